@@ -1,0 +1,1 @@
+//! tile-dialects: the dialects tile-opt registers.

@@ -1,0 +1,480 @@
+//! The context: interned types and attributes, the IR arenas, the dialect registry and the
+//! loaded sources. Everything else refers to its contents by `Copy` ids.
+
+use crate::attributes::{Attr, AttrKind, LocationKind};
+use crate::dialect::{DialectRegistry, OpDef};
+use crate::entity::Arena;
+use crate::ir::{BlockData, BlockId, OpId, OpName, Operation, OperationState, RegionData, RegionId, Value, ValueData, ValueDef};
+use crate::location::{Loc, SourceMgr};
+use crate::types::{Signedness, Type, TypeKind};
+use indexmap::IndexSet;
+use std::sync::Arc;
+
+/// Owner of all IR and uniqued objects (MLIR's `MLIRContext` plus the op arenas).
+pub struct Context {
+    types: IndexSet<TypeKind>,
+    attrs: IndexSet<AttrKind>,
+    op_names: IndexSet<String>,
+    op_defs: Vec<Option<Arc<OpDef>>>,
+    ops: Arena<OpId, Operation>,
+    blocks: Arena<BlockId, BlockData>,
+    regions: Arena<RegionId, RegionData>,
+    values: Arena<Value, ValueData>,
+    registry: Arc<DialectRegistry>,
+    sources: SourceMgr,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Context::new(Arc::new(DialectRegistry::default()))
+    }
+}
+
+impl Context {
+    /// A context that knows the dialects of `registry`.
+    pub fn new(registry: Arc<DialectRegistry>) -> Self {
+        Context {
+            types: IndexSet::new(),
+            attrs: IndexSet::new(),
+            op_names: IndexSet::new(),
+            op_defs: Vec::new(),
+            ops: Arena::default(),
+            blocks: Arena::default(),
+            regions: Arena::default(),
+            values: Arena::default(),
+            registry,
+            sources: SourceMgr::default(),
+        }
+    }
+
+    /// The dialect registry.
+    pub fn registry(&self) -> &Arc<DialectRegistry> {
+        &self.registry
+    }
+
+    /// Loaded source buffers.
+    pub fn sources(&self) -> &SourceMgr {
+        &self.sources
+    }
+    /// Loaded source buffers, for adding one.
+    pub fn sources_mut(&mut self) -> &mut SourceMgr {
+        &mut self.sources
+    }
+
+    // ----- types -----
+
+    /// Interns a type.
+    pub fn intern_type(&mut self, kind: TypeKind) -> Type {
+        if let Some(i) = self.types.get_index_of(&kind) {
+            return Type(i as u32);
+        }
+        let (i, _) = self.types.insert_full(kind);
+        Type(i as u32)
+    }
+    /// The structure of a type.
+    pub fn type_kind(&self, t: Type) -> &TypeKind {
+        // Types are only minted by `intern_type` of this context.
+        &self.types[t.0 as usize]
+    }
+    /// `index`
+    pub fn index_type(&mut self) -> Type {
+        self.intern_type(TypeKind::Index)
+    }
+    /// Signless `iN`.
+    pub fn int_type(&mut self, width: u32) -> Type {
+        self.intern_type(TypeKind::Integer { width, signedness: Signedness::Signless })
+    }
+    /// A float type.
+    pub fn float_type(&mut self, sem: crate::float::FloatSemantics) -> Type {
+        self.intern_type(TypeKind::Float(sem))
+    }
+    /// `(inputs) -> results`
+    pub fn function_type(&mut self, inputs: Vec<Type>, results: Vec<Type>) -> Type {
+        self.intern_type(TypeKind::Function { inputs, results })
+    }
+    /// `tensor<shape x element, encoding>`
+    pub fn tensor_type(&mut self, shape: Vec<i64>, element: Type, encoding: Option<Attr>) -> Type {
+        self.intern_type(TypeKind::RankedTensor { shape, element, encoding })
+    }
+    /// `memref<shape x element>` with identity layout and default memory space.
+    pub fn memref_type(&mut self, shape: Vec<i64>, element: Type) -> Type {
+        self.intern_type(TypeKind::MemRef { shape, element, layout: None, memory_space: None })
+    }
+
+    // ----- attributes -----
+
+    /// Interns an attribute.
+    pub fn intern_attr(&mut self, kind: AttrKind) -> Attr {
+        if let Some(i) = self.attrs.get_index_of(&kind) {
+            return Attr(i as u32);
+        }
+        let (i, _) = self.attrs.insert_full(kind);
+        Attr(i as u32)
+    }
+    /// The structure of an attribute.
+    pub fn attr_kind(&self, a: Attr) -> &AttrKind {
+        // Attrs are only minted by `intern_attr` of this context.
+        &self.attrs[a.0 as usize]
+    }
+    /// `unit`
+    pub fn unit_attr(&mut self) -> Attr {
+        self.intern_attr(AttrKind::Unit)
+    }
+    /// `value : ty`
+    pub fn int_attr(&mut self, value: i128, ty: Type) -> Attr {
+        self.intern_attr(AttrKind::Integer { value, ty })
+    }
+    /// `"s"`
+    pub fn string_attr(&mut self, s: &str) -> Attr {
+        self.intern_attr(AttrKind::String(s.as_bytes().to_vec()))
+    }
+    /// A type as an attribute.
+    pub fn type_attr(&mut self, t: Type) -> Attr {
+        self.intern_attr(AttrKind::Type(t))
+    }
+    /// `[a, b]`
+    pub fn array_attr(&mut self, items: Vec<Attr>) -> Attr {
+        self.intern_attr(AttrKind::Array(items))
+    }
+    /// `@name`
+    pub fn symbol_ref_attr(&mut self, name: &str) -> Attr {
+        self.intern_attr(AttrKind::SymbolRef { root: name.to_string(), nested: Vec::new() })
+    }
+    /// `{k = v}` (sorted by key; a later duplicate key wins).
+    pub fn dict_attr(&mut self, mut entries: Vec<(String, Attr)>) -> Attr {
+        entries.sort_by(|a, b| a.0.cmp(&b.0));
+        entries.dedup_by(|later, earlier| {
+            if later.0 == earlier.0 {
+                earlier.1 = later.1;
+                true
+            } else {
+                false
+            }
+        });
+        self.intern_attr(AttrKind::Dictionary(entries))
+    }
+    /// The string of a string attribute, if it is valid UTF-8.
+    pub fn attr_str(&self, a: Attr) -> Option<&str> {
+        match self.attr_kind(a) {
+            AttrKind::String(s) => std::str::from_utf8(s).ok(),
+            _ => None,
+        }
+    }
+    /// The value of an integer attribute.
+    pub fn attr_int(&self, a: Attr) -> Option<i128> {
+        match self.attr_kind(a) {
+            AttrKind::Integer { value, .. } => Some(*value),
+            AttrKind::Bool(b) => Some(*b as i128),
+            _ => None,
+        }
+    }
+    /// The type of a type attribute.
+    pub fn attr_type(&self, a: Attr) -> Option<Type> {
+        match self.attr_kind(a) {
+            AttrKind::Type(t) => Some(*t),
+            _ => None,
+        }
+    }
+
+    /// The file, line and column a location attribute points at, looking through names,
+    /// call sites (the callee) and fused locations (the first that has one).
+    pub fn location_file_line_col(&self, a: Attr) -> Option<(String, u32, u32)> {
+        let mut stack = vec![a];
+        let mut steps = 0usize;
+        while let Some(a) = stack.pop() {
+            steps += 1;
+            if steps > 10_000 {
+                return None;
+            }
+            match self.attr_kind(a) {
+                AttrKind::Location(LocationKind::FileLineCol { file, line, col, .. }) => {
+                    return Some((file.clone(), *line, *col));
+                }
+                AttrKind::Location(LocationKind::Name { child: Some(c), .. }) => stack.push(*c),
+                AttrKind::Location(LocationKind::CallSite { callee, .. }) => stack.push(*callee),
+                AttrKind::Location(LocationKind::Fused { locs, .. }) => stack.extend(locs.iter().rev()),
+                _ => {}
+            }
+        }
+        None
+    }
+
+    // ----- op names -----
+
+    /// Interns an op name, binding it to its registered definition.
+    pub fn op_name(&mut self, name: &str) -> OpName {
+        use crate::entity::EntityId;
+        if let Some(i) = self.op_names.get_index_of(name) {
+            return OpName::new(i);
+        }
+        let (i, _) = self.op_names.insert_full(name.to_string());
+        self.op_defs.push(self.registry.op(name).cloned());
+        OpName::new(i)
+    }
+    /// The text of an op name.
+    pub fn op_name_str(&self, n: OpName) -> &str {
+        use crate::entity::EntityId;
+        self.op_names.get_index(n.index()).map(|s| s.as_str()).unwrap_or("")
+    }
+    /// The registered definition behind an op name.
+    pub fn op_name_def(&self, n: OpName) -> Option<&Arc<OpDef>> {
+        use crate::entity::EntityId;
+        self.op_defs.get(n.index()).and_then(|d| d.as_ref())
+    }
+
+    // ----- IR access -----
+
+    /// An operation.
+    pub fn op(&self, id: OpId) -> &Operation {
+        &self.ops[id]
+    }
+    /// An operation, mutably.
+    pub fn op_mut(&mut self, id: OpId) -> &mut Operation {
+        &mut self.ops[id]
+    }
+    /// An op's name as text.
+    pub fn op_name_of(&self, id: OpId) -> &str {
+        self.op_name_str(self.ops[id].name)
+    }
+    /// An op's registered definition.
+    pub fn op_def(&self, id: OpId) -> Option<&Arc<OpDef>> {
+        self.op_name_def(self.ops[id].name)
+    }
+    /// Whether op `id` has trait `t` (unregistered ops have none).
+    pub fn op_has_trait(&self, id: OpId, t: crate::dialect::OpTraits) -> bool {
+        self.op_def(id).is_some_and(|d| d.has(t))
+    }
+    /// A block.
+    pub fn block(&self, id: BlockId) -> &BlockData {
+        &self.blocks[id]
+    }
+    /// A block, mutably.
+    pub fn block_mut(&mut self, id: BlockId) -> &mut BlockData {
+        &mut self.blocks[id]
+    }
+    /// A region.
+    pub fn region(&self, id: RegionId) -> &RegionData {
+        &self.regions[id]
+    }
+    /// A region, mutably.
+    pub fn region_mut(&mut self, id: RegionId) -> &mut RegionData {
+        &mut self.regions[id]
+    }
+    /// A value's record.
+    pub fn value(&self, v: Value) -> &ValueData {
+        &self.values[v]
+    }
+    /// A value's type.
+    pub fn value_type(&self, v: Value) -> Type {
+        self.values[v].ty
+    }
+    /// Changes a value's type (used by type-converting rewrites).
+    pub fn set_value_type(&mut self, v: Value, ty: Type) {
+        self.values[v].ty = ty;
+    }
+    /// The op defining `v`, if it is an op result.
+    pub fn defining_op(&self, v: Value) -> Option<OpId> {
+        match self.values[v].def {
+            ValueDef::Result { op, .. } => Some(op),
+            _ => None,
+        }
+    }
+    /// The op owning the block that holds `op`.
+    pub fn parent_op(&self, op: OpId) -> Option<OpId> {
+        let b = self.ops[op].parent?;
+        let r = self.blocks[b].parent?;
+        self.regions[r].parent
+    }
+    /// The op owning `block`.
+    pub fn block_parent_op(&self, block: BlockId) -> Option<OpId> {
+        self.blocks[block].parent.and_then(|r| self.regions[r].parent)
+    }
+    /// Number of ops ever created (an upper bound for sizing side tables).
+    pub fn num_ops_allocated(&self) -> usize {
+        self.ops.len()
+    }
+    /// Number of values ever created.
+    pub fn num_values_allocated(&self) -> usize {
+        self.values.len()
+    }
+
+    // ----- IR construction -----
+
+    /// A new value that stands for a forward reference until its definition is parsed.
+    pub fn create_placeholder(&mut self, ty: Type, loc: Loc) -> Value {
+        self.values.push(ValueData { ty, def: ValueDef::Placeholder, loc })
+    }
+
+    /// Creates a detached op from `state`.
+    pub fn create_op(&mut self, state: OperationState) -> OpId {
+        self.create_op_reusing(state, &[])
+    }
+
+    /// Creates a detached op whose first results reuse the given placeholder values (so
+    /// earlier forward references to them need no patching).
+    pub fn create_op_reusing(&mut self, state: OperationState, reuse: &[Option<Value>]) -> OpId {
+        let name = self.op_name(&state.name);
+        let id = self.ops.push(Operation {
+            name,
+            loc: state.loc,
+            operands: state.operands,
+            results: Vec::with_capacity(state.result_types.len()),
+            properties: state.properties,
+            attributes: state.attributes,
+            regions: state.regions,
+            successors: state.successors,
+            parent: None,
+        });
+        let mut results = Vec::with_capacity(state.result_types.len());
+        for (i, ty) in state.result_types.into_iter().enumerate() {
+            let def = ValueDef::Result { op: id, index: i as u32 };
+            let v = match reuse.get(i).copied().flatten() {
+                Some(v) => {
+                    let data = &mut self.values[v];
+                    data.ty = ty;
+                    data.def = def;
+                    data.loc = state.loc;
+                    v
+                }
+                None => self.values.push(ValueData { ty, def, loc: state.loc }),
+            };
+            results.push(v);
+        }
+        let regions = self.ops[id].regions.clone();
+        for r in regions {
+            self.regions[r].parent = Some(id);
+        }
+        self.ops[id].results = results;
+        id
+    }
+
+    /// A new empty region not yet owned by an op.
+    pub fn create_region(&mut self) -> RegionId {
+        self.regions.push(RegionData::default())
+    }
+
+    /// A new detached block with arguments of the given types.
+    pub fn create_block(&mut self, arg_types: &[Type], loc: Loc) -> BlockId {
+        let b = self.blocks.push(BlockData::default());
+        for &t in arg_types {
+            self.add_block_arg(b, t, loc);
+        }
+        b
+    }
+
+    /// Appends an argument to `block`.
+    pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Loc) -> Value {
+        self.add_block_arg_reusing(block, ty, loc, None)
+    }
+
+    /// Appends an argument, reusing a forward-reference placeholder if given.
+    pub fn add_block_arg_reusing(&mut self, block: BlockId, ty: Type, loc: Loc, reuse: Option<Value>) -> Value {
+        let index = self.blocks[block].args.len() as u32;
+        let def = ValueDef::BlockArg { block, index };
+        let v = match reuse {
+            Some(v) => {
+                let d = &mut self.values[v];
+                d.ty = ty;
+                d.def = def;
+                d.loc = loc;
+                v
+            }
+            None => self.values.push(ValueData { ty, def, loc }),
+        };
+        self.blocks[block].args.push(v);
+        v
+    }
+
+    /// Appends `block` to `region`.
+    pub fn append_block(&mut self, region: RegionId, block: BlockId) {
+        self.blocks[block].parent = Some(region);
+        self.regions[region].blocks.push(block);
+    }
+
+    /// Appends a detached op to the end of `block`.
+    pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        self.ops[op].parent = Some(block);
+        self.blocks[block].ops.push(op);
+    }
+
+    /// Inserts a detached op right before `anchor` (which must be in a block).
+    pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) {
+        if let Some(b) = self.ops[anchor].parent {
+            let pos = self.blocks[b].ops.iter().position(|&o| o == anchor).unwrap_or(0);
+            self.blocks[b].ops.insert(pos, op);
+            self.ops[op].parent = Some(b);
+        }
+    }
+
+    /// Inserts a detached op right after `anchor` (which must be in a block).
+    pub fn insert_op_after(&mut self, anchor: OpId, op: OpId) {
+        if let Some(b) = self.ops[anchor].parent {
+            let len = self.blocks[b].ops.len();
+            let pos = self.blocks[b].ops.iter().position(|&o| o == anchor).map_or(len, |p| p + 1);
+            self.blocks[b].ops.insert(pos, op);
+            self.ops[op].parent = Some(b);
+        }
+    }
+
+    /// Removes `op` from its block, keeping it alive (detached).
+    pub fn detach_op(&mut self, op: OpId) {
+        if let Some(b) = self.ops[op].parent.take() {
+            self.blocks[b].ops.retain(|&o| o != op);
+        }
+    }
+
+    /// Removes `op` from its block and drops it with everything nested in it.
+    pub fn erase_op(&mut self, op: OpId) {
+        self.detach_op(op);
+        let mut stack = vec![op];
+        while let Some(o) = stack.pop() {
+            let regions = std::mem::take(&mut self.ops[o].regions);
+            self.ops[o].operands.clear();
+            for r in regions {
+                for b in std::mem::take(&mut self.regions[r].blocks) {
+                    for inner in std::mem::take(&mut self.blocks[b].ops) {
+                        self.ops[inner].parent = None;
+                        stack.push(inner);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Replaces every use of `old` by `new` among the ops nested in `scope` (inclusive).
+    pub fn replace_all_uses_in(&mut self, scope: OpId, old: Value, new: Value) {
+        let ops = self.walk_collect(scope);
+        for o in ops {
+            for v in self.ops[o].operands.iter_mut() {
+                if *v == old {
+                    *v = new;
+                }
+            }
+        }
+    }
+
+    /// Every op nested in `root` (inclusive), in pre-order. Iterative: deep nesting is safe.
+    pub fn walk_collect(&self, root: OpId) -> Vec<OpId> {
+        let mut out = Vec::new();
+        self.walk(root, &mut |o| out.push(o));
+        out
+    }
+
+    /// Calls `f` on every op nested in `root` (inclusive), in pre-order, without recursion.
+    pub fn walk(&self, root: OpId, f: &mut dyn FnMut(OpId)) {
+        let mut stack = vec![root];
+        while let Some(o) = stack.pop() {
+            f(o);
+            for &r in self.ops[o].regions.iter().rev() {
+                for &b in self.regions[r].blocks.iter().rev() {
+                    stack.extend(self.blocks[b].ops.iter().rev());
+                }
+            }
+        }
+    }
+
+    /// The single block of a region's entry, if the region has one.
+    pub fn entry_block(&self, r: RegionId) -> Option<BlockId> {
+        self.regions[r].blocks.first().copied()
+    }
+}

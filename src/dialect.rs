@@ -1,0 +1,198 @@
+//! Op definitions and the dialect registry: what the context knows about each op name.
+//!
+//! An op tile-opt does not know is still parsed and printed in generic form; registering an
+//! [`OpDef`] adds custom syntax, a verifier, traits and folding.
+
+use crate::attributes::Attr;
+use crate::context::Context;
+use crate::diagnostic::Diagnostic;
+use crate::ir::{OpId, OperationState};
+use crate::location::Loc;
+use crate::parser::Parser;
+use crate::printer::OpPrinter;
+use crate::types::Type;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// Structural properties of an op (MLIR's traits), checked by the verifier and used by passes.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct OpTraits(pub u32);
+
+impl OpTraits {
+    /// No traits.
+    pub const NONE: OpTraits = OpTraits(0);
+    /// Must be the last op of its block.
+    pub const TERMINATOR: OpTraits = OpTraits(1);
+    /// Its regions' blocks need no terminator (`builtin.module`).
+    pub const NO_TERMINATOR: OpTraits = OpTraits(1 << 1);
+    /// Each region has at most one block.
+    pub const SINGLE_BLOCK: OpTraits = OpTraits(1 << 2);
+    /// Its regions cannot use values defined outside (`func.func`, `builtin.module`).
+    pub const ISOLATED_FROM_ABOVE: OpTraits = OpTraits(1 << 3);
+    /// No side effects: may be removed when unused, and merged by CSE.
+    pub const PURE: OpTraits = OpTraits(1 << 4);
+    /// Operands may be swapped.
+    pub const COMMUTATIVE: OpTraits = OpTraits(1 << 5);
+    /// Materializes a constant attribute named `value`.
+    pub const CONSTANT_LIKE: OpTraits = OpTraits(1 << 6);
+    /// Defines a symbol table (its symbols must be unique).
+    pub const SYMBOL_TABLE: OpTraits = OpTraits(1 << 7);
+    /// Defines a symbol through its `sym_name` attribute.
+    pub const SYMBOL: OpTraits = OpTraits(1 << 8);
+    /// Returns control to the parent op (`func.return`, `scf.yield`).
+    pub const RETURN_LIKE: OpTraits = OpTraits(1 << 9);
+    /// Its regions are graph regions (no dominance requirement).
+    pub const GRAPH_REGION: OpTraits = OpTraits(1 << 10);
+    /// Its regions may read values defined above but the op itself has no other effects:
+    /// effects are those of the ops inside (`scf.for`, `scf.if`).
+    pub const RECURSIVE_EFFECTS: OpTraits = OpTraits(1 << 11);
+
+    /// Whether every trait in `other` is present.
+    pub fn contains(self, other: OpTraits) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+impl std::ops::BitOr for OpTraits {
+    type Output = OpTraits;
+    fn bitor(self, rhs: OpTraits) -> OpTraits {
+        OpTraits(self.0 | rhs.0)
+    }
+}
+
+/// Parses an op's custom assembly after its name; fills `state`.
+pub type ParseFn = fn(&mut Parser<'_>, &mut OperationState) -> Result<(), Diagnostic>;
+/// Prints an op's custom assembly after its name (and after `%results = `).
+pub type PrintFn = fn(&mut OpPrinter<'_>, OpId);
+/// Checks an op's own invariants (operand/result types, attributes, regions).
+pub type VerifyFn = fn(&Context, OpId) -> Result<(), Diagnostic>;
+/// Suggests result names for the printer (`%c0`, `%cst`): `(result index, name)`.
+pub type AsmNamesFn = fn(&Context, OpId) -> Vec<(usize, String)>;
+/// Folds an op: `Some(results)` replaces each result with a value or a constant attribute.
+pub type FoldFn = fn(&mut Context, OpId) -> Option<Vec<FoldResult>>;
+
+/// What a fold produced for one result.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FoldResult {
+    /// An existing value.
+    Value(crate::ir::Value),
+    /// A constant to materialize (through the dialect's constant op).
+    Attr(Attr),
+}
+
+/// Everything the context knows about one op name.
+#[derive(Clone)]
+pub struct OpDef {
+    /// Full name, e.g. `arith.addi`.
+    pub name: &'static str,
+    /// One-line summary for docs.
+    pub summary: &'static str,
+    /// Structural traits.
+    pub traits: OpTraits,
+    /// Names of inherent attributes (printed as properties `<{...}>` in generic form).
+    pub inherent_attrs: &'static [&'static str],
+    /// Custom syntax parser.
+    pub parse: Option<ParseFn>,
+    /// Custom syntax printer.
+    pub print: Option<PrintFn>,
+    /// Op-specific verifier.
+    pub verify: Option<VerifyFn>,
+    /// Result name suggestions.
+    pub asm_names: Option<AsmNamesFn>,
+    /// Folder used by canonicalize.
+    pub fold: Option<FoldFn>,
+    /// Dialect whose ops may be written without their prefix inside this op's regions
+    /// (`func` inside `func.func`: `return` means `func.return`).
+    pub default_dialect: Option<&'static str>,
+}
+
+impl OpDef {
+    /// A definition with only a name and traits; set the other fields with struct update.
+    pub const fn new(name: &'static str, summary: &'static str, traits: OpTraits) -> Self {
+        OpDef {
+            name,
+            summary,
+            traits,
+            inherent_attrs: &[],
+            parse: None,
+            print: None,
+            verify: None,
+            asm_names: None,
+            fold: None,
+            default_dialect: None,
+        }
+    }
+    /// Whether it has trait `t`.
+    pub fn has(&self, t: OpTraits) -> bool {
+        self.traits.contains(t)
+    }
+}
+
+/// Parses the rest of a dialect attribute after its `#ns.name` token (the text of that token
+/// without `#` is passed, with its location), returning the interned attribute.
+pub type DialectAttrParseFn = fn(&mut Parser<'_>, &str, Loc) -> Result<Attr, Diagnostic>;
+/// Parses the rest of a dialect type after its `!ns.name` token.
+pub type DialectTypeParseFn = fn(&mut Parser<'_>, &str, Loc) -> Result<Type, Diagnostic>;
+
+/// Builds a constant op for a folded attribute, for canonicalization.
+pub type MaterializeFn = fn(&mut Context, Attr, Type, Loc) -> Option<OperationState>;
+
+/// A dialect's registration record.
+#[derive(Clone)]
+pub struct DialectInfo {
+    /// Namespace, e.g. `arith`.
+    pub namespace: &'static str,
+    /// One-line summary.
+    pub summary: &'static str,
+    /// Parser for `#namespace...` attributes.
+    pub parse_attr: Option<DialectAttrParseFn>,
+    /// Parser for `!namespace...` types.
+    pub parse_type: Option<DialectTypeParseFn>,
+    /// Constant materializer for folding.
+    pub materialize_constant: Option<MaterializeFn>,
+}
+
+impl DialectInfo {
+    /// A dialect with no custom attributes or types.
+    pub const fn new(namespace: &'static str, summary: &'static str) -> Self {
+        DialectInfo { namespace, summary, parse_attr: None, parse_type: None, materialize_constant: None }
+    }
+}
+
+/// The dialects and ops a context knows.
+#[derive(Clone, Default)]
+pub struct DialectRegistry {
+    dialects: HashMap<&'static str, DialectInfo>,
+    ops: HashMap<&'static str, Arc<OpDef>>,
+}
+
+impl DialectRegistry {
+    /// Registers (or replaces) a dialect.
+    pub fn add_dialect(&mut self, info: DialectInfo) {
+        self.dialects.insert(info.namespace, info);
+    }
+    /// Registers (or replaces) an op.
+    pub fn add_op(&mut self, def: OpDef) {
+        self.ops.insert(def.name, Arc::new(def));
+    }
+    /// The definition of op `name`.
+    pub fn op(&self, name: &str) -> Option<&Arc<OpDef>> {
+        self.ops.get(name)
+    }
+    /// The dialect with namespace `ns`.
+    pub fn dialect(&self, ns: &str) -> Option<&DialectInfo> {
+        self.dialects.get(ns)
+    }
+    /// Every registered dialect, sorted by namespace.
+    pub fn dialects(&self) -> Vec<&DialectInfo> {
+        let mut v: Vec<_> = self.dialects.values().collect();
+        v.sort_by_key(|d| d.namespace);
+        v
+    }
+    /// Every registered op, sorted by name.
+    pub fn ops(&self) -> Vec<&Arc<OpDef>> {
+        let mut v: Vec<_> = self.ops.values().collect();
+        v.sort_by_key(|d| d.name);
+        v
+    }
+}

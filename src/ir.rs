@@ -1,0 +1,185 @@
+//! Operations, blocks, regions and values: the generic records every op shares.
+
+use crate::attributes::Attr;
+use crate::entity_id;
+use crate::location::Loc;
+use crate::types::Type;
+
+entity_id!(
+    /// An operation in the context's arena.
+    OpId
+);
+entity_id!(
+    /// A block in the context's arena.
+    BlockId
+);
+entity_id!(
+    /// A region in the context's arena.
+    RegionId
+);
+entity_id!(
+    /// An SSA value: an op result or a block argument.
+    Value
+);
+entity_id!(
+    /// An interned operation name (`arith.addi`), with its registered definition if any.
+    OpName
+);
+
+/// A named attribute of an op's attribute or property dictionary.
+pub type NamedAttr = (String, Attr);
+
+/// The generic operation record (MLIR's `Operation`).
+#[derive(Clone, Debug)]
+pub struct Operation {
+    /// Interned name; look up the definition with `Context::op_def`.
+    pub name: OpName,
+    /// Where it came from.
+    pub loc: Loc,
+    /// Operand values (including successor operands, as MLIR stores them).
+    pub operands: Vec<Value>,
+    /// Result values.
+    pub results: Vec<Value>,
+    /// Inherent attributes (MLIR "properties", printed `<{...}>` in generic form), sorted by name.
+    pub properties: Vec<NamedAttr>,
+    /// Discardable attributes (printed `{...}`), sorted by name.
+    pub attributes: Vec<NamedAttr>,
+    /// Owned regions.
+    pub regions: Vec<RegionId>,
+    /// Successor blocks (terminators of CFG regions).
+    pub successors: Vec<BlockId>,
+    /// The block holding this op, `None` when detached or erased.
+    pub parent: Option<BlockId>,
+}
+
+impl Operation {
+    /// The inherent or discardable attribute called `name`.
+    pub fn attr(&self, name: &str) -> Option<Attr> {
+        find_named(&self.properties, name).or_else(|| find_named(&self.attributes, name))
+    }
+}
+
+/// Looks `name` up in a sorted named-attribute list.
+pub fn find_named(list: &[NamedAttr], name: &str) -> Option<Attr> {
+    list.binary_search_by(|(n, _)| n.as_str().cmp(name)).ok().and_then(|i| list.get(i)).map(|(_, a)| *a)
+}
+
+/// Inserts or replaces `name` in a sorted named-attribute list.
+pub fn set_named(list: &mut Vec<NamedAttr>, name: &str, attr: Attr) {
+    match list.binary_search_by(|(n, _)| n.as_str().cmp(name)) {
+        Ok(i) => {
+            if let Some(slot) = list.get_mut(i) {
+                slot.1 = attr;
+            }
+        }
+        Err(i) => list.insert(i, (name.to_string(), attr)),
+    }
+}
+
+/// Removes `name` from a sorted named-attribute list; returns whether it was there.
+pub fn remove_named(list: &mut Vec<NamedAttr>, name: &str) -> bool {
+    match list.binary_search_by(|(n, _)| n.as_str().cmp(name)) {
+        Ok(i) => {
+            list.remove(i);
+            true
+        }
+        Err(_) => false,
+    }
+}
+
+/// A basic block: arguments and a list of operations.
+#[derive(Clone, Debug, Default)]
+pub struct BlockData {
+    /// Block arguments.
+    pub args: Vec<Value>,
+    /// Operations in order.
+    pub ops: Vec<OpId>,
+    /// The region holding this block.
+    pub parent: Option<RegionId>,
+}
+
+/// A region: a list of blocks, the first being the entry block.
+#[derive(Clone, Debug, Default)]
+pub struct RegionData {
+    /// Blocks in order.
+    pub blocks: Vec<BlockId>,
+    /// The op owning this region.
+    pub parent: Option<OpId>,
+}
+
+/// What defines a value.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ValueDef {
+    /// Result `index` of `op`.
+    Result {
+        /// The defining op.
+        op: OpId,
+        /// Result number.
+        index: u32,
+    },
+    /// Argument `index` of `block`.
+    BlockArg {
+        /// The block.
+        block: BlockId,
+        /// Argument number.
+        index: u32,
+    },
+    /// A placeholder the parser made for a forward reference; never survives parsing.
+    Placeholder,
+}
+
+/// An SSA value's record.
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    /// Its type.
+    pub ty: Type,
+    /// Its definition.
+    pub def: ValueDef,
+    /// Location (block arguments may carry one).
+    pub loc: Loc,
+}
+
+/// Everything needed to create an operation (MLIR's `OperationState`).
+#[derive(Clone, Debug)]
+pub struct OperationState {
+    /// Op name, e.g. `arith.addi`.
+    pub name: String,
+    /// Location.
+    pub loc: Loc,
+    /// Operands.
+    pub operands: Vec<Value>,
+    /// Result types.
+    pub result_types: Vec<Type>,
+    /// Inherent attributes (properties).
+    pub properties: Vec<NamedAttr>,
+    /// Discardable attributes.
+    pub attributes: Vec<NamedAttr>,
+    /// Regions, already built and not yet owned by an op.
+    pub regions: Vec<RegionId>,
+    /// Successor blocks.
+    pub successors: Vec<BlockId>,
+}
+
+impl OperationState {
+    /// An empty state for op `name` at `loc`.
+    pub fn new(name: impl Into<String>, loc: Loc) -> Self {
+        OperationState {
+            name: name.into(),
+            loc,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            properties: Vec::new(),
+            attributes: Vec::new(),
+            regions: Vec::new(),
+            successors: Vec::new(),
+        }
+    }
+    /// Sets inherent attribute `name` (kept sorted).
+    pub fn set_property(&mut self, name: &str, attr: Attr) {
+        set_named(&mut self.properties, name, attr);
+    }
+    /// Sets discardable attribute `name` (kept sorted).
+    pub fn set_attribute(&mut self, name: &str, attr: Attr) {
+        set_named(&mut self.attributes, name, attr);
+    }
+}

@@ -1,0 +1,601 @@
+//! Parsing of operations, regions, blocks and SSA names (generic and custom forms).
+
+use super::lexer::TokenKind;
+use super::{PResult, Parser};
+use crate::attributes::Attr;
+use crate::dialect::OpTraits;
+use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
+use crate::location::Loc;
+use crate::types::{Type, TypeKind};
+use std::collections::HashMap;
+
+/// An SSA use as written (`%x#1`), not yet bound to a value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct UnresolvedOperand<'a> {
+    /// Name after `%`.
+    pub name: &'a str,
+    /// Result number after `#` (0 when absent).
+    pub number: u32,
+    /// Where it was written.
+    pub loc: Loc,
+}
+
+/// Names visible inside one isolated-from-above scope.
+#[derive(Default)]
+struct IsolatedScope<'a> {
+    values: HashMap<&'a str, Vec<Value>>,
+    forward: HashMap<(&'a str, u32), (Value, Loc)>,
+    region_defs: Vec<Vec<&'a str>>,
+}
+
+/// Block labels of one region.
+#[derive(Default)]
+struct BlockScope<'a> {
+    blocks: HashMap<&'a str, (BlockId, Option<Loc>)>,
+}
+
+/// The parser's SSA bookkeeping: value and block names by scope.
+#[derive(Default)]
+pub struct SsaState<'a> {
+    scopes: Vec<IsolatedScope<'a>>,
+    block_scopes: Vec<BlockScope<'a>>,
+    /// (isolated-from-above, default dialect) of each op whose syntax is being parsed.
+    op_stack: Vec<(bool, Option<&'static str>)>,
+}
+
+impl<'a> Parser<'a> {
+    // ----- SSA operands -----
+
+    /// Whether the current token is an SSA name.
+    pub fn at_operand(&self) -> bool {
+        self.kind() == TokenKind::PercentIdent
+    }
+
+    /// Parses `%name` or `%name#N`.
+    pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand<'a>> {
+        let (name, number, loc) = self.parse_operand_parts()?;
+        Ok(UnresolvedOperand { name, number, loc })
+    }
+
+    fn parse_operand_parts(&mut self) -> PResult<(&'a str, u32, Loc)> {
+        if self.kind() != TokenKind::PercentIdent {
+            return Err(self.error("expected SSA operand"));
+        }
+        let loc = self.loc();
+        let tok = self.token();
+        let name = self.text().get(1..).unwrap_or("");
+        self.bump();
+        let mut number = 0;
+        if self.kind() == TokenKind::HashIdent && self.token().start == tok.end {
+            number = self.text().get(1..).and_then(|n| n.parse::<u32>().ok()).ok_or_else(|| self.error("invalid SSA value result number"))?;
+            self.bump();
+        }
+        Ok((name, number, loc))
+    }
+
+    /// Parses a possibly empty comma-separated list of operands (no delimiters).
+    pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand<'a>>> {
+        let mut v = Vec::new();
+        if !self.at_operand() {
+            return Ok(v);
+        }
+        loop {
+            v.push(self.parse_operand()?);
+            if !self.consume_if(TokenKind::Comma) {
+                return Ok(v);
+            }
+        }
+    }
+
+    /// Binds an operand to its value, checking its type against earlier uses; an operand not
+    /// yet defined becomes a forward reference resolved when its definition is parsed.
+    pub fn resolve_operand(&mut self, u: UnresolvedOperand<'a>, ty: Type) -> PResult<Value> {
+        let name: &'a str = u.name;
+        let scope = self.ssa.scopes.last_mut().ok_or_else(|| Diag::no_scope(u.loc))?;
+        let found = match scope.values.get(name) {
+            Some(group) => Some(
+                group
+                    .get(u.number as usize)
+                    .copied()
+                    .ok_or_else(|| crate::diagnostic::Diagnostic::error(u.loc, format!("reference to invalid result number")))?,
+            ),
+            None => scope.forward.get(&(name, u.number)).map(|(v, _)| *v),
+        };
+        match found {
+            Some(v) => {
+                let vt = self.ctx.value_type(v);
+                if vt != ty {
+                    return Err(self.error_at(
+                        u.loc,
+                        format!(
+                            "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
+                            display_name(name, u.number),
+                            crate::printer::type_to_string(self.ctx, ty),
+                            crate::printer::type_to_string(self.ctx, vt)
+                        ),
+                    ));
+                }
+                Ok(v)
+            }
+            None => {
+                let v = self.ctx.create_placeholder(ty, u.loc);
+                if let Some(scope) = self.ssa.scopes.last_mut() {
+                    scope.forward.insert((name, u.number), (v, u.loc));
+                }
+                Ok(v)
+            }
+        }
+    }
+
+    /// Resolves operands against types, checking the counts match.
+    pub fn resolve_operands(&mut self, ops: &[UnresolvedOperand<'a>], types: &[Type], loc: Loc) -> PResult<Vec<Value>> {
+        if ops.len() != types.len() {
+            return Err(self.error_at(loc, format!("{} operands present, but expected {}", ops.len(), types.len())));
+        }
+        ops.iter().zip(types).map(|(&u, &t)| self.resolve_operand(u, t)).collect()
+    }
+
+    /// Resolves every operand to the same type.
+    pub fn resolve_operands_same(&mut self, ops: &[UnresolvedOperand<'a>], ty: Type) -> PResult<Vec<Value>> {
+        ops.iter().map(|&u| self.resolve_operand(u, ty)).collect()
+    }
+
+    /// Defines `name` as a group of values; returns the placeholders it replaces.
+    fn define_values(&mut self, name: &'a str, count: usize, loc: Loc) -> PResult<Vec<Option<Value>>> {
+        let scope = self.ssa.scopes.last_mut().ok_or_else(|| Diag::no_scope(loc))?;
+        if scope.values.contains_key(name) {
+            return Err(crate::diagnostic::Diagnostic::error(loc, format!("redefinition of SSA value '%{name}'")));
+        }
+        let mut reuse = Vec::with_capacity(count);
+        for i in 0..count {
+            reuse.push(scope.forward.remove(&(name, i as u32)).map(|(v, _)| v));
+        }
+        Ok(reuse)
+    }
+
+    fn bind_values(&mut self, name: &'a str, values: Vec<Value>, loc: Loc) -> PResult<()> {
+        let scope = self.ssa.scopes.last_mut().ok_or_else(|| Diag::no_scope(loc))?;
+        scope.values.insert(name, values);
+        if let Some(defs) = scope.region_defs.last_mut() {
+            defs.push(name);
+        }
+        Ok(())
+    }
+
+    // ----- blocks -----
+
+    fn block_ref(&mut self, label: &'a str, loc: Loc) -> PResult<BlockId> {
+        let scope = self.ssa.block_scopes.last_mut().ok_or_else(|| Diag::no_scope(loc))?;
+        if let Some((b, _)) = scope.blocks.get(label) {
+            return Ok(*b);
+        }
+        let b = self.ctx.create_block(&[], loc);
+        if let Some(scope) = self.ssa.block_scopes.last_mut() {
+            scope.blocks.insert(label, (b, Some(loc)));
+        }
+        Ok(b)
+    }
+
+    /// Parses a successor `^bb` reference.
+    pub fn parse_successor(&mut self) -> PResult<BlockId> {
+        if self.kind() != TokenKind::CaretIdent {
+            return Err(self.error("expected block name"));
+        }
+        let loc = self.loc();
+        let label = self.text().get(1..).unwrap_or("");
+        self.bump();
+        self.block_ref(label, loc)
+    }
+
+    // ----- regions -----
+
+    /// Parses a `{ ... }` region. `entry_args` (name, type, optional loc) become the entry
+    /// block's arguments; a region that starts with a block label must not have them.
+    pub fn parse_region(&mut self, entry_args: &[(UnresolvedOperand<'a>, Type, Option<Attr>)]) -> PResult<RegionId> {
+        self.enter()?;
+        let r = self.parse_region_inner(entry_args);
+        self.leave();
+        r
+    }
+
+    /// Parses a region if the current token is `{`.
+    pub fn parse_optional_region(&mut self, entry_args: &[(UnresolvedOperand<'a>, Type, Option<Attr>)]) -> PResult<Option<RegionId>> {
+        if self.kind() == TokenKind::LBrace { self.parse_region(entry_args).map(Some) } else { Ok(None) }
+    }
+
+    fn parse_region_inner(&mut self, entry_args: &[(UnresolvedOperand<'a>, Type, Option<Attr>)]) -> PResult<RegionId> {
+        let open_loc = self.loc();
+        self.expect(TokenKind::LBrace, "{")?;
+        let isolated = self.ssa.op_stack.last().is_some_and(|(iso, _)| *iso);
+        if isolated {
+            self.ssa.scopes.push(IsolatedScope::default());
+        }
+        if let Some(s) = self.ssa.scopes.last_mut() {
+            s.region_defs.push(Vec::new());
+        }
+        self.ssa.block_scopes.push(BlockScope::default());
+        let result = self.parse_region_body(entry_args, open_loc);
+        let blocks = self.ssa.block_scopes.pop();
+        let defs = self.ssa.scopes.last_mut().and_then(|s| s.region_defs.pop());
+        let region = result?;
+        if let Some(scope) = self.ssa.scopes.last_mut() {
+            for n in defs.unwrap_or_default() {
+                scope.values.remove(n);
+            }
+        }
+        if let Some(bs) = blocks {
+            let mut undefined: Vec<(&str, Loc)> = bs.blocks.iter().filter_map(|(n, (_, l))| l.map(|l| (*n, l))).collect();
+            undefined.sort_by_key(|(_, l)| match l {
+                Loc::Src { offset, .. } => *offset,
+                _ => 0,
+            });
+            if let Some((n, l)) = undefined.first() {
+                return Err(self.error_at(*l, format!("reference to an undefined block '^{n}'")));
+            }
+        }
+        if isolated {
+            self.close_isolated_scope()?;
+        }
+        Ok(region)
+    }
+
+    fn close_isolated_scope(&mut self) -> PResult<()> {
+        if let Some(scope) = self.ssa.scopes.pop() {
+            let mut pending: Vec<_> = scope.forward.into_iter().collect();
+            pending.sort_by_key(|(_, (_, l))| match l {
+                Loc::Src { offset, .. } => *offset,
+                _ => 0,
+            });
+            if let Some((_, (_, l))) = pending.first() {
+                return Err(self.error_at(*l, "use of undeclared SSA value name"));
+            }
+        }
+        Ok(())
+    }
+
+    fn parse_region_body(&mut self, entry_args: &[(UnresolvedOperand<'a>, Type, Option<Attr>)], open_loc: Loc) -> PResult<RegionId> {
+        let region = self.ctx.create_region();
+        if self.consume_if(TokenKind::RBrace) {
+            if !entry_args.is_empty() {
+                let b = self.ctx.create_block(&[], open_loc);
+                self.define_block_args(b, entry_args)?;
+                self.ctx.append_block(region, b);
+            }
+            return Ok(region);
+        }
+        if self.kind() != TokenKind::CaretIdent {
+            let b = self.ctx.create_block(&[], open_loc);
+            self.define_block_args(b, entry_args)?;
+            self.ctx.append_block(region, b);
+            self.parse_block_ops(b)?;
+        } else if !entry_args.is_empty() {
+            return Err(self.error("invalid block name in region with named arguments"));
+        }
+        while self.kind() == TokenKind::CaretIdent {
+            let b = self.parse_block_label()?;
+            self.ctx.append_block(region, b);
+            self.parse_block_ops(b)?;
+        }
+        self.expect(TokenKind::RBrace, "}")?;
+        Ok(region)
+    }
+
+    fn define_block_args(&mut self, b: BlockId, args: &[(UnresolvedOperand<'a>, Type, Option<Attr>)]) -> PResult<()> {
+        for &(u, ty, loc) in args {
+            let name: &'a str = u.name;
+            let reuse = self.define_values(name, 1, u.loc)?;
+            let vloc = loc.map(Loc::Attr).unwrap_or(u.loc);
+            let v = self.ctx.add_block_arg_reusing(b, ty, vloc, reuse.first().copied().flatten());
+            self.bind_values(name, vec![v], u.loc)?;
+        }
+        Ok(())
+    }
+
+    fn parse_block_label(&mut self) -> PResult<BlockId> {
+        let loc = self.loc();
+        let label = self.text().get(1..).unwrap_or("");
+        self.bump();
+        let scope = self.ssa.block_scopes.last_mut().ok_or_else(|| Diag::no_scope(loc))?;
+        let b = match scope.blocks.get_mut(label) {
+            Some((b, fwd)) => {
+                if fwd.is_none() {
+                    return Err(crate::diagnostic::Diagnostic::error(loc, format!("redefinition of block '^{label}'")));
+                }
+                *fwd = None;
+                *b
+            }
+            None => {
+                let b = self.ctx.create_block(&[], loc);
+                if let Some(scope) = self.ssa.block_scopes.last_mut() {
+                    scope.blocks.insert(label, (b, None));
+                }
+                b
+            }
+        };
+        if self.kind() == TokenKind::LParen {
+            let mut args = Vec::new();
+            self.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
+                let u = p.parse_operand()?;
+                p.expect(TokenKind::Colon, ":")?;
+                let t = p.parse_type()?;
+                let l = p.parse_optional_trailing_loc()?;
+                args.push((u, t, l));
+                Ok(())
+            })?;
+            self.define_block_args(b, &args)?;
+        }
+        self.expect(TokenKind::Colon, ":")?;
+        Ok(b)
+    }
+
+    fn parse_block_ops(&mut self, b: BlockId) -> PResult<()> {
+        while !matches!(self.kind(), TokenKind::RBrace | TokenKind::CaretIdent | TokenKind::Eof) {
+            let op = self.parse_operation()?;
+            self.ctx.append_op(b, op);
+        }
+        Ok(())
+    }
+
+    // ----- operations -----
+
+    /// Parses one operation (with its result bindings and trailing location).
+    pub fn parse_operation(&mut self) -> PResult<OpId> {
+        let start_loc = self.loc();
+        let mut results: Vec<(&'a str, usize, Loc)> = Vec::new();
+        if self.kind() == TokenKind::PercentIdent {
+            loop {
+                let loc = self.loc();
+                if self.kind() != TokenKind::PercentIdent {
+                    return Err(self.error("expected valid ssa identifier"));
+                }
+                let name = self.text().get(1..).unwrap_or("");
+                self.bump();
+                let mut count = 1usize;
+                if self.consume_if(TokenKind::Colon) {
+                    let n = self.parse_integer()?;
+                    if n < 1 || n > u32::MAX as i128 {
+                        return Err(self.error_at(loc, "expected named operation to have at least 1 result"));
+                    }
+                    count = n as usize;
+                }
+                results.push((name, count, loc));
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::Equal, "=")?;
+        }
+        let name_loc = self.loc();
+        let mut state = match self.kind() {
+            TokenKind::String => self.parse_generic_operation()?,
+            TokenKind::BareIdent => self.parse_custom_operation()?,
+            _ => {
+                return Err(if results.is_empty() { self.error("expected operation name in quotes") } else { self.error("expected operation name") });
+            }
+        };
+        if let Some(l) = self.parse_optional_trailing_loc()? {
+            state.loc = Loc::Attr(l);
+        }
+        let _ = start_loc;
+        let expected: usize = results.iter().map(|r| r.1).sum();
+        if !results.is_empty() && expected != state.result_types.len() {
+            return Err(self.error_at(
+                name_loc,
+                format!("operation defines {} results but was provided {} to bind", state.result_types.len(), expected),
+            ));
+        }
+        let mut reuse = Vec::with_capacity(expected);
+        for &(name, count, loc) in &results {
+            reuse.extend(self.define_values(name, count, loc)?);
+        }
+        let op = self.ctx.create_op_reusing(state, &reuse);
+        let values = self.ctx.op(op).results.clone();
+        let mut it = values.into_iter();
+        for (name, count, loc) in results {
+            let group: Vec<Value> = it.by_ref().take(count).collect();
+            self.bind_values(name, group, loc)?;
+        }
+        Ok(op)
+    }
+
+    fn op_traits_of(&self, name: &str) -> (bool, Option<&'static str>) {
+        match self.ctx.registry().op(name) {
+            Some(d) => (d.has(OpTraits::ISOLATED_FROM_ABOVE), d.default_dialect),
+            None => (false, None),
+        }
+    }
+
+    fn parse_generic_operation(&mut self) -> PResult<OperationState> {
+        let loc = self.loc();
+        let name = self.parse_string()?;
+        if name.is_empty() {
+            return Err(self.error_at(loc, "empty operation name is invalid"));
+        }
+        if self.options.reject_unregistered && self.ctx.registry().op(&name).is_none() {
+            let ns = name.split('.').next().unwrap_or("");
+            if self.ctx.registry().dialect(ns).is_none() {
+                return Err(self.error_at(loc, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"));
+            }
+        }
+        let mut state = OperationState::new(name, loc);
+        let mut operands = Vec::new();
+        self.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
+            operands.push(p.parse_operand()?);
+            Ok(())
+        })?;
+        if self.kind() == TokenKind::LSquare {
+            self.parse_comma_list(Some((TokenKind::LSquare, "[")), (TokenKind::RSquare, "]"), |p| {
+                let b = p.parse_successor()?;
+                state.successors.push(b);
+                Ok(())
+            })?;
+        }
+        if self.kind() == TokenKind::Less {
+            self.bump();
+            let ploc = self.loc();
+            let a = self.parse_attribute()?;
+            match self.ctx.attr_kind(a) {
+                crate::attributes::AttrKind::Dictionary(entries) => state.properties = entries.clone(),
+                _ => return Err(self.error_at(ploc, "expected dictionary attribute for properties")),
+            }
+            self.expect(TokenKind::Greater, ">")?;
+        }
+        if self.kind() == TokenKind::LParen {
+            let frame = self.op_traits_of(&state.name);
+            self.ssa.op_stack.push(frame);
+            let r = self.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
+                let r = p.parse_region(&[])?;
+                state.regions.push(r);
+                Ok(())
+            });
+            self.ssa.op_stack.pop();
+            r?;
+        }
+        self.parse_optional_attr_dict(&mut state.attributes)?;
+        self.expect(TokenKind::Colon, ":")?;
+        let tloc = self.loc();
+        let fty = self.parse_type()?;
+        let TypeKind::Function { inputs, results } = self.ctx.type_kind(fty).clone() else {
+            return Err(self.error_at(tloc, "expected function type"));
+        };
+        if inputs.len() != operands.len() {
+            return Err(self.error_at(tloc, format!("expected {} operand type{} but had {}", operands.len(), if operands.len() == 1 { "" } else { "s" }, inputs.len())));
+        }
+        state.operands = self.resolve_operands(&operands, &inputs, tloc)?;
+        state.result_types = results;
+        Ok(state)
+    }
+
+    fn parse_custom_operation(&mut self) -> PResult<OperationState> {
+        let loc = self.loc();
+        let written = self.text();
+        let default = self.ssa.op_stack.iter().rev().find_map(|(_, d)| *d);
+        let mut candidates = vec![written.to_string()];
+        if !written.contains('.') {
+            if let Some(d) = default {
+                candidates.push(format!("{d}.{written}"));
+            }
+            candidates.push(format!("builtin.{written}"));
+        } else if let Some(d) = default {
+            candidates.push(format!("{d}.{written}"));
+        }
+        let found = candidates.iter().find_map(|n| self.ctx.registry().op(n).cloned());
+        let Some(def) = found else {
+            let tried = match default {
+                Some(d) => format!(" (tried '{d}.{written}' as well)"),
+                None => String::new(),
+            };
+            return Err(self.error_at(loc, format!("custom op '{written}' is unknown{tried}")));
+        };
+        let Some(parse) = def.parse else {
+            return Err(self.error_at(loc, format!("custom op '{}' has no custom assembly form", def.name)));
+        };
+        self.bump();
+        let mut state = OperationState::new(def.name, loc);
+        self.ssa.op_stack.push((def.has(OpTraits::ISOLATED_FROM_ABOVE), def.default_dialect));
+        let r = parse(self, &mut state);
+        self.ssa.op_stack.pop();
+        r?;
+        Ok(state)
+    }
+
+    // ----- top level -----
+
+    pub(crate) fn parse_top_level(&mut self) -> PResult<OpId> {
+        let loc = self.loc();
+        self.ssa.scopes.push(IsolatedScope::default());
+        self.ssa.scopes.last_mut().map(|s| s.region_defs.push(Vec::new()));
+        self.ssa.block_scopes.push(BlockScope::default());
+        let mut ops = Vec::new();
+        loop {
+            match self.kind() {
+                TokenKind::Eof => break,
+                TokenKind::HashIdent if self.peek_is_alias_def() => self.parse_alias_def(true)?,
+                TokenKind::BangIdent if self.peek_is_alias_def() => self.parse_alias_def(false)?,
+                TokenKind::FileMetadataBegin => self.skip_file_metadata()?,
+                TokenKind::Error => return Err(self.error("unexpected character")),
+                _ => ops.push(self.parse_operation()?),
+            }
+        }
+        self.ssa.block_scopes.pop();
+        self.close_isolated_scope()?;
+        let single_module = match ops.as_slice() {
+            [op] if self.ctx.op_name_of(*op) == "builtin.module" => Some(*op),
+            _ => None,
+        };
+        if let Some(m) = single_module {
+            return Ok(m);
+        }
+        let file = self.file();
+        let region = self.ctx.create_region();
+        let block = self.ctx.create_block(&[], loc);
+        self.ctx.append_block(region, block);
+        for op in ops {
+            self.ctx.append_op(block, op);
+        }
+        let mut st = OperationState::new("builtin.module", Loc::Src { file, offset: 0 });
+        st.regions.push(region);
+        Ok(self.ctx.create_op(st))
+    }
+
+    fn peek_is_alias_def(&self) -> bool {
+        let ident = self.text().get(1..).unwrap_or("");
+        if ident.contains('.') {
+            return false;
+        }
+        let mut l = self.lex.clone();
+        l.next_token().kind == TokenKind::Equal
+    }
+
+    fn parse_alias_def(&mut self, is_attr: bool) -> PResult<()> {
+        let loc = self.loc();
+        let name = self.text().get(1..).unwrap_or("");
+        self.bump();
+        self.expect(TokenKind::Equal, "=")?;
+        if is_attr {
+            if self.attr_aliases.contains_key(name) {
+                return Err(self.error_at(loc, format!("redefinition of attribute alias id '{name}'")));
+            }
+            let a = self.parse_attribute()?;
+            self.attr_aliases.insert(name, a);
+        } else {
+            if self.type_aliases.contains_key(name) {
+                return Err(self.error_at(loc, format!("redefinition of type alias id '{name}'")));
+            }
+            let t = self.parse_type()?;
+            self.type_aliases.insert(name, t);
+        }
+        Ok(())
+    }
+
+    fn skip_file_metadata(&mut self) -> PResult<()> {
+        let loc = self.loc();
+        loop {
+            self.bump();
+            match self.kind() {
+                TokenKind::FileMetadataEnd => {
+                    self.bump();
+                    return Ok(());
+                }
+                TokenKind::Eof => return Err(self.error_at(loc, "expected '#-}' to end file metadata")),
+                _ => {}
+            }
+        }
+    }
+
+    /// The innermost op whose syntax is being parsed (isolated flag, default dialect).
+    pub fn current_op_frame(&self) -> Option<(bool, Option<&'static str>)> {
+        self.ssa.op_stack.last().copied()
+    }
+}
+
+fn display_name(name: &str, number: u32) -> String {
+    if number == 0 { name.to_string() } else { format!("{name}#{number}") }
+}
+
+struct Diag;
+impl Diag {
+    fn no_scope(loc: Loc) -> crate::diagnostic::Diagnostic {
+        crate::diagnostic::Diagnostic::error(loc, "internal error: no SSA scope")
+    }
+}

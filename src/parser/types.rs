@@ -1,0 +1,311 @@
+//! Parsing of builtin types and the entry points for dialect types.
+
+use super::lexer::TokenKind;
+use super::{PResult, Parser};
+use crate::attributes::AttrKind;
+use crate::float::FloatSemantics;
+use crate::types::{DYNAMIC, Signedness, Type, TypeKind};
+
+/// Largest integer type width MLIR accepts.
+pub const MAX_INT_WIDTH: u32 = 16_777_215;
+
+impl<'a> Parser<'a> {
+    /// Whether the current token can start a type.
+    pub fn at_type(&self) -> bool {
+        match self.kind() {
+            TokenKind::BangIdent | TokenKind::LParen => true,
+            TokenKind::BareIdent => is_type_keyword(self.text()),
+            _ => false,
+        }
+    }
+
+    /// Parses a type.
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        self.enter()?;
+        let r = self.parse_type_inner();
+        self.leave();
+        r
+    }
+
+    /// Parses an optional type (returns `None` if the current token cannot start one).
+    pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
+        if self.at_type() { self.parse_type().map(Some) } else { Ok(None) }
+    }
+
+    fn parse_type_inner(&mut self) -> PResult<Type> {
+        match self.kind() {
+            TokenKind::LParen => return self.parse_function_type(),
+            TokenKind::BangIdent => return self.parse_bang_type(),
+            TokenKind::BareIdent => {}
+            _ => return Err(self.error("expected non-function type")),
+        }
+        let loc = self.loc();
+        let kw = self.text();
+        if let Some(kind) = integer_keyword(kw) {
+            let kind = kind.map_err(|m| self.error(m))?;
+            self.bump();
+            return Ok(self.ctx.intern_type(kind));
+        }
+        if let Some(sem) = FloatSemantics::from_keyword(kw) {
+            self.bump();
+            return Ok(self.ctx.intern_type(TypeKind::Float(sem)));
+        }
+        self.bump();
+        match kw {
+            "index" => Ok(self.ctx.intern_type(TypeKind::Index)),
+            "none" => Ok(self.ctx.intern_type(TypeKind::None)),
+            "complex" => {
+                self.expect(TokenKind::Less, "<")?;
+                let el = self.parse_type()?;
+                self.expect(TokenKind::Greater, ">")?;
+                if !matches!(self.ctx.type_kind(el), TypeKind::Integer { .. } | TypeKind::Float(_)) {
+                    return Err(self.error_at(loc, "invalid element type for complex"));
+                }
+                Ok(self.ctx.intern_type(TypeKind::Complex(el)))
+            }
+            "tuple" => {
+                let mut items = Vec::new();
+                self.parse_comma_list(Some((TokenKind::Less, "<")), (TokenKind::Greater, ">"), |p| {
+                    items.push(p.parse_type()?);
+                    Ok(())
+                })?;
+                Ok(self.ctx.intern_type(TypeKind::Tuple(items)))
+            }
+            "tensor" => self.parse_tensor_type(),
+            "memref" => self.parse_memref_type(),
+            "vector" => self.parse_vector_type(),
+            _ => Err(self.error_at(loc, "expected non-function type")),
+        }
+    }
+
+    /// Parses `(T, ...) -> R` where the current token is `(`.
+    pub fn parse_function_type(&mut self) -> PResult<Type> {
+        let mut inputs = Vec::new();
+        self.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
+            inputs.push(p.parse_type()?);
+            Ok(())
+        })?;
+        self.expect(TokenKind::Arrow, "->")?;
+        let results = self.parse_function_result_types()?;
+        Ok(self.ctx.function_type(inputs, results))
+    }
+
+    /// Parses function results: `(T, ...)` or a single non-function type.
+    pub fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+        if self.kind() == TokenKind::LParen {
+            let mut results = Vec::new();
+            self.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
+                results.push(p.parse_type()?);
+                Ok(())
+            })?;
+            Ok(results)
+        } else {
+            Ok(vec![self.parse_type()?])
+        }
+    }
+
+    /// Parses a comma-separated list of types (at least one).
+    pub fn parse_type_list(&mut self) -> PResult<Vec<Type>> {
+        let mut v = vec![self.parse_type()?];
+        while self.consume_if(TokenKind::Comma) {
+            v.push(self.parse_type()?);
+        }
+        Ok(v)
+    }
+
+    fn parse_bang_type(&mut self) -> PResult<Type> {
+        let loc = self.loc();
+        let tok = self.token();
+        let ident = self.text().get(1..).unwrap_or("");
+        self.bump();
+        let angle_follows = self.kind() == TokenKind::Less && self.token().start == tok.end;
+        if !ident.contains('.') && !angle_follows {
+            return self
+                .type_aliases
+                .get(ident)
+                .copied()
+                .ok_or_else(|| self.error_at(loc, format!("undefined symbol alias id '{ident}'")));
+        }
+        let ns = ident.split('.').next().unwrap_or(ident);
+        if let Some(hook) = self.ctx.registry().dialect(ns).and_then(|d| d.parse_type) {
+            return hook(self, ident, loc);
+        }
+        let mut body = ident.get(ns.len()..).unwrap_or("").to_string();
+        if angle_follows {
+            let inner = self.skip_balanced_angle()?;
+            body.push('<');
+            body.push_str(inner);
+            body.push('>');
+        }
+        Ok(self.ctx.intern_type(TypeKind::Opaque { dialect: ns.to_string(), body }))
+    }
+
+    /// Parses `AxBx?x` dimension prefixes by scanning characters (the lexer would read
+    /// `4x8xf32` as one integer and one identifier). Stops before the element type.
+    pub fn parse_dimension_list(&mut self, allow_dynamic: bool, allow_scalable: bool) -> PResult<(Vec<i64>, Vec<bool>)> {
+        let mut shape = Vec::new();
+        let mut scalable = Vec::new();
+        let start = self.token().start;
+        let bytes = self.slice(start, start.saturating_add(u32::MAX / 2)).as_bytes();
+        let mut i = 0usize;
+        let at = |i: usize| bytes.get(i).copied().unwrap_or(0);
+        loop {
+            while at(i).is_ascii_whitespace() {
+                i += 1;
+            }
+            let dim_start = i;
+            let (dim, is_scalable) = if at(i).is_ascii_digit() {
+                let s = i;
+                while at(i).is_ascii_digit() {
+                    i += 1;
+                }
+                let text = std::str::from_utf8(bytes.get(s..i).unwrap_or(b"")).unwrap_or("");
+                let v = text.parse::<i64>().map_err(|_| self.error_at(self.loc_at(start + s as u32), "invalid dimension"))?;
+                (v, false)
+            } else if at(i) == b'?' {
+                if !allow_dynamic {
+                    return Err(self.error_at(self.loc_at(start + i as u32), "expected static shape"));
+                }
+                i += 1;
+                (DYNAMIC, false)
+            } else if at(i) == b'[' && allow_scalable {
+                i += 1;
+                let s = i;
+                while at(i).is_ascii_digit() {
+                    i += 1;
+                }
+                let text = std::str::from_utf8(bytes.get(s..i).unwrap_or(b"")).unwrap_or("");
+                let v = text.parse::<i64>().map_err(|_| self.error_at(self.loc_at(start + s as u32), "expected integer value"))?;
+                if at(i) != b']' {
+                    return Err(self.error_at(self.loc_at(start + i as u32), "missing ']' closing scalable dimension"));
+                }
+                i += 1;
+                (v, true)
+            } else {
+                self.reset_to(start + dim_start as u32);
+                return Ok((shape, scalable));
+            };
+            while at(i).is_ascii_whitespace() {
+                i += 1;
+            }
+            if at(i) != b'x' {
+                return Err(self.error_at(self.loc_at(start + i as u32), "expected 'x' in dimension list"));
+            }
+            i += 1;
+            shape.push(dim);
+            scalable.push(is_scalable);
+        }
+    }
+
+    fn parse_tensor_type(&mut self) -> PResult<Type> {
+        self.expect(TokenKind::Less, "<")?;
+        if self.kind() == TokenKind::Star {
+            self.bump();
+            self.expect_x()?;
+            let element = self.parse_type()?;
+            self.expect(TokenKind::Greater, ">")?;
+            return Ok(self.ctx.intern_type(TypeKind::UnrankedTensor { element }));
+        }
+        let (shape, _) = self.parse_dimension_list(true, false)?;
+        let eloc = self.loc();
+        let element = self.parse_type()?;
+        self.check_element_type(element, eloc, "tensor")?;
+        let encoding = if self.consume_if(TokenKind::Comma) { Some(self.parse_attribute()?) } else { None };
+        self.expect(TokenKind::Greater, ">")?;
+        Ok(self.ctx.intern_type(TypeKind::RankedTensor { shape, element, encoding }))
+    }
+
+    fn parse_memref_type(&mut self) -> PResult<Type> {
+        self.expect(TokenKind::Less, "<")?;
+        if self.kind() == TokenKind::Star {
+            self.bump();
+            self.expect_x()?;
+            let element = self.parse_type()?;
+            let memory_space = if self.consume_if(TokenKind::Comma) { Some(self.parse_attribute()?) } else { None };
+            self.expect(TokenKind::Greater, ">")?;
+            return Ok(self.ctx.intern_type(TypeKind::UnrankedMemRef { element, memory_space }));
+        }
+        let (shape, _) = self.parse_dimension_list(true, false)?;
+        let eloc = self.loc();
+        let element = self.parse_type()?;
+        self.check_element_type(element, eloc, "memref")?;
+        let mut layout = None;
+        let mut memory_space = None;
+        while self.consume_if(TokenKind::Comma) {
+            let aloc = self.loc();
+            let a = self.parse_attribute()?;
+            let is_layout = matches!(self.ctx.attr_kind(a), AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. });
+            if is_layout && layout.is_none() && memory_space.is_none() {
+                layout = Some(a);
+            } else if memory_space.is_none() {
+                memory_space = Some(a);
+            } else {
+                return Err(self.error_at(aloc, "multiple memory spaces specified in memref type"));
+            }
+        }
+        self.expect(TokenKind::Greater, ">")?;
+        Ok(self.ctx.intern_type(TypeKind::MemRef { shape, element, layout, memory_space }))
+    }
+
+    fn parse_vector_type(&mut self) -> PResult<Type> {
+        self.expect(TokenKind::Less, "<")?;
+        let dloc = self.loc();
+        let (shape, scalable) = self.parse_dimension_list(false, true)?;
+        if shape.iter().any(|&d| d <= 0) {
+            return Err(self.error_at(dloc, "vector types must have positive constant sizes"));
+        }
+        let element = self.parse_type()?;
+        self.expect(TokenKind::Greater, ">")?;
+        Ok(self.ctx.intern_type(TypeKind::Vector { shape, scalable, element }))
+    }
+
+    fn expect_x(&mut self) -> PResult<()> {
+        // After `*` the lexer sees `xf32` as one identifier: re-lex after the `x`.
+        if self.kind() == TokenKind::BareIdent && self.text().starts_with('x') {
+            let off = self.token().start + 1;
+            self.reset_to(off);
+            Ok(())
+        } else {
+            Err(self.error("expected 'x' in dimension list"))
+        }
+    }
+
+    fn check_element_type(&self, t: Type, loc: crate::location::Loc, what: &str) -> PResult<()> {
+        match self.ctx.type_kind(t) {
+            TypeKind::Function { .. } | TypeKind::None | TypeKind::UnrankedTensor { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => {
+                Err(self.error_at(loc, format!("invalid {what} element type")))
+            }
+            TypeKind::MemRef { .. } if what == "memref" => Ok(()),
+            TypeKind::MemRef { .. } => Err(self.error_at(loc, format!("invalid {what} element type"))),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Recognizes `iN`, `siN`, `uiN`: `None` if not an integer keyword, `Some(Err)` if the width
+/// is out of range.
+fn integer_keyword(kw: &str) -> Option<Result<TypeKind, String>> {
+    let (digits, signedness) = if let Some(d) = kw.strip_prefix("si") {
+        (d, Signedness::Signed)
+    } else if let Some(d) = kw.strip_prefix("ui") {
+        (d, Signedness::Unsigned)
+    } else if let Some(d) = kw.strip_prefix('i') {
+        (d, Signedness::Signless)
+    } else {
+        return None;
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    match digits.parse::<u32>() {
+        Ok(w) if w <= MAX_INT_WIDTH => Some(Ok(TypeKind::Integer { width: w, signedness })),
+        _ => Some(Err(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits"))),
+    }
+}
+
+/// Whether a bare identifier starts a builtin type.
+pub fn is_type_keyword(kw: &str) -> bool {
+    matches!(kw, "index" | "none" | "complex" | "tuple" | "tensor" | "memref" | "vector")
+        || integer_keyword(kw).is_some()
+        || FloatSemantics::from_keyword(kw).is_some()
+}

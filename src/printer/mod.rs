@@ -1,0 +1,380 @@
+//! The MLIR text printer: generic and custom op forms, MLIR's value numbering and aliases.
+
+mod attrs;
+mod names;
+
+pub use attrs::{AsmWriter, attr_to_string, is_bare_identifier, type_to_string, write_escaped_string, write_symbol_name};
+
+use crate::attributes::{Attr, AttrKind};
+use crate::context::Context;
+use crate::dialect::OpTraits;
+use crate::ir::{BlockId, NamedAttr, OpId, RegionId, Value};
+use crate::location::Loc;
+use crate::types::Type;
+use names::NameTable;
+use std::collections::HashMap;
+use std::fmt::Write;
+
+/// Printer options (the `--mlir-print-*` flags).
+#[derive(Clone, Debug, Default)]
+pub struct PrintOptions {
+    /// Print every op in generic form (`--mlir-print-op-generic`).
+    pub generic: bool,
+    /// Print locations (`--mlir-print-debuginfo`).
+    pub debug_info: bool,
+}
+
+/// Attribute aliases assigned while printing (`#map`, `#map1`, `#sparse`, ...).
+#[derive(Default)]
+pub struct Aliases {
+    names: HashMap<Attr, String>,
+    order: Vec<Attr>,
+    counts: HashMap<&'static str, usize>,
+}
+
+impl Aliases {
+    /// The alias of `a`, assigning one on first use if `a` deserves one.
+    pub fn alias_for(&mut self, ctx: &Context, a: Attr) -> Option<String> {
+        if let Some(n) = self.names.get(&a) {
+            return Some(n.clone());
+        }
+        let stem = match ctx.attr_kind(a) {
+            AttrKind::AffineMap(_) => "map",
+            AttrKind::Dialect(d) => d.0.alias_stem()?,
+            _ => return None,
+        };
+        let n = self.counts.entry(stem).or_insert(0);
+        let name = if *n == 0 { stem.to_string() } else { format!("{stem}{n}") };
+        *n += 1;
+        self.names.insert(a, name.clone());
+        self.order.push(a);
+        Some(name)
+    }
+
+    fn definitions(&self, ctx: &Context) -> String {
+        let mut s = String::new();
+        for &a in &self.order {
+            if let Some(n) = self.names.get(&a) {
+                let _ = write!(s, "#{n} = ");
+                AsmWriter { ctx, out: &mut s, aliases: None }.attr_no_alias(a);
+                s.push('\n');
+            }
+        }
+        s
+    }
+}
+
+/// The state custom op printers write through (MLIR's `OpAsmPrinter`).
+pub struct OpPrinter<'c> {
+    ctx: &'c Context,
+    out: String,
+    indent: usize,
+    names: NameTable,
+    aliases: Aliases,
+    options: PrintOptions,
+    default_dialects: Vec<Option<&'static str>>,
+}
+
+/// Prints `op` (normally a `builtin.module`) with aliases first, as `mlir-opt` does.
+pub fn print_op(ctx: &Context, op: OpId, options: &PrintOptions) -> String {
+    let mut p = OpPrinter::new(ctx, options.clone(), op);
+    p.operation(op);
+    p.out.push('\n');
+    let defs = p.aliases.definitions(ctx);
+    if defs.is_empty() { p.out } else { defs + &p.out }
+}
+
+impl<'c> OpPrinter<'c> {
+    fn new(ctx: &'c Context, options: PrintOptions, root: OpId) -> Self {
+        OpPrinter {
+            ctx,
+            out: String::new(),
+            indent: 0,
+            names: NameTable::build(ctx, root),
+            aliases: Aliases::default(),
+            options,
+            default_dialects: Vec::new(),
+        }
+    }
+
+    /// The context.
+    pub fn ctx(&self) -> &'c Context {
+        self.ctx
+    }
+    /// Appends raw text.
+    pub fn write(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+    /// Starts a new line at the current indentation.
+    pub fn newline(&mut self) {
+        self.out.push('\n');
+        for _ in 0..self.indent {
+            self.out.push_str("  ");
+        }
+    }
+    /// Writes a value's name (`%0`, `%arg1`, `%c0`, `%2#1`).
+    pub fn operand(&mut self, v: Value) {
+        self.names.write_value(&mut self.out, v);
+    }
+    /// Writes values separated by `, `.
+    pub fn operands(&mut self, vs: &[Value]) {
+        for (i, &v) in vs.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.operand(v);
+        }
+    }
+    /// Writes a type.
+    pub fn ty(&mut self, t: Type) {
+        AsmWriter { ctx: self.ctx, out: &mut self.out, aliases: Some(&mut self.aliases) }.ty(t);
+    }
+    /// Writes types separated by `, `.
+    pub fn types(&mut self, ts: &[Type]) {
+        AsmWriter { ctx: self.ctx, out: &mut self.out, aliases: Some(&mut self.aliases) }.type_list(ts);
+    }
+    /// Writes `(a, b) -> c` for the given inputs and results.
+    pub fn functional_type(&mut self, inputs: &[Type], results: &[Type]) {
+        self.out.push('(');
+        self.types(inputs);
+        self.out.push_str(") -> ");
+        AsmWriter { ctx: self.ctx, out: &mut self.out, aliases: Some(&mut self.aliases) }.result_types(results);
+    }
+    /// Writes function-style results: one type bare, several in parentheses.
+    pub fn result_types(&mut self, results: &[Type]) {
+        AsmWriter { ctx: self.ctx, out: &mut self.out, aliases: Some(&mut self.aliases) }.result_types(results);
+    }
+    /// Writes an attribute.
+    pub fn attr(&mut self, a: Attr) {
+        AsmWriter { ctx: self.ctx, out: &mut self.out, aliases: Some(&mut self.aliases) }.attr(a);
+    }
+    /// Writes an attribute eliding `: i64` of integers and `: f64` is kept.
+    pub fn attr_elide_i64(&mut self, a: Attr) {
+        AsmWriter { ctx: self.ctx, out: &mut self.out, aliases: Some(&mut self.aliases) }.attr_elide_i64(a);
+    }
+    /// Writes ` {a = 1 : i64}` for the entries not in `elided` (nothing if none remain).
+    pub fn attr_dict(&mut self, entries: &[NamedAttr], elided: &[&str]) {
+        let kept: Vec<NamedAttr> = entries.iter().filter(|(k, _)| !elided.contains(&k.as_str())).cloned().collect();
+        if kept.is_empty() {
+            return;
+        }
+        self.out.push_str(" {");
+        AsmWriter { ctx: self.ctx, out: &mut self.out, aliases: Some(&mut self.aliases) }.dict_entries(&kept);
+        self.out.push('}');
+    }
+    /// Writes ` attributes {...}` for the entries not in `elided`.
+    pub fn attr_dict_with_keyword(&mut self, entries: &[NamedAttr], elided: &[&str]) {
+        if entries.iter().any(|(k, _)| !elided.contains(&k.as_str())) {
+            self.out.push_str(" attributes");
+            self.attr_dict(entries, elided);
+        }
+    }
+    /// Writes an op's properties and attributes as one dictionary, minus `elided`.
+    pub fn op_attr_dict(&mut self, op: OpId, elided: &[&str]) {
+        let o = self.ctx.op(op);
+        let mut all = o.properties.clone();
+        for (k, v) in &o.attributes {
+            crate::ir::set_named(&mut all, k, *v);
+        }
+        self.attr_dict(&all, elided);
+    }
+    /// Writes a successor block name.
+    pub fn successor(&mut self, b: BlockId) {
+        self.names.write_block(&mut self.out, b);
+    }
+    /// Writes `%arg0: i32` for a block argument (with its location in debug mode).
+    pub fn block_arg_decl(&mut self, v: Value) {
+        self.operand(v);
+        self.out.push_str(": ");
+        self.ty(self.ctx.value_type(v));
+        if self.options.debug_info {
+            self.loc(self.ctx.value(v).loc);
+        }
+    }
+
+    /// Writes a region `{ ... }`. `print_entry_args` prints the entry block's label with its
+    /// arguments; `print_empty_terminator=false` omits a terminator that has no operands and
+    /// no attributes (like MLIR's implicit `scf.yield`).
+    pub fn region(&mut self, r: RegionId, print_entry_args: bool, print_block_terminators: bool) {
+        self.out.push('{');
+        let blocks = self.ctx.region(r).blocks.clone();
+        let parent_default = self.ctx.region(r).parent.and_then(|o| self.ctx.op_def(o)).and_then(|d| d.default_dialect);
+        let inherited = self.default_dialects.last().copied().flatten();
+        self.default_dialects.push(parent_default.or(inherited));
+        self.indent += 1;
+        for (i, &b) in blocks.iter().enumerate() {
+            let data = self.ctx.block(b);
+            let show_label = i > 0 || (print_entry_args && !data.args.is_empty());
+            if show_label {
+                self.indent -= 1;
+                self.newline();
+                self.successor(b);
+                if !data.args.is_empty() {
+                    self.out.push('(');
+                    let args = data.args.clone();
+                    for (j, &a) in args.iter().enumerate() {
+                        if j > 0 {
+                            self.out.push_str(", ");
+                        }
+                        self.block_arg_decl(a);
+                    }
+                    self.out.push(')');
+                }
+                self.out.push(':');
+                if i > 0 {
+                    self.pred_comment(r, b);
+                }
+                self.indent += 1;
+            }
+            let ops = self.ctx.block(b).ops.clone();
+            let last = ops.len().saturating_sub(1);
+            for (j, &o) in ops.iter().enumerate() {
+                if j == last && !print_block_terminators && self.is_elidable_terminator(o) {
+                    continue;
+                }
+                self.newline();
+                self.operation(o);
+            }
+        }
+        self.indent -= 1;
+        self.default_dialects.pop();
+        if !blocks.is_empty() {
+            self.newline();
+        }
+        self.out.push('}');
+    }
+
+    fn is_elidable_terminator(&self, o: OpId) -> bool {
+        let op = self.ctx.op(o);
+        self.ctx.op_has_trait(o, OpTraits::TERMINATOR) && op.operands.is_empty() && op.results.is_empty() && op.attributes.is_empty() && op.properties.is_empty() && op.regions.is_empty() && op.successors.is_empty()
+    }
+
+    fn pred_comment(&mut self, r: RegionId, b: BlockId) {
+        let mut preds: Vec<BlockId> = Vec::new();
+        for &pb in &self.ctx.region(r).blocks {
+            if let Some(&t) = self.ctx.block(pb).ops.last() {
+                if self.ctx.op(t).successors.contains(&b) && !preds.contains(&pb) {
+                    preds.push(pb);
+                }
+            }
+        }
+        if preds.is_empty() {
+            self.out.push_str("  // no predecessors");
+            return;
+        }
+        if preds.len() == 1 {
+            self.out.push_str("  // pred: ");
+        } else {
+            let _ = write!(self.out, "  // {} preds: ", preds.len());
+        }
+        for (i, p) in preds.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.successor(*p);
+        }
+    }
+
+    fn loc(&mut self, loc: Loc) {
+        self.out.push_str(" loc(");
+        match loc {
+            Loc::Unknown => self.out.push_str("unknown"),
+            Loc::Src { .. } => match crate::diagnostic::resolve_loc(self.ctx, loc) {
+                Some(r) => {
+                    write_escaped_string(&mut self.out, r.file.as_bytes());
+                    let _ = write!(self.out, ":{}:{}", r.line, r.col);
+                }
+                None => self.out.push_str("unknown"),
+            },
+            Loc::Attr(a) => {
+                let mut s = String::new();
+                AsmWriter { ctx: self.ctx, out: &mut s, aliases: None }.attr_no_alias(a);
+                let inner = s.strip_prefix("loc(").and_then(|x| x.strip_suffix(')')).unwrap_or(&s).to_string();
+                self.out.push_str(&inner);
+            }
+        }
+        self.out.push(')');
+    }
+
+    /// Writes one operation (results, name, body), custom form when registered.
+    pub fn operation(&mut self, op: OpId) {
+        let o = self.ctx.op(op);
+        if !o.results.is_empty() {
+            self.names.write_result_group(&mut self.out, self.ctx, op);
+            self.out.push_str(" = ");
+        }
+        let def = self.ctx.op_def(op).cloned();
+        match def.and_then(|d| d.print.map(|p| (d, p))) {
+            Some((d, print)) if !self.options.generic => {
+                let name = d.name;
+                let default = self.default_dialects.last().copied().flatten();
+                let short = match name.split_once('.') {
+                    Some(("builtin", rest)) => rest,
+                    Some((ns, rest)) if Some(ns) == default => rest,
+                    _ => name,
+                };
+                self.out.push_str(short);
+                print(self, op);
+            }
+            _ => self.generic_operation(op),
+        }
+        if self.options.debug_info {
+            self.loc(self.ctx.op(op).loc);
+        }
+    }
+
+    /// Writes the generic form `"name"(operands)[succ] <{props}> (regions) {attrs} : type`.
+    pub fn generic_operation(&mut self, op: OpId) {
+        let o = self.ctx.op(op);
+        write_escaped_string(&mut self.out, self.ctx.op_name_str(o.name).as_bytes());
+        self.out.push('(');
+        let operands = o.operands.clone();
+        self.operands(&operands);
+        self.out.push(')');
+        if !o.successors.is_empty() {
+            self.out.push('[');
+            for (i, &b) in o.successors.clone().iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.successor(b);
+            }
+            self.out.push(']');
+        }
+        let o = self.ctx.op(op);
+        if !o.properties.is_empty() {
+            self.out.push_str(" <{");
+            let props = o.properties.clone();
+            AsmWriter { ctx: self.ctx, out: &mut self.out, aliases: Some(&mut self.aliases) }.dict_entries(&props);
+            self.out.push_str("}>");
+        }
+        let regions = self.ctx.op(op).regions.clone();
+        if !regions.is_empty() {
+            self.out.push_str(" (");
+            let saved = std::mem::take(&mut self.default_dialects);
+            for (i, &r) in regions.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.region(r, true, true);
+            }
+            self.default_dialects = saved;
+            self.out.push(')');
+        }
+        let attrs = self.ctx.op(op).attributes.clone();
+        self.attr_dict(&attrs, &[]);
+        self.out.push_str(" : ");
+        let inputs: Vec<Type> = self.ctx.op(op).operands.iter().map(|&v| self.ctx.value_type(v)).collect();
+        let results: Vec<Type> = self.ctx.op(op).results.iter().map(|&v| self.ctx.value_type(v)).collect();
+        self.out.push('(');
+        self.types(&inputs);
+        self.out.push_str(") -> ");
+        if results.len() == 1 && !matches!(results.first().map(|&t| self.ctx.type_kind(t)), Some(crate::types::TypeKind::Function { .. })) {
+            self.types(&results);
+        } else {
+            self.out.push('(');
+            self.types(&results);
+            self.out.push(')');
+        }
+    }
+}

@@ -1,0 +1,207 @@
+//! MLIR's value and block numbering: `%0`.. per isolated scope, `%argN` for entry block
+//! arguments, op-suggested names (`%c0`, `%cst`) made unique with `_N` suffixes.
+
+use crate::context::Context;
+use crate::dialect::OpTraits;
+use crate::ir::{BlockId, OpId, RegionId, Value};
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write;
+
+#[derive(Clone, Debug)]
+enum Base {
+    Num(u32),
+    Arg(u32),
+    Named(Box<str>),
+}
+
+#[derive(Clone, Debug)]
+struct VName {
+    base: Base,
+    /// Index within the result group and the group's size (1 for single names).
+    index: u32,
+    group: u32,
+}
+
+/// Names of every value and block under a root op.
+pub struct NameTable {
+    values: Vec<Option<VName>>,
+    blocks: HashMap<BlockId, u32>,
+}
+
+struct Scope {
+    used: HashSet<String>,
+    log: Vec<String>,
+    conflict: u32,
+}
+
+impl Scope {
+    fn unique(&mut self, name: &str) -> String {
+        let mut n = name.to_string();
+        if self.used.contains(&n) {
+            loop {
+                let probe = format!("{name}_{}", self.conflict);
+                self.conflict += 1;
+                if !self.used.contains(&probe) {
+                    n = probe;
+                    break;
+                }
+            }
+        }
+        self.used.insert(n.clone());
+        self.log.push(n.clone());
+        n
+    }
+    fn rollback(&mut self, mark: usize) {
+        while self.log.len() > mark {
+            if let Some(n) = self.log.pop() {
+                self.used.remove(&n);
+            }
+        }
+    }
+}
+
+impl NameTable {
+    /// Numbers everything nested under `root`.
+    pub fn build(ctx: &Context, root: OpId) -> Self {
+        let mut t = NameTable { values: vec![None; ctx.num_values_allocated()], blocks: HashMap::new() };
+        let mut scope = Scope { used: HashSet::new(), log: Vec::new(), conflict: 0 };
+        t.name_results(ctx, root, &mut scope, &mut 0);
+        for &r in &ctx.op(root).regions {
+            let mut s = Scope { used: HashSet::new(), log: Vec::new(), conflict: 0 };
+            t.number_region(ctx, r, 0, 0, &mut s, 0);
+        }
+        t
+    }
+
+    fn set(&mut self, v: Value, name: VName) {
+        use crate::entity::EntityId;
+        if let Some(slot) = self.values.get_mut(v.index()) {
+            *slot = Some(name);
+        }
+    }
+
+    fn name_results(&mut self, ctx: &Context, op: OpId, scope: &mut Scope, next: &mut u32) {
+        let results = &ctx.op(op).results;
+        if results.is_empty() {
+            return;
+        }
+        let suggested = ctx.op_def(op).and_then(|d| d.asm_names).map(|f| f(ctx, op)).unwrap_or_default();
+        if !suggested.is_empty() && (results.len() == 1 || suggested.len() == results.len()) {
+            let mut named = vec![None; results.len()];
+            for (i, n) in suggested {
+                if let Some(slot) = named.get_mut(i) {
+                    *slot = Some(n);
+                }
+            }
+            if named.iter().all(Option::is_some) {
+                for (i, n) in named.into_iter().enumerate() {
+                    let n = scope.unique(&n.unwrap_or_default());
+                    if let Some(&v) = results.get(i) {
+                        self.set(v, VName { base: Base::Named(n.into()), index: 0, group: 1 });
+                    }
+                }
+                return;
+            }
+        }
+        let n = *next;
+        *next += 1;
+        let group = results.len() as u32;
+        for (i, &v) in results.iter().enumerate() {
+            self.set(v, VName { base: Base::Num(n), index: i as u32, group });
+        }
+    }
+
+    fn number_region(&mut self, ctx: &Context, r: RegionId, mut next: u32, mut next_arg: u32, scope: &mut Scope, depth: u32) {
+        let region = ctx.region(r);
+        for (bi, &b) in region.blocks.iter().enumerate() {
+            self.blocks.insert(b, bi as u32);
+            for &a in &ctx.block(b).args {
+                if bi == 0 {
+                    self.set(a, VName { base: Base::Arg(next_arg), index: 0, group: 1 });
+                    next_arg += 1;
+                } else {
+                    self.set(a, VName { base: Base::Num(next), index: 0, group: 1 });
+                    next += 1;
+                }
+            }
+            for &o in &ctx.block(b).ops {
+                self.name_results(ctx, o, scope, &mut next);
+            }
+        }
+        if depth > 10_000 {
+            return;
+        }
+        for &b in &region.blocks {
+            for &o in &ctx.block(b).ops {
+                let isolated = ctx.op_has_trait(o, OpTraits::ISOLATED_FROM_ABOVE);
+                for &nr in &ctx.op(o).regions {
+                    if isolated {
+                        let mut s = Scope { used: HashSet::new(), log: Vec::new(), conflict: 0 };
+                        self.number_region(ctx, nr, 0, 0, &mut s, depth + 1);
+                    } else {
+                        let mark = scope.log.len();
+                        self.number_region(ctx, nr, next, next_arg, scope, depth + 1);
+                        scope.rollback(mark);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Writes the name of a use of `v`.
+    pub fn write_value(&self, out: &mut String, v: Value) {
+        use crate::entity::EntityId;
+        match self.values.get(v.index()).and_then(|n| n.as_ref()) {
+            Some(n) => {
+                write_base(out, &n.base);
+                if n.group > 1 {
+                    let _ = write!(out, "#{}", n.index);
+                }
+            }
+            None => {
+                let _ = write!(out, "%<<UNKNOWN SSA VALUE>>");
+            }
+        }
+    }
+
+    /// Writes the result binding of `op`: `%0`, `%0:2`, or `%a, %b` for separately named results.
+    pub fn write_result_group(&self, out: &mut String, ctx: &Context, op: OpId) {
+        use crate::entity::EntityId;
+        let results = &ctx.op(op).results;
+        let first = results.first().and_then(|v| self.values.get(v.index())).and_then(|n| n.as_ref());
+        match first {
+            Some(VName { base, group, .. }) if *group > 1 => {
+                write_base(out, base);
+                let _ = write!(out, ":{group}");
+            }
+            _ => {
+                for (i, &v) in results.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write_value(out, v);
+                }
+            }
+        }
+    }
+
+    /// Writes a block label `^bbN`.
+    pub fn write_block(&self, out: &mut String, b: BlockId) {
+        let _ = write!(out, "^bb{}", self.blocks.get(&b).copied().unwrap_or(0));
+    }
+}
+
+fn write_base(out: &mut String, b: &Base) {
+    match b {
+        Base::Num(n) => {
+            let _ = write!(out, "%{n}");
+        }
+        Base::Arg(n) => {
+            let _ = write!(out, "%arg{n}");
+        }
+        Base::Named(s) => {
+            out.push('%');
+            out.push_str(s);
+        }
+    }
+}

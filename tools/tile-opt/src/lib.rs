@@ -1,0 +1,1 @@
+//! tile-opt driver library.
