@@ -478,3 +478,22 @@ impl Context {
         self.regions[r].blocks.first().copied()
     }
 }
+
+impl Context {
+    /// An error about `op` in MLIR's verifier style: `'name' op message`, at the op's location.
+    pub fn op_error(&self, op: OpId, msg: impl std::fmt::Display) -> crate::diagnostic::Diagnostic {
+        crate::diagnostic::Diagnostic::error(self.ops[op].loc, format!("'{}' op {}", self.op_name_of(op), msg))
+    }
+    /// The attribute `name` of `op` (property or discardable).
+    pub fn op_attr(&self, op: OpId, name: &str) -> Option<Attr> {
+        self.ops[op].attr(name)
+    }
+    /// Result types of `op`.
+    pub fn result_types(&self, op: OpId) -> Vec<Type> {
+        self.ops[op].results.iter().map(|&v| self.values[v].ty).collect()
+    }
+    /// Operand types of `op`.
+    pub fn operand_types(&self, op: OpId) -> Vec<Type> {
+        self.ops[op].operands.iter().map(|&v| self.values[v].ty).collect()
+    }
+}

@@ -112,6 +112,10 @@ impl<'a> Parser<'a> {
     pub fn slice(&self, start: u32, end: u32) -> &'a str {
         self.src.get((start.saturating_sub(self.base)) as usize..(end.saturating_sub(self.base)) as usize).unwrap_or("")
     }
+    /// The source text from absolute offset `start` to the end of the buffer.
+    pub fn rest_from(&self, start: u32) -> &'a str {
+        self.src.get(start.saturating_sub(self.base) as usize..).unwrap_or("")
+    }
     /// Moves to the next token.
     pub fn bump(&mut self) {
         self.tok = self.lex.next_token();

@@ -146,7 +146,7 @@ impl<'a> Parser<'a> {
         let mut shape = Vec::new();
         let mut scalable = Vec::new();
         let start = self.token().start;
-        let bytes = self.slice(start, start.saturating_add(u32::MAX / 2)).as_bytes();
+        let bytes = self.rest_from(start).as_bytes();
         let mut i = 0usize;
         let at = |i: usize| bytes.get(i).copied().unwrap_or(0);
         loop {

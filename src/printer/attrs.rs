@@ -122,7 +122,7 @@ impl AsmWriter<'_, '_> {
                 }
                 if let Some(m) = memory_space {
                     self.out.push_str(", ");
-                    self.attr_elide_i64(*m);
+                    self.attr_may_elide(*m);
                 }
                 self.out.push('>');
             }
@@ -131,7 +131,7 @@ impl AsmWriter<'_, '_> {
                 self.ty(*element);
                 if let Some(m) = memory_space {
                     self.out.push_str(", ");
-                    self.attr_elide_i64(*m);
+                    self.attr_may_elide(*m);
                 }
                 self.out.push('>');
             }
@@ -179,15 +179,18 @@ impl AsmWriter<'_, '_> {
         }
     }
 
-    /// Writes an attribute, eliding `: i64` on integers (memory spaces, some op syntax).
-    pub fn attr_elide_i64(&mut self, a: Attr) {
-        if let AttrKind::Integer { value, ty } = self.ctx.attr_kind(a)
-            && matches!(self.ctx.type_kind(*ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless })
-        {
-            let _ = write!(self.out, "{value}");
-            return;
+    /// Writes an attribute where MLIR may elide the default type: `i64` integers and `f64`
+    /// floats print without `: type` (array elements, memory spaces).
+    pub fn attr_may_elide(&mut self, a: Attr) {
+        match self.ctx.attr_kind(a) {
+            AttrKind::Integer { value, ty } if matches!(self.ctx.type_kind(*ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless }) => {
+                let _ = write!(self.out, "{value}");
+            }
+            AttrKind::Float { value, ty } if matches!(self.ctx.type_kind(*ty), TypeKind::Float(crate::float::FloatSemantics::F64)) => {
+                self.out.push_str(&format_float(*value));
+            }
+            _ => self.attr(a),
         }
-        self.attr(a);
     }
 
     /// Writes an attribute, using an alias where one applies.
@@ -224,7 +227,7 @@ impl AsmWriter<'_, '_> {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    self.attr(x);
+                    self.attr_may_elide(x);
                 }
                 self.out.push(']');
             }

@@ -148,9 +148,9 @@ impl<'c> OpPrinter<'c> {
     pub fn attr(&mut self, a: Attr) {
         AsmWriter { ctx: self.ctx, out: &mut self.out, aliases: Some(&mut self.aliases) }.attr(a);
     }
-    /// Writes an attribute eliding `: i64` of integers and `: f64` is kept.
-    pub fn attr_elide_i64(&mut self, a: Attr) {
-        AsmWriter { ctx: self.ctx, out: &mut self.out, aliases: Some(&mut self.aliases) }.attr_elide_i64(a);
+    /// Writes an attribute eliding `: i64` of integers and `: f64` of floats.
+    pub fn attr_may_elide(&mut self, a: Attr) {
+        AsmWriter { ctx: self.ctx, out: &mut self.out, aliases: Some(&mut self.aliases) }.attr_may_elide(a);
     }
     /// Writes ` {a = 1 : i64}` for the entries not in `elided` (nothing if none remain).
     pub fn attr_dict(&mut self, entries: &[NamedAttr], elided: &[&str]) {
@@ -238,9 +238,7 @@ impl<'c> OpPrinter<'c> {
         }
         self.indent -= 1;
         self.default_dialects.pop();
-        if !blocks.is_empty() {
-            self.newline();
-        }
+        self.newline();
         self.out.push('}');
     }
 

@@ -1,0 +1,338 @@
+//! The `func` dialect: `func.func`, `func.return`, `func.call`.
+
+use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
+use tile_ir::ir::{find_named, remove_named};
+use tile_ir::parser::lexer::TokenKind;
+use tile_ir::parser::{PResult, Parser};
+use tile_ir::printer::OpPrinter;
+use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind};
+
+/// Registers the func dialect.
+pub fn register(r: &mut DialectRegistry) {
+    r.add_dialect(DialectInfo::new("func", "Functions, calls and returns"));
+    r.add_op(OpDef {
+        inherent_attrs: &["arg_attrs", "function_type", "res_attrs", "sym_name", "sym_visibility", "no_inline"],
+        parse: Some(parse_func),
+        print: Some(print_func),
+        verify: Some(verify_func),
+        default_dialect: Some("func"),
+        ..OpDef::new("func.func", "A function with a name, a signature and a body", OpTraits::ISOLATED_FROM_ABOVE | OpTraits::SYMBOL)
+    });
+    r.add_op(OpDef {
+        parse: Some(parse_return),
+        print: Some(print_return),
+        verify: Some(verify_return),
+        ..OpDef::new("func.return", "Returns from a function", OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE)
+    });
+    r.add_op(OpDef {
+        inherent_attrs: &["callee", "arg_attrs", "res_attrs", "no_inline"],
+        parse: Some(parse_call),
+        print: Some(print_call),
+        verify: Some(verify_call),
+        ..OpDef::new("func.call", "Calls a function by symbol", OpTraits::NONE)
+    });
+}
+
+/// The signature `(inputs, results)` of a `func.func`.
+pub fn function_signature(ctx: &Context, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
+    let t = ctx.attr_type(ctx.op_attr(op, "function_type")?)?;
+    match ctx.type_kind(t) {
+        TypeKind::Function { inputs, results } => Some((inputs.clone(), results.clone())),
+        _ => None,
+    }
+}
+
+/// The symbol name of an op with `sym_name`.
+pub fn symbol_name(ctx: &Context, op: OpId) -> Option<&str> {
+    ctx.attr_str(ctx.op_attr(op, "sym_name")?)
+}
+
+fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    for vis in ["private", "public", "nested"] {
+        if p.consume_keyword(vis) {
+            let a = p.ctx.string_attr(vis);
+            st.set_property("sym_visibility", a);
+            break;
+        }
+    }
+    let name = p.parse_symbol_name()?;
+    let a = p.ctx.string_attr(&name);
+    st.set_property("sym_name", a);
+    // Arguments: either `%name: type {attrs}` (definitions) or `type {attrs}` (declarations).
+    let mut args = Vec::new();
+    let mut inputs = Vec::new();
+    let mut arg_attrs: Vec<Attr> = Vec::new();
+    let mut any_arg_attr = false;
+    p.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
+        if p.at_operand() {
+            let u = p.parse_operand()?;
+            p.expect(TokenKind::Colon, ":")?;
+            let t = p.parse_type()?;
+            let mut attrs = Vec::new();
+            p.parse_optional_attr_dict(&mut attrs)?;
+            any_arg_attr |= !attrs.is_empty();
+            let l = p.parse_optional_trailing_loc()?;
+            arg_attrs.push(p.ctx.dict_attr(attrs));
+            args.push((u, t, l));
+            inputs.push(t);
+        } else {
+            if !args.is_empty() {
+                return Err(p.error("expected SSA identifier"));
+            }
+            let t = p.parse_type()?;
+            let mut attrs = Vec::new();
+            p.parse_optional_attr_dict(&mut attrs)?;
+            any_arg_attr |= !attrs.is_empty();
+            arg_attrs.push(p.ctx.dict_attr(attrs));
+            inputs.push(t);
+        }
+        Ok(())
+    })?;
+    if !args.is_empty() && args.len() != inputs.len() {
+        return Err(p.error("expected SSA identifier"));
+    }
+    let mut results = Vec::new();
+    let mut res_attrs: Vec<Attr> = Vec::new();
+    let mut any_res_attr = false;
+    if p.consume_if(TokenKind::Arrow) {
+        if p.kind() == TokenKind::LParen {
+            p.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
+                results.push(p.parse_type()?);
+                let mut attrs = Vec::new();
+                p.parse_optional_attr_dict(&mut attrs)?;
+                any_res_attr |= !attrs.is_empty();
+                res_attrs.push(p.ctx.dict_attr(attrs));
+                Ok(())
+            })?;
+        } else {
+            results.push(p.parse_type()?);
+            res_attrs.push(p.ctx.dict_attr(Vec::new()));
+        }
+    }
+    let fty = p.ctx.function_type(inputs, results);
+    let fa = p.ctx.type_attr(fty);
+    st.set_property("function_type", fa);
+    if any_arg_attr {
+        let a = p.ctx.array_attr(arg_attrs);
+        st.set_property("arg_attrs", a);
+    }
+    if any_res_attr {
+        let a = p.ctx.array_attr(res_attrs);
+        st.set_property("res_attrs", a);
+    }
+    p.parse_optional_attr_dict_with_keyword(&mut st.attributes)?;
+    for k in ["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"] {
+        if let Some(a) = find_named(&st.attributes, k) {
+            remove_named(&mut st.attributes, k);
+            st.set_property(k, a);
+        }
+    }
+    if p.kind() == TokenKind::LBrace {
+        if args.is_empty() && !matches!(fty_inputs(p.ctx, fty), Some(0)) {
+            return Err(p.error("expected non-empty function body"));
+        }
+        let r = p.parse_region(&args)?;
+        if p.ctx.region(r).blocks.is_empty() {
+            return Err(p.error("expected non-empty function body"));
+        }
+        st.regions.push(r);
+    } else {
+        let r = p.ctx.create_region();
+        st.regions.push(r);
+    }
+    Ok(())
+}
+
+fn fty_inputs(ctx: &Context, t: Type) -> Option<usize> {
+    match ctx.type_kind(t) {
+        TypeKind::Function { inputs, .. } => Some(inputs.len()),
+        _ => None,
+    }
+}
+
+fn dict_entries(ctx: &Context, list: Option<Attr>, i: usize) -> Vec<(String, Attr)> {
+    let Some(list) = list else { return Vec::new() };
+    let AttrKind::Array(items) = ctx.attr_kind(list) else { return Vec::new() };
+    match items.get(i).map(|&a| ctx.attr_kind(a)) {
+        Some(AttrKind::Dictionary(e)) => e.clone(),
+        _ => Vec::new(),
+    }
+}
+
+fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    p.write(" ");
+    if let Some(v) = ctx.op_attr(op, "sym_visibility").and_then(|a| ctx.attr_str(a)) {
+        p.write(v);
+        p.write(" ");
+    }
+    let mut s = String::new();
+    tile_ir::printer::write_symbol_name(&mut s, symbol_name(ctx, op).unwrap_or(""));
+    p.write(&s);
+    let (inputs, results) = function_signature(ctx, op).unwrap_or_default();
+    let region = ctx.op(op).regions.first().copied();
+    let entry = region.and_then(|r| ctx.entry_block(r));
+    let arg_attrs = ctx.op_attr(op, "arg_attrs");
+    let res_attrs = ctx.op_attr(op, "res_attrs");
+    p.write("(");
+    for (i, &t) in inputs.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        match entry.and_then(|b| ctx.block(b).args.get(i).copied()) {
+            Some(v) => p.block_arg_decl(v),
+            None => p.ty(t),
+        }
+        p.attr_dict(&dict_entries(ctx, arg_attrs, i), &[]);
+    }
+    p.write(")");
+    if !results.is_empty() {
+        p.write(" -> ");
+        let any_attrs = (0..results.len()).any(|i| !dict_entries(ctx, res_attrs, i).is_empty());
+        let single_plain = results.len() == 1 && !any_attrs && !matches!(results.first().map(|&t| ctx.type_kind(t)), Some(TypeKind::Function { .. }));
+        if single_plain {
+            p.types(&results);
+        } else {
+            p.write("(");
+            for (i, &t) in results.iter().enumerate() {
+                if i > 0 {
+                    p.write(", ");
+                }
+                p.ty(t);
+                p.attr_dict(&dict_entries(ctx, res_attrs, i), &[]);
+            }
+            p.write(")");
+        }
+    }
+    let o = ctx.op(op);
+    let mut all = o.properties.clone();
+    all.extend(o.attributes.iter().cloned());
+    all.sort_by(|a, b| a.0.cmp(&b.0));
+    p.attr_dict_with_keyword(&all, &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"]);
+    if let Some(r) = region
+        && !ctx.region(r).blocks.is_empty()
+    {
+        p.write(" ");
+        p.region(r, false, true);
+    }
+}
+
+fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some((inputs, _)) = function_signature(ctx, op) else {
+        return Err(ctx.op_error(op, "requires attribute 'function_type' of function type"));
+    };
+    if symbol_name(ctx, op).is_none() {
+        return Err(ctx.op_error(op, "requires string attribute 'sym_name'"));
+    }
+    if let Some(entry) = ctx.op(op).regions.first().and_then(|&r| ctx.entry_block(r)) {
+        let args = &ctx.block(entry).args;
+        if args.len() != inputs.len() {
+            return Err(ctx.op_error(op, format!("entry block must have {} arguments to match function signature", inputs.len())));
+        }
+        for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
+            if ctx.value_type(a) != t {
+                return Err(ctx.op_error(
+                    op,
+                    format!(
+                        "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                        tile_ir::printer::type_to_string(ctx, ctx.value_type(a)),
+                        tile_ir::printer::type_to_string(ctx, t)
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn parse_return(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let ops = p.parse_operand_list()?;
+    if !ops.is_empty() {
+        p.expect(TokenKind::Colon, ":")?;
+        let tloc = p.loc();
+        let types = p.parse_type_list()?;
+        st.operands = p.resolve_operands(&ops, &types, tloc)?;
+    }
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    Ok(())
+}
+
+fn print_return(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let operands = ctx.op(op).operands.clone();
+    p.op_attr_dict(op, &[]);
+    if !operands.is_empty() {
+        p.write(" ");
+        p.operands(&operands);
+        p.write(" : ");
+        p.types(&ctx.operand_types(op));
+    }
+}
+
+fn verify_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(func) = ctx.parent_op(op).filter(|&f| ctx.op_name_of(f) == "func.func") else {
+        return Err(ctx.op_error(op, "expects parent op 'func.func'"));
+    };
+    let (_, results) = function_signature(ctx, func).unwrap_or_default();
+    let types = ctx.operand_types(op);
+    let name = symbol_name(ctx, func).unwrap_or("");
+    if types.len() != results.len() {
+        return Err(ctx.op_error(op, format!("has {} operands, but enclosing function (@{name}) returns {}", types.len(), results.len())));
+    }
+    for (i, (&a, &b)) in types.iter().zip(&results).enumerate() {
+        if a != b {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
+                    tile_ir::printer::type_to_string(ctx, a),
+                    tile_ir::printer::type_to_string(ctx, b)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn parse_call(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let callee = p.parse_attribute()?;
+    if !matches!(p.ctx.attr_kind(callee), AttrKind::SymbolRef { .. }) {
+        return Err(p.error("expected symbol reference"));
+    }
+    st.set_property("callee", callee);
+    p.expect(TokenKind::LParen, "(")?;
+    let ops = p.parse_operand_list()?;
+    p.expect(TokenKind::RParen, ")")?;
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    p.expect(TokenKind::Colon, ":")?;
+    let tloc = p.loc();
+    let fty = p.parse_type()?;
+    let TypeKind::Function { inputs, results } = p.ctx.type_kind(fty).clone() else {
+        return Err(p.error_at(tloc, "expected function type"));
+    };
+    st.operands = p.resolve_operands(&ops, &inputs, tloc)?;
+    st.result_types = results;
+    Ok(())
+}
+
+fn print_call(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    p.write(" ");
+    if let Some(c) = ctx.op_attr(op, "callee") {
+        p.attr(c);
+    }
+    p.write("(");
+    let operands = ctx.op(op).operands.clone();
+    p.operands(&operands);
+    p.write(")");
+    p.op_attr_dict(op, &["callee"]);
+    p.write(" : ");
+    p.functional_type(&ctx.operand_types(op), &ctx.result_types(op));
+}
+
+fn verify_call(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    if ctx.op_attr(op, "callee").is_none() {
+        return Err(ctx.op_error(op, "requires attribute 'callee'"));
+    }
+    Ok(())
+}

@@ -1,0 +1,511 @@
+//! Parsing MLIR's affine syntax with MLIR's messages and error locations.
+//!
+//! The expression parser is iterative: parentheses and unary minus push frames on an
+//! explicit stack instead of recursing, so nesting is bounded by [`MAX_PARSE_NESTING`]
+//! frames on the heap, and trees deeper than [`MAX_EXPR_DEPTH`] are refused. Expressions
+//! are built in exactly the order MLIR's recursive parser builds them (left-associative
+//! chains, products before sums), so the construction-time simplifications agree.
+
+use std::fmt;
+
+use super::expr::AffineExpr;
+use super::lexer::{Punct, Token, TokenKind, integer_value, lex, wrong_token_offset};
+use super::map::AffineMap;
+use super::{MAX_EXPR_DEPTH, MAX_PARSE_NESTING};
+
+/// A parse error: a byte offset into the parsed text and an MLIR-style message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AffineParseError {
+    /// Byte offset into the text where the error is reported.
+    pub offset: usize,
+    /// The message, worded as MLIR words it.
+    pub message: String,
+}
+
+impl AffineParseError {
+    fn new(offset: usize, message: impl Into<String>) -> Self {
+        AffineParseError {
+            offset,
+            message: message.into(),
+        }
+    }
+
+    /// The 1-based `(line, column)` of the error in `text` (column counted in bytes).
+    pub fn line_col(&self, text: &str) -> (usize, usize) {
+        let before = text.get(..self.offset).unwrap_or(text);
+        let line = before.matches('\n').count() + 1;
+        let col = before.rfind('\n').map_or(before.len(), |i| before.len() - i - 1) + 1;
+        (line, col)
+    }
+}
+
+impl fmt::Display for AffineParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} (at byte {})", self.message, self.offset)
+    }
+}
+
+impl std::error::Error for AffineParseError {}
+
+/// Identifiers in scope, each bound to an expression (usually a dim or a symbol).
+/// Lookup takes the first binding of a name, as MLIR's parser does.
+#[derive(Clone, Debug, Default)]
+pub struct IdentEnv {
+    bindings: Vec<(String, AffineExpr)>,
+}
+
+impl IdentEnv {
+    /// An empty environment.
+    pub fn new() -> IdentEnv {
+        IdentEnv::default()
+    }
+
+    /// Binds `name`; `false` (and no change) if it is already bound.
+    pub fn define(&mut self, name: &str, value: AffineExpr) -> bool {
+        if self.lookup(name).is_some() {
+            return false;
+        }
+        self.bindings.push((name.to_string(), value));
+        true
+    }
+
+    /// The expression `name` stands for.
+    pub fn lookup(&self, name: &str) -> Option<&AffineExpr> {
+        self.bindings
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, e)| e)
+    }
+
+    /// The names bound so far, in definition order.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.bindings.iter().map(|(n, _)| n.as_str())
+    }
+}
+
+/// `+` or `-` between terms.
+#[derive(Clone, Copy)]
+enum LowOp {
+    Add,
+    Sub,
+}
+
+/// `*`, `floordiv`, `ceildiv` or `mod` between operands.
+#[derive(Clone, Copy)]
+enum HighOp {
+    Mul,
+    FloorDiv,
+    CeilDiv,
+    Mod,
+}
+
+/// A partly parsed expression at one parenthesis level: the sum so far with its pending
+/// operator, and the product so far with its pending operator and that operator's offset.
+#[derive(Default)]
+struct Level {
+    sum: Option<(AffineExpr, LowOp)>,
+    product: Option<(AffineExpr, HighOp, usize)>,
+}
+
+impl Level {
+    /// Whether an operand here is the right operand of a binary operator.
+    fn has_lhs(&self) -> bool {
+        self.sum.is_some() || self.product.is_some()
+    }
+}
+
+/// What to do when the operand or parenthesized expression under it is complete.
+enum Frame {
+    Paren(Level),
+    Negate,
+}
+
+/// A cursor over text in MLIR's affine syntax that other parsers can drive: parse one
+/// expression (or a map, or identifier lists) and continue from [`ExprParser::offset`].
+pub struct ExprParser<'t> {
+    text: &'t str,
+    cur: Token,
+    prev_end: usize,
+}
+
+impl<'t> ExprParser<'t> {
+    /// A parser at the start of `text`.
+    pub fn new(text: &'t str) -> Self {
+        ExprParser::at(text, 0)
+    }
+
+    /// A parser at byte `offset` of `text`.
+    pub fn at(text: &'t str, offset: usize) -> Self {
+        ExprParser {
+            text,
+            cur: lex(text, offset),
+            prev_end: offset,
+        }
+    }
+
+    /// Byte offset just past the last consumed token.
+    pub fn offset(&self) -> usize {
+        self.prev_end
+    }
+
+    /// Byte offset where the next token starts.
+    pub fn next_token_offset(&self) -> usize {
+        self.cur.start
+    }
+
+    /// True if only whitespace and comments remain.
+    pub fn at_end(&self) -> bool {
+        self.cur.kind == TokenKind::Eof
+    }
+
+    /// True if the next token is `punct`.
+    pub fn peek_is(&self, punct: Punct) -> bool {
+        self.cur.is(punct)
+    }
+
+    /// The next token if it is an identifier.
+    pub fn peek_identifier(&self) -> Option<&'t str> {
+        (self.cur.kind == TokenKind::Ident).then(|| self.cur.text(self.text))
+    }
+
+    fn advance(&mut self) {
+        self.prev_end = self.cur.end;
+        self.cur = lex(self.text, self.cur.end);
+    }
+
+    /// Consumes the next token if it is `punct`.
+    pub fn consume_if(&mut self, punct: Punct) -> bool {
+        let found = self.cur.is(punct);
+        if found {
+            self.advance();
+        }
+        found
+    }
+
+    /// Consumes `punct` or fails with `message` reported where MLIR reports it.
+    pub fn expect(&mut self, punct: Punct, message: &str) -> Result<(), AffineParseError> {
+        if self.consume_if(punct) {
+            Ok(())
+        } else {
+            Err(self.wrong_token(message))
+        }
+    }
+
+    /// Consumes an identifier and returns its spelling.
+    pub fn parse_identifier(&mut self) -> Result<&'t str, AffineParseError> {
+        let name = self
+            .peek_identifier()
+            .ok_or_else(|| self.wrong_token("expected bare identifier"))?;
+        self.advance();
+        Ok(name)
+    }
+
+    /// An error at the current token.
+    pub fn error_here(&self, message: impl Into<String>) -> AffineParseError {
+        AffineParseError::new(self.cur.start, message)
+    }
+
+    /// An error for an unexpected current token, placed after the previous token.
+    pub fn wrong_token(&self, message: impl Into<String>) -> AffineParseError {
+        AffineParseError::new(wrong_token_offset(self.text, self.cur), message)
+    }
+
+    /// Parses a new identifier and binds it to `value` (MLIR's `parseIdentifierDefinition`).
+    pub fn define_identifier(
+        &mut self,
+        env: &mut IdentEnv,
+        value: AffineExpr,
+    ) -> Result<(), AffineParseError> {
+        let Some(name) = self.peek_identifier() else {
+            return Err(self.wrong_token("expected bare identifier"));
+        };
+        if !env.define(name, value) {
+            return Err(self.error_here(format!("redefinition of identifier '{name}'")));
+        }
+        self.advance();
+        Ok(())
+    }
+
+    /// Parses a comma-separated list between `open` and `close` (MLIR's
+    /// `parseCommaSeparatedList`); `context` completes the messages (" in symbol list").
+    pub fn parse_list(
+        &mut self,
+        open: Punct,
+        close: Punct,
+        context: &str,
+        mut element: impl FnMut(&mut Self) -> Result<(), AffineParseError>,
+    ) -> Result<(), AffineParseError> {
+        let open_msg = format!("expected '{}'{context}", open.spelling());
+        self.expect(open, &open_msg)?;
+        if self.consume_if(close) {
+            return Ok(());
+        }
+        element(self)?;
+        while self.consume_if(Punct::Comma) {
+            element(self)?;
+        }
+        let close_msg = format!("expected '{}'{context}", close.spelling());
+        self.expect(close, &close_msg)
+    }
+
+    /// Parses `(d0, d1, ..)`, binding each name to the next dim; returns the dim count.
+    pub fn parse_dim_list(&mut self, env: &mut IdentEnv) -> Result<usize, AffineParseError> {
+        let mut count = 0;
+        self.parse_list(
+            Punct::LParen,
+            Punct::RParen,
+            " in dimensional identifier list",
+            |p| {
+                p.define_identifier(env, AffineExpr::dim(count))?;
+                count += 1;
+                Ok(())
+            },
+        )?;
+        Ok(count)
+    }
+
+    /// Parses `[s0, s1, ..]`, binding each name to the next symbol; returns the count.
+    pub fn parse_symbol_list(&mut self, env: &mut IdentEnv) -> Result<usize, AffineParseError> {
+        let mut count = 0;
+        self.parse_list(Punct::LSquare, Punct::RSquare, " in symbol list", |p| {
+            p.define_identifier(env, AffineExpr::symbol(count))?;
+            count += 1;
+            Ok(())
+        })?;
+        Ok(count)
+    }
+
+    /// Parses `(dims)` and an optional `[symbols]`; returns `(num_dims, num_symbols)`.
+    pub fn parse_dim_and_symbol_lists(
+        &mut self,
+        env: &mut IdentEnv,
+    ) -> Result<(usize, usize), AffineParseError> {
+        let num_dims = self.parse_dim_list(env)?;
+        let num_symbols = if self.peek_is(Punct::LSquare) {
+            self.parse_symbol_list(env)?
+        } else {
+            0
+        };
+        Ok((num_dims, num_symbols))
+    }
+
+    /// Parses `(dims)[symbols] -> (results)`.
+    pub fn parse_map(&mut self) -> Result<AffineMap, AffineParseError> {
+        let mut env = IdentEnv::new();
+        let (num_dims, num_symbols) = self.parse_dim_and_symbol_lists(&mut env)?;
+        // MLIR parses a map or an integer set here, hence the ':' in the message.
+        if !self.consume_if(Punct::Arrow) {
+            return Err(self.wrong_token("expected '->' or ':'"));
+        }
+        let mut results = Vec::new();
+        self.parse_list(Punct::LParen, Punct::RParen, " in affine map range", |p| {
+            results.push(p.parse_expr(&env)?);
+            Ok(())
+        })?;
+        Ok(AffineMap::new(num_dims, num_symbols, results))
+    }
+
+    /// Parses one affine expression whose identifiers are looked up in `env`, stopping
+    /// before the first token that cannot continue it (e.g. `,`, `)` or `:`).
+    pub fn parse_expr(&mut self, env: &IdentEnv) -> Result<AffineExpr, AffineParseError> {
+        let mut frames: Vec<Frame> = Vec::new();
+        let mut level = Level::default();
+        let mut completed: Option<AffineExpr> = None;
+        loop {
+            let mut value = match completed.take() {
+                Some(v) => v,
+                None => match self.parse_operand_start(env, &mut frames, &mut level)? {
+                    Some(v) => v,
+                    None => continue,
+                },
+            };
+            while matches!(frames.last(), Some(Frame::Negate)) {
+                frames.pop();
+                value = self.checked_depth(value.neg())?;
+            }
+            // Products bind tighter than sums; MLIR reports a non-affine product at the
+            // operator that follows it, or at its own operator when it ends the chain.
+            let op_offset = self.cur.start;
+            if let Some(op) = self.high_op() {
+                self.advance();
+                let lhs = match level.product.take() {
+                    Some((llhs, llop, _)) => self.combine_high(llop, llhs, value, op_offset)?,
+                    None => value,
+                };
+                level.product = Some((lhs, op, op_offset));
+                continue;
+            }
+            let term = match level.product.take() {
+                Some((llhs, llop, at)) => self.combine_high(llop, llhs, value, at)?,
+                None => value,
+            };
+            let sum = match level.sum.take() {
+                Some((llhs, LowOp::Add)) => self.checked_depth(llhs.add(term))?,
+                Some((llhs, LowOp::Sub)) => self.checked_depth(llhs.sub(term))?,
+                None => term,
+            };
+            if let Some(op) = self.low_op() {
+                self.advance();
+                level.sum = Some((sum, op));
+                continue;
+            }
+            match frames.pop() {
+                None => return Ok(sum),
+                Some(Frame::Paren(outer)) => {
+                    self.expect(Punct::RParen, "expected ')'")?;
+                    level = outer;
+                    completed = Some(sum);
+                }
+                // Negations are applied as soon as their operand is complete.
+                Some(Frame::Negate) => completed = Some(self.checked_depth(sum.neg())?),
+            }
+        }
+    }
+
+    /// Consumes the start of an operand: an atom (returned), or `-` / `(` (a frame is
+    /// pushed and `None` returned so the caller loops for the inner operand).
+    fn parse_operand_start(
+        &mut self,
+        env: &IdentEnv,
+        frames: &mut Vec<Frame>,
+        level: &mut Level,
+    ) -> Result<Option<AffineExpr>, AffineParseError> {
+        match self.cur.kind {
+            TokenKind::Punct(Punct::Minus) => {
+                self.push_frame(frames, Frame::Negate)?;
+                self.advance();
+                Ok(None)
+            }
+            TokenKind::Punct(Punct::LParen) => {
+                self.push_frame(frames, Frame::Paren(std::mem::take(level)))?;
+                self.advance();
+                if self.cur.is(Punct::RParen) {
+                    return Err(self.error_here("no expression inside parentheses"));
+                }
+                Ok(None)
+            }
+            TokenKind::Integer => {
+                let value = integer_value(self.cur.text(self.text))
+                    .and_then(|v| i64::try_from(v).ok())
+                    .ok_or_else(|| self.error_here("constant too large for index"))?;
+                self.advance();
+                Ok(Some(AffineExpr::constant(value)))
+            }
+            TokenKind::Ident => {
+                let name = self.cur.text(self.text);
+                let value = env
+                    .lookup(name)
+                    .cloned()
+                    .ok_or_else(|| self.wrong_token("use of undeclared identifier"))?;
+                self.advance();
+                Ok(Some(value))
+            }
+            TokenKind::SsaIdent => Err(self.error_here("unexpected ssa identifier")),
+            TokenKind::Punct(Punct::Plus | Punct::Star) => Err(self.error_here(if level.has_lhs() {
+                "missing right operand of binary operator"
+            } else {
+                "missing left operand of binary operator"
+            })),
+            _ => Err(self.error_here(if level.has_lhs() {
+                "missing right operand of binary operator"
+            } else {
+                "expected affine expression"
+            })),
+        }
+    }
+
+    fn push_frame(&self, frames: &mut Vec<Frame>, frame: Frame) -> Result<(), AffineParseError> {
+        if frames.len() >= MAX_PARSE_NESTING as usize {
+            return Err(self.error_here("affine expression nested too deeply"));
+        }
+        frames.push(frame);
+        Ok(())
+    }
+
+    fn checked_depth(&self, e: AffineExpr) -> Result<AffineExpr, AffineParseError> {
+        if e.depth() > MAX_EXPR_DEPTH {
+            return Err(self.error_here("affine expression nested too deeply"));
+        }
+        Ok(e)
+    }
+
+    fn high_op(&self) -> Option<HighOp> {
+        match self.cur.kind {
+            TokenKind::Punct(Punct::Star) => Some(HighOp::Mul),
+            TokenKind::Ident => match self.cur.text(self.text) {
+                "floordiv" => Some(HighOp::FloorDiv),
+                "ceildiv" => Some(HighOp::CeilDiv),
+                "mod" => Some(HighOp::Mod),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    fn low_op(&self) -> Option<LowOp> {
+        match self.cur.kind {
+            TokenKind::Punct(Punct::Plus) => Some(LowOp::Add),
+            TokenKind::Punct(Punct::Minus) => Some(LowOp::Sub),
+            _ => None,
+        }
+    }
+
+    /// Builds a product or division, refusing non-affine operands as MLIR's parser does.
+    fn combine_high(
+        &self,
+        op: HighOp,
+        lhs: AffineExpr,
+        rhs: AffineExpr,
+        op_offset: usize,
+    ) -> Result<AffineExpr, AffineParseError> {
+        let non_affine = |what: &str| {
+            AffineParseError::new(
+                op_offset,
+                format!(
+                    "non-affine expression: right operand of {what} has to be either a constant or symbolic"
+                ),
+            )
+        };
+        let e = match op {
+            HighOp::Mul => {
+                if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
+                    return Err(AffineParseError::new(
+                        op_offset,
+                        "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
+                    ));
+                }
+                lhs.mul(rhs)
+            }
+            HighOp::FloorDiv if rhs.is_symbolic_or_constant() => lhs.floor_div(rhs),
+            HighOp::FloorDiv => return Err(non_affine("floordiv")),
+            HighOp::CeilDiv if rhs.is_symbolic_or_constant() => lhs.ceil_div(rhs),
+            HighOp::CeilDiv => return Err(non_affine("ceildiv")),
+            HighOp::Mod if rhs.is_symbolic_or_constant() => lhs.modulo(rhs),
+            HighOp::Mod => return Err(non_affine("mod")),
+        };
+        self.checked_depth(e)
+    }
+}
+
+/// Parses a whole affine map such as `(d0, d1)[s0] -> (d0 + s0, d1 floordiv 2)`; any
+/// identifiers may name the dims and symbols.
+pub fn parse_affine_map(text: &str) -> Result<AffineMap, AffineParseError> {
+    let mut parser = ExprParser::new(text);
+    let map = parser.parse_map()?;
+    if !parser.at_end() {
+        return Err(parser.error_here("encountered unexpected token"));
+    }
+    Ok(map)
+}
+
+/// Parses one expression starting at byte `offset` of `text`; returns it and the offset
+/// just past it, so the caller can continue (e.g. with `: dense`).
+pub fn parse_affine_expr(
+    text: &str,
+    offset: usize,
+    env: &IdentEnv,
+) -> Result<(AffineExpr, usize), AffineParseError> {
+    let mut parser = ExprParser::at(text, offset);
+    let expr = parser.parse_expr(env)?;
+    Ok((expr, parser.offset()))
+}
