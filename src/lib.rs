@@ -13,7 +13,10 @@ pub mod float;
 pub mod ir;
 pub mod location;
 pub mod parser;
+pub mod pass;
 pub mod printer;
+
+pub mod verifier;
 
 pub use attributes::{Attr, AttrKind};
 pub use context::Context;

@@ -1,8 +1,17 @@
 //! tile-dialects: the dialects tile-opt registers, each with its ops' custom syntax,
 //! verifiers and traits.
 
+pub mod arith;
+pub mod bufferization;
 pub mod builtin;
+pub mod cf;
 pub mod func;
+pub mod linalg;
+pub mod math;
+pub mod memref;
+pub mod scf;
+pub mod tensor;
+pub mod vector;
 
 use std::sync::Arc;
 use tile_ir::dialect::DialectRegistry;
@@ -11,6 +20,15 @@ use tile_ir::dialect::DialectRegistry;
 pub fn register_all(r: &mut DialectRegistry) {
     builtin::register(r);
     func::register(r);
+    arith::register(r);
+    math::register(r);
+    scf::register(r);
+    cf::register(r);
+    memref::register(r);
+    tensor::register(r);
+    bufferization::register(r);
+    linalg::register(r);
+    vector::register(r);
 }
 
 /// A registry holding every dialect of this crate.

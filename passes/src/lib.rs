@@ -1,1 +1,4 @@
 //! tile-passes: transformations.
+
+pub mod canonicalize;
+pub mod cse;

@@ -1,0 +1,6 @@
+//! The `linalg` dialect.
+
+use tile_ir::dialect::DialectRegistry;
+
+/// Registers the linalg dialect.
+pub fn register(_r: &mut DialectRegistry) {}

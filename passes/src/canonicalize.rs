@@ -1,0 +1,1 @@
+//! Canonicalization (being written).

@@ -1,0 +1,1 @@
+//! Common subexpression elimination (being written).
