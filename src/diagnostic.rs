@@ -123,17 +123,48 @@ fn render_into(ctx: &Context, diag: &Diagnostic, out: &mut String) {
         Some(r) => {
             let _ = writeln!(out, "{}:{}:{}: {}: {}", r.file, r.line, r.col, diag.severity.as_str(), diag.message);
             if let Some(line) = r.source_line {
-                let _ = writeln!(out, "{line}");
-                let pad: String = line
-                    .chars()
-                    .take(r.col.saturating_sub(1) as usize)
-                    .map(|c| if c == '\t' { '\t' } else { ' ' })
-                    .collect();
+                let (shown, caret_col) = snippet_window(&line, r.col.saturating_sub(1) as usize);
+                let _ = writeln!(out, "{shown}");
+                let pad: String = shown.chars().take(caret_col).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
                 let _ = writeln!(out, "{pad}^");
             }
         }
         None => {
             let _ = writeln!(out, "loc(unknown): {}: {}", diag.severity.as_str(), diag.message);
         }
+    }
+}
+
+/// Longest source line shown whole under a diagnostic; longer lines show a window around
+/// the caret so a one-line 50 MB file does not produce a 50 MB error message.
+const MAX_SNIPPET: usize = 240;
+
+/// The part of `line` to show and the caret's byte column within it.
+fn snippet_window(line: &str, col: usize) -> (String, usize) {
+    if line.len() <= MAX_SNIPPET {
+        return (line.to_string(), col);
+    }
+    let mut start = col.saturating_sub(MAX_SNIPPET / 2);
+    while start > 0 && !line.is_char_boundary(start) {
+        start -= 1;
+    }
+    let mut end = (start + MAX_SNIPPET).min(line.len());
+    while end < line.len() && !line.is_char_boundary(end) {
+        end += 1;
+    }
+    (line.get(start..end).unwrap_or("").to_string(), col - start)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::snippet_window;
+
+    #[test]
+    fn long_lines_are_windowed_around_the_caret() {
+        let line = "x".repeat(10_000);
+        let (shown, col) = snippet_window(&line, 5_000);
+        assert!(shown.len() <= 240);
+        assert_eq!(col, 120);
+        assert_eq!(snippet_window("abc", 2), ("abc".to_string(), 2));
     }
 }

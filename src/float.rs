@@ -174,7 +174,9 @@ impl FloatSemantics {
             FloatSemantics::F8E5M2 => ieee(15, -14, 3, 8),
             FloatSemantics::F8E4M3 => ieee(7, -6, 4, 8),
             FloatSemantics::F8E3M4 => ieee(3, -2, 5, 8),
-            FloatSemantics::F8E4M3FN => special(ieee(8, -6, 4, 8), B::NanOnly, N::AllOnes, true, true),
+            FloatSemantics::F8E4M3FN => {
+                special(ieee(8, -6, 4, 8), B::NanOnly, N::AllOnes, true, true)
+            }
             FloatSemantics::F8E5M2FNUZ => {
                 special(ieee(15, -15, 3, 8), B::NanOnly, N::NegativeZero, true, true)
             }
@@ -187,9 +189,15 @@ impl FloatSemantics {
             FloatSemantics::F8E8M0FNU => {
                 special(ieee(127, -127, 1, 8), B::NanOnly, N::AllOnes, false, false)
             }
-            FloatSemantics::F6E3M2FN => special(ieee(4, -2, 3, 6), B::FiniteOnly, N::Ieee, true, true),
-            FloatSemantics::F6E2M3FN => special(ieee(2, 0, 4, 6), B::FiniteOnly, N::Ieee, true, true),
-            FloatSemantics::F4E2M1FN => special(ieee(2, 0, 2, 4), B::FiniteOnly, N::Ieee, true, true),
+            FloatSemantics::F6E3M2FN => {
+                special(ieee(4, -2, 3, 6), B::FiniteOnly, N::Ieee, true, true)
+            }
+            FloatSemantics::F6E2M3FN => {
+                special(ieee(2, 0, 4, 6), B::FiniteOnly, N::Ieee, true, true)
+            }
+            FloatSemantics::F4E2M1FN => {
+                special(ieee(2, 0, 2, 4), B::FiniteOnly, N::Ieee, true, true)
+            }
         }
     }
 
@@ -371,7 +379,9 @@ mod big {
         pub(super) fn bits(&self) -> u64 {
             match self.limbs.last() {
                 None => 0,
-                Some(&top) => (self.limbs.len() as u64 - 1) * 32 + u64::from(32 - top.leading_zeros()),
+                Some(&top) => {
+                    (self.limbs.len() as u64 - 1) * 32 + u64::from(32 - top.leading_zeros())
+                }
             }
         }
 
@@ -397,7 +407,11 @@ mod big {
                 return true;
             }
             let rem = (n % 32) as u32;
-            rem != 0 && self.limbs.get(full).is_some_and(|&l| l & ((1u32 << rem) - 1) != 0)
+            rem != 0
+                && self
+                    .limbs
+                    .get(full)
+                    .is_some_and(|&l| l & ((1u32 << rem) - 1) != 0)
         }
 
         /// The low 128 bits.
@@ -655,7 +669,11 @@ impl Unpacked {
 }
 
 fn low_mask(bits: u32) -> u128 {
-    if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 }
+    if bits >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << bits) - 1
+    }
 }
 
 /// APFloat's `exponentNaN`: the internal exponent a NaN is encoded with.
@@ -706,7 +724,11 @@ fn decode(sem: FloatSemantics, bits: u128) -> Unpacked {
         FloatSemantics::F8E8M0FNU => {
             let v = (bits & 0xff) as i32;
             Unpacked {
-                cat: if v == 0xff { Category::Nan } else { Category::Normal },
+                cat: if v == 0xff {
+                    Category::Nan
+                } else {
+                    Category::Normal
+                },
                 sign: false,
                 exp: if v == 0xff { exponent_nan(&p) } else { v - 127 },
                 sig: 1,
@@ -720,7 +742,8 @@ fn decode(sem: FloatSemantics, bits: u128) -> Unpacked {
             let e = ((bits >> t) & low_mask(ebits)) as i32;
             let sign = (bits >> (p.size - 1)) & 1 == 1;
             let is_zero = e == 0 && frac == 0;
-            if p.non_finite == NonFiniteBehavior::Ieee754 && e - bias == p.max_exp + 1 && frac == 0 {
+            if p.non_finite == NonFiniteBehavior::Ieee754 && e - bias == p.max_exp + 1 && frac == 0
+            {
                 return Unpacked::inf(sign);
             }
             let is_nan = match p.nan {
@@ -863,7 +886,10 @@ fn default_nan(sem: FloatSemantics, negative: bool) -> Option<Unpacked> {
         (NonFiniteBehavior::NanOnly, _) => {
             // All-ones payload; with precision 1 (E8M0) the QNaN bit is bit 0.
             let qnan_bit = p.precision.saturating_sub(2);
-            (negative && p.signed, low_mask(p.precision - 1) | (1u128 << qnan_bit))
+            (
+                negative && p.signed,
+                low_mask(p.precision - 1) | (1u128 << qnan_bit),
+            )
         }
         (NonFiniteBehavior::Ieee754, _) => {
             let mut sig = 1u128 << (p.precision - 2);
@@ -886,7 +912,10 @@ fn default_nan(sem: FloatSemantics, negative: bool) -> Option<Unpacked> {
 fn largest(sem: FloatSemantics, sign: bool) -> Unpacked {
     let p = sem.params();
     let mut sig = low_mask(p.precision);
-    if p.non_finite == NonFiniteBehavior::NanOnly && p.nan == NanEncoding::AllOnes && p.precision > 1 {
+    if p.non_finite == NonFiniteBehavior::NanOnly
+        && p.nan == NanEncoding::AllOnes
+        && p.precision > 1
+    {
         sig &= !1;
     }
     Unpacked {
@@ -1006,7 +1035,8 @@ fn convert_nan(from: FloatSemantics, u: &Unpacked, to: FloatSemantics) -> Unpack
     } else {
         u.sig.checked_shl(shift as u32).unwrap_or(0)
     };
-    let x86_special = from == FloatSemantics::F80 && to != FloatSemantics::F80 && (u.sig >> 62) & 3 != 3;
+    let x86_special =
+        from == FloatSemantics::F80 && to != FloatSemantics::F80 && (u.sig >> 62) & 3 != 3;
     if to == FloatSemantics::F80 && !x86_special {
         sig |= 1u128 << 63;
     }
@@ -1132,7 +1162,10 @@ impl FloatValue {
 
     /// Whether this is neither infinite nor NaN.
     pub fn is_finite(self) -> bool {
-        matches!(decode(self.sem, self.bits).cat, Category::Zero | Category::Normal)
+        matches!(
+            decode(self.sem, self.bits).cat,
+            Category::Zero | Category::Normal
+        )
     }
 
     /// Whether the sign bit is set (also for `-0` and negative NaNs).
@@ -1340,7 +1373,13 @@ fn parse_decimal_unpacked(sem: FloatSemantics, text: &str) -> Option<Unpacked> {
     }
     if magnitude < -5000 {
         // Below half of every format's smallest denormal (f128: ~6.5e-4966).
-        return Some(round_pack(sem, sign, &Big::from_u128(1), -20_000, Lost::Zero));
+        return Some(round_pack(
+            sem,
+            sign,
+            &Big::from_u128(1),
+            -20_000,
+            Lost::Zero,
+        ));
     }
     let mut d = Big::from_decimal_digits(sig_digits);
     if k >= 0 {
@@ -1422,7 +1461,13 @@ pub fn to_apfloat_string(
     truncate_zero: bool,
 ) -> String {
     let u = decode(v.sem, v.bits);
-    unpacked_to_string(v.sem, &u, format_precision, format_max_padding, truncate_zero)
+    unpacked_to_string(
+        v.sem,
+        &u,
+        format_precision,
+        format_max_padding,
+        truncate_zero,
+    )
 }
 
 fn unpacked_to_string(
@@ -1484,7 +1529,8 @@ fn unpacked_to_string(
     // how many are surplus; the digit-level rounding below then sees only what is left. This
     // two-step is why some values print with a truncated rather than a rounded last digit.
     let bits = sig.bits();
-    let bits_required = (u64::from(fp) * 196 + 58) / 59;
+    // ceil(fp * 196 / 59); 196/59 slightly overestimates log2(10).
+    let bits_required = (u64::from(fp) * 196).div_ceil(59);
     if bits > bits_required {
         let tens = (bits - bits_required) * 59 / 196;
         if tens > 0 {
@@ -1655,7 +1701,6 @@ pub fn format_apint(value: i128, width: u32, signedness: IntSignedness) -> Strin
     ((value << shift) >> shift).to_string()
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1683,7 +1728,11 @@ mod tests {
     #[test]
     fn oracle_table_matches_mlir_opt_22() {
         let rows = oracle_rows();
-        assert!(rows.len() >= 80, "oracle table has only {} rows", rows.len());
+        assert!(
+            rows.len() >= 80,
+            "oracle table has only {} rows",
+            rows.len()
+        );
         let mut failures = Vec::new();
         for (sem, input, expected) in &rows {
             let got = match parse_float_literal(*sem, input) {
@@ -1694,7 +1743,12 @@ mod tests {
                 failures.push(format!("{sem} {input}: expected {expected}, got {got}"));
             }
         }
-        assert!(failures.is_empty(), "{} mismatches:\n{}", failures.len(), failures.join("\n"));
+        assert!(
+            failures.is_empty(),
+            "{} mismatches:\n{}",
+            failures.len(),
+            failures.join("\n")
+        );
     }
 
     #[test]
@@ -1760,7 +1814,10 @@ mod tests {
         assert_eq!(FloatValue::nan(S::F8E4M3FN).map(|v| v.bits), Some(0x7F));
         assert_eq!(FloatValue::nan(S::F8E5M2FNUZ).map(|v| v.bits), Some(0x80));
         assert_eq!(FloatValue::nan(S::F8E8M0FNU).map(|v| v.bits), Some(0xFF));
-        assert_eq!(FloatValue::nan(S::F80).map(|v| v.bits), Some(0x7FFF_C000_0000_0000_0000));
+        assert_eq!(
+            FloatValue::nan(S::F80).map(|v| v.bits),
+            Some(0x7FFF_C000_0000_0000_0000)
+        );
         assert_eq!(FloatValue::nan(S::F4E2M1FN), None);
         assert_eq!(FloatValue::zero(S::F8E8M0FNU).bits, 0);
         assert_eq!(FloatValue::zero(S::F8E8M0FNU).to_f64(), 2f64.powi(-127));
@@ -1819,8 +1876,14 @@ mod tests {
                 }
                 // Widening to f64 and narrowing back is the identity for these formats.
                 let back = FloatValue::from_f64_rounded(sem, v.to_f64());
-                let same = back == v || (sem.nan_encoding() == NanEncoding::NegativeZero && v.is_zero());
-                assert!(same, "{sem} {bits:#x} -> {} -> {:#x}", v.to_f64(), back.bits);
+                let same =
+                    back == v || (sem.nan_encoding() == NanEncoding::NegativeZero && v.is_zero());
+                assert!(
+                    same,
+                    "{sem} {bits:#x} -> {} -> {:#x}",
+                    v.to_f64(),
+                    back.bits
+                );
                 // And the printed form reads back to the same value.
                 let printed = format_float(v);
                 assert_eq!(parse_float_literal(sem, &printed), Ok(v), "{sem} {printed}");
@@ -1849,7 +1912,10 @@ mod tests {
         let snan64 = FloatValue::from_f64(f64::from_bits(0x7FF0_0000_0000_0001));
         assert_eq!(snan64.convert(FloatSemantics::F32).bits, 0x7FC0_0000);
         let qnan32 = FloatValue::from_f32(f32::from_bits(0xFFC0_1234));
-        assert_eq!(qnan32.convert(FloatSemantics::F64).bits, 0xFFF8_0246_8000_0000);
+        assert_eq!(
+            qnan32.convert(FloatSemantics::F64).bits,
+            0xFFF8_0246_8000_0000
+        );
         assert!(qnan32.convert(FloatSemantics::F8E4M3FNUZ).bits == 0x80);
         assert_eq!(qnan32.convert(FloatSemantics::F8E4M3FN).bits, 0xFF);
         assert!(qnan32.convert(FloatSemantics::F80).is_nan());
@@ -1868,29 +1934,55 @@ mod tests {
         assert_eq!((-f(FloatSemantics::F8E4M3FNUZ, 1.0)).to_f64(), -1.0);
         assert!((-f(FloatSemantics::F8E8M0FNU, 1.0)).is_nan());
         assert_eq!((-f(FloatSemantics::F80, 2.0)).to_f64(), -2.0);
-        assert!(!f(FloatSemantics::F4E2M1FN, -0.0).is_negative() == false);
+        assert!(f(FloatSemantics::F4E2M1FN, -0.0).is_negative());
     }
 
     #[test]
     fn literal_errors() {
         let e = |sem, s| parse_float_literal(sem, s).err().unwrap_or_default();
         use FloatSemantics as S;
-        assert_eq!(e(S::F32, "1"), "unexpected decimal integer literal for a floating point value");
-        assert_eq!(e(S::F32, "-0x1"), "hexadecimal float literal should not have a leading minus");
-        assert_eq!(e(S::F32, "0x100000000"), "hexadecimal float constant out of range for type");
-        assert_eq!(e(S::F4E2M1FN, "0x10"), "hexadecimal float constant out of range for type");
-        assert_eq!(e(S::TF32, "0x80000"), "hexadecimal float constant out of range for type");
+        assert_eq!(
+            e(S::F32, "1"),
+            "unexpected decimal integer literal for a floating point value"
+        );
+        assert_eq!(
+            e(S::F32, "-0x1"),
+            "hexadecimal float literal should not have a leading minus"
+        );
+        assert_eq!(
+            e(S::F32, "0x100000000"),
+            "hexadecimal float constant out of range for type"
+        );
+        assert_eq!(
+            e(S::F4E2M1FN, "0x10"),
+            "hexadecimal float constant out of range for type"
+        );
+        assert_eq!(
+            e(S::TF32, "0x80000"),
+            "hexadecimal float constant out of range for type"
+        );
         assert_eq!(
             parse_float_literal(S::F32, "0x0000000000000000000000000000000000001").map(|v| v.bits),
             Ok(1)
         );
-        for bad in ["inf", "nan", "+1.0", ".5", "1.0e", "1.0e+", "1.0x", "1e5", "", "-", "0x", "0xG"] {
+        for bad in [
+            "inf", "nan", "+1.0", ".5", "1.0e", "1.0e+", "1.0x", "1e5", "", "-", "0x", "0xG",
+        ] {
             assert!(parse_float_literal(S::F32, bad).is_err(), "{bad:?}");
         }
         assert!(parse_float_literal(S::F8E8M0FNU, "-1.0").is_err());
-        assert_eq!(parse_float_literal(S::F8E8M0FNU, "-0.0").map(|v| v.bits), Ok(0));
-        assert_eq!(parse_float_literal(S::F32, "- 1.5").map(|v| v.to_f64()), Ok(-1.5));
-        assert_eq!(parse_float_literal(S::F32, "1.e5").map(|v| v.to_f64()), Ok(1e5));
+        assert_eq!(
+            parse_float_literal(S::F8E8M0FNU, "-0.0").map(|v| v.bits),
+            Ok(0)
+        );
+        assert_eq!(
+            parse_float_literal(S::F32, "- 1.5").map(|v| v.to_f64()),
+            Ok(-1.5)
+        );
+        assert_eq!(
+            parse_float_literal(S::F32, "1.e5").map(|v| v.to_f64()),
+            Ok(1e5)
+        );
     }
 
     #[test]
@@ -1898,8 +1990,14 @@ mod tests {
         // 1 + 2^-24 + 2^-60 is just above the f32 midpoint, but its f64 rounding is the
         // midpoint itself, which then ties to even: MLIR prints 1.0 for it.
         let s = "1.00000005960464477539930152893066406250";
-        assert_eq!(parse_float_literal(FloatSemantics::F32, s).map(|v| v.bits), Ok(0x3F80_0000));
-        assert_eq!(parse_float_exact(FloatSemantics::F32, s).map(|v| v.bits), Ok(0x3F80_0001));
+        assert_eq!(
+            parse_float_literal(FloatSemantics::F32, s).map(|v| v.bits),
+            Ok(0x3F80_0000)
+        );
+        assert_eq!(
+            parse_float_exact(FloatSemantics::F32, s).map(|v| v.bits),
+            Ok(0x3F80_0001)
+        );
     }
 
     #[test]
@@ -1911,7 +2009,10 @@ mod tests {
         assert_eq!(to_apfloat_string(v(1.0e5), 0, 3, true), "1.0E+5");
         assert_eq!(to_apfloat_string(v(0.001), 0, 3, true), "0.001");
         assert_eq!(to_apfloat_string(v(0.0001), 0, 3, true), "1.0E-4");
-        assert_eq!(to_apfloat_string(v(0.0125), 0, 3, true), "0.012500000000000001");
+        assert_eq!(
+            to_apfloat_string(v(0.0125), 0, 3, true),
+            "0.012500000000000001"
+        );
         assert_eq!(to_apfloat_string(v(0.375), 0, 3, true), "0.375");
         assert_eq!(to_apfloat_string(v(-0.0), 0, 3, true), "-0");
         assert_eq!(to_apfloat_string(v(0.0), 0, 0, true), "0.0E+0");
@@ -1935,8 +2036,14 @@ mod tests {
         assert_eq!(format_apint(128, 8, S::Signless), "-128");
         assert_eq!(format_apint(3, 2, S::Signless), "-1");
         assert_eq!(format_apint(i128::from(u64::MAX), 64, S::Signless), "-1");
-        assert_eq!(format_apint(i128::from(u64::MAX), 64, S::Unsigned), "18446744073709551615");
-        assert_eq!(format_apint(i128::MAX, 128, S::Signless), i128::MAX.to_string());
+        assert_eq!(
+            format_apint(i128::from(u64::MAX), 64, S::Unsigned),
+            "18446744073709551615"
+        );
+        assert_eq!(
+            format_apint(i128::MAX, 128, S::Signless),
+            i128::MAX.to_string()
+        );
         assert_eq!(format_apint(-1, 128, S::Unsigned), u128::MAX.to_string());
         assert_eq!(format_apint(-1, 256, S::Signless), "-1");
         assert_eq!(
@@ -2099,7 +2206,10 @@ mod tests {
         }
         let mut input = String::from("func.func @f() {\n");
         for (i, v) in cases.iter().enumerate() {
-            input.push_str(&format!("  %{i} = arith.constant 0x{:X} : {}\n", v.bits, v.sem));
+            input.push_str(&format!(
+                "  %{i} = arith.constant 0x{:X} : {}\n",
+                v.bits, v.sem
+            ));
         }
         input.push_str("  return\n}\n");
         let (stdout, stderr) = run_mlir_opt(&tool, &[], &input);
@@ -2113,7 +2223,10 @@ mod tests {
         for (v, want) in cases.iter().zip(&printed) {
             let got = format_float(*v);
             if got != *want {
-                failures.push(format!("{} 0x{:X}: mlir-opt {want}, ours {got}", v.sem, v.bits));
+                failures.push(format!(
+                    "{} 0x{:X}: mlir-opt {want}, ours {got}",
+                    v.sem, v.bits
+                ));
             }
         }
         assert!(
@@ -2121,7 +2234,12 @@ mod tests {
             "{} of {} differ:\n{}",
             failures.len(),
             cases.len(),
-            failures.iter().take(50).cloned().collect::<Vec<_>>().join("\n")
+            failures
+                .iter()
+                .take(50)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join("\n")
         );
     }
 
@@ -2153,20 +2271,22 @@ mod tests {
         for line in stdout.lines() {
             if let Some(rest) = line.trim().strip_prefix("func.func @c") {
                 current = rest.split('(').next().and_then(|n| n.parse().ok());
-            } else if let Some((_, rest)) = line.split_once("arith.constant ") {
-                if let (Some(i), Some((value, _))) = (current, rest.rsplit_once(" : ")) {
-                    results[i] = Some(value.to_string());
-                }
+            } else if let Some((_, rest)) = line.split_once("arith.constant ")
+                && let (Some(i), Some((value, _))) = (current, rest.rsplit_once(" : "))
+            {
+                results[i] = Some(value.to_string());
             }
         }
         for line in stderr.lines() {
             // <stdin>:LINE:COL: error: MESSAGE ; case i starts at line 5*i + 1 (+1 for `%0`).
             let mut parts = line.splitn(4, ':');
-            let (_, Some(l), _, Some(msg)) = (parts.next(), parts.next(), parts.next(), parts.next())
+            let (_, Some(l), _, Some(msg)) =
+                (parts.next(), parts.next(), parts.next(), parts.next())
             else {
                 continue;
             };
-            let (Ok(l), Some(msg)) = (l.parse::<usize>(), msg.trim().strip_prefix("error: ")) else {
+            let (Ok(l), Some(msg)) = (l.parse::<usize>(), msg.trim().strip_prefix("error: "))
+            else {
                 continue;
             };
             let i = (l - 1) / 5;

@@ -362,7 +362,7 @@ fn binary_divisor(op: BinaryOp, lhs: &AffineExpr, rhs: &AffineExpr) -> i64 {
         BinaryOp::Mul => l.wrapping_mul(r),
         BinaryOp::Add | BinaryOp::Mod => gcd_u64(l as u64, r as u64) as i64,
         BinaryOp::FloorDiv | BinaryOp::CeilDiv => match rhs.as_constant() {
-            Some(c) if c != 0 && l.wrapping_rem(c) == 0 => l.wrapping_div(c),
+            Some(c) if c != 0 && l.wrapping_rem(c) == 0 => l.wrapping_div(c).wrapping_abs(),
             _ => 1,
         },
     }

@@ -193,7 +193,6 @@ impl AffineMap {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::affine::parse_affine_map;
 
     #[track_caller]

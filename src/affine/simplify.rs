@@ -168,18 +168,15 @@ fn simplify_add_to_mod(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr>
     rhs.as_op(BinaryOp::Mul)?;
     let (dividend, divisor) = rhs_lhs.as_op(BinaryOp::FloorDiv)?;
     let positive_divisor = divisor.as_constant().is_some_and(|c| c > 0);
-    if !positive_divisor || *divisor != negate(rhs_rhs) {
-        return None;
-    }
-    if lhs == dividend {
+    if positive_divisor && lhs == dividend && *divisor == negate(rhs_rhs) {
         return Some(modulo(lhs, divisor));
     }
-    // `(a + e) + (e floordiv c) * -c` is `a + e mod c` (upstream PR 146492).
-    let (a, e) = lhs.as_op(BinaryOp::Add)?;
-    if e == dividend {
-        return Some(add(a, &modulo(e, divisor)));
-    }
-    None
+    // `(a + b) + (e floordiv c) * k` is `a + (b + (e floordiv c) * k)` when the inner sum
+    // simplifies, e.g. `(a + e) + (e floordiv c) * -c` is `a + e mod c` (upstream PR
+    // 146492; observed on mlir-opt 22 to apply to any such product and any simplification).
+    let (a, b) = lhs.as_op(BinaryOp::Add)?;
+    let inner = simplify_add(b, rhs)?;
+    Some(add(a, &inner))
 }
 
 /// MLIR's `simplifyMul`; `None` means "build the node as is".
@@ -355,6 +352,10 @@ mod tests {
         check(d(0).sub(d(0).floor_div(s(0)).mul(s(0))), "d0 mod s0");
         check(d(0).add(d(1)).sub(d(1).floor_div(4).mul(4)), "d0 + d1 mod 4");
         check(d(1).add(d(0)).sub(d(0).floor_div(4).mul(4)), "d0 + d1 - (d0 floordiv 4) * 4");
+        check(d(0).add(s(0)).add(d(1).floor_div(2).mul(3)), "d0 + (d1 floordiv 2) * 3 + s0");
+        let q = d(1).floor_div(2);
+        check(d(0).add(q.mul(2)).add(q.mul(3)), "d0 + (d1 floordiv 2) * 5");
+        check(d(0).add(s(0)).add(d(1).modulo(2).mul(3)), "d0 + s0 + (d1 mod 2) * 3");
         check(d(0).add(d(0).floor_div(-4).mul(4)), "d0 + (d0 floordiv -4) * 4");
         check(d(0).sub(d(0).add(1).mul(4)), "d0 - (d0 + 1) * 4");
     }

@@ -365,7 +365,7 @@ mod tests {
         assert_eq!(find_check_type("-COUNT-0: x", false).0, Found::BadCount);
         assert_eq!(find_check_type("_NEXT: x", false).0, Found::Misspelled);
         assert_eq!(find_check_type("-NOT-NEXT: x", false).0, Found::BadNot);
-        assert_eq!(find_check_type("{LITERAL}: x", false), (Found::Check { kind: CheckKind::Plain, count: 1, literal: true }, 11));
+        assert_eq!(find_check_type("{LITERAL}: x", false), (Found::Check { kind: CheckKind::Plain, count: 1, literal: true }, 10));
         assert_eq!(find_check_type("-FOO: x", false).0, Found::None);
     }
 

@@ -1,0 +1,472 @@
+//! Helpers shared by the scf, cf, memref, bufferization and vector dialects: type predicates,
+//! MLIR's ODS-style verifier messages, implicit terminators and common syntax pieces.
+
+use tile_ir::attributes::Scalar;
+use tile_ir::dialect::OpTraits;
+use tile_ir::ir::{NamedAttr, find_named, remove_named};
+use tile_ir::parser::lexer::TokenKind;
+use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
+use tile_ir::printer::{OpPrinter, type_to_string};
+use tile_ir::types::{DYNAMIC, Signedness};
+use tile_ir::{Attr, AttrKind, Context, Diagnostic, Loc, OpId, OperationState, RegionId, Type, TypeKind, Value};
+
+/// MLIR's text of a type (`'f32'` in messages is `'{ty_str}'`).
+pub(crate) fn ty_str(ctx: &Context, t: Type) -> String {
+    type_to_string(ctx, t)
+}
+
+/// Whether `t` is `index`.
+pub(crate) fn is_index(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Index)
+}
+
+/// Whether `t` is a signless integer (of `width` bits when given).
+pub(crate) fn is_signless_int(ctx: &Context, t: Type, width: Option<u32>) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Integer { width: w, signedness: Signedness::Signless } if width.is_none_or(|x| x == *w))
+}
+
+/// Whether `t` is a signless integer or `index`.
+pub(crate) fn is_signless_int_or_index(ctx: &Context, t: Type) -> bool {
+    is_index(ctx, t) || is_signless_int(ctx, t, None)
+}
+
+/// Shape and element type of a ranked memref.
+pub(crate) fn memref_parts(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type, Option<Attr>, Option<Attr>)> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, element, layout, memory_space } => Some((shape.clone(), *element, *layout, *memory_space)),
+        _ => None,
+    }
+}
+
+/// Whether `t` is a ranked or unranked memref.
+pub(crate) fn is_any_memref(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
+}
+
+/// Whether `t` is a ranked or unranked tensor.
+pub(crate) fn is_any_tensor(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. })
+}
+
+/// Element type of a shaped type (tensor, memref or vector).
+pub(crate) fn element_type(ctx: &Context, t: Type) -> Option<Type> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { element, .. }
+        | TypeKind::UnrankedMemRef { element, .. }
+        | TypeKind::RankedTensor { element, .. }
+        | TypeKind::UnrankedTensor { element }
+        | TypeKind::Vector { element, .. } => Some(*element),
+        _ => None,
+    }
+}
+
+/// Shape of a ranked shaped type (tensor, memref or vector); `None` when unranked or not shaped.
+pub(crate) fn shape_of(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, .. } | TypeKind::RankedTensor { shape, .. } | TypeKind::Vector { shape, .. } => Some(shape.clone()),
+        _ => None,
+    }
+}
+
+/// Memory space of a (ranked or unranked) memref.
+pub(crate) fn memory_space(ctx: &Context, t: Type) -> Option<Attr> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { memory_space, .. } | TypeKind::UnrankedMemRef { memory_space, .. } => *memory_space,
+        _ => None,
+    }
+}
+
+/// An `'op' op operand #i must be <desc>, but got '<type>'` error.
+pub(crate) fn operand_error(ctx: &Context, op: OpId, index: usize, desc: &str, t: Type) -> Diagnostic {
+    ctx.op_error(op, format!("operand #{index} must be {desc}, but got '{}'", ty_str(ctx, t)))
+}
+
+/// An `'op' op result #i must be <desc>, but got '<type>'` error.
+pub(crate) fn result_error(ctx: &Context, op: OpId, index: usize, desc: &str, t: Type) -> Diagnostic {
+    ctx.op_error(op, format!("result #{index} must be {desc}, but got '{}'", ty_str(ctx, t)))
+}
+
+/// Checks each operand in `range` with `pred`, failing with MLIR's operand constraint message.
+pub(crate) fn check_operands(ctx: &Context, op: OpId, range: std::ops::Range<usize>, desc: &str, pred: impl Fn(&Context, Type) -> bool) -> Result<(), Diagnostic> {
+    let operands = &ctx.op(op).operands;
+    for i in range {
+        if let Some(&v) = operands.get(i) {
+            let t = ctx.value_type(v);
+            if !pred(ctx, t) {
+                return Err(operand_error(ctx, op, i, desc, t));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks each result in `range` with `pred`, failing with MLIR's result constraint message.
+pub(crate) fn check_results(ctx: &Context, op: OpId, range: std::ops::Range<usize>, desc: &str, pred: impl Fn(&Context, Type) -> bool) -> Result<(), Diagnostic> {
+    let results = &ctx.op(op).results;
+    for i in range {
+        if let Some(&v) = results.get(i) {
+            let t = ctx.value_type(v);
+            if !pred(ctx, t) {
+                return Err(result_error(ctx, op, i, desc, t));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `OneRegion`/`NRegions`/`ZeroRegions` checks.
+pub(crate) fn check_num_regions(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
+    let have = ctx.op(op).regions.len();
+    if have == n {
+        return Ok(());
+    }
+    Err(ctx.op_error(
+        op,
+        match n {
+            0 => "requires zero regions".to_string(),
+            1 => "requires one region".to_string(),
+            _ => format!("expected {n} regions"),
+        },
+    ))
+}
+
+/// MLIR's `ZeroOperands`/`OneOperand`/`NOperands` checks.
+pub(crate) fn check_num_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
+    let have = ctx.op(op).operands.len();
+    if have == n {
+        return Ok(());
+    }
+    Err(ctx.op_error(
+        op,
+        match n {
+            0 => "requires zero operands".to_string(),
+            1 => "requires a single operand".to_string(),
+            _ => format!("expected {n} operands, but found {have}"),
+        },
+    ))
+}
+
+/// MLIR's `AtLeastNOperands` check.
+pub(crate) fn check_min_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
+    let have = ctx.op(op).operands.len();
+    if have >= n {
+        return Ok(());
+    }
+    Err(ctx.op_error(op, format!("expected {n} or more operands, but found {have}")))
+}
+
+/// MLIR's `ZeroResults`/`OneResult`/`NResults` checks.
+pub(crate) fn check_num_results(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
+    let have = ctx.op(op).results.len();
+    if have == n {
+        return Ok(());
+    }
+    Err(ctx.op_error(
+        op,
+        match n {
+            0 => "requires zero results".to_string(),
+            1 => "requires one result".to_string(),
+            _ => format!("expected {n} results"),
+        },
+    ))
+}
+
+/// MLIR's `ZeroSuccessors`/`OneSuccessor`/`NSuccessors` checks.
+pub(crate) fn check_num_successors(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
+    let have = ctx.op(op).successors.len();
+    if have == n {
+        return Ok(());
+    }
+    Err(ctx.op_error(
+        op,
+        match n {
+            1 => format!("requires 1 successor but found {have}"),
+            _ => format!("requires {n} successors but found {have}"),
+        },
+    ))
+}
+
+/// Sizes of the `operandSegmentSizes` property, checked against the operand count
+/// (MLIR's `AttrSizedOperandSegments`).
+pub(crate) fn operand_segments(ctx: &Context, op: OpId, n: usize) -> Result<Vec<usize>, Diagnostic> {
+    segments(ctx, op, n, "operandSegmentSizes", "operand", ctx.op(op).operands.len())
+}
+
+fn segments(ctx: &Context, op: OpId, n: usize, name: &str, what: &str, total: usize) -> Result<Vec<usize>, Diagnostic> {
+    let Some(a) = ctx.op_attr(op, name) else {
+        return Err(ctx.op_error(op, format!("requires attribute '{name}'")));
+    };
+    let values: Vec<i128> = match ctx.attr_kind(a) {
+        AttrKind::DenseArray { values, .. } => values.iter().map(|s| if let Scalar::Int(i) = s { *i } else { 0 }).collect(),
+        _ => return Err(ctx.op_error(op, format!("requires attribute '{name}'"))),
+    };
+    if values.len() != n {
+        return Err(ctx.op_error(op, format!("'{name}' attribute for specifying {what} segments must have {n} elements, but got {}", values.len())));
+    }
+    if values.iter().any(|&v| v < 0) {
+        return Err(ctx.op_error(op, format!("'{name}' attribute cannot have negative elements")));
+    }
+    let sum: i128 = values.iter().sum();
+    if sum != total as i128 {
+        return Err(ctx.op_error(op, format!("{what} count ({total}) does not match with the total size ({sum}) specified in attribute '{name}'")));
+    }
+    Ok(values.into_iter().map(|v| v as usize).collect())
+}
+
+/// `array<i32: ...>` for an `operandSegmentSizes` property.
+pub(crate) fn segment_attr(ctx: &mut Context, sizes: &[usize]) -> Attr {
+    let i32t = ctx.int_type(32);
+    ctx.intern_attr(AttrKind::DenseArray { element: i32t, values: sizes.iter().map(|&s| Scalar::Int(s as i128)).collect() })
+}
+
+/// `array<i64: ...>`.
+pub(crate) fn i64_array_attr(ctx: &mut Context, values: &[i64]) -> Attr {
+    let i64t = ctx.int_type(64);
+    ctx.intern_attr(AttrKind::DenseArray { element: i64t, values: values.iter().map(|&s| Scalar::Int(s as i128)).collect() })
+}
+
+/// The values of an `array<i64: ...>` attribute.
+pub(crate) fn i64_array(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseArray { element, values } if is_signless_int(ctx, *element, Some(64)) => {
+            values.iter().map(|s| if let Scalar::Int(i) = s { i64::try_from(*i).ok() } else { None }).collect()
+        }
+        _ => None,
+    }
+}
+
+/// Whether `a` is an `array<i64: ...>`.
+pub(crate) fn is_i64_array(ctx: &Context, a: Attr) -> bool {
+    i64_array(ctx, a).is_some()
+}
+
+/// Splits the operands of `op` by segment sizes.
+pub(crate) fn split_segments(values: &[Value], sizes: &[usize]) -> Vec<Vec<Value>> {
+    let mut out = Vec::with_capacity(sizes.len());
+    let mut at = 0usize;
+    for &s in sizes {
+        let end = at.saturating_add(s).min(values.len());
+        out.push(values.get(at..end).map(|x| x.to_vec()).unwrap_or_default());
+        at = end;
+    }
+    out
+}
+
+/// Moves inherent attributes written in an op's attribute dictionary into its properties, as
+/// MLIR does when an op's custom syntax parses `attr-dict`.
+pub(crate) fn move_inherent(st: &mut OperationState, names: &[&str]) {
+    for &k in names {
+        if let Some(a) = find_named(&st.attributes, k) {
+            remove_named(&mut st.attributes, k);
+            st.set_property(k, a);
+        }
+    }
+}
+
+/// The attribute dictionary of an op's custom syntax: properties and attributes merged, sorted.
+pub(crate) fn all_attrs(ctx: &Context, op: OpId) -> Vec<NamedAttr> {
+    let o = ctx.op(op);
+    let mut all = o.properties.clone();
+    for (k, v) in &o.attributes {
+        tile_ir::ir::set_named(&mut all, k, *v);
+    }
+    all
+}
+
+/// MLIR's `SingleBlockImplicitTerminator::ensureTerminator`: gives `region` a block if it has
+/// none, and appends a `term` op (no operands) unless its last block already ends with a
+/// terminator.
+pub(crate) fn ensure_terminator(ctx: &mut Context, region: RegionId, term: &str, loc: Loc) {
+    let block = match ctx.region(region).blocks.last().copied() {
+        Some(b) => b,
+        None => {
+            let b = ctx.create_block(&[], loc);
+            ctx.append_block(region, b);
+            b
+        }
+    };
+    if let Some(&last) = ctx.block(block).ops.last()
+        && ctx.op_has_trait(last, OpTraits::TERMINATOR)
+    {
+        return;
+    }
+    let t = ctx.create_op(OperationState::new(term, loc));
+    ctx.append_op(block, t);
+}
+
+/// MLIR's `HasParent`/`ParentOneOf` check.
+pub(crate) fn check_parent(ctx: &Context, op: OpId, names: &[&str]) -> Result<(), Diagnostic> {
+    let parent = ctx.parent_op(op).map(|p| ctx.op_name_of(p).to_string());
+    if parent.as_deref().is_some_and(|p| names.contains(&p)) {
+        return Ok(());
+    }
+    match names {
+        [one] => Err(ctx.op_error(op, format!("expects parent op '{one}'"))),
+        _ => Err(ctx.op_error(op, format!("expects parent op to be one of '{}'", names.join(", ")))),
+    }
+}
+
+/// MLIR's `SingleBlock` check for every region of `op`: at most one block, and (unless the op
+/// has no terminator) a non-empty one.
+pub(crate) fn check_single_block(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    for (i, &r) in ctx.op(op).regions.iter().enumerate() {
+        let blocks = &ctx.region(r).blocks;
+        if blocks.is_empty() {
+            continue;
+        }
+        if blocks.len() != 1 {
+            return Err(ctx.op_error(op, format!("expects region #{i} to have 0 or 1 blocks")));
+        }
+        if blocks.first().is_some_and(|&b| ctx.block(b).ops.is_empty()) {
+            return Err(ctx.op_error(op, "expects a non-empty block"));
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `SingleBlockImplicitTerminator<term>` check (after [`check_single_block`]).
+pub(crate) fn check_implicit_terminator(ctx: &Context, op: OpId, term: &str) -> Result<(), Diagnostic> {
+    check_single_block(ctx, op)?;
+    for &r in &ctx.op(op).regions {
+        let Some(&b) = ctx.region(r).blocks.first() else { continue };
+        let Some(&last) = ctx.block(b).ops.last() else { continue };
+        let name = ctx.op_name_of(last);
+        if name != term {
+            let loc = ctx.op(op).loc;
+            return Err(ctx
+                .op_error(op, format!("expects regions to end with '{term}', found '{name}'"))
+                .with_note(loc, format!("in custom textual format, the absence of terminator implies '{term}'")));
+        }
+    }
+    Ok(())
+}
+
+/// The ODS `SizedRegion<1>` constraint: `region #i ('name') failed to verify constraint: region
+/// with 1 blocks`.
+pub(crate) fn check_sized_region(ctx: &Context, op: OpId, index: usize, name: &str) -> Result<(), Diagnostic> {
+    let Some(&r) = ctx.op(op).regions.get(index) else { return Ok(()) };
+    if ctx.region(r).blocks.len() != 1 {
+        return Err(ctx.op_error(op, format!("region #{index} ('{name}') failed to verify constraint: region with 1 blocks")));
+    }
+    Ok(())
+}
+
+/// The ODS `MaxSizedRegion<1>` constraint.
+pub(crate) fn check_max_sized_region(ctx: &Context, op: OpId, index: usize, name: &str) -> Result<(), Diagnostic> {
+    let Some(&r) = ctx.op(op).regions.get(index) else { return Ok(()) };
+    if ctx.region(r).blocks.len() > 1 {
+        return Err(ctx.op_error(op, format!("region #{index} ('{name}') failed to verify constraint: region with at most 1 blocks")));
+    }
+    Ok(())
+}
+
+/// The terminator (last op of the first block) of region `index` of `op`.
+pub(crate) fn region_terminator(ctx: &Context, op: OpId, index: usize) -> Option<OpId> {
+    let r = *ctx.op(op).regions.get(index)?;
+    let b = *ctx.region(r).blocks.first()?;
+    ctx.block(b).ops.last().copied()
+}
+
+/// The entry block arguments of region `index` of `op` (empty if it has no block).
+pub(crate) fn region_args(ctx: &Context, op: OpId, index: usize) -> Vec<Value> {
+    ctx.op(op).regions.get(index).and_then(|&r| ctx.entry_block(r)).map(|b| ctx.block(b).args.clone()).unwrap_or_default()
+}
+
+/// The integer value of `v` when an `arith.constant` defines it.
+pub(crate) fn constant_int(ctx: &Context, v: Value) -> Option<i128> {
+    let d = ctx.defining_op(v)?;
+    if ctx.op_name_of(d) != "arith.constant" {
+        return None;
+    }
+    match ctx.attr_kind(ctx.op_attr(d, "value")?) {
+        AttrKind::Integer { value, .. } => Some(*value),
+        AttrKind::Bool(b) => Some(i128::from(*b)),
+        _ => None,
+    }
+}
+
+/// Parses `(%a = %x, %b = %y)`: the region argument names and the operands they are bound to.
+pub(crate) fn parse_assignment_list<'a>(p: &mut Parser<'a>) -> PResult<(Vec<UnresolvedOperand<'a>>, Vec<UnresolvedOperand<'a>>)> {
+    let mut args = Vec::new();
+    let mut operands = Vec::new();
+    p.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
+        args.push(p.parse_operand()?);
+        p.expect(TokenKind::Equal, "=")?;
+        operands.push(p.parse_operand()?);
+        Ok(())
+    })?;
+    Ok((args, operands))
+}
+
+/// Parses `-> type` or `-> (types)` if an arrow is present (MLIR's `parseOptionalArrowTypeList`).
+pub(crate) fn parse_optional_arrow_types(p: &mut Parser<'_>) -> PResult<Vec<Type>> {
+    if p.consume_if(TokenKind::Arrow) { p.parse_function_result_types() } else { Ok(Vec::new()) }
+}
+
+/// Prints ` -> type` / ` -> (a, b)` when `types` is non-empty (MLIR's `printOptionalArrowTypeList`).
+pub(crate) fn print_optional_arrow_types(p: &mut OpPrinter<'_>, types: &[Type]) {
+    if !types.is_empty() {
+        p.write(" -> ");
+        p.result_types(types);
+    }
+}
+
+/// Parses `%a, %b : t1, t2` operands after the caller checked one is present, resolving them.
+pub(crate) fn parse_operands_colon_types(p: &mut Parser<'_>) -> PResult<Vec<Value>> {
+    let ops = p.parse_operand_list()?;
+    p.expect(TokenKind::Colon, ":")?;
+    let tloc = p.loc();
+    let types = p.parse_type_list()?;
+    p.resolve_operands(&ops, &types, tloc)
+}
+
+/// Writes a static or dynamic size (`?` for [`DYNAMIC`]).
+pub(crate) fn dim_str(d: i64) -> String {
+    if d == DYNAMIC { "?".to_string() } else { d.to_string() }
+}
+
+/// Parses MLIR's dynamic index list `[%a, 4, %b]` into static values (with [`DYNAMIC`] for
+/// SSA entries) and the SSA operands.
+pub(crate) fn parse_dynamic_index_list<'a>(p: &mut Parser<'a>) -> PResult<(Vec<i64>, Vec<UnresolvedOperand<'a>>)> {
+    let mut statics = Vec::new();
+    let mut dynamics = Vec::new();
+    p.parse_comma_list(Some((TokenKind::LSquare, "[")), (TokenKind::RSquare, "]"), |p| {
+        if p.at_operand() {
+            dynamics.push(p.parse_operand()?);
+            statics.push(DYNAMIC);
+        } else {
+            let loc = p.loc();
+            let v = p.parse_integer().map_err(|_| p.error_at(loc, "expected SSA value or integer"))?;
+            let v = i64::try_from(v).map_err(|_| p.error_at(loc, "integer value too large"))?;
+            statics.push(v);
+        }
+        Ok(())
+    })?;
+    Ok((statics, dynamics))
+}
+
+/// Prints MLIR's dynamic index list: static values, with the next SSA value for each
+/// [`DYNAMIC`] entry.
+pub(crate) fn print_dynamic_index_list(p: &mut OpPrinter<'_>, statics: &[i64], dynamics: &[Value]) {
+    p.write("[");
+    let mut dyn_iter = dynamics.iter();
+    for (i, &s) in statics.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        if s == DYNAMIC {
+            match dyn_iter.next() {
+                Some(&v) => p.operand(v),
+                None => p.write("<<NULL VALUE>>"),
+            }
+        } else {
+            p.write(&s.to_string());
+        }
+    }
+    p.write("]");
+}
+
+/// The location of an op.
+pub(crate) fn op_loc(ctx: &Context, op: OpId) -> Loc {
+    ctx.op(op).loc
+}

@@ -1,0 +1,2 @@
+pub mod filecheck;
+pub use filecheck::{FileCheckOptions, filecheck};
