@@ -400,7 +400,7 @@ impl<'t> ExprParser<'t> {
                 self.advance();
                 Ok(Some(value))
             }
-            TokenKind::SsaIdent => Err(self.error_here("unexpected ssa identifier")),
+            TokenKind::SsaIdent => Err(self.wrong_token("unexpected ssa identifier")),
             TokenKind::Punct(Punct::Plus | Punct::Star) => Err(self.error_here(if level.has_lhs() {
                 "missing right operand of binary operator"
             } else {

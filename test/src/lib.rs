@@ -1,2 +1,219 @@
+//! `tile-lit`: the lit-style runner for tile-opt's `test/**/*.mlir` files.
+//!
+//! Each test file carries lit directives (`// RUN:`, `// REQUIRES:`, `// UNSUPPORTED:`,
+//! `// XFAIL:`). [`run_file`] expands the substitutions (`%s`, `%S`, `%t`, `%T`, `%%`),
+//! runs each RUN line through a small port of lit's internal shell (pipelines with
+//! pipefail, `&&`/`||`/`;`, `not`/`not --crash`, `env`, redirections, quoting) and reports
+//! failures the way lit does. The same files run unchanged under LLVM's `lit` with
+//! `test/lit.cfg.py`.
+//!
+//! # FileCheck: an in-process port of LLVM FileCheck, not `litcheck-filecheck`
+//!
+//! `FileCheck` in a RUN line runs in-process through [`filecheck()`], a port of LLVM 22's
+//! `FileCheck.cpp` (directive discovery, CHECK/-NEXT/-SAME/-NOT/-DAG/-LABEL/-EMPTY/-COUNT,
+//! `[[V:re]]`/`[[V]]`/`{{re}}`, numeric `[[#N]]`/`[[@LINE]]`, canonical whitespace) on top
+//! of `fancy-regex` (the `regex` engine plus back-references, needed for a variable used on
+//! the line that defines it). LLVM's POSIX-regex dialect is translated (`\d` is a literal
+//! `d`, `[^x]` never matches a newline, `(?:` is an error, ...).
+//!
+//! The house rule prefers a well-kept crate, so `litcheck-filecheck` 0.5.0 was evaluated
+//! first (cold debug build of the crate alone: 47 s on 2 cores, 121 crates, MSRV 1.92).
+//! Run on the differential corpus in `filecheck/difftest.rs` it disagreed with
+//! FileCheck-22 on things tile-opt tests rely on: it does not canonicalize whitespace
+//! (`CHECK: a b` fails on `a  b`, and trailing blanks in a pattern are kept), lets
+//! CHECK-DAG matches overlap (`CHECK-DAG: a` twice passes on one `a`), fails a CHECK-DAG
+//! that uses a variable defined by an earlier CHECK-DAG of the same group (the MLIR
+//! `%[[C0:.*]] = arith.constant` idiom), rejects `//CHECK:x` and `[[V:[a-z]+\[[0-9]\]]]`.
+//! The port costs one dependency (`fancy-regex`: 4 crates with its regex-automata
+//! backend, about 10 s cold) and agrees with FileCheck-22 on all 156 corpus cases and on
+//! 12,000 generated ones (`cargo test -p tile-lit -- --ignored`).
+//!
+//! Known deviation: LLVM's regexes are POSIX leftmost-longest, `fancy-regex` is
+//! leftmost-first, so an alternation such as `{{a|ab}}` may match a shorter text.
+//!
+//! # Using it from a cargo test (libtest-mimic)
+//!
+//! ```no_run
+//! use std::path::Path;
+//! let root = Path::new("test");
+//! let mut cfg = tile_lit::LitConfig::new(root, Path::new("target/lit-tmp"));
+//! cfg.tools.insert("tile-opt".into(), "target/debug/tile-opt".into());
+//! for path in tile_lit::discover(root) {
+//!     match tile_lit::run_file(&path, &cfg) {
+//!         tile_lit::Outcome::Pass => {}
+//!         tile_lit::Outcome::Unsupported(why) => println!("skipped: {why}"),
+//!         tile_lit::Outcome::Fail(report) => println!("{report}"),
+//!     }
+//! }
+//! ```
+
+mod discover;
+pub mod features;
 pub mod filecheck;
+mod report;
+pub mod script;
+pub mod shell;
+mod subst;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+pub use discover::{discover, test_name};
 pub use filecheck::{FileCheckOptions, filecheck};
+pub use subst::TestPaths;
+
+/// Runner configuration shared by all tests.
+#[derive(Debug, Clone)]
+pub struct LitConfig {
+    /// Tool name -> executable (e.g. `tile-opt` -> the built binary); looked up before PATH.
+    pub tools: BTreeMap<String, PathBuf>,
+    /// Root of the test tree; `%t` mirrors paths relative to it.
+    pub test_root: PathBuf,
+    /// Where `%t` files go.
+    pub tmp_dir: PathBuf,
+    /// Features for `REQUIRES:` / `UNSUPPORTED:` / `XFAIL:` (e.g. `mlir-opt`).
+    pub available_features: BTreeSet<String>,
+    /// Time limit for each external command of a RUN line.
+    pub timeout: Duration,
+}
+
+impl LitConfig {
+    /// A configuration with no tools or features and a 60 s command timeout.
+    pub fn new(test_root: impl Into<PathBuf>, tmp_dir: impl Into<PathBuf>) -> Self {
+        LitConfig {
+            tools: BTreeMap::new(),
+            test_root: test_root.into(),
+            tmp_dir: tmp_dir.into(),
+            available_features: BTreeSet::new(),
+            timeout: Duration::from_secs(60),
+        }
+    }
+}
+
+/// The result of one test file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Passed (or failed while marked `XFAIL`).
+    Pass,
+    /// Not run: a `REQUIRES:` feature is missing or an `UNSUPPORTED:` one is present.
+    Unsupported(String),
+    /// Failed; the full report (RUN line, commands, exit codes, output, FileCheck report).
+    Fail(String),
+}
+
+/// Finds an LLVM 22 tool: `NAME-22` on PATH, else `/usr/lib/llvm-22/bin/NAME`.
+pub fn find_llvm_tool(name: &str) -> Option<PathBuf> {
+    let path = std::env::var("PATH").ok();
+    shell::process::which_in(&format!("{name}-22"), path.as_deref()).or_else(|| {
+        shell::process::which_in(name, Some("/usr/lib/llvm-22/bin"))
+    })
+}
+
+fn absolute(p: &Path) -> PathBuf {
+    std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf())
+}
+
+/// Why the script should not run (missing REQUIRES / present UNSUPPORTED features).
+fn skip_reason(s: &script::TestScript, cfg: &LitConfig) -> Result<Option<String>, String> {
+    let f = &cfg.available_features;
+    let mut missing = Vec::new();
+    for r in &s.requires {
+        if !features::evaluate(r, f)? {
+            missing.push(r.as_str());
+        }
+    }
+    if !missing.is_empty() {
+        return Ok(Some(format!(
+            "Test requires the following unavailable features: {}",
+            missing.join(", ")
+        )));
+    }
+    let mut present = Vec::new();
+    for u in &s.unsupported {
+        if features::evaluate(u, f)? {
+            present.push(u.as_str());
+        }
+    }
+    if !present.is_empty() {
+        return Ok(Some(format!(
+            "Test does not support the following features and/or targets: {}",
+            present.join(", ")
+        )));
+    }
+    Ok(None)
+}
+
+/// Whether the test at `path` would be reported [`Outcome::Unsupported`], and why; lets a
+/// harness mark such tests as ignored before running them. Unreadable or malformed files
+/// give `None` (running them reports the problem).
+pub fn unsupported_reason(path: &Path, cfg: &LitConfig) -> Option<String> {
+    let text = std::fs::read(path).ok()?;
+    let s = script::parse_script(&String::from_utf8_lossy(&text)).ok()?;
+    skip_reason(&s, cfg).ok().flatten()
+}
+
+/// Runs one test file.
+pub fn run_file(path: &Path, cfg: &LitConfig) -> Outcome {
+    let path = absolute(path);
+    let text = match std::fs::read(&path) {
+        Ok(b) => String::from_utf8_lossy(&b).into_owned(),
+        Err(e) => return Outcome::Fail(format!("cannot read {}: {e}", path.display())),
+    };
+    let s = match script::parse_script(&text) {
+        Ok(s) => s,
+        Err(e) => return Outcome::Fail(format!("UNRESOLVED: {e}")),
+    };
+    match skip_reason(&s, cfg) {
+        Ok(Some(why)) => return Outcome::Unsupported(why),
+        Ok(None) => {}
+        Err(e) => return Outcome::Fail(format!("UNRESOLVED: {e}")),
+    }
+    let mut xfail = false;
+    for x in &s.xfail {
+        match features::evaluate(x, &cfg.available_features) {
+            _ if x == "*" => xfail = true,
+            Ok(v) => xfail |= v,
+            Err(e) => return Outcome::Fail(format!("UNRESOLVED: {e}")),
+        }
+    }
+    let paths = TestPaths::new(&path, &absolute(&cfg.test_root), &absolute(&cfg.tmp_dir));
+    if let Err(e) = std::fs::create_dir_all(paths.tmp_dir()) {
+        return Outcome::Fail(format!("cannot create {}: {e}", paths.tmp_dir().display()));
+    }
+    let shell = shell::Shell {
+        cwd: paths.source_dir(),
+        tools: &cfg.tools,
+        timeout: cfg.timeout,
+    };
+    let mut output = String::new();
+    let mut exit = 0;
+    for run in &s.run {
+        let command = paths.substitute(&run.command);
+        let mut log = Vec::new();
+        let parsed = shell::parse(&command);
+        match &parsed {
+            Ok(script) => exit = shell.run(script, &mut log),
+            Err(_) => exit = 127,
+        }
+        output.push_str(&report::run_line(run.start_line, run.end_line, &command, &log));
+        if let Err(e) = parsed {
+            output.push_str(&format!("# error: could not parse the command: {e}\n"));
+        }
+        if log.iter().any(|r| r.status == shell::Status::Timeout) && exit == 0 {
+            exit = 1;
+        }
+        if exit != 0 {
+            break;
+        }
+    }
+    match (exit != 0, xfail) {
+        (false, false) | (true, true) => Outcome::Pass,
+        (true, false) => Outcome::Fail(format!(
+            "Exit Code: {exit}\n\nCommand Output (stdout):\n--\n{output}--\n"
+        )),
+        (false, true) => Outcome::Fail(format!(
+            "XPASS: the test passed but is marked XFAIL\n\nCommand Output (stdout):\n--\n{output}--\n"
+        )),
+    }
+}
