@@ -160,7 +160,7 @@ mod tests {
             panic!("{s:?}");
         };
         assert_eq!(s.run.len(), 2);
-        assert_eq!(s.run[0].command, " tile-opt %s   --foo | FileCheck %s");
+        assert_eq!(s.run[0].command, " tile-opt %s    --foo | FileCheck %s");
         assert_eq!((s.run[0].start_line, s.run[0].end_line), (1, 2));
         assert_eq!(s.run[1].command, " echo 4");
     }

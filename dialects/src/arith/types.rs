@@ -1,0 +1,243 @@
+//! Type predicates of the arith and math dialects: MLIR's `*-like` constraints, element types
+//! and shapes.
+
+use tile_ir::types::{Signedness, DYNAMIC};
+use tile_ir::{Context, Type, TypeKind};
+
+/// The element type of a vector, tensor or memref; the type itself otherwise
+/// (MLIR's `getElementTypeOrSelf`).
+pub fn element_type(ctx: &Context, t: Type) -> Type {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { element, .. }
+        | TypeKind::RankedTensor { element, .. }
+        | TypeKind::UnrankedTensor { element }
+        | TypeKind::MemRef { element, .. }
+        | TypeKind::UnrankedMemRef { element, .. } => *element,
+        _ => t,
+    }
+}
+
+/// The element type of a vector or tensor (MLIR's value-semantics containers).
+pub fn container_element(ctx: &Context, t: Type) -> Option<Type> {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { element, .. } | TypeKind::RankedTensor { element, .. } | TypeKind::UnrankedTensor { element } => Some(*element),
+        _ => None,
+    }
+}
+
+/// The element type of a ranked memref.
+fn memref_element(ctx: &Context, t: Type) -> Option<Type> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { element, .. } => Some(*element),
+        _ => None,
+    }
+}
+
+/// Whether `t` is a signless integer (`i1`, `i32`, ...).
+pub fn is_signless_int(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Integer { signedness: Signedness::Signless, .. })
+}
+
+/// Whether `t` is `index`.
+pub fn is_index(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Index)
+}
+
+/// Whether `t` is a float type.
+pub fn is_float(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Float(_))
+}
+
+/// Whether `t` is signless `i1`.
+pub fn is_i1(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Integer { width: 1, signedness: Signedness::Signless })
+}
+
+/// The bit width of an integer or float type.
+pub fn int_or_float_width(ctx: &Context, t: Type) -> Option<u32> {
+    match ctx.type_kind(t) {
+        TypeKind::Integer { width, .. } => Some(*width),
+        TypeKind::Float(sem) => Some(sem.bit_width()),
+        _ => None,
+    }
+}
+
+/// The width integer arithmetic wraps at: the integer width, 64 for `index`.
+pub fn arith_width(ctx: &Context, t: Type) -> Option<u32> {
+    match ctx.type_kind(t) {
+        TypeKind::Integer { width, .. } => Some(*width),
+        TypeKind::Index => Some(64),
+        _ => None,
+    }
+}
+
+/// `scalar` or a vector/tensor of `scalar` (MLIR's `TypeOrValueSemanticsContainer`).
+fn like(ctx: &Context, t: Type, scalar: fn(&Context, Type) -> bool) -> bool {
+    scalar(ctx, t) || container_element(ctx, t).is_some_and(|e| scalar(ctx, e))
+}
+
+fn is_signless_int_or_index(ctx: &Context, t: Type) -> bool {
+    is_signless_int(ctx, t) || is_index(ctx, t)
+}
+
+fn is_signless_int_or_float(ctx: &Context, t: Type) -> bool {
+    is_signless_int(ctx, t) || is_float(ctx, t)
+}
+
+/// An ODS type constraint on an operand or result.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Constraint {
+    /// Signless integer or index, or a vector/tensor of them.
+    SignlessIntOrIndexLike,
+    /// Signless integer, or a vector/tensor of them.
+    SignlessIntLike,
+    /// Float, or a vector/tensor of floats.
+    FloatLike,
+    /// Signless integer (not index), or a vector/tensor of them.
+    SignlessFixedWidthIntLike,
+    /// `i1`, or a vector/tensor of `i1`.
+    BoolLike,
+    /// `index_cast` operands: signless-integer-like or a memref of signless integers or index.
+    IndexCastLike,
+    /// `bitcast` operands: signless-integer-or-float-like or a memref of them.
+    BitcastLike,
+    /// Any type.
+    Any,
+}
+
+impl Constraint {
+    /// Whether `t` satisfies the constraint.
+    pub fn holds(self, ctx: &Context, t: Type) -> bool {
+        match self {
+            Constraint::SignlessIntOrIndexLike => like(ctx, t, is_signless_int_or_index),
+            Constraint::SignlessIntLike => like(ctx, t, is_signless_int),
+            Constraint::FloatLike => like(ctx, t, is_float),
+            Constraint::SignlessFixedWidthIntLike => like(ctx, t, is_signless_int),
+            Constraint::BoolLike => like(ctx, t, is_i1),
+            Constraint::IndexCastLike => {
+                like(ctx, t, is_signless_int_or_index) || memref_element(ctx, t).is_some_and(|e| is_signless_int_or_index(ctx, e))
+            }
+            Constraint::BitcastLike => {
+                like(ctx, t, is_signless_int_or_float) || memref_element(ctx, t).is_some_and(|e| is_signless_int_or_float(ctx, e))
+            }
+            Constraint::Any => true,
+        }
+    }
+
+    /// MLIR's description, used in `must be <description>, but got '<type>'`.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Constraint::SignlessIntOrIndexLike | Constraint::SignlessIntLike => "signless-integer-like",
+            Constraint::FloatLike => "floating-point-like",
+            Constraint::SignlessFixedWidthIntLike => "signless-fixed-width-integer-like",
+            Constraint::BoolLike => "bool-like",
+            Constraint::IndexCastLike => "signless-integer-like or memref of signless-integer",
+            Constraint::BitcastLike => "signless-integer-or-float-like or memref of signless-integer or float",
+            Constraint::Any => "any type",
+        }
+    }
+}
+
+/// The shape of a shaped type: `Some(None)` for unranked, `Some(Some(dims))` for ranked,
+/// `None` for a type that is not shaped.
+pub fn shape_of(ctx: &Context, t: Type) -> Option<Option<Vec<i64>>> {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { shape, .. } | TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => Some(Some(shape.clone())),
+        TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => Some(None),
+        _ => None,
+    }
+}
+
+/// Whether `t` is a vector with a scalable dimension.
+pub fn is_scalable_vector(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s))
+}
+
+/// Whether two dimension lists are compatible (`?` matches anything).
+fn dims_compatible(a: &[i64], b: &[i64]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| x == DYNAMIC || y == DYNAMIC || x == y)
+}
+
+/// MLIR's `verifyCompatibleShape(Type, Type)`: both or neither shaped, and ranked shapes
+/// compatible.
+pub fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
+    match (shape_of(ctx, a), shape_of(ctx, b)) {
+        (None, None) => true,
+        (Some(Some(x)), Some(Some(y))) => dims_compatible(&x, &y),
+        (Some(_), Some(_)) => true,
+        _ => false,
+    }
+}
+
+/// MLIR's `verifyCompatibleShapes(TypeRange)`: all or none shaped, scalable vectors not mixed
+/// with other types, and the ranked shapes agree on every static dimension.
+pub fn compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
+    let shapes: Vec<Option<Option<Vec<i64>>>> = types.iter().map(|&t| shape_of(ctx, t)).collect();
+    if shapes.iter().any(Option::is_none) {
+        return shapes.iter().all(Option::is_none);
+    }
+    let scalable = types.iter().filter(|&&t| is_scalable_vector(ctx, t)).count();
+    if scalable != 0 && scalable != types.len() {
+        return false;
+    }
+    let ranked: Vec<Vec<i64>> = shapes.into_iter().flatten().flatten().collect();
+    let Some(first) = ranked.first() else { return true };
+    if ranked.iter().any(|s| s.len() != first.len()) {
+        return false;
+    }
+    (0..first.len()).all(|i| {
+        let mut statics = ranked.iter().filter_map(|s| s.get(i).copied()).filter(|&d| d != DYNAMIC);
+        match statics.next() {
+            Some(d) => statics.all(|e| e == d),
+            None => true,
+        }
+    })
+}
+
+/// The `i1` type of the same shape: `i1`, `vector<4xi1>`, `tensor<?xi1>`, ...
+pub fn i1_same_shape(ctx: &mut Context, t: Type) -> Type {
+    let i1 = ctx.int_type(1);
+    let kind = match ctx.type_kind(t).clone() {
+        TypeKind::Vector { shape, scalable, .. } => TypeKind::Vector { shape, scalable, element: i1 },
+        TypeKind::RankedTensor { shape, encoding, .. } => TypeKind::RankedTensor { shape, element: i1, encoding },
+        TypeKind::UnrankedTensor { .. } => TypeKind::UnrankedTensor { element: i1 },
+        TypeKind::MemRef { shape, layout, memory_space, .. } => TypeKind::MemRef { shape, element: i1, layout, memory_space },
+        _ => return i1,
+    };
+    ctx.intern_type(kind)
+}
+
+/// `t` with its element type replaced (scalars become `elem`).
+pub fn with_element(ctx: &mut Context, t: Type, elem: Type) -> Type {
+    let kind = match ctx.type_kind(t).clone() {
+        TypeKind::Vector { shape, scalable, .. } => TypeKind::Vector { shape, scalable, element: elem },
+        TypeKind::RankedTensor { shape, encoding, .. } => TypeKind::RankedTensor { shape, element: elem, encoding },
+        TypeKind::UnrankedTensor { .. } => TypeKind::UnrankedTensor { element: elem },
+        _ => return elem,
+    };
+    ctx.intern_type(kind)
+}
+
+/// The "base type" MLIR's `Elementwise` trait compares (vector, ranked tensor or unranked
+/// tensor); `None` for scalars and other types.
+pub fn mappable_kind(ctx: &Context, t: Type) -> Option<u8> {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { .. } => Some(0),
+        TypeKind::RankedTensor { .. } => Some(1),
+        TypeKind::UnrankedTensor { .. } => Some(2),
+        _ => None,
+    }
+}
+
+/// Whether `t` is a tensor (ranked or unranked) or a vector.
+pub fn is_tensor_or_vector(ctx: &Context, t: Type) -> bool {
+    mappable_kind(ctx, t).is_some()
+}
+
+/// The static shape of a shaped type whose dimensions are all known.
+pub fn static_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+    match shape_of(ctx, t) {
+        Some(Some(s)) if !s.contains(&DYNAMIC) => Some(s),
+        _ => None,
+    }
+}
