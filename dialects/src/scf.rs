@@ -1,6 +1,1079 @@
-//! The `scf` dialect.
+//! The `scf` dialect: structured control flow (`scf.for`, `scf.while`, `scf.if`,
+//! `scf.parallel`, `scf.execute_region`, `scf.index_switch` and their terminators).
+//!
+//! Syntax, printing and verifier messages follow MLIR 22 (`mlir-opt-22`). Regions are not
+//! isolated from above; induction variables and iteration arguments are entry block arguments.
 
-use tile_ir::dialect::DialectRegistry;
+pub(crate) mod support;
+
+use support::*;
+use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
+use tile_ir::parser::lexer::TokenKind;
+use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
+use tile_ir::printer::OpPrinter;
+use tile_ir::{Attr, AttrKind, Context, Diagnostic, Loc, OpId, OperationState, Type, Value};
 
 /// Registers the scf dialect.
-pub fn register(_r: &mut DialectRegistry) {}
+pub fn register(r: &mut DialectRegistry) {
+    r.add_dialect(DialectInfo::new("scf", "Structured control flow"));
+    let region_op = OpTraits::RECURSIVE_EFFECTS | OpTraits::SINGLE_BLOCK;
+    r.add_op(OpDef {
+        inherent_attrs: &["unsignedCmp"],
+        parse: Some(parse_for),
+        print: Some(print_for),
+        verify: Some(verify_for),
+        ..OpDef::new("scf.for", "A counted loop with loop-carried values", region_op)
+    });
+    r.add_op(OpDef {
+        parse: Some(parse_if),
+        print: Some(print_if),
+        verify: Some(verify_if),
+        ..OpDef::new("scf.if", "If-then-else with yielded results", region_op)
+    });
+    r.add_op(OpDef {
+        parse: Some(parse_while),
+        print: Some(print_while),
+        verify: Some(verify_while),
+        ..OpDef::new("scf.while", "A generic 'while' loop", region_op)
+    });
+    r.add_op(OpDef {
+        parse: Some(parse_condition),
+        print: Some(print_condition),
+        verify: Some(verify_condition),
+        ..OpDef::new("scf.condition", "Loop continuation condition of scf.while", OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE)
+    });
+    r.add_op(OpDef {
+        parse: Some(parse_yield),
+        print: Some(print_yield),
+        verify: Some(verify_yield),
+        ..OpDef::new("scf.yield", "Loop yield and termination operation", OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE)
+    });
+    r.add_op(OpDef {
+        inherent_attrs: &["no_inline"],
+        parse: Some(parse_execute_region),
+        print: Some(print_execute_region),
+        verify: Some(verify_execute_region),
+        ..OpDef::new("scf.execute_region", "An op that executes its region exactly once", OpTraits::RECURSIVE_EFFECTS)
+    });
+    r.add_op(OpDef {
+        inherent_attrs: &["operandSegmentSizes"],
+        parse: Some(parse_parallel),
+        print: Some(print_parallel),
+        verify: Some(verify_parallel),
+        ..OpDef::new("scf.parallel", "Parallel for loop with reductions", region_op)
+    });
+    r.add_op(OpDef {
+        parse: Some(parse_reduce),
+        print: Some(print_reduce),
+        verify: Some(verify_reduce),
+        ..OpDef::new("scf.reduce", "Reduce operation for scf.parallel", OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::RECURSIVE_EFFECTS)
+    });
+    r.add_op(OpDef {
+        parse: Some(parse_reduce_return),
+        print: Some(print_reduce_return),
+        verify: Some(verify_reduce_return),
+        ..OpDef::new("scf.reduce.return", "Terminator for a reduction region", OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE)
+    });
+    r.add_op(OpDef {
+        inherent_attrs: &["cases"],
+        parse: Some(parse_index_switch),
+        print: Some(print_index_switch),
+        verify: Some(verify_index_switch),
+        ..OpDef::new("scf.index_switch", "Switch-case over an index", region_op)
+    });
+}
+
+/// An error from an op's custom parser, as MLIR's `OpAsmParser::emitError` words it.
+pub(crate) fn custom_error(p: &Parser<'_>, name: &str, loc: Loc, msg: impl std::fmt::Display) -> Diagnostic {
+    p.error_at(loc, format!("custom op '{name}' {msg}"))
+}
+
+/// Consumes keyword `kw` or fails with MLIR's `custom op 'x' expected 'kw'`.
+pub(crate) fn expect_keyword(p: &mut Parser<'_>, name: &str, kw: &str) -> PResult<()> {
+    if p.consume_keyword(kw) { Ok(()) } else { Err(custom_error(p, name, p.loc(), format!("expected '{kw}'"))) }
+}
+
+/// Resolves a declarative-format operand list against its type list (MLIR's message when the
+/// counts differ).
+pub(crate) fn resolve_list<'a>(p: &mut Parser<'a>, name: &str, ops: &[UnresolvedOperand<'a>], types: &[Type], loc: Loc) -> PResult<Vec<Value>> {
+    if ops.len() != types.len() {
+        return Err(custom_error(p, name, loc, format!("number of operands and types do not match: got {} operands and {} types", ops.len(), types.len())));
+    }
+    ops.iter().zip(types).map(|(&u, &t)| p.resolve_operand(u, t)).collect()
+}
+
+/// Parses `$operands : type($operands)` when at an operand (nothing otherwise).
+pub(crate) fn parse_optional_operands_with_types(p: &mut Parser<'_>, name: &str) -> PResult<Vec<Value>> {
+    if !p.at_operand() {
+        return Ok(Vec::new());
+    }
+    let loc = p.loc();
+    let ops = p.parse_operand_list()?;
+    p.expect(TokenKind::Colon, ":")?;
+    let types = p.parse_type_list()?;
+    resolve_list(p, name, &ops, &types, loc)
+}
+
+/// Prints ` %a, %b : t1, t2` when `vs` is non-empty.
+pub(crate) fn print_operands_with_types(p: &mut OpPrinter<'_>, vs: &[Value]) {
+    if vs.is_empty() {
+        return;
+    }
+    let ctx = p.ctx();
+    p.write(" ");
+    p.operands(vs);
+    p.write(" : ");
+    let tys: Vec<Type> = vs.iter().map(|&v| ctx.value_type(v)).collect();
+    p.types(&tys);
+}
+
+fn unit(p: &mut Parser<'_>) -> Attr {
+    p.ctx.unit_attr()
+}
+
+// ----- scf.for -----
+
+fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    if p.consume_keyword("unsigned") {
+        let u = unit(p);
+        st.set_property("unsignedCmp", u);
+    }
+    let iv = p.parse_operand()?;
+    p.expect(TokenKind::Equal, "=")?;
+    let lb = p.parse_operand()?;
+    expect_keyword(p, &name, "to")?;
+    let ub = p.parse_operand()?;
+    expect_keyword(p, &name, "step")?;
+    let step = p.parse_operand()?;
+    let mut args = Vec::new();
+    let mut inits = Vec::new();
+    let mut types = Vec::new();
+    let has_iter_args = p.consume_keyword("iter_args");
+    if has_iter_args {
+        (args, inits) = parse_assignment_list(p)?;
+        p.expect(TokenKind::Arrow, "->")?;
+        types = p.parse_function_result_types()?;
+    }
+    if args.len() != types.len() {
+        return Err(custom_error(p, &name, st.loc, "mismatch in number of loop-carried values and defined values"));
+    }
+    let ty = if p.consume_if(TokenKind::Colon) { p.parse_type()? } else { p.ctx.index_type() };
+    let mut entry = vec![(iv, ty, None)];
+    entry.extend(args.iter().zip(&types).map(|(&a, &t)| (a, t, None)));
+    let body = p.parse_region(&entry)?;
+    ensure_terminator(p.ctx, body, "scf.yield", st.loc);
+    st.regions.push(body);
+    for u in [lb, ub, step] {
+        let v = p.resolve_operand(u, ty)?;
+        st.operands.push(v);
+    }
+    for (&u, &t) in inits.iter().zip(&types) {
+        let v = p.resolve_operand(u, t)?;
+        st.operands.push(v);
+    }
+    st.result_types = types;
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    move_inherent(st, &["unsignedCmp"]);
+    Ok(())
+}
+
+fn print_for(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let o = ctx.op(op);
+    if ctx.op_attr(op, "unsignedCmp").is_some() {
+        p.write(" unsigned");
+    }
+    let args = region_args(ctx, op, 0);
+    p.write(" ");
+    if let Some(&iv) = args.first() {
+        p.operand(iv);
+    }
+    p.write(" = ");
+    let operand = |i: usize| o.operands.get(i).copied();
+    if let Some(v) = operand(0) {
+        p.operand(v);
+    }
+    p.write(" to ");
+    if let Some(v) = operand(1) {
+        p.operand(v);
+    }
+    p.write(" step ");
+    if let Some(v) = operand(2) {
+        p.operand(v);
+    }
+    let inits = o.operands.get(3..).unwrap_or(&[]).to_vec();
+    if !inits.is_empty() {
+        p.write(" iter_args(");
+        for (i, &init) in inits.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            if let Some(&a) = args.get(i + 1) {
+                p.operand(a);
+            }
+            p.write(" = ");
+            p.operand(init);
+        }
+        p.write(") -> (");
+        let tys: Vec<Type> = inits.iter().map(|&v| ctx.value_type(v)).collect();
+        p.types(&tys);
+        p.write(")");
+    }
+    p.write(" ");
+    if let Some(&iv) = args.first() {
+        let t = ctx.value_type(iv);
+        if !is_index(ctx, t) {
+            p.write(" : ");
+            p.ty(t);
+            p.write(" ");
+        }
+    }
+    if let Some(&r) = o.regions.first() {
+        p.region(r, false, !inits.is_empty());
+    }
+    p.op_attr_dict(op, &["unsignedCmp"]);
+}
+
+/// The number of iterations of an `scf.for` whose bounds and step are constants.
+fn static_trip_count(ctx: &Context, op: OpId) -> Option<i128> {
+    if ctx.op_attr(op, "unsignedCmp").is_some() {
+        return None;
+    }
+    let o = ctx.op(op);
+    let lb = constant_int(ctx, *o.operands.first()?)?;
+    let ub = constant_int(ctx, *o.operands.get(1)?)?;
+    let step = constant_int(ctx, *o.operands.get(2)?)?;
+    if step <= 0 {
+        return None;
+    }
+    if ub <= lb {
+        return Some(0);
+    }
+    Some((ub - lb + step - 1) / step)
+}
+
+fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_num_regions(ctx, op, 1)?;
+    check_min_operands(ctx, op, 3)?;
+    check_single_block(ctx, op)?;
+    check_operands(ctx, op, 0..3, "signless integer or index", is_signless_int_or_index)?;
+    check_sized_region(ctx, op, 0, "region")?;
+    let o = ctx.op(op);
+    let ot = ctx.operand_types(op);
+    if ot.get(1) != ot.first() || ot.get(2) != ot.first() {
+        return Err(ctx.op_error(op, "failed to verify that all of {lowerBound, upperBound, step} have same type"));
+    }
+    let inits: Vec<Value> = o.operands.get(3..).unwrap_or(&[]).to_vec();
+    if inits.len() != o.results.len() {
+        return Err(ctx.op_error(op, "mismatch in number of loop-carried values and defined values"));
+    }
+    // Region invariants.
+    check_implicit_terminator(ctx, op, "scf.yield")?;
+    let args = region_args(ctx, op, 0);
+    let iter_args: Vec<Value> = args.get(1..).unwrap_or(&[]).to_vec();
+    let yield_op = region_terminator(ctx, op, 0).filter(|&t| ctx.op_name_of(t) == "scf.yield");
+    let yielded: Vec<Value> = yield_op.map(|t| ctx.op(t).operands.clone()).unwrap_or_default();
+    verify_loop_like(ctx, op, &inits, &iter_args, &yielded, Some(&o.results))?;
+    verify_region_branch(ctx, op)?;
+    let Some(&iv) = args.first() else {
+        return Err(ctx.op_error(op, "expected induction variable to be same type as bounds and step"));
+    };
+    if Some(ctx.value_type(iv)) != ot.first().copied() {
+        return Err(ctx.op_error(op, "expected induction variable to be same type as bounds and step"));
+    }
+    if iter_args.len() != o.results.len() {
+        return Err(ctx.op_error(op, "mismatch in number of basic block args and defined values"));
+    }
+    for (i, ((&init, &arg), &res)) in inits.iter().zip(&iter_args).zip(&o.results).enumerate() {
+        if ctx.value_type(init) != ctx.value_type(res) {
+            return Err(ctx.op_error(op, format!("types mismatch between {i}th iter operand and defined value")));
+        }
+        if ctx.value_type(arg) != ctx.value_type(res) {
+            return Err(ctx.op_error(op, format!("types mismatch between {i}th iter region arg and defined value")));
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `LoopLikeOpInterface` verifier.
+fn verify_loop_like(ctx: &Context, op: OpId, inits: &[Value], iter_args: &[Value], yielded: &[Value], results: Option<&[Value]>) -> Result<(), Diagnostic> {
+    if inits.len() != iter_args.len() {
+        return Err(ctx.op_error(op, format!("different number of inits and region iter_args: {} != {}", inits.len(), iter_args.len())));
+    }
+    if !yielded.is_empty() && iter_args.len() != yielded.len() {
+        return Err(ctx.op_error(op, format!("different number of region iter_args and yielded values: {} != {}", iter_args.len(), yielded.len())));
+    }
+    if let Some(results) = results
+        && results.len() != iter_args.len()
+    {
+        return Err(ctx.op_error(op, format!("different number of loop results and region iter_args: {} != {}", results.len(), iter_args.len())));
+    }
+    for (i, (&init, &arg)) in inits.iter().zip(iter_args).enumerate() {
+        let (ti, ta) = (ctx.value_type(init), ctx.value_type(arg));
+        if ti != ta {
+            return Err(ctx.op_error(op, format!("{i}-th init and {i}-th region iter_arg have different type: '{}' != '{}'", ty_str(ctx, ti), ty_str(ctx, ta))));
+        }
+        if let Some(&y) = yielded.get(i) {
+            let ty = ctx.value_type(y);
+            if ta != ty {
+                return Err(ctx.op_error(op, format!("{i}-th region iter_arg and {i}-th yielded value have different type: '{}' != '{}'", ty_str(ctx, ta), ty_str(ctx, ty))));
+            }
+        }
+    }
+    if let Some(results) = results {
+        for (&arg, &res) in iter_args.iter().zip(results) {
+            let (ta, tr) = (ctx.value_type(arg), ctx.value_type(res));
+            if ta != tr {
+                // MLIR reports index 0 for every pair here.
+                return Err(ctx.op_error(op, format!("0-th region iter_arg and 0-th loop result have different type: '{}' != '{}'", ty_str(ctx, ta), ty_str(ctx, tr))));
+            }
+        }
+    }
+    Ok(())
+}
+
+// ----- region branch verification (MLIR's RegionBranchOpInterface) -----
+
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Succ {
+    Parent,
+    Region(usize),
+}
+
+/// Successors of `op` entered from the parent (`None`) or from a terminator in region `from`.
+fn successors(ctx: &Context, op: OpId, from: Option<usize>) -> Vec<Succ> {
+    let nregions = ctx.op(op).regions.len();
+    match ctx.op_name_of(op) {
+        "scf.for" => {
+            if let Some(trip) = static_trip_count(ctx, op) {
+                match from {
+                    None if trip == 0 => return vec![Succ::Parent],
+                    None => return vec![Succ::Region(0)],
+                    Some(_) if trip == 1 => return vec![Succ::Parent],
+                    Some(_) => {}
+                }
+            }
+            vec![Succ::Region(0), Succ::Parent]
+        }
+        "scf.if" => match from {
+            None => {
+                let else_empty = ctx.op(op).regions.get(1).is_none_or(|&r| ctx.region(r).blocks.is_empty());
+                vec![Succ::Region(0), if else_empty { Succ::Parent } else { Succ::Region(1) }]
+            }
+            Some(_) => vec![Succ::Parent],
+        },
+        "scf.while" => match from {
+            None => vec![Succ::Region(0)],
+            Some(1) => vec![Succ::Region(0)],
+            Some(_) => vec![Succ::Parent, Succ::Region(1)],
+        },
+        "scf.execute_region" => match from {
+            None => vec![Succ::Region(0)],
+            Some(_) => vec![Succ::Parent],
+        },
+        "scf.index_switch" => match from {
+            None => (0..nregions).map(Succ::Region).collect(),
+            Some(_) => vec![Succ::Parent],
+        },
+        _ => Vec::new(),
+    }
+}
+
+/// The values a successor receives.
+fn successor_inputs(ctx: &Context, op: OpId, s: Succ) -> Vec<Value> {
+    match s {
+        Succ::Parent => ctx.op(op).results.clone(),
+        Succ::Region(i) => match ctx.op_name_of(op) {
+            "scf.for" => region_args(ctx, op, i).get(1..).unwrap_or(&[]).to_vec(),
+            "scf.while" => region_args(ctx, op, i),
+            _ => Vec::new(),
+        },
+    }
+}
+
+/// The operands `op` forwards to its entry successors.
+fn entry_operands(ctx: &Context, op: OpId) -> Vec<Value> {
+    match ctx.op_name_of(op) {
+        "scf.for" => ctx.op(op).operands.get(3..).unwrap_or(&[]).to_vec(),
+        "scf.while" => ctx.op(op).operands.clone(),
+        _ => Vec::new(),
+    }
+}
+
+fn verify_region_branch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let entry = entry_operands(ctx, op);
+    check_edges(ctx, op, None, &entry)?;
+    for (ri, &r) in ctx.op(op).regions.iter().enumerate() {
+        for &b in &ctx.region(r).blocks {
+            let Some(&t) = ctx.block(b).ops.last() else { continue };
+            let forwarded = match ctx.op_name_of(t) {
+                "scf.yield" => ctx.op(t).operands.clone(),
+                "scf.condition" => ctx.op(t).operands.get(1..).unwrap_or(&[]).to_vec(),
+                _ => continue,
+            };
+            check_edges(ctx, op, Some((ri, t)), &forwarded)?;
+        }
+    }
+    Ok(())
+}
+
+fn check_edges(ctx: &Context, op: OpId, from: Option<(usize, OpId)>, source: &[Value]) -> Result<(), Diagnostic> {
+    let src = match from {
+        Some((_, t)) => format!("Operation {}", ctx.op_name_of(t)),
+        None => "parent operands".to_string(),
+    };
+    for s in successors(ctx, op, from.map(|(r, _)| r)) {
+        let inputs = successor_inputs(ctx, op, s);
+        let (dst, succ_str) = match s {
+            Succ::Parent => ("parent results".to_string(), "<to parent>".to_string()),
+            Succ::Region(i) => (format!("Region #{i}"), format!("<to region #{i} with {} inputs>", inputs.len())),
+        };
+        if source.len() != inputs.len() {
+            return Err(ctx.op_error(
+                op,
+                format!("region control flow edge from {src} to {dst}: source has {} operands, but target successor {succ_str} needs {}", source.len(), inputs.len()),
+            ));
+        }
+        for (i, (&a, &b)) in source.iter().zip(&inputs).enumerate() {
+            let (ta, tb) = (ctx.value_type(a), ctx.value_type(b));
+            if ta != tb {
+                return Err(ctx.op_error(
+                    op,
+                    format!("along control flow edge from {src} to {dst}: source type #{i} '{}' should match input type #{i} '{}'", ty_str(ctx, ta), ty_str(ctx, tb)),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+// ----- scf.if -----
+
+fn parse_if(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let cond = p.parse_operand()?;
+    let i1 = p.ctx.int_type(1);
+    let c = p.resolve_operand(cond, i1)?;
+    st.operands.push(c);
+    st.result_types = parse_optional_arrow_types(p)?;
+    let then_r = p.parse_region(&[])?;
+    ensure_terminator(p.ctx, then_r, "scf.yield", st.loc);
+    st.regions.push(then_r);
+    let else_r = if p.consume_keyword("else") {
+        let r = p.parse_region(&[])?;
+        ensure_terminator(p.ctx, r, "scf.yield", st.loc);
+        r
+    } else {
+        p.ctx.create_region()
+    };
+    st.regions.push(else_r);
+    p.parse_optional_attr_dict(&mut st.attributes)
+}
+
+fn print_if(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let o = ctx.op(op);
+    p.write(" ");
+    if let Some(&c) = o.operands.first() {
+        p.operand(c);
+    }
+    let results = ctx.result_types(op);
+    let terminators = !results.is_empty();
+    if terminators {
+        p.write(" -> (");
+        p.types(&results);
+        p.write(")");
+    }
+    p.write(" ");
+    if let Some(&r) = o.regions.first() {
+        p.region(r, false, terminators);
+    }
+    if let Some(&r) = o.regions.get(1)
+        && !ctx.region(r).blocks.is_empty()
+    {
+        p.write(" else ");
+        p.region(r, false, terminators);
+    }
+    p.op_attr_dict(op, &[]);
+}
+
+fn verify_if(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_num_regions(ctx, op, 2)?;
+    check_num_operands(ctx, op, 1)?;
+    check_single_block(ctx, op)?;
+    check_operands(ctx, op, 0..1, "1-bit signless integer", |c, t| is_signless_int(c, t, Some(1)))?;
+    check_sized_region(ctx, op, 0, "thenRegion")?;
+    check_max_sized_region(ctx, op, 1, "elseRegion")?;
+    for i in 0..2 {
+        if !region_args(ctx, op, i).is_empty() {
+            return Err(ctx.op_error(op, format!("region #{i} should have no arguments")));
+        }
+    }
+    let o = ctx.op(op);
+    if !o.results.is_empty() && o.regions.get(1).is_none_or(|&r| ctx.region(r).blocks.is_empty()) {
+        return Err(ctx.op_error(op, "must have an else block if defining values"));
+    }
+    check_implicit_terminator(ctx, op, "scf.yield")?;
+    verify_region_branch(ctx, op)
+}
+
+// ----- scf.while / scf.condition -----
+
+fn parse_while(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    let (args, operands) = if p.kind() == TokenKind::LParen { parse_assignment_list(p)? } else { (Vec::new(), Vec::new()) };
+    p.expect(TokenKind::Colon, ":")?;
+    let tloc = p.loc();
+    let fty = p.parse_type()?;
+    let Some((inputs, results)) = function_parts(p.ctx, fty) else {
+        let s = ty_str(p.ctx, fty);
+        return Err(custom_error(p, &name, tloc, format!("invalid kind of type specified: expected builtin.function, but found '{s}'")));
+    };
+    st.result_types = results;
+    if inputs.len() != operands.len() {
+        return Err(custom_error(p, &name, tloc, format!("expected as many input types as operands (expected {} got {})", operands.len(), inputs.len())));
+    }
+    let rloc = p.loc();
+    st.operands = resolve_list(p, &name, &operands, &inputs, rloc)?;
+    let entry: Vec<_> = args.iter().zip(&inputs).map(|(&a, &t)| (a, t, None)).collect();
+    let before = p.parse_region(&entry)?;
+    st.regions.push(before);
+    expect_keyword(p, &name, "do")?;
+    let after = p.parse_region(&[])?;
+    st.regions.push(after);
+    p.parse_optional_attr_dict_with_keyword(&mut st.attributes)
+}
+
+/// The inputs and results of a function type.
+pub(crate) fn function_parts(ctx: &Context, t: Type) -> Option<(Vec<Type>, Vec<Type>)> {
+    match ctx.type_kind(t) {
+        tile_ir::TypeKind::Function { inputs, results } => Some((inputs.clone(), results.clone())),
+        _ => None,
+    }
+}
+
+fn print_while(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let o = ctx.op(op);
+    let args = region_args(ctx, op, 0);
+    if !o.operands.is_empty() {
+        p.write(" (");
+        for (i, &v) in o.operands.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            if let Some(&a) = args.get(i) {
+                p.operand(a);
+            }
+            p.write(" = ");
+            p.operand(v);
+        }
+        p.write(")");
+    }
+    p.write(" : ");
+    p.functional_type(&ctx.operand_types(op), &ctx.result_types(op));
+    p.write(" ");
+    if let Some(&r) = o.regions.first() {
+        p.region(r, false, true);
+    }
+    p.write(" do ");
+    if let Some(&r) = o.regions.get(1) {
+        p.region(r, true, true);
+    }
+    let all = all_attrs(ctx, op);
+    p.attr_dict_with_keyword(&all, &[]);
+}
+
+fn verify_while(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_num_regions(ctx, op, 2)?;
+    check_single_block(ctx, op)?;
+    check_sized_region(ctx, op, 0, "before")?;
+    check_sized_region(ctx, op, 1, "after")?;
+    for (i, what, term) in [(0, "before", "scf.condition"), (1, "after", "scf.yield")] {
+        let t = region_terminator(ctx, op, i);
+        if t.is_none_or(|t| ctx.op_name_of(t) != term) {
+            let mut d = ctx.op_error(op, format!("expects the '{what}' region to terminate with '{term}'"));
+            if let Some(t) = t {
+                d = d.with_note(op_loc(ctx, t), "terminator here");
+            }
+            return Err(d);
+        }
+    }
+    let inits = ctx.op(op).operands.clone();
+    let before_args = region_args(ctx, op, 0);
+    let yielded = region_terminator(ctx, op, 1).map(|t| ctx.op(t).operands.clone()).unwrap_or_default();
+    verify_loop_like(ctx, op, &inits, &before_args, &yielded, None)?;
+    verify_region_branch(ctx, op)
+}
+
+fn parse_condition(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    p.expect(TokenKind::LParen, "(")?;
+    let c = p.parse_operand()?;
+    p.expect(TokenKind::RParen, ")")?;
+    let i1 = p.ctx.int_type(1);
+    let c = p.resolve_operand(c, i1)?;
+    st.operands.push(c);
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    let rest = parse_optional_operands_with_types(p, &name)?;
+    st.operands.extend(rest);
+    Ok(())
+}
+
+fn print_condition(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let o = ctx.op(op);
+    p.write("(");
+    if let Some(&c) = o.operands.first() {
+        p.operand(c);
+    }
+    p.write(")");
+    p.op_attr_dict(op, &[]);
+    print_operands_with_types(p, o.operands.get(1..).unwrap_or(&[]));
+}
+
+fn verify_condition(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_min_operands(ctx, op, 1)?;
+    check_parent(ctx, op, &["scf.while"])?;
+    check_operands(ctx, op, 0..1, "1-bit signless integer", |c, t| is_signless_int(c, t, Some(1)))
+}
+
+// ----- scf.yield -----
+
+fn parse_yield(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    st.operands = parse_optional_operands_with_types(p, &name)?;
+    Ok(())
+}
+
+fn print_yield(p: &mut OpPrinter<'_>, op: OpId) {
+    let ops = p.ctx().op(op).operands.clone();
+    p.op_attr_dict(op, &[]);
+    print_operands_with_types(p, &ops);
+}
+
+fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_parent(ctx, op, &["scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"])
+}
+
+// ----- scf.execute_region -----
+
+fn parse_execute_region(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    st.result_types = parse_optional_arrow_types(p)?;
+    if p.consume_keyword("no_inline") {
+        let u = unit(p);
+        st.set_property("no_inline", u);
+    }
+    let r = p.parse_region(&[])?;
+    st.regions.push(r);
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    move_inherent(st, &["no_inline"]);
+    Ok(())
+}
+
+fn print_execute_region(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    print_optional_arrow_types(p, &ctx.result_types(op));
+    p.write(" ");
+    if ctx.op_attr(op, "no_inline").is_some() {
+        p.write("no_inline ");
+    }
+    if let Some(&r) = ctx.op(op).regions.first() {
+        p.region(r, false, true);
+    }
+    p.op_attr_dict(op, &["no_inline"]);
+}
+
+fn verify_execute_region(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_num_regions(ctx, op, 1)?;
+    check_num_operands(ctx, op, 0)?;
+    let Some(&r) = ctx.op(op).regions.first() else { return Ok(()) };
+    if ctx.region(r).blocks.is_empty() {
+        return Err(ctx.op_error(op, "region needs to have at least one block"));
+    }
+    if !region_args(ctx, op, 0).is_empty() {
+        return Err(ctx.op_error(op, "region cannot have any arguments"));
+    }
+    verify_region_branch(ctx, op)
+}
+
+// ----- scf.parallel / scf.reduce / scf.reduce.return -----
+
+fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    let mut ivs = Vec::new();
+    p.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
+        ivs.push(p.parse_operand()?);
+        Ok(())
+    })?;
+    p.expect(TokenKind::Equal, "=")?;
+    let index = p.ctx.index_type();
+    let lower = parse_counted_operands(p, &name, ivs.len(), index)?;
+    expect_keyword(p, &name, "to")?;
+    let upper = parse_counted_operands(p, &name, ivs.len(), index)?;
+    expect_keyword(p, &name, "step")?;
+    let steps = parse_counted_operands(p, &name, ivs.len(), index)?;
+    let mut inits = Vec::new();
+    if p.consume_keyword("init") {
+        p.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
+            inits.push(p.parse_operand()?);
+            Ok(())
+        })?;
+    }
+    st.result_types = parse_optional_arrow_types(p)?;
+    let entry: Vec<_> = ivs.iter().map(|&u| (u, index, None)).collect();
+    let body = p.parse_region(&entry)?;
+    st.regions.push(body);
+    let seg = segment_attr(p.ctx, &[lower.len(), upper.len(), steps.len(), inits.len()]);
+    st.set_property("operandSegmentSizes", seg);
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    move_inherent(st, &["operandSegmentSizes"]);
+    let types = st.result_types.clone();
+    let init_values = resolve_list(p, &name, &inits, &types, st.loc)?;
+    st.operands = lower;
+    st.operands.extend(upper);
+    st.operands.extend(steps);
+    st.operands.extend(init_values);
+    ensure_terminator(p.ctx, body, "scf.reduce", st.loc);
+    Ok(())
+}
+
+/// Parses `(%a, %b)` with exactly `n` operands, resolved to `ty`.
+fn parse_counted_operands(p: &mut Parser<'_>, name: &str, n: usize, ty: Type) -> PResult<Vec<Value>> {
+    let loc = p.loc();
+    let mut ops = Vec::new();
+    p.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
+        ops.push(p.parse_operand()?);
+        Ok(())
+    })?;
+    if ops.len() != n {
+        return Err(custom_error(p, name, loc, format!("expected {n} operands")));
+    }
+    p.resolve_operands_same(&ops, ty)
+}
+
+fn print_parallel(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let o = ctx.op(op);
+    let segs = operand_segments(ctx, op, 4).unwrap_or_else(|_| vec![0, 0, 0, o.operands.len()]);
+    let parts = split_segments(&o.operands, &segs);
+    let part = |i: usize| parts.get(i).cloned().unwrap_or_default();
+    p.write(" (");
+    p.operands(&region_args(ctx, op, 0));
+    p.write(") = (");
+    p.operands(&part(0));
+    p.write(") to (");
+    p.operands(&part(1));
+    p.write(") step (");
+    p.operands(&part(2));
+    p.write(")");
+    let inits = part(3);
+    if !inits.is_empty() {
+        p.write(" init (");
+        p.operands(&inits);
+        p.write(")");
+    }
+    print_optional_arrow_types(p, &ctx.result_types(op));
+    p.write(" ");
+    if let Some(&r) = o.regions.first() {
+        p.region(r, false, true);
+    }
+    p.op_attr_dict(op, &["operandSegmentSizes"]);
+}
+
+fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_num_regions(ctx, op, 1)?;
+    let segs = operand_segments(ctx, op, 4)?;
+    check_single_block(ctx, op)?;
+    let o = ctx.op(op);
+    let parts = split_segments(&o.operands, &segs);
+    let mut at = 0usize;
+    for part in parts.iter().take(3) {
+        for (j, &v) in part.iter().enumerate() {
+            let t = ctx.value_type(v);
+            if !is_index(ctx, t) {
+                return Err(operand_error(ctx, op, at + j, "variadic of index", t));
+            }
+        }
+        at += part.len();
+    }
+    check_sized_region(ctx, op, 0, "region")?;
+    let steps = parts.get(2).cloned().unwrap_or_default();
+    if steps.is_empty() {
+        return Err(ctx.op_error(op, "needs at least one tuple element for lowerBound, upperBound and step"));
+    }
+    for &s in &steps {
+        if constant_int(ctx, s).is_some_and(|c| c <= 0) {
+            return Err(ctx.op_error(op, "constant step operand must be positive"));
+        }
+    }
+    let args = region_args(ctx, op, 0);
+    if args.len() != steps.len() {
+        return Err(ctx.op_error(op, format!("expects the same number of induction variables: {} as bound and step values: {}", args.len(), steps.len())));
+    }
+    if args.iter().any(|&a| !is_index(ctx, ctx.value_type(a))) {
+        return Err(ctx.op_error(op, "expects arguments for the induction variable to be of index type"));
+    }
+    let term = region_terminator(ctx, op, 0);
+    let Some(reduce) = term.filter(|&t| ctx.op_name_of(t) == "scf.reduce") else {
+        let mut d = ctx.op_error(op, "expects body to terminate with 'scf.reduce'");
+        if let Some(t) = term {
+            d = d.with_note(op_loc(ctx, t), "terminator here");
+        }
+        return Err(d);
+    };
+    let results = &o.results;
+    let reductions = ctx.op(reduce).regions.len();
+    let inits = parts.get(3).cloned().unwrap_or_default();
+    if results.len() != reductions {
+        return Err(ctx.op_error(op, format!("expects number of results: {} to be the same as number of reductions: {reductions}", results.len())));
+    }
+    if results.len() != inits.len() {
+        return Err(ctx.op_error(op, format!("expects number of results: {} to be the same as number of initial values: {}", results.len(), inits.len())));
+    }
+    let red_operands = &ctx.op(reduce).operands;
+    if red_operands.len() != inits.len() {
+        return Ok(());
+    }
+    for (i, (&r, &v)) in results.iter().zip(red_operands).enumerate() {
+        let (tr, tv) = (ctx.value_type(r), ctx.value_type(v));
+        if tr != tv {
+            return Err(ctx.op_error(
+                reduce,
+                format!("expects type of {i}-th reduction operand: '{}' to be the same as the {i}-th result type: '{}'", ty_str(ctx, tv), ty_str(ctx, tr)),
+            ));
+        }
+    }
+    check_implicit_terminator(ctx, op, "scf.reduce")
+}
+
+fn parse_reduce(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    if p.consume_if(TokenKind::LParen) {
+        let loc = p.loc();
+        let ops = p.parse_operand_list()?;
+        p.expect(TokenKind::Colon, ":")?;
+        let types = p.parse_type_list()?;
+        p.expect(TokenKind::RParen, ")")?;
+        st.operands = resolve_list(p, &name, &ops, &types, loc)?;
+    }
+    if let Some(r) = p.parse_optional_region(&[])? {
+        st.regions.push(r);
+        while p.consume_if(TokenKind::Comma) {
+            let r = p.parse_region(&[])?;
+            st.regions.push(r);
+        }
+    }
+    p.parse_optional_attr_dict(&mut st.attributes)
+}
+
+fn print_reduce(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let o = ctx.op(op);
+    if !o.operands.is_empty() {
+        p.write("(");
+        p.operands(&o.operands);
+        p.write(" : ");
+        p.types(&ctx.operand_types(op));
+        p.write(")");
+    }
+    p.write(" ");
+    for (i, &r) in o.regions.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.region(r, true, true);
+    }
+    p.op_attr_dict(op, &[]);
+}
+
+fn verify_reduce(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_parent(ctx, op, &["scf.parallel"])?;
+    for i in 0..ctx.op(op).regions.len() {
+        check_sized_region(ctx, op, i, "reductions")?;
+    }
+    let o = ctx.op(op);
+    if o.regions.len() != o.operands.len() {
+        return Err(ctx.op_error(
+            op,
+            format!("expects number of reduction regions: {} to be the same as number of reduction operands: {}", o.regions.len(), o.operands.len()),
+        ));
+    }
+    for (i, (&r, &v)) in o.regions.iter().zip(&o.operands).enumerate() {
+        let t = ctx.value_type(v);
+        let Some(b) = ctx.entry_block(r) else { continue };
+        let block = ctx.block(b);
+        if block.ops.is_empty() {
+            return Err(ctx.op_error(op, format!("{i}-th reduction has an empty body")));
+        }
+        if block.args.len() != 2 || block.args.iter().any(|&a| ctx.value_type(a) != t) {
+            return Err(ctx.op_error(op, format!("expected two block arguments with type '{}' in the {i}-th reduction region", ty_str(ctx, t))));
+        }
+        if block.ops.last().is_none_or(|&l| ctx.op_name_of(l) != "scf.reduce.return") {
+            return Err(ctx.op_error(op, "reduction bodies must be terminated with an 'scf.reduce.return' op"));
+        }
+    }
+    Ok(())
+}
+
+fn parse_reduce_return(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let u = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    p.expect(TokenKind::Colon, ":")?;
+    let t = p.parse_type()?;
+    let v = p.resolve_operand(u, t)?;
+    st.operands.push(v);
+    Ok(())
+}
+
+fn print_reduce_return(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let Some(&v) = ctx.op(op).operands.first() else { return };
+    p.write(" ");
+    p.operand(v);
+    p.op_attr_dict(op, &[]);
+    p.write(" : ");
+    p.ty(ctx.value_type(v));
+}
+
+fn verify_reduce_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_num_operands(ctx, op, 1)?;
+    check_parent(ctx, op, &["scf.reduce"])?;
+    let Some(&v) = ctx.op(op).operands.first() else { return Ok(()) };
+    let Some(b) = ctx.op(op).parent else { return Ok(()) };
+    let Some(&a) = ctx.block(b).args.first() else { return Ok(()) };
+    let expected = ctx.value_type(a);
+    if expected != ctx.value_type(v) {
+        return Err(ctx.op_error(op, format!("must have type '{}' (the type of the reduction inputs)", ty_str(ctx, expected))));
+    }
+    Ok(())
+}
+
+// ----- scf.index_switch -----
+
+fn parse_index_switch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    let arg = p.parse_operand()?;
+    let index = p.ctx.index_type();
+    let a = p.resolve_operand(arg, index)?;
+    st.operands.push(a);
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    if p.consume_if(TokenKind::Arrow) {
+        st.result_types = p.parse_type_list()?;
+    }
+    let mut cases = Vec::new();
+    let mut case_regions = Vec::new();
+    while p.consume_keyword("case") {
+        let loc = p.loc();
+        let v = p.parse_integer().map_err(|_| custom_error(p, &name, loc, "expected integer value"))?;
+        let v = i64::try_from(v).map_err(|_| custom_error(p, &name, loc, "integer value too large"))?;
+        cases.push(v);
+        case_regions.push(p.parse_region(&[])?);
+    }
+    let c = i64_array_attr(p.ctx, &cases);
+    st.set_property("cases", c);
+    expect_keyword(p, &name, "default")?;
+    let default = p.parse_region(&[])?;
+    ensure_terminator(p.ctx, default, "scf.yield", st.loc);
+    st.regions.push(default);
+    st.regions.extend(case_regions);
+    move_inherent(st, &["cases"]);
+    Ok(())
+}
+
+fn print_index_switch(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let o = ctx.op(op);
+    p.write(" ");
+    if let Some(&a) = o.operands.first() {
+        p.operand(a);
+    }
+    p.op_attr_dict(op, &["cases"]);
+    let results = ctx.result_types(op);
+    if !results.is_empty() {
+        p.write(" -> ");
+        p.types(&results);
+    }
+    p.write(" ");
+    let cases = ctx.op_attr(op, "cases").and_then(|a| i64_array(ctx, a)).unwrap_or_default();
+    for (v, &r) in cases.iter().zip(o.regions.iter().skip(1)) {
+        p.newline();
+        p.write(&format!("case {v} "));
+        p.region(r, false, true);
+    }
+    p.newline();
+    p.write("default ");
+    if let Some(&r) = o.regions.first() {
+        p.region(r, false, false);
+    }
+}
+
+fn verify_index_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_num_operands(ctx, op, 1)?;
+    if ctx.op(op).regions.is_empty() {
+        return Err(ctx.op_error(op, "expected 1 or more regions"));
+    }
+    check_single_block(ctx, op)?;
+    let Some(cases_attr) = ctx.op_attr(op, "cases") else {
+        return Err(ctx.op_error(op, "requires attribute 'cases'"));
+    };
+    let Some(cases) = i64_array(ctx, cases_attr) else {
+        return Err(ctx.op_error(op, "attribute 'cases' failed to satisfy constraint: i64 dense array attribute"));
+    };
+    check_operands(ctx, op, 0..1, "index", is_index)?;
+    let nregions = ctx.op(op).regions.len();
+    check_sized_region(ctx, op, 0, "defaultRegion")?;
+    for i in 1..nregions {
+        check_sized_region(ctx, op, i, "caseRegions")?;
+    }
+    if cases.len() != nregions - 1 {
+        return Err(ctx.op_error(op, format!("has {} case regions but {} case values", nregions - 1, cases.len())));
+    }
+    let mut seen = std::collections::HashSet::new();
+    for &c in &cases {
+        if !seen.insert(c) {
+            return Err(ctx.op_error(op, format!("has duplicate case value: {c}")));
+        }
+    }
+    let results = ctx.result_types(op);
+    for i in 0..nregions {
+        let region_name = if i == 0 { "default region".to_string() } else { format!("case region #{}", i - 1) };
+        let Some(t) = region_terminator(ctx, op, i) else { continue };
+        if ctx.op_name_of(t) != "scf.yield" {
+            return Err(ctx.op_error(op, format!("expected region to end with scf.yield, but got {}", ctx.op_name_of(t))));
+        }
+        let ops = &ctx.op(t).operands;
+        if ops.len() != results.len() {
+            return Err(ctx
+                .op_error(op, format!("expected each region to return {} values, but {region_name} returns {}", results.len(), ops.len()))
+                .with_note(op_loc(ctx, t), "see yield operation here"));
+        }
+        for (j, (&r, &v)) in results.iter().zip(ops).enumerate() {
+            let vt = ctx.value_type(v);
+            if r != vt {
+                return Err(ctx
+                    .op_error(op, format!("expected result #{j} of each region to be '{}'", ty_str(ctx, r)))
+                    .with_note(op_loc(ctx, t), format!("{region_name} returns '{}' here", ty_str(ctx, vt))));
+            }
+        }
+    }
+    check_implicit_terminator(ctx, op, "scf.yield")?;
+    verify_region_branch(ctx, op)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn registers_ops() {
+        let mut r = DialectRegistry::default();
+        register(&mut r);
+        for n in ["scf.for", "scf.if", "scf.while", "scf.condition", "scf.yield", "scf.parallel", "scf.reduce", "scf.reduce.return", "scf.execute_region", "scf.index_switch"] {
+            assert!(r.op(n).is_some(), "{n}");
+        }
+        assert!(r.op("scf.yield").is_some_and(|d| d.has(OpTraits::TERMINATOR)));
+        let _ = AttrKind::Unit;
+    }
+}

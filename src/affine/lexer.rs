@@ -65,8 +65,10 @@ pub(super) enum TokenKind {
     /// `%name`: an SSA value, which MLIR rejects inside affine maps.
     SsaIdent,
     Eof,
-    /// Anything else (floats, `#`, non-ASCII, ...).
+    /// A token of MLIR's wider syntax that affine syntax never accepts (floats, `<`, ...).
     Other,
+    /// Text MLIR's lexer itself rejects, with its message.
+    Error(&'static str),
 }
 
 /// A token: its kind and its byte range in the text.
@@ -142,13 +144,18 @@ pub(super) fn lex(text: &str, pos: usize) -> Token {
         }
         b if is_ident_start(b) => token(TokenKind::Ident, scan(bytes, start + 1, is_ident_continue)),
         b if b.is_ascii_digit() => lex_number(bytes, start),
+        b'#' if !bytes.get(start + 1).is_some_and(|&b| is_ident_continue(b)) => {
+            token(TokenKind::Error("invalid attribute name"), start + 1)
+        }
+        b'#' | b'@' | b'^' | b'!' => token(TokenKind::Other, scan(bytes, start + 1, is_ident_continue)),
+        b'<' | b'>' | b'?' | b'|' | b'"' | b'.' => token(TokenKind::Other, start + 1),
         _ => {
             // One character, kept on a char boundary.
             let len = text
                 .get(start..)
                 .and_then(|rest| rest.chars().next())
                 .map_or(1, char::len_utf8);
-            token(TokenKind::Other, start + len)
+            token(TokenKind::Error("unexpected character"), start + len)
         }
     }
 }
@@ -268,7 +275,7 @@ mod tests {
                 (Ident, "a$.b"),
                 (SsaIdent, "%x"),
                 (Other, "1.5e3"),
-                (Other, "·"),
+                (Error("unexpected character"), "·"),
                 (Punct(super::Punct::RParen), ")"),
             ]
         );

@@ -202,12 +202,24 @@ impl<'t> ExprParser<'t> {
 
     /// An error at the current token.
     pub fn error_here(&self, message: impl Into<String>) -> AffineParseError {
-        AffineParseError::new(self.cur.start, message)
+        self.first_error(AffineParseError::new(self.cur.start, message))
     }
 
     /// An error for an unexpected current token, placed after the previous token.
     pub fn wrong_token(&self, message: impl Into<String>) -> AffineParseError {
-        AffineParseError::new(wrong_token_offset(self.text, self.cur), message)
+        self.first_error(AffineParseError::new(
+            wrong_token_offset(self.text, self.cur),
+            message,
+        ))
+    }
+
+    /// MLIR's lexer reports bad text as soon as it lexes it, so a pending lexer error
+    /// comes before any parse error.
+    fn first_error(&self, error: AffineParseError) -> AffineParseError {
+        match self.cur.kind {
+            TokenKind::Error(message) => AffineParseError::new(self.cur.start, message),
+            _ => error,
+        }
     }
 
     /// Parses a new identifier and binds it to `value` (MLIR's `parseIdentifierDefinition`).
@@ -459,20 +471,20 @@ impl<'t> ExprParser<'t> {
         op_offset: usize,
     ) -> Result<AffineExpr, AffineParseError> {
         let non_affine = |what: &str| {
-            AffineParseError::new(
+            self.first_error(AffineParseError::new(
                 op_offset,
                 format!(
                     "non-affine expression: right operand of {what} has to be either a constant or symbolic"
                 ),
-            )
+            ))
         };
         let e = match op {
             HighOp::Mul => {
                 if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
-                    return Err(AffineParseError::new(
+                    return Err(self.first_error(AffineParseError::new(
                         op_offset,
                         "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
-                    ));
+                    )));
                 }
                 lhs.mul(rhs)
             }

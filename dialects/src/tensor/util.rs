@@ -1,0 +1,343 @@
+//! Helpers shared by the tensor and linalg dialects: shaped-type queries, dense `i64`/`i32`
+//! arrays, MLIR's dynamic index lists (`[0, %i, 4]`), operand segments and the ODS-style
+//! verifier messages (`operand #0 must be ..., but got '...'`).
+
+use std::ops::Range;
+use tile_ir::attributes::Scalar;
+use tile_ir::ir::{NamedAttr, find_named, remove_named};
+use tile_ir::parser::lexer::TokenKind;
+use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
+use tile_ir::printer::{OpPrinter, type_to_string};
+use tile_ir::types::DYNAMIC;
+use tile_ir::{Attr, AttrKind, Context, Diagnostic, Loc, OpId, OperationState, Type, TypeKind, Value};
+
+/// `'type'` as MLIR quotes a type in a diagnostic.
+pub fn quoted(ctx: &Context, t: Type) -> String {
+    format!("'{}'", type_to_string(ctx, t))
+}
+
+/// Whether `t` is `index`.
+pub fn is_index(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Index)
+}
+
+/// Whether `t` is a ranked or unranked tensor.
+pub fn is_tensor(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. })
+}
+
+/// Whether `t` is a ranked tensor.
+pub fn is_ranked_tensor(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. })
+}
+
+/// Whether `t` is a ranked or unranked memref.
+pub fn is_memref(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
+}
+
+/// The shape and element type of a ranked tensor.
+pub fn tensor_parts(ctx: &Context, t: Type) -> Option<(&[i64], Type)> {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, element, .. } => Some((shape.as_slice(), *element)),
+        _ => None,
+    }
+}
+
+/// The shape of a ranked shaped type (tensor, memref or vector).
+pub fn ranked_shape(ctx: &Context, t: Type) -> Option<&[i64]> {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } | TypeKind::Vector { shape, .. } => Some(shape.as_slice()),
+        _ => None,
+    }
+}
+
+/// The element type of a shaped type, if `t` is one.
+pub fn element_type(ctx: &Context, t: Type) -> Option<Type> {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { element, .. }
+        | TypeKind::UnrankedTensor { element }
+        | TypeKind::MemRef { element, .. }
+        | TypeKind::UnrankedMemRef { element, .. }
+        | TypeKind::Vector { element, .. } => Some(*element),
+        _ => None,
+    }
+}
+
+/// MLIR's `getElementTypeOrSelf`.
+pub fn element_type_or_self(ctx: &Context, t: Type) -> Type {
+    element_type(ctx, t).unwrap_or(t)
+}
+
+/// `array<i64: ...>`
+pub fn i64_array_attr(ctx: &mut Context, values: &[i64]) -> Attr {
+    let element = ctx.int_type(64);
+    ctx.intern_attr(AttrKind::DenseArray { element, values: values.iter().map(|&v| Scalar::Int(v as i128)).collect() })
+}
+
+/// `array<i32: ...>` (operand segment sizes).
+pub fn i32_array_attr(ctx: &mut Context, values: &[usize]) -> Attr {
+    let element = ctx.int_type(32);
+    ctx.intern_attr(AttrKind::DenseArray { element, values: values.iter().map(|&v| Scalar::Int(v as i128)).collect() })
+}
+
+/// The values of a dense array attribute of `width`-bit integers.
+fn dense_int_values(ctx: &Context, a: Attr, width: u32) -> Option<Vec<i64>> {
+    let AttrKind::DenseArray { element, values } = ctx.attr_kind(a) else { return None };
+    if !matches!(ctx.type_kind(*element), TypeKind::Integer { width: w, .. } if *w == width) {
+        return None;
+    }
+    values
+        .iter()
+        .map(|s| match s {
+            Scalar::Int(v) => i64::try_from(*v).ok(),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The values of an `array<i64: ...>` attribute.
+pub fn dense_i64(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
+    dense_int_values(ctx, a, 64)
+}
+
+/// The values of an `array<i32: ...>` attribute.
+pub fn dense_i32(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
+    dense_int_values(ctx, a, 32)
+}
+
+/// `custom op 'name' msg`: how MLIR reports an error raised by an op's own parser.
+pub fn custom_error(loc: Loc, op_name: &str, msg: impl std::fmt::Display) -> Diagnostic {
+    Diagnostic::error(loc, format!("custom op '{op_name}' {msg}"))
+}
+
+/// An error at the op's location without the `'name' op` prefix (MLIR's `op->emitError`).
+pub fn plain_error(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(ctx.op(op).loc, msg)
+}
+
+/// Parses a type that must be a ranked tensor (ODS `type($x)` of a `RankedTensorType`).
+pub fn parse_ranked_tensor_type(p: &mut Parser<'_>, op_name: &str) -> PResult<Type> {
+    let loc = p.loc();
+    let t = p.parse_type()?;
+    if is_ranked_tensor(p.ctx, t) {
+        Ok(t)
+    } else {
+        let q = quoted(p.ctx, t);
+        Err(custom_error(loc, op_name, format!("invalid kind of type specified: expected builtin.tensor, but found {q}")))
+    }
+}
+
+/// Parses a type that must be a tensor, ranked or not (ODS `TensorType`).
+pub fn parse_tensor_type(p: &mut Parser<'_>, op_name: &str) -> PResult<Type> {
+    let loc = p.loc();
+    let t = p.parse_type()?;
+    if is_tensor(p.ctx, t) { Ok(t) } else { Err(custom_error(loc, op_name, "invalid kind of type specified")) }
+}
+
+/// Parses MLIR's dynamic index list `[0, %i, 4]`: the static values (with [`DYNAMIC`] where
+/// an SSA value stands) and the SSA values.
+pub fn parse_dynamic_index_list<'a>(p: &mut Parser<'a>) -> PResult<(Vec<i64>, Vec<UnresolvedOperand<'a>>)> {
+    let mut statics = Vec::new();
+    let mut values = Vec::new();
+    p.parse_comma_list(Some((TokenKind::LSquare, "[")), (TokenKind::RSquare, "]"), |p| {
+        if p.at_operand() {
+            values.push(p.parse_operand()?);
+            statics.push(DYNAMIC);
+        } else {
+            statics.push(p.parse_i64()?);
+        }
+        Ok(())
+    })?;
+    Ok((statics, values))
+}
+
+/// Prints a dynamic index list `[0, %i, 4]`.
+pub fn print_dynamic_index_list(p: &mut OpPrinter<'_>, statics: &[i64], values: &[Value]) {
+    p.write("[");
+    let mut dynamic = values.iter();
+    for (i, &s) in statics.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        if s == DYNAMIC {
+            match dynamic.next() {
+                Some(&v) => p.operand(v),
+                None => p.write("<<missing>>"),
+            }
+        } else {
+            p.write(&s.to_string());
+        }
+    }
+    p.write("]");
+}
+
+/// Moves inherent attributes written in an attribute dictionary into the properties, as
+/// MLIR does when parsing an op's custom form.
+pub fn move_inherent(st: &mut OperationState, names: &[&str]) {
+    for &n in names {
+        if let Some(a) = find_named(&st.attributes, n) {
+            remove_named(&mut st.attributes, n);
+            st.set_property(n, a);
+        }
+    }
+}
+
+/// The op's properties and attributes merged into one sorted list (MLIR's `getAttrs()`).
+pub fn all_attrs(ctx: &Context, op: OpId) -> Vec<NamedAttr> {
+    let o = ctx.op(op);
+    let mut all = o.properties.clone();
+    for (k, v) in &o.attributes {
+        tile_ir::ir::set_named(&mut all, k, *v);
+    }
+    all
+}
+
+/// `'name' op requires attribute 'attr'` unless the op has it.
+pub fn require_attr(ctx: &Context, op: OpId, name: &str) -> Result<Attr, Diagnostic> {
+    ctx.op_attr(op, name).ok_or_else(|| ctx.op_error(op, format!("requires attribute '{name}'")))
+}
+
+/// Checks an `array<i64>` inherent attribute and returns its values.
+pub fn require_i64_array(ctx: &Context, op: OpId, name: &str) -> Result<Vec<i64>, Diagnostic> {
+    let a = require_attr(ctx, op, name)?;
+    dense_i64(ctx, a).ok_or_else(|| ctx.op_error(op, format!("attribute '{name}' failed to satisfy constraint: i64 dense array attribute")))
+}
+
+/// The operand ranges given by `operandSegmentSizes` (`n` segments), with MLIR's messages.
+pub fn operand_segments(ctx: &Context, op: OpId, n: usize) -> Result<Vec<Range<usize>>, Diagnostic> {
+    let sizes = match ctx.op_attr(op, "operandSegmentSizes") {
+        Some(a) => dense_i32(ctx, a).ok_or_else(|| ctx.op_error(op, "attribute 'operandSegmentSizes' failed to satisfy constraint: i32 dense array attribute"))?,
+        None => vec![0; n],
+    };
+    if sizes.len() != n {
+        return Err(ctx.op_error(op, format!("'operandSegmentSizes' attribute for specifying operand segments must have {n} elements, but got {}", sizes.len())));
+    }
+    if sizes.iter().any(|&s| s < 0) {
+        return Err(ctx.op_error(op, "'operandSegmentSizes' attribute cannot have negative elements"));
+    }
+    let total: i64 = sizes.iter().sum();
+    let count = ctx.op(op).operands.len();
+    if total != count as i64 {
+        return Err(ctx.op_error(op, format!("operand count ({count}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'")));
+    }
+    let mut out = Vec::with_capacity(n);
+    let mut start = 0usize;
+    for s in sizes {
+        let end = start + s as usize;
+        out.push(start..end);
+        start = end;
+    }
+    Ok(out)
+}
+
+/// Checks the operands in `range` against an ODS type constraint.
+pub fn check_operands(ctx: &Context, op: OpId, range: Range<usize>, desc: &str, ok: impl Fn(&Context, Type) -> bool) -> Result<(), Diagnostic> {
+    let operands = &ctx.op(op).operands;
+    for i in range {
+        if let Some(&v) = operands.get(i) {
+            let t = ctx.value_type(v);
+            if !ok(ctx, t) {
+                return Err(ctx.op_error(op, format!("operand #{i} must be {desc}, but got {}", quoted(ctx, t))));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks the results in `range` against an ODS type constraint.
+pub fn check_results(ctx: &Context, op: OpId, range: Range<usize>, desc: &str, ok: impl Fn(&Context, Type) -> bool) -> Result<(), Diagnostic> {
+    let results = &ctx.op(op).results;
+    for i in range {
+        if let Some(&v) = results.get(i) {
+            let t = ctx.value_type(v);
+            if !ok(ctx, t) {
+                return Err(ctx.op_error(op, format!("result #{i} must be {desc}, but got {}", quoted(ctx, t))));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks the op has exactly `n` operands (ODS fixed operand count).
+pub fn check_num_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
+    let got = ctx.op(op).operands.len();
+    if got != n {
+        return Err(ctx.op_error(op, format!("requires {n} operand{}, but found {got}", if n == 1 { "" } else { "s" })));
+    }
+    Ok(())
+}
+
+/// Checks the op has at least `n` operands (ODS fixed operands before a variadic group).
+pub fn check_min_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
+    let got = ctx.op(op).operands.len();
+    if got < n {
+        return Err(ctx.op_error(op, format!("expected {n} or more operands, but found {got}")));
+    }
+    Ok(())
+}
+
+/// Checks the op has exactly `n` results.
+pub fn check_num_results(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
+    let got = ctx.op(op).results.len();
+    if got != n {
+        return Err(ctx.op_error(op, format!("requires {n} result{}, but found {got}", if n == 1 { "" } else { "s" })));
+    }
+    Ok(())
+}
+
+/// Checks the op has exactly `n` regions.
+pub fn check_num_regions(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
+    let got = ctx.op(op).regions.len();
+    if got != n {
+        return Err(ctx.op_error(op, format!("requires {n} region{}", if n == 1 { "" } else { "s" })));
+    }
+    Ok(())
+}
+
+/// Checks region `index` is a `SizedRegion<1>` (at most one block), with MLIR's message.
+pub fn check_sized_region(ctx: &Context, op: OpId, index: usize, name: &str) -> Result<(), Diagnostic> {
+    if let Some(&r) = ctx.op(op).regions.get(index)
+        && ctx.region(r).blocks.len() > 1
+    {
+        return Err(ctx.op_error(op, format!("region #{index} ('{name}') failed to verify constraint: region with 1 blocks")));
+    }
+    Ok(())
+}
+
+/// The entry block of region `index`.
+pub fn entry_block(ctx: &Context, op: OpId, index: usize) -> Option<tile_ir::BlockId> {
+    ctx.op(op).regions.get(index).and_then(|&r| ctx.entry_block(r))
+}
+
+/// The last op of the entry block of region `index`.
+pub fn region_terminator(ctx: &Context, op: OpId, index: usize) -> Option<OpId> {
+    entry_block(ctx, op, index).and_then(|b| ctx.block(b).ops.last().copied())
+}
+
+/// Parses `-> type` / `-> (t1, t2)` if an arrow follows (MLIR's `parseOptionalArrowTypeList`).
+pub fn parse_optional_arrow_types(p: &mut Parser<'_>) -> PResult<Vec<Type>> {
+    if !p.consume_if(TokenKind::Arrow) {
+        return Ok(Vec::new());
+    }
+    p.parse_function_result_types()
+}
+
+/// Prints ` -> type` / ` -> (t1, t2)` when there are result types.
+pub fn print_optional_arrow_types(p: &mut OpPrinter<'_>, types: &[Type]) {
+    if !types.is_empty() {
+        p.write(" -> ");
+        p.result_types(types);
+    }
+}
+
+/// Parses `%a, %b : t1, t2` (MLIR's operand list followed by `parseColonTypeList`) and
+/// resolves the operands; counts must match.
+pub fn parse_operands_colon_types(p: &mut Parser<'_>) -> PResult<(Vec<Value>, Vec<Type>)> {
+    let loc = p.loc();
+    let ops = p.parse_operand_list()?;
+    p.expect(TokenKind::Colon, ":")?;
+    let types = p.parse_type_list()?;
+    let values = p.resolve_operands(&ops, &types, loc)?;
+    Ok((values, types))
+}
