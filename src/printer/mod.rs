@@ -24,19 +24,96 @@ pub struct PrintOptions {
     pub debug_info: bool,
 }
 
-/// Attribute aliases assigned while printing (`#map`, `#map1`, `#sparse`, ...).
+/// Attribute aliases (`#map`, `#map1`, `#sparse`, ...), assigned by a walk over the IR before
+/// printing so the definitions can be written first and the body streamed.
 #[derive(Default)]
 pub struct Aliases {
     names: HashMap<Attr, String>,
     order: Vec<Attr>,
     counts: HashMap<&'static str, usize>,
+    frozen: bool,
 }
 
 impl Aliases {
-    /// The alias of `a`, assigning one on first use if `a` deserves one.
+    /// Assigns aliases to every aliasable attribute reachable from the ops under `root`
+    /// (their attributes and the types of their operands, results and block arguments), in
+    /// the order printing meets them, then freezes the table.
+    pub fn collect(ctx: &Context, root: OpId) -> Self {
+        let mut a = Aliases::default();
+        let mut seen_types = std::collections::HashSet::new();
+        let mut seen_attrs = std::collections::HashSet::new();
+        ctx.walk(root, &mut |op| {
+            let o = ctx.op(op);
+            for &r in &o.regions {
+                for &b in &ctx.region(r).blocks {
+                    for &v in &ctx.block(b).args {
+                        a.visit_type(ctx, ctx.value_type(v), &mut seen_types, &mut seen_attrs);
+                    }
+                }
+            }
+            for (_, v) in o.properties.iter().chain(o.attributes.iter()) {
+                a.visit_attr(ctx, *v, &mut seen_types, &mut seen_attrs);
+            }
+            for &v in o.operands.iter().chain(o.results.iter()) {
+                a.visit_type(ctx, ctx.value_type(v), &mut seen_types, &mut seen_attrs);
+            }
+        });
+        a.frozen = true;
+        a
+    }
+
+    fn visit_attr(&mut self, ctx: &Context, attr: Attr, seen_types: &mut std::collections::HashSet<Type>, seen: &mut std::collections::HashSet<Attr>) {
+        let mut stack = vec![attr];
+        while let Some(x) = stack.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            self.alias_for(ctx, x);
+            match ctx.attr_kind(x) {
+                AttrKind::Array(items) => stack.extend(items.iter().rev()),
+                AttrKind::Dictionary(entries) => stack.extend(entries.iter().rev().map(|(_, v)| *v)),
+                AttrKind::Type(t) => self.visit_type(ctx, *t, seen_types, seen),
+                AttrKind::DenseElements { ty, .. } | AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => self.visit_type(ctx, *ty, seen_types, seen),
+                _ => {}
+            }
+        }
+    }
+
+    fn visit_type(&mut self, ctx: &Context, ty: Type, seen_types: &mut std::collections::HashSet<Type>, seen: &mut std::collections::HashSet<Attr>) {
+        use crate::types::TypeKind;
+        let mut stack = vec![ty];
+        while let Some(t) = stack.pop() {
+            if !seen_types.insert(t) {
+                continue;
+            }
+            match ctx.type_kind(t) {
+                TypeKind::RankedTensor { element, encoding, .. } => {
+                    stack.push(*element);
+                    if let Some(e) = encoding {
+                        self.visit_attr(ctx, *e, seen_types, seen);
+                    }
+                }
+                TypeKind::MemRef { element, layout, memory_space, .. } => {
+                    stack.push(*element);
+                    for a in layout.iter().chain(memory_space.iter()) {
+                        self.visit_attr(ctx, *a, seen_types, seen);
+                    }
+                }
+                TypeKind::Function { inputs, results } => stack.extend(inputs.iter().chain(results.iter()).rev()),
+                TypeKind::Tuple(items) => stack.extend(items.iter().rev()),
+                TypeKind::Complex(e) | TypeKind::UnrankedTensor { element: e } | TypeKind::Vector { element: e, .. } | TypeKind::UnrankedMemRef { element: e, .. } => stack.push(*e),
+                _ => {}
+            }
+        }
+    }
+
+    /// The alias of `a`, assigning one on first use if `a` deserves one (unless frozen).
     pub fn alias_for(&mut self, ctx: &Context, a: Attr) -> Option<String> {
         if let Some(n) = self.names.get(&a) {
             return Some(n.clone());
+        }
+        if self.frozen {
+            return None;
         }
         let stem = match ctx.attr_kind(a) {
             AttrKind::AffineMap(_) => "map",
@@ -68,6 +145,8 @@ impl Aliases {
 pub struct OpPrinter<'c> {
     ctx: &'c Context,
     out: String,
+    sink: Option<&'c mut dyn std::io::Write>,
+    sink_error: Option<std::io::Error>,
     indent: usize,
     names: NameTable,
     aliases: Aliases,
@@ -77,23 +156,57 @@ pub struct OpPrinter<'c> {
 
 /// Prints `op` (normally a `builtin.module`) with aliases first, as `mlir-opt` does.
 pub fn print_op(ctx: &Context, op: OpId, options: &PrintOptions) -> String {
-    let mut p = OpPrinter::new(ctx, options.clone(), op);
+    let mut p = OpPrinter::new(ctx, options.clone(), op, None);
     p.operation(op);
     p.out.push('\n');
-    let defs = p.aliases.definitions(ctx);
-    if defs.is_empty() { p.out } else { defs + &p.out }
+    p.out
 }
 
+/// Prints `op` like [`print_op`], streaming the text to `sink` in chunks (a 50 MB module is
+/// never held in memory as one string).
+pub fn print_op_to(ctx: &Context, op: OpId, options: &PrintOptions, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
+    let mut p = OpPrinter::new(ctx, options.clone(), op, Some(sink));
+    p.operation(op);
+    p.out.push('\n');
+    p.flush_chunk(true);
+    match p.sink_error.take() {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
+/// Bytes buffered before a chunk goes to the sink.
+const CHUNK: usize = 1 << 16;
+
 impl<'c> OpPrinter<'c> {
-    fn new(ctx: &'c Context, options: PrintOptions, root: OpId) -> Self {
+    fn new(ctx: &'c Context, options: PrintOptions, root: OpId, sink: Option<&'c mut dyn std::io::Write>) -> Self {
+        let aliases = Aliases::collect(ctx, root);
+        let mut out = aliases.definitions(ctx);
+        out.reserve(CHUNK);
         OpPrinter {
             ctx,
-            out: String::new(),
+            out,
+            sink,
+            sink_error: None,
             indent: 0,
             names: NameTable::build(ctx, root),
-            aliases: Aliases::default(),
+            aliases,
             options,
             default_dialects: Vec::new(),
+        }
+    }
+
+    fn flush_chunk(&mut self, force: bool) {
+        if self.out.len() < CHUNK && !force {
+            return;
+        }
+        if let Some(sink) = self.sink.as_deref_mut() {
+            if self.sink_error.is_none()
+                && let Err(e) = sink.write_all(self.out.as_bytes())
+            {
+                self.sink_error = Some(e);
+            }
+            self.out.clear();
         }
     }
 
@@ -107,6 +220,7 @@ impl<'c> OpPrinter<'c> {
     }
     /// Starts a new line at the current indentation.
     pub fn newline(&mut self) {
+        self.flush_chunk(false);
         self.out.push('\n');
         for _ in 0..self.indent {
             self.out.push_str("  ");
