@@ -7,7 +7,10 @@ use crate::entity::Arena;
 use crate::ir::{BlockData, BlockId, OpId, OpName, Operation, OperationState, RegionData, RegionId, Value, ValueData, ValueDef};
 use crate::location::{Loc, SourceMgr};
 use crate::types::{Signedness, Type, TypeKind};
-use indexmap::IndexSet;
+use rustc_hash::FxBuildHasher;
+
+/// Interning table: insertion-ordered (ids are indices) with a fast non-cryptographic hash.
+type IndexSet<T> = indexmap::IndexSet<T, FxBuildHasher>;
 use std::sync::Arc;
 
 /// Owner of all IR and uniqued objects (MLIR's `MLIRContext` plus the op arenas).
@@ -34,9 +37,9 @@ impl Context {
     /// A context that knows the dialects of `registry`.
     pub fn new(registry: Arc<DialectRegistry>) -> Self {
         Context {
-            types: IndexSet::new(),
-            attrs: IndexSet::new(),
-            op_names: IndexSet::new(),
+            types: IndexSet::default(),
+            attrs: IndexSet::default(),
+            op_names: IndexSet::default(),
             op_defs: Vec::new(),
             ops: Arena::default(),
             blocks: Arena::default(),

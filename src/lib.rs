@@ -1,7 +1,6 @@
 //! tile-ir: the core of tile-opt — an MLIR-style IR with arenas and typed ids, interned types
 //! and attributes, affine maps, an MLIR-text parser and printer, a verifier and a pass manager.
 
-#[path = "/tmp/affine_stub.rs"]
 pub mod affine;
 pub mod attributes;
 pub mod context;

@@ -1,6 +1,55 @@
-//! The `arith` dialect.
+//! The `arith` dialect: integer and float arithmetic, comparisons, `select`, casts and
+//! `arith.constant`, with MLIR 22's syntax, verifiers and folders.
 
-use tile_ir::dialect::DialectRegistry;
+pub mod attrs;
+pub mod consts;
+pub mod floats;
+pub mod fold;
+mod fold_casts;
+pub mod ints;
+pub mod ops;
+pub mod syntax;
+pub mod types;
+pub mod verify;
+
+#[cfg(test)]
+mod tests;
+
+use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 
 /// Registers the arith dialect.
-pub fn register(_r: &mut DialectRegistry) {}
+pub fn register(r: &mut DialectRegistry) {
+    r.add_dialect(DialectInfo {
+        parse_attr: Some(attrs::parse_arith_attr),
+        materialize_constant: Some(fold::materialize_constant),
+        ..DialectInfo::new("arith", "Basic integer and floating point arithmetic")
+    });
+    for info in ops::ARITH_OPS {
+        r.add_op(op_def(info));
+    }
+}
+
+/// The registration record of one arith op.
+fn op_def(info: &'static ops::OpInfo) -> OpDef {
+    let mut traits = OpTraits::PURE;
+    if info.commutative {
+        traits = traits | OpTraits::COMMUTATIVE;
+    }
+    if info.form == ops::Form::Constant {
+        traits = traits | OpTraits::CONSTANT_LIKE;
+    }
+    let asm_names: Option<tile_ir::dialect::AsmNamesFn> = match info.name {
+        "arith.constant" | "arith.addui_extended" | "arith.mulsi_extended" | "arith.mului_extended" | "arith.muli" => Some(syntax::arith_asm_names),
+        _ => None,
+    };
+    let foldable = !matches!(info.form, ops::Form::ScalingCast(_));
+    OpDef {
+        inherent_attrs: ops::inherent_attrs(info),
+        parse: Some(syntax::parse_arith_op),
+        print: Some(syntax::print_arith_op),
+        verify: Some(verify::verify_arith),
+        asm_names,
+        fold: foldable.then_some(fold::fold_arith as tile_ir::dialect::FoldFn),
+        ..OpDef::new(info.name, info.summary, traits)
+    }
+}

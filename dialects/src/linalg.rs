@@ -1,6 +1,1386 @@
-//! The `linalg` dialect.
+//! The `linalg` dialect: `linalg.generic`, `yield`, `index` and the structured named ops
+//! `fill`, `transpose`, `broadcast`, `copy`, `matmul`, `matvec`, `add`, `sub`, `mul`, `div`,
+//! `map` and `reduce`, with MLIR 22's custom forms (named ops print without their body and
+//! rebuild it when parsed), verifiers and result names.
 
-use tile_ir::dialect::DialectRegistry;
+pub mod attrs;
+pub mod body;
+pub mod maps;
+
+use crate::tensor::util::*;
+use body::{BinaryFn, BodyBuilder};
+use maps::{Expr, MapInfo};
+use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
+use tile_ir::ir::find_named;
+use tile_ir::parser::lexer::TokenKind;
+use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
+use tile_ir::printer::OpPrinter;
+use tile_ir::types::DYNAMIC;
+use tile_ir::{Attr, AttrKind, Context, Diagnostic, Loc, OpId, OperationState, Type, TypeKind, Value};
 
 /// Registers the linalg dialect.
-pub fn register(_r: &mut DialectRegistry) {}
+pub fn register(r: &mut DialectRegistry) {
+    r.add_dialect(DialectInfo { parse_attr: Some(attrs::parse_linalg_attr), ..DialectInfo::new("linalg", "Structured operations on tensors and buffers") });
+    let structured = OpTraits::RECURSIVE_EFFECTS | OpTraits::SINGLE_BLOCK;
+    r.add_op(OpDef {
+        inherent_attrs: &["doc", "indexing_maps", "iterator_types", "library_call", "operandSegmentSizes"],
+        parse: Some(parse_generic),
+        print: Some(print_generic),
+        verify: Some(verify_structured),
+        ..OpDef::new("linalg.generic", "A structured op with explicit indexing maps and body", structured)
+    });
+    r.add_op(OpDef {
+        parse: Some(parse_yield),
+        print: Some(print_yield),
+        verify: Some(verify_yield),
+        ..OpDef::new("linalg.yield", "Yields the values of a structured op's body", OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE)
+    });
+    r.add_op(OpDef {
+        inherent_attrs: &["dim"],
+        parse: Some(parse_index),
+        print: Some(print_index),
+        verify: Some(verify_index),
+        ..OpDef::new("linalg.index", "The iteration index along one loop of the enclosing op", OpTraits::PURE)
+    });
+    for (name, summary) in [
+        ("linalg.fill", "Fills the output with a scalar"),
+        ("linalg.copy", "Copies the input into the output"),
+        ("linalg.matvec", "Matrix-vector product"),
+        ("linalg.add", "Elementwise addition"),
+        ("linalg.sub", "Elementwise subtraction"),
+        ("linalg.mul", "Elementwise multiplication"),
+        ("linalg.div", "Elementwise division"),
+        ("linalg.max", "Elementwise maximum"),
+        ("linalg.min", "Elementwise minimum"),
+    ] {
+        r.add_op(OpDef {
+            inherent_attrs: &["cast", "operandSegmentSizes"],
+            parse: Some(parse_named),
+            print: Some(print_named),
+            verify: Some(verify_structured),
+            ..OpDef::new(name, summary, structured)
+        });
+    }
+    r.add_op(OpDef {
+        inherent_attrs: &["cast", "indexing_maps", "operandSegmentSizes"],
+        parse: Some(parse_matmul),
+        print: Some(print_matmul),
+        verify: Some(verify_structured),
+        ..OpDef::new("linalg.matmul", "Matrix multiplication", structured)
+    });
+    r.add_op(OpDef {
+        inherent_attrs: &["permutation"],
+        parse: Some(parse_transpose),
+        print: Some(print_transpose),
+        verify: Some(verify_structured),
+        asm_names: Some(|ctx, op| if ctx.op(op).results.is_empty() { vec![] } else { vec![(0, "transposed".into())] }),
+        ..OpDef::new("linalg.transpose", "Permutes the dimensions of the input", structured)
+    });
+    r.add_op(OpDef {
+        inherent_attrs: &["dimensions"],
+        parse: Some(parse_broadcast),
+        print: Some(print_broadcast),
+        verify: Some(verify_structured),
+        asm_names: Some(|ctx, op| if ctx.op(op).results.is_empty() { vec![] } else { vec![(0, "broadcasted".into())] }),
+        ..OpDef::new("linalg.broadcast", "Broadcasts the input into added dimensions", structured)
+    });
+    r.add_op(OpDef {
+        parse: Some(parse_map),
+        print: Some(print_map),
+        verify: Some(verify_structured),
+        asm_names: Some(|ctx, op| if ctx.op(op).results.is_empty() { vec![] } else { vec![(0, "mapped".into())] }),
+        ..OpDef::new("linalg.map", "Applies a scalar function elementwise", structured)
+    });
+    r.add_op(OpDef {
+        inherent_attrs: &["dimensions"],
+        parse: Some(parse_reduce),
+        print: Some(print_reduce),
+        verify: Some(verify_structured),
+        asm_names: Some(|ctx, op| if ctx.op(op).results.is_empty() { vec![] } else { vec![(0, "reduced".into())] }),
+        ..OpDef::new("linalg.reduce", "Reduces the input along dimensions", structured)
+    });
+}
+
+/// Names of the ops implementing MLIR's `LinalgOp` interface.
+const LINALG_OPS: &[&str] = &[
+    "linalg.generic",
+    "linalg.fill",
+    "linalg.copy",
+    "linalg.matmul",
+    "linalg.matvec",
+    "linalg.add",
+    "linalg.sub",
+    "linalg.mul",
+    "linalg.div",
+    "linalg.max",
+    "linalg.min",
+    "linalg.transpose",
+    "linalg.broadcast",
+    "linalg.map",
+    "linalg.reduce",
+];
+
+/// Whether `op` is one of linalg's structured ops (MLIR's `LinalgOp` interface).
+pub fn is_linalg_op(ctx: &Context, op: OpId) -> bool {
+    LINALG_OPS.contains(&ctx.op_name_of(op))
+}
+
+/// Block argument names for the printer (MLIR's `getAsmBlockArgumentNames`): `in` for the
+/// inputs and `out` (`init` for `linalg.map`/`linalg.reduce`) for the outputs of `linalg.generic`,
+/// `linalg.map` and `linalg.reduce`.
+pub fn block_arg_names(ctx: &Context, op: OpId) -> Vec<(Value, String)> {
+    let name = ctx.op_name_of(op);
+    let out_name = match name {
+        "linalg.generic" => "out",
+        "linalg.reduce" | "linalg.map" => "init",
+        _ => return Vec::new(),
+    };
+    let Some(block) = entry_block(ctx, op, 0) else { return Vec::new() };
+    let (ins, _) = dps_operands(ctx, op);
+    let args = &ctx.block(block).args;
+    args.iter()
+        .enumerate()
+        .filter_map(|(i, &a)| {
+            if i < ins.len() {
+                Some((a, "in".to_string()))
+            } else {
+                Some((a, out_name.to_string()))
+            }
+        })
+        .collect()
+}
+
+// ===== iterator kinds and indexing maps of each structured op =====
+
+/// What every structured op provides to the verifier.
+struct Structure {
+    maps: Vec<MapInfo>,
+    num_loops: usize,
+}
+
+fn identity(n: usize) -> MapInfo {
+    MapInfo { num_dims: n, num_symbols: 0, results: (0..n).map(Expr::Dim).collect(), result_text: (0..n).map(|i| format!("d{i}")).collect() }
+}
+
+fn projection(n: usize, dims: &[usize]) -> MapInfo {
+    MapInfo { num_dims: n, num_symbols: 0, results: dims.iter().map(|&d| Expr::Dim(d)).collect(), result_text: dims.iter().map(|d| format!("d{d}")).collect() }
+}
+
+/// The inputs and outputs (MLIR's DPS inputs and inits) of a structured op.
+fn dps_operands(ctx: &Context, op: OpId) -> (Vec<Value>, Vec<Value>) {
+    let operands = &ctx.op(op).operands;
+    match ctx.op_name_of(op) {
+        "linalg.transpose" | "linalg.broadcast" | "linalg.map" => match operands.split_last() {
+            Some((&last, rest)) => (rest.to_vec(), vec![last]),
+            None => (Vec::new(), Vec::new()),
+        },
+        "linalg.reduce" => {
+            let half = operands.len() / 2;
+            (operands.get(..half).unwrap_or(&[]).to_vec(), operands.get(half..).unwrap_or(&[]).to_vec())
+        }
+        _ => {
+            let segs = operand_segments(ctx, op, 2).unwrap_or_default();
+            let get = |i: usize| segs.get(i).and_then(|r| operands.get(r.clone())).unwrap_or(&[]).to_vec();
+            (get(0), get(1))
+        }
+    }
+}
+
+fn rank_of(ctx: &Context, v: Option<&Value>) -> usize {
+    v.and_then(|&v| ranked_shape(ctx, ctx.value_type(v))).map_or(0, |s| s.len())
+}
+
+fn i64_list(ctx: &Context, op: OpId, name: &str) -> Vec<i64> {
+    ctx.op_attr(op, name).and_then(|a| dense_i64(ctx, a)).unwrap_or_default()
+}
+
+fn map_list(ctx: &Context, a: Attr) -> Option<Vec<MapInfo>> {
+    match ctx.attr_kind(a) {
+        AttrKind::Array(items) => items.iter().map(|&m| maps::map_info(ctx, m)).collect(),
+        _ => None,
+    }
+}
+
+/// The indexing maps and loop count of a structured op (after its attributes were checked).
+fn structure(ctx: &Context, op: OpId) -> Option<Structure> {
+    let (ins, outs) = dps_operands(ctx, op);
+    let name = ctx.op_name_of(op);
+    let out_rank = rank_of(ctx, outs.first());
+    let s = match name {
+        "linalg.generic" | "linalg.matmul" => {
+            let maps = map_list(ctx, ctx.op_attr(op, "indexing_maps")?)?;
+            let num_loops = if name == "linalg.matmul" {
+                3
+            } else {
+                match ctx.op_attr(op, "iterator_types").map(|a| ctx.attr_kind(a)) {
+                    Some(AttrKind::Array(items)) => items.len(),
+                    _ => 0,
+                }
+            };
+            Structure { maps, num_loops }
+        }
+        "linalg.matvec" => Structure { maps: vec![identity(2), projection(2, &[1]), projection(2, &[0])], num_loops: 2 },
+        "linalg.fill" => Structure { maps: vec![projection(out_rank, &[]), identity(out_rank)], num_loops: out_rank },
+        "linalg.transpose" => {
+            let perm = i64_list(ctx, op, "permutation");
+            let mut inverse = vec![0usize; perm.len()];
+            for (i, &p) in perm.iter().enumerate() {
+                if let Some(slot) = usize::try_from(p).ok().and_then(|p| inverse.get_mut(p)) {
+                    *slot = i;
+                }
+            }
+            Structure { maps: vec![projection(out_rank, &inverse), identity(out_rank)], num_loops: out_rank }
+        }
+        "linalg.broadcast" => {
+            let dims = i64_list(ctx, op, "dimensions");
+            let kept: Vec<usize> = (0..out_rank).filter(|&d| !dims.contains(&(d as i64))).collect();
+            Structure { maps: vec![projection(out_rank, &kept), identity(out_rank)], num_loops: out_rank }
+        }
+        "linalg.map" => Structure { maps: vec![identity(out_rank); ins.len() + outs.len()], num_loops: out_rank },
+        "linalg.reduce" => {
+            let in_rank = rank_of(ctx, ins.first());
+            let dims = i64_list(ctx, op, "dimensions");
+            let kept: Vec<usize> = (0..in_rank).filter(|&d| !dims.contains(&(d as i64))).collect();
+            let mut maps = vec![identity(in_rank); ins.len()];
+            maps.extend(std::iter::repeat_n(projection(in_rank, &kept), outs.len()));
+            Structure { maps, num_loops: in_rank }
+        }
+        _ => Structure { maps: vec![identity(out_rank); ins.len() + outs.len()], num_loops: out_rank },
+    };
+    Some(s)
+}
+
+/// The number of loops of a structured op (`linalg.index` bounds).
+fn num_loops(ctx: &Context, op: OpId) -> usize {
+    structure(ctx, op).map_or(0, |s| s.num_loops)
+}
+
+// ===== shared syntax =====
+
+/// The operands written in `ins(...)` and `outs(...)`.
+struct InsOuts<'a> {
+    ins: Vec<UnresolvedOperand<'a>>,
+    in_types: Vec<Type>,
+    in_loc: Loc,
+    outs: Vec<UnresolvedOperand<'a>>,
+    out_types: Vec<Type>,
+    out_loc: Loc,
+}
+
+/// MLIR's `parseCommonStructuredOpParts`: `<{props}>`, an attribute dictionary, `ins(..)`,
+/// `outs(..)`; resolves the operands.
+fn parse_common<'a>(p: &mut Parser<'a>, st: &mut OperationState, segments: bool) -> PResult<InsOuts<'a>> {
+    if p.consume_if(TokenKind::Less) {
+        let loc = p.loc();
+        let a = p.parse_attribute()?;
+        let AttrKind::Dictionary(entries) = p.ctx.attr_kind(a).clone() else {
+            return Err(p.error_at(loc, "expected dictionary attribute for properties"));
+        };
+        for (k, v) in entries {
+            st.set_property(&k, v);
+        }
+        p.expect(TokenKind::Greater, ">")?;
+    }
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    let mut io = InsOuts { ins: Vec::new(), in_types: Vec::new(), in_loc: p.loc(), outs: Vec::new(), out_types: Vec::new(), out_loc: p.loc() };
+    if p.consume_keyword("ins") {
+        p.expect(TokenKind::LParen, "(")?;
+        io.in_loc = p.loc();
+        io.ins = p.parse_operand_list()?;
+        p.expect(TokenKind::Colon, ":")?;
+        io.in_types = p.parse_type_list()?;
+        p.expect(TokenKind::RParen, ")")?;
+    }
+    if p.consume_keyword("outs") {
+        io.out_loc = p.loc();
+        p.expect(TokenKind::LParen, "(")?;
+        io.outs = p.parse_operand_list()?;
+        p.expect(TokenKind::Colon, ":")?;
+        io.out_types = p.parse_type_list()?;
+        p.expect(TokenKind::RParen, ")")?;
+    }
+    let ins = p.resolve_operands(&io.ins, &io.in_types, io.in_loc)?;
+    let outs = p.resolve_operands(&io.outs, &io.out_types, io.out_loc)?;
+    st.operands.extend(ins);
+    st.operands.extend(outs);
+    if segments {
+        let a = i32_array_attr(p.ctx, &[io.ins.len(), io.outs.len()]);
+        st.set_property("operandSegmentSizes", a);
+    }
+    Ok(io)
+}
+
+/// ` ins(%a : t) outs(%b : u)`
+fn print_ins_outs(p: &mut OpPrinter<'_>, ins: &[Value], outs: &[Value]) {
+    let ctx = p.ctx();
+    for (kw, vals) in [("ins", ins), ("outs", outs)] {
+        if vals.is_empty() {
+            continue;
+        }
+        p.write(" ");
+        p.write(kw);
+        p.write("(");
+        p.operands(vals);
+        p.write(" : ");
+        let tys: Vec<Type> = vals.iter().map(|&v| ctx.value_type(v)).collect();
+        p.types(&tys);
+        p.write(")");
+    }
+}
+
+fn scalar_or_element(ctx: &Context, t: Type) -> Type {
+    if matches!(ctx.type_kind(t), TypeKind::MemRef { .. } | TypeKind::RankedTensor { .. }) { element_type_or_self(ctx, t) } else { t }
+}
+
+/// Creates the body region of a named op: one block with an argument per operand (element
+/// types), filled by `fill`.
+fn build_body(p: &mut Parser<'_>, types: &[Type], fill: impl FnOnce(&mut BodyBuilder<'_>, &[Value])) -> tile_ir::RegionId {
+    let arg_types: Vec<Type> = types.iter().map(|&t| scalar_or_element(p.ctx, t)).collect();
+    let region = p.ctx.create_region();
+    let block = p.ctx.create_block(&arg_types, Loc::Unknown);
+    p.ctx.append_block(region, block);
+    let args = p.ctx.block(block).args.clone();
+    let file = p.file();
+    let mut b = BodyBuilder { ctx: p.ctx, file, block };
+    fill(&mut b, &args);
+    region
+}
+
+/// Ranked tensor outputs become results (MLIR's `parseDstStyleOp`).
+fn tensor_results(ctx: &Context, out_types: &[Type]) -> Vec<Type> {
+    out_types.iter().copied().filter(|&t| is_ranked_tensor(ctx, t)).collect()
+}
+
+/// Parses `name = [1, 2]` (MLIR's `parseDenseI64ArrayAttr`).
+fn parse_i64_array_kw(p: &mut Parser<'_>, st: &mut OperationState, name: &str) -> PResult<()> {
+    p.expect_keyword(name)?;
+    p.expect(TokenKind::Equal, "=")?;
+    let mut vals = Vec::new();
+    p.parse_comma_list(Some((TokenKind::LSquare, "[")), (TokenKind::RSquare, "]"), |p| {
+        vals.push(p.parse_i64()?);
+        Ok(())
+    })?;
+    let a = i64_array_attr(p.ctx, &vals);
+    st.set_property(name, a);
+    Ok(())
+}
+
+/// ` name = [1, 2] ` (MLIR's `printDenseI64ArrayAttr`, trailing space included).
+fn print_i64_array_kw(p: &mut OpPrinter<'_>, op: OpId, name: &str) {
+    let vals = i64_list(p.ctx(), op, name);
+    let list: Vec<String> = vals.iter().map(|v| v.to_string()).collect();
+    p.write(&format!(" {name} = [{}] ", list.join(", ")));
+}
+
+// ===== linalg.generic =====
+
+const GENERIC_TRAIT_ATTRS: &[&str] = &["doc", "indexing_maps", "iterator_types", "library_call"];
+
+fn parse_generic(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let dict_loc = p.loc();
+    if p.kind() != TokenKind::LBrace {
+        return Err(p.error("expected '{' in attribute dictionary"));
+    }
+    let entries = p.parse_dictionary_entries()?;
+    let Some(iters) = find_named(&entries, "iterator_types") else {
+        return Err(custom_error(dict_loc, "linalg.generic", "expected iterator_types array attribute"));
+    };
+    let AttrKind::Array(items) = p.ctx.attr_kind(iters).clone() else {
+        return Err(custom_error(dict_loc, "linalg.generic", "expected iterator_types array attribute"));
+    };
+    let mut converted = Vec::with_capacity(items.len());
+    for a in items {
+        let s = p.ctx.attr_str(a).map(str::to_string);
+        match s.as_deref() {
+            Some(v @ ("parallel" | "reduction")) => converted.push(attrs::enum_attr(p.ctx, "iterator_type", v)),
+            Some(other) => return Err(custom_error(p.loc(), "linalg.generic", format!("unexpected iterator_type ({other})"))),
+            None => return Err(custom_error(p.loc(), "linalg.generic", "unexpected iterator_type ()")),
+        }
+    }
+    let iters = p.ctx.array_attr(converted);
+    for (k, v) in entries {
+        if k == "iterator_types" {
+            st.set_property(&k, iters);
+        } else if GENERIC_TRAIT_ATTRS.contains(&k.as_str()) {
+            st.set_property(&k, v);
+        } else {
+            st.set_attribute(&k, v);
+        }
+    }
+    let io = parse_common(p, st, true)?;
+    if p.consume_keyword("attrs") {
+        p.expect(TokenKind::Equal, "=")?;
+        p.parse_optional_attr_dict(&mut st.attributes)?;
+    }
+    let region = p.parse_region(&[])?;
+    st.regions.push(region);
+    st.result_types = parse_optional_arrow_types(p)?;
+    let _ = io;
+    move_inherent(st, GENERIC_TRAIT_ATTRS);
+    Ok(())
+}
+
+fn print_generic(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let all = all_attrs(ctx, op);
+    p.write(" ");
+    let traits: Vec<&(String, Attr)> = all.iter().filter(|(k, _)| GENERIC_TRAIT_ATTRS.contains(&k.as_str())).collect();
+    if !traits.is_empty() {
+        p.write("{");
+        for (i, (k, v)) in traits.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            p.write(k);
+            if matches!(ctx.attr_kind(*v), AttrKind::Unit) {
+                continue;
+            }
+            p.write(" = ");
+            match (k.as_str(), ctx.attr_kind(*v)) {
+                ("iterator_types", AttrKind::Array(items)) => {
+                    p.write("[");
+                    for (j, &it) in items.iter().enumerate() {
+                        if j > 0 {
+                            p.write(", ");
+                        }
+                        match attrs::iterator_type(ctx, it) {
+                            Some(s) => p.write(&format!("\"{s}\"")),
+                            None => p.attr(it),
+                        }
+                    }
+                    p.write("]");
+                }
+                _ => p.attr(*v),
+            }
+        }
+        p.write("}");
+    }
+    let (ins, outs) = dps_operands(ctx, op);
+    print_ins_outs(p, &ins, &outs);
+    let mut elided: Vec<&str> = GENERIC_TRAIT_ATTRS.to_vec();
+    elided.push("operandSegmentSizes");
+    if all.iter().any(|(k, _)| !elided.contains(&k.as_str())) {
+        p.write(" attrs = ");
+        p.attr_dict(&all, &elided);
+    }
+    if let Some(&r) = ctx.op(op).regions.first()
+        && !ctx.region(r).blocks.is_empty()
+    {
+        p.write(" ");
+        p.region(r, true, true);
+    }
+    print_optional_arrow_types(p, &ctx.result_types(op));
+}
+
+// ===== named ops with an implicit body =====
+
+fn cast_is_unsigned(ctx: &Context, st: &OperationState) -> bool {
+    body::is_unsigned_cast(ctx, find_named(&st.properties, "cast").or_else(|| find_named(&st.attributes, "cast")))
+}
+
+/// Builds the body of a named op from its name (MLIR's generated region builders).
+fn named_body(p: &mut Parser<'_>, st: &OperationState, name: &str, types: &[Type]) -> tile_ir::RegionId {
+    let unsigned = cast_is_unsigned(p.ctx, st);
+    build_body(p, types, |b, args| {
+        let out_ty = args.last().map(|&a| b.ctx.value_type(a));
+        match (name, args) {
+            ("linalg.fill", [v, out]) => {
+                let t = b.ctx.value_type(*out);
+                let c = b.cast(*v, t, false);
+                b.yield_values(vec![c]);
+            }
+            ("linalg.copy", [v, out]) => {
+                let t = b.ctx.value_type(*out);
+                let c = b.cast(*v, t, false);
+                b.yield_values(vec![c]);
+            }
+            ("linalg.matmul" | "linalg.matvec", [x, y, acc]) => {
+                let t = b.ctx.value_type(*acc);
+                let cx = b.cast(*x, t, unsigned);
+                let cy = b.cast(*y, t, unsigned);
+                let m = b.binary(BinaryFn::Mul, cx, cy);
+                let s = b.binary(BinaryFn::Add, *acc, m);
+                b.yield_values(vec![s]);
+            }
+            (_, [x, y, _]) => {
+                let f = match name {
+                    "linalg.sub" => BinaryFn::Sub,
+                    "linalg.mul" => BinaryFn::Mul,
+                    "linalg.div" => BinaryFn::Div,
+                    "linalg.max" => BinaryFn::MaxSigned,
+                    "linalg.min" => BinaryFn::MinSigned,
+                    _ => BinaryFn::Add,
+                };
+                let Some(t) = out_ty else { return };
+                let cx = b.cast(*x, t, unsigned);
+                let cy = b.cast(*y, t, unsigned);
+                let r = b.binary(f, cx, cy);
+                b.yield_values(vec![r]);
+            }
+            _ => {}
+        }
+    })
+}
+
+/// The number of block arguments each named op's body expects.
+fn named_region_args(name: &str) -> usize {
+    match name {
+        "linalg.fill" | "linalg.copy" => 2,
+        _ => 3,
+    }
+}
+
+/// MLIR's `parseNamedStructuredOp`: the common parts, another attribute dictionary, the
+/// result types, then the body made by the op's region builder.
+fn parse_named_rest(p: &mut Parser<'_>, st: &mut OperationState, name: &str) -> PResult<()> {
+    let name_loc = st.loc;
+    let io = parse_common(p, st, true)?;
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    st.result_types = parse_optional_arrow_types(p)?;
+    move_inherent(st, &["cast", "indexing_maps"]);
+    let expected = named_region_args(name);
+    let got = io.in_types.len() + io.out_types.len();
+    if got != expected {
+        let _ = name_loc;
+        return Err(custom_error(p.loc(), name, format!("[parseNamedStructuredOpRegion] ods-gen generated region expects {expected} args, got {got}")));
+    }
+    let mut types = io.in_types.clone();
+    types.extend(io.out_types.iter().copied());
+    let region = named_body(p, st, name, &types);
+    st.regions.push(region);
+    if name == "linalg.matvec" {
+        let texts = ["(d0, d1) -> (d0, d1)", "(d0, d1) -> (d1)", "(d0, d1) -> (d0)"];
+        let maps: Option<Vec<Attr>> = texts.iter().map(|t| maps::map_attr(p.ctx, t)).collect();
+        if let Some(maps) = maps {
+            let a = p.ctx.array_attr(maps);
+            st.set_attribute("linalg.memoized_indexing_maps", a);
+        }
+    }
+    Ok(())
+}
+
+fn parse_named(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    parse_named_rest(p, st, &name)
+}
+
+fn print_named(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    p.op_attr_dict(op, &["operandSegmentSizes", "linalg.memoized_indexing_maps"]);
+    let (ins, outs) = dps_operands(ctx, op);
+    print_ins_outs(p, &ins, &outs);
+    print_optional_arrow_types(p, &ctx.result_types(op));
+}
+
+const MATMUL_MAPS: [&str; 3] = ["(d0, d1, d2) -> (d0, d2)", "(d0, d1, d2) -> (d2, d1)", "(d0, d1, d2) -> (d0, d1)"];
+
+fn default_matmul_maps(ctx: &mut Context) -> Option<Attr> {
+    let maps: Option<Vec<Attr>> = MATMUL_MAPS.iter().map(|t| maps::map_attr(ctx, t)).collect();
+    maps.map(|m| ctx.array_attr(m))
+}
+
+fn parse_matmul(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    if p.consume_keyword("indexing_maps") {
+        p.expect(TokenKind::Equal, "=")?;
+        let a = p.parse_attribute()?;
+        let ok = matches!(p.ctx.attr_kind(a), AttrKind::Array(items) if items.iter().all(|&m| matches!(p.ctx.attr_kind(m), AttrKind::AffineMap(_))));
+        if !ok {
+            return Err(custom_error(p.loc(), "linalg.matmul", "element of indexing_maps array is not an affine_map"));
+        }
+        st.set_property("indexing_maps", a);
+    } else if let Some(a) = default_matmul_maps(p.ctx) {
+        st.set_property("indexing_maps", a);
+    }
+    parse_named_rest(p, st, "linalg.matmul")
+}
+
+fn print_matmul(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    if let Some(a) = ctx.op_attr(op, "indexing_maps") {
+        let default = match ctx.attr_kind(a) {
+            AttrKind::Array(items) => {
+                items.len() == 3
+                    && items.iter().zip(MATMUL_MAPS).all(|(&m, t)| match (ctx.attr_kind(m), maps::parse_map(t)) {
+                        (AttrKind::AffineMap(_), Some(d)) => maps::map_info(ctx, m).is_some_and(|mi| mi.num_dims == d.num_dims && mi.num_symbols == 0 && mi.results == d.results),
+                        _ => false,
+                    })
+            }
+            _ => false,
+        };
+        if !default {
+            p.write(" indexing_maps = ");
+            p.attr(a);
+        }
+    }
+    p.op_attr_dict(op, &["operandSegmentSizes", "linalg.memoized_indexing_maps", "indexing_maps"]);
+    let (ins, outs) = dps_operands(ctx, op);
+    print_ins_outs(p, &ins, &outs);
+    print_optional_arrow_types(p, &ctx.result_types(op));
+}
+
+// ===== linalg.transpose / linalg.broadcast =====
+
+/// MLIR's `parseDstStyleOp` with one required `name = [..]` attribute, then the identity body.
+fn parse_dst_style_with_array(p: &mut Parser<'_>, st: &mut OperationState, attr: &str) -> PResult<()> {
+    let io = parse_common(p, st, false)?;
+    st.result_types = tensor_results(p.ctx, &io.out_types);
+    parse_i64_array_kw(p, st, attr)?;
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    move_inherent(st, &[attr]);
+    let mut types = io.in_types.clone();
+    types.extend(io.out_types.iter().copied());
+    let region = build_body(p, &types, |b, args| {
+        if let Some(&a) = args.first() {
+            b.yield_values(vec![a]);
+        }
+    });
+    st.regions.push(region);
+    Ok(())
+}
+
+fn parse_transpose(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    parse_dst_style_with_array(p, st, "permutation")
+}
+
+fn print_dst_style_with_array(p: &mut OpPrinter<'_>, op: OpId, attr: &str) {
+    let ctx = p.ctx();
+    let (ins, outs) = dps_operands(ctx, op);
+    print_ins_outs(p, &ins, &outs);
+    print_i64_array_kw(p, op, attr);
+    p.op_attr_dict(op, &[attr]);
+}
+
+fn print_transpose(p: &mut OpPrinter<'_>, op: OpId) {
+    print_dst_style_with_array(p, op, "permutation");
+}
+
+fn parse_broadcast(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    parse_dst_style_with_array(p, st, "dimensions")
+}
+
+fn print_broadcast(p: &mut OpPrinter<'_>, op: OpId) {
+    print_dst_style_with_array(p, op, "dimensions");
+}
+
+// ===== linalg.map / linalg.reduce =====
+
+/// The payload op of a short-form `map`/`reduce` body: the only op before the yield, using
+/// the block arguments in order (the init first for `reduce`).
+fn find_payload(ctx: &Context, op: OpId, init_first: bool) -> Option<OpId> {
+    let block = entry_block(ctx, op, 0)?;
+    let ops = &ctx.block(block).ops;
+    let [payload, yield_op] = ops.as_slice() else { return None };
+    if ctx.op_name_of(*yield_op) != "linalg.yield" {
+        return None;
+    }
+    let o = ctx.op(*payload);
+    let args = &ctx.block(block).args;
+    let used_args = if init_first { args.len() } else { args.len().saturating_sub(1) };
+    if o.operands.is_empty() || o.operands.len() != used_args || !o.regions.is_empty() || o.results.len() != 1 {
+        return None;
+    }
+    if ctx.op(*yield_op).operands.as_slice() != o.results.as_slice() {
+        return None;
+    }
+    let expected: Vec<Value> = if init_first {
+        let (last, rest) = args.split_last()?;
+        let mut v = vec![*last];
+        v.extend_from_slice(rest);
+        v
+    } else {
+        args.get(..used_args).unwrap_or(&[]).to_vec()
+    };
+    if o.operands != expected {
+        return None;
+    }
+    // Only ops that have a custom form print in the short form.
+    ctx.op_def(*payload).and_then(|d| d.print)?;
+    Some(*payload)
+}
+
+/// ` { arith.addf }` (MLIR's `printShortForm`: a `fastmath = none` property is elided).
+fn print_short_form(p: &mut OpPrinter<'_>, payload: OpId) {
+    let ctx = p.ctx();
+    p.write(" { ");
+    p.write(ctx.op_name_of(payload));
+    let all = all_attrs(ctx, payload);
+    let mut elided: Vec<&str> = Vec::new();
+    for (k, v) in &all {
+        let text = tile_ir::printer::attr_to_string(ctx, *v);
+        if text == "#arith.fastmath<none>" {
+            elided.push(k.as_str());
+            break;
+        }
+    }
+    p.attr_dict(&all, &elided);
+    p.write(" }");
+}
+
+/// Parses `{ op.name {attrs} }` (the short form's payload), if present.
+fn parse_short_form(p: &mut Parser<'_>) -> PResult<Option<(String, Vec<(String, Attr)>)>> {
+    if p.kind() != TokenKind::LBrace {
+        return Ok(None);
+    }
+    p.bump();
+    let loc = p.loc();
+    let Some(name) = p.parse_optional_keyword() else {
+        return Err(p.error_at(loc, "expected operation name"));
+    };
+    let name = name.to_string();
+    if p.ctx.registry().op(&name).is_none() && !name.contains('.') {
+        return Err(p.error_at(loc, format!("custom op '{name}' is unknown")));
+    }
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.expect(TokenKind::RBrace, "}")?;
+    Ok(Some((name, attrs)))
+}
+
+/// MLIR's `addBodyWithPayloadOp`: one payload op over the block arguments, then a yield.
+fn payload_body(p: &mut Parser<'_>, types: &[Type], payload: (String, Vec<(String, Attr)>), result: Type, init_first: bool, loc: Loc) -> tile_ir::RegionId {
+    let (name, attrs) = payload;
+    let elem_types: Vec<Type> = types.iter().map(|&t| element_type_or_self(p.ctx, t)).collect();
+    let region = p.ctx.create_region();
+    let block = p.ctx.create_block(&elem_types, Loc::Unknown);
+    p.ctx.append_block(region, block);
+    let args = p.ctx.block(block).args.clone();
+    let operands = match (init_first, args.split_last()) {
+        (true, Some((last, rest))) => {
+            let mut v = vec![*last];
+            v.extend_from_slice(rest);
+            v
+        }
+        (false, Some((_, rest))) => rest.to_vec(),
+        _ => args,
+    };
+    let mut st = OperationState::new(name, loc);
+    st.operands = operands;
+    st.result_types.push(element_type_or_self(p.ctx, result));
+    // Inherent attributes of the payload become properties, the rest stay attributes.
+    let inherent = st_inherent(p.ctx, &st.name);
+    for (k, v) in attrs {
+        if inherent.contains(&k.as_str()) {
+            st.set_property(&k, v);
+        } else {
+            st.set_attribute(&k, v);
+        }
+    }
+    let payload_op = p.ctx.create_op(st);
+    p.ctx.append_op(block, payload_op);
+    let results = p.ctx.op(payload_op).results.clone();
+    let mut y = OperationState::new("linalg.yield", loc);
+    y.operands = results;
+    let y = p.ctx.create_op(y);
+    p.ctx.append_op(block, y);
+    region
+}
+
+fn st_inherent(ctx: &Context, name: &str) -> Vec<&'static str> {
+    ctx.registry().op(name).map(|d| d.inherent_attrs.to_vec()).unwrap_or_default()
+}
+
+/// Parses the long form's `(%a: t, %b: u) { body }`.
+fn parse_args_and_region(p: &mut Parser<'_>) -> PResult<tile_ir::RegionId> {
+    let mut args = Vec::new();
+    p.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
+        let u = p.parse_operand()?;
+        p.expect(TokenKind::Colon, ":")?;
+        let t = p.parse_type()?;
+        let l = p.parse_optional_trailing_loc()?;
+        args.push((u, t, l));
+        Ok(())
+    })?;
+    p.parse_region(&args)
+}
+
+fn parse_map(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let payload = parse_short_form(p)?;
+    let io = parse_common(p, st, false)?;
+    st.result_types = tensor_results(p.ctx, &io.out_types);
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    match payload {
+        Some(payload) => {
+            if io.out_types.is_empty() && io.in_types.is_empty() {
+                let r = p.ctx.create_region();
+                st.regions.push(r);
+            } else {
+                let result = io.out_types.last().copied().unwrap_or_else(|| p.ctx.index_type());
+                let mut types = io.in_types.clone();
+                types.extend(io.out_types.iter().copied());
+                let region = payload_body(p, &types, payload, result, false, st.loc);
+                st.regions.push(region);
+            }
+        }
+        None => {
+            let region = parse_args_and_region(p)?;
+            st.regions.push(region);
+        }
+    }
+    Ok(())
+}
+
+fn print_long_form_region(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let Some(&r) = ctx.op(op).regions.first() else { return };
+    let Some(block) = ctx.entry_block(r) else { return };
+    let args = ctx.block(block).args.clone();
+    p.increase_indent();
+    p.newline();
+    p.write("(");
+    for (i, &a) in args.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.block_arg_decl(a);
+    }
+    p.write(") ");
+    p.region(r, false, true);
+    p.decrease_indent();
+}
+
+fn print_map(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let payload = find_payload(ctx, op, false);
+    if let Some(pl) = payload {
+        print_short_form(p, pl);
+    }
+    let (ins, outs) = dps_operands(ctx, op);
+    print_ins_outs(p, &ins, &outs);
+    p.op_attr_dict(op, &[]);
+    if payload.is_none() {
+        print_long_form_region(p, op);
+    }
+}
+
+fn parse_reduce(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let payload = parse_short_form(p)?;
+    let io = parse_common(p, st, false)?;
+    st.result_types = tensor_results(p.ctx, &io.out_types);
+    parse_i64_array_kw(p, st, "dimensions")?;
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    move_inherent(st, &["dimensions"]);
+    match payload {
+        Some(payload) => {
+            let mut types = io.in_types.clone();
+            types.extend(io.out_types.iter().copied());
+            let result = io.out_types.last().copied().unwrap_or_else(|| p.ctx.index_type());
+            let region = payload_body(p, &types, payload, result, true, st.loc);
+            st.regions.push(region);
+        }
+        None => {
+            let region = parse_args_and_region(p)?;
+            st.regions.push(region);
+        }
+    }
+    Ok(())
+}
+
+fn print_reduce(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let payload = find_payload(ctx, op, true);
+    if let Some(pl) = payload {
+        print_short_form(p, pl);
+    }
+    let (ins, outs) = dps_operands(ctx, op);
+    print_ins_outs(p, &ins, &outs);
+    print_i64_array_kw(p, op, "dimensions");
+    p.op_attr_dict(op, &["dimensions"]);
+    if payload.is_none() {
+        print_long_form_region(p, op);
+    }
+}
+
+// ===== linalg.yield / linalg.index =====
+
+fn parse_yield(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let loc = p.loc();
+    let ops = p.parse_operand_list()?;
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    let mut types = Vec::new();
+    if !ops.is_empty() {
+        p.expect(TokenKind::Colon, ":")?;
+        types = p.parse_type_list()?;
+    }
+    st.operands = p.resolve_operands(&ops, &types, loc)?;
+    Ok(())
+}
+
+fn print_yield(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let operands = ctx.op(op).operands.clone();
+    if !operands.is_empty() {
+        p.write(" ");
+        p.operands(&operands);
+    }
+    p.op_attr_dict(op, &[]);
+    if !operands.is_empty() {
+        p.write(" : ");
+        p.types(&ctx.operand_types(op));
+    }
+}
+
+fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(parent) = ctx.parent_op(op) else {
+        return Err(ctx.op_error(op, "expected single non-empty parent region"));
+    };
+    let regions = &ctx.op(parent).regions;
+    if regions.len() != 1 || regions.first().is_some_and(|&r| ctx.region(r).blocks.is_empty()) {
+        return Err(ctx.op_error(op, "expected single non-empty parent region"));
+    }
+    if !is_linalg_op(ctx, parent) {
+        return Err(ctx.op_error(op, "expected parent op with LinalgOp interface"));
+    }
+    let (_, outs) = dps_operands(ctx, parent);
+    let values = &ctx.op(op).operands;
+    if values.len() != outs.len() {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "expected number of yield values ({}) to match the number of inits / outs operands of the enclosing LinalgOp ({})",
+                values.len(),
+                outs.len()
+            ),
+        ));
+    }
+    for (i, (&v, &o)) in values.iter().zip(&outs).enumerate() {
+        let elem = scalar_or_element(ctx, ctx.value_type(o));
+        let t = ctx.value_type(v);
+        if t != elem {
+            return Err(ctx.op_error(
+                op,
+                format!("type of yield operand {} ({}) doesn't match the element type of the enclosing linalg.generic op ({})", i + 1, quoted(ctx, t), quoted(ctx, elem)),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn parse_index(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let v = p.parse_integer()?;
+    let i64t = p.ctx.int_type(64);
+    let a = p.ctx.int_attr(v, i64t);
+    st.set_property("dim", a);
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    p.expect(TokenKind::Colon, ":")?;
+    let t = p.parse_type()?;
+    st.result_types.push(t);
+    move_inherent(st, &["dim"]);
+    Ok(())
+}
+
+fn print_index(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    if let Some(v) = ctx.op_attr(op, "dim").and_then(|a| ctx.attr_int(a)) {
+        p.write(&format!(" {v}"));
+    }
+    p.op_attr_dict(op, &["dim"]);
+    p.write(" : ");
+    p.types(&ctx.result_types(op));
+}
+
+fn verify_index(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let a = require_attr(ctx, op, "dim")?;
+    let dim = match ctx.attr_kind(a) {
+        AttrKind::Integer { value, ty } if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 64, .. }) && *value >= 0 => *value,
+        _ => return Err(ctx.op_error(op, "attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0")),
+    };
+    check_num_results(ctx, op, 1)?;
+    check_results(ctx, op, 0..1, "index", is_index)?;
+    let Some(parent) = ctx.parent_op(op).filter(|&q| is_linalg_op(ctx, q)) else {
+        return Err(ctx.op_error(op, "expected parent op with LinalgOp interface"));
+    };
+    let loops = num_loops(ctx, parent);
+    if (loops as i128) <= dim {
+        return Err(ctx.op_error(op, format!("expected dim ({dim}) to be lower than the number of loops ({loops}) of the enclosing LinalgOp")));
+    }
+    Ok(())
+}
+
+// ===== verification of structured ops =====
+
+fn is_shaped(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. } | TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } | TypeKind::Vector { .. }
+    )
+}
+
+fn is_scalar(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Complex(_))
+}
+
+/// ODS-level checks: operand segments, operand/result type constraints, required attributes.
+fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let name = ctx.op_name_of(op);
+    let n = ctx.op(op).operands.len();
+    match name {
+        "linalg.transpose" | "linalg.broadcast" => {
+            check_num_operands(ctx, op, 2)?;
+            check_operands(ctx, op, 0..2, "ranked tensor or memref of any type values", |c, t| matches!(c.type_kind(t), TypeKind::RankedTensor { .. } | TypeKind::MemRef { .. }))?;
+            let attr = if name == "linalg.transpose" { "permutation" } else { "dimensions" };
+            require_i64_array(ctx, op, attr)?;
+        }
+        "linalg.map" => {
+            check_min_operands(ctx, op, 1)?;
+            check_operands(ctx, op, 0..n, "ranked tensor or memref of any type values", |c, t| matches!(c.type_kind(t), TypeKind::RankedTensor { .. } | TypeKind::MemRef { .. }))?;
+        }
+        "linalg.reduce" => {
+            if n % 2 != 0 {
+                return Err(ctx.op_error(op, "operand count must be even (same variadic operand size)"));
+            }
+            check_operands(ctx, op, 0..n, "shaped of any type values", is_shaped)?;
+            require_i64_array(ctx, op, "dimensions")?;
+        }
+        _ => {
+            let segs = operand_segments(ctx, op, 2)?;
+            if let Some(r) = segs.get(1) {
+                check_operands(ctx, op, r.clone(), "variadic of shaped of any type values", is_shaped)?;
+            }
+            if name == "linalg.generic" {
+                let maps = require_attr(ctx, op, "indexing_maps")?;
+                if map_list(ctx, maps).is_none() {
+                    return Err(ctx.op_error(op, "attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute"));
+                }
+                let iters = require_attr(ctx, op, "iterator_types")?;
+                let ok = matches!(ctx.attr_kind(iters), AttrKind::Array(items) if items.iter().all(|&i| attrs::iterator_type(ctx, i).is_some()));
+                if !ok {
+                    return Err(ctx.op_error(op, "attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum."));
+                }
+            }
+            if name == "linalg.matmul" {
+                let maps = require_attr(ctx, op, "indexing_maps")?;
+                if map_list(ctx, maps).is_none() {
+                    return Err(ctx.op_error(op, "attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute"));
+                }
+            }
+        }
+    }
+    let nr = ctx.op(op).results.len();
+    check_results(ctx, op, 0..nr, "variadic of ranked tensor of any type values", |c, t| is_ranked_tensor(c, t))?;
+    check_num_regions(ctx, op, 1)?;
+    Ok(())
+}
+
+/// MLIR's `DestinationStyleOpInterface` verifier.
+fn verify_dps(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let (ins, outs) = dps_operands(ctx, op);
+    let mut tensor_outs = Vec::new();
+    for (i, &o) in outs.iter().enumerate() {
+        let t = ctx.value_type(o);
+        if is_tensor(ctx, t) {
+            tensor_outs.push((ins.len() + i, o));
+        } else if !is_memref(ctx, t) {
+            return Err(ctx.op_error(op, format!("expected that operand #{} is a tensor or a memref", ins.len() + i)));
+        }
+    }
+    let results = ctx.result_types(op);
+    let num_tensor_results = results.iter().filter(|&&t| is_tensor(ctx, t)).count();
+    if num_tensor_results != tensor_outs.len() {
+        return Err(ctx.op_error(
+            op,
+            format!("expected the number of tensor results ({num_tensor_results}) to be equal to the number of output tensors ({})", tensor_outs.len()),
+        ));
+    }
+    for ((idx, o), &r) in tensor_outs.iter().zip(&results) {
+        let t = ctx.value_type(*o);
+        if t != r {
+            return Err(ctx.op_error(op, format!("expected type of operand #{idx} ({}) to match type of corresponding result ({})", quoted(ctx, t), quoted(ctx, r))));
+        }
+    }
+    Ok(())
+}
+
+/// The verifiers MLIR runs on the op itself (`verify()`), by op.
+fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let (ins, outs) = dps_operands(ctx, op);
+    match ctx.op_name_of(op) {
+        "linalg.fill" => {
+            if ins.len() != 1 || !ins.first().is_some_and(|&v| is_scalar(ctx, ctx.value_type(v))) {
+                return Err(plain_error(ctx, op, "expected op with scalar input"));
+            }
+            if let (Some(&v), Some(&o)) = (ins.first(), outs.first()) {
+                let ft = ctx.value_type(v);
+                let et = element_type_or_self(ctx, ctx.value_type(o));
+                if ft != et {
+                    return Err(ctx.op_error(op, format!("expected fill value type ({}) to match output element type ({})", quoted(ctx, ft), quoted(ctx, et))));
+                }
+            }
+        }
+        "linalg.transpose" => {
+            let perm = i64_list(ctx, op, "permutation");
+            let mut seen = vec![false; perm.len()];
+            let valid = perm.iter().all(|&p| usize::try_from(p).ok().and_then(|p| seen.get_mut(p)).is_some_and(|s| !std::mem::replace(s, true)));
+            if !valid {
+                return Err(ctx.op_error(op, "permutation is not valid"));
+            }
+            let (Some(is), Some(os)) = (ins.first().and_then(|&v| ranked_shape(ctx, ctx.value_type(v))), outs.first().and_then(|&v| ranked_shape(ctx, ctx.value_type(v)))) else {
+                return Ok(());
+            };
+            if is.len() != os.len() {
+                return Err(ctx.op_error(op, format!("input rank {} does not match init rank {}", is.len(), os.len())));
+            }
+            if is.len() != perm.len() {
+                return Err(ctx.op_error(op, format!("size of permutation {} does not match the argument rank {}", perm.len(), is.len())));
+            }
+            for (i, &p) in perm.iter().enumerate() {
+                let input_dim = usize::try_from(p).ok().and_then(|p| is.get(p)).copied().unwrap_or(DYNAMIC);
+                let init_dim = os.get(i).copied().unwrap_or(DYNAMIC);
+                if input_dim != init_dim {
+                    return Err(ctx.op_error(
+                        op,
+                        format!("dim(result, {i}) = {} doesn't match dim(input, permutation[{i}]) = {}", dim_text(init_dim), dim_text(input_dim)),
+                    ));
+                }
+            }
+        }
+        "linalg.broadcast" => {
+            let dims = i64_list(ctx, op, "dimensions");
+            let (Some(is), Some(os)) = (ins.first().and_then(|&v| ranked_shape(ctx, ctx.value_type(v))), outs.first().and_then(|&v| ranked_shape(ctx, ctx.value_type(v)))) else {
+                return Ok(());
+            };
+            if is.len() + dims.len() != os.len() {
+                return Err(ctx.op_error(
+                    op,
+                    format!(
+                        "input rank plus added dimensions does not match init rank. input rank: {}, dimensions size: {}, init rank: {}",
+                        is.len(),
+                        dims.len(),
+                        os.len()
+                    ),
+                ));
+            }
+            for (i, &d) in dims.iter().enumerate() {
+                if d < 0 || d >= os.len() as i64 {
+                    return Err(ctx.op_error(op, format!("dimension {i} is out of range. expected range: [0, {}], got: {d}", os.len() as i64 - 1)));
+                }
+            }
+            let kept: Vec<usize> = (0..os.len()).filter(|&d| !dims.contains(&(d as i64))).collect();
+            for (input_dim, &init_dim) in kept.iter().enumerate() {
+                let (a, b) = (is.get(input_dim).copied().unwrap_or(DYNAMIC), os.get(init_dim).copied().unwrap_or(DYNAMIC));
+                if a != b {
+                    return Err(ctx.op_error(op, format!("input dim {input_dim} should match init dim {init_dim}. input: {}, init: {}", dim_text(a), dim_text(b))));
+                }
+            }
+        }
+        "linalg.map" => {
+            let Some(block) = entry_block(ctx, op, 0) else { return Ok(()) };
+            let args = &ctx.block(block).args;
+            let n = ctx.op(op).operands.len();
+            if n != args.len() {
+                return Err(ctx.op_error(op, format!("expects number of operands to match the arity of mapper, but got: {n} and {}", args.len())));
+            }
+            for (&a, &i) in args.iter().zip(&ins) {
+                let et = element_type_or_self(ctx, ctx.value_type(i));
+                let at = ctx.value_type(a);
+                if et != at {
+                    return Err(ctx.op_error(op, format!("expected element type of input {} to match bbArg type {}", quoted(ctx, et), quoted(ctx, at))));
+                }
+            }
+            let out_shape = outs.first().and_then(|&v| ranked_shape(ctx, ctx.value_type(v))).unwrap_or(&[]);
+            for &i in &ins {
+                let s = ranked_shape(ctx, ctx.value_type(i)).unwrap_or(&[]);
+                if s != out_shape {
+                    return Err(ctx.op_error(op, format!("expected shape of input ({}) to match shape of output ({})", shape_list(s), shape_list(out_shape))));
+                }
+            }
+        }
+        "linalg.reduce" => verify_reduce(ctx, op, &ins, &outs)?,
+        _ => {}
+    }
+    Ok(())
+}
+
+fn dim_text(d: i64) -> String {
+    if d == DYNAMIC { "-9223372036854775808".to_string() } else { d.to_string() }
+}
+
+fn shape_list(s: &[i64]) -> String {
+    s.iter().map(|&d| dim_text(d)).collect::<Vec<_>>().join(", ")
+}
+
+fn verify_reduce(ctx: &Context, op: OpId, ins: &[Value], outs: &[Value]) -> Result<(), Diagnostic> {
+    let shape = |v: &Value| ranked_shape(ctx, ctx.value_type(*v)).unwrap_or(&[]).to_vec();
+    let in0 = ins.first().map(shape).unwrap_or_default();
+    for (i, v) in ins.iter().enumerate().skip(1) {
+        if shape(v) != in0 {
+            return Err(ctx.op_error(op, format!("expects all inputs to have the same shapes. Shape at input-index {i} is not equal to the shape at input-index 0.")));
+        }
+    }
+    let out0 = outs.first().map(shape).unwrap_or_default();
+    for (i, v) in outs.iter().enumerate().skip(1) {
+        if shape(v) != out0 {
+            return Err(ctx.op_error(op, format!("expects all outputs to have the same shapes. Shape at output-index {i} is not equal to the shape at output-index 0.")));
+        }
+    }
+    let dims = i64_list(ctx, op, "dimensions");
+    for &d in &dims {
+        if d < 0 || d >= in0.len() as i64 {
+            return Err(ctx.op_error(op, format!("dimensions for reduction should be in the range [0, {}].", in0.len() as i64 - 1)));
+        }
+    }
+    let reduced: Vec<i64> = in0.iter().enumerate().filter(|(i, _)| !dims.contains(&(*i as i64))).map(|(_, &d)| d).collect();
+    if reduced.len() != out0.len() {
+        return Err(ctx.op_error(op, format!("number of dimensions after reduction {} doesn't match the init rank {}", reduced.len(), out0.len())));
+    }
+    if reduced != out0 {
+        return Err(ctx.op_error(op, format!("init dimensions [{}] doesn't match input dimensions after reduction [{}]", shape_list(&out0), shape_list(&reduced))));
+    }
+    let Some(block) = entry_block(ctx, op, 0) else { return Ok(()) };
+    let args = &ctx.block(block).args;
+    if args.len() != ins.len() + outs.len() {
+        return Err(ctx.op_error(op, "mismatching number of operands and block arguments"));
+    }
+    for (&i, &a) in ins.iter().zip(args) {
+        let et = element_type_or_self(ctx, ctx.value_type(i));
+        let at = ctx.value_type(a);
+        if et != at {
+            return Err(ctx.op_error(op, format!("input element type {} does not match corresponding block argument type {}", quoted(ctx, et), quoted(ctx, at))));
+        }
+    }
+    for (&o, &a) in outs.iter().zip(args.iter().skip(ins.len())) {
+        let et = element_type_or_self(ctx, ctx.value_type(o));
+        let at = ctx.value_type(a);
+        if et != at {
+            return Err(ctx.op_error(op, format!("output element type {} does not match corresponding block argument type {}", quoted(ctx, et), quoted(ctx, at))));
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `inversePermutation` of the concatenated maps: for each loop, the position of the
+/// first result that is exactly that loop's dim; `None` when a loop is not covered.
+fn shapes_to_loops(maps: &[MapInfo]) -> Option<Vec<usize>> {
+    let num_dims = maps.iter().map(|m| m.num_dims).max().unwrap_or(0);
+    let total: usize = maps.iter().map(|m| m.results.len()).sum();
+    if num_dims == 0 && total == 0 {
+        return Some(Vec::new());
+    }
+    let mut first = vec![None; num_dims];
+    for (i, e) in maps.iter().flat_map(|m| m.results.iter()).enumerate() {
+        if let Some(slot) = e.as_dim().and_then(|d| first.get_mut(d))
+            && slot.is_none()
+        {
+            *slot = Some(i);
+        }
+    }
+    first.into_iter().collect()
+}
+
+/// MLIR's `IndexingMapOpInterface::verifyImpl` and `verifyStructuredOpInterface`.
+fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnostic> {
+    let operands = ctx.op(op).operands.clone();
+    let results = ctx.result_types(op);
+    let pure_tensor = operands.iter().all(|&v| !is_shaped(ctx, ctx.value_type(v)) || is_tensor(ctx, ctx.value_type(v)));
+    let pure_buffer = operands.iter().all(|&v| !is_shaped(ctx, ctx.value_type(v)) || is_memref(ctx, ctx.value_type(v)));
+    if !pure_tensor && !pure_buffer && !results.is_empty() {
+        return Err(ctx.op_error(op, "expected to have pure tensor or buffer semantics"));
+    }
+    if s.maps.len() != operands.len() {
+        return Err(ctx.op_error(
+            op,
+            format!("expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})", s.maps.len(), operands.len()),
+        ));
+    }
+    let mut all_sizes: Vec<i64> = Vec::new();
+    let mut shapes: Vec<Option<Vec<i64>>> = Vec::new();
+    for (i, (&v, m)) in operands.iter().zip(&s.maps).enumerate() {
+        let t = ctx.value_type(v);
+        match ctx.type_kind(t) {
+            TypeKind::UnrankedMemRef { .. } => return Err(ctx.op_error(op, format!("operand #{i} must be a ranked memref, but got {}", quoted(ctx, t)))),
+            TypeKind::UnrankedTensor { .. } => return Err(ctx.op_error(op, format!("operand #{i} must be a ranked tensor, but got {}", quoted(ctx, t)))),
+            _ if is_scalar(ctx, t) || ranked_shape(ctx, t).is_some() => {}
+            _ => return Err(ctx.op_error(op, format!("operand #{i} must be ranked tensor/memref, vector, or scalar, but got {}", quoted(ctx, t)))),
+        }
+        if m.num_symbols != 0 {
+            return Err(ctx.op_error(op, format!("unexpected symbols in indexing_map #{i}")));
+        }
+        let shape = if is_scalar(ctx, t) { Vec::new() } else { ranked_shape(ctx, t).unwrap_or(&[]).to_vec() };
+        if m.results.len() != shape.len() {
+            return Err(ctx.op_error(op, format!("expected operand #{i} rank ({}) to match the result rank of indexing_map ({})", shape.len(), m.results.len())));
+        }
+        if is_scalar(ctx, t) {
+            shapes.push(None);
+            continue;
+        }
+        all_sizes.extend_from_slice(&shape);
+        shapes.push(Some(shape));
+    }
+    let Some(inverse) = shapes_to_loops(&s.maps) else {
+        let num_dims = s.maps.iter().map(|m| m.num_dims).max().unwrap_or(0);
+        let texts: Vec<String> = s.maps.iter().flat_map(|m| m.result_text.iter().cloned()).collect();
+        return Err(ctx.op_error(op, format!("invalid indexing maps are non-invertible: ({})", maps::map_text(num_dims, &texts))));
+    };
+    let ranges: Option<Vec<i64>> = inverse.iter().map(|&i| all_sizes.get(i).copied()).collect();
+    if let Some(ranges) = ranges.filter(|r| !r.contains(&DYNAMIC)) {
+        let start = vec![0i64; ranges.len()];
+        let end: Vec<i64> = ranges.iter().map(|r| r - 1).collect();
+        for (i, (m, shape)) in s.maps.iter().zip(&shapes).enumerate() {
+            let Some(shape) = shape else { continue };
+            if m.num_dims != ranges.len() {
+                continue;
+            }
+            let (Some(lo), Some(hi)) = (m.eval(&start), m.eval(&end)) else { continue };
+            for (d, &size) in shape.iter().enumerate() {
+                if size == DYNAMIC || size == 0 {
+                    continue;
+                }
+                let (Some(&a), Some(&b)) = (lo.get(d), hi.get(d)) else { continue };
+                let inferred = a.max(b) + 1;
+                if a.min(b) < 0 {
+                    let text = maps::map_text(m.num_dims, &m.result_text);
+                    return Err(ctx.op_error(op, format!("unexpected result less than 0 at expression #{d} in {text}")));
+                }
+                let is_dim = m.results.get(d).is_some_and(|e| e.as_dim().is_some());
+                if is_dim && inferred != size {
+                    return Err(ctx.op_error(op, format!("inferred input/output operand #{i} has shape's dimension #{d} to be {inferred}, but found {size}")));
+                }
+                if !is_dim && inferred > size {
+                    return Err(ctx.op_error(
+                        op,
+                        format!("inferred input/output operand #{i} has shape's dimension #{d} to be greater than or equal to {inferred}, but found {size}"),
+                    ));
+                }
+            }
+        }
+    }
+    for (i, m) in s.maps.iter().enumerate() {
+        if m.num_dims != s.num_loops {
+            return Err(ctx.op_error(op, format!("expected indexing_map #{i} to have {} dim(s) to match the number of loops", s.num_loops)));
+        }
+    }
+    let regions = &ctx.op(op).regions;
+    let Some(block) = (match regions.as_slice() {
+        [r] if ctx.region(*r).blocks.len() == 1 => ctx.entry_block(*r),
+        _ => None,
+    }) else {
+        return Err(ctx.op_error(op, "expects to have 1 region with 1 block"));
+    };
+    let args = &ctx.block(block).args;
+    let matching: Vec<Value> = operands.clone();
+    if matching.len() != args.len() {
+        return Err(ctx.op_error(op, "expected as many non-induction variable region arguments as the number of input/output operands"));
+    }
+    for (i, (&v, &a)) in matching.iter().zip(args).enumerate() {
+        let et = scalar_or_element(ctx, ctx.value_type(v));
+        let at = ctx.value_type(a);
+        if et != at {
+            return Err(ctx.op_error(
+                op,
+                format!("expected type of bb argument #{i} ({}) to match element or self type of the corresponding operand ({})", quoted(ctx, at), quoted(ctx, et)),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The verifier of every structured op, in MLIR's order: ODS constraints, the
+/// destination-style interface, the op's own verifier, then the indexing maps and region.
+fn verify_structured(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_ods(ctx, op)?;
+    verify_dps(ctx, op)?;
+    verify_op_specific(ctx, op)?;
+    match structure(ctx, op) {
+        Some(s) => verify_indexing(ctx, op, &s),
+        None => Ok(()),
+    }
+}

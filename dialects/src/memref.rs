@@ -1,6 +1,1347 @@
-//! The `memref` dialect.
+//! The `memref` dialect: buffers and views (`alloc`, `alloca`, `dealloc`, `load`, `store`,
+//! `dim`, `subview`, `copy`, `cast`, `reinterpret_cast`, `collapse_shape`, `expand_shape`,
+//! `global`, `get_global`), with MLIR 22's syntax, result names and verifier messages.
 
-use tile_ir::dialect::DialectRegistry;
+use crate::scf::support::*;
+use crate::scf::custom_error;
+use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
+use tile_ir::ir::find_named;
+use tile_ir::parser::lexer::TokenKind;
+use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
+use tile_ir::printer::OpPrinter;
+use tile_ir::types::DYNAMIC;
+use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind, Value};
 
 /// Registers the memref dialect.
-pub fn register(_r: &mut DialectRegistry) {}
+pub fn register(r: &mut DialectRegistry) {
+    r.add_dialect(DialectInfo::new("memref", "Memory references: buffers and views"));
+    for (name, summary) in [("memref.alloc", "Heap buffer allocation"), ("memref.alloca", "Stack buffer allocation")] {
+        r.add_op(OpDef {
+            inherent_attrs: &["alignment", "operandSegmentSizes"],
+            parse: Some(parse_alloc),
+            print: Some(print_alloc),
+            verify: Some(verify_alloc),
+            asm_names: Some(asm_name_from_op),
+            ..OpDef::new(name, summary, OpTraits::NONE)
+        });
+    }
+    r.add_op(OpDef {
+        parse: Some(parse_dealloc),
+        print: Some(print_dealloc),
+        verify: Some(verify_dealloc),
+        ..OpDef::new("memref.dealloc", "Buffer deallocation", OpTraits::NONE)
+    });
+    r.add_op(OpDef {
+        inherent_attrs: &["alignment", "nontemporal"],
+        parse: Some(parse_load),
+        print: Some(print_load),
+        verify: Some(verify_load),
+        ..OpDef::new("memref.load", "Load an element from a memref", OpTraits::NONE)
+    });
+    r.add_op(OpDef {
+        inherent_attrs: &["alignment", "nontemporal"],
+        parse: Some(parse_store),
+        print: Some(print_store),
+        verify: Some(verify_store),
+        ..OpDef::new("memref.store", "Store an element to a memref", OpTraits::NONE)
+    });
+    r.add_op(OpDef {
+        parse: Some(parse_dim),
+        print: Some(print_dim),
+        verify: Some(verify_dim),
+        asm_names: Some(asm_name_from_op),
+        ..OpDef::new("memref.dim", "Dimension size of a memref", OpTraits::PURE)
+    });
+    r.add_op(OpDef {
+        inherent_attrs: &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"],
+        parse: Some(parse_subview),
+        print: Some(print_subview),
+        verify: Some(verify_subview),
+        asm_names: Some(asm_name_from_op),
+        ..OpDef::new("memref.subview", "Memref subview", OpTraits::PURE)
+    });
+    r.add_op(OpDef {
+        parse: Some(parse_copy),
+        print: Some(print_copy),
+        verify: Some(verify_copy),
+        ..OpDef::new("memref.copy", "Copy one memref into another", OpTraits::NONE)
+    });
+    r.add_op(OpDef {
+        parse: Some(parse_cast),
+        print: Some(print_cast),
+        verify: Some(verify_cast),
+        asm_names: Some(asm_name_from_op),
+        ..OpDef::new("memref.cast", "Memref cast", OpTraits::PURE)
+    });
+    r.add_op(OpDef {
+        inherent_attrs: &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"],
+        parse: Some(parse_reinterpret_cast),
+        print: Some(print_reinterpret_cast),
+        verify: Some(verify_reinterpret_cast),
+        asm_names: Some(asm_name_from_op),
+        ..OpDef::new("memref.reinterpret_cast", "Memref reinterpret cast", OpTraits::PURE)
+    });
+    r.add_op(OpDef {
+        inherent_attrs: &["reassociation"],
+        parse: Some(parse_collapse_shape),
+        print: Some(print_reshape),
+        verify: Some(verify_reshape),
+        asm_names: Some(asm_name_from_op),
+        ..OpDef::new("memref.collapse_shape", "Collapse groups of dimensions", OpTraits::PURE)
+    });
+    r.add_op(OpDef {
+        inherent_attrs: &["reassociation", "static_output_shape"],
+        parse: Some(parse_expand_shape),
+        print: Some(print_reshape),
+        verify: Some(verify_reshape),
+        asm_names: Some(asm_name_from_op),
+        ..OpDef::new("memref.expand_shape", "Expand dimensions into groups", OpTraits::PURE)
+    });
+    r.add_op(OpDef {
+        inherent_attrs: &["alignment", "constant", "initial_value", "sym_name", "sym_visibility", "type"],
+        parse: Some(parse_global),
+        print: Some(print_global),
+        verify: Some(verify_global),
+        ..OpDef::new("memref.global", "Declare or define a global memref", OpTraits::SYMBOL)
+    });
+    r.add_op(OpDef {
+        inherent_attrs: &["name"],
+        parse: Some(parse_get_global),
+        print: Some(print_get_global),
+        verify: Some(verify_get_global),
+        ..OpDef::new("memref.get_global", "The memref of a global", OpTraits::PURE)
+    });
+}
+
+/// Names results after the op (`%alloc`, `%dim`, `%subview`, ...), as MLIR does.
+fn asm_name_from_op(ctx: &Context, op: OpId) -> Vec<(usize, String)> {
+    let name = ctx.op_name_of(op);
+    vec![(0, name.strip_prefix("memref.").unwrap_or(name).to_string())]
+}
+
+const MEMREF_DESC: &str = "memref of any type values";
+const ANY_MEMREF_DESC: &str = "unranked.memref of any type values or memref of any type values";
+
+/// Parses a type that must be a ranked memref (MLIR's `parseType<MemRefType>` message).
+fn parse_memref_type(p: &mut Parser<'_>, name: &str) -> PResult<Type> {
+    let loc = p.loc();
+    let t = p.parse_type()?;
+    if !matches!(p.ctx.type_kind(t), TypeKind::MemRef { .. }) {
+        let s = ty_str(p.ctx, t);
+        return Err(custom_error(p, name, loc, format!("invalid kind of type specified: expected builtin.memref, but found '{s}'")));
+    }
+    Ok(t)
+}
+
+/// Parses a ranked or unranked memref type.
+fn parse_any_memref_type(p: &mut Parser<'_>, name: &str) -> PResult<Type> {
+    let loc = p.loc();
+    let t = p.parse_type()?;
+    if !is_any_memref(p.ctx, t) {
+        return Err(custom_error(p, name, loc, "invalid kind of type specified"));
+    }
+    Ok(t)
+}
+
+/// Parses `[%a, %b]` index operands.
+fn parse_indices<'a>(p: &mut Parser<'a>) -> PResult<Vec<UnresolvedOperand<'a>>> {
+    let mut v = Vec::new();
+    p.parse_comma_list(Some((TokenKind::LSquare, "[")), (TokenKind::RSquare, "]"), |p| {
+        v.push(p.parse_operand()?);
+        Ok(())
+    })?;
+    Ok(v)
+}
+
+// ----- strided layouts -----
+
+/// Canonical (row-major) strides of a shape; dynamic sizes make outer strides dynamic.
+fn canonical_strides(shape: &[i64]) -> Vec<i64> {
+    let mut strides = vec![0; shape.len()];
+    let mut running: i64 = 1;
+    for i in (0..shape.len()).rev() {
+        if let Some(s) = strides.get_mut(i) {
+            *s = running;
+        }
+        let d = shape.get(i).copied().unwrap_or(1);
+        running = if running == DYNAMIC || d == DYNAMIC { DYNAMIC } else { running.saturating_mul(d) };
+    }
+    strides
+}
+
+/// Strides and offset of a ranked memref type, when its layout is strided.
+pub(crate) fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
+    let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(t) else { return None };
+    match layout.map(|l| ctx.attr_kind(l)) {
+        None => Some((canonical_strides(shape), 0)),
+        Some(AttrKind::StridedLayout { offset, strides }) => Some((strides.clone(), *offset)),
+        Some(AttrKind::AffineMap(m)) if m.is_identity() => Some((canonical_strides(shape), 0)),
+        _ => None,
+    }
+}
+
+/// Saturating product where [`DYNAMIC`] absorbs everything except zero.
+fn sat_mul(a: i64, b: i64) -> i64 {
+    if a == 0 || b == 0 {
+        return 0;
+    }
+    if a == DYNAMIC || b == DYNAMIC {
+        return DYNAMIC;
+    }
+    a.checked_mul(b).unwrap_or(DYNAMIC)
+}
+
+/// Saturating sum where [`DYNAMIC`] absorbs everything.
+fn sat_add(a: i64, b: i64) -> i64 {
+    if a == DYNAMIC || b == DYNAMIC {
+        return DYNAMIC;
+    }
+    a.checked_add(b).unwrap_or(DYNAMIC)
+}
+
+/// How many symbols the layout of a memref needs (affine maps, or dynamic strided entries).
+fn layout_symbols(ctx: &Context, t: Type) -> usize {
+    let TypeKind::MemRef { layout, .. } = ctx.type_kind(t) else { return 0 };
+    match layout.map(|l| ctx.attr_kind(l)) {
+        Some(AttrKind::AffineMap(m)) if !m.is_identity() => m.num_symbols,
+        Some(AttrKind::StridedLayout { offset, strides }) => {
+            let canonical_identity = *offset == 0 && strides.iter().all(|&s| s != DYNAMIC) && {
+                let shape = shape_of(ctx, t).unwrap_or_default();
+                canonical_strides(&shape) == *strides && !shape.contains(&DYNAMIC)
+            };
+            if canonical_identity { 0 } else { usize::from(*offset == DYNAMIC) + strides.iter().filter(|&&s| s == DYNAMIC).count() }
+        }
+        _ => 0,
+    }
+}
+
+// ----- alloc / alloca -----
+
+const ALIGNMENT_DESC: &str = "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0";
+
+fn alignment_ok(ctx: &Context, a: Attr) -> bool {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, ty } => is_signless_int(ctx, *ty, Some(64)) && *value > 0 && (*value & (*value - 1)) == 0,
+        _ => false,
+    }
+}
+
+fn parse_alloc(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    let mut dyn_sizes = Vec::new();
+    p.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
+        dyn_sizes.push(p.parse_operand()?);
+        Ok(())
+    })?;
+    let mut syms = Vec::new();
+    if p.kind() == TokenKind::LSquare {
+        syms = parse_indices(p)?;
+    }
+    let dict_loc = p.loc();
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    if let Some(a) = find_named(&st.attributes, "alignment")
+        && !alignment_ok(p.ctx, a)
+    {
+        return Err(custom_error(p, &name, dict_loc, format!("'{name}' op attribute 'alignment' failed to satisfy constraint: {ALIGNMENT_DESC}")));
+    }
+    p.expect(TokenKind::Colon, ":")?;
+    let t = parse_memref_type(p, &name)?;
+    let index = p.ctx.index_type();
+    let seg = segment_attr(p.ctx, &[dyn_sizes.len(), syms.len()]);
+    st.set_property("operandSegmentSizes", seg);
+    st.operands = p.resolve_operands_same(&dyn_sizes, index)?;
+    let s = p.resolve_operands_same(&syms, index)?;
+    st.operands.extend(s);
+    st.result_types.push(t);
+    move_inherent(st, &["alignment", "operandSegmentSizes"]);
+    Ok(())
+}
+
+fn print_alloc(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let o = ctx.op(op);
+    let segs = operand_segments(ctx, op, 2).unwrap_or_else(|_| vec![o.operands.len(), 0]);
+    let parts = split_segments(&o.operands, &segs);
+    p.write("(");
+    p.operands(parts.first().map(Vec::as_slice).unwrap_or(&[]));
+    p.write(")");
+    if let Some(syms) = parts.get(1)
+        && !syms.is_empty()
+    {
+        p.write("[");
+        p.operands(syms);
+        p.write("]");
+    }
+    p.op_attr_dict(op, &["operandSegmentSizes"]);
+    p.write(" : ");
+    if let Some(&t) = ctx.result_types(op).first() {
+        p.ty(t);
+    }
+}
+
+fn verify_alloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_num_results(ctx, op, 1)?;
+    let segs = operand_segments(ctx, op, 2)?;
+    if let Some(a) = ctx.op_attr(op, "alignment")
+        && !alignment_ok(ctx, a)
+    {
+        return Err(ctx.op_error(op, format!("attribute 'alignment' failed to satisfy constraint: {ALIGNMENT_DESC}")));
+    }
+    let n = ctx.op(op).operands.len();
+    check_operands(ctx, op, 0..n, "variadic of index", is_index)?;
+    check_results(ctx, op, 0..1, MEMREF_DESC, |c, t| matches!(c.type_kind(t), TypeKind::MemRef { .. }))?;
+    let Some(&t) = ctx.result_types(op).first() else { return Ok(()) };
+    let shape = shape_of(ctx, t).unwrap_or_default();
+    let expected = shape.iter().filter(|&&d| d == DYNAMIC).count();
+    let have = segs.first().copied().unwrap_or(0);
+    if have != expected {
+        return Err(ctx.op_error(op, format!("incorrect number of dynamic sizes, has {have}, expected {expected}")));
+    }
+    let syms = layout_symbols(ctx, t);
+    let have_syms = segs.get(1).copied().unwrap_or(0);
+    if have_syms != syms {
+        return Err(ctx.op_error(op, format!("symbol operand count does not equal memref symbol count: expected {syms}, got {have_syms}")));
+    }
+    Ok(())
+}
+
+// ----- dealloc -----
+
+fn parse_dealloc(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    let u = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    p.expect(TokenKind::Colon, ":")?;
+    let t = parse_any_memref_type(p, &name)?;
+    let v = p.resolve_operand(u, t)?;
+    st.operands.push(v);
+    Ok(())
+}
+
+fn print_dealloc(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let Some(&v) = ctx.op(op).operands.first() else { return };
+    p.write(" ");
+    p.operand(v);
+    p.op_attr_dict(op, &[]);
+    p.write(" : ");
+    p.ty(ctx.value_type(v));
+}
+
+fn verify_dealloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_num_operands(ctx, op, 1)?;
+    check_num_results(ctx, op, 0)?;
+    check_operands(ctx, op, 0..1, ANY_MEMREF_DESC, is_any_memref)
+}
+
+// ----- load / store -----
+
+/// Checks the optional `alignment` and `nontemporal` properties of load/store.
+fn verify_access_attrs(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    if let Some(a) = ctx.op_attr(op, "nontemporal")
+        && !matches!(ctx.attr_kind(a), AttrKind::Bool(_))
+    {
+        return Err(ctx.op_error(op, "attribute 'nontemporal' failed to satisfy constraint: bool attribute"));
+    }
+    if let Some(a) = ctx.op_attr(op, "alignment")
+        && !alignment_ok(ctx, a)
+    {
+        return Err(ctx.op_error(op, format!("attribute 'alignment' failed to satisfy constraint: {ALIGNMENT_DESC}")));
+    }
+    Ok(())
+}
+
+/// The attribute names a load/store prints: `nontemporal = false` is its default and elided.
+fn access_elided(ctx: &Context, op: OpId) -> Vec<&'static str> {
+    match ctx.op_attr(op, "nontemporal").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Bool(false)) => vec!["nontemporal"],
+        _ => Vec::new(),
+    }
+}
+
+fn parse_load(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    let m = p.parse_operand()?;
+    let idx = parse_indices(p)?;
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    p.expect(TokenKind::Colon, ":")?;
+    let t = parse_memref_type(p, &name)?;
+    let mv = p.resolve_operand(m, t)?;
+    let index = p.ctx.index_type();
+    st.operands.push(mv);
+    let iv = p.resolve_operands_same(&idx, index)?;
+    st.operands.extend(iv);
+    st.result_types.push(element_type(p.ctx, t).unwrap_or(t));
+    move_inherent(st, &["alignment", "nontemporal"]);
+    Ok(())
+}
+
+fn print_load(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let o = ctx.op(op);
+    let Some(&m) = o.operands.first() else { return };
+    p.write(" ");
+    p.operand(m);
+    p.write("[");
+    p.operands(o.operands.get(1..).unwrap_or(&[]));
+    p.write("]");
+    p.op_attr_dict(op, &access_elided(ctx, op));
+    p.write(" : ");
+    p.ty(ctx.value_type(m));
+}
+
+fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_min_operands(ctx, op, 1)?;
+    check_num_results(ctx, op, 1)?;
+    verify_access_attrs(ctx, op)?;
+    check_operands(ctx, op, 0..1, MEMREF_DESC, |c, t| matches!(c.type_kind(t), TypeKind::MemRef { .. }))?;
+    let n = ctx.op(op).operands.len();
+    check_operands(ctx, op, 1..n, "variadic of index", is_index)?;
+    let ot = ctx.operand_types(op);
+    let mt = ot.first().copied();
+    let rt = ctx.result_types(op).first().copied();
+    if mt.and_then(|t| element_type(ctx, t)) != rt {
+        return Err(ctx.op_error(op, "failed to verify that result type matches element type of 'memref'"));
+    }
+    let rank = mt.and_then(|t| shape_of(ctx, t)).map(|s| s.len()).unwrap_or(0);
+    if n - 1 != rank {
+        return Err(ctx.op_error(op, format!("incorrect number of indices for load, expected {rank} but got {}", n - 1)));
+    }
+    Ok(())
+}
+
+fn parse_store(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    let v = p.parse_operand()?;
+    p.expect(TokenKind::Comma, ",")?;
+    let m = p.parse_operand()?;
+    let idx = parse_indices(p)?;
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    p.expect(TokenKind::Colon, ":")?;
+    let t = parse_memref_type(p, &name)?;
+    let et = element_type(p.ctx, t).unwrap_or(t);
+    let vv = p.resolve_operand(v, et)?;
+    let mv = p.resolve_operand(m, t)?;
+    let index = p.ctx.index_type();
+    st.operands.push(vv);
+    st.operands.push(mv);
+    let iv = p.resolve_operands_same(&idx, index)?;
+    st.operands.extend(iv);
+    move_inherent(st, &["alignment", "nontemporal"]);
+    Ok(())
+}
+
+fn print_store(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let o = ctx.op(op);
+    let (Some(&v), Some(&m)) = (o.operands.first(), o.operands.get(1)) else { return };
+    p.write(" ");
+    p.operand(v);
+    p.write(", ");
+    p.operand(m);
+    p.write("[");
+    p.operands(o.operands.get(2..).unwrap_or(&[]));
+    p.write("]");
+    p.op_attr_dict(op, &access_elided(ctx, op));
+    p.write(" : ");
+    p.ty(ctx.value_type(m));
+}
+
+fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_min_operands(ctx, op, 2)?;
+    check_num_results(ctx, op, 0)?;
+    verify_access_attrs(ctx, op)?;
+    check_operands(ctx, op, 1..2, MEMREF_DESC, |c, t| matches!(c.type_kind(t), TypeKind::MemRef { .. }))?;
+    let n = ctx.op(op).operands.len();
+    check_operands(ctx, op, 2..n, "variadic of index", is_index)?;
+    let ot = ctx.operand_types(op);
+    let mt = ot.get(1).copied();
+    if mt.and_then(|t| element_type(ctx, t)) != ot.first().copied() {
+        return Err(ctx.op_error(op, "failed to verify that type of 'value' matches element type of 'memref'"));
+    }
+    let rank = mt.and_then(|t| shape_of(ctx, t)).map(|s| s.len()).unwrap_or(0);
+    if n - 2 != rank {
+        return Err(ctx.op_error(op, "store index operand count not equal to memref rank"));
+    }
+    Ok(())
+}
+
+// ----- dim -----
+
+fn parse_dim(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    let m = p.parse_operand()?;
+    p.expect(TokenKind::Comma, ",")?;
+    let i = p.parse_operand()?;
+    p.expect(TokenKind::Colon, ":")?;
+    let t = parse_any_memref_type(p, &name)?;
+    let mv = p.resolve_operand(m, t)?;
+    let index = p.ctx.index_type();
+    let iv = p.resolve_operand(i, index)?;
+    st.operands = vec![mv, iv];
+    st.result_types.push(index);
+    Ok(())
+}
+
+fn print_dim(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let o = ctx.op(op);
+    p.op_attr_dict(op, &[]);
+    let (Some(&m), Some(&i)) = (o.operands.first(), o.operands.get(1)) else { return };
+    p.write(" ");
+    p.operand(m);
+    p.write(", ");
+    p.operand(i);
+    p.write(" : ");
+    p.ty(ctx.value_type(m));
+}
+
+fn verify_dim(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_num_operands(ctx, op, 2)?;
+    check_num_results(ctx, op, 1)?;
+    check_operands(ctx, op, 0..1, "unranked.memref of any type values or non-0-ranked.memref of any type values", |c, t| {
+        matches!(c.type_kind(t), TypeKind::UnrankedMemRef { .. }) || shape_of(c, t).is_some_and(|s| !s.is_empty()) && matches!(c.type_kind(t), TypeKind::MemRef { .. })
+    })?;
+    check_operands(ctx, op, 1..2, "index", is_index)?;
+    check_results(ctx, op, 0..1, "index", is_index)?;
+    let o = ctx.op(op);
+    let (Some(&m), Some(&i)) = (o.operands.first(), o.operands.get(1)) else { return Ok(()) };
+    if let Some(c) = constant_int(ctx, i)
+        && let Some(shape) = shape_of(ctx, ctx.value_type(m))
+        && (c < 0 || c >= shape.len() as i128)
+    {
+        return Err(ctx.op_error(op, "index is out of range"));
+    }
+    Ok(())
+}
+
+// ----- offsets / sizes / strides (MLIR's OffsetSizeAndStrideOpInterface) -----
+
+/// Parsed `[..] [..] [..]` lists of a view-like op.
+struct MixedLists<'a> {
+    statics: [Vec<i64>; 3],
+    dynamics: [Vec<UnresolvedOperand<'a>>; 3],
+}
+
+/// Sets the static lists and `operandSegmentSizes` (with `lead` leading single operands).
+fn set_mixed_props<'a>(p: &mut Parser<'a>, st: &mut OperationState, lists: &MixedLists<'a>, lead: usize) -> PResult<()> {
+    let index = p.ctx.index_type();
+    for (k, name) in ["static_offsets", "static_sizes", "static_strides"].iter().enumerate() {
+        let a = i64_array_attr(p.ctx, lists.statics.get(k).map(Vec::as_slice).unwrap_or(&[]));
+        st.set_property(name, a);
+    }
+    let mut segs = vec![lead];
+    for d in &lists.dynamics {
+        segs.push(d.len());
+        let vs = p.resolve_operands_same(d, index)?;
+        st.operands.extend(vs);
+    }
+    let seg = segment_attr(p.ctx, &segs);
+    st.set_property("operandSegmentSizes", seg);
+    Ok(())
+}
+
+/// The static lists and dynamic operand groups of a view-like op.
+fn mixed_parts(ctx: &Context, op: OpId) -> Option<([Vec<i64>; 3], [Vec<Value>; 3])> {
+    let segs = operand_segments(ctx, op, 4).ok()?;
+    let parts = split_segments(&ctx.op(op).operands, &segs);
+    let get = |n: &str| ctx.op_attr(op, n).and_then(|a| i64_array(ctx, a));
+    let statics = [get("static_offsets")?, get("static_sizes")?, get("static_strides")?];
+    let dynamics = [parts.get(1).cloned().unwrap_or_default(), parts.get(2).cloned().unwrap_or_default(), parts.get(3).cloned().unwrap_or_default()];
+    Some((statics, dynamics))
+}
+
+/// MLIR's `verifyOffsetSizeAndStrideOp` (emitted without the op-name prefix, as MLIR does).
+fn verify_offset_size_stride(ctx: &Context, op: OpId, max_ranks: [usize; 3]) -> Result<([Vec<i64>; 3], [Vec<Value>; 3]), Diagnostic> {
+    operand_segments(ctx, op, 4)?;
+    for n in ["static_offsets", "static_sizes", "static_strides"] {
+        match ctx.op_attr(op, n) {
+            None => return Err(ctx.op_error(op, format!("requires attribute '{n}'"))),
+            Some(a) if !is_i64_array(ctx, a) => return Err(ctx.op_error(op, format!("attribute '{n}' failed to satisfy constraint: i64 dense array attribute"))),
+            _ => {}
+        }
+    }
+    let Some((statics, dynamics)) = mixed_parts(ctx, op) else { return Err(ctx.op_error(op, "requires attribute 'operandSegmentSizes'")) };
+    let loc = op_loc(ctx, op);
+    let [offs, sizes, strides] = &statics;
+    for (k, what) in [(1usize, "sizes"), (2, "strides"), (0, "offsets")] {
+        let st = statics.get(k).map(Vec::as_slice).unwrap_or(&[]);
+        let nd = st.iter().filter(|&&x| x == DYNAMIC).count();
+        let have = dynamics.get(k).map(Vec::len).unwrap_or(0);
+        if have != nd {
+            return Err(Diagnostic::error(loc, format!("expected the number of '{what}' to match the number of dynamic entries in 'static_{what}' ({have} vs {nd})")));
+        }
+    }
+    if !(offs.len() == 1 && max_ranks[0] == 1) && offs.len() != sizes.len() {
+        return Err(Diagnostic::error(loc, format!("expected mixed offsets rank to match mixed sizes rank ({} vs {}) so the rank of the result type is well-formed.", offs.len(), sizes.len())));
+    }
+    if sizes.len() != strides.len() {
+        return Err(Diagnostic::error(loc, format!("expected mixed sizes rank to match mixed strides rank ({} vs {}) so the rank of the result type is well-formed.", sizes.len(), strides.len())));
+    }
+    for (k, what) in [(0usize, "offset"), (1, "size"), (2, "stride")] {
+        let st = statics.get(k).map(Vec::len).unwrap_or(0);
+        let max = max_ranks.get(k).copied().unwrap_or(0);
+        if st != max {
+            return Err(Diagnostic::error(loc, format!("expected {max} {what} values, got {st}")));
+        }
+    }
+    if let Some(&o) = offs.iter().find(|&&o| o < 0 && o != DYNAMIC) {
+        return Err(Diagnostic::error(loc, format!("expected offsets to be non-negative, but got {o}")));
+    }
+    if let Some(&s) = sizes.iter().find(|&&s| s < 0 && s != DYNAMIC) {
+        return Err(Diagnostic::error(loc, format!("expected sizes to be non-negative, but got {s}")));
+    }
+    Ok((statics, dynamics))
+}
+
+// ----- subview -----
+
+fn parse_subview(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    let src = p.parse_operand()?;
+    let (o, od) = parse_dynamic_index_list(p)?;
+    let (s, sd) = parse_dynamic_index_list(p)?;
+    let (t, td) = parse_dynamic_index_list(p)?;
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    p.expect(TokenKind::Colon, ":")?;
+    let src_ty = parse_memref_type(p, &name)?;
+    expect_to(p, &name)?;
+    let res_ty = parse_memref_type(p, &name)?;
+    let sv = p.resolve_operand(src, src_ty)?;
+    st.operands.push(sv);
+    let lists = MixedLists { statics: [o, s, t], dynamics: [od, sd, td] };
+    set_mixed_props(p, st, &lists, 1)?;
+    st.result_types.push(res_ty);
+    move_inherent(st, &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"]);
+    Ok(())
+}
+
+fn expect_to(p: &mut Parser<'_>, name: &str) -> PResult<()> {
+    crate::scf::expect_keyword(p, name, "to")
+}
+
+fn print_subview(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let o = ctx.op(op);
+    let Some(&src) = o.operands.first() else { return };
+    let (statics, dynamics) = mixed_parts(ctx, op).unwrap_or_default();
+    p.write(" ");
+    p.operand(src);
+    for k in 0..3 {
+        if k > 0 {
+            p.write(" ");
+        }
+        print_dynamic_index_list(p, statics.get(k).map(Vec::as_slice).unwrap_or(&[]), dynamics.get(k).map(Vec::as_slice).unwrap_or(&[]));
+    }
+    p.op_attr_dict(op, &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"]);
+    p.write(" : ");
+    p.ty(ctx.value_type(src));
+    p.write(" to ");
+    if let Some(&t) = ctx.result_types(op).first() {
+        p.ty(t);
+    }
+}
+
+/// MLIR's `computeRankReductionMask`: the dims of `orig` dropped to get `reduced`.
+fn rank_reduction_mask(orig: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
+    let mut unused = vec![false; orig.len()];
+    let mut ri = 0usize;
+    for (oi, &d) in orig.iter().enumerate() {
+        if reduced.get(ri) == Some(&d) {
+            ri += 1;
+            continue;
+        }
+        if let Some(u) = unused.get_mut(oi) {
+            *u = true;
+        }
+        if d != 1 {
+            return None;
+        }
+    }
+    if ri != reduced.len() { None } else { Some(unused) }
+}
+
+fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_num_results(ctx, op, 1)?;
+    let src_t = ctx.op(op).operands.first().map(|&v| ctx.value_type(v));
+    check_operands(ctx, op, 0..1, MEMREF_DESC, |c, t| matches!(c.type_kind(t), TypeKind::MemRef { .. }))?;
+    let n = ctx.op(op).operands.len();
+    check_operands(ctx, op, 1..n, "variadic of index", is_index)?;
+    check_results(ctx, op, 0..1, MEMREF_DESC, |c, t| matches!(c.type_kind(t), TypeKind::MemRef { .. }))?;
+    let (Some(src_t), Some(&res_t)) = (src_t, ctx.result_types(op).first()) else { return Ok(()) };
+    let Some((src_shape, elem, _, src_space)) = memref_parts(ctx, src_t) else { return Ok(()) };
+    let rank = src_shape.len();
+    let ([offs, sizes, strides], _) = verify_offset_size_stride(ctx, op, [rank, rank, rank])?;
+    let loc = op_loc(ctx, op);
+    let s = |t: Type| ty_str(ctx, t);
+    if memory_space(ctx, res_t) != src_space {
+        return Err(Diagnostic::error(loc, format!("different memory spaces specified for base memref type '{}' and subview memref type '{}'", s(src_t), s(res_t))));
+    }
+    let Some((src_strides, src_offset)) = strides_and_offset(ctx, src_t) else {
+        return Err(Diagnostic::error(loc, format!("base type '{}' is not strided", s(src_t))));
+    };
+    let mut offset = src_offset;
+    for (&o, &st) in offs.iter().zip(&src_strides) {
+        offset = sat_add(offset, sat_mul(o, st));
+    }
+    let res_strides: Vec<i64> = src_strides.iter().zip(&strides).map(|(&a, &b)| sat_mul(a, b)).collect();
+    let expected_str = format!(
+        "memref<{}{}, strided<[{}]{}>{}>",
+        sizes.iter().map(|&d| format!("{}x", dim_str(d))).collect::<String>(),
+        s(elem),
+        res_strides.iter().map(|&d| dim_str(d)).collect::<Vec<_>>().join(", "),
+        if offset != 0 { format!(", offset: {}", dim_str(offset)) } else { String::new() },
+        src_space.map(|a| format!(", {}", tile_ir::printer::attr_to_string(ctx, a).trim_end_matches(" : i64"))).unwrap_or_default()
+    );
+    let got = s(res_t);
+    let err = |what: &str| Diagnostic::error(loc, format!("expected result type to be '{expected_str}' or a rank-reduced version. ({what}), but got '{got}'"));
+    let res_shape = shape_of(ctx, res_t).unwrap_or_default();
+    let same = res_shape == sizes
+        && element_type(ctx, res_t) == Some(elem)
+        && strides_and_offset(ctx, res_t).is_some_and(|(rs, ro)| rs == res_strides && ro == offset)
+        && matches!(ctx.type_kind(res_t), TypeKind::MemRef { layout: Some(l), .. } if matches!(ctx.attr_kind(*l), AttrKind::StridedLayout { .. }));
+    if !same {
+        if res_shape.len() > sizes.len() {
+            return Err(Diagnostic::error(loc, format!("expected result rank to be smaller or equal to the source rank, but got '{got}'")));
+        }
+        if rank_reduction_mask(&sizes, &res_shape).is_none() {
+            return Err(err("mismatch of result sizes"));
+        }
+        if element_type(ctx, res_t) != Some(elem) {
+            return Err(Diagnostic::error(loc, format!("expected result element type to be '{}', but got '{got}'", s(elem))));
+        }
+        let Some((rs, ro)) = strides_and_offset(ctx, res_t) else { return Err(err("mismatch of result layout")) };
+        if ro != offset {
+            return Err(err("mismatch of result layout"));
+        }
+        let Some(unused) = reduction_mask_with_strides(ctx, &sizes, &res_strides, res_t) else { return Err(err("mismatch of result layout")) };
+        let kept: Vec<i64> = res_strides.iter().zip(&unused).filter(|(_, u)| !**u).map(|(&x, _)| x).collect();
+        if kept != rs {
+            return Err(err("mismatch of result layout"));
+        }
+    }
+    for (i, &d) in src_shape.iter().enumerate() {
+        let (Some(&o), Some(&sz), Some(&st)) = (offs.get(i), sizes.get(i), strides.get(i)) else { continue };
+        if d == DYNAMIC || o == DYNAMIC {
+            continue;
+        }
+        if o >= d {
+            return Err(Diagnostic::error(loc, format!("offset {i} is out-of-bounds: {o} >= {d}")));
+        }
+        if sz == DYNAMIC || st == DYNAMIC {
+            continue;
+        }
+        let last = o.saturating_add((sz - 1).saturating_mul(st));
+        if last >= d {
+            return Err(Diagnostic::error(loc, format!("slice along dimension {i} runs out-of-bounds: {last} >= {d}")));
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `computeMemRefRankReductionMask` for the inferred subview type (given by its sizes
+/// and strides) and the written result type.
+fn reduction_mask_with_strides(ctx: &Context, sizes: &[i64], strides: &[i64], reduced: Type) -> Option<Vec<bool>> {
+    let rshape = shape_of(ctx, reduced)?;
+    let orank = sizes.len();
+    let rrank = rshape.len();
+    let mut unused = vec![false; orank];
+    if orank == rrank {
+        return Some(unused);
+    }
+    for (i, &s) in sizes.iter().enumerate() {
+        if s == 1
+            && let Some(u) = unused.get_mut(i)
+        {
+            *u = true;
+        }
+    }
+    if unused.iter().filter(|&&u| u).count() + rrank == orank {
+        return Some(unused);
+    }
+    let (cstrides, _) = strides_and_offset(ctx, reduced)?;
+    let count = |v: &[i64]| {
+        let mut m = std::collections::BTreeMap::<i64, usize>::new();
+        for &x in v {
+            *m.entry(x).or_default() += 1;
+        }
+        m
+    };
+    let mut unaccounted = count(strides);
+    let cand = count(&cstrides);
+    for dim in 0..orank {
+        if !unused.get(dim).copied().unwrap_or(false) {
+            continue;
+        }
+        let s = strides.get(dim).copied().unwrap_or(0);
+        let u = unaccounted.get(&s).copied().unwrap_or(0);
+        let c = cand.get(&s).copied().unwrap_or(0);
+        if u > c {
+            if let Some(x) = unaccounted.get_mut(&s) {
+                *x -= 1;
+            }
+        } else if u == c {
+            if let Some(x) = unused.get_mut(dim) {
+                *x = false;
+            }
+        } else {
+            return None;
+        }
+    }
+    if unused.iter().filter(|&&u| u).count() + rrank != orank {
+        return None;
+    }
+    Some(unused)
+}
+
+// ----- copy / cast -----
+
+fn parse_copy(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    let a = p.parse_operand()?;
+    p.expect(TokenKind::Comma, ",")?;
+    let b = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    p.expect(TokenKind::Colon, ":")?;
+    let ta = parse_any_memref_type(p, &name)?;
+    expect_to(p, &name)?;
+    let tb = parse_any_memref_type(p, &name)?;
+    let va = p.resolve_operand(a, ta)?;
+    let vb = p.resolve_operand(b, tb)?;
+    st.operands = vec![va, vb];
+    Ok(())
+}
+
+fn print_copy(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let o = ctx.op(op);
+    let (Some(&a), Some(&b)) = (o.operands.first(), o.operands.get(1)) else { return };
+    p.write(" ");
+    p.operand(a);
+    p.write(", ");
+    p.operand(b);
+    p.op_attr_dict(op, &[]);
+    p.write(" : ");
+    p.ty(ctx.value_type(a));
+    p.write(" to ");
+    p.ty(ctx.value_type(b));
+}
+
+fn verify_copy(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_num_operands(ctx, op, 2)?;
+    check_num_results(ctx, op, 0)?;
+    check_operands(ctx, op, 0..2, ANY_MEMREF_DESC, is_any_memref)?;
+    let ot = ctx.operand_types(op);
+    let (Some(&a), Some(&b)) = (ot.first(), ot.get(1)) else { return Ok(()) };
+    if shape_of(ctx, a).zip(shape_of(ctx, b)).is_some_and(|(x, y)| x != y) {
+        return Err(ctx.op_error(op, "requires the same shape for all operands"));
+    }
+    if element_type(ctx, a) != element_type(ctx, b) {
+        return Err(ctx.op_error(op, "requires the same element type for all operands"));
+    }
+    Ok(())
+}
+
+fn parse_cast(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    let a = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    p.expect(TokenKind::Colon, ":")?;
+    let ta = parse_any_memref_type(p, &name)?;
+    expect_to(p, &name)?;
+    let tb = parse_any_memref_type(p, &name)?;
+    let va = p.resolve_operand(a, ta)?;
+    st.operands.push(va);
+    st.result_types.push(tb);
+    Ok(())
+}
+
+fn print_cast(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let Some(&a) = ctx.op(op).operands.first() else { return };
+    p.write(" ");
+    p.operand(a);
+    p.op_attr_dict(op, &[]);
+    p.write(" : ");
+    p.ty(ctx.value_type(a));
+    p.write(" to ");
+    if let Some(&t) = ctx.result_types(op).first() {
+        p.ty(t);
+    }
+}
+
+/// MLIR's `memref::CastOp::areCastCompatible`.
+fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    match (ctx.type_kind(a), ctx.type_kind(b)) {
+        (TypeKind::MemRef { shape: sa, element: ea, layout: la, memory_space: ma }, TypeKind::MemRef { shape: sb, element: eb, layout: lb, memory_space: mb }) => {
+            if ea != eb || ma != mb || sa.len() != sb.len() {
+                return false;
+            }
+            if sa.iter().zip(sb).any(|(&x, &y)| x != DYNAMIC && y != DYNAMIC && x != y) {
+                return false;
+            }
+            if la == lb {
+                return true;
+            }
+            match (strides_and_offset(ctx, a), strides_and_offset(ctx, b)) {
+                (Some((s1, o1)), Some((s2, o2))) => {
+                    let ok = |x: i64, y: i64| x == y || x == DYNAMIC || y == DYNAMIC;
+                    ok(o1, o2) && s1.len() == s2.len() && s1.iter().zip(&s2).all(|(&x, &y)| ok(x, y))
+                }
+                _ => false,
+            }
+        }
+        (TypeKind::MemRef { element: ea, memory_space: ma, .. }, TypeKind::UnrankedMemRef { element: eb, memory_space: mb })
+        | (TypeKind::UnrankedMemRef { element: ea, memory_space: ma }, TypeKind::MemRef { element: eb, memory_space: mb, .. }) => ea == eb && ma == mb,
+        _ => false,
+    }
+}
+
+fn verify_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_num_operands(ctx, op, 1)?;
+    check_num_results(ctx, op, 1)?;
+    check_operands(ctx, op, 0..1, ANY_MEMREF_DESC, is_any_memref)?;
+    check_results(ctx, op, 0..1, ANY_MEMREF_DESC, is_any_memref)?;
+    let (Some(&a), Some(&b)) = (ctx.operand_types(op).first(), ctx.result_types(op).first()) else { return Ok(()) };
+    if !cast_compatible(ctx, a, b) {
+        return Err(ctx.op_error(op, format!("operand type '{}' and result type '{}' are cast incompatible", ty_str(ctx, a), ty_str(ctx, b))));
+    }
+    Ok(())
+}
+
+// ----- reinterpret_cast -----
+
+fn parse_reinterpret_cast(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    let src = p.parse_operand()?;
+    expect_to(p, &name)?;
+    let mut statics: [Vec<i64>; 3] = Default::default();
+    let mut dynamics: [Vec<UnresolvedOperand<'_>>; 3] = Default::default();
+    for (k, kw) in ["offset", "sizes", "strides"].iter().enumerate() {
+        if k > 0 {
+            p.expect(TokenKind::Comma, ",")?;
+        }
+        crate::scf::expect_keyword(p, &name, kw)?;
+        p.expect(TokenKind::Colon, ":")?;
+        let (s, d) = parse_dynamic_index_list(p)?;
+        if let Some(x) = statics.get_mut(k) {
+            *x = s;
+        }
+        if let Some(x) = dynamics.get_mut(k) {
+            *x = d;
+        }
+    }
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    p.expect(TokenKind::Colon, ":")?;
+    let src_ty = parse_any_memref_type(p, &name)?;
+    expect_to(p, &name)?;
+    let res_ty = parse_memref_type(p, &name)?;
+    let sv = p.resolve_operand(src, src_ty)?;
+    st.operands.push(sv);
+    let lists = MixedLists { statics, dynamics };
+    set_mixed_props(p, st, &lists, 1)?;
+    st.result_types.push(res_ty);
+    move_inherent(st, &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"]);
+    Ok(())
+}
+
+fn print_reinterpret_cast(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let o = ctx.op(op);
+    let Some(&src) = o.operands.first() else { return };
+    let (statics, dynamics) = mixed_parts(ctx, op).unwrap_or_default();
+    p.write(" ");
+    p.operand(src);
+    p.write(" to ");
+    for (k, kw) in ["offset", "sizes", "strides"].iter().enumerate() {
+        if k > 0 {
+            p.write(", ");
+        }
+        p.write(kw);
+        p.write(": ");
+        print_dynamic_index_list(p, statics.get(k).map(Vec::as_slice).unwrap_or(&[]), dynamics.get(k).map(Vec::as_slice).unwrap_or(&[]));
+    }
+    p.op_attr_dict(op, &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"]);
+    p.write(" : ");
+    p.ty(ctx.value_type(src));
+    p.write(" to ");
+    if let Some(&t) = ctx.result_types(op).first() {
+        p.ty(t);
+    }
+}
+
+fn verify_reinterpret_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_num_results(ctx, op, 1)?;
+    check_operands(ctx, op, 0..1, ANY_MEMREF_DESC, is_any_memref)?;
+    let n = ctx.op(op).operands.len();
+    check_operands(ctx, op, 1..n, "variadic of index", is_index)?;
+    check_results(ctx, op, 0..1, MEMREF_DESC, |c, t| matches!(c.type_kind(t), TypeKind::MemRef { .. }))?;
+    let (Some(&src_t), Some(&res_t)) = (ctx.operand_types(op).first(), ctx.result_types(op).first()) else { return Ok(()) };
+    let rank = shape_of(ctx, res_t).map(|s| s.len()).unwrap_or(0);
+    let ([offs, sizes, strides], _) = verify_offset_size_stride(ctx, op, [1, rank, rank])?;
+    let loc = op_loc(ctx, op);
+    let s = |t: Type| ty_str(ctx, t);
+    if memory_space(ctx, src_t) != memory_space(ctx, res_t) {
+        return Err(Diagnostic::error(loc, format!("different memory spaces specified for source type '{}' and result memref type '{}'", s(src_t), s(res_t))));
+    }
+    if element_type(ctx, src_t) != element_type(ctx, res_t) {
+        return Err(Diagnostic::error(loc, format!("different element types specified for source type '{}' and result memref type '{}'", s(src_t), s(res_t))));
+    }
+    let dynamic_or = |v: i64| if v == DYNAMIC { "dynamic".to_string() } else { v.to_string() };
+    for (i, (&r, &e)) in shape_of(ctx, res_t).unwrap_or_default().iter().zip(&sizes).enumerate() {
+        if r != DYNAMIC && r != e {
+            return Err(Diagnostic::error(loc, format!("expected result type with size = {} instead of {r} in dim = {i}", dynamic_or(e))));
+        }
+    }
+    let Some((rs, ro)) = strides_and_offset(ctx, res_t) else {
+        return Err(Diagnostic::error(loc, format!("expected result type to have strided layout but found '{}'", s(res_t))));
+    };
+    let eo = offs.first().copied().unwrap_or(0);
+    if ro != DYNAMIC && ro != eo {
+        return Err(Diagnostic::error(loc, format!("expected result type with offset = {} instead of {ro}", dynamic_or(eo))));
+    }
+    for (i, (&r, &e)) in rs.iter().zip(&strides).enumerate() {
+        if r != DYNAMIC && r != e {
+            return Err(Diagnostic::error(loc, format!("expected result type with stride = {} instead of {r} in dim = {i}", dynamic_or(e))));
+        }
+    }
+    Ok(())
+}
+
+// ----- collapse_shape / expand_shape -----
+
+/// Parses `[[0, 1], [2]]` as a reassociation attribute (array of arrays of i64).
+fn parse_reassociation(p: &mut Parser<'_>) -> PResult<Attr> {
+    let loc = p.loc();
+    let a = p.parse_attribute()?;
+    if reassociation(p.ctx, a).is_none() {
+        return Err(p.error_at(loc, "invalid reassociation"));
+    }
+    Ok(a)
+}
+
+/// The groups of a reassociation attribute.
+fn reassociation(ctx: &Context, a: Attr) -> Option<Vec<Vec<i64>>> {
+    let AttrKind::Array(groups) = ctx.attr_kind(a) else { return None };
+    groups
+        .iter()
+        .map(|&g| match ctx.attr_kind(g) {
+            AttrKind::Array(items) => items.iter().map(|&i| ctx.attr_int(i).and_then(|v| i64::try_from(v).ok())).collect(),
+            _ => None,
+        })
+        .collect()
+}
+
+fn parse_collapse_shape(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    let src = p.parse_operand()?;
+    let r = parse_reassociation(p)?;
+    st.set_property("reassociation", r);
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    p.expect(TokenKind::Colon, ":")?;
+    let src_ty = parse_memref_type(p, &name)?;
+    crate::scf::expect_keyword(p, &name, "into")?;
+    let res_ty = parse_memref_type(p, &name)?;
+    let sv = p.resolve_operand(src, src_ty)?;
+    st.operands.push(sv);
+    st.result_types.push(res_ty);
+    move_inherent(st, &["reassociation"]);
+    Ok(())
+}
+
+fn parse_expand_shape(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    let src = p.parse_operand()?;
+    let r = parse_reassociation(p)?;
+    st.set_property("reassociation", r);
+    crate::scf::expect_keyword(p, &name, "output_shape")?;
+    let (statics, dynamics) = parse_dynamic_index_list(p)?;
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    p.expect(TokenKind::Colon, ":")?;
+    let src_ty = parse_memref_type(p, &name)?;
+    crate::scf::expect_keyword(p, &name, "into")?;
+    let res_ty = parse_memref_type(p, &name)?;
+    let sv = p.resolve_operand(src, src_ty)?;
+    st.operands.push(sv);
+    let index = p.ctx.index_type();
+    let dv = p.resolve_operands_same(&dynamics, index)?;
+    st.operands.extend(dv);
+    let a = i64_array_attr(p.ctx, &statics);
+    st.set_property("static_output_shape", a);
+    st.result_types.push(res_ty);
+    move_inherent(st, &["reassociation", "static_output_shape"]);
+    Ok(())
+}
+
+fn print_reshape(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let o = ctx.op(op);
+    let Some(&src) = o.operands.first() else { return };
+    p.write(" ");
+    p.operand(src);
+    p.write(" ");
+    if let Some(r) = ctx.op_attr(op, "reassociation") {
+        p.attr(r);
+    }
+    let expand = ctx.op_name_of(op) == "memref.expand_shape";
+    if expand {
+        p.write(" output_shape ");
+        let statics = ctx.op_attr(op, "static_output_shape").and_then(|a| i64_array(ctx, a)).unwrap_or_default();
+        print_dynamic_index_list(p, &statics, o.operands.get(1..).unwrap_or(&[]));
+    }
+    p.op_attr_dict(op, &["reassociation", "static_output_shape"]);
+    p.write(" : ");
+    p.ty(ctx.value_type(src));
+    p.write(" into ");
+    if let Some(&t) = ctx.result_types(op).first() {
+        p.ty(t);
+    }
+}
+
+fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let expand = ctx.op_name_of(op) == "memref.expand_shape";
+    check_min_operands(ctx, op, 1)?;
+    check_num_results(ctx, op, 1)?;
+    let Some(ra) = ctx.op_attr(op, "reassociation") else {
+        return Err(ctx.op_error(op, "requires attribute 'reassociation'"));
+    };
+    let Some(groups) = reassociation(ctx, ra) else {
+        return Err(ctx.op_error(op, "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes"));
+    };
+    check_operands(ctx, op, 0..1, MEMREF_DESC, |c, t| matches!(c.type_kind(t), TypeKind::MemRef { .. }))?;
+    let (Some(&src_t), Some(&res_t)) = (ctx.operand_types(op).first(), ctx.result_types(op).first()) else { return Ok(()) };
+    let (src_shape, res_shape) = (shape_of(ctx, src_t).unwrap_or_default(), shape_of(ctx, res_t).unwrap_or_default());
+    let (collapsed, expanded) = if expand { (&src_shape, &res_shape) } else { (&res_shape, &src_shape) };
+    if element_type(ctx, src_t) != element_type(ctx, res_t) {
+        return Err(ctx.op_error(op, "failed to verify that source and result have the same element type"));
+    }
+    if collapsed.len() >= expanded.len() && !(collapsed.is_empty() && expanded.is_empty()) && !(collapsed.len() == expanded.len() && groups.len() == collapsed.len()) {
+        let what = if expand { "expected rank expansion, but found source rank " } else { "expected rank reduction, but found source rank " };
+        return Err(ctx.op_error(op, format!("{what}{} >= result rank {}", src_shape.len(), res_shape.len())));
+    }
+    if groups.len() != collapsed.len() {
+        return Err(ctx.op_error(op, format!("invalid number of reassociation groups: found {}, expected {}", groups.len(), collapsed.len())));
+    }
+    let mut next = 0i64;
+    for g in &groups {
+        for &d in g {
+            if d != next {
+                return Err(ctx.op_error(op, "expected reassociation map #0 to be valid and contiguous"));
+            }
+            next += 1;
+        }
+    }
+    if next as usize != expanded.len() {
+        return Err(ctx.op_error(op, format!("expected a reassociation covering all {} dimensions, but found {next}", expanded.len())));
+    }
+    for (i, g) in groups.iter().enumerate() {
+        let dims: Vec<i64> = g.iter().filter_map(|&d| expanded.get(d as usize).copied()).collect();
+        let c = collapsed.get(i).copied().unwrap_or(0);
+        if dims.contains(&DYNAMIC) {
+            continue;
+        }
+        let prod: i64 = dims.iter().product();
+        if c != DYNAMIC && prod != c {
+            return Err(ctx.op_error(op, format!("expected dimension {i} of collapsed type to be static value of {prod}")));
+        }
+    }
+    if expand {
+        let statics = ctx.op_attr(op, "static_output_shape").and_then(|a| i64_array(ctx, a)).unwrap_or_default();
+        if statics.len() != res_shape.len() {
+            return Err(ctx.op_error(op, format!("expected number of static shape dims to be equal to the output rank ({}) but found {} inputs instead", res_shape.len(), statics.len())));
+        }
+        let nd = statics.iter().filter(|&&d| d == DYNAMIC).count();
+        let have = ctx.op(op).operands.len() - 1;
+        if nd != have {
+            return Err(ctx.op_error(op, format!("mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {nd} dynamic dims while output_shape has {have} values")));
+        }
+        for (i, (&r, &s)) in res_shape.iter().zip(&statics).enumerate() {
+            if r != DYNAMIC && r != s {
+                return Err(ctx.op_error(op, format!("invalid output shape provided at pos {i}")));
+            }
+        }
+    }
+    Ok(())
+}
+
+// ----- global / get_global -----
+
+fn parse_global(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    if p.kind() == TokenKind::String {
+        let v = p.parse_attribute()?;
+        st.set_property("sym_visibility", v);
+    }
+    if p.consume_keyword("constant") {
+        let u = p.ctx.unit_attr();
+        st.set_property("constant", u);
+    }
+    let sym = p.parse_symbol_name()?;
+    let a = p.ctx.string_attr(&sym);
+    st.set_property("sym_name", a);
+    p.expect(TokenKind::Colon, ":")?;
+    let t = parse_memref_type(p, &name)?;
+    let ta = p.ctx.type_attr(t);
+    st.set_property("type", ta);
+    if p.consume_if(TokenKind::Equal) {
+        if p.consume_keyword("uninitialized") {
+            let u = p.ctx.unit_attr();
+            st.set_property("initial_value", u);
+        } else {
+            let tensor_t = memref_tensor_type(p.ctx, t);
+            let v = p.parse_attribute_of_type(tensor_t)?;
+            st.set_property("initial_value", v);
+        }
+    }
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    move_inherent(st, &["alignment", "constant", "initial_value", "sym_name", "sym_visibility", "type"]);
+    Ok(())
+}
+
+/// The tensor type with a memref's shape and element type.
+fn memref_tensor_type(ctx: &mut Context, t: Type) -> Option<Type> {
+    let (shape, elem, _, _) = memref_parts(ctx, t)?;
+    Some(ctx.tensor_type(shape, elem, None))
+}
+
+fn print_global(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    p.write(" ");
+    if let Some(v) = ctx.op_attr(op, "sym_visibility") {
+        p.attr(v);
+        p.write(" ");
+    }
+    if ctx.op_attr(op, "constant").is_some() {
+        p.write("constant ");
+    }
+    let mut s = String::new();
+    tile_ir::printer::write_symbol_name(&mut s, ctx.op_attr(op, "sym_name").and_then(|a| ctx.attr_str(a)).unwrap_or(""));
+    p.write(&s);
+    p.write(" : ");
+    let t = ctx.op_attr(op, "type").and_then(|a| ctx.attr_type(a));
+    if let Some(t) = t {
+        p.ty(t);
+    }
+    if let Some(init) = ctx.op_attr(op, "initial_value") {
+        p.write(" = ");
+        if matches!(ctx.attr_kind(init), AttrKind::Unit) {
+            p.write("uninitialized");
+        } else {
+            let text = tile_ir::printer::attr_to_string(ctx, init);
+            let suffix = match ctx.attr_kind(init) {
+                AttrKind::DenseElements { ty, .. } => format!(" : {}", ty_str(ctx, *ty)),
+                _ => String::new(),
+            };
+            match text.strip_suffix(&suffix).filter(|_| !suffix.is_empty()) {
+                Some(body) => p.write(body),
+                None => p.attr(init),
+            }
+        }
+    }
+    p.op_attr_dict(op, &["constant", "initial_value", "sym_name", "sym_visibility", "type"]);
+}
+
+fn verify_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(ta) = ctx.op_attr(op, "type") else { return Err(ctx.op_error(op, "requires attribute 'type'")) };
+    if ctx.op_attr(op, "sym_name").is_none() {
+        return Err(ctx.op_error(op, "requires attribute 'sym_name'"));
+    }
+    let Some(t) = ctx.attr_type(ta).filter(|&t| matches!(ctx.type_kind(t), TypeKind::MemRef { .. })) else {
+        return Err(ctx.op_error(op, "attribute 'type' failed to satisfy constraint: memref type attribute"));
+    };
+    if let Some(a) = ctx.op_attr(op, "alignment")
+        && !alignment_ok(ctx, a)
+    {
+        return Err(ctx.op_error(op, format!("attribute 'alignment' failed to satisfy constraint: {ALIGNMENT_DESC}")));
+    }
+    if shape_of(ctx, t).is_some_and(|s| s.contains(&DYNAMIC)) {
+        return Err(ctx.op_error(op, format!("type should be static shaped memref, but got '{}'", ty_str(ctx, t))));
+    }
+    if let Some(init) = ctx.op_attr(op, "initial_value") {
+        match ctx.attr_kind(init) {
+            AttrKind::Unit => {}
+            AttrKind::DenseElements { ty, .. } => {
+                let Some((shape, elem, _, _)) = memref_parts(ctx, t) else { return Ok(()) };
+                let ok = matches!(ctx.type_kind(*ty), TypeKind::RankedTensor { shape: s, element: e, .. } if *s == shape && *e == elem);
+                if !ok {
+                    let sh: String = shape.iter().map(|&d| format!("{}x", dim_str(d))).collect();
+                    return Err(ctx.op_error(op, format!("initial value expected to be of type 'tensor<{sh}{}>', but was of type '{}'", ty_str(ctx, elem), ty_str(ctx, *ty))));
+                }
+            }
+            _ => return Err(ctx.op_error(op, "initial value should be a unit or elements attribute")),
+        }
+    }
+    Ok(())
+}
+
+fn parse_get_global(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    let loc = p.loc();
+    let sym = p.parse_attribute()?;
+    if !matches!(p.ctx.attr_kind(sym), AttrKind::SymbolRef { nested, .. } if nested.is_empty()) {
+        return Err(custom_error(p, &name, loc, "invalid kind of attribute specified"));
+    }
+    st.set_property("name", sym);
+    p.expect(TokenKind::Colon, ":")?;
+    let t = parse_memref_type(p, &name)?;
+    st.result_types.push(t);
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    move_inherent(st, &["name"]);
+    Ok(())
+}
+
+fn print_get_global(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    p.write(" ");
+    if let Some(n) = ctx.op_attr(op, "name") {
+        p.attr(n);
+    }
+    p.write(" : ");
+    if let Some(&t) = ctx.result_types(op).first() {
+        p.ty(t);
+    }
+    p.op_attr_dict(op, &["name"]);
+}
+
+/// Finds the `memref.global` named `sym` in the closest enclosing symbol table.
+fn lookup_global(ctx: &Context, op: OpId, sym: &str) -> Option<OpId> {
+    let mut cur = ctx.parent_op(op);
+    while let Some(p) = cur {
+        if ctx.op_has_trait(p, OpTraits::SYMBOL_TABLE) || ctx.op_name_of(p) == "builtin.module" {
+            for &r in &ctx.op(p).regions {
+                for &b in &ctx.region(r).blocks {
+                    for &o in &ctx.block(b).ops {
+                        if ctx.op_attr(o, "sym_name").and_then(|a| ctx.attr_str(a)) == Some(sym) {
+                            return (ctx.op_name_of(o) == "memref.global").then_some(o);
+                        }
+                    }
+                }
+            }
+            return None;
+        }
+        cur = ctx.parent_op(p);
+    }
+    None
+}
+
+fn verify_get_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    check_num_results(ctx, op, 1)?;
+    let Some(n) = ctx.op_attr(op, "name") else { return Err(ctx.op_error(op, "requires attribute 'name'")) };
+    let sym = match ctx.attr_kind(n) {
+        AttrKind::SymbolRef { root, nested } if nested.is_empty() => root.clone(),
+        _ => return Err(ctx.op_error(op, "attribute 'name' failed to satisfy constraint: flat symbol reference attribute")),
+    };
+    check_results(ctx, op, 0..1, "statically shaped memref of any type values", |c, t| shape_of(c, t).is_some_and(|s| !s.contains(&DYNAMIC)) && matches!(c.type_kind(t), TypeKind::MemRef { .. }))?;
+    let Some(g) = lookup_global(ctx, op, &sym) else {
+        return Err(ctx.op_error(op, format!("'{sym}' does not reference a valid global memref")));
+    };
+    let gt = ctx.op_attr(g, "type").and_then(|a| ctx.attr_type(a));
+    let rt = ctx.result_types(op).first().copied();
+    if let (Some(gt), Some(rt)) = (gt, rt)
+        && gt != rt
+    {
+        return Err(ctx.op_error(op, format!("result type '{}' does not match type '{}' of the global memref @{sym}", ty_str(ctx, rt), ty_str(ctx, gt))));
+    }
+    Ok(())
+}

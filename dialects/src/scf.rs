@@ -11,7 +11,7 @@ use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
 use tile_ir::printer::OpPrinter;
-use tile_ir::{Attr, AttrKind, Context, Diagnostic, Loc, OpId, OperationState, Type, Value};
+use tile_ir::{Attr, Context, Diagnostic, Loc, OpId, OperationState, Type, Value};
 
 /// Registers the scf dialect.
 pub fn register(r: &mut DialectRegistry) {
@@ -419,29 +419,28 @@ fn verify_region_branch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn check_edges(ctx: &Context, op: OpId, from: Option<(usize, OpId)>, source: &[Value]) -> Result<(), Diagnostic> {
-    let src = match from {
-        Some((_, t)) => format!("Operation {}", ctx.op_name_of(t)),
-        None => "parent operands".to_string(),
+    let (src, point_loc) = match from {
+        Some((_, t)) => (format!("Operation {}", ctx.op_name_of(t)), op_loc(ctx, t)),
+        None => ("parent".to_string(), op_loc(ctx, op)),
     };
     for s in successors(ctx, op, from.map(|(r, _)| r)) {
         let inputs = successor_inputs(ctx, op, s);
-        let (dst, succ_str) = match s {
-            Succ::Parent => ("parent results".to_string(), "<to parent>".to_string()),
-            Succ::Region(i) => (format!("Region #{i}"), format!("<to region #{i} with {} inputs>", inputs.len())),
+        let dst = match s {
+            Succ::Parent => "parent".to_string(),
+            Succ::Region(i) => format!("Region #{i}"),
         };
+        let edge = format!("along control flow edge from {src} to {dst}");
         if source.len() != inputs.len() {
-            return Err(ctx.op_error(
-                op,
-                format!("region control flow edge from {src} to {dst}: source has {} operands, but target successor {succ_str} needs {}", source.len(), inputs.len()),
-            ));
+            return Err(ctx
+                .op_error(op, format!("{edge}: region branch point has {} operands, but region successor needs {} inputs", source.len(), inputs.len()))
+                .with_note(point_loc, "region branch point"));
         }
         for (i, (&a, &b)) in source.iter().zip(&inputs).enumerate() {
             let (ta, tb) = (ctx.value_type(a), ctx.value_type(b));
             if ta != tb {
-                return Err(ctx.op_error(
-                    op,
-                    format!("along control flow edge from {src} to {dst}: source type #{i} '{}' should match input type #{i} '{}'", ty_str(ctx, ta), ty_str(ctx, tb)),
-                ));
+                return Err(ctx
+                    .op_error(op, format!("{edge}: successor operand type #{i} '{}' should match successor input type #{i} '{}'", ty_str(ctx, ta), ty_str(ctx, tb)))
+                    .with_note(point_loc, "region branch point"));
             }
         }
     }
@@ -602,8 +601,8 @@ fn verify_while(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let inits = ctx.op(op).operands.clone();
     let before_args = region_args(ctx, op, 0);
     let yielded = region_terminator(ctx, op, 1).map(|t| ctx.op(t).operands.clone()).unwrap_or_default();
-    verify_loop_like(ctx, op, &inits, &before_args, &yielded, None)?;
-    verify_region_branch(ctx, op)
+    verify_region_branch(ctx, op)?;
+    verify_loop_like(ctx, op, &inits, &before_args, &yielded, None)
 }
 
 fn parse_condition(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
@@ -1074,6 +1073,5 @@ mod tests {
             assert!(r.op(n).is_some(), "{n}");
         }
         assert!(r.op("scf.yield").is_some_and(|d| d.has(OpTraits::TERMINATOR)));
-        let _ = AttrKind::Unit;
     }
 }

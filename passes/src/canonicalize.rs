@@ -1,1 +1,93 @@
-//! Canonicalization (being written).
+//! `canonicalize`: folds ops through their `fold` hooks, removes dead side-effect-free ops,
+//! uniques constants and hoists them to the entry of the enclosing isolated region, and
+//! applies canonicalization patterns, with MLIR's greedy driver and options.
+
+use tile_ir::pass::rewrite::{GreedyConfig, PatternSet, RegionSimplify, apply_patterns_greedily};
+use tile_ir::pass::{OptionDecl, Pass, PassDef, PassOptions, PassResult};
+use tile_ir::{Context, Diagnostic, OpId};
+
+/// The canonicalizer pass.
+#[derive(Debug, Clone)]
+pub struct Canonicalize {
+    config: GreedyConfig,
+    test_convergence: bool,
+    enable: Vec<String>,
+    disable: Vec<String>,
+}
+
+impl Canonicalize {
+    /// The patterns the canonicalizer applies besides folding (none are registered by the
+    /// dialects yet), filtered by `enable-patterns` / `disable-patterns`.
+    fn patterns(&self) -> PatternSet {
+        let mut set = PatternSet::new();
+        set.filter_labels(&self.enable, &self.disable);
+        set
+    }
+}
+
+impl Pass for Canonicalize {
+    fn run(&self, ctx: &mut Context, op: OpId) -> Result<PassResult, Diagnostic> {
+        let patterns = self.patterns();
+        let outcome = apply_patterns_greedily(ctx, op, &patterns, &self.config);
+        if self.test_convergence && !outcome.converged {
+            return Err(ctx.op_error(op, format!("canonicalizer failed to converge within {} iterations", self.config.max_iterations)));
+        }
+        Ok(PassResult::changed(outcome.changed))
+    }
+}
+
+impl PassDef for Canonicalize {
+    const ARGUMENT: &'static str = "canonicalize";
+    const NAME: &'static str = "Canonicalizer";
+    const SUMMARY: &'static str = "Canonicalize operations";
+    const DESCRIPTION: &'static str = "This pass performs various types of canonicalizations over a set of operations by iteratively \
+applying the canonicalization patterns of all loaded dialects until either a fixpoint is reached or the maximum number of \
+iterations/rewrites is exhausted. Canonicalization is best-effort and does not guarantee that the entire IR is in a canonical \
+form after running this pass.";
+
+    fn options() -> Vec<OptionDecl> {
+        vec![
+            OptionDecl::bool("top-down", "Seed the worklist in general top-down order", true),
+            OptionDecl::enumeration(
+                "region-simplify",
+                "Perform control flow optimizations to the region tree",
+                &[
+                    ("disabled", "Don't run any control-flow simplification."),
+                    ("normal", "Perform simple control-flow simplifications (e.g. dead args elimination)."),
+                    ("aggressive", "Perform aggressive control-flow simplification (e.g. block merging)."),
+                ],
+                "normal",
+            ),
+            OptionDecl::int("max-iterations", "Max. iterations between applying patterns / simplifying regions", 10),
+            OptionDecl::int("max-num-rewrites", "Max. number of pattern rewrites within an iteration", -1),
+            OptionDecl::bool("test-convergence", "Test only: Fail pass on non-convergence to detect cyclic pattern", false),
+            OptionDecl::string_list("disable-patterns", "Labels of patterns that should be filtered out during application"),
+            OptionDecl::string_list(
+                "enable-patterns",
+                "Labels of patterns that should be used during application, all other patterns are filtered out",
+            ),
+        ]
+    }
+
+    fn create(o: &PassOptions) -> Result<Self, Diagnostic> {
+        let region_simplify = match o.get_str("region-simplify") {
+            "disabled" => RegionSimplify::Disabled,
+            "aggressive" => RegionSimplify::Aggressive,
+            _ => RegionSimplify::Normal,
+        };
+        let clamp = |v: i128| v.clamp(i64::MIN as i128, i64::MAX as i128) as i64;
+        Ok(Canonicalize {
+            config: GreedyConfig {
+                top_down: o.get_bool("top-down"),
+                max_iterations: clamp(o.get_int("max-iterations")),
+                max_num_rewrites: clamp(o.get_int("max-num-rewrites")),
+                region_simplify,
+                fold: true,
+                cse_constants: true,
+            },
+            test_convergence: o.get_bool("test-convergence"),
+            enable: o.get_string_list("enable-patterns"),
+            disable: o.get_string_list("disable-patterns"),
+        })
+    }
+}

@@ -1,4 +1,23 @@
-//! tile-passes: transformations.
+//! tile-passes: transformations — `canonicalize` and `cse` (and the layout/sparse passes as
+//! they land) — and [`register_all`] to make them available to a pass registry.
 
 pub mod canonicalize;
 pub mod cse;
+
+#[cfg(test)]
+mod tests;
+
+use tile_ir::pass::PassRegistry;
+
+/// Registers every pass of this crate into `r`.
+pub fn register_all(r: &mut PassRegistry) {
+    r.register::<canonicalize::Canonicalize>();
+    r.register::<cse::Cse>();
+}
+
+/// A registry holding every pass of this crate.
+pub fn registry() -> PassRegistry {
+    let mut r = PassRegistry::default();
+    register_all(&mut r);
+    r
+}

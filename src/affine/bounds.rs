@@ -86,7 +86,11 @@ fn binary_bounds(op: BinaryOp, l: Interval, r: Interval) -> Option<Interval> {
     }
 }
 
-fn corner_quotients(l: Interval, r: Interval, div: fn(i64, i64) -> Option<i64>) -> Option<Interval> {
+fn corner_quotients(
+    l: Interval,
+    r: Interval,
+    div: fn(i64, i64) -> Option<i64>,
+) -> Option<Interval> {
     if r.contains(0) {
         return None;
     }
@@ -103,11 +107,13 @@ fn mod_bounds(l: Interval, r: Interval) -> Option<Interval> {
         return None;
     }
     // A constant divisor whose dividend stays within one period maps monotonically.
-    if r.min == r.max
-        && floor_div(l.min, r.min)? == floor_div(l.max, r.min)?
-    {
-        let lo = l.min.checked_sub(floor_div(l.min, r.min)?.checked_mul(r.min)?)?;
-        let hi = l.max.checked_sub(floor_div(l.max, r.min)?.checked_mul(r.min)?)?;
+    if r.min == r.max && floor_div(l.min, r.min)? == floor_div(l.max, r.min)? {
+        let lo = l
+            .min
+            .checked_sub(floor_div(l.min, r.min)?.checked_mul(r.min)?)?;
+        let hi = l
+            .max
+            .checked_sub(floor_div(l.max, r.min)?.checked_mul(r.min)?)?;
         return Interval::new(lo, hi);
     }
     if r.min > 0 {
@@ -126,7 +132,10 @@ fn mod_bounds(l: Interval, r: Interval) -> Option<Interval> {
 impl AffineMap {
     /// The bounds of every result over the given dim and symbol intervals.
     pub fn result_bounds(&self, dims: &[Interval], symbols: &[Interval]) -> Vec<Option<Interval>> {
-        self.results.iter().map(|e| e.bounds(dims, symbols)).collect()
+        self.results
+            .iter()
+            .map(|e| e.bounds(dims, symbols))
+            .collect()
     }
 
     /// Level sizes for dims ranging over `0..dim_sizes[i]`: result `k` has size
@@ -157,9 +166,16 @@ mod tests {
 
     #[test]
     fn level_sizes_of_block_and_linear_maps() {
-        let bsr = parse_affine_map("(i, j) -> (i floordiv 2, j floordiv 3, i mod 2, j mod 3)").unwrap();
-        assert_eq!(bsr.level_sizes(&[6, 60]), vec![Some(3), Some(20), Some(2), Some(3)]);
-        assert_eq!(bsr.level_sizes(&[5, 7]), vec![Some(3), Some(3), Some(2), Some(3)]);
+        let bsr =
+            parse_affine_map("(i, j) -> (i floordiv 2, j floordiv 3, i mod 2, j mod 3)").unwrap();
+        assert_eq!(
+            bsr.level_sizes(&[6, 60]),
+            vec![Some(3), Some(20), Some(2), Some(3)]
+        );
+        assert_eq!(
+            bsr.level_sizes(&[5, 7]),
+            vec![Some(3), Some(3), Some(2), Some(3)]
+        );
         let lin = parse_affine_map("(i, j) -> (i * 8 + j)").unwrap();
         assert_eq!(lin.level_sizes(&[3, 8]), vec![Some(24)]);
         let neg = parse_affine_map("(i) -> (-i)").unwrap();
@@ -169,7 +185,10 @@ mod tests {
 
     #[test]
     fn interval_rules() {
-        let e = parse_affine_map("(i)[s] -> (i mod 4, i ceildiv 3, i * s, i floordiv s, (i + 1) mod 8)").unwrap();
+        let e = parse_affine_map(
+            "(i)[s] -> (i mod 4, i ceildiv 3, i * s, i floordiv s, (i + 1) mod 8)",
+        )
+        .unwrap();
         let b = e.result_bounds(&[iv(-5, 2)], &[iv(2, 3)]);
         assert_eq!(b[0], Some(iv(0, 3)));
         assert_eq!(b[1], Some(iv(-1, 1)));

@@ -281,9 +281,7 @@ impl AffineExpr {
         match &self.node {
             Node::Symbol(p) => *p == pos,
             Node::Dim(_) | Node::Constant(_) => false,
-            Node::Binary(b) => {
-                b.lhs.is_function_of_symbol(pos) || b.rhs.is_function_of_symbol(pos)
-            }
+            Node::Binary(b) => b.lhs.is_function_of_symbol(pos) || b.rhs.is_function_of_symbol(pos),
         }
     }
 
@@ -402,6 +400,14 @@ mod tests {
 
     fn d(i: usize) -> AffineExpr {
         AffineExpr::dim(i)
+    }
+
+    #[test]
+    fn shareable_across_threads() {
+        fn assert_send_sync<T: Send + Sync + Clone + Eq + Hash + fmt::Debug>() {}
+        assert_send_sync::<AffineExpr>();
+        assert_send_sync::<crate::affine::AffineMap>();
+        assert_eq!(std::mem::size_of::<AffineExpr>(), 16);
     }
 
     #[test]

@@ -172,7 +172,9 @@ impl AffineMap {
     fn known_values(&self) -> HashMap<AffineExpr, AffineExpr> {
         let mut facts: HashMap<AffineExpr, AffineExpr> = HashMap::new();
         for (level, e) in self.results.iter().enumerate() {
-            facts.entry(e.clone()).or_insert_with(|| AffineExpr::dim(level));
+            facts
+                .entry(e.clone())
+                .or_insert_with(|| AffineExpr::dim(level));
         }
         loop {
             let mut found = Vec::new();
@@ -263,18 +265,17 @@ fn recover_linear(
     if terms.len() < 2 && terms.first().is_none_or(|&(_, c)| c == 1) && constant == 0 {
         return; // bare dims are already recovered
     }
-    terms.sort_by(|a, b| b.1.cmp(&a.1));
-    let distinct_dims = terms.windows(2).all(|w| w[0].0 != w[1].0)
-        && terms
-            .iter()
-            .all(|&(d, _)| terms.iter().filter(|&&(e, _)| e == d).count() == 1);
-    if !distinct_dims || terms.iter().any(|&(_, c)| c <= 0) {
+    terms.sort_by_key(|&(_, coef)| std::cmp::Reverse(coef));
+    let distinct: std::collections::HashSet<usize> = terms.iter().map(|&(d, _)| d).collect();
+    if distinct.len() != terms.len() || terms.iter().any(|&(_, c)| c <= 0) {
         return;
     }
     for pair in terms.windows(2) {
-        let (lower_dim, lower_coef) = pair[1];
+        let &[(_, higher_coef), (lower_dim, lower_coef)] = pair else {
+            return;
+        };
         let extent = dim_sizes.get(lower_dim).copied().flatten();
-        if extent.and_then(|n| lower_coef.checked_mul(n)) != Some(pair[0].1) {
+        if extent.and_then(|n| lower_coef.checked_mul(n)) != Some(higher_coef) {
             return;
         }
     }
@@ -314,16 +315,24 @@ mod tests {
             "(d0, d1, d2) -> (d1, d2, d0)"
         );
         assert_eq!(
-            map("(d0, d1) -> (d1, d0, d1)").permutation_inverse().unwrap().to_string(),
+            map("(d0, d1) -> (d1, d0, d1)")
+                .permutation_inverse()
+                .unwrap()
+                .to_string(),
             "(d0, d1, d2) -> (d1, d0)"
         );
         assert!(map("(d0, d1) -> (d0)").permutation_inverse().is_none());
-        assert_eq!(map("(d0) -> ()").permutation_inverse().unwrap().to_string(), "(d0) -> ()");
+        assert_eq!(
+            map("(d0) -> ()").permutation_inverse().unwrap().to_string(),
+            "(d0) -> ()"
+        );
     }
 
     #[test]
     fn block_sparsity_rules() {
-        assert!(map("(i, j) -> (i floordiv 2, j floordiv 3, i mod 2, j mod 3)").is_block_sparsity());
+        assert!(
+            map("(i, j) -> (i floordiv 2, j floordiv 3, i mod 2, j mod 3)").is_block_sparsity()
+        );
         assert!(map("(i, j) -> (j floordiv 4, i, j mod 4)").is_block_sparsity());
         assert!(!map("(i, j) -> (i, j)").is_block_sparsity());
         assert!(!map("(i, j) -> (i mod 2, i floordiv 2, j)").is_block_sparsity());
@@ -376,7 +385,9 @@ mod tests {
     #[test]
     fn invert_repeated_tiles() {
         // (8,128)(2,1): rows tiled by 8 and then by 2.
-        let m = map("(i, j) -> (i floordiv 8, j floordiv 128, (i mod 8) floordiv 2, j mod 128, i mod 2)");
+        let m = map(
+            "(i, j) -> (i floordiv 8, j floordiv 128, (i mod 8) floordiv 2, j mod 128, i mod 2)",
+        );
         let inv = m.invert().unwrap();
         assert_eq!(
             inv.to_string(),
@@ -402,7 +413,11 @@ mod tests {
     #[test]
     fn invert_fails_when_information_is_lost() {
         assert!(map("(i, j) -> (i)").invert().is_none());
-        assert!(map("(i, j) -> (i + j)").invert_with_shape(&[Some(2), Some(2)]).is_none());
+        assert!(
+            map("(i, j) -> (i + j)")
+                .invert_with_shape(&[Some(2), Some(2)])
+                .is_none()
+        );
         assert!(map("(i) -> (i floordiv 2)").invert().is_none());
         assert!(map("(i)[s0] -> (i)").invert().is_none());
     }

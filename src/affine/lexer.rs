@@ -142,12 +142,16 @@ pub(super) fn lex(text: &str, pos: usize) -> Token {
             let end = scan(bytes, start + 1, is_ident_continue);
             token(TokenKind::SsaIdent, end)
         }
-        b if is_ident_start(b) => token(TokenKind::Ident, scan(bytes, start + 1, is_ident_continue)),
+        b if is_ident_start(b) => {
+            token(TokenKind::Ident, scan(bytes, start + 1, is_ident_continue))
+        }
         b if b.is_ascii_digit() => lex_number(bytes, start),
         b'#' if !bytes.get(start + 1).is_some_and(|&b| is_ident_continue(b)) => {
             token(TokenKind::Error("invalid attribute name"), start + 1)
         }
-        b'#' | b'@' | b'^' | b'!' => token(TokenKind::Other, scan(bytes, start + 1, is_ident_continue)),
+        b'#' | b'@' | b'^' | b'!' => {
+            token(TokenKind::Other, scan(bytes, start + 1, is_ident_continue))
+        }
         b'<' | b'>' | b'?' | b'|' | b'"' | b'.' => token(TokenKind::Other, start + 1),
         _ => {
             // One character, kept on a char boundary.
@@ -229,10 +233,11 @@ pub(super) fn wrong_token_offset(text: &str, token: Token) -> usize {
         if last != '\n' && last != '\r' {
             return prefix.len();
         }
-        prefix = &prefix[..prefix.len() - 1];
+        prefix = prefix.get(..prefix.len() - 1).unwrap_or("");
         let line_start = prefix.rfind(['\n', '\r']).map_or(0, |i| i + 1);
-        if let Some(comment) = prefix[line_start..].find("//") {
-            prefix = &prefix[..line_start + comment];
+        let line = prefix.get(line_start..).unwrap_or("");
+        if let Some(comment) = line.find("//") {
+            prefix = prefix.get(..line_start + comment).unwrap_or("");
         }
     }
 }

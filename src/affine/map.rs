@@ -243,7 +243,10 @@ mod tests {
         assert!(!map("(d0) -> (d0, 0)").is_projected_permutation(true));
         assert!(!map("(d0, d1) -> (d0 + d1, d1)").is_permutation());
         assert!(AffineMap::identity(3).is_identity());
-        assert_eq!(AffineMap::permutation(&[1, 0]).to_string(), "(d0, d1) -> (d1, d0)");
+        assert_eq!(
+            AffineMap::permutation(&[1, 0]).to_string(),
+            "(d0, d1) -> (d1, d0)"
+        );
     }
 
     #[test]
@@ -251,8 +254,14 @@ mod tests {
         let m = map("(d0, d1, d2)[s0, s1] -> (d0 + s1, d2 * 2)");
         assert_eq!(m.num_inputs(), 5);
         assert_eq!(m.num_results(), 2);
-        assert_eq!(m.get_dims_used().into_iter().collect::<Vec<_>>(), vec![0, 2]);
-        assert_eq!(m.get_symbols_used().into_iter().collect::<Vec<_>>(), vec![1]);
+        assert_eq!(
+            m.get_dims_used().into_iter().collect::<Vec<_>>(),
+            vec![0, 2]
+        );
+        assert_eq!(
+            m.get_symbols_used().into_iter().collect::<Vec<_>>(),
+            vec![1]
+        );
         assert!(m.is_pure_affine());
         assert!(!map("(d0)[s0] -> (d0 * s0)").is_pure_affine());
         assert!(map("(d0)[s0] -> (s0 * 2, 3)").is_symbolic_or_constant());
@@ -279,12 +288,8 @@ mod tests {
     #[test]
     fn replace_and_sub_map() {
         let m = map("(d0, d1) -> (d0 + d1, d1)");
-        let r = m.replace_dims_and_symbols(
-            &[AffineExpr::dim(1), AffineExpr::constant(3)],
-            &[],
-            2,
-            0,
-        );
+        let r =
+            m.replace_dims_and_symbols(&[AffineExpr::dim(1), AffineExpr::constant(3)], &[], 2, 0);
         assert_eq!(r.to_string(), "(d0, d1) -> (d1 + 3, 3)");
         assert_eq!(m.sub_map(&[1]).unwrap().to_string(), "(d0, d1) -> (d1)");
         assert!(m.sub_map(&[2]).is_none());

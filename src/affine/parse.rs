@@ -34,7 +34,10 @@ impl AffineParseError {
     pub fn line_col(&self, text: &str) -> (usize, usize) {
         let before = text.get(..self.offset).unwrap_or(text);
         let line = before.matches('\n').count() + 1;
-        let col = before.rfind('\n').map_or(before.len(), |i| before.len() - i - 1) + 1;
+        let col = before
+            .rfind('\n')
+            .map_or(before.len(), |i| before.len() - i - 1)
+            + 1;
         (line, col)
     }
 }
@@ -306,6 +309,9 @@ impl<'t> ExprParser<'t> {
         let mut env = IdentEnv::new();
         let (num_dims, num_symbols) = self.parse_dim_and_symbol_lists(&mut env)?;
         // MLIR parses a map or an integer set here, hence the ':' in the message.
+        if self.peek_is(Punct::Colon) {
+            return Err(self.error_here("integer sets are not supported, expected '->'"));
+        }
         if !self.consume_if(Punct::Arrow) {
             return Err(self.wrong_token("expected '->' or ':'"));
         }
@@ -413,11 +419,13 @@ impl<'t> ExprParser<'t> {
                 Ok(Some(value))
             }
             TokenKind::SsaIdent => Err(self.wrong_token("unexpected ssa identifier")),
-            TokenKind::Punct(Punct::Plus | Punct::Star) => Err(self.error_here(if level.has_lhs() {
-                "missing right operand of binary operator"
-            } else {
-                "missing left operand of binary operator"
-            })),
+            TokenKind::Punct(Punct::Plus | Punct::Star) => {
+                Err(self.error_here(if level.has_lhs() {
+                    "missing right operand of binary operator"
+                } else {
+                    "missing left operand of binary operator"
+                }))
+            }
             _ => Err(self.error_here(if level.has_lhs() {
                 "missing right operand of binary operator"
             } else {
@@ -520,4 +528,129 @@ pub fn parse_affine_expr(
     let mut parser = ExprParser::at(text, offset);
     let expr = parser.parse_expr(env)?;
     Ok((expr, parser.offset()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::{Duration, Instant};
+
+    #[track_caller]
+    fn err(text: &str) -> (usize, String) {
+        let e = parse_affine_map(text).unwrap_err();
+        (e.offset, e.message)
+    }
+
+    #[test]
+    fn binds_any_identifiers_by_position() {
+        let m = parse_affine_map("(i, j)[n, m] -> (j + n, i * m, floordiv)").unwrap_err();
+        assert_eq!(m.message, "use of undeclared identifier");
+        let m = parse_affine_map("(floordiv, mod)[index] -> (floordiv mod index, mod)").unwrap();
+        assert_eq!(m.to_string(), "(d0, d1)[s0] -> (d0 mod s0, d1)");
+    }
+
+    #[test]
+    fn precedence_and_associativity() {
+        let m = parse_affine_map(
+            "(a, b, c)[s] -> (a + b * 3, a - b - c, a * 4 floordiv 2 mod 3, -a * 2, (a + b) * s)",
+        )
+        .unwrap();
+        assert_eq!(
+            m.to_string(),
+            "(d0, d1, d2)[s0] -> (d0 + d1 * 3, d0 - d1 - d2, (d0 * 2) mod 3, d0 * -2, (d0 + d1) * s0)"
+        );
+        let m = parse_affine_map("(a) -> (-2, - 3, 0x1F, 2 - -3)").unwrap();
+        assert_eq!(m.to_string(), "(d0) -> (-2, -3, 31, 5)");
+    }
+
+    #[test]
+    fn error_messages_and_offsets() {
+        assert_eq!(err("(d0) -> (d0 * d0)"), (12, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic".into()));
+        assert_eq!(
+            err("(d0) -> (d0 mod d0)").1,
+            "non-affine expression: right operand of mod has to be either a constant or symbolic"
+        );
+        assert_eq!(
+            err("(d0) -> (d0 modx)"),
+            (11, "expected ')' in affine map range".into())
+        );
+        assert_eq!(
+            err("(d0, d0) -> (d0)"),
+            (5, "redefinition of identifier 'd0'".into())
+        );
+        assert_eq!(
+            err("(d0) -> (d0 +)"),
+            (13, "missing right operand of binary operator".into())
+        );
+        assert_eq!(
+            err("(d0) -> (-)"),
+            (10, "expected affine expression".into())
+        );
+        assert_eq!(
+            err("(d0) -> (9223372036854775808)"),
+            (9, "constant too large for index".into())
+        );
+        assert_eq!(
+            err("(d0) -> (d0) x"),
+            (13, "encountered unexpected token".into())
+        );
+        assert_eq!(err("(d0) -> (d0 ; 1)"), (12, "unexpected character".into()));
+        assert_eq!(
+            err("(d0) : (d0 >= 0)"),
+            (5, "integer sets are not supported, expected '->'".into())
+        );
+    }
+
+    #[test]
+    fn drives_from_another_parser() {
+        let text = "map = (i, j) -> (i floordiv 2 : dense, j : compressed)";
+        let mut p = ExprParser::at(text, 6);
+        let mut env = IdentEnv::new();
+        assert_eq!(p.parse_dim_list(&mut env).unwrap(), 2);
+        p.expect(Punct::Arrow, "expected '->'").unwrap();
+        p.expect(Punct::LParen, "expected '('").unwrap();
+        let e = p.parse_expr(&env).unwrap();
+        assert_eq!(e.to_string(), "d0 floordiv 2");
+        assert_eq!(&text[p.offset()..p.offset() + 2], " :");
+        assert!(p.consume_if(Punct::Colon));
+        assert_eq!(p.parse_identifier().unwrap(), "dense");
+        let (e, end) = parse_affine_expr(text, p.offset() + 1, &env).unwrap();
+        assert_eq!(
+            (e.to_string(), &text[end..]),
+            ("d1".to_string(), " : compressed)")
+        );
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_not_a_crash() {
+        for deep in [
+            format!("(d0) -> ({}d0{})", "(".repeat(100_000), ")".repeat(100_000)),
+            format!("(d0) -> ({}d0)", "-".repeat(100_000)),
+            format!(
+                "(d0) -> ({}d0{})",
+                "-(".repeat(100_000),
+                ")".repeat(100_000)
+            ),
+            format!("(d0, d1) -> (d0{})", " + d1 + d0".repeat(100_000)),
+        ] {
+            let start = Instant::now();
+            let e = parse_affine_map(&deep).unwrap_err();
+            assert_eq!(e.message, "affine expression nested too deeply");
+            assert!(start.elapsed() < Duration::from_secs(5));
+        }
+        let ok = format!("(d0) -> ({}d0{})", "(".repeat(999), ")".repeat(999));
+        assert_eq!(parse_affine_map(&ok).unwrap().to_string(), "(d0) -> (d0)");
+        let long_fold = format!("(d0) -> (d0{})", " + 1".repeat(100_000));
+        assert_eq!(
+            parse_affine_map(&long_fold).unwrap().to_string(),
+            "(d0) -> (d0 + 100000)"
+        );
+    }
+
+    #[test]
+    fn error_line_and_column() {
+        let text = "(d0) ->\n  (d0 +)";
+        let e = parse_affine_map(text).unwrap_err();
+        assert_eq!(e.line_col(text), (2, 8));
+    }
 }

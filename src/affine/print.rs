@@ -205,7 +205,10 @@ mod tests {
         round("() -> (0)", "() -> (0)");
         round("(d0) -> ()", "(d0) -> ()");
         round("(d0)[s0] -> (s0)", "(d0)[s0] -> (s0)");
-        round("(d0, d1)[s0] -> (d0 + s0 * 2)", "(d0, d1)[s0] -> (d0 + s0 * 2)");
+        round(
+            "(d0, d1)[s0] -> (d0 + s0 * 2)",
+            "(d0, d1)[s0] -> (d0 + s0 * 2)",
+        );
         round("(d0) -> (-d0)", "(d0) -> (-d0)");
         round("(d0, d1) -> (d0 - d1)", "(d0, d1) -> (d0 - d1)");
         round("(d0, d1) -> (d0 - d1 * 3)", "(d0, d1) -> (d0 - d1 * 3)");
@@ -213,22 +216,34 @@ mod tests {
         round("(d0) -> (-(d0 mod 2))", "(d0) -> (-(d0 mod 2))");
         round("(d0) -> (d0 - 3)", "(d0) -> (d0 - 3)");
         round("(d0, d1) -> (d0 - (d1 + 2))", "(d0, d1) -> (d0 - (d1 + 2))");
-        round("(d0, d1) -> (d0 - d1 floordiv 2)", "(d0, d1) -> (d0 - d1 floordiv 2)");
+        round(
+            "(d0, d1) -> (d0 - d1 floordiv 2)",
+            "(d0, d1) -> (d0 - d1 floordiv 2)",
+        );
         round(
             "(d0, d1) -> (d0 - (d1 floordiv 4) * 3)",
             "(d0, d1) -> (d0 - (d1 floordiv 4) * 3)",
         );
         round("(d0) -> ((d0 + 1) * 2)", "(d0) -> ((d0 + 1) * 2)");
         round("(d0) -> (-d0 floordiv 2)", "(d0) -> ((-d0) floordiv 2)");
-        round("(d0)[s0] -> (d0 floordiv (s0 * 2))", "(d0)[s0] -> (d0 floordiv (s0 * 2))");
+        round(
+            "(d0)[s0] -> (d0 floordiv (s0 * 2))",
+            "(d0)[s0] -> (d0 floordiv (s0 * 2))",
+        );
         round("(d0) -> ((d0 mod 6) mod 4)", "(d0) -> ((d0 mod 6) mod 4)");
         round("(d0) -> (d0 + 1 + 2 * d0)", "(d0) -> (d0 * 3 + 1)");
     }
 
     #[test]
     fn prints_extreme_constants_like_mlir() {
-        round("(d0) -> (d0 + 9223372036854775807 + 1)", "(d0) -> (d0 - -9223372036854775808)");
-        round("(d0) -> (-(-9223372036854775807 - 1))", "(d0) -> (--9223372036854775808)");
+        round(
+            "(d0) -> (d0 + 9223372036854775807 + 1)",
+            "(d0) -> (d0 - -9223372036854775808)",
+        );
+        round(
+            "(d0) -> (-(-9223372036854775807 - 1))",
+            "(d0) -> (--9223372036854775808)",
+        );
     }
 
     #[test]
@@ -238,7 +253,10 @@ mod tests {
             m.print_with_names(&["i", "j"], &["n"]),
             "(i, j)[n] -> (i floordiv 2 + n, j mod 3)"
         );
-        assert_eq!(m.to_string(), "(d0, d1)[s0] -> (d0 floordiv 2 + s0, d1 mod 3)");
+        assert_eq!(
+            m.to_string(),
+            "(d0, d1)[s0] -> (d0 floordiv 2 + s0, d1 mod 3)"
+        );
         assert_eq!(
             m.results[0].print_with_names(&["row"], &[]),
             "row floordiv 2 + s0"

@@ -350,13 +350,28 @@ mod tests {
     fn add_detects_mod() {
         check(d(0).sub(d(0).floor_div(4).mul(4)), "d0 mod 4");
         check(d(0).sub(d(0).floor_div(s(0)).mul(s(0))), "d0 mod s0");
-        check(d(0).add(d(1)).sub(d(1).floor_div(4).mul(4)), "d0 + d1 mod 4");
-        check(d(1).add(d(0)).sub(d(0).floor_div(4).mul(4)), "d0 + d1 - (d0 floordiv 4) * 4");
-        check(d(0).add(s(0)).add(d(1).floor_div(2).mul(3)), "d0 + (d1 floordiv 2) * 3 + s0");
+        check(
+            d(0).add(d(1)).sub(d(1).floor_div(4).mul(4)),
+            "d0 + d1 mod 4",
+        );
+        check(
+            d(1).add(d(0)).sub(d(0).floor_div(4).mul(4)),
+            "d0 + d1 - (d0 floordiv 4) * 4",
+        );
+        check(
+            d(0).add(s(0)).add(d(1).floor_div(2).mul(3)),
+            "d0 + (d1 floordiv 2) * 3 + s0",
+        );
         let q = d(1).floor_div(2);
         check(d(0).add(q.mul(2)).add(q.mul(3)), "d0 + (d1 floordiv 2) * 5");
-        check(d(0).add(s(0)).add(d(1).modulo(2).mul(3)), "d0 + s0 + (d1 mod 2) * 3");
-        check(d(0).add(d(0).floor_div(-4).mul(4)), "d0 + (d0 floordiv -4) * 4");
+        check(
+            d(0).add(s(0)).add(d(1).modulo(2).mul(3)),
+            "d0 + s0 + (d1 mod 2) * 3",
+        );
+        check(
+            d(0).add(d(0).floor_div(-4).mul(4)),
+            "d0 + (d0 floordiv -4) * 4",
+        );
         check(d(0).sub(d(0).add(1).mul(4)), "d0 - (d0 + 1) * 4");
     }
 
@@ -380,7 +395,10 @@ mod tests {
         check(c(7).floor_div(2), "3");
         check(c(-7).floor_div(2), "-4");
         check(c(7).floor_div(-2), "-4");
-        check(c(i64::MIN).floor_div(-1), "-9223372036854775808 floordiv -1");
+        check(
+            c(i64::MIN).floor_div(-1),
+            "-9223372036854775808 floordiv -1",
+        );
         check(c(7).floor_div(0), "7 floordiv 0");
         check(d(0).floor_div(1), "d0");
         check(d(0).mul(4).floor_div(2), "d0 * 2");

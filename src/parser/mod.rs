@@ -16,7 +16,7 @@ use crate::ir::OpId;
 use crate::location::{FileId, Loc};
 use crate::types::Type;
 use lexer::{Lexer, Token, TokenKind};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 pub use ops::UnresolvedOperand;
 
@@ -84,8 +84,8 @@ impl<'a> Parser<'a> {
             tok,
             depth: 0,
             options,
-            attr_aliases: HashMap::new(),
-            type_aliases: HashMap::new(),
+            attr_aliases: HashMap::default(),
+            type_aliases: HashMap::default(),
             ssa: ops::SsaState::default(),
         }
     }

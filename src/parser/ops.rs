@@ -7,7 +7,7 @@ use crate::dialect::OpTraits;
 use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
 use crate::location::Loc;
 use crate::types::{Type, TypeKind};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// An SSA use as written (`%x#1`), not yet bound to a value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -20,10 +20,26 @@ pub struct UnresolvedOperand<'a> {
     pub loc: Loc,
 }
 
+/// The values one SSA name binds: a single value (the common case, no allocation) or a
+/// result group `%x:N`.
+enum ValueGroup {
+    One(Value),
+    Many(Box<[Value]>),
+}
+
+impl ValueGroup {
+    fn get(&self, i: usize) -> Option<Value> {
+        match self {
+            ValueGroup::One(v) => (i == 0).then_some(*v),
+            ValueGroup::Many(vs) => vs.get(i).copied(),
+        }
+    }
+}
+
 /// Names visible inside one isolated-from-above scope.
 #[derive(Default)]
 struct IsolatedScope<'a> {
-    values: HashMap<&'a str, Vec<Value>>,
+    values: HashMap<&'a str, ValueGroup>,
     forward: HashMap<(&'a str, u32), (Value, Loc)>,
     region_defs: Vec<Vec<&'a str>>,
 }
@@ -96,7 +112,6 @@ impl<'a> Parser<'a> {
             Some(group) => Some(
                 group
                     .get(u.number as usize)
-                    .copied()
                     .ok_or_else(|| crate::diagnostic::Diagnostic::error(u.loc, format!("reference to invalid result number")))?,
             ),
             None => scope.forward.get(&(name, u.number)).map(|(v, _)| *v),
@@ -153,7 +168,7 @@ impl<'a> Parser<'a> {
         Ok(reuse)
     }
 
-    fn bind_values(&mut self, name: &'a str, values: Vec<Value>, loc: Loc) -> PResult<()> {
+    fn bind_values(&mut self, name: &'a str, values: ValueGroup, loc: Loc) -> PResult<()> {
         let scope = self.ssa.scopes.last_mut().ok_or_else(|| Diag::no_scope(loc))?;
         scope.values.insert(name, values);
         if let Some(defs) = scope.region_defs.last_mut() {
@@ -286,7 +301,7 @@ impl<'a> Parser<'a> {
             let reuse = self.define_values(name, 1, u.loc)?;
             let vloc = loc.map(Loc::Attr).unwrap_or(u.loc);
             let v = self.ctx.add_block_arg_reusing(b, ty, vloc, reuse.first().copied().flatten());
-            self.bind_values(name, vec![v], u.loc)?;
+            self.bind_values(name, ValueGroup::One(v), u.loc)?;
         }
         Ok(())
     }
@@ -389,10 +404,15 @@ impl<'a> Parser<'a> {
             reuse.extend(self.define_values(name, count, loc)?);
         }
         let op = self.ctx.create_op_reusing(state, &reuse);
-        let values = self.ctx.op(op).results.clone();
-        let mut it = values.into_iter();
+        let mut next = 0usize;
         for (name, count, loc) in results {
-            let group: Vec<Value> = it.by_ref().take(count).collect();
+            let values = &self.ctx.op(op).results;
+            let group = match values.get(next..next + count) {
+                Some([v]) => ValueGroup::One(*v),
+                Some(vs) => ValueGroup::Many(vs.into()),
+                None => ValueGroup::Many(Box::default()),
+            };
+            next += count;
             self.bind_values(name, group, loc)?;
         }
         Ok(op)

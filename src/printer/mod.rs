@@ -218,6 +218,14 @@ impl<'c> OpPrinter<'c> {
     pub fn write(&mut self, s: &str) {
         self.out.push_str(s);
     }
+    /// Indents the following lines one more level (MLIR's `increaseIndent`).
+    pub fn increase_indent(&mut self) {
+        self.indent += 1;
+    }
+    /// Undoes [`OpPrinter::increase_indent`] (MLIR's `decreaseIndent`).
+    pub fn decrease_indent(&mut self) {
+        self.indent = self.indent.saturating_sub(1);
+    }
     /// Starts a new line at the current indentation.
     pub fn newline(&mut self) {
         self.flush_chunk(false);

@@ -4,7 +4,7 @@
 use crate::context::Context;
 use crate::dialect::OpTraits;
 use crate::ir::{BlockId, OpId, RegionId, Value};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::fmt::Write;
 
 #[derive(Clone, Debug)]
@@ -63,11 +63,11 @@ impl Scope {
 impl NameTable {
     /// Numbers everything nested under `root`.
     pub fn build(ctx: &Context, root: OpId) -> Self {
-        let mut t = NameTable { values: vec![None; ctx.num_values_allocated()], blocks: HashMap::new() };
-        let mut scope = Scope { used: HashSet::new(), log: Vec::new(), conflict: 0 };
+        let mut t = NameTable { values: vec![None; ctx.num_values_allocated()], blocks: HashMap::default() };
+        let mut scope = Scope { used: HashSet::default(), log: Vec::new(), conflict: 0 };
         t.name_results(ctx, root, &mut scope, &mut 0);
         for &r in &ctx.op(root).regions {
-            let mut s = Scope { used: HashSet::new(), log: Vec::new(), conflict: 0 };
+            let mut s = Scope { used: HashSet::default(), log: Vec::new(), conflict: 0 };
             t.number_region(ctx, r, 0, 0, &mut s, 0);
         }
         t
@@ -136,7 +136,7 @@ impl NameTable {
                 let isolated = ctx.op_has_trait(o, OpTraits::ISOLATED_FROM_ABOVE);
                 for &nr in &ctx.op(o).regions {
                     if isolated {
-                        let mut s = Scope { used: HashSet::new(), log: Vec::new(), conflict: 0 };
+                        let mut s = Scope { used: HashSet::default(), log: Vec::new(), conflict: 0 };
                         self.number_region(ctx, nr, 0, 0, &mut s, depth + 1);
                     } else {
                         let mark = scope.log.len();

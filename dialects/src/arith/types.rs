@@ -241,3 +241,41 @@ pub fn static_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
         _ => None,
     }
 }
+
+/// Whether `t` is the `i1` type of the shape of `of` (MLIR's `getI1SameShape(of) == t`).
+pub fn is_i1_same_shape(ctx: &Context, of: Type, t: Type) -> bool {
+    let elem_i1 = |e: &Type| is_i1(ctx, *e);
+    match (ctx.type_kind(of), ctx.type_kind(t)) {
+        (TypeKind::Vector { shape: a, scalable: sa, .. }, TypeKind::Vector { shape: b, scalable: sb, element }) => a == b && sa == sb && elem_i1(element),
+        (TypeKind::RankedTensor { shape: a, encoding: ea, .. }, TypeKind::RankedTensor { shape: b, encoding: eb, element }) => a == b && ea == eb && elem_i1(element),
+        (TypeKind::UnrankedTensor { .. }, TypeKind::UnrankedTensor { element }) => elem_i1(element),
+        (TypeKind::MemRef { shape: a, layout: la, memory_space: ma, .. }, TypeKind::MemRef { shape: b, layout: lb, memory_space: mb, element }) => {
+            a == b && la == lb && ma == mb && elem_i1(element)
+        }
+        _ if shape_of(ctx, of).is_none() => is_i1(ctx, t),
+        _ => false,
+    }
+}
+
+/// The text of the `i1` type of the shape of a vector or tensor type `t`.
+pub fn i1_same_shape_string(ctx: &Context, t: Type) -> String {
+    let dims = |shape: &[i64], scalable: &[bool]| -> String {
+        shape
+            .iter()
+            .enumerate()
+            .map(|(i, &d)| {
+                let s = if d == DYNAMIC { "?".to_string() } else { d.to_string() };
+                if scalable.get(i).copied().unwrap_or(false) { format!("[{s}]x") } else { format!("{s}x") }
+            })
+            .collect()
+    };
+    match ctx.type_kind(t) {
+        TypeKind::Vector { shape, scalable, .. } => format!("vector<{}i1>", dims(shape, scalable)),
+        TypeKind::RankedTensor { shape, encoding, .. } => {
+            let enc = encoding.map(|e| format!(", {}", tile_ir::printer::attr_to_string(ctx, e))).unwrap_or_default();
+            format!("tensor<{}i1{enc}>", dims(shape, &[]))
+        }
+        TypeKind::UnrankedTensor { .. } => "tensor<*xi1>".to_string(),
+        _ => "i1".to_string(),
+    }
+}

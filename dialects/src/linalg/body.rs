@@ -1,0 +1,171 @@
+//! Builders for the fixed bodies of named linalg ops (`linalg.matmul`, `linalg.fill`, ...),
+//! made when their short form is parsed, as MLIR's region builders do: `arith` ops with
+//! `fastmath`/`overflowFlags` set to `none`, casts from `convertScalarToDtype`.
+
+use tile_ir::ir::BlockId;
+use tile_ir::location::FileId;
+use tile_ir::parser::{ParseOptions, Parser};
+use tile_ir::{Attr, AttrKind, Context, Loc, OperationState, Type, TypeKind, Value};
+
+/// The binary functions of linalg's OpDSL.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BinaryFn {
+    /// `add`
+    Add,
+    /// `sub`
+    Sub,
+    /// `mul`
+    Mul,
+    /// `div`
+    Div,
+    /// `div_unsigned`
+    DivUnsigned,
+    /// `max_signed`
+    MaxSigned,
+    /// `min_signed`
+    MinSigned,
+    /// `max_unsigned`
+    MaxUnsigned,
+    /// `min_unsigned`
+    MinUnsigned,
+}
+
+/// Appends ops to one block of a region under construction.
+pub struct BodyBuilder<'c> {
+    /// The context.
+    pub ctx: &'c mut Context,
+    /// A source buffer to attribute parsed attribute text to.
+    pub file: FileId,
+    /// The block being filled.
+    pub block: BlockId,
+}
+
+enum Class {
+    Float(u32),
+    Int(u32),
+    Index,
+    Complex,
+    Other,
+}
+
+fn class(ctx: &Context, t: Type) -> Class {
+    match ctx.type_kind(t) {
+        TypeKind::Float(s) => Class::Float(s.bit_width()),
+        TypeKind::Integer { width, .. } => Class::Int(*width),
+        TypeKind::Index => Class::Index,
+        TypeKind::Complex(_) => Class::Complex,
+        _ => Class::Other,
+    }
+}
+
+impl BodyBuilder<'_> {
+    /// Parses an attribute from MLIR text (so dialect attributes such as
+    /// `#arith.fastmath<none>` get the representation their dialect gives them).
+    pub fn attr(&mut self, text: &'static str) -> Attr {
+        let parsed = {
+            let mut p = Parser::new(self.ctx, text, self.file, 0, ParseOptions::default());
+            p.parse_attribute()
+        };
+        match parsed {
+            Ok(a) => a,
+            Err(_) => self.ctx.unit_attr(),
+        }
+    }
+
+    /// Appends `name(operands) : result` with the given properties; returns its result.
+    pub fn op(&mut self, name: &str, operands: Vec<Value>, result: Option<Type>, props: Vec<(&str, Attr)>) -> Option<Value> {
+        let mut st = OperationState::new(name, Loc::Unknown);
+        st.operands = operands;
+        st.result_types.extend(result);
+        for (k, v) in props {
+            st.set_property(k, v);
+        }
+        let op = self.ctx.create_op(st);
+        self.ctx.append_op(self.block, op);
+        self.ctx.op(op).results.first().copied()
+    }
+
+    fn fastmath(&mut self) -> Vec<(&'static str, Attr)> {
+        vec![("fastmath", self.attr("#arith.fastmath<none>"))]
+    }
+
+    fn overflow(&mut self) -> Vec<(&'static str, Attr)> {
+        vec![("overflowFlags", self.attr("#arith.overflow<none>"))]
+    }
+
+    /// MLIR's `convertScalarToDtype`: `v` converted to `to` (signed or unsigned casts).
+    pub fn cast(&mut self, v: Value, to: Type, unsigned: bool) -> Value {
+        let from = self.ctx.value_type(v);
+        if from == to {
+            return v;
+        }
+        let name = match (class(self.ctx, from), class(self.ctx, to)) {
+            (Class::Float(_), Class::Int(_)) => Some(if unsigned { "arith.fptoui" } else { "arith.fptosi" }),
+            (Class::Index, Class::Int(_)) => Some(if unsigned { "arith.index_castui" } else { "arith.index_cast" }),
+            (Class::Int(a), Class::Int(b)) if b > a => Some(if unsigned { "arith.extui" } else { "arith.extsi" }),
+            (Class::Int(a), Class::Int(b)) if b < a => Some("arith.trunci"),
+            (Class::Int(_), Class::Float(_)) => Some(if unsigned { "arith.uitofp" } else { "arith.sitofp" }),
+            (Class::Float(a), Class::Float(b)) if b > a => Some("arith.extf"),
+            (Class::Float(a), Class::Float(b)) if b < a => Some("arith.truncf"),
+            _ => None,
+        };
+        match name {
+            Some(n) => self.op(n, vec![v], Some(to), Vec::new()).unwrap_or(v),
+            None => v,
+        }
+    }
+
+    /// MLIR's `RegionBuilderHelper::buildBinaryFn`.
+    pub fn binary(&mut self, f: BinaryFn, a: Value, b: Value) -> Value {
+        let ta = self.ctx.value_type(a);
+        let tb = self.ctx.value_type(b);
+        let (ca, cb) = (class(self.ctx, ta), class(self.ctx, tb));
+        let floats = matches!((&ca, &cb), (Class::Float(_), Class::Float(_)));
+        let complex = matches!((&ca, &cb), (Class::Complex, Class::Complex));
+        let bools = matches!((&ca, &cb), (Class::Int(1), Class::Int(1)));
+        let (name, props): (&str, Vec<(&str, Attr)>) = if complex {
+            let n = match f {
+                BinaryFn::Add => "complex.add",
+                BinaryFn::Sub => "complex.sub",
+                BinaryFn::Mul => "complex.mul",
+                _ => "complex.div",
+            };
+            (n, Vec::new())
+        } else if floats {
+            let n = match f {
+                BinaryFn::Add => "arith.addf",
+                BinaryFn::Sub => "arith.subf",
+                BinaryFn::Mul => "arith.mulf",
+                BinaryFn::Div | BinaryFn::DivUnsigned => "arith.divf",
+                BinaryFn::MaxSigned | BinaryFn::MaxUnsigned => "arith.maximumf",
+                BinaryFn::MinSigned | BinaryFn::MinUnsigned => "arith.minimumf",
+            };
+            (n, self.fastmath())
+        } else {
+            match f {
+                BinaryFn::Add if bools => ("arith.ori", Vec::new()),
+                BinaryFn::Mul if bools => ("arith.andi", Vec::new()),
+                BinaryFn::Add => ("arith.addi", self.overflow()),
+                BinaryFn::Sub => ("arith.subi", self.overflow()),
+                BinaryFn::Mul => ("arith.muli", self.overflow()),
+                BinaryFn::Div => ("arith.divsi", Vec::new()),
+                BinaryFn::DivUnsigned => ("arith.divui", Vec::new()),
+                BinaryFn::MaxSigned => ("arith.maxsi", Vec::new()),
+                BinaryFn::MinSigned => ("arith.minsi", Vec::new()),
+                BinaryFn::MaxUnsigned => ("arith.maxui", Vec::new()),
+                BinaryFn::MinUnsigned => ("arith.minui", Vec::new()),
+            }
+        };
+        self.op(name, vec![a, b], Some(ta), props).unwrap_or(a)
+    }
+
+    /// Appends `linalg.yield values`.
+    pub fn yield_values(&mut self, values: Vec<Value>) {
+        self.op("linalg.yield", values, None, Vec::new());
+    }
+}
+
+/// Whether an attribute is `#linalg.type_fn<cast_unsigned>`.
+pub fn is_unsigned_cast(ctx: &Context, a: Option<Attr>) -> bool {
+    a.is_some_and(|a| super::attrs::type_fn(ctx, a) == Some("cast_unsigned") || matches!(ctx.attr_kind(a), AttrKind::Opaque { body, .. } if body == ".type_fn<cast_unsigned>"))
+}

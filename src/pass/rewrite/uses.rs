@@ -1,0 +1,99 @@
+//! Use lists for a rewrite: the context stores operands but not their users, so rewrites that
+//! need "who uses this value" and "is this result dead" keep this side table up to date.
+
+use crate::context::Context;
+use crate::entity::EntityId;
+use crate::ir::{OpId, Value};
+
+/// The users of every value used inside a scope.
+///
+/// `counts` is exact (one per operand use); `users` may hold stale entries (ops that stopped
+/// using the value, or were erased), which are filtered out and compacted when read.
+#[derive(Debug, Default)]
+pub struct UseMap {
+    counts: Vec<u32>,
+    users: Vec<Vec<OpId>>,
+}
+
+impl UseMap {
+    /// The uses made by `root`'s regions (not by `root` itself).
+    pub fn for_regions_of(ctx: &Context, root: OpId) -> Self {
+        let mut m = UseMap::default();
+        for &r in &ctx.op(root).regions {
+            for &b in &ctx.region(r).blocks {
+                for &op in &ctx.block(b).ops {
+                    ctx.walk(op, &mut |o| m.add_op_uses(ctx, o));
+                }
+            }
+        }
+        m
+    }
+
+    fn slot(&mut self, v: Value) -> usize {
+        let i = v.index();
+        if i >= self.counts.len() {
+            self.counts.resize(i + 1, 0);
+            self.users.resize_with(i + 1, Vec::new);
+        }
+        i
+    }
+
+    /// Records the operand uses of `op` alone (not of nested ops).
+    pub fn add_op_uses(&mut self, ctx: &Context, op: OpId) {
+        for &v in &ctx.op(op).operands {
+            let i = self.slot(v);
+            self.counts[i] += 1;
+            self.users[i].push(op);
+        }
+    }
+
+    /// Records the operand uses of `op` and everything nested in it.
+    pub fn add_tree_uses(&mut self, ctx: &Context, op: OpId) {
+        ctx.walk(op, &mut |o| self.add_op_uses(ctx, o));
+    }
+
+    /// Forgets the operand uses of `op` alone (call before its operands change or it is erased).
+    pub fn remove_op_uses(&mut self, ctx: &Context, op: OpId) {
+        for &v in &ctx.op(op).operands {
+            let i = self.slot(v);
+            self.counts[i] = self.counts[i].saturating_sub(1);
+        }
+    }
+
+    /// Number of operand uses of `v`.
+    pub fn use_count(&self, v: Value) -> u32 {
+        self.counts.get(v.index()).copied().unwrap_or(0)
+    }
+
+    /// Whether `v` has any use.
+    pub fn has_uses(&self, v: Value) -> bool {
+        self.use_count(v) > 0
+    }
+
+    /// Whether no result of `op` is used.
+    pub fn results_unused(&self, ctx: &Context, op: OpId) -> bool {
+        ctx.op(op).results.iter().all(|&r| !self.has_uses(r))
+    }
+
+    /// The distinct ops using `v`, most recently added use first (MLIR's use-list order).
+    pub fn users(&mut self, ctx: &Context, v: Value) -> Vec<OpId> {
+        let i = self.slot(v);
+        let list = std::mem::take(&mut self.users[i]);
+        let mut kept: Vec<OpId> = Vec::with_capacity(list.len());
+        let mut seen = std::collections::HashSet::new();
+        for &u in list.iter().rev() {
+            let uses = ctx.op(u).operands.iter().filter(|&&x| x == v).count();
+            if uses > 0 && seen.insert(u) {
+                kept.push(u);
+            }
+        }
+        // Store back in append order (oldest first), one entry per use.
+        let mut compact = Vec::with_capacity(kept.len());
+        for &u in kept.iter().rev() {
+            let uses = ctx.op(u).operands.iter().filter(|&&x| x == v).count();
+            compact.extend(std::iter::repeat_n(u, uses));
+        }
+        self.users[i] = compact;
+        kept
+    }
+}

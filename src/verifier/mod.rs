@@ -1,0 +1,664 @@
+//! The IR verifier: MLIR's structural verifier (`mlir/lib/IR/Verifier.cpp`), its trait
+//! verifiers and its dominance check, collecting every error instead of stopping at the
+//! first one.
+//!
+//! What is checked, for every op nested in the root:
+//! - the op's registered [`OpDef::verify`](crate::dialect::OpDef) hook, after the structural
+//!   traits (`TERMINATOR` position, `SINGLE_BLOCK`) and before the `SYMBOL` trait, stopping at
+//!   the first failure for that op, as MLIR's `verifyInvariants` does;
+//! - unregistered ops of a registered dialect, placeholder (null) operands;
+//! - blocks ([`structure`]): block arguments owned by their block, empty blocks, terminators,
+//!   successors only on the last op and only to blocks of the same region, entry blocks
+//!   without predecessors, graph regions with at most one block;
+//! - symbols ([`symbols`]): unique `sym_name`s in a `SYMBOL_TABLE`, well-formed `SYMBOL`s;
+//! - values: uses of values defined outside an `ISOLATED_FROM_ABOVE` op, and SSA dominance
+//!   ([`dominance`]) in every region that is not a graph region.
+//!
+//! Messages are MLIR 22's, byte for byte. Errors come back in IR order (the pre-order
+//! position of the op they are about). Collect-all has one limit, to avoid cascades:
+//! dominance errors are dropped for an isolated-from-above scope whose CFG is malformed
+//! (misplaced successors, entry-block predecessors, too many blocks), since dominance is
+//! meaningless there; MLIR never gets that far either.
+//!
+//! The walk is iterative, keeping the chain of enclosing ops on an explicit stack, so
+//! deeply nested IR cannot overflow the call stack, and each operand is checked in O(1)
+//! (plus a per-region dominator tree built once).
+
+mod dominance;
+mod structure;
+mod symbols;
+
+use crate::context::Context;
+use crate::diagnostic::{Diagnostic, Severity};
+use crate::dialect::OpTraits;
+use crate::entity::EntityId;
+use crate::ir::{BlockId, OpId, RegionId, Value, ValueDef};
+use crate::location::Loc;
+use dominance::DomCache;
+use std::collections::{HashMap, HashSet};
+
+/// Verifier options.
+#[derive(Clone, Debug, Default)]
+pub struct VerifyOptions {
+    /// Attach MLIR's `see current operation: <op in generic form>` note to every error about
+    /// an op, as `mlir-opt` does unless `--mlir-print-op-on-diagnostic=false` or
+    /// `-verify-diagnostics` is given. Off by default, which is what `-verify-diagnostics`
+    /// needs (it reports unexpected notes).
+    pub print_op_on_diagnostic: bool,
+}
+
+/// Verifies `root` and everything nested in it; returns every error found, in IR order.
+pub fn verify(ctx: &Context, root: OpId) -> Vec<Diagnostic> {
+    verify_with_options(ctx, root, &VerifyOptions::default())
+}
+
+/// [`verify`] with options.
+pub fn verify_with_options(ctx: &Context, root: OpId, options: &VerifyOptions) -> Vec<Diagnostic> {
+    let mut v = Verifier::new(ctx, root);
+    v.run();
+    v.finish(options)
+}
+
+/// The isolated-from-above op whose regions enclose an op (`None`: no such op above).
+type Scope = Option<OpId>;
+
+/// Whether a pending error is always reported or only when its scope's CFG is sound.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Kind {
+    /// Always reported.
+    Structural,
+    /// A dominance error, dropped when the scope's CFG is malformed.
+    Dominance(Scope),
+}
+
+/// When, relative to other errors about the same op, MLIR would report an error.
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Debug)]
+enum Phase {
+    /// On entering the op: its invariants and its regions' entry blocks.
+    Entry,
+    /// On leaving its block or parent: terminators, symbol tables, isolation.
+    Exit,
+    /// In the dominance pass that follows.
+    Dominance,
+}
+
+/// An error found, waiting to be sorted into IR order.
+struct Pending {
+    /// The op whose pre-order position orders this error.
+    anchor: OpId,
+    phase: Phase,
+    kind: Kind,
+    /// The op MLIR's `see current operation` note would print, if any.
+    about: Option<OpId>,
+    diag: Diagnostic,
+}
+
+/// One enclosing op on the walk's current path: `op` sits at `pos` in `block` of `region`.
+#[derive(Copy, Clone, Debug)]
+struct PathEntry {
+    region: RegionId,
+    block: BlockId,
+    op: OpId,
+    pos: usize,
+}
+
+/// Where an op being visited sits.
+#[derive(Copy, Clone, Debug)]
+struct Site {
+    region: RegionId,
+    block: BlockId,
+    pos: usize,
+}
+
+/// A step of the iterative walk.
+enum Item {
+    /// Visit `op` (at `site`, `None` for a detached root).
+    Enter(OpId, Option<Site>),
+    /// Leave the regions of the op on top of the path.
+    Leave,
+}
+
+/// How an operand relates to the op using it.
+enum OperandIssue {
+    /// A parser placeholder never resolved.
+    Placeholder,
+    /// Defined by a detached op or in a detached block.
+    Unlinked,
+    /// Defined above the isolated-from-above op given.
+    Isolated(OpId),
+    /// Its definition does not dominate the use.
+    NotDominated,
+}
+
+/// Unvisited marker in the pre-order table.
+const UNVISITED: u32 = u32::MAX;
+/// Bound on upward walks through parent links (cycles in corrupted IR must not hang).
+const MAX_UPWARD_STEPS: usize = 1 << 24;
+
+struct Verifier<'c> {
+    ctx: &'c Context,
+    root: OpId,
+    errors: Vec<Pending>,
+    /// Pre-order number of each visited op (indexed by op id).
+    order: Vec<u32>,
+    next_order: u32,
+    /// Position of ops in their block, filled a whole block at a time.
+    positions: Vec<u32>,
+    indexed_blocks: HashSet<BlockId>,
+    /// The chain of ops enclosing the op being visited, outermost first (including the
+    /// ancestors of the root).
+    path: Vec<PathEntry>,
+    /// Region to its index in `path`.
+    region_on_path: HashMap<RegionId, usize>,
+    /// Indices in `path` of isolated-from-above ops.
+    isolated_on_path: Vec<usize>,
+    doms: DomCache,
+    /// Scopes whose CFG is malformed (their dominance errors are dropped).
+    broken_scopes: HashSet<Scope>,
+    /// Every block some visited op names as a successor.
+    branch_targets: HashSet<BlockId>,
+    /// Every region visited, with its owner and the owner's inner scope.
+    regions_seen: Vec<(RegionId, OpId, Scope)>,
+}
+
+impl<'c> Verifier<'c> {
+    fn new(ctx: &'c Context, root: OpId) -> Self {
+        Verifier {
+            ctx,
+            root,
+            errors: Vec::new(),
+            order: vec![UNVISITED; ctx.num_ops_allocated()],
+            next_order: 0,
+            positions: vec![0; ctx.num_ops_allocated()],
+            indexed_blocks: HashSet::new(),
+            path: Vec::new(),
+            region_on_path: HashMap::new(),
+            isolated_on_path: Vec::new(),
+            doms: DomCache::default(),
+            broken_scopes: HashSet::new(),
+            branch_targets: HashSet::new(),
+            regions_seen: Vec::new(),
+        }
+    }
+
+    // ----- recording errors -----
+
+    fn push(
+        &mut self,
+        anchor: OpId,
+        phase: Phase,
+        kind: Kind,
+        about: Option<OpId>,
+        diag: Diagnostic,
+    ) {
+        self.errors.push(Pending {
+            anchor,
+            phase,
+            kind,
+            about,
+            diag,
+        });
+    }
+
+    /// An error about `op` reported through `op.emitError`/`emitOpError`.
+    fn op_diag(&mut self, op: OpId, phase: Phase, diag: Diagnostic) {
+        self.push(op, phase, Kind::Structural, Some(op), diag);
+    }
+
+    /// Sorts the errors into IR order and drops those of broken scopes.
+    fn finish(mut self, options: &VerifyOptions) -> Vec<Diagnostic> {
+        let broken = std::mem::take(&mut self.broken_scopes);
+        let mut errors: Vec<Pending> = std::mem::take(&mut self.errors)
+            .into_iter()
+            .filter(|p| match p.kind {
+                Kind::Structural => true,
+                Kind::Dominance(scope) => !broken.contains(&scope),
+            })
+            .collect();
+        let order = &self.order;
+        errors.sort_by_key(|p| {
+            (
+                order.get(p.anchor.index()).copied().unwrap_or(UNVISITED),
+                p.phase,
+            )
+        });
+        errors
+            .into_iter()
+            .map(|p| {
+                let mut diag = p.diag;
+                if let (true, Some(op)) = (options.print_op_on_diagnostic, p.about) {
+                    let note = Diagnostic {
+                        severity: Severity::Note,
+                        loc: self.ctx.op(op).loc,
+                        message: format!(
+                            "see current operation: {}",
+                            structure::op_text(self.ctx, op)
+                        ),
+                        notes: Vec::new(),
+                    };
+                    diag.notes.insert(0, note);
+                }
+                diag
+            })
+            .collect()
+    }
+
+    // ----- small queries -----
+
+    fn is_registered(&self, op: OpId) -> bool {
+        self.ctx.op_def(op).is_some()
+    }
+
+    fn has(&self, op: OpId, t: OpTraits) -> bool {
+        self.ctx.op_has_trait(op, t)
+    }
+
+    fn is_isolated(&self, op: OpId) -> bool {
+        self.has(op, OpTraits::ISOLATED_FROM_ABOVE) && !self.ctx.op(op).regions.is_empty()
+    }
+
+    /// The position of `op` in `block` (which must hold it).
+    fn position_in(&mut self, op: OpId, block: BlockId) -> usize {
+        if self.indexed_blocks.insert(block) {
+            for (i, &o) in self.ctx.block(block).ops.iter().enumerate() {
+                if let Some(slot) = self.positions.get_mut(o.index()) {
+                    *slot = i as u32;
+                }
+            }
+        }
+        self.positions.get(op.index()).copied().unwrap_or(0) as usize
+    }
+
+    /// The innermost isolated-from-above op on the current path.
+    fn current_scope(&self) -> Scope {
+        self.isolated_on_path
+            .last()
+            .and_then(|&i| self.path.get(i))
+            .map(|e| e.op)
+    }
+
+    /// Whether uses in `region` must follow definitions in the same block (MLIR's
+    /// `hasSSADominance`): multi-block regions always; a single block unless its owner is
+    /// unregistered or has graph regions.
+    fn has_ssa_dominance(&self, region: RegionId) -> bool {
+        let r = self.ctx.region(region);
+        if r.blocks.len() > 1 {
+            return true;
+        }
+        match r.parent {
+            None => true,
+            Some(p) => self.is_registered(p) && !self.has(p, OpTraits::GRAPH_REGION),
+        }
+    }
+
+    // ----- the walk -----
+
+    /// Puts the ancestors of the root on the path, so values defined above it are checked
+    /// (and isolation above it is respected); returns the root's site.
+    fn build_prefix(&mut self) -> Option<Site> {
+        let ctx = self.ctx;
+        let mut chain = Vec::new();
+        let mut x = self.root;
+        let mut seen = HashSet::new();
+        while seen.insert(x) && chain.len() < MAX_UPWARD_STEPS {
+            let Some(b) = ctx.op(x).parent else { break };
+            let Some(r) = ctx.block(b).parent else { break };
+            chain.push((r, b, x));
+            match ctx.region(r).parent {
+                Some(p) => x = p,
+                None => break,
+            }
+        }
+        let mut site = None;
+        for &(region, block, op) in chain.iter().rev() {
+            let pos = self.position_in(op, block);
+            if op == self.root {
+                site = Some(Site { region, block, pos });
+            }
+            let idx = self.path.len();
+            self.path.push(PathEntry {
+                region,
+                block,
+                op,
+                pos,
+            });
+            self.region_on_path.insert(region, idx);
+            if self.is_isolated(op) {
+                self.isolated_on_path.push(idx);
+            }
+        }
+        site
+    }
+
+    fn run(&mut self) {
+        let ctx = self.ctx;
+        let root_site = self.build_prefix();
+        let mut stack = vec![Item::Enter(self.root, root_site)];
+        while let Some(item) = stack.pop() {
+            match item {
+                Item::Leave => self.leave(),
+                Item::Enter(op, site) => {
+                    let slot = self.order.get_mut(op.index());
+                    match slot {
+                        Some(s) if *s == UNVISITED => *s = self.next_order,
+                        _ => {
+                            // Corrupted IR: the op is linked in two places (or in itself).
+                            let d = ctx.op_error(op, "is linked into the IR more than once");
+                            self.op_diag(op, Phase::Entry, d);
+                            continue;
+                        }
+                    }
+                    self.next_order += 1;
+                    self.visit(op, site);
+                    if !ctx.op(op).regions.is_empty() {
+                        self.enter_regions(op, site, &mut stack);
+                    }
+                }
+            }
+        }
+        self.check_entry_predecessors();
+    }
+
+    /// Every check on `op` itself and its operands.
+    fn visit(&mut self, op: OpId, site: Option<Site>) {
+        let ctx = self.ctx;
+        for &s in &ctx.op(op).successors {
+            self.branch_targets.insert(s);
+        }
+        self.check_invariants(op);
+        self.check_unregistered_in_dialect(op);
+        match site {
+            Some(site) if op != self.root => self.check_operands(op, site),
+            // MLIR checks the dominance of uses inside the root only, but null operands
+            // everywhere.
+            _ => {
+                let placeholder = ctx
+                    .op(op)
+                    .operands
+                    .iter()
+                    .any(|&v| ctx.value(v).def == ValueDef::Placeholder);
+                if placeholder {
+                    let d = Diagnostic::error(ctx.op(op).loc, "null operand found");
+                    self.op_diag(op, Phase::Entry, d);
+                }
+            }
+        }
+    }
+
+    /// Pushes the path entry for `op` and the walk items for everything inside it, after
+    /// checking its regions' blocks.
+    fn enter_regions(&mut self, op: OpId, site: Option<Site>, stack: &mut Vec<Item>) {
+        let ctx = self.ctx;
+        let inner_scope = if self.is_isolated(op) {
+            Some(op)
+        } else {
+            self.current_scope()
+        };
+        self.check_regions(op, inner_scope);
+        if op != self.root
+            && let Some(site) = site
+        {
+            let idx = self.path.len();
+            self.path.push(PathEntry {
+                region: site.region,
+                block: site.block,
+                op,
+                pos: site.pos,
+            });
+            self.region_on_path.insert(site.region, idx);
+            if self.is_isolated(op) {
+                self.isolated_on_path.push(idx);
+            }
+            stack.push(Item::Leave);
+        }
+        for &r in ctx.op(op).regions.iter().rev() {
+            self.regions_seen.push((r, op, inner_scope));
+            for &b in ctx.region(r).blocks.iter().rev() {
+                for (pos, &o) in ctx.block(b).ops.iter().enumerate().rev() {
+                    stack.push(Item::Enter(
+                        o,
+                        Some(Site {
+                            region: r,
+                            block: b,
+                            pos,
+                        }),
+                    ));
+                }
+            }
+        }
+    }
+
+    fn leave(&mut self) {
+        if let Some(e) = self.path.pop() {
+            let idx = self.path.len();
+            if self.region_on_path.get(&e.region) == Some(&idx) {
+                self.region_on_path.remove(&e.region);
+            }
+            if self.isolated_on_path.last() == Some(&idx) {
+                self.isolated_on_path.pop();
+            }
+        }
+    }
+
+    // ----- operands: placeholders, isolation, dominance -----
+
+    fn check_operands(&mut self, op: OpId, site: Site) {
+        let ctx = self.ctx;
+        let reachable = self.doms.is_reachable(ctx, site.region, site.block);
+        let mut structural_done = false;
+        let mut dominance = None;
+        for (k, &v) in ctx.op(op).operands.iter().enumerate() {
+            let issue = self.classify_operand(op, site, v);
+            match issue {
+                None => {}
+                Some(OperandIssue::Placeholder) if !structural_done => {
+                    structural_done = true;
+                    let d = Diagnostic::error(ctx.op(op).loc, "null operand found");
+                    self.op_diag(op, Phase::Entry, d);
+                }
+                Some(OperandIssue::Unlinked) if !structural_done => {
+                    structural_done = true;
+                    let d = Diagnostic::error(ctx.op(op).loc, "operation's operand is unlinked");
+                    self.op_diag(op, Phase::Exit, d);
+                }
+                Some(OperandIssue::Isolated(iso)) if !structural_done => {
+                    structural_done = true;
+                    let d = ctx
+                        .op_error(op, "using value defined outside the region")
+                        .with_note(ctx.op(iso).loc, "required by region isolation constraints");
+                    self.op_diag(op, Phase::Exit, d);
+                }
+                Some(OperandIssue::NotDominated) if reachable && dominance.is_none() => {
+                    dominance = Some(self.dominance_error(op, site, k, v));
+                }
+                Some(_) => {}
+            }
+        }
+        // As in MLIR, the dominance pass only runs on ops that passed the other checks.
+        if let (Some(d), false) = (dominance, structural_done) {
+            let scope = self.current_scope();
+            self.push(op, Phase::Dominance, Kind::Dominance(scope), Some(op), d);
+        }
+    }
+
+    /// What, if anything, is wrong with `op` (at `site`) using `v`.
+    fn classify_operand(&mut self, op: OpId, site: Site, v: Value) -> Option<OperandIssue> {
+        let ctx = self.ctx;
+        let (def_block, def_op) = match ctx.value(v).def {
+            ValueDef::Placeholder => return Some(OperandIssue::Placeholder),
+            ValueDef::Result { op: d, .. } => match ctx.op(d).parent {
+                Some(b) => (b, Some(d)),
+                None if self.path.iter().any(|e| e.op == d) || d == self.root => {
+                    // A result of an enclosing op used inside it.
+                    return Some(OperandIssue::NotDominated);
+                }
+                None => return Some(OperandIssue::Unlinked),
+            },
+            ValueDef::BlockArg { block, .. } => (block, None),
+        };
+        let Some(def_region) = ctx.block(def_block).parent else {
+            return Some(OperandIssue::Unlinked);
+        };
+        if def_region == site.region {
+            let ok = self.dominates_at(def_region, def_block, def_op, site.block, op, site.pos);
+            return (!ok).then_some(OperandIssue::NotDominated);
+        }
+        if let Some(&i) = self.region_on_path.get(&def_region) {
+            if let Some(&j) = self.isolated_on_path.last()
+                && j >= i
+            {
+                let iso = self.path.get(j).map_or(op, |e| e.op);
+                return Some(OperandIssue::Isolated(iso));
+            }
+            let e = self.path.get(i).copied()?;
+            if def_op == Some(e.op) {
+                return Some(OperandIssue::NotDominated);
+            }
+            let ok = self.dominates_at(def_region, def_block, def_op, e.block, e.op, e.pos);
+            return (!ok).then_some(OperandIssue::NotDominated);
+        }
+        // Not defined in an enclosing region: an error either way; isolation comes first.
+        if let Some(iso) = self.current_scope()
+            && !self.region_is_inside(def_region, iso)
+        {
+            return Some(OperandIssue::Isolated(iso));
+        }
+        Some(OperandIssue::NotDominated)
+    }
+
+    /// Whether a definition in `def_block` (by `def_op`, or an argument when `None`)
+    /// dominates `user` at `pos` in `block`, both blocks in `region`.
+    fn dominates_at(
+        &mut self,
+        region: RegionId,
+        def_block: BlockId,
+        def_op: Option<OpId>,
+        block: BlockId,
+        user: OpId,
+        pos: usize,
+    ) -> bool {
+        if def_block != block {
+            return self
+                .doms
+                .properly_dominates(self.ctx, region, def_block, block);
+        }
+        match def_op {
+            None => true,
+            Some(d) if d == user => false,
+            Some(d) => !self.has_ssa_dominance(region) || self.position_in(d, def_block) < pos,
+        }
+    }
+
+    /// Whether `region` is nested (at any depth) inside a region of `op`.
+    fn region_is_inside(&self, region: RegionId, op: OpId) -> bool {
+        self.region_ancestor_ops(region).any(|o| o == op)
+    }
+
+    /// Whether `ancestor` is `region` or encloses it.
+    fn region_encloses(&self, ancestor: RegionId, region: RegionId) -> bool {
+        let ctx = self.ctx;
+        if ancestor == region {
+            return true;
+        }
+        self.region_ancestor_ops(region)
+            .any(|o| ctx.op(o).parent.and_then(|b| ctx.block(b).parent) == Some(ancestor))
+    }
+
+    /// The ops enclosing `region`, innermost first (bounded against cycles).
+    fn region_ancestor_ops(&self, region: RegionId) -> impl Iterator<Item = OpId> + '_ {
+        let ctx = self.ctx;
+        let mut next = ctx.region(region).parent;
+        std::iter::from_fn(move || {
+            let op = next?;
+            next = ctx
+                .op(op)
+                .parent
+                .and_then(|b| ctx.block(b).parent)
+                .and_then(|r| ctx.region(r).parent);
+            Some(op)
+        })
+        .take(MAX_UPWARD_STEPS)
+    }
+
+    /// MLIR's `diagnoseInvalidOperandDominance`: the error and the note on the definition.
+    fn dominance_error(&self, op: OpId, site: Site, k: usize, v: Value) -> Diagnostic {
+        let ctx = self.ctx;
+        let d = Diagnostic::error(
+            ctx.op(op).loc,
+            format!("operand #{k} does not dominate this use"),
+        );
+        let use_region = site.region;
+        match ctx.value(v).def {
+            ValueDef::Result { op: def, .. } => {
+                let def_block = ctx.op(def).parent;
+                let def_region = def_block.and_then(|b| ctx.block(b).parent);
+                let relation = match def_region {
+                    _ if def_block == Some(site.block) => "op in the same block",
+                    Some(r) if r == use_region => "op in the same region",
+                    Some(r) if self.region_encloses(r, use_region) => "op in a parent region",
+                    Some(r) if self.region_encloses(use_region, r) => "op in a child region",
+                    None if self.path.iter().any(|e| e.op == def) || def == self.root => {
+                        "op in a parent region"
+                    }
+                    _ => "op is neither in a parent nor in a child region",
+                };
+                d.with_note(
+                    ctx.op(def).loc,
+                    format!("operand defined here ({relation})"),
+                )
+            }
+            ValueDef::BlockArg { block, .. } => {
+                let Some(def_region) = ctx.block(block).parent else {
+                    return d.with_note(Loc::Unknown, " (block without parent)");
+                };
+                let loc = ctx
+                    .region(def_region)
+                    .parent
+                    .map_or(Loc::Unknown, |p| ctx.op(p).loc);
+                let index = ctx
+                    .region(def_region)
+                    .blocks
+                    .iter()
+                    .position(|&b| b == block)
+                    .unwrap_or(0);
+                let relation = if def_region == use_region {
+                    "in the same region"
+                } else if self.region_encloses(def_region, use_region) {
+                    "in a parent region"
+                } else if self.region_encloses(use_region, def_region) {
+                    "in a child region"
+                } else {
+                    "neither in a parent nor in a child region"
+                };
+                d.with_note(
+                    loc,
+                    format!("operand defined as a block argument (block #{index} {relation})"),
+                )
+            }
+            ValueDef::Placeholder => d,
+        }
+    }
+
+    /// MLIR's check that no region's entry block is a branch target.
+    fn check_entry_predecessors(&mut self) {
+        let ctx = self.ctx;
+        let seen = std::mem::take(&mut self.regions_seen);
+        let mut reported = HashSet::new();
+        for &(r, owner, scope) in seen.iter().rev() {
+            let Some(entry) = ctx.entry_block(r) else {
+                continue;
+            };
+            if self.branch_targets.contains(&entry) && reported.insert(owner) {
+                let d = Diagnostic::error(
+                    ctx.op(owner).loc,
+                    "entry block of region may not have predecessors",
+                );
+                self.push(owner, Phase::Entry, Kind::Structural, None, d);
+                self.broken_scopes.insert(scope);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,124 @@
+//! Symbol rules: MLIR's `SymbolTable` trait (one region, one block, unique `sym_name`s
+//! among its direct children) and `Symbol` trait (a string `sym_name`, a valid
+//! `sym_visibility`, no public declarations, a symbol-table parent).
+
+use super::{Kind, Phase, Verifier};
+use crate::attributes::AttrKind;
+use crate::context::Context;
+use crate::diagnostic::Diagnostic;
+use crate::dialect::OpTraits;
+use crate::ir::OpId;
+use crate::printer::attr_to_string;
+use std::collections::HashMap;
+
+/// MLIR's `Symbol` trait verifier (`detail::verifySymbol` and the checks around it).
+pub(super) fn symbol_trait_error(ctx: &Context, op: OpId) -> Option<Diagnostic> {
+    if !ctx.op_has_trait(op, OpTraits::SYMBOL) {
+        return None;
+    }
+    let name = ctx.op_attr(op, "sym_name");
+    if !matches!(name.map(|a| ctx.attr_kind(a)), Some(AttrKind::String(_))) {
+        return Some(ctx.op_error(op, "requires string attribute 'sym_name'"));
+    }
+    let vis = ctx.op_attr(op, "sym_visibility");
+    if let Some(vis) = vis {
+        match ctx.attr_kind(vis) {
+            AttrKind::String(s) if matches!(s.as_slice(), b"public" | b"private" | b"nested") => {}
+            AttrKind::String(_) => {
+                return Some(ctx.op_error(
+                    op,
+                    format!(
+                        "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
+                        attr_to_string(ctx, vis)
+                    ),
+                ));
+            }
+            _ => {
+                return Some(ctx.op_error(
+                    op,
+                    format!(
+                        "requires visibility attribute 'sym_visibility' to be a string attribute, but got {}",
+                        attr_to_string(ctx, vis)
+                    ),
+                ));
+            }
+        }
+    }
+    // The rest of the `Symbol` trait's verifier (SymbolInterfaces.td).
+    let public = vis
+        .and_then(|v| ctx.attr_str(v))
+        .is_none_or(|v| v == "public");
+    if public && is_declaration(ctx, op) {
+        return Some(ctx.op_error(op, "symbol declaration cannot have public visibility"));
+    }
+    if let Some(p) = ctx.parent_op(op)
+        && ctx.op_def(p).is_some()
+        && !ctx.op_has_trait(p, OpTraits::SYMBOL_TABLE)
+    {
+        return Some(ctx.op_error(op, "symbol's parent must have the SymbolTable trait"));
+    }
+    None
+}
+
+/// Whether a symbol op is a declaration: it has regions and they are all empty (a
+/// `func.func` without a body).
+fn is_declaration(ctx: &Context, op: OpId) -> bool {
+    let regions = &ctx.op(op).regions;
+    !regions.is_empty() && regions.iter().all(|&r| ctx.region(r).blocks.is_empty())
+}
+
+impl Verifier<'_> {
+    /// MLIR's `detail::verifySymbolTable`, for registered ops with the `SYMBOL_TABLE` trait.
+    pub(super) fn check_symbol_table(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        if !self.has(op, OpTraits::SYMBOL_TABLE) {
+            return;
+        }
+        let regions = &ctx.op(op).regions;
+        let [region] = regions.as_slice() else {
+            let d = ctx.op_error(
+                op,
+                "Operations with a 'SymbolTable' must have exactly one region",
+            );
+            self.op_diag(op, Phase::Exit, d);
+            return;
+        };
+        let blocks = &ctx.region(*region).blocks;
+        if blocks.len() != 1 {
+            // More than one block is already the `SINGLE_BLOCK` trait's error.
+            if blocks.is_empty() || !self.has(op, OpTraits::SINGLE_BLOCK) {
+                let d = ctx.op_error(
+                    op,
+                    "Operations with a 'SymbolTable' must have exactly one block",
+                );
+                self.op_diag(op, Phase::Exit, d);
+            }
+        }
+        let mut first_def: HashMap<&[u8], OpId> = HashMap::new();
+        for &b in blocks {
+            for &child in &ctx.block(b).ops {
+                let Some(AttrKind::String(name)) =
+                    ctx.op_attr(child, "sym_name").map(|a| ctx.attr_kind(a))
+                else {
+                    continue;
+                };
+                match first_def.get(name.as_slice()) {
+                    None => {
+                        first_def.insert(name.as_slice(), child);
+                    }
+                    Some(&first) => {
+                        let d = Diagnostic::error(
+                            ctx.op(child).loc,
+                            format!(
+                                "redefinition of symbol named '{}'",
+                                String::from_utf8_lossy(name)
+                            ),
+                        )
+                        .with_note(ctx.op(first).loc, "see existing symbol definition here");
+                        self.push(child, Phase::Exit, Kind::Structural, Some(child), d);
+                    }
+                }
+            }
+        }
+    }
+}
