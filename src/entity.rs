@@ -35,38 +35,52 @@ macro_rules! entity_id {
     };
 }
 
-/// Dense storage of `V` values addressed by ids of type `K`.
+/// Slots per chunk of an [`Arena`]; chunks never move, so growth never copies the IR and
+/// the unused tail is at most one chunk (a doubling `Vec` wastes up to half its capacity).
+const CHUNK_BITS: usize = 12;
+const CHUNK: usize = 1 << CHUNK_BITS;
+
+/// Dense storage of `V` values addressed by ids of type `K`, in fixed-size chunks.
 #[derive(Clone, Debug)]
 pub struct Arena<K: EntityId, V> {
-    items: Vec<V>,
+    chunks: Vec<Vec<V>>,
+    len: usize,
     _key: PhantomData<K>,
 }
 
 impl<K: EntityId, V> Default for Arena<K, V> {
     fn default() -> Self {
-        Arena { items: Vec::new(), _key: PhantomData }
+        Arena { chunks: Vec::new(), len: 0, _key: PhantomData }
     }
 }
 
 impl<K: EntityId, V> Arena<K, V> {
     /// Stores `value` and returns its id.
     pub fn push(&mut self, value: V) -> K {
-        let id = K::new(self.items.len());
-        assert!(self.items.len() < u32::MAX as usize, "arena overflow"); // ok: callers cap IR size long before 4G objects
-        self.items.push(value);
+        assert!(self.len < u32::MAX as usize, "arena overflow"); // ok: the parser caps input at 4 GiB, far below 4G objects
+        let id = K::new(self.len);
+        match self.chunks.last_mut() {
+            Some(c) if c.len() < CHUNK => c.push(value),
+            _ => {
+                let mut c = Vec::with_capacity(CHUNK);
+                c.push(value);
+                self.chunks.push(c);
+            }
+        }
+        self.len += 1;
         id
     }
     /// Number of slots ever allocated.
     pub fn len(&self) -> usize {
-        self.items.len()
+        self.len
     }
     /// Whether nothing was ever allocated.
     pub fn is_empty(&self) -> bool {
-        self.items.is_empty()
+        self.len == 0
     }
     /// The ids of every slot, in allocation order.
     pub fn keys(&self) -> impl Iterator<Item = K> + use<K, V> {
-        (0..self.items.len()).map(K::new)
+        (0..self.len).map(K::new)
     }
 }
 
@@ -75,13 +89,34 @@ impl<K: EntityId, V> std::ops::Index<K> for Arena<K, V> {
     #[inline]
     fn index(&self, k: K) -> &V {
         // Ids are minted only by `push` of this arena: the slot exists.
-        &self.items[k.index()]
+        let i = k.index();
+        &self.chunks[i >> CHUNK_BITS][i & (CHUNK - 1)]
     }
 }
 
 impl<K: EntityId, V> std::ops::IndexMut<K> for Arena<K, V> {
     #[inline]
     fn index_mut(&mut self, k: K) -> &mut V {
-        &mut self.items[k.index()]
+        let i = k.index();
+        &mut self.chunks[i >> CHUNK_BITS][i & (CHUNK - 1)]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    crate::entity_id!(
+        /// Test id.
+        TestId
+    );
+
+    #[test]
+    fn ids_index_their_values_across_chunks() {
+        let mut a: Arena<TestId, usize> = Arena::default();
+        let ids: Vec<TestId> = (0..3 * CHUNK + 5).map(|i| a.push(i)).collect();
+        assert_eq!(a.len(), 3 * CHUNK + 5);
+        for (i, id) in ids.into_iter().enumerate() {
+            assert_eq!(a[id], i);
+        }
     }
 }

@@ -32,7 +32,7 @@ pub struct SourceFile {
     /// The name diagnostics print (the path as given, or `<stdin>`).
     pub name: String,
     /// The whole text.
-    pub text: std::sync::Arc<str>,
+    pub text: std::sync::Arc<String>,
     line_starts: std::sync::OnceLock<Vec<u32>>,
 }
 
@@ -82,10 +82,10 @@ pub struct SourceMgr {
 
 impl SourceMgr {
     /// Adds a buffer and returns its id.
-    pub fn add(&mut self, name: impl Into<String>, text: impl Into<std::sync::Arc<str>>) -> FileId {
+    pub fn add(&mut self, name: impl Into<String>, text: impl Into<String>) -> FileId {
         self.files.push(SourceFile {
             name: name.into(),
-            text: text.into(),
+            text: std::sync::Arc::new(text.into()),
             line_starts: std::sync::OnceLock::new(),
         });
         FileId(self.files.len() as u32 - 1)

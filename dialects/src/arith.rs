@@ -13,6 +13,8 @@ pub mod types;
 pub mod verify;
 
 #[cfg(test)]
+mod fold_oracle;
+#[cfg(test)]
 mod tests;
 
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
@@ -39,7 +41,11 @@ fn op_def(info: &'static ops::OpInfo) -> OpDef {
         traits = traits | OpTraits::CONSTANT_LIKE;
     }
     let asm_names: Option<tile_ir::dialect::AsmNamesFn> = match info.name {
-        "arith.constant" | "arith.addui_extended" | "arith.mulsi_extended" | "arith.mului_extended" | "arith.muli" => Some(syntax::arith_asm_names),
+        "arith.constant"
+        | "arith.addui_extended"
+        | "arith.mulsi_extended"
+        | "arith.mului_extended"
+        | "arith.muli" => Some(syntax::arith_asm_names),
         _ => None,
     };
     let foldable = !matches!(info.form, ops::Form::ScalingCast(_));

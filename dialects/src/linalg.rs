@@ -383,10 +383,10 @@ fn parse_generic(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     }
     let entries = p.parse_dictionary_entries()?;
     let Some(iters) = find_named(&entries, "iterator_types") else {
-        return Err(custom_error(dict_loc, "linalg.generic", "expected iterator_types array attribute"));
+        return Err(custom_error(dict_loc, "linalg.generic", "expected \"iterator_types\" array attribute"));
     };
     let AttrKind::Array(items) = p.ctx.attr_kind(iters).clone() else {
-        return Err(custom_error(dict_loc, "linalg.generic", "expected iterator_types array attribute"));
+        return Err(custom_error(dict_loc, "linalg.generic", "expected \"iterator_types\" array attribute"));
     };
     let mut converted = Vec::with_capacity(items.len());
     for a in items {
@@ -765,6 +765,7 @@ fn payload_body(p: &mut Parser<'_>, types: &[Type], payload: (String, Vec<(Strin
             st.set_attribute(&k, v);
         }
     }
+    add_default_properties(p, &mut st);
     let payload_op = p.ctx.create_op(st);
     p.ctx.append_op(block, payload_op);
     let results = p.ctx.op(payload_op).results.clone();
@@ -773,6 +774,36 @@ fn payload_body(p: &mut Parser<'_>, types: &[Type], payload: (String, Vec<(Strin
     let y = p.ctx.create_op(y);
     p.ctx.append_op(block, y);
     region
+}
+
+/// Properties MLIR default-initializes on ops built by name (`fastmath`/`overflowFlags` of
+/// `none`), so a short-form payload prints and compares as MLIR's does.
+fn add_default_properties(p: &mut Parser<'_>, st: &mut OperationState) {
+    const FASTMATH: &[&str] = &[
+        "arith.addf", "arith.subf", "arith.mulf", "arith.divf", "arith.remf", "arith.maximumf", "arith.minimumf", "arith.maxnumf", "arith.minnumf",
+        "arith.negf", "arith.cmpf",
+    ];
+    const OVERFLOW: &[&str] = &["arith.addi", "arith.subi", "arith.muli", "arith.shli"];
+    let name = st.name.as_str();
+    let math_float = name.starts_with("math.") && !matches!(name, "math.absi" | "math.ctlz" | "math.cttz" | "math.ctpop" | "math.ipowi" | "math.isnan" | "math.isinf" | "math.isfinite" | "math.isnormal");
+    let (key, text) = if FASTMATH.contains(&name) || math_float {
+        ("fastmath", "#arith.fastmath<none>")
+    } else if OVERFLOW.contains(&name) {
+        ("overflowFlags", "#arith.overflow<none>")
+    } else {
+        return;
+    };
+    if find_named(&st.properties, key).is_some() || find_named(&st.attributes, key).is_some() {
+        return;
+    }
+    let parsed = {
+        let file = p.file();
+        let mut sub = Parser::new(&mut *p.ctx, text, file, 0, tile_ir::parser::ParseOptions::default());
+        sub.parse_attribute()
+    };
+    if let Ok(a) = parsed {
+        st.set_property(key, a);
+    }
 }
 
 fn st_inherent(ctx: &Context, name: &str) -> Vec<&'static str> {
@@ -1269,10 +1300,9 @@ fn shapes_to_loops(maps: &[MapInfo]) -> Option<Vec<usize>> {
 /// MLIR's `IndexingMapOpInterface::verifyImpl` and `verifyStructuredOpInterface`.
 fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnostic> {
     let operands = ctx.op(op).operands.clone();
-    let results = ctx.result_types(op);
     let pure_tensor = operands.iter().all(|&v| !is_shaped(ctx, ctx.value_type(v)) || is_tensor(ctx, ctx.value_type(v)));
     let pure_buffer = operands.iter().all(|&v| !is_shaped(ctx, ctx.value_type(v)) || is_memref(ctx, ctx.value_type(v)));
-    if !pure_tensor && !pure_buffer && !results.is_empty() {
+    if !pure_tensor && !pure_buffer {
         return Err(ctx.op_error(op, "expected to have pure tensor or buffer semantics"));
     }
     if s.maps.len() != operands.len() {
@@ -1285,12 +1315,6 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
     let mut shapes: Vec<Option<Vec<i64>>> = Vec::new();
     for (i, (&v, m)) in operands.iter().zip(&s.maps).enumerate() {
         let t = ctx.value_type(v);
-        match ctx.type_kind(t) {
-            TypeKind::UnrankedMemRef { .. } => return Err(ctx.op_error(op, format!("operand #{i} must be a ranked memref, but got {}", quoted(ctx, t)))),
-            TypeKind::UnrankedTensor { .. } => return Err(ctx.op_error(op, format!("operand #{i} must be a ranked tensor, but got {}", quoted(ctx, t)))),
-            _ if is_scalar(ctx, t) || ranked_shape(ctx, t).is_some() => {}
-            _ => return Err(ctx.op_error(op, format!("operand #{i} must be ranked tensor/memref, vector, or scalar, but got {}", quoted(ctx, t)))),
-        }
         if m.num_symbols != 0 {
             return Err(ctx.op_error(op, format!("unexpected symbols in indexing_map #{i}")));
         }
@@ -1373,12 +1397,22 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
     Ok(())
 }
 
-/// The verifier of every structured op, in MLIR's order: ODS constraints, the
-/// destination-style interface, the op's own verifier, then the indexing maps and region.
+/// The verifier of every structured op, in MLIR's order: ODS constraints and the op's own
+/// verifier, then (once the body verified) the destination-style interface, the indexing
+/// maps and the region.
 fn verify_structured(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     verify_ods(ctx, op)?;
-    verify_dps(ctx, op)?;
     verify_op_specific(ctx, op)?;
+    if !nested_ops_verify(ctx, op) {
+        return Ok(());
+    }
+    verify_structured_regions(ctx, op)
+}
+
+/// The checks MLIR runs after the op's body was verified (the destination-style and
+/// structured-op interfaces are `verifyWithRegions`).
+pub fn verify_structured_regions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_dps(ctx, op)?;
     match structure(ctx, op) {
         Some(s) => verify_indexing(ctx, op, &s),
         None => Ok(()),

@@ -4,14 +4,16 @@
 //! Transcendental folds call the C library's functions (`expf`, `erf`, ...), as MLIR does, so
 //! the folded constants are bit-identical to `mlir-opt`'s on the same platform.
 
-use crate::arith::attrs::{FlagKind, CmpIPredicate};
-use crate::arith::consts::{constant_of, encode, int_scalar, map1, map2, Elems};
+use crate::arith::attrs::{CmpIPredicate, FlagKind};
+use crate::arith::consts::{Elems, constant_of, encode, int_scalar, map1, map2};
 use crate::arith::floats;
-use crate::arith::ints::ApInt;
-use crate::arith::syntax::{expect_custom_keyword, move_inherent, parse_optional_flags, print_flags_prop};
-use crate::arith::types::{arith_width, element_type, i1_same_shape, Constraint};
-use crate::arith::verify::{self as av, check_constraints, check_counts, check_flags_prop};
 use crate::arith::fold as af;
+use crate::arith::ints::ApInt;
+use crate::arith::syntax::{
+    expect_custom_keyword, move_inherent, parse_optional_flags, print_flags_prop,
+};
+use crate::arith::types::{Constraint, arith_width, element_type, i1_same_shape};
+use crate::arith::verify::{self as av, check_constraints, check_counts, check_flags_prop};
 use tile_ir::attributes::Scalar;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, FoldResult, OpDef, OpTraits};
 use tile_ir::float::{FloatSemantics, FloatValue};
@@ -45,56 +47,231 @@ enum Form {
 
 /// Every math op: name, summary, family.
 const MATH_OPS: &[(&str, &str, Form)] = &[
-    ("math.absf", "floating point absolute-value operation", Form::FloatUnary),
-    ("math.absi", "integer absolute-value operation", Form::IntUnary),
-    ("math.acos", "arcus cosine of the specified value", Form::FloatUnary),
-    ("math.acosh", "Hyperbolic arcus cosine of the given value", Form::FloatUnary),
-    ("math.asin", "arcus sine of the given value", Form::FloatUnary),
-    ("math.asinh", "hyperbolic arcus sine of the given value", Form::FloatUnary),
-    ("math.atan", "arcus tangent of the given value", Form::FloatUnary),
-    ("math.atan2", "2-argument arcus tangent of the given values", Form::FloatBinary),
-    ("math.atanh", "hyperbolic arcus tangent of the given value", Form::FloatUnary),
-    ("math.cbrt", "cube root of the specified value", Form::FloatUnary),
-    ("math.ceil", "ceiling of the specified value", Form::FloatUnary),
-    ("math.clampf", "floating point clamping operation", Form::Clamp),
+    (
+        "math.absf",
+        "floating point absolute-value operation",
+        Form::FloatUnary,
+    ),
+    (
+        "math.absi",
+        "integer absolute-value operation",
+        Form::IntUnary,
+    ),
+    (
+        "math.acos",
+        "arcus cosine of the specified value",
+        Form::FloatUnary,
+    ),
+    (
+        "math.acosh",
+        "Hyperbolic arcus cosine of the given value",
+        Form::FloatUnary,
+    ),
+    (
+        "math.asin",
+        "arcus sine of the given value",
+        Form::FloatUnary,
+    ),
+    (
+        "math.asinh",
+        "hyperbolic arcus sine of the given value",
+        Form::FloatUnary,
+    ),
+    (
+        "math.atan",
+        "arcus tangent of the given value",
+        Form::FloatUnary,
+    ),
+    (
+        "math.atan2",
+        "2-argument arcus tangent of the given values",
+        Form::FloatBinary,
+    ),
+    (
+        "math.atanh",
+        "hyperbolic arcus tangent of the given value",
+        Form::FloatUnary,
+    ),
+    (
+        "math.cbrt",
+        "cube root of the specified value",
+        Form::FloatUnary,
+    ),
+    (
+        "math.ceil",
+        "ceiling of the specified value",
+        Form::FloatUnary,
+    ),
+    (
+        "math.clampf",
+        "floating point clamping operation",
+        Form::Clamp,
+    ),
     ("math.copysign", "A copysign operation", Form::FloatBinary),
-    ("math.cos", "cosine of the specified value", Form::FloatUnary),
-    ("math.cosh", "hyperbolic cosine of the specified value", Form::FloatUnary),
-    ("math.ctlz", "counts the leading zeros an integer value", Form::IntUnary),
-    ("math.ctpop", "counts the number of set bits of an integer value", Form::IntUnary),
-    ("math.cttz", "counts the trailing zeros an integer value", Form::IntUnary),
-    ("math.erf", "error function of the specified value", Form::FloatUnary),
-    ("math.erfc", "complementary error function of the specified value", Form::FloatUnary),
-    ("math.exp", "base-e exponential of the specified value", Form::FloatUnary),
-    ("math.exp2", "base-2 exponential of the specified value", Form::FloatUnary),
-    ("math.expm1", "base-e exponential of the specified value minus 1", Form::FloatUnary),
-    ("math.floor", "floor of the specified value", Form::FloatUnary),
-    ("math.fma", "floating point fused multipy-add operation", Form::Fma),
-    ("math.fpowi", "floating point raised to the signed integer power", Form::FPowI),
-    ("math.ipowi", "signed integer raised to the power of operation", Form::IPowI),
-    ("math.isfinite", "returns true if the operand classifies as finite", Form::Classify),
-    ("math.isinf", "returns true if the operand classifies as infinite", Form::Classify),
-    ("math.isnan", "returns true if the operand classifies as NaN", Form::Classify),
-    ("math.isnormal", "returns true if the operand classifies as normal", Form::Classify),
-    ("math.log", "base-e logarithm of the specified value", Form::FloatUnary),
-    ("math.log10", "base-10 logarithm of the specified value", Form::FloatUnary),
-    ("math.log1p", "Computes the natural logarithm of one plus the given value", Form::FloatUnary),
-    ("math.log2", "base-2 logarithm of the specified value", Form::FloatUnary),
-    ("math.powf", "floating point raised to the power of operation", Form::FloatBinary),
-    ("math.round", "round of the specified value", Form::FloatUnary),
-    ("math.roundeven", "round of the specified value with halfway cases to even", Form::FloatUnary),
-    ("math.rsqrt", "reciprocal of sqrt (1 / sqrt of the specified value)", Form::FloatUnary),
+    (
+        "math.cos",
+        "cosine of the specified value",
+        Form::FloatUnary,
+    ),
+    (
+        "math.cosh",
+        "hyperbolic cosine of the specified value",
+        Form::FloatUnary,
+    ),
+    (
+        "math.ctlz",
+        "counts the leading zeros an integer value",
+        Form::IntUnary,
+    ),
+    (
+        "math.ctpop",
+        "counts the number of set bits of an integer value",
+        Form::IntUnary,
+    ),
+    (
+        "math.cttz",
+        "counts the trailing zeros an integer value",
+        Form::IntUnary,
+    ),
+    (
+        "math.erf",
+        "error function of the specified value",
+        Form::FloatUnary,
+    ),
+    (
+        "math.erfc",
+        "complementary error function of the specified value",
+        Form::FloatUnary,
+    ),
+    (
+        "math.exp",
+        "base-e exponential of the specified value",
+        Form::FloatUnary,
+    ),
+    (
+        "math.exp2",
+        "base-2 exponential of the specified value",
+        Form::FloatUnary,
+    ),
+    (
+        "math.expm1",
+        "base-e exponential of the specified value minus 1",
+        Form::FloatUnary,
+    ),
+    (
+        "math.floor",
+        "floor of the specified value",
+        Form::FloatUnary,
+    ),
+    (
+        "math.fma",
+        "floating point fused multipy-add operation",
+        Form::Fma,
+    ),
+    (
+        "math.fpowi",
+        "floating point raised to the signed integer power",
+        Form::FPowI,
+    ),
+    (
+        "math.ipowi",
+        "signed integer raised to the power of operation",
+        Form::IPowI,
+    ),
+    (
+        "math.isfinite",
+        "returns true if the operand classifies as finite",
+        Form::Classify,
+    ),
+    (
+        "math.isinf",
+        "returns true if the operand classifies as infinite",
+        Form::Classify,
+    ),
+    (
+        "math.isnan",
+        "returns true if the operand classifies as NaN",
+        Form::Classify,
+    ),
+    (
+        "math.isnormal",
+        "returns true if the operand classifies as normal",
+        Form::Classify,
+    ),
+    (
+        "math.log",
+        "base-e logarithm of the specified value",
+        Form::FloatUnary,
+    ),
+    (
+        "math.log10",
+        "base-10 logarithm of the specified value",
+        Form::FloatUnary,
+    ),
+    (
+        "math.log1p",
+        "Computes the natural logarithm of one plus the given value",
+        Form::FloatUnary,
+    ),
+    (
+        "math.log2",
+        "base-2 logarithm of the specified value",
+        Form::FloatUnary,
+    ),
+    (
+        "math.powf",
+        "floating point raised to the power of operation",
+        Form::FloatBinary,
+    ),
+    (
+        "math.round",
+        "round of the specified value",
+        Form::FloatUnary,
+    ),
+    (
+        "math.roundeven",
+        "round of the specified value with halfway cases to even",
+        Form::FloatUnary,
+    ),
+    (
+        "math.rsqrt",
+        "reciprocal of sqrt (1 / sqrt of the specified value)",
+        Form::FloatUnary,
+    ),
     ("math.sin", "sine of the specified value", Form::FloatUnary),
-    ("math.sincos", "sine and cosine of the specified value", Form::SinCos),
-    ("math.sinh", "hyperbolic sine of the specified value", Form::FloatUnary),
+    (
+        "math.sincos",
+        "sine and cosine of the specified value",
+        Form::SinCos,
+    ),
+    (
+        "math.sinh",
+        "hyperbolic sine of the specified value",
+        Form::FloatUnary,
+    ),
     ("math.sqrt", "sqrt of the specified value", Form::FloatUnary),
-    ("math.tan", "tangent of the specified value", Form::FloatUnary),
-    ("math.tanh", "hyperbolic tangent of the specified value", Form::FloatUnary),
-    ("math.trunc", "trunc of the specified value", Form::FloatUnary),
+    (
+        "math.tan",
+        "tangent of the specified value",
+        Form::FloatUnary,
+    ),
+    (
+        "math.tanh",
+        "hyperbolic tangent of the specified value",
+        Form::FloatUnary,
+    ),
+    (
+        "math.trunc",
+        "trunc of the specified value",
+        Form::FloatUnary,
+    ),
 ];
 
 fn form_of(name: &str) -> Option<Form> {
-    MATH_OPS.iter().find(|(n, _, _)| *n == name).map(|&(_, _, f)| f)
+    MATH_OPS
+        .iter()
+        .find(|(n, _, _)| *n == name)
+        .map(|&(_, _, f)| f)
 }
 
 /// Whether a family carries the `fastmath` property.
@@ -110,11 +287,16 @@ pub fn register(r: &mut DialectRegistry) {
     });
     for &(name, summary, form) in MATH_OPS {
         r.add_op(OpDef {
-            inherent_attrs: if has_fastmath(form) { &["fastmath"] } else { &[] },
+            inherent_attrs: if has_fastmath(form) {
+                &["fastmath"]
+            } else {
+                &[]
+            },
             parse: Some(parse_math_op),
             print: Some(print_math_op),
             verify: Some(verify_math_op),
-            asm_names: (form == Form::SinCos).then_some(sincos_names as tile_ir::dialect::AsmNamesFn),
+            asm_names: (form == Form::SinCos)
+                .then_some(sincos_names as tile_ir::dialect::AsmNamesFn),
             fold: Some(fold_math_op),
             ..OpDef::new(name, summary, OpTraits::PURE)
         });
@@ -128,7 +310,10 @@ fn sincos_names(_ctx: &Context, _op: OpId) -> Vec<(usize, String)> {
 // ----- syntax -----
 
 /// Parses `n` comma-separated operands.
-fn parse_operands<'a>(p: &mut Parser<'a>, n: usize) -> PResult<Vec<tile_ir::parser::UnresolvedOperand<'a>>> {
+fn parse_operands<'a>(
+    p: &mut Parser<'a>,
+    n: usize,
+) -> PResult<Vec<tile_ir::parser::UnresolvedOperand<'a>>> {
     let mut v = Vec::with_capacity(n);
     for i in 0..n {
         if i > 0 {
@@ -140,7 +325,9 @@ fn parse_operands<'a>(p: &mut Parser<'a>, n: usize) -> PResult<Vec<tile_ir::pars
 }
 
 fn parse_math_op(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let Some(form) = form_of(&st.name) else { return Err(p.error(format!("custom op '{}' is not a math op", st.name))) };
+    let Some(form) = form_of(&st.name) else {
+        return Err(p.error(format!("custom op '{}' is not a math op", st.name)));
+    };
     let operands = match form {
         Form::Clamp => {
             let x = p.parse_operand()?;
@@ -173,7 +360,11 @@ fn parse_math_op(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     } else {
         vec![ty; operands.len()]
     };
-    st.operands = operands.into_iter().zip(&types).map(|(u, &t)| p.resolve_operand(u, t)).collect::<PResult<_>>()?;
+    st.operands = operands
+        .into_iter()
+        .zip(&types)
+        .map(|(u, &t)| p.resolve_operand(u, t))
+        .collect::<PResult<_>>()?;
     st.result_types = match form {
         Form::Classify => vec![i1_same_shape(p.ctx, ty)],
         Form::SinCos => vec![ty, ty],
@@ -185,7 +376,9 @@ fn parse_math_op(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 
 fn print_math_op(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    let Some(form) = form_of(ctx.op_name_of(op)) else { return };
+    let Some(form) = form_of(ctx.op_name_of(op)) else {
+        return;
+    };
     let operands = ctx.op(op).operands.clone();
     let types = ctx.operand_types(op);
     p.write(" ");
@@ -203,7 +396,10 @@ fn print_math_op(p: &mut OpPrinter<'_>, op: OpId) {
     match form {
         Form::IntUnary | Form::IPowI => {}
         Form::Classify => {
-            let none = ctx.op_attr(op, "fastmath").and_then(|a| crate::arith::attrs::attr_flags(ctx, a, FlagKind::FastMath)) == Some(0);
+            let none = ctx
+                .op_attr(op, "fastmath")
+                .and_then(|a| crate::arith::attrs::attr_flags(ctx, a, FlagKind::FastMath))
+                == Some(0);
             if none {
                 elided.push("fastmath");
             }
@@ -229,7 +425,9 @@ fn print_math_op(p: &mut OpPrinter<'_>, op: OpId) {
 // ----- verification -----
 
 fn verify_math_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(form) = form_of(ctx.op_name_of(op)) else { return Ok(()) };
+    let Some(form) = form_of(ctx.op_name_of(op)) else {
+        return Ok(());
+    };
     use Constraint as C;
     let (f, i) = (C::FloatLike, C::SignlessIntOrIndexLike);
     let (operands, results): (Vec<Constraint>, Vec<Constraint>) = match form {
@@ -386,9 +584,13 @@ fn fold_math_op(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
         "math.absf" => af::float_unary(ctx, op, &mut |a| Some(floats::abs(a))),
         "math.ceil" => af::float_unary(ctx, op, &mut |a| floats::round_integral(a, f64::ceil)),
         "math.floor" => af::float_unary(ctx, op, &mut |a| floats::round_integral(a, f64::floor)),
-        "math.roundeven" => af::float_unary(ctx, op, &mut |a| floats::round_integral(a, f64::round_ties_even)),
+        "math.roundeven" => af::float_unary(ctx, op, &mut |a| {
+            floats::round_integral(a, f64::round_ties_even)
+        }),
         "math.copysign" => float_binary(ctx, op, &mut |a, b| Some(floats::copy_sign(a, b))),
-        "math.powf" => float_binary(ctx, op, &mut |a, b| host_binary(a, b, (libm::powf, libm::pow))),
+        "math.powf" => float_binary(ctx, op, &mut |a, b| {
+            host_binary(a, b, (libm::powf, libm::pow))
+        }),
         "math.atan2" => float_binary(ctx, op, &mut |a, b| {
             if a.is_zero() && b.is_zero() {
                 return FloatValue::nan(a.sem);
@@ -400,27 +602,53 @@ fn fold_math_op(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
         "math.ipowi" => int_binary(ctx, op, &mut ipowi),
         _ => {
             let host = host_unary(&name)?;
-            af::float_unary(ctx, op, &mut |a| if host_domain_ok(&name, a) { apply_host(a, host) } else { None })
+            af::float_unary(ctx, op, &mut |a| {
+                if host_domain_ok(&name, a) {
+                    apply_host(a, host)
+                } else {
+                    None
+                }
+            })
         }
     };
     a.map(|a| vec![FoldResult::Attr(a)])
 }
 
 /// A binary host function on two `f32` or two `f64` values.
-fn host_binary(a: FloatValue, b: FloatValue, (f32fn, f64fn): (extern "C" fn(f32, f32) -> f32, extern "C" fn(f64, f64) -> f64)) -> Option<FloatValue> {
+fn host_binary(
+    a: FloatValue,
+    b: FloatValue,
+    (f32fn, f64fn): (
+        extern "C" fn(f32, f32) -> f32,
+        extern "C" fn(f64, f64) -> f64,
+    ),
+) -> Option<FloatValue> {
     match (a.sem, b.sem) {
-        (FloatSemantics::F32, FloatSemantics::F32) => Some(FloatValue::from_f32(f32fn(f32::from_bits(a.bits as u32), f32::from_bits(b.bits as u32)))),
-        (FloatSemantics::F64, FloatSemantics::F64) => Some(FloatValue::from_f64(f64fn(f64::from_bits(a.bits as u64), f64::from_bits(b.bits as u64)))),
+        (FloatSemantics::F32, FloatSemantics::F32) => Some(FloatValue::from_f32(f32fn(
+            f32::from_bits(a.bits as u32),
+            f32::from_bits(b.bits as u32),
+        ))),
+        (FloatSemantics::F64, FloatSemantics::F64) => Some(FloatValue::from_f64(f64fn(
+            f64::from_bits(a.bits as u64),
+            f64::from_bits(b.bits as u64),
+        ))),
         _ => None,
     }
 }
 
-fn two_constants(ctx: &mut Context, op: OpId) -> Option<(crate::arith::consts::Const, crate::arith::consts::Const)> {
+fn two_constants(
+    ctx: &mut Context,
+    op: OpId,
+) -> Option<(crate::arith::consts::Const, crate::arith::consts::Const)> {
     let (l, r) = af::two(ctx, op)?;
     Some((constant_of(ctx, l)?, constant_of(ctx, r)?))
 }
 
-fn float_binary(ctx: &mut Context, op: OpId, f: &mut dyn FnMut(FloatValue, FloatValue) -> Option<FloatValue>) -> Option<Attr> {
+fn float_binary(
+    ctx: &mut Context,
+    op: OpId,
+    f: &mut dyn FnMut(FloatValue, FloatValue) -> Option<FloatValue>,
+) -> Option<Attr> {
     let (a, b) = two_constants(ctx, op)?;
     let rt = af::result_type(ctx, op)?;
     let elems = map2(ctx, &a, &b, &mut |x, y| match (x, y) {
@@ -477,7 +705,11 @@ fn int_unary(ctx: &mut Context, op: OpId, name: &str) -> Option<Attr> {
     encode(ctx, rt, elems)
 }
 
-fn int_binary(ctx: &mut Context, op: OpId, f: &mut dyn FnMut(ApInt, ApInt) -> Option<ApInt>) -> Option<Attr> {
+fn int_binary(
+    ctx: &mut Context,
+    op: OpId,
+    f: &mut dyn FnMut(ApInt, ApInt) -> Option<ApInt>,
+) -> Option<Attr> {
     let (a, b) = two_constants(ctx, op)?;
     let w = arith_width(ctx, element_type(ctx, a.ty))?;
     let rt = af::result_type(ctx, op)?;
@@ -510,12 +742,12 @@ fn ipowi(base: ApInt, power: ApInt) -> Option<ApInt> {
     let (mut result, mut b, mut p) = (one, base, power.unsigned());
     loop {
         if p & 1 == 1 {
-            result = result.mul(b);
+            result = result.wrapping_mul(b);
         }
         p >>= 1;
         if p == 0 {
             return Some(result);
         }
-        b = b.mul(b);
+        b = b.wrapping_mul(b);
     }
 }

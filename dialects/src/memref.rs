@@ -505,14 +505,6 @@ fn verify_dim(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     })?;
     check_operands(ctx, op, 1..2, "index", is_index)?;
     check_results(ctx, op, 0..1, "index", is_index)?;
-    let o = ctx.op(op);
-    let (Some(&m), Some(&i)) = (o.operands.first(), o.operands.get(1)) else { return Ok(()) };
-    if let Some(c) = constant_int(ctx, i)
-        && let Some(shape) = shape_of(ctx, ctx.value_type(m))
-        && (c < 0 || c >= shape.len() as i128)
-    {
-        return Err(ctx.op_error(op, "index is out of range"));
-    }
     Ok(())
 }
 
@@ -1110,46 +1102,36 @@ fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(ctx.op_error(op, "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes"));
     };
     check_operands(ctx, op, 0..1, MEMREF_DESC, |c, t| matches!(c.type_kind(t), TypeKind::MemRef { .. }))?;
+    check_results(ctx, op, 0..1, MEMREF_DESC, |c, t| matches!(c.type_kind(t), TypeKind::MemRef { .. }))?;
     let (Some(&src_t), Some(&res_t)) = (ctx.operand_types(op).first(), ctx.result_types(op).first()) else { return Ok(()) };
-    let (src_shape, res_shape) = (shape_of(ctx, src_t).unwrap_or_default(), shape_of(ctx, res_t).unwrap_or_default());
+    let (Some((src_shape, elem, src_layout, space)), Some(res_shape)) = (memref_parts(ctx, src_t), shape_of(ctx, res_t)) else { return Ok(()) };
+    let (r0, r1) = (src_shape.len(), res_shape.len());
+    if expand && r0 > r1 {
+        return Err(ctx.op_error(op, format!("has source rank {r0} and result rank {r1}. This is not an expansion ({r0} > {r1}).")));
+    }
+    if !expand && r0 < r1 {
+        return Err(ctx.op_error(op, format!("has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1}).")));
+    }
     let (collapsed, expanded) = if expand { (&src_shape, &res_shape) } else { (&res_shape, &src_shape) };
-    if element_type(ctx, src_t) != element_type(ctx, res_t) {
-        return Err(ctx.op_error(op, "failed to verify that source and result have the same element type"));
-    }
-    if collapsed.len() >= expanded.len() && !(collapsed.is_empty() && expanded.is_empty()) && !(collapsed.len() == expanded.len() && groups.len() == collapsed.len()) {
-        let what = if expand { "expected rank expansion, but found source rank " } else { "expected rank reduction, but found source rank " };
-        return Err(ctx.op_error(op, format!("{what}{} >= result rank {}", src_shape.len(), res_shape.len())));
-    }
-    if groups.len() != collapsed.len() {
-        return Err(ctx.op_error(op, format!("invalid number of reassociation groups: found {}, expected {}", groups.len(), collapsed.len())));
-    }
-    let mut next = 0i64;
-    for g in &groups {
-        for &d in g {
-            if d != next {
-                return Err(ctx.op_error(op, "expected reassociation map #0 to be valid and contiguous"));
-            }
-            next += 1;
-        }
-    }
-    if next as usize != expanded.len() {
-        return Err(ctx.op_error(op, format!("expected a reassociation covering all {} dimensions, but found {next}", expanded.len())));
-    }
-    for (i, g) in groups.iter().enumerate() {
-        let dims: Vec<i64> = g.iter().filter_map(|&d| expanded.get(d as usize).copied()).collect();
-        let c = collapsed.get(i).copied().unwrap_or(0);
-        if dims.contains(&DYNAMIC) {
-            continue;
-        }
-        let prod: i64 = dims.iter().product();
-        if c != DYNAMIC && prod != c {
-            return Err(ctx.op_error(op, format!("expected dimension {i} of collapsed type to be static value of {prod}")));
+    verify_collapsed_shape(ctx, op, collapsed, expanded, &groups)?;
+    let identity = src_layout.is_none_or(|l| matches!(ctx.attr_kind(l), AttrKind::AffineMap(m) if m.is_identity()));
+    if identity {
+        let expected = format!(
+            "memref<{}{}{}>",
+            res_shape.iter().map(|&d| format!("{}x", dim_str(d))).collect::<String>(),
+            ty_str(ctx, elem),
+            space.map(|a| format!(", {}", tile_ir::printer::attr_to_string(ctx, a).trim_end_matches(" : i64"))).unwrap_or_default()
+        );
+        let found = ty_str(ctx, res_t);
+        if expected != found {
+            let what = if expand { "expanded" } else { "collapsed" };
+            return Err(ctx.op_error(op, format!("expected {what} type to be '{expected}' but found '{found}'")));
         }
     }
     if expand {
         let statics = ctx.op_attr(op, "static_output_shape").and_then(|a| i64_array(ctx, a)).unwrap_or_default();
         if statics.len() != res_shape.len() {
-            return Err(ctx.op_error(op, format!("expected number of static shape dims to be equal to the output rank ({}) but found {} inputs instead", res_shape.len(), statics.len())));
+            return Err(ctx.op_error(op, format!("expected number of static shape bounds to be equal to the output rank ({}) but found {} inputs instead", res_shape.len(), statics.len())));
         }
         let nd = statics.iter().filter(|&&d| d == DYNAMIC).count();
         let have = ctx.op(op).operands.len() - 1;
@@ -1161,6 +1143,45 @@ fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 return Err(ctx.op_error(op, format!("invalid output shape provided at pos {i}")));
             }
         }
+    }
+    Ok(())
+}
+
+/// MLIR's `verifyCollapsedShape` (multiple dynamic dims per group allowed).
+fn verify_collapsed_shape(ctx: &Context, op: OpId, collapsed: &[i64], expanded: &[i64], groups: &[Vec<i64>]) -> Result<(), Diagnostic> {
+    if collapsed.len() != groups.len() {
+        return Err(ctx.op_error(op, format!("invalid number of reassociation groups: found {}, expected {}", groups.len(), collapsed.len())));
+    }
+    let mut next = 0i64;
+    for (cd, g) in groups.iter().enumerate() {
+        let mut found_dynamic = false;
+        for &d in g {
+            if d != next {
+                return Err(ctx.op_error(op, "reassociation indices must be contiguous"));
+            }
+            next += 1;
+            let Some(&size) = usize::try_from(d).ok().and_then(|i| expanded.get(i)) else {
+                return Err(ctx.op_error(op, format!("reassociation index {d} is out of bounds")));
+            };
+            found_dynamic |= size == DYNAMIC;
+        }
+        let c = collapsed.get(cd).copied().unwrap_or(0);
+        if (c == DYNAMIC) != found_dynamic {
+            return Err(ctx.op_error(op, format!("collapsed dim ({cd}) must be dynamic if and only if reassociation group is dynamic")));
+        }
+        if !found_dynamic {
+            let size: i64 = g.iter().filter_map(|&d| usize::try_from(d).ok().and_then(|i| expanded.get(i))).product();
+            if size != c {
+                return Err(ctx.op_error(op, format!("collapsed dim size ({c}) must equal reassociation group size ({size})")));
+            }
+        }
+    }
+    if collapsed.is_empty() {
+        if expanded.iter().any(|&d| d != 1) {
+            return Err(ctx.op_error(op, "rank 0 memrefs can only be extended/collapsed with/from ones"));
+        }
+    } else if next != expanded.len() as i64 {
+        return Err(ctx.op_error(op, format!("expanded rank ({}) inconsistent with number of reassociation indices ({next})", expanded.len())));
     }
     Ok(())
 }
@@ -1182,6 +1203,10 @@ fn parse_global(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     st.set_property("sym_name", a);
     p.expect(TokenKind::Colon, ":")?;
     let t = parse_memref_type(p, &name)?;
+    if shape_of(p.ctx, t).is_some_and(|s| s.contains(&DYNAMIC)) {
+        let s = ty_str(p.ctx, t);
+        return Err(custom_error(p, &name, st.loc, format!("type should be static shaped memref, but got '{s}'")));
+    }
     let ta = p.ctx.type_attr(t);
     st.set_property("type", ta);
     if p.consume_if(TokenKind::Equal) {
@@ -1189,14 +1214,29 @@ fn parse_global(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
             let u = p.ctx.unit_attr();
             st.set_property("initial_value", u);
         } else {
-            let tensor_t = memref_tensor_type(p.ctx, t);
-            let v = p.parse_attribute_of_type(tensor_t)?;
+            let v = match memref_tensor_type(p.ctx, t) {
+                Some(tt) if p.is_keyword("dense") => parse_dense_of_type(p, tt)?,
+                tt => p.parse_attribute_of_type(tt)?,
+            };
             st.set_property("initial_value", v);
         }
     }
     p.parse_optional_attr_dict(&mut st.attributes)?;
     move_inherent(st, &["alignment", "constant", "initial_value", "sym_name", "sym_visibility", "type"]);
     Ok(())
+}
+
+/// Parses `dense<...>` written without its `: type` (as `memref.global` writes it), giving it
+/// type `ty`. The literal is re-parsed with the type appended, with offsets kept so diagnostics
+/// inside it point at the original text.
+fn parse_dense_of_type(p: &mut Parser<'_>, ty: Type) -> PResult<Attr> {
+    let start = p.token().start;
+    p.bump();
+    let body = p.skip_balanced_angle()?;
+    let text = format!("dense<{body}> : {}", ty_str(p.ctx, ty));
+    let file = p.file();
+    let mut sub = Parser::new(&mut *p.ctx, &text, file, start, tile_ir::parser::ParseOptions::default());
+    sub.parse_attribute()
 }
 
 /// The tensor type with a memref's shape and element type.

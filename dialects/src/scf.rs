@@ -258,12 +258,12 @@ fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_min_operands(ctx, op, 3)?;
     check_single_block(ctx, op)?;
     check_operands(ctx, op, 0..3, "signless integer or index", is_signless_int_or_index)?;
-    check_sized_region(ctx, op, 0, "region")?;
     let o = ctx.op(op);
     let ot = ctx.operand_types(op);
     if ot.get(1) != ot.first() || ot.get(2) != ot.first() {
         return Err(ctx.op_error(op, "failed to verify that all of {lowerBound, upperBound, step} have same type"));
     }
+    check_sized_region(ctx, op, 0, "region")?;
     let inits: Vec<Value> = o.operands.get(3..).unwrap_or(&[]).to_vec();
     if inits.len() != o.results.len() {
         return Err(ctx.op_error(op, "mismatch in number of loop-carried values and defined values"));

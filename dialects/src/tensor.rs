@@ -514,7 +514,10 @@ fn verify_pad(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             return Err(mismatch());
         }
     }
-    // Region checks (MLIR's verifyRegions).
+    // Region checks (MLIR's verifyRegions, after the body verified).
+    if !nested_ops_verify(ctx, op) {
+        return Ok(());
+    }
     let Some(block) = entry_block(ctx, op, 0) else { return Ok(()) };
     let args = &ctx.block(block).args;
     if args.len() != res_shape.len() {
@@ -1031,10 +1034,9 @@ fn parse_generate(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 fn print_generate(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let o = ctx.op(op);
-    if !o.operands.is_empty() {
-        p.write(" ");
-        p.operands(&o.operands.clone());
-    }
+    // The declarative format prints a space before the (possibly empty) extents.
+    p.write(" ");
+    p.operands(&o.operands.clone());
     if let Some(&r) = o.regions.first() {
         p.write(" ");
         p.region(r, true, true);
@@ -1055,6 +1057,9 @@ fn verify_generate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let expected = num_dynamic_dims(shape);
     if expected != n {
         return Err(ctx.op_error(op, format!("incorrect number of dynamic sizes, has {n}, expected {expected}")));
+    }
+    if !nested_ops_verify(ctx, op) {
+        return Ok(());
     }
     let Some(block) = entry_block(ctx, op, 0) else { return Ok(()) };
     let args = &ctx.block(block).args;
@@ -1099,10 +1104,8 @@ fn parse_from_elements(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<(
 fn print_from_elements(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let o = ctx.op(op);
-    if !o.operands.is_empty() {
-        p.write(" ");
-        p.operands(&o.operands.clone());
-    }
+    p.write(" ");
+    p.operands(&o.operands.clone());
     p.op_attr_dict(op, &[]);
     p.write(" : ");
     p.types(&ctx.result_types(op));

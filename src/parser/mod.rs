@@ -9,6 +9,9 @@ pub mod lexer;
 pub mod ops;
 pub mod types;
 
+#[cfg(test)]
+mod tests;
+
 use crate::attributes::Attr;
 use crate::context::Context;
 use crate::diagnostic::Diagnostic;
@@ -45,6 +48,22 @@ pub fn parse_source(ctx: &mut Context, file: FileId, options: &ParseOptions) -> 
         return Err(Diagnostic::error(Loc::Src { file, offset: 0 }, "input file is too large (4 GiB limit)"));
     }
     let mut p = Parser::new(ctx, &text, file, 0, options.clone());
+    p.parse_top_level()
+}
+
+/// Parses bytes `start..end` of file `file` as a module, with locations (and so diagnostics)
+/// pointing into the whole file — one chunk of `--split-input-file`.
+pub fn parse_source_range(ctx: &mut Context, file: FileId, start: usize, end: usize, options: &ParseOptions) -> PResult<OpId> {
+    let Some(text) = ctx.sources().get(file).map(|f| f.text.clone()) else {
+        return Err(Diagnostic::error(Loc::Unknown, "no such source buffer"));
+    };
+    if text.len() >= u32::MAX as usize {
+        return Err(Diagnostic::error(Loc::Src { file, offset: 0 }, "input file is too large (4 GiB limit)"));
+    }
+    let Some(chunk) = text.get(start..end.min(text.len())) else {
+        return Err(Diagnostic::error(Loc::Src { file, offset: 0 }, "invalid source range"));
+    };
+    let mut p = Parser::new(ctx, chunk, file, start as u32, options.clone());
     p.parse_top_level()
 }
 

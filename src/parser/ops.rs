@@ -177,6 +177,18 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// A definition must have the type its earlier forward uses assumed.
+    fn check_forward_type(&self, placeholder: Value, ty: Type, name: &str, index: usize, loc: Loc) -> PResult<()> {
+        let used = self.ctx.value_type(placeholder);
+        if used == ty {
+            return Ok(());
+        }
+        let show = |t| crate::printer::type_to_string(self.ctx, t);
+        Err(self
+            .error_at(loc, format!("definition of SSA value '%{name}#{index}' has type '{}'", show(ty)))
+            .with_note(self.ctx.value(placeholder).loc, format!("previously used here with type '{}'", show(used))))
+    }
+
     // ----- blocks -----
 
     fn block_ref(&mut self, label: &'a str, loc: Loc) -> PResult<BlockId> {
@@ -249,23 +261,68 @@ impl<'a> Parser<'a> {
             }
         }
         if isolated {
-            self.close_isolated_scope()?;
+            self.close_isolated_scope(Some(region))?;
         }
         Ok(region)
     }
 
-    fn close_isolated_scope(&mut self) -> PResult<()> {
-        if let Some(scope) = self.ssa.scopes.pop() {
-            let mut pending: Vec<_> = scope.forward.into_iter().collect();
-            pending.sort_by_key(|(_, (_, l))| match l {
-                Loc::Src { offset, .. } => *offset,
-                _ => 0,
-            });
-            if let Some((_, (_, l))) = pending.first() {
-                return Err(self.error_at(*l, "use of undeclared SSA value name"));
+    /// Ends an isolated-from-above scope. Names still unresolved inside it resolve against the
+    /// enclosing scope, as in MLIR: the parser accepts such a use and the verifier reports the
+    /// isolation violation. At the top level they are undeclared.
+    fn close_isolated_scope(&mut self, region: Option<RegionId>) -> PResult<()> {
+        let Some(scope) = self.ssa.scopes.pop() else { return Ok(()) };
+        let mut pending: Vec<_> = scope.forward.into_iter().collect();
+        pending.sort_by_key(|(_, (_, l))| match l {
+            Loc::Src { offset, .. } => *offset,
+            _ => 0,
+        });
+        let (Some(region), false) = (region, self.ssa.scopes.is_empty()) else {
+            return match pending.first() {
+                Some((_, (_, l))) => Err(self.error_at(*l, "use of undeclared SSA value name")),
+                None => Ok(()),
+            };
+        };
+        for ((name, number), (placeholder, loc)) in pending {
+            let outer = self.ssa.scopes.last().and_then(|s| s.values.get(name).and_then(|g| g.get(number as usize)).or_else(|| s.forward.get(&(name, number)).map(|(v, _)| *v)));
+            match outer {
+                Some(v) => {
+                    if self.ctx.value_type(v) != self.ctx.value_type(placeholder) {
+                        return Err(self.error_at(
+                            loc,
+                            format!(
+                                "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
+                                display_name(name, number),
+                                crate::printer::type_to_string(self.ctx, self.ctx.value_type(placeholder)),
+                                crate::printer::type_to_string(self.ctx, self.ctx.value_type(v))
+                            ),
+                        ));
+                    }
+                    self.replace_uses_in_region(region, placeholder, v);
+                }
+                None => {
+                    if let Some(s) = self.ssa.scopes.last_mut() {
+                        s.forward.insert((name, number), (placeholder, loc));
+                    }
+                }
             }
         }
         Ok(())
+    }
+
+    fn replace_uses_in_region(&mut self, region: RegionId, old: Value, new: Value) {
+        let mut ops = Vec::new();
+        for &b in &self.ctx.region(region).blocks {
+            for &o in &self.ctx.block(b).ops {
+                ops.extend(self.ctx.walk_collect(o));
+            }
+        }
+        for o in ops {
+            for v in self.ctx.op_mut(o).operands.iter_mut() {
+                if *v == old {
+                    *v = new;
+                }
+            }
+        }
     }
 
     fn parse_region_body(&mut self, entry_args: &[(UnresolvedOperand<'a>, Type, Option<Attr>)], open_loc: Loc) -> PResult<RegionId> {
@@ -299,6 +356,9 @@ impl<'a> Parser<'a> {
         for &(u, ty, loc) in args {
             let name: &'a str = u.name;
             let reuse = self.define_values(name, 1, u.loc)?;
+            if let Some(Some(p)) = reuse.first() {
+                self.check_forward_type(*p, ty, name, 0, u.loc)?;
+            }
             let vloc = loc.map(Loc::Attr).unwrap_or(u.loc);
             let v = self.ctx.add_block_arg_reusing(b, ty, vloc, reuse.first().copied().flatten());
             self.bind_values(name, ValueGroup::One(v), u.loc)?;
@@ -401,7 +461,13 @@ impl<'a> Parser<'a> {
         }
         let mut reuse = Vec::with_capacity(expected);
         for &(name, count, loc) in &results {
+            let first = reuse.len();
             reuse.extend(self.define_values(name, count, loc)?);
+            for i in 0..count {
+                if let (Some(Some(p)), Some(&ty)) = (reuse.get(first + i), state.result_types.get(first + i)) {
+                    self.check_forward_type(*p, ty, name, i, loc)?;
+                }
+            }
         }
         let op = self.ctx.create_op_reusing(state, &reuse);
         let mut next = 0usize;
@@ -538,7 +604,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.ssa.block_scopes.pop();
-        self.close_isolated_scope()?;
+        self.close_isolated_scope(None)?;
         let single_module = match ops.as_slice() {
             [op] if self.ctx.op_name_of(*op) == "builtin.module" => Some(*op),
             _ => None,

@@ -110,3 +110,6 @@ pub trait PassDef: Pass + Sized + 'static {
     /// Builds an instance from parsed options.
     fn create(options: &PassOptions) -> Result<Self, Diagnostic>;
 }
+
+#[cfg(test)]
+mod tests;

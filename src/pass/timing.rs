@@ -42,14 +42,7 @@ impl Timer {
     /// single-threaded): this timer's children, then `Rest` (the time not covered by them) and
     /// `Total`.
     pub fn report(&self, total: Duration) -> String {
-        let mut out = String::new();
-        let bar = "===-------------------------------------------------------------------------===";
-        let _ = writeln!(out, "{bar}");
-        let _ = writeln!(out, "                         ... Execution time report ...");
-        let _ = writeln!(out, "{bar}");
-        let _ = writeln!(out, "  Total Execution Time: {:.4} seconds", total.as_secs_f64());
-        let _ = writeln!(out);
-        let _ = writeln!(out, "  ----Wall Time----  ----Name----");
+        let mut out = self.report_header(total);
         let mut stack: Vec<(&Timer, usize)> = self.children.iter().rev().map(|c| (c, 0)).collect();
         while let Some((t, depth)) = stack.pop() {
             row(&mut out, t.wall, total, depth, &t.name);
@@ -58,6 +51,43 @@ impl Timer {
         let covered: Duration = self.children.iter().map(|c| c.wall).sum();
         row(&mut out, total.saturating_sub(covered), total, 0, "Rest");
         row(&mut out, total, total, 0, "Total");
+        out
+    }
+}
+
+impl Timer {
+    /// MLIR's list display: every timer merged by name across the tree, sorted by decreasing
+    /// time, then `Rest` and `Total`.
+    pub fn report_list(&self, total: Duration) -> String {
+        let mut merged: Vec<(String, Duration)> = Vec::new();
+        let mut stack: Vec<&Timer> = self.children.iter().collect();
+        while let Some(t) = stack.pop() {
+            match merged.iter_mut().find(|(n, _)| *n == t.name) {
+                Some(slot) => slot.1 += t.wall,
+                None => merged.push((t.name.clone(), t.wall)),
+            }
+            stack.extend(t.children.iter());
+        }
+        merged.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        let mut out = self.report_header(total);
+        for (name, d) in &merged {
+            row(&mut out, *d, total, 0, name);
+        }
+        let covered: Duration = self.children.iter().map(|c| c.wall).sum();
+        row(&mut out, total.saturating_sub(covered), total, 0, "Rest");
+        row(&mut out, total, total, 0, "Total");
+        out
+    }
+
+    fn report_header(&self, total: Duration) -> String {
+        let mut out = String::new();
+        let bar = "===-------------------------------------------------------------------------===";
+        let _ = writeln!(out, "{bar}");
+        let _ = writeln!(out, "                         ... Execution time report ...");
+        let _ = writeln!(out, "{bar}");
+        let _ = writeln!(out, "  Total Execution Time: {:.4} seconds", total.as_secs_f64());
+        let _ = writeln!(out);
+        let _ = writeln!(out, "  ----Wall Time----  ----Name----");
         out
     }
 }

@@ -7,18 +7,20 @@
 //!   traits (`TERMINATOR` position, `SINGLE_BLOCK`) and before the `SYMBOL` trait, stopping at
 //!   the first failure for that op, as MLIR's `verifyInvariants` does;
 //! - unregistered ops of a registered dialect, placeholder (null) operands;
-//! - blocks ([`structure`]): block arguments owned by their block, empty blocks, terminators,
+//! - blocks (`structure.rs`): block arguments owned by their block, empty blocks, terminators,
 //!   successors only on the last op and only to blocks of the same region, entry blocks
 //!   without predecessors, graph regions with at most one block;
-//! - symbols ([`symbols`]): unique `sym_name`s in a `SYMBOL_TABLE`, well-formed `SYMBOL`s;
+//! - symbols (`symbols.rs`): unique `sym_name`s in a `SYMBOL_TABLE`, well-formed `SYMBOL`s;
 //! - values: uses of values defined outside an `ISOLATED_FROM_ABOVE` op, and SSA dominance
-//!   ([`dominance`]) in every region that is not a graph region.
+//!   (`dominance.rs`) in every region that is not a graph region.
 //!
 //! Messages are MLIR 22's, byte for byte. Errors come back in IR order (the pre-order
-//! position of the op they are about). Collect-all has one limit, to avoid cascades:
-//! dominance errors are dropped for an isolated-from-above scope whose CFG is malformed
-//! (misplaced successors, entry-block predecessors, too many blocks), since dominance is
-//! meaningless there; MLIR never gets that far either.
+//! position of the op they are about). Collect-all stops short of cascades, reporting what
+//! MLIR would have reported first: one invariant error per op; one operand error per op
+//! (null, unlinked or isolation, else dominance); no missing-terminator error for a block
+//! whose terminator is misplaced or a region already reported for too many blocks; and no
+//! dominance errors in an isolated-from-above scope whose CFG is malformed (misplaced
+//! successors, entry-block predecessors, too many blocks), where dominance is meaningless.
 //!
 //! The walk is iterative, keeping the chain of enclosing ops on an explicit stack, so
 //! deeply nested IR cannot overflow the call stack, and each operand is checked in O(1)

@@ -1,6 +1,6 @@
 // RUN: tile-opt %s -allow-unregistered-dialect -split-input-file -verify-diagnostics
 
-// SSA dominance and isolation from above: one error per split, MLIR 22's messages and notes.
+// SSA dominance: one error per split, MLIR 22's messages and notes.
 // Unregistered ops use the `foo` prefix (mlir-opt registers a `test` dialect).
 
 func.func @use_before_def_in_block() {
@@ -109,17 +109,3 @@ func.func @unreachable() {
   "foo.use"(%1) : (i32) -> ()
   %1 = "foo.def"() : () -> i32
 }) : () -> ()
-
-// -----
-
-func.func @outer(%a: i32) {
-  "foo.region"() ({
-    // expected-note @+1 {{required by region isolation constraints}}
-    func.func @inner() {
-      // expected-error @+1 {{'foo.use' op using value defined outside the region}}
-      "foo.use"(%a) : (i32) -> ()
-      return
-    }
-  }) : () -> ()
-  return
-}

@@ -59,7 +59,10 @@ mod tests {
         mk("a/z.mlir");
         mk("a/Inputs/skip.mlir");
         mk("a/notes.txt");
-        let names: Vec<String> = discover(&root).iter().map(|p| test_name(&root, p)).collect();
+        let names: Vec<String> = discover(&root)
+            .iter()
+            .map(|p| test_name(&root, p))
+            .collect();
         let _ = std::fs::remove_dir_all(&root);
         assert_eq!(names, ["a/z.mlir", "b.mlir"]);
     }

@@ -20,12 +20,17 @@ fn tokenize(expr: &str) -> Result<Vec<String>, String> {
             i += 1;
         } else if c.is_ascii_alphanumeric() || "-+=._".contains(c) {
             let start = i;
-            while i < chars.len() && (chars[i].is_ascii_alphanumeric() || "-+=._".contains(chars[i])) {
+            while i < chars.len()
+                && (chars[i].is_ascii_alphanumeric() || "-+=._".contains(chars[i]))
+            {
                 i += 1;
             }
             tokens.push(chars[start..i].iter().collect());
         } else {
-            return Err(format!("couldn't parse text '{}' in expression '{expr}'", chars[i..].iter().collect::<String>()));
+            return Err(format!(
+                "couldn't parse text '{}' in expression '{expr}'",
+                chars[i..].iter().collect::<String>()
+            ));
         }
     }
     Ok(tokens)
@@ -65,7 +70,10 @@ impl Parser<'_> {
 
     fn not(&mut self) -> Result<bool, String> {
         let Some(tok) = self.peek().map(str::to_string) else {
-            return Err(format!("expected: '!', '(', or identifier at end of '{}'", self.expr));
+            return Err(format!(
+                "expected: '!', '(', or identifier at end of '{}'",
+                self.expr
+            ));
         };
         self.pos += 1;
         match tok.as_str() {
@@ -80,7 +88,10 @@ impl Parser<'_> {
             }
             "true" => Ok(true),
             "false" => Ok(false),
-            "&&" | "||" | ")" => Err(format!("expected: '!', '(', or identifier, have '{tok}' in '{}'", self.expr)),
+            "&&" | "||" | ")" => Err(format!(
+                "expected: '!', '(', or identifier, have '{tok}' in '{}'",
+                self.expr
+            )),
             ident => Ok(self.features.contains(ident)),
         }
     }

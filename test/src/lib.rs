@@ -105,9 +105,8 @@ pub enum Outcome {
 /// Finds an LLVM 22 tool: `NAME-22` on PATH, else `/usr/lib/llvm-22/bin/NAME`.
 pub fn find_llvm_tool(name: &str) -> Option<PathBuf> {
     let path = std::env::var("PATH").ok();
-    shell::process::which_in(&format!("{name}-22"), path.as_deref()).or_else(|| {
-        shell::process::which_in(name, Some("/usr/lib/llvm-22/bin"))
-    })
+    shell::process::which_in(&format!("{name}-22"), path.as_deref())
+        .or_else(|| shell::process::which_in(name, Some("/usr/lib/llvm-22/bin")))
 }
 
 fn absolute(p: &Path) -> PathBuf {
@@ -196,7 +195,12 @@ pub fn run_file(path: &Path, cfg: &LitConfig) -> Outcome {
             Ok(script) => exit = shell.run(script, &mut log),
             Err(_) => exit = 127,
         }
-        output.push_str(&report::run_line(run.start_line, run.end_line, &command, &log));
+        output.push_str(&report::run_line(
+            run.start_line,
+            run.end_line,
+            &command,
+            &log,
+        ));
         if let Err(e) = parsed {
             output.push_str(&format!("# error: could not parse the command: {e}\n"));
         }
@@ -215,5 +219,122 @@ pub fn run_file(path: &Path, cfg: &LitConfig) -> Outcome {
         (false, true) => Outcome::Fail(format!(
             "XPASS: the test passed but is marked XFAIL\n\nCommand Output (stdout):\n--\n{output}--\n"
         )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(tmp: &str) -> LitConfig {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut cfg = LitConfig::new(root, std::env::temp_dir().join(tmp));
+        if let Some(mlir_opt) = find_llvm_tool("mlir-opt") {
+            cfg.tools.insert("mlir-opt".into(), mlir_opt);
+            cfg.available_features.insert("mlir-opt".into());
+        }
+        cfg
+    }
+
+    /// Runs `text` as a test file under a scratch directory.
+    fn run_text(name: &str, text: &str) -> Outcome {
+        let dir = std::env::temp_dir().join(format!("tile-lit-run-{}-{name}", std::process::id()));
+        let path = dir.join("t.mlir");
+        if std::fs::create_dir_all(&dir).is_err() || std::fs::write(&path, text).is_err() {
+            return Outcome::Fail("cannot write the scratch test".into());
+        }
+        let mut cfg = LitConfig::new(&dir, dir.join("tmp"));
+        cfg.timeout = Duration::from_secs(2);
+        let outcome = run_file(&path, &cfg);
+        let _ = std::fs::remove_dir_all(&dir);
+        outcome
+    }
+
+    #[test]
+    fn selftests_in_test_lit_pass() {
+        let cfg = config("tile-lit-selftest");
+        let files = discover(&cfg.test_root.join("lit"));
+        assert!(files.len() >= 5, "{files:?}");
+        for f in files {
+            let name = test_name(&cfg.test_root, &f);
+            match run_file(&f, &cfg) {
+                Outcome::Pass => {}
+                Outcome::Unsupported(why) => {
+                    let expected = name.contains("requires-missing")
+                        || (name.contains("mlir-opt")
+                            && !cfg.available_features.contains("mlir-opt"));
+                    assert!(expected, "{name}: unexpectedly unsupported: {why}");
+                }
+                Outcome::Fail(report) => panic!("{name} failed:\n{report}"),
+            }
+        }
+    }
+
+    #[test]
+    fn failure_report_shows_run_line_and_filecheck_diagnostic() {
+        let outcome = run_text(
+            "report",
+            "// RUN: echo 'a b' | FileCheck %s\n// CHECK: a\n// CHECK-NEXT: b\n",
+        );
+        let Outcome::Fail(report) = outcome else {
+            panic!("{outcome:?}");
+        };
+        assert!(
+            report.contains("# RUN: at line 1\necho 'a b' | FileCheck "),
+            "{report}"
+        );
+        assert!(
+            report
+                .contains("t.mlir:3:16: error: CHECK-NEXT: is on the same line as previous match"),
+            "{report}"
+        );
+        assert!(
+            report.contains("# error: command failed with exit status: 1"),
+            "{report}"
+        );
+    }
+
+    #[test]
+    fn outcomes() {
+        let fails_with =
+            |o: Outcome, needle: &str| matches!(o, Outcome::Fail(r) if r.contains(needle));
+        assert_eq!(run_text("pass", "// RUN: true\n"), Outcome::Pass);
+        assert!(fails_with(
+            run_text("xpass", "// XFAIL: *\n// RUN: true\n"),
+            "XPASS"
+        ));
+        assert!(matches!(
+            run_text("unsup", "// UNSUPPORTED: true\n// RUN: false\n"),
+            Outcome::Unsupported(_)
+        ));
+        assert!(fails_with(
+            run_text("norun", "// nothing\n"),
+            "no 'RUN:' line"
+        ));
+        assert!(fails_with(
+            run_text("parse", "// RUN: echo 'x\n"),
+            "could not parse"
+        ));
+        assert!(fails_with(
+            run_text("missing", "// RUN: no-such-tool-xyz\n"),
+            "command not found"
+        ));
+        // Later RUN lines do not run after a failure.
+        let o = run_text("stop", "// RUN: false\n// RUN: no-such-tool-xyz\n");
+        assert!(matches!(o, Outcome::Fail(r) if !r.contains("no-such-tool")));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn timeouts_and_crashes_fail() {
+        assert!(
+            matches!(run_text("timeout", "// RUN: sleep 10\n"), Outcome::Fail(r) if r.contains("timeout"))
+        );
+        let crash = run_text("crash", "// RUN: not sh -c 'kill -SEGV $$'\n");
+        assert!(matches!(crash, Outcome::Fail(r) if r.contains("crashed")));
+        assert_eq!(
+            run_text("notcrash", "// RUN: not --crash sh -c 'kill -ABRT $$'\n"),
+            Outcome::Pass
+        );
     }
 }

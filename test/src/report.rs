@@ -15,7 +15,10 @@ fn quote(arg: &str) -> String {
 }
 
 fn boxed(out: &mut String, title: &str, text: &str) {
-    out.push_str(&format!("# .---{title}{}\n", "-".repeat(24usize.saturating_sub(title.len()))));
+    out.push_str(&format!(
+        "# .---{title}{}\n",
+        "-".repeat(24usize.saturating_sub(title.len()))
+    ));
     for line in text.lines() {
         out.push_str("# | ");
         out.push_str(line);
@@ -43,14 +46,19 @@ pub fn run_line(start: usize, end: usize, command: &str, log: &[CommandRecord]) 
             boxed(&mut out, "command stderr", s);
         }
         match &r.status {
-            Status::Exit(0) => {}
+            Status::Exit(c) if *c == r.code || *c == 0 => {}
             Status::Exit(c) => out.push_str(&format!("# note: command had exit status {c}\n")),
             Status::Signal(s) => out.push_str(&format!("# note: command crashed (signal {s})\n")),
-            Status::Timeout => out.push_str("# error: command reached the timeout and was killed\n"),
+            Status::Timeout => {
+                out.push_str("# error: command reached the timeout and was killed\n")
+            }
             Status::Error(e) => out.push_str(&format!("# error: {e}\n")),
         }
         if r.code != 0 {
-            out.push_str(&format!("# error: command failed with exit status: {}\n", r.code));
+            out.push_str(&format!(
+                "# error: command failed with exit status: {}\n",
+                r.code
+            ));
         }
     }
     out
@@ -70,7 +78,9 @@ mod tests {
             code: 1,
         }];
         let text = run_line(3, 3, " echo | FileCheck 'a b'", &log);
-        assert!(text.starts_with("# RUN: at line 3\necho | FileCheck 'a b'\n# executed command: FileCheck 'a b'\n"));
+        assert!(text.starts_with(
+            "# RUN: at line 3\necho | FileCheck 'a b'\n# executed command: FileCheck 'a b'\n"
+        ));
         assert!(text.contains("# | t.mlir:1:1: error: x\n"));
         assert!(text.ends_with("# error: command failed with exit status: 1\n"));
     }

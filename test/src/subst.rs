@@ -30,7 +30,10 @@ impl TestPaths {
 
     /// `%S`: the directory of the test file.
     pub fn source_dir(&self) -> PathBuf {
-        self.source.parent().map(Path::to_path_buf).unwrap_or_default()
+        self.source
+            .parent()
+            .map(Path::to_path_buf)
+            .unwrap_or_default()
     }
 
     /// `%T`: the directory of `%t`.
@@ -98,7 +101,11 @@ mod tests {
 
     #[test]
     fn substitutes_paths() {
-        let p = TestPaths::new(Path::new("/r/test/a/x.mlir"), Path::new("/r/test"), Path::new("/tmp/lit"));
+        let p = TestPaths::new(
+            Path::new("/r/test/a/x.mlir"),
+            Path::new("/r/test"),
+            Path::new("/tmp/lit"),
+        );
         assert_eq!(p.tmp, PathBuf::from("/tmp/lit/a/x.mlir.tmp"));
         assert_eq!(
             p.substitute("tile-opt %s -o %t.out && cat %S/Inputs/y %T %% %q %{s:basename}"),

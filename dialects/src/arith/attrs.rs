@@ -16,7 +16,15 @@ pub enum FlagKind {
 }
 
 /// The fast-math flags, in MLIR's bit order.
-const FASTMATH_FLAGS: [(&str, u32); 7] = [("reassoc", 1), ("nnan", 2), ("ninf", 4), ("nsz", 8), ("arcp", 16), ("contract", 32), ("afn", 64)];
+const FASTMATH_FLAGS: [(&str, u32); 7] = [
+    ("reassoc", 1),
+    ("nnan", 2),
+    ("ninf", 4),
+    ("nsz", 8),
+    ("arcp", 16),
+    ("contract", 32),
+    ("afn", 64),
+];
 /// `fast`: every fast-math flag.
 pub const FASTMATH_FAST: u32 = 127;
 /// `nnan`.
@@ -92,7 +100,13 @@ impl ArithFlags {
         if self.kind == FlagKind::FastMath && self.bits & FASTMATH_FAST == FASTMATH_FAST {
             return "fast".to_string();
         }
-        let names: Vec<&str> = self.kind.flags().iter().filter(|(_, v)| self.bits & v != 0).map(|(n, _)| *n).collect();
+        let names: Vec<&str> = self
+            .kind
+            .flags()
+            .iter()
+            .filter(|(_, v)| self.bits & v != 0)
+            .map(|(n, _)| *n)
+            .collect();
         names.join(self.kind.separator())
     }
 }
@@ -110,13 +124,19 @@ impl DialectData for ArithFlags {
 
 /// Interns a flags attribute.
 pub fn flags_attr(ctx: &mut Context, kind: FlagKind, bits: u32) -> Attr {
-    ctx.intern_attr(AttrKind::Dialect(DialectObj::new(ArithFlags { kind, bits })))
+    ctx.intern_attr(AttrKind::Dialect(DialectObj::new(ArithFlags {
+        kind,
+        bits,
+    })))
 }
 
 /// The flags of `a` if it is a flags attribute of `kind`.
 pub fn attr_flags(ctx: &Context, a: Attr, kind: FlagKind) -> Option<u32> {
     match ctx.attr_kind(a) {
-        AttrKind::Dialect(d) => d.downcast::<ArithFlags>().filter(|f| f.kind == kind).map(|f| f.bits),
+        AttrKind::Dialect(d) => d
+            .downcast::<ArithFlags>()
+            .filter(|f| f.kind == kind)
+            .map(|f| f.bits),
         _ => None,
     }
 }
@@ -127,8 +147,9 @@ pub fn parse_flags_body(p: &mut Parser<'_>, kind: FlagKind, op: Option<&str>) ->
     p.expect(TokenKind::Less, "<")?;
     let prefix = op.map(|n| format!("custom op '{n}' ")).unwrap_or_default();
     let mut bits = 0;
+    // MLIR reports an unknown flag at the start of the list.
+    let loc = p.loc();
     loop {
-        let loc = p.loc();
         let kw = match p.kind() {
             TokenKind::BareIdent => {
                 let k = p.text().to_string();
@@ -136,10 +157,25 @@ pub fn parse_flags_body(p: &mut Parser<'_>, kind: FlagKind, op: Option<&str>) ->
                 k
             }
             TokenKind::String => p.parse_string()?,
-            _ => return Err(p.error(format!("{prefix}expected valid keyword or string"))),
+            _ => {
+                return Err(with_param_error(
+                    p,
+                    p.error(format!("{prefix}expected valid keyword or string")),
+                    kind,
+                    &prefix,
+                ));
+            }
         };
         let Some(v) = kind.keyword_value(&kw) else {
-            return Err(p.error_at(loc, format!("{prefix}expected {} to be one of: {}", kind.enum_name(), kind.keywords())));
+            let first = p.error_at(
+                loc,
+                format!(
+                    "{prefix}expected {} to be one of: {}",
+                    kind.enum_name(),
+                    kind.keywords()
+                ),
+            );
+            return Err(with_param_error(p, first, kind, &prefix));
         };
         bits |= v;
         if !p.consume_if(TokenKind::Comma) {
@@ -150,6 +186,25 @@ pub fn parse_flags_body(p: &mut Parser<'_>, kind: FlagKind, op: Option<&str>) ->
     Ok(bits)
 }
 
+/// Adds MLIR's follow-up error `failed to parse <Attr> parameter 'value' ...` at the current
+/// token (a second error, kept in the diagnostic's list of attached diagnostics).
+fn with_param_error(
+    p: &Parser<'_>,
+    mut first: tile_ir::Diagnostic,
+    kind: FlagKind,
+    prefix: &str,
+) -> tile_ir::Diagnostic {
+    let attr = match kind {
+        FlagKind::FastMath => "Arith_FastMathAttr",
+        FlagKind::Overflow => "Arith_IntegerOverflowAttr",
+    };
+    first.notes.push(p.error(format!(
+        "{prefix}failed to parse {attr} parameter 'value' which is to be a `{}`",
+        kind.enum_name()
+    )));
+    first
+}
+
 /// The dialect attribute hook: `#arith.fastmath<...>` and `#arith.overflow<...>`.
 pub fn parse_arith_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<Attr> {
     let mnemonic = ident.strip_prefix("arith.").unwrap_or("");
@@ -158,10 +213,16 @@ pub fn parse_arith_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<At
         "overflow" => FlagKind::Overflow,
         _ => {
             let at = match loc {
-                Loc::Src { file, offset } => Loc::Src { file, offset: offset + "#arith.".len() as u32 },
+                Loc::Src { file, offset } => Loc::Src {
+                    file,
+                    offset: offset + "#arith.".len() as u32,
+                },
                 other => other,
             };
-            return Err(p.error_at(at, format!("unknown attribute `{mnemonic}` in dialect `arith`")));
+            return Err(p.error_at(
+                at,
+                format!("unknown attribute `{mnemonic}` in dialect `arith`"),
+            ));
         }
     };
     let bits = parse_flags_body(p, kind, None)?;
@@ -169,11 +230,22 @@ pub fn parse_arith_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<At
 }
 
 /// `arith.cmpi` predicates by value.
-pub const CMPI_PREDICATES: [&str; 10] = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
+pub const CMPI_PREDICATES: [&str; 10] = [
+    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+];
 /// `arith.cmpf` predicates by value.
-pub const CMPF_PREDICATES: [&str; 16] = ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"];
+pub const CMPF_PREDICATES: [&str; 16] = [
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "true",
+];
 /// `arith.truncf` rounding modes by value.
-pub const ROUNDING_MODES: [&str; 5] = ["to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"];
+pub const ROUNDING_MODES: [&str; 5] = [
+    "to_nearest_even",
+    "downward",
+    "upward",
+    "toward_zero",
+    "to_nearest_away",
+];
 
 /// The integer predicates, in value order.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]

@@ -41,11 +41,32 @@ pub fn constant_attr(ctx: &Context, v: Value) -> Option<Attr> {
 /// Reads an integer, bool, float or dense attribute.
 pub fn decode(ctx: &mut Context, a: Attr) -> Option<Const> {
     Some(match ctx.attr_kind(a).clone() {
-        AttrKind::Integer { value, ty } => Const { ty, elems: Elems::Scalar(Scalar::Int(value)) },
-        AttrKind::Bool(b) => Const { ty: ctx.int_type(1), elems: Elems::Scalar(Scalar::Int(b as i128)) },
-        AttrKind::Float { value, ty } => Const { ty, elems: Elems::Scalar(Scalar::Float(value)) },
-        AttrKind::DenseElements { ty, values: DenseValues::Splat(s) } => Const { ty, elems: Elems::Splat(s) },
-        AttrKind::DenseElements { ty, values: DenseValues::Elements(v) } => Const { ty, elems: normalize(v) },
+        AttrKind::Integer { value, ty } => Const {
+            ty,
+            elems: Elems::Scalar(Scalar::Int(value)),
+        },
+        AttrKind::Bool(b) => Const {
+            ty: ctx.int_type(1),
+            elems: Elems::Scalar(Scalar::Int(b as i128)),
+        },
+        AttrKind::Float { value, ty } => Const {
+            ty,
+            elems: Elems::Scalar(Scalar::Float(value)),
+        },
+        AttrKind::DenseElements {
+            ty,
+            values: DenseValues::Splat(s),
+        } => Const {
+            ty,
+            elems: Elems::Splat(s),
+        },
+        AttrKind::DenseElements {
+            ty,
+            values: DenseValues::Elements(v),
+        } => Const {
+            ty,
+            elems: normalize(v),
+        },
         _ => return None,
     })
 }
@@ -109,7 +130,11 @@ pub fn constant_int_scalar(ctx: &Context, v: Value) -> Option<i128> {
 /// An integer scalar of element type `elem` as stored in attributes (`i1` as 0/1, others
 /// sign-extended).
 pub fn int_scalar(v: ApInt) -> Scalar {
-    Scalar::Int(if v.width == 1 { v.unsigned() as i128 } else { v.signed() })
+    Scalar::Int(if v.width == 1 {
+        v.unsigned() as i128
+    } else {
+        v.signed()
+    })
 }
 
 /// Builds the attribute of type `ty` holding `elems`.
@@ -122,10 +147,19 @@ pub fn encode(ctx: &mut Context, ty: Type, elems: Elems) -> Option<Attr> {
         },
         Elems::Scalar(Scalar::Float(value)) => AttrKind::Float { value, ty },
         Elems::Scalar(_) => return None,
-        Elems::Splat(s) => AttrKind::DenseElements { ty, values: DenseValues::Splat(s) },
+        Elems::Splat(s) => AttrKind::DenseElements {
+            ty,
+            values: DenseValues::Splat(s),
+        },
         Elems::Dense(v) => match normalize(v) {
-            Elems::Splat(s) => AttrKind::DenseElements { ty, values: DenseValues::Splat(s) },
-            Elems::Dense(v) => AttrKind::DenseElements { ty, values: DenseValues::Elements(v) },
+            Elems::Splat(s) => AttrKind::DenseElements {
+                ty,
+                values: DenseValues::Splat(s),
+            },
+            Elems::Dense(v) => AttrKind::DenseElements {
+                ty,
+                values: DenseValues::Elements(v),
+            },
             Elems::Scalar(_) => return None,
         },
     };
@@ -135,7 +169,9 @@ pub fn encode(ctx: &mut Context, ty: Type, elems: Elems) -> Option<Attr> {
 /// The number of elements of a static shaped type.
 fn num_elements(ctx: &Context, ty: Type) -> Option<usize> {
     let shape = static_shape(ctx, ty)?;
-    shape.iter().try_fold(1usize, |acc, &d| acc.checked_mul(usize::try_from(d).ok()?))
+    shape
+        .iter()
+        .try_fold(1usize, |acc, &d| acc.checked_mul(usize::try_from(d).ok()?))
 }
 
 /// All elements of `c` (a splat expanded to `n`).
@@ -149,7 +185,12 @@ fn expand(c: &Elems, n: usize) -> Option<Vec<Scalar>> {
 
 /// Applies `f` elementwise to two constants of the same type (MLIR's `constFoldBinaryOp`);
 /// `None` if the shapes of the constants differ or `f` fails on any element.
-pub fn map2(ctx: &Context, a: &Const, b: &Const, f: &mut dyn FnMut(Scalar, Scalar) -> Option<Scalar>) -> Option<Elems> {
+pub fn map2(
+    ctx: &Context,
+    a: &Const,
+    b: &Const,
+    f: &mut dyn FnMut(Scalar, Scalar) -> Option<Scalar>,
+) -> Option<Elems> {
     if a.ty != b.ty {
         return None;
     }
@@ -160,7 +201,11 @@ pub fn map2(ctx: &Context, a: &Const, b: &Const, f: &mut dyn FnMut(Scalar, Scala
         _ => {
             let n = num_elements(ctx, a.ty)?;
             let (xs, ys) = (expand(&a.elems, n)?, expand(&b.elems, n)?);
-            xs.into_iter().zip(ys).map(|(x, y)| f(x, y)).collect::<Option<Vec<_>>>().map(Elems::Dense)
+            xs.into_iter()
+                .zip(ys)
+                .map(|(x, y)| f(x, y))
+                .collect::<Option<Vec<_>>>()
+                .map(Elems::Dense)
         }
     }
 }
@@ -170,7 +215,11 @@ pub fn map1(a: &Const, f: &mut dyn FnMut(Scalar) -> Option<Scalar>) -> Option<El
     match &a.elems {
         Elems::Scalar(x) => f(*x).map(Elems::Scalar),
         Elems::Splat(x) => f(*x).map(Elems::Splat),
-        Elems::Dense(v) => v.iter().map(|&x| f(x)).collect::<Option<Vec<_>>>().map(Elems::Dense),
+        Elems::Dense(v) => v
+            .iter()
+            .map(|&x| f(x))
+            .collect::<Option<Vec<_>>>()
+            .map(Elems::Dense),
     }
 }
 
@@ -187,7 +236,11 @@ pub fn zero_attr(ctx: &mut Context, ty: Type) -> Option<Attr> {
         return encode(ctx, ty, Elems::Scalar(zero));
     }
     match ctx.type_kind(ty) {
-        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } if static_shape(ctx, ty).is_some() => encode(ctx, ty, Elems::Splat(zero)),
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. }
+            if static_shape(ctx, ty).is_some() =>
+        {
+            encode(ctx, ty, Elems::Splat(zero))
+        }
         _ => None,
     }
 }
@@ -198,7 +251,11 @@ pub fn bool_attr(ctx: &mut Context, ty: Type, value: bool) -> Option<Attr> {
     let s = Scalar::Int(value as i128);
     match ctx.type_kind(ty) {
         TypeKind::Integer { .. } => encode(ctx, ty, Elems::Scalar(s)),
-        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } if static_shape(ctx, ty).is_some() => encode(ctx, ty, Elems::Splat(s)),
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. }
+            if static_shape(ctx, ty).is_some() =>
+        {
+            encode(ctx, ty, Elems::Splat(s))
+        }
         _ => None,
     }
 }
@@ -206,7 +263,9 @@ pub fn bool_attr(ctx: &mut Context, ty: Type, value: bool) -> Option<Attr> {
 /// The type of a constant attribute (`i1` for booleans).
 pub fn attr_type(ctx: &mut Context, a: Attr) -> Option<Type> {
     match ctx.attr_kind(a) {
-        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::DenseElements { ty, .. } => Some(*ty),
+        AttrKind::Integer { ty, .. }
+        | AttrKind::Float { ty, .. }
+        | AttrKind::DenseElements { ty, .. } => Some(*ty),
         AttrKind::Bool(_) => Some(ctx.int_type(1)),
         _ => None,
     }

@@ -5,7 +5,7 @@
 //! precision (at least `2p + 2` bits) that the double rounding is exact. `f80` and `f128` are
 //! not folded.
 
-use super::ints::{mask, ApInt};
+use super::ints::{ApInt, mask};
 use tile_ir::float::{FloatSemantics, FloatValue, NonFiniteBehavior};
 
 /// Whether values of `sem` can be computed through `f64`.
@@ -24,7 +24,9 @@ pub fn quiet(v: FloatValue) -> FloatValue {
 
 /// Whether `v` is a signalling NaN.
 pub fn is_signaling(v: FloatValue) -> bool {
-    v.is_nan() && v.sem.non_finite_behavior() == NonFiniteBehavior::Ieee754 && (v.bits >> v.sem.mantissa_bits().saturating_sub(1)) & 1 == 0
+    v.is_nan()
+        && v.sem.non_finite_behavior() == NonFiniteBehavior::Ieee754
+        && (v.bits >> v.sem.mantissa_bits().saturating_sub(1)) & 1 == 0
 }
 
 /// `x` rounded to `sem`, with any NaN made the default NaN (APFloat's result of an invalid
@@ -191,7 +193,11 @@ pub fn round_integral(a: FloatValue, f: fn(f64) -> f64) -> Option<FloatValue> {
 
 /// `a` with the sign of `b`.
 pub fn copy_sign(a: FloatValue, b: FloatValue) -> FloatValue {
-    if a.is_negative() == b.is_negative() { a } else { a.negated() }
+    if a.is_negative() == b.is_negative() {
+        a
+    } else {
+        a.negated()
+    }
 }
 
 /// `|a|`.
@@ -208,12 +214,17 @@ pub fn convert_exact(a: FloatValue, to: FloatSemantics) -> Option<FloatValue> {
     if a.is_inf() && to.non_finite_behavior() != NonFiniteBehavior::Ieee754 {
         return None;
     }
-    if a.is_nan() && (to.non_finite_behavior() == NonFiniteBehavior::FiniteOnly || is_signaling(a)) {
+    if a.is_nan() && (to.non_finite_behavior() == NonFiniteBehavior::FiniteOnly || is_signaling(a))
+    {
         return None;
     }
     let r = a.convert(to);
     let back = r.convert(a.sem);
-    let same = if a.is_nan() { back.is_nan() && back.bits == a.bits } else { back == a && r.is_nan() == a.is_nan() && r.is_inf() == a.is_inf() };
+    let same = if a.is_nan() {
+        back.is_nan() && back.bits == a.bits
+    } else {
+        back == a && r.is_nan() == a.is_nan() && r.is_inf() == a.is_inf()
+    };
     same.then_some(r)
 }
 
@@ -223,8 +234,16 @@ pub fn from_int(v: ApInt, signed: bool, sem: FloatSemantics) -> Option<FloatValu
         return None;
     }
     let negative = signed && v.is_negative();
-    let magnitude = if negative { v.signed().unsigned_abs() } else { v.unsigned() };
-    let x = if sem == FloatSemantics::F64 { magnitude as f64 } else { round_to_odd_f64(magnitude) };
+    let magnitude = if negative {
+        v.signed().unsigned_abs()
+    } else {
+        v.unsigned()
+    };
+    let x = if sem == FloatSemantics::F64 {
+        magnitude as f64
+    } else {
+        round_to_odd_f64(magnitude)
+    };
     let x = if negative { -x } else { x };
     Some(FloatValue::from_f64_rounded(sem, x))
 }

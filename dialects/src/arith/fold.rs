@@ -1,7 +1,9 @@
 //! The arith folders (MLIR's `fold` methods) and the dialect's constant materializer.
 
 use super::attrs::{self, CmpIPredicate, FlagKind};
-use super::consts::{self, constant_of, encode, int_scalar, map1, map2, splat_float, splat_int, Const, Elems};
+use super::consts::{
+    self, Const, Elems, constant_of, encode, int_scalar, map1, map2, splat_float, splat_int,
+};
 use super::floats::{self, FloatBinOp, MinMax};
 use super::ints::ApInt;
 use super::types::{arith_width, element_type, int_or_float_width, is_i1, static_shape};
@@ -50,21 +52,30 @@ pub fn fold_arith(ctx: &mut Context, op: OpId) -> Folded {
         "arith.addi" => fold_addi(ctx, op),
         "arith.subi" => fold_subi(ctx, op),
         "arith.muli" => fold_muli(ctx, op),
-        "arith.divui" | "arith.divsi" | "arith.ceildivui" | "arith.ceildivsi" | "arith.floordivsi" => fold_div(ctx, op, &name),
+        "arith.divui" | "arith.divsi" | "arith.ceildivui" | "arith.ceildivsi"
+        | "arith.floordivsi" => fold_div(ctx, op, &name),
         "arith.remui" | "arith.remsi" => fold_rem(ctx, op, &name),
         "arith.andi" => fold_andi(ctx, op),
         "arith.ori" => fold_ori(ctx, op),
         "arith.xori" => fold_xori(ctx, op),
-        "arith.maxsi" | "arith.maxui" | "arith.minsi" | "arith.minui" => fold_int_min_max(ctx, op, &name),
+        "arith.maxsi" | "arith.maxui" | "arith.minsi" | "arith.minui" => {
+            fold_int_min_max(ctx, op, &name)
+        }
         "arith.shli" | "arith.shrui" | "arith.shrsi" => fold_shift(ctx, op, &name),
         "arith.negf" => fold_negf(ctx, op),
-        "arith.addf" | "arith.subf" | "arith.mulf" | "arith.divf" | "arith.remf" => fold_float_arith(ctx, op, &name),
-        "arith.maximumf" | "arith.minimumf" | "arith.maxnumf" | "arith.minnumf" => fold_float_min_max(ctx, op, &name),
+        "arith.addf" | "arith.subf" | "arith.mulf" | "arith.divf" | "arith.remf" => {
+            fold_float_arith(ctx, op, &name)
+        }
+        "arith.maximumf" | "arith.minimumf" | "arith.maxnumf" | "arith.minnumf" => {
+            fold_float_min_max(ctx, op, &name)
+        }
         "arith.cmpi" => fold_cmpi(ctx, op),
         "arith.cmpf" => fold_cmpf(ctx, op),
         "arith.select" => fold_select(ctx, op),
         "arith.addui_extended" => fold_addui_extended(ctx, op),
-        "arith.mulsi_extended" | "arith.mului_extended" => fold_mul_extended(ctx, op, name == "arith.mulsi_extended"),
+        "arith.mulsi_extended" | "arith.mului_extended" => {
+            fold_mul_extended(ctx, op, name == "arith.mulsi_extended")
+        }
         _ => super::fold_casts::fold_cast(ctx, op, &name),
     }
 }
@@ -72,7 +83,11 @@ pub fn fold_arith(ctx: &mut Context, op: OpId) -> Folded {
 // ----- integer helpers -----
 
 /// Folds an integer binary op whose operands are both constants.
-pub fn int_binary(ctx: &mut Context, op: OpId, f: &mut dyn FnMut(ApInt, ApInt) -> Option<ApInt>) -> Option<Attr> {
+pub fn int_binary(
+    ctx: &mut Context,
+    op: OpId,
+    f: &mut dyn FnMut(ApInt, ApInt) -> Option<ApInt>,
+) -> Option<Attr> {
     let (l, r) = two(ctx, op)?;
     let (a, b) = (constant_of(ctx, l)?, constant_of(ctx, r)?);
     let rt = result_type(ctx, op)?;
@@ -81,7 +96,12 @@ pub fn int_binary(ctx: &mut Context, op: OpId, f: &mut dyn FnMut(ApInt, ApInt) -
 }
 
 /// Elementwise over two integer constants, as `ApInt`s of their element width.
-fn int_map2(ctx: &Context, a: &Const, b: &Const, f: &mut dyn FnMut(ApInt, ApInt) -> Option<Scalar>) -> Option<Elems> {
+fn int_map2(
+    ctx: &Context,
+    a: &Const,
+    b: &Const,
+    f: &mut dyn FnMut(ApInt, ApInt) -> Option<Scalar>,
+) -> Option<Elems> {
     let width = arith_width(ctx, element_type(ctx, a.ty))?;
     map2(ctx, a, b, &mut |x, y| match (x, y) {
         (Scalar::Int(x), Scalar::Int(y)) => f(ApInt::new(x, width)?, ApInt::new(y, width)?),
@@ -116,7 +136,7 @@ fn fold_addi(ctx: &mut Context, op: OpId) -> Folded {
             return value(a);
         }
     }
-    attr(int_binary(ctx, op, &mut |a, b| Some(a.add(b))))
+    attr(int_binary(ctx, op, &mut |a, b| Some(a.wrapping_add(b))))
 }
 
 fn fold_subi(ctx: &mut Context, op: OpId) -> Folded {
@@ -139,7 +159,7 @@ fn fold_subi(ctx: &mut Context, op: OpId) -> Folded {
             return value(b);
         }
     }
-    attr(int_binary(ctx, op, &mut |a, b| Some(a.sub(b))))
+    attr(int_binary(ctx, op, &mut |a, b| Some(a.wrapping_sub(b))))
 }
 
 fn fold_muli(ctx: &mut Context, op: OpId) -> Folded {
@@ -150,13 +170,16 @@ fn fold_muli(ctx: &mut Context, op: OpId) -> Folded {
     if is_one_int(ctx, r) {
         return value(l);
     }
-    attr(int_binary(ctx, op, &mut |a, b| Some(a.mul(b))))
+    attr(int_binary(ctx, op, &mut |a, b| Some(a.wrapping_mul(b))))
 }
 
 /// `(a * b) / b -> a` when the multiplication has the overflow flags `flags`.
 fn fold_div_mul(ctx: &Context, l: Value, r: Value, flags: u32) -> Option<Value> {
     let mul = def_named(ctx, l, "arith.muli")?;
-    let bits = ctx.op_attr(mul, "overflowFlags").and_then(|a| attrs::attr_flags(ctx, a, FlagKind::Overflow)).unwrap_or(0);
+    let bits = ctx
+        .op_attr(mul, "overflowFlags")
+        .and_then(|a| attrs::attr_flags(ctx, a, FlagKind::Overflow))
+        .unwrap_or(0);
     if bits & flags != flags {
         return None;
     }
@@ -198,7 +221,11 @@ fn fold_rem(ctx: &mut Context, op: OpId, name: &str) -> Folded {
     if is_one_int(ctx, r) {
         return zero_result(ctx, op);
     }
-    let f: fn(ApInt, ApInt) -> Option<ApInt> = if name == "arith.remui" { ApInt::urem } else { ApInt::srem };
+    let f: fn(ApInt, ApInt) -> Option<ApInt> = if name == "arith.remui" {
+        ApInt::urem
+    } else {
+        ApInt::srem
+    };
     attr(int_binary(ctx, op, &mut |a, b| f(a, b)))
 }
 
@@ -304,7 +331,7 @@ fn fold_shift(ctx: &mut Context, op: OpId, name: &str) -> Folded {
     // out-of-range amounts of other elements shift everything out.
     let mut bounded = false;
     let f: fn(ApInt, ApInt) -> Option<ApInt> = match name {
-        "arith.shli" => ApInt::shl,
+        "arith.shli" => ApInt::checked_shl,
         "arith.shrui" => ApInt::lshr,
         _ => ApInt::ashr,
     };
@@ -312,7 +339,13 @@ fn fold_shift(ctx: &mut Context, op: OpId, name: &str) -> Folded {
     let a = int_binary(ctx, op, &mut |a, b| {
         let r = f(a, b);
         bounded = r.is_some();
-        Some(r.unwrap_or_else(|| if signed_shift && a.is_negative() { a.with_bits(u128::MAX) } else { a.with_bits(0) }))
+        Some(r.unwrap_or_else(|| {
+            if signed_shift && a.is_negative() {
+                a.with_bits(u128::MAX)
+            } else {
+                a.with_bits(0)
+            }
+        }))
     });
     if bounded { attr(a) } else { None }
 }
@@ -320,7 +353,11 @@ fn fold_shift(ctx: &mut Context, op: OpId, name: &str) -> Folded {
 // ----- float helpers -----
 
 /// Folds a float op whose operands are both constants.
-fn float_binary(ctx: &mut Context, op: OpId, f: &mut dyn FnMut(FloatValue, FloatValue) -> Option<FloatValue>) -> Option<Attr> {
+fn float_binary(
+    ctx: &mut Context,
+    op: OpId,
+    f: &mut dyn FnMut(FloatValue, FloatValue) -> Option<FloatValue>,
+) -> Option<Attr> {
     let (l, r) = two(ctx, op)?;
     let (a, b) = (constant_of(ctx, l)?, constant_of(ctx, r)?);
     let rt = result_type(ctx, op)?;
@@ -332,7 +369,11 @@ fn float_binary(ctx: &mut Context, op: OpId, f: &mut dyn FnMut(FloatValue, Float
 }
 
 /// Folds a unary float op whose operand is a constant.
-pub fn float_unary(ctx: &mut Context, op: OpId, f: &mut dyn FnMut(FloatValue) -> Option<FloatValue>) -> Option<Attr> {
+pub fn float_unary(
+    ctx: &mut Context,
+    op: OpId,
+    f: &mut dyn FnMut(FloatValue) -> Option<FloatValue>,
+) -> Option<Attr> {
     let c = constant_of(ctx, one(ctx, op)?)?;
     let rt = result_type(ctx, op)?;
     let elems = map1(&c, &mut |x| match x {
@@ -359,7 +400,9 @@ fn is_float_one(f: FloatValue) -> bool {
 }
 
 pub fn fastmath_bits(ctx: &Context, op: OpId) -> u32 {
-    ctx.op_attr(op, "fastmath").and_then(|a| attrs::attr_flags(ctx, a, FlagKind::FastMath)).unwrap_or(0)
+    ctx.op_attr(op, "fastmath")
+        .and_then(|a| attrs::attr_flags(ctx, a, FlagKind::FastMath))
+        .unwrap_or(0)
 }
 
 fn fold_float_arith(ctx: &mut Context, op: OpId, name: &str) -> Folded {
@@ -376,7 +419,10 @@ fn fold_float_arith(ctx: &mut Context, op: OpId, name: &str) -> Folded {
         return value(l);
     }
     let nnan_nsz = attrs::FASTMATH_NNAN | attrs::FASTMATH_NSZ;
-    if name == "arith.mulf" && fastmath_bits(ctx, op) & nnan_nsz == nnan_nsz && float_is(ctx, r, FloatValue::is_zero) {
+    if name == "arith.mulf"
+        && fastmath_bits(ctx, op) & nnan_nsz == nnan_nsz
+        && float_is(ctx, r, FloatValue::is_zero)
+    {
         return value(r);
     }
     let kind = match name {
@@ -386,7 +432,9 @@ fn fold_float_arith(ctx: &mut Context, op: OpId, name: &str) -> Folded {
         "arith.divf" => FloatBinOp::Div,
         _ => FloatBinOp::Rem,
     };
-    attr(float_binary(ctx, op, &mut |a, b| floats::binary(kind, a, b)))
+    attr(float_binary(ctx, op, &mut |a, b| {
+        floats::binary(kind, a, b)
+    }))
 }
 
 fn fold_float_min_max(ctx: &mut Context, op: OpId, name: &str) -> Folded {
@@ -403,7 +451,9 @@ fn fold_float_min_max(ctx: &mut Context, op: OpId, name: &str) -> Folded {
     if float_is(ctx, r, identity) {
         return value(l);
     }
-    attr(float_binary(ctx, op, &mut |a, b| floats::min_max(kind, a, b)))
+    attr(float_binary(ctx, op, &mut |a, b| {
+        floats::min_max(kind, a, b)
+    }))
 }
 
 // ----- comparisons and select -----
@@ -428,7 +478,10 @@ fn int_or_vector_width(ctx: &Context, t: Type) -> Option<u32> {
 
 fn fold_cmpi(ctx: &mut Context, op: OpId) -> Folded {
     let (l, r) = two(ctx, op)?;
-    let pred = ctx.op_attr(op, "predicate").and_then(|a| ctx.attr_int(a)).and_then(CmpIPredicate::from_value)?;
+    let pred = ctx
+        .op_attr(op, "predicate")
+        .and_then(|a| ctx.attr_int(a))
+        .and_then(CmpIPredicate::from_value)?;
     let rt = result_type(ctx, op)?;
     if l == r {
         return attr(consts::bool_attr(ctx, rt, holds_for_equal(pred)));
@@ -450,7 +503,9 @@ fn fold_cmpi(ctx: &mut Context, op: OpId) -> Folded {
         return value(l);
     }
     let (a, b) = (constant_of(ctx, l)?, constant_of(ctx, r)?);
-    let elems = int_map2(ctx, &a, &b, &mut |x, y| Some(Scalar::Int(x.compare(y, pred) as i128)))?;
+    let elems = int_map2(ctx, &a, &b, &mut |x, y| {
+        Some(Scalar::Int(x.compare(y, pred) as i128))
+    })?;
     attr(encode(ctx, rt, elems))
 }
 
@@ -484,7 +539,10 @@ fn fold_select(ctx: &mut Context, op: OpId) -> Folded {
         return value(c);
     }
     if let Some(cmp) = def_named(ctx, c, "arith.cmpi")
-        && let Some(pred) = ctx.op_attr(cmp, "predicate").and_then(|a| ctx.attr_int(a)).and_then(CmpIPredicate::from_value)
+        && let Some(pred) = ctx
+            .op_attr(cmp, "predicate")
+            .and_then(|a| ctx.attr_int(a))
+            .and_then(CmpIPredicate::from_value)
         && matches!(pred, CmpIPredicate::Eq | CmpIPredicate::Ne)
         && let Some((cl, cr)) = two(ctx, cmp)
         && ((cl == t && cr == f) || (cr == t && cl == f))
@@ -501,11 +559,23 @@ fn fold_select_elements(ctx: &mut Context, c: Value, t: Value, f: Value) -> Fold
     if matches!(a.elems, Elems::Scalar(_)) || matches!(b.elems, Elems::Scalar(_)) || a.ty != b.ty {
         return None;
     }
-    let Elems::Dense(cs) = &cond.elems else { return None };
+    let Elems::Dense(cs) = &cond.elems else {
+        return None;
+    };
     let n = cs.len();
     let xs = expand_elems(&a.elems, n)?;
     let ys = expand_elems(&b.elems, n)?;
-    let out = cs.iter().zip(xs.into_iter().zip(ys)).map(|(c, (x, y))| if matches!(c, Scalar::Int(v) if *v != 0) { x } else { y }).collect();
+    let out = cs
+        .iter()
+        .zip(xs.into_iter().zip(ys))
+        .map(|(c, (x, y))| {
+            if matches!(c, Scalar::Int(v) if *v != 0) {
+                x
+            } else {
+                y
+            }
+        })
+        .collect();
     attr(encode(ctx, a.ty, Elems::Dense(out)))
 }
 
@@ -528,8 +598,12 @@ fn fold_addui_extended(ctx: &mut Context, op: OpId) -> Folded {
         return Some(vec![FoldResult::Value(l), FoldResult::Attr(f)]);
     }
     let (a, b) = (constant_of(ctx, l)?, constant_of(ctx, r)?);
-    let sums = int_map2(ctx, &a, &b, &mut |x, y| Some(int_scalar(x.add(y))))?;
-    let carries = int_map2(ctx, &a, &b, &mut |x, y| Some(Scalar::Int((x.add(y).unsigned() < x.unsigned()) as i128)))?;
+    let sums = int_map2(ctx, &a, &b, &mut |x, y| Some(int_scalar(x.wrapping_add(y))))?;
+    let carries = int_map2(ctx, &a, &b, &mut |x, y| {
+        Some(Scalar::Int(
+            (x.wrapping_add(y).unsigned() < x.unsigned()) as i128,
+        ))
+    })?;
     let s = encode(ctx, sum_ty, sums)?;
     let c = encode(ctx, ovf_ty, carries)?;
     Some(vec![FoldResult::Attr(s), FoldResult::Attr(c)])
@@ -547,8 +621,10 @@ fn fold_mul_extended(ctx: &mut Context, op: OpId, signed: bool) -> Folded {
         return Some(vec![FoldResult::Value(l), FoldResult::Attr(z)]);
     }
     let (a, b) = (constant_of(ctx, l)?, constant_of(ctx, r)?);
-    let lows = int_map2(ctx, &a, &b, &mut |x, y| Some(int_scalar(x.mul(y))))?;
-    let highs = int_map2(ctx, &a, &b, &mut |x, y| Some(int_scalar(if signed { x.mulhs(y) } else { x.mulhu(y) })))?;
+    let lows = int_map2(ctx, &a, &b, &mut |x, y| Some(int_scalar(x.wrapping_mul(y))))?;
+    let highs = int_map2(ctx, &a, &b, &mut |x, y| {
+        Some(int_scalar(if signed { x.mulhs(y) } else { x.mulhu(y) }))
+    })?;
     let lo = encode(ctx, ty, lows)?;
     let hi = encode(ctx, ty, highs)?;
     Some(vec![FoldResult::Attr(lo), FoldResult::Attr(hi)])
@@ -563,14 +639,26 @@ pub fn is_buildable_with(ctx: &mut Context, value: Attr, ty: Type) -> bool {
         return false;
     }
     let elem = element_type(ctx, ty);
-    if matches!(ctx.type_kind(elem), TypeKind::Integer { signedness, .. } if *signedness != tile_ir::types::Signedness::Signless) {
+    if matches!(ctx.type_kind(elem), TypeKind::Integer { signedness, .. } if *signedness != tile_ir::types::Signedness::Signless)
+    {
         return false;
     }
-    matches!(ctx.attr_kind(value), AttrKind::Integer { .. } | AttrKind::Bool(_) | AttrKind::Float { .. } | AttrKind::DenseElements { .. })
+    matches!(
+        ctx.attr_kind(value),
+        AttrKind::Integer { .. }
+            | AttrKind::Bool(_)
+            | AttrKind::Float { .. }
+            | AttrKind::DenseElements { .. }
+    )
 }
 
 /// The arith dialect's constant materializer: an `arith.constant` of `value`.
-pub fn materialize_constant(ctx: &mut Context, value: Attr, ty: Type, loc: Loc) -> Option<OperationState> {
+pub fn materialize_constant(
+    ctx: &mut Context,
+    value: Attr,
+    ty: Type,
+    loc: Loc,
+) -> Option<OperationState> {
     if !is_buildable_with(ctx, value, ty) {
         return None;
     }
@@ -582,8 +670,13 @@ pub fn materialize_constant(ctx: &mut Context, value: Attr, ty: Type, loc: Loc) 
 
 /// Whether every value of float semantics `a` is representable in `b`
 /// (`APFloatBase::isRepresentableBy`).
-pub fn representable_by(a: tile_ir::float::FloatSemantics, b: tile_ir::float::FloatSemantics) -> bool {
-    a.max_exponent() <= b.max_exponent() && a.min_exponent() >= b.min_exponent() && a.precision() <= b.precision()
+pub fn representable_by(
+    a: tile_ir::float::FloatSemantics,
+    b: tile_ir::float::FloatSemantics,
+) -> bool {
+    a.max_exponent() <= b.max_exponent()
+        && a.min_exponent() >= b.min_exponent()
+        && a.precision() <= b.precision()
 }
 
 /// The bit width of the element type of `t`.

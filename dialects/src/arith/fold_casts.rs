@@ -3,7 +3,9 @@
 use super::attrs::FASTMATH_CONTRACT;
 use super::consts::{constant_of, encode, int_scalar, map1};
 use super::floats;
-use super::fold::{attr, def_named, fastmath_bits, one, representable_by, result_type, value, Folded};
+use super::fold::{
+    Folded, attr, def_named, fastmath_bits, one, representable_by, result_type, value,
+};
 use super::ints::ApInt;
 use super::types::{arith_width, element_type};
 use tile_ir::attributes::Scalar;
@@ -13,7 +15,8 @@ use tile_ir::{Attr, Context, OpId, Type, TypeKind};
 /// Folds the cast op `name`.
 pub fn fold_cast(ctx: &mut Context, op: OpId, name: &str) -> Folded {
     match name {
-        "arith.extui" | "arith.extsi" | "arith.trunci" | "arith.index_cast" | "arith.index_castui" => fold_int_cast(ctx, op, name),
+        "arith.extui" | "arith.extsi" | "arith.trunci" | "arith.index_cast"
+        | "arith.index_castui" => fold_int_cast(ctx, op, name),
         "arith.sitofp" | "arith.uitofp" => fold_int_to_float(ctx, op, name == "arith.sitofp"),
         "arith.fptosi" | "arith.fptoui" => fold_float_to_int(ctx, op, name == "arith.fptosi"),
         "arith.extf" => fold_extf(ctx, op),
@@ -24,7 +27,11 @@ pub fn fold_cast(ctx: &mut Context, op: OpId, name: &str) -> Folded {
 }
 
 /// Maps the constant operand of a cast elementwise to the result type.
-fn cast_map(ctx: &mut Context, op: OpId, f: &mut dyn FnMut(Scalar) -> Option<Scalar>) -> Option<Attr> {
+fn cast_map(
+    ctx: &mut Context,
+    op: OpId,
+    f: &mut dyn FnMut(Scalar) -> Option<Scalar>,
+) -> Option<Attr> {
     let c = constant_of(ctx, one(ctx, op)?)?;
     let rt = result_type(ctx, op)?;
     let elems = map1(&c, f)?;
@@ -61,7 +68,11 @@ fn fold_int_cast(ctx: &mut Context, op: OpId, name: &str) -> Folded {
     let folded = cast_map(ctx, op, &mut |s| match s {
         Scalar::Int(v) => {
             let a = ApInt::new(v, src_w)?;
-            let r = if signed { a.sext_or_trunc(dst_w) } else { a.zext_or_trunc(dst_w) };
+            let r = if signed {
+                a.sext_or_trunc(dst_w)
+            } else {
+                a.zext_or_trunc(dst_w)
+            };
             r.map(int_scalar)
         }
         _ => None,
@@ -117,7 +128,10 @@ fn fold_truncf(ctx: &mut Context, op: OpId) -> Folded {
     let rt = result_type(ctx, op)?;
     if let Some(ext) = def_named(ctx, x, "arith.extf")
         && let Some(src) = one(ctx, ext)
-        && let (Some(s), Some(i)) = (float_sem(ctx, ctx.value_type(src)), float_sem(ctx, ctx.value_type(x)))
+        && let (Some(s), Some(i)) = (
+            float_sem(ctx, ctx.value_type(src)),
+            float_sem(ctx, ctx.value_type(x)),
+        )
         && representable_by(s, i)
         && element_type(ctx, ctx.value_type(src)) == element_type(ctx, rt)
     {
@@ -146,7 +160,10 @@ fn fold_bitcast(ctx: &mut Context, op: OpId) -> Folded {
             _ => return None,
         };
         match &target {
-            TypeKind::Float(sem) => FloatValue::from_bits(*sem, bits & super::ints::mask(sem.bit_width())).map(Scalar::Float),
+            TypeKind::Float(sem) => {
+                FloatValue::from_bits(*sem, bits & super::ints::mask(sem.bit_width()))
+                    .map(Scalar::Float)
+            }
             TypeKind::Integer { width, .. } => ApInt::new(bits as i128, *width).map(int_scalar),
             _ => None,
         }

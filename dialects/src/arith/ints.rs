@@ -11,17 +11,27 @@ pub struct ApInt {
 
 /// The mask of the low `width` bits.
 pub fn mask(width: u32) -> u128 {
-    if width >= 128 { u128::MAX } else { (1u128 << width) - 1 }
+    if width >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << width) - 1
+    }
 }
 
 impl ApInt {
     /// `v` truncated to `width` bits (`None` for widths above 128).
     pub fn new(v: i128, width: u32) -> Option<ApInt> {
-        (width <= 128).then(|| ApInt { bits: (v as u128) & mask(width), width })
+        (width <= 128).then(|| ApInt {
+            bits: (v as u128) & mask(width),
+            width,
+        })
     }
     /// A value of the same width as `self` from raw bits (truncated).
     pub fn with_bits(self, bits: u128) -> ApInt {
-        ApInt { bits: bits & mask(self.width), width: self.width }
+        ApInt {
+            bits: bits & mask(self.width),
+            width: self.width,
+        }
     }
     /// The value sign-extended to i128.
     pub fn signed(self) -> i128 {
@@ -61,19 +71,23 @@ impl ApInt {
     }
     /// Whether `v` fits this width as a signed value.
     fn fits_signed(self, v: i128) -> bool {
-        self.width >= 128 || (self.width > 0 && v >= -(1i128 << (self.width - 1)) && v < (1i128 << (self.width - 1))) || (self.width == 0 && v == 0)
+        self.width >= 128
+            || (self.width > 0
+                && v >= -(1i128 << (self.width - 1))
+                && v < (1i128 << (self.width - 1)))
+            || (self.width == 0 && v == 0)
     }
 
     /// Wrapping addition.
-    pub fn add(self, o: ApInt) -> ApInt {
+    pub fn wrapping_add(self, o: ApInt) -> ApInt {
         self.with_bits(self.bits.wrapping_add(o.bits))
     }
     /// Wrapping subtraction.
-    pub fn sub(self, o: ApInt) -> ApInt {
+    pub fn wrapping_sub(self, o: ApInt) -> ApInt {
         self.with_bits(self.bits.wrapping_sub(o.bits))
     }
     /// Wrapping multiplication.
-    pub fn mul(self, o: ApInt) -> ApInt {
+    pub fn wrapping_mul(self, o: ApInt) -> ApInt {
         self.with_bits(self.bits.wrapping_mul(o.bits))
     }
     /// Unsigned division; `None` on division by zero.
@@ -101,7 +115,11 @@ impl ApInt {
         let (a, b) = (self.signed(), o.signed());
         let q = a.checked_div(b)?;
         let r = a.checked_rem(b)?;
-        let q = if r != 0 && ((r < 0) != (b < 0)) { q.checked_sub(1)? } else { q };
+        let q = if r != 0 && ((r < 0) != (b < 0)) {
+            q.checked_sub(1)?
+        } else {
+            q
+        };
         self.fits_signed(q).then(|| self.with_bits(q as u128))
     }
     /// Unsigned division rounding up; `None` on division by zero.
@@ -126,7 +144,10 @@ impl ApInt {
         }
         let neg = |v: i128| v.checked_neg().filter(|&n| self.fits_signed(n));
         let ceil_pos = |x: i128, y: i128| -> Option<i128> {
-            let q = x.checked_sub(1).filter(|&v| self.fits_signed(v))?.checked_div(y)?;
+            let q = x
+                .checked_sub(1)
+                .filter(|&v| self.fits_signed(v))?
+                .checked_div(y)?;
             q.checked_add(1).filter(|&v| self.fits_signed(v))
         };
         let r = match (a > 0, b > 0) {
@@ -154,7 +175,7 @@ impl ApInt {
         u32::try_from(o.bits).ok().filter(|&s| s < self.width)
     }
     /// Left shift; `None` when shifting by the width or more.
-    pub fn shl(self, o: ApInt) -> Option<ApInt> {
+    pub fn checked_shl(self, o: ApInt) -> Option<ApInt> {
         self.shift_amount(o).map(|s| self.with_bits(self.bits << s))
     }
     /// Logical right shift; `None` when shifting by the width or more.
@@ -163,7 +184,8 @@ impl ApInt {
     }
     /// Arithmetic right shift; `None` when shifting by the width or more.
     pub fn ashr(self, o: ApInt) -> Option<ApInt> {
-        self.shift_amount(o).map(|s| self.with_bits((self.signed() >> s) as u128))
+        self.shift_amount(o)
+            .map(|s| self.with_bits((self.signed() >> s) as u128))
     }
     /// Signed maximum.
     pub fn smax(self, o: ApInt) -> ApInt {
@@ -190,10 +212,10 @@ impl ApInt {
     pub fn mulhs(self, o: ApInt) -> ApInt {
         let mut h = self.mulhu(o);
         if self.is_negative() {
-            h = h.sub(o);
+            h = h.wrapping_sub(o);
         }
         if o.is_negative() {
-            h = h.sub(self);
+            h = h.wrapping_sub(self);
         }
         h
     }
@@ -207,7 +229,11 @@ impl ApInt {
     }
     /// Absolute value (wrapping: `abs(MIN) == MIN`).
     pub fn abs(self) -> ApInt {
-        if self.is_negative() { self.with_bits(0).sub(self) } else { self }
+        if self.is_negative() {
+            self.with_bits(0).wrapping_sub(self)
+        } else {
+            self
+        }
     }
     /// Number of leading zeros within the width.
     pub fn leading_zeros(self) -> u32 {

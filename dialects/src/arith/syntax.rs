@@ -1,6 +1,6 @@
 //! Custom assembly of the arith ops, as MLIR 22 parses and prints it.
 
-use super::attrs::{self, FlagKind, CMPF_PREDICATES, CMPI_PREDICATES, ROUNDING_MODES};
+use super::attrs::{self, CMPF_PREDICATES, CMPI_PREDICATES, FlagKind, ROUNDING_MODES};
 use super::ops::{self, Flags, Form, OpInfo};
 use super::types::{i1_same_shape, shape_of};
 use tile_ir::ir::{find_named, remove_named};
@@ -16,7 +16,11 @@ pub fn custom_error(p: &Parser<'_>, st: &OperationState, msg: &str) -> tile_ir::
 
 /// Consumes keyword `kw` or fails with MLIR's `custom op '...' expected 'kw'`.
 pub fn expect_custom_keyword(p: &mut Parser<'_>, st: &OperationState, kw: &str) -> PResult<()> {
-    if p.consume_keyword(kw) { Ok(()) } else { Err(custom_error(p, st, &format!("expected '{kw}'"))) }
+    if p.consume_keyword(kw) {
+        Ok(())
+    } else {
+        Err(custom_error(p, st, &format!("expected '{kw}'")))
+    }
 }
 
 /// Moves attributes of the attr-dict that name inherent attributes into the properties
@@ -32,7 +36,13 @@ pub fn move_inherent(st: &mut OperationState, names: &[&str]) {
 
 /// Parses an optional `kind<...>` group (`overflow<nsw>`, `fastmath<fast>`) into property
 /// `prop`; sets `default` bits when absent and `default` is given.
-pub fn parse_optional_flags(p: &mut Parser<'_>, st: &mut OperationState, kind: FlagKind, prop: &str, default: Option<u32>) -> PResult<()> {
+pub fn parse_optional_flags(
+    p: &mut Parser<'_>,
+    st: &mut OperationState,
+    kind: FlagKind,
+    prop: &str,
+    default: Option<u32>,
+) -> PResult<()> {
     let bits = if p.consume_keyword(kind.mnemonic()) {
         let name = st.name.clone();
         Some(attrs::parse_flags_body(p, kind, Some(&name))?)
@@ -50,7 +60,9 @@ pub fn parse_optional_flags(p: &mut Parser<'_>, st: &mut OperationState, kind: F
 fn parse_flags(p: &mut Parser<'_>, st: &mut OperationState, flags: Flags) -> PResult<()> {
     match flags {
         Flags::None => Ok(()),
-        Flags::Overflow => parse_optional_flags(p, st, FlagKind::Overflow, "overflowFlags", Some(0)),
+        Flags::Overflow => {
+            parse_optional_flags(p, st, FlagKind::Overflow, "overflowFlags", Some(0))
+        }
         Flags::Exact => {
             if p.consume_keyword("exact") {
                 let u = p.ctx.unit_attr();
@@ -105,7 +117,13 @@ fn parse_constant(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let loc = p.loc();
     let value = p.parse_attribute()?;
     let Some(ty) = constant_attr_type(p.ctx, value) else {
-        return Err(p.error_at(loc, format!("custom op '{}' invalid kind of attribute specified", st.name)));
+        return Err(p.error_at(
+            loc,
+            format!(
+                "custom op '{}' invalid kind of attribute specified",
+                st.name
+            ),
+        ));
     };
     remove_named(&mut st.attributes, "value");
     st.set_property("value", value);
@@ -116,14 +134,18 @@ fn parse_constant(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 /// The type of a typed attribute usable as a constant (`TypedAttr` in MLIR); `none` for strings.
 pub fn constant_attr_type(ctx: &mut tile_ir::Context, a: Attr) -> Option<Type> {
     match ctx.attr_kind(a) {
-        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::DenseElements { ty, .. } => Some(*ty),
+        AttrKind::Integer { ty, .. }
+        | AttrKind::Float { ty, .. }
+        | AttrKind::DenseElements { ty, .. } => Some(*ty),
         AttrKind::Bool(_) => Some(ctx.int_type(1)),
         AttrKind::String(_) => Some(ctx.intern_type(tile_ir::TypeKind::None)),
         _ => None,
     }
 }
 
-fn parse_two_operands<'a>(p: &mut Parser<'a>) -> PResult<(UnresolvedOperand<'a>, UnresolvedOperand<'a>)> {
+fn parse_two_operands<'a>(
+    p: &mut Parser<'a>,
+) -> PResult<(UnresolvedOperand<'a>, UnresolvedOperand<'a>)> {
     let lhs = p.parse_operand()?;
     p.expect(TokenKind::Comma, ",")?;
     let rhs = p.parse_operand()?;
@@ -150,7 +172,12 @@ fn parse_unary(p: &mut Parser<'_>, st: &mut OperationState, info: &OpInfo) -> PR
 
 /// Parses a comparison predicate keyword (or string) into its value.
 fn parse_predicate(p: &mut Parser<'_>, st: &OperationState, names: &[&str]) -> PResult<usize> {
-    let expected = || format!("expected string or keyword containing one of the following enum values for attribute 'predicate' [{}]", names.join(", "));
+    let expected = || {
+        format!(
+            "expected string or keyword containing one of the following enum values for attribute 'predicate' [{}]",
+            names.join(", ")
+        )
+    };
     match p.kind() {
         TokenKind::BareIdent => {
             let Some(i) = names.iter().position(|&n| p.is_keyword(n)) else {
@@ -165,14 +192,25 @@ fn parse_predicate(p: &mut Parser<'_>, st: &OperationState, names: &[&str]) -> P
             names.iter().position(|&n| n == s).ok_or_else(|| {
                 let mut q = String::new();
                 tile_ir::printer::write_escaped_string(&mut q, s.as_bytes());
-                p.error_at(loc, format!("custom op '{}' invalid predicate attribute specification: {q}", st.name))
+                p.error_at(
+                    loc,
+                    format!(
+                        "custom op '{}' invalid predicate attribute specification: {q}",
+                        st.name
+                    ),
+                )
             })
         }
         _ => Err(custom_error(p, st, &expected())),
     }
 }
 
-fn parse_cmp(p: &mut Parser<'_>, st: &mut OperationState, names: &[&str], flags: Flags) -> PResult<()> {
+fn parse_cmp(
+    p: &mut Parser<'_>,
+    st: &mut OperationState,
+    names: &[&str],
+    flags: Flags,
+) -> PResult<()> {
     let pred = parse_predicate(p, st, names)?;
     let i64t = p.ctx.int_type(64);
     let a = p.ctx.int_attr(pred as i128, i64t);
@@ -191,7 +229,10 @@ fn parse_select(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let list_loc = p.loc();
     let operands = p.parse_operand_list()?;
     if operands.len() != 3 {
-        return Err(p.error_at(list_loc, format!("custom op '{}' expected 3 operands", st.name)));
+        return Err(p.error_at(
+            list_loc,
+            format!("custom op '{}' expected 3 operands", st.name),
+        ));
     }
     let mut ty = parse_attrs_colon_type(p, st)?;
     let cond_ty = if p.consume_if(TokenKind::Comma) {
@@ -231,7 +272,10 @@ fn parse_scaling_cast(p: &mut Parser<'_>, st: &mut OperationState, info: &OpInfo
     let tscale = p.parse_type()?;
     expect_custom_keyword(p, st, "to")?;
     let tout = p.parse_type()?;
-    st.operands = vec![p.resolve_operand(x, tin)?, p.resolve_operand(scale, tscale)?];
+    st.operands = vec![
+        p.resolve_operand(x, tin)?,
+        p.resolve_operand(scale, tscale)?,
+    ];
     st.result_types.push(tout);
     Ok(())
 }
@@ -258,10 +302,20 @@ fn parse_mul_extended(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()
 
 /// Prints ` kind<body>` for a flags property; returns whether the property was printed (or is
 /// absent), i.e. whether the attr-dict should elide it.
-pub fn print_flags_prop(p: &mut OpPrinter<'_>, op: OpId, kind: FlagKind, prop: &str, print_default: bool) -> bool {
+pub fn print_flags_prop(
+    p: &mut OpPrinter<'_>,
+    op: OpId,
+    kind: FlagKind,
+    prop: &str,
+    print_default: bool,
+) -> bool {
     let ctx = p.ctx();
-    let Some(a) = ctx.op_attr(op, prop) else { return true };
-    let Some(bits) = attrs::attr_flags(ctx, a, kind) else { return false };
+    let Some(a) = ctx.op_attr(op, prop) else {
+        return true;
+    };
+    let Some(bits) = attrs::attr_flags(ctx, a, kind) else {
+        return false;
+    };
     if bits != 0 || print_default {
         let body = attrs::ArithFlags { kind, bits }.body();
         p.write(&format!(" {}<{body}>", kind.mnemonic()));
@@ -279,7 +333,10 @@ fn print_flags(p: &mut OpPrinter<'_>, op: OpId, flags: Flags) -> Vec<&'static st
     };
     match flags {
         Flags::None => {}
-        Flags::Overflow => keep(print_flags_prop(p, op, FlagKind::Overflow, "overflowFlags", false), "overflowFlags"),
+        Flags::Overflow => keep(
+            print_flags_prop(p, op, FlagKind::Overflow, "overflowFlags", false),
+            "overflowFlags",
+        ),
         Flags::Exact => {
             let a = p.ctx().op_attr(op, "isExact");
             let unit = a.is_some_and(|a| matches!(p.ctx().attr_kind(a), AttrKind::Unit));
@@ -288,11 +345,20 @@ fn print_flags(p: &mut OpPrinter<'_>, op: OpId, flags: Flags) -> Vec<&'static st
             }
             keep(a.is_none() || unit, "isExact");
         }
-        Flags::FastMath => keep(print_flags_prop(p, op, FlagKind::FastMath, "fastmath", false), "fastmath"),
-        Flags::OptFastMath => keep(print_flags_prop(p, op, FlagKind::FastMath, "fastmath", true), "fastmath"),
+        Flags::FastMath => keep(
+            print_flags_prop(p, op, FlagKind::FastMath, "fastmath", false),
+            "fastmath",
+        ),
+        Flags::OptFastMath => keep(
+            print_flags_prop(p, op, FlagKind::FastMath, "fastmath", true),
+            "fastmath",
+        ),
         Flags::RoundingFastMath => {
             keep(print_rounding(p, op), "roundingmode");
-            keep(print_flags_prop(p, op, FlagKind::FastMath, "fastmath", true), "fastmath");
+            keep(
+                print_flags_prop(p, op, FlagKind::FastMath, "fastmath", true),
+                "fastmath",
+            );
         }
     }
     elided
@@ -300,9 +366,13 @@ fn print_flags(p: &mut OpPrinter<'_>, op: OpId, flags: Flags) -> Vec<&'static st
 
 fn print_rounding(p: &mut OpPrinter<'_>, op: OpId) -> bool {
     let ctx = p.ctx();
-    let Some(a) = ctx.op_attr(op, "roundingmode") else { return true };
+    let Some(a) = ctx.op_attr(op, "roundingmode") else {
+        return true;
+    };
     let name = match ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => usize::try_from(*value).ok().and_then(|i| ROUNDING_MODES.get(i)),
+        AttrKind::Integer { value, .. } => usize::try_from(*value)
+            .ok()
+            .and_then(|i| ROUNDING_MODES.get(i)),
         _ => None,
     };
     match name {
@@ -324,7 +394,9 @@ fn print_colon_type(p: &mut OpPrinter<'_>, t: Type) {
 /// The print hook of every arith op.
 pub fn print_arith_op(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    let Some(info) = ops::op_info(ctx.op_name_of(op)) else { return };
+    let Some(info) = ops::op_info(ctx.op_name_of(op)) else {
+        return;
+    };
     let operands = ctx.op(op).operands.clone();
     let results = ctx.result_types(op);
     let operand_types = ctx.operand_types(op);
@@ -342,7 +414,9 @@ pub fn print_arith_op(p: &mut OpPrinter<'_>, op: OpId) {
         }
         Form::CmpI | Form::CmpF => print_cmp(p, op, info, &operands, &operand_types),
         Form::Select => print_select(p, op, &operands, &operand_types, first_result),
-        Form::Cast(_) | Form::ScalingCast(_) => print_cast(p, op, info, &operands, &operand_types, first_result),
+        Form::Cast(_) | Form::ScalingCast(_) => {
+            print_cast(p, op, info, &operands, &operand_types, first_result)
+        }
         Form::AddUIExtended => {
             p.write(" ");
             p.operands(&operands);
@@ -361,10 +435,24 @@ fn print_constant(p: &mut OpPrinter<'_>, op: OpId) {
     }
 }
 
-fn print_cmp(p: &mut OpPrinter<'_>, op: OpId, info: &OpInfo, operands: &[tile_ir::Value], types: &[Type]) {
+fn print_cmp(
+    p: &mut OpPrinter<'_>,
+    op: OpId,
+    info: &OpInfo,
+    operands: &[tile_ir::Value],
+    types: &[Type],
+) {
     let ctx = p.ctx();
-    let names: &[&str] = if info.form == Form::CmpI { &CMPI_PREDICATES } else { &CMPF_PREDICATES };
-    let pred = ctx.op_attr(op, "predicate").and_then(|a| ctx.attr_int(a)).and_then(|v| usize::try_from(v).ok()).and_then(|i| names.get(i));
+    let names: &[&str] = if info.form == Form::CmpI {
+        &CMPI_PREDICATES
+    } else {
+        &CMPF_PREDICATES
+    };
+    let pred = ctx
+        .op_attr(op, "predicate")
+        .and_then(|a| ctx.attr_int(a))
+        .and_then(|v| usize::try_from(v).ok())
+        .and_then(|i| names.get(i));
     p.write(" ");
     p.write(pred.copied().unwrap_or("<<invalid predicate>>"));
     p.write(", ");
@@ -377,7 +465,13 @@ fn print_cmp(p: &mut OpPrinter<'_>, op: OpId, info: &OpInfo, operands: &[tile_ir
     }
 }
 
-fn print_select(p: &mut OpPrinter<'_>, op: OpId, operands: &[tile_ir::Value], types: &[Type], result: Option<Type>) {
+fn print_select(
+    p: &mut OpPrinter<'_>,
+    op: OpId,
+    operands: &[tile_ir::Value],
+    types: &[Type],
+    result: Option<Type>,
+) {
     let ctx = p.ctx();
     p.write(" ");
     p.operands(operands);
@@ -394,7 +488,14 @@ fn print_select(p: &mut OpPrinter<'_>, op: OpId, operands: &[tile_ir::Value], ty
     }
 }
 
-fn print_cast(p: &mut OpPrinter<'_>, op: OpId, info: &OpInfo, operands: &[tile_ir::Value], types: &[Type], result: Option<Type>) {
+fn print_cast(
+    p: &mut OpPrinter<'_>,
+    op: OpId,
+    info: &OpInfo,
+    operands: &[tile_ir::Value],
+    types: &[Type],
+    result: Option<Type>,
+) {
     p.write(" ");
     p.operands(operands);
     let elided = print_flags(p, op, info.flags);
@@ -411,10 +512,16 @@ fn print_cast(p: &mut OpPrinter<'_>, op: OpId, info: &OpInfo, operands: &[tile_i
 /// `%low, %high`, and `%c4_vscale` for `arith.muli` of a constant and `vector.vscale`.
 pub fn arith_asm_names(ctx: &tile_ir::Context, op: OpId) -> Vec<(usize, String)> {
     match ctx.op_name_of(op) {
-        "arith.constant" => constant_name(ctx, op).map(|n| vec![(0, n)]).unwrap_or_default(),
+        "arith.constant" => constant_name(ctx, op)
+            .map(|n| vec![(0, n)])
+            .unwrap_or_default(),
         "arith.addui_extended" => vec![(0, "sum".into()), (1, "overflow".into())],
-        "arith.mulsi_extended" | "arith.mului_extended" => vec![(0, "low".into()), (1, "high".into())],
-        "arith.muli" => vscale_name(ctx, op).map(|n| vec![(0, n)]).unwrap_or_default(),
+        "arith.mulsi_extended" | "arith.mului_extended" => {
+            vec![(0, "low".into()), (1, "high".into())]
+        }
+        "arith.muli" => vscale_name(ctx, op)
+            .map(|n| vec![(0, n)])
+            .unwrap_or_default(),
         _ => Vec::new(),
     }
 }
@@ -425,8 +532,12 @@ fn constant_name(ctx: &tile_ir::Context, op: OpId) -> Option<String> {
     Some(match ctx.attr_kind(v) {
         AttrKind::Bool(b) => if *b { "true" } else { "false" }.to_string(),
         AttrKind::Integer { value, .. } => match ctx.type_kind(ty) {
-            tile_ir::TypeKind::Integer { width: 1, .. } => if *value != 0 { "true" } else { "false" }.to_string(),
-            tile_ir::TypeKind::Integer { .. } => format!("c{value}_{}", tile_ir::printer::type_to_string(ctx, ty)),
+            tile_ir::TypeKind::Integer { width: 1, .. } => {
+                if *value != 0 { "true" } else { "false" }.to_string()
+            }
+            tile_ir::TypeKind::Integer { .. } => {
+                format!("c{value}_{}", tile_ir::printer::type_to_string(ctx, ty))
+            }
             _ => format!("c{value}"),
         },
         _ => "cst".to_string(),
@@ -440,8 +551,17 @@ fn vscale_name(ctx: &tile_ir::Context, op: OpId) -> Option<String> {
     }
     let o = ctx.op(op);
     let (&a, &b) = (o.operands.first()?, o.operands.get(1)?);
-    let is_vscale = |v| ctx.defining_op(v).is_some_and(|d| ctx.op_name_of(d) == "vector.vscale");
+    let is_vscale = |v| {
+        ctx.defining_op(v)
+            .is_some_and(|d| ctx.op_name_of(d) == "vector.vscale")
+    };
     let base = |v| super::consts::constant_int_scalar(ctx, v);
-    let value = if is_vscale(b) { base(a) } else if is_vscale(a) { base(b) } else { None }?;
+    let value = if is_vscale(b) {
+        base(a)
+    } else if is_vscale(a) {
+        base(b)
+    } else {
+        None
+    }?;
     Some(format!("c{value}_vscale"))
 }

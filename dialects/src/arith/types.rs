@@ -1,7 +1,7 @@
 //! Type predicates of the arith and math dialects: MLIR's `*-like` constraints, element types
 //! and shapes.
 
-use tile_ir::types::{Signedness, DYNAMIC};
+use tile_ir::types::{DYNAMIC, Signedness};
 use tile_ir::{Context, Type, TypeKind};
 
 /// The element type of a vector, tensor or memref; the type itself otherwise
@@ -20,7 +20,9 @@ pub fn element_type(ctx: &Context, t: Type) -> Type {
 /// The element type of a vector or tensor (MLIR's value-semantics containers).
 pub fn container_element(ctx: &Context, t: Type) -> Option<Type> {
     match ctx.type_kind(t) {
-        TypeKind::Vector { element, .. } | TypeKind::RankedTensor { element, .. } | TypeKind::UnrankedTensor { element } => Some(*element),
+        TypeKind::Vector { element, .. }
+        | TypeKind::RankedTensor { element, .. }
+        | TypeKind::UnrankedTensor { element } => Some(*element),
         _ => None,
     }
 }
@@ -35,7 +37,13 @@ fn memref_element(ctx: &Context, t: Type) -> Option<Type> {
 
 /// Whether `t` is a signless integer (`i1`, `i32`, ...).
 pub fn is_signless_int(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Integer { signedness: Signedness::Signless, .. })
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::Integer {
+            signedness: Signedness::Signless,
+            ..
+        }
+    )
 }
 
 /// Whether `t` is `index`.
@@ -50,7 +58,13 @@ pub fn is_float(ctx: &Context, t: Type) -> bool {
 
 /// Whether `t` is signless `i1`.
 pub fn is_i1(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Integer { width: 1, signedness: Signedness::Signless })
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::Integer {
+            width: 1,
+            signedness: Signedness::Signless
+        }
+    )
 }
 
 /// The bit width of an integer or float type.
@@ -115,10 +129,12 @@ impl Constraint {
             Constraint::SignlessFixedWidthIntLike => like(ctx, t, is_signless_int),
             Constraint::BoolLike => like(ctx, t, is_i1),
             Constraint::IndexCastLike => {
-                like(ctx, t, is_signless_int_or_index) || memref_element(ctx, t).is_some_and(|e| is_signless_int_or_index(ctx, e))
+                like(ctx, t, is_signless_int_or_index)
+                    || memref_element(ctx, t).is_some_and(|e| is_signless_int_or_index(ctx, e))
             }
             Constraint::BitcastLike => {
-                like(ctx, t, is_signless_int_or_float) || memref_element(ctx, t).is_some_and(|e| is_signless_int_or_float(ctx, e))
+                like(ctx, t, is_signless_int_or_float)
+                    || memref_element(ctx, t).is_some_and(|e| is_signless_int_or_float(ctx, e))
             }
             Constraint::Any => true,
         }
@@ -127,12 +143,16 @@ impl Constraint {
     /// MLIR's description, used in `must be <description>, but got '<type>'`.
     pub fn describe(self) -> &'static str {
         match self {
-            Constraint::SignlessIntOrIndexLike | Constraint::SignlessIntLike => "signless-integer-like",
+            Constraint::SignlessIntOrIndexLike | Constraint::SignlessIntLike => {
+                "signless-integer-like"
+            }
             Constraint::FloatLike => "floating-point-like",
             Constraint::SignlessFixedWidthIntLike => "signless-fixed-width-integer-like",
             Constraint::BoolLike => "bool-like",
             Constraint::IndexCastLike => "signless-integer-like or memref of signless-integer",
-            Constraint::BitcastLike => "signless-integer-or-float-like or memref of signless-integer or float",
+            Constraint::BitcastLike => {
+                "signless-integer-or-float-like or memref of signless-integer or float"
+            }
             Constraint::Any => "any type",
         }
     }
@@ -142,7 +162,9 @@ impl Constraint {
 /// `None` for a type that is not shaped.
 pub fn shape_of(ctx: &Context, t: Type) -> Option<Option<Vec<i64>>> {
     match ctx.type_kind(t) {
-        TypeKind::Vector { shape, .. } | TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => Some(Some(shape.clone())),
+        TypeKind::Vector { shape, .. }
+        | TypeKind::RankedTensor { shape, .. }
+        | TypeKind::MemRef { shape, .. } => Some(Some(shape.clone())),
         TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => Some(None),
         _ => None,
     }
@@ -155,7 +177,10 @@ pub fn is_scalable_vector(ctx: &Context, t: Type) -> bool {
 
 /// Whether two dimension lists are compatible (`?` matches anything).
 fn dims_compatible(a: &[i64], b: &[i64]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| x == DYNAMIC || y == DYNAMIC || x == y)
+    a.len() == b.len()
+        && a.iter()
+            .zip(b)
+            .all(|(&x, &y)| x == DYNAMIC || y == DYNAMIC || x == y)
 }
 
 /// MLIR's `verifyCompatibleShape(Type, Type)`: both or neither shaped, and ranked shapes
@@ -176,17 +201,25 @@ pub fn compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
     if shapes.iter().any(Option::is_none) {
         return shapes.iter().all(Option::is_none);
     }
-    let scalable = types.iter().filter(|&&t| is_scalable_vector(ctx, t)).count();
+    let scalable = types
+        .iter()
+        .filter(|&&t| is_scalable_vector(ctx, t))
+        .count();
     if scalable != 0 && scalable != types.len() {
         return false;
     }
     let ranked: Vec<Vec<i64>> = shapes.into_iter().flatten().flatten().collect();
-    let Some(first) = ranked.first() else { return true };
+    let Some(first) = ranked.first() else {
+        return true;
+    };
     if ranked.iter().any(|s| s.len() != first.len()) {
         return false;
     }
     (0..first.len()).all(|i| {
-        let mut statics = ranked.iter().filter_map(|s| s.get(i).copied()).filter(|&d| d != DYNAMIC);
+        let mut statics = ranked
+            .iter()
+            .filter_map(|s| s.get(i).copied())
+            .filter(|&d| d != DYNAMIC);
         match statics.next() {
             Some(d) => statics.all(|e| e == d),
             None => true,
@@ -198,10 +231,32 @@ pub fn compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
 pub fn i1_same_shape(ctx: &mut Context, t: Type) -> Type {
     let i1 = ctx.int_type(1);
     let kind = match ctx.type_kind(t).clone() {
-        TypeKind::Vector { shape, scalable, .. } => TypeKind::Vector { shape, scalable, element: i1 },
-        TypeKind::RankedTensor { shape, encoding, .. } => TypeKind::RankedTensor { shape, element: i1, encoding },
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => TypeKind::Vector {
+            shape,
+            scalable,
+            element: i1,
+        },
+        TypeKind::RankedTensor {
+            shape, encoding, ..
+        } => TypeKind::RankedTensor {
+            shape,
+            element: i1,
+            encoding,
+        },
         TypeKind::UnrankedTensor { .. } => TypeKind::UnrankedTensor { element: i1 },
-        TypeKind::MemRef { shape, layout, memory_space, .. } => TypeKind::MemRef { shape, element: i1, layout, memory_space },
+        TypeKind::MemRef {
+            shape,
+            layout,
+            memory_space,
+            ..
+        } => TypeKind::MemRef {
+            shape,
+            element: i1,
+            layout,
+            memory_space,
+        },
         _ => return i1,
     };
     ctx.intern_type(kind)
@@ -210,8 +265,20 @@ pub fn i1_same_shape(ctx: &mut Context, t: Type) -> Type {
 /// `t` with its element type replaced (scalars become `elem`).
 pub fn with_element(ctx: &mut Context, t: Type, elem: Type) -> Type {
     let kind = match ctx.type_kind(t).clone() {
-        TypeKind::Vector { shape, scalable, .. } => TypeKind::Vector { shape, scalable, element: elem },
-        TypeKind::RankedTensor { shape, encoding, .. } => TypeKind::RankedTensor { shape, element: elem, encoding },
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => TypeKind::Vector {
+            shape,
+            scalable,
+            element: elem,
+        },
+        TypeKind::RankedTensor {
+            shape, encoding, ..
+        } => TypeKind::RankedTensor {
+            shape,
+            element: elem,
+            encoding,
+        },
         TypeKind::UnrankedTensor { .. } => TypeKind::UnrankedTensor { element: elem },
         _ => return elem,
     };
@@ -246,12 +313,45 @@ pub fn static_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
 pub fn is_i1_same_shape(ctx: &Context, of: Type, t: Type) -> bool {
     let elem_i1 = |e: &Type| is_i1(ctx, *e);
     match (ctx.type_kind(of), ctx.type_kind(t)) {
-        (TypeKind::Vector { shape: a, scalable: sa, .. }, TypeKind::Vector { shape: b, scalable: sb, element }) => a == b && sa == sb && elem_i1(element),
-        (TypeKind::RankedTensor { shape: a, encoding: ea, .. }, TypeKind::RankedTensor { shape: b, encoding: eb, element }) => a == b && ea == eb && elem_i1(element),
+        (
+            TypeKind::Vector {
+                shape: a,
+                scalable: sa,
+                ..
+            },
+            TypeKind::Vector {
+                shape: b,
+                scalable: sb,
+                element,
+            },
+        ) => a == b && sa == sb && elem_i1(element),
+        (
+            TypeKind::RankedTensor {
+                shape: a,
+                encoding: ea,
+                ..
+            },
+            TypeKind::RankedTensor {
+                shape: b,
+                encoding: eb,
+                element,
+            },
+        ) => a == b && ea == eb && elem_i1(element),
         (TypeKind::UnrankedTensor { .. }, TypeKind::UnrankedTensor { element }) => elem_i1(element),
-        (TypeKind::MemRef { shape: a, layout: la, memory_space: ma, .. }, TypeKind::MemRef { shape: b, layout: lb, memory_space: mb, element }) => {
-            a == b && la == lb && ma == mb && elem_i1(element)
-        }
+        (
+            TypeKind::MemRef {
+                shape: a,
+                layout: la,
+                memory_space: ma,
+                ..
+            },
+            TypeKind::MemRef {
+                shape: b,
+                layout: lb,
+                memory_space: mb,
+                element,
+            },
+        ) => a == b && la == lb && ma == mb && elem_i1(element),
         _ if shape_of(ctx, of).is_none() => is_i1(ctx, t),
         _ => false,
     }
@@ -264,15 +364,29 @@ pub fn i1_same_shape_string(ctx: &Context, t: Type) -> String {
             .iter()
             .enumerate()
             .map(|(i, &d)| {
-                let s = if d == DYNAMIC { "?".to_string() } else { d.to_string() };
-                if scalable.get(i).copied().unwrap_or(false) { format!("[{s}]x") } else { format!("{s}x") }
+                let s = if d == DYNAMIC {
+                    "?".to_string()
+                } else {
+                    d.to_string()
+                };
+                if scalable.get(i).copied().unwrap_or(false) {
+                    format!("[{s}]x")
+                } else {
+                    format!("{s}x")
+                }
             })
             .collect()
     };
     match ctx.type_kind(t) {
-        TypeKind::Vector { shape, scalable, .. } => format!("vector<{}i1>", dims(shape, scalable)),
-        TypeKind::RankedTensor { shape, encoding, .. } => {
-            let enc = encoding.map(|e| format!(", {}", tile_ir::printer::attr_to_string(ctx, e))).unwrap_or_default();
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => format!("vector<{}i1>", dims(shape, scalable)),
+        TypeKind::RankedTensor {
+            shape, encoding, ..
+        } => {
+            let enc = encoding
+                .map(|e| format!(", {}", tile_ir::printer::attr_to_string(ctx, e)))
+                .unwrap_or_default();
             format!("tensor<{}i1{enc}>", dims(shape, &[]))
         }
         TypeKind::UnrankedTensor { .. } => "tensor<*xi1>".to_string(),

@@ -411,15 +411,6 @@ pub(crate) fn print_optional_arrow_types(p: &mut OpPrinter<'_>, types: &[Type]) 
     }
 }
 
-/// Parses `%a, %b : t1, t2` operands after the caller checked one is present, resolving them.
-pub(crate) fn parse_operands_colon_types(p: &mut Parser<'_>) -> PResult<Vec<Value>> {
-    let ops = p.parse_operand_list()?;
-    p.expect(TokenKind::Colon, ":")?;
-    let tloc = p.loc();
-    let types = p.parse_type_list()?;
-    p.resolve_operands(&ops, &types, tloc)
-}
-
 /// Writes a static or dynamic size (`?` for [`DYNAMIC`]).
 pub(crate) fn dim_str(d: i64) -> String {
     if d == DYNAMIC { "?".to_string() } else { d.to_string() }

@@ -341,3 +341,25 @@ pub fn parse_operands_colon_types(p: &mut Parser<'_>) -> PResult<(Vec<Value>, Ve
     let values = p.resolve_operands(&ops, &types, loc)?;
     Ok((values, types))
 }
+
+/// Whether every op nested in `op`'s regions passes its own verifier. MLIR verifies region
+/// invariants (`verifyRegions`, interfaces with `verifyWithRegions`) only after the nested
+/// ops, and stops at the first failure, so those checks are skipped when this is false.
+pub fn nested_ops_verify(ctx: &Context, op: OpId) -> bool {
+    let mut ok = true;
+    for &r in &ctx.op(op).regions {
+        for &b in &ctx.region(r).blocks {
+            for &inner in &ctx.block(b).ops {
+                ctx.walk(inner, &mut |o| {
+                    if ok
+                        && let Some(v) = ctx.op_def(o).and_then(|d| d.verify)
+                        && v(ctx, o).is_err()
+                    {
+                        ok = false;
+                    }
+                });
+            }
+        }
+    }
+    ok
+}

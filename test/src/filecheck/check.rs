@@ -98,7 +98,12 @@ impl<'a> Checker<'a> {
     }
 
     /// `FileCheckString::Check`: returns (match position, match length).
-    fn check(&mut self, cs: &CheckString, region: Region, label_scan: bool) -> Option<(usize, usize)> {
+    fn check(
+        &mut self,
+        cs: &CheckString,
+        region: Region,
+        label_scan: bool,
+    ) -> Option<(usize, usize)> {
         let mut last_pos = region.start;
         let mut not_strings: Vec<&DagNot> = Vec::new();
         if !label_scan {
@@ -131,7 +136,9 @@ impl<'a> Checker<'a> {
                 start: last_pos,
                 end: first_match_pos,
             };
-            if self.check_next(cs, skipped, first_match_pos) || self.check_same(cs, skipped, first_match_pos) {
+            if self.check_next(cs, skipped, first_match_pos)
+                || self.check_same(cs, skipped, first_match_pos)
+            {
                 return None;
             }
             if self.check_not(skipped, &not_strings) {
@@ -234,7 +241,8 @@ impl<'a> Checker<'a> {
                 Ok(m) => {
                     failed = true;
                     let name = format!("{}-NOT", dn.prefix);
-                    let mut text = self.check_diag(dn.loc, &format!("{name}: excluded string found in input"));
+                    let mut text =
+                        self.check_diag(dn.loc, &format!("{name}: excluded string found in input"));
                     text.push_str(&self.input.diag(region.start + m.pos, "note", "found here"));
                     for note in dn.pat.substitution_notes(&self.vars) {
                         text.push_str(&self.input.diag(region.start + m.pos, "note", &note));
@@ -258,7 +266,12 @@ impl<'a> Checker<'a> {
             return false;
         }
         let name = directive_name(&cs.prefix, &cs.pat, 1);
-        let newlines = count_newlines(self.input.text.get(skipped.start..skipped.end).unwrap_or(""));
+        let newlines = count_newlines(
+            self.input
+                .text
+                .get(skipped.start..skipped.end)
+                .unwrap_or(""),
+        );
         let message = match newlines {
             1 => return false,
             0 => format!("{name}: is on the same line as previous match"),
@@ -266,7 +279,11 @@ impl<'a> Checker<'a> {
         };
         let mut text = self.check_diag(cs.loc, &message);
         text.push_str(&self.input.diag(match_pos, "note", "'next' match was here"));
-        text.push_str(&self.input.diag(skipped.start, "note", "previous match ended here"));
+        text.push_str(
+            &self
+                .input
+                .diag(skipped.start, "note", "previous match ended here"),
+        );
         self.searched.push((skipped.start, match_pos));
         self.diagnostics.push(text);
         true
@@ -277,13 +294,26 @@ impl<'a> Checker<'a> {
         if cs.pat.kind != CheckKind::Same {
             return false;
         }
-        if count_newlines(self.input.text.get(skipped.start..skipped.end).unwrap_or("")) == 0 {
+        if count_newlines(
+            self.input
+                .text
+                .get(skipped.start..skipped.end)
+                .unwrap_or(""),
+        ) == 0
+        {
             return false;
         }
         let name = directive_name(&cs.prefix, &cs.pat, 1);
-        let mut text = self.check_diag(cs.loc, &format!("{name}: is not on the same line as the previous match"));
+        let mut text = self.check_diag(
+            cs.loc,
+            &format!("{name}: is not on the same line as the previous match"),
+        );
         text.push_str(&self.input.diag(match_pos, "note", "'next' match was here"));
-        text.push_str(&self.input.diag(skipped.start, "note", "previous match ended here"));
+        text.push_str(
+            &self
+                .input
+                .diag(skipped.start, "note", "previous match ended here"),
+        );
         self.searched.push((skipped.start, match_pos));
         self.diagnostics.push(text);
         true
@@ -296,9 +326,18 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn report_not_found(&mut self, name: &str, pat: &Pattern, loc: Loc, search: Region, e: MatchError) {
+    fn report_not_found(
+        &mut self,
+        name: &str,
+        pat: &Pattern,
+        loc: Loc,
+        search: Region,
+        e: MatchError,
+    ) {
         let mut text = match &e {
-            MatchError::NotFound => self.check_diag(loc, &format!("{name}: expected string not found in input")),
+            MatchError::NotFound => {
+                self.check_diag(loc, &format!("{name}: expected string not found in input"))
+            }
             MatchError::Error(msg) => self.check_diag(loc, msg),
         };
         text.push_str(&self.input.diag(search.start, "note", "scanning from here"));

@@ -98,7 +98,9 @@ pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
             Some(v) => v.to_string(),
             None => {
                 let Some(v) = args.get(i) else {
-                    return Err(format!("FileCheck: for the --{name} option: requires a value!"));
+                    return Err(format!(
+                        "FileCheck: for the --{name} option: requires a value!"
+                    ));
                 };
                 i += 1;
                 v.clone()
@@ -107,7 +109,8 @@ pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
         match name {
             "input-file" => input_file = Some(value),
             "check-prefix" | "check-prefixes" => {
-                opts.check_prefixes.extend(value.split(',').map(str::to_string));
+                opts.check_prefixes
+                    .extend(value.split(',').map(str::to_string));
             }
             "comment-prefixes" => comment_prefixes
                 .get_or_insert_with(Vec::new)
@@ -123,8 +126,16 @@ pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
     }
     let check_file = match positional.as_slice() {
         [one] => one.clone(),
-        [] => return Err("FileCheck: Not enough positional command line arguments specified!".into()),
-        _ => return Err(format!("FileCheck: Too many positional arguments specified! Can specify at most 1 positional arguments: See: FileCheck --help (got {positional:?})")),
+        [] => {
+            return Err(
+                "FileCheck: Not enough positional command line arguments specified!".into(),
+            );
+        }
+        _ => {
+            return Err(format!(
+                "FileCheck: Too many positional arguments specified! Can specify at most 1 positional arguments: See: FileCheck --help (got {positional:?})"
+            ));
+        }
     };
     if let Some(name) = input_file.as_ref().filter(|f| *f != "-") {
         opts.input_name.clone_from(name);
@@ -139,7 +150,9 @@ pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
 fn split_define(def: &str) -> Result<(String, String), String> {
     match def.split_once('=') {
         Some((name, value)) if !name.is_empty() => Ok((name.to_string(), value.to_string())),
-        _ => Err(format!("FileCheck: Missing equal sign in command-line definition '-D{def}'")),
+        _ => Err(format!(
+            "FileCheck: Missing equal sign in command-line definition '-D{def}'"
+        )),
     }
 }
 

@@ -116,7 +116,9 @@ fn translate_bracket(chars: &[char], start: usize, out: &mut String) -> Result<u
             };
             let name = &rest[..end];
             if kind != ':' {
-                return Err(format!("unsupported collating element '[{kind}{name}{kind}]'"));
+                return Err(format!(
+                    "unsupported collating element '[{kind}{name}{kind}]'"
+                ));
             }
             if !POSIX_CLASSES.contains(&name) || !rest[end + 1..].starts_with(']') {
                 return Err("invalid character class".to_string());

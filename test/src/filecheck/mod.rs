@@ -77,9 +77,14 @@ impl FileCheckOptions {
             .chain(self.comment_prefixes.iter().map(|p| ("comment", p.clone())));
         for (kind, prefix) in kinds {
             if prefix.is_empty() {
-                return Err(format!("error: supplied {kind} prefix must not be the empty string\n"));
+                return Err(format!(
+                    "error: supplied {kind} prefix must not be the empty string\n"
+                ));
             }
-            if !prefix.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') {
+            if !prefix
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+            {
                 return Err(format!(
                     "error: supplied {kind} prefix must start with a letter and contain only \
                      alphanumeric characters, hyphens, and underscores: '{prefix}'\n"
@@ -102,7 +107,8 @@ impl FileCheckOptions {
                     .trim()
                     .parse::<i128>()
                     .map_err(|_| format!("error: invalid numeric value in -D#{num}={value}\n"))?;
-                vars.numeric.insert(num.trim().to_string(), (n, numeric::Format::Unsigned));
+                vars.numeric
+                    .insert(num.trim().to_string(), (n, numeric::Format::Unsigned));
             } else {
                 vars.strings.insert(name.clone(), value.clone());
             }
@@ -131,7 +137,10 @@ pub fn filecheck(
     );
     let program = parse::parse_check_file(check, opts)?;
     if input.is_empty() && !opts.allow_empty {
-        return Err(format!("FileCheck error: '{}' is empty.\n", opts.input_name));
+        return Err(format!(
+            "FileCheck error: '{}' is empty.\n",
+            opts.input_name
+        ));
     }
     let input = Source::new(
         opts.input_name.as_str(),
@@ -165,16 +174,25 @@ fn input_dump(input: &Source, searched: &[(usize, usize)]) -> String {
         return String::new();
     }
     let mut out = String::from("\nInput was (searched region");
-    out.push_str(if searched.len() > 1 { "s):\n<<<<<<\n" } else { "):\n<<<<<<\n" });
+    out.push_str(if searched.len() > 1 {
+        "s):\n<<<<<<\n"
+    } else {
+        "):\n<<<<<<\n"
+    });
     for (n, &(start, end)) in searched.iter().enumerate() {
         if n > 0 {
             out.push_str("       ----\n");
         }
         let first = input.line_of(start).min(total);
-        let last = input.line_of(end.saturating_sub(1).max(start)).clamp(first, total);
+        let last = input
+            .line_of(end.saturating_sub(1).max(start))
+            .clamp(first, total);
         for line in first..=last {
             if last - first + 1 > HEAD + TAIL && line == first + HEAD {
-                out.push_str(&format!("       ... {} lines skipped ...\n", last - first + 1 - HEAD - TAIL));
+                out.push_str(&format!(
+                    "       ... {} lines skipped ...\n",
+                    last - first + 1 - HEAD - TAIL
+                ));
             }
             if last - first + 1 > HEAD + TAIL && line >= first + HEAD && line <= last - TAIL {
                 continue;
@@ -195,25 +213,47 @@ mod tests {
         let check = "// CHECK: a\n// CHECK-NEXT: c\n";
         let err = filecheck(check, "t.mlir", "a\nb\nc\n", &FileCheckOptions::default()).err();
         let err = err.unwrap_or_default();
-        assert!(err.contains("t.mlir:2:16: error: CHECK-NEXT: is not on the line after the previous match"), "{err}");
-        assert!(err.contains("<stdin>:3:1: note: 'next' match was here"), "{err}");
+        assert!(
+            err.contains(
+                "t.mlir:2:16: error: CHECK-NEXT: is not on the line after the previous match"
+            ),
+            "{err}"
+        );
+        assert!(
+            err.contains("<stdin>:3:1: note: 'next' match was here"),
+            "{err}"
+        );
         assert!(err.contains("     2: b"), "{err}");
     }
 
     #[test]
     fn not_found_report() {
         let check = "// CHECK: [[V:%[0-9]+]] = foo\n// CHECK: bar [[V]]\n";
-        let err = filecheck(check, "t.mlir", "%1 = foo\nbar %2\n", &FileCheckOptions::default()).err();
+        let err = filecheck(
+            check,
+            "t.mlir",
+            "%1 = foo\nbar %2\n",
+            &FileCheckOptions::default(),
+        )
+        .err();
         let err = err.unwrap_or_default();
-        assert!(err.contains("t.mlir:2:11: error: CHECK: expected string not found in input"), "{err}");
-        assert!(err.contains("<stdin>:1:9: note: scanning from here"), "{err}");
+        assert!(
+            err.contains("t.mlir:2:11: error: CHECK: expected string not found in input"),
+            "{err}"
+        );
+        assert!(
+            err.contains("<stdin>:1:9: note: scanning from here"),
+            "{err}"
+        );
         assert!(err.contains("note: with \"V\" equal to \"%1\""), "{err}");
     }
 
     #[test]
     fn empty_input() {
         let opts = FileCheckOptions::default();
-        assert!(filecheck("// CHECK-NOT: x\n", "t", "", &opts).is_err_and(|e| e.contains("is empty")));
+        assert!(
+            filecheck("// CHECK-NOT: x\n", "t", "", &opts).is_err_and(|e| e.contains("is empty"))
+        );
         let opts = FileCheckOptions {
             allow_empty: true,
             ..opts

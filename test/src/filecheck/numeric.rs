@@ -209,7 +209,11 @@ fn parse_expr(text: &str, legacy_line: bool) -> Result<Expr, String> {
         let op = match op.as_str() {
             "+" => '+',
             "-" => '-',
-            other => return Err(format!("unexpected characters at end of expression '{other}'")),
+            other => {
+                return Err(format!(
+                    "unexpected characters at end of expression '{other}'"
+                ));
+            }
         };
         let Some(rhs) = iter.next() else {
             return Err("missing operand in expression".into());

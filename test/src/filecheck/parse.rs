@@ -115,15 +115,25 @@ fn find_check_type(rest: &str, is_comment: bool) -> (Found, usize) {
         let digits = count_text.bytes().take_while(u8::is_ascii_digit).count();
         let after = &count_text[digits..];
         match count_text[..digits].parse::<usize>() {
-            Ok(n) if n > 0 && n <= i32::MAX as usize && (after.starts_with(':') || after.starts_with('{')) => {
+            Ok(n)
+                if n > 0
+                    && n <= i32::MAX as usize
+                    && (after.starts_with(':') || after.starts_with('{')) =>
+            {
                 consume_modifiers(1 + 6 + digits, CheckKind::Plain, n)
             }
             _ => (Found::BadCount, 1 + 6 + digits),
         }
     } else {
         const BAD_NOT: &[&str] = &[
-            "DAG-NOT:", "NOT-DAG:", "NEXT-NOT:", "NOT-NEXT:", "SAME-NOT:", "NOT-SAME:",
-            "EMPTY-NOT:", "NOT-EMPTY:",
+            "DAG-NOT:",
+            "NOT-DAG:",
+            "NEXT-NOT:",
+            "NOT-NEXT:",
+            "SAME-NOT:",
+            "NOT-SAME:",
+            "EMPTY-NOT:",
+            "NOT-EMPTY:",
         ];
         if BAD_NOT.iter().any(|s| tail.starts_with(s)) {
             return (Found::BadNot, 1);
@@ -155,7 +165,10 @@ fn next_prefix(text: &str, from: usize, prefixes: &[(String, bool)]) -> Option<(
         .iter()
         .enumerate()
         .filter_map(|(i, (p, _))| hay.find(p.as_str()).map(|pos| (from + pos, i)))
-        .min_by(|a, b| a.0.cmp(&b.0).then(prefixes[b.1].0.len().cmp(&prefixes[a.1].0.len())))
+        .min_by(|a, b| {
+            a.0.cmp(&b.0)
+                .then(prefixes[b.1].0.len().cmp(&prefixes[a.1].0.len()))
+        })
 }
 
 fn diag(src: &Source, offset: usize, message: &str) -> String {
@@ -163,17 +176,15 @@ fn diag(src: &Source, offset: usize, message: &str) -> String {
 }
 
 /// Parses the (canonicalized) check file.
-pub fn parse_check_file(
-    check: Source,
-    opts: &FileCheckOptions,
-) -> Result<Program, String> {
+pub fn parse_check_file(check: Source, opts: &FileCheckOptions) -> Result<Program, String> {
     let pat_opts = PatternOptions {
         match_full_lines: opts.match_full_lines,
         strict_whitespace: opts.strict_whitespace,
         ignore_case: opts.ignore_case,
     };
     let check_prefixes = opts.effective_check_prefixes();
-    let mut prefixes: Vec<(String, bool)> = check_prefixes.iter().map(|p| (p.clone(), false)).collect();
+    let mut prefixes: Vec<(String, bool)> =
+        check_prefixes.iter().map(|p| (p.clone(), false)).collect();
     prefixes.extend(opts.comment_prefixes.iter().map(|p| (p.clone(), true)));
 
     let mut sources = vec![check];
@@ -238,7 +249,11 @@ pub fn parse_check_file(
                 ));
             }
             Found::BadNot => {
-                return Err(diag(src, pos, &format!("unsupported -NOT combo on prefix '{prefix}'")));
+                return Err(diag(
+                    src,
+                    pos,
+                    &format!("unsupported -NOT combo on prefix '{prefix}'"),
+                ));
             }
             Found::BadCount => {
                 return Err(diag(
@@ -254,7 +269,9 @@ pub fn parse_check_file(
                 pos += 1;
             }
         }
-        let eol = text[pos..].find(['\n', '\r']).map_or(text.len(), |i| pos + i);
+        let eol = text[pos..]
+            .find(['\n', '\r'])
+            .map_or(text.len(), |i| pos + i);
         let pattern_start = pos;
         let pattern_text = &text[pos..eol];
         pos = eol;
@@ -276,7 +293,8 @@ pub fn parse_check_file(
                 &format!("found '{prefix}-LABEL:' with variable definition or use"),
             ));
         }
-        if matches!(kind, CheckKind::Next | CheckKind::Same | CheckKind::Empty) && checks.is_empty() {
+        if matches!(kind, CheckKind::Next | CheckKind::Same | CheckKind::Empty) && checks.is_empty()
+        {
             let ty = match kind {
                 CheckKind::Next => "NEXT",
                 CheckKind::Empty => "EMPTY",
@@ -322,7 +340,10 @@ pub fn parse_check_file(
         let line = src.line_count() + 1;
         checks.push(CheckString {
             pat: Pattern::eof(line),
-            prefix: check_prefixes.first().cloned().unwrap_or_else(|| "CHECK".into()),
+            prefix: check_prefixes
+                .first()
+                .cloned()
+                .unwrap_or_else(|| "CHECK".into()),
             loc: Loc {
                 src: 0,
                 offset: text.len(),
@@ -339,7 +360,10 @@ mod tests {
 
     fn kinds(check: &str) -> Result<Vec<(CheckKind, usize)>, String> {
         let p = parse_check_file(Source::new("t", check), &FileCheckOptions::default())?;
-        Ok(p.checks.iter().map(|c| (c.pat.kind, c.dag_not.len())).collect())
+        Ok(p.checks
+            .iter()
+            .map(|c| (c.pat.kind, c.dag_not.len()))
+            .collect())
     }
 
     #[test]
@@ -361,19 +385,42 @@ mod tests {
 
     #[test]
     fn check_types() {
-        assert_eq!(find_check_type("-COUNT-3: x", false).0, Found::Check { kind: CheckKind::Plain, count: 3, literal: false });
+        assert_eq!(
+            find_check_type("-COUNT-3: x", false).0,
+            Found::Check {
+                kind: CheckKind::Plain,
+                count: 3,
+                literal: false
+            }
+        );
         assert_eq!(find_check_type("-COUNT-0: x", false).0, Found::BadCount);
         assert_eq!(find_check_type("_NEXT: x", false).0, Found::Misspelled);
         assert_eq!(find_check_type("-NOT-NEXT: x", false).0, Found::BadNot);
-        assert_eq!(find_check_type("{LITERAL}: x", false), (Found::Check { kind: CheckKind::Plain, count: 1, literal: true }, 10));
+        assert_eq!(
+            find_check_type("{LITERAL}: x", false),
+            (
+                Found::Check {
+                    kind: CheckKind::Plain,
+                    count: 1,
+                    literal: true
+                },
+                10
+            )
+        );
         assert_eq!(find_check_type("-FOO: x", false).0, Found::None);
     }
 
     #[test]
     fn errors() {
-        assert!(kinds("// nothing\n").is_err_and(|e| e.contains("no check strings found with prefix 'CHECK:'")));
+        assert!(
+            kinds("// nothing\n")
+                .is_err_and(|e| e.contains("no check strings found with prefix 'CHECK:'"))
+        );
         assert!(kinds("// CHECK-NEXT: a\n").is_err_and(|e| e.contains("without previous")));
-        assert!(kinds("// CHECK-LABEL: [[X:a]]\n").is_err_and(|e| e.contains("variable definition or use")));
+        assert!(
+            kinds("// CHECK-LABEL: [[X:a]]\n")
+                .is_err_and(|e| e.contains("variable definition or use"))
+        );
         assert!(kinds("// CHECK_NEXT: a\n").is_err_and(|e| e.contains("misspelled")));
     }
 }

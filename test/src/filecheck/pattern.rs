@@ -192,7 +192,10 @@ impl Pattern {
             compiled: None,
         };
         if text.is_empty() && kind != CheckKind::Empty {
-            return err(0, format!("found empty check string with prefix '{prefix}:'"));
+            return err(
+                0,
+                format!("found empty check string with prefix '{prefix}:'"),
+            );
         }
         if !text.is_empty() && kind == CheckKind::Empty {
             return err(
@@ -241,14 +244,14 @@ impl Pattern {
                     return err(p, "found start of regex string with no end '}}'");
                 };
                 let alternation = rest[..end].contains('|');
-                let translated = ere::translate(&rest[2..end])
-                    .map_err(|m| PatternError {
-                        offset: p + 2,
-                        message: format!("invalid regex: {m}"),
-                    })?;
+                let translated = ere::translate(&rest[2..end]).map_err(|m| PatternError {
+                    offset: p + 2,
+                    message: format!("invalid regex: {m}"),
+                })?;
                 if alternation {
                     cur_paren += 1;
-                    self.pieces.push(Piece::Regex(format!("({})", translated.regex)));
+                    self.pieces
+                        .push(Piece::Regex(format!("({})", translated.regex)));
                 } else {
                     self.pieces.push(Piece::Regex(translated.regex));
                 }
@@ -271,11 +274,14 @@ impl Pattern {
                 continue;
             }
             // Fixed text up to the next "{{" or "[[" (searched from the second character).
-            let next = [rest.get(1..).and_then(|r| r.find("{{")), rest.get(1..).and_then(|r| r.find("[["))]
-                .into_iter()
-                .flatten()
-                .min()
-                .map_or(rest.len(), |i| i + 1);
+            let next = [
+                rest.get(1..).and_then(|r| r.find("{{")),
+                rest.get(1..).and_then(|r| r.find("[[")),
+            ]
+            .into_iter()
+            .flatten()
+            .min()
+            .map_or(rest.len(), |i| i + 1);
             self.pieces.push(Piece::Regex(escape(&rest[..next])));
             p += next;
         }
@@ -291,10 +297,8 @@ impl Pattern {
         local_numeric: &mut Vec<String>,
     ) -> Result<(), PatternError> {
         if let Some(numeric) = block.strip_prefix('#') {
-            let parsed = numeric::parse_block(numeric, false).map_err(|m| PatternError {
-                offset,
-                message: m,
-            })?;
+            let parsed = numeric::parse_block(numeric, false)
+                .map_err(|m| PatternError { offset, message: m })?;
             return self.add_numeric(parsed, offset, cur_paren, local_numeric);
         }
         let var_end = block.find(':');
@@ -302,10 +306,8 @@ impl Pattern {
         if let Some(ws) = name_part.find([' ', '\t']) {
             return err(offset + ws, "unexpected whitespace");
         }
-        let (name, after) = parse_variable(block).map_err(|m| PatternError {
-            offset,
-            message: m,
-        })?;
+        let (name, after) =
+            parse_variable(block).map_err(|m| PatternError { offset, message: m })?;
         let pseudo = name.starts_with('@');
         if var_end.is_some() {
             let Some(regex) = after.strip_prefix(':').filter(|_| !pseudo) else {
@@ -317,14 +319,13 @@ impl Pattern {
             })?;
             self.str_defs.push((name.to_string(), *cur_paren));
             *cur_paren += 1 + translated.groups;
-            self.pieces.push(Piece::Regex(format!("({})", translated.regex)));
+            self.pieces
+                .push(Piece::Regex(format!("({})", translated.regex)));
             return Ok(());
         }
         if pseudo {
-            let parsed = numeric::parse_block(block, true).map_err(|m| PatternError {
-                offset,
-                message: m,
-            })?;
+            let parsed = numeric::parse_block(block, true)
+                .map_err(|m| PatternError { offset, message: m })?;
             return self.add_numeric(parsed, offset, cur_paren, local_numeric);
         }
         if !after.is_empty() {
@@ -347,7 +348,9 @@ impl Pattern {
         local_numeric: &mut Vec<String>,
     ) -> Result<(), PatternError> {
         if let Some(expr) = &block.expr
-            && let Some(v) = expr.variables().find(|v| local_numeric.iter().any(|l| l == v))
+            && let Some(v) = expr
+                .variables()
+                .find(|v| local_numeric.iter().any(|l| l == v))
         {
             return err(
                 offset,
@@ -363,7 +366,8 @@ impl Pattern {
                     format,
                 });
                 *cur_paren += 1;
-                self.pieces.push(Piece::Regex(format!("({})", format.regex())));
+                self.pieces
+                    .push(Piece::Regex(format!("({})", format.regex())));
                 local_numeric.push(name);
             }
             (None, Some(expr)) => self.pieces.push(Piece::NumUse {
@@ -377,10 +381,7 @@ impl Pattern {
 
     /// Validates (and, without substitutions, caches) the regex.
     fn finish(mut self) -> Result<Pattern, PatternError> {
-        let has_subst = self
-            .pieces
-            .iter()
-            .any(|p| !matches!(p, Piece::Regex(_)));
+        let has_subst = self.pieces.iter().any(|p| !matches!(p, Piece::Regex(_)));
         let mut source = String::from(self.flags);
         for piece in &self.pieces {
             match piece {
@@ -457,7 +458,9 @@ impl Pattern {
                     None => return Err(MatchError::Error(format!("undefined variable: {name}"))),
                 },
                 Piece::NumUse { expr, format } => {
-                    let value = expr.eval(self.line, &vars.numeric).map_err(MatchError::Error)?;
+                    let value = expr
+                        .eval(self.line, &vars.numeric)
+                        .map_err(MatchError::Error)?;
                     let format = format.unwrap_or_else(|| expr.implicit_format(&vars.numeric));
                     source.push_str(&escape(&format.render(value).map_err(MatchError::Error)?));
                 }
@@ -473,7 +476,10 @@ impl Pattern {
             match piece {
                 Piece::StrUse(name) => {
                     if let Some(v) = vars.strings.get(name) {
-                        notes.push(format!("with \"{name}\" equal to \"{}\"", v.escape_default()));
+                        notes.push(format!(
+                            "with \"{name}\" equal to \"{}\"",
+                            v.escape_default()
+                        ));
                     } else {
                         notes.push(format!("uses undefined variable(s): \"{name}\""));
                     }
@@ -544,7 +550,15 @@ mod tests {
     use super::*;
 
     fn parse(text: &str) -> Pattern {
-        match Pattern::parse(text, CheckKind::Plain, 1, false, "CHECK", 1, PatternOptions::default()) {
+        match Pattern::parse(
+            text,
+            CheckKind::Plain,
+            1,
+            false,
+            "CHECK",
+            1,
+            PatternOptions::default(),
+        ) {
             Ok(p) => p,
             Err(e) => panic!("parse error: {e:?}"),
         }
@@ -553,31 +567,60 @@ mod tests {
     #[test]
     fn fixed_and_regex() {
         let mut vars = Vars::default();
-        assert_eq!(parse("a.c").matches("xa.c", &mut vars), Ok(Match { pos: 1, len: 3 }));
-        assert_eq!(parse("a{{.}}c").matches("abc", &mut vars), Ok(Match { pos: 0, len: 3 }));
-        assert_eq!(parse("a{{.}}c").matches("a\nc", &mut vars), Err(MatchError::NotFound));
+        assert_eq!(
+            parse("a.c").matches("xa.c", &mut vars),
+            Ok(Match { pos: 1, len: 3 })
+        );
+        assert_eq!(
+            parse("a{{.}}c").matches("abc", &mut vars),
+            Ok(Match { pos: 0, len: 3 })
+        );
+        assert_eq!(
+            parse("a{{.}}c").matches("a\nc", &mut vars),
+            Err(MatchError::NotFound)
+        );
     }
 
     #[test]
     fn definitions_and_backrefs() {
         let mut vars = Vars::default();
         let p = parse("[[X:[a-z]+]] [[X]]");
-        assert_eq!(p.matches("ab cd ef ef", &mut vars), Ok(Match { pos: 6, len: 5 }));
+        assert_eq!(
+            p.matches("ab cd ef ef", &mut vars),
+            Ok(Match { pos: 6, len: 5 })
+        );
         assert_eq!(vars.strings.get("X").map(String::as_str), Some("ef"));
         let q = parse("use [[X]]");
-        assert_eq!(q.matches("use ab use ef", &mut vars), Ok(Match { pos: 7, len: 6 }));
+        assert_eq!(
+            q.matches("use ab use ef", &mut vars),
+            Ok(Match { pos: 7, len: 6 })
+        );
         let r = parse("[[NOPE]]");
-        assert!(matches!(r.matches("x", &mut vars), Err(MatchError::Error(_))));
+        assert!(matches!(
+            r.matches("x", &mut vars),
+            Err(MatchError::Error(_))
+        ));
     }
 
     #[test]
     fn parse_errors() {
         let e = |t: &str| {
-            Pattern::parse(t, CheckKind::Plain, 1, false, "CHECK", 1, PatternOptions::default())
-                .err()
-                .map(|e| e.message)
+            Pattern::parse(
+                t,
+                CheckKind::Plain,
+                1,
+                false,
+                "CHECK",
+                1,
+                PatternOptions::default(),
+            )
+            .err()
+            .map(|e| e.message)
         };
-        assert_eq!(e(""), Some("found empty check string with prefix 'CHECK:'".to_string()));
+        assert_eq!(
+            e(""),
+            Some("found empty check string with prefix 'CHECK:'".to_string())
+        );
         assert!(e("{{a").is_some_and(|m| m.contains("no end")));
         assert!(e("[[a b]]").is_some_and(|m| m.contains("whitespace")));
         assert!(e("[[1x]]").is_some_and(|m| m.contains("invalid variable name")));

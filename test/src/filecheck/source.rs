@@ -56,7 +56,10 @@ impl Source {
         let offset = offset.min(self.text.len());
         let line = self.line_of(offset);
         let start = self.line_starts[line - 1];
-        let col = self.text.get(start..offset).map_or(1, |s| s.chars().count() + 1);
+        let col = self
+            .text
+            .get(start..offset)
+            .map_or(1, |s| s.chars().count() + 1);
         (line, col)
     }
 

@@ -180,7 +180,8 @@ fn mkdir(args: &[String], _: &[u8], cwd: &Path) -> Output {
             std::fs::create_dir(&path)
         };
         if let Err(e) = result {
-            out.stderr.extend(format!("mkdir: {dir}: {e}\n").into_bytes());
+            out.stderr
+                .extend(format!("mkdir: {dir}: {e}\n").into_bytes());
             out.code = 1;
         }
     }

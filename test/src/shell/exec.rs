@@ -47,7 +47,11 @@ enum Target {
     /// stderr merged into stdout.
     Stdout,
     /// A file; targets with the same `id` share one open file.
-    Path { path: PathBuf, append: bool, id: usize },
+    Path {
+        path: PathBuf,
+        append: bool,
+        id: usize,
+    },
 }
 
 #[derive(Debug, Default)]
@@ -257,7 +261,14 @@ impl Shell<'_> {
             let Some(exe) = self.resolve(&args[0], &prefixes.env) else {
                 return fail(record, format!("'{}': command not found", args[0]));
             };
-            let f = process::run(&exe, &args[1..], &self.cwd, &prefixes.env, stdin, out_sink, err_sink, self.timeout);
+            let spawn = process::Spawn {
+                exe: &exe,
+                args: &args[1..],
+                cwd: &self.cwd,
+                env: &prefixes.env,
+                timeout: self.timeout,
+            };
+            let f = spawn.run(stdin, out_sink, err_sink);
             (f.stdout, f.stderr, f.status)
         };
         record.code = exit_code(&status, &prefixes);
@@ -268,7 +279,11 @@ impl Shell<'_> {
         if out == Target::Pipe && last && !stdout.is_empty() {
             record.stdout = Some(lossy(&stdout));
         }
-        let piped = if out == Target::Pipe { stdout } else { Vec::new() };
+        let piped = if out == Target::Pipe {
+            stdout
+        } else {
+            Vec::new()
+        };
         (record, piped)
     }
 }
@@ -367,16 +382,31 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("tile-lit-exec-{}", std::process::id()));
         assert!(std::fs::create_dir_all(&dir).is_ok());
         assert_eq!(run("echo hello | sh -c 'tr a-z A-Z' > out.txt", &dir).0, 0);
-        assert_eq!(std::fs::read(dir.join("out.txt")).ok(), Some(b"HELLO\n".to_vec()));
-        assert_eq!(run("echo more >> out.txt && cat < out.txt > copy.txt", &dir).0, 0);
-        assert_eq!(std::fs::read(dir.join("copy.txt")).ok(), Some(b"HELLO\nmore\n".to_vec()));
-        let (code, log) = run("env TILE_V=7 sh -c 'echo $TILE_V; echo e >&2' 2>&1 | cat", &dir);
+        assert_eq!(
+            std::fs::read(dir.join("out.txt")).ok(),
+            Some(b"HELLO\n".to_vec())
+        );
+        assert_eq!(
+            run("echo more >> out.txt && cat < out.txt > copy.txt", &dir).0,
+            0
+        );
+        assert_eq!(
+            std::fs::read(dir.join("copy.txt")).ok(),
+            Some(b"HELLO\nmore\n".to_vec())
+        );
+        let (code, log) = run(
+            "env TILE_V=7 sh -c 'echo $TILE_V; echo e >&2' 2>&1 | cat",
+            &dir,
+        );
         assert_eq!(code, 0);
         assert_eq!(log[1].stdout.as_deref(), Some("7\ne\n"));
         // pipefail: a failing first stage fails the pipeline.
         assert_ne!(run("false | cat", &dir).0, 0);
         assert_eq!(run("sh -c 'echo x >&2; exit 0' 2> err.txt", &dir).0, 0);
-        assert_eq!(std::fs::read(dir.join("err.txt")).ok(), Some(b"x\n".to_vec()));
+        assert_eq!(
+            std::fs::read(dir.join("err.txt")).ok(),
+            Some(b"x\n".to_vec())
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -182,7 +182,9 @@ impl Parser {
     fn command(&mut self) -> Result<Command, String> {
         let first = match self.next() {
             Some(Token::Word(w)) => w,
-            Some(Token::Op(op, _)) => return Err(format!("syntax error near unexpected token '{op}'")),
+            Some(Token::Op(op, _)) => {
+                return Err(format!("syntax error near unexpected token '{op}'"));
+            }
             None => return Err("empty command!".into()),
         };
         let mut cmd = Command {
@@ -234,7 +236,11 @@ impl Parser {
             if self.peek().is_none() {
                 return Err("missing argument to operator".into());
             }
-            lhs = Script::Seq(Box::new(lhs), op, Box::new(Script::Pipeline(self.pipeline()?)));
+            lhs = Script::Seq(
+                Box::new(lhs),
+                op,
+                Box::new(Script::Pipeline(self.pipeline()?)),
+            );
         }
         Ok(lhs)
     }
@@ -295,15 +301,26 @@ mod tests {
     #[test]
     fn quoting() {
         assert_eq!(
-            words(r#"tile-opt --pass-pipeline='builtin.module(func.func(cse))' "a b\"c" x\ y 'it''s'"#),
-            [["tile-opt", "--pass-pipeline=builtin.module(func.func(cse))", "a b\"c", "x y", "its"]]
+            words(
+                r#"tile-opt --pass-pipeline='builtin.module(func.func(cse))' "a b\"c" x\ y 'it''s'"#
+            ),
+            [[
+                "tile-opt",
+                "--pass-pipeline=builtin.module(func.func(cse))",
+                "a b\"c",
+                "x y",
+                "its"
+            ]]
         );
         assert_eq!(words(r#"echo "a\nb""#), [["echo", "a\\nb"]]);
     }
 
     #[test]
     fn pipelines_and_sequences() {
-        assert_eq!(words("a %s | b -x | FileCheck %s"), [vec!["a", "%s"], vec!["b", "-x"], vec!["FileCheck", "%s"]]);
+        assert_eq!(
+            words("a %s | b -x | FileCheck %s"),
+            [vec!["a", "%s"], vec!["b", "-x"], vec!["FileCheck", "%s"]]
+        );
         let s = parse("a && b || c; d");
         let Ok(Script::Seq(lhs, SeqOp::Semi, _)) = s else {
             panic!("{s:?}");
@@ -321,10 +338,20 @@ mod tests {
             p.commands[0].redirects,
             [
                 Redirect::Read { path: "in".into() },
-                Redirect::Write { fd: 1, path: "out".into(), append: false },
+                Redirect::Write {
+                    fd: 1,
+                    path: "out".into(),
+                    append: false
+                },
                 Redirect::Dup { fd: 2, to: 1 },
-                Redirect::Write { fd: 2, path: "err".into(), append: true },
-                Redirect::Both { path: "both".into() },
+                Redirect::Write {
+                    fd: 2,
+                    path: "err".into(),
+                    append: true
+                },
+                Redirect::Both {
+                    path: "both".into()
+                },
             ]
         );
     }

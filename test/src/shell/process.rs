@@ -110,116 +110,122 @@ fn exit_status(status: std::process::ExitStatus) -> Status {
     }
 }
 
-/// Runs `exe args...` in `cwd`, with `stdin` as its input, killing it after `timeout`.
-pub fn run(
-    exe: &Path,
-    args: &[String],
-    cwd: &Path,
-    env: &EnvChanges,
-    stdin: Vec<u8>,
-    stdout: Sink,
-    stderr: Sink,
-    timeout: Duration,
-) -> Finished {
-    match spawn_and_wait(exe, args, cwd, env, stdin, stdout, stderr, timeout) {
-        Ok(f) => f,
-        Err(e) => Finished {
-            stdout: Vec::new(),
-            stderr: Vec::new(),
-            status: Status::Error(format!("could not run {}: {e}", exe.display())),
-        },
-    }
+/// A command to start: executable, arguments, working directory, environment changes and
+/// time limit.
+#[derive(Debug, Clone, Copy)]
+pub struct Spawn<'a> {
+    pub exe: &'a Path,
+    pub args: &'a [String],
+    pub cwd: &'a Path,
+    pub env: &'a EnvChanges,
+    pub timeout: Duration,
 }
 
-#[allow(clippy::too_many_arguments)]
-fn spawn_and_wait(
-    exe: &Path,
-    args: &[String],
-    cwd: &Path,
-    env: &EnvChanges,
-    stdin: Vec<u8>,
-    stdout: Sink,
-    stderr: Sink,
-    timeout: Duration,
-) -> std::io::Result<Finished> {
-    let mut cmd = std::process::Command::new(exe);
-    cmd.args(args).current_dir(cwd).stdin(Stdio::piped());
-    if env.clear {
-        cmd.env_clear();
+impl Spawn<'_> {
+    /// Runs the command with `stdin` as its input, killing it after the time limit.
+    pub fn run(&self, stdin: Vec<u8>, stdout: Sink, stderr: Sink) -> Finished {
+        match self.spawn_and_wait(stdin, stdout, stderr) {
+            Ok(f) => f,
+            Err(e) => Finished {
+                stdout: Vec::new(),
+                stderr: Vec::new(),
+                status: Status::Error(format!("could not run {}: {e}", self.exe.display())),
+            },
+        }
     }
-    for (k, v) in &env.set {
-        match v {
-            Some(v) => cmd.env(k, v),
-            None => cmd.env_remove(k),
+
+    fn spawn_and_wait(
+        &self,
+        stdin: Vec<u8>,
+        stdout: Sink,
+        stderr: Sink,
+    ) -> std::io::Result<Finished> {
+        let Spawn {
+            exe,
+            args,
+            cwd,
+            env,
+            timeout,
+        } = *self;
+        let mut cmd = std::process::Command::new(exe);
+        cmd.args(args).current_dir(cwd).stdin(Stdio::piped());
+        if env.clear {
+            cmd.env_clear();
+        }
+        for (k, v) in &env.set {
+            match v {
+                Some(v) => cmd.env(k, v),
+                None => cmd.env_remove(k),
+            };
+        }
+        let mut out_reader = None;
+        let mut err_reader = None;
+        // The parent's copies of the write ends live in `cmd` only, and are dropped with it.
+        let out_file = match stdout {
+            Sink::Pipe | Sink::Stdout => {
+                let (r, w) = std::io::pipe()?;
+                out_reader = Some(r);
+                if matches!(stderr, Sink::Stdout) {
+                    cmd.stderr(w.try_clone()?);
+                }
+                cmd.stdout(w);
+                None
+            }
+            Sink::File(f) => {
+                if matches!(stderr, Sink::Stdout) {
+                    cmd.stderr(f.try_clone()?);
+                }
+                cmd.stdout(f.try_clone()?);
+                Some(f)
+            }
         };
-    }
-    let mut out_reader = None;
-    let mut err_reader = None;
-    // The parent's copies of the write ends live in `cmd` only, and are dropped with it.
-    let out_file = match stdout {
-        Sink::Pipe | Sink::Stdout => {
-            let (r, w) = std::io::pipe()?;
-            out_reader = Some(r);
-            if matches!(stderr, Sink::Stdout) {
-                cmd.stderr(w.try_clone()?);
+        match stderr {
+            Sink::Pipe => {
+                let (r, w) = std::io::pipe()?;
+                err_reader = Some(r);
+                cmd.stderr(w);
             }
-            cmd.stdout(w);
-            None
-        }
-        Sink::File(f) => {
-            if matches!(stderr, Sink::Stdout) {
-                cmd.stderr(f.try_clone()?);
+            Sink::File(f) => {
+                cmd.stderr(f);
             }
-            cmd.stdout(f.try_clone()?);
-            Some(f)
+            Sink::Stdout => {}
         }
-    };
-    match stderr {
-        Sink::Pipe => {
-            let (r, w) = std::io::pipe()?;
-            err_reader = Some(r);
-            cmd.stderr(w);
+        let spawned = cmd.spawn();
+        drop(cmd);
+        drop(out_file);
+        let mut child = spawned?;
+        if let Some(mut input) = child.stdin.take() {
+            std::thread::spawn(move || {
+                let _ = input.write_all(&stdin);
+            });
         }
-        Sink::File(f) => {
-            cmd.stderr(f);
-        }
-        Sink::Stdout => {}
+        let out_rx = out_reader.map(reader_thread);
+        let err_rx = err_reader.map(reader_thread);
+        let deadline = Instant::now() + timeout;
+        let mut poll = Duration::from_millis(1);
+        let status = loop {
+            if let Some(s) = child.try_wait()? {
+                break exit_status(s);
+            }
+            if Instant::now() >= deadline {
+                let _ = child.kill();
+                let _ = child.wait();
+                break Status::Timeout;
+            }
+            std::thread::sleep(poll);
+            poll = (poll * 2).min(Duration::from_millis(20));
+        };
+        // A grandchild may keep a pipe open; do not wait for it forever.
+        let collect = |rx: Option<mpsc::Receiver<Vec<u8>>>| {
+            rx.and_then(|rx| rx.recv_timeout(Duration::from_secs(5)).ok())
+                .unwrap_or_default()
+        };
+        Ok(Finished {
+            stdout: collect(out_rx),
+            stderr: collect(err_rx),
+            status,
+        })
     }
-    let spawned = cmd.spawn();
-    drop(cmd);
-    drop(out_file);
-    let mut child = spawned?;
-    if let Some(mut input) = child.stdin.take() {
-        std::thread::spawn(move || {
-            let _ = input.write_all(&stdin);
-        });
-    }
-    let out_rx = out_reader.map(reader_thread);
-    let err_rx = err_reader.map(reader_thread);
-    let deadline = Instant::now() + timeout;
-    let mut poll = Duration::from_millis(1);
-    let status = loop {
-        if let Some(s) = child.try_wait()? {
-            break exit_status(s);
-        }
-        if Instant::now() >= deadline {
-            let _ = child.kill();
-            let _ = child.wait();
-            break Status::Timeout;
-        }
-        std::thread::sleep(poll);
-        poll = (poll * 2).min(Duration::from_millis(20));
-    };
-    // A grandchild may keep a pipe open; do not wait for it forever.
-    let collect = |rx: Option<mpsc::Receiver<Vec<u8>>>| {
-        rx.and_then(|rx| rx.recv_timeout(Duration::from_secs(5)).ok())
-            .unwrap_or_default()
-    };
-    Ok(Finished {
-        stdout: collect(out_rx),
-        stderr: collect(err_rx),
-        status,
-    })
 }
 
 #[cfg(all(test, unix))]
@@ -227,29 +233,34 @@ mod tests {
     use super::*;
 
     fn sh(script: &str, stdin: &str, stderr: Sink, timeout: u64) -> Finished {
-        run(
-            Path::new("/bin/sh"),
-            &["-c".to_string(), script.to_string()],
-            Path::new("/"),
-            &EnvChanges::default(),
-            stdin.as_bytes().to_vec(),
-            Sink::Pipe,
-            stderr,
-            Duration::from_secs(timeout),
-        )
+        let args = ["-c".to_string(), script.to_string()];
+        let spawn = Spawn {
+            exe: Path::new("/bin/sh"),
+            args: &args,
+            cwd: Path::new("/"),
+            env: &EnvChanges::default(),
+            timeout: Duration::from_secs(timeout),
+        };
+        spawn.run(stdin.as_bytes().to_vec(), Sink::Pipe, stderr)
     }
 
     #[test]
     fn captures_and_merges() {
         let f = sh("cat; echo err >&2; exit 3", "in\n", Sink::Pipe, 10);
-        assert_eq!((f.stdout.as_slice(), f.stderr.as_slice(), f.status), (&b"in\n"[..], &b"err\n"[..], Status::Exit(3)));
+        assert_eq!(
+            (f.stdout.as_slice(), f.stderr.as_slice(), f.status),
+            (&b"in\n"[..], &b"err\n"[..], Status::Exit(3))
+        );
         let f = sh("echo out; echo err >&2", "", Sink::Stdout, 10);
         assert_eq!(f.stdout, b"out\nerr\n");
     }
 
     #[test]
     fn signals_and_timeouts() {
-        assert_eq!(sh("kill -SEGV $$", "", Sink::Pipe, 10).status, Status::Signal(11));
+        assert_eq!(
+            sh("kill -SEGV $$", "", Sink::Pipe, 10).status,
+            Status::Signal(11)
+        );
         assert_eq!(sh("sleep 5", "", Sink::Pipe, 0).status, Status::Timeout);
     }
 
@@ -259,7 +270,15 @@ mod tests {
             clear: false,
             set: vec![("TILE_X".into(), Some("42".into()))],
         };
-        let f = run(Path::new("/bin/sh"), &["-c".into(), "echo $TILE_X".into()], Path::new("/"), &env, Vec::new(), Sink::Pipe, Sink::Pipe, Duration::from_secs(10));
+        let args = ["-c".to_string(), "echo $TILE_X".to_string()];
+        let spawn = Spawn {
+            exe: Path::new("/bin/sh"),
+            args: &args,
+            cwd: Path::new("/"),
+            env: &env,
+            timeout: Duration::from_secs(10),
+        };
+        let f = spawn.run(Vec::new(), Sink::Pipe, Sink::Pipe);
         assert_eq!(f.stdout, b"42\n");
         assert!(which_in("sh", Some("/nonexistent:/bin")).is_some());
         assert!(which_in("definitely-not-a-tool", Some("/bin")).is_none());

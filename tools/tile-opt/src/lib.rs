@@ -1,63 +1,308 @@
-//! The tile-opt driver as a library: `opt_main` does what `mlir-opt` does, so a downstream
-//! compiler's driver is a few lines around it.
+//! The tile-opt driver as a library: [`opt_main`] does what `mlir-opt` does, so a downstream
+//! compiler's driver is a few lines around it (register its dialects and passes next to ours,
+//! call `opt_main`).
+//!
+//! Per input (or per chunk with `--split-input-file`): parse, verify, build the pass manager
+//! from `--pass-pipeline` or the pass flags, run it (verifying after each pass, printing IR and
+//! timing as asked), print the result. Diagnostics are rendered as `mlir-opt` renders them,
+//! or matched against `expected-*` comments with `--verify-diagnostics`.
+
+pub mod cli;
+pub mod split;
+pub mod verify_diagnostics;
 
 use std::io::{Read, Write};
 use std::sync::Arc;
+use std::time::Instant;
+use tile_ir::diagnostic::{self, Diagnostic, resolve_loc};
 use tile_ir::dialect::DialectRegistry;
-use tile_ir::parser::{ParseOptions, parse_source};
+use tile_ir::location::FileId;
+use tile_ir::parser::{ParseOptions, parse_source_range};
+use tile_ir::pass::manager::RunSink;
+use tile_ir::pass::{IrPrintConfig, OpPassManager, PassManager, PassOptions, PassRegistry, Timer, parse_pipeline};
 use tile_ir::printer::{PrintOptions, print_op};
-use tile_ir::{Context, diagnostic};
+use tile_ir::verifier::{VerifyOptions, verify_with_options};
+use tile_ir::{Context, Loc, OpId};
+use verify_diagnostics::{DiagVerifier, Level};
 
-/// Runs the driver on `args` (without the program name); returns the exit code.
-pub fn opt_main(registry: Arc<DialectRegistry>, args: &[String], stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
-    let mut input = "-".to_string();
-    let mut output = "-".to_string();
-    let mut popts = PrintOptions::default();
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "-o" => output = it.next().cloned().unwrap_or_default(),
-            "--mlir-print-op-generic" | "-mlir-print-op-generic" => popts.generic = true,
-            "--mlir-print-debuginfo" | "-mlir-print-debuginfo" => popts.debug_info = true,
-            "--allow-unregistered-dialect" | "-allow-unregistered-dialect" => {}
-            s if !s.starts_with('-') || s == "-" => input = s.to_string(),
-            s => {
-                let _ = writeln!(stderr, "tile-opt: unknown option '{s}'");
-                return 1;
+/// Renders a diagnostic and its notes as `mlir-opt` prints them (`<unknown>:0: error: ...`
+/// when there is no file position).
+pub fn render(ctx: &Context, d: &Diagnostic) -> String {
+    let mut out = String::new();
+    let mut prev: Option<Loc> = None;
+    for one in std::iter::once(d).chain(d.notes.iter()) {
+        match resolve_loc(ctx, one.loc) {
+            None => out.push_str(&format!("<unknown>:0: {}: {}\n", one.severity.as_str(), one.message)),
+            // A note at the same place as what it annotates shows no source line again.
+            Some(r) if prev == Some(one.loc) => {
+                out.push_str(&format!("{}:{}:{}: {}: {}\n", r.file, r.line, r.col, one.severity.as_str(), one.message));
+            }
+            Some(_) => {
+                let single = Diagnostic { notes: Vec::new(), ..one.clone() };
+                out.push_str(&diagnostic::render(ctx, &single));
             }
         }
+        prev = Some(one.loc);
     }
+    out
+}
+
+/// Where diagnostics and instrumentation output of a run go: stderr, through the
+/// `--verify-diagnostics` matcher when active.
+struct DriverSink<'a> {
+    stderr: &'a mut dyn Write,
+    verifier: Option<&'a mut DiagVerifier>,
+}
+
+impl RunSink for DriverSink<'_> {
+    fn diagnostic(&mut self, ctx: &Context, diag: Diagnostic) {
+        let text = match self.verifier.as_deref_mut() {
+            Some(v) => {
+                let mut s = String::new();
+                v.process(ctx, &diag, &mut s);
+                s
+            }
+            None => render(ctx, &diag),
+        };
+        let _ = self.stderr.write_all(text.as_bytes());
+    }
+    fn text(&mut self, text: &str) {
+        let _ = self.stderr.write_all(text.as_bytes());
+    }
+}
+
+/// An I/O error message without Rust's ` (os error N)` suffix, as LLVM prints it.
+fn io_message(e: &std::io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(i) => s[..i].to_string(),
+        None => s,
+    }
+}
+
+/// Runs the driver on `args` (without the program name) with the given dialects and passes;
+/// returns the exit code (0 or 1).
+pub fn opt_main(dialects: Arc<DialectRegistry>, passes: &PassRegistry, args: &[String], stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+    let start = Instant::now();
+    let opts = match cli::parse(args, passes) {
+        Ok(o) => o,
+        Err(e) => {
+            let _ = stderr.write_all(e.message.as_bytes());
+            return 1;
+        }
+    };
+    let c = &opts.cli;
+    if c.help {
+        let _ = stdout.write_all(cli::help(&dialects, passes).as_bytes());
+        return 0;
+    }
+    if c.version {
+        let _ = writeln!(stdout, "tile-opt version {}", env!("CARGO_PKG_VERSION"));
+        return 0;
+    }
+    if c.list_passes {
+        let _ = stdout.write_all(cli::list_passes(passes).as_bytes());
+        return 0;
+    }
+    if c.show_dialects {
+        let names: Vec<&str> = dialects.dialects().iter().map(|d| d.namespace).collect();
+        let _ = writeln!(stdout, "Available Dialects: {}", names.join(","));
+        return 0;
+    }
+    if c.pass_pipeline.is_some() && !opts.passes.is_empty() {
+        let _ = writeln!(stderr, "<unknown>:0: error: '-pass-pipeline' option can't be used with individual pass options");
+        return 1;
+    }
+
+    // Input and output.
+    let input = c.input.clone().unwrap_or_else(|| "-".to_string());
     let (name, text) = if input == "-" {
         let mut s = String::new();
-        if stdin.read_to_string(&mut s).is_err() {
-            let _ = writeln!(stderr, "tile-opt: could not read standard input");
+        if let Err(e) = stdin.read_to_string(&mut s) {
+            let _ = writeln!(stderr, "cannot open input file '-': {}", io_message(&e));
             return 1;
         }
         ("<stdin>".to_string(), s)
     } else {
-        match std::fs::read_to_string(&input) {
-            Ok(s) => (input.clone(), s),
+        match std::fs::read(&input) {
+            Ok(bytes) => match String::from_utf8(bytes) {
+                Ok(s) => (input.clone(), s),
+                Err(_) => {
+                    let _ = writeln!(stderr, "cannot open input file '{input}': input is not valid UTF-8");
+                    return 1;
+                }
+            },
             Err(e) => {
-                let _ = writeln!(stderr, "tile-opt: could not open input file '{input}': {e}");
+                let _ = writeln!(stderr, "cannot open input file '{input}': {}", io_message(&e));
                 return 1;
             }
         }
     };
-    let mut ctx = Context::new(registry);
-    let file = ctx.sources_mut().add(name, text);
-    let module = match parse_source(&mut ctx, file, &ParseOptions::default()) {
-        Ok(m) => m,
-        Err(d) => {
-            let _ = write!(stderr, "{}", diagnostic::render(&ctx, &d));
+    let to_file = c.output != "-";
+    if to_file {
+        if let Err(e) = std::fs::File::create(&c.output) {
+            let _ = writeln!(stderr, "cannot open output file '{}': {}", c.output, io_message(&e));
             return 1;
         }
-    };
-    let text = print_op(&ctx, module, &popts);
-    if output == "-" {
-        let _ = stdout.write_all(text.as_bytes());
-    } else if let Err(e) = std::fs::write(&output, text) {
-        let _ = writeln!(stderr, "tile-opt: could not write '{output}': {e}");
-        return 1;
     }
-    0
+
+    let mut ctx = Context::new(dialects);
+    let file = ctx.sources_mut().add(name, text.clone());
+    let mut timer = Timer::new("root");
+    let marker = c.split_input_file.clone().unwrap_or_default();
+    let (chunks, near_misses) = split::split(&text, &marker);
+    for off in near_misses {
+        let w = Diagnostic::warning(Loc::Src { file, offset: off as u32 }, "near miss with file split marker");
+        let _ = stderr.write_all(render(&ctx, &w).as_bytes());
+    }
+    let mut verifier = c.verify_diagnostics.as_deref().map(|lvl| {
+        let level = if lvl == "only-expected" { Level::OnlyExpected } else { Level::All };
+        let mut s = String::new();
+        let v = DiagVerifier::new(&ctx, file, level, &mut s);
+        let _ = stderr.write_all(s.as_bytes());
+        v
+    });
+
+    let mut output = String::new();
+    let mut failed = false;
+    for (i, chunk) in chunks.iter().enumerate() {
+        if i > 0 {
+            output.push_str(&c.output_split_marker);
+            output.push('\n');
+        }
+        let mut sink = DriverSink { stderr: &mut *stderr, verifier: verifier.as_mut() };
+        match process_chunk(&mut ctx, file, *chunk, &opts, passes, &mut sink, &mut timer) {
+            Some(text) => output.push_str(&text),
+            None => failed = true,
+        }
+    }
+    let ok = match verifier.as_mut() {
+        Some(v) => {
+            let mut s = String::new();
+            let ok = v.finish(&ctx, &mut s);
+            let _ = stderr.write_all(s.as_bytes());
+            ok
+        }
+        None => !failed,
+    };
+
+    let t = Instant::now();
+    if to_file {
+        if ok {
+            if let Err(e) = std::fs::write(&c.output, output.as_bytes()) {
+                let _ = writeln!(stderr, "cannot open output file '{}': {}", c.output, io_message(&e));
+                return 1;
+            }
+        } else {
+            let _ = std::fs::remove_file(&c.output);
+        }
+    } else {
+        let _ = stdout.write_all(output.as_bytes());
+        let _ = stdout.flush();
+    }
+    timer.child("Output").add(t.elapsed());
+    if c.mlir_timing {
+        let report = if c.mlir_timing_display.as_deref() == Some("list") { timer.report_list(start.elapsed()) } else { timer.report(start.elapsed()) };
+        let _ = stderr.write_all(report.as_bytes());
+    }
+    if ok { 0 } else { 1 }
+}
+
+/// Parses, verifies, transforms and prints one chunk; `None` when it failed (the
+/// diagnostics were reported).
+fn process_chunk(
+    ctx: &mut Context,
+    file: FileId,
+    chunk: split::Chunk,
+    opts: &cli::Options,
+    passes: &PassRegistry,
+    sink: &mut DriverSink<'_>,
+    timer: &mut Timer,
+) -> Option<String> {
+    let c = &opts.cli;
+    let verify_options = VerifyOptions { print_op_on_diagnostic: c.verify_diagnostics.is_none() };
+    let t = Instant::now();
+    let parsed = parse_source_range(ctx, file, chunk.start, chunk.end, &ParseOptions::default());
+    let module = match parsed {
+        Ok(m) => m,
+        Err(d) => {
+            timer.child("Parser").add(t.elapsed());
+            sink.diagnostic(ctx, d);
+            return None;
+        }
+    };
+    let errors = verify_with_options(ctx, module, &verify_options);
+    timer.child("Parser").add(t.elapsed());
+    if !errors.is_empty() {
+        for d in errors {
+            sink.diagnostic(ctx, d);
+        }
+        return None;
+    }
+
+    let mut pm = build_pass_manager(ctx, module, opts, passes, sink)?;
+    pm.verify_each = c.verify_each;
+    pm.verify_options = verify_options;
+    let print = PrintOptions { generic: c.print_op_generic, debug_info: c.print_debuginfo, ..PrintOptions::default() };
+    pm.ir_printing = IrPrintConfig {
+        before_all: c.print_ir_before_all,
+        after_all: c.print_ir_after_all,
+        before: c.print_ir_before.clone(),
+        after: c.print_ir_after.clone(),
+        after_change: c.print_ir_after_change,
+        after_failure: c.print_ir_after_failure,
+        module_scope: c.print_ir_module_scope,
+        print: print.clone(),
+    };
+    if c.dump_pass_pipeline {
+        sink.text(&format!("Pass Manager with {} passes:\n{}\n\n", pm.root.len(), pm.root.to_text(true)));
+    }
+    pm.run(ctx, module, sink, Some(timer)).ok()?;
+
+    let t = Instant::now();
+    let mut text = print_op(ctx, module, &print);
+    text.push('\n');
+    timer.child("Output").add(t.elapsed());
+    Some(text)
+}
+
+/// The pass manager from `--pass-pipeline` or from the pass flags (in command-line order,
+/// nested implicitly under the root op's name).
+fn build_pass_manager(ctx: &Context, module: OpId, opts: &cli::Options, passes: &PassRegistry, sink: &mut DriverSink<'_>) -> Option<PassManager> {
+    if let Some(text) = &opts.cli.pass_pipeline {
+        return match parse_pipeline(passes, text) {
+            Ok(pm) => Some(PassManager::new(pm)),
+            Err(e) => {
+                for m in e.cl_messages {
+                    sink.text(&format!("tile-opt: {m}\n"));
+                }
+                sink.diagnostic(ctx, e.diagnostic);
+                None
+            }
+        };
+    }
+    let mut root = OpPassManager::new(ctx.op_name_of(module)).with_implicit_nesting();
+    for flag in &opts.passes {
+        let result: Result<(), (Option<String>, String)> = if let Some(pl) = passes.pipeline(&flag.name) {
+            PassOptions::parse(&pl.options, &flag.options)
+                .map_err(|e| (e.cl_message, e.message))
+                .and_then(|o| (pl.builder)(&mut root, &o, passes).map_err(|m| (None, m)))
+        } else if let Some(info) = passes.pass(&flag.name) {
+            match info.instantiate(&flag.options) {
+                Ok(p) => root.add_pass(p).map_err(|m| (None, m)),
+                Err(tile_ir::pass::registry::InstantiateError::Options(e)) => Err((e.cl_message, e.message)),
+                Err(tile_ir::pass::registry::InstantiateError::Create(d)) => Err((None, d.message)),
+            }
+        } else {
+            Err((None, format!("'{}' does not refer to a registered pass or pass pipeline", flag.name)))
+        };
+        if let Err((cl, msg)) = result {
+            if let Some(m) = cl {
+                sink.text(&format!("tile-opt: {m}\n"));
+            }
+            sink.diagnostic(ctx, Diagnostic::error(Loc::Unknown, msg));
+            return None;
+        }
+    }
+    Some(PassManager::new(root))
 }

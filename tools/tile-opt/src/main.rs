@@ -5,8 +5,9 @@ fn main() {
     // A large stack for the worker thread: parsing and printing recurse once per nesting level
     // (bounded by the parser's nesting limit).
     let worker = std::thread::Builder::new().stack_size(512 << 20).spawn(move || {
-        let registry = tile_dialects::registry();
-        tile_opt::opt_main(registry, &args, &mut std::io::stdin(), &mut std::io::stdout(), &mut std::io::stderr())
+        let dialects = tile_dialects::registry();
+        let passes = tile_passes::registry();
+        tile_opt::opt_main(dialects, &passes, &args, &mut std::io::stdin(), &mut std::io::stdout(), &mut std::io::stderr())
     });
     let code = match worker.map(|h| h.join()) {
         Ok(Ok(code)) => code,

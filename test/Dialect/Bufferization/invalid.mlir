@@ -1,0 +1,71 @@
+// RUN: tile-opt %s -split-input-file -verify-diagnostics
+
+func.func @to_buffer_not_memref(%t: tensor<4xf32>) {
+  // expected-error@+1 {{custom op 'bufferization.to_buffer' invalid kind of type specified}}
+  %b = bufferization.to_buffer %t : tensor<4xf32> to tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @to_memref_removed(%t: tensor<4xf32>) {
+  // expected-error@+1 {{custom op 'bufferization.to_memref' is unknown}}
+  %b = bufferization.to_memref %t : tensor<4xf32> to memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @alloc_tensor_dynamic_sizes() {
+  // expected-error@+1 {{'bufferization.alloc_tensor' op incorrect number of dynamic sizes, has 0, expected 1}}
+  %b = bufferization.alloc_tensor() : tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @alloc_tensor_copy_and_sizes(%n: index, %t: tensor<?xf32>) {
+  // expected-error@+1 {{dynamic sizes not needed when copying a tensor}}
+  %b = bufferization.alloc_tensor(%n) copy(%t) : tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @alloc_tensor_memref() {
+  // expected-error@+1 {{custom op 'bufferization.alloc_tensor' invalid kind of type specified}}
+  %b = bufferization.alloc_tensor() : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @dealloc_tensor_memref(%m: memref<4xf32>) {
+  // expected-error@+1 {{custom op 'bufferization.dealloc_tensor' invalid kind of type specified}}
+  bufferization.dealloc_tensor %m : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @materialize_memref_not_writable(%t: tensor<4xf32>, %m: memref<4xf32>) {
+  // expected-error@+1 {{'bufferization.materialize_in_destination' op 'writable' must be specified if and only if the destination is of memref type}}
+  bufferization.materialize_in_destination %t in %m : (tensor<4xf32>, memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @materialize_tensor_writable(%t: tensor<4xf32>) {
+  // expected-error@+1 {{'bufferization.materialize_in_destination' op 'writable' must be specified if and only if the destination is of memref type}}
+  %0 = bufferization.materialize_in_destination %t in writable %t : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @materialize_tensor_no_result(%t: tensor<4xf32>) {
+  // expected-error@+1 {{'bufferization.materialize_in_destination' op tensor 'dest' implies exactly one tensor result}}
+  bufferization.materialize_in_destination %t in %t : (tensor<4xf32>, tensor<4xf32>) -> ()
+  return
+}
