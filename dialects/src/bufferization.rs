@@ -14,40 +14,63 @@ use tile_ir::{Context, Diagnostic, OpId, OperationState, Type, TypeKind};
 
 /// Registers the bufferization dialect.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_dialect(DialectInfo::new("bufferization", "Bufferization: converting between tensors and buffers"));
+    r.add_dialect(DialectInfo::new(
+        "bufferization",
+        "Bufferization: converting between tensors and buffers",
+    ));
     r.add_op(OpDef {
         inherent_attrs: &["read_only"],
         parse: Some(parse_to_buffer),
         print: Some(print_to_buffer),
         verify: Some(verify_to_buffer),
-        ..OpDef::new("bufferization.to_buffer", "Cast a tensor to a buffer", OpTraits::PURE)
+        ..OpDef::new(
+            "bufferization.to_buffer",
+            "Cast a tensor to a buffer",
+            OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
         inherent_attrs: &["restrict", "writable"],
         parse: Some(parse_to_tensor),
         print: Some(print_to_tensor),
         verify: Some(verify_to_tensor),
-        ..OpDef::new("bufferization.to_tensor", "Create a tensor from a buffer", OpTraits::NONE)
+        ..OpDef::new(
+            "bufferization.to_tensor",
+            "Create a tensor from a buffer",
+            OpTraits::NONE,
+        )
     });
     r.add_op(OpDef {
         inherent_attrs: &["memory_space", "operandSegmentSizes"],
         parse: Some(parse_alloc_tensor),
         print: Some(print_alloc_tensor),
         verify: Some(verify_alloc_tensor),
-        ..OpDef::new("bufferization.alloc_tensor", "Allocate a buffer-backed tensor", OpTraits::NONE)
+        ..OpDef::new(
+            "bufferization.alloc_tensor",
+            "Allocate a buffer-backed tensor",
+            OpTraits::NONE,
+        )
     });
     r.add_op(OpDef {
         parse: Some(parse_dealloc_tensor),
         print: Some(print_dealloc_tensor),
         verify: Some(verify_dealloc_tensor),
-        ..OpDef::new("bufferization.dealloc_tensor", "Release the buffer of a tensor", OpTraits::NONE)
+        ..OpDef::new(
+            "bufferization.dealloc_tensor",
+            "Release the buffer of a tensor",
+            OpTraits::NONE,
+        )
     });
     r.add_op(OpDef {
         inherent_attrs: &["restrict", "writable"],
         parse: Some(parse_materialize),
         print: Some(print_materialize),
         verify: Some(verify_materialize),
-        ..OpDef::new("bufferization.materialize_in_destination", "Copy a tensor into a destination", OpTraits::NONE)
+        ..OpDef::new(
+            "bufferization.materialize_in_destination",
+            "Copy a tensor into a destination",
+            OpTraits::NONE,
+        )
     });
     r.add_op(OpDef {
         parse: Some(parse_clone),
@@ -61,7 +84,11 @@ const TENSOR_DESC: &str = "tensor of any type values";
 const ANY_MEMREF_DESC: &str = "unranked.memref of any type values or memref of any type values";
 
 /// Parses a type that must satisfy `pred` (MLIR's `invalid kind of type specified`).
-fn parse_type_of(p: &mut Parser<'_>, name: &str, pred: fn(&Context, Type) -> bool) -> PResult<Type> {
+fn parse_type_of(
+    p: &mut Parser<'_>,
+    name: &str,
+    pred: fn(&Context, Type) -> bool,
+) -> PResult<Type> {
     let loc = p.loc();
     let t = p.parse_type()?;
     if !pred(p.ctx, t) {
@@ -76,11 +103,18 @@ fn is_ranked_tensor(ctx: &Context, t: Type) -> bool {
 
 /// MLIR's check that a tensor and a buffer type describe the same data.
 fn tensor_buffer_match(ctx: &Context, tensor: Type, buffer: Type) -> bool {
-    shape_of(ctx, tensor) == shape_of(ctx, buffer) && element_type(ctx, tensor) == element_type(ctx, buffer)
+    shape_of(ctx, tensor) == shape_of(ctx, buffer)
+        && element_type(ctx, tensor) == element_type(ctx, buffer)
 }
 
 /// `%a (kw)* attr-dict : T1 to T2` for the tensor/buffer conversion ops.
-fn parse_conversion(p: &mut Parser<'_>, st: &mut OperationState, keywords: &[&str], from: fn(&Context, Type) -> bool, to: fn(&Context, Type) -> bool) -> PResult<()> {
+fn parse_conversion(
+    p: &mut Parser<'_>,
+    st: &mut OperationState,
+    keywords: &[&str],
+    from: fn(&Context, Type) -> bool,
+    to: fn(&Context, Type) -> bool,
+) -> PResult<()> {
     let name = st.name.clone();
     let u = p.parse_operand()?;
     for &kw in keywords {
@@ -103,7 +137,9 @@ fn parse_conversion(p: &mut Parser<'_>, st: &mut OperationState, keywords: &[&st
 
 fn print_conversion(p: &mut OpPrinter<'_>, op: OpId, keywords: &[&str]) {
     let ctx = p.ctx();
-    let Some(&v) = ctx.op(op).operands.first() else { return };
+    let Some(&v) = ctx.op(op).operands.first() else {
+        return;
+    };
     p.write(" ");
     p.operand(v);
     for &kw in keywords {
@@ -136,15 +172,26 @@ fn verify_to_buffer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_num_results(ctx, op, 1)?;
     check_operands(ctx, op, 0..1, TENSOR_DESC, is_any_tensor)?;
     check_results(ctx, op, 0..1, ANY_MEMREF_DESC, is_any_memref)?;
-    let (Some(&t), Some(&b)) = (ctx.operand_types(op).first(), ctx.result_types(op).first()) else { return Ok(()) };
+    let (Some(&t), Some(&b)) = (ctx.operand_types(op).first(), ctx.result_types(op).first()) else {
+        return Ok(());
+    };
     if !tensor_buffer_match(ctx, t, b) {
-        return Err(ctx.op_error(op, "failed to verify that specified tensor and buffer types match"));
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that specified tensor and buffer types match",
+        ));
     }
     Ok(())
 }
 
 fn parse_to_tensor(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    parse_conversion(p, st, &["restrict", "writable"], is_any_memref, is_any_tensor)
+    parse_conversion(
+        p,
+        st,
+        &["restrict", "writable"],
+        is_any_memref,
+        is_any_tensor,
+    )
 }
 
 fn print_to_tensor(p: &mut OpPrinter<'_>, op: OpId) {
@@ -156,9 +203,14 @@ fn verify_to_tensor(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_num_results(ctx, op, 1)?;
     check_operands(ctx, op, 0..1, ANY_MEMREF_DESC, is_any_memref)?;
     check_results(ctx, op, 0..1, TENSOR_DESC, is_any_tensor)?;
-    let (Some(&b), Some(&t)) = (ctx.operand_types(op).first(), ctx.result_types(op).first()) else { return Ok(()) };
+    let (Some(&b), Some(&t)) = (ctx.operand_types(op).first(), ctx.result_types(op).first()) else {
+        return Ok(());
+    };
     if !tensor_buffer_match(ctx, t, b) {
-        return Err(ctx.op_error(op, "failed to verify that specified tensor and buffer types match"));
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that specified tensor and buffer types match",
+        ));
     }
     Ok(())
 }
@@ -168,10 +220,14 @@ fn verify_to_tensor(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn parse_alloc_tensor(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     let mut dyn_sizes = Vec::new();
-    p.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
-        dyn_sizes.push(p.parse_operand()?);
-        Ok(())
-    })?;
+    p.parse_comma_list(
+        Some((TokenKind::LParen, "(")),
+        (TokenKind::RParen, ")"),
+        |p| {
+            dyn_sizes.push(p.parse_operand()?);
+            Ok(())
+        },
+    )?;
     let mut copy = None;
     if p.consume_keyword("copy") {
         p.expect(TokenKind::LParen, "(")?;
@@ -196,7 +252,14 @@ fn parse_alloc_tensor(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()
         let v = p.resolve_operand(h, index)?;
         st.operands.push(v);
     }
-    let seg = segment_attr(p.ctx, &[dyn_sizes.len(), usize::from(copy.is_some()), usize::from(hint.is_some())]);
+    let seg = segment_attr(
+        p.ctx,
+        &[
+            dyn_sizes.len(),
+            usize::from(copy.is_some()),
+            usize::from(hint.is_some()),
+        ],
+    );
     st.set_property("operandSegmentSizes", seg);
     st.result_types.push(t);
     move_inherent(st, &["memory_space", "operandSegmentSizes"]);
@@ -234,7 +297,14 @@ fn verify_alloc_tensor(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let parts = split_segments(&o.operands, &segs);
     for g in [1usize, 2] {
         if parts.get(g).is_some_and(|v| v.len() > 1) {
-            return Err(ctx.op_error(op, format!("operand group starting at #{} requires 0 or 1 element, but found {}", segs.iter().take(g).sum::<usize>(), parts.get(g).map(Vec::len).unwrap_or(0))));
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "operand group starting at #{} requires 0 or 1 element, but found {}",
+                    segs.iter().take(g).sum::<usize>(),
+                    parts.get(g).map(Vec::len).unwrap_or(0)
+                ),
+            ));
         }
     }
     let dyn_sizes = parts.first().cloned().unwrap_or_default();
@@ -248,29 +318,65 @@ fn verify_alloc_tensor(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if let Some(c) = copy {
         let t = ctx.value_type(c);
         if !is_ranked_tensor(ctx, t) {
-            return Err(operand_error(ctx, op, dyn_sizes.len(), "ranked tensor of any type values", t));
+            return Err(operand_error(
+                ctx,
+                op,
+                dyn_sizes.len(),
+                "ranked tensor of any type values",
+                t,
+            ));
         }
     }
     if let Some(&h) = parts.get(2).and_then(|v| v.first()) {
         let t = ctx.value_type(h);
         if !is_index(ctx, t) {
-            return Err(operand_error(ctx, op, dyn_sizes.len() + usize::from(copy.is_some()), "index", t));
+            return Err(operand_error(
+                ctx,
+                op,
+                dyn_sizes.len() + usize::from(copy.is_some()),
+                "index",
+                t,
+            ));
         }
     }
-    check_results(ctx, op, 0..1, "ranked tensor of any type values", is_ranked_tensor)?;
-    let Some(&t) = ctx.result_types(op).first() else { return Ok(()) };
+    check_results(
+        ctx,
+        op,
+        0..1,
+        "ranked tensor of any type values",
+        is_ranked_tensor,
+    )?;
+    let Some(&t) = ctx.result_types(op).first() else {
+        return Ok(());
+    };
     let loc = op_loc(ctx, op);
     if copy.is_some() && !dyn_sizes.is_empty() {
-        return Err(Diagnostic::error(loc, "dynamic sizes not needed when copying a tensor"));
+        return Err(Diagnostic::error(
+            loc,
+            "dynamic sizes not needed when copying a tensor",
+        ));
     }
-    let expected = shape_of(ctx, t).unwrap_or_default().iter().filter(|&&d| d == DYNAMIC).count();
+    let expected = shape_of(ctx, t)
+        .unwrap_or_default()
+        .iter()
+        .filter(|&&d| d == DYNAMIC)
+        .count();
     if copy.is_none() && expected != dyn_sizes.len() {
-        return Err(ctx.op_error(op, format!("incorrect number of dynamic sizes, has {}, expected {expected}", dyn_sizes.len())));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "incorrect number of dynamic sizes, has {}, expected {expected}",
+                dyn_sizes.len()
+            ),
+        ));
     }
     if let Some(c) = copy
         && ctx.value_type(c) != t
     {
-        return Err(Diagnostic::error(loc, "expected that `copy` and return type match"));
+        return Err(Diagnostic::error(
+            loc,
+            "expected that `copy` and return type match",
+        ));
     }
     Ok(())
 }
@@ -290,7 +396,9 @@ fn parse_dealloc_tensor(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<
 
 fn print_dealloc_tensor(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    let Some(&v) = ctx.op(op).operands.first() else { return };
+    let Some(&v) = ctx.op(op).operands.first() else {
+        return;
+    };
     p.write(" ");
     p.operand(v);
     p.op_attr_dict(op, &[]);
@@ -323,7 +431,12 @@ fn parse_materialize(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()>
     let fty = p.parse_type()?;
     let Some((inputs, results)) = crate::scf::function_parts(p.ctx, fty) else {
         let s = ty_str(p.ctx, fty);
-        return Err(custom_error(p, &name, tloc, format!("invalid kind of type specified: expected builtin.function, but found '{s}'")));
+        return Err(custom_error(
+            p,
+            &name,
+            tloc,
+            format!("invalid kind of type specified: expected builtin.function, but found '{s}'"),
+        ));
     };
     st.operands = crate::scf::resolve_list(p, &name, &[src, dest], &inputs, tloc)?;
     st.result_types = results;
@@ -334,7 +447,9 @@ fn parse_materialize(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()>
 fn print_materialize(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let o = ctx.op(op);
-    let (Some(&src), Some(&dest)) = (o.operands.first(), o.operands.get(1)) else { return };
+    let (Some(&src), Some(&dest)) = (o.operands.first(), o.operands.get(1)) else {
+        return;
+    };
     p.write(" ");
     p.operand(src);
     p.write(" in ");
@@ -353,37 +468,59 @@ fn print_materialize(p: &mut OpPrinter<'_>, op: OpId) {
 fn verify_materialize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_num_operands(ctx, op, 2)?;
     check_operands(ctx, op, 0..1, TENSOR_DESC, is_any_tensor)?;
-    check_operands(ctx, op, 1..2, "ranked or unranked memref of any type values or tensor of any type values", |c, t| is_any_tensor(c, t) || is_any_memref(c, t))?;
+    check_operands(
+        ctx,
+        op,
+        1..2,
+        "ranked or unranked memref of any type values or tensor of any type values",
+        |c, t| is_any_tensor(c, t) || is_any_memref(c, t),
+    )?;
     let ot = ctx.operand_types(op);
-    let (Some(&src), Some(&dest)) = (ot.first(), ot.get(1)) else { return Ok(()) };
-    let dest_is_tensor = is_any_tensor(ctx, dest);
-    if dest_is_tensor {
-        if ctx.op_attr(op, "writable").is_some() {
-            return Err(ctx.op_error(op, "'writable' must be specified if and only if the destination is of memref type"));
-        }
-        let rt = ctx.result_types(op);
-        if rt.len() != 1 || rt.first() != Some(&dest) {
+    let (Some(&src), Some(&dest)) = (ot.first(), ot.get(1)) else {
+        return Ok(());
+    };
+    if element_type(ctx, src) != element_type(ctx, dest) {
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that all of {source, dest} have same element type",
+        ));
+    }
+    let results = ctx.result_types(op);
+    let dest_is_memref = is_any_memref(ctx, dest);
+    if !dest_is_memref {
+        if results.len() != 1 {
             return Err(ctx.op_error(op, "tensor 'dest' implies exactly one tensor result"));
         }
-    } else {
-        if ctx.op_attr(op, "restrict").is_some() {
-            return Err(ctx.op_error(op, "'restrict' is valid only for tensor destinations"));
-        }
-        if ctx.op_attr(op, "writable").is_none() {
-            return Err(ctx.op_error(op, "'writable' must be specified if and only if the destination is of memref type"));
-        }
-        if !ctx.op(op).results.is_empty() {
-            return Err(ctx.op_error(op, "memref 'dest' implies zero results"));
+        if results.first() != Some(&dest) {
+            return Err(ctx.op_error(op, "result and 'dest' types must match"));
         }
     }
-    if shape_of(ctx, src) != shape_of(ctx, dest) && shape_of(ctx, src).is_some() && shape_of(ctx, dest).is_some() {
-        let (a, b) = (shape_of(ctx, src).unwrap_or_default(), shape_of(ctx, dest).unwrap_or_default());
-        if a.len() != b.len() || a.iter().zip(&b).any(|(&x, &y)| x != DYNAMIC && y != DYNAMIC && x != y) {
-            return Err(ctx.op_error(op, "source/destination shapes are incompatible"));
-        }
+    if dest_is_memref && !results.is_empty() {
+        return Err(ctx.op_error(op, "memref 'dest' implies zero results"));
     }
-    if element_type(ctx, src) != element_type(ctx, dest) {
-        return Err(ctx.op_error(op, "failed to verify that source and destination element types match"));
+    if ctx.op_attr(op, "restrict").is_some() && !dest_is_memref {
+        return Err(ctx.op_error(op, "'restrict' is valid only for memref destinations"));
+    }
+    if ctx.op_attr(op, "writable").is_some() != dest_is_memref {
+        return Err(ctx.op_error(
+            op,
+            "'writable' must be specified if and only if the destination is of memref type",
+        ));
+    }
+    match (shape_of(ctx, src), shape_of(ctx, dest)) {
+        (Some(a), Some(b)) => {
+            if a.len() != b.len() {
+                return Err(ctx.op_error(op, "rank mismatch between source and destination shape"));
+            }
+            if a.iter()
+                .zip(&b)
+                .any(|(&x, &y)| x != DYNAMIC && y != DYNAMIC && x != y)
+            {
+                return Err(ctx.op_error(op, "source/destination shapes are incompatible"));
+            }
+        }
+        (None, None) => {}
+        _ => return Err(ctx.op_error(op, "source/destination shapes are incompatible")),
     }
     Ok(())
 }

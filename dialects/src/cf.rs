@@ -11,7 +11,9 @@ use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
-use tile_ir::{AttrKind, BlockId, Context, Diagnostic, OpId, OperationState, Type, TypeKind, Value};
+use tile_ir::{
+    AttrKind, BlockId, Context, Diagnostic, OpId, OperationState, Type, TypeKind, Value,
+};
 
 /// Registers the cf dialect.
 pub fn register(r: &mut DialectRegistry) {
@@ -20,28 +22,48 @@ pub fn register(r: &mut DialectRegistry) {
         parse: Some(parse_br),
         print: Some(print_br),
         verify: Some(verify_br),
-        ..OpDef::new("cf.br", "Unconditional branch", OpTraits::TERMINATOR | OpTraits::PURE)
+        ..OpDef::new(
+            "cf.br",
+            "Unconditional branch",
+            OpTraits::TERMINATOR | OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
         inherent_attrs: &["branch_weights", "operandSegmentSizes"],
         parse: Some(parse_cond_br),
         print: Some(print_cond_br),
         verify: Some(verify_cond_br),
-        ..OpDef::new("cf.cond_br", "Conditional branch", OpTraits::TERMINATOR | OpTraits::PURE)
+        ..OpDef::new(
+            "cf.cond_br",
+            "Conditional branch",
+            OpTraits::TERMINATOR | OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
-        inherent_attrs: &["case_operand_segments", "case_values", "operandSegmentSizes"],
+        inherent_attrs: &[
+            "case_operand_segments",
+            "case_values",
+            "operandSegmentSizes",
+        ],
         parse: Some(parse_switch),
         print: Some(print_switch),
         verify: Some(verify_switch),
-        ..OpDef::new("cf.switch", "Switch on an integer value", OpTraits::TERMINATOR | OpTraits::PURE)
+        ..OpDef::new(
+            "cf.switch",
+            "Switch on an integer value",
+            OpTraits::TERMINATOR | OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
         inherent_attrs: &["msg"],
         parse: Some(parse_assert),
         print: Some(print_assert),
         verify: Some(verify_assert),
-        ..OpDef::new("cf.assert", "Assert a runtime condition with a message", OpTraits::NONE)
+        ..OpDef::new(
+            "cf.assert",
+            "Assert a runtime condition with a message",
+            OpTraits::NONE,
+        )
     });
 }
 
@@ -77,16 +99,30 @@ fn print_dest(p: &mut OpPrinter<'_>, b: Option<BlockId>, vs: &[Value]) {
 }
 
 /// MLIR's `BranchOpInterface` check: each successor gets operands matching its arguments.
-fn verify_successor_operands(ctx: &Context, op: OpId, groups: &[Vec<Value>]) -> Result<(), Diagnostic> {
+fn verify_successor_operands(
+    ctx: &Context,
+    op: OpId,
+    groups: &[Vec<Value>],
+) -> Result<(), Diagnostic> {
     let loc = op_loc(ctx, op);
     for (i, (&b, vs)) in ctx.op(op).successors.iter().zip(groups).enumerate() {
         let args = &ctx.block(b).args;
         if args.len() != vs.len() {
-            return Err(Diagnostic::error(loc, format!("branch has {} operands for successor #{i}, but target block has {}", vs.len(), args.len())));
+            return Err(Diagnostic::error(
+                loc,
+                format!(
+                    "branch has {} operands for successor #{i}, but target block has {}",
+                    vs.len(),
+                    args.len()
+                ),
+            ));
         }
         for (j, (&a, &v)) in args.iter().zip(vs).enumerate() {
             if ctx.value_type(a) != ctx.value_type(v) {
-                return Err(Diagnostic::error(loc, format!("type mismatch for bb argument #{j} of successor #{i}")));
+                return Err(Diagnostic::error(
+                    loc,
+                    format!("type mismatch for bb argument #{j} of successor #{i}"),
+                ));
             }
         }
     }
@@ -126,7 +162,10 @@ fn parse_cond_br(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         let w = parse_i32_list(p)?;
         p.expect(TokenKind::RParen, ")")?;
         let i32t = p.ctx.int_type(32);
-        let a = p.ctx.intern_attr(AttrKind::DenseArray { element: i32t, values: w.into_iter().map(|v| Scalar::Int(v.into())).collect() });
+        let a = p.ctx.intern_attr(AttrKind::DenseArray {
+            element: i32t,
+            values: w.into_iter().map(|v| Scalar::Int(v.into())).collect(),
+        });
         st.set_property("branch_weights", a);
     }
     p.expect(TokenKind::Comma, ",")?;
@@ -149,19 +188,24 @@ fn parse_cond_br(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 /// Parses `[1, 2, 3]` as i32 values.
 fn parse_i32_list(p: &mut Parser<'_>) -> PResult<Vec<i32>> {
     let mut out = Vec::new();
-    p.parse_comma_list(Some((TokenKind::LSquare, "[")), (TokenKind::RSquare, "]"), |p| {
-        let loc = p.loc();
-        let v = p.parse_integer()?;
-        out.push(i32::try_from(v).map_err(|_| p.error_at(loc, "integer value too large"))?);
-        Ok(())
-    })?;
+    p.parse_comma_list(
+        Some((TokenKind::LSquare, "[")),
+        (TokenKind::RSquare, "]"),
+        |p| {
+            let loc = p.loc();
+            let v = p.parse_integer()?;
+            out.push(i32::try_from(v).map_err(|_| p.error_at(loc, "integer value too large"))?);
+            Ok(())
+        },
+    )?;
     Ok(out)
 }
 
 fn print_cond_br(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let o = ctx.op(op);
-    let segs = operand_segments(ctx, op, 3).unwrap_or_else(|_| vec![1, 0, o.operands.len().saturating_sub(1)]);
+    let segs = operand_segments(ctx, op, 3)
+        .unwrap_or_else(|_| vec![1, 0, o.operands.len().saturating_sub(1)]);
     let parts = split_segments(&o.operands, &segs);
     p.write(" ");
     if let Some(&c) = o.operands.first() {
@@ -173,9 +217,17 @@ fn print_cond_br(p: &mut OpPrinter<'_>, op: OpId) {
         p.write(")");
     }
     p.write(", ");
-    print_dest(p, o.successors.first().copied(), parts.get(1).map(Vec::as_slice).unwrap_or(&[]));
+    print_dest(
+        p,
+        o.successors.first().copied(),
+        parts.get(1).map(Vec::as_slice).unwrap_or(&[]),
+    );
     p.write(", ");
-    print_dest(p, o.successors.get(1).copied(), parts.get(2).map(Vec::as_slice).unwrap_or(&[]));
+    print_dest(
+        p,
+        o.successors.get(1).copied(),
+        parts.get(2).map(Vec::as_slice).unwrap_or(&[]),
+    );
     p.op_attr_dict(op, &["branch_weights", "operandSegmentSizes"]);
 }
 
@@ -183,7 +235,16 @@ fn print_cond_br(p: &mut OpPrinter<'_>, op: OpId) {
 fn dense_array_body(ctx: &Context, a: tile_ir::Attr) -> String {
     match ctx.attr_kind(a) {
         AttrKind::DenseArray { values, .. } => {
-            let items: Vec<String> = values.iter().map(|s| if let Scalar::Int(i) = s { i.to_string() } else { String::new() }).collect();
+            let items: Vec<String> = values
+                .iter()
+                .map(|s| {
+                    if let Scalar::Int(i) = s {
+                        i.to_string()
+                    } else {
+                        String::new()
+                    }
+                })
+                .collect();
             format!("[{}]", items.join(", "))
         }
         _ => tile_ir::printer::attr_to_string(ctx, a),
@@ -191,19 +252,33 @@ fn dense_array_body(ctx: &Context, a: tile_ir::Attr) -> String {
 }
 
 fn verify_weights(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
-    let Some(w) = ctx.op_attr(op, "branch_weights") else { return Ok(()) };
+    let Some(w) = ctx.op_attr(op, "branch_weights") else {
+        return Ok(());
+    };
     let AttrKind::DenseArray { values, element } = ctx.attr_kind(w) else {
-        return Err(ctx.op_error(op, "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute"));
+        return Err(ctx.op_error(
+            op,
+            "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute",
+        ));
     };
     if !is_signless_int(ctx, *element, Some(32)) {
-        return Err(ctx.op_error(op, "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute"));
+        return Err(ctx.op_error(
+            op,
+            "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute",
+        ));
     }
     if values.is_empty() {
         return Ok(());
     }
     let loc = op_loc(ctx, op);
     if values.len() != n {
-        return Err(Diagnostic::error(loc, format!("expects number of branch weights to match number of successors: {} vs {n}", values.len())));
+        return Err(Diagnostic::error(
+            loc,
+            format!(
+                "expects number of branch weights to match number of successors: {} vs {n}",
+                values.len()
+            ),
+        ));
     }
     if values.iter().all(|v| *v == Scalar::Int(0)) {
         return Err(Diagnostic::error(loc, "branch weights cannot all be zero"));
@@ -215,9 +290,17 @@ fn verify_cond_br(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_num_successors(ctx, op, 2)?;
     let segs = operand_segments(ctx, op, 3)?;
     if segs.first() != Some(&1) {
-        return Err(ctx.op_error(op, format!("operand group starting at #0 requires 1 operand, but found {}", segs.first().copied().unwrap_or(0))));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "operand group starting at #0 requires 1 operand, but found {}",
+                segs.first().copied().unwrap_or(0)
+            ),
+        ));
     }
-    check_operands(ctx, op, 0..1, "1-bit signless integer", |c, t| is_signless_int(c, t, Some(1)))?;
+    check_operands(ctx, op, 0..1, "1-bit signless integer", |c, t| {
+        is_signless_int(c, t, Some(1))
+    })?;
     verify_weights(ctx, op, 2)?;
     let parts = split_segments(&ctx.op(op).operands, &segs);
     verify_successor_operands(ctx, op, parts.get(1..).unwrap_or(&[]))
@@ -244,7 +327,9 @@ fn parse_switch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let mut case_ops: Vec<Vec<Value>> = Vec::new();
     while p.consume_if(TokenKind::Comma) {
         let loc = p.loc();
-        let v = p.parse_integer().map_err(|_| p.error_at(loc, "expected integer value"))?;
+        let v = p
+            .parse_integer()
+            .map_err(|_| p.error_at(loc, "expected integer value"))?;
         values.push(sext(v, width));
         p.expect(TokenKind::Colon, ":")?;
         let (b, ops) = parse_dest(p, &name)?;
@@ -260,13 +345,19 @@ fn parse_switch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let cseg = segment_attr(p.ctx, &case_ops.iter().map(Vec::len).collect::<Vec<_>>());
     st.set_property("case_operand_segments", cseg);
     if !values.is_empty() {
-        let vt = p.ctx.intern_type(TypeKind::Vector { shape: vec![values.len() as i64], scalable: vec![false], element: flag_ty });
+        let vt = p.ctx.intern_type(TypeKind::Vector {
+            shape: vec![values.len() as i64],
+            scalable: vec![false],
+            element: flag_ty,
+        });
         let all_same = values.windows(2).all(|w| w.first() == w.get(1));
         let dv = match values.first() {
             Some(&v) if all_same => DenseValues::Splat(Scalar::Int(v)),
             _ => DenseValues::Elements(values.iter().map(|&v| Scalar::Int(v)).collect()),
         };
-        let a = p.ctx.intern_attr(AttrKind::DenseElements { ty: vt, values: dv });
+        let a = p
+            .ctx
+            .intern_attr(AttrKind::DenseElements { ty: vt, values: dv });
         st.set_property("case_values", a);
     }
     st.operands.push(f);
@@ -276,7 +367,14 @@ fn parse_switch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     }
     st.successors.push(default);
     st.successors.extend(dests);
-    move_inherent(st, &["case_operand_segments", "case_values", "operandSegmentSizes"]);
+    move_inherent(
+        st,
+        &[
+            "case_operand_segments",
+            "case_values",
+            "operandSegmentSizes",
+        ],
+    );
     Ok(())
 }
 
@@ -292,11 +390,21 @@ fn sext(v: i128, width: u32) -> i128 {
 /// The case values of a `cf.switch` as stored (sign-extended).
 fn case_values(ctx: &Context, op: OpId) -> Option<Vec<i128>> {
     let a = ctx.op_attr(op, "case_values")?;
-    let AttrKind::DenseElements { ty, values } = ctx.attr_kind(a) else { return None };
-    let n = shape_of(ctx, *ty).map(|s| s.iter().product::<i64>()).unwrap_or(0).max(0) as usize;
+    let AttrKind::DenseElements { ty, values } = ctx.attr_kind(a) else {
+        return None;
+    };
+    let n = shape_of(ctx, *ty)
+        .map(|s| s.iter().product::<i64>())
+        .unwrap_or(0)
+        .max(0) as usize;
     match values {
         DenseValues::Splat(Scalar::Int(v)) => Some(vec![*v; n]),
-        DenseValues::Elements(items) => Some(items.iter().map(|s| if let Scalar::Int(v) = s { *v } else { 0 }).collect()),
+        DenseValues::Elements(items) => Some(
+            items
+                .iter()
+                .map(|s| if let Scalar::Int(v) = s { *v } else { 0 })
+                .collect(),
+        ),
         _ => None,
     }
 }
@@ -304,7 +412,9 @@ fn case_values(ctx: &Context, op: OpId) -> Option<Vec<i128>> {
 fn print_switch(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let o = ctx.op(op);
-    let Some(&flag) = o.operands.first() else { return };
+    let Some(&flag) = o.operands.first() else {
+        return;
+    };
     let flag_ty = ctx.value_type(flag);
     let width = match ctx.type_kind(flag_ty) {
         TypeKind::Integer { width, .. } => *width,
@@ -312,7 +422,10 @@ fn print_switch(p: &mut OpPrinter<'_>, op: OpId) {
     };
     let segs = operand_segments(ctx, op, 3).unwrap_or_else(|_| vec![1, 0, 0]);
     let parts = split_segments(&o.operands, &segs);
-    let case_segs = ctx.op_attr(op, "case_operand_segments").and_then(|a| i32_array(ctx, a)).unwrap_or_default();
+    let case_segs = ctx
+        .op_attr(op, "case_operand_segments")
+        .and_then(|a| i32_array(ctx, a))
+        .unwrap_or_default();
     let case_groups = split_segments(parts.get(2).map(Vec::as_slice).unwrap_or(&[]), &case_segs);
     p.write(" ");
     p.operand(flag);
@@ -321,27 +434,55 @@ fn print_switch(p: &mut OpPrinter<'_>, op: OpId) {
     p.write(", [");
     p.newline();
     p.write("  default: ");
-    print_dest(p, o.successors.first().copied(), parts.get(1).map(Vec::as_slice).unwrap_or(&[]));
+    print_dest(
+        p,
+        o.successors.first().copied(),
+        parts.get(1).map(Vec::as_slice).unwrap_or(&[]),
+    );
     if let Some(values) = case_values(ctx, op) {
         for (i, v) in values.iter().enumerate() {
             p.write(",");
             p.newline();
             p.write("  ");
-            let unsigned = if width >= 128 { *v as u128 } else { (*v as u128) & ((1u128 << width) - 1) };
+            let unsigned = if width >= 128 {
+                *v as u128
+            } else {
+                (*v as u128) & ((1u128 << width) - 1)
+            };
             p.write(&unsigned.min(u64::MAX as u128).to_string());
             p.write(": ");
-            print_dest(p, o.successors.get(i + 1).copied(), case_groups.get(i).map(Vec::as_slice).unwrap_or(&[]));
+            print_dest(
+                p,
+                o.successors.get(i + 1).copied(),
+                case_groups.get(i).map(Vec::as_slice).unwrap_or(&[]),
+            );
         }
         p.newline();
     }
     p.write("]");
-    p.op_attr_dict(op, &["case_operand_segments", "case_values", "operandSegmentSizes"]);
+    p.op_attr_dict(
+        op,
+        &[
+            "case_operand_segments",
+            "case_values",
+            "operandSegmentSizes",
+        ],
+    );
 }
 
 /// The values of an `array<i32: ...>` as sizes.
 fn i32_array(ctx: &Context, a: tile_ir::Attr) -> Option<Vec<usize>> {
     match ctx.attr_kind(a) {
-        AttrKind::DenseArray { values, .. } => values.iter().map(|s| if let Scalar::Int(i) = s { usize::try_from(*i).ok() } else { None }).collect(),
+        AttrKind::DenseArray { values, .. } => values
+            .iter()
+            .map(|s| {
+                if let Scalar::Int(i) = s {
+                    usize::try_from(*i).ok()
+                } else {
+                    None
+                }
+            })
+            .collect(),
         _ => None,
     }
 }
@@ -354,7 +495,9 @@ fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(cs) = ctx.op_attr(op, "case_operand_segments") else {
         return Err(ctx.op_error(op, "requires attribute 'case_operand_segments'"));
     };
-    check_operands(ctx, op, 0..1, "integer", |c, t| matches!(c.type_kind(t), TypeKind::Integer { .. }))?;
+    check_operands(ctx, op, 0..1, "integer", |c, t| {
+        matches!(c.type_kind(t), TypeKind::Integer { .. })
+    })?;
     let o = ctx.op(op);
     let flag_ty = o.operands.first().map(|&v| ctx.value_type(v));
     let ncases = o.successors.len() - 1;
@@ -363,8 +506,16 @@ fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         && let AttrKind::DenseElements { ty, .. } = ctx.attr_kind(a)
         && element_type(ctx, *ty) != flag_ty
     {
-        let et = element_type(ctx, *ty).map(|t| ty_str(ctx, t)).unwrap_or_default();
-        return Err(ctx.op_error(op, format!("'flag' type ({}) should match case value type ({et})", flag_ty.map(|t| ty_str(ctx, t)).unwrap_or_default())));
+        let et = element_type(ctx, *ty)
+            .map(|t| ty_str(ctx, t))
+            .unwrap_or_default();
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "'flag' type ({}) should match case value type ({et})",
+                flag_ty.map(|t| ty_str(ctx, t)).unwrap_or_default()
+            ),
+        ));
     }
     let nvalues = values.as_ref().map(Vec::len).unwrap_or(0);
     if nvalues != ncases {
@@ -376,7 +527,10 @@ fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     let parts = split_segments(&o.operands, &segs);
     let mut groups = vec![parts.get(1).cloned().unwrap_or_default()];
-    groups.extend(split_segments(parts.get(2).map(Vec::as_slice).unwrap_or(&[]), &case_segs));
+    groups.extend(split_segments(
+        parts.get(2).map(Vec::as_slice).unwrap_or(&[]),
+        &case_segs,
+    ));
     verify_successor_operands(ctx, op, &groups)
 }
 
@@ -418,7 +572,14 @@ fn verify_assert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     match ctx.op_attr(op, "msg").map(|a| ctx.attr_kind(a)) {
         None => return Err(ctx.op_error(op, "requires attribute 'msg'")),
         Some(AttrKind::String(_)) => {}
-        Some(_) => return Err(ctx.op_error(op, "attribute 'msg' failed to satisfy constraint: string attribute")),
+        Some(_) => {
+            return Err(ctx.op_error(
+                op,
+                "attribute 'msg' failed to satisfy constraint: string attribute",
+            ));
+        }
     }
-    check_operands(ctx, op, 0..1, "1-bit signless integer", |c, t| is_signless_int(c, t, Some(1)))
+    check_operands(ctx, op, 0..1, "1-bit signless integer", |c, t| {
+        is_signless_int(c, t, Some(1))
+    })
 }

@@ -10,7 +10,9 @@ pub mod linalg;
 pub mod math;
 pub mod memref;
 pub mod scf;
+pub mod sparse_tensor;
 pub mod tensor;
+pub mod tile;
 pub mod vector;
 
 use std::sync::Arc;
@@ -29,6 +31,8 @@ pub fn register_all(r: &mut DialectRegistry) {
     bufferization::register(r);
     linalg::register(r);
     vector::register(r);
+    sparse_tensor::register(r);
+    tile::register(r);
 }
 
 /// A registry holding every dialect of this crate.

@@ -16,31 +16,54 @@ use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
 use tile_ir::printer::OpPrinter;
 use tile_ir::types::DYNAMIC;
-use tile_ir::{Attr, AttrKind, Context, Diagnostic, Loc, OpId, OperationState, Type, TypeKind, Value};
+use tile_ir::{
+    Attr, AttrKind, Context, Diagnostic, Loc, OpId, OperationState, Type, TypeKind, Value,
+};
 
 /// Registers the linalg dialect.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_dialect(DialectInfo { parse_attr: Some(attrs::parse_linalg_attr), ..DialectInfo::new("linalg", "Structured operations on tensors and buffers") });
+    r.add_dialect(DialectInfo {
+        parse_attr: Some(attrs::parse_linalg_attr),
+        ..DialectInfo::new("linalg", "Structured operations on tensors and buffers")
+    });
     let structured = OpTraits::RECURSIVE_EFFECTS | OpTraits::SINGLE_BLOCK;
     r.add_op(OpDef {
-        inherent_attrs: &["doc", "indexing_maps", "iterator_types", "library_call", "operandSegmentSizes"],
+        inherent_attrs: &[
+            "doc",
+            "indexing_maps",
+            "iterator_types",
+            "library_call",
+            "operandSegmentSizes",
+        ],
         parse: Some(parse_generic),
         print: Some(print_generic),
         verify: Some(verify_structured),
-        ..OpDef::new("linalg.generic", "A structured op with explicit indexing maps and body", structured)
+        ..OpDef::new(
+            "linalg.generic",
+            "A structured op with explicit indexing maps and body",
+            structured,
+        )
     });
     r.add_op(OpDef {
         parse: Some(parse_yield),
         print: Some(print_yield),
         verify: Some(verify_yield),
-        ..OpDef::new("linalg.yield", "Yields the values of a structured op's body", OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE)
+        ..OpDef::new(
+            "linalg.yield",
+            "Yields the values of a structured op's body",
+            OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
         inherent_attrs: &["dim"],
         parse: Some(parse_index),
         print: Some(print_index),
         verify: Some(verify_index),
-        ..OpDef::new("linalg.index", "The iteration index along one loop of the enclosing op", OpTraits::PURE)
+        ..OpDef::new(
+            "linalg.index",
+            "The iteration index along one loop of the enclosing op",
+            OpTraits::PURE,
+        )
     });
     for (name, summary) in [
         ("linalg.fill", "Fills the output with a scalar"),
@@ -73,31 +96,71 @@ pub fn register(r: &mut DialectRegistry) {
         parse: Some(parse_transpose),
         print: Some(print_transpose),
         verify: Some(verify_structured),
-        asm_names: Some(|ctx, op| if ctx.op(op).results.is_empty() { vec![] } else { vec![(0, "transposed".into())] }),
-        ..OpDef::new("linalg.transpose", "Permutes the dimensions of the input", structured)
+        asm_names: Some(|ctx, op| {
+            if ctx.op(op).results.is_empty() {
+                vec![]
+            } else {
+                vec![(0, "transposed".into())]
+            }
+        }),
+        ..OpDef::new(
+            "linalg.transpose",
+            "Permutes the dimensions of the input",
+            structured,
+        )
     });
     r.add_op(OpDef {
         inherent_attrs: &["dimensions"],
         parse: Some(parse_broadcast),
         print: Some(print_broadcast),
         verify: Some(verify_structured),
-        asm_names: Some(|ctx, op| if ctx.op(op).results.is_empty() { vec![] } else { vec![(0, "broadcasted".into())] }),
-        ..OpDef::new("linalg.broadcast", "Broadcasts the input into added dimensions", structured)
+        asm_names: Some(|ctx, op| {
+            if ctx.op(op).results.is_empty() {
+                vec![]
+            } else {
+                vec![(0, "broadcasted".into())]
+            }
+        }),
+        ..OpDef::new(
+            "linalg.broadcast",
+            "Broadcasts the input into added dimensions",
+            structured,
+        )
     });
     r.add_op(OpDef {
         parse: Some(parse_map),
         print: Some(print_map),
         verify: Some(verify_structured),
-        asm_names: Some(|ctx, op| if ctx.op(op).results.is_empty() { vec![] } else { vec![(0, "mapped".into())] }),
-        ..OpDef::new("linalg.map", "Applies a scalar function elementwise", structured)
+        asm_names: Some(|ctx, op| {
+            if ctx.op(op).results.is_empty() {
+                vec![]
+            } else {
+                vec![(0, "mapped".into())]
+            }
+        }),
+        ..OpDef::new(
+            "linalg.map",
+            "Applies a scalar function elementwise",
+            structured,
+        )
     });
     r.add_op(OpDef {
         inherent_attrs: &["dimensions"],
         parse: Some(parse_reduce),
         print: Some(print_reduce),
         verify: Some(verify_structured),
-        asm_names: Some(|ctx, op| if ctx.op(op).results.is_empty() { vec![] } else { vec![(0, "reduced".into())] }),
-        ..OpDef::new("linalg.reduce", "Reduces the input along dimensions", structured)
+        asm_names: Some(|ctx, op| {
+            if ctx.op(op).results.is_empty() {
+                vec![]
+            } else {
+                vec![(0, "reduced".into())]
+            }
+        }),
+        ..OpDef::new(
+            "linalg.reduce",
+            "Reduces the input along dimensions",
+            structured,
+        )
     });
 }
 
@@ -135,18 +198,14 @@ pub fn block_arg_names(ctx: &Context, op: OpId) -> Vec<(Value, String)> {
         "linalg.reduce" | "linalg.map" => "init",
         _ => return Vec::new(),
     };
-    let Some(block) = entry_block(ctx, op, 0) else { return Vec::new() };
+    let Some(block) = entry_block(ctx, op, 0) else {
+        return Vec::new();
+    };
     let (ins, _) = dps_operands(ctx, op);
     let args = &ctx.block(block).args;
     args.iter()
         .enumerate()
-        .filter_map(|(i, &a)| {
-            if i < ins.len() {
-                Some((a, "in".to_string()))
-            } else {
-                Some((a, out_name.to_string()))
-            }
-        })
+        .map(|(i, &a)| (a, if i < ins.len() { "in" } else { out_name }.to_string()))
         .collect()
 }
 
@@ -159,11 +218,21 @@ struct Structure {
 }
 
 fn identity(n: usize) -> MapInfo {
-    MapInfo { num_dims: n, num_symbols: 0, results: (0..n).map(Expr::Dim).collect(), result_text: (0..n).map(|i| format!("d{i}")).collect() }
+    MapInfo {
+        num_dims: n,
+        num_symbols: 0,
+        results: (0..n).map(Expr::Dim).collect(),
+        result_text: (0..n).map(|i| format!("d{i}")).collect(),
+    }
 }
 
 fn projection(n: usize, dims: &[usize]) -> MapInfo {
-    MapInfo { num_dims: n, num_symbols: 0, results: dims.iter().map(|&d| Expr::Dim(d)).collect(), result_text: dims.iter().map(|d| format!("d{d}")).collect() }
+    MapInfo {
+        num_dims: n,
+        num_symbols: 0,
+        results: dims.iter().map(|&d| Expr::Dim(d)).collect(),
+        result_text: dims.iter().map(|d| format!("d{d}")).collect(),
+    }
 }
 
 /// The inputs and outputs (MLIR's DPS inputs and inits) of a structured op.
@@ -176,22 +245,33 @@ fn dps_operands(ctx: &Context, op: OpId) -> (Vec<Value>, Vec<Value>) {
         },
         "linalg.reduce" => {
             let half = operands.len() / 2;
-            (operands.get(..half).unwrap_or(&[]).to_vec(), operands.get(half..).unwrap_or(&[]).to_vec())
+            (
+                operands.get(..half).unwrap_or(&[]).to_vec(),
+                operands.get(half..).unwrap_or(&[]).to_vec(),
+            )
         }
         _ => {
             let segs = operand_segments(ctx, op, 2).unwrap_or_default();
-            let get = |i: usize| segs.get(i).and_then(|r| operands.get(r.clone())).unwrap_or(&[]).to_vec();
+            let get = |i: usize| {
+                segs.get(i)
+                    .and_then(|r| operands.get(r.clone()))
+                    .unwrap_or(&[])
+                    .to_vec()
+            };
             (get(0), get(1))
         }
     }
 }
 
 fn rank_of(ctx: &Context, v: Option<&Value>) -> usize {
-    v.and_then(|&v| ranked_shape(ctx, ctx.value_type(v))).map_or(0, |s| s.len())
+    v.and_then(|&v| ranked_shape(ctx, ctx.value_type(v)))
+        .map_or(0, |s| s.len())
 }
 
 fn i64_list(ctx: &Context, op: OpId, name: &str) -> Vec<i64> {
-    ctx.op_attr(op, name).and_then(|a| dense_i64(ctx, a)).unwrap_or_default()
+    ctx.op_attr(op, name)
+        .and_then(|a| dense_i64(ctx, a))
+        .unwrap_or_default()
 }
 
 fn map_list(ctx: &Context, a: Attr) -> Option<Vec<MapInfo>> {
@@ -219,8 +299,14 @@ fn structure(ctx: &Context, op: OpId) -> Option<Structure> {
             };
             Structure { maps, num_loops }
         }
-        "linalg.matvec" => Structure { maps: vec![identity(2), projection(2, &[1]), projection(2, &[0])], num_loops: 2 },
-        "linalg.fill" => Structure { maps: vec![projection(out_rank, &[]), identity(out_rank)], num_loops: out_rank },
+        "linalg.matvec" => Structure {
+            maps: vec![identity(2), projection(2, &[1]), projection(2, &[0])],
+            num_loops: 2,
+        },
+        "linalg.fill" => Structure {
+            maps: vec![projection(out_rank, &[]), identity(out_rank)],
+            num_loops: out_rank,
+        },
         "linalg.transpose" => {
             let perm = i64_list(ctx, op, "permutation");
             let mut inverse = vec![0usize; perm.len()];
@@ -229,23 +315,42 @@ fn structure(ctx: &Context, op: OpId) -> Option<Structure> {
                     *slot = i;
                 }
             }
-            Structure { maps: vec![projection(out_rank, &inverse), identity(out_rank)], num_loops: out_rank }
+            Structure {
+                maps: vec![projection(out_rank, &inverse), identity(out_rank)],
+                num_loops: out_rank,
+            }
         }
         "linalg.broadcast" => {
             let dims = i64_list(ctx, op, "dimensions");
-            let kept: Vec<usize> = (0..out_rank).filter(|&d| !dims.contains(&(d as i64))).collect();
-            Structure { maps: vec![projection(out_rank, &kept), identity(out_rank)], num_loops: out_rank }
+            let kept: Vec<usize> = (0..out_rank)
+                .filter(|&d| !dims.contains(&(d as i64)))
+                .collect();
+            Structure {
+                maps: vec![projection(out_rank, &kept), identity(out_rank)],
+                num_loops: out_rank,
+            }
         }
-        "linalg.map" => Structure { maps: vec![identity(out_rank); ins.len() + outs.len()], num_loops: out_rank },
+        "linalg.map" => Structure {
+            maps: vec![identity(out_rank); ins.len() + outs.len()],
+            num_loops: out_rank,
+        },
         "linalg.reduce" => {
             let in_rank = rank_of(ctx, ins.first());
             let dims = i64_list(ctx, op, "dimensions");
-            let kept: Vec<usize> = (0..in_rank).filter(|&d| !dims.contains(&(d as i64))).collect();
+            let kept: Vec<usize> = (0..in_rank)
+                .filter(|&d| !dims.contains(&(d as i64)))
+                .collect();
             let mut maps = vec![identity(in_rank); ins.len()];
             maps.extend(std::iter::repeat_n(projection(in_rank, &kept), outs.len()));
-            Structure { maps, num_loops: in_rank }
+            Structure {
+                maps,
+                num_loops: in_rank,
+            }
         }
-        _ => Structure { maps: vec![identity(out_rank); ins.len() + outs.len()], num_loops: out_rank },
+        _ => Structure {
+            maps: vec![identity(out_rank); ins.len() + outs.len()],
+            num_loops: out_rank,
+        },
     };
     Some(s)
 }
@@ -269,7 +374,11 @@ struct InsOuts<'a> {
 
 /// MLIR's `parseCommonStructuredOpParts`: `<{props}>`, an attribute dictionary, `ins(..)`,
 /// `outs(..)`; resolves the operands.
-fn parse_common<'a>(p: &mut Parser<'a>, st: &mut OperationState, segments: bool) -> PResult<InsOuts<'a>> {
+fn parse_common<'a>(
+    p: &mut Parser<'a>,
+    st: &mut OperationState,
+    segments: bool,
+) -> PResult<InsOuts<'a>> {
     if p.consume_if(TokenKind::Less) {
         let loc = p.loc();
         let a = p.parse_attribute()?;
@@ -282,7 +391,14 @@ fn parse_common<'a>(p: &mut Parser<'a>, st: &mut OperationState, segments: bool)
         p.expect(TokenKind::Greater, ">")?;
     }
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    let mut io = InsOuts { ins: Vec::new(), in_types: Vec::new(), in_loc: p.loc(), outs: Vec::new(), out_types: Vec::new(), out_loc: p.loc() };
+    let mut io = InsOuts {
+        ins: Vec::new(),
+        in_types: Vec::new(),
+        in_loc: p.loc(),
+        outs: Vec::new(),
+        out_types: Vec::new(),
+        out_loc: p.loc(),
+    };
     if p.consume_keyword("ins") {
         p.expect(TokenKind::LParen, "(")?;
         io.in_loc = p.loc();
@@ -329,26 +445,45 @@ fn print_ins_outs(p: &mut OpPrinter<'_>, ins: &[Value], outs: &[Value]) {
 }
 
 fn scalar_or_element(ctx: &Context, t: Type) -> Type {
-    if matches!(ctx.type_kind(t), TypeKind::MemRef { .. } | TypeKind::RankedTensor { .. }) { element_type_or_self(ctx, t) } else { t }
+    if matches!(
+        ctx.type_kind(t),
+        TypeKind::MemRef { .. } | TypeKind::RankedTensor { .. }
+    ) {
+        element_type_or_self(ctx, t)
+    } else {
+        t
+    }
 }
 
 /// Creates the body region of a named op: one block with an argument per operand (element
 /// types), filled by `fill`.
-fn build_body(p: &mut Parser<'_>, types: &[Type], fill: impl FnOnce(&mut BodyBuilder<'_>, &[Value])) -> tile_ir::RegionId {
+fn build_body(
+    p: &mut Parser<'_>,
+    types: &[Type],
+    fill: impl FnOnce(&mut BodyBuilder<'_>, &[Value]),
+) -> tile_ir::RegionId {
     let arg_types: Vec<Type> = types.iter().map(|&t| scalar_or_element(p.ctx, t)).collect();
     let region = p.ctx.create_region();
     let block = p.ctx.create_block(&arg_types, Loc::Unknown);
     p.ctx.append_block(region, block);
     let args = p.ctx.block(block).args.clone();
     let file = p.file();
-    let mut b = BodyBuilder { ctx: p.ctx, file, block };
+    let mut b = BodyBuilder {
+        ctx: p.ctx,
+        file,
+        block,
+    };
     fill(&mut b, &args);
     region
 }
 
 /// Ranked tensor outputs become results (MLIR's `parseDstStyleOp`).
 fn tensor_results(ctx: &Context, out_types: &[Type]) -> Vec<Type> {
-    out_types.iter().copied().filter(|&t| is_ranked_tensor(ctx, t)).collect()
+    out_types
+        .iter()
+        .copied()
+        .filter(|&t| is_ranked_tensor(ctx, t))
+        .collect()
 }
 
 /// Parses `name = [1, 2]` (MLIR's `parseDenseI64ArrayAttr`).
@@ -356,10 +491,14 @@ fn parse_i64_array_kw(p: &mut Parser<'_>, st: &mut OperationState, name: &str) -
     p.expect_keyword(name)?;
     p.expect(TokenKind::Equal, "=")?;
     let mut vals = Vec::new();
-    p.parse_comma_list(Some((TokenKind::LSquare, "[")), (TokenKind::RSquare, "]"), |p| {
-        vals.push(p.parse_i64()?);
-        Ok(())
-    })?;
+    p.parse_comma_list(
+        Some((TokenKind::LSquare, "[")),
+        (TokenKind::RSquare, "]"),
+        |p| {
+            vals.push(p.parse_i64()?);
+            Ok(())
+        },
+    )?;
     let a = i64_array_attr(p.ctx, &vals);
     st.set_property(name, a);
     Ok(())
@@ -383,18 +522,40 @@ fn parse_generic(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     }
     let entries = p.parse_dictionary_entries()?;
     let Some(iters) = find_named(&entries, "iterator_types") else {
-        return Err(custom_error(dict_loc, "linalg.generic", "expected \"iterator_types\" array attribute"));
+        return Err(custom_error(
+            dict_loc,
+            "linalg.generic",
+            "expected \"iterator_types\" array attribute",
+        ));
     };
     let AttrKind::Array(items) = p.ctx.attr_kind(iters).clone() else {
-        return Err(custom_error(dict_loc, "linalg.generic", "expected \"iterator_types\" array attribute"));
+        return Err(custom_error(
+            dict_loc,
+            "linalg.generic",
+            "expected \"iterator_types\" array attribute",
+        ));
     };
     let mut converted = Vec::with_capacity(items.len());
     for a in items {
         let s = p.ctx.attr_str(a).map(str::to_string);
         match s.as_deref() {
-            Some(v @ ("parallel" | "reduction")) => converted.push(attrs::enum_attr(p.ctx, "iterator_type", v)),
-            Some(other) => return Err(custom_error(p.loc(), "linalg.generic", format!("unexpected iterator_type ({other})"))),
-            None => return Err(custom_error(p.loc(), "linalg.generic", "unexpected iterator_type ()")),
+            Some(v @ ("parallel" | "reduction")) => {
+                converted.push(attrs::enum_attr(p.ctx, "iterator_type", v))
+            }
+            Some(other) => {
+                return Err(custom_error(
+                    p.loc(),
+                    "linalg.generic",
+                    format!("unexpected iterator_type ({other})"),
+                ));
+            }
+            None => {
+                return Err(custom_error(
+                    p.loc(),
+                    "linalg.generic",
+                    "unexpected iterator_type ()",
+                ));
+            }
         }
     }
     let iters = p.ctx.array_attr(converted);
@@ -424,7 +585,10 @@ fn print_generic(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let all = all_attrs(ctx, op);
     p.write(" ");
-    let traits: Vec<&(String, Attr)> = all.iter().filter(|(k, _)| GENERIC_TRAIT_ATTRS.contains(&k.as_str())).collect();
+    let traits: Vec<&(String, Attr)> = all
+        .iter()
+        .filter(|(k, _)| GENERIC_TRAIT_ATTRS.contains(&k.as_str()))
+        .collect();
     if !traits.is_empty() {
         p.write("{");
         for (i, (k, v)) in traits.iter().enumerate() {
@@ -475,11 +639,19 @@ fn print_generic(p: &mut OpPrinter<'_>, op: OpId) {
 // ===== named ops with an implicit body =====
 
 fn cast_is_unsigned(ctx: &Context, st: &OperationState) -> bool {
-    body::is_unsigned_cast(ctx, find_named(&st.properties, "cast").or_else(|| find_named(&st.attributes, "cast")))
+    body::is_unsigned_cast(
+        ctx,
+        find_named(&st.properties, "cast").or_else(|| find_named(&st.attributes, "cast")),
+    )
 }
 
 /// Builds the body of a named op from its name (MLIR's generated region builders).
-fn named_body(p: &mut Parser<'_>, st: &OperationState, name: &str, types: &[Type]) -> tile_ir::RegionId {
+fn named_body(
+    p: &mut Parser<'_>,
+    st: &OperationState,
+    name: &str,
+    types: &[Type],
+) -> tile_ir::RegionId {
     let unsigned = cast_is_unsigned(p.ctx, st);
     build_body(p, types, |b, args| {
         let out_ty = args.last().map(|&a| b.ctx.value_type(a));
@@ -542,14 +714,24 @@ fn parse_named_rest(p: &mut Parser<'_>, st: &mut OperationState, name: &str) -> 
     let got = io.in_types.len() + io.out_types.len();
     if got != expected {
         let _ = name_loc;
-        return Err(custom_error(p.loc(), name, format!("[parseNamedStructuredOpRegion] ods-gen generated region expects {expected} args, got {got}")));
+        return Err(custom_error(
+            p.loc(),
+            name,
+            format!(
+                "[parseNamedStructuredOpRegion] ods-gen generated region expects {expected} args, got {got}"
+            ),
+        ));
     }
     let mut types = io.in_types.clone();
     types.extend(io.out_types.iter().copied());
     let region = named_body(p, st, name, &types);
     st.regions.push(region);
     if name == "linalg.matvec" {
-        let texts = ["(d0, d1) -> (d0, d1)", "(d0, d1) -> (d1)", "(d0, d1) -> (d0)"];
+        let texts = [
+            "(d0, d1) -> (d0, d1)",
+            "(d0, d1) -> (d1)",
+            "(d0, d1) -> (d0)",
+        ];
         let maps: Option<Vec<Attr>> = texts.iter().map(|t| maps::map_attr(p.ctx, t)).collect();
         if let Some(maps) = maps {
             let a = p.ctx.array_attr(maps);
@@ -566,13 +748,20 @@ fn parse_named(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 
 fn print_named(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    p.op_attr_dict(op, &["operandSegmentSizes", "linalg.memoized_indexing_maps"]);
+    p.op_attr_dict(
+        op,
+        &["operandSegmentSizes", "linalg.memoized_indexing_maps"],
+    );
     let (ins, outs) = dps_operands(ctx, op);
     print_ins_outs(p, &ins, &outs);
     print_optional_arrow_types(p, &ctx.result_types(op));
 }
 
-const MATMUL_MAPS: [&str; 3] = ["(d0, d1, d2) -> (d0, d2)", "(d0, d1, d2) -> (d2, d1)", "(d0, d1, d2) -> (d0, d1)"];
+const MATMUL_MAPS: [&str; 3] = [
+    "(d0, d1, d2) -> (d0, d2)",
+    "(d0, d1, d2) -> (d2, d1)",
+    "(d0, d1, d2) -> (d0, d1)",
+];
 
 fn default_matmul_maps(ctx: &mut Context) -> Option<Attr> {
     let maps: Option<Vec<Attr>> = MATMUL_MAPS.iter().map(|t| maps::map_attr(ctx, t)).collect();
@@ -585,7 +774,11 @@ fn parse_matmul(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         let a = p.parse_attribute()?;
         let ok = matches!(p.ctx.attr_kind(a), AttrKind::Array(items) if items.iter().all(|&m| matches!(p.ctx.attr_kind(m), AttrKind::AffineMap(_))));
         if !ok {
-            return Err(custom_error(p.loc(), "linalg.matmul", "element of indexing_maps array is not an affine_map"));
+            return Err(custom_error(
+                p.loc(),
+                "linalg.matmul",
+                "element of indexing_maps array is not an affine_map",
+            ));
         }
         st.set_property("indexing_maps", a);
     } else if let Some(a) = default_matmul_maps(p.ctx) {
@@ -600,9 +793,16 @@ fn print_matmul(p: &mut OpPrinter<'_>, op: OpId) {
         let default = match ctx.attr_kind(a) {
             AttrKind::Array(items) => {
                 items.len() == 3
-                    && items.iter().zip(MATMUL_MAPS).all(|(&m, t)| match (ctx.attr_kind(m), maps::parse_map(t)) {
-                        (AttrKind::AffineMap(_), Some(d)) => maps::map_info(ctx, m).is_some_and(|mi| mi.num_dims == d.num_dims && mi.num_symbols == 0 && mi.results == d.results),
-                        _ => false,
+                    && items.iter().zip(MATMUL_MAPS).all(|(&m, t)| {
+                        match (ctx.attr_kind(m), maps::parse_map(t)) {
+                            (AttrKind::AffineMap(_), Some(d)) => maps::map_info(ctx, m)
+                                .is_some_and(|mi| {
+                                    mi.num_dims == d.num_dims
+                                        && mi.num_symbols == 0
+                                        && mi.results == d.results
+                                }),
+                            _ => false,
+                        }
                     })
             }
             _ => false,
@@ -612,7 +812,14 @@ fn print_matmul(p: &mut OpPrinter<'_>, op: OpId) {
             p.attr(a);
         }
     }
-    p.op_attr_dict(op, &["operandSegmentSizes", "linalg.memoized_indexing_maps", "indexing_maps"]);
+    p.op_attr_dict(
+        op,
+        &[
+            "operandSegmentSizes",
+            "linalg.memoized_indexing_maps",
+            "indexing_maps",
+        ],
+    );
     let (ins, outs) = dps_operands(ctx, op);
     print_ins_outs(p, &ins, &outs);
     print_optional_arrow_types(p, &ctx.result_types(op));
@@ -621,7 +828,11 @@ fn print_matmul(p: &mut OpPrinter<'_>, op: OpId) {
 // ===== linalg.transpose / linalg.broadcast =====
 
 /// MLIR's `parseDstStyleOp` with one required `name = [..]` attribute, then the identity body.
-fn parse_dst_style_with_array(p: &mut Parser<'_>, st: &mut OperationState, attr: &str) -> PResult<()> {
+fn parse_dst_style_with_array(
+    p: &mut Parser<'_>,
+    st: &mut OperationState,
+    attr: &str,
+) -> PResult<()> {
     let io = parse_common(p, st, false)?;
     st.result_types = tensor_results(p.ctx, &io.out_types);
     parse_i64_array_kw(p, st, attr)?;
@@ -669,14 +880,24 @@ fn print_broadcast(p: &mut OpPrinter<'_>, op: OpId) {
 fn find_payload(ctx: &Context, op: OpId, init_first: bool) -> Option<OpId> {
     let block = entry_block(ctx, op, 0)?;
     let ops = &ctx.block(block).ops;
-    let [payload, yield_op] = ops.as_slice() else { return None };
+    let [payload, yield_op] = ops.as_slice() else {
+        return None;
+    };
     if ctx.op_name_of(*yield_op) != "linalg.yield" {
         return None;
     }
     let o = ctx.op(*payload);
     let args = &ctx.block(block).args;
-    let used_args = if init_first { args.len() } else { args.len().saturating_sub(1) };
-    if o.operands.is_empty() || o.operands.len() != used_args || !o.regions.is_empty() || o.results.len() != 1 {
+    let used_args = if init_first {
+        args.len()
+    } else {
+        args.len().saturating_sub(1)
+    };
+    if o.operands.is_empty()
+        || o.operands.len() != used_args
+        || !o.regions.is_empty()
+        || o.results.len() != 1
+    {
         return None;
     }
     if ctx.op(*yield_op).operands.as_slice() != o.results.as_slice() {
@@ -716,8 +937,11 @@ fn print_short_form(p: &mut OpPrinter<'_>, payload: OpId) {
     p.write(" }");
 }
 
+/// The payload of a short-form `map`/`reduce`: an op name and its attributes.
+type Payload = (String, Vec<(String, Attr)>);
+
 /// Parses `{ op.name {attrs} }` (the short form's payload), if present.
-fn parse_short_form(p: &mut Parser<'_>) -> PResult<Option<(String, Vec<(String, Attr)>)>> {
+fn parse_short_form(p: &mut Parser<'_>) -> PResult<Option<Payload>> {
     if p.kind() != TokenKind::LBrace {
         return Ok(None);
     }
@@ -737,9 +961,19 @@ fn parse_short_form(p: &mut Parser<'_>) -> PResult<Option<(String, Vec<(String, 
 }
 
 /// MLIR's `addBodyWithPayloadOp`: one payload op over the block arguments, then a yield.
-fn payload_body(p: &mut Parser<'_>, types: &[Type], payload: (String, Vec<(String, Attr)>), result: Type, init_first: bool, loc: Loc) -> tile_ir::RegionId {
+fn payload_body(
+    p: &mut Parser<'_>,
+    types: &[Type],
+    payload: Payload,
+    result: Type,
+    init_first: bool,
+    loc: Loc,
+) -> tile_ir::RegionId {
     let (name, attrs) = payload;
-    let elem_types: Vec<Type> = types.iter().map(|&t| element_type_or_self(p.ctx, t)).collect();
+    let elem_types: Vec<Type> = types
+        .iter()
+        .map(|&t| element_type_or_self(p.ctx, t))
+        .collect();
     let region = p.ctx.create_region();
     let block = p.ctx.create_block(&elem_types, Loc::Unknown);
     p.ctx.append_block(region, block);
@@ -780,12 +1014,33 @@ fn payload_body(p: &mut Parser<'_>, types: &[Type], payload: (String, Vec<(Strin
 /// `none`), so a short-form payload prints and compares as MLIR's does.
 fn add_default_properties(p: &mut Parser<'_>, st: &mut OperationState) {
     const FASTMATH: &[&str] = &[
-        "arith.addf", "arith.subf", "arith.mulf", "arith.divf", "arith.remf", "arith.maximumf", "arith.minimumf", "arith.maxnumf", "arith.minnumf",
-        "arith.negf", "arith.cmpf",
+        "arith.addf",
+        "arith.subf",
+        "arith.mulf",
+        "arith.divf",
+        "arith.remf",
+        "arith.maximumf",
+        "arith.minimumf",
+        "arith.maxnumf",
+        "arith.minnumf",
+        "arith.negf",
+        "arith.cmpf",
     ];
     const OVERFLOW: &[&str] = &["arith.addi", "arith.subi", "arith.muli", "arith.shli"];
     let name = st.name.as_str();
-    let math_float = name.starts_with("math.") && !matches!(name, "math.absi" | "math.ctlz" | "math.cttz" | "math.ctpop" | "math.ipowi" | "math.isnan" | "math.isinf" | "math.isfinite" | "math.isnormal");
+    let math_float = name.starts_with("math.")
+        && !matches!(
+            name,
+            "math.absi"
+                | "math.ctlz"
+                | "math.cttz"
+                | "math.ctpop"
+                | "math.ipowi"
+                | "math.isnan"
+                | "math.isinf"
+                | "math.isfinite"
+                | "math.isnormal"
+        );
     let (key, text) = if FASTMATH.contains(&name) || math_float {
         ("fastmath", "#arith.fastmath<none>")
     } else if OVERFLOW.contains(&name) {
@@ -798,7 +1053,13 @@ fn add_default_properties(p: &mut Parser<'_>, st: &mut OperationState) {
     }
     let parsed = {
         let file = p.file();
-        let mut sub = Parser::new(&mut *p.ctx, text, file, 0, tile_ir::parser::ParseOptions::default());
+        let mut sub = Parser::new(
+            &mut *p.ctx,
+            text,
+            file,
+            0,
+            tile_ir::parser::ParseOptions::default(),
+        );
         sub.parse_attribute()
     };
     if let Ok(a) = parsed {
@@ -807,20 +1068,27 @@ fn add_default_properties(p: &mut Parser<'_>, st: &mut OperationState) {
 }
 
 fn st_inherent(ctx: &Context, name: &str) -> Vec<&'static str> {
-    ctx.registry().op(name).map(|d| d.inherent_attrs.to_vec()).unwrap_or_default()
+    ctx.registry()
+        .op(name)
+        .map(|d| d.inherent_attrs.to_vec())
+        .unwrap_or_default()
 }
 
 /// Parses the long form's `(%a: t, %b: u) { body }`.
 fn parse_args_and_region(p: &mut Parser<'_>) -> PResult<tile_ir::RegionId> {
     let mut args = Vec::new();
-    p.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
-        let u = p.parse_operand()?;
-        p.expect(TokenKind::Colon, ":")?;
-        let t = p.parse_type()?;
-        let l = p.parse_optional_trailing_loc()?;
-        args.push((u, t, l));
-        Ok(())
-    })?;
+    p.parse_comma_list(
+        Some((TokenKind::LParen, "(")),
+        (TokenKind::RParen, ")"),
+        |p| {
+            let u = p.parse_operand()?;
+            p.expect(TokenKind::Colon, ":")?;
+            let t = p.parse_type()?;
+            let l = p.parse_optional_trailing_loc()?;
+            args.push((u, t, l));
+            Ok(())
+        },
+    )?;
     p.parse_region(&args)
 }
 
@@ -835,7 +1103,11 @@ fn parse_map(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
                 let r = p.ctx.create_region();
                 st.regions.push(r);
             } else {
-                let result = io.out_types.last().copied().unwrap_or_else(|| p.ctx.index_type());
+                let result = io
+                    .out_types
+                    .last()
+                    .copied()
+                    .unwrap_or_else(|| p.ctx.index_type());
                 let mut types = io.in_types.clone();
                 types.extend(io.out_types.iter().copied());
                 let region = payload_body(p, &types, payload, result, false, st.loc);
@@ -852,8 +1124,12 @@ fn parse_map(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 
 fn print_long_form_region(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    let Some(&r) = ctx.op(op).regions.first() else { return };
-    let Some(block) = ctx.entry_block(r) else { return };
+    let Some(&r) = ctx.op(op).regions.first() else {
+        return;
+    };
+    let Some(block) = ctx.entry_block(r) else {
+        return;
+    };
     let args = ctx.block(block).args.clone();
     p.increase_indent();
     p.newline();
@@ -894,7 +1170,11 @@ fn parse_reduce(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         Some(payload) => {
             let mut types = io.in_types.clone();
             types.extend(io.out_types.iter().copied());
-            let result = io.out_types.last().copied().unwrap_or_else(|| p.ctx.index_type());
+            let result = io
+                .out_types
+                .last()
+                .copied()
+                .unwrap_or_else(|| p.ctx.index_type());
             let region = payload_body(p, &types, payload, result, true, st.loc);
             st.regions.push(region);
         }
@@ -955,7 +1235,11 @@ fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(ctx.op_error(op, "expected single non-empty parent region"));
     };
     let regions = &ctx.op(parent).regions;
-    if regions.len() != 1 || regions.first().is_some_and(|&r| ctx.region(r).blocks.is_empty()) {
+    if regions.len() != 1
+        || regions
+            .first()
+            .is_some_and(|&r| ctx.region(r).blocks.is_empty())
+    {
         return Err(ctx.op_error(op, "expected single non-empty parent region"));
     }
     if !is_linalg_op(ctx, parent) {
@@ -1032,12 +1316,19 @@ fn verify_index(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn is_shaped(ctx: &Context, t: Type) -> bool {
     matches!(
         ctx.type_kind(t),
-        TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. } | TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } | TypeKind::Vector { .. }
+        TypeKind::RankedTensor { .. }
+            | TypeKind::UnrankedTensor { .. }
+            | TypeKind::MemRef { .. }
+            | TypeKind::UnrankedMemRef { .. }
+            | TypeKind::Vector { .. }
     )
 }
 
 fn is_scalar(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Complex(_))
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Complex(_)
+    )
 }
 
 /// ODS-level checks: operand segments, operand/result type constraints, required attributes.
@@ -1047,17 +1338,46 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     match name {
         "linalg.transpose" | "linalg.broadcast" => {
             check_num_operands(ctx, op, 2)?;
-            check_operands(ctx, op, 0..2, "ranked tensor or memref of any type values", |c, t| matches!(c.type_kind(t), TypeKind::RankedTensor { .. } | TypeKind::MemRef { .. }))?;
-            let attr = if name == "linalg.transpose" { "permutation" } else { "dimensions" };
+            check_operands(
+                ctx,
+                op,
+                0..2,
+                "ranked tensor or memref of any type values",
+                |c, t| {
+                    matches!(
+                        c.type_kind(t),
+                        TypeKind::RankedTensor { .. } | TypeKind::MemRef { .. }
+                    )
+                },
+            )?;
+            let attr = if name == "linalg.transpose" {
+                "permutation"
+            } else {
+                "dimensions"
+            };
             require_i64_array(ctx, op, attr)?;
         }
         "linalg.map" => {
             check_min_operands(ctx, op, 1)?;
-            check_operands(ctx, op, 0..n, "ranked tensor or memref of any type values", |c, t| matches!(c.type_kind(t), TypeKind::RankedTensor { .. } | TypeKind::MemRef { .. }))?;
+            check_operands(
+                ctx,
+                op,
+                0..n,
+                "ranked tensor or memref of any type values",
+                |c, t| {
+                    matches!(
+                        c.type_kind(t),
+                        TypeKind::RankedTensor { .. } | TypeKind::MemRef { .. }
+                    )
+                },
+            )?;
         }
         "linalg.reduce" => {
-            if n % 2 != 0 {
-                return Err(ctx.op_error(op, "operand count must be even (same variadic operand size)"));
+            if !n.is_multiple_of(2) {
+                return Err(ctx.op_error(
+                    op,
+                    "operand count must be even (same variadic operand size)",
+                ));
             }
             check_operands(ctx, op, 0..n, "shaped of any type values", is_shaped)?;
             require_i64_array(ctx, op, "dimensions")?;
@@ -1065,7 +1385,13 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         _ => {
             let segs = operand_segments(ctx, op, 2)?;
             if let Some(r) = segs.get(1) {
-                check_operands(ctx, op, r.clone(), "variadic of shaped of any type values", is_shaped)?;
+                check_operands(
+                    ctx,
+                    op,
+                    r.clone(),
+                    "variadic of shaped of any type values",
+                    is_shaped,
+                )?;
             }
             if name == "linalg.generic" {
                 let maps = require_attr(ctx, op, "indexing_maps")?;
@@ -1087,7 +1413,13 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     let nr = ctx.op(op).results.len();
-    check_results(ctx, op, 0..nr, "variadic of ranked tensor of any type values", |c, t| is_ranked_tensor(c, t))?;
+    check_results(
+        ctx,
+        op,
+        0..nr,
+        "variadic of ranked tensor of any type values",
+        is_ranked_tensor,
+    )?;
     check_num_regions(ctx, op, 1)?;
     Ok(())
 }
@@ -1101,7 +1433,13 @@ fn verify_dps(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         if is_tensor(ctx, t) {
             tensor_outs.push((ins.len() + i, o));
         } else if !is_memref(ctx, t) {
-            return Err(ctx.op_error(op, format!("expected that operand #{} is a tensor or a memref", ins.len() + i)));
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "expected that operand #{} is a tensor or a memref",
+                    ins.len() + i
+                ),
+            ));
         }
     }
     let results = ctx.result_types(op);
@@ -1126,47 +1464,95 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let (ins, outs) = dps_operands(ctx, op);
     match ctx.op_name_of(op) {
         "linalg.fill" => {
-            if ins.len() != 1 || !ins.first().is_some_and(|&v| is_scalar(ctx, ctx.value_type(v))) {
+            if ins.len() != 1
+                || !ins
+                    .first()
+                    .is_some_and(|&v| is_scalar(ctx, ctx.value_type(v)))
+            {
                 return Err(plain_error(ctx, op, "expected op with scalar input"));
             }
             if let (Some(&v), Some(&o)) = (ins.first(), outs.first()) {
                 let ft = ctx.value_type(v);
                 let et = element_type_or_self(ctx, ctx.value_type(o));
                 if ft != et {
-                    return Err(ctx.op_error(op, format!("expected fill value type ({}) to match output element type ({})", quoted(ctx, ft), quoted(ctx, et))));
+                    return Err(ctx.op_error(
+                        op,
+                        format!(
+                            "expected fill value type ({}) to match output element type ({})",
+                            quoted(ctx, ft),
+                            quoted(ctx, et)
+                        ),
+                    ));
                 }
             }
         }
         "linalg.transpose" => {
             let perm = i64_list(ctx, op, "permutation");
             let mut seen = vec![false; perm.len()];
-            let valid = perm.iter().all(|&p| usize::try_from(p).ok().and_then(|p| seen.get_mut(p)).is_some_and(|s| !std::mem::replace(s, true)));
+            let valid = perm.iter().all(|&p| {
+                usize::try_from(p)
+                    .ok()
+                    .and_then(|p| seen.get_mut(p))
+                    .is_some_and(|s| !std::mem::replace(s, true))
+            });
             if !valid {
                 return Err(ctx.op_error(op, "permutation is not valid"));
             }
-            let (Some(is), Some(os)) = (ins.first().and_then(|&v| ranked_shape(ctx, ctx.value_type(v))), outs.first().and_then(|&v| ranked_shape(ctx, ctx.value_type(v)))) else {
+            let (Some(is), Some(os)) = (
+                ins.first()
+                    .and_then(|&v| ranked_shape(ctx, ctx.value_type(v))),
+                outs.first()
+                    .and_then(|&v| ranked_shape(ctx, ctx.value_type(v))),
+            ) else {
                 return Ok(());
             };
             if is.len() != os.len() {
-                return Err(ctx.op_error(op, format!("input rank {} does not match init rank {}", is.len(), os.len())));
+                return Err(ctx.op_error(
+                    op,
+                    format!(
+                        "input rank {} does not match init rank {}",
+                        is.len(),
+                        os.len()
+                    ),
+                ));
             }
             if is.len() != perm.len() {
-                return Err(ctx.op_error(op, format!("size of permutation {} does not match the argument rank {}", perm.len(), is.len())));
+                return Err(ctx.op_error(
+                    op,
+                    format!(
+                        "size of permutation {} does not match the argument rank {}",
+                        perm.len(),
+                        is.len()
+                    ),
+                ));
             }
             for (i, &p) in perm.iter().enumerate() {
-                let input_dim = usize::try_from(p).ok().and_then(|p| is.get(p)).copied().unwrap_or(DYNAMIC);
+                let input_dim = usize::try_from(p)
+                    .ok()
+                    .and_then(|p| is.get(p))
+                    .copied()
+                    .unwrap_or(DYNAMIC);
                 let init_dim = os.get(i).copied().unwrap_or(DYNAMIC);
                 if input_dim != init_dim {
                     return Err(ctx.op_error(
                         op,
-                        format!("dim(result, {i}) = {} doesn't match dim(input, permutation[{i}]) = {}", dim_text(init_dim), dim_text(input_dim)),
+                        format!(
+                            "dim(result, {i}) = {} doesn't match dim(input, permutation[{i}]) = {}",
+                            dim_text(init_dim),
+                            dim_text(input_dim)
+                        ),
                     ));
                 }
             }
         }
         "linalg.broadcast" => {
             let dims = i64_list(ctx, op, "dimensions");
-            let (Some(is), Some(os)) = (ins.first().and_then(|&v| ranked_shape(ctx, ctx.value_type(v))), outs.first().and_then(|&v| ranked_shape(ctx, ctx.value_type(v)))) else {
+            let (Some(is), Some(os)) = (
+                ins.first()
+                    .and_then(|&v| ranked_shape(ctx, ctx.value_type(v))),
+                outs.first()
+                    .and_then(|&v| ranked_shape(ctx, ctx.value_type(v))),
+            ) else {
                 return Ok(());
             };
             if is.len() + dims.len() != os.len() {
@@ -1182,19 +1568,32 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             }
             for (i, &d) in dims.iter().enumerate() {
                 if d < 0 || d >= os.len() as i64 {
-                    return Err(ctx.op_error(op, format!("dimension {i} is out of range. expected range: [0, {}], got: {d}", os.len() as i64 - 1)));
+                    return Err(ctx.op_error(
+                        op,
+                        format!(
+                            "dimension {i} is out of range. expected range: [0, {}], got: {d}",
+                            os.len() as i64 - 1
+                        ),
+                    ));
                 }
             }
-            let kept: Vec<usize> = (0..os.len()).filter(|&d| !dims.contains(&(d as i64))).collect();
+            let kept: Vec<usize> = (0..os.len())
+                .filter(|&d| !dims.contains(&(d as i64)))
+                .collect();
             for (input_dim, &init_dim) in kept.iter().enumerate() {
-                let (a, b) = (is.get(input_dim).copied().unwrap_or(DYNAMIC), os.get(init_dim).copied().unwrap_or(DYNAMIC));
+                let (a, b) = (
+                    is.get(input_dim).copied().unwrap_or(DYNAMIC),
+                    os.get(init_dim).copied().unwrap_or(DYNAMIC),
+                );
                 if a != b {
                     return Err(ctx.op_error(op, format!("input dim {input_dim} should match init dim {init_dim}. input: {}, init: {}", dim_text(a), dim_text(b))));
                 }
             }
         }
         "linalg.map" => {
-            let Some(block) = entry_block(ctx, op, 0) else { return Ok(()) };
+            let Some(block) = entry_block(ctx, op, 0) else {
+                return Ok(());
+            };
             let args = &ctx.block(block).args;
             let n = ctx.op(op).operands.len();
             if n != args.len() {
@@ -1204,14 +1603,31 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 let et = element_type_or_self(ctx, ctx.value_type(i));
                 let at = ctx.value_type(a);
                 if et != at {
-                    return Err(ctx.op_error(op, format!("expected element type of input {} to match bbArg type {}", quoted(ctx, et), quoted(ctx, at))));
+                    return Err(ctx.op_error(
+                        op,
+                        format!(
+                            "expected element type of input {} to match bbArg type {}",
+                            quoted(ctx, et),
+                            quoted(ctx, at)
+                        ),
+                    ));
                 }
             }
-            let out_shape = outs.first().and_then(|&v| ranked_shape(ctx, ctx.value_type(v))).unwrap_or(&[]);
+            let out_shape = outs
+                .first()
+                .and_then(|&v| ranked_shape(ctx, ctx.value_type(v)))
+                .unwrap_or(&[]);
             for &i in &ins {
                 let s = ranked_shape(ctx, ctx.value_type(i)).unwrap_or(&[]);
                 if s != out_shape {
-                    return Err(ctx.op_error(op, format!("expected shape of input ({}) to match shape of output ({})", shape_list(s), shape_list(out_shape))));
+                    return Err(ctx.op_error(
+                        op,
+                        format!(
+                            "expected shape of input ({}) to match shape of output ({})",
+                            shape_list(s),
+                            shape_list(out_shape)
+                        ),
+                    ));
                 }
             }
         }
@@ -1222,15 +1638,26 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn dim_text(d: i64) -> String {
-    if d == DYNAMIC { "-9223372036854775808".to_string() } else { d.to_string() }
+    if d == DYNAMIC {
+        "-9223372036854775808".to_string()
+    } else {
+        d.to_string()
+    }
 }
 
 fn shape_list(s: &[i64]) -> String {
-    s.iter().map(|&d| dim_text(d)).collect::<Vec<_>>().join(", ")
+    s.iter()
+        .map(|&d| dim_text(d))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn verify_reduce(ctx: &Context, op: OpId, ins: &[Value], outs: &[Value]) -> Result<(), Diagnostic> {
-    let shape = |v: &Value| ranked_shape(ctx, ctx.value_type(*v)).unwrap_or(&[]).to_vec();
+    let shape = |v: &Value| {
+        ranked_shape(ctx, ctx.value_type(*v))
+            .unwrap_or(&[])
+            .to_vec()
+    };
     let in0 = ins.first().map(shape).unwrap_or_default();
     for (i, v) in ins.iter().enumerate().skip(1) {
         if shape(v) != in0 {
@@ -1246,17 +1673,44 @@ fn verify_reduce(ctx: &Context, op: OpId, ins: &[Value], outs: &[Value]) -> Resu
     let dims = i64_list(ctx, op, "dimensions");
     for &d in &dims {
         if d < 0 || d >= in0.len() as i64 {
-            return Err(ctx.op_error(op, format!("dimensions for reduction should be in the range [0, {}].", in0.len() as i64 - 1)));
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "dimensions for reduction should be in the range [0, {}].",
+                    in0.len() as i64 - 1
+                ),
+            ));
         }
     }
-    let reduced: Vec<i64> = in0.iter().enumerate().filter(|(i, _)| !dims.contains(&(*i as i64))).map(|(_, &d)| d).collect();
+    let reduced: Vec<i64> = in0
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !dims.contains(&(*i as i64)))
+        .map(|(_, &d)| d)
+        .collect();
     if reduced.len() != out0.len() {
-        return Err(ctx.op_error(op, format!("number of dimensions after reduction {} doesn't match the init rank {}", reduced.len(), out0.len())));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "number of dimensions after reduction {} doesn't match the init rank {}",
+                reduced.len(),
+                out0.len()
+            ),
+        ));
     }
     if reduced != out0 {
-        return Err(ctx.op_error(op, format!("init dimensions [{}] doesn't match input dimensions after reduction [{}]", shape_list(&out0), shape_list(&reduced))));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "init dimensions [{}] doesn't match input dimensions after reduction [{}]",
+                shape_list(&out0),
+                shape_list(&reduced)
+            ),
+        ));
     }
-    let Some(block) = entry_block(ctx, op, 0) else { return Ok(()) };
+    let Some(block) = entry_block(ctx, op, 0) else {
+        return Ok(());
+    };
     let args = &ctx.block(block).args;
     if args.len() != ins.len() + outs.len() {
         return Err(ctx.op_error(op, "mismatching number of operands and block arguments"));
@@ -1265,14 +1719,28 @@ fn verify_reduce(ctx: &Context, op: OpId, ins: &[Value], outs: &[Value]) -> Resu
         let et = element_type_or_self(ctx, ctx.value_type(i));
         let at = ctx.value_type(a);
         if et != at {
-            return Err(ctx.op_error(op, format!("input element type {} does not match corresponding block argument type {}", quoted(ctx, et), quoted(ctx, at))));
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "input element type {} does not match corresponding block argument type {}",
+                    quoted(ctx, et),
+                    quoted(ctx, at)
+                ),
+            ));
         }
     }
     for (&o, &a) in outs.iter().zip(args.iter().skip(ins.len())) {
         let et = element_type_or_self(ctx, ctx.value_type(o));
         let at = ctx.value_type(a);
         if et != at {
-            return Err(ctx.op_error(op, format!("output element type {} does not match corresponding block argument type {}", quoted(ctx, et), quoted(ctx, at))));
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "output element type {} does not match corresponding block argument type {}",
+                    quoted(ctx, et),
+                    quoted(ctx, at)
+                ),
+            ));
         }
     }
     Ok(())
@@ -1300,8 +1768,12 @@ fn shapes_to_loops(maps: &[MapInfo]) -> Option<Vec<usize>> {
 /// MLIR's `IndexingMapOpInterface::verifyImpl` and `verifyStructuredOpInterface`.
 fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnostic> {
     let operands = ctx.op(op).operands.clone();
-    let pure_tensor = operands.iter().all(|&v| !is_shaped(ctx, ctx.value_type(v)) || is_tensor(ctx, ctx.value_type(v)));
-    let pure_buffer = operands.iter().all(|&v| !is_shaped(ctx, ctx.value_type(v)) || is_memref(ctx, ctx.value_type(v)));
+    let pure_tensor = operands
+        .iter()
+        .all(|&v| !is_shaped(ctx, ctx.value_type(v)) || is_tensor(ctx, ctx.value_type(v)));
+    let pure_buffer = operands
+        .iter()
+        .all(|&v| !is_shaped(ctx, ctx.value_type(v)) || is_memref(ctx, ctx.value_type(v)));
     if !pure_tensor && !pure_buffer {
         return Err(ctx.op_error(op, "expected to have pure tensor or buffer semantics"));
     }
@@ -1318,9 +1790,20 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
         if m.num_symbols != 0 {
             return Err(ctx.op_error(op, format!("unexpected symbols in indexing_map #{i}")));
         }
-        let shape = if is_scalar(ctx, t) { Vec::new() } else { ranked_shape(ctx, t).unwrap_or(&[]).to_vec() };
+        let shape = if is_scalar(ctx, t) {
+            Vec::new()
+        } else {
+            ranked_shape(ctx, t).unwrap_or(&[]).to_vec()
+        };
         if m.results.len() != shape.len() {
-            return Err(ctx.op_error(op, format!("expected operand #{i} rank ({}) to match the result rank of indexing_map ({})", shape.len(), m.results.len())));
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "expected operand #{i} rank ({}) to match the result rank of indexing_map ({})",
+                    shape.len(),
+                    m.results.len()
+                ),
+            ));
         }
         if is_scalar(ctx, t) {
             shapes.push(None);
@@ -1331,8 +1814,18 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
     }
     let Some(inverse) = shapes_to_loops(&s.maps) else {
         let num_dims = s.maps.iter().map(|m| m.num_dims).max().unwrap_or(0);
-        let texts: Vec<String> = s.maps.iter().flat_map(|m| m.result_text.iter().cloned()).collect();
-        return Err(ctx.op_error(op, format!("invalid indexing maps are non-invertible: ({})", maps::map_text(num_dims, &texts))));
+        let texts: Vec<String> = s
+            .maps
+            .iter()
+            .flat_map(|m| m.result_text.iter().cloned())
+            .collect();
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "invalid indexing maps are non-invertible: ({})",
+                maps::map_text(num_dims, &texts)
+            ),
+        ));
     };
     let ranges: Option<Vec<i64>> = inverse.iter().map(|&i| all_sizes.get(i).copied()).collect();
     if let Some(ranges) = ranges.filter(|r| !r.contains(&DYNAMIC)) {
@@ -1343,16 +1836,23 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
             if m.num_dims != ranges.len() {
                 continue;
             }
-            let (Some(lo), Some(hi)) = (m.eval(&start), m.eval(&end)) else { continue };
+            let (Some(lo), Some(hi)) = (m.eval(&start), m.eval(&end)) else {
+                continue;
+            };
             for (d, &size) in shape.iter().enumerate() {
                 if size == DYNAMIC || size == 0 {
                     continue;
                 }
-                let (Some(&a), Some(&b)) = (lo.get(d), hi.get(d)) else { continue };
+                let (Some(&a), Some(&b)) = (lo.get(d), hi.get(d)) else {
+                    continue;
+                };
                 let inferred = a.max(b) + 1;
                 if a.min(b) < 0 {
                     let text = maps::map_text(m.num_dims, &m.result_text);
-                    return Err(ctx.op_error(op, format!("unexpected result less than 0 at expression #{d} in {text}")));
+                    return Err(ctx.op_error(
+                        op,
+                        format!("unexpected result less than 0 at expression #{d} in {text}"),
+                    ));
                 }
                 let is_dim = m.results.get(d).is_some_and(|e| e.as_dim().is_some());
                 if is_dim && inferred != size {
@@ -1369,7 +1869,13 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
     }
     for (i, m) in s.maps.iter().enumerate() {
         if m.num_dims != s.num_loops {
-            return Err(ctx.op_error(op, format!("expected indexing_map #{i} to have {} dim(s) to match the number of loops", s.num_loops)));
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "expected indexing_map #{i} to have {} dim(s) to match the number of loops",
+                    s.num_loops
+                ),
+            ));
         }
     }
     let regions = &ctx.op(op).regions;

@@ -2,8 +2,8 @@
 //! `dim`, `subview`, `copy`, `cast`, `reinterpret_cast`, `collapse_shape`, `expand_shape`,
 //! `global`, `get_global`), with MLIR 22's syntax, result names and verifier messages.
 
-use crate::scf::support::*;
 use crate::scf::custom_error;
+use crate::scf::support::*;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::ir::find_named;
 use tile_ir::parser::lexer::TokenKind;
@@ -14,8 +14,14 @@ use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, OperationState, Type, T
 
 /// Registers the memref dialect.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_dialect(DialectInfo::new("memref", "Memory references: buffers and views"));
-    for (name, summary) in [("memref.alloc", "Heap buffer allocation"), ("memref.alloca", "Stack buffer allocation")] {
+    r.add_dialect(DialectInfo::new(
+        "memref",
+        "Memory references: buffers and views",
+    ));
+    for (name, summary) in [
+        ("memref.alloc", "Heap buffer allocation"),
+        ("memref.alloca", "Stack buffer allocation"),
+    ] {
         r.add_op(OpDef {
             inherent_attrs: &["alignment", "operandSegmentSizes"],
             parse: Some(parse_alloc),
@@ -36,14 +42,22 @@ pub fn register(r: &mut DialectRegistry) {
         parse: Some(parse_load),
         print: Some(print_load),
         verify: Some(verify_load),
-        ..OpDef::new("memref.load", "Load an element from a memref", OpTraits::NONE)
+        ..OpDef::new(
+            "memref.load",
+            "Load an element from a memref",
+            OpTraits::NONE,
+        )
     });
     r.add_op(OpDef {
         inherent_attrs: &["alignment", "nontemporal"],
         parse: Some(parse_store),
         print: Some(print_store),
         verify: Some(verify_store),
-        ..OpDef::new("memref.store", "Store an element to a memref", OpTraits::NONE)
+        ..OpDef::new(
+            "memref.store",
+            "Store an element to a memref",
+            OpTraits::NONE,
+        )
     });
     r.add_op(OpDef {
         parse: Some(parse_dim),
@@ -53,7 +67,12 @@ pub fn register(r: &mut DialectRegistry) {
         ..OpDef::new("memref.dim", "Dimension size of a memref", OpTraits::PURE)
     });
     r.add_op(OpDef {
-        inherent_attrs: &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"],
+        inherent_attrs: &[
+            "operandSegmentSizes",
+            "static_offsets",
+            "static_sizes",
+            "static_strides",
+        ],
         parse: Some(parse_subview),
         print: Some(print_subview),
         verify: Some(verify_subview),
@@ -64,7 +83,11 @@ pub fn register(r: &mut DialectRegistry) {
         parse: Some(parse_copy),
         print: Some(print_copy),
         verify: Some(verify_copy),
-        ..OpDef::new("memref.copy", "Copy one memref into another", OpTraits::NONE)
+        ..OpDef::new(
+            "memref.copy",
+            "Copy one memref into another",
+            OpTraits::NONE,
+        )
     });
     r.add_op(OpDef {
         parse: Some(parse_cast),
@@ -74,12 +97,21 @@ pub fn register(r: &mut DialectRegistry) {
         ..OpDef::new("memref.cast", "Memref cast", OpTraits::PURE)
     });
     r.add_op(OpDef {
-        inherent_attrs: &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"],
+        inherent_attrs: &[
+            "operandSegmentSizes",
+            "static_offsets",
+            "static_sizes",
+            "static_strides",
+        ],
         parse: Some(parse_reinterpret_cast),
         print: Some(print_reinterpret_cast),
         verify: Some(verify_reinterpret_cast),
         asm_names: Some(asm_name_from_op),
-        ..OpDef::new("memref.reinterpret_cast", "Memref reinterpret cast", OpTraits::PURE)
+        ..OpDef::new(
+            "memref.reinterpret_cast",
+            "Memref reinterpret cast",
+            OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
         inherent_attrs: &["reassociation"],
@@ -87,7 +119,11 @@ pub fn register(r: &mut DialectRegistry) {
         print: Some(print_reshape),
         verify: Some(verify_reshape),
         asm_names: Some(asm_name_from_op),
-        ..OpDef::new("memref.collapse_shape", "Collapse groups of dimensions", OpTraits::PURE)
+        ..OpDef::new(
+            "memref.collapse_shape",
+            "Collapse groups of dimensions",
+            OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
         inherent_attrs: &["reassociation", "static_output_shape"],
@@ -95,21 +131,40 @@ pub fn register(r: &mut DialectRegistry) {
         print: Some(print_reshape),
         verify: Some(verify_reshape),
         asm_names: Some(asm_name_from_op),
-        ..OpDef::new("memref.expand_shape", "Expand dimensions into groups", OpTraits::PURE)
+        ..OpDef::new(
+            "memref.expand_shape",
+            "Expand dimensions into groups",
+            OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
-        inherent_attrs: &["alignment", "constant", "initial_value", "sym_name", "sym_visibility", "type"],
+        inherent_attrs: &[
+            "alignment",
+            "constant",
+            "initial_value",
+            "sym_name",
+            "sym_visibility",
+            "type",
+        ],
         parse: Some(parse_global),
         print: Some(print_global),
         verify: Some(verify_global),
-        ..OpDef::new("memref.global", "Declare or define a global memref", OpTraits::SYMBOL)
+        ..OpDef::new(
+            "memref.global",
+            "Declare or define a global memref",
+            OpTraits::SYMBOL,
+        )
     });
     r.add_op(OpDef {
         inherent_attrs: &["name"],
         parse: Some(parse_get_global),
         print: Some(print_get_global),
         verify: Some(verify_get_global),
-        ..OpDef::new("memref.get_global", "The memref of a global", OpTraits::PURE)
+        ..OpDef::new(
+            "memref.get_global",
+            "The memref of a global",
+            OpTraits::PURE,
+        )
     });
 }
 
@@ -128,7 +183,12 @@ fn parse_memref_type(p: &mut Parser<'_>, name: &str) -> PResult<Type> {
     let t = p.parse_type()?;
     if !matches!(p.ctx.type_kind(t), TypeKind::MemRef { .. }) {
         let s = ty_str(p.ctx, t);
-        return Err(custom_error(p, name, loc, format!("invalid kind of type specified: expected builtin.memref, but found '{s}'")));
+        return Err(custom_error(
+            p,
+            name,
+            loc,
+            format!("invalid kind of type specified: expected builtin.memref, but found '{s}'"),
+        ));
     }
     Ok(t)
 }
@@ -146,10 +206,14 @@ fn parse_any_memref_type(p: &mut Parser<'_>, name: &str) -> PResult<Type> {
 /// Parses `[%a, %b]` index operands.
 fn parse_indices<'a>(p: &mut Parser<'a>) -> PResult<Vec<UnresolvedOperand<'a>>> {
     let mut v = Vec::new();
-    p.parse_comma_list(Some((TokenKind::LSquare, "[")), (TokenKind::RSquare, "]"), |p| {
-        v.push(p.parse_operand()?);
-        Ok(())
-    })?;
+    p.parse_comma_list(
+        Some((TokenKind::LSquare, "[")),
+        (TokenKind::RSquare, "]"),
+        |p| {
+            v.push(p.parse_operand()?);
+            Ok(())
+        },
+    )?;
     Ok(v)
 }
 
@@ -164,14 +228,20 @@ fn canonical_strides(shape: &[i64]) -> Vec<i64> {
             *s = running;
         }
         let d = shape.get(i).copied().unwrap_or(1);
-        running = if running == DYNAMIC || d == DYNAMIC { DYNAMIC } else { running.saturating_mul(d) };
+        running = if running == DYNAMIC || d == DYNAMIC {
+            DYNAMIC
+        } else {
+            running.saturating_mul(d)
+        };
     }
     strides
 }
 
 /// Strides and offset of a ranked memref type, when its layout is strided.
 pub(crate) fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
-    let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(t) else { return None };
+    let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(t) else {
+        return None;
+    };
     match layout.map(|l| ctx.attr_kind(l)) {
         None => Some((canonical_strides(shape), 0)),
         Some(AttrKind::StridedLayout { offset, strides }) => Some((strides.clone(), *offset)),
@@ -201,7 +271,9 @@ fn sat_add(a: i64, b: i64) -> i64 {
 
 /// How many symbols the layout of a memref needs (affine maps, or dynamic strided entries).
 fn layout_symbols(ctx: &Context, t: Type) -> usize {
-    let TypeKind::MemRef { layout, .. } = ctx.type_kind(t) else { return 0 };
+    let TypeKind::MemRef { layout, .. } = ctx.type_kind(t) else {
+        return 0;
+    };
     match layout.map(|l| ctx.attr_kind(l)) {
         Some(AttrKind::AffineMap(m)) if !m.is_identity() => m.num_symbols,
         Some(AttrKind::StridedLayout { offset, strides }) => {
@@ -209,7 +281,11 @@ fn layout_symbols(ctx: &Context, t: Type) -> usize {
                 let shape = shape_of(ctx, t).unwrap_or_default();
                 canonical_strides(&shape) == *strides && !shape.contains(&DYNAMIC)
             };
-            if canonical_identity { 0 } else { usize::from(*offset == DYNAMIC) + strides.iter().filter(|&&s| s == DYNAMIC).count() }
+            if canonical_identity {
+                0
+            } else {
+                usize::from(*offset == DYNAMIC) + strides.iter().filter(|&&s| s == DYNAMIC).count()
+            }
         }
         _ => 0,
     }
@@ -221,7 +297,9 @@ const ALIGNMENT_DESC: &str = "64-bit signless integer attribute whose value is p
 
 fn alignment_ok(ctx: &Context, a: Attr) -> bool {
     match ctx.attr_kind(a) {
-        AttrKind::Integer { value, ty } => is_signless_int(ctx, *ty, Some(64)) && *value > 0 && (*value & (*value - 1)) == 0,
+        AttrKind::Integer { value, ty } => {
+            is_signless_int(ctx, *ty, Some(64)) && *value > 0 && (*value & (*value - 1)) == 0
+        }
         _ => false,
     }
 }
@@ -229,10 +307,14 @@ fn alignment_ok(ctx: &Context, a: Attr) -> bool {
 fn parse_alloc(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     let mut dyn_sizes = Vec::new();
-    p.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
-        dyn_sizes.push(p.parse_operand()?);
-        Ok(())
-    })?;
+    p.parse_comma_list(
+        Some((TokenKind::LParen, "(")),
+        (TokenKind::RParen, ")"),
+        |p| {
+            dyn_sizes.push(p.parse_operand()?);
+            Ok(())
+        },
+    )?;
     let mut syms = Vec::new();
     if p.kind() == TokenKind::LSquare {
         syms = parse_indices(p)?;
@@ -242,7 +324,14 @@ fn parse_alloc(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     if let Some(a) = find_named(&st.attributes, "alignment")
         && !alignment_ok(p.ctx, a)
     {
-        return Err(custom_error(p, &name, dict_loc, format!("'{name}' op attribute 'alignment' failed to satisfy constraint: {ALIGNMENT_DESC}")));
+        return Err(custom_error(
+            p,
+            &name,
+            dict_loc,
+            format!(
+                "'{name}' op attribute 'alignment' failed to satisfy constraint: {ALIGNMENT_DESC}"
+            ),
+        ));
     }
     p.expect(TokenKind::Colon, ":")?;
     let t = parse_memref_type(p, &name)?;
@@ -285,17 +374,27 @@ fn verify_alloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if let Some(a) = ctx.op_attr(op, "alignment")
         && !alignment_ok(ctx, a)
     {
-        return Err(ctx.op_error(op, format!("attribute 'alignment' failed to satisfy constraint: {ALIGNMENT_DESC}")));
+        return Err(ctx.op_error(
+            op,
+            format!("attribute 'alignment' failed to satisfy constraint: {ALIGNMENT_DESC}"),
+        ));
     }
     let n = ctx.op(op).operands.len();
     check_operands(ctx, op, 0..n, "variadic of index", is_index)?;
-    check_results(ctx, op, 0..1, MEMREF_DESC, |c, t| matches!(c.type_kind(t), TypeKind::MemRef { .. }))?;
-    let Some(&t) = ctx.result_types(op).first() else { return Ok(()) };
+    check_results(ctx, op, 0..1, MEMREF_DESC, |c, t| {
+        matches!(c.type_kind(t), TypeKind::MemRef { .. })
+    })?;
+    let Some(&t) = ctx.result_types(op).first() else {
+        return Ok(());
+    };
     let shape = shape_of(ctx, t).unwrap_or_default();
     let expected = shape.iter().filter(|&&d| d == DYNAMIC).count();
     let have = segs.first().copied().unwrap_or(0);
     if have != expected {
-        return Err(ctx.op_error(op, format!("incorrect number of dynamic sizes, has {have}, expected {expected}")));
+        return Err(ctx.op_error(
+            op,
+            format!("incorrect number of dynamic sizes, has {have}, expected {expected}"),
+        ));
     }
     let syms = layout_symbols(ctx, t);
     let have_syms = segs.get(1).copied().unwrap_or(0);
@@ -320,7 +419,9 @@ fn parse_dealloc(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 
 fn print_dealloc(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    let Some(&v) = ctx.op(op).operands.first() else { return };
+    let Some(&v) = ctx.op(op).operands.first() else {
+        return;
+    };
     p.write(" ");
     p.operand(v);
     p.op_attr_dict(op, &[]);
@@ -341,12 +442,18 @@ fn verify_access_attrs(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if let Some(a) = ctx.op_attr(op, "nontemporal")
         && !matches!(ctx.attr_kind(a), AttrKind::Bool(_))
     {
-        return Err(ctx.op_error(op, "attribute 'nontemporal' failed to satisfy constraint: bool attribute"));
+        return Err(ctx.op_error(
+            op,
+            "attribute 'nontemporal' failed to satisfy constraint: bool attribute",
+        ));
     }
     if let Some(a) = ctx.op_attr(op, "alignment")
         && !alignment_ok(ctx, a)
     {
-        return Err(ctx.op_error(op, format!("attribute 'alignment' failed to satisfy constraint: {ALIGNMENT_DESC}")));
+        return Err(ctx.op_error(
+            op,
+            format!("attribute 'alignment' failed to satisfy constraint: {ALIGNMENT_DESC}"),
+        ));
     }
     Ok(())
 }
@@ -394,18 +501,32 @@ fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_min_operands(ctx, op, 1)?;
     check_num_results(ctx, op, 1)?;
     verify_access_attrs(ctx, op)?;
-    check_operands(ctx, op, 0..1, MEMREF_DESC, |c, t| matches!(c.type_kind(t), TypeKind::MemRef { .. }))?;
+    check_operands(ctx, op, 0..1, MEMREF_DESC, |c, t| {
+        matches!(c.type_kind(t), TypeKind::MemRef { .. })
+    })?;
     let n = ctx.op(op).operands.len();
     check_operands(ctx, op, 1..n, "variadic of index", is_index)?;
     let ot = ctx.operand_types(op);
     let mt = ot.first().copied();
     let rt = ctx.result_types(op).first().copied();
     if mt.and_then(|t| element_type(ctx, t)) != rt {
-        return Err(ctx.op_error(op, "failed to verify that result type matches element type of 'memref'"));
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that result type matches element type of 'memref'",
+        ));
     }
-    let rank = mt.and_then(|t| shape_of(ctx, t)).map(|s| s.len()).unwrap_or(0);
+    let rank = mt
+        .and_then(|t| shape_of(ctx, t))
+        .map(|s| s.len())
+        .unwrap_or(0);
     if n - 1 != rank {
-        return Err(ctx.op_error(op, format!("incorrect number of indices for load, expected {rank} but got {}", n - 1)));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "incorrect number of indices for load, expected {rank} but got {}",
+                n - 1
+            ),
+        ));
     }
     Ok(())
 }
@@ -434,7 +555,9 @@ fn parse_store(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 fn print_store(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let o = ctx.op(op);
-    let (Some(&v), Some(&m)) = (o.operands.first(), o.operands.get(1)) else { return };
+    let (Some(&v), Some(&m)) = (o.operands.first(), o.operands.get(1)) else {
+        return;
+    };
     p.write(" ");
     p.operand(v);
     p.write(", ");
@@ -451,15 +574,23 @@ fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_min_operands(ctx, op, 2)?;
     check_num_results(ctx, op, 0)?;
     verify_access_attrs(ctx, op)?;
-    check_operands(ctx, op, 1..2, MEMREF_DESC, |c, t| matches!(c.type_kind(t), TypeKind::MemRef { .. }))?;
+    check_operands(ctx, op, 1..2, MEMREF_DESC, |c, t| {
+        matches!(c.type_kind(t), TypeKind::MemRef { .. })
+    })?;
     let n = ctx.op(op).operands.len();
     check_operands(ctx, op, 2..n, "variadic of index", is_index)?;
     let ot = ctx.operand_types(op);
     let mt = ot.get(1).copied();
     if mt.and_then(|t| element_type(ctx, t)) != ot.first().copied() {
-        return Err(ctx.op_error(op, "failed to verify that type of 'value' matches element type of 'memref'"));
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that type of 'value' matches element type of 'memref'",
+        ));
     }
-    let rank = mt.and_then(|t| shape_of(ctx, t)).map(|s| s.len()).unwrap_or(0);
+    let rank = mt
+        .and_then(|t| shape_of(ctx, t))
+        .map(|s| s.len())
+        .unwrap_or(0);
     if n - 2 != rank {
         return Err(ctx.op_error(op, "store index operand count not equal to memref rank"));
     }
@@ -488,7 +619,9 @@ fn print_dim(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let o = ctx.op(op);
     p.op_attr_dict(op, &[]);
-    let (Some(&m), Some(&i)) = (o.operands.first(), o.operands.get(1)) else { return };
+    let (Some(&m), Some(&i)) = (o.operands.first(), o.operands.get(1)) else {
+        return;
+    };
     p.write(" ");
     p.operand(m);
     p.write(", ");
@@ -500,9 +633,17 @@ fn print_dim(p: &mut OpPrinter<'_>, op: OpId) {
 fn verify_dim(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_num_operands(ctx, op, 2)?;
     check_num_results(ctx, op, 1)?;
-    check_operands(ctx, op, 0..1, "unranked.memref of any type values or non-0-ranked.memref of any type values", |c, t| {
-        matches!(c.type_kind(t), TypeKind::UnrankedMemRef { .. }) || shape_of(c, t).is_some_and(|s| !s.is_empty()) && matches!(c.type_kind(t), TypeKind::MemRef { .. })
-    })?;
+    check_operands(
+        ctx,
+        op,
+        0..1,
+        "unranked.memref of any type values or non-0-ranked.memref of any type values",
+        |c, t| {
+            matches!(c.type_kind(t), TypeKind::UnrankedMemRef { .. })
+                || shape_of(c, t).is_some_and(|s| !s.is_empty())
+                    && matches!(c.type_kind(t), TypeKind::MemRef { .. })
+        },
+    )?;
     check_operands(ctx, op, 1..2, "index", is_index)?;
     check_results(ctx, op, 0..1, "index", is_index)?;
     Ok(())
@@ -517,10 +658,21 @@ struct MixedLists<'a> {
 }
 
 /// Sets the static lists and `operandSegmentSizes` (with `lead` leading single operands).
-fn set_mixed_props<'a>(p: &mut Parser<'a>, st: &mut OperationState, lists: &MixedLists<'a>, lead: usize) -> PResult<()> {
+fn set_mixed_props<'a>(
+    p: &mut Parser<'a>,
+    st: &mut OperationState,
+    lists: &MixedLists<'a>,
+    lead: usize,
+) -> PResult<()> {
     let index = p.ctx.index_type();
-    for (k, name) in ["static_offsets", "static_sizes", "static_strides"].iter().enumerate() {
-        let a = i64_array_attr(p.ctx, lists.statics.get(k).map(Vec::as_slice).unwrap_or(&[]));
+    for (k, name) in ["static_offsets", "static_sizes", "static_strides"]
+        .iter()
+        .enumerate()
+    {
+        let a = i64_array_attr(
+            p.ctx,
+            lists.statics.get(k).map(Vec::as_slice).unwrap_or(&[]),
+        );
         st.set_property(name, a);
     }
     let mut segs = vec![lead];
@@ -534,27 +686,51 @@ fn set_mixed_props<'a>(p: &mut Parser<'a>, st: &mut OperationState, lists: &Mixe
     Ok(())
 }
 
+/// Static offsets/sizes/strides and their dynamic operand groups.
+type Mixed = ([Vec<i64>; 3], [Vec<Value>; 3]);
+
 /// The static lists and dynamic operand groups of a view-like op.
-fn mixed_parts(ctx: &Context, op: OpId) -> Option<([Vec<i64>; 3], [Vec<Value>; 3])> {
+fn mixed_parts(ctx: &Context, op: OpId) -> Option<Mixed> {
     let segs = operand_segments(ctx, op, 4).ok()?;
     let parts = split_segments(&ctx.op(op).operands, &segs);
     let get = |n: &str| ctx.op_attr(op, n).and_then(|a| i64_array(ctx, a));
-    let statics = [get("static_offsets")?, get("static_sizes")?, get("static_strides")?];
-    let dynamics = [parts.get(1).cloned().unwrap_or_default(), parts.get(2).cloned().unwrap_or_default(), parts.get(3).cloned().unwrap_or_default()];
+    let statics = [
+        get("static_offsets")?,
+        get("static_sizes")?,
+        get("static_strides")?,
+    ];
+    let dynamics = [
+        parts.get(1).cloned().unwrap_or_default(),
+        parts.get(2).cloned().unwrap_or_default(),
+        parts.get(3).cloned().unwrap_or_default(),
+    ];
     Some((statics, dynamics))
 }
 
 /// MLIR's `verifyOffsetSizeAndStrideOp` (emitted without the op-name prefix, as MLIR does).
-fn verify_offset_size_stride(ctx: &Context, op: OpId, max_ranks: [usize; 3]) -> Result<([Vec<i64>; 3], [Vec<Value>; 3]), Diagnostic> {
+fn verify_offset_size_stride(
+    ctx: &Context,
+    op: OpId,
+    max_ranks: [usize; 3],
+) -> Result<Mixed, Diagnostic> {
     operand_segments(ctx, op, 4)?;
     for n in ["static_offsets", "static_sizes", "static_strides"] {
         match ctx.op_attr(op, n) {
             None => return Err(ctx.op_error(op, format!("requires attribute '{n}'"))),
-            Some(a) if !is_i64_array(ctx, a) => return Err(ctx.op_error(op, format!("attribute '{n}' failed to satisfy constraint: i64 dense array attribute"))),
+            Some(a) if !is_i64_array(ctx, a) => {
+                return Err(ctx.op_error(
+                    op,
+                    format!(
+                        "attribute '{n}' failed to satisfy constraint: i64 dense array attribute"
+                    ),
+                ));
+            }
             _ => {}
         }
     }
-    let Some((statics, dynamics)) = mixed_parts(ctx, op) else { return Err(ctx.op_error(op, "requires attribute 'operandSegmentSizes'")) };
+    let Some((statics, dynamics)) = mixed_parts(ctx, op) else {
+        return Err(ctx.op_error(op, "requires attribute 'operandSegmentSizes'"));
+    };
     let loc = op_loc(ctx, op);
     let [offs, sizes, strides] = &statics;
     for (k, what) in [(1usize, "sizes"), (2, "strides"), (0, "offsets")] {
@@ -562,27 +738,55 @@ fn verify_offset_size_stride(ctx: &Context, op: OpId, max_ranks: [usize; 3]) -> 
         let nd = st.iter().filter(|&&x| x == DYNAMIC).count();
         let have = dynamics.get(k).map(Vec::len).unwrap_or(0);
         if have != nd {
-            return Err(Diagnostic::error(loc, format!("expected the number of '{what}' to match the number of dynamic entries in 'static_{what}' ({have} vs {nd})")));
+            return Err(Diagnostic::error(
+                loc,
+                format!(
+                    "expected the number of '{what}' to match the number of dynamic entries in 'static_{what}' ({have} vs {nd})"
+                ),
+            ));
         }
     }
-    if !(offs.len() == 1 && max_ranks[0] == 1) && offs.len() != sizes.len() {
-        return Err(Diagnostic::error(loc, format!("expected mixed offsets rank to match mixed sizes rank ({} vs {}) so the rank of the result type is well-formed.", offs.len(), sizes.len())));
+    if !(offs.len() == 1 && max_ranks.first() == Some(&1)) && offs.len() != sizes.len() {
+        return Err(Diagnostic::error(
+            loc,
+            format!(
+                "expected mixed offsets rank to match mixed sizes rank ({} vs {}) so the rank of the result type is well-formed.",
+                offs.len(),
+                sizes.len()
+            ),
+        ));
     }
     if sizes.len() != strides.len() {
-        return Err(Diagnostic::error(loc, format!("expected mixed sizes rank to match mixed strides rank ({} vs {}) so the rank of the result type is well-formed.", sizes.len(), strides.len())));
+        return Err(Diagnostic::error(
+            loc,
+            format!(
+                "expected mixed sizes rank to match mixed strides rank ({} vs {}) so the rank of the result type is well-formed.",
+                sizes.len(),
+                strides.len()
+            ),
+        ));
     }
     for (k, what) in [(0usize, "offset"), (1, "size"), (2, "stride")] {
         let st = statics.get(k).map(Vec::len).unwrap_or(0);
         let max = max_ranks.get(k).copied().unwrap_or(0);
         if st != max {
-            return Err(Diagnostic::error(loc, format!("expected {max} {what} values, got {st}")));
+            return Err(Diagnostic::error(
+                loc,
+                format!("expected {max} {what} values, got {st}"),
+            ));
         }
     }
     if let Some(&o) = offs.iter().find(|&&o| o < 0 && o != DYNAMIC) {
-        return Err(Diagnostic::error(loc, format!("expected offsets to be non-negative, but got {o}")));
+        return Err(Diagnostic::error(
+            loc,
+            format!("expected offsets to be non-negative, but got {o}"),
+        ));
     }
     if let Some(&s) = sizes.iter().find(|&&s| s < 0 && s != DYNAMIC) {
-        return Err(Diagnostic::error(loc, format!("expected sizes to be non-negative, but got {s}")));
+        return Err(Diagnostic::error(
+            loc,
+            format!("expected sizes to be non-negative, but got {s}"),
+        ));
     }
     Ok((statics, dynamics))
 }
@@ -602,10 +806,21 @@ fn parse_subview(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let res_ty = parse_memref_type(p, &name)?;
     let sv = p.resolve_operand(src, src_ty)?;
     st.operands.push(sv);
-    let lists = MixedLists { statics: [o, s, t], dynamics: [od, sd, td] };
+    let lists = MixedLists {
+        statics: [o, s, t],
+        dynamics: [od, sd, td],
+    };
     set_mixed_props(p, st, &lists, 1)?;
     st.result_types.push(res_ty);
-    move_inherent(st, &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"]);
+    move_inherent(
+        st,
+        &[
+            "operandSegmentSizes",
+            "static_offsets",
+            "static_sizes",
+            "static_strides",
+        ],
+    );
     Ok(())
 }
 
@@ -616,7 +831,9 @@ fn expect_to(p: &mut Parser<'_>, name: &str) -> PResult<()> {
 fn print_subview(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let o = ctx.op(op);
-    let Some(&src) = o.operands.first() else { return };
+    let Some(&src) = o.operands.first() else {
+        return;
+    };
     let (statics, dynamics) = mixed_parts(ctx, op).unwrap_or_default();
     p.write(" ");
     p.operand(src);
@@ -624,9 +841,21 @@ fn print_subview(p: &mut OpPrinter<'_>, op: OpId) {
         if k > 0 {
             p.write(" ");
         }
-        print_dynamic_index_list(p, statics.get(k).map(Vec::as_slice).unwrap_or(&[]), dynamics.get(k).map(Vec::as_slice).unwrap_or(&[]));
+        print_dynamic_index_list(
+            p,
+            statics.get(k).map(Vec::as_slice).unwrap_or(&[]),
+            dynamics.get(k).map(Vec::as_slice).unwrap_or(&[]),
+        );
     }
-    p.op_attr_dict(op, &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"]);
+    p.op_attr_dict(
+        op,
+        &[
+            "operandSegmentSizes",
+            "static_offsets",
+            "static_sizes",
+            "static_strides",
+        ],
+    );
     p.write(" : ");
     p.ty(ctx.value_type(src));
     p.write(" to ");
@@ -651,43 +880,92 @@ fn rank_reduction_mask(orig: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
             return None;
         }
     }
-    if ri != reduced.len() { None } else { Some(unused) }
+    if ri != reduced.len() {
+        None
+    } else {
+        Some(unused)
+    }
 }
 
 fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_num_results(ctx, op, 1)?;
     let src_t = ctx.op(op).operands.first().map(|&v| ctx.value_type(v));
-    check_operands(ctx, op, 0..1, MEMREF_DESC, |c, t| matches!(c.type_kind(t), TypeKind::MemRef { .. }))?;
+    check_operands(ctx, op, 0..1, MEMREF_DESC, |c, t| {
+        matches!(c.type_kind(t), TypeKind::MemRef { .. })
+    })?;
     let n = ctx.op(op).operands.len();
     check_operands(ctx, op, 1..n, "variadic of index", is_index)?;
-    check_results(ctx, op, 0..1, MEMREF_DESC, |c, t| matches!(c.type_kind(t), TypeKind::MemRef { .. }))?;
-    let (Some(src_t), Some(&res_t)) = (src_t, ctx.result_types(op).first()) else { return Ok(()) };
-    let Some((src_shape, elem, _, src_space)) = memref_parts(ctx, src_t) else { return Ok(()) };
+    check_results(ctx, op, 0..1, MEMREF_DESC, |c, t| {
+        matches!(c.type_kind(t), TypeKind::MemRef { .. })
+    })?;
+    let (Some(src_t), Some(&res_t)) = (src_t, ctx.result_types(op).first()) else {
+        return Ok(());
+    };
+    let Some((src_shape, elem, _, src_space)) = memref_parts(ctx, src_t) else {
+        return Ok(());
+    };
     let rank = src_shape.len();
     let ([offs, sizes, strides], _) = verify_offset_size_stride(ctx, op, [rank, rank, rank])?;
     let loc = op_loc(ctx, op);
     let s = |t: Type| ty_str(ctx, t);
     if memory_space(ctx, res_t) != src_space {
-        return Err(Diagnostic::error(loc, format!("different memory spaces specified for base memref type '{}' and subview memref type '{}'", s(src_t), s(res_t))));
+        return Err(Diagnostic::error(
+            loc,
+            format!(
+                "different memory spaces specified for base memref type '{}' and subview memref type '{}'",
+                s(src_t),
+                s(res_t)
+            ),
+        ));
     }
     let Some((src_strides, src_offset)) = strides_and_offset(ctx, src_t) else {
-        return Err(Diagnostic::error(loc, format!("base type '{}' is not strided", s(src_t))));
+        return Err(Diagnostic::error(
+            loc,
+            format!("base type '{}' is not strided", s(src_t)),
+        ));
     };
     let mut offset = src_offset;
     for (&o, &st) in offs.iter().zip(&src_strides) {
         offset = sat_add(offset, sat_mul(o, st));
     }
-    let res_strides: Vec<i64> = src_strides.iter().zip(&strides).map(|(&a, &b)| sat_mul(a, b)).collect();
+    let res_strides: Vec<i64> = src_strides
+        .iter()
+        .zip(&strides)
+        .map(|(&a, &b)| sat_mul(a, b))
+        .collect();
     let expected_str = format!(
         "memref<{}{}, strided<[{}]{}>{}>",
-        sizes.iter().map(|&d| format!("{}x", dim_str(d))).collect::<String>(),
+        sizes
+            .iter()
+            .map(|&d| format!("{}x", dim_str(d)))
+            .collect::<String>(),
         s(elem),
-        res_strides.iter().map(|&d| dim_str(d)).collect::<Vec<_>>().join(", "),
-        if offset != 0 { format!(", offset: {}", dim_str(offset)) } else { String::new() },
-        src_space.map(|a| format!(", {}", tile_ir::printer::attr_to_string(ctx, a).trim_end_matches(" : i64"))).unwrap_or_default()
+        res_strides
+            .iter()
+            .map(|&d| dim_str(d))
+            .collect::<Vec<_>>()
+            .join(", "),
+        if offset != 0 {
+            format!(", offset: {}", dim_str(offset))
+        } else {
+            String::new()
+        },
+        src_space
+            .map(|a| format!(
+                ", {}",
+                tile_ir::printer::attr_to_string(ctx, a).trim_end_matches(" : i64")
+            ))
+            .unwrap_or_default()
     );
     let got = s(res_t);
-    let err = |what: &str| Diagnostic::error(loc, format!("expected result type to be '{expected_str}' or a rank-reduced version. ({what}), but got '{got}'"));
+    let err = |what: &str| {
+        Diagnostic::error(
+            loc,
+            format!(
+                "expected result type to be '{expected_str}' or a rank-reduced version. ({what}), but got '{got}'"
+            ),
+        )
+    };
     let res_shape = shape_of(ctx, res_t).unwrap_or_default();
     let same = res_shape == sizes
         && element_type(ctx, res_t) == Some(elem)
@@ -695,38 +973,66 @@ fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         && matches!(ctx.type_kind(res_t), TypeKind::MemRef { layout: Some(l), .. } if matches!(ctx.attr_kind(*l), AttrKind::StridedLayout { .. }));
     if !same {
         if res_shape.len() > sizes.len() {
-            return Err(Diagnostic::error(loc, format!("expected result rank to be smaller or equal to the source rank, but got '{got}'")));
+            return Err(Diagnostic::error(
+                loc,
+                format!(
+                    "expected result rank to be smaller or equal to the source rank, but got '{got}'"
+                ),
+            ));
         }
         if rank_reduction_mask(&sizes, &res_shape).is_none() {
             return Err(err("mismatch of result sizes"));
         }
         if element_type(ctx, res_t) != Some(elem) {
-            return Err(Diagnostic::error(loc, format!("expected result element type to be '{}', but got '{got}'", s(elem))));
+            return Err(Diagnostic::error(
+                loc,
+                format!(
+                    "expected result element type to be '{}', but got '{got}'",
+                    s(elem)
+                ),
+            ));
         }
-        let Some((rs, ro)) = strides_and_offset(ctx, res_t) else { return Err(err("mismatch of result layout")) };
+        let Some((rs, ro)) = strides_and_offset(ctx, res_t) else {
+            return Err(err("mismatch of result layout"));
+        };
         if ro != offset {
             return Err(err("mismatch of result layout"));
         }
-        let Some(unused) = reduction_mask_with_strides(ctx, &sizes, &res_strides, res_t) else { return Err(err("mismatch of result layout")) };
-        let kept: Vec<i64> = res_strides.iter().zip(&unused).filter(|(_, u)| !**u).map(|(&x, _)| x).collect();
+        let Some(unused) = reduction_mask_with_strides(ctx, &sizes, &res_strides, res_t) else {
+            return Err(err("mismatch of result layout"));
+        };
+        let kept: Vec<i64> = res_strides
+            .iter()
+            .zip(&unused)
+            .filter(|(_, u)| !**u)
+            .map(|(&x, _)| x)
+            .collect();
         if kept != rs {
             return Err(err("mismatch of result layout"));
         }
     }
     for (i, &d) in src_shape.iter().enumerate() {
-        let (Some(&o), Some(&sz), Some(&st)) = (offs.get(i), sizes.get(i), strides.get(i)) else { continue };
+        let (Some(&o), Some(&sz), Some(&st)) = (offs.get(i), sizes.get(i), strides.get(i)) else {
+            continue;
+        };
         if d == DYNAMIC || o == DYNAMIC {
             continue;
         }
         if o >= d {
-            return Err(Diagnostic::error(loc, format!("offset {i} is out-of-bounds: {o} >= {d}")));
+            return Err(Diagnostic::error(
+                loc,
+                format!("offset {i} is out-of-bounds: {o} >= {d}"),
+            ));
         }
         if sz == DYNAMIC || st == DYNAMIC {
             continue;
         }
         let last = o.saturating_add((sz - 1).saturating_mul(st));
         if last >= d {
-            return Err(Diagnostic::error(loc, format!("slice along dimension {i} runs out-of-bounds: {last} >= {d}")));
+            return Err(Diagnostic::error(
+                loc,
+                format!("slice along dimension {i} runs out-of-bounds: {last} >= {d}"),
+            ));
         }
     }
     Ok(())
@@ -734,7 +1040,12 @@ fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 /// MLIR's `computeMemRefRankReductionMask` for the inferred subview type (given by its sizes
 /// and strides) and the written result type.
-fn reduction_mask_with_strides(ctx: &Context, sizes: &[i64], strides: &[i64], reduced: Type) -> Option<Vec<bool>> {
+fn reduction_mask_with_strides(
+    ctx: &Context,
+    sizes: &[i64],
+    strides: &[i64],
+    reduced: Type,
+) -> Option<Vec<bool>> {
     let rshape = shape_of(ctx, reduced)?;
     let orank = sizes.len();
     let rrank = rshape.len();
@@ -808,7 +1119,9 @@ fn parse_copy(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 fn print_copy(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let o = ctx.op(op);
-    let (Some(&a), Some(&b)) = (o.operands.first(), o.operands.get(1)) else { return };
+    let (Some(&a), Some(&b)) = (o.operands.first(), o.operands.get(1)) else {
+        return;
+    };
     p.write(" ");
     p.operand(a);
     p.write(", ");
@@ -825,8 +1138,13 @@ fn verify_copy(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_num_results(ctx, op, 0)?;
     check_operands(ctx, op, 0..2, ANY_MEMREF_DESC, is_any_memref)?;
     let ot = ctx.operand_types(op);
-    let (Some(&a), Some(&b)) = (ot.first(), ot.get(1)) else { return Ok(()) };
-    if shape_of(ctx, a).zip(shape_of(ctx, b)).is_some_and(|(x, y)| x != y) {
+    let (Some(&a), Some(&b)) = (ot.first(), ot.get(1)) else {
+        return Ok(());
+    };
+    if shape_of(ctx, a)
+        .zip(shape_of(ctx, b))
+        .is_some_and(|(x, y)| x != y)
+    {
         return Err(ctx.op_error(op, "requires the same shape for all operands"));
     }
     if element_type(ctx, a) != element_type(ctx, b) {
@@ -851,7 +1169,9 @@ fn parse_cast(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 
 fn print_cast(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    let Some(&a) = ctx.op(op).operands.first() else { return };
+    let Some(&a) = ctx.op(op).operands.first() else {
+        return;
+    };
     p.write(" ");
     p.operand(a);
     p.op_attr_dict(op, &[]);
@@ -866,11 +1186,28 @@ fn print_cast(p: &mut OpPrinter<'_>, op: OpId) {
 /// MLIR's `memref::CastOp::areCastCompatible`.
 fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     match (ctx.type_kind(a), ctx.type_kind(b)) {
-        (TypeKind::MemRef { shape: sa, element: ea, layout: la, memory_space: ma }, TypeKind::MemRef { shape: sb, element: eb, layout: lb, memory_space: mb }) => {
+        (
+            TypeKind::MemRef {
+                shape: sa,
+                element: ea,
+                layout: la,
+                memory_space: ma,
+            },
+            TypeKind::MemRef {
+                shape: sb,
+                element: eb,
+                layout: lb,
+                memory_space: mb,
+            },
+        ) => {
             if ea != eb || ma != mb || sa.len() != sb.len() {
                 return false;
             }
-            if sa.iter().zip(sb).any(|(&x, &y)| x != DYNAMIC && y != DYNAMIC && x != y) {
+            if sa
+                .iter()
+                .zip(sb)
+                .any(|(&x, &y)| x != DYNAMIC && y != DYNAMIC && x != y)
+            {
                 return false;
             }
             if la == lb {
@@ -879,13 +1216,35 @@ fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
             match (strides_and_offset(ctx, a), strides_and_offset(ctx, b)) {
                 (Some((s1, o1)), Some((s2, o2))) => {
                     let ok = |x: i64, y: i64| x == y || x == DYNAMIC || y == DYNAMIC;
-                    ok(o1, o2) && s1.len() == s2.len() && s1.iter().zip(&s2).all(|(&x, &y)| ok(x, y))
+                    ok(o1, o2)
+                        && s1.len() == s2.len()
+                        && s1.iter().zip(&s2).all(|(&x, &y)| ok(x, y))
                 }
                 _ => false,
             }
         }
-        (TypeKind::MemRef { element: ea, memory_space: ma, .. }, TypeKind::UnrankedMemRef { element: eb, memory_space: mb })
-        | (TypeKind::UnrankedMemRef { element: ea, memory_space: ma }, TypeKind::MemRef { element: eb, memory_space: mb, .. }) => ea == eb && ma == mb,
+        (
+            TypeKind::MemRef {
+                element: ea,
+                memory_space: ma,
+                ..
+            },
+            TypeKind::UnrankedMemRef {
+                element: eb,
+                memory_space: mb,
+            },
+        )
+        | (
+            TypeKind::UnrankedMemRef {
+                element: ea,
+                memory_space: ma,
+            },
+            TypeKind::MemRef {
+                element: eb,
+                memory_space: mb,
+                ..
+            },
+        ) => ea == eb && ma == mb,
         _ => false,
     }
 }
@@ -895,9 +1254,18 @@ fn verify_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_num_results(ctx, op, 1)?;
     check_operands(ctx, op, 0..1, ANY_MEMREF_DESC, is_any_memref)?;
     check_results(ctx, op, 0..1, ANY_MEMREF_DESC, is_any_memref)?;
-    let (Some(&a), Some(&b)) = (ctx.operand_types(op).first(), ctx.result_types(op).first()) else { return Ok(()) };
+    let (Some(&a), Some(&b)) = (ctx.operand_types(op).first(), ctx.result_types(op).first()) else {
+        return Ok(());
+    };
     if !cast_compatible(ctx, a, b) {
-        return Err(ctx.op_error(op, format!("operand type '{}' and result type '{}' are cast incompatible", ty_str(ctx, a), ty_str(ctx, b))));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "operand type '{}' and result type '{}' are cast incompatible",
+                ty_str(ctx, a),
+                ty_str(ctx, b)
+            ),
+        ));
     }
     Ok(())
 }
@@ -934,14 +1302,24 @@ fn parse_reinterpret_cast(p: &mut Parser<'_>, st: &mut OperationState) -> PResul
     let lists = MixedLists { statics, dynamics };
     set_mixed_props(p, st, &lists, 1)?;
     st.result_types.push(res_ty);
-    move_inherent(st, &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"]);
+    move_inherent(
+        st,
+        &[
+            "operandSegmentSizes",
+            "static_offsets",
+            "static_sizes",
+            "static_strides",
+        ],
+    );
     Ok(())
 }
 
 fn print_reinterpret_cast(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let o = ctx.op(op);
-    let Some(&src) = o.operands.first() else { return };
+    let Some(&src) = o.operands.first() else {
+        return;
+    };
     let (statics, dynamics) = mixed_parts(ctx, op).unwrap_or_default();
     p.write(" ");
     p.operand(src);
@@ -952,9 +1330,21 @@ fn print_reinterpret_cast(p: &mut OpPrinter<'_>, op: OpId) {
         }
         p.write(kw);
         p.write(": ");
-        print_dynamic_index_list(p, statics.get(k).map(Vec::as_slice).unwrap_or(&[]), dynamics.get(k).map(Vec::as_slice).unwrap_or(&[]));
+        print_dynamic_index_list(
+            p,
+            statics.get(k).map(Vec::as_slice).unwrap_or(&[]),
+            dynamics.get(k).map(Vec::as_slice).unwrap_or(&[]),
+        );
     }
-    p.op_attr_dict(op, &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"]);
+    p.op_attr_dict(
+        op,
+        &[
+            "operandSegmentSizes",
+            "static_offsets",
+            "static_sizes",
+            "static_strides",
+        ],
+    );
     p.write(" : ");
     p.ty(ctx.value_type(src));
     p.write(" to ");
@@ -968,34 +1358,89 @@ fn verify_reinterpret_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_operands(ctx, op, 0..1, ANY_MEMREF_DESC, is_any_memref)?;
     let n = ctx.op(op).operands.len();
     check_operands(ctx, op, 1..n, "variadic of index", is_index)?;
-    check_results(ctx, op, 0..1, MEMREF_DESC, |c, t| matches!(c.type_kind(t), TypeKind::MemRef { .. }))?;
-    let (Some(&src_t), Some(&res_t)) = (ctx.operand_types(op).first(), ctx.result_types(op).first()) else { return Ok(()) };
+    check_results(ctx, op, 0..1, MEMREF_DESC, |c, t| {
+        matches!(c.type_kind(t), TypeKind::MemRef { .. })
+    })?;
+    let (Some(&src_t), Some(&res_t)) =
+        (ctx.operand_types(op).first(), ctx.result_types(op).first())
+    else {
+        return Ok(());
+    };
     let rank = shape_of(ctx, res_t).map(|s| s.len()).unwrap_or(0);
     let ([offs, sizes, strides], _) = verify_offset_size_stride(ctx, op, [1, rank, rank])?;
     let loc = op_loc(ctx, op);
     let s = |t: Type| ty_str(ctx, t);
     if memory_space(ctx, src_t) != memory_space(ctx, res_t) {
-        return Err(Diagnostic::error(loc, format!("different memory spaces specified for source type '{}' and result memref type '{}'", s(src_t), s(res_t))));
+        return Err(Diagnostic::error(
+            loc,
+            format!(
+                "different memory spaces specified for source type '{}' and result memref type '{}'",
+                s(src_t),
+                s(res_t)
+            ),
+        ));
     }
     if element_type(ctx, src_t) != element_type(ctx, res_t) {
-        return Err(Diagnostic::error(loc, format!("different element types specified for source type '{}' and result memref type '{}'", s(src_t), s(res_t))));
+        return Err(Diagnostic::error(
+            loc,
+            format!(
+                "different element types specified for source type '{}' and result memref type '{}'",
+                s(src_t),
+                s(res_t)
+            ),
+        ));
     }
-    let dynamic_or = |v: i64| if v == DYNAMIC { "dynamic".to_string() } else { v.to_string() };
-    for (i, (&r, &e)) in shape_of(ctx, res_t).unwrap_or_default().iter().zip(&sizes).enumerate() {
+    let dynamic_or = |v: i64| {
+        if v == DYNAMIC {
+            "dynamic".to_string()
+        } else {
+            v.to_string()
+        }
+    };
+    for (i, (&r, &e)) in shape_of(ctx, res_t)
+        .unwrap_or_default()
+        .iter()
+        .zip(&sizes)
+        .enumerate()
+    {
         if r != DYNAMIC && r != e {
-            return Err(Diagnostic::error(loc, format!("expected result type with size = {} instead of {r} in dim = {i}", dynamic_or(e))));
+            return Err(Diagnostic::error(
+                loc,
+                format!(
+                    "expected result type with size = {} instead of {r} in dim = {i}",
+                    dynamic_or(e)
+                ),
+            ));
         }
     }
     let Some((rs, ro)) = strides_and_offset(ctx, res_t) else {
-        return Err(Diagnostic::error(loc, format!("expected result type to have strided layout but found '{}'", s(res_t))));
+        return Err(Diagnostic::error(
+            loc,
+            format!(
+                "expected result type to have strided layout but found '{}'",
+                s(res_t)
+            ),
+        ));
     };
     let eo = offs.first().copied().unwrap_or(0);
     if ro != DYNAMIC && ro != eo {
-        return Err(Diagnostic::error(loc, format!("expected result type with offset = {} instead of {ro}", dynamic_or(eo))));
+        return Err(Diagnostic::error(
+            loc,
+            format!(
+                "expected result type with offset = {} instead of {ro}",
+                dynamic_or(eo)
+            ),
+        ));
     }
     for (i, (&r, &e)) in rs.iter().zip(&strides).enumerate() {
         if r != DYNAMIC && r != e {
-            return Err(Diagnostic::error(loc, format!("expected result type with stride = {} instead of {r} in dim = {i}", dynamic_or(e))));
+            return Err(Diagnostic::error(
+                loc,
+                format!(
+                    "expected result type with stride = {} instead of {r} in dim = {i}",
+                    dynamic_or(e)
+                ),
+            ));
         }
     }
     Ok(())
@@ -1015,11 +1460,16 @@ fn parse_reassociation(p: &mut Parser<'_>) -> PResult<Attr> {
 
 /// The groups of a reassociation attribute.
 fn reassociation(ctx: &Context, a: Attr) -> Option<Vec<Vec<i64>>> {
-    let AttrKind::Array(groups) = ctx.attr_kind(a) else { return None };
+    let AttrKind::Array(groups) = ctx.attr_kind(a) else {
+        return None;
+    };
     groups
         .iter()
         .map(|&g| match ctx.attr_kind(g) {
-            AttrKind::Array(items) => items.iter().map(|&i| ctx.attr_int(i).and_then(|v| i64::try_from(v).ok())).collect(),
+            AttrKind::Array(items) => items
+                .iter()
+                .map(|&i| ctx.attr_int(i).and_then(|v| i64::try_from(v).ok()))
+                .collect(),
             _ => None,
         })
         .collect()
@@ -1069,7 +1519,9 @@ fn parse_expand_shape(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()
 fn print_reshape(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let o = ctx.op(op);
-    let Some(&src) = o.operands.first() else { return };
+    let Some(&src) = o.operands.first() else {
+        return;
+    };
     p.write(" ");
     p.operand(src);
     p.write(" ");
@@ -1079,7 +1531,10 @@ fn print_reshape(p: &mut OpPrinter<'_>, op: OpId) {
     let expand = ctx.op_name_of(op) == "memref.expand_shape";
     if expand {
         p.write(" output_shape ");
-        let statics = ctx.op_attr(op, "static_output_shape").and_then(|a| i64_array(ctx, a)).unwrap_or_default();
+        let statics = ctx
+            .op_attr(op, "static_output_shape")
+            .and_then(|a| i64_array(ctx, a))
+            .unwrap_or_default();
         print_dynamic_index_list(p, &statics, o.operands.get(1..).unwrap_or(&[]));
     }
     p.op_attr_dict(op, &["reassociation", "static_output_shape"]);
@@ -1101,35 +1556,76 @@ fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(groups) = reassociation(ctx, ra) else {
         return Err(ctx.op_error(op, "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes"));
     };
-    check_operands(ctx, op, 0..1, MEMREF_DESC, |c, t| matches!(c.type_kind(t), TypeKind::MemRef { .. }))?;
-    check_results(ctx, op, 0..1, MEMREF_DESC, |c, t| matches!(c.type_kind(t), TypeKind::MemRef { .. }))?;
-    let (Some(&src_t), Some(&res_t)) = (ctx.operand_types(op).first(), ctx.result_types(op).first()) else { return Ok(()) };
-    let (Some((src_shape, elem, src_layout, space)), Some(res_shape)) = (memref_parts(ctx, src_t), shape_of(ctx, res_t)) else { return Ok(()) };
+    check_operands(ctx, op, 0..1, MEMREF_DESC, |c, t| {
+        matches!(c.type_kind(t), TypeKind::MemRef { .. })
+    })?;
+    check_results(ctx, op, 0..1, MEMREF_DESC, |c, t| {
+        matches!(c.type_kind(t), TypeKind::MemRef { .. })
+    })?;
+    let (Some(&src_t), Some(&res_t)) =
+        (ctx.operand_types(op).first(), ctx.result_types(op).first())
+    else {
+        return Ok(());
+    };
+    let (Some((src_shape, elem, src_layout, space)), Some(res_shape)) =
+        (memref_parts(ctx, src_t), shape_of(ctx, res_t))
+    else {
+        return Ok(());
+    };
     let (r0, r1) = (src_shape.len(), res_shape.len());
     if expand && r0 > r1 {
-        return Err(ctx.op_error(op, format!("has source rank {r0} and result rank {r1}. This is not an expansion ({r0} > {r1}).")));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "has source rank {r0} and result rank {r1}. This is not an expansion ({r0} > {r1})."
+            ),
+        ));
     }
     if !expand && r0 < r1 {
-        return Err(ctx.op_error(op, format!("has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1}).")));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1})."
+            ),
+        ));
     }
-    let (collapsed, expanded) = if expand { (&src_shape, &res_shape) } else { (&res_shape, &src_shape) };
+    let (collapsed, expanded) = if expand {
+        (&src_shape, &res_shape)
+    } else {
+        (&res_shape, &src_shape)
+    };
     verify_collapsed_shape(ctx, op, collapsed, expanded, &groups)?;
-    let identity = src_layout.is_none_or(|l| matches!(ctx.attr_kind(l), AttrKind::AffineMap(m) if m.is_identity()));
+    let identity = src_layout
+        .is_none_or(|l| matches!(ctx.attr_kind(l), AttrKind::AffineMap(m) if m.is_identity()));
     if identity {
         let expected = format!(
             "memref<{}{}{}>",
-            res_shape.iter().map(|&d| format!("{}x", dim_str(d))).collect::<String>(),
+            res_shape
+                .iter()
+                .map(|&d| format!("{}x", dim_str(d)))
+                .collect::<String>(),
             ty_str(ctx, elem),
-            space.map(|a| format!(", {}", tile_ir::printer::attr_to_string(ctx, a).trim_end_matches(" : i64"))).unwrap_or_default()
+            space
+                .map(|a| format!(
+                    ", {}",
+                    tile_ir::printer::attr_to_string(ctx, a).trim_end_matches(" : i64")
+                ))
+                .unwrap_or_default()
         );
         let found = ty_str(ctx, res_t);
         if expected != found {
             let what = if expand { "expanded" } else { "collapsed" };
-            return Err(ctx.op_error(op, format!("expected {what} type to be '{expected}' but found '{found}'")));
+            return Err(ctx.op_error(
+                op,
+                format!("expected {what} type to be '{expected}' but found '{found}'"),
+            ));
         }
     }
     if expand {
-        let statics = ctx.op_attr(op, "static_output_shape").and_then(|a| i64_array(ctx, a)).unwrap_or_default();
+        let statics = ctx
+            .op_attr(op, "static_output_shape")
+            .and_then(|a| i64_array(ctx, a))
+            .unwrap_or_default();
         if statics.len() != res_shape.len() {
             return Err(ctx.op_error(op, format!("expected number of static shape bounds to be equal to the output rank ({}) but found {} inputs instead", res_shape.len(), statics.len())));
         }
@@ -1148,9 +1644,22 @@ fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// MLIR's `verifyCollapsedShape` (multiple dynamic dims per group allowed).
-fn verify_collapsed_shape(ctx: &Context, op: OpId, collapsed: &[i64], expanded: &[i64], groups: &[Vec<i64>]) -> Result<(), Diagnostic> {
+fn verify_collapsed_shape(
+    ctx: &Context,
+    op: OpId,
+    collapsed: &[i64],
+    expanded: &[i64],
+    groups: &[Vec<i64>],
+) -> Result<(), Diagnostic> {
     if collapsed.len() != groups.len() {
-        return Err(ctx.op_error(op, format!("invalid number of reassociation groups: found {}, expected {}", groups.len(), collapsed.len())));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "invalid number of reassociation groups: found {}, expected {}",
+                groups.len(),
+                collapsed.len()
+            ),
+        ));
     }
     let mut next = 0i64;
     for (cd, g) in groups.iter().enumerate() {
@@ -1170,18 +1679,35 @@ fn verify_collapsed_shape(ctx: &Context, op: OpId, collapsed: &[i64], expanded: 
             return Err(ctx.op_error(op, format!("collapsed dim ({cd}) must be dynamic if and only if reassociation group is dynamic")));
         }
         if !found_dynamic {
-            let size: i64 = g.iter().filter_map(|&d| usize::try_from(d).ok().and_then(|i| expanded.get(i))).product();
+            let size: i64 = g
+                .iter()
+                .filter_map(|&d| usize::try_from(d).ok().and_then(|i| expanded.get(i)))
+                .product();
             if size != c {
-                return Err(ctx.op_error(op, format!("collapsed dim size ({c}) must equal reassociation group size ({size})")));
+                return Err(ctx.op_error(
+                    op,
+                    format!(
+                        "collapsed dim size ({c}) must equal reassociation group size ({size})"
+                    ),
+                ));
             }
         }
     }
     if collapsed.is_empty() {
         if expanded.iter().any(|&d| d != 1) {
-            return Err(ctx.op_error(op, "rank 0 memrefs can only be extended/collapsed with/from ones"));
+            return Err(ctx.op_error(
+                op,
+                "rank 0 memrefs can only be extended/collapsed with/from ones",
+            ));
         }
     } else if next != expanded.len() as i64 {
-        return Err(ctx.op_error(op, format!("expanded rank ({}) inconsistent with number of reassociation indices ({next})", expanded.len())));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "expanded rank ({}) inconsistent with number of reassociation indices ({next})",
+                expanded.len()
+            ),
+        ));
     }
     Ok(())
 }
@@ -1205,7 +1731,12 @@ fn parse_global(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let t = parse_memref_type(p, &name)?;
     if shape_of(p.ctx, t).is_some_and(|s| s.contains(&DYNAMIC)) {
         let s = ty_str(p.ctx, t);
-        return Err(custom_error(p, &name, st.loc, format!("type should be static shaped memref, but got '{s}'")));
+        return Err(custom_error(
+            p,
+            &name,
+            st.loc,
+            format!("type should be static shaped memref, but got '{s}'"),
+        ));
     }
     let ta = p.ctx.type_attr(t);
     st.set_property("type", ta);
@@ -1222,7 +1753,17 @@ fn parse_global(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         }
     }
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    move_inherent(st, &["alignment", "constant", "initial_value", "sym_name", "sym_visibility", "type"]);
+    move_inherent(
+        st,
+        &[
+            "alignment",
+            "constant",
+            "initial_value",
+            "sym_name",
+            "sym_visibility",
+            "type",
+        ],
+    );
     Ok(())
 }
 
@@ -1235,7 +1776,13 @@ fn parse_dense_of_type(p: &mut Parser<'_>, ty: Type) -> PResult<Attr> {
     let body = p.skip_balanced_angle()?;
     let text = format!("dense<{body}> : {}", ty_str(p.ctx, ty));
     let file = p.file();
-    let mut sub = Parser::new(&mut *p.ctx, &text, file, start, tile_ir::parser::ParseOptions::default());
+    let mut sub = Parser::new(
+        &mut *p.ctx,
+        &text,
+        file,
+        start,
+        tile_ir::parser::ParseOptions::default(),
+    );
     sub.parse_attribute()
 }
 
@@ -1256,7 +1803,12 @@ fn print_global(p: &mut OpPrinter<'_>, op: OpId) {
         p.write("constant ");
     }
     let mut s = String::new();
-    tile_ir::printer::write_symbol_name(&mut s, ctx.op_attr(op, "sym_name").and_then(|a| ctx.attr_str(a)).unwrap_or(""));
+    tile_ir::printer::write_symbol_name(
+        &mut s,
+        ctx.op_attr(op, "sym_name")
+            .and_then(|a| ctx.attr_str(a))
+            .unwrap_or(""),
+    );
     p.write(&s);
     p.write(" : ");
     let t = ctx.op_attr(op, "type").and_then(|a| ctx.attr_type(a));
@@ -1279,37 +1831,69 @@ fn print_global(p: &mut OpPrinter<'_>, op: OpId) {
             }
         }
     }
-    p.op_attr_dict(op, &["constant", "initial_value", "sym_name", "sym_visibility", "type"]);
+    p.op_attr_dict(
+        op,
+        &[
+            "constant",
+            "initial_value",
+            "sym_name",
+            "sym_visibility",
+            "type",
+        ],
+    );
 }
 
 fn verify_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(ta) = ctx.op_attr(op, "type") else { return Err(ctx.op_error(op, "requires attribute 'type'")) };
+    let Some(ta) = ctx.op_attr(op, "type") else {
+        return Err(ctx.op_error(op, "requires attribute 'type'"));
+    };
     if ctx.op_attr(op, "sym_name").is_none() {
         return Err(ctx.op_error(op, "requires attribute 'sym_name'"));
     }
-    let Some(t) = ctx.attr_type(ta).filter(|&t| matches!(ctx.type_kind(t), TypeKind::MemRef { .. })) else {
-        return Err(ctx.op_error(op, "attribute 'type' failed to satisfy constraint: memref type attribute"));
+    let Some(t) = ctx
+        .attr_type(ta)
+        .filter(|&t| matches!(ctx.type_kind(t), TypeKind::MemRef { .. }))
+    else {
+        return Err(ctx.op_error(
+            op,
+            "attribute 'type' failed to satisfy constraint: memref type attribute",
+        ));
     };
     if let Some(a) = ctx.op_attr(op, "alignment")
         && !alignment_ok(ctx, a)
     {
-        return Err(ctx.op_error(op, format!("attribute 'alignment' failed to satisfy constraint: {ALIGNMENT_DESC}")));
+        return Err(ctx.op_error(
+            op,
+            format!("attribute 'alignment' failed to satisfy constraint: {ALIGNMENT_DESC}"),
+        ));
     }
     if shape_of(ctx, t).is_some_and(|s| s.contains(&DYNAMIC)) {
-        return Err(ctx.op_error(op, format!("type should be static shaped memref, but got '{}'", ty_str(ctx, t))));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "type should be static shaped memref, but got '{}'",
+                ty_str(ctx, t)
+            ),
+        ));
     }
     if let Some(init) = ctx.op_attr(op, "initial_value") {
         match ctx.attr_kind(init) {
             AttrKind::Unit => {}
             AttrKind::DenseElements { ty, .. } => {
-                let Some((shape, elem, _, _)) = memref_parts(ctx, t) else { return Ok(()) };
+                let Some((shape, elem, _, _)) = memref_parts(ctx, t) else {
+                    return Ok(());
+                };
                 let ok = matches!(ctx.type_kind(*ty), TypeKind::RankedTensor { shape: s, element: e, .. } if *s == shape && *e == elem);
                 if !ok {
                     let sh: String = shape.iter().map(|&d| format!("{}x", dim_str(d))).collect();
                     return Err(ctx.op_error(op, format!("initial value expected to be of type 'tensor<{sh}{}>', but was of type '{}'", ty_str(ctx, elem), ty_str(ctx, *ty))));
                 }
             }
-            _ => return Err(ctx.op_error(op, "initial value should be a unit or elements attribute")),
+            _ => {
+                return Err(
+                    ctx.op_error(op, "initial value should be a unit or elements attribute")
+                );
+            }
         }
     }
     Ok(())
@@ -1320,7 +1904,12 @@ fn parse_get_global(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> 
     let loc = p.loc();
     let sym = p.parse_attribute()?;
     if !matches!(p.ctx.attr_kind(sym), AttrKind::SymbolRef { nested, .. } if nested.is_empty()) {
-        return Err(custom_error(p, &name, loc, "invalid kind of attribute specified"));
+        return Err(custom_error(
+            p,
+            &name,
+            loc,
+            "invalid kind of attribute specified",
+        ));
     }
     st.set_property("name", sym);
     p.expect(TokenKind::Colon, ":")?;
@@ -1367,21 +1956,46 @@ fn lookup_global(ctx: &Context, op: OpId, sym: &str) -> Option<OpId> {
 
 fn verify_get_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_num_results(ctx, op, 1)?;
-    let Some(n) = ctx.op_attr(op, "name") else { return Err(ctx.op_error(op, "requires attribute 'name'")) };
-    let sym = match ctx.attr_kind(n) {
-        AttrKind::SymbolRef { root, nested } if nested.is_empty() => root.clone(),
-        _ => return Err(ctx.op_error(op, "attribute 'name' failed to satisfy constraint: flat symbol reference attribute")),
+    let Some(n) = ctx.op_attr(op, "name") else {
+        return Err(ctx.op_error(op, "requires attribute 'name'"));
     };
-    check_results(ctx, op, 0..1, "statically shaped memref of any type values", |c, t| shape_of(c, t).is_some_and(|s| !s.contains(&DYNAMIC)) && matches!(c.type_kind(t), TypeKind::MemRef { .. }))?;
+    let sym =
+        match ctx.attr_kind(n) {
+            AttrKind::SymbolRef { root, nested } if nested.is_empty() => root.clone(),
+            _ => return Err(ctx.op_error(
+                op,
+                "attribute 'name' failed to satisfy constraint: flat symbol reference attribute",
+            )),
+        };
+    check_results(
+        ctx,
+        op,
+        0..1,
+        "statically shaped memref of any type values",
+        |c, t| {
+            shape_of(c, t).is_some_and(|s| !s.contains(&DYNAMIC))
+                && matches!(c.type_kind(t), TypeKind::MemRef { .. })
+        },
+    )?;
     let Some(g) = lookup_global(ctx, op, &sym) else {
-        return Err(ctx.op_error(op, format!("'{sym}' does not reference a valid global memref")));
+        return Err(ctx.op_error(
+            op,
+            format!("'{sym}' does not reference a valid global memref"),
+        ));
     };
     let gt = ctx.op_attr(g, "type").and_then(|a| ctx.attr_type(a));
     let rt = ctx.result_types(op).first().copied();
     if let (Some(gt), Some(rt)) = (gt, rt)
         && gt != rt
     {
-        return Err(ctx.op_error(op, format!("result type '{}' does not match type '{}' of the global memref @{sym}", ty_str(ctx, rt), ty_str(ctx, gt))));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "result type '{}' does not match type '{}' of the global memref @{sym}",
+                ty_str(ctx, rt),
+                ty_str(ctx, gt)
+            ),
+        ));
     }
     Ok(())
 }

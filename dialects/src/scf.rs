@@ -22,7 +22,11 @@ pub fn register(r: &mut DialectRegistry) {
         parse: Some(parse_for),
         print: Some(print_for),
         verify: Some(verify_for),
-        ..OpDef::new("scf.for", "A counted loop with loop-carried values", region_op)
+        ..OpDef::new(
+            "scf.for",
+            "A counted loop with loop-carried values",
+            region_op,
+        )
     });
     r.add_op(OpDef {
         parse: Some(parse_if),
@@ -40,39 +44,63 @@ pub fn register(r: &mut DialectRegistry) {
         parse: Some(parse_condition),
         print: Some(print_condition),
         verify: Some(verify_condition),
-        ..OpDef::new("scf.condition", "Loop continuation condition of scf.while", OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE)
+        ..OpDef::new(
+            "scf.condition",
+            "Loop continuation condition of scf.while",
+            OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
         parse: Some(parse_yield),
         print: Some(print_yield),
         verify: Some(verify_yield),
-        ..OpDef::new("scf.yield", "Loop yield and termination operation", OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE)
+        ..OpDef::new(
+            "scf.yield",
+            "Loop yield and termination operation",
+            OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
         inherent_attrs: &["no_inline"],
         parse: Some(parse_execute_region),
         print: Some(print_execute_region),
         verify: Some(verify_execute_region),
-        ..OpDef::new("scf.execute_region", "An op that executes its region exactly once", OpTraits::RECURSIVE_EFFECTS)
+        ..OpDef::new(
+            "scf.execute_region",
+            "An op that executes its region exactly once",
+            OpTraits::RECURSIVE_EFFECTS,
+        )
     });
     r.add_op(OpDef {
         inherent_attrs: &["operandSegmentSizes"],
         parse: Some(parse_parallel),
         print: Some(print_parallel),
         verify: Some(verify_parallel),
-        ..OpDef::new("scf.parallel", "Parallel for loop with reductions", region_op)
+        ..OpDef::new(
+            "scf.parallel",
+            "Parallel for loop with reductions",
+            region_op,
+        )
     });
     r.add_op(OpDef {
         parse: Some(parse_reduce),
         print: Some(print_reduce),
         verify: Some(verify_reduce),
-        ..OpDef::new("scf.reduce", "Reduce operation for scf.parallel", OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::RECURSIVE_EFFECTS)
+        ..OpDef::new(
+            "scf.reduce",
+            "Reduce operation for scf.parallel",
+            OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::RECURSIVE_EFFECTS,
+        )
     });
     r.add_op(OpDef {
         parse: Some(parse_reduce_return),
         print: Some(print_reduce_return),
         verify: Some(verify_reduce_return),
-        ..OpDef::new("scf.reduce.return", "Terminator for a reduction region", OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE)
+        ..OpDef::new(
+            "scf.reduce.return",
+            "Terminator for a reduction region",
+            OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
         inherent_attrs: &["cases"],
@@ -84,26 +112,56 @@ pub fn register(r: &mut DialectRegistry) {
 }
 
 /// An error from an op's custom parser, as MLIR's `OpAsmParser::emitError` words it.
-pub(crate) fn custom_error(p: &Parser<'_>, name: &str, loc: Loc, msg: impl std::fmt::Display) -> Diagnostic {
+pub(crate) fn custom_error(
+    p: &Parser<'_>,
+    name: &str,
+    loc: Loc,
+    msg: impl std::fmt::Display,
+) -> Diagnostic {
     p.error_at(loc, format!("custom op '{name}' {msg}"))
 }
 
 /// Consumes keyword `kw` or fails with MLIR's `custom op 'x' expected 'kw'`.
 pub(crate) fn expect_keyword(p: &mut Parser<'_>, name: &str, kw: &str) -> PResult<()> {
-    if p.consume_keyword(kw) { Ok(()) } else { Err(custom_error(p, name, p.loc(), format!("expected '{kw}'"))) }
+    if p.consume_keyword(kw) {
+        Ok(())
+    } else {
+        Err(custom_error(p, name, p.loc(), format!("expected '{kw}'")))
+    }
 }
 
 /// Resolves a declarative-format operand list against its type list (MLIR's message when the
 /// counts differ).
-pub(crate) fn resolve_list<'a>(p: &mut Parser<'a>, name: &str, ops: &[UnresolvedOperand<'a>], types: &[Type], loc: Loc) -> PResult<Vec<Value>> {
+pub(crate) fn resolve_list<'a>(
+    p: &mut Parser<'a>,
+    name: &str,
+    ops: &[UnresolvedOperand<'a>],
+    types: &[Type],
+    loc: Loc,
+) -> PResult<Vec<Value>> {
     if ops.len() != types.len() {
-        return Err(custom_error(p, name, loc, format!("number of operands and types do not match: got {} operands and {} types", ops.len(), types.len())));
+        return Err(custom_error(
+            p,
+            name,
+            loc,
+            format!(
+                "number of operands and types do not match: got {} operands and {} types",
+                ops.len(),
+                types.len()
+            ),
+        ));
     }
-    ops.iter().zip(types).map(|(&u, &t)| p.resolve_operand(u, t)).collect()
+    ops.iter()
+        .zip(types)
+        .map(|(&u, &t)| p.resolve_operand(u, t))
+        .collect()
 }
 
 /// Parses `$operands : type($operands)` when at an operand (nothing otherwise).
-pub(crate) fn parse_optional_operands_with_types(p: &mut Parser<'_>, name: &str) -> PResult<Vec<Value>> {
+pub(crate) fn parse_optional_operands_with_types(
+    p: &mut Parser<'_>,
+    name: &str,
+) -> PResult<Vec<Value>> {
     if !p.at_operand() {
         return Ok(Vec::new());
     }
@@ -156,9 +214,18 @@ fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         types = p.parse_function_result_types()?;
     }
     if args.len() != types.len() {
-        return Err(custom_error(p, &name, st.loc, "mismatch in number of loop-carried values and defined values"));
+        return Err(custom_error(
+            p,
+            &name,
+            st.loc,
+            "mismatch in number of loop-carried values and defined values",
+        ));
     }
-    let ty = if p.consume_if(TokenKind::Colon) { p.parse_type()? } else { p.ctx.index_type() };
+    let ty = if p.consume_if(TokenKind::Colon) {
+        p.parse_type()?
+    } else {
+        p.ctx.index_type()
+    };
     let mut entry = vec![(iv, ty, None)];
     entry.extend(args.iter().zip(&types).map(|(&a, &t)| (a, t, None)));
     let body = p.parse_region(&entry)?;
@@ -250,69 +317,133 @@ fn static_trip_count(ctx: &Context, op: OpId) -> Option<i128> {
     if ub <= lb {
         return Some(0);
     }
-    Some((ub - lb + step - 1) / step)
+    ub.checked_sub(lb)?.checked_add(step - 1)?.checked_div(step)
 }
 
 fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_num_regions(ctx, op, 1)?;
     check_min_operands(ctx, op, 3)?;
     check_single_block(ctx, op)?;
-    check_operands(ctx, op, 0..3, "signless integer or index", is_signless_int_or_index)?;
+    check_operands(
+        ctx,
+        op,
+        0..3,
+        "signless integer or index",
+        is_signless_int_or_index,
+    )?;
     let o = ctx.op(op);
     let ot = ctx.operand_types(op);
     if ot.get(1) != ot.first() || ot.get(2) != ot.first() {
-        return Err(ctx.op_error(op, "failed to verify that all of {lowerBound, upperBound, step} have same type"));
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that all of {lowerBound, upperBound, step} have same type",
+        ));
     }
     check_sized_region(ctx, op, 0, "region")?;
     let inits: Vec<Value> = o.operands.get(3..).unwrap_or(&[]).to_vec();
     if inits.len() != o.results.len() {
-        return Err(ctx.op_error(op, "mismatch in number of loop-carried values and defined values"));
+        return Err(ctx.op_error(
+            op,
+            "mismatch in number of loop-carried values and defined values",
+        ));
     }
     // Region invariants.
     check_implicit_terminator(ctx, op, "scf.yield")?;
     let args = region_args(ctx, op, 0);
     let iter_args: Vec<Value> = args.get(1..).unwrap_or(&[]).to_vec();
     let yield_op = region_terminator(ctx, op, 0).filter(|&t| ctx.op_name_of(t) == "scf.yield");
-    let yielded: Vec<Value> = yield_op.map(|t| ctx.op(t).operands.clone()).unwrap_or_default();
+    let yielded: Vec<Value> = yield_op
+        .map(|t| ctx.op(t).operands.clone())
+        .unwrap_or_default();
     verify_loop_like(ctx, op, &inits, &iter_args, &yielded, Some(&o.results))?;
     verify_region_branch(ctx, op)?;
     let Some(&iv) = args.first() else {
-        return Err(ctx.op_error(op, "expected induction variable to be same type as bounds and step"));
+        return Err(ctx.op_error(
+            op,
+            "expected induction variable to be same type as bounds and step",
+        ));
     };
     if Some(ctx.value_type(iv)) != ot.first().copied() {
-        return Err(ctx.op_error(op, "expected induction variable to be same type as bounds and step"));
+        return Err(ctx.op_error(
+            op,
+            "expected induction variable to be same type as bounds and step",
+        ));
     }
     if iter_args.len() != o.results.len() {
-        return Err(ctx.op_error(op, "mismatch in number of basic block args and defined values"));
+        return Err(ctx.op_error(
+            op,
+            "mismatch in number of basic block args and defined values",
+        ));
     }
     for (i, ((&init, &arg), &res)) in inits.iter().zip(&iter_args).zip(&o.results).enumerate() {
         if ctx.value_type(init) != ctx.value_type(res) {
-            return Err(ctx.op_error(op, format!("types mismatch between {i}th iter operand and defined value")));
+            return Err(ctx.op_error(
+                op,
+                format!("types mismatch between {i}th iter operand and defined value"),
+            ));
         }
         if ctx.value_type(arg) != ctx.value_type(res) {
-            return Err(ctx.op_error(op, format!("types mismatch between {i}th iter region arg and defined value")));
+            return Err(ctx.op_error(
+                op,
+                format!("types mismatch between {i}th iter region arg and defined value"),
+            ));
         }
     }
     Ok(())
 }
 
 /// MLIR's `LoopLikeOpInterface` verifier.
-fn verify_loop_like(ctx: &Context, op: OpId, inits: &[Value], iter_args: &[Value], yielded: &[Value], results: Option<&[Value]>) -> Result<(), Diagnostic> {
+fn verify_loop_like(
+    ctx: &Context,
+    op: OpId,
+    inits: &[Value],
+    iter_args: &[Value],
+    yielded: &[Value],
+    results: Option<&[Value]>,
+) -> Result<(), Diagnostic> {
     if inits.len() != iter_args.len() {
-        return Err(ctx.op_error(op, format!("different number of inits and region iter_args: {} != {}", inits.len(), iter_args.len())));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "different number of inits and region iter_args: {} != {}",
+                inits.len(),
+                iter_args.len()
+            ),
+        ));
     }
     if !yielded.is_empty() && iter_args.len() != yielded.len() {
-        return Err(ctx.op_error(op, format!("different number of region iter_args and yielded values: {} != {}", iter_args.len(), yielded.len())));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "different number of region iter_args and yielded values: {} != {}",
+                iter_args.len(),
+                yielded.len()
+            ),
+        ));
     }
     if let Some(results) = results
         && results.len() != iter_args.len()
     {
-        return Err(ctx.op_error(op, format!("different number of loop results and region iter_args: {} != {}", results.len(), iter_args.len())));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "different number of loop results and region iter_args: {} != {}",
+                results.len(),
+                iter_args.len()
+            ),
+        ));
     }
     for (i, (&init, &arg)) in inits.iter().zip(iter_args).enumerate() {
         let (ti, ta) = (ctx.value_type(init), ctx.value_type(arg));
         if ti != ta {
-            return Err(ctx.op_error(op, format!("{i}-th init and {i}-th region iter_arg have different type: '{}' != '{}'", ty_str(ctx, ti), ty_str(ctx, ta))));
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "{i}-th init and {i}-th region iter_arg have different type: '{}' != '{}'",
+                    ty_str(ctx, ti),
+                    ty_str(ctx, ta)
+                ),
+            ));
         }
         if let Some(&y) = yielded.get(i) {
             let ty = ctx.value_type(y);
@@ -358,8 +489,19 @@ fn successors(ctx: &Context, op: OpId, from: Option<usize>) -> Vec<Succ> {
         }
         "scf.if" => match from {
             None => {
-                let else_empty = ctx.op(op).regions.get(1).is_none_or(|&r| ctx.region(r).blocks.is_empty());
-                vec![Succ::Region(0), if else_empty { Succ::Parent } else { Succ::Region(1) }]
+                let else_empty = ctx
+                    .op(op)
+                    .regions
+                    .get(1)
+                    .is_none_or(|&r| ctx.region(r).blocks.is_empty());
+                vec![
+                    Succ::Region(0),
+                    if else_empty {
+                        Succ::Parent
+                    } else {
+                        Succ::Region(1)
+                    },
+                ]
             }
             Some(_) => vec![Succ::Parent],
         },
@@ -406,7 +548,9 @@ fn verify_region_branch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_edges(ctx, op, None, &entry)?;
     for (ri, &r) in ctx.op(op).regions.iter().enumerate() {
         for &b in &ctx.region(r).blocks {
-            let Some(&t) = ctx.block(b).ops.last() else { continue };
+            let Some(&t) = ctx.block(b).ops.last() else {
+                continue;
+            };
             let forwarded = match ctx.op_name_of(t) {
                 "scf.yield" => ctx.op(t).operands.clone(),
                 "scf.condition" => ctx.op(t).operands.get(1..).unwrap_or(&[]).to_vec(),
@@ -418,7 +562,12 @@ fn verify_region_branch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn check_edges(ctx: &Context, op: OpId, from: Option<(usize, OpId)>, source: &[Value]) -> Result<(), Diagnostic> {
+fn check_edges(
+    ctx: &Context,
+    op: OpId,
+    from: Option<(usize, OpId)>,
+    source: &[Value],
+) -> Result<(), Diagnostic> {
     let (src, point_loc) = match from {
         Some((_, t)) => (format!("Operation {}", ctx.op_name_of(t)), op_loc(ctx, t)),
         None => ("parent".to_string(), op_loc(ctx, op)),
@@ -500,7 +649,9 @@ fn verify_if(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_num_regions(ctx, op, 2)?;
     check_num_operands(ctx, op, 1)?;
     check_single_block(ctx, op)?;
-    check_operands(ctx, op, 0..1, "1-bit signless integer", |c, t| is_signless_int(c, t, Some(1)))?;
+    check_operands(ctx, op, 0..1, "1-bit signless integer", |c, t| {
+        is_signless_int(c, t, Some(1))
+    })?;
     check_sized_region(ctx, op, 0, "thenRegion")?;
     check_max_sized_region(ctx, op, 1, "elseRegion")?;
     for i in 0..2 {
@@ -509,7 +660,11 @@ fn verify_if(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     let o = ctx.op(op);
-    if !o.results.is_empty() && o.regions.get(1).is_none_or(|&r| ctx.region(r).blocks.is_empty()) {
+    if !o.results.is_empty()
+        && o.regions
+            .get(1)
+            .is_none_or(|&r| ctx.region(r).blocks.is_empty())
+    {
         return Err(ctx.op_error(op, "must have an else block if defining values"));
     }
     check_implicit_terminator(ctx, op, "scf.yield")?;
@@ -520,21 +675,43 @@ fn verify_if(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn parse_while(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
-    let (args, operands) = if p.kind() == TokenKind::LParen { parse_assignment_list(p)? } else { (Vec::new(), Vec::new()) };
+    let (args, operands) = if p.kind() == TokenKind::LParen {
+        parse_assignment_list(p)?
+    } else {
+        (Vec::new(), Vec::new())
+    };
     p.expect(TokenKind::Colon, ":")?;
     let tloc = p.loc();
     let fty = p.parse_type()?;
     let Some((inputs, results)) = function_parts(p.ctx, fty) else {
         let s = ty_str(p.ctx, fty);
-        return Err(custom_error(p, &name, tloc, format!("invalid kind of type specified: expected builtin.function, but found '{s}'")));
+        return Err(custom_error(
+            p,
+            &name,
+            tloc,
+            format!("invalid kind of type specified: expected builtin.function, but found '{s}'"),
+        ));
     };
     st.result_types = results;
     if inputs.len() != operands.len() {
-        return Err(custom_error(p, &name, tloc, format!("expected as many input types as operands (expected {} got {})", operands.len(), inputs.len())));
+        return Err(custom_error(
+            p,
+            &name,
+            tloc,
+            format!(
+                "expected as many input types as operands (expected {} got {})",
+                operands.len(),
+                inputs.len()
+            ),
+        ));
     }
     let rloc = p.loc();
     st.operands = resolve_list(p, &name, &operands, &inputs, rloc)?;
-    let entry: Vec<_> = args.iter().zip(&inputs).map(|(&a, &t)| (a, t, None)).collect();
+    let entry: Vec<_> = args
+        .iter()
+        .zip(&inputs)
+        .map(|(&a, &t)| (a, t, None))
+        .collect();
     let before = p.parse_region(&entry)?;
     st.regions.push(before);
     expect_keyword(p, &name, "do")?;
@@ -591,7 +768,10 @@ fn verify_while(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     for (i, what, term) in [(0, "before", "scf.condition"), (1, "after", "scf.yield")] {
         let t = region_terminator(ctx, op, i);
         if t.is_none_or(|t| ctx.op_name_of(t) != term) {
-            let mut d = ctx.op_error(op, format!("expects the '{what}' region to terminate with '{term}'"));
+            let mut d = ctx.op_error(
+                op,
+                format!("expects the '{what}' region to terminate with '{term}'"),
+            );
             if let Some(t) = t {
                 d = d.with_note(op_loc(ctx, t), "terminator here");
             }
@@ -600,7 +780,9 @@ fn verify_while(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     let inits = ctx.op(op).operands.clone();
     let before_args = region_args(ctx, op, 0);
-    let yielded = region_terminator(ctx, op, 1).map(|t| ctx.op(t).operands.clone()).unwrap_or_default();
+    let yielded = region_terminator(ctx, op, 1)
+        .map(|t| ctx.op(t).operands.clone())
+        .unwrap_or_default();
     verify_region_branch(ctx, op)?;
     verify_loop_like(ctx, op, &inits, &before_args, &yielded, None)
 }
@@ -634,7 +816,9 @@ fn print_condition(p: &mut OpPrinter<'_>, op: OpId) {
 fn verify_condition(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_min_operands(ctx, op, 1)?;
     check_parent(ctx, op, &["scf.while"])?;
-    check_operands(ctx, op, 0..1, "1-bit signless integer", |c, t| is_signless_int(c, t, Some(1)))
+    check_operands(ctx, op, 0..1, "1-bit signless integer", |c, t| {
+        is_signless_int(c, t, Some(1))
+    })
 }
 
 // ----- scf.yield -----
@@ -653,7 +837,17 @@ fn print_yield(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_parent(ctx, op, &["scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"])
+    check_parent(
+        ctx,
+        op,
+        &[
+            "scf.execute_region",
+            "scf.for",
+            "scf.if",
+            "scf.index_switch",
+            "scf.while",
+        ],
+    )
 }
 
 // ----- scf.execute_region -----
@@ -687,7 +881,9 @@ fn print_execute_region(p: &mut OpPrinter<'_>, op: OpId) {
 fn verify_execute_region(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_num_regions(ctx, op, 1)?;
     check_num_operands(ctx, op, 0)?;
-    let Some(&r) = ctx.op(op).regions.first() else { return Ok(()) };
+    let Some(&r) = ctx.op(op).regions.first() else {
+        return Ok(());
+    };
     if ctx.region(r).blocks.is_empty() {
         return Err(ctx.op_error(op, "region needs to have at least one block"));
     }
@@ -702,10 +898,14 @@ fn verify_execute_region(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     let mut ivs = Vec::new();
-    p.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
-        ivs.push(p.parse_operand()?);
-        Ok(())
-    })?;
+    p.parse_comma_list(
+        Some((TokenKind::LParen, "(")),
+        (TokenKind::RParen, ")"),
+        |p| {
+            ivs.push(p.parse_operand()?);
+            Ok(())
+        },
+    )?;
     p.expect(TokenKind::Equal, "=")?;
     let index = p.ctx.index_type();
     let lower = parse_counted_operands(p, &name, ivs.len(), index)?;
@@ -715,10 +915,14 @@ fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let steps = parse_counted_operands(p, &name, ivs.len(), index)?;
     let mut inits = Vec::new();
     if p.consume_keyword("init") {
-        p.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
-            inits.push(p.parse_operand()?);
-            Ok(())
-        })?;
+        p.parse_comma_list(
+            Some((TokenKind::LParen, "(")),
+            (TokenKind::RParen, ")"),
+            |p| {
+                inits.push(p.parse_operand()?);
+                Ok(())
+            },
+        )?;
     }
     st.result_types = parse_optional_arrow_types(p)?;
     let entry: Vec<_> = ivs.iter().map(|&u| (u, index, None)).collect();
@@ -739,13 +943,22 @@ fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 }
 
 /// Parses `(%a, %b)` with exactly `n` operands, resolved to `ty`.
-fn parse_counted_operands(p: &mut Parser<'_>, name: &str, n: usize, ty: Type) -> PResult<Vec<Value>> {
+fn parse_counted_operands(
+    p: &mut Parser<'_>,
+    name: &str,
+    n: usize,
+    ty: Type,
+) -> PResult<Vec<Value>> {
     let loc = p.loc();
     let mut ops = Vec::new();
-    p.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
-        ops.push(p.parse_operand()?);
-        Ok(())
-    })?;
+    p.parse_comma_list(
+        Some((TokenKind::LParen, "(")),
+        (TokenKind::RParen, ")"),
+        |p| {
+            ops.push(p.parse_operand()?);
+            Ok(())
+        },
+    )?;
     if ops.len() != n {
         return Err(custom_error(p, name, loc, format!("expected {n} operands")));
     }
@@ -800,7 +1013,10 @@ fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_sized_region(ctx, op, 0, "region")?;
     let steps = parts.get(2).cloned().unwrap_or_default();
     if steps.is_empty() {
-        return Err(ctx.op_error(op, "needs at least one tuple element for lowerBound, upperBound and step"));
+        return Err(ctx.op_error(
+            op,
+            "needs at least one tuple element for lowerBound, upperBound and step",
+        ));
     }
     for &s in &steps {
         if constant_int(ctx, s).is_some_and(|c| c <= 0) {
@@ -809,10 +1025,20 @@ fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     let args = region_args(ctx, op, 0);
     if args.len() != steps.len() {
-        return Err(ctx.op_error(op, format!("expects the same number of induction variables: {} as bound and step values: {}", args.len(), steps.len())));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "expects the same number of induction variables: {} as bound and step values: {}",
+                args.len(),
+                steps.len()
+            ),
+        ));
     }
     if args.iter().any(|&a| !is_index(ctx, ctx.value_type(a))) {
-        return Err(ctx.op_error(op, "expects arguments for the induction variable to be of index type"));
+        return Err(ctx.op_error(
+            op,
+            "expects arguments for the induction variable to be of index type",
+        ));
     }
     let term = region_terminator(ctx, op, 0);
     let Some(reduce) = term.filter(|&t| ctx.op_name_of(t) == "scf.reduce") else {
@@ -829,7 +1055,14 @@ fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(ctx.op_error(op, format!("expects number of results: {} to be the same as number of reductions: {reductions}", results.len())));
     }
     if results.len() != inits.len() {
-        return Err(ctx.op_error(op, format!("expects number of results: {} to be the same as number of initial values: {}", results.len(), inits.len())));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "expects number of results: {} to be the same as number of initial values: {}",
+                results.len(),
+                inits.len()
+            ),
+        ));
     }
     let red_operands = &ctx.op(reduce).operands;
     if red_operands.len() != inits.len() {
@@ -901,16 +1134,31 @@ fn verify_reduce(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     for (i, (&r, &v)) in o.regions.iter().zip(&o.operands).enumerate() {
         let t = ctx.value_type(v);
-        let Some(b) = ctx.entry_block(r) else { continue };
+        let Some(b) = ctx.entry_block(r) else {
+            continue;
+        };
         let block = ctx.block(b);
         if block.ops.is_empty() {
             return Err(ctx.op_error(op, format!("{i}-th reduction has an empty body")));
         }
         if block.args.len() != 2 || block.args.iter().any(|&a| ctx.value_type(a) != t) {
-            return Err(ctx.op_error(op, format!("expected two block arguments with type '{}' in the {i}-th reduction region", ty_str(ctx, t))));
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "expected two block arguments with type '{}' in the {i}-th reduction region",
+                    ty_str(ctx, t)
+                ),
+            ));
         }
-        if block.ops.last().is_none_or(|&l| ctx.op_name_of(l) != "scf.reduce.return") {
-            return Err(ctx.op_error(op, "reduction bodies must be terminated with an 'scf.reduce.return' op"));
+        if block
+            .ops
+            .last()
+            .is_none_or(|&l| ctx.op_name_of(l) != "scf.reduce.return")
+        {
+            return Err(ctx.op_error(
+                op,
+                "reduction bodies must be terminated with an 'scf.reduce.return' op",
+            ));
         }
     }
     Ok(())
@@ -928,7 +1176,9 @@ fn parse_reduce_return(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<(
 
 fn print_reduce_return(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    let Some(&v) = ctx.op(op).operands.first() else { return };
+    let Some(&v) = ctx.op(op).operands.first() else {
+        return;
+    };
     p.write(" ");
     p.operand(v);
     p.op_attr_dict(op, &[]);
@@ -939,12 +1189,24 @@ fn print_reduce_return(p: &mut OpPrinter<'_>, op: OpId) {
 fn verify_reduce_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_num_operands(ctx, op, 1)?;
     check_parent(ctx, op, &["scf.reduce"])?;
-    let Some(&v) = ctx.op(op).operands.first() else { return Ok(()) };
-    let Some(b) = ctx.op(op).parent else { return Ok(()) };
-    let Some(&a) = ctx.block(b).args.first() else { return Ok(()) };
+    let Some(&v) = ctx.op(op).operands.first() else {
+        return Ok(());
+    };
+    let Some(b) = ctx.op(op).parent else {
+        return Ok(());
+    };
+    let Some(&a) = ctx.block(b).args.first() else {
+        return Ok(());
+    };
     let expected = ctx.value_type(a);
     if expected != ctx.value_type(v) {
-        return Err(ctx.op_error(op, format!("must have type '{}' (the type of the reduction inputs)", ty_str(ctx, expected))));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "must have type '{}' (the type of the reduction inputs)",
+                ty_str(ctx, expected)
+            ),
+        ));
     }
     Ok(())
 }
@@ -965,8 +1227,11 @@ fn parse_index_switch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()
     let mut case_regions = Vec::new();
     while p.consume_keyword("case") {
         let loc = p.loc();
-        let v = p.parse_integer().map_err(|_| custom_error(p, &name, loc, "expected integer value"))?;
-        let v = i64::try_from(v).map_err(|_| custom_error(p, &name, loc, "integer value too large"))?;
+        let v = p
+            .parse_integer()
+            .map_err(|_| custom_error(p, &name, loc, "expected integer value"))?;
+        let v =
+            i64::try_from(v).map_err(|_| custom_error(p, &name, loc, "integer value too large"))?;
         cases.push(v);
         case_regions.push(p.parse_region(&[])?);
     }
@@ -995,7 +1260,10 @@ fn print_index_switch(p: &mut OpPrinter<'_>, op: OpId) {
         p.types(&results);
     }
     p.write(" ");
-    let cases = ctx.op_attr(op, "cases").and_then(|a| i64_array(ctx, a)).unwrap_or_default();
+    let cases = ctx
+        .op_attr(op, "cases")
+        .and_then(|a| i64_array(ctx, a))
+        .unwrap_or_default();
     for (v, &r) in cases.iter().zip(o.regions.iter().skip(1)) {
         p.newline();
         p.write(&format!("case {v} "));
@@ -1018,7 +1286,10 @@ fn verify_index_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(ctx.op_error(op, "requires attribute 'cases'"));
     };
     let Some(cases) = i64_array(ctx, cases_attr) else {
-        return Err(ctx.op_error(op, "attribute 'cases' failed to satisfy constraint: i64 dense array attribute"));
+        return Err(ctx.op_error(
+            op,
+            "attribute 'cases' failed to satisfy constraint: i64 dense array attribute",
+        ));
     };
     check_operands(ctx, op, 0..1, "index", is_index)?;
     let nregions = ctx.op(op).regions.len();
@@ -1027,7 +1298,14 @@ fn verify_index_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         check_sized_region(ctx, op, i, "caseRegions")?;
     }
     if cases.len() != nregions - 1 {
-        return Err(ctx.op_error(op, format!("has {} case regions but {} case values", nregions - 1, cases.len())));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "has {} case regions but {} case values",
+                nregions - 1,
+                cases.len()
+            ),
+        ));
     }
     let mut seen = std::collections::HashSet::new();
     for &c in &cases {
@@ -1037,23 +1315,51 @@ fn verify_index_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     let results = ctx.result_types(op);
     for i in 0..nregions {
-        let region_name = if i == 0 { "default region".to_string() } else { format!("case region #{}", i - 1) };
-        let Some(t) = region_terminator(ctx, op, i) else { continue };
+        let region_name = if i == 0 {
+            "default region".to_string()
+        } else {
+            format!("case region #{}", i - 1)
+        };
+        let Some(t) = region_terminator(ctx, op, i) else {
+            continue;
+        };
         if ctx.op_name_of(t) != "scf.yield" {
-            return Err(ctx.op_error(op, format!("expected region to end with scf.yield, but got {}", ctx.op_name_of(t))));
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "expected region to end with scf.yield, but got {}",
+                    ctx.op_name_of(t)
+                ),
+            ));
         }
         let ops = &ctx.op(t).operands;
         if ops.len() != results.len() {
             return Err(ctx
-                .op_error(op, format!("expected each region to return {} values, but {region_name} returns {}", results.len(), ops.len()))
+                .op_error(
+                    op,
+                    format!(
+                        "expected each region to return {} values, but {region_name} returns {}",
+                        results.len(),
+                        ops.len()
+                    ),
+                )
                 .with_note(op_loc(ctx, t), "see yield operation here"));
         }
         for (j, (&r, &v)) in results.iter().zip(ops).enumerate() {
             let vt = ctx.value_type(v);
             if r != vt {
                 return Err(ctx
-                    .op_error(op, format!("expected result #{j} of each region to be '{}'", ty_str(ctx, r)))
-                    .with_note(op_loc(ctx, t), format!("{region_name} returns '{}' here", ty_str(ctx, vt))));
+                    .op_error(
+                        op,
+                        format!(
+                            "expected result #{j} of each region to be '{}'",
+                            ty_str(ctx, r)
+                        ),
+                    )
+                    .with_note(
+                        op_loc(ctx, t),
+                        format!("{region_name} returns '{}' here", ty_str(ctx, vt)),
+                    ));
             }
         }
     }
@@ -1069,9 +1375,23 @@ mod tests {
     fn registers_ops() {
         let mut r = DialectRegistry::default();
         register(&mut r);
-        for n in ["scf.for", "scf.if", "scf.while", "scf.condition", "scf.yield", "scf.parallel", "scf.reduce", "scf.reduce.return", "scf.execute_region", "scf.index_switch"] {
+        for n in [
+            "scf.for",
+            "scf.if",
+            "scf.while",
+            "scf.condition",
+            "scf.yield",
+            "scf.parallel",
+            "scf.reduce",
+            "scf.reduce.return",
+            "scf.execute_region",
+            "scf.index_switch",
+        ] {
             assert!(r.op(n).is_some(), "{n}");
         }
-        assert!(r.op("scf.yield").is_some_and(|d| d.has(OpTraits::TERMINATOR)));
+        assert!(
+            r.op("scf.yield")
+                .is_some_and(|d| d.has(OpTraits::TERMINATOR))
+        );
     }
 }

@@ -14,40 +14,63 @@ use util::*;
 
 /// Registers the tensor dialect.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_dialect(DialectInfo::new("tensor", "Tensor creation, element access, reshaping and slicing"));
+    r.add_dialect(DialectInfo::new(
+        "tensor",
+        "Tensor creation, element access, reshaping and slicing",
+    ));
     r.add_op(OpDef {
         parse: Some(parse_empty),
         print: Some(print_empty),
         verify: Some(verify_empty),
-        ..OpDef::new("tensor.empty", "An empty tensor of the given shape", OpTraits::PURE)
+        ..OpDef::new(
+            "tensor.empty",
+            "An empty tensor of the given shape",
+            OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
         parse: Some(parse_extract),
         print: Some(print_extract),
         verify: Some(verify_extract),
         asm_names: Some(|_, _| vec![(0, "extracted".into())]),
-        ..OpDef::new("tensor.extract", "Reads one element of a tensor", OpTraits::PURE)
+        ..OpDef::new(
+            "tensor.extract",
+            "Reads one element of a tensor",
+            OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
         parse: Some(parse_insert),
         print: Some(print_insert),
         verify: Some(verify_insert),
         asm_names: Some(|_, _| vec![(0, "inserted".into())]),
-        ..OpDef::new("tensor.insert", "Writes one element into a tensor", OpTraits::PURE)
+        ..OpDef::new(
+            "tensor.insert",
+            "Writes one element into a tensor",
+            OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
         parse: Some(parse_dim),
         print: Some(print_dim),
         verify: Some(verify_dim),
         asm_names: Some(|_, _| vec![(0, "dim".into())]),
-        ..OpDef::new("tensor.dim", "The size of one dimension of a tensor", OpTraits::PURE)
+        ..OpDef::new(
+            "tensor.dim",
+            "The size of one dimension of a tensor",
+            OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
         parse: Some(parse_cast),
         print: Some(print_cast),
         verify: Some(verify_cast),
         asm_names: Some(|_, _| vec![(0, "cast".into())]),
-        ..OpDef::new("tensor.cast", "Converts between compatible tensor types", OpTraits::PURE)
+        ..OpDef::new(
+            "tensor.cast",
+            "Converts between compatible tensor types",
+            OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
         inherent_attrs: &["nofold", "operandSegmentSizes", "static_high", "static_low"],
@@ -55,13 +78,21 @@ pub fn register(r: &mut DialectRegistry) {
         print: Some(print_pad),
         verify: Some(verify_pad),
         asm_names: Some(|_, _| vec![(0, "padded".into())]),
-        ..OpDef::new("tensor.pad", "Pads a tensor with a computed value", OpTraits::PURE | OpTraits::SINGLE_BLOCK | OpTraits::RECURSIVE_EFFECTS)
+        ..OpDef::new(
+            "tensor.pad",
+            "Pads a tensor with a computed value",
+            OpTraits::PURE | OpTraits::SINGLE_BLOCK | OpTraits::RECURSIVE_EFFECTS,
+        )
     });
     r.add_op(OpDef {
         parse: Some(parse_yield),
         print: Some(print_yield),
         verify: Some(verify_yield),
-        ..OpDef::new("tensor.yield", "Yields an element from a tensor.pad or tensor.generate body", OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE)
+        ..OpDef::new(
+            "tensor.yield",
+            "Yields an element from a tensor.pad or tensor.generate body",
+            OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
         inherent_attrs: &["reassociation", "static_output_shape"],
@@ -69,7 +100,11 @@ pub fn register(r: &mut DialectRegistry) {
         print: Some(print_expand_shape),
         verify: Some(verify_expand_shape),
         asm_names: Some(|_, _| vec![(0, "expanded".into())]),
-        ..OpDef::new("tensor.expand_shape", "Splits dimensions of a tensor", OpTraits::PURE)
+        ..OpDef::new(
+            "tensor.expand_shape",
+            "Splits dimensions of a tensor",
+            OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
         inherent_attrs: &["reassociation"],
@@ -77,44 +112,78 @@ pub fn register(r: &mut DialectRegistry) {
         print: Some(print_collapse_shape),
         verify: Some(verify_collapse_shape),
         asm_names: Some(|_, _| vec![(0, "collapsed".into())]),
-        ..OpDef::new("tensor.collapse_shape", "Merges dimensions of a tensor", OpTraits::PURE)
+        ..OpDef::new(
+            "tensor.collapse_shape",
+            "Merges dimensions of a tensor",
+            OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
-        inherent_attrs: &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"],
+        inherent_attrs: &[
+            "operandSegmentSizes",
+            "static_offsets",
+            "static_sizes",
+            "static_strides",
+        ],
         parse: Some(parse_extract_slice),
         print: Some(print_extract_slice),
         verify: Some(verify_extract_slice),
         asm_names: Some(|_, _| vec![(0, "extracted_slice".into())]),
-        ..OpDef::new("tensor.extract_slice", "Extracts a strided slice of a tensor", OpTraits::PURE)
+        ..OpDef::new(
+            "tensor.extract_slice",
+            "Extracts a strided slice of a tensor",
+            OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
-        inherent_attrs: &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"],
+        inherent_attrs: &[
+            "operandSegmentSizes",
+            "static_offsets",
+            "static_sizes",
+            "static_strides",
+        ],
         parse: Some(parse_insert_slice),
         print: Some(print_insert_slice),
         verify: Some(verify_insert_slice),
         asm_names: Some(|_, _| vec![(0, "inserted_slice".into())]),
-        ..OpDef::new("tensor.insert_slice", "Inserts a tensor into a strided slice of another", OpTraits::PURE)
+        ..OpDef::new(
+            "tensor.insert_slice",
+            "Inserts a tensor into a strided slice of another",
+            OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
         parse: Some(parse_generate),
         print: Some(print_generate),
         verify: Some(verify_generate),
         asm_names: Some(|_, _| vec![(0, "generated".into())]),
-        ..OpDef::new("tensor.generate", "Builds a tensor from a body computing each element", OpTraits::PURE | OpTraits::SINGLE_BLOCK | OpTraits::RECURSIVE_EFFECTS)
+        ..OpDef::new(
+            "tensor.generate",
+            "Builds a tensor from a body computing each element",
+            OpTraits::PURE | OpTraits::SINGLE_BLOCK | OpTraits::RECURSIVE_EFFECTS,
+        )
     });
     r.add_op(OpDef {
         parse: Some(parse_from_elements),
         print: Some(print_from_elements),
         verify: Some(verify_from_elements),
         asm_names: Some(|_, _| vec![(0, "from_elements".into())]),
-        ..OpDef::new("tensor.from_elements", "Builds a tensor from a list of elements", OpTraits::PURE)
+        ..OpDef::new(
+            "tensor.from_elements",
+            "Builds a tensor from a list of elements",
+            OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
         parse: Some(parse_splat),
         print: Some(print_splat),
         verify: Some(verify_splat),
         asm_names: Some(|_, _| vec![(0, "splat".into())]),
-        ..OpDef::new("tensor.splat", "A tensor with every element equal to a scalar", OpTraits::PURE)
+        ..OpDef::new(
+            "tensor.splat",
+            "A tensor with every element equal to a scalar",
+            OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
         parse: Some(parse_rank),
@@ -178,10 +247,15 @@ fn verify_empty(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_operands(ctx, op, 0..n, VARIADIC_INDEX, is_index)?;
     check_num_results(ctx, op, 1)?;
     check_results(ctx, op, 0..1, RANKED_TENSOR, ranked)?;
-    let Some((shape, _)) = result_type(ctx, op).and_then(|t| tensor_parts(ctx, t)) else { return Ok(()) };
+    let Some((shape, _)) = result_type(ctx, op).and_then(|t| tensor_parts(ctx, t)) else {
+        return Ok(());
+    };
     let expected = num_dynamic_dims(shape);
     if n != expected {
-        return Err(ctx.op_error(op, format!("incorrect number of dynamic sizes, has {n}, expected {expected}")));
+        return Err(ctx.op_error(
+            op,
+            format!("incorrect number of dynamic sizes, has {n}, expected {expected}"),
+        ));
     }
     Ok(())
 }
@@ -213,7 +287,9 @@ fn parse_extract(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 fn print_extract(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let operands = ctx.op(op).operands.clone();
-    let Some((&t, idx)) = operands.split_first() else { return };
+    let Some((&t, idx)) = operands.split_first() else {
+        return;
+    };
     p.write(" ");
     p.operand(t);
     p.write("[");
@@ -231,9 +307,14 @@ fn verify_extract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_operands(ctx, op, 1..n, VARIADIC_INDEX, is_index)?;
     check_num_results(ctx, op, 1)?;
     let types = operand_types_of(ctx, op);
-    let Some((shape, elem)) = types.first().and_then(|&t| tensor_parts(ctx, t)) else { return Ok(()) };
+    let Some((shape, elem)) = types.first().and_then(|&t| tensor_parts(ctx, t)) else {
+        return Ok(());
+    };
     if result_type(ctx, op) != Some(elem) {
-        return Err(ctx.op_error(op, "failed to verify that result type matches element type of tensor"));
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that result type matches element type of tensor",
+        ));
     }
     if shape.len() != n - 1 {
         return Err(ctx.op_error(op, "incorrect number of indices for extract_element"));
@@ -263,7 +344,9 @@ fn parse_insert(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 fn print_insert(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let operands = ctx.op(op).operands.clone();
-    let [s, d, idx @ ..] = operands.as_slice() else { return };
+    let [s, d, idx @ ..] = operands.as_slice() else {
+        return;
+    };
     p.write(" ");
     p.operand(*s);
     p.write(" into ");
@@ -284,10 +367,17 @@ fn verify_insert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_num_results(ctx, op, 1)?;
     check_results(ctx, op, 0..1, RANKED_TENSOR, ranked)?;
     let types = operand_types_of(ctx, op);
-    let (Some(&st), Some(&dt)) = (types.first(), types.get(1)) else { return Ok(()) };
-    let Some((shape, elem)) = tensor_parts(ctx, dt) else { return Ok(()) };
+    let (Some(&st), Some(&dt)) = (types.first(), types.get(1)) else {
+        return Ok(());
+    };
+    let Some((shape, elem)) = tensor_parts(ctx, dt) else {
+        return Ok(());
+    };
     if st != elem {
-        return Err(ctx.op_error(op, "failed to verify that scalar type matches element type of dest"));
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that scalar type matches element type of dest",
+        ));
     }
     if result_type(ctx, op) != Some(dt) {
         return Err(ctx.op_error(op, "failed to verify that result type matches type of dest"));
@@ -330,11 +420,17 @@ fn print_dim(p: &mut OpPrinter<'_>, op: OpId) {
 
 fn verify_dim(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_num_operands(ctx, op, 2)?;
-    check_operands(ctx, op, 0..1, "non-0-ranked or unranked tensor", |c, t| match c.type_kind(t) {
-        TypeKind::RankedTensor { shape, .. } => !shape.is_empty(),
-        TypeKind::UnrankedTensor { .. } => true,
-        _ => false,
-    })?;
+    check_operands(
+        ctx,
+        op,
+        0..1,
+        "non-0-ranked or unranked tensor",
+        |c, t| match c.type_kind(t) {
+            TypeKind::RankedTensor { shape, .. } => !shape.is_empty(),
+            TypeKind::UnrankedTensor { .. } => true,
+            _ => false,
+        },
+    )?;
     check_operands(ctx, op, 1..2, "index", is_index)?;
     check_num_results(ctx, op, 1)?;
     check_results(ctx, op, 0..1, "index", is_index)?;
@@ -357,7 +453,9 @@ fn parse_cast(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 
 fn print_cast(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    let Some(&src) = ctx.op(op).operands.first() else { return };
+    let Some(&src) = ctx.op(op).operands.first() else {
+        return;
+    };
     p.write(" ");
     p.operand(src);
     p.op_attr_dict(op, &[]);
@@ -369,12 +467,20 @@ fn print_cast(p: &mut OpPrinter<'_>, op: OpId) {
 
 /// MLIR's `tensor::CastOp::areCastCompatible`.
 pub fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
-    let (Some(ea), Some(eb)) = (element_type(ctx, a), element_type(ctx, b)) else { return false };
+    let (Some(ea), Some(eb)) = (element_type(ctx, a), element_type(ctx, b)) else {
+        return false;
+    };
     if !is_tensor(ctx, a) || !is_tensor(ctx, b) || ea != eb {
         return false;
     }
     match (tensor_parts(ctx, a), tensor_parts(ctx, b)) {
-        (Some((sa, _)), Some((sb, _))) => sa.len() == sb.len() && sa.iter().zip(sb).all(|(&x, &y)| x == y || x == DYNAMIC || y == DYNAMIC),
+        (Some((sa, _)), Some((sb, _))) => {
+            sa.len() == sb.len()
+                && sa
+                    .iter()
+                    .zip(sb)
+                    .all(|(&x, &y)| x == y || x == DYNAMIC || y == DYNAMIC)
+        }
         _ => true,
     }
 }
@@ -384,9 +490,18 @@ fn verify_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_operands(ctx, op, 0..1, ANY_TENSOR, is_tensor)?;
     check_num_results(ctx, op, 1)?;
     check_results(ctx, op, 0..1, ANY_TENSOR, is_tensor)?;
-    let (Some(&a), Some(b)) = (operand_types_of(ctx, op).first(), result_type(ctx, op)) else { return Ok(()) };
+    let (Some(&a), Some(b)) = (operand_types_of(ctx, op).first(), result_type(ctx, op)) else {
+        return Ok(());
+    };
     if !cast_compatible(ctx, a, b) {
-        return Err(ctx.op_error(op, format!("operand type {} and result type {} are cast incompatible", quoted(ctx, a), quoted(ctx, b))));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "operand type {} and result type {} are cast incompatible",
+                quoted(ctx, a),
+                quoted(ctx, b)
+            ),
+        ));
     }
     Ok(())
 }
@@ -431,9 +546,20 @@ fn print_pad(p: &mut OpPrinter<'_>, op: OpId) {
     let o = ctx.op(op);
     let segs = operand_segments(ctx, op, 3).unwrap_or_default();
     let operands = o.operands.clone();
-    let seg = |i: usize| segs.get(i).and_then(|r| operands.get(r.clone())).unwrap_or(&[]).to_vec();
-    let low_s = ctx.op_attr(op, "static_low").and_then(|a| dense_i64(ctx, a)).unwrap_or_default();
-    let high_s = ctx.op_attr(op, "static_high").and_then(|a| dense_i64(ctx, a)).unwrap_or_default();
+    let seg = |i: usize| {
+        segs.get(i)
+            .and_then(|r| operands.get(r.clone()))
+            .unwrap_or(&[])
+            .to_vec()
+    };
+    let low_s = ctx
+        .op_attr(op, "static_low")
+        .and_then(|a| dense_i64(ctx, a))
+        .unwrap_or_default();
+    let high_s = ctx
+        .op_attr(op, "static_high")
+        .and_then(|a| dense_i64(ctx, a))
+        .unwrap_or_default();
     let Some(&src) = operands.first() else { return };
     p.write(" ");
     p.operand(src);
@@ -448,7 +574,10 @@ fn print_pad(p: &mut OpPrinter<'_>, op: OpId) {
         p.write(" ");
         p.region(r, true, true);
     }
-    p.op_attr_dict(op, &["nofold", "operandSegmentSizes", "static_high", "static_low"]);
+    p.op_attr_dict(
+        op,
+        &["nofold", "operandSegmentSizes", "static_high", "static_low"],
+    );
     p.write(" : ");
     p.ty(ctx.value_type(src));
     p.write(" to ");
@@ -463,7 +592,13 @@ fn pad_inferred_shape(src: &[i64], low: &[i64], high: &[i64]) -> Option<Vec<i64>
     Some(
         src.iter()
             .zip(low.iter().zip(high))
-            .map(|(&s, (&l, &h))| if s == DYNAMIC || l == DYNAMIC || h == DYNAMIC { DYNAMIC } else { s.saturating_add(l).saturating_add(h) })
+            .map(|(&s, (&l, &h))| {
+                if s == DYNAMIC || l == DYNAMIC || h == DYNAMIC {
+                    DYNAMIC
+                } else {
+                    s.saturating_add(l).saturating_add(h)
+                }
+            })
             .collect(),
     )
 }
@@ -496,16 +631,37 @@ fn verify_pad(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_num_regions(ctx, op, 1)?;
     check_sized_region(ctx, op, 0, "region")?;
     let types = operand_types_of(ctx, op);
-    let (Some((src_shape, src_elem)), Some(res)) = (types.first().and_then(|&t| tensor_parts(ctx, t)), result_type(ctx, op)) else { return Ok(()) };
-    let Some((res_shape, res_elem)) = tensor_parts(ctx, res) else { return Ok(()) };
+    let (Some(&src), Some(res)) = (types.first(), result_type(ctx, op)) else {
+        return Ok(());
+    };
+    let Some((src_shape, src_elem)) = tensor_parts(ctx, src) else {
+        return Ok(());
+    };
+    let Some((res_shape, res_elem)) = tensor_parts(ctx, res) else {
+        return Ok(());
+    };
     let Some(expected) = pad_inferred_shape(src_shape, &low, &high) else {
         return Err(plain_error(
             ctx,
             op,
-            format!("failed to infer expectedType from sourceType {}, specified resultType is {}", quoted(ctx, types[0]), quoted(ctx, res)),
+            format!(
+                "failed to infer expectedType from sourceType {}, specified resultType is {}",
+                quoted(ctx, src),
+                quoted(ctx, res)
+            ),
         ));
     };
-    let mismatch = || plain_error(ctx, op, format!("specified type {} does not match the inferred type '{}'", quoted(ctx, res), shape_type_string(ctx, &expected, src_elem)));
+    let mismatch = || {
+        plain_error(
+            ctx,
+            op,
+            format!(
+                "specified type {} does not match the inferred type '{}'",
+                quoted(ctx, res),
+                shape_type_string(ctx, &expected, src_elem)
+            ),
+        )
+    };
     if res_shape.len() != expected.len() {
         return Err(mismatch());
     }
@@ -518,14 +674,23 @@ fn verify_pad(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if !nested_ops_verify(ctx, op) {
         return Ok(());
     }
-    let Some(block) = entry_block(ctx, op, 0) else { return Ok(()) };
+    let Some(block) = entry_block(ctx, op, 0) else {
+        return Ok(());
+    };
     let args = &ctx.block(block).args;
     if args.len() != res_shape.len() {
-        return Err(plain_error(ctx, op, format!("expected the block to have {} arguments", res_shape.len())));
+        return Err(plain_error(
+            ctx,
+            op,
+            format!("expected the block to have {} arguments", res_shape.len()),
+        ));
     }
     for (i, &a) in args.iter().enumerate() {
         if !is_index(ctx, ctx.value_type(a)) {
-            return Err(ctx.op_error(op, format!("expected block argument {} to be an index", i + 1)));
+            return Err(ctx.op_error(
+                op,
+                format!("expected block argument {} to be an index", i + 1),
+            ));
         }
     }
     if let Some(term) = region_terminator(ctx, op, 0)
@@ -551,7 +716,9 @@ fn parse_yield(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 
 fn print_yield(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    let Some(&v) = ctx.op(op).operands.first() else { return };
+    let Some(&v) = ctx.op(op).operands.first() else {
+        return;
+    };
     p.write(" ");
     p.operand(v);
     p.op_attr_dict(op, &[]);
@@ -560,9 +727,14 @@ fn print_yield(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let parent_ok = ctx.parent_op(op).is_some_and(|q| matches!(ctx.op_name_of(q), "tensor.generate" | "tensor.pad"));
+    let parent_ok = ctx
+        .parent_op(op)
+        .is_some_and(|q| matches!(ctx.op_name_of(q), "tensor.generate" | "tensor.pad"));
     if !parent_ok {
-        return Err(ctx.op_error(op, "expects parent op to be one of 'tensor.generate, tensor.pad'"));
+        return Err(ctx.op_error(
+            op,
+            "expects parent op to be one of 'tensor.generate, tensor.pad'",
+        ));
     }
     check_num_operands(ctx, op, 1)?;
     Ok(())
@@ -572,14 +744,20 @@ fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 /// The reassociation groups of a `[[0, 1], [2]]` attribute.
 pub fn reassociation_indices(ctx: &Context, a: Attr) -> Option<Vec<Vec<i64>>> {
-    let AttrKind::Array(groups) = ctx.attr_kind(a) else { return None };
+    let AttrKind::Array(groups) = ctx.attr_kind(a) else {
+        return None;
+    };
     groups
         .iter()
         .map(|&g| match ctx.attr_kind(g) {
             AttrKind::Array(items) => items
                 .iter()
                 .map(|&i| match ctx.attr_kind(i) {
-                    AttrKind::Integer { value, ty } if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 64, .. }) => i64::try_from(*value).ok(),
+                    AttrKind::Integer { value, ty }
+                        if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 64, .. }) =>
+                    {
+                        i64::try_from(*value).ok()
+                    }
                     _ => None,
                 })
                 .collect::<Option<Vec<i64>>>(),
@@ -617,7 +795,9 @@ fn parse_expand_shape(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()
 fn print_expand_shape(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let operands = ctx.op(op).operands.clone();
-    let Some((&src, dynamic)) = operands.split_first() else { return };
+    let Some((&src, dynamic)) = operands.split_first() else {
+        return;
+    };
     p.write(" ");
     p.operand(src);
     p.write(" ");
@@ -625,7 +805,10 @@ fn print_expand_shape(p: &mut OpPrinter<'_>, op: OpId) {
         p.attr(a);
     }
     p.write(" output_shape ");
-    let statics = ctx.op_attr(op, "static_output_shape").and_then(|a| dense_i64(ctx, a)).unwrap_or_default();
+    let statics = ctx
+        .op_attr(op, "static_output_shape")
+        .and_then(|a| dense_i64(ctx, a))
+        .unwrap_or_default();
     print_dynamic_index_list(p, &statics, dynamic);
     p.op_attr_dict(op, &["reassociation", "static_output_shape"]);
     p.write(" : ");
@@ -649,7 +832,9 @@ fn parse_collapse_shape(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<
 
 fn print_collapse_shape(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    let Some(&src) = ctx.op(op).operands.first() else { return };
+    let Some(&src) = ctx.op(op).operands.first() else {
+        return;
+    };
     p.write(" ");
     p.operand(src);
     p.write(" ");
@@ -679,16 +864,29 @@ fn invalid_reassociation(groups: &[Vec<i64>]) -> Option<usize> {
             next += 1;
         }
     }
-    if next != n_dims { Some(groups.len().saturating_sub(1)) } else { None }
+    if next != n_dims {
+        Some(groups.len().saturating_sub(1))
+    } else {
+        None
+    }
 }
 
 /// MLIR's `verifyReshapeLikeTypes` followed by the collapsed-type check.
-fn verify_reshape(ctx: &Context, op: OpId, expanded: Type, collapsed: Type) -> Result<(), Diagnostic> {
+fn verify_reshape(
+    ctx: &Context,
+    op: OpId,
+    expanded: Type,
+    collapsed: Type,
+) -> Result<(), Diagnostic> {
     let reassoc_attr = require_attr(ctx, op, "reassociation")?;
     let Some(groups) = reassociation_indices(ctx, reassoc_attr) else {
         return Err(ctx.op_error(op, "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes"));
     };
-    let (Some((eshape, eelem)), Some((cshape, _))) = (tensor_parts(ctx, expanded), tensor_parts(ctx, collapsed)) else { return Ok(()) };
+    let (Some((eshape, eelem)), Some((cshape, _))) =
+        (tensor_parts(ctx, expanded), tensor_parts(ctx, collapsed))
+    else {
+        return Ok(());
+    };
     let (erank, crank) = (eshape.len(), cshape.len());
     if erank < crank {
         return Err(ctx.op_error(
@@ -697,17 +895,29 @@ fn verify_reshape(ctx: &Context, op: OpId, expanded: Type, collapsed: Type) -> R
         ));
     }
     if crank != groups.len() {
-        return Err(ctx.op_error(op, format!("expected collapsed rank ({crank}) to equal the number of reassociation maps ({}).", groups.len())));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "expected collapsed rank ({crank}) to equal the number of reassociation maps ({}).",
+                groups.len()
+            ),
+        ));
     }
     if groups.iter().flatten().any(|&d| d < 0) {
-        return Err(ctx.op_error(op, "expected reassociation map #0 to be valid and contiguous."));
+        return Err(ctx.op_error(
+            op,
+            "expected reassociation map #0 to be valid and contiguous.",
+        ));
     }
     let n_dims = groups.iter().flatten().copied().max().map_or(0, |m| m + 1);
     if !groups.is_empty() && n_dims != erank as i64 {
         return Err(ctx.op_error(op, format!("expected reassociation map #0 to have size equal to the expanded rank ({erank}), but it is  {n_dims}.")));
     }
     if let Some(i) = invalid_reassociation(&groups) {
-        return Err(ctx.op_error(op, format!("expected reassociation map #{i} to be valid and contiguous.")));
+        return Err(ctx.op_error(
+            op,
+            format!("expected reassociation map #{i} to be valid and contiguous."),
+        ));
     }
     let mut start = 0usize;
     let mut expected = Vec::with_capacity(groups.len());
@@ -724,13 +934,23 @@ fn verify_reshape(ctx: &Context, op: OpId, expanded: Type, collapsed: Type) -> R
                 ));
             }
         } else if c != product {
-            return Err(ctx.op_error(op, format!("expected dimension {i} of collapsed type to be static value of {product}")));
+            return Err(ctx.op_error(
+                op,
+                format!("expected dimension {i} of collapsed type to be static value of {product}"),
+            ));
         }
         expected.push(if dynamic { DYNAMIC } else { product });
         start += g.len();
     }
     if expected.as_slice() != cshape {
-        return Err(ctx.op_error(op, format!("expected collapsed type to be '{}', but got {}", shape_type_string(ctx, &expected, eelem), quoted(ctx, collapsed))));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "expected collapsed type to be '{}', but got {}",
+                shape_type_string(ctx, &expected, eelem),
+                quoted(ctx, collapsed)
+            ),
+        ));
     }
     Ok(())
 }
@@ -744,8 +964,12 @@ fn verify_expand_shape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let statics = require_i64_array(ctx, op, "static_output_shape")?;
     check_num_results(ctx, op, 1)?;
     check_results(ctx, op, 0..1, RANKED_TENSOR, ranked)?;
-    let (Some(&src), Some(res)) = (operand_types_of(ctx, op).first(), result_type(ctx, op)) else { return Ok(()) };
-    let Some((res_shape, _)) = tensor_parts(ctx, res) else { return Ok(()) };
+    let (Some(&src), Some(res)) = (operand_types_of(ctx, op).first(), result_type(ctx, op)) else {
+        return Ok(());
+    };
+    let Some((res_shape, _)) = tensor_parts(ctx, res) else {
+        return Ok(());
+    };
     if statics.len() != res_shape.len() {
         return Err(ctx.op_error(
             op,
@@ -768,7 +992,9 @@ fn verify_collapse_shape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     require_attr(ctx, op, "reassociation")?;
     check_num_results(ctx, op, 1)?;
     check_results(ctx, op, 0..1, RANKED_TENSOR, ranked)?;
-    let (Some(&src), Some(res)) = (operand_types_of(ctx, op).first(), result_type(ctx, op)) else { return Ok(()) };
+    let (Some(&src), Some(res)) = (operand_types_of(ctx, op).first(), result_type(ctx, op)) else {
+        return Ok(());
+    };
     verify_reshape(ctx, op, src, res)
 }
 
@@ -784,10 +1010,18 @@ fn parse_slice_parts<'a>(p: &mut Parser<'a>) -> PResult<SliceParts<'a>> {
     let (so, vo) = parse_dynamic_index_list(p)?;
     let (ss, vs) = parse_dynamic_index_list(p)?;
     let (st, vt) = parse_dynamic_index_list(p)?;
-    Ok(SliceParts { statics: [so, ss, st], values: [vo, vs, vt] })
+    Ok(SliceParts {
+        statics: [so, ss, st],
+        values: [vo, vs, vt],
+    })
 }
 
-fn finish_slice<'a>(p: &mut Parser<'a>, st: &mut OperationState, parts: SliceParts<'a>, leading: usize) -> PResult<()> {
+fn finish_slice<'a>(
+    p: &mut Parser<'a>,
+    st: &mut OperationState,
+    parts: SliceParts<'a>,
+    leading: usize,
+) -> PResult<()> {
     let index = p.ctx.index_type();
     let mut sizes = vec![1usize; leading];
     for vals in &parts.values {
@@ -824,21 +1058,38 @@ fn print_slice_lists(p: &mut OpPrinter<'_>, op: OpId, first_list: usize) {
     let ctx = p.ctx();
     let segs = operand_segments(ctx, op, first_list + 3).unwrap_or_default();
     let operands = ctx.op(op).operands.clone();
-    for (i, name) in ["static_offsets", "static_sizes", "static_strides"].iter().enumerate() {
+    for (i, name) in ["static_offsets", "static_sizes", "static_strides"]
+        .iter()
+        .enumerate()
+    {
         if i > 0 {
             p.write(" ");
         }
-        let statics = ctx.op_attr(op, name).and_then(|a| dense_i64(ctx, a)).unwrap_or_default();
-        let vals = segs.get(first_list + i).and_then(|r| operands.get(r.clone())).unwrap_or(&[]).to_vec();
+        let statics = ctx
+            .op_attr(op, name)
+            .and_then(|a| dense_i64(ctx, a))
+            .unwrap_or_default();
+        let vals = segs
+            .get(first_list + i)
+            .and_then(|r| operands.get(r.clone()))
+            .unwrap_or(&[])
+            .to_vec();
         print_dynamic_index_list(p, &statics, &vals);
     }
 }
 
-const SLICE_ELIDED: &[&str] = &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
+const SLICE_ELIDED: &[&str] = &[
+    "operandSegmentSizes",
+    "static_offsets",
+    "static_sizes",
+    "static_strides",
+];
 
 fn print_extract_slice(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    let Some(&src) = ctx.op(op).operands.first() else { return };
+    let Some(&src) = ctx.op(op).operands.first() else {
+        return;
+    };
     p.write(" ");
     p.operand(src);
     print_slice_lists(p, op, 1);
@@ -869,7 +1120,9 @@ fn parse_insert_slice(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()
 fn print_insert_slice(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let operands = ctx.op(op).operands.clone();
-    let [src, dest, ..] = operands.as_slice() else { return };
+    let [src, dest, ..] = operands.as_slice() else {
+        return;
+    };
     p.write(" ");
     p.operand(*src);
     p.write(" into ");
@@ -884,43 +1137,78 @@ fn print_insert_slice(p: &mut OpPrinter<'_>, op: OpId) {
 
 /// The static offsets, sizes and strides of a slice op after MLIR's
 /// `OffsetSizeAndStrideOpInterface` checks.
-fn verify_offset_size_stride(ctx: &Context, op: OpId, first_list: usize, rank: usize) -> Result<[Vec<i64>; 3], Diagnostic> {
+fn verify_offset_size_stride(
+    ctx: &Context,
+    op: OpId,
+    first_list: usize,
+    rank: usize,
+) -> Result<[Vec<i64>; 3], Diagnostic> {
     let segs = operand_segments(ctx, op, first_list + 3)?;
     let offsets = require_i64_array(ctx, op, "static_offsets")?;
     let sizes = require_i64_array(ctx, op, "static_sizes")?;
     let strides = require_i64_array(ctx, op, "static_strides")?;
     let count = |i: usize| segs.get(first_list + i).map_or(0, |r| r.len());
-    for (i, (name, vals)) in [("sizes", &sizes), ("strides", &strides), ("offsets", &offsets)].iter().enumerate() {
-        let seg = [1, 2, 0][i];
+    for (name, vals, seg) in [
+        ("sizes", &sizes, 1),
+        ("strides", &strides, 2),
+        ("offsets", &offsets, 0),
+    ] {
         let dynamic = num_dynamic_dims(vals);
         if count(seg) != dynamic {
-            return Err(plain_error(ctx, op, format!("expected the number of '{name}' to match the number of dynamic entries in 'static_{name}' ({} vs {dynamic})", count(seg))));
+            return Err(plain_error(
+                ctx,
+                op,
+                format!(
+                    "expected the number of '{name}' to match the number of dynamic entries in 'static_{name}' ({} vs {dynamic})",
+                    count(seg)
+                ),
+            ));
         }
     }
     if offsets.len() != sizes.len() {
         return Err(plain_error(
             ctx,
             op,
-            format!("expected mixed offsets rank to match mixed sizes rank ({} vs {}) so the rank of the result type is well-formed.", offsets.len(), sizes.len()),
+            format!(
+                "expected mixed offsets rank to match mixed sizes rank ({} vs {}) so the rank of the result type is well-formed.",
+                offsets.len(),
+                sizes.len()
+            ),
         ));
     }
     if sizes.len() != strides.len() {
         return Err(plain_error(
             ctx,
             op,
-            format!("expected mixed sizes rank to match mixed strides rank ({} vs {}) so the rank of the result type is well-formed.", sizes.len(), strides.len()),
+            format!(
+                "expected mixed sizes rank to match mixed strides rank ({} vs {}) so the rank of the result type is well-formed.",
+                sizes.len(),
+                strides.len()
+            ),
         ));
     }
     for (name, vals) in [("offset", &offsets), ("size", &sizes), ("stride", &strides)] {
         if vals.len() != rank {
-            return Err(plain_error(ctx, op, format!("expected {rank} {name} values, got {}", vals.len())));
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("expected {rank} {name} values, got {}", vals.len()),
+            ));
         }
     }
     if let Some(&o) = offsets.iter().find(|&&o| o < 0 && o != DYNAMIC) {
-        return Err(plain_error(ctx, op, format!("expected offsets to be non-negative, but got {o}")));
+        return Err(plain_error(
+            ctx,
+            op,
+            format!("expected offsets to be non-negative, but got {o}"),
+        ));
     }
     if let Some(&s) = sizes.iter().find(|&&s| s < 0 && s != DYNAMIC) {
-        return Err(plain_error(ctx, op, format!("expected sizes to be non-negative, but got {s}")));
+        return Err(plain_error(
+            ctx,
+            op,
+            format!("expected sizes to be non-negative, but got {s}"),
+        ));
     }
     Ok([offsets, sizes, strides])
 }
@@ -940,43 +1228,77 @@ fn is_rank_reduction(original: &[i64], reduced: &[i64]) -> bool {
 }
 
 /// MLIR's `isRankReducedType` + `produceSliceErrorMsg` for tensors.
-fn check_slice_type(ctx: &Context, op: OpId, expected_shape: &[i64], expected_elem: Type, candidate: Type) -> Result<(), Diagnostic> {
-    let Some((cshape, celem)) = tensor_parts(ctx, candidate) else { return Ok(()) };
+fn check_slice_type(
+    ctx: &Context,
+    op: OpId,
+    expected_shape: &[i64],
+    expected_elem: Type,
+    candidate: Type,
+) -> Result<(), Diagnostic> {
+    let Some((cshape, celem)) = tensor_parts(ctx, candidate) else {
+        return Ok(());
+    };
     if cshape == expected_shape && celem == expected_elem {
         return Ok(());
     }
     if cshape.len() > expected_shape.len() {
-        return Err(plain_error(ctx, op, "expected rank to be smaller or equal to the other rank. "));
+        return Err(plain_error(
+            ctx,
+            op,
+            "expected rank to be smaller or equal to the other rank. ",
+        ));
     }
     if !is_rank_reduction(expected_shape, cshape) {
         return Err(plain_error(
             ctx,
             op,
-            format!("expected type to be '{}' or a rank-reduced version. (size mismatch) ", shape_type_string(ctx, expected_shape, expected_elem)),
+            format!(
+                "expected type to be '{}' or a rank-reduced version. (size mismatch) ",
+                shape_type_string(ctx, expected_shape, expected_elem)
+            ),
         ));
     }
     if celem != expected_elem {
-        return Err(plain_error(ctx, op, format!("expected element type to be {}", quoted(ctx, expected_elem))));
+        return Err(plain_error(
+            ctx,
+            op,
+            format!("expected element type to be {}", quoted(ctx, expected_elem)),
+        ));
     }
     Ok(())
 }
 
 /// MLIR's `verifyInBoundsSlice`.
-fn check_in_bounds(ctx: &Context, op: OpId, shape: &[i64], [offsets, sizes, strides]: &[Vec<i64>; 3]) -> Result<(), Diagnostic> {
+fn check_in_bounds(
+    ctx: &Context,
+    op: OpId,
+    shape: &[i64],
+    [offsets, sizes, strides]: &[Vec<i64>; 3],
+) -> Result<(), Diagnostic> {
     for (i, &dim) in shape.iter().enumerate() {
-        let (Some(&o), Some(&s), Some(&st)) = (offsets.get(i), sizes.get(i), strides.get(i)) else { continue };
+        let (Some(&o), Some(&s), Some(&st)) = (offsets.get(i), sizes.get(i), strides.get(i)) else {
+            continue;
+        };
         if dim == DYNAMIC || o == DYNAMIC {
             continue;
         }
         if o >= dim {
-            return Err(plain_error(ctx, op, format!("offset {i} is out-of-bounds: {o} >= {dim}")));
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("offset {i} is out-of-bounds: {o} >= {dim}"),
+            ));
         }
         if s == DYNAMIC || st == DYNAMIC {
             continue;
         }
         let last = o.saturating_add((s - 1).saturating_mul(st));
         if last >= dim {
-            return Err(plain_error(ctx, op, format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}")));
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}"),
+            ));
         }
     }
     Ok(())
@@ -990,8 +1312,12 @@ fn verify_extract_slice(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     check_num_results(ctx, op, 1)?;
     check_results(ctx, op, 0..1, RANKED_TENSOR, ranked)?;
-    let (Some(&src), Some(res)) = (operand_types_of(ctx, op).first(), result_type(ctx, op)) else { return Ok(()) };
-    let Some((src_shape, src_elem)) = tensor_parts(ctx, src) else { return Ok(()) };
+    let (Some(&src), Some(res)) = (operand_types_of(ctx, op).first(), result_type(ctx, op)) else {
+        return Ok(());
+    };
+    let Some((src_shape, src_elem)) = tensor_parts(ctx, src) else {
+        return Ok(());
+    };
     let lists = verify_offset_size_stride(ctx, op, 1, src_shape.len())?;
     check_slice_type(ctx, op, &lists[1], src_elem, res)?;
     check_in_bounds(ctx, op, src_shape, &lists)
@@ -1006,11 +1332,18 @@ fn verify_insert_slice(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_num_results(ctx, op, 1)?;
     check_results(ctx, op, 0..1, RANKED_TENSOR, ranked)?;
     let types = operand_types_of(ctx, op);
-    let (Some(&src), Some(&dest)) = (types.first(), types.get(1)) else { return Ok(()) };
+    let (Some(&src), Some(&dest)) = (types.first(), types.get(1)) else {
+        return Ok(());
+    };
     if result_type(ctx, op) != Some(dest) {
-        return Err(ctx.op_error(op, "failed to verify that all of {dest, result} have same type"));
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that all of {dest, result} have same type",
+        ));
     }
-    let Some((dest_shape, dest_elem)) = tensor_parts(ctx, dest) else { return Ok(()) };
+    let Some((dest_shape, dest_elem)) = tensor_parts(ctx, dest) else {
+        return Ok(());
+    };
     let lists = verify_offset_size_stride(ctx, op, 2, dest_shape.len())?;
     check_slice_type(ctx, op, &lists[1], dest_elem, src)?;
     check_in_bounds(ctx, op, dest_shape, &lists)
@@ -1053,18 +1386,29 @@ fn verify_generate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_results(ctx, op, 0..1, RANKED_TENSOR, ranked)?;
     check_num_regions(ctx, op, 1)?;
     check_sized_region(ctx, op, 0, "body")?;
-    let Some((shape, elem)) = result_type(ctx, op).and_then(|t| tensor_parts(ctx, t)) else { return Ok(()) };
+    let Some((shape, elem)) = result_type(ctx, op).and_then(|t| tensor_parts(ctx, t)) else {
+        return Ok(());
+    };
     let expected = num_dynamic_dims(shape);
     if expected != n {
-        return Err(ctx.op_error(op, format!("incorrect number of dynamic sizes, has {n}, expected {expected}")));
+        return Err(ctx.op_error(
+            op,
+            format!("incorrect number of dynamic sizes, has {n}, expected {expected}"),
+        ));
     }
     if !nested_ops_verify(ctx, op) {
         return Ok(());
     }
-    let Some(block) = entry_block(ctx, op, 0) else { return Ok(()) };
+    let Some(block) = entry_block(ctx, op, 0) else {
+        return Ok(());
+    };
     let args = &ctx.block(block).args;
     if args.len() != shape.len() {
-        return Err(plain_error(ctx, op, "must have one body argument per input dimension"));
+        return Err(plain_error(
+            ctx,
+            op,
+            "must have one body argument per input dimension",
+        ));
     }
     if args.iter().any(|&a| !is_index(ctx, ctx.value_type(a))) {
         return Err(plain_error(ctx, op, "all body arguments must be index"));
@@ -1074,7 +1418,10 @@ fn verify_generate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         .and_then(|t| ctx.op(t).operands.first().copied())
         .is_some_and(|v| ctx.value_type(v) == elem);
     if !yields_elem {
-        return Err(ctx.op_error(op, "body must be terminated with a `yield` operation of the tensor element type"));
+        return Err(ctx.op_error(
+            op,
+            "body must be terminated with a `yield` operation of the tensor element type",
+        ));
     }
     Ok(())
 }
@@ -1089,13 +1436,28 @@ fn parse_from_elements(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<(
     let tloc = p.loc();
     let ty = p.parse_type()?;
     let Some((shape, elem)) = tensor_parts(p.ctx, ty) else {
-        return Err(custom_error(tloc, "tensor.from_elements", "invalid kind of type specified"));
+        return Err(custom_error(
+            tloc,
+            "tensor.from_elements",
+            "invalid kind of type specified",
+        ));
     };
-    let count = shape.iter().try_fold(1usize, |acc, &d| usize::try_from(d).ok().and_then(|d| acc.checked_mul(d)));
-    let types = vec![elem; count.unwrap_or(0)];
-    if ops.len() != types.len() {
-        return Err(custom_error(loc, "tensor.from_elements", format!("number of operands and types do not match: got {} operands and {} types", ops.len(), types.len())));
+    let count = shape.iter().try_fold(1usize, |acc, &d| {
+        usize::try_from(d).ok().and_then(|d| acc.checked_mul(d))
+    });
+    let count = count.unwrap_or(0);
+    if ops.len() != count {
+        return Err(custom_error(
+            loc,
+            "tensor.from_elements",
+            format!(
+                "number of operands and types do not match: got {} operands and {} types",
+                ops.len(),
+                count
+            ),
+        ));
     }
+    let types = vec![elem; count];
     st.operands = p.resolve_operands(&ops, &types, loc)?;
     st.result_types.push(ty);
     Ok(())
@@ -1113,12 +1475,23 @@ fn print_from_elements(p: &mut OpPrinter<'_>, op: OpId) {
 
 fn verify_from_elements(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_num_results(ctx, op, 1)?;
-    check_results(ctx, op, 0..1, "statically shaped tensor of any type values", |c, t| tensor_parts(c, t).is_some_and(|(s, _)| !s.contains(&DYNAMIC)))?;
-    let Some((shape, elem)) = result_type(ctx, op).and_then(|t| tensor_parts(ctx, t)) else { return Ok(()) };
+    check_results(
+        ctx,
+        op,
+        0..1,
+        "statically shaped tensor of any type values",
+        |c, t| tensor_parts(c, t).is_some_and(|(s, _)| !s.contains(&DYNAMIC)),
+    )?;
+    let Some((shape, elem)) = result_type(ctx, op).and_then(|t| tensor_parts(ctx, t)) else {
+        return Ok(());
+    };
     let count: i64 = shape.iter().product();
     let types = operand_types_of(ctx, op);
     if types.len() as i64 != count || types.iter().any(|&t| t != elem) {
-        return Err(ctx.op_error(op, "failed to verify that operand types match result element type"));
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that operand types match result element type",
+        ));
     }
     Ok(())
 }
@@ -1137,7 +1510,8 @@ fn parse_splat(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let elem = element_type_or_self(p.ctx, ty);
     let index = p.ctx.index_type();
     st.operands.push(p.resolve_operand(v, elem)?);
-    st.operands.extend(p.resolve_operands_same(&dynamic, index)?);
+    st.operands
+        .extend(p.resolve_operands_same(&dynamic, index)?);
     st.result_types.push(ty);
     Ok(())
 }
@@ -1145,7 +1519,9 @@ fn parse_splat(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 fn print_splat(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let operands = ctx.op(op).operands.clone();
-    let Some((&v, dynamic)) = operands.split_first() else { return };
+    let Some((&v, dynamic)) = operands.split_first() else {
+        return;
+    };
     p.write(" ");
     p.operand(v);
     if !dynamic.is_empty() {
@@ -1161,17 +1537,33 @@ fn print_splat(p: &mut OpPrinter<'_>, op: OpId) {
 fn verify_splat(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_min_operands(ctx, op, 1)?;
     let n = ctx.op(op).operands.len();
-    check_operands(ctx, op, 0..1, "integer/index/float type", |c, t| matches!(c.type_kind(t), TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)))?;
+    check_operands(ctx, op, 0..1, "integer/index/float type", |c, t| {
+        matches!(
+            c.type_kind(t),
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+        )
+    })?;
     check_operands(ctx, op, 1..n, VARIADIC_INDEX, is_index)?;
     check_num_results(ctx, op, 1)?;
     check_results(ctx, op, 0..1, RANKED_TENSOR, ranked)?;
-    let Some((shape, elem)) = result_type(ctx, op).and_then(|t| tensor_parts(ctx, t)) else { return Ok(()) };
+    let Some((shape, elem)) = result_type(ctx, op).and_then(|t| tensor_parts(ctx, t)) else {
+        return Ok(());
+    };
     if operand_types_of(ctx, op).first() != Some(&elem) {
-        return Err(ctx.op_error(op, "failed to verify that operand type matches element type of result"));
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that operand type matches element type of result",
+        ));
     }
     let expected = num_dynamic_dims(shape);
     if n - 1 != expected {
-        return Err(ctx.op_error(op, format!("incorrect number of dynamic sizes, has {}, expected {expected}", n - 1)));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "incorrect number of dynamic sizes, has {}, expected {expected}",
+                n - 1
+            ),
+        ));
     }
     Ok(())
 }
@@ -1189,7 +1581,9 @@ fn parse_rank(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 
 fn print_rank(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    let Some(&v) = ctx.op(op).operands.first() else { return };
+    let Some(&v) = ctx.op(op).operands.first() else {
+        return;
+    };
     p.write(" ");
     p.operand(v);
     p.op_attr_dict(op, &[]);

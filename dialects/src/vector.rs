@@ -16,33 +16,52 @@ use tile_ir::{Attr, AttrKind, Context, Diagnostic, Loc, OpId, OperationState, Ty
 
 /// Registers the vector dialect.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_dialect(DialectInfo { parse_attr: Some(parse_vector_attr), ..DialectInfo::new("vector", "Virtual vectors") });
+    r.add_dialect(DialectInfo {
+        parse_attr: Some(parse_vector_attr),
+        ..DialectInfo::new("vector", "Virtual vectors")
+    });
     r.add_op(OpDef {
         inherent_attrs: &["punctuation", "stringLiteral"],
         parse: Some(parse_print),
         print: Some(print_print),
         verify: Some(verify_print),
-        ..OpDef::new("vector.print", "Print a value (for testing)", OpTraits::NONE)
+        ..OpDef::new(
+            "vector.print",
+            "Print a value (for testing)",
+            OpTraits::NONE,
+        )
     });
     r.add_op(OpDef {
         parse: Some(parse_broadcast),
         print: Some(print_broadcast),
         verify: Some(verify_broadcast),
-        ..OpDef::new("vector.broadcast", "Broadcast a scalar or vector to a vector", OpTraits::PURE)
+        ..OpDef::new(
+            "vector.broadcast",
+            "Broadcast a scalar or vector to a vector",
+            OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
         inherent_attrs: &["static_position"],
         parse: Some(parse_extract),
         print: Some(print_extract),
         verify: Some(verify_extract),
-        ..OpDef::new("vector.extract", "Extract an element or subvector", OpTraits::PURE)
+        ..OpDef::new(
+            "vector.extract",
+            "Extract an element or subvector",
+            OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
         inherent_attrs: &["static_position"],
         parse: Some(parse_insert),
         print: Some(print_insert),
         verify: Some(verify_insert),
-        ..OpDef::new("vector.insert", "Insert an element or subvector", OpTraits::PURE)
+        ..OpDef::new(
+            "vector.insert",
+            "Insert an element or subvector",
+            OpTraits::PURE,
+        )
     });
 }
 
@@ -66,13 +85,20 @@ fn parse_vector_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<Attr>
     } else if name.is_empty() {
         return Err(p.error_at(loc, "expected dialect attribute name"));
     }
-    Ok(p.ctx.intern_attr(AttrKind::Opaque { dialect: "vector".to_string(), body }))
+    Ok(p.ctx.intern_attr(AttrKind::Opaque {
+        dialect: "vector".to_string(),
+        body,
+    }))
 }
 
 /// Parses a punctuation keyword (`comma`, ...); `op` names the op for MLIR's error prefix.
 fn parse_punctuation_keyword(p: &mut Parser<'_>, op: Option<&str>) -> PResult<&'static str> {
     let loc = p.loc();
-    let found = if p.kind() == TokenKind::BareIdent { PUNCTUATIONS.iter().find(|&&k| k == p.text()).copied() } else { None };
+    let found = if p.kind() == TokenKind::BareIdent {
+        PUNCTUATIONS.iter().find(|&&k| k == p.text()).copied()
+    } else {
+        None
+    };
     match found {
         Some(k) => {
             p.bump();
@@ -90,15 +116,19 @@ fn parse_punctuation_keyword(p: &mut Parser<'_>, op: Option<&str>) -> PResult<&'
 
 /// `#vector.punctuation<kw>`.
 fn punctuation_attr(ctx: &mut Context, kw: &str) -> Attr {
-    ctx.intern_attr(AttrKind::Opaque { dialect: "vector".to_string(), body: format!(".punctuation<{kw}>") })
+    ctx.intern_attr(AttrKind::Opaque {
+        dialect: "vector".to_string(),
+        body: format!(".punctuation<{kw}>"),
+    })
 }
 
 /// The keyword of a `#vector.punctuation<kw>` attribute.
 fn punctuation_of(ctx: &Context, a: Attr) -> Option<&str> {
     match ctx.attr_kind(a) {
-        AttrKind::Opaque { dialect, body } if dialect == "vector" => {
-            body.strip_prefix(".punctuation<").and_then(|b| b.strip_suffix('>')).filter(|k| PUNCTUATIONS.contains(k))
-        }
+        AttrKind::Opaque { dialect, body } if dialect == "vector" => body
+            .strip_prefix(".punctuation<")
+            .and_then(|b| b.strip_suffix('>'))
+            .filter(|k| PUNCTUATIONS.contains(k)),
         _ => None,
     }
 }
@@ -180,7 +210,13 @@ fn print_print(p: &mut OpPrinter<'_>, op: OpId) {
 
 fn verify_print(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if ctx.op(op).operands.len() > 1 {
-        return Err(ctx.op_error(op, format!("operand group starting at #0 requires 0 or 1 element, but found {}", ctx.op(op).operands.len())));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "operand group starting at #0 requires 0 or 1 element, but found {}",
+                ctx.op(op).operands.len()
+            ),
+        ));
     }
     match ctx.op_attr(op, "punctuation") {
         None => return Err(ctx.op_error(op, "requires attribute 'punctuation'")),
@@ -195,12 +231,22 @@ fn verify_print(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(ctx.op_error(op, "attribute 'stringLiteral' failed to satisfy constraint: An Attribute containing a string"));
     }
     check_operands(ctx, op, 0..1, "", |c, t| {
-        is_vector(c, t) || matches!(c.type_kind(t), TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_))
+        is_vector(c, t)
+            || matches!(
+                c.type_kind(t),
+                TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+            )
     })?;
     if ctx.op_attr(op, "stringLiteral").is_some() {
-        let default_punct = ctx.op_attr(op, "punctuation").and_then(|a| punctuation_of(ctx, a)) == Some("newline");
+        let default_punct = ctx
+            .op_attr(op, "punctuation")
+            .and_then(|a| punctuation_of(ctx, a))
+            == Some("newline");
         if !ctx.op(op).operands.is_empty() || !default_punct {
-            return Err(ctx.op_error(op, "failed to verify that `source` or `punctuation` are not set when printing strings"));
+            return Err(ctx.op_error(
+                op,
+                "failed to verify that `source` or `punctuation` are not set when printing strings",
+            ));
         }
     }
     Ok(())
@@ -228,14 +274,21 @@ fn parse_vector_type(p: &mut Parser<'_>, name: &str) -> PResult<Type> {
     let t = p.parse_type()?;
     if !is_vector(p.ctx, t) {
         let s = ty_str(p.ctx, t);
-        return Err(custom_error(p, name, loc, format!("invalid kind of type specified: expected builtin.vector, but found '{s}'")));
+        return Err(custom_error(
+            p,
+            name,
+            loc,
+            format!("invalid kind of type specified: expected builtin.vector, but found '{s}'"),
+        ));
     }
     Ok(t)
 }
 
 fn print_broadcast(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    let Some(&v) = ctx.op(op).operands.first() else { return };
+    let Some(&v) = ctx.op(op).operands.first() else {
+        return;
+    };
     p.write(" ");
     p.operand(v);
     p.op_attr_dict(op, &[]);
@@ -250,7 +303,11 @@ fn print_broadcast(p: &mut OpPrinter<'_>, op: OpId) {
 /// Shape and scalable flags of a vector type.
 fn vector_dims(ctx: &Context, t: Type) -> Option<(Vec<i64>, Vec<bool>, Type)> {
     match ctx.type_kind(t) {
-        TypeKind::Vector { shape, scalable, element } => Some((shape.clone(), scalable.clone(), *element)),
+        TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        } => Some((shape.clone(), scalable.clone(), *element)),
         _ => None,
     }
 }
@@ -259,11 +316,21 @@ fn verify_broadcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_num_operands(ctx, op, 1)?;
     check_num_results(ctx, op, 1)?;
     check_results(ctx, op, 0..1, "vector of any type values", is_vector)?;
-    let (Some(&src), Some(&dst)) = (ctx.operand_types(op).first(), ctx.result_types(op).first()) else { return Ok(()) };
-    let Some((dshape, dscal, delem)) = vector_dims(ctx, dst) else { return Ok(()) };
-    let selem = element_type(ctx, src).filter(|_| is_vector(ctx, src)).unwrap_or(src);
+    let (Some(&src), Some(&dst)) = (ctx.operand_types(op).first(), ctx.result_types(op).first())
+    else {
+        return Ok(());
+    };
+    let Some((dshape, dscal, delem)) = vector_dims(ctx, dst) else {
+        return Ok(());
+    };
+    let selem = element_type(ctx, src)
+        .filter(|_| is_vector(ctx, src))
+        .unwrap_or(src);
     if selem != delem {
-        return Err(ctx.op_error(op, "failed to verify that source operand and result have same element type"));
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that source operand and result have same element type",
+        ));
     }
     if src == delem {
         return Ok(());
@@ -283,7 +350,10 @@ fn verify_broadcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         let mismatch = (sd != 1 && sd != dd) || (sd == 1 && ss && dd != 1) || (ss != ds && sd != 1);
         if mismatch {
             let f = |d: i64, s: bool| if s { format!("[{d}]") } else { d.to_string() };
-            return Err(ctx.op_error(op, format!("dimension mismatch ({} vs. {})", f(sd, ss), f(dd, ds))));
+            return Err(ctx.op_error(
+                op,
+                format!("dimension mismatch ({} vs. {})", f(sd, ss), f(dd, ds)),
+            ));
         }
     }
     Ok(())
@@ -318,7 +388,10 @@ fn print_extract(p: &mut OpPrinter<'_>, op: OpId) {
     let Some(&v) = o.operands.first() else { return };
     p.write(" ");
     p.operand(v);
-    let statics = ctx.op_attr(op, "static_position").and_then(|a| i64_array(ctx, a)).unwrap_or_default();
+    let statics = ctx
+        .op_attr(op, "static_position")
+        .and_then(|a| i64_array(ctx, a))
+        .unwrap_or_default();
     print_dynamic_index_list(p, &statics, o.operands.get(1..).unwrap_or(&[]));
     p.op_attr_dict(op, &["static_position"]);
     p.write(" : ");
@@ -330,12 +403,21 @@ fn print_extract(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 /// Checks `static_position` against the dynamic operands and the vector shape.
-fn verify_position(ctx: &Context, op: OpId, vec_ty: Type, first_dynamic: usize, dest: bool) -> Result<Vec<i64>, Diagnostic> {
+fn verify_position(
+    ctx: &Context,
+    op: OpId,
+    vec_ty: Type,
+    first_dynamic: usize,
+    dest: bool,
+) -> Result<Vec<i64>, Diagnostic> {
     let Some(a) = ctx.op_attr(op, "static_position") else {
         return Err(ctx.op_error(op, "requires attribute 'static_position'"));
     };
     let Some(pos) = i64_array(ctx, a) else {
-        return Err(ctx.op_error(op, "attribute 'static_position' failed to satisfy constraint: i64 dense array attribute"));
+        return Err(ctx.op_error(
+            op,
+            "attribute 'static_position' failed to satisfy constraint: i64 dense array attribute",
+        ));
     };
     let n = ctx.op(op).operands.len();
     check_operands(ctx, op, first_dynamic..n, "variadic of index", is_index)?;
@@ -345,20 +427,37 @@ fn verify_position(ctx: &Context, op: OpId, vec_ty: Type, first_dynamic: usize, 
     }
     let shape = shape_of(ctx, vec_ty).unwrap_or_default();
     if pos.len() > shape.len() {
-        let what = if dest { "dest vector rank" } else { "vector rank" };
-        return Err(ctx.op_error(op, format!("expected position attribute of rank no greater than {what}")));
+        let what = if dest {
+            "dest vector rank"
+        } else {
+            "vector rank"
+        };
+        return Err(ctx.op_error(
+            op,
+            format!("expected position attribute of rank no greater than {what}"),
+        ));
     }
     Ok(pos)
 }
 
-fn check_position_bounds(ctx: &Context, op: OpId, pos: &[i64], shape: &[i64], dest: bool) -> Result<(), Diagnostic> {
+fn check_position_bounds(
+    ctx: &Context,
+    op: OpId,
+    pos: &[i64],
+    shape: &[i64],
+    dest: bool,
+) -> Result<(), Diagnostic> {
     for (i, (&p, &d)) in pos.iter().zip(shape).enumerate() {
         if p == DYNAMIC {
             continue;
         }
         let ok = p == -1 || (p >= 0 && p < d);
         if !ok {
-            let what = if dest { "dest vector dimension" } else { "vector dimension or poison (-1)" };
+            let what = if dest {
+                "dest vector dimension"
+            } else {
+                "vector dimension or poison (-1)"
+            };
             return Err(ctx.op_error(op, format!("expected position attribute #{} to be a non-negative integer smaller than the corresponding {what}", i + 1)));
         }
     }
@@ -369,15 +468,30 @@ fn verify_extract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_min_operands(ctx, op, 1)?;
     check_num_results(ctx, op, 1)?;
     check_operands(ctx, op, 0..1, "vector of any type values", is_vector)?;
-    let (Some(&src), Some(&res)) = (ctx.operand_types(op).first(), ctx.result_types(op).first()) else { return Ok(()) };
-    let Some((shape, scal, elem)) = vector_dims(ctx, src) else { return Ok(()) };
-    let relem = if is_vector(ctx, res) { element_type(ctx, res) } else { Some(res) };
+    let (Some(&src), Some(&res)) = (ctx.operand_types(op).first(), ctx.result_types(op).first())
+    else {
+        return Ok(());
+    };
+    let Some((shape, scal, elem)) = vector_dims(ctx, src) else {
+        return Ok(());
+    };
+    let relem = if is_vector(ctx, res) {
+        element_type(ctx, res)
+    } else {
+        Some(res)
+    };
     if relem != Some(elem) {
-        return Err(ctx.op_error(op, "failed to verify that operand and result have same element type"));
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that operand and result have same element type",
+        ));
     }
     let loc = op_loc(ctx, op);
     if shape_of(ctx, res).is_some_and(|s| s.is_empty()) && is_vector(ctx, res) {
-        return Err(Diagnostic::error(loc, "expected a scalar instead of a 0-d vector as the result type"));
+        return Err(Diagnostic::error(
+            loc,
+            "expected a scalar instead of a 0-d vector as the result type",
+        ));
     }
     let pos = verify_position(ctx, op, src, 1, false)?;
     check_position_bounds(ctx, op, &pos, &shape, false)?;
@@ -388,7 +502,13 @@ fn verify_extract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             .iter()
             .zip(&scal)
             .skip(pos.len())
-            .map(|(&d, &s)| if s { format!("[{d}]x") } else { format!("{d}x") })
+            .map(|(&d, &s)| {
+                if s {
+                    format!("[{d}]x")
+                } else {
+                    format!("{d}x")
+                }
+            })
             .collect();
         format!("vector<{dims}{}>", ty_str(ctx, elem))
     };
@@ -425,13 +545,18 @@ fn parse_insert(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 fn print_insert(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let o = ctx.op(op);
-    let (Some(&v), Some(&d)) = (o.operands.first(), o.operands.get(1)) else { return };
+    let (Some(&v), Some(&d)) = (o.operands.first(), o.operands.get(1)) else {
+        return;
+    };
     p.write(" ");
     p.operand(v);
     p.write(", ");
     p.operand(d);
     p.write(" ");
-    let statics = ctx.op_attr(op, "static_position").and_then(|a| i64_array(ctx, a)).unwrap_or_default();
+    let statics = ctx
+        .op_attr(op, "static_position")
+        .and_then(|a| i64_array(ctx, a))
+        .unwrap_or_default();
     print_dynamic_index_list(p, &statics, o.operands.get(2..).unwrap_or(&[]));
     p.op_attr_dict(op, &["static_position"]);
     p.write(" : ");
@@ -446,26 +571,49 @@ fn verify_insert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_operands(ctx, op, 1..2, "vector of any type values", is_vector)?;
     check_results(ctx, op, 0..1, "vector of any type values", is_vector)?;
     let ot = ctx.operand_types(op);
-    let (Some(&val), Some(&dst)) = (ot.first(), ot.get(1)) else { return Ok(()) };
-    let Some((shape, _, elem)) = vector_dims(ctx, dst) else { return Ok(()) };
-    let velem = if is_vector(ctx, val) { element_type(ctx, val) } else { Some(val) };
+    let (Some(&val), Some(&dst)) = (ot.first(), ot.get(1)) else {
+        return Ok(());
+    };
+    let Some((shape, _, elem)) = vector_dims(ctx, dst) else {
+        return Ok(());
+    };
+    let velem = if is_vector(ctx, val) {
+        element_type(ctx, val)
+    } else {
+        Some(val)
+    };
     if velem != Some(elem) {
-        return Err(ctx.op_error(op, "failed to verify that source operand and result have same element type"));
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that source operand and result have same element type",
+        ));
     }
     if ctx.result_types(op).first() != Some(&dst) {
-        return Err(ctx.op_error(op, "failed to verify that all of {dest, result} have same type"));
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that all of {dest, result} have same type",
+        ));
     }
     let loc = op_loc(ctx, op);
     if is_vector(ctx, val) && shape_of(ctx, val).is_some_and(|s| s.is_empty()) {
-        return Err(Diagnostic::error(loc, "expected a scalar instead of a 0-d vector as the source operand"));
+        return Err(Diagnostic::error(
+            loc,
+            "expected a scalar instead of a 0-d vector as the source operand",
+        ));
     }
     let pos = verify_position(ctx, op, dst, 2, true)?;
     match shape_of(ctx, val).filter(|_| is_vector(ctx, val)) {
         Some(s) if s.len() + pos.len() != shape.len() => {
-            return Err(ctx.op_error(op, "expected position attribute rank + source rank to match dest vector rank"));
+            return Err(ctx.op_error(
+                op,
+                "expected position attribute rank + source rank to match dest vector rank",
+            ));
         }
         None if pos.len() != shape.len() => {
-            return Err(ctx.op_error(op, "expected position attribute rank to match the dest vector rank"));
+            return Err(ctx.op_error(
+                op,
+                "expected position attribute rank to match the dest vector rank",
+            ));
         }
         _ => {}
     }

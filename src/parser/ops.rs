@@ -112,7 +112,7 @@ impl<'a> Parser<'a> {
             Some(group) => Some(
                 group
                     .get(u.number as usize)
-                    .ok_or_else(|| crate::diagnostic::Diagnostic::error(u.loc, format!("reference to invalid result number")))?,
+                    .ok_or_else(|| crate::diagnostic::Diagnostic::error(u.loc, "reference to invalid result number"))?,
             ),
             None => scope.forward.get(&(name, u.number)).map(|(v, _)| *v),
         };
@@ -589,8 +589,7 @@ impl<'a> Parser<'a> {
 
     pub(crate) fn parse_top_level(&mut self) -> PResult<OpId> {
         let loc = self.loc();
-        self.ssa.scopes.push(IsolatedScope::default());
-        self.ssa.scopes.last_mut().map(|s| s.region_defs.push(Vec::new()));
+        self.ssa.scopes.push(IsolatedScope { region_defs: vec![Vec::new()], ..IsolatedScope::default() });
         self.ssa.block_scopes.push(BlockScope::default());
         let mut ops = Vec::new();
         loop {

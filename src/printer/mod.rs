@@ -372,10 +372,11 @@ impl<'c> OpPrinter<'c> {
     fn pred_comment(&mut self, r: RegionId, b: BlockId) {
         let mut preds: Vec<BlockId> = Vec::new();
         for &pb in &self.ctx.region(r).blocks {
-            if let Some(&t) = self.ctx.block(pb).ops.last() {
-                if self.ctx.op(t).successors.contains(&b) && !preds.contains(&pb) {
-                    preds.push(pb);
-                }
+            if let Some(&t) = self.ctx.block(pb).ops.last()
+                && self.ctx.op(t).successors.contains(&b)
+                && !preds.contains(&pb)
+            {
+                preds.push(pb);
             }
         }
         if preds.is_empty() {

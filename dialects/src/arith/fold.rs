@@ -8,8 +8,9 @@ use super::floats::{self, FloatBinOp, MinMax};
 use super::ints::ApInt;
 use super::types::{arith_width, element_type, int_or_float_width, is_i1, static_shape};
 use tile_ir::attributes::Scalar;
-use tile_ir::dialect::FoldResult;
+use tile_ir::dialect::{FoldResult, OpTraits};
 use tile_ir::float::FloatValue;
+use tile_ir::ir::{find_named, set_named};
 use tile_ir::{Attr, AttrKind, Context, Loc, OpId, OperationState, Type, TypeKind, Value};
 
 /// What a folder returns.
@@ -44,8 +45,68 @@ pub fn def_named(ctx: &Context, v: Value, name: &str) -> Option<OpId> {
     ctx.defining_op(v).filter(|&d| ctx.op_name_of(d) == name)
 }
 
-/// The fold hook of every arith op.
+/// The fold hook of every arith op: the op's own folder, then, when that fails or folds in
+/// place, MLIR's `Commutative` trait fold (constant operands move to the right).
 pub fn fold_arith(ctx: &mut Context, op: OpId) -> Folded {
+    let folded = fold_arith_op(ctx, op);
+    let own = result_of(ctx, op);
+    let in_place =
+        matches!((&folded, own), (Some(v), Some(r)) if v.as_slice() == [FoldResult::Value(r)]);
+    if (folded.is_none() || in_place)
+        && ctx.op_has_trait(op, OpTraits::COMMUTATIVE)
+        && move_constants_right(ctx, op)
+    {
+        return in_place_result(ctx, op);
+    }
+    folded
+}
+
+/// The single result of `op`.
+fn result_of(ctx: &Context, op: OpId) -> Option<Value> {
+    match ctx.op(op).results.as_slice() {
+        [r] => Some(*r),
+        _ => None,
+    }
+}
+
+/// What a fold that changed `op` in place returns: the op's own results.
+pub fn in_place_result(ctx: &Context, op: OpId) -> Folded {
+    Some(
+        ctx.op(op)
+            .results
+            .iter()
+            .map(|&r| FoldResult::Value(r))
+            .collect(),
+    )
+}
+
+/// Moves constant operands after the others, keeping their order (MLIR's `foldCommutative`);
+/// returns whether the operands changed.
+fn move_constants_right(ctx: &mut Context, op: OpId) -> bool {
+    let operands = ctx.op(op).operands.clone();
+    if operands.len() < 2 {
+        return false;
+    }
+    let is_const = |v: &Value| consts::constant_attr(ctx, *v).is_some();
+    let (mut reordered, constants): (Vec<Value>, Vec<Value>) =
+        operands.iter().partition(|v| !is_const(v));
+    reordered.extend(constants);
+    if reordered == operands {
+        return false;
+    }
+    ctx.op_mut(op).operands = reordered;
+    true
+}
+
+/// Replaces operand `i` of `op` (an in-place fold).
+pub fn set_operand(ctx: &mut Context, op: OpId, i: usize, v: Value) -> Folded {
+    let slot = ctx.op_mut(op).operands.get_mut(i)?;
+    *slot = v;
+    in_place_result(ctx, op)
+}
+
+/// The per-op folders.
+fn fold_arith_op(ctx: &mut Context, op: OpId) -> Folded {
     let name = ctx.op_name_of(op).to_string();
     match name.as_str() {
         "arith.constant" => attr(ctx.op_attr(op, "value")),
@@ -502,11 +563,53 @@ fn fold_cmpi(ctx: &mut Context, op: OpId) -> Folded {
     if is_one_int(ctx, r) && pred == CmpIPredicate::Eq && is_i1(ctx, lhs_elem) {
         return value(l);
     }
+    let (lc, rc) = (
+        consts::constant_attr(ctx, l).is_some(),
+        consts::constant_attr(ctx, r).is_some(),
+    );
+    if lc && !rc {
+        return swap_cmpi_operands(ctx, op, pred, l, r);
+    }
     let (a, b) = (constant_of(ctx, l)?, constant_of(ctx, r)?);
     let elems = int_map2(ctx, &a, &b, &mut |x, y| {
         Some(Scalar::Int(x.compare(y, pred) as i128))
     })?;
     attr(encode(ctx, rt, elems))
+}
+
+/// `cmpi pred, %cst, %x` becomes `cmpi swapped(pred), %x, %cst` in place.
+fn swap_cmpi_operands(
+    ctx: &mut Context,
+    op: OpId,
+    pred: CmpIPredicate,
+    l: Value,
+    r: Value,
+) -> Folded {
+    use CmpIPredicate::*;
+    let swapped = match pred {
+        Slt => Sgt,
+        Sgt => Slt,
+        Sle => Sge,
+        Sge => Sle,
+        Ult => Ugt,
+        Ugt => Ult,
+        Ule => Uge,
+        Uge => Ule,
+        Eq => Eq,
+        Ne => Ne,
+    };
+    let i64t = ctx.int_type(64);
+    let a = ctx.int_attr(swapped as i128, i64t);
+    let o = ctx.op_mut(op);
+    if find_named(&o.properties, "predicate").is_some()
+        || find_named(&o.attributes, "predicate").is_none()
+    {
+        set_named(&mut o.properties, "predicate", a);
+    } else {
+        set_named(&mut o.attributes, "predicate", a);
+    }
+    o.operands = vec![r, l];
+    in_place_result(ctx, op)
 }
 
 fn fold_cmpf(ctx: &mut Context, op: OpId) -> Folded {

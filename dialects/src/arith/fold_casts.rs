@@ -4,7 +4,7 @@ use super::attrs::FASTMATH_CONTRACT;
 use super::consts::{constant_of, encode, int_scalar, map1};
 use super::floats;
 use super::fold::{
-    Folded, attr, def_named, fastmath_bits, one, representable_by, result_type, value,
+    Folded, attr, def_named, fastmath_bits, one, representable_by, result_type, set_operand, value,
 };
 use super::ints::ApInt;
 use super::types::{arith_width, element_type};
@@ -55,14 +55,8 @@ fn fold_int_cast(ctx: &mut Context, op: OpId, name: &str) -> Folded {
     let x = one(ctx, op)?;
     let rt = result_type(ctx, op)?;
     let (src_w, dst_w) = (int_width(ctx, ctx.value_type(x))?, int_width(ctx, rt)?);
-    if name == "arith.trunci" {
-        for ext in ["arith.extui", "arith.extsi"] {
-            if let Some(src) = def_named(ctx, x, ext).and_then(|d| one(ctx, d))
-                && element_type(ctx, ctx.value_type(src)) == element_type(ctx, rt)
-            {
-                return value(src);
-            }
-        }
+    if let Some(folded) = fold_cast_chain(ctx, op, name, x, rt) {
+        return Some(folded);
     }
     let signed = matches!(name, "arith.extsi" | "arith.index_cast");
     let folded = cast_map(ctx, op, &mut |s| match s {
@@ -89,6 +83,34 @@ fn fold_int_cast(ctx: &mut Context, op: OpId, name: &str) -> Folded {
         return value(src);
     }
     None
+}
+
+/// `ext(ext(a))`, `trunci(ext(a))` and `trunci(trunci(a))`: to `a` when the types allow, or
+/// in place by skipping the inner cast.
+fn fold_cast_chain(ctx: &mut Context, op: OpId, name: &str, x: tile_ir::Value, rt: Type) -> Folded {
+    if matches!(name, "arith.extui" | "arith.extsi") {
+        let src = def_named(ctx, x, name).and_then(|d| one(ctx, d))?;
+        return set_operand(ctx, op, 0, src);
+    }
+    if name != "arith.trunci" {
+        return None;
+    }
+    for ext in ["arith.extui", "arith.extsi"] {
+        if let Some(src) = def_named(ctx, x, ext).and_then(|d| one(ctx, d)) {
+            let (s, d) = (
+                element_type(ctx, ctx.value_type(src)),
+                element_type(ctx, rt),
+            );
+            if int_width(ctx, s)? > int_width(ctx, d)? {
+                return set_operand(ctx, op, 0, src);
+            }
+            if s == d {
+                return value(src);
+            }
+        }
+    }
+    let src = def_named(ctx, x, "arith.trunci").and_then(|d| one(ctx, d))?;
+    set_operand(ctx, op, 0, src)
 }
 
 fn fold_int_to_float(ctx: &mut Context, op: OpId, signed: bool) -> Folded {
@@ -126,16 +148,18 @@ fn fold_extf(ctx: &mut Context, op: OpId) -> Folded {
 fn fold_truncf(ctx: &mut Context, op: OpId) -> Folded {
     let x = one(ctx, op)?;
     let rt = result_type(ctx, op)?;
-    if let Some(ext) = def_named(ctx, x, "arith.extf")
-        && let Some(src) = one(ctx, ext)
-        && let (Some(s), Some(i)) = (
-            float_sem(ctx, ctx.value_type(src)),
-            float_sem(ctx, ctx.value_type(x)),
-        )
+    if let Some(src) = def_named(ctx, x, "arith.extf").and_then(|ext| one(ctx, ext))
+        && let Some(s) = float_sem(ctx, ctx.value_type(src))
+        && let Some(i) = float_sem(ctx, ctx.value_type(x))
+        && let Some(d) = float_sem(ctx, rt)
         && representable_by(s, i)
-        && element_type(ctx, ctx.value_type(src)) == element_type(ctx, rt)
     {
-        return value(src);
+        if s.bit_width() > d.bit_width() {
+            return set_operand(ctx, op, 0, src);
+        }
+        if s == d {
+            return value(src);
+        }
     }
     fold_float_convert(ctx, op, rt)
 }

@@ -125,7 +125,6 @@ fn parse_constant(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
             ),
         ));
     };
-    remove_named(&mut st.attributes, "value");
     st.set_property("value", value);
     st.result_types.push(ty);
     Ok(())

@@ -7,8 +7,33 @@ use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::{Attr, AttrKind, Context, Loc};
 
-const UNARY: &[&str] = &["exp", "log", "abs", "ceil", "floor", "negf", "reciprocal", "round", "sqrt", "rsqrt", "square", "tanh", "erf"];
-const BINARY: &[&str] = &["add", "sub", "mul", "div", "div_unsigned", "max_signed", "min_signed", "max_unsigned", "min_unsigned", "powf"];
+const UNARY: &[&str] = &[
+    "exp",
+    "log",
+    "abs",
+    "ceil",
+    "floor",
+    "negf",
+    "reciprocal",
+    "round",
+    "sqrt",
+    "rsqrt",
+    "square",
+    "tanh",
+    "erf",
+];
+const BINARY: &[&str] = &[
+    "add",
+    "sub",
+    "mul",
+    "div",
+    "div_unsigned",
+    "max_signed",
+    "min_signed",
+    "max_unsigned",
+    "min_unsigned",
+    "powf",
+];
 
 /// One of linalg's enum attributes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -36,24 +61,42 @@ fn enum_kinds() -> [(&'static str, &'static str, Vec<&'static str>); 6] {
     elementwise.extend_from_slice(BINARY);
     elementwise.push("select");
     [
-        ("iterator_type", "::mlir::utils::IteratorType", vec!["parallel", "reduction"]),
-        ("type_fn", "::mlir::linalg::TypeFn", vec!["cast_signed", "cast_unsigned"]),
+        (
+            "iterator_type",
+            "::mlir::utils::IteratorType",
+            vec!["parallel", "reduction"],
+        ),
+        (
+            "type_fn",
+            "::mlir::linalg::TypeFn",
+            vec!["cast_signed", "cast_unsigned"],
+        ),
         ("unary_fn", "::mlir::linalg::UnaryFn", UNARY.to_vec()),
         ("binary_fn", "::mlir::linalg::BinaryFn", BINARY.to_vec()),
         ("ternary_fn", "::mlir::linalg::TernaryFn", vec!["select"]),
-        ("elementwise_kind", "::mlir::linalg::ElementwiseKind", elementwise),
+        (
+            "elementwise_kind",
+            "::mlir::linalg::ElementwiseKind",
+            elementwise,
+        ),
     ]
 }
 
 /// `#linalg.<kind><value>`
 pub fn enum_attr(ctx: &mut Context, kind: &'static str, value: &str) -> Attr {
-    ctx.intern_attr(AttrKind::Dialect(DialectObj::new(EnumAttr { kind, value: value.to_string() })))
+    ctx.intern_attr(AttrKind::Dialect(DialectObj::new(EnumAttr {
+        kind,
+        value: value.to_string(),
+    })))
 }
 
 /// The case of a `#linalg.iterator_type<..>` attribute.
 pub fn iterator_type(ctx: &Context, a: Attr) -> Option<&str> {
     match ctx.attr_kind(a) {
-        AttrKind::Dialect(d) => d.downcast::<EnumAttr>().filter(|e| e.kind == "iterator_type").map(|e| e.value.as_str()),
+        AttrKind::Dialect(d) => d
+            .downcast::<EnumAttr>()
+            .filter(|e| e.kind == "iterator_type")
+            .map(|e| e.value.as_str()),
         _ => None,
     }
 }
@@ -61,7 +104,10 @@ pub fn iterator_type(ctx: &Context, a: Attr) -> Option<&str> {
 /// The case of a `#linalg.type_fn<..>` attribute.
 pub fn type_fn(ctx: &Context, a: Attr) -> Option<&str> {
     match ctx.attr_kind(a) {
-        AttrKind::Dialect(d) => d.downcast::<EnumAttr>().filter(|e| e.kind == "type_fn").map(|e| e.value.as_str()),
+        AttrKind::Dialect(d) => d
+            .downcast::<EnumAttr>()
+            .filter(|e| e.kind == "type_fn")
+            .map(|e| e.value.as_str()),
         _ => None,
     }
 }
@@ -72,10 +118,16 @@ pub fn parse_linalg_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<A
     let kinds = enum_kinds();
     let Some((kind, cpp, cases)) = kinds.iter().find(|(k, _, _)| *k == mnemonic) else {
         let at = match loc {
-            Loc::Src { file, offset } => Loc::Src { file, offset: offset + "#linalg.".len() as u32 },
+            Loc::Src { file, offset } => Loc::Src {
+                file,
+                offset: offset + "#linalg.".len() as u32,
+            },
             l => l,
         };
-        return Err(p.error_at(at, format!("unknown attribute `{mnemonic}` in dialect `linalg`")));
+        return Err(p.error_at(
+            at,
+            format!("unknown attribute `{mnemonic}` in dialect `linalg`"),
+        ));
     };
     let adjacent = match loc {
         Loc::Src { offset, .. } => p.token().start == offset + 1 + ident.len() as u32,
@@ -88,7 +140,10 @@ pub fn parse_linalg_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<A
     let vloc = p.loc();
     let value = p.parse_optional_keyword();
     let Some(value) = value.filter(|v| cases.contains(v)) else {
-        return Err(p.error_at(vloc, format!("expected {cpp} to be one of: {}", cases.join(", "))));
+        return Err(p.error_at(
+            vloc,
+            format!("expected {cpp} to be one of: {}", cases.join(", ")),
+        ));
     };
     p.expect(TokenKind::Greater, ">")?;
     Ok(enum_attr(p.ctx, kind, value))

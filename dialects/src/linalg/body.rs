@@ -73,7 +73,13 @@ impl BodyBuilder<'_> {
     }
 
     /// Appends `name(operands) : result` with the given properties; returns its result.
-    pub fn op(&mut self, name: &str, operands: Vec<Value>, result: Option<Type>, props: Vec<(&str, Attr)>) -> Option<Value> {
+    pub fn op(
+        &mut self,
+        name: &str,
+        operands: Vec<Value>,
+        result: Option<Type>,
+        props: Vec<(&str, Attr)>,
+    ) -> Option<Value> {
         let mut st = OperationState::new(name, Loc::Unknown);
         st.operands = operands;
         st.result_types.extend(result);
@@ -100,11 +106,27 @@ impl BodyBuilder<'_> {
             return v;
         }
         let name = match (class(self.ctx, from), class(self.ctx, to)) {
-            (Class::Float(_), Class::Int(_)) => Some(if unsigned { "arith.fptoui" } else { "arith.fptosi" }),
-            (Class::Index, Class::Int(_)) => Some(if unsigned { "arith.index_castui" } else { "arith.index_cast" }),
-            (Class::Int(a), Class::Int(b)) if b > a => Some(if unsigned { "arith.extui" } else { "arith.extsi" }),
+            (Class::Float(_), Class::Int(_)) => Some(if unsigned {
+                "arith.fptoui"
+            } else {
+                "arith.fptosi"
+            }),
+            (Class::Index, Class::Int(_)) => Some(if unsigned {
+                "arith.index_castui"
+            } else {
+                "arith.index_cast"
+            }),
+            (Class::Int(a), Class::Int(b)) if b > a => Some(if unsigned {
+                "arith.extui"
+            } else {
+                "arith.extsi"
+            }),
             (Class::Int(a), Class::Int(b)) if b < a => Some("arith.trunci"),
-            (Class::Int(_), Class::Float(_)) => Some(if unsigned { "arith.uitofp" } else { "arith.sitofp" }),
+            (Class::Int(_), Class::Float(_)) => Some(if unsigned {
+                "arith.uitofp"
+            } else {
+                "arith.sitofp"
+            }),
             (Class::Float(a), Class::Float(b)) if b > a => Some("arith.extf"),
             (Class::Float(a), Class::Float(b)) if b < a => Some("arith.truncf"),
             _ => None,

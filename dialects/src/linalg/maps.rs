@@ -46,7 +46,11 @@ impl Expr {
                 Expr::Dim(d) => values.push(*dims.get(*d)?),
                 Expr::Sym(_) => values.push(0),
                 Expr::Const(c) => values.push(*c),
-                Expr::Add(a, b) | Expr::Mul(a, b) | Expr::FloorDiv(a, b) | Expr::CeilDiv(a, b) | Expr::Mod(a, b) => {
+                Expr::Add(a, b)
+                | Expr::Mul(a, b)
+                | Expr::FloorDiv(a, b)
+                | Expr::CeilDiv(a, b)
+                | Expr::Mod(a, b) => {
                     if visited {
                         let r = values.pop()?;
                         let l = values.pop()?;
@@ -72,14 +76,22 @@ fn apply(e: &Expr, l: i64, r: i64) -> Option<i64> {
                 return None;
             }
             let q = l.checked_div(r)?;
-            Some(if (l % r != 0) && ((l < 0) != (r < 0)) { q - 1 } else { q })
+            Some(if (l % r != 0) && ((l < 0) != (r < 0)) {
+                q - 1
+            } else {
+                q
+            })
         }
         Expr::CeilDiv(..) => {
             if r == 0 {
                 return None;
             }
             let q = l.checked_div(r)?;
-            Some(if (l % r != 0) && ((l < 0) == (r < 0)) { q + 1 } else { q })
+            Some(if (l % r != 0) && ((l < 0) == (r < 0)) {
+                q + 1
+            } else {
+                q
+            })
         }
         Expr::Mod(..) => {
             if r == 0 {
@@ -156,7 +168,10 @@ fn lex(text: &str) -> Option<Vec<(Tok<'_>, usize, usize)>> {
             i += 1;
         } else if c.is_ascii_alphabetic() || c == b'_' {
             let s = i;
-            while i < b.len() && b.get(i).is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.')) {
+            while i < b.len()
+                && b.get(i)
+                    .is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
+            {
                 i += 1;
             }
             out.push((Tok::Ident(text.get(s..i)?), s, i));
@@ -232,7 +247,10 @@ impl<'a> MapParser<'a> {
                 lhs = Expr::Add(Box::new(lhs), Box::new(r));
             } else if self.eat(b'-') {
                 let r = self.term()?;
-                lhs = Expr::Add(Box::new(lhs), Box::new(Expr::Mul(Box::new(r), Box::new(Expr::Const(-1)))));
+                lhs = Expr::Add(
+                    Box::new(lhs),
+                    Box::new(Expr::Mul(Box::new(r), Box::new(Expr::Const(-1)))),
+                );
             } else {
                 break;
             }
@@ -304,7 +322,14 @@ impl<'a> MapParser<'a> {
 /// Parses the text of an affine map.
 pub fn parse_map(text: &str) -> Option<MapInfo> {
     let toks = lex(text)?;
-    let mut p = MapParser { text, toks, pos: 0, dims: Vec::new(), syms: Vec::new(), depth: 0 };
+    let mut p = MapParser {
+        text,
+        toks,
+        pos: 0,
+        dims: Vec::new(),
+        syms: Vec::new(),
+        depth: 0,
+    };
     p.dims = p.ident_list(b'(', b')')?;
     if p.peek() == Some(Tok::Punct(b'[')) {
         p.syms = p.ident_list(b'[', b']')?;
@@ -337,7 +362,12 @@ pub fn parse_map(text: &str) -> Option<MapInfo> {
     if p.pos != p.toks.len() {
         return None;
     }
-    Some(MapInfo { num_dims: p.dims.len(), num_symbols: p.syms.len(), results, result_text })
+    Some(MapInfo {
+        num_dims: p.dims.len(),
+        num_symbols: p.syms.len(),
+        results,
+        result_text,
+    })
 }
 
 #[cfg(test)]
@@ -358,7 +388,10 @@ mod tests {
         assert_eq!(m.result_text[3], "d0 - d1");
         let e = parse_map("() -> ()").map(|m| m.results.len());
         assert_eq!(e, Some(0));
-        assert!(parse_map("(i, j) -> (i + j)").is_some_and(|m| m.results.first().is_some_and(|r| r.as_dim().is_none())));
+        assert!(
+            parse_map("(i, j) -> (i + j)")
+                .is_some_and(|m| m.results.first().is_some_and(|r| r.as_dim().is_none()))
+        );
         assert!(parse_map("(d0) -> (d1)").is_none());
     }
 }

@@ -8,7 +8,9 @@ use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
 use tile_ir::printer::{OpPrinter, type_to_string};
 use tile_ir::types::{DYNAMIC, Signedness};
-use tile_ir::{Attr, AttrKind, Context, Diagnostic, Loc, OpId, OperationState, RegionId, Type, TypeKind, Value};
+use tile_ir::{
+    Attr, AttrKind, Context, Diagnostic, Loc, OpId, OperationState, RegionId, Type, TypeKind, Value,
+};
 
 /// MLIR's text of a type (`'f32'` in messages is `'{ty_str}'`).
 pub(crate) fn ty_str(ctx: &Context, t: Type) -> String {
@@ -30,22 +32,36 @@ pub(crate) fn is_signless_int_or_index(ctx: &Context, t: Type) -> bool {
     is_index(ctx, t) || is_signless_int(ctx, t, None)
 }
 
-/// Shape and element type of a ranked memref.
-pub(crate) fn memref_parts(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type, Option<Attr>, Option<Attr>)> {
+/// Shape, element type, layout and memory space of a ranked memref.
+pub(crate) type MemRefParts = (Vec<i64>, Type, Option<Attr>, Option<Attr>);
+
+/// The parts of a ranked memref type.
+pub(crate) fn memref_parts(ctx: &Context, t: Type) -> Option<MemRefParts> {
     match ctx.type_kind(t) {
-        TypeKind::MemRef { shape, element, layout, memory_space } => Some((shape.clone(), *element, *layout, *memory_space)),
+        TypeKind::MemRef {
+            shape,
+            element,
+            layout,
+            memory_space,
+        } => Some((shape.clone(), *element, *layout, *memory_space)),
         _ => None,
     }
 }
 
 /// Whether `t` is a ranked or unranked memref.
 pub(crate) fn is_any_memref(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+    )
 }
 
 /// Whether `t` is a ranked or unranked tensor.
 pub(crate) fn is_any_tensor(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. })
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+    )
 }
 
 /// Element type of a shaped type (tensor, memref or vector).
@@ -63,7 +79,9 @@ pub(crate) fn element_type(ctx: &Context, t: Type) -> Option<Type> {
 /// Shape of a ranked shaped type (tensor, memref or vector); `None` when unranked or not shaped.
 pub(crate) fn shape_of(ctx: &Context, t: Type) -> Option<Vec<i64>> {
     match ctx.type_kind(t) {
-        TypeKind::MemRef { shape, .. } | TypeKind::RankedTensor { shape, .. } | TypeKind::Vector { shape, .. } => Some(shape.clone()),
+        TypeKind::MemRef { shape, .. }
+        | TypeKind::RankedTensor { shape, .. }
+        | TypeKind::Vector { shape, .. } => Some(shape.clone()),
         _ => None,
     }
 }
@@ -71,23 +89,55 @@ pub(crate) fn shape_of(ctx: &Context, t: Type) -> Option<Vec<i64>> {
 /// Memory space of a (ranked or unranked) memref.
 pub(crate) fn memory_space(ctx: &Context, t: Type) -> Option<Attr> {
     match ctx.type_kind(t) {
-        TypeKind::MemRef { memory_space, .. } | TypeKind::UnrankedMemRef { memory_space, .. } => *memory_space,
+        TypeKind::MemRef { memory_space, .. } | TypeKind::UnrankedMemRef { memory_space, .. } => {
+            *memory_space
+        }
         _ => None,
     }
 }
 
 /// An `'op' op operand #i must be <desc>, but got '<type>'` error.
-pub(crate) fn operand_error(ctx: &Context, op: OpId, index: usize, desc: &str, t: Type) -> Diagnostic {
-    ctx.op_error(op, format!("operand #{index} must be {desc}, but got '{}'", ty_str(ctx, t)))
+pub(crate) fn operand_error(
+    ctx: &Context,
+    op: OpId,
+    index: usize,
+    desc: &str,
+    t: Type,
+) -> Diagnostic {
+    ctx.op_error(
+        op,
+        format!(
+            "operand #{index} must be {desc}, but got '{}'",
+            ty_str(ctx, t)
+        ),
+    )
 }
 
 /// An `'op' op result #i must be <desc>, but got '<type>'` error.
-pub(crate) fn result_error(ctx: &Context, op: OpId, index: usize, desc: &str, t: Type) -> Diagnostic {
-    ctx.op_error(op, format!("result #{index} must be {desc}, but got '{}'", ty_str(ctx, t)))
+pub(crate) fn result_error(
+    ctx: &Context,
+    op: OpId,
+    index: usize,
+    desc: &str,
+    t: Type,
+) -> Diagnostic {
+    ctx.op_error(
+        op,
+        format!(
+            "result #{index} must be {desc}, but got '{}'",
+            ty_str(ctx, t)
+        ),
+    )
 }
 
 /// Checks each operand in `range` with `pred`, failing with MLIR's operand constraint message.
-pub(crate) fn check_operands(ctx: &Context, op: OpId, range: std::ops::Range<usize>, desc: &str, pred: impl Fn(&Context, Type) -> bool) -> Result<(), Diagnostic> {
+pub(crate) fn check_operands(
+    ctx: &Context,
+    op: OpId,
+    range: std::ops::Range<usize>,
+    desc: &str,
+    pred: impl Fn(&Context, Type) -> bool,
+) -> Result<(), Diagnostic> {
     let operands = &ctx.op(op).operands;
     for i in range {
         if let Some(&v) = operands.get(i) {
@@ -101,7 +151,13 @@ pub(crate) fn check_operands(ctx: &Context, op: OpId, range: std::ops::Range<usi
 }
 
 /// Checks each result in `range` with `pred`, failing with MLIR's result constraint message.
-pub(crate) fn check_results(ctx: &Context, op: OpId, range: std::ops::Range<usize>, desc: &str, pred: impl Fn(&Context, Type) -> bool) -> Result<(), Diagnostic> {
+pub(crate) fn check_results(
+    ctx: &Context,
+    op: OpId,
+    range: std::ops::Range<usize>,
+    desc: &str,
+    pred: impl Fn(&Context, Type) -> bool,
+) -> Result<(), Diagnostic> {
     let results = &ctx.op(op).results;
     for i in range {
         if let Some(&v) = results.get(i) {
@@ -152,7 +208,10 @@ pub(crate) fn check_min_operands(ctx: &Context, op: OpId, n: usize) -> Result<()
     if have >= n {
         return Ok(());
     }
-    Err(ctx.op_error(op, format!("expected {n} or more operands, but found {have}")))
+    Err(ctx.op_error(
+        op,
+        format!("expected {n} or more operands, but found {have}"),
+    ))
 }
 
 /// MLIR's `ZeroResults`/`OneResult`/`NResults` checks.
@@ -188,23 +247,47 @@ pub(crate) fn check_num_successors(ctx: &Context, op: OpId, n: usize) -> Result<
 
 /// Sizes of the `operandSegmentSizes` property, checked against the operand count
 /// (MLIR's `AttrSizedOperandSegments`).
-pub(crate) fn operand_segments(ctx: &Context, op: OpId, n: usize) -> Result<Vec<usize>, Diagnostic> {
-    segments(ctx, op, n, "operandSegmentSizes", "operand", ctx.op(op).operands.len())
+pub(crate) fn operand_segments(
+    ctx: &Context,
+    op: OpId,
+    n: usize,
+) -> Result<Vec<usize>, Diagnostic> {
+    segments(
+        ctx,
+        op,
+        n,
+        "operandSegmentSizes",
+        "operand",
+        ctx.op(op).operands.len(),
+    )
 }
 
-fn segments(ctx: &Context, op: OpId, n: usize, name: &str, what: &str, total: usize) -> Result<Vec<usize>, Diagnostic> {
+fn segments(
+    ctx: &Context,
+    op: OpId,
+    n: usize,
+    name: &str,
+    what: &str,
+    total: usize,
+) -> Result<Vec<usize>, Diagnostic> {
     let Some(a) = ctx.op_attr(op, name) else {
         return Err(ctx.op_error(op, format!("requires attribute '{name}'")));
     };
     let values: Vec<i128> = match ctx.attr_kind(a) {
-        AttrKind::DenseArray { values, .. } => values.iter().map(|s| if let Scalar::Int(i) = s { *i } else { 0 }).collect(),
+        AttrKind::DenseArray { values, .. } => values
+            .iter()
+            .map(|s| if let Scalar::Int(i) = s { *i } else { 0 })
+            .collect(),
         _ => return Err(ctx.op_error(op, format!("requires attribute '{name}'"))),
     };
     if values.len() != n {
         return Err(ctx.op_error(op, format!("'{name}' attribute for specifying {what} segments must have {n} elements, but got {}", values.len())));
     }
     if values.iter().any(|&v| v < 0) {
-        return Err(ctx.op_error(op, format!("'{name}' attribute cannot have negative elements")));
+        return Err(ctx.op_error(
+            op,
+            format!("'{name}' attribute cannot have negative elements"),
+        ));
     }
     let sum: i128 = values.iter().sum();
     if sum != total as i128 {
@@ -216,20 +299,35 @@ fn segments(ctx: &Context, op: OpId, n: usize, name: &str, what: &str, total: us
 /// `array<i32: ...>` for an `operandSegmentSizes` property.
 pub(crate) fn segment_attr(ctx: &mut Context, sizes: &[usize]) -> Attr {
     let i32t = ctx.int_type(32);
-    ctx.intern_attr(AttrKind::DenseArray { element: i32t, values: sizes.iter().map(|&s| Scalar::Int(s as i128)).collect() })
+    ctx.intern_attr(AttrKind::DenseArray {
+        element: i32t,
+        values: sizes.iter().map(|&s| Scalar::Int(s as i128)).collect(),
+    })
 }
 
 /// `array<i64: ...>`.
 pub(crate) fn i64_array_attr(ctx: &mut Context, values: &[i64]) -> Attr {
     let i64t = ctx.int_type(64);
-    ctx.intern_attr(AttrKind::DenseArray { element: i64t, values: values.iter().map(|&s| Scalar::Int(s as i128)).collect() })
+    ctx.intern_attr(AttrKind::DenseArray {
+        element: i64t,
+        values: values.iter().map(|&s| Scalar::Int(s as i128)).collect(),
+    })
 }
 
 /// The values of an `array<i64: ...>` attribute.
 pub(crate) fn i64_array(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
     match ctx.attr_kind(a) {
         AttrKind::DenseArray { element, values } if is_signless_int(ctx, *element, Some(64)) => {
-            values.iter().map(|s| if let Scalar::Int(i) = s { i64::try_from(*i).ok() } else { None }).collect()
+            values
+                .iter()
+                .map(|s| {
+                    if let Scalar::Int(i) = s {
+                        i64::try_from(*i).ok()
+                    } else {
+                        None
+                    }
+                })
+                .collect()
         }
         _ => None,
     }
@@ -302,7 +400,10 @@ pub(crate) fn check_parent(ctx: &Context, op: OpId, names: &[&str]) -> Result<()
     }
     match names {
         [one] => Err(ctx.op_error(op, format!("expects parent op '{one}'"))),
-        _ => Err(ctx.op_error(op, format!("expects parent op to be one of '{}'", names.join(", ")))),
+        _ => Err(ctx.op_error(
+            op,
+            format!("expects parent op to be one of '{}'", names.join(", ")),
+        )),
     }
 }
 
@@ -325,17 +426,31 @@ pub(crate) fn check_single_block(ctx: &Context, op: OpId) -> Result<(), Diagnost
 }
 
 /// MLIR's `SingleBlockImplicitTerminator<term>` check (after [`check_single_block`]).
-pub(crate) fn check_implicit_terminator(ctx: &Context, op: OpId, term: &str) -> Result<(), Diagnostic> {
+pub(crate) fn check_implicit_terminator(
+    ctx: &Context,
+    op: OpId,
+    term: &str,
+) -> Result<(), Diagnostic> {
     check_single_block(ctx, op)?;
     for &r in &ctx.op(op).regions {
-        let Some(&b) = ctx.region(r).blocks.first() else { continue };
-        let Some(&last) = ctx.block(b).ops.last() else { continue };
+        let Some(&b) = ctx.region(r).blocks.first() else {
+            continue;
+        };
+        let Some(&last) = ctx.block(b).ops.last() else {
+            continue;
+        };
         let name = ctx.op_name_of(last);
         if name != term {
             let loc = ctx.op(op).loc;
             return Err(ctx
-                .op_error(op, format!("expects regions to end with '{term}', found '{name}'"))
-                .with_note(loc, format!("in custom textual format, the absence of terminator implies '{term}'")));
+                .op_error(
+                    op,
+                    format!("expects regions to end with '{term}', found '{name}'"),
+                )
+                .with_note(
+                    loc,
+                    format!("in custom textual format, the absence of terminator implies '{term}'"),
+                ));
         }
     }
     Ok(())
@@ -343,17 +458,34 @@ pub(crate) fn check_implicit_terminator(ctx: &Context, op: OpId, term: &str) -> 
 
 /// The ODS `SizedRegion<1>` constraint: `region #i ('name') failed to verify constraint: region
 /// with 1 blocks`.
-pub(crate) fn check_sized_region(ctx: &Context, op: OpId, index: usize, name: &str) -> Result<(), Diagnostic> {
-    let Some(&r) = ctx.op(op).regions.get(index) else { return Ok(()) };
+pub(crate) fn check_sized_region(
+    ctx: &Context,
+    op: OpId,
+    index: usize,
+    name: &str,
+) -> Result<(), Diagnostic> {
+    let Some(&r) = ctx.op(op).regions.get(index) else {
+        return Ok(());
+    };
     if ctx.region(r).blocks.len() != 1 {
-        return Err(ctx.op_error(op, format!("region #{index} ('{name}') failed to verify constraint: region with 1 blocks")));
+        return Err(ctx.op_error(
+            op,
+            format!("region #{index} ('{name}') failed to verify constraint: region with 1 blocks"),
+        ));
     }
     Ok(())
 }
 
 /// The ODS `MaxSizedRegion<1>` constraint.
-pub(crate) fn check_max_sized_region(ctx: &Context, op: OpId, index: usize, name: &str) -> Result<(), Diagnostic> {
-    let Some(&r) = ctx.op(op).regions.get(index) else { return Ok(()) };
+pub(crate) fn check_max_sized_region(
+    ctx: &Context,
+    op: OpId,
+    index: usize,
+    name: &str,
+) -> Result<(), Diagnostic> {
+    let Some(&r) = ctx.op(op).regions.get(index) else {
+        return Ok(());
+    };
     if ctx.region(r).blocks.len() > 1 {
         return Err(ctx.op_error(op, format!("region #{index} ('{name}') failed to verify constraint: region with at most 1 blocks")));
     }
@@ -369,7 +501,12 @@ pub(crate) fn region_terminator(ctx: &Context, op: OpId, index: usize) -> Option
 
 /// The entry block arguments of region `index` of `op` (empty if it has no block).
 pub(crate) fn region_args(ctx: &Context, op: OpId, index: usize) -> Vec<Value> {
-    ctx.op(op).regions.get(index).and_then(|&r| ctx.entry_block(r)).map(|b| ctx.block(b).args.clone()).unwrap_or_default()
+    ctx.op(op)
+        .regions
+        .get(index)
+        .and_then(|&r| ctx.entry_block(r))
+        .map(|b| ctx.block(b).args.clone())
+        .unwrap_or_default()
 }
 
 /// The integer value of `v` when an `arith.constant` defines it.
@@ -386,21 +523,31 @@ pub(crate) fn constant_int(ctx: &Context, v: Value) -> Option<i128> {
 }
 
 /// Parses `(%a = %x, %b = %y)`: the region argument names and the operands they are bound to.
-pub(crate) fn parse_assignment_list<'a>(p: &mut Parser<'a>) -> PResult<(Vec<UnresolvedOperand<'a>>, Vec<UnresolvedOperand<'a>>)> {
+pub(crate) fn parse_assignment_list<'a>(
+    p: &mut Parser<'a>,
+) -> PResult<(Vec<UnresolvedOperand<'a>>, Vec<UnresolvedOperand<'a>>)> {
     let mut args = Vec::new();
     let mut operands = Vec::new();
-    p.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
-        args.push(p.parse_operand()?);
-        p.expect(TokenKind::Equal, "=")?;
-        operands.push(p.parse_operand()?);
-        Ok(())
-    })?;
+    p.parse_comma_list(
+        Some((TokenKind::LParen, "(")),
+        (TokenKind::RParen, ")"),
+        |p| {
+            args.push(p.parse_operand()?);
+            p.expect(TokenKind::Equal, "=")?;
+            operands.push(p.parse_operand()?);
+            Ok(())
+        },
+    )?;
     Ok((args, operands))
 }
 
 /// Parses `-> type` or `-> (types)` if an arrow is present (MLIR's `parseOptionalArrowTypeList`).
 pub(crate) fn parse_optional_arrow_types(p: &mut Parser<'_>) -> PResult<Vec<Type>> {
-    if p.consume_if(TokenKind::Arrow) { p.parse_function_result_types() } else { Ok(Vec::new()) }
+    if p.consume_if(TokenKind::Arrow) {
+        p.parse_function_result_types()
+    } else {
+        Ok(Vec::new())
+    }
 }
 
 /// Prints ` -> type` / ` -> (a, b)` when `types` is non-empty (MLIR's `printOptionalArrowTypeList`).
@@ -413,26 +560,38 @@ pub(crate) fn print_optional_arrow_types(p: &mut OpPrinter<'_>, types: &[Type]) 
 
 /// Writes a static or dynamic size (`?` for [`DYNAMIC`]).
 pub(crate) fn dim_str(d: i64) -> String {
-    if d == DYNAMIC { "?".to_string() } else { d.to_string() }
+    if d == DYNAMIC {
+        "?".to_string()
+    } else {
+        d.to_string()
+    }
 }
 
 /// Parses MLIR's dynamic index list `[%a, 4, %b]` into static values (with [`DYNAMIC`] for
 /// SSA entries) and the SSA operands.
-pub(crate) fn parse_dynamic_index_list<'a>(p: &mut Parser<'a>) -> PResult<(Vec<i64>, Vec<UnresolvedOperand<'a>>)> {
+pub(crate) fn parse_dynamic_index_list<'a>(
+    p: &mut Parser<'a>,
+) -> PResult<(Vec<i64>, Vec<UnresolvedOperand<'a>>)> {
     let mut statics = Vec::new();
     let mut dynamics = Vec::new();
-    p.parse_comma_list(Some((TokenKind::LSquare, "[")), (TokenKind::RSquare, "]"), |p| {
-        if p.at_operand() {
-            dynamics.push(p.parse_operand()?);
-            statics.push(DYNAMIC);
-        } else {
-            let loc = p.loc();
-            let v = p.parse_integer().map_err(|_| p.error_at(loc, "expected SSA value or integer"))?;
-            let v = i64::try_from(v).map_err(|_| p.error_at(loc, "integer value too large"))?;
-            statics.push(v);
-        }
-        Ok(())
-    })?;
+    p.parse_comma_list(
+        Some((TokenKind::LSquare, "[")),
+        (TokenKind::RSquare, "]"),
+        |p| {
+            if p.at_operand() {
+                dynamics.push(p.parse_operand()?);
+                statics.push(DYNAMIC);
+            } else {
+                let loc = p.loc();
+                let v = p
+                    .parse_integer()
+                    .map_err(|_| p.error_at(loc, "expected SSA value or integer"))?;
+                let v = i64::try_from(v).map_err(|_| p.error_at(loc, "integer value too large"))?;
+                statics.push(v);
+            }
+            Ok(())
+        },
+    )?;
     Ok((statics, dynamics))
 }
 

@@ -9,7 +9,9 @@ use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
 use tile_ir::printer::{OpPrinter, type_to_string};
 use tile_ir::types::DYNAMIC;
-use tile_ir::{Attr, AttrKind, Context, Diagnostic, Loc, OpId, OperationState, Type, TypeKind, Value};
+use tile_ir::{
+    Attr, AttrKind, Context, Diagnostic, Loc, OpId, OperationState, Type, TypeKind, Value,
+};
 
 /// `'type'` as MLIR quotes a type in a diagnostic.
 pub fn quoted(ctx: &Context, t: Type) -> String {
@@ -23,7 +25,10 @@ pub fn is_index(ctx: &Context, t: Type) -> bool {
 
 /// Whether `t` is a ranked or unranked tensor.
 pub fn is_tensor(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. })
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+    )
 }
 
 /// Whether `t` is a ranked tensor.
@@ -33,7 +38,10 @@ pub fn is_ranked_tensor(ctx: &Context, t: Type) -> bool {
 
 /// Whether `t` is a ranked or unranked memref.
 pub fn is_memref(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+    )
 }
 
 /// The shape and element type of a ranked tensor.
@@ -47,7 +55,9 @@ pub fn tensor_parts(ctx: &Context, t: Type) -> Option<(&[i64], Type)> {
 /// The shape of a ranked shaped type (tensor, memref or vector).
 pub fn ranked_shape(ctx: &Context, t: Type) -> Option<&[i64]> {
     match ctx.type_kind(t) {
-        TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } | TypeKind::Vector { shape, .. } => Some(shape.as_slice()),
+        TypeKind::RankedTensor { shape, .. }
+        | TypeKind::MemRef { shape, .. }
+        | TypeKind::Vector { shape, .. } => Some(shape.as_slice()),
         _ => None,
     }
 }
@@ -72,18 +82,26 @@ pub fn element_type_or_self(ctx: &Context, t: Type) -> Type {
 /// `array<i64: ...>`
 pub fn i64_array_attr(ctx: &mut Context, values: &[i64]) -> Attr {
     let element = ctx.int_type(64);
-    ctx.intern_attr(AttrKind::DenseArray { element, values: values.iter().map(|&v| Scalar::Int(v as i128)).collect() })
+    ctx.intern_attr(AttrKind::DenseArray {
+        element,
+        values: values.iter().map(|&v| Scalar::Int(v as i128)).collect(),
+    })
 }
 
 /// `array<i32: ...>` (operand segment sizes).
 pub fn i32_array_attr(ctx: &mut Context, values: &[usize]) -> Attr {
     let element = ctx.int_type(32);
-    ctx.intern_attr(AttrKind::DenseArray { element, values: values.iter().map(|&v| Scalar::Int(v as i128)).collect() })
+    ctx.intern_attr(AttrKind::DenseArray {
+        element,
+        values: values.iter().map(|&v| Scalar::Int(v as i128)).collect(),
+    })
 }
 
 /// The values of a dense array attribute of `width`-bit integers.
 fn dense_int_values(ctx: &Context, a: Attr, width: u32) -> Option<Vec<i64>> {
-    let AttrKind::DenseArray { element, values } = ctx.attr_kind(a) else { return None };
+    let AttrKind::DenseArray { element, values } = ctx.attr_kind(a) else {
+        return None;
+    };
     if !matches!(ctx.type_kind(*element), TypeKind::Integer { width: w, .. } if *w == width) {
         return None;
     }
@@ -124,7 +142,11 @@ pub fn parse_ranked_tensor_type(p: &mut Parser<'_>, op_name: &str) -> PResult<Ty
         Ok(t)
     } else {
         let q = quoted(p.ctx, t);
-        Err(custom_error(loc, op_name, format!("invalid kind of type specified: expected builtin.tensor, but found {q}")))
+        Err(custom_error(
+            loc,
+            op_name,
+            format!("invalid kind of type specified: expected builtin.tensor, but found {q}"),
+        ))
     }
 }
 
@@ -132,23 +154,33 @@ pub fn parse_ranked_tensor_type(p: &mut Parser<'_>, op_name: &str) -> PResult<Ty
 pub fn parse_tensor_type(p: &mut Parser<'_>, op_name: &str) -> PResult<Type> {
     let loc = p.loc();
     let t = p.parse_type()?;
-    if is_tensor(p.ctx, t) { Ok(t) } else { Err(custom_error(loc, op_name, "invalid kind of type specified")) }
+    if is_tensor(p.ctx, t) {
+        Ok(t)
+    } else {
+        Err(custom_error(loc, op_name, "invalid kind of type specified"))
+    }
 }
 
 /// Parses MLIR's dynamic index list `[0, %i, 4]`: the static values (with [`DYNAMIC`] where
 /// an SSA value stands) and the SSA values.
-pub fn parse_dynamic_index_list<'a>(p: &mut Parser<'a>) -> PResult<(Vec<i64>, Vec<UnresolvedOperand<'a>>)> {
+pub fn parse_dynamic_index_list<'a>(
+    p: &mut Parser<'a>,
+) -> PResult<(Vec<i64>, Vec<UnresolvedOperand<'a>>)> {
     let mut statics = Vec::new();
     let mut values = Vec::new();
-    p.parse_comma_list(Some((TokenKind::LSquare, "[")), (TokenKind::RSquare, "]"), |p| {
-        if p.at_operand() {
-            values.push(p.parse_operand()?);
-            statics.push(DYNAMIC);
-        } else {
-            statics.push(p.parse_i64()?);
-        }
-        Ok(())
-    })?;
+    p.parse_comma_list(
+        Some((TokenKind::LSquare, "[")),
+        (TokenKind::RSquare, "]"),
+        |p| {
+            if p.at_operand() {
+                values.push(p.parse_operand()?);
+                statics.push(DYNAMIC);
+            } else {
+                statics.push(p.parse_i64()?);
+            }
+            Ok(())
+        },
+    )?;
     Ok((statics, values))
 }
 
@@ -195,17 +227,27 @@ pub fn all_attrs(ctx: &Context, op: OpId) -> Vec<NamedAttr> {
 
 /// `'name' op requires attribute 'attr'` unless the op has it.
 pub fn require_attr(ctx: &Context, op: OpId, name: &str) -> Result<Attr, Diagnostic> {
-    ctx.op_attr(op, name).ok_or_else(|| ctx.op_error(op, format!("requires attribute '{name}'")))
+    ctx.op_attr(op, name)
+        .ok_or_else(|| ctx.op_error(op, format!("requires attribute '{name}'")))
 }
 
 /// Checks an `array<i64>` inherent attribute and returns its values.
 pub fn require_i64_array(ctx: &Context, op: OpId, name: &str) -> Result<Vec<i64>, Diagnostic> {
     let a = require_attr(ctx, op, name)?;
-    dense_i64(ctx, a).ok_or_else(|| ctx.op_error(op, format!("attribute '{name}' failed to satisfy constraint: i64 dense array attribute")))
+    dense_i64(ctx, a).ok_or_else(|| {
+        ctx.op_error(
+            op,
+            format!("attribute '{name}' failed to satisfy constraint: i64 dense array attribute"),
+        )
+    })
 }
 
 /// The operand ranges given by `operandSegmentSizes` (`n` segments), with MLIR's messages.
-pub fn operand_segments(ctx: &Context, op: OpId, n: usize) -> Result<Vec<Range<usize>>, Diagnostic> {
+pub fn operand_segments(
+    ctx: &Context,
+    op: OpId,
+    n: usize,
+) -> Result<Vec<Range<usize>>, Diagnostic> {
     let sizes = match ctx.op_attr(op, "operandSegmentSizes") {
         Some(a) => dense_i32(ctx, a).ok_or_else(|| ctx.op_error(op, "attribute 'operandSegmentSizes' failed to satisfy constraint: i32 dense array attribute"))?,
         None => vec![0; n],
@@ -214,7 +256,10 @@ pub fn operand_segments(ctx: &Context, op: OpId, n: usize) -> Result<Vec<Range<u
         return Err(ctx.op_error(op, format!("'operandSegmentSizes' attribute for specifying operand segments must have {n} elements, but got {}", sizes.len())));
     }
     if sizes.iter().any(|&s| s < 0) {
-        return Err(ctx.op_error(op, "'operandSegmentSizes' attribute cannot have negative elements"));
+        return Err(ctx.op_error(
+            op,
+            "'operandSegmentSizes' attribute cannot have negative elements",
+        ));
     }
     let total: i64 = sizes.iter().sum();
     let count = ctx.op(op).operands.len();
@@ -232,13 +277,22 @@ pub fn operand_segments(ctx: &Context, op: OpId, n: usize) -> Result<Vec<Range<u
 }
 
 /// Checks the operands in `range` against an ODS type constraint.
-pub fn check_operands(ctx: &Context, op: OpId, range: Range<usize>, desc: &str, ok: impl Fn(&Context, Type) -> bool) -> Result<(), Diagnostic> {
+pub fn check_operands(
+    ctx: &Context,
+    op: OpId,
+    range: Range<usize>,
+    desc: &str,
+    ok: impl Fn(&Context, Type) -> bool,
+) -> Result<(), Diagnostic> {
     let operands = &ctx.op(op).operands;
     for i in range {
         if let Some(&v) = operands.get(i) {
             let t = ctx.value_type(v);
             if !ok(ctx, t) {
-                return Err(ctx.op_error(op, format!("operand #{i} must be {desc}, but got {}", quoted(ctx, t))));
+                return Err(ctx.op_error(
+                    op,
+                    format!("operand #{i} must be {desc}, but got {}", quoted(ctx, t)),
+                ));
             }
         }
     }
@@ -246,13 +300,22 @@ pub fn check_operands(ctx: &Context, op: OpId, range: Range<usize>, desc: &str, 
 }
 
 /// Checks the results in `range` against an ODS type constraint.
-pub fn check_results(ctx: &Context, op: OpId, range: Range<usize>, desc: &str, ok: impl Fn(&Context, Type) -> bool) -> Result<(), Diagnostic> {
+pub fn check_results(
+    ctx: &Context,
+    op: OpId,
+    range: Range<usize>,
+    desc: &str,
+    ok: impl Fn(&Context, Type) -> bool,
+) -> Result<(), Diagnostic> {
     let results = &ctx.op(op).results;
     for i in range {
         if let Some(&v) = results.get(i) {
             let t = ctx.value_type(v);
             if !ok(ctx, t) {
-                return Err(ctx.op_error(op, format!("result #{i} must be {desc}, but got {}", quoted(ctx, t))));
+                return Err(ctx.op_error(
+                    op,
+                    format!("result #{i} must be {desc}, but got {}", quoted(ctx, t)),
+                ));
             }
         }
     }
@@ -263,7 +326,13 @@ pub fn check_results(ctx: &Context, op: OpId, range: Range<usize>, desc: &str, o
 pub fn check_num_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
     let got = ctx.op(op).operands.len();
     if got != n {
-        return Err(ctx.op_error(op, format!("requires {n} operand{}, but found {got}", if n == 1 { "" } else { "s" })));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "requires {n} operand{}, but found {got}",
+                if n == 1 { "" } else { "s" }
+            ),
+        ));
     }
     Ok(())
 }
@@ -272,7 +341,10 @@ pub fn check_num_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagn
 pub fn check_min_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
     let got = ctx.op(op).operands.len();
     if got < n {
-        return Err(ctx.op_error(op, format!("expected {n} or more operands, but found {got}")));
+        return Err(ctx.op_error(
+            op,
+            format!("expected {n} or more operands, but found {got}"),
+        ));
     }
     Ok(())
 }
@@ -281,7 +353,13 @@ pub fn check_min_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagn
 pub fn check_num_results(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
     let got = ctx.op(op).results.len();
     if got != n {
-        return Err(ctx.op_error(op, format!("requires {n} result{}, but found {got}", if n == 1 { "" } else { "s" })));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "requires {n} result{}, but found {got}",
+                if n == 1 { "" } else { "s" }
+            ),
+        ));
     }
     Ok(())
 }
@@ -290,24 +368,38 @@ pub fn check_num_results(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagno
 pub fn check_num_regions(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
     let got = ctx.op(op).regions.len();
     if got != n {
-        return Err(ctx.op_error(op, format!("requires {n} region{}", if n == 1 { "" } else { "s" })));
+        return Err(ctx.op_error(
+            op,
+            format!("requires {n} region{}", if n == 1 { "" } else { "s" }),
+        ));
     }
     Ok(())
 }
 
 /// Checks region `index` is a `SizedRegion<1>` (at most one block), with MLIR's message.
-pub fn check_sized_region(ctx: &Context, op: OpId, index: usize, name: &str) -> Result<(), Diagnostic> {
+pub fn check_sized_region(
+    ctx: &Context,
+    op: OpId,
+    index: usize,
+    name: &str,
+) -> Result<(), Diagnostic> {
     if let Some(&r) = ctx.op(op).regions.get(index)
         && ctx.region(r).blocks.len() > 1
     {
-        return Err(ctx.op_error(op, format!("region #{index} ('{name}') failed to verify constraint: region with 1 blocks")));
+        return Err(ctx.op_error(
+            op,
+            format!("region #{index} ('{name}') failed to verify constraint: region with 1 blocks"),
+        ));
     }
     Ok(())
 }
 
 /// The entry block of region `index`.
 pub fn entry_block(ctx: &Context, op: OpId, index: usize) -> Option<tile_ir::BlockId> {
-    ctx.op(op).regions.get(index).and_then(|&r| ctx.entry_block(r))
+    ctx.op(op)
+        .regions
+        .get(index)
+        .and_then(|&r| ctx.entry_block(r))
 }
 
 /// The last op of the entry block of region `index`.

@@ -110,15 +110,6 @@ func.func @constant_string() {
 
 // -----
 
-// expected-note@+1 {{prior use here}}
-func.func @use_with_other_type(%a: i32) {
-  // expected-error@+1 {{use of value '%a' expects different type than prior uses: 'f32' vs 'i32'}}
-  %0 = arith.addi %a, %a : f32
-  return
-}
-
-// -----
-
 func.func @addi_float(%f: f32) {
   // expected-error@+1 {{'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'}}
   %0 = "arith.addi"(%f, %f) : (f32, f32) -> f32

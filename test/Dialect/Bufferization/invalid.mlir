@@ -69,3 +69,27 @@ func.func @materialize_tensor_no_result(%t: tensor<4xf32>) {
   bufferization.materialize_in_destination %t in %t : (tensor<4xf32>, tensor<4xf32>) -> ()
   return
 }
+
+// -----
+
+func.func @materialize_restrict_tensor(%t: tensor<4xf32>) {
+  // expected-error@+1 {{'bufferization.materialize_in_destination' op 'restrict' is valid only for memref destinations}}
+  %0 = bufferization.materialize_in_destination %t in restrict %t : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @materialize_element_type(%t: tensor<4xf32>, %m: memref<4xf16>) {
+  // expected-error@+1 {{'bufferization.materialize_in_destination' op failed to verify that all of {source, dest} have same element type}}
+  bufferization.materialize_in_destination %t in writable %m : (tensor<4xf32>, memref<4xf16>) -> ()
+  return
+}
+
+// -----
+
+func.func @materialize_shape(%t: tensor<4xf32>, %m: memref<5xf32>) {
+  // expected-error@+1 {{'bufferization.materialize_in_destination' op source/destination shapes are incompatible}}
+  bufferization.materialize_in_destination %t in writable %m : (tensor<4xf32>, memref<5xf32>) -> ()
+  return
+}

@@ -345,7 +345,6 @@ func.func @top_level_reduce(%arg0 : f32) {
     ^bb0(%lhs : f32, %rhs : f32):
       scf.reduce.return %lhs : f32
   }
-  return
 }
 
 // -----
@@ -432,6 +431,7 @@ func.func @while_parser_type_mismatch(%true: i1) {
   } do {
     scf.yield
   }
+  return
 }
 
 // -----
@@ -443,6 +443,7 @@ func.func @while_not_function_type(%x: i32) {
   } do {
     scf.yield
   }
+  return
 }
 
 // -----
@@ -451,10 +452,11 @@ func.func @while_bad_terminator() {
   // expected-error@+1 {{expects the 'before' region to terminate with 'scf.condition'}}
   scf.while : () -> () {
     // expected-note@+1 {{terminator here}}
-    "func.return"() : () -> ()
+    scf.yield
   } do {
     scf.yield
   }
+  return
 }
 
 // -----
@@ -464,6 +466,7 @@ func.func @while_empty_region() {
   scf.while : () -> () {
   } do {
   }
+  return
 }
 
 // -----
@@ -475,6 +478,7 @@ func.func @while_empty_block() {
   } do {
   ^bb0:
   }
+  return
 }
 
 // -----
@@ -488,6 +492,7 @@ func.func @while_cross_region_type_mismatch(%true: i1) {
   ^bb0(%arg0: i32):
     scf.yield
   }
+  return
 }
 
 // -----
@@ -501,6 +506,7 @@ func.func @while_cross_region_type_mismatch(%true: i1) {
   ^bb0(%arg0: i32):
     scf.yield
   }
+  return
 }
 
 // -----
@@ -514,6 +520,7 @@ func.func @while_result_type_mismatch(%true: i1) {
   ^bb0(%arg0: i1):
     scf.yield
   }
+  return
 }
 
 // -----
@@ -539,8 +546,9 @@ func.func @while_bad_terminator() {
     scf.condition(%true)
   } do {
     // expected-note@+1 {{terminator here}}
-    "func.return"() : () -> ()
+    scf.condition(%true)
   }
+  return
 }
 
 // -----
@@ -628,6 +636,7 @@ func.func @switch_missing_terminator(%arg0: index, %arg1: i32) {
   }, {
     return
   }) {cases = array<i64: 1>} : (index) -> ()
+  return
 }
 
 // -----

@@ -1,4 +1,5 @@
 // RUN: tile-opt %s | tile-opt | FileCheck %s
+// RUN: tile-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 
 // CHECK-LABEL: func.func @empty(%arg0: index, %arg1: index) -> (tensor<4x?x?xf32>, tensor<8xi32>) {
 // CHECK-NEXT: %0 = tensor.empty(%arg0, %arg1) : tensor<4x?x?xf32>
@@ -151,3 +152,43 @@ func.func @from_elements_splat(%a: f32, %b: f32, %n: index) -> (tensor<2xf32>, t
   %3 = tensor.splat %b : tensor<8xf32>
   return %0, %1, %2, %3 : tensor<2xf32>, tensor<f32>, tensor<4x?xf32>, tensor<8xf32>
 }
+
+// Properties and attributes in the generic form (value names aside).
+// GENERIC: "tensor.empty"({{.*}}) : (index, index) -> tensor<4x?x?xf32>
+// GENERIC: "tensor.empty"({{.*}}) {foo = "bar"} : () -> tensor<8xi32>
+// GENERIC: "tensor.extract"({{.*}}) : (tensor<4x?xf32>, index, index) -> f32
+// GENERIC: "tensor.extract"({{.*}}) {foo} : (tensor<f32>) -> f32
+// GENERIC: "tensor.insert"({{.*}}) : (f32, tensor<4x?xf32>, index, index) -> tensor<4x?xf32>
+// GENERIC: "tensor.insert"({{.*}}) : (f32, tensor<f32>) -> tensor<f32>
+// GENERIC: "tensor.dim"({{.*}}) : (tensor<4x?xf32>, index) -> index
+// GENERIC: "tensor.dim"({{.*}}) {foo} : (tensor<*xf32>, index) -> index
+// GENERIC: "tensor.cast"({{.*}}) : (tensor<4x?xf32>) -> tensor<?x?xf32>
+// GENERIC: "tensor.cast"({{.*}}) : (tensor<4x?xf32>) -> tensor<*xf32>
+// GENERIC: "tensor.cast"({{.*}}) {foo} : (tensor<*xf32>) -> tensor<4x8xf32>
+// GENERIC: "tensor.rank"({{.*}}) : (tensor<*xf32>) -> index
+// GENERIC: "tensor.pad"({{.*}}) <{operandSegmentSizes = array<i32: 1, 1, 0>, static_high = array<i64: 1, 2>, static_low = array<i64: 0, -9223372036854775808>}> ({
+// GENERIC: "tensor.yield"({{.*}}) : (f32) -> ()
+// GENERIC: "tensor.pad"({{.*}}) <{nofold, operandSegmentSizes = array<i32: 1, 2, 2>, static_high = array<i64: -9223372036854775808, -9223372036854775808>, static_low = array<i64: -9223372036854775808, -9223372036854775808>}> ({
+// GENERIC: "tensor.yield"({{.*}}) : (f32) -> ()
+// GENERIC: "tensor.pad"({{.*}}) <{operandSegmentSizes = array<i32: 1, 0, 0>, static_high = array<i64: 1, 0>, static_low = array<i64: 1, 0>}> ({
+// GENERIC: "tensor.extract"({{.*}}) : (tensor<4x?xf32>, index, index) -> f32
+// GENERIC: "tensor.yield"({{.*}}) : (f32) -> ()
+// GENERIC: "tensor.expand_shape"({{.*}}) <{reassociation = {{\[\[}}0, 1], [2]], static_output_shape = array<i64: 2, 2, -9223372036854775808>}> : (tensor<4x?xf32>, index) -> tensor<2x2x?xf32>
+// GENERIC: "tensor.collapse_shape"({{.*}}) <{reassociation = {{\[\[}}0], [1, 2]]}> : (tensor<?x4x5xf32>) -> tensor<?x20xf32>
+// GENERIC: "tensor.collapse_shape"({{.*}}) <{reassociation = []}> : (tensor<1x1xf32>) -> tensor<f32>
+// GENERIC: "tensor.expand_shape"({{.*}}) <{reassociation = {{\[\[}}0, 1], [2]], static_output_shape = array<i64: 1, 1, 1>}> {foo} : (tensor<1x1xf32>) -> tensor<1x1x1xf32>
+// GENERIC: "tensor.collapse_shape"({{.*}}) <{reassociation = {{\[\[}}0, 1], [2]]}> {foo} : (tensor<?x4x5xf32>) -> tensor<?x5xf32>
+// GENERIC: "tensor.cast"({{.*}}) : (tensor<?x5xf32>) -> tensor<?x?xf32>
+// GENERIC: "tensor.extract_slice"({{.*}}) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>, static_offsets = array<i64: 0, -9223372036854775808, 0>, static_sizes = array<i64: 4, -9223372036854775808, 1>, static_strides = array<i64: 1, 1, 1>}> : (tensor<8x16x4xf32>, index, index) -> tensor<4x?xf32>
+// GENERIC: "tensor.extract_slice"({{.*}}) <{operandSegmentSizes = array<i32: 1, 2, 1, 1>, static_offsets = array<i64: -9223372036854775808, -9223372036854775808>, static_sizes = array<i64: -9223372036854775808, 4>, static_strides = array<i64: -9223372036854775808, 2>}> {foo} : (tensor<?x?xf32>, index, index, index, index) -> tensor<?x4xf32>
+// GENERIC: "tensor.insert_slice"({{.*}}) <{operandSegmentSizes = array<i32: 1, 1, 1, 1, 0>, static_offsets = array<i64: 0, -9223372036854775808, 0>, static_sizes = array<i64: 4, -9223372036854775808, 1>, static_strides = array<i64: 1, 1, 1>}> : (tensor<4x?xf32>, tensor<8x16x4xf32>, index, index) -> tensor<8x16x4xf32>
+// GENERIC: "tensor.insert_slice"({{.*}}) <{operandSegmentSizes = array<i32: 1, 1, 0, 1, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: -9223372036854775808, 4>, static_strides = array<i64: 1, 1>}> : (tensor<?x4xf32>, tensor<?x?xf32>, index) -> tensor<?x?xf32>
+// GENERIC: "tensor.extract_slice"({{.*}}) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0, 0>, static_sizes = array<i64: 8, 16, 4>, static_strides = array<i64: 1, 1, 1>}> : (tensor<8x16x4xf32>) -> tensor<8x16x4xf32>
+// GENERIC: "tensor.generate"({{.*}}) ({
+// GENERIC: "tensor.yield"({{.*}}) : (f32) -> ()
+// GENERIC: "tensor.generate"({{.*}}) ({
+// GENERIC: "tensor.yield"({{.*}}) : (index) -> ()
+// GENERIC: "tensor.from_elements"({{.*}}) : (f32, f32) -> tensor<2xf32>
+// GENERIC: "tensor.from_elements"({{.*}}) : (f32) -> tensor<f32>
+// GENERIC: "tensor.splat"({{.*}}) : (f32, index) -> tensor<4x?xf32>
+// GENERIC: "tensor.splat"({{.*}}) : (f32) -> tensor<8xf32>
