@@ -1,15 +1,24 @@
 //! The `arith` dialect: integer and float arithmetic, comparisons, `select`, casts and
 //! `arith.constant`, with MLIR 22's syntax, verifiers and folders.
 
+/// `#arith.fastmath`, `#arith.overflow`, predicates and rounding modes.
 pub mod attrs;
+/// Constant operands and folded results.
 pub mod consts;
+/// Float arithmetic for folding.
 pub mod floats;
+/// The folders and the constant materializer.
 pub mod fold;
 mod fold_casts;
+/// Fixed-width integers for folding.
 pub mod ints;
+/// The op table.
 pub mod ops;
+/// Custom assembly.
 pub mod syntax;
+/// Type predicates and constraints.
 pub mod types;
+/// Verifiers.
 pub mod verify;
 
 #[cfg(test)]

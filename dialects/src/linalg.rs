@@ -460,8 +460,8 @@ fn scalar_or_element(ctx: &Context, t: Type) -> Type {
 fn build_body(
     p: &mut Parser<'_>,
     types: &[Type],
-    fill: impl FnOnce(&mut BodyBuilder<'_>, &[Value]),
-) -> tile_ir::RegionId {
+    fill: impl FnOnce(&mut BodyBuilder<'_>, &[Value]) -> Result<(), String>,
+) -> Result<tile_ir::RegionId, String> {
     let arg_types: Vec<Type> = types.iter().map(|&t| scalar_or_element(p.ctx, t)).collect();
     let region = p.ctx.create_region();
     let block = p.ctx.create_block(&arg_types, Loc::Unknown);
@@ -473,8 +473,13 @@ fn build_body(
         file,
         block,
     };
-    fill(&mut b, &args);
-    region
+    fill(&mut b, &args)?;
+    Ok(region)
+}
+
+/// An error about the op being parsed, at its name.
+fn p_error(st: &OperationState, msg: String) -> Diagnostic {
+    custom_error(st.loc, &st.name, msg)
 }
 
 /// Ranked tensor outputs become results (MLIR's `parseDstStyleOp`).
@@ -518,7 +523,11 @@ const GENERIC_TRAIT_ATTRS: &[&str] = &["doc", "indexing_maps", "iterator_types",
 fn parse_generic(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let dict_loc = p.loc();
     if p.kind() != TokenKind::LBrace {
-        return Err(p.error("expected '{' in attribute dictionary"));
+        if p.kind() == TokenKind::BareIdent {
+            return Err(Diagnostic::error(wrong_token_loc(p), "expected attribute value"));
+        }
+        p.parse_attribute()?;
+        return Err(p.error_at(dict_loc, "invalid kind of attribute specified"));
     }
     let entries = p.parse_dictionary_entries()?;
     let Some(iters) = find_named(&entries, "iterator_types") else {
@@ -573,7 +582,7 @@ fn parse_generic(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         p.expect(TokenKind::Equal, "=")?;
         p.parse_optional_attr_dict(&mut st.attributes)?;
     }
-    let region = p.parse_region(&[])?;
+    let region = parse_region_required(p)?;
     st.regions.push(region);
     st.result_types = parse_optional_arrow_types(p)?;
     let _ = io;
@@ -651,7 +660,7 @@ fn named_body(
     st: &OperationState,
     name: &str,
     types: &[Type],
-) -> tile_ir::RegionId {
+) -> Result<tile_ir::RegionId, String> {
     let unsigned = cast_is_unsigned(p.ctx, st);
     build_body(p, types, |b, args| {
         let out_ty = args.last().map(|&a| b.ctx.value_type(a));
@@ -670,8 +679,8 @@ fn named_body(
                 let t = b.ctx.value_type(*acc);
                 let cx = b.cast(*x, t, unsigned);
                 let cy = b.cast(*y, t, unsigned);
-                let m = b.binary(BinaryFn::Mul, cx, cy);
-                let s = b.binary(BinaryFn::Add, *acc, m);
+                let m = b.binary(BinaryFn::Mul, cx, cy)?;
+                let s = b.binary(BinaryFn::Add, *acc, m)?;
                 b.yield_values(vec![s]);
             }
             (_, [x, y, _]) => {
@@ -683,14 +692,15 @@ fn named_body(
                     "linalg.min" => BinaryFn::MinSigned,
                     _ => BinaryFn::Add,
                 };
-                let Some(t) = out_ty else { return };
+                let Some(t) = out_ty else { return Ok(()) };
                 let cx = b.cast(*x, t, unsigned);
                 let cy = b.cast(*y, t, unsigned);
-                let r = b.binary(f, cx, cy);
+                let r = b.binary(f, cx, cy)?;
                 b.yield_values(vec![r]);
             }
             _ => {}
         }
+        Ok(())
     })
 }
 
@@ -705,7 +715,7 @@ fn named_region_args(name: &str) -> usize {
 /// MLIR's `parseNamedStructuredOp`: the common parts, another attribute dictionary, the
 /// result types, then the body made by the op's region builder.
 fn parse_named_rest(p: &mut Parser<'_>, st: &mut OperationState, name: &str) -> PResult<()> {
-    let name_loc = st.loc;
+    let start_loc = p.loc();
     let io = parse_common(p, st, true)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
     st.result_types = parse_optional_arrow_types(p)?;
@@ -713,7 +723,6 @@ fn parse_named_rest(p: &mut Parser<'_>, st: &mut OperationState, name: &str) -> 
     let expected = named_region_args(name);
     let got = io.in_types.len() + io.out_types.len();
     if got != expected {
-        let _ = name_loc;
         return Err(custom_error(
             p.loc(),
             name,
@@ -724,7 +733,7 @@ fn parse_named_rest(p: &mut Parser<'_>, st: &mut OperationState, name: &str) -> 
     }
     let mut types = io.in_types.clone();
     types.extend(io.out_types.iter().copied());
-    let region = named_body(p, st, name, &types);
+    let region = named_body(p, st, name, &types).map_err(|m| custom_error(start_loc, name, m))?;
     st.regions.push(region);
     if name == "linalg.matvec" {
         let texts = [
@@ -844,7 +853,9 @@ fn parse_dst_style_with_array(
         if let Some(&a) = args.first() {
             b.yield_values(vec![a]);
         }
-    });
+        Ok(())
+    })
+    .map_err(|m| p_error(st, m))?;
     st.regions.push(region);
     Ok(())
 }
@@ -1380,7 +1391,13 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 ));
             }
             check_operands(ctx, op, 0..n, "shaped of any type values", is_shaped)?;
-            require_i64_array(ctx, op, "dimensions")?;
+            let dims = require_i64_array(ctx, op, "dimensions")?;
+            if dims.windows(2).any(|w| matches!(w, [a, b] if a >= b)) {
+                return Err(ctx.op_error(
+                    op,
+                    "attribute 'dimensions' failed to satisfy constraint: i64 dense array attribute should be in increasing order",
+                ));
+            }
         }
         _ => {
             let segs = operand_segments(ctx, op, 2)?;
@@ -1632,7 +1649,43 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             }
         }
         "linalg.reduce" => verify_reduce(ctx, op, &ins, &outs)?,
+        "linalg.matmul" => verify_matmul_maps(ctx, op)?,
         _ => {}
+    }
+    Ok(())
+}
+
+/// MLIR's `MatmulOp::verify`: user-defined LHS/RHS maps may only transpose or broadcast
+/// the default ones.
+fn verify_matmul_maps(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(explicit) = ctx
+        .op_attr(op, "indexing_maps")
+        .and_then(|a| map_list(ctx, a))
+    else {
+        return Ok(());
+    };
+    let defaults: Vec<MapInfo> = MATMUL_MAPS
+        .iter()
+        .filter_map(|t| maps::parse_map(t))
+        .collect();
+    let same = explicit.len() == defaults.len()
+        && explicit.iter().zip(&defaults).all(|(e, d)| {
+            e.num_dims == d.num_dims && e.num_symbols == d.num_symbols && e.results == d.results
+        });
+    if same {
+        return Ok(());
+    }
+    for (e, d) in explicit.iter().zip(&defaults).take(2) {
+        if e.results.iter().any(|r| !d.results.contains(r)) {
+            return Err(ctx.op_error(op, "Unexpected dim expression in map result."));
+        }
+        if e.results.len() < d.results.len() {
+            let last = e.num_dims.checked_sub(1);
+            let valid = matches!(e.results.as_slice(), [r] if last.is_some_and(|l| r.uses_dim(l)));
+            if !valid {
+                return Err(ctx.op_error(op, "Invalid broadcast requested, should be (d2)."));
+            }
+        }
     }
     Ok(())
 }

@@ -440,10 +440,10 @@ fn verify_math_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         Form::IntUnary => (vec![i], vec![i]),
         Form::IPowI => (vec![i; 2], vec![i]),
     };
-    check_counts(ctx, op, operands.len(), results.len())?;
     if has_fastmath(form) {
         check_flags_prop(ctx, op, FlagKind::FastMath, "fastmath")?;
     }
+    check_counts(ctx, op, operands.len(), results.len())?;
     check_constraints(ctx, op, &operands, &results)?;
     let ops = ctx.operand_types(op);
     let res = ctx.result_types(op);

@@ -1394,4 +1394,85 @@ mod tests {
                 .is_some_and(|d| d.has(OpTraits::TERMINATOR))
         );
     }
+
+    const MALFORMED: &str = r#"
+  "scf.for"() ({}) : () -> ()
+  "scf.for"(%x, %x, %x) : (index, index, index) -> ()
+  "scf.for"(%x, %x, %x, %f) ({}) : (index, index, index, f32) -> ()
+  "scf.while"() : () -> ()
+  "scf.while"(%f) ({}, {}) : (f32) -> (f32, f32)
+  "scf.if"() : () -> ()
+  "scf.if"(%c, %c) ({}, {}, {}) : (i1, i1) -> (f32)
+  "scf.parallel"(%x) : (index) -> ()
+  "scf.parallel"(%x) <{operandSegmentSizes = array<i32: 5, 1, 1, 1>}> ({}) : (index) -> ()
+  "scf.parallel"(%x) <{operandSegmentSizes = 3 : i32}> ({}) : (index) -> ()
+  "scf.reduce"() : () -> ()
+  "scf.reduce.return"() : () -> ()
+  "scf.condition"() : () -> ()
+  "scf.index_switch"() : () -> ()
+  "scf.index_switch"(%x) <{cases = array<i64: 1, 2, 3>}> ({}) : (index) -> ()
+  "scf.execute_region"() : () -> ()
+  "cf.br"() : () -> ()
+  "cf.cond_br"() : () -> ()
+  "cf.cond_br"(%c) <{operandSegmentSizes = array<i32: 9, 9, 9>}> : (i1) -> ()
+  "cf.switch"() : () -> ()
+  "cf.switch"(%x) <{case_values = dense<[1, 2]> : vector<2xi64>, case_operand_segments = array<i32: 5>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (index) -> ()
+  "cf.assert"() <{msg = 3 : i32}> : () -> ()
+  "memref.alloc"() : () -> ()
+  "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> f32
+  "memref.load"() : () -> ()
+  "memref.load"(%m) : (memref<4xf32>) -> ()
+  "memref.store"(%m) : (memref<4xf32>) -> ()
+  "memref.dim"(%m) : (memref<4xf32>) -> index
+  "memref.subview"(%m) : (memref<4xf32>) -> memref<4xf32>
+  "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64>, static_sizes = array<i64: 1, 2>, static_strides = array<i32: 1>}> : (memref<4xf32>) -> memref<4xf32>
+  "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: -5>, static_sizes = array<i64: -7>, static_strides = array<i64: 9223372036854775807>}> : (memref<4xf32>) -> memref<4xf32>
+  "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 3>, static_sizes = array<i64: 9223372036854775807>, static_strides = array<i64: 9223372036854775807>}> : (memref<4xf32>) -> memref<4xf32>
+  "memref.reinterpret_cast"(%m) : (memref<4xf32>) -> memref<4xf32>
+  "memref.collapse_shape"(%m) <{reassociation = [[0, 9223372036854775807]]}> : (memref<4xf32>) -> memref<4xf32>
+  "memref.collapse_shape"(%m) <{reassociation = [[-1]]}> : (memref<4xf32>) -> memref<4xf32>
+  "memref.expand_shape"(%m) <{reassociation = [[0, 1]], static_output_shape = array<i64: 9223372036854775807, 9223372036854775807>}> : (memref<4xf32>) -> memref<2x2xf32>
+  "memref.get_global"() : () -> ()
+  "memref.global"() : () -> ()
+  "memref.cast"() : () -> ()
+  "memref.copy"(%m) : (memref<4xf32>) -> ()
+  "bufferization.to_buffer"() : () -> ()
+  "bufferization.alloc_tensor"() : () -> ()
+  "bufferization.alloc_tensor"(%x, %x) <{operandSegmentSizes = array<i32: 0, 2, 0>}> : (index, index) -> tensor<4xf32>
+  "bufferization.materialize_in_destination"(%t) : (tensor<4xf32>) -> ()
+  "vector.print"(%f, %f) : (f32, f32) -> ()
+  "vector.print"() <{punctuation = 1 : i32}> : () -> ()
+  "vector.broadcast"() : () -> ()
+  "vector.broadcast"(%f) : (f32) -> f32
+  "vector.extract"() : () -> ()
+  "vector.extract"(%v) <{static_position = array<i64: -9223372036854775808>}> : (vector<4xf32>) -> f32
+  "vector.insert"(%f, %v) <{static_position = array<i64: 9223372036854775807>}> : (f32, vector<4xf32>) -> vector<4xf32>
+"#;
+
+    /// Malformed generic ops must parse, verify and print in custom form without panicking.
+    #[test]
+    fn malformed_ops_do_not_panic() {
+        for line in MALFORMED
+            .lines()
+            .filter(|l| l.trim_start().starts_with('"'))
+        {
+            let src = format!(
+                "func.func @f(%x: index, %f: f32, %c: i1, %m: memref<4xf32>, %v: vector<4xf32>, %t: tensor<4xf32>) {{\n{line}\n  return\n}}\n"
+            );
+            let mut ctx = tile_ir::Context::new(crate::registry());
+            let Ok(module) = tile_ir::parser::parse_str(&mut ctx, "m.mlir", &src) else {
+                continue;
+            };
+            for op in ctx.walk_collect(module) {
+                if let Some(verify) = ctx.op_def(op).and_then(|d| d.verify) {
+                    let _ = verify(&ctx, op);
+                }
+            }
+            let _ = tile_ir::printer::print_op(
+                &ctx,
+                module,
+                &tile_ir::printer::PrintOptions::default(),
+            );
+        }
+    }
 }

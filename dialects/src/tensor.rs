@@ -518,7 +518,7 @@ fn parse_pad(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let (low_static, low_values) = parse_dynamic_index_list(p)?;
     p.expect_keyword("high")?;
     let (high_static, high_values) = parse_dynamic_index_list(p)?;
-    let region = p.parse_region(&[])?;
+    let region = parse_region_required(p)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
     p.expect(TokenKind::Colon, ":")?;
     let src_ty = parse_ranked_tensor_type(p, "tensor.pad")?;
@@ -1353,7 +1353,7 @@ fn verify_insert_slice(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn parse_generate(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let ops = p.parse_operand_list()?;
-    let region = p.parse_region(&[])?;
+    let region = parse_region_required(p)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
     p.expect(TokenKind::Colon, ":")?;
     let ty = parse_ranked_tensor_type(p, "tensor.generate")?;

@@ -195,9 +195,9 @@ fn print_print(p: &mut OpPrinter<'_>, op: OpId) {
     }
     let punct = ctx.op_attr(op, "punctuation");
     let mut elided = vec!["stringLiteral"];
-    match punct.map(|a| (a, punctuation_of(ctx, a))) {
-        Some((_, Some("newline"))) => elided.push("punctuation"),
-        Some((_, Some(kw))) => {
+    match punct.map(|a| punctuation_of(ctx, a)) {
+        Some(Some("newline")) => elided.push("punctuation"),
+        Some(Some(kw)) => {
             p.write(" punctuation <");
             p.write(kw);
             p.write(">");
@@ -218,17 +218,23 @@ fn verify_print(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             ),
         ));
     }
-    match ctx.op_attr(op, "punctuation") {
-        None => return Err(ctx.op_error(op, "requires attribute 'punctuation'")),
-        Some(a) if punctuation_of(ctx, a).is_none() => {
-            return Err(ctx.op_error(op, "attribute 'punctuation' failed to satisfy constraint: Punctuation for separating vectors or vector elements"));
-        }
-        _ => {}
+    // A missing `punctuation` is its default, `newline` (MLIR materializes it when parsing the
+    // generic form).
+    if let Some(a) = ctx.op_attr(op, "punctuation")
+        && punctuation_of(ctx, a).is_none()
+    {
+        return Err(ctx.op_error(
+            op,
+            "attribute 'punctuation' failed to satisfy constraint: Punctuation for separating vectors or vector elements",
+        ));
     }
     if let Some(s) = ctx.op_attr(op, "stringLiteral")
         && !matches!(ctx.attr_kind(s), AttrKind::String(_))
     {
-        return Err(ctx.op_error(op, "attribute 'stringLiteral' failed to satisfy constraint: An Attribute containing a string"));
+        return Err(ctx.op_error(
+            op,
+            "attribute 'stringLiteral' failed to satisfy constraint: An Attribute containing a string",
+        ));
     }
     check_operands(ctx, op, 0..1, "", |c, t| {
         is_vector(c, t)
@@ -240,8 +246,7 @@ fn verify_print(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if ctx.op_attr(op, "stringLiteral").is_some() {
         let default_punct = ctx
             .op_attr(op, "punctuation")
-            .and_then(|a| punctuation_of(ctx, a))
-            == Some("newline");
+            .is_none_or(|a| punctuation_of(ctx, a) == Some("newline"));
         if !ctx.op(op).operands.is_empty() || !default_punct {
             return Err(ctx.op_error(
                 op,

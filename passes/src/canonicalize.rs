@@ -30,7 +30,13 @@ impl Pass for Canonicalize {
         let patterns = self.patterns();
         let outcome = apply_patterns_greedily(ctx, op, &patterns, &self.config);
         if self.test_convergence && !outcome.converged {
-            return Err(ctx.op_error(op, format!("canonicalizer failed to converge within {} iterations", self.config.max_iterations)));
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "canonicalizer failed to converge within {} iterations",
+                    self.config.max_iterations
+                ),
+            ));
         }
         Ok(PassResult::changed(outcome.changed))
     }
@@ -47,21 +53,46 @@ form after running this pass.";
 
     fn options() -> Vec<OptionDecl> {
         vec![
-            OptionDecl::bool("top-down", "Seed the worklist in general top-down order", true),
+            OptionDecl::bool(
+                "top-down",
+                "Seed the worklist in general top-down order",
+                true,
+            ),
             OptionDecl::enumeration(
                 "region-simplify",
                 "Perform control flow optimizations to the region tree",
                 &[
                     ("disabled", "Don't run any control-flow simplification."),
-                    ("normal", "Perform simple control-flow simplifications (e.g. dead args elimination)."),
-                    ("aggressive", "Perform aggressive control-flow simplification (e.g. block merging)."),
+                    (
+                        "normal",
+                        "Perform simple control-flow simplifications (e.g. dead args elimination).",
+                    ),
+                    (
+                        "aggressive",
+                        "Perform aggressive control-flow simplification (e.g. block merging).",
+                    ),
                 ],
                 "normal",
             ),
-            OptionDecl::int("max-iterations", "Max. iterations between applying patterns / simplifying regions", 10),
-            OptionDecl::int("max-num-rewrites", "Max. number of pattern rewrites within an iteration", -1),
-            OptionDecl::bool("test-convergence", "Test only: Fail pass on non-convergence to detect cyclic pattern", false),
-            OptionDecl::string_list("disable-patterns", "Labels of patterns that should be filtered out during application"),
+            OptionDecl::int(
+                "max-iterations",
+                "Max. iterations between applying patterns / simplifying regions",
+                10,
+            ),
+            OptionDecl::int(
+                "max-num-rewrites",
+                "Max. number of pattern rewrites within an iteration",
+                -1,
+            ),
+            OptionDecl::bool(
+                "test-convergence",
+                "Test only: Fail pass on non-convergence to detect cyclic pattern",
+                false,
+            ),
+            OptionDecl::string_list(
+                "disable-patterns",
+                "Labels of patterns that should be filtered out during application",
+            ),
             OptionDecl::string_list(
                 "enable-patterns",
                 "Labels of patterns that should be used during application, all other patterns are filtered out",

@@ -108,11 +108,18 @@ impl Driver {
                 }
             }
         }
-        Driver { uses, replacement: HashMap::new(), to_erase: Vec::new() }
+        Driver {
+            uses,
+            replacement: HashMap::new(),
+            to_erase: Vec::new(),
+        }
     }
 
     fn unused(&self, ctx: &Context, op: OpId) -> bool {
-        ctx.op(op).results.iter().all(|r| self.uses.get(r.index()).copied().unwrap_or(0) == 0)
+        ctx.op(op)
+            .results
+            .iter()
+            .all(|r| self.uses.get(r.index()).copied().unwrap_or(0) == 0)
     }
 
     fn remap_operands(&self, ctx: &mut Context, op: OpId) {
@@ -157,13 +164,21 @@ impl Driver {
         }
     }
 
-    fn simplify_block(&mut self, ctx: &mut Context, known: &mut ScopedMap, block: BlockId, ssa: bool) {
+    fn simplify_block(
+        &mut self,
+        ctx: &mut Context,
+        known: &mut ScopedMap,
+        block: BlockId,
+        ssa: bool,
+    ) {
         let ops = ctx.block(block).ops.clone();
         for op in ops {
             self.remap_operands(ctx, op);
             let regions = ctx.op(op).regions.clone();
             if !regions.is_empty() {
-                let isolated = ctx.op_def(op).is_none_or(|d| d.has(OpTraits::ISOLATED_FROM_ABOVE));
+                let isolated = ctx
+                    .op_def(op)
+                    .is_none_or(|d| d.has(OpTraits::ISOLATED_FROM_ABOVE));
                 if isolated {
                     let mut nested = ScopedMap::default();
                     for r in regions {
@@ -179,7 +194,13 @@ impl Driver {
         }
     }
 
-    fn simplify_operation(&mut self, ctx: &mut Context, known: &mut ScopedMap, op: OpId, ssa: bool) {
+    fn simplify_operation(
+        &mut self,
+        ctx: &mut Context,
+        known: &mut ScopedMap,
+        op: OpId,
+        ssa: bool,
+    ) {
         if ctx.op_has_trait(op, OpTraits::TERMINATOR) {
             return;
         }

@@ -176,7 +176,34 @@ impl<'a> Parser<'a> {
     }
     /// Consumes a token of kind `k` or fails with `expected '<what>'`.
     pub fn expect(&mut self, k: TokenKind, what: &str) -> PResult<()> {
-        if self.consume_if(k) { Ok(()) } else { Err(self.error(format!("expected '{what}'"))) }
+        if self.consume_if(k) { Ok(()) } else { Err(self.wrong_token_error(format!("expected '{what}'"))) }
+    }
+
+    /// An "expected ..." error placed as MLIR places it: just after the previous token
+    /// (backing over blanks, blank lines and trailing `//` comments), not at the unexpected one.
+    pub fn wrong_token_error(&self, msg: impl Into<String>) -> Diagnostic {
+        let mut end = self.tok.start.saturating_sub(self.base) as usize;
+        if self.tok.kind == TokenKind::Eof {
+            end = end.saturating_sub(1);
+        }
+        let original = self.loc_at(self.base + end as u32);
+        let bytes = self.src.as_bytes();
+        loop {
+            while end > 0 && matches!(bytes.get(end - 1), Some(b' ' | b'\t')) {
+                end -= 1;
+            }
+            if end == 0 {
+                return Diagnostic::error(original, msg);
+            }
+            if !matches!(bytes.get(end - 1), Some(b'\n' | b'\r')) {
+                return Diagnostic::error(self.loc_at(self.base + end as u32), msg);
+            }
+            end -= 1;
+            let line_start = bytes.get(..end).and_then(|b| b.iter().rposition(|&c| c == b'\n' || c == b'\r')).map_or(0, |i| i + 1);
+            if let Some(c) = self.src.get(line_start..end).and_then(|l| l.find("//")) {
+                end = line_start + c;
+            }
+        }
     }
     /// Whether the current token is the bare keyword `kw`.
     pub fn is_keyword(&self, kw: &str) -> bool {
@@ -193,7 +220,7 @@ impl<'a> Parser<'a> {
     }
     /// Consumes keyword `kw` or fails.
     pub fn expect_keyword(&mut self, kw: &str) -> PResult<()> {
-        if self.consume_keyword(kw) { Ok(()) } else { Err(self.error(format!("expected '{kw}'"))) }
+        if self.consume_keyword(kw) { Ok(()) } else { Err(self.wrong_token_error(format!("expected '{kw}'"))) }
     }
     /// Consumes and returns any bare identifier.
     pub fn parse_optional_keyword(&mut self) -> Option<&'a str> {

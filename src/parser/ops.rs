@@ -504,11 +504,11 @@ impl<'a> Parser<'a> {
             }
         }
         let mut state = OperationState::new(name, loc);
-        let mut operands = Vec::new();
-        self.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
-            operands.push(p.parse_operand()?);
-            Ok(())
-        })?;
+        self.expect(TokenKind::LParen, "(")?;
+        let operands = self.parse_operand_list()?;
+        if !self.consume_if(TokenKind::RParen) {
+            return Err(self.wrong_token_error("expected ')' to end operand list"));
+        }
         if self.kind() == TokenKind::LSquare {
             self.parse_comma_list(Some((TokenKind::LSquare, "[")), (TokenKind::RSquare, "]"), |p| {
                 let b = p.parse_successor()?;
@@ -538,7 +538,9 @@ impl<'a> Parser<'a> {
             r?;
         }
         self.parse_optional_attr_dict(&mut state.attributes)?;
-        self.expect(TokenKind::Colon, ":")?;
+        if !self.consume_if(TokenKind::Colon) {
+            return Err(self.wrong_token_error("expected ':' followed by operation type"));
+        }
         let tloc = self.loc();
         let fty = self.parse_type()?;
         let TypeKind::Function { inputs, results } = self.ctx.type_kind(fty).clone() else {
@@ -549,6 +551,17 @@ impl<'a> Parser<'a> {
         }
         state.operands = self.resolve_operands(&operands, &inputs, tloc)?;
         state.result_types = results;
+        // MLIR moves a registered op's inherent attributes written in `{...}` into properties.
+        if let Some(def) = self.ctx.registry().op(&state.name).cloned() {
+            for name in def.inherent_attrs {
+                if let Some(a) = crate::ir::find_named(&state.attributes, name) {
+                    crate::ir::remove_named(&mut state.attributes, name);
+                    if crate::ir::find_named(&state.properties, name).is_none() {
+                        state.set_property(name, a);
+                    }
+                }
+            }
+        }
         Ok(state)
     }
 

@@ -63,3 +63,14 @@ fn nesting_deeper_than_the_limit_is_an_error_not_a_crash() {
     let e = handle.join().expect("no panic").unwrap_err();
     assert!(e.contains("nesting too deep"), "{e}");
 }
+
+#[test]
+fn expected_token_errors_point_after_the_previous_token() {
+    // As mlir-opt-22: `e1.mlir:2:21: error: expected ','` for `%0 = "foo.op"(%a %a)`.
+    let e = parse_print("%a = \"foo.def\"() : () -> i32\n%0 = \"foo.op\"(%a %a) : (i32, i32) -> i32").unwrap_err();
+    assert!(e.starts_with("t.mlir:2:17: error: expected ')' to end operand list"), "{e}");
+    // A missing token at the start of a line is reported at the end of the previous line,
+    // before its comment.
+    let e = parse_print("\"foo.op\"() // c\n\n").unwrap_err();
+    assert!(e.starts_with("t.mlir:1:11: error: expected ':' followed by operation type"), "{e}");
+}

@@ -53,7 +53,8 @@ impl DomTree {
             }
         }
         let rpo: Vec<BlockId> = post.into_iter().rev().collect();
-        let rpo_index: HashMap<BlockId, usize> = rpo.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let rpo_index: HashMap<BlockId, usize> =
+            rpo.iter().enumerate().map(|(i, &b)| (b, i)).collect();
         let mut preds: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
         for &b in &rpo {
             for &s in successors(ctx, b) {
@@ -76,11 +77,11 @@ impl DomTree {
                         Some(cur) => intersect(&idom, &rpo_index, p, cur),
                     });
                 }
-                if let Some(n) = new_idom {
-                    if idom.get(&b) != Some(&n) {
-                        idom.insert(b, n);
-                        changed = true;
-                    }
+                if let Some(n) = new_idom
+                    && idom.get(&b) != Some(&n)
+                {
+                    idom.insert(b, n);
+                    changed = true;
                 }
             }
         }
@@ -93,7 +94,12 @@ impl DomTree {
                 children.entry(d).or_default().push(b);
             }
         }
-        DomTree { entry: Some(entry), rpo_index, idom, children }
+        DomTree {
+            entry: Some(entry),
+            rpo_index,
+            idom,
+            children,
+        }
     }
 
     /// The entry block.
@@ -129,7 +135,12 @@ impl DomTree {
     }
 }
 
-fn intersect(idom: &HashMap<BlockId, BlockId>, rpo: &HashMap<BlockId, usize>, mut a: BlockId, mut b: BlockId) -> BlockId {
+fn intersect(
+    idom: &HashMap<BlockId, BlockId>,
+    rpo: &HashMap<BlockId, usize>,
+    mut a: BlockId,
+    mut b: BlockId,
+) -> BlockId {
     let idx = |x: BlockId| rpo.get(&x).copied().unwrap_or(0);
     while a != b {
         while idx(a) > idx(b) {

@@ -32,7 +32,11 @@ pub struct IrPrintConfig {
 impl IrPrintConfig {
     /// Whether any printing is requested.
     pub fn enabled(&self) -> bool {
-        self.before_all || self.after_all || self.after_failure || !self.before.is_empty() || !self.after.is_empty()
+        self.before_all
+            || self.after_all
+            || self.after_failure
+            || !self.before.is_empty()
+            || !self.after.is_empty()
     }
     /// Whether to print before the pass with argument `arg`.
     pub fn print_before(&self, arg: &str) -> bool {
@@ -59,11 +63,20 @@ pub enum DumpKind {
 /// One IR dump exactly as MLIR's IR printer instrumentation writes it: the header line, the
 /// IR (the op alone in local scope when it is nested, or the top-level op with
 /// `module_scope`), then a blank line.
-pub fn ir_dump(ctx: &Context, kind: DumpKind, pass_name: &str, pass_arg: &str, op: OpId, config: &IrPrintConfig) -> String {
+pub fn ir_dump(
+    ctx: &Context,
+    kind: DumpKind,
+    pass_name: &str,
+    pass_arg: &str,
+    op: OpId,
+    config: &IrPrintConfig,
+) -> String {
     let mut out = match kind {
         DumpKind::Before => format!("// -----// IR Dump Before {pass_name} ({pass_arg})"),
         DumpKind::After => format!("// -----// IR Dump After {pass_name} ({pass_arg})"),
-        DumpKind::AfterFailed => format!("// -----// IR Dump After {pass_name} Failed ({pass_arg})"),
+        DumpKind::AfterFailed => {
+            format!("// -----// IR Dump After {pass_name} Failed ({pass_arg})")
+        }
     };
     if config.module_scope {
         out.push_str(&format!(" ('{}' operation", ctx.op_name_of(op)));

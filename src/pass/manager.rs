@@ -45,7 +45,15 @@ pub struct OpPassManager {
 impl OpPassManager {
     /// A manager for ops named `anchor` (`"any"` for any op).
     pub fn new(anchor: &str) -> Self {
-        OpPassManager { anchor: if anchor == "any" { None } else { Some(anchor.to_string()) }, entries: Vec::new(), nesting: Nesting::Explicit }
+        OpPassManager {
+            anchor: if anchor == "any" {
+                None
+            } else {
+                Some(anchor.to_string())
+            },
+            entries: Vec::new(),
+            nesting: Nesting::Explicit,
+        }
     }
     /// A manager that nests passes anchored elsewhere implicitly (as `mlir-opt`'s pass flags do).
     pub fn with_implicit_nesting(mut self) -> Self {
@@ -76,20 +84,20 @@ impl OpPassManager {
     /// Adds a pass. With explicit nesting, a pass anchored on another op is refused with
     /// MLIR's message; with implicit nesting it goes into a new nested manager.
     pub fn add_pass(&mut self, pass: PassInstance) -> Result<(), String> {
-        if let Some(pass_anchor) = pass.info.anchor.clone() {
-            if self.anchor.as_deref() != Some(pass_anchor.as_str()) {
-                if self.nesting == Nesting::Implicit && self.anchor.is_some() {
-                    let nested = self.nest(&pass_anchor);
-                    nested.nesting = Nesting::Implicit;
-                    return nested.add_pass(pass);
-                }
-                return Err(format!(
-                    "Can't add pass '{}' restricted to '{}' on a PassManager intended to run on '{}', did you intend to nest?",
-                    pass.info.name,
-                    pass_anchor,
-                    self.anchor_name()
-                ));
+        if let Some(pass_anchor) = pass.info.anchor.clone()
+            && self.anchor.as_deref() != Some(pass_anchor.as_str())
+        {
+            if self.nesting == Nesting::Implicit && self.anchor.is_some() {
+                let nested = self.nest(&pass_anchor);
+                nested.nesting = Nesting::Implicit;
+                return nested.add_pass(pass);
             }
+            return Err(format!(
+                "Can't add pass '{}' restricted to '{}' on a PassManager intended to run on '{}', did you intend to nest?",
+                pass.info.name,
+                pass_anchor,
+                self.anchor_name()
+            ));
         }
         self.entries.push(PassEntry::Pass(pass));
         Ok(())
@@ -97,7 +105,8 @@ impl OpPassManager {
 
     /// Appends a new nested manager for `anchor` and returns it.
     pub fn nest(&mut self, anchor: &str) -> &mut OpPassManager {
-        self.entries.push(PassEntry::Nested(OpPassManager::new(anchor)));
+        self.entries
+            .push(PassEntry::Nested(OpPassManager::new(anchor)));
         match self.entries.last_mut() {
             Some(PassEntry::Nested(pm)) => pm,
             // Just pushed a nested manager.
@@ -147,7 +156,9 @@ impl OpPassManager {
         let entries = std::mem::take(&mut self.entries);
         for e in entries {
             match (self.entries.last_mut(), e) {
-                (Some(PassEntry::Nested(prev)), PassEntry::Nested(next)) if prev.anchor == next.anchor => {
+                (Some(PassEntry::Nested(prev)), PassEntry::Nested(next))
+                    if prev.anchor == next.anchor =>
+                {
                     prev.entries.extend(next.entries);
                 }
                 (_, e) => self.entries.push(e),
@@ -230,19 +241,39 @@ pub struct PassManager {
 impl PassManager {
     /// A manager running `root` with verification on and no instrumentation.
     pub fn new(root: OpPassManager) -> Self {
-        PassManager { root, verify_each: true, verify_options: crate::verifier::VerifyOptions::default(), ir_printing: IrPrintConfig::default() }
+        PassManager {
+            root,
+            verify_each: true,
+            verify_options: crate::verifier::VerifyOptions::default(),
+            ir_printing: IrPrintConfig::default(),
+        }
     }
 
     /// Runs the pipeline on `op`. Diagnostics and IR dumps go to `sink`; pass times are added
     /// under `timer` when given. Stops at the first failure.
-    pub fn run(&mut self, ctx: &mut Context, op: OpId, sink: &mut dyn RunSink, timer: Option<&mut Timer>) -> Result<(), PassFailure> {
+    pub fn run(
+        &mut self,
+        ctx: &mut Context,
+        op: OpId,
+        sink: &mut dyn RunSink,
+        timer: Option<&mut Timer>,
+    ) -> Result<(), PassFailure> {
         if !self.root.can_schedule_on(ctx, op) {
-            let msg = format!("can't run '{}' pass manager on '{}' op", self.root.anchor_name(), ctx.op_name_of(op));
+            let msg = format!(
+                "can't run '{}' pass manager on '{}' op",
+                self.root.anchor_name(),
+                ctx.op_name_of(op)
+            );
             sink.diagnostic(ctx, Diagnostic::error(ctx.op(op).loc, msg));
             return Err(PassFailure);
         }
         self.root.coalesce();
-        let mut runner = Runner { verify_each: self.verify_each, verify_options: &self.verify_options, ir: &self.ir_printing, sink };
+        let mut runner = Runner {
+            verify_each: self.verify_each,
+            verify_options: &self.verify_options,
+            ir: &self.ir_printing,
+            sink,
+        };
         runner.run_pipeline(&self.root, ctx, op, timer)
     }
 }
@@ -255,12 +286,21 @@ struct Runner<'a> {
 }
 
 impl Runner<'_> {
-    fn run_pipeline(&mut self, pm: &OpPassManager, ctx: &mut Context, op: OpId, mut timer: Option<&mut Timer>) -> Result<(), PassFailure> {
+    fn run_pipeline(
+        &mut self,
+        pm: &OpPassManager,
+        ctx: &mut Context,
+        op: OpId,
+        mut timer: Option<&mut Timer>,
+    ) -> Result<(), PassFailure> {
         for entry in &pm.entries {
             match entry {
                 PassEntry::Pass(p) => self.run_pass(p, ctx, op, timer.as_deref_mut())?,
                 PassEntry::Nested(nested) => {
-                    let children: Vec<OpId> = direct_children(ctx, op).into_iter().filter(|&c| nested.can_schedule_on(ctx, c)).collect();
+                    let children: Vec<OpId> = direct_children(ctx, op)
+                        .into_iter()
+                        .filter(|&c| nested.can_schedule_on(ctx, c))
+                        .collect();
                     for child in children {
                         let label = format!("'{}' Pipeline", ctx.op_name_of(child));
                         let start = Instant::now();
@@ -277,20 +317,27 @@ impl Runner<'_> {
         Ok(())
     }
 
-    fn run_pass(&mut self, p: &PassInstance, ctx: &mut Context, op: OpId, timer: Option<&mut Timer>) -> Result<(), PassFailure> {
+    fn run_pass(
+        &mut self,
+        p: &PassInstance,
+        ctx: &mut Context,
+        op: OpId,
+        timer: Option<&mut Timer>,
+    ) -> Result<(), PassFailure> {
         let (name, arg) = (p.info.name.as_str(), p.info.argument.as_str());
-        if let Some(anchor) = &p.info.anchor {
-            if anchor != ctx.op_name_of(op) {
-                let d = ctx.op_error(op, "trying to schedule a pass on an unsupported operation");
-                self.sink.diagnostic(ctx, d);
-                return Err(PassFailure);
-            }
+        if let Some(anchor) = &p.info.anchor
+            && anchor != ctx.op_name_of(op)
+        {
+            let d = ctx.op_error(op, "trying to schedule a pass on an unsupported operation");
+            self.sink.diagnostic(ctx, d);
+            return Err(PassFailure);
         }
         if self.ir.print_before(arg) {
             let text = ir_dump(ctx, DumpKind::Before, name, arg, op, self.ir);
             self.sink.text(&text);
         }
-        let before = (self.ir.after_change && self.ir.print_after(arg)).then(|| fingerprint(ctx, op));
+        let before =
+            (self.ir.after_change && self.ir.print_after(arg)).then(|| fingerprint(ctx, op));
         let start = Instant::now();
         let outcome = p.pass.run(ctx, op);
         let failed = match outcome {
@@ -324,7 +371,10 @@ impl Runner<'_> {
             }
             return Err(PassFailure);
         }
-        if self.ir.print_after(arg) && !self.ir.after_failure && before.is_none_or(|f| f != fingerprint(ctx, op)) {
+        if self.ir.print_after(arg)
+            && !self.ir.after_failure
+            && before.is_none_or(|f| f != fingerprint(ctx, op))
+        {
             let text = ir_dump(ctx, DumpKind::After, name, arg, op, self.ir);
             self.sink.text(&text);
         }

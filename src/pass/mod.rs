@@ -49,7 +49,10 @@ pub struct PassResult {
 impl PassResult {
     /// A result that only says whether the IR changed.
     pub fn changed(changed: bool) -> Self {
-        PassResult { changed, diagnostics: Vec::new() }
+        PassResult {
+            changed,
+            diagnostics: Vec::new(),
+        }
     }
     /// Adds a non-fatal diagnostic (builder style).
     pub fn with_diagnostic(mut self, d: Diagnostic) -> Self {

@@ -139,24 +139,64 @@ pub struct OptionDecl {
 impl OptionDecl {
     /// A flag.
     pub fn bool(name: impl Into<String>, description: impl Into<String>, default: bool) -> Self {
-        OptionDecl { name: name.into(), description: description.into(), kind: OptionKind::Bool, default: OptionValue::Bool(default) }
+        OptionDecl {
+            name: name.into(),
+            description: description.into(),
+            kind: OptionKind::Bool,
+            default: OptionValue::Bool(default),
+        }
     }
     /// A 64-bit signed integer (`<long>`).
     pub fn int(name: impl Into<String>, description: impl Into<String>, default: i64) -> Self {
         Self::int_of(IntKind::Long, name, description, default as i128)
     }
     /// An integer of the given kind.
-    pub fn int_of(kind: IntKind, name: impl Into<String>, description: impl Into<String>, default: i128) -> Self {
-        OptionDecl { name: name.into(), description: description.into(), kind: OptionKind::Int(kind), default: OptionValue::Int(default) }
+    pub fn int_of(
+        kind: IntKind,
+        name: impl Into<String>,
+        description: impl Into<String>,
+        default: i128,
+    ) -> Self {
+        OptionDecl {
+            name: name.into(),
+            description: description.into(),
+            kind: OptionKind::Int(kind),
+            default: OptionValue::Int(default),
+        }
     }
     /// A string.
-    pub fn string(name: impl Into<String>, description: impl Into<String>, default: impl Into<String>) -> Self {
-        OptionDecl { name: name.into(), description: description.into(), kind: OptionKind::Str, default: OptionValue::Str(default.into()) }
+    pub fn string(
+        name: impl Into<String>,
+        description: impl Into<String>,
+        default: impl Into<String>,
+    ) -> Self {
+        OptionDecl {
+            name: name.into(),
+            description: description.into(),
+            kind: OptionKind::Str,
+            default: OptionValue::Str(default.into()),
+        }
     }
     /// An enumeration: `values` are `(name, description)` pairs.
-    pub fn enumeration(name: impl Into<String>, description: impl Into<String>, values: &[(&str, &str)], default: impl Into<String>) -> Self {
-        let values = values.iter().map(|(n, d)| EnumValue { name: n.to_string(), description: d.to_string() }).collect();
-        OptionDecl { name: name.into(), description: description.into(), kind: OptionKind::Enum(values), default: OptionValue::Enum(default.into()) }
+    pub fn enumeration(
+        name: impl Into<String>,
+        description: impl Into<String>,
+        values: &[(&str, &str)],
+        default: impl Into<String>,
+    ) -> Self {
+        let values = values
+            .iter()
+            .map(|(n, d)| EnumValue {
+                name: n.to_string(),
+                description: d.to_string(),
+            })
+            .collect();
+        OptionDecl {
+            name: name.into(),
+            description: description.into(),
+            kind: OptionKind::Enum(values),
+            default: OptionValue::Enum(default.into()),
+        }
     }
     /// A list of strings, empty by default.
     pub fn string_list(name: impl Into<String>, description: impl Into<String>) -> Self {
@@ -168,7 +208,11 @@ impl OptionDecl {
         }
     }
     /// A list of integers of `kind`, empty by default.
-    pub fn int_list(kind: IntKind, name: impl Into<String>, description: impl Into<String>) -> Self {
+    pub fn int_list(
+        kind: IntKind,
+        name: impl Into<String>,
+        description: impl Into<String>,
+    ) -> Self {
         OptionDecl {
             name: name.into(),
             description: description.into(),
@@ -195,7 +239,10 @@ pub struct OptionError {
 
 impl OptionError {
     fn cl(option: &str, msg: impl std::fmt::Display) -> Self {
-        OptionError { cl_message: Some(format!("for the --{option} option: {msg}")), message: String::new() }
+        OptionError {
+            cl_message: Some(format!("for the --{option} option: {msg}")),
+            message: String::new(),
+        }
     }
     /// A one-line human summary of the error.
     pub fn summary(&self) -> String {
@@ -254,7 +301,10 @@ impl PassOptions {
                 continue;
             }
             let Some(i) = self.decls.iter().position(|d| d.name == key) else {
-                return Err(OptionError { cl_message: None, message: format!("<Pass-Options-Parser>: no such option {key}\n") });
+                return Err(OptionError {
+                    cl_message: None,
+                    message: format!("<Pass-Options-Parser>: no such option {key}\n"),
+                });
             };
             let decl = &self.decls[i];
             let parsed = parse_value(&decl.name, &decl.kind, value)?;
@@ -274,7 +324,10 @@ impl PassOptions {
 
     /// The value of option `name`.
     pub fn get(&self, name: &str) -> Option<&OptionValue> {
-        self.decls.iter().position(|d| d.name == name).and_then(|i| self.values.get(i))
+        self.decls
+            .iter()
+            .position(|d| d.name == name)
+            .and_then(|i| self.values.get(i))
     }
     /// A flag's value (`false` when there is no such flag).
     pub fn get_bool(&self, name: &str) -> bool {
@@ -389,7 +442,9 @@ fn next_value(options: &str) -> (&str, &str) {
                 while i < b.len() {
                     match b[i] {
                         q @ (b'\'' | b'"') => {
-                            if let Some(close) = b.get(i + 1..).and_then(|r| r.iter().position(|&c| c == q)) {
+                            if let Some(close) =
+                                b.get(i + 1..).and_then(|r| r.iter().position(|&c| c == q))
+                            {
                                 i += 1 + close;
                             }
                         }
@@ -428,20 +483,30 @@ fn extract(options: &str, n: usize) -> (&str, &str) {
 }
 
 /// Parses one value of `kind` for option `name` with LLVM `cl`'s messages.
-fn parse_value(name: &str, kind: &OptionKind, value: Option<&str>) -> Result<OptionValue, OptionError> {
+fn parse_value(
+    name: &str,
+    kind: &OptionKind,
+    value: Option<&str>,
+) -> Result<OptionValue, OptionError> {
     match kind {
         OptionKind::Bool => match value {
             None => Ok(OptionValue::Bool(true)),
             Some("" | "true" | "TRUE" | "True" | "1") => Ok(OptionValue::Bool(true)),
             Some("false" | "FALSE" | "False" | "0") => Ok(OptionValue::Bool(false)),
-            Some(v) => Err(OptionError::cl(name, format!("'{v}' is invalid value for boolean argument! Try 0 or 1"))),
+            Some(v) => Err(OptionError::cl(
+                name,
+                format!("'{v}' is invalid value for boolean argument! Try 0 or 1"),
+            )),
         },
         OptionKind::Int(k) => {
             let v = value.ok_or_else(|| OptionError::cl(name, "requires a value!"))?;
             let (lo, hi) = k.range();
             match parse_llvm_int(v) {
                 Some(n) if n >= lo && n <= hi => Ok(OptionValue::Int(n)),
-                _ => Err(OptionError::cl(name, format!("'{v}' value invalid for {} argument!", k.name()))),
+                _ => Err(OptionError::cl(
+                    name,
+                    format!("'{v}' value invalid for {} argument!", k.name()),
+                )),
             }
         }
         OptionKind::Str => {
@@ -453,7 +518,10 @@ fn parse_value(name: &str, kind: &OptionKind, value: Option<&str>) -> Result<Opt
             if values.iter().any(|e| e.name == v) {
                 Ok(OptionValue::Enum(v.to_string()))
             } else {
-                Err(OptionError::cl(name, format!("Cannot find option named '{v}'!")))
+                Err(OptionError::cl(
+                    name,
+                    format!("Cannot find option named '{v}'!"),
+                ))
             }
         }
         OptionKind::List(elem) => {
@@ -508,17 +576,18 @@ pub fn parse_llvm_int(s: &str) -> Option<i128> {
         Some(b) => (true, b),
         None => (false, s),
     };
-    let (radix, digits) = if let Some(h) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
-        (16, h)
-    } else if let Some(b) = body.strip_prefix("0b").or_else(|| body.strip_prefix("0B")) {
-        (2, b)
-    } else if let Some(o) = body.strip_prefix("0o") {
-        (8, o)
-    } else if body.len() > 1 && body.starts_with('0') {
-        (8, &body[1..])
-    } else {
-        (10, body)
-    };
+    let (radix, digits) =
+        if let Some(h) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
+            (16, h)
+        } else if let Some(b) = body.strip_prefix("0b").or_else(|| body.strip_prefix("0B")) {
+            (2, b)
+        } else if let Some(o) = body.strip_prefix("0o") {
+            (8, o)
+        } else if body.len() > 1 && body.starts_with('0') {
+            (8, &body[1..])
+        } else {
+            (10, body)
+        };
     if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
         return None;
     }
@@ -532,7 +601,11 @@ mod tests {
 
     fn canon_decls() -> Vec<OptionDecl> {
         vec![
-            OptionDecl::bool("top-down", "Seed the worklist in general top-down order", true),
+            OptionDecl::bool(
+                "top-down",
+                "Seed the worklist in general top-down order",
+                true,
+            ),
             OptionDecl::enumeration(
                 "region-simplify",
                 "Perform control flow optimizations to the region tree",
@@ -550,8 +623,15 @@ mod tests {
     #[test]
     fn prints_like_mlir() {
         let o = PassOptions::new(&canon_decls());
-        assert_eq!(o.print(), "{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true}");
-        let o = PassOptions::parse(&canon_decls(), "enable-patterns=a,b disable-patterns={c,d} max-iterations=3").unwrap();
+        assert_eq!(
+            o.print(),
+            "{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true}"
+        );
+        let o = PassOptions::parse(
+            &canon_decls(),
+            "enable-patterns=a,b disable-patterns={c,d} max-iterations=3",
+        )
+        .unwrap();
         assert_eq!(
             o.print(),
             "{disable-patterns={c,d} enable-patterns={a,b} max-iterations=3 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true}"
@@ -561,19 +641,34 @@ mod tests {
 
     #[test]
     fn parses_values() {
-        let o = PassOptions::parse(&canon_decls(), "top-down=false max-iterations=0x10 region-simplify=aggressive").unwrap();
+        let o = PassOptions::parse(
+            &canon_decls(),
+            "top-down=false max-iterations=0x10 region-simplify=aggressive",
+        )
+        .unwrap();
         assert!(!o.get_bool("top-down"));
         assert_eq!(o.get_int("max-iterations"), 16);
         assert_eq!(o.get_str("region-simplify"), "aggressive");
-        let o = PassOptions::parse(&canon_decls(), "top-down enable-patterns=a enable-patterns=b").unwrap();
+        let o = PassOptions::parse(
+            &canon_decls(),
+            "top-down enable-patterns=a enable-patterns=b",
+        )
+        .unwrap();
         assert!(o.get_bool("top-down"));
         assert_eq!(o.get_string_list("enable-patterns"), vec!["a", "b"]);
         let o = PassOptions::parse(&canon_decls(), "  max-iterations=007  ").unwrap();
         assert_eq!(o.get_int("max-iterations"), 7);
         let o = PassOptions::parse(&[OptionDecl::string("p", "", "x")], "p=\"a b{c}\"").unwrap();
         assert_eq!(o.get_str("p"), "a b{c}");
-        let o = PassOptions::parse(&[OptionDecl::string("p", "", "x")], "p=canonicalize{max-iterations=2 top-down=false}").unwrap();
-        assert_eq!(o.get_str("p"), "canonicalize{max-iterations=2 top-down=false}");
+        let o = PassOptions::parse(
+            &[OptionDecl::string("p", "", "x")],
+            "p=canonicalize{max-iterations=2 top-down=false}",
+        )
+        .unwrap();
+        assert_eq!(
+            o.get_str("p"),
+            "canonicalize{max-iterations=2 top-down=false}"
+        );
     }
 
     #[test]
@@ -581,19 +676,39 @@ mod tests {
         let e = PassOptions::parse(&canon_decls(), "foo=1").unwrap_err();
         assert_eq!(e.message, "<Pass-Options-Parser>: no such option foo\n");
         let e = PassOptions::parse(&canon_decls(), "max-iterations=abc").unwrap_err();
-        assert_eq!(e.cl_message.as_deref(), Some("for the --max-iterations option: 'abc' value invalid for long argument!"));
+        assert_eq!(
+            e.cl_message.as_deref(),
+            Some("for the --max-iterations option: 'abc' value invalid for long argument!")
+        );
         let e = PassOptions::parse(&canon_decls(), "max-iterations").unwrap_err();
-        assert_eq!(e.cl_message.as_deref(), Some("for the --max-iterations option: requires a value!"));
+        assert_eq!(
+            e.cl_message.as_deref(),
+            Some("for the --max-iterations option: requires a value!")
+        );
         let e = PassOptions::parse(&canon_decls(), "top-down=maybe").unwrap_err();
         assert_eq!(
             e.cl_message.as_deref(),
-            Some("for the --top-down option: 'maybe' is invalid value for boolean argument! Try 0 or 1")
+            Some(
+                "for the --top-down option: 'maybe' is invalid value for boolean argument! Try 0 or 1"
+            )
         );
         let e = PassOptions::parse(&canon_decls(), "region-simplify=foo").unwrap_err();
-        assert_eq!(e.cl_message.as_deref(), Some("for the --region-simplify option: Cannot find option named 'foo'!"));
+        assert_eq!(
+            e.cl_message.as_deref(),
+            Some("for the --region-simplify option: Cannot find option named 'foo'!")
+        );
         let e = PassOptions::parse(&canon_decls(), "max-iterations=3,top-down=false").unwrap_err();
-        assert_eq!(e.cl_message.as_deref(), Some("for the --max-iterations option: '3,top-down=false' value invalid for long argument!"));
-        let e = PassOptions::parse(&[OptionDecl::int_of(IntKind::UInt, "n", "", 0)], "n=-1").unwrap_err();
-        assert_eq!(e.cl_message.as_deref(), Some("for the --n option: '-1' value invalid for uint argument!"));
+        assert_eq!(
+            e.cl_message.as_deref(),
+            Some(
+                "for the --max-iterations option: '3,top-down=false' value invalid for long argument!"
+            )
+        );
+        let e = PassOptions::parse(&[OptionDecl::int_of(IntKind::UInt, "n", "", 0)], "n=-1")
+            .unwrap_err();
+        assert_eq!(
+            e.cl_message.as_deref(),
+            Some("for the --n option: '-1' value invalid for uint argument!")
+        );
     }
 }

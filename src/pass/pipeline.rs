@@ -29,7 +29,10 @@ pub struct PipelineError {
 
 impl PipelineError {
     fn new(message: String) -> Self {
-        PipelineError { cl_messages: Vec::new(), diagnostic: Diagnostic::error(Loc::Unknown, message) }
+        PipelineError {
+            cl_messages: Vec::new(),
+            diagnostic: Diagnostic::error(Loc::Unknown, message),
+        }
     }
 }
 
@@ -55,12 +58,18 @@ pub fn parse_pipeline(registry: &PassRegistry, text: &str) -> Result<OpPassManag
 
 /// Parses the element list inside a pipeline (`cse,func.func(canonicalize)`) and appends it to
 /// `pm`.
-pub fn parse_pipeline_into(registry: &PassRegistry, text: &str, pm: &mut OpPassManager) -> Result<(), PipelineError> {
+pub fn parse_pipeline_into(
+    registry: &PassRegistry,
+    text: &str,
+    pm: &mut OpPassManager,
+) -> Result<(), PipelineError> {
     if text.is_empty() {
         return Ok(());
     }
-    let elements = parse_structure(text).map_err(|(off, msg)| PipelineError::new(source_error(text, off, &msg)))?;
-    resolve(registry, text, &elements).map_err(|(off, msg)| PipelineError::new(source_error(text, off, &msg)))?;
+    let elements = parse_structure(text)
+        .map_err(|(off, msg)| PipelineError::new(source_error(text, off, &msg)))?;
+    resolve(registry, &elements)
+        .map_err(|(off, msg)| PipelineError::new(source_error(text, off, &msg)))?;
     let mut err = PipelineError::new(String::new());
     if add_to_pipeline(registry, &elements, pm, &mut err).is_err() {
         return Err(err);
@@ -87,11 +96,18 @@ fn parse_structure(text: &str) -> Result<Vec<Element<'_>>, (usize, String)> {
     let mut stack: Vec<Vec<Element<'_>>> = vec![Vec::new()];
     let mut pos = 0usize;
     loop {
-        let rel = b.get(pos..).and_then(|r| r.iter().position(|c| matches!(c, b',' | b'(' | b')' | b'{')));
+        let rel = b.get(pos..).and_then(|r| {
+            r.iter()
+                .position(|c| matches!(c, b',' | b'(' | b')' | b'{'))
+        });
         let end = rel.map_or(len, |r| pos + r);
         let raw = text.get(pos..end).unwrap_or("");
         let lead = raw.len() - raw.trim_start().len();
-        let element = Element { name: raw.trim(), name_offset: pos + lead, ..Element::default() };
+        let element = Element {
+            name: raw.trim(),
+            name_offset: pos + lead,
+            ..Element::default()
+        };
         if let Some(top) = stack.last_mut() {
             top.push(element);
         }
@@ -116,7 +132,10 @@ fn parse_structure(text: &str) -> Result<Vec<Element<'_>>, (usize, String)> {
                     }
                 }
                 let Some(close) = close else {
-                    return Err((pos - 1, "missing closing '}' while processing pass options".to_string()));
+                    return Err((
+                        pos - 1,
+                        "missing closing '}' while processing pass options".to_string(),
+                    ));
                 };
                 if let Some(last) = stack.last_mut().and_then(|t| t.last_mut()) {
                     last.options = text.get(pos..close).unwrap_or("");
@@ -149,27 +168,46 @@ fn parse_structure(text: &str) -> Result<Vec<Element<'_>>, (usize, String)> {
         pos += 1;
     }
     if stack.len() > 1 {
-        return Err((pos, "encountered unbalanced parentheses while parsing pipeline".to_string()));
+        return Err((
+            pos,
+            "encountered unbalanced parentheses while parsing pipeline".to_string(),
+        ));
     }
     Ok(stack.pop().unwrap_or_default())
 }
 
 /// Checks that every leaf names a registered pass or pipeline.
-fn resolve(registry: &PassRegistry, text: &str, elements: &[Element<'_>]) -> Result<(), (usize, String)> {
+fn resolve(registry: &PassRegistry, elements: &[Element<'_>]) -> Result<(), (usize, String)> {
     for e in elements {
         if !e.inner.is_empty() {
-            resolve(registry, text, &e.inner)?;
+            resolve(registry, &e.inner)?;
         } else if registry.pipeline(e.name).is_none() && registry.pass(e.name).is_none() {
-            return Err((e.name_offset, format!("'{}' does not refer to a registered pass or pass pipeline", e.name)));
+            return Err((
+                e.name_offset,
+                format!(
+                    "'{}' does not refer to a registered pass or pass pipeline",
+                    e.name
+                ),
+            ));
         }
     }
     Ok(())
 }
 
 /// Instantiates the elements into `pm`, writing MLIR's error text into `err` on failure.
-fn add_to_pipeline(registry: &PassRegistry, elements: &[Element<'_>], pm: &mut OpPassManager, err: &mut PipelineError) -> Result<(), ()> {
+fn add_to_pipeline(
+    registry: &PassRegistry,
+    elements: &[Element<'_>],
+    pm: &mut OpPassManager,
+    err: &mut PipelineError,
+) -> Result<(), ()> {
     for e in elements {
-        let failed_msg = |suffix: &str| format!("failed to add `{}` with options `{}`{suffix}", e.name, e.options);
+        let failed_msg = |suffix: &str| {
+            format!(
+                "failed to add `{}` with options `{}`{suffix}",
+                e.name, e.options
+            )
+        };
         if !e.inner.is_empty() {
             if add_to_pipeline(registry, &e.inner, pm.nest(e.name), err).is_err() {
                 push_line(err, &failed_msg(" to inner pipeline"));
@@ -220,8 +258,15 @@ fn source_error(text: &str, offset: usize, msg: &str) -> String {
     let before = text.get(..offset).unwrap_or("");
     let line_no = before.matches('\n').count() + 1;
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    let line_end = text.get(offset..).and_then(|r| r.find('\n')).map_or(text.len(), |i| offset + i);
+    let line_end = text
+        .get(offset..)
+        .and_then(|r| r.find('\n'))
+        .map_or(text.len(), |i| offset + i);
     let line = text.get(line_start..line_end).unwrap_or("");
     let col = offset - line_start;
-    format!("MLIR Textual PassPipeline Parser:{line_no}:{}: error: {msg}\n{line}\n{}^\n", col + 1, " ".repeat(col))
+    format!(
+        "MLIR Textual PassPipeline Parser:{line_no}:{}: error: {msg}\n{line}\n{}^\n",
+        col + 1,
+        " ".repeat(col)
+    )
 }

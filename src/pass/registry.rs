@@ -12,7 +12,9 @@ use std::sync::Arc;
 pub type PassFactory = Arc<dyn Fn(&PassOptions) -> Result<Box<dyn Pass>, Diagnostic> + Send + Sync>;
 
 /// Adds a named pipeline's passes to a pass manager, given its parsed options.
-pub type PipelineBuilder = Arc<dyn Fn(&mut OpPassManager, &PassOptions, &PassRegistry) -> Result<(), String> + Send + Sync>;
+pub type PipelineBuilder = Arc<
+    dyn Fn(&mut OpPassManager, &PassOptions, &PassRegistry) -> Result<(), String> + Send + Sync,
+>;
 
 /// A registered pass: its static description and factory.
 #[derive(Clone)]
@@ -35,7 +37,10 @@ pub struct PassInfo {
 
 impl std::fmt::Debug for PassInfo {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("PassInfo").field("argument", &self.argument).field("anchor", &self.anchor).finish_non_exhaustive()
+        f.debug_struct("PassInfo")
+            .field("argument", &self.argument)
+            .field("anchor", &self.anchor)
+            .finish_non_exhaustive()
     }
 }
 
@@ -56,13 +61,21 @@ impl PassInfo {
     /// Builds an instance from an option string (`max-iterations=3 top-down=false`).
     pub fn instantiate(self: &Arc<Self>, options: &str) -> Result<PassInstance, InstantiateError> {
         let opts = PassOptions::parse(&self.options, options).map_err(InstantiateError::Options)?;
-        self.instantiate_with(opts).map_err(InstantiateError::Create)
+        self.instantiate_with(opts)
+            .map_err(InstantiateError::Create)
     }
 
     /// Builds an instance from already parsed options.
-    pub fn instantiate_with(self: &Arc<Self>, options: PassOptions) -> Result<PassInstance, Diagnostic> {
+    pub fn instantiate_with(
+        self: &Arc<Self>,
+        options: PassOptions,
+    ) -> Result<PassInstance, Diagnostic> {
         let pass = (self.factory)(&options)?;
-        Ok(PassInstance { info: Arc::clone(self), options, pass })
+        Ok(PassInstance {
+            info: Arc::clone(self),
+            options,
+            pass,
+        })
     }
 }
 
@@ -92,23 +105,32 @@ pub struct PipelineInfo {
 
 impl std::fmt::Debug for PipelineInfo {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("PipelineInfo").field("argument", &self.argument).finish_non_exhaustive()
+        f.debug_struct("PipelineInfo")
+            .field("argument", &self.argument)
+            .finish_non_exhaustive()
     }
 }
 
 impl PipelineInfo {
     /// A named pipeline that expands to fixed pipeline text without the anchor, e.g.
     /// `PipelineInfo::from_text("my-pipeline", "Cleans up", "func.func(cse),canonicalize")`.
-    pub fn from_text(argument: impl Into<String>, summary: impl Into<String>, text: impl Into<String>) -> Self {
+    pub fn from_text(
+        argument: impl Into<String>,
+        summary: impl Into<String>,
+        text: impl Into<String>,
+    ) -> Self {
         let text: String = text.into();
         PipelineInfo {
             argument: argument.into(),
             summary: summary.into(),
             description: String::new(),
             options: Vec::new(),
-            builder: Arc::new(move |pm: &mut OpPassManager, _: &PassOptions, reg: &PassRegistry| {
-                super::pipeline::parse_pipeline_into(reg, &text, pm).map_err(|e| e.diagnostic.message)
-            }),
+            builder: Arc::new(
+                move |pm: &mut OpPassManager, _: &PassOptions, reg: &PassRegistry| {
+                    super::pipeline::parse_pipeline_into(reg, &text, pm)
+                        .map_err(|e| e.diagnostic.message)
+                },
+            ),
         }
     }
 }

@@ -45,26 +45,55 @@ fn materialize(ctx: &mut Context, value: Attr, ty: Type, loc: Loc) -> Option<Ope
 fn test_registry() -> Arc<DialectRegistry> {
     let mut r = DialectRegistry::default();
     r.add_dialect(DialectInfo::new("builtin", ""));
-    r.add_dialect(DialectInfo { materialize_constant: Some(materialize), ..DialectInfo::new("test", "") });
+    r.add_dialect(DialectInfo {
+        materialize_constant: Some(materialize),
+        ..DialectInfo::new("test", "")
+    });
     r.add_op(OpDef::new(
         "builtin.module",
         "",
-        OpTraits::ISOLATED_FROM_ABOVE | OpTraits::NO_TERMINATOR | OpTraits::SYMBOL_TABLE | OpTraits::SINGLE_BLOCK | OpTraits::GRAPH_REGION,
+        OpTraits::ISOLATED_FROM_ABOVE
+            | OpTraits::NO_TERMINATOR
+            | OpTraits::SYMBOL_TABLE
+            | OpTraits::SINGLE_BLOCK
+            | OpTraits::GRAPH_REGION,
     ));
-    r.add_op(OpDef { inherent_attrs: &["sym_name"], ..OpDef::new("test.func", "", OpTraits::ISOLATED_FROM_ABOVE | OpTraits::SYMBOL) });
-    r.add_op(OpDef::new("test.return", "", OpTraits::TERMINATOR | OpTraits::PURE | OpTraits::RETURN_LIKE));
-    r.add_op(OpDef { inherent_attrs: &["value"], ..OpDef::new("test.const", "", OpTraits::CONSTANT_LIKE | OpTraits::PURE) });
-    r.add_op(OpDef { fold: Some(fold_add), ..OpDef::new("test.add", "", OpTraits::PURE | OpTraits::COMMUTATIVE) });
+    r.add_op(OpDef {
+        inherent_attrs: &["sym_name"],
+        ..OpDef::new(
+            "test.func",
+            "",
+            OpTraits::ISOLATED_FROM_ABOVE | OpTraits::SYMBOL,
+        )
+    });
+    r.add_op(OpDef::new(
+        "test.return",
+        "",
+        OpTraits::TERMINATOR | OpTraits::PURE | OpTraits::RETURN_LIKE,
+    ));
+    r.add_op(OpDef {
+        inherent_attrs: &["value"],
+        ..OpDef::new("test.const", "", OpTraits::CONSTANT_LIKE | OpTraits::PURE)
+    });
+    r.add_op(OpDef {
+        fold: Some(fold_add),
+        ..OpDef::new("test.add", "", OpTraits::PURE | OpTraits::COMMUTATIVE)
+    });
     r.add_op(OpDef::new("test.sub", "", OpTraits::PURE));
     r.add_op(OpDef::new("test.effect", "", OpTraits::NONE));
     r.add_op(OpDef::new("test.region", "", OpTraits::RECURSIVE_EFFECTS));
-    r.add_op(OpDef::new("test.yield", "", OpTraits::TERMINATOR | OpTraits::PURE | OpTraits::RETURN_LIKE));
+    r.add_op(OpDef::new(
+        "test.yield",
+        "",
+        OpTraits::TERMINATOR | OpTraits::PURE | OpTraits::RETURN_LIKE,
+    ));
     Arc::new(r)
 }
 
 fn parse(text: &str) -> (Context, OpId) {
     let mut ctx = Context::new(test_registry());
-    let m = crate::parser::parse_str(&mut ctx, "t.mlir", text).unwrap_or_else(|d| panic!("{}", d.message));
+    let m = crate::parser::parse_str(&mut ctx, "t.mlir", text)
+        .unwrap_or_else(|d| panic!("{}", d.message));
     (ctx, m)
 }
 
@@ -126,16 +155,21 @@ impl PassDef for Fold {
 struct Break;
 impl Pass for Break {
     fn run(&self, ctx: &mut Context, op: OpId) -> Result<PassResult, Diagnostic> {
-        let Some(&b) = ctx.op(op).regions.first().and_then(|&r| ctx.region(r).blocks.first()) else {
+        let Some(&b) = ctx
+            .op(op)
+            .regions
+            .first()
+            .and_then(|&r| ctx.region(r).blocks.first())
+        else {
             return Ok(PassResult::changed(false));
         };
         let ops = ctx.block(b).ops.clone();
-        if let (Some(&first), Some(&last)) = (ops.first(), ops.last()) {
-            if first != last {
-                ctx.detach_op(last);
-                ctx.insert_op_before(first, last);
-                return Ok(PassResult::changed(true));
-            }
+        if let (Some(&first), Some(&last)) = (ops.first(), ops.last())
+            && first != last
+        {
+            ctx.detach_op(last);
+            ctx.insert_op_before(first, last);
+            return Ok(PassResult::changed(true));
         }
         Ok(PassResult::changed(false))
     }
@@ -155,7 +189,11 @@ fn registry() -> PassRegistry {
     r.register::<Counter>();
     r.register::<Fold>();
     r.register::<Break>();
-    r.register_pipeline(PipelineInfo::from_text("test-pipe", "A pipeline", "test.func(test-count{n=2}),test-fold"));
+    r.register_pipeline(PipelineInfo::from_text(
+        "test-pipe",
+        "A pipeline",
+        "test.func(test-count{n=2}),test-fold",
+    ));
     r
 }
 
@@ -166,7 +204,11 @@ fn err(text: &str) -> PipelineError {
 #[test]
 fn pipeline_round_trip() {
     let reg = registry();
-    let pm = parse_pipeline(&reg, "builtin.module(test.func(test-count{n=3 names=a,b}),any(test-fold), test-fold)").unwrap();
+    let pm = parse_pipeline(
+        &reg,
+        "builtin.module(test.func(test-count{n=3 names=a,b}),any(test-fold), test-fold)",
+    )
+    .unwrap();
     assert_eq!(
         pm.to_text(false),
         "builtin.module(test.func(test-count{flag=false mode=a n=3 names={a,b}}),any(test-fold),test-fold)"
@@ -177,21 +219,37 @@ fn pipeline_round_trip() {
     );
     let again = parse_pipeline(&reg, &pm.to_text(false)).unwrap();
     assert_eq!(again.to_text(false), pm.to_text(false));
-    assert_eq!(parse_pipeline(&reg, "builtin.module()").unwrap().to_text(true), "builtin.module(\n\n)");
+    assert_eq!(
+        parse_pipeline(&reg, "builtin.module()")
+            .unwrap()
+            .to_text(true),
+        "builtin.module(\n\n)"
+    );
     let named = parse_pipeline(&reg, "builtin.module(test-pipe)").unwrap();
-    assert_eq!(named.to_text(false), "builtin.module(test.func(test-count{flag=false mode=a n=2 }),test-fold)");
+    assert_eq!(
+        named.to_text(false),
+        "builtin.module(test.func(test-count{flag=false mode=a n=2 }),test-fold)"
+    );
 }
 
 #[test]
 fn pipeline_errors() {
-    assert_eq!(err("test-fold").diagnostic.message, pipeline::MISSING_ANCHOR);
-    assert_eq!(err("(test-fold)").diagnostic.message, pipeline::MISSING_ANCHOR);
+    assert_eq!(
+        err("test-fold").diagnostic.message,
+        pipeline::MISSING_ANCHOR
+    );
+    assert_eq!(
+        err("(test-fold)").diagnostic.message,
+        pipeline::MISSING_ANCHOR
+    );
     assert_eq!(
         err("builtin.module(nosuchpass)").diagnostic.message,
         "MLIR Textual PassPipeline Parser:1:1: error: 'nosuchpass' does not refer to a registered pass or pass pipeline\nnosuchpass\n^\n"
     );
     assert_eq!(
-        err("builtin.module(test.func(test-fold)").diagnostic.message,
+        err("builtin.module(test.func(test-fold)")
+            .diagnostic
+            .message,
         "MLIR Textual PassPipeline Parser:1:11: error: encountered unbalanced parentheses while parsing pipeline\ntest.func(test-fold\n          ^\n"
     );
     assert_eq!(
@@ -216,8 +274,15 @@ fn pipeline_errors() {
         "<Pass-Options-Parser>: no such option foo\n\nfailed to add `test-count` with options `foo=1`\nfailed to add `test.func` with options `` to inner pipeline\n"
     );
     let e = err("builtin.module(test.func(test-count{n=x}))");
-    assert_eq!(e.cl_messages, vec!["for the --n option: 'x' value invalid for long argument!".to_string()]);
-    assert!(e.diagnostic.message.starts_with("\nfailed to add `test-count` with options `n=x`\n"));
+    assert_eq!(
+        e.cl_messages,
+        vec!["for the --n option: 'x' value invalid for long argument!".to_string()]
+    );
+    assert!(
+        e.diagnostic
+            .message
+            .starts_with("\nfailed to add `test-count` with options `n=x`\n")
+    );
     let e = err("builtin.module(test-count)");
     assert_eq!(
         e.diagnostic.message,
@@ -231,9 +296,14 @@ fn pipeline_errors() {
 fn implicit_nesting_for_flags() {
     let reg = registry();
     let mut pm = OpPassManager::new("builtin.module").with_implicit_nesting();
-    pm.add_pass(reg.pass("test-fold").unwrap().instantiate("").unwrap()).unwrap();
-    pm.add_pass(reg.pass("test-count").unwrap().instantiate("n=4").unwrap()).unwrap();
-    assert_eq!(pm.to_text(false), "builtin.module(test-fold,test.func(test-count{flag=false mode=a n=4 }))");
+    pm.add_pass(reg.pass("test-fold").unwrap().instantiate("").unwrap())
+        .unwrap();
+    pm.add_pass(reg.pass("test-count").unwrap().instantiate("n=4").unwrap())
+        .unwrap();
+    assert_eq!(
+        pm.to_text(false),
+        "builtin.module(test-fold,test.func(test-count{flag=false mode=a n=4 }))"
+    );
     assert_eq!(pm.len(), 2);
 }
 
@@ -242,7 +312,13 @@ fn nested_managers_run_on_direct_children() {
     let reg = registry();
     let (mut ctx, m) = parse(&func("\"test.return\"(%a) : (i32) -> ()"));
     let before = RUNS.load(Ordering::SeqCst);
-    let mut pm = PassManager::new(parse_pipeline(&reg, "builtin.module(test.func(test-count),test.func(test-count))").unwrap());
+    let mut pm = PassManager::new(
+        parse_pipeline(
+            &reg,
+            "builtin.module(test.func(test-count),test.func(test-count))",
+        )
+        .unwrap(),
+    );
     let mut sink = CollectSink::default();
     pm.run(&mut ctx, m, &mut sink, None).unwrap();
     // Two functions, two passes each (the adjacent managers are merged).
@@ -251,7 +327,10 @@ fn nested_managers_run_on_direct_children() {
     let mut pm = PassManager::new(parse_pipeline(&reg, "test.func(test-count)").unwrap());
     let mut sink = CollectSink::default();
     assert!(pm.run(&mut ctx, m, &mut sink, None).is_err());
-    assert_eq!(sink.diagnostics[0].message, "can't run 'test.func' pass manager on 'builtin.module' op");
+    assert_eq!(
+        sink.diagnostics[0].message,
+        "can't run 'test.func' pass manager on 'builtin.module' op"
+    );
 }
 
 #[test]
@@ -259,13 +338,21 @@ fn verify_each_catches_broken_ir() {
     let reg = registry();
     let body = "%x = \"test.add\"(%a, %b) : (i32, i32) -> i32\n\"test.return\"(%x) : (i32) -> ()";
     let (mut ctx, m) = parse(&func(body));
-    let mut pm = PassManager::new(parse_pipeline(&reg, "builtin.module(test.func(test-break))").unwrap());
+    let mut pm =
+        PassManager::new(parse_pipeline(&reg, "builtin.module(test.func(test-break))").unwrap());
     let mut sink = CollectSink::default();
     assert!(pm.run(&mut ctx, m, &mut sink, None).is_err());
-    assert!(sink.diagnostics.iter().any(|d| d.message.contains("does not dominate")), "{:?}", sink.diagnostics);
+    assert!(
+        sink.diagnostics
+            .iter()
+            .any(|d| d.message.contains("does not dominate")),
+        "{:?}",
+        sink.diagnostics
+    );
 
     let (mut ctx, m) = parse(&func(body));
-    let mut pm = PassManager::new(parse_pipeline(&reg, "builtin.module(test.func(test-break))").unwrap());
+    let mut pm =
+        PassManager::new(parse_pipeline(&reg, "builtin.module(test.func(test-break))").unwrap());
     pm.verify_each = false;
     let mut sink = CollectSink::default();
     assert!(pm.run(&mut ctx, m, &mut sink, None).is_ok());
@@ -274,18 +361,37 @@ fn verify_each_catches_broken_ir() {
 #[test]
 fn ir_printing_headers() {
     let reg = registry();
-    let (mut ctx, m) = parse(&func("%c = \"test.const\"() <{value = 0 : i32}> : () -> i32\n%x = \"test.add\"(%a, %c) : (i32, i32) -> i32\n\"test.return\"(%x) : (i32) -> ()"));
-    let mut pm = PassManager::new(parse_pipeline(&reg, "builtin.module(test.func(test-fold))").unwrap());
-    pm.ir_printing = IrPrintConfig { after_all: true, after_change: true, ..IrPrintConfig::default() };
+    let (mut ctx, m) = parse(&func(
+        "%c = \"test.const\"() <{value = 0 : i32}> : () -> i32\n%x = \"test.add\"(%a, %c) : (i32, i32) -> i32\n\"test.return\"(%x) : (i32) -> ()",
+    ));
+    let mut pm =
+        PassManager::new(parse_pipeline(&reg, "builtin.module(test.func(test-fold))").unwrap());
+    pm.ir_printing = IrPrintConfig {
+        after_all: true,
+        after_change: true,
+        ..IrPrintConfig::default()
+    };
     let mut sink = CollectSink::default();
     pm.run(&mut ctx, m, &mut sink, None).unwrap();
     // Only @f changed; the nested op is printed alone, then a blank line.
-    assert_eq!(sink.text.matches("// -----// IR Dump After TestFold (test-fold) //----- //\n\"test.func\"").count(), 1, "{}", sink.text);
+    assert_eq!(
+        sink.text
+            .matches("// -----// IR Dump After TestFold (test-fold) //----- //\n\"test.func\"")
+            .count(),
+        1,
+        "{}",
+        sink.text
+    );
     assert!(sink.text.ends_with("}) : () -> ()\n\n"), "{}", sink.text);
 
     let (mut ctx, m) = parse(&func("\"test.return\"(%a) : (i32) -> ()"));
-    let mut pm = PassManager::new(parse_pipeline(&reg, "builtin.module(test.func(test-fold))").unwrap());
-    pm.ir_printing = IrPrintConfig { before_all: true, module_scope: true, ..IrPrintConfig::default() };
+    let mut pm =
+        PassManager::new(parse_pipeline(&reg, "builtin.module(test.func(test-fold))").unwrap());
+    pm.ir_printing = IrPrintConfig {
+        before_all: true,
+        module_scope: true,
+        ..IrPrintConfig::default()
+    };
     let mut sink = CollectSink::default();
     pm.run(&mut ctx, m, &mut sink, None).unwrap();
     assert!(sink.text.starts_with("// -----// IR Dump Before TestFold (test-fold) ('test.func' operation: @f) //----- //\n\"builtin.module\""));
@@ -295,9 +401,12 @@ fn ir_printing_headers() {
 fn timing_tree() {
     let reg = registry();
     let (mut ctx, m) = parse(&func("\"test.return\"(%a) : (i32) -> ()"));
-    let mut pm = PassManager::new(parse_pipeline(&reg, "builtin.module(test.func(test-fold),test-fold)").unwrap());
+    let mut pm = PassManager::new(
+        parse_pipeline(&reg, "builtin.module(test.func(test-fold),test-fold)").unwrap(),
+    );
     let mut root = Timer::new("root");
-    pm.run(&mut ctx, m, &mut CollectSink::default(), Some(&mut root)).unwrap();
+    pm.run(&mut ctx, m, &mut CollectSink::default(), Some(&mut root))
+        .unwrap();
     let names: Vec<&str> = root.children.iter().map(|c| c.name.as_str()).collect();
     assert_eq!(names, vec!["'test.func' Pipeline", "TestFold"]);
     assert_eq!(root.children[0].children[0].name, "TestFold");
@@ -320,7 +429,8 @@ fn greedy_folds_and_hoists_constants_like_mlir() {
     let (mut ctx, m) = parse(&func(body));
     let reg = registry();
     let mut pm = PassManager::new(parse_pipeline(&reg, "builtin.module(test-fold)").unwrap());
-    pm.run(&mut ctx, m, &mut CollectSink::default(), None).unwrap();
+    pm.run(&mut ctx, m, &mut CollectSink::default(), None)
+        .unwrap();
     let text = print_op(&ctx, m, &PrintOptions::default());
     let f = text.split("\"test.func\"").nth(1).unwrap_or_default();
     let lines: Vec<&str> = f.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
@@ -373,8 +483,14 @@ fn patterns_feed_folding() {
     let out = apply_patterns_greedily(&mut ctx, m, &set, &GreedyConfig::default());
     assert!(out.changed && out.converged);
     let text = print_op(&ctx, m, &PrintOptions::default());
-    assert!(text.contains("\"test.return\"(%arg1) : (i32) -> ()"), "{text}");
-    assert!(!text.contains("test.sub") && !text.contains("test.add") && !text.contains("test.const"), "{text}");
+    assert!(
+        text.contains("\"test.return\"(%arg1) : (i32) -> ()"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("test.sub") && !text.contains("test.add") && !text.contains("test.const"),
+        "{text}"
+    );
 
     let (mut ctx, m) = parse(&func(body));
     set.filter_labels(&[], &["sub-self".to_string()]);

@@ -18,7 +18,11 @@ pub struct Timer {
 impl Timer {
     /// A timer with no time yet.
     pub fn new(name: impl Into<String>) -> Self {
-        Timer { name: name.into(), wall: Duration::ZERO, children: Vec::new() }
+        Timer {
+            name: name.into(),
+            wall: Duration::ZERO,
+            children: Vec::new(),
+        }
     }
 
     /// The nested timer called `name`, created on first use.
@@ -83,9 +87,16 @@ impl Timer {
         let mut out = String::new();
         let bar = "===-------------------------------------------------------------------------===";
         let _ = writeln!(out, "{bar}");
-        let _ = writeln!(out, "                         ... Execution time report ...");
+        let _ = writeln!(
+            out,
+            "                         ... Execution time report ..."
+        );
         let _ = writeln!(out, "{bar}");
-        let _ = writeln!(out, "  Total Execution Time: {:.4} seconds", total.as_secs_f64());
+        let _ = writeln!(
+            out,
+            "  Total Execution Time: {:.4} seconds",
+            total.as_secs_f64()
+        );
         let _ = writeln!(out);
         let _ = writeln!(out, "  ----Wall Time----  ----Name----");
         out
@@ -94,8 +105,16 @@ impl Timer {
 
 fn row(out: &mut String, t: Duration, total: Duration, depth: usize, name: &str) {
     let secs = t.as_secs_f64();
-    let pct = if total.is_zero() { 0.0 } else { 100.0 * secs / total.as_secs_f64() };
-    let _ = writeln!(out, "  {secs:>8.4} ({pct:>5.1}%)  {}{name}", "  ".repeat(depth));
+    let pct = if total.is_zero() {
+        0.0
+    } else {
+        100.0 * secs / total.as_secs_f64()
+    };
+    let _ = writeln!(
+        out,
+        "  {secs:>8.4} ({pct:>5.1}%)  {}{name}",
+        "  ".repeat(depth)
+    );
 }
 
 #[cfg(test)]

@@ -372,11 +372,10 @@ impl<'c> OpPrinter<'c> {
     fn pred_comment(&mut self, r: RegionId, b: BlockId) {
         let mut preds: Vec<BlockId> = Vec::new();
         for &pb in &self.ctx.region(r).blocks {
-            if let Some(&t) = self.ctx.block(pb).ops.last()
-                && self.ctx.op(t).successors.contains(&b)
-                && !preds.contains(&pb)
-            {
-                preds.push(pb);
+            // MLIR lists a predecessor once per edge (`// 2 preds: ^bb0, ^bb0`).
+            if let Some(&t) = self.ctx.block(pb).ops.last() {
+                let edges = self.ctx.op(t).successors.iter().filter(|&&s| s == b).count();
+                preds.extend(std::iter::repeat_n(pb, edges));
             }
         }
         if preds.is_empty() {

@@ -7,7 +7,7 @@ use super::types::{arith_width, element_type, static_shape};
 use tile_ir::attributes::{DenseValues, Scalar};
 use tile_ir::dialect::OpTraits;
 use tile_ir::float::FloatValue;
-use tile_ir::{Attr, AttrKind, Context, OpId, Type, TypeKind, Value};
+use tile_ir::{Attr, AttrKind, Context, Type, TypeKind, Value};
 
 /// The elements of a constant.
 #[derive(Clone, Debug, PartialEq)]
@@ -269,9 +269,4 @@ pub fn attr_type(ctx: &mut Context, a: Attr) -> Option<Type> {
         AttrKind::Bool(_) => Some(ctx.int_type(1)),
         _ => None,
     }
-}
-
-/// The operands of `op`.
-pub fn operands(ctx: &Context, op: OpId) -> Vec<Value> {
-    ctx.op(op).operands.clone()
 }

@@ -6,7 +6,7 @@ use super::consts::{
 };
 use super::floats::{self, FloatBinOp, MinMax};
 use super::ints::ApInt;
-use super::types::{arith_width, element_type, int_or_float_width, is_i1, static_shape};
+use super::types::{arith_width, element_type, is_i1};
 use tile_ir::attributes::Scalar;
 use tile_ir::dialect::{FoldResult, OpTraits};
 use tile_ir::float::FloatValue;
@@ -16,10 +16,12 @@ use tile_ir::{Attr, AttrKind, Context, Loc, OpId, OperationState, Type, TypeKind
 /// What a folder returns.
 pub type Folded = Option<Vec<FoldResult>>;
 
+/// A fold to an existing value.
 pub fn value(v: Value) -> Folded {
     Some(vec![FoldResult::Value(v)])
 }
 
+/// A fold to a constant attribute, if there is one.
 pub fn attr(a: Option<Attr>) -> Folded {
     a.map(|a| vec![FoldResult::Attr(a)])
 }
@@ -460,6 +462,7 @@ fn is_float_one(f: FloatValue) -> bool {
     floats::computable(f.sem) && f.to_f64() == 1.0
 }
 
+/// The fast-math flags of `op` (none when absent).
 pub fn fastmath_bits(ctx: &Context, op: OpId) -> u32 {
     ctx.op_attr(op, "fastmath")
         .and_then(|a| attrs::attr_flags(ctx, a, FlagKind::FastMath))
@@ -780,14 +783,4 @@ pub fn representable_by(
     a.max_exponent() <= b.max_exponent()
         && a.min_exponent() >= b.min_exponent()
         && a.precision() <= b.precision()
-}
-
-/// The bit width of the element type of `t`.
-pub fn elem_width(ctx: &Context, t: Type) -> Option<u32> {
-    int_or_float_width(ctx, element_type(ctx, t))
-}
-
-/// Whether `t` is a shaped type with a static shape (or not shaped at all).
-pub fn has_static_shape_or_scalar(ctx: &Context, t: Type) -> bool {
-    super::types::shape_of(ctx, t).is_none() || static_shape(ctx, t).is_some()
 }

@@ -262,29 +262,6 @@ pub fn i1_same_shape(ctx: &mut Context, t: Type) -> Type {
     ctx.intern_type(kind)
 }
 
-/// `t` with its element type replaced (scalars become `elem`).
-pub fn with_element(ctx: &mut Context, t: Type, elem: Type) -> Type {
-    let kind = match ctx.type_kind(t).clone() {
-        TypeKind::Vector {
-            shape, scalable, ..
-        } => TypeKind::Vector {
-            shape,
-            scalable,
-            element: elem,
-        },
-        TypeKind::RankedTensor {
-            shape, encoding, ..
-        } => TypeKind::RankedTensor {
-            shape,
-            element: elem,
-            encoding,
-        },
-        TypeKind::UnrankedTensor { .. } => TypeKind::UnrankedTensor { element: elem },
-        _ => return elem,
-    };
-    ctx.intern_type(kind)
-}
-
 /// The "base type" MLIR's `Elementwise` trait compares (vector, ranked tensor or unranked
 /// tensor); `None` for scalars and other types.
 pub fn mappable_kind(ctx: &Context, t: Type) -> Option<u8> {

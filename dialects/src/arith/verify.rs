@@ -124,12 +124,18 @@ fn cases(count: i128) -> String {
     format!("allowed 64-bit signless integer cases: {}", list.join(", "))
 }
 
-/// Checks the properties of an arith op.
-fn check_props(ctx: &Context, op: OpId, info: &OpInfo) -> VResult {
+/// Checks the properties of an arith op: with `required` unset, only the constraints of the
+/// attributes present (MLIR checks those when the op is built, before verifying it); with it
+/// set, also that required attributes are there.
+fn check_props(ctx: &Context, op: OpId, info: &OpInfo, required: bool) -> VResult {
     match info.form {
         Form::Constant => {
             let Some(v) = ctx.op_attr(op, "value") else {
-                return Err(ctx.op_error(op, "requires attribute 'value'"));
+                return if required {
+                    Err(ctx.op_error(op, "requires attribute 'value'"))
+                } else {
+                    Ok(())
+                };
             };
             if !is_typed_attr(ctx, v) {
                 return Err(ctx.op_error(
@@ -141,7 +147,11 @@ fn check_props(ctx: &Context, op: OpId, info: &OpInfo) -> VResult {
         }
         Form::CmpI | Form::CmpF => {
             if ctx.op_attr(op, "predicate").is_none() {
-                return Err(ctx.op_error(op, "requires attribute 'predicate'"));
+                return if required {
+                    Err(ctx.op_error(op, "requires attribute 'predicate'"))
+                } else {
+                    Ok(())
+                };
             }
             let n = if info.form == Form::CmpI { 10 } else { 16 };
             check_enum_prop(ctx, op, "predicate", 64, n, &cases(n))?;
@@ -326,8 +336,9 @@ pub fn verify_arith(ctx: &Context, op: OpId) -> VResult {
         return Ok(());
     };
     let (n_operands, n_results) = counts(info.form);
+    check_props(ctx, op, info, false)?;
     check_counts(ctx, op, n_operands, n_results)?;
-    check_props(ctx, op, info)?;
+    check_props(ctx, op, info, true)?;
     let (operand_cs, result_cs) = constraints(info);
     check_constraints(ctx, op, &operand_cs, &result_cs)?;
     check_preds(ctx, op, info)?;
@@ -411,7 +422,7 @@ fn check_preds(ctx: &Context, op: OpId, info: &OpInfo) -> VResult {
             let (Some(i), Some(o)) = (get(&ops, 0), get(&res, 0)) else {
                 return Ok(());
             };
-            if tensor_dims(ctx, i) == tensor_dims(ctx, o) {
+            if same_tensor_dims(ctx, i, o) {
                 Ok(())
             } else {
                 Err(ctx.op_error(
@@ -451,11 +462,22 @@ fn value_has_type(ctx: &Context, a: tile_ir::Attr, r: Type) -> bool {
     }
 }
 
-/// The tensor dimensions of a type (empty for anything but a ranked tensor).
-fn tensor_dims(ctx: &Context, t: Type) -> Vec<i64> {
+/// MLIR's `SameInputOutputTensorDims`. For an unranked tensor MLIR reads the shape of a type
+/// that has none; in practice only identical types then compare equal, which is what this does.
+fn same_tensor_dims(ctx: &Context, i: Type, o: Type) -> bool {
+    match (tensor_dims(ctx, i), tensor_dims(ctx, o)) {
+        (Some(a), Some(b)) => a == b,
+        _ => i == o,
+    }
+}
+
+/// The tensor dimensions of a type (empty for anything but a tensor); `None` for an unranked
+/// tensor.
+fn tensor_dims(ctx: &Context, t: Type) -> Option<Vec<i64>> {
     match ctx.type_kind(t) {
-        TypeKind::RankedTensor { shape, .. } => shape.clone(),
-        _ => Vec::new(),
+        TypeKind::RankedTensor { shape, .. } => Some(shape.clone()),
+        TypeKind::UnrankedTensor { .. } => None,
+        _ => Some(Vec::new()),
     }
 }
 

@@ -138,13 +138,23 @@ impl BodyBuilder<'_> {
     }
 
     /// MLIR's `RegionBuilderHelper::buildBinaryFn`.
-    pub fn binary(&mut self, f: BinaryFn, a: Value, b: Value) -> Value {
+    /// Fails with MLIR's message when the operands are not all integers, all floats or all
+    /// complex numbers.
+    pub fn binary(&mut self, f: BinaryFn, a: Value, b: Value) -> Result<Value, String> {
         let ta = self.ctx.value_type(a);
         let tb = self.ctx.value_type(b);
         let (ca, cb) = (class(self.ctx, ta), class(self.ctx, tb));
         let floats = matches!((&ca, &cb), (Class::Float(_), Class::Float(_)));
         let complex = matches!((&ca, &cb), (Class::Complex, Class::Complex));
+        let ints = matches!((&ca, &cb), (Class::Int(_), Class::Int(_)));
         let bools = matches!((&ca, &cb), (Class::Int(1), Class::Int(1)));
+        if !floats && !complex && !ints {
+            return Err(format!(
+                "Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, or allInteger, got '{}' and '{}'",
+                tile_ir::printer::type_to_string(self.ctx, ta),
+                tile_ir::printer::type_to_string(self.ctx, tb)
+            ));
+        }
         let (name, props): (&str, Vec<(&str, Attr)>) = if complex {
             let n = match f {
                 BinaryFn::Add => "complex.add",
@@ -178,7 +188,7 @@ impl BodyBuilder<'_> {
                 BinaryFn::MinUnsigned => ("arith.minui", Vec::new()),
             }
         };
-        self.op(name, vec![a, b], Some(ta), props).unwrap_or(a)
+        Ok(self.op(name, vec![a, b], Some(ta), props).unwrap_or(a))
     }
 
     /// Appends `linalg.yield values`.

@@ -28,6 +28,26 @@ pub enum Expr {
 }
 
 impl Expr {
+    /// Whether the expression uses dim `d` (MLIR's `isFunctionOfDim`).
+    pub fn uses_dim(&self, d: usize) -> bool {
+        let mut stack = vec![self];
+        while let Some(e) = stack.pop() {
+            match e {
+                Expr::Dim(x) if *x == d => return true,
+                Expr::Add(a, b)
+                | Expr::Mul(a, b)
+                | Expr::FloorDiv(a, b)
+                | Expr::CeilDiv(a, b)
+                | Expr::Mod(a, b) => {
+                    stack.push(a);
+                    stack.push(b);
+                }
+                _ => {}
+            }
+        }
+        false
+    }
+
     /// The position of a plain dim expression.
     pub fn as_dim(&self) -> Option<usize> {
         match self {

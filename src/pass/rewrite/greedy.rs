@@ -49,7 +49,14 @@ pub struct GreedyConfig {
 
 impl Default for GreedyConfig {
     fn default() -> Self {
-        GreedyConfig { top_down: true, max_iterations: 10, max_num_rewrites: -1, region_simplify: RegionSimplify::Normal, fold: true, cse_constants: true }
+        GreedyConfig {
+            top_down: true,
+            max_iterations: 10,
+            max_num_rewrites: -1,
+            region_simplify: RegionSimplify::Normal,
+            fold: true,
+            cse_constants: true,
+        }
     }
 }
 
@@ -64,8 +71,16 @@ pub struct GreedyOutcome {
 
 /// Applies `patterns` (plus folding and dead-code removal) to everything nested in `op`'s
 /// regions until a fixpoint or the iteration limit.
-pub fn apply_patterns_greedily(ctx: &mut Context, op: OpId, patterns: &PatternSet, config: &GreedyConfig) -> GreedyOutcome {
-    let mut out = GreedyOutcome { changed: false, converged: true };
+pub fn apply_patterns_greedily(
+    ctx: &mut Context,
+    op: OpId,
+    patterns: &PatternSet,
+    config: &GreedyConfig,
+) -> GreedyOutcome {
+    let mut out = GreedyOutcome {
+        changed: false,
+        converged: true,
+    };
     let regions = ctx.op(op).regions.clone();
     let mut uses = UseMap::for_regions_of(ctx, op);
     for region in regions {
@@ -105,10 +120,10 @@ impl Worklist {
         None
     }
     fn remove(&mut self, op: OpId) {
-        if let Some(i) = self.index.remove(&op) {
-            if let Some(slot) = self.list.get_mut(i) {
-                *slot = None;
-            }
+        if let Some(i) = self.index.remove(&op)
+            && let Some(slot) = self.list.get_mut(i)
+        {
+            *slot = None;
         }
     }
     fn reverse(&mut self) {
@@ -165,8 +180,15 @@ impl RewriteListener for DriverListener {
         // Defining ops of operands left with at most one other user may now fold or die.
         let operands = ctx.op(op).operands.clone();
         for v in operands {
-            let Some(def) = ctx.defining_op(v) else { continue };
-            let others: Vec<OpId> = uses.users(ctx, v).into_iter().filter(|&u| u != op).take(2).collect();
+            let Some(def) = ctx.defining_op(v) else {
+                continue;
+            };
+            let others: Vec<OpId> = uses
+                .users(ctx, v)
+                .into_iter()
+                .filter(|&u| u != op)
+                .take(2)
+                .collect();
             if others.len() <= 1 {
                 self.add(ctx, def);
             }
@@ -175,8 +197,17 @@ impl RewriteListener for DriverListener {
     }
 }
 
-fn run_region(ctx: &mut Context, region: RegionId, patterns: &PatternSet, config: &GreedyConfig, uses: &mut UseMap) -> GreedyOutcome {
-    let mut listener = DriverListener { worklist: Worklist::default(), scope: region };
+fn run_region(
+    ctx: &mut Context,
+    region: RegionId,
+    patterns: &PatternSet,
+    config: &GreedyConfig,
+    uses: &mut UseMap,
+) -> GreedyOutcome {
+    let mut listener = DriverListener {
+        worklist: Worklist::default(),
+        scope: region,
+    };
     let mut iteration: i64 = 0;
     let mut any_change = false;
     let mut continue_rewrites;
@@ -214,7 +245,10 @@ fn run_region(ctx: &mut Context, region: RegionId, patterns: &PatternSet, config
             break;
         }
     }
-    GreedyOutcome { changed: any_change, converged: !continue_rewrites }
+    GreedyOutcome {
+        changed: any_change,
+        converged: !continue_rewrites,
+    }
 }
 
 /// Every op nested in `region`, in pre-order or post-order.
@@ -248,14 +282,22 @@ fn post_order(ctx: &Context, root: OpId, out: &mut Vec<OpId>) {
     }
 }
 
-fn process_worklist(ctx: &mut Context, uses: &mut UseMap, listener: &mut DriverListener, patterns: &PatternSet, config: &GreedyConfig) -> bool {
+fn process_worklist(
+    ctx: &mut Context,
+    uses: &mut UseMap,
+    listener: &mut DriverListener,
+    patterns: &PatternSet,
+    config: &GreedyConfig,
+) -> bool {
     let mut changed = false;
     let mut num_rewrites: i64 = 0;
     loop {
         if config.max_num_rewrites >= 0 && num_rewrites >= config.max_num_rewrites {
             break;
         }
-        let Some(op) = listener.worklist.pop() else { break };
+        let Some(op) = listener.worklist.pop() else {
+            break;
+        };
         // Skip ops erased or detached since they were queued.
         if ctx.op(op).parent.is_none() {
             continue;
@@ -265,7 +307,10 @@ fn process_worklist(ctx: &mut Context, uses: &mut UseMap, listener: &mut DriverL
             changed = true;
             continue;
         }
-        if config.fold && !ctx.op_has_trait(op, OpTraits::CONSTANT_LIKE) && try_fold(ctx, uses, listener, op) {
+        if config.fold
+            && !ctx.op_has_trait(op, OpTraits::CONSTANT_LIKE)
+            && try_fold(ctx, uses, listener, op)
+        {
             changed = true;
             continue;
         }
@@ -284,12 +329,17 @@ fn process_worklist(ctx: &mut Context, uses: &mut UseMap, listener: &mut DriverL
 
 /// Folds `op` through its `fold` hook; returns whether it changed anything.
 fn try_fold(ctx: &mut Context, uses: &mut UseMap, listener: &mut DriverListener, op: OpId) -> bool {
-    let Some(fold) = ctx.op_def(op).and_then(|d| d.fold) else { return false };
+    let Some(fold) = ctx.op_def(op).and_then(|d| d.fold) else {
+        return false;
+    };
     let operands_before = ctx.op(op).operands.clone();
     let attrs_before = (ctx.op(op).properties.clone(), ctx.op(op).attributes.clone());
     let folded = fold(ctx, op);
     let results = ctx.op(op).results.clone();
-    let in_place = |ctx: &Context| ctx.op(op).operands != operands_before || (ctx.op(op).properties.clone(), ctx.op(op).attributes.clone()) != attrs_before;
+    let in_place = |ctx: &Context| {
+        ctx.op(op).operands != operands_before
+            || (ctx.op(op).properties.clone(), ctx.op(op).attributes.clone()) != attrs_before
+    };
     let Some(folded) = folded else {
         // A fold that declined must not have changed the op; resync uses if it did anyway.
         if in_place(ctx) {
@@ -298,7 +348,11 @@ fn try_fold(ctx: &mut Context, uses: &mut UseMap, listener: &mut DriverListener,
         }
         return false;
     };
-    let self_fold = folded.len() == results.len() && folded.iter().zip(&results).all(|(f, r)| *f == FoldResult::Value(*r));
+    let self_fold = folded.len() == results.len()
+        && folded
+            .iter()
+            .zip(&results)
+            .all(|(f, r)| *f == FoldResult::Value(*r));
     if folded.is_empty() || self_fold || folded.len() != results.len() {
         // Modified in place (or a malformed fold, treated as in place when the op changed).
         if in_place(ctx) || folded.is_empty() || self_fold {
@@ -312,8 +366,16 @@ fn try_fold(ctx: &mut Context, uses: &mut UseMap, listener: &mut DriverListener,
     }
     // Materialize constants right before the op.
     let loc = ctx.op(op).loc;
-    let dialect = ctx.op_name_of(op).split('.').next().unwrap_or("").to_string();
-    let materialize = ctx.registry().dialect(&dialect).and_then(|d| d.materialize_constant);
+    let dialect = ctx
+        .op_name_of(op)
+        .split('.')
+        .next()
+        .unwrap_or("")
+        .to_string();
+    let materialize = ctx
+        .registry()
+        .dialect(&dialect)
+        .and_then(|d| d.materialize_constant);
     let mut replacements: Vec<Value> = Vec::with_capacity(results.len());
     let mut created: Vec<OpId> = Vec::new();
     for (f, &r) in folded.iter().zip(&results) {
@@ -349,7 +411,13 @@ fn try_fold(ctx: &mut Context, uses: &mut UseMap, listener: &mut DriverListener,
     true
 }
 
-fn resync_in_place(ctx: &mut Context, uses: &mut UseMap, listener: &mut DriverListener, op: OpId, operands_before: &[Value]) {
+fn resync_in_place(
+    ctx: &mut Context,
+    uses: &mut UseMap,
+    listener: &mut DriverListener,
+    op: OpId,
+    operands_before: &[Value],
+) {
     let now = std::mem::replace(&mut ctx.op_mut(op).operands, operands_before.to_vec());
     Rewriter::new(ctx, uses, listener).modify_op(op, |ctx, o| ctx.op_mut(o).operands = now);
 }
@@ -377,16 +445,27 @@ impl ConstantFolder {
         if !ctx.op_has_trait(op, OpTraits::CONSTANT_LIKE) || ctx.op(op).results.len() != 1 {
             return true;
         }
-        let Some(value) = ctx.op_attr(op, "value") else { return true };
-        let Some(block) = ctx.op(op).parent else { return true };
+        let Some(value) = ctx.op_attr(op, "value") else {
+            return true;
+        };
+        let Some(block) = ctx.op(op).parent else {
+            return true;
+        };
         if self.owned.contains(&op) {
             if ctx.block(block).ops.first() != Some(&op) && !prev_is_owned(ctx, &self.owned, op) {
                 self.move_to_front(rw, op, block);
             }
             return true;
         }
-        let Some(region) = insertion_region(ctx, block) else { return true };
-        let dialect = ctx.op_name_of(op).split('.').next().unwrap_or("").to_string();
+        let Some(region) = insertion_region(ctx, block) else {
+            return true;
+        };
+        let dialect = ctx
+            .op_name_of(op)
+            .split('.')
+            .next()
+            .unwrap_or("")
+            .to_string();
         let ty = ctx.result_types(op).first().copied();
         let Some(ty) = ty else { return true };
         let key = (region, dialect, value, ty);
@@ -395,8 +474,13 @@ impl ConstantFolder {
             rw.replace_op(op, &values);
             return false;
         }
-        let Some(insert_block) = ctx.entry_block(region) else { return true };
-        if block != insert_block || (ctx.block(insert_block).ops.first() != Some(&op) && !prev_is_owned(ctx, &self.owned, op)) {
+        let Some(insert_block) = ctx.entry_block(region) else {
+            return true;
+        };
+        if block != insert_block
+            || (ctx.block(insert_block).ops.first() != Some(&op)
+                && !prev_is_owned(ctx, &self.owned, op))
+        {
             self.move_to_front(rw, op, insert_block);
         }
         self.uniqued.insert(key, op);
@@ -417,7 +501,9 @@ impl ConstantFolder {
 }
 
 fn prev_is_owned(ctx: &Context, owned: &HashSet<OpId>, op: OpId) -> bool {
-    let Some(b) = ctx.op(op).parent else { return false };
+    let Some(b) = ctx.op(op).parent else {
+        return false;
+    };
     let ops = &ctx.block(b).ops;
     match ops.iter().position(|&o| o == op) {
         Some(i) if i > 0 => ops.get(i - 1).is_some_and(|p| owned.contains(p)),
@@ -431,7 +517,9 @@ fn insertion_region(ctx: &Context, mut block: BlockId) -> Option<RegionId> {
     loop {
         let region = ctx.block(block).parent?;
         let parent = ctx.region(region).parent?;
-        let isolated = ctx.op_def(parent).is_none_or(|d| d.has(OpTraits::ISOLATED_FROM_ABOVE));
+        let isolated = ctx
+            .op_def(parent)
+            .is_none_or(|d| d.has(OpTraits::ISOLATED_FROM_ABOVE));
         match ctx.op(parent).parent {
             Some(b) if !isolated => block = b,
             _ => return Some(region),
@@ -448,7 +536,11 @@ fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, region: RegionId) -> bool {
         let blocks = rw.ctx().region(r).blocks.clone();
         if blocks.len() > 1 {
             let tree = crate::pass::dominance::DomTree::build(rw.ctx(), r);
-            let dead: Vec<BlockId> = blocks.iter().copied().filter(|&b| !tree.is_reachable(b)).collect();
+            let dead: Vec<BlockId> = blocks
+                .iter()
+                .copied()
+                .filter(|&b| !tree.is_reachable(b))
+                .collect();
             for &b in dead.iter().rev() {
                 let ops = rw.ctx().block(b).ops.clone();
                 for &op in ops.iter().rev() {

@@ -48,12 +48,19 @@ impl PatternSet {
     }
     /// Adds a pattern.
     pub fn add(&mut self, p: Box<dyn RewritePattern>) {
-        let pos = self.patterns.iter().position(|q| q.benefit() < p.benefit()).unwrap_or(self.patterns.len());
+        let pos = self
+            .patterns
+            .iter()
+            .position(|q| q.benefit() < p.benefit())
+            .unwrap_or(self.patterns.len());
         self.patterns.insert(pos, p);
     }
     /// Keeps only patterns whose label is in `enable` (when non-empty) and not in `disable`.
     pub fn filter_labels(&mut self, enable: &[String], disable: &[String]) {
-        self.patterns.retain(|p| (enable.is_empty() || enable.iter().any(|l| l == p.label())) && !disable.iter().any(|l| l == p.label()));
+        self.patterns.retain(|p| {
+            (enable.is_empty() || enable.iter().any(|l| l == p.label()))
+                && !disable.iter().any(|l| l == p.label())
+        });
     }
     /// Number of patterns.
     pub fn len(&self) -> usize {
@@ -64,8 +71,14 @@ impl PatternSet {
         self.patterns.is_empty()
     }
     /// The patterns that may match an op named `name`, best first.
-    pub fn for_op<'s>(&'s self, name: &'s str) -> impl Iterator<Item = &'s dyn RewritePattern> + 's {
-        self.patterns.iter().filter(move |p| p.root().is_none_or(|r| r == name)).map(|p| p.as_ref())
+    pub fn for_op<'s>(
+        &'s self,
+        name: &'s str,
+    ) -> impl Iterator<Item = &'s dyn RewritePattern> + 's {
+        self.patterns
+            .iter()
+            .filter(move |p| p.root().is_none_or(|r| r == name))
+            .map(|p| p.as_ref())
     }
 }
 
@@ -115,8 +128,18 @@ pub struct Rewriter<'a> {
 
 impl<'a> Rewriter<'a> {
     /// A rewriter over `ctx` with use lists `uses`, reporting to `listener`.
-    pub fn new(ctx: &'a mut Context, uses: &'a mut UseMap, listener: &'a mut dyn RewriteListener) -> Self {
-        Rewriter { ctx, uses, listener, ip: None, changed: false }
+    pub fn new(
+        ctx: &'a mut Context,
+        uses: &'a mut UseMap,
+        listener: &'a mut dyn RewriteListener,
+    ) -> Self {
+        Rewriter {
+            ctx,
+            uses,
+            listener,
+            ip: None,
+            changed: false,
+        }
     }
 
     /// The context, for reading.

@@ -1,4 +1,5 @@
 // RUN: tile-opt %s | tile-opt | FileCheck %s
+// RUN: tile-opt %s -mlir-print-op-generic | tile-opt | FileCheck %s
 
 // CHECK-LABEL: func.func @conversions(%arg0: tensor<4xf32>, %arg1: memref<4xf32>, %arg2: tensor<*xf32>, %arg3: memref<*xf32>) {
 // CHECK-NEXT: %0 = bufferization.to_buffer %arg0 : tensor<4xf32> to memref<4xf32>

@@ -1,4 +1,5 @@
 // RUN: tile-opt %s | tile-opt | FileCheck %s
+// RUN: tile-opt %s -mlir-print-op-generic | tile-opt | FileCheck %s
 
 // CHECK-LABEL: func.func @branches(%arg0: i1, %arg1: i32, %arg2: f32) {
 // CHECK-NEXT: cf.br ^bb1(%arg1, %arg2 : i32, f32)

@@ -10,6 +10,7 @@ func.func @yield_parent(%arg0: f32) {
 func.func @index_parent() {
   // expected-error @+1 {{'linalg.index' op expected parent op with LinalgOp interface}}
   linalg.index 0 : index
+  return
 }
 
 // -----
@@ -24,6 +25,7 @@ func.func @index_dim_lower_than_number_of_loops(%arg0: memref<f32>) {
       linalg.index 2 : index
       linalg.yield %0 : f32
   }
+  return
 }
 
 // -----
@@ -38,6 +40,7 @@ func.func @index_dim_negative(%arg0: memref<f32>) {
       linalg.index -1 : index
       linalg.yield %0 : f32
   }
+  return
 }
 
 // -----
@@ -47,6 +50,7 @@ func.func @generic_no_region(%arg0: memref<f32>) {
     indexing_maps =  [ affine_map<() -> (0)> ],
     iterator_types = []
   } ins(%arg0 : memref<f32>) // expected-error {{expected '{' to begin a region}}
+  return
 }
 
 // -----
@@ -60,6 +64,7 @@ func.func @generic_mismatched_num_returns(%arg0: memref<f32>) {
       // expected-error @+1 {{op expected number of yield values (0) to match the number of inits / outs operands of the enclosing LinalgOp (1)}}
       linalg.yield
   }
+  return
 }
 
 // -----
@@ -73,6 +78,7 @@ func.func @generic_wrong_dim_in_map(%arg0: memref<1xi32>) {
     ^bb(%i : i32):
     linalg.yield %i : i32
   }
+  return
 }
 
 // -----
@@ -86,6 +92,7 @@ func.func @generic_wrong_iterator(%arg0: memref<1xi32>) {
     ^bb(%i : i32):
     linalg.yield %i : i32
   }
+  return
 }
 
 // -----
@@ -97,6 +104,7 @@ func.func @generic_no_iterators(%arg0: memref<1xi32>) {
     ^bb(%i : i32):
     linalg.yield %i : i32
   }
+  return
 }
 
 // -----
@@ -110,6 +118,7 @@ func.func @generic_one_d_view(%arg0: memref<?xf32, affine_map<(i)[off]->(off + i
     ^bb(%f : f32):
       linalg.yield %f: f32
   }
+  return
 }
 
 // -----
@@ -124,6 +133,7 @@ func.func @generic_scalar_view(%arg0: memref<?xf32>, %cst: f32) {
     ^bb(%0 : f32, %1 : f32):
       linalg.yield %0: f32
   }
+  return
 }
 
 // -----
@@ -137,6 +147,7 @@ func.func @generic_result_0_element_type(%arg0: memref<?xf32>, %i4: i4) {
       // expected-error @+1 {{'linalg.yield' op type of yield operand 1 ('i4') doesn't match the element type of the enclosing linalg.generic op ('f32')}}
       linalg.yield %i4: i4
   }
+  return
 }
 
 // -----
@@ -154,6 +165,7 @@ func.func @generic_singular_maps(%arg0: memref<?xf32>, %arg1: memref<?xf32>) {
   ^bb(%0: f32, %1: f32):
       linalg.yield %1: f32
   }
+  return
 }
 
 // -----
@@ -201,6 +213,7 @@ func.func @generic_empty_region(%arg0: memref<f32>) {
     ins(%arg0 : memref<f32>)
    outs(%arg0 : memref<f32>) {
   }
+  return
 }
 
 // -----
@@ -214,6 +227,7 @@ func.func @generic_mismatched_num_arguments(%arg0: memref<f32>) {
       // expected-error @+1 {{'linalg.yield' op expected number of yield values (1) to match the number of inits / outs operands of the enclosing LinalgOp (2)}}
       linalg.yield %f: f32
   }
+  return
 }
 
 // -----
@@ -227,6 +241,7 @@ func.func @generic_num_block_args(%arg0: memref<f32>, %arg1: memref<f32>) {
     ^bb(%f: f32):
       linalg.yield %f: f32
   }
+  return
 }
 
 // -----
@@ -240,6 +255,7 @@ func.func @generic_block_arg_type(%arg0: memref<f32>, %arg1: memref<f32>, %f: f3
     ^bb(%a: i32, %b: f32):
       linalg.yield %f: f32
   }
+  return
 }
 
 // -----
@@ -253,6 +269,7 @@ func.func @generic_shaped_operand_block_arg_type(%arg0: memref<f32>) {
     // expected-error @+1 {{'linalg.yield' op type of yield operand 1 ('i1') doesn't match the element type of the enclosing linalg.generic op ('f32')}}
     linalg.yield %i : i1
   }
+  return
 }
 
 // -----
@@ -268,6 +285,7 @@ func.func @generic_result_tensor_type(%arg0: memref<?xf32>,
     ^bb(%i: f32, %j: f32):
       linalg.yield %i: f32
   } -> tensor<f32>
+  return
 }
 
 // -----
@@ -281,6 +299,7 @@ func.func @generic_num_maps(%arg0: memref<?xf32>) {
     ^bb(%i: f32):
       linalg.yield %i: f32
   }
+  return
 }
 
 // -----
@@ -294,6 +313,7 @@ func.func @generic_static_shapes(%arg0: memref<4xf32>, %arg1: memref<5xf32>) {
     ^bb(%i: f32, %j: f32):
       linalg.yield %i: f32
   }
+  return
 }
 
 // -----
@@ -307,6 +327,7 @@ func.func @generic_static_shapes_expr(%arg0: memref<4xf32>, %arg1: memref<5xf32>
     ^bb(%i: f32, %j: f32):
       linalg.yield %i: f32
   }
+  return
 }
 
 // -----
@@ -320,6 +341,7 @@ func.func @generic_negative_index(%arg0: memref<4xf32>, %arg1: memref<5xf32>) {
     ^bb(%i: f32, %j: f32):
       linalg.yield %i: f32
   }
+  return
 }
 
 // -----
@@ -333,6 +355,7 @@ func.func @generic_unranked(%arg0: tensor<*xf32>, %arg1: tensor<4xf32>) {
     ^bb(%i: f32, %j: f32):
       linalg.yield %i: f32
   } -> tensor<4xf32>
+  return
 }
 
 // -----
@@ -346,6 +369,7 @@ func.func @generic_mixed_semantics(%arg0: tensor<4xf32>, %arg1: memref<4xf32>) {
     ^bb(%i: f32, %j: f32):
       linalg.yield %i: f32
   }
+  return
 }
 
 // -----
@@ -359,6 +383,7 @@ func.func @generic_scalar_output(%arg0: memref<4xf32>, %f: f32) {
     ^bb(%i: f32, %j: f32):
       linalg.yield %i: f32
   }
+  return
 }
 
 // -----
@@ -402,6 +427,7 @@ func.func @illegal_fill_tensor_no_return(%arg0 : index, %arg1 : index, %arg2 : f
   %0 = tensor.empty(%arg0, %arg1) : tensor<?x?xf32>
   // expected-error @+1 {{expected the number of tensor results (0) to be equal to the number of output tensors (1)}}
   linalg.fill ins(%arg2 : f32) outs(%0 : tensor<?x?xf32>)
+  return
 }
 
 // -----

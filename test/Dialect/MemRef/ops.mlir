@@ -1,4 +1,5 @@
 // RUN: tile-opt %s | tile-opt | FileCheck %s
+// RUN: tile-opt %s -mlir-print-op-generic | tile-opt | FileCheck %s
 
 // CHECK: #map = affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>
 // CHECK-LABEL: func.func @alloc(%arg0: index, %arg1: index) {

@@ -398,18 +398,6 @@ func.func @reduceReturn_not_inside_reduce(%arg0 : f32) {
 
 // -----
 
-func.func @parallel_invalid_yield(
-    %arg0: index, %arg1: index, %arg2: index, %c0: f32) {
-  // expected-error@below {{expects body to terminate with 'scf.reduce'}}
-  scf.parallel (%i0) = (%arg0) to (%arg1) step (%arg2) {
-    // expected-note@below {{terminator here}}
-    scf.yield %c0 : f32
-  }
-  return
-}
-
-// -----
-
 func.func @yield_invalid_parent_op() {
   // expected-error@+1 {{'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'}}
   scf.yield
@@ -624,29 +612,5 @@ func.func @switch_wrong_types(%arg0: index, %arg1: i32) {
   default {
     scf.yield %arg0 : index
   }
-  return
-}
-
-// -----
-
-func.func @switch_missing_terminator(%arg0: index, %arg1: i32) {
-  // expected-error @below {{'scf.index_switch' op expected region to end with scf.yield, but got func.return}}
-  "scf.index_switch"(%arg0) ({
-    "scf.yield"() : () -> ()
-  }, {
-    return
-  }) {cases = array<i64: 1>} : (index) -> ()
-  return
-}
-
-// -----
-
-func.func @parallel_missing_terminator(%0 : index) {
-  // expected-error @below {{expects body to terminate with 'scf.reduce'}}
-  "scf.parallel"(%0, %0, %0) ({
-  ^bb0(%arg1: index):
-    // expected-note @below {{terminator here}}
-    %2 = "arith.constant"() {value = 1.000000e+00 : f32} : () -> f32
-  }) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (index, index, index) -> ()
   return
 }

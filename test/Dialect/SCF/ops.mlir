@@ -1,4 +1,5 @@
 // RUN: tile-opt %s | tile-opt | FileCheck %s
+// RUN: tile-opt %s -mlir-print-op-generic | tile-opt | FileCheck %s
 
 // CHECK-LABEL: func.func @for_loops(%arg0: index, %arg1: index, %arg2: index, %arg3: f32, %arg4: i32) -> f32 {
 // CHECK-NEXT: scf.for %arg5 = %arg0 to %arg1 step %arg2 {

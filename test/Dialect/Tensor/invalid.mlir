@@ -189,7 +189,6 @@ func.func @generate_unranked(%i: index) {
 func.func @yield_parent(%f: f32) {
   // expected-error@+1 {{'tensor.yield' op expects parent op to be one of 'tensor.generate, tensor.pad'}}
   "tensor.yield"(%f) : (f32) -> ()
-  return
 }
 
 // -----

@@ -1,4 +1,5 @@
 // RUN: tile-opt %s | tile-opt | FileCheck %s
+// RUN: tile-opt %s -mlir-print-op-generic | tile-opt | FileCheck %s
 
 // CHECK-LABEL: func.func @print(%arg0: f32, %arg1: vector<4xf32>, %arg2: i32, %arg3: vector<[4]xf32>, %arg4: index, %arg5: vector<2x3xf32>) {
 // CHECK-NEXT: vector.print %arg0 : f32

@@ -19,13 +19,21 @@ fn llvm_bool(s: &str) -> Result<bool, String> {
     match s {
         "" | "true" | "TRUE" | "True" | "1" => Ok(true),
         "false" | "FALSE" | "False" | "0" => Ok(false),
-        _ => Err(format!("'{s}' is invalid value for boolean argument! Try 0 or 1")),
+        _ => Err(format!(
+            "'{s}' is invalid value for boolean argument! Try 0 or 1"
+        )),
     }
 }
 
 /// The driver's own flags.
 #[derive(Parser, Debug, Clone)]
-#[command(name = "tile-opt", no_binary_name = true, disable_help_flag = true, disable_version_flag = true, args_override_self = true)]
+#[command(
+    name = "tile-opt",
+    no_binary_name = true,
+    disable_help_flag = true,
+    disable_version_flag = true,
+    args_override_self = true
+)]
 pub struct Cli {
     /// Input file (`-` for standard input)
     #[arg(value_name = "input file")]
@@ -136,7 +144,8 @@ pub fn normalize(args: &[String]) -> Vec<String> {
             out.push(a.clone());
             continue;
         }
-        let single_dash_long = a.starts_with('-') && !a.starts_with("--") && a.len() > 2 && !a.starts_with("-o=");
+        let single_dash_long =
+            a.starts_with('-') && !a.starts_with("--") && a.len() > 2 && !a.starts_with("-o=");
         if single_dash_long {
             out.push(format!("-{a}"));
         } else {
@@ -149,9 +158,19 @@ pub fn normalize(args: &[String]) -> Vec<String> {
 /// The clap command: the derived flags plus one per registered pass and pipeline.
 pub fn command(passes: &PassRegistry) -> clap::Command {
     let mut cmd = Cli::command();
-    let entries = passes.passes().map(|p| (p.argument.clone(), p.summary.clone())).chain(passes.pipelines().map(|p| (p.argument.clone(), p.summary.clone())));
+    let entries = passes
+        .passes()
+        .map(|p| (p.argument.clone(), p.summary.clone()))
+        .chain(
+            passes
+                .pipelines()
+                .map(|p| (p.argument.clone(), p.summary.clone())),
+        );
     for (arg, summary) in entries {
-        if cmd.get_arguments().any(|a| a.get_long() == Some(arg.as_str())) {
+        if cmd
+            .get_arguments()
+            .any(|a| a.get_long() == Some(arg.as_str()))
+        {
             continue;
         }
         cmd = cmd.arg(
@@ -178,18 +197,39 @@ pub struct CliError {
 /// Parses `args` (without the program name).
 pub fn parse(args: &[String], passes: &PassRegistry) -> Result<Options, CliError> {
     let args = normalize(args);
-    let matches = command(passes).try_get_matches_from(&args).map_err(|e| CliError { message: llvm_error(&e) })?;
-    let cli = Cli::from_arg_matches(&matches).map_err(|e| CliError { message: llvm_error(&e) })?;
-    Ok(Options { cli, passes: pass_flags(&matches) })
+    let matches = command(passes)
+        .try_get_matches_from(&args)
+        .map_err(|e| CliError {
+            message: llvm_error(&e),
+        })?;
+    let cli = Cli::from_arg_matches(&matches).map_err(|e| CliError {
+        message: llvm_error(&e),
+    })?;
+    Ok(Options {
+        cli,
+        passes: pass_flags(&matches),
+    })
 }
 
 fn pass_flags(m: &ArgMatches) -> Vec<PassFlag> {
     let mut found: Vec<(usize, PassFlag)> = Vec::new();
     for id in m.ids() {
-        let Some(name) = id.as_str().strip_prefix(PASS_ID_PREFIX) else { continue };
-        let (Some(values), Some(indices)) = (m.get_many::<String>(id.as_str()), m.indices_of(id.as_str())) else { continue };
+        let Some(name) = id.as_str().strip_prefix(PASS_ID_PREFIX) else {
+            continue;
+        };
+        let (Some(values), Some(indices)) =
+            (m.get_many::<String>(id.as_str()), m.indices_of(id.as_str()))
+        else {
+            continue;
+        };
         for (v, i) in values.zip(indices) {
-            found.push((i, PassFlag { name: name.to_string(), options: v.clone() }));
+            found.push((
+                i,
+                PassFlag {
+                    name: name.to_string(),
+                    options: v.clone(),
+                },
+            ));
         }
     }
     found.sort_by_key(|(i, _)| *i);
@@ -210,7 +250,9 @@ fn llvm_error(e: &clap::Error) -> String {
                 return "tile-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: tile-opt --help\n".to_string();
             }
             let arg = arg.split('=').next().unwrap_or("").to_string();
-            let mut s = format!("tile-opt: Unknown command line argument '{arg}'.  Try: 'tile-opt --help'\n");
+            let mut s = format!(
+                "tile-opt: Unknown command line argument '{arg}'.  Try: 'tile-opt --help'\n"
+            );
             if let Some(sug) = ctx_str(ContextKind::SuggestedArg) {
                 let sug = sug.split_whitespace().next().unwrap_or("").to_string();
                 let _ = writeln!(s, "tile-opt: Did you mean '{sug}'?");
@@ -219,7 +261,12 @@ fn llvm_error(e: &clap::Error) -> String {
         }
         ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
             let arg = ctx_str(ContextKind::InvalidArg).unwrap_or_default();
-            let name = arg.split(['=', ' ', '[']).next().unwrap_or("").trim_start_matches('-').to_string();
+            let name = arg
+                .split(['=', ' ', '['])
+                .next()
+                .unwrap_or("")
+                .trim_start_matches('-')
+                .to_string();
             let value = ctx_str(ContextKind::InvalidValue).unwrap_or_default();
             let reason = match e.source() {
                 Some(src) => src.to_string(),
@@ -229,7 +276,12 @@ fn llvm_error(e: &clap::Error) -> String {
         }
         ErrorKind::NoEquals => {
             let arg = ctx_str(ContextKind::InvalidArg).unwrap_or_default();
-            let name = arg.split(['=', ' ', '[']).next().unwrap_or("").trim_start_matches('-').to_string();
+            let name = arg
+                .split(['=', ' ', '['])
+                .next()
+                .unwrap_or("")
+                .trim_start_matches('-')
+                .to_string();
             format!("tile-opt: for the --{name} option: requires a value!\n")
         }
         _ => {
@@ -237,7 +289,12 @@ fn llvm_error(e: &clap::Error) -> String {
             if text.contains("unexpected argument") {
                 return "tile-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: tile-opt --help\n".to_string();
             }
-            let first = text.lines().next().unwrap_or("").trim_start_matches("error: ").to_string();
+            let first = text
+                .lines()
+                .next()
+                .unwrap_or("")
+                .trim_start_matches("error: ")
+                .to_string();
             format!("tile-opt: {first}\n")
         }
     }
@@ -258,7 +315,10 @@ pub fn list_passes(passes: &PassRegistry) -> String {
 /// The column where descriptions start for entries indented by `indent`.
 fn desc_column(passes: &PassRegistry, indent: usize) -> usize {
     let mut w = 0;
-    let all = passes.passes().map(|p| (&p.argument, &p.options)).chain(passes.pipelines().map(|p| (&p.argument, &p.options)));
+    let all = passes
+        .passes()
+        .map(|p| (&p.argument, &p.options))
+        .chain(passes.pipelines().map(|p| (&p.argument, &p.options)));
     for (arg, opts) in all {
         w = w.max(indent + 2 + arg.len() + 8);
         for o in opts {
@@ -270,22 +330,48 @@ fn desc_column(passes: &PassRegistry, indent: usize) -> usize {
 
 fn option_spelling(o: &OptionDecl) -> String {
     let v = o.kind.value_name();
-    if v.is_empty() { o.name.clone() } else { format!("{}={v}", o.name) }
+    if v.is_empty() {
+        o.name.clone()
+    } else {
+        format!("{}={v}", o.name)
+    }
 }
 
 /// One pass (or pipeline) with its options, LLVM-style: `--arg   -   summary`, then
 /// `  --opt=<type> - help` and enum values. Descriptions start at column `w`.
-fn entry_help(out: &mut String, indent: usize, w: usize, arg: &str, summary: &str, options: &[OptionDecl]) {
+fn entry_help(
+    out: &mut String,
+    indent: usize,
+    w: usize,
+    arg: &str,
+    summary: &str,
+    options: &[OptionDecl],
+) {
     let pad = " ".repeat(indent);
-    let _ = writeln!(out, "{pad}--{arg:<width$}-   {summary}", width = w.saturating_sub(indent + 4));
+    let _ = writeln!(
+        out,
+        "{pad}--{arg:<width$}-   {summary}",
+        width = w.saturating_sub(indent + 4)
+    );
     let mut sorted: Vec<&OptionDecl> = options.iter().collect();
     sorted.sort_by(|a, b| a.name.cmp(&b.name));
     for o in sorted {
         let spelling = option_spelling(o);
-        let _ = writeln!(out, "{pad}  --{spelling:<width$} - {}", o.description, width = w.saturating_sub(indent + 7));
+        let _ = writeln!(
+            out,
+            "{pad}  --{spelling:<width$} - {}",
+            o.description,
+            width = w.saturating_sub(indent + 7)
+        );
         if let OptionKind::Enum(values) = &o.kind {
             for v in values {
-                let _ = writeln!(out, "{pad}  ={:<width$}-   {}", v.name, v.description, width = w.saturating_sub(indent + 7));
+                let _ = writeln!(
+                    out,
+                    "{pad}  ={:<width$}-   {}",
+                    v.name,
+                    v.description,
+                    width = w.saturating_sub(indent + 7)
+                );
             }
         }
     }
@@ -298,8 +384,14 @@ pub fn help(dialects: &DialectRegistry, passes: &PassRegistry) -> String {
     let mut general: Vec<(String, String)> = Vec::new();
     for a in cmd.get_arguments() {
         let help = a.get_help().map(|h| h.to_string()).unwrap_or_default();
-        let value = a.get_value_names().and_then(|v| v.first()).map(|s| s.to_string()).unwrap_or_default();
-        let optional_value = a.get_num_args().is_some_and(|n| n.min_values() == 0 && n.max_values() == 1);
+        let value = a
+            .get_value_names()
+            .and_then(|v| v.first())
+            .map(|s| s.to_string())
+            .unwrap_or_default();
+        let optional_value = a
+            .get_num_args()
+            .is_some_and(|n| n.min_values() == 0 && n.max_values() == 1);
         let takes_value = a.get_action().takes_values();
         let spelling = if let Some(l) = a.get_long() {
             if l == "help" || l == "version" {
@@ -320,7 +412,13 @@ pub fn help(dialects: &DialectRegistry, passes: &PassRegistry) -> String {
         general.push((spelling, help));
     }
     general.sort_by(|a, b| a.0.trim_start_matches('-').cmp(b.0.trim_start_matches('-')));
-    let w = general.iter().map(|(s, _)| s.len() + 6).chain([desc_column(passes, 6)]).max().unwrap_or(40).max(40);
+    let w = general
+        .iter()
+        .map(|(s, _)| s.len() + 6)
+        .chain([desc_column(passes, 6)])
+        .max()
+        .unwrap_or(40)
+        .max(40);
     let names: Vec<&str> = dialects.dialects().iter().map(|d| d.namespace).collect();
     let mut out = String::new();
     let _ = writeln!(out, "OVERVIEW: tile-opt modular optimizer driver\n");
@@ -343,8 +441,18 @@ pub fn help(dialects: &DialectRegistry, passes: &PassRegistry) -> String {
         }
     }
     let _ = writeln!(out, "\nGeneric Options:\n");
-    let _ = writeln!(out, "  {:<width$} - Display available options", "--help", width = w.saturating_sub(5));
-    let _ = writeln!(out, "  {:<width$} - Display the version of this program", "--version", width = w.saturating_sub(5));
+    let _ = writeln!(
+        out,
+        "  {:<width$} - Display available options",
+        "--help",
+        width = w.saturating_sub(5)
+    );
+    let _ = writeln!(
+        out,
+        "  {:<width$} - Display the version of this program",
+        "--version",
+        width = w.saturating_sub(5)
+    );
     out
 }
 
@@ -362,21 +470,66 @@ mod tests {
 
     #[test]
     fn single_dash_long_options() {
-        assert_eq!(normalize(&args(&["-split-input-file", "-o", "x", "-", "-o=y", "--", "-z"])), args(&["--split-input-file", "-o", "x", "-", "-o=y", "--", "-z"]));
+        assert_eq!(
+            normalize(&args(&[
+                "-split-input-file",
+                "-o",
+                "x",
+                "-",
+                "-o=y",
+                "--",
+                "-z"
+            ])),
+            args(&["--split-input-file", "-o", "x", "-", "-o=y", "--", "-z"])
+        );
     }
 
     #[test]
     fn pass_flags_in_order() {
-        let o = parse(&args(&["in.mlir", "-cse", "--canonicalize=max-iterations=2", "--cse", "-canonicalize=top-down=false max-iterations=4"]), &reg()).unwrap();
-        let got: Vec<(&str, &str)> = o.passes.iter().map(|p| (p.name.as_str(), p.options.as_str())).collect();
-        assert_eq!(got, vec![("cse", ""), ("canonicalize", "max-iterations=2"), ("cse", ""), ("canonicalize", "top-down=false max-iterations=4")]);
+        let o = parse(
+            &args(&[
+                "in.mlir",
+                "-cse",
+                "--canonicalize=max-iterations=2",
+                "--cse",
+                "-canonicalize=top-down=false max-iterations=4",
+            ]),
+            &reg(),
+        )
+        .unwrap();
+        let got: Vec<(&str, &str)> = o
+            .passes
+            .iter()
+            .map(|p| (p.name.as_str(), p.options.as_str()))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                ("cse", ""),
+                ("canonicalize", "max-iterations=2"),
+                ("cse", ""),
+                ("canonicalize", "top-down=false max-iterations=4")
+            ]
+        );
         assert_eq!(o.cli.input.as_deref(), Some("in.mlir"));
     }
 
     #[test]
     fn driver_flags() {
-        let o = parse(&args(&["-split-input-file", "--verify-each=false", "-verify-diagnostics", "-mlir-print-ir-after=cse,canonicalize"]), &reg()).unwrap();
-        assert_eq!(o.cli.split_input_file.as_deref(), Some(DEFAULT_SPLIT_MARKER));
+        let o = parse(
+            &args(&[
+                "-split-input-file",
+                "--verify-each=false",
+                "-verify-diagnostics",
+                "-mlir-print-ir-after=cse,canonicalize",
+            ]),
+            &reg(),
+        )
+        .unwrap();
+        assert_eq!(
+            o.cli.split_input_file.as_deref(),
+            Some(DEFAULT_SPLIT_MARKER)
+        );
         assert!(!o.cli.verify_each);
         assert_eq!(o.cli.verify_diagnostics.as_deref(), Some("all"));
         assert_eq!(o.cli.print_ir_after, vec!["cse", "canonicalize"]);
@@ -389,23 +542,45 @@ mod tests {
     #[test]
     fn llvm_style_errors() {
         let e = parse(&args(&["--nosuch"]), &reg()).unwrap_err();
-        assert!(e.message.starts_with("tile-opt: Unknown command line argument '--nosuch'.  Try: 'tile-opt --help'\n"), "{}", e.message);
+        assert!(
+            e.message.starts_with(
+                "tile-opt: Unknown command line argument '--nosuch'.  Try: 'tile-opt --help'\n"
+            ),
+            "{}",
+            e.message
+        );
         let e = parse(&args(&["a.mlir", "b.mlir"]), &reg()).unwrap_err();
-        assert!(e.message.starts_with("tile-opt: Too many positional arguments specified!"), "{}", e.message);
+        assert!(
+            e.message
+                .starts_with("tile-opt: Too many positional arguments specified!"),
+            "{}",
+            e.message
+        );
         let e = parse(&args(&["--verify-each=maybe"]), &reg()).unwrap_err();
-        assert_eq!(e.message, "tile-opt: for the --verify-each option: 'maybe' is invalid value for boolean argument! Try 0 or 1\n");
+        assert_eq!(
+            e.message,
+            "tile-opt: for the --verify-each option: 'maybe' is invalid value for boolean argument! Try 0 or 1\n"
+        );
     }
 
     #[test]
     fn help_lists_passes_and_options() {
         let d = DialectRegistry::default();
         let h = help(&d, &reg());
-        assert!(h.contains("--canonicalize") && h.contains("--max-iterations=<long>") && h.contains("=aggressive") && h.contains("--cse"));
+        assert!(
+            h.contains("--canonicalize")
+                && h.contains("--max-iterations=<long>")
+                && h.contains("=aggressive")
+                && h.contains("--cse")
+        );
         assert!(h.contains("--split-input-file[=<string>]"), "{h}");
         let l = list_passes(&reg());
         assert!(l.starts_with("Passes:\n  --canonicalize"));
         let line = l.lines().find(|l| l.contains("--cse")).unwrap_or_default();
-        let opt = l.lines().find(|l| l.contains("--top-down")).unwrap_or_default();
+        let opt = l
+            .lines()
+            .find(|l| l.contains("--top-down"))
+            .unwrap_or_default();
         // Pass summaries and option help are aligned on the same `-` column.
         assert_eq!(line.find("-   "), opt.find(" - ").map(|i| i + 1));
     }

@@ -19,7 +19,9 @@ use tile_ir::dialect::DialectRegistry;
 use tile_ir::location::FileId;
 use tile_ir::parser::{ParseOptions, parse_source_range};
 use tile_ir::pass::manager::RunSink;
-use tile_ir::pass::{IrPrintConfig, OpPassManager, PassManager, PassOptions, PassRegistry, Timer, parse_pipeline};
+use tile_ir::pass::{
+    IrPrintConfig, OpPassManager, PassManager, PassOptions, PassRegistry, Timer, parse_pipeline,
+};
 use tile_ir::printer::{PrintOptions, print_op};
 use tile_ir::verifier::{VerifyOptions, verify_with_options};
 use tile_ir::{Context, Loc, OpId};
@@ -32,13 +34,27 @@ pub fn render(ctx: &Context, d: &Diagnostic) -> String {
     let mut prev: Option<Loc> = None;
     for one in std::iter::once(d).chain(d.notes.iter()) {
         match resolve_loc(ctx, one.loc) {
-            None => out.push_str(&format!("<unknown>:0: {}: {}\n", one.severity.as_str(), one.message)),
+            None => out.push_str(&format!(
+                "<unknown>:0: {}: {}\n",
+                one.severity.as_str(),
+                one.message
+            )),
             // A note at the same place as what it annotates shows no source line again.
             Some(r) if prev == Some(one.loc) => {
-                out.push_str(&format!("{}:{}:{}: {}: {}\n", r.file, r.line, r.col, one.severity.as_str(), one.message));
+                out.push_str(&format!(
+                    "{}:{}:{}: {}: {}\n",
+                    r.file,
+                    r.line,
+                    r.col,
+                    one.severity.as_str(),
+                    one.message
+                ));
             }
             Some(_) => {
-                let single = Diagnostic { notes: Vec::new(), ..one.clone() };
+                let single = Diagnostic {
+                    notes: Vec::new(),
+                    ..one.clone()
+                };
                 out.push_str(&diagnostic::render(ctx, &single));
             }
         }
@@ -82,7 +98,14 @@ fn io_message(e: &std::io::Error) -> String {
 
 /// Runs the driver on `args` (without the program name) with the given dialects and passes;
 /// returns the exit code (0 or 1).
-pub fn opt_main(dialects: Arc<DialectRegistry>, passes: &PassRegistry, args: &[String], stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+pub fn opt_main(
+    dialects: Arc<DialectRegistry>,
+    passes: &PassRegistry,
+    args: &[String],
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> i32 {
     let start = Instant::now();
     let opts = match cli::parse(args, passes) {
         Ok(o) => o,
@@ -110,7 +133,10 @@ pub fn opt_main(dialects: Arc<DialectRegistry>, passes: &PassRegistry, args: &[S
         return 0;
     }
     if c.pass_pipeline.is_some() && !opts.passes.is_empty() {
-        let _ = writeln!(stderr, "<unknown>:0: error: '-pass-pipeline' option can't be used with individual pass options");
+        let _ = writeln!(
+            stderr,
+            "<unknown>:0: error: '-pass-pipeline' option can't be used with individual pass options"
+        );
         return 1;
     }
 
@@ -128,22 +154,32 @@ pub fn opt_main(dialects: Arc<DialectRegistry>, passes: &PassRegistry, args: &[S
             Ok(bytes) => match String::from_utf8(bytes) {
                 Ok(s) => (input.clone(), s),
                 Err(_) => {
-                    let _ = writeln!(stderr, "cannot open input file '{input}': input is not valid UTF-8");
+                    let _ = writeln!(
+                        stderr,
+                        "cannot open input file '{input}': input is not valid UTF-8"
+                    );
                     return 1;
                 }
             },
             Err(e) => {
-                let _ = writeln!(stderr, "cannot open input file '{input}': {}", io_message(&e));
+                let _ = writeln!(
+                    stderr,
+                    "cannot open input file '{input}': {}",
+                    io_message(&e)
+                );
                 return 1;
             }
         }
     };
     let to_file = c.output != "-";
-    if to_file {
-        if let Err(e) = std::fs::File::create(&c.output) {
-            let _ = writeln!(stderr, "cannot open output file '{}': {}", c.output, io_message(&e));
-            return 1;
-        }
+    if to_file && let Err(e) = std::fs::File::create(&c.output) {
+        let _ = writeln!(
+            stderr,
+            "cannot open output file '{}': {}",
+            c.output,
+            io_message(&e)
+        );
+        return 1;
     }
 
     let mut ctx = Context::new(dialects);
@@ -152,11 +188,21 @@ pub fn opt_main(dialects: Arc<DialectRegistry>, passes: &PassRegistry, args: &[S
     let marker = c.split_input_file.clone().unwrap_or_default();
     let (chunks, near_misses) = split::split(&text, &marker);
     for off in near_misses {
-        let w = Diagnostic::warning(Loc::Src { file, offset: off as u32 }, "near miss with file split marker");
+        let w = Diagnostic::warning(
+            Loc::Src {
+                file,
+                offset: off as u32,
+            },
+            "near miss with file split marker",
+        );
         let _ = stderr.write_all(render(&ctx, &w).as_bytes());
     }
     let mut verifier = c.verify_diagnostics.as_deref().map(|lvl| {
-        let level = if lvl == "only-expected" { Level::OnlyExpected } else { Level::All };
+        let level = if lvl == "only-expected" {
+            Level::OnlyExpected
+        } else {
+            Level::All
+        };
         let mut s = String::new();
         let v = DiagVerifier::new(&ctx, file, level, &mut s);
         let _ = stderr.write_all(s.as_bytes());
@@ -170,7 +216,10 @@ pub fn opt_main(dialects: Arc<DialectRegistry>, passes: &PassRegistry, args: &[S
             output.push_str(&c.output_split_marker);
             output.push('\n');
         }
-        let mut sink = DriverSink { stderr: &mut *stderr, verifier: verifier.as_mut() };
+        let mut sink = DriverSink {
+            stderr: &mut *stderr,
+            verifier: verifier.as_mut(),
+        };
         match process_chunk(&mut ctx, file, *chunk, &opts, passes, &mut sink, &mut timer) {
             Some(text) => output.push_str(&text),
             None => failed = true,
@@ -190,7 +239,12 @@ pub fn opt_main(dialects: Arc<DialectRegistry>, passes: &PassRegistry, args: &[S
     if to_file {
         if ok {
             if let Err(e) = std::fs::write(&c.output, output.as_bytes()) {
-                let _ = writeln!(stderr, "cannot open output file '{}': {}", c.output, io_message(&e));
+                let _ = writeln!(
+                    stderr,
+                    "cannot open output file '{}': {}",
+                    c.output,
+                    io_message(&e)
+                );
                 return 1;
             }
         } else {
@@ -202,7 +256,11 @@ pub fn opt_main(dialects: Arc<DialectRegistry>, passes: &PassRegistry, args: &[S
     }
     timer.child("Output").add(t.elapsed());
     if c.mlir_timing {
-        let report = if c.mlir_timing_display.as_deref() == Some("list") { timer.report_list(start.elapsed()) } else { timer.report(start.elapsed()) };
+        let report = if c.mlir_timing_display.as_deref() == Some("list") {
+            timer.report_list(start.elapsed())
+        } else {
+            timer.report(start.elapsed())
+        };
         let _ = stderr.write_all(report.as_bytes());
     }
     if ok { 0 } else { 1 }
@@ -220,7 +278,9 @@ fn process_chunk(
     timer: &mut Timer,
 ) -> Option<String> {
     let c = &opts.cli;
-    let verify_options = VerifyOptions { print_op_on_diagnostic: c.verify_diagnostics.is_none() };
+    let verify_options = VerifyOptions {
+        print_op_on_diagnostic: c.verify_diagnostics.is_none(),
+    };
     let t = Instant::now();
     let parsed = parse_source_range(ctx, file, chunk.start, chunk.end, &ParseOptions::default());
     let module = match parsed {
@@ -243,7 +303,10 @@ fn process_chunk(
     let mut pm = build_pass_manager(ctx, module, opts, passes, sink)?;
     pm.verify_each = c.verify_each;
     pm.verify_options = verify_options;
-    let print = PrintOptions { generic: c.print_op_generic, debug_info: c.print_debuginfo, ..PrintOptions::default() };
+    let print = PrintOptions {
+        generic: c.print_op_generic,
+        debug_info: c.print_debuginfo,
+    };
     pm.ir_printing = IrPrintConfig {
         before_all: c.print_ir_before_all,
         after_all: c.print_ir_after_all,
@@ -255,7 +318,11 @@ fn process_chunk(
         print: print.clone(),
     };
     if c.dump_pass_pipeline {
-        sink.text(&format!("Pass Manager with {} passes:\n{}\n\n", pm.root.len(), pm.root.to_text(true)));
+        sink.text(&format!(
+            "Pass Manager with {} passes:\n{}\n\n",
+            pm.root.len(),
+            pm.root.to_text(true)
+        ));
     }
     pm.run(ctx, module, sink, Some(timer)).ok()?;
 
@@ -268,7 +335,13 @@ fn process_chunk(
 
 /// The pass manager from `--pass-pipeline` or from the pass flags (in command-line order,
 /// nested implicitly under the root op's name).
-fn build_pass_manager(ctx: &Context, module: OpId, opts: &cli::Options, passes: &PassRegistry, sink: &mut DriverSink<'_>) -> Option<PassManager> {
+fn build_pass_manager(
+    ctx: &Context,
+    module: OpId,
+    opts: &cli::Options,
+    passes: &PassRegistry,
+    sink: &mut DriverSink<'_>,
+) -> Option<PassManager> {
     if let Some(text) = &opts.cli.pass_pipeline {
         return match parse_pipeline(passes, text) {
             Ok(pm) => Some(PassManager::new(pm)),
@@ -283,18 +356,28 @@ fn build_pass_manager(ctx: &Context, module: OpId, opts: &cli::Options, passes: 
     }
     let mut root = OpPassManager::new(ctx.op_name_of(module)).with_implicit_nesting();
     for flag in &opts.passes {
-        let result: Result<(), (Option<String>, String)> = if let Some(pl) = passes.pipeline(&flag.name) {
+        let result: Result<(), (Option<String>, String)> = if let Some(pl) =
+            passes.pipeline(&flag.name)
+        {
             PassOptions::parse(&pl.options, &flag.options)
                 .map_err(|e| (e.cl_message, e.message))
                 .and_then(|o| (pl.builder)(&mut root, &o, passes).map_err(|m| (None, m)))
         } else if let Some(info) = passes.pass(&flag.name) {
             match info.instantiate(&flag.options) {
                 Ok(p) => root.add_pass(p).map_err(|m| (None, m)),
-                Err(tile_ir::pass::registry::InstantiateError::Options(e)) => Err((e.cl_message, e.message)),
+                Err(tile_ir::pass::registry::InstantiateError::Options(e)) => {
+                    Err((e.cl_message, e.message))
+                }
                 Err(tile_ir::pass::registry::InstantiateError::Create(d)) => Err((None, d.message)),
             }
         } else {
-            Err((None, format!("'{}' does not refer to a registered pass or pass pipeline", flag.name)))
+            Err((
+                None,
+                format!(
+                    "'{}' does not refer to a registered pass or pass pipeline",
+                    flag.name
+                ),
+            ))
         };
         if let Err((cl, msg)) = result {
             if let Some(m) = cl {

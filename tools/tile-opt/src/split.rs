@@ -19,7 +19,13 @@ pub struct Chunk {
 pub fn split(text: &str, marker: &str) -> (Vec<Chunk>, Vec<usize>) {
     const CHECK_LEN: usize = 2;
     if marker.is_empty() {
-        return (vec![Chunk { start: 0, end: text.len() }], Vec::new());
+        return (
+            vec![Chunk {
+                start: 0,
+                end: text.len(),
+            }],
+            Vec::new(),
+        );
     }
     if marker.len() <= CHECK_LEN || !marker.is_char_boundary(marker.len() - CHECK_LEN) {
         // Too short for near-miss detection: split on the exact marker.
@@ -29,7 +35,10 @@ pub fn split(text: &str, marker: &str) -> (Vec<Chunk>, Vec<usize>) {
             chunks.push(Chunk { start, end: i });
             start = i + marker.len();
         }
-        chunks.push(Chunk { start, end: text.len() });
+        chunks.push(Chunk {
+            start,
+            end: text.len(),
+        });
         return (chunks, Vec::new());
     }
     let (prefix, suffix) = marker.split_at(marker.len() - CHECK_LEN);
@@ -52,7 +61,9 @@ pub fn split(text: &str, marker: &str) -> (Vec<Chunk>, Vec<usize>) {
             continue;
         };
         let piece = text.get(s..e).unwrap_or("");
-        let expected = piece.starts_with(suffix) && piece.len() > CHECK_LEN && bytes.get(s + CHECK_LEN) != Some(&b'0');
+        let expected = piece.starts_with(suffix)
+            && piece.len() > CHECK_LEN
+            && bytes.get(s + CHECK_LEN) != Some(&b'0');
         if expected {
             chunks.push(Chunk { start: ps, end: pe });
             prev = Some((s + CHECK_LEN, e));

@@ -17,6 +17,9 @@ use tile_ir::diagnostic::{Diagnostic, Severity, resolve_loc};
 use tile_ir::location::FileId;
 use tile_ir::{Context, Loc};
 
+/// An unmatched expectation to report: position, message, underline length.
+type Pending = (Option<(u32, u32)>, String, usize);
+
 /// One `expected-*` comment.
 #[derive(Debug)]
 struct Expected {
@@ -72,11 +75,22 @@ impl DiagVerifier {
     /// Scans file `file` of `ctx` for expectations. Malformed `-re` expectations are reported
     /// into `out` (and make verification fail).
     pub fn new(ctx: &Context, file: FileId, level: Level, out: &mut String) -> Self {
-        let mut v = DiagVerifier { file, file_name: String::new(), expected: Vec::new(), unknown: Vec::new(), level, ok: true };
-        let Some(src) = ctx.sources().get(file) else { return v };
+        let mut v = DiagVerifier {
+            file,
+            file_name: String::new(),
+            expected: Vec::new(),
+            unknown: Vec::new(),
+            level,
+            ok: true,
+        };
+        let Some(src) = ctx.sources().get(file) else {
+            return v;
+        };
         v.file_name = src.name.clone();
         let pattern = r"expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *\{\{(.*)\}\}$";
-        let Ok(re) = Regex::new(pattern) else { return v };
+        let Ok(re) = Regex::new(pattern) else {
+            return v;
+        };
         let lines: Vec<&str> = src.text.split('\n').collect();
         let total = lines.len() as u64;
         let mut last_non_designator: u64 = 0;
@@ -127,7 +141,11 @@ impl DiagVerifier {
                 }
                 Some(off) => {
                     let n: u64 = off.get(1..).and_then(|d| d.parse().ok()).unwrap_or(0);
-                    e.line = if off.starts_with('+') { e.line.saturating_add(n) } else { e.line.wrapping_sub(n) };
+                    e.line = if off.starts_with('+') {
+                        e.line.saturating_add(n)
+                    } else {
+                        e.line.wrapping_sub(n)
+                    };
                 }
                 None => {}
             }
@@ -144,7 +162,14 @@ impl DiagVerifier {
         }
     }
 
-    fn process_one(&mut self, ctx: &Context, loc: Loc, severity: Severity, msg: &str, out: &mut String) {
+    fn process_one(
+        &mut self,
+        ctx: &Context,
+        loc: Loc,
+        severity: Severity,
+        msg: &str,
+        out: &mut String,
+    ) {
         let resolved = resolve_loc(ctx, loc);
         let (list, line) = match &resolved {
             Some(r) if r.file == self.file_name => (&mut self.expected, Some(r.line as u64)),
@@ -176,7 +201,11 @@ impl DiagVerifier {
                 Some(e) => (e.at, e.severity),
                 None => (None, severity),
             };
-            let text = format!("'{}' diagnostic emitted when expecting a '{}'", severity.as_str(), kind.as_str());
+            let text = format!(
+                "'{}' diagnostic emitted when expecting a '{}'",
+                severity.as_str(),
+                kind.as_str()
+            );
             out.push_str(&self.render_at(ctx, at, &text, None));
             self.ok = false;
             return;
@@ -184,7 +213,14 @@ impl DiagVerifier {
         self.report_unexpected(ctx, loc, severity, msg, out);
     }
 
-    fn report_unexpected(&mut self, ctx: &Context, loc: Loc, severity: Severity, msg: &str, out: &mut String) {
+    fn report_unexpected(
+        &mut self,
+        ctx: &Context,
+        loc: Loc,
+        severity: Severity,
+        msg: &str,
+        out: &mut String,
+    ) {
         if self.level == Level::OnlyExpected {
             return;
         }
@@ -196,12 +232,22 @@ impl DiagVerifier {
     /// Reports every expectation that was never matched; returns whether verification
     /// succeeded overall.
     pub fn finish(&mut self, ctx: &Context, out: &mut String) -> bool {
-        let pending: Vec<(Option<(u32, u32)>, String, usize)> = self
+        let pending: Vec<Pending> = self
             .expected
             .iter()
             .chain(self.unknown.iter())
             .filter(|e| !e.matched)
-            .map(|e| (e.at, format!("expected {} \"{}\" was not produced", e.severity.as_str(), e.substring), e.substring.len()))
+            .map(|e| {
+                (
+                    e.at,
+                    format!(
+                        "expected {} \"{}\" was not produced",
+                        e.severity.as_str(),
+                        e.substring
+                    ),
+                    e.substring.len(),
+                )
+            })
             .collect();
         for (at, msg, len) in pending {
             out.push_str(&self.render_at(ctx, at, &msg, Some(len)));
@@ -214,17 +260,31 @@ impl DiagVerifier {
 
     /// An error at a position in the input file, with an optional underline of `range`
     /// bytes (LLVM's `SourceMgr::PrintMessage` with a range).
-    fn render_at(&self, ctx: &Context, at: Option<(u32, u32)>, msg: &str, range: Option<usize>) -> String {
+    fn render_at(
+        &self,
+        ctx: &Context,
+        at: Option<(u32, u32)>,
+        msg: &str,
+        range: Option<usize>,
+    ) -> String {
         let mut out = String::new();
         let Some((line, col)) = at else {
             let _ = writeln!(out, "<unknown>:0: error: {msg}");
             return out;
         };
-        let text = ctx.sources().get(self.file).map(|f| f.line_text(line).to_string()).unwrap_or_default();
+        let text = ctx
+            .sources()
+            .get(self.file)
+            .map(|f| f.line_text(line).to_string())
+            .unwrap_or_default();
         let _ = writeln!(out, "{}:{line}:{col}: error: {msg}", self.file_name);
         let _ = writeln!(out, "{text}");
         let start = col.saturating_sub(1) as usize;
-        let mut marker: String = text.chars().take(start).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+        let mut marker: String = text
+            .chars()
+            .take(start)
+            .map(|c| if c == '\t' { '\t' } else { ' ' })
+            .collect();
         marker.push('^');
         if let Some(n) = range {
             let avail = text.len().saturating_sub(start);
@@ -278,8 +338,15 @@ mod tests {
     fn at(ctx: &Context, line: u32) -> Loc {
         let f = ctx.sources().find("t.mlir").unwrap();
         let text = ctx.sources().get(f).unwrap().text.clone();
-        let off: usize = text.split_inclusive('\n').take(line as usize - 1).map(str::len).sum();
-        Loc::Src { file: f, offset: off as u32 }
+        let off: usize = text
+            .split_inclusive('\n')
+            .take(line as usize - 1)
+            .map(str::len)
+            .sum();
+        Loc::Src {
+            file: f,
+            offset: off as u32,
+        }
     }
 
     #[test]
@@ -287,11 +354,23 @@ mod tests {
         let text = "// expected-error@+1 {{boom}}\nop\n// expected-warning@below {{w}}\n// expected-note@below {{n}}\nop2\nop3 // expected-remark-re {{r{{[0-9]+}}}}\n// expected-error@above {{x}}\n";
         let (ctx, mut v) = setup(text);
         let mut out = String::new();
-        v.process(&ctx, &Diagnostic::error(at(&ctx, 2), "a boom here"), &mut out);
+        v.process(
+            &ctx,
+            &Diagnostic::error(at(&ctx, 2), "a boom here"),
+            &mut out,
+        );
         v.process(&ctx, &Diagnostic::warning(at(&ctx, 5), "w"), &mut out);
-        v.process(&ctx, &Diagnostic { severity: Severity::Note, ..Diagnostic::error(at(&ctx, 5), "n") }, &mut out);
+        v.process(
+            &ctx,
+            &Diagnostic {
+                severity: Severity::Note,
+                ..Diagnostic::error(at(&ctx, 5), "n")
+            },
+            &mut out,
+        );
         v.process(&ctx, &Diagnostic::remark(at(&ctx, 6), "r42"), &mut out);
-        v.process(&ctx, &Diagnostic::error(at(&ctx, 6), "x"), &mut out);
+        // `@above` skips designator lines: line 6 holds one, so it means line 5.
+        v.process(&ctx, &Diagnostic::error(at(&ctx, 5), "x"), &mut out);
         assert!(out.is_empty(), "{out}");
         assert!(v.finish(&ctx, &mut out), "{out}");
     }
@@ -301,7 +380,11 @@ mod tests {
         let text = "func // expected-error {{wrong message}}\n// expected-error@+1 {{never}}\nx\n";
         let (ctx, mut v) = setup(text);
         let mut out = String::new();
-        v.process(&ctx, &Diagnostic::error(at(&ctx, 1), "use of undeclared SSA value name"), &mut out);
+        v.process(
+            &ctx,
+            &Diagnostic::error(at(&ctx, 1), "use of undeclared SSA value name"),
+            &mut out,
+        );
         v.process(&ctx, &Diagnostic::warning(at(&ctx, 3), "never"), &mut out);
         assert!(!v.finish(&ctx, &mut out));
         assert_eq!(
@@ -319,7 +402,10 @@ t.mlir:2:4: error: expected error \"never\" was not produced\n// expected-error@
         let f = ctx.sources_mut().add("t.mlir", "// expected-error-re {{a{{b}}\n// expected-error@ {{x}}\n// expected-error {{y}} trailing\n");
         let mut out = String::new();
         let mut v = DiagVerifier::new(&ctx, f, Level::All, &mut out);
-        assert_eq!(out, "t.mlir:1:4: error: found start of regex with no end '}}'\n// expected-error-re {{a{{b}}\n   ^~~~~~\n");
+        assert_eq!(
+            out,
+            "t.mlir:1:4: error: found start of regex with no end '}}'\n// expected-error-re {{a{{b}}\n   ^~~~\n"
+        );
         let mut out = String::new();
         assert!(!v.finish(&ctx, &mut out));
         assert!(out.is_empty());

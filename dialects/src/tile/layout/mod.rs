@@ -1,0 +1,21 @@
+//! XLA tiled layouts: the data model, its text form and its maths.
+//!
+//! * [`model`]: [`TiledLayout`] (minor-to-major order, tiles with combined dimensions,
+//!   `L`, `#`, `*`, `E`, `S`, `SC`, `P`, `M`) and [`XlaShape`] (`f32[3,5]{..}`);
+//! * [`parse`] and [`print`]: XLA's text, canonical on output, with error columns;
+//! * [`math`]: the affine level map of a layout (DESIGN.md §2), linear indices, the padded
+//!   physical shape and byte sizes.
+
+pub mod math;
+pub mod model;
+pub mod parse;
+pub mod primitive;
+pub mod print;
+
+#[cfg(test)]
+mod tests;
+
+pub use math::{ByteSizes, LayoutMathError, PhysicalLayout, level_map, storage_bytes};
+pub use model::{ShapeDim, SplitConfig, Tile, TileDim, TiledLayout, XlaShape};
+pub use parse::{LayoutParseError, parse_layout, parse_shape};
+pub use primitive::PrimitiveType;
