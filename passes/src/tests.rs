@@ -18,7 +18,10 @@ fn run(pipeline: &str, input: &str) -> String {
         Err(e) => panic!("{}", e.diagnostic.message),
     };
     let mut sink = CollectSink::default();
-    if PassManager::new(pm).run(&mut ctx, m, &mut sink, None).is_err() {
+    if PassManager::new(pm)
+        .run(&mut ctx, m, &mut sink, None)
+        .is_err()
+    {
         panic!("pass failed: {:?}", sink.diagnostics);
     }
     print_op(&ctx, m, &PrintOptions::default())

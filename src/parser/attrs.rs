@@ -416,7 +416,9 @@ impl<'a> Parser<'a> {
             return Err(self.error_at(tloc, "elements literal type must have static shape"));
         }
         if let Some(h) = hex {
-            return Ok(self.ctx.intern_attr(AttrKind::DenseElements { ty, values: DenseValues::Hex(h) }));
+            let count = type_shape.iter().product::<i64>().max(0) as usize;
+            let values = decode_hex_elements(self.ctx.type_kind(element), &h, count).unwrap_or(DenseValues::Hex(h));
+            return Ok(self.ctx.intern_attr(AttrKind::DenseElements { ty, values }));
         }
         let values = match shape {
             None => {
@@ -445,7 +447,7 @@ impl<'a> Parser<'a> {
                     for l in &leaves {
                         out.push(self.scalar_for_type(l, element)?);
                     }
-                    DenseValues::Elements(out)
+                    splat_if_uniform(out)
                 }
             }
         };
@@ -577,6 +579,57 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// Elements that are all equal become a splat, as MLIR's `DenseElementsAttr` stores them.
+fn splat_if_uniform(items: Vec<Scalar>) -> DenseValues {
+    match items.first() {
+        Some(&first) if items.iter().all(|&x| x == first) => DenseValues::Splat(first),
+        _ => DenseValues::Elements(items),
+    }
+}
+
+/// Decodes MLIR's `dense<"0x...">` little-endian blob for integer and IEEE float elements
+/// (one element's bytes is a splat, as in MLIR); `None` keeps it as hex.
+fn decode_hex_elements(element: &TypeKind, hex: &str, count: usize) -> Option<DenseValues> {
+    let digits = hex.strip_prefix("0x")?;
+    if digits.len() % 2 != 0 {
+        return None;
+    }
+    let bytes: Vec<u8> = (0..digits.len() / 2).map(|i| digits.get(2 * i..2 * i + 2).and_then(|b| u8::from_str_radix(b, 16).ok())).collect::<Option<_>>()?;
+    let (width, decode): (usize, Box<dyn Fn(u128) -> Option<Scalar>>) = match *element {
+        TypeKind::Integer { width, signedness } if width % 8 == 0 && width <= 64 || width == 1 => {
+            let bits = width;
+            (
+                (width as usize).div_ceil(8),
+                Box::new(move |raw: u128| {
+                    if bits == 1 {
+                        return Some(Scalar::Int((raw & 1) as i128));
+                    }
+                    let v = raw as i128;
+                    let shift = 128 - bits;
+                    Some(Scalar::Int(if signedness == Signedness::Unsigned { v } else { (v << shift) >> shift }))
+                }),
+            )
+        }
+        TypeKind::Float(sem) if sem.bit_width() % 8 == 0 && sem.bit_width() <= 64 => {
+            ((sem.bit_width() / 8) as usize, Box::new(move |raw: u128| crate::float::FloatValue::from_bits(sem, raw).map(Scalar::Float)))
+        }
+        _ => return None,
+    };
+    let element_at = |i: usize| -> Option<Scalar> {
+        let chunk = bytes.get(i * width..(i + 1) * width)?;
+        let raw = chunk.iter().rev().fold(0u128, |acc, &b| (acc << 8) | b as u128);
+        decode(raw)
+    };
+    if bytes.len() == width {
+        return element_at(0).map(DenseValues::Splat);
+    }
+    if bytes.len() != width * count {
+        return None;
+    }
+    let items = (0..count).map(element_at).collect::<Option<Vec<_>>>()?;
+    Some(splat_if_uniform(items))
+}
+
 fn join(v: &[i64]) -> String {
     v.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
 }
@@ -589,24 +642,23 @@ fn fit_integer(mag: i128, neg: bool, width: u32, signedness: Signedness) -> Opti
         return if mag == 0 { Some(0) } else { None };
     }
     let value = if neg { mag.checked_neg()? } else { mag };
-    if width >= 128 {
+    if width == 0 {
+        return (value == 0).then_some(0);
+    }
+    if width >= 127 {
         return Some(value);
     }
     let umax: i128 = (1i128 << width) - 1;
-    let smin: i128 = -(1i128 << (width - 1).min(126)) * if width == 0 { 0 } else { 1 };
+    let smin: i128 = -(1i128 << (width - 1));
+    let smax: i128 = (1i128 << (width - 1)) - 1;
     match signedness {
         Signedness::Unsigned => (value <= umax).then_some(value),
-        Signedness::Signed => {
-            let smax = (1i128 << (width.saturating_sub(1))) - 1;
-            (value >= smin && value <= smax.max(0)).then_some(value)
-        }
+        Signedness::Signed => (smin..=smax).contains(&value).then_some(value),
+        // `i1` is stored as 0/1 so `dense<1>`, `dense<-1>` and `dense<true>` are one value.
+        Signedness::Signless if width == 1 => (smin..=umax).contains(&value).then_some(value & 1),
         Signedness::Signless => {
             if value < smin || value > umax {
                 return None;
-            }
-            // Sign-extend from `width` bits.
-            if width == 0 {
-                return Some(0);
             }
             let shift = 128 - width;
             Some((value << shift) >> shift)
@@ -627,6 +679,11 @@ mod tests {
         assert_eq!(fit_integer(255, false, 8, Unsigned), Some(255));
         assert_eq!(fit_integer(1, true, 8, Unsigned), None);
         assert_eq!(fit_integer(128, false, 8, Signed), None);
-        assert_eq!(fit_integer(1, false, 1, Signless), Some(-1));
+        assert_eq!(fit_integer(1, false, 1, Signless), Some(1));
+        assert_eq!(fit_integer(1, true, 1, Signless), Some(1));
+        assert_eq!(fit_integer(0, false, 0, Signless), Some(0));
+        assert_eq!(fit_integer(1, false, 0, Signless), None);
+        assert_eq!(fit_integer(1, true, 1, Signed), Some(-1));
+        assert_eq!(fit_integer(1, false, 1, Signed), None);
     }
 }

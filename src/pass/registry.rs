@@ -198,4 +198,52 @@ impl PassRegistry {
     pub fn pipelines(&self) -> impl Iterator<Item = &Arc<PipelineInfo>> {
         self.pipelines.values()
     }
+
+    /// Markdown reference of every pass and pipeline (argument, summary, anchor, description,
+    /// options with their types and defaults), in the style of MLIR's generated pass docs.
+    pub fn markdown_docs(&self) -> String {
+        let mut out = String::from("# Passes\n");
+        for p in self.passes() {
+            out.push_str(&format!("\n### `-{}`\n\n_{}_\n\n", p.argument, p.summary));
+            if let Some(a) = &p.anchor {
+                out.push_str(&format!("Runs on `{a}` ops.\n\n"));
+            }
+            if !p.description.is_empty() {
+                out.push_str(&p.description);
+                out.push_str("\n\n");
+            }
+            options_doc(&mut out, &p.options);
+        }
+        if self.pipelines.is_empty() {
+            return out;
+        }
+        out.push_str("\n# Pass pipelines\n");
+        for p in self.pipelines() {
+            out.push_str(&format!("\n### `-{}`\n\n_{}_\n\n", p.argument, p.summary));
+            if !p.description.is_empty() {
+                out.push_str(&p.description);
+                out.push_str("\n\n");
+            }
+            options_doc(&mut out, &p.options);
+        }
+        out
+    }
+}
+
+fn options_doc(out: &mut String, options: &[OptionDecl]) {
+    if options.is_empty() {
+        return;
+    }
+    let defaults = PassOptions::new(options).print();
+    out.push_str("#### Options\n\n```\n");
+    let mut sorted: Vec<&OptionDecl> = options.iter().collect();
+    sorted.sort_by(|a, b| a.name.cmp(&b.name));
+    for o in sorted {
+        let ty = match o.kind.value_name() {
+            "" => "bool",
+            v => v.trim_start_matches('<').trim_end_matches('>'),
+        };
+        out.push_str(&format!("-{} : {} ({ty})\n", o.name, o.description));
+    }
+    out.push_str(&format!("```\n\nDefaults: `{defaults}`\n"));
 }

@@ -497,3 +497,22 @@ fn patterns_feed_folding() {
     let out = apply_patterns_greedily(&mut ctx, m, &set, &GreedyConfig::default());
     assert!(!out.changed);
 }
+
+#[test]
+fn markdown_docs_list_passes_and_options() {
+    let docs = registry().markdown_docs();
+    assert!(
+        docs.contains("### `-test-count`\n\n_Counts_\n\nRuns on `test.func` ops."),
+        "{docs}"
+    );
+    assert!(docs.contains("-n : A number (long)"), "{docs}");
+    assert!(docs.contains("-flag : A flag (bool)"), "{docs}");
+    assert!(
+        docs.contains("Defaults: `{flag=false mode=a n=1 }`"),
+        "{docs}"
+    );
+    assert!(
+        docs.contains("# Pass pipelines\n\n### `-test-pipe`"),
+        "{docs}"
+    );
+}

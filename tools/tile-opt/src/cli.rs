@@ -48,7 +48,7 @@ pub struct Cli {
     #[arg(long = "split-input-file", value_name = "string", num_args = 0..=1, require_equals = true, default_missing_value = DEFAULT_SPLIT_MARKER)]
     pub split_input_file: Option<String>,
     /// Split marker to use for merging the ouput
-    #[arg(long = "output-split-marker", value_name = "string", require_equals = true, default_value = DEFAULT_SPLIT_MARKER)]
+    #[arg(long = "output-split-marker", value_name = "string", default_value = DEFAULT_SPLIT_MARKER)]
     pub output_split_marker: String,
     /// Check that emitted diagnostics match expected-* lines on the corresponding line
     #[arg(long = "verify-diagnostics", value_name = "value", num_args = 0..=1, require_equals = true, default_missing_value = "all",
@@ -79,7 +79,7 @@ pub struct Cli {
     #[arg(long = "mlir-timing", num_args = 0..=1, require_equals = true, default_missing_value = "true", default_value = "false", value_parser = llvm_bool)]
     pub mlir_timing: bool,
     /// Display method for timing data
-    #[arg(long = "mlir-timing-display", value_name = "value", require_equals = true, value_parser = ["list", "tree"])]
+    #[arg(long = "mlir-timing-display", value_name = "value", value_parser = ["list", "tree"])]
     pub mlir_timing_display: Option<String>,
     /// Disable multi-threading within MLIR (tile-opt is single-threaded)
     #[arg(long = "mlir-disable-threading", num_args = 0..=1, require_equals = true, default_missing_value = "true", default_value = "false", value_parser = llvm_bool)]
@@ -100,10 +100,10 @@ pub struct Cli {
     #[arg(long = "mlir-print-ir-module-scope", num_args = 0..=1, require_equals = true, default_missing_value = "true", default_value = "false", value_parser = llvm_bool)]
     pub print_ir_module_scope: bool,
     /// Print IR before specified passes
-    #[arg(long = "mlir-print-ir-before", value_name = "pass-arg", require_equals = true, value_delimiter = ',', action = ArgAction::Append)]
+    #[arg(long = "mlir-print-ir-before", value_name = "pass-arg", value_delimiter = ',', action = ArgAction::Append)]
     pub print_ir_before: Vec<String>,
     /// Print IR after specified passes
-    #[arg(long = "mlir-print-ir-after", value_name = "pass-arg", require_equals = true, value_delimiter = ',', action = ArgAction::Append)]
+    #[arg(long = "mlir-print-ir-after", value_name = "pass-arg", value_delimiter = ',', action = ArgAction::Append)]
     pub print_ir_after: Vec<String>,
     /// Display available options
     #[arg(long = "help", short = 'h', action = ArgAction::SetTrue)]
