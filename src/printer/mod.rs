@@ -189,7 +189,7 @@ impl<'c> OpPrinter<'c> {
             sink,
             sink_error: None,
             indent: 0,
-            names: NameTable::build(ctx, root),
+            names: NameTable::build(ctx, root, options.generic),
             aliases,
             options,
             default_dialects: Vec::new(),

@@ -61,9 +61,14 @@ impl Scope {
 }
 
 impl NameTable {
-    /// Numbers everything nested under `root`.
-    pub fn build(ctx: &Context, root: OpId) -> Self {
+    /// Numbers everything nested under `root`. In generic form MLIR knows no op semantics:
+    /// no suggested names, no isolated scopes, one counter, regions taken from a stack.
+    pub fn build(ctx: &Context, root: OpId, generic: bool) -> Self {
         let mut t = NameTable { values: vec![None; ctx.num_values_allocated()], blocks: HashMap::default() };
+        if generic {
+            t.number_generic(ctx, root);
+            return t;
+        }
         let mut scope = Scope { used: HashSet::default(), log: Vec::new(), conflict: 0 };
         t.name_results(ctx, root, &mut scope, &mut 0);
         for &r in &ctx.op(root).regions {
@@ -71,6 +76,48 @@ impl NameTable {
             t.number_region(ctx, r, 0, 0, &mut s, 0);
         }
         t
+    }
+
+    fn number_generic(&mut self, ctx: &Context, root: OpId) {
+        let (mut next, mut next_arg) = (0u32, 0u32);
+        let results = &ctx.op(root).results;
+        if !results.is_empty() {
+            for (i, &v) in results.iter().enumerate() {
+                self.set(v, VName { base: Base::Num(next), index: i as u32, group: results.len() as u32 });
+            }
+            next += 1;
+        }
+        let mut stack: Vec<RegionId> = ctx.op(root).regions.clone();
+        while let Some(r) = stack.pop() {
+            for (bi, &b) in ctx.region(r).blocks.iter().enumerate() {
+                self.blocks.insert(b, bi as u32);
+                for &a in &ctx.block(b).args {
+                    let base = if bi == 0 {
+                        next_arg += 1;
+                        Base::Arg(next_arg - 1)
+                    } else {
+                        next += 1;
+                        Base::Num(next - 1)
+                    };
+                    self.set(a, VName { base, index: 0, group: 1 });
+                }
+                for &o in &ctx.block(b).ops {
+                    let results = &ctx.op(o).results;
+                    if results.is_empty() {
+                        continue;
+                    }
+                    for (i, &v) in results.iter().enumerate() {
+                        self.set(v, VName { base: Base::Num(next), index: i as u32, group: results.len() as u32 });
+                    }
+                    next += 1;
+                }
+            }
+            for &b in &ctx.region(r).blocks {
+                for &o in &ctx.block(b).ops {
+                    stack.extend(ctx.op(o).regions.iter().copied());
+                }
+            }
+        }
     }
 
     fn set(&mut self, v: Value, name: VName) {

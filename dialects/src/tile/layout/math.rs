@@ -167,7 +167,7 @@ fn apply_tile(mut levels: Vec<Level>, tile: &[TileDim], dims: &[Option<i64>]) ->
     for (lvl, t) in tiled {
         prefix.push(Level {
             expr: lvl.expr.floor_div(t),
-            extent: lvl.extent.map(|d| d.div_ceil(t)),
+            extent: lvl.extent.map(|d| ceil_div(d, t)),
         });
         minor.push(Level {
             expr: lvl.expr.modulo(t),
@@ -319,8 +319,13 @@ impl PhysicalLayout {
     }
 }
 
+/// `ceil(n / d)` for `n >= 0` and `d > 0`, without overflow.
+pub(crate) fn ceil_div(n: i64, d: i64) -> i64 {
+    n / d + i64::from(n % d != 0)
+}
+
 fn round_up(n: i64, m: i64) -> Result<i64> {
-    n.div_ceil(m).checked_mul(m).ok_or(LayoutMathError::Overflow)
+    ceil_div(n, m).checked_mul(m).ok_or(LayoutMathError::Overflow)
 }
 
 /// Bytes of `elements` values of `type_bytes` bytes each, or of `element_size_bits` bits

@@ -112,7 +112,7 @@ fn combined_dimensions_merge_into_the_next_minor() {
     }
     assert_eq!(
         a.level_map.to_string(),
-        "(d0, d1, d2, d3, d4) -> ((d0 * 56 + d1 * 8 + d2) floordiv 2, (d3 * 10 + d4) floordiv 3, (d0 * 56 + d1 * 8 + d2) mod 2, (d3 * 10 + d4) mod 3)"
+        "(d0, d1, d2, d3, d4) -> ((d0 * 7 + d1) * 4 + d2 floordiv 2, (d3 * 10 + d4) floordiv 3, d2 mod 2, (d3 * 10 + d4) mod 3)"
     );
 }
 
@@ -226,13 +226,13 @@ fn xla_first_tile_elements(s: &XlaShape) -> i64 {
     for d in 0..t.rank() {
         let size = if d < dims.len() { dims[m2m[d]] } else { 1 };
         let TileDim::Size(td) = t.dims[t.rank() - 1 - d] else { unreachable!() };
-        n *= size.div_ceil(td) * td;
+        n *= math::ceil_div(size, td) * td;
     }
     for &d in m2m.iter().skip(t.rank()) {
         n *= dims[d];
     }
     let l = s.layout.tail_padding_alignment;
-    if l != 1 { n.div_ceil(l) * l } else { n }
+    if l != 1 { math::ceil_div(n, l) * l } else { n }
 }
 
 /// XLA's `LayoutUtil::LinearIndex`: only the first tile.
@@ -258,7 +258,7 @@ fn xla_first_tile_index(s: &XlaShape, idx: &[i64]) -> i64 {
         if minor < sizes.len() {
             let td = sizes[sizes.len() - 1 - minor];
             li += tile_mult * (i / td) + within * (i % td);
-            tile_mult *= d.div_ceil(td);
+            tile_mult *= math::ceil_div(d, td);
             within *= td;
         } else {
             li += i * tile_mult;
