@@ -68,6 +68,8 @@ pub type PrintFn = fn(&mut OpPrinter<'_>, OpId);
 pub type VerifyFn = fn(&Context, OpId) -> Result<(), Diagnostic>;
 /// Suggests result names for the printer (`%c0`, `%cst`): `(result index, name)`.
 pub type AsmNamesFn = fn(&Context, OpId) -> Vec<(usize, String)>;
+/// Suggests names for block arguments of the op's regions (`%in`, `%out`).
+pub type AsmBlockArgNamesFn = fn(&Context, OpId) -> Vec<(crate::ir::Value, String)>;
 /// Folds an op: `Some(results)` replaces each result with a value or a constant attribute.
 pub type FoldFn = fn(&mut Context, OpId) -> Option<Vec<FoldResult>>;
 
@@ -99,6 +101,11 @@ pub struct OpDef {
     pub verify: Option<VerifyFn>,
     /// Result name suggestions.
     pub asm_names: Option<AsmNamesFn>,
+    /// Block argument name suggestions.
+    pub asm_block_arg_names: Option<AsmBlockArgNamesFn>,
+    /// Checks that need the op's regions verified first (run after nested ops, skipped when
+    /// any of them failed), like MLIR's `verifyRegions`.
+    pub verify_regions: Option<VerifyFn>,
     /// Folder used by canonicalize.
     pub fold: Option<FoldFn>,
     /// Dialect whose ops may be written without their prefix inside this op's regions
@@ -118,6 +125,8 @@ impl OpDef {
             print: None,
             verify: None,
             asm_names: None,
+            asm_block_arg_names: None,
+            verify_regions: None,
             fold: None,
             default_dialect: None,
         }

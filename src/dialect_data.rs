@@ -21,6 +21,11 @@ pub trait DialectData: Any + Debug + Send + Sync {
     fn alias_stem(&self) -> Option<&'static str> {
         None
     }
+    /// Checks this payload as the encoding of `tensor<shape x element, encoding>` (MLIR's
+    /// `VerifiableTensorEncoding::verifyEncoding`); `Err` holds MLIR's message.
+    fn verify_tensor_encoding(&self, _ctx: &Context, _shape: &[i64], _element: crate::types::Type) -> Result<(), String> {
+        Ok(())
+    }
 }
 
 /// Implements `dyn_eq`, `dyn_hash` and `as_any` for a payload that is `PartialEq + Hash`.

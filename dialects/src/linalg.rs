@@ -524,7 +524,10 @@ fn parse_generic(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let dict_loc = p.loc();
     if p.kind() != TokenKind::LBrace {
         if p.kind() == TokenKind::BareIdent {
-            return Err(Diagnostic::error(wrong_token_loc(p), "expected attribute value"));
+            return Err(Diagnostic::error(
+                wrong_token_loc(p),
+                "expected attribute value",
+            ));
         }
         p.parse_attribute()?;
         return Err(p.error_at(dict_loc, "invalid kind of attribute specified"));
@@ -577,7 +580,18 @@ fn parse_generic(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
             st.set_attribute(&k, v);
         }
     }
-    let io = parse_common(p, st, true)?;
+    let attrs_loc = p.loc();
+    parse_common(p, st, true)?;
+    // MLIR checks the inherent attributes while parsing (`verifyInherentAttrs`).
+    if let Some(maps) = find_named(&st.properties, "indexing_maps")
+        && map_list(p.ctx, maps).is_none()
+    {
+        return Err(custom_error(
+            attrs_loc,
+            "linalg.generic",
+            "'linalg.generic' op attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute",
+        ));
+    }
     if p.consume_keyword("attrs") {
         p.expect(TokenKind::Equal, "=")?;
         p.parse_optional_attr_dict(&mut st.attributes)?;
@@ -585,7 +599,6 @@ fn parse_generic(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let region = parse_region_required(p)?;
     st.regions.push(region);
     st.result_types = parse_optional_arrow_types(p)?;
-    let _ = io;
     move_inherent(st, GENERIC_TRAIT_ATTRS);
     Ok(())
 }
@@ -1282,7 +1295,11 @@ fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn parse_index(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let loc = p.loc();
     let v = p.parse_integer()?;
+    if i64::try_from(v).is_err() {
+        return Err(p.error_at(loc, "integer constant out of range for attribute"));
+    }
     let i64t = p.ctx.int_type(64);
     let a = p.ctx.int_attr(v, i64t);
     st.set_property("dim", a);
@@ -1883,7 +1900,7 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
     let ranges: Option<Vec<i64>> = inverse.iter().map(|&i| all_sizes.get(i).copied()).collect();
     if let Some(ranges) = ranges.filter(|r| !r.contains(&DYNAMIC)) {
         let start = vec![0i64; ranges.len()];
-        let end: Vec<i64> = ranges.iter().map(|r| r - 1).collect();
+        let end: Vec<i64> = ranges.iter().map(|r| r.saturating_sub(1)).collect();
         for (i, (m, shape)) in s.maps.iter().zip(&shapes).enumerate() {
             let Some(shape) = shape else { continue };
             if m.num_dims != ranges.len() {
@@ -1899,7 +1916,7 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
                 let (Some(&a), Some(&b)) = (lo.get(d), hi.get(d)) else {
                     continue;
                 };
-                let inferred = a.max(b) + 1;
+                let inferred = a.max(b).saturating_add(1);
                 if a.min(b) < 0 {
                     let text = maps::map_text(m.num_dims, &m.result_text);
                     return Err(ctx.op_error(

@@ -218,7 +218,6 @@ fn num_dynamic_dims(shape: &[i64]) -> usize {
 // ----- tensor.empty -----
 
 fn parse_empty(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let loc = p.loc();
     p.expect(TokenKind::LParen, "(")?;
     let ops = p.parse_operand_list()?;
     p.expect(TokenKind::RParen, ")")?;
@@ -226,7 +225,6 @@ fn parse_empty(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     p.expect(TokenKind::Colon, ":")?;
     let t = parse_ranked_tensor_type(p, "tensor.empty")?;
     let index = p.ctx.index_type();
-    let _ = loc;
     st.operands = p.resolve_operands_same(&ops, index)?;
     st.result_types.push(t);
     Ok(())
@@ -851,7 +849,12 @@ fn print_collapse_shape(p: &mut OpPrinter<'_>, op: OpId) {
 /// MLIR's `isReassociationValid` over index groups (as maps with `max index + 1` dims):
 /// the index of the first invalid group.
 fn invalid_reassociation(groups: &[Vec<i64>]) -> Option<usize> {
-    let n_dims = groups.iter().flatten().copied().max().map_or(0, |m| m + 1);
+    let n_dims = groups
+        .iter()
+        .flatten()
+        .copied()
+        .max()
+        .map_or(0, |m| m.saturating_add(1));
     let mut next = 0i64;
     for (i, g) in groups.iter().enumerate() {
         if g.is_empty() {
@@ -909,7 +912,12 @@ fn verify_reshape(
             "expected reassociation map #0 to be valid and contiguous.",
         ));
     }
-    let n_dims = groups.iter().flatten().copied().max().map_or(0, |m| m + 1);
+    let n_dims = groups
+        .iter()
+        .flatten()
+        .copied()
+        .max()
+        .map_or(0, |m| m.saturating_add(1));
     if !groups.is_empty() && n_dims != erank as i64 {
         return Err(ctx.op_error(op, format!("expected reassociation map #0 to have size equal to the expanded rank ({erank}), but it is  {n_dims}.")));
     }
@@ -1485,7 +1493,10 @@ fn verify_from_elements(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some((shape, elem)) = result_type(ctx, op).and_then(|t| tensor_parts(ctx, t)) else {
         return Ok(());
     };
-    let count: i64 = shape.iter().product();
+    let count = shape
+        .iter()
+        .try_fold(1i64, |acc, &d| acc.checked_mul(d))
+        .unwrap_or(-1);
     let types = operand_types_of(ctx, op);
     if types.len() as i64 != count || types.iter().any(|&t| t != elem) {
         return Err(ctx.op_error(

@@ -256,6 +256,22 @@ impl Driver {
                 }
             }
         }
+        // Detach all erased ops block by block in one pass (detaching one at a time costs
+        // the length of the block each), then drop them.
+        let doomed: std::collections::HashSet<OpId> = self.to_erase.iter().copied().collect();
+        let mut blocks: Vec<BlockId> = self
+            .to_erase
+            .iter()
+            .filter_map(|&o| ctx.op(o).parent)
+            .collect();
+        blocks.sort();
+        blocks.dedup();
+        for b in blocks {
+            ctx.block_mut(b).ops.retain(|o| !doomed.contains(o));
+        }
+        for &op in &self.to_erase {
+            ctx.op_mut(op).parent = None;
+        }
         for op in self.to_erase {
             ctx.erase_op(op);
         }

@@ -232,7 +232,9 @@ impl<'a> Parser<'a> {
 
     fn parse_region_inner(&mut self, entry_args: &[(UnresolvedOperand<'a>, Type, Option<Attr>)]) -> PResult<RegionId> {
         let open_loc = self.loc();
-        self.expect(TokenKind::LBrace, "{")?;
+        if !self.consume_if(TokenKind::LBrace) {
+            return Err(self.wrong_token_error("expected '{' to begin a region"));
+        }
         let isolated = self.ssa.op_stack.last().is_some_and(|(iso, _)| *iso);
         if isolated {
             self.ssa.scopes.push(IsolatedScope::default());

@@ -210,9 +210,25 @@ impl<'a> Parser<'a> {
         let eloc = self.loc();
         let element = self.parse_type()?;
         self.check_element_type(element, eloc, "tensor")?;
-        let encoding = if self.consume_if(TokenKind::Comma) { Some(self.parse_attribute()?) } else { None };
+        let encoding = if self.consume_if(TokenKind::Comma) {
+            let loc = self.loc();
+            let enc = self.parse_attribute()?;
+            self.verify_tensor_encoding(enc, &shape, element, loc)?;
+            Some(enc)
+        } else {
+            None
+        };
         self.expect(TokenKind::Greater, ">")?;
         Ok(self.ctx.intern_type(TypeKind::RankedTensor { shape, element, encoding }))
+    }
+
+    /// Lets a dialect encoding check the tensor type it is attached to (MLIR's
+    /// `verifyEncoding`); the error points at the encoding.
+    fn verify_tensor_encoding(&self, enc: crate::attributes::Attr, shape: &[i64], element: Type, loc: crate::location::Loc) -> PResult<()> {
+        if let crate::attributes::AttrKind::Dialect(d) = self.ctx.attr_kind(enc) {
+            d.0.verify_tensor_encoding(self.ctx, shape, element).map_err(|m| self.error_at(loc, m))?;
+        }
+        Ok(())
     }
 
     fn parse_memref_type(&mut self) -> PResult<Type> {

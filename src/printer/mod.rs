@@ -180,7 +180,7 @@ const CHUNK: usize = 1 << 16;
 
 impl<'c> OpPrinter<'c> {
     fn new(ctx: &'c Context, options: PrintOptions, root: OpId, sink: Option<&'c mut dyn std::io::Write>) -> Self {
-        let aliases = Aliases::collect(ctx, root);
+        let aliases = Self::aliases_in_print_order(ctx, &options, root);
         let mut out = aliases.definitions(ctx);
         out.reserve(CHUNK);
         OpPrinter {
@@ -194,6 +194,32 @@ impl<'c> OpPrinter<'c> {
             options,
             default_dialects: Vec::new(),
         }
+    }
+
+    /// MLIR numbers aliases in the order the printers meet them, which only a dry run of the
+    /// custom printers knows (they may print attributes the op does not store, or hide some
+    /// it does). The dry run is skipped when nothing in the IR can get an alias.
+    fn aliases_in_print_order(ctx: &'c Context, options: &PrintOptions, root: OpId) -> Aliases {
+        let scan = Aliases::collect(ctx, root);
+        if scan.order.is_empty() {
+            return scan;
+        }
+        let mut discard = std::io::sink();
+        let mut dry = OpPrinter {
+            ctx,
+            out: String::with_capacity(CHUNK),
+            sink: Some(&mut discard),
+            sink_error: None,
+            indent: 0,
+            names: NameTable::build(ctx, root, options.generic),
+            aliases: Aliases::default(),
+            options: options.clone(),
+            default_dialects: Vec::new(),
+        };
+        dry.operation(root);
+        let mut aliases = std::mem::take(&mut dry.aliases);
+        aliases.frozen = true;
+        aliases
     }
 
     fn flush_chunk(&mut self, force: bool) {

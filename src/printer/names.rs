@@ -158,12 +158,31 @@ impl NameTable {
         }
     }
 
+    /// Gives the op-suggested names (`%in`, `%out`) to the block arguments of `r` among `names`.
+    fn name_block_args(&mut self, ctx: &Context, r: RegionId, names: &[(Value, String)], scope: &mut Scope) {
+        for (v, n) in names {
+            if let crate::ir::ValueDef::BlockArg { block, .. } = ctx.value(*v).def
+                && ctx.block(block).parent == Some(r)
+            {
+                let n = scope.unique(n);
+                self.set(*v, VName { base: Base::Named(n.into()), index: 0, group: 1 });
+            }
+        }
+    }
+
+    fn is_named(&self, v: Value) -> bool {
+        use crate::entity::EntityId;
+        self.values.get(v.index()).is_some_and(|n| n.is_some())
+    }
+
     fn number_region(&mut self, ctx: &Context, r: RegionId, mut next: u32, mut next_arg: u32, scope: &mut Scope, depth: u32) {
         let region = ctx.region(r);
         for (bi, &b) in region.blocks.iter().enumerate() {
             self.blocks.insert(b, bi as u32);
             for &a in &ctx.block(b).args {
-                if bi == 0 {
+                if self.is_named(a) {
+                    // Named by its op (`%in`): takes no number, as in MLIR.
+                } else if bi == 0 {
                     self.set(a, VName { base: Base::Arg(next_arg), index: 0, group: 1 });
                     next_arg += 1;
                 } else {
@@ -181,12 +200,15 @@ impl NameTable {
         for &b in &region.blocks {
             for &o in &ctx.block(b).ops {
                 let isolated = ctx.op_has_trait(o, OpTraits::ISOLATED_FROM_ABOVE);
+                let arg_names = ctx.op_def(o).and_then(|d| d.asm_block_arg_names).map(|f| f(ctx, o)).unwrap_or_default();
                 for &nr in &ctx.op(o).regions {
                     if isolated {
                         let mut s = Scope { used: HashSet::default(), log: Vec::new(), conflict: 0 };
+                        self.name_block_args(ctx, nr, &arg_names, &mut s);
                         self.number_region(ctx, nr, 0, 0, &mut s, depth + 1);
                     } else {
                         let mark = scope.log.len();
+                        self.name_block_args(ctx, nr, &arg_names, scope);
                         self.number_region(ctx, nr, next, next_arg, scope, depth + 1);
                         scope.rollback(mark);
                     }

@@ -118,6 +118,8 @@ enum Item {
     Enter(OpId, Option<Site>),
     /// Leave the regions of the op on top of the path.
     Leave,
+    /// Run `op`'s `verify_regions` hook if no error was found since `errors` were recorded.
+    Regions(OpId, usize),
 }
 
 /// How an operand relates to the op using it.
@@ -339,6 +341,14 @@ impl<'c> Verifier<'c> {
         while let Some(item) = stack.pop() {
             match item {
                 Item::Leave => self.leave(),
+                Item::Regions(op, errors) => {
+                    if self.errors.len() == errors
+                        && let Some(hook) = ctx.op_def(op).and_then(|d| d.verify_regions)
+                        && let Err(d) = hook(ctx, op)
+                    {
+                        self.op_diag(op, Phase::Exit, d);
+                    }
+                }
                 Item::Enter(op, site) => {
                     let slot = self.order.get_mut(op.index());
                     match slot {
@@ -351,7 +361,11 @@ impl<'c> Verifier<'c> {
                         }
                     }
                     self.next_order += 1;
+                    let before = self.errors.len();
                     self.visit(op, site);
+                    if self.errors.len() == before && ctx.op_def(op).is_some_and(|d| d.verify_regions.is_some()) {
+                        stack.push(Item::Regions(op, before));
+                    }
                     if !ctx.op(op).regions.is_empty() {
                         self.enter_regions(op, site, &mut stack);
                     }

@@ -118,7 +118,11 @@ fn apply(e: &Expr, l: i64, r: i64) -> Option<i64> {
                 return None;
             }
             let m = l.checked_rem(r)?;
-            Some(if m < 0 { m + r.abs() } else { m })
+            if m < 0 {
+                m.checked_add(r.checked_abs()?)
+            } else {
+                Some(m)
+            }
         }
         _ => None,
     }

@@ -141,6 +141,12 @@ impl LevelType {
         LevelType(LevelFormat::NOutOfM.bits() | ((n as u64) << 32) | ((m as u64) << 40))
     }
 
+    /// `structured[n, m]` from MLIR's unchecked sizes: the bits are `n << 32 | m << 40`, so
+    /// sizes above 255 wrap into neighbouring fields exactly as in MLIR.
+    pub const fn structured_bits(n: u64, m: u64) -> LevelType {
+        LevelType(LevelFormat::NOutOfM.bits() | n.wrapping_shl(32) | m.wrapping_shl(40))
+    }
+
     /// A `dense` level.
     pub const fn dense() -> LevelType {
         LevelType::new(LevelFormat::Dense)

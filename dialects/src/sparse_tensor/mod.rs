@@ -1,6 +1,22 @@
-//! The `sparse_tensor` dialect (being written).
+//! The `sparse_tensor` dialect: the `#sparse_tensor.encoding` attribute (MLIR 22 grammar,
+//! verifier and printing, plus the seed document's older spellings), the storage model of an
+//! encoding (positions / coordinates / values buffers) and the ops sparsified code uses.
 
-use tile_ir::dialect::DialectRegistry;
+pub mod encoding;
+pub mod level_type;
+
+#[cfg(test)]
+mod tests;
+
+use tile_ir::dialect::{DialectInfo, DialectRegistry};
+
+pub use encoding::{DimSlice, NumericValue, SparseEncoding, get_encoding};
+pub use level_type::{LevelFormat, LevelProperty, LevelType};
 
 /// Registers the sparse_tensor dialect.
-pub fn register(_r: &mut DialectRegistry) {}
+pub fn register(r: &mut DialectRegistry) {
+    r.add_dialect(DialectInfo {
+        parse_attr: Some(encoding::parse::parse_sparse_attr),
+        ..DialectInfo::new("sparse_tensor", "Sparse tensor encodings, storage and ops")
+    });
+}

@@ -434,26 +434,42 @@ pub fn parse_operands_colon_types(p: &mut Parser<'_>) -> PResult<(Vec<Value>, Ve
     Ok((values, types))
 }
 
-/// Whether every op nested in `op`'s regions passes its own verifier. MLIR verifies region
+thread_local! {
+    /// Set while [`nested_ops_verify`] runs the verifiers of an op's body.
+    static IN_NESTED_CHECK: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Resets [`IN_NESTED_CHECK`] when dropped.
+struct NestedCheckGuard;
+
+impl Drop for NestedCheckGuard {
+    fn drop(&mut self) {
+        IN_NESTED_CHECK.with(|f| f.set(false));
+    }
+}
+
+/// Whether the ops directly in `op`'s regions pass their own verifiers. MLIR verifies region
 /// invariants (`verifyRegions`, interfaces with `verifyWithRegions`) only after the nested
-/// ops, and stops at the first failure, so those checks are skipped when this is false.
+/// ops, and reports nothing more for an op whose body failed, so those checks are skipped
+/// when this is false. Only one level is checked (the body ops' own checks then assume
+/// their bodies are fine), which keeps verification linear however deep the nesting.
 pub fn nested_ops_verify(ctx: &Context, op: OpId) -> bool {
-    let mut ok = true;
+    if IN_NESTED_CHECK.with(|f| f.replace(true)) {
+        return true;
+    }
+    let _guard = NestedCheckGuard;
     for &r in &ctx.op(op).regions {
         for &b in &ctx.region(r).blocks {
             for &inner in &ctx.block(b).ops {
-                ctx.walk(inner, &mut |o| {
-                    if ok
-                        && let Some(v) = ctx.op_def(o).and_then(|d| d.verify)
-                        && v(ctx, o).is_err()
-                    {
-                        ok = false;
-                    }
-                });
+                if let Some(v) = ctx.op_def(inner).and_then(|d| d.verify)
+                    && v(ctx, inner).is_err()
+                {
+                    return false;
+                }
             }
         }
     }
-    ok
+    true
 }
 
 /// Where MLIR reports an "expected ..." error at the current token (MLIR's
@@ -464,7 +480,10 @@ pub fn wrong_token_loc(p: &Parser<'_>) -> Loc {
     let before = p.slice(0, start);
     let base = start.saturating_sub(before.len() as u32);
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    let current = before.get(line_start..).unwrap_or("").trim_end_matches([' ', '\t', '\r']);
+    let current = before
+        .get(line_start..)
+        .unwrap_or("")
+        .trim_end_matches([' ', '\t', '\r']);
     if !current.is_empty() {
         return p.loc_at(base + (line_start + current.len()) as u32);
     }

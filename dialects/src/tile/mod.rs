@@ -1,13 +1,39 @@
 //! The `tile` dialect: XLA tiled layouts in the IR.
 //!
 //! * `#tile.layout<"{1,0:T(2,2)}">` is a tensor encoding holding an XLA layout
-//!   ([`layout::TiledLayout`]); it converts to an affine level map ([`layout::level_map`]).
+//!   ([`layout::TiledLayout`]); it converts to an affine level map ([`layout::level_map`],
+//!   [`attr::tensor_level_map`]) which is what index maths and lowering use.
 //! * `tile.relayout` changes a value's layout:
 //!   `%y = tile.relayout %x : tensor<3x5xf32> to tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">>`.
+//!
+//! Upstream MLIR has no `tile` dialect. `mlir-opt-22 --allow-unregistered-dialect` reads
+//! the generic form (`--mlir-print-op-generic`), including `#tile.layout<"...">` inside
+//! tensor types, which it keeps as an opaque attribute and prints back unchanged; without
+//! that flag it rejects the attribute ("attribute created with unregistered dialect").
+//! The custom form `tile.relayout %x : ...` is not readable by `mlir-opt` at all.
 
+pub mod attr;
 pub mod layout;
+mod relayout;
 
-use tile_ir::dialect::DialectRegistry;
+#[cfg(test)]
+mod tests;
 
-/// Registers the tile dialect.
-pub fn register(_r: &mut DialectRegistry) {}
+use tile_ir::dialect::{DialectInfo, DialectRegistry};
+
+pub use attr::{
+    LayoutAttr, TensorLayoutError, effective_layout, element_byte_size, layout_attr,
+    layout_of_attr, tensor_byte_sizes, tensor_layout, tensor_level_map,
+};
+
+/// Registers the tile dialect: the `#tile.layout` attribute and `tile.relayout`.
+pub fn register(r: &mut DialectRegistry) {
+    r.add_dialect(DialectInfo {
+        parse_attr: Some(attr::parse_attr),
+        ..DialectInfo::new(
+            "tile",
+            "XLA tiled layouts: the #tile.layout encoding and tile.relayout",
+        )
+    });
+    r.add_op(relayout::op_def());
+}

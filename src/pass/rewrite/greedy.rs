@@ -183,13 +183,7 @@ impl RewriteListener for DriverListener {
             let Some(def) = ctx.defining_op(v) else {
                 continue;
             };
-            let others: Vec<OpId> = uses
-                .users(ctx, v)
-                .into_iter()
-                .filter(|&u| u != op)
-                .take(2)
-                .collect();
-            if others.len() <= 1 {
+            if uses.at_most_one_other_user(ctx, v, op) {
                 self.add(ctx, def);
             }
         }

@@ -75,6 +75,33 @@ impl UseMap {
         ctx.op(op).results.iter().all(|&r| !self.has_uses(r))
     }
 
+    /// Whether `v` is used by at most one op other than `op` (scanning only as far as needed,
+    /// and dropping stale entries met on the way so repeated queries stay cheap).
+    pub fn at_most_one_other_user(&mut self, ctx: &Context, v: Value, op: OpId) -> bool {
+        let i = self.slot(v);
+        let mut other: Option<OpId> = None;
+        let mut stale = 0usize;
+        let mut answer = true;
+        for &u in self.users[i].iter().rev() {
+            if u == op || other == Some(u) {
+                continue;
+            }
+            if !ctx.op(u).operands.contains(&v) {
+                stale += 1;
+                continue;
+            }
+            if other.is_some() {
+                answer = false;
+                break;
+            }
+            other = Some(u);
+        }
+        if stale > 32 {
+            self.users[i].retain(|&u| ctx.op(u).operands.contains(&v));
+        }
+        answer
+    }
+
     /// The distinct ops using `v`, most recently added use first (MLIR's use-list order).
     pub fn users(&mut self, ctx: &Context, v: Value) -> Vec<OpId> {
         let i = self.slot(v);

@@ -67,14 +67,19 @@ impl fmt::Display for LayoutMathError {
         match self {
             LayoutMathError::Rank(m) => f.write_str(m),
             LayoutMathError::DynamicDimension(d) => {
-                write!(f, "dimension {d} is dynamic, but the layout needs its extent")
+                write!(
+                    f,
+                    "dimension {d} is dynamic, but the layout needs its extent"
+                )
             }
             LayoutMathError::TrailingCombined => {
                 f.write_str("the most minor dimension of a tile cannot be combined ('*')")
             }
             LayoutMathError::BadTile(t) => write!(f, "tile dimensions must be positive, got {t}"),
             LayoutMathError::Overflow => f.write_str("the layout's size does not fit in 64 bits"),
-            LayoutMathError::NegativeExtent(n) => write!(f, "array extents must not be negative, got {n}"),
+            LayoutMathError::NegativeExtent(n) => {
+                write!(f, "array extents must not be negative, got {n}")
+            }
             LayoutMathError::IndexRank { expected, got } => {
                 write!(f, "expected an index of {expected} coordinates, got {got}")
             }
@@ -101,8 +106,13 @@ struct Level {
 /// extent of every level (`None` where it depends on a dynamic dimension).
 ///
 /// The map has one dim per logical dimension and one result per physical level.
-pub fn level_map(layout: &TiledLayout, dims: &[Option<i64>]) -> Result<(AffineMap, Vec<Option<i64>>)> {
-    layout.check_rank(dims.len()).map_err(LayoutMathError::Rank)?;
+pub fn level_map(
+    layout: &TiledLayout,
+    dims: &[Option<i64>],
+) -> Result<(AffineMap, Vec<Option<i64>>)> {
+    layout
+        .check_rank(dims.len())
+        .map_err(LayoutMathError::Rank)?;
     let mut levels: Vec<Level> = layout
         .major_to_minor()
         .into_iter()
@@ -119,7 +129,11 @@ pub fn level_map(layout: &TiledLayout, dims: &[Option<i64>]) -> Result<(AffineMa
     Ok((map, extents))
 }
 
-fn apply_tile(mut levels: Vec<Level>, tile: &[TileDim], dims: &[Option<i64>]) -> Result<Vec<Level>> {
+fn apply_tile(
+    mut levels: Vec<Level>,
+    tile: &[TileDim],
+    dims: &[Option<i64>],
+) -> Result<Vec<Level>> {
     let k = tile.len();
     if k > levels.len() {
         let pad = k - levels.len();
@@ -143,7 +157,9 @@ fn apply_tile(mut levels: Vec<Level>, tile: &[TileDim], dims: &[Option<i64>]) ->
             Some(major) => {
                 // Merge the combined (more major) level into this one: e_p * d + e.
                 let Some(d) = lvl.extent else {
-                    return Err(LayoutMathError::DynamicDimension(first_dynamic_dim(&lvl.expr, dims)));
+                    return Err(LayoutMathError::DynamicDimension(first_dynamic_dim(
+                        &lvl.expr, dims,
+                    )));
                 };
                 Level {
                     expr: major.expr.mul(d).add(&lvl.expr),
@@ -253,6 +269,12 @@ impl PhysicalLayout {
     /// The memory position of `index` without the bounds check (the map extends past the
     /// logical extents, which is how padding cells are placed in pictures).
     pub fn linear_index_unchecked(&self, index: &[i64]) -> Result<i64> {
+        if index.len() != self.dims.len() {
+            return Err(LayoutMathError::IndexRank {
+                expected: self.dims.len(),
+                got: index.len(),
+            });
+        }
         let levels = self
             .level_map
             .evaluate(index, &[])
@@ -260,7 +282,9 @@ impl PhysicalLayout {
         levels
             .iter()
             .zip(&self.strides)
-            .try_fold(0i64, |acc, (&l, &s)| l.checked_mul(s).and_then(|x| acc.checked_add(x)))
+            .try_fold(0i64, |acc, (&l, &s)| {
+                l.checked_mul(s).and_then(|x| acc.checked_add(x))
+            })
             .ok_or(LayoutMathError::Overflow)
     }
 
@@ -325,7 +349,9 @@ pub(crate) fn ceil_div(n: i64, d: i64) -> i64 {
 }
 
 fn round_up(n: i64, m: i64) -> Result<i64> {
-    ceil_div(n, m).checked_mul(m).ok_or(LayoutMathError::Overflow)
+    ceil_div(n, m)
+        .checked_mul(m)
+        .ok_or(LayoutMathError::Overflow)
 }
 
 /// Bytes of `elements` values of `type_bytes` bytes each, or of `element_size_bits` bits
@@ -334,7 +360,9 @@ pub fn storage_bytes(elements: i64, type_bytes: u64, element_size_bits: i64) -> 
     let n = u64::try_from(elements).map_err(|_| LayoutMathError::Overflow)?;
     if element_size_bits > 0 {
         let bits = u64::try_from(element_size_bits).map_err(|_| LayoutMathError::Overflow)?;
-        Ok(n.checked_mul(bits).ok_or(LayoutMathError::Overflow)?.div_ceil(8))
+        Ok(n.checked_mul(bits)
+            .ok_or(LayoutMathError::Overflow)?
+            .div_ceil(8))
     } else {
         n.checked_mul(type_bytes).ok_or(LayoutMathError::Overflow)
     }

@@ -123,7 +123,11 @@ impl<'a> Cursor<'a> {
     }
 
     fn skip_ws(&mut self) {
-        while self.s.get(self.pos).is_some_and(|b| b.is_ascii_whitespace()) {
+        while self
+            .s
+            .get(self.pos)
+            .is_some_and(|b| b.is_ascii_whitespace())
+        {
             self.pos += 1;
         }
     }
@@ -216,9 +220,11 @@ impl<'a> Cursor<'a> {
             self.pos = start;
             return Err(self.error(format!("expected {what}")));
         }
-        let text = std::str::from_utf8(self.s.get(start..self.pos).unwrap_or_default()).unwrap_or("");
-        text.parse::<i64>()
-            .map_err(|_| LayoutParseError::new(start, format!("{what} {text} does not fit in 64 bits")))
+        let text =
+            std::str::from_utf8(self.s.get(start..self.pos).unwrap_or_default()).unwrap_or("");
+        text.parse::<i64>().map_err(|_| {
+            LayoutParseError::new(start, format!("{what} {text} does not fit in 64 bits"))
+        })
     }
 
     fn non_negative(&mut self, what: &str) -> Result<i64> {
@@ -226,7 +232,10 @@ impl<'a> Cursor<'a> {
         let at = self.pos;
         let v = self.int(what)?;
         if v < 0 {
-            return Err(LayoutParseError::new(at, format!("{what} must not be negative, got {v}")));
+            return Err(LayoutParseError::new(
+                at,
+                format!("{what} must not be negative, got {v}"),
+            ));
         }
         Ok(v)
     }
@@ -315,7 +324,10 @@ impl<'a> Cursor<'a> {
                 let at = self.pos;
                 let d = self.int("a dimension number")?;
                 let d = usize::try_from(d).map_err(|_| {
-                    LayoutParseError::new(at, format!("layout minor_to_major field has out-of-bounds value: {d}"))
+                    LayoutParseError::new(
+                        at,
+                        format!("layout minor_to_major field has out-of-bounds value: {d}"),
+                    )
                 })?;
                 layout.minor_to_major.push(d);
                 if !self.eat(b',') {
@@ -348,7 +360,10 @@ impl<'a> Cursor<'a> {
                 }
             };
             if self.peek() != Some(b'(') {
-                return Err(LayoutParseError::new(at, format!("expected '(' after '{name}'")));
+                return Err(LayoutParseError::new(
+                    at,
+                    format!("expected '(' after '{name}'"),
+                ));
             }
             match part {
                 Part::DimLevelTypes => self.dim_level_types()?,
@@ -456,7 +471,12 @@ impl<'a> Cursor<'a> {
                 }
             }
             match tile.dims.last() {
-                None => return Err(LayoutParseError::new(open, "a tile needs at least one dimension")),
+                None => {
+                    return Err(LayoutParseError::new(
+                        open,
+                        "a tile needs at least one dimension",
+                    ));
+                }
                 Some(TileDim::Combined) => {
                     return Err(LayoutParseError::new(
                         open,
@@ -476,7 +496,10 @@ impl<'a> Cursor<'a> {
         let at = self.pos;
         let t = self.element_type()?;
         if !t.is_unsigned_integer() {
-            return Err(LayoutParseError::new(at, "expecting an unsigned integer type"));
+            return Err(LayoutParseError::new(
+                at,
+                "expecting an unsigned integer type",
+            ));
         }
         self.expect(b')')?;
         Ok(t)

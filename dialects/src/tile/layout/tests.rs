@@ -50,7 +50,11 @@ fn seed_figure1_element_2_3_is_at_17() {
 fn seed_figure2_grid() {
     let p = phys("f32[4,8]{1,0:T(2,4)(2,1)}");
     let grid: Vec<Vec<i64>> = (0..4)
-        .map(|i| (0..8).map(|j| p.linear_index(&[i, j]).unwrap_or(-1)).collect())
+        .map(|i| {
+            (0..8)
+                .map(|j| p.linear_index(&[i, j]).unwrap_or(-1))
+                .collect()
+        })
         .collect();
     assert_eq!(grid[0], vec![0, 2, 4, 6, 8, 10, 12, 14]);
     assert_eq!(grid[1], vec![1, 3, 5, 7, 9, 11, 13, 15]);
@@ -76,8 +80,14 @@ fn published_padding_numbers() {
     assert_eq!(s.padded_bytes, 2_818_572_288);
     assert_eq!(s.unpadded_bytes, 2_113_929_216);
     // Compact second-minor tiling saves 4x for bf16[1,6144].
-    assert_eq!(sizes("bf16[1,6144]{1,0:T(2,128)(2,1)}").padded_bytes, 24_576);
-    assert_eq!(sizes("bf16[1,6144]{1,0:T(8,128)(2,1)}").padded_bytes, 98_304);
+    assert_eq!(
+        sizes("bf16[1,6144]{1,0:T(2,128)(2,1)}").padded_bytes,
+        24_576
+    );
+    assert_eq!(
+        sizes("bf16[1,6144]{1,0:T(8,128)(2,1)}").padded_bytes,
+        98_304
+    );
     // Worst cases.
     assert_eq!(sizes("f32[1,1]{1,0:T(8,128)}").overhead(), Some(1024.0));
     assert_eq!(sizes("f32[1,128]{1,0:T(8,128)}").overhead(), Some(8.0));
@@ -105,7 +115,12 @@ fn combined_dimensions_merge_into_the_next_minor() {
     let a = phys("f32[2,7,8,11,10]{4,3,2,1,0:T(*,*,2,*,3)}");
     let b = phys("f32[112,110]{1,0:T(2,3)}");
     assert_eq!(a.level_sizes, b.level_sizes);
-    for idx in [[0, 0, 0, 0, 0], [1, 6, 7, 10, 9], [1, 2, 3, 4, 5], [0, 5, 1, 7, 2]] {
+    for idx in [
+        [0, 0, 0, 0, 0],
+        [1, 6, 7, 10, 9],
+        [1, 2, 3, 4, 5],
+        [0, 5, 1, 7, 2],
+    ] {
         let i = (idx[0] * 7 + idx[1]) * 8 + idx[2];
         let j = idx[3] * 10 + idx[4];
         assert_eq!(a.linear_index(&idx), b.linear_index(&[i, j]));
@@ -139,22 +154,52 @@ fn canonical_printing() {
     for (input, want) in [
         ("f32[3,5]{1,0:T(2,2)}", "f32[3,5]{1,0:T(2,2)}"),
         ("F32[3,5]{1,0:T(2,2)}", "f32[3,5]{1,0:T(2,2)}"),
-        ("BF16[2,3,1004]{2,1,0:T(2,*,128)}", "bf16[2,3,1004]{2,1,0:T(2,*,128)}"),
-        ("pred[8,8,8]{0,2,1:T(8,128)E(32)}", "pred[8,8,8]{0,2,1:T(8,128)E(32)}"),
-        (" f32 [ 3 , 5 ] { 1 , 0 : T ( 2 , * , 2 ) ( 2, 1 ) } ", "f32[3,5]{1,0:T(2,*,2)(2,1)}"),
+        (
+            "BF16[2,3,1004]{2,1,0:T(2,*,128)}",
+            "bf16[2,3,1004]{2,1,0:T(2,*,128)}",
+        ),
+        (
+            "pred[8,8,8]{0,2,1:T(8,128)E(32)}",
+            "pred[8,8,8]{0,2,1:T(8,128)E(32)}",
+        ),
+        (
+            " f32 [ 3 , 5 ] { 1 , 0 : T ( 2 , * , 2 ) ( 2, 1 ) } ",
+            "f32[3,5]{1,0:T(2,*,2)(2,1)}",
+        ),
         ("f32[3,5]", "f32[3,5]{1,0}"),
         ("f32[]", "f32[]"),
         ("s32[]{:T(128)}", "s32[]{:T(128)}"),
         ("u32[]{:S(2)}", "u32[]{:S(2)}"),
         ("f32[2,3]{1,0:}", "f32[2,3]{1,0}"),
         ("f32[<=4,?]{1,0}", "f32[<=4,?]{1,0}"),
-        ("bf16[8,128]{1,0:T(8,128)(2,1)S(1)}", "bf16[8,128]{1,0:T(8,128)(2,1)S(1)}"),
-        ("f32[4,8]{1,0:T(2,128)S(3)SC(1:200)}", "f32[4,8]{1,0:T(2,128)S(3)SC(1:200)}"),
-        ("f32[4,8]{1,0:T(16,128)M(1024)}", "f32[4,8]{1,0:T(16,128)M(1024)}"),
-        ("f32[1,2,3,4]{3,2,1,0:L(100)}", "f32[1,2,3,4]{3,2,1,0:L(100)}"),
-        ("f32[1,2,3,4]{3,2,1,0:#(u32)}", "f32[1,2,3,4]{3,2,1,0:#(u32)}"),
-        ("f32[1,2,3,4]{3,2,1,0:*(U16)}", "f32[1,2,3,4]{3,2,1,0:*(u16)}"),
-        ("f32[10,20]{0,1:P(s32[10,20]{1,0})}", "f32[10,20]{0,1:P(s32[10,20]{1,0})}"),
+        (
+            "bf16[8,128]{1,0:T(8,128)(2,1)S(1)}",
+            "bf16[8,128]{1,0:T(8,128)(2,1)S(1)}",
+        ),
+        (
+            "f32[4,8]{1,0:T(2,128)S(3)SC(1:200)}",
+            "f32[4,8]{1,0:T(2,128)S(3)SC(1:200)}",
+        ),
+        (
+            "f32[4,8]{1,0:T(16,128)M(1024)}",
+            "f32[4,8]{1,0:T(16,128)M(1024)}",
+        ),
+        (
+            "f32[1,2,3,4]{3,2,1,0:L(100)}",
+            "f32[1,2,3,4]{3,2,1,0:L(100)}",
+        ),
+        (
+            "f32[1,2,3,4]{3,2,1,0:#(u32)}",
+            "f32[1,2,3,4]{3,2,1,0:#(u32)}",
+        ),
+        (
+            "f32[1,2,3,4]{3,2,1,0:*(U16)}",
+            "f32[1,2,3,4]{3,2,1,0:*(u16)}",
+        ),
+        (
+            "f32[10,20]{0,1:P(s32[10,20]{1,0})}",
+            "f32[10,20]{0,1:P(s32[10,20]{1,0})}",
+        ),
         ("f32[2,2]{1,0:D(D,C+~)T(2,2)}", "f32[2,2]{1,0:T(2,2)}"),
         (
             "f32[2,2]{1,0:T(2,2)L(4)#(u8)*(u16)E(4)S(1)SC(0:1)(1:1,2)P(f32[4])M(8)}",
@@ -165,34 +210,65 @@ fn canonical_printing() {
         // Printing is a fixed point.
         assert_eq!(shape(want).to_string(), want);
     }
-    for (input, want) in [("{}", "{}"), ("{:}", "{}"), ("{1,0:}", "{1,0}"), ("{0:T(1024)(128)(2,1)}", "{0:T(1024)(128)(2,1)}")] {
-        assert_eq!(parse_layout(input).map(|l| l.to_string()), Ok(want.to_string()));
+    for (input, want) in [
+        ("{}", "{}"),
+        ("{:}", "{}"),
+        ("{1,0:}", "{1,0}"),
+        ("{0:T(1024)(128)(2,1)}", "{0:T(1024)(128)(2,1)}"),
+    ] {
+        assert_eq!(
+            parse_layout(input).map(|l| l.to_string()),
+            Ok(want.to_string())
+        );
     }
 }
 
 #[test]
 fn errors_carry_columns_and_xla_messages() {
     let e = err("f32[3,5]{0:T(2,2)}");
-    assert_eq!(e.message, "Dimensions size is 2, but minor to major size is 1.");
+    assert_eq!(
+        e.message,
+        "Dimensions size is 2, but minor to major size is 1."
+    );
     assert_eq!(e.column, 8);
     let e = err("f32[3,5]{0,0}");
-    assert!(e.message.starts_with("layout minor_to_major field has duplicate values"), "{e}");
+    assert!(
+        e.message
+            .starts_with("layout minor_to_major field has duplicate values"),
+        "{e}"
+    );
     let e = err("f32[3,5]{2,0}");
-    assert!(e.message.starts_with("layout minor_to_major field has out-of-bounds value"), "{e}");
+    assert!(
+        e.message
+            .starts_with("layout minor_to_major field has out-of-bounds value"),
+        "{e}"
+    );
     let e = err("f32[3,5]{1,0:E(4)T(2,2)}");
-    assert_eq!((e.column, e.message.as_str()), (17, "expects layout to end with }"));
+    assert_eq!(
+        (e.column, e.message.as_str()),
+        (17, "expects layout to end with }")
+    );
     let e = err("f32[3,5");
     assert_eq!(e.column, 7);
     let e = err("f33[3]");
-    assert_eq!((e.column, e.message.as_str()), (0, "unknown element type 'f33'"));
+    assert_eq!(
+        (e.column, e.message.as_str()),
+        (0, "unknown element type 'f33'")
+    );
     let e = err("f32[2]{}");
-    assert_eq!((e.column, e.message.as_str()), (6, "Extra content after shape"));
+    assert_eq!(
+        (e.column, e.message.as_str()),
+        (6, "Extra content after shape")
+    );
     let e = err("f32[2]{0:T(0)}");
     assert_eq!(e.column, 11);
     let e = err("f32[2,2]{1,0:T(2,*)}");
     assert_eq!(e.column, 14);
     let e = err("f32[2]{0:#(s32)}");
-    assert_eq!((e.column, e.message.as_str()), (11, "expecting an unsigned integer type"));
+    assert_eq!(
+        (e.column, e.message.as_str()),
+        (11, "expecting an unsigned integer type")
+    );
     let e = err("f32[2]{0:L(0)}");
     assert_eq!(e.column, 11);
     let e = err("f32[2,x]");
@@ -225,7 +301,9 @@ fn xla_first_tile_elements(s: &XlaShape) -> i64 {
     let mut n = 1;
     for d in 0..t.rank() {
         let size = if d < dims.len() { dims[m2m[d]] } else { 1 };
-        let TileDim::Size(td) = t.dims[t.rank() - 1 - d] else { unreachable!() };
+        let TileDim::Size(td) = t.dims[t.rank() - 1 - d] else {
+            unreachable!()
+        };
         n *= math::ceil_div(size, td) * td;
     }
     for &d in m2m.iter().skip(t.rank()) {
@@ -286,7 +364,11 @@ fn agrees_with_xla_for_one_tile() {
         let p = PhysicalLayout::of_shape(&s).unwrap_or_else(|e| panic!("{s}: {e}"));
         assert_eq!(p.padded_elements, xla_first_tile_elements(&s), "{s}");
         for idx in all_indices(&dims) {
-            assert_eq!(p.linear_index(&idx), Ok(xla_first_tile_index(&s, &idx)), "{s} {idx:?}");
+            assert_eq!(
+                p.linear_index(&idx),
+                Ok(xla_first_tile_index(&s, &idx)),
+                "{s} {idx:?}"
+            );
         }
     }
 }
@@ -321,11 +403,13 @@ fn all_indices(dims: &[i64]) -> Vec<Vec<i64>> {
     for &d in dims {
         out = out
             .into_iter()
-            .flat_map(|p| (0..d).map(move |i| {
-                let mut q = p.clone();
-                q.push(i);
-                q
-            }))
+            .flat_map(|p| {
+                (0..d).map(move |i| {
+                    let mut q = p.clone();
+                    q.push(i);
+                    q
+                })
+            })
             .collect();
     }
     out
@@ -379,12 +463,18 @@ impl Buf {
             let pos: usize = src.iter().zip(&st).map(|(&i, &s)| i * s).sum();
             data[pos] = v;
         }
-        Buf { shape: new_shape.to_vec(), data }
+        Buf {
+            shape: new_shape.to_vec(),
+            data,
+        }
     }
 
     fn reshape(&self, shape: Vec<usize>) -> Buf {
         assert_eq!(shape.iter().product::<usize>(), self.data.len());
-        Buf { shape, data: self.data.clone() }
+        Buf {
+            shape,
+            data: self.data.clone(),
+        }
     }
 
     /// XLA's tiling as pad -> reshape -> transpose (DESIGN.md §1).
@@ -440,7 +530,10 @@ impl Buf {
 fn construct(dims: &[i64], layout: &TiledLayout) -> Buf {
     let shape: Vec<usize> = dims.iter().map(|&d| d as usize).collect();
     let n: usize = shape.iter().product();
-    let mut b = Buf { shape, data: (0..n).map(Some).collect() };
+    let mut b = Buf {
+        shape,
+        data: (0..n).map(Some).collect(),
+    };
     b = b.transpose(&layout.major_to_minor());
     for t in &layout.tiles {
         b = b.tile(&t.dims);
@@ -462,7 +555,10 @@ fn random_layout(rng: &mut Rng, rank: usize) -> TiledLayout {
                 dims.push(TileDim::Size(1 + rng.below(4) as i64));
             }
         }
-        let tiled = dims.iter().filter(|d| matches!(d, TileDim::Size(_))).count();
+        let tiled = dims
+            .iter()
+            .filter(|d| matches!(d, TileDim::Size(_)))
+            .count();
         cur_rank = cur_rank.max(k) - (k - tiled) + tiled;
         tiles.push(Tile { dims });
         if cur_rank > 7 {
@@ -485,7 +581,11 @@ fn property_index_is_injective_bounded_and_matches_pad_reshape_transpose() {
             continue;
         }
         let built = construct(&dims, &layout);
-        assert_eq!(p.padded_elements as usize, built.data.len(), "{layout} {dims:?}");
+        assert_eq!(
+            p.padded_elements as usize,
+            built.data.len(),
+            "{layout} {dims:?}"
+        );
         let mut position = vec![usize::MAX; dims.iter().product::<i64>() as usize];
         for (k, v) in built.data.iter().enumerate() {
             if let Some(id) = v {
@@ -496,8 +596,14 @@ fn property_index_is_injective_bounded_and_matches_pad_reshape_transpose() {
         let expr = p.linear_expr();
         for (id, idx) in all_indices(&dims).into_iter().enumerate() {
             let li = p.linear_index(&idx).unwrap_or_else(|e| panic!("{e}"));
-            assert!(li >= 0 && li < p.storage_elements().unwrap_or(0), "{layout} {dims:?} {idx:?}");
-            assert!(seen.insert(li), "{layout} {dims:?}: {idx:?} collides at {li}");
+            assert!(
+                li >= 0 && li < p.storage_elements().unwrap_or(0),
+                "{layout} {dims:?} {idx:?}"
+            );
+            assert!(
+                seen.insert(li),
+                "{layout} {dims:?}: {idx:?} collides at {li}"
+            );
             assert_eq!(li as usize, position[id], "{layout} {dims:?} {idx:?}");
             assert_eq!(expr.evaluate(&idx, &[]), Ok(li));
         }
@@ -510,7 +616,9 @@ fn property_index_is_injective_bounded_and_matches_pad_reshape_transpose() {
 fn level_map_inverts_with_shape() {
     let p = phys("f32[4,8]{1,0:T(2,4)(2,1)}");
     let inv = p.level_map.invert_with_shape(&[Some(4), Some(8)]);
-    let Some(inv) = inv else { panic!("no inverse of {}", p.level_map) };
+    let Some(inv) = inv else {
+        panic!("no inverse of {}", p.level_map)
+    };
     for idx in all_indices(&[4, 8]) {
         let levels = p.level_map.evaluate(&idx, &[]).unwrap_or_default();
         assert_eq!(inv.evaluate(&levels, &[]), Ok(idx));

@@ -1,0 +1,751 @@
+//! Parsing `#sparse_tensor.encoding<{ ... }>` and `#sparse_tensor<slice(o, s, st)>`.
+//!
+//! The dictionary and the attribute-valued entries (`posWidth = 32`, `explicitVal = 1.0 :
+//! f32`, slices) go through the core MLIR parser; the `map = ...` value is parsed here with
+//! a small recursive-descent parser driven over the source text by the core affine
+//! [`ExprParser`] (MLIR's `DimLvlMapParser` and `LvlTypeParser`, with their messages). Every
+//! error points at the offending token; verifier errors point at the part of the encoding
+//! they are about (the key's value, the level specifier, the map).
+//!
+//! Older spellings from MLIR's documentation are accepted as tile-opt extensions: the level
+//! format `block2_4` (read as `structured[2, 4]`), the property `high`, and `crdWidth = 2`.
+
+use tile_ir::affine::{AffineExpr, AffineMap, AffineParseError, ExprParser, IdentEnv, Punct};
+use tile_ir::dialect_data::DialectObj;
+use tile_ir::float::{FloatSemantics, parse_float_literal};
+use tile_ir::parser::lexer::TokenKind;
+use tile_ir::parser::{PResult, Parser};
+use tile_ir::{Attr, AttrKind, Diagnostic, Loc, TypeKind};
+
+use super::verify::{Site, verify};
+use super::{ComplexValue, DimSlice, NumericValue, SparseEncoding};
+use crate::sparse_tensor::level_type::{LevelFormat, LevelProperty, LevelType};
+
+/// The dialect attribute hook: `#sparse_tensor.encoding<...>` and `#sparse_tensor<slice...>`.
+pub fn parse_sparse_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<Attr> {
+    match ident {
+        "sparse_tensor.encoding" => parse_encoding(p, loc),
+        "sparse_tensor" => parse_short_form(p),
+        _ => {
+            let name = ident.strip_prefix("sparse_tensor.").unwrap_or(ident);
+            Err(p.error_at(
+                loc,
+                format!("unknown attribute `{name}` in dialect `sparse_tensor`"),
+            ))
+        }
+    }
+}
+
+/// `#sparse_tensor<slice(o, s, st)>`.
+fn parse_short_form(p: &mut Parser<'_>) -> PResult<Attr> {
+    check_pretty_body(p)?;
+    p.expect(TokenKind::Less, "<")?;
+    let kw_loc = p.loc();
+    let kw = p.text();
+    if p.kind() != TokenKind::BareIdent || kw != "slice" {
+        return Err(p.error_at(
+            kw_loc,
+            format!("unknown attribute `{kw}` in dialect `sparse_tensor`"),
+        ));
+    }
+    p.bump();
+    let slice = parse_slice_body(p)?;
+    p.expect(TokenKind::Greater, ">")?;
+    Ok(p.ctx.intern_attr(AttrKind::Dialect(DialectObj::new(slice))))
+}
+
+/// `(offset, size, stride)` of a slice, each a non-negative integer or `?`, verified.
+fn parse_slice_body(p: &mut Parser<'_>) -> PResult<DimSlice> {
+    p.expect(TokenKind::LParen, "(")?;
+    let mut vals = [None; 3];
+    let mut locs = [p.loc(); 3];
+    for (i, slot) in vals.iter_mut().enumerate() {
+        if i > 0 {
+            p.expect(TokenKind::Comma, ",")?;
+        }
+        if p.consume_if(TokenKind::Question) {
+            continue;
+        }
+        if !matches!(p.kind(), TokenKind::Integer | TokenKind::Minus) {
+            return Err(p.error("expected '?'"));
+        }
+        let neg = p.kind() == TokenKind::Minus;
+        if neg {
+            p.bump();
+        }
+        locs[i] = p.loc();
+        let v = p.parse_i64()?;
+        if neg && v != 0 {
+            // MLIR reports a negative value at the token after it.
+            return Err(p.error_at(
+                p.loc(),
+                "expect positive value or ? for slice offset/size/stride",
+            ));
+        }
+        *slot = Some(v);
+    }
+    p.expect(TokenKind::RParen, ")")?;
+    let slice = DimSlice {
+        offset: vals[0],
+        size: vals[1],
+        stride: vals[2],
+    };
+    slice
+        .verify()
+        .map_err(|(i, m)| p.error_at(locs[i], m))?;
+    Ok(slice)
+}
+
+/// MLIR's scan of a pretty dialect body (`<...>` balanced over `<[({` and strings) before
+/// it is parsed; reports an unbalanced bracket at the `<`.
+fn check_pretty_body(p: &Parser<'_>) -> PResult<()> {
+    if p.kind() != TokenKind::Less {
+        return Err(p.error("expected '<'"));
+    }
+    let start = p.token().start;
+    let bytes = p.rest_from(start).as_bytes();
+    let mut stack: Vec<u8> = Vec::new();
+    let mut i = 0;
+    let unbalanced = |c: u8| {
+        p.error_at(
+            p.loc_at(start),
+            format!("unbalanced '{}' character in pretty dialect name", c as char),
+        )
+    };
+    loop {
+        let Some(&c) = bytes.get(i) else {
+            return match stack.last() {
+                Some(&top) => Err(unbalanced(top)),
+                None => Ok(()),
+            };
+        };
+        i += 1;
+        match c {
+            b'<' | b'[' | b'(' | b'{' => stack.push(c),
+            b'-' if bytes.get(i) == Some(&b'>') => i += 1,
+            b'>' | b']' | b')' | b'}' => {
+                let open = match c {
+                    b'>' => b'<',
+                    b']' => b'[',
+                    b')' => b'(',
+                    _ => b'{',
+                };
+                match stack.last() {
+                    Some(&top) if top == open => {
+                        stack.pop();
+                    }
+                    Some(&top) => return Err(unbalanced(top)),
+                    None => return Ok(()),
+                }
+            }
+            b'"' => {
+                while let Some(&d) = bytes.get(i) {
+                    i += 1;
+                    if d == b'\\' {
+                        i += 1;
+                    } else if d == b'"' || d == b'\n' {
+                        break;
+                    }
+                }
+            }
+            _ => {}
+        }
+        if stack.is_empty() {
+            return Ok(());
+        }
+        if stack.len() > tile_ir::parser::MAX_NESTING as usize {
+            return Err(p.error_at(p.loc_at(start), "nesting too deep in dialect body"));
+        }
+    }
+}
+
+/// Source offsets of the parts of an encoding, for locating verifier errors.
+#[derive(Default)]
+struct Sites {
+    map: Option<u32>,
+    levels: Vec<u32>,
+    slices: Vec<u32>,
+    pos_width: Option<u32>,
+    crd_width: Option<u32>,
+}
+
+/// The keys of the encoding dictionary.
+const KEYS: [&str; 5] = ["map", "posWidth", "crdWidth", "explicitVal", "implicitVal"];
+
+/// `#sparse_tensor.encoding<{ key = value, ... }>`, after the `#sparse_tensor.encoding` token.
+fn parse_encoding(p: &mut Parser<'_>, name_loc: Loc) -> PResult<Attr> {
+    check_pretty_body(p)?;
+    p.expect(TokenKind::Less, "<")?;
+    p.expect(TokenKind::LBrace, "{")?;
+    let mut enc = SparseEncoding {
+        lvl_types: Vec::new(),
+        dim_to_lvl: None,
+        lvl_to_dim: None,
+        pos_width: 0,
+        crd_width: 0,
+        explicit_val: None,
+        implicit_val: None,
+        dim_slices: Vec::new(),
+    };
+    let mut explicit_lvl_to_dim = None;
+    let mut sites = Sites::default();
+    let mut seen = [false; KEYS.len()];
+    while p.kind() == TokenKind::BareIdent {
+        let key_loc = p.loc();
+        let key = p.text();
+        let Some(k) = KEYS.iter().position(|&x| x == key) else {
+            return Err(p.error_at(key_loc, format!("unexpected key: {key}")));
+        };
+        if std::mem::replace(&mut seen[k], true) {
+            return Err(p.error_at(key_loc, format!("duplicate key: {key}")));
+        }
+        p.bump();
+        p.expect(TokenKind::Equal, "=")?;
+        let value_start = p.token().start;
+        match k {
+            0 => {
+                sites.map = Some(value_start);
+                let map = MapParser::new(p).parse()?;
+                enc.lvl_types = map.lvl_types;
+                enc.dim_to_lvl = Some(map.dim_to_lvl);
+                explicit_lvl_to_dim = map.lvl_to_dim;
+                enc.dim_slices = map.dim_slices;
+                sites.levels = map.level_offsets;
+                sites.slices = map.slice_offsets;
+            }
+            1 | 2 => {
+                let what = if k == 1 { "position" } else { "index" };
+                let width = parse_width(p, what)?;
+                if k == 1 {
+                    enc.pos_width = width;
+                    sites.pos_width = Some(value_start);
+                } else {
+                    enc.crd_width = width;
+                    sites.crd_width = Some(value_start);
+                }
+            }
+            _ => {
+                let which = if k == 3 { "explicitVal" } else { "implicitVal" };
+                let v = parse_numeric(p, which)?;
+                if k == 3 {
+                    enc.explicit_val = Some(v);
+                } else {
+                    enc.implicit_val = Some(v);
+                }
+            }
+        }
+        if !p.consume_if(TokenKind::Comma) {
+            break;
+        }
+    }
+    p.expect(TokenKind::RBrace, "}")?;
+    p.expect(TokenKind::Greater, ">")?;
+    enc.lvl_to_dim = match explicit_lvl_to_dim {
+        Some(m) => Some(m),
+        None => enc.dim_to_lvl.as_ref().and_then(|m| m.infer_lvl_to_dim()),
+    };
+    if let Err(e) = verify(&enc) {
+        let at = match e.site {
+            Site::Whole => None,
+            Site::Map => sites.map,
+            Site::Level(l) => sites.levels.get(l).copied(),
+            Site::Slice(d) => sites.slices.get(d).copied(),
+            Site::PosWidth => sites.pos_width,
+            Site::CrdWidth => sites.crd_width,
+        };
+        let loc = at.map_or(name_loc, |o| p.loc_at(o));
+        return Err(p.error_at(loc, e.message));
+    }
+    Ok(p.ctx.intern_attr(AttrKind::Dialect(DialectObj::new(enc))))
+}
+
+/// `posWidth = <integer attr>` / `crdWidth = ...`, truncated to 32 bits as MLIR does
+/// (`-1` becomes 4294967295, `true` is -1).
+fn parse_width(p: &mut Parser<'_>, what: &str) -> PResult<u32> {
+    let loc = p.loc();
+    let a = p.parse_attribute()?;
+    match p.ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => Ok(*value as i64 as u32),
+        AttrKind::Bool(b) => Ok(if *b { u32::MAX } else { 0 }),
+        _ => Err(p.error_at(loc, format!("expected an integral {what} bitwidth"))),
+    }
+}
+
+/// `explicitVal` / `implicitVal`: an integer, float or `#complex.number` attribute.
+fn parse_numeric(p: &mut Parser<'_>, which: &str) -> PResult<NumericValue> {
+    let loc = p.loc();
+    let start = p.token().start;
+    let a = p.parse_attribute()?;
+    let bad = || format!("expected a numeric value for {which}");
+    match p.ctx.attr_kind(a).clone() {
+        AttrKind::Integer { .. } | AttrKind::Bool(_) | AttrKind::Float { .. } => {
+            Ok(NumericValue::Scalar(a))
+        }
+        AttrKind::Opaque { dialect, body } if dialect == "complex" => {
+            let c = parse_complex(p, &body, start)?;
+            if p.consume_if(TokenKind::Colon) {
+                let tloc = p.loc();
+                let t = p.parse_type()?;
+                if *p.ctx.type_kind(t) != TypeKind::Complex(c.element) {
+                    return Err(p.error_at(tloc, "complex attribute type mismatch"));
+                }
+            }
+            Ok(NumericValue::Complex(c))
+        }
+        _ => Err(p.error_at(loc, bad())),
+    }
+}
+
+/// The body `.number<:f32 re, im>` of an (unregistered) complex attribute that starts at
+/// source offset `start`.
+fn parse_complex(p: &mut Parser<'_>, body: &str, start: u32) -> PResult<ComplexValue> {
+    let prefix = ".number<";
+    let at = |off: usize| p.loc_at(start + ("#complex".len() + off) as u32);
+    let Some(inner) = body
+        .strip_prefix(prefix)
+        .and_then(|b| b.strip_suffix('>'))
+    else {
+        return Err(p.error_at(at(0), "expected a numeric value"));
+    };
+    let base = prefix.len();
+    let lead = inner.len() - inner.trim_start().len();
+    let Some(rest) = inner.trim_start().strip_prefix(':') else {
+        return Err(p.error_at(at(base + lead), "expected ':'"));
+    };
+    let rest_off = base + inner.len() - rest.len();
+    let ty_len = rest.trim_start().find([' ', ',', '\t', '\n']).unwrap_or(rest.trim_start().len());
+    let ty_off = rest_off + rest.len() - rest.trim_start().len();
+    let ty_text = rest.trim_start().get(..ty_len).unwrap_or("");
+    let sem = FloatSemantics::from_keyword(ty_text);
+    let mut parts = Vec::new();
+    let mut off = ty_off + ty_len;
+    let tail = body.get(off..body.len().saturating_sub(1)).unwrap_or("");
+    for (i, piece) in tail.split(',').enumerate() {
+        let lead = piece.len() - piece.trim_start().len();
+        let text = piece.trim();
+        let here = off + lead;
+        off += piece.len() + 1;
+        if i > 1 {
+            return Err(p.error_at(at(here - 1), "expected '>'"));
+        }
+        if text.is_empty() {
+            return Err(p.error_at(at(here), "expected floating point literal"));
+        }
+        let digits = text.trim_start_matches('-');
+        if !digits.contains(['.', 'e', 'E']) && !digits.starts_with("0x") {
+            return Err(p
+                .error_at(
+                    at(here),
+                    "unexpected decimal integer literal for a floating point value",
+                )
+                .with_note(at(here), "add a trailing dot to make the literal a float"));
+        }
+        let v = parse_float_literal(sem.unwrap_or(FloatSemantics::F64), text)
+            .map_err(|m| p.error_at(at(here), m))?;
+        parts.push(v);
+    }
+    let Some(sem) = sem else {
+        return Err(p.error_at(at(ty_off), "invalid element type for complex"));
+    };
+    let (Some(&re), Some(&im)) = (parts.first(), parts.get(1)) else {
+        return Err(p.error_at(at(off.saturating_sub(1)), "expected ','"));
+    };
+    let element = p.ctx.float_type(sem);
+    Ok(ComplexValue { element, re, im })
+}
+
+/// What a name in a dim-level map stands for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum VarKind {
+    Symbol,
+    Dimension,
+    Level,
+}
+
+/// The parsed `map = ...` value.
+struct ParsedMap {
+    dim_to_lvl: AffineMap,
+    lvl_to_dim: Option<AffineMap>,
+    lvl_types: Vec<LevelType>,
+    dim_slices: Vec<DimSlice>,
+    level_offsets: Vec<u32>,
+    slice_offsets: Vec<u32>,
+}
+
+/// MLIR's `DimLvlMapParser` over the source text from the start of the map value.
+struct MapParser<'p, 'a> {
+    p: &'p mut Parser<'a>,
+    text: &'a str,
+    base: u32,
+    ep: ExprParser<'a>,
+    names: Vec<(&'a str, VarKind)>,
+    dims_and_symbols: IdentEnv,
+    lvls_and_symbols: IdentEnv,
+    num_symbols: usize,
+    num_dims: usize,
+    declared_lvls: Vec<&'a str>,
+    dim_exprs: Vec<Option<AffineExpr>>,
+    slices: Vec<Option<DimSlice>>,
+    slice_offsets: Vec<u32>,
+    lvl_exprs: Vec<AffineExpr>,
+    lvl_types: Vec<LevelType>,
+    level_offsets: Vec<u32>,
+}
+
+impl<'p, 'a> MapParser<'p, 'a> {
+    fn new(p: &'p mut Parser<'a>) -> Self {
+        let base = p.token().start;
+        let text = p.rest_from(base);
+        MapParser {
+            p,
+            text,
+            base,
+            ep: ExprParser::new(text),
+            names: Vec::new(),
+            dims_and_symbols: IdentEnv::new(),
+            lvls_and_symbols: IdentEnv::new(),
+            num_symbols: 0,
+            num_dims: 0,
+            declared_lvls: Vec::new(),
+            dim_exprs: Vec::new(),
+            slices: Vec::new(),
+            slice_offsets: Vec::new(),
+            lvl_exprs: Vec::new(),
+            lvl_types: Vec::new(),
+            level_offsets: Vec::new(),
+        }
+    }
+
+    fn abs(&self, offset: usize) -> u32 {
+        self.base + offset as u32
+    }
+
+    fn err_at(&self, offset: usize, msg: impl Into<String>) -> Diagnostic {
+        self.p.error_at(self.p.loc_at(self.abs(offset)), msg)
+    }
+
+    fn conv(&self, e: AffineParseError) -> Diagnostic {
+        self.err_at(e.offset, e.message)
+    }
+
+    fn here(&self, msg: impl Into<String>) -> Diagnostic {
+        self.conv(self.ep.error_here(msg))
+    }
+
+    fn expect(&mut self, punct: Punct, msg: &str) -> PResult<()> {
+        self.ep.expect(punct, msg).map_err(|e| self.conv(e))
+    }
+
+    /// MLIR's `parseCommaSeparatedList`; returns `false` if `optional` and `open` is absent.
+    fn list(
+        &mut self,
+        open: Punct,
+        close: Punct,
+        context: &str,
+        optional: bool,
+        mut element: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<bool> {
+        if optional && !self.ep.peek_is(open) {
+            return Ok(false);
+        }
+        self.expect(open, &format!("expected '{}'{context}", open.spelling()))?;
+        if self.ep.consume_if(close) {
+            return Ok(true);
+        }
+        element(self)?;
+        while self.ep.consume_if(Punct::Comma) {
+            element(self)?;
+        }
+        self.expect(close, &format!("expected '{}'{context}", close.spelling()))?;
+        Ok(true)
+    }
+
+    /// A new variable name (MLIR's `parseVarBinding` with `Policy::Must`).
+    fn bind(&mut self, kind: VarKind) -> PResult<&'a str> {
+        let Some(name) = self.ep.peek_identifier() else {
+            return Err(self.here("expected bare identifier"));
+        };
+        if self.names.iter().any(|(n, _)| *n == name) {
+            return Err(self.here(format!("redefinition of identifier '{name}'")));
+        }
+        self.ep.parse_identifier().map_err(|e| self.conv(e))?;
+        self.names.push((name, kind));
+        Ok(name)
+    }
+
+    fn parse(mut self) -> PResult<ParsedMap> {
+        self.list(
+            Punct::LSquare,
+            Punct::RSquare,
+            " in symbol binding list",
+            true,
+            |s| {
+                let name = s.bind(VarKind::Symbol)?;
+                let e = AffineExpr::symbol(s.num_symbols);
+                s.dims_and_symbols.define(name, e.clone());
+                s.lvls_and_symbols.define(name, e);
+                s.num_symbols += 1;
+                Ok(())
+            },
+        )?;
+        self.list(
+            Punct::LBrace,
+            Punct::RBrace,
+            " in level declaration list",
+            true,
+            |s| {
+                let name = s.bind(VarKind::Level)?;
+                s.lvls_and_symbols
+                    .define(name, AffineExpr::dim(s.declared_lvls.len()));
+                s.declared_lvls.push(name);
+                Ok(())
+            },
+        )?;
+        self.list(
+            Punct::LParen,
+            Punct::RParen,
+            " in dimension-specifier list",
+            false,
+            Self::dim_spec,
+        )?;
+        self.expect(Punct::Arrow, "expected '->'")?;
+        let list_start = self.ep.next_token_offset();
+        self.list(
+            Punct::LParen,
+            Punct::RParen,
+            " in level-specifier list",
+            false,
+            Self::lvl_spec,
+        )?;
+        let declared = self.declared_lvls.len();
+        if declared != 0 && self.lvl_types.len() != declared {
+            return Err(self.err_at(
+                list_start,
+                format!(
+                    "Level-rank mismatch between forward-declarations and specifiers. Declared {declared} level-variables; but got {} level-specifiers.",
+                    self.lvl_types.len()
+                ),
+            ));
+        }
+        let end = self.abs(self.ep.offset());
+        self.p.reset_to(end);
+        let lvl_rank = self.lvl_types.len();
+        let explicit: Vec<AffineExpr> = self.dim_exprs.iter().flatten().cloned().collect();
+        let lvl_to_dim =
+            (!explicit.is_empty()).then(|| AffineMap::new(lvl_rank, self.num_symbols, explicit));
+        let any_slice = self.slices.iter().any(Option::is_some);
+        let dim_slices = if any_slice {
+            self.slices
+                .iter()
+                .map(|s| s.unwrap_or(DimSlice::DEFAULT))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        Ok(ParsedMap {
+            dim_to_lvl: AffineMap::new(self.num_dims, self.num_symbols, self.lvl_exprs),
+            lvl_to_dim,
+            lvl_types: self.lvl_types,
+            dim_slices,
+            level_offsets: self.level_offsets,
+            slice_offsets: self.slice_offsets,
+        })
+    }
+
+    /// `d [= expr-over-levels] [: #sparse_tensor<slice(..)>]`.
+    fn dim_spec(&mut self) -> PResult<()> {
+        let start = self.ep.next_token_offset();
+        let name = self.bind(VarKind::Dimension)?;
+        self.dims_and_symbols
+            .define(name, AffineExpr::dim(self.num_dims));
+        self.num_dims += 1;
+        let expr = if self.ep.consume_if(Punct::Equal) {
+            let e = self
+                .ep
+                .parse_expr(&self.lvls_and_symbols)
+                .map_err(|e| self.conv(e))?;
+            Some(e)
+        } else {
+            None
+        };
+        self.dim_exprs.push(expr);
+        let mut slice = None;
+        let mut slice_at = start;
+        if self.ep.consume_if(Punct::Colon) {
+            // The slice is an attribute: hand over to the MLIR parser and come back.
+            let resume = self.abs(self.ep.offset());
+            self.p.reset_to(resume);
+            let aloc = self.p.loc();
+            slice_at = (self.p.token().start - self.base) as usize;
+            let a = self.p.parse_attribute()?;
+            let s = match self.p.ctx.attr_kind(a) {
+                AttrKind::Dialect(d) => d.downcast::<DimSlice>().copied(),
+                _ => None,
+            };
+            let Some(s) = s else {
+                return Err(self.p.error_at(aloc, "expected SparseTensorDimSliceAttr"));
+            };
+            slice = Some(s);
+            let back = (self.p.token().start - self.base) as usize;
+            self.ep = ExprParser::at(self.text, back);
+        }
+        self.slices.push(slice);
+        self.slice_offsets.push(self.abs(slice_at));
+        Ok(())
+    }
+
+    /// `[l =] expr-over-dims : level-type`.
+    fn lvl_spec(&mut self) -> PResult<()> {
+        let spec_num = self.lvl_types.len();
+        if !self.declared_lvls.is_empty() {
+            let at = self.ep.next_token_offset();
+            let Some(name) = self.ep.peek_identifier() else {
+                return Err(self.here("expected bare identifier"));
+            };
+            let Some(forward) = self.declared_lvls.iter().position(|&n| n == name) else {
+                return Err(self.here(format!("use of undeclared identifier '{name}'")));
+            };
+            self.ep.parse_identifier().map_err(|e| self.conv(e))?;
+            if forward != spec_num {
+                return Err(self.err_at(
+                    at,
+                    format!(
+                        "Level-variable ordering mismatch. The variable '{name}' was forward-declared as the {} level; but is bound by the {} specification.",
+                        nth(forward),
+                        nth(spec_num)
+                    ),
+                ));
+            }
+            self.expect(Punct::Equal, "expected '='")?;
+        }
+        let expr = self
+            .ep
+            .parse_expr(&self.dims_and_symbols)
+            .map_err(|e| self.conv(e))?;
+        self.expect(Punct::Colon, "expected ':'")?;
+        let at = self.ep.next_token_offset();
+        let lt = self.level_type()?;
+        self.lvl_exprs.push(expr);
+        self.lvl_types.push(lt);
+        self.level_offsets.push(self.abs(at));
+        Ok(())
+    }
+
+    /// MLIR's `LvlTypeParser::parseLvlType` (plus `block2_4` and `high`).
+    fn level_type(&mut self) -> PResult<LevelType> {
+        let loc = self.ep.next_token_offset();
+        let Some(base) = self.ep.peek_identifier() else {
+            return Err(self.here(
+                "expected valid level format (e.g. dense, compressed or singleton)",
+            ));
+        };
+        self.ep.parse_identifier().map_err(|e| self.conv(e))?;
+        let mut sizes: Vec<i64> = Vec::new();
+        if base == "structured" {
+            self.list(
+                Punct::LSquare,
+                Punct::RSquare,
+                " in structured n out of m",
+                true,
+                |s| {
+                    let v = s.structured_size()?;
+                    sizes.push(v);
+                    Ok(())
+                },
+            )?;
+            if sizes.len() != 2 {
+                return Err(self.err_at(loc, "expected exactly 2 structured sizes"));
+            }
+            if sizes[0] > sizes[1] {
+                return Err(self.err_at(loc, "expected n <= m in n_out_of_m"));
+            }
+        }
+        let mut props: Vec<LevelProperty> = Vec::new();
+        self.list(
+            Punct::LParen,
+            Punct::RParen,
+            " in level property list",
+            true,
+            |s| {
+                let Some(name) = s.ep.peek_identifier() else {
+                    return Err(s.here(
+                        "expected valid level property (e.g. nonordered, nonunique or high)",
+                    ));
+                };
+                let Some(prop) = LevelProperty::from_keyword(name) else {
+                    return Err(s.here(format!("unknown level property: {name}")));
+                };
+                s.ep.parse_identifier().map_err(|e| s.conv(e))?;
+                props.push(prop);
+                Ok(())
+            },
+        )?;
+        let mut lt = match base {
+            "block2_4" => LevelType::structured(2, 4),
+            "structured" => {
+                let n = sizes.first().copied().unwrap_or(0);
+                let m = sizes.get(1).copied().unwrap_or(0);
+                LevelType::structured_bits(n as u64, m as u64)
+            }
+            _ => match LevelFormat::from_keyword(base) {
+                Some(f) => LevelType::new(f),
+                None => return Err(self.err_at(loc, format!("unknown level format: {base}"))),
+            },
+        };
+        for prop in props {
+            lt = lt.with(prop);
+        }
+        if !lt.is_valid() {
+            return Err(self.err_at(
+                loc,
+                "invalid level type: level format doesn't support the properties",
+            ));
+        }
+        Ok(lt)
+    }
+
+    /// One `structured[...]` size: an integer (MLIR's `parseOptionalInteger` into `int`).
+    fn structured_size(&mut self) -> PResult<i64> {
+        let at = self.ep.next_token_offset();
+        let rest = self.text.get(at..).unwrap_or("");
+        let (neg, digits_at) = match rest.strip_prefix('-') {
+            Some(r) => (true, at + 1 + (r.len() - r.trim_start().len())),
+            None => (false, at),
+        };
+        let digits = self.text.get(digits_at..).unwrap_or("");
+        let (len, value) = scan_integer(digits);
+        if len == 0 {
+            return Err(self.err_at(at, "expected valid integer for structured size"));
+        }
+        let value = value
+            .and_then(|v| i32::try_from(v).ok())
+            .ok_or_else(|| self.err_at(digits_at, "integer value too large"))?;
+        let value = if neg { -i64::from(value) } else { i64::from(value) };
+        if value < 0 {
+            return Err(self.err_at(at, "expected structured size to be >= 0"));
+        }
+        self.ep = ExprParser::at(self.text, digits_at + len);
+        Ok(value)
+    }
+}
+
+/// The length of the integer literal (decimal or `0x` hex) at the start of `s` and its value
+/// (`None` if it does not fit in 64 bits).
+fn scan_integer(s: &str) -> (usize, Option<u64>) {
+    let b = s.as_bytes();
+    if b.starts_with(b"0x") && b.get(2).is_some_and(u8::is_ascii_hexdigit) {
+        let len = 2 + b[2..].iter().take_while(|c| c.is_ascii_hexdigit()).count();
+        return (len, u64::from_str_radix(s.get(2..len).unwrap_or(""), 16).ok());
+    }
+    let len = b.iter().take_while(|c| c.is_ascii_digit()).count();
+    (len, s.get(..len).and_then(|d| d.parse().ok()))
+}
+
+/// `1st`, `2nd`, then `3th`, `4th`, ... exactly as MLIR words it (0 is `0th`).
+fn nth(n: usize) -> String {
+    match n {
+        1 => "1st".into(),
+        2 => "2nd".into(),
+        _ => format!("{n}th"),
+    }
+}

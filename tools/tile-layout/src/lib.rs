@@ -1,0 +1,282 @@
+//! `tile-layout`: print, size, index and draw XLA tiled layouts.
+//!
+//! ```text
+//! tile-layout print 'F32[3,5]{1,0:T(2,2)}'          # f32[3,5]{1,0:T(2,2)}
+//! tile-layout size  'f32[3,5]{1,0:T(2,2)}'          # padded and unpadded bytes
+//! tile-layout index 'f32[3,5]{1,0:T(2,2)}' 2,3      # 17
+//! tile-layout grid  'f32[4,8]{1,0:T(2,4)(2,1)}'     # memory index of every element
+//! tile-layout svg   'f32[3,5]{1,0:T(2,2)}' -o fig.svg
+//! ```
+//!
+//! `--json` prints one JSON object instead: `{"layout": ..}`, `{"padded_bytes": n,
+//! "unpadded_bytes": n}`, `{"index": n}`, `{"grid": [[..], ..]}` (svg ignores it).
+//! Element types are accepted in any case and printed in lower case; a malformed shape is
+//! reported with its column and a caret.
+
+pub mod grid;
+pub mod json;
+pub mod svg;
+
+use std::ffi::OsString;
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand};
+use tile_dialects::tile::layout::{ByteSizes, PhysicalLayout, XlaShape, parse_shape};
+
+/// Command-line arguments.
+#[derive(Parser, Debug)]
+#[command(
+    name = "tile-layout",
+    about = "Print, size, index and draw XLA tiled layouts",
+    version
+)]
+pub struct Cli {
+    /// Print one JSON object instead of text.
+    #[arg(long, global = true)]
+    pub json: bool,
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Print the shape in XLA's canonical text.
+    Print {
+        /// An XLA shape such as `f32[3,5]{1,0:T(2,2)}`.
+        shape: String,
+    },
+    /// Print the padded and unpadded sizes in bytes.
+    Size {
+        /// An XLA shape.
+        shape: String,
+    },
+    /// Print the memory index (in elements) of one element.
+    Index {
+        /// An XLA shape.
+        shape: String,
+        /// The element's coordinates, comma separated (`2,3`); empty for a scalar.
+        #[arg(default_value = "", allow_hyphen_values = true)]
+        index: String,
+    },
+    /// Print the memory index of every element, one row per line.
+    Grid {
+        /// An XLA shape.
+        shape: String,
+    },
+    /// Draw the layout as SVG: the logical grid with memory indices, tile borders and
+    /// padding, and the memory.
+    Svg {
+        /// An XLA shape.
+        shape: String,
+        /// Output file (standard output if absent).
+        #[arg(short = 'o', long = "output")]
+        output: Option<PathBuf>,
+    },
+}
+
+/// A failure, already worded for the user.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CliError(pub String);
+
+impl std::fmt::Display for CliError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for CliError {}
+
+fn shape_of(text: &str) -> Result<XlaShape, CliError> {
+    parse_shape(text).map_err(|e| {
+        CliError(format!(
+            "invalid shape: {}",
+            e.render(text).trim_start_matches("error: ")
+        ))
+    })
+}
+
+fn physical(shape: &XlaShape) -> Result<PhysicalLayout, CliError> {
+    PhysicalLayout::of_shape(shape).map_err(|e| CliError(e.to_string()))
+}
+
+/// Parses `2,3`, `(2, 3)` or `[2,3]` into coordinates.
+pub fn parse_index(text: &str) -> Result<Vec<i64>, CliError> {
+    let t = text.trim();
+    let t = t
+        .strip_prefix('(')
+        .and_then(|s| s.strip_suffix(')'))
+        .or_else(|| t.strip_prefix('[').and_then(|s| s.strip_suffix(']')))
+        .unwrap_or(t)
+        .trim();
+    if t.is_empty() {
+        return Ok(Vec::new());
+    }
+    t.split(',')
+        .map(|p| {
+            p.trim().parse::<i64>().map_err(|_| {
+                CliError(format!(
+                    "invalid index '{text}': '{}' is not an integer",
+                    p.trim()
+                ))
+            })
+        })
+        .collect()
+}
+
+/// Runs one command and returns what it prints on standard output.
+pub fn run(cli: &Cli) -> Result<String, CliError> {
+    match &cli.command {
+        Command::Print { shape } => {
+            let s = shape_of(shape)?;
+            Ok(if cli.json {
+                json::object(&[("layout", json::string(&s.to_string()))])
+            } else {
+                s.to_string()
+            })
+        }
+        Command::Size { shape } => {
+            let s = shape_of(shape)?;
+            let sizes = ByteSizes::of_shape(&s).map_err(|e| CliError(e.to_string()))?;
+            Ok(if cli.json {
+                json::object(&[
+                    ("padded_bytes", sizes.padded_bytes.to_string()),
+                    ("unpadded_bytes", sizes.unpadded_bytes.to_string()),
+                ])
+            } else {
+                size_text(&s, &sizes)?
+            })
+        }
+        Command::Index { shape, index } => {
+            let s = shape_of(shape)?;
+            let idx = parse_index(index)?;
+            let li = physical(&s)?
+                .linear_index(&idx)
+                .map_err(|e| CliError(e.to_string()))?;
+            Ok(if cli.json {
+                json::object(&[("index", li.to_string())])
+            } else {
+                li.to_string()
+            })
+        }
+        Command::Grid { shape } => {
+            let s = shape_of(shape)?;
+            let g = grid::Grid::new(&physical(&s)?).map_err(CliError)?;
+            Ok(if cli.json {
+                json::object(&[("grid", g.json())])
+            } else {
+                g.text().trim_end().to_string()
+            })
+        }
+        Command::Svg { shape, output } => {
+            let s = shape_of(shape)?;
+            let doc = svg::render(&s, &physical(&s)?).map_err(CliError)?;
+            match output {
+                None => Ok(doc.trim_end().to_string()),
+                Some(path) => {
+                    std::fs::write(path, doc)
+                        .map_err(|e| CliError(format!("cannot write {}: {e}", path.display())))?;
+                    Ok(String::new())
+                }
+            }
+        }
+    }
+}
+
+fn size_text(s: &XlaShape, sizes: &ByteSizes) -> Result<String, CliError> {
+    let phys = physical(s)?;
+    let shape: Vec<String> = phys.level_sizes.iter().map(i64::to_string).collect();
+    let overhead = sizes
+        .overhead()
+        .map_or_else(|| "n/a".to_string(), |o| format!("{o:.3}x"));
+    Ok(format!(
+        "padded_bytes: {}\nunpadded_bytes: {}\npadded_elements: {}\nunpadded_elements: {}\nphysical_shape: [{}]\nlevel_map: {}\npadding_overhead: {overhead}",
+        sizes.padded_bytes,
+        sizes.unpadded_bytes,
+        sizes.padded_elements,
+        sizes.unpadded_elements,
+        shape.join(","),
+        phys.level_map
+    ))
+}
+
+/// Parses `args` (program name first), runs the command, prints its output or error, and
+/// returns the exit code.
+pub fn main_with_args(args: impl IntoIterator<Item = OsString>) -> i32 {
+    let cli = match Cli::try_parse_from(args) {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let _ = e.print();
+            return code;
+        }
+    };
+    match run(&cli) {
+        Ok(out) => {
+            if !out.is_empty() {
+                let mut stdout = std::io::stdout().lock();
+                let _ = writeln!(stdout, "{out}");
+            }
+            0
+        }
+        Err(e) => {
+            eprintln!("tile-layout: error: {e}");
+            1
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run_args(args: &[&str]) -> Result<String, CliError> {
+        let cli = Cli::try_parse_from(std::iter::once("tile-layout").chain(args.iter().copied()))
+            .map_err(|e| CliError(e.to_string()))?;
+        run(&cli)
+    }
+
+    #[test]
+    fn indices_parse_in_several_spellings() {
+        assert_eq!(parse_index("2,3"), Ok(vec![2, 3]));
+        assert_eq!(parse_index(" (2, 3) "), Ok(vec![2, 3]));
+        assert_eq!(parse_index("[7]"), Ok(vec![7]));
+        assert_eq!(parse_index(""), Ok(vec![]));
+        assert!(parse_index("2,,3").is_err());
+    }
+
+    #[test]
+    fn json_outputs() {
+        assert_eq!(
+            run_args(&["--json", "index", "F32[3,5]{1,0:T(2,2)}", "2,3"]),
+            Ok("{\"index\": 17}".into())
+        );
+        assert_eq!(
+            run_args(&["grid", "--json", "f32[]"]),
+            Ok("{\"grid\": [[0]]}".into())
+        );
+        assert_eq!(
+            run_args(&["grid", "--json", "f32[3]{0:T(2)}"]),
+            Ok("{\"grid\": [[0, 1, 2]]}".into())
+        );
+        assert_eq!(
+            run_args(&["grid", "--json", "f32[2,1,2]"]),
+            Ok("{\"grid\": [[[0, 1]], [[2, 3]]]}".into())
+        );
+        assert_eq!(
+            run_args(&["size", "--json", "s4[9216,6144]{1,0:T(64,128)(8,1)E(4)}"]),
+            Ok("{\"padded_bytes\": 28311552, \"unpadded_bytes\": 28311552}".into())
+        );
+    }
+
+    #[test]
+    fn errors_name_the_column() {
+        let Err(e) = run_args(&["print", "f32[3,5]{1,0:T(2,x)}"]) else {
+            panic!("accepted a bad tile")
+        };
+        assert!(e.0.contains("(at column 18)"), "{e}");
+        assert!(run_args(&["grid", "f32[2000,2000]"]).is_err());
+    }
+}
