@@ -11,7 +11,8 @@ use std::fmt::Write;
 enum Base {
     Num(u32),
     Arg(u32),
-    Named(Box<str>),
+    /// Index into `NameTable::strings` (keeps a name 16 bytes: one per value of a 50 MB file).
+    Named(u32),
 }
 
 #[derive(Clone, Debug)]
@@ -25,6 +26,7 @@ struct VName {
 /// Names of every value and block under a root op.
 pub struct NameTable {
     values: Vec<Option<VName>>,
+    strings: Vec<Box<str>>,
     blocks: HashMap<BlockId, u32>,
 }
 
@@ -64,7 +66,7 @@ impl NameTable {
     /// Numbers everything nested under `root`. In generic form MLIR knows no op semantics:
     /// no suggested names, no isolated scopes, one counter, regions taken from a stack.
     pub fn build(ctx: &Context, root: OpId, generic: bool) -> Self {
-        let mut t = NameTable { values: vec![None; ctx.num_values_allocated()], blocks: HashMap::default() };
+        let mut t = NameTable { values: vec![None; ctx.num_values_allocated()], strings: Vec::new(), blocks: HashMap::default() };
         if generic {
             t.number_generic(ctx, root);
             return t;
@@ -120,6 +122,11 @@ impl NameTable {
         }
     }
 
+    fn named(&mut self, n: String) -> Base {
+        self.strings.push(n.into_boxed_str());
+        Base::Named(self.strings.len() as u32 - 1)
+    }
+
     fn set(&mut self, v: Value, name: VName) {
         use crate::entity::EntityId;
         if let Some(slot) = self.values.get_mut(v.index()) {
@@ -144,7 +151,8 @@ impl NameTable {
                 for (i, n) in named.into_iter().enumerate() {
                     let n = scope.unique(&n.unwrap_or_default());
                     if let Some(&v) = results.get(i) {
-                        self.set(v, VName { base: Base::Named(n.into()), index: 0, group: 1 });
+                        let base = self.named(n);
+                        self.set(v, VName { base, index: 0, group: 1 });
                     }
                 }
                 return;
@@ -165,7 +173,8 @@ impl NameTable {
                 && ctx.block(block).parent == Some(r)
             {
                 let n = scope.unique(n);
-                self.set(*v, VName { base: Base::Named(n.into()), index: 0, group: 1 });
+                let base = self.named(n);
+                self.set(*v, VName { base, index: 0, group: 1 });
             }
         }
     }
@@ -222,7 +231,7 @@ impl NameTable {
         use crate::entity::EntityId;
         match self.values.get(v.index()).and_then(|n| n.as_ref()) {
             Some(n) => {
-                write_base(out, &n.base);
+                self.write_base(out, &n.base);
                 if n.group > 1 {
                     let _ = write!(out, "#{}", n.index);
                 }
@@ -240,7 +249,7 @@ impl NameTable {
         let first = results.first().and_then(|v| self.values.get(v.index())).and_then(|n| n.as_ref());
         match first {
             Some(VName { base, group, .. }) if *group > 1 => {
-                write_base(out, base);
+                self.write_base(out, base);
                 let _ = write!(out, ":{group}");
             }
             _ => {
@@ -254,23 +263,23 @@ impl NameTable {
         }
     }
 
+    fn write_base(&self, out: &mut String, b: &Base) {
+        match b {
+            Base::Num(n) => {
+                let _ = write!(out, "%{n}");
+            }
+            Base::Arg(n) => {
+                let _ = write!(out, "%arg{n}");
+            }
+            Base::Named(i) => {
+                out.push('%');
+                out.push_str(self.strings.get(*i as usize).map_or("", |s| s));
+            }
+        }
+    }
+
     /// Writes a block label `^bbN`.
     pub fn write_block(&self, out: &mut String, b: BlockId) {
         let _ = write!(out, "^bb{}", self.blocks.get(&b).copied().unwrap_or(0));
-    }
-}
-
-fn write_base(out: &mut String, b: &Base) {
-    match b {
-        Base::Num(n) => {
-            let _ = write!(out, "%{n}");
-        }
-        Base::Arg(n) => {
-            let _ = write!(out, "%arg{n}");
-        }
-        Base::Named(s) => {
-            out.push('%');
-            out.push_str(s);
-        }
     }
 }

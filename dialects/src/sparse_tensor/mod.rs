@@ -4,9 +4,12 @@
 
 pub mod encoding;
 pub mod level_type;
+pub mod storage;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod storage_tests;
 
 use tile_ir::dialect::{DialectInfo, DialectRegistry};
 

@@ -13,7 +13,9 @@ use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::{Attr, AttrKind, Context, Type, TypeKind};
 
-use super::layout::{ByteSizes, LayoutMathError, TiledLayout, level_map, parse_layout};
+use super::layout::{
+    ByteSizes, ElementInfo, LayoutMathError, TiledLayout, level_map, parse_layout,
+};
 
 /// The payload of `#tile.layout<"...">`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -79,6 +81,36 @@ pub fn element_byte_size(ctx: &Context, ty: Type) -> Option<u64> {
         TypeKind::Complex(e) => element_byte_size(ctx, *e).map(|b| 2 * b),
         _ => None,
     }
+}
+
+/// Width and kind of an MLIR element type for the layout rules (`i1` is a boolean,
+/// `index` is 64 bits, `complex<T>` twice `T`).
+pub fn element_info(ctx: &Context, ty: Type) -> Option<ElementInfo> {
+    let bits = match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => *width,
+        TypeKind::Index => 64,
+        TypeKind::Float(sem) => sem.bit_width(),
+        TypeKind::Complex(e) => element_info(ctx, *e)?.bits.checked_mul(2)?,
+        _ => return None,
+    };
+    Some(ElementInfo {
+        bits,
+        is_bool: matches!(ctx.type_kind(ty), TypeKind::Integer { width: 1, .. }),
+    })
+}
+
+/// `ty` (a ranked tensor) with `layout` as its encoding; the row-major default layout is
+/// written as no encoding at all. Other types are returned unchanged.
+pub fn type_with_layout(ctx: &mut Context, ty: Type, layout: &TiledLayout) -> Type {
+    let TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(ty).clone() else {
+        return ty;
+    };
+    let encoding = if *layout == TiledLayout::row_major(shape.len()) {
+        None
+    } else {
+        Some(layout_attr(ctx, layout.clone()))
+    };
+    ctx.tensor_type(shape, element, encoding)
 }
 
 fn float_bits(sem: FloatSemantics) -> u64 {

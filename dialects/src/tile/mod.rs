@@ -22,8 +22,8 @@ mod tests;
 use tile_ir::dialect::{DialectInfo, DialectRegistry};
 
 pub use attr::{
-    LayoutAttr, TensorLayoutError, effective_layout, element_byte_size, layout_attr,
-    layout_of_attr, tensor_byte_sizes, tensor_layout, tensor_level_map,
+    LayoutAttr, TensorLayoutError, effective_layout, element_byte_size, element_info, layout_attr,
+    layout_of_attr, tensor_byte_sizes, tensor_layout, tensor_level_map, type_with_layout,
 };
 
 /// Registers the tile dialect: the `#tile.layout` attribute and `tile.relayout`.

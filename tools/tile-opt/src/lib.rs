@@ -22,7 +22,7 @@ use tile_ir::pass::manager::RunSink;
 use tile_ir::pass::{
     IrPrintConfig, OpPassManager, PassManager, PassOptions, PassRegistry, Timer, parse_pipeline,
 };
-use tile_ir::printer::{PrintOptions, print_op};
+use tile_ir::printer::{PrintOptions, print_op_to};
 use tile_ir::verifier::{VerifyOptions, verify_with_options};
 use tile_ir::{Context, Loc, OpId};
 use verify_diagnostics::{DiagVerifier, Level};
@@ -172,18 +172,30 @@ pub fn opt_main(
         }
     };
     let to_file = c.output != "-";
-    if to_file && let Err(e) = std::fs::File::create(&c.output) {
-        let _ = writeln!(
-            stderr,
-            "cannot open output file '{}': {}",
-            c.output,
-            io_message(&e)
-        );
-        return 1;
+    // Output streams to its destination as it is printed (a 50 MB module is never one
+    // string); an output file is removed again if anything fails, as mlir-opt does.
+    let mut out_file = None;
+    if to_file {
+        match std::fs::File::create(&c.output) {
+            Ok(f) => out_file = Some(std::io::BufWriter::new(f)),
+            Err(e) => {
+                let _ = writeln!(stderr, "cannot open output file '{}': {}", c.output, io_message(&e));
+                return 1;
+            }
+        }
     }
+    let mut out_stdout = std::io::BufWriter::new(stdout);
+    let output: &mut dyn Write = match out_file.as_mut() {
+        Some(f) => f,
+        None => &mut out_stdout,
+    };
 
     let mut ctx = Context::new(dialects);
-    let file = ctx.sources_mut().add(name, text.clone());
+    let file = ctx.sources_mut().add(name, text);
+    let text = match ctx.sources().get(file) {
+        Some(f) => std::sync::Arc::clone(&f.text),
+        None => return 1,
+    };
     let mut timer = Timer::new("root");
     let marker = c.split_input_file.clone().unwrap_or_default();
     let (chunks, near_misses) = split::split(&text, &marker);
@@ -209,20 +221,17 @@ pub fn opt_main(
         v
     });
 
-    let mut output = String::new();
     let mut failed = false;
     for (i, chunk) in chunks.iter().enumerate() {
         if i > 0 {
-            output.push_str(&c.output_split_marker);
-            output.push('\n');
+            let _ = writeln!(output, "{}", c.output_split_marker);
         }
         let mut sink = DriverSink {
             stderr: &mut *stderr,
             verifier: verifier.as_mut(),
         };
-        match process_chunk(&mut ctx, file, *chunk, &opts, passes, &mut sink, &mut timer) {
-            Some(text) => output.push_str(&text),
-            None => failed = true,
+        if process_chunk(&mut ctx, file, *chunk, &opts, passes, &mut sink, &mut timer, output).is_none() {
+            failed = true;
         }
     }
     let ok = match verifier.as_mut() {
@@ -236,23 +245,13 @@ pub fn opt_main(
     };
 
     let t = Instant::now();
-    if to_file {
-        if ok {
-            if let Err(e) = std::fs::write(&c.output, output.as_bytes()) {
-                let _ = writeln!(
-                    stderr,
-                    "cannot open output file '{}': {}",
-                    c.output,
-                    io_message(&e)
-                );
-                return 1;
-            }
-        } else {
-            let _ = std::fs::remove_file(&c.output);
-        }
-    } else {
-        let _ = stdout.write_all(output.as_bytes());
-        let _ = stdout.flush();
+    let flushed = output.flush();
+    drop(out_file);
+    if to_file && !ok {
+        let _ = std::fs::remove_file(&c.output);
+    } else if let Err(e) = flushed {
+        let _ = writeln!(stderr, "cannot write output file '{}': {}", c.output, io_message(&e));
+        return 1;
     }
     timer.child("Output").add(t.elapsed());
     if c.mlir_timing {
@@ -276,7 +275,8 @@ fn process_chunk(
     passes: &PassRegistry,
     sink: &mut DriverSink<'_>,
     timer: &mut Timer,
-) -> Option<String> {
+    output: &mut dyn Write,
+) -> Option<()> {
     let c = &opts.cli;
     let verify_options = VerifyOptions {
         print_op_on_diagnostic: c.verify_diagnostics.is_none(),
@@ -327,10 +327,10 @@ fn process_chunk(
     pm.run(ctx, module, sink, Some(timer)).ok()?;
 
     let t = Instant::now();
-    let mut text = print_op(ctx, module, &print);
-    text.push('\n');
+    // mlir-opt ends each module with an empty line.
+    let printed = print_op_to(ctx, module, &print, output).and_then(|()| output.write_all(b"\n"));
     timer.child("Output").add(t.elapsed());
-    Some(text)
+    printed.ok()
 }
 
 /// The pass manager from `--pass-pipeline` or from the pass flags (in command-line order,

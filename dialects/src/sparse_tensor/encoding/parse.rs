@@ -749,3 +749,33 @@ fn nth(n: usize) -> String {
         _ => format!("{n}th"),
     }
 }
+
+/// Parses the text of one attribute (`#sparse_tensor.encoding<{ ... }>`, a slice, ...) in
+/// `ctx`; the text is registered as a source named `<attribute>` for diagnostics.
+pub fn parse_attr_str(ctx: &mut tile_ir::Context, text: &str) -> PResult<Attr> {
+    let file = ctx.sources_mut().add("<attribute>", text);
+    let mut p = Parser::new(
+        ctx,
+        text,
+        file,
+        0,
+        tile_ir::parser::ParseOptions::default(),
+    );
+    let a = p.parse_attribute()?;
+    if p.kind() != TokenKind::Eof {
+        return Err(p.error("unexpected text after the attribute"));
+    }
+    Ok(a)
+}
+
+/// Parses an encoding from its text; `Err` carries the diagnostic of an invalid one.
+pub fn parse_encoding_str(ctx: &mut tile_ir::Context, text: &str) -> PResult<SparseEncoding> {
+    let a = parse_attr_str(ctx, text)?;
+    match ctx.attr_kind(a) {
+        AttrKind::Dialect(d) => d
+            .downcast::<SparseEncoding>()
+            .cloned()
+            .ok_or_else(|| Diagnostic::error(Loc::Unknown, "not a sparse tensor encoding")),
+        _ => Err(Diagnostic::error(Loc::Unknown, "not a sparse tensor encoding")),
+    }
+}

@@ -4,13 +4,15 @@
 //!   `L`, `#`, `*`, `E`, `S`, `SC`, `P`, `M`) and [`XlaShape`] (`f32[3,5]{..}`);
 //! * [`parse`] and [`print`]: XLA's text, canonical on output, with error columns;
 //! * [`math`]: the affine level map of a layout (DESIGN.md §2), linear indices, the padded
-//!   physical shape and byte sizes.
+//!   physical shape and byte sizes;
+//! * [`targets`]: the layout a target (TPU, CPU) gives an array.
 
 pub mod math;
 pub mod model;
 pub mod parse;
 pub mod primitive;
 pub mod print;
+pub mod targets;
 
 #[cfg(test)]
 mod tests;
@@ -19,3 +21,4 @@ pub use math::{ByteSizes, LayoutMathError, PhysicalLayout, level_map, storage_by
 pub use model::{ShapeDim, SplitConfig, Tile, TileDim, TiledLayout, XlaShape};
 pub use parse::{LayoutParseError, parse_layout, parse_shape};
 pub use primitive::PrimitiveType;
+pub use targets::{ElementInfo, Packing, Target, TargetRules};
