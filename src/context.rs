@@ -25,6 +25,7 @@ pub struct Context {
     values: Arena<Value, ValueData>,
     registry: Arc<DialectRegistry>,
     sources: SourceMgr,
+    empty_dict: Attr,
 }
 
 impl Default for Context {
@@ -36,9 +37,12 @@ impl Default for Context {
 impl Context {
     /// A context that knows the dialects of `registry`.
     pub fn new(registry: Arc<DialectRegistry>) -> Self {
+        let mut attrs: IndexSet<AttrKind> = IndexSet::default();
+        let (empty, _) = attrs.insert_full(AttrKind::Dictionary(Vec::new()));
         Context {
+            empty_dict: Attr(empty as u32),
             types: IndexSet::default(),
-            attrs: IndexSet::default(),
+            attrs,
             op_names: IndexSet::default(),
             op_defs: Vec::new(),
             ops: Arena::default(),
@@ -317,13 +321,15 @@ impl Context {
     /// earlier forward references to them need no patching).
     pub fn create_op_reusing(&mut self, state: OperationState, reuse: &[Option<Value>]) -> OpId {
         let name = self.op_name(&state.name);
+        let properties = self.dict_of(state.properties);
+        let attributes = self.dict_of(state.attributes);
         let id = self.ops.push(Operation {
             name,
             loc: state.loc,
             operands: state.operands,
             results: Vec::with_capacity(state.result_types.len()),
-            properties: state.properties,
-            attributes: state.attributes,
+            properties,
+            attributes,
             regions: state.regions,
             successors: state.successors,
             parent: None,
@@ -489,7 +495,65 @@ impl Context {
     }
     /// The attribute `name` of `op` (property or discardable).
     pub fn op_attr(&self, op: OpId, name: &str) -> Option<Attr> {
-        self.ops[op].attr(name)
+        crate::ir::find_named(self.op_properties(op), name).or_else(|| crate::ir::find_named(self.op_attributes(op), name))
+    }
+
+    /// The interned dictionary of a sorted named-attribute list (the shared empty one if empty).
+    pub fn dict_of(&mut self, entries: Vec<crate::ir::NamedAttr>) -> Attr {
+        if entries.is_empty() { self.empty_dict } else { self.intern_attr(AttrKind::Dictionary(entries)) }
+    }
+
+    /// The entries of a dictionary attribute (empty for any other attribute).
+    pub fn dict_entries(&self, dict: Attr) -> &[crate::ir::NamedAttr] {
+        match self.attr_kind(dict) {
+            AttrKind::Dictionary(entries) => entries,
+            _ => &[],
+        }
+    }
+
+    /// `op`'s inherent attributes (properties), sorted by name.
+    pub fn op_properties(&self, op: OpId) -> &[crate::ir::NamedAttr] {
+        self.dict_entries(self.ops[op].properties)
+    }
+
+    /// `op`'s discardable attributes, sorted by name.
+    pub fn op_attributes(&self, op: OpId) -> &[crate::ir::NamedAttr] {
+        self.dict_entries(self.ops[op].attributes)
+    }
+
+    /// Properties and attributes merged into one sorted list (MLIR's `getAttrs()`).
+    pub fn op_all_attrs(&self, op: OpId) -> Vec<crate::ir::NamedAttr> {
+        let mut all = self.op_properties(op).to_vec();
+        for (k, v) in self.op_attributes(op) {
+            crate::ir::set_named(&mut all, k, *v);
+        }
+        all
+    }
+
+    /// Sets inherent attribute `name` of `op`.
+    pub fn set_op_property(&mut self, op: OpId, name: &str, attr: Attr) {
+        let mut list = self.op_properties(op).to_vec();
+        crate::ir::set_named(&mut list, name, attr);
+        self.ops[op].properties = self.dict_of(list);
+    }
+
+    /// Sets discardable attribute `name` of `op`.
+    pub fn set_op_attribute(&mut self, op: OpId, name: &str, attr: Attr) {
+        let mut list = self.op_attributes(op).to_vec();
+        crate::ir::set_named(&mut list, name, attr);
+        self.ops[op].attributes = self.dict_of(list);
+    }
+
+    /// Removes `name` from `op`'s properties and attributes; returns whether it was there.
+    pub fn remove_op_attr(&mut self, op: OpId, name: &str) -> bool {
+        let mut props = self.op_properties(op).to_vec();
+        let mut attrs = self.op_attributes(op).to_vec();
+        let removed = crate::ir::remove_named(&mut props, name) | crate::ir::remove_named(&mut attrs, name);
+        if removed {
+            self.ops[op].properties = self.dict_of(props);
+            self.ops[op].attributes = self.dict_of(attrs);
+        }
+        removed
     }
     /// Result types of `op`.
     pub fn result_types(&self, op: OpId) -> Vec<Type> {

@@ -40,23 +40,18 @@ pub struct Operation {
     pub operands: Vec<Value>,
     /// Result values.
     pub results: Vec<Value>,
-    /// Inherent attributes (MLIR "properties", printed `<{...}>` in generic form), sorted by name.
-    pub properties: Vec<NamedAttr>,
-    /// Discardable attributes (printed `{...}`), sorted by name.
-    pub attributes: Vec<NamedAttr>,
+    /// Inherent attributes (MLIR "properties", printed `<{...}>` in generic form): an interned
+    /// dictionary, so ops with equal properties share one copy. Read with
+    /// `Context::op_properties`, change with `Context::set_op_property`.
+    pub properties: Attr,
+    /// Discardable attributes (printed `{...}`), an interned dictionary like `properties`.
+    pub attributes: Attr,
     /// Owned regions.
     pub regions: Vec<RegionId>,
     /// Successor blocks (terminators of CFG regions).
     pub successors: Vec<BlockId>,
     /// The block holding this op, `None` when detached or erased.
     pub parent: Option<BlockId>,
-}
-
-impl Operation {
-    /// The inherent or discardable attribute called `name`.
-    pub fn attr(&self, name: &str) -> Option<Attr> {
-        find_named(&self.properties, name).or_else(|| find_named(&self.attributes, name))
-    }
 }
 
 /// Looks `name` up in a sorted named-attribute list.

@@ -53,9 +53,7 @@ fn print_module(p: &mut OpPrinter<'_>, op: OpId) {
         }
     }
     let o = ctx.op(op);
-    let mut all = o.properties.clone();
-    all.extend(o.attributes.iter().cloned());
-    all.sort_by(|a, b| a.0.cmp(&b.0));
+    let all = ctx.op_all_attrs(op);
     p.attr_dict_with_keyword(&all, &["sym_name"]);
     p.write(" ");
     if let Some(&r) = o.regions.first() {

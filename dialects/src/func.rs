@@ -204,10 +204,7 @@ fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
             p.write(")");
         }
     }
-    let o = ctx.op(op);
-    let mut all = o.properties.clone();
-    all.extend(o.attributes.iter().cloned());
-    all.sort_by(|a, b| a.0.cmp(&b.0));
+    let all = ctx.op_all_attrs(op);
     p.attr_dict_with_keyword(&all, &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"]);
     if let Some(r) = region
         && !ctx.region(r).blocks.is_empty()

@@ -4,10 +4,10 @@
 //!
 //! * Elementwise ops (`arith` and `math` ops whose tensor operands and results all have one
 //!   shape, and no regions) and `tensor.empty` are *flexible*: their results are retyped.
-//!   Within one elementwise op the operands of one element type share a layout: the layout
-//!   of the first such operand that already has a tiled layout (so layouts given upstream
-//!   propagate), else the target's. A result of that element type gets the same layout,
-//!   any other result the target's.
+//!   All tensors of one elementwise op share one layout, as MLIR requires (casts must keep
+//!   the encoding, and `cmpf`/`select` build their `i1` types with it): the first tiled
+//!   layout among the data (non-`i1`) operands, so layouts given upstream propagate, else
+//!   the target's layout for the first data operand (for `tensor.empty`, its result).
 //! * Everything else keeps its types: function arguments (and results) keep the layouts
 //!   their types give, and so do values made by ops whose types are tied to other types
 //!   (calls, constants, `linalg` ops, region-carrying ops, ...).
@@ -31,7 +31,7 @@ use tile_dialects::tile::{
 use tile_ir::diagnostic::Diagnostic;
 use tile_ir::ir::ValueDef;
 use tile_ir::pass::{OptionDecl, Pass, PassDef, PassOptions, PassResult};
-use tile_ir::{Context, OpId, OperationState, Type, TypeKind, Value};
+use tile_ir::{BlockId, Context, OpId, OperationState, Type, TypeKind, Value};
 
 /// The pass, configured with its target rules.
 #[derive(Debug, Clone, Default)]
@@ -122,6 +122,7 @@ impl Pass for AssignLayouts {
             rules: self.rules,
             original: HashMap::new(),
             relayouts: HashMap::new(),
+            arg_cursor: HashMap::new(),
             changed: false,
             inserted: 0,
         };
@@ -152,6 +153,8 @@ struct State {
     original: HashMap<Value, Type>,
     /// Relayouts already inserted: (value, wanted type) -> converted value.
     relayouts: HashMap<(Value, Type), Value>,
+    /// The last conversion inserted for an argument of each block.
+    arg_cursor: HashMap<BlockId, OpId>,
     changed: bool,
     inserted: usize,
 }
@@ -169,73 +172,46 @@ impl State {
 
     fn assign_flexible(&mut self, ctx: &mut Context, op: OpId) {
         let operands = ctx.op(op).operands.clone();
-        // Compares and selects keep one encoding on all their tensors (MLIR builds the i1
-        // type of `cmpf`/`cmpi`/`select` with the data operands' encoding); other ops get
-        // one layout per element type.
-        let shared = matches!(
-            ctx.op_name_of(op),
-            "arith.cmpf" | "arith.cmpi" | "arith.select"
-        );
-        let group_of = |ctx: &Context, ty: Type| -> Option<Group> {
-            let elem = tensor_element(ctx, ty)?;
-            Some(if shared {
-                Group::Shared
-            } else {
-                Group::Element(elem)
-            })
+        let results = ctx.op(op).results.clone();
+        // MLIR keeps one encoding on all tensors of an elementwise op (casts must match,
+        // `cmpf`/`select` build their i1 types with the data operands' encoding), so the op
+        // gets one layout: the first tiled layout among its data (non-i1) operands, else
+        // the target's for its first data operand, else for its first result.
+        let tensor_types: Vec<Type> = operands
+            .iter()
+            .chain(&results)
+            .map(|&v| ctx.value_type(v))
+            .filter(|&t| tensor_element(ctx, t).is_some())
+            .collect();
+        let data: Vec<Type> = operands
+            .iter()
+            .map(|&v| ctx.value_type(v))
+            .filter(|&t| tensor_element(ctx, t).is_some() && !is_bool_tensor(ctx, t))
+            .collect();
+        let given = data.iter().find_map(|&t| tensor_layout(ctx, t).cloned());
+        let basis = data.first().or(tensor_types.first()).copied();
+        let Some(layout) = given.or_else(|| basis.and_then(|t| self.target_layout(ctx, t))) else {
+            return;
         };
-        let is_data = |ctx: &Context, ty: Type| {
-            !shared
-                || !matches!(
-                    tensor_element(ctx, ty).map(|e| ctx.type_kind(e)),
-                    Some(TypeKind::Integer { width: 1, .. })
-                )
-        };
-        let mut chosen: Vec<(Group, TiledLayout)> = Vec::new();
-        for &v in &operands {
-            let ty = ctx.value_type(v);
-            let Some(group) = group_of(ctx, ty) else {
-                continue;
-            };
-            if chosen.iter().any(|(g, _)| *g == group) || !is_data(ctx, ty) {
-                continue;
-            }
-            let given = operands
-                .iter()
-                .map(|&w| ctx.value_type(w))
-                .filter(|&t| group_of(ctx, t) == Some(group) && is_data(ctx, t))
-                .find_map(|t| tensor_layout(ctx, t).cloned());
-            if let Some(layout) = given.or_else(|| self.target_layout(ctx, ty)) {
-                chosen.push((group, layout));
-            }
-        }
         for (i, &v) in operands.iter().enumerate() {
             let ty = ctx.value_type(v);
-            let Some(group) = group_of(ctx, ty) else {
+            if tensor_element(ctx, ty).is_none()
+                || effective_layout(ctx, ty).as_ref() == Some(&layout)
+            {
                 continue;
-            };
-            let Some((_, layout)) = chosen.iter().find(|(g, _)| *g == group) else {
-                continue;
-            };
-            if effective_layout(ctx, ty).as_ref() != Some(layout) {
-                let want = type_with_layout(ctx, ty, layout);
-                let nv = self.relayout(ctx, v, want);
-                if let Some(slot) = ctx.op_mut(op).operands.get_mut(i) {
-                    *slot = nv;
-                }
-                self.changed = true;
             }
+            let want = type_with_layout(ctx, ty, &layout);
+            let nv = self.relayout(ctx, v, want);
+            if let Some(slot) = ctx.op_mut(op).operands.get_mut(i) {
+                *slot = nv;
+            }
+            self.changed = true;
         }
-        for r in ctx.op(op).results.clone() {
+        for r in results {
             let ty = ctx.value_type(r);
-            let Some(group) = group_of(ctx, ty) else {
+            if tensor_element(ctx, ty).is_none() {
                 continue;
-            };
-            let layout = match chosen.iter().find(|(g, _)| *g == group) {
-                Some((_, l)) => Some(l.clone()),
-                None => self.target_layout(ctx, ty),
-            };
-            let Some(layout) = layout else { continue };
+            }
             let new_ty = type_with_layout(ctx, ty, &layout);
             if new_ty != ty {
                 self.original.entry(r).or_insert(ty);
@@ -284,10 +260,16 @@ impl State {
         if let Some(op) = after {
             ctx.insert_op_after(op, new_op);
         } else if let Some(block) = block {
-            match ctx.block(block).ops.first().copied() {
-                Some(first) => ctx.insert_op_before(first, new_op),
-                None => ctx.append_op(block, new_op),
+            // Conversions of block arguments go first in the block, in the order made.
+            match (
+                self.arg_cursor.get(&block).copied(),
+                ctx.block(block).ops.first().copied(),
+            ) {
+                (Some(prev), _) => ctx.insert_op_after(prev, new_op),
+                (None, Some(first)) => ctx.insert_op_before(first, new_op),
+                (None, None) => ctx.append_op(block, new_op),
             }
+            self.arg_cursor.insert(block, new_op);
         }
         self.inserted += 1;
         let nv = ctx.op(new_op).results.first().copied().unwrap_or(v);
@@ -296,13 +278,10 @@ impl State {
     }
 }
 
-/// Tensors of an op that share one layout.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Group {
-    /// All of them (compares and selects).
-    Shared,
-    /// Those of one element type.
-    Element(Type),
+/// Whether `ty` is a tensor of `i1`.
+fn is_bool_tensor(ctx: &Context, ty: Type) -> bool {
+    tensor_element(ctx, ty)
+        .is_some_and(|e| matches!(ctx.type_kind(e), TypeKind::Integer { width: 1, .. }))
 }
 
 /// The element type of a ranked tensor type.
@@ -439,9 +418,9 @@ mod tests {
         let (out, diags) = run("builtin.module(func.func(assign-layouts))", ELEMENTWISE);
         let want = r#"module {
   func.func @f(%arg0: tensor<3x5xf32>, %arg1: tensor<3x5xf32>) -> tensor<3x5xf32> {
-    %0 = tile.relayout %arg1 : tensor<3x5xf32> to tensor<3x5xf32, #tile.layout<"{1,0:T(4,128)}">>
-    %1 = tile.relayout %arg0 : tensor<3x5xf32> to tensor<3x5xf32, #tile.layout<"{1,0:T(4,128)}">>
-    %2 = arith.addf %1, %0 : tensor<3x5xf32, #tile.layout<"{1,0:T(4,128)}">>
+    %0 = tile.relayout %arg0 : tensor<3x5xf32> to tensor<3x5xf32, #tile.layout<"{1,0:T(4,128)}">>
+    %1 = tile.relayout %arg1 : tensor<3x5xf32> to tensor<3x5xf32, #tile.layout<"{1,0:T(4,128)}">>
+    %2 = arith.addf %0, %1 : tensor<3x5xf32, #tile.layout<"{1,0:T(4,128)}">>
     %3 = arith.mulf %2, %2 : tensor<3x5xf32, #tile.layout<"{1,0:T(4,128)}">>
     %4 = tile.relayout %3 : tensor<3x5xf32, #tile.layout<"{1,0:T(4,128)}">> to tensor<3x5xf32>
     return %4 : tensor<3x5xf32>

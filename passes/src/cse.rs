@@ -10,11 +10,11 @@
 use std::collections::HashMap;
 use tile_ir::dialect::OpTraits;
 use tile_ir::entity::EntityId;
-use tile_ir::ir::{NamedAttr, OpName};
+use tile_ir::ir::OpName;
 use tile_ir::pass::dominance::DomTree;
 use tile_ir::pass::effects::{is_memory_effect_free, would_be_trivially_dead};
 use tile_ir::pass::{Pass, PassDef, PassOptions, PassResult};
-use tile_ir::{BlockId, Context, Diagnostic, OpId, RegionId, Type, Value};
+use tile_ir::{Attr, BlockId, Context, Diagnostic, OpId, RegionId, Type, Value};
 
 /// The CSE pass.
 #[derive(Debug, Default, Clone)]
@@ -50,8 +50,9 @@ and removes operations that are trivially dead.";
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 struct Key {
     name: OpName,
-    properties: Vec<NamedAttr>,
-    attributes: Vec<NamedAttr>,
+    /// Interned dictionaries: equal attributes are equal ids.
+    properties: Attr,
+    attributes: Attr,
     operands: Vec<Value>,
     result_types: Vec<Type>,
     successors: Vec<BlockId>,
@@ -295,8 +296,8 @@ fn make_key(ctx: &Context, op: OpId) -> Key {
     }
     Key {
         name: d.name,
-        properties: d.properties.clone(),
-        attributes: d.attributes.clone(),
+        properties: d.properties,
+        attributes: d.attributes,
         operands,
         result_types: ctx.result_types(op),
         successors: d.successors.clone(),

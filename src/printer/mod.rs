@@ -51,7 +51,7 @@ impl Aliases {
                     }
                 }
             }
-            for (_, v) in o.properties.iter().chain(o.attributes.iter()) {
+            for (_, v) in ctx.op_properties(op).iter().chain(ctx.op_attributes(op).iter()) {
                 a.visit_attr(ctx, *v, &mut seen_types, &mut seen_attrs);
             }
             for &v in o.operands.iter().chain(o.results.iter()) {
@@ -319,11 +319,7 @@ impl<'c> OpPrinter<'c> {
     }
     /// Writes an op's properties and attributes as one dictionary, minus `elided`.
     pub fn op_attr_dict(&mut self, op: OpId, elided: &[&str]) {
-        let o = self.ctx.op(op);
-        let mut all = o.properties.clone();
-        for (k, v) in &o.attributes {
-            crate::ir::set_named(&mut all, k, *v);
-        }
+        let all = self.ctx.op_all_attrs(op);
         self.attr_dict(&all, elided);
     }
     /// Writes a successor block name.
@@ -392,7 +388,7 @@ impl<'c> OpPrinter<'c> {
 
     fn is_elidable_terminator(&self, o: OpId) -> bool {
         let op = self.ctx.op(o);
-        self.ctx.op_has_trait(o, OpTraits::TERMINATOR) && op.operands.is_empty() && op.results.is_empty() && op.attributes.is_empty() && op.properties.is_empty() && op.regions.is_empty() && op.successors.is_empty()
+        self.ctx.op_has_trait(o, OpTraits::TERMINATOR) && op.operands.is_empty() && op.results.is_empty() && self.ctx.op_attributes(o).is_empty() && self.ctx.op_properties(o).is_empty() && op.regions.is_empty() && op.successors.is_empty()
     }
 
     fn pred_comment(&mut self, r: RegionId, b: BlockId) {
@@ -487,10 +483,9 @@ impl<'c> OpPrinter<'c> {
             }
             self.out.push(']');
         }
-        let o = self.ctx.op(op);
-        if !o.properties.is_empty() {
+        if !self.ctx.op_properties(op).is_empty() {
             self.out.push_str(" <{");
-            let props = o.properties.clone();
+            let props = self.ctx.op_properties(op).to_vec();
             AsmWriter { ctx: self.ctx, out: &mut self.out, aliases: Some(&mut self.aliases) }.dict_entries(&props);
             self.out.push_str("}>");
         }
@@ -507,7 +502,7 @@ impl<'c> OpPrinter<'c> {
             self.default_dialects = saved;
             self.out.push(')');
         }
-        let attrs = self.ctx.op(op).attributes.clone();
+        let attrs = self.ctx.op_attributes(op).to_vec();
         self.attr_dict(&attrs, &[]);
         self.out.push_str(" : ");
         let inputs: Vec<Type> = self.ctx.op(op).operands.iter().map(|&v| self.ctx.value_type(v)).collect();

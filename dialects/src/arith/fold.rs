@@ -10,7 +10,7 @@ use super::types::{arith_width, element_type, is_i1};
 use tile_ir::attributes::Scalar;
 use tile_ir::dialect::{FoldResult, OpTraits};
 use tile_ir::float::FloatValue;
-use tile_ir::ir::{find_named, set_named};
+use tile_ir::ir::find_named;
 use tile_ir::{Attr, AttrKind, Context, Loc, OpId, OperationState, Type, TypeKind, Value};
 
 /// What a folder returns.
@@ -603,15 +603,14 @@ fn swap_cmpi_operands(
     };
     let i64t = ctx.int_type(64);
     let a = ctx.int_attr(swapped as i128, i64t);
-    let o = ctx.op_mut(op);
-    if find_named(&o.properties, "predicate").is_some()
-        || find_named(&o.attributes, "predicate").is_none()
+    if find_named(ctx.op_properties(op), "predicate").is_some()
+        || find_named(ctx.op_attributes(op), "predicate").is_none()
     {
-        set_named(&mut o.properties, "predicate", a);
+        ctx.set_op_property(op, "predicate", a);
     } else {
-        set_named(&mut o.attributes, "predicate", a);
+        ctx.set_op_attribute(op, "predicate", a);
     }
-    o.operands = vec![r, l];
+    ctx.op_mut(op).operands = vec![r, l];
     in_place_result(ctx, op)
 }
 

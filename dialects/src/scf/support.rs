@@ -363,12 +363,7 @@ pub(crate) fn move_inherent(st: &mut OperationState, names: &[&str]) {
 
 /// The attribute dictionary of an op's custom syntax: properties and attributes merged, sorted.
 pub(crate) fn all_attrs(ctx: &Context, op: OpId) -> Vec<NamedAttr> {
-    let o = ctx.op(op);
-    let mut all = o.properties.clone();
-    for (k, v) in &o.attributes {
-        tile_ir::ir::set_named(&mut all, k, *v);
-    }
-    all
+    ctx.op_all_attrs(op)
 }
 
 /// MLIR's `SingleBlockImplicitTerminator::ensureTerminator`: gives `region` a block if it has

@@ -251,9 +251,7 @@ impl LevelType {
         match self.format() {
             LevelFormat::Dense | LevelFormat::Batch | LevelFormat::NOutOfM => props == 0,
             LevelFormat::Compressed => true,
-            LevelFormat::LooseCompressed | LevelFormat::Singleton => {
-                !self.has(LevelProperty::High)
-            }
+            LevelFormat::LooseCompressed | LevelFormat::Singleton => !self.has(LevelProperty::High),
         }
     }
 

@@ -7,9 +7,9 @@ pub mod level_type;
 pub mod storage;
 
 #[cfg(test)]
-mod tests;
-#[cfg(test)]
 mod storage_tests;
+#[cfg(test)]
+mod tests;
 
 use tile_ir::dialect::{DialectInfo, DialectRegistry};
 

@@ -15,8 +15,9 @@
 //!   `soa`;
 //! * `structured[n, m]` stores the coordinates (within the block) of the entries present,
 //!   exactly like MLIR, which does not pad blocks holding fewer than `n` entries;
-//! * duplicates are kept (in input order) when some level is `nonunique`; otherwise equal
-//!   coordinates merge and the first value wins, as in the runtime library;
+//! * duplicates are kept (in input order) when some compressed or loose_compressed level is
+//!   `nonunique` (a singleton has one coordinate per parent, so it cannot split them);
+//!   otherwise equal coordinates merge and the first value wins, as in the runtime library;
 //! * `batch` levels give every buffer a leading batch dimension: each batch slice is stored
 //!   independently and the buffers are rectangular `[batch][len]`, padded with zeros
 //!   (MLIR 22's runtime and codegen cannot convert to batch levels, so this part is not
@@ -149,7 +150,9 @@ impl<V: Clone> Builder<'_, V> {
     /// level coordinates, all with the same coordinates above `l`).
     fn fill(&mut self, l: usize, items: &[LvlEntry<V>]) -> Result<(), StorageError> {
         let Some(&lt) = self.lts.get(l) else {
-            let v = items.first().map_or_else(|| self.zero.clone(), |e| e.1.clone());
+            let v = items
+                .first()
+                .map_or_else(|| self.zero.clone(), |e| e.1.clone());
             self.vals.push(v);
             return Ok(());
         };
@@ -166,8 +169,9 @@ impl<V: Clone> Builder<'_, V> {
                     self.fill(l + 1, &items[start..i])?;
                 }
             }
-            LevelFormat::Singleton if lt.is_unique() => {
-                // One coordinate per parent: equal entries merge, distinct ones conflict.
+            LevelFormat::Singleton => {
+                // One coordinate per parent (a non-unique parent gives each entry its own
+                // position): equal entries merge, distinct ones conflict.
                 if let Some(first) = items.first() {
                     let c = crd_of(first);
                     if items.iter().any(|e| crd_of(e) != c) {
@@ -175,12 +179,6 @@ impl<V: Clone> Builder<'_, V> {
                     }
                     self.crd[l].push(c);
                     self.fill(l + 1, items)?;
-                }
-            }
-            LevelFormat::Singleton => {
-                for k in 0..items.len() {
-                    self.crd[l].push(crd_of(&items[k]));
-                    self.fill(l + 1, &items[k..k + 1])?;
                 }
             }
             LevelFormat::Compressed | LevelFormat::LooseCompressed | LevelFormat::NOutOfM => {
@@ -232,17 +230,18 @@ pub fn level_sizes(enc: &SparseEncoding, dim_sizes: &[u64]) -> Result<Vec<u64>, 
         .collect()
 }
 
-/// The map from level coordinates back to dimension coordinates.
+/// The map from level coordinates back to dimension coordinates: the core's checked left
+/// inverse (MLIR's inferred `lvlToDim` lists bare dims first, which is not an inverse when a
+/// blocked dim precedes a bare one), else the encoding's own.
 fn lvl_to_dim(enc: &SparseEncoding, dim_sizes: &[u64]) -> Result<AffineMap, StorageError> {
-    if let Some(m) = &enc.lvl_to_dim {
-        return Ok(m.clone());
-    }
     let map = enc.dim_to_lvl_or_identity();
     if map.num_symbols > 0 {
         return Err(StorageError::Symbols);
     }
     let dims: Vec<Option<i64>> = dim_sizes.iter().map(|&s| i64::try_from(s).ok()).collect();
-    map.invert_with_shape(&dims).ok_or(StorageError::NoInverse)
+    map.invert_with_shape(&dims)
+        .or_else(|| enc.lvl_to_dim.clone())
+        .ok_or(StorageError::NoInverse)
 }
 
 fn to_i64(v: &[u64]) -> Vec<i64> {
@@ -400,11 +399,17 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
                 sizes: &self.lvl_sizes[nb..],
                 pos: self.positions[nb..]
                     .iter()
-                    .map(|p| p.get(b * row(p.len())..(b + 1) * row(p.len())).unwrap_or(&[]))
+                    .map(|p| {
+                        p.get(b * row(p.len())..(b + 1) * row(p.len()))
+                            .unwrap_or(&[])
+                    })
                     .collect(),
                 crd: self.coordinates[nb..]
                     .iter()
-                    .map(|c| c.get(b * row(c.len())..(b + 1) * row(c.len())).unwrap_or(&[]))
+                    .map(|c| {
+                        c.get(b * row(c.len())..(b + 1) * row(c.len()))
+                            .unwrap_or(&[])
+                    })
                     .collect(),
                 vals: self
                     .values
@@ -449,8 +454,16 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
     pub fn print_text(&self, enc: &SparseEncoding, fmt: impl Fn(&V) -> String) -> String {
         let mut s = String::from("---- Sparse Tensor ----\n");
         let _ = writeln!(s, "nse = {}", self.nse());
-        let _ = writeln!(s, "dim = {}", tuple(self.dim_sizes.iter().map(u64::to_string)));
-        let _ = writeln!(s, "lvl = {}", tuple(self.lvl_sizes.iter().map(u64::to_string)));
+        let _ = writeln!(
+            s,
+            "dim = {}",
+            tuple(self.dim_sizes.iter().map(u64::to_string))
+        );
+        let _ = writeln!(
+            s,
+            "lvl = {}",
+            tuple(self.lvl_sizes.iter().map(u64::to_string))
+        );
         let count = self.batch_count.max(1) as usize;
         let batched = enc.batch_lvl_rank() > 0;
         let rows = |items: Vec<String>| -> String {
@@ -512,7 +525,9 @@ pub fn linearize(coords: &[u64], sizes: &[u64]) -> Option<u64> {
         return None;
     }
     coords.iter().zip(sizes).try_fold(0u64, |acc, (&c, &s)| {
-        (c < s).then(|| acc.checked_mul(s)?.checked_add(c)).flatten()
+        (c < s)
+            .then(|| acc.checked_mul(s)?.checked_add(c))
+            .flatten()
     })
 }
 
@@ -591,7 +606,9 @@ impl<V: Clone> Reader<'_, V> {
                     (self.pos_at(l, parent)?, self.pos_at(l, parent + 1)?)
                 };
                 if hi < lo {
-                    return Err(StorageError::Corrupt(format!("pos[{l}] decreases at {parent}")));
+                    return Err(StorageError::Corrupt(format!(
+                        "pos[{l}] decreases at {parent}"
+                    )));
                 }
                 for p in lo..hi {
                     let c = self.crd_at(l, p)?;

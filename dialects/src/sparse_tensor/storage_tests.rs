@@ -142,7 +142,10 @@ fn storage_fixtures_match_recorded_mlir_runner_output() {
     for f in &fixtures {
         let got = ours(f);
         if got != f.expected {
-            failures.push(format!("{}:\n--- mlir-runner\n{}--- ours\n{got}", f.name, f.expected));
+            failures.push(format!(
+                "{}:\n--- mlir-runner\n{}--- ours\n{got}",
+                f.name, f.expected
+            ));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
@@ -185,14 +188,16 @@ fn program(f: &Fixture) -> (String, Option<String>) {
 
 /// `mlir-opt-22`, `mlir-runner` and the two runner libraries, if installed.
 fn runner_tools() -> Option<(String, String, String)> {
-    let opt = ["mlir-opt-22", "/usr/lib/llvm-22/bin/mlir-opt"].into_iter().find(|c| {
-        Command::new(c)
-            .arg("--version")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status()
-            .is_ok_and(|s| s.success())
-    })?;
+    let opt = ["mlir-opt-22", "/usr/lib/llvm-22/bin/mlir-opt"]
+        .into_iter()
+        .find(|c| {
+            Command::new(c)
+                .arg("--version")
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .status()
+                .is_ok_and(|s| s.success())
+        })?;
     let runner = "/usr/lib/llvm-22/bin/mlir-runner";
     if !Path::new(runner).exists() {
         return None;
@@ -203,7 +208,11 @@ fn runner_tools() -> Option<(String, String, String)> {
             .map(|suffix| format!("/usr/lib/llvm-22/lib/lib{name}.so{suffix}"))
             .find(|p| Path::new(p).exists())
     };
-    let libs = format!("{},{}", lib("mlir_c_runner_utils")?, lib("mlir_runner_utils")?);
+    let libs = format!(
+        "{},{}",
+        lib("mlir_c_runner_utils")?,
+        lib("mlir_runner_utils")?
+    );
     Some((opt.to_string(), runner.to_string(), libs))
 }
 
@@ -230,7 +239,10 @@ fn run_with_input(
         .expect("write");
     let out = child.wait_with_output().expect("wait");
     if !out.status.success() {
-        return Err(format!("{cmd} failed: {}", String::from_utf8_lossy(&out.stderr)));
+        return Err(format!(
+            "{cmd} failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
     }
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
@@ -282,7 +294,10 @@ fn storage_fixtures_match_live_mlir_runner() {
             }
         };
         if got != f.expected {
-            failures.push(format!("{}:\n--- recorded\n{}--- mlir-runner\n{got}", f.name, f.expected));
+            failures.push(format!(
+                "{}:\n--- recorded\n{}--- mlir-runner\n{got}",
+                f.name, f.expected
+            ));
         }
         let input = match &f.input {
             Input::Dense { literal, .. } => format!("dense: {literal}"),

@@ -217,12 +217,7 @@ pub fn move_inherent(st: &mut OperationState, names: &[&str]) {
 
 /// The op's properties and attributes merged into one sorted list (MLIR's `getAttrs()`).
 pub fn all_attrs(ctx: &Context, op: OpId) -> Vec<NamedAttr> {
-    let o = ctx.op(op);
-    let mut all = o.properties.clone();
-    for (k, v) in &o.attributes {
-        tile_ir::ir::set_named(&mut all, k, *v);
-    }
-    all
+    ctx.op_all_attrs(op)
 }
 
 /// `'name' op requires attribute 'attr'` unless the op has it.

@@ -205,7 +205,11 @@ impl SparseEncoding {
         }
         for l in 0..n - 1 {
             let lt = self.lvl_types[l];
-            if lt.has_positions() && self.lvl_types[l + 1..].iter().all(|t| t.is(LevelFormat::Singleton)) {
+            if lt.has_positions()
+                && self.lvl_types[l + 1..]
+                    .iter()
+                    .all(|t| t.is(LevelFormat::Singleton))
+            {
                 return l;
             }
         }
@@ -317,7 +321,11 @@ impl DialectData for SparseEncoding {
         shape: &[i64],
         element: Type,
     ) -> Result<(), String> {
-        verify::verify_tensor(ctx, self, shape.len(), element)
+        let shape: Vec<Option<i64>> = shape
+            .iter()
+            .map(|&s| (s != tile_ir::types::DYNAMIC).then_some(s))
+            .collect();
+        verify::verify_tensor(ctx, self, &shape, element)
     }
     tile_ir::impl_dialect_data_boilerplate!();
 }

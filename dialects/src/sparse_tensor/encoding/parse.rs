@@ -90,9 +90,7 @@ fn parse_slice_body(p: &mut Parser<'_>) -> PResult<DimSlice> {
         size: vals[1],
         stride: vals[2],
     };
-    slice
-        .verify()
-        .map_err(|(i, m)| p.error_at(locs[i], m))?;
+    slice.verify().map_err(|(i, m)| p.error_at(locs[i], m))?;
     Ok(slice)
 }
 
@@ -109,7 +107,10 @@ fn check_pretty_body(p: &Parser<'_>) -> PResult<()> {
     let unbalanced = |c: u8| {
         p.error_at(
             p.loc_at(start),
-            format!("unbalanced '{}' character in pretty dialect name", c as char),
+            format!(
+                "unbalanced '{}' character in pretty dialect name",
+                c as char
+            ),
         )
     };
     loop {
@@ -301,10 +302,7 @@ fn parse_numeric(p: &mut Parser<'_>, which: &str) -> PResult<NumericValue> {
 fn parse_complex(p: &mut Parser<'_>, body: &str, start: u32) -> PResult<ComplexValue> {
     let prefix = ".number<";
     let at = |off: usize| p.loc_at(start + ("#complex".len() + off) as u32);
-    let Some(inner) = body
-        .strip_prefix(prefix)
-        .and_then(|b| b.strip_suffix('>'))
-    else {
+    let Some(inner) = body.strip_prefix(prefix).and_then(|b| b.strip_suffix('>')) else {
         return Err(p.error_at(at(0), "expected a numeric value"));
     };
     let base = prefix.len();
@@ -313,7 +311,10 @@ fn parse_complex(p: &mut Parser<'_>, body: &str, start: u32) -> PResult<ComplexV
         return Err(p.error_at(at(base + lead), "expected ':'"));
     };
     let rest_off = base + inner.len() - rest.len();
-    let ty_len = rest.trim_start().find([' ', ',', '\t', '\n']).unwrap_or(rest.trim_start().len());
+    let ty_len = rest
+        .trim_start()
+        .find([' ', ',', '\t', '\n'])
+        .unwrap_or(rest.trim_start().len());
     let ty_off = rest_off + rest.len() - rest.trim_start().len();
     let ty_text = rest.trim_start().get(..ty_len).unwrap_or("");
     let sem = FloatSemantics::from_keyword(ty_text);
@@ -635,9 +636,9 @@ impl<'p, 'a> MapParser<'p, 'a> {
     fn level_type(&mut self) -> PResult<LevelType> {
         let loc = self.ep.next_token_offset();
         let Some(base) = self.ep.peek_identifier() else {
-            return Err(self.here(
-                "expected valid level format (e.g. dense, compressed or singleton)",
-            ));
+            return Err(
+                self.here("expected valid level format (e.g. dense, compressed or singleton)")
+            );
         };
         self.ep.parse_identifier().map_err(|e| self.conv(e))?;
         let mut sizes: Vec<i64> = Vec::new();
@@ -720,7 +721,11 @@ impl<'p, 'a> MapParser<'p, 'a> {
         let value = value
             .and_then(|v| i32::try_from(v).ok())
             .ok_or_else(|| self.err_at(digits_at, "integer value too large"))?;
-        let value = if neg { -i64::from(value) } else { i64::from(value) };
+        let value = if neg {
+            -i64::from(value)
+        } else {
+            i64::from(value)
+        };
         if value < 0 {
             return Err(self.err_at(at, "expected structured size to be >= 0"));
         }
@@ -735,7 +740,10 @@ fn scan_integer(s: &str) -> (usize, Option<u64>) {
     let b = s.as_bytes();
     if b.starts_with(b"0x") && b.get(2).is_some_and(u8::is_ascii_hexdigit) {
         let len = 2 + b[2..].iter().take_while(|c| c.is_ascii_hexdigit()).count();
-        return (len, u64::from_str_radix(s.get(2..len).unwrap_or(""), 16).ok());
+        return (
+            len,
+            u64::from_str_radix(s.get(2..len).unwrap_or(""), 16).ok(),
+        );
     }
     let len = b.iter().take_while(|c| c.is_ascii_digit()).count();
     (len, s.get(..len).and_then(|d| d.parse().ok()))
@@ -754,13 +762,7 @@ fn nth(n: usize) -> String {
 /// `ctx`; the text is registered as a source named `<attribute>` for diagnostics.
 pub fn parse_attr_str(ctx: &mut tile_ir::Context, text: &str) -> PResult<Attr> {
     let file = ctx.sources_mut().add("<attribute>", text);
-    let mut p = Parser::new(
-        ctx,
-        text,
-        file,
-        0,
-        tile_ir::parser::ParseOptions::default(),
-    );
+    let mut p = Parser::new(ctx, text, file, 0, tile_ir::parser::ParseOptions::default());
     let a = p.parse_attribute()?;
     if p.kind() != TokenKind::Eof {
         return Err(p.error("unexpected text after the attribute"));
@@ -776,6 +778,9 @@ pub fn parse_encoding_str(ctx: &mut tile_ir::Context, text: &str) -> PResult<Spa
             .downcast::<SparseEncoding>()
             .cloned()
             .ok_or_else(|| Diagnostic::error(Loc::Unknown, "not a sparse tensor encoding")),
-        _ => Err(Diagnostic::error(Loc::Unknown, "not a sparse tensor encoding")),
+        _ => Err(Diagnostic::error(
+            Loc::Unknown,
+            "not a sparse tensor encoding",
+        )),
     }
 }

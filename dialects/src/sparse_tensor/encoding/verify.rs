@@ -105,13 +105,14 @@ pub fn verify(enc: &SparseEncoding) -> Result<(), EncodingError> {
             );
         }
         let inferred = map.infer_lvl_to_dim();
-        if inferred.is_none() && map.num_symbols == 0 {
+        let linearized = is_linearized(map);
+        if inferred.is_none() && map.num_symbols == 0 && !linearized {
             return err(Site::Map, "failed to infer lvlToDim from dimToLvl");
         }
         if enc.lvl_to_dim.is_some() && inferred != enc.lvl_to_dim {
             return err(Site::Map, "expected lvlToDim to be an inverse of dimToLvl");
         }
-        if dim_rank > lvl_rank {
+        if dim_rank > lvl_rank && !linearized {
             return err(
                 Site::Map,
                 format!("unexpected dimToLvl mapping from {dim_rank} to {lvl_rank}"),
@@ -143,6 +144,16 @@ pub fn verify(enc: &SparseEncoding) -> Result<(), EncodingError> {
         }
     }
     Ok(())
+}
+
+/// tile-opt extension: a map with fewer levels than dims that linearizes dims into levels
+/// (`(i, j) -> (i * 8 + j)`, XLA's combined dimensions). MLIR cannot infer its inverse; tile-opt
+/// accepts it when the tensor shape makes the inverse unique, which [`verify_tensor`] checks.
+pub fn is_linearized(map: &tile_ir::affine::AffineMap) -> bool {
+    map.num_symbols == 0
+        && map.num_dims > map.results.len()
+        && map.is_pure_affine()
+        && (0..map.num_dims).all(|d| map.results.iter().any(|e| e.is_function_of_dim(d)))
 }
 
 /// Every run of singletons follows a compressed or loose_compressed level, and agrees on
@@ -182,7 +193,10 @@ fn verify_batch(lts: &[LevelType]) -> Result<(), EncodingError> {
         return Ok(());
     };
     match lts[..last].iter().position(|t| !t.is(LevelFormat::Batch)) {
-        Some(_) => err(Site::Level(last), "Batch lvlType can only be leading levels."),
+        Some(_) => err(
+            Site::Level(last),
+            "Batch lvlType can only be leading levels.",
+        ),
         None => Ok(()),
     }
 }
@@ -238,14 +252,15 @@ fn verify_n_out_of_m(enc: &SparseEncoding) -> Result<(), EncodingError> {
     Ok(())
 }
 
-/// MLIR's `verifyEncoding`: the checks against the tensor type (`dim_rank` dimensions of
-/// `element`) the encoding is attached to.
+/// MLIR's `verifyEncoding`: the checks against the tensor type (`shape`, `None` for dynamic
+/// sizes, of `element`) the encoding is attached to.
 pub fn verify_tensor(
     ctx: &Context,
     enc: &SparseEncoding,
-    dim_rank: usize,
+    shape: &[Option<i64>],
     element: Type,
 ) -> Result<(), String> {
+    let dim_rank = shape.len();
     if dim_rank == 0 {
         return Err("expected non-scalar sparse tensor".into());
     }
@@ -254,6 +269,13 @@ pub fn verify_tensor(
             "dimension-rank mismatch between encoding and tensor shape: {} != {dim_rank}",
             enc.dim_rank()
         ));
+    }
+    if let Some(map) = &enc.dim_to_lvl
+        && enc.lvl_to_dim.is_none()
+        && is_linearized(map)
+        && map.invert_with_shape(shape).is_none()
+    {
+        return Err("failed to infer lvlToDim from dimToLvl".into());
     }
     let elem = tile_ir::printer::type_to_string(ctx, element);
     if let Some(v) = &enc.explicit_val
