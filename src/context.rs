@@ -330,8 +330,8 @@ impl Context {
             results: Vec::with_capacity(state.result_types.len()),
             properties,
             attributes,
-            regions: state.regions,
-            successors: state.successors,
+            regions: state.regions.into_boxed_slice(),
+            successors: state.successors.into_boxed_slice(),
             parent: None,
         });
         let mut results = Vec::with_capacity(state.result_types.len());

@@ -1949,7 +1949,7 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
         }
     }
     let regions = &ctx.op(op).regions;
-    let Some(block) = (match regions.as_slice() {
+    let Some(block) = (match &regions[..] {
         [r] if ctx.region(*r).blocks.len() == 1 => ctx.entry_block(*r),
         _ => None,
     }) else {

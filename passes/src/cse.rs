@@ -300,7 +300,7 @@ fn make_key(ctx: &Context, op: OpId) -> Key {
         attributes: d.attributes,
         operands,
         result_types: ctx.result_types(op),
-        successors: d.successors.clone(),
+        successors: d.successors.to_vec(),
         num_regions: d.regions.len(),
     }
 }

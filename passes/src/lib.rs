@@ -1,6 +1,7 @@
-//! tile-passes: transformations — `canonicalize` and `cse` (and the layout/sparse passes as
-//! they land) — and [`register_all`] to make them available to a pass registry.
+//! tile-passes: transformations — `assign-layouts`, `canonicalize` and `cse` (and the sparse
+//! passes as they land) — and [`register_all`] to make them available to a pass registry.
 
+pub mod assign_layouts;
 pub mod canonicalize;
 pub mod cse;
 
@@ -11,6 +12,7 @@ use tile_ir::pass::PassRegistry;
 
 /// Registers every pass of this crate into `r`.
 pub fn register_all(r: &mut PassRegistry) {
+    r.register::<assign_layouts::AssignLayouts>();
     r.register::<canonicalize::Canonicalize>();
     r.register::<cse::Cse>();
 }

@@ -262,7 +262,7 @@ impl<'c> OpPrinter<'c> {
     }
     /// Writes a value's name (`%0`, `%arg1`, `%c0`, `%2#1`).
     pub fn operand(&mut self, v: Value) {
-        self.names.write_value(&mut self.out, v);
+        self.names.write_value(self.ctx, &mut self.out, v);
     }
     /// Writes values separated by `, `.
     pub fn operands(&mut self, vs: &[Value]) {

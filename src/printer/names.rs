@@ -25,7 +25,9 @@ struct VName {
 
 /// Names of every value and block under a root op.
 pub struct NameTable {
-    values: Vec<Option<VName>>,
+    /// Per value: its packed [`Base`] (0 = unnamed). Index and group of a result come from
+    /// its op, so a name costs 4 bytes.
+    values: Vec<u32>,
     strings: Vec<Box<str>>,
     blocks: HashMap<BlockId, u32>,
 }
@@ -66,7 +68,7 @@ impl NameTable {
     /// Numbers everything nested under `root`. In generic form MLIR knows no op semantics:
     /// no suggested names, no isolated scopes, one counter, regions taken from a stack.
     pub fn build(ctx: &Context, root: OpId, generic: bool) -> Self {
-        let mut t = NameTable { values: vec![None; ctx.num_values_allocated()], strings: Vec::new(), blocks: HashMap::default() };
+        let mut t = NameTable { values: vec![0; ctx.num_values_allocated()], strings: Vec::new(), blocks: HashMap::default() };
         if generic {
             t.number_generic(ctx, root);
             return t;
@@ -89,7 +91,7 @@ impl NameTable {
             }
             next += 1;
         }
-        let mut stack: Vec<RegionId> = ctx.op(root).regions.clone();
+        let mut stack: Vec<RegionId> = ctx.op(root).regions.to_vec();
         while let Some(r) = stack.pop() {
             for (bi, &b) in ctx.region(r).blocks.iter().enumerate() {
                 self.blocks.insert(b, bi as u32);
@@ -129,9 +131,32 @@ impl NameTable {
 
     fn set(&mut self, v: Value, name: VName) {
         use crate::entity::EntityId;
+        let packed = match name.base {
+            Base::Num(n) => (1 << 30) | (n & 0x3FFF_FFFF),
+            Base::Arg(n) => (2 << 30) | (n & 0x3FFF_FFFF),
+            Base::Named(n) => (3 << 30) | (n & 0x3FFF_FFFF),
+        };
         if let Some(slot) = self.values.get_mut(v.index()) {
-            *slot = Some(name);
+            *slot = packed;
         }
+    }
+
+    /// The name of `v`, with its index in and the size of its result group.
+    fn get(&self, ctx: &Context, v: Value) -> Option<VName> {
+        use crate::entity::EntityId;
+        let packed = *self.values.get(v.index())?;
+        let n = packed & 0x3FFF_FFFF;
+        let base = match packed >> 30 {
+            1 => Base::Num(n),
+            2 => Base::Arg(n),
+            3 => Base::Named(n),
+            _ => return None,
+        };
+        let (index, group) = match (&base, ctx.value(v).def) {
+            (Base::Num(_), crate::ir::ValueDef::Result { op, index }) => (index, ctx.op(op).results.len() as u32),
+            _ => (0, 1),
+        };
+        Some(VName { base, index, group })
     }
 
     fn name_results(&mut self, ctx: &Context, op: OpId, scope: &mut Scope, next: &mut u32) {
@@ -181,7 +206,7 @@ impl NameTable {
 
     fn is_named(&self, v: Value) -> bool {
         use crate::entity::EntityId;
-        self.values.get(v.index()).is_some_and(|n| n.is_some())
+        self.values.get(v.index()).is_some_and(|&n| n != 0)
     }
 
     fn number_region(&mut self, ctx: &Context, r: RegionId, mut next: u32, mut next_arg: u32, scope: &mut Scope, depth: u32) {
@@ -227,9 +252,8 @@ impl NameTable {
     }
 
     /// Writes the name of a use of `v`.
-    pub fn write_value(&self, out: &mut String, v: Value) {
-        use crate::entity::EntityId;
-        match self.values.get(v.index()).and_then(|n| n.as_ref()) {
+    pub fn write_value(&self, ctx: &Context, out: &mut String, v: Value) {
+        match self.get(ctx, v) {
             Some(n) => {
                 self.write_base(out, &n.base);
                 if n.group > 1 {
@@ -244,12 +268,11 @@ impl NameTable {
 
     /// Writes the result binding of `op`: `%0`, `%0:2`, or `%a, %b` for separately named results.
     pub fn write_result_group(&self, out: &mut String, ctx: &Context, op: OpId) {
-        use crate::entity::EntityId;
         let results = &ctx.op(op).results;
-        let first = results.first().and_then(|v| self.values.get(v.index())).and_then(|n| n.as_ref());
+        let first = results.first().and_then(|&v| self.get(ctx, v));
         match first {
-            Some(VName { base, group, .. }) if *group > 1 => {
-                self.write_base(out, base);
+            Some(VName { base, group, .. }) if group > 1 => {
+                self.write_base(out, &base);
                 let _ = write!(out, ":{group}");
             }
             _ => {
@@ -257,7 +280,7 @@ impl NameTable {
                     if i > 0 {
                         out.push_str(", ");
                     }
-                    self.write_value(out, v);
+                    self.write_value(ctx, out, v);
                 }
             }
         }

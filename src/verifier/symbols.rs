@@ -75,7 +75,7 @@ impl Verifier<'_> {
             return;
         }
         let regions = &ctx.op(op).regions;
-        let [region] = regions.as_slice() else {
+        let [region] = &regions[..] else {
             let d = ctx.op_error(
                 op,
                 "Operations with a 'SymbolTable' must have exactly one region",

@@ -14,7 +14,7 @@
 // The driver's command line: listings, LLVM-style errors, input and output.
 
 // LIST:      Passes:
-// LIST-NEXT:   --canonicalize{{ +}}-   Canonicalize operations
+// LIST:        --canonicalize{{ +}}-   Canonicalize operations
 // LIST-NEXT:     --disable-patterns=<string>{{ +}}- Labels of patterns that should be filtered out during application
 // LIST:          --max-iterations=<long>{{ +}}- Max. iterations between applying patterns / simplifying regions
 // LIST:          --region-simplify=<value>{{ +}}- Perform control flow optimizations to the region tree

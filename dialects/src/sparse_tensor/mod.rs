@@ -4,6 +4,7 @@
 
 pub mod encoding;
 pub mod level_type;
+pub mod ops;
 pub mod storage;
 
 #[cfg(test)]
@@ -22,4 +23,5 @@ pub fn register(r: &mut DialectRegistry) {
         parse_attr: Some(encoding::parse::parse_sparse_attr),
         ..DialectInfo::new("sparse_tensor", "Sparse tensor encodings, storage and ops")
     });
+    ops::register(r);
 }

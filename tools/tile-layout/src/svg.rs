@@ -40,7 +40,10 @@ pub fn render(shape: &XlaShape, phys: &PhysicalLayout) -> Result<String, String>
     let layout = &shape.layout;
     let storage = phys.storage_elements().map_err(|e| e.to_string())?;
     let extents = padded_logical_extents(layout, &phys.dims);
-    let view_cells: i64 = extents.iter().product();
+    let view_cells = extents
+        .iter()
+        .try_fold(1i64, |a, &d| a.checked_mul(d))
+        .unwrap_or(i64::MAX);
     if storage.saturating_add(view_cells) > MAX_CELLS {
         return Err(format!(
             "the picture would have {} cells; svg draws at most {MAX_CELLS}",
@@ -228,7 +231,7 @@ fn padded_logical_extents(layout: &TiledLayout, dims: &[i64]) -> Vec<i64> {
                 && let Some(&d) = phys.get(p)
                 && let Some(e) = ext.get_mut(d)
             {
-                *e = (*e + size - 1) / size * size;
+                *e = (*e / size + i64::from(*e % size != 0)).saturating_mul(*size);
             }
         }
     }

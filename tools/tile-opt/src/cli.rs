@@ -575,7 +575,7 @@ mod tests {
         );
         assert!(h.contains("--split-input-file[=<string>]"), "{h}");
         let l = list_passes(&reg());
-        assert!(l.starts_with("Passes:\n  --canonicalize"));
+        assert!(l.starts_with("Passes:\n  --assign-layouts"), "{l}");
         let line = l.lines().find(|l| l.contains("--cse")).unwrap_or_default();
         let opt = l
             .lines()

@@ -36,12 +36,18 @@ pub fn parse_sparse_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<A
     }
 }
 
-/// `#sparse_tensor<slice(o, s, st)>`.
+/// `#sparse_tensor<slice(o, s, st)>` and `#sparse_tensor<SparseTensorSortAlgorithm k>`.
 fn parse_short_form(p: &mut Parser<'_>) -> PResult<Attr> {
     check_pretty_body(p)?;
     p.expect(TokenKind::Less, "<")?;
     let kw_loc = p.loc();
     let kw = p.text();
+    if p.kind() == TokenKind::BareIdent && kw == "SparseTensorSortAlgorithm" {
+        p.bump();
+        let a = crate::sparse_tensor::ops::insertion::parse_sort_attr_body(p)?;
+        p.expect(TokenKind::Greater, ">")?;
+        return Ok(a);
+    }
     if p.kind() != TokenKind::BareIdent || kw != "slice" {
         return Err(p.error_at(
             kw_loc,

@@ -402,7 +402,8 @@ impl<'a> Cursor<'a> {
                 }
                 Part::Prefix => {
                     self.expect(b'(')?;
-                    layout.dynamic_shape_metadata_prefix_bytes = self.int("a byte count")?;
+                    // XLA prints `M` only when positive: anything else means none.
+                    layout.dynamic_shape_metadata_prefix_bytes = self.int("a byte count")?.max(0);
                     self.expect(b')')?;
                 }
             }

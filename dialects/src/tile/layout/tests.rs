@@ -201,6 +201,7 @@ fn canonical_printing() {
             "f32[10,20]{0,1:P(s32[10,20]{1,0})}",
         ),
         ("f32[2,2]{1,0:D(D,C+~)T(2,2)}", "f32[2,2]{1,0:T(2,2)}"),
+        ("f32[2,2]{1,0:S(-1)M(-4)}", "f32[2,2]{1,0:S(-1)}"),
         (
             "f32[2,2]{1,0:T(2,2)L(4)#(u8)*(u16)E(4)S(1)SC(0:1)(1:1,2)P(f32[4])M(8)}",
             "f32[2,2]{1,0:T(2,2)L(4)#(u8)*(u16)E(4)S(1)SC(0:1)(1:1,2)P(f32[4]{0})M(8)}",
@@ -622,5 +623,46 @@ fn level_map_inverts_with_shape() {
     for idx in all_indices(&[4, 8]) {
         let levels = p.level_map.evaluate(&idx, &[]).unwrap_or_default();
         assert_eq!(inv.evaluate(&levels, &[]), Ok(idx));
+    }
+}
+
+// ----- robustness -----
+
+#[test]
+fn mutated_text_never_panics() {
+    let seeds = [
+        "f32[3,5]{1,0:T(2,2)}",
+        "bf16[2,3,1004]{2,1,0:T(2,*,128)(2,1)L(7)E(16)S(1)SC(0:1,2)P(f32[4]{0})M(8)}",
+        "f32[9223372036854775807,3]{1,0:T(4611686018427387904,3)}",
+        "s4[9216,6144]{1,0:T(64,128)(8,1)E(4)}",
+        "pred[<=8,?]{0,1:D(D,C+~)T(*,8)}",
+    ];
+    let alphabet: &[u8] = b"0123456789,:*(){}[]<=?TLESCPMDfsu# -";
+    let mut rng = Rng(0xfeed_beef_1234_5678);
+    for _ in 0..20_000 {
+        let seed = seeds[rng.below(seeds.len() as u64) as usize];
+        let mut bytes = seed.as_bytes().to_vec();
+        for _ in 0..1 + rng.below(4) {
+            let pos = rng.below(bytes.len() as u64 + 1) as usize;
+            let c = alphabet[rng.below(alphabet.len() as u64) as usize];
+            match rng.below(3) {
+                0 if pos < bytes.len() => bytes[pos] = c,
+                1 if pos < bytes.len() => {
+                    bytes.remove(pos);
+                }
+                _ => bytes.insert(pos, c),
+            }
+        }
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        let Ok(s) = parse_shape(&text) else { continue };
+        // Printing is canonical and re-parses to the same shape.
+        assert_eq!(parse_shape(&s.to_string()).as_ref(), Ok(&s), "{text}");
+        let _ = ByteSizes::of_shape(&s);
+        if let Ok(p) = PhysicalLayout::of_shape(&s) {
+            let _ = p.linear_expr();
+            let corner: Vec<i64> = p.dims.iter().map(|&d| d - 1).collect();
+            let _ = p.linear_index(&corner);
+            let _ = p.storage_elements();
+        }
     }
 }

@@ -1,0 +1,315 @@
+//! The `sparse_tensor` ops, with MLIR 22's custom syntax, verifiers (ODS constraints first,
+//! then the op's own checks, with MLIR's messages) and printing.
+//!
+//! * [`buffers`]: `positions`, `coordinates`, `coordinates_buffer`, `values`,
+//!   `number_of_entries`, `lvl`;
+//! * [`conversion`]: `new`, `convert`, `reinterpret_map`, `assemble`, `disassemble`;
+//! * [`insertion`]: `load`, `expand`, `compress`, `sort`, `reorder_coo`, `print`;
+//! * [`foreach`]: `foreach` and its terminator `yield`.
+
+pub mod buffers;
+pub mod conversion;
+pub mod foreach;
+pub mod insertion;
+
+use tile_ir::dialect::DialectRegistry;
+use tile_ir::parser::{PResult, Parser};
+use tile_ir::printer::type_to_string;
+use tile_ir::types::DYNAMIC;
+use tile_ir::{AttrKind, Context, Diagnostic, Loc, OpId, Type, TypeKind, Value};
+
+use super::encoding::{SparseEncoding, get_encoding};
+use crate::tensor::util::{custom_error, quoted};
+
+/// ODS description of `AnySparseTensor`.
+pub const SPARSE_TENSOR: &str = "sparse tensor of any type values";
+/// ODS description of `AnyRankedTensor`.
+pub const RANKED_TENSOR: &str = "ranked tensor of any type values";
+
+/// Registers every op of the dialect.
+pub fn register(r: &mut DialectRegistry) {
+    buffers::register(r);
+    conversion::register(r);
+    insertion::register(r);
+    foreach::register(r);
+}
+
+/// Whether `t` is a ranked tensor with a sparse encoding (ODS `AnySparseTensor`).
+pub fn is_sparse_tensor(ctx: &Context, t: Type) -> bool {
+    get_encoding(ctx, t).is_some()
+}
+
+/// Whether `t` is a ranked tensor.
+pub fn is_ranked_tensor(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. })
+}
+
+/// Whether `t` is `index`.
+pub fn is_index(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Index)
+}
+
+/// The shape and element type of a ranked tensor.
+pub fn tensor_shape(ctx: &Context, t: Type) -> Option<(&[i64], Type)> {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, element, .. } => Some((shape.as_slice(), *element)),
+        _ => None,
+    }
+}
+
+/// A sparse tensor type's parts: shape, element type and encoding.
+pub struct SparseType<'c> {
+    /// Dimension sizes (`DYNAMIC` for `?`).
+    pub shape: &'c [i64],
+    /// Element type.
+    pub element: Type,
+    /// The encoding.
+    pub enc: &'c SparseEncoding,
+}
+
+impl SparseType<'_> {
+    /// The level shape (`None` for dynamic).
+    pub fn lvl_shape(&self) -> Vec<Option<i64>> {
+        let dims: Vec<Option<i64>> = self
+            .shape
+            .iter()
+            .map(|&s| (s != DYNAMIC).then_some(s))
+            .collect();
+        self.enc.lvl_sizes(&dims)
+    }
+
+    /// MLIR's `getAoSCOOStart`: the first level of a trailing AoS COO segment of at least
+    /// two levels, else the level rank.
+    pub fn aos_coo_start(&self) -> usize {
+        let cs = self.enc.coo_start();
+        if cs < self.enc.lvl_rank() && !self.enc.coo_is_soa() {
+            cs
+        } else {
+            self.enc.lvl_rank()
+        }
+    }
+
+    /// Whether every dimension size is static.
+    pub fn has_static_shape(&self) -> bool {
+        self.shape.iter().all(|&s| s != DYNAMIC)
+    }
+
+    /// Whether the trailing levels form a COO segment (MLIR's `isCOOType`): a compressed
+    /// or loose_compressed level followed only by singletons, starting at level 0, the
+    /// last level unique.
+    pub fn is_coo(&self) -> bool {
+        let lts = &self.enc.lvl_types;
+        let Some(first) = lts.first() else {
+            return false;
+        };
+        first.has_positions()
+            && lts[1..]
+                .iter()
+                .all(|t| t.is(super::level_type::LevelFormat::Singleton))
+            && lts.last().is_some_and(|t| t.is_unique())
+    }
+}
+
+/// The sparse parts of `t`, if it is a sparse tensor.
+pub fn sparse_type(ctx: &Context, t: Type) -> Option<SparseType<'_>> {
+    let (shape, element) = tensor_shape(ctx, t)?;
+    let enc = get_encoding(ctx, t)?;
+    Some(SparseType {
+        shape,
+        element,
+        enc,
+    })
+}
+
+/// The text of the integer type of `width` bits, or `index` for 0.
+pub fn width_type_text(width: u32) -> String {
+    if width == 0 {
+        "index".to_string()
+    } else {
+        format!("i{width}")
+    }
+}
+
+/// Whether `t` is the integer type of `width` bits (`index` for 0).
+pub fn is_width_type(ctx: &Context, t: Type, width: u32) -> bool {
+    match ctx.type_kind(t) {
+        TypeKind::Index => width == 0,
+        TypeKind::Integer { width: w, .. } => width != 0 && *w == width,
+        _ => false,
+    }
+}
+
+/// Parses a type that must be a memref (ODS `type($x)` of a `MemRefType`).
+pub fn parse_memref_type(p: &mut Parser<'_>, op_name: &str) -> PResult<Type> {
+    let loc = p.loc();
+    let t = p.parse_type()?;
+    if matches!(p.ctx.type_kind(t), TypeKind::MemRef { .. }) {
+        Ok(t)
+    } else {
+        let q = quoted(p.ctx, t);
+        Err(custom_error(
+            loc,
+            op_name,
+            format!("invalid kind of type specified: expected builtin.memref, but found {q}"),
+        ))
+    }
+}
+
+/// The operand types of `op`.
+pub fn operand_types(ctx: &Context, op: OpId) -> Vec<Type> {
+    ctx.operand_types(op)
+}
+
+/// The type of operand `i`.
+pub fn operand_type(ctx: &Context, op: OpId, i: usize) -> Option<Type> {
+    ctx.op(op).operands.get(i).map(|&v| ctx.value_type(v))
+}
+
+/// The type of result `i`.
+pub fn result_type(ctx: &Context, op: OpId, i: usize) -> Option<Type> {
+    ctx.op(op).results.get(i).map(|&v| ctx.value_type(v))
+}
+
+/// An error at the op's location without the `'name' op` prefix (MLIR's `emitError`).
+pub fn plain_error(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(ctx.op(op).loc, msg)
+}
+
+/// The value of an index-typed integer property/attribute (`level = 1 : index`).
+pub fn index_attr(ctx: &Context, op: OpId, name: &str) -> Option<i128> {
+    match ctx.attr_kind(ctx.op_attr(op, name)?) {
+        AttrKind::Integer { value, ty } if is_index(ctx, *ty) => Some(*value),
+        _ => None,
+    }
+}
+
+/// Checks an inherent `IndexAttr`-like attribute (`LevelAttr`, `DimensionAttr`): required
+/// or optional, with MLIR's messages.
+pub fn check_index_attr(
+    ctx: &Context,
+    op: OpId,
+    name: &str,
+    desc: &str,
+    required: bool,
+) -> Result<(), Diagnostic> {
+    match ctx.op_attr(op, name) {
+        None if required => Err(ctx.op_error(op, format!("requires attribute '{name}'"))),
+        None => Ok(()),
+        Some(_) if index_attr(ctx, op, name).is_some() => Ok(()),
+        Some(_) => Err(ctx.op_error(
+            op,
+            format!("attribute '{name}' failed to satisfy constraint: {desc}"),
+        )),
+    }
+}
+
+/// The same check at parse time, as MLIR's custom parsers report it (at the attribute
+/// dictionary, prefixed with `custom op`).
+pub fn check_parsed_index_attr(
+    ctx: &Context,
+    attrs: &[(String, tile_ir::Attr)],
+    name: &str,
+    desc: &str,
+    op_name: &str,
+    loc: Loc,
+) -> PResult<()> {
+    let Some(a) = tile_ir::ir::find_named(attrs, name) else {
+        return Ok(());
+    };
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { ty, .. } if is_index(ctx, *ty) => Ok(()),
+        _ => Err(custom_error(
+            loc,
+            op_name,
+            format!("'{op_name}' op attribute '{name}' failed to satisfy constraint: {desc}"),
+        )),
+    }
+}
+
+/// The integer value of a constant `index` operand (`arith.constant 3 : index`).
+pub fn constant_index(ctx: &Context, v: Value) -> Option<i128> {
+    let def = ctx.defining_op(v)?;
+    if ctx.op_name_of(def) != "arith.constant" {
+        return None;
+    }
+    match ctx.attr_kind(ctx.op_attr(def, "value")?) {
+        AttrKind::Integer { value, .. } => Some(*value),
+        _ => None,
+    }
+}
+
+/// A 1-D buffer type MLIR infers for a sparse tensor's storage (`memref<?xT>`, with the
+/// batch level sizes in front and optionally `strided<[?], offset: ?>`).
+pub struct BufferType {
+    /// Shape: batch level sizes then `?`.
+    pub shape: Vec<i64>,
+    /// Element type text (`index`, `i32`, `f64`).
+    pub element: String,
+    /// Whether the layout is `strided<[?], offset: ?>`.
+    pub strided: bool,
+}
+
+impl BufferType {
+    /// The buffer type of `stt` with element `element`.
+    pub fn of(stt: &SparseType<'_>, element: String, strided: bool) -> BufferType {
+        let nb = stt.enc.batch_lvl_rank();
+        let mut shape: Vec<i64> = stt
+            .lvl_shape()
+            .into_iter()
+            .take(nb)
+            .map(|s| s.unwrap_or(DYNAMIC))
+            .collect();
+        shape.push(DYNAMIC);
+        BufferType {
+            shape,
+            element,
+            strided,
+        }
+    }
+
+    /// MLIR's text of the type.
+    pub fn text(&self) -> String {
+        let mut s = String::from("memref<");
+        for d in &self.shape {
+            if *d == DYNAMIC {
+                s.push('?');
+            } else {
+                s.push_str(&d.to_string());
+            }
+            s.push('x');
+        }
+        s.push_str(&self.element);
+        if self.strided {
+            s.push_str(", strided<[?], offset: ?>");
+        }
+        s.push('>');
+        s
+    }
+
+    /// Whether `t` is this type.
+    pub fn matches(&self, ctx: &Context, t: Type) -> bool {
+        type_to_string(ctx, t) == self.text()
+    }
+}
+
+/// MLIR's `InferTypeOpInterface` check of result 0 against `inferred`.
+pub fn check_inferred(
+    ctx: &Context,
+    op: OpId,
+    inferred: &BufferType,
+) -> Result<(), Diagnostic> {
+    let Some(t) = result_type(ctx, op, 0) else {
+        return Ok(());
+    };
+    if inferred.matches(ctx, t) {
+        return Ok(());
+    }
+    Err(ctx.op_error(
+        op,
+        format!(
+            "inferred type(s) '{}' are incompatible with return type(s) of operation {}",
+            inferred.text(),
+            quoted(ctx, t)
+        ),
+    ))
+}
