@@ -271,6 +271,15 @@ impl Context {
     pub fn value(&self, v: Value) -> &ValueData {
         &self.values[v]
     }
+    /// Where a value comes from: its op's location for a result, its own for a block argument.
+    pub fn value_loc(&self, v: Value) -> Loc {
+        match self.values[v].def {
+            ValueDef::Result { op, .. } => self.ops[op].loc,
+            ValueDef::BlockArg { block, index } => self.blocks[block].arg_locs.get(index as usize).copied().unwrap_or_default(),
+            ValueDef::Placeholder => Loc::Unknown,
+        }
+    }
+
     /// A value's type.
     pub fn value_type(&self, v: Value) -> Type {
         self.values[v].ty
@@ -308,8 +317,8 @@ impl Context {
     // ----- IR construction -----
 
     /// A new value that stands for a forward reference until its definition is parsed.
-    pub fn create_placeholder(&mut self, ty: Type, loc: Loc) -> Value {
-        self.values.push(ValueData { ty, def: ValueDef::Placeholder, loc })
+    pub fn create_placeholder(&mut self, ty: Type) -> Value {
+        self.values.push(ValueData { ty, def: ValueDef::Placeholder })
     }
 
     /// Creates a detached op from `state`.
@@ -326,8 +335,8 @@ impl Context {
         let id = self.ops.push(Operation {
             name,
             loc: state.loc,
-            operands: state.operands,
-            results: Vec::with_capacity(state.result_types.len()),
+            operands: state.operands.into_boxed_slice(),
+            results: Box::default(),
             properties,
             attributes,
             regions: state.regions.into_boxed_slice(),
@@ -342,10 +351,9 @@ impl Context {
                     let data = &mut self.values[v];
                     data.ty = ty;
                     data.def = def;
-                    data.loc = state.loc;
                     v
                 }
-                None => self.values.push(ValueData { ty, def, loc: state.loc }),
+                None => self.values.push(ValueData { ty, def }),
             };
             results.push(v);
         }
@@ -353,7 +361,7 @@ impl Context {
         for r in regions {
             self.regions[r].parent = Some(id);
         }
-        self.ops[id].results = results;
+        self.ops[id].results = results.into_boxed_slice();
         id
     }
 
@@ -385,12 +393,12 @@ impl Context {
                 let d = &mut self.values[v];
                 d.ty = ty;
                 d.def = def;
-                d.loc = loc;
                 v
             }
-            None => self.values.push(ValueData { ty, def, loc }),
+            None => self.values.push(ValueData { ty, def }),
         };
         self.blocks[block].args.push(v);
+        self.blocks[block].arg_locs.push(loc);
         v
     }
 
@@ -438,7 +446,7 @@ impl Context {
         let mut stack = vec![op];
         while let Some(o) = stack.pop() {
             let regions = std::mem::take(&mut self.ops[o].regions);
-            self.ops[o].operands.clear();
+            self.ops[o].operands = Box::default();
             for r in regions {
                 for b in std::mem::take(&mut self.regions[r].blocks) {
                     for inner in std::mem::take(&mut self.blocks[b].ops) {

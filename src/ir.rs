@@ -37,9 +37,9 @@ pub struct Operation {
     /// Where it came from.
     pub loc: Loc,
     /// Operand values (including successor operands, as MLIR stores them).
-    pub operands: Vec<Value>,
+    pub operands: Box<[Value]>,
     /// Result values.
-    pub results: Vec<Value>,
+    pub results: Box<[Value]>,
     /// Inherent attributes (MLIR "properties", printed `<{...}>` in generic form): an interned
     /// dictionary, so ops with equal properties share one copy. Read with
     /// `Context::op_properties`, change with `Context::set_op_property`.
@@ -88,6 +88,9 @@ pub fn remove_named(list: &mut Vec<NamedAttr>, name: &str) -> bool {
 pub struct BlockData {
     /// Block arguments.
     pub args: Vec<Value>,
+    /// Locations of the block arguments, parallel to `args` (values keep no location of
+    /// their own: a result's is its op's).
+    pub arg_locs: Vec<Loc>,
     /// Operations in order.
     pub ops: Vec<OpId>,
     /// The region holding this block.
@@ -131,8 +134,6 @@ pub struct ValueData {
     pub ty: Type,
     /// Its definition.
     pub def: ValueDef,
-    /// Location (block arguments may carry one).
-    pub loc: Loc,
 }
 
 /// Everything needed to create an operation (MLIR's `OperationState`).

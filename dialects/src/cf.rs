@@ -149,7 +149,7 @@ fn print_br(p: &mut OpPrinter<'_>, op: OpId) {
 
 fn verify_br(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_num_successors(ctx, op, 1)?;
-    verify_successor_operands(ctx, op, std::slice::from_ref(&ctx.op(op).operands))
+    verify_successor_operands(ctx, op, &[ctx.op(op).operands.to_vec()])
 }
 
 // ----- cf.cond_br -----

@@ -924,7 +924,7 @@ fn find_payload(ctx: &Context, op: OpId, init_first: bool) -> Option<OpId> {
     {
         return None;
     }
-    if ctx.op(*yield_op).operands.as_slice() != o.results.as_slice() {
+    if ctx.op(*yield_op).operands[..] != o.results[..] {
         return None;
     }
     let expected: Vec<Value> = if init_first {
@@ -935,7 +935,7 @@ fn find_payload(ctx: &Context, op: OpId, init_first: bool) -> Option<OpId> {
     } else {
         args.get(..used_args).unwrap_or(&[]).to_vec()
     };
-    if o.operands != expected {
+    if o.operands[..] != expected[..] {
         return None;
     }
     // Only ops that have a custom form print in the short form.
@@ -1028,7 +1028,7 @@ fn payload_body(
     p.ctx.append_op(block, payload_op);
     let results = p.ctx.op(payload_op).results.clone();
     let mut y = OperationState::new("linalg.yield", loc);
-    y.operands = results;
+    y.operands = results.into();
     let y = p.ctx.create_op(y);
     p.ctx.append_op(block, y);
     region
@@ -1956,7 +1956,7 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
         return Err(ctx.op_error(op, "expects to have 1 region with 1 block"));
     };
     let args = &ctx.block(block).args;
-    let matching: Vec<Value> = operands.clone();
+    let matching: Vec<Value> = operands.to_vec();
     if matching.len() != args.len() {
         return Err(ctx.op_error(op, "expected as many non-induction variable region arguments as the number of input/output operands"));
     }

@@ -353,7 +353,7 @@ fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let iter_args: Vec<Value> = args.get(1..).unwrap_or(&[]).to_vec();
     let yield_op = region_terminator(ctx, op, 0).filter(|&t| ctx.op_name_of(t) == "scf.yield");
     let yielded: Vec<Value> = yield_op
-        .map(|t| ctx.op(t).operands.clone())
+        .map(|t| ctx.op(t).operands.to_vec())
         .unwrap_or_default();
     verify_loop_like(ctx, op, &inits, &iter_args, &yielded, Some(&o.results))?;
     verify_region_branch(ctx, op)?;
@@ -525,7 +525,7 @@ fn successors(ctx: &Context, op: OpId, from: Option<usize>) -> Vec<Succ> {
 /// The values a successor receives.
 fn successor_inputs(ctx: &Context, op: OpId, s: Succ) -> Vec<Value> {
     match s {
-        Succ::Parent => ctx.op(op).results.clone(),
+        Succ::Parent => ctx.op(op).results.to_vec(),
         Succ::Region(i) => match ctx.op_name_of(op) {
             "scf.for" => region_args(ctx, op, i).get(1..).unwrap_or(&[]).to_vec(),
             "scf.while" => region_args(ctx, op, i),
@@ -538,7 +538,7 @@ fn successor_inputs(ctx: &Context, op: OpId, s: Succ) -> Vec<Value> {
 fn entry_operands(ctx: &Context, op: OpId) -> Vec<Value> {
     match ctx.op_name_of(op) {
         "scf.for" => ctx.op(op).operands.get(3..).unwrap_or(&[]).to_vec(),
-        "scf.while" => ctx.op(op).operands.clone(),
+        "scf.while" => ctx.op(op).operands.to_vec(),
         _ => Vec::new(),
     }
 }
@@ -552,7 +552,7 @@ fn verify_region_branch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 continue;
             };
             let forwarded = match ctx.op_name_of(t) {
-                "scf.yield" => ctx.op(t).operands.clone(),
+                "scf.yield" => ctx.op(t).operands.to_vec(),
                 "scf.condition" => ctx.op(t).operands.get(1..).unwrap_or(&[]).to_vec(),
                 _ => continue,
             };

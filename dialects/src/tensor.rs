@@ -342,7 +342,7 @@ fn parse_insert(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 fn print_insert(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let operands = ctx.op(op).operands.clone();
-    let [s, d, idx @ ..] = operands.as_slice() else {
+    let [s, d, idx @ ..] = &operands[..] else {
         return;
     };
     p.write(" ");
@@ -406,7 +406,7 @@ fn parse_dim(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 fn print_dim(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let operands = ctx.op(op).operands.clone();
-    let [s, i] = operands.as_slice() else { return };
+    let [s, i] = &operands[..] else { return };
     p.op_attr_dict(op, &[]);
     p.write(" ");
     p.operand(*s);
@@ -1128,7 +1128,7 @@ fn parse_insert_slice(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()
 fn print_insert_slice(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let operands = ctx.op(op).operands.clone();
-    let [src, dest, ..] = operands.as_slice() else {
+    let [src, dest, ..] = &operands[..] else {
         return;
     };
     p.write(" ");

@@ -249,7 +249,7 @@ impl State {
         // a block argument.
         let (loc, after, block) = match ctx.value(v).def {
             ValueDef::Result { op, .. } => (ctx.op(op).loc, Some(op), None),
-            ValueDef::BlockArg { block, .. } => (ctx.value(v).loc, None, Some(block)),
+            ValueDef::BlockArg { block, .. } => (ctx.value_loc(v), None, Some(block)),
             // A parser placeholder never survives parsing; leave such a use alone.
             ValueDef::Placeholder => return v,
         };

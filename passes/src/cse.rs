@@ -290,7 +290,7 @@ fn has_ssa_dominance(ctx: &Context, region: RegionId) -> bool {
 
 fn make_key(ctx: &Context, op: OpId) -> Key {
     let d = ctx.op(op);
-    let mut operands = d.operands.clone();
+    let mut operands = d.operands.to_vec();
     if ctx.op_has_trait(op, OpTraits::COMMUTATIVE) {
         operands.sort();
     }

@@ -55,6 +55,8 @@ struct BlockScope<'a> {
 pub struct SsaState<'a> {
     scopes: Vec<IsolatedScope<'a>>,
     block_scopes: Vec<BlockScope<'a>>,
+    /// Where each forward reference was first used (for "previously used here" notes).
+    placeholder_locs: HashMap<Value, Loc>,
     /// (isolated-from-above, default dialect) of each op whose syntax is being parsed.
     op_stack: Vec<(bool, Option<&'static str>)>,
 }
@@ -133,7 +135,8 @@ impl<'a> Parser<'a> {
                 Ok(v)
             }
             None => {
-                let v = self.ctx.create_placeholder(ty, u.loc);
+                let v = self.ctx.create_placeholder(ty);
+                self.ssa.placeholder_locs.insert(v, u.loc);
                 if let Some(scope) = self.ssa.scopes.last_mut() {
                     scope.forward.insert((name, u.number), (v, u.loc));
                 }
@@ -186,7 +189,7 @@ impl<'a> Parser<'a> {
         let show = |t| crate::printer::type_to_string(self.ctx, t);
         Err(self
             .error_at(loc, format!("definition of SSA value '%{name}#{index}' has type '{}'", show(ty)))
-            .with_note(self.ctx.value(placeholder).loc, format!("previously used here with type '{}'", show(used))))
+            .with_note(self.ssa.placeholder_locs.get(&placeholder).copied().unwrap_or_default(), format!("previously used here with type '{}'", show(used))))
     }
 
     // ----- blocks -----

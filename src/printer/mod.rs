@@ -332,7 +332,7 @@ impl<'c> OpPrinter<'c> {
         self.out.push_str(": ");
         self.ty(self.ctx.value_type(v));
         if self.options.debug_info {
-            self.loc(self.ctx.value(v).loc);
+            self.loc(self.ctx.value_loc(v));
         }
     }
 

@@ -119,7 +119,7 @@ impl Verifier<'_> {
                         })
                     {
                         let d = Diagnostic::error(
-                            ctx.value(a).loc,
+                            ctx.value_loc(a),
                             "block argument not owned by block",
                         );
                         self.push(op, Phase::Entry, super::Kind::Structural, None, d);

@@ -644,7 +644,7 @@ fn placeholder_and_unlinked_operands() {
     let (use1, use2) = (op_named(&ctx, m, "x.use"), op_named(&ctx, m, "x.use2"));
     // A placeholder the parser would have resolved.
     let i32t = ctx.int_type(32);
-    let placeholder = ctx.create_placeholder(i32t, Loc::Unknown);
+    let placeholder = ctx.create_placeholder(i32t);
     ctx.replace_all_uses_in(use1, stand_in, placeholder);
     // A value of a detached op.
     let mut st = OperationState::new("x.detached", Loc::Unknown);

@@ -65,8 +65,8 @@ pub fn fold_arith(ctx: &mut Context, op: OpId) -> Folded {
 
 /// The single result of `op`.
 fn result_of(ctx: &Context, op: OpId) -> Option<Value> {
-    match ctx.op(op).results.as_slice() {
-        [r] => Some(*r),
+    match ctx.op(op).results[..] {
+        [r] => Some(r),
         _ => None,
     }
 }
@@ -93,10 +93,10 @@ fn move_constants_right(ctx: &mut Context, op: OpId) -> bool {
     let (mut reordered, constants): (Vec<Value>, Vec<Value>) =
         operands.iter().partition(|v| !is_const(v));
     reordered.extend(constants);
-    if reordered == operands {
+    if reordered[..] == operands[..] {
         return false;
     }
-    ctx.op_mut(op).operands = reordered;
+    ctx.op_mut(op).operands = reordered.into();
     true
 }
 
@@ -610,7 +610,7 @@ fn swap_cmpi_operands(
     } else {
         ctx.set_op_attribute(op, "predicate", a);
     }
-    ctx.op_mut(op).operands = vec![r, l];
+    ctx.op_mut(op).operands = vec![r, l].into();
     in_place_result(ctx, op)
 }
 

@@ -127,6 +127,9 @@ struct Builder<'e, V> {
 
 type LvlEntry<V> = (Vec<u64>, V);
 
+/// One batch slice's positions, coordinates and values.
+type SliceBuffers<V> = (Vec<Vec<u64>>, Vec<Vec<u64>>, Vec<V>);
+
 impl<V: Clone> Builder<'_, V> {
     fn new<'e>(lts: &'e [LevelType], sizes: &'e [u64], zero: V) -> Builder<'e, V> {
         let n = lts.len();
@@ -259,6 +262,12 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
     ) -> Result<SparseStorage<V>, StorageError> {
         let lvl_sizes = level_sizes(enc, dim_sizes)?;
         let map = enc.dim_to_lvl_or_identity();
+        if lvl_sizes.len() != enc.lvl_rank() || map.results.len() != enc.lvl_rank() {
+            return Err(StorageError::RankMismatch {
+                expected: enc.lvl_rank(),
+                found: map.results.len(),
+            });
+        }
         let mut items: Vec<LvlEntry<V>> = Vec::with_capacity(entries.len());
         for (coords, v) in entries {
             if coords.len() != dim_sizes.len() {
@@ -303,7 +312,7 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
         let mut coordinates = vec![Vec::new(); n];
         let mut values = Vec::new();
         let (cs, aos) = (enc.coo_start(), !enc.coo_is_soa());
-        let mut per_slice: Vec<(Vec<Vec<u64>>, Vec<Vec<u64>>, Vec<V>)> = Vec::new();
+        let mut per_slice: Vec<SliceBuffers<V>> = Vec::new();
         for mut s in slices {
             let mut pos = vec![Vec::new(); n];
             let mut crd = vec![Vec::new(); n];
@@ -474,12 +483,14 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
             tuple((0..count).map(|b| tuple(items[b * per..(b + 1) * per].iter().cloned())))
         };
         for (l, lt) in enc.lvl_types.iter().enumerate() {
+            let pos = self.positions.get(l).map_or(&[][..], Vec::as_slice);
+            let crd = self.coordinates.get(l).map_or(&[][..], Vec::as_slice);
             if lt.has_positions() {
-                let p = self.positions[l].iter().map(u64::to_string).collect();
+                let p = pos.iter().map(u64::to_string).collect();
                 let _ = writeln!(s, "pos[{l}] : {}", rows(p));
             }
-            if lt.has_coordinates() && (!self.coordinates[l].is_empty() || !in_aos_tail(enc, l)) {
-                let c = self.coordinates[l].iter().map(u64::to_string).collect();
+            if lt.has_coordinates() && (!crd.is_empty() || !in_aos_tail(enc, l)) {
+                let c = crd.iter().map(u64::to_string).collect();
                 let _ = writeln!(s, "crd[{l}] : {}", rows(c));
             }
         }

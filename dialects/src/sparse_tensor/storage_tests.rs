@@ -38,7 +38,7 @@ fn fixture_path() -> PathBuf {
 
 /// Every number in `text` (an MLIR dense literal), in order.
 fn numbers(text: &str) -> Vec<f64> {
-    text.split(|c: char| matches!(c, '[' | ']' | ','))
+    text.split(['[', ']', ','])
         .map(str::trim)
         .filter(|t| !t.is_empty())
         .map(|t| t.parse::<f64>().expect("number in literal"))

@@ -412,7 +412,7 @@ fn resync_in_place(
     op: OpId,
     operands_before: &[Value],
 ) {
-    let now = std::mem::replace(&mut ctx.op_mut(op).operands, operands_before.to_vec());
+    let now = std::mem::replace(&mut ctx.op_mut(op).operands, operands_before.into());
     Rewriter::new(ctx, uses, listener).modify_op(op, |ctx, o| ctx.op_mut(o).operands = now);
 }
 

@@ -132,10 +132,18 @@ fn verify_convert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(plain_error(ctx, op, "unexpected type in convert"));
     };
     if s1.len() != s2.len() {
-        return Err(plain_error(ctx, op, "unexpected conversion mismatch in rank"));
+        return Err(plain_error(
+            ctx,
+            op,
+            "unexpected conversion mismatch in rank",
+        ));
     }
     if sparse_type(ctx, b).is_some_and(|s| s.enc.is_slice()) {
-        return Err(plain_error(ctx, op, "cannot convert to a sparse tensor slice"));
+        return Err(plain_error(
+            ctx,
+            op,
+            "cannot convert to a sparse tensor slice",
+        ));
     }
     for (d, (&x, &y)) in s1.iter().zip(s2).enumerate() {
         if x != y && y != DYNAMIC {
@@ -300,8 +308,7 @@ fn verify_assemble(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_num_results(ctx, op, 1)?;
     check_results(ctx, op, 0..1, SPARSE_TENSOR, is_sparse_tensor)?;
     let types = ctx.operand_types(op);
-    let (Some((&values, levels)), Some(res)) = (types.split_last(), result_type(ctx, op, 0))
-    else {
+    let (Some((&values, levels)), Some(res)) = (types.split_last(), result_type(ctx, op, 0)) else {
         return Ok(());
     };
     let Some(stt) = sparse_type(ctx, res) else {
@@ -389,7 +396,9 @@ fn print_disassemble(p: &mut OpPrinter<'_>, op: OpId) {
     let (Some(&src), Some(&values)) = (operands.first(), operands.last()) else {
         return;
     };
-    let levels = operands.get(1..operands.len().saturating_sub(1)).unwrap_or(&[]);
+    let levels = operands
+        .get(1..operands.len().saturating_sub(1))
+        .unwrap_or(&[]);
     p.write(" ");
     p.operand(src);
     p.op_attr_dict(op, &[]);
@@ -431,13 +440,7 @@ fn verify_disassemble(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         is_ranked_tensor,
     )?;
     let n = disassemble_levels(ctx, op);
-    crate::tensor::util::check_results(
-        ctx,
-        op,
-        0..n,
-        LEVEL_TENSORS,
-        is_int_or_index_tensor,
-    )?;
+    crate::tensor::util::check_results(ctx, op, 0..n, LEVEL_TENSORS, is_int_or_index_tensor)?;
     check_results(
         ctx,
         op,
@@ -489,7 +492,11 @@ fn verify_pack_unpack(
     levels: &[Type],
 ) -> Result<(), Diagnostic> {
     if requires_static && !stt.has_static_shape() {
-        return Err(plain_error(ctx, op, "the sparse-tensor must have static shape"));
+        return Err(plain_error(
+            ctx,
+            op,
+            "the sparse-tensor must have static shape",
+        ));
     }
     let lvl_rank = stt.enc.lvl_rank();
     let coo = stt.aos_coo_start();

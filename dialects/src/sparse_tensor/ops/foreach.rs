@@ -131,9 +131,7 @@ fn verify_foreach(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if ctx.region(region).blocks.len() != 1 {
         return Err(ctx.op_error(
             op,
-            format!(
-                "region #0 ('region') failed to verify constraint: region with 1 blocks"
-            ),
+            "region #0 ('region') failed to verify constraint: region with 1 blocks",
         ));
     }
     let Some(&tensor) = ctx.op(op).operands.first() else {
@@ -161,7 +159,11 @@ fn verify_foreach(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let args = ctx.block(body).args.clone();
     let inits: Vec<Type> = ctx.operand_types(op).into_iter().skip(1).collect();
     if dim_rank + 1 + inits.len() != args.len() {
-        return Err(plain_error(ctx, op, "Unmatched number of arguments in the block"));
+        return Err(plain_error(
+            ctx,
+            op,
+            "Unmatched number of arguments in the block",
+        ));
     }
     let results = ctx.result_types(op);
     if results.len() != inits.len() {

@@ -232,10 +232,7 @@ fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         )
     })?;
     if operand_type(ctx, op, 0) != result_type(ctx, op, 0) {
-        return Err(ctx.op_error(
-            op,
-            "requires the same type for all operands and results",
-        ));
+        return Err(ctx.op_error(op, "requires the same type for all operands and results"));
     }
     Ok(())
 }
@@ -303,12 +300,20 @@ fn verify_expand(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_num_operands(ctx, op, 1)?;
     check_operands(ctx, op, 0..1, SPARSE_TENSOR, is_sparse_tensor)?;
     check_num_results(ctx, op, 4)?;
-    check_results(ctx, op, 0..1, "strided memref of any type values of rank 1", |c, t| {
-        is_1d_memref(c, t, |_, _| true)
-    })?;
-    check_results(ctx, op, 1..2, "1D memref of 1-bit signless integer values", |c, t| {
-        is_1d_memref(c, t, is_i1)
-    })?;
+    check_results(
+        ctx,
+        op,
+        0..1,
+        "strided memref of any type values of rank 1",
+        |c, t| is_1d_memref(c, t, |_, _| true),
+    )?;
+    check_results(
+        ctx,
+        op,
+        1..2,
+        "1D memref of 1-bit signless integer values",
+        |c, t| is_1d_memref(c, t, is_i1),
+    )?;
     check_results(ctx, op, 2..3, "1D memref of index values", |c, t| {
         is_1d_memref(c, t, is_index)
     })?;
@@ -380,12 +385,20 @@ fn print_compress(p: &mut OpPrinter<'_>, op: OpId) {
 
 fn verify_compress(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_min_operands(ctx, op, 5)?;
-    check_operands(ctx, op, 0..1, "strided memref of any type values of rank 1", |c, t| {
-        is_1d_memref(c, t, |_, _| true)
-    })?;
-    check_operands(ctx, op, 1..2, "1D memref of 1-bit signless integer values", |c, t| {
-        is_1d_memref(c, t, is_i1)
-    })?;
+    check_operands(
+        ctx,
+        op,
+        0..1,
+        "strided memref of any type values of rank 1",
+        |c, t| is_1d_memref(c, t, |_, _| true),
+    )?;
+    check_operands(
+        ctx,
+        op,
+        1..2,
+        "1D memref of 1-bit signless integer values",
+        |c, t| is_1d_memref(c, t, is_i1),
+    )?;
     check_operands(ctx, op, 2..3, "1D memref of index values", |c, t| {
         is_1d_memref(c, t, is_index)
     })?;
@@ -492,15 +505,25 @@ fn verify_sort(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     check_min_operands(ctx, op, 2)?;
     check_operands(ctx, op, 0..1, "index", is_index)?;
-    check_operands(ctx, op, 1..2, "1D memref of integer or index values", |c, t| {
-        is_1d_memref(c, t, |c, e| {
-            matches!(c.type_kind(e), TypeKind::Index | TypeKind::Integer { .. })
-        })
-    })?;
+    check_operands(
+        ctx,
+        op,
+        1..2,
+        "1D memref of integer or index values",
+        |c, t| {
+            is_1d_memref(c, t, |c, e| {
+                matches!(c.type_kind(e), TypeKind::Index | TypeKind::Integer { .. })
+            })
+        },
+    )?;
     let n = ctx.op(op).operands.len();
-    check_operands(ctx, op, 2..n, "variadic of 1D memref of any type values", |c, t| {
-        is_1d_memref(c, t, |_, _| true)
-    })?;
+    check_operands(
+        ctx,
+        op,
+        2..n,
+        "variadic of 1D memref of any type values",
+        |c, t| is_1d_memref(c, t, |_, _| true),
+    )?;
     let nx = perm.num_dims;
     if nx < 1 {
         return Err(plain_error(

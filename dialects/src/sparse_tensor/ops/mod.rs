@@ -293,11 +293,7 @@ impl BufferType {
 }
 
 /// MLIR's `InferTypeOpInterface` check of result 0 against `inferred`.
-pub fn check_inferred(
-    ctx: &Context,
-    op: OpId,
-    inferred: &BufferType,
-) -> Result<(), Diagnostic> {
+pub fn check_inferred(ctx: &Context, op: OpId, inferred: &BufferType) -> Result<(), Diagnostic> {
     let Some(t) = result_type(ctx, op, 0) else {
         return Ok(());
     };
