@@ -157,7 +157,7 @@ fn generate(seed: u64) -> String {
 fn reprint(text: &str, generic: bool) -> Result<String, String> {
     let mut ctx = Context::default();
     let module = parse_str(&mut ctx, "gen.mlir", text).map_err(|d| tile_ir::diagnostic::render(&ctx, &d))?;
-    Ok(print_op(&ctx, module, &PrintOptions { generic, debug_info: false }))
+    Ok(print_op(&ctx, module, &PrintOptions { generic, ..PrintOptions::default() }))
 }
 
 proptest! {

@@ -104,11 +104,7 @@ pub fn ir_dump(
 
 /// Prints a nested op on its own, as MLIR's local-scope printing does (no trailing newline).
 fn print_local_scope(ctx: &Context, op: OpId, options: &PrintOptions) -> String {
-    let mut s = print_op(ctx, op, options);
-    if s.ends_with('\n') {
-        s.pop();
-    }
-    s
+    print_op(ctx, op, &PrintOptions { local_scope: true, ..options.clone() })
 }
 
 /// A hash of everything printable about `op` and what it contains (MLIR's

@@ -22,6 +22,10 @@ pub struct PrintOptions {
     pub generic: bool,
     /// Print locations (`--mlir-print-debuginfo`).
     pub debug_info: bool,
+    /// Print one op in the context of its surroundings (MLIR's local scope, used for nested
+    /// IR dumps and diagnostics): values are numbered from the nearest isolated-from-above
+    /// ancestor, attributes print inline (no alias definitions), no trailing newline.
+    pub local_scope: bool,
 }
 
 /// Attribute aliases (`#map`, `#map1`, `#sparse`, ...), assigned by a walk over the IR before
@@ -128,9 +132,14 @@ impl Aliases {
         Some(name)
     }
 
+    /// The `#name = ...` lines: grouped by alias stem in name order (`#map..` before
+    /// `#sparse..`), each group in first-use order, as mlir-opt prints them.
     fn definitions(&self, ctx: &Context) -> String {
         let mut s = String::new();
-        for &a in &self.order {
+        let stem = |a: &Attr| self.names.get(a).map(|n| n.trim_end_matches(|c: char| c.is_ascii_digit()).to_string()).unwrap_or_default();
+        let mut order = self.order.clone();
+        order.sort_by_cached_key(stem);
+        for &a in &order {
             if let Some(n) = self.names.get(&a) {
                 let _ = write!(s, "#{n} = ");
                 AsmWriter { ctx, out: &mut s, aliases: None }.attr_no_alias(a);
@@ -158,8 +167,25 @@ pub struct OpPrinter<'c> {
 pub fn print_op(ctx: &Context, op: OpId, options: &PrintOptions) -> String {
     let mut p = OpPrinter::new(ctx, options.clone(), op, None);
     p.operation(op);
-    p.out.push('\n');
+    if !options.local_scope {
+        p.out.push('\n');
+    }
     p.out
+}
+
+/// The op whose regions number the values `op` can see: the nearest isolated-from-above
+/// ancestor, or the top of the tree.
+fn naming_scope(ctx: &Context, op: OpId) -> OpId {
+    let mut scope = op;
+    let mut cur = ctx.parent_op(op);
+    while let Some(p) = cur {
+        scope = p;
+        if ctx.op_has_trait(p, OpTraits::ISOLATED_FROM_ABOVE) {
+            break;
+        }
+        cur = ctx.parent_op(p);
+    }
+    scope
 }
 
 /// Prints `op` like [`print_op`], streaming the text to `sink` in chunks (a 50 MB module is
@@ -180,7 +206,11 @@ const CHUNK: usize = 1 << 16;
 
 impl<'c> OpPrinter<'c> {
     fn new(ctx: &'c Context, options: PrintOptions, root: OpId, sink: Option<&'c mut dyn std::io::Write>) -> Self {
-        let aliases = Self::aliases_in_print_order(ctx, &options, root);
+        let (aliases, names_root) = if options.local_scope {
+            (Aliases { frozen: true, ..Aliases::default() }, naming_scope(ctx, root))
+        } else {
+            (Self::aliases_in_print_order(ctx, &options, root), root)
+        };
         let mut out = aliases.definitions(ctx);
         out.reserve(CHUNK);
         OpPrinter {
@@ -189,7 +219,7 @@ impl<'c> OpPrinter<'c> {
             sink,
             sink_error: None,
             indent: 0,
-            names: NameTable::build(ctx, root, options.generic),
+            names: NameTable::build(ctx, names_root, options.generic),
             aliases,
             options,
             default_dialects: Vec::new(),

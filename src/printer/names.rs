@@ -29,6 +29,8 @@ pub struct NameTable {
     /// its op, so a name costs 4 bytes.
     values: Vec<u32>,
     strings: Vec<Box<str>>,
+    /// (index, size) of results in a named group of more than one (`%ret_levels:2`).
+    named_groups: HashMap<Value, (u32, u32)>,
     blocks: HashMap<BlockId, u32>,
 }
 
@@ -68,7 +70,7 @@ impl NameTable {
     /// Numbers everything nested under `root`. In generic form MLIR knows no op semantics:
     /// no suggested names, no isolated scopes, one counter, regions taken from a stack.
     pub fn build(ctx: &Context, root: OpId, generic: bool) -> Self {
-        let mut t = NameTable { values: vec![0; ctx.num_values_allocated()], strings: Vec::new(), blocks: HashMap::default() };
+        let mut t = NameTable { values: vec![0; ctx.num_values_allocated()], strings: Vec::new(), named_groups: HashMap::default(), blocks: HashMap::default() };
         if generic {
             t.number_generic(ctx, root);
             return t;
@@ -154,6 +156,7 @@ impl NameTable {
         };
         let (index, group) = match (&base, ctx.value(v).def) {
             (Base::Num(_), crate::ir::ValueDef::Result { op, index }) => (index, ctx.op(op).results.len() as u32),
+            (Base::Named(_), _) => self.named_groups.get(&v).copied().unwrap_or((0, 1)),
             _ => (0, 1),
         };
         Some(VName { base, index, group })
@@ -173,12 +176,20 @@ impl NameTable {
                 }
             }
             if named.iter().all(Option::is_some) {
-                for (i, n) in named.into_iter().enumerate() {
-                    let n = scope.unique(&n.unwrap_or_default());
-                    if let Some(&v) = results.get(i) {
-                        let base = self.named(n);
-                        self.set(v, VName { base, index: 0, group: 1 });
+                // Consecutive results with one name form a group (`%ret_levels:2`), as a name
+                // given to a result range does in MLIR.
+                let names: Vec<String> = named.into_iter().map(Option::unwrap_or_default).collect();
+                let mut start = 0;
+                while start < names.len() {
+                    let len = names.iter().skip(start).take_while(|n| **n == names[start]).count().max(1);
+                    let base = self.named(scope.unique(&names[start]));
+                    for (j, &v) in results.iter().enumerate().skip(start).take(len) {
+                        self.set(v, VName { base: base.clone(), index: 0, group: 1 });
+                        if len > 1 {
+                            self.named_groups.insert(v, ((j - start) as u32, len as u32));
+                        }
                     }
+                    start += len;
                 }
                 return;
             }
@@ -266,21 +277,26 @@ impl NameTable {
         }
     }
 
-    /// Writes the result binding of `op`: `%0`, `%0:2`, or `%a, %b` for separately named results.
+    /// Writes the result binding of `op`: `%0`, `%0:2`, `%a, %b`, or named groups
+    /// `%ret_levels:2, %val_len`.
     pub fn write_result_group(&self, out: &mut String, ctx: &Context, op: OpId) {
         let results = &ctx.op(op).results;
-        let first = results.first().and_then(|&v| self.get(ctx, v));
-        match first {
-            Some(VName { base, group, .. }) if group > 1 => {
-                self.write_base(out, &base);
-                let _ = write!(out, ":{group}");
+        let mut i = 0;
+        while let Some(&v) = results.get(i) {
+            if i > 0 {
+                out.push_str(", ");
             }
-            _ => {
-                for (i, &v) in results.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
+            match self.get(ctx, v) {
+                Some(VName { base, index, group }) => {
+                    self.write_base(out, &base);
+                    if group > 1 {
+                        let _ = write!(out, ":{group}");
                     }
+                    i += (group.saturating_sub(index)).max(1) as usize;
+                }
+                None => {
                     self.write_value(ctx, out, v);
+                    i += 1;
                 }
             }
         }

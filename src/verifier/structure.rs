@@ -175,12 +175,9 @@ impl Verifier<'_> {
     }
 }
 
-/// An op as MLIR prints it inside a diagnostic: generic form, on a new line when it spans
-/// several.
-///
-/// MLIR numbers the values from the nearest isolated-from-above ancestor; the printer can
-/// only number from the op itself, so operands defined outside it print as
-/// `<<UNKNOWN SSA VALUE>>`.
+/// An op as MLIR prints it inside a diagnostic: generic form in local scope (values numbered
+/// from the nearest isolated-from-above ancestor, attributes inline), on a new line when it
+/// spans several.
 pub(super) fn op_text(ctx: &Context, op: OpId) -> String {
     if nesting_depth(ctx, op) > MAX_PRINT_DEPTH {
         let name = ctx.op_name_of(op);
@@ -193,20 +190,11 @@ pub(super) fn op_text(ctx: &Context, op: OpId) -> String {
         op,
         &PrintOptions {
             generic: true,
+            local_scope: true,
             ..PrintOptions::default()
         },
     );
-    // Drop the alias definitions the printer puts first.
-    let mut text = printed.as_str();
-    while text.starts_with('#') {
-        match text.find('\n') {
-            Some(i) => text = text.get(i + 1..).unwrap_or(""),
-            None => break,
-        }
-    }
-    let text = text
-        .trim_end_matches('\n')
-        .replace("%<<UNKNOWN SSA VALUE>>", "<<UNKNOWN SSA VALUE>>");
+    let text = printed.trim_end_matches('\n').to_string();
     if text.contains('\n') {
         format!("\n{text}")
     } else {

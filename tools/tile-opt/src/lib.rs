@@ -306,6 +306,7 @@ fn process_chunk(
     let print = PrintOptions {
         generic: c.print_op_generic,
         debug_info: c.print_debuginfo,
+        local_scope: false,
     };
     pm.ir_printing = IrPrintConfig {
         before_all: c.print_ir_before_all,
