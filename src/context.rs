@@ -4,7 +4,10 @@
 use crate::attributes::{Attr, AttrKind, LocationKind};
 use crate::dialect::{DialectRegistry, OpDef};
 use crate::entity::Arena;
-use crate::ir::{BlockData, BlockId, OpId, OpName, Operation, OperationState, RegionData, RegionId, Value, ValueData, ValueDef};
+use crate::ir::{
+    BlockData, BlockId, OpId, OpName, Operation, OperationState, RegionData, RegionId, Value,
+    ValueData, ValueDef,
+};
 use crate::location::{Loc, SourceMgr};
 use crate::types::{Signedness, Type, TypeKind};
 use rustc_hash::FxBuildHasher;
@@ -89,7 +92,10 @@ impl Context {
     }
     /// Signless `iN`.
     pub fn int_type(&mut self, width: u32) -> Type {
-        self.intern_type(TypeKind::Integer { width, signedness: Signedness::Signless })
+        self.intern_type(TypeKind::Integer {
+            width,
+            signedness: Signedness::Signless,
+        })
     }
     /// A float type.
     pub fn float_type(&mut self, sem: crate::float::FloatSemantics) -> Type {
@@ -101,11 +107,20 @@ impl Context {
     }
     /// `tensor<shape x element, encoding>`
     pub fn tensor_type(&mut self, shape: Vec<i64>, element: Type, encoding: Option<Attr>) -> Type {
-        self.intern_type(TypeKind::RankedTensor { shape, element, encoding })
+        self.intern_type(TypeKind::RankedTensor {
+            shape,
+            element,
+            encoding,
+        })
     }
     /// `memref<shape x element>` with identity layout and default memory space.
     pub fn memref_type(&mut self, shape: Vec<i64>, element: Type) -> Type {
-        self.intern_type(TypeKind::MemRef { shape, element, layout: None, memory_space: None })
+        self.intern_type(TypeKind::MemRef {
+            shape,
+            element,
+            layout: None,
+            memory_space: None,
+        })
     }
 
     // ----- attributes -----
@@ -145,7 +160,10 @@ impl Context {
     }
     /// `@name`
     pub fn symbol_ref_attr(&mut self, name: &str) -> Attr {
-        self.intern_attr(AttrKind::SymbolRef { root: name.to_string(), nested: Vec::new() })
+        self.intern_attr(AttrKind::SymbolRef {
+            root: name.to_string(),
+            nested: Vec::new(),
+        })
     }
     /// `{k = v}` (sorted by key; a later duplicate key wins).
     pub fn dict_attr(&mut self, mut entries: Vec<(String, Attr)>) -> Attr {
@@ -194,12 +212,16 @@ impl Context {
                 return None;
             }
             match self.attr_kind(a) {
-                AttrKind::Location(LocationKind::FileLineCol { file, line, col, .. }) => {
+                AttrKind::Location(LocationKind::FileLineCol {
+                    file, line, col, ..
+                }) => {
                     return Some((file.clone(), *line, *col));
                 }
                 AttrKind::Location(LocationKind::Name { child: Some(c), .. }) => stack.push(*c),
                 AttrKind::Location(LocationKind::CallSite { callee, .. }) => stack.push(*callee),
-                AttrKind::Location(LocationKind::Fused { locs, .. }) => stack.extend(locs.iter().rev()),
+                AttrKind::Location(LocationKind::Fused { locs, .. }) => {
+                    stack.extend(locs.iter().rev())
+                }
                 _ => {}
             }
         }
@@ -221,7 +243,10 @@ impl Context {
     /// The text of an op name.
     pub fn op_name_str(&self, n: OpName) -> &str {
         use crate::entity::EntityId;
-        self.op_names.get_index(n.index()).map(|s| s.as_str()).unwrap_or("")
+        self.op_names
+            .get_index(n.index())
+            .map(|s| s.as_str())
+            .unwrap_or("")
     }
     /// The registered definition behind an op name.
     pub fn op_name_def(&self, n: OpName) -> Option<&Arc<OpDef>> {
@@ -275,7 +300,11 @@ impl Context {
     pub fn value_loc(&self, v: Value) -> Loc {
         match self.values[v].def {
             ValueDef::Result { op, .. } => self.ops[op].loc,
-            ValueDef::BlockArg { block, index } => self.blocks[block].arg_locs.get(index as usize).copied().unwrap_or_default(),
+            ValueDef::BlockArg { block, index } => self.blocks[block]
+                .arg_locs
+                .get(index as usize)
+                .copied()
+                .unwrap_or_default(),
             ValueDef::Placeholder => Loc::Unknown,
         }
     }
@@ -303,7 +332,9 @@ impl Context {
     }
     /// The op owning `block`.
     pub fn block_parent_op(&self, block: BlockId) -> Option<OpId> {
-        self.blocks[block].parent.and_then(|r| self.regions[r].parent)
+        self.blocks[block]
+            .parent
+            .and_then(|r| self.regions[r].parent)
     }
     /// Number of ops ever created (an upper bound for sizing side tables).
     pub fn num_ops_allocated(&self) -> usize {
@@ -318,7 +349,10 @@ impl Context {
 
     /// A new value that stands for a forward reference until its definition is parsed.
     pub fn create_placeholder(&mut self, ty: Type) -> Value {
-        self.values.push(ValueData { ty, def: ValueDef::Placeholder })
+        self.values.push(ValueData {
+            ty,
+            def: ValueDef::Placeholder,
+        })
     }
 
     /// Creates a detached op from `state`.
@@ -345,7 +379,10 @@ impl Context {
         });
         let mut results = Vec::with_capacity(state.result_types.len());
         for (i, ty) in state.result_types.into_iter().enumerate() {
-            let def = ValueDef::Result { op: id, index: i as u32 };
+            let def = ValueDef::Result {
+                op: id,
+                index: i as u32,
+            };
             let v = match reuse.get(i).copied().flatten() {
                 Some(v) => {
                     let data = &mut self.values[v];
@@ -385,7 +422,13 @@ impl Context {
     }
 
     /// Appends an argument, reusing a forward-reference placeholder if given.
-    pub fn add_block_arg_reusing(&mut self, block: BlockId, ty: Type, loc: Loc, reuse: Option<Value>) -> Value {
+    pub fn add_block_arg_reusing(
+        &mut self,
+        block: BlockId,
+        ty: Type,
+        loc: Loc,
+        reuse: Option<Value>,
+    ) -> Value {
         let index = self.blocks[block].args.len() as u32;
         let def = ValueDef::BlockArg { block, index };
         let v = match reuse {
@@ -417,7 +460,11 @@ impl Context {
     /// Inserts a detached op right before `anchor` (which must be in a block).
     pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) {
         if let Some(b) = self.ops[anchor].parent {
-            let pos = self.blocks[b].ops.iter().position(|&o| o == anchor).unwrap_or(0);
+            let pos = self.blocks[b]
+                .ops
+                .iter()
+                .position(|&o| o == anchor)
+                .unwrap_or(0);
             self.blocks[b].ops.insert(pos, op);
             self.ops[op].parent = Some(b);
         }
@@ -427,7 +474,11 @@ impl Context {
     pub fn insert_op_after(&mut self, anchor: OpId, op: OpId) {
         if let Some(b) = self.ops[anchor].parent {
             let len = self.blocks[b].ops.len();
-            let pos = self.blocks[b].ops.iter().position(|&o| o == anchor).map_or(len, |p| p + 1);
+            let pos = self.blocks[b]
+                .ops
+                .iter()
+                .position(|&o| o == anchor)
+                .map_or(len, |p| p + 1);
             self.blocks[b].ops.insert(pos, op);
             self.ops[op].parent = Some(b);
         }
@@ -499,16 +550,24 @@ impl Context {
 impl Context {
     /// An error about `op` in MLIR's verifier style: `'name' op message`, at the op's location.
     pub fn op_error(&self, op: OpId, msg: impl std::fmt::Display) -> crate::diagnostic::Diagnostic {
-        crate::diagnostic::Diagnostic::error(self.ops[op].loc, format!("'{}' op {}", self.op_name_of(op), msg))
+        crate::diagnostic::Diagnostic::error(
+            self.ops[op].loc,
+            format!("'{}' op {}", self.op_name_of(op), msg),
+        )
     }
     /// The attribute `name` of `op` (property or discardable).
     pub fn op_attr(&self, op: OpId, name: &str) -> Option<Attr> {
-        crate::ir::find_named(self.op_properties(op), name).or_else(|| crate::ir::find_named(self.op_attributes(op), name))
+        crate::ir::find_named(self.op_properties(op), name)
+            .or_else(|| crate::ir::find_named(self.op_attributes(op), name))
     }
 
     /// The interned dictionary of a sorted named-attribute list (the shared empty one if empty).
     pub fn dict_of(&mut self, entries: Vec<crate::ir::NamedAttr>) -> Attr {
-        if entries.is_empty() { self.empty_dict } else { self.intern_attr(AttrKind::Dictionary(entries)) }
+        if entries.is_empty() {
+            self.empty_dict
+        } else {
+            self.intern_attr(AttrKind::Dictionary(entries))
+        }
     }
 
     /// The entries of a dictionary attribute (empty for any other attribute).
@@ -556,7 +615,8 @@ impl Context {
     pub fn remove_op_attr(&mut self, op: OpId, name: &str) -> bool {
         let mut props = self.op_properties(op).to_vec();
         let mut attrs = self.op_attributes(op).to_vec();
-        let removed = crate::ir::remove_named(&mut props, name) | crate::ir::remove_named(&mut attrs, name);
+        let removed =
+            crate::ir::remove_named(&mut props, name) | crate::ir::remove_named(&mut attrs, name);
         if removed {
             self.ops[op].properties = self.dict_of(props);
             self.ops[op].attributes = self.dict_of(attrs);
@@ -565,10 +625,18 @@ impl Context {
     }
     /// Result types of `op`.
     pub fn result_types(&self, op: OpId) -> Vec<Type> {
-        self.ops[op].results.iter().map(|&v| self.values[v].ty).collect()
+        self.ops[op]
+            .results
+            .iter()
+            .map(|&v| self.values[v].ty)
+            .collect()
     }
     /// Operand types of `op`.
     pub fn operand_types(&self, op: OpId) -> Vec<Type> {
-        self.ops[op].operands.iter().map(|&v| self.values[v].ty).collect()
+        self.ops[op]
+            .operands
+            .iter()
+            .map(|&v| self.values[v].ty)
+            .collect()
     }
 }

@@ -46,15 +46,26 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// An error at `loc`.
     pub fn error(loc: Loc, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: Vec::new() }
+        Diagnostic {
+            severity: Severity::Error,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+        }
     }
     /// A warning at `loc`.
     pub fn warning(loc: Loc, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Warning, ..Diagnostic::error(loc, message) }
+        Diagnostic {
+            severity: Severity::Warning,
+            ..Diagnostic::error(loc, message)
+        }
     }
     /// A remark at `loc`.
     pub fn remark(loc: Loc, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Remark, ..Diagnostic::error(loc, message) }
+        Diagnostic {
+            severity: Severity::Remark,
+            ..Diagnostic::error(loc, message)
+        }
     }
     /// Adds a note at `loc` and returns the diagnostic (builder style).
     pub fn with_note(mut self, loc: Loc, message: impl Into<String>) -> Self {
@@ -103,7 +114,12 @@ pub fn resolve_loc(ctx: &Context, loc: Loc) -> Option<ResolvedLoc> {
                 .find(&file)
                 .and_then(|id| ctx.sources().get(id))
                 .map(|f| f.line_text(line).to_string());
-            Some(ResolvedLoc { file, line, col, source_line })
+            Some(ResolvedLoc {
+                file,
+                line,
+                col,
+                source_line,
+            })
         }
     }
 }
@@ -121,16 +137,33 @@ pub fn render(ctx: &Context, diag: &Diagnostic) -> String {
 fn render_into(ctx: &Context, diag: &Diagnostic, out: &mut String) {
     match resolve_loc(ctx, diag.loc) {
         Some(r) => {
-            let _ = writeln!(out, "{}:{}:{}: {}: {}", r.file, r.line, r.col, diag.severity.as_str(), diag.message);
+            let _ = writeln!(
+                out,
+                "{}:{}:{}: {}: {}",
+                r.file,
+                r.line,
+                r.col,
+                diag.severity.as_str(),
+                diag.message
+            );
             if let Some(line) = r.source_line {
                 let (shown, caret_col) = snippet_window(&line, r.col.saturating_sub(1) as usize);
                 let _ = writeln!(out, "{shown}");
-                let pad: String = shown.chars().take(caret_col).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+                let pad: String = shown
+                    .chars()
+                    .take(caret_col)
+                    .map(|c| if c == '\t' { '\t' } else { ' ' })
+                    .collect();
                 let _ = writeln!(out, "{pad}^");
             }
         }
         None => {
-            let _ = writeln!(out, "loc(unknown): {}: {}", diag.severity.as_str(), diag.message);
+            let _ = writeln!(
+                out,
+                "loc(unknown): {}: {}",
+                diag.severity.as_str(),
+                diag.message
+            );
         }
     }
 }

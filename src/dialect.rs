@@ -164,7 +164,13 @@ pub struct DialectInfo {
 impl DialectInfo {
     /// A dialect with no custom attributes or types.
     pub const fn new(namespace: &'static str, summary: &'static str) -> Self {
-        DialectInfo { namespace, summary, parse_attr: None, parse_type: None, materialize_constant: None }
+        DialectInfo {
+            namespace,
+            summary,
+            parse_attr: None,
+            parse_type: None,
+            materialize_constant: None,
+        }
     }
 }
 

@@ -23,7 +23,12 @@ pub trait DialectData: Any + Debug + Send + Sync {
     }
     /// Checks this payload as the encoding of `tensor<shape x element, encoding>` (MLIR's
     /// `VerifiableTensorEncoding::verifyEncoding`); `Err` holds MLIR's message.
-    fn verify_tensor_encoding(&self, _ctx: &Context, _shape: &[i64], _element: crate::types::Type) -> Result<(), String> {
+    fn verify_tensor_encoding(
+        &self,
+        _ctx: &Context,
+        _shape: &[i64],
+        _element: crate::types::Type,
+    ) -> Result<(), String> {
         Ok(())
     }
 }
@@ -33,7 +38,10 @@ pub trait DialectData: Any + Debug + Send + Sync {
 macro_rules! impl_dialect_data_boilerplate {
     () => {
         fn dyn_eq(&self, other: &dyn $crate::dialect_data::DialectData) -> bool {
-            other.as_any().downcast_ref::<Self>().is_some_and(|o| o == self)
+            other
+                .as_any()
+                .downcast_ref::<Self>()
+                .is_some_and(|o| o == self)
         }
         fn dyn_hash(&self) -> u64 {
             use std::hash::{Hash, Hasher};

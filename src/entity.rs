@@ -50,7 +50,11 @@ pub struct Arena<K: EntityId, V> {
 
 impl<K: EntityId, V> Default for Arena<K, V> {
     fn default() -> Self {
-        Arena { chunks: Vec::new(), len: 0, _key: PhantomData }
+        Arena {
+            chunks: Vec::new(),
+            len: 0,
+            _key: PhantomData,
+        }
     }
 }
 

@@ -57,7 +57,10 @@ pub struct Operation {
 
 /// Looks `name` up in a sorted named-attribute list.
 pub fn find_named(list: &[NamedAttr], name: &str) -> Option<Attr> {
-    list.binary_search_by(|(n, _)| n.as_str().cmp(name)).ok().and_then(|i| list.get(i)).map(|(_, a)| *a)
+    list.binary_search_by(|(n, _)| n.as_str().cmp(name))
+        .ok()
+        .and_then(|i| list.get(i))
+        .map(|(_, a)| *a)
 }
 
 /// Inserts or replaces `name` in a sorted named-attribute list.

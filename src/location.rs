@@ -66,7 +66,10 @@ impl SourceFile {
         let Some(&start) = starts.get(line.saturating_sub(1) as usize) else {
             return "";
         };
-        let end = starts.get(line as usize).map(|&e| e as usize).unwrap_or(self.text.len());
+        let end = starts
+            .get(line as usize)
+            .map(|&e| e as usize)
+            .unwrap_or(self.text.len());
         self.text
             .get(start as usize..end)
             .unwrap_or("")
@@ -98,6 +101,9 @@ impl SourceMgr {
 
     /// Finds a loaded file by the name it was added under.
     pub fn find(&self, name: &str) -> Option<FileId> {
-        self.files.iter().position(|f| f.name == name).map(|i| FileId(i as u32))
+        self.files
+            .iter()
+            .position(|f| f.name == name)
+            .map(|i| FileId(i as u32))
     }
 }

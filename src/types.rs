@@ -105,6 +105,9 @@ pub enum TypeKind {
 impl TypeKind {
     /// A signless integer type of `width` bits.
     pub fn int(width: u32) -> Self {
-        TypeKind::Integer { width, signedness: Signedness::Signless }
+        TypeKind::Integer {
+            width,
+            signedness: Signedness::Signless,
+        }
     }
 }

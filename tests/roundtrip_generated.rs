@@ -25,7 +25,11 @@ impl Gen {
     }
 
     fn scalar_type(&mut self) -> String {
-        self.pick(&["i1", "i8", "i32", "i64", "si16", "ui8", "index", "f16", "bf16", "f32", "f64", "f8E5M2", "i128"]).to_string()
+        self.pick(&[
+            "i1", "i8", "i32", "i64", "si16", "ui8", "index", "f16", "bf16", "f32", "f64",
+            "f8E5M2", "i128",
+        ])
+        .to_string()
     }
 
     fn ty(&mut self, depth: u32) -> String {
@@ -35,7 +39,11 @@ impl Gen {
         match self.below(9) {
             0 => format!("tensor<{}x{}>", self.shape(true), self.scalar_type()),
             1 => format!("memref<{}x{}>", self.shape(true), self.scalar_type()),
-            2 => format!("vector<{}x{}>", 1 + self.below(8), self.pick(&["f32", "i32", "i1"])),
+            2 => format!(
+                "vector<{}x{}>",
+                1 + self.below(8),
+                self.pick(&["f32", "i32", "i1"])
+            ),
             3 => format!("complex<{}>", self.pick(&["f32", "f64", "i32"])),
             4 => format!("tuple<{}, {}>", self.ty(depth + 1), self.ty(depth + 1)),
             5 => format!("({}) -> ({})", self.ty(depth + 1), self.ty(depth + 1)),
@@ -48,7 +56,13 @@ impl Gen {
     fn shape(&mut self, dynamic: bool) -> String {
         let rank = 1 + self.below(3);
         (0..rank)
-            .map(|_| if dynamic && self.below(4) == 0 { "?".to_string() } else { (1 + self.below(6)).to_string() })
+            .map(|_| {
+                if dynamic && self.below(4) == 0 {
+                    "?".to_string()
+                } else {
+                    (1 + self.below(6)).to_string()
+                }
+            })
             .collect::<Vec<_>>()
             .join("x")
     }
@@ -72,15 +86,35 @@ impl Gen {
     fn attr(&mut self, depth: u32) -> String {
         let leaf = depth > 2;
         match self.below(if leaf { 9 } else { 13 }) {
-            0 => format!("{} : {}", self.below(300) as i64 - 150, self.pick(&["i32", "i64", "index", "i16"])),
-            1 => format!("{}.{}e{} : {}", self.below(100), self.below(1000), self.below(20) as i64 - 10, self.pick(&["f32", "f64", "f16", "bf16"])),
+            0 => format!(
+                "{} : {}",
+                self.below(300) as i64 - 150,
+                self.pick(&["i32", "i64", "index", "i16"])
+            ),
+            1 => format!(
+                "{}.{}e{} : {}",
+                self.below(100),
+                self.below(1000),
+                self.below(20) as i64 - 10,
+                self.pick(&["f32", "f64", "f16", "bf16"])
+            ),
             2 => self.string(),
             3 => self.pick(&["true", "false", "unit"]).to_string(),
             4 => format!("@{}", self.pick(&["a", "b", "sym::@x", "\"quoted name\""])),
             5 => self.ty(1),
-            6 => format!("array<i64: {}, {}>", self.below(10), self.below(10) as i64 - 5),
-            7 => format!("dense<{}> : tensor<2x3xi32>", ["[[1, 2, 3], [4, 5, 6]]", "7", "[[0, 0, 0], [0, 0, 0]]"][self.below(3) as usize]),
-            8 => format!("affine_map<(d0, d1)[s0] -> (d0, d1 + s0 * {})>", self.below(4) + 2),
+            6 => format!(
+                "array<i64: {}, {}>",
+                self.below(10),
+                self.below(10) as i64 - 5
+            ),
+            7 => format!(
+                "dense<{}> : tensor<2x3xi32>",
+                ["[[1, 2, 3], [4, 5, 6]]", "7", "[[0, 0, 0], [0, 0, 0]]"][self.below(3) as usize]
+            ),
+            8 => format!(
+                "affine_map<(d0, d1)[s0] -> (d0, d1 + s0 * {})>",
+                self.below(4) + 2
+            ),
             9 => format!("[{}, {}]", self.attr(depth + 1), self.attr(depth + 1)),
             10 => format!("{{k{} = {}, flag}}", self.below(5), self.attr(depth + 1)),
             11 => format!("dense<{}.5> : vector<4xf32>", self.below(9)),
@@ -104,15 +138,33 @@ impl Module {
             results.push((format!("%v{}", self.next_value), self.g.ty(0)));
             self.next_value += 1;
         }
-        let nops = if values.is_empty() { 0 } else { self.g.below(3) };
-        let operands: Vec<(String, String)> = (0..nops).map(|_| values[self.g.below(values.len() as u64) as usize].clone()).collect();
+        let nops = if values.is_empty() {
+            0
+        } else {
+            self.g.below(3)
+        };
+        let operands: Vec<(String, String)> = (0..nops)
+            .map(|_| values[self.g.below(values.len() as u64) as usize].clone())
+            .collect();
         let mut s = pad.clone();
         if !results.is_empty() {
-            s.push_str(&results.iter().map(|r| r.0.clone()).collect::<Vec<_>>().join(", "));
+            s.push_str(
+                &results
+                    .iter()
+                    .map(|r| r.0.clone())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            );
             s.push_str(" = ");
         }
         s.push_str(&format!("\"foo.op{}\"(", self.g.below(4)));
-        s.push_str(&operands.iter().map(|o| o.0.clone()).collect::<Vec<_>>().join(", "));
+        s.push_str(
+            &operands
+                .iter()
+                .map(|o| o.0.clone())
+                .collect::<Vec<_>>()
+                .join(", "),
+        );
         s.push(')');
         if self.g.below(2) == 0 {
             s.push_str(&format!(" <{{p = {}}}>", self.g.attr(0)));
@@ -121,7 +173,8 @@ impl Module {
         if depth < 3 && self.g.below(3) == 0 {
             self.out.push_str(" ({\n");
             let arg_ty = self.g.ty(1);
-            self.out.push_str(&format!("{pad}^bb0(%a{}: {arg_ty}):\n", self.next_value));
+            self.out
+                .push_str(&format!("{pad}^bb0(%a{}: {arg_ty}):\n", self.next_value));
             let mut inner = values.clone();
             inner.push((format!("%a{}", self.next_value), arg_ty));
             self.next_value += 1;
@@ -129,7 +182,9 @@ impl Module {
                 self.op(&mut inner, depth + 1, indent + 1);
             }
             if self.g.below(2) == 0 {
-                self.out.push_str(&format!("{pad}  \"foo.br\"()[^bb1] : () -> ()\n{pad}^bb1:\n"));
+                self.out.push_str(&format!(
+                    "{pad}  \"foo.br\"()[^bb1] : () -> ()\n{pad}^bb1:\n"
+                ));
                 self.op(&mut inner, depth + 1, indent + 1);
             }
             self.out.push_str(&format!("{pad}}})"));
@@ -137,15 +192,27 @@ impl Module {
         if self.g.below(2) == 0 {
             self.out.push_str(&format!(" {{a = {}}}", self.g.attr(0)));
         }
-        let ins = operands.iter().map(|o| o.1.clone()).collect::<Vec<_>>().join(", ");
-        let outs = results.iter().map(|r| r.1.clone()).collect::<Vec<_>>().join(", ");
+        let ins = operands
+            .iter()
+            .map(|o| o.1.clone())
+            .collect::<Vec<_>>()
+            .join(", ");
+        let outs = results
+            .iter()
+            .map(|r| r.1.clone())
+            .collect::<Vec<_>>()
+            .join(", ");
         self.out.push_str(&format!(" : ({ins}) -> ({outs})\n"));
         values.extend(results);
     }
 }
 
 fn generate(seed: u64) -> String {
-    let mut m = Module { g: Gen(seed | 1), out: String::new(), next_value: 0 };
+    let mut m = Module {
+        g: Gen(seed | 1),
+        out: String::new(),
+        next_value: 0,
+    };
     let mut values = Vec::new();
     let n = 1 + m.g.below(8);
     for _ in 0..n {
@@ -156,8 +223,16 @@ fn generate(seed: u64) -> String {
 
 fn reprint(text: &str, generic: bool) -> Result<String, String> {
     let mut ctx = Context::default();
-    let module = parse_str(&mut ctx, "gen.mlir", text).map_err(|d| tile_ir::diagnostic::render(&ctx, &d))?;
-    Ok(print_op(&ctx, module, &PrintOptions { generic, ..PrintOptions::default() }))
+    let module =
+        parse_str(&mut ctx, "gen.mlir", text).map_err(|d| tile_ir::diagnostic::render(&ctx, &d))?;
+    Ok(print_op(
+        &ctx,
+        module,
+        &PrintOptions {
+            generic,
+            ..PrintOptions::default()
+        },
+    ))
 }
 
 proptest! {

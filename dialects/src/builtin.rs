@@ -7,7 +7,10 @@ use tile_ir::{AttrKind, OpId, OperationState};
 
 /// Registers the builtin dialect.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_dialect(DialectInfo::new("builtin", "The builtin dialect: modules and the core types and attributes"));
+    r.add_dialect(DialectInfo::new(
+        "builtin",
+        "The builtin dialect: modules and the core types and attributes",
+    ));
     r.add_op(OpDef {
         inherent_attrs: &["sym_name", "sym_visibility"],
         parse: Some(parse_module),
@@ -15,7 +18,11 @@ pub fn register(r: &mut DialectRegistry) {
         ..OpDef::new(
             "builtin.module",
             "A top-level container of operations",
-            OpTraits::ISOLATED_FROM_ABOVE | OpTraits::NO_TERMINATOR | OpTraits::SYMBOL_TABLE | OpTraits::SINGLE_BLOCK | OpTraits::GRAPH_REGION,
+            OpTraits::ISOLATED_FROM_ABOVE
+                | OpTraits::NO_TERMINATOR
+                | OpTraits::SYMBOL_TABLE
+                | OpTraits::SINGLE_BLOCK
+                | OpTraits::GRAPH_REGION,
         )
     });
 }
@@ -44,19 +51,18 @@ fn parse_module(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 
 fn print_module(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    if let Some(name) = ctx.op_attr(op, "sym_name") {
-        if let AttrKind::String(s) = ctx.attr_kind(name) {
-            p.write(" ");
-            let mut out = String::new();
-            tile_ir::printer::write_symbol_name(&mut out, &String::from_utf8_lossy(s));
-            p.write(&out);
-        }
+    if let Some(name) = ctx.op_attr(op, "sym_name")
+        && let AttrKind::String(s) = ctx.attr_kind(name)
+    {
+        p.write(" ");
+        let mut out = String::new();
+        tile_ir::printer::write_symbol_name(&mut out, &String::from_utf8_lossy(s));
+        p.write(&out);
     }
-    let o = ctx.op(op);
     let all = ctx.op_all_attrs(op);
     p.attr_dict_with_keyword(&all, &["sym_name"]);
     p.write(" ");
-    if let Some(&r) = o.regions.first() {
+    if let Some(&r) = ctx.op(op).regions.first() {
         p.region(r, false, true);
     }
 }

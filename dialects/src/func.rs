@@ -11,18 +11,33 @@ use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, OperationState, Type, T
 pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo::new("func", "Functions, calls and returns"));
     r.add_op(OpDef {
-        inherent_attrs: &["arg_attrs", "function_type", "res_attrs", "sym_name", "sym_visibility", "no_inline"],
+        inherent_attrs: &[
+            "arg_attrs",
+            "function_type",
+            "res_attrs",
+            "sym_name",
+            "sym_visibility",
+            "no_inline",
+        ],
         parse: Some(parse_func),
         print: Some(print_func),
         verify: Some(verify_func),
         default_dialect: Some("func"),
-        ..OpDef::new("func.func", "A function with a name, a signature and a body", OpTraits::ISOLATED_FROM_ABOVE | OpTraits::SYMBOL)
+        ..OpDef::new(
+            "func.func",
+            "A function with a name, a signature and a body",
+            OpTraits::ISOLATED_FROM_ABOVE | OpTraits::SYMBOL,
+        )
     });
     r.add_op(OpDef {
         parse: Some(parse_return),
         print: Some(print_return),
         verify: Some(verify_return),
-        ..OpDef::new("func.return", "Returns from a function", OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE)
+        ..OpDef::new(
+            "func.return",
+            "Returns from a function",
+            OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE,
+        )
     });
     r.add_op(OpDef {
         inherent_attrs: &["callee", "arg_attrs", "res_attrs", "no_inline"],
@@ -63,31 +78,35 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let mut inputs = Vec::new();
     let mut arg_attrs: Vec<Attr> = Vec::new();
     let mut any_arg_attr = false;
-    p.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
-        if p.at_operand() {
-            let u = p.parse_operand()?;
-            p.expect(TokenKind::Colon, ":")?;
-            let t = p.parse_type()?;
-            let mut attrs = Vec::new();
-            p.parse_optional_attr_dict(&mut attrs)?;
-            any_arg_attr |= !attrs.is_empty();
-            let l = p.parse_optional_trailing_loc()?;
-            arg_attrs.push(p.ctx.dict_attr(attrs));
-            args.push((u, t, l));
-            inputs.push(t);
-        } else {
-            if !args.is_empty() {
-                return Err(p.error("expected SSA identifier"));
+    p.parse_comma_list(
+        Some((TokenKind::LParen, "(")),
+        (TokenKind::RParen, ")"),
+        |p| {
+            if p.at_operand() {
+                let u = p.parse_operand()?;
+                p.expect(TokenKind::Colon, ":")?;
+                let t = p.parse_type()?;
+                let mut attrs = Vec::new();
+                p.parse_optional_attr_dict(&mut attrs)?;
+                any_arg_attr |= !attrs.is_empty();
+                let l = p.parse_optional_trailing_loc()?;
+                arg_attrs.push(p.ctx.dict_attr(attrs));
+                args.push((u, t, l));
+                inputs.push(t);
+            } else {
+                if !args.is_empty() {
+                    return Err(p.error("expected SSA identifier"));
+                }
+                let t = p.parse_type()?;
+                let mut attrs = Vec::new();
+                p.parse_optional_attr_dict(&mut attrs)?;
+                any_arg_attr |= !attrs.is_empty();
+                arg_attrs.push(p.ctx.dict_attr(attrs));
+                inputs.push(t);
             }
-            let t = p.parse_type()?;
-            let mut attrs = Vec::new();
-            p.parse_optional_attr_dict(&mut attrs)?;
-            any_arg_attr |= !attrs.is_empty();
-            arg_attrs.push(p.ctx.dict_attr(attrs));
-            inputs.push(t);
-        }
-        Ok(())
-    })?;
+            Ok(())
+        },
+    )?;
     if !args.is_empty() && args.len() != inputs.len() {
         return Err(p.error("expected SSA identifier"));
     }
@@ -96,14 +115,18 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let mut any_res_attr = false;
     if p.consume_if(TokenKind::Arrow) {
         if p.kind() == TokenKind::LParen {
-            p.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
-                results.push(p.parse_type()?);
-                let mut attrs = Vec::new();
-                p.parse_optional_attr_dict(&mut attrs)?;
-                any_res_attr |= !attrs.is_empty();
-                res_attrs.push(p.ctx.dict_attr(attrs));
-                Ok(())
-            })?;
+            p.parse_comma_list(
+                Some((TokenKind::LParen, "(")),
+                (TokenKind::RParen, ")"),
+                |p| {
+                    results.push(p.parse_type()?);
+                    let mut attrs = Vec::new();
+                    p.parse_optional_attr_dict(&mut attrs)?;
+                    any_res_attr |= !attrs.is_empty();
+                    res_attrs.push(p.ctx.dict_attr(attrs));
+                    Ok(())
+                },
+            )?;
         } else {
             results.push(p.parse_type()?);
             res_attrs.push(p.ctx.dict_attr(Vec::new()));
@@ -121,7 +144,13 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         st.set_property("res_attrs", a);
     }
     p.parse_optional_attr_dict_with_keyword(&mut st.attributes)?;
-    for k in ["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"] {
+    for k in [
+        "sym_name",
+        "function_type",
+        "sym_visibility",
+        "arg_attrs",
+        "res_attrs",
+    ] {
         if let Some(a) = find_named(&st.attributes, k) {
             remove_named(&mut st.attributes, k);
             st.set_property(k, a);
@@ -152,7 +181,9 @@ fn fty_inputs(ctx: &Context, t: Type) -> Option<usize> {
 
 fn dict_entries(ctx: &Context, list: Option<Attr>, i: usize) -> Vec<(String, Attr)> {
     let Some(list) = list else { return Vec::new() };
-    let AttrKind::Array(items) = ctx.attr_kind(list) else { return Vec::new() };
+    let AttrKind::Array(items) = ctx.attr_kind(list) else {
+        return Vec::new();
+    };
     match items.get(i).map(|&a| ctx.attr_kind(a)) {
         Some(AttrKind::Dictionary(e)) => e.clone(),
         _ => Vec::new(),
@@ -162,7 +193,10 @@ fn dict_entries(ctx: &Context, list: Option<Attr>, i: usize) -> Vec<(String, Att
 fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     p.write(" ");
-    if let Some(v) = ctx.op_attr(op, "sym_visibility").and_then(|a| ctx.attr_str(a)) {
+    if let Some(v) = ctx
+        .op_attr(op, "sym_visibility")
+        .and_then(|a| ctx.attr_str(a))
+    {
         p.write(v);
         p.write(" ");
     }
@@ -189,7 +223,12 @@ fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
     if !results.is_empty() {
         p.write(" -> ");
         let any_attrs = (0..results.len()).any(|i| !dict_entries(ctx, res_attrs, i).is_empty());
-        let single_plain = results.len() == 1 && !any_attrs && !matches!(results.first().map(|&t| ctx.type_kind(t)), Some(TypeKind::Function { .. }));
+        let single_plain = results.len() == 1
+            && !any_attrs
+            && !matches!(
+                results.first().map(|&t| ctx.type_kind(t)),
+                Some(TypeKind::Function { .. })
+            );
         if single_plain {
             p.types(&results);
         } else {
@@ -205,7 +244,16 @@ fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
         }
     }
     let all = ctx.op_all_attrs(op);
-    p.attr_dict_with_keyword(&all, &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"]);
+    p.attr_dict_with_keyword(
+        &all,
+        &[
+            "sym_name",
+            "function_type",
+            "sym_visibility",
+            "arg_attrs",
+            "res_attrs",
+        ],
+    );
     if let Some(r) = region
         && !ctx.region(r).blocks.is_empty()
     {
@@ -224,7 +272,13 @@ fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if let Some(entry) = ctx.op(op).regions.first().and_then(|&r| ctx.entry_block(r)) {
         let args = &ctx.block(entry).args;
         if args.len() != inputs.len() {
-            return Err(ctx.op_error(op, format!("entry block must have {} arguments to match function signature", inputs.len())));
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "entry block must have {} arguments to match function signature",
+                    inputs.len()
+                ),
+            ));
         }
         for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
             if ctx.value_type(a) != t {
@@ -267,14 +321,24 @@ fn print_return(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(func) = ctx.parent_op(op).filter(|&f| ctx.op_name_of(f) == "func.func") else {
+    let Some(func) = ctx
+        .parent_op(op)
+        .filter(|&f| ctx.op_name_of(f) == "func.func")
+    else {
         return Err(ctx.op_error(op, "expects parent op 'func.func'"));
     };
     let (_, results) = function_signature(ctx, func).unwrap_or_default();
     let types = ctx.operand_types(op);
     let name = symbol_name(ctx, func).unwrap_or("");
     if types.len() != results.len() {
-        return Err(ctx.op_error(op, format!("has {} operands, but enclosing function (@{name}) returns {}", types.len(), results.len())));
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "has {} operands, but enclosing function (@{name}) returns {}",
+                types.len(),
+                results.len()
+            ),
+        ));
     }
     for (i, (&a, &b)) in types.iter().zip(&results).enumerate() {
         if a != b {

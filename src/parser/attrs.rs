@@ -11,7 +11,12 @@ use crate::types::{DYNAMIC, Signedness, Type, TypeKind};
 /// One leaf of a `dense<...>` literal before the element type is known.
 #[derive(Clone, Debug)]
 enum Leaf<'a> {
-    Num { neg: bool, text: &'a str, is_float: bool, loc: Loc },
+    Num {
+        neg: bool,
+        text: &'a str,
+        is_float: bool,
+        loc: Loc,
+    },
     Bool(bool),
     Complex(Box<Leaf<'a>>, Box<Leaf<'a>>),
     Str(Vec<u8>),
@@ -38,17 +43,23 @@ impl<'a> Parser<'a> {
     fn parse_attribute_inner(&mut self, ty: Option<Type>) -> PResult<Attr> {
         let loc = self.loc();
         match self.kind() {
-            TokenKind::Integer | TokenKind::Float | TokenKind::Minus => return self.parse_number_attr(ty),
+            TokenKind::Integer | TokenKind::Float | TokenKind::Minus => {
+                return self.parse_number_attr(ty);
+            }
             TokenKind::String => {
                 let s = self.parse_string_bytes()?;
                 return Ok(self.ctx.intern_attr(AttrKind::String(s)));
             }
             TokenKind::LSquare => {
                 let mut items = Vec::new();
-                self.parse_comma_list(Some((TokenKind::LSquare, "[")), (TokenKind::RSquare, "]"), |p| {
-                    items.push(p.parse_attribute()?);
-                    Ok(())
-                })?;
+                self.parse_comma_list(
+                    Some((TokenKind::LSquare, "[")),
+                    (TokenKind::RSquare, "]"),
+                    |p| {
+                        items.push(p.parse_attribute()?);
+                        Ok(())
+                    },
+                )?;
                 return Ok(self.ctx.array_attr(items));
             }
             TokenKind::LBrace => {
@@ -78,7 +89,9 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let body_loc = self.token().end;
                 let body = self.skip_balanced_angle()?;
-                let map = crate::affine::parse_affine_map(body).map_err(|e| self.error_at(self.loc_at(body_loc + e.offset as u32), e.message.clone()))?;
+                let map = crate::affine::parse_affine_map(body).map_err(|e| {
+                    self.error_at(self.loc_at(body_loc + e.offset as u32), e.message.clone())
+                })?;
                 Ok(self.ctx.intern_attr(AttrKind::AffineMap(map)))
             }
             "affine_set" | "dense_resource" | "sparse" | "opaque" => {
@@ -139,10 +152,21 @@ impl<'a> Parser<'a> {
         } else {
             self.ctx.int_type(64)
         };
-        let leaf = Leaf::Num { neg, text, is_float: tok.kind == TokenKind::Float, loc };
+        let leaf = Leaf::Num {
+            neg,
+            text,
+            is_float: tok.kind == TokenKind::Float,
+            loc,
+        };
         match self.scalar_for_type(&leaf, ty)? {
             Scalar::Int(value) => {
-                if matches!(self.ctx.type_kind(ty), TypeKind::Integer { width: 1, signedness: Signedness::Signless }) {
+                if matches!(
+                    self.ctx.type_kind(ty),
+                    TypeKind::Integer {
+                        width: 1,
+                        signedness: Signedness::Signless
+                    }
+                ) {
                     return Ok(self.ctx.intern_attr(AttrKind::Bool(value != 0)));
                 }
                 Ok(self.ctx.intern_attr(AttrKind::Integer { value, ty }))
@@ -158,32 +182,68 @@ impl<'a> Parser<'a> {
         match (leaf, kind) {
             (Leaf::Bool(b), TypeKind::Integer { width: 1, .. }) => Ok(Scalar::Int(*b as i128)),
             (Leaf::Bool(_), _) => Err(self.error("expected i1 type for 'true' or 'false' values")),
-            (Leaf::Num { neg, text, is_float, loc }, TypeKind::Integer { width, signedness }) => {
+            (
+                Leaf::Num {
+                    neg,
+                    text,
+                    is_float,
+                    loc,
+                },
+                TypeKind::Integer { width, signedness },
+            ) => {
                 if *is_float {
-                    return Err(self.error_at(*loc, "expected integer elements, but parsed floating-point"));
+                    return Err(
+                        self.error_at(*loc, "expected integer elements, but parsed floating-point")
+                    );
                 }
-                let mag = super::parse_int_text(text).ok_or_else(|| self.error_at(*loc, "integer constant out of range for attribute"))?;
-                fit_integer(mag, *neg, width, signedness).ok_or_else(|| {
-                    if *neg && signedness == Signedness::Unsigned {
-                        self.error_at(*loc, "negative integer literal not valid for unsigned integer type")
-                    } else {
-                        self.error_at(*loc, "integer constant out of range for attribute")
-                    }
-                })
-                .map(Scalar::Int)
+                let mag = super::parse_int_text(text).ok_or_else(|| {
+                    self.error_at(*loc, "integer constant out of range for attribute")
+                })?;
+                fit_integer(mag, *neg, width, signedness)
+                    .ok_or_else(|| {
+                        if *neg && signedness == Signedness::Unsigned {
+                            self.error_at(
+                                *loc,
+                                "negative integer literal not valid for unsigned integer type",
+                            )
+                        } else {
+                            self.error_at(*loc, "integer constant out of range for attribute")
+                        }
+                    })
+                    .map(Scalar::Int)
             }
-            (Leaf::Num { neg, text, is_float, loc }, TypeKind::Index) => {
+            (
+                Leaf::Num {
+                    neg,
+                    text,
+                    is_float,
+                    loc,
+                },
+                TypeKind::Index,
+            ) => {
                 if *is_float {
-                    return Err(self.error_at(*loc, "expected integer elements, but parsed floating-point"));
+                    return Err(
+                        self.error_at(*loc, "expected integer elements, but parsed floating-point")
+                    );
                 }
-                let mag = super::parse_int_text(text).ok_or_else(|| self.error_at(*loc, "integer constant out of range for attribute"))?;
+                let mag = super::parse_int_text(text).ok_or_else(|| {
+                    self.error_at(*loc, "integer constant out of range for attribute")
+                })?;
                 fit_integer(mag, *neg, 64, Signedness::Signed)
                     .map(Scalar::Int)
-                    .ok_or_else(|| self.error_at(*loc, "integer constant out of range for attribute"))
+                    .ok_or_else(|| {
+                        self.error_at(*loc, "integer constant out of range for attribute")
+                    })
             }
             (Leaf::Num { neg, text, loc, .. }, TypeKind::Float(sem)) => {
-                let full = if *neg { format!("-{text}") } else { text.to_string() };
-                parse_float_literal(sem, &full).map(Scalar::Float).map_err(|m| self.error_at(*loc, m))
+                let full = if *neg {
+                    format!("-{text}")
+                } else {
+                    text.to_string()
+                };
+                parse_float_literal(sem, &full)
+                    .map(Scalar::Float)
+                    .map_err(|m| self.error_at(*loc, m))
             }
             (Leaf::Complex(re, im), TypeKind::Complex(el)) => {
                 let r = self.scalar_for_type(re, el)?;
@@ -194,8 +254,12 @@ impl<'a> Parser<'a> {
                     _ => Err(self.error("invalid complex element")),
                 }
             }
-            (Leaf::Num { loc, .. }, _) => Err(self.error_at(*loc, "expected integer or floating point type")),
-            (Leaf::Complex(..), _) => Err(self.error("complex value requires a complex element type")),
+            (Leaf::Num { loc, .. }, _) => {
+                Err(self.error_at(*loc, "expected integer or floating point type"))
+            }
+            (Leaf::Complex(..), _) => {
+                Err(self.error("complex value requires a complex element type"))
+            }
             (Leaf::Str(_), _) => Err(self.error("unexpected string element")),
         }
     }
@@ -203,27 +267,40 @@ impl<'a> Parser<'a> {
     /// Parses `{name = attr, flag}` and returns the sorted entries; duplicates are errors.
     pub fn parse_dictionary_entries(&mut self) -> PResult<Vec<NamedAttr>> {
         let mut entries: Vec<NamedAttr> = Vec::new();
-        self.parse_comma_list(Some((TokenKind::LBrace, "{")), (TokenKind::RBrace, "}"), |p| {
-            let kloc = p.loc();
-            let key = match p.kind() {
-                TokenKind::BareIdent => {
-                    let k = p.text().to_string();
-                    p.bump();
-                    k
+        self.parse_comma_list(
+            Some((TokenKind::LBrace, "{")),
+            (TokenKind::RBrace, "}"),
+            |p| {
+                let kloc = p.loc();
+                let key = match p.kind() {
+                    TokenKind::BareIdent => {
+                        let k = p.text().to_string();
+                        p.bump();
+                        k
+                    }
+                    TokenKind::String => p.parse_string()?,
+                    _ => return Err(p.error("expected attribute name")),
+                };
+                if key.is_empty() {
+                    return Err(p.error_at(kloc, "expected valid attribute name"));
                 }
-                TokenKind::String => p.parse_string()?,
-                _ => return Err(p.error("expected attribute name")),
-            };
-            if key.is_empty() {
-                return Err(p.error_at(kloc, "expected valid attribute name"));
-            }
-            let value = if p.consume_if(TokenKind::Equal) { p.parse_attribute()? } else { p.ctx.unit_attr() };
-            match entries.binary_search_by(|(n, _)| n.as_str().cmp(&key)) {
-                Ok(_) => return Err(p.error_at(kloc, format!("duplicate key '{key}' in dictionary attribute"))),
-                Err(i) => entries.insert(i, (key, value)),
-            }
-            Ok(())
-        })?;
+                let value = if p.consume_if(TokenKind::Equal) {
+                    p.parse_attribute()?
+                } else {
+                    p.ctx.unit_attr()
+                };
+                match entries.binary_search_by(|(n, _)| n.as_str().cmp(&key)) {
+                    Ok(_) => {
+                        return Err(p.error_at(
+                            kloc,
+                            format!("duplicate key '{key}' in dictionary attribute"),
+                        ));
+                    }
+                    Err(i) => entries.insert(i, (key, value)),
+                }
+                Ok(())
+            },
+        )?;
         Ok(entries)
     }
 
@@ -235,7 +312,10 @@ impl<'a> Parser<'a> {
         let loc = self.loc();
         for (k, v) in self.parse_dictionary_entries()? {
             if crate::ir::find_named(out, &k).is_some() {
-                return Err(self.error_at(loc, format!("attribute '{k}' occurs more than once in the attribute list")));
+                return Err(self.error_at(
+                    loc,
+                    format!("attribute '{k}' occurs more than once in the attribute list"),
+                ));
             }
             crate::ir::set_named(out, &k, v);
         }
@@ -243,7 +323,10 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses `attributes {...}` if the keyword is present.
-    pub fn parse_optional_attr_dict_with_keyword(&mut self, out: &mut Vec<NamedAttr>) -> PResult<()> {
+    pub fn parse_optional_attr_dict_with_keyword(
+        &mut self,
+        out: &mut Vec<NamedAttr>,
+    ) -> PResult<()> {
         if self.consume_keyword("attributes") {
             if self.kind() != TokenKind::LBrace {
                 return Err(self.error("expected '{'"));
@@ -274,7 +357,8 @@ impl<'a> Parser<'a> {
         let t = self.text().get(1..).unwrap_or("");
         let name = if let Some(q) = t.strip_prefix('"') {
             let body = q.strip_suffix('"').unwrap_or(q);
-            let b = super::lexer::unescape_string(body).map_err(|_| self.error("unknown escape in string literal"))?;
+            let b = super::lexer::unescape_string(body)
+                .map_err(|_| self.error("unknown escape in string literal"))?;
             String::from_utf8(b).map_err(|_| self.error("symbol name is not valid UTF-8"))?
         } else {
             t.to_string()
@@ -307,7 +391,10 @@ impl<'a> Parser<'a> {
             body.push_str(inner);
             body.push('>');
         }
-        Ok(self.ctx.intern_attr(AttrKind::Opaque { dialect: ns.to_string(), body }))
+        Ok(self.ctx.intern_attr(AttrKind::Opaque {
+            dialect: ns.to_string(),
+            body,
+        }))
     }
 
     fn parse_dense_array(&mut self) -> PResult<Attr> {
@@ -315,7 +402,10 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::Less, "<")?;
         let eloc = self.loc();
         let element = self.parse_type()?;
-        if !matches!(self.ctx.type_kind(element), TypeKind::Integer { .. } | TypeKind::Float(_)) {
+        if !matches!(
+            self.ctx.type_kind(element),
+            TypeKind::Integer { .. } | TypeKind::Float(_)
+        ) {
             return Err(self.error_at(eloc, "expected integer or float type"));
         }
         let mut values = Vec::new();
@@ -329,7 +419,9 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(TokenKind::Greater, ">")?;
-        Ok(self.ctx.intern_attr(AttrKind::DenseArray { element, values }))
+        Ok(self
+            .ctx
+            .intern_attr(AttrKind::DenseArray { element, values }))
     }
 
     fn parse_leaf(&mut self) -> PResult<Leaf<'a>> {
@@ -358,7 +450,12 @@ impl<'a> Parser<'a> {
         }
         let text = self.text();
         self.bump();
-        Ok(Leaf::Num { neg, text, is_float: kind == TokenKind::Float, loc })
+        Ok(Leaf::Num {
+            neg,
+            text,
+            is_float: kind == TokenKind::Float,
+            loc,
+        })
     }
 
     /// Parses a nested list literal, returning leaves in row-major order and the shape.
@@ -371,16 +468,25 @@ impl<'a> Parser<'a> {
         let loc = self.loc();
         let mut inner_shape: Option<Option<Vec<i64>>> = None;
         let mut count = 0i64;
-        self.parse_comma_list(Some((TokenKind::LSquare, "[")), (TokenKind::RSquare, "]"), |p| {
-            let s = p.parse_dense_literal(leaves)?;
-            count += 1;
-            match &inner_shape {
-                None => inner_shape = Some(s),
-                Some(prev) if *prev == s => {}
-                Some(_) => return Err(p.error_at(loc, "tensor literal is invalid; ranks are not consistent between elements")),
-            }
-            Ok(())
-        })?;
+        self.parse_comma_list(
+            Some((TokenKind::LSquare, "[")),
+            (TokenKind::RSquare, "]"),
+            |p| {
+                let s = p.parse_dense_literal(leaves)?;
+                count += 1;
+                match &inner_shape {
+                    None => inner_shape = Some(s),
+                    Some(prev) if *prev == s => {}
+                    Some(_) => {
+                        return Err(p.error_at(
+                            loc,
+                            "tensor literal is invalid; ranks are not consistent between elements",
+                        ));
+                    }
+                }
+                Ok(())
+            },
+        )?;
         self.leave();
         let mut shape = vec![count];
         if let Some(Some(s)) = inner_shape {
@@ -409,20 +515,29 @@ impl<'a> Parser<'a> {
         let tloc = self.loc();
         let ty = self.parse_type()?;
         let (type_shape, element) = match self.ctx.type_kind(ty) {
-            TypeKind::RankedTensor { shape, element, .. } | TypeKind::Vector { shape, element, .. } => (shape.clone(), *element),
-            _ => return Err(self.error_at(tloc, "elements literal must be a ranked tensor or vector type")),
+            TypeKind::RankedTensor { shape, element, .. }
+            | TypeKind::Vector { shape, element, .. } => (shape.clone(), *element),
+            _ => {
+                return Err(self.error_at(
+                    tloc,
+                    "elements literal must be a ranked tensor or vector type",
+                ));
+            }
         };
         if type_shape.contains(&DYNAMIC) {
             return Err(self.error_at(tloc, "elements literal type must have static shape"));
         }
         if let Some(h) = hex {
             let count = type_shape.iter().product::<i64>().max(0) as usize;
-            let values = decode_hex_elements(self.ctx.type_kind(element), &h, count).unwrap_or(DenseValues::Hex(h));
+            let values = decode_hex_elements(self.ctx.type_kind(element), &h, count)
+                .unwrap_or(DenseValues::Hex(h));
             return Ok(self.ctx.intern_attr(AttrKind::DenseElements { ty, values }));
         }
         let values = match shape {
             None => {
-                let leaf = leaves.pop().ok_or_else(|| self.error_at(lit_loc, "expected element literal"))?;
+                let leaf = leaves
+                    .pop()
+                    .ok_or_else(|| self.error_at(lit_loc, "expected element literal"))?;
                 if let Leaf::Str(s) = leaf {
                     DenseValues::Strings(vec![s])
                 } else {
@@ -434,14 +549,29 @@ impl<'a> Parser<'a> {
                 if !empty && shape != type_shape {
                     return Err(self.error_at(
                         lit_loc,
-                        format!("inferred shape of elements literal ([{}]) does not match type ([{}])", join(&shape), join(&type_shape)),
+                        format!(
+                            "inferred shape of elements literal ([{}]) does not match type ([{}])",
+                            join(&shape),
+                            join(&type_shape)
+                        ),
                     ));
                 }
                 if empty && type_shape.iter().product::<i64>() != 0 {
-                    return Err(self.error_at(lit_loc, format!("inferred shape of elements literal ([0]) does not match type ([{}])", join(&type_shape))));
+                    return Err(self.error_at(
+                        lit_loc,
+                        format!(
+                            "inferred shape of elements literal ([0]) does not match type ([{}])",
+                            join(&type_shape)
+                        ),
+                    ));
                 }
                 if leaves.iter().all(|l| matches!(l, Leaf::Str(_))) && !leaves.is_empty() {
-                    DenseValues::Strings(leaves.into_iter().filter_map(|l| if let Leaf::Str(s) = l { Some(s) } else { None }).collect())
+                    DenseValues::Strings(
+                        leaves
+                            .into_iter()
+                            .filter_map(|l| if let Leaf::Str(s) = l { Some(s) } else { None })
+                            .collect(),
+                    )
                 } else {
                     let mut out = Vec::with_capacity(leaves.len());
                     for l in &leaves {
@@ -458,10 +588,14 @@ impl<'a> Parser<'a> {
         self.bump();
         self.expect(TokenKind::Less, "<")?;
         let mut strides = Vec::new();
-        self.parse_comma_list(Some((TokenKind::LSquare, "[")), (TokenKind::RSquare, "]"), |p| {
-            strides.push(p.parse_dynamic_i64()?);
-            Ok(())
-        })?;
+        self.parse_comma_list(
+            Some((TokenKind::LSquare, "[")),
+            (TokenKind::RSquare, "]"),
+            |p| {
+                strides.push(p.parse_dynamic_i64()?);
+                Ok(())
+            },
+        )?;
         let mut offset = 0;
         if self.consume_if(TokenKind::Comma) {
             self.expect_keyword("offset")?;
@@ -469,12 +603,18 @@ impl<'a> Parser<'a> {
             offset = self.parse_dynamic_i64()?;
         }
         self.expect(TokenKind::Greater, ">")?;
-        Ok(self.ctx.intern_attr(AttrKind::StridedLayout { offset, strides }))
+        Ok(self
+            .ctx
+            .intern_attr(AttrKind::StridedLayout { offset, strides }))
     }
 
     /// Parses an integer or `?` (as [`DYNAMIC`]).
     pub fn parse_dynamic_i64(&mut self) -> PResult<i64> {
-        if self.consume_if(TokenKind::Question) { Ok(DYNAMIC) } else { self.parse_i64() }
+        if self.consume_if(TokenKind::Question) {
+            Ok(DYNAMIC)
+        } else {
+            self.parse_i64()
+        }
     }
 
     /// Parses the inside of `loc(...)`.
@@ -499,7 +639,11 @@ impl<'a> Parser<'a> {
                 let name = self.parse_string()?;
                 if self.consume_if(TokenKind::Colon) {
                     let line = self.parse_u32("expected integer line number in FileLineColLoc")?;
-                    let col = if self.consume_if(TokenKind::Colon) { self.parse_u32("expected integer column number in FileLineColLoc")? } else { 0 };
+                    let col = if self.consume_if(TokenKind::Colon) {
+                        self.parse_u32("expected integer column number in FileLineColLoc")?
+                    } else {
+                        0
+                    };
                     let mut end = None;
                     if self.consume_keyword("to") {
                         if self.consume_if(TokenKind::Colon) {
@@ -510,7 +654,14 @@ impl<'a> Parser<'a> {
                             end = Some((Some(l), self.parse_u32("expected integer column")?));
                         }
                     }
-                    return Ok(self.ctx.intern_attr(AttrKind::Location(LocationKind::FileLineCol { file: name, line, col, end })));
+                    return Ok(self.ctx.intern_attr(AttrKind::Location(
+                        LocationKind::FileLineCol {
+                            file: name,
+                            line,
+                            col,
+                            end,
+                        },
+                    )));
                 }
                 let child = if self.consume_if(TokenKind::LParen) {
                     let c = self.parse_location_body()?;
@@ -519,20 +670,29 @@ impl<'a> Parser<'a> {
                 } else {
                     None
                 };
-                Ok(self.ctx.intern_attr(AttrKind::Location(LocationKind::Name { name, child })))
+                Ok(self
+                    .ctx
+                    .intern_attr(AttrKind::Location(LocationKind::Name { name, child })))
             }
             TokenKind::BareIdent => {
                 let kw = self.text();
                 self.bump();
                 match kw {
-                    "unknown" => Ok(self.ctx.intern_attr(AttrKind::Location(LocationKind::Unknown))),
+                    "unknown" => Ok(self
+                        .ctx
+                        .intern_attr(AttrKind::Location(LocationKind::Unknown))),
                     "callsite" => {
                         self.expect(TokenKind::LParen, "(")?;
                         let callee = self.parse_location_body()?;
                         self.expect_keyword("at")?;
                         let caller = self.parse_location_body()?;
                         self.expect(TokenKind::RParen, ")")?;
-                        Ok(self.ctx.intern_attr(AttrKind::Location(LocationKind::CallSite { callee, caller })))
+                        Ok(self
+                            .ctx
+                            .intern_attr(AttrKind::Location(LocationKind::CallSite {
+                                callee,
+                                caller,
+                            })))
                     }
                     "fused" => {
                         let metadata = if self.kind() == TokenKind::Less {
@@ -544,11 +704,20 @@ impl<'a> Parser<'a> {
                             None
                         };
                         let mut locs = Vec::new();
-                        self.parse_comma_list(Some((TokenKind::LSquare, "[")), (TokenKind::RSquare, "]"), |p| {
-                            locs.push(p.parse_location_body()?);
-                            Ok(())
-                        })?;
-                        Ok(self.ctx.intern_attr(AttrKind::Location(LocationKind::Fused { locs, metadata })))
+                        self.parse_comma_list(
+                            Some((TokenKind::LSquare, "[")),
+                            (TokenKind::RSquare, "]"),
+                            |p| {
+                                locs.push(p.parse_location_body()?);
+                                Ok(())
+                            },
+                        )?;
+                        Ok(self
+                            .ctx
+                            .intern_attr(AttrKind::Location(LocationKind::Fused {
+                                locs,
+                                metadata,
+                            })))
                     }
                     _ => Err(self.error("expected location instance")),
                 }
@@ -561,7 +730,10 @@ impl<'a> Parser<'a> {
         if self.kind() != TokenKind::Integer {
             return Err(self.error(msg.to_string()));
         }
-        let v = self.text().parse::<u32>().map_err(|_| self.error(msg.to_string()))?;
+        let v = self
+            .text()
+            .parse::<u32>()
+            .map_err(|_| self.error(msg.to_string()))?;
         self.bump();
         Ok(v)
     }
@@ -594,7 +766,13 @@ fn decode_hex_elements(element: &TypeKind, hex: &str, count: usize) -> Option<De
     if digits.len() % 2 != 0 {
         return None;
     }
-    let bytes: Vec<u8> = (0..digits.len() / 2).map(|i| digits.get(2 * i..2 * i + 2).and_then(|b| u8::from_str_radix(b, 16).ok())).collect::<Option<_>>()?;
+    let bytes: Vec<u8> = (0..digits.len() / 2)
+        .map(|i| {
+            digits
+                .get(2 * i..2 * i + 2)
+                .and_then(|b| u8::from_str_radix(b, 16).ok())
+        })
+        .collect::<Option<_>>()?;
     let (width, decode): (usize, Box<dyn Fn(u128) -> Option<Scalar>>) = match *element {
         TypeKind::Integer { width, signedness } if width % 8 == 0 && width <= 64 || width == 1 => {
             let bits = width;
@@ -606,18 +784,28 @@ fn decode_hex_elements(element: &TypeKind, hex: &str, count: usize) -> Option<De
                     }
                     let v = raw as i128;
                     let shift = 128 - bits;
-                    Some(Scalar::Int(if signedness == Signedness::Unsigned { v } else { (v << shift) >> shift }))
+                    Some(Scalar::Int(if signedness == Signedness::Unsigned {
+                        v
+                    } else {
+                        (v << shift) >> shift
+                    }))
                 }),
             )
         }
-        TypeKind::Float(sem) if sem.bit_width() % 8 == 0 && sem.bit_width() <= 64 => {
-            ((sem.bit_width() / 8) as usize, Box::new(move |raw: u128| crate::float::FloatValue::from_bits(sem, raw).map(Scalar::Float)))
-        }
+        TypeKind::Float(sem) if sem.bit_width() % 8 == 0 && sem.bit_width() <= 64 => (
+            (sem.bit_width() / 8) as usize,
+            Box::new(move |raw: u128| {
+                crate::float::FloatValue::from_bits(sem, raw).map(Scalar::Float)
+            }),
+        ),
         _ => return None,
     };
     let element_at = |i: usize| -> Option<Scalar> {
         let chunk = bytes.get(i * width..(i + 1) * width)?;
-        let raw = chunk.iter().rev().fold(0u128, |acc, &b| (acc << 8) | b as u128);
+        let raw = chunk
+            .iter()
+            .rev()
+            .fold(0u128, |acc, &b| (acc << 8) | b as u128);
         decode(raw)
     };
     if bytes.len() == width {
@@ -631,7 +819,10 @@ fn decode_hex_elements(element: &TypeKind, hex: &str, count: usize) -> Option<De
 }
 
 fn join(v: &[i64]) -> String {
-    v.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+    v.iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Fits a literal magnitude into an integer type of `width` bits, MLIR style: signless values

@@ -103,7 +103,11 @@ fn is_suffix_char(b: u8) -> bool {
 impl<'a> Lexer<'a> {
     /// A lexer over `src` whose offsets start at `base`.
     pub fn new(src: &'a str, base: u32) -> Self {
-        Lexer { src: src.as_bytes(), pos: 0, base }
+        Lexer {
+            src: src.as_bytes(),
+            pos: 0,
+            base,
+        }
     }
 
     /// Current byte offset (absolute).
@@ -135,7 +139,11 @@ impl<'a> Lexer<'a> {
     }
 
     fn tok(&self, kind: TokenKind, start: usize) -> Token {
-        Token { kind, start: self.base + start as u32, end: self.base + self.pos as u32 }
+        Token {
+            kind,
+            start: self.base + start as u32,
+            end: self.base + self.pos as u32,
+        }
     }
 
     /// Lexes the next token.
@@ -261,7 +269,10 @@ impl<'a> Lexer<'a> {
     }
 
     fn lex_number(&mut self, start: usize) -> TokenKind {
-        if self.at(start) == b'0' && self.at(self.pos) == b'x' && self.at(self.pos + 1).is_ascii_hexdigit() {
+        if self.at(start) == b'0'
+            && self.at(self.pos) == b'x'
+            && self.at(self.pos + 1).is_ascii_hexdigit()
+        {
             self.pos += 1;
             while self.at(self.pos).is_ascii_hexdigit() {
                 self.pos += 1;
@@ -316,7 +327,10 @@ pub fn unescape_string(body: &str) -> Result<Vec<u8>, usize> {
             b't' => out.push(b'\t'),
             _ => {
                 let hi = (next as char).to_digit(16).ok_or(i)?;
-                let lo = b.get(i + 2).and_then(|&c| (c as char).to_digit(16)).ok_or(i)?;
+                let lo = b
+                    .get(i + 2)
+                    .and_then(|&c| (c as char).to_digit(16))
+                    .ok_or(i)?;
                 out.push((hi * 16 + lo) as u8);
                 i += 1;
             }
@@ -346,14 +360,36 @@ mod tests {
     fn lexes_sigils_and_literals() {
         use TokenKind::*;
         assert_eq!(
-            kinds("%0 = arith.addi %a#1, ^bb0 @f @\"x y\" #map !llvm.ptr 1.5e-3 0x1F -> ... \"s\\\"\" // c"),
-            vec![PercentIdent, Equal, BareIdent, PercentIdent, HashIdent, Comma, CaretIdent, AtIdent, AtIdent, HashIdent, BangIdent, Float, Integer, Arrow, Ellipsis, String]
+            kinds(
+                "%0 = arith.addi %a#1, ^bb0 @f @\"x y\" #map !llvm.ptr 1.5e-3 0x1F -> ... \"s\\\"\" // c"
+            ),
+            vec![
+                PercentIdent,
+                Equal,
+                BareIdent,
+                PercentIdent,
+                HashIdent,
+                Comma,
+                CaretIdent,
+                AtIdent,
+                AtIdent,
+                HashIdent,
+                BangIdent,
+                Float,
+                Integer,
+                Arrow,
+                Ellipsis,
+                String
+            ]
         );
     }
 
     #[test]
     fn unescapes() {
-        assert_eq!(unescape_string(r#"a\"b\\\0A\n"#), Ok(b"a\"b\\\n\n".to_vec()));
+        assert_eq!(
+            unescape_string(r#"a\"b\\\0A\n"#),
+            Ok(b"a\"b\\\n\n".to_vec())
+        );
         assert!(unescape_string(r"\zz").is_err());
     }
 }

@@ -45,7 +45,10 @@ pub fn parse_source(ctx: &mut Context, file: FileId, options: &ParseOptions) -> 
         return Err(Diagnostic::error(Loc::Unknown, "no such source buffer"));
     };
     if text.len() >= u32::MAX as usize {
-        return Err(Diagnostic::error(Loc::Src { file, offset: 0 }, "input file is too large (4 GiB limit)"));
+        return Err(Diagnostic::error(
+            Loc::Src { file, offset: 0 },
+            "input file is too large (4 GiB limit)",
+        ));
     }
     let mut p = Parser::new(ctx, &text, file, 0, options.clone());
     p.parse_top_level()
@@ -53,15 +56,27 @@ pub fn parse_source(ctx: &mut Context, file: FileId, options: &ParseOptions) -> 
 
 /// Parses bytes `start..end` of file `file` as a module, with locations (and so diagnostics)
 /// pointing into the whole file — one chunk of `--split-input-file`.
-pub fn parse_source_range(ctx: &mut Context, file: FileId, start: usize, end: usize, options: &ParseOptions) -> PResult<OpId> {
+pub fn parse_source_range(
+    ctx: &mut Context,
+    file: FileId,
+    start: usize,
+    end: usize,
+    options: &ParseOptions,
+) -> PResult<OpId> {
     let Some(text) = ctx.sources().get(file).map(|f| f.text.clone()) else {
         return Err(Diagnostic::error(Loc::Unknown, "no such source buffer"));
     };
     if text.len() >= u32::MAX as usize {
-        return Err(Diagnostic::error(Loc::Src { file, offset: 0 }, "input file is too large (4 GiB limit)"));
+        return Err(Diagnostic::error(
+            Loc::Src { file, offset: 0 },
+            "input file is too large (4 GiB limit)",
+        ));
     }
     let Some(chunk) = text.get(start..end.min(text.len())) else {
-        return Err(Diagnostic::error(Loc::Src { file, offset: 0 }, "invalid source range"));
+        return Err(Diagnostic::error(
+            Loc::Src { file, offset: 0 },
+            "invalid source range",
+        ));
     };
     let mut p = Parser::new(ctx, chunk, file, start as u32, options.clone());
     p.parse_top_level()
@@ -91,7 +106,13 @@ pub struct Parser<'a> {
 
 impl<'a> Parser<'a> {
     /// A parser over `src`, whose first byte is at offset `base` of file `file`.
-    pub fn new(ctx: &'a mut Context, src: &'a str, file: FileId, base: u32, options: ParseOptions) -> Self {
+    pub fn new(
+        ctx: &'a mut Context,
+        src: &'a str,
+        file: FileId,
+        base: u32,
+        options: ParseOptions,
+    ) -> Self {
         let mut lex = Lexer::new(src, base);
         let tok = lex.next_token();
         Parser {
@@ -121,7 +142,9 @@ impl<'a> Parser<'a> {
     }
     /// The source text of a token.
     pub fn text_of(&self, t: Token) -> &'a str {
-        self.src.get((t.start - self.base) as usize..(t.end - self.base) as usize).unwrap_or("")
+        self.src
+            .get((t.start - self.base) as usize..(t.end - self.base) as usize)
+            .unwrap_or("")
     }
     /// The text of the current token.
     pub fn text(&self) -> &'a str {
@@ -129,11 +152,18 @@ impl<'a> Parser<'a> {
     }
     /// The source text between two absolute offsets.
     pub fn slice(&self, start: u32, end: u32) -> &'a str {
-        self.src.get((start.saturating_sub(self.base)) as usize..(end.saturating_sub(self.base)) as usize).unwrap_or("")
+        self.src
+            .get(
+                (start.saturating_sub(self.base)) as usize
+                    ..(end.saturating_sub(self.base)) as usize,
+            )
+            .unwrap_or("")
     }
     /// The source text from absolute offset `start` to the end of the buffer.
     pub fn rest_from(&self, start: u32) -> &'a str {
-        self.src.get(start.saturating_sub(self.base) as usize..).unwrap_or("")
+        self.src
+            .get(start.saturating_sub(self.base) as usize..)
+            .unwrap_or("")
     }
     /// Moves to the next token.
     pub fn bump(&mut self) {
@@ -146,7 +176,10 @@ impl<'a> Parser<'a> {
     }
     /// The location of a byte offset.
     pub fn loc_at(&self, offset: u32) -> Loc {
-        Loc::Src { file: self.file, offset }
+        Loc::Src {
+            file: self.file,
+            offset,
+        }
     }
     /// The location of the current token.
     pub fn loc(&self) -> Loc {
@@ -176,7 +209,11 @@ impl<'a> Parser<'a> {
     }
     /// Consumes a token of kind `k` or fails with `expected '<what>'`.
     pub fn expect(&mut self, k: TokenKind, what: &str) -> PResult<()> {
-        if self.consume_if(k) { Ok(()) } else { Err(self.wrong_token_error(format!("expected '{what}'"))) }
+        if self.consume_if(k) {
+            Ok(())
+        } else {
+            Err(self.wrong_token_error(format!("expected '{what}'")))
+        }
     }
 
     /// An "expected ..." error placed as MLIR places it: just after the previous token
@@ -199,7 +236,10 @@ impl<'a> Parser<'a> {
                 return Diagnostic::error(self.loc_at(self.base + end as u32), msg);
             }
             end -= 1;
-            let line_start = bytes.get(..end).and_then(|b| b.iter().rposition(|&c| c == b'\n' || c == b'\r')).map_or(0, |i| i + 1);
+            let line_start = bytes
+                .get(..end)
+                .and_then(|b| b.iter().rposition(|&c| c == b'\n' || c == b'\r'))
+                .map_or(0, |i| i + 1);
             if let Some(c) = self.src.get(line_start..end).and_then(|l| l.find("//")) {
                 end = line_start + c;
             }
@@ -220,7 +260,11 @@ impl<'a> Parser<'a> {
     }
     /// Consumes keyword `kw` or fails.
     pub fn expect_keyword(&mut self, kw: &str) -> PResult<()> {
-        if self.consume_keyword(kw) { Ok(()) } else { Err(self.wrong_token_error(format!("expected '{kw}'"))) }
+        if self.consume_keyword(kw) {
+            Ok(())
+        } else {
+            Err(self.wrong_token_error(format!("expected '{kw}'")))
+        }
     }
     /// Consumes and returns any bare identifier.
     pub fn parse_optional_keyword(&mut self) -> Option<&'a str> {
@@ -234,7 +278,8 @@ impl<'a> Parser<'a> {
     }
     /// Consumes and returns a bare identifier or fails with `msg`.
     pub fn parse_keyword(&mut self, msg: &str) -> PResult<&'a str> {
-        self.parse_optional_keyword().ok_or_else(|| self.error(msg.to_string()))
+        self.parse_optional_keyword()
+            .ok_or_else(|| self.error(msg.to_string()))
     }
 
     /// Enters one level of nesting; fails when the input nests deeper than [`MAX_NESTING`].
@@ -256,7 +301,8 @@ impl<'a> Parser<'a> {
         if self.tok.kind != TokenKind::Integer {
             return Err(self.error("expected integer value"));
         }
-        let v = parse_int_text(self.text()).ok_or_else(|| self.error("integer constant out of range"))?;
+        let v = parse_int_text(self.text())
+            .ok_or_else(|| self.error("integer constant out of range"))?;
         self.bump();
         Ok(if neg { -v } else { v })
     }
@@ -273,7 +319,12 @@ impl<'a> Parser<'a> {
         }
         let t = self.text();
         let body = t.get(1..t.len().saturating_sub(1)).unwrap_or("");
-        let bytes = lexer::unescape_string(body).map_err(|off| self.error_at(self.loc_at(self.tok.start + 1 + off as u32), "unknown escape in string literal"))?;
+        let bytes = lexer::unescape_string(body).map_err(|off| {
+            self.error_at(
+                self.loc_at(self.tok.start + 1 + off as u32),
+                "unknown escape in string literal",
+            )
+        })?;
         self.bump();
         Ok(bytes)
     }
@@ -337,7 +388,10 @@ impl<'a> Parser<'a> {
                 b'-' if bytes.get(i + 1) == Some(&b'>') => i += 1,
                 b'>' | b')' | b']' | b'}' => {
                     if stack.last() != Some(&c) {
-                        return Err(self.error_at(self.loc_at(self.base + i as u32), "unbalanced bracket in dialect body"));
+                        return Err(self.error_at(
+                            self.loc_at(self.base + i as u32),
+                            "unbalanced bracket in dialect body",
+                        ));
                     }
                     stack.pop();
                     if stack.is_empty() {
@@ -353,7 +407,10 @@ impl<'a> Parser<'a> {
             }
             i += 1;
         }
-        Err(self.error_at(self.loc_at(self.base + i as u32), "unbalanced '<' in dialect body"))
+        Err(self.error_at(
+            self.loc_at(self.base + i as u32),
+            "unbalanced '<' in dialect body",
+        ))
     }
 }
 

@@ -85,7 +85,11 @@ impl<'a> Parser<'a> {
         self.bump();
         let mut number = 0;
         if self.kind() == TokenKind::HashIdent && self.token().start == tok.end {
-            number = self.text().get(1..).and_then(|n| n.parse::<u32>().ok()).ok_or_else(|| self.error("invalid SSA value result number"))?;
+            number = self
+                .text()
+                .get(1..)
+                .and_then(|n| n.parse::<u32>().ok())
+                .ok_or_else(|| self.error("invalid SSA value result number"))?;
             self.bump();
         }
         Ok((name, number, loc))
@@ -109,13 +113,15 @@ impl<'a> Parser<'a> {
     /// yet defined becomes a forward reference resolved when its definition is parsed.
     pub fn resolve_operand(&mut self, u: UnresolvedOperand<'a>, ty: Type) -> PResult<Value> {
         let name: &'a str = u.name;
-        let scope = self.ssa.scopes.last_mut().ok_or_else(|| Diag::no_scope(u.loc))?;
+        let scope = self
+            .ssa
+            .scopes
+            .last_mut()
+            .ok_or_else(|| Diag::no_scope(u.loc))?;
         let found = match scope.values.get(name) {
-            Some(group) => Some(
-                group
-                    .get(u.number as usize)
-                    .ok_or_else(|| crate::diagnostic::Diagnostic::error(u.loc, "reference to invalid result number"))?,
-            ),
+            Some(group) => Some(group.get(u.number as usize).ok_or_else(|| {
+                crate::diagnostic::Diagnostic::error(u.loc, "reference to invalid result number")
+            })?),
             None => scope.forward.get(&(name, u.number)).map(|(v, _)| *v),
         };
         match found {
@@ -146,23 +152,54 @@ impl<'a> Parser<'a> {
     }
 
     /// Resolves operands against types, checking the counts match.
-    pub fn resolve_operands(&mut self, ops: &[UnresolvedOperand<'a>], types: &[Type], loc: Loc) -> PResult<Vec<Value>> {
+    pub fn resolve_operands(
+        &mut self,
+        ops: &[UnresolvedOperand<'a>],
+        types: &[Type],
+        loc: Loc,
+    ) -> PResult<Vec<Value>> {
         if ops.len() != types.len() {
-            return Err(self.error_at(loc, format!("{} operands present, but expected {}", ops.len(), types.len())));
+            return Err(self.error_at(
+                loc,
+                format!(
+                    "{} operands present, but expected {}",
+                    ops.len(),
+                    types.len()
+                ),
+            ));
         }
-        ops.iter().zip(types).map(|(&u, &t)| self.resolve_operand(u, t)).collect()
+        ops.iter()
+            .zip(types)
+            .map(|(&u, &t)| self.resolve_operand(u, t))
+            .collect()
     }
 
     /// Resolves every operand to the same type.
-    pub fn resolve_operands_same(&mut self, ops: &[UnresolvedOperand<'a>], ty: Type) -> PResult<Vec<Value>> {
+    pub fn resolve_operands_same(
+        &mut self,
+        ops: &[UnresolvedOperand<'a>],
+        ty: Type,
+    ) -> PResult<Vec<Value>> {
         ops.iter().map(|&u| self.resolve_operand(u, ty)).collect()
     }
 
     /// Defines `name` as a group of values; returns the placeholders it replaces.
-    fn define_values(&mut self, name: &'a str, count: usize, loc: Loc) -> PResult<Vec<Option<Value>>> {
-        let scope = self.ssa.scopes.last_mut().ok_or_else(|| Diag::no_scope(loc))?;
+    fn define_values(
+        &mut self,
+        name: &'a str,
+        count: usize,
+        loc: Loc,
+    ) -> PResult<Vec<Option<Value>>> {
+        let scope = self
+            .ssa
+            .scopes
+            .last_mut()
+            .ok_or_else(|| Diag::no_scope(loc))?;
         if scope.values.contains_key(name) {
-            return Err(crate::diagnostic::Diagnostic::error(loc, format!("redefinition of SSA value '%{name}'")));
+            return Err(crate::diagnostic::Diagnostic::error(
+                loc,
+                format!("redefinition of SSA value '%{name}'"),
+            ));
         }
         let mut reuse = Vec::with_capacity(count);
         for i in 0..count {
@@ -172,7 +209,11 @@ impl<'a> Parser<'a> {
     }
 
     fn bind_values(&mut self, name: &'a str, values: ValueGroup, loc: Loc) -> PResult<()> {
-        let scope = self.ssa.scopes.last_mut().ok_or_else(|| Diag::no_scope(loc))?;
+        let scope = self
+            .ssa
+            .scopes
+            .last_mut()
+            .ok_or_else(|| Diag::no_scope(loc))?;
         scope.values.insert(name, values);
         if let Some(defs) = scope.region_defs.last_mut() {
             defs.push(name);
@@ -181,21 +222,45 @@ impl<'a> Parser<'a> {
     }
 
     /// A definition must have the type its earlier forward uses assumed.
-    fn check_forward_type(&self, placeholder: Value, ty: Type, name: &str, index: usize, loc: Loc) -> PResult<()> {
+    fn check_forward_type(
+        &self,
+        placeholder: Value,
+        ty: Type,
+        name: &str,
+        index: usize,
+        loc: Loc,
+    ) -> PResult<()> {
         let used = self.ctx.value_type(placeholder);
         if used == ty {
             return Ok(());
         }
         let show = |t| crate::printer::type_to_string(self.ctx, t);
         Err(self
-            .error_at(loc, format!("definition of SSA value '%{name}#{index}' has type '{}'", show(ty)))
-            .with_note(self.ssa.placeholder_locs.get(&placeholder).copied().unwrap_or_default(), format!("previously used here with type '{}'", show(used))))
+            .error_at(
+                loc,
+                format!(
+                    "definition of SSA value '%{name}#{index}' has type '{}'",
+                    show(ty)
+                ),
+            )
+            .with_note(
+                self.ssa
+                    .placeholder_locs
+                    .get(&placeholder)
+                    .copied()
+                    .unwrap_or_default(),
+                format!("previously used here with type '{}'", show(used)),
+            ))
     }
 
     // ----- blocks -----
 
     fn block_ref(&mut self, label: &'a str, loc: Loc) -> PResult<BlockId> {
-        let scope = self.ssa.block_scopes.last_mut().ok_or_else(|| Diag::no_scope(loc))?;
+        let scope = self
+            .ssa
+            .block_scopes
+            .last_mut()
+            .ok_or_else(|| Diag::no_scope(loc))?;
         if let Some((b, _)) = scope.blocks.get(label) {
             return Ok(*b);
         }
@@ -221,7 +286,10 @@ impl<'a> Parser<'a> {
 
     /// Parses a `{ ... }` region. `entry_args` (name, type, optional loc) become the entry
     /// block's arguments; a region that starts with a block label must not have them.
-    pub fn parse_region(&mut self, entry_args: &[(UnresolvedOperand<'a>, Type, Option<Attr>)]) -> PResult<RegionId> {
+    pub fn parse_region(
+        &mut self,
+        entry_args: &[(UnresolvedOperand<'a>, Type, Option<Attr>)],
+    ) -> PResult<RegionId> {
         self.enter()?;
         let r = self.parse_region_inner(entry_args);
         self.leave();
@@ -229,11 +297,21 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses a region if the current token is `{`.
-    pub fn parse_optional_region(&mut self, entry_args: &[(UnresolvedOperand<'a>, Type, Option<Attr>)]) -> PResult<Option<RegionId>> {
-        if self.kind() == TokenKind::LBrace { self.parse_region(entry_args).map(Some) } else { Ok(None) }
+    pub fn parse_optional_region(
+        &mut self,
+        entry_args: &[(UnresolvedOperand<'a>, Type, Option<Attr>)],
+    ) -> PResult<Option<RegionId>> {
+        if self.kind() == TokenKind::LBrace {
+            self.parse_region(entry_args).map(Some)
+        } else {
+            Ok(None)
+        }
     }
 
-    fn parse_region_inner(&mut self, entry_args: &[(UnresolvedOperand<'a>, Type, Option<Attr>)]) -> PResult<RegionId> {
+    fn parse_region_inner(
+        &mut self,
+        entry_args: &[(UnresolvedOperand<'a>, Type, Option<Attr>)],
+    ) -> PResult<RegionId> {
         let open_loc = self.loc();
         if !self.consume_if(TokenKind::LBrace) {
             return Err(self.wrong_token_error("expected '{' to begin a region"));
@@ -256,7 +334,11 @@ impl<'a> Parser<'a> {
             }
         }
         if let Some(bs) = blocks {
-            let mut undefined: Vec<(&str, Loc)> = bs.blocks.iter().filter_map(|(n, (_, l))| l.map(|l| (*n, l))).collect();
+            let mut undefined: Vec<(&str, Loc)> = bs
+                .blocks
+                .iter()
+                .filter_map(|(n, (_, l))| l.map(|l| (*n, l)))
+                .collect();
             undefined.sort_by_key(|(_, l)| match l {
                 Loc::Src { offset, .. } => *offset,
                 _ => 0,
@@ -275,7 +357,9 @@ impl<'a> Parser<'a> {
     /// enclosing scope, as in MLIR: the parser accepts such a use and the verifier reports the
     /// isolation violation. At the top level they are undeclared.
     fn close_isolated_scope(&mut self, region: Option<RegionId>) -> PResult<()> {
-        let Some(scope) = self.ssa.scopes.pop() else { return Ok(()) };
+        let Some(scope) = self.ssa.scopes.pop() else {
+            return Ok(());
+        };
         let mut pending: Vec<_> = scope.forward.into_iter().collect();
         pending.sort_by_key(|(_, (_, l))| match l {
             Loc::Src { offset, .. } => *offset,
@@ -288,7 +372,12 @@ impl<'a> Parser<'a> {
             };
         };
         for ((name, number), (placeholder, loc)) in pending {
-            let outer = self.ssa.scopes.last().and_then(|s| s.values.get(name).and_then(|g| g.get(number as usize)).or_else(|| s.forward.get(&(name, number)).map(|(v, _)| *v)));
+            let outer = self.ssa.scopes.last().and_then(|s| {
+                s.values
+                    .get(name)
+                    .and_then(|g| g.get(number as usize))
+                    .or_else(|| s.forward.get(&(name, number)).map(|(v, _)| *v))
+            });
             match outer {
                 Some(v) => {
                     if self.ctx.value_type(v) != self.ctx.value_type(placeholder) {
@@ -330,7 +419,11 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn parse_region_body(&mut self, entry_args: &[(UnresolvedOperand<'a>, Type, Option<Attr>)], open_loc: Loc) -> PResult<RegionId> {
+    fn parse_region_body(
+        &mut self,
+        entry_args: &[(UnresolvedOperand<'a>, Type, Option<Attr>)],
+        open_loc: Loc,
+    ) -> PResult<RegionId> {
         let region = self.ctx.create_region();
         if self.consume_if(TokenKind::RBrace) {
             if !entry_args.is_empty() {
@@ -357,7 +450,11 @@ impl<'a> Parser<'a> {
         Ok(region)
     }
 
-    fn define_block_args(&mut self, b: BlockId, args: &[(UnresolvedOperand<'a>, Type, Option<Attr>)]) -> PResult<()> {
+    fn define_block_args(
+        &mut self,
+        b: BlockId,
+        args: &[(UnresolvedOperand<'a>, Type, Option<Attr>)],
+    ) -> PResult<()> {
         for &(u, ty, loc) in args {
             let name: &'a str = u.name;
             let reuse = self.define_values(name, 1, u.loc)?;
@@ -365,7 +462,9 @@ impl<'a> Parser<'a> {
                 self.check_forward_type(*p, ty, name, 0, u.loc)?;
             }
             let vloc = loc.map(Loc::Attr).unwrap_or(u.loc);
-            let v = self.ctx.add_block_arg_reusing(b, ty, vloc, reuse.first().copied().flatten());
+            let v = self
+                .ctx
+                .add_block_arg_reusing(b, ty, vloc, reuse.first().copied().flatten());
             self.bind_values(name, ValueGroup::One(v), u.loc)?;
         }
         Ok(())
@@ -375,11 +474,18 @@ impl<'a> Parser<'a> {
         let loc = self.loc();
         let label = self.text().get(1..).unwrap_or("");
         self.bump();
-        let scope = self.ssa.block_scopes.last_mut().ok_or_else(|| Diag::no_scope(loc))?;
+        let scope = self
+            .ssa
+            .block_scopes
+            .last_mut()
+            .ok_or_else(|| Diag::no_scope(loc))?;
         let b = match scope.blocks.get_mut(label) {
             Some((b, fwd)) => {
                 if fwd.is_none() {
-                    return Err(crate::diagnostic::Diagnostic::error(loc, format!("redefinition of block '^{label}'")));
+                    return Err(crate::diagnostic::Diagnostic::error(
+                        loc,
+                        format!("redefinition of block '^{label}'"),
+                    ));
                 }
                 *fwd = None;
                 *b
@@ -394,14 +500,18 @@ impl<'a> Parser<'a> {
         };
         if self.kind() == TokenKind::LParen {
             let mut args = Vec::new();
-            self.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
-                let u = p.parse_operand()?;
-                p.expect(TokenKind::Colon, ":")?;
-                let t = p.parse_type()?;
-                let l = p.parse_optional_trailing_loc()?;
-                args.push((u, t, l));
-                Ok(())
-            })?;
+            self.parse_comma_list(
+                Some((TokenKind::LParen, "(")),
+                (TokenKind::RParen, ")"),
+                |p| {
+                    let u = p.parse_operand()?;
+                    p.expect(TokenKind::Colon, ":")?;
+                    let t = p.parse_type()?;
+                    let l = p.parse_optional_trailing_loc()?;
+                    args.push((u, t, l));
+                    Ok(())
+                },
+            )?;
             self.define_block_args(b, &args)?;
         }
         self.expect(TokenKind::Colon, ":")?;
@@ -409,7 +519,10 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_block_ops(&mut self, b: BlockId) -> PResult<()> {
-        while !matches!(self.kind(), TokenKind::RBrace | TokenKind::CaretIdent | TokenKind::Eof) {
+        while !matches!(
+            self.kind(),
+            TokenKind::RBrace | TokenKind::CaretIdent | TokenKind::Eof
+        ) {
             let op = self.parse_operation()?;
             self.ctx.append_op(b, op);
         }
@@ -434,7 +547,8 @@ impl<'a> Parser<'a> {
                 if self.consume_if(TokenKind::Colon) {
                     let n = self.parse_integer()?;
                     if n < 1 || n > u32::MAX as i128 {
-                        return Err(self.error_at(loc, "expected named operation to have at least 1 result"));
+                        return Err(self
+                            .error_at(loc, "expected named operation to have at least 1 result"));
                     }
                     count = n as usize;
                 }
@@ -450,7 +564,11 @@ impl<'a> Parser<'a> {
             TokenKind::String => self.parse_generic_operation()?,
             TokenKind::BareIdent => self.parse_custom_operation()?,
             _ => {
-                return Err(if results.is_empty() { self.error("expected operation name in quotes") } else { self.error("expected operation name") });
+                return Err(if results.is_empty() {
+                    self.error("expected operation name in quotes")
+                } else {
+                    self.error("expected operation name")
+                });
             }
         };
         if let Some(l) = self.parse_optional_trailing_loc()? {
@@ -461,7 +579,11 @@ impl<'a> Parser<'a> {
         if !results.is_empty() && expected != state.result_types.len() {
             return Err(self.error_at(
                 name_loc,
-                format!("operation defines {} results but was provided {} to bind", state.result_types.len(), expected),
+                format!(
+                    "operation defines {} results but was provided {} to bind",
+                    state.result_types.len(),
+                    expected
+                ),
             ));
         }
         let mut reuse = Vec::with_capacity(expected);
@@ -469,7 +591,9 @@ impl<'a> Parser<'a> {
             let first = reuse.len();
             reuse.extend(self.define_values(name, count, loc)?);
             for i in 0..count {
-                if let (Some(Some(p)), Some(&ty)) = (reuse.get(first + i), state.result_types.get(first + i)) {
+                if let (Some(Some(p)), Some(&ty)) =
+                    (reuse.get(first + i), state.result_types.get(first + i))
+                {
                     self.check_forward_type(*p, ty, name, i, loc)?;
                 }
             }
@@ -515,30 +639,42 @@ impl<'a> Parser<'a> {
             return Err(self.wrong_token_error("expected ')' to end operand list"));
         }
         if self.kind() == TokenKind::LSquare {
-            self.parse_comma_list(Some((TokenKind::LSquare, "[")), (TokenKind::RSquare, "]"), |p| {
-                let b = p.parse_successor()?;
-                state.successors.push(b);
-                Ok(())
-            })?;
+            self.parse_comma_list(
+                Some((TokenKind::LSquare, "[")),
+                (TokenKind::RSquare, "]"),
+                |p| {
+                    let b = p.parse_successor()?;
+                    state.successors.push(b);
+                    Ok(())
+                },
+            )?;
         }
         if self.kind() == TokenKind::Less {
             self.bump();
             let ploc = self.loc();
             let a = self.parse_attribute()?;
             match self.ctx.attr_kind(a) {
-                crate::attributes::AttrKind::Dictionary(entries) => state.properties = entries.clone(),
-                _ => return Err(self.error_at(ploc, "expected dictionary attribute for properties")),
+                crate::attributes::AttrKind::Dictionary(entries) => {
+                    state.properties = entries.clone()
+                }
+                _ => {
+                    return Err(self.error_at(ploc, "expected dictionary attribute for properties"));
+                }
             }
             self.expect(TokenKind::Greater, ">")?;
         }
         if self.kind() == TokenKind::LParen {
             let frame = self.op_traits_of(&state.name);
             self.ssa.op_stack.push(frame);
-            let r = self.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
-                let r = p.parse_region(&[])?;
-                state.regions.push(r);
-                Ok(())
-            });
+            let r = self.parse_comma_list(
+                Some((TokenKind::LParen, "(")),
+                (TokenKind::RParen, ")"),
+                |p| {
+                    let r = p.parse_region(&[])?;
+                    state.regions.push(r);
+                    Ok(())
+                },
+            );
             self.ssa.op_stack.pop();
             r?;
         }
@@ -552,7 +688,15 @@ impl<'a> Parser<'a> {
             return Err(self.error_at(tloc, "expected function type"));
         };
         if inputs.len() != operands.len() {
-            return Err(self.error_at(tloc, format!("expected {} operand type{} but had {}", operands.len(), if operands.len() == 1 { "" } else { "s" }, inputs.len())));
+            return Err(self.error_at(
+                tloc,
+                format!(
+                    "expected {} operand type{} but had {}",
+                    operands.len(),
+                    if operands.len() == 1 { "" } else { "s" },
+                    inputs.len()
+                ),
+            ));
         }
         state.operands = self.resolve_operands(&operands, &inputs, tloc)?;
         state.result_types = results;
@@ -583,7 +727,9 @@ impl<'a> Parser<'a> {
         } else if let Some(d) = default {
             candidates.push(format!("{d}.{written}"));
         }
-        let found = candidates.iter().find_map(|n| self.ctx.registry().op(n).cloned());
+        let found = candidates
+            .iter()
+            .find_map(|n| self.ctx.registry().op(n).cloned());
         let Some(def) = found else {
             let tried = match default {
                 Some(d) => format!(" (tried '{d}.{written}' as well)"),
@@ -592,11 +738,16 @@ impl<'a> Parser<'a> {
             return Err(self.error_at(loc, format!("custom op '{written}' is unknown{tried}")));
         };
         let Some(parse) = def.parse else {
-            return Err(self.error_at(loc, format!("custom op '{}' has no custom assembly form", def.name)));
+            return Err(self.error_at(
+                loc,
+                format!("custom op '{}' has no custom assembly form", def.name),
+            ));
         };
         self.bump();
         let mut state = OperationState::new(def.name, loc);
-        self.ssa.op_stack.push((def.has(OpTraits::ISOLATED_FROM_ABOVE), def.default_dialect));
+        self.ssa
+            .op_stack
+            .push((def.has(OpTraits::ISOLATED_FROM_ABOVE), def.default_dialect));
         let r = parse(self, &mut state);
         self.ssa.op_stack.pop();
         r?;
@@ -607,7 +758,10 @@ impl<'a> Parser<'a> {
 
     pub(crate) fn parse_top_level(&mut self) -> PResult<OpId> {
         let loc = self.loc();
-        self.ssa.scopes.push(IsolatedScope { region_defs: vec![Vec::new()], ..IsolatedScope::default() });
+        self.ssa.scopes.push(IsolatedScope {
+            region_defs: vec![Vec::new()],
+            ..IsolatedScope::default()
+        });
         self.ssa.block_scopes.push(BlockScope::default());
         let mut ops = Vec::new();
         loop {
@@ -657,7 +811,9 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::Equal, "=")?;
         if is_attr {
             if self.attr_aliases.contains_key(name) {
-                return Err(self.error_at(loc, format!("redefinition of attribute alias id '{name}'")));
+                return Err(
+                    self.error_at(loc, format!("redefinition of attribute alias id '{name}'"))
+                );
             }
             let a = self.parse_attribute()?;
             self.attr_aliases.insert(name, a);
@@ -680,7 +836,9 @@ impl<'a> Parser<'a> {
                     self.bump();
                     return Ok(());
                 }
-                TokenKind::Eof => return Err(self.error_at(loc, "expected '#-}' to end file metadata")),
+                TokenKind::Eof => {
+                    return Err(self.error_at(loc, "expected '#-}' to end file metadata"));
+                }
                 _ => {}
             }
         }
@@ -693,7 +851,11 @@ impl<'a> Parser<'a> {
 }
 
 fn display_name(name: &str, number: u32) -> String {
-    if number == 0 { name.to_string() } else { format!("{name}#{number}") }
+    if number == 0 {
+        name.to_string()
+    } else {
+        format!("{name}#{number}")
+    }
 }
 
 struct Diag;

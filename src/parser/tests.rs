@@ -24,7 +24,10 @@ fn forward_references_adopt_their_definition() {
 #[test]
 fn undefined_values_are_located_errors() {
     let e = parse_print("\"foo.use\"(%nope) : (i32) -> ()").unwrap_err();
-    assert!(e.starts_with("t.mlir:1:11: error: use of undeclared SSA value name"), "{e}");
+    assert!(
+        e.starts_with("t.mlir:1:11: error: use of undeclared SSA value name"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -37,29 +40,54 @@ fn values_from_outside_a_region_resolve_for_the_verifier() {
 
 #[test]
 fn result_groups_and_numbers() {
-    let out = parse_print("%r:2 = \"foo.two\"() : () -> (i32, f32)\n\"foo.use\"(%r#1, %r#0) : (f32, i32) -> ()").unwrap_or_else(|e| panic!("{e}"));
+    let out = parse_print(
+        "%r:2 = \"foo.two\"() : () -> (i32, f32)\n\"foo.use\"(%r#1, %r#0) : (f32, i32) -> ()",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
     assert!(out.contains("%0:2 = \"foo.two\"()"), "{out}");
     assert!(out.contains("\"foo.use\"(%0#1, %0#0)"), "{out}");
-    let e = parse_print("%r:2 = \"foo.two\"() : () -> (i32, f32)\n\"foo.use\"(%r#2) : (f32) -> ()").unwrap_err();
+    let e = parse_print("%r:2 = \"foo.two\"() : () -> (i32, f32)\n\"foo.use\"(%r#2) : (f32) -> ()")
+        .unwrap_err();
     assert!(e.contains("reference to invalid result number"), "{e}");
     let e = parse_print("%r = \"foo.two\"() : () -> (i32, f32)").unwrap_err();
-    assert!(e.contains("operation defines 2 results but was provided 1 to bind"), "{e}");
+    assert!(
+        e.contains("operation defines 2 results but was provided 1 to bind"),
+        "{e}"
+    );
 }
 
 #[test]
 fn type_mismatch_with_an_earlier_use() {
-    let e = parse_print("\"foo.use\"(%x) : (i64) -> ()\n%x = \"foo.def\"() : () -> i32").unwrap_err();
-    assert!(e.starts_with("t.mlir:2:1: error: definition of SSA value '%x#0' has type 'i32'"), "{e}");
-    assert!(e.contains("t.mlir:1:11: note: previously used here with type 'i64'"), "{e}");
-    let e = parse_print("%x = \"foo.def\"() : () -> i32\n\"foo.use\"(%x) : (i64) -> ()").unwrap_err();
-    assert!(e.contains("use of value '%x' expects different type than prior uses: 'i64' vs 'i32'"), "{e}");
+    let e =
+        parse_print("\"foo.use\"(%x) : (i64) -> ()\n%x = \"foo.def\"() : () -> i32").unwrap_err();
+    assert!(
+        e.starts_with("t.mlir:2:1: error: definition of SSA value '%x#0' has type 'i32'"),
+        "{e}"
+    );
+    assert!(
+        e.contains("t.mlir:1:11: note: previously used here with type 'i64'"),
+        "{e}"
+    );
+    let e =
+        parse_print("%x = \"foo.def\"() : () -> i32\n\"foo.use\"(%x) : (i64) -> ()").unwrap_err();
+    assert!(
+        e.contains("use of value '%x' expects different type than prior uses: 'i64' vs 'i32'"),
+        "{e}"
+    );
 }
 
 #[test]
 fn nesting_deeper_than_the_limit_is_an_error_not_a_crash() {
     let depth = 100_000;
-    let text = format!("\"foo.op\"() {{a = {}1{}}} : () -> ()", "[".repeat(depth), "]".repeat(depth));
-    let handle = std::thread::Builder::new().stack_size(64 << 20).spawn(move || parse_print(&text)).expect("thread");
+    let text = format!(
+        "\"foo.op\"() {{a = {}1{}}} : () -> ()",
+        "[".repeat(depth),
+        "]".repeat(depth)
+    );
+    let handle = std::thread::Builder::new()
+        .stack_size(64 << 20)
+        .spawn(move || parse_print(&text))
+        .expect("thread");
     let e = handle.join().expect("no panic").unwrap_err();
     assert!(e.contains("nesting too deep"), "{e}");
 }
@@ -67,10 +95,18 @@ fn nesting_deeper_than_the_limit_is_an_error_not_a_crash() {
 #[test]
 fn expected_token_errors_point_after_the_previous_token() {
     // As mlir-opt-22: `e1.mlir:2:21: error: expected ','` for `%0 = "foo.op"(%a %a)`.
-    let e = parse_print("%a = \"foo.def\"() : () -> i32\n%0 = \"foo.op\"(%a %a) : (i32, i32) -> i32").unwrap_err();
-    assert!(e.starts_with("t.mlir:2:17: error: expected ')' to end operand list"), "{e}");
+    let e =
+        parse_print("%a = \"foo.def\"() : () -> i32\n%0 = \"foo.op\"(%a %a) : (i32, i32) -> i32")
+            .unwrap_err();
+    assert!(
+        e.starts_with("t.mlir:2:17: error: expected ')' to end operand list"),
+        "{e}"
+    );
     // A missing token at the start of a line is reported at the end of the previous line,
     // before its comment.
     let e = parse_print("\"foo.op\"() // c\n\n").unwrap_err();
-    assert!(e.starts_with("t.mlir:1:11: error: expected ':' followed by operation type"), "{e}");
+    assert!(
+        e.starts_with("t.mlir:1:11: error: expected ':' followed by operation type"),
+        "{e}"
+    );
 }

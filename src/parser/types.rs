@@ -29,7 +29,11 @@ impl<'a> Parser<'a> {
 
     /// Parses an optional type (returns `None` if the current token cannot start one).
     pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
-        if self.at_type() { self.parse_type().map(Some) } else { Ok(None) }
+        if self.at_type() {
+            self.parse_type().map(Some)
+        } else {
+            Ok(None)
+        }
     }
 
     fn parse_type_inner(&mut self) -> PResult<Type> {
@@ -58,17 +62,24 @@ impl<'a> Parser<'a> {
                 self.expect(TokenKind::Less, "<")?;
                 let el = self.parse_type()?;
                 self.expect(TokenKind::Greater, ">")?;
-                if !matches!(self.ctx.type_kind(el), TypeKind::Integer { .. } | TypeKind::Float(_)) {
+                if !matches!(
+                    self.ctx.type_kind(el),
+                    TypeKind::Integer { .. } | TypeKind::Float(_)
+                ) {
                     return Err(self.error_at(loc, "invalid element type for complex"));
                 }
                 Ok(self.ctx.intern_type(TypeKind::Complex(el)))
             }
             "tuple" => {
                 let mut items = Vec::new();
-                self.parse_comma_list(Some((TokenKind::Less, "<")), (TokenKind::Greater, ">"), |p| {
-                    items.push(p.parse_type()?);
-                    Ok(())
-                })?;
+                self.parse_comma_list(
+                    Some((TokenKind::Less, "<")),
+                    (TokenKind::Greater, ">"),
+                    |p| {
+                        items.push(p.parse_type()?);
+                        Ok(())
+                    },
+                )?;
                 Ok(self.ctx.intern_type(TypeKind::Tuple(items)))
             }
             "tensor" => self.parse_tensor_type(),
@@ -81,10 +92,14 @@ impl<'a> Parser<'a> {
     /// Parses `(T, ...) -> R` where the current token is `(`.
     pub fn parse_function_type(&mut self) -> PResult<Type> {
         let mut inputs = Vec::new();
-        self.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
-            inputs.push(p.parse_type()?);
-            Ok(())
-        })?;
+        self.parse_comma_list(
+            Some((TokenKind::LParen, "(")),
+            (TokenKind::RParen, ")"),
+            |p| {
+                inputs.push(p.parse_type()?);
+                Ok(())
+            },
+        )?;
         self.expect(TokenKind::Arrow, "->")?;
         let results = self.parse_function_result_types()?;
         Ok(self.ctx.function_type(inputs, results))
@@ -94,10 +109,14 @@ impl<'a> Parser<'a> {
     pub fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
         if self.kind() == TokenKind::LParen {
             let mut results = Vec::new();
-            self.parse_comma_list(Some((TokenKind::LParen, "(")), (TokenKind::RParen, ")"), |p| {
-                results.push(p.parse_type()?);
-                Ok(())
-            })?;
+            self.parse_comma_list(
+                Some((TokenKind::LParen, "(")),
+                (TokenKind::RParen, ")"),
+                |p| {
+                    results.push(p.parse_type()?);
+                    Ok(())
+                },
+            )?;
             Ok(results)
         } else {
             Ok(vec![self.parse_type()?])
@@ -137,12 +156,19 @@ impl<'a> Parser<'a> {
             body.push_str(inner);
             body.push('>');
         }
-        Ok(self.ctx.intern_type(TypeKind::Opaque { dialect: ns.to_string(), body }))
+        Ok(self.ctx.intern_type(TypeKind::Opaque {
+            dialect: ns.to_string(),
+            body,
+        }))
     }
 
     /// Parses `AxBx?x` dimension prefixes by scanning characters (the lexer would read
     /// `4x8xf32` as one integer and one identifier). Stops before the element type.
-    pub fn parse_dimension_list(&mut self, allow_dynamic: bool, allow_scalable: bool) -> PResult<(Vec<i64>, Vec<bool>)> {
+    pub fn parse_dimension_list(
+        &mut self,
+        allow_dynamic: bool,
+        allow_scalable: bool,
+    ) -> PResult<(Vec<i64>, Vec<bool>)> {
         let mut shape = Vec::new();
         let mut scalable = Vec::new();
         let start = self.token().start;
@@ -160,11 +186,15 @@ impl<'a> Parser<'a> {
                     i += 1;
                 }
                 let text = std::str::from_utf8(bytes.get(s..i).unwrap_or(b"")).unwrap_or("");
-                let v = text.parse::<i64>().map_err(|_| self.error_at(self.loc_at(start + s as u32), "invalid dimension"))?;
+                let v = text.parse::<i64>().map_err(|_| {
+                    self.error_at(self.loc_at(start + s as u32), "invalid dimension")
+                })?;
                 (v, false)
             } else if at(i) == b'?' {
                 if !allow_dynamic {
-                    return Err(self.error_at(self.loc_at(start + i as u32), "expected static shape"));
+                    return Err(
+                        self.error_at(self.loc_at(start + i as u32), "expected static shape")
+                    );
                 }
                 i += 1;
                 (DYNAMIC, false)
@@ -175,9 +205,14 @@ impl<'a> Parser<'a> {
                     i += 1;
                 }
                 let text = std::str::from_utf8(bytes.get(s..i).unwrap_or(b"")).unwrap_or("");
-                let v = text.parse::<i64>().map_err(|_| self.error_at(self.loc_at(start + s as u32), "expected integer value"))?;
+                let v = text.parse::<i64>().map_err(|_| {
+                    self.error_at(self.loc_at(start + s as u32), "expected integer value")
+                })?;
                 if at(i) != b']' {
-                    return Err(self.error_at(self.loc_at(start + i as u32), "missing ']' closing scalable dimension"));
+                    return Err(self.error_at(
+                        self.loc_at(start + i as u32),
+                        "missing ']' closing scalable dimension",
+                    ));
                 }
                 i += 1;
                 (v, true)
@@ -189,7 +224,10 @@ impl<'a> Parser<'a> {
                 i += 1;
             }
             if at(i) != b'x' {
-                return Err(self.error_at(self.loc_at(start + i as u32), "expected 'x' in dimension list"));
+                return Err(self.error_at(
+                    self.loc_at(start + i as u32),
+                    "expected 'x' in dimension list",
+                ));
             }
             i += 1;
             shape.push(dim);
@@ -219,14 +257,25 @@ impl<'a> Parser<'a> {
             None
         };
         self.expect(TokenKind::Greater, ">")?;
-        Ok(self.ctx.intern_type(TypeKind::RankedTensor { shape, element, encoding }))
+        Ok(self.ctx.intern_type(TypeKind::RankedTensor {
+            shape,
+            element,
+            encoding,
+        }))
     }
 
     /// Lets a dialect encoding check the tensor type it is attached to (MLIR's
     /// `verifyEncoding`); the error points at the encoding.
-    fn verify_tensor_encoding(&self, enc: crate::attributes::Attr, shape: &[i64], element: Type, loc: crate::location::Loc) -> PResult<()> {
+    fn verify_tensor_encoding(
+        &self,
+        enc: crate::attributes::Attr,
+        shape: &[i64],
+        element: Type,
+        loc: crate::location::Loc,
+    ) -> PResult<()> {
         if let crate::attributes::AttrKind::Dialect(d) = self.ctx.attr_kind(enc) {
-            d.0.verify_tensor_encoding(self.ctx, shape, element).map_err(|m| self.error_at(loc, m))?;
+            d.0.verify_tensor_encoding(self.ctx, shape, element)
+                .map_err(|m| self.error_at(loc, m))?;
         }
         Ok(())
     }
@@ -237,9 +286,16 @@ impl<'a> Parser<'a> {
             self.bump();
             self.expect_x()?;
             let element = self.parse_type()?;
-            let memory_space = if self.consume_if(TokenKind::Comma) { Some(self.parse_attribute()?) } else { None };
+            let memory_space = if self.consume_if(TokenKind::Comma) {
+                Some(self.parse_attribute()?)
+            } else {
+                None
+            };
             self.expect(TokenKind::Greater, ">")?;
-            return Ok(self.ctx.intern_type(TypeKind::UnrankedMemRef { element, memory_space }));
+            return Ok(self.ctx.intern_type(TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            }));
         }
         let (shape, _) = self.parse_dimension_list(true, false)?;
         let eloc = self.loc();
@@ -250,7 +306,10 @@ impl<'a> Parser<'a> {
         while self.consume_if(TokenKind::Comma) {
             let aloc = self.loc();
             let a = self.parse_attribute()?;
-            let is_layout = matches!(self.ctx.attr_kind(a), AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. });
+            let is_layout = matches!(
+                self.ctx.attr_kind(a),
+                AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. }
+            );
             if is_layout && layout.is_none() && memory_space.is_none() {
                 layout = Some(a);
             } else if memory_space.is_none() {
@@ -260,7 +319,12 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(TokenKind::Greater, ">")?;
-        Ok(self.ctx.intern_type(TypeKind::MemRef { shape, element, layout, memory_space }))
+        Ok(self.ctx.intern_type(TypeKind::MemRef {
+            shape,
+            element,
+            layout,
+            memory_space,
+        }))
     }
 
     fn parse_vector_type(&mut self) -> PResult<Type> {
@@ -272,7 +336,11 @@ impl<'a> Parser<'a> {
         }
         let element = self.parse_type()?;
         self.expect(TokenKind::Greater, ">")?;
-        Ok(self.ctx.intern_type(TypeKind::Vector { shape, scalable, element }))
+        Ok(self.ctx.intern_type(TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        }))
     }
 
     fn expect_x(&mut self) -> PResult<()> {
@@ -288,11 +356,17 @@ impl<'a> Parser<'a> {
 
     fn check_element_type(&self, t: Type, loc: crate::location::Loc, what: &str) -> PResult<()> {
         match self.ctx.type_kind(t) {
-            TypeKind::Function { .. } | TypeKind::None | TypeKind::UnrankedTensor { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => {
+            TypeKind::Function { .. }
+            | TypeKind::None
+            | TypeKind::UnrankedTensor { .. }
+            | TypeKind::RankedTensor { .. }
+            | TypeKind::UnrankedMemRef { .. } => {
                 Err(self.error_at(loc, format!("invalid {what} element type")))
             }
             TypeKind::MemRef { .. } if what == "memref" => Ok(()),
-            TypeKind::MemRef { .. } => Err(self.error_at(loc, format!("invalid {what} element type"))),
+            TypeKind::MemRef { .. } => {
+                Err(self.error_at(loc, format!("invalid {what} element type")))
+            }
             _ => Ok(()),
         }
     }
@@ -314,14 +388,21 @@ fn integer_keyword(kw: &str) -> Option<Result<TypeKind, String>> {
         return None;
     }
     match digits.parse::<u32>() {
-        Ok(w) if w <= MAX_INT_WIDTH => Some(Ok(TypeKind::Integer { width: w, signedness })),
-        _ => Some(Err(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits"))),
+        Ok(w) if w <= MAX_INT_WIDTH => Some(Ok(TypeKind::Integer {
+            width: w,
+            signedness,
+        })),
+        _ => Some(Err(format!(
+            "integer bitwidth is limited to {MAX_INT_WIDTH} bits"
+        ))),
     }
 }
 
 /// Whether a bare identifier starts a builtin type.
 pub fn is_type_keyword(kw: &str) -> bool {
-    matches!(kw, "index" | "none" | "complex" | "tuple" | "tensor" | "memref" | "vector")
-        || integer_keyword(kw).is_some()
+    matches!(
+        kw,
+        "index" | "none" | "complex" | "tuple" | "tensor" | "memref" | "vector"
+    ) || integer_keyword(kw).is_some()
         || FloatSemantics::from_keyword(kw).is_some()
 }

@@ -104,7 +104,14 @@ pub fn ir_dump(
 
 /// Prints a nested op on its own, as MLIR's local-scope printing does (no trailing newline).
 fn print_local_scope(ctx: &Context, op: OpId, options: &PrintOptions) -> String {
-    print_op(ctx, op, &PrintOptions { local_scope: true, ..options.clone() })
+    print_op(
+        ctx,
+        op,
+        &PrintOptions {
+            local_scope: true,
+            ..options.clone()
+        },
+    )
 }
 
 /// A hash of everything printable about `op` and what it contains (MLIR's

@@ -45,7 +45,13 @@ pub fn write_escaped_string(out: &mut String, bytes: &[u8]) {
 /// Writes a symbol name with its `@`, quoting it when it is not a bare identifier.
 pub fn write_symbol_name(out: &mut String, name: &str) {
     out.push('@');
-    if is_bare_identifier(name) || (!name.is_empty() && name.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-'))) && !name.as_bytes().first().is_some_and(|c| c.is_ascii_digit()) {
+    if is_bare_identifier(name)
+        || (!name.is_empty()
+            && name
+                .bytes()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')))
+            && !name.as_bytes().first().is_some_and(|c| c.is_ascii_digit())
+    {
         out.push_str(name);
     } else {
         write_escaped_string(out, name.as_bytes());
@@ -91,7 +97,11 @@ impl AsmWriter<'_, '_> {
                 self.out.push_str(") -> ");
                 self.result_types(results);
             }
-            TypeKind::RankedTensor { shape, element, encoding } => {
+            TypeKind::RankedTensor {
+                shape,
+                element,
+                encoding,
+            } => {
                 self.out.push_str("tensor<");
                 for &d in shape {
                     write_dim(self.out, d);
@@ -109,7 +119,12 @@ impl AsmWriter<'_, '_> {
                 self.ty(*element);
                 self.out.push('>');
             }
-            TypeKind::MemRef { shape, element, layout, memory_space } => {
+            TypeKind::MemRef {
+                shape,
+                element,
+                layout,
+                memory_space,
+            } => {
                 self.out.push_str("memref<");
                 for &d in shape {
                     write_dim(self.out, d);
@@ -126,7 +141,10 @@ impl AsmWriter<'_, '_> {
                 }
                 self.out.push('>');
             }
-            TypeKind::UnrankedMemRef { element, memory_space } => {
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => {
                 self.out.push_str("memref<*x");
                 self.ty(*element);
                 if let Some(m) = memory_space {
@@ -135,7 +153,11 @@ impl AsmWriter<'_, '_> {
                 }
                 self.out.push('>');
             }
-            TypeKind::Vector { shape, scalable, element } => {
+            TypeKind::Vector {
+                shape,
+                scalable,
+                element,
+            } => {
                 self.out.push_str("vector<");
                 for (i, &d) in shape.iter().enumerate() {
                     if scalable.get(i).copied().unwrap_or(false) {
@@ -169,7 +191,10 @@ impl AsmWriter<'_, '_> {
 
     /// Writes function results: a single non-function type bare, otherwise parenthesized.
     pub fn result_types(&mut self, results: &[Type]) {
-        let single_plain = results.len() == 1 && results.first().is_some_and(|&t| !matches!(self.ctx.type_kind(t), TypeKind::Function { .. }));
+        let single_plain = results.len() == 1
+            && results
+                .first()
+                .is_some_and(|&t| !matches!(self.ctx.type_kind(t), TypeKind::Function { .. }));
         if single_plain {
             self.type_list(results);
         } else {
@@ -183,10 +208,23 @@ impl AsmWriter<'_, '_> {
     /// floats print without `: type` (array elements, memory spaces).
     pub fn attr_may_elide(&mut self, a: Attr) {
         match self.ctx.attr_kind(a) {
-            AttrKind::Integer { value, ty } if matches!(self.ctx.type_kind(*ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless }) => {
+            AttrKind::Integer { value, ty }
+                if matches!(
+                    self.ctx.type_kind(*ty),
+                    TypeKind::Integer {
+                        width: 64,
+                        signedness: Signedness::Signless
+                    }
+                ) =>
+            {
                 let _ = write!(self.out, "{value}");
             }
-            AttrKind::Float { value, ty } if matches!(self.ctx.type_kind(*ty), TypeKind::Float(crate::float::FloatSemantics::F64)) => {
+            AttrKind::Float { value, ty }
+                if matches!(
+                    self.ctx.type_kind(*ty),
+                    TypeKind::Float(crate::float::FloatSemantics::F64)
+                ) =>
+            {
                 self.out.push_str(&format_float(*value));
             }
             _ => self.attr(a),
@@ -236,7 +274,10 @@ impl AsmWriter<'_, '_> {
                 self.ty(*element);
                 if !values.is_empty() {
                     self.out.push_str(": ");
-                    let is_bool = matches!(self.ctx.type_kind(*element), TypeKind::Integer { width: 1, .. });
+                    let is_bool = matches!(
+                        self.ctx.type_kind(*element),
+                        TypeKind::Integer { width: 1, .. }
+                    );
                     for (i, v) in values.iter().enumerate() {
                         if i > 0 {
                             self.out.push_str(", ");
@@ -319,7 +360,12 @@ impl AsmWriter<'_, '_> {
     fn location_body(&mut self, l: &LocationKind) {
         match l {
             LocationKind::Unknown => self.out.push_str("unknown"),
-            LocationKind::FileLineCol { file, line, col, end } => {
+            LocationKind::FileLineCol {
+                file,
+                line,
+                col,
+                end,
+            } => {
                 write_escaped_string(self.out, file.as_bytes());
                 let _ = write!(self.out, ":{line}:{col}");
                 match end {
@@ -394,10 +440,14 @@ impl AsmWriter<'_, '_> {
 
     fn dense_values(&mut self, ty: Type, values: &DenseValues) {
         let (shape, element) = match self.ctx.type_kind(ty) {
-            TypeKind::RankedTensor { shape, element, .. } | TypeKind::Vector { shape, element, .. } => (shape.clone(), *element),
+            TypeKind::RankedTensor { shape, element, .. }
+            | TypeKind::Vector { shape, element, .. } => (shape.clone(), *element),
             _ => (Vec::new(), ty),
         };
-        let is_bool = matches!(self.ctx.type_kind(element), TypeKind::Integer { width: 1, .. });
+        let is_bool = matches!(
+            self.ctx.type_kind(element),
+            TypeKind::Integer { width: 1, .. }
+        );
         match values {
             DenseValues::Splat(s) => self.scalar(s, is_bool),
             DenseValues::Hex(h) => write_escaped_string(self.out, h.as_bytes()),
@@ -452,13 +502,23 @@ impl AsmWriter<'_, '_> {
 /// The text of a type, without aliases (for diagnostics and tests).
 pub fn type_to_string(ctx: &Context, t: Type) -> String {
     let mut s = String::new();
-    AsmWriter { ctx, out: &mut s, aliases: None }.ty(t);
+    AsmWriter {
+        ctx,
+        out: &mut s,
+        aliases: None,
+    }
+    .ty(t);
     s
 }
 
 /// The text of an attribute, without aliases.
 pub fn attr_to_string(ctx: &Context, a: Attr) -> String {
     let mut s = String::new();
-    AsmWriter { ctx, out: &mut s, aliases: None }.attr(a);
+    AsmWriter {
+        ctx,
+        out: &mut s,
+        aliases: None,
+    }
+    .attr(a);
     s
 }

@@ -3,7 +3,10 @@
 mod attrs;
 mod names;
 
-pub use attrs::{AsmWriter, attr_to_string, is_bare_identifier, type_to_string, write_escaped_string, write_symbol_name};
+pub use attrs::{
+    AsmWriter, attr_to_string, is_bare_identifier, type_to_string, write_escaped_string,
+    write_symbol_name,
+};
 
 use crate::attributes::{Attr, AttrKind};
 use crate::context::Context;
@@ -55,7 +58,11 @@ impl Aliases {
                     }
                 }
             }
-            for (_, v) in ctx.op_properties(op).iter().chain(ctx.op_attributes(op).iter()) {
+            for (_, v) in ctx
+                .op_properties(op)
+                .iter()
+                .chain(ctx.op_attributes(op).iter())
+            {
                 a.visit_attr(ctx, *v, &mut seen_types, &mut seen_attrs);
             }
             for &v in o.operands.iter().chain(o.results.iter()) {
@@ -66,7 +73,13 @@ impl Aliases {
         a
     }
 
-    fn visit_attr(&mut self, ctx: &Context, attr: Attr, seen_types: &mut std::collections::HashSet<Type>, seen: &mut std::collections::HashSet<Attr>) {
+    fn visit_attr(
+        &mut self,
+        ctx: &Context,
+        attr: Attr,
+        seen_types: &mut std::collections::HashSet<Type>,
+        seen: &mut std::collections::HashSet<Attr>,
+    ) {
         let mut stack = vec![attr];
         while let Some(x) = stack.pop() {
             if !seen.insert(x) {
@@ -75,15 +88,25 @@ impl Aliases {
             self.alias_for(ctx, x);
             match ctx.attr_kind(x) {
                 AttrKind::Array(items) => stack.extend(items.iter().rev()),
-                AttrKind::Dictionary(entries) => stack.extend(entries.iter().rev().map(|(_, v)| *v)),
+                AttrKind::Dictionary(entries) => {
+                    stack.extend(entries.iter().rev().map(|(_, v)| *v))
+                }
                 AttrKind::Type(t) => self.visit_type(ctx, *t, seen_types, seen),
-                AttrKind::DenseElements { ty, .. } | AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => self.visit_type(ctx, *ty, seen_types, seen),
+                AttrKind::DenseElements { ty, .. }
+                | AttrKind::Integer { ty, .. }
+                | AttrKind::Float { ty, .. } => self.visit_type(ctx, *ty, seen_types, seen),
                 _ => {}
             }
         }
     }
 
-    fn visit_type(&mut self, ctx: &Context, ty: Type, seen_types: &mut std::collections::HashSet<Type>, seen: &mut std::collections::HashSet<Attr>) {
+    fn visit_type(
+        &mut self,
+        ctx: &Context,
+        ty: Type,
+        seen_types: &mut std::collections::HashSet<Type>,
+        seen: &mut std::collections::HashSet<Attr>,
+    ) {
         use crate::types::TypeKind;
         let mut stack = vec![ty];
         while let Some(t) = stack.pop() {
@@ -91,21 +114,33 @@ impl Aliases {
                 continue;
             }
             match ctx.type_kind(t) {
-                TypeKind::RankedTensor { element, encoding, .. } => {
+                TypeKind::RankedTensor {
+                    element, encoding, ..
+                } => {
                     stack.push(*element);
                     if let Some(e) = encoding {
                         self.visit_attr(ctx, *e, seen_types, seen);
                     }
                 }
-                TypeKind::MemRef { element, layout, memory_space, .. } => {
+                TypeKind::MemRef {
+                    element,
+                    layout,
+                    memory_space,
+                    ..
+                } => {
                     stack.push(*element);
                     for a in layout.iter().chain(memory_space.iter()) {
                         self.visit_attr(ctx, *a, seen_types, seen);
                     }
                 }
-                TypeKind::Function { inputs, results } => stack.extend(inputs.iter().chain(results.iter()).rev()),
+                TypeKind::Function { inputs, results } => {
+                    stack.extend(inputs.iter().chain(results.iter()).rev())
+                }
                 TypeKind::Tuple(items) => stack.extend(items.iter().rev()),
-                TypeKind::Complex(e) | TypeKind::UnrankedTensor { element: e } | TypeKind::Vector { element: e, .. } | TypeKind::UnrankedMemRef { element: e, .. } => stack.push(*e),
+                TypeKind::Complex(e)
+                | TypeKind::UnrankedTensor { element: e }
+                | TypeKind::Vector { element: e, .. }
+                | TypeKind::UnrankedMemRef { element: e, .. } => stack.push(*e),
                 _ => {}
             }
         }
@@ -125,7 +160,11 @@ impl Aliases {
             _ => return None,
         };
         let n = self.counts.entry(stem).or_insert(0);
-        let name = if *n == 0 { stem.to_string() } else { format!("{stem}{n}") };
+        let name = if *n == 0 {
+            stem.to_string()
+        } else {
+            format!("{stem}{n}")
+        };
         *n += 1;
         self.names.insert(a, name.clone());
         self.order.push(a);
@@ -136,13 +175,23 @@ impl Aliases {
     /// `#sparse..`), each group in first-use order, as mlir-opt prints them.
     fn definitions(&self, ctx: &Context) -> String {
         let mut s = String::new();
-        let stem = |a: &Attr| self.names.get(a).map(|n| n.trim_end_matches(|c: char| c.is_ascii_digit()).to_string()).unwrap_or_default();
+        let stem = |a: &Attr| {
+            self.names
+                .get(a)
+                .map(|n| n.trim_end_matches(|c: char| c.is_ascii_digit()).to_string())
+                .unwrap_or_default()
+        };
         let mut order = self.order.clone();
         order.sort_by_cached_key(stem);
         for &a in &order {
             if let Some(n) = self.names.get(&a) {
                 let _ = write!(s, "#{n} = ");
-                AsmWriter { ctx, out: &mut s, aliases: None }.attr_no_alias(a);
+                AsmWriter {
+                    ctx,
+                    out: &mut s,
+                    aliases: None,
+                }
+                .attr_no_alias(a);
                 s.push('\n');
             }
         }
@@ -190,7 +239,12 @@ fn naming_scope(ctx: &Context, op: OpId) -> OpId {
 
 /// Prints `op` like [`print_op`], streaming the text to `sink` in chunks (a 50 MB module is
 /// never held in memory as one string).
-pub fn print_op_to(ctx: &Context, op: OpId, options: &PrintOptions, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
+pub fn print_op_to(
+    ctx: &Context,
+    op: OpId,
+    options: &PrintOptions,
+    sink: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
     let mut p = OpPrinter::new(ctx, options.clone(), op, Some(sink));
     p.operation(op);
     p.out.push('\n');
@@ -205,9 +259,20 @@ pub fn print_op_to(ctx: &Context, op: OpId, options: &PrintOptions, sink: &mut d
 const CHUNK: usize = 1 << 16;
 
 impl<'c> OpPrinter<'c> {
-    fn new(ctx: &'c Context, options: PrintOptions, root: OpId, sink: Option<&'c mut dyn std::io::Write>) -> Self {
+    fn new(
+        ctx: &'c Context,
+        options: PrintOptions,
+        root: OpId,
+        sink: Option<&'c mut dyn std::io::Write>,
+    ) -> Self {
         let (aliases, names_root) = if options.local_scope {
-            (Aliases { frozen: true, ..Aliases::default() }, naming_scope(ctx, root))
+            (
+                Aliases {
+                    frozen: true,
+                    ..Aliases::default()
+                },
+                naming_scope(ctx, root),
+            )
         } else {
             (Self::aliases_in_print_order(ctx, &options, root), root)
         };
@@ -305,39 +370,78 @@ impl<'c> OpPrinter<'c> {
     }
     /// Writes a type.
     pub fn ty(&mut self, t: Type) {
-        AsmWriter { ctx: self.ctx, out: &mut self.out, aliases: Some(&mut self.aliases) }.ty(t);
+        AsmWriter {
+            ctx: self.ctx,
+            out: &mut self.out,
+            aliases: Some(&mut self.aliases),
+        }
+        .ty(t);
     }
     /// Writes types separated by `, `.
     pub fn types(&mut self, ts: &[Type]) {
-        AsmWriter { ctx: self.ctx, out: &mut self.out, aliases: Some(&mut self.aliases) }.type_list(ts);
+        AsmWriter {
+            ctx: self.ctx,
+            out: &mut self.out,
+            aliases: Some(&mut self.aliases),
+        }
+        .type_list(ts);
     }
     /// Writes `(a, b) -> c` for the given inputs and results.
     pub fn functional_type(&mut self, inputs: &[Type], results: &[Type]) {
         self.out.push('(');
         self.types(inputs);
         self.out.push_str(") -> ");
-        AsmWriter { ctx: self.ctx, out: &mut self.out, aliases: Some(&mut self.aliases) }.result_types(results);
+        AsmWriter {
+            ctx: self.ctx,
+            out: &mut self.out,
+            aliases: Some(&mut self.aliases),
+        }
+        .result_types(results);
     }
     /// Writes function-style results: one type bare, several in parentheses.
     pub fn result_types(&mut self, results: &[Type]) {
-        AsmWriter { ctx: self.ctx, out: &mut self.out, aliases: Some(&mut self.aliases) }.result_types(results);
+        AsmWriter {
+            ctx: self.ctx,
+            out: &mut self.out,
+            aliases: Some(&mut self.aliases),
+        }
+        .result_types(results);
     }
     /// Writes an attribute.
     pub fn attr(&mut self, a: Attr) {
-        AsmWriter { ctx: self.ctx, out: &mut self.out, aliases: Some(&mut self.aliases) }.attr(a);
+        AsmWriter {
+            ctx: self.ctx,
+            out: &mut self.out,
+            aliases: Some(&mut self.aliases),
+        }
+        .attr(a);
     }
     /// Writes an attribute eliding `: i64` of integers and `: f64` of floats.
     pub fn attr_may_elide(&mut self, a: Attr) {
-        AsmWriter { ctx: self.ctx, out: &mut self.out, aliases: Some(&mut self.aliases) }.attr_may_elide(a);
+        AsmWriter {
+            ctx: self.ctx,
+            out: &mut self.out,
+            aliases: Some(&mut self.aliases),
+        }
+        .attr_may_elide(a);
     }
     /// Writes ` {a = 1 : i64}` for the entries not in `elided` (nothing if none remain).
     pub fn attr_dict(&mut self, entries: &[NamedAttr], elided: &[&str]) {
-        let kept: Vec<NamedAttr> = entries.iter().filter(|(k, _)| !elided.contains(&k.as_str())).cloned().collect();
+        let kept: Vec<NamedAttr> = entries
+            .iter()
+            .filter(|(k, _)| !elided.contains(&k.as_str()))
+            .cloned()
+            .collect();
         if kept.is_empty() {
             return;
         }
         self.out.push_str(" {");
-        AsmWriter { ctx: self.ctx, out: &mut self.out, aliases: Some(&mut self.aliases) }.dict_entries(&kept);
+        AsmWriter {
+            ctx: self.ctx,
+            out: &mut self.out,
+            aliases: Some(&mut self.aliases),
+        }
+        .dict_entries(&kept);
         self.out.push('}');
     }
     /// Writes ` attributes {...}` for the entries not in `elided`.
@@ -372,7 +476,12 @@ impl<'c> OpPrinter<'c> {
     pub fn region(&mut self, r: RegionId, print_entry_args: bool, print_block_terminators: bool) {
         self.out.push('{');
         let blocks = self.ctx.region(r).blocks.clone();
-        let parent_default = self.ctx.region(r).parent.and_then(|o| self.ctx.op_def(o)).and_then(|d| d.default_dialect);
+        let parent_default = self
+            .ctx
+            .region(r)
+            .parent
+            .and_then(|o| self.ctx.op_def(o))
+            .and_then(|d| d.default_dialect);
         let inherited = self.default_dialects.last().copied().flatten();
         self.default_dialects.push(parent_default.or(inherited));
         self.indent += 1;
@@ -418,7 +527,13 @@ impl<'c> OpPrinter<'c> {
 
     fn is_elidable_terminator(&self, o: OpId) -> bool {
         let op = self.ctx.op(o);
-        self.ctx.op_has_trait(o, OpTraits::TERMINATOR) && op.operands.is_empty() && op.results.is_empty() && self.ctx.op_attributes(o).is_empty() && self.ctx.op_properties(o).is_empty() && op.regions.is_empty() && op.successors.is_empty()
+        self.ctx.op_has_trait(o, OpTraits::TERMINATOR)
+            && op.operands.is_empty()
+            && op.results.is_empty()
+            && self.ctx.op_attributes(o).is_empty()
+            && self.ctx.op_properties(o).is_empty()
+            && op.regions.is_empty()
+            && op.successors.is_empty()
     }
 
     fn pred_comment(&mut self, r: RegionId, b: BlockId) {
@@ -426,7 +541,13 @@ impl<'c> OpPrinter<'c> {
         for &pb in &self.ctx.region(r).blocks {
             // MLIR lists a predecessor once per edge (`// 2 preds: ^bb0, ^bb0`).
             if let Some(&t) = self.ctx.block(pb).ops.last() {
-                let edges = self.ctx.op(t).successors.iter().filter(|&&s| s == b).count();
+                let edges = self
+                    .ctx
+                    .op(t)
+                    .successors
+                    .iter()
+                    .filter(|&&s| s == b)
+                    .count();
                 preds.extend(std::iter::repeat_n(pb, edges));
             }
         }
@@ -460,8 +581,17 @@ impl<'c> OpPrinter<'c> {
             },
             Loc::Attr(a) => {
                 let mut s = String::new();
-                AsmWriter { ctx: self.ctx, out: &mut s, aliases: None }.attr_no_alias(a);
-                let inner = s.strip_prefix("loc(").and_then(|x| x.strip_suffix(')')).unwrap_or(&s).to_string();
+                AsmWriter {
+                    ctx: self.ctx,
+                    out: &mut s,
+                    aliases: None,
+                }
+                .attr_no_alias(a);
+                let inner = s
+                    .strip_prefix("loc(")
+                    .and_then(|x| x.strip_suffix(')'))
+                    .unwrap_or(&s)
+                    .to_string();
                 self.out.push_str(&inner);
             }
         }
@@ -516,7 +646,12 @@ impl<'c> OpPrinter<'c> {
         if !self.ctx.op_properties(op).is_empty() {
             self.out.push_str(" <{");
             let props = self.ctx.op_properties(op).to_vec();
-            AsmWriter { ctx: self.ctx, out: &mut self.out, aliases: Some(&mut self.aliases) }.dict_entries(&props);
+            AsmWriter {
+                ctx: self.ctx,
+                out: &mut self.out,
+                aliases: Some(&mut self.aliases),
+            }
+            .dict_entries(&props);
             self.out.push_str("}>");
         }
         let regions = self.ctx.op(op).regions.clone();
@@ -535,12 +670,29 @@ impl<'c> OpPrinter<'c> {
         let attrs = self.ctx.op_attributes(op).to_vec();
         self.attr_dict(&attrs, &[]);
         self.out.push_str(" : ");
-        let inputs: Vec<Type> = self.ctx.op(op).operands.iter().map(|&v| self.ctx.value_type(v)).collect();
-        let results: Vec<Type> = self.ctx.op(op).results.iter().map(|&v| self.ctx.value_type(v)).collect();
+        let inputs: Vec<Type> = self
+            .ctx
+            .op(op)
+            .operands
+            .iter()
+            .map(|&v| self.ctx.value_type(v))
+            .collect();
+        let results: Vec<Type> = self
+            .ctx
+            .op(op)
+            .results
+            .iter()
+            .map(|&v| self.ctx.value_type(v))
+            .collect();
         self.out.push('(');
         self.types(&inputs);
         self.out.push_str(") -> ");
-        if results.len() == 1 && !matches!(results.first().map(|&t| self.ctx.type_kind(t)), Some(crate::types::TypeKind::Function { .. })) {
+        if results.len() == 1
+            && !matches!(
+                results.first().map(|&t| self.ctx.type_kind(t)),
+                Some(crate::types::TypeKind::Function { .. })
+            )
+        {
             self.types(&results);
         } else {
             self.out.push('(');

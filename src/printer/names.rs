@@ -70,15 +70,28 @@ impl NameTable {
     /// Numbers everything nested under `root`. In generic form MLIR knows no op semantics:
     /// no suggested names, no isolated scopes, one counter, regions taken from a stack.
     pub fn build(ctx: &Context, root: OpId, generic: bool) -> Self {
-        let mut t = NameTable { values: vec![0; ctx.num_values_allocated()], strings: Vec::new(), named_groups: HashMap::default(), blocks: HashMap::default() };
+        let mut t = NameTable {
+            values: vec![0; ctx.num_values_allocated()],
+            strings: Vec::new(),
+            named_groups: HashMap::default(),
+            blocks: HashMap::default(),
+        };
         if generic {
             t.number_generic(ctx, root);
             return t;
         }
-        let mut scope = Scope { used: HashSet::default(), log: Vec::new(), conflict: 0 };
+        let mut scope = Scope {
+            used: HashSet::default(),
+            log: Vec::new(),
+            conflict: 0,
+        };
         t.name_results(ctx, root, &mut scope, &mut 0);
         for &r in &ctx.op(root).regions {
-            let mut s = Scope { used: HashSet::default(), log: Vec::new(), conflict: 0 };
+            let mut s = Scope {
+                used: HashSet::default(),
+                log: Vec::new(),
+                conflict: 0,
+            };
             t.number_region(ctx, r, 0, 0, &mut s, 0);
         }
         t
@@ -89,7 +102,14 @@ impl NameTable {
         let results = &ctx.op(root).results;
         if !results.is_empty() {
             for (i, &v) in results.iter().enumerate() {
-                self.set(v, VName { base: Base::Num(next), index: i as u32, group: results.len() as u32 });
+                self.set(
+                    v,
+                    VName {
+                        base: Base::Num(next),
+                        index: i as u32,
+                        group: results.len() as u32,
+                    },
+                );
             }
             next += 1;
         }
@@ -105,7 +125,14 @@ impl NameTable {
                         next += 1;
                         Base::Num(next - 1)
                     };
-                    self.set(a, VName { base, index: 0, group: 1 });
+                    self.set(
+                        a,
+                        VName {
+                            base,
+                            index: 0,
+                            group: 1,
+                        },
+                    );
                 }
                 for &o in &ctx.block(b).ops {
                     let results = &ctx.op(o).results;
@@ -113,7 +140,14 @@ impl NameTable {
                         continue;
                     }
                     for (i, &v) in results.iter().enumerate() {
-                        self.set(v, VName { base: Base::Num(next), index: i as u32, group: results.len() as u32 });
+                        self.set(
+                            v,
+                            VName {
+                                base: Base::Num(next),
+                                index: i as u32,
+                                group: results.len() as u32,
+                            },
+                        );
                     }
                     next += 1;
                 }
@@ -155,7 +189,9 @@ impl NameTable {
             _ => return None,
         };
         let (index, group) = match (&base, ctx.value(v).def) {
-            (Base::Num(_), crate::ir::ValueDef::Result { op, index }) => (index, ctx.op(op).results.len() as u32),
+            (Base::Num(_), crate::ir::ValueDef::Result { op, index }) => {
+                (index, ctx.op(op).results.len() as u32)
+            }
             (Base::Named(_), _) => self.named_groups.get(&v).copied().unwrap_or((0, 1)),
             _ => (0, 1),
         };
@@ -167,7 +203,11 @@ impl NameTable {
         if results.is_empty() {
             return;
         }
-        let suggested = ctx.op_def(op).and_then(|d| d.asm_names).map(|f| f(ctx, op)).unwrap_or_default();
+        let suggested = ctx
+            .op_def(op)
+            .and_then(|d| d.asm_names)
+            .map(|f| f(ctx, op))
+            .unwrap_or_default();
         if !suggested.is_empty() && (results.len() == 1 || suggested.len() == results.len()) {
             let mut named = vec![None; results.len()];
             for (i, n) in suggested {
@@ -181,12 +221,25 @@ impl NameTable {
                 let names: Vec<String> = named.into_iter().map(Option::unwrap_or_default).collect();
                 let mut start = 0;
                 while start < names.len() {
-                    let len = names.iter().skip(start).take_while(|n| **n == names[start]).count().max(1);
+                    let len = names
+                        .iter()
+                        .skip(start)
+                        .take_while(|n| **n == names[start])
+                        .count()
+                        .max(1);
                     let base = self.named(scope.unique(&names[start]));
                     for (j, &v) in results.iter().enumerate().skip(start).take(len) {
-                        self.set(v, VName { base: base.clone(), index: 0, group: 1 });
+                        self.set(
+                            v,
+                            VName {
+                                base: base.clone(),
+                                index: 0,
+                                group: 1,
+                            },
+                        );
                         if len > 1 {
-                            self.named_groups.insert(v, ((j - start) as u32, len as u32));
+                            self.named_groups
+                                .insert(v, ((j - start) as u32, len as u32));
                         }
                     }
                     start += len;
@@ -198,19 +251,39 @@ impl NameTable {
         *next += 1;
         let group = results.len() as u32;
         for (i, &v) in results.iter().enumerate() {
-            self.set(v, VName { base: Base::Num(n), index: i as u32, group });
+            self.set(
+                v,
+                VName {
+                    base: Base::Num(n),
+                    index: i as u32,
+                    group,
+                },
+            );
         }
     }
 
     /// Gives the op-suggested names (`%in`, `%out`) to the block arguments of `r` among `names`.
-    fn name_block_args(&mut self, ctx: &Context, r: RegionId, names: &[(Value, String)], scope: &mut Scope) {
+    fn name_block_args(
+        &mut self,
+        ctx: &Context,
+        r: RegionId,
+        names: &[(Value, String)],
+        scope: &mut Scope,
+    ) {
         for (v, n) in names {
             if let crate::ir::ValueDef::BlockArg { block, .. } = ctx.value(*v).def
                 && ctx.block(block).parent == Some(r)
             {
                 let n = scope.unique(n);
                 let base = self.named(n);
-                self.set(*v, VName { base, index: 0, group: 1 });
+                self.set(
+                    *v,
+                    VName {
+                        base,
+                        index: 0,
+                        group: 1,
+                    },
+                );
             }
         }
     }
@@ -220,7 +293,15 @@ impl NameTable {
         self.values.get(v.index()).is_some_and(|&n| n != 0)
     }
 
-    fn number_region(&mut self, ctx: &Context, r: RegionId, mut next: u32, mut next_arg: u32, scope: &mut Scope, depth: u32) {
+    fn number_region(
+        &mut self,
+        ctx: &Context,
+        r: RegionId,
+        mut next: u32,
+        mut next_arg: u32,
+        scope: &mut Scope,
+        depth: u32,
+    ) {
         let region = ctx.region(r);
         for (bi, &b) in region.blocks.iter().enumerate() {
             self.blocks.insert(b, bi as u32);
@@ -228,10 +309,24 @@ impl NameTable {
                 if self.is_named(a) {
                     // Named by its op (`%in`): takes no number, as in MLIR.
                 } else if bi == 0 {
-                    self.set(a, VName { base: Base::Arg(next_arg), index: 0, group: 1 });
+                    self.set(
+                        a,
+                        VName {
+                            base: Base::Arg(next_arg),
+                            index: 0,
+                            group: 1,
+                        },
+                    );
                     next_arg += 1;
                 } else {
-                    self.set(a, VName { base: Base::Num(next), index: 0, group: 1 });
+                    self.set(
+                        a,
+                        VName {
+                            base: Base::Num(next),
+                            index: 0,
+                            group: 1,
+                        },
+                    );
                     next += 1;
                 }
             }
@@ -245,10 +340,18 @@ impl NameTable {
         for &b in &region.blocks {
             for &o in &ctx.block(b).ops {
                 let isolated = ctx.op_has_trait(o, OpTraits::ISOLATED_FROM_ABOVE);
-                let arg_names = ctx.op_def(o).and_then(|d| d.asm_block_arg_names).map(|f| f(ctx, o)).unwrap_or_default();
+                let arg_names = ctx
+                    .op_def(o)
+                    .and_then(|d| d.asm_block_arg_names)
+                    .map(|f| f(ctx, o))
+                    .unwrap_or_default();
                 for &nr in &ctx.op(o).regions {
                     if isolated {
-                        let mut s = Scope { used: HashSet::default(), log: Vec::new(), conflict: 0 };
+                        let mut s = Scope {
+                            used: HashSet::default(),
+                            log: Vec::new(),
+                            conflict: 0,
+                        };
                         self.name_block_args(ctx, nr, &arg_names, &mut s);
                         self.number_region(ctx, nr, 0, 0, &mut s, depth + 1);
                     } else {

@@ -363,7 +363,9 @@ impl<'c> Verifier<'c> {
                     self.next_order += 1;
                     let before = self.errors.len();
                     self.visit(op, site);
-                    if self.errors.len() == before && ctx.op_def(op).is_some_and(|d| d.verify_regions.is_some()) {
+                    if self.errors.len() == before
+                        && ctx.op_def(op).is_some_and(|d| d.verify_regions.is_some())
+                    {
                         stack.push(Item::Regions(op, before));
                     }
                     if !ctx.op(op).regions.is_empty() {

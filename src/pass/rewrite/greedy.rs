@@ -327,12 +327,12 @@ fn try_fold(ctx: &mut Context, uses: &mut UseMap, listener: &mut DriverListener,
         return false;
     };
     let operands_before = ctx.op(op).operands.clone();
-    let attrs_before = (ctx.op(op).properties.clone(), ctx.op(op).attributes.clone());
+    let attrs_before = (ctx.op(op).properties, ctx.op(op).attributes);
     let folded = fold(ctx, op);
     let results = ctx.op(op).results.clone();
     let in_place = |ctx: &Context| {
         ctx.op(op).operands != operands_before
-            || (ctx.op(op).properties.clone(), ctx.op(op).attributes.clone()) != attrs_before
+            || (ctx.op(op).properties, ctx.op(op).attributes) != attrs_before
     };
     let Some(folded) = folded else {
         // A fold that declined must not have changed the op; resync uses if it did anyway.

@@ -63,9 +63,10 @@ pub fn render(ctx: &Context, d: &Diagnostic) -> String {
     out
 }
 
-/// Where diagnostics and instrumentation output of a run go: stderr, through the
-/// `--verify-diagnostics` matcher when active.
+/// Where a run's results go: the printed IR to `output`; diagnostics and instrumentation
+/// output to stderr, through the `--verify-diagnostics` matcher when active.
 struct DriverSink<'a> {
+    output: &'a mut dyn Write,
     stderr: &'a mut dyn Write,
     verifier: Option<&'a mut DiagVerifier>,
 }
@@ -179,7 +180,12 @@ pub fn opt_main(
         match std::fs::File::create(&c.output) {
             Ok(f) => out_file = Some(std::io::BufWriter::new(f)),
             Err(e) => {
-                let _ = writeln!(stderr, "cannot open output file '{}': {}", c.output, io_message(&e));
+                let _ = writeln!(
+                    stderr,
+                    "cannot open output file '{}': {}",
+                    c.output,
+                    io_message(&e)
+                );
                 return 1;
             }
         }
@@ -227,10 +233,11 @@ pub fn opt_main(
             let _ = writeln!(output, "{}", c.output_split_marker);
         }
         let mut sink = DriverSink {
+            output: &mut *output,
             stderr: &mut *stderr,
             verifier: verifier.as_mut(),
         };
-        if process_chunk(&mut ctx, file, *chunk, &opts, passes, &mut sink, &mut timer, output).is_none() {
+        if process_chunk(&mut ctx, file, *chunk, &opts, passes, &mut sink, &mut timer).is_none() {
             failed = true;
         }
     }
@@ -250,7 +257,12 @@ pub fn opt_main(
     if to_file && !ok {
         let _ = std::fs::remove_file(&c.output);
     } else if let Err(e) = flushed {
-        let _ = writeln!(stderr, "cannot write output file '{}': {}", c.output, io_message(&e));
+        let _ = writeln!(
+            stderr,
+            "cannot write output file '{}': {}",
+            c.output,
+            io_message(&e)
+        );
         return 1;
     }
     timer.child("Output").add(t.elapsed());
@@ -275,7 +287,6 @@ fn process_chunk(
     passes: &PassRegistry,
     sink: &mut DriverSink<'_>,
     timer: &mut Timer,
-    output: &mut dyn Write,
 ) -> Option<()> {
     let c = &opts.cli;
     let verify_options = VerifyOptions {
@@ -329,7 +340,8 @@ fn process_chunk(
 
     let t = Instant::now();
     // mlir-opt ends each module with an empty line.
-    let printed = print_op_to(ctx, module, &print, output).and_then(|()| output.write_all(b"\n"));
+    let printed =
+        print_op_to(ctx, module, &print, sink.output).and_then(|()| sink.output.write_all(b"\n"));
     timer.child("Output").add(t.elapsed());
     printed.ok()
 }

@@ -12,7 +12,10 @@ fn main() {
     let root = std::path::absolute(&root).unwrap_or(root);
     let tmp = Path::new(env!("CARGO_TARGET_TMPDIR")).join("lit");
     let mut cfg = tile_lit::LitConfig::new(&root, &tmp);
-    cfg.tools.insert("tile-opt".into(), PathBuf::from(env!("CARGO_BIN_EXE_tile-opt")));
+    cfg.tools.insert(
+        "tile-opt".into(),
+        PathBuf::from(env!("CARGO_BIN_EXE_tile-opt")),
+    );
     match tile_lit::find_llvm_tool("mlir-opt") {
         Some(p) => {
             cfg.tools.insert("mlir-opt-22".into(), p.clone());

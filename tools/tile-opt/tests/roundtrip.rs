@@ -8,7 +8,13 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 fn run(cmd: &str, args: &[&str], input: &[u8]) -> (bool, Vec<u8>, String) {
-    let mut child = match Command::new(cmd).args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn() {
+    let mut child = match Command::new(cmd)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+    {
         Ok(c) => c,
         Err(e) => return (false, Vec::new(), e.to_string()),
     };
@@ -19,12 +25,22 @@ fn run(cmd: &str, args: &[&str], input: &[u8]) -> (bool, Vec<u8>, String) {
     });
     let out = child.wait_with_output().expect("wait");
     let _ = writer.join();
-    (out.status.success(), out.stdout, String::from_utf8_lossy(&out.stderr).into_owned())
+    (
+        out.status.success(),
+        out.stdout,
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }
 
 fn mlir_opt() -> Option<String> {
     for c in ["mlir-opt-22", "/usr/lib/llvm-22/bin/mlir-opt"] {
-        if Command::new(c).arg("--version").stdout(Stdio::null()).stderr(Stdio::null()).status().is_ok_and(|s| s.success()) {
+        if Command::new(c)
+            .arg("--version")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success())
+        {
             return Some(c.to_string());
         }
     }
@@ -35,7 +51,9 @@ fn mlir_opt() -> Option<String> {
 }
 
 fn inputs(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else { return };
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
     let mut entries: Vec<PathBuf> = rd.filter_map(|e| e.ok().map(|e| e.path())).collect();
     entries.sort();
     for p in entries {
@@ -61,10 +79,19 @@ fn every_test_input_round_trips() {
     for f in &files {
         let text = std::fs::read_to_string(f).unwrap_or_default();
         let runs: Vec<&str> = text.lines().filter(|l| l.contains("RUN:")).collect();
-        if runs.iter().any(|l| l.contains("verify-diagnostics") || l.contains("not tile-opt") || l.contains("not %tile")) || runs.iter().all(|l| !l.contains("tile-opt")) {
+        if runs.iter().any(|l| {
+            l.contains("verify-diagnostics")
+                || l.contains("not tile-opt")
+                || l.contains("not %tile")
+        }) || runs.iter().all(|l| !l.contains("tile-opt"))
+        {
             continue;
         }
-        let chunks: Vec<&str> = if runs.iter().any(|l| l.contains("split-input-file")) { text.split("// -----").collect() } else { vec![text.as_str()] };
+        let chunks: Vec<&str> = if runs.iter().any(|l| l.contains("split-input-file")) {
+            text.split("// -----").collect()
+        } else {
+            vec![text.as_str()]
+        };
         for (i, chunk) in chunks.iter().enumerate() {
             let name = format!("{}#{i}", f.display());
             let (ok, once, err) = run(tile, &["-"], chunk.as_bytes());
@@ -77,18 +104,21 @@ fn every_test_input_round_trips() {
                 failures.push(format!("{name}: not a fixed point: {err2}"));
             }
             if let Some(m) = &mlir {
-                let (mut ok3, mut via_us, err3) = run(m, &["--allow-unregistered-dialect", "-"], &once);
+                let (mut ok3, mut via_us, err3) =
+                    run(m, &["--allow-unregistered-dialect", "-"], &once);
                 if !ok3 && err3.contains("not found for custom op") {
                     // A dialect upstream does not have (tile, embedding): its ops must still
                     // reach mlir-opt, in generic form.
-                    let (_, generic, _) = run(tile, &["--mlir-print-op-generic", "-"], chunk.as_bytes());
+                    let (_, generic, _) =
+                        run(tile, &["--mlir-print-op-generic", "-"], chunk.as_bytes());
                     (ok3, via_us, _) = run(m, &["--allow-unregistered-dialect", "-"], &generic);
                 }
                 if !ok3 {
                     failures.push(format!("{name}: mlir-opt rejects our output: {err3}"));
                     continue;
                 }
-                let (ok4, direct, _) = run(m, &["--allow-unregistered-dialect", "-"], chunk.as_bytes());
+                let (ok4, direct, _) =
+                    run(m, &["--allow-unregistered-dialect", "-"], chunk.as_bytes());
                 if ok4 && direct != via_us {
                     failures.push(format!("{name}: mlir-opt(tile-opt x) != mlir-opt(x)"));
                 }
@@ -96,6 +126,15 @@ fn every_test_input_round_trips() {
             checked += 1;
         }
     }
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
-    assert!(checked > 0, "no round-trip inputs found under {}", root.display());
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(
+        checked > 0,
+        "no round-trip inputs found under {}",
+        root.display()
+    );
 }
