@@ -142,8 +142,8 @@ pub struct ValueData {
 /// Everything needed to create an operation (MLIR's `OperationState`).
 #[derive(Clone, Debug)]
 pub struct OperationState {
-    /// Op name, e.g. `arith.addi`.
-    pub name: String,
+    /// Op name, e.g. `arith.addi` (borrowed for registered ops: no allocation per op).
+    pub name: std::borrow::Cow<'static, str>,
     /// Location.
     pub loc: Loc,
     /// Operands.
@@ -162,7 +162,7 @@ pub struct OperationState {
 
 impl OperationState {
     /// An empty state for op `name` at `loc`.
-    pub fn new(name: impl Into<String>, loc: Loc) -> Self {
+    pub fn new(name: impl Into<std::borrow::Cow<'static, str>>, loc: Loc) -> Self {
         OperationState {
             name: name.into(),
             loc,

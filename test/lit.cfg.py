@@ -60,3 +60,7 @@ if mlir_opt is None and os.access(os.path.join(llvm_bin, "mlir-opt"), os.X_OK):
 if mlir_opt is not None:
     config.available_features.add("mlir-opt")
     config.substitutions.append((r"(?<![\w./-])mlir-opt(?![\w./-])", mlir_opt))
+
+# tile-layout sits next to tile-opt in the build directory (tests say `REQUIRES: tile-layout`).
+if os.access(os.path.join(os.path.dirname(tile_opt), "tile-layout"), os.X_OK):
+    config.available_features.add("tile-layout")

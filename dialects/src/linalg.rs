@@ -1051,7 +1051,7 @@ fn add_default_properties(p: &mut Parser<'_>, st: &mut OperationState) {
         "arith.cmpf",
     ];
     const OVERFLOW: &[&str] = &["arith.addi", "arith.subi", "arith.muli", "arith.shli"];
-    let name = st.name.as_str();
+    let name: &str = &st.name;
     let math_float = name.starts_with("math.")
         && !matches!(
             name,

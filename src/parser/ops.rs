@@ -632,6 +632,11 @@ impl<'a> Parser<'a> {
                 return Err(self.error_at(loc, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"));
             }
         }
+        // A registered op's name is borrowed from its definition: no allocation per op.
+        let name: std::borrow::Cow<'static, str> = match self.ctx.registry().op(&name) {
+            Some(def) => def.name.into(),
+            None => name.into(),
+        };
         let mut state = OperationState::new(name, loc);
         self.expect(TokenKind::LParen, "(")?;
         let operands = self.parse_operand_list()?;

@@ -790,7 +790,7 @@ fn deep_chain(name: &str, depth: usize) -> (Context, OpId, OpId) {
         let r = ctx.create_region();
         let b = ctx.create_block(&[], Loc::Unknown);
         ctx.append_block(r, b);
-        let mut st = OperationState::new(name, Loc::Unknown);
+        let mut st = OperationState::new(name.to_string(), Loc::Unknown);
         st.regions.push(r);
         let op = ctx.create_op(st);
         ctx.append_op(parent_block, op);

@@ -80,7 +80,7 @@ impl BodyBuilder<'_> {
         result: Option<Type>,
         props: Vec<(&str, Attr)>,
     ) -> Option<Value> {
-        let mut st = OperationState::new(name, Loc::Unknown);
+        let mut st = OperationState::new(name.to_string(), Loc::Unknown);
         st.operands = operands;
         st.result_types.extend(result);
         for (k, v) in props {

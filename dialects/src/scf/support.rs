@@ -383,7 +383,7 @@ pub(crate) fn ensure_terminator(ctx: &mut Context, region: RegionId, term: &str,
     {
         return;
     }
-    let t = ctx.create_op(OperationState::new(term, loc));
+    let t = ctx.create_op(OperationState::new(term.to_string(), loc));
     ctx.append_op(block, t);
 }
 
