@@ -11,6 +11,16 @@ pub struct Type(pub(crate) u32);
 /// The size of a dynamic dimension (`?`), as MLIR's `ShapedType::kDynamic`.
 pub const DYNAMIC: i64 = i64::MIN;
 
+/// The number of elements of a static shape, or `None` when a dimension is dynamic or
+/// negative or the product overflows `i64` (MLIR accepts `tensor<9223372036854775807x4xf32>`
+/// as a type, so every element count computed from input must be checked).
+pub fn static_element_count(shape: &[i64]) -> Option<i64> {
+    shape.iter().try_fold(
+        1i64,
+        |acc, &d| if d < 0 { None } else { acc.checked_mul(d) },
+    )
+}
+
 /// Signedness of an integer type: `i32` is signless, `si32` signed, `ui32` unsigned.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Signedness {

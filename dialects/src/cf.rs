@@ -387,6 +387,17 @@ fn sext(v: i128, width: u32) -> i128 {
     (v << shift) >> shift
 }
 
+/// The number of elements of `case_values` from its type alone (0 when absent or unsized).
+fn case_value_count(ctx: &Context, op: OpId) -> i64 {
+    ctx.op_attr(op, "case_values")
+        .and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::DenseElements { ty, .. } => shape_of(ctx, *ty),
+            _ => None,
+        })
+        .and_then(|s| tile_ir::types::static_element_count(&s))
+        .unwrap_or(0)
+}
+
 /// The case values of a `cf.switch` as stored (sign-extended).
 fn case_values(ctx: &Context, op: OpId) -> Option<Vec<i128>> {
     let a = ctx.op_attr(op, "case_values")?;
@@ -394,10 +405,13 @@ fn case_values(ctx: &Context, op: OpId) -> Option<Vec<i128>> {
         return None;
     };
     let n = shape_of(ctx, *ty)
-        .map(|s| s.iter().product::<i64>())
-        .unwrap_or(0)
-        .max(0) as usize;
+        .and_then(|s| tile_ir::types::static_element_count(&s))
+        .and_then(|n| usize::try_from(n).ok())
+        .unwrap_or(0);
     match values {
+        // A splat longer than the successor list is invalid (the verifier reports its count
+        // without expanding it), and expanding it could exhaust memory.
+        DenseValues::Splat(Scalar::Int(_)) if n > ctx.op(op).successors.len() => None,
         DenseValues::Splat(Scalar::Int(v)) => Some(vec![*v; n]),
         DenseValues::Elements(items) => Some(
             items
@@ -517,8 +531,11 @@ fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             ),
         ));
     }
-    let nvalues = values.as_ref().map(Vec::len).unwrap_or(0);
-    if nvalues != ncases {
+    let nvalues = match values.as_ref() {
+        Some(v) => v.len() as i64,
+        None => case_value_count(ctx, op),
+    };
+    if nvalues != ncases as i64 {
         return Err(ctx.op_error(op, format!("number of case values ({nvalues}) should match number of case destinations ({ncases})")));
     }
     let case_segs = i32_array(ctx, cs).unwrap_or_default();

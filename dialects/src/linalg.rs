@@ -38,6 +38,7 @@ pub fn register(r: &mut DialectRegistry) {
         parse: Some(parse_generic),
         print: Some(print_generic),
         verify: Some(verify_structured),
+        asm_block_arg_names: Some(block_arg_names),
         ..OpDef::new(
             "linalg.generic",
             "A structured op with explicit indexing maps and body",
@@ -131,6 +132,7 @@ pub fn register(r: &mut DialectRegistry) {
         parse: Some(parse_map),
         print: Some(print_map),
         verify: Some(verify_structured),
+        asm_block_arg_names: Some(block_arg_names),
         asm_names: Some(|ctx, op| {
             if ctx.op(op).results.is_empty() {
                 vec![]
@@ -149,6 +151,7 @@ pub fn register(r: &mut DialectRegistry) {
         parse: Some(parse_reduce),
         print: Some(print_reduce),
         verify: Some(verify_structured),
+        asm_block_arg_names: Some(block_arg_names),
         asm_names: Some(|ctx, op| {
             if ctx.op(op).results.is_empty() {
                 vec![]

@@ -1679,10 +1679,11 @@ fn verify_collapsed_shape(
             return Err(ctx.op_error(op, format!("collapsed dim ({cd}) must be dynamic if and only if reassociation group is dynamic")));
         }
         if !found_dynamic {
+            // Saturating: a group whose product overflows i64 can never match `c`.
             let size: i64 = g
                 .iter()
                 .filter_map(|&d| usize::try_from(d).ok().and_then(|i| expanded.get(i)))
-                .product();
+                .fold(1i64, |acc, &n| acc.saturating_mul(n));
             if size != c {
                 return Err(ctx.op_error(
                     op,

@@ -2,7 +2,8 @@
 //! MLIR's exact result shape) and a more general left inverse that also undoes nested
 //! blocks and linearized levels such as `i * 8 + j` when the shape gives the extents.
 
-use std::collections::HashMap;
+// Insertion-ordered: which fact wins depends on iteration order, so it must not be random.
+use indexmap::IndexMap as HashMap;
 
 use super::expr::{AffineExpr, BinaryOp};
 use super::map::AffineMap;

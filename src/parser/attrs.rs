@@ -528,7 +528,10 @@ impl<'a> Parser<'a> {
             return Err(self.error_at(tloc, "elements literal type must have static shape"));
         }
         if let Some(h) = hex {
-            let count = type_shape.iter().product::<i64>().max(0) as usize;
+            // An element count beyond memory can only be matched by a splat.
+            let count = crate::types::static_element_count(&type_shape)
+                .and_then(|n| usize::try_from(n).ok())
+                .unwrap_or(usize::MAX);
             let values = decode_hex_elements(self.ctx.type_kind(element), &h, count)
                 .unwrap_or(DenseValues::Hex(h));
             return Ok(self.ctx.intern_attr(AttrKind::DenseElements { ty, values }));
@@ -556,7 +559,7 @@ impl<'a> Parser<'a> {
                         ),
                     ));
                 }
-                if empty && type_shape.iter().product::<i64>() != 0 {
+                if empty && crate::types::static_element_count(&type_shape) != Some(0) {
                     return Err(self.error_at(
                         lit_loc,
                         format!(
@@ -811,7 +814,7 @@ fn decode_hex_elements(element: &TypeKind, hex: &str, count: usize) -> Option<De
     if bytes.len() == width {
         return element_at(0).map(DenseValues::Splat);
     }
-    if bytes.len() != width * count {
+    if Some(bytes.len()) != width.checked_mul(count) {
         return None;
     }
     let items = (0..count).map(element_at).collect::<Option<Vec<_>>>()?;

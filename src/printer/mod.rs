@@ -646,10 +646,16 @@ impl<'c> OpPrinter<'c> {
         if !self.ctx.op_properties(op).is_empty() {
             self.out.push_str(" <{");
             let props = self.ctx.op_properties(op).to_vec();
+            // MLIR keeps an unregistered op's properties opaque: no aliases inside them.
+            let registered = self.ctx.op_def(op).is_some();
             AsmWriter {
                 ctx: self.ctx,
                 out: &mut self.out,
-                aliases: Some(&mut self.aliases),
+                aliases: if registered {
+                    Some(&mut self.aliases)
+                } else {
+                    None
+                },
             }
             .dict_entries(&props);
             self.out.push_str("}>");

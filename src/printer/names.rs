@@ -355,10 +355,12 @@ impl NameTable {
                         self.name_block_args(ctx, nr, &arg_names, &mut s);
                         self.number_region(ctx, nr, 0, 0, &mut s, depth + 1);
                     } else {
-                        let mark = scope.log.len();
+                        // Sibling regions start from the same names and conflict counter.
+                        let (mark, conflict) = (scope.log.len(), scope.conflict);
                         self.name_block_args(ctx, nr, &arg_names, scope);
                         self.number_region(ctx, nr, next, next_arg, scope, depth + 1);
                         scope.rollback(mark);
+                        scope.conflict = conflict;
                     }
                 }
             }

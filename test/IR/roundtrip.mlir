@@ -10,7 +10,8 @@
 module attributes {foo.attr = 1 : i64} {
   // CHECK: func.func @types(%arg0: i32, %arg1: tensor<4x?xf32>, %arg2: memref<4x8xf32, strided<[8, 1], offset: ?>, 3>, %arg3: vector<[4]x8xf32>, %arg4: complex<f32>, %arg5: tuple<i1, index>, %arg6: tensor<*xbf16>, %arg7: memref<*xf16>, %arg8: !llvm.ptr, %arg9: ui8, %arg10: si64, %arg11: f8E4M3FN, %arg12: none) -> (i32, f32)
   func.func @types(%a: i32, %t: !alias, %m: memref<4x8xf32, strided<[8, 1], offset: ?>, 3>, %v: vector<[4]x8xf32>, %c: complex<f32>, %tu: tuple<i1, index>, %ut: tensor<*xbf16>, %um: memref<*xf16>, %p: !llvm.ptr, %u: ui8, %s: si64, %f8: f8E4M3FN, %n: none) -> (i32, f32) {
-    // CHECK: %[[R:.*]]:2 = "foo.two"(%arg0) <{p = [1, "x", @sym::@nested, dense<{{\[\[}}1, 2], [3, 4]]> : tensor<2x2xi32>, array<i64: 1, -2>, #map, unit, true, 2.500000e+00 : f32, {k}, i1, dense<1.000000e+00> : tensor<4xf32>, #foo.opaque<"x">]}> : (i32) -> (i32, f32)
+    // An unregistered op's properties are opaque to MLIR's aliasing: the map prints inline.
+    // CHECK: %[[R:.*]]:2 = "foo.two"(%arg0) <{p = [1, "x", @sym::@nested, dense<{{\[\[}}1, 2], [3, 4]]> : tensor<2x2xi32>, array<i64: 1, -2>, affine_map<(d0, d1) -> (d0, d1)>, unit, true, 2.500000e+00 : f32, {k}, i1, dense<1.000000e+00> : tensor<4xf32>, #foo.opaque<"x">]}> : (i32) -> (i32, f32)
     %q:2 = "foo.two"(%a) <{p = [1, "x", @sym::@nested, dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>, array<i64: 1, -2>, #map, unit, true, 2.5 : f32, {k}, i1, dense<1.0> : tensor<4xf32>, #foo.opaque<"x">]}> : (i32) -> (i32, f32)
     // CHECK: "foo.region"() ({
     // CHECK-NEXT: ^bb0(%[[X:.*]]: index):

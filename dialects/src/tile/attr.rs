@@ -31,6 +31,27 @@ impl DialectData for LayoutAttr {
         out.push_str(&self.layout.to_string());
         out.push_str("\">");
     }
+    /// A static tensor whose tiled storage (padding included) has more elements or bytes than
+    /// fit in 64 bits is an error at the encoding, not a wrapped size later (issue 10). Rank
+    /// and tile mismatches are left to the ops that use the layout.
+    fn verify_tensor_encoding(
+        &self,
+        ctx: &Context,
+        shape: &[i64],
+        element: Type,
+    ) -> Result<(), String> {
+        if shape.iter().any(|&d| d < 0) {
+            return Ok(());
+        }
+        let bytes = element_byte_size(ctx, element).unwrap_or(1);
+        match ByteSizes::compute(&self.layout, shape, bytes) {
+            Err(LayoutMathError::Overflow) => Err(
+                "tiled layout: the storage size of this tensor (padding included) overflows 64 bits"
+                    .to_string(),
+            ),
+            _ => Ok(()),
+        }
+    }
     tile_ir::impl_dialect_data_boilerplate!();
 }
 

@@ -1,4 +1,3 @@
-// Enable by renaming to assign-layouts-mlir-opt.mlir once `assign-layouts` is registered.
 // REQUIRES: mlir-opt
 // The pass's output in generic form is accepted by upstream MLIR.
 // RUN: tile-opt %s --pass-pipeline='builtin.module(func.func(assign-layouts))' --mlir-print-op-generic 2>/dev/null | mlir-opt --allow-unregistered-dialect | FileCheck %s

@@ -1,5 +1,3 @@
-// Enable by renaming to assign-layouts.mlir once `assign-layouts` is registered in
-// passes/src/lib.rs.
 // RUN: tile-opt %s --pass-pipeline='builtin.module(func.func(assign-layouts))' 2>/dev/null | FileCheck %s
 // RUN: tile-opt %s --pass-pipeline='builtin.module(func.func(assign-layouts{target=cpu}))' 2>/dev/null | FileCheck %s --check-prefix=CPU
 // RUN: tile-opt %s --pass-pipeline='builtin.module(func.func(assign-layouts{packing=bit minor-tile=256}))' 2>/dev/null | FileCheck %s --check-prefix=BIT

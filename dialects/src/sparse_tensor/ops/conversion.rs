@@ -64,6 +64,7 @@ pub fn register(r: &mut DialectRegistry) {
         parse: Some(parse_disassemble),
         print: Some(print_disassemble),
         verify: Some(verify_disassemble),
+        asm_names: Some(disassemble_names),
         ..OpDef::new(
             "sparse_tensor.disassemble",
             "Copies the levels and values of the given sparse tensor",
@@ -425,6 +426,23 @@ fn print_disassemble(p: &mut OpPrinter<'_>, op: OpId) {
     if let Some(&t) = results.get(2 * n + 1) {
         p.ty(t);
     }
+}
+
+/// MLIR's names: `%ret_levels:n, %ret_values, %lvl_lens:n, %val_len` (n level buffers).
+fn disassemble_names(ctx: &Context, op: OpId) -> Vec<(usize, String)> {
+    let total = ctx.op(op).results.len();
+    let n = total.saturating_sub(2) / 2;
+    (0..total)
+        .map(|i| {
+            let name = match i {
+                _ if i < n => "ret_levels",
+                _ if i == n => "ret_values",
+                _ if i <= 2 * n => "lvl_lens",
+                _ => "val_len",
+            };
+            (i, name.to_string())
+        })
+        .collect()
 }
 
 fn verify_disassemble(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

@@ -1,0 +1,276 @@
+//! `arith`: constants, integer ops with wrap-around (division by zero and signed overflow of
+//! division are errors), float ops rounded to their type, comparisons and casts.
+
+use std::rc::Rc;
+
+use tile_dialects::arith::attrs::CmpIPredicate;
+use tile_dialects::arith::ints::ApInt;
+use tile_ir::attributes::{DenseValues, Scalar as AttrScalar};
+use tile_ir::float::FloatValue;
+use tile_ir::{AttrKind, OpId};
+
+use super::{Frame, Interpreter, R};
+use crate::value::{DenseTensor, Scalar, ScalarTy, Value};
+
+/// Executes `arith.*` op `name`; `None` when unsupported.
+pub(super) fn exec(
+    it: &mut Interpreter<'_>,
+    f: &mut Frame,
+    op: OpId,
+    name: &str,
+) -> R<Option<Vec<Value>>> {
+    let short = name.trim_start_matches("arith.");
+    if short == "constant" {
+        return Ok(Some(vec![constant(it, op)?]));
+    }
+    if short == "select" {
+        let c = it.scalar(f, op, 0)?;
+        let v = if c.as_i128() & 1 != 0 {
+            it.operand(f, op, 1)?
+        } else {
+            it.operand(f, op, 2)?
+        };
+        return Ok(Some(vec![v]));
+    }
+    let rty = it.result_ty(op, 0)?;
+    let res_ty = it.elem_ty(op, rty)?;
+    let n = it.ctx.op(op).operands.len();
+    let r = if n == 2 {
+        let (a, b) = (it.scalar(f, op, 0)?, it.scalar(f, op, 1)?);
+        match (a, b) {
+            (Scalar::Float(x, sem), Scalar::Float(y, _)) => {
+                if short == "cmpf" {
+                    let p = it.int_attr(op, "predicate").unwrap_or(0);
+                    Scalar::bool(cmpf(p, x, y))
+                } else {
+                    match float_binary(short, x, y) {
+                        Some(v) => Scalar::float(v, sem),
+                        None => return Ok(None),
+                    }
+                }
+            }
+            _ => {
+                let (x, y) = (a.as_apint(), b.as_apint());
+                if short == "cmpi" {
+                    let p = it
+                        .int_attr(op, "predicate")
+                        .and_then(CmpIPredicate::from_value)
+                        .ok_or_else(|| it.err(op, "has no valid predicate"))?;
+                    Scalar::bool(x.compare(y, p))
+                } else {
+                    let v = match int_binary(short, x, y) {
+                        Ok(Some(v)) => v,
+                        Ok(None) => return Ok(None),
+                        Err(msg) => return Err(it.err(op, msg)),
+                    };
+                    wrap_int(v, res_ty)
+                }
+            }
+        }
+    } else if n == 1 {
+        let a = it.scalar(f, op, 0)?;
+        match cast_or_unary(short, a, res_ty) {
+            Some(v) => v,
+            None => return Ok(None),
+        }
+    } else {
+        return Ok(None);
+    };
+    Ok(Some(vec![Value::Scalar(r)]))
+}
+
+/// An `ApInt` result as a scalar of `ty` (`index` or an integer).
+fn wrap_int(v: ApInt, ty: ScalarTy) -> Scalar {
+    match ty {
+        ScalarTy::Index => Scalar::Index(v.signed() as i64),
+        _ => Scalar::Int(v),
+    }
+}
+
+fn int_binary(op: &str, x: ApInt, y: ApInt) -> Result<Option<ApInt>, String> {
+    let div0 = || "integer division by zero".to_string();
+    Ok(Some(match op {
+        "addi" => x.wrapping_add(y),
+        "subi" => x.wrapping_sub(y),
+        "muli" => x.wrapping_mul(y),
+        "divui" => x.udiv(y).ok_or_else(div0)?,
+        "remui" => x.urem(y).ok_or_else(div0)?,
+        "divsi" | "remsi" | "floordivsi" | "ceildivsi" if y.is_zero() => return Err(div0()),
+        "divsi" => x
+            .sdiv(y)
+            .ok_or_else(|| "signed division overflow (MIN / -1)".to_string())?,
+        "remsi" => x.srem(y).ok_or_else(div0)?,
+        "floordivsi" => x
+            .sfloordiv(y)
+            .ok_or_else(|| "signed division overflow (MIN / -1)".to_string())?,
+        "ceildivsi" => x
+            .ceildivs(y)
+            .ok_or_else(|| "signed division overflow (MIN / -1)".to_string())?,
+        "ceildivui" => x.ceildivu(y).ok_or_else(div0)?,
+        "andi" => x.and(y),
+        "ori" => x.or(y),
+        "xori" => x.xor(y),
+        "shli" | "shrui" | "shrsi" if y.bits >= u128::from(x.width) => {
+            return Err(format!(
+                "shift amount {} is not less than the bit width {} (poison)",
+                y.bits, x.width
+            ));
+        }
+        "shli" => x.checked_shl(y).unwrap_or(x.with_bits(0)),
+        "shrui" => x.lshr(y).unwrap_or(x.with_bits(0)),
+        "shrsi" => x.ashr(y).unwrap_or(x.with_bits(0)),
+        "maxsi" => x.smax(y),
+        "minsi" => x.smin(y),
+        "maxui" => x.umax(y),
+        "minui" => x.umin(y),
+        _ => return Ok(None),
+    }))
+}
+
+fn float_binary(op: &str, x: f64, y: f64) -> Option<f64> {
+    Some(match op {
+        "addf" => x + y,
+        "subf" => x - y,
+        "mulf" => x * y,
+        "divf" => x / y,
+        "remf" => x % y,
+        "maximumf" => {
+            if x.is_nan() || y.is_nan() {
+                f64::NAN
+            } else if x == y {
+                if x.is_sign_negative() { y } else { x }
+            } else {
+                x.max(y)
+            }
+        }
+        "minimumf" => {
+            if x.is_nan() || y.is_nan() {
+                f64::NAN
+            } else if x == y {
+                if x.is_sign_negative() { x } else { y }
+            } else {
+                x.min(y)
+            }
+        }
+        "maxnumf" => x.max(y),
+        "minnumf" => x.min(y),
+        _ => return None,
+    })
+}
+
+/// `arith.cmpf` with predicate value `p` (MLIR's order: false, oeq, ogt, oge, olt, ole,
+/// one, ord, ueq, ugt, uge, ult, ule, une, uno, true).
+pub(crate) fn cmpf(p: i128, x: f64, y: f64) -> bool {
+    let uno = x.is_nan() || y.is_nan();
+    match p {
+        0 => false,
+        1 => !uno && x == y,
+        2 => !uno && x > y,
+        3 => !uno && x >= y,
+        4 => !uno && x < y,
+        5 => !uno && x <= y,
+        6 => !uno && x != y,
+        7 => !uno,
+        8 => uno || x == y,
+        9 => uno || x > y,
+        10 => uno || x >= y,
+        11 => uno || x < y,
+        12 => uno || x <= y,
+        13 => uno || x != y,
+        14 => uno,
+        _ => true,
+    }
+}
+
+fn cast_or_unary(op: &str, a: Scalar, to: ScalarTy) -> Option<Scalar> {
+    Some(match (op, to) {
+        ("negf", _) => match a {
+            Scalar::Float(x, s) => Scalar::Float(-x, s),
+            _ => return None,
+        },
+        ("extsi" | "index_cast" | "trunci", _) => to.from_i128(a.as_i128()),
+        ("extui" | "index_castui", _) => to.from_i128(a.as_apint().bits as i128),
+        ("sitofp", ScalarTy::Float(sem)) => Scalar::float(a.as_apint().signed() as f64, sem),
+        ("uitofp", ScalarTy::Float(sem)) => Scalar::float(a.as_apint().bits as f64, sem),
+        ("fptosi", _) => to.from_i128(a.as_f64() as i128),
+        ("fptoui", _) => to.from_i128(a.as_f64().max(0.0) as u128 as i128),
+        ("extf" | "truncf", ScalarTy::Float(sem)) => Scalar::float(a.as_f64(), sem),
+        ("bitcast", _) => bitcast(a, to)?,
+        _ => return None,
+    })
+}
+
+fn bitcast(a: Scalar, to: ScalarTy) -> Option<Scalar> {
+    let bits = match a {
+        Scalar::Float(x, sem) => FloatValue::from_f64_rounded(sem, x).bits,
+        other => other.as_apint().bits,
+    };
+    Some(match to {
+        ScalarTy::Float(sem) => Scalar::Float(FloatValue::from_bits(sem, bits)?.to_f64(), sem),
+        other => other.from_i128(bits as i128),
+    })
+}
+
+/// The scalar an attribute element denotes, in type `ty`.
+pub(crate) fn attr_scalar(s: &AttrScalar, ty: ScalarTy) -> Scalar {
+    match s {
+        AttrScalar::Int(v) => ty.from_i128(*v),
+        AttrScalar::Float(fv) => ty.from_f64(fv.to_f64()),
+        AttrScalar::ComplexFloat(re, _) => ty.from_f64(re.to_f64()),
+        AttrScalar::ComplexInt(re, _) => ty.from_i128(*re),
+    }
+}
+
+/// The value of an `arith.constant`.
+fn constant(it: &Interpreter<'_>, op: OpId) -> R<Value> {
+    let ctx = it.ctx;
+    let a = ctx
+        .op_attr(op, "value")
+        .ok_or_else(|| it.err(op, "has no value"))?;
+    let rty = it.result_ty(op, 0)?;
+    attr_value(it, op, a, rty)
+}
+
+/// The runtime value of attribute `a` of type `ty` (scalars and dense elements).
+pub(crate) fn attr_value(
+    it: &Interpreter<'_>,
+    op: OpId,
+    a: tile_ir::Attr,
+    ty: tile_ir::Type,
+) -> R<Value> {
+    let ctx = it.ctx;
+    let elem = it.elem_ty(op, ty)?;
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => Ok(Value::Scalar(elem.from_i128(*value))),
+        AttrKind::Bool(b) => Ok(Value::Scalar(elem.from_i128(i128::from(*b)))),
+        AttrKind::Float { value, .. } => Ok(Value::Scalar(elem.from_f64(value.to_f64()))),
+        AttrKind::DenseElements { values, .. } => {
+            let shape: Vec<u64> = it
+                .shape_of(op, ty)?
+                .into_iter()
+                .map(|s| s.max(0) as u64)
+                .collect();
+            let n = shape.iter().product::<u64>() as usize;
+            let data = match values {
+                DenseValues::Splat(s) => vec![attr_scalar(s, elem); n],
+                DenseValues::Elements(v) if v.len() == n => {
+                    v.iter().map(|s| attr_scalar(s, elem)).collect()
+                }
+                _ => return Err(it.err(op, "dense elements of this form are not supported")),
+            };
+            let t = DenseTensor { shape, elem, data };
+            let is_memref = matches!(ctx.type_kind(ty), tile_ir::TypeKind::MemRef { .. });
+            if is_memref {
+                Ok(Value::MemRef(crate::memory::MemRef::from_data(
+                    t.shape, elem, t.data,
+                )))
+            } else if tile_dialects::sparse_tensor::get_encoding(ctx, ty).is_some() {
+                let dense = Value::Tensor(Rc::new(t));
+                super::sparse::to_sparse(it, op, dense, ty)
+            } else {
+                Ok(Value::Tensor(Rc::new(t)))
+            }
+        }
+        _ => Err(it.err(op, "constant attribute of this kind is not supported")),
+    }
+}

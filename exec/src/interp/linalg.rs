@@ -1,0 +1,237 @@
+//! `linalg` structured ops (generic, fill, copy, transpose, broadcast, map, reduce, matmul,
+//! matvec, elementwise named ops) run as their loop nests in row-major iteration order;
+//! `linalg.index`.
+
+use std::rc::Rc;
+
+use tile_ir::affine::{AffineExpr, AffineMap};
+use tile_ir::{AttrKind, OpId};
+
+use super::{Frame, Interpreter, R};
+use crate::memory::MemRef;
+use crate::value::{DenseTensor, Scalar, Value};
+
+/// Executes `linalg.*` op `name`; `None` when unsupported.
+pub(super) fn exec(
+    it: &mut Interpreter<'_>,
+    f: &mut Frame,
+    op: OpId,
+    name: &str,
+) -> R<Option<Vec<Value>>> {
+    if name == "linalg.index" {
+        let d = it.int_attr(op, "dim").unwrap_or(0);
+        let v = it
+            .linalg_idx
+            .last()
+            .and_then(|p| usize::try_from(d).ok().and_then(|d| p.get(d)))
+            .copied()
+            .ok_or_else(|| it.err(op, "is not inside a linalg op with that many loops"))?;
+        return Ok(Some(vec![Value::Scalar(Scalar::Index(v))]));
+    }
+    let short = name.trim_start_matches("linalg.");
+    let known = matches!(
+        short,
+        "generic"
+            | "fill"
+            | "copy"
+            | "transpose"
+            | "broadcast"
+            | "map"
+            | "reduce"
+            | "matmul"
+            | "matvec"
+            | "add"
+            | "sub"
+            | "mul"
+            | "div"
+            | "max"
+            | "min"
+    );
+    if !known {
+        return Ok(None);
+    }
+    structured(it, f, op, short).map(Some)
+}
+
+/// The indexing maps of `op` from its attributes.
+fn attr_maps(it: &Interpreter<'_>, op: OpId) -> Option<Vec<AffineMap>> {
+    let ctx = it.ctx;
+    let a = ctx
+        .op_attr(op, "indexing_maps")
+        .or_else(|| ctx.op_attr(op, "linalg.memoized_indexing_maps"))?;
+    let AttrKind::Array(items) = ctx.attr_kind(a) else {
+        return None;
+    };
+    items
+        .iter()
+        .map(|&m| match ctx.attr_kind(m) {
+            AttrKind::AffineMap(m) => Some(m.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A map from `n` loops to the loops `dims`.
+fn select(n: usize, dims: &[usize]) -> AffineMap {
+    AffineMap::new(n, 0, dims.iter().map(|&d| AffineExpr::dim(d)).collect())
+}
+
+/// Runs a structured op.
+fn structured(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId, short: &str) -> R<Vec<Value>> {
+    let ctx = it.ctx;
+    let all = it.operands(f, op)?;
+    let (n_in, n_out) = match it.segments(op) {
+        Some(s) if s.len() >= 2 => (s[0], s[1]),
+        _ if short == "reduce" => (all.len() / 2, all.len() - all.len() / 2),
+        _ => (all.len().saturating_sub(1), 1.min(all.len())),
+    };
+    let (ins, outs) = (&all[..n_in.min(all.len())], &all[n_in.min(all.len())..]);
+    if outs.len() != n_out {
+        return Err(it.err(op, "has inconsistent operand segments"));
+    }
+    // Dense views of every operand; scalars are rank-0.
+    let mut data: Vec<Rc<DenseTensor>> = Vec::with_capacity(all.len());
+    for v in ins.iter().chain(outs) {
+        data.push(match v {
+            Value::Scalar(s) => Rc::new(DenseTensor {
+                shape: vec![],
+                elem: s.ty(),
+                data: vec![*s],
+            }),
+            other => it.as_dense(op, other.clone())?,
+        });
+    }
+    let out_rank = data.last().map_or(0, |t| t.shape.len());
+    let in_rank = data.first().map_or(0, |t| t.shape.len());
+    let maps: Vec<AffineMap> = match attr_maps(it, op) {
+        Some(m) => m,
+        None => match short {
+            "fill" => vec![select(out_rank, &[]), AffineMap::identity(out_rank)],
+            "transpose" => {
+                let p = it.array_attr(op, "permutation").unwrap_or_default();
+                let mut inv = vec![0usize; p.len()];
+                for (i, &pi) in p.iter().enumerate() {
+                    if let Some(slot) = usize::try_from(pi).ok().and_then(|j| inv.get_mut(j)) {
+                        *slot = i;
+                    }
+                }
+                vec![select(out_rank, &inv), AffineMap::identity(out_rank)]
+            }
+            "broadcast" => {
+                let added = it.array_attr(op, "dimensions").unwrap_or_default();
+                let kept: Vec<usize> = (0..out_rank)
+                    .filter(|d| !added.contains(&(*d as i64)))
+                    .collect();
+                vec![select(out_rank, &kept), AffineMap::identity(out_rank)]
+            }
+            "reduce" => {
+                let red = it.array_attr(op, "dimensions").unwrap_or_default();
+                let kept: Vec<usize> = (0..in_rank)
+                    .filter(|d| !red.contains(&(*d as i64)))
+                    .collect();
+                let mut m = vec![AffineMap::identity(in_rank); n_in];
+                m.extend(std::iter::repeat_n(select(in_rank, &kept), n_out));
+                m
+            }
+            "matvec" => vec![select(2, &[0, 1]), select(2, &[1]), select(2, &[0])],
+            _ => {
+                // copy, map and the elementwise named ops: identity everywhere, scalars
+                // broadcast.
+                data.iter()
+                    .map(|t| {
+                        if t.shape.is_empty() {
+                            select(out_rank, &[])
+                        } else {
+                            AffineMap::identity(out_rank)
+                        }
+                    })
+                    .collect()
+            }
+        },
+    };
+    if maps.len() != data.len() {
+        return Err(it.err(op, "has a different number of indexing maps and operands"));
+    }
+    let n_loops = maps.first().map_or(0, |m| m.num_dims);
+    let mut bounds: Vec<Option<u64>> = vec![None; n_loops];
+    for (t, m) in data.iter().zip(&maps) {
+        for (k, e) in m.results.iter().enumerate() {
+            if let (Some(d), Some(&s)) = (e.as_dim(), t.shape.get(k))
+                && let Some(slot) = bounds.get_mut(d)
+                && slot.is_none()
+            {
+                *slot = Some(s);
+            }
+        }
+    }
+    let bounds: Vec<u64> = bounds
+        .into_iter()
+        .enumerate()
+        .map(|(d, b)| b.ok_or_else(|| it.err(op, format!("cannot infer the size of loop {d}"))))
+        .collect::<R<_>>()?;
+    let Some(&body) = ctx.op(op).regions.first() else {
+        return Err(it.err(op, "has no body"));
+    };
+    // linalg.map's body takes only the inputs.
+    let body_takes_outs = short != "map";
+    let mut outs_data: Vec<DenseTensor> = data[n_in..].iter().map(|t| (**t).clone()).collect();
+    let total: u64 = bounds.iter().product();
+    let mut point = vec![0i64; n_loops];
+    for i in 0..total {
+        let p = tile_dialects::sparse_tensor::storage::delinearize(i, &bounds);
+        for (slot, c) in point.iter_mut().zip(&p) {
+            *slot = *c as i64;
+        }
+        let mut args = Vec::with_capacity(data.len());
+        let mut out_at = Vec::with_capacity(n_out);
+        for (k, m) in maps.iter().enumerate() {
+            let idx = m
+                .evaluate(&point, &[])
+                .map_err(|e| it.err(op, format!("indexing map evaluation failed: {e:?}")))?;
+            if k < n_in {
+                let t = &data[k];
+                args.push(Value::Scalar(super::tensor::dense_at(it, op, t, &idx)?));
+            } else {
+                let t = &outs_data[k - n_in];
+                let at = super::tensor::linear(it, op, t, &idx)?;
+                if body_takes_outs {
+                    args.push(Value::Scalar(
+                        *t.data
+                            .get(at)
+                            .ok_or_else(|| it.err(op, "index out of bounds"))?,
+                    ));
+                }
+                out_at.push(at);
+            }
+        }
+        it.linalg_idx.push(point.clone());
+        let r = it.run_body(f, body, args);
+        it.linalg_idx.pop();
+        for ((o, at), v) in outs_data.iter_mut().zip(&out_at).zip(r?) {
+            if let (Some(slot), Value::Scalar(s)) = (o.data.get_mut(*at), v) {
+                *slot = s;
+            }
+        }
+    }
+    // Write back: memrefs in place, tensors as results.
+    let mut results = Vec::new();
+    for (k, (orig, t)) in outs.iter().zip(outs_data).enumerate() {
+        match orig {
+            Value::MemRef(m) => write_memref(it, op, m, &t)?,
+            _ => {
+                let ty = it.result_ty(op, k)?;
+                let v = Value::Tensor(Rc::new(t));
+                if tile_dialects::sparse_tensor::get_encoding(ctx, ty).is_some() {
+                    results.push(super::sparse::to_sparse(it, op, v, ty)?);
+                } else {
+                    results.push(v);
+                }
+            }
+        }
+    }
+    Ok(results)
+}
+
+fn write_memref(it: &Interpreter<'_>, op: OpId, m: &MemRef, t: &DenseTensor) -> R<()> {
+    m.write_all(&t.data).map_err(|e| it.err(op, e))
+}

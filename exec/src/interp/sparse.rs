@@ -1,0 +1,439 @@
+//! `sparse_tensor` ops over the dialect's storage model: new, convert, positions,
+//! coordinates, values, lvl, number_of_entries, print, load, assemble, expand, compress,
+//! foreach; and the sparse side of `tensor.insert` / `tensor.extract`.
+//!
+//! Buffers returned by `positions` / `coordinates` / `values` are copies: writing through
+//! them does not change the tensor.
+
+use std::rc::Rc;
+
+use tile_dialects::sparse_tensor::storage::{SparseStorage, level_sizes};
+use tile_dialects::sparse_tensor::{SparseEncoding, get_encoding};
+use tile_ir::{OpId, Type};
+
+use super::{Frame, Interpreter, R};
+use crate::memory::MemRef;
+use crate::value::{DenseTensor, Scalar, ScalarTy, SparseTensor, Value};
+
+/// Executes `sparse_tensor.*` op `name`; `None` when unsupported.
+pub(super) fn exec(
+    it: &mut Interpreter<'_>,
+    f: &mut Frame,
+    op: OpId,
+    name: &str,
+) -> R<Option<Vec<Value>>> {
+    let nops = it.ctx.op(op).operands.len();
+    let v = match name {
+        "sparse_tensor.new" => {
+            let path = match it.operand(f, op, 0)? {
+                Value::Str(s) => s,
+                other => {
+                    return Err(it.err(
+                        op,
+                        format!("expected a file name, got a {}", other.kind_name()),
+                    ));
+                }
+            };
+            let data = crate::io::read_tensor_file(&path).map_err(|e| it.err(op, e))?;
+            let ty = it.result_ty(op, 0)?;
+            let elem = it.elem_ty(op, ty)?;
+            let shape = it.shape_of(op, ty)?;
+            if shape.len() != data.dims.len()
+                || shape
+                    .iter()
+                    .zip(&data.dims)
+                    .any(|(&s, &d)| s >= 0 && s as u64 != d)
+            {
+                return Err(it.err(
+                    op,
+                    format!("file '{path}' holds a tensor of sizes {:?}, which does not fit the result type", data.dims),
+                ));
+            }
+            let entries: Vec<(Vec<u64>, Scalar)> = data
+                .entries
+                .into_iter()
+                .map(|(c, v)| (c, elem.from_f64(v)))
+                .collect();
+            from_entries(it, op, ty, data.dims, &entries)?
+        }
+        "sparse_tensor.convert" => {
+            let src = it.operand(f, op, 0)?;
+            let ty = it.result_ty(op, 0)?;
+            if get_encoding(it.ctx, ty).is_some() {
+                to_sparse(it, op, src, ty)?
+            } else {
+                Value::Tensor(it.as_dense(op, src)?)
+            }
+        }
+        "sparse_tensor.load" | "sparse_tensor.reinterpret_map" => it.operand(f, op, 0)?,
+        "sparse_tensor.positions"
+        | "sparse_tensor.coordinates"
+        | "sparse_tensor.coordinates_buffer"
+        | "sparse_tensor.values" => {
+            let s = it.sparse(f, op, 0)?;
+            let elem = it.elem_ty(op, it.result_ty(op, 0)?)?;
+            let level = it.int_attr(op, "level").unwrap_or(0).max(0) as usize;
+            buffer(it, op, name, &s, level, elem)?
+        }
+        "sparse_tensor.lvl" => {
+            let l = it.index(f, op, 1)?;
+            let sizes = match it.operand(f, op, 0)? {
+                Value::Sparse(s) => s.storage.lvl_sizes.clone(),
+                other => super::tensor::shape_of_value(it, op, other)?,
+            };
+            let s = usize::try_from(l)
+                .ok()
+                .and_then(|l| sizes.get(l))
+                .ok_or_else(|| it.err(op, format!("level {l} is out of range")))?;
+            Value::Scalar(Scalar::Index(*s as i64))
+        }
+        "sparse_tensor.number_of_entries" => {
+            let s = it.sparse(f, op, 0)?;
+            Value::Scalar(Scalar::Index(s.storage.nse() as i64))
+        }
+        "sparse_tensor.print" => {
+            let s = it.sparse(f, op, 0)?;
+            let elem = s.elem;
+            let text = s.storage.print_text(&s.enc, |v| v.print_text(elem));
+            it.print(&text);
+            return Ok(Some(vec![]));
+        }
+        "sparse_tensor.assemble" => assemble(it, f, op, nops)?,
+        "sparse_tensor.expand" => return expand(it, f, op).map(Some),
+        "sparse_tensor.compress" => compress(it, f, op, nops)?,
+        "sparse_tensor.foreach" => return foreach(it, f, op).map(Some),
+        _ => return Ok(None),
+    };
+    Ok(Some(vec![v]))
+}
+
+/// The encoding of `ty`, or an error.
+fn encoding<'c>(it: &Interpreter<'c>, op: OpId, ty: Type) -> R<&'c SparseEncoding> {
+    get_encoding(it.ctx, ty).ok_or_else(|| it.err(op, "expected a sparse tensor type"))
+}
+
+/// The sparse tensor of type `ty` holding `entries`.
+fn from_entries(
+    it: &Interpreter<'_>,
+    op: OpId,
+    ty: Type,
+    dims: Vec<u64>,
+    entries: &[(Vec<u64>, Scalar)],
+) -> R<Value> {
+    let enc = encoding(it, op, ty)?;
+    let elem = it.elem_ty(op, ty)?;
+    let storage = SparseStorage::from_entries(enc, &dims, entries, elem.zero())
+        .map_err(|e| it.err(op, e.to_string()))?;
+    Ok(Value::Sparse(Rc::new(SparseTensor {
+        enc: enc.clone(),
+        elem,
+        storage,
+    })))
+}
+
+/// An empty sparse tensor of type `ty` and `shape`.
+pub(crate) fn empty(it: &Interpreter<'_>, op: OpId, ty: Type, shape: Vec<u64>) -> R<Value> {
+    from_entries(it, op, ty, shape, &[])
+}
+
+/// Converts a tensor-like value to the sparse type `ty` (zeros are dropped from dense
+/// sources; sparse sources keep their stored entries).
+pub(crate) fn to_sparse(it: &Interpreter<'_>, op: OpId, v: Value, ty: Type) -> R<Value> {
+    let elem = it.elem_ty(op, ty)?;
+    match v {
+        Value::Sparse(s) => {
+            let entries = s
+                .storage
+                .to_entries(&s.enc)
+                .map_err(|e| it.err(op, e.to_string()))?;
+            let entries: Vec<_> = entries
+                .into_iter()
+                .filter(|(_, v)| !v.is_zero())
+                .map(|(c, v)| (c, convert_scalar(v, elem)))
+                .collect();
+            from_entries(it, op, ty, s.storage.dim_sizes.clone(), &entries)
+        }
+        other => {
+            let t = it.as_dense(op, other)?;
+            let enc = encoding(it, op, ty)?;
+            let data: Vec<Scalar> = t.data.iter().map(|&x| convert_scalar(x, elem)).collect();
+            let storage = SparseStorage::from_dense(enc, &t.shape, &data, elem.zero())
+                .map_err(|e| it.err(op, e.to_string()))?;
+            Ok(Value::Sparse(Rc::new(SparseTensor {
+                enc: enc.clone(),
+                elem,
+                storage,
+            })))
+        }
+    }
+}
+
+/// `x` in element type `to` (conversions between element types are value casts).
+fn convert_scalar(x: Scalar, to: ScalarTy) -> Scalar {
+    match (x, to) {
+        (Scalar::Float(v, _), _) => to.from_f64(v),
+        (other, _) => to.from_i128(other.as_i128()),
+    }
+}
+
+/// The dense contents of a sparse tensor.
+pub(crate) fn densify(it: &Interpreter<'_>, op: OpId, s: &SparseTensor) -> R<DenseTensor> {
+    let data = s
+        .storage
+        .to_dense(&s.enc, s.elem.zero())
+        .map_err(|e| it.err(op, e.to_string()))?;
+    Ok(DenseTensor {
+        shape: s.storage.dim_sizes.clone(),
+        elem: s.elem,
+        data,
+    })
+}
+
+fn check_coords(it: &Interpreter<'_>, op: OpId, s: &SparseTensor, idx: &[i64]) -> R<Vec<u64>> {
+    let dims = &s.storage.dim_sizes;
+    if idx.len() != dims.len() || idx.iter().zip(dims).any(|(&i, &d)| i < 0 || i as u64 >= d) {
+        return Err(it.err(
+            op,
+            format!("index {idx:?} is out of bounds for a tensor of shape {dims:?}"),
+        ));
+    }
+    Ok(idx.iter().map(|&i| i as u64).collect())
+}
+
+/// Element `idx` of a sparse tensor (zero when not stored).
+pub(crate) fn extract(it: &Interpreter<'_>, op: OpId, s: &SparseTensor, idx: &[i64]) -> R<Scalar> {
+    let c = check_coords(it, op, s, idx)?;
+    let entries = s
+        .storage
+        .to_entries(&s.enc)
+        .map_err(|e| it.err(op, e.to_string()))?;
+    Ok(entries
+        .into_iter()
+        .rev()
+        .find(|(k, _)| *k == c)
+        .map_or(s.elem.zero(), |(_, v)| v))
+}
+
+/// The sparse tensor `s` with element `idx` set to `x`.
+pub(crate) fn insert(
+    it: &Interpreter<'_>,
+    op: OpId,
+    s: &SparseTensor,
+    idx: &[i64],
+    x: Scalar,
+) -> R<SparseTensor> {
+    let c = check_coords(it, op, s, idx)?;
+    let mut entries = s
+        .storage
+        .to_entries(&s.enc)
+        .map_err(|e| it.err(op, e.to_string()))?;
+    entries.retain(|(k, v)| *k != c && !v.is_zero());
+    entries.push((c, x));
+    let storage =
+        SparseStorage::from_entries(&s.enc, &s.storage.dim_sizes, &entries, s.elem.zero())
+            .map_err(|e| it.err(op, e.to_string()))?;
+    Ok(SparseTensor {
+        enc: s.enc.clone(),
+        elem: s.elem,
+        storage,
+    })
+}
+
+/// Whether level `l` is a non-leading level of an AoS COO segment (no buffer of its own).
+fn in_aos_tail(enc: &SparseEncoding, l: usize) -> bool {
+    !enc.coo_is_soa() && l > enc.coo_start() && l < enc.lvl_rank()
+}
+
+/// A copy of one buffer of `s` as a memref of `elem`.
+fn buffer(
+    it: &Interpreter<'_>,
+    op: OpId,
+    name: &str,
+    s: &SparseTensor,
+    level: usize,
+    elem: ScalarTy,
+) -> R<Value> {
+    let st = &s.storage;
+    let as_memref = |v: &[u64]| -> Value {
+        let data: Vec<Scalar> = v.iter().map(|&x| elem.from_i128(i128::from(x))).collect();
+        Value::MemRef(MemRef::from_data(vec![data.len() as u64], elem, data))
+    };
+    Ok(match name {
+        "sparse_tensor.values" => Value::MemRef(MemRef::from_data(
+            vec![st.values.len() as u64],
+            elem,
+            st.values.clone(),
+        )),
+        "sparse_tensor.positions" => as_memref(
+            st.positions
+                .get(level)
+                .ok_or_else(|| it.err(op, format!("level {level} is out of range")))?,
+        ),
+        "sparse_tensor.coordinates_buffer" => {
+            let cs = s.enc.coo_start();
+            as_memref(st.coordinates.get(cs).map_or(&[][..], Vec::as_slice))
+        }
+        _ => {
+            let cs = s.enc.coo_start();
+            let n = s.enc.lvl_rank();
+            if !s.enc.coo_is_soa() && level >= cs && cs + 1 < n {
+                // A strided view of the interleaved AoS buffer.
+                let buf = st.coordinates.get(cs).map_or(&[][..], Vec::as_slice);
+                let width = (n - cs) as u64;
+                let data: Vec<Scalar> =
+                    buf.iter().map(|&x| elem.from_i128(i128::from(x))).collect();
+                let count = data.len() as u64 / width.max(1);
+                let m = MemRef::from_data(vec![data.len() as u64], elem, data);
+                Value::MemRef(MemRef {
+                    offset: (level - cs) as i64,
+                    shape: vec![count],
+                    strides: vec![width as i64],
+                    ..m
+                })
+            } else {
+                as_memref(
+                    st.coordinates
+                        .get(level)
+                        .ok_or_else(|| it.err(op, format!("level {level} is out of range")))?,
+                )
+            }
+        }
+    })
+}
+
+/// The integers of a memref or tensor operand.
+fn index_buffer(it: &Interpreter<'_>, op: OpId, v: Value) -> R<Vec<u64>> {
+    let t = it.as_dense(op, v)?;
+    Ok(t.data.iter().map(|x| x.as_apint().bits as u64).collect())
+}
+
+/// `sparse_tensor.assemble (levels...), values`.
+fn assemble(it: &Interpreter<'_>, f: &Frame, op: OpId, nops: usize) -> R<Value> {
+    let ty = it.result_ty(op, 0)?;
+    let enc = encoding(it, op, ty)?;
+    let elem = it.elem_ty(op, ty)?;
+    let dims = it.result_shape(op, 0, &[])?;
+    let lvl_sizes = level_sizes(enc, &dims).map_err(|e| it.err(op, e.to_string()))?;
+    let n = enc.lvl_rank();
+    let mut positions = vec![Vec::new(); n];
+    let mut coordinates = vec![Vec::new(); n];
+    let mut next = 0;
+    for (l, lt) in enc.lvl_types.iter().enumerate() {
+        if lt.has_positions() {
+            positions[l] = index_buffer(it, op, it.operand(f, op, next)?)?;
+            next += 1;
+        }
+        if lt.has_coordinates() && !in_aos_tail(enc, l) {
+            coordinates[l] = index_buffer(it, op, it.operand(f, op, next)?)?;
+            next += 1;
+        }
+    }
+    if next + 1 != nops {
+        return Err(it.err(op, "the level buffers do not match the encoding"));
+    }
+    let vals = it.as_dense(op, it.operand(f, op, next)?)?;
+    let storage = SparseStorage {
+        dim_sizes: dims,
+        lvl_sizes,
+        positions,
+        coordinates,
+        values: vals.data.iter().map(|&x| convert_scalar(x, elem)).collect(),
+        batch_count: 1,
+        pos_width: enc.pos_width,
+        crd_width: enc.crd_width,
+    };
+    // Validate by reading the buffers back.
+    storage
+        .to_entries(enc)
+        .map_err(|e| it.err(op, format!("invalid buffers: {e}")))?;
+    Ok(Value::Sparse(Rc::new(SparseTensor {
+        enc: enc.clone(),
+        elem,
+        storage,
+    })))
+}
+
+/// `sparse_tensor.expand`: a dense values buffer and a filled-flags buffer of the innermost
+/// level's size, an empty added-coordinates buffer and a zero count.
+fn expand(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Vec<Value>> {
+    let s = it.sparse(f, op, 0)?;
+    let size = s.storage.lvl_sizes.last().copied().unwrap_or(1);
+    let vty = it.elem_ty(op, it.result_ty(op, 0)?)?;
+    let fty = it.elem_ty(op, it.result_ty(op, 1)?)?;
+    let aty = it.elem_ty(op, it.result_ty(op, 2)?)?;
+    Ok(vec![
+        Value::MemRef(MemRef::alloc(vec![size], vty)),
+        Value::MemRef(MemRef::alloc(vec![size], fty)),
+        Value::MemRef(MemRef::alloc(vec![size], aty)),
+        Value::Scalar(Scalar::Index(0)),
+    ])
+}
+
+/// `sparse_tensor.compress %values, %filled, %added, %count into %t[%coords]`: inserts the
+/// `count` entries named by `added` and clears the buffers.
+fn compress(it: &Interpreter<'_>, f: &Frame, op: OpId, nops: usize) -> R<Value> {
+    let (values, filled, added) = (
+        it.memref(f, op, 0)?,
+        it.memref(f, op, 1)?,
+        it.memref(f, op, 2)?,
+    );
+    let count = it.index(f, op, 3)?;
+    let mut s = it.sparse(f, op, 4)?;
+    let prefix = it.indices(f, op, 5..nops)?;
+    for k in 0..count.max(0) {
+        let c = added.load(&[k]).map_err(|e| it.err(op, e))?.as_i128() as i64;
+        let v = values.load(&[c]).map_err(|e| it.err(op, e))?;
+        let mut idx = prefix.clone();
+        idx.push(c);
+        s = Rc::new(insert(it, op, &s, &idx, v)?);
+        values
+            .store(&[c], values.elem.zero())
+            .map_err(|e| it.err(op, e))?;
+        filled
+            .store(&[c], filled.elem.zero())
+            .map_err(|e| it.err(op, e))?;
+    }
+    Ok(Value::Sparse(s))
+}
+
+/// `sparse_tensor.foreach in %t init(%acc...)`: the body runs on every stored entry (every
+/// element of a dense tensor) with its coordinates, value and the accumulators.
+fn foreach(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Vec<Value>> {
+    let all = it.operands(f, op)?;
+    let Some((t, inits)) = all.split_first() else {
+        return Err(it.err(op, "has no tensor operand"));
+    };
+    let entries: Vec<(Vec<u64>, Scalar)> = match t {
+        Value::Sparse(s) => s
+            .storage
+            .to_entries(&s.enc)
+            .map_err(|e| it.err(op, e.to_string()))?,
+        other => {
+            let d = it.as_dense(op, other.clone())?;
+            d.data
+                .iter()
+                .enumerate()
+                .map(|(i, v)| {
+                    (
+                        tile_dialects::sparse_tensor::storage::delinearize(i as u64, &d.shape),
+                        *v,
+                    )
+                })
+                .collect()
+        }
+    };
+    let Some(&body) = it.ctx.op(op).regions.first() else {
+        return Err(it.err(op, "has no body"));
+    };
+    let mut acc = inits.to_vec();
+    for (c, v) in entries {
+        let mut args: Vec<Value> = c
+            .into_iter()
+            .map(|x| Value::Scalar(Scalar::Index(x as i64)))
+            .collect();
+        args.push(Value::Scalar(v));
+        args.extend(acc);
+        acc = it.run_body(f, body, args)?;
+    }
+    Ok(acc)
+}

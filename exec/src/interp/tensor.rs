@@ -1,0 +1,334 @@
+//! `tensor` (value semantics: every update makes a new tensor, shared until written) and
+//! `bufferization` (copies between tensors and memrefs).
+
+use std::rc::Rc;
+
+use tile_ir::OpId;
+use tile_ir::types::DYNAMIC;
+
+use super::{Frame, Interpreter, R};
+use crate::memory::MemRef;
+use crate::value::{DenseTensor, Scalar, Value};
+
+/// Executes `tensor.*` / `bufferization.*` op `name`; `None` when unsupported.
+pub(super) fn exec(
+    it: &mut Interpreter<'_>,
+    f: &mut Frame,
+    op: OpId,
+    name: &str,
+) -> R<Option<Vec<Value>>> {
+    let nops = it.ctx.op(op).operands.len();
+    let v = match name {
+        "tensor.empty" | "bufferization.alloc_tensor" => {
+            let seg = it.segments(op).unwrap_or_else(|| vec![nops]);
+            let ndyn = seg.first().copied().unwrap_or(0);
+            let dyn_sizes = it.indices(f, op, 0..ndyn)?;
+            if seg.get(1).copied().unwrap_or(0) == 1 {
+                // alloc_tensor copy(%t): a copy of %t.
+                it.operand(f, op, ndyn)?
+            } else {
+                empty(it, op, &dyn_sizes)?
+            }
+        }
+        "tensor.extract" => {
+            let idx = it.indices(f, op, 1..nops)?;
+            match it.operand(f, op, 0)? {
+                Value::Sparse(s) => Value::Scalar(super::sparse::extract(it, op, &s, &idx)?),
+                other => {
+                    let t = it.as_dense(op, other)?;
+                    Value::Scalar(dense_at(it, op, &t, &idx)?)
+                }
+            }
+        }
+        "tensor.insert" => {
+            let x = it.scalar(f, op, 0)?;
+            let idx = it.indices(f, op, 2..nops)?;
+            match it.operand(f, op, 1)? {
+                Value::Sparse(s) => {
+                    Value::Sparse(Rc::new(super::sparse::insert(it, op, &s, &idx, x)?))
+                }
+                other => {
+                    let mut t = it.as_dense(op, other)?;
+                    let at = linear(it, op, &t, &idx)?;
+                    let tm = Rc::make_mut(&mut t);
+                    if let Some(slot) = tm.data.get_mut(at) {
+                        *slot = x;
+                    }
+                    Value::Tensor(t)
+                }
+            }
+        }
+        "tensor.dim" => {
+            let d = it.index(f, op, 1)?;
+            let shape = shape_of_value(it, op, it.operand(f, op, 0)?)?;
+            let s = usize::try_from(d)
+                .ok()
+                .and_then(|d| shape.get(d))
+                .ok_or_else(|| it.err(op, format!("dimension {d} is out of range")))?;
+            Value::Scalar(Scalar::Index(*s as i64))
+        }
+        "tensor.rank" => {
+            let shape = shape_of_value(it, op, it.operand(f, op, 0)?)?;
+            Value::Scalar(Scalar::Index(shape.len() as i64))
+        }
+        "tensor.cast" => it.operand(f, op, 0)?,
+        "tensor.from_elements" => {
+            let data = (0..nops)
+                .map(|i| it.scalar(f, op, i))
+                .collect::<R<Vec<_>>>()?;
+            let shape = it.result_shape(op, 0, &[])?;
+            let elem = it.elem_ty(op, it.result_ty(op, 0)?)?;
+            Value::Tensor(Rc::new(DenseTensor { shape, elem, data }))
+        }
+        "tensor.splat" => {
+            let x = it.scalar(f, op, 0)?;
+            let dyn_sizes = it.indices(f, op, 1..nops)?;
+            let shape = it.result_shape(op, 0, &dyn_sizes)?;
+            let elem = it.elem_ty(op, it.result_ty(op, 0)?)?;
+            Value::Tensor(Rc::new(DenseTensor::filled(shape, elem, x)))
+        }
+        "tensor.generate" => {
+            let dyn_sizes = it.indices(f, op, 0..nops)?;
+            let shape = it.result_shape(op, 0, &dyn_sizes)?;
+            let elem = it.elem_ty(op, it.result_ty(op, 0)?)?;
+            let &body = it
+                .ctx
+                .op(op)
+                .regions
+                .first()
+                .ok_or_else(|| it.err(op, "has no body"))?;
+            let n: u64 = shape.iter().product();
+            let mut data = Vec::with_capacity(n as usize);
+            for i in 0..n {
+                let c = tile_dialects::sparse_tensor::storage::delinearize(i, &shape);
+                let args = c
+                    .into_iter()
+                    .map(|x| Value::Scalar(Scalar::Index(x as i64)))
+                    .collect();
+                match it.run_body(f, body, args)?.into_iter().next() {
+                    Some(Value::Scalar(s)) => data.push(s),
+                    _ => return Err(it.err(op, "body must yield a scalar")),
+                }
+            }
+            Value::Tensor(Rc::new(DenseTensor { shape, elem, data }))
+        }
+        "tensor.extract_slice" => {
+            let src = it.dense(f, op, 0)?;
+            let (offsets, sizes, strides) = mixed(it, f, op, 1)?;
+            let want = it.result_shape(op, 0, &dyn_only(&sizes, it, op)?)?;
+            let view = slice_view(it, op, &src.shape, &offsets, &sizes, &strides)?;
+            let mut data = Vec::with_capacity(view.len());
+            for at in view {
+                data.push(
+                    *src.data
+                        .get(at)
+                        .ok_or_else(|| it.err(op, "slice out of bounds"))?,
+                );
+            }
+            Value::Tensor(Rc::new(DenseTensor {
+                shape: want,
+                elem: src.elem,
+                data,
+            }))
+        }
+        "tensor.insert_slice" => {
+            let src = it.dense(f, op, 0)?;
+            let mut dst = it.dense(f, op, 1)?;
+            let (offsets, sizes, strides) = mixed(it, f, op, 2)?;
+            let view = slice_view(it, op, &dst.shape, &offsets, &sizes, &strides)?;
+            if view.len() != src.data.len() {
+                return Err(it.err(op, "source size does not match the slice"));
+            }
+            let d = Rc::make_mut(&mut dst);
+            for (at, x) in view.into_iter().zip(&src.data) {
+                if let Some(slot) = d.data.get_mut(at) {
+                    *slot = *x;
+                }
+            }
+            Value::Tensor(dst)
+        }
+        "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.reshape" => {
+            let src = it.dense(f, op, 0)?;
+            let dyn_sizes = if name == "tensor.expand_shape" {
+                it.indices(f, op, 1..nops)?
+            } else {
+                vec![]
+            };
+            let shape = it.result_shape(op, 0, &dyn_sizes)?;
+            if shape.iter().product::<u64>() != src.data.len() as u64 {
+                return Err(it.err(op, "reshape changes the number of elements"));
+            }
+            Value::Tensor(Rc::new(DenseTensor {
+                shape,
+                elem: src.elem,
+                data: src.data.clone(),
+            }))
+        }
+        "bufferization.to_tensor" => {
+            let m = it.memref(f, op, 0)?;
+            let data = m.to_vec().map_err(|e| it.err(op, e))?;
+            Value::Tensor(Rc::new(DenseTensor {
+                shape: m.shape.clone(),
+                elem: m.elem,
+                data,
+            }))
+        }
+        "bufferization.to_buffer" | "bufferization.clone" => {
+            let t = it.dense(f, op, 0)?;
+            Value::MemRef(MemRef::from_data(t.shape.clone(), t.elem, t.data.clone()))
+        }
+        "bufferization.materialize_in_destination" => {
+            let src = it.operand(f, op, 0)?;
+            if let Value::MemRef(dst) = it.operand(f, op, 1)? {
+                let t = it.as_dense(op, src)?;
+                dst.write_all(&t.data).map_err(|e| it.err(op, e))?;
+                return Ok(Some(vec![]));
+            }
+            src
+        }
+        "bufferization.dealloc_tensor" => return Ok(Some(vec![])),
+        _ => return Ok(None),
+    };
+    Ok(Some(vec![v]))
+}
+
+/// A fresh tensor of result 0's type: zeros, or an empty sparse tensor.
+fn empty(it: &Interpreter<'_>, op: OpId, dyn_sizes: &[i64]) -> R<Value> {
+    let ty = it.result_ty(op, 0)?;
+    let shape = it.result_shape(op, 0, dyn_sizes)?;
+    let elem = it.elem_ty(op, ty)?;
+    if tile_dialects::sparse_tensor::get_encoding(it.ctx, ty).is_some() {
+        return super::sparse::empty(it, op, ty, shape);
+    }
+    Ok(Value::Tensor(Rc::new(DenseTensor::filled(
+        shape,
+        elem,
+        elem.zero(),
+    ))))
+}
+
+/// The dimension sizes of a tensor-like value.
+pub(crate) fn shape_of_value(it: &Interpreter<'_>, op: OpId, v: Value) -> R<Vec<u64>> {
+    Ok(match v {
+        Value::Tensor(t) => t.shape.clone(),
+        Value::Sparse(s) => s.storage.dim_sizes.clone(),
+        Value::MemRef(m) => m.shape,
+        other => {
+            return Err(it.err(
+                op,
+                format!("expected a tensor, got a {}", other.kind_name()),
+            ));
+        }
+    })
+}
+
+/// The row-major index of `idx` in `t`, or an out-of-bounds error.
+pub(crate) fn linear(it: &Interpreter<'_>, op: OpId, t: &DenseTensor, idx: &[i64]) -> R<usize> {
+    let u: Option<Vec<u64>> = idx.iter().map(|&i| u64::try_from(i).ok()).collect();
+    u.and_then(|u| t.linear(&u)).ok_or_else(|| {
+        it.err(
+            op,
+            format!(
+                "index {idx:?} is out of bounds for a tensor of shape {:?}",
+                t.shape
+            ),
+        )
+    })
+}
+
+/// Element `idx` of `t`.
+pub(crate) fn dense_at(it: &Interpreter<'_>, op: OpId, t: &DenseTensor, idx: &[i64]) -> R<Scalar> {
+    let at = linear(it, op, t, idx)?;
+    t.data
+        .get(at)
+        .copied()
+        .ok_or_else(|| it.err(op, "index out of bounds"))
+}
+
+/// Offsets, sizes and strides of a slice op (dynamic values from operands after `first`).
+fn mixed(
+    it: &Interpreter<'_>,
+    f: &Frame,
+    op: OpId,
+    first: usize,
+) -> R<(Vec<i64>, Vec<i64>, Vec<i64>)> {
+    let mut next = first;
+    let mut take = |name: &str| -> R<Vec<i64>> {
+        let stat = it.array_attr(op, name).unwrap_or_default();
+        stat.into_iter()
+            .map(|s| {
+                if s == DYNAMIC {
+                    let v = it.index(f, op, next)?;
+                    next += 1;
+                    Ok(v)
+                } else {
+                    Ok(s)
+                }
+            })
+            .collect()
+    };
+    let o = take("static_offsets")?;
+    let s = take("static_sizes")?;
+    let t = take("static_strides")?;
+    Ok((o, s, t))
+}
+
+/// The sizes of the result type's dynamic dimensions, taken from the slice sizes after
+/// dropping unit dimensions of rank-reducing slices.
+fn dyn_only(sizes: &[i64], it: &Interpreter<'_>, op: OpId) -> R<Vec<i64>> {
+    let want = it.shape_of(op, it.result_ty(op, 0)?)?;
+    let mut kept: Vec<i64> = sizes.to_vec();
+    let mut d = 0;
+    while kept.len() > want.len() && d < kept.len() {
+        if kept[d] == 1 {
+            kept.remove(d);
+        } else {
+            d += 1;
+        }
+    }
+    Ok(kept
+        .into_iter()
+        .zip(want)
+        .filter(|(_, w)| *w == DYNAMIC)
+        .map(|(k, _)| k)
+        .collect())
+}
+
+/// Row-major indices (into a tensor of `shape`) of the elements of a slice.
+fn slice_view(
+    it: &Interpreter<'_>,
+    op: OpId,
+    shape: &[u64],
+    offsets: &[i64],
+    sizes: &[i64],
+    strides: &[i64],
+) -> R<Vec<usize>> {
+    let r = shape.len();
+    if offsets.len() != r || sizes.len() != r || strides.len() != r {
+        return Err(it.err(op, "offsets, sizes and strides must match the rank"));
+    }
+    for d in 0..r {
+        let (o, s, st, dim) = (offsets[d], sizes[d], strides[d], shape[d] as i64);
+        if o < 0 || s < 0 || (s > 0 && o + (s - 1) * st >= dim) {
+            return Err(it.err(
+                op,
+                format!("slice [{o}, size {s}, stride {st}] is out of bounds for dimension {d} of size {dim}"),
+            ));
+        }
+    }
+    let sz: Vec<u64> = sizes.iter().map(|&s| s as u64).collect();
+    let n: u64 = sz.iter().product();
+    let mut out = Vec::with_capacity(n as usize);
+    for i in 0..n {
+        let c = tile_dialects::sparse_tensor::storage::delinearize(i, &sz);
+        let src: Vec<u64> = c
+            .iter()
+            .enumerate()
+            .map(|(d, &x)| (offsets[d] + x as i64 * strides[d]) as u64)
+            .collect();
+        let at = tile_dialects::sparse_tensor::storage::linearize(&src, shape)
+            .ok_or_else(|| it.err(op, "slice out of bounds"))?;
+        out.push(at as usize);
+    }
+    Ok(out)
+}
