@@ -51,6 +51,28 @@ impl OpTraits {
     pub fn contains(self, other: OpTraits) -> bool {
         self.0 & other.0 == other.0
     }
+
+    /// The names of the traits present, as MLIR spells them (`Pure`, `Terminator`).
+    pub fn names(self) -> Vec<&'static str> {
+        const ALL: [(OpTraits, &str); 12] = [
+            (OpTraits::TERMINATOR, "Terminator"),
+            (OpTraits::NO_TERMINATOR, "NoTerminator"),
+            (OpTraits::SINGLE_BLOCK, "SingleBlock"),
+            (OpTraits::ISOLATED_FROM_ABOVE, "IsolatedFromAbove"),
+            (OpTraits::PURE, "Pure"),
+            (OpTraits::COMMUTATIVE, "Commutative"),
+            (OpTraits::CONSTANT_LIKE, "ConstantLike"),
+            (OpTraits::SYMBOL_TABLE, "SymbolTable"),
+            (OpTraits::SYMBOL, "Symbol"),
+            (OpTraits::RETURN_LIKE, "ReturnLike"),
+            (OpTraits::GRAPH_REGION, "GraphRegion"),
+            (OpTraits::RECURSIVE_EFFECTS, "RecursiveMemoryEffects"),
+        ];
+        ALL.iter()
+            .filter(|(t, _)| self.contains(*t))
+            .map(|(_, n)| *n)
+            .collect()
+    }
 }
 
 impl std::ops::BitOr for OpTraits {
@@ -209,5 +231,51 @@ impl DialectRegistry {
         let mut v: Vec<_> = self.ops.values().collect();
         v.sort_by_key(|d| d.name);
         v
+    }
+
+    /// Markdown reference of dialect `ns` (its summary, then each op with its summary,
+    /// traits, inherent attributes and whether it has custom syntax, a verifier and a folder),
+    /// in the style of MLIR's generated dialect docs; `None` when `ns` is not registered.
+    pub fn markdown_docs(&self, ns: &str) -> Option<String> {
+        let d = self.dialect(ns)?;
+        let mut paras = vec![
+            format!("# '{}' dialect", d.namespace),
+            format!("_{}_", d.summary),
+            "## Operations".to_string(),
+        ];
+        let prefix = format!("{ns}.");
+        for op in self
+            .ops()
+            .into_iter()
+            .filter(|o| o.name.starts_with(&prefix))
+        {
+            paras.push(format!("### `{}`", op.name));
+            if !op.summary.is_empty() {
+                paras.push(format!("_{}_", op.summary));
+            }
+            let traits = op.traits.names();
+            if !traits.is_empty() {
+                paras.push(format!("Traits: `{}`", traits.join("`, `")));
+            }
+            if !op.inherent_attrs.is_empty() {
+                paras.push(format!("Attributes: `{}`", op.inherent_attrs.join("`, `")));
+            }
+            let mut has = Vec::new();
+            if op.parse.is_some() {
+                has.push("custom syntax");
+            }
+            if op.verify.is_some() || op.verify_regions.is_some() {
+                has.push("verifier");
+            }
+            if op.fold.is_some() {
+                has.push("folder");
+            }
+            if !has.is_empty() {
+                paras.push(format!("Has: {}.", has.join(", ")));
+            }
+        }
+        let mut out = paras.join("\n\n");
+        out.push('\n');
+        Some(out)
     }
 }

@@ -64,3 +64,7 @@ if mlir_opt is not None:
 # tile-layout sits next to tile-opt in the build directory (tests say `REQUIRES: tile-layout`).
 if os.access(os.path.join(os.path.dirname(tile_opt), "tile-layout"), os.X_OK):
     config.available_features.add("tile-layout")
+
+# tile-run, the interpreter, likewise (`REQUIRES: tile-run`).
+if os.access(os.path.join(os.path.dirname(tile_opt), "tile-run"), os.X_OK):
+    config.available_features.add("tile-run")

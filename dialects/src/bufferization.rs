@@ -3,8 +3,8 @@
 //! syntax and verifier messages. MLIR 22 spells the old `to_memref` as `to_buffer` and no
 //! longer accepts `to_memref`.
 
+use crate::ods::*;
 use crate::scf::custom_error;
-use crate::scf::support::*;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};

@@ -4,7 +4,7 @@
 //! As in MLIR, successor operands are stored in the op's operand list; `cf.cond_br` and
 //! `cf.switch` describe the split with `operandSegmentSizes` (and `case_operand_segments`).
 
-use crate::scf::support::*;
+use crate::ods::*;
 use crate::scf::{custom_error, expect_keyword, resolve_list};
 use tile_ir::attributes::{DenseValues, Scalar};
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};

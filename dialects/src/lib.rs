@@ -1,6 +1,8 @@
 //! tile-dialects: the dialects tile-opt registers, each with its ops' custom syntax,
 //! verifiers and traits.
 
+#![deny(missing_docs)]
+
 pub mod arith;
 pub mod bufferization;
 pub mod builtin;
@@ -9,6 +11,7 @@ pub mod func;
 pub mod linalg;
 pub mod math;
 pub mod memref;
+pub(crate) mod ods;
 pub mod scf;
 pub mod sparse_tensor;
 pub mod tensor;

@@ -608,7 +608,7 @@ fn parse_generic(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 
 fn print_generic(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    let all = all_attrs(ctx, op);
+    let all = ctx.op_all_attrs(op);
     p.write(" ");
     let traits: Vec<&(String, Attr)> = all
         .iter()
@@ -951,7 +951,7 @@ fn print_short_form(p: &mut OpPrinter<'_>, payload: OpId) {
     let ctx = p.ctx();
     p.write(" { ");
     p.write(ctx.op_name_of(payload));
-    let all = all_attrs(ctx, payload);
+    let all = ctx.op_all_attrs(payload);
     let mut elided: Vec<&str> = Vec::new();
     for (k, v) in &all {
         let text = tile_ir::printer::attr_to_string(ctx, *v);

@@ -2,8 +2,8 @@
 //! `dim`, `subview`, `copy`, `cast`, `reinterpret_cast`, `collapse_shape`, `expand_shape`,
 //! `global`, `get_global`), with MLIR 22's syntax, result names and verifier messages.
 
+use crate::ods::*;
 use crate::scf::custom_error;
-use crate::scf::support::*;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::ir::find_named;
 use tile_ir::parser::lexer::TokenKind;

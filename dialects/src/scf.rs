@@ -4,9 +4,7 @@
 //! Syntax, printing and verifier messages follow MLIR 22 (`mlir-opt-22`). Regions are not
 //! isolated from above; induction variables and iteration arguments are entry block arguments.
 
-pub(crate) mod support;
-
-use support::*;
+use crate::ods::*;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
@@ -756,7 +754,7 @@ fn print_while(p: &mut OpPrinter<'_>, op: OpId) {
     if let Some(&r) = o.regions.get(1) {
         p.region(r, true, true);
     }
-    let all = all_attrs(ctx, op);
+    let all = ctx.op_all_attrs(op);
     p.attr_dict_with_keyword(&all, &[]);
 }
 

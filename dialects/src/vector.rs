@@ -5,8 +5,8 @@
 //! Vector attributes (`#vector.punctuation<comma>`, `#vector.kind<add>`, ...) are kept as
 //! opaque dialect attributes with a normalized body.
 
+use crate::ods::*;
 use crate::scf::custom_error;
-use crate::scf::support::*;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};

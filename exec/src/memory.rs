@@ -72,7 +72,7 @@ impl MemRef {
                 idx.len()
             ));
         }
-        let mut at = self.offset;
+        let mut at = i128::from(self.offset);
         for (d, ((&i, &s), &st)) in idx.iter().zip(&self.shape).zip(&self.strides).enumerate() {
             if i < 0 || i as u64 >= s {
                 return Err(format!(
@@ -80,10 +80,10 @@ impl MemRef {
                     self.shape
                 ));
             }
-            at += i * st;
+            at += i128::from(i) * i128::from(st);
         }
         let len = self.buf.borrow().len();
-        if at < 0 || at as usize >= len {
+        if at < 0 || at >= len as i128 {
             return Err(format!(
                 "element {at} is outside the buffer of {len} elements"
             ));
@@ -120,11 +120,11 @@ impl MemRef {
         let buf = self.buf.borrow();
         for i in 0..n {
             let c = tile_dialects::sparse_tensor::storage::delinearize(i, &self.shape);
-            let at = self.offset
+            let at = i128::from(self.offset)
                 + c.iter()
                     .zip(&self.strides)
-                    .map(|(&c, &s)| c as i64 * s)
-                    .sum::<i64>();
+                    .map(|(&c, &s)| i128::from(c) * i128::from(s))
+                    .sum::<i128>();
             let v = usize::try_from(at)
                 .ok()
                 .and_then(|a| buf.get(a))

@@ -1,6 +1,8 @@
 //! tile-passes: transformations — `assign-layouts`, `canonicalize` and `cse` (and the sparse
 //! passes as they land) — and [`register_all`] to make them available to a pass registry.
 
+#![deny(missing_docs)]
+
 pub mod assign_layouts;
 pub mod canonicalize;
 pub mod cse;

@@ -4,13 +4,19 @@
 
 use std::ops::Range;
 use tile_ir::attributes::Scalar;
-use tile_ir::ir::{NamedAttr, find_named, remove_named};
+use tile_ir::ir::{find_named, remove_named};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
 use tile_ir::printer::{OpPrinter, type_to_string};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{
     Attr, AttrKind, Context, Diagnostic, Loc, OpId, OperationState, Type, TypeKind, Value,
+};
+
+/// ODS-style verifier checks (one implementation for every dialect).
+pub(crate) use crate::ods::{
+    check_min_operands, check_num_operands, check_num_regions, check_num_results, check_operands,
+    check_results,
 };
 
 /// `'type'` as MLIR quotes a type in a diagnostic.
@@ -215,11 +221,6 @@ pub fn move_inherent(st: &mut OperationState, names: &[&str]) {
     }
 }
 
-/// The op's properties and attributes merged into one sorted list (MLIR's `getAttrs()`).
-pub fn all_attrs(ctx: &Context, op: OpId) -> Vec<NamedAttr> {
-    ctx.op_all_attrs(op)
-}
-
 /// `'name' op requires attribute 'attr'` unless the op has it.
 pub fn require_attr(ctx: &Context, op: OpId, name: &str) -> Result<Attr, Diagnostic> {
     ctx.op_attr(op, name)
@@ -269,106 +270,6 @@ pub fn operand_segments(
         start = end;
     }
     Ok(out)
-}
-
-/// Checks the operands in `range` against an ODS type constraint.
-pub fn check_operands(
-    ctx: &Context,
-    op: OpId,
-    range: Range<usize>,
-    desc: &str,
-    ok: impl Fn(&Context, Type) -> bool,
-) -> Result<(), Diagnostic> {
-    let operands = &ctx.op(op).operands;
-    for i in range {
-        if let Some(&v) = operands.get(i) {
-            let t = ctx.value_type(v);
-            if !ok(ctx, t) {
-                return Err(ctx.op_error(
-                    op,
-                    format!("operand #{i} must be {desc}, but got {}", quoted(ctx, t)),
-                ));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// Checks the results in `range` against an ODS type constraint.
-pub fn check_results(
-    ctx: &Context,
-    op: OpId,
-    range: Range<usize>,
-    desc: &str,
-    ok: impl Fn(&Context, Type) -> bool,
-) -> Result<(), Diagnostic> {
-    let results = &ctx.op(op).results;
-    for i in range {
-        if let Some(&v) = results.get(i) {
-            let t = ctx.value_type(v);
-            if !ok(ctx, t) {
-                return Err(ctx.op_error(
-                    op,
-                    format!("result #{i} must be {desc}, but got {}", quoted(ctx, t)),
-                ));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// Checks the op has exactly `n` operands (ODS fixed operand count).
-pub fn check_num_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
-    let got = ctx.op(op).operands.len();
-    if got != n {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "requires {n} operand{}, but found {got}",
-                if n == 1 { "" } else { "s" }
-            ),
-        ));
-    }
-    Ok(())
-}
-
-/// Checks the op has at least `n` operands (ODS fixed operands before a variadic group).
-pub fn check_min_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
-    let got = ctx.op(op).operands.len();
-    if got < n {
-        return Err(ctx.op_error(
-            op,
-            format!("expected {n} or more operands, but found {got}"),
-        ));
-    }
-    Ok(())
-}
-
-/// Checks the op has exactly `n` results.
-pub fn check_num_results(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
-    let got = ctx.op(op).results.len();
-    if got != n {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "requires {n} result{}, but found {got}",
-                if n == 1 { "" } else { "s" }
-            ),
-        ));
-    }
-    Ok(())
-}
-
-/// Checks the op has exactly `n` regions.
-pub fn check_num_regions(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
-    let got = ctx.op(op).regions.len();
-    if got != n {
-        return Err(ctx.op_error(
-            op,
-            format!("requires {n} region{}", if n == 1 { "" } else { "s" }),
-        ));
-    }
-    Ok(())
 }
 
 /// Checks region `index` is a `SizedRegion<1>` (at most one block), with MLIR's message.

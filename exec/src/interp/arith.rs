@@ -250,7 +250,12 @@ pub(crate) fn attr_value(
                 .into_iter()
                 .map(|s| s.max(0) as u64)
                 .collect();
-            let n = shape.iter().product::<u64>() as usize;
+            let n = shape
+                .iter()
+                .try_fold(1u64, |a, &d| a.checked_mul(d))
+                .filter(|&n| n <= super::MAX_ELEMENTS)
+                .ok_or_else(|| it.err(op, "constant has too many elements"))?
+                as usize;
             let data = match values {
                 DenseValues::Splat(s) => vec![attr_scalar(s, elem); n],
                 DenseValues::Elements(v) if v.len() == n => {

@@ -129,15 +129,18 @@ fn subview(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<MemRef> {
     for d in 0..m.shape.len() {
         let (o, s, st) = (offsets[d], sizes[d], strides[d]);
         let dim = m.shape[d] as i64;
-        if o < 0 || s < 0 || (s > 0 && o + (s - 1) * st >= dim) {
+        if o < 0
+            || s < 0
+            || (s > 0 && i128::from(o) + i128::from(s - 1) * i128::from(st) >= i128::from(dim))
+        {
             return Err(it.err(
                 op,
                 format!("subview [{o}, size {s}, stride {st}] is out of bounds for dimension {d} of size {dim}"),
             ));
         }
-        offset += o * m.strides[d];
+        offset = offset.saturating_add(o.saturating_mul(m.strides[d]));
         shape.push(s as u64);
-        new_strides.push(st * m.strides[d]);
+        new_strides.push(st.saturating_mul(m.strides[d]));
     }
     let want = it.shape_of(op, it.result_ty(op, 0)?)?.len();
     let mut d = 0;

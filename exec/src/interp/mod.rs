@@ -19,6 +19,9 @@ use tile_ir::{Context, Diagnostic, OpId, RegionId, Type, TypeKind};
 use crate::memory::MemRef;
 use crate::value::{DenseTensor, Scalar, ScalarTy, SparseTensor, Value};
 
+/// The most elements one tensor or memref may hold (larger allocations are errors).
+pub const MAX_ELEMENTS: u64 = 1 << 31;
+
 /// The result type of interpreter steps.
 pub type R<T> = Result<T, Diagnostic>;
 
@@ -434,6 +437,13 @@ impl<'c> Interpreter<'c> {
                 return Err(self.err(op, format!("negative size {d}")));
             }
             out.push(d as u64);
+        }
+        let total = out.iter().try_fold(1u64, |acc, &d| acc.checked_mul(d));
+        if total.is_none_or(|n| n > MAX_ELEMENTS) {
+            return Err(self.err(
+                op,
+                format!("shape {out:?} has more than {MAX_ELEMENTS} elements"),
+            ));
         }
         Ok(out)
     }

@@ -178,6 +178,17 @@ fn convert_scalar(x: Scalar, to: ScalarTy) -> Scalar {
 
 /// The dense contents of a sparse tensor.
 pub(crate) fn densify(it: &Interpreter<'_>, op: OpId, s: &SparseTensor) -> R<DenseTensor> {
+    let dims = &s.storage.dim_sizes;
+    if dims
+        .iter()
+        .try_fold(1u64, |a, &d| a.checked_mul(d))
+        .is_none_or(|n| n > super::MAX_ELEMENTS)
+    {
+        return Err(it.err(
+            op,
+            format!("sparse tensor of sizes {dims:?} is too large to densify"),
+        ));
+    }
     let data = s
         .storage
         .to_dense(&s.enc, s.elem.zero())

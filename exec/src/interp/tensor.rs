@@ -309,7 +309,10 @@ fn slice_view(
     }
     for d in 0..r {
         let (o, s, st, dim) = (offsets[d], sizes[d], strides[d], shape[d] as i64);
-        if o < 0 || s < 0 || (s > 0 && o + (s - 1) * st >= dim) {
+        if o < 0
+            || s < 0
+            || (s > 0 && i128::from(o) + i128::from(s - 1) * i128::from(st) >= i128::from(dim))
+        {
             return Err(it.err(
                 op,
                 format!("slice [{o}, size {s}, stride {st}] is out of bounds for dimension {d} of size {dim}"),

@@ -5,13 +5,47 @@ pub mod mtx;
 pub mod tns;
 
 /// A tensor read from a file: its dimension sizes and (0-based coordinates, value) entries
-/// in file order (symmetric entries mirrored right after the entry they mirror).
+/// in file order.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CooData {
     /// Dimension sizes.
     pub dims: Vec<u64>,
-    /// Entries in file order.
+    /// Entries in file order (only those written in the file).
     pub entries: Vec<(Vec<u64>, f64)>,
+    /// The symmetry the file declares.
+    pub symmetry: Symmetry,
+}
+
+/// The symmetry a Matrix Market file declares.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Symmetry {
+    /// Every entry is written.
+    General,
+    /// `a[j][i] = a[i][j]`; one triangle is written.
+    Symmetric,
+    /// `a[j][i] = -a[i][j]`; one triangle is written.
+    SkewSymmetric,
+}
+
+impl CooData {
+    /// The entries with the unwritten triangle of a (skew-)symmetric matrix added, each
+    /// mirrored entry right after its original (scipy's `mmread` view of the file).
+    pub fn mirrored(&self) -> Vec<(Vec<u64>, f64)> {
+        let mut out = Vec::with_capacity(self.entries.len() * 2);
+        for (c, v) in &self.entries {
+            out.push((c.clone(), *v));
+            if let [i, j] = c[..]
+                && i != j
+            {
+                match self.symmetry {
+                    Symmetry::General => {}
+                    Symmetry::Symmetric => out.push((vec![j, i], *v)),
+                    Symmetry::SkewSymmetric => out.push((vec![j, i], -*v)),
+                }
+            }
+        }
+        out
+    }
 }
 
 /// Reads the tensor file at `path`, choosing the format by its extension (`.tns` is FROSTT,

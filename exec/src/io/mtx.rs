@@ -1,6 +1,9 @@
-//! Matrix Market coordinate files: `general`, `symmetric` (mirrored entries added right
-//! after their original, as MLIR's runtime does), `skew-symmetric`, `pattern` (value 1),
-//! `real` and `integer` fields; 1-based coordinates become 0-based.
+//! Matrix Market coordinate files: `general`, `symmetric`, `skew-symmetric`, `pattern`
+//! (value 1), `real` and `integer` fields; 1-based coordinates become 0-based.
+//!
+//! Symmetric files: MLIR 22's runtime (`sparse_tensor.new`) keeps only the entries written
+//! in the file; scipy mirrors them. [`parse`] gives the file's entries and
+//! [`CooData::symmetric`]; [`CooData::mirrored`] adds the mirrored ones (scipy's view).
 
 use super::CooData;
 
@@ -57,7 +60,7 @@ pub fn parse(text: &str) -> Result<CooData, String> {
             n + 1
         ));
     };
-    let mut entries = Vec::with_capacity(nnz.min(1 << 24) as usize * if symmetric { 2 } else { 1 });
+    let mut entries = Vec::with_capacity(nnz.min(1 << 24) as usize);
     let mut count = 0u64;
     for (n, line) in lines {
         let t = line.trim();
@@ -89,16 +92,19 @@ pub fn parse(text: &str) -> Result<CooData, String> {
                 .map_err(|_| format!("line {}: malformed value '{}'", n + 1, w[2]))?
         };
         entries.push((vec![i, j], v));
-        if symmetric && i != j {
-            entries.push((vec![j, i], if skew { -v } else { v }));
-        }
         count += 1;
     }
     if count != nnz {
         return Err(format!("expected {nnz} entries, found {count}"));
     }
+    let symmetry = match (symmetric, skew) {
+        (false, _) => super::Symmetry::General,
+        (true, false) => super::Symmetry::Symmetric,
+        (true, true) => super::Symmetry::SkewSymmetric,
+    };
     Ok(CooData {
         dims: vec![rows, cols],
         entries,
+        symmetry,
     })
 }

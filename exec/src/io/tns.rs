@@ -23,12 +23,17 @@ pub fn parse(text: &str) -> Result<CooData, String> {
         && rest.iter().all(|(_, w)| w.len() as u64 == rank + 1)
     {
         let entries = read_entries(rest, rank as usize, Some(&dims))?;
-        return Ok(CooData { dims, entries });
+        return Ok(CooData {
+            dims,
+            entries,
+            symmetry: super::Symmetry::General,
+        });
     }
     let Some((_, first)) = lines.first() else {
         return Ok(CooData {
             dims: vec![],
             entries: vec![],
+            symmetry: super::Symmetry::General,
         });
     };
     let rank = first.len().saturating_sub(1);
@@ -42,7 +47,11 @@ pub fn parse(text: &str) -> Result<CooData, String> {
             *d = (*d).max(x + 1);
         }
     }
-    Ok(CooData { dims, entries })
+    Ok(CooData {
+        dims,
+        entries,
+        symmetry: super::Symmetry::General,
+    })
 }
 
 fn read_entries(

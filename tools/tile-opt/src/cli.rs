@@ -75,6 +75,9 @@ pub struct Cli {
     /// Print the list of registered dialects and exit
     #[arg(long = "show-dialects", num_args = 0..=1, require_equals = true, default_missing_value = "true", default_value = "false", value_parser = llvm_bool)]
     pub show_dialects: bool,
+    /// Write Markdown docs of the registered passes and dialects into the given directory and exit
+    #[arg(long = "dump-pass-docs", value_name = "dir")]
+    pub dump_pass_docs: Option<String>,
     /// Display execution times
     #[arg(long = "mlir-timing", num_args = 0..=1, require_equals = true, default_missing_value = "true", default_value = "false", value_parser = llvm_bool)]
     pub mlir_timing: bool,

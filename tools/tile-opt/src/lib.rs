@@ -6,8 +6,34 @@
 //! from `--pass-pipeline` or the pass flags, run it (verifying after each pass, printing IR and
 //! timing as asked), print the result. Diagnostics are rendered as `mlir-opt` renders them,
 //! or matched against `expected-*` comments with `--verify-diagnostics`.
+//!
+//! The same steps from code — parse, build a pipeline from text, run it, read the
+//! diagnostics, print:
+//!
+//! ```
+//! use tile_ir::pass::{CollectSink, PassManager, parse_pipeline};
+//! use tile_ir::printer::{PrintOptions, print_op};
+//! let mut ctx = tile_ir::Context::new(tile_dialects::registry());
+//! let text = "func.func @f() -> i32 {\n  %a = arith.constant 1 : i32\n  %b = arith.addi %a, %a : i32\n  return %b : i32\n}";
+//! let module = tile_ir::parser::parse_str(&mut ctx, "input.mlir", text).map_err(|d| d.message)?;
+//! assert!(tile_ir::verifier::verify(&ctx, module).is_empty());
+//! let passes = tile_passes::registry();
+//! let pipeline = parse_pipeline(&passes, "builtin.module(func.func(canonicalize))")
+//!     .map_err(|e| e.diagnostic.message)?;
+//! let mut sink = CollectSink::default();
+//! PassManager::new(pipeline).run(&mut ctx, module, &mut sink, None)?;
+//! for d in &sink.diagnostics {
+//!     eprint!("{}", tile_opt::render(&ctx, d));
+//! }
+//! let out = print_op(&ctx, module, &PrintOptions::default());
+//! assert!(out.contains("arith.constant 2 : i32"), "{out}");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![deny(missing_docs)]
 
 pub mod cli;
+pub mod docs;
 pub mod split;
 pub mod verify_diagnostics;
 
@@ -97,6 +123,30 @@ fn io_message(e: &std::io::Error) -> String {
     }
 }
 
+/// The whole `main` of an `mlir-opt`-style tool: runs [`opt_main`] on the process's
+/// arguments, standard input and output, on a worker thread with a large stack (parsing and
+/// printing recurse once per nesting level, bounded by the parser's nesting limit), and
+/// returns the exit code for `std::process::exit`.
+pub fn run_with_process_args(dialects: Arc<DialectRegistry>, passes: PassRegistry) -> i32 {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let worker = std::thread::Builder::new()
+        .stack_size(512 << 20)
+        .spawn(move || {
+            opt_main(
+                dialects,
+                &passes,
+                &args,
+                &mut std::io::stdin(),
+                &mut std::io::stdout(),
+                &mut std::io::stderr(),
+            )
+        });
+    match worker.map(|h| h.join()) {
+        Ok(Ok(code)) => code,
+        _ => 1,
+    }
+}
+
 /// Runs the driver on `args` (without the program name) with the given dialects and passes;
 /// returns the exit code (0 or 1).
 pub fn opt_main(
@@ -127,6 +177,19 @@ pub fn opt_main(
     if c.list_passes {
         let _ = stdout.write_all(cli::list_passes(passes).as_bytes());
         return 0;
+    }
+    if let Some(dir) = &c.dump_pass_docs {
+        return match docs::write(std::path::Path::new(dir), &dialects, passes) {
+            Ok(_) => 0,
+            Err(e) => {
+                let _ = writeln!(
+                    stderr,
+                    "tile-opt: cannot write docs to '{dir}': {}",
+                    io_message(&e)
+                );
+                1
+            }
+        };
     }
     if c.show_dialects {
         let names: Vec<&str> = dialects.dialects().iter().map(|d| d.namespace).collect();

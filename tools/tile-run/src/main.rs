@@ -60,7 +60,18 @@ fn main() -> ExitCode {
     } else {
         file.as_str()
     };
-    let out = tile_exec::run_source(name, &text, &func, options);
+    // A large stack: deep recursion in the interpreted program recurses in the interpreter.
+    let name = name.to_string();
+    let run = std::thread::Builder::new()
+        .stack_size(512 << 20)
+        .spawn(move || tile_exec::run_source(&name, &text, &func, options));
+    let out = match run.map(|h| h.join()) {
+        Ok(Ok(out)) => out,
+        _ => {
+            eprintln!("tile-run: the interpreter thread failed");
+            return ExitCode::FAILURE;
+        }
+    };
     let mut stdout = std::io::stdout().lock();
     let _ = stdout.write_all(out.stdout.as_bytes());
     let _ = stdout.flush();

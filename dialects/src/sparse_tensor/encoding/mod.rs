@@ -4,7 +4,7 @@
 //! explicit/implicit values and the dimension slices.
 //!
 //! * [`parse`] reads MLIR 22's grammar (and the seed document's older spellings);
-//! * [`print`] writes MLIR's canonical text;
+//! * [`print`](mod@print) writes MLIR's canonical text;
 //! * [`verify`] applies MLIR 22's rules in MLIR's order with MLIR's messages.
 
 pub mod parse;

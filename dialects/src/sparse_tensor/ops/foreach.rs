@@ -8,7 +8,7 @@ use tile_ir::printer::OpPrinter;
 use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type};
 
 use super::{RANKED_TENSOR, is_index, is_ranked_tensor, plain_error, tensor_shape};
-use crate::scf::support::ensure_terminator;
+use crate::ods::ensure_terminator;
 use crate::sparse_tensor::encoding::get_encoding;
 use crate::tensor::util::{check_min_operands, check_operands, parse_ranked_tensor_type};
 

@@ -2,7 +2,7 @@
 //!
 //! * [`model`]: [`TiledLayout`] (minor-to-major order, tiles with combined dimensions,
 //!   `L`, `#`, `*`, `E`, `S`, `SC`, `P`, `M`) and [`XlaShape`] (`f32[3,5]{..}`);
-//! * [`parse`] and [`print`]: XLA's text, canonical on output, with error columns;
+//! * [`parse`] and [`print`](mod@print): XLA's text, canonical on output, with error columns;
 //! * [`math`]: the affine level map of a layout (DESIGN.md §2), linear indices, the padded
 //!   physical shape and byte sizes;
 //! * [`targets`]: the layout a target (TPU, CPU) gives an array.

@@ -1,9 +1,10 @@
-//! Helpers shared by the scf, cf, memref, bufferization and vector dialects: type predicates,
-//! MLIR's ODS-style verifier messages, implicit terminators and common syntax pieces.
+//! Helpers shared by the dialects: type predicates, MLIR's ODS-style verifier messages
+//! (operand/result counts and constraints, segment sizes), implicit terminators and common
+//! syntax pieces. One implementation for every dialect.
 
 use tile_ir::attributes::Scalar;
 use tile_ir::dialect::OpTraits;
-use tile_ir::ir::{NamedAttr, find_named, remove_named};
+use tile_ir::ir::{find_named, remove_named};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
 use tile_ir::printer::{OpPrinter, type_to_string};
@@ -359,11 +360,6 @@ pub(crate) fn move_inherent(st: &mut OperationState, names: &[&str]) {
             st.set_property(k, a);
         }
     }
-}
-
-/// The attribute dictionary of an op's custom syntax: properties and attributes merged, sorted.
-pub(crate) fn all_attrs(ctx: &Context, op: OpId) -> Vec<NamedAttr> {
-    ctx.op_all_attrs(op)
 }
 
 /// MLIR's `SingleBlockImplicitTerminator::ensureTerminator`: gives `region` a block if it has

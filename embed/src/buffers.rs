@@ -1,0 +1,123 @@
+//! The four per-device buffers of a stacked table (`row_pointers`, `embedding_ids`,
+//! `sample_ids`, `gains`): CSR-wrapped COO with 8-aligned partitions and INT32_MAX / NaN
+//! padding, as in jax-tpu-embedding 0.1.0.
+
+use crate::error::{EmbedError, Result};
+use crate::partition::GroupedSc;
+
+/// Padding id (`INT32_MAX`) of unused buffer slots.
+pub const PADDING_ID: i32 = i32::MAX;
+
+/// The buffers of one device.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DeviceBuffers {
+    /// Row pointers: per local sparse core (and minibatch) a block of `max(N, 8)` ends.
+    pub row_pointers: Vec<i32>,
+    /// Local embedding ids.
+    pub embedding_ids: Vec<i32>,
+    /// Sample ids.
+    pub sample_ids: Vec<i32>,
+    /// Gains (NaN in padding).
+    pub gains: Vec<f32>,
+}
+
+/// Layout parameters of the buffers of one device.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BufferLayout {
+    /// Local sparse cores per device.
+    pub sparse_cores: usize,
+    /// Global sparse cores (partitions).
+    pub num_partitions: usize,
+    /// COO buffer entries per device.
+    pub coo_size: usize,
+    /// Total row-pointer entries per device.
+    pub row_pointers_size: usize,
+    /// Minibatching layout: absolute row pointers, sparse cores packed back to back.
+    pub minibatching: bool,
+}
+
+fn round8(x: usize) -> usize {
+    x.div_ceil(8) * 8
+}
+
+/// Fills the buffers of one device from its local sparse cores' grouped entries. Without
+/// minibatching each sparse core owns an equal segment and row pointers are relative to it;
+/// with minibatching (one minibatch) segments are packed and pointers are absolute. A
+/// segment too small for the kept entries is a [`EmbedError::BufferTooSmall`].
+pub fn fill_device(
+    stack: &str,
+    device: usize,
+    layout: &BufferLayout,
+    scs: &[GroupedSc],
+) -> Result<DeviceBuffers> {
+    let r = layout.num_partitions.max(8);
+    let mut out = DeviceBuffers {
+        row_pointers: vec![PADDING_ID; layout.row_pointers_size],
+        embedding_ids: vec![PADDING_ID; layout.coo_size],
+        sample_ids: vec![PADDING_ID; layout.coo_size],
+        gains: vec![f32::NAN; layout.coo_size],
+    };
+    let seg = layout.coo_size / layout.sparse_cores.max(1);
+    let mut packed_start = 0usize;
+    for (s, g) in scs.iter().enumerate() {
+        let needed: usize = (0..layout.num_partitions)
+            .map(|p| {
+                let begin = if p == 0 {
+                    0
+                } else {
+                    g.partition_end.get(p - 1).copied().unwrap_or(0)
+                };
+                round8(g.partition_end.get(p).copied().unwrap_or(begin) - begin)
+            })
+            .sum();
+        let (base, available) = if layout.minibatching {
+            (packed_start, layout.coo_size - packed_start)
+        } else {
+            (s * seg, seg)
+        };
+        if needed > available {
+            return Err(EmbedError::BufferTooSmall {
+                stack: stack.to_string(),
+                device,
+                sparse_core: s,
+                needed: needed as u64,
+                available: available as u64,
+            });
+        }
+        let rp_base = s * r;
+        let mut idx = 0usize;
+        let mut begin = 0usize;
+        for p in 0..layout.num_partitions {
+            let end = g.partition_end.get(p).copied().unwrap_or(begin);
+            let n = end - begin;
+            let dst = base + idx;
+            if let (Some(e), Some(si), Some(ga), Some(se), Some(ss), Some(sg)) = (
+                out.embedding_ids.get_mut(dst..dst + n),
+                out.sample_ids.get_mut(dst..dst + n),
+                out.gains.get_mut(dst..dst + n),
+                g.embedding_ids.get(begin..end),
+                g.sample_ids.get(begin..end),
+                g.gains.get(begin..end),
+            ) {
+                e.copy_from_slice(se);
+                si.copy_from_slice(ss);
+                ga.copy_from_slice(sg);
+            }
+            idx += n;
+            let ptr = if layout.minibatching { base + idx } else { idx };
+            if let Some(slot) = out.row_pointers.get_mut(rp_base + p) {
+                *slot = ptr as i32;
+            }
+            idx = round8(idx);
+            begin = end;
+        }
+        let last = if layout.minibatching { base + idx } else { idx };
+        for p in layout.num_partitions..r {
+            if let Some(slot) = out.row_pointers.get_mut(rp_base + p) {
+                *slot = last as i32;
+            }
+        }
+        packed_start = base + idx;
+    }
+    Ok(out)
+}
