@@ -24,7 +24,7 @@ pub mod rewrite;
 pub mod timing;
 
 pub use instrumentation::IrPrintConfig;
-pub use manager::{OpPassManager, PassEntry, PassFailure, PassManager, RunSink};
+pub use manager::{CollectSink, OpPassManager, PassEntry, PassFailure, PassManager, RunSink};
 pub use options::{IntKind, OptionDecl, OptionError, OptionKind, OptionValue, PassOptions};
 pub use pipeline::{PipelineError, parse_pipeline, parse_pipeline_into};
 pub use registry::{PassInfo, PassInstance, PassRegistry, PipelineInfo};

@@ -601,3 +601,20 @@ func.func @rank(%0: f32) {
   "tensor.rank"(%0): (f32)->index
   return
 }
+
+// -----
+
+// ODS operand counts use MLIR's trait messages.
+func.func @dim_operand_count(%t: tensor<4xf32>) {
+  // expected-error@+1 {{'tensor.dim' op expected 2 operands, but found 1}}
+  %0 = "tensor.dim"(%t) : (tensor<4xf32>) -> index
+  return
+}
+
+// -----
+
+func.func @rank_operand_count(%t: tensor<4xf32>) {
+  // expected-error@+1 {{'tensor.rank' op requires a single operand}}
+  %0 = "tensor.rank"(%t, %t) : (tensor<4xf32>, tensor<4xf32>) -> index
+  return
+}
