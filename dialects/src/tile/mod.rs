@@ -5,6 +5,9 @@
 //!   [`attr::tensor_level_map`]) which is what index maths and lowering use.
 //! * `tile.relayout` changes a value's layout:
 //!   `%y = tile.relayout %x : tensor<3x5xf32> to tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">>`.
+//! * `tile.to_physical` / `tile.from_physical` convert between a laid-out tensor and its
+//!   1-D memory image (padding included):
+//!   `%p = tile.to_physical %x : tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">> to tensor<24xf32>`.
 //!
 //! Upstream MLIR has no `tile` dialect. `mlir-opt-22 --allow-unregistered-dialect` reads
 //! the generic form (`--mlir-print-op-generic`), including `#tile.layout<"...">` inside
@@ -14,6 +17,7 @@
 
 pub mod attr;
 pub mod layout;
+mod physical;
 mod relayout;
 
 #[cfg(test)]
@@ -21,12 +25,15 @@ mod tests;
 
 use tile_ir::dialect::{DialectInfo, DialectRegistry};
 
+pub use physical::tensor_physical_layout;
+
 pub use attr::{
     LayoutAttr, TensorLayoutError, effective_layout, element_byte_size, element_info, layout_attr,
     layout_of_attr, tensor_byte_sizes, tensor_layout, tensor_level_map, type_with_layout,
 };
 
-/// Registers the tile dialect: the `#tile.layout` attribute and `tile.relayout`.
+/// Registers the tile dialect: the `#tile.layout` attribute `tile.relayout`, `tile.to_physical`,
+/// `tile.from_physical`.
 pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo {
         parse_attr: Some(attr::parse_attr),
@@ -36,4 +43,6 @@ pub fn register(r: &mut DialectRegistry) {
         )
     });
     r.add_op(relayout::op_def());
+    r.add_op(physical::to_physical_def());
+    r.add_op(physical::from_physical_def());
 }

@@ -1,0 +1,195 @@
+//! `tile.to_physical` and `tile.from_physical`: a laid-out tensor and its 1-D memory image.
+//!
+//! ```mlir
+//! %p = tile.to_physical %x : tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">> to tensor<24xf32>
+//! %x = tile.from_physical %p : tensor<24xf32> to tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">>
+//! ```
+//!
+//! The buffer holds the tensor's elements in memory order: element `i` sits at the linear
+//! index of [`PhysicalLayout::linear_index`], and every position no element maps to is
+//! padding. Its length is the layout's storage size in elements (the padded physical shape,
+//! rounded up to `L(n)` when tiled). A tensor without encoding is row-major. `E(n)`
+//! (sub-byte packing) is a property of the memory, not of element positions: the buffer
+//! has one element per position, and packing several narrow values into a 32-bit word
+//! is left to whoever stores the buffer.
+
+use tile_ir::dialect::{OpDef, OpTraits};
+use tile_ir::parser::lexer::TokenKind;
+use tile_ir::parser::{PResult, Parser};
+use tile_ir::printer::{OpPrinter, type_to_string};
+use tile_ir::{Context, Diagnostic, OpId, OperationState, Type, TypeKind};
+
+use super::attr::{effective_layout, layout_of_attr};
+use super::layout::PhysicalLayout;
+
+/// The definition of `tile.to_physical`.
+pub(super) fn to_physical_def() -> OpDef {
+    OpDef {
+        parse: Some(parse),
+        print: Some(print),
+        verify: Some(verify_to),
+        ..OpDef::new(
+            "tile.to_physical",
+            "The 1-D memory image of a laid-out tensor, padding included",
+            OpTraits::PURE,
+        )
+    }
+}
+
+/// The definition of `tile.from_physical`.
+pub(super) fn from_physical_def() -> OpDef {
+    OpDef {
+        parse: Some(parse),
+        print: Some(print),
+        verify: Some(verify_from),
+        ..OpDef::new(
+            "tile.from_physical",
+            "The laid-out tensor held by a 1-D memory image",
+            OpTraits::PURE,
+        )
+    }
+}
+
+fn parse(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let src = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    p.expect(TokenKind::Colon, ":")?;
+    let src_ty = p.parse_type()?;
+    p.expect_keyword("to")?;
+    let dst_ty = p.parse_type()?;
+    st.operands.push(p.resolve_operand(src, src_ty)?);
+    st.result_types.push(dst_ty);
+    Ok(())
+}
+
+fn print(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let o = ctx.op(op);
+    let (Some(&src), Some(&dst)) = (o.operands.first(), ctx.result_types(op).first()) else {
+        return;
+    };
+    let src_ty = ctx.value_type(src);
+    p.write(" ");
+    p.operand(src);
+    p.op_attr_dict(op, &[]);
+    p.write(" : ");
+    p.ty(src_ty);
+    p.write(" to ");
+    p.ty(dst);
+}
+
+/// The physical layout of a statically shaped ranked tensor type with a `#tile.layout`
+/// encoding or none (row-major), and its element type.
+pub fn tensor_physical_layout(ctx: &Context, ty: Type) -> Result<(PhysicalLayout, Type), String> {
+    let TypeKind::RankedTensor {
+        shape,
+        element,
+        encoding,
+    } = ctx.type_kind(ty)
+    else {
+        return Err("expected a ranked tensor".into());
+    };
+    if let Some(e) = encoding
+        && layout_of_attr(ctx, *e).is_none()
+    {
+        return Err("expected a #tile.layout encoding or none".into());
+    }
+    if shape.iter().any(|&d| d < 0) {
+        return Err("expected a static shape".into());
+    }
+    let layout = effective_layout(ctx, ty).ok_or("expected a #tile.layout encoding or none")?;
+    let phys = PhysicalLayout::new(&layout, shape).map_err(|e| e.to_string())?;
+    Ok((phys, *element))
+}
+
+/// Checks the logical side (`what` names it) and the buffer side of either op.
+fn verify_pair(
+    ctx: &Context,
+    op: OpId,
+    logical: Type,
+    what: &str,
+    buffer: Type,
+    bwhat: &str,
+) -> Result<(), Diagnostic> {
+    let (phys, elem) = tensor_physical_layout(ctx, logical).map_err(|m| {
+        ctx.op_error(
+            op,
+            format!(
+                "{what} must be a statically shaped ranked tensor with a #tile.layout encoding or none, but got '{}': {m}",
+                type_to_string(ctx, logical)
+            ),
+        )
+    })?;
+    let TypeKind::RankedTensor {
+        shape,
+        element,
+        encoding: None,
+    } = ctx.type_kind(buffer)
+    else {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "{bwhat} must be a 1-D tensor without encoding, but got '{}'",
+                type_to_string(ctx, buffer)
+            ),
+        ));
+    };
+    if shape.len() != 1 {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "{bwhat} must be a 1-D tensor without encoding, but got '{}'",
+                type_to_string(ctx, buffer)
+            ),
+        ));
+    }
+    if *element != elem {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "the tensor and its physical buffer must have the same element type, but got '{}' and '{}'",
+                type_to_string(ctx, logical),
+                type_to_string(ctx, buffer)
+            ),
+        ));
+    }
+    let want = phys
+        .storage_elements()
+        .map_err(|e| ctx.op_error(op, e.to_string()))?;
+    if shape[0] != want {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "physical buffer must have {want} elements (the padded size of '{}'), but has {}",
+                type_to_string(ctx, logical),
+                if shape[0] < 0 {
+                    "?".to_string()
+                } else {
+                    shape[0].to_string()
+                }
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn one_to_one(ctx: &Context, op: OpId) -> Result<(Type, Type), Diagnostic> {
+    let o = ctx.op(op);
+    if o.operands.len() != 1 || o.results.len() != 1 {
+        return Err(ctx.op_error(op, "requires one operand and one result"));
+    }
+    match (ctx.operand_types(op).first(), ctx.result_types(op).first()) {
+        (Some(&a), Some(&b)) => Ok((a, b)),
+        _ => Err(ctx.op_error(op, "requires one operand and one result")),
+    }
+}
+
+fn verify_to(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let (src, dst) = one_to_one(ctx, op)?;
+    verify_pair(ctx, op, src, "operand #0", dst, "result #0")
+}
+
+fn verify_from(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let (src, dst) = one_to_one(ctx, op)?;
+    verify_pair(ctx, op, dst, "result #0", src, "operand #0")
+}
