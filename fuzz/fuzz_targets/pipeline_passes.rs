@@ -37,5 +37,12 @@ fuzz_target!(|data: &[u8]| {
     let mut stdin = rest;
     let mut out = Vec::new();
     let mut err = Vec::new();
-    let _ = tile_opt::opt_main(dialects.clone(), passes, &args, &mut stdin, &mut out, &mut err);
+    let _ = tile_opt::opt_main(
+        dialects.clone(),
+        passes,
+        &args,
+        &mut stdin,
+        &mut out,
+        &mut err,
+    );
 });

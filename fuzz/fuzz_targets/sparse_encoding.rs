@@ -28,7 +28,9 @@ fuzz_target!(|data: &[u8]| {
         let mut out = String::new();
         tile_dialects::sparse_tensor::encoding::print::write_encoding(&ctx, &enc, &mut out);
         let _ = enc.block_sizes();
-        let dims: Vec<Option<i64>> = (0..enc.dim_rank()).map(|i| Some(i as i64 * 7 + 1)).collect();
+        let dims: Vec<Option<i64>> = (0..enc.dim_rank())
+            .map(|i| Some(i as i64 * 7 + 1))
+            .collect();
         let _ = enc.lvl_sizes(&dims);
         let _ = enc.dim_to_lvl_or_identity();
         let _ = enc.upstream_clean();

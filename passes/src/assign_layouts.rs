@@ -21,6 +21,11 @@
 //! Options: `target` (`tpu`, `cpu`), `minor-tile` (lane tile, default 128) and `packing`
 //! (`word`: sub-32-bit values packed into 32-bit words, `i1` stored as a 4-byte word;
 //! `bit`: `i1` packed 1 bit per element as `(32,128)(32,1)E(1)`; `none`: no packing tiles).
+// Issue 10 policy: no panics reachable from input (exceptions are commented `// ok: why`).
+#![cfg_attr(
+    not(test),
+    deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
 
 use std::collections::HashMap;
 

@@ -1,6 +1,11 @@
 //! `canonicalize`: folds ops through their `fold` hooks, removes dead side-effect-free ops,
 //! uniques constants and hoists them to the entry of the enclosing isolated region, and
 //! applies canonicalization patterns, with MLIR's greedy driver and options.
+// Issue 10 policy: no panics reachable from input (exceptions are commented `// ok: why`).
+#![cfg_attr(
+    not(test),
+    deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
 
 use tile_ir::pass::rewrite::{GreedyConfig, PatternSet, RegionSimplify, apply_patterns_greedily};
 use tile_ir::pass::{OptionDecl, Pass, PassDef, PassOptions, PassResult};

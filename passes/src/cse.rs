@@ -6,6 +6,11 @@
 //! and into nested regions, except across ops that are isolated from above. Ops that are
 //! trivially dead when visited are erased as well; graph regions (e.g. a module body) are
 //! walked but nothing in them is merged.
+// Issue 10 policy: no panics reachable from input (exceptions are commented `// ok: why`).
+#![cfg_attr(
+    not(test),
+    deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
 
 use std::collections::HashMap;
 use tile_ir::dialect::OpTraits;

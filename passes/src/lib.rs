@@ -1,4 +1,5 @@
-//! tile-passes: transformations — `assign-layouts`, `canonicalize` and `cse` (and the sparse
+//! tile-passes: transformations — `assign-layouts`, `canonicalize`, `cse` and
+//! `lower-tiles` (and the sparse
 //! passes as they land) — and [`register_all`] to make them available to a pass registry.
 
 #![deny(missing_docs)]
@@ -6,6 +7,8 @@
 pub mod assign_layouts;
 pub mod canonicalize;
 pub mod cse;
+pub mod lower_tiles;
+pub mod sparsify;
 
 #[cfg(test)]
 mod tests;
@@ -17,6 +20,8 @@ pub fn register_all(r: &mut PassRegistry) {
     r.register::<assign_layouts::AssignLayouts>();
     r.register::<canonicalize::Canonicalize>();
     r.register::<cse::Cse>();
+    r.register::<lower_tiles::LowerTiles>();
+    r.register::<sparsify::Sparsify>();
 }
 
 /// A registry holding every pass of this crate.

@@ -31,7 +31,16 @@ fn run(pipeline: &str, input: &str) -> String {
 fn registry_lists_both_passes() {
     let reg = crate::registry();
     let args: Vec<&str> = reg.passes().map(|p| p.argument.as_str()).collect();
-    assert_eq!(args, vec!["assign-layouts", "canonicalize", "cse"]);
+    assert_eq!(
+        args,
+        vec![
+            "assign-layouts",
+            "canonicalize",
+            "cse",
+            "lower-tiles",
+            "sparsify"
+        ]
+    );
     let canon = reg.pass("canonicalize").map(|p| p.name.clone());
     assert_eq!(canon.as_deref(), Some("Canonicalizer"));
 }

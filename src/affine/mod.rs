@@ -19,6 +19,11 @@
 //! [`MAX_PARSE_NESTING`], so parsed expressions are always safe. Programmatic construction
 //! is not limited; callers that build expressions from untrusted data should check
 //! [`AffineExpr::depth`]. Dropping an expression is iterative and never overflows the stack.
+// Issue 10 policy: no panics reachable from input (exceptions are commented `// ok: why`).
+#![cfg_attr(
+    not(test),
+    deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
 
 mod bounds;
 mod eval;

@@ -3,6 +3,11 @@
 //!
 //! Nesting is bounded by [`MAX_NESTING`]: deeper input is a located error, not a stack
 //! overflow.
+// Issue 10 policy: no panics reachable from input (exceptions are commented `// ok: why`).
+#![cfg_attr(
+    not(test),
+    deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
 
 pub mod attrs;
 pub mod lexer;

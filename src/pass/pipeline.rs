@@ -9,6 +9,11 @@
 //! e.g. `builtin.module(func.func(cse,canonicalize{max-iterations=3}),any(cse))`. Parsing
 //! mirrors MLIR 22's `TextualPipeline` step by step so that errors carry the same messages and
 //! caret positions (`MLIR Textual PassPipeline Parser:1:11: error: ...`).
+// Issue 10 policy: no panics reachable from input (exceptions are commented `// ok: why`).
+#![cfg_attr(
+    not(test),
+    deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
 
 use super::manager::OpPassManager;
 use super::options::PassOptions;

@@ -131,6 +131,7 @@ pub(super) fn exec(
                 data,
             }))
         }
+        "tensor.pad" => pad(it, f, op)?,
         "tensor.insert_slice" => {
             let src = it.dense(f, op, 0)?;
             let mut dst = it.dense(f, op, 1)?;
@@ -190,6 +191,96 @@ pub(super) fn exec(
         _ => return Ok(None),
     };
     Ok(Some(vec![v]))
+}
+
+/// `tensor.pad`: the source placed at `low` in a tensor of result 0's shape, every other
+/// element yielded by the body for its indices (evaluated once when the body is only its
+/// terminator, i.e. yields a value defined outside).
+fn pad(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Value> {
+    let src = it.dense(f, op, 0)?;
+    let nops = it.ctx.op(op).operands.len();
+    let mut next = 1;
+    let mut take = |it: &Interpreter<'_>, f: &Frame, name: &str| -> R<Vec<i64>> {
+        let stat = it.array_attr(op, name).unwrap_or_default();
+        stat.into_iter()
+            .map(|s| {
+                if s == DYNAMIC && next < nops {
+                    let v = it.index(f, op, next)?;
+                    next += 1;
+                    Ok(v)
+                } else {
+                    Ok(s)
+                }
+            })
+            .collect()
+    };
+    let low = take(it, f, "static_low")?;
+    let high = take(it, f, "static_high")?;
+    let r = src.shape.len();
+    if low.len() != r || high.len() != r {
+        return Err(it.err(op, "low and high paddings must match the rank"));
+    }
+    let mut shape = Vec::with_capacity(r);
+    for d in 0..r {
+        let n = src.shape[d] as i64 + low[d] + high[d];
+        if low[d] < 0 || high[d] < 0 || n < 0 {
+            return Err(it.err(op, format!("negative padding in dimension {d}")));
+        }
+        shape.push(n as u64);
+    }
+    let &body = it
+        .ctx
+        .op(op)
+        .regions
+        .first()
+        .ok_or_else(|| it.err(op, "has no body"))?;
+    let constant_body = it
+        .ctx
+        .entry_block(body)
+        .is_some_and(|b| it.ctx.block(b).ops.len() == 1);
+    let mut fixed: Option<Scalar> = None;
+    let n: u64 = shape.iter().product();
+    let mut data = Vec::with_capacity(n as usize);
+    for i in 0..n {
+        let c = tile_dialects::sparse_tensor::storage::delinearize(i, &shape);
+        let inside: Option<Vec<u64>> = c
+            .iter()
+            .enumerate()
+            .map(|(d, &x)| {
+                let s = x as i64 - low[d];
+                (s >= 0 && (s as u64) < src.shape[d]).then_some(s as u64)
+            })
+            .collect();
+        if let Some(at) = inside.and_then(|p| src.linear(&p)) {
+            data.push(
+                *src.data
+                    .get(at)
+                    .ok_or_else(|| it.err(op, "pad source out of bounds"))?,
+            );
+            continue;
+        }
+        if let Some(x) = fixed {
+            data.push(x);
+            continue;
+        }
+        let args = c
+            .into_iter()
+            .map(|x| Value::Scalar(Scalar::Index(x as i64)))
+            .collect();
+        let x = match it.run_body(f, body, args)?.into_iter().next() {
+            Some(Value::Scalar(s)) => s,
+            _ => return Err(it.err(op, "body must yield a scalar")),
+        };
+        if constant_body {
+            fixed = Some(x);
+        }
+        data.push(x);
+    }
+    Ok(Value::Tensor(Rc::new(DenseTensor {
+        shape,
+        elem: src.elem,
+        data,
+    })))
 }
 
 /// A fresh tensor of result 0's type: zeros, or an empty sparse tensor.

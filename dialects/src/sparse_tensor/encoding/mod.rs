@@ -6,6 +6,11 @@
 //! * [`parse`] reads MLIR 22's grammar (and the seed document's older spellings);
 //! * [`print`](mod@print) writes MLIR's canonical text;
 //! * [`verify`] applies MLIR 22's rules in MLIR's order with MLIR's messages.
+// Issue 10 policy: no panics reachable from input (exceptions are commented `// ok: why`).
+#![cfg_attr(
+    not(test),
+    deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
 
 pub mod parse;
 pub mod print;
@@ -203,11 +208,12 @@ impl SparseEncoding {
         if n <= 1 {
             return n;
         }
-        for l in 0..n - 1 {
-            let lt = self.lvl_types[l];
+        for (l, lt) in self.lvl_types.iter().enumerate().take(n - 1) {
             if lt.has_positions()
-                && self.lvl_types[l + 1..]
+                && self
+                    .lvl_types
                     .iter()
+                    .skip(l + 1)
                     .all(|t| t.is(LevelFormat::Singleton))
             {
                 return l;

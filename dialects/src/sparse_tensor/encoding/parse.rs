@@ -65,7 +65,7 @@ fn parse_slice_body(p: &mut Parser<'_>) -> PResult<DimSlice> {
     p.expect(TokenKind::LParen, "(")?;
     let mut vals = [None; 3];
     let mut locs = [p.loc(); 3];
-    for (i, slot) in vals.iter_mut().enumerate() {
+    for (i, (slot, loc)) in vals.iter_mut().zip(locs.iter_mut()).enumerate() {
         if i > 0 {
             p.expect(TokenKind::Comma, ",")?;
         }
@@ -79,7 +79,7 @@ fn parse_slice_body(p: &mut Parser<'_>) -> PResult<DimSlice> {
         if neg {
             p.bump();
         }
-        locs[i] = p.loc();
+        *loc = p.loc();
         let v = p.parse_i64()?;
         if neg && v != 0 {
             // MLIR reports a negative value at the token after it.
@@ -91,12 +91,15 @@ fn parse_slice_body(p: &mut Parser<'_>) -> PResult<DimSlice> {
         *slot = Some(v);
     }
     p.expect(TokenKind::RParen, ")")?;
+    let [offset, size, stride] = vals;
     let slice = DimSlice {
-        offset: vals[0],
-        size: vals[1],
-        stride: vals[2],
+        offset,
+        size,
+        stride,
     };
-    slice.verify().map_err(|(i, m)| p.error_at(locs[i], m))?;
+    slice
+        .verify()
+        .map_err(|(i, m)| p.error_at(locs.get(i).copied().unwrap_or(Loc::Unknown), m))?;
     Ok(slice)
 }
 
@@ -203,7 +206,7 @@ fn parse_encoding(p: &mut Parser<'_>, name_loc: Loc) -> PResult<Attr> {
         let Some(k) = KEYS.iter().position(|&x| x == key) else {
             return Err(p.error_at(key_loc, format!("unexpected key: {key}")));
         };
-        if std::mem::replace(&mut seen[k], true) {
+        if seen.get_mut(k).is_some_and(|s| std::mem::replace(s, true)) {
             return Err(p.error_at(key_loc, format!("duplicate key: {key}")));
         }
         p.bump();
@@ -660,10 +663,10 @@ impl<'p, 'a> MapParser<'p, 'a> {
                     Ok(())
                 },
             )?;
-            if sizes.len() != 2 {
+            let &[n, m] = sizes.as_slice() else {
                 return Err(self.err_at(loc, "expected exactly 2 structured sizes"));
-            }
-            if sizes[0] > sizes[1] {
+            };
+            if n > m {
                 return Err(self.err_at(loc, "expected n <= m in n_out_of_m"));
             }
         }
@@ -745,7 +748,11 @@ impl<'p, 'a> MapParser<'p, 'a> {
 fn scan_integer(s: &str) -> (usize, Option<u64>) {
     let b = s.as_bytes();
     if b.starts_with(b"0x") && b.get(2).is_some_and(u8::is_ascii_hexdigit) {
-        let len = 2 + b[2..].iter().take_while(|c| c.is_ascii_hexdigit()).count();
+        let len = 2 + b
+            .iter()
+            .skip(2)
+            .take_while(|c| c.is_ascii_hexdigit())
+            .count();
         return (
             len,
             u64::from_str_radix(s.get(2..len).unwrap_or(""), 16).ok(),

@@ -2,6 +2,9 @@
 //! in MLIR's order, with MLIR's messages) plus tile-opt's stricter rule (no dense level right
 //! after a non-unique one, upstream's post-22 fix), and `verifyEncoding` (the checks against
 //! the tensor type the encoding is attached to).
+// ok: level indices here come from `0..lts.len()` loops and `position` results over
+// the same slice (checked before use), so indexing cannot go out of bounds.
+#![allow(clippy::indexing_slicing)]
 
 use tile_ir::{Context, Type};
 

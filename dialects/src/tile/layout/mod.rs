@@ -6,6 +6,11 @@
 //! * [`math`]: the affine level map of a layout (DESIGN.md §2), linear indices, the padded
 //!   physical shape and byte sizes;
 //! * [`targets`]: the layout a target (TPU, CPU) gives an array.
+// Issue 10 policy: no panics reachable from input (exceptions are commented `// ok: why`).
+#![cfg_attr(
+    not(test),
+    deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
 
 pub mod math;
 pub mod model;

@@ -1,0 +1,814 @@
+//! `lower-tiles`: tiled layouts to explicit pad -> reshape -> transpose (DESIGN.md §1–2).
+//!
+//! After the pass no `#tile.layout` remains; the result is plain MLIR 22.
+//!
+//! * A value whose type carries `#tile.layout<L>` becomes a plain tensor of the layout's
+//!   padded *physical shape* (one dimension per level of the layout's level map, most major
+//!   first): `tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">>` becomes `tensor<2x3x2x2xf32>`,
+//!   whose row-major order is the memory order. Function signatures, block arguments and
+//!   the results of elementwise (`arith`, `math`), control-flow (`scf`, `cf`), `func` ops
+//!   and `tensor.empty` are retyped; elementwise ops stay right because all their tensors
+//!   share one layout (padding positions compute on padding). Other ops on tiled values
+//!   are an error: convert them with `tile.relayout` first.
+//! * `tile.relayout` from an untiled tensor (row-major) to layout `L` is the tiling
+//!   construction: a `linalg.transpose` into physical (major-to-minor) order; then per
+//!   tile, covering the most-minor levels of the current shape: `tensor.expand_shape` with
+//!   leading unit levels when the tile has more dimensions than the shape,
+//!   `tensor.collapse_shape` of each combined (`*`) level into the next more-minor one,
+//!   `tensor.pad` of each tiled level up to a multiple of its tile (the pad value is the
+//!   `pad-value` option), `tensor.expand_shape` of each level `d` into `(d/t, t)`, and a
+//!   `linalg.transpose` moving the tile dimensions to the minor end in their order. A
+//!   second tile such as `(2,1)` in `(8,128)(2,1)` thus acts on the intra-tile levels of
+//!   the first. The inverse (layout to untiled) undoes each step in reverse order, with
+//!   `tensor.extract_slice` dropping the padding. Layout to layout is the inverse of one
+//!   followed by the construction of the other, simplified: identical layouts vanish,
+//!   adjacent transposes compose (an untiled permutation is one transpose) and a reshape
+//!   followed by its inverse cancels.
+//! * `tile.to_physical` collapses the physical shape to 1-D (and pads to `L(n)`);
+//!   `tile.from_physical` slices off the `L(n)` padding and expands back.
+//! * Sub-byte packing (`E(n)`, and the `(8,128)(4,1)` tiles of 8-bit types) is expressed on
+//!   element positions: the buffer has one element per position; packing several narrow
+//!   values into a 32-bit word is the memory's business (layout), not a bit-cast here.
+//! * Option `form=pack`: a conversion between an untiled row-major tensor and a layout with
+//!   one tile level and row-major `minor_to_major` becomes `linalg.pack` / `linalg.unpack`.
+
+use std::collections::{HashMap, HashSet};
+
+use tile_dialects::tensor::util::{i32_array_attr, i64_array_attr};
+use tile_dialects::tile::layout::{PhysicalLayout, TileDim, TiledLayout};
+use tile_dialects::tile::{effective_layout, tensor_layout};
+use tile_ir::diagnostic::Diagnostic;
+use tile_ir::float::FloatValue;
+use tile_ir::pass::{OptionDecl, Pass, PassDef, PassOptions, PassResult};
+use tile_ir::{AttrKind, Context, Loc, OpId, OperationState, Type, TypeKind, Value};
+
+#[cfg(test)]
+mod tests;
+
+/// How conversions are emitted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Form {
+    /// pad, reshape and transpose ops.
+    #[default]
+    Reshape,
+    /// `linalg.pack`/`linalg.unpack` where the layout is one row-major tile level.
+    Pack,
+}
+
+/// The pass.
+#[derive(Debug, Clone, Default)]
+pub struct LowerTiles {
+    /// The value padding positions get (converted to the element type).
+    pub pad_value: f64,
+    /// The form of the emitted conversions.
+    pub form: Form,
+}
+
+impl PassDef for LowerTiles {
+    const ARGUMENT: &'static str = "lower-tiles";
+    const NAME: &'static str = "LowerTiles";
+    const SUMMARY: &'static str = "Lower tiled layouts to explicit pad, reshape and transpose ops";
+    const DESCRIPTION: &'static str = "Rewrites tile.relayout, tile.to_physical and \
+tile.from_physical into linalg.transpose, tensor.collapse_shape, tensor.pad, \
+tensor.expand_shape and tensor.extract_slice, and retypes every #tile.layout tensor to its \
+padded physical shape, so that no #tile.layout remains and the result is plain MLIR.";
+    const ANCHOR: Option<&'static str> = Some("builtin.module");
+
+    fn options() -> Vec<OptionDecl> {
+        vec![
+            OptionDecl::string("pad-value", "The value of padding elements", "0"),
+            OptionDecl::enumeration(
+                "form",
+                "The ops conversions are built from",
+                &[
+                    (
+                        "reshape",
+                        "tensor.pad, expand/collapse_shape and linalg.transpose",
+                    ),
+                    (
+                        "pack",
+                        "linalg.pack/linalg.unpack where a layout is a single row-major tile level",
+                    ),
+                ],
+                "reshape",
+            ),
+        ]
+    }
+
+    fn create(options: &PassOptions) -> Result<Self, Diagnostic> {
+        let text = options.get_str("pad-value");
+        let pad_value = text.trim().parse::<f64>().map_err(|_| {
+            Diagnostic::error(
+                Loc::Unknown,
+                format!("lower-tiles: pad-value must be a number, got '{text}'"),
+            )
+        })?;
+        let form = match options.get_str("form") {
+            "pack" => Form::Pack,
+            _ => Form::Reshape,
+        };
+        Ok(LowerTiles { pad_value, form })
+    }
+}
+
+/// One step of a conversion on a static tensor.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Step {
+    /// `linalg.transpose` with `permutation` (result dim `i` is input dim `perm[i]`).
+    Transpose(Vec<usize>),
+    /// `tensor.collapse_shape` with these groups.
+    Collapse(Vec<Vec<usize>>),
+    /// `tensor.expand_shape` with these groups into this shape.
+    Expand(Vec<Vec<usize>>, Vec<i64>),
+    /// `tensor.pad` with zero low and these high paddings.
+    Pad(Vec<i64>),
+    /// `tensor.extract_slice` of the leading `sizes` (offsets 0, strides 1).
+    Slice(Vec<i64>),
+    /// `linalg.pack` with these inner dims and tiles (outer dims not permuted).
+    Pack(Vec<usize>, Vec<i64>),
+    /// `linalg.unpack`, the inverse of [`Step::Pack`].
+    Unpack(Vec<usize>, Vec<i64>),
+}
+
+/// The shape after `step` on `shape`.
+fn apply_shape(shape: &[i64], step: &Step) -> Vec<i64> {
+    match step {
+        Step::Transpose(p) => p.iter().map(|&i| shape[i]).collect(),
+        Step::Collapse(groups) => groups
+            .iter()
+            .map(|g| g.iter().map(|&i| shape[i]).product())
+            .collect(),
+        Step::Expand(_, out) => out.clone(),
+        Step::Pad(high) => shape.iter().zip(high).map(|(a, b)| a + b).collect(),
+        Step::Slice(sizes) => sizes.clone(),
+        Step::Pack(dims, tiles) => {
+            let mut out = shape.to_vec();
+            for (&d, &t) in dims.iter().zip(tiles) {
+                out[d] = ceil_div(shape[d], t);
+            }
+            out.extend(tiles);
+            out
+        }
+        // The unpacked shape is not a function of the packed one; plans record it
+        // (`Plan::push_to`).
+        Step::Unpack(..) => shape.to_vec(),
+    }
+}
+
+fn ceil_div(n: i64, d: i64) -> i64 {
+    n / d + i64::from(n % d != 0)
+}
+
+/// A conversion: its steps, each with its input shape, and the final shape.
+#[derive(Clone, Debug, Default)]
+struct Plan {
+    steps: Vec<(Step, Vec<i64>)>,
+    shape: Vec<i64>,
+}
+
+impl Plan {
+    fn start(shape: Vec<i64>) -> Plan {
+        Plan {
+            steps: Vec::new(),
+            shape,
+        }
+    }
+
+    fn push(&mut self, step: Step) {
+        let out = apply_shape(&self.shape, &step);
+        self.push_to(step, out);
+    }
+
+    fn push_to(&mut self, step: Step, out: Vec<i64>) {
+        let input = std::mem::replace(&mut self.shape, out);
+        self.steps.push((step, input));
+    }
+
+    /// The inverse plan (from this plan's result back to its start).
+    fn inverse(&self) -> Plan {
+        let start = self
+            .steps
+            .first()
+            .map_or_else(|| self.shape.clone(), |(_, s)| s.clone());
+        let mut inv = Plan::start(self.shape.clone());
+        for (step, input) in self.steps.iter().rev() {
+            let back = match step {
+                Step::Transpose(p) => {
+                    let mut q = vec![0; p.len()];
+                    for (i, &pi) in p.iter().enumerate() {
+                        q[pi] = i;
+                    }
+                    Step::Transpose(q)
+                }
+                Step::Collapse(g) => Step::Expand(g.clone(), input.clone()),
+                Step::Expand(g, _) => Step::Collapse(g.clone()),
+                Step::Pad(_) => Step::Slice(input.clone()),
+                Step::Slice(_) => {
+                    Step::Pad(input.iter().zip(&inv.shape).map(|(a, b)| a - b).collect())
+                }
+                Step::Pack(d, t) => Step::Unpack(d.clone(), t.clone()),
+                Step::Unpack(d, t) => Step::Pack(d.clone(), t.clone()),
+            };
+            inv.push_to(back, input.clone());
+        }
+        debug_assert_eq!(inv.shape, start);
+        inv
+    }
+
+    /// Appends `other` (which must start at this plan's shape) and simplifies the seam and
+    /// everything else: adjacent transposes compose, identity transposes vanish, a reshape
+    /// followed by its inverse cancels.
+    fn then(mut self, other: Plan) -> Plan {
+        let outs: Vec<Vec<i64>> = other
+            .steps
+            .iter()
+            .skip(1)
+            .map(|(_, input)| input.clone())
+            .chain(std::iter::once(other.shape.clone()))
+            .collect();
+        for ((s, _), out) in other.steps.into_iter().zip(outs) {
+            self.push_to(s, out);
+        }
+        self.simplify();
+        self
+    }
+
+    fn simplify(&mut self) {
+        let mut out: Vec<(Step, Vec<i64>)> = Vec::with_capacity(self.steps.len());
+        for (step, input) in std::mem::take(&mut self.steps) {
+            if let Step::Transpose(p) = &step
+                && p.iter().enumerate().all(|(i, &x)| i == x)
+            {
+                continue;
+            }
+            let merged = match (out.last(), &step) {
+                (Some((Step::Transpose(a), _)), Step::Transpose(b)) => {
+                    Some(Some(Step::Transpose(b.iter().map(|&i| a[i]).collect())))
+                }
+                (Some((Step::Expand(g, _), _)), Step::Collapse(h)) if g == h => Some(None),
+                (Some((Step::Pad(_), prev_in)), Step::Slice(sizes)) if sizes == prev_in => {
+                    Some(None)
+                }
+                (Some((Step::Collapse(g), prev_in)), Step::Expand(h, shape))
+                    if g == h && shape == prev_in =>
+                {
+                    Some(None)
+                }
+                _ => None,
+            };
+            match merged {
+                None => out.push((step, input)),
+                Some(replacement) => {
+                    let Some((_, prev_in)) = out.pop() else {
+                        continue;
+                    };
+                    if let Some(s) = replacement {
+                        if let Step::Transpose(p) = &s
+                            && p.iter().enumerate().all(|(i, &x)| i == x)
+                        {
+                            continue;
+                        }
+                        out.push((s, prev_in));
+                    }
+                }
+            }
+        }
+        self.steps = out;
+    }
+}
+
+/// The construction of `layout` on a row-major tensor of extents `dims`: the plan from
+/// the logical tensor to the padded physical shape.
+fn tiling_plan(layout: &TiledLayout, dims: &[i64]) -> Result<Plan, String> {
+    let mut plan = Plan::start(dims.to_vec());
+    plan.push(Step::Transpose(layout.major_to_minor()));
+    for tile in &layout.tiles {
+        let k = tile.rank();
+        let n = plan.shape.len();
+        if k > n {
+            let extra = k - n;
+            let mut out = vec![1; extra];
+            out.extend(&plan.shape);
+            let groups: Vec<Vec<usize>> = if n == 0 {
+                Vec::new()
+            } else {
+                let mut g = vec![(0..=extra).collect::<Vec<_>>()];
+                g.extend((extra + 1..extra + n).map(|i| vec![i]));
+                g
+            };
+            plan.push_to(Step::Expand(groups, out.clone()), out);
+        }
+        let n = plan.shape.len();
+        let start = n - k;
+        // Combined dims merge into the next more-minor level.
+        let mut groups: Vec<Vec<usize>> = (0..start).map(|i| vec![i]).collect();
+        let mut cur: Vec<usize> = Vec::new();
+        let mut sizes: Vec<i64> = Vec::new();
+        for (i, td) in tile.dims.iter().enumerate() {
+            cur.push(start + i);
+            match td {
+                TileDim::Combined => {}
+                TileDim::Size(t) if *t > 0 => {
+                    groups.push(std::mem::take(&mut cur));
+                    sizes.push(*t);
+                }
+                TileDim::Size(t) => {
+                    return Err(format!("tile dimensions must be positive, got {t}"));
+                }
+            }
+        }
+        if !cur.is_empty() {
+            return Err("the most minor dimension of a tile cannot be combined ('*')".into());
+        }
+        if groups.iter().any(|g| g.len() > 1) {
+            plan.push(Step::Collapse(groups));
+        }
+        let n = plan.shape.len();
+        let m = sizes.len();
+        let start = n - m;
+        let mut high = vec![0; n];
+        for (j, &t) in sizes.iter().enumerate() {
+            let d = plan.shape[start + j];
+            high[start + j] = ceil_div(d, t) * t - d;
+        }
+        if high.iter().any(|&h| h != 0) {
+            plan.push(Step::Pad(high));
+        }
+        let mut groups: Vec<Vec<usize>> = (0..start).map(|i| vec![i]).collect();
+        let mut out: Vec<i64> = plan.shape[..start].to_vec();
+        for (j, &t) in sizes.iter().enumerate() {
+            let d = plan.shape[start + j];
+            groups.push(vec![start + 2 * j, start + 2 * j + 1]);
+            out.push(d / t);
+            out.push(t);
+        }
+        plan.push_to(Step::Expand(groups, out.clone()), out);
+        let mut perm: Vec<usize> = (0..start).collect();
+        perm.extend((0..m).map(|j| start + 2 * j));
+        perm.extend((0..m).map(|j| start + 2 * j + 1));
+        plan.push(Step::Transpose(perm));
+    }
+    plan.simplify();
+    Ok(plan)
+}
+
+/// The pack form of `layout` on extents `dims`, if it has one: a single tile level with no
+/// combined dimensions, row-major order, and a tile not longer than the rank.
+fn pack_plan(layout: &TiledLayout, dims: &[i64]) -> Option<Plan> {
+    let [tile] = layout.tiles.as_slice() else {
+        return None;
+    };
+    let r = dims.len();
+    if layout.minor_to_major != TiledLayout::row_major(r).minor_to_major || tile.rank() > r {
+        return None;
+    }
+    let tiles: Option<Vec<i64>> = tile
+        .dims
+        .iter()
+        .map(|d| match d {
+            TileDim::Size(t) => Some(*t),
+            TileDim::Combined => None,
+        })
+        .collect();
+    let tiles = tiles?;
+    let inner: Vec<usize> = (r - tiles.len()..r).collect();
+    let mut plan = Plan::start(dims.to_vec());
+    plan.push(Step::Pack(inner, tiles));
+    Some(plan)
+}
+
+/// A `#tile.layout` tensor type's physical data: logical extents, layout, padded physical
+/// shape, storage elements and element type.
+struct Laid {
+    dims: Vec<i64>,
+    layout: TiledLayout,
+    phys: PhysicalLayout,
+    elem: Type,
+}
+
+fn laid(ctx: &Context, ty: Type) -> Result<Laid, String> {
+    let TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(ty) else {
+        return Err("expected a ranked tensor".into());
+    };
+    if shape.iter().any(|&d| d < 0) {
+        return Err("lower-tiles needs static shapes for tiled tensors".into());
+    }
+    let layout = effective_layout(ctx, ty).ok_or("expected a #tile.layout encoding or none")?;
+    let phys = PhysicalLayout::new(&layout, shape).map_err(|e| e.to_string())?;
+    Ok(Laid {
+        dims: shape.clone(),
+        layout,
+        phys,
+        elem: *element,
+    })
+}
+
+impl LowerTiles {
+    /// The plan of one conversion op from its original operand and result types.
+    fn conversion_plan(
+        &self,
+        ctx: &Context,
+        op: OpId,
+        src_ty: Type,
+        dst_ty: Type,
+    ) -> Result<Plan, String> {
+        match ctx.op_name_of(op) {
+            "tile.relayout" => {
+                if src_ty == dst_ty {
+                    return Ok(Plan::default());
+                }
+                let s = laid(ctx, src_ty)?;
+                let d = laid(ctx, dst_ty)?;
+                if s.layout == d.layout {
+                    return Ok(Plan::default());
+                }
+                Ok(self.forward(&s)?.inverse().then(self.forward(&d)?))
+            }
+            "tile.to_physical" => flatten_plan(&laid(ctx, src_ty)?),
+            _ => Ok(flatten_plan(&laid(ctx, dst_ty)?)?.inverse()),
+        }
+    }
+
+    /// The plan from a row-major tensor to the physical shape of `l`.
+    fn forward(&self, l: &Laid) -> Result<Plan, String> {
+        if self.form == Form::Pack
+            && let Some(p) = pack_plan(&l.layout, &l.dims)
+        {
+            return Ok(p);
+        }
+        let plan = tiling_plan(&l.layout, &l.dims)?;
+        if plan.shape != l.phys.level_sizes {
+            return Err(format!(
+                "internal error: the construction gives shape {:?}, the layout maths {:?}",
+                plan.shape, l.phys.level_sizes
+            ));
+        }
+        Ok(plan)
+    }
+}
+
+/// Emits ops before an anchor op.
+struct Emitter {
+    anchor: OpId,
+    loc: Loc,
+    pad_value: f64,
+}
+
+impl Emitter {
+    fn insert(&self, ctx: &mut Context, st: OperationState) -> Value {
+        let op = ctx.create_op(st);
+        ctx.insert_op_before(self.anchor, op);
+        ctx.op(op).results[0]
+    }
+
+    fn tensor(ctx: &mut Context, shape: &[i64], elem: Type) -> Type {
+        ctx.tensor_type(shape.to_vec(), elem, None)
+    }
+
+    fn reassoc(ctx: &mut Context, groups: &[Vec<usize>]) -> tile_ir::Attr {
+        let i64t = ctx.int_type(64);
+        let gs = groups
+            .iter()
+            .map(|g| {
+                let items = g.iter().map(|&i| ctx.int_attr(i as i128, i64t)).collect();
+                ctx.array_attr(items)
+            })
+            .collect();
+        ctx.array_attr(gs)
+    }
+
+    fn pad_constant(&self, ctx: &mut Context, elem: Type) -> Result<Value, String> {
+        let value = match ctx.type_kind(elem).clone() {
+            TypeKind::Float(sem) => {
+                let fv = FloatValue::from_f64_rounded(sem, self.pad_value);
+                ctx.intern_attr(AttrKind::Float {
+                    value: fv,
+                    ty: elem,
+                })
+            }
+            TypeKind::Integer { width, .. } => {
+                if self.pad_value.fract() != 0.0 {
+                    return Err(format!(
+                        "pad-value {} is not an integer, but the element type is i{width}",
+                        self.pad_value
+                    ));
+                }
+                let v = self.pad_value as i128;
+                let v = if width == 1 { v & 1 } else { v };
+                if width == 1 {
+                    ctx.intern_attr(AttrKind::Bool(v != 0))
+                } else {
+                    ctx.int_attr(v, elem)
+                }
+            }
+            TypeKind::Index => ctx.int_attr(self.pad_value as i128, elem),
+            _ => return Err("padding needs an integer, index or float element type".into()),
+        };
+        let mut st = OperationState::new("arith.constant", self.loc);
+        st.set_property("value", value);
+        st.result_types.push(elem);
+        Ok(self.insert(ctx, st))
+    }
+
+    /// Emits `plan` on `v` (a tensor of `plan`'s start shape and element `elem`).
+    fn emit(
+        &self,
+        ctx: &mut Context,
+        plan: &Plan,
+        mut v: Value,
+        elem: Type,
+    ) -> Result<Value, String> {
+        for (i, (step, input)) in plan.steps.iter().enumerate() {
+            let out_shape = plan
+                .steps
+                .get(i + 1)
+                .map_or_else(|| plan.shape.clone(), |(_, s)| s.clone());
+            let out_ty = Self::tensor(ctx, &out_shape, elem);
+            v = match step {
+                Step::Transpose(p) => {
+                    let mut e = OperationState::new("tensor.empty", self.loc);
+                    e.result_types.push(out_ty);
+                    let init = self.insert(ctx, e);
+                    let region = ctx.create_region();
+                    let block = ctx.create_block(&[elem, elem], self.loc);
+                    ctx.append_block(region, block);
+                    let a = ctx.block(block).args[0];
+                    let mut y = OperationState::new("linalg.yield", self.loc);
+                    y.operands.push(a);
+                    let yop = ctx.create_op(y);
+                    ctx.append_op(block, yop);
+                    let mut st = OperationState::new("linalg.transpose", self.loc);
+                    st.operands = vec![v, init];
+                    let perm: Vec<i64> = p.iter().map(|&x| x as i64).collect();
+                    let a = i64_array_attr(ctx, &perm);
+                    st.set_property("permutation", a);
+                    st.regions.push(region);
+                    st.result_types.push(out_ty);
+                    self.insert(ctx, st)
+                }
+                Step::Collapse(groups) => {
+                    let mut st = OperationState::new("tensor.collapse_shape", self.loc);
+                    st.operands.push(v);
+                    let a = Self::reassoc(ctx, groups);
+                    st.set_property("reassociation", a);
+                    st.result_types.push(out_ty);
+                    self.insert(ctx, st)
+                }
+                Step::Expand(groups, shape) => {
+                    let mut st = OperationState::new("tensor.expand_shape", self.loc);
+                    st.operands.push(v);
+                    let a = Self::reassoc(ctx, groups);
+                    st.set_property("reassociation", a);
+                    let a = i64_array_attr(ctx, shape);
+                    st.set_property("static_output_shape", a);
+                    st.result_types.push(out_ty);
+                    self.insert(ctx, st)
+                }
+                Step::Pad(high) => {
+                    let c = self.pad_constant(ctx, elem)?;
+                    let index = ctx.index_type();
+                    let region = ctx.create_region();
+                    let block = ctx.create_block(&vec![index; high.len()], self.loc);
+                    ctx.append_block(region, block);
+                    let mut y = OperationState::new("tensor.yield", self.loc);
+                    y.operands.push(c);
+                    let yop = ctx.create_op(y);
+                    ctx.append_op(block, yop);
+                    let mut st = OperationState::new("tensor.pad", self.loc);
+                    st.operands.push(v);
+                    let a = i32_array_attr(ctx, &[1, 0, 0]);
+                    st.set_property("operandSegmentSizes", a);
+                    let a = i64_array_attr(ctx, high);
+                    st.set_property("static_high", a);
+                    let a = i64_array_attr(ctx, &vec![0; high.len()]);
+                    st.set_property("static_low", a);
+                    st.regions.push(region);
+                    st.result_types.push(out_ty);
+                    self.insert(ctx, st)
+                }
+                Step::Slice(sizes) => {
+                    let mut st = OperationState::new("tensor.extract_slice", self.loc);
+                    st.operands.push(v);
+                    let a = i32_array_attr(ctx, &[1, 0, 0, 0]);
+                    st.set_property("operandSegmentSizes", a);
+                    let a = i64_array_attr(ctx, &vec![0; sizes.len()]);
+                    st.set_property("static_offsets", a);
+                    let a = i64_array_attr(ctx, sizes);
+                    st.set_property("static_sizes", a);
+                    let a = i64_array_attr(ctx, &vec![1; sizes.len()]);
+                    st.set_property("static_strides", a);
+                    st.result_types.push(out_ty);
+                    self.insert(ctx, st)
+                }
+                Step::Pack(dims, tiles) => {
+                    let padded = dims.iter().zip(tiles).any(|(&d, &t)| input[d] % t != 0);
+                    let mut e = OperationState::new("tensor.empty", self.loc);
+                    e.result_types.push(out_ty);
+                    let init = self.insert(ctx, e);
+                    let mut st = OperationState::new("linalg.pack", self.loc);
+                    st.operands = vec![v, init];
+                    let pad = if padded {
+                        let c = self.pad_constant(ctx, elem)?;
+                        st.operands.push(c);
+                        1
+                    } else {
+                        0
+                    };
+                    let a = i32_array_attr(ctx, &[1, 1, pad, 0]);
+                    st.set_property("operandSegmentSizes", a);
+                    let d: Vec<i64> = dims.iter().map(|&x| x as i64).collect();
+                    let a = i64_array_attr(ctx, &d);
+                    st.set_property("inner_dims_pos", a);
+                    let a = i64_array_attr(ctx, tiles);
+                    st.set_property("static_inner_tiles", a);
+                    let a = i64_array_attr(ctx, &[]);
+                    st.set_property("outer_dims_perm", a);
+                    st.result_types.push(out_ty);
+                    self.insert(ctx, st)
+                }
+                Step::Unpack(dims, tiles) => {
+                    let mut e = OperationState::new("tensor.empty", self.loc);
+                    e.result_types.push(out_ty);
+                    let init = self.insert(ctx, e);
+                    let mut st = OperationState::new("linalg.unpack", self.loc);
+                    st.operands = vec![v, init];
+                    let a = i32_array_attr(ctx, &[1, 1, 0]);
+                    st.set_property("operandSegmentSizes", a);
+                    let d: Vec<i64> = dims.iter().map(|&x| x as i64).collect();
+                    let a = i64_array_attr(ctx, &d);
+                    st.set_property("inner_dims_pos", a);
+                    let a = i64_array_attr(ctx, tiles);
+                    st.set_property("static_inner_tiles", a);
+                    let a = i64_array_attr(ctx, &[]);
+                    st.set_property("outer_dims_perm", a);
+                    st.result_types.push(out_ty);
+                    self.insert(ctx, st)
+                }
+            };
+        }
+        Ok(v)
+    }
+}
+
+/// The plan from the physical shape of `l` to its 1-D buffer, and its inverse.
+fn flatten_plan(l: &Laid) -> Result<Plan, String> {
+    let mut plan = Plan::start(l.phys.level_sizes.clone());
+    let n = plan.shape.len();
+    if n == 0 {
+        plan.push_to(Step::Expand(Vec::new(), vec![1]), vec![1]);
+    } else if n > 1 {
+        plan.push(Step::Collapse(vec![(0..n).collect()]));
+    }
+    let storage = l.phys.storage_elements().map_err(|e| e.to_string())?;
+    if storage > l.phys.padded_elements {
+        plan.push(Step::Pad(vec![storage - l.phys.padded_elements]));
+    }
+    Ok(plan)
+}
+
+fn has_layout(ctx: &Context, ty: Type) -> bool {
+    tensor_layout(ctx, ty).is_some()
+}
+
+/// The lowered type of `ty`: its padded physical shape without encoding, if it carries a
+/// `#tile.layout`.
+fn lowered_type(ctx: &mut Context, ty: Type) -> Result<Option<Type>, String> {
+    if !has_layout(ctx, ty) {
+        return Ok(None);
+    }
+    let l = laid(ctx, ty)?;
+    Ok(Some(ctx.tensor_type(
+        l.phys.level_sizes.clone(),
+        l.elem,
+        None,
+    )))
+}
+
+/// Ops whose tiled operands and results are simply retyped.
+fn retypable(name: &str) -> bool {
+    let dialect = name.split('.').next().unwrap_or("");
+    matches!(dialect, "func" | "math" | "scf" | "cf")
+        || (dialect == "arith" && name != "arith.constant")
+        || name == "tensor.empty"
+}
+
+impl Pass for LowerTiles {
+    fn run(&self, ctx: &mut Context, module: OpId) -> Result<PassResult, Diagnostic> {
+        let ops: Vec<OpId> = ctx
+            .walk_collect(module)
+            .into_iter()
+            .filter(|&o| o != module)
+            .collect();
+        let original: HashSet<OpId> = ops.iter().copied().collect();
+        // 1. Rewrite the tile ops (reading the original types).
+        let mut changed = false;
+        // Each conversion with its original operand and result types (earlier rewrites
+        // replace operands with plain tensors).
+        let mut todo = Vec::new();
+        for &op in &ops {
+            if !matches!(
+                ctx.op_name_of(op),
+                "tile.relayout" | "tile.to_physical" | "tile.from_physical"
+            ) {
+                continue;
+            }
+            let (Some(&src), Some(&res)) =
+                (ctx.op(op).operands.first(), ctx.op(op).results.first())
+            else {
+                continue;
+            };
+            todo.push((op, ctx.value_type(src), ctx.value_type(res)));
+        }
+        for (op, src_ty, dst_ty) in todo {
+            let plan = self
+                .conversion_plan(ctx, op, src_ty, dst_ty)
+                .map_err(|m| ctx.op_error(op, format!("cannot lower: {m}")))?;
+            let elem = laid(ctx, dst_ty)
+                .map(|l| l.elem)
+                .map_err(|m| ctx.op_error(op, format!("cannot lower: {m}")))?;
+            let em = Emitter {
+                anchor: op,
+                loc: ctx.op(op).loc,
+                pad_value: self.pad_value,
+            };
+            let src = ctx.op(op).operands[0];
+            let v = em
+                .emit(ctx, &plan, src, elem)
+                .map_err(|m| ctx.op_error(op, format!("cannot lower: {m}")))?;
+            let res = ctx.op(op).results[0];
+            ctx.replace_all_uses_in(module, res, v);
+            ctx.erase_op(op);
+            changed = true;
+        }
+        // 2. Retype every tiled value to its physical shape.
+        let mut cache: HashMap<Type, Option<Type>> = HashMap::new();
+        let mut lower = |ctx: &mut Context, ty: Type| -> Result<Option<Type>, String> {
+            if let Some(&t) = cache.get(&ty) {
+                return Ok(t);
+            }
+            let t = lowered_type(ctx, ty)?;
+            cache.insert(ty, t);
+            Ok(t)
+        };
+        let ops: Vec<OpId> = ctx.walk_collect(module);
+        let mut retyped: HashSet<Value> = HashSet::new();
+        for op in ops {
+            let name = ctx.op_name_of(op).to_string();
+            let mut values: Vec<Value> = ctx.op(op).results.to_vec();
+            for &r in ctx.op(op).regions.iter() {
+                for &b in &ctx.region(r).blocks {
+                    values.extend(ctx.block(b).args.iter().copied());
+                }
+            }
+            let mut tiled = ctx.op(op).operands.iter().any(|v| retyped.contains(v));
+            for v in values {
+                let ty = ctx.value_type(v);
+                if let Some(nt) = lower(ctx, ty).map_err(|m| ctx.op_error(op, m))? {
+                    ctx.set_value_type(v, nt);
+                    retyped.insert(v);
+                    tiled = true;
+                    changed = true;
+                }
+            }
+            if name == "func.func"
+                && let Some(a) = ctx.op_attr(op, "function_type")
+                && let Some(ft) = ctx.attr_type(a)
+                && let TypeKind::Function { inputs, results } = ctx.type_kind(ft).clone()
+            {
+                let mut any = false;
+                let mut conv =
+                    |ctx: &mut Context, ts: Vec<Type>| -> Result<Vec<Type>, Diagnostic> {
+                        ts.into_iter()
+                            .map(|t| {
+                                Ok(match lower(ctx, t).map_err(|m| ctx.op_error(op, m))? {
+                                    Some(n) => {
+                                        any = true;
+                                        n
+                                    }
+                                    None => t,
+                                })
+                            })
+                            .collect()
+                    };
+                let ins = conv(ctx, inputs)?;
+                let outs = conv(ctx, results)?;
+                if any {
+                    let nft = ctx.function_type(ins, outs);
+                    let a = ctx.type_attr(nft);
+                    ctx.set_op_property(op, "function_type", a);
+                    changed = true;
+                }
+                continue;
+            }
+            if tiled && original.contains(&op) && !retypable(&name) {
+                return Err(ctx.op_error(
+                    op,
+                    "has a tiled (#tile.layout) operand or result that lower-tiles cannot retype; \
+only elementwise arith/math, func, scf, cf and tensor.empty ops are retyped (convert with \
+tile.relayout first)",
+                ));
+            }
+        }
+        Ok(PassResult::changed(changed))
+    }
+}

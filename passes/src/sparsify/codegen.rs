@@ -1,0 +1,925 @@
+//! Code generation: loops over the stored levels, in the order of the iteration graph, with
+//! one loop sequence per merge lattice (see [`super::lattice`]).
+//!
+//! * a lattice of one dense point: `scf.for` over the loop's full range;
+//! * a point with one sparse condition and no sub-cases: `scf.for` over
+//!   `[pos[p], pos[p+1])` (`[pos[2p], pos[2p+1])` for loose levels);
+//! * a point with several sparse conditions: `scf.while` on the minimum coordinate with an
+//!   `scf.if` chain over the sub-points, then the following points of the lattice as tails
+//!   (`a + b`: the while over both, then the rest of `a`, then the rest of `b`);
+//! * a lattice whose last point has no sparse condition (`a + dense`): one universal
+//!   `scf.for` over the full range carrying the sparse positions, with cases.
+//!
+//! Storage is read through `sparse_tensor.positions/coordinates/values` and dense operands
+//! through `bufferization.to_buffer`; the dense output is a fresh buffer (a copy of the init
+//! when the body reduces into it, zeros otherwise) returned by
+//! `bufferization.to_tensor ... restrict`, so One-Shot Bufferize (`--sparsifier`) accepts it.
+//! Reductions are carried in `iter_args` from the loop where the output element is known.
+
+use tile_ir::attributes::Scalar;
+use tile_ir::builder::OpBuilder;
+use tile_ir::float::FloatValue;
+use tile_ir::types::DYNAMIC;
+use tile_ir::{AttrKind, Context, Loc, OpId, OperationState, Type, TypeKind, Value};
+
+use super::kernel::{Exp, ExpId, Kernel, Lvl, OpKind, Sub};
+use super::lattice::{self, Lattice, optimize, sub_points};
+
+/// An expression at a lattice point (absent operands dropped).
+#[derive(Clone, Debug)]
+pub enum LExp {
+    /// A leaf of the kernel expression.
+    Leaf(ExpId),
+    /// A body op; `None` operands are zeros.
+    Op(OpId, OpKind, Vec<Option<LExp>>),
+}
+
+struct G<'a> {
+    ctx: &'a mut Context,
+    k: &'a Kernel,
+    loc: Loc,
+    order: Vec<usize>,
+    out_depth: usize,
+    index: Type,
+    c0: Value,
+    c1: Value,
+    pos_buf: Vec<Vec<Option<Value>>>,
+    crd_buf: Vec<Vec<Option<Value>>>,
+    lvl_size: Vec<Vec<Option<Value>>>,
+    vals: Vec<Option<Value>>,
+    dense: Vec<Option<Value>>,
+    loop_size: Vec<Value>,
+    out_buf: Option<Value>,
+    // Dynamic state while emitting.
+    loop_val: Vec<Option<Value>>,
+    pos: Vec<Vec<Option<Value>>>,
+}
+
+/// Replaces the kernel's `linalg.generic` by loops in `order`.
+pub fn generate(ctx: &mut Context, k: &Kernel, order: &[usize]) {
+    let op = k.op;
+    let loc = ctx.op(op).loc;
+    let index = ctx.index_type();
+    let mut top = OpBuilder::before(op);
+    let n = k.operands.len();
+    let mut g = G {
+        ctx,
+        k,
+        loc,
+        order: order.to_vec(),
+        out_depth: 0,
+        index,
+        c0: <Value as tile_ir::entity::EntityId>::new(0),
+        c1: <Value as tile_ir::entity::EntityId>::new(0),
+        pos_buf: vec![vec![]; n],
+        crd_buf: vec![vec![]; n],
+        lvl_size: vec![vec![]; n],
+        vals: vec![None; n],
+        dense: vec![None; n],
+        loop_size: vec![],
+        out_buf: None,
+        loop_val: vec![None; k.num_loops],
+        pos: k
+            .operands
+            .iter()
+            .map(|o| vec![None; o.lvls.len()])
+            .collect(),
+    };
+    g.c0 = g.const_index(&mut top, 0);
+    g.c1 = g.const_index(&mut top, 1);
+    g.setup(&mut top);
+    let out = k.out();
+    g.out_depth = k.operands[out]
+        .lvls
+        .iter()
+        .filter_map(|s| match s {
+            Sub::Loop(d) => order.iter().position(|x| x == d).map(|p| p + 1),
+            Sub::Const(_) => None,
+        })
+        .max()
+        .unwrap_or(0);
+    let root = to_lexp(k, k.root);
+    let _ = g.emit(&mut top, 0, root, None);
+    // The result.
+    let buf = g.out_buf.unwrap_or(g.c0);
+    let ty = k.operands[out].ty;
+    let mut st = OperationState::new("bufferization.to_tensor", loc);
+    st.operands = vec![buf];
+    st.result_types = vec![ty];
+    let unit = g.ctx.unit_attr();
+    st.set_property("restrict", unit);
+    let t = top.insert(g.ctx, st);
+    let res = g.ctx.op(t).results[0];
+    let old = g.ctx.op(op).results[0];
+    let parent = g.ctx.parent_op(op).unwrap_or(op);
+    let scope = top_scope(g.ctx, parent);
+    g.ctx.replace_all_uses_in(scope, old, res);
+    g.ctx.erase_op(op);
+}
+
+/// The kernel expression `e` as a lattice expression.
+pub fn to_lexp(k: &Kernel, e: ExpId) -> LExp {
+    match &k.exps[e] {
+        Exp::Op { op, args, kind } => LExp::Op(
+            *op,
+            *kind,
+            args.iter().map(|&a| Some(to_lexp(k, a))).collect(),
+        ),
+        _ => LExp::Leaf(e),
+    }
+}
+
+fn top_scope(ctx: &Context, mut op: OpId) -> OpId {
+    while let Some(p) = ctx.parent_op(op) {
+        op = p;
+    }
+    op
+}
+
+impl G<'_> {
+    fn op(
+        &mut self,
+        b: &mut OpBuilder,
+        name: &'static str,
+        operands: Vec<Value>,
+        results: Vec<Type>,
+        props: Vec<(&str, tile_ir::Attr)>,
+    ) -> OpId {
+        let mut st = OperationState::new(name, self.loc);
+        st.operands = operands;
+        st.result_types = results;
+        for (k, v) in props {
+            st.set_property(k, v);
+        }
+        b.insert(self.ctx, st)
+    }
+    fn op1(
+        &mut self,
+        b: &mut OpBuilder,
+        name: &'static str,
+        operands: Vec<Value>,
+        result: Type,
+        props: Vec<(&str, tile_ir::Attr)>,
+    ) -> Value {
+        let o = self.op(b, name, operands, vec![result], props);
+        self.ctx.op(o).results[0]
+    }
+    fn const_index(&mut self, b: &mut OpBuilder, v: i64) -> Value {
+        let a = self.ctx.int_attr(v as i128, self.index);
+        let t = self.index;
+        self.op1(b, "arith.constant", vec![], t, vec![("value", a)])
+    }
+    fn zero(&mut self, b: &mut OpBuilder, ty: Type) -> Value {
+        let a = match self.ctx.type_kind(ty) {
+            TypeKind::Float(_) => self.ctx.intern_attr(AttrKind::Float {
+                value: FloatValue::from_f64(0.0).convert(float_sem(self.ctx, ty)),
+                ty,
+            }),
+            TypeKind::Integer { width: 1, .. } => self.ctx.intern_attr(AttrKind::Bool(false)),
+            _ => self.ctx.int_attr(0, ty),
+        };
+        self.op1(b, "arith.constant", vec![], ty, vec![("value", a)])
+    }
+    fn add(&mut self, b: &mut OpBuilder, x: Value, y: Value) -> Value {
+        let t = self.index;
+        self.op1(b, "arith.addi", vec![x, y], t, vec![])
+    }
+    fn mul(&mut self, b: &mut OpBuilder, x: Value, y: Value) -> Value {
+        let t = self.index;
+        self.op1(b, "arith.muli", vec![x, y], t, vec![])
+    }
+    fn cmp(&mut self, b: &mut OpBuilder, pred: i128, x: Value, y: Value) -> Value {
+        let i64t = self.ctx.int_type(64);
+        let p = self.ctx.int_attr(pred, i64t);
+        let i1 = self.ctx.int_type(1);
+        self.op1(b, "arith.cmpi", vec![x, y], i1, vec![("predicate", p)])
+    }
+    fn load(&mut self, b: &mut OpBuilder, mem: Value, idx: Vec<Value>) -> Value {
+        let ty = self.ctx.value_type(mem);
+        let elem = match self.ctx.type_kind(ty) {
+            TypeKind::MemRef { element, .. } => *element,
+            _ => self.index,
+        };
+        let mut ops = vec![mem];
+        ops.extend(idx);
+        let v = self.op1(b, "memref.load", ops, elem, vec![]);
+        if elem != self.index && matches!(self.ctx.type_kind(elem), TypeKind::Integer { .. }) {
+            // Narrow positions/coordinates widen to index (they are unsigned).
+            let ix = self.index;
+            return self.op1(b, "arith.index_castui", vec![v], ix, vec![]);
+        }
+        v
+    }
+    fn load_value(&mut self, b: &mut OpBuilder, mem: Value, idx: Vec<Value>) -> Value {
+        let ty = self.ctx.value_type(mem);
+        let elem = match self.ctx.type_kind(ty) {
+            TypeKind::MemRef { element, .. } => *element,
+            _ => self.index,
+        };
+        let mut ops = vec![mem];
+        ops.extend(idx);
+        self.op1(b, "memref.load", ops, elem, vec![])
+    }
+    fn store(&mut self, b: &mut OpBuilder, v: Value, mem: Value, idx: Vec<Value>) {
+        let mut ops = vec![v, mem];
+        ops.extend(idx);
+        self.op(b, "memref.store", ops, vec![], vec![]);
+    }
+
+    /// `scf.for lb to ub` with `inits`; `body(g, builder, iv, iter_args) -> yielded`.
+    fn for_loop(
+        &mut self,
+        b: &mut OpBuilder,
+        lb: Value,
+        ub: Value,
+        inits: Vec<Value>,
+        body: impl FnOnce(&mut Self, &mut OpBuilder, Value, Vec<Value>) -> Vec<Value>,
+    ) -> Vec<Value> {
+        let tys: Vec<Type> = inits.iter().map(|&v| self.ctx.value_type(v)).collect();
+        let mut arg_tys = vec![self.index];
+        arg_tys.extend(&tys);
+        let region = self.ctx.create_region();
+        let block = self.ctx.create_block(&arg_tys, self.loc);
+        self.ctx.append_block(region, block);
+        let args = self.ctx.block(block).args.clone();
+        let mut inner = OpBuilder::at_end(block);
+        let ys = body(self, &mut inner, args[0], args[1..].to_vec());
+        self.op(&mut inner, "scf.yield", ys, vec![], vec![]);
+        let mut st = OperationState::new("scf.for", self.loc);
+        st.operands = vec![lb, ub, self.c1];
+        st.operands.extend(inits);
+        st.result_types = tys;
+        st.regions = vec![region];
+        let o = b.insert(self.ctx, st);
+        self.ctx.op(o).results.to_vec()
+    }
+
+    /// `scf.if cond` yielding `tys`.
+    fn if_else(
+        &mut self,
+        b: &mut OpBuilder,
+        cond: Value,
+        tys: Vec<Type>,
+        then: impl FnOnce(&mut Self, &mut OpBuilder) -> Vec<Value>,
+        els: impl FnOnce(&mut Self, &mut OpBuilder) -> Vec<Value>,
+    ) -> Vec<Value> {
+        let mut regions = Vec::new();
+        let r = self.ctx.create_region();
+        let blk = self.ctx.create_block(&[], self.loc);
+        self.ctx.append_block(r, blk);
+        let mut ib = OpBuilder::at_end(blk);
+        let ys = then(self, &mut ib);
+        self.op(&mut ib, "scf.yield", ys, vec![], vec![]);
+        regions.push(r);
+        let r = self.ctx.create_region();
+        let blk = self.ctx.create_block(&[], self.loc);
+        self.ctx.append_block(r, blk);
+        let mut ib = OpBuilder::at_end(blk);
+        let ys = els(self, &mut ib);
+        self.op(&mut ib, "scf.yield", ys, vec![], vec![]);
+        regions.push(r);
+        let mut st = OperationState::new("scf.if", self.loc);
+        st.operands = vec![cond];
+        st.result_types = tys;
+        st.regions = regions;
+        let o = b.insert(self.ctx, st);
+        self.ctx.op(o).results.to_vec()
+    }
+
+    /// Buffers, level sizes, loop bounds and the output buffer, before the loops.
+    fn setup(&mut self, b: &mut OpBuilder) {
+        let k = self.k;
+        for (t, o) in k.operands.iter().enumerate() {
+            if let Some(enc) = &o.enc {
+                let pw = enc.pos_width;
+                let cw = enc.crd_width.max(if enc.crd_width == 2 { 8 } else { 0 });
+                for (l, f) in o.formats.iter().enumerate() {
+                    let la = self.ctx.int_attr(l as i128, self.index);
+                    let (mut p, mut c, mut s) = (None, None, None);
+                    if *f == Lvl::Dense {
+                        let cl = self.const_index(b, l as i64);
+                        let ix = self.index;
+                        s = Some(self.op1(b, "sparse_tensor.lvl", vec![o.value, cl], ix, vec![]));
+                    } else {
+                        let pt = self.width_type(pw);
+                        let ct = self.width_type(cw);
+                        let mp = self.ctx.memref_type(vec![DYNAMIC], pt);
+                        let mc = self.ctx.memref_type(vec![DYNAMIC], ct);
+                        p = Some(self.op1(
+                            b,
+                            "sparse_tensor.positions",
+                            vec![o.value],
+                            mp,
+                            vec![("level", la)],
+                        ));
+                        c = Some(self.op1(
+                            b,
+                            "sparse_tensor.coordinates",
+                            vec![o.value],
+                            mc,
+                            vec![("level", la)],
+                        ));
+                    }
+                    self.pos_buf[t].push(p);
+                    self.crd_buf[t].push(c);
+                    self.lvl_size[t].push(s);
+                }
+                let mv = self.ctx.memref_type(vec![DYNAMIC], o.elem);
+                self.vals[t] = Some(self.op1(b, "sparse_tensor.values", vec![o.value], mv, vec![]));
+            } else if t != k.out() {
+                let mt = self.ctx.memref_type(o.shape.clone(), o.elem);
+                self.dense[t] =
+                    Some(self.op1(b, "bufferization.to_buffer", vec![o.value], mt, vec![]));
+            }
+        }
+        // Output buffer.
+        let out = k.out();
+        let o = &k.operands[out];
+        let mt = self.ctx.memref_type(o.shape.clone(), o.elem);
+        let ob = self.op1(b, "bufferization.to_buffer", vec![o.value], mt, vec![]);
+        let mut dyns = Vec::new();
+        for (i, &s) in o.shape.iter().enumerate() {
+            if s == DYNAMIC {
+                let ci = self.const_index(b, i as i64);
+                let ix = self.index;
+                dyns.push(self.op1(b, "memref.dim", vec![ob, ci], ix, vec![]));
+            }
+        }
+        let i32t = self.ctx.int_type(32);
+        let seg = self.ctx.intern_attr(AttrKind::DenseArray {
+            element: i32t,
+            values: vec![Scalar::Int(dyns.len() as i128), Scalar::Int(0)],
+        });
+        let buf = self.op1(
+            b,
+            "memref.alloc",
+            dyns.clone(),
+            mt,
+            vec![("operandSegmentSizes", seg)],
+        );
+        if k.reduce.is_some() {
+            self.op(b, "memref.copy", vec![ob, buf], vec![], vec![]);
+        } else {
+            // Zero fill: a loop nest over the output.
+            let mut sizes = Vec::new();
+            let mut dy = dyns.iter();
+            for &s in &o.shape {
+                sizes.push(if s == DYNAMIC {
+                    *dy.next().unwrap_or(&self.c0)
+                } else {
+                    self.const_index(b, s)
+                });
+            }
+            let z = self.zero(b, o.elem);
+            self.fill(b, buf, z, &sizes, vec![]);
+        }
+        self.out_buf = Some(buf);
+        // Loop sizes.
+        for d in 0..k.num_loops {
+            let mut size = None;
+            for (t, o) in k.operands.iter().enumerate() {
+                if o.is_sparse() {
+                    continue;
+                }
+                if let Some(i) = o.lvls.iter().position(|s| *s == Sub::Loop(d)) {
+                    size = Some(if o.shape[i] != DYNAMIC {
+                        self.const_index(b, o.shape[i])
+                    } else {
+                        let ci = self.const_index(b, i as i64);
+                        let ix = self.index;
+                        let src = if t == out {
+                            ob
+                        } else {
+                            self.dense[t].unwrap_or(ob)
+                        };
+                        self.op1(b, "memref.dim", vec![src, ci], ix, vec![])
+                    });
+                    break;
+                }
+            }
+            if size.is_none() {
+                for o in &k.operands {
+                    if let Some(l) = o.level_of_loop(d) {
+                        let cl = self.const_index(b, l as i64);
+                        let ix = self.index;
+                        size =
+                            Some(self.op1(b, "sparse_tensor.lvl", vec![o.value, cl], ix, vec![]));
+                        break;
+                    }
+                }
+            }
+            let s = size.unwrap_or(self.c0);
+            self.loop_size.push(s);
+        }
+    }
+
+    fn fill(&mut self, b: &mut OpBuilder, buf: Value, z: Value, sizes: &[Value], idx: Vec<Value>) {
+        if idx.len() == sizes.len() {
+            self.store(b, z, buf, idx);
+            return;
+        }
+        let ub = sizes[idx.len()];
+        let c0 = self.c0;
+        self.for_loop(b, c0, ub, vec![], |g, ib, iv, _| {
+            let mut idx = idx.clone();
+            idx.push(iv);
+            g.fill(ib, buf, z, sizes, idx);
+            vec![]
+        });
+    }
+
+    fn width_type(&mut self, w: u32) -> Type {
+        if w == 0 {
+            self.index
+        } else {
+            self.ctx.int_type(w)
+        }
+    }
+
+    fn out_indices(&mut self, b: &mut OpBuilder) -> Vec<Value> {
+        let subs = self.k.operands[self.k.out()].lvls.clone();
+        subs.iter()
+            .map(|s| match s {
+                Sub::Loop(d) => self.loop_val[*d].unwrap_or(self.c0),
+                Sub::Const(c) => self.const_index(b, *c),
+            })
+            .collect()
+    }
+
+    /// Emits loops from `depth` on for `exp`, carrying the reduction `acc`.
+    fn emit(
+        &mut self,
+        b: &mut OpBuilder,
+        depth: usize,
+        exp: LExp,
+        acc: Option<Value>,
+    ) -> Option<Value> {
+        let k = self.k;
+        let nl = k.num_loops;
+        let buf = self.out_buf.unwrap_or(self.c0);
+        if depth == self.out_depth && k.reduce.is_some() && acc.is_none() && depth < nl {
+            let idx = self.out_indices(b);
+            let a0 = self.load_value(b, buf, idx.clone());
+            let a1 = self.emit(b, depth, exp, Some(a0)).unwrap_or(a0);
+            self.store(b, a1, buf, idx);
+            return None;
+        }
+        if depth == nl {
+            let v = self.eval(b, &exp);
+            let idx = self.out_indices(b);
+            return match k.reduce {
+                Some((rop, left)) => {
+                    let cur = match acc {
+                        Some(a) => a,
+                        None => self.load_value(b, buf, idx.clone()),
+                    };
+                    let ops = if left { vec![cur, v] } else { vec![v, cur] };
+                    let nv = self.clone_op(b, rop, ops);
+                    if acc.is_some() {
+                        Some(nv)
+                    } else {
+                        self.store(b, nv, buf, idx);
+                        None
+                    }
+                }
+                None => {
+                    self.store(b, v, buf, idx);
+                    acc
+                }
+            };
+        }
+        let d = self.order[depth];
+        let lat = optimize(self.lattice(&exp, d));
+        self.sequence(b, depth, d, lat, acc)
+    }
+
+    fn lattice(&self, e: &LExp, d: usize) -> Lattice<LExp> {
+        match e {
+            LExp::Leaf(x) => match &self.k.exps[*x] {
+                Exp::Tensor(t) => {
+                    lattice::leaf(self.k.operands[*t].sparse_on(d).then_some(*t), e.clone())
+                }
+                _ => lattice::leaf(None, e.clone()),
+            },
+            LExp::Op(op, kind, args) => {
+                let (op, kind) = (*op, *kind);
+                let present: Vec<usize> = (0..args.len()).filter(|&i| args[i].is_some()).collect();
+                let lats: Vec<Option<Lattice<LExp>>> = args
+                    .iter()
+                    .map(|a| a.as_ref().map(|a| self.lattice(a, d)))
+                    .collect();
+                let rebuild = |i: usize, x: LExp| {
+                    let mut a = args.clone();
+                    a[i] = Some(x);
+                    LExp::Op(op, kind, a)
+                };
+                if present.len() == 1 {
+                    let i = present[0];
+                    let l = lats[i].clone().unwrap_or_default();
+                    return lattice::map(l, |x| rebuild(i, x));
+                }
+                let both = |x: LExp, y: LExp| LExp::Op(op, kind, vec![Some(x), Some(y)]);
+                let l0 = lats[0].clone().unwrap_or_default();
+                let l1 = lats.get(1).cloned().flatten().unwrap_or_default();
+                match kind {
+                    OpKind::Disj => lattice::disj(&l0, &l1, both, |x| x, |y| y),
+                    OpKind::Sub => lattice::disj(
+                        &l0,
+                        &l1,
+                        both,
+                        |x| x,
+                        |y| LExp::Op(op, kind, vec![None, Some(y)]),
+                    ),
+                    OpKind::DisjZero => lattice::disj(
+                        &l0,
+                        &l1,
+                        both,
+                        |x| LExp::Op(op, kind, vec![Some(x), None]),
+                        |y| LExp::Op(op, kind, vec![None, Some(y)]),
+                    ),
+                    _ => {
+                        // Conjunction over all operands (dense ops have no sparse points).
+                        let mut acc: Lattice<Vec<Option<LExp>>> = lattice::leaf(None, Vec::new());
+                        for l in lats.iter().flatten() {
+                            let lv: Lattice<Vec<Option<LExp>>> =
+                                lattice::map_into(l, |x| vec![Some(x)]);
+                            acc = lattice::conj(&acc, &lv, |mut a, b| {
+                                a.extend(b);
+                                a
+                            });
+                        }
+                        acc.into_iter()
+                            .map(|p| lattice::Point {
+                                bits: p.bits,
+                                exp: LExp::Op(op, kind, p.exp),
+                            })
+                            .collect()
+                    }
+                }
+            }
+        }
+    }
+
+    /// The `[lo, hi)` position range of operand `t`'s sparse level on loop `d`.
+    fn range(&mut self, b: &mut OpBuilder, t: usize, d: usize) -> (Value, Value, usize) {
+        let o = &self.k.operands[t];
+        let l = o.level_of_loop(d).unwrap_or(0);
+        let parent = if l == 0 {
+            self.c0
+        } else {
+            self.pos[t][l - 1].unwrap_or(self.c0)
+        };
+        let pb = self.pos_buf[t][l].unwrap_or(self.c0);
+        let c1 = self.c1;
+        if o.formats[l] == Lvl::Loose {
+            let two = self.const_index(b, 2);
+            let p2 = self.mul(b, parent, two);
+            let p21 = self.add(b, p2, c1);
+            let lo = self.load(b, pb, vec![p2]);
+            let hi = self.load(b, pb, vec![p21]);
+            (lo, hi, l)
+        } else {
+            let p1 = self.add(b, parent, c1);
+            let lo = self.load(b, pb, vec![parent]);
+            let hi = self.load(b, pb, vec![p1]);
+            (lo, hi, l)
+        }
+    }
+
+    /// Positions of the dense levels of sparse operands on loop `d` (index `i`).
+    fn enter_dense(&mut self, b: &mut OpBuilder, d: usize, i: Value) {
+        self.loop_val[d] = Some(i);
+        for t in 0..self.k.operands.len() {
+            let o = &self.k.operands[t];
+            if !o.is_sparse() {
+                continue;
+            }
+            if let Some(l) = o.level_of_loop(d)
+                && o.formats[l] == Lvl::Dense
+            {
+                let p = if l == 0 {
+                    i
+                } else {
+                    let parent = self.pos[t][l - 1].unwrap_or(self.c0);
+                    let size = self.lvl_size[t][l].unwrap_or(self.c0);
+                    let m = self.mul(b, parent, size);
+                    self.add(b, m, i)
+                };
+                self.pos[t][l] = Some(p);
+            }
+        }
+    }
+
+    fn sequence(
+        &mut self,
+        b: &mut OpBuilder,
+        depth: usize,
+        d: usize,
+        lat: Lattice<LExp>,
+        acc: Option<Value>,
+    ) -> Option<Value> {
+        let Some(last) = lat.last() else { return acc };
+        if lat.len() == 1 && last.bits.is_empty() {
+            let exp = lat[0].exp.clone();
+            let (c0, ub) = (self.c0, self.loop_size[d]);
+            let r = self.for_loop(b, c0, ub, acc.into_iter().collect(), |g, ib, iv, args| {
+                g.enter_dense(ib, d, iv);
+                g.emit(ib, depth + 1, exp, args.first().copied())
+                    .into_iter()
+                    .collect()
+            });
+            return r.first().copied();
+        }
+        // Ranges of every sparse operand of the lattice.
+        let all: Vec<usize> = lat
+            .iter()
+            .flat_map(|p| p.bits.iter().copied())
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        let mut cur = std::collections::HashMap::new();
+        let mut hi = std::collections::HashMap::new();
+        let mut lvl = std::collections::HashMap::new();
+        for &t in &all {
+            let (l0, h, l) = self.range(b, t, d);
+            cur.insert(t, l0);
+            hi.insert(t, h);
+            lvl.insert(t, l);
+        }
+        if last.bits.is_empty() {
+            return self.universal(b, depth, d, &lat, &all, &cur, &hi, &lvl, acc);
+        }
+        let mut acc = acc;
+        for (i, p) in lat.iter().enumerate() {
+            let subs = sub_points(&lat, i, &p.bits);
+            let ts: Vec<usize> = p.bits.iter().copied().collect();
+            if ts.len() == 1 && subs.len() == 1 {
+                let t = ts[0];
+                let l = lvl[&t];
+                let crd = self.crd_buf[t][l].unwrap_or(self.c0);
+                let exp = p.exp.clone();
+                let r = self.for_loop(
+                    b,
+                    cur[&t],
+                    hi[&t],
+                    acc.into_iter().collect(),
+                    |g, ib, pv, args| {
+                        let c = g.load(ib, crd, vec![pv]);
+                        g.pos[t][l] = Some(pv);
+                        g.enter_dense(ib, d, c);
+                        g.emit(ib, depth + 1, exp, args.first().copied())
+                            .into_iter()
+                            .collect()
+                    },
+                );
+                acc = r.first().copied();
+                continue;
+            }
+            // scf.while over the positions of `ts` (+ acc).
+            let mut inits: Vec<Value> = ts.iter().map(|t| cur[t]).collect();
+            inits.extend(acc);
+            let tys: Vec<Type> = inits.iter().map(|&v| self.ctx.value_type(v)).collect();
+            let before_r = self.ctx.create_region();
+            let bb = self.ctx.create_block(&tys, self.loc);
+            self.ctx.append_block(before_r, bb);
+            let bargs = self.ctx.block(bb).args.clone();
+            let mut ib = OpBuilder::at_end(bb);
+            let mut cond = None;
+            for (j, t) in ts.iter().enumerate() {
+                let c = self.cmp(&mut ib, 6, bargs[j], hi[t]); // ult
+                cond = Some(match cond {
+                    None => c,
+                    Some(x) => {
+                        let i1 = self.ctx.int_type(1);
+                        self.op1(&mut ib, "arith.andi", vec![x, c], i1, vec![])
+                    }
+                });
+            }
+            let mut cops = vec![cond.unwrap_or(self.c0)];
+            cops.extend(bargs.iter().copied());
+            self.op(&mut ib, "scf.condition", cops, vec![], vec![]);
+            let after_r = self.ctx.create_region();
+            let ab = self.ctx.create_block(&tys, self.loc);
+            self.ctx.append_block(after_r, ab);
+            let aargs = self.ctx.block(ab).args.clone();
+            let mut ib = OpBuilder::at_end(ab);
+            let mut crds = Vec::new();
+            for (j, &t) in ts.iter().enumerate() {
+                let l = lvl[&t];
+                let cb = self.crd_buf[t][l].unwrap_or(self.c0);
+                let c = self.load(&mut ib, cb, vec![aargs[j]]);
+                self.pos[t][l] = Some(aargs[j]);
+                crds.push(c);
+            }
+            let mut m = crds[0];
+            for &c in &crds[1..] {
+                let ix = self.index;
+                m = self.op1(&mut ib, "arith.minui", vec![m, c], ix, vec![]);
+            }
+            self.enter_dense(&mut ib, d, m);
+            let mut eqs = std::collections::HashMap::new();
+            for (j, &t) in ts.iter().enumerate() {
+                let e = self.cmp(&mut ib, 0, crds[j], m);
+                eqs.insert(t, e);
+            }
+            let cases: Vec<(Vec<usize>, LExp)> = subs
+                .iter()
+                .map(|&j| (lat[j].bits.iter().copied().collect(), lat[j].exp.clone()))
+                .collect();
+            let acc_in = if acc.is_some() {
+                aargs.last().copied()
+            } else {
+                None
+            };
+            let new_acc = self.cases(&mut ib, depth, &cases, &eqs, acc_in);
+            let mut ys = Vec::new();
+            for (j, t) in ts.iter().enumerate() {
+                let one = self.c1;
+                let zero = self.c0;
+                let ix = self.index;
+                let inc = self.op1(&mut ib, "arith.select", vec![eqs[t], one, zero], ix, vec![]);
+                ys.push(self.add(&mut ib, aargs[j], inc));
+            }
+            ys.extend(new_acc);
+            self.op(&mut ib, "scf.yield", ys, vec![], vec![]);
+            let mut st = OperationState::new("scf.while", self.loc);
+            st.operands = inits;
+            st.result_types = tys;
+            st.regions = vec![before_r, after_r];
+            let w = b.insert(self.ctx, st);
+            let res = self.ctx.op(w).results.to_vec();
+            for (j, t) in ts.iter().enumerate() {
+                cur.insert(*t, res[j]);
+            }
+            if acc.is_some() {
+                acc = res.last().copied();
+            }
+        }
+        acc
+    }
+
+    /// An `scf.if` chain: the first case whose operands are all present.
+    fn cases(
+        &mut self,
+        b: &mut OpBuilder,
+        depth: usize,
+        cases: &[(Vec<usize>, LExp)],
+        present: &std::collections::HashMap<usize, Value>,
+        acc: Option<Value>,
+    ) -> Option<Value> {
+        let Some(((bits, exp), rest)) = cases.split_first() else {
+            return acc;
+        };
+        let mut cond = None;
+        for t in bits {
+            let c = present[t];
+            cond = Some(match cond {
+                None => c,
+                Some(x) => {
+                    let i1 = self.ctx.int_type(1);
+                    self.op1(b, "arith.andi", vec![x, c], i1, vec![])
+                }
+            });
+        }
+        let Some(cond) = cond else {
+            // No condition: always taken.
+            return self.emit(b, depth + 1, exp.clone(), acc);
+        };
+        let tys: Vec<Type> = acc.iter().map(|&v| self.ctx.value_type(v)).collect();
+        let exp = exp.clone();
+        let r = self.if_else(
+            b,
+            cond,
+            tys,
+            |g, ib| g.emit(ib, depth + 1, exp, acc).into_iter().collect(),
+            |g, ib| g.cases(ib, depth, rest, present, acc).into_iter().collect(),
+        );
+        r.first().copied()
+    }
+
+    /// One `scf.for` over the full range of loop `d`, carrying the positions of the sparse
+    /// operands `all`, with the lattice points as cases.
+    #[allow(clippy::too_many_arguments)]
+    fn universal(
+        &mut self,
+        b: &mut OpBuilder,
+        depth: usize,
+        d: usize,
+        lat: &Lattice<LExp>,
+        all: &[usize],
+        cur: &std::collections::HashMap<usize, Value>,
+        hi: &std::collections::HashMap<usize, Value>,
+        lvl: &std::collections::HashMap<usize, usize>,
+        acc: Option<Value>,
+    ) -> Option<Value> {
+        let mut inits: Vec<Value> = all.iter().map(|t| cur[t]).collect();
+        inits.extend(acc);
+        let has_acc = acc.is_some();
+        let (c0, ub) = (self.c0, self.loop_size[d]);
+        let cases: Vec<(Vec<usize>, LExp)> = lat
+            .iter()
+            .map(|p| (p.bits.iter().copied().collect(), p.exp.clone()))
+            .collect();
+        let r = self.for_loop(b, c0, ub, inits, |g, ib, iv, args| {
+            g.enter_dense(ib, d, iv);
+            let mut present = std::collections::HashMap::new();
+            for (j, &t) in all.iter().enumerate() {
+                let l = lvl[&t];
+                let cb = g.crd_buf[t][l].unwrap_or(g.c0);
+                let inb = g.cmp(ib, 6, args[j], hi[&t]);
+                let ix = g.index;
+                let p = args[j];
+                let c = g.if_else(
+                    ib,
+                    inb,
+                    vec![ix],
+                    |g, ib| vec![g.load(ib, cb, vec![p])],
+                    |g, _| vec![g.loop_size[d]],
+                );
+                g.pos[t][l] = Some(p);
+                let e = g.cmp(ib, 0, c[0], iv);
+                present.insert(t, e);
+            }
+            let acc_in = if has_acc { args.last().copied() } else { None };
+            let new_acc = g.cases(ib, depth, &cases, &present, acc_in);
+            let mut ys = Vec::new();
+            for (j, t) in all.iter().enumerate() {
+                let (one, zero, ix) = (g.c1, g.c0, g.index);
+                let inc = g.op1(ib, "arith.select", vec![present[t], one, zero], ix, vec![]);
+                ys.push(g.add(ib, args[j], inc));
+            }
+            ys.extend(new_acc);
+            ys
+        });
+        if has_acc { r.last().copied() } else { None }
+    }
+
+    /// The value of `e` at the innermost point.
+    fn eval(&mut self, b: &mut OpBuilder, e: &LExp) -> Value {
+        match e {
+            LExp::Leaf(x) => match self.k.exps[*x].clone() {
+                Exp::Tensor(t) => {
+                    let o = &self.k.operands[t];
+                    if o.is_sparse() {
+                        let last = o.lvls.len().saturating_sub(1);
+                        let p = self.pos[t].get(last).copied().flatten().unwrap_or(self.c0);
+                        let vb = self.vals[t].unwrap_or(self.c0);
+                        self.load_value(b, vb, vec![p])
+                    } else {
+                        let subs = o.lvls.clone();
+                        let idx: Vec<Value> = subs
+                            .iter()
+                            .map(|s| match s {
+                                Sub::Loop(d) => self.loop_val[*d].unwrap_or(self.c0),
+                                Sub::Const(c) => self.const_index(b, *c),
+                            })
+                            .collect();
+                        let mb = self.dense[t].unwrap_or(self.c0);
+                        self.load_value(b, mb, idx)
+                    }
+                }
+                Exp::Invariant(v) => v,
+                Exp::Index(d) => self.loop_val[d].unwrap_or(self.c0),
+                Exp::Op { op, args, kind } => {
+                    let l = LExp::Op(
+                        op,
+                        kind,
+                        args.iter().map(|&a| Some(LExp::Leaf(a))).collect(),
+                    );
+                    self.eval(b, &l)
+                }
+            },
+            LExp::Op(op, _, args) => {
+                let mut vals = Vec::new();
+                for (i, a) in args.iter().enumerate() {
+                    vals.push(match a {
+                        Some(a) => self.eval(b, a),
+                        None => {
+                            let ty = self.ctx.value_type(self.ctx.op(*op).operands[i]);
+                            self.zero(b, ty)
+                        }
+                    });
+                }
+                self.clone_op(b, *op, vals)
+            }
+        }
+    }
+
+    fn clone_op(&mut self, b: &mut OpBuilder, op: OpId, operands: Vec<Value>) -> Value {
+        let loc = self.ctx.op(op).loc;
+        let mut st = OperationState::new(self.ctx.op_name_of(op).to_string(), loc);
+        st.operands = operands;
+        st.result_types = self.ctx.result_types(op);
+        st.properties = self.ctx.op_properties(op).to_vec();
+        st.attributes = self.ctx.op_attributes(op).to_vec();
+        let n = b.insert(self.ctx, st);
+        self.ctx.op(n).results[0]
+    }
+}
+
+fn float_sem(ctx: &Context, ty: Type) -> tile_ir::float::FloatSemantics {
+    match ctx.type_kind(ty) {
+        TypeKind::Float(s) => *s,
+        _ => tile_ir::float::FloatSemantics::F64,
+    }
+}

@@ -1,0 +1,169 @@
+//! The iteration graph: one node per loop index, an edge `a -> b` when some operand stores
+//! the level subscripted by `a` before the one subscripted by `b` (sparse operands: their
+//! level order, the only order in which their coordinates can be visited; dense operands and the
+//! dense output are random access and add no edge). A topological order of the graph is
+//! the loop nest.
+//!
+//! **Heuristic** (`loop-order=heuristic`): Kahn's algorithm, choosing among the ready loops
+//! 1. a loop that drives a sparse level (sparse first: iterate stored coordinates as early
+//!    as possible so no loop runs over the zeros of a sparse operand's outer levels);
+//! 2. then a parallel loop before a reduction loop (reductions innermost, carried in
+//!    `iter_args`, and the output element loaded and stored once around them);
+//! 3. then the lowest loop number (the source order: dense inner loops keep the
+//!    row-major locality the program was written with).
+//!
+//! With `loop-order=given` the loops are kept in source order, which must satisfy the
+//! constraints. Cyclic constraints are a located error naming the operands in the cycle.
+
+use std::collections::BTreeSet;
+use std::fmt::Write;
+
+use petgraph::algo::tarjan_scc;
+use petgraph::graph::{DiGraph, NodeIndex};
+use petgraph::visit::EdgeRef;
+
+use super::kernel::{Kernel, Sub};
+
+/// The graph, with the operand each edge comes from.
+pub struct IterationGraph {
+    /// Nodes are loops `0..n` (node index = loop number); edge weight = operand number.
+    pub graph: DiGraph<usize, usize>,
+}
+
+impl IterationGraph {
+    /// Builds the graph of a kernel.
+    pub fn build(k: &Kernel) -> IterationGraph {
+        let mut graph = DiGraph::new();
+        for d in 0..k.num_loops {
+            graph.add_node(d);
+        }
+        for (t, o) in k.operands.iter().enumerate() {
+            // Dense operands (the dense output included) are random access: their order is
+            // a preference the heuristic's tie-break keeps, not a constraint.
+            if !o.is_sparse() {
+                continue;
+            }
+            let loops: Vec<usize> = o
+                .lvls
+                .iter()
+                .filter_map(|s| match s {
+                    Sub::Loop(d) => Some(*d),
+                    Sub::Const(_) => None,
+                })
+                .collect();
+            for w in loops.windows(2) {
+                let (a, b) = (NodeIndex::new(w[0]), NodeIndex::new(w[1]));
+                if !graph.edges_connecting(a, b).any(|e| *e.weight() == t) {
+                    graph.add_edge(a, b, t);
+                }
+            }
+        }
+        IterationGraph { graph }
+    }
+
+    /// The operands whose constraints form a cycle, if any.
+    pub fn cycle(&self) -> Option<(Vec<usize>, BTreeSet<usize>)> {
+        for scc in tarjan_scc(&self.graph) {
+            if scc.len() > 1 {
+                let nodes: BTreeSet<NodeIndex> = scc.iter().copied().collect();
+                let ops: BTreeSet<usize> = self
+                    .graph
+                    .edge_references()
+                    .filter(|e| nodes.contains(&e.source()) && nodes.contains(&e.target()))
+                    .map(|e| *e.weight())
+                    .collect();
+                let mut loops: Vec<usize> = scc.iter().map(|n| n.index()).collect();
+                loops.sort();
+                return Some((loops, ops));
+            }
+        }
+        None
+    }
+
+    /// A topological order by the heuristic of the module docs, `None` when cyclic.
+    pub fn order(&self, k: &Kernel, given: bool) -> Option<Vec<usize>> {
+        let n = k.num_loops;
+        if given {
+            let ok = self
+                .graph
+                .edge_references()
+                .all(|e| e.source().index() < e.target().index());
+            return ok.then(|| (0..n).collect());
+        }
+        let mut indeg: Vec<usize> = (0..n)
+            .map(|d| {
+                self.graph
+                    .neighbors_directed(NodeIndex::new(d), petgraph::Incoming)
+                    .count()
+            })
+            .collect();
+        // neighbors may repeat for parallel edges from different operands: count edges.
+        for (d, deg) in indeg.iter_mut().enumerate() {
+            *deg = self
+                .graph
+                .edges_directed(NodeIndex::new(d), petgraph::Incoming)
+                .count();
+        }
+        let sparse = |d: usize| k.operands.iter().any(|o| o.sparse_on(d));
+        let mut done = vec![false; n];
+        let mut order = Vec::new();
+        while order.len() < n {
+            let best = (0..n)
+                .filter(|&d| !done[d] && indeg[d] == 0)
+                .min_by_key(|&d| (!sparse(d), !k.parallel[d], d))?;
+            done[best] = true;
+            order.push(best);
+            for e in self.graph.edges(NodeIndex::new(best)) {
+                indeg[e.target().index()] -= 1;
+            }
+        }
+        Some(order)
+    }
+
+    /// Graphviz text of the graph and the chosen order.
+    pub fn to_dot(&self, k: &Kernel, order: Option<&[usize]>) -> String {
+        let mut s = String::from("digraph iteration_graph {\n  rankdir=LR;\n");
+        for d in 0..k.num_loops {
+            let kind = if k.parallel[d] {
+                "parallel"
+            } else {
+                "reduction"
+            };
+            let pos = order
+                .and_then(|o| o.iter().position(|&x| x == d))
+                .map(|p| format!("\\nloop #{p}"))
+                .unwrap_or_default();
+            let sparse = if k.operands.iter().any(|o| o.sparse_on(d)) {
+                ", style=bold"
+            } else {
+                ""
+            };
+            let _ = writeln!(s, "  d{d} [label=\"d{d} ({kind}){pos}\"{sparse}];");
+        }
+        for e in self.graph.edge_references() {
+            let t = *e.weight();
+            let who = if t == k.out() {
+                "output".to_string()
+            } else {
+                format!("operand #{t}")
+            };
+            let _ = writeln!(
+                s,
+                "  d{} -> d{} [label=\"{who}\"];",
+                e.source().index(),
+                e.target().index()
+            );
+        }
+        if let Some(o) = order {
+            for w in o.windows(2) {
+                let _ = writeln!(
+                    s,
+                    "  d{} -> d{} [style=dashed, color=gray, label=\"order\"];",
+                    w[0], w[1]
+                );
+            }
+        }
+        s.push_str("}\n");
+        s
+    }
+}

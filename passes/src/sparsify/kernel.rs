@@ -1,0 +1,466 @@
+//! Kernel analysis: a `linalg.generic` with sparse operands, read into a tensor expression
+//! tree (from its body), per-operand level subscripts (through each encoding's dim-to-level
+//! map) and the output's reduction. Everything codegen needs is checked here, so a kernel
+//! that passes the analysis always generates, and a failing one leaves the IR untouched.
+
+use tile_dialects::sparse_tensor::encoding::{SparseEncoding, get_encoding};
+use tile_dialects::sparse_tensor::level_type::LevelFormat;
+use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind, Value};
+
+/// Index of a node of [`Kernel::exps`].
+pub type ExpId = usize;
+
+/// A node of the tensor expression tree.
+#[derive(Clone, Debug)]
+pub enum Exp {
+    /// The element of operand `t` at the current iteration point.
+    Tensor(usize),
+    /// A value defined outside the body (loop invariant).
+    Invariant(Value),
+    /// `linalg.index` of loop `d`.
+    Index(usize),
+    /// A body op applied to sub-expressions (cloned by codegen).
+    Op {
+        /// The original op in the body.
+        op: OpId,
+        /// One sub-expression per operand.
+        args: Vec<ExpId>,
+        /// How the op combines lattices.
+        kind: OpKind,
+    },
+}
+
+/// How an op combines the lattices of its operands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpKind {
+    /// Zero if either operand is zero: intersection (`mul`, `and`).
+    Conj,
+    /// Zero only if both are: union; the one-sided cases are the operand itself (`add`,
+    /// `or`, `xor`).
+    Disj,
+    /// Union where the right-only case is the negated right operand (`sub`).
+    Sub,
+    /// Union where one-sided cases apply the op against a zero (`max`, `min`).
+    DisjZero,
+    /// Zero if the left operand is zero, and the right operand is never sparse (`div`).
+    LeftOnly,
+    /// Unary, zero-preserving: maps every point (`neg`, casts, `abs`, `sqrt`, ...).
+    Map,
+    /// Any other op: allowed only on operands that are not sparse anywhere.
+    Dense,
+}
+
+/// A subscript of one level (or dimension) of an operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sub {
+    /// Loop index `d`.
+    Loop(usize),
+    /// A constant.
+    Const(i64),
+}
+
+/// Level storage as the generator sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lvl {
+    /// Every coordinate stored (also plain dense tensors' dimensions).
+    Dense,
+    /// `pos[p]..pos[p+1]` ranges of coordinates.
+    Compressed,
+    /// `pos[2p]..pos[2p+1]` ranges.
+    Loose,
+}
+
+/// One operand of the kernel.
+#[derive(Clone, Debug)]
+pub struct Operand {
+    /// The SSA value.
+    pub value: Value,
+    /// Its tensor type.
+    pub ty: Type,
+    /// Static shape (`DYNAMIC` for `?`).
+    pub shape: Vec<i64>,
+    /// Element type.
+    pub elem: Type,
+    /// The encoding, for sparse operands.
+    pub enc: Option<SparseEncoding>,
+    /// Subscript of each level (sparse) or dimension (dense), in storage order.
+    pub lvls: Vec<Sub>,
+    /// Storage of each level.
+    pub formats: Vec<Lvl>,
+}
+
+impl Operand {
+    /// Whether the operand has a sparse encoding.
+    pub fn is_sparse(&self) -> bool {
+        self.enc.is_some()
+    }
+    /// The level of this operand subscripted by loop `d`, if any.
+    pub fn level_of_loop(&self, d: usize) -> Option<usize> {
+        self.lvls.iter().position(|s| *s == Sub::Loop(d))
+    }
+    /// Whether loop `d` drives a sparse (coordinate-storing) level of this operand.
+    pub fn sparse_on(&self, d: usize) -> bool {
+        self.level_of_loop(d)
+            .is_some_and(|l| self.formats[l] != Lvl::Dense)
+    }
+}
+
+/// The analysed kernel.
+#[derive(Clone, Debug)]
+pub struct Kernel {
+    /// The `linalg.generic`.
+    pub op: OpId,
+    /// Number of loops.
+    pub num_loops: usize,
+    /// Whether each loop is parallel (else reduction).
+    pub parallel: Vec<bool>,
+    /// Inputs then the output (last).
+    pub operands: Vec<Operand>,
+    /// Expression nodes.
+    pub exps: Vec<Exp>,
+    /// Root of the expression combined into the output (the output itself removed).
+    pub root: ExpId,
+    /// The reduction op `out = out (op) root` (and whether the output is its left operand),
+    /// or `None` when the body does not read the output.
+    pub reduce: Option<(OpId, bool)>,
+}
+
+impl Kernel {
+    /// Index of the output operand.
+    pub fn out(&self) -> usize {
+        self.operands.len() - 1
+    }
+}
+
+/// Whether a generic has at least one sparse operand (the pass's trigger).
+pub fn has_sparse_operand(ctx: &Context, op: OpId) -> bool {
+    ctx.op_name_of(op) == "linalg.generic"
+        && ctx
+            .op(op)
+            .operands
+            .iter()
+            .any(|&v| get_encoding(ctx, ctx.value_type(v)).is_some())
+}
+
+fn op_kind(name: &str) -> Option<OpKind> {
+    Some(match name {
+        "arith.mulf" | "arith.muli" | "arith.andi" => OpKind::Conj,
+        "arith.addf" | "arith.addi" | "arith.ori" | "arith.xori" => OpKind::Disj,
+        "arith.subf" | "arith.subi" => OpKind::Sub,
+        "arith.maximumf" | "arith.minimumf" | "arith.maxnumf" | "arith.minnumf" | "arith.maxsi"
+        | "arith.minsi" | "arith.maxui" | "arith.minui" => OpKind::DisjZero,
+        "arith.divf" | "arith.divsi" | "arith.divui" => OpKind::LeftOnly,
+        "arith.negf" | "arith.truncf" | "arith.extf" | "arith.sitofp" | "arith.uitofp"
+        | "arith.fptosi" | "arith.fptoui" | "arith.extsi" | "arith.extui" | "arith.trunci"
+        | "arith.bitcast" | "math.absf" | "math.absi" | "math.sqrt" | "math.sin" | "math.tanh"
+        | "math.ceil" | "math.floor" | "math.expm1" | "math.log1p" | "math.tan" | "math.atan"
+        | "math.sinh" | "math.asin" => OpKind::Map,
+        "arith.constant" | "arith.select" | "arith.cmpf" | "arith.cmpi" | "math.exp"
+        | "math.log" | "math.cos" | "math.powf" | "math.rsqrt" | "arith.remf" | "arith.remsi"
+        | "arith.remui" | "arith.shli" | "arith.shrsi" | "arith.shrui" | "arith.index_cast"
+        | "arith.index_castui" => OpKind::Dense,
+        _ => return None,
+    })
+}
+
+/// Reads `op` into a [`Kernel`], or a located error saying why it cannot be sparsified.
+pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
+    let err = |m: String| ctx.op_error(op, format!("cannot sparsify: {m}"));
+    let operation = ctx.op(op);
+    let seg = ctx
+        .op_attr(op, "operandSegmentSizes")
+        .and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::DenseArray { values, .. } => Some(values.len()),
+            _ => None,
+        });
+    let _ = seg;
+    if operation.results.len() != 1 {
+        return Err(err("expected exactly one output".into()));
+    }
+    let n = operation.operands.len();
+    let maps = ctx
+        .op_attr(op, "indexing_maps")
+        .and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::Array(v) => Some(v.clone()),
+            _ => None,
+        })
+        .ok_or_else(|| err("no indexing_maps".into()))?;
+    let iters = ctx
+        .op_attr(op, "iterator_types")
+        .and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::Array(v) => Some(v.clone()),
+            _ => None,
+        })
+        .ok_or_else(|| err("no iterator_types".into()))?;
+    let parallel: Vec<bool> = iters
+        .iter()
+        .map(|&a| tile_dialects::linalg::attrs::iterator_type(ctx, a) == Some("parallel"))
+        .collect();
+    let num_loops = parallel.len();
+    if maps.len() != n {
+        return Err(err("one indexing map per operand expected".into()));
+    }
+    let mut operands = Vec::new();
+    for (k, (&v, &m)) in operation.operands.iter().zip(&maps).enumerate() {
+        let ty = ctx.value_type(v);
+        let TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(ty) else {
+            return Err(err(format!("operand #{k} is not a ranked tensor")));
+        };
+        let AttrKind::AffineMap(map) = ctx.attr_kind(m) else {
+            return Err(err(format!("indexing map #{k} is not an affine map")));
+        };
+        let mut subs = Vec::new();
+        for (r, e) in map.results.iter().enumerate() {
+            if let Some(d) = e.as_dim() {
+                subs.push(Sub::Loop(d));
+            } else if let Some(c) = e.as_constant() {
+                subs.push(Sub::Const(c));
+            } else {
+                return Err(err(format!(
+                    "indexing map #{k} is not a projected permutation (result {r} is `{e}`)"
+                )));
+            }
+        }
+        let enc = get_encoding(ctx, ty).cloned();
+        let (lvls, formats) = match &enc {
+            None => (subs.clone(), vec![Lvl::Dense; subs.len()]),
+            Some(enc) => {
+                if enc.dim_rank() != subs.len() {
+                    return Err(err(format!(
+                        "operand #{k}: encoding of rank {} on a tensor of rank {}",
+                        enc.dim_rank(),
+                        subs.len()
+                    )));
+                }
+                if enc.batch_lvl_rank() > 0 || enc.is_slice() {
+                    return Err(err(format!(
+                        "operand #{k}: batch levels and slices are not supported yet"
+                    )));
+                }
+                let d2l = enc.dim_to_lvl_or_identity();
+                let mut lvls = Vec::new();
+                let mut formats = Vec::new();
+                for (l, e) in d2l.results.iter().enumerate() {
+                    let Some(d) = e.as_dim() else {
+                        return Err(err(format!(
+                            "operand #{k}: level {l} (`{e}`) is a block level; block sparsity is not supported yet"
+                        )));
+                    };
+                    let s = subs[d];
+                    let lt = enc.lvl_types[l];
+                    let f = match lt.format() {
+                        LevelFormat::Dense => Lvl::Dense,
+                        LevelFormat::Compressed => Lvl::Compressed,
+                        LevelFormat::LooseCompressed => Lvl::Loose,
+                        _ => {
+                            return Err(err(format!(
+                                "operand #{k}: level {l} has format `{}`, not supported yet",
+                                lt.to_mlir_string()
+                            )));
+                        }
+                    };
+                    if f != Lvl::Dense {
+                        if lt.to_mlir_string().contains("nonunique") {
+                            return Err(err(format!(
+                                "operand #{k}: non-unique level {l} is not supported yet"
+                            )));
+                        }
+                        if let Sub::Const(_) = s {
+                            return Err(err(format!(
+                                "operand #{k}: constant subscript on sparse level {l}"
+                            )));
+                        }
+                    }
+                    lvls.push(s);
+                    formats.push(f);
+                }
+                (lvls, formats)
+            }
+        };
+        for (a, sa) in lvls.iter().enumerate() {
+            if let Sub::Loop(d) = sa {
+                if *d >= num_loops {
+                    return Err(err(format!("indexing map #{k} uses an unknown loop")));
+                }
+                if lvls[a + 1..].contains(sa) {
+                    return Err(err(format!(
+                        "operand #{k} is subscripted twice by loop d{d}"
+                    )));
+                }
+            }
+        }
+        operands.push(Operand {
+            value: v,
+            ty,
+            shape: shape.clone(),
+            elem: *element,
+            enc,
+            lvls,
+            formats,
+        });
+    }
+    let out = n - 1;
+    if operands[out].is_sparse() {
+        return Err(err(
+            "sparse outputs are not supported yet (the output must be a dense tensor)".into(),
+        ));
+    }
+    // Every loop must be bounded by some operand dimension.
+    for d in 0..num_loops {
+        if !operands.iter().any(|o| o.level_of_loop(d).is_some()) {
+            return Err(err(format!("loop d{d} indexes no operand")));
+        }
+    }
+
+    // The body.
+    let region = operation.regions.first().copied();
+    let block = region
+        .and_then(|r| ctx.entry_block(r))
+        .ok_or_else(|| err("no body".into()))?;
+    let args = ctx.block(block).args.clone();
+    let mut exps: Vec<Exp> = Vec::new();
+    let mut of_value: std::collections::HashMap<Value, ExpId> = Default::default();
+    for (t, &a) in args.iter().enumerate() {
+        exps.push(Exp::Tensor(t));
+        of_value.insert(a, t);
+    }
+    let mut yielded = None;
+    for &b in &ctx.block(block).ops {
+        let name = ctx.op_name_of(b);
+        if name == "linalg.yield" {
+            yielded = ctx.op(b).operands.first().copied();
+            continue;
+        }
+        if name == "linalg.index" {
+            let d = ctx
+                .op_attr(b, "dim")
+                .and_then(|a| ctx.attr_int(a))
+                .unwrap_or(0) as usize;
+            exps.push(Exp::Index(d));
+            of_value.insert(ctx.op(b).results[0], exps.len() - 1);
+            continue;
+        }
+        let kind = op_kind(name).ok_or_else(|| {
+            ctx.op_error(
+                b,
+                format!("cannot sparsify: unsupported op '{name}' in the kernel body"),
+            )
+        })?;
+        if !ctx.op(b).regions.is_empty() || ctx.op(b).results.len() != 1 {
+            return Err(ctx.op_error(b, "cannot sparsify: unsupported op in the kernel body"));
+        }
+        let mut sub = Vec::new();
+        for &v in &ctx.op(b).operands {
+            let e = match of_value.get(&v) {
+                Some(&e) => e,
+                None => {
+                    exps.push(Exp::Invariant(v));
+                    exps.len() - 1
+                }
+            };
+            sub.push(e);
+        }
+        exps.push(Exp::Op {
+            op: b,
+            args: sub,
+            kind,
+        });
+        of_value.insert(ctx.op(b).results[0], exps.len() - 1);
+    }
+    let y = yielded.ok_or_else(|| err("body yields nothing".into()))?;
+    let mut root = match of_value.get(&y) {
+        Some(&e) => e,
+        None => {
+            exps.push(Exp::Invariant(y));
+            exps.len() - 1
+        }
+    };
+    // The reduction `out = out (op) e`.
+    let mut reduce = None;
+    if let Exp::Op { op: r, args, .. } = &exps[root] {
+        let name = ctx.op_name_of(*r);
+        let reducible = matches!(
+            name,
+            "arith.addf" | "arith.addi" | "arith.ori" | "arith.xori"
+        );
+        if reducible && args.len() == 2 {
+            if args[0] == out {
+                reduce = Some((*r, true));
+                root = args[1];
+            } else if args[1] == out {
+                reduce = Some((*r, false));
+                root = args[0];
+            }
+        }
+    }
+    if uses(&exps, root, out) {
+        return Err(err(
+            "the body reads the output other than in an add/or/xor reduction".into(),
+        ));
+    }
+    if reduce.is_none() && parallel.iter().any(|p| !p) {
+        return Err(err(
+            "reduction loop without a reduction of the output".into()
+        ));
+    }
+    // Non-zero-preserving ops must not see sparse operands.
+    check_dense_ops(ctx, &exps, &operands, root)?;
+    Ok(Kernel {
+        op,
+        num_loops,
+        parallel,
+        operands,
+        exps,
+        root,
+        reduce,
+    })
+}
+
+/// Whether expression `e` reads operand `t`.
+pub fn uses(exps: &[Exp], e: ExpId, t: usize) -> bool {
+    match &exps[e] {
+        Exp::Tensor(x) => *x == t,
+        Exp::Op { args, .. } => args.iter().any(|&a| uses(exps, a, t)),
+        _ => false,
+    }
+}
+
+fn has_sparse(exps: &[Exp], e: ExpId, ops: &[Operand]) -> bool {
+    match &exps[e] {
+        Exp::Tensor(x) => ops[*x].is_sparse(),
+        Exp::Op { args, .. } => args.iter().any(|&a| has_sparse(exps, a, ops)),
+        _ => false,
+    }
+}
+
+fn check_dense_ops(
+    ctx: &Context,
+    exps: &[Exp],
+    ops: &[Operand],
+    e: ExpId,
+) -> Result<(), Diagnostic> {
+    if let Exp::Op { op, args, kind } = &exps[e] {
+        match kind {
+            OpKind::Dense if args.iter().any(|&a| has_sparse(exps, a, ops)) => {
+                return Err(ctx.op_error(
+                    *op,
+                    format!(
+                        "cannot sparsify: '{}' does not preserve zeros and reads a sparse operand",
+                        ctx.op_name_of(*op)
+                    ),
+                ));
+            }
+            OpKind::LeftOnly if has_sparse(exps, args[1], ops) => {
+                return Err(ctx.op_error(
+                    *op,
+                    "cannot sparsify: division by a sparse operand (implicit zeros)",
+                ));
+            }
+            _ => {}
+        }
+        for &a in args {
+            check_dense_ops(ctx, exps, ops, a)?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,1 @@
+//! Tests of `sparsify` (semantic checks through the interpreter live in `tests/`).

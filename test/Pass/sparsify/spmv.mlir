@@ -1,0 +1,38 @@
+// RUN: tile-opt %s --sparsify | FileCheck %s
+
+// CSR SpMV: one scf.for over the dense rows, one over [pos[i], pos[i+1]), the row sum in
+// iter_args, no scf.while (a single sparse level drives each loop).
+
+#CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
+
+// CHECK-LABEL: func.func @spmv
+// CHECK-DAG:     %[[P:.*]] = sparse_tensor.positions %arg0 {level = 1 : index}
+// CHECK-DAG:     %[[C:.*]] = sparse_tensor.coordinates %arg0 {level = 1 : index}
+// CHECK-DAG:     %[[V:.*]] = sparse_tensor.values %arg0
+// CHECK-DAG:     %[[X:.*]] = bufferization.to_buffer %arg1
+// CHECK:         %[[OUT:.*]] = memref.alloc
+// CHECK:         memref.copy
+// CHECK:         scf.for %[[I:.*]] = %c0 to
+// CHECK:           %[[Y:.*]] = memref.load %[[OUT]][%[[I]]]
+// CHECK:           %[[LO:.*]] = memref.load %[[P]][%[[I]]]
+// CHECK:           %[[HI:.*]] = memref.load %[[P]][
+// CHECK:           %[[S:.*]] = scf.for %[[K:.*]] = %[[LO]] to %[[HI]] step %c1 iter_args(%[[ACC:.*]] = %[[Y]]) -> (f64) {
+// CHECK:             %[[J:.*]] = memref.load %[[C]][%[[K]]]
+// CHECK:             memref.load %[[V]][%[[K]]]
+// CHECK:             memref.load %[[X]][%[[J]]]
+// CHECK:             arith.mulf
+// CHECK:             arith.addf %[[ACC]],
+// CHECK:             scf.yield
+// CHECK:           memref.store %[[S]], %[[OUT]][%[[I]]]
+// CHECK:         bufferization.to_tensor %[[OUT]] restrict
+// CHECK-NOT:     scf.while
+// CHECK-NOT:     linalg.generic
+func.func @spmv(%a: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %y: tensor<?xf64>) -> tensor<?xf64> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%a, %x : tensor<?x?xf64, #CSR>, tensor<?xf64>) outs(%y : tensor<?xf64>) {
+  ^bb0(%av: f64, %xv: f64, %o: f64):
+    %p = arith.mulf %av, %xv : f64
+    %s = arith.addf %o, %p : f64
+    linalg.yield %s : f64
+  } -> tensor<?xf64>
+  return %r : tensor<?xf64>
+}

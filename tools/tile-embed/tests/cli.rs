@@ -1,0 +1,94 @@
+//! `tile-embed preprocess` end to end: JSON in, JSON out, exit status 1 and no output file
+//! on a limit overflow.
+
+use std::process::Command;
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_tile-embed"))
+}
+
+const BATCH: &str = r#"{"tables":[{"name":"t0","vocab":16,"dim":4,"combiner":"sum"}],
+ "features":[{"name":"f0","table":"t0","ids":[[0,1,2,3],[0,1,2,3],[0,1],[3]],"weights":null}]}"#;
+
+fn tmp(name: &str) -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("tile-embed-cli-{}-{name}", std::process::id()))
+}
+
+#[test]
+fn preprocess_writes_json() {
+    let inp = tmp("ok.json");
+    let out = tmp("ok.out.json");
+    std::fs::write(&inp, BATCH).expect("write batch");
+    let st = bin()
+        .args(["preprocess"])
+        .arg(&inp)
+        .args(["--devices", "1", "--sc", "2", "--out"])
+        .arg(&out)
+        .status()
+        .expect("run");
+    assert!(st.success());
+    let text = std::fs::read_to_string(&out).expect("output");
+    for key in [
+        "\"stacked_tables\"",
+        "\"row_pointers\"",
+        "\"gains\"",
+        "\"dropped_id_count\"",
+        "\"wall_s\"",
+    ] {
+        assert!(text.contains(key), "missing {key}");
+    }
+    assert!(
+        text.contains("\"row_pointers\":[[4,12,16,16,16,16,16,16,1,10,16,16,16,16,16,16]]"),
+        "{text}"
+    );
+}
+
+#[test]
+fn limit_overflow_exits_1_without_output() {
+    let inp = tmp("lim.json");
+    let out = tmp("lim.out.json");
+    std::fs::write(&inp, BATCH).expect("write batch");
+    let o = bin()
+        .args(["preprocess"])
+        .arg(&inp)
+        .args([
+            "--devices",
+            "1",
+            "--sc",
+            "2",
+            "--max-ids-per-partition",
+            "1",
+            "--out",
+        ])
+        .arg(&out)
+        .output()
+        .expect("run");
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains(
+            "table `t0`, device 0, sparse core 0, partition 0: observed 4 ids but the limit is 1"
+        ),
+        "{err}"
+    );
+    assert!(!out.exists());
+    let o = bin()
+        .args(["preprocess"])
+        .arg(&inp)
+        .args([
+            "--devices",
+            "1",
+            "--sc",
+            "2",
+            "--max-ids-per-partition",
+            "1",
+            "--allow-id-dropping",
+            "--out",
+        ])
+        .arg(&out)
+        .output()
+        .expect("run");
+    assert!(o.status.success());
+    let text = std::fs::read_to_string(&out).expect("output");
+    assert!(text.contains("\"dropped_id_count\":"));
+}
