@@ -1,0 +1,83 @@
+// RUN: tile-opt %s --lower-tiles | FileCheck %s
+// RUN: tile-opt %s --pass-pipeline='builtin.module(lower-tiles{pad-value=-1})' | FileCheck %s --check-prefix=PAD
+
+// The seed's Figure 1: f32[3,5]{1,0:T(2,2)} is pad -> reshape -> transpose, then the
+// collapse to the 1-D buffer; no #tile.layout remains.
+// CHECK-NOT: #tile.layout
+// CHECK-LABEL: func.func @figure1(%arg0: tensor<3x5xf32>) -> tensor<24xf32> {
+// CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %padded = tensor.pad %arg0 low[0, 0] high[1, 1] {
+// CHECK-NEXT: ^bb0(%arg1: index, %arg2: index):
+// CHECK-NEXT:   tensor.yield %cst : f32
+// CHECK-NEXT: } : tensor<3x5xf32> to tensor<4x6xf32>
+// CHECK-NEXT: %expanded = tensor.expand_shape %padded {{\[}}[0, 1], [2, 3]] output_shape [2, 2, 3, 2] : tensor<4x6xf32> into tensor<2x2x3x2xf32>
+// CHECK-NEXT: %0 = tensor.empty() : tensor<2x3x2x2xf32>
+// CHECK-NEXT: %transposed = linalg.transpose ins(%expanded : tensor<2x2x3x2xf32>) outs(%0 : tensor<2x3x2x2xf32>) permutation = [0, 2, 1, 3]
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %transposed {{\[}}[0, 1, 2, 3]] : tensor<2x3x2x2xf32> into tensor<24xf32>
+// CHECK-NEXT: return %collapsed : tensor<24xf32>
+// PAD-LABEL: func.func @figure1(
+// PAD: arith.constant -1.000000e+00 : f32
+func.func @figure1(%x: tensor<3x5xf32>) -> tensor<24xf32> {
+  %t = tile.relayout %x : tensor<3x5xf32> to tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">>
+  %p = tile.to_physical %t : tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">> to tensor<24xf32>
+  return %p : tensor<24xf32>
+}
+
+// The inverse: expand, transpose back, collapse, slice the padding off.
+// CHECK-LABEL: func.func @figure1_back(%arg0: tensor<24xf32>) -> tensor<3x5xf32> {
+// CHECK-NEXT: %expanded = tensor.expand_shape %arg0 {{\[}}[0, 1, 2, 3]] output_shape [2, 3, 2, 2] : tensor<24xf32> into tensor<2x3x2x2xf32>
+// CHECK-NEXT: %0 = tensor.empty() : tensor<2x2x3x2xf32>
+// CHECK-NEXT: %transposed = linalg.transpose ins(%expanded : tensor<2x3x2x2xf32>) outs(%0 : tensor<2x2x3x2xf32>) permutation = [0, 2, 1, 3]
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %transposed {{\[}}[0, 1], [2, 3]] : tensor<2x2x3x2xf32> into tensor<4x6xf32>
+// CHECK-NEXT: %extracted_slice = tensor.extract_slice %collapsed[0, 0] [3, 5] [1, 1] : tensor<4x6xf32> to tensor<3x5xf32>
+// CHECK-NEXT: return %extracted_slice : tensor<3x5xf32>
+func.func @figure1_back(%p: tensor<24xf32>) -> tensor<3x5xf32> {
+  %t = tile.from_physical %p : tensor<24xf32> to tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">>
+  %x = tile.relayout %t : tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">> to tensor<3x5xf32>
+  return %x : tensor<3x5xf32>
+}
+
+// Tiled values are retyped to their padded physical shape (levels, most major first),
+// through elementwise ops and function signatures.
+// CHECK-LABEL: func.func @retype(%arg0: tensor<2x3x2x2xf32>) -> tensor<2x3x2x2xf32> {
+// CHECK-NEXT: %0 = arith.addf %arg0, %arg0 : tensor<2x3x2x2xf32>
+// CHECK-NEXT: return %0 : tensor<2x3x2x2xf32>
+func.func @retype(%x: tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">>) -> tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">> {
+  %y = arith.addf %x, %x : tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">>
+  return %y : tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">>
+}
+
+// Identical layouts vanish; an untiled permutation is one transpose, and so is one
+// permutation to another.
+// CHECK-LABEL: func.func @simplified(
+// CHECK-SAME: %arg0: tensor<2x3x4xf32>
+// CHECK-NEXT: %0 = tensor.empty() : tensor<4x3x2xf32>
+// CHECK-NEXT: %transposed = linalg.transpose ins(%arg0 : tensor<2x3x4xf32>) outs(%0 : tensor<4x3x2xf32>) permutation = [2, 1, 0]
+// CHECK-NEXT: %1 = tensor.empty() : tensor<2x4x3xf32>
+// CHECK-NEXT: %transposed_0 = linalg.transpose ins(%transposed : tensor<4x3x2xf32>) outs(%1 : tensor<2x4x3xf32>) permutation = [2, 0, 1]
+// CHECK-NEXT: return %transposed, %transposed_0 :
+func.func @simplified(%x: tensor<2x3x4xf32>) -> (tensor<2x3x4xf32, #tile.layout<"{0,1,2}">>, tensor<2x3x4xf32, #tile.layout<"{1,2,0}">>) {
+  %a = tile.relayout %x : tensor<2x3x4xf32> to tensor<2x3x4xf32, #tile.layout<"{0,1,2}">>
+  %b = tile.relayout %a : tensor<2x3x4xf32, #tile.layout<"{0,1,2}">> to tensor<2x3x4xf32, #tile.layout<"{0,1,2}">>
+  %c = tile.relayout %b : tensor<2x3x4xf32, #tile.layout<"{0,1,2}">> to tensor<2x3x4xf32, #tile.layout<"{1,2,0}">>
+  return %b, %c : tensor<2x3x4xf32, #tile.layout<"{0,1,2}">>, tensor<2x3x4xf32, #tile.layout<"{1,2,0}">>
+}
+
+// A repeated tile acts on the intra-tile levels of the first; a combined dimension is a
+// collapse before tiling.
+// CHECK-LABEL: func.func @bf16_packing(%arg0: tensor<10x200xbf16>) -> tensor<2x2x4x128x2x1xbf16> {
+// CHECK: tensor.pad %arg0 low[0, 0] high[6, 56]
+// CHECK: tensor.expand_shape %padded {{\[}}[0, 1], [2, 3]] output_shape [2, 8, 2, 128]
+// CHECK: linalg.transpose {{.*}} permutation = [0, 2, 1, 3]
+// CHECK: tensor.expand_shape %transposed {{\[}}[0], [1], [2, 3], [4, 5]] output_shape [2, 2, 4, 2, 128, 1]
+// CHECK: linalg.transpose {{.*}} permutation = [0, 1, 2, 4, 3, 5]
+// CHECK-LABEL: func.func @combined(%arg0: tensor<2x3x1004xbf16>) -> tensor<1x24x2x128xbf16> {
+// CHECK: tensor.collapse_shape %arg0 {{\[}}[0], [1, 2]] : tensor<2x3x1004xbf16> into tensor<2x3012xbf16>
+func.func @bf16_packing(%x: tensor<10x200xbf16>) -> tensor<10x200xbf16, #tile.layout<"{1,0:T(8,128)(2,1)}">> {
+  %y = tile.relayout %x : tensor<10x200xbf16> to tensor<10x200xbf16, #tile.layout<"{1,0:T(8,128)(2,1)}">>
+  return %y : tensor<10x200xbf16, #tile.layout<"{1,0:T(8,128)(2,1)}">>
+}
+func.func @combined(%x: tensor<2x3x1004xbf16>) -> tensor<2x3x1004xbf16, #tile.layout<"{2,1,0:T(2,*,128)}">> {
+  %y = tile.relayout %x : tensor<2x3x1004xbf16> to tensor<2x3x1004xbf16, #tile.layout<"{2,1,0:T(2,*,128)}">>
+  return %y : tensor<2x3x1004xbf16, #tile.layout<"{2,1,0:T(2,*,128)}">>
+}
