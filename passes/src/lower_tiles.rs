@@ -35,7 +35,7 @@
 use std::collections::{HashMap, HashSet};
 
 use tile_dialects::tensor::util::{i32_array_attr, i64_array_attr};
-use tile_dialects::tile::layout::{PhysicalLayout, TileDim, TiledLayout};
+use tile_dialects::tile::layout::{PhysicalLayout, Tile, TileDim, TiledLayout};
 use tile_dialects::tile::{effective_layout, tensor_layout};
 use tile_ir::diagnostic::Diagnostic;
 use tile_ir::float::FloatValue;
@@ -282,7 +282,14 @@ impl Plan {
 fn tiling_plan(layout: &TiledLayout, dims: &[i64]) -> Result<Plan, String> {
     let mut plan = Plan::start(dims.to_vec());
     plan.push(Step::Transpose(layout.major_to_minor()));
-    for tile in &layout.tiles {
+    apply_tiles(&mut plan, &layout.tiles)?;
+    plan.simplify();
+    Ok(plan)
+}
+
+/// Appends the construction of `tiles` (applied one after the other) to `plan`.
+fn apply_tiles(plan: &mut Plan, tiles: &[Tile]) -> Result<(), String> {
+    for tile in tiles {
         let k = tile.rank();
         let n = plan.shape.len();
         if k > n {
@@ -348,8 +355,25 @@ fn tiling_plan(layout: &TiledLayout, dims: &[i64]) -> Result<Plan, String> {
         perm.extend((0..m).map(|j| start + 2 * j + 1));
         plan.push(Step::Transpose(perm));
     }
-    plan.simplify();
-    Ok(plan)
+    Ok(())
+}
+
+/// Layouts that differ only by further tiles: when `more` is `fewer` (same order, same
+/// leading tiles, nothing else that matters) plus extra tiles, the plan from `fewer`'s
+/// physical shape to `more`'s applies just the extra tiles.
+fn extra_tiles_plan(fewer: &Laid, more: &Laid) -> Option<Result<Plan, String>> {
+    let (a, b) = (&fewer.layout, &more.layout);
+    if a.minor_to_major != b.minor_to_major
+        || b.tiles.len() <= a.tiles.len()
+        || b.tiles[..a.tiles.len()] != a.tiles[..]
+    {
+        return None;
+    }
+    let mut plan = Plan::start(fewer.phys.level_sizes.clone());
+    Some(apply_tiles(&mut plan, &b.tiles[a.tiles.len()..]).map(|()| {
+        plan.simplify();
+        plan
+    }))
 }
 
 /// The pack form of `layout` on extents `dims`, if it has one: a single tile level with no
@@ -421,6 +445,15 @@ impl LowerTiles {
                 let d = laid(ctx, dst_ty)?;
                 if s.layout == d.layout {
                     return Ok(Plan::default());
+                }
+                // A layout that only adds tiles to the other: apply (or undo) just those.
+                if self.form == Form::Reshape {
+                    if let Some(p) = extra_tiles_plan(&s, &d) {
+                        return p;
+                    }
+                    if let Some(p) = extra_tiles_plan(&d, &s) {
+                        return Ok(p?.inverse());
+                    }
                 }
                 Ok(self.forward(&s)?.inverse().then(self.forward(&d)?))
             }

@@ -32,14 +32,14 @@ pub use attr::{
     layout_of_attr, tensor_byte_sizes, tensor_layout, tensor_level_map, type_with_layout,
 };
 
-/// Registers the tile dialect: the `#tile.layout` attribute `tile.relayout`, `tile.to_physical`,
-/// `tile.from_physical`.
+/// Registers the tile dialect: the `#tile.layout` attribute, `tile.relayout`,
+/// `tile.to_physical` and `tile.from_physical`.
 pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo {
         parse_attr: Some(attr::parse_attr),
         ..DialectInfo::new(
             "tile",
-            "XLA tiled layouts: the #tile.layout encoding and tile.relayout",
+            "XLA tiled layouts: the #tile.layout encoding, tile.relayout and the physical buffer ops",
         )
     });
     r.add_op(relayout::op_def());

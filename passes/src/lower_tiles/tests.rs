@@ -173,8 +173,9 @@ fn storage(c: &Case) -> (TiledLayout, PhysicalLayout, i64) {
     (layout, phys, n)
 }
 
-/// `@to_k` (row-major -> layout -> buffer), `@from_k` (buffer -> layout -> row-major) and
-/// `@via_k` (row-major -> `via` layout -> layout -> buffer, a layout-to-layout relayout).
+/// `@to_k` (row-major -> layout -> buffer), `@from_k` (buffer -> layout -> row-major),
+/// `@via_k` (row-major -> `via` layout -> layout -> buffer, a layout-to-layout relayout) and
+/// `@backvia_k` (buffer -> layout -> `via` layout -> row-major).
 fn program(k: usize, c: &Case, via: &str) -> String {
     let (_, _, n) = storage(c);
     let logical = tensor_text(&c.dims, c.elem, None);
@@ -197,6 +198,12 @@ func.func @via_{k}(%x: {logical}) -> {buf} {{
   %t = tile.relayout %a : {other} to {laid}
   %p = tile.to_physical %t : {laid} to {buf}
   return %p : {buf}
+}}
+func.func @backvia_{k}(%p: {buf}) -> {logical} {{
+  %t = tile.from_physical %p : {buf} to {laid}
+  %a = tile.relayout %t : {laid} to {other}
+  %x = tile.relayout %a : {other} to {logical}
+  return %x : {logical}
 }}
 "
     )
@@ -337,6 +344,8 @@ fn check_cases(cases: &[Case], pipeline: &str) -> String {
         assert!(back.data == data, "{what}: round trip");
         let v = run1(&mut it, &format!("via_{k}"), x);
         assert!(v.data == expected, "{what}: through another layout");
+        let b = run1(&mut it, &format!("backvia_{k}"), (*p).clone());
+        assert!(b.data == data, "{what}: back through another layout");
     }
     out
 }
@@ -519,10 +528,17 @@ fn check_with_mlir_runner(cases: &[Case], pipeline: &str, verify: bool) -> usize
     );
     let mut main = String::from("func.func @main() {\n");
     for (k, c) in cases.iter().enumerate() {
-        text.push_str(&program(k, c, "{}").replace(
-            &format!("func.func @via_{k}"),
-            &format!("func.func private @unused_via_{k}"),
-        ));
+        text.push_str(
+            &program(k, c, "{}")
+                .replace(
+                    &format!("func.func @via_{k}"),
+                    &format!("func.func private @unused_via_{k}"),
+                )
+                .replace(
+                    &format!("func.func @backvia_{k}"),
+                    &format!("func.func private @unused_backvia_{k}"),
+                ),
+        );
         let (_, _, n) = storage(c);
         let logical = tensor_text(&c.dims, c.elem, None);
         let buf = tensor_text(&[n], c.elem, None);
@@ -556,7 +572,7 @@ fn check_with_mlir_runner(cases: &[Case], pipeline: &str, verify: bool) -> usize
         let mut out = String::new();
         let mut skip = false;
         for line in text.lines() {
-            if line.starts_with("func.func private @unused_via_") {
+            if line.starts_with("func.func private @unused_") {
                 skip = true;
             }
             if !skip {

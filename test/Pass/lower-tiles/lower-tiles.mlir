@@ -81,3 +81,23 @@ func.func @combined(%x: tensor<2x3x1004xbf16>) -> tensor<2x3x1004xbf16, #tile.la
   %y = tile.relayout %x : tensor<2x3x1004xbf16> to tensor<2x3x1004xbf16, #tile.layout<"{2,1,0:T(2,*,128)}">>
   return %y : tensor<2x3x1004xbf16, #tile.layout<"{2,1,0:T(2,*,128)}">>
 }
+
+// A layout that only adds tiles to the other applies (or undoes) just those tiles.
+// CHECK-LABEL: func.func @add_tile(%arg0: tensor<2x2x8x128xbf16>) -> tensor<2x2x4x128x2x1xbf16> {
+// CHECK-NEXT: %expanded = tensor.expand_shape %arg0 {{\[}}[0], [1], [2, 3], [4, 5]] output_shape [2, 2, 4, 2, 128, 1] : tensor<2x2x8x128xbf16> into tensor<2x2x4x2x128x1xbf16>
+// CHECK-NEXT: %0 = tensor.empty() : tensor<2x2x4x128x2x1xbf16>
+// CHECK-NEXT: %transposed = linalg.transpose ins(%expanded : tensor<2x2x4x2x128x1xbf16>) outs(%0 : tensor<2x2x4x128x2x1xbf16>) permutation = [0, 1, 2, 4, 3, 5]
+// CHECK-NEXT: return %transposed
+// CHECK-LABEL: func.func @drop_tile(%arg0: tensor<2x2x4x128x2x1xbf16>) -> tensor<2x2x8x128xbf16> {
+// CHECK-NEXT: %0 = tensor.empty() : tensor<2x2x4x2x128x1xbf16>
+// CHECK-NEXT: %transposed = linalg.transpose
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %transposed {{\[}}[0], [1], [2, 3], [4, 5]]
+// CHECK-NEXT: return %collapsed
+func.func @add_tile(%x: tensor<10x200xbf16, #tile.layout<"{1,0:T(8,128)}">>) -> tensor<10x200xbf16, #tile.layout<"{1,0:T(8,128)(2,1)}">> {
+  %y = tile.relayout %x : tensor<10x200xbf16, #tile.layout<"{1,0:T(8,128)}">> to tensor<10x200xbf16, #tile.layout<"{1,0:T(8,128)(2,1)}">>
+  return %y : tensor<10x200xbf16, #tile.layout<"{1,0:T(8,128)(2,1)}">>
+}
+func.func @drop_tile(%x: tensor<10x200xbf16, #tile.layout<"{1,0:T(8,128)(2,1)}">>) -> tensor<10x200xbf16, #tile.layout<"{1,0:T(8,128)}">> {
+  %y = tile.relayout %x : tensor<10x200xbf16, #tile.layout<"{1,0:T(8,128)(2,1)}">> to tensor<10x200xbf16, #tile.layout<"{1,0:T(8,128)}">>
+  return %y : tensor<10x200xbf16, #tile.layout<"{1,0:T(8,128)}">>
+}
