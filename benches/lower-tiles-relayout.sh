@@ -56,7 +56,9 @@ EOF
   %v$i = tensor.extract %p$i[%c5] : tensor<16777216xf32>
   vector.print %r$i : f64
   vector.print %s$i : f64
+  %w$i = memref.load %mb[%c5] : memref<16777216xf32>
   vector.print %v$i : f32
+  vector.print %w$i : f32
 EOF
   done
   echo "  return"
@@ -65,7 +67,7 @@ EOF
 target/release/tile-opt "$tmp/bench.mlir" --lower-tiles > "$tmp/lowered.mlir"
 "$MLIR_OPT" "$tmp/lowered.mlir" --sparsifier > "$tmp/llvm.mlir"
 "$LLVM/mlir-runner" -O3 -e main -entry-point-result=void -shared-libs="$libs" "$tmp/llvm.mlir" \
-  | paste - - - \
+  | paste - - - - \
   | awk '{ r = $2 / $1; printf "relayout %.4fs  copy %.4fs  ratio %.2f\n", $1, $2, r; print r > "/dev/stderr" }' \
     2> "$tmp/ratios"
 echo "median ratio (copy time / relayout time): $(sort -n "$tmp/ratios" | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')"

@@ -722,7 +722,8 @@ impl<'a> Parser<'a> {
     fn parse_custom_operation(&mut self) -> PResult<OperationState> {
         let loc = self.loc();
         let written = self.text();
-        let default = self.ssa.op_stack.iter().rev().find_map(|(_, d)| *d);
+        // Only the innermost op's default dialect applies (MLIR's default dialect stack).
+        let default = self.ssa.op_stack.last().and_then(|(_, d)| *d);
         let mut candidates = vec![written.to_string()];
         if !written.contains('.') {
             if let Some(d) = default {

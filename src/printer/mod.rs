@@ -482,8 +482,9 @@ impl<'c> OpPrinter<'c> {
             .parent
             .and_then(|o| self.ctx.op_def(o))
             .and_then(|d| d.default_dialect);
-        let inherited = self.default_dialects.last().copied().flatten();
-        self.default_dialects.push(parent_default.or(inherited));
+        // The default dialect is the enclosing op's own, not inherited: `call` inside an
+        // `scf.for` in a function prints as `func.call`, as in MLIR.
+        self.default_dialects.push(parent_default);
         self.indent += 1;
         for (i, &b) in blocks.iter().enumerate() {
             let data = self.ctx.block(b);
