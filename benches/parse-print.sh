@@ -11,15 +11,15 @@ cargo build --release -q -p tile-opt
 TILE=target/release/tile-opt
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-measure() { # prints "seconds maxrss_kb": the fastest of 3 runs (the VM's timing is noisy)
+measure() { # prints "cpu_seconds maxrss_kb": CPU time (user + sys), the least of 3 runs (wall time on this VM is noisy)
   local best=""
   for _ in 1 2 3; do
-    /usr/bin/time -f "%e %M" -o "$tmp/time" "$@" > /dev/null 2> "$tmp/err" || { cat "$tmp/err" >&2; exit 1; }
-    best=$( (echo "$best"; cat "$tmp/time") | grep . | sort -n | head -1)
+    /usr/bin/time -f "%U %S %M" -o "$tmp/time" "$@" > /dev/null 2> "$tmp/err" || { cat "$tmp/err" >&2; exit 1; }
+    best=$( (echo "$best"; awk '{printf "%.2f %s\n", $1 + $2, $3}' "$tmp/time") | grep . | sort -n | head -1)
   done
   echo "$best"
 }
-printf '| size (MB) | tile-opt s | mlir-opt-22 s | speedup | tile-opt MB RSS | mlir-opt-22 MB RSS | memory ratio | tile-opt MB/s |\n'
+printf '| size (MB) | tile-opt CPU s | mlir-opt-22 CPU s | speedup | tile-opt MB RSS | mlir-opt-22 MB RSS | memory ratio | tile-opt MB/s |\n'
 printf '|---|---|---|---|---|---|---|---|\n'
 for mb in "${sizes[@]}"; do
   f="$tmp/m$mb.mlir"
