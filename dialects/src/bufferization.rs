@@ -124,7 +124,7 @@ fn parse_conversion(
         }
     }
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let a = parse_type_of(p, &name, from)?;
     crate::scf::expect_keyword(p, &name, "to")?;
     let b = parse_type_of(p, &name, to)?;
@@ -230,17 +230,17 @@ fn parse_alloc_tensor(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()
     )?;
     let mut copy = None;
     if p.consume_keyword("copy") {
-        p.expect(TokenKind::LParen, "(")?;
+        p.parse_token(TokenKind::LParen, "(")?;
         copy = Some(p.parse_operand()?);
-        p.expect(TokenKind::RParen, ")")?;
+        p.parse_token(TokenKind::RParen, ")")?;
     }
     let mut hint = None;
     if p.consume_keyword("size_hint") {
-        p.expect(TokenKind::Equal, "=")?;
+        p.parse_token(TokenKind::Equal, "=")?;
         hint = Some(p.parse_operand()?);
     }
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let t = parse_type_of(p, &name, is_ranked_tensor)?;
     let index = p.ctx.index_type();
     st.operands = p.resolve_operands_same(&dyn_sizes, index)?;
@@ -387,7 +387,7 @@ fn parse_dealloc_tensor(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<
     let name = st.name.clone();
     let u = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let t = parse_type_of(p, &name, is_any_tensor)?;
     let v = p.resolve_operand(u, t)?;
     st.operands.push(v);
@@ -426,7 +426,7 @@ fn parse_materialize(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()>
     }
     let dest = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let tloc = p.loc();
     let fty = p.parse_type()?;
     let Some((inputs, results)) = crate::scf::function_parts(p.ctx, fty) else {

@@ -74,9 +74,9 @@ fn parse_dest(p: &mut Parser<'_>, name: &str) -> PResult<(BlockId, Vec<Value>)> 
     if p.consume_if(TokenKind::LParen) {
         let loc = p.loc();
         let ops = p.parse_operand_list()?;
-        p.expect(TokenKind::Colon, ":")?;
+        p.parse_token(TokenKind::Colon, ":")?;
         let types = p.parse_type_list()?;
-        p.expect(TokenKind::RParen, ")")?;
+        p.parse_token(TokenKind::RParen, ")")?;
         vs = resolve_list(p, name, &ops, &types, loc)?;
     }
     Ok((b, vs))
@@ -158,9 +158,9 @@ fn parse_cond_br(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     let c = p.parse_operand()?;
     if p.consume_keyword("weights") {
-        p.expect(TokenKind::LParen, "(")?;
+        p.parse_token(TokenKind::LParen, "(")?;
         let w = parse_i32_list(p)?;
-        p.expect(TokenKind::RParen, ")")?;
+        p.parse_token(TokenKind::RParen, ")")?;
         let i32t = p.ctx.int_type(32);
         let a = p.ctx.intern_attr(AttrKind::DenseArray {
             element: i32t,
@@ -168,9 +168,9 @@ fn parse_cond_br(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         });
         st.set_property("branch_weights", a);
     }
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let (t, tv) = parse_dest(p, &name)?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let (f, fv) = parse_dest(p, &name)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
     let i1 = p.ctx.int_type(1);
@@ -311,12 +311,12 @@ fn verify_cond_br(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn parse_switch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     let flag = p.parse_operand()?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let flag_ty = p.parse_type()?;
-    p.expect(TokenKind::Comma, ",")?;
-    p.expect(TokenKind::LSquare, "[")?;
+    p.parse_token(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::LSquare, "[")?;
     expect_keyword(p, &name, "default")?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let (default, default_ops) = parse_dest(p, &name)?;
     let width = match p.ctx.type_kind(flag_ty) {
         TypeKind::Integer { width, .. } => *width,
@@ -331,12 +331,12 @@ fn parse_switch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
             .parse_integer()
             .map_err(|_| p.error_at(loc, "expected integer value"))?;
         values.push(sext(v, width));
-        p.expect(TokenKind::Colon, ":")?;
+        p.parse_token(TokenKind::Colon, ":")?;
         let (b, ops) = parse_dest(p, &name)?;
         dests.push(b);
         case_ops.push(ops);
     }
-    p.expect(TokenKind::RSquare, "]")?;
+    p.parse_token(TokenKind::RSquare, "]")?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
     let f = p.resolve_operand(flag, flag_ty)?;
     let n_case: usize = case_ops.iter().map(Vec::len).sum();
@@ -556,7 +556,7 @@ fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn parse_assert(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     let c = p.parse_operand()?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let loc = p.loc();
     if p.kind() != TokenKind::String {
         return Err(custom_error(p, &name, loc, "expected attribute value"));

@@ -84,7 +84,7 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         |p| {
             if p.at_operand() {
                 let u = p.parse_operand()?;
-                p.expect(TokenKind::Colon, ":")?;
+                p.parse_token(TokenKind::Colon, ":")?;
                 let t = p.parse_type()?;
                 let mut attrs = Vec::new();
                 p.parse_optional_attr_dict(&mut attrs)?;
@@ -299,7 +299,7 @@ fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn parse_return(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let ops = p.parse_operand_list()?;
     if !ops.is_empty() {
-        p.expect(TokenKind::Colon, ":")?;
+        p.parse_token(TokenKind::Colon, ":")?;
         let tloc = p.loc();
         let types = p.parse_type_list()?;
         st.operands = p.resolve_operands(&ops, &types, tloc)?;
@@ -361,11 +361,11 @@ fn parse_call(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         return Err(p.error("expected symbol reference"));
     }
     st.set_property("callee", callee);
-    p.expect(TokenKind::LParen, "(")?;
+    p.parse_token(TokenKind::LParen, "(")?;
     let ops = p.parse_operand_list()?;
-    p.expect(TokenKind::RParen, ")")?;
+    p.parse_token(TokenKind::RParen, ")")?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let tloc = p.loc();
     let fty = p.parse_type()?;
     let TypeKind::Function { inputs, results } = p.ctx.type_kind(fty).clone() else {

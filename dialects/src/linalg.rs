@@ -391,7 +391,7 @@ fn parse_common<'a>(
         for (k, v) in entries {
             st.set_property(&k, v);
         }
-        p.expect(TokenKind::Greater, ">")?;
+        p.parse_token(TokenKind::Greater, ">")?;
     }
     p.parse_optional_attr_dict(&mut st.attributes)?;
     let mut io = InsOuts {
@@ -403,20 +403,20 @@ fn parse_common<'a>(
         out_loc: p.loc(),
     };
     if p.consume_keyword("ins") {
-        p.expect(TokenKind::LParen, "(")?;
+        p.parse_token(TokenKind::LParen, "(")?;
         io.in_loc = p.loc();
         io.ins = p.parse_operand_list()?;
-        p.expect(TokenKind::Colon, ":")?;
+        p.parse_token(TokenKind::Colon, ":")?;
         io.in_types = p.parse_type_list()?;
-        p.expect(TokenKind::RParen, ")")?;
+        p.parse_token(TokenKind::RParen, ")")?;
     }
     if p.consume_keyword("outs") {
         io.out_loc = p.loc();
-        p.expect(TokenKind::LParen, "(")?;
+        p.parse_token(TokenKind::LParen, "(")?;
         io.outs = p.parse_operand_list()?;
-        p.expect(TokenKind::Colon, ":")?;
+        p.parse_token(TokenKind::Colon, ":")?;
         io.out_types = p.parse_type_list()?;
-        p.expect(TokenKind::RParen, ")")?;
+        p.parse_token(TokenKind::RParen, ")")?;
     }
     let ins = p.resolve_operands(&io.ins, &io.in_types, io.in_loc)?;
     let outs = p.resolve_operands(&io.outs, &io.out_types, io.out_loc)?;
@@ -497,7 +497,7 @@ fn tensor_results(ctx: &Context, out_types: &[Type]) -> Vec<Type> {
 /// Parses `name = [1, 2]` (MLIR's `parseDenseI64ArrayAttr`).
 fn parse_i64_array_kw(p: &mut Parser<'_>, st: &mut OperationState, name: &str) -> PResult<()> {
     p.expect_keyword(name)?;
-    p.expect(TokenKind::Equal, "=")?;
+    p.parse_token(TokenKind::Equal, "=")?;
     let mut vals = Vec::new();
     p.parse_comma_list(
         Some((TokenKind::LSquare, "[")),
@@ -596,7 +596,7 @@ fn parse_generic(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         ));
     }
     if p.consume_keyword("attrs") {
-        p.expect(TokenKind::Equal, "=")?;
+        p.parse_token(TokenKind::Equal, "=")?;
         p.parse_optional_attr_dict(&mut st.attributes)?;
     }
     let region = parse_region_required(p)?;
@@ -795,7 +795,7 @@ fn default_matmul_maps(ctx: &mut Context) -> Option<Attr> {
 
 fn parse_matmul(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     if p.consume_keyword("indexing_maps") {
-        p.expect(TokenKind::Equal, "=")?;
+        p.parse_token(TokenKind::Equal, "=")?;
         let a = p.parse_attribute()?;
         let ok = matches!(p.ctx.attr_kind(a), AttrKind::Array(items) if items.iter().all(|&m| matches!(p.ctx.attr_kind(m), AttrKind::AffineMap(_))));
         if !ok {
@@ -983,7 +983,7 @@ fn parse_short_form(p: &mut Parser<'_>) -> PResult<Option<Payload>> {
     }
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
-    p.expect(TokenKind::RBrace, "}")?;
+    p.parse_token(TokenKind::RBrace, "}")?;
     Ok(Some((name, attrs)))
 }
 
@@ -1109,7 +1109,7 @@ fn parse_args_and_region(p: &mut Parser<'_>) -> PResult<tile_ir::RegionId> {
         (TokenKind::RParen, ")"),
         |p| {
             let u = p.parse_operand()?;
-            p.expect(TokenKind::Colon, ":")?;
+            p.parse_token(TokenKind::Colon, ":")?;
             let t = p.parse_type()?;
             let l = p.parse_optional_trailing_loc()?;
             args.push((u, t, l));
@@ -1236,7 +1236,7 @@ fn parse_yield(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut st.attributes)?;
     let mut types = Vec::new();
     if !ops.is_empty() {
-        p.expect(TokenKind::Colon, ":")?;
+        p.parse_token(TokenKind::Colon, ":")?;
         types = p.parse_type_list()?;
     }
     st.operands = p.resolve_operands(&ops, &types, loc)?;
@@ -1307,7 +1307,7 @@ fn parse_index(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let a = p.ctx.int_attr(v, i64t);
     st.set_property("dim", a);
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let t = p.parse_type()?;
     st.result_types.push(t);
     move_inherent(st, &["dim"]);

@@ -317,7 +317,7 @@ fn parse_operands<'a>(
     let mut v = Vec::with_capacity(n);
     for i in 0..n {
         if i > 0 {
-            p.expect(TokenKind::Comma, ",")?;
+            p.parse_token(TokenKind::Comma, ",")?;
         }
         v.push(p.parse_operand()?);
     }
@@ -332,10 +332,10 @@ fn parse_math_op(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         Form::Clamp => {
             let x = p.parse_operand()?;
             expect_custom_keyword(p, st, "to")?;
-            p.expect(TokenKind::LSquare, "[")?;
+            p.parse_token(TokenKind::LSquare, "[")?;
             let mut v = vec![x];
             v.extend(parse_operands(p, 2)?);
-            p.expect(TokenKind::RSquare, "]")?;
+            p.parse_token(TokenKind::RSquare, "]")?;
             v
         }
         Form::FloatUnary | Form::Classify | Form::SinCos | Form::IntUnary => parse_operands(p, 1)?,
@@ -352,10 +352,10 @@ fn parse_math_op(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         }
     }
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let ty = p.parse_type()?;
     let types: Vec<Type> = if form == Form::FPowI {
-        p.expect(TokenKind::Comma, ",")?;
+        p.parse_token(TokenKind::Comma, ",")?;
         vec![ty, p.parse_type()?]
     } else {
         vec![ty; operands.len()]

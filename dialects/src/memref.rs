@@ -333,7 +333,7 @@ fn parse_alloc(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
             ),
         ));
     }
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let t = parse_memref_type(p, &name)?;
     let index = p.ctx.index_type();
     let seg = segment_attr(p.ctx, &[dyn_sizes.len(), syms.len()]);
@@ -410,7 +410,7 @@ fn parse_dealloc(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     let u = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let t = parse_any_memref_type(p, &name)?;
     let v = p.resolve_operand(u, t)?;
     st.operands.push(v);
@@ -471,7 +471,7 @@ fn parse_load(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let m = p.parse_operand()?;
     let idx = parse_indices(p)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let t = parse_memref_type(p, &name)?;
     let mv = p.resolve_operand(m, t)?;
     let index = p.ctx.index_type();
@@ -534,11 +534,11 @@ fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn parse_store(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     let v = p.parse_operand()?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let m = p.parse_operand()?;
     let idx = parse_indices(p)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let t = parse_memref_type(p, &name)?;
     let et = element_type(p.ctx, t).unwrap_or(t);
     let vv = p.resolve_operand(v, et)?;
@@ -603,9 +603,9 @@ fn parse_dim(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     p.parse_optional_attr_dict(&mut st.attributes)?;
     let m = p.parse_operand()?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let i = p.parse_operand()?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let t = parse_any_memref_type(p, &name)?;
     let mv = p.resolve_operand(m, t)?;
     let index = p.ctx.index_type();
@@ -800,7 +800,7 @@ fn parse_subview(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let (s, sd) = parse_dynamic_index_list(p)?;
     let (t, td) = parse_dynamic_index_list(p)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let src_ty = parse_memref_type(p, &name)?;
     expect_to(p, &name)?;
     let res_ty = parse_memref_type(p, &name)?;
@@ -1103,10 +1103,10 @@ fn reduction_mask_with_strides(
 fn parse_copy(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     let a = p.parse_operand()?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let b = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let ta = parse_any_memref_type(p, &name)?;
     expect_to(p, &name)?;
     let tb = parse_any_memref_type(p, &name)?;
@@ -1157,7 +1157,7 @@ fn parse_cast(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     let a = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let ta = parse_any_memref_type(p, &name)?;
     expect_to(p, &name)?;
     let tb = parse_any_memref_type(p, &name)?;
@@ -1280,10 +1280,10 @@ fn parse_reinterpret_cast(p: &mut Parser<'_>, st: &mut OperationState) -> PResul
     let mut dynamics: [Vec<UnresolvedOperand<'_>>; 3] = Default::default();
     for (k, kw) in ["offset", "sizes", "strides"].iter().enumerate() {
         if k > 0 {
-            p.expect(TokenKind::Comma, ",")?;
+            p.parse_token(TokenKind::Comma, ",")?;
         }
         crate::scf::expect_keyword(p, &name, kw)?;
-        p.expect(TokenKind::Colon, ":")?;
+        p.parse_token(TokenKind::Colon, ":")?;
         let (s, d) = parse_dynamic_index_list(p)?;
         if let Some(x) = statics.get_mut(k) {
             *x = s;
@@ -1293,7 +1293,7 @@ fn parse_reinterpret_cast(p: &mut Parser<'_>, st: &mut OperationState) -> PResul
         }
     }
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let src_ty = parse_any_memref_type(p, &name)?;
     expect_to(p, &name)?;
     let res_ty = parse_memref_type(p, &name)?;
@@ -1481,7 +1481,7 @@ fn parse_collapse_shape(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<
     let r = parse_reassociation(p)?;
     st.set_property("reassociation", r);
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let src_ty = parse_memref_type(p, &name)?;
     crate::scf::expect_keyword(p, &name, "into")?;
     let res_ty = parse_memref_type(p, &name)?;
@@ -1500,7 +1500,7 @@ fn parse_expand_shape(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()
     crate::scf::expect_keyword(p, &name, "output_shape")?;
     let (statics, dynamics) = parse_dynamic_index_list(p)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let src_ty = parse_memref_type(p, &name)?;
     crate::scf::expect_keyword(p, &name, "into")?;
     let res_ty = parse_memref_type(p, &name)?;
@@ -1728,7 +1728,7 @@ fn parse_global(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let sym = p.parse_symbol_name()?;
     let a = p.ctx.string_attr(&sym);
     st.set_property("sym_name", a);
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let t = parse_memref_type(p, &name)?;
     if shape_of(p.ctx, t).is_some_and(|s| s.contains(&DYNAMIC)) {
         let s = ty_str(p.ctx, t);
@@ -1913,7 +1913,7 @@ fn parse_get_global(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> 
         ));
     }
     st.set_property("name", sym);
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let t = parse_memref_type(p, &name)?;
     st.result_types.push(t);
     p.parse_optional_attr_dict(&mut st.attributes)?;

@@ -524,7 +524,7 @@ pub(crate) fn parse_assignment_list<'a>(
         (TokenKind::RParen, ")"),
         |p| {
             args.push(p.parse_operand()?);
-            p.expect(TokenKind::Equal, "=")?;
+            p.parse_token(TokenKind::Equal, "=")?;
             operands.push(p.parse_operand()?);
             Ok(())
         },

@@ -165,7 +165,7 @@ pub(crate) fn parse_optional_operands_with_types(
     }
     let loc = p.loc();
     let ops = p.parse_operand_list()?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let types = p.parse_type_list()?;
     resolve_list(p, name, &ops, &types, loc)
 }
@@ -196,7 +196,7 @@ fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         st.set_property("unsignedCmp", u);
     }
     let iv = p.parse_operand()?;
-    p.expect(TokenKind::Equal, "=")?;
+    p.parse_token(TokenKind::Equal, "=")?;
     let lb = p.parse_operand()?;
     expect_keyword(p, &name, "to")?;
     let ub = p.parse_operand()?;
@@ -208,7 +208,7 @@ fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let has_iter_args = p.consume_keyword("iter_args");
     if has_iter_args {
         (args, inits) = parse_assignment_list(p)?;
-        p.expect(TokenKind::Arrow, "->")?;
+        p.parse_token(TokenKind::Arrow, "->")?;
         types = p.parse_function_result_types()?;
     }
     if args.len() != types.len() {
@@ -678,7 +678,7 @@ fn parse_while(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     } else {
         (Vec::new(), Vec::new())
     };
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let tloc = p.loc();
     let fty = p.parse_type()?;
     let Some((inputs, results)) = function_parts(p.ctx, fty) else {
@@ -787,9 +787,9 @@ fn verify_while(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn parse_condition(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
-    p.expect(TokenKind::LParen, "(")?;
+    p.parse_token(TokenKind::LParen, "(")?;
     let c = p.parse_operand()?;
-    p.expect(TokenKind::RParen, ")")?;
+    p.parse_token(TokenKind::RParen, ")")?;
     let i1 = p.ctx.int_type(1);
     let c = p.resolve_operand(c, i1)?;
     st.operands.push(c);
@@ -904,7 +904,7 @@ fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
             Ok(())
         },
     )?;
-    p.expect(TokenKind::Equal, "=")?;
+    p.parse_token(TokenKind::Equal, "=")?;
     let index = p.ctx.index_type();
     let lower = parse_counted_operands(p, &name, ivs.len(), index)?;
     expect_keyword(p, &name, "to")?;
@@ -1083,9 +1083,9 @@ fn parse_reduce(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     if p.consume_if(TokenKind::LParen) {
         let loc = p.loc();
         let ops = p.parse_operand_list()?;
-        p.expect(TokenKind::Colon, ":")?;
+        p.parse_token(TokenKind::Colon, ":")?;
         let types = p.parse_type_list()?;
-        p.expect(TokenKind::RParen, ")")?;
+        p.parse_token(TokenKind::RParen, ")")?;
         st.operands = resolve_list(p, &name, &ops, &types, loc)?;
     }
     if let Some(r) = p.parse_optional_region(&[])? {
@@ -1165,7 +1165,7 @@ fn verify_reduce(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn parse_reduce_return(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let u = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let t = p.parse_type()?;
     let v = p.resolve_operand(u, t)?;
     st.operands.push(v);

@@ -218,11 +218,11 @@ fn num_dynamic_dims(shape: &[i64]) -> usize {
 // ----- tensor.empty -----
 
 fn parse_empty(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    p.expect(TokenKind::LParen, "(")?;
+    p.parse_token(TokenKind::LParen, "(")?;
     let ops = p.parse_operand_list()?;
-    p.expect(TokenKind::RParen, ")")?;
+    p.parse_token(TokenKind::RParen, ")")?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let t = parse_ranked_tensor_type(p, "tensor.empty")?;
     let index = p.ctx.index_type();
     st.operands = p.resolve_operands_same(&ops, index)?;
@@ -261,9 +261,9 @@ fn verify_empty(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 // ----- tensor.extract / tensor.insert -----
 
 fn parse_indices<'a>(p: &mut Parser<'a>) -> PResult<Vec<tile_ir::parser::UnresolvedOperand<'a>>> {
-    p.expect(TokenKind::LSquare, "[")?;
+    p.parse_token(TokenKind::LSquare, "[")?;
     let ops = p.parse_operand_list()?;
-    p.expect(TokenKind::RSquare, "]")?;
+    p.parse_token(TokenKind::RSquare, "]")?;
     Ok(ops)
 }
 
@@ -271,7 +271,7 @@ fn parse_extract(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let t = p.parse_operand()?;
     let idx = parse_indices(p)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let ty = parse_ranked_tensor_type(p, "tensor.extract")?;
     let index = p.ctx.index_type();
     let tv = p.resolve_operand(t, ty)?;
@@ -326,7 +326,7 @@ fn parse_insert(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let dest = p.parse_operand()?;
     let idx = parse_indices(p)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let ty = parse_ranked_tensor_type(p, "tensor.insert")?;
     let index = p.ctx.index_type();
     let elem = element_type_or_self(p.ctx, ty);
@@ -391,9 +391,9 @@ fn verify_insert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn parse_dim(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut st.attributes)?;
     let src = p.parse_operand()?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let idx = p.parse_operand()?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let ty = parse_tensor_type(p, "tensor.dim")?;
     let index = p.ctx.index_type();
     let sv = p.resolve_operand(src, ty)?;
@@ -440,7 +440,7 @@ fn verify_dim(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn parse_cast(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let src = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let from = parse_tensor_type(p, "tensor.cast")?;
     p.expect_keyword("to")?;
     let to = parse_tensor_type(p, "tensor.cast")?;
@@ -518,7 +518,7 @@ fn parse_pad(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let (high_static, high_values) = parse_dynamic_index_list(p)?;
     let region = parse_region_required(p)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let src_ty = parse_ranked_tensor_type(p, "tensor.pad")?;
     p.expect_keyword("to")?;
     let res_ty = parse_ranked_tensor_type(p, "tensor.pad")?;
@@ -706,7 +706,7 @@ fn verify_pad(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn parse_yield(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let v = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let t = p.parse_type()?;
     st.operands = vec![p.resolve_operand(v, t)?];
     Ok(())
@@ -776,7 +776,7 @@ fn parse_expand_shape(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()
     p.expect_keyword("output_shape")?;
     let (statics, values) = parse_dynamic_index_list(p)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let src_ty = parse_ranked_tensor_type(p, "tensor.expand_shape")?;
     p.expect_keyword("into")?;
     let res_ty = parse_ranked_tensor_type(p, "tensor.expand_shape")?;
@@ -819,7 +819,7 @@ fn parse_collapse_shape(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<
     let src = p.parse_operand()?;
     parse_reassociation(p, st)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let src_ty = parse_tensor_type(p, "tensor.collapse_shape")?;
     p.expect_keyword("into")?;
     let res_ty = parse_ranked_tensor_type(p, "tensor.collapse_shape")?;
@@ -1052,7 +1052,7 @@ fn parse_extract_slice(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<(
     let src = p.parse_operand()?;
     let parts = parse_slice_parts(p)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let src_ty = parse_ranked_tensor_type(p, "tensor.extract_slice")?;
     p.expect_keyword("to")?;
     let res_ty = parse_ranked_tensor_type(p, "tensor.extract_slice")?;
@@ -1114,7 +1114,7 @@ fn parse_insert_slice(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()
     let dest = p.parse_operand()?;
     let parts = parse_slice_parts(p)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let src_ty = parse_ranked_tensor_type(p, "tensor.insert_slice")?;
     p.expect_keyword("into")?;
     let dest_ty = parse_ranked_tensor_type(p, "tensor.insert_slice")?;
@@ -1363,7 +1363,7 @@ fn parse_generate(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let ops = p.parse_operand_list()?;
     let region = parse_region_required(p)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let ty = parse_ranked_tensor_type(p, "tensor.generate")?;
     let index = p.ctx.index_type();
     st.operands = p.resolve_operands_same(&ops, index)?;
@@ -1440,7 +1440,7 @@ fn parse_from_elements(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<(
     let loc = p.loc();
     let ops = p.parse_operand_list()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let tloc = p.loc();
     let ty = p.parse_type()?;
     let Some((shape, elem)) = tensor_parts(p.ctx, ty) else {
@@ -1513,10 +1513,10 @@ fn parse_splat(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     if p.kind() == TokenKind::LSquare {
         p.bump();
         dynamic = p.parse_operand_list()?;
-        p.expect(TokenKind::RSquare, "]")?;
+        p.parse_token(TokenKind::RSquare, "]")?;
     }
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let ty = parse_ranked_tensor_type(p, "tensor.splat")?;
     let elem = element_type_or_self(p.ctx, ty);
     let index = p.ctx.index_type();
@@ -1582,7 +1582,7 @@ fn verify_splat(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn parse_rank(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let v = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let ty = parse_tensor_type(p, "tensor.rank")?;
     st.operands.push(p.resolve_operand(v, ty)?);
     let index = p.ctx.index_type();

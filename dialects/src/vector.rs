@@ -71,9 +71,9 @@ const PUNCTUATIONS: [&str; 5] = ["no_punctuation", "newline", "comma", "open", "
 fn parse_vector_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<Attr> {
     let name = ident.strip_prefix("vector.").unwrap_or(ident);
     if name == "punctuation" {
-        p.expect(TokenKind::Less, "<")?;
+        p.parse_token(TokenKind::Less, "<")?;
         let kw = parse_punctuation_keyword(p, None)?;
-        p.expect(TokenKind::Greater, ">")?;
+        p.parse_token(TokenKind::Greater, ">")?;
         return Ok(punctuation_attr(p.ctx, kw));
     }
     let mut body = format!(".{name}");
@@ -143,7 +143,7 @@ fn parse_print(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     if p.at_operand() {
         let u = p.parse_operand()?;
-        p.expect(TokenKind::Colon, ":")?;
+        p.parse_token(TokenKind::Colon, ":")?;
         let t = p.parse_type()?;
         let v = p.resolve_operand(u, t)?;
         st.operands.push(v);
@@ -162,9 +162,9 @@ fn parse_print(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
             seen_str = true;
         } else if !seen_punct && p.is_keyword("punctuation") {
             p.bump();
-            p.expect(TokenKind::Less, "<")?;
+            p.parse_token(TokenKind::Less, "<")?;
             let kw = parse_punctuation_keyword(p, Some(&name))?;
-            p.expect(TokenKind::Greater, ">")?;
+            p.parse_token(TokenKind::Greater, ">")?;
             let a = punctuation_attr(p.ctx, kw);
             st.set_property("punctuation", a);
             seen_punct = true;
@@ -263,7 +263,7 @@ fn parse_broadcast(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     let u = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let t = p.parse_type()?;
     crate::scf::expect_keyword(p, &name, "to")?;
     let r = parse_vector_type(p, &name)?;
@@ -371,7 +371,7 @@ fn parse_extract(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let u = p.parse_operand()?;
     let (statics, dynamics) = parse_dynamic_index_list(p)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let rt = p.parse_type()?;
     crate::scf::expect_keyword(p, &name, "from")?;
     let st_ty = parse_vector_type(p, &name)?;
@@ -526,11 +526,11 @@ fn verify_extract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn parse_insert(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     let v = p.parse_operand()?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let d = p.parse_operand()?;
     let (statics, dynamics) = parse_dynamic_index_list(p)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let vt = p.parse_type()?;
     crate::scf::expect_keyword(p, &name, "into")?;
     let dt = parse_vector_type(p, &name)?;

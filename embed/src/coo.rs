@@ -22,9 +22,11 @@ pub fn column_id(id: u32, col_shift: u32, col_offset: u32, num_partitions: u32) 
 /// The COO entries one local sparse core receives for one stack, in input order.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct ScCoo {
-    /// Sort keys: `rotr32(col, log2 N) << 26 | entry index`, i.e. ordered by
-    /// (partition, local id, sample row, position).
+    /// Sort keys: `(partition << local_bits | local id) << 32 | entry index`, i.e. ordered by
+    /// (partition, local id, sample row, position) (entry indices follow sample rows).
     pub keys: Vec<u64>,
+    /// Bits of the local embedding id in a key (`ceil(log2(rows per shard))`).
+    pub local_bits: u32,
     /// Sample row (inside the sparse core's stacked mini-batch) of each entry.
     pub rows: Vec<u32>,
     /// Combiner gain of each entry.
@@ -92,6 +94,23 @@ pub fn extract_sc(
             stack.name
         )));
     }
+    let rows_per_shard = stack.stack_vocab.div_ceil(parts as u64).max(1);
+    let local_bits = 64 - (rows_per_shard - 1).leading_zeros();
+    if local_bits + bits > 32 {
+        return Err(EmbedError::Config(format!(
+            "stack `{}`: {} rows do not fit 32-bit column ids",
+            stack.name, stack.stack_vocab
+        )));
+    }
+    out.local_bits = local_bits;
+    // Any bit of a local id at or above `local_bits` (an id outside the stacked vocabulary).
+    let mut overflow = 0u32;
+    let pmask = parts as u32 - 1;
+    let key = |col: u32, overflow: &mut u32| -> u64 {
+        let local = col >> bits;
+        *overflow |= local >> local_bits;
+        ((((col & pmask) << local_bits) | local) as u64) << 32
+    };
     out.keys.reserve(total);
     out.rows.reserve(total);
     out.gains.reserve(total);
@@ -123,8 +142,7 @@ pub fn extract_sc(
                     for &id in ids {
                         let col = column_id(id as u32, shift, offset, parts as u32);
                         let idx = out.keys.len() as u64;
-                        out.keys
-                            .push(((col.rotate_right(bits) as u64) << KEY_DATA_BITS) | idx);
+                        out.keys.push(key(col, &mut overflow) | idx);
                         out.rows.push(row);
                         out.gains.push(g);
                     }
@@ -137,8 +155,7 @@ pub fn extract_sc(
                     for (&id, &wt) in ids.iter().zip(w) {
                         let col = column_id(id as u32, shift, offset, parts as u32);
                         let idx = out.keys.len() as u64;
-                        out.keys
-                            .push(((col.rotate_right(bits) as u64) << KEY_DATA_BITS) | idx);
+                        out.keys.push(key(col, &mut overflow) | idx);
                         out.rows.push(row);
                         out.gains.push(wt / d);
                     }
@@ -146,7 +163,74 @@ pub fn extract_sc(
             }
         }
     }
+    if overflow != 0 {
+        return Err(EmbedError::Input(format!(
+            "stack `{}`: an id lies outside the stacked vocabulary of {} rows",
+            stack.name, stack.stack_vocab
+        )));
+    }
     Ok(out)
+}
+
+/// Sorts `keys` by their upper 32 bits (stable, so entry indices stay ascending within a
+/// key) with an LSD radix sort over the `key_bits` significant bits (at most 3 passes).
+pub fn radix_sort_keys(keys: &mut Vec<u64>, key_bits: u32) {
+    let n = keys.len();
+    if n < 2 || key_bits == 0 {
+        return;
+    }
+    if n < 256 {
+        keys.sort_unstable();
+        return;
+    }
+    let passes = key_bits.div_ceil(11);
+    let width = key_bits.div_ceil(passes);
+    let radix = 1usize << width;
+    let mask = (radix - 1) as u64;
+    let mut tmp = vec![0u64; n];
+    let mut counts = vec![0usize; radix * passes as usize];
+    for &k in keys.iter() {
+        let hi = k >> 32;
+        for p in 0..passes as usize {
+            let d = ((hi >> (p as u32 * width)) & mask) as usize;
+            if let Some(c) = counts.get_mut(p * radix + d) {
+                *c += 1;
+            }
+        }
+    }
+    let mut src: &mut Vec<u64> = keys;
+    let mut dst: &mut Vec<u64> = &mut tmp;
+    let mut swapped = false;
+    for p in 0..passes as usize {
+        let Some(cnt) = counts.get_mut(p * radix..(p + 1) * radix) else {
+            break;
+        };
+        // Skip a pass whose digit is constant.
+        if cnt.iter().any(|&c| c == n) {
+            continue;
+        }
+        let mut acc = 0usize;
+        for c in cnt.iter_mut() {
+            let x = *c;
+            *c = acc;
+            acc += x;
+        }
+        let shift = 32 + p as u32 * width;
+        for &k in src.iter() {
+            let d = ((k >> shift) & mask) as usize;
+            if let Some(pos) = cnt.get_mut(d) {
+                if let Some(slot) = dst.get_mut(*pos) {
+                    *slot = k;
+                }
+                *pos += 1;
+            }
+        }
+        std::mem::swap(&mut src, &mut dst);
+        swapped = !swapped;
+    }
+    if swapped {
+        std::mem::swap(keys, &mut tmp);
+    }
 }
 
 /// A plain COO sparse matrix `[samples, vocab]` with gains as values.

@@ -2,9 +2,11 @@
 
 use serde::Deserialize;
 use std::fmt::Write as _;
+use std::path::Path;
 
 use crate::batch::{Batch, Combiner, Feature, Table};
 use crate::error::{EmbedError, Result};
+use crate::npy::{self, NpyArray, read_npy};
 use crate::preprocess::Output;
 
 #[derive(Deserialize)]
@@ -24,9 +26,19 @@ fn default_combiner() -> String {
 struct JsonFeature {
     name: String,
     table: String,
-    ids: Vec<Vec<i64>>,
+    #[serde(default)]
+    ids: Option<Vec<Vec<i64>>>,
     #[serde(default)]
     weights: Option<Vec<Vec<f32>>>,
+    /// `.npy` input: samples' lengths (relative to the batch file's directory).
+    #[serde(default)]
+    lengths_npy: Option<String>,
+    /// `.npy` input: the flat ids.
+    #[serde(default)]
+    ids_npy: Option<String>,
+    /// `.npy` input: the flat weights (optional).
+    #[serde(default)]
+    weights_npy: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -36,8 +48,130 @@ struct JsonBatch {
 }
 
 /// Parses a batch: `{"features":[{"name","table","ids":[[..]],"weights":[[..]]|null}],
-/// "tables":[{"name","vocab","dim","combiner"}]}`.
+/// "tables":[{"name","vocab","dim","combiner"}]}`. Features given as `.npy` files are read
+/// relative to the current directory (see [`parse_batch_at`]).
 pub fn parse_batch(text: &str) -> Result<Batch> {
+    parse_batch_at(text, Path::new("."))
+}
+
+fn npy_feature(f: &JsonFeature, base: &Path) -> Result<Feature> {
+    let ctx = |m: String| EmbedError::Input(format!("feature `{}`: {m}", f.name));
+    let (Some(lp), Some(ip)) = (&f.lengths_npy, &f.ids_npy) else {
+        return Err(ctx(
+            "needs `ids` or both `lengths_npy` and `ids_npy`".to_string()
+        ));
+    };
+    let NpyArray::Int(lengths) = read_npy(&base.join(lp))? else {
+        return Err(ctx(format!("{lp}: lengths must be integers")));
+    };
+    let NpyArray::Int(ids) = read_npy(&base.join(ip))? else {
+        return Err(ctx(format!("{ip}: ids must be integers")));
+    };
+    let mut splits = Vec::with_capacity(lengths.len() + 1);
+    splits.push(0usize);
+    let mut acc = 0usize;
+    for (i, &l) in lengths.iter().enumerate() {
+        let l = usize::try_from(l).map_err(|_| ctx(format!("sample {i}: negative length {l}")))?;
+        acc += l;
+        splits.push(acc);
+    }
+    if acc != ids.len() {
+        return Err(ctx(format!(
+            "lengths sum to {acc} but {ip} holds {} ids",
+            ids.len()
+        )));
+    }
+    let ids = ids
+        .iter()
+        .enumerate()
+        .map(|(k, &v)| {
+            i32::try_from(v)
+                .map_err(|_| ctx(format!("id {v} at position {k} is out of int32 range")))
+        })
+        .collect::<Result<Vec<i32>>>()?;
+    let weights = match &f.weights_npy {
+        None => None,
+        Some(wp) => {
+            let w = match read_npy(&base.join(wp))? {
+                NpyArray::Float(w) => w,
+                NpyArray::Int(w) => w.iter().map(|&x| x as f32).collect(),
+            };
+            if w.len() != ids.len() {
+                return Err(ctx(format!(
+                    "{wp} holds {} weights for {} ids",
+                    w.len(),
+                    ids.len()
+                )));
+            }
+            Some(w)
+        }
+    };
+    Ok(Feature {
+        name: f.name.clone(),
+        table: f.table.clone(),
+        splits,
+        ids,
+        weights,
+    })
+}
+
+/// Writes `batch` as a manifest `DIR/batch.json` whose features point to `.npy` files
+/// (`<feature>.lengths.npy`, `<feature>.ids.npy`, `<feature>.weights.npy`) in `dir`.
+pub fn write_npy_batch(batch: &Batch, dir: &Path) -> Result<()> {
+    let io =
+        |p: &Path, e: std::io::Error| EmbedError::Io(format!("cannot write {}: {e}", p.display()));
+    std::fs::create_dir_all(dir).map_err(|e| io(dir, e))?;
+    let mut s = String::from("{\"tables\":[");
+    for (i, t) in batch.tables.iter().enumerate() {
+        if i > 0 {
+            s.push(',');
+        }
+        let _ = write!(
+            s,
+            "{{\"name\":{},\"vocab\":{},\"dim\":{},\"combiner\":\"{}\"}}",
+            quote(&t.name),
+            t.vocab,
+            t.dim,
+            t.combiner.name()
+        );
+    }
+    s.push_str("],\"features\":[");
+    for (i, f) in batch.features.iter().enumerate() {
+        if i > 0 {
+            s.push(',');
+        }
+        let lengths: Vec<i32> = f.splits.windows(2).map(|w| (w[1] - w[0]) as i32).collect();
+        let files = [
+            (format!("{}.lengths.npy", f.name), npy::i32_npy(&lengths)),
+            (format!("{}.ids.npy", f.name), npy::i32_npy(&f.ids)),
+        ];
+        for (name, bytes) in &files {
+            let p = dir.join(name);
+            std::fs::write(&p, bytes).map_err(|e| io(&p, e))?;
+        }
+        let _ = write!(
+            s,
+            "{{\"name\":{},\"table\":{},\"lengths_npy\":{},\"ids_npy\":{}",
+            quote(&f.name),
+            quote(&f.table),
+            quote(&files[0].0),
+            quote(&files[1].0)
+        );
+        if let Some(w) = &f.weights {
+            let name = format!("{}.weights.npy", f.name);
+            let p = dir.join(&name);
+            std::fs::write(&p, npy::f32_npy(w)).map_err(|e| io(&p, e))?;
+            let _ = write!(s, ",\"weights_npy\":{}", quote(&name));
+        }
+        s.push('}');
+    }
+    s.push_str("]}");
+    let p = dir.join("batch.json");
+    std::fs::write(&p, s).map_err(|e| io(&p, e))
+}
+
+/// Parses a batch whose `.npy` feature files are relative to `base`.
+pub fn parse_batch_at(text: &str, base: &Path) -> Result<Batch> {
     let jb: JsonBatch =
         serde_json::from_str(text).map_err(|e| EmbedError::Input(format!("batch JSON: {e}")))?;
     let mut tables = Vec::with_capacity(jb.tables.len());
@@ -52,12 +186,17 @@ pub fn parse_batch(text: &str) -> Result<Batch> {
     }
     let mut features = Vec::with_capacity(jb.features.len());
     for f in jb.features {
-        features.push(Feature::from_rows(
-            &f.name,
-            &f.table,
-            &f.ids,
-            f.weights.as_deref(),
-        )?);
+        match &f.ids {
+            Some(ids) => {
+                features.push(Feature::from_rows(
+                    &f.name,
+                    &f.table,
+                    ids,
+                    f.weights.as_deref(),
+                )?);
+            }
+            None => features.push(npy_feature(&f, base)?),
+        }
     }
     Ok(Batch { tables, features })
 }

@@ -1,7 +1,7 @@
 //! Sort, within-sample dedup, per-partition statistics and id dropping for one local
 //! sparse core (the reference's `GroupAndDeduplicateCooTensorsForLocalSparseCore`).
 
-use crate::coo::{KEY_DATA_BITS, ScCoo};
+use crate::coo::{ScCoo, radix_sort_keys};
 
 /// Limits applied while grouping.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,7 +42,8 @@ pub struct GroupedSc {
 pub fn group_sc(mut coo: ScCoo, num_partitions: usize, limits: GroupLimits) -> GroupedSc {
     let bits = num_partitions.trailing_zeros();
     let n = num_partitions;
-    coo.keys.sort_unstable();
+    let lbits = coo.local_bits;
+    radix_sort_keys(&mut coo.keys, lbits + bits);
     let mut g = GroupedSc {
         embedding_ids: Vec::with_capacity(coo.keys.len()),
         sample_ids: Vec::with_capacity(coo.keys.len()),
@@ -53,8 +54,7 @@ pub fn group_sc(mut coo: ScCoo, num_partitions: usize, limits: GroupLimits) -> G
         dropped: 0,
         kept_occurrences: 0,
     };
-    let data_mask = (1u64 << KEY_DATA_BITS) - 1;
-    let part_mask = (n as u32).wrapping_sub(1);
+    let local_mask = ((1u64 << lbits) - 1) as u32;
     let mut prev_col = u32::MAX;
     let mut prev_row = u32::MAX;
     // Last kept entry (column, row); merging targets it.
@@ -64,9 +64,10 @@ pub fn group_sc(mut coo: ScCoo, num_partitions: usize, limits: GroupLimits) -> G
     let mut kept_unique = vec![0u32; n];
     let mut cur_part = 0usize;
     for &key in &coo.keys {
-        let idx = (key & data_mask) as usize;
-        let col = ((key >> KEY_DATA_BITS) as u32).rotate_left(bits);
-        let p = (col & part_mask) as usize;
+        let idx = (key & 0xFFFF_FFFF) as usize;
+        // `col` stands for the column: (partition, local id) packed.
+        let col = (key >> 32) as u32;
+        let p = (col >> lbits) as usize;
         let (row, gain) = match (coo.rows.get(idx), coo.gains.get(idx)) {
             (Some(&r), Some(&gn)) => (r, gn),
             _ => continue,
@@ -106,7 +107,7 @@ pub fn group_sc(mut coo: ScCoo, num_partitions: usize, limits: GroupLimits) -> G
         if limits.allow_dropping && (over_ids || dropping_col) {
             g.dropped += 1;
         } else {
-            g.embedding_ids.push((col >> bits) as i32);
+            g.embedding_ids.push((col & local_mask) as i32);
             g.sample_ids.push(row as i32);
             g.gains.push(gain);
             last_kept = Some((col, row));

@@ -88,14 +88,49 @@ struct DeviceResult {
     kept: u64,
 }
 
-fn run_device(
+/// Runs `f` over `0..n` on up to `threads` threads; results in index order.
+fn par_map<T: Send>(n: usize, threads: usize, f: impl Fn(usize) -> T + Sync) -> Vec<Option<T>> {
+    let results: Vec<Mutex<Option<T>>> = (0..n).map(|_| Mutex::new(None)).collect();
+    let next = AtomicUsize::new(0);
+    let worker = || {
+        loop {
+            let j = next.fetch_add(1, Ordering::Relaxed);
+            if j >= n {
+                break;
+            }
+            let r = f(j);
+            if let Some(slot) = results.get(j)
+                && let Ok(mut g) = slot.lock()
+            {
+                *g = Some(r);
+            }
+        }
+    };
+    let threads = threads.max(1).min(n.max(1));
+    if threads <= 1 {
+        worker();
+    } else {
+        std::thread::scope(|s| {
+            for _ in 0..threads {
+                s.spawn(worker);
+            }
+        });
+    }
+    results
+        .into_iter()
+        .map(|m| m.into_inner().ok().flatten())
+        .collect()
+}
+
+/// Extracts and groups one local sparse core; checks the limits when required.
+fn run_sc(
     batch: &Batch,
     stack: &Stack,
     opts: &Options,
     limits: &Limits,
-    layout: &BufferLayout,
     device: usize,
-) -> Result<DeviceResult> {
+    sc: usize,
+) -> Result<(GroupedSc, u64)> {
     let topo = &opts.topology;
     let n = topo.num_partitions();
     let glimits = GroupLimits {
@@ -103,38 +138,74 @@ fn run_device(
         max_unique: limits.max_unique_ids_per_partition,
         allow_dropping: opts.allow_id_dropping && !opts.minibatching,
     };
-    let mut grouped: Vec<GroupedSc> = Vec::with_capacity(topo.sparse_cores);
-    let mut ids_in = 0u64;
-    for sc in 0..topo.sparse_cores {
-        let coo = extract_sc(batch, stack, topo, device, sc)?;
-        ids_in += coo.keys.len() as u64;
-        let g = group_sc(coo, n, glimits);
-        let over = g.ids.iter().any(|&c| c > glimits.max_ids)
-            || g.unique_ids.iter().any(|&c| c > glimits.max_unique);
-        if opts.minibatching && over {
-            return Err(EmbedError::Config(format!(
-                "stack `{}`, device {device}, sparse core {sc}: the limits need a minibatching split, which tile-embed does not implement yet",
-                stack.name
-            )));
-        }
-        if !opts.allow_id_dropping || opts.minibatching {
-            check_observed(&stack.name, device, sc, &g.ids, &g.unique_ids, limits)?;
-        }
-        grouped.push(g);
+    let coo = extract_sc(batch, stack, topo, device, sc)?;
+    let ids_in = coo.keys.len() as u64;
+    let g = group_sc(coo, n, glimits);
+    let over = g.ids.iter().any(|&c| c > glimits.max_ids)
+        || g.unique_ids.iter().any(|&c| c > glimits.max_unique);
+    if opts.minibatching && over {
+        return Err(EmbedError::Config(format!(
+            "stack `{}`, device {device}, sparse core {sc}: the limits need a minibatching split, which tile-embed does not implement yet",
+            stack.name
+        )));
     }
-    let buffers = fill_device(&stack.name, device, layout, &grouped)?;
+    if !opts.allow_id_dropping || opts.minibatching {
+        check_observed(&stack.name, device, sc, &g.ids, &g.unique_ids, limits)?;
+    }
+    Ok((g, ids_in))
+}
+
+fn run_device(
+    stack: &Stack,
+    layout: &BufferLayout,
+    device: usize,
+    fill: bool,
+    grouped: Vec<(GroupedSc, u64)>,
+) -> Result<DeviceResult> {
+    let ids_in = grouped.iter().map(|g| g.1).sum();
+    let grouped: Vec<GroupedSc> = grouped.into_iter().map(|g| g.0).collect();
+    let buffers = if fill {
+        fill_device(&stack.name, device, layout, &grouped)?
+    } else {
+        DeviceBuffers {
+            row_pointers: Vec::new(),
+            embedding_ids: Vec::new(),
+            sample_ids: Vec::new(),
+            gains: Vec::new(),
+        }
+    };
     Ok(DeviceResult {
         buffers,
-        ids: grouped.iter().map(|g| g.ids.clone()).collect(),
-        unique: grouped.iter().map(|g| g.unique_ids.clone()).collect(),
         dropped: grouped.iter().map(|g| g.dropped).sum(),
         kept: grouped.iter().map(|g| g.kept_occurrences).sum(),
+        ids: grouped.iter().map(|g| g.ids.clone()).collect(),
+        unique: grouped.into_iter().map(|g| g.unique_ids).collect(),
         ids_in,
     })
 }
 
 /// Preprocesses `batch`: the four buffers and the statistics of every stacked table.
 pub fn preprocess(batch: &Batch, opts: &Options) -> Result<Output> {
+    run(batch, opts, true)
+}
+
+/// Observes `batch` without limits: the statistics of every stacked table (no ids dropped,
+/// no buffers filled; `devices` of every stack output is left with empty buffers). This is
+/// the first pass of feedback-directed limits (`tile-embed limits`) and of `tile-embed stats`.
+pub fn observe(batch: &Batch, opts: &Options) -> Result<Output> {
+    let mut o = opts.clone();
+    o.allow_id_dropping = false;
+    o.minibatching = false;
+    o.stack_limits.clear();
+    o.limits = Limits {
+        max_ids_per_partition: u32::MAX,
+        max_unique_ids_per_partition: u32::MAX,
+        suggested_buffer: Some(8 * o.topology.sparse_cores as u64),
+    };
+    run(batch, &o, false)
+}
+
+fn run(batch: &Batch, opts: &Options, fill: bool) -> Result<Output> {
     batch.validate()?;
     let topo = opts.topology;
     let stacks = plan_stacks(batch, &topo, opts.stack_tables)?;
@@ -176,41 +247,38 @@ pub fn preprocess(batch: &Batch, opts: &Options) -> Result<Output> {
             jobs.push((si, d));
         }
     }
-    let results: Vec<Mutex<Option<Result<DeviceResult>>>> =
-        jobs.iter().map(|_| Mutex::new(None)).collect();
-    let next = AtomicUsize::new(0);
-    let worker = || {
-        loop {
-            let j = next.fetch_add(1, Ordering::Relaxed);
-            let Some(&(si, d)) = jobs.get(j) else { break };
-            let (Some(stack), Some((limits, layout))) = (stacks.get(si), plans.get(si)) else {
-                break;
-            };
-            let r = run_device(batch, stack, opts, limits, layout, d);
-            if let Some(slot) = results.get(j)
-                && let Ok(mut g) = slot.lock()
-            {
-                *g = Some(r);
-            }
+    let nsc = topo.sparse_cores;
+    let sc_jobs: Vec<(usize, usize, usize)> = jobs
+        .iter()
+        .flat_map(|&(si, d)| (0..nsc).map(move |sc| (si, d, sc)))
+        .collect();
+    let missing = || EmbedError::Config("a preprocessing job did not run".to_string());
+    let grouped = par_map(sc_jobs.len(), opts.threads, |j| {
+        let &(si, d, sc) = sc_jobs.get(j).ok_or_else(missing)?;
+        let (stack, (limits, _)) = stacks.get(si).zip(plans.get(si)).ok_or_else(missing)?;
+        run_sc(batch, stack, opts, limits, d, sc)
+    });
+    let mut per_device: Vec<Mutex<Vec<(GroupedSc, u64)>>> = Vec::with_capacity(jobs.len());
+    let mut it = grouped.into_iter();
+    for _ in 0..jobs.len() {
+        let mut v = Vec::with_capacity(nsc);
+        for _ in 0..nsc {
+            v.push(it.next().flatten().ok_or_else(missing)??);
         }
-    };
-    let threads = opts.threads.max(1).min(jobs.len().max(1));
-    if threads <= 1 {
-        worker();
-    } else {
-        std::thread::scope(|s| {
-            for _ in 0..threads {
-                s.spawn(worker);
-            }
-        });
+        per_device.push(Mutex::new(v));
     }
+    let filled = par_map(jobs.len(), opts.threads, |j| {
+        let &(si, d) = jobs.get(j).ok_or_else(missing)?;
+        let (stack, (_, layout)) = stacks.get(si).zip(plans.get(si)).ok_or_else(missing)?;
+        let g = per_device
+            .get(j)
+            .and_then(|m| m.lock().ok().map(|mut v| std::mem::take(&mut *v)))
+            .ok_or_else(missing)?;
+        run_device(stack, layout, d, fill, g)
+    });
     let mut device_results = Vec::with_capacity(jobs.len());
-    for slot in results {
-        let r = slot
-            .into_inner()
-            .map_err(|_| EmbedError::Config("a worker thread panicked".to_string()))?
-            .ok_or_else(|| EmbedError::Config("a preprocessing job did not run".to_string()))?;
-        device_results.push(r?);
+    for r in filled {
+        device_results.push(r.ok_or_else(missing)??);
     }
     let mut out = Vec::with_capacity(stacks.len());
     let mut it = device_results.into_iter();

@@ -6,6 +6,7 @@
 
 #![deny(missing_docs)]
 
+pub mod args;
 pub mod check;
 pub mod interp;
 pub mod io;
@@ -15,7 +16,7 @@ pub mod value;
 pub use interp::{Interpreter, RunOptions};
 pub use value::{DenseTensor, Scalar, ScalarTy, SparseTensor, Value};
 
-use tile_ir::{Context, Diagnostic};
+use tile_ir::Context;
 
 /// What a run printed and, on failure, the diagnostic that stopped it (rendered).
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -24,6 +25,10 @@ pub struct RunOutput {
     pub stdout: String,
     /// The rendered error, if the run failed.
     pub error: Option<String>,
+    /// Ops executed by the call (arguments and dumps excluded).
+    pub ops: u64,
+    /// Wall time of the call in seconds (arguments and dumps excluded).
+    pub seconds: f64,
 }
 
 /// A fresh context with every tile-opt dialect registered.
@@ -34,29 +39,82 @@ pub fn new_context() -> Context {
 /// Parses and verifies `text` (named `name` in diagnostics), then runs `func` with no
 /// arguments.
 pub fn run_source(name: &str, text: &str, func: &str, options: RunOptions) -> RunOutput {
+    run_source_with(name, text, func, options, &[], &[])
+}
+
+/// Parses and verifies `text`, runs `func` with the arguments described by `args` (see
+/// [`args::make_arg`]: `.npy`/`.mtx`/`.tns` files, `seed=N`, scalar literals) and writes
+/// result `k` to `dumps[k]` (see [`args::dump_value`]).
+pub fn run_source_with(
+    name: &str,
+    text: &str,
+    func: &str,
+    options: RunOptions,
+    args: &[String],
+    dumps: &[String],
+) -> RunOutput {
     let mut ctx = new_context();
+    let fail = |e: String| RunOutput {
+        error: Some(e),
+        ..RunOutput::default()
+    };
     let module = match tile_ir::parser::parse_str(&mut ctx, name, text) {
         Ok(m) => m,
-        Err(d) => {
-            return RunOutput {
-                stdout: String::new(),
-                error: Some(tile_ir::diagnostic::render(&ctx, &d)),
-            };
-        }
+        Err(d) => return fail(tile_ir::diagnostic::render(&ctx, &d)),
     };
     let errs = tile_ir::verifier::verify(&ctx, module);
     if let Some(d) = errs.first() {
-        return RunOutput {
-            stdout: String::new(),
-            error: Some(tile_ir::diagnostic::render(&ctx, d)),
-        };
+        return fail(tile_ir::diagnostic::render(&ctx, d));
     }
     let mut it = Interpreter::new(&ctx, module, options);
-    let r = it.call(func, vec![]);
-    RunOutput {
-        stdout: std::mem::take(&mut it.out),
-        error: r
-            .err()
-            .map(|d: Diagnostic| tile_ir::diagnostic::render(&ctx, &d)),
+    let params = if args.is_empty() {
+        vec![]
+    } else {
+        match args::param_types(&ctx, &it, func) {
+            Ok(p) => p,
+            Err(e) => return fail(format!("error: {e}")),
+        }
+    };
+    if !args.is_empty() && params.len() != args.len() {
+        return fail(format!(
+            "error: '{func}' takes {} arguments, {} given",
+            params.len(),
+            args.len()
+        ));
     }
+    let mut values = Vec::with_capacity(args.len());
+    for (k, (spec, &ty)) in args.iter().zip(&params).enumerate() {
+        match args::make_arg(&ctx, ty, spec) {
+            Ok(v) => values.push(v),
+            Err(e) => return fail(format!("error: argument #{k}: {e}")),
+        }
+    }
+    let start = std::time::Instant::now();
+    let r = it.call(func, values);
+    let mut out = RunOutput {
+        stdout: std::mem::take(&mut it.out),
+        error: None,
+        ops: it.ops_executed(),
+        seconds: start.elapsed().as_secs_f64(),
+    };
+    match r {
+        Err(d) => out.error = Some(tile_ir::diagnostic::render(&ctx, &d)),
+        Ok(results) => {
+            if dumps.len() > results.len() {
+                out.error = Some(format!(
+                    "error: {} dump files given for {} results",
+                    dumps.len(),
+                    results.len()
+                ));
+                return out;
+            }
+            for (k, (v, path)) in results.iter().zip(dumps).enumerate() {
+                if let Err(e) = args::dump_value(v, path) {
+                    out.error = Some(format!("error: result #{k}: {e}"));
+                    break;
+                }
+            }
+        }
+    }
+    out
 }

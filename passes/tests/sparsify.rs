@@ -2,7 +2,12 @@
 //! (tile_exec) on random inputs of several densities and the results compared; bad kernels
 //! are located errors that leave the module unchanged.
 
-use tile_exec::check::{CheckOptions, check_equivalent};
+use std::rc::Rc;
+
+use tile_dialects::sparse_tensor::storage::SparseStorage;
+use tile_exec::check::{CheckOptions, Rng, check_equivalent, compare, deep_copy, random_value};
+use tile_exec::{Interpreter, Scalar, SparseTensor, Value};
+use tile_ir::TypeKind;
 use tile_ir::pass::manager::CollectSink;
 use tile_ir::pass::{PassManager, parse_pipeline};
 use tile_ir::printer::{PrintOptions, print_op};
@@ -11,7 +16,12 @@ use tile_ir::{Context, OpId, parser};
 const CSR: &str = "#CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>\n\
 #CSC = #sparse_tensor.encoding<{ map = (d0, d1) -> (d1 : dense, d0 : compressed) }>\n\
 #DCSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed, d1 : compressed) }>\n\
-#SV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>\n";
+#SV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>\n\
+#COO = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton) }>\n\
+#COOSOA = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>\n\
+#CCOO = #sparse_tensor.encoding<{ map = (d0, d1) -> (d1 : compressed(nonunique), d0 : singleton) }>\n\
+#BCOO = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : loose_compressed(nonunique)) }>\n\
+#NUV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed(nonunique)) }>\n";
 
 fn run_pass(ctx: &mut Context, m: OpId, pipeline: &str) -> Result<(), String> {
     let reg = tile_passes::registry();
@@ -30,6 +40,11 @@ fn run_pass(ctx: &mut Context, m: OpId, pipeline: &str) -> Result<(), String> {
 
 /// Sparsifies `body` and checks it against the original on random inputs.
 fn check(body: &str, func: &str) -> String {
+    check_dup(body, func, 0.0)
+}
+
+/// [`check`] with duplicated entries (probability `dup`) in the random sparse inputs.
+fn check_dup(body: &str, func: &str, dup: f64) -> String {
     let text = format!("{CSR}{body}");
     let mut ctx = tile_exec::new_context();
     let before = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
@@ -46,8 +61,105 @@ fn check(body: &str, func: &str) -> String {
         if let Err(e) = check_equivalent(&ctx, before, after, func, &opts) {
             panic!("density {density}: {e}\n{out}");
         }
+        if dup > 0.0 {
+            let opts = CheckOptions {
+                duplicates: dup,
+                ..opts
+            };
+            if let Err(e) = check_duplicates(&ctx, before, after, func, &opts) {
+                panic!("density {density}, duplicates {dup}: {e}\n{out}");
+            }
+        }
     }
     out
+}
+
+/// `v` with the duplicates of each coordinate summed into one entry (what a non-unique
+/// COO tensor means).
+fn sum_duplicates(v: &Value) -> Value {
+    let Value::Sparse(s) = v else {
+        return deep_copy(v);
+    };
+    let mut sums: Vec<(Vec<u64>, Scalar)> = Vec::new();
+    for (c, x) in s.storage.to_entries(&s.enc).expect("entries") {
+        match sums.iter_mut().find(|(d, _)| *d == c) {
+            Some((_, Scalar::Float(acc, _))) => {
+                if let Scalar::Float(y, _) = x {
+                    *acc += y;
+                }
+            }
+            Some(_) => panic!("f64 tensors only"),
+            None => sums.push((c, x)),
+        }
+    }
+    let storage = SparseStorage::from_entries(&s.enc, &s.storage.dim_sizes, &sums, s.elem.zero())
+        .expect("storage");
+    Value::Sparse(Rc::new(SparseTensor {
+        enc: s.enc.clone(),
+        elem: s.elem,
+        storage,
+    }))
+}
+
+/// Runs `after` on random inputs with duplicated sparse entries and `before` on the same
+/// inputs with the duplicates summed: the results must agree.
+fn check_duplicates(
+    ctx: &Context,
+    before: OpId,
+    after: OpId,
+    func: &str,
+    opts: &CheckOptions,
+) -> Result<(), String> {
+    let f = Interpreter::new(ctx, before, opts.run.clone())
+        .func(func)
+        .ok_or("no function")?;
+    let fty = ctx
+        .op_attr(f, "function_type")
+        .and_then(|t| ctx.attr_type(t))
+        .ok_or("no type")?;
+    let TypeKind::Function { inputs, .. } = ctx.type_kind(fty) else {
+        return Err("function type expected".into());
+    };
+    let mut dups = 0;
+    for trial in 0..opts.trials {
+        let mut rng = Rng::new(opts.seed.wrapping_add(trial as u64) ^ 0x5eed);
+        let args: Vec<Value> = inputs
+            .iter()
+            .map(|&t| random_value(ctx, t, &mut rng, opts))
+            .collect::<Result<_, _>>()?;
+        let summed: Vec<Value> = args.iter().map(sum_duplicates).collect();
+        dups += args
+            .iter()
+            .zip(&summed)
+            .filter(|(a, b)| match (a, b) {
+                (Value::Sparse(x), Value::Sparse(y)) => x.storage.nse() != y.storage.nse(),
+                _ => false,
+            })
+            .count();
+        let args: Vec<Value> = args.iter().map(deep_copy).collect();
+        let ra = Interpreter::new(ctx, before, opts.run.clone())
+            .call(func, summed)
+            .map_err(|d| format!("before: {}", tile_ir::diagnostic::render(ctx, &d)))?;
+        let mut ib = Interpreter::new(ctx, after, opts.run.clone());
+        let rb = ib
+            .call(func, args)
+            .map_err(|d| format!("after: {}", tile_ir::diagnostic::render(ctx, &d)))?;
+        for (x, y) in ra.iter().zip(&rb) {
+            let (Value::Tensor(x), Value::Tensor(y)) = (x, y) else {
+                return Err("dense results expected".into());
+            };
+            compare(
+                &(x.shape.clone(), x.data.clone()),
+                &(y.shape.clone(), y.data.clone()),
+                opts.max_ulps,
+            )
+            .map_err(|e| format!("trial {trial}: {e}"))?;
+        }
+    }
+    if opts.density >= 0.5 && dups == 0 {
+        return Err("no trial had duplicates".into());
+    }
+    Ok(())
 }
 
 fn spmv(enc: &str) -> String {
@@ -93,6 +205,57 @@ fn spmv_csc_scatters_into_the_output() {
 fn spmv_dcsr() {
     let out = check(&spmv("#DCSR"), "k");
     assert!(!out.contains("scf.while"), "{out}");
+}
+
+#[test]
+fn spmv_coo_aos_visits_each_row_run_once() {
+    let out = check_dup(&spmv("#COO"), "k", 0.3);
+    // Rows and columns: a while over the runs of equal coordinates and one scanning for
+    // each run's end, through the strided AoS view; one for summing a column run's values.
+    assert!(out.contains("strided<[?], offset: ?>"), "{out}");
+    assert_eq!(out.matches("scf.while").count(), 4, "{out}");
+    assert_eq!(out.matches("scf.for").count(), 1, "{out}");
+    assert_eq!(out.matches("sparse_tensor.positions").count(), 1, "{out}");
+}
+
+#[test]
+fn spmv_coo_soa() {
+    let out = check_dup(&spmv("#COOSOA"), "k", 0.3);
+    assert!(!out.contains("strided"), "{out}");
+}
+
+#[test]
+fn spmv_column_major_coo_scatters() {
+    check_dup(&spmv("#CCOO"), "k", 0.3);
+}
+
+#[test]
+fn spmv_loose_nonunique_rows_sum_duplicates() {
+    // The last level is non-unique: each run of equal columns is one value (its sum).
+    check_dup(&spmv("#BCOO"), "k", 0.4);
+}
+
+#[test]
+fn coo_times_coo_intersects_runs() {
+    check_dup(&ewise("arith.mulf", "#COO", "#COO"), "k", 0.3);
+}
+
+#[test]
+fn coo_plus_csr_unions_runs() {
+    check_dup(&ewise("arith.addf", "#COO", "#CSR"), "k", 0.3);
+}
+
+#[test]
+fn nonunique_vector_plus_dense_iterates_universally() {
+    let body = "func.func @k(%a: tensor<9xf64, #NUV>, %b: tensor<9xf64>, %c: tensor<9xf64>) -> tensor<9xf64> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = [\"parallel\"]} ins(%a, %b : tensor<9xf64, #NUV>, tensor<9xf64>) outs(%c : tensor<9xf64>) {
+  ^bb0(%x: f64, %y: f64, %o: f64):
+    %s = arith.addf %x, %y : f64
+    linalg.yield %s : f64
+  } -> tensor<9xf64>
+  return %r : tensor<9xf64>
+}";
+    check_dup(body, "k", 0.4);
 }
 
 #[test]
@@ -189,7 +352,7 @@ fn unsupported_op_is_located_and_module_unchanged() {
     let before = print_op(&ctx, m, &PrintOptions::default());
     let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
     assert!(
-        e.contains("k.mlir:8:10: error: 'math.exp' op cannot sparsify"),
+        e.contains("k.mlir:13:10: error: 'math.exp' op cannot sparsify"),
         "{e}"
     );
     assert_eq!(print_op(&ctx, m, &PrintOptions::default()), before);
@@ -240,7 +403,7 @@ fn differential_examples_against_mlir() {
             ]),
         )
     };
-    let examples: &[&str] = &["spmv.mlir"];
+    let examples: &[&str] = &["spmv.mlir", "spmv_coo.mlir"];
     for ex in examples {
         let path = format!("{root}/examples/{ex}");
         let text = std::fs::read_to_string(&path).expect("example");

@@ -36,9 +36,7 @@ mod print;
 mod simplify;
 
 #[cfg(test)]
-mod oracle_tests;
-#[cfg(test)]
-mod proptests;
+mod tests;
 
 pub use bounds::Interval;
 pub use eval::{EvalError, ceil_div, floor_div, floor_mod};

@@ -186,7 +186,7 @@ impl<'t> ExprParser<'t> {
     }
 
     /// Consumes `punct` or fails with `message` reported where MLIR reports it.
-    pub fn expect(&mut self, punct: Punct, message: &str) -> Result<(), AffineParseError> {
+    pub fn parse_punct(&mut self, punct: Punct, message: &str) -> Result<(), AffineParseError> {
         if self.consume_if(punct) {
             Ok(())
         } else {
@@ -251,7 +251,7 @@ impl<'t> ExprParser<'t> {
         mut element: impl FnMut(&mut Self) -> Result<(), AffineParseError>,
     ) -> Result<(), AffineParseError> {
         let open_msg = format!("expected '{}'{context}", open.spelling());
-        self.expect(open, &open_msg)?;
+        self.parse_punct(open, &open_msg)?;
         if self.consume_if(close) {
             return Ok(());
         }
@@ -260,7 +260,7 @@ impl<'t> ExprParser<'t> {
             element(self)?;
         }
         let close_msg = format!("expected '{}'{context}", close.spelling());
-        self.expect(close, &close_msg)
+        self.parse_punct(close, &close_msg)
     }
 
     /// Parses `(d0, d1, ..)`, binding each name to the next dim; returns the dim count.
@@ -370,7 +370,7 @@ impl<'t> ExprParser<'t> {
             match frames.pop() {
                 None => return Ok(sum),
                 Some(Frame::Paren(outer)) => {
-                    self.expect(Punct::RParen, "expected ')'")?;
+                    self.parse_punct(Punct::RParen, "expected ')'")?;
                     level = outer;
                     completed = Some(sum);
                 }
@@ -607,8 +607,8 @@ mod tests {
         let mut p = ExprParser::at(text, 6);
         let mut env = IdentEnv::new();
         assert_eq!(p.parse_dim_list(&mut env).unwrap(), 2);
-        p.expect(Punct::Arrow, "expected '->'").unwrap();
-        p.expect(Punct::LParen, "expected '('").unwrap();
+        p.parse_punct(Punct::Arrow, "expected '->'").unwrap();
+        p.parse_punct(Punct::LParen, "expected '('").unwrap();
         let e = p.parse_expr(&env).unwrap();
         assert_eq!(e.to_string(), "d0 floordiv 2");
         assert_eq!(&text[p.offset()..p.offset() + 2], " :");

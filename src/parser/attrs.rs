@@ -109,9 +109,9 @@ impl<'a> Parser<'a> {
             "distinct" => {
                 let start = self.token().start;
                 self.bump();
-                self.expect(TokenKind::LSquare, "[")?;
+                self.parse_token(TokenKind::LSquare, "[")?;
                 self.parse_integer()?;
-                self.expect(TokenKind::RSquare, "]")?;
+                self.parse_token(TokenKind::RSquare, "]")?;
                 self.skip_balanced_angle()?;
                 let text = self.slice(start, self.token().start).trim_end().to_string();
                 Ok(self.ctx.intern_attr(AttrKind::Verbatim(text)))
@@ -121,9 +121,9 @@ impl<'a> Parser<'a> {
             "strided" => self.parse_strided_layout(),
             "loc" => {
                 self.bump();
-                self.expect(TokenKind::LParen, "(")?;
+                self.parse_token(TokenKind::LParen, "(")?;
                 let a = self.parse_location_body()?;
-                self.expect(TokenKind::RParen, ")")?;
+                self.parse_token(TokenKind::RParen, ")")?;
                 Ok(a)
             }
             _ if super::types::is_type_keyword(kw) => {
@@ -399,7 +399,7 @@ impl<'a> Parser<'a> {
 
     fn parse_dense_array(&mut self) -> PResult<Attr> {
         self.bump();
-        self.expect(TokenKind::Less, "<")?;
+        self.parse_token(TokenKind::Less, "<")?;
         let eloc = self.loc();
         let element = self.parse_type()?;
         if !matches!(
@@ -418,7 +418,7 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        self.expect(TokenKind::Greater, ">")?;
+        self.parse_token(TokenKind::Greater, ">")?;
         Ok(self
             .ctx
             .intern_attr(AttrKind::DenseArray { element, values }))
@@ -438,9 +438,9 @@ impl<'a> Parser<'a> {
         if self.kind() == TokenKind::LParen {
             self.bump();
             let re = self.parse_leaf()?;
-            self.expect(TokenKind::Comma, ",")?;
+            self.parse_token(TokenKind::Comma, ",")?;
             let im = self.parse_leaf()?;
-            self.expect(TokenKind::RParen, ")")?;
+            self.parse_token(TokenKind::RParen, ")")?;
             return Ok(Leaf::Complex(Box::new(re), Box::new(im)));
         }
         let neg = self.consume_if(TokenKind::Minus);
@@ -497,7 +497,7 @@ impl<'a> Parser<'a> {
 
     fn parse_dense_elements(&mut self) -> PResult<Attr> {
         self.bump();
-        self.expect(TokenKind::Less, "<")?;
+        self.parse_token(TokenKind::Less, "<")?;
         let mut leaves = Vec::new();
         let lit_loc = self.loc();
         let mut hex: Option<String> = None;
@@ -510,8 +510,8 @@ impl<'a> Parser<'a> {
         } else {
             self.parse_dense_literal(&mut leaves)?
         };
-        self.expect(TokenKind::Greater, ">")?;
-        self.expect(TokenKind::Colon, ":")?;
+        self.parse_token(TokenKind::Greater, ">")?;
+        self.parse_token(TokenKind::Colon, ":")?;
         let tloc = self.loc();
         let ty = self.parse_type()?;
         let (type_shape, element) = match self.ctx.type_kind(ty) {
@@ -589,7 +589,7 @@ impl<'a> Parser<'a> {
 
     fn parse_strided_layout(&mut self) -> PResult<Attr> {
         self.bump();
-        self.expect(TokenKind::Less, "<")?;
+        self.parse_token(TokenKind::Less, "<")?;
         let mut strides = Vec::new();
         self.parse_comma_list(
             Some((TokenKind::LSquare, "[")),
@@ -602,10 +602,10 @@ impl<'a> Parser<'a> {
         let mut offset = 0;
         if self.consume_if(TokenKind::Comma) {
             self.expect_keyword("offset")?;
-            self.expect(TokenKind::Colon, ":")?;
+            self.parse_token(TokenKind::Colon, ":")?;
             offset = self.parse_dynamic_i64()?;
         }
-        self.expect(TokenKind::Greater, ">")?;
+        self.parse_token(TokenKind::Greater, ">")?;
         Ok(self
             .ctx
             .intern_attr(AttrKind::StridedLayout { offset, strides }))
@@ -653,7 +653,7 @@ impl<'a> Parser<'a> {
                             end = Some((None, self.parse_u32("expected integer column")?));
                         } else {
                             let l = self.parse_u32("expected integer line")?;
-                            self.expect(TokenKind::Colon, ":")?;
+                            self.parse_token(TokenKind::Colon, ":")?;
                             end = Some((Some(l), self.parse_u32("expected integer column")?));
                         }
                     }
@@ -668,7 +668,7 @@ impl<'a> Parser<'a> {
                 }
                 let child = if self.consume_if(TokenKind::LParen) {
                     let c = self.parse_location_body()?;
-                    self.expect(TokenKind::RParen, ")")?;
+                    self.parse_token(TokenKind::RParen, ")")?;
                     Some(c)
                 } else {
                     None
@@ -685,11 +685,11 @@ impl<'a> Parser<'a> {
                         .ctx
                         .intern_attr(AttrKind::Location(LocationKind::Unknown))),
                     "callsite" => {
-                        self.expect(TokenKind::LParen, "(")?;
+                        self.parse_token(TokenKind::LParen, "(")?;
                         let callee = self.parse_location_body()?;
                         self.expect_keyword("at")?;
                         let caller = self.parse_location_body()?;
-                        self.expect(TokenKind::RParen, ")")?;
+                        self.parse_token(TokenKind::RParen, ")")?;
                         Ok(self
                             .ctx
                             .intern_attr(AttrKind::Location(LocationKind::CallSite {
@@ -701,7 +701,7 @@ impl<'a> Parser<'a> {
                         let metadata = if self.kind() == TokenKind::Less {
                             self.bump();
                             let m = self.parse_attribute()?;
-                            self.expect(TokenKind::Greater, ">")?;
+                            self.parse_token(TokenKind::Greater, ">")?;
                             Some(m)
                         } else {
                             None
@@ -747,9 +747,9 @@ impl<'a> Parser<'a> {
             return Ok(None);
         }
         self.bump();
-        self.expect(TokenKind::LParen, "(")?;
+        self.parse_token(TokenKind::LParen, "(")?;
         let a = self.parse_location_body()?;
-        self.expect(TokenKind::RParen, ")")?;
+        self.parse_token(TokenKind::RParen, ")")?;
         Ok(Some(a))
     }
 }

@@ -213,7 +213,7 @@ impl<'a> Parser<'a> {
         }
     }
     /// Consumes a token of kind `k` or fails with `expected '<what>'`.
-    pub fn expect(&mut self, k: TokenKind, what: &str) -> PResult<()> {
+    pub fn parse_token(&mut self, k: TokenKind, what: &str) -> PResult<()> {
         if self.consume_if(k) {
             Ok(())
         } else {
@@ -349,7 +349,7 @@ impl<'a> Parser<'a> {
         mut item: impl FnMut(&mut Self) -> PResult<()>,
     ) -> PResult<()> {
         if let Some((k, s)) = open {
-            self.expect(k, s)?;
+            self.parse_token(k, s)?;
         }
         if self.consume_if(close.0) {
             return Ok(());
@@ -359,7 +359,7 @@ impl<'a> Parser<'a> {
             if self.consume_if(TokenKind::Comma) {
                 continue;
             }
-            return self.expect(close.0, close.1);
+            return self.parse_token(close.0, close.1);
         }
     }
 

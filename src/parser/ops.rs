@@ -446,7 +446,7 @@ impl<'a> Parser<'a> {
             self.ctx.append_block(region, b);
             self.parse_block_ops(b)?;
         }
-        self.expect(TokenKind::RBrace, "}")?;
+        self.parse_token(TokenKind::RBrace, "}")?;
         Ok(region)
     }
 
@@ -505,7 +505,7 @@ impl<'a> Parser<'a> {
                 (TokenKind::RParen, ")"),
                 |p| {
                     let u = p.parse_operand()?;
-                    p.expect(TokenKind::Colon, ":")?;
+                    p.parse_token(TokenKind::Colon, ":")?;
                     let t = p.parse_type()?;
                     let l = p.parse_optional_trailing_loc()?;
                     args.push((u, t, l));
@@ -514,7 +514,7 @@ impl<'a> Parser<'a> {
             )?;
             self.define_block_args(b, &args)?;
         }
-        self.expect(TokenKind::Colon, ":")?;
+        self.parse_token(TokenKind::Colon, ":")?;
         Ok(b)
     }
 
@@ -557,7 +557,7 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            self.expect(TokenKind::Equal, "=")?;
+            self.parse_token(TokenKind::Equal, "=")?;
         }
         let name_loc = self.loc();
         let mut state = match self.kind() {
@@ -638,7 +638,7 @@ impl<'a> Parser<'a> {
             None => name.into(),
         };
         let mut state = OperationState::new(name, loc);
-        self.expect(TokenKind::LParen, "(")?;
+        self.parse_token(TokenKind::LParen, "(")?;
         let operands = self.parse_operand_list()?;
         if !self.consume_if(TokenKind::RParen) {
             return Err(self.wrong_token_error("expected ')' to end operand list"));
@@ -666,7 +666,7 @@ impl<'a> Parser<'a> {
                     return Err(self.error_at(ploc, "expected dictionary attribute for properties"));
                 }
             }
-            self.expect(TokenKind::Greater, ">")?;
+            self.parse_token(TokenKind::Greater, ">")?;
         }
         if self.kind() == TokenKind::LParen {
             let frame = self.op_traits_of(&state.name);
@@ -814,7 +814,7 @@ impl<'a> Parser<'a> {
         let loc = self.loc();
         let name = self.text().get(1..).unwrap_or("");
         self.bump();
-        self.expect(TokenKind::Equal, "=")?;
+        self.parse_token(TokenKind::Equal, "=")?;
         if is_attr {
             if self.attr_aliases.contains_key(name) {
                 return Err(

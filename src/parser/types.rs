@@ -59,9 +59,9 @@ impl<'a> Parser<'a> {
             "index" => Ok(self.ctx.intern_type(TypeKind::Index)),
             "none" => Ok(self.ctx.intern_type(TypeKind::None)),
             "complex" => {
-                self.expect(TokenKind::Less, "<")?;
+                self.parse_token(TokenKind::Less, "<")?;
                 let el = self.parse_type()?;
-                self.expect(TokenKind::Greater, ">")?;
+                self.parse_token(TokenKind::Greater, ">")?;
                 if !matches!(
                     self.ctx.type_kind(el),
                     TypeKind::Integer { .. } | TypeKind::Float(_)
@@ -100,7 +100,7 @@ impl<'a> Parser<'a> {
                 Ok(())
             },
         )?;
-        self.expect(TokenKind::Arrow, "->")?;
+        self.parse_token(TokenKind::Arrow, "->")?;
         let results = self.parse_function_result_types()?;
         Ok(self.ctx.function_type(inputs, results))
     }
@@ -236,12 +236,12 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_tensor_type(&mut self) -> PResult<Type> {
-        self.expect(TokenKind::Less, "<")?;
+        self.parse_token(TokenKind::Less, "<")?;
         if self.kind() == TokenKind::Star {
             self.bump();
             self.expect_x()?;
             let element = self.parse_type()?;
-            self.expect(TokenKind::Greater, ">")?;
+            self.parse_token(TokenKind::Greater, ">")?;
             return Ok(self.ctx.intern_type(TypeKind::UnrankedTensor { element }));
         }
         let (shape, _) = self.parse_dimension_list(true, false)?;
@@ -256,7 +256,7 @@ impl<'a> Parser<'a> {
         } else {
             None
         };
-        self.expect(TokenKind::Greater, ">")?;
+        self.parse_token(TokenKind::Greater, ">")?;
         Ok(self.ctx.intern_type(TypeKind::RankedTensor {
             shape,
             element,
@@ -281,7 +281,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_memref_type(&mut self) -> PResult<Type> {
-        self.expect(TokenKind::Less, "<")?;
+        self.parse_token(TokenKind::Less, "<")?;
         if self.kind() == TokenKind::Star {
             self.bump();
             self.expect_x()?;
@@ -291,7 +291,7 @@ impl<'a> Parser<'a> {
             } else {
                 None
             };
-            self.expect(TokenKind::Greater, ">")?;
+            self.parse_token(TokenKind::Greater, ">")?;
             return Ok(self.ctx.intern_type(TypeKind::UnrankedMemRef {
                 element,
                 memory_space,
@@ -318,7 +318,7 @@ impl<'a> Parser<'a> {
                 return Err(self.error_at(aloc, "multiple memory spaces specified in memref type"));
             }
         }
-        self.expect(TokenKind::Greater, ">")?;
+        self.parse_token(TokenKind::Greater, ">")?;
         Ok(self.ctx.intern_type(TypeKind::MemRef {
             shape,
             element,
@@ -328,14 +328,14 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_vector_type(&mut self) -> PResult<Type> {
-        self.expect(TokenKind::Less, "<")?;
+        self.parse_token(TokenKind::Less, "<")?;
         let dloc = self.loc();
         let (shape, scalable) = self.parse_dimension_list(false, true)?;
         if shape.iter().any(|&d| d <= 0) {
             return Err(self.error_at(dloc, "vector types must have positive constant sizes"));
         }
         let element = self.parse_type()?;
-        self.expect(TokenKind::Greater, ">")?;
+        self.parse_token(TokenKind::Greater, ">")?;
         Ok(self.ctx.intern_type(TypeKind::Vector {
             shape,
             scalable,

@@ -144,7 +144,7 @@ pub fn attr_flags(ctx: &Context, a: Attr, kind: FlagKind) -> Option<u32> {
 /// Parses `<flag, flag>` (the part after the mnemonic). `op` names the op for MLIR's
 /// `custom op '...'` prefix when parsing custom syntax.
 pub fn parse_flags_body(p: &mut Parser<'_>, kind: FlagKind, op: Option<&str>) -> PResult<u32> {
-    p.expect(TokenKind::Less, "<")?;
+    p.parse_token(TokenKind::Less, "<")?;
     let prefix = op.map(|n| format!("custom op '{n}' ")).unwrap_or_default();
     let mut bits = 0;
     // MLIR reports an unknown flag at the start of the list.
@@ -182,7 +182,7 @@ pub fn parse_flags_body(p: &mut Parser<'_>, kind: FlagKind, op: Option<&str>) ->
             break;
         }
     }
-    p.expect(TokenKind::Greater, ">")?;
+    p.parse_token(TokenKind::Greater, ">")?;
     Ok(bits)
 }
 

@@ -87,7 +87,7 @@ fn parse_flags(p: &mut Parser<'_>, st: &mut OperationState, flags: Flags) -> PRe
 /// Parses `attr-dict : type`, returning the type.
 fn parse_attrs_colon_type(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<Type> {
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     p.parse_type()
 }
 
@@ -146,7 +146,7 @@ fn parse_two_operands<'a>(
     p: &mut Parser<'a>,
 ) -> PResult<(UnresolvedOperand<'a>, UnresolvedOperand<'a>)> {
     let lhs = p.parse_operand()?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let rhs = p.parse_operand()?;
     Ok((lhs, rhs))
 }
@@ -214,7 +214,7 @@ fn parse_cmp(
     let i64t = p.ctx.int_type(64);
     let a = p.ctx.int_attr(pred as i128, i64t);
     st.set_property("predicate", a);
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let (lhs, rhs) = parse_two_operands(p)?;
     parse_flags(p, st, flags)?;
     let ty = parse_attrs_colon_type(p, st)?;
@@ -267,7 +267,7 @@ fn parse_scaling_cast(p: &mut Parser<'_>, st: &mut OperationState, info: &OpInfo
     let (x, scale) = parse_two_operands(p)?;
     parse_flags(p, st, info.flags)?;
     let tin = parse_attrs_colon_type(p, st)?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let tscale = p.parse_type()?;
     expect_custom_keyword(p, st, "to")?;
     let tout = p.parse_type()?;
@@ -282,7 +282,7 @@ fn parse_scaling_cast(p: &mut Parser<'_>, st: &mut OperationState, info: &OpInfo
 fn parse_addui_extended(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let (lhs, rhs) = parse_two_operands(p)?;
     let sum = parse_attrs_colon_type(p, st)?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let overflow = p.parse_type()?;
     st.operands = p.resolve_operands_same(&[lhs, rhs], sum)?;
     st.result_types = vec![sum, overflow];

@@ -145,6 +145,6 @@ pub fn parse_linalg_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<A
             format!("expected {cpp} to be one of: {}", cases.join(", ")),
         ));
     };
-    p.expect(TokenKind::Greater, ">")?;
+    p.parse_token(TokenKind::Greater, ">")?;
     Ok(enum_attr(p.ctx, kind, value))
 }

@@ -8,8 +8,6 @@ pub mod ops;
 pub mod storage;
 
 #[cfg(test)]
-mod storage_tests;
-#[cfg(test)]
 mod tests;
 
 use tile_ir::dialect::{DialectInfo, DialectRegistry};

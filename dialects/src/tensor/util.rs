@@ -324,7 +324,7 @@ pub fn print_optional_arrow_types(p: &mut OpPrinter<'_>, types: &[Type]) {
 pub fn parse_operands_colon_types(p: &mut Parser<'_>) -> PResult<(Vec<Value>, Vec<Type>)> {
     let loc = p.loc();
     let ops = p.parse_operand_list()?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let types = p.parse_type_list()?;
     let values = p.resolve_operands(&ops, &types, loc)?;
     Ok((values, types))

@@ -199,7 +199,7 @@ pub(super) fn parse_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<A
         let name = ident.strip_prefix("tile.").unwrap_or(ident);
         return Err(p.error_at(loc, format!("unknown attribute `{name}` in dialect `tile`")));
     }
-    p.expect(TokenKind::Less, "<")?;
+    p.parse_token(TokenKind::Less, "<")?;
     if p.kind() != TokenKind::String {
         return Err(p.error("expected a string holding XLA layout text, e.g. \"{1,0:T(2,2)}\""));
     }
@@ -210,6 +210,6 @@ pub(super) fn parse_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<A
         let at = p.loc_at(start.saturating_add(1).saturating_add(col));
         p.error_at(at, format!("invalid XLA layout: {}", e.message))
     })?;
-    p.expect(TokenKind::Greater, ">")?;
+    p.parse_token(TokenKind::Greater, ">")?;
     Ok(layout_attr(p.ctx, layout))
 }

@@ -53,7 +53,7 @@ pub(super) fn from_physical_def() -> OpDef {
 fn parse(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let src = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let src_ty = p.parse_type()?;
     p.expect_keyword("to")?;
     let dst_ty = p.parse_type()?;

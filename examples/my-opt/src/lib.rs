@@ -29,7 +29,7 @@ pub fn register_dialect(r: &mut DialectRegistry) {
 fn parse_double(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let x = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let ty = p.parse_type()?;
     st.operands.push(p.resolve_operand(x, ty)?);
     st.result_types.push(ty);

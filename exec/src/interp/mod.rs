@@ -112,6 +112,11 @@ impl<'c> Interpreter<'c> {
         }
     }
 
+    /// The number of ops executed so far (the fuel used).
+    pub fn ops_executed(&self) -> u64 {
+        self.fuel_total - self.fuel_left
+    }
+
     /// The `func.func` named `name`.
     pub fn func(&self, name: &str) -> Option<OpId> {
         self.funcs.get(name).copied()

@@ -1,7 +1,9 @@
 //! Tensor file formats: Matrix Market `.mtx` and FROSTT `.tns` readers (with the MLIR
-//! runtime library's conventions), shared by `sparse_tensor.new` and `tile-run --arg`.
+//! runtime library's conventions), shared by `sparse_tensor.new` and `tile-run --arg`, and
+//! `.npy` (read and write) for `tile-run --arg` / `--dump`.
 
 pub mod mtx;
+pub mod npy;
 pub mod tns;
 
 /// A tensor read from a file: its dimension sizes and (0-based coordinates, value) entries

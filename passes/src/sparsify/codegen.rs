@@ -9,6 +9,12 @@
 //!   (`a + b`: the while over both, then the rest of `a`, then the rest of `b`);
 //! * a lattice whose last point has no sparse condition (`a + dense`): one universal
 //!   `scf.for` over the full range carrying the sparse positions, with cases.
+//! * singleton levels (the COO tail) iterate the positions of their parent's current run;
+//! * a `nonunique` level is visited one run of equal coordinates at a time: an `scf.while`
+//!   scans for the run's end, the loop advances to it (`scf.while` instead of `scf.for`,
+//!   `select(present, run_end, p)` when co-iterating), the children iterate the whole run,
+//!   and a run at an operand's last level reads the sum of its values (a singleton under a
+//!   non-unique level counts as non-unique: full duplicates are summed, as MLIR does).
 //!
 //! Storage is read through `sparse_tensor.positions/coordinates/values` and dense operands
 //! through `bufferization.to_buffer`; the dense output is a fresh buffer (a copy of the init
@@ -53,6 +59,9 @@ struct G<'a> {
     // Dynamic state while emitting.
     loop_val: Vec<Option<Value>>,
     pos: Vec<Vec<Option<Value>>>,
+    /// End of the current run of equal coordinates at each non-unique level (the range
+    /// of its child singleton level); `None` means `pos + 1`.
+    seg: Vec<Vec<Option<Value>>>,
 }
 
 /// Replaces the kernel's `linalg.generic` by loops in `order`.
@@ -80,6 +89,11 @@ pub fn generate(ctx: &mut Context, k: &Kernel, order: &[usize]) {
         out_buf: None,
         loop_val: vec![None; k.num_loops],
         pos: k
+            .operands
+            .iter()
+            .map(|o| vec![None; o.lvls.len()])
+            .collect(),
+        seg: k
             .operands
             .iter()
             .map(|o| vec![None; o.lvls.len()])
@@ -304,14 +318,30 @@ impl G<'_> {
                         let pt = self.width_type(pw);
                         let ct = self.width_type(cw);
                         let mp = self.ctx.memref_type(vec![DYNAMIC], pt);
-                        let mc = self.ctx.memref_type(vec![DYNAMIC], ct);
-                        p = Some(self.op1(
-                            b,
-                            "sparse_tensor.positions",
-                            vec![o.value],
-                            mp,
-                            vec![("level", la)],
-                        ));
+                        let mc = if o.aos[l] {
+                            // A strided view of the shared AoS COO coordinates buffer.
+                            let layout = self.ctx.intern_attr(AttrKind::StridedLayout {
+                                offset: DYNAMIC,
+                                strides: vec![DYNAMIC],
+                            });
+                            self.ctx.intern_type(TypeKind::MemRef {
+                                shape: vec![DYNAMIC],
+                                element: ct,
+                                layout: Some(layout),
+                                memory_space: None,
+                            })
+                        } else {
+                            self.ctx.memref_type(vec![DYNAMIC], ct)
+                        };
+                        if *f != Lvl::Singleton {
+                            p = Some(self.op1(
+                                b,
+                                "sparse_tensor.positions",
+                                vec![o.value],
+                                mp,
+                                vec![("level", la)],
+                            ));
+                        }
                         c = Some(self.op1(
                             b,
                             "sparse_tensor.coordinates",
@@ -569,8 +599,16 @@ impl G<'_> {
         } else {
             self.pos[t][l - 1].unwrap_or(self.c0)
         };
-        let pb = self.pos_buf[t][l].unwrap_or(self.c0);
         let c1 = self.c1;
+        if o.formats[l] == Lvl::Singleton {
+            // The run of positions of the parent's current coordinate.
+            let hi = match self.seg[t][l - 1] {
+                Some(e) => e,
+                None => self.add(b, parent, c1),
+            };
+            return (parent, hi, l);
+        }
+        let pb = self.pos_buf[t][l].unwrap_or(self.c0);
         if o.formats[l] == Lvl::Loose {
             let two = self.const_index(b, 2);
             let p2 = self.mul(b, parent, two);
@@ -658,6 +696,10 @@ impl G<'_> {
                 let l = lvl[&t];
                 let crd = self.crd_buf[t][l].unwrap_or(self.c0);
                 let exp = p.exp.clone();
+                if self.k.operands[t].nonunique[l] {
+                    acc = self.segments(b, depth, d, t, l, cur[&t], hi[&t], exp, acc);
+                    continue;
+                }
                 let r = self.for_loop(
                     b,
                     cur[&t],
@@ -704,11 +746,14 @@ impl G<'_> {
             let aargs = self.ctx.block(ab).args.clone();
             let mut ib = OpBuilder::at_end(ab);
             let mut crds = Vec::new();
+            let mut nexts = Vec::new();
             for (j, &t) in ts.iter().enumerate() {
                 let l = lvl[&t];
                 let cb = self.crd_buf[t][l].unwrap_or(self.c0);
                 let c = self.load(&mut ib, cb, vec![aargs[j]]);
                 self.pos[t][l] = Some(aargs[j]);
+                let next = self.run_end(&mut ib, t, l, aargs[j], c, hi[&t]);
+                nexts.push(next);
                 crds.push(c);
             }
             let mut m = crds[0];
@@ -734,9 +779,20 @@ impl G<'_> {
             let new_acc = self.cases(&mut ib, depth, &cases, &eqs, acc_in);
             let mut ys = Vec::new();
             for (j, t) in ts.iter().enumerate() {
+                let ix = self.index;
+                if let Some(next) = nexts[j] {
+                    let y = self.op1(
+                        &mut ib,
+                        "arith.select",
+                        vec![eqs[t], next, aargs[j]],
+                        ix,
+                        vec![],
+                    );
+                    ys.push(y);
+                    continue;
+                }
                 let one = self.c1;
                 let zero = self.c0;
-                let ix = self.index;
                 let inc = self.op1(&mut ib, "arith.select", vec![eqs[t], one, zero], ix, vec![]);
                 ys.push(self.add(&mut ib, aargs[j], inc));
             }
@@ -823,28 +879,58 @@ impl G<'_> {
         let r = self.for_loop(b, c0, ub, inits, |g, ib, iv, args| {
             g.enter_dense(ib, d, iv);
             let mut present = std::collections::HashMap::new();
+            let mut nexts = std::collections::HashMap::new();
             for (j, &t) in all.iter().enumerate() {
                 let l = lvl[&t];
                 let cb = g.crd_buf[t][l].unwrap_or(g.c0);
                 let inb = g.cmp(ib, 6, args[j], hi[&t]);
                 let ix = g.index;
                 let p = args[j];
+                let h = hi[&t];
+                let nu = g.k.operands[t].nonunique[l];
+                let tys = if nu { vec![ix, ix] } else { vec![ix] };
                 let c = g.if_else(
                     ib,
                     inb,
-                    vec![ix],
-                    |g, ib| vec![g.load(ib, cb, vec![p])],
-                    |g, _| vec![g.loop_size[d]],
+                    tys,
+                    |g, ib| {
+                        let c = g.load(ib, cb, vec![p]);
+                        let mut ys = vec![c];
+                        ys.extend(g.run_end(ib, t, l, p, c, h));
+                        ys
+                    },
+                    |g, _| {
+                        let mut ys = vec![g.loop_size[d]];
+                        if nu {
+                            ys.push(p);
+                        }
+                        ys
+                    },
                 );
                 g.pos[t][l] = Some(p);
+                g.seg[t][l] = c.get(1).copied();
                 let e = g.cmp(ib, 0, c[0], iv);
                 present.insert(t, e);
+                if let Some(&next) = c.get(1) {
+                    nexts.insert(t, next);
+                }
             }
             let acc_in = if has_acc { args.last().copied() } else { None };
             let new_acc = g.cases(ib, depth, &cases, &present, acc_in);
             let mut ys = Vec::new();
             for (j, t) in all.iter().enumerate() {
                 let (one, zero, ix) = (g.c1, g.c0, g.index);
+                if let Some(&next) = nexts.get(t) {
+                    let y = g.op1(
+                        ib,
+                        "arith.select",
+                        vec![present[t], next, args[j]],
+                        ix,
+                        vec![],
+                    );
+                    ys.push(y);
+                    continue;
+                }
                 let inc = g.op1(ib, "arith.select", vec![present[t], one, zero], ix, vec![]);
                 ys.push(g.add(ib, args[j], inc));
             }
@@ -852,6 +938,113 @@ impl G<'_> {
             ys
         });
         if has_acc { r.last().copied() } else { None }
+    }
+
+    /// The position after the run of coordinates equal to `c` that starts at `p` (below
+    /// `hi`), for a non-unique level; `None` for a unique one (the next position is `p + 1`).
+    fn run_end(
+        &mut self,
+        b: &mut OpBuilder,
+        t: usize,
+        l: usize,
+        p: Value,
+        c: Value,
+        hi: Value,
+    ) -> Option<Value> {
+        if !self.k.operands[t].nonunique[l] {
+            return None;
+        }
+        let crd = self.crd_buf[t][l].unwrap_or(self.c0);
+        let ix = self.index;
+        let i1 = self.ctx.int_type(1);
+        let start = self.add(b, p, self.c1);
+        let before_r = self.ctx.create_region();
+        let bb = self.ctx.create_block(&[ix], self.loc);
+        self.ctx.append_block(before_r, bb);
+        let q = self.ctx.block(bb).args[0];
+        let mut ib = OpBuilder::at_end(bb);
+        let inb = self.cmp(&mut ib, 6, q, hi);
+        let same = self.if_else(
+            &mut ib,
+            inb,
+            vec![i1],
+            |g, ib| {
+                let cq = g.load(ib, crd, vec![q]);
+                vec![g.cmp(ib, 0, cq, c)]
+            },
+            |g, ib| vec![g.zero(ib, i1)],
+        );
+        self.op(&mut ib, "scf.condition", vec![same[0], q], vec![], vec![]);
+        let after_r = self.ctx.create_region();
+        let ab = self.ctx.create_block(&[ix], self.loc);
+        self.ctx.append_block(after_r, ab);
+        let q = self.ctx.block(ab).args[0];
+        let mut ib = OpBuilder::at_end(ab);
+        let q1 = self.add(&mut ib, q, self.c1);
+        self.op(&mut ib, "scf.yield", vec![q1], vec![], vec![]);
+        let mut st = OperationState::new("scf.while", self.loc);
+        st.operands = vec![start];
+        st.result_types = vec![ix];
+        st.regions = vec![before_r, after_r];
+        let w = b.insert(self.ctx, st);
+        let end = self.ctx.op(w).results[0];
+        self.seg[t][l] = Some(end);
+        Some(end)
+    }
+
+    /// An `scf.while` over the runs of equal coordinates of non-unique level `l` of
+    /// operand `t` in `[lo, hi)`: each run visited once (its children see the whole run).
+    #[allow(clippy::too_many_arguments)]
+    fn segments(
+        &mut self,
+        b: &mut OpBuilder,
+        depth: usize,
+        d: usize,
+        t: usize,
+        l: usize,
+        lo: Value,
+        hi: Value,
+        exp: LExp,
+        acc: Option<Value>,
+    ) -> Option<Value> {
+        let mut inits = vec![lo];
+        inits.extend(acc);
+        let tys: Vec<Type> = inits.iter().map(|&v| self.ctx.value_type(v)).collect();
+        let before_r = self.ctx.create_region();
+        let bb = self.ctx.create_block(&tys, self.loc);
+        self.ctx.append_block(before_r, bb);
+        let bargs = self.ctx.block(bb).args.clone();
+        let mut ib = OpBuilder::at_end(bb);
+        let cond = self.cmp(&mut ib, 6, bargs[0], hi);
+        let mut cops = vec![cond];
+        cops.extend(bargs.iter().copied());
+        self.op(&mut ib, "scf.condition", cops, vec![], vec![]);
+        let after_r = self.ctx.create_region();
+        let ab = self.ctx.create_block(&tys, self.loc);
+        self.ctx.append_block(after_r, ab);
+        let aargs = self.ctx.block(ab).args.clone();
+        let mut ib = OpBuilder::at_end(ab);
+        let crd = self.crd_buf[t][l].unwrap_or(self.c0);
+        let p = aargs[0];
+        let c = self.load(&mut ib, crd, vec![p]);
+        let next = self.run_end(&mut ib, t, l, p, c, hi).unwrap_or(p);
+        self.pos[t][l] = Some(p);
+        self.enter_dense(&mut ib, d, c);
+        let new_acc = self.emit(&mut ib, depth + 1, exp, aargs.get(1).copied());
+        let mut ys = vec![next];
+        ys.extend(new_acc);
+        self.op(&mut ib, "scf.yield", ys, vec![], vec![]);
+        let mut st = OperationState::new("scf.while", self.loc);
+        st.operands = inits;
+        st.result_types = tys;
+        st.regions = vec![before_r, after_r];
+        let w = b.insert(self.ctx, st);
+        let res = self.ctx.op(w).results.to_vec();
+        if acc.is_some() {
+            res.get(1).copied()
+        } else {
+            None
+        }
     }
 
     /// The value of `e` at the innermost point.
@@ -864,6 +1057,20 @@ impl G<'_> {
                         let last = o.lvls.len().saturating_sub(1);
                         let p = self.pos[t].get(last).copied().flatten().unwrap_or(self.c0);
                         let vb = self.vals[t].unwrap_or(self.c0);
+                        if let (Some(true), Some(Some(end))) =
+                            (o.nonunique.get(last), self.seg[t].get(last).copied())
+                        {
+                            // A run of duplicates: the sum of its values.
+                            let z = self.zero(b, o.elem);
+                            let is_float = matches!(self.ctx.type_kind(o.elem), TypeKind::Float(_));
+                            let r = self.for_loop(b, p, end, vec![z], |g, ib, q, a| {
+                                let v = g.load_value(ib, vb, vec![q]);
+                                let ty = g.ctx.value_type(v);
+                                let name = if is_float { "arith.addf" } else { "arith.addi" };
+                                vec![g.op1(ib, name, vec![a[0], v], ty, vec![])]
+                            });
+                            return r[0];
+                        }
                         self.load_value(b, vb, vec![p])
                     } else {
                         let subs = o.lvls.clone();

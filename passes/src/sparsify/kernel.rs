@@ -68,6 +68,8 @@ pub enum Lvl {
     Compressed,
     /// `pos[2p]..pos[2p+1]` ranges.
     Loose,
+    /// One coordinate per position of the parent level's current segment (the COO tail).
+    Singleton,
 }
 
 /// One operand of the kernel.
@@ -87,6 +89,11 @@ pub struct Operand {
     pub lvls: Vec<Sub>,
     /// Storage of each level.
     pub formats: Vec<Lvl>,
+    /// Whether each level is `nonunique` (equal coordinates in runs of positions, each
+    /// run visited once).
+    pub nonunique: Vec<bool>,
+    /// Whether each level's coordinates are a strided view of the shared AoS COO buffer.
+    pub aos: Vec<bool>,
 }
 
 impl Operand {
@@ -222,8 +229,13 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
             }
         }
         let enc = get_encoding(ctx, ty).cloned();
-        let (lvls, formats) = match &enc {
-            None => (subs.clone(), vec![Lvl::Dense; subs.len()]),
+        let (lvls, formats, nonunique, aos) = match &enc {
+            None => (
+                subs.clone(),
+                vec![Lvl::Dense; subs.len()],
+                vec![false; subs.len()],
+                vec![false; subs.len()],
+            ),
             Some(enc) => {
                 if enc.dim_rank() != subs.len() {
                     return Err(err(format!(
@@ -240,6 +252,14 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                 let d2l = enc.dim_to_lvl_or_identity();
                 let mut lvls = Vec::new();
                 let mut formats = Vec::new();
+                let mut nonunique = Vec::new();
+                let cs = enc.coo_start();
+                let aos_start = if cs < enc.lvl_rank() && !enc.coo_is_soa() {
+                    cs
+                } else {
+                    enc.lvl_rank()
+                };
+                let aos: Vec<bool> = (0..enc.lvl_rank()).map(|l| l >= aos_start).collect();
                 for (l, e) in d2l.results.iter().enumerate() {
                     let Some(d) = e.as_dim() else {
                         return Err(err(format!(
@@ -250,8 +270,13 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                     let lt = enc.lvl_types[l];
                     let f = match lt.format() {
                         LevelFormat::Dense => Lvl::Dense,
+                        LevelFormat::Compressed | LevelFormat::LooseCompressed
+                            if lt.has_loose_positions() =>
+                        {
+                            Lvl::Loose
+                        }
                         LevelFormat::Compressed => Lvl::Compressed,
-                        LevelFormat::LooseCompressed => Lvl::Loose,
+                        LevelFormat::Singleton => Lvl::Singleton,
                         _ => {
                             return Err(err(format!(
                                 "operand #{k}: level {l} has format `{}`, not supported yet",
@@ -260,9 +285,9 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                         }
                     };
                     if f != Lvl::Dense {
-                        if lt.to_mlir_string().contains("nonunique") {
+                        if !lt.is_ordered() {
                             return Err(err(format!(
-                                "operand #{k}: non-unique level {l} is not supported yet"
+                                "operand #{k}: unordered level {l} is not supported yet"
                             )));
                         }
                         if let Sub::Const(_) = s {
@@ -273,8 +298,16 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                     }
                     lvls.push(s);
                     formats.push(f);
+                    nonunique.push(!lt.is_unique());
                 }
-                (lvls, formats)
+                // A singleton under a non-unique level holds the full duplicates of the
+                // COO entries: its equal coordinates form runs too (summed at the end).
+                for l in 1..formats.len() {
+                    if formats[l] == Lvl::Singleton && nonunique[l - 1] {
+                        nonunique[l] = true;
+                    }
+                }
+                (lvls, formats, nonunique, aos)
             }
         };
         for (a, sa) in lvls.iter().enumerate() {
@@ -297,6 +330,8 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
             enc,
             lvls,
             formats,
+            nonunique,
+            aos,
         });
     }
     let out = n - 1;

@@ -39,13 +39,13 @@ pub fn parse_sparse_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<A
 /// `#sparse_tensor<slice(o, s, st)>` and `#sparse_tensor<SparseTensorSortAlgorithm k>`.
 fn parse_short_form(p: &mut Parser<'_>) -> PResult<Attr> {
     check_pretty_body(p)?;
-    p.expect(TokenKind::Less, "<")?;
+    p.parse_token(TokenKind::Less, "<")?;
     let kw_loc = p.loc();
     let kw = p.text();
     if p.kind() == TokenKind::BareIdent && kw == "SparseTensorSortAlgorithm" {
         p.bump();
         let a = crate::sparse_tensor::ops::insertion::parse_sort_attr_body(p)?;
-        p.expect(TokenKind::Greater, ">")?;
+        p.parse_token(TokenKind::Greater, ">")?;
         return Ok(a);
     }
     if p.kind() != TokenKind::BareIdent || kw != "slice" {
@@ -56,18 +56,18 @@ fn parse_short_form(p: &mut Parser<'_>) -> PResult<Attr> {
     }
     p.bump();
     let slice = parse_slice_body(p)?;
-    p.expect(TokenKind::Greater, ">")?;
+    p.parse_token(TokenKind::Greater, ">")?;
     Ok(p.ctx.intern_attr(AttrKind::Dialect(DialectObj::new(slice))))
 }
 
 /// `(offset, size, stride)` of a slice, each a non-negative integer or `?`, verified.
 fn parse_slice_body(p: &mut Parser<'_>) -> PResult<DimSlice> {
-    p.expect(TokenKind::LParen, "(")?;
+    p.parse_token(TokenKind::LParen, "(")?;
     let mut vals = [None; 3];
     let mut locs = [p.loc(); 3];
     for (i, (slot, loc)) in vals.iter_mut().zip(locs.iter_mut()).enumerate() {
         if i > 0 {
-            p.expect(TokenKind::Comma, ",")?;
+            p.parse_token(TokenKind::Comma, ",")?;
         }
         if p.consume_if(TokenKind::Question) {
             continue;
@@ -90,7 +90,7 @@ fn parse_slice_body(p: &mut Parser<'_>) -> PResult<DimSlice> {
         }
         *slot = Some(v);
     }
-    p.expect(TokenKind::RParen, ")")?;
+    p.parse_token(TokenKind::RParen, ")")?;
     let [offset, size, stride] = vals;
     let slice = DimSlice {
         offset,
@@ -185,8 +185,8 @@ const KEYS: [&str; 5] = ["map", "posWidth", "crdWidth", "explicitVal", "implicit
 /// `#sparse_tensor.encoding<{ key = value, ... }>`, after the `#sparse_tensor.encoding` token.
 fn parse_encoding(p: &mut Parser<'_>, name_loc: Loc) -> PResult<Attr> {
     check_pretty_body(p)?;
-    p.expect(TokenKind::Less, "<")?;
-    p.expect(TokenKind::LBrace, "{")?;
+    p.parse_token(TokenKind::Less, "<")?;
+    p.parse_token(TokenKind::LBrace, "{")?;
     let mut enc = SparseEncoding {
         lvl_types: Vec::new(),
         dim_to_lvl: None,
@@ -210,7 +210,7 @@ fn parse_encoding(p: &mut Parser<'_>, name_loc: Loc) -> PResult<Attr> {
             return Err(p.error_at(key_loc, format!("duplicate key: {key}")));
         }
         p.bump();
-        p.expect(TokenKind::Equal, "=")?;
+        p.parse_token(TokenKind::Equal, "=")?;
         let value_start = p.token().start;
         match k {
             0 => {
@@ -248,8 +248,8 @@ fn parse_encoding(p: &mut Parser<'_>, name_loc: Loc) -> PResult<Attr> {
             break;
         }
     }
-    p.expect(TokenKind::RBrace, "}")?;
-    p.expect(TokenKind::Greater, ">")?;
+    p.parse_token(TokenKind::RBrace, "}")?;
+    p.parse_token(TokenKind::Greater, ">")?;
     enc.lvl_to_dim = match explicit_lvl_to_dim {
         Some(m) => Some(m),
         None => enc.dim_to_lvl.as_ref().and_then(|m| m.infer_lvl_to_dim()),
@@ -442,8 +442,8 @@ impl<'p, 'a> MapParser<'p, 'a> {
         self.conv(self.ep.error_here(msg))
     }
 
-    fn expect(&mut self, punct: Punct, msg: &str) -> PResult<()> {
-        self.ep.expect(punct, msg).map_err(|e| self.conv(e))
+    fn parse_punct(&mut self, punct: Punct, msg: &str) -> PResult<()> {
+        self.ep.parse_punct(punct, msg).map_err(|e| self.conv(e))
     }
 
     /// MLIR's `parseCommaSeparatedList`; returns `false` if `optional` and `open` is absent.
@@ -458,7 +458,7 @@ impl<'p, 'a> MapParser<'p, 'a> {
         if optional && !self.ep.peek_is(open) {
             return Ok(false);
         }
-        self.expect(open, &format!("expected '{}'{context}", open.spelling()))?;
+        self.parse_punct(open, &format!("expected '{}'{context}", open.spelling()))?;
         if self.ep.consume_if(close) {
             return Ok(true);
         }
@@ -466,7 +466,7 @@ impl<'p, 'a> MapParser<'p, 'a> {
         while self.ep.consume_if(Punct::Comma) {
             element(self)?;
         }
-        self.expect(close, &format!("expected '{}'{context}", close.spelling()))?;
+        self.parse_punct(close, &format!("expected '{}'{context}", close.spelling()))?;
         Ok(true)
     }
 
@@ -518,7 +518,7 @@ impl<'p, 'a> MapParser<'p, 'a> {
             false,
             Self::dim_spec,
         )?;
-        self.expect(Punct::Arrow, "expected '->'")?;
+        self.parse_punct(Punct::Arrow, "expected '->'")?;
         let list_start = self.ep.next_token_offset();
         self.list(
             Punct::LParen,
@@ -626,13 +626,13 @@ impl<'p, 'a> MapParser<'p, 'a> {
                     ),
                 ));
             }
-            self.expect(Punct::Equal, "expected '='")?;
+            self.parse_punct(Punct::Equal, "expected '='")?;
         }
         let expr = self
             .ep
             .parse_expr(&self.dims_and_symbols)
             .map_err(|e| self.conv(e))?;
-        self.expect(Punct::Colon, "expected ':'")?;
+        self.parse_punct(Punct::Colon, "expected ':'")?;
         let at = self.ep.next_token_offset();
         let lt = self.level_type()?;
         self.lvl_exprs.push(expr);

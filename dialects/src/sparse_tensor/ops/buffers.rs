@@ -86,7 +86,7 @@ fn parse_to(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     let src = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let from = parse_ranked_tensor_type(p, &name)?;
     p.expect_keyword("to")?;
     let to = parse_memref_type(p, &name)?;
@@ -110,7 +110,7 @@ fn parse_level_buffer(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()
         dict_loc,
     )?;
     move_inherent(st, &["level"]);
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let from = parse_ranked_tensor_type(p, &name)?;
     p.expect_keyword("to")?;
     let to = parse_memref_type(p, &name)?;
@@ -235,7 +235,7 @@ fn parse_number_of_entries(p: &mut Parser<'_>, st: &mut OperationState) -> PResu
     let name = st.name.clone();
     let src = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let t = parse_ranked_tensor_type(p, &name)?;
     st.operands = vec![p.resolve_operand(src, t)?];
     let idx = p.ctx.index_type();
@@ -269,9 +269,9 @@ fn parse_lvl(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     p.parse_optional_attr_dict(&mut st.attributes)?;
     let src = p.parse_operand()?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let index = p.parse_operand()?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let t = parse_ranked_tensor_type(p, &name)?;
     let idx = p.ctx.index_type();
     st.operands = vec![p.resolve_operand(src, t)?, p.resolve_operand(index, idx)?];

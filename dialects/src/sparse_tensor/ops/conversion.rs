@@ -78,7 +78,7 @@ fn parse_new(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     let src = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let from = p.parse_type()?;
     p.expect_keyword("to")?;
     let to = parse_ranked_tensor_type(p, &name)?;
@@ -92,7 +92,7 @@ fn parse_ranked_to_ranked(p: &mut Parser<'_>, st: &mut OperationState) -> PResul
     let name = st.name.clone();
     let src = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let from = parse_ranked_tensor_type(p, &name)?;
     p.expect_keyword("to")?;
     let to = parse_ranked_tensor_type(p, &name)?;
@@ -247,15 +247,15 @@ fn is_scalar_like(ctx: &Context, t: Type) -> bool {
 /// ` (levels), values attr-dict : (types), type to type`.
 fn parse_assemble(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
-    p.expect(TokenKind::LParen, "(")?;
+    p.parse_token(TokenKind::LParen, "(")?;
     let levels = p.parse_operand_list()?;
-    p.expect(TokenKind::RParen, ")")?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::RParen, ")")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let values = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let tloc = p.loc();
-    p.expect(TokenKind::LParen, "(")?;
+    p.parse_token(TokenKind::LParen, "(")?;
     let mut level_types = Vec::new();
     if p.kind() != TokenKind::RParen {
         level_types.push(parse_ranked_tensor_type(p, &name)?);
@@ -263,8 +263,8 @@ fn parse_assemble(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
             level_types.push(parse_ranked_tensor_type(p, &name)?);
         }
     }
-    p.expect(TokenKind::RParen, ")")?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::RParen, ")")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let values_type = parse_ranked_tensor_type(p, &name)?;
     p.expect_keyword("to")?;
     let result = parse_ranked_tensor_type(p, &name)?;
@@ -324,12 +324,12 @@ fn parse_disassemble(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()>
     let name = st.name.clone();
     let src = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let src_type = parse_ranked_tensor_type(p, &name)?;
     p.expect_keyword("out_lvls")?;
-    p.expect(TokenKind::LParen, "(")?;
+    p.parse_token(TokenKind::LParen, "(")?;
     let levels = p.parse_operand_list()?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let tloc = p.loc();
     let mut level_types = Vec::new();
     if p.kind() != TokenKind::RParen {
@@ -338,20 +338,20 @@ fn parse_disassemble(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()>
             level_types.push(parse_ranked_tensor_type(p, &name)?);
         }
     }
-    p.expect(TokenKind::RParen, ")")?;
+    p.parse_token(TokenKind::RParen, ")")?;
     p.expect_keyword("out_vals")?;
-    p.expect(TokenKind::LParen, "(")?;
+    p.parse_token(TokenKind::LParen, "(")?;
     let values = p.parse_operand()?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let values_type = parse_ranked_tensor_type(p, &name)?;
-    p.expect(TokenKind::RParen, ")")?;
-    p.expect(TokenKind::Arrow, "->")?;
+    p.parse_token(TokenKind::RParen, ")")?;
+    p.parse_token(TokenKind::Arrow, "->")?;
     let ret_levels = parse_paren_types(p, &name, true)?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let ret_values = parse_ranked_tensor_type(p, &name)?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let lens = parse_paren_types(p, &name, false)?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let val_len = p.parse_type()?;
     let mut operands = vec![p.resolve_operand(src, src_type)?];
     operands.extend(p.resolve_operands(&levels, &level_types, tloc)?);
@@ -366,7 +366,7 @@ fn parse_disassemble(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()>
 
 /// `( type, ... )`, ranked tensors when `tensors`.
 fn parse_paren_types(p: &mut Parser<'_>, name: &str, tensors: bool) -> PResult<Vec<Type>> {
-    p.expect(TokenKind::LParen, "(")?;
+    p.parse_token(TokenKind::LParen, "(")?;
     let mut out = Vec::new();
     if p.kind() != TokenKind::RParen {
         loop {
@@ -380,7 +380,7 @@ fn parse_paren_types(p: &mut Parser<'_>, name: &str, tensors: bool) -> PResult<V
             }
         }
     }
-    p.expect(TokenKind::RParen, ")")?;
+    p.parse_token(TokenKind::RParen, ")")?;
     Ok(out)
 }
 

@@ -55,18 +55,18 @@ fn parse_foreach(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let tensor = p.parse_operand()?;
     let mut inits = Vec::new();
     if p.consume_keyword("init") {
-        p.expect(TokenKind::LParen, "(")?;
+        p.parse_token(TokenKind::LParen, "(")?;
         inits = p.parse_operand_list()?;
-        p.expect(TokenKind::RParen, ")")?;
+        p.parse_token(TokenKind::RParen, ")")?;
     }
     p.parse_optional_attr_dict(&mut st.attributes)?;
     crate::tensor::util::move_inherent(st, &["order"]);
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let t = parse_ranked_tensor_type(p, &name)?;
     let tloc = p.loc();
     let mut init_types = Vec::new();
     if !inits.is_empty() {
-        p.expect(TokenKind::Comma, ",")?;
+        p.parse_token(TokenKind::Comma, ",")?;
         init_types = p.parse_type_list()?;
     }
     if p.consume_if(TokenKind::Arrow) {
@@ -220,7 +220,7 @@ fn verify_foreach(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn parse_yield(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let ops = p.parse_operand_list()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let tloc = p.loc();
     let types = p.parse_type_list()?;
     st.operands = p.resolve_operands(&ops, &types, tloc)?;

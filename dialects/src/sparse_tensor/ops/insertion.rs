@@ -191,7 +191,7 @@ fn parse_load(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     }
     p.parse_optional_attr_dict(&mut st.attributes)?;
     move_inherent(st, &["hasInserts"]);
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let t = parse_ranked_tensor_type(p, &name)?;
     st.operands = vec![p.resolve_operand(src, t)?];
     st.result_types.push(t);
@@ -259,13 +259,13 @@ fn parse_expand(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     let src = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let t = parse_ranked_tensor_type(p, &name)?;
     p.expect_keyword("to")?;
     let values = parse_memref_type(p, &name)?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let filled = parse_memref_type(p, &name)?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let added = parse_memref_type(p, &name)?;
     st.operands = vec![p.resolve_operand(src, t)?];
     let idx = p.ctx.index_type();
@@ -324,25 +324,25 @@ fn verify_expand(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn parse_compress(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     let values = p.parse_operand()?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let filled = p.parse_operand()?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let added = p.parse_operand()?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let count = p.parse_operand()?;
     p.expect_keyword("into")?;
     let tensor = p.parse_operand()?;
-    p.expect(TokenKind::LSquare, "[")?;
+    p.parse_token(TokenKind::LSquare, "[")?;
     let coords = p.parse_operand_list()?;
-    p.expect(TokenKind::RSquare, "]")?;
+    p.parse_token(TokenKind::RSquare, "]")?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let vt = parse_memref_type(p, &name)?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let ft = parse_memref_type(p, &name)?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let at = parse_memref_type(p, &name)?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let tt = parse_ranked_tensor_type(p, &name)?;
     let idx = p.ctx.index_type();
     let mut operands = vec![
@@ -431,7 +431,7 @@ fn parse_sort(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let alg = parse_sort_kind(p, &name)?;
     st.set_property("algorithm", alg);
     let n = p.parse_operand()?;
-    p.expect(TokenKind::Comma, ",")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let xy = p.parse_operand()?;
     let ys = if p.consume_keyword("jointly") {
         p.parse_operand_list()?
@@ -440,7 +440,7 @@ fn parse_sort(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     };
     p.parse_optional_attr_dict(&mut st.attributes)?;
     move_inherent(st, &["ny", "perm_map"]);
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let xyt = parse_memref_type(p, &name)?;
     let tloc = p.loc();
     let yts = if p.consume_keyword("jointly") {
@@ -587,7 +587,7 @@ fn parse_reorder_coo(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()>
     st.set_property("algorithm", alg);
     let src = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let from = parse_ranked_tensor_type(p, &name)?;
     p.expect_keyword("to")?;
     let to = parse_ranked_tensor_type(p, &name)?;
@@ -653,7 +653,7 @@ fn parse_print(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     let src = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.expect(TokenKind::Colon, ":")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let t = parse_ranked_tensor_type(p, &name)?;
     st.operands = vec![p.resolve_operand(src, t)?];
     Ok(())

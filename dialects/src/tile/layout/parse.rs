@@ -152,7 +152,7 @@ impl<'a> Cursor<'a> {
         LayoutParseError::new(self.pos, message)
     }
 
-    fn expect(&mut self, b: u8) -> Result<()> {
+    fn parse_byte(&mut self, b: u8) -> Result<()> {
         if self.eat(b) {
             Ok(())
         } else {
@@ -253,7 +253,7 @@ impl<'a> Cursor<'a> {
 
     fn shape(&mut self) -> Result<XlaShape> {
         let element = self.element_type()?;
-        self.expect(b'[')?;
+        self.parse_byte(b'[')?;
         let mut dims = Vec::new();
         if !self.eat(b']') {
             loop {
@@ -312,7 +312,7 @@ impl<'a> Cursor<'a> {
     }
 
     fn layout(&mut self) -> Result<TiledLayout> {
-        self.expect(b'{')?;
+        self.parse_byte(b'{')?;
         self.depth += 1;
         if self.depth > MAX_NESTING {
             return Err(self.error("layouts nest too deeply"));
@@ -369,7 +369,7 @@ impl<'a> Cursor<'a> {
                 Part::DimLevelTypes => self.dim_level_types()?,
                 Part::Tiles => layout.tiles = self.tiles()?,
                 Part::Tail => {
-                    self.expect(b'(')?;
+                    self.parse_byte(b'(')?;
                     self.skip_ws();
                     let vat = self.pos;
                     let v = self.int("a tail padding alignment")?;
@@ -379,32 +379,32 @@ impl<'a> Cursor<'a> {
                             format!("tail padding alignment must be at least 1, got {v}"),
                         ));
                     }
-                    self.expect(b')')?;
+                    self.parse_byte(b')')?;
                     layout.tail_padding_alignment = v;
                 }
                 Part::Index => layout.index_type = Some(self.unsigned_type()?),
                 Part::Pointer => layout.pointer_type = Some(self.unsigned_type()?),
                 Part::ElementSize => {
-                    self.expect(b'(')?;
+                    self.parse_byte(b'(')?;
                     layout.element_size_bits = self.non_negative("an element size in bits")?;
-                    self.expect(b')')?;
+                    self.parse_byte(b')')?;
                 }
                 Part::MemorySpace => {
-                    self.expect(b'(')?;
+                    self.parse_byte(b'(')?;
                     layout.memory_space = self.int("a memory space")?;
-                    self.expect(b')')?;
+                    self.parse_byte(b')')?;
                 }
                 Part::Splits => layout.split_configs = self.splits()?,
                 Part::Physical => {
-                    self.expect(b'(')?;
+                    self.parse_byte(b'(')?;
                     layout.physical_shape = Some(Box::new(self.shape()?));
-                    self.expect(b')')?;
+                    self.parse_byte(b')')?;
                 }
                 Part::Prefix => {
-                    self.expect(b'(')?;
+                    self.parse_byte(b'(')?;
                     // XLA prints `M` only when positive: anything else means none.
                     layout.dynamic_shape_metadata_prefix_bytes = self.int("a byte count")?.max(0);
-                    self.expect(b')')?;
+                    self.parse_byte(b')')?;
                 }
             }
             next_allowed = match part {
@@ -426,7 +426,7 @@ impl<'a> Cursor<'a> {
 
     /// `D(lvl, ..)` with `lvl ::= (D|C|S|H) '+'? '~'?`; read and dropped.
     fn dim_level_types(&mut self) -> Result<()> {
-        self.expect(b'(')?;
+        self.parse_byte(b'(')?;
         loop {
             let w = self.word();
             if !matches!(w, "D" | "C" | "S" | "H") {
@@ -438,7 +438,7 @@ impl<'a> Cursor<'a> {
                 break;
             }
         }
-        self.expect(b')')
+        self.parse_byte(b')')
     }
 
     fn tiles(&mut self) -> Result<Vec<Tile>> {
@@ -492,7 +492,7 @@ impl<'a> Cursor<'a> {
     }
 
     fn unsigned_type(&mut self) -> Result<PrimitiveType> {
-        self.expect(b'(')?;
+        self.parse_byte(b'(')?;
         self.skip_ws();
         let at = self.pos;
         let t = self.element_type()?;
@@ -502,7 +502,7 @@ impl<'a> Cursor<'a> {
                 "expecting an unsigned integer type",
             ));
         }
-        self.expect(b')')?;
+        self.parse_byte(b')')?;
         Ok(t)
     }
 
@@ -510,7 +510,7 @@ impl<'a> Cursor<'a> {
         let mut out = Vec::new();
         while self.eat(b'(') {
             let dimension = self.int("a split dimension")?;
-            self.expect(b':')?;
+            self.parse_byte(b':')?;
             let mut split_indices = Vec::new();
             if !self.eat(b')') {
                 loop {

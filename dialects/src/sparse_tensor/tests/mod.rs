@@ -2,6 +2,8 @@
 //! examples, the encoding print/parse fixpoint on random encodings, and the storage round trip
 //! entries -> buffers -> entries on random tensors.
 
+mod storage;
+
 use super::encoding::parse::parse_encoding_str;
 use super::encoding::print::encoding_to_string;
 use super::encoding::verify::verify;

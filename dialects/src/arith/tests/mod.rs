@@ -346,10 +346,10 @@ fn check_invalid_file(text: &str) {
 
 #[test]
 fn arith_invalid_messages() {
-    check_invalid_file(include_str!("../../../test/Dialect/Arith/invalid.mlir"));
+    check_invalid_file(include_str!("../../../../test/Dialect/Arith/invalid.mlir"));
 }
 
 #[test]
 fn math_invalid_messages() {
-    check_invalid_file(include_str!("../../../test/Dialect/Math/invalid.mlir"));
+    check_invalid_file(include_str!("../../../../test/Dialect/Math/invalid.mlir"));
 }

@@ -7,9 +7,9 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use super::encoding::SparseEncoding;
-use super::encoding::parse::parse_encoding_str;
-use super::storage::{Entry, PrintValue, SparseStorage};
+use super::super::encoding::SparseEncoding;
+use super::super::encoding::parse::parse_encoding_str;
+use super::super::storage::{Entry, PrintValue, SparseStorage};
 use tile_ir::Context;
 
 /// The input of a fixture.

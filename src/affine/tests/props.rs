@@ -3,9 +3,9 @@
 
 use proptest::prelude::*;
 
-use super::eval::apply_binary;
-use super::expr::BinaryOp;
-use super::{AffineExpr, AffineMap, Interval, parse_affine_map};
+use super::super::eval::apply_binary;
+use super::super::expr::BinaryOp;
+use super::super::{AffineExpr, AffineMap, Interval, parse_affine_map};
 
 const NUM_DIMS: usize = 3;
 const NUM_SYMBOLS: usize = 2;

@@ -1,7 +1,7 @@
 //! Checks the parser, simplifier and printer against expectations recorded from
 //! `mlir-opt-22` in `mlir_oracle_cases.txt` (no MLIR needed to run it).
 
-use super::{ExprParser, parse_affine_map};
+use super::super::{ExprParser, parse_affine_map};
 
 const CASES: &str = include_str!("mlir_oracle_cases.txt");
 

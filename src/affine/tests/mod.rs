@@ -1,0 +1,4 @@
+//! Tests of the affine module: MLIR oracle cases and property tests.
+
+mod oracle;
+mod props;
