@@ -206,7 +206,7 @@ pub fn radix_sort_keys(keys: &mut Vec<u64>, key_bits: u32) {
             break;
         };
         // Skip a pass whose digit is constant.
-        if cnt.iter().any(|&c| c == n) {
+        if cnt.contains(&n) {
             continue;
         }
         let mut acc = 0usize;

@@ -158,7 +158,7 @@ pub fn read_npy(path: &Path) -> Result<NpyArray> {
 fn npy_bytes(descr: &str, n: usize, elem: usize, data: impl Iterator<Item = [u8; 4]>) -> Vec<u8> {
     let mut header = format!("{{'descr': '{descr}', 'fortran_order': False, 'shape': ({n},), }}");
     // Magic (6) + version (2) + length (2) + header + '\n' is a multiple of 64.
-    while (10 + header.len() + 1) % 64 != 0 {
+    while !(10 + header.len() + 1).is_multiple_of(64) {
         header.push(' ');
     }
     header.push('\n');

@@ -270,7 +270,9 @@ fn number(s: Scalar, ty: ScalarTy) -> String {
 
 /// The sizes and (0-based coordinates, value) entries of a value: the stored entries of a
 /// sparse tensor, the non-zeros of a dense one.
-fn coo_contents(v: &Value) -> Result<(Vec<u64>, ScalarTy, Vec<(Vec<u64>, Scalar)>), String> {
+type Coo = (Vec<u64>, ScalarTy, Vec<(Vec<u64>, Scalar)>);
+
+fn coo_contents(v: &Value) -> Result<Coo, String> {
     if let Value::Sparse(s) = v {
         let e = s.storage.to_entries(&s.enc).map_err(|e| e.to_string())?;
         return Ok((s.storage.dim_sizes.clone(), s.elem, e));

@@ -1,6 +1,7 @@
 //! tile-exec: an interpreter for the IR tile-opt handles. It runs `func`, `arith`, `math`,
-//! `scf`, `cf`, `memref`, `tensor`, `bufferization`, `linalg`, `vector.print` and
-//! `sparse_tensor` ops on concrete values, printing what `mlir-runner` prints, and reports
+//! `scf`, `cf`, `memref`, `tensor`, `bufferization`, `linalg`, `vector.print` (scalars and
+//! vectors) and `sparse_tensor` ops on concrete values, printing what `mlir-runner` prints,
+//! and reports
 //! run-time faults (out-of-bounds accesses, integer division by zero, fuel exhaustion, bad
 //! input files) as diagnostics at the faulting op.
 

@@ -148,3 +148,48 @@ fn unknown_function() {
         Some(true)
     );
 }
+
+#[test]
+fn disassemble_into_too_small_buffer() {
+    let e = run_err(
+        r#"#CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
+func.func @main() {
+  %d = arith.constant dense<[[1.0, 2.0], [3.0, 0.0]]> : tensor<2x2xf64>
+  %s = sparse_tensor.convert %d : tensor<2x2xf64> to tensor<2x2xf64, #CSR>
+  %op = arith.constant dense<0> : tensor<3xindex>
+  %oc = arith.constant dense<0> : tensor<2xindex>
+  %ov = arith.constant dense<0.0> : tensor<3xf64>
+  %rp, %rc, %rv, %lp, %lc, %lv = sparse_tensor.disassemble %s : tensor<2x2xf64, #CSR>
+     out_lvls(%op, %oc : tensor<3xindex>, tensor<2xindex>)
+     out_vals(%ov : tensor<3xf64>)
+     -> (tensor<3xindex>, tensor<2xindex>), tensor<3xf64>, (index, index), index
+  return
+}
+"#,
+        RunOptions::default(),
+    );
+    assert!(
+        e.contains("t.mlir:8:34: error: 'sparse_tensor.disassemble' op output buffer #1 holds 2 elements, 3 are needed"),
+        "{e}"
+    );
+}
+
+#[test]
+fn sort_with_short_buffer() {
+    let e = run_err(
+        r#"func.func @main() {
+  %c2 = arith.constant 2 : index
+  %c5 = arith.constant 5 : index
+  %xy = memref.alloc(%c5) : memref<?xindex>
+  sparse_tensor.sort hybrid_quick_sort %c5, %xy {ny = 0 : index, perm_map = affine_map<(d0) -> (d0)>} : memref<?xindex>
+  sparse_tensor.sort hybrid_quick_sort %c5, %xy {ny = 1 : index, perm_map = affine_map<(d0) -> (d0)>} : memref<?xindex>
+  return
+}
+"#,
+        RunOptions::default(),
+    );
+    assert!(
+        e.contains("t.mlir:6:3: error: 'sparse_tensor.sort' op 'xy' holds 5 elements, 5 tuples of 2 need 10"),
+        "{e}"
+    );
+}

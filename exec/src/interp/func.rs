@@ -1,5 +1,5 @@
 //! `func.call` (with the runtime library's `getTensorFilename` and `rtclock`) and
-//! `vector.print` of scalars and strings.
+//! `vector.print` of scalars, vectors and strings.
 
 use tile_ir::{AttrKind, OpId};
 
@@ -95,11 +95,38 @@ pub(super) fn exec_vector(
                 let text = s.print_text(sty);
                 it.print(&text);
             }
+            Value::Tensor(t) if matches!(ctx.type_kind(ty), tile_ir::TypeKind::Vector { .. }) => {
+                // Nested `( a, b )` per dimension; a 0-d vector prints as `( a )`.
+                fn rec(out: &mut String, shape: &[u64], data: &[Scalar], sty: crate::ScalarTy) {
+                    out.push_str("( ");
+                    let Some((&n, inner)) = shape.split_first() else {
+                        out.push_str(&data[0].print_text(sty));
+                        out.push_str(" )");
+                        return;
+                    };
+                    let step = inner.iter().product::<u64>() as usize;
+                    for i in 0..n as usize {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        let part = &data[i * step..(i + 1) * step];
+                        if inner.is_empty() {
+                            out.push_str(&part[0].print_text(sty));
+                        } else {
+                            rec(out, inner, part, sty);
+                        }
+                    }
+                    out.push_str(" )");
+                }
+                let mut text = String::new();
+                rec(&mut text, &t.shape, &t.data, sty);
+                it.print(&text);
+            }
             other => {
                 return Err(it.err(
                     op,
                     format!(
-                        "printing a {} is not supported (scalars only)",
+                        "printing a {} is not supported (scalars and vectors only)",
                         other.kind_name()
                     ),
                 ));

@@ -99,6 +99,21 @@ pub(super) fn exec(
             return Ok(Some(vec![]));
         }
         "sparse_tensor.assemble" => assemble(it, f, op, nops)?,
+        "sparse_tensor.disassemble" => return disassemble(it, f, op, nops).map(Some),
+        "sparse_tensor.sort" => {
+            sort(it, f, op, nops)?;
+            return Ok(Some(vec![]));
+        }
+        "sparse_tensor.reorder_coo" => {
+            let s = it.sparse(f, op, 0)?;
+            let ty = it.result_ty(op, 0)?;
+            // Every stored entry (zeros and duplicates included), in the result's order.
+            let entries = s
+                .storage
+                .to_entries(&s.enc)
+                .map_err(|e| it.err(op, e.to_string()))?;
+            from_entries(it, op, ty, s.storage.dim_sizes.clone(), &entries)?
+        }
         "sparse_tensor.expand" => return expand(it, f, op).map(Some),
         "sparse_tensor.compress" => compress(it, f, op, nops)?,
         "sparse_tensor.foreach" => return foreach(it, f, op).map(Some),
@@ -362,6 +377,127 @@ fn assemble(it: &Interpreter<'_>, f: &Frame, op: OpId, nops: usize) -> R<Value> 
         elem,
         storage,
     })))
+}
+
+/// `sparse_tensor.disassemble`: copies the level buffers (in `assemble`'s order) and the
+/// values into the `out_lvls` / `out_vals` tensors, returning them and the used lengths.
+fn disassemble(it: &Interpreter<'_>, f: &Frame, op: OpId, nops: usize) -> R<Vec<Value>> {
+    let s = it.sparse(f, op, 0)?;
+    let enc = &s.enc;
+    let st = &s.storage;
+    let mut bufs: Vec<Vec<Scalar>> = Vec::new();
+    let idx = |v: &[u64]| -> Vec<Scalar> { v.iter().map(|&x| Scalar::Index(x as i64)).collect() };
+    for (l, lt) in enc.lvl_types.iter().enumerate() {
+        if lt.has_positions() {
+            bufs.push(idx(st.positions.get(l).map_or(&[][..], Vec::as_slice)));
+        }
+        if lt.has_coordinates() && !in_aos_tail(enc, l) {
+            bufs.push(idx(st.coordinates.get(l).map_or(&[][..], Vec::as_slice)));
+        }
+    }
+    bufs.push(st.values.clone());
+    if bufs.len() + 1 != nops {
+        return Err(it.err(op, "the output buffers do not match the encoding"));
+    }
+    let mut outs = Vec::with_capacity(bufs.len());
+    let mut lens = Vec::with_capacity(bufs.len());
+    for (k, b) in bufs.iter().enumerate() {
+        let out = it.as_dense(op, it.operand(f, op, k + 1)?)?;
+        if (out.data.len()) < b.len() {
+            return Err(it.err(
+                op,
+                format!(
+                    "output buffer #{k} holds {} elements, {} are needed",
+                    out.data.len(),
+                    b.len()
+                ),
+            ));
+        }
+        let mut t = (*out).clone();
+        for (d, &x) in t.data.iter_mut().zip(b) {
+            *d = convert_scalar(x, t.elem);
+        }
+        outs.push(Value::Tensor(Rc::new(t)));
+        lens.push(b.len());
+    }
+    let n = bufs.len();
+    let mut results = outs;
+    for (k, len) in lens.into_iter().enumerate() {
+        let ty = it.result_ty(op, n + k)?;
+        let lt = it.elem_ty(op, ty)?;
+        results.push(Value::Scalar(lt.from_i128(len as i128)));
+    }
+    Ok(results)
+}
+
+/// `sparse_tensor.sort`: sorts `n` tuples of `xy` (each `nx + ny` wide, keys compared in
+/// `perm_map`'s result order) stably, permuting the `ys` buffers jointly.
+fn sort(it: &Interpreter<'_>, f: &Frame, op: OpId, nops: usize) -> R<()> {
+    let n = it.index(f, op, 0)?;
+    let n = usize::try_from(n).map_err(|_| it.err(op, format!("negative count {n}")))?;
+    let perm = match it.ctx.op_attr(op, "perm_map").map(|a| it.ctx.attr_kind(a)) {
+        Some(tile_ir::AttrKind::AffineMap(m)) => m.clone(),
+        _ => return Err(it.err(op, "expected a 'perm_map' affine map")),
+    };
+    let keys: Vec<usize> = perm
+        .results
+        .iter()
+        .map(|e| e.as_dim())
+        .collect::<Option<_>>()
+        .ok_or_else(|| it.err(op, "'perm_map' must be a permutation"))?;
+    let nx = perm.num_dims;
+    let ny = it.int_attr(op, "ny").unwrap_or(0).max(0) as usize;
+    let stride = nx + ny;
+    let Value::MemRef(xy) = it.operand(f, op, 1)? else {
+        return Err(it.err(op, "expected a memref 'xy'"));
+    };
+    let xyv = xy.to_vec().map_err(|e| it.err(op, e))?;
+    if xyv.len() < n * stride {
+        return Err(it.err(
+            op,
+            format!(
+                "'xy' holds {} elements, {n} tuples of {stride} need {}",
+                xyv.len(),
+                n * stride
+            ),
+        ));
+    }
+    let mut ys = Vec::new();
+    for i in 2..nops {
+        let Value::MemRef(m) = it.operand(f, op, i)? else {
+            return Err(it.err(op, "expected memref 'ys'"));
+        };
+        let v = m.to_vec().map_err(|e| it.err(op, e))?;
+        if v.len() < n {
+            return Err(it.err(
+                op,
+                format!("a 'ys' buffer holds {} < {n} elements", v.len()),
+            ));
+        }
+        ys.push((m, v));
+    }
+    let key = |i: usize, k: usize| xyv[i * stride + k].as_apint().bits;
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by(|&a, &b| {
+        keys.iter()
+            .map(|&k| key(a, k).cmp(&key(b, k)))
+            .find(|o| o.is_ne())
+            .unwrap_or(std::cmp::Ordering::Equal)
+    });
+    let mut new_xy = xyv.clone();
+    for (dst, &src) in order.iter().enumerate() {
+        new_xy[dst * stride..(dst + 1) * stride]
+            .copy_from_slice(&xyv[src * stride..(src + 1) * stride]);
+    }
+    xy.write_all(&new_xy).map_err(|e| it.err(op, e))?;
+    for (m, v) in ys {
+        let mut nv = v.clone();
+        for (dst, &src) in order.iter().enumerate() {
+            nv[dst] = v[src];
+        }
+        m.write_all(&nv).map_err(|e| it.err(op, e))?;
+    }
+    Ok(())
 }
 
 /// `sparse_tensor.expand`: a dense values buffer and a filled-flags buffer of the innermost

@@ -92,3 +92,52 @@ fn limit_overflow_exits_1_without_output() {
     let text = std::fs::read_to_string(&out).expect("output");
     assert!(text.contains("\"dropped_id_count\":"));
 }
+
+#[test]
+fn limits_then_preprocess_with_limits_file_and_stats() {
+    let inp = tmp("fdo.json");
+    let lim = tmp("fdo.limits.json");
+    let out = tmp("fdo.out.json");
+    std::fs::write(&inp, BATCH).expect("write batch");
+    let st = bin()
+        .args(["limits"])
+        .arg(&inp)
+        .args(["--devices", "1", "--sc", "2", "--out"])
+        .arg(&lim)
+        .status()
+        .expect("run");
+    assert!(st.success());
+    let text = std::fs::read_to_string(&lim).expect("limits");
+    assert!(text.contains("\"t0\""), "{text}");
+    assert!(text.contains("\"max_ids_per_partition\""), "{text}");
+    // The defaults alone would fail (limit 1); the limits file overrides them for `t0`.
+    let st = bin()
+        .args(["preprocess"])
+        .arg(&inp)
+        .args([
+            "--devices",
+            "1",
+            "--sc",
+            "2",
+            "--max-ids-per-partition",
+            "1",
+            "--limits",
+        ])
+        .arg(&lim)
+        .arg("--out")
+        .arg(&out)
+        .status()
+        .expect("run");
+    assert!(st.success());
+    assert!(out.exists());
+    let o = bin()
+        .args(["stats"])
+        .arg(&inp)
+        .args(["--devices", "1", "--sc", "2"])
+        .output()
+        .expect("run");
+    assert!(o.status.success());
+    let report = String::from_utf8_lossy(&o.stdout);
+    assert!(report.contains("stack `t0`"), "{report}");
+    assert!(report.contains("skew"), "{report}");
+}
