@@ -6,6 +6,7 @@
 pub mod attrs;
 pub mod body;
 pub mod maps;
+pub mod pack;
 
 use crate::tensor::util::*;
 use body::{BinaryFn, BodyBuilder};
@@ -22,6 +23,7 @@ use tile_ir::{
 
 /// Registers the linalg dialect.
 pub fn register(r: &mut DialectRegistry) {
+    pack::register(r);
     r.add_dialect(DialectInfo {
         parse_attr: Some(attrs::parse_linalg_attr),
         ..DialectInfo::new("linalg", "Structured operations on tensors and buffers")

@@ -1,8 +1,8 @@
 // REQUIRES: mlir-opt
-// Upstream MLIR 22 accepts the output in both forms (tile-opt does not register
-// linalg.pack/unpack yet, so the pack form is written without verification).
+// Upstream MLIR 22 accepts the output in both forms; the pack form also verifies in
+// tile-opt itself (linalg.pack/unpack are registered).
 // RUN: tile-opt %s --lower-tiles | mlir-opt | FileCheck %s
-// RUN: tile-opt %s --verify-each=false --pass-pipeline='builtin.module(lower-tiles{form=pack})' | mlir-opt | FileCheck %s --check-prefix=PACK
+// RUN: tile-opt %s --pass-pipeline='builtin.module(lower-tiles{form=pack})' | mlir-opt | FileCheck %s --check-prefix=PACK
 
 // CHECK-NOT: tile.
 // CHECK-LABEL: func.func @to(%arg0: tensor<9x130xf32>) -> tensor<4096xf32>
