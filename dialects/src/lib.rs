@@ -11,7 +11,7 @@ pub mod func;
 pub mod linalg;
 pub mod math;
 pub mod memref;
-pub(crate) mod ods;
+pub mod ods;
 pub mod scf;
 pub mod sparse_tensor;
 pub mod tensor;

@@ -14,30 +14,30 @@ use tile_ir::{
 };
 
 /// MLIR's text of a type (`'f32'` in messages is `'{ty_str}'`).
-pub(crate) fn ty_str(ctx: &Context, t: Type) -> String {
+pub fn ty_str(ctx: &Context, t: Type) -> String {
     type_to_string(ctx, t)
 }
 
 /// Whether `t` is `index`.
-pub(crate) fn is_index(ctx: &Context, t: Type) -> bool {
+pub fn is_index(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Index)
 }
 
 /// Whether `t` is a signless integer (of `width` bits when given).
-pub(crate) fn is_signless_int(ctx: &Context, t: Type, width: Option<u32>) -> bool {
+pub fn is_signless_int(ctx: &Context, t: Type, width: Option<u32>) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Integer { width: w, signedness: Signedness::Signless } if width.is_none_or(|x| x == *w))
 }
 
 /// Whether `t` is a signless integer or `index`.
-pub(crate) fn is_signless_int_or_index(ctx: &Context, t: Type) -> bool {
+pub fn is_signless_int_or_index(ctx: &Context, t: Type) -> bool {
     is_index(ctx, t) || is_signless_int(ctx, t, None)
 }
 
 /// Shape, element type, layout and memory space of a ranked memref.
-pub(crate) type MemRefParts = (Vec<i64>, Type, Option<Attr>, Option<Attr>);
+pub type MemRefParts = (Vec<i64>, Type, Option<Attr>, Option<Attr>);
 
 /// The parts of a ranked memref type.
-pub(crate) fn memref_parts(ctx: &Context, t: Type) -> Option<MemRefParts> {
+pub fn memref_parts(ctx: &Context, t: Type) -> Option<MemRefParts> {
     match ctx.type_kind(t) {
         TypeKind::MemRef {
             shape,
@@ -50,7 +50,7 @@ pub(crate) fn memref_parts(ctx: &Context, t: Type) -> Option<MemRefParts> {
 }
 
 /// Whether `t` is a ranked or unranked memref.
-pub(crate) fn is_any_memref(ctx: &Context, t: Type) -> bool {
+pub fn is_any_memref(ctx: &Context, t: Type) -> bool {
     matches!(
         ctx.type_kind(t),
         TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
@@ -58,7 +58,7 @@ pub(crate) fn is_any_memref(ctx: &Context, t: Type) -> bool {
 }
 
 /// Whether `t` is a ranked or unranked tensor.
-pub(crate) fn is_any_tensor(ctx: &Context, t: Type) -> bool {
+pub fn is_any_tensor(ctx: &Context, t: Type) -> bool {
     matches!(
         ctx.type_kind(t),
         TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
@@ -66,7 +66,7 @@ pub(crate) fn is_any_tensor(ctx: &Context, t: Type) -> bool {
 }
 
 /// Element type of a shaped type (tensor, memref or vector).
-pub(crate) fn element_type(ctx: &Context, t: Type) -> Option<Type> {
+pub fn element_type(ctx: &Context, t: Type) -> Option<Type> {
     match ctx.type_kind(t) {
         TypeKind::MemRef { element, .. }
         | TypeKind::UnrankedMemRef { element, .. }
@@ -78,7 +78,7 @@ pub(crate) fn element_type(ctx: &Context, t: Type) -> Option<Type> {
 }
 
 /// Shape of a ranked shaped type (tensor, memref or vector); `None` when unranked or not shaped.
-pub(crate) fn shape_of(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+pub fn shape_of(ctx: &Context, t: Type) -> Option<Vec<i64>> {
     match ctx.type_kind(t) {
         TypeKind::MemRef { shape, .. }
         | TypeKind::RankedTensor { shape, .. }
@@ -88,7 +88,7 @@ pub(crate) fn shape_of(ctx: &Context, t: Type) -> Option<Vec<i64>> {
 }
 
 /// Memory space of a (ranked or unranked) memref.
-pub(crate) fn memory_space(ctx: &Context, t: Type) -> Option<Attr> {
+pub fn memory_space(ctx: &Context, t: Type) -> Option<Attr> {
     match ctx.type_kind(t) {
         TypeKind::MemRef { memory_space, .. } | TypeKind::UnrankedMemRef { memory_space, .. } => {
             *memory_space
@@ -98,13 +98,7 @@ pub(crate) fn memory_space(ctx: &Context, t: Type) -> Option<Attr> {
 }
 
 /// An `'op' op operand #i must be <desc>, but got '<type>'` error.
-pub(crate) fn operand_error(
-    ctx: &Context,
-    op: OpId,
-    index: usize,
-    desc: &str,
-    t: Type,
-) -> Diagnostic {
+pub fn operand_error(ctx: &Context, op: OpId, index: usize, desc: &str, t: Type) -> Diagnostic {
     ctx.op_error(
         op,
         format!(
@@ -115,13 +109,7 @@ pub(crate) fn operand_error(
 }
 
 /// An `'op' op result #i must be <desc>, but got '<type>'` error.
-pub(crate) fn result_error(
-    ctx: &Context,
-    op: OpId,
-    index: usize,
-    desc: &str,
-    t: Type,
-) -> Diagnostic {
+pub fn result_error(ctx: &Context, op: OpId, index: usize, desc: &str, t: Type) -> Diagnostic {
     ctx.op_error(
         op,
         format!(
@@ -132,7 +120,7 @@ pub(crate) fn result_error(
 }
 
 /// Checks each operand in `range` with `pred`, failing with MLIR's operand constraint message.
-pub(crate) fn check_operands(
+pub fn check_operands(
     ctx: &Context,
     op: OpId,
     range: std::ops::Range<usize>,
@@ -152,7 +140,7 @@ pub(crate) fn check_operands(
 }
 
 /// Checks each result in `range` with `pred`, failing with MLIR's result constraint message.
-pub(crate) fn check_results(
+pub fn check_results(
     ctx: &Context,
     op: OpId,
     range: std::ops::Range<usize>,
@@ -172,7 +160,7 @@ pub(crate) fn check_results(
 }
 
 /// MLIR's `OneRegion`/`NRegions`/`ZeroRegions` checks.
-pub(crate) fn check_num_regions(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
+pub fn check_num_regions(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
     let have = ctx.op(op).regions.len();
     if have == n {
         return Ok(());
@@ -188,7 +176,7 @@ pub(crate) fn check_num_regions(ctx: &Context, op: OpId, n: usize) -> Result<(),
 }
 
 /// MLIR's `ZeroOperands`/`OneOperand`/`NOperands` checks.
-pub(crate) fn check_num_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
+pub fn check_num_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
     let have = ctx.op(op).operands.len();
     if have == n {
         return Ok(());
@@ -204,7 +192,7 @@ pub(crate) fn check_num_operands(ctx: &Context, op: OpId, n: usize) -> Result<()
 }
 
 /// MLIR's `AtLeastNOperands` check.
-pub(crate) fn check_min_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
+pub fn check_min_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
     let have = ctx.op(op).operands.len();
     if have >= n {
         return Ok(());
@@ -216,7 +204,7 @@ pub(crate) fn check_min_operands(ctx: &Context, op: OpId, n: usize) -> Result<()
 }
 
 /// MLIR's `ZeroResults`/`OneResult`/`NResults` checks.
-pub(crate) fn check_num_results(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
+pub fn check_num_results(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
     let have = ctx.op(op).results.len();
     if have == n {
         return Ok(());
@@ -232,7 +220,7 @@ pub(crate) fn check_num_results(ctx: &Context, op: OpId, n: usize) -> Result<(),
 }
 
 /// MLIR's `ZeroSuccessors`/`OneSuccessor`/`NSuccessors` checks.
-pub(crate) fn check_num_successors(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
+pub fn check_num_successors(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
     let have = ctx.op(op).successors.len();
     if have == n {
         return Ok(());
@@ -248,11 +236,7 @@ pub(crate) fn check_num_successors(ctx: &Context, op: OpId, n: usize) -> Result<
 
 /// Sizes of the `operandSegmentSizes` property, checked against the operand count
 /// (MLIR's `AttrSizedOperandSegments`).
-pub(crate) fn operand_segments(
-    ctx: &Context,
-    op: OpId,
-    n: usize,
-) -> Result<Vec<usize>, Diagnostic> {
+pub fn operand_segments(ctx: &Context, op: OpId, n: usize) -> Result<Vec<usize>, Diagnostic> {
     segments(
         ctx,
         op,
@@ -298,7 +282,7 @@ fn segments(
 }
 
 /// `array<i32: ...>` for an `operandSegmentSizes` property.
-pub(crate) fn segment_attr(ctx: &mut Context, sizes: &[usize]) -> Attr {
+pub fn segment_attr(ctx: &mut Context, sizes: &[usize]) -> Attr {
     let i32t = ctx.int_type(32);
     ctx.intern_attr(AttrKind::DenseArray {
         element: i32t,
@@ -307,7 +291,7 @@ pub(crate) fn segment_attr(ctx: &mut Context, sizes: &[usize]) -> Attr {
 }
 
 /// `array<i64: ...>`.
-pub(crate) fn i64_array_attr(ctx: &mut Context, values: &[i64]) -> Attr {
+pub fn i64_array_attr(ctx: &mut Context, values: &[i64]) -> Attr {
     let i64t = ctx.int_type(64);
     ctx.intern_attr(AttrKind::DenseArray {
         element: i64t,
@@ -316,7 +300,7 @@ pub(crate) fn i64_array_attr(ctx: &mut Context, values: &[i64]) -> Attr {
 }
 
 /// The values of an `array<i64: ...>` attribute.
-pub(crate) fn i64_array(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
+pub fn i64_array(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
     match ctx.attr_kind(a) {
         AttrKind::DenseArray { element, values } if is_signless_int(ctx, *element, Some(64)) => {
             values
@@ -335,12 +319,12 @@ pub(crate) fn i64_array(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
 }
 
 /// Whether `a` is an `array<i64: ...>`.
-pub(crate) fn is_i64_array(ctx: &Context, a: Attr) -> bool {
+pub fn is_i64_array(ctx: &Context, a: Attr) -> bool {
     i64_array(ctx, a).is_some()
 }
 
 /// Splits the operands of `op` by segment sizes.
-pub(crate) fn split_segments(values: &[Value], sizes: &[usize]) -> Vec<Vec<Value>> {
+pub fn split_segments(values: &[Value], sizes: &[usize]) -> Vec<Vec<Value>> {
     let mut out = Vec::with_capacity(sizes.len());
     let mut at = 0usize;
     for &s in sizes {
@@ -353,7 +337,7 @@ pub(crate) fn split_segments(values: &[Value], sizes: &[usize]) -> Vec<Vec<Value
 
 /// Moves inherent attributes written in an op's attribute dictionary into its properties, as
 /// MLIR does when an op's custom syntax parses `attr-dict`.
-pub(crate) fn move_inherent(st: &mut OperationState, names: &[&str]) {
+pub fn move_inherent(st: &mut OperationState, names: &[&str]) {
     for &k in names {
         if let Some(a) = find_named(&st.attributes, k) {
             remove_named(&mut st.attributes, k);
@@ -365,7 +349,7 @@ pub(crate) fn move_inherent(st: &mut OperationState, names: &[&str]) {
 /// MLIR's `SingleBlockImplicitTerminator::ensureTerminator`: gives `region` a block if it has
 /// none, and appends a `term` op (no operands) unless its last block already ends with a
 /// terminator.
-pub(crate) fn ensure_terminator(ctx: &mut Context, region: RegionId, term: &str, loc: Loc) {
+pub fn ensure_terminator(ctx: &mut Context, region: RegionId, term: &str, loc: Loc) {
     let block = match ctx.region(region).blocks.last().copied() {
         Some(b) => b,
         None => {
@@ -384,7 +368,7 @@ pub(crate) fn ensure_terminator(ctx: &mut Context, region: RegionId, term: &str,
 }
 
 /// MLIR's `HasParent`/`ParentOneOf` check.
-pub(crate) fn check_parent(ctx: &Context, op: OpId, names: &[&str]) -> Result<(), Diagnostic> {
+pub fn check_parent(ctx: &Context, op: OpId, names: &[&str]) -> Result<(), Diagnostic> {
     let parent = ctx.parent_op(op).map(|p| ctx.op_name_of(p).to_string());
     if parent.as_deref().is_some_and(|p| names.contains(&p)) {
         return Ok(());
@@ -400,7 +384,7 @@ pub(crate) fn check_parent(ctx: &Context, op: OpId, names: &[&str]) -> Result<()
 
 /// MLIR's `SingleBlock` check for every region of `op`: at most one block, and (unless the op
 /// has no terminator) a non-empty one.
-pub(crate) fn check_single_block(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+pub fn check_single_block(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     for (i, &r) in ctx.op(op).regions.iter().enumerate() {
         let blocks = &ctx.region(r).blocks;
         if blocks.is_empty() {
@@ -417,11 +401,7 @@ pub(crate) fn check_single_block(ctx: &Context, op: OpId) -> Result<(), Diagnost
 }
 
 /// MLIR's `SingleBlockImplicitTerminator<term>` check (after [`check_single_block`]).
-pub(crate) fn check_implicit_terminator(
-    ctx: &Context,
-    op: OpId,
-    term: &str,
-) -> Result<(), Diagnostic> {
+pub fn check_implicit_terminator(ctx: &Context, op: OpId, term: &str) -> Result<(), Diagnostic> {
     check_single_block(ctx, op)?;
     for &r in &ctx.op(op).regions {
         let Some(&b) = ctx.region(r).blocks.first() else {
@@ -449,7 +429,7 @@ pub(crate) fn check_implicit_terminator(
 
 /// The ODS `SizedRegion<1>` constraint: `region #i ('name') failed to verify constraint: region
 /// with 1 blocks`.
-pub(crate) fn check_sized_region(
+pub fn check_sized_region(
     ctx: &Context,
     op: OpId,
     index: usize,
@@ -468,7 +448,7 @@ pub(crate) fn check_sized_region(
 }
 
 /// The ODS `MaxSizedRegion<1>` constraint.
-pub(crate) fn check_max_sized_region(
+pub fn check_max_sized_region(
     ctx: &Context,
     op: OpId,
     index: usize,
@@ -484,14 +464,14 @@ pub(crate) fn check_max_sized_region(
 }
 
 /// The terminator (last op of the first block) of region `index` of `op`.
-pub(crate) fn region_terminator(ctx: &Context, op: OpId, index: usize) -> Option<OpId> {
+pub fn region_terminator(ctx: &Context, op: OpId, index: usize) -> Option<OpId> {
     let r = *ctx.op(op).regions.get(index)?;
     let b = *ctx.region(r).blocks.first()?;
     ctx.block(b).ops.last().copied()
 }
 
 /// The entry block arguments of region `index` of `op` (empty if it has no block).
-pub(crate) fn region_args(ctx: &Context, op: OpId, index: usize) -> Vec<Value> {
+pub fn region_args(ctx: &Context, op: OpId, index: usize) -> Vec<Value> {
     ctx.op(op)
         .regions
         .get(index)
@@ -501,7 +481,7 @@ pub(crate) fn region_args(ctx: &Context, op: OpId, index: usize) -> Vec<Value> {
 }
 
 /// The integer value of `v` when an `arith.constant` defines it.
-pub(crate) fn constant_int(ctx: &Context, v: Value) -> Option<i128> {
+pub fn constant_int(ctx: &Context, v: Value) -> Option<i128> {
     let d = ctx.defining_op(v)?;
     if ctx.op_name_of(d) != "arith.constant" {
         return None;
@@ -514,7 +494,7 @@ pub(crate) fn constant_int(ctx: &Context, v: Value) -> Option<i128> {
 }
 
 /// Parses `(%a = %x, %b = %y)`: the region argument names and the operands they are bound to.
-pub(crate) fn parse_assignment_list<'a>(
+pub fn parse_assignment_list<'a>(
     p: &mut Parser<'a>,
 ) -> PResult<(Vec<UnresolvedOperand<'a>>, Vec<UnresolvedOperand<'a>>)> {
     let mut args = Vec::new();
@@ -533,7 +513,7 @@ pub(crate) fn parse_assignment_list<'a>(
 }
 
 /// Parses `-> type` or `-> (types)` if an arrow is present (MLIR's `parseOptionalArrowTypeList`).
-pub(crate) fn parse_optional_arrow_types(p: &mut Parser<'_>) -> PResult<Vec<Type>> {
+pub fn parse_optional_arrow_types(p: &mut Parser<'_>) -> PResult<Vec<Type>> {
     if p.consume_if(TokenKind::Arrow) {
         p.parse_function_result_types()
     } else {
@@ -542,7 +522,7 @@ pub(crate) fn parse_optional_arrow_types(p: &mut Parser<'_>) -> PResult<Vec<Type
 }
 
 /// Prints ` -> type` / ` -> (a, b)` when `types` is non-empty (MLIR's `printOptionalArrowTypeList`).
-pub(crate) fn print_optional_arrow_types(p: &mut OpPrinter<'_>, types: &[Type]) {
+pub fn print_optional_arrow_types(p: &mut OpPrinter<'_>, types: &[Type]) {
     if !types.is_empty() {
         p.write(" -> ");
         p.result_types(types);
@@ -550,7 +530,7 @@ pub(crate) fn print_optional_arrow_types(p: &mut OpPrinter<'_>, types: &[Type]) 
 }
 
 /// Writes a static or dynamic size (`?` for [`DYNAMIC`]).
-pub(crate) fn dim_str(d: i64) -> String {
+pub fn dim_str(d: i64) -> String {
     if d == DYNAMIC {
         "?".to_string()
     } else {
@@ -560,7 +540,7 @@ pub(crate) fn dim_str(d: i64) -> String {
 
 /// Parses MLIR's dynamic index list `[%a, 4, %b]` into static values (with [`DYNAMIC`] for
 /// SSA entries) and the SSA operands.
-pub(crate) fn parse_dynamic_index_list<'a>(
+pub fn parse_dynamic_index_list<'a>(
     p: &mut Parser<'a>,
 ) -> PResult<(Vec<i64>, Vec<UnresolvedOperand<'a>>)> {
     let mut statics = Vec::new();
@@ -588,7 +568,7 @@ pub(crate) fn parse_dynamic_index_list<'a>(
 
 /// Prints MLIR's dynamic index list: static values, with the next SSA value for each
 /// [`DYNAMIC`] entry.
-pub(crate) fn print_dynamic_index_list(p: &mut OpPrinter<'_>, statics: &[i64], dynamics: &[Value]) {
+pub fn print_dynamic_index_list(p: &mut OpPrinter<'_>, statics: &[i64], dynamics: &[Value]) {
     p.write("[");
     let mut dyn_iter = dynamics.iter();
     for (i, &s) in statics.iter().enumerate() {
@@ -608,6 +588,6 @@ pub(crate) fn print_dynamic_index_list(p: &mut OpPrinter<'_>, statics: &[i64], d
 }
 
 /// The location of an op.
-pub(crate) fn op_loc(ctx: &Context, op: OpId) -> Loc {
+pub fn op_loc(ctx: &Context, op: OpId) -> Loc {
     ctx.op(op).loc
 }

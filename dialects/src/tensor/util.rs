@@ -4,29 +4,25 @@
 
 use std::ops::Range;
 use tile_ir::attributes::Scalar;
-use tile_ir::ir::{find_named, remove_named};
+
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
-use tile_ir::printer::{OpPrinter, type_to_string};
+use tile_ir::printer::type_to_string;
 use tile_ir::types::DYNAMIC;
-use tile_ir::{
-    Attr, AttrKind, Context, Diagnostic, Loc, OpId, OperationState, Type, TypeKind, Value,
-};
+use tile_ir::{Attr, AttrKind, Context, Diagnostic, Loc, OpId, Type, TypeKind, Value};
 
-/// ODS-style verifier checks (one implementation for every dialect).
-pub(crate) use crate::ods::{
+/// Shared helpers (one implementation for every dialect): ODS-style checks, type queries,
+/// attribute builders and syntax pieces.
+pub use crate::ods::{
     check_min_operands, check_num_operands, check_num_regions, check_num_results, check_operands,
-    check_results,
+    check_results, check_sized_region, element_type, i64_array_attr, is_index, move_inherent,
+    parse_optional_arrow_types, print_dynamic_index_list, print_optional_arrow_types,
+    region_terminator,
 };
 
 /// `'type'` as MLIR quotes a type in a diagnostic.
 pub fn quoted(ctx: &Context, t: Type) -> String {
     format!("'{}'", type_to_string(ctx, t))
-}
-
-/// Whether `t` is `index`.
-pub fn is_index(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Index)
 }
 
 /// Whether `t` is a ranked or unranked tensor.
@@ -68,30 +64,9 @@ pub fn ranked_shape(ctx: &Context, t: Type) -> Option<&[i64]> {
     }
 }
 
-/// The element type of a shaped type, if `t` is one.
-pub fn element_type(ctx: &Context, t: Type) -> Option<Type> {
-    match ctx.type_kind(t) {
-        TypeKind::RankedTensor { element, .. }
-        | TypeKind::UnrankedTensor { element }
-        | TypeKind::MemRef { element, .. }
-        | TypeKind::UnrankedMemRef { element, .. }
-        | TypeKind::Vector { element, .. } => Some(*element),
-        _ => None,
-    }
-}
-
 /// MLIR's `getElementTypeOrSelf`.
 pub fn element_type_or_self(ctx: &Context, t: Type) -> Type {
     element_type(ctx, t).unwrap_or(t)
-}
-
-/// `array<i64: ...>`
-pub fn i64_array_attr(ctx: &mut Context, values: &[i64]) -> Attr {
-    let element = ctx.int_type(64);
-    ctx.intern_attr(AttrKind::DenseArray {
-        element,
-        values: values.iter().map(|&v| Scalar::Int(v as i128)).collect(),
-    })
 }
 
 /// `array<i32: ...>` (operand segment sizes).
@@ -190,37 +165,6 @@ pub fn parse_dynamic_index_list<'a>(
     Ok((statics, values))
 }
 
-/// Prints a dynamic index list `[0, %i, 4]`.
-pub fn print_dynamic_index_list(p: &mut OpPrinter<'_>, statics: &[i64], values: &[Value]) {
-    p.write("[");
-    let mut dynamic = values.iter();
-    for (i, &s) in statics.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        if s == DYNAMIC {
-            match dynamic.next() {
-                Some(&v) => p.operand(v),
-                None => p.write("<<missing>>"),
-            }
-        } else {
-            p.write(&s.to_string());
-        }
-    }
-    p.write("]");
-}
-
-/// Moves inherent attributes written in an attribute dictionary into the properties, as
-/// MLIR does when parsing an op's custom form.
-pub fn move_inherent(st: &mut OperationState, names: &[&str]) {
-    for &n in names {
-        if let Some(a) = find_named(&st.attributes, n) {
-            remove_named(&mut st.attributes, n);
-            st.set_property(n, a);
-        }
-    }
-}
-
 /// `'name' op requires attribute 'attr'` unless the op has it.
 pub fn require_attr(ctx: &Context, op: OpId, name: &str) -> Result<Attr, Diagnostic> {
     ctx.op_attr(op, name)
@@ -272,51 +216,12 @@ pub fn operand_segments(
     Ok(out)
 }
 
-/// Checks region `index` is a `SizedRegion<1>` (at most one block), with MLIR's message.
-pub fn check_sized_region(
-    ctx: &Context,
-    op: OpId,
-    index: usize,
-    name: &str,
-) -> Result<(), Diagnostic> {
-    if let Some(&r) = ctx.op(op).regions.get(index)
-        && ctx.region(r).blocks.len() > 1
-    {
-        return Err(ctx.op_error(
-            op,
-            format!("region #{index} ('{name}') failed to verify constraint: region with 1 blocks"),
-        ));
-    }
-    Ok(())
-}
-
 /// The entry block of region `index`.
 pub fn entry_block(ctx: &Context, op: OpId, index: usize) -> Option<tile_ir::BlockId> {
     ctx.op(op)
         .regions
         .get(index)
         .and_then(|&r| ctx.entry_block(r))
-}
-
-/// The last op of the entry block of region `index`.
-pub fn region_terminator(ctx: &Context, op: OpId, index: usize) -> Option<OpId> {
-    entry_block(ctx, op, index).and_then(|b| ctx.block(b).ops.last().copied())
-}
-
-/// Parses `-> type` / `-> (t1, t2)` if an arrow follows (MLIR's `parseOptionalArrowTypeList`).
-pub fn parse_optional_arrow_types(p: &mut Parser<'_>) -> PResult<Vec<Type>> {
-    if !p.consume_if(TokenKind::Arrow) {
-        return Ok(Vec::new());
-    }
-    p.parse_function_result_types()
-}
-
-/// Prints ` -> type` / ` -> (t1, t2)` when there are result types.
-pub fn print_optional_arrow_types(p: &mut OpPrinter<'_>, types: &[Type]) {
-    if !types.is_empty() {
-        p.write(" -> ");
-        p.result_types(types);
-    }
 }
 
 /// Parses `%a, %b : t1, t2` (MLIR's operand list followed by `parseColonTypeList`) and
