@@ -53,7 +53,7 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(OpDef {
         parse: Some(parse_dealloc_tensor),
-        print: Some(print_dealloc_tensor),
+        print: Some(crate::ods::print_operand_attr_dict_type),
         verify: Some(verify_dealloc_tensor),
         ..OpDef::new(
             "bufferization.dealloc_tensor",
@@ -392,18 +392,6 @@ fn parse_dealloc_tensor(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<
     let v = p.resolve_operand(u, t)?;
     st.operands.push(v);
     Ok(())
-}
-
-fn print_dealloc_tensor(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let Some(&v) = ctx.op(op).operands.first() else {
-        return;
-    };
-    p.write(" ");
-    p.operand(v);
-    p.op_attr_dict(op, &[]);
-    p.write(" : ");
-    p.ty(ctx.value_type(v));
 }
 
 fn verify_dealloc_tensor(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

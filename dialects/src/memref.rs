@@ -33,7 +33,7 @@ pub fn register(r: &mut DialectRegistry) {
     }
     r.add_op(OpDef {
         parse: Some(parse_dealloc),
-        print: Some(print_dealloc),
+        print: Some(crate::ods::print_operand_attr_dict_type),
         verify: Some(verify_dealloc),
         ..OpDef::new("memref.dealloc", "Buffer deallocation", OpTraits::NONE)
     });
@@ -415,18 +415,6 @@ fn parse_dealloc(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let v = p.resolve_operand(u, t)?;
     st.operands.push(v);
     Ok(())
-}
-
-fn print_dealloc(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let Some(&v) = ctx.op(op).operands.first() else {
-        return;
-    };
-    p.write(" ");
-    p.operand(v);
-    p.op_attr_dict(op, &[]);
-    p.write(" : ");
-    p.ty(ctx.value_type(v));
 }
 
 fn verify_dealloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

@@ -591,3 +591,17 @@ pub fn print_dynamic_index_list(p: &mut OpPrinter<'_>, statics: &[i64], dynamics
 pub fn op_loc(ctx: &Context, op: OpId) -> Loc {
     ctx.op(op).loc
 }
+
+/// Prints `%operand attr-dict : type(%operand)`, the assembly of ops whose syntax is their one
+/// operand and its type (`memref.dealloc`, `tensor.yield`, `tensor.rank`, `sparse_tensor.print`).
+pub fn print_operand_attr_dict_type(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let Some(&v) = ctx.op(op).operands.first() else {
+        return;
+    };
+    p.write(" ");
+    p.operand(v);
+    p.op_attr_dict(op, &[]);
+    p.write(" : ");
+    p.ty(ctx.value_type(v));
+}

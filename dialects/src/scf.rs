@@ -92,7 +92,7 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(OpDef {
         parse: Some(parse_reduce_return),
-        print: Some(print_reduce_return),
+        print: Some(crate::ods::print_operand_attr_dict_type),
         verify: Some(verify_reduce_return),
         ..OpDef::new(
             "scf.reduce.return",
@@ -1170,18 +1170,6 @@ fn parse_reduce_return(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<(
     let v = p.resolve_operand(u, t)?;
     st.operands.push(v);
     Ok(())
-}
-
-fn print_reduce_return(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let Some(&v) = ctx.op(op).operands.first() else {
-        return;
-    };
-    p.write(" ");
-    p.operand(v);
-    p.op_attr_dict(op, &[]);
-    p.write(" : ");
-    p.ty(ctx.value_type(v));
 }
 
 fn verify_reduce_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

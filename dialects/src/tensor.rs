@@ -86,7 +86,7 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(OpDef {
         parse: Some(parse_yield),
-        print: Some(print_yield),
+        print: Some(crate::ods::print_operand_attr_dict_type),
         verify: Some(verify_yield),
         ..OpDef::new(
             "tensor.yield",
@@ -187,7 +187,7 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(OpDef {
         parse: Some(parse_rank),
-        print: Some(print_rank),
+        print: Some(crate::ods::print_operand_attr_dict_type),
         verify: Some(verify_rank),
         asm_names: Some(|_, _| vec![(0, "rank".into())]),
         ..OpDef::new("tensor.rank", "The rank of a tensor", OpTraits::PURE)
@@ -710,18 +710,6 @@ fn parse_yield(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let t = p.parse_type()?;
     st.operands = vec![p.resolve_operand(v, t)?];
     Ok(())
-}
-
-fn print_yield(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let Some(&v) = ctx.op(op).operands.first() else {
-        return;
-    };
-    p.write(" ");
-    p.operand(v);
-    p.op_attr_dict(op, &[]);
-    p.write(" : ");
-    p.ty(ctx.value_type(v));
 }
 
 fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -1588,18 +1576,6 @@ fn parse_rank(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let index = p.ctx.index_type();
     st.result_types.push(index);
     Ok(())
-}
-
-fn print_rank(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let Some(&v) = ctx.op(op).operands.first() else {
-        return;
-    };
-    p.write(" ");
-    p.operand(v);
-    p.op_attr_dict(op, &[]);
-    p.write(" : ");
-    p.ty(ctx.value_type(v));
 }
 
 fn verify_rank(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

@@ -65,7 +65,7 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(OpDef {
         parse: Some(parse_number_of_entries),
-        print: Some(print_number_of_entries),
+        print: Some(crate::ods::print_operand_attr_dict_type),
         verify: Some(verify_number_of_entries),
         ..OpDef::new(
             "sparse_tensor.number_of_entries",
@@ -241,18 +241,6 @@ fn parse_number_of_entries(p: &mut Parser<'_>, st: &mut OperationState) -> PResu
     let idx = p.ctx.index_type();
     st.result_types.push(idx);
     Ok(())
-}
-
-fn print_number_of_entries(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let Some(&src) = ctx.op(op).operands.first() else {
-        return;
-    };
-    p.write(" ");
-    p.operand(src);
-    p.op_attr_dict(op, &[]);
-    p.write(" : ");
-    p.ty(ctx.value_type(src));
 }
 
 fn verify_number_of_entries(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

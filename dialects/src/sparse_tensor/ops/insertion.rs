@@ -169,7 +169,7 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(OpDef {
         parse: Some(parse_print),
-        print: Some(print_print),
+        print: Some(crate::ods::print_operand_attr_dict_type),
         verify: Some(verify_print),
         ..OpDef::new(
             "sparse_tensor.print",
@@ -657,18 +657,6 @@ fn parse_print(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let t = parse_ranked_tensor_type(p, &name)?;
     st.operands = vec![p.resolve_operand(src, t)?];
     Ok(())
-}
-
-fn print_print(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let Some(&src) = ctx.op(op).operands.first() else {
-        return;
-    };
-    p.write(" ");
-    p.operand(src);
-    p.op_attr_dict(op, &[]);
-    p.write(" : ");
-    p.ty(ctx.value_type(src));
 }
 
 fn verify_print(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
