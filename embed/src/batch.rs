@@ -155,8 +155,11 @@ impl Batch {
                     t.name, t.vocab
                 )));
             }
-            if t.dim == 0 {
-                return Err(EmbedError::Input(format!("table `{}`: dim is 0", t.name)));
+            if t.dim == 0 || t.dim > i32::MAX as u64 {
+                return Err(EmbedError::Input(format!(
+                    "table `{}`: dim {} is not in 1..2^31",
+                    t.name, t.dim
+                )));
             }
         }
         let mut fnames = std::collections::HashSet::new();

@@ -5,9 +5,10 @@
 use crate::batch::{Batch, Combiner};
 use crate::error::{EmbedError, Result};
 
-/// `x` rounded up to a multiple of `m` (`m > 0`).
+/// `x` rounded up to a multiple of `m` (`m > 0`); saturates at `u64::MAX` instead of
+/// overflowing (callers bound their inputs; a saturated size fails their limit checks).
 pub fn round_up(x: u64, m: u64) -> u64 {
-    x.div_ceil(m) * m
+    x.div_ceil(m).saturating_mul(m)
 }
 
 /// The machine: `devices` (global = local, single host) times `sparse_cores` per device.

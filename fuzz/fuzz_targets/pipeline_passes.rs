@@ -1,9 +1,6 @@
 //! The whole pipeline on whatever parses: the driver (`opt_main`) parses and verifies the
-//! module, then runs canonicalize, cse and assign-layouts, verifying after each pass. The
-//! first byte picks the pipeline so each pass is also exercised alone.
-//!
-//! TODO(issue 10): add `sparsify` and `lower-tiles` to `PIPELINES` when they land, and a
-//! `tile_embed` target for `tile-embed`'s input format.
+//! module, then runs sparsify, assign-layouts, lower-tiles, canonicalize and cse, verifying
+//! after each pass. The first byte picks the pipeline so each pass is also exercised alone.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -17,6 +14,11 @@ const PIPELINES: &[&str] = &[
     "builtin.module(func.func(assign-layouts{target=cpu}))",
     "builtin.module(cse)",
     "builtin.module(canonicalize)",
+    "builtin.module(func.func(sparsify))",
+    "builtin.module(lower-tiles)",
+    "builtin.module(lower-tiles{form=pack pad-value=-1})",
+    "builtin.module(func.func(sparsify,assign-layouts),lower-tiles,canonicalize,cse)",
+    "builtin.module(func.func(assign-layouts),lower-tiles,cse)",
 ];
 
 fn registries() -> &'static (Arc<DialectRegistry>, PassRegistry) {

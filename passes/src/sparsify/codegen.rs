@@ -16,6 +16,12 @@
 //!   and a run at an operand's last level reads the sum of its values (a singleton under a
 //!   non-unique level counts as non-unique: full duplicates are summed, as MLIR does).
 //!
+//! * block levels (BSR) are ordinary levels of the split loops (the loop over blocks and
+//!   the loop inside a block); dense operands' coordinates are rebuilt as
+//!   `block * size + intra`;
+//! * an operand exhausted before a tail of a co-iteration has no position in that tail, nor
+//!   in its dense levels below.
+//!
 //! Storage is read through `sparse_tensor.positions/coordinates/values` and dense operands
 //! through `bufferization.to_buffer`; the dense output is a fresh buffer (a copy of the init
 //! when the body reduces into it, zeros otherwise) returned by
@@ -106,10 +112,8 @@ pub fn generate(ctx: &mut Context, k: &Kernel, order: &[usize]) {
     g.out_depth = k.operands[out]
         .lvls
         .iter()
-        .filter_map(|s| match s {
-            Sub::Loop(d) => order.iter().position(|x| x == d).map(|p| p + 1),
-            Sub::Const(_) => None,
-        })
+        .flat_map(|s| s.loops())
+        .filter_map(|d| order.iter().position(|&x| x == d).map(|p| p + 1))
         .max()
         .unwrap_or(0);
     let root = to_lexp(k, k.root);
@@ -468,12 +472,23 @@ impl G<'_> {
 
     fn out_indices(&mut self, b: &mut OpBuilder) -> Vec<Value> {
         let subs = self.k.operands[self.k.out()].lvls.clone();
-        subs.iter()
-            .map(|s| match s {
-                Sub::Loop(d) => self.loop_val[*d].unwrap_or(self.c0),
-                Sub::Const(c) => self.const_index(b, *c),
-            })
-            .collect()
+        subs.iter().map(|&s| self.sub_value(b, s)).collect()
+    }
+
+    /// The dimension coordinate a subscript denotes at the current loop point: a loop's
+    /// value, a constant, or a coordinate rebuilt from block levels (`block * size + intra`).
+    fn sub_value(&mut self, b: &mut OpBuilder, s: Sub) -> Value {
+        match s {
+            Sub::Loop(d) => self.loop_val[d].unwrap_or(self.c0),
+            Sub::Const(c) => self.const_index(b, c),
+            Sub::Block { outer, inner, size } => {
+                let o = self.loop_val[outer].unwrap_or(self.c0);
+                let i = self.loop_val[inner].unwrap_or(self.c0);
+                let c = self.const_index(b, size);
+                let m = self.mul(b, o, c);
+                self.add(b, m, i)
+            }
+        }
     }
 
     /// Emits loops from `depth` on for `exp`, carrying the reduction `acc`.
@@ -638,7 +653,11 @@ impl G<'_> {
                 let p = if l == 0 {
                     i
                 } else {
-                    let parent = self.pos[t][l - 1].unwrap_or(self.c0);
+                    let Some(parent) = self.pos[t][l - 1] else {
+                        // The operand has no stored entry here (exhausted in a tail).
+                        self.pos[t][l] = None;
+                        continue;
+                    };
                     let size = self.lvl_size[t][l].unwrap_or(self.c0);
                     let m = self.mul(b, parent, size);
                     self.add(b, m, i)
@@ -691,6 +710,13 @@ impl G<'_> {
         for (i, p) in lat.iter().enumerate() {
             let subs = sub_points(&lat, i, &p.bits);
             let ts: Vec<usize> = p.bits.iter().copied().collect();
+            // Operands exhausted before this point (a tail): no position here, nor in
+            // their dense levels below.
+            for &t in &all {
+                if !ts.contains(&t) {
+                    self.pos[t][lvl[&t]] = None;
+                }
+            }
             if ts.len() == 1 && subs.len() == 1 {
                 let t = ts[0];
                 let l = lvl[&t];
@@ -1074,13 +1100,7 @@ impl G<'_> {
                         self.load_value(b, vb, vec![p])
                     } else {
                         let subs = o.lvls.clone();
-                        let idx: Vec<Value> = subs
-                            .iter()
-                            .map(|s| match s {
-                                Sub::Loop(d) => self.loop_val[*d].unwrap_or(self.c0),
-                                Sub::Const(c) => self.const_index(b, *c),
-                            })
-                            .collect();
+                        let idx: Vec<Value> = subs.iter().map(|&s| self.sub_value(b, s)).collect();
                         let mb = self.dense[t].unwrap_or(self.c0);
                         self.load_value(b, mb, idx)
                     }

@@ -48,7 +48,7 @@ impl IterationGraph {
                 .iter()
                 .filter_map(|s| match s {
                     Sub::Loop(d) => Some(*d),
-                    Sub::Const(_) => None,
+                    Sub::Const(_) | Sub::Block { .. } => None,
                 })
                 .collect();
             for w in loops.windows(2) {

@@ -5,6 +5,7 @@
 
 use tile_dialects::sparse_tensor::encoding::{SparseEncoding, get_encoding};
 use tile_dialects::sparse_tensor::level_type::LevelFormat;
+use tile_ir::affine::BinaryOp;
 use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind, Value};
 
 /// Index of a node of [`Kernel::exps`].
@@ -57,6 +58,27 @@ pub enum Sub {
     Loop(usize),
     /// A constant.
     Const(i64),
+    /// A dimension of a dense operand whose loop was split into block levels by a sparse
+    /// operand's `d floordiv size` / `d mod size`: the coordinate `outer * size + inner`.
+    Block {
+        /// The loop over blocks (the original loop).
+        outer: usize,
+        /// The loop inside a block (added by the analysis).
+        inner: usize,
+        /// The block size.
+        size: i64,
+    },
+}
+
+impl Sub {
+    /// The loops this subscript reads.
+    pub fn loops(&self) -> Vec<usize> {
+        match *self {
+            Sub::Loop(d) => vec![d],
+            Sub::Const(_) => vec![],
+            Sub::Block { outer, inner, .. } => vec![outer, inner],
+        }
+    }
 }
 
 /// Level storage as the generator sees it.
@@ -141,12 +163,14 @@ impl Kernel {
 
 /// Whether a generic has at least one sparse operand (the pass's trigger).
 pub fn has_sparse_operand(ctx: &Context, op: OpId) -> bool {
-    ctx.op_name_of(op) == "linalg.generic"
-        && ctx
-            .op(op)
-            .operands
-            .iter()
-            .any(|&v| get_encoding(ctx, ctx.value_type(v)).is_some())
+    matches!(
+        ctx.op_name_of(op),
+        "linalg.generic" | "linalg.matmul" | "linalg.matvec"
+    ) && ctx
+        .op(op)
+        .operands
+        .iter()
+        .any(|&v| get_encoding(ctx, ctx.value_type(v)).is_some())
 }
 
 fn op_kind(name: &str) -> Option<OpKind> {
@@ -170,6 +194,57 @@ fn op_kind(name: &str) -> Option<OpKind> {
     })
 }
 
+/// The operands' subscripts and the loops' kinds (parallel or not) of a structured op:
+/// a `linalg.generic`'s own, or those of the `linalg.generic` a named `linalg.matmul` /
+/// `linalg.matvec` generalizes to (its body is already the generic's body).
+fn structure(ctx: &Context, op: OpId) -> Result<(Vec<Vec<Sub>>, Vec<bool>), String> {
+    let array = |name: &str| {
+        ctx.op_attr(op, name).and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::Array(v) => Some(v.clone()),
+            _ => None,
+        })
+    };
+    let (maps, parallel) = match ctx.op_name_of(op) {
+        "linalg.matvec" => {
+            let (i, j) = (Sub::Loop(0), Sub::Loop(1));
+            return Ok((vec![vec![i, j], vec![j], vec![i]], vec![true, false]));
+        }
+        "linalg.matmul" => {
+            let maps = array("indexing_maps").ok_or_else(|| "no indexing_maps".to_string())?;
+            (maps, vec![true, true, false])
+        }
+        _ => {
+            let maps = array("indexing_maps").ok_or_else(|| "no indexing_maps".to_string())?;
+            let iters = array("iterator_types").ok_or_else(|| "no iterator_types".to_string())?;
+            let parallel = iters
+                .iter()
+                .map(|&a| tile_dialects::linalg::attrs::iterator_type(ctx, a) == Some("parallel"))
+                .collect();
+            (maps, parallel)
+        }
+    };
+    let mut all = Vec::new();
+    for (k, &m) in maps.iter().enumerate() {
+        let AttrKind::AffineMap(map) = ctx.attr_kind(m) else {
+            return Err(format!("indexing map #{k} is not an affine map"));
+        };
+        let mut subs = Vec::new();
+        for (r, e) in map.results.iter().enumerate() {
+            if let Some(d) = e.as_dim() {
+                subs.push(Sub::Loop(d));
+            } else if let Some(c) = e.as_constant() {
+                subs.push(Sub::Const(c));
+            } else {
+                return Err(format!(
+                    "indexing map #{k} is not a projected permutation (result {r} is `{e}`)"
+                ));
+            }
+        }
+        all.push(subs);
+    }
+    Ok((all, parallel))
+}
+
 /// Reads `op` into a [`Kernel`], or a located error saying why it cannot be sparsified.
 pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
     let err = |m: String| ctx.op_error(op, format!("cannot sparsify: {m}"));
@@ -185,53 +260,69 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
         return Err(err("expected exactly one output".into()));
     }
     let n = operation.operands.len();
-    let maps = ctx
-        .op_attr(op, "indexing_maps")
-        .and_then(|a| match ctx.attr_kind(a) {
-            AttrKind::Array(v) => Some(v.clone()),
-            _ => None,
-        })
-        .ok_or_else(|| err("no indexing_maps".into()))?;
-    let iters = ctx
-        .op_attr(op, "iterator_types")
-        .and_then(|a| match ctx.attr_kind(a) {
-            AttrKind::Array(v) => Some(v.clone()),
-            _ => None,
-        })
-        .ok_or_else(|| err("no iterator_types".into()))?;
-    let parallel: Vec<bool> = iters
-        .iter()
-        .map(|&a| tile_dialects::linalg::attrs::iterator_type(ctx, a) == Some("parallel"))
-        .collect();
-    let num_loops = parallel.len();
-    if maps.len() != n {
+    let (subs_of, mut parallel) = structure(ctx, op).map_err(err)?;
+    if subs_of.len() != n {
         return Err(err("one indexing map per operand expected".into()));
     }
+    // Block levels (BSR): a loop subscripting a blocked dimension is split into a loop over
+    // the blocks (the original index) and a loop inside a block (a new index, of the same
+    // kind); dense operands then read `block * size + intra`.
+    let mut split: Vec<Option<(usize, i64)>> = vec![None; parallel.len()];
+    for (k, (&v, subs)) in operation.operands.iter().zip(&subs_of).enumerate() {
+        let Some(enc) = get_encoding(ctx, ctx.value_type(v)) else {
+            continue;
+        };
+        for (dim, &b) in enc.block_sizes().iter().enumerate() {
+            if b <= 0 {
+                continue;
+            }
+            let Some(Sub::Loop(d)) = subs.get(dim).copied() else {
+                return Err(err(format!(
+                    "operand #{k}: blocked dimension {dim} must be subscripted by a loop"
+                )));
+            };
+            if d >= split.len() {
+                return Err(err(format!("indexing map #{k} uses an unknown loop")));
+            }
+            match split[d] {
+                Some((_, size)) if size != b => {
+                    return Err(err(format!(
+                        "operand #{k}: loop d{d} is blocked by {b} here and by {size} elsewhere"
+                    )));
+                }
+                Some(_) => {}
+                None => {
+                    split[d] = Some((parallel.len(), b));
+                    parallel.push(parallel[d]);
+                }
+            }
+        }
+    }
+    let num_loops = parallel.len();
     let mut operands = Vec::new();
-    for (k, (&v, &m)) in operation.operands.iter().zip(&maps).enumerate() {
+    for (k, (&v, subs)) in operation.operands.iter().zip(subs_of).enumerate() {
         let ty = ctx.value_type(v);
         let TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(ty) else {
             return Err(err(format!("operand #{k} is not a ranked tensor")));
         };
-        let AttrKind::AffineMap(map) = ctx.attr_kind(m) else {
-            return Err(err(format!("indexing map #{k} is not an affine map")));
-        };
-        let mut subs = Vec::new();
-        for (r, e) in map.results.iter().enumerate() {
-            if let Some(d) = e.as_dim() {
-                subs.push(Sub::Loop(d));
-            } else if let Some(c) = e.as_constant() {
-                subs.push(Sub::Const(c));
-            } else {
-                return Err(err(format!(
-                    "indexing map #{k} is not a projected permutation (result {r} is `{e}`)"
-                )));
-            }
-        }
         let enc = get_encoding(ctx, ty).cloned();
+        let dense_subs: Vec<Sub> = subs
+            .iter()
+            .map(|&s| match s {
+                Sub::Loop(d) => match split.get(d).copied().flatten() {
+                    Some((inner, size)) => Sub::Block {
+                        outer: d,
+                        inner,
+                        size,
+                    },
+                    None => s,
+                },
+                _ => s,
+            })
+            .collect();
         let (lvls, formats, nonunique, aos) = match &enc {
             None => (
-                subs.clone(),
+                dense_subs,
                 vec![Lvl::Dense; subs.len()],
                 vec![false; subs.len()],
                 vec![false; subs.len()],
@@ -260,13 +351,44 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                     enc.lvl_rank()
                 };
                 let aos: Vec<bool> = (0..enc.lvl_rank()).map(|l| l >= aos_start).collect();
+                let blocks = enc.block_sizes();
                 for (l, e) in d2l.results.iter().enumerate() {
-                    let Some(d) = e.as_dim() else {
-                        return Err(err(format!(
-                            "operand #{k}: level {l} (`{e}`) is a block level; block sparsity is not supported yet"
-                        )));
+                    let (d, intra) = match (e.as_dim(), e.as_binary()) {
+                        (Some(d), _) => (d, None),
+                        (None, Some((op @ (BinaryOp::FloorDiv | BinaryOp::Mod), lhs, rhs))) => {
+                            match (lhs.as_dim(), rhs.as_constant()) {
+                                (Some(d), Some(c)) if blocks.get(d) == Some(&c) && c > 0 => {
+                                    (d, Some(op == BinaryOp::Mod))
+                                }
+                                _ => {
+                                    return Err(err(format!(
+                                        "operand #{k}: level {l} (`{e}`) is not a block level `d floordiv c` / `d mod c`"
+                                    )));
+                                }
+                            }
+                        }
+                        _ => {
+                            return Err(err(format!(
+                                "operand #{k}: level {l} (`{e}`) is not supported"
+                            )));
+                        }
                     };
-                    let s = subs[d];
+                    if d >= subs.len() {
+                        return Err(err(format!(
+                            "operand #{k}: level {l} (`{e}`) names an unknown dimension"
+                        )));
+                    }
+                    let s = match (subs[d], intra) {
+                        (Sub::Loop(x), Some(true)) => {
+                            Sub::Loop(split[x].map(|(inner, _)| inner).unwrap_or(x))
+                        }
+                        (Sub::Loop(x), None) if split.get(x).copied().flatten().is_some() => {
+                            return Err(err(format!(
+                                "operand #{k}: loop d{x} is blocked by another operand but level {l} is not blocked"
+                            )));
+                        }
+                        (s, _) => s,
+                    };
                     let lt = enc.lvl_types[l];
                     let f = match lt.format() {
                         LevelFormat::Dense => Lvl::Dense,
@@ -371,6 +493,12 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                 .op_attr(b, "dim")
                 .and_then(|a| ctx.attr_int(a))
                 .unwrap_or(0) as usize;
+            if split.get(d).copied().flatten().is_some() {
+                return Err(ctx.op_error(
+                    b,
+                    "cannot sparsify: linalg.index of a loop split into block levels",
+                ));
+            }
             exps.push(Exp::Index(d));
             of_value.insert(ctx.op(b).results[0], exps.len() - 1);
             continue;

@@ -3,7 +3,11 @@
 //!
 //! 1. [`kernel`]: the body as a tensor expression tree, each operand's level subscripts
 //!    through its encoding's level map, the output's reduction; unsupported kernels are a
-//!    located error;
+//!    located error. `linalg.matmul` / `linalg.matvec` are read as the `linalg.generic` they
+//!    generalize to (their maps and iterators, their body), so nothing changes in the IR
+//!    unless the kernel sparsifies. Block levels (BSR: `d floordiv c`, `d mod c`) split the
+//!    loop of `d` into a loop over blocks and a loop inside a block; dense operands read
+//!    `block * c + intra`;
 //! 2. [`graph`]: the iteration graph (petgraph) and its topological order (the heuristic is
 //!    documented there); cyclic constraints are a located error naming the operands;
 //! 3. [`lattice`]: merge lattices (intersection for `*`, union for `+`/`-`), simplified;

@@ -36,3 +36,23 @@ func.func @spmv(%a: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %y: tensor<?xf64>)
   } -> tensor<?xf64>
   return %r : tensor<?xf64>
 }
+
+// linalg.matvec on a CSR matrix is generalized first: the same loops as the generic SpMV.
+
+// CHECK-LABEL: func.func @matvec
+// CHECK-DAG:     %[[P:.*]] = sparse_tensor.positions %arg0 {level = 1 : index}
+// CHECK-DAG:     %[[C:.*]] = sparse_tensor.coordinates %arg0 {level = 1 : index}
+// CHECK:         scf.for %[[I:.*]] = %c0 to
+// CHECK:           %[[Y:.*]] = memref.load %{{.*}}[%[[I]]]
+// CHECK:           %[[LO:.*]] = memref.load %[[P]][%[[I]]]
+// CHECK:           %[[HI:.*]] = memref.load %[[P]][
+// CHECK:           %[[S:.*]] = scf.for %{{.*}} = %[[LO]] to %[[HI]] step %c1 iter_args(%[[ACC:.*]] = %[[Y]]) -> (f64) {
+// CHECK:             arith.mulf
+// CHECK:             arith.addf %[[ACC]],
+// CHECK:           memref.store %[[S]], %{{.*}}[%[[I]]]
+// CHECK-NOT:     scf.while
+// CHECK-NOT:     linalg.matvec
+func.func @matvec(%a: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %y: tensor<?xf64>) -> tensor<?xf64> {
+  %r = linalg.matvec ins(%a, %x : tensor<?x?xf64, #CSR>, tensor<?xf64>) outs(%y : tensor<?xf64>) -> tensor<?xf64>
+  return %r : tensor<?xf64>
+}

@@ -1,13 +1,12 @@
 //! Determinism (issue 10): every `test/**/*.mlir` input, printed custom and generic and run
-//! through canonicalize, cse and assign-layouts pipelines, gives byte-identical stdout and
+//! through canonicalize, cse, assign-layouts, sparsify and lower-tiles pipelines, gives
+//! byte-identical stdout and
 //! stderr on every run and with any number of threads.
 //!
 //! The first round runs on one thread; the second runs the same jobs in reverse order spread
 //! over several threads, each job with fresh registries. Standard `HashMap`s get new random
 //! seeds per instance, so an iteration order leaking into output shows up as a difference.
 //! The driver runs in process (`tile_opt::opt_main`), which is what the binary's `main` does.
-//!
-//! TODO(issue 10): add `sparsify` and `lower-tiles` pipelines when those passes land.
 
 use std::path::{Path, PathBuf};
 
@@ -22,6 +21,11 @@ const CONFIGS: &[&[&str]] = &[
         "--pass-pipeline=builtin.module(canonicalize,cse,func.func(assign-layouts))",
         "--mlir-print-op-generic",
     ],
+    &["--pass-pipeline=builtin.module(func.func(sparsify))"],
+    &["--pass-pipeline=builtin.module(lower-tiles)"],
+    &["--pass-pipeline=builtin.module(lower-tiles{form=pack})"],
+    &["--pass-pipeline=builtin.module(func.func(sparsify),canonicalize,cse)"],
+    &["--pass-pipeline=builtin.module(func.func(assign-layouts),lower-tiles,canonicalize,cse)"],
 ];
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
