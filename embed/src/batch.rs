@@ -223,3 +223,28 @@ impl Batch {
         self.features.iter().map(Feature::num_ids).sum()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::stack::{Topology, plan_stacks, round_up};
+
+    /// Found while writing the `embed_batch` fuzz target (issue 10): a table `dim` near
+    /// `u64::MAX` overflowed `round_up(dim, 8)` in stack planning.
+    #[test]
+    fn a_huge_dim_is_an_input_error() {
+        let batch = Batch {
+            tables: vec![Table {
+                name: "t".to_string(),
+                vocab: 4,
+                dim: u64::MAX,
+                combiner: Combiner::Sum,
+            }],
+            features: vec![Feature::from_rows("f", "t", &[vec![1]], None).expect("feature")],
+        };
+        assert!(batch.validate().is_err());
+        let topo = Topology::new(1, 1).expect("topology");
+        assert!(plan_stacks(&batch, &topo, false).is_ok());
+        assert_eq!(round_up(u64::MAX, 8), u64::MAX);
+    }
+}

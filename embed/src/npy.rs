@@ -89,8 +89,12 @@ pub fn parse_npy(bytes: &[u8], what: &str) -> Result<NpyArray> {
     if !little && size > 1 {
         return Err(bad("big-endian arrays are not supported"));
     }
-    let body = data
-        .get(..n * size)
+    if size == 0 {
+        return Err(bad(&format!("unsupported dtype `{descr}`")));
+    }
+    let body = n
+        .checked_mul(size)
+        .and_then(|len| data.get(..len))
         .ok_or_else(|| bad("data shorter than the shape"))?;
     let chunks = body.chunks_exact(size);
     match (kind, size) {
@@ -180,4 +184,38 @@ pub fn i32_npy(v: &[i32]) -> Vec<u8> {
 /// The bytes of a 1-D `<f4` array.
 pub fn f32_npy(v: &[f32]) -> Vec<u8> {
     npy_bytes("<f4", v.len(), 4, v.iter().map(|x| x.to_le_bytes()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with_header(header: &str, data: &[u8]) -> Vec<u8> {
+        let mut b = b"\x93NUMPY\x01\x00".to_vec();
+        b.extend_from_slice(&(header.len() as u16).to_le_bytes());
+        b.extend_from_slice(header.as_bytes());
+        b.extend_from_slice(data);
+        b
+    }
+
+    /// Found by the `embed_batch` fuzz target (issue 10): a zero-sized dtype panicked in
+    /// `chunks_exact(0)`, and a huge shape overflowed `n * size`.
+    #[test]
+    fn zero_sized_dtypes_and_huge_shapes_are_errors() {
+        let zero = with_header(
+            "{'descr': '<i0', 'fortran_order': False, 'shape': (3,), }\n",
+            &[],
+        );
+        assert!(parse_npy(&zero, "z.npy").is_err());
+        let huge = with_header(
+            "{'descr': '<i8', 'fortran_order': False, 'shape': (4611686018427387905,), }\n",
+            &[0; 16],
+        );
+        assert!(parse_npy(&huge, "h.npy").is_err());
+        let ok = i32_npy(&[1, 2, 3]);
+        assert_eq!(
+            parse_npy(&ok, "ok.npy").ok(),
+            Some(NpyArray::Int(vec![1, 2, 3]))
+        );
+    }
 }
