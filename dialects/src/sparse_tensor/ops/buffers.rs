@@ -77,7 +77,7 @@ pub fn register(r: &mut DialectRegistry) {
         parse: Some(parse_lvl),
         print: Some(print_lvl),
         verify: Some(verify_lvl),
-        ..OpDef::new("sparse_tensor.lvl", "level index operation", OpTraits::NONE)
+        ..OpDef::new("sparse_tensor.lvl", "level index operation", OpTraits::PURE)
     });
 }
 
