@@ -7,7 +7,7 @@ set -uo pipefail
 cd "$(dirname "$0")"
 secs="${1:-60}"; shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(parse_module sparse_encoding xla_layout pass_pipeline pipeline_passes)
+[ ${#targets[@]} -gt 0 ] || targets=(parse_module sparse_encoding xla_layout pass_pipeline pipeline_passes embed_batch)
 [ -d corpus/parse_module ] || ./seed-corpus.sh
 mkdir -p logs
 status=0
