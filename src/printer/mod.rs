@@ -265,16 +265,18 @@ impl<'c> OpPrinter<'c> {
         root: OpId,
         sink: Option<&'c mut dyn std::io::Write>,
     ) -> Self {
-        let (aliases, names_root) = if options.local_scope {
+        // Values are named once; the alias dry run borrows the same table.
+        let (aliases, names) = if options.local_scope {
+            let names = NameTable::build(ctx, naming_scope(ctx, root), options.generic);
             (
                 Aliases {
                     frozen: true,
                     ..Aliases::default()
                 },
-                naming_scope(ctx, root),
+                names,
             )
         } else {
-            (Self::aliases_in_print_order(ctx, &options, root), root)
+            Self::aliases_in_print_order(ctx, &options, root)
         };
         let mut out = aliases.definitions(ctx);
         out.reserve(CHUNK);
@@ -284,7 +286,7 @@ impl<'c> OpPrinter<'c> {
             sink,
             sink_error: None,
             indent: 0,
-            names: NameTable::build(ctx, names_root, options.generic),
+            names,
             aliases,
             options,
             default_dialects: Vec::new(),
@@ -294,10 +296,15 @@ impl<'c> OpPrinter<'c> {
     /// MLIR numbers aliases in the order the printers meet them, which only a dry run of the
     /// custom printers knows (they may print attributes the op does not store, or hide some
     /// it does). The dry run is skipped when nothing in the IR can get an alias.
-    fn aliases_in_print_order(ctx: &'c Context, options: &PrintOptions, root: OpId) -> Aliases {
+    fn aliases_in_print_order(
+        ctx: &'c Context,
+        options: &PrintOptions,
+        root: OpId,
+    ) -> (Aliases, NameTable) {
+        let names = NameTable::build(ctx, root, options.generic);
         let scan = Aliases::collect(ctx, root);
         if scan.order.is_empty() {
-            return scan;
+            return (scan, names);
         }
         let mut discard = std::io::sink();
         let mut dry = OpPrinter {
@@ -306,7 +313,7 @@ impl<'c> OpPrinter<'c> {
             sink: Some(&mut discard),
             sink_error: None,
             indent: 0,
-            names: NameTable::build(ctx, root, options.generic),
+            names,
             aliases: Aliases::default(),
             options: options.clone(),
             default_dialects: Vec::new(),
@@ -314,7 +321,7 @@ impl<'c> OpPrinter<'c> {
         dry.operation(root);
         let mut aliases = std::mem::take(&mut dry.aliases);
         aliases.frozen = true;
-        aliases
+        (aliases, dry.names)
     }
 
     fn flush_chunk(&mut self, force: bool) {
