@@ -88,7 +88,7 @@ fn parse_new(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 }
 
 /// `$source attr-dict : type($source) to type($dest)`, both ranked tensors.
-fn parse_ranked_to_ranked(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+pub(super) fn parse_ranked_to_ranked(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     let src = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;

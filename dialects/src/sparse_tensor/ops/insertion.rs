@@ -585,15 +585,7 @@ fn parse_reorder_coo(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()>
     let name = st.name.clone();
     let alg = parse_sort_kind(p, &name)?;
     st.set_property("algorithm", alg);
-    let src = p.parse_operand()?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let from = parse_ranked_tensor_type(p, &name)?;
-    p.expect_keyword("to")?;
-    let to = parse_ranked_tensor_type(p, &name)?;
-    st.operands = vec![p.resolve_operand(src, from)?];
-    st.result_types.push(to);
-    Ok(())
+    super::conversion::parse_ranked_to_ranked(p, st)
 }
 
 fn print_reorder_coo(p: &mut OpPrinter<'_>, op: OpId) {
