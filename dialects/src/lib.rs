@@ -7,6 +7,7 @@ pub mod arith;
 pub mod bufferization;
 pub mod builtin;
 pub mod cf;
+pub mod embedding;
 pub mod func;
 pub mod linalg;
 pub mod math;
@@ -36,6 +37,7 @@ pub fn register_all(r: &mut DialectRegistry) {
     vector::register(r);
     sparse_tensor::register(r);
     tile::register(r);
+    embedding::register(r);
 }
 
 /// A registry holding every dialect of this crate.

@@ -1,12 +1,13 @@
-//! tile-passes: transformations — `assign-layouts`, `canonicalize`, `cse` and
-//! `lower-tiles` (and the sparse
-//! passes as they land) — and [`register_all`] to make them available to a pass registry.
+//! tile-passes: transformations — `assign-layouts`, `canonicalize`, `cse`,
+//! `lower-tiles`, `sparsify` and the embedding passes (`embedding-stack-tables`,
+//! `embedding-partition`) — and [`register_all`] to make them available to a pass registry.
 
 #![deny(missing_docs)]
 
 pub mod assign_layouts;
 pub mod canonicalize;
 pub mod cse;
+pub mod embedding;
 pub mod lower_tiles;
 pub mod sparsify;
 
@@ -22,6 +23,8 @@ pub fn register_all(r: &mut PassRegistry) {
     r.register::<cse::Cse>();
     r.register::<lower_tiles::LowerTiles>();
     r.register::<sparsify::Sparsify>();
+    r.register::<embedding::stack_tables::StackTables>();
+    r.register::<embedding::partition::Partition>();
 }
 
 /// A registry holding every pass of this crate.

@@ -3,6 +3,7 @@
 
 mod arith;
 mod cf;
+mod embedding;
 mod func;
 mod linalg;
 mod math;
@@ -230,6 +231,7 @@ impl<'c> Interpreter<'c> {
             "tensor" | "bufferization" => tensor::exec(self, f, op, name)?,
             "linalg" => linalg::exec(self, f, op, name)?,
             "sparse_tensor" => sparse::exec(self, f, op, name)?,
+            "embedding" => embedding::exec(self, f, op, name)?,
             "vector" => func::exec_vector(self, f, op, name)?,
             _ => None,
         };

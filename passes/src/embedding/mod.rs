@@ -1,0 +1,193 @@
+//! The embedding passes (issue 8):
+//!
+//! * [`stack_tables`] (`embedding-stack-tables`): stacks the tables of several
+//!   `embedding.lookup`s into one lookup over a stacked table;
+//! * [`partition`] (`embedding-partition`): rewrites each `embedding.lookup` into N
+//!   per-partition sparse x dense matmuls (`id mod N` picks the partition) over static
+//!   buffers sized from the limits, checking the scratchpad and HBM they need.
+//!
+//! Both build their replacement IR as MLIR text, parse it into the same context and splice
+//! the ops in place of the lookups ([`splice`]): the generated IR is then exactly what the
+//! documentation and the lit tests show, and the parser's verifier-grade checks apply to it.
+
+// Issue 10 policy: no panics reachable from input.
+#![cfg_attr(
+    not(test),
+    deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
+pub mod partition;
+pub mod stack_tables;
+
+use tile_dialects::embedding::attr::payload;
+use tile_dialects::embedding::{Combiner, Limits, Quantization};
+use tile_ir::diagnostic::Diagnostic;
+use tile_ir::printer::{attr_to_string, type_to_string};
+use tile_ir::{Context, OpId, Type, Value};
+
+/// What a pass reads from one `embedding.lookup`.
+#[derive(Clone, Debug)]
+pub struct LookupInfo {
+    /// The op.
+    pub op: OpId,
+    /// The id batch.
+    pub ids: Value,
+    /// The table.
+    pub table: Value,
+    /// `[batch, vocab]` of the ids (static).
+    pub ids_shape: [i64; 2],
+    /// `[vocab, width]` of the table (static).
+    pub table_shape: [i64; 2],
+    /// The element type (gains, table, activations).
+    pub elem: Type,
+    /// The combiner.
+    pub combiner: Combiner,
+    /// The limits.
+    pub limits: Limits,
+    /// Simulated quantization, if any.
+    pub quantization: Option<Quantization>,
+    /// Whether ids over the limits may be dropped.
+    pub allow_id_dropping: bool,
+}
+
+impl LookupInfo {
+    /// Reads a verified `embedding.lookup`; a dynamic shape is a located error naming `pass`.
+    pub fn read(ctx: &Context, op: OpId, pass: &str) -> Result<LookupInfo, Diagnostic> {
+        let o = ctx.op(op);
+        let (Some(&ids), Some(&table)) = (o.operands.first(), o.operands.get(1)) else {
+            return Err(ctx.op_error(op, "expected 2 operands"));
+        };
+        let bad = || ctx.op_error(op, format!("{pass} needs statically shaped ids and tables"));
+        let (ids_shape, elem, _) =
+            tile_dialects::embedding::verify::coo_ids(ctx, ctx.value_type(ids)).ok_or_else(bad)?;
+        let (table_shape, _) =
+            tile_dialects::embedding::verify::dense_2d(ctx, ctx.value_type(table))
+                .ok_or_else(bad)?;
+        if ids_shape.iter().chain(&table_shape).any(|&d| d < 0) {
+            return Err(bad());
+        }
+        let attr = |name: &str| ctx.op_attr(op, name);
+        let combiner = attr("combiner")
+            .and_then(|a| payload::<Combiner>(ctx, a))
+            .ok_or_else(|| ctx.op_error(op, "requires attribute 'combiner'"))?;
+        let limits = tile_dialects::embedding::verify::limits_of(ctx, op)?;
+        Ok(LookupInfo {
+            op,
+            ids,
+            table,
+            ids_shape,
+            table_shape,
+            elem,
+            combiner,
+            limits,
+            quantization: attr("quantization").and_then(|a| payload::<Quantization>(ctx, a)),
+            allow_id_dropping: attr("allow_id_dropping").is_some(),
+        })
+    }
+
+    /// The attribute dictionary of a lookup (or `partition_ids`) with these settings, as
+    /// text: `{allow_id_dropping, limits = ..., quantization = ...}`.
+    pub fn attr_dict_text(
+        &self,
+        ctx: &mut Context,
+        limits: Limits,
+        with_quantization: bool,
+    ) -> String {
+        let mut items = Vec::new();
+        if self.allow_id_dropping {
+            items.push("allow_id_dropping".to_string());
+        }
+        let l = tile_dialects::embedding::attr::attr_of(ctx, limits);
+        items.push(format!("limits = {}", attr_to_string(ctx, l)));
+        if with_quantization && let Some(q) = self.quantization {
+            let q = tile_dialects::embedding::attr::attr_of(ctx, q);
+            items.push(format!("quantization = {}", attr_to_string(ctx, q)));
+        }
+        format!("{{{}}}", items.join(", "))
+    }
+}
+
+/// Every `embedding.lookup` nested in `root`, in pre-order.
+pub fn lookups(ctx: &Context, root: OpId) -> Vec<OpId> {
+    ctx.walk_collect(root)
+        .into_iter()
+        .filter(|&o| ctx.op_name_of(o) == "embedding.lookup")
+        .collect()
+}
+
+/// MLIR text of a type.
+pub fn ty(ctx: &Context, t: Type) -> String {
+    type_to_string(ctx, t)
+}
+
+/// `x` (non-negative) rounded up to a multiple of `m` (`m > 0`), saturating.
+pub fn round_up(x: i64, m: i64) -> i64 {
+    if m <= 0 || x < 0 {
+        return x;
+    }
+    let r = x % m;
+    if r == 0 { x } else { x.saturating_add(m - r) }
+}
+
+/// Parses `text` (one `func.func` whose arguments correspond to `args` and whose
+/// `func.return` operands replace `results`), moves its body before `anchor`, binds its
+/// arguments to `args`, and replaces every use of `results[i]` inside `scope` by the i-th
+/// returned value. The moved ops take `anchor`'s location. `what` names the generator in
+/// the error raised if the text does not parse (an internal error).
+pub fn splice(
+    ctx: &mut Context,
+    scope: OpId,
+    anchor: OpId,
+    args: &[Value],
+    results: &[Value],
+    text: &str,
+    what: &str,
+) -> Result<(), Diagnostic> {
+    let loc = ctx.op(anchor).loc;
+    let module = tile_ir::parser::parse_str(ctx, what, text).map_err(|d| {
+        ctx.op_error(
+            anchor,
+            format!(
+                "internal error: {what} generated IR that does not parse: {}",
+                d.message
+            ),
+        )
+    })?;
+    let func = ctx
+        .walk_collect(module)
+        .into_iter()
+        .find(|&o| ctx.op_name_of(o) == "func.func");
+    let body = func
+        .and_then(|f| ctx.op(f).regions.first().copied())
+        .and_then(|r| ctx.entry_block(r));
+    let Some(body) = body else {
+        ctx.erase_op(module);
+        return Err(ctx.op_error(anchor, format!("internal error: {what} generated no body")));
+    };
+    let params = ctx.block(body).args.clone();
+    let ops = ctx.block(body).ops.clone();
+    let Some((&ret, moved)) = ops.split_last() else {
+        ctx.erase_op(module);
+        return Err(ctx.op_error(anchor, format!("internal error: {what} generated no body")));
+    };
+    let returned = ctx.op(ret).operands.clone();
+    for &op in moved {
+        ctx.detach_op(op);
+        ctx.insert_op_before(anchor, op);
+        for inner in ctx.walk_collect(op) {
+            ctx.op_mut(inner).loc = loc;
+            for (&p, &a) in params.iter().zip(args) {
+                for v in ctx.op_mut(inner).operands.iter_mut() {
+                    if *v == p {
+                        *v = a;
+                    }
+                }
+            }
+        }
+    }
+    for (&old, &new) in results.iter().zip(&returned) {
+        ctx.replace_all_uses_in(scope, old, new);
+    }
+    ctx.erase_op(module);
+    Ok(())
+}

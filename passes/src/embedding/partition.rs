@@ -1,0 +1,470 @@
+//! `embedding-partition{num-cores=N spmem-bytes=S hbm-bytes=H}`: rewrites every
+//! `embedding.lookup` into N per-partition sparse x dense matmuls.
+//!
+//! For a lookup of ids `[B, V]` and a table `[V, W]`, with `Vp = roundup(V, 8N)` (the
+//! vocabulary padding of jax-tpu-embedding and TF) and `Wp = roundup(W, 8)` (32-byte rows):
+//!
+//! 1. the table is padded with zeros to `[Vp, Wp]` (`tensor.pad`) and, with simulated
+//!    quantization, quantized row by row (a `linalg.generic` of `arith.maximumf`,
+//!    `minimumf`, `subf`, `divf`, `math.round`, `mulf`, `addf`: the formula of
+//!    [`Quantization`](tile_dialects::embedding::Quantization));
+//! 2. mod sharding: partition `p` owns rows `p, p + N, p + 2N, ...`, a strided
+//!    `tensor.extract_slice [p, 0] [Vp/N, Wp] [N, 1]`; id `v` is row `v div N` of partition
+//!    `v mod N`;
+//! 3. per partition, `embedding.partition_ids` (the host preprocessing) fills static buffers
+//!    of `K = N * roundup(max_ids_per_partition, 8)` entries (each of the N source cores may
+//!    send `max_ids_per_partition` ids, each segment 8-aligned as in jax-tpu-embedding);
+//!    `sparse_tensor.assemble` views them as a COO `[B, Vp/N]` tensor and a `linalg.matmul`
+//!    multiplies it with the shard into partial `[B, Wp]` activations — the kernel
+//!    `sparsify` lowers to loops; one elementwise `linalg.generic` sums the N partials;
+//! 4. `mean` / `sqrtn`: a `linalg.generic` over the ids sums `g` (or `g * g`, then
+//!    `math.sqrt`) per sample and the activations are divided by it (0 where it is 0);
+//! 5. the activations are sliced back to `[B, W]`.
+//!
+//! Static budget per sparse core (scratchpad, `spmem-bytes`, default 512 KiB = the
+//! TileSpmem of XLA's E3001 message), in this order: the id buffer
+//! (`K * 12` bytes: i32 sample, i32 local id, f32 gain per entry), the row buffer
+//! (`N * max_unique_ids_per_partition * Wp * 4`: the distinct rows gathered from every
+//! source core) and the activation buffer (`B / N * Wp * 4`: one source core's samples).
+//! HBM (`hbm-bytes`, default 32 GiB), in this order: the table (`Vp * Wp * element bytes`),
+//! the SparseCore guide's forward stack `(2 * Wp + 1) * max_unique_ids_per_partition * N * 4`
+//! and backward stack `3 * Wp * max_unique_ids_per_partition * N * 4` (with
+//! `max_unique_nz_per_row` = `max_unique_ids_per_partition` and `logical_replica_count` =
+//! N; both stacks counted, an upper bound). The first buffer that does not fit is a located
+//! error at the lookup naming it, with the bytes needed and given.
+
+use tile_dialects::embedding::Combiner;
+use tile_dialects::sparse_tensor::get_encoding;
+use tile_dialects::tile::element_byte_size;
+use tile_embed::limits::{
+    Limits as EmbedLimits, coo_buffer_size_per_device, hbm_stack_backward_bytes,
+    hbm_stack_forward_bytes,
+};
+use tile_embed::stack::Topology;
+use tile_ir::diagnostic::Diagnostic;
+use tile_ir::float::{FloatSemantics, FloatValue, format_float};
+use tile_ir::pass::{OptionDecl, Pass, PassDef, PassOptions, PassResult};
+use tile_ir::{Context, OpId};
+
+use super::{LookupInfo, lookups, round_up, splice, ty};
+
+/// Bytes of one COO entry in the id buffer: i32 sample, i32 local id, f32 gain.
+pub const COO_ENTRY_BYTES: u64 = 12;
+
+/// The pass.
+#[derive(Debug, Clone)]
+pub struct Partition {
+    /// Number of sparse cores (partitions), a power of two.
+    pub num_cores: u64,
+    /// Scratchpad bytes per sparse core.
+    pub spmem_bytes: u64,
+    /// HBM bytes.
+    pub hbm_bytes: u64,
+}
+
+impl Default for Partition {
+    fn default() -> Self {
+        Partition {
+            num_cores: 4,
+            spmem_bytes: 524_288,
+            hbm_bytes: 32 << 30,
+        }
+    }
+}
+
+impl PassDef for Partition {
+    const ARGUMENT: &'static str = "embedding-partition";
+    const NAME: &'static str = "EmbeddingPartition";
+    const SUMMARY: &'static str =
+        "Partition embedding lookups over N sparse cores (id mod N) with static buffers";
+    const DESCRIPTION: &'static str = "Rewrites every embedding.lookup into one sparse x dense \
+matmul per sparse core: the table is padded (vocabulary to a multiple of 8N, width to 8), \
+optionally quantized, and mod-sharded (partition p owns rows p, p+N, ...); \
+embedding.partition_ids fills each partition's static COO buffers (N x roundup8(max ids) \
+entries), sparse_tensor.assemble views them as a COO tensor and a linalg.matmul with the shard gives \
+partial activations (the kernel sparsify lowers), summed by one elementwise kernel; mean and \
+sqrtn divide by the per-sample gain sums. \
+Limits that need more scratchpad (id, row and activation buffers) or HBM (table, forward and \
+backward stacks) than given are an error naming the buffer.";
+    const ANCHOR: Option<&'static str> = Some("func.func");
+
+    fn options() -> Vec<OptionDecl> {
+        vec![
+            OptionDecl::int(
+                "num-cores",
+                "Number of sparse cores the table is mod-sharded over (a power of two)",
+                4,
+            ),
+            OptionDecl::int(
+                "spmem-bytes",
+                "Scratchpad (TileSpmem) bytes per sparse core",
+                524_288,
+            ),
+            OptionDecl::int("hbm-bytes", "HBM bytes", 32 << 30),
+        ]
+    }
+
+    fn create(options: &PassOptions) -> Result<Self, Diagnostic> {
+        let positive = |name: &str| {
+            let v = options.get_int(name);
+            u64::try_from(v).ok().filter(|&v| v > 0).ok_or_else(|| {
+                Diagnostic::error(
+                    tile_ir::Loc::Unknown,
+                    format!("embedding-partition: {name} must be positive, got {v}"),
+                )
+            })
+        };
+        let num_cores = positive("num-cores")?;
+        // Mod sharding by a power of two, as jax-tpu-embedding requires of the core count.
+        if !num_cores.is_power_of_two() || num_cores > 1 << 16 {
+            return Err(Diagnostic::error(
+                tile_ir::Loc::Unknown,
+                format!(
+                    "embedding-partition: num-cores must be a power of two (at most 65536), got {num_cores}"
+                ),
+            ));
+        }
+        Ok(Partition {
+            num_cores,
+            spmem_bytes: positive("spmem-bytes")?,
+            hbm_bytes: positive("hbm-bytes")?,
+        })
+    }
+}
+
+/// The sizes of one partitioned lookup.
+#[derive(Debug, Clone, Copy)]
+pub struct Plan {
+    /// Samples.
+    pub batch: i64,
+    /// Vocabulary of the table.
+    pub vocab: i64,
+    /// Width of the table.
+    pub width: i64,
+    /// Padded vocabulary (`roundup(V, 8N)`).
+    pub padded_vocab: i64,
+    /// Padded width (`roundup(W, 8)`).
+    pub padded_width: i64,
+    /// Rows per partition.
+    pub rows_per_partition: i64,
+    /// Static id buffer entries per partition.
+    pub capacity: i64,
+}
+
+/// One buffer of the static budget: its name, how its size is computed, and the bytes.
+type Buffer = (&'static str, String, u64);
+
+impl Partition {
+    /// The sizes of `l` partitioned over this pass's cores, or a located error.
+    pub fn plan(&self, ctx: &Context, l: &LookupInfo) -> Result<Plan, Diagnostic> {
+        let n = self.num_cores as i64;
+        let [batch, vocab] = l.ids_shape;
+        let [_, width] = l.table_shape;
+        if batch % n != 0 {
+            return Err(ctx.op_error(
+                l.op,
+                format!("batch size {batch} is not a multiple of num-cores = {n} (each sparse core takes one slice of the samples)"),
+            ));
+        }
+        let padded_vocab = round_up(vocab.max(1), 8 * n);
+        let topo = Topology {
+            devices: 1,
+            sparse_cores: n as usize,
+        };
+        let limits = EmbedLimits {
+            max_ids_per_partition: u32::try_from(l.limits.max_ids_per_partition)
+                .unwrap_or(u32::MAX),
+            max_unique_ids_per_partition: u32::try_from(l.limits.max_unique_ids_per_partition)
+                .unwrap_or(u32::MAX),
+            suggested_buffer: None,
+        };
+        // jax-tpu-embedding's per-device COO buffer for one device of N cores, per core.
+        let per_device = coo_buffer_size_per_device("lookup", &limits, &topo, false)
+            .map_err(|e| ctx.op_error(l.op, e.to_string()))?;
+        let capacity = i64::try_from(per_device / self.num_cores).unwrap_or(i64::MAX);
+        Ok(Plan {
+            batch,
+            vocab,
+            width,
+            padded_vocab,
+            padded_width: round_up(width.max(1), 8),
+            rows_per_partition: padded_vocab / n,
+            capacity,
+        })
+    }
+
+    /// Checks the scratchpad and HBM budgets of `plan`.
+    pub fn check_budget(
+        &self,
+        ctx: &Context,
+        l: &LookupInfo,
+        plan: &Plan,
+    ) -> Result<(), Diagnostic> {
+        let n = self.num_cores;
+        let wp = plan.padded_width as u64;
+        let unique = l.limits.max_unique_ids_per_partition;
+        let elem = element_byte_size(ctx, l.elem).unwrap_or(4);
+        let spmem: Vec<Buffer> = vec![
+            (
+                "id buffer",
+                format!("{} entries x {COO_ENTRY_BYTES} bytes", plan.capacity),
+                (plan.capacity as u64).saturating_mul(COO_ENTRY_BYTES),
+            ),
+            (
+                "row buffer",
+                format!("{n} cores x {unique} unique ids x {wp} x 4 bytes"),
+                n.saturating_mul(unique)
+                    .saturating_mul(wp)
+                    .saturating_mul(4),
+            ),
+            (
+                "activation buffer",
+                format!("{} samples x {wp} x 4 bytes", plan.batch as u64 / n),
+                (plan.batch as u64 / n).saturating_mul(wp).saturating_mul(4),
+            ),
+        ];
+        check(
+            ctx,
+            l.op,
+            "scratchpad per sparse core",
+            "spmem-bytes",
+            self.spmem_bytes,
+            &spmem,
+        )?;
+        let hbm: Vec<Buffer> = vec![
+            (
+                "table",
+                format!("{} x {wp} x {elem} bytes", plan.padded_vocab),
+                (plan.padded_vocab as u64)
+                    .saturating_mul(wp)
+                    .saturating_mul(elem),
+            ),
+            (
+                "forward HBM stack",
+                format!("(2 x {wp} + 1) x {unique} x {n} x 4 bytes"),
+                hbm_stack_forward_bytes(wp, unique, n),
+            ),
+            (
+                "backward HBM stack",
+                format!("3 x {wp} x {unique} x {n} x 4 bytes"),
+                hbm_stack_backward_bytes(wp, unique, n),
+            ),
+        ];
+        check(ctx, l.op, "HBM", "hbm-bytes", self.hbm_bytes, &hbm)
+    }
+}
+
+/// Fails at `op` naming the first buffer of `bufs` whose running total exceeds `cap`.
+fn check(
+    ctx: &Context,
+    op: OpId,
+    what: &str,
+    option: &str,
+    cap: u64,
+    bufs: &[Buffer],
+) -> Result<(), Diagnostic> {
+    let total: u64 = bufs.iter().fold(0u64, |a, b| a.saturating_add(b.2));
+    let mut used = 0u64;
+    for (name, formula, bytes) in bufs {
+        let next = used.saturating_add(*bytes);
+        if next > cap {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "the limits need {total} bytes of {what} but {option} is {cap}: the {name} ({formula} = {bytes} bytes) does not fit after {used} bytes"
+                ),
+            ));
+        }
+        used = next;
+    }
+    Ok(())
+}
+
+/// MLIR's text of the `f32` value `x` converted to the element type `sem` (as the
+/// interpreter's `embedding.lookup` converts the quantization constants), e.g.
+/// `-1.000000e+00`.
+fn float_const(x: f32, sem: FloatSemantics) -> String {
+    format_float(FloatValue::from_f64_rounded(sem, f64::from(x)))
+}
+
+/// The storage type of positions or coordinates of `width` bits (0: `index`).
+fn width_type(width: u32) -> String {
+    if width == 0 {
+        "index".to_string()
+    } else {
+        format!("i{width}")
+    }
+}
+
+/// The replacement of one lookup as a `func.func` text (arguments: ids, table).
+fn generate(ctx: &mut Context, l: &LookupInfo, plan: &Plan, n: i64) -> String {
+    let e = ty(ctx, l.elem);
+    let ids_t = ty(ctx, ctx.value_type(l.ids));
+    let table_t = ty(ctx, ctx.value_type(l.table));
+    let ids_ty = ctx.value_type(l.ids);
+    let enc = match ctx.type_kind(ids_ty) {
+        tile_ir::TypeKind::RankedTensor {
+            encoding: Some(a), ..
+        } => tile_ir::printer::attr_to_string(ctx, *a),
+        _ => String::new(),
+    };
+    let (pw, cw) = get_encoding(ctx, ids_ty).map_or((String::new(), String::new()), |enc| {
+        (width_type(enc.pos_width), width_type(enc.crd_width))
+    });
+    let sem = match ctx.type_kind(l.elem) {
+        tile_ir::TypeKind::Float(sem) => *sem,
+        _ => FloatSemantics::F32,
+    };
+    let Plan {
+        batch: b,
+        vocab: v,
+        width: w,
+        padded_vocab: vp,
+        padded_width: wp,
+        rows_per_partition: r,
+        capacity: k,
+    } = *plan;
+    let full = format!("tensor<{vp}x{wp}x{e}>");
+    let acc_t = format!("tensor<{b}x{wp}x{e}>");
+    let out_t = format!("tensor<{b}x{w}x{e}>");
+    let mut s = String::new();
+    let mut line = |t: String| {
+        s.push_str("  ");
+        s.push_str(&t);
+        s.push('\n');
+    };
+    line(format!("%zero = arith.constant 0.000000e+00 : {e}"));
+    let mut table = "%table".to_string();
+    if vp != v || wp != w {
+        line(format!(
+            "%padded = tensor.pad %table low[0, 0] high[{}, {}] {{\n  ^bb0(%i: index, %j: index):\n    tensor.yield %zero : {e}\n  }} : {table_t} to {full}",
+            vp - v,
+            wp - w
+        ));
+        table = "%padded".to_string();
+    }
+    if let Some(q) = l.quantization {
+        line(format!(
+            "%low = arith.constant {} : {e}",
+            float_const(q.low(), sem)
+        ));
+        line(format!(
+            "%high = arith.constant {} : {e}",
+            float_const(q.high(), sem)
+        ));
+        line(format!(
+            "%step = arith.constant {} : {e}",
+            float_const(q.step(), sem)
+        ));
+        line(format!("%qinit = tensor.empty() : {full}"));
+        line(format!(
+            "%quantized = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = [\"parallel\", \"parallel\"]}} ins({table} : {full}) outs(%qinit : {full}) {{\n  ^bb0(%x: {e}, %o: {e}):\n    %a = arith.maximumf %x, %low : {e}\n    %c = arith.minimumf %a, %high : {e}\n    %d = arith.subf %c, %low : {e}\n    %t = arith.divf %d, %step : {e}\n    %n = math.round %t : {e}\n    %m = arith.mulf %n, %step : {e}\n    %y = arith.addf %low, %m : {e}\n    linalg.yield %y : {e}\n  }} -> {full}"
+        ));
+        table = "%quantized".to_string();
+    }
+    line(format!("%init = tensor.empty() : {acc_t}"));
+    line(format!(
+        "%acc0 = linalg.fill ins(%zero : {e}) outs(%init : {acc_t}) -> {acc_t}"
+    ));
+    let limits_dict = l.attr_dict_text(ctx, l.limits, false);
+    let part_ids_t = format!("tensor<{b}x{r}x{e}, {enc}>");
+    for p in 0..n {
+        line(format!(
+            "%pos{p}, %crd{p}, %gains{p} = embedding.partition_ids %ids partition {p} of {n} {limits_dict} : {ids_t} -> tensor<2x{pw}>, tensor<{k}x2x{cw}>, tensor<{k}x{e}>"
+        ));
+        line(format!(
+            "%ids{p} = sparse_tensor.assemble (%pos{p}, %crd{p}), %gains{p} : (tensor<2x{pw}>, tensor<{k}x2x{cw}>), tensor<{k}x{e}> to {part_ids_t}"
+        ));
+        line(format!(
+            "%shard{p} = tensor.extract_slice {table}[{p}, 0] [{r}, {wp}] [{n}, 1] : {full} to tensor<{r}x{wp}x{e}>"
+        ));
+        line(format!(
+            "%part{p} = linalg.matmul ins(%ids{p}, %shard{p} : {part_ids_t}, tensor<{r}x{wp}x{e}>) outs(%acc0 : {acc_t}) -> {acc_t}"
+        ));
+    }
+    // The partial activations of the partitions are summed by one dense kernel (the
+    // all-to-all combine), not by chaining the matmuls through their outs: `sparsify`
+    // cannot yet rewrite a kernel whose outs is another rewritten kernel's result.
+    let mut act = "%part0".to_string();
+    if n > 1 {
+        let parts: Vec<String> = (0..n).map(|p| format!("%part{p}")).collect();
+        let args: Vec<String> = (0..n).map(|p| format!("%x{p}: {e}")).collect();
+        let maps = vec!["affine_map<(d0, d1) -> (d0, d1)>"; n as usize + 1].join(", ");
+        let mut sum = String::new();
+        let mut prev = "%x0".to_string();
+        for p in 1..n {
+            sum.push_str(&format!("    %s{p} = arith.addf {prev}, %x{p} : {e}\n"));
+            prev = format!("%s{p}");
+        }
+        line(format!(
+            "%sum = linalg.generic {{indexing_maps = [{maps}], iterator_types = [\"parallel\", \"parallel\"]}} ins({} : {}) outs(%init : {acc_t}) {{\n  ^bb0({}, %o: {e}):\n{sum}    linalg.yield {prev} : {e}\n  }} -> {acc_t}",
+            parts.join(", "),
+            vec![acc_t.as_str(); n as usize].join(", "),
+            args.join(", ")
+        ));
+        act = "%sum".to_string();
+    }
+    if l.combiner != Combiner::Sum {
+        let row_t = format!("tensor<{b}x{e}>");
+        let square = if l.combiner == Combiner::Sqrtn {
+            format!("    %g2 = arith.mulf %g, %g : {e}\n    %s = arith.addf %o, %g2 : {e}\n")
+        } else {
+            format!("    %s = arith.addf %o, %g : {e}\n")
+        };
+        line(format!("%dinit = tensor.empty() : {row_t}"));
+        line(format!(
+            "%d0 = linalg.fill ins(%zero : {e}) outs(%dinit : {row_t}) -> {row_t}"
+        ));
+        line(format!(
+            "%divisor = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = [\"parallel\", \"reduction\"]}} ins(%ids : {ids_t}) outs(%d0 : {row_t}) {{\n  ^bb0(%g: {e}, %o: {e}):\n{square}    linalg.yield %s : {e}\n  }} -> {row_t}"
+        ));
+        let (root, dname) = if l.combiner == Combiner::Sqrtn {
+            (format!("    %r = math.sqrt %dv : {e}\n"), "%r")
+        } else {
+            (String::new(), "%dv")
+        };
+        line(format!(
+            "%combined = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = [\"parallel\", \"parallel\"]}} ins({act}, %divisor : {acc_t}, {row_t}) outs(%init : {acc_t}) {{\n  ^bb0(%a: {e}, %dv: {e}, %o: {e}):\n{root}    %z = arith.cmpf oeq, {dname}, %zero : {e}\n    %q = arith.divf %a, {dname} : {e}\n    %y = arith.select %z, %zero, %q : {e}\n    linalg.yield %y : {e}\n  }} -> {acc_t}"
+        ));
+        act = "%combined".to_string();
+    }
+    if wp != w {
+        line(format!(
+            "%out = tensor.extract_slice {act}[0, 0] [{b}, {w}] [1, 1] : {acc_t} to {out_t}"
+        ));
+        act = "%out".to_string();
+    }
+    line(format!("return {act} : {out_t}"));
+    format!(
+        "func.func @embedding_partition(%ids: {ids_t}, %table: {table_t}) -> {out_t} {{\n{s}}}\n"
+    )
+}
+
+impl Pass for Partition {
+    fn run(&self, ctx: &mut Context, func: OpId) -> Result<PassResult, Diagnostic> {
+        let ops = lookups(ctx, func);
+        // Plan and check every lookup before rewriting any: on error nothing changes.
+        let mut plans = Vec::with_capacity(ops.len());
+        for &op in &ops {
+            let l = LookupInfo::read(ctx, op, "embedding-partition")?;
+            let plan = self.plan(ctx, &l)?;
+            self.check_budget(ctx, &l, &plan)?;
+            plans.push((l, plan));
+        }
+        for (l, plan) in &plans {
+            let text = generate(ctx, l, plan, self.num_cores as i64);
+            let results = ctx.op(l.op).results.clone();
+            splice(
+                ctx,
+                func,
+                l.op,
+                &[l.ids, l.table],
+                &results,
+                &text,
+                "<embedding-partition>",
+            )?;
+            ctx.erase_op(l.op);
+        }
+        Ok(PassResult::changed(!plans.is_empty()))
+    }
+}

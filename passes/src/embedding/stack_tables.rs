@@ -1,0 +1,396 @@
+//! `embedding-stack-tables{num-cores=N max-tables=100}`: stacks the tables of several
+//! `embedding.lookup`s of a block into one lookup over a stacked table (table stacking) with
+//! the features' samples stacked too (feature stacking), as jax-tpu-embedding's
+//! `table_stacking.py` does.
+//!
+//! **Grouping.** Lookups are grouped by (table width padded to 8, combiner, quantization,
+//! element type, id encoding); tables are taken in order of first use and a group is split
+//! first-fit into stacks of at most `max-tables` distinct tables (the SparseCore guide
+//! recommends 5 to 100 tables per stack: fewer cannot hide the inter-chip latency, more make unwieldy
+//! logical tables). A stack needs at least two lookups; a table used by several lookups is
+//! stacked once (feature stacking).
+//!
+//! **Layout.** Table `k` is padded to `Vp_k = roundup(V_k, 8N)` rows (so every table starts
+//! on a shard boundary and `id mod N` is unchanged by the offset) and the common width
+//! `Wp = roundup(W, 8)`; it starts at row `off_k = sum_{j<k} Vp_j` of the stacked table
+//! (`row_offset_in_shard * N` of `embed/src/stack.rs`). Ids of lookup `i` move to column
+//! `v + off_{table(i)}` (`embedding.stack_ids`), and its samples are interleaved by slice:
+//! each of the N sparse cores holds its share `B_i / N` of every feature, so the stacked
+//! activations are unstacked with `tensor.expand_shape` to `[N, sum B_i/N, Wp]`, a
+//! `tensor.extract_slice` per feature and `tensor.collapse_shape` back to `[B_i, W_i]`.
+//!
+//! **Limits** are merged explicitly (jax-tpu-embedding silently replaces them by a default
+//! of 256 for multi-table stacks, keras-rs issue 166): a source core's slice of the stacked
+//! batch holds its slice of every feature, and the tables occupy disjoint id ranges, so the
+//! ids (and distinct ids) one source core sends to one partition add up over the features:
+//! `max_ids_per_partition` and `max_unique_ids_per_partition` are **summed** over the
+//! stacked lookups, and so is `suggested_buffer` (kept only if every lookup has one); the
+//! width is the **max** (equal within a group); `allow_id_dropping` holds only if every
+//! lookup allows it (ids of a lookup that forbids dropping are never dropped).
+//!
+//! Lookups whose operands are defined after the group's first lookup (in its block) are not
+//! stacked, so the stacked lookup can take the first lookup's place.
+
+use std::collections::HashMap;
+
+use tile_dialects::embedding::{Limits, Quantization};
+use tile_ir::diagnostic::Diagnostic;
+use tile_ir::pass::{OptionDecl, Pass, PassDef, PassOptions, PassResult};
+use tile_ir::{Attr, BlockId, Context, OpId, Type, TypeKind, Value};
+
+use super::{LookupInfo, lookups, round_up, splice, ty};
+
+/// The pass.
+#[derive(Debug, Clone)]
+pub struct StackTables {
+    /// Sparse cores the stacked table will be sharded over (vocabulary padding, slices).
+    pub num_cores: i64,
+    /// Most distinct tables per stack.
+    pub max_tables: usize,
+}
+
+impl Default for StackTables {
+    fn default() -> Self {
+        StackTables {
+            num_cores: 4,
+            max_tables: 100,
+        }
+    }
+}
+
+impl PassDef for StackTables {
+    const ARGUMENT: &'static str = "embedding-stack-tables";
+    const NAME: &'static str = "EmbeddingStackTables";
+    const SUMMARY: &'static str = "Stack the tables (and features) of embedding lookups";
+    const DESCRIPTION: &'static str = "Groups the embedding.lookup ops of a block by padded \
+width (to 8), combiner, quantization and types, and replaces each group (at most max-tables \
+tables, the SparseCore guide recommends 5 to 100) by one lookup over a stacked table: each \
+table padded to a multiple of 8N rows and placed at a row offset, the ids shifted by that \
+offset and their samples interleaved per sparse core (embedding.stack_ids), and the stacked \
+activations split back per lookup. Limits are merged explicitly: ids and unique ids per \
+partition are summed, allow_id_dropping holds only if every lookup allows it.";
+    const ANCHOR: Option<&'static str> = Some("func.func");
+
+    fn options() -> Vec<OptionDecl> {
+        vec![
+            OptionDecl::int(
+                "num-cores",
+                "Sparse cores the stacked table is sharded over (vocabulary padding to 8N, sample slices)",
+                4,
+            ),
+            OptionDecl::int("max-tables", "Most tables in one stack", 100),
+        ]
+    }
+
+    fn create(options: &PassOptions) -> Result<Self, Diagnostic> {
+        let positive = |name: &str| {
+            let v = options.get_int(name);
+            i64::try_from(v).ok().filter(|&v| v > 0).ok_or_else(|| {
+                Diagnostic::error(
+                    tile_ir::Loc::Unknown,
+                    format!("embedding-stack-tables: {name} must be positive, got {v}"),
+                )
+            })
+        };
+        Ok(StackTables {
+            num_cores: positive("num-cores")?,
+            max_tables: usize::try_from(positive("max-tables")?).unwrap_or(usize::MAX),
+        })
+    }
+}
+
+/// What lookups must share to be stacked.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct GroupKey {
+    block: BlockId,
+    padded_width: i64,
+    combiner: tile_dialects::embedding::Combiner,
+    quantization: Option<Quantization>,
+    elem: Type,
+    encoding: Option<Attr>,
+}
+
+fn encoding_of(ctx: &Context, t: Type) -> Option<Attr> {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { encoding, .. } => *encoding,
+        _ => None,
+    }
+}
+
+/// Whether `v`, used by a lookup in `anchor`'s block after `anchor`, is also available
+/// right before `anchor`: a value defined by an op of that block must precede `anchor`;
+/// any other value dominates the later lookup from an enclosing scope (or is a block
+/// argument), so it dominates `anchor` too.
+fn available_before(ctx: &Context, v: Value, anchor: OpId) -> bool {
+    let (Some(def), Some(block)) = (ctx.defining_op(v), ctx.op(anchor).parent) else {
+        return true;
+    };
+    if ctx.op(def).parent != Some(block) {
+        return true;
+    }
+    let ops = &ctx.block(block).ops;
+    let at = |o: OpId| ops.iter().position(|&x| x == o);
+    matches!((at(def), at(anchor)), (Some(d), Some(a)) if d < a)
+}
+
+/// One stack: its lookups (in block order) and distinct tables (in order of first use).
+struct Stack {
+    lookups: Vec<LookupInfo>,
+    tables: Vec<Value>,
+}
+
+impl StackTables {
+    /// The stacks of the lookups in `func`.
+    fn stacks(&self, ctx: &Context, func: OpId) -> Vec<Stack> {
+        let mut groups: Vec<(GroupKey, Vec<LookupInfo>)> = Vec::new();
+        for op in lookups(ctx, func) {
+            // Dynamically shaped lookups stay as they are.
+            let Ok(l) = LookupInfo::read(ctx, op, "embedding-stack-tables") else {
+                continue;
+            };
+            let Some(block) = ctx.op(op).parent else {
+                continue;
+            };
+            if l.ids_shape[0] % self.num_cores != 0 {
+                continue;
+            }
+            let key = GroupKey {
+                block,
+                padded_width: round_up(l.table_shape[1].max(1), 8),
+                combiner: l.combiner,
+                quantization: l.quantization,
+                elem: l.elem,
+                encoding: encoding_of(ctx, ctx.value_type(l.ids)),
+            };
+            match groups.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, ls)) => ls.push(l),
+                None => groups.push((key, vec![l])),
+            }
+        }
+        let mut out = Vec::new();
+        for (_, ls) in groups {
+            let Some(first) = ls.first().map(|l| l.op) else {
+                continue;
+            };
+            // First fit: a lookup joins the stack that already holds its table, else the
+            // first stack with room for one more table, else a new stack.
+            let mut chunks: Vec<Stack> = Vec::new();
+            for l in ls {
+                let ready = l.op == first
+                    || (available_before(ctx, l.ids, first)
+                        && available_before(ctx, l.table, first));
+                if !ready {
+                    continue;
+                }
+                let at = chunks
+                    .iter()
+                    .position(|c| c.tables.contains(&l.table))
+                    .or_else(|| chunks.iter().position(|c| c.tables.len() < self.max_tables));
+                let chunk = match at.and_then(|i| chunks.get_mut(i)) {
+                    Some(c) => c,
+                    None => {
+                        chunks.push(Stack {
+                            lookups: Vec::new(),
+                            tables: Vec::new(),
+                        });
+                        match chunks.last_mut() {
+                            Some(c) => c,
+                            None => continue,
+                        }
+                    }
+                };
+                if !chunk.tables.contains(&l.table) {
+                    chunk.tables.push(l.table);
+                }
+                chunk.lookups.push(l);
+            }
+            out.extend(chunks);
+        }
+        // A later chunk's first lookup is not the group's first: its operands were checked
+        // against the group's first lookup, which precedes it, so they are available too.
+        out.into_iter().filter(|s| s.lookups.len() >= 2).collect()
+    }
+
+    /// The replacement of one stack as a `func.func` text (arguments: the lookups' ids in
+    /// order, then the tables).
+    fn generate(&self, ctx: &mut Context, s: &Stack) -> Option<String> {
+        let n = self.num_cores;
+        let first = s.lookups.first()?;
+        let e = ty(ctx, first.elem);
+        let wp = round_up(first.table_shape[1].max(1), 8);
+        // Table offsets in the stacked table.
+        let mut offsets: HashMap<Value, i64> = HashMap::new();
+        let mut rows = 0i64;
+        let mut table_args = Vec::new();
+        let mut body = String::new();
+        let mut line = |t: String| {
+            body.push_str("  ");
+            body.push_str(&t);
+            body.push('\n');
+        };
+        for (k, &t) in s.tables.iter().enumerate() {
+            let shape = s
+                .lookups
+                .iter()
+                .find(|l| l.table == t)
+                .map(|l| l.table_shape)?;
+            offsets.insert(t, rows);
+            table_args.push(format!("%t{k}: {}", ty(ctx, ctx.value_type(t))));
+            rows = rows.checked_add(round_up(shape[0].max(1), 8 * n))?;
+        }
+        let stacked_t = format!("tensor<{rows}x{wp}x{e}>");
+        line(format!("%zero = arith.constant 0.000000e+00 : {e}"));
+        line(format!("%empty = tensor.empty() : {stacked_t}"));
+        line(format!(
+            "%s0 = linalg.fill ins(%zero : {e}) outs(%empty : {stacked_t}) -> {stacked_t}"
+        ));
+        for (k, &t) in s.tables.iter().enumerate() {
+            let shape = s.lookups.iter().find(|l| l.table == t)?.table_shape;
+            let off = offsets.get(&t).copied()?;
+            line(format!(
+                "%s{} = tensor.insert_slice %t{k} into %s{k}[{off}, 0] [{}, {}] [1, 1] : {} into {stacked_t}",
+                k + 1,
+                shape[0],
+                shape[1],
+                ty(ctx, ctx.value_type(t))
+            ));
+        }
+        let table = format!("%s{}", s.tables.len());
+        // Ids.
+        let enc = encoding_of(ctx, ctx.value_type(first.ids))
+            .map(|a| tile_ir::printer::attr_to_string(ctx, a))?;
+        let batch: i64 = s.lookups.iter().map(|l| l.ids_shape[0]).sum();
+        let ids_tys: Vec<String> = s
+            .lookups
+            .iter()
+            .map(|l| ty(ctx, ctx.value_type(l.ids)))
+            .collect();
+        let col_offsets: Vec<String> = s
+            .lookups
+            .iter()
+            .map(|l| offsets.get(&l.table).map(|o| o.to_string()))
+            .collect::<Option<_>>()?;
+        let stacked_ids_t = format!("tensor<{batch}x{rows}x{e}, {enc}>");
+        let id_names: Vec<String> = (0..s.lookups.len()).map(|i| format!("%ids{i}")).collect();
+        line(format!(
+            "%ids = embedding.stack_ids {} {{col_offsets = array<i64: {}>, num_slices = {n} : i64}} : {} -> {stacked_ids_t}",
+            id_names.join(", "),
+            col_offsets.join(", "),
+            ids_tys.join(", ")
+        ));
+        // The stacked lookup.
+        let limits = merged_limits(s.lookups.iter().map(|l| l.limits));
+        let mut merged = first.clone();
+        merged.allow_id_dropping = s.lookups.iter().all(|l| l.allow_id_dropping);
+        let dict = merged.attr_dict_text(ctx, limits, true);
+        let act_t = format!("tensor<{batch}x{wp}x{e}>");
+        line(format!(
+            "%act = embedding.lookup {} %ids, {table} {dict} : {stacked_ids_t}, {stacked_t} -> {act_t}",
+            first.combiner.keyword()
+        ));
+        // Unstacking.
+        let per_slice = batch / n;
+        line(format!(
+            "%slices = tensor.expand_shape %act [[0, 1], [2]] output_shape [{n}, {per_slice}, {wp}] : {act_t} into tensor<{n}x{per_slice}x{wp}x{e}>"
+        ));
+        let mut before = 0i64;
+        let mut rets = Vec::new();
+        let mut ret_tys = Vec::new();
+        for (i, l) in s.lookups.iter().enumerate() {
+            let [b, _] = l.ids_shape;
+            let w = l.table_shape[1];
+            let k = b / n;
+            line(format!(
+                "%f{i} = tensor.extract_slice %slices[0, {before}, 0] [{n}, {k}, {w}] [1, 1, 1] : tensor<{n}x{per_slice}x{wp}x{e}> to tensor<{n}x{k}x{w}x{e}>"
+            ));
+            let out_t = format!("tensor<{b}x{w}x{e}>");
+            line(format!(
+                "%r{i} = tensor.collapse_shape %f{i} [[0, 1], [2]] : tensor<{n}x{k}x{w}x{e}> into {out_t}"
+            ));
+            rets.push(format!("%r{i}"));
+            ret_tys.push(out_t);
+            before += k;
+        }
+        line(format!(
+            "return {} : {}",
+            rets.join(", "),
+            ret_tys.join(", ")
+        ));
+        let args: Vec<String> = id_names
+            .iter()
+            .zip(&ids_tys)
+            .map(|(n, t)| format!("{n}: {t}"))
+            .chain(table_args)
+            .collect();
+        Some(format!(
+            "func.func @embedding_stack({}) -> ({}) {{\n{body}}}\n",
+            args.join(", "),
+            ret_tys.join(", ")
+        ))
+    }
+}
+
+/// The limits of a stack: ids, unique ids and suggested buffers summed (see the module
+/// documentation for why).
+pub fn merged_limits(ls: impl Iterator<Item = Limits>) -> Limits {
+    let mut out = Limits {
+        max_ids_per_partition: 0,
+        max_unique_ids_per_partition: 0,
+        suggested_buffer: Some(0),
+    };
+    for l in ls {
+        out.max_ids_per_partition = out
+            .max_ids_per_partition
+            .saturating_add(l.max_ids_per_partition);
+        out.max_unique_ids_per_partition = out
+            .max_unique_ids_per_partition
+            .saturating_add(l.max_unique_ids_per_partition);
+        out.suggested_buffer = match (out.suggested_buffer, l.suggested_buffer) {
+            (Some(a), Some(b)) => Some(a.saturating_add(b)),
+            _ => None,
+        };
+    }
+    out
+}
+
+impl Pass for StackTables {
+    fn run(&self, ctx: &mut Context, func: OpId) -> Result<PassResult, Diagnostic> {
+        let stacks = self.stacks(ctx, func);
+        let mut changed = false;
+        for s in &stacks {
+            let Some(anchor) = s.lookups.first().map(|l| l.op) else {
+                continue;
+            };
+            let Some(text) = self.generate(ctx, s) else {
+                return Err(
+                    ctx.op_error(anchor, "embedding-stack-tables: the stacked sizes overflow")
+                );
+            };
+            let args: Vec<Value> = s
+                .lookups
+                .iter()
+                .map(|l| l.ids)
+                .chain(s.tables.iter().copied())
+                .collect();
+            let results: Vec<Value> = s
+                .lookups
+                .iter()
+                .filter_map(|l| ctx.op(l.op).results.first().copied())
+                .collect();
+            splice(
+                ctx,
+                func,
+                anchor,
+                &args,
+                &results,
+                &text,
+                "<embedding-stack-tables>",
+            )?;
+            for l in &s.lookups {
+                ctx.erase_op(l.op);
+            }
+            changed = true;
+        }
+        Ok(PassResult::changed(changed))
+    }
+}
