@@ -144,6 +144,16 @@ pub struct Batch {
 impl Batch {
     /// Checks names, table references, split consistency and id ranges.
     pub fn validate(&self) -> Result<()> {
+        self.validate_inner(true)
+    }
+
+    /// [`Batch::validate`] without the id range check (the preprocessing checks ids per
+    /// sparse core, in parallel, and falls back to `validate` for the message).
+    pub fn validate_structure(&self) -> Result<()> {
+        self.validate_inner(false)
+    }
+
+    fn validate_inner(&self, check_ids: bool) -> Result<()> {
         let mut names = std::collections::HashSet::new();
         for t in &self.tables {
             if !names.insert(t.name.as_str()) {
@@ -175,7 +185,7 @@ impl Batch {
             })?;
             if f.splits.first() != Some(&0)
                 || f.splits.last() != Some(&f.ids.len())
-                || f.splits.windows(2).any(|w| w[0] > w[1])
+                || f.splits.windows(2).any(|w| w.first() > w.get(1))
             {
                 return Err(EmbedError::Input(format!(
                     "feature `{}`: row splits are not a monotone partition of {} ids",
@@ -193,10 +203,24 @@ impl Batch {
                     f.ids.len()
                 )));
             }
-            if let Some(pos) = f
-                .ids
-                .iter()
-                .position(|&id| id < 0 || id as u64 >= table.vocab)
+            // A vectorizable min/max first; the position only for the error message.
+            let (lo, hi) = if check_ids {
+                (
+                    f.ids.iter().copied().min().unwrap_or(0),
+                    f.ids.iter().copied().max().unwrap_or(0),
+                )
+            } else {
+                (0, 0)
+            };
+            let out_of_range =
+                check_ids && !f.ids.is_empty() && (lo < 0 || hi as u64 >= table.vocab);
+            if let Some(pos) = out_of_range
+                .then(|| {
+                    f.ids
+                        .iter()
+                        .position(|&id| id < 0 || id as u64 >= table.vocab)
+                })
+                .flatten()
             {
                 let sample = f.splits.partition_point(|&s| s <= pos).saturating_sub(1);
                 let start = f.splits.get(sample).copied().unwrap_or(0);

@@ -50,6 +50,19 @@ pub fn fill_device(
     layout: &BufferLayout,
     scs: &[GroupedSc],
 ) -> Result<DeviceBuffers> {
+    let refs: Vec<&GroupedSc> = scs.iter().collect();
+    fill_device_refs(stack, device, layout, &refs)
+}
+
+/// [`fill_device`] over borrowed sparse cores. With minibatching, `partition_end` of a
+/// sparse core may hold several minibatches (`k * N` ends, minibatch-major); their blocks of
+/// row pointers follow each other.
+pub fn fill_device_refs(
+    stack: &str,
+    device: usize,
+    layout: &BufferLayout,
+    scs: &[&GroupedSc],
+) -> Result<DeviceBuffers> {
     let r = layout.num_partitions.max(8);
     let mut out = DeviceBuffers {
         row_pointers: vec![PADDING_ID; layout.row_pointers_size],
@@ -58,16 +71,22 @@ pub fn fill_device(
         gains: vec![f32::NAN; layout.coo_size],
     };
     let seg = layout.coo_size / layout.sparse_cores.max(1);
+    let n = layout.num_partitions;
     let mut packed_start = 0usize;
     for (s, g) in scs.iter().enumerate() {
-        let needed: usize = (0..layout.num_partitions)
-            .map(|p| {
-                let begin = if p == 0 {
-                    0
-                } else {
-                    g.partition_end.get(p - 1).copied().unwrap_or(0)
-                };
-                round8(g.partition_end.get(p).copied().unwrap_or(begin) - begin)
+        // One block of `n` partition ends per minibatch (one minibatch without minibatching).
+        let minibatches = (g.partition_end.len() / n.max(1)).max(1);
+        let part_begin = |k: usize| {
+            if k == 0 {
+                0
+            } else {
+                g.partition_end.get(k - 1).copied().unwrap_or(0)
+            }
+        };
+        let needed: usize = (0..minibatches * n)
+            .map(|k| {
+                let begin = part_begin(k);
+                round8(g.partition_end.get(k).copied().unwrap_or(begin) - begin)
             })
             .sum();
         let (base, available) = if layout.minibatching {
@@ -84,37 +103,39 @@ pub fn fill_device(
                 available: available as u64,
             });
         }
-        let rp_base = s * r;
         let mut idx = 0usize;
         let mut begin = 0usize;
-        for p in 0..layout.num_partitions {
-            let end = g.partition_end.get(p).copied().unwrap_or(begin);
-            let n = end - begin;
-            let dst = base + idx;
-            if let (Some(e), Some(si), Some(ga), Some(se), Some(ss), Some(sg)) = (
-                out.embedding_ids.get_mut(dst..dst + n),
-                out.sample_ids.get_mut(dst..dst + n),
-                out.gains.get_mut(dst..dst + n),
-                g.embedding_ids.get(begin..end),
-                g.sample_ids.get(begin..end),
-                g.gains.get(begin..end),
-            ) {
-                e.copy_from_slice(se);
-                si.copy_from_slice(ss);
-                ga.copy_from_slice(sg);
+        for m in 0..minibatches {
+            let rp_base = (s * minibatches + m) * r;
+            for p in 0..n {
+                let end = g.partition_end.get(m * n + p).copied().unwrap_or(begin);
+                let cnt = end - begin;
+                let dst = base + idx;
+                if let (Some(e), Some(si), Some(ga), Some(se), Some(ss), Some(sg)) = (
+                    out.embedding_ids.get_mut(dst..dst + cnt),
+                    out.sample_ids.get_mut(dst..dst + cnt),
+                    out.gains.get_mut(dst..dst + cnt),
+                    g.embedding_ids.get(begin..end),
+                    g.sample_ids.get(begin..end),
+                    g.gains.get(begin..end),
+                ) {
+                    e.copy_from_slice(se);
+                    si.copy_from_slice(ss);
+                    ga.copy_from_slice(sg);
+                }
+                idx += cnt;
+                let ptr = if layout.minibatching { base + idx } else { idx };
+                if let Some(slot) = out.row_pointers.get_mut(rp_base + p) {
+                    *slot = ptr as i32;
+                }
+                idx = round8(idx);
+                begin = end;
             }
-            idx += n;
-            let ptr = if layout.minibatching { base + idx } else { idx };
-            if let Some(slot) = out.row_pointers.get_mut(rp_base + p) {
-                *slot = ptr as i32;
-            }
-            idx = round8(idx);
-            begin = end;
-        }
-        let last = if layout.minibatching { base + idx } else { idx };
-        for p in layout.num_partitions..r {
-            if let Some(slot) = out.row_pointers.get_mut(rp_base + p) {
-                *slot = last as i32;
+            let last = if layout.minibatching { base + idx } else { idx };
+            for p in n..r {
+                if let Some(slot) = out.row_pointers.get_mut(rp_base + p) {
+                    *slot = last as i32;
+                }
             }
         }
         packed_start = base + idx;

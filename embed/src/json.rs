@@ -140,7 +140,14 @@ pub fn write_npy_batch(batch: &Batch, dir: &Path) -> Result<()> {
         if i > 0 {
             s.push(',');
         }
-        let lengths: Vec<i32> = f.splits.windows(2).map(|w| (w[1] - w[0]) as i32).collect();
+        let lengths: Vec<i32> = f
+            .splits
+            .windows(2)
+            .map(|w| match *w {
+                [lo, hi] => hi.saturating_sub(lo) as i32,
+                _ => 0,
+            })
+            .collect();
         let files = [
             (format!("{}.lengths.npy", f.name), npy::i32_npy(&lengths)),
             (format!("{}.ids.npy", f.name), npy::i32_npy(&f.ids)),
@@ -232,7 +239,7 @@ pub fn batch_to_json(batch: &Batch) -> String {
             if r > 0 {
                 s.push(',');
             }
-            if let Some(ids) = f.ids.get(w[0]..w[1]) {
+            if let Some(ids) = f.ids.get(span(w)) {
                 push_ints(&mut s, ids.iter().map(|&v| v as i64));
             }
         }
@@ -245,7 +252,7 @@ pub fn batch_to_json(batch: &Batch) -> String {
                     if r > 0 {
                         s.push(',');
                     }
-                    if let Some(ws) = wts.get(w[0]..w[1]) {
+                    if let Some(ws) = wts.get(span(w)) {
                         push_floats(&mut s, ws);
                     }
                 }
@@ -256,6 +263,14 @@ pub fn batch_to_json(batch: &Batch) -> String {
     }
     s.push_str("]}");
     s
+}
+
+/// The id range of a sample from a window `[lo, hi]` of row splits.
+fn span(w: &[usize]) -> std::ops::Range<usize> {
+    match *w {
+        [lo, hi] => lo..hi,
+        _ => 0..0,
+    }
 }
 
 fn quote(s: &str) -> String {

@@ -8,8 +8,20 @@
 //! statistics of jax-tpu-embedding 0.1.0, byte for byte.
 //!
 //! Pipeline: [`stack::plan_stacks`] → per (stack, device, sparse core)
-//! [`coo::extract_sc`] → [`partition::group_sc`] → [`buffers::fill_device`], driven by
-//! [`preprocess::preprocess`]. JSON I/O is in [`json`].
+//! [`coo::extract_sc_by_table`] → [`partition::walk_groups`] into a
+//! [`partition::SegmentSink`] (the sparse core's segment of the device buffers), driven by
+//! [`preprocess::preprocess`]. With minibatching: [`coo::extract_sc`] →
+//! [`partition::group_sc`], and when a split is needed [`partition::group_sc_buckets`] →
+//! [`partition::merge_minibatches`] → [`buffers::fill_device`]. JSON I/O is in [`json`].
+
+// Library code never panics on input: no `unwrap`/`expect`, no unchecked indexing or
+// slicing (use `get`/`get_mut`, iterators, or checked arithmetic and return an error).
+// Unit tests may assert with them.
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+#![cfg_attr(
+    test,
+    allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
 
 pub mod batch;
 pub mod buffers;
@@ -17,6 +29,7 @@ pub mod coo;
 pub mod error;
 pub mod fdo;
 pub mod generate;
+pub mod highway;
 pub mod json;
 pub mod limits;
 pub mod npy;

@@ -36,6 +36,16 @@ fn header_value<'a>(header: &'a str, key: &str) -> Option<&'a str> {
     Some(header.get(start..)?.trim_start())
 }
 
+/// The first `K` bytes of `c` as an array (zero-padded when shorter; callers pass chunks of
+/// exactly `K` bytes).
+fn le_bytes<const K: usize>(c: &[u8]) -> [u8; K] {
+    let mut a = [0u8; K];
+    for (d, s) in a.iter_mut().zip(c) {
+        *d = *s;
+    }
+    a
+}
+
 /// Parses the bytes of a `.npy` file holding a 1-D (or `(n, 1)`) C-order array.
 pub fn parse_npy(bytes: &[u8], what: &str) -> Result<NpyArray> {
     let bad = |m: &str| EmbedError::Input(format!("{what}: {m}"));
@@ -45,10 +55,10 @@ pub fn parse_npy(bytes: &[u8], what: &str) -> Result<NpyArray> {
     let major = bytes.get(6).copied().unwrap_or(0);
     let (hlen, hstart) = if major == 1 {
         let b = bytes.get(8..10).ok_or_else(|| bad("truncated header"))?;
-        (u16::from_le_bytes([b[0], b[1]]) as usize, 10)
+        (u16::from_le_bytes(le_bytes(b)) as usize, 10)
     } else {
         let b = bytes.get(8..12).ok_or_else(|| bad("truncated header"))?;
-        (u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as usize, 12)
+        (u32::from_le_bytes(le_bytes(b)) as usize, 12)
     };
     let header = bytes
         .get(hstart..hstart + hlen)
@@ -98,26 +108,34 @@ pub fn parse_npy(bytes: &[u8], what: &str) -> Result<NpyArray> {
         .ok_or_else(|| bad("data shorter than the shape"))?;
     let chunks = body.chunks_exact(size);
     match (kind, size) {
-        ('i', 1) => Ok(NpyArray::Int(chunks.map(|c| c[0] as i8 as i64).collect())),
-        ('u', 1) | ('b', 1) => Ok(NpyArray::Int(chunks.map(|c| c[0] as i64).collect())),
+        ('i', 1) => Ok(NpyArray::Int(
+            chunks
+                .map(|c| c.first().copied().unwrap_or(0) as i8 as i64)
+                .collect(),
+        )),
+        ('u', 1) | ('b', 1) => Ok(NpyArray::Int(
+            chunks
+                .map(|c| c.first().copied().unwrap_or(0) as i64)
+                .collect(),
+        )),
         ('i', 2) => Ok(NpyArray::Int(
             chunks
-                .map(|c| i16::from_le_bytes([c[0], c[1]]) as i64)
+                .map(|c| i16::from_le_bytes(le_bytes(c)) as i64)
                 .collect(),
         )),
         ('u', 2) => Ok(NpyArray::Int(
             chunks
-                .map(|c| u16::from_le_bytes([c[0], c[1]]) as i64)
+                .map(|c| u16::from_le_bytes(le_bytes(c)) as i64)
                 .collect(),
         )),
         ('i', 4) => Ok(NpyArray::Int(
             chunks
-                .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]) as i64)
+                .map(|c| i32::from_le_bytes(le_bytes(c)) as i64)
                 .collect(),
         )),
         ('u', 4) => Ok(NpyArray::Int(
             chunks
-                .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]) as i64)
+                .map(|c| u32::from_le_bytes(le_bytes(c)) as i64)
                 .collect(),
         )),
         ('i', 8) | ('u', 8) => {
@@ -135,9 +153,7 @@ pub fn parse_npy(bytes: &[u8], what: &str) -> Result<NpyArray> {
             Ok(NpyArray::Int(v))
         }
         ('f', 4) => Ok(NpyArray::Float(
-            chunks
-                .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                .collect(),
+            chunks.map(|c| f32::from_le_bytes(le_bytes(c))).collect(),
         )),
         ('f', 8) => Ok(NpyArray::Float(
             chunks

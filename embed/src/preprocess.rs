@@ -6,13 +6,18 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::batch::Batch;
-use crate::buffers::{BufferLayout, DeviceBuffers, fill_device};
-use crate::coo::extract_sc;
+use crate::buffers::{BufferLayout, DeviceBuffers, fill_device_refs};
+use crate::coo::{extract_sc, extract_sc_by_table, sort_sc};
 use crate::error::{EmbedError, Result};
+use crate::highway::minibatching_bucket;
 use crate::limits::{
     Limits, MAX_MINIBATCHES, check_observed, coo_buffer_size_per_device, row_pointers_per_sc,
 };
-use crate::partition::{GroupLimits, GroupedSc, group_sc};
+use crate::partition::{
+    BUCKETS, BucketedSc, GroupLimits, GroupedSc, NullSink, SegWrite, SegmentSink, SliceSeg, VecSeg,
+    WalkStats, group_sc, group_sc_buckets, merge_minibatches, minibatching_split, walk_groups,
+    walk_segment, walk_sorted,
+};
 use crate::stack::{Stack, Topology, check_stack_split, plan_stacks};
 
 /// Options of `preprocess`.
@@ -28,7 +33,8 @@ pub struct Options {
     pub stack_limits: BTreeMap<String, Limits>,
     /// Drop ids over the limits instead of failing.
     pub allow_id_dropping: bool,
-    /// Minibatching layout (the split itself is not implemented yet).
+    /// Minibatching: the minibatching layout, and when a partition is over its limits a
+    /// split of the 64 hash buckets into minibatches that fit them.
     pub minibatching: bool,
     /// Worker threads (at least 1).
     pub threads: usize,
@@ -79,13 +85,41 @@ pub struct Output {
     pub stacks: Vec<StackOutput>,
 }
 
-struct DeviceResult {
-    buffers: DeviceBuffers,
-    ids: Vec<Vec<u32>>,
-    unique: Vec<Vec<u32>>,
-    dropped: u64,
+/// What one local sparse core reports: its walk statistics and ids in.
+struct ScResult {
+    stats: WalkStats,
     ids_in: u64,
-    kept: u64,
+}
+
+/// One local sparse core's segment of its device's buffers (direct fill).
+type ScSlot<'a> = Mutex<Option<SliceSeg<'a>>>;
+
+/// The `nsc` sparse core segments of a device's buffers (equal slices, no minibatching).
+fn segment_sinks(buf: &mut DeviceBuffers, nsc: usize) -> Vec<SliceSeg<'_>> {
+    let seg = (buf.embedding_ids.len() / nsc.max(1)).max(1);
+    let rp = (buf.row_pointers.len() / nsc.max(1)).max(1);
+    let mut e = buf.embedding_ids.chunks_mut(seg);
+    let mut si = buf.sample_ids.chunks_mut(seg);
+    let mut g = buf.gains.chunks_mut(seg);
+    let mut r = buf.row_pointers.chunks_mut(rp);
+    (0..nsc)
+        .map(|_| SliceSeg {
+            embedding_ids: e.next().unwrap_or_default(),
+            sample_ids: si.next().unwrap_or_default(),
+            gains: g.next().unwrap_or_default(),
+            row_pointers: r.next().unwrap_or_default(),
+            idx: 0,
+        })
+        .collect()
+}
+
+fn empty_buffers() -> DeviceBuffers {
+    DeviceBuffers {
+        row_pointers: Vec::new(),
+        embedding_ids: Vec::new(),
+        sample_ids: Vec::new(),
+        gains: Vec::new(),
+    }
 }
 
 /// Runs `f` over `0..n` on up to `threads` threads; results in index order.
@@ -122,7 +156,9 @@ fn par_map<T: Send>(n: usize, threads: usize, f: impl Fn(usize) -> T + Sync) -> 
         .collect()
 }
 
-/// Extracts and groups one local sparse core; checks the limits when required.
+/// Extracts and groups one local sparse core; checks the limits when required. With
+/// minibatching this is the first pass: nothing is dropped or checked, and the flag says
+/// whether a partition is over its limits (a split is needed).
 fn run_sc(
     batch: &Batch,
     stack: &Stack,
@@ -130,7 +166,8 @@ fn run_sc(
     limits: &Limits,
     device: usize,
     sc: usize,
-) -> Result<(GroupedSc, u64)> {
+    keep_entries: bool,
+) -> Result<(GroupedSc, u64, bool)> {
     let topo = &opts.topology;
     let n = topo.num_partitions();
     let glimits = GroupLimits {
@@ -138,50 +175,157 @@ fn run_sc(
         max_unique: limits.max_unique_ids_per_partition,
         allow_dropping: opts.allow_id_dropping && !opts.minibatching,
     };
-    let coo = extract_sc(batch, stack, topo, device, sc)?;
+    let mut coo = extract_sc(batch, stack, topo, device, sc)?;
     let ids_in = coo.keys.len() as u64;
-    let g = group_sc(coo, n, glimits);
-    let over = g.ids.iter().any(|&c| c > glimits.max_ids)
-        || g.unique_ids.iter().any(|&c| c > glimits.max_unique);
-    if opts.minibatching && over {
-        return Err(EmbedError::Config(format!(
-            "stack `{}`, device {device}, sparse core {sc}: the limits need a minibatching split, which tile-embed does not implement yet",
-            stack.name
-        )));
-    }
-    if !opts.allow_id_dropping || opts.minibatching {
-        check_observed(&stack.name, device, sc, &g.ids, &g.unique_ids, limits)?;
-    }
-    Ok((g, ids_in))
-}
-
-fn run_device(
-    stack: &Stack,
-    layout: &BufferLayout,
-    device: usize,
-    fill: bool,
-    grouped: Vec<(GroupedSc, u64)>,
-) -> Result<DeviceResult> {
-    let ids_in = grouped.iter().map(|g| g.1).sum();
-    let grouped: Vec<GroupedSc> = grouped.into_iter().map(|g| g.0).collect();
-    let buffers = if fill {
-        fill_device(&stack.name, device, layout, &grouped)?
+    let g = if keep_entries {
+        group_sc(coo, n, glimits)
     } else {
-        DeviceBuffers {
-            row_pointers: Vec::new(),
-            embedding_ids: Vec::new(),
-            sample_ids: Vec::new(),
-            gains: Vec::new(),
+        let mut tmp = Vec::new();
+        sort_sc(&mut coo, n, &mut tmp);
+        let st = walk_sorted(&coo, n, glimits, &mut NullSink);
+        GroupedSc {
+            ids: st.ids,
+            unique_ids: st.unique_ids,
+            dropped: st.dropped,
+            kept_occurrences: st.kept_occurrences,
+            ..GroupedSc::default()
         }
     };
-    Ok(DeviceResult {
-        buffers,
-        dropped: grouped.iter().map(|g| g.dropped).sum(),
-        kept: grouped.iter().map(|g| g.kept_occurrences).sum(),
-        ids: grouped.iter().map(|g| g.ids.clone()).collect(),
-        unique: grouped.into_iter().map(|g| g.unique_ids).collect(),
-        ids_in,
-    })
+    let over = g.ids.iter().any(|&c| c > glimits.max_ids)
+        || g.unique_ids.iter().any(|&c| c > glimits.max_unique);
+    if !opts.allow_id_dropping && !opts.minibatching {
+        check_observed(&stack.name, device, sc, &g.ids, &g.unique_ids, limits)?;
+    }
+    Ok((g, ids_in, over))
+}
+
+/// Extracts, sorts and groups one local sparse core straight into its segment of the
+/// device buffers (no minibatching).
+#[allow(clippy::too_many_arguments)]
+fn run_sc_direct<W: SegWrite>(
+    batch: &Batch,
+    stack: &Stack,
+    opts: &Options,
+    limits: &Limits,
+    device: usize,
+    sc: usize,
+    seg: W,
+    tmp: &mut Vec<u64>,
+) -> Result<ScResult> {
+    let topo = &opts.topology;
+    let n = topo.num_partitions();
+    let glimits = GroupLimits {
+        max_ids: limits.max_ids_per_partition,
+        max_unique: limits.max_unique_ids_per_partition,
+        allow_dropping: opts.allow_id_dropping,
+    };
+    let mut groups = extract_sc_by_table(batch, stack, topo, device, sc)?;
+    let ids_in = groups.groups.iter().map(|g| g.keys.len() as u64).sum();
+    let mut sink = SegmentSink(seg);
+    let stats = if opts.allow_id_dropping {
+        walk_groups(&mut groups, n, glimits, &mut sink, tmp)
+    } else {
+        walk_segment(&mut groups, n, &mut sink.0, tmp)
+    };
+    if !opts.allow_id_dropping {
+        check_observed(
+            &stack.name,
+            device,
+            sc,
+            &stats.ids,
+            &stats.unique_ids,
+            limits,
+        )?;
+    }
+    let available = sink.0.capacity();
+    let needed = sink.finish(n, row_pointers_per_sc(topo));
+    if needed > available {
+        return Err(EmbedError::BufferTooSmall {
+            stack: stack.name.clone(),
+            device,
+            sparse_core: sc,
+            needed: needed as u64,
+            available: available as u64,
+        });
+    }
+    Ok(ScResult { stats, ids_in })
+}
+
+/// The second pass of minibatching for one local sparse core: group into the 64 hash
+/// buckets, check (or, with dropping, apply) the limits per (partition, bucket), and
+/// compute this core's split bits.
+fn run_sc_buckets(
+    batch: &Batch,
+    stack: &Stack,
+    opts: &Options,
+    limits: &Limits,
+    device: usize,
+    sc: usize,
+) -> Result<(BucketedSc, u64)> {
+    let topo = &opts.topology;
+    let n = topo.num_partitions();
+    let glimits = GroupLimits {
+        max_ids: limits.max_ids_per_partition,
+        max_unique: limits.max_unique_ids_per_partition,
+        allow_dropping: opts.allow_id_dropping,
+    };
+    let coo = extract_sc(batch, stack, topo, device, sc)?;
+    let b = group_sc_buckets(&coo, n, glimits, minibatching_bucket);
+    let mut split = 0u64;
+    for p in 0..n {
+        let cells = p * BUCKETS..(p + 1) * BUCKETS;
+        if let (Some(ids), Some(uq)) = (
+            b.bucket_ids.get(cells.clone()),
+            b.bucket_unique_ids.get(cells),
+        ) {
+            split |= minibatching_split(ids, glimits.max_ids);
+            split |= minibatching_split(uq, glimits.max_unique);
+        }
+    }
+    if !opts.allow_id_dropping {
+        let worst = |v: &[u32]| -> Vec<u32> {
+            (0..n)
+                .map(|p| {
+                    v.get(p * BUCKETS..(p + 1) * BUCKETS)
+                        .and_then(|c| c.iter().max().copied())
+                        .unwrap_or(0)
+                })
+                .collect()
+        };
+        check_observed(
+            &stack.name,
+            device,
+            sc,
+            &worst(&b.bucket_ids),
+            &worst(&b.bucket_unique_ids),
+            limits,
+        )
+        .map_err(|e| match e {
+            EmbedError::LimitExceeded {
+                stack,
+                device,
+                sparse_core,
+                partition,
+                what,
+                observed,
+                allowed,
+            } => EmbedError::LimitExceeded {
+                stack,
+                device,
+                sparse_core,
+                partition,
+                what: if what == "ids" {
+                    "ids in one minibatching bucket"
+                } else {
+                    "unique ids in one minibatching bucket"
+                },
+                observed,
+                allowed,
+            },
+            other => other,
+        })?;
+    }
+    Ok((b, split))
 }
 
 /// Preprocesses `batch`: the four buffers and the statistics of every stacked table.
@@ -206,7 +350,13 @@ pub fn observe(batch: &Batch, opts: &Options) -> Result<Output> {
 }
 
 fn run(batch: &Batch, opts: &Options, fill: bool) -> Result<Output> {
-    batch.validate()?;
+    // Ids are range-checked per sparse core during extraction (in parallel); on any error
+    // the full validation names the first bad id.
+    batch.validate_structure()?;
+    run_checked(batch, opts, fill).map_err(|e| batch.validate().err().unwrap_or(e))
+}
+
+fn run_checked(batch: &Batch, opts: &Options, fill: bool) -> Result<Output> {
     let topo = opts.topology;
     let stacks = plan_stacks(batch, &topo, opts.stack_tables)?;
     let mut jobs: Vec<(usize, usize)> = Vec::new();
@@ -248,73 +398,209 @@ fn run(batch: &Batch, opts: &Options, fill: bool) -> Result<Output> {
         }
     }
     let nsc = topo.sparse_cores;
+    let n = topo.num_partitions();
     let sc_jobs: Vec<(usize, usize, usize)> = jobs
         .iter()
         .flat_map(|&(si, d)| (0..nsc).map(move |sc| (si, d, sc)))
         .collect();
     let missing = || EmbedError::Config("a preprocessing job did not run".to_string());
-    let grouped = par_map(sc_jobs.len(), opts.threads, |j| {
-        let &(si, d, sc) = sc_jobs.get(j).ok_or_else(missing)?;
-        let (stack, (limits, _)) = stacks.get(si).zip(plans.get(si)).ok_or_else(missing)?;
-        run_sc(batch, stack, opts, limits, d, sc)
-    });
-    let mut per_device: Vec<Mutex<Vec<(GroupedSc, u64)>>> = Vec::with_capacity(jobs.len());
-    let mut it = grouped.into_iter();
-    for _ in 0..jobs.len() {
-        let mut v = Vec::with_capacity(nsc);
-        for _ in 0..nsc {
-            v.push(it.next().flatten().ok_or_else(missing)??);
+    let mut buffers: Vec<DeviceBuffers> = Vec::with_capacity(jobs.len());
+    let mut sc_results: Vec<ScResult> = Vec::with_capacity(sc_jobs.len());
+    let mut num_minibatches = 1u32;
+    let zeroed = |layout: &BufferLayout| DeviceBuffers {
+        row_pointers: vec![0; layout.row_pointers_size],
+        embedding_ids: vec![0; layout.coo_size],
+        sample_ids: vec![0; layout.coo_size],
+        gains: vec![0.0; layout.coo_size],
+    };
+    let with_scratch = |f: &mut dyn FnMut(&mut Vec<u64>) -> Result<ScResult>| {
+        let mut tmp = SCRATCH
+            .lock()
+            .ok()
+            .and_then(|mut v| v.pop())
+            .unwrap_or_default();
+        let r = f(&mut tmp);
+        if let Ok(mut v) = SCRATCH.lock()
+            && v.len() < MAX_SCRATCH
+        {
+            v.push(tmp);
         }
-        per_device.push(Mutex::new(v));
-    }
-    let filled = par_map(jobs.len(), opts.threads, |j| {
-        let &(si, d) = jobs.get(j).ok_or_else(missing)?;
-        let (stack, (_, layout)) = stacks.get(si).zip(plans.get(si)).ok_or_else(missing)?;
-        let g = per_device
-            .get(j)
-            .and_then(|m| m.lock().ok().map(|mut v| std::mem::take(&mut *v)))
-            .ok_or_else(missing)?;
-        run_device(stack, layout, d, fill, g)
-    });
-    let mut device_results = Vec::with_capacity(jobs.len());
-    for r in filled {
-        device_results.push(r.ok_or_else(missing)??);
+        r
+    };
+    // With enough (stack, device) jobs for the threads, a job per device allocates its
+    // buffers and runs its sparse cores (allocation in parallel too); otherwise a job per
+    // sparse core, on buffers allocated up front.
+    let per_device = opts.threads <= 1 || jobs.len() >= 2 * opts.threads;
+    if fill && !opts.minibatching && per_device {
+        let results = par_map(jobs.len(), opts.threads, |j| {
+            let &(si, d) = jobs.get(j).ok_or_else(missing)?;
+            let (stack, (limits, layout)) =
+                stacks.get(si).zip(plans.get(si)).ok_or_else(missing)?;
+            // The device's buffers are built in order, sparse core after sparse core.
+            let mut buf = DeviceBuffers {
+                row_pointers: vec![0; layout.row_pointers_size],
+                embedding_ids: Vec::with_capacity(layout.coo_size),
+                sample_ids: Vec::with_capacity(layout.coo_size),
+                gains: Vec::with_capacity(layout.coo_size),
+            };
+            let seg = layout.coo_size / nsc.max(1);
+            let rp = (layout.row_pointers_size / nsc.max(1)).max(1);
+            let mut rs = Vec::with_capacity(nsc);
+            for (sc, rps) in buf.row_pointers.chunks_mut(rp).enumerate().take(nsc) {
+                let w = VecSeg {
+                    embedding_ids: &mut buf.embedding_ids,
+                    sample_ids: &mut buf.sample_ids,
+                    gains: &mut buf.gains,
+                    row_pointers: rps,
+                    base: sc * seg,
+                    len: seg,
+                    overflow: 0,
+                };
+                let mut w = Some(w);
+                rs.push(with_scratch(&mut |tmp| match w.take() {
+                    Some(w) => run_sc_direct(batch, stack, opts, limits, d, sc, w, tmp),
+                    None => Err(missing()),
+                })?);
+            }
+            Ok((buf, rs))
+        });
+        for r in results {
+            let (buf, rs): (DeviceBuffers, Vec<ScResult>) = r.ok_or_else(missing)??;
+            buffers.push(buf);
+            sc_results.extend(rs);
+        }
+    } else if fill && !opts.minibatching {
+        // Direct fill: every sparse core writes its own segment (entries and padding) of
+        // zero-allocated device buffers.
+        for &(si, _) in &jobs {
+            let (_, layout) = plans.get(si).ok_or_else(missing)?;
+            buffers.push(zeroed(layout));
+        }
+        let slots: Vec<ScSlot<'_>> = buffers
+            .iter_mut()
+            .flat_map(|buf| segment_sinks(buf, nsc))
+            .map(|s| Mutex::new(Some(s)))
+            .collect();
+        let results = par_map(sc_jobs.len(), opts.threads, |j| {
+            let &(si, d, sc) = sc_jobs.get(j).ok_or_else(missing)?;
+            let (stack, (limits, _)) = stacks.get(si).zip(plans.get(si)).ok_or_else(missing)?;
+            let seg = slots
+                .get(j)
+                .and_then(|m| m.lock().ok().and_then(|mut o| o.take()))
+                .ok_or_else(missing)?;
+            let mut seg = Some(seg);
+            with_scratch(&mut |tmp| match seg.take() {
+                Some(w) => run_sc_direct(batch, stack, opts, limits, d, sc, w, tmp),
+                None => Err(missing()),
+            })
+        });
+        drop(slots);
+        for r in results {
+            sc_results.push(r.ok_or_else(missing)??);
+        }
+    } else {
+        let grouped = par_map(sc_jobs.len(), opts.threads, |j| {
+            let &(si, d, sc) = sc_jobs.get(j).ok_or_else(missing)?;
+            let (stack, (limits, _)) = stacks.get(si).zip(plans.get(si)).ok_or_else(missing)?;
+            run_sc(batch, stack, opts, limits, d, sc, fill)
+        });
+        let mut first: Vec<(GroupedSc, u64)> = Vec::with_capacity(sc_jobs.len());
+        let mut split_needed = false;
+        for r in grouped {
+            let (g, ids_in, over) = r.ok_or_else(missing)??;
+            split_needed |= over;
+            first.push((g, ids_in));
+        }
+        if opts.minibatching && split_needed {
+            // Second pass over every stack (the reference decides for the whole batch).
+            let bucketed = par_map(sc_jobs.len(), opts.threads, |j| {
+                let &(si, d, sc) = sc_jobs.get(j).ok_or_else(missing)?;
+                let (stack, (limits, _)) = stacks.get(si).zip(plans.get(si)).ok_or_else(missing)?;
+                run_sc_buckets(batch, stack, opts, limits, d, sc)
+            });
+            let mut second = Vec::with_capacity(sc_jobs.len());
+            let mut split = 0u64;
+            for r in bucketed {
+                let (b, s) = r.ok_or_else(missing)??;
+                split |= s;
+                second.push(b);
+            }
+            num_minibatches = split.count_ones() + 1;
+            for ((g, _), b) in first.iter_mut().zip(second) {
+                *g = merge_minibatches(b, split, n, g);
+            }
+        }
+        let per_device: Vec<&[(GroupedSc, u64)]> = first.chunks(nsc.max(1)).collect();
+        let filled = par_map(jobs.len(), opts.threads, |j| {
+            let &(si, d) = jobs.get(j).ok_or_else(missing)?;
+            let (stack, (_, layout)) = stacks.get(si).zip(plans.get(si)).ok_or_else(missing)?;
+            if !fill {
+                return Ok(empty_buffers());
+            }
+            let scs: Vec<&GroupedSc> = per_device
+                .get(j)
+                .ok_or_else(missing)?
+                .iter()
+                .map(|g| &g.0)
+                .collect();
+            fill_device_refs(&stack.name, d, layout, &scs)
+        });
+        for r in filled {
+            buffers.push(r.ok_or_else(missing)??);
+        }
+        for (g, ids_in) in first {
+            sc_results.push(ScResult {
+                stats: WalkStats {
+                    ids: g.ids,
+                    unique_ids: g.unique_ids,
+                    dropped: g.dropped,
+                    kept_occurrences: g.kept_occurrences,
+                },
+                ids_in,
+            });
+        }
     }
     let mut out = Vec::with_capacity(stacks.len());
-    let mut it = device_results.into_iter();
+    let mut bufs = buffers.into_iter();
+    let mut scs = sc_results.into_iter();
     for (stack, (limits, layout)) in stacks.into_iter().zip(plans) {
         let mut stats = StackStats::default();
         let mut devices = Vec::with_capacity(topo.devices);
         for _ in 0..topo.devices {
-            let Some(r) = it.next() else { break };
-            let n = topo.num_partitions();
             let mut max_ids = vec![0u32; n];
             let mut max_u = vec![0u32; n];
-            let mut req = Vec::with_capacity(topo.sparse_cores);
-            for (ids, uq) in r.ids.iter().zip(&r.unique) {
-                for (m, &c) in max_ids.iter_mut().zip(ids) {
+            let mut req = Vec::with_capacity(nsc);
+            for _ in 0..nsc {
+                let r = scs.next().ok_or_else(missing)?;
+                for (m, &c) in max_ids.iter_mut().zip(&r.stats.ids) {
                     *m = (*m).max(c);
                 }
-                for (m, &c) in max_u.iter_mut().zip(uq) {
+                for (m, &c) in max_u.iter_mut().zip(&r.stats.unique_ids) {
                     *m = (*m).max(c);
                 }
-                req.push(ids.iter().map(|&c| (c as u64).div_ceil(8) * 8).sum::<u64>());
+                req.push(
+                    r.stats
+                        .ids
+                        .iter()
+                        .map(|&c| u64::from(c).div_ceil(8) * 8)
+                        .sum::<u64>(),
+                );
+                stats.dropped_id_count += r.stats.dropped;
+                stats.ids_in += r.ids_in;
+                stats.ids_kept += r.stats.kept_occurrences;
             }
             stats.max_ids_per_partition.push(max_ids);
             stats.max_unique_ids_per_partition.push(max_u);
             stats.required_buffer_size_per_sc.push(req);
-            stats.dropped_id_count += r.dropped;
-            stats.ids_in += r.ids_in;
-            stats.ids_kept += r.kept;
-            devices.push(r.buffers);
+            devices.push(bufs.next().ok_or_else(missing)?);
         }
-        let parts = topo.num_partitions() as u64;
+        let parts = n as u64;
         let batch_size_per_sc = stack.features.iter().map(|f| f.batch / parts).sum();
         out.push(StackOutput {
             batch_size_per_sc,
             coo_buffer_size_per_device: layout.coo_size as u64,
             row_pointers_size_per_device: layout.row_pointers_size as u64,
-            num_minibatches: 1,
+            num_minibatches,
             stack,
             limits,
             devices,
@@ -323,3 +609,10 @@ fn run(batch: &Batch, opts: &Options, fill: bool) -> Result<Output> {
     }
     Ok(Output { stacks: out })
 }
+
+/// Radix sort scratch space, reused across sparse cores, threads and calls (the sort
+/// only overwrites it, so a reused vector saves zeroing a fresh one).
+static SCRATCH: Mutex<Vec<Vec<u64>>> = Mutex::new(Vec::new());
+
+/// Scratch vectors kept for reuse (one per worker thread is enough).
+const MAX_SCRATCH: usize = 8;

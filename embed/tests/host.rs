@@ -188,20 +188,26 @@ fn dropping_conserves_ids() {
 #[test]
 fn too_small_suggested_buffer_is_an_error() {
     let rows: Vec<Vec<i64>> = (0..8).map(|_| vec![0, 1, 2, 3]).collect();
-    let mut o = opts(1, 4, 256, 256);
-    o.limits.suggested_buffer = Some(64);
-    let err = preprocess(&batch(&rows, 16, Combiner::Sum), &o).unwrap_err();
-    assert!(
-        matches!(
-            err,
-            EmbedError::BufferTooSmall {
-                needed: 32,
-                available: 16,
-                ..
-            }
-        ),
-        "{err}"
-    );
+    // One thread builds the device buffers in order, two write segments in parallel; with
+    // dropping the (generic) grouping walk fills them.
+    for (threads, dropping) in [(1, false), (2, false), (1, true), (2, true)] {
+        let mut o = opts(1, 4, 256, 256);
+        o.limits.suggested_buffer = Some(64);
+        o.threads = threads;
+        o.allow_id_dropping = dropping;
+        let err = preprocess(&batch(&rows, 16, Combiner::Sum), &o).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                EmbedError::BufferTooSmall {
+                    needed: 32,
+                    available: 16,
+                    ..
+                }
+            ),
+            "{threads} threads, dropping {dropping}: {err}"
+        );
+    }
 }
 
 #[test]
@@ -247,4 +253,102 @@ fn input_errors_are_located() {
     .unwrap_err()
     .to_string();
     assert!(err.contains("id -1"), "{err}");
+}
+
+/// Minibatching splits when a partition is over its limits, but one column seen by more
+/// samples than `max_ids` cannot be split (it stays in one hash bucket): without dropping
+/// that is an error naming the bucket (the reference aborts the process), with dropping the
+/// excess goes and `ids in = kept + dropped` holds.
+#[test]
+fn minibatching_split_and_an_unsplittable_bucket() {
+    // 8 samples on one core: ids 0..8 each once (fits after a split), then id 0 in all.
+    let rows: Vec<Vec<i64>> = (0..8).map(|i| vec![i, 8 + i]).collect();
+    let b = batch(&rows, 64, Combiner::Sum);
+    let mut o = opts(1, 1, 4, 4);
+    o.minibatching = true;
+    let out = preprocess(&b, &o).expect("a split makes it fit");
+    let st = &out.stacks[0];
+    assert!(st.num_minibatches > 1, "{}", st.num_minibatches);
+    assert_eq!(st.stats.max_ids_per_partition, vec![vec![16]]);
+    assert_eq!(st.stats.dropped_id_count, 0);
+
+    let hot: Vec<Vec<i64>> = (0..8).map(|_| vec![0]).collect();
+    let b = batch(&hot, 64, Combiner::Sum);
+    let err = preprocess(&b, &o).expect_err("one bucket over the limit");
+    assert!(err.to_string().contains("minibatching bucket"), "{err}");
+    o.allow_id_dropping = true;
+    let out = preprocess(&b, &o).expect("dropping");
+    let st = &out.stacks[0].stats;
+    assert_eq!(st.dropped_id_count, 4);
+    assert_eq!(st.ids_in, st.ids_kept + st.dropped_id_count);
+}
+
+/// An id outside its table's vocabulary is an input error naming the feature, sample,
+/// position and table (ids are checked per sparse core during extraction, then the full
+/// validation names the first bad one).
+#[test]
+fn an_id_outside_the_vocabulary_is_named() {
+    let b = batch(&[vec![0], vec![1, 9], vec![2], vec![3]], 8, Combiner::Sum);
+    let err = preprocess(&b, &opts(1, 2, 256, 256)).expect_err("id 9 >= vocabulary 8");
+    assert_eq!(
+        err.to_string(),
+        "invalid input: feature `f0`, sample 1, position 1: id 9 is outside table `t0` (vocabulary 8)"
+    );
+}
+
+/// Randomized configurations through every path (direct fill per sparse core or per device,
+/// dropping, minibatching with and without a split, tiny suggested buffers): never a panic,
+/// the same result for 1 and 2 threads, and `ids in = kept + dropped` whenever it succeeds.
+#[test]
+fn random_configurations_are_consistent() {
+    use tile_embed::generate::{GenSpec, Rng, generate};
+    let mut rng = Rng::new(42);
+    let combiners = [Combiner::Sum, Combiner::Mean, Combiner::Sqrtn];
+    let mut ok = 0;
+    for seed in 0..120u64 {
+        let devices = 1usize << rng.below(3);
+        let sc = 1usize << rng.below(3);
+        let spec = GenSpec {
+            tables: 1 + rng.below(3) as usize,
+            extra_features: rng.below(2) as usize,
+            batch: devices * sc * (1 + rng.below(6) as usize),
+            min_ids: rng.below(2) as usize,
+            max_ids: 1 + rng.below(8) as usize,
+            vocab: 5 + rng.below(300),
+            dims: vec![8, 4],
+            combiner: combiners[rng.below(3) as usize],
+            weights: rng.below(2) == 1,
+            zipf: if rng.below(2) == 1 { 1.1 } else { 0.0 },
+            seed,
+        };
+        let b = generate(&spec);
+        let mut o = opts(
+            devices,
+            sc,
+            1 + rng.below(12) as u32,
+            1 + rng.below(8) as u32,
+        );
+        o.stack_tables = rng.below(2) == 1;
+        o.allow_id_dropping = rng.below(2) == 1;
+        o.minibatching = rng.below(3) == 0;
+        if rng.below(4) == 0 {
+            o.limits.suggested_buffer = Some(8 * sc as u64 * (1 + rng.below(8)));
+        }
+        o.threads = 1;
+        let one = preprocess(&b, &o);
+        o.threads = 2;
+        let two = preprocess(&b, &o);
+        assert_eq!(format!("{one:?}"), format!("{two:?}"), "seed {seed}");
+        if let Ok(out) = one {
+            ok += 1;
+            for s in &out.stacks {
+                assert_eq!(
+                    s.stats.ids_in,
+                    s.stats.ids_kept + s.stats.dropped_id_count,
+                    "seed {seed}"
+                );
+            }
+        }
+    }
+    assert!(ok > 20, "only {ok} configurations succeeded");
 }

@@ -160,6 +160,88 @@ fn configs() -> Vec<Config> {
     );
     c.minibatching = true;
     v.push(c);
+    // Minibatching with limits that need a split of the 64 hash buckets.
+    for (name, tables, d, sc, stack, comb, w, seed, m, u, drop) in [
+        (
+            "mbsplit_t1_d1_sc4_sum",
+            1,
+            1,
+            4,
+            false,
+            Sum,
+            false,
+            27,
+            12,
+            10,
+            false,
+        ),
+        (
+            "mbsplit_t2_d2_sc2_stack_mean_w",
+            2,
+            2,
+            2,
+            true,
+            Mean,
+            true,
+            28,
+            10,
+            8,
+            false,
+        ),
+        (
+            "mbsplit_t3_d1_sc2_nostack_sqrtn",
+            3,
+            1,
+            2,
+            false,
+            Sqrtn,
+            false,
+            29,
+            12,
+            9,
+            false,
+        ),
+        (
+            "mbsplit_drop_t1_d1_sc4_sum",
+            1,
+            1,
+            4,
+            false,
+            Sum,
+            false,
+            30,
+            4,
+            2,
+            true,
+        ),
+        (
+            "mbsplit_drop_t2_d2_sc4_stack_sum_w",
+            2,
+            2,
+            4,
+            true,
+            Sum,
+            true,
+            31,
+            3,
+            3,
+            true,
+        ),
+    ] {
+        let mut c = cfg(name, tables, d, sc, stack, comb, w, seed);
+        c.spec.batch *= 8;
+        c.spec.vocab = 300;
+        if !drop {
+            // Without dropping every single bucket must fit: no hot ids.
+            c.spec.vocab = 5000;
+            c.spec.zipf = 0.0;
+        }
+        c.max_ids = m;
+        c.max_unique = u;
+        c.dropping = drop;
+        c.minibatching = true;
+        v.push(c);
+    }
     // Larger, skewed batch.
     let mut c = cfg("large_t2_d2_sc4_stack_sum", 2, 2, 4, true, Sum, false, 26);
     c.spec.batch = 512;
@@ -402,6 +484,9 @@ const FIXTURES: &[&str] = &[
     "drop_t2_d2_sc2_stack_mean_w",
     "suggested_t1_d1_sc4_sum",
     "minibatch_t1_d1_sc4_sum",
+    "mbsplit_t1_d1_sc4_sum",
+    "mbsplit_t2_d2_sc2_stack_mean_w",
+    "mbsplit_drop_t1_d1_sc4_sum",
 ];
 
 #[test]
@@ -419,7 +504,11 @@ fn differential_against_reference() {
     let record = std::env::var("TILE_EMBED_RECORD_FIXTURES").as_deref() == Ok("1");
     let mut failures = Vec::new();
     let mut passed = 0;
+    let only = std::env::var("TILE_EMBED_ONLY").ok();
     for c in configs() {
+        if only.as_deref().is_some_and(|o| !c.name.contains(o)) {
+            continue;
+        }
         let batch = generate(&c.spec);
         let batch_json = json::batch_to_json(&batch);
         let reference = match run_reference(&py, &batch_json, &c) {
@@ -429,6 +518,18 @@ fn differential_against_reference() {
                 continue;
             }
         };
+        if c.name.starts_with("mbsplit") {
+            let nmb: Vec<u64> = reference["stacked_tables"]
+                .as_object()
+                .into_iter()
+                .flatten()
+                .filter_map(|(_, st)| st["num_minibatches"].as_u64())
+                .collect();
+            eprintln!("{}: reference minibatches {nmb:?}", c.name);
+            if nmb.iter().all(|&m| m < 2) {
+                failures.push(format!("{}: no minibatching split happened", c.name));
+            }
+        }
         match compare(c.name, &ours(&batch, &c), &reference) {
             Ok(()) => {
                 passed += 1;

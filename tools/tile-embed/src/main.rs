@@ -45,7 +45,8 @@ struct Common {
     /// Drop ids over the limits instead of failing.
     #[arg(long)]
     allow_id_dropping: bool,
-    /// Minibatching layout.
+    /// Minibatching: when a partition is over its limits, split the 64 hash buckets of the
+    /// column ids into minibatches that fit them (jax-tpu-embedding's `enable_minibatching`).
     #[arg(long)]
     minibatching: bool,
     /// Worker threads.
