@@ -4,9 +4,10 @@
 # pipelines found in them, and `embed_batch` seeds from embed/tests/fixtures/*.json (each
 # fixture's batch under several configuration bytes), small generated batches, `.npy` bytes
 # and limits files. Idempotent: files are named by content hash.
+# Usage: fuzz/seed-corpus.sh [OUT_DIR]   (default fuzz/corpus; relative to the repository root)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=fuzz/corpus
+out="${1:-fuzz/corpus}"
 mkdir -p "$out"/{parse_module,sparse_encoding,xla_layout,pass_pipeline,pipeline_passes,embed_batch}
 python3 - "$out" <<'PY'
 import hashlib, pathlib, re, sys

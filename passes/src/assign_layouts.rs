@@ -29,9 +29,12 @@
 
 use std::collections::HashMap;
 
-use tile_dialects::tile::layout::{Packing, Target, TargetRules, TiledLayout};
+use tile_dialects::tile::layout::{
+    ByteSizes, LayoutMathError, Packing, Target, TargetRules, TiledLayout,
+};
 use tile_dialects::tile::{
-    effective_layout, element_info, tensor_byte_sizes, tensor_layout, type_with_layout,
+    effective_layout, element_byte_size, element_info, tensor_byte_sizes, tensor_layout,
+    type_with_layout,
 };
 use tile_ir::diagnostic::Diagnostic;
 use tile_ir::ir::ValueDef;
@@ -198,6 +201,11 @@ impl State {
         let Some(layout) = given.or_else(|| basis.and_then(|t| self.target_layout(ctx, t))) else {
             return;
         };
+        // A static tensor too big for the layout (its padded storage overflows 64 bits, which
+        // `#tile.layout` rejects) stays as it is.
+        if !tensor_types.iter().all(|&t| layout_fits(ctx, t, &layout)) {
+            return;
+        }
         for (i, &v) in operands.iter().enumerate() {
             let ty = ctx.value_type(v);
             if tensor_element(ctx, ty).is_none()
@@ -284,6 +292,22 @@ impl State {
 }
 
 /// Whether `ty` is a tensor of `i1`.
+/// Whether `ty` can carry `layout`: its padded storage fits in 64 bits (always true for
+/// dynamic shapes, whose size is not known here).
+fn layout_fits(ctx: &Context, ty: Type, layout: &TiledLayout) -> bool {
+    let TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(ty) else {
+        return true;
+    };
+    if shape.iter().any(|&d| d < 0) {
+        return true;
+    }
+    let bytes = element_byte_size(ctx, *element).unwrap_or(1);
+    !matches!(
+        ByteSizes::compute(layout, shape, bytes),
+        Err(LayoutMathError::Overflow)
+    )
+}
+
 fn is_bool_tensor(ctx: &Context, ty: Type) -> bool {
     tensor_element(ctx, ty)
         .is_some_and(|e| matches!(ctx.type_kind(e), TypeKind::Integer { width: 1, .. }))

@@ -31,6 +31,15 @@
 //!   values into a 32-bit word is the memory's business (layout), not a bit-cast here.
 //! * Option `form=pack`: a conversion between an untiled row-major tensor and a layout with
 //!   one tile level and row-major `minor_to_major` becomes `linalg.pack` / `linalg.unpack`.
+//! * A layout whose tiles add more than [`MAX_TILE_LEVELS`] levels to the tensor's rank is
+//!   an error: each tile is a few steps that each print a shape of every level, so the output
+//!   of one conversion grows with the square of the tile count (a 6 KB layout of 1,000 `(2,1)`
+//!   tiles gave 48 MB) instead of with the input.
+// Issue 10 policy: no panics reachable from input (exceptions are commented `// ok: why`).
+#![cfg_attr(
+    not(test),
+    deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
 
 use std::collections::{HashMap, HashSet};
 
@@ -40,7 +49,7 @@ use tile_dialects::tile::{effective_layout, tensor_layout};
 use tile_ir::diagnostic::Diagnostic;
 use tile_ir::float::FloatValue;
 use tile_ir::pass::{OptionDecl, Pass, PassDef, PassOptions, PassResult};
-use tile_ir::{AttrKind, Context, Loc, OpId, OperationState, Type, TypeKind, Value};
+use tile_ir::{AttrKind, BlockId, Context, Loc, OpId, OperationState, Type, TypeKind, Value};
 
 #[cfg(test)]
 mod tests;
@@ -130,21 +139,40 @@ enum Step {
     Unpack(Vec<usize>, Vec<i64>),
 }
 
-/// The shape after `step` on `shape`.
-fn apply_shape(shape: &[i64], step: &Step) -> Vec<i64> {
-    match step {
-        Step::Transpose(p) => p.iter().map(|&i| shape[i]).collect(),
+/// The shape after `step` on `shape` (an error when a step names a dimension `shape` does
+/// not have or a size overflows).
+fn apply_shape(shape: &[i64], step: &Step) -> Result<Vec<i64>, String> {
+    let dim = |i: usize| {
+        shape
+            .get(i)
+            .copied()
+            .ok_or_else(|| format!("internal error: no dimension {i} in shape {shape:?}"))
+    };
+    let overflow = || format!("the size of shape {shape:?} overflows");
+    Ok(match step {
+        Step::Transpose(p) => p.iter().map(|&i| dim(i)).collect::<Result<_, _>>()?,
         Step::Collapse(groups) => groups
             .iter()
-            .map(|g| g.iter().map(|&i| shape[i]).product())
-            .collect(),
+            .map(|g| {
+                g.iter().try_fold(1i64, |acc, &i| {
+                    acc.checked_mul(dim(i)?).ok_or_else(overflow)
+                })
+            })
+            .collect::<Result<_, _>>()?,
         Step::Expand(_, out) => out.clone(),
-        Step::Pad(high) => shape.iter().zip(high).map(|(a, b)| a + b).collect(),
+        Step::Pad(high) => shape
+            .iter()
+            .zip(high)
+            .map(|(a, b)| a.checked_add(*b).ok_or_else(overflow))
+            .collect::<Result<_, _>>()?,
         Step::Slice(sizes) => sizes.clone(),
         Step::Pack(dims, tiles) => {
             let mut out = shape.to_vec();
             for (&d, &t) in dims.iter().zip(tiles) {
-                out[d] = ceil_div(shape[d], t);
+                let outer = ceil_div(dim(d)?, t).ok_or_else(overflow)?;
+                if let Some(slot) = out.get_mut(d) {
+                    *slot = outer;
+                }
             }
             out.extend(tiles);
             out
@@ -152,11 +180,12 @@ fn apply_shape(shape: &[i64], step: &Step) -> Vec<i64> {
         // The unpacked shape is not a function of the packed one; plans record it
         // (`Plan::push_to`).
         Step::Unpack(..) => shape.to_vec(),
-    }
+    })
 }
 
-fn ceil_div(n: i64, d: i64) -> i64 {
-    n / d + i64::from(n % d != 0)
+/// `n / d` rounded up (`None` when `d` is zero).
+fn ceil_div(n: i64, d: i64) -> Option<i64> {
+    Some(n.checked_div(d)? + i64::from(n.checked_rem(d)? != 0))
 }
 
 /// A conversion: its steps, each with its input shape, and the final shape.
@@ -174,9 +203,10 @@ impl Plan {
         }
     }
 
-    fn push(&mut self, step: Step) {
-        let out = apply_shape(&self.shape, &step);
+    fn push(&mut self, step: Step) -> Result<(), String> {
+        let out = apply_shape(&self.shape, &step)?;
         self.push_to(step, out);
+        Ok(())
     }
 
     fn push_to(&mut self, step: Step, out: Vec<i64>) {
@@ -185,7 +215,7 @@ impl Plan {
     }
 
     /// The inverse plan (from this plan's result back to its start).
-    fn inverse(&self) -> Plan {
+    fn inverse(&self) -> Result<Plan, String> {
         let start = self
             .steps
             .first()
@@ -196,7 +226,10 @@ impl Plan {
                 Step::Transpose(p) => {
                     let mut q = vec![0; p.len()];
                     for (i, &pi) in p.iter().enumerate() {
-                        q[pi] = i;
+                        let slot = q
+                            .get_mut(pi)
+                            .ok_or_else(|| format!("internal error: {p:?} is not a permutation"))?;
+                        *slot = i;
                     }
                     Step::Transpose(q)
                 }
@@ -212,7 +245,7 @@ impl Plan {
             inv.push_to(back, input.clone());
         }
         debug_assert_eq!(inv.shape, start);
-        inv
+        Ok(inv)
     }
 
     /// Appends `other` (which must start at this plan's shape) and simplifies the seam and
@@ -242,9 +275,12 @@ impl Plan {
                 continue;
             }
             let merged = match (out.last(), &step) {
-                (Some((Step::Transpose(a), _)), Step::Transpose(b)) => {
-                    Some(Some(Step::Transpose(b.iter().map(|&i| a[i]).collect())))
-                }
+                // (Not a composable pair of permutations: kept apart.)
+                (Some((Step::Transpose(a), _)), Step::Transpose(b)) => b
+                    .iter()
+                    .map(|&i| a.get(i).copied())
+                    .collect::<Option<Vec<usize>>>()
+                    .map(|c| Some(Step::Transpose(c))),
                 (Some((Step::Expand(g, _), _)), Step::Collapse(h)) if g == h => Some(None),
                 (Some((Step::Pad(_), prev_in)), Step::Slice(sizes)) if sizes == prev_in => {
                     Some(None)
@@ -281,7 +317,7 @@ impl Plan {
 /// the logical tensor to the padded physical shape.
 fn tiling_plan(layout: &TiledLayout, dims: &[i64]) -> Result<Plan, String> {
     let mut plan = Plan::start(dims.to_vec());
-    plan.push(Step::Transpose(layout.major_to_minor()));
+    plan.push(Step::Transpose(layout.major_to_minor()))?;
     apply_tiles(&mut plan, &layout.tiles)?;
     plan.simplify();
     Ok(plan)
@@ -306,7 +342,7 @@ fn apply_tiles(plan: &mut Plan, tiles: &[Tile]) -> Result<(), String> {
             plan.push_to(Step::Expand(groups, out.clone()), out);
         }
         let n = plan.shape.len();
-        let start = n - k;
+        let start = n.saturating_sub(k);
         // Combined dims merge into the next more-minor level.
         let mut groups: Vec<Vec<usize>> = (0..start).map(|i| vec![i]).collect();
         let mut cur: Vec<usize> = Vec::new();
@@ -328,32 +364,33 @@ fn apply_tiles(plan: &mut Plan, tiles: &[Tile]) -> Result<(), String> {
             return Err("the most minor dimension of a tile cannot be combined ('*')".into());
         }
         if groups.iter().any(|g| g.len() > 1) {
-            plan.push(Step::Collapse(groups));
+            plan.push(Step::Collapse(groups))?;
         }
         let n = plan.shape.len();
         let m = sizes.len();
-        let start = n - m;
-        let mut high = vec![0; n];
-        for (j, &t) in sizes.iter().enumerate() {
-            let d = plan.shape[start + j];
-            high[start + j] = ceil_div(d, t) * t - d;
-        }
-        if high.iter().any(|&h| h != 0) {
-            plan.push(Step::Pad(high));
+        let start = n.saturating_sub(m);
+        let overflow = || format!("padding shape {:?} to tiles overflows", plan.shape);
+        let (outer, tiled) = plan.shape.split_at(start);
+        let mut high = vec![0; start];
+        for (&d, &t) in tiled.iter().zip(&sizes) {
+            let padded = ceil_div(d, t).and_then(|q| q.checked_mul(t));
+            high.push(padded.ok_or_else(overflow)? - d);
         }
         let mut groups: Vec<Vec<usize>> = (0..start).map(|i| vec![i]).collect();
-        let mut out: Vec<i64> = plan.shape[..start].to_vec();
-        for (j, &t) in sizes.iter().enumerate() {
-            let d = plan.shape[start + j];
+        let mut out: Vec<i64> = outer.to_vec();
+        for (j, (&d, &t)) in tiled.iter().zip(&sizes).enumerate() {
             groups.push(vec![start + 2 * j, start + 2 * j + 1]);
-            out.push(d / t);
+            out.push(ceil_div(d, t).ok_or_else(overflow)?);
             out.push(t);
+        }
+        if high.iter().any(|&h| h != 0) {
+            plan.push(Step::Pad(high))?;
         }
         plan.push_to(Step::Expand(groups, out.clone()), out);
         let mut perm: Vec<usize> = (0..start).collect();
         perm.extend((0..m).map(|j| start + 2 * j));
         perm.extend((0..m).map(|j| start + 2 * j + 1));
-        plan.push(Step::Transpose(perm));
+        plan.push(Step::Transpose(perm))?;
     }
     Ok(())
 }
@@ -363,14 +400,15 @@ fn apply_tiles(plan: &mut Plan, tiles: &[Tile]) -> Result<(), String> {
 /// physical shape to `more`'s applies just the extra tiles.
 fn extra_tiles_plan(fewer: &Laid, more: &Laid) -> Option<Result<Plan, String>> {
     let (a, b) = (&fewer.layout, &more.layout);
-    if a.minor_to_major != b.minor_to_major
-        || b.tiles.len() <= a.tiles.len()
-        || b.tiles[..a.tiles.len()] != a.tiles[..]
-    {
+    if a.minor_to_major != b.minor_to_major {
         return None;
     }
+    let extra = b
+        .tiles
+        .strip_prefix(a.tiles.as_slice())
+        .filter(|extra| !extra.is_empty())?;
     let mut plan = Plan::start(fewer.phys.level_sizes.clone());
-    Some(apply_tiles(&mut plan, &b.tiles[a.tiles.len()..]).map(|()| {
+    Some(apply_tiles(&mut plan, extra).map(|()| {
         plan.simplify();
         plan
     }))
@@ -397,7 +435,7 @@ fn pack_plan(layout: &TiledLayout, dims: &[i64]) -> Option<Plan> {
     let tiles = tiles?;
     let inner: Vec<usize> = (r - tiles.len()..r).collect();
     let mut plan = Plan::start(dims.to_vec());
-    plan.push(Step::Pack(inner, tiles));
+    plan.push(Step::Pack(inner, tiles)).ok()?;
     Some(plan)
 }
 
@@ -410,6 +448,10 @@ struct Laid {
     elem: Type,
 }
 
+/// The most levels the tiles of a layout may add to a tensor's rank; real layouts add a
+/// handful (`(8,128)(2,1)` adds 4).
+pub const MAX_TILE_LEVELS: usize = 64;
+
 fn laid(ctx: &Context, ty: Type) -> Result<Laid, String> {
     let TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(ty) else {
         return Err("expected a ranked tensor".into());
@@ -418,7 +460,24 @@ fn laid(ctx: &Context, ty: Type) -> Result<Laid, String> {
         return Err("lower-tiles needs static shapes for tiled tensors".into());
     }
     let layout = effective_layout(ctx, ty).ok_or("expected a #tile.layout encoding or none")?;
+    let too_many = |added: usize| {
+        format!(
+            "the layout's tiles add {added} levels, more than the {MAX_TILE_LEVELS} lower-tiles supports"
+        )
+    };
+    // Every tile adds at least one level (its most minor dimension is never combined): a
+    // cheap check before the layout maths.
+    if layout.tiles.len() > MAX_TILE_LEVELS {
+        return Err(format!(
+            "the layout's {} tiles add more than the {MAX_TILE_LEVELS} levels lower-tiles supports",
+            layout.tiles.len()
+        ));
+    }
     let phys = PhysicalLayout::new(&layout, shape).map_err(|e| e.to_string())?;
+    let added = phys.level_sizes.len().saturating_sub(shape.len());
+    if added > MAX_TILE_LEVELS {
+        return Err(too_many(added));
+    }
     Ok(Laid {
         dims: shape.clone(),
         layout,
@@ -452,13 +511,13 @@ impl LowerTiles {
                         return p;
                     }
                     if let Some(p) = extra_tiles_plan(&d, &s) {
-                        return Ok(p?.inverse());
+                        return p?.inverse();
                     }
                 }
-                Ok(self.forward(&s)?.inverse().then(self.forward(&d)?))
+                Ok(self.forward(&s)?.inverse()?.then(self.forward(&d)?))
             }
             "tile.to_physical" => flatten_plan(&laid(ctx, src_ty)?),
-            _ => Ok(flatten_plan(&laid(ctx, dst_ty)?)?.inverse()),
+            _ => flatten_plan(&laid(ctx, dst_ty)?)?.inverse(),
         }
     }
 
@@ -480,18 +539,25 @@ impl LowerTiles {
     }
 }
 
-/// Emits ops before an anchor op.
+/// Builds the ops replacing one conversion, detached, in order (`pending`); the caller
+/// splices them into the block in place of the conversion (every block once, so a block of
+/// many conversions costs time linear in its length).
 struct Emitter {
-    anchor: OpId,
     loc: Loc,
     pad_value: f64,
+    pending: Vec<OpId>,
 }
 
 impl Emitter {
-    fn insert(&self, ctx: &mut Context, st: OperationState) -> Value {
+    fn insert(&mut self, ctx: &mut Context, st: OperationState) -> Result<Value, String> {
+        let name = st.name.clone();
         let op = ctx.create_op(st);
-        ctx.insert_op_before(self.anchor, op);
-        ctx.op(op).results[0]
+        self.pending.push(op);
+        ctx.op(op)
+            .results
+            .first()
+            .copied()
+            .ok_or_else(|| format!("internal error: {name} built without a result"))
     }
 
     fn tensor(ctx: &mut Context, shape: &[i64], elem: Type) -> Type {
@@ -510,7 +576,7 @@ impl Emitter {
         ctx.array_attr(gs)
     }
 
-    fn pad_constant(&self, ctx: &mut Context, elem: Type) -> Result<Value, String> {
+    fn pad_constant(&mut self, ctx: &mut Context, elem: Type) -> Result<Value, String> {
         let value = match ctx.type_kind(elem).clone() {
             TypeKind::Float(sem) => {
                 let fv = FloatValue::from_f64_rounded(sem, self.pad_value);
@@ -540,12 +606,12 @@ impl Emitter {
         let mut st = OperationState::new("arith.constant", self.loc);
         st.set_property("value", value);
         st.result_types.push(elem);
-        Ok(self.insert(ctx, st))
+        self.insert(ctx, st)
     }
 
     /// Emits `plan` on `v` (a tensor of `plan`'s start shape and element `elem`).
     fn emit(
-        &self,
+        &mut self,
         ctx: &mut Context,
         plan: &Plan,
         mut v: Value,
@@ -561,11 +627,16 @@ impl Emitter {
                 Step::Transpose(p) => {
                     let mut e = OperationState::new("tensor.empty", self.loc);
                     e.result_types.push(out_ty);
-                    let init = self.insert(ctx, e);
+                    let init = self.insert(ctx, e)?;
                     let region = ctx.create_region();
                     let block = ctx.create_block(&[elem, elem], self.loc);
                     ctx.append_block(region, block);
-                    let a = ctx.block(block).args[0];
+                    let a = ctx
+                        .block(block)
+                        .args
+                        .first()
+                        .copied()
+                        .ok_or("internal error: a block without arguments")?;
                     let mut y = OperationState::new("linalg.yield", self.loc);
                     y.operands.push(a);
                     let yop = ctx.create_op(y);
@@ -577,7 +648,7 @@ impl Emitter {
                     st.set_property("permutation", a);
                     st.regions.push(region);
                     st.result_types.push(out_ty);
-                    self.insert(ctx, st)
+                    self.insert(ctx, st)?
                 }
                 Step::Collapse(groups) => {
                     let mut st = OperationState::new("tensor.collapse_shape", self.loc);
@@ -585,7 +656,7 @@ impl Emitter {
                     let a = Self::reassoc(ctx, groups);
                     st.set_property("reassociation", a);
                     st.result_types.push(out_ty);
-                    self.insert(ctx, st)
+                    self.insert(ctx, st)?
                 }
                 Step::Expand(groups, shape) => {
                     let mut st = OperationState::new("tensor.expand_shape", self.loc);
@@ -595,7 +666,7 @@ impl Emitter {
                     let a = i64_array_attr(ctx, shape);
                     st.set_property("static_output_shape", a);
                     st.result_types.push(out_ty);
-                    self.insert(ctx, st)
+                    self.insert(ctx, st)?
                 }
                 Step::Pad(high) => {
                     let c = self.pad_constant(ctx, elem)?;
@@ -617,7 +688,7 @@ impl Emitter {
                     st.set_property("static_low", a);
                     st.regions.push(region);
                     st.result_types.push(out_ty);
-                    self.insert(ctx, st)
+                    self.insert(ctx, st)?
                 }
                 Step::Slice(sizes) => {
                     let mut st = OperationState::new("tensor.extract_slice", self.loc);
@@ -631,13 +702,18 @@ impl Emitter {
                     let a = i64_array_attr(ctx, &vec![1; sizes.len()]);
                     st.set_property("static_strides", a);
                     st.result_types.push(out_ty);
-                    self.insert(ctx, st)
+                    self.insert(ctx, st)?
                 }
                 Step::Pack(dims, tiles) => {
-                    let padded = dims.iter().zip(tiles).any(|(&d, &t)| input[d] % t != 0);
+                    let padded = dims.iter().zip(tiles).any(|(&d, &t)| {
+                        input
+                            .get(d)
+                            .and_then(|x| x.checked_rem(t))
+                            .is_some_and(|r| r != 0)
+                    });
                     let mut e = OperationState::new("tensor.empty", self.loc);
                     e.result_types.push(out_ty);
-                    let init = self.insert(ctx, e);
+                    let init = self.insert(ctx, e)?;
                     let mut st = OperationState::new("linalg.pack", self.loc);
                     st.operands = vec![v, init];
                     let pad = if padded {
@@ -657,12 +733,12 @@ impl Emitter {
                     let a = i64_array_attr(ctx, &[]);
                     st.set_property("outer_dims_perm", a);
                     st.result_types.push(out_ty);
-                    self.insert(ctx, st)
+                    self.insert(ctx, st)?
                 }
                 Step::Unpack(dims, tiles) => {
                     let mut e = OperationState::new("tensor.empty", self.loc);
                     e.result_types.push(out_ty);
-                    let init = self.insert(ctx, e);
+                    let init = self.insert(ctx, e)?;
                     let mut st = OperationState::new("linalg.unpack", self.loc);
                     st.operands = vec![v, init];
                     let a = i32_array_attr(ctx, &[1, 1, 0]);
@@ -675,7 +751,7 @@ impl Emitter {
                     let a = i64_array_attr(ctx, &[]);
                     st.set_property("outer_dims_perm", a);
                     st.result_types.push(out_ty);
-                    self.insert(ctx, st)
+                    self.insert(ctx, st)?
                 }
             };
         }
@@ -690,13 +766,63 @@ fn flatten_plan(l: &Laid) -> Result<Plan, String> {
     if n == 0 {
         plan.push_to(Step::Expand(Vec::new(), vec![1]), vec![1]);
     } else if n > 1 {
-        plan.push(Step::Collapse(vec![(0..n).collect()]));
+        plan.push(Step::Collapse(vec![(0..n).collect()]))?;
     }
     let storage = l.phys.storage_elements().map_err(|e| e.to_string())?;
     if storage > l.phys.padded_elements {
-        plan.push(Step::Pad(vec![storage - l.phys.padded_elements]));
+        plan.push(Step::Pad(vec![storage - l.phys.padded_elements]))?;
     }
     Ok(plan)
+}
+
+/// `v` after the replacements of `subst` (following chains: a conversion whose operand is
+/// the result of another one lowered later in walk order).
+fn resolve(subst: &HashMap<Value, Value>, mut v: Value) -> Value {
+    // Bounded: a cycle (impossible in SSA outside graph regions) cannot loop forever.
+    for _ in 0..=subst.len() {
+        match subst.get(&v) {
+            Some(&n) if n != v => v = n,
+            _ => break,
+        }
+    }
+    v
+}
+
+/// Replaces every conversion op (a key of `emitted`) in its block by the ops emitted for it,
+/// rebuilding each affected block's op list once, then erases the conversions.
+fn splice_conversions(ctx: &mut Context, mut emitted: HashMap<OpId, Vec<OpId>>) {
+    let mut blocks: Vec<BlockId> = Vec::new();
+    let mut seen: HashSet<BlockId> = HashSet::new();
+    for &op in emitted.keys() {
+        if let Some(b) = ctx.op(op).parent
+            && seen.insert(b)
+        {
+            blocks.push(b);
+        }
+    }
+    let mut erased = Vec::with_capacity(emitted.len());
+    for b in blocks {
+        let old = std::mem::take(&mut ctx.block_mut(b).ops);
+        let mut ops = Vec::with_capacity(old.len());
+        for o in old {
+            match emitted.remove(&o) {
+                Some(new_ops) => {
+                    ops.extend(new_ops);
+                    erased.push(o);
+                }
+                None => ops.push(o),
+            }
+        }
+        for &o in &ops {
+            ctx.op_mut(o).parent = Some(b);
+        }
+        ctx.block_mut(b).ops = ops;
+    }
+    for o in erased {
+        // Already out of its block: erasing only drops it.
+        ctx.op_mut(o).parent = None;
+        ctx.erase_op(o);
+    }
 }
 
 fn has_layout(ctx: &Context, ty: Type) -> bool {
@@ -750,28 +876,40 @@ impl Pass for LowerTiles {
             else {
                 continue;
             };
-            todo.push((op, ctx.value_type(src), ctx.value_type(res)));
+            todo.push((op, src, res, ctx.value_type(src), ctx.value_type(res)));
         }
-        for (op, src_ty, dst_ty) in todo {
+        // Each conversion's result is replaced by `subst[res]`, and its replacement ops are
+        // spliced in by `splice_conversions`, all at the end (one walk, one pass per block).
+        let mut subst: HashMap<Value, Value> = HashMap::new();
+        let mut emitted: HashMap<OpId, Vec<OpId>> = HashMap::new();
+        for (op, original_src, res, src_ty, dst_ty) in todo {
             let plan = self
                 .conversion_plan(ctx, op, src_ty, dst_ty)
                 .map_err(|m| ctx.op_error(op, format!("cannot lower: {m}")))?;
             let elem = laid(ctx, dst_ty)
                 .map(|l| l.elem)
                 .map_err(|m| ctx.op_error(op, format!("cannot lower: {m}")))?;
-            let em = Emitter {
-                anchor: op,
+            let mut em = Emitter {
                 loc: ctx.op(op).loc,
                 pad_value: self.pad_value,
+                pending: Vec::new(),
             };
-            let src = ctx.op(op).operands[0];
+            // (The operand may be the result of a conversion lowered before.)
+            let src = resolve(&subst, original_src);
             let v = em
                 .emit(ctx, &plan, src, elem)
                 .map_err(|m| ctx.op_error(op, format!("cannot lower: {m}")))?;
-            let res = ctx.op(op).results[0];
-            ctx.replace_all_uses_in(module, res, v);
-            ctx.erase_op(op);
+            subst.insert(res, v);
+            emitted.insert(op, em.pending);
             changed = true;
+        }
+        splice_conversions(ctx, emitted);
+        if !subst.is_empty() {
+            for o in ctx.walk_collect(module) {
+                for v in ctx.op_mut(o).operands.iter_mut() {
+                    *v = resolve(&subst, *v);
+                }
+            }
         }
         // 2. Retype every tiled value to its physical shape.
         let mut cache: HashMap<Type, Option<Type>> = HashMap::new();

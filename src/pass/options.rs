@@ -5,6 +5,11 @@
 //! and the canonical pipeline printer (`--dump-pass-pipeline`), so they never drift apart.
 //! Parsing follows MLIR 22's `PassOptions::parseFromString` and LLVM's `cl` value parsers,
 //! including their exact error messages.
+// Issue 10 policy: no panics reachable from input (exceptions are commented `// ok: why`).
+#![cfg_attr(
+    not(test),
+    deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
 
 use std::fmt::Write;
 
@@ -300,24 +305,29 @@ impl PassOptions {
             if key.is_empty() {
                 continue;
             }
-            let Some(i) = self.decls.iter().position(|d| d.name == key) else {
+            let found = self
+                .decls
+                .iter()
+                .zip(self.values.iter_mut())
+                .zip(self.explicit.iter_mut())
+                .find(|((d, _), _)| d.name == key);
+            let Some(((decl, slot), explicit)) = found else {
                 return Err(OptionError {
                     cl_message: None,
                     message: format!("<Pass-Options-Parser>: no such option {key}\n"),
                 });
             };
-            let decl = &self.decls[i];
             let parsed = parse_value(&decl.name, &decl.kind, value)?;
-            match (&mut self.values[i], parsed) {
+            match (slot, parsed) {
                 (OptionValue::List(items), OptionValue::List(new)) => {
-                    if !self.explicit[i] {
+                    if !*explicit {
                         items.clear();
                     }
                     items.extend(new);
                 }
                 (slot, v) => *slot = v,
             }
-            self.explicit[i] = true;
+            *explicit = true;
         }
         Ok(())
     }
@@ -382,18 +392,18 @@ impl PassOptions {
         if self.decls.is_empty() {
             return out;
         }
-        let mut order: Vec<usize> = (0..self.decls.len()).collect();
-        order.sort_by(|&a, &b| self.decls[a].name.cmp(&self.decls[b].name));
+        let mut order: Vec<(&OptionDecl, &OptionValue)> =
+            self.decls.iter().zip(&self.values).collect();
+        order.sort_by(|a, b| a.0.name.cmp(&b.0.name));
         out.push('{');
-        for (n, &i) in order.iter().enumerate() {
+        for (n, &(decl, value)) in order.iter().enumerate() {
             if n > 0 {
                 out.push(' ');
             }
-            let value = &self.values[i];
             if matches!(value, OptionValue::List(v) if v.is_empty()) {
                 continue;
             }
-            out.push_str(&self.decls[i].name);
+            out.push_str(&decl.name);
             out.push('=');
             value.print(&mut out);
         }
@@ -408,11 +418,12 @@ fn next_arg(options: &str) -> (&str, Option<&str>, &str) {
     let b = options.as_bytes();
     let mut i = 0;
     loop {
-        if i == b.len() || b[i] == b' ' {
+        let c = b.get(i).copied();
+        if matches!(c, None | Some(b' ')) {
             let (arg, rest) = extract(options, i);
             return (arg, None, rest);
         }
-        if b[i] == b'=' {
+        if c == Some(b'=') {
             let (arg, rest) = extract(options, i);
             // `extract` left-trimmed `rest`; the '=' is its first byte.
             let value_text = rest.strip_prefix('=').unwrap_or(rest);
@@ -427,10 +438,10 @@ fn next_value(options: &str) -> (&str, &str) {
     let b = options.as_bytes();
     let mut i = 0;
     loop {
-        if i >= b.len() || b[i] == b' ' {
+        let Some(&c) = b.get(i).filter(|&&c| c != b' ') else {
             return extract(options, i.min(b.len()));
-        }
-        match b[i] {
+        };
+        match c {
             q @ (b'\'' | b'"') => {
                 if let Some(close) = b.get(i + 1..).and_then(|r| r.iter().position(|&c| c == q)) {
                     i += 1 + close;
@@ -439,8 +450,8 @@ fn next_value(options: &str) -> (&str, &str) {
             b'{' => {
                 let mut depth = 1usize;
                 i += 1;
-                while i < b.len() {
-                    match b[i] {
+                while let Some(&c) = b.get(i) {
+                    match c {
                         q @ (b'\'' | b'"') => {
                             if let Some(close) =
                                 b.get(i + 1..).and_then(|r| r.iter().position(|&c| c == q))
@@ -548,8 +559,8 @@ fn split_list(s: &str) -> Vec<&str> {
     }
     let b = s.as_bytes();
     let (mut depth, mut start, mut i) = (0usize, 0usize, 0usize);
-    while i < b.len() {
-        match b[i] {
+    while let Some(&c) = b.get(i) {
+        match c {
             q @ (b'\'' | b'"') => {
                 if let Some(close) = b.get(i + 1..).and_then(|r| r.iter().position(|&c| c == q)) {
                     i += 1 + close;

@@ -22,6 +22,11 @@
 //!   independently and the buffers are rectangular `[batch][len]`, padded with zeros
 //!   (MLIR 22's runtime and codegen cannot convert to batch levels, so this part is not
 //!   checked against mlir-runner).
+// Issue 10 policy: no panics reachable from input (exceptions are commented `// ok: why`).
+#![cfg_attr(
+    not(test),
+    deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
 
 use std::fmt::Write;
 
@@ -134,9 +139,9 @@ impl<V: Clone> Builder<'_, V> {
     fn new<'e>(lts: &'e [LevelType], sizes: &'e [u64], zero: V) -> Builder<'e, V> {
         let n = lts.len();
         let mut pos = vec![Vec::new(); n];
-        for (l, lt) in lts.iter().enumerate() {
+        for (p, lt) in pos.iter_mut().zip(lts) {
             if lt.has_positions() {
-                pos[l].push(0);
+                p.push(0);
             }
         }
         Builder {
@@ -147,6 +152,20 @@ impl<V: Clone> Builder<'_, V> {
             vals: Vec::new(),
             zero,
         }
+    }
+
+    /// The coordinate buffer of level `l`.
+    fn crd_mut(&mut self, l: usize) -> Result<&mut Vec<u64>, StorageError> {
+        self.crd
+            .get_mut(l)
+            .ok_or_else(|| StorageError::Corrupt(format!("no crd[{l}]")))
+    }
+
+    /// The position buffer of level `l`.
+    fn pos_mut(&mut self, l: usize) -> Result<&mut Vec<u64>, StorageError> {
+        self.pos
+            .get_mut(l)
+            .ok_or_else(|| StorageError::Corrupt(format!("no pos[{l}]")))
     }
 
     /// Appends the subtree of one parent position at level `l`, holding `items` (sorted by
@@ -166,10 +185,10 @@ impl<V: Clone> Builder<'_, V> {
                 let mut i = 0;
                 for c in 0..size {
                     let start = i;
-                    while i < items.len() && crd_of(&items[i]) == c {
+                    while items.get(i).is_some_and(|e| crd_of(e) == c) {
                         i += 1;
                     }
-                    self.fill(l + 1, &items[start..i])?;
+                    self.fill(l + 1, items.get(start..i).unwrap_or(&[]))?;
                 }
             }
             LevelFormat::Singleton => {
@@ -180,30 +199,29 @@ impl<V: Clone> Builder<'_, V> {
                     if items.iter().any(|e| crd_of(e) != c) {
                         return Err(StorageError::SingletonConflict(l));
                     }
-                    self.crd[l].push(c);
+                    self.crd_mut(l)?.push(c);
                     self.fill(l + 1, items)?;
                 }
             }
             LevelFormat::Compressed | LevelFormat::LooseCompressed | LevelFormat::NOutOfM => {
                 let mut i = 0;
-                while i < items.len() {
-                    let c = crd_of(&items[i]);
+                while let Some(first) = items.get(i) {
+                    let c = crd_of(first);
                     let start = i;
                     i += 1;
                     if lt.is_unique() {
-                        while i < items.len() && crd_of(&items[i]) == c {
+                        while items.get(i).is_some_and(|e| crd_of(e) == c) {
                             i += 1;
                         }
                     }
-                    self.crd[l].push(c);
-                    self.fill(l + 1, &items[start..i])?;
+                    self.crd_mut(l)?.push(c);
+                    self.fill(l + 1, items.get(start..i).unwrap_or(&[]))?;
                 }
-                let end = self.crd[l].len() as u64;
+                let end = self.crd_mut(l)?.len() as u64;
                 if lt.has_loose_positions() {
-                    self.pos[l].push(end);
-                    self.pos[l].push(end);
+                    self.pos_mut(l)?.extend([end, end]);
                 } else if lt.has_positions() {
-                    self.pos[l].push(end);
+                    self.pos_mut(l)?.push(end);
                 }
             }
         }
@@ -290,19 +308,31 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
         items.sort_by(|a, b| a.0.cmp(&b.0));
         let lts = &enc.lvl_types;
         let nb = enc.batch_lvl_rank();
-        let batch_count: u64 = lvl_sizes[..nb].iter().product();
+        let corrupt = || StorageError::Corrupt("batch levels".into());
+        let (batch_sizes, inner_sizes) = lvl_sizes.split_at_checked(nb).ok_or_else(corrupt)?;
+        let inner_lts = lts.get(nb..).ok_or_else(corrupt)?;
+        let batch_count = batch_sizes
+            .iter()
+            .try_fold(1u64, |acc, &s| acc.checked_mul(s))
+            .ok_or_else(|| StorageError::Eval("the batch count overflows".into()))?;
         // One independent storage per batch slice.
         let mut slices: Vec<Builder<'_, V>> = Vec::new();
         let mut i = 0;
         for b in 0..batch_count {
             let start = i;
-            while i < items.len() && linear_batch(&items[i].0[..nb], &lvl_sizes[..nb]) == b {
+            while items
+                .get(i)
+                .and_then(|e| e.0.get(..nb))
+                .is_some_and(|c| linear_batch(c, batch_sizes) == b)
+            {
                 i += 1;
             }
-            let mut builder = Builder::new(&lts[nb..], &lvl_sizes[nb..], zero.clone());
-            let slice: Vec<LvlEntry<V>> = items[start..i]
+            let mut builder = Builder::new(inner_lts, inner_sizes, zero.clone());
+            let slice: Vec<LvlEntry<V>> = items
+                .get(start..i)
+                .unwrap_or(&[])
                 .iter()
-                .map(|(c, v)| (c[nb..].to_vec(), v.clone()))
+                .map(|(c, v)| (c.get(nb..).unwrap_or(&[]).to_vec(), v.clone()))
                 .collect();
             builder.fill(0, &slice)?;
             slices.push(builder);
@@ -313,38 +343,53 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
         let mut values = Vec::new();
         let (cs, aos) = (enc.coo_start(), !enc.coo_is_soa());
         let mut per_slice: Vec<SliceBuffers<V>> = Vec::new();
-        for mut s in slices {
-            let mut pos = vec![Vec::new(); n];
-            let mut crd = vec![Vec::new(); n];
-            for l in nb..n {
-                pos[l] = std::mem::take(&mut s.pos[l - nb]);
-                crd[l] = std::mem::take(&mut s.crd[l - nb]);
-            }
+        for s in slices {
+            // The batch levels store nothing of their own.
+            let batch_bufs = || std::iter::repeat_with(Vec::new).take(nb);
+            let pos: Vec<Vec<u64>> = batch_bufs().chain(s.pos).collect();
+            let mut crd: Vec<Vec<u64>> = batch_bufs().chain(s.crd).collect();
             if aos && cs + 1 < n {
                 let width = n - cs;
-                let count = crd[cs].len();
-                let mut inter = Vec::with_capacity(count * width);
+                let segment = crd.get_mut(cs..).unwrap_or(&mut []);
+                let count = segment.first().map_or(0, Vec::len);
+                let mut inter = Vec::with_capacity(count.saturating_mul(width));
                 for k in 0..count {
-                    for buf in &crd[cs..n] {
+                    for buf in segment.iter() {
                         inter.push(buf.get(k).copied().unwrap_or(0));
                     }
                 }
-                for buf in &mut crd[cs..n] {
+                for buf in segment.iter_mut() {
                     buf.clear();
                 }
-                crd[cs] = inter;
+                if let Some(first) = segment.first_mut() {
+                    *first = inter;
+                }
             }
             per_slice.push((pos, crd, s.vals));
         }
         // Rectangular [batch][len] buffers, padded with zeros.
-        for l in 0..n {
-            let pl = per_slice.iter().map(|s| s.0[l].len()).max().unwrap_or(0);
-            let cl = per_slice.iter().map(|s| s.1[l].len()).max().unwrap_or(0);
+        fn buf(bufs: &[Vec<u64>], l: usize) -> &[u64] {
+            bufs.get(l).map_or(&[], Vec::as_slice)
+        }
+        for (l, (positions, coordinates)) in
+            positions.iter_mut().zip(coordinates.iter_mut()).enumerate()
+        {
+            let pl = per_slice
+                .iter()
+                .map(|s| buf(&s.0, l).len())
+                .max()
+                .unwrap_or(0);
+            let cl = per_slice
+                .iter()
+                .map(|s| buf(&s.1, l).len())
+                .max()
+                .unwrap_or(0);
             for s in &per_slice {
-                positions[l].extend(s.0[l].iter().copied());
-                positions[l].extend(std::iter::repeat_n(0, pl - s.0[l].len()));
-                coordinates[l].extend(s.1[l].iter().copied());
-                coordinates[l].extend(std::iter::repeat_n(0, cl - s.1[l].len()));
+                let (p, c) = (buf(&s.0, l), buf(&s.1, l));
+                positions.extend(p.iter().copied());
+                positions.extend(std::iter::repeat_n(0, pl - p.len()));
+                coordinates.extend(c.iter().copied());
+                coordinates.extend(std::iter::repeat_n(0, cl - c.len()));
             }
         }
         let vl = per_slice.iter().map(|s| s.2.len()).max().unwrap_or(0);
@@ -372,10 +417,12 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
         data: &[V],
         zero: V,
     ) -> Result<SparseStorage<V>, StorageError> {
-        let total: u64 = dim_sizes.iter().product();
-        if data.len() as u64 != total {
+        let total = dim_sizes
+            .iter()
+            .try_fold(1u64, |acc, &s| acc.checked_mul(s));
+        if total != Some(data.len() as u64) {
             return Err(StorageError::DenseSize {
-                expected: total as usize,
+                expected: total.map_or(usize::MAX, |t| t as usize),
                 found: data.len(),
             });
         }
@@ -399,21 +446,25 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
         }
         let nb = enc.batch_lvl_rank();
         let mut out = Vec::new();
-        let batch_sizes = &self.lvl_sizes[..nb];
+        let corrupt = || StorageError::Corrupt("batch levels".into());
+        let (batch_sizes, inner_sizes) = self.lvl_sizes.split_at_checked(nb).ok_or_else(corrupt)?;
+        let inner_lts = lts.get(nb..).ok_or_else(corrupt)?;
+        let inner_pos = self.positions.get(nb..).ok_or_else(corrupt)?;
+        let inner_crd = self.coordinates.get(nb..).ok_or_else(corrupt)?;
         let count = self.batch_count.max(1) as usize;
         let row = |len: usize| len / count;
         for b in 0..count {
             let reader = Reader {
-                lts: &lts[nb..],
-                sizes: &self.lvl_sizes[nb..],
-                pos: self.positions[nb..]
+                lts: inner_lts,
+                sizes: inner_sizes,
+                pos: inner_pos
                     .iter()
                     .map(|p| {
                         p.get(b * row(p.len())..(b + 1) * row(p.len()))
                             .unwrap_or(&[])
                     })
                     .collect(),
-                crd: self.coordinates[nb..]
+                crd: inner_crd
                     .iter()
                     .map(|c| {
                         c.get(b * row(c.len())..(b + 1) * row(c.len()))
@@ -441,8 +492,12 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
 
     /// The dense row-major contents (later entries overwrite earlier ones).
     pub fn to_dense(&self, enc: &SparseEncoding, zero: V) -> Result<Vec<V>, StorageError> {
-        let total: u64 = self.dim_sizes.iter().product();
-        let mut data = vec![zero; total as usize];
+        let total = self
+            .dim_sizes
+            .iter()
+            .try_fold(1usize, |acc, &s| acc.checked_mul(usize::try_from(s).ok()?))
+            .ok_or_else(|| StorageError::Eval("the dense size overflows".into()))?;
+        let mut data = vec![zero; total];
         for (c, v) in self.to_entries(enc)? {
             let idx = linearize(&c, &self.dim_sizes)
                 .ok_or_else(|| StorageError::OutOfBounds { coords: c.clone() })?;
@@ -480,7 +535,10 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
                 return tuple(items.into_iter());
             }
             let per = items.len() / count;
-            tuple((0..count).map(|b| tuple(items[b * per..(b + 1) * per].iter().cloned())))
+            tuple((0..count).map(|b| {
+                let row = items.get(b * per..(b + 1) * per).unwrap_or(&[]);
+                tuple(row.iter().cloned())
+            }))
         };
         for (l, lt) in enc.lvl_types.iter().enumerate() {
             let pos = self.positions.get(l).map_or(&[][..], Vec::as_slice);
@@ -515,7 +573,9 @@ fn tuple(items: impl Iterator<Item = String>) -> String {
 
 /// The batch index of leading batch coordinates.
 fn linear_batch(coords: &[u64], sizes: &[u64]) -> u64 {
-    coords.iter().zip(sizes).fold(0, |acc, (c, s)| acc * s + c)
+    coords.iter().zip(sizes).fold(0u64, |acc, (&c, &s)| {
+        acc.saturating_mul(s).saturating_add(c)
+    })
 }
 
 /// Row-major coordinates of linear index `i` in `sizes`.
@@ -558,7 +618,8 @@ impl<V: Clone> Reader<'_, V> {
         let (cs, aos) = self.coo;
         let n = self.lts.len();
         let (buf, idx) = if aos && cs + 1 < n && l >= cs {
-            (cs, p * (n - cs) as u64 + (l - cs) as u64)
+            let width = (n - cs) as u64;
+            (cs, p.saturating_mul(width).saturating_add((l - cs) as u64))
         } else {
             (l, p)
         };
@@ -602,8 +663,10 @@ impl<V: Clone> Reader<'_, V> {
         match lt.format() {
             LevelFormat::Dense | LevelFormat::Batch => {
                 let size = self.sizes.get(l).copied().unwrap_or(0);
+                let overflow = || StorageError::Corrupt(format!("position overflow at level {l}"));
+                let base = parent.checked_mul(size).ok_or_else(overflow)?;
                 for c in 0..size {
-                    visit(self, c, parent * size + c, lvl, out)?;
+                    visit(self, c, base.checked_add(c).ok_or_else(overflow)?, lvl, out)?;
                 }
             }
             LevelFormat::Singleton => {
@@ -612,9 +675,13 @@ impl<V: Clone> Reader<'_, V> {
             }
             LevelFormat::Compressed | LevelFormat::LooseCompressed => {
                 let (lo, hi) = if lt.has_loose_positions() {
-                    (self.pos_at(l, 2 * parent)?, self.pos_at(l, 2 * parent + 1)?)
+                    let at = parent.saturating_mul(2);
+                    (self.pos_at(l, at)?, self.pos_at(l, at.saturating_add(1))?)
                 } else {
-                    (self.pos_at(l, parent)?, self.pos_at(l, parent + 1)?)
+                    (
+                        self.pos_at(l, parent)?,
+                        self.pos_at(l, parent.saturating_add(1))?,
+                    )
                 };
                 if hi < lo {
                     return Err(StorageError::Corrupt(format!(
@@ -629,7 +696,7 @@ impl<V: Clone> Reader<'_, V> {
             LevelFormat::NOutOfM => {
                 let n = u64::from(lt.n());
                 for k in 0..n {
-                    let p = parent * n + k;
+                    let p = parent.saturating_mul(n).saturating_add(k);
                     let c = self.crd_at(l, p)?;
                     visit(self, c, p, lvl, out)?;
                 }

@@ -1,5 +1,10 @@
 //! Use lists for a rewrite: the context stores operands but not their users, so rewrites that
 //! need "who uses this value" and "is this result dead" keep this side table up to date.
+// Issue 10 policy: no panics reachable from input (exceptions are commented `// ok: why`).
+#![cfg_attr(
+    not(test),
+    deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
 
 use crate::context::Context;
 use crate::entity::EntityId;
@@ -42,8 +47,10 @@ impl UseMap {
     pub fn add_op_uses(&mut self, ctx: &Context, op: OpId) {
         for &v in &ctx.op(op).operands {
             let i = self.slot(v);
-            self.counts[i] += 1;
-            self.users[i].push(op);
+            if let (Some(count), Some(users)) = (self.counts.get_mut(i), self.users.get_mut(i)) {
+                *count += 1;
+                users.push(op);
+            }
         }
     }
 
@@ -55,8 +62,9 @@ impl UseMap {
     /// Forgets the operand uses of `op` alone (call before its operands change or it is erased).
     pub fn remove_op_uses(&mut self, ctx: &Context, op: OpId) {
         for &v in &ctx.op(op).operands {
-            let i = self.slot(v);
-            self.counts[i] = self.counts[i].saturating_sub(1);
+            if let Some(count) = self.counts.get_mut(v.index()) {
+                *count = count.saturating_sub(1);
+            }
         }
     }
 
@@ -78,11 +86,13 @@ impl UseMap {
     /// Whether `v` is used by at most one op other than `op` (scanning only as far as needed,
     /// and dropping stale entries met on the way so repeated queries stay cheap).
     pub fn at_most_one_other_user(&mut self, ctx: &Context, v: Value, op: OpId) -> bool {
-        let i = self.slot(v);
+        let Some(list) = self.users.get_mut(v.index()) else {
+            return true;
+        };
         let mut other: Option<OpId> = None;
         let mut stale = 0usize;
         let mut answer = true;
-        for &u in self.users[i].iter().rev() {
+        for &u in list.iter().rev() {
             if u == op || other == Some(u) {
                 continue;
             }
@@ -97,15 +107,17 @@ impl UseMap {
             other = Some(u);
         }
         if stale > 32 {
-            self.users[i].retain(|&u| ctx.op(u).operands.contains(&v));
+            list.retain(|&u| ctx.op(u).operands.contains(&v));
         }
         answer
     }
 
     /// The distinct ops using `v`, most recently added use first (MLIR's use-list order).
     pub fn users(&mut self, ctx: &Context, v: Value) -> Vec<OpId> {
-        let i = self.slot(v);
-        let list = std::mem::take(&mut self.users[i]);
+        let Some(slot) = self.users.get_mut(v.index()) else {
+            return Vec::new();
+        };
+        let list = std::mem::take(slot);
         let mut kept: Vec<OpId> = Vec::with_capacity(list.len());
         let mut seen = std::collections::HashSet::new();
         for &u in list.iter().rev() {
@@ -120,7 +132,7 @@ impl UseMap {
             let uses = ctx.op(u).operands.iter().filter(|&&x| x == v).count();
             compact.extend(std::iter::repeat_n(u, uses));
         }
-        self.users[i] = compact;
+        *slot = compact;
         kept
     }
 }

@@ -1,6 +1,11 @@
 //! Insertion and buffer primitives: `sparse_tensor.load`, `expand`, `compress`, `sort`,
 //! `reorder_coo` and `print`, with the sort-algorithm enum attribute
 //! `#sparse_tensor<SparseTensorSortAlgorithm quick_sort>`.
+// Issue 10 policy: no panics reachable from input (exceptions are commented `// ok: why`).
+#![cfg_attr(
+    not(test),
+    deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
 
 use tile_ir::dialect::{DialectRegistry, OpDef, OpTraits};
 use tile_ir::dialect_data::{DialectData, DialectObj};
@@ -363,22 +368,21 @@ fn parse_compress(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 fn print_compress(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let ops = ctx.op(op).operands.clone();
-    if ops.len() < 5 {
+    let [values, filled, added, count, tensor, coords @ ..] = &*ops else {
         return;
-    }
+    };
     p.write(" ");
-    p.operands(&ops[..4]);
+    p.operands(&[*values, *filled, *added, *count]);
     p.write(" into ");
-    p.operand(ops[4]);
+    p.operand(*tensor);
     p.write("[");
-    p.operands(&ops[5..]);
+    p.operands(coords);
     p.write("]");
     p.op_attr_dict(op, &[]);
     p.write(" : ");
-    let types: Vec<Type> = ops[..3]
+    let types: Vec<Type> = [values, filled, added, tensor]
         .iter()
-        .chain(std::iter::once(&ops[4]))
-        .map(|&v| ctx.value_type(v))
+        .map(|&&v| ctx.value_type(v))
         .collect();
     p.types(&types);
 }
@@ -462,26 +466,26 @@ fn parse_sort(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 fn print_sort(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let ops = ctx.op(op).operands.clone();
-    if ops.len() < 2 {
+    let [n, xy, ys @ ..] = &*ops else {
         return;
-    }
+    };
     // MLIR prints the enum with a leading space of its own.
     p.write("  ");
     p.write(sort_kind(ctx, op, "algorithm").map_or("", SortKind::keyword));
     p.write(" ");
-    p.operand(ops[0]);
+    p.operand(*n);
     p.write(", ");
-    p.operand(ops[1]);
-    if ops.len() > 2 {
+    p.operand(*xy);
+    if !ys.is_empty() {
         p.write(" jointly ");
-        p.operands(&ops[2..]);
+        p.operands(ys);
     }
     p.op_attr_dict(op, &["algorithm"]);
     p.write(" : ");
-    p.ty(ctx.value_type(ops[1]));
-    if ops.len() > 2 {
+    p.ty(ctx.value_type(*xy));
+    if !ys.is_empty() {
         p.write(" jointly ");
-        let ys: Vec<Type> = ops[2..].iter().map(|&v| ctx.value_type(v)).collect();
+        let ys: Vec<Type> = ys.iter().map(|&v| ctx.value_type(v)).collect();
         p.types(&ys);
     }
 }
