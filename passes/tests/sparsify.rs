@@ -343,7 +343,7 @@ fn unsupported_op_is_located_and_module_unchanged() {
         "{CSR}func.func @k(%a: tensor<4x4xf64, #CSR>, %c: tensor<4x4xf64>) -> tensor<4x4xf64> {{
   %r = linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]}} ins(%a : tensor<4x4xf64, #CSR>) outs(%c : tensor<4x4xf64>) {{
   ^bb0(%x: f64, %o: f64):
-    %e = math.exp %x : f64
+    %e = math.erf %x : f64
     linalg.yield %e : f64
   }} -> tensor<4x4xf64>
   return %r : tensor<4x4xf64>
@@ -354,7 +354,7 @@ fn unsupported_op_is_located_and_module_unchanged() {
     let before = print_op(&ctx, m, &PrintOptions::default());
     let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
     assert!(
-        e.contains("k.mlir:15:10: error: 'math.exp' op cannot sparsify"),
+        e.contains("k.mlir:15:10: error: 'math.erf' op cannot sparsify"),
         "{e}"
     );
     assert_eq!(print_op(&ctx, m, &PrintOptions::default()), before);
@@ -596,4 +596,85 @@ fn zz_print() {
         }
     }
     println!("{}", print_op(&ctx, m, &PrintOptions::default()));
+}
+
+/// `out = out (op) a` over every element of `a` (to a scalar), or over each row (to a
+/// vector): the implicit zeros of `a` take part unless `op` ignores zeros.
+fn reduce(op: &str, enc: &str, to_vector: bool) -> String {
+    let (out_ty, out_map, iters) = if to_vector {
+        (
+            "tensor<6xf64>",
+            "(i, j) -> (i)",
+            "\"parallel\", \"reduction\"",
+        )
+    } else {
+        (
+            "tensor<f64>",
+            "(i, j) -> ()",
+            "\"reduction\", \"reduction\"",
+        )
+    };
+    format!(
+        "func.func @k(%a: tensor<6x8xf64, {enc}>, %c: {out_ty}) -> {out_ty} {{
+  %r = linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<{out_map}>], iterator_types = [{iters}]}} ins(%a : tensor<6x8xf64, {enc}>) outs(%c : {out_ty}) {{
+  ^bb0(%x: f64, %o: f64):
+    %s = {op} %o, %x : f64
+    linalg.yield %s : f64
+  }} -> {out_ty}
+  return %r : {out_ty}
+}}"
+    )
+}
+
+#[test]
+fn product_min_max_reductions_count_implicit_zeros() {
+    for op in [
+        "arith.mulf",
+        "arith.minimumf",
+        "arith.maximumf",
+        "arith.addf",
+    ] {
+        for enc in ["#CSR", "#DCSR", "#CSC", "#COO", "#BSR"] {
+            for to_vector in [false, true] {
+                check(&reduce(op, enc, to_vector), "k");
+            }
+        }
+    }
+}
+
+#[test]
+fn product_reduction_over_csr_rows_counts_without_visiting_zeros() {
+    // The inner loop runs over the stored entries; a row shorter than the dimension
+    // multiplies in one zero after the loop.
+    let out = check(&reduce("arith.mulf", "#CSR", true), "k");
+    assert!(!out.contains("scf.while"), "{out}");
+    assert!(out.contains("arith.subi"), "{out}");
+}
+
+#[test]
+fn select_and_compare_on_a_sparse_operand_visit_every_coordinate() {
+    // relu-like threshold: the value where `a` is not stored is select(0 > 0.5, 0, b).
+    let body = "func.func @k(%a: tensor<6x7xf64, #CSR>, %b: tensor<6x7xf64, #DCSR>, %c: tensor<6x7xf64>) -> tensor<6x7xf64> {
+  %half = arith.constant 0.5 : f64
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]} ins(%a, %b : tensor<6x7xf64, #CSR>, tensor<6x7xf64, #DCSR>) outs(%c : tensor<6x7xf64>) {
+  ^bb0(%x: f64, %y: f64, %o: f64):
+    %gt = arith.cmpf ogt, %x, %half : f64
+    %s = arith.select %gt, %x, %y : f64
+    %e = math.exp %s : f64
+    linalg.yield %e : f64
+  } -> tensor<6x7xf64>
+  return %r : tensor<6x7xf64>
+}";
+    check(body, "k");
+    let body = "func.func @k(%a: tensor<9xf64, #SV>, %c: tensor<9xf64>) -> tensor<9xf64> {
+  %z = arith.constant 0.0 : f64
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = [\"parallel\"]} ins(%a : tensor<9xf64, #SV>) outs(%c : tensor<9xf64>) {
+  ^bb0(%x: f64, %o: f64):
+    %gt = arith.cmpf ogt, %x, %z : f64
+    %s = arith.select %gt, %x, %z : f64
+    linalg.yield %s : f64
+  } -> tensor<9xf64>
+  return %r : tensor<9xf64>
+}";
+    check(body, "k");
 }

@@ -44,6 +44,8 @@ pub enum LExp {
     Leaf(ExpId),
     /// A body op; `None` operands are zeros.
     Op(OpId, OpKind, Vec<Option<LExp>>),
+    /// The zero of a type: the value where no sparse operand of the kernel is stored.
+    Zero(Type),
 }
 
 struct G<'a> {
@@ -533,9 +535,71 @@ impl G<'_> {
                 }
             };
         }
+        if let (LExp::Zero(_), Some(a)) = (&exp, acc) {
+            // Only implicit zeros below: a reduction that zero changes (`mul`, `min`, ...)
+            // takes one zero, if the remaining iteration space is not empty.
+            return Some(self.reduce_zero(b, depth, a, None));
+        }
         let d = self.order[depth];
-        let lat = optimize(self.lattice(&exp, d));
-        self.sequence(b, depth, d, lat, acc)
+        let mut lat = optimize(self.lattice(&exp, d));
+        let mut fixup = false;
+        if !k.zero_neutral && lat.last().is_some_and(|p| !p.bits.is_empty()) {
+            // The implicit zeros of this loop take part in the reduction: one sparse
+            // operand's segment is counted (a zero joins when it is shorter than the
+            // dimension); anything else visits every coordinate, zeros as their own case.
+            let single = acc.is_some()
+                && lat.len() == 1
+                && lat[0].bits.iter().all(|&t| {
+                    let o = &k.operands[t];
+                    o.level_of_loop(d).is_some_and(|l| !o.nonunique[l])
+                });
+            if single && lat[0].bits.len() == 1 {
+                fixup = true;
+            } else {
+                let ty = k.operands[k.out()].elem;
+                lat.push(lattice::Point {
+                    bits: Default::default(),
+                    exp: LExp::Zero(ty),
+                });
+            }
+        }
+        self.sequence(b, depth, d, lat, acc, fixup)
+    }
+
+    /// `acc (op) 0` when the loops from `depth` on have a point, else `acc`; and only
+    /// when `extra` (if given) holds.
+    fn reduce_zero(
+        &mut self,
+        b: &mut OpBuilder,
+        depth: usize,
+        acc: Value,
+        extra: Option<Value>,
+    ) -> Value {
+        let Some((rop, left)) = self.k.reduce else {
+            return acc;
+        };
+        let ty = self.ctx.value_type(acc);
+        let z = self.zero(b, ty);
+        let ops = if left { vec![acc, z] } else { vec![z, acc] };
+        let r = self.clone_op(b, rop, ops);
+        let mut cond = extra;
+        let loops: Vec<usize> = self.order.get(depth..).unwrap_or_default().to_vec();
+        for d in loops {
+            let size = self.loop_size[d];
+            let c0 = self.c0;
+            let nz = self.cmp(b, 1, size, c0); // ne
+            cond = Some(match cond {
+                None => nz,
+                Some(c) => {
+                    let i1 = self.ctx.int_type(1);
+                    self.op1(b, "arith.andi", vec![c, nz], i1, vec![])
+                }
+            });
+        }
+        match cond {
+            None => r,
+            Some(c) => self.op1(b, "arith.select", vec![c, r, acc], ty, vec![]),
+        }
     }
 
     fn lattice(&self, e: &LExp, d: usize) -> Lattice<LExp> {
@@ -546,8 +610,23 @@ impl G<'_> {
                 }
                 _ => lattice::leaf(None, e.clone()),
             },
+            LExp::Zero(_) => lattice::leaf(None, e.clone()),
             LExp::Op(op, kind, args) => {
                 let (op, kind) = (*op, *kind);
+                if kind == OpKind::Dense {
+                    let lats: Vec<Lattice<LExp>> = args
+                        .iter()
+                        .enumerate()
+                        .map(|(i, a)| match a {
+                            Some(a) => self.lattice(a, d),
+                            None => {
+                                let ty = self.ctx.value_type(self.ctx.op(op).operands[i]);
+                                lattice::leaf(None, LExp::Zero(ty))
+                            }
+                        })
+                        .collect();
+                    return lattice::general(&lats, |xs| LExp::Op(op, kind, xs));
+                }
                 let present: Vec<usize> = (0..args.len()).filter(|&i| args[i].is_some()).collect();
                 let lats: Vec<Option<Lattice<LExp>>> = args
                     .iter()
@@ -674,6 +753,7 @@ impl G<'_> {
         d: usize,
         lat: Lattice<LExp>,
         acc: Option<Value>,
+        fixup: bool,
     ) -> Option<Value> {
         let Some(last) = lat.last() else { return acc };
         if lat.len() == 1 && last.bits.is_empty() {
@@ -741,6 +821,14 @@ impl G<'_> {
                     },
                 );
                 acc = r.first().copied();
+                if fixup && let Some(a) = acc {
+                    // Fewer stored coordinates than the dimension: an implicit zero joins.
+                    let ix = self.index;
+                    let count = self.op1(b, "arith.subi", vec![hi[&t], cur[&t]], ix, vec![]);
+                    let size = self.loop_size[d];
+                    let short = self.cmp(b, 6, count, size); // ult
+                    acc = Some(self.reduce_zero(b, depth + 1, a, Some(short)));
+                }
                 continue;
             }
             // scf.while over the positions of `ts` (+ acc).
@@ -1116,6 +1204,7 @@ impl G<'_> {
                     self.eval(b, &l)
                 }
             },
+            LExp::Zero(ty) => self.zero(b, *ty),
             LExp::Op(op, _, args) => {
                 let mut vals = Vec::new();
                 for (i, a) in args.iter().enumerate() {

@@ -47,7 +47,9 @@ pub enum OpKind {
     LeftOnly,
     /// Unary, zero-preserving: maps every point (`neg`, casts, `abs`, `sqrt`, ...).
     Map,
-    /// Any other op: allowed only on operands that are not sparse anywhere.
+    /// Any other op (`cmp`, `select`, `exp`, constants, ...): its value where no operand
+    /// is stored need not be zero, so its lattice has a point without conditions (see
+    /// [`super::lattice::general`]).
     Dense,
 }
 
@@ -152,6 +154,10 @@ pub struct Kernel {
     /// The reduction op `out = out (op) root` (and whether the output is its left operand),
     /// or `None` when the body does not read the output.
     pub reduce: Option<(OpId, bool)>,
+    /// Whether combining the reduction with a zero leaves it unchanged (`add`, `or`,
+    /// `xor`); otherwise (`mul`, `min`, `max`, `and`) the implicit zeros of sparse operands
+    /// take part in the reduction and codegen accounts for them.
+    pub zero_neutral: bool,
 }
 
 impl Kernel {
@@ -542,10 +548,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
     let mut reduce = None;
     if let Exp::Op { op: r, args, .. } = &exps[root] {
         let name = ctx.op_name_of(*r);
-        let reducible = matches!(
-            name,
-            "arith.addf" | "arith.addi" | "arith.ori" | "arith.xori"
-        );
+        let reducible = REDUCTIONS.contains(&name);
         if reducible && args.len() == 2 {
             if args[0] == out {
                 reduce = Some((*r, true));
@@ -558,16 +561,22 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
     }
     if uses(&exps, root, out) {
         return Err(err(
-            "the body reads the output other than in an add/or/xor reduction".into(),
+            "the body reads the output other than in a reduction (add, mul, min, max, and, or, xor)".into(),
         ));
     }
+    let zero_neutral = reduce.is_none_or(|(r, _)| ZERO_NEUTRAL.contains(&ctx.op_name_of(r)));
     if reduce.is_none() && parallel.iter().any(|p| !p) {
         return Err(err(
             "reduction loop without a reduction of the output".into()
         ));
     }
-    // Non-zero-preserving ops must not see sparse operands.
-    check_dense_ops(ctx, &exps, &operands, root)?;
+    check_divisions(ctx, &exps, &operands, root)?;
+    let points = lattice_bound(&exps, root);
+    if points > MAX_LATTICE_POINTS {
+        return Err(err(format!(
+            "the kernel body's merge lattice would have {points} points (at most {MAX_LATTICE_POINTS})"
+        )));
+    }
     Ok(Kernel {
         op,
         num_loops,
@@ -576,7 +585,55 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
         exps,
         root,
         reduce,
+        zero_neutral,
     })
+}
+
+/// Ops that may combine the output with the body's value (`out = out (op) value`).
+const REDUCTIONS: &[&str] = &[
+    "arith.addf",
+    "arith.addi",
+    "arith.ori",
+    "arith.xori",
+    "arith.mulf",
+    "arith.muli",
+    "arith.andi",
+    "arith.minimumf",
+    "arith.maximumf",
+    "arith.minnumf",
+    "arith.maxnumf",
+    "arith.minsi",
+    "arith.maxsi",
+    "arith.minui",
+    "arith.maxui",
+];
+
+/// The reductions `r` with `r(x, 0) == x`: implicit zeros need not be visited.
+const ZERO_NEUTRAL: &[&str] = &["arith.addf", "arith.addi", "arith.ori", "arith.xori"];
+
+/// Bound on the points of a loop's merge lattice: unions and general ops multiply the
+/// operands' points, so a long body over many sparse operands is refused, not expanded.
+const MAX_LATTICE_POINTS: u64 = 256;
+
+/// An upper bound of the number of lattice points of `e` on any loop (every sparse
+/// operand assumed sparse on that loop).
+fn lattice_bound(exps: &[Exp], e: ExpId) -> u64 {
+    let Some(node) = exps.get(e) else { return 1 };
+    match node {
+        Exp::Op { args, kind, .. } => {
+            let sub: Vec<u64> = args.iter().map(|&a| lattice_bound(exps, a)).collect();
+            let r = match kind {
+                OpKind::Conj | OpKind::LeftOnly | OpKind::Map => {
+                    sub.iter().fold(1u64, |a, &b| a.saturating_mul(b))
+                }
+                _ => sub
+                    .iter()
+                    .fold(1u64, |a, &b| a.saturating_mul(b.saturating_add(1))),
+            };
+            r.min(u64::MAX / 2)
+        }
+        _ => 1,
+    }
 }
 
 /// Whether expression `e` reads operand `t`.
@@ -596,33 +653,22 @@ fn has_sparse(exps: &[Exp], e: ExpId, ops: &[Operand]) -> bool {
     }
 }
 
-fn check_dense_ops(
+/// Division by a sparse operand would divide by its implicit zeros: refused.
+fn check_divisions(
     ctx: &Context,
     exps: &[Exp],
     ops: &[Operand],
     e: ExpId,
 ) -> Result<(), Diagnostic> {
-    if let Exp::Op { op, args, kind } = &exps[e] {
-        match kind {
-            OpKind::Dense if args.iter().any(|&a| has_sparse(exps, a, ops)) => {
-                return Err(ctx.op_error(
-                    *op,
-                    format!(
-                        "cannot sparsify: '{}' does not preserve zeros and reads a sparse operand",
-                        ctx.op_name_of(*op)
-                    ),
-                ));
-            }
-            OpKind::LeftOnly if has_sparse(exps, args[1], ops) => {
-                return Err(ctx.op_error(
-                    *op,
-                    "cannot sparsify: division by a sparse operand (implicit zeros)",
-                ));
-            }
-            _ => {}
+    if let Some(Exp::Op { op, args, kind }) = exps.get(e) {
+        if *kind == OpKind::LeftOnly && args.get(1).is_some_and(|&r| has_sparse(exps, r, ops)) {
+            return Err(ctx.op_error(
+                *op,
+                "cannot sparsify: division by a sparse operand (implicit zeros)",
+            ));
         }
         for &a in args {
-            check_dense_ops(ctx, exps, ops, a)?;
+            check_divisions(ctx, exps, ops, a)?;
         }
     }
     Ok(())
