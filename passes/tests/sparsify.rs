@@ -678,3 +678,85 @@ fn select_and_compare_on_a_sparse_operand_visit_every_coordinate() {
 }";
     check(body, "k");
 }
+
+/// `c = a (op) b` into a fresh sparse tensor of encoding `ec`.
+fn ewise_sparse_out(op: &str, ea: &str, eb: &str, ec: &str) -> String {
+    format!(
+        "func.func @k(%a: tensor<6x7xf64, {ea}>, %b: tensor<6x7xf64, {eb}>) -> tensor<6x7xf64, {ec}> {{
+  %c = tensor.empty() : tensor<6x7xf64, {ec}>
+  %r = linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]}} ins(%a, %b : tensor<6x7xf64, {ea}>, tensor<6x7xf64, {eb}>) outs(%c : tensor<6x7xf64, {ec}>) {{
+  ^bb0(%x: f64, %y: f64, %o: f64):
+    %s = {op} %x, %y : f64
+    linalg.yield %s : f64
+  }} -> tensor<6x7xf64, {ec}>
+  return %r : tensor<6x7xf64, {ec}>
+}}"
+    )
+}
+
+#[test]
+fn elementwise_into_sparse_outputs_inserts_in_order() {
+    for op in ["arith.addf", "arith.mulf", "arith.subf"] {
+        for (ea, eb, ec) in [
+            ("#CSR", "#CSR", "#CSR"),
+            ("#DCSR", "#CSR", "#DCSR"),
+            ("#COO", "#CSR", "#CSR"),
+            ("#CSR", "#DCSR", "#COO"),
+        ] {
+            let out = check(&ewise_sparse_out(op, ea, eb, ec), "k");
+            assert!(out.contains("tensor.insert"), "{out}");
+            assert!(out.contains("sparse_tensor.load"), "{out}");
+        }
+    }
+}
+
+#[test]
+fn spgemm_collects_rows_in_a_workspace() {
+    let body = "func.func @k(%a: tensor<6x5xf64, #CSR>, %b: tensor<5x7xf64, #CSR>) -> tensor<6x7xf64, #CSR> {
+  %c = tensor.empty() : tensor<6x7xf64, #CSR>
+  %r = linalg.matmul ins(%a, %b : tensor<6x5xf64, #CSR>, tensor<5x7xf64, #CSR>) outs(%c : tensor<6x7xf64, #CSR>) -> tensor<6x7xf64, #CSR>
+  return %r : tensor<6x7xf64, #CSR>
+}";
+    let out = check(body, "k");
+    assert!(out.contains("sparse_tensor.expand"), "{out}");
+    assert!(out.contains("sparse_tensor.sort"), "{out}");
+    let body = body.replace("#CSR", "#DCSR");
+    check(&body, "k");
+}
+
+#[test]
+fn sddmm_into_a_sparse_output() {
+    let body = "func.func @k(%s: tensor<6x7xf64, #CSR>, %a: tensor<6x4xf64>, %b: tensor<4x7xf64>) -> tensor<6x7xf64, #CSR> {
+  %c = tensor.empty() : tensor<6x7xf64, #CSR>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, j)>, affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\", \"reduction\"]} ins(%s, %a, %b : tensor<6x7xf64, #CSR>, tensor<6x4xf64>, tensor<4x7xf64>) outs(%c : tensor<6x7xf64, #CSR>) {
+  ^bb0(%x: f64, %y: f64, %z: f64, %o: f64):
+    %p = arith.mulf %y, %z : f64
+    %q = arith.mulf %x, %p : f64
+    %t = arith.addf %o, %q : f64
+    linalg.yield %t : f64
+  } -> tensor<6x7xf64, #CSR>
+  return %r : tensor<6x7xf64, #CSR>
+}";
+    let out = check(body, "k");
+    assert!(!out.contains("sparse_tensor.expand"), "{out}");
+}
+
+#[test]
+fn sparse_output_must_be_fresh() {
+    let text = format!(
+        "{CSR}func.func @k(%a: tensor<4x4xf64, #CSR>, %c: tensor<4x4xf64, #CSR>) -> tensor<4x4xf64, #CSR> {{
+  %r = linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]}} ins(%a : tensor<4x4xf64, #CSR>) outs(%c : tensor<4x4xf64, #CSR>) {{
+  ^bb0(%x: f64, %o: f64):
+    %e = arith.negf %x : f64
+    linalg.yield %e : f64
+  }} -> tensor<4x4xf64, #CSR>
+  return %r : tensor<4x4xf64, #CSR>
+}}"
+    );
+    let mut ctx = tile_exec::new_context();
+    let m = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
+    let before = print_op(&ctx, m, &PrintOptions::default());
+    let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
+    assert!(e.contains("a sparse output must be a fresh tensor"), "{e}");
+    assert_eq!(print_op(&ctx, m, &PrintOptions::default()), before);
+}

@@ -34,6 +34,8 @@ use tile_ir::float::FloatValue;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{AttrKind, Context, Loc, OpId, OperationState, Type, TypeKind, Value};
 
+use tile_dialects::sparse_tensor::ops::insertion::SortKind;
+
 use super::kernel::{Exp, ExpId, Kernel, Lvl, OpKind, Sub};
 use super::lattice::{self, Lattice, optimize, sub_points};
 
@@ -64,12 +66,59 @@ struct G<'a> {
     dense: Vec<Option<Value>>,
     loop_size: Vec<Value>,
     out_buf: Option<Value>,
+    /// Depth at which a sparse output's workspace opens (see [`sparse_output_plan`]).
+    expand_depth: Option<usize>,
     // Dynamic state while emitting.
+    /// The current value of a sparse output (threaded through every loop and `scf.if`).
+    out_tensor: Option<Value>,
+    /// The open workspace, with its count carried as the loop's accumulator.
+    ws: Option<Workspace>,
     loop_val: Vec<Option<Value>>,
     pos: Vec<Vec<Option<Value>>>,
     /// End of the current run of equal coordinates at each non-unique level (the range
     /// of its child singleton level); `None` means `pos + 1`.
     seg: Vec<Vec<Option<Value>>>,
+}
+
+/// How a sparse output is written for a loop order: `Ok(None)` when every loop of the
+/// output comes before the reduction loops (elements are inserted in order as they are
+/// computed), `Ok(Some(depth))` when reductions sit above the innermost output level only
+/// (row-wise SpGEMM): a workspace (`sparse_tensor.expand`) collects that level from `depth`
+/// on, and its sorted coordinates are inserted after the reduction loops.
+pub fn sparse_output_plan(k: &Kernel, order: &[usize]) -> Result<Option<usize>, String> {
+    let o = &k.operands[k.out()];
+    if !o.is_sparse() {
+        return Ok(None);
+    }
+    let depth_of = |d: usize| order.iter().position(|&x| x == d).unwrap_or(usize::MAX);
+    let out_loops: Vec<usize> = o.lvls.iter().flat_map(|s| s.loops()).collect();
+    let Some(first_red) = (0..order.len()).find(|&p| !out_loops.contains(&order[p])) else {
+        return Ok(None);
+    };
+    let Some((&last, outer)) = out_loops.split_last() else {
+        return Ok(None);
+    };
+    if out_loops.iter().all(|&d| depth_of(d) < first_red) {
+        return Ok(None);
+    }
+    let innermost_only = outer.iter().all(|&d| depth_of(d) < first_red);
+    let last_lvl = o.lvls.len() - 1;
+    if !innermost_only || o.formats[last_lvl] != Lvl::Compressed || o.nonunique[last_lvl] {
+        return Err("the sparse output cannot be written in order: reduction loops come before its levels (only a compressed innermost level can be collected in a workspace)".into());
+    }
+    if !k.zero_neutral {
+        return Err("a workspace for the sparse output supports add/or/xor reductions only".into());
+    }
+    let _ = last;
+    Ok(Some(first_red))
+}
+
+/// The expanded access pattern of a sparse output's innermost level.
+#[derive(Clone, Copy)]
+struct Workspace {
+    values: Value,
+    filled: Value,
+    added: Value,
 }
 
 /// Replaces the kernel's `linalg.generic` by loops in `order`.
@@ -95,6 +144,9 @@ pub fn generate(ctx: &mut Context, k: &Kernel, order: &[usize]) {
         dense: vec![None; n],
         loop_size: vec![],
         out_buf: None,
+        expand_depth: sparse_output_plan(k, order).ok().flatten(),
+        out_tensor: None,
+        ws: None,
         loop_val: vec![None; k.num_loops],
         pos: k
             .operands
@@ -121,15 +173,25 @@ pub fn generate(ctx: &mut Context, k: &Kernel, order: &[usize]) {
     let root = to_lexp(k, k.root);
     let _ = g.emit(&mut top, 0, root, None);
     // The result.
-    let buf = g.out_buf.unwrap_or(g.c0);
     let ty = k.operands[out].ty;
-    let mut st = OperationState::new("bufferization.to_tensor", loc);
-    st.operands = vec![buf];
-    st.result_types = vec![ty];
-    let unit = g.ctx.unit_attr();
-    st.set_property("restrict", unit);
-    let t = top.insert(g.ctx, st);
-    let res = g.ctx.op(t).results[0];
+    let res = if let Some(t) = g.out_tensor {
+        let mut st = OperationState::new("sparse_tensor.load", loc);
+        st.operands = vec![t];
+        st.result_types = vec![ty];
+        let unit = g.ctx.unit_attr();
+        st.set_property("hasInserts", unit);
+        let l = top.insert(g.ctx, st);
+        g.ctx.op(l).results[0]
+    } else {
+        let buf = g.out_buf.unwrap_or(g.c0);
+        let mut st = OperationState::new("bufferization.to_tensor", loc);
+        st.operands = vec![buf];
+        st.result_types = vec![ty];
+        let unit = g.ctx.unit_attr();
+        st.set_property("restrict", unit);
+        let t = top.insert(g.ctx, st);
+        g.ctx.op(t).results[0]
+    };
     let old = g.ctx.op(op).results[0];
     let parent = g.ctx.parent_op(op).unwrap_or(op);
     let scope = top_scope(g.ctx, parent);
@@ -255,6 +317,9 @@ impl G<'_> {
         inits: Vec<Value>,
         body: impl FnOnce(&mut Self, &mut OpBuilder, Value, Vec<Value>) -> Vec<Value>,
     ) -> Vec<Value> {
+        let n = inits.len();
+        let mut inits = inits;
+        inits.extend(self.out_tensor);
         let tys: Vec<Type> = inits.iter().map(|&v| self.ctx.value_type(v)).collect();
         let mut arg_tys = vec![self.index];
         arg_tys.extend(&tys);
@@ -262,8 +327,12 @@ impl G<'_> {
         let block = self.ctx.create_block(&arg_tys, self.loc);
         self.ctx.append_block(region, block);
         let args = self.ctx.block(block).args.clone();
+        if self.out_tensor.is_some() {
+            self.out_tensor = args.get(n + 1).copied();
+        }
         let mut inner = OpBuilder::at_end(block);
-        let ys = body(self, &mut inner, args[0], args[1..].to_vec());
+        let mut ys = body(self, &mut inner, args[0], args[1..=n].to_vec());
+        ys.extend(self.out_tensor);
         self.op(&mut inner, "scf.yield", ys, vec![], vec![]);
         let mut st = OperationState::new("scf.for", self.loc);
         st.operands = vec![lb, ub, self.c1];
@@ -271,7 +340,19 @@ impl G<'_> {
         st.result_types = tys;
         st.regions = vec![region];
         let o = b.insert(self.ctx, st);
-        self.ctx.op(o).results.to_vec()
+        let mut res = self.ctx.op(o).results.to_vec();
+        if self.out_tensor.is_some() {
+            self.out_tensor = res.pop();
+        }
+        res
+    }
+
+    /// Runs `f` with the sparse output not threaded (regions that never insert).
+    fn without_output<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        let t = self.out_tensor.take();
+        let r = f(self);
+        self.out_tensor = t;
+        r
     }
 
     /// `scf.if cond` yielding `tys`.
@@ -283,19 +364,27 @@ impl G<'_> {
         then: impl FnOnce(&mut Self, &mut OpBuilder) -> Vec<Value>,
         els: impl FnOnce(&mut Self, &mut OpBuilder) -> Vec<Value>,
     ) -> Vec<Value> {
+        let t0 = self.out_tensor;
+        let mut tys = tys;
+        if let Some(t) = t0 {
+            tys.push(self.ctx.value_type(t));
+        }
         let mut regions = Vec::new();
         let r = self.ctx.create_region();
         let blk = self.ctx.create_block(&[], self.loc);
         self.ctx.append_block(r, blk);
         let mut ib = OpBuilder::at_end(blk);
-        let ys = then(self, &mut ib);
+        let mut ys = then(self, &mut ib);
+        ys.extend(self.out_tensor);
         self.op(&mut ib, "scf.yield", ys, vec![], vec![]);
         regions.push(r);
+        self.out_tensor = t0;
         let r = self.ctx.create_region();
         let blk = self.ctx.create_block(&[], self.loc);
         self.ctx.append_block(r, blk);
         let mut ib = OpBuilder::at_end(blk);
-        let ys = els(self, &mut ib);
+        let mut ys = els(self, &mut ib);
+        ys.extend(self.out_tensor);
         self.op(&mut ib, "scf.yield", ys, vec![], vec![]);
         regions.push(r);
         let mut st = OperationState::new("scf.if", self.loc);
@@ -303,14 +392,18 @@ impl G<'_> {
         st.result_types = tys;
         st.regions = regions;
         let o = b.insert(self.ctx, st);
-        self.ctx.op(o).results.to_vec()
+        let mut res = self.ctx.op(o).results.to_vec();
+        if t0.is_some() {
+            self.out_tensor = res.pop();
+        }
+        res
     }
 
     /// Buffers, level sizes, loop bounds and the output buffer, before the loops.
     fn setup(&mut self, b: &mut OpBuilder) {
         let k = self.k;
         for (t, o) in k.operands.iter().enumerate() {
-            if let Some(enc) = &o.enc {
+            if let Some(enc) = o.enc.as_ref().filter(|_| t != k.out()) {
                 let pw = enc.pos_width;
                 let cw = enc.crd_width.max(if enc.crd_width == 2 { 8 } else { 0 });
                 for (l, f) in o.formats.iter().enumerate() {
@@ -368,9 +461,14 @@ impl G<'_> {
                     Some(self.op1(b, "bufferization.to_buffer", vec![o.value], mt, vec![]));
             }
         }
-        // Output buffer.
+        // Output buffer (a sparse output is inserted into instead).
         let out = k.out();
         let o = &k.operands[out];
+        if o.is_sparse() {
+            self.out_tensor = Some(o.value);
+            self.setup_loop_sizes(b, None);
+            return;
+        }
         let mt = self.ctx.memref_type(o.shape.clone(), o.elem);
         let ob = self.op1(b, "bufferization.to_buffer", vec![o.value], mt, vec![]);
         let mut dyns = Vec::new();
@@ -410,7 +508,13 @@ impl G<'_> {
             self.fill(b, buf, z, &sizes, vec![]);
         }
         self.out_buf = Some(buf);
-        // Loop sizes.
+        self.setup_loop_sizes(b, Some(ob));
+    }
+
+    /// The size of every loop: a dense operand's dimension, else a sparse operand's level.
+    fn setup_loop_sizes(&mut self, b: &mut OpBuilder, out_buf: Option<Value>) {
+        let k = self.k;
+        let out = k.out();
         for d in 0..k.num_loops {
             let mut size = None;
             for (t, o) in k.operands.iter().enumerate() {
@@ -424,9 +528,9 @@ impl G<'_> {
                         let ci = self.const_index(b, i as i64);
                         let ix = self.index;
                         let src = if t == out {
-                            ob
+                            out_buf.unwrap_or(self.c0)
                         } else {
-                            self.dense[t].unwrap_or(ob)
+                            self.dense[t].or(out_buf).unwrap_or(self.c0)
                         };
                         self.op1(b, "memref.dim", vec![src, ci], ix, vec![])
                     });
@@ -473,7 +577,7 @@ impl G<'_> {
     }
 
     fn out_indices(&mut self, b: &mut OpBuilder) -> Vec<Value> {
-        let subs = self.k.operands[self.k.out()].lvls.clone();
+        let subs = self.k.operands[self.k.out()].dims.clone();
         subs.iter().map(|&s| self.sub_value(b, s)).collect()
     }
 
@@ -504,20 +608,36 @@ impl G<'_> {
         let k = self.k;
         let nl = k.num_loops;
         let buf = self.out_buf.unwrap_or(self.c0);
+        if self.expand_depth == Some(depth) && self.ws.is_none() && depth < nl {
+            return self.workspace(b, depth, exp, acc);
+        }
         if depth == self.out_depth && k.reduce.is_some() && acc.is_none() && depth < nl {
             let idx = self.out_indices(b);
-            let a0 = self.load_value(b, buf, idx.clone());
+            let a0 = if self.out_tensor.is_some() {
+                // A fresh sparse output: the reduction starts from its implicit zero.
+                let ty = k.operands[k.out()].elem;
+                self.zero(b, ty)
+            } else {
+                self.load_value(b, buf, idx.clone())
+            };
             let a1 = self.emit(b, depth, exp, Some(a0)).unwrap_or(a0);
-            self.store(b, a1, buf, idx);
+            self.write_output(b, a1, idx);
             return None;
         }
         if depth == nl {
             let v = self.eval(b, &exp);
+            if let Some(ws) = self.ws {
+                return Some(self.workspace_update(b, ws, v, acc));
+            }
             let idx = self.out_indices(b);
             return match k.reduce {
                 Some((rop, left)) => {
                     let cur = match acc {
                         Some(a) => a,
+                        None if self.out_tensor.is_some() => {
+                            let ty = k.operands[k.out()].elem;
+                            self.zero(b, ty)
+                        }
                         None => self.load_value(b, buf, idx.clone()),
                     };
                     let ops = if left { vec![cur, v] } else { vec![v, cur] };
@@ -525,12 +645,12 @@ impl G<'_> {
                     if acc.is_some() {
                         Some(nv)
                     } else {
-                        self.store(b, nv, buf, idx);
+                        self.write_output(b, nv, idx);
                         None
                     }
                 }
                 None => {
-                    self.store(b, v, buf, idx);
+                    self.write_output(b, v, idx);
                     acc
                 }
             };
@@ -564,6 +684,145 @@ impl G<'_> {
             }
         }
         self.sequence(b, depth, d, lat, acc, fixup)
+    }
+
+    /// Stores `v` into the dense output buffer, or inserts it into the sparse output.
+    fn write_output(&mut self, b: &mut OpBuilder, v: Value, idx: Vec<Value>) {
+        if let Some(t) = self.out_tensor {
+            let ty = self.ctx.value_type(t);
+            let mut ops = vec![v, t];
+            ops.extend(idx);
+            self.out_tensor = Some(self.op1(b, "tensor.insert", ops, ty, vec![]));
+        } else {
+            let buf = self.out_buf.unwrap_or(self.c0);
+            self.store(b, v, buf, idx);
+        }
+    }
+
+    /// Opens the workspace of the sparse output's innermost level at `depth`, emits the
+    /// loops below with its count as accumulator, then inserts the collected coordinates
+    /// in order and clears the workspace for the next row.
+    fn workspace(
+        &mut self,
+        b: &mut OpBuilder,
+        depth: usize,
+        exp: LExp,
+        acc: Option<Value>,
+    ) -> Option<Value> {
+        let k = self.k;
+        let o = &k.operands[k.out()];
+        if self.out_tensor.is_none() {
+            return acc;
+        }
+        let i1 = self.ctx.int_type(1);
+        let (ix, elem) = (self.index, o.elem);
+        let tys = vec![
+            self.ctx.memref_type(vec![DYNAMIC], elem),
+            self.ctx.memref_type(vec![DYNAMIC], i1),
+            self.ctx.memref_type(vec![DYNAMIC], ix),
+            ix,
+        ];
+        // The workspace depends only on the output's type: expand the fresh tensor.
+        let e = self.op(b, "sparse_tensor.expand", vec![o.value], tys, vec![]);
+        let r = self.ctx.op(e).results.to_vec();
+        let ws = Workspace {
+            values: r[0],
+            filled: r[1],
+            added: r[2],
+        };
+        self.ws = Some(ws);
+        // Nothing is inserted until the row is complete: the loops carry only the count.
+        let count = self
+            .without_output(|g| g.emit(b, depth, exp, Some(r[3])))
+            .unwrap_or(r[3]);
+        self.ws = None;
+        // Sort the collected coordinates, then insert them in order.
+        let alg = self
+            .ctx
+            .intern_attr(AttrKind::Dialect(tile_ir::dialect_data::DialectObj::new(
+                SortKind::QuickSort,
+            )));
+        let perm = self
+            .ctx
+            .intern_attr(AttrKind::AffineMap(tile_ir::affine::AffineMap::identity(1)));
+        let ny = self.ctx.int_attr(0, ix);
+        self.op(
+            b,
+            "sparse_tensor.sort",
+            vec![count, ws.added],
+            vec![],
+            vec![("algorithm", alg), ("perm_map", perm), ("ny", ny)],
+        );
+        let last = o.lvls.last().and_then(|s| s.loops().first().copied());
+        let c0 = self.c0;
+        self.for_loop(b, c0, count, vec![], |g, ib, q, _| {
+            let j = g.load(ib, ws.added, vec![q]);
+            let v = g.load_value(ib, ws.values, vec![j]);
+            let saved = last.and_then(|d| g.loop_val[d]);
+            if let Some(d) = last {
+                g.loop_val[d] = Some(j);
+            }
+            let idx = g.out_indices(ib);
+            if let Some(d) = last {
+                g.loop_val[d] = saved;
+            }
+            g.write_output(ib, v, idx);
+            let z = g.zero(ib, elem);
+            g.store(ib, z, ws.values, vec![j]);
+            let f = g.zero(ib, i1);
+            g.store(ib, f, ws.filled, vec![j]);
+            vec![]
+        });
+        acc
+    }
+
+    /// At the innermost point with the workspace open: `values[j] (op)= v`, and `j` added
+    /// to the list on its first visit. Returns the new count.
+    fn workspace_update(
+        &mut self,
+        b: &mut OpBuilder,
+        ws: Workspace,
+        v: Value,
+        count: Option<Value>,
+    ) -> Value {
+        let k = self.k;
+        let count = count.unwrap_or(self.c0);
+        let o = &k.operands[k.out()];
+        let j = o
+            .lvls
+            .last()
+            .and_then(|s| s.loops().first().copied())
+            .and_then(|d| self.loop_val[d])
+            .unwrap_or(self.c0);
+        let cur = self.load_value(b, ws.values, vec![j]);
+        let nv = match k.reduce {
+            Some((rop, left)) => {
+                let ops = if left { vec![cur, v] } else { vec![v, cur] };
+                self.clone_op(b, rop, ops)
+            }
+            None => v,
+        };
+        self.store(b, nv, ws.values, vec![j]);
+        let f = self.load_value(b, ws.filled, vec![j]);
+        let i1 = self.ctx.int_type(1);
+        let no = self.zero(b, i1);
+        let fresh = self.cmp(b, 0, f, no);
+        let ix = self.index;
+        let r = self.if_else(
+            b,
+            fresh,
+            vec![ix],
+            |g, ib| {
+                let yes = g.ctx.intern_attr(AttrKind::Bool(true));
+                let t = g.op1(ib, "arith.constant", vec![], i1, vec![("value", yes)]);
+                g.store(ib, t, ws.filled, vec![j]);
+                g.store(ib, j, ws.added, vec![count]);
+                let c1 = g.c1;
+                vec![g.add(ib, count, c1)]
+            },
+            |_, _| vec![count],
+        );
+        r[0]
     }
 
     /// `acc (op) 0` when the loops from `depth` on have a point, else `acc`; and only
@@ -723,7 +982,7 @@ impl G<'_> {
         self.loop_val[d] = Some(i);
         for t in 0..self.k.operands.len() {
             let o = &self.k.operands[t];
-            if !o.is_sparse() {
+            if !o.is_sparse() || t == self.k.out() {
                 continue;
             }
             if let Some(l) = o.level_of_loop(d)
@@ -834,6 +1093,8 @@ impl G<'_> {
             // scf.while over the positions of `ts` (+ acc).
             let mut inits: Vec<Value> = ts.iter().map(|t| cur[t]).collect();
             inits.extend(acc);
+            let t_at = inits.len();
+            inits.extend(self.out_tensor);
             let tys: Vec<Type> = inits.iter().map(|&v| self.ctx.value_type(v)).collect();
             let before_r = self.ctx.create_region();
             let bb = self.ctx.create_block(&tys, self.loc);
@@ -858,6 +1119,9 @@ impl G<'_> {
             let ab = self.ctx.create_block(&tys, self.loc);
             self.ctx.append_block(after_r, ab);
             let aargs = self.ctx.block(ab).args.clone();
+            if self.out_tensor.is_some() {
+                self.out_tensor = aargs.get(t_at).copied();
+            }
             let mut ib = OpBuilder::at_end(ab);
             let mut crds = Vec::new();
             let mut nexts = Vec::new();
@@ -886,7 +1150,7 @@ impl G<'_> {
                 .map(|&j| (lat[j].bits.iter().copied().collect(), lat[j].exp.clone()))
                 .collect();
             let acc_in = if acc.is_some() {
-                aargs.last().copied()
+                aargs.get(ts.len()).copied()
             } else {
                 None
             };
@@ -911,6 +1175,7 @@ impl G<'_> {
                 ys.push(self.add(&mut ib, aargs[j], inc));
             }
             ys.extend(new_acc);
+            ys.extend(self.out_tensor);
             self.op(&mut ib, "scf.yield", ys, vec![], vec![]);
             let mut st = OperationState::new("scf.while", self.loc);
             st.operands = inits;
@@ -922,7 +1187,10 @@ impl G<'_> {
                 cur.insert(*t, res[j]);
             }
             if acc.is_some() {
-                acc = res.last().copied();
+                acc = res.get(ts.len()).copied();
+            }
+            if self.out_tensor.is_some() {
+                self.out_tensor = res.get(t_at).copied();
             }
         }
         acc
@@ -1003,6 +1271,7 @@ impl G<'_> {
                 let h = hi[&t];
                 let nu = g.k.operands[t].nonunique[l];
                 let tys = if nu { vec![ix, ix] } else { vec![ix] };
+                let out_t = g.out_tensor.take();
                 let c = g.if_else(
                     ib,
                     inb,
@@ -1021,6 +1290,7 @@ impl G<'_> {
                         ys
                     },
                 );
+                g.out_tensor = out_t;
                 g.pos[t][l] = Some(p);
                 g.seg[t][l] = c.get(1).copied();
                 let e = g.cmp(ib, 0, c[0], iv);
@@ -1078,6 +1348,7 @@ impl G<'_> {
         let q = self.ctx.block(bb).args[0];
         let mut ib = OpBuilder::at_end(bb);
         let inb = self.cmp(&mut ib, 6, q, hi);
+        let out_t = self.out_tensor.take();
         let same = self.if_else(
             &mut ib,
             inb,
@@ -1088,6 +1359,7 @@ impl G<'_> {
             },
             |g, ib| vec![g.zero(ib, i1)],
         );
+        self.out_tensor = out_t;
         self.op(&mut ib, "scf.condition", vec![same[0], q], vec![], vec![]);
         let after_r = self.ctx.create_region();
         let ab = self.ctx.create_block(&[ix], self.loc);
@@ -1123,6 +1395,8 @@ impl G<'_> {
     ) -> Option<Value> {
         let mut inits = vec![lo];
         inits.extend(acc);
+        let t_at = inits.len();
+        inits.extend(self.out_tensor);
         let tys: Vec<Type> = inits.iter().map(|&v| self.ctx.value_type(v)).collect();
         let before_r = self.ctx.create_region();
         let bb = self.ctx.create_block(&tys, self.loc);
@@ -1137,6 +1411,9 @@ impl G<'_> {
         let ab = self.ctx.create_block(&tys, self.loc);
         self.ctx.append_block(after_r, ab);
         let aargs = self.ctx.block(ab).args.clone();
+        if self.out_tensor.is_some() {
+            self.out_tensor = aargs.get(t_at).copied();
+        }
         let mut ib = OpBuilder::at_end(ab);
         let crd = self.crd_buf[t][l].unwrap_or(self.c0);
         let p = aargs[0];
@@ -1144,9 +1421,15 @@ impl G<'_> {
         let next = self.run_end(&mut ib, t, l, p, c, hi).unwrap_or(p);
         self.pos[t][l] = Some(p);
         self.enter_dense(&mut ib, d, c);
-        let new_acc = self.emit(&mut ib, depth + 1, exp, aargs.get(1).copied());
+        let acc_in = if acc.is_some() {
+            aargs.get(1).copied()
+        } else {
+            None
+        };
+        let new_acc = self.emit(&mut ib, depth + 1, exp, acc_in);
         let mut ys = vec![next];
         ys.extend(new_acc);
+        ys.extend(self.out_tensor);
         self.op(&mut ib, "scf.yield", ys, vec![], vec![]);
         let mut st = OperationState::new("scf.while", self.loc);
         st.operands = inits;
@@ -1154,6 +1437,9 @@ impl G<'_> {
         st.regions = vec![before_r, after_r];
         let w = b.insert(self.ctx, st);
         let res = self.ctx.op(w).results.to_vec();
+        if self.out_tensor.is_some() {
+            self.out_tensor = res.get(t_at).copied();
+        }
         if acc.is_some() {
             res.get(1).copied()
         } else {
@@ -1177,11 +1463,13 @@ impl G<'_> {
                             // A run of duplicates: the sum of its values.
                             let z = self.zero(b, o.elem);
                             let is_float = matches!(self.ctx.type_kind(o.elem), TypeKind::Float(_));
-                            let r = self.for_loop(b, p, end, vec![z], |g, ib, q, a| {
-                                let v = g.load_value(ib, vb, vec![q]);
-                                let ty = g.ctx.value_type(v);
-                                let name = if is_float { "arith.addf" } else { "arith.addi" };
-                                vec![g.op1(ib, name, vec![a[0], v], ty, vec![])]
+                            let r = self.without_output(|g| {
+                                g.for_loop(b, p, end, vec![z], |g, ib, q, a| {
+                                    let v = g.load_value(ib, vb, vec![q]);
+                                    let ty = g.ctx.value_type(v);
+                                    let name = if is_float { "arith.addf" } else { "arith.addi" };
+                                    vec![g.op1(ib, name, vec![a[0], v], ty, vec![])]
+                                })
                             });
                             return r[0];
                         }

@@ -111,6 +111,8 @@ pub struct Operand {
     pub enc: Option<SparseEncoding>,
     /// Subscript of each level (sparse) or dimension (dense), in storage order.
     pub lvls: Vec<Sub>,
+    /// Subscript of each dimension (the indexing map's, blocked loops rebuilt).
+    pub dims: Vec<Sub>,
     /// Storage of each level.
     pub formats: Vec<Lvl>,
     /// Whether each level is `nonunique` (equal coordinates in runs of positions, each
@@ -326,6 +328,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                 _ => s,
             })
             .collect();
+        let dims = dense_subs.clone();
         let (lvls, formats, nonunique, aos) = match &enc {
             None => (
                 dense_subs,
@@ -457,6 +460,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
             elem: *element,
             enc,
             lvls,
+            dims,
             formats,
             nonunique,
             aos,
@@ -464,9 +468,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
     }
     let out = n - 1;
     if operands[out].is_sparse() {
-        return Err(err(
-            "sparse outputs are not supported yet (the output must be a dense tensor)".into(),
-        ));
+        check_sparse_output(ctx, &operands[out]).map_err(err)?;
     }
     // Every loop must be bounded by some operand dimension.
     for d in 0..num_loops {
@@ -587,6 +589,31 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
         reduce,
         zero_neutral,
     })
+}
+
+/// A sparse output is built by insertion into a fresh tensor: it must start empty and each
+/// level must be subscripted by a loop of its own.
+fn check_sparse_output(ctx: &Context, o: &Operand) -> Result<(), String> {
+    let fresh = ctx.defining_op(o.value).is_some_and(|d| {
+        matches!(
+            ctx.op_name_of(d),
+            "tensor.empty" | "bufferization.alloc_tensor"
+        )
+    });
+    if !fresh {
+        return Err(
+            "a sparse output must be a fresh tensor (tensor.empty or bufferization.alloc_tensor)"
+                .into(),
+        );
+    }
+    for (l, s) in o.lvls.iter().enumerate() {
+        if !matches!(s, Sub::Loop(_)) {
+            return Err(format!(
+                "level {l} of the sparse output is not subscripted by a loop of its own"
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Ops that may combine the output with the body's value (`out = out (op) value`).

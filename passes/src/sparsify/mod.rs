@@ -102,7 +102,11 @@ impl Sparsify {
             let _ = std::fs::write(path, g.to_dot(&k, order.as_deref()));
         }
         match order {
-            Some(o) => Ok((k, o)),
+            Some(o) => {
+                codegen::sparse_output_plan(&k, &o)
+                    .map_err(|m| ctx.op_error(op, format!("cannot sparsify: {m}")))?;
+                Ok((k, o))
+            }
             None => {
                 let names = |ops: &std::collections::BTreeSet<usize>| {
                     ops.iter()
