@@ -23,6 +23,7 @@ const CSR: &str = "#CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dens
 #BCOO = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : loose_compressed(nonunique)) }>\n\
 #NUV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed(nonunique)) }>\n\
 #BSR = #sparse_tensor.encoding<{ map = (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense) }>\n\
+#NV24 = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j floordiv 4 : dense, j mod 4 : structured[2, 4]) }>\n\
 #BSR3 = #sparse_tensor.encoding<{ map = (i, j) -> (i floordiv 3 : compressed, j floordiv 3 : compressed, i mod 3 : dense, j mod 3 : dense) }>\n";
 
 fn run_pass(ctx: &mut Context, m: OpId, pipeline: &str) -> Result<(), String> {
@@ -759,4 +760,29 @@ fn sparse_output_must_be_fresh() {
     let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
     assert!(e.contains("a sparse output must be a fresh tensor"), "{e}");
     assert_eq!(print_op(&ctx, m, &PrintOptions::default()), before);
+}
+
+#[test]
+fn spmv_two_out_of_four_iterates_the_stored_pairs() {
+    let out = check(&spmv_static("#NV24", 6, 8), "k");
+    assert!(!out.contains("sparse_tensor.positions"), "{out}");
+    assert!(!out.contains("scf.while"), "{out}");
+    // Two 2:4 operands co-iterate their stored pairs (a CSR operand on the same, blocked,
+    // loop is a located error, like BSR times CSR).
+    check(
+        &ewise("arith.mulf", "#NV24", "#NV24").replace("6x7", "6x8"),
+        "k",
+    );
+    check(
+        &ewise("arith.addf", "#NV24", "#NV24").replace("6x7", "6x8"),
+        "k",
+    );
+    let dense = ewise("arith.mulf", "#NV24", "#NV24")
+        .replace("6x7", "6x8")
+        .replace(
+            "tensor<6x8xf64, #NV24>, tensor<6x8xf64, #NV24>) outs",
+            "tensor<6x8xf64, #NV24>, tensor<6x8xf64>) outs",
+        )
+        .replace("%b: tensor<6x8xf64, #NV24>", "%b: tensor<6x8xf64>");
+    check(&dense, "k");
 }

@@ -432,7 +432,7 @@ impl G<'_> {
                         } else {
                             self.ctx.memref_type(vec![DYNAMIC], ct)
                         };
-                        if *f != Lvl::Singleton {
+                        if matches!(f, Lvl::Compressed | Lvl::Loose) {
                             p = Some(self.op1(
                                 b,
                                 "sparse_tensor.positions",
@@ -960,6 +960,13 @@ impl G<'_> {
                 None => self.add(b, parent, c1),
             };
             return (parent, hi, l);
+        }
+        if let Lvl::Structured(n) = o.formats[l] {
+            // `n` coordinates per block: positions `n * parent .. n * parent + n`.
+            let cn = self.const_index(b, n as i64);
+            let lo = self.mul(b, parent, cn);
+            let hi = self.add(b, lo, cn);
+            return (lo, hi, l);
         }
         let pb = self.pos_buf[t][l].unwrap_or(self.c0);
         if o.formats[l] == Lvl::Loose {

@@ -94,6 +94,8 @@ pub enum Lvl {
     Loose,
     /// One coordinate per position of the parent level's current segment (the COO tail).
     Singleton,
+    /// `structured[n, m]`: exactly `n` coordinates per parent position, at `n * p`.
+    Structured(u64),
 }
 
 /// One operand of the kernel.
@@ -408,6 +410,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                         }
                         LevelFormat::Compressed => Lvl::Compressed,
                         LevelFormat::Singleton => Lvl::Singleton,
+                        LevelFormat::NOutOfM => Lvl::Structured(u64::from(lt.n())),
                         _ => {
                             return Err(err(format!(
                                 "operand #{k}: level {l} has format `{}`, not supported yet",
