@@ -280,13 +280,26 @@ fn buffer(
     elem: ScalarTy,
 ) -> R<Value> {
     let st = &s.storage;
+    // Batch levels are leading dimensions of every buffer (stored rectangular).
+    let batch: Vec<u64> = st
+        .lvl_sizes
+        .iter()
+        .take(s.enc.batch_lvl_rank())
+        .map(|&x| x.max(1))
+        .collect();
+    let shape_of = |len: usize| -> Vec<u64> {
+        let n: u64 = batch.iter().product::<u64>().max(1);
+        let mut shape = batch.clone();
+        shape.push(len as u64 / n);
+        shape
+    };
     let as_memref = |v: &[u64]| -> Value {
         let data: Vec<Scalar> = v.iter().map(|&x| elem.from_i128(i128::from(x))).collect();
-        Value::MemRef(MemRef::from_data(vec![data.len() as u64], elem, data))
+        Value::MemRef(MemRef::from_data(shape_of(data.len()), elem, data))
     };
     Ok(match name {
         "sparse_tensor.values" => Value::MemRef(MemRef::from_data(
-            vec![st.values.len() as u64],
+            shape_of(st.values.len()),
             elem,
             st.values.clone(),
         )),

@@ -405,18 +405,32 @@ impl G<'_> {
         for (t, o) in k.operands.iter().enumerate() {
             if let Some(enc) = o.enc.as_ref().filter(|_| t != k.out()) {
                 let pw = enc.pos_width;
+                // Batch levels are leading dimensions of every buffer.
+                let dims: Vec<Option<i64>> = o
+                    .shape
+                    .iter()
+                    .map(|&s| (s != DYNAMIC).then_some(s))
+                    .collect();
+                let batch_shape: Vec<i64> = enc
+                    .lvl_sizes(&dims)
+                    .into_iter()
+                    .take(enc.batch_lvl_rank())
+                    .map(|s| s.unwrap_or(DYNAMIC))
+                    .collect();
                 let cw = enc.crd_width.max(if enc.crd_width == 2 { 8 } else { 0 });
                 for (l, f) in o.formats.iter().enumerate() {
                     let la = self.ctx.int_attr(l as i128, self.index);
                     let (mut p, mut c, mut s) = (None, None, None);
-                    if *f == Lvl::Dense {
+                    if matches!(f, Lvl::Dense | Lvl::Batch) {
                         let cl = self.const_index(b, l as i64);
                         let ix = self.index;
                         s = Some(self.op1(b, "sparse_tensor.lvl", vec![o.value, cl], ix, vec![]));
                     } else {
                         let pt = self.width_type(pw);
                         let ct = self.width_type(cw);
-                        let mp = self.ctx.memref_type(vec![DYNAMIC], pt);
+                        let mut shape = batch_shape.clone();
+                        shape.push(DYNAMIC);
+                        let mp = self.ctx.memref_type(shape.clone(), pt);
                         let mc = if o.aos[l] {
                             // A strided view of the shared AoS COO coordinates buffer.
                             let layout = self.ctx.intern_attr(AttrKind::StridedLayout {
@@ -430,7 +444,7 @@ impl G<'_> {
                                 memory_space: None,
                             })
                         } else {
-                            self.ctx.memref_type(vec![DYNAMIC], ct)
+                            self.ctx.memref_type(shape, ct)
                         };
                         if matches!(f, Lvl::Compressed | Lvl::Loose) {
                             p = Some(self.op1(
@@ -453,7 +467,9 @@ impl G<'_> {
                     self.crd_buf[t].push(c);
                     self.lvl_size[t].push(s);
                 }
-                let mv = self.ctx.memref_type(vec![DYNAMIC], o.elem);
+                let mut shape = batch_shape.clone();
+                shape.push(DYNAMIC);
+                let mv = self.ctx.memref_type(shape, o.elem);
                 self.vals[t] = Some(self.op1(b, "sparse_tensor.values", vec![o.value], mv, vec![]));
             } else if t != k.out() {
                 let mt = self.ctx.memref_type(o.shape.clone(), o.elem);
@@ -595,6 +611,23 @@ impl G<'_> {
                 self.add(b, m, i)
             }
         }
+    }
+
+    /// The index of position `p` in a buffer of operand `t`: the batch coordinates first.
+    fn at(&self, t: usize, p: Value) -> Vec<Value> {
+        let o = &self.k.operands[t];
+        let mut idx: Vec<Value> = o
+            .formats
+            .iter()
+            .zip(&o.lvls)
+            .take_while(|(f, _)| **f == Lvl::Batch)
+            .map(|(_, s)| match s {
+                Sub::Loop(d) => self.loop_val[*d].unwrap_or(self.c0),
+                _ => self.c0,
+            })
+            .collect();
+        idx.push(p);
+        idx
     }
 
     /// Emits loops from `depth` on for `exp`, carrying the reduction `acc`.
@@ -973,13 +1006,15 @@ impl G<'_> {
             let two = self.const_index(b, 2);
             let p2 = self.mul(b, parent, two);
             let p21 = self.add(b, p2, c1);
-            let lo = self.load(b, pb, vec![p2]);
-            let hi = self.load(b, pb, vec![p21]);
+            let (i2, i21) = (self.at(t, p2), self.at(t, p21));
+            let lo = self.load(b, pb, i2);
+            let hi = self.load(b, pb, i21);
             (lo, hi, l)
         } else {
             let p1 = self.add(b, parent, c1);
-            let lo = self.load(b, pb, vec![parent]);
-            let hi = self.load(b, pb, vec![p1]);
+            let (i0, i1) = (self.at(t, parent), self.at(t, p1));
+            let lo = self.load(b, pb, i0);
+            let hi = self.load(b, pb, i1);
             (lo, hi, l)
         }
     }
@@ -990,6 +1025,13 @@ impl G<'_> {
         for t in 0..self.k.operands.len() {
             let o = &self.k.operands[t];
             if !o.is_sparse() || t == self.k.out() {
+                continue;
+            }
+            if let Some(l) = o.level_of_loop(d)
+                && o.formats[l] == Lvl::Batch
+            {
+                // Each batch is stored on its own: the levels below start at position 0.
+                self.pos[t][l] = Some(self.c0);
                 continue;
             }
             if let Some(l) = o.level_of_loop(d)
@@ -1078,7 +1120,8 @@ impl G<'_> {
                     hi[&t],
                     acc.into_iter().collect(),
                     |g, ib, pv, args| {
-                        let c = g.load(ib, crd, vec![pv]);
+                        let ix = g.at(t, pv);
+                        let c = g.load(ib, crd, ix);
                         g.pos[t][l] = Some(pv);
                         g.enter_dense(ib, d, c);
                         g.emit(ib, depth + 1, exp, args.first().copied())
@@ -1135,7 +1178,8 @@ impl G<'_> {
             for (j, &t) in ts.iter().enumerate() {
                 let l = lvl[&t];
                 let cb = self.crd_buf[t][l].unwrap_or(self.c0);
-                let c = self.load(&mut ib, cb, vec![aargs[j]]);
+                let ix = self.at(t, aargs[j]);
+                let c = self.load(&mut ib, cb, ix);
                 self.pos[t][l] = Some(aargs[j]);
                 let next = self.run_end(&mut ib, t, l, aargs[j], c, hi[&t]);
                 nexts.push(next);
@@ -1284,7 +1328,8 @@ impl G<'_> {
                     inb,
                     tys,
                     |g, ib| {
-                        let c = g.load(ib, cb, vec![p]);
+                        let ix = g.at(t, p);
+                        let c = g.load(ib, cb, ix);
                         let mut ys = vec![c];
                         ys.extend(g.run_end(ib, t, l, p, c, h));
                         ys
@@ -1361,7 +1406,8 @@ impl G<'_> {
             inb,
             vec![i1],
             |g, ib| {
-                let cq = g.load(ib, crd, vec![q]);
+                let ix = g.at(t, q);
+                let cq = g.load(ib, crd, ix);
                 vec![g.cmp(ib, 0, cq, c)]
             },
             |g, ib| vec![g.zero(ib, i1)],
@@ -1424,7 +1470,8 @@ impl G<'_> {
         let mut ib = OpBuilder::at_end(ab);
         let crd = self.crd_buf[t][l].unwrap_or(self.c0);
         let p = aargs[0];
-        let c = self.load(&mut ib, crd, vec![p]);
+        let ix = self.at(t, p);
+        let c = self.load(&mut ib, crd, ix);
         let next = self.run_end(&mut ib, t, l, p, c, hi).unwrap_or(p);
         self.pos[t][l] = Some(p);
         self.enter_dense(&mut ib, d, c);
@@ -1472,7 +1519,8 @@ impl G<'_> {
                             let is_float = matches!(self.ctx.type_kind(o.elem), TypeKind::Float(_));
                             let r = self.without_output(|g| {
                                 g.for_loop(b, p, end, vec![z], |g, ib, q, a| {
-                                    let v = g.load_value(ib, vb, vec![q]);
+                                    let ix = g.at(t, q);
+                                    let v = g.load_value(ib, vb, ix);
                                     let ty = g.ctx.value_type(v);
                                     let name = if is_float { "arith.addf" } else { "arith.addi" };
                                     vec![g.op1(ib, name, vec![a[0], v], ty, vec![])]
@@ -1480,7 +1528,8 @@ impl G<'_> {
                             });
                             return r[0];
                         }
-                        self.load_value(b, vb, vec![p])
+                        let ix = self.at(t, p);
+                        self.load_value(b, vb, ix)
                     } else {
                         let subs = o.lvls.clone();
                         let idx: Vec<Value> = subs.iter().map(|&s| self.sub_value(b, s)).collect();

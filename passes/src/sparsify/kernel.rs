@@ -88,6 +88,9 @@ impl Sub {
 pub enum Lvl {
     /// Every coordinate stored (also plain dense tensors' dimensions).
     Dense,
+    /// A leading batch level: every buffer has one more (leading) dimension per batch
+    /// level, and the levels below start afresh in each batch.
+    Batch,
     /// `pos[p]..pos[p+1]` ranges of coordinates.
     Compressed,
     /// `pos[2p]..pos[2p+1]` ranges.
@@ -136,7 +139,7 @@ impl Operand {
     /// Whether loop `d` drives a sparse (coordinate-storing) level of this operand.
     pub fn sparse_on(&self, d: usize) -> bool {
         self.level_of_loop(d)
-            .is_some_and(|l| self.formats[l] != Lvl::Dense)
+            .is_some_and(|l| !matches!(self.formats[l], Lvl::Dense | Lvl::Batch))
     }
 }
 
@@ -200,6 +203,8 @@ fn op_kind(name: &str) -> Option<OpKind> {
         | "math.log" | "math.cos" | "math.powf" | "math.rsqrt" | "arith.remf" | "arith.remsi"
         | "arith.remui" | "arith.shli" | "arith.shrsi" | "arith.shrui" | "arith.index_cast"
         | "arith.index_castui" => OpKind::Dense,
+        // Any other pure arith/math op (one result, no region: checked by the caller).
+        n if n.starts_with("arith.") || n.starts_with("math.") => OpKind::Dense,
         _ => return None,
     })
 }
@@ -346,11 +351,12 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                         subs.len()
                     )));
                 }
-                if enc.batch_lvl_rank() > 0 || enc.is_slice() {
+                if enc.is_slice() {
                     return Err(err(format!(
-                        "operand #{k}: batch levels and slices are not supported yet"
+                        "operand #{k}: sparse tensor slices are not supported"
                     )));
                 }
+
                 let d2l = enc.dim_to_lvl_or_identity();
                 let mut lvls = Vec::new();
                 let mut formats = Vec::new();
@@ -403,6 +409,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                     let lt = enc.lvl_types[l];
                     let f = match lt.format() {
                         LevelFormat::Dense => Lvl::Dense,
+                        LevelFormat::Batch => Lvl::Batch,
                         LevelFormat::Compressed | LevelFormat::LooseCompressed
                             if lt.has_loose_positions() =>
                         {
@@ -418,7 +425,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                             )));
                         }
                     };
-                    if f != Lvl::Dense {
+                    if !matches!(f, Lvl::Dense | Lvl::Batch) {
                         if !lt.is_ordered() {
                             return Err(err(format!(
                                 "operand #{k}: unordered level {l} is not supported yet"
@@ -433,6 +440,22 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                     lvls.push(s);
                     formats.push(f);
                     nonunique.push(!lt.is_unique());
+                }
+                if formats.contains(&Lvl::Batch) {
+                    if aos.iter().any(|&a| a) {
+                        return Err(err(format!(
+                            "operand #{k}: batch levels over an AoS COO region are not supported (use soa)"
+                        )));
+                    }
+                    if formats
+                        .iter()
+                        .zip(&lvls)
+                        .any(|(f, s)| *f == Lvl::Batch && !matches!(s, Sub::Loop(_)))
+                    {
+                        return Err(err(format!(
+                            "operand #{k}: a batch level must be subscripted by a loop"
+                        )));
+                    }
                 }
                 // A singleton under a non-unique level holds the full duplicates of the
                 // COO entries: its equal coordinates form runs too (summed at the end).
@@ -608,6 +631,9 @@ fn check_sparse_output(ctx: &Context, o: &Operand) -> Result<(), String> {
             "a sparse output must be a fresh tensor (tensor.empty or bufferization.alloc_tensor)"
                 .into(),
         );
+    }
+    if o.formats.contains(&Lvl::Batch) {
+        return Err("a sparse output with batch levels is not supported".into());
     }
     for (l, s) in o.lvls.iter().enumerate() {
         if !matches!(s, Sub::Loop(_)) {
