@@ -246,7 +246,7 @@ fn structure_blocks(
         let total = data.len() as u64;
         for base in 0..total {
             let c = (base / stride) % size.max(1);
-            if c % m != 0 || c + m > size {
+            if !c.is_multiple_of(m) || c + m > size {
                 continue;
             }
             // Choose `n` distinct offsets of the block.

@@ -48,11 +48,16 @@ fn check(body: &str, func: &str) -> String {
 
 /// [`check`] with duplicated entries (probability `dup`) in the random sparse inputs.
 fn check_dup(body: &str, func: &str, dup: f64) -> String {
+    check_pipeline(body, func, dup, "builtin.module(func.func(sparsify))")
+}
+
+/// [`check_dup`] through any pipeline.
+fn check_pipeline(body: &str, func: &str, dup: f64, pipeline: &str) -> String {
     let text = format!("{CSR}{body}");
     let mut ctx = tile_exec::new_context();
     let before = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
     let after = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
-    run_pass(&mut ctx, after, "builtin.module(func.func(sparsify))").expect("sparsify");
+    run_pass(&mut ctx, after, pipeline).expect("sparsify");
     let out = print_op(&ctx, after, &PrintOptions::default());
     assert!(!out.contains("linalg.generic"), "{out}");
     for density in [0.0, 0.1, 0.5, 1.0] {
@@ -806,4 +811,19 @@ func.func @k(%a: tensor<3x5x6xf64, #BCSR>, %x: tensor<3x6xf64>, %y: tensor<3x5xf
     let out = check(body, "k");
     assert!(out.contains("memref<3x?xindex>"), "{out}");
     check(&body.replace("#BCSR>", "#BATCOO>"), "k");
+}
+
+#[test]
+fn dense_outer_parallelization_makes_the_row_loop_parallel() {
+    let p = "builtin.module(func.func(sparsify{parallelization=dense-outer}))";
+    let out = check_pipeline(&spmv("#CSR"), "k", 0.0, p);
+    assert_eq!(out.matches("scf.parallel").count(), 1, "{out}");
+    // The reduction stays sequential, and a scatter (CSC: reduction loop outermost) or
+    // a sparse outermost loop is not parallelized.
+    assert_eq!(out.matches("scf.for").count(), 1, "{out}");
+    let out = check_pipeline(&spmv("#CSC"), "k", 0.0, p);
+    assert!(!out.contains("scf.parallel"), "{out}");
+    let out = check_pipeline(&spmv("#DCSR"), "k", 0.0, p);
+    assert!(!out.contains("scf.parallel"), "{out}");
+    check_pipeline(&ewise("arith.mulf", "#CSR", "#CSR"), "k", 0.0, p);
 }

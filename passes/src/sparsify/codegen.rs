@@ -73,6 +73,7 @@ struct G<'a> {
     out_tensor: Option<Value>,
     /// The open workspace, with its count carried as the loop's accumulator.
     ws: Option<Workspace>,
+    opts: CodegenOptions,
     loop_val: Vec<Option<Value>>,
     pos: Vec<Vec<Option<Value>>>,
     /// End of the current run of equal coordinates at each non-unique level (the range
@@ -121,8 +122,16 @@ struct Workspace {
     added: Value,
 }
 
+/// Code generation choices.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CodegenOptions {
+    /// `parallelization=dense-outer`: the outermost loop becomes an `scf.parallel` when it
+    /// is a parallel loop over a dense level writing a dense output.
+    pub parallel_dense_outer: bool,
+}
+
 /// Replaces the kernel's `linalg.generic` by loops in `order`.
-pub fn generate(ctx: &mut Context, k: &Kernel, order: &[usize]) {
+pub fn generate(ctx: &mut Context, k: &Kernel, order: &[usize], opts: CodegenOptions) {
     let op = k.op;
     let loc = ctx.op(op).loc;
     let index = ctx.index_type();
@@ -147,6 +156,7 @@ pub fn generate(ctx: &mut Context, k: &Kernel, order: &[usize]) {
         expand_depth: sparse_output_plan(k, order).ok().flatten(),
         out_tensor: None,
         ws: None,
+        opts,
         loop_val: vec![None; k.num_loops],
         pos: k
             .operands
@@ -345,6 +355,32 @@ impl G<'_> {
             self.out_tensor = res.pop();
         }
         res
+    }
+
+    /// `scf.parallel` over `0..ub` (no reductions: each iteration writes its own elements).
+    fn parallel_loop(
+        &mut self,
+        b: &mut OpBuilder,
+        ub: Value,
+        body: impl FnOnce(&mut Self, &mut OpBuilder, Value),
+    ) {
+        let region = self.ctx.create_region();
+        let block = self.ctx.create_block(&[self.index], self.loc);
+        self.ctx.append_block(region, block);
+        let iv = self.ctx.block(block).args[0];
+        let mut inner = OpBuilder::at_end(block);
+        body(self, &mut inner, iv);
+        self.op(&mut inner, "scf.reduce", vec![], vec![], vec![]);
+        let i32t = self.ctx.int_type(32);
+        let seg = self.ctx.intern_attr(AttrKind::DenseArray {
+            element: i32t,
+            values: [1, 1, 1, 0].into_iter().map(Scalar::Int).collect(),
+        });
+        let mut st = OperationState::new("scf.parallel", self.loc);
+        st.operands = vec![self.c0, ub, self.c1];
+        st.regions = vec![region];
+        st.set_property("operandSegmentSizes", seg);
+        b.insert(self.ctx, st);
     }
 
     /// Runs `f` with the sparse output not threaded (regions that never insert).
@@ -1067,6 +1103,19 @@ impl G<'_> {
         if lat.len() == 1 && last.bits.is_empty() {
             let exp = lat[0].exp.clone();
             let (c0, ub) = (self.c0, self.loop_size[d]);
+            if self.opts.parallel_dense_outer
+                && depth == 0
+                && self.k.parallel[d]
+                && acc.is_none()
+                && self.out_tensor.is_none()
+                && self.ws.is_none()
+            {
+                self.parallel_loop(b, ub, |g, ib, iv| {
+                    g.enter_dense(ib, d, iv);
+                    let _ = g.emit(ib, depth + 1, exp, None);
+                });
+                return None;
+            }
             let r = self.for_loop(b, c0, ub, acc.into_iter().collect(), |g, ib, iv, args| {
                 g.enter_dense(ib, d, iv);
                 g.emit(ib, depth + 1, exp, args.first().copied())

@@ -18,8 +18,10 @@
 //! Every kernel of a function is analysed before any is rewritten: on an error the function
 //! is left unchanged.
 //!
-//! Options: `loop-order=heuristic|given`, `dump-graph=FILE.dot` (the iteration graph and
-//! the chosen order of the last kernel, in Graphviz).
+//! Options: `loop-order=heuristic|given`, `parallelization=none|dense-outer` (the
+//! outermost loop as `scf.parallel` when it is parallel, dense and writes a dense output),
+//! `dump-graph=FILE.dot` (the iteration graph and the chosen order of the last kernel, in
+//! Graphviz; also `tile-opt --sparsify-dump-graph=FILE.dot`).
 
 pub mod codegen;
 pub mod graph;
@@ -40,6 +42,8 @@ pub struct Sparsify {
     pub given_order: bool,
     /// Where to write the iteration graph (Graphviz), if anywhere.
     pub dump_graph: Option<String>,
+    /// `parallelization=dense-outer`.
+    pub parallel_dense_outer: bool,
 }
 
 impl PassDef for Sparsify {
@@ -71,6 +75,18 @@ sparse_tensor.positions/coordinates/values so that mlir-opt --sparsifier lowers 
                 ],
                 "heuristic",
             ),
+            OptionDecl::enumeration(
+                "parallelization",
+                "Which loops become scf.parallel",
+                &[
+                    ("none", "sequential loops only"),
+                    (
+                        "dense-outer",
+                        "the outermost loop, when it is parallel, over a dense level, with a dense output",
+                    ),
+                ],
+                "none",
+            ),
             OptionDecl::string(
                 "dump-graph",
                 "Write the iteration graph and chosen loop order to this Graphviz file",
@@ -84,6 +100,7 @@ sparse_tensor.positions/coordinates/values so that mlir-opt --sparsifier lowers 
         Ok(Sparsify {
             given_order: options.get_str("loop-order") == "given",
             dump_graph: (!dump.is_empty()).then(|| dump.to_string()),
+            parallel_dense_outer: options.get_str("parallelization") == "dense-outer",
         })
     }
 }
@@ -150,7 +167,10 @@ impl Pass for Sparsify {
             plans.push(self.plan(ctx, op)?);
         }
         for (k, order) in &plans {
-            codegen::generate(ctx, k, order);
+            let opts = codegen::CodegenOptions {
+                parallel_dense_outer: self.parallel_dense_outer,
+            };
+            codegen::generate(ctx, k, order, opts);
         }
         Ok(PassResult::changed(!plans.is_empty()))
     }
