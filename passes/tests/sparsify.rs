@@ -827,3 +827,25 @@ fn dense_outer_parallelization_makes_the_row_loop_parallel() {
     assert!(!out.contains("scf.parallel"), "{out}");
     check_pipeline(&ewise("arith.mulf", "#CSR", "#CSR"), "k", 0.0, p);
 }
+
+#[test]
+fn named_elementwise_ops_are_generalized() {
+    for op in ["add", "sub", "mul", "max", "min"] {
+        let body = format!(
+            "func.func @k(%a: tensor<6x7xf64, #CSR>, %b: tensor<6x7xf64, #DCSR>, %c: tensor<6x7xf64>) -> tensor<6x7xf64> {{
+  %r = linalg.{op} ins(%a, %b : tensor<6x7xf64, #CSR>, tensor<6x7xf64, #DCSR>) outs(%c : tensor<6x7xf64>) -> tensor<6x7xf64>
+  return %r : tensor<6x7xf64>
+}}"
+        );
+        let out = check(&body, "k");
+        assert!(!out.contains(&format!("linalg.{op}")), "{out}");
+        let fresh = format!(
+            "func.func @k(%a: tensor<6x7xf64, #CSR>, %b: tensor<6x7xf64, #CSR>) -> tensor<6x7xf64, #CSR> {{
+  %c = tensor.empty() : tensor<6x7xf64, #CSR>
+  %r = linalg.{op} ins(%a, %b : tensor<6x7xf64, #CSR>, tensor<6x7xf64, #CSR>) outs(%c : tensor<6x7xf64, #CSR>) -> tensor<6x7xf64, #CSR>
+  return %r : tensor<6x7xf64, #CSR>
+}}"
+        );
+        check(&fresh, "k");
+    }
+}

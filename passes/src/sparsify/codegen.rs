@@ -22,6 +22,21 @@
 //! * an operand exhausted before a tail of a co-iteration has no position in that tail, nor
 //!   in its dense levels below.
 //!
+//! * `structured[n, m]` levels iterate the `n` coordinates of each block (positions
+//!   `n * p .. n * p + n`); batch levels index every buffer by the batch coordinates, and
+//!   the levels below restart in each batch;
+//! * sparse outputs are threaded through every loop and `scf.if` and written by
+//!   `tensor.insert` in level order, then `sparse_tensor.load ... hasInserts`; when
+//!   reductions come before the innermost output level (row-wise SpGEMM), that level is
+//!   collected in a `sparse_tensor.expand` workspace whose coordinates are sorted and
+//!   inserted after the reduction (not `sparse_tensor.compress`, which One-Shot Bufferize
+//!   refuses inside a loop when MLIR reads our output);
+//! * reductions that a zero changes (`mul`, `min`, `max`, `and`) count each sparse loop's
+//!   stored coordinates and combine one zero when there are fewer than the dimension, or
+//!   visit every coordinate when operands co-iterate;
+//! * `parallelization=dense-outer` makes the outermost loop an `scf.parallel` when it is
+//!   parallel, dense, and writes a dense output.
+//!
 //! Storage is read through `sparse_tensor.positions/coordinates/values` and dense operands
 //! through `bufferization.to_buffer`; the dense output is a fresh buffer (a copy of the init
 //! when the body reduces into it, zeros otherwise) returned by

@@ -176,15 +176,25 @@ impl Kernel {
 
 /// Whether a generic has at least one sparse operand (the pass's trigger).
 pub fn has_sparse_operand(ctx: &Context, op: OpId) -> bool {
-    matches!(
-        ctx.op_name_of(op),
-        "linalg.generic" | "linalg.matmul" | "linalg.matvec"
-    ) && ctx
-        .op(op)
-        .operands
-        .iter()
-        .any(|&v| get_encoding(ctx, ctx.value_type(v)).is_some())
+    (ctx.op_name_of(op) == "linalg.generic" || NAMED.contains(&ctx.op_name_of(op)))
+        && ctx
+            .op(op)
+            .operands
+            .iter()
+            .any(|&v| get_encoding(ctx, ctx.value_type(v)).is_some())
 }
+
+/// Named structured ops read as the `linalg.generic` they generalize to.
+const NAMED: &[&str] = &[
+    "linalg.matmul",
+    "linalg.matvec",
+    "linalg.add",
+    "linalg.sub",
+    "linalg.mul",
+    "linalg.div",
+    "linalg.max",
+    "linalg.min",
+];
 
 fn op_kind(name: &str) -> Option<OpKind> {
     Some(match name {
@@ -227,6 +237,21 @@ fn structure(ctx: &Context, op: OpId) -> Result<(Vec<Vec<Sub>>, Vec<bool>), Stri
         "linalg.matmul" => {
             let maps = array("indexing_maps").ok_or_else(|| "no indexing_maps".to_string())?;
             (maps, vec![true, true, false])
+        }
+        "linalg.add" | "linalg.sub" | "linalg.mul" | "linalg.div" | "linalg.max" | "linalg.min" => {
+            // Elementwise: identity maps over the result's rank, all loops parallel.
+            let rank = ctx
+                .op(op)
+                .results
+                .first()
+                .and_then(|&r| match ctx.type_kind(ctx.value_type(r)) {
+                    TypeKind::RankedTensor { shape, .. } => Some(shape.len()),
+                    _ => None,
+                })
+                .ok_or_else(|| "the result is not a ranked tensor".to_string())?;
+            let subs: Vec<Sub> = (0..rank).map(Sub::Loop).collect();
+            let n = ctx.op(op).operands.len();
+            return Ok((vec![subs; n], vec![true; rank]));
         }
         _ => {
             let maps = array("indexing_maps").ok_or_else(|| "no indexing_maps".to_string())?;

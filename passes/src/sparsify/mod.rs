@@ -3,14 +3,19 @@
 //!
 //! 1. [`kernel`]: the body as a tensor expression tree, each operand's level subscripts
 //!    through its encoding's level map, the output's reduction; unsupported kernels are a
-//!    located error. `linalg.matmul` / `linalg.matvec` are read as the `linalg.generic` they
-//!    generalize to (their maps and iterators, their body), so nothing changes in the IR
-//!    unless the kernel sparsifies. Block levels (BSR: `d floordiv c`, `d mod c`) split the
+//!    located error. `linalg.matmul`, `matvec` and the elementwise `add`, `sub`, `mul`,
+//!    `div`, `max`, `min` are read as the `linalg.generic` they generalize to (their maps
+//!    and iterators, their body), so nothing changes in the IR unless the kernel
+//!    sparsifies. Sparse outputs must be fresh (`tensor.empty`) and are written by
+//!    insertion (see [`codegen`]). Block levels (BSR: `d floordiv c`, `d mod c`) split the
 //!    loop of `d` into a loop over blocks and a loop inside a block; dense operands read
 //!    `block * c + intra`;
 //! 2. [`graph`]: the iteration graph (petgraph) and its topological order (the heuristic is
 //!    documented there); cyclic constraints are a located error naming the operands;
-//! 3. [`lattice`]: merge lattices (intersection for `*`, union for `+`/`-`), simplified;
+//! 3. [`lattice`]: merge lattices (intersection for `*`, union for `+`/`-`, every
+//!    combination plus an unconditional point for ops that do not preserve zeros such as
+//!    `cmpf`/`select`), simplified; reductions that a zero changes (`mul`, `min`, `max`,
+//!    `and`) count the implicit zeros;
 //! 4. [`codegen`]: `scf.for`/`scf.while`/`scf.if` over `sparse_tensor.positions`,
 //!    `coordinates`, `values` and `bufferization.to_buffer`, so that
 //!    `mlir-opt-22 --sparsifier` lowers the result.
