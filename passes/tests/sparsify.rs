@@ -849,3 +849,62 @@ fn named_elementwise_ops_are_generalized() {
         check(&fresh, "k");
     }
 }
+
+#[test]
+fn refused_kernels_leave_the_module_unchanged() {
+    let cases = [
+        (
+            "func.func @k(%a: tensor<8x8xf64, #CSR>, %c: tensor<15xf64>) -> tensor<15xf64> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i + j)>], iterator_types = [\"parallel\", \"parallel\"]} ins(%a : tensor<8x8xf64, #CSR>) outs(%c : tensor<15xf64>) {
+  ^bb0(%x: f64, %o: f64):
+    linalg.yield %x : f64
+  } -> tensor<15xf64>
+  return %r : tensor<15xf64>
+}",
+            "is not a projected permutation",
+        ),
+        (
+            "func.func @k(%a: tensor<8x8xf64, #CSR>, %b: tensor<8x8xf64>, %c: tensor<8x8xf64>) -> tensor<8x8xf64> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]} ins(%b, %a : tensor<8x8xf64>, tensor<8x8xf64, #CSR>) outs(%c : tensor<8x8xf64>) {
+  ^bb0(%x: f64, %y: f64, %o: f64):
+    %d = arith.divf %x, %y : f64
+    linalg.yield %d : f64
+  } -> tensor<8x8xf64>
+  return %r : tensor<8x8xf64>
+}",
+            "division by a sparse operand",
+        ),
+        (
+            "func.func @k(%a: tensor<8x6xf64, #CSR>, %b: tensor<6x8xf64, #CSR>) -> tensor<8x8xf64, #CSC> {
+  %c = tensor.empty() : tensor<8x8xf64, #CSC>
+  %r = linalg.matmul ins(%a, %b : tensor<8x6xf64, #CSR>, tensor<6x8xf64, #CSR>) outs(%c : tensor<8x8xf64, #CSC>) -> tensor<8x8xf64, #CSC>
+  return %r : tensor<8x8xf64, #CSC>
+}",
+            "form a cycle",
+        ),
+        (
+            "func.func @k(%a: tensor<8x8xf64, #CSR>, %c: tensor<8x8xf64, #CSR>) -> tensor<8x8xf64, #CSR> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]} ins(%a : tensor<8x8xf64, #CSR>) outs(%c : tensor<8x8xf64, #CSR>) {
+  ^bb0(%x: f64, %o: f64):
+    %n = arith.negf %x : f64
+    linalg.yield %n : f64
+  } -> tensor<8x8xf64, #CSR>
+  return %r : tensor<8x8xf64, #CSR>
+}",
+            "must be a fresh tensor",
+        ),
+    ];
+    for (body, msg) in cases {
+        // The refused function is left as it was (other functions are still rewritten).
+        let text = format!("{CSR}{body}\n{}", spmv("#CSR").replace("@k(", "@ok("));
+        let mut ctx = tile_exec::new_context();
+        let m = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
+        let before = print_op(&ctx, m, &PrintOptions::default());
+        let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
+        assert!(e.contains(msg), "{e}");
+        assert!(e.contains("k.mlir:"), "{e}");
+        let after = print_op(&ctx, m, &PrintOptions::default());
+        let k_before = &before[before.find("@k(").unwrap_or(0)..before.find("@ok(").unwrap_or(0)];
+        assert!(after.contains(k_before), "{after}");
+    }
+}
