@@ -908,3 +908,30 @@ fn refused_kernels_leave_the_module_unchanged() {
         assert!(after.contains(k_before), "{after}");
     }
 }
+
+#[test]
+fn on_cycle_convert_reorders_one_input() {
+    let p = "builtin.module(func.func(sparsify{on-cycle=convert}))";
+    // CSR + CSC: the CSC operand is converted to the row-major order.
+    let body = ewise("arith.addf", "#CSR", "#CSC");
+    let out = check_pipeline(&body, "k", 0.0, p);
+    assert_eq!(out.matches("sparse_tensor.convert").count(), 1, "{out}");
+    // a + a^T of one CSR tensor: the transposed use is converted.
+    let body = "func.func @k(%a: tensor<7x7xf64, #CSR>, %c: tensor<7x7xf64>) -> tensor<7x7xf64> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j, i)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]} ins(%a, %a : tensor<7x7xf64, #CSR>, tensor<7x7xf64, #CSR>) outs(%c : tensor<7x7xf64>) {
+  ^bb0(%x: f64, %y: f64, %o: f64):
+    %s = arith.addf %x, %y : f64
+    linalg.yield %s : f64
+  } -> tensor<7x7xf64>
+  return %r : tensor<7x7xf64>
+}";
+    let out = check_pipeline(body, "k", 0.0, p);
+    assert!(out.contains("sparse_tensor.convert"), "{out}");
+    // SpGEMM into a CSC output: the output cannot be converted, an input can.
+    let body = "func.func @k(%a: tensor<6x5xf64, #CSR>, %b: tensor<5x7xf64, #CSR>) -> tensor<6x7xf64, #CSC> {
+  %c = tensor.empty() : tensor<6x7xf64, #CSC>
+  %r = linalg.matmul ins(%a, %b : tensor<6x5xf64, #CSR>, tensor<5x7xf64, #CSR>) outs(%c : tensor<6x7xf64, #CSC>) -> tensor<6x7xf64, #CSC>
+  return %r : tensor<6x7xf64, #CSC>
+}";
+    check_pipeline(body, "k", 0.0, p);
+}

@@ -49,6 +49,18 @@ pub struct Sparsify {
     pub dump_graph: Option<String>,
     /// `parallelization=dense-outer`.
     pub parallel_dense_outer: bool,
+    /// `on-cycle=convert`: convert one operand to a level order that breaks the cycle.
+    pub convert_on_cycle: bool,
+}
+
+/// What a kernel needs before code generation.
+pub struct Plan {
+    /// The kernel as analysed.
+    pub kernel: kernel::Kernel,
+    /// The loop order.
+    pub order: Vec<usize>,
+    /// Operand to convert first (`on-cycle=convert`), and the type to convert it to.
+    pub convert: Option<(usize, tile_ir::Type)>,
 }
 
 impl PassDef for Sparsify {
@@ -92,6 +104,18 @@ sparse_tensor.positions/coordinates/values so that mlir-opt --sparsifier lowers 
                 ],
                 "none",
             ),
+            OptionDecl::enumeration(
+                "on-cycle",
+                "What to do when the operands' level orders form a cycle",
+                &[
+                    ("error", "report the operands and loops of the cycle"),
+                    (
+                        "convert",
+                        "sparse_tensor.convert one input to the level order the others allow",
+                    ),
+                ],
+                "error",
+            ),
             OptionDecl::string(
                 "dump-graph",
                 "Write the iteration graph and chosen loop order to this Graphviz file",
@@ -106,17 +130,14 @@ sparse_tensor.positions/coordinates/values so that mlir-opt --sparsifier lowers 
             given_order: options.get_str("loop-order") == "given",
             dump_graph: (!dump.is_empty()).then(|| dump.to_string()),
             parallel_dense_outer: options.get_str("parallelization") == "dense-outer",
+            convert_on_cycle: options.get_str("on-cycle") == "convert",
         })
     }
 }
 
 impl Sparsify {
     /// Analyses one kernel and chooses its loop order.
-    pub fn plan(
-        &self,
-        ctx: &Context,
-        op: OpId,
-    ) -> Result<(kernel::Kernel, Vec<usize>), Diagnostic> {
+    pub fn plan(&self, ctx: &mut Context, op: OpId) -> Result<Plan, Diagnostic> {
         let k = kernel::analyse(ctx, op)?;
         let g = graph::IterationGraph::build(&k);
         let order = g.order(&k, self.given_order);
@@ -127,7 +148,26 @@ impl Sparsify {
             Some(o) => {
                 codegen::sparse_output_plan(&k, &o)
                     .map_err(|m| ctx.op_error(op, format!("cannot sparsify: {m}")))?;
-                Ok((k, o))
+                Ok(Plan {
+                    kernel: k,
+                    order: o,
+                    convert: None,
+                })
+            }
+            None if self.convert_on_cycle && !self.given_order => {
+                let (t, ty, o) = self.converted_order(ctx, &k, &g).ok_or_else(|| {
+                    ctx.op_error(
+                        op,
+                        "cannot sparsify: the level orders form a cycle that no conversion of one input breaks",
+                    )
+                })?;
+                codegen::sparse_output_plan(&k, &o)
+                    .map_err(|m| ctx.op_error(op, format!("cannot sparsify: {m}")))?;
+                Ok(Plan {
+                    kernel: k,
+                    order: o,
+                    convert: Some((t, ty)),
+                })
             }
             None => {
                 let names = |ops: &std::collections::BTreeSet<usize>| {
@@ -160,6 +200,72 @@ impl Sparsify {
     }
 }
 
+impl Sparsify {
+    /// The first input in the cycle whose constraints, once dropped, leave an order, with
+    /// the tensor type of that input re-encoded in that order (same level formats).
+    fn converted_order(
+        &self,
+        ctx: &mut Context,
+        k: &kernel::Kernel,
+        g: &graph::IterationGraph,
+    ) -> Option<(usize, tile_ir::Type, Vec<usize>)> {
+        use tile_dialects::sparse_tensor::encoding::SparseEncoding;
+        let (_, ops) = g.cycle()?;
+        for t in ops {
+            let o = k.operands.get(t)?;
+            let enc = o.enc.as_ref()?;
+            if t == k.out() || !enc.is_permutation() || enc.batch_lvl_rank() > 0 {
+                continue;
+            }
+            let Some(order) = graph::IterationGraph::build_without(k, Some(t)).order(k, false)
+            else {
+                continue;
+            };
+            if codegen::sparse_output_plan(k, &order).is_err() {
+                continue;
+            }
+            let pos = |s: &kernel::Sub| match s {
+                kernel::Sub::Loop(d) => order.iter().position(|x| x == d),
+                _ => None,
+            };
+            let mut perm: Vec<usize> = (0..o.dims.len()).collect();
+            if o.dims.iter().any(|s| pos(s).is_none()) {
+                continue;
+            }
+            perm.sort_by_key(|&d| o.dims.get(d).and_then(pos));
+            let mut e = SparseEncoding::new(
+                tile_ir::affine::AffineMap::permutation(&perm),
+                enc.lvl_types.clone(),
+            );
+            e.pos_width = enc.pos_width;
+            e.crd_width = enc.crd_width;
+            let attr = ctx.intern_attr(tile_ir::AttrKind::Dialect(
+                tile_ir::dialect_data::DialectObj::new(e),
+            ));
+            let ty = ctx.tensor_type(o.shape.clone(), o.elem, Some(attr));
+            return Some((t, ty, order));
+        }
+        None
+    }
+
+    /// Inserts `sparse_tensor.convert` of operand `t` of `op` to `ty` and uses it instead.
+    fn convert_operand(ctx: &mut Context, op: OpId, t: usize, ty: tile_ir::Type) {
+        let Some(&v) = ctx.op(op).operands.get(t) else {
+            return;
+        };
+        let loc = ctx.op(op).loc;
+        let mut st = tile_ir::OperationState::new("sparse_tensor.convert", loc);
+        st.operands = vec![v];
+        st.result_types = vec![ty];
+        let c = tile_ir::builder::OpBuilder::before(op).insert(ctx, st);
+        let r = ctx.op(c).results[0];
+        // Only this operand: the same tensor may be passed again in another order.
+        if let Some(slot) = ctx.op_mut(op).operands.get_mut(t) {
+            *slot = r;
+        }
+    }
+}
+
 impl Pass for Sparsify {
     fn run(&self, ctx: &mut Context, func: OpId) -> Result<PassResult, Diagnostic> {
         let kernels: Vec<OpId> = ctx
@@ -171,11 +277,16 @@ impl Pass for Sparsify {
         for &op in &kernels {
             plans.push(self.plan(ctx, op)?);
         }
-        for (k, order) in &plans {
-            let opts = codegen::CodegenOptions {
-                parallel_dense_outer: self.parallel_dense_outer,
-            };
-            codegen::generate(ctx, k, order, opts);
+        let opts = codegen::CodegenOptions {
+            parallel_dense_outer: self.parallel_dense_outer,
+        };
+        for p in plans.iter_mut() {
+            if let Some((t, ty)) = p.convert {
+                // The converted operand's levels now follow the planned order.
+                Self::convert_operand(ctx, p.kernel.op, t, ty);
+                p.kernel = kernel::analyse(ctx, p.kernel.op)?;
+            }
+            codegen::generate(ctx, &p.kernel, &p.order, opts);
         }
         Ok(PassResult::changed(!plans.is_empty()))
     }
