@@ -23,7 +23,8 @@
 //! Every kernel of a function is analysed before any is rewritten: on an error the function
 //! is left unchanged.
 //!
-//! Options: `loop-order=heuristic|given`, `parallelization=none|dense-outer` (the
+//! Options: `loop-order=heuristic|given`, `on-cycle=error|convert` (convert one input to a
+//! level order that breaks a cycle), `parallelization=none|dense-outer` (the
 //! outermost loop as `scf.parallel` when it is parallel, dense and writes a dense output),
 //! `dump-graph=FILE.dot` (the iteration graph and the chosen order of the last kernel, in
 //! Graphviz; also `tile-opt --sparsify-dump-graph=FILE.dot`).
