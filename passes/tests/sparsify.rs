@@ -935,3 +935,13 @@ fn on_cycle_convert_reorders_one_input() {
 }";
     check_pipeline(body, "k", 0.0, p);
 }
+
+#[test]
+fn chained_kernels_read_the_rewritten_result() {
+    let body = "func.func @k(%a: tensor<4x6xf64, #COO>, %b: tensor<4x6xf64, #CSR>, %t: tensor<6x8xf64>, %acc: tensor<4x8xf64>) -> tensor<4x8xf64> {
+  %0 = linalg.matmul ins(%a, %t : tensor<4x6xf64, #COO>, tensor<6x8xf64>) outs(%acc : tensor<4x8xf64>) -> tensor<4x8xf64>
+  %1 = linalg.matmul ins(%b, %t : tensor<4x6xf64, #CSR>, tensor<6x8xf64>) outs(%0 : tensor<4x8xf64>) -> tensor<4x8xf64>
+  return %1 : tensor<4x8xf64>
+}";
+    check(body, "k");
+}

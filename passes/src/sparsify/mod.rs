@@ -274,14 +274,17 @@ impl Pass for Sparsify {
             .into_iter()
             .filter(|&o| kernel::has_sparse_operand(ctx, o))
             .collect();
-        let mut plans = Vec::new();
+        // Every kernel is checked before any is rewritten (an error leaves the function
+        // unchanged); each is planned again just before its rewrite, since rewriting a
+        // kernel replaces its result, which a later kernel may read.
         for &op in &kernels {
-            plans.push(self.plan(ctx, op)?);
+            self.plan(ctx, op)?;
         }
         let opts = codegen::CodegenOptions {
             parallel_dense_outer: self.parallel_dense_outer,
         };
-        for p in plans.iter_mut() {
+        for &op in &kernels {
+            let mut p = self.plan(ctx, op)?;
             if let Some((t, ty)) = p.convert {
                 // The converted operand's levels now follow the planned order.
                 Self::convert_operand(ctx, p.kernel.op, t, ty);
@@ -289,6 +292,6 @@ impl Pass for Sparsify {
             }
             codegen::generate(ctx, &p.kernel, &p.order, opts);
         }
-        Ok(PassResult::changed(!plans.is_empty()))
+        Ok(PassResult::changed(!kernels.is_empty()))
     }
 }
