@@ -75,6 +75,14 @@ iteration graph built from the operands' level orders, merge lattices of the ker
 where operands are co-iterated (intersection for `*`, union for `+`), and storage is read through \
 sparse_tensor.positions/coordinates/values so that mlir-opt --sparsifier lowers the result.";
     const ANCHOR: Option<&'static str> = Some("func.func");
+    const EXAMPLE: Option<(&'static str, &'static str)> = Some((
+        "builtin.module(func.func(sparsify),canonicalize)",
+        r##"#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @spmv(%a: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %y: tensor<?xf64>) -> tensor<?xf64> {
+  %r = linalg.matvec ins(%a, %x : tensor<?x?xf64, #CSR>, tensor<?xf64>) outs(%y : tensor<?xf64>) -> tensor<?xf64>
+  return %r : tensor<?xf64>
+}"##,
+    ));
 
     fn options() -> Vec<OptionDecl> {
         vec![
