@@ -945,3 +945,17 @@ fn chained_kernels_read_the_rewritten_result() {
 }";
     check(body, "k");
 }
+
+#[test]
+fn output_is_written_in_place_unless_also_an_input() {
+    let out = check(&spmv("#CSR"), "k");
+    assert!(!out.contains("memref.alloc"), "{out}");
+    // y = A y: the kernel reads y while writing it, so it writes a fresh buffer.
+    let body = spmv("#CSR").replace(
+        "ins(%a, %x : tensor<?x?xf64, #CSR>, tensor<?xf64>)",
+        "ins(%a, %y : tensor<?x?xf64, #CSR>, tensor<?xf64>)",
+    );
+    let out = check(&body, "k");
+    assert!(out.contains("memref.alloc"), "{out}");
+    assert!(out.contains("memref.copy"), "{out}");
+}
