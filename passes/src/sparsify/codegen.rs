@@ -87,6 +87,9 @@ struct G<'a> {
     // Dynamic state while emitting.
     /// The current value of a sparse output (threaded through every loop and `scf.if`).
     out_tensor: Option<Value>,
+    /// Whether the current reduction into a sparse output has visited a stored entry
+    /// (threaded like the output; the element is inserted only then, as MLIR does).
+    visited: Option<Value>,
     /// The open workspace, with its count carried as the loop's accumulator.
     ws: Option<Workspace>,
     opts: CodegenOptions,
@@ -171,6 +174,7 @@ pub fn generate(ctx: &mut Context, k: &Kernel, order: &[usize], opts: CodegenOpt
         out_buf: None,
         expand_depth: sparse_output_plan(k, order).ok().flatten(),
         out_tensor: None,
+        visited: None,
         ws: None,
         opts,
         loop_val: vec![None; k.num_loops],
@@ -345,7 +349,7 @@ impl G<'_> {
     ) -> Vec<Value> {
         let n = inits.len();
         let mut inits = inits;
-        inits.extend(self.out_tensor);
+        inits.extend(self.threaded());
         let tys: Vec<Type> = inits.iter().map(|&v| self.ctx.value_type(v)).collect();
         let mut arg_tys = vec![self.index];
         arg_tys.extend(&tys);
@@ -353,12 +357,10 @@ impl G<'_> {
         let block = self.ctx.create_block(&arg_tys, self.loc);
         self.ctx.append_block(region, block);
         let args = self.ctx.block(block).args.clone();
-        if self.out_tensor.is_some() {
-            self.out_tensor = args.get(n + 1).copied();
-        }
+        self.set_threaded(args.get(n + 1..).unwrap_or_default());
         let mut inner = OpBuilder::at_end(block);
         let mut ys = body(self, &mut inner, args[0], args[1..=n].to_vec());
-        ys.extend(self.out_tensor);
+        ys.extend(self.threaded());
         self.op(&mut inner, "scf.yield", ys, vec![], vec![]);
         let mut st = OperationState::new("scf.for", self.loc);
         st.operands = vec![lb, ub, self.c1];
@@ -367,10 +369,26 @@ impl G<'_> {
         st.regions = vec![region];
         let o = b.insert(self.ctx, st);
         let mut res = self.ctx.op(o).results.to_vec();
-        if self.out_tensor.is_some() {
-            self.out_tensor = res.pop();
-        }
+        let rest = res.split_off(n.min(res.len()));
+        self.set_threaded(&rest);
         res
+    }
+
+    /// The values threaded through every region: the sparse output and the visited flag.
+    fn threaded(&self) -> Vec<Value> {
+        self.out_tensor.into_iter().chain(self.visited).collect()
+    }
+
+    /// Takes the threaded values from `vals` (region arguments or op results), in the
+    /// order of [`Self::threaded`].
+    fn set_threaded(&mut self, vals: &[Value]) {
+        let mut it = vals.iter().copied();
+        if self.out_tensor.is_some() {
+            self.out_tensor = it.next().or(self.out_tensor);
+        }
+        if self.visited.is_some() {
+            self.visited = it.next().or(self.visited);
+        }
     }
 
     /// `scf.parallel` over `0..ub` (no reductions: each iteration writes its own elements).
@@ -401,9 +419,10 @@ impl G<'_> {
 
     /// Runs `f` with the sparse output not threaded (regions that never insert).
     fn without_output<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
-        let t = self.out_tensor.take();
+        let (t, v) = (self.out_tensor.take(), self.visited.take());
         let r = f(self);
         self.out_tensor = t;
+        self.visited = v;
         r
     }
 
@@ -416,9 +435,10 @@ impl G<'_> {
         then: impl FnOnce(&mut Self, &mut OpBuilder) -> Vec<Value>,
         els: impl FnOnce(&mut Self, &mut OpBuilder) -> Vec<Value>,
     ) -> Vec<Value> {
-        let t0 = self.out_tensor;
+        let t0 = self.threaded();
+        let n = tys.len();
         let mut tys = tys;
-        if let Some(t) = t0 {
+        for &t in &t0 {
             tys.push(self.ctx.value_type(t));
         }
         let mut regions = Vec::new();
@@ -427,16 +447,16 @@ impl G<'_> {
         self.ctx.append_block(r, blk);
         let mut ib = OpBuilder::at_end(blk);
         let mut ys = then(self, &mut ib);
-        ys.extend(self.out_tensor);
+        ys.extend(self.threaded());
         self.op(&mut ib, "scf.yield", ys, vec![], vec![]);
         regions.push(r);
-        self.out_tensor = t0;
+        self.set_threaded(&t0);
         let r = self.ctx.create_region();
         let blk = self.ctx.create_block(&[], self.loc);
         self.ctx.append_block(r, blk);
         let mut ib = OpBuilder::at_end(blk);
         let mut ys = els(self, &mut ib);
-        ys.extend(self.out_tensor);
+        ys.extend(self.threaded());
         self.op(&mut ib, "scf.yield", ys, vec![], vec![]);
         regions.push(r);
         let mut st = OperationState::new("scf.if", self.loc);
@@ -445,9 +465,8 @@ impl G<'_> {
         st.regions = regions;
         let o = b.insert(self.ctx, st);
         let mut res = self.ctx.op(o).results.to_vec();
-        if t0.is_some() {
-            self.out_tensor = res.pop();
-        }
+        let rest = res.split_off(n.min(res.len()));
+        self.set_threaded(&rest);
         res
     }
 
@@ -715,8 +734,26 @@ impl G<'_> {
             } else {
                 self.load_value(b, buf, idx.clone())
             };
+            if self.out_tensor.is_none() {
+                let a1 = self.emit(b, depth, exp, Some(a0)).unwrap_or(a0);
+                self.write_output(b, a1, idx);
+                return None;
+            }
+            // Insert only when the reduction met a stored entry.
+            let i1 = self.ctx.int_type(1);
+            self.visited = Some(self.zero(b, i1));
             let a1 = self.emit(b, depth, exp, Some(a0)).unwrap_or(a0);
-            self.write_output(b, a1, idx);
+            let seen = self.visited.take().unwrap_or(self.c0);
+            self.if_else(
+                b,
+                seen,
+                vec![],
+                |g, ib| {
+                    g.write_output(ib, a1, idx);
+                    vec![]
+                },
+                |_, _| vec![],
+            );
             return None;
         }
         if depth == nl {
@@ -737,6 +774,12 @@ impl G<'_> {
                     };
                     let ops = if left { vec![cur, v] } else { vec![v, cur] };
                     let nv = self.clone_op(b, rop, ops);
+                    if self.visited.is_some() {
+                        let i1 = self.ctx.int_type(1);
+                        let yes = self.ctx.intern_attr(AttrKind::Bool(true));
+                        self.visited =
+                            Some(self.op1(b, "arith.constant", vec![], i1, vec![("value", yes)]));
+                    }
                     if acc.is_some() {
                         Some(nv)
                     } else {
@@ -1219,7 +1262,7 @@ impl G<'_> {
             let mut inits: Vec<Value> = ts.iter().map(|t| cur[t]).collect();
             inits.extend(acc);
             let t_at = inits.len();
-            inits.extend(self.out_tensor);
+            inits.extend(self.threaded());
             let tys: Vec<Type> = inits.iter().map(|&v| self.ctx.value_type(v)).collect();
             let before_r = self.ctx.create_region();
             let bb = self.ctx.create_block(&tys, self.loc);
@@ -1244,9 +1287,7 @@ impl G<'_> {
             let ab = self.ctx.create_block(&tys, self.loc);
             self.ctx.append_block(after_r, ab);
             let aargs = self.ctx.block(ab).args.clone();
-            if self.out_tensor.is_some() {
-                self.out_tensor = aargs.get(t_at).copied();
-            }
+            self.set_threaded(aargs.get(t_at..).unwrap_or_default());
             let mut ib = OpBuilder::at_end(ab);
             let mut crds = Vec::new();
             let mut nexts = Vec::new();
@@ -1301,7 +1342,7 @@ impl G<'_> {
                 ys.push(self.add(&mut ib, aargs[j], inc));
             }
             ys.extend(new_acc);
-            ys.extend(self.out_tensor);
+            ys.extend(self.threaded());
             self.op(&mut ib, "scf.yield", ys, vec![], vec![]);
             let mut st = OperationState::new("scf.while", self.loc);
             st.operands = inits;
@@ -1315,9 +1356,7 @@ impl G<'_> {
             if acc.is_some() {
                 acc = res.get(ts.len()).copied();
             }
-            if self.out_tensor.is_some() {
-                self.out_tensor = res.get(t_at).copied();
-            }
+            self.set_threaded(res.get(t_at..).unwrap_or_default());
         }
         acc
     }
@@ -1397,7 +1436,7 @@ impl G<'_> {
                 let h = hi[&t];
                 let nu = g.k.operands[t].nonunique[l];
                 let tys = if nu { vec![ix, ix] } else { vec![ix] };
-                let out_t = g.out_tensor.take();
+                let out_t = (g.out_tensor.take(), g.visited.take());
                 let c = g.if_else(
                     ib,
                     inb,
@@ -1417,7 +1456,7 @@ impl G<'_> {
                         ys
                     },
                 );
-                g.out_tensor = out_t;
+                (g.out_tensor, g.visited) = out_t;
                 g.pos[t][l] = Some(p);
                 g.seg[t][l] = c.get(1).copied();
                 let e = g.cmp(ib, 0, c[0], iv);
@@ -1475,7 +1514,7 @@ impl G<'_> {
         let q = self.ctx.block(bb).args[0];
         let mut ib = OpBuilder::at_end(bb);
         let inb = self.cmp(&mut ib, 6, q, hi);
-        let out_t = self.out_tensor.take();
+        let out_t = (self.out_tensor.take(), self.visited.take());
         let same = self.if_else(
             &mut ib,
             inb,
@@ -1487,7 +1526,7 @@ impl G<'_> {
             },
             |g, ib| vec![g.zero(ib, i1)],
         );
-        self.out_tensor = out_t;
+        (self.out_tensor, self.visited) = out_t;
         self.op(&mut ib, "scf.condition", vec![same[0], q], vec![], vec![]);
         let after_r = self.ctx.create_region();
         let ab = self.ctx.create_block(&[ix], self.loc);
@@ -1524,7 +1563,7 @@ impl G<'_> {
         let mut inits = vec![lo];
         inits.extend(acc);
         let t_at = inits.len();
-        inits.extend(self.out_tensor);
+        inits.extend(self.threaded());
         let tys: Vec<Type> = inits.iter().map(|&v| self.ctx.value_type(v)).collect();
         let before_r = self.ctx.create_region();
         let bb = self.ctx.create_block(&tys, self.loc);
@@ -1539,9 +1578,7 @@ impl G<'_> {
         let ab = self.ctx.create_block(&tys, self.loc);
         self.ctx.append_block(after_r, ab);
         let aargs = self.ctx.block(ab).args.clone();
-        if self.out_tensor.is_some() {
-            self.out_tensor = aargs.get(t_at).copied();
-        }
+        self.set_threaded(aargs.get(t_at..).unwrap_or_default());
         let mut ib = OpBuilder::at_end(ab);
         let crd = self.crd_buf[t][l].unwrap_or(self.c0);
         let p = aargs[0];
@@ -1558,7 +1595,7 @@ impl G<'_> {
         let new_acc = self.emit(&mut ib, depth + 1, exp, acc_in);
         let mut ys = vec![next];
         ys.extend(new_acc);
-        ys.extend(self.out_tensor);
+        ys.extend(self.threaded());
         self.op(&mut ib, "scf.yield", ys, vec![], vec![]);
         let mut st = OperationState::new("scf.while", self.loc);
         st.operands = inits;
@@ -1566,9 +1603,7 @@ impl G<'_> {
         st.regions = vec![before_r, after_r];
         let w = b.insert(self.ctx, st);
         let res = self.ctx.op(w).results.to_vec();
-        if self.out_tensor.is_some() {
-            self.out_tensor = res.get(t_at).copied();
-        }
+        self.set_threaded(res.get(t_at..).unwrap_or_default());
         if acc.is_some() {
             res.get(1).copied()
         } else {
