@@ -90,6 +90,10 @@ struct G<'a> {
     /// Whether the current reduction into a sparse output has visited a stored entry
     /// (threaded like the output; the element is inserted only then, as MLIR does).
     visited: Option<Value>,
+    /// Values of sparse operands loaded where their innermost position was fixed (the
+    /// loop over that level), keyed by operand and position: loop-invariant in the loops
+    /// below, where LLVM cannot hoist them past the output's stores.
+    val_cache: std::collections::HashMap<(usize, Value), Value>,
     /// The open workspace, with its count carried as the loop's accumulator.
     ws: Option<Workspace>,
     opts: CodegenOptions,
@@ -175,6 +179,7 @@ pub fn generate(ctx: &mut Context, k: &Kernel, order: &[usize], opts: CodegenOpt
         expand_depth: sparse_output_plan(k, order).ok().flatten(),
         out_tensor: None,
         visited: None,
+        val_cache: Default::default(),
         ws: None,
         opts,
         loop_val: vec![None; k.num_loops],
@@ -692,6 +697,19 @@ impl G<'_> {
                 self.add(b, m, i)
             }
         }
+    }
+
+    /// Loads operand `t`'s value at position `p` of its innermost level `l` (a valid
+    /// position inside the loop over `l`), for the loops below to reuse.
+    fn preload_value(&mut self, b: &mut OpBuilder, t: usize, l: usize, p: Value) {
+        let o = &self.k.operands[t];
+        if l + 1 != o.lvls.len() || o.nonunique.get(l).copied().unwrap_or(true) {
+            return;
+        }
+        let Some(vb) = self.vals[t] else { return };
+        let ix = self.at(t, p);
+        let v = self.load_value(b, vb, ix);
+        self.val_cache.insert((t, p), v);
     }
 
     /// The index of position `p` in a buffer of operand `t`: the batch coordinates first.
@@ -1241,6 +1259,7 @@ impl G<'_> {
                         let ix = g.at(t, pv);
                         let c = g.load(ib, crd, ix);
                         g.pos[t][l] = Some(pv);
+                        g.preload_value(ib, t, l, pv);
                         g.enter_dense(ib, d, c);
                         g.emit(ib, depth + 1, exp, args.first().copied())
                             .into_iter()
@@ -1297,6 +1316,7 @@ impl G<'_> {
                 let ix = self.at(t, aargs[j]);
                 let c = self.load(&mut ib, cb, ix);
                 self.pos[t][l] = Some(aargs[j]);
+                self.preload_value(&mut ib, t, l, aargs[j]);
                 let next = self.run_end(&mut ib, t, l, aargs[j], c, hi[&t]);
                 nexts.push(next);
                 crds.push(c);
@@ -1637,6 +1657,9 @@ impl G<'_> {
                                 })
                             });
                             return r[0];
+                        }
+                        if let Some(&v) = self.val_cache.get(&(t, p)) {
+                            return v;
                         }
                         let ix = self.at(t, p);
                         self.load_value(b, vb, ix)

@@ -9,8 +9,9 @@
 #CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
 
 // CHECK-LABEL: func.func @prod_rows
+// CHECK:         %[[OUT:.*]] = bufferization.to_buffer %arg1
 // CHECK:         scf.for %[[I:.*]] =
-// CHECK:           memref.load %alloc[%[[I]]]
+// CHECK:           memref.load %[[OUT]][%[[I]]]
 // CHECK:           %[[LO:.*]] = memref.load
 // CHECK:           %[[HI:.*]] = memref.load
 // CHECK:           %[[P:.*]] = scf.for {{.*}} = %[[LO]] to %[[HI]]
