@@ -959,3 +959,33 @@ fn output_is_written_in_place_unless_also_an_input() {
     assert!(out.contains("memref.alloc"), "{out}");
     assert!(out.contains("memref.copy"), "{out}");
 }
+
+#[test]
+fn huge_or_doubling_bodies_are_refused_not_expanded() {
+    for (n, doubling) in [(100_000usize, false), (64, true)] {
+        let mut body = String::new();
+        let mut prev = "%x".to_string();
+        for i in 0..n {
+            let rhs = if doubling {
+                prev.clone()
+            } else {
+                "%x".to_string()
+            };
+            body.push_str(&format!("    %v{i} = arith.addf {prev}, {rhs} : f64\n"));
+            prev = format!("%v{i}");
+        }
+        let text = format!(
+            "{CSR}func.func @k(%a: tensor<9xf64, #SV>, %c: tensor<9xf64>) -> tensor<9xf64> {{
+  %r = linalg.generic {{indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = [\"parallel\"]}} ins(%a : tensor<9xf64, #SV>) outs(%c : tensor<9xf64>) {{
+  ^bb0(%x: f64, %o: f64):
+{body}    linalg.yield {prev} : f64
+  }} -> tensor<9xf64>
+  return %r : tensor<9xf64>
+}}"
+        );
+        let mut ctx = tile_exec::new_context();
+        let m = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
+        let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
+        assert!(e.contains("expression nodes"), "{e}");
+    }
+}

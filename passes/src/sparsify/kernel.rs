@@ -597,6 +597,27 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
             exps.len() - 1
         }
     };
+    // Everything after this walks the body as a tree, recursively: bound the tree's size
+    // (a value used twice is walked twice) so a long chain or a doubling DAG is an error,
+    // not a stack overflow or an exponential expansion.
+    let mut size = vec![1u64; exps.len()];
+    for (i, e) in exps.iter().enumerate() {
+        if let Exp::Op { args, .. } = e {
+            let n = args
+                .iter()
+                .filter_map(|&a| size.get(a))
+                .fold(1u64, |acc, &x| acc.saturating_add(x));
+            if let Some(slot) = size.get_mut(i) {
+                *slot = n;
+            }
+        }
+    }
+    let tree = size.get(root).copied().unwrap_or(1);
+    if tree > MAX_EXPRESSION_SIZE {
+        return Err(err(format!(
+            "the kernel body expands to {tree} expression nodes (at most {MAX_EXPRESSION_SIZE})"
+        )));
+    }
     // The reduction `out = out (op) e`.
     let mut reduce = None;
     if let Exp::Op { op: r, args, .. } = &exps[root] {
@@ -691,6 +712,10 @@ const REDUCTIONS: &[&str] = &[
 
 /// The reductions `r` with `r(x, 0) == x`: implicit zeros need not be visited.
 const ZERO_NEUTRAL: &[&str] = &["arith.addf", "arith.addi", "arith.ori", "arith.xori"];
+
+/// Bound on the kernel body's expression as a tree (the analysis and codegen recurse over
+/// it, once per use).
+const MAX_EXPRESSION_SIZE: u64 = 4096;
 
 /// Bound on the points of a loop's merge lattice: unions and general ops multiply the
 /// operands' points, so a long body over many sparse operands is refused, not expanded.
