@@ -133,6 +133,9 @@ pub struct OpDef {
     /// Dialect whose ops may be written without their prefix inside this op's regions
     /// (`func` inside `func.func`: `return` means `func.return`).
     pub default_dialect: Option<&'static str>,
+    /// A complete module using the op, shown in the generated docs (a test parses and
+    /// verifies every one).
+    pub example: &'static str,
 }
 
 impl OpDef {
@@ -151,6 +154,7 @@ impl OpDef {
             verify_regions: None,
             fold: None,
             default_dialect: None,
+            example: "",
         }
     }
     /// Whether it has trait `t`.
@@ -272,6 +276,9 @@ impl DialectRegistry {
             }
             if !has.is_empty() {
                 paras.push(format!("Has: {}.", has.join(", ")));
+            }
+            if !op.example.is_empty() {
+                paras.push(format!("Example:\n\n```mlir\n{}\n```", op.example.trim()));
             }
         }
         let mut out = paras.join("\n\n");

@@ -1,4 +1,4 @@
-//! The `builtin` dialect: `builtin.module`.
+//! The `builtin` dialect: `builtin.module` and `builtin.unrealized_conversion_cast`.
 
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::parser::{PResult, Parser};
@@ -15,6 +15,7 @@ pub fn register(r: &mut DialectRegistry) {
         inherent_attrs: &["sym_name", "sym_visibility"],
         parse: Some(parse_module),
         print: Some(print_module),
+        default_dialect: Some("builtin"),
         ..OpDef::new(
             "builtin.module",
             "A top-level container of operations",
@@ -25,6 +26,45 @@ pub fn register(r: &mut DialectRegistry) {
                 | OpTraits::GRAPH_REGION,
         )
     });
+    r.add_op(OpDef {
+        parse: Some(parse_cast),
+        print: Some(print_cast),
+        ..OpDef::new(
+            "builtin.unrealized_conversion_cast",
+            "A cast between types that a partial dialect conversion has not resolved yet",
+            OpTraits::PURE,
+        )
+    });
+}
+
+/// `($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict`.
+fn parse_cast(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    use tile_ir::parser::lexer::TokenKind;
+    let ops = p.parse_operand_list()?;
+    if !ops.is_empty() {
+        p.parse_token(TokenKind::Colon, ":")?;
+        let tloc = p.loc();
+        let types = p.parse_type_list()?;
+        st.operands = p.resolve_operands(&ops, &types, tloc)?;
+    }
+    p.expect_keyword("to")?;
+    st.result_types = p.parse_type_list()?;
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    Ok(())
+}
+
+fn print_cast(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let operands = ctx.op(op).operands.clone();
+    if !operands.is_empty() {
+        p.write(" ");
+        p.operands(&operands);
+        p.write(" : ");
+        p.types(&ctx.operand_types(op));
+    }
+    p.write(" to ");
+    p.types(&ctx.result_types(op));
+    p.op_attr_dict(op, &[]);
 }
 
 fn parse_module(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {

@@ -123,6 +123,7 @@ pub fn random_value(
         )));
     }
     if let Some(enc) = tile_dialects::sparse_tensor::get_encoding(ctx, ty) {
+        structure_blocks(enc, &dims, &mut data, elem, rng);
         let mut entries = Vec::new();
         for (i, v) in data.iter().enumerate() {
             if v.is_zero() {
@@ -212,6 +213,64 @@ pub fn compare(
         }
     }
     Ok(())
+}
+
+/// For a `structured[n, m]` level (`d mod m` of dimension `d`), makes every block of `m`
+/// elements along `d` hold exactly `n` non-zeros: the format stores `n` coordinates per
+/// block, and MLIR's runtime requires full blocks.
+fn structure_blocks(
+    enc: &tile_dialects::sparse_tensor::encoding::SparseEncoding,
+    dims: &[u64],
+    data: &mut [Scalar],
+    elem: ScalarTy,
+    rng: &mut Rng,
+) {
+    use tile_dialects::sparse_tensor::level_type::LevelFormat;
+    let Some(map) = &enc.dim_to_lvl else { return };
+    for (l, e) in map.results.iter().enumerate() {
+        let Some(lt) = enc.lvl_types.get(l) else {
+            continue;
+        };
+        if lt.format() != LevelFormat::NOutOfM {
+            continue;
+        }
+        let Some((_, lhs, rhs)) = e.as_binary() else {
+            continue;
+        };
+        let (Some(d), Some(m)) = (lhs.as_dim(), rhs.as_constant()) else {
+            continue;
+        };
+        let (n, m) = (u64::from(lt.n()), m.max(1) as u64);
+        let Some(&size) = dims.get(d) else { continue };
+        let stride: u64 = dims.get(d + 1..).map_or(1, |r| r.iter().product());
+        let total = data.len() as u64;
+        for base in 0..total {
+            let c = (base / stride) % size.max(1);
+            if !c.is_multiple_of(m) || c + m > size {
+                continue;
+            }
+            // Choose `n` distinct offsets of the block.
+            let mut offsets: Vec<u64> = (0..m).collect();
+            for i in 0..m as usize {
+                let j = i + (rng.next_u64() % (m - i as u64)) as usize;
+                offsets.swap(i, j);
+            }
+            for (k, &off) in offsets.iter().enumerate() {
+                let Some(slot) = data.get_mut((base + off * stride) as usize) else {
+                    continue;
+                };
+                *slot = if (k as u64) < n {
+                    let mut v = rng.scalar(elem);
+                    while v.is_zero() {
+                        v = rng.scalar(elem);
+                    }
+                    v
+                } else {
+                    elem.zero()
+                };
+            }
+        }
+    }
 }
 
 /// Runs `func` of module `before` and of module `after` (both in `ctx`, e.g. a module and

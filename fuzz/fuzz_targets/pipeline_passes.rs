@@ -19,6 +19,7 @@ const PIPELINES: &[&str] = &[
     "builtin.module(lower-tiles{form=pack pad-value=-1})",
     "builtin.module(func.func(sparsify,assign-layouts),lower-tiles,canonicalize,cse)",
     "builtin.module(func.func(assign-layouts),lower-tiles,cse)",
+    "builtin.module(func.func(sparsify{on-cycle=convert parallelization=dense-outer}),canonicalize)",
 ];
 
 fn registries() -> &'static (Arc<DialectRegistry>, PassRegistry) {

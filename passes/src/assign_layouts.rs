@@ -64,6 +64,13 @@ impl PassDef for AssignLayouts {
 propagate through elementwise ops; tile.relayout is inserted where a producer and a consumer \
 disagree. Emits one remark per function with its padded and unpadded tensor bytes.";
     const ANCHOR: Option<&'static str> = Some("func.func");
+    const EXAMPLE: Option<(&'static str, &'static str)> = Some((
+        "builtin.module(func.func(assign-layouts))",
+        r#"func.func @scale(%x: tensor<16x256xbf16>, %s: tensor<16x256xbf16>) -> tensor<16x256xbf16> {
+  %y = arith.mulf %x, %s : tensor<16x256xbf16>
+  return %y : tensor<16x256xbf16>
+}"#,
+    ));
 
     fn options() -> Vec<OptionDecl> {
         vec![

@@ -51,6 +51,17 @@ impl PassDef for Canonicalize {
     const ARGUMENT: &'static str = "canonicalize";
     const NAME: &'static str = "Canonicalizer";
     const SUMMARY: &'static str = "Canonicalize operations";
+    const EXAMPLE: Option<(&'static str, &'static str)> = Some((
+        "builtin.module(canonicalize)",
+        r#"func.func @fold(%a: i32) -> i32 {
+  %c2 = arith.constant 2 : i32
+  %c3 = arith.constant 3 : i32
+  %0 = arith.addi %c2, %c3 : i32
+  %1 = arith.muli %a, %0 : i32
+  %2 = arith.addi %1, %0 : i32
+  return %2 : i32
+}"#,
+    ));
     const DESCRIPTION: &'static str = "This pass performs various types of canonicalizations over a set of operations by iteratively \
 applying the canonicalization patterns of all loaded dialects until either a fixpoint is reached or the maximum number of \
 iterations/rewrites is exhausted. Canonicalization is best-effort and does not guarantee that the entire IR is in a canonical \

@@ -42,6 +42,15 @@ impl PassDef for Cse {
     const ARGUMENT: &'static str = "cse";
     const NAME: &'static str = "CSE";
     const SUMMARY: &'static str = "Eliminate common sub-expressions";
+    const EXAMPLE: Option<(&'static str, &'static str)> = Some((
+        "builtin.module(cse)",
+        r#"func.func @twice(%a: i32, %b: i32) -> i32 {
+  %0 = arith.addi %a, %b : i32
+  %1 = arith.addi %a, %b : i32
+  %2 = arith.muli %0, %1 : i32
+  return %2 : i32
+}"#,
+    ));
     const DESCRIPTION: &'static str = "This pass implements a generalized algorithm for common sub-expression elimination. \
 It merges side-effect-free operations that compute the same value and are visible from each other along dominance, \
 and removes operations that are trivially dead.";

@@ -82,6 +82,14 @@ tile.from_physical into linalg.transpose, tensor.collapse_shape, tensor.pad, \
 tensor.expand_shape and tensor.extract_slice, and retypes every #tile.layout tensor to its \
 padded physical shape, so that no #tile.layout remains and the result is plain MLIR.";
     const ANCHOR: Option<&'static str> = Some("builtin.module");
+    const EXAMPLE: Option<(&'static str, &'static str)> = Some((
+        "builtin.module(lower-tiles,canonicalize)",
+        r#"func.func @image(%x: tensor<3x5xf32>) -> tensor<24xf32> {
+  %t = tile.relayout %x : tensor<3x5xf32> to tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">>
+  %m = tile.to_physical %t : tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">> to tensor<24xf32>
+  return %m : tensor<24xf32>
+}"#,
+    ));
 
     fn options() -> Vec<OptionDecl> {
         vec![

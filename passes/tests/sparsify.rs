@@ -23,6 +23,7 @@ const CSR: &str = "#CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dens
 #BCOO = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : loose_compressed(nonunique)) }>\n\
 #NUV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed(nonunique)) }>\n\
 #BSR = #sparse_tensor.encoding<{ map = (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense) }>\n\
+#NV24 = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j floordiv 4 : dense, j mod 4 : structured[2, 4]) }>\n\
 #BSR3 = #sparse_tensor.encoding<{ map = (i, j) -> (i floordiv 3 : compressed, j floordiv 3 : compressed, i mod 3 : dense, j mod 3 : dense) }>\n";
 
 fn run_pass(ctx: &mut Context, m: OpId, pipeline: &str) -> Result<(), String> {
@@ -47,11 +48,16 @@ fn check(body: &str, func: &str) -> String {
 
 /// [`check`] with duplicated entries (probability `dup`) in the random sparse inputs.
 fn check_dup(body: &str, func: &str, dup: f64) -> String {
+    check_pipeline(body, func, dup, "builtin.module(func.func(sparsify))")
+}
+
+/// [`check_dup`] through any pipeline.
+fn check_pipeline(body: &str, func: &str, dup: f64, pipeline: &str) -> String {
     let text = format!("{CSR}{body}");
     let mut ctx = tile_exec::new_context();
     let before = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
     let after = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
-    run_pass(&mut ctx, after, "builtin.module(func.func(sparsify))").expect("sparsify");
+    run_pass(&mut ctx, after, pipeline).expect("sparsify");
     let out = print_op(&ctx, after, &PrintOptions::default());
     assert!(!out.contains("linalg.generic"), "{out}");
     for density in [0.0, 0.1, 0.5, 1.0] {
@@ -340,10 +346,11 @@ fn spmm_csr() {
 #[test]
 fn unsupported_op_is_located_and_module_unchanged() {
     let text = format!(
-        "{CSR}func.func @k(%a: tensor<4x4xf64, #CSR>, %c: tensor<4x4xf64>) -> tensor<4x4xf64> {{
+        "{CSR}func.func private @f(f64) -> f64
+func.func @k(%a: tensor<4x4xf64, #CSR>, %c: tensor<4x4xf64>) -> tensor<4x4xf64> {{
   %r = linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]}} ins(%a : tensor<4x4xf64, #CSR>) outs(%c : tensor<4x4xf64>) {{
   ^bb0(%x: f64, %o: f64):
-    %e = math.exp %x : f64
+    %e = func.call @f(%x) : (f64) -> f64
     linalg.yield %e : f64
   }} -> tensor<4x4xf64>
   return %r : tensor<4x4xf64>
@@ -354,7 +361,9 @@ fn unsupported_op_is_located_and_module_unchanged() {
     let before = print_op(&ctx, m, &PrintOptions::default());
     let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
     assert!(
-        e.contains("k.mlir:15:10: error: 'math.exp' op cannot sparsify"),
+        e.contains(
+            "k.mlir:17:10: error: 'func.call' op cannot sparsify: unsupported op 'func.call'"
+        ),
         "{e}"
     );
     assert_eq!(print_op(&ctx, m, &PrintOptions::default()), before);
@@ -596,4 +605,387 @@ fn zz_print() {
         }
     }
     println!("{}", print_op(&ctx, m, &PrintOptions::default()));
+}
+
+/// `out = out (op) a` over every element of `a` (to a scalar), or over each row (to a
+/// vector): the implicit zeros of `a` take part unless `op` ignores zeros.
+fn reduce(op: &str, enc: &str, to_vector: bool) -> String {
+    let (out_ty, out_map, iters) = if to_vector {
+        (
+            "tensor<6xf64>",
+            "(i, j) -> (i)",
+            "\"parallel\", \"reduction\"",
+        )
+    } else {
+        (
+            "tensor<f64>",
+            "(i, j) -> ()",
+            "\"reduction\", \"reduction\"",
+        )
+    };
+    format!(
+        "func.func @k(%a: tensor<6x8xf64, {enc}>, %c: {out_ty}) -> {out_ty} {{
+  %r = linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<{out_map}>], iterator_types = [{iters}]}} ins(%a : tensor<6x8xf64, {enc}>) outs(%c : {out_ty}) {{
+  ^bb0(%x: f64, %o: f64):
+    %s = {op} %o, %x : f64
+    linalg.yield %s : f64
+  }} -> {out_ty}
+  return %r : {out_ty}
+}}"
+    )
+}
+
+#[test]
+fn product_min_max_reductions_count_implicit_zeros() {
+    for op in [
+        "arith.mulf",
+        "arith.minimumf",
+        "arith.maximumf",
+        "arith.addf",
+    ] {
+        for enc in ["#CSR", "#DCSR", "#CSC", "#COO", "#BSR"] {
+            for to_vector in [false, true] {
+                check(&reduce(op, enc, to_vector), "k");
+            }
+        }
+    }
+}
+
+#[test]
+fn product_reduction_over_csr_rows_counts_without_visiting_zeros() {
+    // The inner loop runs over the stored entries; a row shorter than the dimension
+    // multiplies in one zero after the loop.
+    let out = check(&reduce("arith.mulf", "#CSR", true), "k");
+    assert!(!out.contains("scf.while"), "{out}");
+    assert!(out.contains("arith.subi"), "{out}");
+}
+
+#[test]
+fn select_and_compare_on_a_sparse_operand_visit_every_coordinate() {
+    // relu-like threshold: the value where `a` is not stored is select(0 > 0.5, 0, b).
+    let body = "func.func @k(%a: tensor<6x7xf64, #CSR>, %b: tensor<6x7xf64, #DCSR>, %c: tensor<6x7xf64>) -> tensor<6x7xf64> {
+  %half = arith.constant 0.5 : f64
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]} ins(%a, %b : tensor<6x7xf64, #CSR>, tensor<6x7xf64, #DCSR>) outs(%c : tensor<6x7xf64>) {
+  ^bb0(%x: f64, %y: f64, %o: f64):
+    %gt = arith.cmpf ogt, %x, %half : f64
+    %s = arith.select %gt, %x, %y : f64
+    %e = math.exp %s : f64
+    linalg.yield %e : f64
+  } -> tensor<6x7xf64>
+  return %r : tensor<6x7xf64>
+}";
+    check(body, "k");
+    let body = "func.func @k(%a: tensor<9xf64, #SV>, %c: tensor<9xf64>) -> tensor<9xf64> {
+  %z = arith.constant 0.0 : f64
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = [\"parallel\"]} ins(%a : tensor<9xf64, #SV>) outs(%c : tensor<9xf64>) {
+  ^bb0(%x: f64, %o: f64):
+    %gt = arith.cmpf ogt, %x, %z : f64
+    %s = arith.select %gt, %x, %z : f64
+    linalg.yield %s : f64
+  } -> tensor<9xf64>
+  return %r : tensor<9xf64>
+}";
+    check(body, "k");
+}
+
+/// `c = a (op) b` into a fresh sparse tensor of encoding `ec`.
+fn ewise_sparse_out(op: &str, ea: &str, eb: &str, ec: &str) -> String {
+    format!(
+        "func.func @k(%a: tensor<6x7xf64, {ea}>, %b: tensor<6x7xf64, {eb}>) -> tensor<6x7xf64, {ec}> {{
+  %c = tensor.empty() : tensor<6x7xf64, {ec}>
+  %r = linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]}} ins(%a, %b : tensor<6x7xf64, {ea}>, tensor<6x7xf64, {eb}>) outs(%c : tensor<6x7xf64, {ec}>) {{
+  ^bb0(%x: f64, %y: f64, %o: f64):
+    %s = {op} %x, %y : f64
+    linalg.yield %s : f64
+  }} -> tensor<6x7xf64, {ec}>
+  return %r : tensor<6x7xf64, {ec}>
+}}"
+    )
+}
+
+#[test]
+fn elementwise_into_sparse_outputs_inserts_in_order() {
+    for op in ["arith.addf", "arith.mulf", "arith.subf"] {
+        for (ea, eb, ec) in [
+            ("#CSR", "#CSR", "#CSR"),
+            ("#DCSR", "#CSR", "#DCSR"),
+            ("#COO", "#CSR", "#CSR"),
+            ("#CSR", "#DCSR", "#COO"),
+        ] {
+            let out = check(&ewise_sparse_out(op, ea, eb, ec), "k");
+            assert!(out.contains("tensor.insert"), "{out}");
+            assert!(out.contains("sparse_tensor.load"), "{out}");
+        }
+    }
+}
+
+#[test]
+fn spgemm_collects_rows_in_a_workspace() {
+    let body = "func.func @k(%a: tensor<6x5xf64, #CSR>, %b: tensor<5x7xf64, #CSR>) -> tensor<6x7xf64, #CSR> {
+  %c = tensor.empty() : tensor<6x7xf64, #CSR>
+  %r = linalg.matmul ins(%a, %b : tensor<6x5xf64, #CSR>, tensor<5x7xf64, #CSR>) outs(%c : tensor<6x7xf64, #CSR>) -> tensor<6x7xf64, #CSR>
+  return %r : tensor<6x7xf64, #CSR>
+}";
+    let out = check(body, "k");
+    assert!(out.contains("sparse_tensor.expand"), "{out}");
+    assert!(out.contains("sparse_tensor.sort"), "{out}");
+    let body = body.replace("#CSR", "#DCSR");
+    check(&body, "k");
+}
+
+#[test]
+fn sddmm_into_a_sparse_output() {
+    let body = "func.func @k(%s: tensor<6x7xf64, #CSR>, %a: tensor<6x4xf64>, %b: tensor<4x7xf64>) -> tensor<6x7xf64, #CSR> {
+  %c = tensor.empty() : tensor<6x7xf64, #CSR>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, j)>, affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\", \"reduction\"]} ins(%s, %a, %b : tensor<6x7xf64, #CSR>, tensor<6x4xf64>, tensor<4x7xf64>) outs(%c : tensor<6x7xf64, #CSR>) {
+  ^bb0(%x: f64, %y: f64, %z: f64, %o: f64):
+    %p = arith.mulf %y, %z : f64
+    %q = arith.mulf %x, %p : f64
+    %t = arith.addf %o, %q : f64
+    linalg.yield %t : f64
+  } -> tensor<6x7xf64, #CSR>
+  return %r : tensor<6x7xf64, #CSR>
+}";
+    let out = check(body, "k");
+    assert!(!out.contains("sparse_tensor.expand"), "{out}");
+}
+
+#[test]
+fn sparse_output_must_be_fresh() {
+    let text = format!(
+        "{CSR}func.func @k(%a: tensor<4x4xf64, #CSR>, %c: tensor<4x4xf64, #CSR>) -> tensor<4x4xf64, #CSR> {{
+  %r = linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]}} ins(%a : tensor<4x4xf64, #CSR>) outs(%c : tensor<4x4xf64, #CSR>) {{
+  ^bb0(%x: f64, %o: f64):
+    %e = arith.negf %x : f64
+    linalg.yield %e : f64
+  }} -> tensor<4x4xf64, #CSR>
+  return %r : tensor<4x4xf64, #CSR>
+}}"
+    );
+    let mut ctx = tile_exec::new_context();
+    let m = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
+    let before = print_op(&ctx, m, &PrintOptions::default());
+    let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
+    assert!(e.contains("a sparse output must be a fresh tensor"), "{e}");
+    assert_eq!(print_op(&ctx, m, &PrintOptions::default()), before);
+}
+
+#[test]
+fn spmv_two_out_of_four_iterates_the_stored_pairs() {
+    let out = check(&spmv_static("#NV24", 6, 8), "k");
+    assert!(!out.contains("sparse_tensor.positions"), "{out}");
+    assert!(!out.contains("scf.while"), "{out}");
+    // Two 2:4 operands co-iterate their stored pairs (a CSR operand on the same, blocked,
+    // loop is a located error, like BSR times CSR).
+    check(
+        &ewise("arith.mulf", "#NV24", "#NV24").replace("6x7", "6x8"),
+        "k",
+    );
+    check(
+        &ewise("arith.addf", "#NV24", "#NV24").replace("6x7", "6x8"),
+        "k",
+    );
+    let dense = ewise("arith.mulf", "#NV24", "#NV24")
+        .replace("6x7", "6x8")
+        .replace(
+            "tensor<6x8xf64, #NV24>, tensor<6x8xf64, #NV24>) outs",
+            "tensor<6x8xf64, #NV24>, tensor<6x8xf64>) outs",
+        )
+        .replace("%b: tensor<6x8xf64, #NV24>", "%b: tensor<6x8xf64>");
+    check(&dense, "k");
+}
+
+#[test]
+fn batched_spmv_starts_each_batch_afresh() {
+    let body = "#BCSR = #sparse_tensor.encoding<{ map = (b, i, j) -> (b : batch, i : dense, j : compressed) }>
+#BATCOO = #sparse_tensor.encoding<{ map = (b, i, j) -> (b : batch, i : compressed(nonunique), j : singleton(soa)) }>
+func.func @k(%a: tensor<3x5x6xf64, #BCSR>, %x: tensor<3x6xf64>, %y: tensor<3x5xf64>) -> tensor<3x5xf64> {
+  %r = linalg.generic {indexing_maps = [affine_map<(b, i, j) -> (b, i, j)>, affine_map<(b, i, j) -> (b, j)>, affine_map<(b, i, j) -> (b, i)>], iterator_types = [\"parallel\", \"parallel\", \"reduction\"]} ins(%a, %x : tensor<3x5x6xf64, #BCSR>, tensor<3x6xf64>) outs(%y : tensor<3x5xf64>) {
+  ^bb0(%av: f64, %xv: f64, %o: f64):
+    %p = arith.mulf %av, %xv : f64
+    %s = arith.addf %o, %p : f64
+    linalg.yield %s : f64
+  } -> tensor<3x5xf64>
+  return %r : tensor<3x5xf64>
+}";
+    let out = check(body, "k");
+    assert!(out.contains("memref<3x?xindex>"), "{out}");
+    check(&body.replace("#BCSR>", "#BATCOO>"), "k");
+}
+
+#[test]
+fn dense_outer_parallelization_makes_the_row_loop_parallel() {
+    let p = "builtin.module(func.func(sparsify{parallelization=dense-outer}))";
+    let out = check_pipeline(&spmv("#CSR"), "k", 0.0, p);
+    assert_eq!(out.matches("scf.parallel").count(), 1, "{out}");
+    // The reduction stays sequential, and a scatter (CSC: reduction loop outermost) or
+    // a sparse outermost loop is not parallelized.
+    assert_eq!(out.matches("scf.for").count(), 1, "{out}");
+    let out = check_pipeline(&spmv("#CSC"), "k", 0.0, p);
+    assert!(!out.contains("scf.parallel"), "{out}");
+    let out = check_pipeline(&spmv("#DCSR"), "k", 0.0, p);
+    assert!(!out.contains("scf.parallel"), "{out}");
+    check_pipeline(&ewise("arith.mulf", "#CSR", "#CSR"), "k", 0.0, p);
+}
+
+#[test]
+fn named_elementwise_ops_are_generalized() {
+    for op in ["add", "sub", "mul", "max", "min"] {
+        let body = format!(
+            "func.func @k(%a: tensor<6x7xf64, #CSR>, %b: tensor<6x7xf64, #DCSR>, %c: tensor<6x7xf64>) -> tensor<6x7xf64> {{
+  %r = linalg.{op} ins(%a, %b : tensor<6x7xf64, #CSR>, tensor<6x7xf64, #DCSR>) outs(%c : tensor<6x7xf64>) -> tensor<6x7xf64>
+  return %r : tensor<6x7xf64>
+}}"
+        );
+        let out = check(&body, "k");
+        assert!(!out.contains(&format!("linalg.{op}")), "{out}");
+        let fresh = format!(
+            "func.func @k(%a: tensor<6x7xf64, #CSR>, %b: tensor<6x7xf64, #CSR>) -> tensor<6x7xf64, #CSR> {{
+  %c = tensor.empty() : tensor<6x7xf64, #CSR>
+  %r = linalg.{op} ins(%a, %b : tensor<6x7xf64, #CSR>, tensor<6x7xf64, #CSR>) outs(%c : tensor<6x7xf64, #CSR>) -> tensor<6x7xf64, #CSR>
+  return %r : tensor<6x7xf64, #CSR>
+}}"
+        );
+        check(&fresh, "k");
+    }
+}
+
+#[test]
+fn refused_kernels_leave_the_module_unchanged() {
+    let cases = [
+        (
+            "func.func @k(%a: tensor<8x8xf64, #CSR>, %c: tensor<15xf64>) -> tensor<15xf64> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i + j)>], iterator_types = [\"parallel\", \"parallel\"]} ins(%a : tensor<8x8xf64, #CSR>) outs(%c : tensor<15xf64>) {
+  ^bb0(%x: f64, %o: f64):
+    linalg.yield %x : f64
+  } -> tensor<15xf64>
+  return %r : tensor<15xf64>
+}",
+            "is not a projected permutation",
+        ),
+        (
+            "func.func @k(%a: tensor<8x8xf64, #CSR>, %b: tensor<8x8xf64>, %c: tensor<8x8xf64>) -> tensor<8x8xf64> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]} ins(%b, %a : tensor<8x8xf64>, tensor<8x8xf64, #CSR>) outs(%c : tensor<8x8xf64>) {
+  ^bb0(%x: f64, %y: f64, %o: f64):
+    %d = arith.divf %x, %y : f64
+    linalg.yield %d : f64
+  } -> tensor<8x8xf64>
+  return %r : tensor<8x8xf64>
+}",
+            "division by a sparse operand",
+        ),
+        (
+            "func.func @k(%a: tensor<8x6xf64, #CSR>, %b: tensor<6x8xf64, #CSR>) -> tensor<8x8xf64, #CSC> {
+  %c = tensor.empty() : tensor<8x8xf64, #CSC>
+  %r = linalg.matmul ins(%a, %b : tensor<8x6xf64, #CSR>, tensor<6x8xf64, #CSR>) outs(%c : tensor<8x8xf64, #CSC>) -> tensor<8x8xf64, #CSC>
+  return %r : tensor<8x8xf64, #CSC>
+}",
+            "form a cycle",
+        ),
+        (
+            "func.func @k(%a: tensor<8x8xf64, #CSR>, %c: tensor<8x8xf64, #CSR>) -> tensor<8x8xf64, #CSR> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]} ins(%a : tensor<8x8xf64, #CSR>) outs(%c : tensor<8x8xf64, #CSR>) {
+  ^bb0(%x: f64, %o: f64):
+    %n = arith.negf %x : f64
+    linalg.yield %n : f64
+  } -> tensor<8x8xf64, #CSR>
+  return %r : tensor<8x8xf64, #CSR>
+}",
+            "must be a fresh tensor",
+        ),
+    ];
+    for (body, msg) in cases {
+        // The refused function is left as it was (other functions are still rewritten).
+        let text = format!("{CSR}{body}\n{}", spmv("#CSR").replace("@k(", "@ok("));
+        let mut ctx = tile_exec::new_context();
+        let m = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
+        let before = print_op(&ctx, m, &PrintOptions::default());
+        let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
+        assert!(e.contains(msg), "{e}");
+        assert!(e.contains("k.mlir:"), "{e}");
+        let after = print_op(&ctx, m, &PrintOptions::default());
+        let k_before = &before[before.find("@k(").unwrap_or(0)..before.find("@ok(").unwrap_or(0)];
+        assert!(after.contains(k_before), "{after}");
+    }
+}
+
+#[test]
+fn on_cycle_convert_reorders_one_input() {
+    let p = "builtin.module(func.func(sparsify{on-cycle=convert}))";
+    // CSR + CSC: the CSC operand is converted to the row-major order.
+    let body = ewise("arith.addf", "#CSR", "#CSC");
+    let out = check_pipeline(&body, "k", 0.0, p);
+    assert_eq!(out.matches("sparse_tensor.convert").count(), 1, "{out}");
+    // a + a^T of one CSR tensor: the transposed use is converted.
+    let body = "func.func @k(%a: tensor<7x7xf64, #CSR>, %c: tensor<7x7xf64>) -> tensor<7x7xf64> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j, i)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]} ins(%a, %a : tensor<7x7xf64, #CSR>, tensor<7x7xf64, #CSR>) outs(%c : tensor<7x7xf64>) {
+  ^bb0(%x: f64, %y: f64, %o: f64):
+    %s = arith.addf %x, %y : f64
+    linalg.yield %s : f64
+  } -> tensor<7x7xf64>
+  return %r : tensor<7x7xf64>
+}";
+    let out = check_pipeline(body, "k", 0.0, p);
+    assert!(out.contains("sparse_tensor.convert"), "{out}");
+    // SpGEMM into a CSC output: the output cannot be converted, an input can.
+    let body = "func.func @k(%a: tensor<6x5xf64, #CSR>, %b: tensor<5x7xf64, #CSR>) -> tensor<6x7xf64, #CSC> {
+  %c = tensor.empty() : tensor<6x7xf64, #CSC>
+  %r = linalg.matmul ins(%a, %b : tensor<6x5xf64, #CSR>, tensor<5x7xf64, #CSR>) outs(%c : tensor<6x7xf64, #CSC>) -> tensor<6x7xf64, #CSC>
+  return %r : tensor<6x7xf64, #CSC>
+}";
+    check_pipeline(body, "k", 0.0, p);
+}
+
+#[test]
+fn chained_kernels_read_the_rewritten_result() {
+    let body = "func.func @k(%a: tensor<4x6xf64, #COO>, %b: tensor<4x6xf64, #CSR>, %t: tensor<6x8xf64>, %acc: tensor<4x8xf64>) -> tensor<4x8xf64> {
+  %0 = linalg.matmul ins(%a, %t : tensor<4x6xf64, #COO>, tensor<6x8xf64>) outs(%acc : tensor<4x8xf64>) -> tensor<4x8xf64>
+  %1 = linalg.matmul ins(%b, %t : tensor<4x6xf64, #CSR>, tensor<6x8xf64>) outs(%0 : tensor<4x8xf64>) -> tensor<4x8xf64>
+  return %1 : tensor<4x8xf64>
+}";
+    check(body, "k");
+}
+
+#[test]
+fn output_is_written_in_place_unless_also_an_input() {
+    let out = check(&spmv("#CSR"), "k");
+    assert!(!out.contains("memref.alloc"), "{out}");
+    // y = A y: the kernel reads y while writing it, so it writes a fresh buffer.
+    let body = spmv("#CSR").replace(
+        "ins(%a, %x : tensor<?x?xf64, #CSR>, tensor<?xf64>)",
+        "ins(%a, %y : tensor<?x?xf64, #CSR>, tensor<?xf64>)",
+    );
+    let out = check(&body, "k");
+    assert!(out.contains("memref.alloc"), "{out}");
+    assert!(out.contains("memref.copy"), "{out}");
+}
+
+#[test]
+fn huge_or_doubling_bodies_are_refused_not_expanded() {
+    for (n, doubling) in [(100_000usize, false), (64, true)] {
+        let mut body = String::new();
+        let mut prev = "%x".to_string();
+        for i in 0..n {
+            let rhs = if doubling {
+                prev.clone()
+            } else {
+                "%x".to_string()
+            };
+            body.push_str(&format!("    %v{i} = arith.addf {prev}, {rhs} : f64\n"));
+            prev = format!("%v{i}");
+        }
+        let text = format!(
+            "{CSR}func.func @k(%a: tensor<9xf64, #SV>, %c: tensor<9xf64>) -> tensor<9xf64> {{
+  %r = linalg.generic {{indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = [\"parallel\"]}} ins(%a : tensor<9xf64, #SV>) outs(%c : tensor<9xf64>) {{
+  ^bb0(%x: f64, %o: f64):
+{body}    linalg.yield {prev} : f64
+  }} -> tensor<9xf64>
+  return %r : tensor<9xf64>
+}}"
+        );
+        let mut ctx = tile_exec::new_context();
+        let m = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
+        let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
+        assert!(e.contains("expression nodes"), "{e}");
+    }
 }

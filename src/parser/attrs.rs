@@ -623,7 +623,9 @@ impl<'a> Parser<'a> {
     /// Parses the inside of `loc(...)`.
     pub fn parse_location_body(&mut self) -> PResult<Attr> {
         self.enter()?;
+        self.loc_depth += 1;
         let r = self.parse_location_body_inner();
+        self.loc_depth -= 1;
         self.leave();
         r
     }
@@ -632,6 +634,25 @@ impl<'a> Parser<'a> {
         match self.kind() {
             TokenKind::HashIdent => {
                 let loc = self.loc();
+                let ident = self.text().get(1..).unwrap_or("");
+                let bare = !ident.contains('.') && !self.attr_aliases.contains_key(ident);
+                if bare && self.loc_depth > 1 {
+                    // Only a whole `loc(#alias)` may refer forward (as in MLIR, which reports
+                    // the end of the name).
+                    let end = self.loc_at(self.token().end);
+                    return Err(self.error_at(end, format!("undefined symbol alias id '{ident}'")));
+                }
+                if bare {
+                    // A location alias defined later in the file: resolved at the end.
+                    let placeholder =
+                        self.ctx.intern_attr(AttrKind::Location(LocationKind::Name {
+                            name: format!("\u{0}deferred#{ident}"),
+                            child: None,
+                        }));
+                    self.deferred_locs.push((ident, placeholder, loc));
+                    self.bump();
+                    return Ok(placeholder);
+                }
                 let a = self.parse_hash_attr()?;
                 if !matches!(self.ctx.attr_kind(a), AttrKind::Location(_)) {
                     return Err(self.error_at(loc, "expected location attribute"));

@@ -106,6 +106,11 @@ pub struct Parser<'a> {
     pub(crate) options: ParseOptions,
     pub(crate) attr_aliases: HashMap<&'a str, Attr>,
     pub(crate) type_aliases: HashMap<&'a str, Type>,
+    /// `loc(#alias)` uses before the alias's definition (MLIR allows location aliases at
+    /// the end of the file): alias name, placeholder attribute, use site.
+    pub(crate) deferred_locs: Vec<(&'a str, Attr, Loc)>,
+    /// Nesting of `loc(...)` bodies being parsed (forward references only at the top).
+    pub(crate) loc_depth: u32,
     pub(crate) ssa: ops::SsaState<'a>,
 }
 
@@ -131,6 +136,8 @@ impl<'a> Parser<'a> {
             options,
             attr_aliases: HashMap::default(),
             type_aliases: HashMap::default(),
+            deferred_locs: Vec::new(),
+            loc_depth: 0,
             ssa: ops::SsaState::default(),
         }
     }

@@ -3,10 +3,12 @@
 use super::lexer::TokenKind;
 use super::{PResult, Parser};
 use crate::attributes::Attr;
+use crate::attributes::LocationKind;
 use crate::dialect::OpTraits;
 use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
 use crate::location::Loc;
 use crate::types::{Type, TypeKind};
+use crate::{AttrKind, Context};
 use rustc_hash::FxHashMap as HashMap;
 
 /// An SSA use as written (`%x#1`), not yet bound to a value.
@@ -782,6 +784,7 @@ impl<'a> Parser<'a> {
         }
         self.ssa.block_scopes.pop();
         self.close_isolated_scope(None)?;
+        self.resolve_deferred_locs(&ops)?;
         let single_module = match ops.as_slice() {
             [op] if self.ctx.op_name_of(*op) == "builtin.module" => Some(*op),
             _ => None,
@@ -799,6 +802,47 @@ impl<'a> Parser<'a> {
         let mut st = OperationState::new("builtin.module", Loc::Src { file, offset: 0 });
         st.regions.push(region);
         Ok(self.ctx.create_op(st))
+    }
+
+    /// Replaces the placeholders of `loc(#alias)` uses that preceded the alias's definition
+    /// in every location of `ops` (ops, block arguments, nested inside other locations).
+    fn resolve_deferred_locs(&mut self, ops: &[OpId]) -> PResult<()> {
+        if self.deferred_locs.is_empty() {
+            return Ok(());
+        }
+        let mut map: HashMap<Attr, Attr> = HashMap::default();
+        for &(name, placeholder, loc) in &self.deferred_locs {
+            let Some(&a) = self.attr_aliases.get(name) else {
+                return Err(self.error_at(loc, "operation location alias was never defined"));
+            };
+            if !matches!(self.ctx.attr_kind(a), AttrKind::Location(_)) {
+                return Err(self.error_at(loc, "expected location attribute"));
+            }
+            map.insert(placeholder, a);
+        }
+        let mut memo: HashMap<Attr, Attr> = HashMap::default();
+        for &root in ops {
+            for op in self.ctx.walk_collect(root) {
+                if let Loc::Attr(a) = self.ctx.op(op).loc {
+                    let r = resolve_loc(self.ctx, a, &map, &mut memo);
+                    self.ctx.op_mut(op).loc = Loc::Attr(r);
+                }
+                let regions = self.ctx.op(op).regions.to_vec();
+                for region in regions {
+                    for b in self.ctx.region(region).blocks.clone() {
+                        for i in 0..self.ctx.block(b).arg_locs.len() {
+                            if let Some(&Loc::Attr(a)) = self.ctx.block(b).arg_locs.get(i) {
+                                let r = resolve_loc(self.ctx, a, &map, &mut memo);
+                                if let Some(slot) = self.ctx.block_mut(b).arg_locs.get_mut(i) {
+                                    *slot = Loc::Attr(r);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
     }
 
     fn peek_is_alias_def(&self) -> bool {
@@ -869,4 +913,59 @@ impl Diag {
     fn no_scope(loc: Loc) -> crate::diagnostic::Diagnostic {
         crate::diagnostic::Diagnostic::error(loc, "internal error: no SSA scope")
     }
+}
+
+/// Location `a` with every deferred placeholder of `map` replaced (iteratively: location
+/// nesting is bounded by the parser, but the rebuild must not recurse per level either).
+fn resolve_loc(
+    ctx: &mut Context,
+    a: Attr,
+    map: &HashMap<Attr, Attr>,
+    memo: &mut HashMap<Attr, Attr>,
+) -> Attr {
+    // Post-order over the location tree with an explicit stack.
+    let mut stack = vec![(a, false)];
+    while let Some((x, expanded)) = stack.pop() {
+        if memo.contains_key(&x) {
+            continue;
+        }
+        if let Some(&r) = map.get(&x) {
+            memo.insert(x, r);
+            continue;
+        }
+        let AttrKind::Location(kind) = ctx.attr_kind(x).clone() else {
+            memo.insert(x, x);
+            continue;
+        };
+        let children: Vec<Attr> = match &kind {
+            LocationKind::Name { child, .. } => child.iter().copied().collect(),
+            LocationKind::CallSite { callee, caller } => vec![*callee, *caller],
+            LocationKind::Fused { locs, .. } => locs.clone(),
+            _ => Vec::new(),
+        };
+        if !expanded && !children.is_empty() {
+            stack.push((x, true));
+            stack.extend(children.into_iter().map(|c| (c, false)));
+            continue;
+        }
+        let get = |c: Attr| memo.get(&c).copied().unwrap_or(c);
+        let rebuilt = match kind {
+            LocationKind::Name { name, child } => LocationKind::Name {
+                name,
+                child: child.map(get),
+            },
+            LocationKind::CallSite { callee, caller } => LocationKind::CallSite {
+                callee: get(callee),
+                caller: get(caller),
+            },
+            LocationKind::Fused { locs, metadata } => LocationKind::Fused {
+                locs: locs.into_iter().map(get).collect(),
+                metadata,
+            },
+            other => other,
+        };
+        let r = ctx.intern_attr(AttrKind::Location(rebuilt));
+        memo.insert(x, r);
+    }
+    memo.get(&a).copied().unwrap_or(a)
 }

@@ -104,6 +104,10 @@ pub trait PassDef: Pass + Sized + 'static {
     const SUMMARY: &'static str;
     /// Longer description for generated docs.
     const DESCRIPTION: &'static str = "";
+    /// A module the pass rewrites, with the pipeline element that runs it
+    /// (`("sparsify", "...")`): the generated docs show it before and after (a test runs
+    /// every one).
+    const EXAMPLE: Option<(&'static str, &'static str)> = None;
     /// The op name the pass runs on (`func.func`), or `None` for any op.
     const ANCHOR: Option<&'static str> = None;
     /// The pass's option declarations.

@@ -27,6 +27,8 @@ pub struct PassInfo {
     pub summary: String,
     /// Longer description.
     pub description: String,
+    /// Example: the pipeline text that runs the pass and a module it rewrites.
+    pub example: Option<(String, String)>,
     /// The op name the pass runs on, `None` for any op.
     pub anchor: Option<String>,
     /// Option declarations (with defaults).
@@ -52,6 +54,7 @@ impl PassInfo {
             name: P::NAME.to_string(),
             summary: P::SUMMARY.to_string(),
             description: P::DESCRIPTION.to_string(),
+            example: P::EXAMPLE.map(|(p, m)| (p.to_string(), m.to_string())),
             anchor: P::ANCHOR.map(str::to_string),
             options: P::options(),
             factory: Arc::new(|o: &PassOptions| P::create(o).map(|p| Box::new(p) as Box<dyn Pass>)),
@@ -202,6 +205,13 @@ impl PassRegistry {
     /// Markdown reference of every pass and pipeline (argument, summary, anchor, description,
     /// options with their types and defaults), in the style of MLIR's generated pass docs.
     pub fn markdown_docs(&self) -> String {
+        self.markdown_docs_with(|_| None)
+    }
+
+    /// [`markdown_docs`](Self::markdown_docs), with each pass's example followed by
+    /// `run(pass)`'s text (the example's output, rendered by a caller that has the
+    /// dialects to parse it).
+    pub fn markdown_docs_with(&self, run: impl Fn(&PassInfo) -> Option<String>) -> String {
         let mut out = String::from("# Passes\n");
         for p in self.passes() {
             out.push_str(&format!("\n### `-{}`\n\n_{}_\n\n", p.argument, p.summary));
@@ -213,6 +223,18 @@ impl PassRegistry {
                 out.push_str("\n\n");
             }
             options_doc(&mut out, &p.options);
+            if let Some((pipeline, module)) = &p.example {
+                out.push_str(&format!(
+                    "\n#### Example\n\n```mlir\n{}\n```\n",
+                    module.trim()
+                ));
+                if let Some(after) = run(p) {
+                    out.push_str(&format!(
+                        "\n`--pass-pipeline='{pipeline}'` gives:\n\n```mlir\n{}\n```\n",
+                        after.trim_end()
+                    ));
+                }
+            }
         }
         if self.pipelines.is_empty() {
             return out;

@@ -617,9 +617,12 @@ impl<'c> OpPrinter<'c> {
         match def.and_then(|d| d.print.map(|p| (d, p))) {
             Some((d, print)) if !self.options.generic => {
                 let name = d.name;
-                let default = self.default_dialects.last().copied().flatten();
+                // The top level's default dialect is `builtin` (as is a module body's).
+                let default = match self.default_dialects.last() {
+                    Some(d) => *d,
+                    None => Some("builtin"),
+                };
                 let short = match name.split_once('.') {
-                    Some(("builtin", rest)) => rest,
                     Some((ns, rest)) if Some(ns) == default => rest,
                     _ => name,
                 };

@@ -346,7 +346,7 @@ impl NameTable {
                     .map(|f| f(ctx, o))
                     .unwrap_or_default();
                 for &nr in &ctx.op(o).regions {
-                    if isolated {
+                    if isolated && next == 0 && next_arg == 0 {
                         let mut s = Scope {
                             used: HashSet::default(),
                             log: Vec::new(),

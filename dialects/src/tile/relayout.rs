@@ -23,6 +23,10 @@ pub(super) fn op_def() -> OpDef {
         print: Some(print),
         verify: Some(verify),
         fold: Some(fold),
+        example: r#"func.func @to_tpu(%x: tensor<16x256xf32>) -> tensor<16x256xf32, #tile.layout<"{1,0:T(8,128)}">> {
+  %y = tile.relayout %x : tensor<16x256xf32> to tensor<16x256xf32, #tile.layout<"{1,0:T(8,128)}">>
+  return %y : tensor<16x256xf32, #tile.layout<"{1,0:T(8,128)}">>
+}"#,
         ..OpDef::new(
             "tile.relayout",
             "Changes the tiled layout of a tensor value",

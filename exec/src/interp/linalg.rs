@@ -98,6 +98,9 @@ fn structured(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId, short: &str) ->
                 elem: s.ty(),
                 data: vec![*s],
             }),
+            // A structured op reads a non-unique sparse tensor as the sum of its
+            // duplicates, as MLIR's sparsifier does (a convert keeps the last instead).
+            Value::Sparse(s) => Rc::new(super::sparse::densify_summing_duplicates(it, op, s)?),
             other => it.as_dense(op, other.clone())?,
         });
     }

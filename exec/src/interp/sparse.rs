@@ -215,6 +215,49 @@ pub(crate) fn densify(it: &Interpreter<'_>, op: OpId, s: &SparseTensor) -> R<Den
     })
 }
 
+/// The dense contents of a sparse tensor, duplicates of a non-unique one summed.
+pub(crate) fn densify_summing_duplicates(
+    it: &Interpreter<'_>,
+    op: OpId,
+    s: &SparseTensor,
+) -> R<DenseTensor> {
+    if s.enc.lvl_types.iter().all(|lt| lt.is_unique()) {
+        return densify(it, op, s);
+    }
+    let mut t = densify(
+        it,
+        op,
+        &SparseTensor {
+            enc: s.enc.clone(),
+            elem: s.elem,
+            storage: SparseStorage::from_entries(&s.enc, &s.storage.dim_sizes, &[], s.elem.zero())
+                .map_err(|e| it.err(op, e.to_string()))?,
+        },
+    )?;
+    let entries = s
+        .storage
+        .to_entries(&s.enc)
+        .map_err(|e| it.err(op, e.to_string()))?;
+    for (c, v) in entries {
+        let i = c
+            .iter()
+            .zip(&t.shape)
+            .try_fold(0u64, |acc, (&x, &d)| acc.checked_mul(d)?.checked_add(x))
+            .ok_or_else(|| it.err(op, "coordinate out of range"))?;
+        let slot = t
+            .data
+            .get_mut(i as usize)
+            .ok_or_else(|| it.err(op, "coordinate out of range"))?;
+        *slot = match (*slot, v) {
+            (Scalar::Float(a, sem), Scalar::Float(b, _)) => {
+                Scalar::float(crate::value::round_to(a + b, sem), sem)
+            }
+            (a, b) => a.ty().from_i128(a.as_i128().wrapping_add(b.as_i128())),
+        };
+    }
+    Ok(t)
+}
+
 fn check_coords(it: &Interpreter<'_>, op: OpId, s: &SparseTensor, idx: &[i64]) -> R<Vec<u64>> {
     let dims = &s.storage.dim_sizes;
     if idx.len() != dims.len() || idx.iter().zip(dims).any(|(&i, &d)| i < 0 || i as u64 >= d) {
@@ -253,7 +296,8 @@ pub(crate) fn insert(
         .storage
         .to_entries(&s.enc)
         .map_err(|e| it.err(op, e.to_string()))?;
-    entries.retain(|(k, v)| *k != c && !v.is_zero());
+    // Stored zeros stay stored (MLIR keeps every inserted element).
+    entries.retain(|(k, _)| *k != c);
     entries.push((c, x));
     let storage =
         SparseStorage::from_entries(&s.enc, &s.storage.dim_sizes, &entries, s.elem.zero())
@@ -280,13 +324,26 @@ fn buffer(
     elem: ScalarTy,
 ) -> R<Value> {
     let st = &s.storage;
+    // Batch levels are leading dimensions of every buffer (stored rectangular).
+    let batch: Vec<u64> = st
+        .lvl_sizes
+        .iter()
+        .take(s.enc.batch_lvl_rank())
+        .map(|&x| x.max(1))
+        .collect();
+    let shape_of = |len: usize| -> Vec<u64> {
+        let n: u64 = batch.iter().product::<u64>().max(1);
+        let mut shape = batch.clone();
+        shape.push(len as u64 / n);
+        shape
+    };
     let as_memref = |v: &[u64]| -> Value {
         let data: Vec<Scalar> = v.iter().map(|&x| elem.from_i128(i128::from(x))).collect();
-        Value::MemRef(MemRef::from_data(vec![data.len() as u64], elem, data))
+        Value::MemRef(MemRef::from_data(shape_of(data.len()), elem, data))
     };
     Ok(match name {
         "sparse_tensor.values" => Value::MemRef(MemRef::from_data(
-            vec![st.values.len() as u64],
+            shape_of(st.values.len()),
             elem,
             st.values.clone(),
         )),

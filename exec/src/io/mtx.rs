@@ -3,7 +3,7 @@
 //!
 //! Symmetric files: MLIR 22's runtime (`sparse_tensor.new`) keeps only the entries written
 //! in the file; scipy mirrors them. [`parse`] gives the file's entries and
-//! [`CooData::symmetric`]; [`CooData::mirrored`] adds the mirrored ones (scipy's view).
+//! [`CooData::symmetry`]; [`CooData::mirrored`] adds the mirrored ones (scipy's view).
 
 use super::CooData;
 

@@ -22,10 +22,26 @@
 //! * an operand exhausted before a tail of a co-iteration has no position in that tail, nor
 //!   in its dense levels below.
 //!
+//! * `structured[n, m]` levels iterate the `n` coordinates of each block (positions
+//!   `n * p .. n * p + n`); batch levels index every buffer by the batch coordinates, and
+//!   the levels below restart in each batch;
+//! * sparse outputs are threaded through every loop and `scf.if` and written by
+//!   `tensor.insert` in level order, then `sparse_tensor.load ... hasInserts`; when
+//!   reductions come before the innermost output level (row-wise SpGEMM), that level is
+//!   collected in a `sparse_tensor.expand` workspace whose coordinates are sorted and
+//!   inserted after the reduction (not `sparse_tensor.compress`, which One-Shot Bufferize
+//!   refuses inside a loop when MLIR reads our output);
+//! * reductions that a zero changes (`mul`, `min`, `max`, `and`) count each sparse loop's
+//!   stored coordinates and combine one zero when there are fewer than the dimension, or
+//!   visit every coordinate when operands co-iterate;
+//! * `parallelization=dense-outer` makes the outermost loop an `scf.parallel` when it is
+//!   parallel, dense, and writes a dense output.
+//!
 //! Storage is read through `sparse_tensor.positions/coordinates/values` and dense operands
-//! through `bufferization.to_buffer`; the dense output is a fresh buffer (a copy of the init
-//! when the body reduces into it, zeros otherwise) returned by
-//! `bufferization.to_tensor ... restrict`, so One-Shot Bufferize (`--sparsifier`) accepts it.
+//! through `bufferization.to_buffer`; the dense output is updated in place through its
+//! `to_buffer` (zero-filled first unless the body reduces into it; a fresh copy when the
+//! kernel also reads it as an input) and returned by `bufferization.to_tensor ... restrict`,
+//! so One-Shot Bufferize (`--sparsifier`) accepts it.
 //! Reductions are carried in `iter_args` from the loop where the output element is known.
 
 use tile_ir::attributes::Scalar;
@@ -33,6 +49,8 @@ use tile_ir::builder::OpBuilder;
 use tile_ir::float::FloatValue;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{AttrKind, Context, Loc, OpId, OperationState, Type, TypeKind, Value};
+
+use tile_dialects::sparse_tensor::ops::insertion::SortKind;
 
 use super::kernel::{Exp, ExpId, Kernel, Lvl, OpKind, Sub};
 use super::lattice::{self, Lattice, optimize, sub_points};
@@ -44,6 +62,8 @@ pub enum LExp {
     Leaf(ExpId),
     /// A body op; `None` operands are zeros.
     Op(OpId, OpKind, Vec<Option<LExp>>),
+    /// The zero of a type: the value where no sparse operand of the kernel is stored.
+    Zero(Type),
 }
 
 struct G<'a> {
@@ -62,7 +82,21 @@ struct G<'a> {
     dense: Vec<Option<Value>>,
     loop_size: Vec<Value>,
     out_buf: Option<Value>,
+    /// Depth at which a sparse output's workspace opens (see [`sparse_output_plan`]).
+    expand_depth: Option<usize>,
     // Dynamic state while emitting.
+    /// The current value of a sparse output (threaded through every loop and `scf.if`).
+    out_tensor: Option<Value>,
+    /// Whether the current reduction into a sparse output has visited a stored entry
+    /// (threaded like the output; the element is inserted only then, as MLIR does).
+    visited: Option<Value>,
+    /// Values of sparse operands loaded where their innermost position was fixed (the
+    /// loop over that level), keyed by operand and position: loop-invariant in the loops
+    /// below, where LLVM cannot hoist them past the output's stores.
+    val_cache: std::collections::HashMap<(usize, Value), Value>,
+    /// The open workspace, with its count carried as the loop's accumulator.
+    ws: Option<Workspace>,
+    opts: CodegenOptions,
     loop_val: Vec<Option<Value>>,
     pos: Vec<Vec<Option<Value>>>,
     /// End of the current run of equal coordinates at each non-unique level (the range
@@ -70,8 +104,57 @@ struct G<'a> {
     seg: Vec<Vec<Option<Value>>>,
 }
 
+/// How a sparse output is written for a loop order: `Ok(None)` when every loop of the
+/// output comes before the reduction loops (elements are inserted in order as they are
+/// computed), `Ok(Some(depth))` when reductions sit above the innermost output level only
+/// (row-wise SpGEMM): a workspace (`sparse_tensor.expand`) collects that level from `depth`
+/// on, and its sorted coordinates are inserted after the reduction loops.
+pub fn sparse_output_plan(k: &Kernel, order: &[usize]) -> Result<Option<usize>, String> {
+    let o = &k.operands[k.out()];
+    if !o.is_sparse() {
+        return Ok(None);
+    }
+    let depth_of = |d: usize| order.iter().position(|&x| x == d).unwrap_or(usize::MAX);
+    let out_loops: Vec<usize> = o.lvls.iter().flat_map(|s| s.loops()).collect();
+    let Some(first_red) = (0..order.len()).find(|&p| !out_loops.contains(&order[p])) else {
+        return Ok(None);
+    };
+    let Some((&last, outer)) = out_loops.split_last() else {
+        return Ok(None);
+    };
+    if out_loops.iter().all(|&d| depth_of(d) < first_red) {
+        return Ok(None);
+    }
+    let innermost_only = outer.iter().all(|&d| depth_of(d) < first_red);
+    let last_lvl = o.lvls.len() - 1;
+    if !innermost_only || o.formats[last_lvl] != Lvl::Compressed || o.nonunique[last_lvl] {
+        return Err("the sparse output cannot be written in order: reduction loops come before its levels (only a compressed innermost level can be collected in a workspace)".into());
+    }
+    if !k.zero_neutral {
+        return Err("a workspace for the sparse output supports add/or/xor reductions only".into());
+    }
+    let _ = last;
+    Ok(Some(first_red))
+}
+
+/// The expanded access pattern of a sparse output's innermost level.
+#[derive(Clone, Copy)]
+struct Workspace {
+    values: Value,
+    filled: Value,
+    added: Value,
+}
+
+/// Code generation choices.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CodegenOptions {
+    /// `parallelization=dense-outer`: the outermost loop becomes an `scf.parallel` when it
+    /// is a parallel loop over a dense level writing a dense output.
+    pub parallel_dense_outer: bool,
+}
+
 /// Replaces the kernel's `linalg.generic` by loops in `order`.
-pub fn generate(ctx: &mut Context, k: &Kernel, order: &[usize]) {
+pub fn generate(ctx: &mut Context, k: &Kernel, order: &[usize], opts: CodegenOptions) {
     let op = k.op;
     let loc = ctx.op(op).loc;
     let index = ctx.index_type();
@@ -93,6 +176,12 @@ pub fn generate(ctx: &mut Context, k: &Kernel, order: &[usize]) {
         dense: vec![None; n],
         loop_size: vec![],
         out_buf: None,
+        expand_depth: sparse_output_plan(k, order).ok().flatten(),
+        out_tensor: None,
+        visited: None,
+        val_cache: Default::default(),
+        ws: None,
+        opts,
         loop_val: vec![None; k.num_loops],
         pos: k
             .operands
@@ -119,15 +208,25 @@ pub fn generate(ctx: &mut Context, k: &Kernel, order: &[usize]) {
     let root = to_lexp(k, k.root);
     let _ = g.emit(&mut top, 0, root, None);
     // The result.
-    let buf = g.out_buf.unwrap_or(g.c0);
     let ty = k.operands[out].ty;
-    let mut st = OperationState::new("bufferization.to_tensor", loc);
-    st.operands = vec![buf];
-    st.result_types = vec![ty];
-    let unit = g.ctx.unit_attr();
-    st.set_property("restrict", unit);
-    let t = top.insert(g.ctx, st);
-    let res = g.ctx.op(t).results[0];
+    let res = if let Some(t) = g.out_tensor {
+        let mut st = OperationState::new("sparse_tensor.load", loc);
+        st.operands = vec![t];
+        st.result_types = vec![ty];
+        let unit = g.ctx.unit_attr();
+        st.set_property("hasInserts", unit);
+        let l = top.insert(g.ctx, st);
+        g.ctx.op(l).results[0]
+    } else {
+        let buf = g.out_buf.unwrap_or(g.c0);
+        let mut st = OperationState::new("bufferization.to_tensor", loc);
+        st.operands = vec![buf];
+        st.result_types = vec![ty];
+        let unit = g.ctx.unit_attr();
+        st.set_property("restrict", unit);
+        let t = top.insert(g.ctx, st);
+        g.ctx.op(t).results[0]
+    };
     let old = g.ctx.op(op).results[0];
     let parent = g.ctx.parent_op(op).unwrap_or(op);
     let scope = top_scope(g.ctx, parent);
@@ -253,6 +352,9 @@ impl G<'_> {
         inits: Vec<Value>,
         body: impl FnOnce(&mut Self, &mut OpBuilder, Value, Vec<Value>) -> Vec<Value>,
     ) -> Vec<Value> {
+        let n = inits.len();
+        let mut inits = inits;
+        inits.extend(self.threaded());
         let tys: Vec<Type> = inits.iter().map(|&v| self.ctx.value_type(v)).collect();
         let mut arg_tys = vec![self.index];
         arg_tys.extend(&tys);
@@ -260,8 +362,10 @@ impl G<'_> {
         let block = self.ctx.create_block(&arg_tys, self.loc);
         self.ctx.append_block(region, block);
         let args = self.ctx.block(block).args.clone();
+        self.set_threaded(args.get(n + 1..).unwrap_or_default());
         let mut inner = OpBuilder::at_end(block);
-        let ys = body(self, &mut inner, args[0], args[1..].to_vec());
+        let mut ys = body(self, &mut inner, args[0], args[1..=n].to_vec());
+        ys.extend(self.threaded());
         self.op(&mut inner, "scf.yield", ys, vec![], vec![]);
         let mut st = OperationState::new("scf.for", self.loc);
         st.operands = vec![lb, ub, self.c1];
@@ -269,7 +373,62 @@ impl G<'_> {
         st.result_types = tys;
         st.regions = vec![region];
         let o = b.insert(self.ctx, st);
-        self.ctx.op(o).results.to_vec()
+        let mut res = self.ctx.op(o).results.to_vec();
+        let rest = res.split_off(n.min(res.len()));
+        self.set_threaded(&rest);
+        res
+    }
+
+    /// The values threaded through every region: the sparse output and the visited flag.
+    fn threaded(&self) -> Vec<Value> {
+        self.out_tensor.into_iter().chain(self.visited).collect()
+    }
+
+    /// Takes the threaded values from `vals` (region arguments or op results), in the
+    /// order of [`Self::threaded`].
+    fn set_threaded(&mut self, vals: &[Value]) {
+        let mut it = vals.iter().copied();
+        if self.out_tensor.is_some() {
+            self.out_tensor = it.next().or(self.out_tensor);
+        }
+        if self.visited.is_some() {
+            self.visited = it.next().or(self.visited);
+        }
+    }
+
+    /// `scf.parallel` over `0..ub` (no reductions: each iteration writes its own elements).
+    fn parallel_loop(
+        &mut self,
+        b: &mut OpBuilder,
+        ub: Value,
+        body: impl FnOnce(&mut Self, &mut OpBuilder, Value),
+    ) {
+        let region = self.ctx.create_region();
+        let block = self.ctx.create_block(&[self.index], self.loc);
+        self.ctx.append_block(region, block);
+        let iv = self.ctx.block(block).args[0];
+        let mut inner = OpBuilder::at_end(block);
+        body(self, &mut inner, iv);
+        self.op(&mut inner, "scf.reduce", vec![], vec![], vec![]);
+        let i32t = self.ctx.int_type(32);
+        let seg = self.ctx.intern_attr(AttrKind::DenseArray {
+            element: i32t,
+            values: [1, 1, 1, 0].into_iter().map(Scalar::Int).collect(),
+        });
+        let mut st = OperationState::new("scf.parallel", self.loc);
+        st.operands = vec![self.c0, ub, self.c1];
+        st.regions = vec![region];
+        st.set_property("operandSegmentSizes", seg);
+        b.insert(self.ctx, st);
+    }
+
+    /// Runs `f` with the sparse output not threaded (regions that never insert).
+    fn without_output<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        let (t, v) = (self.out_tensor.take(), self.visited.take());
+        let r = f(self);
+        self.out_tensor = t;
+        self.visited = v;
+        r
     }
 
     /// `scf.if cond` yielding `tys`.
@@ -281,19 +440,28 @@ impl G<'_> {
         then: impl FnOnce(&mut Self, &mut OpBuilder) -> Vec<Value>,
         els: impl FnOnce(&mut Self, &mut OpBuilder) -> Vec<Value>,
     ) -> Vec<Value> {
+        let t0 = self.threaded();
+        let n = tys.len();
+        let mut tys = tys;
+        for &t in &t0 {
+            tys.push(self.ctx.value_type(t));
+        }
         let mut regions = Vec::new();
         let r = self.ctx.create_region();
         let blk = self.ctx.create_block(&[], self.loc);
         self.ctx.append_block(r, blk);
         let mut ib = OpBuilder::at_end(blk);
-        let ys = then(self, &mut ib);
+        let mut ys = then(self, &mut ib);
+        ys.extend(self.threaded());
         self.op(&mut ib, "scf.yield", ys, vec![], vec![]);
         regions.push(r);
+        self.set_threaded(&t0);
         let r = self.ctx.create_region();
         let blk = self.ctx.create_block(&[], self.loc);
         self.ctx.append_block(r, blk);
         let mut ib = OpBuilder::at_end(blk);
-        let ys = els(self, &mut ib);
+        let mut ys = els(self, &mut ib);
+        ys.extend(self.threaded());
         self.op(&mut ib, "scf.yield", ys, vec![], vec![]);
         regions.push(r);
         let mut st = OperationState::new("scf.if", self.loc);
@@ -301,27 +469,44 @@ impl G<'_> {
         st.result_types = tys;
         st.regions = regions;
         let o = b.insert(self.ctx, st);
-        self.ctx.op(o).results.to_vec()
+        let mut res = self.ctx.op(o).results.to_vec();
+        let rest = res.split_off(n.min(res.len()));
+        self.set_threaded(&rest);
+        res
     }
 
     /// Buffers, level sizes, loop bounds and the output buffer, before the loops.
     fn setup(&mut self, b: &mut OpBuilder) {
         let k = self.k;
         for (t, o) in k.operands.iter().enumerate() {
-            if let Some(enc) = &o.enc {
+            if let Some(enc) = o.enc.as_ref().filter(|_| t != k.out()) {
                 let pw = enc.pos_width;
+                // Batch levels are leading dimensions of every buffer.
+                let dims: Vec<Option<i64>> = o
+                    .shape
+                    .iter()
+                    .map(|&s| (s != DYNAMIC).then_some(s))
+                    .collect();
+                let batch_shape: Vec<i64> = enc
+                    .lvl_sizes(&dims)
+                    .into_iter()
+                    .take(enc.batch_lvl_rank())
+                    .map(|s| s.unwrap_or(DYNAMIC))
+                    .collect();
                 let cw = enc.crd_width.max(if enc.crd_width == 2 { 8 } else { 0 });
                 for (l, f) in o.formats.iter().enumerate() {
                     let la = self.ctx.int_attr(l as i128, self.index);
                     let (mut p, mut c, mut s) = (None, None, None);
-                    if *f == Lvl::Dense {
+                    if matches!(f, Lvl::Dense | Lvl::Batch) {
                         let cl = self.const_index(b, l as i64);
                         let ix = self.index;
                         s = Some(self.op1(b, "sparse_tensor.lvl", vec![o.value, cl], ix, vec![]));
                     } else {
                         let pt = self.width_type(pw);
                         let ct = self.width_type(cw);
-                        let mp = self.ctx.memref_type(vec![DYNAMIC], pt);
+                        let mut shape = batch_shape.clone();
+                        shape.push(DYNAMIC);
+                        let mp = self.ctx.memref_type(shape.clone(), pt);
                         let mc = if o.aos[l] {
                             // A strided view of the shared AoS COO coordinates buffer.
                             let layout = self.ctx.intern_attr(AttrKind::StridedLayout {
@@ -335,9 +520,9 @@ impl G<'_> {
                                 memory_space: None,
                             })
                         } else {
-                            self.ctx.memref_type(vec![DYNAMIC], ct)
+                            self.ctx.memref_type(shape, ct)
                         };
-                        if *f != Lvl::Singleton {
+                        if matches!(f, Lvl::Compressed | Lvl::Loose) {
                             p = Some(self.op1(
                                 b,
                                 "sparse_tensor.positions",
@@ -358,7 +543,9 @@ impl G<'_> {
                     self.crd_buf[t].push(c);
                     self.lvl_size[t].push(s);
                 }
-                let mv = self.ctx.memref_type(vec![DYNAMIC], o.elem);
+                let mut shape = batch_shape.clone();
+                shape.push(DYNAMIC);
+                let mv = self.ctx.memref_type(shape, o.elem);
                 self.vals[t] = Some(self.op1(b, "sparse_tensor.values", vec![o.value], mv, vec![]));
             } else if t != k.out() {
                 let mt = self.ctx.memref_type(o.shape.clone(), o.elem);
@@ -366,9 +553,14 @@ impl G<'_> {
                     Some(self.op1(b, "bufferization.to_buffer", vec![o.value], mt, vec![]));
             }
         }
-        // Output buffer.
+        // Output buffer (a sparse output is inserted into instead).
         let out = k.out();
         let o = &k.operands[out];
+        if o.is_sparse() {
+            self.out_tensor = Some(o.value);
+            self.setup_loop_sizes(b, None);
+            return;
+        }
         let mt = self.ctx.memref_type(o.shape.clone(), o.elem);
         let ob = self.op1(b, "bufferization.to_buffer", vec![o.value], mt, vec![]);
         let mut dyns = Vec::new();
@@ -379,21 +571,31 @@ impl G<'_> {
                 dyns.push(self.op1(b, "memref.dim", vec![ob, ci], ix, vec![]));
             }
         }
-        let i32t = self.ctx.int_type(32);
-        let seg = self.ctx.intern_attr(AttrKind::DenseArray {
-            element: i32t,
-            values: vec![Scalar::Int(dyns.len() as i128), Scalar::Int(0)],
-        });
-        let buf = self.op1(
-            b,
-            "memref.alloc",
-            dyns.clone(),
-            mt,
-            vec![("operandSegmentSizes", seg)],
-        );
-        if k.reduce.is_some() {
-            self.op(b, "memref.copy", vec![ob, buf], vec![], vec![]);
+        // The output is updated in place (One-Shot Bufferize copies it when the caller
+        // still needs the old value), unless the kernel also reads it as an input: then a
+        // fresh buffer keeps the inputs intact while the output is written.
+        let aliased = k.operands[..out].iter().any(|x| x.value == o.value);
+        let buf = if aliased {
+            let i32t = self.ctx.int_type(32);
+            let seg = self.ctx.intern_attr(AttrKind::DenseArray {
+                element: i32t,
+                values: vec![Scalar::Int(dyns.len() as i128), Scalar::Int(0)],
+            });
+            let buf = self.op1(
+                b,
+                "memref.alloc",
+                dyns.clone(),
+                mt,
+                vec![("operandSegmentSizes", seg)],
+            );
+            if k.reduce.is_some() {
+                self.op(b, "memref.copy", vec![ob, buf], vec![], vec![]);
+            }
+            buf
         } else {
+            ob
+        };
+        if k.reduce.is_none() {
             // Zero fill: a loop nest over the output.
             let mut sizes = Vec::new();
             let mut dy = dyns.iter();
@@ -408,7 +610,13 @@ impl G<'_> {
             self.fill(b, buf, z, &sizes, vec![]);
         }
         self.out_buf = Some(buf);
-        // Loop sizes.
+        self.setup_loop_sizes(b, Some(ob));
+    }
+
+    /// The size of every loop: a dense operand's dimension, else a sparse operand's level.
+    fn setup_loop_sizes(&mut self, b: &mut OpBuilder, out_buf: Option<Value>) {
+        let k = self.k;
+        let out = k.out();
         for d in 0..k.num_loops {
             let mut size = None;
             for (t, o) in k.operands.iter().enumerate() {
@@ -422,9 +630,9 @@ impl G<'_> {
                         let ci = self.const_index(b, i as i64);
                         let ix = self.index;
                         let src = if t == out {
-                            ob
+                            out_buf.unwrap_or(self.c0)
                         } else {
-                            self.dense[t].unwrap_or(ob)
+                            self.dense[t].or(out_buf).unwrap_or(self.c0)
                         };
                         self.op1(b, "memref.dim", vec![src, ci], ix, vec![])
                     });
@@ -471,7 +679,7 @@ impl G<'_> {
     }
 
     fn out_indices(&mut self, b: &mut OpBuilder) -> Vec<Value> {
-        let subs = self.k.operands[self.k.out()].lvls.clone();
+        let subs = self.k.operands[self.k.out()].dims.clone();
         subs.iter().map(|&s| self.sub_value(b, s)).collect()
     }
 
@@ -491,6 +699,36 @@ impl G<'_> {
         }
     }
 
+    /// Loads operand `t`'s value at position `p` of its innermost level `l` (a valid
+    /// position inside the loop over `l`), for the loops below to reuse.
+    fn preload_value(&mut self, b: &mut OpBuilder, t: usize, l: usize, p: Value) {
+        let o = &self.k.operands[t];
+        if l + 1 != o.lvls.len() || o.nonunique.get(l).copied().unwrap_or(true) {
+            return;
+        }
+        let Some(vb) = self.vals[t] else { return };
+        let ix = self.at(t, p);
+        let v = self.load_value(b, vb, ix);
+        self.val_cache.insert((t, p), v);
+    }
+
+    /// The index of position `p` in a buffer of operand `t`: the batch coordinates first.
+    fn at(&self, t: usize, p: Value) -> Vec<Value> {
+        let o = &self.k.operands[t];
+        let mut idx: Vec<Value> = o
+            .formats
+            .iter()
+            .zip(&o.lvls)
+            .take_while(|(f, _)| **f == Lvl::Batch)
+            .map(|(_, s)| match s {
+                Sub::Loop(d) => self.loop_val[*d].unwrap_or(self.c0),
+                _ => self.c0,
+            })
+            .collect();
+        idx.push(p);
+        idx
+    }
+
     /// Emits loops from `depth` on for `exp`, carrying the reduction `acc`.
     fn emit(
         &mut self,
@@ -502,40 +740,281 @@ impl G<'_> {
         let k = self.k;
         let nl = k.num_loops;
         let buf = self.out_buf.unwrap_or(self.c0);
+        if self.expand_depth == Some(depth) && self.ws.is_none() && depth < nl {
+            return self.workspace(b, depth, exp, acc);
+        }
         if depth == self.out_depth && k.reduce.is_some() && acc.is_none() && depth < nl {
             let idx = self.out_indices(b);
-            let a0 = self.load_value(b, buf, idx.clone());
+            let a0 = if self.out_tensor.is_some() {
+                // A fresh sparse output: the reduction starts from its implicit zero.
+                let ty = k.operands[k.out()].elem;
+                self.zero(b, ty)
+            } else {
+                self.load_value(b, buf, idx.clone())
+            };
+            if self.out_tensor.is_none() {
+                let a1 = self.emit(b, depth, exp, Some(a0)).unwrap_or(a0);
+                self.write_output(b, a1, idx);
+                return None;
+            }
+            // Insert only when the reduction met a stored entry.
+            let i1 = self.ctx.int_type(1);
+            self.visited = Some(self.zero(b, i1));
             let a1 = self.emit(b, depth, exp, Some(a0)).unwrap_or(a0);
-            self.store(b, a1, buf, idx);
+            let seen = self.visited.take().unwrap_or(self.c0);
+            self.if_else(
+                b,
+                seen,
+                vec![],
+                |g, ib| {
+                    g.write_output(ib, a1, idx);
+                    vec![]
+                },
+                |_, _| vec![],
+            );
             return None;
         }
         if depth == nl {
             let v = self.eval(b, &exp);
+            if let Some(ws) = self.ws {
+                return Some(self.workspace_update(b, ws, v, acc));
+            }
             let idx = self.out_indices(b);
             return match k.reduce {
                 Some((rop, left)) => {
                     let cur = match acc {
                         Some(a) => a,
+                        None if self.out_tensor.is_some() => {
+                            let ty = k.operands[k.out()].elem;
+                            self.zero(b, ty)
+                        }
                         None => self.load_value(b, buf, idx.clone()),
                     };
                     let ops = if left { vec![cur, v] } else { vec![v, cur] };
                     let nv = self.clone_op(b, rop, ops);
+                    if self.visited.is_some() {
+                        let i1 = self.ctx.int_type(1);
+                        let yes = self.ctx.intern_attr(AttrKind::Bool(true));
+                        self.visited =
+                            Some(self.op1(b, "arith.constant", vec![], i1, vec![("value", yes)]));
+                    }
                     if acc.is_some() {
                         Some(nv)
                     } else {
-                        self.store(b, nv, buf, idx);
+                        self.write_output(b, nv, idx);
                         None
                     }
                 }
                 None => {
-                    self.store(b, v, buf, idx);
+                    self.write_output(b, v, idx);
                     acc
                 }
             };
         }
+        if let (LExp::Zero(_), Some(a)) = (&exp, acc) {
+            // Only implicit zeros below: a reduction that zero changes (`mul`, `min`, ...)
+            // takes one zero, if the remaining iteration space is not empty.
+            return Some(self.reduce_zero(b, depth, a, None));
+        }
         let d = self.order[depth];
-        let lat = optimize(self.lattice(&exp, d));
-        self.sequence(b, depth, d, lat, acc)
+        let mut lat = optimize(self.lattice(&exp, d));
+        let mut fixup = false;
+        if !k.zero_neutral && lat.last().is_some_and(|p| !p.bits.is_empty()) {
+            // The implicit zeros of this loop take part in the reduction: one sparse
+            // operand's segment is counted (a zero joins when it is shorter than the
+            // dimension); anything else visits every coordinate, zeros as their own case.
+            let single = acc.is_some()
+                && lat.len() == 1
+                && lat[0].bits.iter().all(|&t| {
+                    let o = &k.operands[t];
+                    o.level_of_loop(d).is_some_and(|l| !o.nonunique[l])
+                });
+            if single && lat[0].bits.len() == 1 {
+                fixup = true;
+            } else {
+                let ty = k.operands[k.out()].elem;
+                lat.push(lattice::Point {
+                    bits: Default::default(),
+                    exp: LExp::Zero(ty),
+                });
+            }
+        }
+        self.sequence(b, depth, d, lat, acc, fixup)
+    }
+
+    /// Stores `v` into the dense output buffer, or inserts it into the sparse output.
+    fn write_output(&mut self, b: &mut OpBuilder, v: Value, idx: Vec<Value>) {
+        if let Some(t) = self.out_tensor {
+            let ty = self.ctx.value_type(t);
+            let mut ops = vec![v, t];
+            ops.extend(idx);
+            self.out_tensor = Some(self.op1(b, "tensor.insert", ops, ty, vec![]));
+        } else {
+            let buf = self.out_buf.unwrap_or(self.c0);
+            self.store(b, v, buf, idx);
+        }
+    }
+
+    /// Opens the workspace of the sparse output's innermost level at `depth`, emits the
+    /// loops below with its count as accumulator, then inserts the collected coordinates
+    /// in order and clears the workspace for the next row.
+    fn workspace(
+        &mut self,
+        b: &mut OpBuilder,
+        depth: usize,
+        exp: LExp,
+        acc: Option<Value>,
+    ) -> Option<Value> {
+        let k = self.k;
+        let o = &k.operands[k.out()];
+        if self.out_tensor.is_none() {
+            return acc;
+        }
+        let i1 = self.ctx.int_type(1);
+        let (ix, elem) = (self.index, o.elem);
+        let tys = vec![
+            self.ctx.memref_type(vec![DYNAMIC], elem),
+            self.ctx.memref_type(vec![DYNAMIC], i1),
+            self.ctx.memref_type(vec![DYNAMIC], ix),
+            ix,
+        ];
+        // The workspace depends only on the output's type: expand the fresh tensor.
+        let e = self.op(b, "sparse_tensor.expand", vec![o.value], tys, vec![]);
+        let r = self.ctx.op(e).results.to_vec();
+        let ws = Workspace {
+            values: r[0],
+            filled: r[1],
+            added: r[2],
+        };
+        self.ws = Some(ws);
+        // Nothing is inserted until the row is complete: the loops carry only the count.
+        let count = self
+            .without_output(|g| g.emit(b, depth, exp, Some(r[3])))
+            .unwrap_or(r[3]);
+        self.ws = None;
+        // Sort the collected coordinates, then insert them in order.
+        let alg = self
+            .ctx
+            .intern_attr(AttrKind::Dialect(tile_ir::dialect_data::DialectObj::new(
+                SortKind::QuickSort,
+            )));
+        let perm = self
+            .ctx
+            .intern_attr(AttrKind::AffineMap(tile_ir::affine::AffineMap::identity(1)));
+        let ny = self.ctx.int_attr(0, ix);
+        self.op(
+            b,
+            "sparse_tensor.sort",
+            vec![count, ws.added],
+            vec![],
+            vec![("algorithm", alg), ("perm_map", perm), ("ny", ny)],
+        );
+        let last = o.lvls.last().and_then(|s| s.loops().first().copied());
+        let c0 = self.c0;
+        self.for_loop(b, c0, count, vec![], |g, ib, q, _| {
+            let j = g.load(ib, ws.added, vec![q]);
+            let v = g.load_value(ib, ws.values, vec![j]);
+            let saved = last.and_then(|d| g.loop_val[d]);
+            if let Some(d) = last {
+                g.loop_val[d] = Some(j);
+            }
+            let idx = g.out_indices(ib);
+            if let Some(d) = last {
+                g.loop_val[d] = saved;
+            }
+            g.write_output(ib, v, idx);
+            let z = g.zero(ib, elem);
+            g.store(ib, z, ws.values, vec![j]);
+            let f = g.zero(ib, i1);
+            g.store(ib, f, ws.filled, vec![j]);
+            vec![]
+        });
+        acc
+    }
+
+    /// At the innermost point with the workspace open: `values[j] (op)= v`, and `j` added
+    /// to the list on its first visit. Returns the new count.
+    fn workspace_update(
+        &mut self,
+        b: &mut OpBuilder,
+        ws: Workspace,
+        v: Value,
+        count: Option<Value>,
+    ) -> Value {
+        let k = self.k;
+        let count = count.unwrap_or(self.c0);
+        let o = &k.operands[k.out()];
+        let j = o
+            .lvls
+            .last()
+            .and_then(|s| s.loops().first().copied())
+            .and_then(|d| self.loop_val[d])
+            .unwrap_or(self.c0);
+        let cur = self.load_value(b, ws.values, vec![j]);
+        let nv = match k.reduce {
+            Some((rop, left)) => {
+                let ops = if left { vec![cur, v] } else { vec![v, cur] };
+                self.clone_op(b, rop, ops)
+            }
+            None => v,
+        };
+        self.store(b, nv, ws.values, vec![j]);
+        let f = self.load_value(b, ws.filled, vec![j]);
+        let i1 = self.ctx.int_type(1);
+        let no = self.zero(b, i1);
+        let fresh = self.cmp(b, 0, f, no);
+        let ix = self.index;
+        let r = self.if_else(
+            b,
+            fresh,
+            vec![ix],
+            |g, ib| {
+                let yes = g.ctx.intern_attr(AttrKind::Bool(true));
+                let t = g.op1(ib, "arith.constant", vec![], i1, vec![("value", yes)]);
+                g.store(ib, t, ws.filled, vec![j]);
+                g.store(ib, j, ws.added, vec![count]);
+                let c1 = g.c1;
+                vec![g.add(ib, count, c1)]
+            },
+            |_, _| vec![count],
+        );
+        r[0]
+    }
+
+    /// `acc (op) 0` when the loops from `depth` on have a point, else `acc`; and only
+    /// when `extra` (if given) holds.
+    fn reduce_zero(
+        &mut self,
+        b: &mut OpBuilder,
+        depth: usize,
+        acc: Value,
+        extra: Option<Value>,
+    ) -> Value {
+        let Some((rop, left)) = self.k.reduce else {
+            return acc;
+        };
+        let ty = self.ctx.value_type(acc);
+        let z = self.zero(b, ty);
+        let ops = if left { vec![acc, z] } else { vec![z, acc] };
+        let r = self.clone_op(b, rop, ops);
+        let mut cond = extra;
+        let loops: Vec<usize> = self.order.get(depth..).unwrap_or_default().to_vec();
+        for d in loops {
+            let size = self.loop_size[d];
+            let c0 = self.c0;
+            let nz = self.cmp(b, 1, size, c0); // ne
+            cond = Some(match cond {
+                None => nz,
+                Some(c) => {
+                    let i1 = self.ctx.int_type(1);
+                    self.op1(b, "arith.andi", vec![c, nz], i1, vec![])
+                }
+            });
+        }
+        match cond {
+            None => r,
+            Some(c) => self.op1(b, "arith.select", vec![c, r, acc], ty, vec![]),
+        }
     }
 
     fn lattice(&self, e: &LExp, d: usize) -> Lattice<LExp> {
@@ -546,8 +1025,23 @@ impl G<'_> {
                 }
                 _ => lattice::leaf(None, e.clone()),
             },
+            LExp::Zero(_) => lattice::leaf(None, e.clone()),
             LExp::Op(op, kind, args) => {
                 let (op, kind) = (*op, *kind);
+                if kind == OpKind::Dense {
+                    let lats: Vec<Lattice<LExp>> = args
+                        .iter()
+                        .enumerate()
+                        .map(|(i, a)| match a {
+                            Some(a) => self.lattice(a, d),
+                            None => {
+                                let ty = self.ctx.value_type(self.ctx.op(op).operands[i]);
+                                lattice::leaf(None, LExp::Zero(ty))
+                            }
+                        })
+                        .collect();
+                    return lattice::general(&lats, |xs| LExp::Op(op, kind, xs));
+                }
                 let present: Vec<usize> = (0..args.len()).filter(|&i| args[i].is_some()).collect();
                 let lats: Vec<Option<Lattice<LExp>>> = args
                     .iter()
@@ -623,18 +1117,27 @@ impl G<'_> {
             };
             return (parent, hi, l);
         }
+        if let Lvl::Structured(n) = o.formats[l] {
+            // `n` coordinates per block: positions `n * parent .. n * parent + n`.
+            let cn = self.const_index(b, n as i64);
+            let lo = self.mul(b, parent, cn);
+            let hi = self.add(b, lo, cn);
+            return (lo, hi, l);
+        }
         let pb = self.pos_buf[t][l].unwrap_or(self.c0);
         if o.formats[l] == Lvl::Loose {
             let two = self.const_index(b, 2);
             let p2 = self.mul(b, parent, two);
             let p21 = self.add(b, p2, c1);
-            let lo = self.load(b, pb, vec![p2]);
-            let hi = self.load(b, pb, vec![p21]);
+            let (i2, i21) = (self.at(t, p2), self.at(t, p21));
+            let lo = self.load(b, pb, i2);
+            let hi = self.load(b, pb, i21);
             (lo, hi, l)
         } else {
             let p1 = self.add(b, parent, c1);
-            let lo = self.load(b, pb, vec![parent]);
-            let hi = self.load(b, pb, vec![p1]);
+            let (i0, i1) = (self.at(t, parent), self.at(t, p1));
+            let lo = self.load(b, pb, i0);
+            let hi = self.load(b, pb, i1);
             (lo, hi, l)
         }
     }
@@ -644,7 +1147,14 @@ impl G<'_> {
         self.loop_val[d] = Some(i);
         for t in 0..self.k.operands.len() {
             let o = &self.k.operands[t];
-            if !o.is_sparse() {
+            if !o.is_sparse() || t == self.k.out() {
+                continue;
+            }
+            if let Some(l) = o.level_of_loop(d)
+                && o.formats[l] == Lvl::Batch
+            {
+                // Each batch is stored on its own: the levels below start at position 0.
+                self.pos[t][l] = Some(self.c0);
                 continue;
             }
             if let Some(l) = o.level_of_loop(d)
@@ -674,11 +1184,25 @@ impl G<'_> {
         d: usize,
         lat: Lattice<LExp>,
         acc: Option<Value>,
+        fixup: bool,
     ) -> Option<Value> {
         let Some(last) = lat.last() else { return acc };
         if lat.len() == 1 && last.bits.is_empty() {
             let exp = lat[0].exp.clone();
             let (c0, ub) = (self.c0, self.loop_size[d]);
+            if self.opts.parallel_dense_outer
+                && depth == 0
+                && self.k.parallel[d]
+                && acc.is_none()
+                && self.out_tensor.is_none()
+                && self.ws.is_none()
+            {
+                self.parallel_loop(b, ub, |g, ib, iv| {
+                    g.enter_dense(ib, d, iv);
+                    let _ = g.emit(ib, depth + 1, exp, None);
+                });
+                return None;
+            }
             let r = self.for_loop(b, c0, ub, acc.into_iter().collect(), |g, ib, iv, args| {
                 g.enter_dense(ib, d, iv);
                 g.emit(ib, depth + 1, exp, args.first().copied())
@@ -732,8 +1256,10 @@ impl G<'_> {
                     hi[&t],
                     acc.into_iter().collect(),
                     |g, ib, pv, args| {
-                        let c = g.load(ib, crd, vec![pv]);
+                        let ix = g.at(t, pv);
+                        let c = g.load(ib, crd, ix);
                         g.pos[t][l] = Some(pv);
+                        g.preload_value(ib, t, l, pv);
                         g.enter_dense(ib, d, c);
                         g.emit(ib, depth + 1, exp, args.first().copied())
                             .into_iter()
@@ -741,11 +1267,21 @@ impl G<'_> {
                     },
                 );
                 acc = r.first().copied();
+                if fixup && let Some(a) = acc {
+                    // Fewer stored coordinates than the dimension: an implicit zero joins.
+                    let ix = self.index;
+                    let count = self.op1(b, "arith.subi", vec![hi[&t], cur[&t]], ix, vec![]);
+                    let size = self.loop_size[d];
+                    let short = self.cmp(b, 6, count, size); // ult
+                    acc = Some(self.reduce_zero(b, depth + 1, a, Some(short)));
+                }
                 continue;
             }
             // scf.while over the positions of `ts` (+ acc).
             let mut inits: Vec<Value> = ts.iter().map(|t| cur[t]).collect();
             inits.extend(acc);
+            let t_at = inits.len();
+            inits.extend(self.threaded());
             let tys: Vec<Type> = inits.iter().map(|&v| self.ctx.value_type(v)).collect();
             let before_r = self.ctx.create_region();
             let bb = self.ctx.create_block(&tys, self.loc);
@@ -770,14 +1306,17 @@ impl G<'_> {
             let ab = self.ctx.create_block(&tys, self.loc);
             self.ctx.append_block(after_r, ab);
             let aargs = self.ctx.block(ab).args.clone();
+            self.set_threaded(aargs.get(t_at..).unwrap_or_default());
             let mut ib = OpBuilder::at_end(ab);
             let mut crds = Vec::new();
             let mut nexts = Vec::new();
             for (j, &t) in ts.iter().enumerate() {
                 let l = lvl[&t];
                 let cb = self.crd_buf[t][l].unwrap_or(self.c0);
-                let c = self.load(&mut ib, cb, vec![aargs[j]]);
+                let ix = self.at(t, aargs[j]);
+                let c = self.load(&mut ib, cb, ix);
                 self.pos[t][l] = Some(aargs[j]);
+                self.preload_value(&mut ib, t, l, aargs[j]);
                 let next = self.run_end(&mut ib, t, l, aargs[j], c, hi[&t]);
                 nexts.push(next);
                 crds.push(c);
@@ -798,7 +1337,7 @@ impl G<'_> {
                 .map(|&j| (lat[j].bits.iter().copied().collect(), lat[j].exp.clone()))
                 .collect();
             let acc_in = if acc.is_some() {
-                aargs.last().copied()
+                aargs.get(ts.len()).copied()
             } else {
                 None
             };
@@ -823,6 +1362,7 @@ impl G<'_> {
                 ys.push(self.add(&mut ib, aargs[j], inc));
             }
             ys.extend(new_acc);
+            ys.extend(self.threaded());
             self.op(&mut ib, "scf.yield", ys, vec![], vec![]);
             let mut st = OperationState::new("scf.while", self.loc);
             st.operands = inits;
@@ -834,8 +1374,9 @@ impl G<'_> {
                 cur.insert(*t, res[j]);
             }
             if acc.is_some() {
-                acc = res.last().copied();
+                acc = res.get(ts.len()).copied();
             }
+            self.set_threaded(res.get(t_at..).unwrap_or_default());
         }
         acc
     }
@@ -915,12 +1456,14 @@ impl G<'_> {
                 let h = hi[&t];
                 let nu = g.k.operands[t].nonunique[l];
                 let tys = if nu { vec![ix, ix] } else { vec![ix] };
+                let out_t = (g.out_tensor.take(), g.visited.take());
                 let c = g.if_else(
                     ib,
                     inb,
                     tys,
                     |g, ib| {
-                        let c = g.load(ib, cb, vec![p]);
+                        let ix = g.at(t, p);
+                        let c = g.load(ib, cb, ix);
                         let mut ys = vec![c];
                         ys.extend(g.run_end(ib, t, l, p, c, h));
                         ys
@@ -933,6 +1476,7 @@ impl G<'_> {
                         ys
                     },
                 );
+                (g.out_tensor, g.visited) = out_t;
                 g.pos[t][l] = Some(p);
                 g.seg[t][l] = c.get(1).copied();
                 let e = g.cmp(ib, 0, c[0], iv);
@@ -990,16 +1534,19 @@ impl G<'_> {
         let q = self.ctx.block(bb).args[0];
         let mut ib = OpBuilder::at_end(bb);
         let inb = self.cmp(&mut ib, 6, q, hi);
+        let out_t = (self.out_tensor.take(), self.visited.take());
         let same = self.if_else(
             &mut ib,
             inb,
             vec![i1],
             |g, ib| {
-                let cq = g.load(ib, crd, vec![q]);
+                let ix = g.at(t, q);
+                let cq = g.load(ib, crd, ix);
                 vec![g.cmp(ib, 0, cq, c)]
             },
             |g, ib| vec![g.zero(ib, i1)],
         );
+        (self.out_tensor, self.visited) = out_t;
         self.op(&mut ib, "scf.condition", vec![same[0], q], vec![], vec![]);
         let after_r = self.ctx.create_region();
         let ab = self.ctx.create_block(&[ix], self.loc);
@@ -1035,6 +1582,8 @@ impl G<'_> {
     ) -> Option<Value> {
         let mut inits = vec![lo];
         inits.extend(acc);
+        let t_at = inits.len();
+        inits.extend(self.threaded());
         let tys: Vec<Type> = inits.iter().map(|&v| self.ctx.value_type(v)).collect();
         let before_r = self.ctx.create_region();
         let bb = self.ctx.create_block(&tys, self.loc);
@@ -1049,16 +1598,24 @@ impl G<'_> {
         let ab = self.ctx.create_block(&tys, self.loc);
         self.ctx.append_block(after_r, ab);
         let aargs = self.ctx.block(ab).args.clone();
+        self.set_threaded(aargs.get(t_at..).unwrap_or_default());
         let mut ib = OpBuilder::at_end(ab);
         let crd = self.crd_buf[t][l].unwrap_or(self.c0);
         let p = aargs[0];
-        let c = self.load(&mut ib, crd, vec![p]);
+        let ix = self.at(t, p);
+        let c = self.load(&mut ib, crd, ix);
         let next = self.run_end(&mut ib, t, l, p, c, hi).unwrap_or(p);
         self.pos[t][l] = Some(p);
         self.enter_dense(&mut ib, d, c);
-        let new_acc = self.emit(&mut ib, depth + 1, exp, aargs.get(1).copied());
+        let acc_in = if acc.is_some() {
+            aargs.get(1).copied()
+        } else {
+            None
+        };
+        let new_acc = self.emit(&mut ib, depth + 1, exp, acc_in);
         let mut ys = vec![next];
         ys.extend(new_acc);
+        ys.extend(self.threaded());
         self.op(&mut ib, "scf.yield", ys, vec![], vec![]);
         let mut st = OperationState::new("scf.while", self.loc);
         st.operands = inits;
@@ -1066,6 +1623,7 @@ impl G<'_> {
         st.regions = vec![before_r, after_r];
         let w = b.insert(self.ctx, st);
         let res = self.ctx.op(w).results.to_vec();
+        self.set_threaded(res.get(t_at..).unwrap_or_default());
         if acc.is_some() {
             res.get(1).copied()
         } else {
@@ -1089,15 +1647,22 @@ impl G<'_> {
                             // A run of duplicates: the sum of its values.
                             let z = self.zero(b, o.elem);
                             let is_float = matches!(self.ctx.type_kind(o.elem), TypeKind::Float(_));
-                            let r = self.for_loop(b, p, end, vec![z], |g, ib, q, a| {
-                                let v = g.load_value(ib, vb, vec![q]);
-                                let ty = g.ctx.value_type(v);
-                                let name = if is_float { "arith.addf" } else { "arith.addi" };
-                                vec![g.op1(ib, name, vec![a[0], v], ty, vec![])]
+                            let r = self.without_output(|g| {
+                                g.for_loop(b, p, end, vec![z], |g, ib, q, a| {
+                                    let ix = g.at(t, q);
+                                    let v = g.load_value(ib, vb, ix);
+                                    let ty = g.ctx.value_type(v);
+                                    let name = if is_float { "arith.addf" } else { "arith.addi" };
+                                    vec![g.op1(ib, name, vec![a[0], v], ty, vec![])]
+                                })
                             });
                             return r[0];
                         }
-                        self.load_value(b, vb, vec![p])
+                        if let Some(&v) = self.val_cache.get(&(t, p)) {
+                            return v;
+                        }
+                        let ix = self.at(t, p);
+                        self.load_value(b, vb, ix)
                     } else {
                         let subs = o.lvls.clone();
                         let idx: Vec<Value> = subs.iter().map(|&s| self.sub_value(b, s)).collect();
@@ -1116,6 +1681,7 @@ impl G<'_> {
                     self.eval(b, &l)
                 }
             },
+            LExp::Zero(ty) => self.zero(b, *ty),
             LExp::Op(op, _, args) => {
                 let mut vals = Vec::new();
                 for (i, a) in args.iter().enumerate() {

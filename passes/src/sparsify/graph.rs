@@ -33,6 +33,12 @@ pub struct IterationGraph {
 impl IterationGraph {
     /// Builds the graph of a kernel.
     pub fn build(k: &Kernel) -> IterationGraph {
+        Self::build_without(k, None)
+    }
+
+    /// Builds the graph without the constraints of operand `skip` (the order the others
+    /// allow, for converting `skip` to it).
+    pub fn build_without(k: &Kernel, skip: Option<usize>) -> IterationGraph {
         let mut graph = DiGraph::new();
         for d in 0..k.num_loops {
             graph.add_node(d);
@@ -40,7 +46,7 @@ impl IterationGraph {
         for (t, o) in k.operands.iter().enumerate() {
             // Dense operands (the dense output included) are random access: their order is
             // a preference the heuristic's tie-break keeps, not a constraint.
-            if !o.is_sparse() {
+            if !o.is_sparse() || skip == Some(t) {
                 continue;
             }
             let loops: Vec<usize> = o

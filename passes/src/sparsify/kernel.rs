@@ -47,7 +47,9 @@ pub enum OpKind {
     LeftOnly,
     /// Unary, zero-preserving: maps every point (`neg`, casts, `abs`, `sqrt`, ...).
     Map,
-    /// Any other op: allowed only on operands that are not sparse anywhere.
+    /// Any other op (`cmp`, `select`, `exp`, constants, ...): its value where no operand
+    /// is stored need not be zero, so its lattice has a point without conditions (see
+    /// [`super::lattice::general`]).
     Dense,
 }
 
@@ -86,12 +88,17 @@ impl Sub {
 pub enum Lvl {
     /// Every coordinate stored (also plain dense tensors' dimensions).
     Dense,
+    /// A leading batch level: every buffer has one more (leading) dimension per batch
+    /// level, and the levels below start afresh in each batch.
+    Batch,
     /// `pos[p]..pos[p+1]` ranges of coordinates.
     Compressed,
     /// `pos[2p]..pos[2p+1]` ranges.
     Loose,
     /// One coordinate per position of the parent level's current segment (the COO tail).
     Singleton,
+    /// `structured[n, m]`: exactly `n` coordinates per parent position, at `n * p`.
+    Structured(u64),
 }
 
 /// One operand of the kernel.
@@ -109,6 +116,8 @@ pub struct Operand {
     pub enc: Option<SparseEncoding>,
     /// Subscript of each level (sparse) or dimension (dense), in storage order.
     pub lvls: Vec<Sub>,
+    /// Subscript of each dimension (the indexing map's, blocked loops rebuilt).
+    pub dims: Vec<Sub>,
     /// Storage of each level.
     pub formats: Vec<Lvl>,
     /// Whether each level is `nonunique` (equal coordinates in runs of positions, each
@@ -130,7 +139,7 @@ impl Operand {
     /// Whether loop `d` drives a sparse (coordinate-storing) level of this operand.
     pub fn sparse_on(&self, d: usize) -> bool {
         self.level_of_loop(d)
-            .is_some_and(|l| self.formats[l] != Lvl::Dense)
+            .is_some_and(|l| !matches!(self.formats[l], Lvl::Dense | Lvl::Batch))
     }
 }
 
@@ -152,6 +161,10 @@ pub struct Kernel {
     /// The reduction op `out = out (op) root` (and whether the output is its left operand),
     /// or `None` when the body does not read the output.
     pub reduce: Option<(OpId, bool)>,
+    /// Whether combining the reduction with a zero leaves it unchanged (`add`, `or`,
+    /// `xor`); otherwise (`mul`, `min`, `max`, `and`) the implicit zeros of sparse operands
+    /// take part in the reduction and codegen accounts for them.
+    pub zero_neutral: bool,
 }
 
 impl Kernel {
@@ -163,15 +176,25 @@ impl Kernel {
 
 /// Whether a generic has at least one sparse operand (the pass's trigger).
 pub fn has_sparse_operand(ctx: &Context, op: OpId) -> bool {
-    matches!(
-        ctx.op_name_of(op),
-        "linalg.generic" | "linalg.matmul" | "linalg.matvec"
-    ) && ctx
-        .op(op)
-        .operands
-        .iter()
-        .any(|&v| get_encoding(ctx, ctx.value_type(v)).is_some())
+    (ctx.op_name_of(op) == "linalg.generic" || NAMED.contains(&ctx.op_name_of(op)))
+        && ctx
+            .op(op)
+            .operands
+            .iter()
+            .any(|&v| get_encoding(ctx, ctx.value_type(v)).is_some())
 }
+
+/// Named structured ops read as the `linalg.generic` they generalize to.
+const NAMED: &[&str] = &[
+    "linalg.matmul",
+    "linalg.matvec",
+    "linalg.add",
+    "linalg.sub",
+    "linalg.mul",
+    "linalg.div",
+    "linalg.max",
+    "linalg.min",
+];
 
 fn op_kind(name: &str) -> Option<OpKind> {
     Some(match name {
@@ -190,6 +213,8 @@ fn op_kind(name: &str) -> Option<OpKind> {
         | "math.log" | "math.cos" | "math.powf" | "math.rsqrt" | "arith.remf" | "arith.remsi"
         | "arith.remui" | "arith.shli" | "arith.shrsi" | "arith.shrui" | "arith.index_cast"
         | "arith.index_castui" => OpKind::Dense,
+        // Any other pure arith/math op (one result, no region: checked by the caller).
+        n if n.starts_with("arith.") || n.starts_with("math.") => OpKind::Dense,
         _ => return None,
     })
 }
@@ -212,6 +237,21 @@ fn structure(ctx: &Context, op: OpId) -> Result<(Vec<Vec<Sub>>, Vec<bool>), Stri
         "linalg.matmul" => {
             let maps = array("indexing_maps").ok_or_else(|| "no indexing_maps".to_string())?;
             (maps, vec![true, true, false])
+        }
+        "linalg.add" | "linalg.sub" | "linalg.mul" | "linalg.div" | "linalg.max" | "linalg.min" => {
+            // Elementwise: identity maps over the result's rank, all loops parallel.
+            let rank = ctx
+                .op(op)
+                .results
+                .first()
+                .and_then(|&r| match ctx.type_kind(ctx.value_type(r)) {
+                    TypeKind::RankedTensor { shape, .. } => Some(shape.len()),
+                    _ => None,
+                })
+                .ok_or_else(|| "the result is not a ranked tensor".to_string())?;
+            let subs: Vec<Sub> = (0..rank).map(Sub::Loop).collect();
+            let n = ctx.op(op).operands.len();
+            return Ok((vec![subs; n], vec![true; rank]));
         }
         _ => {
             let maps = array("indexing_maps").ok_or_else(|| "no indexing_maps".to_string())?;
@@ -320,6 +360,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                 _ => s,
             })
             .collect();
+        let dims = dense_subs.clone();
         let (lvls, formats, nonunique, aos) = match &enc {
             None => (
                 dense_subs,
@@ -335,11 +376,12 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                         subs.len()
                     )));
                 }
-                if enc.batch_lvl_rank() > 0 || enc.is_slice() {
+                if enc.is_slice() {
                     return Err(err(format!(
-                        "operand #{k}: batch levels and slices are not supported yet"
+                        "operand #{k}: sparse tensor slices are not supported"
                     )));
                 }
+
                 let d2l = enc.dim_to_lvl_or_identity();
                 let mut lvls = Vec::new();
                 let mut formats = Vec::new();
@@ -392,6 +434,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                     let lt = enc.lvl_types[l];
                     let f = match lt.format() {
                         LevelFormat::Dense => Lvl::Dense,
+                        LevelFormat::Batch => Lvl::Batch,
                         LevelFormat::Compressed | LevelFormat::LooseCompressed
                             if lt.has_loose_positions() =>
                         {
@@ -399,6 +442,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                         }
                         LevelFormat::Compressed => Lvl::Compressed,
                         LevelFormat::Singleton => Lvl::Singleton,
+                        LevelFormat::NOutOfM => Lvl::Structured(u64::from(lt.n())),
                         _ => {
                             return Err(err(format!(
                                 "operand #{k}: level {l} has format `{}`, not supported yet",
@@ -406,7 +450,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                             )));
                         }
                     };
-                    if f != Lvl::Dense {
+                    if !matches!(f, Lvl::Dense | Lvl::Batch) {
                         if !lt.is_ordered() {
                             return Err(err(format!(
                                 "operand #{k}: unordered level {l} is not supported yet"
@@ -421,6 +465,22 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                     lvls.push(s);
                     formats.push(f);
                     nonunique.push(!lt.is_unique());
+                }
+                if formats.contains(&Lvl::Batch) {
+                    if aos.iter().any(|&a| a) {
+                        return Err(err(format!(
+                            "operand #{k}: batch levels over an AoS COO region are not supported (use soa)"
+                        )));
+                    }
+                    if formats
+                        .iter()
+                        .zip(&lvls)
+                        .any(|(f, s)| *f == Lvl::Batch && !matches!(s, Sub::Loop(_)))
+                    {
+                        return Err(err(format!(
+                            "operand #{k}: a batch level must be subscripted by a loop"
+                        )));
+                    }
                 }
                 // A singleton under a non-unique level holds the full duplicates of the
                 // COO entries: its equal coordinates form runs too (summed at the end).
@@ -451,6 +511,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
             elem: *element,
             enc,
             lvls,
+            dims,
             formats,
             nonunique,
             aos,
@@ -458,9 +519,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
     }
     let out = n - 1;
     if operands[out].is_sparse() {
-        return Err(err(
-            "sparse outputs are not supported yet (the output must be a dense tensor)".into(),
-        ));
+        check_sparse_output(ctx, &operands[out]).map_err(err)?;
     }
     // Every loop must be bounded by some operand dimension.
     for d in 0..num_loops {
@@ -538,14 +597,32 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
             exps.len() - 1
         }
     };
+    // Everything after this walks the body as a tree, recursively: bound the tree's size
+    // (a value used twice is walked twice) so a long chain or a doubling DAG is an error,
+    // not a stack overflow or an exponential expansion.
+    let mut size = vec![1u64; exps.len()];
+    for (i, e) in exps.iter().enumerate() {
+        if let Exp::Op { args, .. } = e {
+            let n = args
+                .iter()
+                .filter_map(|&a| size.get(a))
+                .fold(1u64, |acc, &x| acc.saturating_add(x));
+            if let Some(slot) = size.get_mut(i) {
+                *slot = n;
+            }
+        }
+    }
+    let tree = size.get(root).copied().unwrap_or(1);
+    if tree > MAX_EXPRESSION_SIZE {
+        return Err(err(format!(
+            "the kernel body expands to {tree} expression nodes (at most {MAX_EXPRESSION_SIZE})"
+        )));
+    }
     // The reduction `out = out (op) e`.
     let mut reduce = None;
     if let Exp::Op { op: r, args, .. } = &exps[root] {
         let name = ctx.op_name_of(*r);
-        let reducible = matches!(
-            name,
-            "arith.addf" | "arith.addi" | "arith.ori" | "arith.xori"
-        );
+        let reducible = REDUCTIONS.contains(&name);
         if reducible && args.len() == 2 {
             if args[0] == out {
                 reduce = Some((*r, true));
@@ -558,16 +635,22 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
     }
     if uses(&exps, root, out) {
         return Err(err(
-            "the body reads the output other than in an add/or/xor reduction".into(),
+            "the body reads the output other than in a reduction (add, mul, min, max, and, or, xor)".into(),
         ));
     }
+    let zero_neutral = reduce.is_none_or(|(r, _)| ZERO_NEUTRAL.contains(&ctx.op_name_of(r)));
     if reduce.is_none() && parallel.iter().any(|p| !p) {
         return Err(err(
             "reduction loop without a reduction of the output".into()
         ));
     }
-    // Non-zero-preserving ops must not see sparse operands.
-    check_dense_ops(ctx, &exps, &operands, root)?;
+    check_divisions(ctx, &exps, &operands, root)?;
+    let points = lattice_bound(&exps, root);
+    if points > MAX_LATTICE_POINTS {
+        return Err(err(format!(
+            "the kernel body's merge lattice would have {points} points (at most {MAX_LATTICE_POINTS})"
+        )));
+    }
     Ok(Kernel {
         op,
         num_loops,
@@ -576,7 +659,87 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
         exps,
         root,
         reduce,
+        zero_neutral,
     })
+}
+
+/// A sparse output is built by insertion into a fresh tensor: it must start empty and each
+/// level must be subscripted by a loop of its own.
+fn check_sparse_output(ctx: &Context, o: &Operand) -> Result<(), String> {
+    let fresh = ctx.defining_op(o.value).is_some_and(|d| {
+        matches!(
+            ctx.op_name_of(d),
+            "tensor.empty" | "bufferization.alloc_tensor"
+        )
+    });
+    if !fresh {
+        return Err(
+            "a sparse output must be a fresh tensor (tensor.empty or bufferization.alloc_tensor)"
+                .into(),
+        );
+    }
+    if o.formats.contains(&Lvl::Batch) {
+        return Err("a sparse output with batch levels is not supported".into());
+    }
+    for (l, s) in o.lvls.iter().enumerate() {
+        if !matches!(s, Sub::Loop(_)) {
+            return Err(format!(
+                "level {l} of the sparse output is not subscripted by a loop of its own"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Ops that may combine the output with the body's value (`out = out (op) value`).
+const REDUCTIONS: &[&str] = &[
+    "arith.addf",
+    "arith.addi",
+    "arith.ori",
+    "arith.xori",
+    "arith.mulf",
+    "arith.muli",
+    "arith.andi",
+    "arith.minimumf",
+    "arith.maximumf",
+    "arith.minnumf",
+    "arith.maxnumf",
+    "arith.minsi",
+    "arith.maxsi",
+    "arith.minui",
+    "arith.maxui",
+];
+
+/// The reductions `r` with `r(x, 0) == x`: implicit zeros need not be visited.
+const ZERO_NEUTRAL: &[&str] = &["arith.addf", "arith.addi", "arith.ori", "arith.xori"];
+
+/// Bound on the kernel body's expression as a tree (the analysis and codegen recurse over
+/// it, once per use).
+const MAX_EXPRESSION_SIZE: u64 = 4096;
+
+/// Bound on the points of a loop's merge lattice: unions and general ops multiply the
+/// operands' points, so a long body over many sparse operands is refused, not expanded.
+const MAX_LATTICE_POINTS: u64 = 256;
+
+/// An upper bound of the number of lattice points of `e` on any loop (every sparse
+/// operand assumed sparse on that loop).
+fn lattice_bound(exps: &[Exp], e: ExpId) -> u64 {
+    let Some(node) = exps.get(e) else { return 1 };
+    match node {
+        Exp::Op { args, kind, .. } => {
+            let sub: Vec<u64> = args.iter().map(|&a| lattice_bound(exps, a)).collect();
+            let r = match kind {
+                OpKind::Conj | OpKind::LeftOnly | OpKind::Map => {
+                    sub.iter().fold(1u64, |a, &b| a.saturating_mul(b))
+                }
+                _ => sub
+                    .iter()
+                    .fold(1u64, |a, &b| a.saturating_mul(b.saturating_add(1))),
+            };
+            r.min(u64::MAX / 2)
+        }
+        _ => 1,
+    }
 }
 
 /// Whether expression `e` reads operand `t`.
@@ -596,33 +759,22 @@ fn has_sparse(exps: &[Exp], e: ExpId, ops: &[Operand]) -> bool {
     }
 }
 
-fn check_dense_ops(
+/// Division by a sparse operand would divide by its implicit zeros: refused.
+fn check_divisions(
     ctx: &Context,
     exps: &[Exp],
     ops: &[Operand],
     e: ExpId,
 ) -> Result<(), Diagnostic> {
-    if let Exp::Op { op, args, kind } = &exps[e] {
-        match kind {
-            OpKind::Dense if args.iter().any(|&a| has_sparse(exps, a, ops)) => {
-                return Err(ctx.op_error(
-                    *op,
-                    format!(
-                        "cannot sparsify: '{}' does not preserve zeros and reads a sparse operand",
-                        ctx.op_name_of(*op)
-                    ),
-                ));
-            }
-            OpKind::LeftOnly if has_sparse(exps, args[1], ops) => {
-                return Err(ctx.op_error(
-                    *op,
-                    "cannot sparsify: division by a sparse operand (implicit zeros)",
-                ));
-            }
-            _ => {}
+    if let Some(Exp::Op { op, args, kind }) = exps.get(e) {
+        if *kind == OpKind::LeftOnly && args.get(1).is_some_and(|&r| has_sparse(exps, r, ops)) {
+            return Err(ctx.op_error(
+                *op,
+                "cannot sparsify: division by a sparse operand (implicit zeros)",
+            ));
         }
         for &a in args {
-            check_dense_ops(ctx, exps, ops, a)?;
+            check_divisions(ctx, exps, ops, a)?;
         }
     }
     Ok(())

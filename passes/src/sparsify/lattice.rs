@@ -96,6 +96,38 @@ pub fn disj<E: Clone>(
     sort(out)
 }
 
+/// Any op (not zero-preserving): one point per choice, for every operand, of one of its
+/// points or — when it has no point without conditions — its implicit zero (`None`), the
+/// conditions united. The choice of all zeros is a point without conditions: the op's
+/// value where no sparse operand is stored, which need not be zero (`cmpf`, `select`,
+/// `exp`, ...), so the loop must visit every coordinate.
+pub fn general<E: Clone, F: Fn(Vec<Option<E>>) -> E>(lats: &[Lattice<E>], f: F) -> Lattice<E> {
+    let mut acc: Vec<(BTreeSet<usize>, Vec<Option<E>>)> = vec![(BTreeSet::new(), Vec::new())];
+    for l in lats {
+        let mut options: Vec<(BTreeSet<usize>, Option<E>)> = l
+            .iter()
+            .map(|p| (p.bits.clone(), Some(p.exp.clone())))
+            .collect();
+        if l.iter().all(|p| !p.bits.is_empty()) {
+            options.push((BTreeSet::new(), None));
+        }
+        let mut next = Vec::with_capacity(acc.len() * options.len());
+        for (bits, args) in &acc {
+            for (ob, oe) in &options {
+                let mut a = args.clone();
+                a.push(oe.clone());
+                next.push((bits.union(ob).copied().collect(), a));
+            }
+        }
+        acc = next;
+    }
+    sort(
+        acc.into_iter()
+            .map(|(bits, args)| Point { bits, exp: f(args) })
+            .collect(),
+    )
+}
+
 /// Stable sort by decreasing number of conditions (supersets before subsets).
 fn sort<E>(mut l: Lattice<E>) -> Lattice<E> {
     l.sort_by_key(|p| std::cmp::Reverse(p.bits.len()));
@@ -215,6 +247,32 @@ mod tests {
         assert_eq!(
             show(&l).into_iter().map(|p| p.0).collect::<Vec<_>>(),
             vec![vec![0, 1, 2], vec![0, 2], vec![1, 2]]
+        );
+    }
+
+    #[test]
+    fn general_op_has_a_point_without_conditions() {
+        // cmp(a, b) over sparse a and b: every combination, the last with both zeros.
+        let l = optimize(general(&[t(0, true), t(1, true)], |a| {
+            let s = |x: &Option<String>| x.clone().unwrap_or_else(|| "0".into());
+            format!("cmp({},{})", s(&a[0]), s(&a[1]))
+        }));
+        assert_eq!(
+            show(&l),
+            vec![
+                (vec![0, 1], "cmp(t0,t1)".into()),
+                (vec![0], "cmp(t0,0)".into()),
+                (vec![1], "cmp(0,t1)".into()),
+                (vec![], "cmp(0,0)".into())
+            ]
+        );
+        // An operand that already has an unconditional point is never replaced by zero.
+        let l = optimize(general(&[add(&t(0, true), &t(1, false))], |a| {
+            format!("f({})", a[0].clone().unwrap_or_else(|| "0".into()))
+        }));
+        assert_eq!(
+            show(&l),
+            vec![(vec![0], "f((t0+t1))".into()), (vec![], "f(t1)".into())]
         );
     }
 

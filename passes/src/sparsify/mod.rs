@@ -3,14 +3,19 @@
 //!
 //! 1. [`kernel`]: the body as a tensor expression tree, each operand's level subscripts
 //!    through its encoding's level map, the output's reduction; unsupported kernels are a
-//!    located error. `linalg.matmul` / `linalg.matvec` are read as the `linalg.generic` they
-//!    generalize to (their maps and iterators, their body), so nothing changes in the IR
-//!    unless the kernel sparsifies. Block levels (BSR: `d floordiv c`, `d mod c`) split the
+//!    located error. `linalg.matmul`, `matvec` and the elementwise `add`, `sub`, `mul`,
+//!    `div`, `max`, `min` are read as the `linalg.generic` they generalize to (their maps
+//!    and iterators, their body), so nothing changes in the IR unless the kernel
+//!    sparsifies. Sparse outputs must be fresh (`tensor.empty`) and are written by
+//!    insertion (see [`codegen`]). Block levels (BSR: `d floordiv c`, `d mod c`) split the
 //!    loop of `d` into a loop over blocks and a loop inside a block; dense operands read
 //!    `block * c + intra`;
 //! 2. [`graph`]: the iteration graph (petgraph) and its topological order (the heuristic is
 //!    documented there); cyclic constraints are a located error naming the operands;
-//! 3. [`lattice`]: merge lattices (intersection for `*`, union for `+`/`-`), simplified;
+//! 3. [`lattice`]: merge lattices (intersection for `*`, union for `+`/`-`, every
+//!    combination plus an unconditional point for ops that do not preserve zeros such as
+//!    `cmpf`/`select`), simplified; reductions that a zero changes (`mul`, `min`, `max`,
+//!    `and`) count the implicit zeros;
 //! 4. [`codegen`]: `scf.for`/`scf.while`/`scf.if` over `sparse_tensor.positions`,
 //!    `coordinates`, `values` and `bufferization.to_buffer`, so that
 //!    `mlir-opt-22 --sparsifier` lowers the result.
@@ -18,8 +23,11 @@
 //! Every kernel of a function is analysed before any is rewritten: on an error the function
 //! is left unchanged.
 //!
-//! Options: `loop-order=heuristic|given`, `dump-graph=FILE.dot` (the iteration graph and
-//! the chosen order of the last kernel, in Graphviz).
+//! Options: `loop-order=heuristic|given`, `on-cycle=error|convert` (convert one input to a
+//! level order that breaks a cycle), `parallelization=none|dense-outer` (the
+//! outermost loop as `scf.parallel` when it is parallel, dense and writes a dense output),
+//! `dump-graph=FILE.dot` (the iteration graph and the chosen order of the last kernel, in
+//! Graphviz; also `tile-opt --sparsify-dump-graph=FILE.dot`).
 
 pub mod codegen;
 pub mod graph;
@@ -40,6 +48,20 @@ pub struct Sparsify {
     pub given_order: bool,
     /// Where to write the iteration graph (Graphviz), if anywhere.
     pub dump_graph: Option<String>,
+    /// `parallelization=dense-outer`.
+    pub parallel_dense_outer: bool,
+    /// `on-cycle=convert`: convert one operand to a level order that breaks the cycle.
+    pub convert_on_cycle: bool,
+}
+
+/// What a kernel needs before code generation.
+pub struct Plan {
+    /// The kernel as analysed.
+    pub kernel: kernel::Kernel,
+    /// The loop order.
+    pub order: Vec<usize>,
+    /// Operand to convert first (`on-cycle=convert`), and the type to convert it to.
+    pub convert: Option<(usize, tile_ir::Type)>,
 }
 
 impl PassDef for Sparsify {
@@ -53,6 +75,14 @@ iteration graph built from the operands' level orders, merge lattices of the ker
 where operands are co-iterated (intersection for `*`, union for `+`), and storage is read through \
 sparse_tensor.positions/coordinates/values so that mlir-opt --sparsifier lowers the result.";
     const ANCHOR: Option<&'static str> = Some("func.func");
+    const EXAMPLE: Option<(&'static str, &'static str)> = Some((
+        "builtin.module(func.func(sparsify),canonicalize)",
+        r##"#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @spmv(%a: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %y: tensor<?xf64>) -> tensor<?xf64> {
+  %r = linalg.matvec ins(%a, %x : tensor<?x?xf64, #CSR>, tensor<?xf64>) outs(%y : tensor<?xf64>) -> tensor<?xf64>
+  return %r : tensor<?xf64>
+}"##,
+    ));
 
     fn options() -> Vec<OptionDecl> {
         vec![
@@ -71,6 +101,30 @@ sparse_tensor.positions/coordinates/values so that mlir-opt --sparsifier lowers 
                 ],
                 "heuristic",
             ),
+            OptionDecl::enumeration(
+                "parallelization",
+                "Which loops become scf.parallel",
+                &[
+                    ("none", "sequential loops only"),
+                    (
+                        "dense-outer",
+                        "the outermost loop, when it is parallel, over a dense level, with a dense output",
+                    ),
+                ],
+                "none",
+            ),
+            OptionDecl::enumeration(
+                "on-cycle",
+                "What to do when the operands' level orders form a cycle",
+                &[
+                    ("error", "report the operands and loops of the cycle"),
+                    (
+                        "convert",
+                        "sparse_tensor.convert one input to the level order the others allow",
+                    ),
+                ],
+                "error",
+            ),
             OptionDecl::string(
                 "dump-graph",
                 "Write the iteration graph and chosen loop order to this Graphviz file",
@@ -84,17 +138,15 @@ sparse_tensor.positions/coordinates/values so that mlir-opt --sparsifier lowers 
         Ok(Sparsify {
             given_order: options.get_str("loop-order") == "given",
             dump_graph: (!dump.is_empty()).then(|| dump.to_string()),
+            parallel_dense_outer: options.get_str("parallelization") == "dense-outer",
+            convert_on_cycle: options.get_str("on-cycle") == "convert",
         })
     }
 }
 
 impl Sparsify {
     /// Analyses one kernel and chooses its loop order.
-    pub fn plan(
-        &self,
-        ctx: &Context,
-        op: OpId,
-    ) -> Result<(kernel::Kernel, Vec<usize>), Diagnostic> {
+    pub fn plan(&self, ctx: &mut Context, op: OpId) -> Result<Plan, Diagnostic> {
         let k = kernel::analyse(ctx, op)?;
         let g = graph::IterationGraph::build(&k);
         let order = g.order(&k, self.given_order);
@@ -102,7 +154,30 @@ impl Sparsify {
             let _ = std::fs::write(path, g.to_dot(&k, order.as_deref()));
         }
         match order {
-            Some(o) => Ok((k, o)),
+            Some(o) => {
+                codegen::sparse_output_plan(&k, &o)
+                    .map_err(|m| ctx.op_error(op, format!("cannot sparsify: {m}")))?;
+                Ok(Plan {
+                    kernel: k,
+                    order: o,
+                    convert: None,
+                })
+            }
+            None if self.convert_on_cycle && !self.given_order => {
+                let (t, ty, o) = self.converted_order(ctx, &k, &g).ok_or_else(|| {
+                    ctx.op_error(
+                        op,
+                        "cannot sparsify: the level orders form a cycle that no conversion of one input breaks",
+                    )
+                })?;
+                codegen::sparse_output_plan(&k, &o)
+                    .map_err(|m| ctx.op_error(op, format!("cannot sparsify: {m}")))?;
+                Ok(Plan {
+                    kernel: k,
+                    order: o,
+                    convert: Some((t, ty)),
+                })
+            }
             None => {
                 let names = |ops: &std::collections::BTreeSet<usize>| {
                     ops.iter()
@@ -134,6 +209,72 @@ impl Sparsify {
     }
 }
 
+impl Sparsify {
+    /// The first input in the cycle whose constraints, once dropped, leave an order, with
+    /// the tensor type of that input re-encoded in that order (same level formats).
+    fn converted_order(
+        &self,
+        ctx: &mut Context,
+        k: &kernel::Kernel,
+        g: &graph::IterationGraph,
+    ) -> Option<(usize, tile_ir::Type, Vec<usize>)> {
+        use tile_dialects::sparse_tensor::encoding::SparseEncoding;
+        let (_, ops) = g.cycle()?;
+        for t in ops {
+            let o = k.operands.get(t)?;
+            let enc = o.enc.as_ref()?;
+            if t == k.out() || !enc.is_permutation() || enc.batch_lvl_rank() > 0 {
+                continue;
+            }
+            let Some(order) = graph::IterationGraph::build_without(k, Some(t)).order(k, false)
+            else {
+                continue;
+            };
+            if codegen::sparse_output_plan(k, &order).is_err() {
+                continue;
+            }
+            let pos = |s: &kernel::Sub| match s {
+                kernel::Sub::Loop(d) => order.iter().position(|x| x == d),
+                _ => None,
+            };
+            let mut perm: Vec<usize> = (0..o.dims.len()).collect();
+            if o.dims.iter().any(|s| pos(s).is_none()) {
+                continue;
+            }
+            perm.sort_by_key(|&d| o.dims.get(d).and_then(pos));
+            let mut e = SparseEncoding::new(
+                tile_ir::affine::AffineMap::permutation(&perm),
+                enc.lvl_types.clone(),
+            );
+            e.pos_width = enc.pos_width;
+            e.crd_width = enc.crd_width;
+            let attr = ctx.intern_attr(tile_ir::AttrKind::Dialect(
+                tile_ir::dialect_data::DialectObj::new(e),
+            ));
+            let ty = ctx.tensor_type(o.shape.clone(), o.elem, Some(attr));
+            return Some((t, ty, order));
+        }
+        None
+    }
+
+    /// Inserts `sparse_tensor.convert` of operand `t` of `op` to `ty` and uses it instead.
+    fn convert_operand(ctx: &mut Context, op: OpId, t: usize, ty: tile_ir::Type) {
+        let Some(&v) = ctx.op(op).operands.get(t) else {
+            return;
+        };
+        let loc = ctx.op(op).loc;
+        let mut st = tile_ir::OperationState::new("sparse_tensor.convert", loc);
+        st.operands = vec![v];
+        st.result_types = vec![ty];
+        let c = tile_ir::builder::OpBuilder::before(op).insert(ctx, st);
+        let r = ctx.op(c).results[0];
+        // Only this operand: the same tensor may be passed again in another order.
+        if let Some(slot) = ctx.op_mut(op).operands.get_mut(t) {
+            *slot = r;
+        }
+    }
+}
+
 impl Pass for Sparsify {
     fn run(&self, ctx: &mut Context, func: OpId) -> Result<PassResult, Diagnostic> {
         let kernels: Vec<OpId> = ctx
@@ -141,13 +282,24 @@ impl Pass for Sparsify {
             .into_iter()
             .filter(|&o| kernel::has_sparse_operand(ctx, o))
             .collect();
-        let mut plans = Vec::new();
+        // Every kernel is checked before any is rewritten (an error leaves the function
+        // unchanged); each is planned again just before its rewrite, since rewriting a
+        // kernel replaces its result, which a later kernel may read.
         for &op in &kernels {
-            plans.push(self.plan(ctx, op)?);
+            self.plan(ctx, op)?;
         }
-        for (k, order) in &plans {
-            codegen::generate(ctx, k, order);
+        let opts = codegen::CodegenOptions {
+            parallel_dense_outer: self.parallel_dense_outer,
+        };
+        for &op in &kernels {
+            let mut p = self.plan(ctx, op)?;
+            if let Some((t, ty)) = p.convert {
+                // The converted operand's levels now follow the planned order.
+                Self::convert_operand(ctx, p.kernel.op, t, ty);
+                p.kernel = kernel::analyse(ctx, p.kernel.op)?;
+            }
+            codegen::generate(ctx, &p.kernel, &p.order, opts);
         }
-        Ok(PassResult::changed(!plans.is_empty()))
+        Ok(PassResult::changed(!kernels.is_empty()))
     }
 }

@@ -108,6 +108,9 @@ pub struct Cli {
     /// Print IR after specified passes
     #[arg(long = "mlir-print-ir-after", value_name = "pass-arg", value_delimiter = ',', action = ArgAction::Append)]
     pub print_ir_after: Vec<String>,
+    /// Write the iteration graph and loop order of `--sparsify` kernels to this Graphviz file
+    #[arg(long = "sparsify-dump-graph", value_name = "filename")]
+    pub sparsify_dump_graph: Option<String>,
     /// Display available options
     #[arg(long = "help", short = 'h', action = ArgAction::SetTrue)]
     pub help: bool,

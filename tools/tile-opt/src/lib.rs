@@ -432,6 +432,16 @@ fn build_pass_manager(
     }
     let mut root = OpPassManager::new(ctx.op_name_of(module)).with_implicit_nesting();
     for flag in &opts.passes {
+        // `--sparsify-dump-graph=F` is the `dump-graph=F` option of every `--sparsify`.
+        let flag = &match (&opts.cli.sparsify_dump_graph, flag.name.as_str()) {
+            (Some(path), "sparsify") => crate::cli::PassFlag {
+                name: flag.name.clone(),
+                options: format!("{} dump-graph={path}", flag.options)
+                    .trim()
+                    .to_string(),
+            },
+            _ => flag.clone(),
+        };
         let result: Result<(), (Option<String>, String)> = if let Some(pl) =
             passes.pipeline(&flag.name)
         {

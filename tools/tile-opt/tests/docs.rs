@@ -60,3 +60,42 @@ fn dump_pass_docs_flag_writes_the_pages() {
     let arith = std::fs::read_to_string(dir.join("dialects/arith.md")).unwrap_or_default();
     assert!(arith.contains("### `arith.addi`"), "{arith}");
 }
+
+/// Every pass example runs (its module through its pipeline), and every op example parses
+/// and verifies: the docs show working code.
+#[test]
+fn examples_in_the_docs_work() {
+    let dialects = tile_dialects::registry();
+    let passes = tile_passes::registry();
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for p in passes.passes() {
+        if p.example.is_some() {
+            count += 1;
+            if let Err(e) = tile_opt::docs::run_example(&dialects, &passes, p) {
+                failures.push(format!("pass {}: {e}", p.argument));
+            }
+        }
+    }
+    for op in dialects.ops() {
+        if op.example.is_empty() {
+            continue;
+        }
+        count += 1;
+        let args = vec!["-".to_string()];
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = tile_opt::opt_main(
+            dialects.clone(),
+            &passes,
+            &args,
+            &mut op.example.as_bytes(),
+            &mut out,
+            &mut err,
+        );
+        if code != 0 {
+            failures.push(format!("op {}: {}", op.name, String::from_utf8_lossy(&err)));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(count >= 10, "only {count} examples");
+}

@@ -21,6 +21,15 @@ use tile_ir::TypeKind;
 /// ODS description of `AnyNon0RankedMemRef`.
 const NON0_MEMREF: &str = "non-0-ranked.memref of any type values";
 
+/// The storage of a CSR matrix: level 1's positions and coordinates, and the values.
+const STORAGE_EXAMPLE: &str = r#"#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @storage(%a: tensor<4x8xf64, #CSR>) -> (memref<?xindex>, memref<?xindex>, memref<?xf64>) {
+  %pos = sparse_tensor.positions %a {level = 1 : index} : tensor<4x8xf64, #CSR> to memref<?xindex>
+  %crd = sparse_tensor.coordinates %a {level = 1 : index} : tensor<4x8xf64, #CSR> to memref<?xindex>
+  %val = sparse_tensor.values %a : tensor<4x8xf64, #CSR> to memref<?xf64>
+  return %pos, %crd, %val : memref<?xindex>, memref<?xindex>, memref<?xf64>
+}"#;
+
 /// Registers the buffer-access ops.
 pub fn register(r: &mut DialectRegistry) {
     for (name, summary, verify) in [
@@ -40,6 +49,7 @@ pub fn register(r: &mut DialectRegistry) {
             parse: Some(parse_level_buffer),
             print: Some(print_to),
             verify: Some(verify),
+            example: STORAGE_EXAMPLE,
             ..OpDef::new(name, summary, OpTraits::PURE)
         });
     }
@@ -57,6 +67,7 @@ pub fn register(r: &mut DialectRegistry) {
         parse: Some(parse_to),
         print: Some(print_to),
         verify: Some(verify_values),
+        example: STORAGE_EXAMPLE,
         ..OpDef::new(
             "sparse_tensor.values",
             "Extracts numerical values array from a tensor",

@@ -34,6 +34,13 @@ pub fn register(r: &mut DialectRegistry) {
         parse: Some(parse_ranked_to_ranked),
         print: Some(print_unary),
         verify: Some(verify_convert),
+        example: r#"#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+#CSC = #sparse_tensor.encoding<{ map = (i, j) -> (j : dense, i : compressed) }>
+func.func @to_csc(%d: tensor<4x8xf64>) -> tensor<4x8xf64, #CSC> {
+  %a = sparse_tensor.convert %d : tensor<4x8xf64> to tensor<4x8xf64, #CSR>
+  %b = sparse_tensor.convert %a : tensor<4x8xf64, #CSR> to tensor<4x8xf64, #CSC>
+  return %b : tensor<4x8xf64, #CSC>
+}"#,
         ..OpDef::new(
             "sparse_tensor.convert",
             "Converts between different tensor types",

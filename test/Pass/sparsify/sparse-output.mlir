@@ -1,0 +1,53 @@
+// RUN: tile-opt %s --sparsify | FileCheck %s
+// RUN: tile-opt %s --sparsify | mlir-opt-22 --sparsifier="enable-runtime-library=false" > /dev/null
+// REQUIRES: mlir-opt
+
+// Sparse outputs are built by insertion in level order into the fresh tensor, threaded
+// through every loop, and finished by sparse_tensor.load ... hasInserts.
+
+#CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
+#id = affine_map<(i, j) -> (i, j)>
+
+// CHECK-LABEL: func.func @add
+// CHECK:         %[[E:.*]] = tensor.empty() : tensor<8x8xf64, #sparse>
+// CHECK:         scf.for {{.*}} iter_args(%[[T:.*]] = %[[E]]) -> (tensor<8x8xf64, #sparse>)
+// CHECK:           scf.while
+// CHECK:             scf.if
+// CHECK:               arith.addf
+// CHECK:               tensor.insert
+// CHECK:           scf.for
+// CHECK:             tensor.insert
+// CHECK:           scf.for
+// CHECK:             tensor.insert
+// CHECK:         %[[L:.*]] = sparse_tensor.load %{{.*}} hasInserts : tensor<8x8xf64, #sparse>
+// CHECK:         return %[[L]]
+func.func @add(%a: tensor<8x8xf64, #CSR>, %b: tensor<8x8xf64, #CSR>) -> tensor<8x8xf64, #CSR> {
+  %c = tensor.empty() : tensor<8x8xf64, #CSR>
+  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%a, %b : tensor<8x8xf64, #CSR>, tensor<8x8xf64, #CSR>) outs(%c : tensor<8x8xf64, #CSR>) {
+  ^bb0(%x: f64, %y: f64, %o: f64):
+    %s = arith.addf %x, %y : f64
+    linalg.yield %s : f64
+  } -> tensor<8x8xf64, #CSR>
+  return %r : tensor<8x8xf64, #CSR>
+}
+
+// Row-wise SpGEMM: the reduction loop k sits above the output's column level, so each row
+// is collected in a workspace, its coordinates sorted and inserted in order.
+// CHECK-LABEL: func.func @spgemm
+// CHECK:         scf.for
+// CHECK:           %{{.*}}, %[[FILLED:.*]], %[[ADDED:.*]], %[[COUNT:.*]] = sparse_tensor.expand
+// CHECK:           scf.for {{.*}} iter_args(%{{.*}} = %[[COUNT]]) -> (index)
+// CHECK:             scf.for
+// CHECK:               memref.load %[[FILLED]]
+// CHECK:               scf.if
+// CHECK:                 memref.store %{{.*}}, %[[ADDED]]
+// CHECK:           sparse_tensor.sort  quick_sort %{{.*}}, %[[ADDED]]
+// CHECK:           scf.for
+// CHECK:             tensor.insert
+// CHECK:         sparse_tensor.load {{.*}} hasInserts
+// CHECK-NOT:     sparse_tensor.compress
+func.func @spgemm(%a: tensor<8x6xf64, #CSR>, %b: tensor<6x8xf64, #CSR>) -> tensor<8x8xf64, #CSR> {
+  %c = tensor.empty() : tensor<8x8xf64, #CSR>
+  %r = linalg.matmul ins(%a, %b : tensor<8x6xf64, #CSR>, tensor<6x8xf64, #CSR>) outs(%c : tensor<8x8xf64, #CSR>) -> tensor<8x8xf64, #CSR>
+  return %r : tensor<8x8xf64, #CSR>
+}
