@@ -415,13 +415,19 @@ fn assemble(it: &Interpreter<'_>, f: &Frame, op: OpId, nops: usize) -> R<Value> 
         return Err(it.err(op, "the level buffers do not match the encoding"));
     }
     let vals = it.as_dense(op, it.operand(f, op, next)?)?;
+    // Batch levels: the buffers are [batch..., len], one row per batch slice.
+    let batch_count = lvl_sizes
+        .iter()
+        .take(enc.batch_lvl_rank())
+        .try_fold(1u64, |a, &s| a.checked_mul(s))
+        .ok_or_else(|| it.err(op, "the batch count overflows"))?;
     let storage = SparseStorage {
         dim_sizes: dims,
         lvl_sizes,
         positions,
         coordinates,
         values: vals.data.iter().map(|&x| convert_scalar(x, elem)).collect(),
-        batch_count: 1,
+        batch_count,
         pos_width: enc.pos_width,
         crd_width: enc.crd_width,
     };
