@@ -1187,15 +1187,7 @@ fn examples() {
     ] {
         let path = root().join("examples").join(ex);
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{ex}: {e}"));
-        // The interpreter runs a linalg op over a COO operand with a duplicated entry as if
-        // the last duplicate replaced the others; MLIR (and the sparsified loops) sum them.
-        let dense_ok = ex != "spmv_coo.mlir";
-        check_program(
-            ex.trim_end_matches(".mlir"),
-            &text,
-            Reference::Mlir,
-            dense_ok,
-        );
+        check_program(ex.trim_end_matches(".mlir"), &text, Reference::Mlir, true);
     }
 }
 

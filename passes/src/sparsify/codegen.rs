@@ -38,10 +38,10 @@
 //!   parallel, dense, and writes a dense output.
 //!
 //! Storage is read through `sparse_tensor.positions/coordinates/values` and dense operands
-//! through `bufferization.to_buffer`; the dense output is updated in place through its
-//! `to_buffer` (zero-filled first unless the body reduces into it; a fresh copy when the
-//! kernel also reads it as an input) and returned by `bufferization.to_tensor ... restrict`,
-//! so One-Shot Bufferize (`--sparsifier`) accepts it.
+//! through `bufferization.to_buffer`; the dense output is a fresh buffer (a copy of the init
+//! when the body reduces into it, zeros otherwise: writing through the output's own pure
+//! `to_buffer` breaks once CSE merges equal ones) returned by
+//! `bufferization.to_tensor ... restrict`, so One-Shot Bufferize (`--sparsifier`) accepts it.
 //! Reductions are carried in `iter_args` from the loop where the output element is known.
 
 use tile_ir::attributes::Scalar;
@@ -571,30 +571,25 @@ impl G<'_> {
                 dyns.push(self.op1(b, "memref.dim", vec![ob, ci], ix, vec![]));
             }
         }
-        // The output is updated in place (One-Shot Bufferize copies it when the caller
-        // still needs the old value), unless the kernel also reads it as an input: then a
-        // fresh buffer keeps the inputs intact while the output is written.
-        let aliased = k.operands[..out].iter().any(|x| x.value == o.value);
-        let buf = if aliased {
-            let i32t = self.ctx.int_type(32);
-            let seg = self.ctx.intern_attr(AttrKind::DenseArray {
-                element: i32t,
-                values: vec![Scalar::Int(dyns.len() as i128), Scalar::Int(0)],
-            });
-            let buf = self.op1(
-                b,
-                "memref.alloc",
-                dyns.clone(),
-                mt,
-                vec![("operandSegmentSizes", seg)],
-            );
-            if k.reduce.is_some() {
-                self.op(b, "memref.copy", vec![ob, buf], vec![], vec![]);
-            }
-            buf
-        } else {
-            ob
-        };
+        // A fresh buffer (a copy of the output when the body reduces into it): writing
+        // through the output's own `to_buffer` is not safe, since `to_buffer` is pure and
+        // CSE merges those of equal tensors (two kernels with one zero-filled init would
+        // then share a buffer).
+        let i32t = self.ctx.int_type(32);
+        let seg = self.ctx.intern_attr(AttrKind::DenseArray {
+            element: i32t,
+            values: vec![Scalar::Int(dyns.len() as i128), Scalar::Int(0)],
+        });
+        let buf = self.op1(
+            b,
+            "memref.alloc",
+            dyns.clone(),
+            mt,
+            vec![("operandSegmentSizes", seg)],
+        );
+        if k.reduce.is_some() {
+            self.op(b, "memref.copy", vec![ob, buf], vec![], vec![]);
+        }
         if k.reduce.is_none() {
             // Zero fill: a loop nest over the output.
             let mut sizes = Vec::new();

@@ -12,8 +12,8 @@
 // CHECK-DAG:     %[[C:.*]] = sparse_tensor.coordinates %arg0 {level = 1 : index}
 // CHECK-DAG:     %[[V:.*]] = sparse_tensor.values %arg0
 // CHECK-DAG:     %[[X:.*]] = bufferization.to_buffer %arg1
-// CHECK-DAG:     %[[OUT:.*]] = bufferization.to_buffer %arg2
-// CHECK-NOT:     memref.alloc
+// CHECK:         %[[OUT:.*]] = memref.alloc
+// CHECK:         memref.copy
 // CHECK:         scf.for %[[IB:.*]] = %c0 to %{{.*}} step %c1 {
 // CHECK:           %[[LO:.*]] = memref.load %[[P]][%[[IB]]]
 // CHECK:           %[[HI:.*]] = memref.load %[[P]][

@@ -9,7 +9,7 @@
 #CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
 
 // CHECK-LABEL: func.func @prod_rows
-// CHECK:         %[[OUT:.*]] = bufferization.to_buffer %arg1
+// CHECK:         %[[OUT:.*]] = memref.alloc
 // CHECK:         scf.for %[[I:.*]] =
 // CHECK:           memref.load %[[OUT]][%[[I]]]
 // CHECK:           %[[LO:.*]] = memref.load
