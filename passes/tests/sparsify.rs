@@ -1000,3 +1000,22 @@ fn huge_or_doubling_bodies_are_refused_not_expanded() {
         assert!(e.contains("expression nodes"), "{e}");
     }
 }
+
+#[test]
+fn unordered_levels_drive_a_loop_alone() {
+    let ucsr =
+        "#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed(nonordered)) }>";
+    let ucoo = "#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique, nonordered), d1 : singleton(nonordered)) }>";
+    check(&spmv(ucsr), "k");
+    // Duplicates of a non-unique unordered level may be apart: each is added on its own.
+    check_dup(&spmv(ucoo), "k", 0.3);
+    // Co-iteration needs ordered coordinates: a located error, the module unchanged.
+    let body = ewise("arith.addf", ucsr, "#CSR");
+    let text = format!("{CSR}{body}");
+    let mut ctx = tile_exec::new_context();
+    let m = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
+    let before = print_op(&ctx, m, &PrintOptions::default());
+    let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
+    assert!(e.contains("operand #0: unordered level 1:"), "{e}");
+    assert_eq!(print_op(&ctx, m, &PrintOptions::default()), before);
+}

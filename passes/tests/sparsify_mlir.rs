@@ -36,6 +36,7 @@ const ENCODINGS: &str = "\
 #COO = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton) }>
 #COOSOA = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>
 #LOOSE = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : loose_compressed) }>
+#UCSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed(nonordered)) }>
 #BSR = #sparse_tensor.encoding<{ map = (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense) }>
 #NV24 = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j floordiv 4 : dense, j mod 4 : structured[2, 4]) }>
 #SV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>
@@ -1089,6 +1090,7 @@ pairs! {
     spmv_coo_aos => spmv("spmv_coo_aos", "#COO");
     spmv_coo_soa => spmv("spmv_coo_soa", "#COOSOA");
     spmv_dcsr => spmv("spmv_dcsr", "#DCSR");
+    spmv_unordered_csr => spmv("spmv_unordered_csr", "#UCSR");
     spmv_dcsc => spmv("spmv_dcsc", "#DCSC");
     spmv_loose_compressed => spmv("spmv_loose_compressed", "#LOOSE");
     spmv_bsr_2x2 => spmv_with("spmv_bsr_2x2", sparse(&[6, 8], "#BSR"));

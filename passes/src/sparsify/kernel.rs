@@ -340,6 +340,8 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
     }
     let num_loops = parallel.len();
     let mut operands = Vec::new();
+    // (operand, level) of every unordered level, checked once the body is known.
+    let mut unordered: Vec<(usize, usize)> = Vec::new();
     for (k, (&v, subs)) in operation.operands.iter().zip(subs_of).enumerate() {
         let ty = ctx.value_type(v);
         let TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(ty) else {
@@ -452,9 +454,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                     };
                     if !matches!(f, Lvl::Dense | Lvl::Batch) {
                         if !lt.is_ordered() {
-                            return Err(err(format!(
-                                "operand #{k}: unordered level {l} is not supported yet"
-                            )));
+                            unordered.push((k, l));
                         }
                         if let Sub::Const(_) = s {
                             return Err(err(format!(
@@ -645,6 +645,10 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
         ));
     }
     check_divisions(ctx, &exps, &operands, root)?;
+    for &(t, l) in &unordered {
+        check_unordered(&exps, &operands, root, reduce.is_some(), zero_neutral, t, l)
+            .map_err(|m| err(format!("operand #{t}: unordered level {l}: {m}")))?;
+    }
     let points = lattice_bound(&exps, root);
     if points > MAX_LATTICE_POINTS {
         return Err(err(format!(
@@ -756,6 +760,79 @@ fn has_sparse(exps: &[Exp], e: ExpId, ops: &[Operand]) -> bool {
         Exp::Tensor(x) => ops[*x].is_sparse(),
         Exp::Op { args, .. } => args.iter().any(|&a| has_sparse(exps, a, ops)),
         _ => false,
+    }
+}
+
+/// An unordered level's coordinates come in storage order, so it can only drive a loop on
+/// its own: no other operand sparse on that loop (no co-iteration), a body whose value is
+/// zero wherever the operand is not stored (one `scf.for` over its positions, no loop over
+/// every coordinate), a dense output, and — when the level is also non-unique, so equal
+/// coordinates may be apart — an additive reduction that may visit them separately.
+fn check_unordered(
+    exps: &[Exp],
+    ops: &[Operand],
+    root: ExpId,
+    reduces: bool,
+    zero_neutral: bool,
+    t: usize,
+    l: usize,
+) -> Result<(), String> {
+    let (Some(o), Some(out)) = (ops.get(t), ops.last()) else {
+        return Err("unknown operand".into());
+    };
+    let Some(&Sub::Loop(d)) = o.lvls.get(l) else {
+        return Err("not subscripted by a loop".into());
+    };
+    if out.is_sparse() {
+        return Err("a sparse output needs its coordinates in order".into());
+    }
+    if !zero_neutral {
+        return Err("a mul/min/max/and reduction visits every coordinate".into());
+    }
+    if let Some(other) = ops
+        .iter()
+        .enumerate()
+        .find(|&(u, x)| u != t && x.sparse_on(d))
+        .map(|(u, _)| u)
+    {
+        return Err(format!(
+            "it cannot be co-iterated with operand #{other} on loop d{d}"
+        ));
+    }
+    if only_where_stored(exps, ops, root, t, d) != Some(true) {
+        return Err("the body is not zero where the operand is not stored".into());
+    }
+    if o.nonunique.get(l).copied().unwrap_or(false) && !reduces {
+        return Err("non-unique coordinates out of order need an add reduction".into());
+    }
+    Ok(())
+}
+
+/// Whether the value of `e` is zero wherever operand `t` is not stored (on loop `d`):
+/// `Some(true)` when `e` is such a product, `Some(false)` when it does not depend on any
+/// operand sparse on `d`, `None` when its lattice would need several points.
+fn only_where_stored(exps: &[Exp], ops: &[Operand], e: ExpId, t: usize, d: usize) -> Option<bool> {
+    match exps.get(e)? {
+        Exp::Tensor(x) if *x == t => Some(true),
+        Exp::Tensor(x) => (!ops.get(*x)?.sparse_on(d)).then_some(false),
+        Exp::Invariant(_) | Exp::Index(_) => Some(false),
+        Exp::Op { args, kind, .. } => {
+            let sub: Vec<Option<bool>> = args
+                .iter()
+                .map(|&a| only_where_stored(exps, ops, a, t, d))
+                .collect();
+            if sub.iter().any(Option::is_none) {
+                return None;
+            }
+            let any = sub.iter().any(|x| *x == Some(true));
+            match kind {
+                // Zero if any factor is (the divisor is never sparse here).
+                OpKind::Conj | OpKind::LeftOnly | OpKind::Map => Some(any),
+                // A union or a general op is zero-free only without the operand.
+                _ if any => None,
+                _ => Some(false),
+            }
+        }
     }
 }
 
