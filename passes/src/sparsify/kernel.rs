@@ -824,7 +824,7 @@ fn only_where_stored(exps: &[Exp], ops: &[Operand], e: ExpId, t: usize, d: usize
             if sub.iter().any(Option::is_none) {
                 return None;
             }
-            let any = sub.iter().any(|x| *x == Some(true));
+            let any = sub.contains(&Some(true));
             match kind {
                 // Zero if any factor is (the divisor is never sparse here).
                 OpKind::Conj | OpKind::LeftOnly | OpKind::Map => Some(any),
