@@ -210,6 +210,9 @@ pub struct OpPrinter<'c> {
     aliases: Aliases,
     options: PrintOptions,
     default_dialects: Vec<Option<&'static str>>,
+    /// The next region printed is a generic op's: an empty entry block still prints its
+    /// label (`^bb0:`), or the text would read back as a region without blocks.
+    empty_block_label: bool,
 }
 
 /// Prints `op` (normally a `builtin.module`) with aliases first, as `mlir-opt` does.
@@ -290,6 +293,7 @@ impl<'c> OpPrinter<'c> {
             aliases,
             options,
             default_dialects: Vec::new(),
+            empty_block_label: false,
         }
     }
 
@@ -317,6 +321,7 @@ impl<'c> OpPrinter<'c> {
             aliases: Aliases::default(),
             options: options.clone(),
             default_dialects: Vec::new(),
+            empty_block_label: false,
         };
         dry.operation(root);
         let mut aliases = std::mem::take(&mut dry.aliases);
@@ -482,6 +487,7 @@ impl<'c> OpPrinter<'c> {
     /// no attributes (like MLIR's implicit `scf.yield`).
     pub fn region(&mut self, r: RegionId, print_entry_args: bool, print_block_terminators: bool) {
         self.out.push('{');
+        let print_empty = std::mem::take(&mut self.empty_block_label);
         let blocks = self.ctx.region(r).blocks.clone();
         let parent_default = self
             .ctx
@@ -495,7 +501,9 @@ impl<'c> OpPrinter<'c> {
         self.indent += 1;
         for (i, &b) in blocks.iter().enumerate() {
             let data = self.ctx.block(b);
-            let show_label = i > 0 || (print_entry_args && !data.args.is_empty());
+            let show_label = i > 0
+                || (print_entry_args && !data.args.is_empty())
+                || (print_empty && data.ops.is_empty());
             if show_label {
                 self.indent -= 1;
                 self.newline();
@@ -679,6 +687,7 @@ impl<'c> OpPrinter<'c> {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
+                self.empty_block_label = true;
                 self.region(r, true, true);
             }
             self.default_dialects = saved;
