@@ -5,59 +5,14 @@
 //! panic or abort shows as a signal) with a timeout.
 
 use std::fmt::Write as _;
-use std::io::Write as _;
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-/// What one run gave: exit code (`None` on a signal or timeout), stdout, stderr, time.
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-    elapsed: Duration,
-}
+mod common;
+use common::{Run, run_tile_opt};
 
 /// Runs `tile-opt args.. <file holding input>`, killing it after `timeout`.
 fn run(name: &str, input: &str, args: &[&str], timeout: Duration) -> Run {
-    let dir = std::env::temp_dir().join(format!("tile-opt-stress-{}", std::process::id()));
-    let _ = std::fs::create_dir_all(&dir);
-    let path = dir.join(format!("{name}.mlir"));
-    let mut f = std::fs::File::create(&path).expect("create input");
-    f.write_all(input.as_bytes()).expect("write input");
-    drop(f);
-    let start = Instant::now();
-    let child = Command::new(env!("CARGO_BIN_EXE_tile-opt"))
-        .args(args)
-        .arg(&path)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn tile-opt");
-    let pid = child.id();
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        let _ = tx.send(child.wait_with_output());
-    });
-    let r = match rx.recv_timeout(timeout) {
-        Ok(Ok(out)) => Run {
-            code: out.status.code(),
-            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-            elapsed: start.elapsed(),
-        },
-        _ => {
-            let _ = Command::new("kill").arg("-9").arg(pid.to_string()).status();
-            Run {
-                code: None,
-                stdout: String::new(),
-                stderr: "timed out".into(),
-                elapsed: start.elapsed(),
-            }
-        }
-    };
-    let _ = std::fs::remove_file(&path);
-    r
+    run_tile_opt("tile-opt-stress", name, input.as_bytes(), args, timeout)
 }
 
 const T60: Duration = Duration::from_secs(60);
