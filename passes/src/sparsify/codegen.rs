@@ -379,6 +379,41 @@ impl G<'_> {
         res
     }
 
+    /// `scf.while` carrying `inits`: `before` gives the condition (the before region passes
+    /// all its arguments on), `after` the values the body yields; returns the results.
+    /// Callers thread the sparse output themselves (it is part of `inits` when it must be).
+    fn while_loop(
+        &mut self,
+        b: &mut OpBuilder,
+        inits: Vec<Value>,
+        before: impl FnOnce(&mut Self, &mut OpBuilder, &[Value]) -> Value,
+        after: impl FnOnce(&mut Self, &mut OpBuilder, &[Value]) -> Vec<Value>,
+    ) -> Vec<Value> {
+        let tys: Vec<Type> = inits.iter().map(|&v| self.ctx.value_type(v)).collect();
+        let before_r = self.ctx.create_region();
+        let bb = self.ctx.create_block(&tys, self.loc);
+        self.ctx.append_block(before_r, bb);
+        let bargs = self.ctx.block(bb).args.clone();
+        let mut ib = OpBuilder::at_end(bb);
+        let cond = before(self, &mut ib, &bargs);
+        let mut cops = vec![cond];
+        cops.extend(bargs.iter().copied());
+        self.op(&mut ib, "scf.condition", cops, vec![], vec![]);
+        let after_r = self.ctx.create_region();
+        let ab = self.ctx.create_block(&tys, self.loc);
+        self.ctx.append_block(after_r, ab);
+        let aargs = self.ctx.block(ab).args.clone();
+        let mut ib = OpBuilder::at_end(ab);
+        let ys = after(self, &mut ib, &aargs);
+        self.op(&mut ib, "scf.yield", ys, vec![], vec![]);
+        let mut st = OperationState::new("scf.while", self.loc);
+        st.operands = inits;
+        st.result_types = tys;
+        st.regions = vec![before_r, after_r];
+        let w = b.insert(self.ctx, st);
+        self.ctx.op(w).results.to_vec()
+    }
+
     /// The values threaded through every region: the sparse output and the visited flag.
     fn threaded(&self) -> Vec<Value> {
         self.out_tensor.into_iter().chain(self.visited).collect()
@@ -1277,94 +1312,81 @@ impl G<'_> {
             inits.extend(acc);
             let t_at = inits.len();
             inits.extend(self.threaded());
-            let tys: Vec<Type> = inits.iter().map(|&v| self.ctx.value_type(v)).collect();
-            let before_r = self.ctx.create_region();
-            let bb = self.ctx.create_block(&tys, self.loc);
-            self.ctx.append_block(before_r, bb);
-            let bargs = self.ctx.block(bb).args.clone();
-            let mut ib = OpBuilder::at_end(bb);
-            let mut cond = None;
-            for (j, t) in ts.iter().enumerate() {
-                let c = self.cmp(&mut ib, 6, bargs[j], hi[t]); // ult
-                cond = Some(match cond {
-                    None => c,
-                    Some(x) => {
-                        let i1 = self.ctx.int_type(1);
-                        self.op1(&mut ib, "arith.andi", vec![x, c], i1, vec![])
-                    }
-                });
-            }
-            let mut cops = vec![cond.unwrap_or(self.c0)];
-            cops.extend(bargs.iter().copied());
-            self.op(&mut ib, "scf.condition", cops, vec![], vec![]);
-            let after_r = self.ctx.create_region();
-            let ab = self.ctx.create_block(&tys, self.loc);
-            self.ctx.append_block(after_r, ab);
-            let aargs = self.ctx.block(ab).args.clone();
-            self.set_threaded(aargs.get(t_at..).unwrap_or_default());
-            let mut ib = OpBuilder::at_end(ab);
-            let mut crds = Vec::new();
-            let mut nexts = Vec::new();
-            for (j, &t) in ts.iter().enumerate() {
-                let l = lvl[&t];
-                let cb = self.crd_buf[t][l].unwrap_or(self.c0);
-                let ix = self.at(t, aargs[j]);
-                let c = self.load(&mut ib, cb, ix);
-                self.pos[t][l] = Some(aargs[j]);
-                self.preload_value(&mut ib, t, l, aargs[j]);
-                let next = self.run_end(&mut ib, t, l, aargs[j], c, hi[&t]);
-                nexts.push(next);
-                crds.push(c);
-            }
-            let mut m = crds[0];
-            for &c in &crds[1..] {
-                let ix = self.index;
-                m = self.op1(&mut ib, "arith.minui", vec![m, c], ix, vec![]);
-            }
-            self.enter_dense(&mut ib, d, m);
-            let mut eqs = std::collections::HashMap::new();
-            for (j, &t) in ts.iter().enumerate() {
-                let e = self.cmp(&mut ib, 0, crds[j], m);
-                eqs.insert(t, e);
-            }
             let cases: Vec<(Vec<usize>, LExp)> = subs
                 .iter()
                 .map(|&j| (lat[j].bits.iter().copied().collect(), lat[j].exp.clone()))
                 .collect();
-            let acc_in = if acc.is_some() {
-                aargs.get(ts.len()).copied()
-            } else {
-                None
-            };
-            let new_acc = self.cases(&mut ib, depth, &cases, &eqs, acc_in);
-            let mut ys = Vec::new();
-            for (j, t) in ts.iter().enumerate() {
-                let ix = self.index;
-                if let Some(next) = nexts[j] {
-                    let y = self.op1(
-                        &mut ib,
-                        "arith.select",
-                        vec![eqs[t], next, aargs[j]],
-                        ix,
-                        vec![],
-                    );
-                    ys.push(y);
-                    continue;
-                }
-                let one = self.c1;
-                let zero = self.c0;
-                let inc = self.op1(&mut ib, "arith.select", vec![eqs[t], one, zero], ix, vec![]);
-                ys.push(self.add(&mut ib, aargs[j], inc));
-            }
-            ys.extend(new_acc);
-            ys.extend(self.threaded());
-            self.op(&mut ib, "scf.yield", ys, vec![], vec![]);
-            let mut st = OperationState::new("scf.while", self.loc);
-            st.operands = inits;
-            st.result_types = tys;
-            st.regions = vec![before_r, after_r];
-            let w = b.insert(self.ctx, st);
-            let res = self.ctx.op(w).results.to_vec();
+            let (hi, lvl) = (&hi, &lvl);
+            let res = self.while_loop(
+                b,
+                inits,
+                |g, ib, bargs| {
+                    // While every operand of the point has positions left.
+                    let mut cond = None;
+                    for (j, t) in ts.iter().enumerate() {
+                        let c = g.cmp(ib, 6, bargs[j], hi[t]); // ult
+                        cond = Some(match cond {
+                            None => c,
+                            Some(x) => {
+                                let i1 = g.ctx.int_type(1);
+                                g.op1(ib, "arith.andi", vec![x, c], i1, vec![])
+                            }
+                        });
+                    }
+                    cond.unwrap_or(g.c0)
+                },
+                |g, ib, aargs| {
+                    g.set_threaded(aargs.get(t_at..).unwrap_or_default());
+                    let mut crds = Vec::new();
+                    let mut nexts = Vec::new();
+                    for (j, &t) in ts.iter().enumerate() {
+                        let l = lvl[&t];
+                        let cb = g.crd_buf[t][l].unwrap_or(g.c0);
+                        let ix = g.at(t, aargs[j]);
+                        let c = g.load(ib, cb, ix);
+                        g.pos[t][l] = Some(aargs[j]);
+                        g.preload_value(ib, t, l, aargs[j]);
+                        let next = g.run_end(ib, t, l, aargs[j], c, hi[&t]);
+                        nexts.push(next);
+                        crds.push(c);
+                    }
+                    // The loop's coordinate is the least of theirs.
+                    let mut m = crds[0];
+                    for &c in &crds[1..] {
+                        let ix = g.index;
+                        m = g.op1(ib, "arith.minui", vec![m, c], ix, vec![]);
+                    }
+                    g.enter_dense(ib, d, m);
+                    let mut eqs = std::collections::HashMap::new();
+                    for (j, &t) in ts.iter().enumerate() {
+                        let e = g.cmp(ib, 0, crds[j], m);
+                        eqs.insert(t, e);
+                    }
+                    let acc_in = if acc.is_some() {
+                        aargs.get(ts.len()).copied()
+                    } else {
+                        None
+                    };
+                    let new_acc = g.cases(ib, depth, &cases, &eqs, acc_in);
+                    // Operands at the least coordinate advance (past their run).
+                    let mut ys = Vec::new();
+                    for (j, t) in ts.iter().enumerate() {
+                        let ix = g.index;
+                        if let Some(next) = nexts[j] {
+                            let y =
+                                g.op1(ib, "arith.select", vec![eqs[t], next, aargs[j]], ix, vec![]);
+                            ys.push(y);
+                            continue;
+                        }
+                        let (one, zero) = (g.c1, g.c0);
+                        let inc = g.op1(ib, "arith.select", vec![eqs[t], one, zero], ix, vec![]);
+                        ys.push(g.add(ib, aargs[j], inc));
+                    }
+                    ys.extend(new_acc);
+                    ys.extend(g.threaded());
+                    ys
+                },
+            );
             for (j, t) in ts.iter().enumerate() {
                 cur.insert(*t, res[j]);
             }
@@ -1520,42 +1542,37 @@ impl G<'_> {
             return None;
         }
         let crd = self.crd_buf[t][l].unwrap_or(self.c0);
-        let ix = self.index;
         let i1 = self.ctx.int_type(1);
         let start = self.add(b, p, self.c1);
-        let before_r = self.ctx.create_region();
-        let bb = self.ctx.create_block(&[ix], self.loc);
-        self.ctx.append_block(before_r, bb);
-        let q = self.ctx.block(bb).args[0];
-        let mut ib = OpBuilder::at_end(bb);
-        let inb = self.cmp(&mut ib, 6, q, hi);
-        let out_t = (self.out_tensor.take(), self.visited.take());
-        let same = self.if_else(
-            &mut ib,
-            inb,
-            vec![i1],
-            |g, ib| {
-                let ix = g.at(t, q);
-                let cq = g.load(ib, crd, ix);
-                vec![g.cmp(ib, 0, cq, c)]
-            },
-            |g, ib| vec![g.zero(ib, i1)],
-        );
-        (self.out_tensor, self.visited) = out_t;
-        self.op(&mut ib, "scf.condition", vec![same[0], q], vec![], vec![]);
-        let after_r = self.ctx.create_region();
-        let ab = self.ctx.create_block(&[ix], self.loc);
-        self.ctx.append_block(after_r, ab);
-        let q = self.ctx.block(ab).args[0];
-        let mut ib = OpBuilder::at_end(ab);
-        let q1 = self.add(&mut ib, q, self.c1);
-        self.op(&mut ib, "scf.yield", vec![q1], vec![], vec![]);
-        let mut st = OperationState::new("scf.while", self.loc);
-        st.operands = vec![start];
-        st.result_types = vec![ix];
-        st.regions = vec![before_r, after_r];
-        let w = b.insert(self.ctx, st);
-        let end = self.ctx.op(w).results[0];
+        // Nothing is inserted while scanning: the output is not threaded through the scan.
+        let res = self.without_output(|g| {
+            g.while_loop(
+                b,
+                vec![start],
+                |g, ib, args| {
+                    let q = args.first().copied().unwrap_or(g.c0);
+                    let inb = g.cmp(ib, 6, q, hi);
+                    let same = g.if_else(
+                        ib,
+                        inb,
+                        vec![i1],
+                        |g, ib| {
+                            let ix = g.at(t, q);
+                            let cq = g.load(ib, crd, ix);
+                            vec![g.cmp(ib, 0, cq, c)]
+                        },
+                        |g, ib| vec![g.zero(ib, i1)],
+                    );
+                    same[0]
+                },
+                |g, ib, args| {
+                    let q = args.first().copied().unwrap_or(g.c0);
+                    let c1 = g.c1;
+                    vec![g.add(ib, q, c1)]
+                },
+            )
+        });
+        let end = res.first().copied().unwrap_or(p);
         self.seg[t][l] = Some(end);
         Some(end)
     }
@@ -1579,45 +1596,34 @@ impl G<'_> {
         inits.extend(acc);
         let t_at = inits.len();
         inits.extend(self.threaded());
-        let tys: Vec<Type> = inits.iter().map(|&v| self.ctx.value_type(v)).collect();
-        let before_r = self.ctx.create_region();
-        let bb = self.ctx.create_block(&tys, self.loc);
-        self.ctx.append_block(before_r, bb);
-        let bargs = self.ctx.block(bb).args.clone();
-        let mut ib = OpBuilder::at_end(bb);
-        let cond = self.cmp(&mut ib, 6, bargs[0], hi);
-        let mut cops = vec![cond];
-        cops.extend(bargs.iter().copied());
-        self.op(&mut ib, "scf.condition", cops, vec![], vec![]);
-        let after_r = self.ctx.create_region();
-        let ab = self.ctx.create_block(&tys, self.loc);
-        self.ctx.append_block(after_r, ab);
-        let aargs = self.ctx.block(ab).args.clone();
-        self.set_threaded(aargs.get(t_at..).unwrap_or_default());
-        let mut ib = OpBuilder::at_end(ab);
         let crd = self.crd_buf[t][l].unwrap_or(self.c0);
-        let p = aargs[0];
-        let ix = self.at(t, p);
-        let c = self.load(&mut ib, crd, ix);
-        let next = self.run_end(&mut ib, t, l, p, c, hi).unwrap_or(p);
-        self.pos[t][l] = Some(p);
-        self.enter_dense(&mut ib, d, c);
-        let acc_in = if acc.is_some() {
-            aargs.get(1).copied()
-        } else {
-            None
-        };
-        let new_acc = self.emit(&mut ib, depth + 1, exp, acc_in);
-        let mut ys = vec![next];
-        ys.extend(new_acc);
-        ys.extend(self.threaded());
-        self.op(&mut ib, "scf.yield", ys, vec![], vec![]);
-        let mut st = OperationState::new("scf.while", self.loc);
-        st.operands = inits;
-        st.result_types = tys;
-        st.regions = vec![before_r, after_r];
-        let w = b.insert(self.ctx, st);
-        let res = self.ctx.op(w).results.to_vec();
+        let res = self.while_loop(
+            b,
+            inits,
+            |g, ib, args| {
+                let p = args.first().copied().unwrap_or(g.c0);
+                g.cmp(ib, 6, p, hi)
+            },
+            |g, ib, aargs| {
+                g.set_threaded(aargs.get(t_at..).unwrap_or_default());
+                let p = aargs.first().copied().unwrap_or(g.c0);
+                let ix = g.at(t, p);
+                let c = g.load(ib, crd, ix);
+                let next = g.run_end(ib, t, l, p, c, hi).unwrap_or(p);
+                g.pos[t][l] = Some(p);
+                g.enter_dense(ib, d, c);
+                let acc_in = if acc.is_some() {
+                    aargs.get(1).copied()
+                } else {
+                    None
+                };
+                let new_acc = g.emit(ib, depth + 1, exp, acc_in);
+                let mut ys = vec![next];
+                ys.extend(new_acc);
+                ys.extend(g.threaded());
+                ys
+            },
+        );
         self.set_threaded(res.get(t_at..).unwrap_or_default());
         if acc.is_some() {
             res.get(1).copied()
