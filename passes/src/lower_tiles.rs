@@ -733,13 +733,7 @@ impl Emitter {
                     };
                     let a = i32_array_attr(ctx, &[1, 1, pad, 0]);
                     st.set_property("operandSegmentSizes", a);
-                    let d: Vec<i64> = dims.iter().map(|&x| x as i64).collect();
-                    let a = i64_array_attr(ctx, &d);
-                    st.set_property("inner_dims_pos", a);
-                    let a = i64_array_attr(ctx, tiles);
-                    st.set_property("static_inner_tiles", a);
-                    let a = i64_array_attr(ctx, &[]);
-                    st.set_property("outer_dims_perm", a);
+                    set_tile_properties(ctx, &mut st, dims, tiles);
                     st.result_types.push(out_ty);
                     self.insert(ctx, st)?
                 }
@@ -751,13 +745,7 @@ impl Emitter {
                     st.operands = vec![v, init];
                     let a = i32_array_attr(ctx, &[1, 1, 0]);
                     st.set_property("operandSegmentSizes", a);
-                    let d: Vec<i64> = dims.iter().map(|&x| x as i64).collect();
-                    let a = i64_array_attr(ctx, &d);
-                    st.set_property("inner_dims_pos", a);
-                    let a = i64_array_attr(ctx, tiles);
-                    st.set_property("static_inner_tiles", a);
-                    let a = i64_array_attr(ctx, &[]);
-                    st.set_property("outer_dims_perm", a);
+                    set_tile_properties(ctx, &mut st, dims, tiles);
                     st.result_types.push(out_ty);
                     self.insert(ctx, st)?
                 }
@@ -990,4 +978,16 @@ tile.relayout first)",
         }
         Ok(PassResult::changed(changed))
     }
+}
+
+/// The tiling properties `linalg.pack` and `linalg.unpack` share: the tiled dimensions,
+/// their tile sizes, and no outer permutation.
+fn set_tile_properties(ctx: &mut Context, st: &mut OperationState, dims: &[usize], tiles: &[i64]) {
+    let d: Vec<i64> = dims.iter().map(|&x| x as i64).collect();
+    let a = i64_array_attr(ctx, &d);
+    st.set_property("inner_dims_pos", a);
+    let a = i64_array_attr(ctx, tiles);
+    st.set_property("static_inner_tiles", a);
+    let a = i64_array_attr(ctx, &[]);
+    st.set_property("outer_dims_perm", a);
 }

@@ -311,15 +311,10 @@ impl G<'_> {
         let i1 = self.ctx.int_type(1);
         self.op1(b, "arith.cmpi", vec![x, y], i1, vec![("predicate", p)])
     }
+    /// A position or coordinate: `load_value`, widened to `index` when stored narrower.
     fn load(&mut self, b: &mut OpBuilder, mem: Value, idx: Vec<Value>) -> Value {
-        let ty = self.ctx.value_type(mem);
-        let elem = match self.ctx.type_kind(ty) {
-            TypeKind::MemRef { element, .. } => *element,
-            _ => self.index,
-        };
-        let mut ops = vec![mem];
-        ops.extend(idx);
-        let v = self.op1(b, "memref.load", ops, elem, vec![]);
+        let v = self.load_value(b, mem, idx);
+        let elem = self.ctx.value_type(v);
         if elem != self.index && matches!(self.ctx.type_kind(elem), TypeKind::Integer { .. }) {
             // Narrow positions/coordinates widen to index (they are unsigned).
             let ix = self.index;
@@ -670,8 +665,19 @@ impl G<'_> {
                 }
             }
             if size.is_none() {
-                for o in &k.operands {
+                for (t, o) in k.operands.iter().enumerate() {
                     if let Some(l) = o.level_of_loop(d) {
+                        // Reuse the level's size when setup already asked for it.
+                        if let Some(s) = self
+                            .lvl_size
+                            .get(t)
+                            .and_then(|v| v.get(l))
+                            .copied()
+                            .flatten()
+                        {
+                            size = Some(s);
+                            break;
+                        }
                         let cl = self.const_index(b, l as i64);
                         let ix = self.index;
                         size =

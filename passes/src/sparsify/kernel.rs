@@ -289,13 +289,6 @@ fn structure(ctx: &Context, op: OpId) -> Result<(Vec<Vec<Sub>>, Vec<bool>), Stri
 pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
     let err = |m: String| ctx.op_error(op, format!("cannot sparsify: {m}"));
     let operation = ctx.op(op);
-    let seg = ctx
-        .op_attr(op, "operandSegmentSizes")
-        .and_then(|a| match ctx.attr_kind(a) {
-            AttrKind::DenseArray { values, .. } => Some(values.len()),
-            _ => None,
-        });
-    let _ = seg;
     if operation.results.len() != 1 {
         return Err(err("expected exactly one output".into()));
     }
