@@ -280,6 +280,7 @@ impl DialectRegistry {
                     attrs.push(crate::ods::OPERAND_SEGMENT_SIZES);
                 }
             }
+            attrs.sort_unstable();
             if !attrs.is_empty() {
                 paras.push(format!("Attributes: `{}`", attrs.join("`, `")));
             }

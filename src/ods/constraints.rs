@@ -13,6 +13,7 @@ pub const ANY_TYPE: TypeConstraint = TypeConstraint {
     desc: "any type",
     check: |_, _| true,
     build: None,
+    class: None,
 };
 
 /// `Index`.
@@ -20,6 +21,7 @@ pub const INDEX: TypeConstraint = TypeConstraint {
     desc: "index",
     check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Index),
     build: Some(|ctx| ctx.index_type()),
+    class: None,
 };
 
 /// `I1`.
@@ -27,6 +29,7 @@ pub const I1: TypeConstraint = TypeConstraint {
     desc: "1-bit signless integer",
     check: |ctx, t| is_signless(ctx, t, Some(1)),
     build: Some(|ctx| ctx.int_type(1)),
+    class: None,
 };
 
 /// `AnySignlessIntegerOrIndex`.
@@ -34,6 +37,7 @@ pub const SIGNLESS_INT_OR_INDEX: TypeConstraint = TypeConstraint {
     desc: "signless integer or index",
     check: |ctx, t| is_signless(ctx, t, None) || matches!(ctx.type_kind(t), TypeKind::Index),
     build: None,
+    class: None,
 };
 
 /// `AnyMemRef` (ranked).
@@ -41,11 +45,14 @@ pub const ANY_MEMREF: TypeConstraint = TypeConstraint {
     desc: "memref of any type values",
     check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::MemRef { .. }),
     build: None,
+    class: Some(("builtin.memref", |ctx, t| {
+        matches!(ctx.type_kind(t), TypeKind::MemRef { .. })
+    })),
 };
 
 /// `AnyRankedOrUnrankedMemRef`.
 pub const ANY_RANKED_OR_UNRANKED_MEMREF: TypeConstraint = TypeConstraint {
-    desc: "ranked or unranked memref of any type values",
+    desc: "unranked.memref of any type values or memref of any type values",
     check: |ctx, t| {
         matches!(
             ctx.type_kind(t),
@@ -53,6 +60,12 @@ pub const ANY_RANKED_OR_UNRANKED_MEMREF: TypeConstraint = TypeConstraint {
         )
     },
     build: None,
+    class: Some(("", |ctx, t| {
+        matches!(
+            ctx.type_kind(t),
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+        )
+    })),
 };
 
 /// `AnyTensor` (ranked or unranked).
@@ -65,6 +78,12 @@ pub const ANY_TENSOR: TypeConstraint = TypeConstraint {
         )
     },
     build: None,
+    class: Some(("", |ctx, t| {
+        matches!(
+            ctx.type_kind(t),
+            TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+        )
+    })),
 };
 
 /// `AnyRankedTensor`.
@@ -72,6 +91,9 @@ pub const ANY_RANKED_TENSOR: TypeConstraint = TypeConstraint {
     desc: "ranked tensor of any type values",
     check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. }),
     build: None,
+    class: Some(("builtin.tensor", |ctx, t| {
+        matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. })
+    })),
 };
 
 /// `AnyShaped` (tensor, memref or vector).
@@ -79,6 +101,7 @@ pub const ANY_SHAPED: TypeConstraint = TypeConstraint {
     desc: "shaped of any type values",
     check: |ctx, t| element_type(ctx, t).is_some(),
     build: None,
+    class: None,
 };
 
 fn is_signless(ctx: &Context, t: Type, width: Option<u32>) -> bool {

@@ -16,6 +16,19 @@ pub enum TypeTarget {
     Results,
 }
 
+/// An argument of a `custom<...>` directive.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CustomArg {
+    /// An operand group (`$offsets`).
+    Operand(usize),
+    /// An attribute (`$static_offsets`).
+    Attr(usize),
+    /// The types of a group (`type($x)`).
+    Type(TypeTarget),
+    /// A region.
+    Region(usize),
+}
+
 /// One element of a compiled format.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Elem {
@@ -41,8 +54,8 @@ pub enum Elem {
     AttrDict(bool),
     /// `prop-dict`.
     PropDict,
-    /// `custom<Name>(...)`: index into the spec's custom directives.
-    Custom(usize),
+    /// `custom<Name>(args)`: index into the spec's custom directives, and its arguments.
+    Custom(usize, Vec<CustomArg>),
     /// `( ... )?` with an optional else group; `anchor` indexes `then`.
     Optional {
         /// Printed/parsed when the anchor is present.
@@ -236,21 +249,27 @@ impl Compiler<'_> {
                 if !self.eat(">") {
                     return Err(self.err("expected '>'"));
                 }
-                // The arguments document what the directive reads; its hook knows them.
                 self.open()?;
-                let mut depth = 1usize;
-                while depth > 0 {
-                    let c = self
-                        .rest()
-                        .chars()
-                        .next()
-                        .ok_or_else(|| self.err("unterminated custom"))?;
-                    self.pos += c.len_utf8();
-                    match c {
-                        '(' => depth += 1,
-                        ')' => depth -= 1,
-                        _ => {}
+                let mut args = Vec::new();
+                loop {
+                    self.skip_ws();
+                    if self.eat(")") {
+                        break;
                     }
+                    if !args.is_empty() && !self.eat(",") {
+                        return Err(self.err("expected ',' between custom arguments"));
+                    }
+                    self.skip_ws();
+                    let arg = if self.eat("ref") {
+                        // `ref($x)`: an element parsed elsewhere; the hook reads it the same way.
+                        self.open()?;
+                        let a = self.custom_arg()?;
+                        self.close()?;
+                        a
+                    } else {
+                        self.custom_arg()?
+                    };
+                    args.push(arg);
                 }
                 let i = self
                     .spec
@@ -258,10 +277,30 @@ impl Compiler<'_> {
                     .iter()
                     .position(|d| d.name == name)
                     .ok_or_else(|| self.err(&format!("no custom directive '{name}'")))?;
-                Ok(Elem::Custom(i))
+                Ok(Elem::Custom(i, args))
             }
             "" => Err(self.err("expected a format element")),
             w => Err(self.err(&format!("unknown directive '{w}'"))),
+        }
+    }
+
+    fn custom_arg(&mut self) -> Result<CustomArg, String> {
+        self.skip_ws();
+        if self.eat("type") {
+            self.open()?;
+            let t = self.type_target()?;
+            self.close()?;
+            return Ok(CustomArg::Type(t));
+        }
+        if !self.eat("$") {
+            return Err(self.err("expected a custom directive argument"));
+        }
+        let name = self.ident();
+        match self.variable(name)? {
+            Elem::Operand(i) => Ok(CustomArg::Operand(i)),
+            Elem::Attr(i, _) => Ok(CustomArg::Attr(i)),
+            Elem::Region(i) => Ok(CustomArg::Region(i)),
+            _ => Err(self.err("unsupported custom directive argument")),
         }
     }
 

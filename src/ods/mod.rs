@@ -40,9 +40,9 @@ pub mod verify;
 mod view;
 
 pub use constraints::AttrConstraint;
-pub use format::Format;
-pub use parse::{FormatState, fill_defaults, parse_op};
-pub use print::print_op;
+pub use format::{CustomArg, Format, TypeTarget};
+pub use parse::{FormatState, custom_error, fill_defaults, parse_op};
+pub use print::{CustomView, print_op};
 pub use spec::{
     Arity, AttrPresence, AttrSpec, AttrSyntax, CustomDirective, InferFn, OPERAND_SEGMENT_SIZES,
     OpSpec, RegionSpec, TypeConstraint, TypeRelation, ValueSpec,

@@ -1,7 +1,7 @@
 //! The parser every declared op shares: walks the compiled format, then infers the types the
 //! format leaves out (relations, buildable types, inference) and resolves the operands.
 
-use super::format::{Elem, Format, TypeTarget};
+use super::format::{CustomArg, Elem, Format, TypeTarget};
 use super::spec::{Arity, AttrPresence, AttrSpec, AttrSyntax, OpSpec, TypeRelation};
 use crate::attributes::{AttrKind, Scalar};
 use crate::ir::{BlockId, NamedAttr, OperationState, RegionId, find_named, remove_named};
@@ -9,8 +9,10 @@ use crate::parser::lexer::TokenKind;
 use crate::parser::{PResult, Parser, UnresolvedOperand};
 use crate::types::Type;
 
-/// Parses the piece of syntax a `custom<...>` directive stands for.
-pub type CustomParseFn = for<'a> fn(&mut Parser<'a>, &mut FormatState<'a>) -> PResult<()>;
+/// Parses the piece of syntax a `custom<...>` directive stands for, storing what it reads
+/// into the groups its arguments name.
+pub type CustomParseFn =
+    for<'a> fn(&mut Parser<'a>, &mut FormatState<'a>, &[CustomArg]) -> PResult<()>;
 
 /// What the format has parsed so far, by group; custom directives fill it too.
 #[derive(Default)]
@@ -35,9 +37,34 @@ pub struct FormatState<'a> {
     pub regions: Vec<Option<RegionId>>,
     /// Successors of each group.
     pub successors: Vec<Vec<BlockId>>,
+    /// The spec's attribute names, by index.
+    attr_names: Vec<&'static str>,
 }
 
 impl<'a> FormatState<'a> {
+    /// Stores operands for the group `arg` names.
+    pub fn set_operands(&mut self, arg: Option<&CustomArg>, ops: Vec<UnresolvedOperand<'a>>) {
+        if let Some(CustomArg::Operand(i)) = arg
+            && let Some(slot) = self.operands.get_mut(*i)
+        {
+            *slot = ops;
+        }
+    }
+
+    /// Stores attribute number `i` of the spec.
+    pub fn attr_by_index(&mut self, i: usize, a: crate::Attr) {
+        if let Some(name) = self.attr_names.get(i) {
+            crate::ir::set_named(&mut self.properties, name, a);
+        }
+    }
+
+    /// Stores types for the group `arg` names.
+    pub fn set_types(&mut self, arg: Option<&CustomArg>, types: Vec<Type>) {
+        if let Some(CustomArg::Type(t)) = arg {
+            set_types(self, *t, types);
+        }
+    }
+
     fn new(spec: &OpSpec) -> Self {
         FormatState {
             operands: vec![Vec::new(); spec.operands.len()],
@@ -45,6 +72,7 @@ impl<'a> FormatState<'a> {
             result_types: vec![None; spec.results.len()],
             regions: vec![None; spec.regions.len()],
             successors: vec![Vec::new(); spec.successors.len()],
+            attr_names: spec.attrs.iter().map(|a| a.name).collect(),
             ..FormatState::default()
         }
     }
@@ -186,14 +214,16 @@ fn parse_elem<'a>(
         }
         Elem::Type(t) => {
             let arity = target_arity(spec, *t);
+            let class = target_class(spec, *t);
             let types = match arity {
-                Arity::One => vec![p.parse_type()?],
-                Arity::Optional => p.parse_optional_type()?.into_iter().collect(),
+                Arity::One => vec![parse_type_of(spec, class, p)?],
+                Arity::Optional if p.at_type() => vec![parse_type_of(spec, class, p)?],
+                Arity::Optional => Vec::new(),
                 Arity::Variadic => {
                     let mut v = Vec::new();
                     if p.at_type() {
                         loop {
-                            v.push(p.parse_type()?);
+                            v.push(parse_type_of(spec, class, p)?);
                             if !p.consume_if(TokenKind::Comma) {
                                 break;
                             }
@@ -214,8 +244,27 @@ fn parse_elem<'a>(
             }
             Ok(())
         }
-        Elem::AttrDict(false) => p.parse_optional_attr_dict(&mut fs.attributes),
-        Elem::AttrDict(true) => p.parse_optional_attr_dict_with_keyword(&mut fs.attributes),
+        Elem::AttrDict(keyword) => {
+            let loc = p.loc();
+            if *keyword {
+                p.parse_optional_attr_dict_with_keyword(&mut fs.attributes)?;
+            } else {
+                p.parse_optional_attr_dict(&mut fs.attributes)?;
+            }
+            // Inherent attributes written in the dictionary are checked as they are read.
+            for a in spec.attrs {
+                if let Some(v) = find_named(&fs.attributes, a.name)
+                    && !(a.check)(p.ctx, v)
+                {
+                    let msg = format!(
+                        "'{}' op attribute '{}' failed to satisfy constraint: {}",
+                        spec.name, a.name, a.desc
+                    );
+                    return Err(custom_error(p, loc, spec.name, msg));
+                }
+            }
+            Ok(())
+        }
         Elem::PropDict => {
             if p.consume_if(TokenKind::Less) {
                 for (k, v) in p.parse_dictionary_entries()? {
@@ -225,8 +274,8 @@ fn parse_elem<'a>(
             }
             Ok(())
         }
-        Elem::Custom(i) => match spec.custom.get(*i) {
-            Some(d) => (d.parse)(p, fs),
+        Elem::Custom(i, args) => match spec.custom.get(*i) {
+            Some(d) => (d.parse)(p, fs, args),
             None => Ok(()),
         },
         Elem::Optional {
@@ -234,7 +283,10 @@ fn parse_elem<'a>(
             otherwise,
             anchor,
         } => {
-            let present = then.first().is_some_and(|f| starts(spec, f, p));
+            let present = then
+                .iter()
+                .find(|e| !matches!(e, Elem::Literal("" | " ")))
+                .is_some_and(|f| starts(spec, f, p));
             if present {
                 if let Some(Elem::Attr(i, _)) = then.get(*anchor)
                     && let Some(a) = spec.attrs.get(*i)
@@ -291,8 +343,47 @@ fn starts(spec: &OpSpec, e: &Elem, p: &Parser<'_>) -> bool {
         Elem::AttrDict(true) => p.is_keyword("attributes"),
         Elem::PropDict => p.kind() == TokenKind::Less,
         Elem::Successor(_) => p.kind() == TokenKind::CaretIdent,
-        Elem::Custom(_) | Elem::Optional { .. } => false,
+        Elem::Custom(..) | Elem::Optional { .. } => false,
     }
+}
+
+type TypeClass = Option<super::spec::TypeClass>;
+
+/// The type class a `type(...)` target must parse as.
+fn target_class(spec: &OpSpec, t: TypeTarget) -> TypeClass {
+    match t {
+        TypeTarget::Operand(i) => spec.operands.get(i).and_then(|o| o.ty.class),
+        TypeTarget::Result(i) => spec.results.get(i).and_then(|o| o.ty.class),
+        TypeTarget::Operands | TypeTarget::Results => None,
+    }
+}
+
+/// Parses a type, checking its class as MLIR's `parseCustomTypeWithFallback` does.
+fn parse_type_of(spec: &OpSpec, class: TypeClass, p: &mut Parser<'_>) -> PResult<Type> {
+    let loc = p.loc();
+    let t = p.parse_type()?;
+    match class {
+        Some((name, ok)) if !ok(p.ctx, t) => {
+            let found = crate::printer::type_to_string(p.ctx, t);
+            let msg = if name.is_empty() {
+                "invalid kind of type specified".to_string()
+            } else {
+                format!("invalid kind of type specified: expected {name}, but found '{found}'")
+            };
+            Err(custom_error(p, loc, spec.name, msg))
+        }
+        _ => Ok(t),
+    }
+}
+
+/// An error an op's own parser reports (MLIR prefixes `custom op 'name'`).
+pub fn custom_error(
+    p: &Parser<'_>,
+    loc: crate::Loc,
+    op: &str,
+    msg: impl std::fmt::Display,
+) -> crate::Diagnostic {
+    p.error_at(loc, format!("custom op '{op}' {msg}"))
 }
 
 fn target_arity(spec: &OpSpec, t: TypeTarget) -> Arity {

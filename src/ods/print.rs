@@ -2,7 +2,7 @@
 //! (a space before each element except after opening punctuation; none before closing
 //! punctuation), eliding what the format prints and defaults from `attr-dict`.
 
-use super::format::{Elem, Format, TypeTarget};
+use super::format::{CustomArg, Elem, Format, TypeTarget};
 use super::spec::{AttrPresence, AttrSpec, AttrSyntax, OPERAND_SEGMENT_SIZES, OpSpec};
 use crate::attributes::{AttrKind, Scalar};
 use crate::ir::OpId;
@@ -10,7 +10,43 @@ use crate::printer::{OpPrinter, attr_to_string};
 use crate::types::Type;
 
 /// Prints the piece of syntax a `custom<...>` directive stands for.
-pub type CustomPrintFn = fn(&mut OpPrinter<'_>, OpId);
+pub type CustomPrintFn = fn(&mut OpPrinter<'_>, &CustomView<'_>);
+
+/// What a custom directive's printer reads: the op and the groups its arguments name.
+pub struct CustomView<'s> {
+    /// The op's spec.
+    pub spec: &'s OpSpec,
+    /// The op.
+    pub op: OpId,
+    /// The directive's arguments.
+    pub args: &'s [CustomArg],
+}
+
+impl CustomView<'_> {
+    /// The values of argument `k` when it names an operand group.
+    pub fn values(&self, ctx: &crate::Context, k: usize) -> Vec<crate::Value> {
+        match self.args.get(k) {
+            Some(CustomArg::Operand(i)) => group_values(self.spec, ctx, self.op, *i),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The attribute of argument `k` when it names a present attribute.
+    pub fn attr(&self, ctx: &crate::Context, k: usize) -> Option<crate::Attr> {
+        match self.args.get(k) {
+            Some(CustomArg::Attr(i)) => ctx.op_attr(self.op, self.spec.attrs.get(*i)?.name),
+            _ => None,
+        }
+    }
+
+    /// The types of argument `k` when it names `type(...)`.
+    pub fn types(&self, ctx: &crate::Context, k: usize) -> Vec<Type> {
+        match self.args.get(k) {
+            Some(CustomArg::Type(t)) => target_types(self.spec, ctx, self.op, *t),
+            _ => Vec::new(),
+        }
+    }
+}
 
 /// Prints the custom form of a declared op (after its name); `false` when its format is
 /// malformed (the caller then prints the generic form).
@@ -179,9 +215,15 @@ impl Writer<'_> {
                     p.write(">");
                 }
             }
-            Elem::Custom(i) => {
+            Elem::Custom(i, args) => {
                 if let Some(d) = self.spec.custom.get(*i) {
-                    (d.print)(p, self.op);
+                    self.lead(p);
+                    let view = CustomView {
+                        spec: self.spec,
+                        op: self.op,
+                        args,
+                    };
+                    (d.print)(p, &view);
                 }
                 self.space = true;
                 self.punct = false;
@@ -227,7 +269,7 @@ impl Writer<'_> {
             Elem::Successor(_) => !ctx.op(self.op).successors.is_empty(),
             Elem::AttrDict(_) => !ctx.op_all_attrs(self.op).is_empty(),
             Elem::PropDict => !ctx.op_properties(self.op).is_empty(),
-            Elem::Literal(_) | Elem::FunctionalType(..) | Elem::Custom(_) => true,
+            Elem::Literal(_) | Elem::FunctionalType(..) | Elem::Custom(..) => true,
             Elem::Optional { .. } => false,
         }
     }

@@ -29,7 +29,14 @@ pub struct TypeConstraint {
     pub check: fn(&Context, Type) -> bool,
     /// The one type it allows, when it allows exactly one (`index`, `i1`).
     pub build: Option<fn(&mut Context) -> Type>,
+    /// The C++ type class a format's `type(...)` parses (`builtin.memref`, or `""` for a base
+    /// class without a name) and its test: the wrong kind is MLIR's "invalid kind of type
+    /// specified" at parse time.
+    pub class: Option<TypeClass>,
 }
+
+/// A C++ type class a format parses (`builtin.memref`) and its test.
+pub type TypeClass = (&'static str, fn(&Context, Type) -> bool);
 
 /// A named operand or result group.
 #[derive(Copy, Clone, Debug)]
