@@ -5,8 +5,7 @@
 use crate::error::{EmbedError, Result};
 use crate::partition::GroupedSc;
 
-/// Padding id (`INT32_MAX`) of unused buffer slots.
-pub const PADDING_ID: i32 = i32::MAX;
+pub use tile_sparsecore::PADDING_ID;
 
 /// The buffers of one device.
 #[derive(Debug, Clone, PartialEq)]
