@@ -35,8 +35,11 @@ pub struct BufferLayout {
     pub minibatching: bool,
 }
 
-fn round8(x: usize) -> usize {
-    x.div_ceil(8) * 8
+/// `x` rounded up to [`tile_sparsecore::ALIGNMENT`]: where the next partition's entries start.
+/// In `usize` for buffer positions (never near overflow: buffers are at most `i32::MAX`).
+pub(crate) fn round8(x: usize) -> usize {
+    const ALIGN: usize = tile_sparsecore::ALIGNMENT as usize;
+    x.div_ceil(ALIGN) * ALIGN
 }
 
 /// Fills the buffers of one device from its local sparse cores' grouped entries. Without

@@ -460,7 +460,7 @@ impl<W: SegWrite> Sink for SegmentSink<W> {
     fn end_partition(&mut self, p: usize) {
         let pos = self.0.pos();
         self.0.set_row_pointer(p, pos);
-        self.0.pad_to(pos.div_ceil(8) * 8);
+        self.0.pad_to(crate::buffers::round8(pos));
     }
 }
 
@@ -704,7 +704,7 @@ pub fn walk_segment<W: SegWrite>(
         }
         let pos = w.pos();
         w.set_row_pointer(p, pos);
-        w.pad_to(pos.div_ceil(8) * 8);
+        w.pad_to(crate::buffers::round8(pos));
     }
     st.kept_occurrences = total;
     st
