@@ -15,13 +15,10 @@ use std::path::{Path, PathBuf};
 
 use libtest_mimic::{Arguments, Failed, Trial};
 
+use crate::mlir::{REQUIRE_MLIR_ENV, mlir_required};
 use crate::{
     LitConfig, Outcome, discover, find_llvm_tool, run_file, test_name, unsupported_reason,
 };
-
-/// The environment variable that turns a missing `mlir-opt-22` from a skip into an error
-/// (`scripts/test-all` sets it to `1`), for suites built [`Harness::with_mlir_opt`].
-pub const REQUIRE_MLIR_ENV: &str = "TILE_REQUIRE_MLIR";
 
 /// Exit code of a suite that requires MLIR (see [`REQUIRE_MLIR_ENV`]) and finds none;
 /// distinct from libtest's `101` for failed tests.
@@ -92,7 +89,7 @@ impl Harness {
                 cfg.available_features.insert("mlir-opt".into());
                 Ok(cfg)
             }
-            None if std::env::var(REQUIRE_MLIR_ENV).is_ok_and(|v| v == "1") => Err(format!(
+            None if mlir_required() => Err(format!(
                 "mlir-opt-22 is required ({REQUIRE_MLIR_ENV}=1) but was not found"
             )),
             None => Ok(cfg),

@@ -58,6 +58,7 @@ pub mod features;
 pub mod filecheck;
 #[cfg(feature = "harness")]
 pub mod harness;
+pub mod mlir;
 mod report;
 pub mod script;
 pub mod shell;
