@@ -73,16 +73,16 @@ impl MlirTools {
         tools
     }
 
+    /// What `mlir-opt ARGS` prints for `text` on stdin.
+    pub fn opt(&self, args: &[&str], text: &str) -> Result<String, String> {
+        pipe(Command::new(&self.opt).args(args), text)
+    }
+
     /// `text` lowered to the LLVM dialect by `mlir-opt --sparsifier`, with or without MLIR's
     /// sparse runtime library.
     pub fn sparsifier(&self, text: &str, runtime_library: bool) -> Result<String, String> {
-        pipe(
-            Command::new(&self.opt).args([
-                "-".to_string(),
-                format!("--sparsifier=enable-runtime-library={runtime_library}"),
-            ]),
-            text,
-        )
+        let pipeline = format!("--sparsifier=enable-runtime-library={runtime_library}");
+        self.opt(&["-", &pipeline], text)
     }
 
     /// What `mlir-runner` prints for `main` (returning nothing) of the LLVM-dialect program
