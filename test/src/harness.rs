@@ -5,9 +5,8 @@
 //!
 //! ```no_run
 //! tile_lit::Harness::new("test", "target/lit-tmp")
-//!     .tool("tile-run", "target/debug/tile-run")
-//!     .feature("tile-run")
-//!     .only("Tools/tile-run")
+//!     .tool("tile-opt", "target/debug/tile-opt")
+//!     .with_mlir_opt()
 //!     .run()
 //! ```
 
@@ -65,6 +64,15 @@ impl Harness {
     pub fn only(mut self, sub: impl AsRef<Path>) -> Harness {
         self.dir = self.cfg.test_root.join(sub);
         self
+    }
+
+    /// The suite of one tool's own tests, `Tools/NAME/` under the root: they run `name` (at
+    /// `path`) and require the feature `name`, which other suites (`tile-opt`'s, over the
+    /// whole tree) lack, so only this one runs them.
+    pub fn tool_tests(self, name: &str, path: impl Into<PathBuf>) -> Harness {
+        self.tool(name, path)
+            .feature(name)
+            .only(Path::new("Tools").join(name))
     }
 
     /// Looks for `mlir-opt-22` when run: found, it is the `mlir-opt` and `mlir-opt-22` tool

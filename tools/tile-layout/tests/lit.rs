@@ -7,8 +7,6 @@ fn main() {
         concat!(env!("CARGO_MANIFEST_DIR"), "/../../test"),
         concat!(env!("CARGO_TARGET_TMPDIR"), "/lit-tile-layout"),
     )
-    .tool("tile-layout", env!("CARGO_BIN_EXE_tile-layout"))
-    .feature("tile-layout")
-    .only("Tools/tile-layout")
+    .tool_tests("tile-layout", env!("CARGO_BIN_EXE_tile-layout"))
     .run()
 }

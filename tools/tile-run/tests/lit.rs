@@ -7,8 +7,6 @@ fn main() {
         concat!(env!("CARGO_MANIFEST_DIR"), "/../../test"),
         concat!(env!("CARGO_TARGET_TMPDIR"), "/lit-tile-run"),
     )
-    .tool("tile-run", env!("CARGO_BIN_EXE_tile-run"))
-    .feature("tile-run")
-    .only("Tools/tile-run")
+    .tool_tests("tile-run", env!("CARGO_BIN_EXE_tile-run"))
     .run()
 }
