@@ -39,6 +39,6 @@ pub mod stack;
 
 pub use batch::{Batch, Combiner, Feature, Table};
 pub use error::{EmbedError, Result};
-pub use limits::Limits;
 pub use preprocess::{Options, Output, preprocess};
 pub use stack::Topology;
+pub use tile_sparsecore::Limits;
