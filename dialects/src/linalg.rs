@@ -7,10 +7,11 @@ pub mod attrs;
 pub mod body;
 pub mod maps;
 pub mod pack;
+pub mod structured;
 
 use crate::tensor::util::*;
 use body::{BinaryFn, BodyBuilder};
-use maps::{Expr, MapInfo};
+use maps::MapInfo;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::ir::find_named;
 use tile_ir::parser::lexer::TokenKind;
@@ -169,28 +170,9 @@ pub fn register(r: &mut DialectRegistry) {
     });
 }
 
-/// Names of the ops implementing MLIR's `LinalgOp` interface.
-const LINALG_OPS: &[&str] = &[
-    "linalg.generic",
-    "linalg.fill",
-    "linalg.copy",
-    "linalg.matmul",
-    "linalg.matvec",
-    "linalg.add",
-    "linalg.sub",
-    "linalg.mul",
-    "linalg.div",
-    "linalg.max",
-    "linalg.min",
-    "linalg.transpose",
-    "linalg.broadcast",
-    "linalg.map",
-    "linalg.reduce",
-];
-
 /// Whether `op` is one of linalg's structured ops (MLIR's `LinalgOp` interface).
 pub fn is_linalg_op(ctx: &Context, op: OpId) -> bool {
-    LINALG_OPS.contains(&ctx.op_name_of(op))
+    structured::StructuredOp::cast(ctx, op).is_some()
 }
 
 /// Block argument names for the printer (MLIR's `getAsmBlockArgumentNames`): `in` for the
@@ -222,55 +204,8 @@ struct Structure {
     num_loops: usize,
 }
 
-fn identity(n: usize) -> MapInfo {
-    MapInfo {
-        num_dims: n,
-        num_symbols: 0,
-        results: (0..n).map(Expr::Dim).collect(),
-        result_text: (0..n).map(|i| format!("d{i}")).collect(),
-    }
-}
-
-fn projection(n: usize, dims: &[usize]) -> MapInfo {
-    MapInfo {
-        num_dims: n,
-        num_symbols: 0,
-        results: dims.iter().map(|&d| Expr::Dim(d)).collect(),
-        result_text: dims.iter().map(|d| format!("d{d}")).collect(),
-    }
-}
-
-/// The inputs and outputs (MLIR's DPS inputs and inits) of a structured op.
 fn dps_operands(ctx: &Context, op: OpId) -> (Vec<Value>, Vec<Value>) {
-    let operands = &ctx.op(op).operands;
-    match ctx.op_name_of(op) {
-        "linalg.transpose" | "linalg.broadcast" | "linalg.map" => match operands.split_last() {
-            Some((&last, rest)) => (rest.to_vec(), vec![last]),
-            None => (Vec::new(), Vec::new()),
-        },
-        "linalg.reduce" => {
-            let half = operands.len() / 2;
-            (
-                operands.get(..half).unwrap_or(&[]).to_vec(),
-                operands.get(half..).unwrap_or(&[]).to_vec(),
-            )
-        }
-        _ => {
-            let segs = operand_segments(ctx, op, 2).unwrap_or_default();
-            let get = |i: usize| {
-                segs.get(i)
-                    .and_then(|r| operands.get(r.clone()))
-                    .unwrap_or(&[])
-                    .to_vec()
-            };
-            (get(0), get(1))
-        }
-    }
-}
-
-fn rank_of(ctx: &Context, v: Option<&Value>) -> usize {
-    v.and_then(|&v| ranked_shape(ctx, ctx.value_type(v)))
-        .map_or(0, |s| s.len())
+    structured::StructuredOp(op).operands(ctx)
 }
 
 fn i64_list(ctx: &Context, op: OpId, name: &str) -> Vec<i64> {
@@ -286,78 +221,17 @@ fn map_list(ctx: &Context, a: Attr) -> Option<Vec<MapInfo>> {
     }
 }
 
-/// The indexing maps and loop count of a structured op (after its attributes were checked).
 fn structure(ctx: &Context, op: OpId) -> Option<Structure> {
-    let (ins, outs) = dps_operands(ctx, op);
-    let name = ctx.op_name_of(op);
-    let out_rank = rank_of(ctx, outs.first());
-    let s = match name {
-        "linalg.generic" | "linalg.matmul" => {
-            let maps = map_list(ctx, ctx.op_attr(op, "indexing_maps")?)?;
-            let num_loops = if name == "linalg.matmul" {
-                3
-            } else {
-                match ctx.op_attr(op, "iterator_types").map(|a| ctx.attr_kind(a)) {
-                    Some(AttrKind::Array(items)) => items.len(),
-                    _ => 0,
-                }
-            };
-            Structure { maps, num_loops }
-        }
-        "linalg.matvec" => Structure {
-            maps: vec![identity(2), projection(2, &[1]), projection(2, &[0])],
-            num_loops: 2,
-        },
-        "linalg.fill" => Structure {
-            maps: vec![projection(out_rank, &[]), identity(out_rank)],
-            num_loops: out_rank,
-        },
-        "linalg.transpose" => {
-            let perm = i64_list(ctx, op, "permutation");
-            let mut inverse = vec![0usize; perm.len()];
-            for (i, &p) in perm.iter().enumerate() {
-                if let Some(slot) = usize::try_from(p).ok().and_then(|p| inverse.get_mut(p)) {
-                    *slot = i;
-                }
-            }
-            Structure {
-                maps: vec![projection(out_rank, &inverse), identity(out_rank)],
-                num_loops: out_rank,
-            }
-        }
-        "linalg.broadcast" => {
-            let dims = i64_list(ctx, op, "dimensions");
-            let kept: Vec<usize> = (0..out_rank)
-                .filter(|&d| !dims.contains(&(d as i64)))
-                .collect();
-            Structure {
-                maps: vec![projection(out_rank, &kept), identity(out_rank)],
-                num_loops: out_rank,
-            }
-        }
-        "linalg.map" => Structure {
-            maps: vec![identity(out_rank); ins.len() + outs.len()],
-            num_loops: out_rank,
-        },
-        "linalg.reduce" => {
-            let in_rank = rank_of(ctx, ins.first());
-            let dims = i64_list(ctx, op, "dimensions");
-            let kept: Vec<usize> = (0..in_rank)
-                .filter(|&d| !dims.contains(&(d as i64)))
-                .collect();
-            let mut maps = vec![identity(in_rank); ins.len()];
-            maps.extend(std::iter::repeat_n(projection(in_rank, &kept), outs.len()));
-            Structure {
-                maps,
-                num_loops: in_rank,
-            }
-        }
-        _ => Structure {
-            maps: vec![identity(out_rank); ins.len() + outs.len()],
-            num_loops: out_rank,
-        },
-    };
-    Some(s)
+    let view = structured::StructuredOp::cast(ctx, op)?;
+    let maps = view
+        .indexing_maps(ctx)?
+        .iter()
+        .map(maps::affine_map_info)
+        .collect::<Option<Vec<_>>>()?;
+    Some(Structure {
+        maps,
+        num_loops: view.num_loops(ctx),
+    })
 }
 
 /// The number of loops of a structured op (`linalg.index` bounds).

@@ -166,7 +166,7 @@ declare_op! {
     pub struct DimOp = "memref.dim", "Dimension size of a memref";
     operands { source: one NON_0_RANKED_OR_UNRANKED_MEMREF, index: one INDEX }
     results { result: one INDEX }
-    traits OpTraits::PURE;
+    traits [PURE];
     format "attr-dict $source `,` $index `:` type($source)";
 }
 
@@ -176,7 +176,7 @@ declare_op! {
     operands { source: one ANY_MEMREF, offsets: many INDEX, sizes: many INDEX, strides: many INDEX }
     results { result: one ANY_MEMREF }
     attrs { static_offsets: required DenseI64ArrayAttr, static_sizes: required DenseI64ArrayAttr, static_strides: required DenseI64ArrayAttr }
-    traits OpTraits::PURE;
+    traits [PURE];
     format "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)";
     custom [DYNAMIC_INDEX_LIST];
 }
@@ -193,7 +193,7 @@ declare_op! {
     pub struct CastOp = "memref.cast", "Memref cast";
     operands { source: one ANY_RANKED_OR_UNRANKED_MEMREF }
     results { dest: one ANY_RANKED_OR_UNRANKED_MEMREF }
-    traits OpTraits::PURE;
+    traits [PURE];
     format "$source attr-dict `:` type($source) `to` type($dest)";
 }
 
@@ -203,7 +203,7 @@ declare_op! {
     operands { source: one ANY_RANKED_OR_UNRANKED_MEMREF, offsets: many INDEX, sizes: many INDEX, strides: many INDEX }
     results { result: one ANY_MEMREF }
     attrs { static_offsets: required DenseI64ArrayAttr, static_sizes: required DenseI64ArrayAttr, static_strides: required DenseI64ArrayAttr }
-    traits OpTraits::PURE;
+    traits [PURE];
     format "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)";
     custom [DYNAMIC_INDEX_LIST];
 }

@@ -43,6 +43,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use tile_dialects::func::FuncOp;
 use tile_dialects::tensor::util::{i32_array_attr, i64_array_attr};
 use tile_dialects::tile::layout::{PhysicalLayout, Tile, TileDim, TiledLayout};
 use tile_dialects::tile::{effective_layout, tensor_layout};
@@ -937,11 +938,8 @@ impl Pass for LowerTiles {
                     changed = true;
                 }
             }
-            if name == "func.func"
-                && let Some(a) = ctx.op_attr(op, "function_type")
-                && let Some(ft) = ctx.attr_type(a)
-                && let TypeKind::Function { inputs, results } = ctx.type_kind(ft).clone()
-            {
+            if let Some(func) = FuncOp::cast(ctx, op) {
+                let (inputs, results) = func.function_type(ctx);
                 let mut any = false;
                 let mut conv =
                     |ctx: &mut Context, ts: Vec<Type>| -> Result<Vec<Type>, Diagnostic> {
@@ -960,9 +958,7 @@ impl Pass for LowerTiles {
                 let ins = conv(ctx, inputs)?;
                 let outs = conv(ctx, results)?;
                 if any {
-                    let nft = ctx.function_type(ins, outs);
-                    let a = ctx.type_attr(nft);
-                    ctx.set_op_property(op, "function_type", a);
+                    func.set_function_type(ctx, (ins, outs));
                     changed = true;
                 }
                 continue;

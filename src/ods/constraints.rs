@@ -237,15 +237,18 @@ impl AttrConstraint for IndexAttr {
     }
 }
 
-/// `DenseI64ArrayAttr`.
-pub struct DenseI64ArrayAttr;
-impl AttrConstraint for DenseI64ArrayAttr {
+/// A dense array of signless integers of width `W` (`DenseI64ArrayAttr`, `DenseI32ArrayAttr`).
+pub struct DenseIntArrayAttr<const W: u32>;
+impl<const W: u32> AttrConstraint for DenseIntArrayAttr<W> {
     type Value = Vec<i64>;
-    const DESC: &'static str = "i64 dense array attribute";
-    const SYNTAX: AttrSyntax = AttrSyntax::DenseArray(|ctx| ctx.int_type(64));
+    const DESC: &'static str = match W {
+        32 => "i32 dense array attribute",
+        _ => "i64 dense array attribute",
+    };
+    const SYNTAX: AttrSyntax = AttrSyntax::DenseArray(|ctx| ctx.int_type(W));
     fn get(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
         match ctx.attr_kind(a) {
-            AttrKind::DenseArray { element, values } if is_signless(ctx, *element, Some(64)) => {
+            AttrKind::DenseArray { element, values } if is_signless(ctx, *element, Some(W)) => {
                 values
                     .iter()
                     .map(|s| match s {
@@ -258,13 +261,18 @@ impl AttrConstraint for DenseI64ArrayAttr {
         }
     }
     fn make(ctx: &mut Context, v: Vec<i64>) -> Attr {
-        let element = ctx.int_type(64);
+        let element = ctx.int_type(W);
         ctx.intern_attr(AttrKind::DenseArray {
             element,
             values: v.into_iter().map(|x| Scalar::Int(i128::from(x))).collect(),
         })
     }
 }
+
+/// `DenseI64ArrayAttr`.
+pub type DenseI64ArrayAttr = DenseIntArrayAttr<64>;
+/// `DenseI32ArrayAttr`.
+pub type DenseI32ArrayAttr = DenseIntArrayAttr<32>;
 
 /// `StrAttr`.
 pub struct StrAttr;

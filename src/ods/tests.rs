@@ -26,7 +26,7 @@ crate::declare_op! {
     operands { a: optional INDEX, b: optional ANY_TYPE, rest: many ANY_TYPE }
     results { out: many ANY_TYPE }
     attrs { level: required IndexAttr, fast: optional UnitAttr, dims: optional DenseI64ArrayAttr }
-    traits OpTraits::PURE;
+    traits [PURE];
     format "(`a` $a^)? (`fast` $fast^)? `level` $level (`dims` $dims^)? (`b` $b^ `:` type($b))? `(` $rest `)` attr-dict `:` functional-type($rest, results)";
 }
 
@@ -36,7 +36,7 @@ crate::declare_op! {
     operands { lhs: one ANY_TYPE, rhs: one ANY_TYPE }
     results { result: one ANY_TYPE }
     attrs { flags: default I32Attr = 0 }
-    traits OpTraits::PURE;
+    traits [PURE];
     relations [crate::ods::TypeRelation::SameOperandsAndResult];
     format "$lhs `,` $rhs (`flags` $flags^)? attr-dict `:` type($result)";
 }

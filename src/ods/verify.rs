@@ -145,6 +145,12 @@ fn constraints(
 ) -> Result<(), Diagnostic> {
     let mut at = 0usize;
     for (g, &n) in groups.iter().zip(sizes) {
+        if g.arity == Arity::One && n != 1 {
+            return Err(ctx.op_error(
+                op,
+                format!("{noun} group starting at #{at} requires 1 {noun}, but found {n}"),
+            ));
+        }
         if g.arity == Arity::Optional && n > 1 {
             return Err(ctx.op_error(
                 op,

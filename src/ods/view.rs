@@ -80,10 +80,10 @@ pub fn finish_build(spec: &OpSpec, ctx: &mut Context, st: &mut OperationState, s
 ///     pub struct LoadOp = "memref.load", "Load an element from a memref";
 ///     operands { memref: one ANY_MEMREF, indices: many INDEX }   // one | optional | many
 ///     results { result: one ANY_TYPE }
-///     attrs { nontemporal: optional_default BoolAttr = false }  // required | optional | default | optional_default
+///     attrs { nontemporal: optional_default BoolAttr = false => set_nontemporal }  // required | optional | default | optional_default; `=> setter` optional
 ///     regions { body: sized }                                     // sized | any
 ///     successors { dest: one }                                    // one | many
-///     traits OpTraits::PURE;
+///     traits [PURE];
 ///     relations [element_type_of("memref", "result", "...")];
 ///     infer infer_fn;
 ///     format "$memref `[` $indices `]` attr-dict `:` type($memref)";
@@ -97,10 +97,10 @@ macro_rules! declare_op {
         $vis:vis struct $Name:ident = $opname:literal, $summary:literal;
         $(operands { $($on:ident : $ok:ident $oc:path),* $(,)? })?
         $(results { $($rn:ident : $rk:ident $rc:path),* $(,)? })?
-        $(attrs { $($an:ident : $ak:ident $ac:ty $(= $ad:expr)?),* $(,)? })?
+        $(attrs { $($an:ident : $ak:ident $ac:ty $(= $ad:expr)? $(=> $aset:ident)?),* $(,)? })?
         $(regions { $($gn:ident : $gk:ident),* $(,)? })?
         $(successors { $($sn:ident : $sk:ident),* $(,)? })?
-        $(traits $traits:expr;)?
+        $(traits [$($tr:ident),* $(,)?];)?
         $(relations [ $($rel:expr),* $(,)? ];)?
         $(infer $infer:expr;)?
         $(format $fmt:literal;)?
@@ -145,7 +145,7 @@ macro_rules! declare_op {
                         arity: $crate::declare_op!(@arity $sk),
                         ty: &$crate::ods::constraints::ANY_TYPE,
                     }),*)?],
-                    traits: $crate::declare_op!(@or $($traits)?; $crate::dialect::OpTraits::NONE),
+                    traits: $crate::dialect::OpTraits(0 $($(| $crate::dialect::OpTraits::$tr.0)*)?),
                     relations: &[$($($rel),*)?],
                     infer: $crate::declare_op!(@option $($infer)?),
                     format: $crate::declare_op!(@option $($fmt)?),
@@ -194,6 +194,17 @@ macro_rules! declare_op {
                         .and_then(|a| <$ac as $crate::ods::AttrConstraint>::get(ctx, a));
                     $crate::declare_op!(@attr_get $ak v $opname $an $(, $ad)?)
                 }
+                $(
+                    #[doc = concat!("Sets attribute `", stringify!($an), "`.")]
+                    pub fn $aset(
+                        self,
+                        ctx: &mut $crate::Context,
+                        v: <$ac as $crate::ods::AttrConstraint>::Value,
+                    ) {
+                        let a = <$ac as $crate::ods::AttrConstraint>::make(ctx, v);
+                        ctx.set_op_property(self.0, stringify!($an), a);
+                    }
+                )?
             )*)?
 
             /// Creates the op at the builder's insertion point: result types, then operand
@@ -228,8 +239,6 @@ macro_rules! declare_op {
     (@presence optional_default) => { $crate::ods::AttrPresence::OptionalDefault };
     (@sized sized) => { true };
     (@sized any) => { false };
-    (@or $e:expr; $d:expr) => { $e };
-    (@or ; $d:expr) => { $d };
     (@option $e:expr) => { Some($e) };
     (@option) => { None };
     (@default $ac:ty) => { None };

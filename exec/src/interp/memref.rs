@@ -1,6 +1,7 @@
 //! `memref`: allocation, load/store with bounds checks, views (cast, subview,
 //! reinterpret_cast, expand/collapse_shape), copies and globals.
 
+use tile_dialects::memref::{ReinterpretCastOp, SubViewOp};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{AttrKind, OpId};
 
@@ -92,9 +93,24 @@ fn mixed(
     op: OpId,
     first: usize,
 ) -> R<(Vec<i64>, Vec<i64>, Vec<i64>)> {
+    let ctx = it.ctx;
+    let [so, ss, st] = if let Some(v) = SubViewOp::cast(ctx, op) {
+        [
+            v.static_offsets(ctx),
+            v.static_sizes(ctx),
+            v.static_strides(ctx),
+        ]
+    } else if let Some(v) = ReinterpretCastOp::cast(ctx, op) {
+        [
+            v.static_offsets(ctx),
+            v.static_sizes(ctx),
+            v.static_strides(ctx),
+        ]
+    } else {
+        return Err(it.err(op, "is not a view with offsets, sizes and strides"));
+    };
     let mut next = first;
-    let mut take = |name: &str| -> R<Vec<i64>> {
-        let stat = it.array_attr(op, name).unwrap_or_default();
+    let mut take = |stat: Vec<i64>| -> R<Vec<i64>> {
         stat.into_iter()
             .map(|s| {
                 if s == DYNAMIC {
@@ -107,9 +123,9 @@ fn mixed(
             })
             .collect()
     };
-    let o = take("static_offsets")?;
-    let s = take("static_sizes")?;
-    let t = take("static_strides")?;
+    let o = take(so)?;
+    let s = take(ss)?;
+    let t = take(st)?;
     Ok((o, s, t))
 }
 

@@ -83,8 +83,7 @@ impl<'c> Interpreter<'c> {
         for &r in ctx.op(module).regions.iter() {
             for &b in &ctx.region(r).blocks {
                 for &op in &ctx.block(b).ops {
-                    let Some(name) = ctx.op_attr(op, "sym_name").and_then(|a| ctx.attr_str(a))
-                    else {
+                    let Some(name) = tile_dialects::func::symbol_name(ctx, op) else {
                         continue;
                     };
                     match ctx.op_name_of(op) {
