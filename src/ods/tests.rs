@@ -3,7 +3,7 @@
 
 use super::constraints::*;
 use crate::builder::OpBuilder;
-use crate::dialect::{DialectInfo, DialectRegistry, OpTraits};
+use crate::dialect::{DialectInfo, DialectRegistry};
 use crate::parser::parse_str;
 use crate::printer::{PrintOptions, print_op};
 use crate::{Context, Loc};
