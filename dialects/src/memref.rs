@@ -117,23 +117,27 @@ pub fn register(r: &mut DialectRegistry) {
     });
 }
 
-declare_op! {
+/// `memref.alloc` and `memref.alloca` share their declaration (MLIR's `AllocLikeOp`).
+macro_rules! alloc_like {
+    ($(#[$doc:meta])* $name:ident = $op:literal, $summary:literal) => {
+        declare_op! {
+            $(#[$doc])*
+            pub struct $name = $op, $summary;
+            operands { dynamicSizes: many INDEX, symbolOperands: many INDEX }
+            results { memref: one ANY_MEMREF }
+            attrs { alignment: optional Alignment }
+            format "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)";
+        }
+    };
+}
+alloc_like!(
     /// `memref.alloc(%d)[%s] : memref<?x4xf32>`
-    pub struct AllocOp = "memref.alloc", "Heap buffer allocation";
-    operands { dynamicSizes: many INDEX, symbolOperands: many INDEX }
-    results { memref: one ANY_MEMREF }
-    attrs { alignment: optional Alignment }
-    format "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)";
-}
-
-declare_op! {
+    AllocOp = "memref.alloc", "Heap buffer allocation"
+);
+alloc_like!(
     /// `memref.alloca(%d) : memref<?xf32>`
-    pub struct AllocaOp = "memref.alloca", "Stack buffer allocation";
-    operands { dynamicSizes: many INDEX, symbolOperands: many INDEX }
-    results { memref: one ANY_MEMREF }
-    attrs { alignment: optional Alignment }
-    format "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)";
-}
+    AllocaOp = "memref.alloca", "Stack buffer allocation"
+);
 
 declare_op! {
     /// `memref.dealloc %m : memref<4xf32>`

@@ -121,24 +121,22 @@ pub fn checked_segments(ctx: &Context, op: OpId, n: usize) -> Result<Vec<usize>,
 
 /// The operands of group `i` of `op` (empty when the op does not fit its spec).
 pub fn operand_group<'c>(spec: &OpSpec, ctx: &'c Context, op: OpId, i: usize) -> &'c [Value] {
-    let operands = &ctx.op(op).operands;
-    let Some(sizes) = spec.operand_group_sizes(ctx, op) else {
-        return &[];
-    };
-    let start: usize = sizes.iter().take(i).sum();
-    let n = sizes.get(i).copied().unwrap_or(0);
-    operands.get(start..start + n).unwrap_or(&[])
+    group(&ctx.op(op).operands, spec.operand_group_sizes(ctx, op), i)
 }
 
 /// The results of group `i` of `op`.
 pub fn result_group<'c>(spec: &OpSpec, ctx: &'c Context, op: OpId, i: usize) -> &'c [Value] {
-    let results = &ctx.op(op).results;
-    let Some(sizes) = spec.result_group_sizes(ctx, op) else {
+    group(&ctx.op(op).results, spec.result_group_sizes(ctx, op), i)
+}
+
+/// Group `i` of `values` split by `sizes`.
+fn group(values: &[Value], sizes: Option<Vec<usize>>, i: usize) -> &[Value] {
+    let Some(sizes) = sizes else {
         return &[];
     };
     let start: usize = sizes.iter().take(i).sum();
     let n = sizes.get(i).copied().unwrap_or(0);
-    results.get(start..start + n).unwrap_or(&[])
+    values.get(start..start + n).unwrap_or(&[])
 }
 
 #[cfg(test)]

@@ -44,6 +44,8 @@
 //! `bufferization.to_tensor ... restrict`, so One-Shot Bufferize (`--sparsifier`) accepts it.
 //! Reductions are carried in `iter_args` from the loop where the output element is known.
 
+use tile_dialects::arith::attrs::CmpIPredicate;
+use tile_dialects::arith::views::{CmpIOp, ConstantOp};
 use tile_ir::attributes::Scalar;
 use tile_ir::builder::OpBuilder;
 use tile_ir::float::FloatValue;
@@ -284,7 +286,10 @@ impl G<'_> {
     fn const_index(&mut self, b: &mut OpBuilder, v: i64) -> Value {
         let a = self.ctx.int_attr(v as i128, self.index);
         let t = self.index;
-        self.op1(b, "arith.constant", vec![], t, vec![("value", a)])
+        self.constant(b, t, a)
+    }
+    fn constant(&mut self, b: &mut OpBuilder, ty: Type, value: tile_ir::Attr) -> Value {
+        ConstantOp::build(b, self.ctx, self.loc, ty, value).result(self.ctx)
     }
     fn zero(&mut self, b: &mut OpBuilder, ty: Type) -> Value {
         let a = match self.ctx.type_kind(ty) {
@@ -295,7 +300,7 @@ impl G<'_> {
             TypeKind::Integer { width: 1, .. } => self.ctx.intern_attr(AttrKind::Bool(false)),
             _ => self.ctx.int_attr(0, ty),
         };
-        self.op1(b, "arith.constant", vec![], ty, vec![("value", a)])
+        self.constant(b, ty, a)
     }
     fn add(&mut self, b: &mut OpBuilder, x: Value, y: Value) -> Value {
         let t = self.index;
@@ -305,11 +310,9 @@ impl G<'_> {
         let t = self.index;
         self.op1(b, "arith.muli", vec![x, y], t, vec![])
     }
-    fn cmp(&mut self, b: &mut OpBuilder, pred: i128, x: Value, y: Value) -> Value {
-        let i64t = self.ctx.int_type(64);
-        let p = self.ctx.int_attr(pred, i64t);
+    fn cmp(&mut self, b: &mut OpBuilder, pred: CmpIPredicate, x: Value, y: Value) -> Value {
         let i1 = self.ctx.int_type(1);
-        self.op1(b, "arith.cmpi", vec![x, y], i1, vec![("predicate", p)])
+        CmpIOp::build(b, self.ctx, self.loc, i1, x, y, pred).result(self.ctx)
     }
     /// A position or coordinate: `load_value`, widened to `index` when stored narrower.
     fn load(&mut self, b: &mut OpBuilder, mem: Value, idx: Vec<Value>) -> Value {
@@ -832,7 +835,7 @@ impl G<'_> {
                         let i1 = self.ctx.int_type(1);
                         let yes = self.ctx.intern_attr(AttrKind::Bool(true));
                         self.visited =
-                            Some(self.op1(b, "arith.constant", vec![], i1, vec![("value", yes)]));
+                            Some(self.constant(b, i1, yes));
                     }
                     if acc.is_some() {
                         Some(nv)
@@ -998,7 +1001,7 @@ impl G<'_> {
         let f = self.load_value(b, ws.filled, vec![j]);
         let i1 = self.ctx.int_type(1);
         let no = self.zero(b, i1);
-        let fresh = self.cmp(b, 0, f, no);
+        let fresh = self.cmp(b, CmpIPredicate::Eq, f, no);
         let ix = self.index;
         let r = self.if_else(
             b,
@@ -1006,7 +1009,7 @@ impl G<'_> {
             vec![ix],
             |g, ib| {
                 let yes = g.ctx.intern_attr(AttrKind::Bool(true));
-                let t = g.op1(ib, "arith.constant", vec![], i1, vec![("value", yes)]);
+                let t = g.constant(ib, i1, yes);
                 g.store(ib, t, ws.filled, vec![j]);
                 g.store(ib, j, ws.added, vec![count]);
                 let c1 = g.c1;
@@ -1038,7 +1041,7 @@ impl G<'_> {
         for d in loops {
             let size = self.loop_size[d];
             let c0 = self.c0;
-            let nz = self.cmp(b, 1, size, c0); // ne
+            let nz = self.cmp(b, CmpIPredicate::Ne, size, c0); // ne
             cond = Some(match cond {
                 None => nz,
                 Some(c) => {
@@ -1308,7 +1311,7 @@ impl G<'_> {
                     let ix = self.index;
                     let count = self.op1(b, "arith.subi", vec![hi[&t], cur[&t]], ix, vec![]);
                     let size = self.loop_size[d];
-                    let short = self.cmp(b, 6, count, size); // ult
+                    let short = self.cmp(b, CmpIPredicate::Ult, count, size); // ult
                     acc = Some(self.reduce_zero(b, depth + 1, a, Some(short)));
                 }
                 continue;
@@ -1330,7 +1333,7 @@ impl G<'_> {
                     // While every operand of the point has positions left.
                     let mut cond = None;
                     for (j, t) in ts.iter().enumerate() {
-                        let c = g.cmp(ib, 6, bargs[j], hi[t]); // ult
+                        let c = g.cmp(ib, CmpIPredicate::Ult, bargs[j], hi[t]); // ult
                         cond = Some(match cond {
                             None => c,
                             Some(x) => {
@@ -1365,7 +1368,7 @@ impl G<'_> {
                     g.enter_dense(ib, d, m);
                     let mut eqs = std::collections::HashMap::new();
                     for (j, &t) in ts.iter().enumerate() {
-                        let e = g.cmp(ib, 0, crds[j], m);
+                        let e = g.cmp(ib, CmpIPredicate::Eq, crds[j], m);
                         eqs.insert(t, e);
                     }
                     let acc_in = if acc.is_some() {
@@ -1473,7 +1476,7 @@ impl G<'_> {
             for (j, &t) in all.iter().enumerate() {
                 let l = lvl[&t];
                 let cb = g.crd_buf[t][l].unwrap_or(g.c0);
-                let inb = g.cmp(ib, 6, args[j], hi[&t]);
+                let inb = g.cmp(ib, CmpIPredicate::Ult, args[j], hi[&t]);
                 let ix = g.index;
                 let p = args[j];
                 let h = hi[&t];
@@ -1502,7 +1505,7 @@ impl G<'_> {
                 (g.out_tensor, g.visited) = out_t;
                 g.pos[t][l] = Some(p);
                 g.seg[t][l] = c.get(1).copied();
-                let e = g.cmp(ib, 0, c[0], iv);
+                let e = g.cmp(ib, CmpIPredicate::Eq, c[0], iv);
                 present.insert(t, e);
                 if let Some(&next) = c.get(1) {
                     nexts.insert(t, next);
@@ -1557,7 +1560,7 @@ impl G<'_> {
                 vec![start],
                 |g, ib, args| {
                     let q = args.first().copied().unwrap_or(g.c0);
-                    let inb = g.cmp(ib, 6, q, hi);
+                    let inb = g.cmp(ib, CmpIPredicate::Ult, q, hi);
                     let same = g.if_else(
                         ib,
                         inb,
@@ -1565,7 +1568,7 @@ impl G<'_> {
                         |g, ib| {
                             let ix = g.at(t, q);
                             let cq = g.load(ib, crd, ix);
-                            vec![g.cmp(ib, 0, cq, c)]
+                            vec![g.cmp(ib, CmpIPredicate::Eq, cq, c)]
                         },
                         |g, ib| vec![g.zero(ib, i1)],
                     );
@@ -1608,7 +1611,7 @@ impl G<'_> {
             inits,
             |g, ib, args| {
                 let p = args.first().copied().unwrap_or(g.c0);
-                g.cmp(ib, 6, p, hi)
+                g.cmp(ib, CmpIPredicate::Ult, p, hi)
             },
             |g, ib, aargs| {
                 g.set_threaded(aargs.get(t_at..).unwrap_or_default());
