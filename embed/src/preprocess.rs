@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use crate::batch::Batch;
+use crate::batch::BatchOf;
 use crate::buffers::{BufferLayout, DeviceBuffers, fill_device_refs};
 use crate::coo::{extract_sc, extract_sc_by_table, sort_sc};
 use crate::error::{EmbedError, Result};
@@ -160,7 +160,7 @@ fn par_map<T: Send>(n: usize, threads: usize, f: impl Fn(usize) -> T + Sync) -> 
 /// minibatching this is the first pass: nothing is dropped or checked, and the flag says
 /// whether a partition is over its limits (a split is needed).
 fn run_sc(
-    batch: &Batch,
+    batch: &BatchOf<'_>,
     stack: &Stack,
     opts: &Options,
     limits: &Limits,
@@ -203,7 +203,7 @@ fn run_sc(
 /// device buffers (no minibatching).
 #[allow(clippy::too_many_arguments)]
 fn run_sc_direct<W: SegWrite>(
-    batch: &Batch,
+    batch: &BatchOf<'_>,
     stack: &Stack,
     opts: &Options,
     limits: &Limits,
@@ -255,7 +255,7 @@ fn run_sc_direct<W: SegWrite>(
 /// buckets, check (or, with dropping, apply) the limits per (partition, bucket), and
 /// compute this core's split bits.
 fn run_sc_buckets(
-    batch: &Batch,
+    batch: &BatchOf<'_>,
     stack: &Stack,
     opts: &Options,
     limits: &Limits,
@@ -329,14 +329,114 @@ fn run_sc_buckets(
 }
 
 /// Preprocesses `batch`: the four buffers and the statistics of every stacked table.
-pub fn preprocess(batch: &Batch, opts: &Options) -> Result<Output> {
-    run(batch, opts, true)
+pub fn preprocess(batch: &BatchOf<'_>, opts: &Options) -> Result<Output> {
+    run(batch, None, opts, true)
+}
+
+/// [`preprocess`] with a given stacking plan instead of [`plan_stacks`]'s: the stacks with
+/// their tables' padded vocabularies, shard offsets and rotations and their features' row
+/// and column offsets, as another planner set them (the Python package reads them from
+/// jax-tpu-embedding's feature specs). `opts.stack_tables` is not used. The plan is checked
+/// against the batch ([`check_plan`]).
+pub fn preprocess_planned(
+    batch: &BatchOf<'_>,
+    stacks: Vec<Stack>,
+    opts: &Options,
+) -> Result<Output> {
+    run(batch, Some(stacks), opts, true)
+}
+
+/// [`observe`] with a given stacking plan (see [`preprocess_planned`]).
+pub fn observe_planned(batch: &BatchOf<'_>, stacks: Vec<Stack>, opts: &Options) -> Result<Output> {
+    run(batch, Some(stacks), &observe_options(opts), false)
+}
+
+/// Checks a stacking plan against `batch`: every feature of a stack names a feature of the
+/// batch (same name, table and batch) whose table is in the stack, no feature is in two
+/// stacks, and every table's padded vocabulary holds its vocabulary, splits evenly over the
+/// partitions and fits the stack.
+pub fn check_plan(batch: &BatchOf<'_>, stacks: &[Stack], topo: &Topology) -> Result<()> {
+    let n = topo.num_partitions() as u64;
+    let mut seen = vec![false; batch.features.len()];
+    for stack in stacks {
+        let bad = |what: String| EmbedError::Config(format!("stack `{}`: {what}", stack.name));
+        let mut rows = 0u64;
+        for t in &stack.tables {
+            let table = batch
+                .table(&t.name)
+                .ok_or_else(|| bad(format!("unknown table `{}`", t.name)))?;
+            if t.padded_vocab < table.vocab || t.padded_vocab % n != 0 {
+                return Err(bad(format!(
+                    "table `{}`: padded vocabulary {} does not hold {} rows in {n} equal shards",
+                    t.name, t.padded_vocab, table.vocab
+                )));
+            }
+            if t.shard_rotation >= n {
+                return Err(bad(format!(
+                    "table `{}`: shard rotation {} is not below {n}",
+                    t.name, t.shard_rotation
+                )));
+            }
+            rows = rows.max(t.row_offset_in_shard.saturating_add(t.padded_vocab / n));
+        }
+        if rows.saturating_mul(n) > stack.stack_vocab {
+            return Err(bad(format!(
+                "its tables need {} rows, the stacked vocabulary is {}",
+                rows.saturating_mul(n),
+                stack.stack_vocab
+            )));
+        }
+        for fis in &stack.features {
+            let f = batch
+                .features
+                .get(fis.feature)
+                .ok_or_else(|| bad(format!("feature `{}` is not in the batch", fis.name)))?;
+            let tis = stack.tables.iter().find(|t| t.name == f.table);
+            if f.name != fis.name || f.table != fis.table || f.batch() as u64 != fis.batch {
+                return Err(bad(format!(
+                    "feature `{}` does not match the batch's feature `{}`",
+                    fis.name, f.name
+                )));
+            }
+            match (tis, seen.get_mut(fis.feature)) {
+                (Some(t), Some(s)) if !*s => {
+                    *s = true;
+                    if fis.col_offset != t.row_offset_in_shard * n
+                        || fis.col_shift != t.shard_rotation
+                    {
+                        return Err(bad(format!(
+                            "feature `{}`: column offset {} and shift {} do not match table `{}`",
+                            fis.name, fis.col_offset, fis.col_shift, t.name
+                        )));
+                    }
+                }
+                (None, _) => {
+                    return Err(bad(format!(
+                        "feature `{}`: table `{}` is not in the stack",
+                        fis.name, f.table
+                    )));
+                }
+                _ => {
+                    return Err(bad(format!(
+                        "feature `{}` is in more than one stack",
+                        fis.name
+                    )));
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Observes `batch` without limits: the statistics of every stacked table (no ids dropped,
 /// no buffers filled; `devices` of every stack output is left with empty buffers). This is
 /// the first pass of feedback-directed limits (`tile-embed limits`) and of `tile-embed stats`.
-pub fn observe(batch: &Batch, opts: &Options) -> Result<Output> {
+pub fn observe(batch: &BatchOf<'_>, opts: &Options) -> Result<Output> {
+    run(batch, None, &observe_options(opts), false)
+}
+
+/// The options of an observation: no limits, no dropping, no minibatching.
+fn observe_options(opts: &Options) -> Options {
     let mut o = opts.clone();
     o.allow_id_dropping = false;
     o.minibatching = false;
@@ -346,19 +446,35 @@ pub fn observe(batch: &Batch, opts: &Options) -> Result<Output> {
         max_unique_ids_per_partition: u32::MAX,
         suggested_buffer: Some(8 * o.topology.sparse_cores as u64),
     };
-    run(batch, &o, false)
+    o
 }
 
-fn run(batch: &Batch, opts: &Options, fill: bool) -> Result<Output> {
+fn run(
+    batch: &BatchOf<'_>,
+    plan: Option<Vec<Stack>>,
+    opts: &Options,
+    fill: bool,
+) -> Result<Output> {
     // Ids are range-checked per sparse core during extraction (in parallel); on any error
     // the full validation names the first bad id.
     batch.validate_structure()?;
-    run_checked(batch, opts, fill).map_err(|e| batch.validate().err().unwrap_or(e))
+    run_checked(batch, plan, opts, fill).map_err(|e| batch.validate().err().unwrap_or(e))
 }
 
-fn run_checked(batch: &Batch, opts: &Options, fill: bool) -> Result<Output> {
+fn run_checked(
+    batch: &BatchOf<'_>,
+    plan: Option<Vec<Stack>>,
+    opts: &Options,
+    fill: bool,
+) -> Result<Output> {
     let topo = opts.topology;
-    let stacks = plan_stacks(batch, &topo, opts.stack_tables)?;
+    let stacks = match plan {
+        Some(stacks) => {
+            check_plan(batch, &stacks, &topo)?;
+            stacks
+        }
+        None => plan_stacks(batch, &topo, opts.stack_tables)?,
+    };
     let mut jobs: Vec<(usize, usize)> = Vec::new();
     let mut plans = Vec::with_capacity(stacks.len());
     for (si, stack) in stacks.iter().enumerate() {
