@@ -104,8 +104,7 @@ fn to_py(py: Python<'_>, e: EmbedError) -> PyErr {
 }
 
 /// An `int32` id array: borrowed when contiguous, else copied.
-fn ids_slice<'a>(name: &str, a: &'a PyReadonlyArray1<'_, i32>) -> Cow<'a, [i32]> {
-    let _ = name;
+fn ids_slice<'a>(a: &'a PyReadonlyArray1<'_, i32>) -> Cow<'a, [i32]> {
     match a.as_slice() {
         Ok(s) => Cow::Borrowed(s),
         Err(_) => Cow::Owned(a.as_array().iter().copied().collect()),
@@ -394,7 +393,7 @@ fn preprocess_flat<'py>(
         });
     }
     for (name, table, lengths, ids, weights) in &features {
-        let ids_c = ids_slice(name, ids);
+        let ids_c = ids_slice(ids);
         let splits = splits_of(name, lengths, ids_c.len())?;
         let weights = weights.as_ref().map(weights_slice);
         if let Some(w) = &weights
@@ -414,6 +413,15 @@ fn preprocess_flat<'py>(
             weights,
         });
     }
+    // Input arrays copied because they were not contiguous (reported for the tests).
+    let copied = batch
+        .features
+        .iter()
+        .map(|f| {
+            usize::from(matches!(f.ids, Cow::Owned(_)))
+                + usize::from(matches!(f.weights, Some(Cow::Owned(_))))
+        })
+        .sum::<usize>();
     let plan = plan.map(|p| plan_of(&batch, p)).transpose()?;
     let opts = Options {
         topology,
@@ -438,7 +446,9 @@ fn preprocess_flat<'py>(
     let out = result.map_err(|e| to_py(py, e))?;
     let list = PyList::empty(py);
     for s in out.stacks {
-        list.append(stack_dict(py, s, &topology, leading_dimension, fill)?)?;
+        let d = stack_dict(py, s, &topology, leading_dimension, fill)?;
+        d.set_item("copied_input_arrays", copied)?;
+        list.append(d)?;
     }
     Ok(list)
 }
