@@ -18,6 +18,7 @@ use crate::partition::{
     WalkStats, group_sc, group_sc_buckets, merge_minibatches, minibatching_split, walk_groups,
     walk_segment, walk_sorted,
 };
+use crate::pool;
 use crate::stack::{Stack, Topology, check_stack_split, plan_stacks};
 
 /// Options of `preprocess`.
@@ -94,15 +95,17 @@ struct ScResult {
 /// One local sparse core's segment of its device's buffers (direct fill).
 type ScSlot<'a> = Mutex<Option<SliceSeg<'a>>>;
 
-/// The `nsc` sparse core segments of a device's buffers (equal slices, no minibatching).
-fn segment_sinks(buf: &mut DeviceBuffers, nsc: usize) -> Vec<SliceSeg<'_>> {
-    let seg = (buf.embedding_ids.len() / nsc.max(1)).max(1);
-    let rp = (buf.row_pointers.len() / nsc.max(1)).max(1);
+/// The `nsc` sparse core segments of each of `devices` devices whose buffers lie back to
+/// back in `buf` (equal slices, no minibatching), device after device.
+fn segment_sinks(buf: &mut DeviceBuffers, devices: usize, nsc: usize) -> Vec<SliceSeg<'_>> {
+    let parts = devices.max(1) * nsc.max(1);
+    let seg = (buf.embedding_ids.len() / parts).max(1);
+    let rp = (buf.row_pointers.len() / parts).max(1);
     let mut e = buf.embedding_ids.chunks_mut(seg);
     let mut si = buf.sample_ids.chunks_mut(seg);
     let mut g = buf.gains.chunks_mut(seg);
     let mut r = buf.row_pointers.chunks_mut(rp);
-    (0..nsc)
+    (0..parts)
         .map(|_| SliceSeg {
             embedding_ids: e.next().unwrap_or_default(),
             sample_ids: si.next().unwrap_or_default(),
@@ -330,7 +333,19 @@ fn run_sc_buckets(
 
 /// Preprocesses `batch`: the four buffers and the statistics of every stacked table.
 pub fn preprocess(batch: &BatchOf<'_>, opts: &Options) -> Result<Output> {
-    run(batch, None, opts, true)
+    run(batch, None, opts, true, false)
+}
+
+/// [`preprocess`] (with `plan`, [`preprocess_planned`]) whose buffers come as one array per
+/// stack for all devices: every [`StackOutput::devices`] holds a single [`DeviceBuffers`],
+/// the devices' buffers back to back (jax-tpu-embedding's `[devices, size]` layout),
+/// written in place without a copy (the Python package hands them to numpy as they are).
+pub fn preprocess_contiguous(
+    batch: &BatchOf<'_>,
+    plan: Option<Vec<Stack>>,
+    opts: &Options,
+) -> Result<Output> {
+    run(batch, plan, opts, true, true)
 }
 
 /// [`preprocess`] with a given stacking plan instead of [`plan_stacks`]'s: the stacks with
@@ -343,12 +358,12 @@ pub fn preprocess_planned(
     stacks: Vec<Stack>,
     opts: &Options,
 ) -> Result<Output> {
-    run(batch, Some(stacks), opts, true)
+    run(batch, Some(stacks), opts, true, false)
 }
 
 /// [`observe`] with a given stacking plan (see [`preprocess_planned`]).
 pub fn observe_planned(batch: &BatchOf<'_>, stacks: Vec<Stack>, opts: &Options) -> Result<Output> {
-    run(batch, Some(stacks), &observe_options(opts), false)
+    run(batch, Some(stacks), &observe_options(opts), false, false)
 }
 
 /// Checks a stacking plan against `batch`: every feature of a stack names a feature of the
@@ -432,7 +447,7 @@ pub fn check_plan(batch: &BatchOf<'_>, stacks: &[Stack], topo: &Topology) -> Res
 /// no buffers filled; `devices` of every stack output is left with empty buffers). This is
 /// the first pass of feedback-directed limits (`tile-embed limits`) and of `tile-embed stats`.
 pub fn observe(batch: &BatchOf<'_>, opts: &Options) -> Result<Output> {
-    run(batch, None, &observe_options(opts), false)
+    run(batch, None, &observe_options(opts), false, false)
 }
 
 /// The options of an observation: no limits, no dropping, no minibatching.
@@ -454,11 +469,13 @@ fn run(
     plan: Option<Vec<Stack>>,
     opts: &Options,
     fill: bool,
+    contiguous: bool,
 ) -> Result<Output> {
     // Ids are range-checked per sparse core during extraction (in parallel); on any error
     // the full validation names the first bad id.
     batch.validate_structure()?;
-    run_checked(batch, plan, opts, fill).map_err(|e| batch.validate().err().unwrap_or(e))
+    run_checked(batch, plan, opts, fill, contiguous)
+        .map_err(|e| batch.validate().err().unwrap_or(e))
 }
 
 fn run_checked(
@@ -466,6 +483,7 @@ fn run_checked(
     plan: Option<Vec<Stack>>,
     opts: &Options,
     fill: bool,
+    contiguous: bool,
 ) -> Result<Output> {
     let topo = opts.topology;
     let stacks = match plan {
@@ -523,12 +541,6 @@ fn run_checked(
     let mut buffers: Vec<DeviceBuffers> = Vec::with_capacity(jobs.len());
     let mut sc_results: Vec<ScResult> = Vec::with_capacity(sc_jobs.len());
     let mut num_minibatches = 1u32;
-    let zeroed = |layout: &BufferLayout| DeviceBuffers {
-        row_pointers: vec![0; layout.row_pointers_size],
-        embedding_ids: vec![0; layout.coo_size],
-        sample_ids: vec![0; layout.coo_size],
-        gains: vec![0.0; layout.coo_size],
-    };
     let with_scratch = |f: &mut dyn FnMut(&mut Vec<u64>) -> Result<ScResult>| {
         let mut tmp = SCRATCH
             .lock()
@@ -546,7 +558,10 @@ fn run_checked(
     // With enough (stack, device) jobs for the threads, a job per device allocates its
     // buffers and runs its sparse cores (allocation in parallel too); otherwise a job per
     // sparse core, on buffers allocated up front.
-    let per_device = opts.threads <= 1 || jobs.len() >= 2 * opts.threads;
+    // Buffers per stack in `buffers` (one per device unless one allocation holds them all).
+    let mut bufs_per_stack = topo.devices;
+    let per_device =
+        (opts.threads <= 1 || jobs.len() >= 2 * opts.threads) && !(contiguous && topo.devices > 1);
     if fill && !opts.minibatching && per_device {
         let results = par_map(jobs.len(), opts.threads, |j| {
             let &(si, d) = jobs.get(j).ok_or_else(missing)?;
@@ -554,10 +569,10 @@ fn run_checked(
                 stacks.get(si).zip(plans.get(si)).ok_or_else(missing)?;
             // The device's buffers are built in order, sparse core after sparse core.
             let mut buf = DeviceBuffers {
-                row_pointers: vec![0; layout.row_pointers_size],
-                embedding_ids: Vec::with_capacity(layout.coo_size),
-                sample_ids: Vec::with_capacity(layout.coo_size),
-                gains: Vec::with_capacity(layout.coo_size),
+                row_pointers: pool::i32_zeroed(layout.row_pointers_size),
+                embedding_ids: pool::i32_with_capacity(layout.coo_size),
+                sample_ids: pool::i32_with_capacity(layout.coo_size),
+                gains: pool::f32_with_capacity(layout.coo_size),
             };
             let seg = layout.coo_size / nsc.max(1);
             let rp = (layout.row_pointers_size / nsc.max(1)).max(1);
@@ -587,14 +602,24 @@ fn run_checked(
         }
     } else if fill && !opts.minibatching {
         // Direct fill: every sparse core writes its own segment (entries and padding) of
-        // zero-allocated device buffers.
-        for &(si, _) in &jobs {
+        // zero-allocated device buffers (contiguous: one allocation per stack for all
+        // devices).
+        let per_alloc = if contiguous { topo.devices } else { 1 };
+        for &(si, d) in &jobs {
             let (_, layout) = plans.get(si).ok_or_else(missing)?;
-            buffers.push(zeroed(layout));
+            if d % per_alloc == 0 {
+                buffers.push(DeviceBuffers {
+                    row_pointers: pool::i32_zeroed(layout.row_pointers_size * per_alloc),
+                    embedding_ids: pool::i32_zeroed(layout.coo_size * per_alloc),
+                    sample_ids: pool::i32_zeroed(layout.coo_size * per_alloc),
+                    gains: pool::f32_zeroed(layout.coo_size * per_alloc),
+                });
+            }
         }
+        bufs_per_stack = topo.devices / per_alloc;
         let slots: Vec<ScSlot<'_>> = buffers
             .iter_mut()
-            .flat_map(|buf| segment_sinks(buf, nsc))
+            .flat_map(|buf| segment_sinks(buf, per_alloc, nsc))
             .map(|s| Mutex::new(Some(s)))
             .collect();
         let results = par_map(sc_jobs.len(), opts.threads, |j| {
@@ -708,7 +733,19 @@ fn run_checked(
             stats.max_ids_per_partition.push(max_ids);
             stats.max_unique_ids_per_partition.push(max_u);
             stats.required_buffer_size_per_sc.push(req);
+        }
+        for _ in 0..bufs_per_stack {
             devices.push(bufs.next().ok_or_else(missing)?);
+        }
+        if contiguous && devices.len() > 1 {
+            let mut all = empty_buffers();
+            for b in devices.drain(..) {
+                all.row_pointers.extend_from_slice(&b.row_pointers);
+                all.embedding_ids.extend_from_slice(&b.embedding_ids);
+                all.sample_ids.extend_from_slice(&b.sample_ids);
+                all.gains.extend_from_slice(&b.gains);
+            }
+            devices.push(all);
         }
         let parts = n as u64;
         let batch_size_per_sc = stack.features.iter().map(|f| f.batch / parts).sum();

@@ -21,8 +21,8 @@ use tile_embed::buffers::DeviceBuffers;
 use tile_embed::preprocess::{StackOutput, observe, observe_planned};
 use tile_embed::stack::{FeatureInStack, Stack, TableInStack};
 use tile_embed::{
-    BatchOf, Combiner, EmbedError, FeatureOf, Limits, Options, Table, Topology, preprocess,
-    preprocess_planned,
+    BatchOf, Combiner, EmbedError, FeatureOf, Limits, Options, Table, Topology,
+    preprocess_contiguous,
 };
 
 create_exception!(
@@ -236,7 +236,7 @@ fn plan_of(batch: &BatchOf<'_>, plan: Vec<StackTuple>) -> PyResult<Vec<Stack>> {
     Ok(stacks)
 }
 
-/// Concatenates the devices' buffers (no copy for one device).
+/// Concatenates the devices' buffers (`preprocess_contiguous` gives one: no copy).
 fn concat<T: Copy>(mut parts: Vec<Vec<T>>) -> Vec<T> {
     if parts.len() == 1 {
         return parts.pop().unwrap_or_default();
@@ -248,8 +248,78 @@ fn concat<T: Copy>(mut parts: Vec<Vec<T>>) -> Vec<T> {
     v
 }
 
+/// A buffer that gives its memory back to tile-embed's pool when numpy frees the array
+/// viewing it (the base object of the output arrays): the next call reuses mapped memory.
+trait Recycle: Sized + Send + 'static {
+    fn recycle(v: Vec<Self>);
+}
+impl Recycle for i32 {
+    fn recycle(v: Vec<i32>) {
+        tile_embed::pool::recycle_i32(v);
+    }
+}
+impl Recycle for f32 {
+    fn recycle(v: Vec<f32>) {
+        tile_embed::pool::recycle_f32(v);
+    }
+}
+
+/// The owner of an output buffer (the numpy array's base).
+#[pyclass(frozen, module = "tile_embed._native")]
+struct OutputBuffer {
+    i32s: std::sync::Mutex<Vec<i32>>,
+    f32s: std::sync::Mutex<Vec<f32>>,
+}
+
+impl Drop for OutputBuffer {
+    fn drop(&mut self) {
+        if let Ok(v) = self.i32s.get_mut() {
+            i32::recycle(std::mem::take(v));
+        }
+        if let Ok(v) = self.f32s.get_mut() {
+            f32::recycle(std::mem::take(v));
+        }
+    }
+}
+
+/// Element types of the output buffers.
+trait OutElem: numpy::Element + Copy + Recycle {
+    fn owner(v: Vec<Self>) -> OutputBuffer;
+}
+impl OutElem for i32 {
+    fn owner(v: Vec<i32>) -> OutputBuffer {
+        OutputBuffer {
+            i32s: std::sync::Mutex::new(v),
+            f32s: std::sync::Mutex::new(Vec::new()),
+        }
+    }
+}
+impl OutElem for f32 {
+    fn owner(v: Vec<f32>) -> OutputBuffer {
+        OutputBuffer {
+            i32s: std::sync::Mutex::new(Vec::new()),
+            f32s: std::sync::Mutex::new(v),
+        }
+    }
+}
+
+/// A vector as a 1-D numpy array without a copy; its memory is recycled when numpy frees it.
+fn recycled_array<T: OutElem>(py: Python<'_>, v: Vec<T>) -> PyResult<Bound<'_, PyArray1<T>>> {
+    let (ptr, len) = (v.as_ptr(), v.len());
+    let owner = Bound::new(py, T::owner(v))?;
+    // SAFETY: FFI boundary. `ptr`/`len` describe the vector now owned by `owner`, whose heap
+    // memory does not move or change size while the owner lives (nothing touches it until
+    // `Drop`), and `borrow_from_array` makes `owner` the array's base, so the memory
+    // outlives the array and every view of it.
+    let arr = unsafe {
+        let view = numpy::ndarray::ArrayView1::from_shape_ptr(len, ptr);
+        PyArray1::borrow_from_array(&view, owner.into_any())
+    };
+    Ok(arr)
+}
+
 /// A flat buffer as a numpy array, `[devices, per_device]` with `leading`.
-fn array<'py, T: numpy::Element + Copy>(
+fn array<'py, T: OutElem>(
     py: Python<'py>,
     parts: Vec<Vec<T>>,
     devices: usize,
@@ -257,7 +327,7 @@ fn array<'py, T: numpy::Element + Copy>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let v = concat(parts);
     let per = v.len() / devices.max(1);
-    let a = PyArray1::from_vec(py, v);
+    let a = recycled_array(py, v)?;
     if leading {
         Ok(a.reshape([devices, per])?.into_any())
     } else {
@@ -286,7 +356,10 @@ fn stack_dict<'py>(
         "max_ids_per_partition",
         i32_array(
             py,
-            st.max_ids_per_partition.iter().flatten().map(|&x| u64::from(x)),
+            st.max_ids_per_partition
+                .iter()
+                .flatten()
+                .map(|&x| u64::from(x)),
         ),
     )?;
     d.set_item(
@@ -307,10 +380,16 @@ fn stack_dict<'py>(
     d.set_item("ids_in", st.ids_in)?;
     d.set_item("ids_kept", st.ids_kept)?;
     d.set_item("max_ids_limit", s.limits.max_ids_per_partition)?;
-    d.set_item("max_unique_ids_limit", s.limits.max_unique_ids_per_partition)?;
+    d.set_item(
+        "max_unique_ids_limit",
+        s.limits.max_unique_ids_per_partition,
+    )?;
     d.set_item("suggested_buffer", s.limits.suggested_buffer)?;
     d.set_item("coo_buffer_size_per_device", s.coo_buffer_size_per_device)?;
-    d.set_item("row_pointers_size_per_device", s.row_pointers_size_per_device)?;
+    d.set_item(
+        "row_pointers_size_per_device",
+        s.row_pointers_size_per_device,
+    )?;
     d.set_item("batch_size_per_sc", s.batch_size_per_sc)?;
     d.set_item("combiner", s.stack.combiner.name())?;
     d.set_item("stack_vocab", s.stack.stack_vocab)?;
@@ -438,9 +517,8 @@ fn preprocess_flat<'py>(
     let batch_ref = &batch;
     let opts_ref = &opts;
     let result = py.detach(move || match (plan, fill) {
-        (Some(p), true) => preprocess_planned(batch_ref, p, opts_ref),
+        (p, true) => preprocess_contiguous(batch_ref, p, opts_ref),
         (Some(p), false) => observe_planned(batch_ref, p, opts_ref),
-        (None, true) => preprocess(batch_ref, opts_ref),
         (None, false) => observe(batch_ref, opts_ref),
     });
     let out = result.map_err(|e| to_py(py, e))?;
@@ -453,6 +531,49 @@ fn preprocess_flat<'py>(
     Ok(list)
 }
 
+/// A flattened ragged input: `(lengths, values)`.
+type Flat<'py, T> = (Bound<'py, PyArray1<i64>>, Bound<'py, PyArray1<T>>);
+
+/// Calls `f` on every row of a ragged input: the items of a 1-D object array read straight
+/// from its buffer, or any iterable's items.
+fn for_each_row<'py>(
+    rows: &Bound<'py, PyAny>,
+    mut f: impl FnMut(usize, &Bound<'py, PyAny>) -> PyResult<()>,
+) -> PyResult<()> {
+    let py = rows.py();
+    if let Ok(arr) = rows.cast::<PyArray1<Py<PyAny>>>() {
+        let ro = arr.readonly();
+        if let Ok(items) = ro.as_slice() {
+            for (i, item) in items.iter().enumerate() {
+                f(i, item.bind(py))?;
+            }
+            return Ok(());
+        }
+    }
+    for (i, row) in rows.try_iter()?.enumerate() {
+        f(i, &row?)?;
+    }
+    Ok(())
+}
+
+/// Appends a 1-D numpy row to `out` (one memcpy when it is contiguous).
+fn extend_from_row<T: numpy::Element + Copy>(out: &mut Vec<T>, a: &Bound<'_, PyArray1<T>>) {
+    // SAFETY: FFI boundary. We hold the GIL for the whole copy and keep no reference to the
+    // row's buffer afterwards, so no Python code can resize or free it meanwhile. (The
+    // checked `readonly()` borrow would cost a global borrow-table update per row.)
+    match unsafe { a.as_slice() } {
+        Ok(s) => out.extend_from_slice(s),
+        Err(_) => out.extend(a.readonly().as_array().iter().copied()),
+    }
+}
+
+fn type_name(row: &Bound<'_, PyAny>) -> String {
+    row.get_type()
+        .name()
+        .map(|s| s.to_string())
+        .unwrap_or_default()
+}
+
 /// Flattens a ragged input (a 1-D object array or a sequence of per-sample id arrays or
 /// lists): `(lengths int64, ids int32)`. `int32` rows are copied with one memcpy each;
 /// other integer rows are range-checked.
@@ -461,19 +582,14 @@ fn flatten_ids<'py>(
     py: Python<'py>,
     rows: &Bound<'py, PyAny>,
     name: &str,
-) -> PyResult<(Bound<'py, PyArray1<i64>>, Bound<'py, PyArray1<i32>>)> {
+) -> PyResult<Flat<'py, i32>> {
     let n = rows.len()?;
     let mut lengths = Vec::with_capacity(n);
     let mut ids: Vec<i32> = Vec::new();
-    for (i, row) in rows.try_iter()?.enumerate() {
-        let row = row?;
+    for_each_row(rows, |i, row| {
         let before = ids.len();
         if let Ok(a) = row.cast::<PyArray1<i32>>() {
-            let ro = a.readonly();
-            match ro.as_slice() {
-                Ok(s) => ids.extend_from_slice(s),
-                Err(_) => ids.extend(ro.as_array().iter().copied()),
-            }
+            extend_from_row(&mut ids, a);
         } else {
             let vals: Vec<i64> = if let Ok(a) = row.cast::<PyArray1<i64>>() {
                 a.readonly().as_array().iter().copied().collect()
@@ -481,10 +597,7 @@ fn flatten_ids<'py>(
                 row.extract::<Vec<i64>>().map_err(|_| {
                     PyTypeError::new_err(format!(
                         "feature `{name}`, sample {i}: ids must be a 1-D integer array, got {}",
-                        row.get_type()
-                            .name()
-                            .map(|s| s.to_string())
-                            .unwrap_or_default()
+                        type_name(row)
                     ))
                 })?
             };
@@ -497,7 +610,8 @@ fn flatten_ids<'py>(
             }
         }
         lengths.push((ids.len() - before) as i64);
-    }
+        Ok(())
+    })?;
     Ok((PyArray1::from_vec(py, lengths), PyArray1::from_vec(py, ids)))
 }
 
@@ -507,31 +621,28 @@ fn flatten_weights<'py>(
     py: Python<'py>,
     rows: &Bound<'py, PyAny>,
     name: &str,
-) -> PyResult<(Bound<'py, PyArray1<i64>>, Bound<'py, PyArray1<f32>>)> {
+) -> PyResult<Flat<'py, f32>> {
     let n = rows.len()?;
     let mut lengths = Vec::with_capacity(n);
     let mut w: Vec<f32> = Vec::new();
-    for (i, row) in rows.try_iter()?.enumerate() {
-        let row = row?;
+    for_each_row(rows, |i, row| {
         let before = w.len();
         if let Ok(a) = row.cast::<PyArray1<f32>>() {
-            let ro = a.readonly();
-            match ro.as_slice() {
-                Ok(s) => w.extend_from_slice(s),
-                Err(_) => w.extend(ro.as_array().iter().copied()),
-            }
+            extend_from_row(&mut w, a);
         } else if let Ok(a) = row.cast::<PyArray1<f64>>() {
             w.extend(a.readonly().as_array().iter().map(|&x| x as f32));
         } else {
             let vals: Vec<f64> = row.extract().map_err(|_| {
                 PyTypeError::new_err(format!(
-                    "feature `{name}`, sample {i}: weights must be a 1-D float array"
+                    "feature `{name}`, sample {i}: weights must be a 1-D float array, got {}",
+                    type_name(row)
                 ))
             })?;
             w.extend(vals.into_iter().map(|x| x as f32));
         }
         lengths.push((w.len() - before) as i64);
-    }
+        Ok(())
+    })?;
     Ok((PyArray1::from_vec(py, lengths), PyArray1::from_vec(py, w)))
 }
 

@@ -238,3 +238,22 @@ def test_stats_summary():
     m = s["max_ids_per_partition"]
     assert m["min"] <= m["mean"] <= m["max"] and m["skew"] >= 1.0
     assert st.max_ids_per_partition.shape == (4,) and st.required_buffer_size_per_sc.shape == (4,)
+
+
+def test_output_buffers_are_reused_only_after_numpy_frees_them():
+    kw = dict(tables=T0, devices=2, sparse_cores=4, has_leading_dimension=True)
+    a_in = flat_batch(batch=256, seed=1)
+    b_in = flat_batch(batch=256, seed=2)
+    a = tile_embed.preprocess(*a_in, **kw)["t0"]
+    a_copy = {k: getattr(a, k).copy() for k in ("row_pointers", "embedding_ids", "sample_ids", "gains")}
+    view = a.embedding_ids[1]  # a view keeps the buffer alive too
+    for _ in range(3):
+        b = tile_embed.preprocess(*b_in, **kw)["t0"]
+        del b
+    for k, v in a_copy.items():
+        np.testing.assert_array_equal(getattr(a, k), v)
+    np.testing.assert_array_equal(view, a_copy["embedding_ids"][1])
+    del a, view
+    again = tile_embed.preprocess(*a_in, **kw)["t0"]
+    for k, v in a_copy.items():
+        np.testing.assert_array_equal(getattr(again, k), v)
