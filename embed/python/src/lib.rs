@@ -574,15 +574,71 @@ fn type_name(row: &Bound<'_, PyAny>) -> String {
         .unwrap_or_default()
 }
 
+/// Rows sliced back to back from one array (`flat[s[i]:s[i+1]]`, the usual way to build a
+/// ragged batch): when every row of a 1-D object array is a C-contiguous `T` array, all of
+/// them views of the same base object, and each starts where the previous one ends, the
+/// flat values are that memory itself: `(lengths, a view of it)`, nothing copied.
+fn consecutive_view<'py, T: numpy::Element>(
+    rows: &Bound<'py, PyAny>,
+) -> Option<(Vec<i64>, Bound<'py, PyArray1<T>>)> {
+    let py = rows.py();
+    let arr = rows.cast::<PyArray1<Py<PyAny>>>().ok()?;
+    let ro = arr.readonly();
+    let items = ro.as_slice().ok()?;
+    let mut lengths = Vec::with_capacity(items.len());
+    let (mut start, mut next) = (std::ptr::null::<T>(), std::ptr::null::<T>());
+    let mut base = std::ptr::null_mut();
+    for (i, item) in items.iter().enumerate() {
+        let a = item.bind(py).cast::<PyArray1<T>>().ok()?;
+        if !a.is_c_contiguous() {
+            return None;
+        }
+        let len = a.len();
+        let ptr = a.data().cast_const();
+        // SAFETY: FFI boundary: reads the `base` field of a live numpy array object (held by
+        // the object array) under the GIL.
+        let b = unsafe { (*a.as_array_ptr()).fields.base };
+        if b.is_null() {
+            return None;
+        }
+        if i == 0 {
+            (start, base) = (ptr, b);
+        } else if ptr != next || b != base {
+            return None;
+        }
+        next = ptr.wrapping_add(len);
+        lengths.push(i64::try_from(len).ok()?);
+    }
+    let total = usize::try_from(lengths.iter().sum::<i64>()).ok()?;
+    if items.is_empty() || start.is_null() {
+        return None;
+    }
+    // SAFETY: FFI boundary. `base` is the base object of every row (a live reference held
+    // through the rows); each row's memory lies inside the memory `base` keeps alive, and
+    // the rows tile `[start, start + total)` without gaps, so that range is valid for
+    // reads while `base` lives. `borrow_from_array` takes a new reference to `base` as the
+    // view's base, so the memory outlives the view.
+    let view = unsafe {
+        let owner = Bound::from_borrowed_ptr(py, base);
+        let v = numpy::ndarray::ArrayView1::from_shape_ptr(total, start);
+        PyArray1::borrow_from_array(&v, owner)
+    };
+    Some((lengths, view))
+}
+
 /// Flattens a ragged input (a 1-D object array or a sequence of per-sample id arrays or
-/// lists): `(lengths int64, ids int32)`. `int32` rows are copied with one memcpy each;
-/// other integer rows are range-checked.
+/// lists): `(lengths int64, ids int32)`. Rows sliced back to back from one `int32` array
+/// are not copied ([`consecutive_view`]); other `int32` rows are copied with one memcpy
+/// each; other integer rows are range-checked.
 #[pyfunction]
 fn flatten_ids<'py>(
     py: Python<'py>,
     rows: &Bound<'py, PyAny>,
     name: &str,
 ) -> PyResult<Flat<'py, i32>> {
+    if let Some((lengths, view)) = consecutive_view::<i32>(rows) {
+        return Ok((PyArray1::from_vec(py, lengths), view));
+    }
     let n = rows.len()?;
     let mut lengths = Vec::with_capacity(n);
     let mut ids: Vec<i32> = Vec::new();
@@ -615,13 +671,17 @@ fn flatten_ids<'py>(
     Ok((PyArray1::from_vec(py, lengths), PyArray1::from_vec(py, ids)))
 }
 
-/// Flattens ragged weights like [`flatten_ids`]: `(lengths int64, weights float32)`.
+/// Flattens ragged weights like [`flatten_ids`] (no copy for rows sliced back to back from
+/// one `float32` array): `(lengths int64, weights float32)`.
 #[pyfunction]
 fn flatten_weights<'py>(
     py: Python<'py>,
     rows: &Bound<'py, PyAny>,
     name: &str,
 ) -> PyResult<Flat<'py, f32>> {
+    if let Some((lengths, view)) = consecutive_view::<f32>(rows) {
+        return Ok((PyArray1::from_vec(py, lengths), view));
+    }
     let n = rows.len()?;
     let mut lengths = Vec::with_capacity(n);
     let mut w: Vec<f32> = Vec::new();

@@ -257,3 +257,34 @@ def test_output_buffers_are_reused_only_after_numpy_frees_them():
     again = tile_embed.preprocess(*a_in, **kw)["t0"]
     for k, v in a_copy.items():
         np.testing.assert_array_equal(getattr(again, k), v)
+
+
+def test_rows_sliced_from_one_array_are_not_copied():
+    lengths, ids = flat_batch(batch=64)
+    w = np.linspace(0.5, 2.0, len(ids)).astype(np.float32)
+    rows = cases.ragged(lengths, ids)
+    wrows = cases.ragged(lengths, w)
+    got_l, got_ids = tile_embed._native.flatten_ids(rows, "f")
+    assert np.shares_memory(got_ids, ids) and np.array_equal(got_ids, ids)
+    np.testing.assert_array_equal(got_l, lengths)
+    _, got_w = tile_embed._native.flatten_weights(wrows, "f")
+    assert np.shares_memory(got_w, w) and np.array_equal(got_w, w)
+    # Rows that are copies, out of order, or with gaps are copied, with the same values.
+    copies = np.empty(len(rows), dtype=object)
+    copies[:] = [r.copy() for r in rows]
+    gaps = cases.ragged(lengths, np.repeat(ids, 2)[::2].copy())
+    gaps[:] = [np.concatenate([r, [0]])[:-1] for r in gaps]
+    reordered = rows[::-1].copy()
+    for variant, want in ((copies, ids), (gaps, ids), (reordered, np.concatenate(list(rows[::-1])))):
+        _, got = tile_embed._native.flatten_ids(variant, "f")
+        assert not np.shares_memory(got, ids)
+        np.testing.assert_array_equal(got, want)
+    # Through the drop-in: the same buffers either way.
+    t = specs.TableSpec("t0", 1000, 8)
+    f = specs.FeatureSpec("f0", t, [64, 1], [64, 8])
+    specs.prepare_feature_specs([f], global_device_count=1, num_sc_per_device=4)
+    kw = dict(local_device_count=1, global_device_count=1, num_sc_per_device=4)
+    a, _ = tile_embed.preprocess_sparse_dense_matmul_input([rows], [wrows], [f], **kw)
+    b, _ = tile_embed.preprocess_sparse_dense_matmul_input([copies], [wrows.copy()], [f], **kw)
+    for k in ("lhs_row_pointers", "lhs_embedding_ids", "lhs_sample_ids", "lhs_gains"):
+        np.testing.assert_array_equal(getattr(a, k)["t0"], getattr(b, k)["t0"])
