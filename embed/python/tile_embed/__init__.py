@@ -394,7 +394,11 @@ def preprocess_sparse_dense_matmul_input(
         )
     fleaves = _leaves(features)
     sleaves = _leaves(feature_specs)
-    wleaves = _leaves(features_weights) if features_weights is not None else None
+    # As the reference: empty weights (None, [], {}) mean unit weights.
+    empty = features_weights is None or (
+        isinstance(features_weights, (list, tuple, Mapping)) and len(features_weights) == 0
+    )
+    wleaves = None if empty else _leaves(features_weights)
     if len(fleaves) != len(sleaves):
         raise ValueError(f"{len(fleaves)} features but {len(sleaves)} feature specs")
     if wleaves is not None and len(wleaves) != len(fleaves):
