@@ -105,3 +105,13 @@ def test_fixtures_cover_every_case():
     names = {c.name for c in cases.CASES}
     recorded = {f[:-4] for f in os.listdir(FIXTURES) if f.endswith(".npz")}
     assert names <= recorded, f"cases without a fixture: {sorted(names - recorded)}"
+
+
+@pytest.mark.skipif(not LIVE, reason="jax-tpu-embedding is not installed")
+def test_swap_example():
+    """examples/swap.py: a training step's preprocessing with the call swapped (nested dict
+    features and specs, weights, two stacks) gives identical buffers and statistics."""
+    script = os.path.join(HERE, "..", "examples", "swap.py")
+    r = subprocess.run([sys.executable, script], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, f"{r.stdout}\n{r.stderr[-3000:]}"
+    assert r.stdout.count("identical") == 3, r.stdout
