@@ -33,6 +33,8 @@ pub fn is_signless_int_or_index(ctx: &Context, t: Type) -> bool {
     is_index(ctx, t) || is_signless_int(ctx, t, None)
 }
 
+pub use tile_ir::ods::constraints::element_type;
+
 /// Shape, element type, layout and memory space of a ranked memref.
 pub type MemRefParts = (Vec<i64>, Type, Option<Attr>, Option<Attr>);
 
@@ -63,18 +65,6 @@ pub fn is_any_tensor(ctx: &Context, t: Type) -> bool {
         ctx.type_kind(t),
         TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
     )
-}
-
-/// Element type of a shaped type (tensor, memref or vector).
-pub fn element_type(ctx: &Context, t: Type) -> Option<Type> {
-    match ctx.type_kind(t) {
-        TypeKind::MemRef { element, .. }
-        | TypeKind::UnrankedMemRef { element, .. }
-        | TypeKind::RankedTensor { element, .. }
-        | TypeKind::UnrankedTensor { element }
-        | TypeKind::Vector { element, .. } => Some(*element),
-        _ => None,
-    }
 }
 
 /// Shape of a ranked shaped type (tensor, memref or vector); `None` when unranked or not shaped.
@@ -605,3 +595,27 @@ pub fn print_operand_attr_dict_type(p: &mut OpPrinter<'_>, op: OpId) {
     p.write(" : ");
     p.ty(ctx.value_type(v));
 }
+
+/// `custom<DynamicIndexList>($dynamics, $statics)`: MLIR's `[%a, 4, %b]` list of mixed
+/// static and SSA entries (`ViewLikeInterface`), shared by every view-like op.
+pub const DYNAMIC_INDEX_LIST: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
+    name: "DynamicIndexList",
+    parse: |p, fs, args| {
+        let (statics, dynamics) = parse_dynamic_index_list(p)?;
+        fs.set_operands(args.first(), dynamics);
+        let a = i64_array_attr(p.ctx, &statics);
+        if let Some(tile_ir::ods::CustomArg::Attr(i)) = args.get(1) {
+            fs.attr_by_index(*i, a);
+        }
+        Ok(())
+    },
+    print: |p, view| {
+        let ctx = p.ctx();
+        let dynamics = view.values(ctx, 0);
+        let statics = view
+            .attr(ctx, 1)
+            .and_then(|a| i64_array(ctx, a))
+            .unwrap_or_default();
+        print_dynamic_index_list(p, &statics, &dynamics);
+    },
+};

@@ -261,7 +261,8 @@ impl BatchOf<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stack::{Topology, plan_stacks, round_up};
+    use crate::stack::{Topology, plan_stacks};
+    use tile_sparsecore::round_up;
 
     /// Found while writing the `embed_batch` fuzz target (issue 10): a table `dim` near
     /// `u64::MAX` overflowed `round_up(dim, 8)` in stack planning.

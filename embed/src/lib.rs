@@ -40,9 +40,9 @@ pub mod stack;
 
 pub use batch::{Batch, BatchOf, Combiner, Feature, FeatureOf, Table};
 pub use error::{EmbedError, Result};
-pub use limits::Limits;
 pub use preprocess::{
     Options, Output, observe, observe_planned, preprocess, preprocess_contiguous,
     preprocess_planned,
 };
 pub use stack::Topology;
+pub use tile_sparsecore::Limits;

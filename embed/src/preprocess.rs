@@ -20,6 +20,7 @@ use crate::partition::{
 };
 use crate::pool;
 use crate::stack::{Stack, Topology, check_stack_split, plan_stacks};
+use tile_sparsecore::{ALIGNMENT, round_up};
 
 /// Options of `preprocess`.
 #[derive(Debug, Clone, PartialEq)]
@@ -173,11 +174,7 @@ fn run_sc(
 ) -> Result<(GroupedSc, u64, bool)> {
     let topo = &opts.topology;
     let n = topo.num_partitions();
-    let glimits = GroupLimits {
-        max_ids: limits.max_ids_per_partition,
-        max_unique: limits.max_unique_ids_per_partition,
-        allow_dropping: opts.allow_id_dropping && !opts.minibatching,
-    };
+    let glimits = GroupLimits::new(limits, opts.allow_id_dropping && !opts.minibatching);
     let mut coo = extract_sc(batch, stack, topo, device, sc)?;
     let ids_in = coo.keys.len() as u64;
     let g = if keep_entries {
@@ -217,11 +214,7 @@ fn run_sc_direct<W: SegWrite>(
 ) -> Result<ScResult> {
     let topo = &opts.topology;
     let n = topo.num_partitions();
-    let glimits = GroupLimits {
-        max_ids: limits.max_ids_per_partition,
-        max_unique: limits.max_unique_ids_per_partition,
-        allow_dropping: opts.allow_id_dropping,
-    };
+    let glimits = GroupLimits::new(limits, opts.allow_id_dropping);
     let mut groups = extract_sc_by_table(batch, stack, topo, device, sc)?;
     let ids_in = groups.groups.iter().map(|g| g.keys.len() as u64).sum();
     let mut sink = SegmentSink(seg);
@@ -267,11 +260,7 @@ fn run_sc_buckets(
 ) -> Result<(BucketedSc, u64)> {
     let topo = &opts.topology;
     let n = topo.num_partitions();
-    let glimits = GroupLimits {
-        max_ids: limits.max_ids_per_partition,
-        max_unique: limits.max_unique_ids_per_partition,
-        allow_dropping: opts.allow_id_dropping,
-    };
+    let glimits = GroupLimits::new(limits, opts.allow_id_dropping);
     let coo = extract_sc(batch, stack, topo, device, sc)?;
     let b = group_sc_buckets(&coo, n, glimits, minibatching_bucket);
     let mut split = 0u64;
@@ -281,8 +270,8 @@ fn run_sc_buckets(
             b.bucket_ids.get(cells.clone()),
             b.bucket_unique_ids.get(cells),
         ) {
-            split |= minibatching_split(ids, glimits.max_ids);
-            split |= minibatching_split(uq, glimits.max_unique);
+            split |= minibatching_split(ids, limits.max_ids_per_partition);
+            split |= minibatching_split(uq, limits.max_unique_ids_per_partition);
         }
     }
     if !opts.allow_id_dropping {
@@ -457,9 +446,10 @@ fn observe_options(opts: &Options) -> Options {
     o.minibatching = false;
     o.stack_limits.clear();
     o.limits = Limits {
-        max_ids_per_partition: u32::MAX,
-        max_unique_ids_per_partition: u32::MAX,
-        suggested_buffer: Some(8 * o.topology.sparse_cores as u64),
+        // The host's 32-bit maxima (the statistics print them).
+        max_ids_per_partition: u64::from(u32::MAX),
+        max_unique_ids_per_partition: u64::from(u32::MAX),
+        suggested_buffer: Some(ALIGNMENT * o.topology.sparse_cores as u64),
     };
     o
 }
@@ -593,7 +583,7 @@ fn run_checked(
                     None => Err(missing()),
                 })?);
             }
-            Ok((buf, rs))
+            Ok::<_, EmbedError>((buf, rs))
         });
         for r in results {
             let (buf, rs): (DeviceBuffers, Vec<ScResult>) = r.ok_or_else(missing)??;
@@ -723,7 +713,7 @@ fn run_checked(
                     r.stats
                         .ids
                         .iter()
-                        .map(|&c| u64::from(c).div_ceil(8) * 8)
+                        .map(|&c| round_up(u64::from(c), ALIGNMENT))
                         .sum::<u64>(),
                 );
                 stats.dropped_id_count += r.stats.dropped;

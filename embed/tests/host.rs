@@ -24,8 +24,8 @@ fn opts(devices: usize, sc: usize, max_ids: u32, max_unique: u32) -> Options {
         topology: Topology::new(devices, sc).expect("topology"),
         stack_tables: false,
         limits: Limits {
-            max_ids_per_partition: max_ids,
-            max_unique_ids_per_partition: max_unique,
+            max_ids_per_partition: u64::from(max_ids),
+            max_unique_ids_per_partition: u64::from(max_unique),
             suggested_buffer: None,
         },
         stack_limits: Default::default(),

@@ -19,8 +19,10 @@ impl Verifier<'_> {
         let ctx = self.ctx;
         let Some(def) = ctx.op_def(op) else { return };
         let hook = def.verify;
+        let spec = def.spec;
         let first = self
             .trait_error(op)
+            .or_else(|| spec.and_then(|s| crate::ods::verify_op(s, ctx, op).err()))
             .or_else(|| hook.and_then(|f| f(ctx, op).err()))
             .or_else(|| symbols::symbol_trait_error(ctx, op));
         if let Some(d) = first {

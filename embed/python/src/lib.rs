@@ -161,7 +161,7 @@ fn parse_combiner(s: &str) -> PyResult<Combiner> {
 }
 
 /// `(max_ids, max_unique_ids, suggested_buffer)` to `Limits`.
-type LimitsTuple = (u32, u32, Option<u64>);
+type LimitsTuple = (u64, u64, Option<u64>);
 
 fn limits_of(t: LimitsTuple) -> Limits {
     Limits {
@@ -461,7 +461,7 @@ fn preprocess_flat<'py>(
     leading_dimension: bool,
     fill: bool,
 ) -> PyResult<Bound<'py, PyList>> {
-    let topology = Topology::new(devices, sparse_cores).map_err(|e| to_py(py, e))?;
+    let topology = Topology::new(devices, sparse_cores).map_err(|e| to_py(py, e.into()))?;
     let mut batch = BatchOf::default();
     for (name, vocab, dim, combiner) in tables {
         batch.tables.push(Table {

@@ -1,0 +1,291 @@
+//! A new op declared with a format round-trips, verifies, builds and prints with no
+//! hand-written parse or print code.
+
+use super::constraints::*;
+use crate::builder::OpBuilder;
+use crate::dialect::{DialectInfo, DialectRegistry, OpTraits};
+use crate::parser::parse_str;
+use crate::printer::{PrintOptions, print_op};
+use crate::{Context, Loc};
+use std::sync::Arc;
+
+crate::declare_op! {
+    /// `demo.load %m[%i] : memref<4xf32>`
+    pub struct DemoLoad = "demo.load", "Loads one element of a memref";
+    operands { memref: one ANY_MEMREF, indices: many INDEX }
+    results { result: one ANY_TYPE }
+    attrs { nontemporal: optional_default BoolAttr = false, alignment: optional I64Attr }
+    relations [element_type_of("memref", "result", "result type matches element type of 'memref'")];
+    format "$memref `[` $indices `]` attr-dict `:` type($memref)";
+}
+
+crate::declare_op! {
+    /// Two optional operands (segment sizes), a unit keyword, a typed attribute and a
+    /// functional type.
+    pub struct DemoMix = "demo.mix", "Exercises optional groups";
+    operands { a: optional INDEX, b: optional ANY_TYPE, rest: many ANY_TYPE }
+    results { out: many ANY_TYPE }
+    attrs { level: required IndexAttr, fast: optional UnitAttr, dims: optional DenseI64ArrayAttr }
+    traits OpTraits::PURE;
+    format "(`a` $a^)? (`fast` $fast^)? `level` $level (`dims` $dims^)? (`b` $b^ `:` type($b))? `(` $rest `)` attr-dict `:` functional-type($rest, results)";
+}
+
+crate::declare_op! {
+    /// Same operand and result types, a default-valued (stored) attribute.
+    pub struct DemoAdd = "demo.add", "Adds";
+    operands { lhs: one ANY_TYPE, rhs: one ANY_TYPE }
+    results { result: one ANY_TYPE }
+    attrs { flags: default I32Attr = 0 }
+    traits OpTraits::PURE;
+    relations [crate::ods::TypeRelation::SameOperandsAndResult];
+    format "$lhs `,` $rhs (`flags` $flags^)? attr-dict `:` type($result)";
+}
+
+fn ctx() -> Context {
+    let mut r = DialectRegistry::default();
+    r.add_dialect(DialectInfo::new("demo", "Declared ops"));
+    r.add_op(DemoLoad::def());
+    r.add_op(DemoMix::def());
+    r.add_op(DemoAdd::def());
+    Context::new(Arc::new(r))
+}
+
+fn round_trip(text: &str) -> String {
+    let mut ctx = ctx();
+    let m = match parse_str(&mut ctx, "t.mlir", text) {
+        Ok(m) => m,
+        Err(d) => panic!("{}", d.message),
+    };
+    let errs = crate::verifier::verify(&ctx, m);
+    assert!(errs.is_empty(), "{:?}", errs.first().map(|d| &d.message));
+    print_op(&ctx, m, &PrintOptions::default())
+}
+
+fn wrap(body: &str) -> String {
+    format!(
+        "\"test.f\"() ({{\n^bb0(%m: memref<4xf32>, %i: index, %x: f32, %y: i32):\n{body}\n  \"test.end\"() : () -> ()\n}}) : () -> ()\n"
+    )
+}
+
+#[test]
+fn declared_op_round_trips_in_mlir_spacing() {
+    let out = round_trip(&wrap(
+        "  %0 = demo.load %m[%i] : memref<4xf32>\n  %1 = demo.load %m[%i] {nontemporal = false} : memref<4xf32>\n  %2 = demo.load %m[%i] {alignment = 4 : i64, nontemporal = true, other} : memref<4xf32>",
+    ));
+    assert!(
+        out.contains("%0 = demo.load %arg0[%arg1] : memref<4xf32>"),
+        "{out}"
+    );
+    // The default is elided; other attributes stay in the dictionary.
+    assert!(
+        out.contains("%1 = demo.load %arg0[%arg1] : memref<4xf32>"),
+        "{out}"
+    );
+    assert!(
+        out.contains("%2 = demo.load %arg0[%arg1] {alignment = 4 : i64, nontemporal = true, other} : memref<4xf32>"),
+        "{out}"
+    );
+    // Printing is a fixed point.
+    assert_eq!(round_trip(&out), out);
+}
+
+#[test]
+fn optional_groups_segments_and_functional_type() {
+    let text = wrap(
+        "  %0:2 = demo.mix a %i fast level 3 dims [1, 2] b %x : f32 (%y, %x) {z = 1 : i64} : (i32, f32) -> (i32, f32)\n  %1 = demo.mix level 0 () : () -> i32",
+    );
+    let out = round_trip(&text);
+    // MLIR's spacing: no space before `(` after a non-punctuation element.
+    assert!(out.contains("demo.mix a %arg1 fast level 3 dims [1, 2] b %arg2 : f32(%arg3, %arg2) {z = 1 : i64} : (i32, f32) -> (i32, f32)"), "{out}");
+    assert!(out.contains("= demo.mix level 0() : () -> i32"), "{out}");
+    assert_eq!(round_trip(&out), out);
+    // Generic form shows the derived segment sizes.
+    let mut c = ctx();
+    let m = parse_str(&mut c, "t.mlir", &text).map_err(|d| d.message);
+    let m = m.unwrap_or_else(|e| panic!("{e}"));
+    let g = print_op(
+        &c,
+        m,
+        &PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        },
+    );
+    assert!(
+        g.contains("operandSegmentSizes = array<i32: 1, 1, 2>"),
+        "{g}"
+    );
+    assert!(
+        g.contains("operandSegmentSizes = array<i32: 0, 0, 0>"),
+        "{g}"
+    );
+}
+
+#[test]
+fn stored_defaults_and_same_types() {
+    let out = round_trip(&wrap(
+        "  %0 = demo.add %y, %y : i32\n  %1 = demo.add %y, %y flags 3 : i32",
+    ));
+    assert!(out.contains("%0 = demo.add %arg3, %arg3 : i32"), "{out}");
+    assert!(
+        out.contains("%1 = demo.add %arg3, %arg3 flags 3 : i32"),
+        "{out}"
+    );
+    let mut c = ctx();
+    let m = parse_str(&mut c, "t.mlir", &out).unwrap_or_else(|d| panic!("{}", d.message));
+    let g = print_op(
+        &c,
+        m,
+        &PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        },
+    );
+    // A `default` attribute is stored: generic text shows it, as MLIR's does.
+    assert!(g.contains("<{flags = 0 : i32}>"), "{g}");
+}
+
+fn first_error(text: &str) -> String {
+    let mut c = ctx();
+    match parse_str(&mut c, "t.mlir", text) {
+        Err(d) => d.message,
+        Ok(m) => crate::verifier::verify(&c, m)
+            .first()
+            .map(|d| d.message.clone())
+            .unwrap_or_default(),
+    }
+}
+
+#[test]
+fn structural_checks_have_mlir_messages() {
+    let e = first_error(&wrap(
+        "  %0 = \"demo.load\"(%m, %x) : (memref<4xf32>, f32) -> f32",
+    ));
+    assert_eq!(
+        e,
+        "'demo.load' op operand #1 must be variadic of index, but got 'f32'"
+    );
+    let e = first_error(&wrap(
+        "  %0 = \"demo.load\"(%m, %i) : (memref<4xf32>, index) -> i32",
+    ));
+    assert_eq!(
+        e,
+        "'demo.load' op failed to verify that result type matches element type of 'memref'"
+    );
+    let e = first_error(&wrap("  %0 = \"demo.load\"() : () -> f32"));
+    assert_eq!(e, "'demo.load' op expected 1 or more operands, but found 0");
+    let e = first_error(&wrap(
+        "  %0 = \"demo.load\"(%m) {nontemporal = 1 : i64} : (memref<4xf32>) -> f32",
+    ));
+    assert_eq!(
+        e,
+        "'demo.load' op attribute 'nontemporal' failed to satisfy constraint: bool attribute"
+    );
+    let e = first_error(&wrap(
+        "  %0 = \"demo.mix\"() <{operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> i32",
+    ));
+    assert_eq!(e, "'demo.mix' op requires attribute 'level'");
+    let e = first_error(&wrap("  %0 = \"demo.add\"(%y, %x) : (i32, f32) -> i32"));
+    assert_eq!(
+        e,
+        "'demo.add' op requires the same type for all operands and results"
+    );
+    let e = first_error(&wrap("  %0 = demo.load %m[%x] : memref<4xf32>"));
+    assert!(e.contains("expects different type than prior uses"), "{e}");
+}
+
+#[test]
+fn builder_and_view() {
+    let mut c = ctx();
+    let text = wrap("");
+    let m = parse_str(&mut c, "t.mlir", &text).unwrap_or_else(|d| panic!("{}", d.message));
+    let end = c
+        .walk_collect(m)
+        .into_iter()
+        .find(|&o| c.op_name_of(o) == "test.end");
+    let end = end.unwrap_or_else(|| panic!("no end"));
+    let block = c.op(end).parent.unwrap_or_else(|| panic!("detached"));
+    let args = c.block(block).args.clone();
+    let (mem, idx, y) = (args[0], args[1], args[3]);
+    let f32t = c.float_type(crate::float::FloatSemantics::F32);
+    let mut b = OpBuilder::before(end);
+    let load = DemoLoad::build(
+        &mut b,
+        &mut c,
+        Loc::Unknown,
+        f32t,
+        mem,
+        &[idx],
+        Some(true),
+        None,
+    );
+    let mix = DemoMix::build(
+        &mut b,
+        &mut c,
+        Loc::Unknown,
+        &[],
+        None,
+        None,
+        &[y],
+        7,
+        Some(()),
+        None,
+    );
+    let i32t = c.value_type(y);
+    let add = DemoAdd::build(&mut b, &mut c, Loc::Unknown, i32t, y, y, None);
+    assert!(crate::verifier::verify(&c, m).is_empty());
+    let view = DemoLoad::cast(&c, load.op()).unwrap_or_else(|| panic!("cast"));
+    assert_eq!(view.memref(&c), mem);
+    assert_eq!(view.indices(&c), &[idx]);
+    assert!(view.nontemporal(&c));
+    assert_eq!(view.alignment(&c), None);
+    assert_eq!(mix.level(&c), 7);
+    assert_eq!(mix.fast(&c), Some(()));
+    assert_eq!(mix.a(&c), None);
+    assert_eq!(mix.rest(&c), &[y]);
+    assert_eq!(add.flags(&c), 0);
+    assert!(DemoAdd::cast(&c, load.op()).is_none());
+    let out = print_op(&c, m, &PrintOptions::default());
+    assert!(
+        out.contains("demo.load %arg0[%arg1] {nontemporal = true} : memref<4xf32>"),
+        "{out}"
+    );
+    assert!(out.contains("demo.mix fast level 7"), "{out}");
+    assert!(out.contains("demo.add %arg3, %arg3 : i32"), "{out}");
+}
+
+#[test]
+fn malformed_formats_are_reported_not_panics() {
+    for bad in [
+        "$nope",
+        "(`a` $a",
+        "custom<X>($a)",
+        "type(",
+        "`unterminated",
+    ] {
+        let spec: &'static super::OpSpec = Box::leak(Box::new(super::OpSpec {
+            format: Some(bad),
+            compiled: std::sync::OnceLock::new(),
+            ..clone_spec(DemoMix::spec())
+        }));
+        assert!(matches!(spec.compiled_format(), Some(Err(_))), "{bad}");
+    }
+}
+
+fn clone_spec(s: &super::OpSpec) -> super::OpSpec {
+    super::OpSpec {
+        name: s.name,
+        summary: s.summary,
+        operands: s.operands,
+        results: s.results,
+        attrs: s.attrs,
+        regions: s.regions,
+        successors: s.successors,
+        traits: s.traits,
+        relations: s.relations,
+        infer: s.infer,
+        format: s.format,
+        custom: s.custom,
+        compiled: std::sync::OnceLock::new(),
+    }
+}
