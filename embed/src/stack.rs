@@ -2,7 +2,7 @@
 //! row offsets inside each shard, shard rotations, and each feature's id transformation
 //! (`row_offset`, `col_offset`, `col_shift`), as in jax-tpu-embedding's `table_stacking.py`.
 
-use crate::batch::{Batch, Combiner};
+use crate::batch::{BatchOf, Combiner};
 use crate::error::{EmbedError, Result};
 use tile_sparsecore::padded_width;
 
@@ -72,7 +72,7 @@ impl Stack {
 /// of one table are feature-stacked by name). With it, tables with the same padded width and
 /// combiner are stacked, in name order; features in a stack are ordered by name. Tables no
 /// feature refers to are left out.
-pub fn plan_stacks(batch: &Batch, topo: &Topology, stack_tables: bool) -> Result<Vec<Stack>> {
+pub fn plan_stacks(batch: &BatchOf<'_>, topo: &Topology, stack_tables: bool) -> Result<Vec<Stack>> {
     let n = topo.num_partitions() as u64;
     let mut used: Vec<&crate::batch::Table> = batch
         .tables
@@ -115,7 +115,7 @@ pub fn plan_stacks(batch: &Batch, topo: &Topology, stack_tables: bool) -> Result
             });
             row_offset_in_shard += padded_vocab / n;
         }
-        let mut feats: Vec<(usize, &crate::batch::Feature)> = batch
+        let mut feats: Vec<(usize, &crate::batch::FeatureOf<'_>)> = batch
             .features
             .iter()
             .enumerate()
