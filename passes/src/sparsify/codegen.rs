@@ -46,6 +46,7 @@
 
 use tile_dialects::arith::attrs::CmpIPredicate;
 use tile_dialects::arith::views::{CmpIOp, ConstantOp};
+use tile_dialects::memref::{AllocOp, CopyOp, DimOp, LoadOp, StoreOp};
 use tile_ir::attributes::Scalar;
 use tile_ir::builder::OpBuilder;
 use tile_ir::float::FloatValue;
@@ -331,14 +332,10 @@ impl G<'_> {
             TypeKind::MemRef { element, .. } => *element,
             _ => self.index,
         };
-        let mut ops = vec![mem];
-        ops.extend(idx);
-        self.op1(b, "memref.load", ops, elem, vec![])
+        LoadOp::build(b, self.ctx, self.loc, elem, mem, &idx, None, None).result(self.ctx)
     }
     fn store(&mut self, b: &mut OpBuilder, v: Value, mem: Value, idx: Vec<Value>) {
-        let mut ops = vec![v, mem];
-        ops.extend(idx);
-        self.op(b, "memref.store", ops, vec![], vec![]);
+        StoreOp::build(b, self.ctx, self.loc, v, mem, &idx, None, None);
     }
 
     /// `scf.for lb to ub` with `inits`; `body(g, builder, iv, iter_args) -> yielded`.
@@ -601,27 +598,16 @@ impl G<'_> {
             if s == DYNAMIC {
                 let ci = self.const_index(b, i as i64);
                 let ix = self.index;
-                dyns.push(self.op1(b, "memref.dim", vec![ob, ci], ix, vec![]));
+                dyns.push(DimOp::build(b, self.ctx, self.loc, ix, ob, ci).result(self.ctx));
             }
         }
         // A fresh buffer (a copy of the output when the body reduces into it): writing
         // through the output's own `to_buffer` is not safe, since `to_buffer` is pure and
         // CSE merges those of equal tensors (two kernels with one zero-filled init would
         // then share a buffer).
-        let i32t = self.ctx.int_type(32);
-        let seg = self.ctx.intern_attr(AttrKind::DenseArray {
-            element: i32t,
-            values: vec![Scalar::Int(dyns.len() as i128), Scalar::Int(0)],
-        });
-        let buf = self.op1(
-            b,
-            "memref.alloc",
-            dyns.clone(),
-            mt,
-            vec![("operandSegmentSizes", seg)],
-        );
+        let buf = AllocOp::build(b, self.ctx, self.loc, mt, &dyns, &[], None).memref(self.ctx);
         if k.reduce.is_some() {
-            self.op(b, "memref.copy", vec![ob, buf], vec![], vec![]);
+            CopyOp::build(b, self.ctx, self.loc, ob, buf);
         }
         if k.reduce.is_none() {
             // Zero fill: a loop nest over the output.
@@ -662,7 +648,7 @@ impl G<'_> {
                         } else {
                             self.dense[t].or(out_buf).unwrap_or(self.c0)
                         };
-                        self.op1(b, "memref.dim", vec![src, ci], ix, vec![])
+                        DimOp::build(b, self.ctx, self.loc, ix, src, ci).result(self.ctx)
                     });
                     break;
                 }
