@@ -39,6 +39,8 @@ pub struct FormatState<'a> {
     pub successors: Vec<Vec<BlockId>>,
     /// The spec's attribute names, by index.
     attr_names: Vec<&'static str>,
+    /// Where each operand group's text starts (for count mismatches).
+    operand_locs: Vec<Option<crate::Loc>>,
 }
 
 impl<'a> FormatState<'a> {
@@ -73,6 +75,7 @@ impl<'a> FormatState<'a> {
             regions: vec![None; spec.regions.len()],
             successors: vec![Vec::new(); spec.successors.len()],
             attr_names: spec.attrs.iter().map(|a| a.name).collect(),
+            operand_locs: vec![None; spec.operands.len()],
             ..FormatState::default()
         }
     }
@@ -148,6 +151,10 @@ fn parse_elem<'a>(
             None => p.expect_keyword(l),
         },
         Elem::Operand(i) => {
+            let loc = p.loc();
+            if let Some(slot) = fs.operand_locs.get_mut(*i) {
+                *slot = Some(loc);
+            }
             let arity = spec.operands.get(*i).map(|o| o.arity);
             let ops = match arity {
                 Some(Arity::One) => vec![p.parse_operand()?],
@@ -515,9 +522,19 @@ fn finish<'a>(
             }
             return Err(p.error_at(loc, format!("type of operand '{name}' cannot be inferred")));
         };
-        let tloc = ops.first().map_or(loc, |o| o.loc);
-        let vals = p.resolve_operands(ops, types, tloc)?;
-        st.operands.extend(vals);
+        if ops.len() != types.len() {
+            let at = fs.operand_locs.get(i).copied().flatten().unwrap_or(loc);
+            let msg = format!(
+                "number of operands and types do not match: got {} operands and {} types",
+                ops.len(),
+                types.len()
+            );
+            return Err(custom_error(p, at, spec.name, msg));
+        }
+        for (&u, &t) in ops.iter().zip(types) {
+            let v = p.resolve_operand(u, t)?;
+            st.operands.push(v);
+        }
     }
     for (i, types) in fs.result_types.iter().enumerate() {
         match types {

@@ -170,6 +170,8 @@ pub struct OpSpec {
     pub successors: &'static [ValueSpec],
     /// Structural traits.
     pub traits: OpTraits,
+    /// `HasParent`/`ParentOneOf`: the ops this op may be nested in directly (any when empty).
+    pub parents: &'static [&'static str],
     /// Type relations.
     pub relations: &'static [TypeRelation],
     /// Result type inference, where relations do not give them.

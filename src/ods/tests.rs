@@ -282,6 +282,7 @@ fn clone_spec(s: &super::OpSpec) -> super::OpSpec {
         regions: s.regions,
         successors: s.successors,
         traits: s.traits,
+        parents: s.parents,
         relations: s.relations,
         infer: s.infer,
         format: s.format,

@@ -36,6 +36,18 @@ pub fn verify_op(spec: &OpSpec, ctx: &Context, op: OpId) -> Result<(), Diagnosti
         group_count(ctx, op, spec.operands, o.operands.len(), Counted::Operand)?;
         spec.operand_group_sizes(ctx, op).unwrap_or_default()
     };
+    if !spec.parents.is_empty() {
+        let parent = ctx.parent_op(op).map(|p| ctx.op_name_of(p));
+        if !parent.is_some_and(|p| spec.parents.contains(&p)) {
+            return Err(ctx.op_error(
+                op,
+                match spec.parents {
+                    [one] => format!("expects parent op '{one}'"),
+                    many => format!("expects parent op to be one of '{}'", many.join(", ")),
+                },
+            ));
+        }
+    }
     for a in spec.attrs {
         match ctx.op_attr(op, a.name) {
             None if a.presence == AttrPresence::Required => {

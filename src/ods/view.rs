@@ -84,6 +84,7 @@ pub fn finish_build(spec: &OpSpec, ctx: &mut Context, st: &mut OperationState, s
 ///     regions { body: sized }                                     // sized | any
 ///     successors { dest: one }                                    // one | many
 ///     traits [PURE];
+///     parents ["scf.while"];                                    // HasParent / ParentOneOf
 ///     relations [element_type_of("memref", "result", "...")];
 ///     infer infer_fn;
 ///     format "$memref `[` $indices `]` attr-dict `:` type($memref)";
@@ -101,6 +102,7 @@ macro_rules! declare_op {
         $(regions { $($gn:ident : $gk:ident),* $(,)? })?
         $(successors { $($sn:ident : $sk:ident),* $(,)? })?
         $(traits [$($tr:ident),* $(,)?];)?
+        $(parents [$($parent:literal),* $(,)?];)?
         $(relations [ $($rel:expr),* $(,)? ];)?
         $(infer $infer:expr;)?
         $(format $fmt:literal;)?
@@ -146,6 +148,7 @@ macro_rules! declare_op {
                         ty: &$crate::ods::constraints::ANY_TYPE,
                     }),*)?],
                     traits: $crate::dialect::OpTraits(0 $($(| $crate::dialect::OpTraits::$tr.0)*)?),
+                    parents: &[$($($parent),*)?],
                     relations: &[$($($rel),*)?],
                     infer: $crate::declare_op!(@option $($infer)?),
                     format: $crate::declare_op!(@option $($fmt)?),

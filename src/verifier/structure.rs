@@ -20,9 +20,11 @@ impl Verifier<'_> {
         let Some(def) = ctx.op_def(op) else { return };
         let hook = def.verify;
         let spec = def.spec;
-        let first = self
-            .trait_error(op)
-            .or_else(|| spec.and_then(|s| crate::ods::verify_op(s, ctx, op).err()))
+        // A declared op's invariants (counts, parent, attributes, constraints) come before
+        // the terminator-placement trait, as in MLIR, where `Terminator` is a declared trait.
+        let first = spec
+            .and_then(|s| crate::ods::verify_op(s, ctx, op).err())
+            .or_else(|| self.trait_error(op))
             .or_else(|| hook.and_then(|f| f(ctx, op).err()))
             .or_else(|| symbols::symbol_trait_error(ctx, op));
         if let Some(d) = first {

@@ -40,7 +40,8 @@ declare_op! {
 pub struct CmpIPredicateAttr;
 impl AttrConstraint for CmpIPredicateAttr {
     type Value = CmpIPredicate;
-    const DESC: &'static str = "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9";
+    const DESC: &'static str =
+        "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9";
     const SYNTAX: AttrSyntax = AttrSyntax::Full;
     fn get(ctx: &Context, a: Attr) -> Option<CmpIPredicate> {
         CmpIPredicate::from_value(i128::from(I64Attr::get(ctx, a)?))

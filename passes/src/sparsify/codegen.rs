@@ -820,8 +820,7 @@ impl G<'_> {
                     if self.visited.is_some() {
                         let i1 = self.ctx.int_type(1);
                         let yes = self.ctx.intern_attr(AttrKind::Bool(true));
-                        self.visited =
-                            Some(self.constant(b, i1, yes));
+                        self.visited = Some(self.constant(b, i1, yes));
                     }
                     if acc.is_some() {
                         Some(nv)
