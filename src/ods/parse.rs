@@ -37,6 +37,8 @@ pub struct FormatState<'a> {
     pub regions: Vec<Option<RegionId>>,
     /// Successors of each group.
     pub successors: Vec<Vec<BlockId>>,
+    /// The op being parsed (for `custom op '...'` errors of custom directives).
+    pub op: &'static str,
     /// The spec's attribute names, by index.
     attr_names: Vec<&'static str>,
 }
@@ -72,6 +74,7 @@ impl<'a> FormatState<'a> {
             result_types: vec![None; spec.results.len()],
             regions: vec![None; spec.regions.len()],
             successors: vec![Vec::new(); spec.successors.len()],
+            op: spec.name,
             attr_names: spec.attrs.iter().map(|a| a.name).collect(),
             ..FormatState::default()
         }
@@ -236,12 +239,19 @@ fn parse_elem<'a>(
             Ok(())
         }
         Elem::FunctionalType(a, b) => {
-            let fty = p.parse_function_type()?;
-            if let crate::types::TypeKind::Function { inputs, results } = p.ctx.type_kind(fty) {
-                let (inputs, results) = (inputs.clone(), results.clone());
-                set_types(fs, *a, inputs);
-                set_types(fs, *b, results);
-            }
+            // MLIR's `parseType<FunctionType>`: any type, then its kind.
+            let loc = p.loc();
+            let fty = p.parse_type()?;
+            let crate::types::TypeKind::Function { inputs, results } = p.ctx.type_kind(fty) else {
+                let found = crate::printer::type_to_string(p.ctx, fty);
+                let msg = format!(
+                    "invalid kind of type specified: expected builtin.function, but found '{found}'"
+                );
+                return Err(custom_error(p, loc, spec.name, msg));
+            };
+            let (inputs, results) = (inputs.clone(), results.clone());
+            set_types(fs, *a, inputs);
+            set_types(fs, *b, results);
             Ok(())
         }
         Elem::AttrDict(keyword) => {
@@ -516,6 +526,14 @@ fn finish<'a>(
             return Err(p.error_at(loc, format!("type of operand '{name}' cannot be inferred")));
         };
         let tloc = ops.first().map_or(loc, |o| o.loc);
+        if ops.len() != types.len() {
+            let msg = format!(
+                "number of operands and types do not match: got {} operands and {} types",
+                ops.len(),
+                types.len()
+            );
+            return Err(custom_error(p, tloc, spec.name, msg));
+        }
         let vals = p.resolve_operands(ops, types, tloc)?;
         st.operands.extend(vals);
     }
@@ -605,6 +623,16 @@ fn infer_types(spec: &OpSpec, p: &mut Parser<'_>, fs: &mut FormatState<'_>, coun
                     let src = group_type(spec, fs, from).and_then(|t| f(p.ctx, t));
                     if let Some(t) = src {
                         changed |= set_group_if_unknown(spec, fs, to, t, counts, &result_count);
+                    }
+                }
+                TypeRelation::WithList { from, to, f, .. } => {
+                    let src = group_type(spec, fs, from).and_then(|t| f(p.ctx, t));
+                    if let (Some(types), Some(i)) = (src, spec.operand_index(to))
+                        && let Some(slot) = fs.operand_types.get_mut(i)
+                        && slot.is_none()
+                    {
+                        *slot = Some(types);
+                        changed = true;
                     }
                 }
                 TypeRelation::AllMatch(names) => {

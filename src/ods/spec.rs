@@ -127,6 +127,18 @@ pub enum TypeRelation {
         /// MLIR's summary (`result type matches element type of 'memref'`).
         desc: &'static str,
     },
+    /// `TypesMatchWith` onto a variadic group: the types of `to` are exactly `f` of the type
+    /// of `from` (count included, as `tensor.from_elements`' elements follow its result).
+    WithList {
+        /// The group whose type is known.
+        from: &'static str,
+        /// The variadic group whose types follow.
+        to: &'static str,
+        /// The transform (`n` copies of the element type).
+        f: fn(&Context, Type) -> Option<Vec<Type>>,
+        /// MLIR's summary (`operand types match result element type`).
+        desc: &'static str,
+    },
 }
 
 /// A `custom<Name>(...)` directive: hand-written syntax for one piece of the format.

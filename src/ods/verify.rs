@@ -244,6 +244,13 @@ fn relation(
                 return Err(ctx.op_error(op, format!("failed to verify that {desc}")));
             }
         }
+        TypeRelation::WithList { from, to, f, desc } => {
+            if let Some(&s) = types(from).first()
+                && f(ctx, s).is_some_and(|want| want != types(to))
+            {
+                return Err(ctx.op_error(op, format!("failed to verify that {desc}")));
+            }
+        }
     }
     Ok(())
 }
