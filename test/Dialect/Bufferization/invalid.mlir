@@ -93,3 +93,27 @@ func.func @materialize_shape(%t: tensor<4xf32>, %m: memref<5xf32>) {
   bufferization.materialize_in_destination %t in writable %m : (tensor<4xf32>, memref<5xf32>) -> ()
   return
 }
+
+// -----
+
+func.func @materialize_not_function_type(%t: tensor<4xf32>, %m: memref<4xf32>) {
+  // expected-error@+1 {{custom op 'bufferization.materialize_in_destination' invalid kind of type specified: expected builtin.function, but found 'tensor<4xf32>'}}
+  bufferization.materialize_in_destination %t in writable %m : tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @materialize_two_results(%t: tensor<4xf32>) {
+  // expected-error@+1 {{'bufferization.materialize_in_destination' op result group starting at #0 requires 0 or 1 element, but found 2}}
+  %0:2 = "bufferization.materialize_in_destination"(%t, %t) : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+  return
+}
+
+// -----
+
+func.func @alloc_tensor_copy_type(%t: tensor<*xf32>) {
+  // expected-error@+1 {{expected that `copy` and return type match}}
+  %0 = "bufferization.alloc_tensor"(%t) <{operandSegmentSizes = array<i32: 0, 1, 0>}> : (tensor<*xf32>) -> tensor<4xf32>
+  return
+}

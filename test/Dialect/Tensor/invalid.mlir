@@ -618,3 +618,12 @@ func.func @rank_operand_count(%t: tensor<4xf32>) {
   %0 = "tensor.rank"(%t, %t) : (tensor<4xf32>, tensor<4xf32>) -> index
   return
 }
+
+// -----
+
+// Both relations fail: MLIR checks the result type first.
+func.func @insert_result_before_scalar(%t: tensor<4xf32>, %i: index, %x: i32) {
+  // expected-error@+1 {{'tensor.insert' op failed to verify that result type matches type of dest}}
+  %0 = "tensor.insert"(%x, %t, %i) : (i32, tensor<4xf32>, index) -> tensor<5xf32>
+  return
+}
