@@ -6,6 +6,9 @@
 
 pub mod util;
 
+#[cfg(test)]
+mod tests;
+
 use crate::ods::DYNAMIC_INDEX_LIST;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
