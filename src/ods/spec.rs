@@ -244,7 +244,10 @@ impl OpSpec {
     pub fn operand_group_sizes(&self, ctx: &Context, op: crate::ir::OpId) -> Option<Vec<usize>> {
         let n = ctx.op(op).operands.len();
         if self.has_operand_segments() {
-            let sizes = super::segment_sizes(ctx, ctx.op_attr(op, OPERAND_SEGMENT_SIZES)?)?;
+            let sizes = match ctx.op_attr(op, OPERAND_SEGMENT_SIZES) {
+                Some(a) => super::segment_sizes(ctx, a)?,
+                None => vec![0; self.operands.len()],
+            };
             let fits = sizes.len() == self.operands.len()
                 && sizes.iter().sum::<usize>() == n
                 && sizes

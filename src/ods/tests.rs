@@ -215,6 +215,18 @@ fn structural_checks_have_mlir_messages() {
         "  %0 = \"demo.mix\"() <{operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> i32",
     ));
     assert_eq!(e, "'demo.mix' op requires attribute 'level'");
+    // An absent segment property is all zeros, as MLIR's default-initialized property.
+    let e = first_error(&wrap(
+        "  %0 = \"demo.mix\"(%i) <{level = 0 : index}> : (index) -> i32",
+    ));
+    assert_eq!(
+        e,
+        "'demo.mix' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'"
+    );
+    let out = round_trip(&wrap(
+        "  %0 = \"demo.mix\"() <{level = 0 : index}> : () -> i32",
+    ));
+    assert!(out.contains("= demo.mix level 0() : () -> i32"), "{out}");
     let e = first_error(&wrap("  %0 = \"demo.add\"(%y, %x) : (i32, f32) -> i32"));
     assert_eq!(
         e,

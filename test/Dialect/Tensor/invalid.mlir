@@ -627,3 +627,16 @@ func.func @insert_result_before_scalar(%t: tensor<4xf32>, %i: index, %x: i32) {
   %0 = "tensor.insert"(%x, %t, %i) : (i32, tensor<4xf32>, index) -> tensor<5xf32>
   return
 }
+
+// -----
+
+// An absent segment property counts as all zeros (MLIR's default-initialized property).
+func.func @pad_without_segments(%t: tensor<8xf32>) {
+  // expected-error@+1 {{'tensor.pad' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+  %0 = "tensor.pad"(%t) <{static_low = array<i64: 0>, static_high = array<i64: 0>}> ({
+  ^bb0(%i: index):
+    %c = arith.constant 0.0 : f32
+    tensor.yield %c : f32
+  }) : (tensor<8xf32>) -> tensor<8xf32>
+  return
+}
