@@ -45,8 +45,8 @@ pub fn register(r: &mut DialectRegistry) {
 declare_op! {
     /// `bufferization.to_buffer %t read_only : tensor<4xf32> to memref<4xf32>`
     pub struct ToBufferOp = "bufferization.to_buffer", "Cast a tensor to a buffer";
-    operands { tensor: one ANY_TENSOR }
-    results { buffer: one ANY_RANKED_OR_UNRANKED_MEMREF }
+    operands { tensor: one TENSOR_LIKE }
+    results { buffer: one BUFFER_LIKE }
     attrs { read_only: optional UnitAttr }
     traits tile_ir::dialect::OpTraits::PURE;
     format "$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)";
@@ -55,8 +55,8 @@ declare_op! {
 declare_op! {
     /// `bufferization.to_tensor %m restrict writable : memref<4xf32> to tensor<4xf32>`
     pub struct ToTensorOp = "bufferization.to_tensor", "Create a tensor from a buffer";
-    operands { buffer: one ANY_RANKED_OR_UNRANKED_MEMREF }
-    results { result: one ANY_TENSOR }
+    operands { buffer: one BUFFER_LIKE }
+    results { result: one TENSOR_LIKE }
     attrs { restrict: optional UnitAttr, writable: optional UnitAttr }
     format "$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($result)";
 }
@@ -80,7 +80,7 @@ declare_op! {
 declare_op! {
     /// `bufferization.materialize_in_destination %t in writable %m : (tensor<4xf32>, memref<4xf32>) -> ()`
     pub struct MaterializeInDestinationOp = "bufferization.materialize_in_destination", "Copy a tensor into a destination";
-    operands { source: one ANY_TENSOR, dest: one TENSOR_OR_MEMREF }
+    operands { source: one ANY_TENSOR, dest: one ANY_SHAPED }
     results { result: optional ANY_TENSOR }
     attrs { restrict: optional UnitAttr, writable: optional UnitAttr }
     format "$source `in` (`restrict` $restrict^)? (`writable` $writable^)? $dest attr-dict `:` functional-type(operands, results)";
@@ -94,30 +94,34 @@ declare_op! {
     format "$input attr-dict `:` type($input) `to` type($output)";
 }
 
-/// `AnyRankedOrUnrankedMemRef` or `AnyTensor` (`materialize_in_destination`'s `dest`).
-const TENSOR_OR_MEMREF: TypeConstraint = TypeConstraint {
-    desc: "ranked or unranked memref of any type values or tensor of any type values",
-    check: |c, t| is_any_tensor(c, t) || is_any_memref(c, t),
-    build: None,
-    class: None,
+/// `Bufferization_TensorLikeTypeInterface` (the builtin tensors).
+const TENSOR_LIKE: TypeConstraint = TypeConstraint {
+    desc: "TensorLikeType instance",
+    ..ANY_TENSOR
 };
 
-/// MLIR's check that a tensor and a buffer type describe the same data.
+/// `Bufferization_BufferLikeTypeInterface` (the builtin memrefs).
+const BUFFER_LIKE: TypeConstraint = TypeConstraint {
+    desc: "BufferLikeType instance",
+    ..ANY_RANKED_OR_UNRANKED_MEMREF
+};
+
+/// MLIR's `TensorLikeType::verifyCompatibleBufferType` for builtin types (errors without
+/// the op-name prefix, as MLIR emits them).
 fn check_tensor_buffer(
     ctx: &Context,
     op: OpId,
     tensor: Type,
     buffer: Type,
 ) -> Result<(), Diagnostic> {
-    if shape_of(ctx, tensor) == shape_of(ctx, buffer)
-        && element_type(ctx, tensor) == element_type(ctx, buffer)
-    {
-        return Ok(());
+    let loc = op_loc(ctx, op);
+    if shape_of(ctx, tensor) != shape_of(ctx, buffer) {
+        return Err(Diagnostic::error(loc, "shapes do not match"));
     }
-    Err(ctx.op_error(
-        op,
-        "failed to verify that specified tensor and buffer types match",
-    ))
+    if element_type(ctx, tensor) != element_type(ctx, buffer) {
+        return Err(Diagnostic::error(loc, "element types do not match"));
+    }
+    Ok(())
 }
 
 // ----- to_buffer / to_tensor -----
@@ -257,6 +261,9 @@ fn verify_materialize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             op,
             "failed to verify that all of {source, dest} have same element type",
         ));
+    }
+    if !is_any_tensor(ctx, dest) && !is_any_memref(ctx, dest) {
+        return Err(ctx.op_error(op, "'dest' must be a tensor or a memref"));
     }
     let result = v.result(ctx).map(|r| ctx.value_type(r));
     let dest_is_memref = is_any_memref(ctx, dest);

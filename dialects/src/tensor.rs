@@ -220,7 +220,7 @@ declare_op! {
         static_strides: required DenseI64ArrayAttr,
     }
     traits OpTraits::PURE;
-    relations [TypeRelation::AllMatch(&["dest", "result"])];
+    relations [TypeRelation::With { from: "dest", to: "result", f: |_, t| Some(t), desc: "expected result type to match dest type" }];
     format "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)";
     custom [DYNAMIC_INDEX_LIST];
 }
@@ -607,7 +607,7 @@ fn verify_reshape(
     expanded: Type,
     collapsed: Type,
 ) -> Result<(), Diagnostic> {
-    let (Some((eshape, eelem)), Some((cshape, _))) =
+    let (Some((eshape, eelem)), Some((cshape, celem))) =
         (tensor_parts(ctx, expanded), tensor_parts(ctx, collapsed))
     else {
         return Ok(());
@@ -672,7 +672,7 @@ fn verify_reshape(
         expected.push(if dynamic { DYNAMIC } else { product });
         start += g.len();
     }
-    if expected.as_slice() != cshape {
+    if expected.as_slice() != cshape || celem != eelem {
         return Err(ctx.op_error(
             op,
             format!(

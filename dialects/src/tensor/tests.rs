@@ -112,3 +112,33 @@ fn verify_hooks_accept_malformed_ops_without_panicking() {
         }
     }
 }
+
+fn verify_error(text: &str) -> String {
+    let mut c = ctx();
+    let m = parse_str(&mut c, "t.mlir", text).unwrap_or_else(|d| panic!("{}", d.message));
+    let errs = tile_ir::verifier::verify(&c, m);
+    errs.first()
+        .map(|d| tile_ir::diagnostic::render(&c, d))
+        .unwrap_or_default()
+}
+
+#[test]
+fn tensor_buffer_mismatch_is_mlirs_first_error() {
+    // mlir-opt-22 reports `shapes do not match` (or `element types do not match`) at the op,
+    // then `'...' op failed to verify that specified tensor and buffer types match`; the
+    // first is ours.
+    let e = verify_error(
+        "func.func @f(%t: tensor<4xf32>) {\n  %0 = \"bufferization.to_buffer\"(%t) : (tensor<4xf32>) -> memref<5xf32>\n  return\n}\n",
+    );
+    assert!(
+        e.starts_with("t.mlir:2:8: error: shapes do not match\n"),
+        "{e}"
+    );
+    let e = verify_error(
+        "func.func @f(%m: memref<4xf32>) {\n  %0 = \"bufferization.to_tensor\"(%m) : (memref<4xf32>) -> tensor<4xi32>\n  return\n}\n",
+    );
+    assert!(
+        e.starts_with("t.mlir:2:8: error: element types do not match\n"),
+        "{e}"
+    );
+}

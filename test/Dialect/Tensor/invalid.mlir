@@ -640,3 +640,19 @@ func.func @pad_without_segments(%t: tensor<8xf32>) {
   }) : (tensor<8xf32>) -> tensor<8xf32>
   return
 }
+
+// -----
+
+func.func @collapse_element_type(%t: tensor<4xf32>) {
+  // expected-error@+1 {{'tensor.collapse_shape' op expected collapsed type to be 'tensor<4xf32>', but got 'tensor<4xi32>'}}
+  %0 = "tensor.collapse_shape"(%t) <{reassociation = [[0]]}> : (tensor<4xf32>) -> tensor<4xi32>
+  return
+}
+
+// -----
+
+func.func @insert_slice_result_type(%t: tensor<4xf32>) {
+  // expected-error@+1 {{'tensor.insert_slice' op failed to verify that expected result type to match dest type}}
+  %0 = "tensor.insert_slice"(%t, %t) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>}> : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
+  return
+}
