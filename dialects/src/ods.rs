@@ -545,24 +545,33 @@ fn dynamic_index_list<'a>(
 ) -> PResult<(Vec<i64>, Vec<UnresolvedOperand<'a>>)> {
     let mut statics = Vec::new();
     let mut dynamics = Vec::new();
-    p.parse_comma_list(
-        Some((TokenKind::LSquare, "[")),
-        (TokenKind::RSquare, "]"),
-        |p| {
-            if p.at_operand() {
-                dynamics.push(p.parse_operand()?);
-                statics.push(DYNAMIC);
-                return Ok(());
-            }
+    // MLIR's `parseCommaSeparatedList(Delimiter::Square, ..., " in dynamic index list")`.
+    if !p.consume_if(TokenKind::LSquare) {
+        return Err(p.wrong_token_error("expected '[' in dynamic index list"));
+    }
+    if p.consume_if(TokenKind::RSquare) {
+        return Ok((statics, dynamics));
+    }
+    loop {
+        if p.at_operand() {
+            dynamics.push(p.parse_operand()?);
+            statics.push(DYNAMIC);
+        } else {
             let loc = p.loc();
             let v = p.parse_i64().map_err(|d| match op {
                 Some(op) => tile_ir::ods::custom_error(p, loc, op, d.message),
                 None => d,
             })?;
             statics.push(v);
-            Ok(())
-        },
-    )?;
+        }
+        if p.consume_if(TokenKind::Comma) {
+            continue;
+        }
+        if p.consume_if(TokenKind::RSquare) {
+            break;
+        }
+        return Err(p.wrong_token_error("expected ']' in dynamic index list"));
+    }
     Ok((statics, dynamics))
 }
 

@@ -173,8 +173,8 @@ declare_op! {
 declare_op! {
     /// `tensor.expand_shape %t [[0, 1]] output_shape [2, %d] : tensor<?xf32> into tensor<2x?xf32>`
     pub struct ExpandShapeOp = "tensor.expand_shape", "Splits dimensions of a tensor";
-    operands { src: one ANY_RANKED_TENSOR, output_shape: many INDEX }
-    results { result: one ANY_RANKED_TENSOR }
+    operands { src: one ANY_TENSOR, output_shape: many INDEX }
+    results { result: one ANY_RANKED_TENSOR_AS_TENSOR }
     attrs {
         reassociation: required Reassociation,
         static_output_shape: required DenseI64ArrayAttr,
@@ -188,7 +188,7 @@ declare_op! {
     /// `tensor.collapse_shape %t [[0, 1]] : tensor<2x2xf32> into tensor<4xf32>`
     pub struct CollapseShapeOp = "tensor.collapse_shape", "Merges dimensions of a tensor";
     operands { src: one ANY_RANKED_TENSOR_AS_TENSOR }
-    results { result: one ANY_RANKED_TENSOR }
+    results { result: one ANY_TENSOR }
     attrs { reassociation: required Reassociation }
     traits OpTraits::PURE;
     format "$src $reassociation attr-dict `:` type($src) `into` type($result)";
@@ -287,7 +287,9 @@ const NON_0_RANKED_OR_UNRANKED_TENSOR: TypeConstraint = TypeConstraint {
     class: ANY_TENSOR.class,
 };
 
-/// `AnyRankedTensor` whose format type parses as any `TensorType` (`collapse_shape`'s source).
+/// The expanded side of a reshape: MLIR 22 declares both sides `AnyTensor` (parsed as any
+/// `TensorType`), but reads the rank of an unranked expanded type as garbage; it is required
+/// ranked here. An unranked collapsed side gets MLIR's rank error from the verify hook.
 const ANY_RANKED_TENSOR_AS_TENSOR: TypeConstraint = TypeConstraint {
     class: ANY_TENSOR.class,
     ..ANY_RANKED_TENSOR
@@ -298,7 +300,7 @@ const ANY_STATIC_SHAPE_TENSOR: TypeConstraint = TypeConstraint {
     desc: "statically shaped tensor of any type values",
     check: |c, t| tensor_parts(c, t).is_some_and(|(s, _)| !s.contains(&DYNAMIC)),
     build: None,
-    class: Some(("", is_ranked_tensor)),
+    class: ANY_RANKED_TENSOR.class,
 };
 
 /// `AnyTypeOf<[AnySignlessInteger, Index, AnyFloat]>` (`tensor.splat`'s input).
@@ -607,17 +609,21 @@ fn verify_reshape(
     expanded: Type,
     collapsed: Type,
 ) -> Result<(), Diagnostic> {
-    let (Some((eshape, eelem)), Some((cshape, celem))) =
-        (tensor_parts(ctx, expanded), tensor_parts(ctx, collapsed))
-    else {
+    let Some((eshape, eelem)) = tensor_parts(ctx, expanded) else {
         return Ok(());
+    };
+    let rank_error = || {
+        ctx.op_error(
+            op,
+            format!("expected the expanded type, {} to have a higher (or same) rank than the collapsed type, {}.", quoted(ctx, expanded), quoted(ctx, collapsed)),
+        )
+    };
+    let Some((cshape, celem)) = tensor_parts(ctx, collapsed) else {
+        return Err(rank_error());
     };
     let (erank, crank) = (eshape.len(), cshape.len());
     if erank < crank {
-        return Err(ctx.op_error(
-            op,
-            format!("expected the expanded type, {} to have a higher (or same) rank than the collapsed type, {}.", quoted(ctx, expanded), quoted(ctx, collapsed)),
-        ));
+        return Err(rank_error());
     }
     if crank != groups.len() {
         return Err(ctx.op_error(

@@ -148,7 +148,12 @@ fn parse_elem<'a>(
         Elem::Literal("" | " ") => Ok(()),
         Elem::Literal(l) => match punct(l) {
             Some(k) => p.parse_token(k, l),
-            None => p.expect_keyword(l),
+            // MLIR's `parseKeyword`: at the current token, with the custom-op prefix.
+            None if p.consume_keyword(l) => Ok(()),
+            None => {
+                let loc = p.loc();
+                Err(custom_error(p, loc, spec.name, format!("expected '{l}'")))
+            }
         },
         Elem::Operand(i) => {
             let arity = spec.operands.get(*i).map(|o| o.arity);
@@ -488,6 +493,14 @@ fn finish<'a>(
     }
     if let Some(all) = fs.all_operand_types.take() {
         let sizes: Vec<usize> = fs.operands.iter().map(Vec::len).collect();
+        let total: usize = sizes.iter().sum();
+        if total != all.len() {
+            let msg = format!(
+                "number of operands and types do not match: got {total} operands and {} types",
+                all.len()
+            );
+            return Err(custom_error(p, loc, spec.name, msg));
+        }
         spread(&mut fs.operand_types, &sizes, all);
     }
     if let Some(all) = fs.all_result_types.take() {
@@ -496,6 +509,7 @@ fn finish<'a>(
         spread(&mut fs.result_types, &sizes, all);
     }
     let counts: Vec<usize> = fs.operands.iter().map(Vec::len).collect();
+    check_relation_sources(spec, p, &fs, loc)?;
     infer_types(spec, p, &mut fs, &counts);
     // Results the relations leave open come from the op's inference hook.
     if fs.result_types.iter().any(Option::is_none)
@@ -604,6 +618,38 @@ fn spread(slots: &mut [Option<Vec<Type>>], sizes: &[usize], all: Vec<Type>) {
     for (slot, &n) in slots.iter_mut().zip(sizes) {
         *slot = Some(it.by_ref().take(n).collect());
     }
+}
+
+/// The types a relation derives others from must satisfy their constraint before the
+/// derivation (MLIR's generated parser checks them: `'result' must be statically shaped
+/// tensor of any type values, but got 'tensor<?xf32>'`, at the op name).
+fn check_relation_sources(
+    spec: &OpSpec,
+    p: &Parser<'_>,
+    fs: &FormatState<'_>,
+    loc: crate::Loc,
+) -> PResult<()> {
+    for rel in spec.relations {
+        let (TypeRelation::With { from, .. } | TypeRelation::WithList { from, .. }) = rel else {
+            continue;
+        };
+        let group = spec
+            .operand_index(from)
+            .and_then(|i| Some((spec.operands.get(i)?, fs.operand_types.get(i)?)))
+            .or_else(|| {
+                let i = spec.result_index(from)?;
+                Some((spec.results.get(i)?, fs.result_types.get(i)?))
+            });
+        let Some((g, Some(types))) = group else {
+            continue;
+        };
+        if let Some(&t) = types.iter().find(|&&t| !(g.ty.check)(p.ctx, t)) {
+            let found = crate::printer::type_to_string(p.ctx, t);
+            let msg = format!("'{from}' must be {}, but got '{found}'", g.ty.desc);
+            return Err(custom_error(p, loc, spec.name, msg));
+        }
+    }
+    Ok(())
 }
 
 /// Fills unknown group types from relations and buildable constraints, to a fixed point.

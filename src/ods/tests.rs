@@ -257,6 +257,16 @@ fn list_relations_counts_and_functional_types() {
         e,
         "'demo.elems' op failed to verify that operand types match result element type"
     );
+    // A type a relation derives from must satisfy its constraint first (MLIR's generated
+    // parser), here a result parsed through `type(results)`.
+    let e = first_error(&wrap("  %0 = demo.elems %x, %x : tensor<2xf32>"));
+    assert_eq!(
+        e,
+        "custom op 'demo.elems' 'result' must be memref of any type values, but got 'tensor<2xf32>'"
+    );
+    // A missing keyword is MLIR's `parseKeyword` error, with the custom-op prefix.
+    let e = first_error(&wrap("  %0 = demo.mix 3 () : () -> i32"));
+    assert_eq!(e, "custom op 'demo.mix' expected 'level'");
     // An optional result group holding two values.
     let e = first_error(&wrap(
         "  %0:3 = \"demo.elems\"() : () -> (memref<0xf32>, f32, f32)",

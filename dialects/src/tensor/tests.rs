@@ -39,6 +39,21 @@ fn dynamic_index_list_entries_have_mlir_messages() {
         e.starts_with("t.mlir:2:26: error: custom op 'tensor.pad' integer value too large"),
         "{e}"
     );
+    // The delimiters, with MLIR's context (then, again, `expected SSA value or integer`).
+    let e = parse_error(
+        "func.func @f(%t: tensor<8xf32>) {\n  %0 = tensor.extract_slice %t[0 4] [4] [1] : tensor<8xf32> to tensor<4xf32>\n  return\n}\n",
+    );
+    assert!(
+        e.starts_with("t.mlir:2:33: error: expected ']' in dynamic index list"),
+        "{e}"
+    );
+    let e = parse_error(
+        "func.func @f(%t: tensor<8xf32>) {\n  %0 = tensor.extract_slice %t [4] [1] : tensor<8xf32> to tensor<4xf32>\n  return\n}\n",
+    );
+    assert!(
+        e.starts_with("t.mlir:2:39: error: expected '[' in dynamic index list"),
+        "{e}"
+    );
 }
 
 #[test]

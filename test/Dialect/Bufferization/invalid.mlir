@@ -149,3 +149,19 @@ func.func @materialize_scalar_dest(%t: tensor<4xf32>, %x: f32) {
   "bufferization.materialize_in_destination"(%t, %x) : (tensor<4xf32>, f32) -> ()
   return
 }
+
+// -----
+
+func.func @materialize_expects_in(%t: tensor<4xf32>, %m: memref<4xf32>) {
+  // expected-error@+1 {{custom op 'bufferization.materialize_in_destination' expected 'in'}}
+  bufferization.materialize_in_destination %t %m : (tensor<4xf32>, memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @materialize_type_count(%t: tensor<4xf32>, %m: memref<4xf32>) {
+  // expected-error@+1 {{custom op 'bufferization.materialize_in_destination' number of operands and types do not match: got 2 operands and 1 types}}
+  bufferization.materialize_in_destination %t in writable %m : (tensor<4xf32>) -> ()
+  return
+}

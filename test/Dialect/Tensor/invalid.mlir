@@ -656,3 +656,43 @@ func.func @insert_slice_result_type(%t: tensor<4xf32>) {
   %0 = "tensor.insert_slice"(%t, %t) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>}> : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
   return
 }
+
+// -----
+
+func.func @cast_expects_to(%t: tensor<4xf32>) {
+  // expected-error@+1 {{custom op 'tensor.cast' expected 'to'}}
+  %0 = tensor.cast %t : tensor<4xf32> into tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @from_elements_dynamic(%x: f32) {
+  // expected-error@+1 {{custom op 'tensor.from_elements' 'result' must be statically shaped tensor of any type values, but got 'tensor<?xf32>'}}
+  %0 = tensor.from_elements %x : tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @from_elements_unranked(%x: f32) {
+  // expected-error@+1 {{custom op 'tensor.from_elements' invalid kind of type specified: expected builtin.tensor, but found 'tensor<*xf32>'}}
+  %0 = tensor.from_elements %x : tensor<*xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_to_unranked(%t: tensor<4xf32>) {
+  // expected-error@+1 {{'tensor.collapse_shape' op expected the expanded type, 'tensor<4xf32>' to have a higher (or same) rank than the collapsed type, 'tensor<*xf32>'.}}
+  %0 = tensor.collapse_shape %t [[0]] : tensor<4xf32> into tensor<*xf32>
+  return
+}
+
+// -----
+
+func.func @expand_from_unranked(%u: tensor<*xf32>) {
+  // expected-error@+1 {{'tensor.expand_shape' op expected the expanded type, 'tensor<2x2xf32>' to have a higher (or same) rank than the collapsed type, 'tensor<*xf32>'.}}
+  %0 = tensor.expand_shape %u [[0, 1]] output_shape [2, 2] : tensor<*xf32> into tensor<2x2xf32>
+  return
+}
