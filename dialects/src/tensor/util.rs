@@ -1,6 +1,6 @@
-//! Helpers shared by the tensor and linalg dialects: shaped-type queries, dense `i64`/`i32`
-//! arrays, MLIR's dynamic index lists (`[0, %i, 4]`), operand segments and the ODS-style
-//! verifier messages (`operand #0 must be ..., but got '...'`).
+//! Helpers shared by the tensor, linalg and sparse_tensor dialects: shaped-type queries, dense
+//! `i64`/`i32` arrays, operand segments and the ODS-style verifier messages
+//! (`operand #0 must be ..., but got '...'`) for ops not yet declared with `declare_op!`.
 
 use std::ops::Range;
 use tile_ir::attributes::Scalar;
