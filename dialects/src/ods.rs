@@ -528,31 +528,50 @@ pub fn dim_str(d: i64) -> String {
     }
 }
 
-/// Parses MLIR's dynamic index list `[%a, 4, %b]` into static values (with [`DYNAMIC`] for
-/// SSA entries) and the SSA operands.
+/// Parses MLIR's dynamic index list `[%a, 4, %b]` (`parseDynamicIndexList`) into static
+/// values (with [`DYNAMIC`] for SSA entries) and the SSA operands. A bad entry is MLIR's
+/// `expected integer value` (or `integer value too large`) at the entry.
 pub fn parse_dynamic_index_list<'a>(
     p: &mut Parser<'a>,
 ) -> PResult<(Vec<i64>, Vec<UnresolvedOperand<'a>>)> {
+    dynamic_index_list(p, None)
+}
+
+/// [`parse_dynamic_index_list`] for op `op`'s own syntax: the entry errors carry MLIR's
+/// `custom op 'name'` prefix, as `OpAsmParser::parseInteger` gives them.
+fn dynamic_index_list<'a>(
+    p: &mut Parser<'a>,
+    op: Option<&str>,
+) -> PResult<(Vec<i64>, Vec<UnresolvedOperand<'a>>)> {
     let mut statics = Vec::new();
     let mut dynamics = Vec::new();
-    p.parse_comma_list(
-        Some((TokenKind::LSquare, "[")),
-        (TokenKind::RSquare, "]"),
-        |p| {
-            if p.at_operand() {
-                dynamics.push(p.parse_operand()?);
-                statics.push(DYNAMIC);
-            } else {
-                let loc = p.loc();
-                let v = p
-                    .parse_integer()
-                    .map_err(|_| p.error_at(loc, "expected SSA value or integer"))?;
-                let v = i64::try_from(v).map_err(|_| p.error_at(loc, "integer value too large"))?;
-                statics.push(v);
-            }
-            Ok(())
-        },
-    )?;
+    // MLIR's `parseCommaSeparatedList(Delimiter::Square, ..., " in dynamic index list")`.
+    if !p.consume_if(TokenKind::LSquare) {
+        return Err(p.wrong_token_error("expected '[' in dynamic index list"));
+    }
+    if p.consume_if(TokenKind::RSquare) {
+        return Ok((statics, dynamics));
+    }
+    loop {
+        if p.at_operand() {
+            dynamics.push(p.parse_operand()?);
+            statics.push(DYNAMIC);
+        } else {
+            let loc = p.loc();
+            let v = p.parse_i64().map_err(|d| match op {
+                Some(op) => tile_ir::ods::custom_error(p, loc, op, d.message),
+                None => d,
+            })?;
+            statics.push(v);
+        }
+        if p.consume_if(TokenKind::Comma) {
+            continue;
+        }
+        if p.consume_if(TokenKind::RSquare) {
+            break;
+        }
+        return Err(p.wrong_token_error("expected ']' in dynamic index list"));
+    }
     Ok((statics, dynamics))
 }
 
@@ -601,7 +620,7 @@ pub fn print_operand_attr_dict_type(p: &mut OpPrinter<'_>, op: OpId) {
 pub const DYNAMIC_INDEX_LIST: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
     name: "DynamicIndexList",
     parse: |p, fs, args| {
-        let (statics, dynamics) = parse_dynamic_index_list(p)?;
+        let (statics, dynamics) = dynamic_index_list(p, Some(fs.op))?;
         fs.set_operands(args.first(), dynamics);
         let a = i64_array_attr(p.ctx, &statics);
         if let Some(tile_ir::ods::CustomArg::Attr(i)) = args.get(1) {

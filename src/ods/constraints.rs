@@ -52,7 +52,7 @@ pub const ANY_MEMREF: TypeConstraint = TypeConstraint {
 
 /// `AnyRankedOrUnrankedMemRef`.
 pub const ANY_RANKED_OR_UNRANKED_MEMREF: TypeConstraint = TypeConstraint {
-    desc: "unranked.memref of any type values or memref of any type values",
+    desc: "ranked or unranked memref of any type values",
     check: |ctx, t| {
         matches!(
             ctx.type_kind(t),

@@ -82,15 +82,15 @@ pub fn segment_attr(ctx: &mut Context, sizes: &[usize]) -> Attr {
 /// the operand count.
 pub fn checked_segments(ctx: &Context, op: OpId, n: usize) -> Result<Vec<usize>, Diagnostic> {
     let name = OPERAND_SEGMENT_SIZES;
-    let missing = || ctx.op_error(op, format!("requires attribute '{name}'"));
-    let a = ctx.op_attr(op, name).ok_or_else(missing)?;
-    let AttrKind::DenseArray { values, .. } = ctx.attr_kind(a) else {
-        return Err(missing());
+    // An absent property is all zeros (MLIR's default-initialized `std::array`).
+    let values: Vec<i128> = match ctx.op_attr(op, name).map(|a| ctx.attr_kind(a)) {
+        None => vec![0; n],
+        Some(AttrKind::DenseArray { values, .. }) => values
+            .iter()
+            .map(|s| if let Scalar::Int(i) = s { *i } else { 0 })
+            .collect(),
+        Some(_) => return Err(ctx.op_error(op, format!("requires attribute '{name}'"))),
     };
-    let values: Vec<i128> = values
-        .iter()
-        .map(|s| if let Scalar::Int(i) = s { *i } else { 0 })
-        .collect();
     if values.len() != n {
         return Err(ctx.op_error(
             op,

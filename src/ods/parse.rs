@@ -37,6 +37,8 @@ pub struct FormatState<'a> {
     pub regions: Vec<Option<RegionId>>,
     /// Successors of each group.
     pub successors: Vec<Vec<BlockId>>,
+    /// The op being parsed (for `custom op '...'` errors of custom directives).
+    pub op: &'static str,
     /// The spec's attribute names, by index.
     attr_names: Vec<&'static str>,
     /// Where each operand group's text starts (for count mismatches).
@@ -74,6 +76,7 @@ impl<'a> FormatState<'a> {
             result_types: vec![None; spec.results.len()],
             regions: vec![None; spec.regions.len()],
             successors: vec![Vec::new(); spec.successors.len()],
+            op: spec.name,
             attr_names: spec.attrs.iter().map(|a| a.name).collect(),
             operand_locs: vec![None; spec.operands.len()],
             ..FormatState::default()
@@ -148,7 +151,12 @@ fn parse_elem<'a>(
         Elem::Literal("" | " ") => Ok(()),
         Elem::Literal(l) => match punct(l) {
             Some(k) => p.parse_token(k, l),
-            None => p.expect_keyword(l),
+            // MLIR's `parseKeyword`: at the current token, with the custom-op prefix.
+            None if p.consume_keyword(l) => Ok(()),
+            None => {
+                let loc = p.loc();
+                Err(custom_error(p, loc, spec.name, format!("expected '{l}'")))
+            }
         },
         Elem::Operand(i) => {
             let loc = p.loc();
@@ -243,12 +251,19 @@ fn parse_elem<'a>(
             Ok(())
         }
         Elem::FunctionalType(a, b) => {
-            let fty = p.parse_function_type()?;
-            if let crate::types::TypeKind::Function { inputs, results } = p.ctx.type_kind(fty) {
-                let (inputs, results) = (inputs.clone(), results.clone());
-                set_types(fs, *a, inputs);
-                set_types(fs, *b, results);
-            }
+            // MLIR's `parseType<FunctionType>`: any type, then its kind.
+            let loc = p.loc();
+            let fty = p.parse_type()?;
+            let crate::types::TypeKind::Function { inputs, results } = p.ctx.type_kind(fty) else {
+                let found = crate::printer::type_to_string(p.ctx, fty);
+                let msg = format!(
+                    "invalid kind of type specified: expected builtin.function, but found '{found}'"
+                );
+                return Err(custom_error(p, loc, spec.name, msg));
+            };
+            let (inputs, results) = (inputs.clone(), results.clone());
+            set_types(fs, *a, inputs);
+            set_types(fs, *b, results);
             Ok(())
         }
         Elem::AttrDict(keyword) => {
@@ -485,6 +500,14 @@ fn finish<'a>(
     }
     if let Some(all) = fs.all_operand_types.take() {
         let sizes: Vec<usize> = fs.operands.iter().map(Vec::len).collect();
+        let total: usize = sizes.iter().sum();
+        if total != all.len() {
+            let msg = format!(
+                "number of operands and types do not match: got {total} operands and {} types",
+                all.len()
+            );
+            return Err(custom_error(p, loc, spec.name, msg));
+        }
         spread(&mut fs.operand_types, &sizes, all);
     }
     if let Some(all) = fs.all_result_types.take() {
@@ -493,6 +516,7 @@ fn finish<'a>(
         spread(&mut fs.result_types, &sizes, all);
     }
     let counts: Vec<usize> = fs.operands.iter().map(Vec::len).collect();
+    check_relation_sources(spec, p, &fs, loc)?;
     infer_types(spec, p, &mut fs, &counts);
     // Results the relations leave open come from the op's inference hook.
     if fs.result_types.iter().any(Option::is_none)
@@ -605,6 +629,38 @@ fn spread(slots: &mut [Option<Vec<Type>>], sizes: &[usize], all: Vec<Type>) {
     }
 }
 
+/// The types a relation derives others from must satisfy their constraint before the
+/// derivation (MLIR's generated parser checks them: `'result' must be statically shaped
+/// tensor of any type values, but got 'tensor<?xf32>'`, at the op name).
+fn check_relation_sources(
+    spec: &OpSpec,
+    p: &Parser<'_>,
+    fs: &FormatState<'_>,
+    loc: crate::Loc,
+) -> PResult<()> {
+    for rel in spec.relations {
+        let (TypeRelation::With { from, .. } | TypeRelation::WithList { from, .. }) = rel else {
+            continue;
+        };
+        let group = spec
+            .operand_index(from)
+            .and_then(|i| Some((spec.operands.get(i)?, fs.operand_types.get(i)?)))
+            .or_else(|| {
+                let i = spec.result_index(from)?;
+                Some((spec.results.get(i)?, fs.result_types.get(i)?))
+            });
+        let Some((g, Some(types))) = group else {
+            continue;
+        };
+        if let Some(&t) = types.iter().find(|&&t| !(g.ty.check)(p.ctx, t)) {
+            let found = crate::printer::type_to_string(p.ctx, t);
+            let msg = format!("'{from}' must be {}, but got '{found}'", g.ty.desc);
+            return Err(custom_error(p, loc, spec.name, msg));
+        }
+    }
+    Ok(())
+}
+
 /// Fills unknown group types from relations and buildable constraints, to a fixed point.
 fn infer_types(spec: &OpSpec, p: &mut Parser<'_>, fs: &mut FormatState<'_>, counts: &[usize]) {
     // Result groups are sized by their arity (an open result group needs its types given).
@@ -622,6 +678,16 @@ fn infer_types(spec: &OpSpec, p: &mut Parser<'_>, fs: &mut FormatState<'_>, coun
                     let src = group_type(spec, fs, from).and_then(|t| f(p.ctx, t));
                     if let Some(t) = src {
                         changed |= set_group_if_unknown(spec, fs, to, t, counts, &result_count);
+                    }
+                }
+                TypeRelation::WithList { from, to, f, .. } => {
+                    let src = group_type(spec, fs, from).and_then(|t| f(p.ctx, t));
+                    if let (Some(types), Some(i)) = (src, spec.operand_index(to))
+                        && let Some(slot) = fs.operand_types.get_mut(i)
+                        && slot.is_none()
+                    {
+                        *slot = Some(types);
+                        changed = true;
                     }
                 }
                 TypeRelation::AllMatch(names) => {

@@ -127,6 +127,18 @@ pub enum TypeRelation {
         /// MLIR's summary (`result type matches element type of 'memref'`).
         desc: &'static str,
     },
+    /// `TypesMatchWith` onto a variadic group: the types of `to` are exactly `f` of the type
+    /// of `from` (count included, as `tensor.from_elements`' elements follow its result).
+    WithList {
+        /// The group whose type is known.
+        from: &'static str,
+        /// The variadic group whose types follow.
+        to: &'static str,
+        /// The transform (`n` copies of the element type).
+        f: fn(&Context, Type) -> Option<Vec<Type>>,
+        /// MLIR's summary (`operand types match result element type`).
+        desc: &'static str,
+    },
 }
 
 /// A `custom<Name>(...)` directive: hand-written syntax for one piece of the format.
@@ -234,7 +246,10 @@ impl OpSpec {
     pub fn operand_group_sizes(&self, ctx: &Context, op: crate::ir::OpId) -> Option<Vec<usize>> {
         let n = ctx.op(op).operands.len();
         if self.has_operand_segments() {
-            let sizes = super::segment_sizes(ctx, ctx.op_attr(op, OPERAND_SEGMENT_SIZES)?)?;
+            let sizes = match ctx.op_attr(op, OPERAND_SEGMENT_SIZES) {
+                Some(a) => super::segment_sizes(ctx, a)?,
+                None => vec![0; self.operands.len()],
+            };
             let fits = sizes.len() == self.operands.len()
                 && sizes.iter().sum::<usize>() == n
                 && sizes

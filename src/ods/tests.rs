@@ -41,12 +41,42 @@ crate::declare_op! {
     format "$lhs `,` $rhs (`flags` $flags^)? attr-dict `:` type($result)";
 }
 
+crate::declare_op! {
+    /// A variadic group whose types follow a result (`TypesMatchWith` onto a list), and an
+    /// optional result.
+    pub struct DemoElems = "demo.elems", "Builds a memref from its elements";
+    operands { elements: many ANY_TYPE }
+    results { result: one ANY_MEMREF, extra: optional ANY_TYPE }
+    relations [crate::ods::TypeRelation::WithList {
+        from: "result",
+        to: "elements",
+        f: |ctx, t| {
+            let crate::types::TypeKind::MemRef { shape, element, .. } = ctx.type_kind(t) else {
+                return None;
+            };
+            Some(vec![*element; usize::try_from(shape.iter().product::<i64>()).ok()?])
+        },
+        desc: "operand types match result element type",
+    }];
+    format "$elements attr-dict `:` type(results)";
+}
+
+crate::declare_op! {
+    /// `functional-type(operands, results)` alone fixes the types.
+    pub struct DemoCall = "demo.call", "Calls";
+    operands { args: many ANY_TYPE }
+    results { outs: many ANY_TYPE }
+    format "$args attr-dict `:` functional-type(operands, results)";
+}
+
 fn ctx() -> Context {
     let mut r = DialectRegistry::default();
     r.add_dialect(DialectInfo::new("demo", "Declared ops"));
     r.add_op(DemoLoad::def());
     r.add_op(DemoMix::def());
     r.add_op(DemoAdd::def());
+    r.add_op(DemoElems::def());
+    r.add_op(DemoCall::def());
     Context::new(Arc::new(r))
 }
 
@@ -185,6 +215,18 @@ fn structural_checks_have_mlir_messages() {
         "  %0 = \"demo.mix\"() <{operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> i32",
     ));
     assert_eq!(e, "'demo.mix' op requires attribute 'level'");
+    // An absent segment property is all zeros, as MLIR's default-initialized property.
+    let e = first_error(&wrap(
+        "  %0 = \"demo.mix\"(%i) <{level = 0 : index}> : (index) -> i32",
+    ));
+    assert_eq!(
+        e,
+        "'demo.mix' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'"
+    );
+    let out = round_trip(&wrap(
+        "  %0 = \"demo.mix\"() <{level = 0 : index}> : () -> i32",
+    ));
+    assert!(out.contains("= demo.mix level 0() : () -> i32"), "{out}");
     let e = first_error(&wrap("  %0 = \"demo.add\"(%y, %x) : (i32, f32) -> i32"));
     assert_eq!(
         e,
@@ -192,6 +234,58 @@ fn structural_checks_have_mlir_messages() {
     );
     let e = first_error(&wrap("  %0 = demo.load %m[%x] : memref<4xf32>"));
     assert!(e.contains("expects different type than prior uses"), "{e}");
+}
+
+#[test]
+fn list_relations_counts_and_functional_types() {
+    let out = round_trip(&wrap(
+        "  %0 = demo.elems %x, %x : memref<2xf32>\n  %1 = demo.call %x : (f32) -> i32",
+    ));
+    assert!(
+        out.contains("= demo.elems %arg2, %arg2 : memref<2xf32>"),
+        "{out}"
+    );
+    assert!(out.contains("= demo.call %arg2 : (f32) -> i32"), "{out}");
+    // The list relation fixes the count: MLIR's resolveOperands message, at the operands.
+    let e = first_error(&wrap("  %0 = demo.elems %x : memref<2xf32>"));
+    assert_eq!(
+        e,
+        "custom op 'demo.elems' number of operands and types do not match: got 1 operands and 2 types"
+    );
+    let e = first_error(&wrap("  %0 = \"demo.elems\"(%x) : (f32) -> memref<2xf32>"));
+    assert_eq!(
+        e,
+        "'demo.elems' op failed to verify that operand types match result element type"
+    );
+    // A type a relation derives from must satisfy its constraint first (MLIR's generated
+    // parser), here a result parsed through `type(results)`.
+    let e = first_error(&wrap("  %0 = demo.elems %x, %x : tensor<2xf32>"));
+    assert_eq!(
+        e,
+        "custom op 'demo.elems' 'result' must be memref of any type values, but got 'tensor<2xf32>'"
+    );
+    // A missing keyword is MLIR's `parseKeyword` error, with the custom-op prefix.
+    let e = first_error(&wrap("  %0 = demo.mix 3 () : () -> i32"));
+    assert_eq!(e, "custom op 'demo.mix' expected 'level'");
+    // An optional result group holding two values.
+    let e = first_error(&wrap(
+        "  %0:3 = \"demo.elems\"() : () -> (memref<0xf32>, f32, f32)",
+    ));
+    assert_eq!(
+        e,
+        "'demo.elems' op result group starting at #1 requires 0 or 1 element, but found 2"
+    );
+    // `functional-type` wants a function type (MLIR's `parseType<FunctionType>`).
+    let e = first_error(&wrap("  %0 = demo.call %x : f32"));
+    assert_eq!(
+        e,
+        "custom op 'demo.call' invalid kind of type specified: expected builtin.function, but found 'f32'"
+    );
+    let e = first_error(&wrap("  %0 = demo.call %x, %x : (f32) -> i32"));
+    assert_eq!(
+        e,
+        "custom op 'demo.call' number of operands and types do not match: got 2 operands and 1 types"
+    );
 }
 
 #[test]

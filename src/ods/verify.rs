@@ -34,7 +34,7 @@ pub fn verify_op(spec: &OpSpec, ctx: &Context, op: OpId) -> Result<(), Diagnosti
         super::checked_segments(ctx, op, spec.operands.len())?
     } else {
         group_count(ctx, op, spec.operands, o.operands.len(), Counted::Operand)?;
-        spec.operand_group_sizes(ctx, op).unwrap_or_default()
+        split(spec.operands, o.operands.len())
     };
     if !spec.parents.is_empty() {
         let parent = ctx.parent_op(op).map(|p| ctx.op_name_of(p));
@@ -73,7 +73,7 @@ pub fn verify_op(spec: &OpSpec, ctx: &Context, op: OpId) -> Result<(), Diagnosti
         &o.operands,
         "operand",
     )?;
-    let result_sizes = spec.result_group_sizes(ctx, op).unwrap_or_default();
+    let result_sizes = split(spec.results, o.results.len());
     constraints(ctx, op, spec.results, &result_sizes, &o.results, "result")?;
     for (i, (r, &region)) in spec.regions.iter().zip(o.regions.iter()).enumerate() {
         if r.single_block && ctx.region(region).blocks.len() != 1 {
@@ -90,6 +90,20 @@ pub fn verify_op(spec: &OpSpec, ctx: &Context, op: OpId) -> Result<(), Diagnosti
         relation(spec, ctx, op, rel, &operand_sizes, &result_sizes)?;
     }
     Ok(())
+}
+
+/// Sizes of `n` values over `groups` with at most one open group, an optional one allowed
+/// to overflow (the constraint check then reports MLIR's "requires 0 or 1 element").
+fn split(groups: &[ValueSpec], n: usize) -> Vec<usize> {
+    let fixed = groups.iter().filter(|g| g.arity == Arity::One).count();
+    let open = groups.iter().filter(|g| g.arity != Arity::One).count();
+    match n.checked_sub(fixed) {
+        Some(rest) if open == 1 || (open == 0 && rest == 0) => groups
+            .iter()
+            .map(|g| if g.arity == Arity::One { 1 } else { rest })
+            .collect(),
+        _ => Vec::new(),
+    }
 }
 
 #[derive(Copy, Clone)]
@@ -258,6 +272,13 @@ fn relation(
             let (src, dst) = (types(from), types(to));
             if let (Some(&s), Some(&d)) = (src.first(), dst.first())
                 && f(ctx, s) != Some(d)
+            {
+                return Err(ctx.op_error(op, format!("failed to verify that {desc}")));
+            }
+        }
+        TypeRelation::WithList { from, to, f, desc } => {
+            if let Some(&s) = types(from).first()
+                && f(ctx, s).is_some_and(|want| want != types(to))
             {
                 return Err(ctx.op_error(op, format!("failed to verify that {desc}")));
             }
