@@ -43,10 +43,15 @@
 
 use std::collections::{HashMap, HashSet};
 
+use tile_dialects::arith::views::ConstantOp;
 use tile_dialects::func::FuncOp;
 use tile_dialects::tensor::util::{i32_array_attr, i64_array_attr};
+use tile_dialects::tensor::{
+    CollapseShapeOp, EmptyOp, ExpandShapeOp, ExtractSliceOp, PadOp, YieldOp as TensorYieldOp,
+};
 use tile_dialects::tile::layout::{PhysicalLayout, Tile, TileDim, TiledLayout};
 use tile_dialects::tile::{effective_layout, tensor_layout};
+use tile_ir::builder::{InsertionPoint, OpBuilder};
 use tile_ir::diagnostic::Diagnostic;
 use tile_ir::float::FloatValue;
 use tile_ir::pass::{OptionDecl, Pass, PassDef, PassOptions, PassResult};
@@ -559,30 +564,29 @@ struct Emitter {
 
 impl Emitter {
     fn insert(&mut self, ctx: &mut Context, st: OperationState) -> Result<Value, String> {
-        let name = st.name.clone();
         let op = ctx.create_op(st);
+        self.keep(ctx, op)
+    }
+
+    /// Queues a detached op for insertion; its result.
+    fn keep(&mut self, ctx: &mut Context, op: OpId) -> Result<Value, String> {
         self.pending.push(op);
-        ctx.op(op)
-            .results
-            .first()
-            .copied()
-            .ok_or_else(|| format!("internal error: {name} built without a result"))
+        ctx.op(op).results.first().copied().ok_or_else(|| {
+            format!(
+                "internal error: {} built without a result",
+                ctx.op_name_of(op)
+            )
+        })
+    }
+
+    /// `tensor.empty` of type `ty`.
+    fn empty(&mut self, ctx: &mut Context, ty: Type) -> Result<Value, String> {
+        let e = EmptyOp::build(&mut detached(), ctx, self.loc, ty, &[]);
+        self.keep(ctx, e.op())
     }
 
     fn tensor(ctx: &mut Context, shape: &[i64], elem: Type) -> Type {
         ctx.tensor_type(shape.to_vec(), elem, None)
-    }
-
-    fn reassoc(ctx: &mut Context, groups: &[Vec<usize>]) -> tile_ir::Attr {
-        let i64t = ctx.int_type(64);
-        let gs = groups
-            .iter()
-            .map(|g| {
-                let items = g.iter().map(|&i| ctx.int_attr(i as i128, i64t)).collect();
-                ctx.array_attr(items)
-            })
-            .collect();
-        ctx.array_attr(gs)
     }
 
     fn pad_constant(&mut self, ctx: &mut Context, elem: Type) -> Result<Value, String> {
@@ -612,10 +616,8 @@ impl Emitter {
             TypeKind::Index => ctx.int_attr(self.pad_value as i128, elem),
             _ => return Err("padding needs an integer, index or float element type".into()),
         };
-        let mut st = OperationState::new("arith.constant", self.loc);
-        st.set_property("value", value);
-        st.result_types.push(elem);
-        self.insert(ctx, st)
+        let c = ConstantOp::build(&mut detached(), ctx, self.loc, elem, value);
+        self.keep(ctx, c.op())
     }
 
     /// Emits `plan` on `v` (a tensor of `plan`'s start shape and element `elem`).
@@ -634,9 +636,7 @@ impl Emitter {
             let out_ty = Self::tensor(ctx, &out_shape, elem);
             v = match step {
                 Step::Transpose(p) => {
-                    let mut e = OperationState::new("tensor.empty", self.loc);
-                    e.result_types.push(out_ty);
-                    let init = self.insert(ctx, e)?;
+                    let init = self.empty(ctx, out_ty)?;
                     let region = ctx.create_region();
                     let block = ctx.create_block(&[elem, elem], self.loc);
                     ctx.append_block(region, block);
@@ -660,58 +660,56 @@ impl Emitter {
                     self.insert(ctx, st)?
                 }
                 Step::Collapse(groups) => {
-                    let mut st = OperationState::new("tensor.collapse_shape", self.loc);
-                    st.operands.push(v);
-                    let a = Self::reassoc(ctx, groups);
-                    st.set_property("reassociation", a);
-                    st.result_types.push(out_ty);
-                    self.insert(ctx, st)?
+                    let r = reassociation(groups);
+                    let c = CollapseShapeOp::build(&mut detached(), ctx, self.loc, out_ty, v, r);
+                    self.keep(ctx, c.op())?
                 }
                 Step::Expand(groups, shape) => {
-                    let mut st = OperationState::new("tensor.expand_shape", self.loc);
-                    st.operands.push(v);
-                    let a = Self::reassoc(ctx, groups);
-                    st.set_property("reassociation", a);
-                    let a = i64_array_attr(ctx, shape);
-                    st.set_property("static_output_shape", a);
-                    st.result_types.push(out_ty);
-                    self.insert(ctx, st)?
+                    let r = reassociation(groups);
+                    let e = ExpandShapeOp::build(
+                        &mut detached(),
+                        ctx,
+                        self.loc,
+                        out_ty,
+                        v,
+                        &[],
+                        r,
+                        shape.clone(),
+                    );
+                    self.keep(ctx, e.op())?
                 }
                 Step::Pad(high) => {
                     let c = self.pad_constant(ctx, elem)?;
+                    let low = vec![0; high.len()];
+                    let (b, loc) = (&mut detached(), self.loc);
+                    let pad =
+                        PadOp::build(b, ctx, loc, out_ty, v, &[], &[], high.clone(), low, None);
                     let index = ctx.index_type();
-                    let region = ctx.create_region();
-                    let block = ctx.create_block(&vec![index; high.len()], self.loc);
-                    ctx.append_block(region, block);
-                    let mut y = OperationState::new("tensor.yield", self.loc);
-                    y.operands.push(c);
-                    let yop = ctx.create_op(y);
-                    ctx.append_op(block, yop);
-                    let mut st = OperationState::new("tensor.pad", self.loc);
-                    st.operands.push(v);
-                    let a = i32_array_attr(ctx, &[1, 0, 0]);
-                    st.set_property("operandSegmentSizes", a);
-                    let a = i64_array_attr(ctx, high);
-                    st.set_property("static_high", a);
-                    let a = i64_array_attr(ctx, &vec![0; high.len()]);
-                    st.set_property("static_low", a);
-                    st.regions.push(region);
-                    st.result_types.push(out_ty);
-                    self.insert(ctx, st)?
+                    let block = ctx.create_block(&vec![index; high.len()], loc);
+                    if let Some(&region) = ctx.op(pad.op()).regions.first() {
+                        ctx.append_block(region, block);
+                    }
+                    TensorYieldOp::build(&mut OpBuilder::at_end(block), ctx, loc, c);
+                    self.keep(ctx, pad.op())?
                 }
                 Step::Slice(sizes) => {
-                    let mut st = OperationState::new("tensor.extract_slice", self.loc);
-                    st.operands.push(v);
-                    let a = i32_array_attr(ctx, &[1, 0, 0, 0]);
-                    st.set_property("operandSegmentSizes", a);
-                    let a = i64_array_attr(ctx, &vec![0; sizes.len()]);
-                    st.set_property("static_offsets", a);
-                    let a = i64_array_attr(ctx, sizes);
-                    st.set_property("static_sizes", a);
-                    let a = i64_array_attr(ctx, &vec![1; sizes.len()]);
-                    st.set_property("static_strides", a);
-                    st.result_types.push(out_ty);
-                    self.insert(ctx, st)?
+                    let n = sizes.len();
+                    let (b, loc) = (&mut detached(), self.loc);
+                    let (zeros, ones) = (vec![0; n], vec![1; n]);
+                    let slice = ExtractSliceOp::build(
+                        b,
+                        ctx,
+                        loc,
+                        out_ty,
+                        v,
+                        &[],
+                        &[],
+                        &[],
+                        zeros,
+                        sizes.clone(),
+                        ones,
+                    );
+                    self.keep(ctx, slice.op())?
                 }
                 Step::Pack(dims, tiles) => {
                     let padded = dims.iter().zip(tiles).any(|(&d, &t)| {
@@ -720,9 +718,7 @@ impl Emitter {
                             .and_then(|x| x.checked_rem(t))
                             .is_some_and(|r| r != 0)
                     });
-                    let mut e = OperationState::new("tensor.empty", self.loc);
-                    e.result_types.push(out_ty);
-                    let init = self.insert(ctx, e)?;
+                    let init = self.empty(ctx, out_ty)?;
                     let mut st = OperationState::new("linalg.pack", self.loc);
                     st.operands = vec![v, init];
                     let pad = if padded {
@@ -739,9 +735,7 @@ impl Emitter {
                     self.insert(ctx, st)?
                 }
                 Step::Unpack(dims, tiles) => {
-                    let mut e = OperationState::new("tensor.empty", self.loc);
-                    e.result_types.push(out_ty);
-                    let init = self.insert(ctx, e)?;
+                    let init = self.empty(ctx, out_ty)?;
                     let mut st = OperationState::new("linalg.unpack", self.loc);
                     st.operands = vec![v, init];
                     let a = i32_array_attr(ctx, &[1, 1, 0]);
@@ -986,4 +980,19 @@ fn set_tile_properties(ctx: &mut Context, st: &mut OperationState, dims: &[usize
     st.set_property("static_inner_tiles", a);
     let a = i64_array_attr(ctx, &[]);
     st.set_property("outer_dims_perm", a);
+}
+
+/// A builder creating detached ops (lower-tiles queues them and inserts them in order).
+fn detached() -> OpBuilder {
+    OpBuilder {
+        point: InsertionPoint::Detached,
+    }
+}
+
+/// Reassociation groups as the tensor reshapes take them.
+fn reassociation(groups: &[Vec<usize>]) -> Vec<Vec<i64>> {
+    groups
+        .iter()
+        .map(|g| g.iter().map(|&d| d as i64).collect())
+        .collect()
 }

@@ -1,8 +1,6 @@
 //! `memref`: allocation, load/store with bounds checks, views (cast, subview,
 //! reinterpret_cast, expand/collapse_shape), copies and globals.
 
-use tile_dialects::memref::{ReinterpretCastOp, SubViewOp};
-use tile_ir::types::DYNAMIC;
 use tile_ir::{AttrKind, OpId};
 
 use super::{Frame, Interpreter, R};
@@ -71,7 +69,7 @@ pub(super) fn exec(
         }
         "memref.reinterpret_cast" => {
             let m = it.memref(f, op, 0)?;
-            let (offsets, sizes, strides) = mixed(it, f, op, 1)?;
+            let (offsets, sizes, strides) = super::mixed(it, f, op, 1)?;
             vec![Value::MemRef(MemRef {
                 buf: m.buf,
                 offset: offsets.first().copied().unwrap_or(0),
@@ -85,54 +83,10 @@ pub(super) fn exec(
     }))
 }
 
-/// The static offsets, sizes and strides of a view op, dynamic ones read from the operands
-/// after `first` in order.
-fn mixed(
-    it: &Interpreter<'_>,
-    f: &Frame,
-    op: OpId,
-    first: usize,
-) -> R<(Vec<i64>, Vec<i64>, Vec<i64>)> {
-    let ctx = it.ctx;
-    let [so, ss, st] = if let Some(v) = SubViewOp::cast(ctx, op) {
-        [
-            v.static_offsets(ctx),
-            v.static_sizes(ctx),
-            v.static_strides(ctx),
-        ]
-    } else if let Some(v) = ReinterpretCastOp::cast(ctx, op) {
-        [
-            v.static_offsets(ctx),
-            v.static_sizes(ctx),
-            v.static_strides(ctx),
-        ]
-    } else {
-        return Err(it.err(op, "is not a view with offsets, sizes and strides"));
-    };
-    let mut next = first;
-    let mut take = |stat: Vec<i64>| -> R<Vec<i64>> {
-        stat.into_iter()
-            .map(|s| {
-                if s == DYNAMIC {
-                    let v = it.index(f, op, next)?;
-                    next += 1;
-                    Ok(v)
-                } else {
-                    Ok(s)
-                }
-            })
-            .collect()
-    };
-    let o = take(so)?;
-    let s = take(ss)?;
-    let t = take(st)?;
-    Ok((o, s, t))
-}
-
 /// `memref.subview` (rank-reducing views drop unit dimensions).
 fn subview(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<MemRef> {
     let m = it.memref(f, op, 0)?;
-    let (offsets, sizes, strides) = mixed(it, f, op, 1)?;
+    let (offsets, sizes, strides) = super::mixed(it, f, op, 1)?;
     if offsets.len() != m.shape.len()
         || sizes.len() != m.shape.len()
         || strides.len() != m.shape.len()

@@ -495,3 +495,33 @@ impl<'c> Interpreter<'c> {
         self.out.push_str(s);
     }
 }
+
+/// The offsets, sizes and strides of a view-like op (its static lists with the dynamic
+/// entries read from the operands starting at `first`, in order).
+pub(crate) fn mixed(
+    it: &Interpreter<'_>,
+    f: &Frame,
+    op: OpId,
+    first: usize,
+) -> R<(Vec<i64>, Vec<i64>, Vec<i64>)> {
+    let [so, ss, st] = tile_dialects::view_like::static_offsets_sizes_strides(it.ctx, op)
+        .ok_or_else(|| it.err(op, "is not a view with offsets, sizes and strides"))?;
+    let mut next = first;
+    let mut take = |stat: Vec<i64>| -> R<Vec<i64>> {
+        stat.into_iter()
+            .map(|s| {
+                if s == tile_ir::types::DYNAMIC {
+                    let v = it.index(f, op, next)?;
+                    next += 1;
+                    Ok(v)
+                } else {
+                    Ok(s)
+                }
+            })
+            .collect()
+    };
+    let o = take(so)?;
+    let s = take(ss)?;
+    let t = take(st)?;
+    Ok((o, s, t))
+}
