@@ -12,8 +12,11 @@ pub mod structured;
 use crate::tensor::util::*;
 use body::{BinaryFn, BodyBuilder};
 use maps::MapInfo;
+use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::ir::find_named;
+use tile_ir::ods::constraints::{I64Attr, INDEX};
+use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
 use tile_ir::printer::OpPrinter;
@@ -21,6 +24,29 @@ use tile_ir::types::DYNAMIC;
 use tile_ir::{
     Attr, AttrKind, Context, Diagnostic, Loc, OpId, OperationState, Type, TypeKind, Value,
 };
+
+declare_op! {
+    /// `linalg.index 0 : index`
+    pub struct IndexOp = "linalg.index", "The iteration index along one loop of the enclosing op";
+    results { result: one INDEX }
+    attrs { dim: required NonNegativeI64 }
+    traits [PURE];
+    format "$dim attr-dict `:` type($result)";
+}
+
+/// `ConfinedAttr<I64Attr, [IntMinValue<0>]>`.
+pub struct NonNegativeI64;
+impl AttrConstraint for NonNegativeI64 {
+    type Value = i64;
+    const DESC: &'static str = "64-bit signless integer attribute whose minimum value is 0";
+    const SYNTAX: AttrSyntax = I64Attr::SYNTAX;
+    fn get(ctx: &Context, a: Attr) -> Option<i64> {
+        I64Attr::get(ctx, a).filter(|&v| v >= 0)
+    }
+    fn make(ctx: &mut Context, v: i64) -> Attr {
+        I64Attr::make(ctx, v)
+    }
+}
 
 /// Registers the linalg dialect.
 pub fn register(r: &mut DialectRegistry) {
@@ -59,15 +85,8 @@ pub fn register(r: &mut DialectRegistry) {
         )
     });
     r.add_op(OpDef {
-        inherent_attrs: &["dim"],
-        parse: Some(parse_index),
-        print: Some(print_index),
         verify: Some(verify_index),
-        ..OpDef::new(
-            "linalg.index",
-            "The iteration index along one loop of the enclosing op",
-            OpTraits::PURE,
-        )
+        ..IndexOp::def()
     });
     for (name, summary) in [
         ("linalg.fill", "Fills the output with a scalar"),
@@ -1173,46 +1192,16 @@ fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn parse_index(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let loc = p.loc();
-    let v = p.parse_integer()?;
-    if i64::try_from(v).is_err() {
-        return Err(p.error_at(loc, "integer constant out of range for attribute"));
-    }
-    let i64t = p.ctx.int_type(64);
-    let a = p.ctx.int_attr(v, i64t);
-    st.set_property("dim", a);
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let t = p.parse_type()?;
-    st.result_types.push(t);
-    move_inherent(st, &["dim"]);
-    Ok(())
-}
-
-fn print_index(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    if let Some(v) = ctx.op_attr(op, "dim").and_then(|a| ctx.attr_int(a)) {
-        p.write(&format!(" {v}"));
-    }
-    p.op_attr_dict(op, &["dim"]);
-    p.write(" : ");
-    p.types(&ctx.result_types(op));
-}
-
 fn verify_index(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let a = require_attr(ctx, op, "dim")?;
-    let dim = match ctx.attr_kind(a) {
-        AttrKind::Integer { value, ty } if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 64, .. }) && *value >= 0 => *value,
-        _ => return Err(ctx.op_error(op, "attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0")),
+    let Some(index) = IndexOp::cast(ctx, op) else {
+        return Ok(());
     };
-    check_num_results(ctx, op, 1)?;
-    check_results(ctx, op, 0..1, "index", is_index)?;
+    let dim = index.dim(ctx);
     let Some(parent) = ctx.parent_op(op).filter(|&q| is_linalg_op(ctx, q)) else {
         return Err(ctx.op_error(op, "expected parent op with LinalgOp interface"));
     };
     let loops = num_loops(ctx, parent);
-    if (loops as i128) <= dim {
+    if (loops as i64) <= dim {
         return Err(ctx.op_error(op, format!("expected dim ({dim}) to be lower than the number of loops ({loops}) of the enclosing LinalgOp")));
     }
     Ok(())

@@ -4,6 +4,7 @@
 
 use std::rc::Rc;
 
+use tile_dialects::linalg::IndexOp;
 use tile_dialects::linalg::structured::StructuredOp;
 use tile_ir::OpId;
 
@@ -11,15 +12,10 @@ use super::{Frame, Interpreter, R};
 use crate::memory::MemRef;
 use crate::value::{DenseTensor, Scalar, Value};
 
-/// Executes `linalg.*` op `name`; `None` when unsupported.
-pub(super) fn exec(
-    it: &mut Interpreter<'_>,
-    f: &mut Frame,
-    op: OpId,
-    name: &str,
-) -> R<Option<Vec<Value>>> {
-    if name == "linalg.index" {
-        let d = it.int_attr(op, "dim").unwrap_or(0);
+/// Executes a `linalg.*` op; `None` when unsupported.
+pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Option<Vec<Value>>> {
+    if let Some(index) = IndexOp::cast(it.ctx, op) {
+        let d = index.dim(it.ctx);
         let v = it
             .linalg_idx
             .last()

@@ -228,7 +228,7 @@ impl<'c> Interpreter<'c> {
             "cf" => cf::exec(self, f, op, name)?,
             "memref" => memref::exec(self, f, op, name)?,
             "tensor" | "bufferization" => tensor::exec(self, f, op, name)?,
-            "linalg" => linalg::exec(self, f, op, name)?,
+            "linalg" => linalg::exec(self, f, op)?,
             "sparse_tensor" => sparse::exec(self, f, op, name)?,
             "embedding" => embedding::exec(self, f, op, name)?,
             "vector" => func::exec_vector(self, f, op, name)?,

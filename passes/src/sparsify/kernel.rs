@@ -3,6 +3,7 @@
 //! map) and the output's reduction. Everything codegen needs is checked here, so a kernel
 //! that passes the analysis always generates, and a failing one leaves the IR untouched.
 
+use tile_dialects::linalg::IndexOp;
 use tile_dialects::linalg::structured::{IteratorType, StructuredOp};
 use tile_dialects::sparse_tensor::encoding::{SparseEncoding, get_encoding};
 use tile_dialects::sparse_tensor::level_type::LevelFormat;
@@ -505,11 +506,8 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
             yielded = ctx.op(b).operands.first().copied();
             continue;
         }
-        if name == "linalg.index" {
-            let d = ctx
-                .op_attr(b, "dim")
-                .and_then(|a| ctx.attr_int(a))
-                .unwrap_or(0) as usize;
+        if let Some(index) = IndexOp::cast(ctx, b) {
+            let d = usize::try_from(index.dim(ctx)).unwrap_or(0);
             if split.get(d).copied().flatten().is_some() {
                 return Err(ctx.op_error(
                     b,
