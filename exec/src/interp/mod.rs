@@ -504,24 +504,33 @@ pub(crate) fn mixed(
     op: OpId,
     first: usize,
 ) -> R<(Vec<i64>, Vec<i64>, Vec<i64>)> {
-    let [so, ss, st] = tile_dialects::view_like::static_offsets_sizes_strides(it.ctx, op)
+    let lists = tile_dialects::view_like::static_offsets_sizes_strides(it.ctx, op)
         .ok_or_else(|| it.err(op, "is not a view with offsets, sizes and strides"))?;
-    let mut next = first;
-    let mut take = |stat: Vec<i64>| -> R<Vec<i64>> {
-        stat.into_iter()
-            .map(|s| {
-                if s == tile_ir::types::DYNAMIC {
-                    let v = it.index(f, op, next)?;
-                    next += 1;
-                    Ok(v)
-                } else {
-                    Ok(s)
-                }
-            })
-            .collect()
-    };
-    let o = take(so)?;
-    let s = take(ss)?;
-    let t = take(st)?;
+    let [o, s, t] = resolve_dynamic(it, f, op, lists, first)?;
     Ok((o, s, t))
+}
+
+/// Static lists whose [`DYNAMIC`](tile_ir::types::DYNAMIC) entries take the values of the
+/// op's operands from `first` on, in order.
+pub(crate) fn resolve_dynamic<const N: usize>(
+    it: &Interpreter<'_>,
+    f: &Frame,
+    op: OpId,
+    lists: [Vec<i64>; N],
+    first: usize,
+) -> R<[Vec<i64>; N]> {
+    let mut next = first;
+    let mut out: [Vec<i64>; N] = std::array::from_fn(|_| Vec::new());
+    for (slot, list) in out.iter_mut().zip(lists) {
+        for s in list {
+            slot.push(if s == tile_ir::types::DYNAMIC {
+                let v = it.index(f, op, next)?;
+                next += 1;
+                v
+            } else {
+                s
+            });
+        }
+    }
+    Ok(out)
 }

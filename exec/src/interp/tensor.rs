@@ -3,6 +3,7 @@
 
 use std::rc::Rc;
 
+use tile_dialects::tensor::PadOp;
 use tile_ir::OpId;
 use tile_ir::types::DYNAMIC;
 
@@ -198,24 +199,9 @@ pub(super) fn exec(
 /// terminator, i.e. yields a value defined outside).
 fn pad(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Value> {
     let src = it.dense(f, op, 0)?;
-    let nops = it.ctx.op(op).operands.len();
-    let mut next = 1;
-    let mut take = |it: &Interpreter<'_>, f: &Frame, name: &str| -> R<Vec<i64>> {
-        let stat = it.array_attr(op, name).unwrap_or_default();
-        stat.into_iter()
-            .map(|s| {
-                if s == DYNAMIC && next < nops {
-                    let v = it.index(f, op, next)?;
-                    next += 1;
-                    Ok(v)
-                } else {
-                    Ok(s)
-                }
-            })
-            .collect()
-    };
-    let low = take(it, f, "static_low")?;
-    let high = take(it, f, "static_high")?;
+    let pad_op = PadOp::cast(it.ctx, op).ok_or_else(|| it.err(op, "is not a valid tensor.pad"))?;
+    let lists = [pad_op.static_low(it.ctx), pad_op.static_high(it.ctx)];
+    let [low, high] = super::resolve_dynamic(it, f, op, lists, 1)?;
     let r = src.shape.len();
     if low.len() != r || high.len() != r {
         return Err(it.err(op, "low and high paddings must match the rank"));
