@@ -39,6 +39,8 @@ pub struct FormatState<'a> {
     pub successors: Vec<Vec<BlockId>>,
     /// The spec's attribute names, by index.
     attr_names: Vec<&'static str>,
+    /// The op's name (for a custom directive's `custom op 'name'` errors).
+    pub op_name: &'static str,
 }
 
 impl<'a> FormatState<'a> {
@@ -73,6 +75,7 @@ impl<'a> FormatState<'a> {
             regions: vec![None; spec.regions.len()],
             successors: vec![Vec::new(); spec.successors.len()],
             attr_names: spec.attrs.iter().map(|a| a.name).collect(),
+            op_name: spec.name,
             ..FormatState::default()
         }
     }

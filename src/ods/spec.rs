@@ -248,9 +248,11 @@ impl OpSpec {
         group_sizes(self.operands, n)
     }
 
-    /// Sizes of the result groups of `op` (at most one group may be non-single).
+    /// Sizes of the result groups of `op`: at most one group may be open, or several
+    /// variadic groups share the open results equally (MLIR's `SameVariadicResultSize`).
     pub fn result_group_sizes(&self, ctx: &Context, op: crate::ir::OpId) -> Option<Vec<usize>> {
-        group_sizes(self.results, ctx.op(op).results.len())
+        let n = ctx.op(op).results.len();
+        group_sizes(self.results, n).or_else(|| same_variadic_sizes(self.results, n))
     }
 
     /// Whether `op` has the shape the spec declares (group sizes, required attributes of the
@@ -266,6 +268,23 @@ impl OpSpec {
                 .filter(|a| a.presence == AttrPresence::Required)
                 .all(|a| ctx.op_attr(op, a.name).is_some_and(|v| (a.check)(ctx, v)))
     }
+}
+
+/// Splits `n` values equally over several variadic groups (`SameVariadicResultSize`).
+fn same_variadic_sizes(groups: &[ValueSpec], n: usize) -> Option<Vec<usize>> {
+    let open = groups.iter().filter(|g| g.arity != Arity::One).count();
+    let rest = n.checked_sub(groups.len() - open)?;
+    let all_variadic = groups.iter().all(|g| g.arity != Arity::Optional);
+    if open < 2 || !all_variadic || rest % open != 0 {
+        return None;
+    }
+    let each = rest / open;
+    Some(
+        groups
+            .iter()
+            .map(|g| if g.arity == Arity::One { 1 } else { each })
+            .collect(),
+    )
 }
 
 /// Splits `n` values over `groups` when at most one group is optional or variadic.

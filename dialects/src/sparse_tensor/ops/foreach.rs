@@ -7,10 +7,11 @@ use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
 use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type};
 
-use super::{RANKED_TENSOR, is_index, is_ranked_tensor, plain_error, tensor_shape};
+use super::{is_index, is_ranked_tensor, plain_error, tensor_shape};
 use crate::ods::ensure_terminator;
 use crate::sparse_tensor::encoding::get_encoding;
 use crate::tensor::util::{check_min_operands, check_operands, parse_ranked_tensor_type};
+use tile_ir::ods::constraints::ANY_RANKED_TENSOR;
 
 /// The ops whose regions `sparse_tensor.yield` may terminate.
 const YIELD_PARENTS: [&str; 7] = [
@@ -124,7 +125,7 @@ fn verify_foreach(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     check_min_operands(ctx, op, 1)?;
-    check_operands(ctx, op, 0..1, RANKED_TENSOR, is_ranked_tensor)?;
+    check_operands(ctx, op, 0..1, ANY_RANKED_TENSOR.desc, is_ranked_tensor)?;
     let Some(region) = ctx.op(op).regions.first().copied() else {
         return Err(ctx.op_error(op, "requires 1 region"));
     };
