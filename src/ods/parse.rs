@@ -523,8 +523,11 @@ fn finish<'a>(
         st.operands.extend(vals);
     }
     for (i, types) in fs.result_types.iter().enumerate() {
+        let open = spec.results.get(i).is_some_and(|r| r.arity != Arity::One);
         match types {
             Some(t) => st.result_types.extend(t.iter().copied()),
+            // An open group whose types sit in an absent optional group is empty.
+            None if open => {}
             None => {
                 let name = spec.results.get(i).map_or("", |o| o.name);
                 return Err(p.error_at(loc, format!("type of result '{name}' cannot be inferred")));
@@ -546,12 +549,37 @@ fn finish<'a>(
         remove_named(&mut st.attributes, super::spec::OPERAND_SEGMENT_SIZES);
         st.set_property(super::spec::OPERAND_SEGMENT_SIZES, a);
     }
+    for (r, g) in fs.regions.iter().zip(spec.regions) {
+        if let (Some(r), Some(term)) = (r, g.terminator) {
+            ensure_terminator(p.ctx, *r, term, loc);
+        }
+    }
     st.regions.extend(fs.regions.into_iter().flatten());
     for s in fs.successors {
         st.successors.extend(s);
     }
     fill_defaults(spec, p.ctx, &mut st.properties);
     Ok(())
+}
+
+/// MLIR's `ensureTerminator`: gives `region` a block if it has none, and appends a `term`
+/// op (no operands) unless the block already ends with a terminator.
+fn ensure_terminator(ctx: &mut crate::Context, region: RegionId, term: &str, loc: crate::Loc) {
+    let block = match ctx.region(region).blocks.last().copied() {
+        Some(b) => b,
+        None => {
+            let b = ctx.create_block(&[], loc);
+            ctx.append_block(region, b);
+            b
+        }
+    };
+    if let Some(&last) = ctx.block(block).ops.last()
+        && ctx.op_has_trait(last, crate::dialect::OpTraits::TERMINATOR)
+    {
+        return;
+    }
+    let t = ctx.create_op(OperationState::new(term.to_string(), loc));
+    ctx.append_op(block, t);
 }
 
 /// Stores the defaults of `DefaultValuedAttr` properties that are absent (MLIR keeps them in

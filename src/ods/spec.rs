@@ -106,6 +106,9 @@ pub struct RegionSpec {
     pub name: &'static str,
     /// `SizedRegion<1>`: exactly one block.
     pub single_block: bool,
+    /// `SingleBlockImplicitTerminator<op>`: the terminator the parser adds when the text
+    /// leaves it out, and which the printer elides when it carries nothing.
+    pub terminator: Option<&'static str>,
 }
 
 /// A relation between the types of named operands and results, which both verifies the op

@@ -81,7 +81,7 @@ pub fn finish_build(spec: &OpSpec, ctx: &mut Context, st: &mut OperationState, s
 ///     operands { memref: one ANY_MEMREF, indices: many INDEX }   // one | optional | many
 ///     results { result: one ANY_TYPE }
 ///     attrs { nontemporal: optional_default BoolAttr = false }  // required | optional | default | optional_default
-///     regions { body: sized }                                     // sized | any
+///     regions { body: sized implicit "scf.yield" }                // sized | any; implicit terminator
 ///     successors { dest: one }                                    // one | many
 ///     traits OpTraits::PURE;
 ///     relations [element_type_of("memref", "result", "...")];
@@ -98,7 +98,7 @@ macro_rules! declare_op {
         $(operands { $($on:ident : $ok:ident $oc:path),* $(,)? })?
         $(results { $($rn:ident : $rk:ident $rc:path),* $(,)? })?
         $(attrs { $($an:ident : $ak:ident $ac:ty $(= $ad:expr)?),* $(,)? })?
-        $(regions { $($gn:ident : $gk:ident),* $(,)? })?
+        $(regions { $($gn:ident : $gk:ident $(implicit $gt:literal)?),* $(,)? })?
         $(successors { $($sn:ident : $sk:ident),* $(,)? })?
         $(traits $traits:expr;)?
         $(relations [ $($rel:expr),* $(,)? ];)?
@@ -139,6 +139,7 @@ macro_rules! declare_op {
                     regions: &[$($($crate::ods::RegionSpec {
                         name: stringify!($gn),
                         single_block: $crate::declare_op!(@sized $gk),
+                        terminator: $crate::declare_op!(@option $($gt)?),
                     }),*)?],
                     successors: &[$($($crate::ods::ValueSpec {
                         name: stringify!($sn),
