@@ -519,6 +519,14 @@ fn finish<'a>(
             return Err(p.error_at(loc, format!("type of operand '{name}' cannot be inferred")));
         };
         let tloc = ops.first().map_or(loc, |o| o.loc);
+        if ops.len() != types.len() {
+            let msg = format!(
+                "number of operands and types do not match: got {} operands and {} types",
+                ops.len(),
+                types.len()
+            );
+            return Err(custom_error(p, tloc, spec.name, msg));
+        }
         let vals = p.resolve_operands(ops, types, tloc)?;
         st.operands.extend(vals);
     }

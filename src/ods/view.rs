@@ -209,6 +209,7 @@ macro_rules! declare_op {
                 $($($sn: $crate::declare_op!(@succ_param $sk),)*)?
             ) -> Self {
                 let mut st = $crate::OperationState::new($opname, loc);
+                #[allow(unused_mut)]
                 let mut sizes: Vec<usize> = Vec::new();
                 $($($crate::declare_op!(@push_types $rk st $rn);)*)?
                 $($($crate::declare_op!(@push_values $ok st sizes $on);)*)?
