@@ -110,7 +110,7 @@ macro_rules! declare_op {
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
         $vis struct $Name(pub $crate::OpId);
 
-        #[allow(dead_code, non_snake_case, clippy::too_many_arguments, clippy::unused_unit)]
+        #[allow(dead_code, non_snake_case, clippy::too_many_arguments, clippy::unused_unit, clippy::vec_init_then_push)]
         impl $Name {
             /// The op's declaration.
             pub fn spec() -> &'static $crate::ods::OpSpec {

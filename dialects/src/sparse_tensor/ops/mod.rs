@@ -1,5 +1,6 @@
-//! The `sparse_tensor` ops, with MLIR 22's custom syntax, verifiers (ODS constraints first,
-//! then the op's own checks, with MLIR's messages) and printing.
+//! The `sparse_tensor` ops, declared with `declare_op!` (MLIR 22 syntax and ODS constraints
+//! from the spec; the sparse type constraints are this module's `TypeConstraint`s), with
+//! verify hooks for the semantics beyond the spec (MLIR's messages).
 //!
 //! * [`buffers`]: `positions`, `coordinates`, `coordinates_buffer`, `values`,
 //!   `number_of_entries`, `lvl`;
@@ -17,13 +18,12 @@ use tile_ir::ods::constraints::{
     ANY_MEMREF, ANY_RANKED_TENSOR, I1, INDEX, IndexAttr, SIGNLESS_INT_OR_INDEX,
 };
 use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeConstraint};
-use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::type_to_string;
 use tile_ir::types::DYNAMIC;
-use tile_ir::{AttrKind, Context, Diagnostic, Loc, OpId, Type, TypeKind, Value};
+use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind, Value};
 
 use super::encoding::{SparseEncoding, get_encoding};
-use crate::tensor::util::{custom_error, quoted};
+use crate::tensor::util::quoted;
 
 /// `AnySparseTensor`: a ranked tensor with a sparse encoding (parsed as `builtin.tensor`).
 pub const SPARSE_TENSOR: TypeConstraint = TypeConstraint {
@@ -127,11 +127,6 @@ pub fn is_sparse_tensor(ctx: &Context, t: Type) -> bool {
     get_encoding(ctx, t).is_some()
 }
 
-/// Whether `t` is a ranked tensor.
-pub fn is_ranked_tensor(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. })
-}
-
 /// Whether `t` is `index`.
 pub fn is_index(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Index)
@@ -227,27 +222,6 @@ pub fn is_width_type(ctx: &Context, t: Type, width: u32) -> bool {
     }
 }
 
-/// Parses a type that must be a memref (ODS `type($x)` of a `MemRefType`).
-pub fn parse_memref_type(p: &mut Parser<'_>, op_name: &str) -> PResult<Type> {
-    let loc = p.loc();
-    let t = p.parse_type()?;
-    if matches!(p.ctx.type_kind(t), TypeKind::MemRef { .. }) {
-        Ok(t)
-    } else {
-        let q = quoted(p.ctx, t);
-        Err(custom_error(
-            loc,
-            op_name,
-            format!("invalid kind of type specified: expected builtin.memref, but found {q}"),
-        ))
-    }
-}
-
-/// The operand types of `op`.
-pub fn operand_types(ctx: &Context, op: OpId) -> Vec<Type> {
-    ctx.operand_types(op)
-}
-
 /// The type of operand `i`.
 pub fn operand_type(ctx: &Context, op: OpId, i: usize) -> Option<Type> {
     ctx.op(op).operands.get(i).map(|&v| ctx.value_type(v))
@@ -261,57 +235,6 @@ pub fn result_type(ctx: &Context, op: OpId, i: usize) -> Option<Type> {
 /// An error at the op's location without the `'name' op` prefix (MLIR's `emitError`).
 pub fn plain_error(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
     Diagnostic::error(ctx.op(op).loc, msg)
-}
-
-/// The value of an index-typed integer property/attribute (`level = 1 : index`).
-pub fn index_attr(ctx: &Context, op: OpId, name: &str) -> Option<i128> {
-    match ctx.attr_kind(ctx.op_attr(op, name)?) {
-        AttrKind::Integer { value, ty } if is_index(ctx, *ty) => Some(*value),
-        _ => None,
-    }
-}
-
-/// Checks an inherent `IndexAttr`-like attribute (`LevelAttr`, `DimensionAttr`): required
-/// or optional, with MLIR's messages.
-pub fn check_index_attr(
-    ctx: &Context,
-    op: OpId,
-    name: &str,
-    desc: &str,
-    required: bool,
-) -> Result<(), Diagnostic> {
-    match ctx.op_attr(op, name) {
-        None if required => Err(ctx.op_error(op, format!("requires attribute '{name}'"))),
-        None => Ok(()),
-        Some(_) if index_attr(ctx, op, name).is_some() => Ok(()),
-        Some(_) => Err(ctx.op_error(
-            op,
-            format!("attribute '{name}' failed to satisfy constraint: {desc}"),
-        )),
-    }
-}
-
-/// The same check at parse time, as MLIR's custom parsers report it (at the attribute
-/// dictionary, prefixed with `custom op`).
-pub fn check_parsed_index_attr(
-    ctx: &Context,
-    attrs: &[(String, tile_ir::Attr)],
-    name: &str,
-    desc: &str,
-    op_name: &str,
-    loc: Loc,
-) -> PResult<()> {
-    let Some(a) = tile_ir::ir::find_named(attrs, name) else {
-        return Ok(());
-    };
-    match ctx.attr_kind(a) {
-        AttrKind::Integer { ty, .. } if is_index(ctx, *ty) => Ok(()),
-        _ => Err(custom_error(
-            loc,
-            op_name,
-            format!("'{op_name}' op attribute '{name}' failed to satisfy constraint: {desc}"),
-        )),
-    }
 }
 
 /// The integer value of a constant `index` operand (`arith.constant 3 : index`).
