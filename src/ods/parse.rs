@@ -95,7 +95,7 @@ pub fn parse_op(spec: &OpSpec, p: &mut Parser<'_>, st: &mut OperationState) -> P
     };
     let mut fs = FormatState::new(spec);
     parse_elems(spec, format, &format.elems, p, &mut fs)?;
-    finish(spec, p, fs, st)
+    finish(spec, format, p, fs, st)
 }
 
 fn parse_elems<'a>(
@@ -465,6 +465,7 @@ fn parse_attr_value(a: &AttrSpec, p: &mut Parser<'_>) -> PResult<crate::attribut
 /// Types, operand resolution, inherent attributes, segment sizes and defaults.
 fn finish<'a>(
     spec: &OpSpec,
+    format: &Format,
     p: &mut Parser<'a>,
     mut fs: FormatState<'a>,
     st: &mut OperationState,
@@ -512,13 +513,16 @@ fn finish<'a>(
     }
     for (i, (ops, types)) in fs.operands.iter().zip(&fs.operand_types).enumerate() {
         let name = spec.operands.get(i).map_or("", |o| o.name);
-        let Some(types) = types else {
-            if ops.is_empty() {
-                continue;
-            }
-            return Err(p.error_at(loc, format!("type of operand '{name}' cannot be inferred")));
-        };
         let tloc = ops.first().map_or(loc, |o| o.loc);
+        let types = match types {
+            Some(t) => t.as_slice(),
+            None if ops.is_empty() => continue,
+            // The group's types sit in an optional group that was absent: none were given.
+            None if mentions_types(&format.elems, i) => &[],
+            None => {
+                return Err(p.error_at(loc, format!("type of operand '{name}' cannot be inferred")));
+            }
+        };
         if ops.len() != types.len() {
             let msg = format!(
                 "number of operands and types do not match: got {} operands and {} types",
@@ -568,6 +572,23 @@ fn finish<'a>(
     }
     fill_defaults(spec, p.ctx, &mut st.properties);
     Ok(())
+}
+
+/// Whether `elems` give the types of operand group `i` (`type($x)`, `type(operands)`,
+/// `functional-type`, a custom directive's `type($x)`).
+fn mentions_types(elems: &[Elem], i: usize) -> bool {
+    let names = |t: &TypeTarget| matches!(t, TypeTarget::Operands) || *t == TypeTarget::Operand(i);
+    elems.iter().any(|e| match e {
+        Elem::Type(t) => names(t),
+        Elem::FunctionalType(a, b) => names(a) || names(b),
+        Elem::Custom(_, args) => args
+            .iter()
+            .any(|a| matches!(a, CustomArg::Type(t) if names(t))),
+        Elem::Optional {
+            then, otherwise, ..
+        } => mentions_types(then, i) || mentions_types(otherwise, i),
+        _ => false,
+    })
 }
 
 /// MLIR's `ensureTerminator`: gives `region` a block if it has none, and appends a `term`

@@ -65,7 +65,7 @@ crate::declare_op! {
     pub struct DemoYield = "demo.yield", "Yields";
     operands { vals: many ANY_TYPE }
     traits OpTraits::TERMINATOR;
-    format "attr-dict ($vals^ `:` type($vals))?";
+    format "attr-dict ($vals^)? (`:` type($vals)^)?";
 }
 
 crate::declare_op! {
@@ -266,6 +266,16 @@ fn same_size_variadic_results_and_affine_maps() {
         .unwrap_or_else(|| panic!("no demo.split"));
     assert_eq!((split.a(&c).len(), split.b(&c).len()), (2, 2));
     assert_eq!(split.map(&c).map(|m| m.num_dims), Some(1));
+    // An odd count: each variadic group gets the rounded-down share, as in MLIR.
+    let mut c = ctx();
+    let text = wrap("  %0:3 = \"demo.split\"(%x) : (f32) -> (i32, f32, index)");
+    let m = parse_str(&mut c, "t.mlir", &text).unwrap_or_else(|d| panic!("{}", d.message));
+    let split = c
+        .walk_collect(m)
+        .into_iter()
+        .find_map(|o| DemoSplit::cast(&c, o))
+        .unwrap_or_else(|| panic!("no demo.split"));
+    assert_eq!((split.a(&c).len(), split.b(&c).len()), (1, 1));
     let e = first_error(&wrap(
         "  %0:2 = \"demo.split\"(%x) {map = 1 : i64} : (f32) -> (i32, f32)",
     ));
@@ -295,6 +305,12 @@ fn implicit_terminators_and_optional_result_types() {
         .filter(|&o| c.op_name_of(o) == "demo.yield")
         .count();
     assert_eq!(yields, 2);
+    // Types in an absent optional group are none, not inferred.
+    let e = first_error(&wrap("  demo.region {\n  ^bb0:\n    demo.yield %y\n  }"));
+    assert_eq!(
+        e,
+        "custom op 'demo.yield' number of operands and types do not match: got 1 operands and 0 types"
+    );
     let e = first_error(&wrap("  %0 = demo.region(%y, %x : i32) -> i32 {\n  }"));
     assert_eq!(
         e,
