@@ -8,7 +8,7 @@ use tile_ir::{Context, Diagnostic, OpId, TypeKind};
 
 use super::{
     BufferType, LevelAttr, NON_0_RANKED_MEMREF, SPARSE_TENSOR, check_inferred, constant_index,
-    is_width_type, operand_type, plain_error, result_type, sparse_type, width_type_text,
+    is_width_type, plain_error, result_type, sparse_type, width_type_text,
 };
 
 /// The storage of a CSR matrix: level 1's positions and coordinates, and the values.
@@ -112,50 +112,57 @@ fn memref_element(ctx: &Context, op: OpId) -> Option<tile_ir::Type> {
 }
 
 fn verify_positions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ToPositionsOp::cast(ctx, op) else {
-        return Ok(());
-    };
-    let level = v.level(ctx);
-    let Some(stt) = sparse_type(ctx, ctx.value_type(v.tensor(ctx))) else {
-        return Ok(());
-    };
-    if level < 0 || level as usize >= stt.enc.lvl_rank() {
-        return Err(plain_error(ctx, op, "requested level is out of bounds"));
+    match ToPositionsOp::cast(ctx, op) {
+        Some(v) => check_level_buffer(ctx, op, v.tensor(ctx), v.level(ctx), false),
+        None => Ok(()),
     }
-    if memref_element(ctx, op).is_none_or(|e| !is_width_type(ctx, e, stt.enc.pos_width)) {
-        return Err(plain_error(ctx, op, "unexpected type for positions"));
-    }
-    check_inferred(
-        ctx,
-        op,
-        &BufferType::of(&stt, width_type_text(stt.enc.pos_width), false),
-    )
 }
 
 fn verify_coordinates(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ToCoordinatesOp::cast(ctx, op) else {
+    match ToCoordinatesOp::cast(ctx, op) {
+        Some(v) => check_level_buffer(ctx, op, v.tensor(ctx), v.level(ctx), true),
+        None => Ok(()),
+    }
+}
+
+/// `positions` / `coordinates` of `level`: the level exists, the buffer holds the encoding's
+/// position or coordinate width, and its type is the one MLIR infers (a strided view for a
+/// level of an AoS COO segment).
+fn check_level_buffer(
+    ctx: &Context,
+    op: OpId,
+    tensor: tile_ir::Value,
+    level: i64,
+    coordinates: bool,
+) -> Result<(), Diagnostic> {
+    let Some(stt) = sparse_type(ctx, ctx.value_type(tensor)) else {
         return Ok(());
     };
-    let level = v.level(ctx);
-    let Some(stt) = sparse_type(ctx, ctx.value_type(v.tensor(ctx))) else {
-        return Ok(());
-    };
-    if level < 0 || level as usize >= stt.enc.lvl_rank() {
+    let Some(level) = usize::try_from(level)
+        .ok()
+        .filter(|&l| l < stt.enc.lvl_rank())
+    else {
         return Err(plain_error(ctx, op, "requested level is out of bounds"));
+    };
+    let (width, what) = if coordinates {
+        (stt.enc.crd_width, "coordinates")
+    } else {
+        (stt.enc.pos_width, "positions")
+    };
+    if memref_element(ctx, op).is_none_or(|e| !is_width_type(ctx, e, width)) {
+        return Err(plain_error(ctx, op, format!("unexpected type for {what}")));
     }
-    if memref_element(ctx, op).is_none_or(|e| !is_width_type(ctx, e, stt.enc.crd_width)) {
-        return Err(plain_error(ctx, op, "unexpected type for coordinates"));
-    }
-    let strided = stt.aos_coo_start() <= level as usize;
+    let strided = coordinates && stt.aos_coo_start() <= level;
     check_inferred(
         ctx,
         op,
-        &BufferType::of(&stt, width_type_text(stt.enc.crd_width), strided),
+        &BufferType::of(&stt, width_type_text(width), strided),
     )
 }
 
 fn verify_coordinates_buffer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(stt) = operand_type(ctx, op, 0).and_then(|t| sparse_type(ctx, t)) else {
+    let tensor = ToCoordinatesBufferOp::cast(ctx, op).map(|v| v.tensor(ctx));
+    let Some(stt) = tensor.and_then(|t| sparse_type(ctx, ctx.value_type(t))) else {
         return Ok(());
     };
     if stt.aos_coo_start() >= stt.enc.lvl_rank() {
@@ -173,7 +180,8 @@ fn verify_coordinates_buffer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> 
 }
 
 fn verify_values(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(stt) = operand_type(ctx, op, 0).and_then(|t| sparse_type(ctx, t)) else {
+    let tensor = ToValuesOp::cast(ctx, op).map(|v| v.tensor(ctx));
+    let Some(stt) = tensor.and_then(|t| sparse_type(ctx, ctx.value_type(t))) else {
         return Ok(());
     };
     if memref_element(ctx, op) != Some(stt.element) {

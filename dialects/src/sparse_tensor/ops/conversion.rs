@@ -9,8 +9,7 @@ use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, Diagnostic, OpId, Type};
 
 use super::{
-    INT_OR_INDEX_TENSOR, SPARSE_TENSOR, SparseType, operand_type, plain_error, result_type,
-    sparse_type, tensor_shape,
+    INT_OR_INDEX_TENSOR, SPARSE_TENSOR, SparseType, plain_error, sparse_type, tensor_shape,
 };
 use crate::sparse_tensor::level_type::LevelType;
 
@@ -100,11 +99,12 @@ const SCALAR_LIKE: TypeConstraint = TypeConstraint {
 };
 
 fn verify_convert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let (Some(a), Some(b)) = (operand_type(ctx, op, 0), result_type(ctx, op, 0)) else {
+    let Some(v) = ConvertOp::cast(ctx, op) else {
         return Ok(());
     };
+    let (a, b) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.dest(ctx)));
     let (Some((s1, _)), Some((s2, _))) = (tensor_shape(ctx, a), tensor_shape(ctx, b)) else {
-        return Err(plain_error(ctx, op, "unexpected type in convert"));
+        return Ok(());
     };
     if s1.len() != s2.len() {
         return Err(plain_error(
@@ -133,9 +133,10 @@ fn verify_convert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_reinterpret_map(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let (Some(a), Some(b)) = (operand_type(ctx, op, 0), result_type(ctx, op, 0)) else {
+    let Some(v) = ReinterpretMapOp::cast(ctx, op) else {
         return Ok(());
     };
+    let (a, b) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.dest(ctx)));
     let (Some(src), Some(dst)) = (sparse_type(ctx, a), sparse_type(ctx, b)) else {
         return Ok(());
     };

@@ -132,16 +132,7 @@ fn verify_foreach(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// `ParentOneOf<[...]>`.
 fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let parent = ctx.parent_op(op).map(|p| ctx.op_name_of(p));
-    if !parent.is_some_and(|n| YIELD_PARENTS.contains(&n)) {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "expects parent op to be one of '{}'",
-                YIELD_PARENTS.join(", ")
-            ),
-        ));
-    }
-    Ok(())
+    crate::ods::check_parent(ctx, op, &YIELD_PARENTS)
 }

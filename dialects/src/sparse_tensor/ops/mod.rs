@@ -222,11 +222,6 @@ pub fn is_width_type(ctx: &Context, t: Type, width: u32) -> bool {
     }
 }
 
-/// The type of operand `i`.
-pub fn operand_type(ctx: &Context, op: OpId, i: usize) -> Option<Type> {
-    ctx.op(op).operands.get(i).map(|&v| ctx.value_type(v))
-}
-
 /// The type of result `i`.
 pub fn result_type(ctx: &Context, op: OpId, i: usize) -> Option<Type> {
     ctx.op(op).results.get(i).map(|&v| ctx.value_type(v))
