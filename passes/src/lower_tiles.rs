@@ -45,7 +45,8 @@ use std::collections::{HashMap, HashSet};
 
 use tile_dialects::arith::views::ConstantOp;
 use tile_dialects::func::FuncOp;
-use tile_dialects::tensor::util::{i32_array_attr, i64_array_attr};
+use tile_dialects::linalg::pack::{PackOp, UnPackOp};
+use tile_dialects::tensor::util::i64_array_attr;
 use tile_dialects::tensor::{
     CollapseShapeOp, EmptyOp, ExpandShapeOp, ExtractSliceOp, PadOp, YieldOp as TensorYieldOp,
 };
@@ -719,30 +720,47 @@ impl Emitter {
                             .is_some_and(|r| r != 0)
                     });
                     let init = self.empty(ctx, out_ty)?;
-                    let mut st = OperationState::new("linalg.pack", self.loc);
-                    st.operands = vec![v, init];
                     let pad = if padded {
-                        let c = self.pad_constant(ctx, elem)?;
-                        st.operands.push(c);
-                        1
+                        Some(self.pad_constant(ctx, elem)?)
                     } else {
-                        0
+                        None
                     };
-                    let a = i32_array_attr(ctx, &[1, 1, pad, 0]);
-                    st.set_property("operandSegmentSizes", a);
-                    set_tile_properties(ctx, &mut st, dims, tiles);
-                    st.result_types.push(out_ty);
-                    self.insert(ctx, st)?
+                    let pos: Vec<i64> = dims.iter().map(|&x| x as i64).collect();
+                    let (b, loc) = (&mut detached(), self.loc);
+                    let (ty, tiles) = (Some(out_ty), tiles.clone());
+                    let pack = PackOp::build(
+                        b,
+                        ctx,
+                        loc,
+                        ty,
+                        v,
+                        init,
+                        pad,
+                        &[],
+                        Some(Vec::new()),
+                        pos,
+                        tiles,
+                    );
+                    self.keep(ctx, pack.op())?
                 }
                 Step::Unpack(dims, tiles) => {
                     let init = self.empty(ctx, out_ty)?;
-                    let mut st = OperationState::new("linalg.unpack", self.loc);
-                    st.operands = vec![v, init];
-                    let a = i32_array_attr(ctx, &[1, 1, 0]);
-                    st.set_property("operandSegmentSizes", a);
-                    set_tile_properties(ctx, &mut st, dims, tiles);
-                    st.result_types.push(out_ty);
-                    self.insert(ctx, st)?
+                    let pos: Vec<i64> = dims.iter().map(|&x| x as i64).collect();
+                    let (b, loc) = (&mut detached(), self.loc);
+                    let (ty, tiles) = (Some(out_ty), tiles.clone());
+                    let unpack = UnPackOp::build(
+                        b,
+                        ctx,
+                        loc,
+                        ty,
+                        v,
+                        init,
+                        &[],
+                        Some(Vec::new()),
+                        pos,
+                        tiles,
+                    );
+                    self.keep(ctx, unpack.op())?
                 }
             };
         }
@@ -968,18 +986,6 @@ tile.relayout first)",
         }
         Ok(PassResult::changed(changed))
     }
-}
-
-/// The tiling properties `linalg.pack` and `linalg.unpack` share: the tiled dimensions,
-/// their tile sizes, and no outer permutation.
-fn set_tile_properties(ctx: &mut Context, st: &mut OperationState, dims: &[usize], tiles: &[i64]) {
-    let d: Vec<i64> = dims.iter().map(|&x| x as i64).collect();
-    let a = i64_array_attr(ctx, &d);
-    st.set_property("inner_dims_pos", a);
-    let a = i64_array_attr(ctx, tiles);
-    st.set_property("static_inner_tiles", a);
-    let a = i64_array_attr(ctx, &[]);
-    st.set_property("outer_dims_perm", a);
 }
 
 /// A builder creating detached ops (lower-tiles queues them and inserts them in order).

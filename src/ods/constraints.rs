@@ -363,3 +363,20 @@ impl AttrConstraint for ArrayAttr {
         ctx.array_attr(v)
     }
 }
+
+/// `AffineMapAttr`.
+pub struct AffineMapAttr;
+impl AttrConstraint for AffineMapAttr {
+    type Value = crate::affine::AffineMap;
+    const DESC: &'static str = "AffineMap attribute";
+    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+    fn get(ctx: &Context, a: Attr) -> Option<crate::affine::AffineMap> {
+        match ctx.attr_kind(a) {
+            AttrKind::AffineMap(m) => Some(m.clone()),
+            _ => None,
+        }
+    }
+    fn make(ctx: &mut Context, v: crate::affine::AffineMap) -> Attr {
+        ctx.intern_attr(AttrKind::AffineMap(v))
+    }
+}

@@ -43,6 +43,8 @@ pub struct FormatState<'a> {
     attr_names: Vec<&'static str>,
     /// Where each operand group's text starts (for count mismatches).
     operand_locs: Vec<Option<crate::Loc>>,
+    /// The op's name (for a custom directive's `custom op 'name'` errors).
+    pub op_name: &'static str,
 }
 
 impl<'a> FormatState<'a> {
@@ -79,6 +81,7 @@ impl<'a> FormatState<'a> {
             op: spec.name,
             attr_names: spec.attrs.iter().map(|a| a.name).collect(),
             operand_locs: vec![None; spec.operands.len()],
+            op_name: spec.name,
             ..FormatState::default()
         }
     }
@@ -98,7 +101,7 @@ pub fn parse_op(spec: &OpSpec, p: &mut Parser<'_>, st: &mut OperationState) -> P
     };
     let mut fs = FormatState::new(spec);
     parse_elems(spec, format, &format.elems, p, &mut fs)?;
-    finish(spec, p, fs, st)
+    finish(spec, format, p, fs, st)
 }
 
 fn parse_elems<'a>(
@@ -484,6 +487,7 @@ fn parse_attr_value(a: &AttrSpec, p: &mut Parser<'_>) -> PResult<crate::attribut
 /// Types, operand resolution, inherent attributes, segment sizes and defaults.
 fn finish<'a>(
     spec: &OpSpec,
+    format: &Format,
     p: &mut Parser<'a>,
     mut fs: FormatState<'a>,
     st: &mut OperationState,
@@ -540,11 +544,14 @@ fn finish<'a>(
     }
     for (i, (ops, types)) in fs.operands.iter().zip(&fs.operand_types).enumerate() {
         let name = spec.operands.get(i).map_or("", |o| o.name);
-        let Some(types) = types else {
-            if ops.is_empty() {
-                continue;
+        let types = match types {
+            Some(t) => t.as_slice(),
+            None if ops.is_empty() => continue,
+            // The group's types sit in an optional group that was absent: none were given.
+            None if mentions_types(&format.elems, i) => &[],
+            None => {
+                return Err(p.error_at(loc, format!("type of operand '{name}' cannot be inferred")));
             }
-            return Err(p.error_at(loc, format!("type of operand '{name}' cannot be inferred")));
         };
         if ops.len() != types.len() {
             let at = fs.operand_locs.get(i).copied().flatten().unwrap_or(loc);
@@ -561,8 +568,11 @@ fn finish<'a>(
         }
     }
     for (i, types) in fs.result_types.iter().enumerate() {
+        let open = spec.results.get(i).is_some_and(|r| r.arity != Arity::One);
         match types {
             Some(t) => st.result_types.extend(t.iter().copied()),
+            // An open group whose types sit in an absent optional group is empty.
+            None if open => {}
             None => {
                 let name = spec.results.get(i).map_or("", |o| o.name);
                 return Err(p.error_at(loc, format!("type of result '{name}' cannot be inferred")));
@@ -584,12 +594,54 @@ fn finish<'a>(
         remove_named(&mut st.attributes, super::spec::OPERAND_SEGMENT_SIZES);
         st.set_property(super::spec::OPERAND_SEGMENT_SIZES, a);
     }
+    for (r, g) in fs.regions.iter().zip(spec.regions) {
+        if let (Some(r), Some(term)) = (r, g.terminator) {
+            ensure_terminator(p.ctx, *r, term, loc);
+        }
+    }
     st.regions.extend(fs.regions.into_iter().flatten());
     for s in fs.successors {
         st.successors.extend(s);
     }
     fill_defaults(spec, p.ctx, &mut st.properties);
     Ok(())
+}
+
+/// Whether `elems` give the types of operand group `i` (`type($x)`, `type(operands)`,
+/// `functional-type`, a custom directive's `type($x)`).
+fn mentions_types(elems: &[Elem], i: usize) -> bool {
+    let names = |t: &TypeTarget| matches!(t, TypeTarget::Operands) || *t == TypeTarget::Operand(i);
+    elems.iter().any(|e| match e {
+        Elem::Type(t) => names(t),
+        Elem::FunctionalType(a, b) => names(a) || names(b),
+        Elem::Custom(_, args) => args
+            .iter()
+            .any(|a| matches!(a, CustomArg::Type(t) if names(t))),
+        Elem::Optional {
+            then, otherwise, ..
+        } => mentions_types(then, i) || mentions_types(otherwise, i),
+        _ => false,
+    })
+}
+
+/// MLIR's `ensureTerminator`: gives `region` a block if it has none, and appends a `term`
+/// op (no operands) unless the block already ends with a terminator.
+fn ensure_terminator(ctx: &mut crate::Context, region: RegionId, term: &str, loc: crate::Loc) {
+    let block = match ctx.region(region).blocks.last().copied() {
+        Some(b) => b,
+        None => {
+            let b = ctx.create_block(&[], loc);
+            ctx.append_block(region, b);
+            b
+        }
+    };
+    if let Some(&last) = ctx.block(block).ops.last()
+        && ctx.op_has_trait(last, crate::dialect::OpTraits::TERMINATOR)
+    {
+        return;
+    }
+    let t = ctx.create_op(OperationState::new(term.to_string(), loc));
+    ctx.append_op(block, t);
 }
 
 /// Stores the defaults of `DefaultValuedAttr` properties that are absent (MLIR keeps them in

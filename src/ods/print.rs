@@ -153,7 +153,12 @@ impl Writer<'_> {
             Elem::Region(i) => {
                 if let Some(&r) = ctx.op(self.op).regions.get(*i) {
                     self.lead(p);
-                    p.region(r, true, true);
+                    let implicit = self
+                        .spec
+                        .regions
+                        .get(*i)
+                        .is_some_and(|g| g.terminator.is_some());
+                    p.region(r, true, !implicit);
                 }
             }
             Elem::Regions => {

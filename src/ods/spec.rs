@@ -106,6 +106,9 @@ pub struct RegionSpec {
     pub name: &'static str,
     /// `SizedRegion<1>`: exactly one block.
     pub single_block: bool,
+    /// `SingleBlockImplicitTerminator<op>`: the terminator the parser adds when the text
+    /// leaves it out, and which the printer elides when it carries nothing.
+    pub terminator: Option<&'static str>,
 }
 
 /// A relation between the types of named operands and results, which both verifies the op
@@ -265,9 +268,11 @@ impl OpSpec {
         group_sizes(self.operands, n)
     }
 
-    /// Sizes of the result groups of `op` (at most one group may be non-single).
+    /// Sizes of the result groups of `op`: at most one group may be open, or several
+    /// variadic groups share the open results equally (MLIR's `SameVariadicResultSize`).
     pub fn result_group_sizes(&self, ctx: &Context, op: crate::ir::OpId) -> Option<Vec<usize>> {
-        group_sizes(self.results, ctx.op(op).results.len())
+        let n = ctx.op(op).results.len();
+        group_sizes(self.results, n).or_else(|| same_variadic_sizes(self.results, n))
     }
 
     /// Whether `op` has the shape the spec declares (group sizes, required attributes of the
@@ -283,6 +288,24 @@ impl OpSpec {
                 .filter(|a| a.presence == AttrPresence::Required)
                 .all(|a| ctx.op_attr(op, a.name).is_some_and(|v| (a.check)(ctx, v)))
     }
+}
+
+/// Splits `n` values equally over several variadic groups (`SameVariadicResultSize`); as
+/// in MLIR, each gets the rounded-down share.
+fn same_variadic_sizes(groups: &[ValueSpec], n: usize) -> Option<Vec<usize>> {
+    let open = groups.iter().filter(|g| g.arity != Arity::One).count();
+    let rest = n.checked_sub(groups.len() - open)?;
+    let all_variadic = groups.iter().all(|g| g.arity != Arity::Optional);
+    if open < 2 || !all_variadic {
+        return None;
+    }
+    let each = rest / open;
+    Some(
+        groups
+            .iter()
+            .map(|g| if g.arity == Arity::One { 1 } else { each })
+            .collect(),
+    )
 }
 
 /// Splits `n` values over `groups` when at most one group is optional or variadic.

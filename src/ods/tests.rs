@@ -69,6 +69,55 @@ crate::declare_op! {
     format "$args attr-dict `:` functional-type(operands, results)";
 }
 
+crate::declare_op! {
+    /// Two variadic result groups of the same size (`SameVariadicResultSize`) and an affine
+    /// map attribute.
+    pub struct DemoSplit = "demo.split", "Splits";
+    operands { x: one ANY_TYPE }
+    results { a: many ANY_TYPE, b: many ANY_TYPE }
+    attrs { map: optional AffineMapAttr }
+    format "$x attr-dict `:` type($x) `->` `(` type($a) `)` `,` `(` type($b) `)`";
+}
+
+crate::declare_op! {
+    /// A region with an implicit terminator; results typed only inside an optional group.
+    pub struct DemoRegion = "demo.region", "Loops";
+    operands { inits: many ANY_TYPE }
+    results { res: many ANY_TYPE }
+    regions { body: sized implicit "demo.yield" }
+    format "(`(` $inits^ `:` type($inits) `)`)? (`->` type($res)^)? $body attr-dict";
+}
+
+crate::declare_op! {
+    /// The terminator of `demo.region`.
+    pub struct DemoYield = "demo.yield", "Yields";
+    operands { vals: many ANY_TYPE }
+    traits [TERMINATOR];
+    format "attr-dict ($vals^)? (`:` type($vals)^)?";
+}
+
+crate::declare_op! {
+    /// A custom directive that reports errors in the op's name.
+    pub struct DemoKw = "demo.kw", "Keyword";
+    attrs { word: required StrAttr }
+    format "custom<Yes>($word) attr-dict";
+    custom [super::CustomDirective {
+        name: "Yes",
+        parse: |p, fs, args| {
+            let loc = p.loc();
+            if !p.consume_keyword("yes") {
+                return Err(super::custom_error(p, loc, fs.op_name, "expected 'yes'"));
+            }
+            if let Some(super::CustomArg::Attr(i)) = args.first() {
+                let a = p.ctx.string_attr("yes");
+                fs.attr_by_index(*i, a);
+            }
+            Ok(())
+        },
+        print: |p, _| p.write("yes"),
+    }];
+}
+
 fn ctx() -> Context {
     let mut r = DialectRegistry::default();
     r.add_dialect(DialectInfo::new("demo", "Declared ops"));
@@ -77,6 +126,10 @@ fn ctx() -> Context {
     r.add_op(DemoAdd::def());
     r.add_op(DemoElems::def());
     r.add_op(DemoCall::def());
+    r.add_op(DemoSplit::def());
+    r.add_op(DemoRegion::def());
+    r.add_op(DemoYield::def());
+    r.add_op(DemoKw::def());
     Context::new(Arc::new(r))
 }
 
@@ -285,6 +338,86 @@ fn list_relations_counts_and_functional_types() {
     assert_eq!(
         e,
         "custom op 'demo.call' number of operands and types do not match: got 2 operands and 1 types"
+    );
+}
+
+#[test]
+fn same_size_variadic_results_and_affine_maps() {
+    let text = wrap(
+        "  %0:4 = demo.split %x {map = affine_map<(d0) -> (d0)>} : f32 -> (i32, i32), (f32, f32)",
+    );
+    let out = round_trip(&text);
+    assert!(
+        out.contains("%0:4 = demo.split %arg2 {map = #map} : f32 -> (i32, i32), (f32, f32)"),
+        "{out}"
+    );
+    let mut c = ctx();
+    let m = parse_str(&mut c, "t.mlir", &text).unwrap_or_else(|d| panic!("{}", d.message));
+    let split = c
+        .walk_collect(m)
+        .into_iter()
+        .find_map(|o| DemoSplit::cast(&c, o))
+        .unwrap_or_else(|| panic!("no demo.split"));
+    assert_eq!((split.a(&c).len(), split.b(&c).len()), (2, 2));
+    assert_eq!(split.map(&c).map(|m| m.num_dims), Some(1));
+    // An odd count: each variadic group gets the rounded-down share, as in MLIR.
+    let mut c = ctx();
+    let text = wrap("  %0:3 = \"demo.split\"(%x) : (f32) -> (i32, f32, index)");
+    let m = parse_str(&mut c, "t.mlir", &text).unwrap_or_else(|d| panic!("{}", d.message));
+    let split = c
+        .walk_collect(m)
+        .into_iter()
+        .find_map(|o| DemoSplit::cast(&c, o))
+        .unwrap_or_else(|| panic!("no demo.split"));
+    assert_eq!((split.a(&c).len(), split.b(&c).len()), (1, 1));
+    let e = first_error(&wrap(
+        "  %0:2 = \"demo.split\"(%x) {map = 1 : i64} : (f32) -> (i32, f32)",
+    ));
+    assert_eq!(
+        e,
+        "'demo.split' op attribute 'map' failed to satisfy constraint: AffineMap attribute"
+    );
+}
+
+#[test]
+fn implicit_terminators_and_optional_result_types() {
+    let text = wrap(
+        "  demo.region {\n  }\n  %0 = demo.region(%y : i32) -> i32 {\n  ^bb0(%a: i32):\n    demo.yield %a : i32\n  }",
+    );
+    let out = round_trip(&text);
+    // The parser adds the terminator the text leaves out; the printer elides it again.
+    assert_eq!(out.matches("demo.yield").count(), 1, "{out}");
+    assert!(out.contains("demo.yield %arg4 : i32"), "{out}");
+    assert!(out.contains("demo.region {"), "{out}");
+    assert!(out.contains("= demo.region(%arg3 : i32) -> i32 {"), "{out}");
+    assert_eq!(round_trip(&out), out);
+    let mut c = ctx();
+    let m = parse_str(&mut c, "t.mlir", &text).unwrap_or_else(|d| panic!("{}", d.message));
+    let yields = c
+        .walk_collect(m)
+        .into_iter()
+        .filter(|&o| c.op_name_of(o) == "demo.yield")
+        .count();
+    assert_eq!(yields, 2);
+    // Types in an absent optional group are none, not inferred.
+    let e = first_error(&wrap("  demo.region {\n  ^bb0:\n    demo.yield %y\n  }"));
+    assert_eq!(
+        e,
+        "custom op 'demo.yield' number of operands and types do not match: got 1 operands and 0 types"
+    );
+    let e = first_error(&wrap("  %0 = demo.region(%y, %x : i32) -> i32 {\n  }"));
+    assert_eq!(
+        e,
+        "custom op 'demo.region' number of operands and types do not match: got 2 operands and 1 types"
+    );
+}
+
+#[test]
+fn custom_directives_name_their_op_in_errors() {
+    assert!(round_trip(&wrap("  demo.kw yes")).contains("demo.kw yes"));
+    assert_eq!(
+        first_error(&wrap("  demo.kw no")),
+        "custom op 'demo.kw' expected 'yes'"
     );
 }
 

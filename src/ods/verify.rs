@@ -73,7 +73,11 @@ pub fn verify_op(spec: &OpSpec, ctx: &Context, op: OpId) -> Result<(), Diagnosti
         &o.operands,
         "operand",
     )?;
-    let result_sizes = split(spec.results, o.results.len());
+    let mut result_sizes = split(spec.results, o.results.len());
+    if result_sizes.is_empty() {
+        // Several variadic groups: MLIR's `SameVariadicResultSize` split.
+        result_sizes = spec.result_group_sizes(ctx, op).unwrap_or_default();
+    }
     constraints(ctx, op, spec.results, &result_sizes, &o.results, "result")?;
     for (i, (r, &region)) in spec.regions.iter().zip(o.regions.iter()).enumerate() {
         if r.single_block && ctx.region(region).blocks.len() != 1 {

@@ -81,7 +81,7 @@ pub fn finish_build(spec: &OpSpec, ctx: &mut Context, st: &mut OperationState, s
 ///     operands { memref: one ANY_MEMREF, indices: many INDEX }   // one | optional | many
 ///     results { result: one ANY_TYPE }
 ///     attrs { nontemporal: optional_default BoolAttr = false => set_nontemporal }  // required | optional | default | optional_default; `=> setter` optional
-///     regions { body: sized }                                     // sized | any
+///     regions { body: sized implicit "scf.yield" }                // sized | any; implicit terminator
 ///     successors { dest: one }                                    // one | many
 ///     traits [PURE];
 ///     parents ["scf.while"];                                    // HasParent / ParentOneOf
@@ -99,7 +99,7 @@ macro_rules! declare_op {
         $(operands { $($on:ident : $ok:ident $oc:path),* $(,)? })?
         $(results { $($rn:ident : $rk:ident $rc:path),* $(,)? })?
         $(attrs { $($an:ident : $ak:ident $ac:ty $(= $ad:expr)? $(=> $aset:ident)?),* $(,)? })?
-        $(regions { $($gn:ident : $gk:ident),* $(,)? })?
+        $(regions { $($gn:ident : $gk:ident $(implicit $gt:literal)?),* $(,)? })?
         $(successors { $($sn:ident : $sk:ident),* $(,)? })?
         $(traits [$($tr:ident),* $(,)?];)?
         $(parents [$($parent:literal),* $(,)?];)?
@@ -112,7 +112,7 @@ macro_rules! declare_op {
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
         $vis struct $Name(pub $crate::OpId);
 
-        #[allow(dead_code, non_snake_case, clippy::too_many_arguments, clippy::unused_unit)]
+        #[allow(dead_code, non_snake_case, clippy::too_many_arguments, clippy::unused_unit, clippy::vec_init_then_push)]
         impl $Name {
             /// The op's declaration.
             pub fn spec() -> &'static $crate::ods::OpSpec {
@@ -141,6 +141,7 @@ macro_rules! declare_op {
                     regions: &[$($($crate::ods::RegionSpec {
                         name: stringify!($gn),
                         single_block: $crate::declare_op!(@sized $gk),
+                        terminator: $crate::declare_op!(@option $($gt)?),
                     }),*)?],
                     successors: &[$($($crate::ods::ValueSpec {
                         name: stringify!($sn),
@@ -222,6 +223,7 @@ macro_rules! declare_op {
                 $($($sn: $crate::declare_op!(@succ_param $sk),)*)?
             ) -> Self {
                 let mut st = $crate::OperationState::new($opname, loc);
+                #[allow(unused_mut)]
                 let mut sizes: Vec<usize> = Vec::new();
                 $($($crate::declare_op!(@push_types $rk st $rn);)*)?
                 $($($crate::declare_op!(@push_values $ok st sizes $on);)*)?

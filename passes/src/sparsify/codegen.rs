@@ -53,7 +53,8 @@ use tile_ir::float::FloatValue;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{AttrKind, Context, Loc, OpId, OperationState, Type, TypeKind, Value};
 
-use tile_dialects::sparse_tensor::ops::insertion::SortKind;
+use tile_dialects::sparse_tensor::ops::buffers::{ToCoordinatesOp, ToPositionsOp};
+use tile_dialects::sparse_tensor::ops::insertion::{LoadOp as SparseLoadOp, SortKind, SortOp};
 
 use super::kernel::{Exp, ExpId, Kernel, Lvl, OpKind, Sub};
 use super::lattice::{self, Lattice, optimize, sub_points};
@@ -213,13 +214,7 @@ pub fn generate(ctx: &mut Context, k: &Kernel, order: &[usize], opts: CodegenOpt
     // The result.
     let ty = k.operands[out].ty;
     let res = if let Some(t) = g.out_tensor {
-        let mut st = OperationState::new("sparse_tensor.load", loc);
-        st.operands = vec![t];
-        st.result_types = vec![ty];
-        let unit = g.ctx.unit_attr();
-        st.set_property("hasInserts", unit);
-        let l = top.insert(g.ctx, st);
-        g.ctx.op(l).results[0]
+        SparseLoadOp::build(&mut top, g.ctx, loc, ty, t, Some(())).result(g.ctx)
     } else {
         let buf = g.out_buf.unwrap_or(g.c0);
         let mut st = OperationState::new("bufferization.to_tensor", loc);
@@ -525,7 +520,6 @@ impl G<'_> {
                     .collect();
                 let cw = enc.crd_width.max(if enc.crd_width == 2 { 8 } else { 0 });
                 for (l, f) in o.formats.iter().enumerate() {
-                    let la = self.ctx.int_attr(l as i128, self.index);
                     let (mut p, mut c, mut s) = (None, None, None);
                     if matches!(f, Lvl::Dense | Lvl::Batch) {
                         let cl = self.const_index(b, l as i64);
@@ -552,22 +546,13 @@ impl G<'_> {
                         } else {
                             self.ctx.memref_type(shape, ct)
                         };
+                        let (loc, level) = (self.loc, l as i64);
                         if matches!(f, Lvl::Compressed | Lvl::Loose) {
-                            p = Some(self.op1(
-                                b,
-                                "sparse_tensor.positions",
-                                vec![o.value],
-                                mp,
-                                vec![("level", la)],
-                            ));
+                            let op = ToPositionsOp::build(b, self.ctx, loc, mp, o.value, level);
+                            p = Some(op.result(self.ctx));
                         }
-                        c = Some(self.op1(
-                            b,
-                            "sparse_tensor.coordinates",
-                            vec![o.value],
-                            mc,
-                            vec![("level", la)],
-                        ));
+                        let op = ToCoordinatesOp::build(b, self.ctx, loc, mc, o.value, level);
+                        c = Some(op.result(self.ctx));
                     }
                     self.pos_buf[t].push(p);
                     self.crd_buf[t].push(c);
@@ -917,21 +902,16 @@ impl G<'_> {
             .unwrap_or(r[3]);
         self.ws = None;
         // Sort the collected coordinates, then insert them in order.
-        let alg = self
-            .ctx
-            .intern_attr(AttrKind::Dialect(tile_ir::dialect_data::DialectObj::new(
-                SortKind::QuickSort,
-            )));
-        let perm = self
-            .ctx
-            .intern_attr(AttrKind::AffineMap(tile_ir::affine::AffineMap::identity(1)));
-        let ny = self.ctx.int_attr(0, ix);
-        self.op(
+        SortOp::build(
             b,
-            "sparse_tensor.sort",
-            vec![count, ws.added],
-            vec![],
-            vec![("algorithm", alg), ("perm_map", perm), ("ny", ny)],
+            self.ctx,
+            self.loc,
+            count,
+            ws.added,
+            &[],
+            SortKind::QuickSort,
+            tile_ir::affine::AffineMap::identity(1),
+            Some(0),
         );
         let last = o.lvls.last().and_then(|s| s.loops().first().copied());
         let c0 = self.c0;
