@@ -48,6 +48,37 @@ impl AttrConstraint for NonNegativeI64 {
     }
 }
 
+/// Builds `linalg.transpose ins(%input) outs(%init) permutation = perm` on tensors, with
+/// the body the named op implies (its syntax is hand-written; the builder sets its
+/// property).
+pub fn build_transpose(
+    b: &mut tile_ir::builder::OpBuilder,
+    ctx: &mut Context,
+    loc: Loc,
+    input: Value,
+    init: Value,
+    permutation: &[i64],
+) -> OpId {
+    let elem = |ctx: &Context, v: Value| scalar_or_element(ctx, ctx.value_type(v));
+    let (ie, oe) = (elem(ctx, input), elem(ctx, init));
+    let region = ctx.create_region();
+    let block = ctx.create_block(&[ie, oe], loc);
+    ctx.append_block(region, block);
+    if let Some(&a) = ctx.block(block).args.first() {
+        let mut y = OperationState::new("linalg.yield", loc);
+        y.operands.push(a);
+        let yop = ctx.create_op(y);
+        ctx.append_op(block, yop);
+    }
+    let mut st = OperationState::new("linalg.transpose", loc);
+    st.operands = vec![input, init];
+    let perm = i64_array_attr(ctx, permutation);
+    st.set_property("permutation", perm);
+    st.regions.push(region);
+    st.result_types = tensor_results(ctx, &[ctx.value_type(init)]);
+    b.insert(ctx, st)
+}
+
 /// Registers the linalg dialect.
 pub fn register(r: &mut DialectRegistry) {
     pack::register(r);

@@ -45,8 +45,8 @@ use std::collections::{HashMap, HashSet};
 
 use tile_dialects::arith::views::ConstantOp;
 use tile_dialects::func::FuncOp;
+use tile_dialects::linalg::build_transpose;
 use tile_dialects::linalg::pack::{PackOp, UnPackOp};
-use tile_dialects::tensor::util::i64_array_attr;
 use tile_dialects::tensor::{
     CollapseShapeOp, EmptyOp, ExpandShapeOp, ExtractSliceOp, PadOp, YieldOp as TensorYieldOp,
 };
@@ -56,7 +56,7 @@ use tile_ir::builder::{InsertionPoint, OpBuilder};
 use tile_ir::diagnostic::Diagnostic;
 use tile_ir::float::FloatValue;
 use tile_ir::pass::{OptionDecl, Pass, PassDef, PassOptions, PassResult};
-use tile_ir::{AttrKind, BlockId, Context, Loc, OpId, OperationState, Type, TypeKind, Value};
+use tile_ir::{AttrKind, BlockId, Context, Loc, OpId, Type, TypeKind, Value};
 
 #[cfg(test)]
 mod tests;
@@ -564,11 +564,6 @@ struct Emitter {
 }
 
 impl Emitter {
-    fn insert(&mut self, ctx: &mut Context, st: OperationState) -> Result<Value, String> {
-        let op = ctx.create_op(st);
-        self.keep(ctx, op)
-    }
-
     /// Queues a detached op for insertion; its result.
     fn keep(&mut self, ctx: &mut Context, op: OpId) -> Result<Value, String> {
         self.pending.push(op);
@@ -638,27 +633,9 @@ impl Emitter {
             v = match step {
                 Step::Transpose(p) => {
                     let init = self.empty(ctx, out_ty)?;
-                    let region = ctx.create_region();
-                    let block = ctx.create_block(&[elem, elem], self.loc);
-                    ctx.append_block(region, block);
-                    let a = ctx
-                        .block(block)
-                        .args
-                        .first()
-                        .copied()
-                        .ok_or("internal error: a block without arguments")?;
-                    let mut y = OperationState::new("linalg.yield", self.loc);
-                    y.operands.push(a);
-                    let yop = ctx.create_op(y);
-                    ctx.append_op(block, yop);
-                    let mut st = OperationState::new("linalg.transpose", self.loc);
-                    st.operands = vec![v, init];
                     let perm: Vec<i64> = p.iter().map(|&x| x as i64).collect();
-                    let a = i64_array_attr(ctx, &perm);
-                    st.set_property("permutation", a);
-                    st.regions.push(region);
-                    st.result_types.push(out_ty);
-                    self.insert(ctx, st)?
+                    let t = build_transpose(&mut detached(), ctx, self.loc, v, init, &perm);
+                    self.keep(ctx, t)?
                 }
                 Step::Collapse(groups) => {
                     let r = reassociation(groups);

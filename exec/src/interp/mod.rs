@@ -486,7 +486,7 @@ impl<'c> Interpreter<'c> {
 
     /// Operand segment sizes of `op` (`operandSegmentSizes`).
     pub(crate) fn segments(&self, op: OpId) -> Option<Vec<usize>> {
-        self.array_attr(op, "operandSegmentSizes")
+        self.array_attr(op, tile_ir::ods::OPERAND_SEGMENT_SIZES)
             .map(|v| v.into_iter().map(|x| x.max(0) as usize).collect())
     }
 

@@ -47,7 +47,6 @@
 use tile_dialects::arith::attrs::CmpIPredicate;
 use tile_dialects::arith::views::{CmpIOp, ConstantOp};
 use tile_dialects::memref::{AllocOp, CopyOp, DimOp, LoadOp, StoreOp};
-use tile_ir::attributes::Scalar;
 use tile_ir::builder::OpBuilder;
 use tile_ir::float::FloatValue;
 use tile_ir::types::DYNAMIC;
@@ -435,16 +434,8 @@ impl G<'_> {
         let mut inner = OpBuilder::at_end(block);
         body(self, &mut inner, iv);
         self.op(&mut inner, "scf.reduce", vec![], vec![], vec![]);
-        let i32t = self.ctx.int_type(32);
-        let seg = self.ctx.intern_attr(AttrKind::DenseArray {
-            element: i32t,
-            values: [1, 1, 1, 0].into_iter().map(Scalar::Int).collect(),
-        });
-        let mut st = OperationState::new("scf.parallel", self.loc);
-        st.operands = vec![self.c0, ub, self.c1];
-        st.regions = vec![region];
-        st.set_property("operandSegmentSizes", seg);
-        b.insert(self.ctx, st);
+        let bounds = [&[self.c0][..], &[ub][..], &[self.c1][..]];
+        tile_dialects::scf::build_parallel(b, self.ctx, self.loc, bounds, &[], region);
     }
 
     /// Runs `f` with the sparse output not threaded (regions that never insert).
