@@ -105,17 +105,27 @@ pub fn register(r: &mut DialectRegistry) {
         )
     });
     r.add_op(OpDef {
-        inherent_attrs: &["name"],
-        parse: Some(parse_get_global),
-        print: Some(print_get_global),
         verify: Some(verify_get_global),
-        ..OpDef::new(
-            "memref.get_global",
-            "The memref of a global",
-            OpTraits::PURE,
-        )
+        ..GetGlobalOp::def()
     });
 }
+
+declare_op! {
+    /// `memref.get_global @g : memref<4xf32>`
+    pub struct GetGlobalOp = "memref.get_global", "The memref of a global";
+    results { result: one STATIC_SHAPE_MEMREF }
+    attrs { name: required FlatSymbolRefAttr }
+    traits [PURE];
+    format "$name `:` type($result) attr-dict";
+}
+
+/// `AnyStaticShapeMemRef`.
+const STATIC_SHAPE_MEMREF: TypeConstraint = TypeConstraint {
+    desc: "statically shaped memref of any type values",
+    check: |c, t| matches!(c.type_kind(t), TypeKind::MemRef { shape, .. } if !shape.contains(&DYNAMIC)),
+    build: None,
+    class: ANY_MEMREF.class,
+};
 
 /// `memref.alloc` and `memref.alloca` share their declaration (MLIR's `AllocLikeOp`).
 macro_rules! alloc_like {
@@ -1371,40 +1381,6 @@ fn verify_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn parse_get_global(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let loc = p.loc();
-    let sym = p.parse_attribute()?;
-    if !matches!(p.ctx.attr_kind(sym), AttrKind::SymbolRef { nested, .. } if nested.is_empty()) {
-        return Err(custom_error(
-            p,
-            &name,
-            loc,
-            "invalid kind of attribute specified",
-        ));
-    }
-    st.set_property("name", sym);
-    p.parse_token(TokenKind::Colon, ":")?;
-    let t = parse_memref_type(p, &name)?;
-    st.result_types.push(t);
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    move_inherent(st, &["name"]);
-    Ok(())
-}
-
-fn print_get_global(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    p.write(" ");
-    if let Some(n) = ctx.op_attr(op, "name") {
-        p.attr(n);
-    }
-    p.write(" : ");
-    if let Some(&t) = ctx.result_types(op).first() {
-        p.ty(t);
-    }
-    p.op_attr_dict(op, &["name"]);
-}
-
 /// Finds the `memref.global` named `sym` in the closest enclosing symbol table.
 fn lookup_global(ctx: &Context, op: OpId, sym: &str) -> Option<OpId> {
     let mut cur = ctx.parent_op(op);
@@ -1427,28 +1403,10 @@ fn lookup_global(ctx: &Context, op: OpId, sym: &str) -> Option<OpId> {
 }
 
 fn verify_get_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_results(ctx, op, 1)?;
-    let Some(n) = ctx.op_attr(op, "name") else {
-        return Err(ctx.op_error(op, "requires attribute 'name'"));
+    let Some(get) = GetGlobalOp::cast(ctx, op) else {
+        return Ok(());
     };
-    let sym =
-        match ctx.attr_kind(n) {
-            AttrKind::SymbolRef { root, nested } if nested.is_empty() => root.clone(),
-            _ => return Err(ctx.op_error(
-                op,
-                "attribute 'name' failed to satisfy constraint: flat symbol reference attribute",
-            )),
-        };
-    check_results(
-        ctx,
-        op,
-        0..1,
-        "statically shaped memref of any type values",
-        |c, t| {
-            shape_of(c, t).is_some_and(|s| !s.contains(&DYNAMIC))
-                && matches!(c.type_kind(t), TypeKind::MemRef { .. })
-        },
-    )?;
+    let sym = get.name(ctx);
     let Some(g) = lookup_global(ctx, op, &sym) else {
         return Err(ctx.op_error(
             op,

@@ -186,7 +186,17 @@ fn parse_elem<'a>(
             let Some(a) = spec.attrs.get(*i) else {
                 return Ok(());
             };
+            let loc = p.loc();
             let v = parse_attr_value(a, p)?;
+            // MLIR parses the attribute as its storage class (`parseAttribute<SymbolRefAttr>`).
+            if matches!(a.syntax, AttrSyntax::Full) && !(a.check)(p.ctx, v) {
+                return Err(custom_error(
+                    p,
+                    loc,
+                    spec.name,
+                    "invalid kind of attribute specified",
+                ));
+            }
             crate::ir::set_named(&mut fs.properties, a.name, v);
             Ok(())
         }

@@ -1,6 +1,7 @@
 //! `memref`: allocation, load/store with bounds checks, views (cast, subview,
 //! reinterpret_cast, expand/collapse_shape), copies and globals.
 
+use tile_dialects::memref::GetGlobalOp;
 use tile_ir::{AttrKind, OpId};
 
 use super::{Frame, Interpreter, R};
@@ -151,13 +152,9 @@ pub(crate) fn reshape(it: &Interpreter<'_>, op: OpId, m: MemRef, shape: Vec<u64>
 /// The buffer of the `memref.global` named by `op`'s `name` (created once).
 fn global(it: &mut Interpreter<'_>, op: OpId) -> R<MemRef> {
     let ctx = it.ctx;
-    let name = ctx
-        .op_attr(op, "name")
-        .and_then(|a| match ctx.attr_kind(a) {
-            AttrKind::SymbolRef { root, .. } => Some(root.clone()),
-            _ => None,
-        })
-        .ok_or_else(|| it.err(op, "has no name"))?;
+    let name = GetGlobalOp::cast(ctx, op)
+        .ok_or_else(|| it.err(op, "has no name"))?
+        .name(ctx);
     if let Some(m) = it.globals.get(&name) {
         return Ok(m.clone());
     }

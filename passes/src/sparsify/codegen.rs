@@ -46,6 +46,7 @@
 
 use tile_dialects::arith::attrs::CmpIPredicate;
 use tile_dialects::arith::views::{CmpIOp, ConstantOp};
+use tile_dialects::bufferization::ToTensorOp;
 use tile_dialects::memref::{AllocOp, CopyOp, DimOp, LoadOp, StoreOp};
 use tile_ir::builder::OpBuilder;
 use tile_ir::float::FloatValue;
@@ -216,13 +217,7 @@ pub fn generate(ctx: &mut Context, k: &Kernel, order: &[usize], opts: CodegenOpt
         SparseLoadOp::build(&mut top, g.ctx, loc, ty, t, Some(())).result(g.ctx)
     } else {
         let buf = g.out_buf.unwrap_or(g.c0);
-        let mut st = OperationState::new("bufferization.to_tensor", loc);
-        st.operands = vec![buf];
-        st.result_types = vec![ty];
-        let unit = g.ctx.unit_attr();
-        st.set_property("restrict", unit);
-        let t = top.insert(g.ctx, st);
-        g.ctx.op(t).results[0]
+        ToTensorOp::build(&mut top, g.ctx, loc, ty, buf, Some(()), None).result(g.ctx)
     };
     let old = g.ctx.op(op).results[0];
     let parent = g.ctx.parent_op(op).unwrap_or(op);
