@@ -171,7 +171,7 @@ fn parse_alloc_tensor(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()
     let loc = p.loc();
     let t = p.parse_type()?;
     if !is_any_tensor(p.ctx, t) {
-        return Err(custom_error(p, loc, name, "invalid kind of type specified"));
+        return Err(custom_error(loc, name, "invalid kind of type specified"));
     }
     let index = p.ctx.index_type();
     let sizes = [

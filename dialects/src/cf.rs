@@ -440,7 +440,7 @@ fn parse_assert(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     p.parse_token(TokenKind::Comma, ",")?;
     let loc = p.loc();
     if p.kind() != TokenKind::String {
-        return Err(custom_error(p, &name, loc, "expected attribute value"));
+        return Err(custom_error(loc, &name, "expected attribute value"));
     }
     let msg = p.parse_attribute()?;
     st.set_property("msg", msg);

@@ -262,9 +262,8 @@ fn parse_memref_type(p: &mut Parser<'_>, name: &str) -> PResult<Type> {
     if !matches!(p.ctx.type_kind(t), TypeKind::MemRef { .. }) {
         let s = ty_str(p.ctx, t);
         return Err(custom_error(
-            p,
-            name,
             loc,
+            name,
             format!("invalid kind of type specified: expected builtin.memref, but found '{s}'"),
         ));
     }
@@ -1214,9 +1213,8 @@ fn parse_global(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     if shape_of(p.ctx, t).is_some_and(|s| s.contains(&DYNAMIC)) {
         let s = ty_str(p.ctx, t);
         return Err(custom_error(
-            p,
-            &name,
             st.loc,
+            &name,
             format!("type should be static shaped memref, but got '{s}'"),
         ));
     }

@@ -559,7 +559,7 @@ fn dynamic_index_list<'a>(
         } else {
             let loc = p.loc();
             let v = p.parse_i64().map_err(|d| match op {
-                Some(op) => tile_ir::ods::custom_error(p, loc, op, d.message),
+                Some(op) => tile_ir::ods::custom_error(loc, op, d.message),
                 None => d,
             })?;
             statics.push(v);

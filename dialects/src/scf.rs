@@ -8,6 +8,7 @@ use crate::ods::*;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::ods::constraints::{ANY_TYPE, I1};
+pub(crate) use tile_ir::ods::custom_error;
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
 use tile_ir::printer::OpPrinter;
@@ -136,22 +137,12 @@ pub fn register(r: &mut DialectRegistry) {
     });
 }
 
-/// An error from an op's custom parser, as MLIR's `OpAsmParser::emitError` words it.
-pub(crate) fn custom_error(
-    p: &Parser<'_>,
-    name: &str,
-    loc: Loc,
-    msg: impl std::fmt::Display,
-) -> Diagnostic {
-    p.error_at(loc, format!("custom op '{name}' {msg}"))
-}
-
 /// Consumes keyword `kw` or fails with MLIR's `custom op 'x' expected 'kw'`.
 pub(crate) fn expect_keyword(p: &mut Parser<'_>, name: &str, kw: &str) -> PResult<()> {
     if p.consume_keyword(kw) {
         Ok(())
     } else {
-        Err(custom_error(p, name, p.loc(), format!("expected '{kw}'")))
+        Err(custom_error(p.loc(), name, format!("expected '{kw}'")))
     }
 }
 
@@ -166,9 +157,8 @@ pub(crate) fn resolve_list<'a>(
 ) -> PResult<Vec<Value>> {
     if ops.len() != types.len() {
         return Err(custom_error(
-            p,
-            name,
             loc,
+            name,
             format!(
                 "number of operands and types do not match: got {} operands and {} types",
                 ops.len(),
@@ -212,9 +202,8 @@ fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     }
     if args.len() != types.len() {
         return Err(custom_error(
-            p,
-            &name,
             st.loc,
+            &name,
             "mismatch in number of loop-carried values and defined values",
         ));
     }
@@ -683,18 +672,16 @@ fn parse_while(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let Some((inputs, results)) = function_parts(p.ctx, fty) else {
         let s = ty_str(p.ctx, fty);
         return Err(custom_error(
-            p,
-            &name,
             tloc,
+            &name,
             format!("invalid kind of type specified: expected builtin.function, but found '{s}'"),
         ));
     };
     st.result_types = results;
     if inputs.len() != operands.len() {
         return Err(custom_error(
-            p,
-            &name,
             tloc,
+            &name,
             format!(
                 "expected as many input types as operands (expected {} got {})",
                 operands.len(),
@@ -896,7 +883,7 @@ fn parse_counted_operands(
         },
     )?;
     if ops.len() != n {
-        return Err(custom_error(p, name, loc, format!("expected {n} operands")));
+        return Err(custom_error(loc, name, format!("expected {n} operands")));
     }
     p.resolve_operands_same(&ops, ty)
 }
@@ -1141,9 +1128,9 @@ fn parse_index_switch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()
         let loc = p.loc();
         let v = p
             .parse_integer()
-            .map_err(|_| custom_error(p, &name, loc, "expected integer value"))?;
+            .map_err(|_| custom_error(loc, &name, "expected integer value"))?;
         let v =
-            i64::try_from(v).map_err(|_| custom_error(p, &name, loc, "integer value too large"))?;
+            i64::try_from(v).map_err(|_| custom_error(loc, &name, "integer value too large"))?;
         cases.push(v);
         case_regions.push(p.parse_region(&[])?);
     }

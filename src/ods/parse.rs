@@ -158,7 +158,7 @@ fn parse_elem<'a>(
             None if p.consume_keyword(l) => Ok(()),
             None => {
                 let loc = p.loc();
-                Err(custom_error(p, loc, spec.name, format!("expected '{l}'")))
+                Err(custom_error(loc, spec.name, format!("expected '{l}'")))
             }
         },
         Elem::Operand(i) => {
@@ -191,7 +191,6 @@ fn parse_elem<'a>(
             // MLIR parses the attribute as its storage class (`parseAttribute<SymbolRefAttr>`).
             if matches!(a.syntax, AttrSyntax::Full) && !(a.check)(p.ctx, v) {
                 return Err(custom_error(
-                    p,
                     loc,
                     spec.name,
                     "invalid kind of attribute specified",
@@ -272,7 +271,7 @@ fn parse_elem<'a>(
                 let msg = format!(
                     "invalid kind of type specified: expected builtin.function, but found '{found}'"
                 );
-                return Err(custom_error(p, loc, spec.name, msg));
+                return Err(custom_error(loc, spec.name, msg));
             };
             let (inputs, results) = (inputs.clone(), results.clone());
             set_types(fs, *a, inputs);
@@ -295,7 +294,7 @@ fn parse_elem<'a>(
                         "'{}' op attribute '{}' failed to satisfy constraint: {}",
                         spec.name, a.name, a.desc
                     );
-                    return Err(custom_error(p, loc, spec.name, msg));
+                    return Err(custom_error(loc, spec.name, msg));
                 }
             }
             Ok(())
@@ -405,20 +404,15 @@ fn parse_type_of(spec: &OpSpec, class: TypeClass, p: &mut Parser<'_>) -> PResult
             } else {
                 format!("invalid kind of type specified: expected {name}, but found '{found}'")
             };
-            Err(custom_error(p, loc, spec.name, msg))
+            Err(custom_error(loc, spec.name, msg))
         }
         _ => Ok(t),
     }
 }
 
 /// An error an op's own parser reports (MLIR prefixes `custom op 'name'`).
-pub fn custom_error(
-    p: &Parser<'_>,
-    loc: crate::Loc,
-    op: &str,
-    msg: impl std::fmt::Display,
-) -> crate::Diagnostic {
-    p.error_at(loc, format!("custom op '{op}' {msg}"))
+pub fn custom_error(loc: crate::Loc, op: &str, msg: impl std::fmt::Display) -> crate::Diagnostic {
+    crate::Diagnostic::error(loc, format!("custom op '{op}' {msg}"))
 }
 
 fn target_arity(spec: &OpSpec, t: TypeTarget) -> Arity {
@@ -520,7 +514,7 @@ fn finish<'a>(
                 "number of operands and types do not match: got {total} operands and {} types",
                 all.len()
             );
-            return Err(custom_error(p, loc, spec.name, msg));
+            return Err(custom_error(loc, spec.name, msg));
         }
         spread(&mut fs.operand_types, &sizes, all);
     }
@@ -570,7 +564,7 @@ fn finish<'a>(
                 ops.len(),
                 types.len()
             );
-            return Err(custom_error(p, at, spec.name, msg));
+            return Err(custom_error(at, spec.name, msg));
         }
         for (&u, &t) in ops.iter().zip(types) {
             let v = p.resolve_operand(u, t)?;
@@ -717,7 +711,7 @@ fn check_relation_sources(
         if let Some(&t) = types.iter().find(|&&t| !(g.ty.check)(p.ctx, t)) {
             let found = crate::printer::type_to_string(p.ctx, t);
             let msg = format!("'{from}' must be {}, but got '{found}'", g.ty.desc);
-            return Err(custom_error(p, loc, spec.name, msg));
+            return Err(custom_error(loc, spec.name, msg));
         }
     }
     Ok(())

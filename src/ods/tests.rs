@@ -106,7 +106,7 @@ crate::declare_op! {
         parse: |p, fs, args| {
             let loc = p.loc();
             if !p.consume_keyword("yes") {
-                return Err(super::custom_error(p, loc, fs.op_name, "expected 'yes'"));
+                return Err(super::custom_error(loc, fs.op_name, "expected 'yes'"));
             }
             if let Some(super::CustomArg::Attr(i)) = args.first() {
                 let a = p.ctx.string_attr("yes");

@@ -89,12 +89,7 @@ pub fn dense_i32(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
     dense_int_values(ctx, a, 32)
 }
 
-/// `custom op 'name' msg`: how MLIR reports an error raised by an op's own parser, for
-/// hand-written parsers that have no [`Parser`] at hand (with one, use
-/// [`tile_ir::ods::custom_error`]).
-pub fn custom_error(loc: Loc, op_name: &str, msg: impl std::fmt::Display) -> Diagnostic {
-    Diagnostic::error(loc, format!("custom op '{op_name}' {msg}"))
-}
+pub use tile_ir::ods::custom_error;
 
 /// An error at the op's location without the `'name' op` prefix (MLIR's `op->emitError`).
 pub fn plain_error(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
@@ -110,7 +105,7 @@ pub fn parse_ranked_tensor_type(p: &mut Parser<'_>, op_name: &str) -> PResult<Ty
     } else {
         let q = quoted(p.ctx, t);
         let msg = format!("invalid kind of type specified: expected builtin.tensor, but found {q}");
-        Err(tile_ir::ods::custom_error(p, loc, op_name, msg))
+        Err(tile_ir::ods::custom_error(loc, op_name, msg))
     }
 }
 

@@ -96,7 +96,6 @@ const SORT_ALGORITHM: CustomDirective = CustomDirective {
         let kw = p.parse_optional_keyword().unwrap_or("");
         let Some(k) = SortKind::from_keyword(kw) else {
             return Err(tile_ir::ods::custom_error(
-                p,
                 loc,
                 fs.op_name,
                 SORT_KIND_EXPECTED,
