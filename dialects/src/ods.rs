@@ -225,51 +225,8 @@ pub fn check_num_successors(ctx: &Context, op: OpId, n: usize) -> Result<(), Dia
 }
 
 /// Sizes of the `operandSegmentSizes` property, checked against the operand count
-/// (MLIR's `AttrSizedOperandSegments`).
-pub fn operand_segments(ctx: &Context, op: OpId, n: usize) -> Result<Vec<usize>, Diagnostic> {
-    segments(
-        ctx,
-        op,
-        n,
-        "operandSegmentSizes",
-        "operand",
-        ctx.op(op).operands.len(),
-    )
-}
-
-fn segments(
-    ctx: &Context,
-    op: OpId,
-    n: usize,
-    name: &str,
-    what: &str,
-    total: usize,
-) -> Result<Vec<usize>, Diagnostic> {
-    let Some(a) = ctx.op_attr(op, name) else {
-        return Err(ctx.op_error(op, format!("requires attribute '{name}'")));
-    };
-    let values: Vec<i128> = match ctx.attr_kind(a) {
-        AttrKind::DenseArray { values, .. } => values
-            .iter()
-            .map(|s| if let Scalar::Int(i) = s { *i } else { 0 })
-            .collect(),
-        _ => return Err(ctx.op_error(op, format!("requires attribute '{name}'"))),
-    };
-    if values.len() != n {
-        return Err(ctx.op_error(op, format!("'{name}' attribute for specifying {what} segments must have {n} elements, but got {}", values.len())));
-    }
-    if values.iter().any(|&v| v < 0) {
-        return Err(ctx.op_error(
-            op,
-            format!("'{name}' attribute cannot have negative elements"),
-        ));
-    }
-    let sum: i128 = values.iter().sum();
-    if sum != total as i128 {
-        return Err(ctx.op_error(op, format!("{what} count ({total}) does not match with the total size ({sum}) specified in attribute '{name}'")));
-    }
-    Ok(values.into_iter().map(|v| v as usize).collect())
-}
+/// (MLIR's `AttrSizedOperandSegments`; an absent property is all zeros).
+pub use tile_ir::ods::checked_segments as operand_segments;
 
 /// `array<i32: ...>` for an `operandSegmentSizes` property.
 pub fn segment_attr(ctx: &mut Context, sizes: &[usize]) -> Attr {

@@ -85,11 +85,25 @@ pub fn checked_segments(ctx: &Context, op: OpId, n: usize) -> Result<Vec<usize>,
     // An absent property is all zeros (MLIR's default-initialized `std::array`).
     let values: Vec<i128> = match ctx.op_attr(op, name).map(|a| ctx.attr_kind(a)) {
         None => vec![0; n],
-        Some(AttrKind::DenseArray { values, .. }) => values
-            .iter()
-            .map(|s| if let Scalar::Int(i) = s { *i } else { 0 })
-            .collect(),
-        Some(_) => return Err(ctx.op_error(op, format!("requires attribute '{name}'"))),
+        Some(AttrKind::DenseArray { element, values })
+            if matches!(
+                ctx.type_kind(*element),
+                crate::TypeKind::Integer { width: 32, .. }
+            ) =>
+        {
+            values
+                .iter()
+                .map(|s| if let Scalar::Int(i) = s { *i } else { 0 })
+                .collect()
+        }
+        Some(_) => {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "attribute '{name}' failed to satisfy constraint: i32 dense array attribute"
+                ),
+            ));
+        }
     };
     if values.len() != n {
         return Err(ctx.op_error(

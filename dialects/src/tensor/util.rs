@@ -132,30 +132,12 @@ pub fn operand_segments(
     op: OpId,
     n: usize,
 ) -> Result<Vec<Range<usize>>, Diagnostic> {
-    let sizes = match ctx.op_attr(op, "operandSegmentSizes") {
-        Some(a) => dense_i32(ctx, a).ok_or_else(|| ctx.op_error(op, "attribute 'operandSegmentSizes' failed to satisfy constraint: i32 dense array attribute"))?,
-        None => vec![0; n],
-    };
-    if sizes.len() != n {
-        return Err(ctx.op_error(op, format!("'operandSegmentSizes' attribute for specifying operand segments must have {n} elements, but got {}", sizes.len())));
-    }
-    if sizes.iter().any(|&s| s < 0) {
-        return Err(ctx.op_error(
-            op,
-            "'operandSegmentSizes' attribute cannot have negative elements",
-        ));
-    }
-    let total: i64 = sizes.iter().sum();
-    let count = ctx.op(op).operands.len();
-    if total != count as i64 {
-        return Err(ctx.op_error(op, format!("operand count ({count}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'")));
-    }
+    let sizes = tile_ir::ods::checked_segments(ctx, op, n)?;
     let mut out = Vec::with_capacity(n);
     let mut start = 0usize;
     for s in sizes {
-        let end = start + s as usize;
-        out.push(start..end);
-        start = end;
+        out.push(start..start + s);
+        start += s;
     }
     Ok(out)
 }

@@ -127,10 +127,7 @@ pub fn is_sparse_tensor(ctx: &Context, t: Type) -> bool {
     get_encoding(ctx, t).is_some()
 }
 
-/// Whether `t` is `index`.
-pub fn is_index(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Index)
-}
+pub use crate::ods::is_index;
 
 /// The shape and element type of a ranked tensor.
 pub fn tensor_shape(ctx: &Context, t: Type) -> Option<(&[i64], Type)> {
