@@ -5,12 +5,12 @@
 //! `cf.switch` describe the split with `operandSegmentSizes` (and `case_operand_segments`).
 
 use crate::ods::*;
-use crate::scf::{custom_error, expect_keyword, resolve_list};
+use crate::scf::{expect_keyword, resolve_list};
 use tile_ir::attributes::{DenseValues, Scalar};
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::ods::AttrConstraint;
-use tile_ir::ods::constraints::{ANY_TYPE, DenseI32ArrayAttr, I1};
+use tile_ir::ods::constraints::{ANY_TYPE, DenseI32ArrayAttr, I1, StrAttr};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
@@ -44,17 +44,7 @@ pub fn register(r: &mut DialectRegistry) {
             OpTraits::TERMINATOR | OpTraits::PURE,
         )
     });
-    r.add_op(OpDef {
-        inherent_attrs: &["msg"],
-        parse: Some(parse_assert),
-        print: Some(print_assert),
-        verify: Some(verify_assert),
-        ..OpDef::new(
-            "cf.assert",
-            "Assert a runtime condition with a message",
-            OpTraits::NONE,
-        )
-    });
+    r.add_op(AssertOp::def());
 }
 
 declare_op! {
@@ -74,6 +64,14 @@ declare_op! {
     successors { trueDest: one, falseDest: one }
     traits [TERMINATOR, PURE];
     format "$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict";
+}
+
+declare_op! {
+    /// `cf.assert %c, "message"`
+    pub struct AssertOp = "cf.assert", "Assert a runtime condition with a message";
+    operands { arg: one I1 }
+    attrs { msg: required StrAttr }
+    format "$arg `,` $msg attr-dict";
 }
 
 /// Parses `^bb` with optional `(%a, %b : t1, t2)` successor operands.
@@ -433,51 +431,3 @@ fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 // ----- cf.assert -----
-
-fn parse_assert(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let c = p.parse_operand()?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let loc = p.loc();
-    if p.kind() != TokenKind::String {
-        return Err(custom_error(loc, &name, "expected attribute value"));
-    }
-    let msg = p.parse_attribute()?;
-    st.set_property("msg", msg);
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    let i1 = p.ctx.int_type(1);
-    let c = p.resolve_operand(c, i1)?;
-    st.operands.push(c);
-    move_inherent(st, &["msg"]);
-    Ok(())
-}
-
-fn print_assert(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    p.write(" ");
-    if let Some(&c) = ctx.op(op).operands.first() {
-        p.operand(c);
-    }
-    p.write(", ");
-    if let Some(m) = ctx.op_attr(op, "msg") {
-        p.attr(m);
-    }
-    p.op_attr_dict(op, &["msg"]);
-}
-
-fn verify_assert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_operands(ctx, op, 1)?;
-    match ctx.op_attr(op, "msg").map(|a| ctx.attr_kind(a)) {
-        None => return Err(ctx.op_error(op, "requires attribute 'msg'")),
-        Some(AttrKind::String(_)) => {}
-        Some(_) => {
-            return Err(ctx.op_error(
-                op,
-                "attribute 'msg' failed to satisfy constraint: string attribute",
-            ));
-        }
-    }
-    check_operands(ctx, op, 0..1, "1-bit signless integer", |c, t| {
-        is_signless_int(c, t, Some(1))
-    })
-}

@@ -187,6 +187,7 @@ fn parse_elem<'a>(
                 return Ok(());
             };
             let loc = p.loc();
+            reject_untyped_number(a, p)?;
             let v = parse_attr_value(a, p)?;
             // MLIR parses the attribute as its storage class (`parseAttribute<SymbolRefAttr>`).
             if matches!(a.syntax, AttrSyntax::Full) && !(a.check)(p.ctx, v) {
@@ -437,6 +438,32 @@ fn set_types(fs: &mut FormatState<'_>, t: TypeTarget, types: Vec<Type>) {
         }
         TypeTarget::Operands => fs.all_operand_types = Some(types),
         TypeTarget::Results => fs.all_result_types = Some(types),
+    }
+}
+
+/// A number where an attribute without a numeric type is expected: MLIR parses it with type
+/// `none` and reports it at the literal (a float, after it).
+fn reject_untyped_number(a: &AttrSpec, p: &mut Parser<'_>) -> PResult<()> {
+    let number = matches!(
+        p.kind(),
+        TokenKind::Integer | TokenKind::Float | TokenKind::Minus
+    );
+    if !number || !matches!(a.syntax, AttrSyntax::Full) {
+        return Ok(());
+    }
+    let i64t = p.ctx.int_type(64);
+    let zero = p.ctx.int_attr(0, i64t);
+    if (a.check)(p.ctx, zero) {
+        return Ok(());
+    }
+    p.consume_if(TokenKind::Minus);
+    match p.kind() {
+        TokenKind::Integer => Err(p.error("integer literal not valid for specified type")),
+        TokenKind::Float => {
+            p.bump();
+            Err(p.error("floating point value not valid for specified type"))
+        }
+        _ => Ok(()),
     }
 }
 

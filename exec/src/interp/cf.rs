@@ -1,5 +1,6 @@
 //! `cf`: branches (handled as block terminators by the region runner) and `cf.assert`.
 
+use tile_dialects::cf::AssertOp;
 use tile_ir::{BlockId, OpId};
 
 use super::{Frame, Interpreter, R};
@@ -16,12 +17,7 @@ pub(super) fn exec(
         return Ok(None);
     }
     if it.scalar(f, op, 0)?.as_i128() & 1 == 0 {
-        let msg = it
-            .ctx
-            .op_attr(op, "msg")
-            .and_then(|a| it.ctx.attr_str(a))
-            .unwrap_or("")
-            .to_string();
+        let msg = AssertOp::cast(it.ctx, op).map_or(String::new(), |a| a.msg(it.ctx));
         return Err(it.err(op, format!("assertion failed: {msg}")));
     }
     Ok(Some(vec![]))

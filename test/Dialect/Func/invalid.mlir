@@ -46,3 +46,27 @@ func.func @f(%c: i1) {
   "scf.yield"() : () -> ()
   return
 }
+
+// -----
+
+func.func @assert_number(%c: i1) {
+  // expected-error@+1 {{integer literal not valid for specified type}}
+  cf.assert %c, 3
+  return
+}
+
+// -----
+
+func.func @assert_symbol(%c: i1) {
+  // expected-error@+1 {{custom op 'cf.assert' invalid kind of attribute specified}}
+  cf.assert %c, @x
+  return
+}
+
+// -----
+
+func.func @call_number() {
+  // expected-error@+1 {{integer literal not valid for specified type}}
+  func.call 3() : () -> ()
+  return
+}
