@@ -87,27 +87,45 @@ pub fn register(r: &mut DialectRegistry) {
         )
     });
     r.add_op(OpDef {
-        inherent_attrs: &[
-            "alignment",
-            "constant",
-            "initial_value",
-            "sym_name",
-            "sym_visibility",
-            "type",
-        ],
         parse: Some(parse_global),
         print: Some(print_global),
         verify: Some(verify_global),
-        ..OpDef::new(
-            "memref.global",
-            "Declare or define a global memref",
-            OpTraits::SYMBOL,
-        )
+        ..GlobalOp::def()
     });
     r.add_op(OpDef {
         verify: Some(verify_get_global),
         ..GetGlobalOp::def()
     });
+}
+
+declare_op! {
+    /// `memref.global "private" constant @g : memref<4xf32> = dense<0.0>` (its syntax is
+    /// hand-written, as in MLIR: the initial value's type follows the memref type).
+    pub struct GlobalOp = "memref.global", "Declare or define a global memref";
+    attrs {
+        alignment: optional Alignment,
+        constant: optional UnitAttr,
+        initial_value: optional AnyAttr,
+        sym_name: required SymbolNameAttr,
+        sym_visibility: optional StrAttr,
+        r#type: required MemRefTypeAttr,
+    }
+    traits [SYMBOL];
+}
+
+/// `MemRefTypeAttr`.
+pub struct MemRefTypeAttr;
+impl AttrConstraint for MemRefTypeAttr {
+    type Value = Type;
+    const DESC: &'static str = "memref type attribute";
+    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+    fn get(ctx: &Context, a: Attr) -> Option<Type> {
+        ctx.attr_type(a)
+            .filter(|&t| matches!(ctx.type_kind(t), TypeKind::MemRef { .. }))
+    }
+    fn make(ctx: &mut Context, v: Type) -> Attr {
+        ctx.type_attr(v)
+    }
 }
 
 declare_op! {
@@ -1324,29 +1342,10 @@ fn print_global(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(ta) = ctx.op_attr(op, "type") else {
-        return Err(ctx.op_error(op, "requires attribute 'type'"));
+    let Some(global) = GlobalOp::cast(ctx, op) else {
+        return Ok(());
     };
-    if ctx.op_attr(op, "sym_name").is_none() {
-        return Err(ctx.op_error(op, "requires attribute 'sym_name'"));
-    }
-    let Some(t) = ctx
-        .attr_type(ta)
-        .filter(|&t| matches!(ctx.type_kind(t), TypeKind::MemRef { .. }))
-    else {
-        return Err(ctx.op_error(
-            op,
-            "attribute 'type' failed to satisfy constraint: memref type attribute",
-        ));
-    };
-    if let Some(a) = ctx.op_attr(op, "alignment")
-        && !Alignment::check(ctx, a)
-    {
-        return Err(ctx.op_error(
-            op,
-            format!("attribute 'alignment' failed to satisfy constraint: {ALIGNMENT_DESC}"),
-        ));
-    }
+    let t = global.r#type(ctx);
     if shape_of(ctx, t).is_some_and(|s| s.contains(&DYNAMIC)) {
         return Err(ctx.op_error(
             op,

@@ -6,6 +6,14 @@ use crate::context::Context;
 use crate::dialect::OpDef;
 use crate::ir::{OpId, OperationState, Value};
 
+/// The MLIR name of a declared identifier: a raw identifier (`r#type`) without its `r#`.
+pub const fn ident_name(s: &'static str) -> &'static str {
+    match s.as_bytes() {
+        [b'r', b'#', ..] => s.split_at(2).1,
+        _ => s,
+    }
+}
+
 /// The registration record of a declared op: parse, print and structural checks come from
 /// its spec; set `verify`, `fold` and the other hooks with struct update.
 pub fn op_def(spec: &'static OpSpec) -> OpDef {
@@ -120,17 +128,17 @@ macro_rules! declare_op {
                     name: $opname,
                     summary: $summary,
                     operands: &[$($($crate::ods::ValueSpec {
-                        name: stringify!($on),
+                        name: $crate::ods::ident_name(stringify!($on)),
                         arity: $crate::declare_op!(@arity $ok),
                         ty: &$oc,
                     }),*)?],
                     results: &[$($($crate::ods::ValueSpec {
-                        name: stringify!($rn),
+                        name: $crate::ods::ident_name(stringify!($rn)),
                         arity: $crate::declare_op!(@arity $rk),
                         ty: &$rc,
                     }),*)?],
                     attrs: &[$($($crate::ods::AttrSpec {
-                        name: stringify!($an),
+                        name: $crate::ods::ident_name(stringify!($an)),
                         desc: <$ac as $crate::ods::AttrConstraint>::DESC,
                         check: <$ac as $crate::ods::AttrConstraint>::check,
                         presence: $crate::declare_op!(@presence $ak),
@@ -177,7 +185,7 @@ macro_rules! declare_op {
             $($(
                 #[doc = concat!("Operand group `", stringify!($on), "`.")]
                 pub fn $on(self, ctx: &$crate::Context) -> $crate::declare_op!(@value_ret $ok) {
-                    let g = $crate::ods::operand_group_named(Self::spec(), ctx, self.0, stringify!($on));
+                    let g = $crate::ods::operand_group_named(Self::spec(), ctx, self.0, $crate::ods::ident_name(stringify!($on)));
                     $crate::declare_op!(@value_get $ok g $opname)
                 }
             )*)?
@@ -185,7 +193,7 @@ macro_rules! declare_op {
             $($(
                 #[doc = concat!("Result group `", stringify!($rn), "`.")]
                 pub fn $rn(self, ctx: &$crate::Context) -> $crate::declare_op!(@value_ret $rk) {
-                    let g = $crate::ods::result_group_named(Self::spec(), ctx, self.0, stringify!($rn));
+                    let g = $crate::ods::result_group_named(Self::spec(), ctx, self.0, $crate::ods::ident_name(stringify!($rn)));
                     $crate::declare_op!(@value_get $rk g $opname)
                 }
             )*)?
@@ -194,7 +202,7 @@ macro_rules! declare_op {
                 #[doc = concat!("Attribute `", stringify!($an), "`.")]
                 pub fn $an(self, ctx: &$crate::Context) -> $crate::declare_op!(@attr_ret $ak $ac) {
                     let v = ctx
-                        .op_attr(self.0, stringify!($an))
+                        .op_attr(self.0, $crate::ods::ident_name(stringify!($an)))
                         .and_then(|a| <$ac as $crate::ods::AttrConstraint>::get(ctx, a));
                     $crate::declare_op!(@attr_get $ak v $opname $an $(, $ad)?)
                 }
@@ -206,7 +214,7 @@ macro_rules! declare_op {
                         v: <$ac as $crate::ods::AttrConstraint>::Value,
                     ) {
                         let a = <$ac as $crate::ods::AttrConstraint>::make(ctx, v);
-                        ctx.set_op_property(self.0, stringify!($an), a);
+                        ctx.set_op_property(self.0, $crate::ods::ident_name(stringify!($an)), a);
                     }
                 )?
             )*)?
@@ -269,7 +277,7 @@ macro_rules! declare_op {
     (@attr_ret default $ac:ty) => { <$ac as $crate::ods::AttrConstraint>::Value };
     (@attr_ret optional_default $ac:ty) => { <$ac as $crate::ods::AttrConstraint>::Value };
     (@attr_get required $v:ident $opname:literal $an:ident) => {
-        $crate::ods::required($v, $opname, stringify!($an))
+        $crate::ods::required($v, $opname, $crate::ods::ident_name(stringify!($an)))
     };
     (@attr_get optional $v:ident $opname:literal $an:ident) => { $v };
     (@attr_get default $v:ident $opname:literal $an:ident, $ad:expr) => { $v.unwrap_or($ad) };
@@ -298,12 +306,12 @@ macro_rules! declare_op {
     };
     (@set_attr required [$ac:ty] $st:ident $ctx:ident $an:ident) => {
         let a = <$ac as $crate::ods::AttrConstraint>::make($ctx, $an);
-        $st.set_property(stringify!($an), a);
+        $st.set_property($crate::ods::ident_name(stringify!($an)), a);
     };
     (@set_attr $k:ident [$ac:ty] $st:ident $ctx:ident $an:ident) => {
         if let Some(v) = $an {
             let a = <$ac as $crate::ods::AttrConstraint>::make($ctx, v);
-            $st.set_property(stringify!($an), a);
+            $st.set_property($crate::ods::ident_name(stringify!($an)), a);
         }
     };
     (@push_succ one $st:ident $x:ident) => { $st.successors.push($x); };

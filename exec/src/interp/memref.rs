@@ -1,7 +1,7 @@
 //! `memref`: allocation, load/store with bounds checks, views (cast, subview,
 //! reinterpret_cast, expand/collapse_shape), copies and globals.
 
-use tile_dialects::memref::GetGlobalOp;
+use tile_dialects::memref::{GetGlobalOp, GlobalOp};
 use tile_ir::{AttrKind, OpId};
 
 use super::{Frame, Interpreter, R};
@@ -165,7 +165,7 @@ fn global(it: &mut Interpreter<'_>, op: OpId) -> R<MemRef> {
     let ty = it.result_ty(op, 0)?;
     let shape = it.result_shape(op, 0, &[])?;
     let elem = it.elem_ty(op, ty)?;
-    let m = match ctx.op_attr(g, "initial_value") {
+    let m = match GlobalOp::cast(ctx, g).and_then(|g| g.initial_value(ctx)) {
         Some(a) if !matches!(ctx.attr_kind(a), AttrKind::Unit) => {
             match super::arith::attr_value(it, g, a, ty)? {
                 Value::MemRef(m) => m,

@@ -1,3 +1,4 @@
+// Declared ops (src/ods): MLIR's parse and verify messages, checked against mlir-opt-22 too.
 // RUN: tile-opt %s -split-input-file -verify-diagnostics
 // RUN: mlir-opt-22 %s -split-input-file -verify-diagnostics
 // REQUIRES: mlir-opt
@@ -70,3 +71,8 @@ func.func @call_number() {
   func.call 3() : () -> ()
   return
 }
+
+// -----
+
+// expected-error@+1 {{'memref.global' op requires attribute 'sym_name'}}
+"memref.global"() : () -> ()
