@@ -2,7 +2,7 @@
 //! [`declare_op!`](crate::declare_op), as an [`OpSpec`] — operands with type constraints,
 //! results, attributes with defaults, regions, successors, traits, type relations and an
 //! assembly format in MLIR's declarative vocabulary. From the spec come the parser
-//! ([`parse`]), the printer ([`print`]), the structural verifier ([`verify`]), a typed view
+//! ([`parse`]), the printer ([`mod@print`]), the structural verifier ([`verify`]), a typed view
 //! with accessors and a builder that sets every property itself.
 //!
 //! The format is data interpreted at run time (compiled once per op on first use), not
@@ -11,8 +11,7 @@
 //!
 //! ```
 //! use tile_ir::ods::{constraints::*, AttrConstraint};
-//! use tile_ir::builder::OpBuilder;
-//! use tile_ir::{Context, Loc};
+//! use tile_ir::Context;
 //!
 //! tile_ir::declare_op! {
 //!     /// `demo.load %m[%i] : memref<4xf32>`
@@ -27,8 +26,18 @@
 //! let mut reg = tile_ir::dialect::DialectRegistry::default();
 //! reg.add_op(DemoLoad::def());
 //! let mut ctx = Context::new(std::sync::Arc::new(reg));
-//! let text = "func(%m: memref<4xf32>, %i: index) { %v = demo.load %m[%i] : memref<4xf32> }";
-//! # let _ = text;
+//! let text = "\"test.f\"() ({\n^bb0(%m: memref<4xf32>, %i: index):\n  \
+//!             %v = demo.load %m[%i] {nontemporal = false} : memref<4xf32>\n}) : () -> ()";
+//! let module = tile_ir::parser::parse_str(&mut ctx, "demo.mlir", text).map_err(|d| d.message)?;
+//! assert!(tile_ir::verifier::verify(&ctx, module).is_empty());
+//! let printed = tile_ir::printer::print_op(&ctx, module, &Default::default());
+//! // The default-valued attribute is elided, as mlir-opt prints it.
+//! assert!(printed.contains("%0 = demo.load %arg0[%arg1] : memref<4xf32>"), "{printed}");
+//! let load = ctx.walk_collect(module).into_iter().find_map(|o| DemoLoad::cast(&ctx, o));
+//! let load = load.ok_or("no demo.load")?;
+//! assert_eq!(load.indices(&ctx).len(), 1);
+//! assert!(!load.nontemporal(&ctx));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 pub mod constraints;
