@@ -153,8 +153,10 @@ pub struct CodegenOptions {
     pub parallel_dense_outer: bool,
 }
 
-/// Replaces the kernel's `linalg.generic` by loops in `order`.
-pub fn generate(ctx: &mut Context, k: &Kernel, order: &[usize], opts: CodegenOptions) {
+/// Emits loops in `order` computing the kernel's `linalg.generic`, right before it, and
+/// returns the value that replaces its result. The caller replaces the uses and erases the
+/// op (through use lists: walking the function per kernel would be quadratic).
+pub fn generate(ctx: &mut Context, k: &Kernel, order: &[usize], opts: CodegenOptions) -> Value {
     let op = k.op;
     let loc = ctx.op(op).loc;
     let index = ctx.index_type();
@@ -227,11 +229,7 @@ pub fn generate(ctx: &mut Context, k: &Kernel, order: &[usize], opts: CodegenOpt
         let t = top.insert(g.ctx, st);
         g.ctx.op(t).results[0]
     };
-    let old = g.ctx.op(op).results[0];
-    let parent = g.ctx.parent_op(op).unwrap_or(op);
-    let scope = top_scope(g.ctx, parent);
-    g.ctx.replace_all_uses_in(scope, old, res);
-    g.ctx.erase_op(op);
+    res
 }
 
 /// The kernel expression `e` as a lattice expression.
@@ -244,13 +242,6 @@ pub fn to_lexp(k: &Kernel, e: ExpId) -> LExp {
         ),
         _ => LExp::Leaf(e),
     }
-}
-
-fn top_scope(ctx: &Context, mut op: OpId) -> OpId {
-    while let Some(p) = ctx.parent_op(op) {
-        op = p;
-    }
-    op
 }
 
 impl G<'_> {

@@ -38,6 +38,7 @@ pub mod lattice;
 mod tests;
 
 use tile_ir::diagnostic::Diagnostic;
+use tile_ir::pass::rewrite::TrackedUses;
 use tile_ir::pass::{OptionDecl, Pass, PassDef, PassOptions, PassResult};
 use tile_ir::{Context, OpId};
 
@@ -277,9 +278,12 @@ impl Sparsify {
 
 impl Pass for Sparsify {
     fn run(&self, ctx: &mut Context, func: OpId) -> Result<PassResult, Diagnostic> {
-        let kernels: Vec<OpId> = ctx
-            .walk_collect(func)
-            .into_iter()
+        // One walk of the function: the kernels, then the users of their results (every
+        // rewrite below is local to its kernel; nothing walks the function again).
+        let all = ctx.walk_collect(func);
+        let kernels: Vec<OpId> = all
+            .iter()
+            .copied()
             .filter(|&o| kernel::has_sparse_operand(ctx, o))
             .collect();
         // Every kernel is checked before any is rewritten (an error leaves the function
@@ -288,17 +292,32 @@ impl Pass for Sparsify {
         for &op in &kernels {
             self.plan(ctx, op)?;
         }
+        let mut uses = TrackedUses::new(
+            kernels
+                .iter()
+                .flat_map(|&k| ctx.op(k).results.iter().copied()),
+        );
+        for &o in &all {
+            uses.add_op(ctx, o);
+        }
         let opts = codegen::CodegenOptions {
             parallel_dense_outer: self.parallel_dense_outer,
         };
         for &op in &kernels {
+            let mark = ctx.num_ops_allocated();
             let mut p = self.plan(ctx, op)?;
             if let Some((t, ty)) = p.convert {
                 // The converted operand's levels now follow the planned order.
                 Self::convert_operand(ctx, p.kernel.op, t, ty);
                 p.kernel = kernel::analyse(ctx, p.kernel.op)?;
             }
-            codegen::generate(ctx, &p.kernel, &p.order, opts);
+            let res = codegen::generate(ctx, &p.kernel, &p.order, opts);
+            // The new loops may read the result of a kernel not rewritten yet.
+            uses.add_created_since(ctx, mark);
+            if let Some(&old) = ctx.op(op).results.first() {
+                uses.replace(ctx, old, res);
+            }
+            ctx.erase_op(op);
         }
         Ok(PassResult::changed(!kernels.is_empty()))
     }

@@ -136,3 +136,68 @@ impl UseMap {
         kept
     }
 }
+
+/// The users of a chosen set of values, so that each can be replaced without walking its
+/// scope ([`Context::replace_all_uses_in`] walks the whole scope on every call: a pass that
+/// replaces one value per kernel that way is quadratic in the number of kernels).
+///
+/// Record the users once (one walk of the scope, [`TrackedUses::add_op`] on each op), then
+/// the ops created since a mark ([`TrackedUses::add_created_since`], linear in what was
+/// created), and replace with [`TrackedUses::replace`]: linear in the recorded users.
+#[derive(Debug, Default)]
+pub struct TrackedUses {
+    users: rustc_hash::FxHashMap<Value, Vec<OpId>>,
+}
+
+impl TrackedUses {
+    /// Tracks the uses of `values` (none recorded yet).
+    pub fn new(values: impl IntoIterator<Item = Value>) -> Self {
+        TrackedUses {
+            users: values.into_iter().map(|v| (v, Vec::new())).collect(),
+        }
+    }
+
+    /// Whether `v` is tracked.
+    pub fn is_tracked(&self, v: Value) -> bool {
+        self.users.contains_key(&v)
+    }
+
+    /// Records `op`'s own operand uses of tracked values (not those of nested ops).
+    pub fn add_op(&mut self, ctx: &Context, op: OpId) {
+        for v in ctx.op(op).operands.iter() {
+            if let Some(list) = self.users.get_mut(v)
+                && list.last() != Some(&op)
+            {
+                list.push(op);
+            }
+        }
+    }
+
+    /// Records the uses made by every op created since `mark` (a
+    /// [`Context::num_ops_allocated`] taken before creating them): ops are allocated in
+    /// order, so this costs what was created, not the size of the IR.
+    pub fn add_created_since(&mut self, ctx: &Context, mark: usize) {
+        for i in mark..ctx.num_ops_allocated() {
+            self.add_op(ctx, OpId::new(i));
+        }
+    }
+
+    /// Replaces every recorded use of `old` by `new`. The users of `old` become users of
+    /// `new` when `new` is tracked.
+    pub fn replace(&mut self, ctx: &mut Context, old: Value, new: Value) {
+        if old == new {
+            return;
+        }
+        let list = self.users.remove(&old).unwrap_or_default();
+        for &u in &list {
+            for v in ctx.op_mut(u).operands.iter_mut() {
+                if *v == old {
+                    *v = new;
+                }
+            }
+        }
+        if let Some(to) = self.users.get_mut(&new) {
+            to.extend(list);
+        }
+    }
+}
