@@ -457,15 +457,13 @@ impl Context {
         self.blocks[block].ops.push(op);
     }
 
-    /// Inserts a detached op right before `anchor` (which must be in a block).
+    /// Inserts a detached op right before `anchor` (which must be in a block). Costs the
+    /// distance from `anchor` to the nearer end of its block (see [`crate::ir::OpList`]).
     pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) {
         if let Some(b) = self.ops[anchor].parent {
-            let pos = self.blocks[b]
-                .ops
-                .iter()
-                .position(|&o| o == anchor)
-                .unwrap_or(0);
-            self.blocks[b].ops.insert(pos, op);
+            let ops = &mut self.blocks[b].ops;
+            let pos = ops.position(anchor).unwrap_or(0);
+            ops.insert(pos, op);
             self.ops[op].parent = Some(b);
         }
     }
@@ -473,21 +471,18 @@ impl Context {
     /// Inserts a detached op right after `anchor` (which must be in a block).
     pub fn insert_op_after(&mut self, anchor: OpId, op: OpId) {
         if let Some(b) = self.ops[anchor].parent {
-            let len = self.blocks[b].ops.len();
-            let pos = self.blocks[b]
-                .ops
-                .iter()
-                .position(|&o| o == anchor)
-                .map_or(len, |p| p + 1);
-            self.blocks[b].ops.insert(pos, op);
+            let ops = &mut self.blocks[b].ops;
+            let pos = ops.position(anchor).map_or(ops.len(), |p| p + 1);
+            ops.insert(pos, op);
             self.ops[op].parent = Some(b);
         }
     }
 
-    /// Removes `op` from its block, keeping it alive (detached).
+    /// Removes `op` from its block, keeping it alive (detached). Costs the distance from
+    /// `op` to the nearer end of its block.
     pub fn detach_op(&mut self, op: OpId) {
         if let Some(b) = self.ops[op].parent.take() {
-            self.blocks[b].ops.retain(|&o| o != op);
+            self.blocks[b].ops.remove_op(op);
         }
     }
 

@@ -94,10 +94,148 @@ pub struct BlockData {
     /// Locations of the block arguments, parallel to `args` (values keep no location of
     /// their own: a result's is its op's).
     pub arg_locs: Vec<Loc>,
-    /// Operations in order.
-    pub ops: Vec<OpId>,
+    /// Operations in order (a slice to read; see [`OpList`] for the costs of changes).
+    pub ops: OpList,
     /// The region holding this block.
     pub parent: Option<RegionId>,
+}
+
+/// The ops of a block: a contiguous slice to read (`Deref<Target = [OpId]>`), kept with free
+/// room at both ends so that inserting or removing an op costs the distance to the nearer
+/// end: O(1) at the front and at the back. Passes erase ops in order (dead code from the
+/// front or the back), hoist constants to the front and append: with a plain `Vec`, erasing
+/// n ops from the front of one block was quadratic (issue 17). Finding an op also searches
+/// from both ends at once.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OpList {
+    buf: Vec<OpId>,
+    /// The live ops are `buf[start..]`.
+    start: usize,
+}
+
+impl OpList {
+    /// An empty list.
+    pub fn new() -> Self {
+        OpList::default()
+    }
+    /// The ops as a slice.
+    pub fn as_slice(&self) -> &[OpId] {
+        self.buf.get(self.start..).unwrap_or(&[])
+    }
+    /// Appends `op`.
+    pub fn push(&mut self, op: OpId) {
+        self.buf.push(op);
+    }
+    /// The position of `op`, searching from both ends: O(distance to the nearer end).
+    pub fn position(&self, op: OpId) -> Option<usize> {
+        let s = self.as_slice();
+        let (mut lo, mut hi) = (0usize, s.len());
+        while lo < hi {
+            if s.get(lo) == Some(&op) {
+                return Some(lo);
+            }
+            hi -= 1;
+            if s.get(hi) == Some(&op) {
+                return Some(hi);
+            }
+            lo += 1;
+        }
+        None
+    }
+    /// Inserts `op` at `index` (clamped to the length), shifting the shorter side.
+    pub fn insert(&mut self, index: usize, op: OpId) {
+        let len = self.len();
+        let index = index.min(len);
+        if index >= len / 2 {
+            self.buf.insert(self.start + index, op);
+            return;
+        }
+        if self.start == 0 {
+            // Make room at the front: as much as there are ops (amortized O(1) per insert).
+            let room = len.max(8);
+            self.buf.splice(0..0, std::iter::repeat_n(op, room));
+            self.start = room;
+        }
+        // Shift the `index` ops before the insertion point one slot towards the front.
+        self.start -= 1;
+        let s = self.start;
+        if let Some(prefix) = self.buf.get_mut(s..=s + index) {
+            prefix.rotate_left(1);
+        }
+        if let Some(slot) = self.buf.get_mut(s + index) {
+            *slot = op;
+        }
+    }
+    /// Removes and returns the op at `index`, shifting the shorter side.
+    pub fn remove(&mut self, index: usize) -> Option<OpId> {
+        let len = self.len();
+        if index >= len {
+            return None;
+        }
+        let s = self.start;
+        let op = self.buf.get(s + index).copied();
+        if index >= len / 2 {
+            self.buf.remove(s + index);
+        } else {
+            if let Some(prefix) = self.buf.get_mut(s..=s + index) {
+                prefix.rotate_right(1);
+            }
+            self.start += 1;
+        }
+        if self.start == self.buf.len() {
+            self.buf.clear();
+            self.start = 0;
+        }
+        op
+    }
+    /// Removes `op` if present; returns whether it was.
+    pub fn remove_op(&mut self, op: OpId) -> bool {
+        match self.position(op) {
+            Some(i) => self.remove(i).is_some(),
+            None => false,
+        }
+    }
+    /// Keeps only the ops for which `f` holds (one pass).
+    pub fn retain(&mut self, f: impl FnMut(&OpId) -> bool) {
+        self.buf.drain(..self.start);
+        self.start = 0;
+        self.buf.retain(f);
+    }
+}
+
+impl std::ops::Deref for OpList {
+    type Target = [OpId];
+    fn deref(&self) -> &[OpId] {
+        self.as_slice()
+    }
+}
+
+impl From<Vec<OpId>> for OpList {
+    fn from(buf: Vec<OpId>) -> Self {
+        OpList { buf, start: 0 }
+    }
+}
+
+impl FromIterator<OpId> for OpList {
+    fn from_iter<I: IntoIterator<Item = OpId>>(iter: I) -> Self {
+        OpList::from(iter.into_iter().collect::<Vec<_>>())
+    }
+}
+
+impl<'a> IntoIterator for &'a OpList {
+    type Item = &'a OpId;
+    type IntoIter = std::slice::Iter<'a, OpId>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
+}
+
+impl IntoIterator for OpList {
+    type Item = OpId;
+    type IntoIter = std::iter::Skip<std::vec::IntoIter<OpId>>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.buf.into_iter().skip(self.start)
+    }
 }
 
 /// A region: a list of blocks, the first being the entry block.

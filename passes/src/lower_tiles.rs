@@ -812,7 +812,7 @@ fn splice_conversions(ctx: &mut Context, mut emitted: HashMap<OpId, Vec<OpId>>) 
         for &o in &ops {
             ctx.op_mut(o).parent = Some(b);
         }
-        ctx.block_mut(b).ops = ops;
+        ctx.block_mut(b).ops = ops.into();
     }
     for o in erased {
         // Already out of its block: erasing only drops it.
