@@ -153,14 +153,22 @@ pub struct CodegenOptions {
     pub parallel_dense_outer: bool,
 }
 
-/// Emits loops in `order` computing the kernel's `linalg.generic`, right before it, and
-/// returns the value that replaces its result. The caller replaces the uses and erases the
-/// op (through use lists: walking the function per kernel would be quadratic).
-pub fn generate(ctx: &mut Context, k: &Kernel, order: &[usize], opts: CodegenOptions) -> Value {
+/// Emits loops in `order` computing the kernel's `linalg.generic` into `stage`, a detached
+/// block, and returns the value that replaces its result. The caller puts the ops of
+/// `stage` in the kernel's place, replaces the uses and erases the op (all kernels of a
+/// block at once, through use lists: inserting next to each kernel of a long block, or
+/// walking the function per kernel, would be quadratic).
+pub fn generate(
+    ctx: &mut Context,
+    k: &Kernel,
+    order: &[usize],
+    opts: CodegenOptions,
+    stage: tile_ir::BlockId,
+) -> Value {
     let op = k.op;
     let loc = ctx.op(op).loc;
     let index = ctx.index_type();
-    let mut top = OpBuilder::before(op);
+    let mut top = OpBuilder::at_end(stage);
     let n = k.operands.len();
     let mut g = G {
         ctx,
