@@ -54,7 +54,7 @@ const ENCODINGS: &str = "#CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 
 /// A sparse kernel: SpMV, or element-wise a + b into a dense output, in one of four formats.
 fn kernel(i: usize) -> String {
     let e = ["CSR", "CSC", "DCSR", "COO"][(i / 2) % 4];
-    if i % 2 == 0 {
+    if i.is_multiple_of(2) {
         format!(
             "func.func @spmv{i}(%a: tensor<?x?xf64, #{e}>, %x: tensor<?xf64>, %y0: tensor<?xf64>) -> tensor<?xf64> {{
   %y = linalg.matvec ins(%a, %x : tensor<?x?xf64, #{e}>, tensor<?xf64>) outs(%y0 : tensor<?xf64>) -> tensor<?xf64>

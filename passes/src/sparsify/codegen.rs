@@ -219,7 +219,7 @@ pub fn generate(
     let _ = g.emit(&mut top, 0, root, None);
     // The result.
     let ty = k.operands[out].ty;
-    let res = if let Some(t) = g.out_tensor {
+    if let Some(t) = g.out_tensor {
         let mut st = OperationState::new("sparse_tensor.load", loc);
         st.operands = vec![t];
         st.result_types = vec![ty];
@@ -236,8 +236,7 @@ pub fn generate(
         st.set_property("restrict", unit);
         let t = top.insert(g.ctx, st);
         g.ctx.op(t).results[0]
-    };
-    res
+    }
 }
 
 /// The kernel expression `e` as a lattice expression.

@@ -499,7 +499,7 @@ fn prev_is_owned(ctx: &Context, owned: &HashSet<OpId>, op: OpId) -> bool {
         return false;
     };
     let ops = &ctx.block(b).ops;
-    match ops.iter().position(|&o| o == op) {
+    match ops.position(op) {
         Some(i) if i > 0 => ops.get(i - 1).is_some_and(|p| owned.contains(p)),
         _ => false,
     }
