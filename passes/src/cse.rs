@@ -12,7 +12,7 @@
     deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use tile_ir::dialect::OpTraits;
 use tile_ir::entity::EntityId;
 use tile_ir::ir::OpName;
@@ -125,7 +125,7 @@ impl Driver {
         }
         Driver {
             uses,
-            replacement: HashMap::new(),
+            replacement: HashMap::default(),
             to_erase: Vec::new(),
         }
     }
@@ -153,7 +153,7 @@ impl Driver {
         let Some(&entry) = blocks.first() else { return };
         let ssa = has_ssa_dominance(ctx, region);
         if blocks.len() == 1 {
-            known.scopes.push(HashMap::new());
+            known.scopes.push(HashMap::default());
             self.simplify_block(ctx, known, entry, ssa);
             known.scopes.pop();
             return;
@@ -164,12 +164,12 @@ impl Driver {
         let tree = DomTree::build(ctx, region);
         // Depth-first over the dominator tree, one scope per tree node.
         let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
-        known.scopes.push(HashMap::new());
+        known.scopes.push(HashMap::default());
         self.simplify_block(ctx, known, entry, true);
         while let Some(&mut (b, ref mut next)) = stack.last_mut() {
             if let Some(&child) = tree.children(b).get(*next) {
                 *next += 1;
-                known.scopes.push(HashMap::new());
+                known.scopes.push(HashMap::default());
                 self.simplify_block(ctx, known, child, true);
                 stack.push((child, 0));
             } else {
@@ -273,7 +273,7 @@ impl Driver {
         }
         // Detach all erased ops block by block in one pass (detaching one at a time costs
         // the length of the block each), then drop them.
-        let doomed: std::collections::HashSet<OpId> = self.to_erase.iter().copied().collect();
+        let doomed: rustc_hash::FxHashSet<OpId> = self.to_erase.iter().copied().collect();
         let mut blocks: Vec<BlockId> = self
             .to_erase
             .iter()
@@ -326,7 +326,7 @@ fn regions_equivalent(ctx: &Context, a: OpId, b: OpId) -> bool {
     if ra.is_empty() && rb.is_empty() {
         return true;
     }
-    let mut map: HashMap<Value, Value> = HashMap::new();
+    let mut map: HashMap<Value, Value> = HashMap::default();
     let mut pairs: Vec<(RegionId, RegionId)> = ra.iter().copied().zip(rb.iter().copied()).collect();
     if ra.len() != rb.len() {
         return false;

@@ -16,7 +16,7 @@ use crate::dialect::{FoldResult, OpTraits};
 use crate::ir::{BlockId, OpId, RegionId, Value};
 use crate::pass::effects::would_be_trivially_dead;
 use crate::types::Type;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// How much control-flow simplification runs after each iteration.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
