@@ -60,13 +60,17 @@ else:
     mc, mm = float(mc), float(mm)
     ours, theirs = f"{tc:.2f} / {tm / 1024:.0f}", f"{mc:.2f} / {mm / 1024:.0f}"
     cr, mr = f"{tc / max(mc, 1e-9):.2f}", f"{tm / max(mm, 1):.2f}"
+if flag.startswith("--pass-pipeline=builtin.module("):
+    flag = flag[len("--pass-pipeline=builtin.module("):-1]
 print(f"| `{flag}` | {kind} | {n} | {pa:.3f} | {pb:.3f} | {ratio} | {ours} | {theirs} | {cr} | {mr} |")
 PY
   done <<'CONF'
 --canonicalize|Canonicalizer|module-funcs|2000|--canonicalize
 --canonicalize|Canonicalizer|dead-block|20000|--canonicalize
+--pass-pipeline=builtin.module(func.func(canonicalize))|Canonicalizer|module-funcs|2000|--pass-pipeline=builtin.module(func.func(canonicalize))
 --cse|CSE|module-funcs|2000|--cse
 --cse|CSE|cse-block|20000|--cse
+--pass-pipeline=builtin.module(func.func(cse))|CSE|module-funcs|2000|--pass-pipeline=builtin.module(func.func(cse))
 --assign-layouts|AssignLayouts|layouts-funcs|2000|-
 --assign-layouts|AssignLayouts|layouts-block|2000|-
 --lower-tiles|LowerTiles|tiles-funcs|2000|-
