@@ -136,6 +136,9 @@ pub struct OpDef {
     /// A complete module using the op, shown in the generated docs (a test parses and
     /// verifies every one).
     pub example: &'static str,
+    /// The op's declaration, when it is declared (`declare_op!`): its format gives the
+    /// custom syntax and its operands, attributes and relations the structural checks.
+    pub spec: Option<&'static crate::ods::OpSpec>,
 }
 
 impl OpDef {
@@ -155,11 +158,20 @@ impl OpDef {
             fold: None,
             default_dialect: None,
             example: "",
+            spec: None,
         }
     }
     /// Whether it has trait `t`.
     pub fn has(&self, t: OpTraits) -> bool {
         self.traits.contains(t)
+    }
+    /// Whether it has a custom assembly form (hand-written or declared).
+    pub fn has_custom_syntax(&self) -> bool {
+        self.parse.is_some() || self.spec.is_some_and(|s| s.format.is_some())
+    }
+    /// Whether `name` is one of its inherent attributes (properties).
+    pub fn is_inherent(&self, name: &str) -> bool {
+        self.inherent_attrs.contains(&name) || self.spec.is_some_and(|s| s.is_inherent(name))
     }
 }
 
@@ -261,14 +273,22 @@ impl DialectRegistry {
             if !traits.is_empty() {
                 paras.push(format!("Traits: `{}`", traits.join("`, `")));
             }
-            if !op.inherent_attrs.is_empty() {
-                paras.push(format!("Attributes: `{}`", op.inherent_attrs.join("`, `")));
+            let mut attrs: Vec<&str> = op.inherent_attrs.to_vec();
+            if let Some(spec) = op.spec {
+                attrs.extend(spec.attrs.iter().map(|a| a.name));
+                if spec.has_operand_segments() {
+                    attrs.push(crate::ods::OPERAND_SEGMENT_SIZES);
+                }
+            }
+            attrs.sort_unstable();
+            if !attrs.is_empty() {
+                paras.push(format!("Attributes: `{}`", attrs.join("`, `")));
             }
             let mut has = Vec::new();
-            if op.parse.is_some() {
+            if op.has_custom_syntax() {
                 has.push("custom syntax");
             }
-            if op.verify.is_some() || op.verify_regions.is_some() {
+            if op.verify.is_some() || op.verify_regions.is_some() || op.spec.is_some() {
                 has.push("verifier");
             }
             if op.fold.is_some() {

@@ -45,6 +45,7 @@ pub mod entity;
 pub mod float;
 pub mod ir;
 pub mod location;
+pub mod ods;
 pub mod parser;
 pub mod pass;
 pub mod printer;

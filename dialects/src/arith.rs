@@ -20,6 +20,8 @@ pub mod syntax;
 pub mod types;
 /// Verifiers.
 pub mod verify;
+/// Typed views and builders.
+pub mod views;
 
 #[cfg(test)]
 mod fold_oracle;

@@ -1,16 +1,18 @@
 //! The `bufferization` dialect: the tensor/buffer boundary (`to_buffer`, `to_tensor`,
-//! `alloc_tensor`, `dealloc_tensor`, `materialize_in_destination`, `clone`), with MLIR 22's
-//! syntax and verifier messages. MLIR 22 spells the old `to_memref` as `to_buffer` and no
-//! longer accepts `to_memref`.
+//! `alloc_tensor`, `dealloc_tensor`, `materialize_in_destination`, `clone`), declared with
+//! [`declare_op!`] in MLIR 22's ODS terms (`BufferizationOps.td`). MLIR 22 spells the old
+//! `to_memref` as `to_buffer` and no longer accepts `to_memref`.
 
-use crate::ods::*;
-use crate::scf::custom_error;
-use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
+use crate::ods::{is_any_memref, is_any_tensor, move_inherent, op_loc, shape_of};
+use tile_ir::declare_op;
+use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
+use tile_ir::ods::constraints::*;
+use tile_ir::ods::{TypeConstraint, custom_error};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
 use tile_ir::types::DYNAMIC;
-use tile_ir::{Context, Diagnostic, OpId, OperationState, Type, TypeKind};
+use tile_ir::{Context, Diagnostic, OpId, OperationState, Type};
 
 /// Registers the bufferization dialect.
 pub fn register(r: &mut DialectRegistry) {
@@ -19,206 +21,131 @@ pub fn register(r: &mut DialectRegistry) {
         "Bufferization: converting between tensors and buffers",
     ));
     r.add_op(OpDef {
-        inherent_attrs: &["read_only"],
-        parse: Some(parse_to_buffer),
-        print: Some(print_to_buffer),
         verify: Some(verify_to_buffer),
-        ..OpDef::new(
-            "bufferization.to_buffer",
-            "Cast a tensor to a buffer",
-            OpTraits::PURE,
-        )
+        ..ToBufferOp::def()
     });
     r.add_op(OpDef {
-        inherent_attrs: &["restrict", "writable"],
-        parse: Some(parse_to_tensor),
-        print: Some(print_to_tensor),
         verify: Some(verify_to_tensor),
-        ..OpDef::new(
-            "bufferization.to_tensor",
-            "Create a tensor from a buffer",
-            OpTraits::NONE,
-        )
+        ..ToTensorOp::def()
     });
     r.add_op(OpDef {
-        inherent_attrs: &["memory_space", "operandSegmentSizes"],
         parse: Some(parse_alloc_tensor),
         print: Some(print_alloc_tensor),
         verify: Some(verify_alloc_tensor),
-        ..OpDef::new(
-            "bufferization.alloc_tensor",
-            "Allocate a buffer-backed tensor",
-            OpTraits::NONE,
-        )
+        ..AllocTensorOp::def()
     });
+    r.add_op(DeallocTensorOp::def());
     r.add_op(OpDef {
-        parse: Some(parse_dealloc_tensor),
-        print: Some(crate::ods::print_operand_attr_dict_type),
-        verify: Some(verify_dealloc_tensor),
-        ..OpDef::new(
-            "bufferization.dealloc_tensor",
-            "Release the buffer of a tensor",
-            OpTraits::NONE,
-        )
-    });
-    r.add_op(OpDef {
-        inherent_attrs: &["restrict", "writable"],
-        parse: Some(parse_materialize),
-        print: Some(print_materialize),
         verify: Some(verify_materialize),
-        ..OpDef::new(
-            "bufferization.materialize_in_destination",
-            "Copy a tensor into a destination",
-            OpTraits::NONE,
-        )
+        ..MaterializeInDestinationOp::def()
     });
-    r.add_op(OpDef {
-        parse: Some(parse_clone),
-        print: Some(print_clone),
-        verify: Some(verify_clone),
-        ..OpDef::new("bufferization.clone", "Clone a buffer", OpTraits::NONE)
-    });
+    r.add_op(CloneOp::def());
 }
 
-const TENSOR_DESC: &str = "tensor of any type values";
-const ANY_MEMREF_DESC: &str = "unranked.memref of any type values or memref of any type values";
+declare_op! {
+    /// `bufferization.to_buffer %t read_only : tensor<4xf32> to memref<4xf32>`
+    pub struct ToBufferOp = "bufferization.to_buffer", "Cast a tensor to a buffer";
+    operands { tensor: one TENSOR_LIKE }
+    results { buffer: one BUFFER_LIKE }
+    attrs { read_only: optional UnitAttr }
+    traits [PURE];
+    format "$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)";
+}
 
-/// Parses a type that must satisfy `pred` (MLIR's `invalid kind of type specified`).
-fn parse_type_of(
-    p: &mut Parser<'_>,
-    name: &str,
-    pred: fn(&Context, Type) -> bool,
-) -> PResult<Type> {
-    let loc = p.loc();
-    let t = p.parse_type()?;
-    if !pred(p.ctx, t) {
-        return Err(custom_error(p, name, loc, "invalid kind of type specified"));
+declare_op! {
+    /// `bufferization.to_tensor %m restrict writable : memref<4xf32> to tensor<4xf32>`
+    pub struct ToTensorOp = "bufferization.to_tensor", "Create a tensor from a buffer";
+    operands { buffer: one BUFFER_LIKE }
+    results { result: one TENSOR_LIKE }
+    attrs { restrict: optional UnitAttr, writable: optional UnitAttr }
+    format "$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($result)";
+}
+
+declare_op! {
+    /// `bufferization.alloc_tensor(%d) copy(%t) size_hint=%h : tensor<?xf32>` (MLIR's own
+    /// parser and printer: the type of `copy` is the result type).
+    pub struct AllocTensorOp = "bufferization.alloc_tensor", "Allocate a buffer-backed tensor";
+    operands { dynamic_sizes: many INDEX, copy: optional ANY_TENSOR, size_hint: optional INDEX }
+    results { result: one ANY_TENSOR }
+    attrs { memory_space: optional AnyAttr }
+}
+
+declare_op! {
+    /// `bufferization.dealloc_tensor %t : tensor<4xf32>`
+    pub struct DeallocTensorOp = "bufferization.dealloc_tensor", "Release the buffer of a tensor";
+    operands { tensor: one ANY_TENSOR }
+    format "$tensor attr-dict `:` type($tensor)";
+}
+
+declare_op! {
+    /// `bufferization.materialize_in_destination %t in writable %m : (tensor<4xf32>, memref<4xf32>) -> ()`
+    pub struct MaterializeInDestinationOp = "bufferization.materialize_in_destination", "Copy a tensor into a destination";
+    operands { source: one ANY_TENSOR, dest: one ANY_SHAPED }
+    results { result: optional ANY_TENSOR }
+    attrs { restrict: optional UnitAttr, writable: optional UnitAttr }
+    format "$source `in` (`restrict` $restrict^)? (`writable` $writable^)? $dest attr-dict `:` functional-type(operands, results)";
+}
+
+declare_op! {
+    /// `bufferization.clone %m : memref<4xf32> to memref<4xf32>`
+    pub struct CloneOp = "bufferization.clone", "Clone a buffer";
+    operands { input: one ANY_RANKED_OR_UNRANKED_MEMREF }
+    results { output: one ANY_RANKED_OR_UNRANKED_MEMREF }
+    format "$input attr-dict `:` type($input) `to` type($output)";
+}
+
+/// `Bufferization_TensorLikeTypeInterface` (the builtin tensors).
+const TENSOR_LIKE: TypeConstraint = TypeConstraint {
+    desc: "TensorLikeType instance",
+    ..ANY_TENSOR
+};
+
+/// `Bufferization_BufferLikeTypeInterface` (the builtin memrefs).
+const BUFFER_LIKE: TypeConstraint = TypeConstraint {
+    desc: "BufferLikeType instance",
+    ..ANY_RANKED_OR_UNRANKED_MEMREF
+};
+
+/// MLIR's `TensorLikeType::verifyCompatibleBufferType` for builtin types (errors without
+/// the op-name prefix, as MLIR emits them).
+fn check_tensor_buffer(
+    ctx: &Context,
+    op: OpId,
+    tensor: Type,
+    buffer: Type,
+) -> Result<(), Diagnostic> {
+    let loc = op_loc(ctx, op);
+    if shape_of(ctx, tensor) != shape_of(ctx, buffer) {
+        return Err(Diagnostic::error(loc, "shapes do not match"));
     }
-    Ok(t)
-}
-
-fn is_ranked_tensor(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. })
-}
-
-/// MLIR's check that a tensor and a buffer type describe the same data.
-fn tensor_buffer_match(ctx: &Context, tensor: Type, buffer: Type) -> bool {
-    shape_of(ctx, tensor) == shape_of(ctx, buffer)
-        && element_type(ctx, tensor) == element_type(ctx, buffer)
-}
-
-/// `%a (kw)* attr-dict : T1 to T2` for the tensor/buffer conversion ops.
-fn parse_conversion(
-    p: &mut Parser<'_>,
-    st: &mut OperationState,
-    keywords: &[&str],
-    from: fn(&Context, Type) -> bool,
-    to: fn(&Context, Type) -> bool,
-) -> PResult<()> {
-    let name = st.name.clone();
-    let u = p.parse_operand()?;
-    for &kw in keywords {
-        if p.consume_keyword(kw) {
-            let a = p.ctx.unit_attr();
-            st.set_property(kw, a);
-        }
+    if element_type(ctx, tensor) != element_type(ctx, buffer) {
+        return Err(Diagnostic::error(loc, "element types do not match"));
     }
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let a = parse_type_of(p, &name, from)?;
-    crate::scf::expect_keyword(p, &name, "to")?;
-    let b = parse_type_of(p, &name, to)?;
-    let v = p.resolve_operand(u, a)?;
-    st.operands.push(v);
-    st.result_types.push(b);
-    move_inherent(st, keywords);
     Ok(())
-}
-
-fn print_conversion(p: &mut OpPrinter<'_>, op: OpId, keywords: &[&str]) {
-    let ctx = p.ctx();
-    let Some(&v) = ctx.op(op).operands.first() else {
-        return;
-    };
-    p.write(" ");
-    p.operand(v);
-    for &kw in keywords {
-        if ctx.op_attr(op, kw).is_some() {
-            p.write(" ");
-            p.write(kw);
-        }
-    }
-    p.op_attr_dict(op, keywords);
-    p.write(" : ");
-    p.ty(ctx.value_type(v));
-    p.write(" to ");
-    if let Some(&t) = ctx.result_types(op).first() {
-        p.ty(t);
-    }
 }
 
 // ----- to_buffer / to_tensor -----
 
-fn parse_to_buffer(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    parse_conversion(p, st, &["read_only"], is_any_tensor, is_any_memref)
-}
-
-fn print_to_buffer(p: &mut OpPrinter<'_>, op: OpId) {
-    print_conversion(p, op, &["read_only"]);
-}
-
 fn verify_to_buffer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_operands(ctx, op, 1)?;
-    check_num_results(ctx, op, 1)?;
-    check_operands(ctx, op, 0..1, TENSOR_DESC, is_any_tensor)?;
-    check_results(ctx, op, 0..1, ANY_MEMREF_DESC, is_any_memref)?;
-    let (Some(&t), Some(&b)) = (ctx.operand_types(op).first(), ctx.result_types(op).first()) else {
+    let Some(v) = ToBufferOp::cast(ctx, op) else {
         return Ok(());
     };
-    if !tensor_buffer_match(ctx, t, b) {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that specified tensor and buffer types match",
-        ));
-    }
-    Ok(())
-}
-
-fn parse_to_tensor(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    parse_conversion(
-        p,
-        st,
-        &["restrict", "writable"],
-        is_any_memref,
-        is_any_tensor,
-    )
-}
-
-fn print_to_tensor(p: &mut OpPrinter<'_>, op: OpId) {
-    print_conversion(p, op, &["restrict", "writable"]);
+    let (t, b) = (ctx.value_type(v.tensor(ctx)), ctx.value_type(v.buffer(ctx)));
+    check_tensor_buffer(ctx, op, t, b)
 }
 
 fn verify_to_tensor(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_operands(ctx, op, 1)?;
-    check_num_results(ctx, op, 1)?;
-    check_operands(ctx, op, 0..1, ANY_MEMREF_DESC, is_any_memref)?;
-    check_results(ctx, op, 0..1, TENSOR_DESC, is_any_tensor)?;
-    let (Some(&b), Some(&t)) = (ctx.operand_types(op).first(), ctx.result_types(op).first()) else {
+    let Some(v) = ToTensorOp::cast(ctx, op) else {
         return Ok(());
     };
-    if !tensor_buffer_match(ctx, t, b) {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that specified tensor and buffer types match",
-        ));
-    }
-    Ok(())
+    let (b, t) = (ctx.value_type(v.buffer(ctx)), ctx.value_type(v.result(ctx)));
+    check_tensor_buffer(ctx, op, t, b)
 }
 
 // ----- alloc_tensor -----
 
 fn parse_alloc_tensor(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
+    let name = AllocTensorOp::spec().name;
     let mut dyn_sizes = Vec::new();
     p.parse_comma_list(
         Some((TokenKind::LParen, "(")),
@@ -241,116 +168,62 @@ fn parse_alloc_tensor(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()
     }
     p.parse_optional_attr_dict(&mut st.attributes)?;
     p.parse_token(TokenKind::Colon, ":")?;
-    let t = parse_type_of(p, &name, is_ranked_tensor)?;
+    let loc = p.loc();
+    let t = p.parse_type()?;
+    if !is_any_tensor(p.ctx, t) {
+        return Err(custom_error(loc, name, "invalid kind of type specified"));
+    }
     let index = p.ctx.index_type();
+    let sizes = [
+        dyn_sizes.len(),
+        usize::from(copy.is_some()),
+        usize::from(hint.is_some()),
+    ];
     st.operands = p.resolve_operands_same(&dyn_sizes, index)?;
     if let Some(c) = copy {
-        let v = p.resolve_operand(c, t)?;
-        st.operands.push(v);
+        st.operands.push(p.resolve_operand(c, t)?);
     }
     if let Some(h) = hint {
-        let v = p.resolve_operand(h, index)?;
-        st.operands.push(v);
+        st.operands.push(p.resolve_operand(h, index)?);
     }
-    let seg = segment_attr(
-        p.ctx,
-        &[
-            dyn_sizes.len(),
-            usize::from(copy.is_some()),
-            usize::from(hint.is_some()),
-        ],
-    );
-    st.set_property("operandSegmentSizes", seg);
+    let seg = tile_ir::ods::segment_attr(p.ctx, &sizes);
+    st.set_property(tile_ir::ods::OPERAND_SEGMENT_SIZES, seg);
     st.result_types.push(t);
-    move_inherent(st, &["memory_space", "operandSegmentSizes"]);
+    move_inherent(st, &["memory_space"]);
     Ok(())
 }
 
 fn print_alloc_tensor(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    let o = ctx.op(op);
-    let segs = operand_segments(ctx, op, 3).unwrap_or_else(|_| vec![o.operands.len(), 0, 0]);
-    let parts = split_segments(&o.operands, &segs);
+    let Some(v) = AllocTensorOp::cast(ctx, op) else {
+        return;
+    };
     p.write("(");
-    p.operands(parts.first().map(Vec::as_slice).unwrap_or(&[]));
+    p.operands(v.dynamic_sizes(ctx));
     p.write(")");
-    if let Some(&c) = parts.get(1).and_then(|v| v.first()) {
+    if let Some(c) = v.copy(ctx) {
         p.write(" copy(");
         p.operand(c);
         p.write(")");
     }
-    if let Some(&h) = parts.get(2).and_then(|v| v.first()) {
+    if let Some(h) = v.size_hint(ctx) {
         p.write(" size_hint=");
         p.operand(h);
     }
-    p.op_attr_dict(op, &["operandSegmentSizes"]);
+    p.op_attr_dict(op, &[tile_ir::ods::OPERAND_SEGMENT_SIZES]);
     p.write(" : ");
-    if let Some(&t) = ctx.result_types(op).first() {
-        p.ty(t);
-    }
+    p.ty(ctx.value_type(v.result(ctx)));
 }
 
 fn verify_alloc_tensor(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_results(ctx, op, 1)?;
-    let segs = operand_segments(ctx, op, 3)?;
-    let o = ctx.op(op);
-    let parts = split_segments(&o.operands, &segs);
-    for g in [1usize, 2] {
-        if parts.get(g).is_some_and(|v| v.len() > 1) {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "operand group starting at #{} requires 0 or 1 element, but found {}",
-                    segs.iter().take(g).sum::<usize>(),
-                    parts.get(g).map(Vec::len).unwrap_or(0)
-                ),
-            ));
-        }
-    }
-    let dyn_sizes = parts.first().cloned().unwrap_or_default();
-    for (i, &v) in dyn_sizes.iter().enumerate() {
-        let t = ctx.value_type(v);
-        if !is_index(ctx, t) {
-            return Err(operand_error(ctx, op, i, "variadic of index", t));
-        }
-    }
-    let copy = parts.get(1).and_then(|v| v.first()).copied();
-    if let Some(c) = copy {
-        let t = ctx.value_type(c);
-        if !is_ranked_tensor(ctx, t) {
-            return Err(operand_error(
-                ctx,
-                op,
-                dyn_sizes.len(),
-                "ranked tensor of any type values",
-                t,
-            ));
-        }
-    }
-    if let Some(&h) = parts.get(2).and_then(|v| v.first()) {
-        let t = ctx.value_type(h);
-        if !is_index(ctx, t) {
-            return Err(operand_error(
-                ctx,
-                op,
-                dyn_sizes.len() + usize::from(copy.is_some()),
-                "index",
-                t,
-            ));
-        }
-    }
-    check_results(
-        ctx,
-        op,
-        0..1,
-        "ranked tensor of any type values",
-        is_ranked_tensor,
-    )?;
-    let Some(&t) = ctx.result_types(op).first() else {
+    let Some(v) = AllocTensorOp::cast(ctx, op) else {
         return Ok(());
     };
+    let t = ctx.value_type(v.result(ctx));
+    let dynamic = v.dynamic_sizes(ctx).len();
     let loc = op_loc(ctx, op);
-    if copy.is_some() && !dyn_sizes.is_empty() {
+    let copy = v.copy(ctx);
+    if copy.is_some() && dynamic != 0 {
         return Err(Diagnostic::error(
             loc,
             "dynamic sizes not needed when copying a tensor",
@@ -361,18 +234,13 @@ fn verify_alloc_tensor(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         .iter()
         .filter(|&&d| d == DYNAMIC)
         .count();
-    if copy.is_none() && expected != dyn_sizes.len() {
+    if copy.is_none() && expected != dynamic {
         return Err(ctx.op_error(
             op,
-            format!(
-                "incorrect number of dynamic sizes, has {}, expected {expected}",
-                dyn_sizes.len()
-            ),
+            format!("incorrect number of dynamic sizes, has {dynamic}, expected {expected}"),
         ));
     }
-    if let Some(c) = copy
-        && ctx.value_type(c) != t
-    {
+    if copy.is_some_and(|c| ctx.value_type(c) != t) {
         return Err(Diagnostic::error(
             loc,
             "expected that `copy` and return type match",
@@ -381,115 +249,39 @@ fn verify_alloc_tensor(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-// ----- dealloc_tensor -----
-
-fn parse_dealloc_tensor(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let u = p.parse_operand()?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let t = parse_type_of(p, &name, is_any_tensor)?;
-    let v = p.resolve_operand(u, t)?;
-    st.operands.push(v);
-    Ok(())
-}
-
-fn verify_dealloc_tensor(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_operands(ctx, op, 1)?;
-    check_num_results(ctx, op, 0)?;
-    check_operands(ctx, op, 0..1, TENSOR_DESC, is_any_tensor)
-}
-
 // ----- materialize_in_destination -----
 
-fn parse_materialize(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let src = p.parse_operand()?;
-    crate::scf::expect_keyword(p, &name, "in")?;
-    for kw in ["restrict", "writable"] {
-        if p.consume_keyword(kw) {
-            let a = p.ctx.unit_attr();
-            st.set_property(kw, a);
-        }
-    }
-    let dest = p.parse_operand()?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let tloc = p.loc();
-    let fty = p.parse_type()?;
-    let Some((inputs, results)) = crate::scf::function_parts(p.ctx, fty) else {
-        let s = ty_str(p.ctx, fty);
-        return Err(custom_error(
-            p,
-            &name,
-            tloc,
-            format!("invalid kind of type specified: expected builtin.function, but found '{s}'"),
-        ));
-    };
-    st.operands = crate::scf::resolve_list(p, &name, &[src, dest], &inputs, tloc)?;
-    st.result_types = results;
-    move_inherent(st, &["restrict", "writable"]);
-    Ok(())
-}
-
-fn print_materialize(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let o = ctx.op(op);
-    let (Some(&src), Some(&dest)) = (o.operands.first(), o.operands.get(1)) else {
-        return;
-    };
-    p.write(" ");
-    p.operand(src);
-    p.write(" in ");
-    for kw in ["restrict", "writable"] {
-        if ctx.op_attr(op, kw).is_some() {
-            p.write(kw);
-            p.write(" ");
-        }
-    }
-    p.operand(dest);
-    p.op_attr_dict(op, &["restrict", "writable"]);
-    p.write(" : ");
-    p.functional_type(&ctx.operand_types(op), &ctx.result_types(op));
-}
-
 fn verify_materialize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_operands(ctx, op, 2)?;
-    check_operands(ctx, op, 0..1, TENSOR_DESC, is_any_tensor)?;
-    check_operands(
-        ctx,
-        op,
-        1..2,
-        "ranked or unranked memref of any type values or tensor of any type values",
-        |c, t| is_any_tensor(c, t) || is_any_memref(c, t),
-    )?;
-    let ot = ctx.operand_types(op);
-    let (Some(&src), Some(&dest)) = (ot.first(), ot.get(1)) else {
+    let Some(v) = MaterializeInDestinationOp::cast(ctx, op) else {
         return Ok(());
     };
+    let (src, dest) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.dest(ctx)));
     if element_type(ctx, src) != element_type(ctx, dest) {
         return Err(ctx.op_error(
             op,
             "failed to verify that all of {source, dest} have same element type",
         ));
     }
-    let results = ctx.result_types(op);
+    if !is_any_tensor(ctx, dest) && !is_any_memref(ctx, dest) {
+        return Err(ctx.op_error(op, "'dest' must be a tensor or a memref"));
+    }
+    let result = v.result(ctx).map(|r| ctx.value_type(r));
     let dest_is_memref = is_any_memref(ctx, dest);
     if !dest_is_memref {
-        if results.len() != 1 {
+        let Some(result) = result else {
             return Err(ctx.op_error(op, "tensor 'dest' implies exactly one tensor result"));
-        }
-        if results.first() != Some(&dest) {
+        };
+        if result != dest {
             return Err(ctx.op_error(op, "result and 'dest' types must match"));
         }
     }
-    if dest_is_memref && !results.is_empty() {
+    if dest_is_memref && result.is_some() {
         return Err(ctx.op_error(op, "memref 'dest' implies zero results"));
     }
-    if ctx.op_attr(op, "restrict").is_some() && !dest_is_memref {
+    if v.restrict(ctx).is_some() && !dest_is_memref {
         return Err(ctx.op_error(op, "'restrict' is valid only for memref destinations"));
     }
-    if ctx.op_attr(op, "writable").is_some() != dest_is_memref {
+    if v.writable(ctx).is_some() != dest_is_memref {
         return Err(ctx.op_error(
             op,
             "'writable' must be specified if and only if the destination is of memref type",
@@ -511,21 +303,4 @@ fn verify_materialize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         _ => return Err(ctx.op_error(op, "source/destination shapes are incompatible")),
     }
     Ok(())
-}
-
-// ----- clone -----
-
-fn parse_clone(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    parse_conversion(p, st, &[], is_any_memref, is_any_memref)
-}
-
-fn print_clone(p: &mut OpPrinter<'_>, op: OpId) {
-    print_conversion(p, op, &[]);
-}
-
-fn verify_clone(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_operands(ctx, op, 1)?;
-    check_num_results(ctx, op, 1)?;
-    check_operands(ctx, op, 0..1, ANY_MEMREF_DESC, is_any_memref)?;
-    check_results(ctx, op, 0..1, ANY_MEMREF_DESC, is_any_memref)
 }

@@ -7,7 +7,10 @@
 use crate::ods::*;
 use crate::scf::{custom_error, expect_keyword, resolve_list};
 use tile_ir::attributes::{DenseValues, Scalar};
+use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
+use tile_ir::ods::AttrConstraint;
+use tile_ir::ods::constraints::{ANY_TYPE, DenseI32ArrayAttr, I1};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
@@ -19,25 +22,12 @@ use tile_ir::{
 pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo::new("cf", "Unstructured control flow"));
     r.add_op(OpDef {
-        parse: Some(parse_br),
-        print: Some(print_br),
         verify: Some(verify_br),
-        ..OpDef::new(
-            "cf.br",
-            "Unconditional branch",
-            OpTraits::TERMINATOR | OpTraits::PURE,
-        )
+        ..BranchOp::def()
     });
     r.add_op(OpDef {
-        inherent_attrs: &["branch_weights", "operandSegmentSizes"],
-        parse: Some(parse_cond_br),
-        print: Some(print_cond_br),
         verify: Some(verify_cond_br),
-        ..OpDef::new(
-            "cf.cond_br",
-            "Conditional branch",
-            OpTraits::TERMINATOR | OpTraits::PURE,
-        )
+        ..CondBranchOp::def()
     });
     r.add_op(OpDef {
         inherent_attrs: &[
@@ -65,6 +55,25 @@ pub fn register(r: &mut DialectRegistry) {
             OpTraits::NONE,
         )
     });
+}
+
+declare_op! {
+    /// `cf.br ^bb1(%a : i32)`
+    pub struct BranchOp = "cf.br", "Unconditional branch";
+    operands { destOperands: many ANY_TYPE }
+    successors { dest: one }
+    traits [TERMINATOR, PURE];
+    format "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict";
+}
+
+declare_op! {
+    /// `cf.cond_br %c, ^bb1(%a : i32), ^bb2`
+    pub struct CondBranchOp = "cf.cond_br", "Conditional branch";
+    operands { condition: one I1, trueDestOperands: many ANY_TYPE, falseDestOperands: many ANY_TYPE }
+    attrs { branch_weights: optional DenseI32ArrayAttr }
+    successors { trueDest: one, falseDest: one }
+    traits [TERMINATOR, PURE];
+    format "$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict";
 }
 
 /// Parses `^bb` with optional `(%a, %b : t1, t2)` successor operands.
@@ -131,142 +140,22 @@ fn verify_successor_operands(
 
 // ----- cf.br -----
 
-fn parse_br(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let (b, vs) = parse_dest(p, &name)?;
-    st.successors.push(b);
-    st.operands = vs;
-    p.parse_optional_attr_dict(&mut st.attributes)
-}
-
-fn print_br(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let o = ctx.op(op);
-    p.write(" ");
-    print_dest(p, o.successors.first().copied(), &o.operands);
-    p.op_attr_dict(op, &[]);
-}
-
 fn verify_br(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_successors(ctx, op, 1)?;
-    verify_successor_operands(ctx, op, &[ctx.op(op).operands.to_vec()])
+    let Some(br) = BranchOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    verify_successor_operands(ctx, op, &[br.destOperands(ctx).to_vec()])
 }
 
 // ----- cf.cond_br -----
 
-fn parse_cond_br(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let c = p.parse_operand()?;
-    if p.consume_keyword("weights") {
-        p.parse_token(TokenKind::LParen, "(")?;
-        let w = parse_i32_list(p)?;
-        p.parse_token(TokenKind::RParen, ")")?;
-        let i32t = p.ctx.int_type(32);
-        let a = p.ctx.intern_attr(AttrKind::DenseArray {
-            element: i32t,
-            values: w.into_iter().map(|v| Scalar::Int(v.into())).collect(),
-        });
-        st.set_property("branch_weights", a);
-    }
-    p.parse_token(TokenKind::Comma, ",")?;
-    let (t, tv) = parse_dest(p, &name)?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let (f, fv) = parse_dest(p, &name)?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    let i1 = p.ctx.int_type(1);
-    let c = p.resolve_operand(c, i1)?;
-    let seg = segment_attr(p.ctx, &[1, tv.len(), fv.len()]);
-    st.set_property("operandSegmentSizes", seg);
-    st.operands.push(c);
-    st.operands.extend(tv);
-    st.operands.extend(fv);
-    st.successors = vec![t, f];
-    move_inherent(st, &["branch_weights", "operandSegmentSizes"]);
-    Ok(())
-}
-
-/// Parses `[1, 2, 3]` as i32 values.
-fn parse_i32_list(p: &mut Parser<'_>) -> PResult<Vec<i32>> {
-    let mut out = Vec::new();
-    p.parse_comma_list(
-        Some((TokenKind::LSquare, "[")),
-        (TokenKind::RSquare, "]"),
-        |p| {
-            let loc = p.loc();
-            let v = p.parse_integer()?;
-            out.push(i32::try_from(v).map_err(|_| p.error_at(loc, "integer value too large"))?);
-            Ok(())
-        },
-    )?;
-    Ok(out)
-}
-
-fn print_cond_br(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let o = ctx.op(op);
-    let segs = operand_segments(ctx, op, 3)
-        .unwrap_or_else(|_| vec![1, 0, o.operands.len().saturating_sub(1)]);
-    let parts = split_segments(&o.operands, &segs);
-    p.write(" ");
-    if let Some(&c) = o.operands.first() {
-        p.operand(c);
-    }
-    if let Some(w) = ctx.op_attr(op, "branch_weights") {
-        p.write(" weights(");
-        p.write(&dense_array_body(ctx, w));
-        p.write(")");
-    }
-    p.write(", ");
-    print_dest(
-        p,
-        o.successors.first().copied(),
-        parts.get(1).map(Vec::as_slice).unwrap_or(&[]),
-    );
-    p.write(", ");
-    print_dest(
-        p,
-        o.successors.get(1).copied(),
-        parts.get(2).map(Vec::as_slice).unwrap_or(&[]),
-    );
-    p.op_attr_dict(op, &["branch_weights", "operandSegmentSizes"]);
-}
-
-/// `[1, 2]` for an `array<i32: 1, 2>`.
-fn dense_array_body(ctx: &Context, a: tile_ir::Attr) -> String {
-    match ctx.attr_kind(a) {
-        AttrKind::DenseArray { values, .. } => {
-            let items: Vec<String> = values
-                .iter()
-                .map(|s| {
-                    if let Scalar::Int(i) = s {
-                        i.to_string()
-                    } else {
-                        String::new()
-                    }
-                })
-                .collect();
-            format!("[{}]", items.join(", "))
-        }
-        _ => tile_ir::printer::attr_to_string(ctx, a),
-    }
-}
-
 fn verify_weights(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
-    let Some(w) = ctx.op_attr(op, "branch_weights") else {
+    let Some(values) = ctx
+        .op_attr(op, "branch_weights")
+        .and_then(|w| DenseI32ArrayAttr::get(ctx, w))
+    else {
         return Ok(());
     };
-    let AttrKind::DenseArray { values, element } = ctx.attr_kind(w) else {
-        return Err(ctx.op_error(
-            op,
-            "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute",
-        ));
-    };
-    if !is_signless_int(ctx, *element, Some(32)) {
-        return Err(ctx.op_error(
-            op,
-            "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute",
-        ));
-    }
     if values.is_empty() {
         return Ok(());
     }
@@ -280,30 +169,22 @@ fn verify_weights(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
             ),
         ));
     }
-    if values.iter().all(|v| *v == Scalar::Int(0)) {
+    if values.iter().all(|&v| v == 0) {
         return Err(Diagnostic::error(loc, "branch weights cannot all be zero"));
     }
     Ok(())
 }
 
 fn verify_cond_br(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_successors(ctx, op, 2)?;
-    let segs = operand_segments(ctx, op, 3)?;
-    if segs.first() != Some(&1) {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "operand group starting at #0 requires 1 operand, but found {}",
-                segs.first().copied().unwrap_or(0)
-            ),
-        ));
-    }
-    check_operands(ctx, op, 0..1, "1-bit signless integer", |c, t| {
-        is_signless_int(c, t, Some(1))
-    })?;
+    let Some(br) = CondBranchOp::cast(ctx, op) else {
+        return Ok(());
+    };
     verify_weights(ctx, op, 2)?;
-    let parts = split_segments(&ctx.op(op).operands, &segs);
-    verify_successor_operands(ctx, op, parts.get(1..).unwrap_or(&[]))
+    let groups = [
+        br.trueDestOperands(ctx).to_vec(),
+        br.falseDestOperands(ctx).to_vec(),
+    ];
+    verify_successor_operands(ctx, op, &groups)
 }
 
 // ----- cf.switch -----
@@ -559,7 +440,7 @@ fn parse_assert(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     p.parse_token(TokenKind::Comma, ",")?;
     let loc = p.loc();
     if p.kind() != TokenKind::String {
-        return Err(custom_error(p, &name, loc, "expected attribute value"));
+        return Err(custom_error(loc, &name, "expected attribute value"));
     }
     let msg = p.parse_attribute()?;
     st.set_property("msg", msg);

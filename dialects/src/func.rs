@@ -1,7 +1,10 @@
 //! The `func` dialect: `func.func`, `func.return`, `func.call`.
 
-use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
+use tile_ir::declare_op;
+use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
 use tile_ir::ir::{find_named, remove_named};
+use tile_ir::ods::constraints::*;
+use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
@@ -11,50 +14,78 @@ use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, OperationState, Type, T
 pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo::new("func", "Functions, calls and returns"));
     r.add_op(OpDef {
-        inherent_attrs: &[
-            "arg_attrs",
-            "function_type",
-            "res_attrs",
-            "sym_name",
-            "sym_visibility",
-            "no_inline",
-        ],
         parse: Some(parse_func),
         print: Some(print_func),
         verify: Some(verify_func),
         default_dialect: Some("func"),
-        ..OpDef::new(
-            "func.func",
-            "A function with a name, a signature and a body",
-            OpTraits::ISOLATED_FROM_ABOVE | OpTraits::SYMBOL,
-        )
+        ..FuncOp::def()
     });
     r.add_op(OpDef {
-        parse: Some(parse_return),
-        print: Some(print_return),
         verify: Some(verify_return),
-        ..OpDef::new(
-            "func.return",
-            "Returns from a function",
-            OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE,
-        )
+        ..ReturnOp::def()
     });
-    r.add_op(OpDef {
-        inherent_attrs: &["callee", "arg_attrs", "res_attrs", "no_inline"],
-        parse: Some(parse_call),
-        print: Some(print_call),
-        verify: Some(verify_call),
-        ..OpDef::new("func.call", "Calls a function by symbol", OpTraits::NONE)
-    });
+    r.add_op(CallOp::def());
+}
+
+declare_op! {
+    /// `func.func @f(%a: i32) -> i32 { ... }` (its signature syntax is hand-written: the
+    /// format cannot name entry-block arguments).
+    pub struct FuncOp = "func.func", "A function with a name, a signature and a body";
+    attrs {
+        arg_attrs: optional ArrayAttr,
+        function_type: required FunctionTypeAttr => set_function_type,
+        no_inline: optional UnitAttr,
+        res_attrs: optional ArrayAttr,
+        sym_name: required SymbolNameAttr,
+        sym_visibility: optional StrAttr,
+    }
+    regions { body: any }
+    traits [ISOLATED_FROM_ABOVE, SYMBOL];
+}
+
+declare_op! {
+    /// `func.return %a : i32`
+    pub struct ReturnOp = "func.return", "Returns from a function";
+    operands { operands: many ANY_TYPE }
+    traits [TERMINATOR, RETURN_LIKE, PURE];
+    format "attr-dict ($operands^ `:` type($operands))?";
+}
+
+declare_op! {
+    /// `func.call @f(%a) : (i32) -> i32`
+    pub struct CallOp = "func.call", "Calls a function by symbol";
+    operands { operands: many ANY_TYPE }
+    results { results: many ANY_TYPE }
+    attrs {
+        arg_attrs: optional ArrayAttr,
+        callee: required FlatSymbolRefAttr,
+        no_inline: optional UnitAttr,
+        res_attrs: optional ArrayAttr,
+    }
+    format "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)";
+}
+
+/// `TypeAttrOf<FunctionType>`: the signature `(inputs, results)`.
+pub struct FunctionTypeAttr;
+impl AttrConstraint for FunctionTypeAttr {
+    type Value = (Vec<Type>, Vec<Type>);
+    const DESC: &'static str = "type attribute of function type";
+    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+    fn get(ctx: &Context, a: Attr) -> Option<Self::Value> {
+        match ctx.type_kind(ctx.attr_type(a)?) {
+            TypeKind::Function { inputs, results } => Some((inputs.clone(), results.clone())),
+            _ => None,
+        }
+    }
+    fn make(ctx: &mut Context, (inputs, results): Self::Value) -> Attr {
+        let t = ctx.function_type(inputs, results);
+        ctx.type_attr(t)
+    }
 }
 
 /// The signature `(inputs, results)` of a `func.func`.
 pub fn function_signature(ctx: &Context, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
-    let t = ctx.attr_type(ctx.op_attr(op, "function_type")?)?;
-    match ctx.type_kind(t) {
-        TypeKind::Function { inputs, results } => Some((inputs.clone(), results.clone())),
-        _ => None,
-    }
+    FunctionTypeAttr::get(ctx, ctx.op_attr(op, "function_type")?)
 }
 
 /// The symbol name of an op with `sym_name`.
@@ -263,12 +294,10 @@ fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some((inputs, _)) = function_signature(ctx, op) else {
-        return Err(ctx.op_error(op, "requires attribute 'function_type' of function type"));
+    let Some(func) = FuncOp::cast(ctx, op) else {
+        return Ok(());
     };
-    if symbol_name(ctx, op).is_none() {
-        return Err(ctx.op_error(op, "requires string attribute 'sym_name'"));
-    }
+    let (inputs, _) = func.function_type(ctx);
     if let Some(entry) = ctx.op(op).regions.first().and_then(|&r| ctx.entry_block(r)) {
         let args = &ctx.block(entry).args;
         if args.len() != inputs.len() {
@@ -294,30 +323,6 @@ fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     Ok(())
-}
-
-fn parse_return(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let ops = p.parse_operand_list()?;
-    if !ops.is_empty() {
-        p.parse_token(TokenKind::Colon, ":")?;
-        let tloc = p.loc();
-        let types = p.parse_type_list()?;
-        st.operands = p.resolve_operands(&ops, &types, tloc)?;
-    }
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    Ok(())
-}
-
-fn print_return(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let operands = ctx.op(op).operands.clone();
-    p.op_attr_dict(op, &[]);
-    if !operands.is_empty() {
-        p.write(" ");
-        p.operands(&operands);
-        p.write(" : ");
-        p.types(&ctx.operand_types(op));
-    }
 }
 
 fn verify_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -351,49 +356,6 @@ fn verify_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 ),
             ));
         }
-    }
-    Ok(())
-}
-
-fn parse_call(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let callee = p.parse_attribute()?;
-    if !matches!(p.ctx.attr_kind(callee), AttrKind::SymbolRef { .. }) {
-        return Err(p.error("expected symbol reference"));
-    }
-    st.set_property("callee", callee);
-    p.parse_token(TokenKind::LParen, "(")?;
-    let ops = p.parse_operand_list()?;
-    p.parse_token(TokenKind::RParen, ")")?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let tloc = p.loc();
-    let fty = p.parse_type()?;
-    let TypeKind::Function { inputs, results } = p.ctx.type_kind(fty).clone() else {
-        return Err(p.error_at(tloc, "expected function type"));
-    };
-    st.operands = p.resolve_operands(&ops, &inputs, tloc)?;
-    st.result_types = results;
-    Ok(())
-}
-
-fn print_call(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    p.write(" ");
-    if let Some(c) = ctx.op_attr(op, "callee") {
-        p.attr(c);
-    }
-    p.write("(");
-    let operands = ctx.op(op).operands.clone();
-    p.operands(&operands);
-    p.write(")");
-    p.op_attr_dict(op, &["callee"]);
-    p.write(" : ");
-    p.functional_type(&ctx.operand_types(op), &ctx.result_types(op));
-}
-
-fn verify_call(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    if ctx.op_attr(op, "callee").is_none() {
-        return Err(ctx.op_error(op, "requires attribute 'callee'"));
     }
     Ok(())
 }

@@ -18,6 +18,7 @@ pub mod sparse_tensor;
 pub mod tensor;
 pub mod tile;
 pub mod vector;
+pub mod view_like;
 
 use std::sync::Arc;
 use tile_ir::dialect::DialectRegistry;

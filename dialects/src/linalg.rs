@@ -7,12 +7,16 @@ pub mod attrs;
 pub mod body;
 pub mod maps;
 pub mod pack;
+pub mod structured;
 
 use crate::tensor::util::*;
 use body::{BinaryFn, BodyBuilder};
-use maps::{Expr, MapInfo};
+use maps::MapInfo;
+use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::ir::find_named;
+use tile_ir::ods::constraints::{I64Attr, INDEX};
+use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
 use tile_ir::printer::OpPrinter;
@@ -20,6 +24,60 @@ use tile_ir::types::DYNAMIC;
 use tile_ir::{
     Attr, AttrKind, Context, Diagnostic, Loc, OpId, OperationState, Type, TypeKind, Value,
 };
+
+declare_op! {
+    /// `linalg.index 0 : index`
+    pub struct IndexOp = "linalg.index", "The iteration index along one loop of the enclosing op";
+    results { result: one INDEX }
+    attrs { dim: required NonNegativeI64 }
+    traits [PURE];
+    format "$dim attr-dict `:` type($result)";
+}
+
+/// `ConfinedAttr<I64Attr, [IntMinValue<0>]>`.
+pub struct NonNegativeI64;
+impl AttrConstraint for NonNegativeI64 {
+    type Value = i64;
+    const DESC: &'static str = "64-bit signless integer attribute whose minimum value is 0";
+    const SYNTAX: AttrSyntax = I64Attr::SYNTAX;
+    fn get(ctx: &Context, a: Attr) -> Option<i64> {
+        I64Attr::get(ctx, a).filter(|&v| v >= 0)
+    }
+    fn make(ctx: &mut Context, v: i64) -> Attr {
+        I64Attr::make(ctx, v)
+    }
+}
+
+/// Builds `linalg.transpose ins(%input) outs(%init) permutation = perm` on tensors, with
+/// the body the named op implies (its syntax is hand-written; the builder sets its
+/// property).
+pub fn build_transpose(
+    b: &mut tile_ir::builder::OpBuilder,
+    ctx: &mut Context,
+    loc: Loc,
+    input: Value,
+    init: Value,
+    permutation: &[i64],
+) -> OpId {
+    let elem = |ctx: &Context, v: Value| scalar_or_element(ctx, ctx.value_type(v));
+    let (ie, oe) = (elem(ctx, input), elem(ctx, init));
+    let region = ctx.create_region();
+    let block = ctx.create_block(&[ie, oe], loc);
+    ctx.append_block(region, block);
+    if let Some(&a) = ctx.block(block).args.first() {
+        let mut y = OperationState::new("linalg.yield", loc);
+        y.operands.push(a);
+        let yop = ctx.create_op(y);
+        ctx.append_op(block, yop);
+    }
+    let mut st = OperationState::new("linalg.transpose", loc);
+    st.operands = vec![input, init];
+    let perm = i64_array_attr(ctx, permutation);
+    st.set_property("permutation", perm);
+    st.regions.push(region);
+    st.result_types = tensor_results(ctx, &[ctx.value_type(init)]);
+    b.insert(ctx, st)
+}
 
 /// Registers the linalg dialect.
 pub fn register(r: &mut DialectRegistry) {
@@ -58,15 +116,8 @@ pub fn register(r: &mut DialectRegistry) {
         )
     });
     r.add_op(OpDef {
-        inherent_attrs: &["dim"],
-        parse: Some(parse_index),
-        print: Some(print_index),
         verify: Some(verify_index),
-        ..OpDef::new(
-            "linalg.index",
-            "The iteration index along one loop of the enclosing op",
-            OpTraits::PURE,
-        )
+        ..IndexOp::def()
     });
     for (name, summary) in [
         ("linalg.fill", "Fills the output with a scalar"),
@@ -169,28 +220,9 @@ pub fn register(r: &mut DialectRegistry) {
     });
 }
 
-/// Names of the ops implementing MLIR's `LinalgOp` interface.
-const LINALG_OPS: &[&str] = &[
-    "linalg.generic",
-    "linalg.fill",
-    "linalg.copy",
-    "linalg.matmul",
-    "linalg.matvec",
-    "linalg.add",
-    "linalg.sub",
-    "linalg.mul",
-    "linalg.div",
-    "linalg.max",
-    "linalg.min",
-    "linalg.transpose",
-    "linalg.broadcast",
-    "linalg.map",
-    "linalg.reduce",
-];
-
 /// Whether `op` is one of linalg's structured ops (MLIR's `LinalgOp` interface).
 pub fn is_linalg_op(ctx: &Context, op: OpId) -> bool {
-    LINALG_OPS.contains(&ctx.op_name_of(op))
+    structured::StructuredOp::cast(ctx, op).is_some()
 }
 
 /// Block argument names for the printer (MLIR's `getAsmBlockArgumentNames`): `in` for the
@@ -222,55 +254,8 @@ struct Structure {
     num_loops: usize,
 }
 
-fn identity(n: usize) -> MapInfo {
-    MapInfo {
-        num_dims: n,
-        num_symbols: 0,
-        results: (0..n).map(Expr::Dim).collect(),
-        result_text: (0..n).map(|i| format!("d{i}")).collect(),
-    }
-}
-
-fn projection(n: usize, dims: &[usize]) -> MapInfo {
-    MapInfo {
-        num_dims: n,
-        num_symbols: 0,
-        results: dims.iter().map(|&d| Expr::Dim(d)).collect(),
-        result_text: dims.iter().map(|d| format!("d{d}")).collect(),
-    }
-}
-
-/// The inputs and outputs (MLIR's DPS inputs and inits) of a structured op.
 fn dps_operands(ctx: &Context, op: OpId) -> (Vec<Value>, Vec<Value>) {
-    let operands = &ctx.op(op).operands;
-    match ctx.op_name_of(op) {
-        "linalg.transpose" | "linalg.broadcast" | "linalg.map" => match operands.split_last() {
-            Some((&last, rest)) => (rest.to_vec(), vec![last]),
-            None => (Vec::new(), Vec::new()),
-        },
-        "linalg.reduce" => {
-            let half = operands.len() / 2;
-            (
-                operands.get(..half).unwrap_or(&[]).to_vec(),
-                operands.get(half..).unwrap_or(&[]).to_vec(),
-            )
-        }
-        _ => {
-            let segs = operand_segments(ctx, op, 2).unwrap_or_default();
-            let get = |i: usize| {
-                segs.get(i)
-                    .and_then(|r| operands.get(r.clone()))
-                    .unwrap_or(&[])
-                    .to_vec()
-            };
-            (get(0), get(1))
-        }
-    }
-}
-
-fn rank_of(ctx: &Context, v: Option<&Value>) -> usize {
-    v.and_then(|&v| ranked_shape(ctx, ctx.value_type(v)))
-        .map_or(0, |s| s.len())
+    structured::StructuredOp(op).operands(ctx)
 }
 
 fn i64_list(ctx: &Context, op: OpId, name: &str) -> Vec<i64> {
@@ -286,78 +271,17 @@ fn map_list(ctx: &Context, a: Attr) -> Option<Vec<MapInfo>> {
     }
 }
 
-/// The indexing maps and loop count of a structured op (after its attributes were checked).
 fn structure(ctx: &Context, op: OpId) -> Option<Structure> {
-    let (ins, outs) = dps_operands(ctx, op);
-    let name = ctx.op_name_of(op);
-    let out_rank = rank_of(ctx, outs.first());
-    let s = match name {
-        "linalg.generic" | "linalg.matmul" => {
-            let maps = map_list(ctx, ctx.op_attr(op, "indexing_maps")?)?;
-            let num_loops = if name == "linalg.matmul" {
-                3
-            } else {
-                match ctx.op_attr(op, "iterator_types").map(|a| ctx.attr_kind(a)) {
-                    Some(AttrKind::Array(items)) => items.len(),
-                    _ => 0,
-                }
-            };
-            Structure { maps, num_loops }
-        }
-        "linalg.matvec" => Structure {
-            maps: vec![identity(2), projection(2, &[1]), projection(2, &[0])],
-            num_loops: 2,
-        },
-        "linalg.fill" => Structure {
-            maps: vec![projection(out_rank, &[]), identity(out_rank)],
-            num_loops: out_rank,
-        },
-        "linalg.transpose" => {
-            let perm = i64_list(ctx, op, "permutation");
-            let mut inverse = vec![0usize; perm.len()];
-            for (i, &p) in perm.iter().enumerate() {
-                if let Some(slot) = usize::try_from(p).ok().and_then(|p| inverse.get_mut(p)) {
-                    *slot = i;
-                }
-            }
-            Structure {
-                maps: vec![projection(out_rank, &inverse), identity(out_rank)],
-                num_loops: out_rank,
-            }
-        }
-        "linalg.broadcast" => {
-            let dims = i64_list(ctx, op, "dimensions");
-            let kept: Vec<usize> = (0..out_rank)
-                .filter(|&d| !dims.contains(&(d as i64)))
-                .collect();
-            Structure {
-                maps: vec![projection(out_rank, &kept), identity(out_rank)],
-                num_loops: out_rank,
-            }
-        }
-        "linalg.map" => Structure {
-            maps: vec![identity(out_rank); ins.len() + outs.len()],
-            num_loops: out_rank,
-        },
-        "linalg.reduce" => {
-            let in_rank = rank_of(ctx, ins.first());
-            let dims = i64_list(ctx, op, "dimensions");
-            let kept: Vec<usize> = (0..in_rank)
-                .filter(|&d| !dims.contains(&(d as i64)))
-                .collect();
-            let mut maps = vec![identity(in_rank); ins.len()];
-            maps.extend(std::iter::repeat_n(projection(in_rank, &kept), outs.len()));
-            Structure {
-                maps,
-                num_loops: in_rank,
-            }
-        }
-        _ => Structure {
-            maps: vec![identity(out_rank); ins.len() + outs.len()],
-            num_loops: out_rank,
-        },
-    };
-    Some(s)
+    let view = structured::StructuredOp::cast(ctx, op)?;
+    let maps = view
+        .indexing_maps(ctx)?
+        .iter()
+        .map(maps::affine_map_info)
+        .collect::<Option<Vec<_>>>()?;
+    Some(Structure {
+        maps,
+        num_loops: view.num_loops(ctx),
+    })
 }
 
 /// The number of loops of a structured op (`linalg.index` bounds).
@@ -1299,46 +1223,16 @@ fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn parse_index(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let loc = p.loc();
-    let v = p.parse_integer()?;
-    if i64::try_from(v).is_err() {
-        return Err(p.error_at(loc, "integer constant out of range for attribute"));
-    }
-    let i64t = p.ctx.int_type(64);
-    let a = p.ctx.int_attr(v, i64t);
-    st.set_property("dim", a);
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let t = p.parse_type()?;
-    st.result_types.push(t);
-    move_inherent(st, &["dim"]);
-    Ok(())
-}
-
-fn print_index(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    if let Some(v) = ctx.op_attr(op, "dim").and_then(|a| ctx.attr_int(a)) {
-        p.write(&format!(" {v}"));
-    }
-    p.op_attr_dict(op, &["dim"]);
-    p.write(" : ");
-    p.types(&ctx.result_types(op));
-}
-
 fn verify_index(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let a = require_attr(ctx, op, "dim")?;
-    let dim = match ctx.attr_kind(a) {
-        AttrKind::Integer { value, ty } if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 64, .. }) && *value >= 0 => *value,
-        _ => return Err(ctx.op_error(op, "attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0")),
+    let Some(index) = IndexOp::cast(ctx, op) else {
+        return Ok(());
     };
-    check_num_results(ctx, op, 1)?;
-    check_results(ctx, op, 0..1, "index", is_index)?;
+    let dim = index.dim(ctx);
     let Some(parent) = ctx.parent_op(op).filter(|&q| is_linalg_op(ctx, q)) else {
         return Err(ctx.op_error(op, "expected parent op with LinalgOp interface"));
     };
     let loops = num_loops(ctx, parent);
-    if (loops as i128) <= dim {
+    if (loops as i64) <= dim {
         return Err(ctx.op_error(op, format!("expected dim ({dim}) to be lower than the number of loops ({loops}) of the enclosing LinalgOp")));
     }
     Ok(())

@@ -4,10 +4,12 @@
 
 use crate::ods::*;
 use crate::scf::custom_error;
+use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
-use tile_ir::ir::find_named;
+use tile_ir::ods::constraints::*;
+use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeConstraint};
 use tile_ir::parser::lexer::TokenKind;
-use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
+use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind, Value};
@@ -18,100 +20,47 @@ pub fn register(r: &mut DialectRegistry) {
         "memref",
         "Memory references: buffers and views",
     ));
-    for (name, summary) in [
-        ("memref.alloc", "Heap buffer allocation"),
-        ("memref.alloca", "Stack buffer allocation"),
-    ] {
-        r.add_op(OpDef {
-            inherent_attrs: &["alignment", "operandSegmentSizes"],
-            parse: Some(parse_alloc),
-            print: Some(print_alloc),
-            verify: Some(verify_alloc),
-            asm_names: Some(asm_name_from_op),
-            ..OpDef::new(name, summary, OpTraits::NONE)
-        });
-    }
     r.add_op(OpDef {
-        parse: Some(parse_dealloc),
-        print: Some(crate::ods::print_operand_attr_dict_type),
-        verify: Some(verify_dealloc),
-        ..OpDef::new("memref.dealloc", "Buffer deallocation", OpTraits::NONE)
-    });
-    r.add_op(OpDef {
-        inherent_attrs: &["alignment", "nontemporal"],
-        parse: Some(parse_load),
-        print: Some(print_load),
-        verify: Some(verify_load),
-        ..OpDef::new(
-            "memref.load",
-            "Load an element from a memref",
-            OpTraits::NONE,
-        )
-    });
-    r.add_op(OpDef {
-        inherent_attrs: &["alignment", "nontemporal"],
-        parse: Some(parse_store),
-        print: Some(print_store),
-        verify: Some(verify_store),
-        ..OpDef::new(
-            "memref.store",
-            "Store an element to a memref",
-            OpTraits::NONE,
-        )
-    });
-    r.add_op(OpDef {
-        parse: Some(parse_dim),
-        print: Some(print_dim),
-        verify: Some(verify_dim),
+        verify: Some(verify_alloc),
         asm_names: Some(asm_name_from_op),
-        ..OpDef::new("memref.dim", "Dimension size of a memref", OpTraits::PURE)
+        ..AllocOp::def()
     });
     r.add_op(OpDef {
-        inherent_attrs: &[
-            "operandSegmentSizes",
-            "static_offsets",
-            "static_sizes",
-            "static_strides",
-        ],
-        parse: Some(parse_subview),
-        print: Some(print_subview),
+        verify: Some(verify_alloc),
+        asm_names: Some(asm_name_from_op),
+        ..AllocaOp::def()
+    });
+    r.add_op(DeallocOp::def());
+    r.add_op(OpDef {
+        verify: Some(verify_load),
+        ..LoadOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_store),
+        ..StoreOp::def()
+    });
+    r.add_op(OpDef {
+        asm_names: Some(asm_name_from_op),
+        ..DimOp::def()
+    });
+    r.add_op(OpDef {
         verify: Some(verify_subview),
         asm_names: Some(asm_name_from_op),
-        ..OpDef::new("memref.subview", "Memref subview", OpTraits::PURE)
+        ..SubViewOp::def()
     });
     r.add_op(OpDef {
-        parse: Some(parse_copy),
-        print: Some(print_copy),
         verify: Some(verify_copy),
-        ..OpDef::new(
-            "memref.copy",
-            "Copy one memref into another",
-            OpTraits::NONE,
-        )
+        ..CopyOp::def()
     });
     r.add_op(OpDef {
-        parse: Some(parse_cast),
-        print: Some(print_cast),
         verify: Some(verify_cast),
         asm_names: Some(asm_name_from_op),
-        ..OpDef::new("memref.cast", "Memref cast", OpTraits::PURE)
+        ..CastOp::def()
     });
     r.add_op(OpDef {
-        inherent_attrs: &[
-            "operandSegmentSizes",
-            "static_offsets",
-            "static_sizes",
-            "static_strides",
-        ],
-        parse: Some(parse_reinterpret_cast),
-        print: Some(print_reinterpret_cast),
         verify: Some(verify_reinterpret_cast),
         asm_names: Some(asm_name_from_op),
-        ..OpDef::new(
-            "memref.reinterpret_cast",
-            "Memref reinterpret cast",
-            OpTraits::PURE,
-        )
+        ..ReinterpretCastOp::def()
     });
     r.add_op(OpDef {
         inherent_attrs: &["reassociation"],
@@ -156,16 +105,146 @@ pub fn register(r: &mut DialectRegistry) {
         )
     });
     r.add_op(OpDef {
-        inherent_attrs: &["name"],
-        parse: Some(parse_get_global),
-        print: Some(print_get_global),
         verify: Some(verify_get_global),
-        ..OpDef::new(
-            "memref.get_global",
-            "The memref of a global",
-            OpTraits::PURE,
-        )
+        ..GetGlobalOp::def()
     });
+}
+
+declare_op! {
+    /// `memref.get_global @g : memref<4xf32>`
+    pub struct GetGlobalOp = "memref.get_global", "The memref of a global";
+    results { result: one STATIC_SHAPE_MEMREF }
+    attrs { name: required FlatSymbolRefAttr }
+    traits [PURE];
+    format "$name `:` type($result) attr-dict";
+}
+
+/// `AnyStaticShapeMemRef`.
+const STATIC_SHAPE_MEMREF: TypeConstraint = TypeConstraint {
+    desc: "statically shaped memref of any type values",
+    check: |c, t| matches!(c.type_kind(t), TypeKind::MemRef { shape, .. } if !shape.contains(&DYNAMIC)),
+    build: None,
+    class: ANY_MEMREF.class,
+};
+
+/// `memref.alloc` and `memref.alloca` share their declaration (MLIR's `AllocLikeOp`).
+macro_rules! alloc_like {
+    ($(#[$doc:meta])* $name:ident = $op:literal, $summary:literal) => {
+        declare_op! {
+            $(#[$doc])*
+            pub struct $name = $op, $summary;
+            operands { dynamicSizes: many INDEX, symbolOperands: many INDEX }
+            results { memref: one ANY_MEMREF }
+            attrs { alignment: optional Alignment }
+            format "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)";
+        }
+    };
+}
+alloc_like!(
+    /// `memref.alloc(%d)[%s] : memref<?x4xf32>`
+    AllocOp = "memref.alloc", "Heap buffer allocation"
+);
+alloc_like!(
+    /// `memref.alloca(%d) : memref<?xf32>`
+    AllocaOp = "memref.alloca", "Stack buffer allocation"
+);
+
+declare_op! {
+    /// `memref.dealloc %m : memref<4xf32>`
+    pub struct DeallocOp = "memref.dealloc", "Buffer deallocation";
+    operands { memref: one ANY_RANKED_OR_UNRANKED_MEMREF }
+    format "$memref attr-dict `:` type($memref)";
+}
+
+declare_op! {
+    /// `memref.load %m[%i] : memref<4xf32>`
+    pub struct LoadOp = "memref.load", "Load an element from a memref";
+    operands { memref: one ANY_MEMREF, indices: many INDEX }
+    results { result: one ANY_TYPE }
+    attrs { nontemporal: optional_default BoolAttr = false, alignment: optional Alignment }
+    relations [element_type_of("memref", "result", "result type matches element type of 'memref'")];
+    format "$memref `[` $indices `]` attr-dict `:` type($memref)";
+}
+
+declare_op! {
+    /// `memref.store %v, %m[%i] : memref<4xf32>`
+    pub struct StoreOp = "memref.store", "Store an element to a memref";
+    operands { value: one ANY_TYPE, memref: one ANY_MEMREF, indices: many INDEX }
+    attrs { nontemporal: optional_default BoolAttr = false, alignment: optional Alignment }
+    relations [element_type_of("memref", "value", "type of 'value' matches element type of 'memref'")];
+    format "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)";
+}
+
+declare_op! {
+    /// `memref.dim %m, %i : memref<?xf32>`
+    pub struct DimOp = "memref.dim", "Dimension size of a memref";
+    operands { source: one NON_0_RANKED_OR_UNRANKED_MEMREF, index: one INDEX }
+    results { result: one INDEX }
+    traits [PURE];
+    format "attr-dict $source `,` $index `:` type($source)";
+}
+
+declare_op! {
+    /// `memref.subview %m[%o, 0] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: ?>>`
+    pub struct SubViewOp = "memref.subview", "Memref subview";
+    operands { source: one ANY_MEMREF, offsets: many INDEX, sizes: many INDEX, strides: many INDEX }
+    results { result: one ANY_MEMREF }
+    attrs { static_offsets: required DenseI64ArrayAttr, static_sizes: required DenseI64ArrayAttr, static_strides: required DenseI64ArrayAttr }
+    traits [PURE];
+    format "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)";
+    custom [DYNAMIC_INDEX_LIST];
+}
+
+declare_op! {
+    /// `memref.copy %a, %b : memref<4xf32> to memref<4xf32>`
+    pub struct CopyOp = "memref.copy", "Copy one memref into another";
+    operands { source: one ANY_RANKED_OR_UNRANKED_MEMREF, target: one ANY_RANKED_OR_UNRANKED_MEMREF }
+    format "$source `,` $target attr-dict `:` type($source) `to` type($target)";
+}
+
+declare_op! {
+    /// `memref.cast %m : memref<4xf32> to memref<?xf32>`
+    pub struct CastOp = "memref.cast", "Memref cast";
+    operands { source: one ANY_RANKED_OR_UNRANKED_MEMREF }
+    results { dest: one ANY_RANKED_OR_UNRANKED_MEMREF }
+    traits [PURE];
+    format "$source attr-dict `:` type($source) `to` type($dest)";
+}
+
+declare_op! {
+    /// `memref.reinterpret_cast %m to offset: [0], sizes: [4], strides: [1] : memref<?xf32> to memref<4xf32>`
+    pub struct ReinterpretCastOp = "memref.reinterpret_cast", "Memref reinterpret cast";
+    operands { source: one ANY_RANKED_OR_UNRANKED_MEMREF, offsets: many INDEX, sizes: many INDEX, strides: many INDEX }
+    results { result: one ANY_MEMREF }
+    attrs { static_offsets: required DenseI64ArrayAttr, static_sizes: required DenseI64ArrayAttr, static_strides: required DenseI64ArrayAttr }
+    traits [PURE];
+    format "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)";
+    custom [DYNAMIC_INDEX_LIST];
+}
+
+/// `AnyNon0RankedOrUnrankedMemRef`.
+const NON_0_RANKED_OR_UNRANKED_MEMREF: TypeConstraint = TypeConstraint {
+    desc: "unranked.memref of any type values or non-0-ranked.memref of any type values",
+    check: |c, t| {
+        matches!(c.type_kind(t), TypeKind::UnrankedMemRef { .. })
+            || matches!(c.type_kind(t), TypeKind::MemRef { shape, .. } if !shape.is_empty())
+    },
+    build: None,
+    class: ANY_RANKED_OR_UNRANKED_MEMREF.class,
+};
+
+/// `ConfinedAttr<I64Attr, [IntPositive, IntPowerOf2]>`: a buffer alignment.
+pub struct Alignment;
+impl AttrConstraint for Alignment {
+    type Value = i64;
+    const DESC: &'static str = ALIGNMENT_DESC;
+    const SYNTAX: AttrSyntax = I64Attr::SYNTAX;
+    fn get(ctx: &Context, a: Attr) -> Option<i64> {
+        I64Attr::get(ctx, a).filter(|&v| v > 0 && v & (v - 1) == 0)
+    }
+    fn make(ctx: &mut Context, v: i64) -> Attr {
+        I64Attr::make(ctx, v)
+    }
 }
 
 /// Names results after the op (`%alloc`, `%dim`, `%subview`, ...), as MLIR does.
@@ -175,7 +254,6 @@ fn asm_name_from_op(ctx: &Context, op: OpId) -> Vec<(usize, String)> {
 }
 
 const MEMREF_DESC: &str = "memref of any type values";
-const ANY_MEMREF_DESC: &str = "unranked.memref of any type values or memref of any type values";
 
 /// Parses a type that must be a ranked memref (MLIR's `parseType<MemRefType>` message).
 fn parse_memref_type(p: &mut Parser<'_>, name: &str) -> PResult<Type> {
@@ -184,37 +262,12 @@ fn parse_memref_type(p: &mut Parser<'_>, name: &str) -> PResult<Type> {
     if !matches!(p.ctx.type_kind(t), TypeKind::MemRef { .. }) {
         let s = ty_str(p.ctx, t);
         return Err(custom_error(
-            p,
-            name,
             loc,
+            name,
             format!("invalid kind of type specified: expected builtin.memref, but found '{s}'"),
         ));
     }
     Ok(t)
-}
-
-/// Parses a ranked or unranked memref type.
-fn parse_any_memref_type(p: &mut Parser<'_>, name: &str) -> PResult<Type> {
-    let loc = p.loc();
-    let t = p.parse_type()?;
-    if !is_any_memref(p.ctx, t) {
-        return Err(custom_error(p, name, loc, "invalid kind of type specified"));
-    }
-    Ok(t)
-}
-
-/// Parses `[%a, %b]` index operands.
-fn parse_indices<'a>(p: &mut Parser<'a>) -> PResult<Vec<UnresolvedOperand<'a>>> {
-    let mut v = Vec::new();
-    p.parse_comma_list(
-        Some((TokenKind::LSquare, "[")),
-        (TokenKind::RSquare, "]"),
-        |p| {
-            v.push(p.parse_operand()?);
-            Ok(())
-        },
-    )?;
-    Ok(v)
 }
 
 // ----- strided layouts -----
@@ -295,98 +348,11 @@ fn layout_symbols(ctx: &Context, t: Type) -> usize {
 
 const ALIGNMENT_DESC: &str = "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0";
 
-fn alignment_ok(ctx: &Context, a: Attr) -> bool {
-    match ctx.attr_kind(a) {
-        AttrKind::Integer { value, ty } => {
-            is_signless_int(ctx, *ty, Some(64)) && *value > 0 && (*value & (*value - 1)) == 0
-        }
-        _ => false,
-    }
-}
-
-fn parse_alloc(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let mut dyn_sizes = Vec::new();
-    p.parse_comma_list(
-        Some((TokenKind::LParen, "(")),
-        (TokenKind::RParen, ")"),
-        |p| {
-            dyn_sizes.push(p.parse_operand()?);
-            Ok(())
-        },
-    )?;
-    let mut syms = Vec::new();
-    if p.kind() == TokenKind::LSquare {
-        syms = parse_indices(p)?;
-    }
-    let dict_loc = p.loc();
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    if let Some(a) = find_named(&st.attributes, "alignment")
-        && !alignment_ok(p.ctx, a)
-    {
-        return Err(custom_error(
-            p,
-            &name,
-            dict_loc,
-            format!(
-                "'{name}' op attribute 'alignment' failed to satisfy constraint: {ALIGNMENT_DESC}"
-            ),
-        ));
-    }
-    p.parse_token(TokenKind::Colon, ":")?;
-    let t = parse_memref_type(p, &name)?;
-    let index = p.ctx.index_type();
-    let seg = segment_attr(p.ctx, &[dyn_sizes.len(), syms.len()]);
-    st.set_property("operandSegmentSizes", seg);
-    st.operands = p.resolve_operands_same(&dyn_sizes, index)?;
-    let s = p.resolve_operands_same(&syms, index)?;
-    st.operands.extend(s);
-    st.result_types.push(t);
-    move_inherent(st, &["alignment", "operandSegmentSizes"]);
-    Ok(())
-}
-
-fn print_alloc(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let o = ctx.op(op);
-    let segs = operand_segments(ctx, op, 2).unwrap_or_else(|_| vec![o.operands.len(), 0]);
-    let parts = split_segments(&o.operands, &segs);
-    p.write("(");
-    p.operands(parts.first().map(Vec::as_slice).unwrap_or(&[]));
-    p.write(")");
-    if let Some(syms) = parts.get(1)
-        && !syms.is_empty()
-    {
-        p.write("[");
-        p.operands(syms);
-        p.write("]");
-    }
-    p.op_attr_dict(op, &["operandSegmentSizes"]);
-    p.write(" : ");
-    if let Some(&t) = ctx.result_types(op).first() {
-        p.ty(t);
-    }
-}
-
 fn verify_alloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_results(ctx, op, 1)?;
-    let segs = operand_segments(ctx, op, 2)?;
-    if let Some(a) = ctx.op_attr(op, "alignment")
-        && !alignment_ok(ctx, a)
-    {
-        return Err(ctx.op_error(
-            op,
-            format!("attribute 'alignment' failed to satisfy constraint: {ALIGNMENT_DESC}"),
-        ));
-    }
-    let n = ctx.op(op).operands.len();
-    check_operands(ctx, op, 0..n, "variadic of index", is_index)?;
-    check_results(ctx, op, 0..1, MEMREF_DESC, |c, t| {
-        matches!(c.type_kind(t), TypeKind::MemRef { .. })
-    })?;
     let Some(&t) = ctx.result_types(op).first() else {
         return Ok(());
     };
+    let segs = tile_ir::ods::checked_segments(ctx, op, 2)?;
     let shape = shape_of(ctx, t).unwrap_or_default();
     let expected = shape.iter().filter(|&&d| d == DYNAMIC).count();
     let have = segs.first().copied().unwrap_or(0);
@@ -406,180 +372,29 @@ fn verify_alloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 // ----- dealloc -----
 
-fn parse_dealloc(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let u = p.parse_operand()?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let t = parse_any_memref_type(p, &name)?;
-    let v = p.resolve_operand(u, t)?;
-    st.operands.push(v);
-    Ok(())
-}
-
-fn verify_dealloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_operands(ctx, op, 1)?;
-    check_num_results(ctx, op, 0)?;
-    check_operands(ctx, op, 0..1, ANY_MEMREF_DESC, is_any_memref)
-}
-
 // ----- load / store -----
 
-/// Checks the optional `alignment` and `nontemporal` properties of load/store.
-fn verify_access_attrs(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    if let Some(a) = ctx.op_attr(op, "nontemporal")
-        && !matches!(ctx.attr_kind(a), AttrKind::Bool(_))
-    {
-        return Err(ctx.op_error(
-            op,
-            "attribute 'nontemporal' failed to satisfy constraint: bool attribute",
-        ));
-    }
-    if let Some(a) = ctx.op_attr(op, "alignment")
-        && !alignment_ok(ctx, a)
-    {
-        return Err(ctx.op_error(
-            op,
-            format!("attribute 'alignment' failed to satisfy constraint: {ALIGNMENT_DESC}"),
-        ));
-    }
-    Ok(())
-}
-
-/// The attribute names a load/store prints: `nontemporal = false` is its default and elided.
-fn access_elided(ctx: &Context, op: OpId) -> Vec<&'static str> {
-    match ctx.op_attr(op, "nontemporal").map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::Bool(false)) => vec!["nontemporal"],
-        _ => Vec::new(),
-    }
-}
-
-fn parse_load(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let m = p.parse_operand()?;
-    let idx = parse_indices(p)?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let t = parse_memref_type(p, &name)?;
-    let mv = p.resolve_operand(m, t)?;
-    let index = p.ctx.index_type();
-    st.operands.push(mv);
-    let iv = p.resolve_operands_same(&idx, index)?;
-    st.operands.extend(iv);
-    st.result_types.push(element_type(p.ctx, t).unwrap_or(t));
-    move_inherent(st, &["alignment", "nontemporal"]);
-    Ok(())
-}
-
-fn print_load(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let o = ctx.op(op);
-    let Some(&m) = o.operands.first() else { return };
-    p.write(" ");
-    p.operand(m);
-    p.write("[");
-    p.operands(o.operands.get(1..).unwrap_or(&[]));
-    p.write("]");
-    p.op_attr_dict(op, &access_elided(ctx, op));
-    p.write(" : ");
-    p.ty(ctx.value_type(m));
-}
-
 fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_min_operands(ctx, op, 1)?;
-    check_num_results(ctx, op, 1)?;
-    verify_access_attrs(ctx, op)?;
-    check_operands(ctx, op, 0..1, MEMREF_DESC, |c, t| {
-        matches!(c.type_kind(t), TypeKind::MemRef { .. })
-    })?;
-    let n = ctx.op(op).operands.len();
-    check_operands(ctx, op, 1..n, "variadic of index", is_index)?;
-    let ot = ctx.operand_types(op);
-    let mt = ot.first().copied();
-    let rt = ctx.result_types(op).first().copied();
-    if mt.and_then(|t| element_type(ctx, t)) != rt {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that result type matches element type of 'memref'",
-        ));
-    }
-    let rank = mt
-        .and_then(|t| shape_of(ctx, t))
-        .map(|s| s.len())
-        .unwrap_or(0);
-    if n - 1 != rank {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "incorrect number of indices for load, expected {rank} but got {}",
-                n - 1
-            ),
-        ));
-    }
-    Ok(())
-}
-
-fn parse_store(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let v = p.parse_operand()?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let m = p.parse_operand()?;
-    let idx = parse_indices(p)?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let t = parse_memref_type(p, &name)?;
-    let et = element_type(p.ctx, t).unwrap_or(t);
-    let vv = p.resolve_operand(v, et)?;
-    let mv = p.resolve_operand(m, t)?;
-    let index = p.ctx.index_type();
-    st.operands.push(vv);
-    st.operands.push(mv);
-    let iv = p.resolve_operands_same(&idx, index)?;
-    st.operands.extend(iv);
-    move_inherent(st, &["alignment", "nontemporal"]);
-    Ok(())
-}
-
-fn print_store(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let o = ctx.op(op);
-    let (Some(&v), Some(&m)) = (o.operands.first(), o.operands.get(1)) else {
-        return;
+    let Some(view) = LoadOp::cast(ctx, op) else {
+        return Ok(());
     };
-    p.write(" ");
-    p.operand(v);
-    p.write(", ");
-    p.operand(m);
-    p.write("[");
-    p.operands(o.operands.get(2..).unwrap_or(&[]));
-    p.write("]");
-    p.op_attr_dict(op, &access_elided(ctx, op));
-    p.write(" : ");
-    p.ty(ctx.value_type(m));
+    let rank = shape_of(ctx, ctx.value_type(view.memref(ctx))).map_or(0, |s| s.len());
+    let n = view.indices(ctx).len();
+    if n != rank {
+        return Err(ctx.op_error(
+            op,
+            format!("incorrect number of indices for load, expected {rank} but got {n}"),
+        ));
+    }
+    Ok(())
 }
 
 fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_min_operands(ctx, op, 2)?;
-    check_num_results(ctx, op, 0)?;
-    verify_access_attrs(ctx, op)?;
-    check_operands(ctx, op, 1..2, MEMREF_DESC, |c, t| {
-        matches!(c.type_kind(t), TypeKind::MemRef { .. })
-    })?;
-    let n = ctx.op(op).operands.len();
-    check_operands(ctx, op, 2..n, "variadic of index", is_index)?;
-    let ot = ctx.operand_types(op);
-    let mt = ot.get(1).copied();
-    if mt.and_then(|t| element_type(ctx, t)) != ot.first().copied() {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that type of 'value' matches element type of 'memref'",
-        ));
-    }
-    let rank = mt
-        .and_then(|t| shape_of(ctx, t))
-        .map(|s| s.len())
-        .unwrap_or(0);
-    if n - 2 != rank {
+    let Some(view) = StoreOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let rank = shape_of(ctx, ctx.value_type(view.memref(ctx))).map_or(0, |s| s.len());
+    if view.indices(ctx).len() != rank {
         return Err(ctx.op_error(op, "store index operand count not equal to memref rank"));
     }
     Ok(())
@@ -587,92 +402,7 @@ fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 // ----- dim -----
 
-fn parse_dim(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    let m = p.parse_operand()?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let i = p.parse_operand()?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let t = parse_any_memref_type(p, &name)?;
-    let mv = p.resolve_operand(m, t)?;
-    let index = p.ctx.index_type();
-    let iv = p.resolve_operand(i, index)?;
-    st.operands = vec![mv, iv];
-    st.result_types.push(index);
-    Ok(())
-}
-
-fn print_dim(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let o = ctx.op(op);
-    p.op_attr_dict(op, &[]);
-    let (Some(&m), Some(&i)) = (o.operands.first(), o.operands.get(1)) else {
-        return;
-    };
-    p.write(" ");
-    p.operand(m);
-    p.write(", ");
-    p.operand(i);
-    p.write(" : ");
-    p.ty(ctx.value_type(m));
-}
-
-fn verify_dim(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_operands(ctx, op, 2)?;
-    check_num_results(ctx, op, 1)?;
-    check_operands(
-        ctx,
-        op,
-        0..1,
-        "unranked.memref of any type values or non-0-ranked.memref of any type values",
-        |c, t| {
-            matches!(c.type_kind(t), TypeKind::UnrankedMemRef { .. })
-                || shape_of(c, t).is_some_and(|s| !s.is_empty())
-                    && matches!(c.type_kind(t), TypeKind::MemRef { .. })
-        },
-    )?;
-    check_operands(ctx, op, 1..2, "index", is_index)?;
-    check_results(ctx, op, 0..1, "index", is_index)?;
-    Ok(())
-}
-
 // ----- offsets / sizes / strides (MLIR's OffsetSizeAndStrideOpInterface) -----
-
-/// Parsed `[..] [..] [..]` lists of a view-like op.
-struct MixedLists<'a> {
-    statics: [Vec<i64>; 3],
-    dynamics: [Vec<UnresolvedOperand<'a>>; 3],
-}
-
-/// Sets the static lists and `operandSegmentSizes` (with `lead` leading single operands).
-fn set_mixed_props<'a>(
-    p: &mut Parser<'a>,
-    st: &mut OperationState,
-    lists: &MixedLists<'a>,
-    lead: usize,
-) -> PResult<()> {
-    let index = p.ctx.index_type();
-    for (k, name) in ["static_offsets", "static_sizes", "static_strides"]
-        .iter()
-        .enumerate()
-    {
-        let a = i64_array_attr(
-            p.ctx,
-            lists.statics.get(k).map(Vec::as_slice).unwrap_or(&[]),
-        );
-        st.set_property(name, a);
-    }
-    let mut segs = vec![lead];
-    for d in &lists.dynamics {
-        segs.push(d.len());
-        let vs = p.resolve_operands_same(d, index)?;
-        st.operands.extend(vs);
-    }
-    let seg = segment_attr(p.ctx, &segs);
-    st.set_property("operandSegmentSizes", seg);
-    Ok(())
-}
 
 /// Static offsets/sizes/strides and their dynamic operand groups.
 type Mixed = ([Vec<i64>; 3], [Vec<Value>; 3]);
@@ -781,77 +511,6 @@ fn verify_offset_size_stride(
 
 // ----- subview -----
 
-fn parse_subview(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let src = p.parse_operand()?;
-    let (o, od) = parse_dynamic_index_list(p)?;
-    let (s, sd) = parse_dynamic_index_list(p)?;
-    let (t, td) = parse_dynamic_index_list(p)?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let src_ty = parse_memref_type(p, &name)?;
-    expect_to(p, &name)?;
-    let res_ty = parse_memref_type(p, &name)?;
-    let sv = p.resolve_operand(src, src_ty)?;
-    st.operands.push(sv);
-    let lists = MixedLists {
-        statics: [o, s, t],
-        dynamics: [od, sd, td],
-    };
-    set_mixed_props(p, st, &lists, 1)?;
-    st.result_types.push(res_ty);
-    move_inherent(
-        st,
-        &[
-            "operandSegmentSizes",
-            "static_offsets",
-            "static_sizes",
-            "static_strides",
-        ],
-    );
-    Ok(())
-}
-
-fn expect_to(p: &mut Parser<'_>, name: &str) -> PResult<()> {
-    crate::scf::expect_keyword(p, name, "to")
-}
-
-fn print_subview(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let o = ctx.op(op);
-    let Some(&src) = o.operands.first() else {
-        return;
-    };
-    let (statics, dynamics) = mixed_parts(ctx, op).unwrap_or_default();
-    p.write(" ");
-    p.operand(src);
-    for k in 0..3 {
-        if k > 0 {
-            p.write(" ");
-        }
-        print_dynamic_index_list(
-            p,
-            statics.get(k).map(Vec::as_slice).unwrap_or(&[]),
-            dynamics.get(k).map(Vec::as_slice).unwrap_or(&[]),
-        );
-    }
-    p.op_attr_dict(
-        op,
-        &[
-            "operandSegmentSizes",
-            "static_offsets",
-            "static_sizes",
-            "static_strides",
-        ],
-    );
-    p.write(" : ");
-    p.ty(ctx.value_type(src));
-    p.write(" to ");
-    if let Some(&t) = ctx.result_types(op).first() {
-        p.ty(t);
-    }
-}
-
 /// MLIR's `computeRankReductionMask`: the dims of `orig` dropped to get `reduced`.
 fn rank_reduction_mask(orig: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
     let mut unused = vec![false; orig.len()];
@@ -876,16 +535,7 @@ fn rank_reduction_mask(orig: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
 }
 
 fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_results(ctx, op, 1)?;
     let src_t = ctx.op(op).operands.first().map(|&v| ctx.value_type(v));
-    check_operands(ctx, op, 0..1, MEMREF_DESC, |c, t| {
-        matches!(c.type_kind(t), TypeKind::MemRef { .. })
-    })?;
-    let n = ctx.op(op).operands.len();
-    check_operands(ctx, op, 1..n, "variadic of index", is_index)?;
-    check_results(ctx, op, 0..1, MEMREF_DESC, |c, t| {
-        matches!(c.type_kind(t), TypeKind::MemRef { .. })
-    })?;
     let (Some(src_t), Some(&res_t)) = (src_t, ctx.result_types(op).first()) else {
         return Ok(());
     };
@@ -1088,43 +738,7 @@ fn reduction_mask_with_strides(
 
 // ----- copy / cast -----
 
-fn parse_copy(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let a = p.parse_operand()?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let b = p.parse_operand()?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let ta = parse_any_memref_type(p, &name)?;
-    expect_to(p, &name)?;
-    let tb = parse_any_memref_type(p, &name)?;
-    let va = p.resolve_operand(a, ta)?;
-    let vb = p.resolve_operand(b, tb)?;
-    st.operands = vec![va, vb];
-    Ok(())
-}
-
-fn print_copy(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let o = ctx.op(op);
-    let (Some(&a), Some(&b)) = (o.operands.first(), o.operands.get(1)) else {
-        return;
-    };
-    p.write(" ");
-    p.operand(a);
-    p.write(", ");
-    p.operand(b);
-    p.op_attr_dict(op, &[]);
-    p.write(" : ");
-    p.ty(ctx.value_type(a));
-    p.write(" to ");
-    p.ty(ctx.value_type(b));
-}
-
 fn verify_copy(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_operands(ctx, op, 2)?;
-    check_num_results(ctx, op, 0)?;
-    check_operands(ctx, op, 0..2, ANY_MEMREF_DESC, is_any_memref)?;
     let ot = ctx.operand_types(op);
     let (Some(&a), Some(&b)) = (ot.first(), ot.get(1)) else {
         return Ok(());
@@ -1139,36 +753,6 @@ fn verify_copy(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(ctx.op_error(op, "requires the same element type for all operands"));
     }
     Ok(())
-}
-
-fn parse_cast(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let a = p.parse_operand()?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let ta = parse_any_memref_type(p, &name)?;
-    expect_to(p, &name)?;
-    let tb = parse_any_memref_type(p, &name)?;
-    let va = p.resolve_operand(a, ta)?;
-    st.operands.push(va);
-    st.result_types.push(tb);
-    Ok(())
-}
-
-fn print_cast(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let Some(&a) = ctx.op(op).operands.first() else {
-        return;
-    };
-    p.write(" ");
-    p.operand(a);
-    p.op_attr_dict(op, &[]);
-    p.write(" : ");
-    p.ty(ctx.value_type(a));
-    p.write(" to ");
-    if let Some(&t) = ctx.result_types(op).first() {
-        p.ty(t);
-    }
 }
 
 /// MLIR's `memref::CastOp::areCastCompatible`.
@@ -1238,10 +822,6 @@ fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 }
 
 fn verify_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_operands(ctx, op, 1)?;
-    check_num_results(ctx, op, 1)?;
-    check_operands(ctx, op, 0..1, ANY_MEMREF_DESC, is_any_memref)?;
-    check_results(ctx, op, 0..1, ANY_MEMREF_DESC, is_any_memref)?;
     let (Some(&a), Some(&b)) = (ctx.operand_types(op).first(), ctx.result_types(op).first()) else {
         return Ok(());
     };
@@ -1260,95 +840,7 @@ fn verify_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 // ----- reinterpret_cast -----
 
-fn parse_reinterpret_cast(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let src = p.parse_operand()?;
-    expect_to(p, &name)?;
-    let mut statics: [Vec<i64>; 3] = Default::default();
-    let mut dynamics: [Vec<UnresolvedOperand<'_>>; 3] = Default::default();
-    for (k, kw) in ["offset", "sizes", "strides"].iter().enumerate() {
-        if k > 0 {
-            p.parse_token(TokenKind::Comma, ",")?;
-        }
-        crate::scf::expect_keyword(p, &name, kw)?;
-        p.parse_token(TokenKind::Colon, ":")?;
-        let (s, d) = parse_dynamic_index_list(p)?;
-        if let Some(x) = statics.get_mut(k) {
-            *x = s;
-        }
-        if let Some(x) = dynamics.get_mut(k) {
-            *x = d;
-        }
-    }
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let src_ty = parse_any_memref_type(p, &name)?;
-    expect_to(p, &name)?;
-    let res_ty = parse_memref_type(p, &name)?;
-    let sv = p.resolve_operand(src, src_ty)?;
-    st.operands.push(sv);
-    let lists = MixedLists { statics, dynamics };
-    set_mixed_props(p, st, &lists, 1)?;
-    st.result_types.push(res_ty);
-    move_inherent(
-        st,
-        &[
-            "operandSegmentSizes",
-            "static_offsets",
-            "static_sizes",
-            "static_strides",
-        ],
-    );
-    Ok(())
-}
-
-fn print_reinterpret_cast(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let o = ctx.op(op);
-    let Some(&src) = o.operands.first() else {
-        return;
-    };
-    let (statics, dynamics) = mixed_parts(ctx, op).unwrap_or_default();
-    p.write(" ");
-    p.operand(src);
-    p.write(" to ");
-    for (k, kw) in ["offset", "sizes", "strides"].iter().enumerate() {
-        if k > 0 {
-            p.write(", ");
-        }
-        p.write(kw);
-        p.write(": ");
-        print_dynamic_index_list(
-            p,
-            statics.get(k).map(Vec::as_slice).unwrap_or(&[]),
-            dynamics.get(k).map(Vec::as_slice).unwrap_or(&[]),
-        );
-    }
-    p.op_attr_dict(
-        op,
-        &[
-            "operandSegmentSizes",
-            "static_offsets",
-            "static_sizes",
-            "static_strides",
-        ],
-    );
-    p.write(" : ");
-    p.ty(ctx.value_type(src));
-    p.write(" to ");
-    if let Some(&t) = ctx.result_types(op).first() {
-        p.ty(t);
-    }
-}
-
 fn verify_reinterpret_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_results(ctx, op, 1)?;
-    check_operands(ctx, op, 0..1, ANY_MEMREF_DESC, is_any_memref)?;
-    let n = ctx.op(op).operands.len();
-    check_operands(ctx, op, 1..n, "variadic of index", is_index)?;
-    check_results(ctx, op, 0..1, MEMREF_DESC, |c, t| {
-        matches!(c.type_kind(t), TypeKind::MemRef { .. })
-    })?;
     let (Some(&src_t), Some(&res_t)) =
         (ctx.operand_types(op).first(), ctx.result_types(op).first())
     else {
@@ -1721,9 +1213,8 @@ fn parse_global(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     if shape_of(p.ctx, t).is_some_and(|s| s.contains(&DYNAMIC)) {
         let s = ty_str(p.ctx, t);
         return Err(custom_error(
-            p,
-            &name,
             st.loc,
+            &name,
             format!("type should be static shaped memref, but got '{s}'"),
         ));
     }
@@ -1849,7 +1340,7 @@ fn verify_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ));
     };
     if let Some(a) = ctx.op_attr(op, "alignment")
-        && !alignment_ok(ctx, a)
+        && !Alignment::check(ctx, a)
     {
         return Err(ctx.op_error(
             op,
@@ -1888,40 +1379,6 @@ fn verify_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn parse_get_global(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let loc = p.loc();
-    let sym = p.parse_attribute()?;
-    if !matches!(p.ctx.attr_kind(sym), AttrKind::SymbolRef { nested, .. } if nested.is_empty()) {
-        return Err(custom_error(
-            p,
-            &name,
-            loc,
-            "invalid kind of attribute specified",
-        ));
-    }
-    st.set_property("name", sym);
-    p.parse_token(TokenKind::Colon, ":")?;
-    let t = parse_memref_type(p, &name)?;
-    st.result_types.push(t);
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    move_inherent(st, &["name"]);
-    Ok(())
-}
-
-fn print_get_global(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    p.write(" ");
-    if let Some(n) = ctx.op_attr(op, "name") {
-        p.attr(n);
-    }
-    p.write(" : ");
-    if let Some(&t) = ctx.result_types(op).first() {
-        p.ty(t);
-    }
-    p.op_attr_dict(op, &["name"]);
-}
-
 /// Finds the `memref.global` named `sym` in the closest enclosing symbol table.
 fn lookup_global(ctx: &Context, op: OpId, sym: &str) -> Option<OpId> {
     let mut cur = ctx.parent_op(op);
@@ -1944,28 +1401,10 @@ fn lookup_global(ctx: &Context, op: OpId, sym: &str) -> Option<OpId> {
 }
 
 fn verify_get_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_results(ctx, op, 1)?;
-    let Some(n) = ctx.op_attr(op, "name") else {
-        return Err(ctx.op_error(op, "requires attribute 'name'"));
+    let Some(get) = GetGlobalOp::cast(ctx, op) else {
+        return Ok(());
     };
-    let sym =
-        match ctx.attr_kind(n) {
-            AttrKind::SymbolRef { root, nested } if nested.is_empty() => root.clone(),
-            _ => return Err(ctx.op_error(
-                op,
-                "attribute 'name' failed to satisfy constraint: flat symbol reference attribute",
-            )),
-        };
-    check_results(
-        ctx,
-        op,
-        0..1,
-        "statically shaped memref of any type values",
-        |c, t| {
-            shape_of(c, t).is_some_and(|s| !s.contains(&DYNAMIC))
-                && matches!(c.type_kind(t), TypeKind::MemRef { .. })
-        },
-    )?;
+    let sym = get.name(ctx);
     let Some(g) = lookup_global(ctx, op, &sym) else {
         return Err(ctx.op_error(
             op,

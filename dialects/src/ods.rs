@@ -33,6 +33,8 @@ pub fn is_signless_int_or_index(ctx: &Context, t: Type) -> bool {
     is_index(ctx, t) || is_signless_int(ctx, t, None)
 }
 
+pub use tile_ir::ods::constraints::element_type;
+
 /// Shape, element type, layout and memory space of a ranked memref.
 pub type MemRefParts = (Vec<i64>, Type, Option<Attr>, Option<Attr>);
 
@@ -63,18 +65,6 @@ pub fn is_any_tensor(ctx: &Context, t: Type) -> bool {
         ctx.type_kind(t),
         TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
     )
-}
-
-/// Element type of a shaped type (tensor, memref or vector).
-pub fn element_type(ctx: &Context, t: Type) -> Option<Type> {
-    match ctx.type_kind(t) {
-        TypeKind::MemRef { element, .. }
-        | TypeKind::UnrankedMemRef { element, .. }
-        | TypeKind::RankedTensor { element, .. }
-        | TypeKind::UnrankedTensor { element }
-        | TypeKind::Vector { element, .. } => Some(*element),
-        _ => None,
-    }
 }
 
 /// Shape of a ranked shaped type (tensor, memref or vector); `None` when unranked or not shaped.
@@ -235,51 +225,8 @@ pub fn check_num_successors(ctx: &Context, op: OpId, n: usize) -> Result<(), Dia
 }
 
 /// Sizes of the `operandSegmentSizes` property, checked against the operand count
-/// (MLIR's `AttrSizedOperandSegments`).
-pub fn operand_segments(ctx: &Context, op: OpId, n: usize) -> Result<Vec<usize>, Diagnostic> {
-    segments(
-        ctx,
-        op,
-        n,
-        "operandSegmentSizes",
-        "operand",
-        ctx.op(op).operands.len(),
-    )
-}
-
-fn segments(
-    ctx: &Context,
-    op: OpId,
-    n: usize,
-    name: &str,
-    what: &str,
-    total: usize,
-) -> Result<Vec<usize>, Diagnostic> {
-    let Some(a) = ctx.op_attr(op, name) else {
-        return Err(ctx.op_error(op, format!("requires attribute '{name}'")));
-    };
-    let values: Vec<i128> = match ctx.attr_kind(a) {
-        AttrKind::DenseArray { values, .. } => values
-            .iter()
-            .map(|s| if let Scalar::Int(i) = s { *i } else { 0 })
-            .collect(),
-        _ => return Err(ctx.op_error(op, format!("requires attribute '{name}'"))),
-    };
-    if values.len() != n {
-        return Err(ctx.op_error(op, format!("'{name}' attribute for specifying {what} segments must have {n} elements, but got {}", values.len())));
-    }
-    if values.iter().any(|&v| v < 0) {
-        return Err(ctx.op_error(
-            op,
-            format!("'{name}' attribute cannot have negative elements"),
-        ));
-    }
-    let sum: i128 = values.iter().sum();
-    if sum != total as i128 {
-        return Err(ctx.op_error(op, format!("{what} count ({total}) does not match with the total size ({sum}) specified in attribute '{name}'")));
-    }
-    Ok(values.into_iter().map(|v| v as usize).collect())
-}
+/// (MLIR's `AttrSizedOperandSegments`; an absent property is all zeros).
+pub use tile_ir::ods::checked_segments as operand_segments;
 
 /// `array<i32: ...>` for an `operandSegmentSizes` property.
 pub fn segment_attr(ctx: &mut Context, sizes: &[usize]) -> Attr {
@@ -538,31 +485,50 @@ pub fn dim_str(d: i64) -> String {
     }
 }
 
-/// Parses MLIR's dynamic index list `[%a, 4, %b]` into static values (with [`DYNAMIC`] for
-/// SSA entries) and the SSA operands.
+/// Parses MLIR's dynamic index list `[%a, 4, %b]` (`parseDynamicIndexList`) into static
+/// values (with [`DYNAMIC`] for SSA entries) and the SSA operands. A bad entry is MLIR's
+/// `expected integer value` (or `integer value too large`) at the entry.
 pub fn parse_dynamic_index_list<'a>(
     p: &mut Parser<'a>,
 ) -> PResult<(Vec<i64>, Vec<UnresolvedOperand<'a>>)> {
+    dynamic_index_list(p, None)
+}
+
+/// [`parse_dynamic_index_list`] for op `op`'s own syntax: the entry errors carry MLIR's
+/// `custom op 'name'` prefix, as `OpAsmParser::parseInteger` gives them.
+fn dynamic_index_list<'a>(
+    p: &mut Parser<'a>,
+    op: Option<&str>,
+) -> PResult<(Vec<i64>, Vec<UnresolvedOperand<'a>>)> {
     let mut statics = Vec::new();
     let mut dynamics = Vec::new();
-    p.parse_comma_list(
-        Some((TokenKind::LSquare, "[")),
-        (TokenKind::RSquare, "]"),
-        |p| {
-            if p.at_operand() {
-                dynamics.push(p.parse_operand()?);
-                statics.push(DYNAMIC);
-            } else {
-                let loc = p.loc();
-                let v = p
-                    .parse_integer()
-                    .map_err(|_| p.error_at(loc, "expected SSA value or integer"))?;
-                let v = i64::try_from(v).map_err(|_| p.error_at(loc, "integer value too large"))?;
-                statics.push(v);
-            }
-            Ok(())
-        },
-    )?;
+    // MLIR's `parseCommaSeparatedList(Delimiter::Square, ..., " in dynamic index list")`.
+    if !p.consume_if(TokenKind::LSquare) {
+        return Err(p.wrong_token_error("expected '[' in dynamic index list"));
+    }
+    if p.consume_if(TokenKind::RSquare) {
+        return Ok((statics, dynamics));
+    }
+    loop {
+        if p.at_operand() {
+            dynamics.push(p.parse_operand()?);
+            statics.push(DYNAMIC);
+        } else {
+            let loc = p.loc();
+            let v = p.parse_i64().map_err(|d| match op {
+                Some(op) => tile_ir::ods::custom_error(loc, op, d.message),
+                None => d,
+            })?;
+            statics.push(v);
+        }
+        if p.consume_if(TokenKind::Comma) {
+            continue;
+        }
+        if p.consume_if(TokenKind::RSquare) {
+            break;
+        }
+        return Err(p.wrong_token_error("expected ']' in dynamic index list"));
+    }
     Ok((statics, dynamics))
 }
 
@@ -605,3 +571,27 @@ pub fn print_operand_attr_dict_type(p: &mut OpPrinter<'_>, op: OpId) {
     p.write(" : ");
     p.ty(ctx.value_type(v));
 }
+
+/// `custom<DynamicIndexList>($dynamics, $statics)`: MLIR's `[%a, 4, %b]` list of mixed
+/// static and SSA entries (`ViewLikeInterface`), shared by every view-like op.
+pub const DYNAMIC_INDEX_LIST: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
+    name: "DynamicIndexList",
+    parse: |p, fs, args| {
+        let (statics, dynamics) = dynamic_index_list(p, Some(fs.op))?;
+        fs.set_operands(args.first(), dynamics);
+        let a = i64_array_attr(p.ctx, &statics);
+        if let Some(tile_ir::ods::CustomArg::Attr(i)) = args.get(1) {
+            fs.attr_by_index(*i, a);
+        }
+        Ok(())
+    },
+    print: |p, view| {
+        let ctx = p.ctx();
+        let dynamics = view.values(ctx, 0);
+        let statics = view
+            .attr(ctx, 1)
+            .and_then(|a| i64_array(ctx, a))
+            .unwrap_or_default();
+        print_dynamic_index_list(p, &statics, &dynamics);
+    },
+};

@@ -5,11 +5,63 @@
 //! isolated from above; induction variables and iteration arguments are entry block arguments.
 
 use crate::ods::*;
+use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
+use tile_ir::ods::constraints::{ANY_TYPE, I1};
+pub(crate) use tile_ir::ods::custom_error;
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
 use tile_ir::printer::OpPrinter;
 use tile_ir::{Attr, Context, Diagnostic, Loc, OpId, OperationState, Type, Value};
+
+declare_op! {
+    /// `scf.condition(%c) %a : i32`
+    pub struct ConditionOp = "scf.condition", "Loop continuation condition of scf.while";
+    operands { condition: one I1, args: many ANY_TYPE }
+    traits [TERMINATOR, RETURN_LIKE, PURE];
+    parents ["scf.while"];
+    format "`(` $condition `)` attr-dict ($args^ `:` type($args))?";
+}
+
+declare_op! {
+    /// `scf.yield %a : i32`
+    pub struct YieldOp = "scf.yield", "Loop yield and termination operation";
+    operands { results: many ANY_TYPE }
+    traits [TERMINATOR, RETURN_LIKE, PURE];
+    parents ["scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"];
+    format "attr-dict ($results^ `:` type($results))?";
+}
+
+declare_op! {
+    /// `scf.reduce.return %r : f32`
+    pub struct ReduceReturnOp = "scf.reduce.return", "Terminator for a reduction region";
+    operands { result: one ANY_TYPE }
+    traits [TERMINATOR, RETURN_LIKE, PURE];
+    parents ["scf.reduce"];
+    format "$result attr-dict `:` type($result)";
+}
+
+/// Builds `scf.parallel (lbs) to (ubs) step (steps) init (inits)` with `region` as its body
+/// (the op's syntax and checks are hand-written; this builder sets its segment sizes).
+pub fn build_parallel(
+    b: &mut tile_ir::builder::OpBuilder,
+    ctx: &mut Context,
+    loc: tile_ir::Loc,
+    bounds: [&[Value]; 3],
+    inits: &[Value],
+    region: tile_ir::RegionId,
+) -> OpId {
+    let [lbs, ubs, steps] = bounds;
+    let mut st = OperationState::new("scf.parallel", loc);
+    for group in [lbs, ubs, steps, inits] {
+        st.operands.extend_from_slice(group);
+    }
+    let seg = segment_attr(ctx, &[lbs.len(), ubs.len(), steps.len(), inits.len()]);
+    st.set_property(tile_ir::ods::OPERAND_SEGMENT_SIZES, seg);
+    st.result_types = inits.iter().map(|&v| ctx.value_type(v)).collect();
+    st.regions.push(region);
+    b.insert(ctx, st)
+}
 
 /// Registers the scf dialect.
 pub fn register(r: &mut DialectRegistry) {
@@ -38,26 +90,8 @@ pub fn register(r: &mut DialectRegistry) {
         verify: Some(verify_while),
         ..OpDef::new("scf.while", "A generic 'while' loop", region_op)
     });
-    r.add_op(OpDef {
-        parse: Some(parse_condition),
-        print: Some(print_condition),
-        verify: Some(verify_condition),
-        ..OpDef::new(
-            "scf.condition",
-            "Loop continuation condition of scf.while",
-            OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE,
-        )
-    });
-    r.add_op(OpDef {
-        parse: Some(parse_yield),
-        print: Some(print_yield),
-        verify: Some(verify_yield),
-        ..OpDef::new(
-            "scf.yield",
-            "Loop yield and termination operation",
-            OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE,
-        )
-    });
+    r.add_op(ConditionOp::def());
+    r.add_op(YieldOp::def());
     r.add_op(OpDef {
         inherent_attrs: &["no_inline"],
         parse: Some(parse_execute_region),
@@ -91,14 +125,8 @@ pub fn register(r: &mut DialectRegistry) {
         )
     });
     r.add_op(OpDef {
-        parse: Some(parse_reduce_return),
-        print: Some(crate::ods::print_operand_attr_dict_type),
         verify: Some(verify_reduce_return),
-        ..OpDef::new(
-            "scf.reduce.return",
-            "Terminator for a reduction region",
-            OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE,
-        )
+        ..ReduceReturnOp::def()
     });
     r.add_op(OpDef {
         inherent_attrs: &["cases"],
@@ -109,22 +137,12 @@ pub fn register(r: &mut DialectRegistry) {
     });
 }
 
-/// An error from an op's custom parser, as MLIR's `OpAsmParser::emitError` words it.
-pub(crate) fn custom_error(
-    p: &Parser<'_>,
-    name: &str,
-    loc: Loc,
-    msg: impl std::fmt::Display,
-) -> Diagnostic {
-    p.error_at(loc, format!("custom op '{name}' {msg}"))
-}
-
 /// Consumes keyword `kw` or fails with MLIR's `custom op 'x' expected 'kw'`.
 pub(crate) fn expect_keyword(p: &mut Parser<'_>, name: &str, kw: &str) -> PResult<()> {
     if p.consume_keyword(kw) {
         Ok(())
     } else {
-        Err(custom_error(p, name, p.loc(), format!("expected '{kw}'")))
+        Err(custom_error(p.loc(), name, format!("expected '{kw}'")))
     }
 }
 
@@ -139,9 +157,8 @@ pub(crate) fn resolve_list<'a>(
 ) -> PResult<Vec<Value>> {
     if ops.len() != types.len() {
         return Err(custom_error(
-            p,
-            name,
             loc,
+            name,
             format!(
                 "number of operands and types do not match: got {} operands and {} types",
                 ops.len(),
@@ -153,34 +170,6 @@ pub(crate) fn resolve_list<'a>(
         .zip(types)
         .map(|(&u, &t)| p.resolve_operand(u, t))
         .collect()
-}
-
-/// Parses `$operands : type($operands)` when at an operand (nothing otherwise).
-pub(crate) fn parse_optional_operands_with_types(
-    p: &mut Parser<'_>,
-    name: &str,
-) -> PResult<Vec<Value>> {
-    if !p.at_operand() {
-        return Ok(Vec::new());
-    }
-    let loc = p.loc();
-    let ops = p.parse_operand_list()?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let types = p.parse_type_list()?;
-    resolve_list(p, name, &ops, &types, loc)
-}
-
-/// Prints ` %a, %b : t1, t2` when `vs` is non-empty.
-pub(crate) fn print_operands_with_types(p: &mut OpPrinter<'_>, vs: &[Value]) {
-    if vs.is_empty() {
-        return;
-    }
-    let ctx = p.ctx();
-    p.write(" ");
-    p.operands(vs);
-    p.write(" : ");
-    let tys: Vec<Type> = vs.iter().map(|&v| ctx.value_type(v)).collect();
-    p.types(&tys);
 }
 
 fn unit(p: &mut Parser<'_>) -> Attr {
@@ -213,9 +202,8 @@ fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     }
     if args.len() != types.len() {
         return Err(custom_error(
-            p,
-            &name,
             st.loc,
+            &name,
             "mismatch in number of loop-carried values and defined values",
         ));
     }
@@ -684,18 +672,16 @@ fn parse_while(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let Some((inputs, results)) = function_parts(p.ctx, fty) else {
         let s = ty_str(p.ctx, fty);
         return Err(custom_error(
-            p,
-            &name,
             tloc,
+            &name,
             format!("invalid kind of type specified: expected builtin.function, but found '{s}'"),
         ));
     };
     st.result_types = results;
     if inputs.len() != operands.len() {
         return Err(custom_error(
-            p,
-            &name,
             tloc,
+            &name,
             format!(
                 "expected as many input types as operands (expected {} got {})",
                 operands.len(),
@@ -785,68 +771,7 @@ fn verify_while(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     verify_loop_like(ctx, op, &inits, &before_args, &yielded, None)
 }
 
-fn parse_condition(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    p.parse_token(TokenKind::LParen, "(")?;
-    let c = p.parse_operand()?;
-    p.parse_token(TokenKind::RParen, ")")?;
-    let i1 = p.ctx.int_type(1);
-    let c = p.resolve_operand(c, i1)?;
-    st.operands.push(c);
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    let rest = parse_optional_operands_with_types(p, &name)?;
-    st.operands.extend(rest);
-    Ok(())
-}
-
-fn print_condition(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let o = ctx.op(op);
-    p.write("(");
-    if let Some(&c) = o.operands.first() {
-        p.operand(c);
-    }
-    p.write(")");
-    p.op_attr_dict(op, &[]);
-    print_operands_with_types(p, o.operands.get(1..).unwrap_or(&[]));
-}
-
-fn verify_condition(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_min_operands(ctx, op, 1)?;
-    check_parent(ctx, op, &["scf.while"])?;
-    check_operands(ctx, op, 0..1, "1-bit signless integer", |c, t| {
-        is_signless_int(c, t, Some(1))
-    })
-}
-
 // ----- scf.yield -----
-
-fn parse_yield(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    st.operands = parse_optional_operands_with_types(p, &name)?;
-    Ok(())
-}
-
-fn print_yield(p: &mut OpPrinter<'_>, op: OpId) {
-    let ops = p.ctx().op(op).operands.clone();
-    p.op_attr_dict(op, &[]);
-    print_operands_with_types(p, &ops);
-}
-
-fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_parent(
-        ctx,
-        op,
-        &[
-            "scf.execute_region",
-            "scf.for",
-            "scf.if",
-            "scf.index_switch",
-            "scf.while",
-        ],
-    )
-}
 
 // ----- scf.execute_region -----
 
@@ -958,7 +883,7 @@ fn parse_counted_operands(
         },
     )?;
     if ops.len() != n {
-        return Err(custom_error(p, name, loc, format!("expected {n} operands")));
+        return Err(custom_error(loc, name, format!("expected {n} operands")));
     }
     p.resolve_operands_same(&ops, ty)
 }
@@ -1162,20 +1087,8 @@ fn verify_reduce(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn parse_reduce_return(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let u = p.parse_operand()?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let t = p.parse_type()?;
-    let v = p.resolve_operand(u, t)?;
-    st.operands.push(v);
-    Ok(())
-}
-
 fn verify_reduce_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_operands(ctx, op, 1)?;
-    check_parent(ctx, op, &["scf.reduce"])?;
-    let Some(&v) = ctx.op(op).operands.first() else {
+    let Some(v) = ReduceReturnOp::cast(ctx, op).map(|r| r.result(ctx)) else {
         return Ok(());
     };
     let Some(b) = ctx.op(op).parent else {
@@ -1215,9 +1128,9 @@ fn parse_index_switch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()
         let loc = p.loc();
         let v = p
             .parse_integer()
-            .map_err(|_| custom_error(p, &name, loc, "expected integer value"))?;
+            .map_err(|_| custom_error(loc, &name, "expected integer value"))?;
         let v =
-            i64::try_from(v).map_err(|_| custom_error(p, &name, loc, "integer value too large"))?;
+            i64::try_from(v).map_err(|_| custom_error(loc, &name, "integer value too large"))?;
         cases.push(v);
         case_regions.push(p.parse_region(&[])?);
     }

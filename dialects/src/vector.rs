@@ -107,7 +107,7 @@ fn parse_punctuation_keyword(p: &mut Parser<'_>, op: Option<&str>) -> PResult<&'
         None => {
             let msg = "expected ::mlir::vector::PrintPunctuation to be one of: no_punctuation, newline, comma, open, close";
             Err(match op {
-                Some(name) => custom_error(p, name, loc, msg),
+                Some(name) => custom_error(loc, name, msg),
                 None => p.error_at(loc, msg),
             })
         }
@@ -155,7 +155,7 @@ fn parse_print(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
             p.bump();
             let loc = p.loc();
             if p.kind() != TokenKind::String {
-                return Err(custom_error(p, &name, loc, "expected string"));
+                return Err(custom_error(loc, &name, "expected string"));
             }
             let a = p.parse_attribute()?;
             st.set_property("stringLiteral", a);
@@ -280,9 +280,8 @@ fn parse_vector_type(p: &mut Parser<'_>, name: &str) -> PResult<Type> {
     if !is_vector(p.ctx, t) {
         let s = ty_str(p.ctx, t);
         return Err(custom_error(
-            p,
-            name,
             loc,
+            name,
             format!("invalid kind of type specified: expected builtin.vector, but found '{s}'"),
         ));
     }

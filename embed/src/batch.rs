@@ -1,6 +1,8 @@
 //! The input data model: embedding tables and features whose samples are ragged id lists
 //! with optional per-id weights.
 
+use std::borrow::Cow;
+
 use crate::error::{EmbedError, Result};
 
 /// How the gains of one sample are scaled (the table's row combiner).
@@ -50,29 +52,34 @@ pub struct Table {
     pub combiner: Combiner,
 }
 
-/// A feature: one ragged list of ids per sample, looked up in `table`.
+/// A feature: one ragged list of ids per sample, looked up in `table`. Its arrays are owned
+/// ([`Feature`]) or borrowed from the caller for `'a` (the Python package hands numpy
+/// arrays over without copying them).
 #[derive(Debug, Clone, PartialEq)]
-pub struct Feature {
+pub struct FeatureOf<'a> {
     /// Unique feature name.
     pub name: String,
     /// Name of the table the ids index.
     pub table: String,
     /// Row splits: sample `i` owns `ids[splits[i]..splits[i+1]]`; `splits.len() = batch + 1`.
-    pub splits: Vec<usize>,
+    pub splits: Cow<'a, [usize]>,
     /// The flat ids.
-    pub ids: Vec<i32>,
+    pub ids: Cow<'a, [i32]>,
     /// Optional flat weights, one per id; `None` means unit weights.
-    pub weights: Option<Vec<f32>>,
+    pub weights: Option<Cow<'a, [f32]>>,
 }
 
-impl Feature {
+/// A feature owning its arrays.
+pub type Feature = FeatureOf<'static>;
+
+impl<'a> FeatureOf<'a> {
     /// Builds a feature from per-sample id lists and optional per-sample weight lists.
     pub fn from_rows(
         name: &str,
         table: &str,
         rows: &[Vec<i64>],
         weights: Option<&[Vec<f32>]>,
-    ) -> Result<Feature> {
+    ) -> Result<FeatureOf<'a>> {
         let mut splits = Vec::with_capacity(rows.len() + 1);
         splits.push(0);
         let total: usize = rows.iter().map(Vec::len).sum();
@@ -109,14 +116,14 @@ impl Feature {
                     }
                     flat.extend_from_slice(wr);
                 }
-                Some(flat)
+                Some(Cow::Owned(flat))
             }
         };
-        Ok(Feature {
+        Ok(FeatureOf {
             name: name.to_string(),
             table: table.to_string(),
-            splits,
-            ids,
+            splits: Cow::Owned(splits),
+            ids: Cow::Owned(ids),
             weights,
         })
     }
@@ -132,16 +139,19 @@ impl Feature {
     }
 }
 
-/// A batch: the tables and the features looking them up.
+/// A batch: the tables and the features looking them up (arrays owned or borrowed for `'a`).
 #[derive(Debug, Clone, PartialEq, Default)]
-pub struct Batch {
+pub struct BatchOf<'a> {
     /// Tables, in input order.
     pub tables: Vec<Table>,
     /// Features, in input order.
-    pub features: Vec<Feature>,
+    pub features: Vec<FeatureOf<'a>>,
 }
 
-impl Batch {
+/// A batch owning its arrays.
+pub type Batch = BatchOf<'static>;
+
+impl BatchOf<'_> {
     /// Checks names, table references, split consistency and id ranges.
     pub fn validate(&self) -> Result<()> {
         self.validate_inner(true)
@@ -244,14 +254,15 @@ impl Batch {
 
     /// Total number of ids over all features.
     pub fn num_ids(&self) -> usize {
-        self.features.iter().map(Feature::num_ids).sum()
+        self.features.iter().map(FeatureOf::num_ids).sum()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stack::{Topology, plan_stacks, round_up};
+    use crate::stack::{Topology, plan_stacks};
+    use tile_sparsecore::round_up;
 
     /// Found while writing the `embed_batch` fuzz target (issue 10): a table `dim` near
     /// `u64::MAX` overflowed `round_up(dim, 8)` in stack planning.

@@ -5,8 +5,7 @@
 use crate::error::{EmbedError, Result};
 use crate::partition::GroupedSc;
 
-/// Padding id (`INT32_MAX`) of unused buffer slots.
-pub const PADDING_ID: i32 = i32::MAX;
+pub use tile_sparsecore::PADDING_ID;
 
 /// The buffers of one device.
 #[derive(Debug, Clone, PartialEq)]
@@ -36,8 +35,11 @@ pub struct BufferLayout {
     pub minibatching: bool,
 }
 
-fn round8(x: usize) -> usize {
-    x.div_ceil(8) * 8
+/// `x` rounded up to [`tile_sparsecore::ALIGNMENT`]: where the next partition's entries start.
+/// In `usize` for buffer positions (never near overflow: buffers are at most `i32::MAX`).
+pub(crate) fn round8(x: usize) -> usize {
+    const ALIGN: usize = tile_sparsecore::ALIGNMENT as usize;
+    x.div_ceil(ALIGN) * ALIGN
 }
 
 /// Fills the buffers of one device from its local sparse cores' grouped entries. Without

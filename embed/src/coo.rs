@@ -2,7 +2,7 @@
 //! over devices x sparse cores, with the combiner's gains and the mod-sharding column
 //! transform. Also the plain COO conversion of the SparseCore seed document.
 
-use crate::batch::{Batch, Combiner};
+use crate::batch::{BatchOf, Combiner};
 use crate::error::{EmbedError, Result};
 use crate::stack::{FeatureInStack, Stack, Topology};
 
@@ -162,7 +162,7 @@ struct Slice<'a> {
 /// for every feature of the stack (row-offset order) the contiguous slice of
 /// `batch / (devices * sparse_cores)` samples, renumbered after the earlier features' slices.
 pub fn extract_sc(
-    batch: &Batch,
+    batch: &BatchOf<'_>,
     stack: &Stack,
     topo: &Topology,
     device: usize,
@@ -190,7 +190,7 @@ pub struct ScGroups {
 /// id ranges one after the other, so each table can be sorted on its own (smaller keys,
 /// cache-sized pieces) and the groups read partition by partition give the stack's order.
 pub fn extract_sc_by_table(
-    batch: &Batch,
+    batch: &BatchOf<'_>,
     stack: &Stack,
     topo: &Topology,
     device: usize,
@@ -229,7 +229,7 @@ pub fn extract_sc_by_table(
 /// relative to `base` in a range of `rows` rows.
 #[allow(clippy::too_many_arguments)]
 fn extract_group(
-    batch: &Batch,
+    batch: &BatchOf<'_>,
     stack: &Stack,
     topo: &Topology,
     device: usize,

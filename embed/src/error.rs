@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use tile_sparsecore::TopologyError;
+
 /// An error of `tile-embed`. The message is complete; callers print it as is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum EmbedError {
@@ -81,6 +83,17 @@ impl fmt::Display for EmbedError {
 }
 
 impl std::error::Error for EmbedError {}
+
+/// A topology the host cannot preprocess for: a configuration error, in the words of the
+/// command line that sets it.
+impl From<TopologyError> for EmbedError {
+    fn from(e: TopologyError) -> EmbedError {
+        EmbedError::Config(match e {
+            TopologyError::Empty => "--devices and --sc must be at least 1".to_string(),
+            TopologyError::NotPowerOfTwo { .. } => e.to_string(),
+        })
+    }
+}
 
 /// Result alias of this crate.
 pub type Result<T> = std::result::Result<T, EmbedError>;

@@ -10,7 +10,7 @@ use serde::Deserialize;
 use crate::error::{EmbedError, Result};
 use crate::limits::Limits;
 use crate::preprocess::Output;
-use crate::stack::round_up;
+use tile_sparsecore::{ALIGNMENT, round_up};
 
 /// Limits that hold every observed batch: per stack the maximum observed ids and unique ids
 /// per partition (at least 1) and a suggested buffer of `sparse cores x` the largest
@@ -34,14 +34,16 @@ pub fn limits_from_observations(outputs: &[Output]) -> BTreeMap<String, Limits> 
                 .flatten()
                 .copied()
                 .max();
-            let buf = round_up(req.unwrap_or(0) * nsc, 8 * nsc).max(8 * nsc);
+            let buf = round_up(req.unwrap_or(0) * nsc, ALIGNMENT * nsc).max(ALIGNMENT * nsc);
             let e = map.entry(s.stack.name.clone()).or_insert(Limits {
                 max_ids_per_partition: 1,
                 max_unique_ids_per_partition: 1,
-                suggested_buffer: Some(8 * nsc),
+                suggested_buffer: Some(ALIGNMENT * nsc),
             });
-            e.max_ids_per_partition = e.max_ids_per_partition.max(max_ids.unwrap_or(1));
-            e.max_unique_ids_per_partition = e.max_unique_ids_per_partition.max(max_u.unwrap_or(1));
+            e.max_ids_per_partition = e.max_ids_per_partition.max(u64::from(max_ids.unwrap_or(1)));
+            e.max_unique_ids_per_partition = e
+                .max_unique_ids_per_partition
+                .max(u64::from(max_u.unwrap_or(1)));
             e.suggested_buffer = Some(e.suggested_buffer.unwrap_or(0).max(buf));
         }
     }
@@ -100,8 +102,8 @@ pub fn parse_limits(text: &str) -> Result<BTreeMap<String, Limits>> {
         out.insert(
             name,
             Limits {
-                max_ids_per_partition: l.max_ids_per_partition,
-                max_unique_ids_per_partition: l.max_unique_ids_per_partition,
+                max_ids_per_partition: u64::from(l.max_ids_per_partition),
+                max_unique_ids_per_partition: u64::from(l.max_unique_ids_per_partition),
                 suggested_buffer: l.suggested_coo_buffer_size_per_device,
             },
         );

@@ -144,9 +144,9 @@ pub fn generate(spec: &GenSpec) -> Batch {
         b.features.push(Feature {
             name: format!("f{f}"),
             table: format!("t{t}"),
-            splits,
-            ids,
-            weights: spec.weights.then_some(weights),
+            splits: splits.into(),
+            ids: ids.into(),
+            weights: spec.weights.then(|| weights.into()),
         });
     }
     b

@@ -109,9 +109,9 @@ fn npy_feature(f: &JsonFeature, base: &Path) -> Result<Feature> {
     Ok(Feature {
         name: f.name.clone(),
         table: f.table.clone(),
-        splits,
-        ids,
-        weights,
+        splits: splits.into(),
+        ids: ids.into(),
+        weights: weights.map(Into::into),
     })
 }
 

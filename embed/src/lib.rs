@@ -34,11 +34,15 @@ pub mod json;
 pub mod limits;
 pub mod npy;
 pub mod partition;
+pub mod pool;
 pub mod preprocess;
 pub mod stack;
 
-pub use batch::{Batch, Combiner, Feature, Table};
+pub use batch::{Batch, BatchOf, Combiner, Feature, FeatureOf, Table};
 pub use error::{EmbedError, Result};
-pub use limits::Limits;
-pub use preprocess::{Options, Output, preprocess};
+pub use preprocess::{
+    Options, Output, observe, observe_planned, preprocess, preprocess_contiguous,
+    preprocess_planned,
+};
 pub use stack::Topology;
+pub use tile_sparsecore::Limits;

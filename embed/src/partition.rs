@@ -2,6 +2,7 @@
 //! sparse core (the reference's `GroupAndDeduplicateCooTensorsForLocalSparseCore`).
 
 use crate::coo::{ScCoo, ScGroups, sort_sc};
+use crate::limits::Limits;
 
 /// Limits applied while grouping.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -12,6 +13,19 @@ pub struct GroupLimits {
     pub max_unique: u32,
     /// Whether over-limit ids are dropped (otherwise they are kept and the caller reports).
     pub allow_dropping: bool,
+}
+
+impl GroupLimits {
+    /// The limits of a stacked table for grouping. Counts here are `u32`, so a wider limit
+    /// is clamped to `u32::MAX`: no count exceeds either, so every check agrees.
+    pub fn new(limits: &Limits, allow_dropping: bool) -> GroupLimits {
+        let narrow = |l: u64| u32::try_from(l).unwrap_or(u32::MAX);
+        GroupLimits {
+            max_ids: narrow(limits.max_ids_per_partition),
+            max_unique: narrow(limits.max_unique_ids_per_partition),
+            allow_dropping,
+        }
+    }
 }
 
 /// The kept entries of one local sparse core, grouped by target partition, plus statistics.
@@ -446,7 +460,7 @@ impl<W: SegWrite> Sink for SegmentSink<W> {
     fn end_partition(&mut self, p: usize) {
         let pos = self.0.pos();
         self.0.set_row_pointer(p, pos);
-        self.0.pad_to(pos.div_ceil(8) * 8);
+        self.0.pad_to(crate::buffers::round8(pos));
     }
 }
 
@@ -690,7 +704,7 @@ pub fn walk_segment<W: SegWrite>(
         }
         let pos = w.pos();
         w.set_row_pointer(p, pos);
-        w.pad_to(pos.div_ceil(8) * 8);
+        w.pad_to(crate::buffers::round8(pos));
     }
     st.kept_occurrences = total;
     st
@@ -884,7 +898,7 @@ pub fn group_sc_buckets(
 /// bottom-up binary tree over the 64 buckets; bit `k` (level by level, left to right) is
 /// set when the two halves of node `k` together exceed `limit`; a split node carries the
 /// larger half upwards, an unsplit one the sum.
-pub fn minibatching_split(counts: &[u32], limit: u32) -> u64 {
+pub fn minibatching_split(counts: &[u32], limit: u64) -> u64 {
     let mut c = [0u64; BUCKETS];
     for (d, &s) in c.iter_mut().zip(counts) {
         *d = u64::from(s);
@@ -898,7 +912,7 @@ pub fn minibatching_split(counts: &[u32], limit: u32) -> u64 {
                 c.get(i).copied().unwrap_or(0),
                 c.get(i + size / 2).copied().unwrap_or(0),
             );
-            let v = if l + r > u64::from(limit) {
+            let v = if l + r > limit {
                 split |= 1 << index;
                 l.max(r)
             } else {

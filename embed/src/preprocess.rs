@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use crate::batch::Batch;
+use crate::batch::BatchOf;
 use crate::buffers::{BufferLayout, DeviceBuffers, fill_device_refs};
 use crate::coo::{extract_sc, extract_sc_by_table, sort_sc};
 use crate::error::{EmbedError, Result};
@@ -18,7 +18,9 @@ use crate::partition::{
     WalkStats, group_sc, group_sc_buckets, merge_minibatches, minibatching_split, walk_groups,
     walk_segment, walk_sorted,
 };
+use crate::pool;
 use crate::stack::{Stack, Topology, check_stack_split, plan_stacks};
+use tile_sparsecore::{ALIGNMENT, round_up};
 
 /// Options of `preprocess`.
 #[derive(Debug, Clone, PartialEq)]
@@ -94,15 +96,17 @@ struct ScResult {
 /// One local sparse core's segment of its device's buffers (direct fill).
 type ScSlot<'a> = Mutex<Option<SliceSeg<'a>>>;
 
-/// The `nsc` sparse core segments of a device's buffers (equal slices, no minibatching).
-fn segment_sinks(buf: &mut DeviceBuffers, nsc: usize) -> Vec<SliceSeg<'_>> {
-    let seg = (buf.embedding_ids.len() / nsc.max(1)).max(1);
-    let rp = (buf.row_pointers.len() / nsc.max(1)).max(1);
+/// The `nsc` sparse core segments of each of `devices` devices whose buffers lie back to
+/// back in `buf` (equal slices, no minibatching), device after device.
+fn segment_sinks(buf: &mut DeviceBuffers, devices: usize, nsc: usize) -> Vec<SliceSeg<'_>> {
+    let parts = devices.max(1) * nsc.max(1);
+    let seg = (buf.embedding_ids.len() / parts).max(1);
+    let rp = (buf.row_pointers.len() / parts).max(1);
     let mut e = buf.embedding_ids.chunks_mut(seg);
     let mut si = buf.sample_ids.chunks_mut(seg);
     let mut g = buf.gains.chunks_mut(seg);
     let mut r = buf.row_pointers.chunks_mut(rp);
-    (0..nsc)
+    (0..parts)
         .map(|_| SliceSeg {
             embedding_ids: e.next().unwrap_or_default(),
             sample_ids: si.next().unwrap_or_default(),
@@ -160,7 +164,7 @@ fn par_map<T: Send>(n: usize, threads: usize, f: impl Fn(usize) -> T + Sync) -> 
 /// minibatching this is the first pass: nothing is dropped or checked, and the flag says
 /// whether a partition is over its limits (a split is needed).
 fn run_sc(
-    batch: &Batch,
+    batch: &BatchOf<'_>,
     stack: &Stack,
     opts: &Options,
     limits: &Limits,
@@ -170,11 +174,7 @@ fn run_sc(
 ) -> Result<(GroupedSc, u64, bool)> {
     let topo = &opts.topology;
     let n = topo.num_partitions();
-    let glimits = GroupLimits {
-        max_ids: limits.max_ids_per_partition,
-        max_unique: limits.max_unique_ids_per_partition,
-        allow_dropping: opts.allow_id_dropping && !opts.minibatching,
-    };
+    let glimits = GroupLimits::new(limits, opts.allow_id_dropping && !opts.minibatching);
     let mut coo = extract_sc(batch, stack, topo, device, sc)?;
     let ids_in = coo.keys.len() as u64;
     let g = if keep_entries {
@@ -203,7 +203,7 @@ fn run_sc(
 /// device buffers (no minibatching).
 #[allow(clippy::too_many_arguments)]
 fn run_sc_direct<W: SegWrite>(
-    batch: &Batch,
+    batch: &BatchOf<'_>,
     stack: &Stack,
     opts: &Options,
     limits: &Limits,
@@ -214,11 +214,7 @@ fn run_sc_direct<W: SegWrite>(
 ) -> Result<ScResult> {
     let topo = &opts.topology;
     let n = topo.num_partitions();
-    let glimits = GroupLimits {
-        max_ids: limits.max_ids_per_partition,
-        max_unique: limits.max_unique_ids_per_partition,
-        allow_dropping: opts.allow_id_dropping,
-    };
+    let glimits = GroupLimits::new(limits, opts.allow_id_dropping);
     let mut groups = extract_sc_by_table(batch, stack, topo, device, sc)?;
     let ids_in = groups.groups.iter().map(|g| g.keys.len() as u64).sum();
     let mut sink = SegmentSink(seg);
@@ -255,7 +251,7 @@ fn run_sc_direct<W: SegWrite>(
 /// buckets, check (or, with dropping, apply) the limits per (partition, bucket), and
 /// compute this core's split bits.
 fn run_sc_buckets(
-    batch: &Batch,
+    batch: &BatchOf<'_>,
     stack: &Stack,
     opts: &Options,
     limits: &Limits,
@@ -264,11 +260,7 @@ fn run_sc_buckets(
 ) -> Result<(BucketedSc, u64)> {
     let topo = &opts.topology;
     let n = topo.num_partitions();
-    let glimits = GroupLimits {
-        max_ids: limits.max_ids_per_partition,
-        max_unique: limits.max_unique_ids_per_partition,
-        allow_dropping: opts.allow_id_dropping,
-    };
+    let glimits = GroupLimits::new(limits, opts.allow_id_dropping);
     let coo = extract_sc(batch, stack, topo, device, sc)?;
     let b = group_sc_buckets(&coo, n, glimits, minibatching_bucket);
     let mut split = 0u64;
@@ -278,8 +270,8 @@ fn run_sc_buckets(
             b.bucket_ids.get(cells.clone()),
             b.bucket_unique_ids.get(cells),
         ) {
-            split |= minibatching_split(ids, glimits.max_ids);
-            split |= minibatching_split(uq, glimits.max_unique);
+            split |= minibatching_split(ids, limits.max_ids_per_partition);
+            split |= minibatching_split(uq, limits.max_unique_ids_per_partition);
         }
     }
     if !opts.allow_id_dropping {
@@ -329,36 +321,168 @@ fn run_sc_buckets(
 }
 
 /// Preprocesses `batch`: the four buffers and the statistics of every stacked table.
-pub fn preprocess(batch: &Batch, opts: &Options) -> Result<Output> {
-    run(batch, opts, true)
+pub fn preprocess(batch: &BatchOf<'_>, opts: &Options) -> Result<Output> {
+    run(batch, None, opts, true, false)
+}
+
+/// [`preprocess`] (with `plan`, [`preprocess_planned`]) whose buffers come as one array per
+/// stack for all devices: every [`StackOutput::devices`] holds a single [`DeviceBuffers`],
+/// the devices' buffers back to back (jax-tpu-embedding's `[devices, size]` layout),
+/// written in place without a copy (the Python package hands them to numpy as they are).
+pub fn preprocess_contiguous(
+    batch: &BatchOf<'_>,
+    plan: Option<Vec<Stack>>,
+    opts: &Options,
+) -> Result<Output> {
+    run(batch, plan, opts, true, true)
+}
+
+/// [`preprocess`] with a given stacking plan instead of [`plan_stacks`]'s: the stacks with
+/// their tables' padded vocabularies, shard offsets and rotations and their features' row
+/// and column offsets, as another planner set them (the Python package reads them from
+/// jax-tpu-embedding's feature specs). `opts.stack_tables` is not used. The plan is checked
+/// against the batch ([`check_plan`]).
+pub fn preprocess_planned(
+    batch: &BatchOf<'_>,
+    stacks: Vec<Stack>,
+    opts: &Options,
+) -> Result<Output> {
+    run(batch, Some(stacks), opts, true, false)
+}
+
+/// [`observe`] with a given stacking plan (see [`preprocess_planned`]).
+pub fn observe_planned(batch: &BatchOf<'_>, stacks: Vec<Stack>, opts: &Options) -> Result<Output> {
+    run(batch, Some(stacks), &observe_options(opts), false, false)
+}
+
+/// Checks a stacking plan against `batch`: every feature of a stack names a feature of the
+/// batch (same name, table and batch) whose table is in the stack, no feature is in two
+/// stacks, and every table's padded vocabulary holds its vocabulary, splits evenly over the
+/// partitions and fits the stack.
+pub fn check_plan(batch: &BatchOf<'_>, stacks: &[Stack], topo: &Topology) -> Result<()> {
+    let n = topo.num_partitions() as u64;
+    let mut seen = vec![false; batch.features.len()];
+    for stack in stacks {
+        let bad = |what: String| EmbedError::Config(format!("stack `{}`: {what}", stack.name));
+        let mut rows = 0u64;
+        for t in &stack.tables {
+            let table = batch
+                .table(&t.name)
+                .ok_or_else(|| bad(format!("unknown table `{}`", t.name)))?;
+            if t.padded_vocab < table.vocab || t.padded_vocab % n != 0 {
+                return Err(bad(format!(
+                    "table `{}`: padded vocabulary {} does not hold {} rows in {n} equal shards",
+                    t.name, t.padded_vocab, table.vocab
+                )));
+            }
+            if t.shard_rotation >= n {
+                return Err(bad(format!(
+                    "table `{}`: shard rotation {} is not below {n}",
+                    t.name, t.shard_rotation
+                )));
+            }
+            rows = rows.max(t.row_offset_in_shard.saturating_add(t.padded_vocab / n));
+        }
+        if rows.saturating_mul(n) > stack.stack_vocab {
+            return Err(bad(format!(
+                "its tables need {} rows, the stacked vocabulary is {}",
+                rows.saturating_mul(n),
+                stack.stack_vocab
+            )));
+        }
+        for fis in &stack.features {
+            let f = batch
+                .features
+                .get(fis.feature)
+                .ok_or_else(|| bad(format!("feature `{}` is not in the batch", fis.name)))?;
+            let tis = stack.tables.iter().find(|t| t.name == f.table);
+            if f.name != fis.name || f.table != fis.table || f.batch() as u64 != fis.batch {
+                return Err(bad(format!(
+                    "feature `{}` does not match the batch's feature `{}`",
+                    fis.name, f.name
+                )));
+            }
+            match (tis, seen.get_mut(fis.feature)) {
+                (Some(t), Some(s)) if !*s => {
+                    *s = true;
+                    if fis.col_offset != t.row_offset_in_shard * n
+                        || fis.col_shift != t.shard_rotation
+                    {
+                        return Err(bad(format!(
+                            "feature `{}`: column offset {} and shift {} do not match table `{}`",
+                            fis.name, fis.col_offset, fis.col_shift, t.name
+                        )));
+                    }
+                }
+                (None, _) => {
+                    return Err(bad(format!(
+                        "feature `{}`: table `{}` is not in the stack",
+                        fis.name, f.table
+                    )));
+                }
+                _ => {
+                    return Err(bad(format!(
+                        "feature `{}` is in more than one stack",
+                        fis.name
+                    )));
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Observes `batch` without limits: the statistics of every stacked table (no ids dropped,
 /// no buffers filled; `devices` of every stack output is left with empty buffers). This is
 /// the first pass of feedback-directed limits (`tile-embed limits`) and of `tile-embed stats`.
-pub fn observe(batch: &Batch, opts: &Options) -> Result<Output> {
+pub fn observe(batch: &BatchOf<'_>, opts: &Options) -> Result<Output> {
+    run(batch, None, &observe_options(opts), false, false)
+}
+
+/// The options of an observation: no limits, no dropping, no minibatching.
+fn observe_options(opts: &Options) -> Options {
     let mut o = opts.clone();
     o.allow_id_dropping = false;
     o.minibatching = false;
     o.stack_limits.clear();
     o.limits = Limits {
-        max_ids_per_partition: u32::MAX,
-        max_unique_ids_per_partition: u32::MAX,
-        suggested_buffer: Some(8 * o.topology.sparse_cores as u64),
+        // The host's 32-bit maxima (the statistics print them).
+        max_ids_per_partition: u64::from(u32::MAX),
+        max_unique_ids_per_partition: u64::from(u32::MAX),
+        suggested_buffer: Some(ALIGNMENT * o.topology.sparse_cores as u64),
     };
-    run(batch, &o, false)
+    o
 }
 
-fn run(batch: &Batch, opts: &Options, fill: bool) -> Result<Output> {
+fn run(
+    batch: &BatchOf<'_>,
+    plan: Option<Vec<Stack>>,
+    opts: &Options,
+    fill: bool,
+    contiguous: bool,
+) -> Result<Output> {
     // Ids are range-checked per sparse core during extraction (in parallel); on any error
     // the full validation names the first bad id.
     batch.validate_structure()?;
-    run_checked(batch, opts, fill).map_err(|e| batch.validate().err().unwrap_or(e))
+    run_checked(batch, plan, opts, fill, contiguous)
+        .map_err(|e| batch.validate().err().unwrap_or(e))
 }
 
-fn run_checked(batch: &Batch, opts: &Options, fill: bool) -> Result<Output> {
+fn run_checked(
+    batch: &BatchOf<'_>,
+    plan: Option<Vec<Stack>>,
+    opts: &Options,
+    fill: bool,
+    contiguous: bool,
+) -> Result<Output> {
     let topo = opts.topology;
-    let stacks = plan_stacks(batch, &topo, opts.stack_tables)?;
+    let stacks = match plan {
+        Some(stacks) => {
+            check_plan(batch, &stacks, &topo)?;
+            stacks
+        }
+        None => plan_stacks(batch, &topo, opts.stack_tables)?,
+    };
     let mut jobs: Vec<(usize, usize)> = Vec::new();
     let mut plans = Vec::with_capacity(stacks.len());
     for (si, stack) in stacks.iter().enumerate() {
@@ -407,12 +531,6 @@ fn run_checked(batch: &Batch, opts: &Options, fill: bool) -> Result<Output> {
     let mut buffers: Vec<DeviceBuffers> = Vec::with_capacity(jobs.len());
     let mut sc_results: Vec<ScResult> = Vec::with_capacity(sc_jobs.len());
     let mut num_minibatches = 1u32;
-    let zeroed = |layout: &BufferLayout| DeviceBuffers {
-        row_pointers: vec![0; layout.row_pointers_size],
-        embedding_ids: vec![0; layout.coo_size],
-        sample_ids: vec![0; layout.coo_size],
-        gains: vec![0.0; layout.coo_size],
-    };
     let with_scratch = |f: &mut dyn FnMut(&mut Vec<u64>) -> Result<ScResult>| {
         let mut tmp = SCRATCH
             .lock()
@@ -430,7 +548,10 @@ fn run_checked(batch: &Batch, opts: &Options, fill: bool) -> Result<Output> {
     // With enough (stack, device) jobs for the threads, a job per device allocates its
     // buffers and runs its sparse cores (allocation in parallel too); otherwise a job per
     // sparse core, on buffers allocated up front.
-    let per_device = opts.threads <= 1 || jobs.len() >= 2 * opts.threads;
+    // Buffers per stack in `buffers` (one per device unless one allocation holds them all).
+    let mut bufs_per_stack = topo.devices;
+    let per_device =
+        (opts.threads <= 1 || jobs.len() >= 2 * opts.threads) && !(contiguous && topo.devices > 1);
     if fill && !opts.minibatching && per_device {
         let results = par_map(jobs.len(), opts.threads, |j| {
             let &(si, d) = jobs.get(j).ok_or_else(missing)?;
@@ -438,10 +559,10 @@ fn run_checked(batch: &Batch, opts: &Options, fill: bool) -> Result<Output> {
                 stacks.get(si).zip(plans.get(si)).ok_or_else(missing)?;
             // The device's buffers are built in order, sparse core after sparse core.
             let mut buf = DeviceBuffers {
-                row_pointers: vec![0; layout.row_pointers_size],
-                embedding_ids: Vec::with_capacity(layout.coo_size),
-                sample_ids: Vec::with_capacity(layout.coo_size),
-                gains: Vec::with_capacity(layout.coo_size),
+                row_pointers: pool::i32_zeroed(layout.row_pointers_size),
+                embedding_ids: pool::i32_with_capacity(layout.coo_size),
+                sample_ids: pool::i32_with_capacity(layout.coo_size),
+                gains: pool::f32_with_capacity(layout.coo_size),
             };
             let seg = layout.coo_size / nsc.max(1);
             let rp = (layout.row_pointers_size / nsc.max(1)).max(1);
@@ -462,7 +583,7 @@ fn run_checked(batch: &Batch, opts: &Options, fill: bool) -> Result<Output> {
                     None => Err(missing()),
                 })?);
             }
-            Ok((buf, rs))
+            Ok::<_, EmbedError>((buf, rs))
         });
         for r in results {
             let (buf, rs): (DeviceBuffers, Vec<ScResult>) = r.ok_or_else(missing)??;
@@ -471,14 +592,24 @@ fn run_checked(batch: &Batch, opts: &Options, fill: bool) -> Result<Output> {
         }
     } else if fill && !opts.minibatching {
         // Direct fill: every sparse core writes its own segment (entries and padding) of
-        // zero-allocated device buffers.
-        for &(si, _) in &jobs {
+        // zero-allocated device buffers (contiguous: one allocation per stack for all
+        // devices).
+        let per_alloc = if contiguous { topo.devices } else { 1 };
+        for &(si, d) in &jobs {
             let (_, layout) = plans.get(si).ok_or_else(missing)?;
-            buffers.push(zeroed(layout));
+            if d % per_alloc == 0 {
+                buffers.push(DeviceBuffers {
+                    row_pointers: pool::i32_zeroed(layout.row_pointers_size * per_alloc),
+                    embedding_ids: pool::i32_zeroed(layout.coo_size * per_alloc),
+                    sample_ids: pool::i32_zeroed(layout.coo_size * per_alloc),
+                    gains: pool::f32_zeroed(layout.coo_size * per_alloc),
+                });
+            }
         }
+        bufs_per_stack = topo.devices / per_alloc;
         let slots: Vec<ScSlot<'_>> = buffers
             .iter_mut()
-            .flat_map(|buf| segment_sinks(buf, nsc))
+            .flat_map(|buf| segment_sinks(buf, per_alloc, nsc))
             .map(|s| Mutex::new(Some(s)))
             .collect();
         let results = par_map(sc_jobs.len(), opts.threads, |j| {
@@ -582,7 +713,7 @@ fn run_checked(batch: &Batch, opts: &Options, fill: bool) -> Result<Output> {
                     r.stats
                         .ids
                         .iter()
-                        .map(|&c| u64::from(c).div_ceil(8) * 8)
+                        .map(|&c| round_up(u64::from(c), ALIGNMENT))
                         .sum::<u64>(),
                 );
                 stats.dropped_id_count += r.stats.dropped;
@@ -592,7 +723,19 @@ fn run_checked(batch: &Batch, opts: &Options, fill: bool) -> Result<Output> {
             stats.max_ids_per_partition.push(max_ids);
             stats.max_unique_ids_per_partition.push(max_u);
             stats.required_buffer_size_per_sc.push(req);
+        }
+        for _ in 0..bufs_per_stack {
             devices.push(bufs.next().ok_or_else(missing)?);
+        }
+        if contiguous && devices.len() > 1 {
+            let mut all = empty_buffers();
+            for b in devices.drain(..) {
+                all.row_pointers.extend_from_slice(&b.row_pointers);
+                all.embedding_ids.extend_from_slice(&b.embedding_ids);
+                all.sample_ids.extend_from_slice(&b.sample_ids);
+                all.gains.extend_from_slice(&b.gains);
+            }
+            devices.push(all);
         }
         let parts = n as u64;
         let batch_size_per_sc = stack.features.iter().map(|f| f.batch / parts).sum();

@@ -2,54 +2,11 @@
 //! row offsets inside each shard, shard rotations, and each feature's id transformation
 //! (`row_offset`, `col_offset`, `col_shift`), as in jax-tpu-embedding's `table_stacking.py`.
 
-use crate::batch::{Batch, Combiner};
+use crate::batch::{BatchOf, Combiner};
 use crate::error::{EmbedError, Result};
+use tile_sparsecore::padded_width;
 
-/// `x` rounded up to a multiple of `m` (`m > 0`); saturates at `u64::MAX` instead of
-/// overflowing (callers bound their inputs; a saturated size fails their limit checks).
-pub fn round_up(x: u64, m: u64) -> u64 {
-    x.div_ceil(m).saturating_mul(m)
-}
-
-/// The machine: `devices` (global = local, single host) times `sparse_cores` per device.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Topology {
-    /// Number of devices (chips) on the host; global = local.
-    pub devices: usize,
-    /// Sparse cores per device.
-    pub sparse_cores: usize,
-}
-
-impl Topology {
-    /// Checks that the global sparse core count is a power of two.
-    pub fn new(devices: usize, sparse_cores: usize) -> Result<Topology> {
-        if devices == 0 || sparse_cores == 0 {
-            return Err(EmbedError::Config(
-                "--devices and --sc must be at least 1".to_string(),
-            ));
-        }
-        let n = devices.checked_mul(sparse_cores).unwrap_or(0);
-        if n == 0 || !n.is_power_of_two() || n > (1 << 16) {
-            return Err(EmbedError::Config(format!(
-                "devices x sparse cores = {devices} x {sparse_cores} must be a power of two (at most 65536)"
-            )));
-        }
-        Ok(Topology {
-            devices,
-            sparse_cores,
-        })
-    }
-
-    /// Global sparse core count `N` (number of partitions).
-    pub fn num_partitions(&self) -> usize {
-        self.devices * self.sparse_cores
-    }
-
-    /// `log2 N`.
-    pub fn partition_bits(&self) -> u32 {
-        self.num_partitions().trailing_zeros()
-    }
-}
+pub use tile_sparsecore::Topology;
 
 /// A table's place inside its stack.
 #[derive(Debug, Clone, PartialEq)]
@@ -115,7 +72,7 @@ impl Stack {
 /// of one table are feature-stacked by name). With it, tables with the same padded width and
 /// combiner are stacked, in name order; features in a stack are ordered by name. Tables no
 /// feature refers to are left out.
-pub fn plan_stacks(batch: &Batch, topo: &Topology, stack_tables: bool) -> Result<Vec<Stack>> {
+pub fn plan_stacks(batch: &BatchOf<'_>, topo: &Topology, stack_tables: bool) -> Result<Vec<Stack>> {
     let n = topo.num_partitions() as u64;
     let mut used: Vec<&crate::batch::Table> = batch
         .tables
@@ -125,11 +82,11 @@ pub fn plan_stacks(batch: &Batch, topo: &Topology, stack_tables: bool) -> Result
     used.sort_by(|a, b| a.name.cmp(&b.name));
     let mut groups: Vec<Vec<&crate::batch::Table>> = Vec::new();
     for t in used {
-        let key = (round_up(t.dim, 8), t.combiner);
+        let key = (padded_width(t.dim), t.combiner);
         let found = if stack_tables {
             groups
                 .iter_mut()
-                .find(|g| g.first().map(|f| (round_up(f.dim, 8), f.combiner)) == Some(key))
+                .find(|g| g.first().map(|f| (padded_width(f.dim), f.combiner)) == Some(key))
         } else {
             None
         };
@@ -143,7 +100,7 @@ pub fn plan_stacks(batch: &Batch, topo: &Topology, stack_tables: bool) -> Result
         let mut tables = Vec::with_capacity(group.len());
         let mut row_offset_in_shard = 0u64;
         for (k, t) in group.iter().enumerate() {
-            let padded_vocab = round_up(t.vocab, 8 * n);
+            let padded_vocab = tile_sparsecore::padded_vocab(t.vocab, n);
             let rotation = if group.len() > 1 {
                 (k as u64 * topo.sparse_cores as u64) % n
             } else {
@@ -152,13 +109,13 @@ pub fn plan_stacks(batch: &Batch, topo: &Topology, stack_tables: bool) -> Result
             tables.push(TableInStack {
                 name: t.name.clone(),
                 padded_vocab,
-                padded_dim: round_up(t.dim, 8),
+                padded_dim: padded_width(t.dim),
                 row_offset_in_shard,
                 shard_rotation: rotation,
             });
             row_offset_in_shard += padded_vocab / n;
         }
-        let mut feats: Vec<(usize, &crate::batch::Feature)> = batch
+        let mut feats: Vec<(usize, &crate::batch::FeatureOf<'_>)> = batch
             .features
             .iter()
             .enumerate()

@@ -24,8 +24,8 @@ fn opts(devices: usize, sc: usize, max_ids: u32, max_unique: u32) -> Options {
         topology: Topology::new(devices, sc).expect("topology"),
         stack_tables: false,
         limits: Limits {
-            max_ids_per_partition: max_ids,
-            max_unique_ids_per_partition: max_unique,
+            max_ids_per_partition: u64::from(max_ids),
+            max_unique_ids_per_partition: u64::from(max_unique),
             suggested_buffer: None,
         },
         stack_limits: Default::default(),
@@ -339,6 +339,43 @@ fn random_configurations_are_consistent() {
         o.threads = 2;
         let two = preprocess(&b, &o);
         assert_eq!(format!("{one:?}"), format!("{two:?}"), "seed {seed}");
+        // The contiguous layout (one buffer for all devices) and a given plan (the one
+        // `plan_stacks` makes) change nothing else.
+        let plan = tile_embed::stack::plan_stacks(&b, &o.topology, o.stack_tables).expect("plan");
+        for threads in [1, 2] {
+            o.threads = threads;
+            let planned = tile_embed::preprocess_planned(&b, plan.clone(), &o);
+            assert_eq!(
+                format!("{one:?}"),
+                format!("{planned:?}"),
+                "seed {seed} planned"
+            );
+            let cont = tile_embed::preprocess_contiguous(&b, Some(plan.clone()), &o);
+            match (&one, cont) {
+                (Ok(a), Ok(mut c)) => {
+                    for (x, y) in a.stacks.iter().zip(&mut c.stacks) {
+                        assert_eq!(y.devices.len(), 1, "seed {seed}");
+                        let all = &y.devices[0];
+                        let cat = |f: fn(&tile_embed::buffers::DeviceBuffers) -> Vec<u32>| {
+                            x.devices.iter().flat_map(f).collect::<Vec<u32>>()
+                        };
+                        let fields: [fn(&tile_embed::buffers::DeviceBuffers) -> Vec<u32>; 4] = [
+                            |b| b.row_pointers.iter().map(|&v| v as u32).collect(),
+                            |b| b.embedding_ids.iter().map(|&v| v as u32).collect(),
+                            |b| b.sample_ids.iter().map(|&v| v as u32).collect(),
+                            |b| b.gains.iter().map(|v| v.to_bits()).collect(),
+                        ];
+                        for f in fields {
+                            assert_eq!(cat(f), f(all), "seed {seed}");
+                        }
+                        y.devices = x.devices.clone();
+                    }
+                    assert_eq!(format!("{a:?}"), format!("{c:?}"), "seed {seed}");
+                }
+                (Err(a), Err(c)) => assert_eq!(a, &c, "seed {seed}"),
+                (a, c) => panic!("seed {seed}: {a:?} vs contiguous {c:?}"),
+            }
+        }
         if let Ok(out) = one {
             ok += 1;
             for s in &out.stacks {

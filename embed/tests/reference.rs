@@ -258,8 +258,8 @@ fn options(c: &Config) -> Options {
         topology: Topology::new(c.devices, c.sc).expect("valid topology"),
         stack_tables: c.stack,
         limits: Limits {
-            max_ids_per_partition: c.max_ids,
-            max_unique_ids_per_partition: c.max_unique,
+            max_ids_per_partition: u64::from(c.max_ids),
+            max_unique_ids_per_partition: u64::from(c.max_unique),
             suggested_buffer: c.suggested,
         },
         stack_limits: Default::default(),

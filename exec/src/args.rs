@@ -16,6 +16,7 @@
 
 use std::rc::Rc;
 
+use tile_dialects::func::FuncOp;
 use tile_dialects::sparse_tensor::storage::SparseStorage;
 use tile_ir::float::FloatSemantics;
 use tile_ir::{Context, Type, TypeKind};
@@ -348,12 +349,6 @@ pub fn param_types(
     let f = it
         .func(func)
         .ok_or_else(|| format!("no function named '{func}'"))?;
-    let fty = ctx
-        .op_attr(f, "function_type")
-        .and_then(|t| ctx.attr_type(t))
-        .ok_or("function has no type")?;
-    match ctx.type_kind(fty) {
-        TypeKind::Function { inputs, .. } => Ok(inputs.clone()),
-        _ => Err("function type expected".into()),
-    }
+    let func = FuncOp::cast(ctx, f).ok_or("not a function")?;
+    Ok(func.function_type(ctx).0)
 }

@@ -4,6 +4,7 @@
 
 use std::rc::Rc;
 
+use tile_dialects::func::FuncOp;
 use tile_dialects::sparse_tensor::storage::SparseStorage;
 use tile_ir::{Context, OpId, Type, TypeKind};
 
@@ -287,13 +288,10 @@ pub fn check_equivalent(
     let f = a
         .func(func)
         .ok_or_else(|| format!("no function '{func}' before the transformation"))?;
-    let fty = ctx
-        .op_attr(f, "function_type")
-        .and_then(|t| ctx.attr_type(t))
-        .ok_or("function has no type")?;
-    let TypeKind::Function { inputs, .. } = ctx.type_kind(fty) else {
-        return Err("function type expected".into());
-    };
+    let (inputs, _) = FuncOp::cast(ctx, f)
+        .ok_or("not a function")?
+        .function_type(ctx);
+    let inputs = &inputs;
     let inputs = inputs.clone();
     for trial in 0..opts.trials {
         let mut rng = Rng::new(opts.seed.wrapping_add(trial as u64));

@@ -5,7 +5,8 @@
 //! A line `// TENSOR<i>: path` names the file `TENSOR<i>` points at (relative to the dir).
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+
+use tile_lit::mlir::MlirTools;
 
 fn programs_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs")
@@ -24,69 +25,9 @@ fn tensor_vars(text: &str, dir: &Path) -> Vec<(String, String)> {
         .collect()
 }
 
-struct Mlir {
-    opt: PathBuf,
-    runner: PathBuf,
-    libs: String,
-}
-
-fn find_mlir() -> Option<Mlir> {
-    let pick = |cands: &[&str]| cands.iter().map(PathBuf::from).find(|p| p.exists());
-    let opt = pick(&["/usr/lib/llvm-22/bin/mlir-opt", "/usr/bin/mlir-opt-22"])?;
-    let runner = pick(&[
-        "/usr/lib/llvm-22/bin/mlir-runner",
-        "/usr/bin/mlir-runner-22",
-    ])?;
-    let lib = |n: &str| {
-        pick(&[
-            &format!("/usr/lib/llvm-22/lib/lib{n}.so"),
-            &format!("/usr/lib/llvm-22/lib/lib{n}.so.22.1"),
-        ])
-    };
-    let libs = format!(
-        "{},{}",
-        lib("mlir_c_runner_utils")?.display(),
-        lib("mlir_runner_utils")?.display()
-    );
-    Some(Mlir { opt, runner, libs })
-}
-
-fn run_mlir(m: &Mlir, file: &Path, vars: &[(String, String)]) -> Result<String, String> {
-    let lowered = Command::new(&m.opt)
-        .arg(file)
-        .arg("--sparsifier=enable-runtime-library=true")
-        .output()
-        .map_err(|e| e.to_string())?;
-    if !lowered.status.success() {
-        return Err(format!(
-            "mlir-opt failed: {}",
-            String::from_utf8_lossy(&lowered.stderr)
-        ));
-    }
-    let mut cmd = Command::new(&m.runner);
-    cmd.args(["-e", "main", "-entry-point-result=void"])
-        .arg(format!("-shared-libs={}", m.libs))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    for (k, v) in vars {
-        cmd.env(k, v);
-    }
-    let mut child = cmd.spawn().map_err(|e| e.to_string())?;
-    if let Some(mut stdin) = child.stdin.take() {
-        use std::io::Write;
-        stdin
-            .write_all(&lowered.stdout)
-            .map_err(|e| e.to_string())?;
-    }
-    let out = child.wait_with_output().map_err(|e| e.to_string())?;
-    if !out.status.success() {
-        return Err(format!(
-            "mlir-runner failed: {}",
-            String::from_utf8_lossy(&out.stderr)
-        ));
-    }
-    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+/// What MLIR 22's sparsifier and `mlir-runner` print for `main` of `text`.
+fn run_mlir(m: &MlirTools, text: &str, vars: &[(String, String)]) -> Result<String, String> {
+    m.run_main(&m.sparsifier(text, true)?, vars)
 }
 
 #[test]
@@ -98,10 +39,7 @@ fn programs_match_mlir_runner() {
         .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
         .collect();
     files.sort();
-    let mlir = find_mlir();
-    if mlir.is_none() && std::env::var("TILE_REQUIRE_MLIR").is_ok_and(|v| v == "1") {
-        panic!("TILE_REQUIRE_MLIR=1 but mlir-opt-22 / mlir-runner are not installed");
-    }
+    let mlir = MlirTools::for_tests();
     let regen = std::env::var("TILE_REGEN_EXPECTED").is_ok_and(|v| v == "1");
     let mut failures = Vec::new();
     let mut compared_with_mlir = 0;
@@ -114,7 +52,7 @@ fn programs_match_mlir_runner() {
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
         if let Some(m) = &mlir {
-            match run_mlir(m, file, &vars) {
+            match run_mlir(m, &text, &vars) {
                 Ok(reference) => {
                     compared_with_mlir += 1;
                     if regen {

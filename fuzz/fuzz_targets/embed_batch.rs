@@ -57,8 +57,8 @@ fn run_batch(flags: u8, lim: u8, text: &str) {
         topology,
         stack_tables: flags & 0x08 != 0,
         limits: Limits {
-            max_ids_per_partition: max_ids,
-            max_unique_ids_per_partition: max_unique,
+            max_ids_per_partition: u64::from(max_ids),
+            max_unique_ids_per_partition: u64::from(max_unique),
             suggested_buffer: None,
         },
         stack_limits: BTreeMap::new(),

@@ -29,6 +29,7 @@
 
 use std::collections::HashMap;
 
+use tile_dialects::func::FuncOp;
 use tile_dialects::tile::layout::{
     ByteSizes, LayoutMathError, Packing, Target, TargetRules, TiledLayout,
 };
@@ -398,10 +399,7 @@ fn report(ctx: &Context, func: OpId, target: Target, inserted: usize) -> Diagnos
     } else {
         format!(" ({:.2}x)", padded as f64 / unpadded as f64)
     };
-    let name = ctx
-        .op_attr(func, "sym_name")
-        .and_then(|a| ctx.attr_str(a))
-        .unwrap_or("");
+    let name = FuncOp::cast(ctx, func).map_or(String::new(), |f| f.sym_name(ctx));
     let target = match target {
         Target::Tpu => "tpu",
         Target::Cpu => "cpu",

@@ -43,13 +43,20 @@
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
-use tile_dialects::tensor::util::{i32_array_attr, i64_array_attr};
+use tile_dialects::arith::views::ConstantOp;
+use tile_dialects::func::FuncOp;
+use tile_dialects::linalg::build_transpose;
+use tile_dialects::linalg::pack::{PackOp, UnPackOp};
+use tile_dialects::tensor::{
+    CollapseShapeOp, EmptyOp, ExpandShapeOp, ExtractSliceOp, PadOp, YieldOp as TensorYieldOp,
+};
 use tile_dialects::tile::layout::{PhysicalLayout, Tile, TileDim, TiledLayout};
 use tile_dialects::tile::{effective_layout, tensor_layout};
+use tile_ir::builder::{InsertionPoint, OpBuilder};
 use tile_ir::diagnostic::Diagnostic;
 use tile_ir::float::FloatValue;
 use tile_ir::pass::{OptionDecl, Pass, PassDef, PassOptions, PassResult};
-use tile_ir::{AttrKind, BlockId, Context, Loc, OpId, OperationState, Type, TypeKind, Value};
+use tile_ir::{AttrKind, BlockId, Context, Loc, OpId, Type, TypeKind, Value};
 
 #[cfg(test)]
 mod tests;
@@ -557,31 +564,25 @@ struct Emitter {
 }
 
 impl Emitter {
-    fn insert(&mut self, ctx: &mut Context, st: OperationState) -> Result<Value, String> {
-        let name = st.name.clone();
-        let op = ctx.create_op(st);
+    /// Queues a detached op for insertion; its result.
+    fn keep(&mut self, ctx: &mut Context, op: OpId) -> Result<Value, String> {
         self.pending.push(op);
-        ctx.op(op)
-            .results
-            .first()
-            .copied()
-            .ok_or_else(|| format!("internal error: {name} built without a result"))
+        ctx.op(op).results.first().copied().ok_or_else(|| {
+            format!(
+                "internal error: {} built without a result",
+                ctx.op_name_of(op)
+            )
+        })
+    }
+
+    /// `tensor.empty` of type `ty`.
+    fn empty(&mut self, ctx: &mut Context, ty: Type) -> Result<Value, String> {
+        let e = EmptyOp::build(&mut detached(), ctx, self.loc, ty, &[]);
+        self.keep(ctx, e.op())
     }
 
     fn tensor(ctx: &mut Context, shape: &[i64], elem: Type) -> Type {
         ctx.tensor_type(shape.to_vec(), elem, None)
-    }
-
-    fn reassoc(ctx: &mut Context, groups: &[Vec<usize>]) -> tile_ir::Attr {
-        let i64t = ctx.int_type(64);
-        let gs = groups
-            .iter()
-            .map(|g| {
-                let items = g.iter().map(|&i| ctx.int_attr(i as i128, i64t)).collect();
-                ctx.array_attr(items)
-            })
-            .collect();
-        ctx.array_attr(gs)
     }
 
     fn pad_constant(&mut self, ctx: &mut Context, elem: Type) -> Result<Value, String> {
@@ -611,10 +612,8 @@ impl Emitter {
             TypeKind::Index => ctx.int_attr(self.pad_value as i128, elem),
             _ => return Err("padding needs an integer, index or float element type".into()),
         };
-        let mut st = OperationState::new("arith.constant", self.loc);
-        st.set_property("value", value);
-        st.result_types.push(elem);
-        self.insert(ctx, st)
+        let c = ConstantOp::build(&mut detached(), ctx, self.loc, elem, value);
+        self.keep(ctx, c.op())
     }
 
     /// Emits `plan` on `v` (a tensor of `plan`'s start shape and element `elem`).
@@ -633,84 +632,62 @@ impl Emitter {
             let out_ty = Self::tensor(ctx, &out_shape, elem);
             v = match step {
                 Step::Transpose(p) => {
-                    let mut e = OperationState::new("tensor.empty", self.loc);
-                    e.result_types.push(out_ty);
-                    let init = self.insert(ctx, e)?;
-                    let region = ctx.create_region();
-                    let block = ctx.create_block(&[elem, elem], self.loc);
-                    ctx.append_block(region, block);
-                    let a = ctx
-                        .block(block)
-                        .args
-                        .first()
-                        .copied()
-                        .ok_or("internal error: a block without arguments")?;
-                    let mut y = OperationState::new("linalg.yield", self.loc);
-                    y.operands.push(a);
-                    let yop = ctx.create_op(y);
-                    ctx.append_op(block, yop);
-                    let mut st = OperationState::new("linalg.transpose", self.loc);
-                    st.operands = vec![v, init];
+                    let init = self.empty(ctx, out_ty)?;
                     let perm: Vec<i64> = p.iter().map(|&x| x as i64).collect();
-                    let a = i64_array_attr(ctx, &perm);
-                    st.set_property("permutation", a);
-                    st.regions.push(region);
-                    st.result_types.push(out_ty);
-                    self.insert(ctx, st)?
+                    let t = build_transpose(&mut detached(), ctx, self.loc, v, init, &perm);
+                    self.keep(ctx, t)?
                 }
                 Step::Collapse(groups) => {
-                    let mut st = OperationState::new("tensor.collapse_shape", self.loc);
-                    st.operands.push(v);
-                    let a = Self::reassoc(ctx, groups);
-                    st.set_property("reassociation", a);
-                    st.result_types.push(out_ty);
-                    self.insert(ctx, st)?
+                    let r = reassociation(groups);
+                    let c = CollapseShapeOp::build(&mut detached(), ctx, self.loc, out_ty, v, r);
+                    self.keep(ctx, c.op())?
                 }
                 Step::Expand(groups, shape) => {
-                    let mut st = OperationState::new("tensor.expand_shape", self.loc);
-                    st.operands.push(v);
-                    let a = Self::reassoc(ctx, groups);
-                    st.set_property("reassociation", a);
-                    let a = i64_array_attr(ctx, shape);
-                    st.set_property("static_output_shape", a);
-                    st.result_types.push(out_ty);
-                    self.insert(ctx, st)?
+                    let r = reassociation(groups);
+                    let e = ExpandShapeOp::build(
+                        &mut detached(),
+                        ctx,
+                        self.loc,
+                        out_ty,
+                        v,
+                        &[],
+                        r,
+                        shape.clone(),
+                    );
+                    self.keep(ctx, e.op())?
                 }
                 Step::Pad(high) => {
                     let c = self.pad_constant(ctx, elem)?;
+                    let low = vec![0; high.len()];
+                    let (b, loc) = (&mut detached(), self.loc);
+                    let pad =
+                        PadOp::build(b, ctx, loc, out_ty, v, &[], &[], high.clone(), low, None);
                     let index = ctx.index_type();
-                    let region = ctx.create_region();
-                    let block = ctx.create_block(&vec![index; high.len()], self.loc);
-                    ctx.append_block(region, block);
-                    let mut y = OperationState::new("tensor.yield", self.loc);
-                    y.operands.push(c);
-                    let yop = ctx.create_op(y);
-                    ctx.append_op(block, yop);
-                    let mut st = OperationState::new("tensor.pad", self.loc);
-                    st.operands.push(v);
-                    let a = i32_array_attr(ctx, &[1, 0, 0]);
-                    st.set_property("operandSegmentSizes", a);
-                    let a = i64_array_attr(ctx, high);
-                    st.set_property("static_high", a);
-                    let a = i64_array_attr(ctx, &vec![0; high.len()]);
-                    st.set_property("static_low", a);
-                    st.regions.push(region);
-                    st.result_types.push(out_ty);
-                    self.insert(ctx, st)?
+                    let block = ctx.create_block(&vec![index; high.len()], loc);
+                    if let Some(&region) = ctx.op(pad.op()).regions.first() {
+                        ctx.append_block(region, block);
+                    }
+                    TensorYieldOp::build(&mut OpBuilder::at_end(block), ctx, loc, c);
+                    self.keep(ctx, pad.op())?
                 }
                 Step::Slice(sizes) => {
-                    let mut st = OperationState::new("tensor.extract_slice", self.loc);
-                    st.operands.push(v);
-                    let a = i32_array_attr(ctx, &[1, 0, 0, 0]);
-                    st.set_property("operandSegmentSizes", a);
-                    let a = i64_array_attr(ctx, &vec![0; sizes.len()]);
-                    st.set_property("static_offsets", a);
-                    let a = i64_array_attr(ctx, sizes);
-                    st.set_property("static_sizes", a);
-                    let a = i64_array_attr(ctx, &vec![1; sizes.len()]);
-                    st.set_property("static_strides", a);
-                    st.result_types.push(out_ty);
-                    self.insert(ctx, st)?
+                    let n = sizes.len();
+                    let (b, loc) = (&mut detached(), self.loc);
+                    let (zeros, ones) = (vec![0; n], vec![1; n]);
+                    let slice = ExtractSliceOp::build(
+                        b,
+                        ctx,
+                        loc,
+                        out_ty,
+                        v,
+                        &[],
+                        &[],
+                        &[],
+                        zeros,
+                        sizes.clone(),
+                        ones,
+                    );
+                    self.keep(ctx, slice.op())?
                 }
                 Step::Pack(dims, tiles) => {
                     let padded = dims.iter().zip(tiles).any(|(&d, &t)| {
@@ -719,35 +696,48 @@ impl Emitter {
                             .and_then(|x| x.checked_rem(t))
                             .is_some_and(|r| r != 0)
                     });
-                    let mut e = OperationState::new("tensor.empty", self.loc);
-                    e.result_types.push(out_ty);
-                    let init = self.insert(ctx, e)?;
-                    let mut st = OperationState::new("linalg.pack", self.loc);
-                    st.operands = vec![v, init];
+                    let init = self.empty(ctx, out_ty)?;
                     let pad = if padded {
-                        let c = self.pad_constant(ctx, elem)?;
-                        st.operands.push(c);
-                        1
+                        Some(self.pad_constant(ctx, elem)?)
                     } else {
-                        0
+                        None
                     };
-                    let a = i32_array_attr(ctx, &[1, 1, pad, 0]);
-                    st.set_property("operandSegmentSizes", a);
-                    set_tile_properties(ctx, &mut st, dims, tiles);
-                    st.result_types.push(out_ty);
-                    self.insert(ctx, st)?
+                    let pos: Vec<i64> = dims.iter().map(|&x| x as i64).collect();
+                    let (b, loc) = (&mut detached(), self.loc);
+                    let (ty, tiles) = (Some(out_ty), tiles.clone());
+                    let pack = PackOp::build(
+                        b,
+                        ctx,
+                        loc,
+                        ty,
+                        v,
+                        init,
+                        pad,
+                        &[],
+                        Some(Vec::new()),
+                        pos,
+                        tiles,
+                    );
+                    self.keep(ctx, pack.op())?
                 }
                 Step::Unpack(dims, tiles) => {
-                    let mut e = OperationState::new("tensor.empty", self.loc);
-                    e.result_types.push(out_ty);
-                    let init = self.insert(ctx, e)?;
-                    let mut st = OperationState::new("linalg.unpack", self.loc);
-                    st.operands = vec![v, init];
-                    let a = i32_array_attr(ctx, &[1, 1, 0]);
-                    st.set_property("operandSegmentSizes", a);
-                    set_tile_properties(ctx, &mut st, dims, tiles);
-                    st.result_types.push(out_ty);
-                    self.insert(ctx, st)?
+                    let init = self.empty(ctx, out_ty)?;
+                    let pos: Vec<i64> = dims.iter().map(|&x| x as i64).collect();
+                    let (b, loc) = (&mut detached(), self.loc);
+                    let (ty, tiles) = (Some(out_ty), tiles.clone());
+                    let unpack = UnPackOp::build(
+                        b,
+                        ctx,
+                        loc,
+                        ty,
+                        v,
+                        init,
+                        &[],
+                        Some(Vec::new()),
+                        pos,
+                        tiles,
+                    );
+                    self.keep(ctx, unpack.op())?
                 }
             };
         }
@@ -937,11 +927,8 @@ impl Pass for LowerTiles {
                     changed = true;
                 }
             }
-            if name == "func.func"
-                && let Some(a) = ctx.op_attr(op, "function_type")
-                && let Some(ft) = ctx.attr_type(a)
-                && let TypeKind::Function { inputs, results } = ctx.type_kind(ft).clone()
-            {
+            if let Some(func) = FuncOp::cast(ctx, op) {
+                let (inputs, results) = func.function_type(ctx);
                 let mut any = false;
                 let mut conv =
                     |ctx: &mut Context, ts: Vec<Type>| -> Result<Vec<Type>, Diagnostic> {
@@ -960,9 +947,7 @@ impl Pass for LowerTiles {
                 let ins = conv(ctx, inputs)?;
                 let outs = conv(ctx, results)?;
                 if any {
-                    let nft = ctx.function_type(ins, outs);
-                    let a = ctx.type_attr(nft);
-                    ctx.set_op_property(op, "function_type", a);
+                    func.set_function_type(ctx, (ins, outs));
                     changed = true;
                 }
                 continue;
@@ -980,14 +965,17 @@ tile.relayout first)",
     }
 }
 
-/// The tiling properties `linalg.pack` and `linalg.unpack` share: the tiled dimensions,
-/// their tile sizes, and no outer permutation.
-fn set_tile_properties(ctx: &mut Context, st: &mut OperationState, dims: &[usize], tiles: &[i64]) {
-    let d: Vec<i64> = dims.iter().map(|&x| x as i64).collect();
-    let a = i64_array_attr(ctx, &d);
-    st.set_property("inner_dims_pos", a);
-    let a = i64_array_attr(ctx, tiles);
-    st.set_property("static_inner_tiles", a);
-    let a = i64_array_attr(ctx, &[]);
-    st.set_property("outer_dims_perm", a);
+/// A builder creating detached ops (lower-tiles queues them and inserts them in order).
+fn detached() -> OpBuilder {
+    OpBuilder {
+        point: InsertionPoint::Detached,
+    }
+}
+
+/// Reassociation groups as the tensor reshapes take them.
+fn reassociation(groups: &[Vec<usize>]) -> Vec<Vec<i64>> {
+    groups
+        .iter()
+        .map(|g| g.iter().map(|&d| d as i64).collect())
+        .collect()
 }

@@ -373,46 +373,20 @@ func.func @k(%a: tensor<4x4xf64, #CSR>, %c: tensor<4x4xf64>) -> tensor<4x4xf64> 
 /// MLIR's own `--sparsifier` output prints (skipped without MLIR 22).
 #[test]
 fn differential_examples_against_mlir() {
-    use std::process::{Command, Stdio};
-    let lib = "/usr/lib/llvm-22/lib";
-    let runner = "/usr/lib/llvm-22/bin/mlir-runner";
-    if !std::path::Path::new(runner).exists() {
-        eprintln!("skipped: MLIR 22 not installed");
+    use std::process::Command;
+    use tile_lit::mlir::{MlirTools, pipe};
+    let Some(mlir) = MlirTools::for_tests() else {
         return;
-    }
-    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
-    let pipe = |input: &str, cmd: &mut Command| -> String {
-        use std::io::Write;
-        let mut child = cmd
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("spawn");
-        child
-            .stdin
-            .take()
-            .expect("stdin")
-            .write_all(input.as_bytes())
-            .expect("write");
-        let out = child.wait_with_output().expect("wait");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8_lossy(&out.stdout).into_owned()
     };
-    let run = |llvm: &str| {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+    // Lowers with `scripts/lower-with-mlir`, then runs `main`.
+    let run = |text: &str| {
         pipe(
-            llvm,
-            Command::new(runner).args([
-                "-e",
-                "main",
-                "-entry-point-result=void",
-                &format!("-shared-libs={lib}/libmlir_c_runner_utils.so.22.1,{lib}/libmlir_runner_utils.so.22.1"),
-            ]),
+            &mut Command::new(format!("{root}/scripts/lower-with-mlir")),
+            text,
         )
+        .and_then(|llvm| mlir.run_main(&llvm, &[]))
+        .unwrap_or_else(|e| panic!("{e}"))
     };
     let examples: &[&str] = &["spmv.mlir", "spmv_coo.mlir", "spmv_bsr.mlir"];
     for ex in examples {
@@ -422,14 +396,8 @@ fn differential_examples_against_mlir() {
         let m = parser::parse_str(&mut ctx, &path, &text).expect("parse");
         run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").expect("sparsify");
         let ours = print_op(&ctx, m, &PrintOptions::default());
-        let ours = run(&pipe(
-            &ours,
-            &mut Command::new(format!("{root}/scripts/lower-with-mlir")),
-        ));
-        let theirs = run(&pipe(
-            &text,
-            &mut Command::new(format!("{root}/scripts/lower-with-mlir")),
-        ));
+        let ours = run(&ours);
+        let theirs = run(&text);
         assert_eq!(ours, theirs, "{ex}");
         assert!(!ours.is_empty());
     }

@@ -22,11 +22,12 @@
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use tile_ir::pass::manager::CollectSink;
 use tile_ir::pass::{PassManager, parse_pipeline};
 use tile_ir::printer::{PrintOptions, print_op};
+use tile_lit::mlir::{MlirTools, pipe};
 
 const ENCODINGS: &str = "\
 #CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
@@ -516,99 +517,23 @@ fn assemble_batch(b: &mut String, v: &str, a: &Arg, data: &[f64]) {
 // ---------------------------------------------------------------------------------------
 // Running both sides.
 
-struct Mlir {
-    opt: PathBuf,
-    runner: PathBuf,
-    libs: String,
-}
-
-fn find_mlir() -> Option<Mlir> {
-    let pick = |cands: &[&str]| cands.iter().map(PathBuf::from).find(|p| p.exists());
-    let opt = pick(&["/usr/lib/llvm-22/bin/mlir-opt", "/usr/bin/mlir-opt-22"])?;
-    let runner = pick(&[
-        "/usr/lib/llvm-22/bin/mlir-runner",
-        "/usr/bin/mlir-runner-22",
-    ])?;
-    let lib = |n: &str| {
-        pick(&[
-            &format!("/usr/lib/llvm-22/lib/lib{n}.so"),
-            &format!("/usr/lib/llvm-22/lib/lib{n}.so.22.1"),
-        ])
-    };
-    let libs = format!(
-        "{},{}",
-        lib("mlir_c_runner_utils")?.display(),
-        lib("mlir_runner_utils")?.display()
-    );
-    Some(Mlir { opt, runner, libs })
-}
-
-/// MLIR 22 when installed; a missing MLIR is a failure under `TILE_REQUIRE_MLIR=1`.
-fn mlir() -> Option<Mlir> {
-    let m = find_mlir();
-    if m.is_none() {
-        if std::env::var("TILE_REQUIRE_MLIR").is_ok_and(|v| v == "1") {
-            panic!("TILE_REQUIRE_MLIR=1 but mlir-opt-22 / mlir-runner are not installed");
-        }
-        eprintln!("MLIR 22 not installed: only the interpreter check runs");
-    }
-    m
-}
-
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
-
-/// Runs `cmd` with `input` on stdin; its stdout, or an error with its stderr.
-fn pipe(cmd: &mut Command, input: &str) -> Result<String, String> {
-    use std::io::Write;
-    let mut child = cmd
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("{cmd:?}: {e}"))?;
-    let mut stdin = child.stdin.take().expect("stdin");
-    let input = input.to_string();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().map_err(|e| e.to_string())?;
-    let _ = writer.join();
-    if !out.status.success() {
-        return Err(format!(
-            "{:?} failed ({}):\n{}",
-            cmd.get_program(),
-            out.status,
-            String::from_utf8_lossy(&out.stderr)
-        ));
-    }
-    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
 /// Lowers `text` with MLIR 22's sparsifier — ours through `scripts/lower-with-mlir`, the
 /// original with `--sparsifier="enable-runtime-library=true"` (`false` for
 /// [`Reference::MlirCodegen`]) — and runs `main` with mlir-runner.
-fn mlir_run(m: &Mlir, text: &str, ours: bool, reference: Reference) -> Result<String, String> {
+fn mlir_run(m: &MlirTools, text: &str, ours: bool, reference: Reference) -> Result<String, String> {
     let llvm = if ours {
         pipe(
             Command::new(root().join("scripts/lower-with-mlir")).env("MLIR_OPT", &m.opt),
             text,
         )?
     } else {
-        let runtime = reference != Reference::MlirCodegen;
-        pipe(
-            Command::new(&m.opt).args([
-                "-".to_string(),
-                format!("--sparsifier=enable-runtime-library={runtime}"),
-            ]),
-            text,
-        )?
+        m.sparsifier(text, reference != Reference::MlirCodegen)?
     };
-    pipe(
-        Command::new(&m.runner)
-            .args(["-e", "main", "-entry-point-result=void"])
-            .arg(format!("-shared-libs={}", m.libs)),
-        &llvm,
-    )
+    m.run_main(&llvm, &[])
 }
 
 /// `text` with every function sparsified (in process), printed.
@@ -703,7 +628,9 @@ fn check_program(name: &str, text: &str, reference: Reference, dense_ok: bool) {
     } else {
         None
     };
-    let Some(m) = mlir() else { return };
+    let Some(m) = MlirTools::for_tests() else {
+        return;
+    };
     let ours_mlir = mlir_run(&m, &ours, true, reference)
         .unwrap_or_else(|e| panic!("{name}: our output through MLIR failed: {e}\n{ours}"));
     let expected = if reference == Reference::Interp {

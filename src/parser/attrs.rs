@@ -134,7 +134,17 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Parses a number of type `ty` with no `: type` after it (MLIR's `parseAttribute(type)`
+    /// for attributes whose constraint fixes the type, as declared formats write them).
+    pub fn parse_number_of_type(&mut self, ty: Type) -> PResult<Attr> {
+        self.parse_number(Some(ty), false)
+    }
+
     fn parse_number_attr(&mut self, ty: Option<Type>) -> PResult<Attr> {
+        self.parse_number(ty, true)
+    }
+
+    fn parse_number(&mut self, ty: Option<Type>, read_colon: bool) -> PResult<Attr> {
         let loc = self.loc();
         let neg = self.consume_if(TokenKind::Minus);
         let tok = self.token();
@@ -143,7 +153,7 @@ impl<'a> Parser<'a> {
         }
         let text = self.text();
         self.bump();
-        let ty = if self.consume_if(TokenKind::Colon) {
+        let ty = if read_colon && self.consume_if(TokenKind::Colon) {
             self.parse_type()?
         } else if let Some(t) = ty {
             t

@@ -709,13 +709,22 @@ impl<'a> Parser<'a> {
         state.result_types = results;
         // MLIR moves a registered op's inherent attributes written in `{...}` into properties.
         if let Some(def) = self.ctx.registry().op(&state.name).cloned() {
-            for name in def.inherent_attrs {
-                if let Some(a) = crate::ir::find_named(&state.attributes, name) {
-                    crate::ir::remove_named(&mut state.attributes, name);
-                    if crate::ir::find_named(&state.properties, name).is_none() {
-                        state.set_property(name, a);
+            let moved: Vec<String> = state
+                .attributes
+                .iter()
+                .filter(|(k, _)| def.is_inherent(k))
+                .map(|(k, _)| k.clone())
+                .collect();
+            for name in moved {
+                if let Some(a) = crate::ir::find_named(&state.attributes, &name) {
+                    crate::ir::remove_named(&mut state.attributes, &name);
+                    if crate::ir::find_named(&state.properties, &name).is_none() {
+                        state.set_property(&name, a);
                     }
                 }
+            }
+            if let Some(spec) = def.spec {
+                crate::ods::fill_defaults(spec, self.ctx, &mut state.properties);
             }
         }
         Ok(state)
@@ -745,18 +754,23 @@ impl<'a> Parser<'a> {
             };
             return Err(self.error_at(loc, format!("custom op '{written}' is unknown{tried}")));
         };
-        let Some(parse) = def.parse else {
+        let spec = def.spec.filter(|s| s.format.is_some());
+        if def.parse.is_none() && spec.is_none() {
             return Err(self.error_at(
                 loc,
                 format!("custom op '{}' has no custom assembly form", def.name),
             ));
-        };
+        }
         self.bump();
         let mut state = OperationState::new(def.name, loc);
         self.ssa
             .op_stack
             .push((def.has(OpTraits::ISOLATED_FROM_ABOVE), def.default_dialect));
-        let r = parse(self, &mut state);
+        let r = match (def.parse, spec) {
+            (Some(parse), _) => parse(self, &mut state),
+            (None, Some(spec)) => crate::ods::parse_op(spec, self, &mut state),
+            (None, None) => Ok(()),
+        };
         self.ssa.op_stack.pop();
         r?;
         Ok(state)

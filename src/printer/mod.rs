@@ -622,8 +622,10 @@ impl<'c> OpPrinter<'c> {
             self.out.push_str(" = ");
         }
         let def = self.ctx.op_def(op).cloned();
-        match def.and_then(|d| d.print.map(|p| (d, p))) {
-            Some((d, print)) if !self.options.generic => {
+        let custom =
+            def.filter(|d| d.print.is_some() || d.spec.is_some_and(|s| s.format.is_some()));
+        match custom {
+            Some(d) if !self.options.generic => {
                 let name = d.name;
                 // The top level's default dialect is `builtin` (as is a module body's).
                 let default = match self.default_dialects.last() {
@@ -634,8 +636,20 @@ impl<'c> OpPrinter<'c> {
                     Some((ns, rest)) if Some(ns) == default => rest,
                     _ => name,
                 };
+                let mark = self.out.len();
                 self.out.push_str(short);
-                print(self, op);
+                let printed = match (d.print, d.spec) {
+                    (Some(print), _) => {
+                        print(self, op);
+                        true
+                    }
+                    (None, Some(spec)) => crate::ods::print_op(spec, self, op),
+                    (None, None) => false,
+                };
+                if !printed {
+                    self.out.truncate(mark);
+                    self.generic_operation(op);
+                }
             }
             _ => self.generic_operation(op),
         }

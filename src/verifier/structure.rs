@@ -19,8 +19,12 @@ impl Verifier<'_> {
         let ctx = self.ctx;
         let Some(def) = ctx.op_def(op) else { return };
         let hook = def.verify;
-        let first = self
-            .trait_error(op)
+        let spec = def.spec;
+        // A declared op's invariants (counts, parent, attributes, constraints) come before
+        // the terminator-placement trait, as in MLIR, where `Terminator` is a declared trait.
+        let first = spec
+            .and_then(|s| crate::ods::verify_op(s, ctx, op).err())
+            .or_else(|| self.trait_error(op))
             .or_else(|| hook.and_then(|f| f(ctx, op).err()))
             .or_else(|| symbols::symbol_trait_error(ctx, op));
         if let Some(d) = first {

@@ -35,6 +35,10 @@
 //!
 //! # Using it from a cargo test (libtest-mimic)
 //!
+//! With the `harness` feature, [`Harness`] is the whole `main` of a `harness = false` test
+//! target: one cargo test per file, tools and features registered by the caller. Without
+//! it, the runner is three calls:
+//!
 //! ```no_run
 //! use std::path::Path;
 //! let root = Path::new("test");
@@ -52,6 +56,9 @@
 mod discover;
 pub mod features;
 pub mod filecheck;
+#[cfg(feature = "harness")]
+pub mod harness;
+pub mod mlir;
 mod report;
 pub mod script;
 pub mod shell;
@@ -63,6 +70,8 @@ use std::time::Duration;
 
 pub use discover::{discover, test_name};
 pub use filecheck::{FileCheckOptions, filecheck};
+#[cfg(feature = "harness")]
+pub use harness::Harness;
 pub use subst::TestPaths;
 
 /// Runner configuration shared by all tests.

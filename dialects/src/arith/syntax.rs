@@ -10,8 +10,8 @@ use tile_ir::printer::OpPrinter;
 use tile_ir::{Attr, AttrKind, OpId, OperationState, Type};
 
 /// An error in MLIR's custom-op form: `custom op 'arith.addi' <msg>` at the current token.
-pub fn custom_error(p: &Parser<'_>, st: &OperationState, msg: &str) -> tile_ir::Diagnostic {
-    p.error(format!("custom op '{}' {msg}", st.name))
+pub fn error_here(p: &Parser<'_>, st: &OperationState, msg: &str) -> tile_ir::Diagnostic {
+    tile_ir::ods::custom_error(p.loc(), &st.name, msg)
 }
 
 /// Consumes keyword `kw` or fails with MLIR's `custom op '...' expected 'kw'`.
@@ -19,7 +19,7 @@ pub fn expect_custom_keyword(p: &mut Parser<'_>, st: &OperationState, kw: &str) 
     if p.consume_keyword(kw) {
         Ok(())
     } else {
-        Err(custom_error(p, st, &format!("expected '{kw}'")))
+        Err(error_here(p, st, &format!("expected '{kw}'")))
     }
 }
 
@@ -94,7 +94,7 @@ fn parse_attrs_colon_type(p: &mut Parser<'_>, st: &mut OperationState) -> PResul
 /// The parse hook of every arith op.
 pub fn parse_arith_op(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let Some(info) = ops::op_info(&st.name) else {
-        return Err(custom_error(p, st, "is not an arith op"));
+        return Err(error_here(p, st, "is not an arith op"));
     };
     match info.form {
         Form::Constant => parse_constant(p, st)?,
@@ -180,7 +180,7 @@ fn parse_predicate(p: &mut Parser<'_>, st: &OperationState, names: &[&str]) -> P
     match p.kind() {
         TokenKind::BareIdent => {
             let Some(i) = names.iter().position(|&n| p.is_keyword(n)) else {
-                return Err(custom_error(p, st, &expected()));
+                return Err(error_here(p, st, &expected()));
             };
             p.bump();
             Ok(i)
@@ -200,7 +200,7 @@ fn parse_predicate(p: &mut Parser<'_>, st: &OperationState, names: &[&str]) -> P
                 )
             })
         }
-        _ => Err(custom_error(p, st, &expected())),
+        _ => Err(error_here(p, st, &expected())),
     }
 }
 

@@ -46,10 +46,7 @@ pub fn is_signless_int(ctx: &Context, t: Type) -> bool {
     )
 }
 
-/// Whether `t` is `index`.
-pub fn is_index(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Index)
-}
+pub use crate::ods::is_index;
 
 /// Whether `t` is a float type.
 pub fn is_float(ctx: &Context, t: Type) -> bool {

@@ -55,26 +55,23 @@ impl DialectData for Combiner {
     tile_ir::impl_dialect_data_boilerplate!();
 }
 
-/// Per-partition limits of a lookup: a partition (sparse core) receives at most
-/// `max_ids_per_partition` ids (after merging duplicates within a sample) and at most
-/// `max_unique_ids_per_partition` distinct ids from each source core.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Limits {
-    /// Ids per (source core, partition).
-    pub max_ids_per_partition: u64,
-    /// Distinct ids per (source core, partition).
-    pub max_unique_ids_per_partition: u64,
-    /// A feedback-directed COO buffer size per device, if known.
-    pub suggested_buffer: Option<u64>,
-}
+/// Per-partition limits of a lookup (one type with the host preprocessing, `tile-embed`).
+pub use tile_sparsecore::Limits;
 
-impl DialectData for Limits {
+/// The payload of `#embedding.limits<...>`. A newtype because [`Limits`] lives in
+/// `tile-sparsecore` and the orphan rule keeps `DialectData` from being implemented on it
+/// here.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LimitsAttr(pub Limits);
+
+impl DialectData for LimitsAttr {
     fn print(&self, _ctx: &Context, out: &mut String) {
+        let LimitsAttr(l) = self;
         out.push_str(&format!(
             "embedding.limits<max_ids_per_partition = {}, max_unique_ids_per_partition = {}",
-            self.max_ids_per_partition, self.max_unique_ids_per_partition
+            l.max_ids_per_partition, l.max_unique_ids_per_partition
         ));
-        if let Some(s) = self.suggested_buffer {
+        if let Some(s) = l.suggested_buffer {
             out.push_str(&format!(", suggested_buffer = {s}"));
         }
         out.push('>');
@@ -202,7 +199,7 @@ pub(super) fn parse_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<A
             p.parse_token(TokenKind::Greater, ">")?;
             Ok(attr_of(p.ctx, c))
         }
-        "limits" => parse_limits(p).map(|l| attr_of(p.ctx, l)),
+        "limits" => parse_limits(p).map(|l| attr_of(p.ctx, LimitsAttr(l))),
         "quantization" => parse_quantization(p).map(|q| attr_of(p.ctx, q)),
         _ => Err(p.error_at(
             loc,

@@ -42,7 +42,7 @@ mod tests;
 
 use tile_ir::dialect::{DialectInfo, DialectRegistry};
 
-pub use attr::{Combiner, Limits, Quantization};
+pub use attr::{Combiner, Limits, LimitsAttr, Quantization};
 
 /// Registers the embedding dialect: its attributes and ops.
 pub fn register(r: &mut DialectRegistry) {

@@ -4,7 +4,7 @@
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 
-use super::attr::{Combiner, Limits, Quantization, payload};
+use super::attr::{Combiner, Limits, LimitsAttr, Quantization, payload};
 use crate::ods::{
     check_min_operands, check_num_operands, check_num_results, i64_array, operand_error,
     result_error,
@@ -63,7 +63,7 @@ pub fn limits_of(ctx: &Context, op: OpId) -> Result<Limits, Diagnostic> {
     let a = ctx
         .op_attr(op, "limits")
         .ok_or_else(|| ctx.op_error(op, "requires attribute 'limits'"))?;
-    payload::<Limits>(ctx, a).ok_or_else(|| {
+    payload::<LimitsAttr>(ctx, a).map(|l| l.0).ok_or_else(|| {
         ctx.op_error(
             op,
             "attribute 'limits' failed to satisfy constraint: #embedding.limits attribute",

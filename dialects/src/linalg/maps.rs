@@ -156,6 +156,11 @@ pub fn map_info(ctx: &Context, a: Attr) -> Option<MapInfo> {
     }
 }
 
+/// The structure of a core affine map.
+pub fn affine_map_info(m: &tile_ir::affine::AffineMap) -> Option<MapInfo> {
+    parse_map(&m.to_string())
+}
+
 /// Interns the affine map written `text` (MLIR syntax, without `affine_map<>`).
 pub fn map_attr(ctx: &mut Context, text: &str) -> Option<Attr> {
     let m = tile_ir::affine::parse_affine_map(text).ok()?;

@@ -1,21 +1,21 @@
-//! Helpers shared by the tensor and linalg dialects: shaped-type queries, dense `i64`/`i32`
-//! arrays, MLIR's dynamic index lists (`[0, %i, 4]`), operand segments and the ODS-style
-//! verifier messages (`operand #0 must be ..., but got '...'`).
+//! Helpers shared by the tensor, linalg and sparse_tensor dialects: shaped-type queries, dense
+//! `i64`/`i32` arrays, operand segments and the ODS-style verifier messages
+//! (`operand #0 must be ..., but got '...'`) for ops not yet declared with `declare_op!`.
 
 use std::ops::Range;
 use tile_ir::attributes::Scalar;
 
 use tile_ir::parser::lexer::TokenKind;
-use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
+use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::type_to_string;
-use tile_ir::types::DYNAMIC;
-use tile_ir::{Attr, AttrKind, Context, Diagnostic, Loc, OpId, Type, TypeKind, Value};
+use tile_ir::{Attr, AttrKind, Context, Diagnostic, Loc, OpId, Type, TypeKind};
 
 /// Shared helpers (one implementation for every dialect): ODS-style checks, type queries,
 /// attribute builders and syntax pieces.
 pub use crate::ods::{
     check_min_operands, check_num_operands, check_num_regions, check_num_results, check_operands,
-    check_results, check_sized_region, element_type, i64_array_attr, is_index, move_inherent,
+    check_results, check_sized_region, dim_str, element_type, i64_array_attr,
+    is_any_memref as is_memref, is_any_tensor as is_tensor, is_index, move_inherent,
     parse_optional_arrow_types, print_dynamic_index_list, print_optional_arrow_types,
     region_terminator,
 };
@@ -25,25 +25,9 @@ pub fn quoted(ctx: &Context, t: Type) -> String {
     format!("'{}'", type_to_string(ctx, t))
 }
 
-/// Whether `t` is a ranked or unranked tensor.
-pub fn is_tensor(ctx: &Context, t: Type) -> bool {
-    matches!(
-        ctx.type_kind(t),
-        TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
-    )
-}
-
 /// Whether `t` is a ranked tensor.
 pub fn is_ranked_tensor(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. })
-}
-
-/// Whether `t` is a ranked or unranked memref.
-pub fn is_memref(ctx: &Context, t: Type) -> bool {
-    matches!(
-        ctx.type_kind(t),
-        TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
-    )
 }
 
 /// The shape and element type of a ranked tensor.
@@ -105,10 +89,7 @@ pub fn dense_i32(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
     dense_int_values(ctx, a, 32)
 }
 
-/// `custom op 'name' msg`: how MLIR reports an error raised by an op's own parser.
-pub fn custom_error(loc: Loc, op_name: &str, msg: impl std::fmt::Display) -> Diagnostic {
-    Diagnostic::error(loc, format!("custom op '{op_name}' {msg}"))
-}
+pub use tile_ir::ods::custom_error;
 
 /// An error at the op's location without the `'name' op` prefix (MLIR's `op->emitError`).
 pub fn plain_error(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
@@ -123,46 +104,9 @@ pub fn parse_ranked_tensor_type(p: &mut Parser<'_>, op_name: &str) -> PResult<Ty
         Ok(t)
     } else {
         let q = quoted(p.ctx, t);
-        Err(custom_error(
-            loc,
-            op_name,
-            format!("invalid kind of type specified: expected builtin.tensor, but found {q}"),
-        ))
+        let msg = format!("invalid kind of type specified: expected builtin.tensor, but found {q}");
+        Err(tile_ir::ods::custom_error(loc, op_name, msg))
     }
-}
-
-/// Parses a type that must be a tensor, ranked or not (ODS `TensorType`).
-pub fn parse_tensor_type(p: &mut Parser<'_>, op_name: &str) -> PResult<Type> {
-    let loc = p.loc();
-    let t = p.parse_type()?;
-    if is_tensor(p.ctx, t) {
-        Ok(t)
-    } else {
-        Err(custom_error(loc, op_name, "invalid kind of type specified"))
-    }
-}
-
-/// Parses MLIR's dynamic index list `[0, %i, 4]`: the static values (with [`DYNAMIC`] where
-/// an SSA value stands) and the SSA values.
-pub fn parse_dynamic_index_list<'a>(
-    p: &mut Parser<'a>,
-) -> PResult<(Vec<i64>, Vec<UnresolvedOperand<'a>>)> {
-    let mut statics = Vec::new();
-    let mut values = Vec::new();
-    p.parse_comma_list(
-        Some((TokenKind::LSquare, "[")),
-        (TokenKind::RSquare, "]"),
-        |p| {
-            if p.at_operand() {
-                values.push(p.parse_operand()?);
-                statics.push(DYNAMIC);
-            } else {
-                statics.push(p.parse_i64()?);
-            }
-            Ok(())
-        },
-    )?;
-    Ok((statics, values))
 }
 
 /// `'name' op requires attribute 'attr'` unless the op has it.
@@ -188,30 +132,12 @@ pub fn operand_segments(
     op: OpId,
     n: usize,
 ) -> Result<Vec<Range<usize>>, Diagnostic> {
-    let sizes = match ctx.op_attr(op, "operandSegmentSizes") {
-        Some(a) => dense_i32(ctx, a).ok_or_else(|| ctx.op_error(op, "attribute 'operandSegmentSizes' failed to satisfy constraint: i32 dense array attribute"))?,
-        None => vec![0; n],
-    };
-    if sizes.len() != n {
-        return Err(ctx.op_error(op, format!("'operandSegmentSizes' attribute for specifying operand segments must have {n} elements, but got {}", sizes.len())));
-    }
-    if sizes.iter().any(|&s| s < 0) {
-        return Err(ctx.op_error(
-            op,
-            "'operandSegmentSizes' attribute cannot have negative elements",
-        ));
-    }
-    let total: i64 = sizes.iter().sum();
-    let count = ctx.op(op).operands.len();
-    if total != count as i64 {
-        return Err(ctx.op_error(op, format!("operand count ({count}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'")));
-    }
+    let sizes = tile_ir::ods::checked_segments(ctx, op, n)?;
     let mut out = Vec::with_capacity(n);
     let mut start = 0usize;
     for s in sizes {
-        let end = start + s as usize;
-        out.push(start..end);
-        start = end;
+        out.push(start..start + s);
+        start += s;
     }
     Ok(out)
 }
@@ -222,17 +148,6 @@ pub fn entry_block(ctx: &Context, op: OpId, index: usize) -> Option<tile_ir::Blo
         .regions
         .get(index)
         .and_then(|&r| ctx.entry_block(r))
-}
-
-/// Parses `%a, %b : t1, t2` (MLIR's operand list followed by `parseColonTypeList`) and
-/// resolves the operands; counts must match.
-pub fn parse_operands_colon_types(p: &mut Parser<'_>) -> PResult<(Vec<Value>, Vec<Type>)> {
-    let loc = p.loc();
-    let ops = p.parse_operand_list()?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let types = p.parse_type_list()?;
-    let values = p.resolve_operands(&ops, &types, loc)?;
-    Ok((values, types))
 }
 
 thread_local! {

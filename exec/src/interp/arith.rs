@@ -3,8 +3,8 @@
 
 use std::rc::Rc;
 
-use tile_dialects::arith::attrs::CmpIPredicate;
 use tile_dialects::arith::ints::ApInt;
+use tile_dialects::arith::views::{CmpFOp, CmpIOp, ConstantOp};
 use tile_ir::attributes::{DenseValues, Scalar as AttrScalar};
 use tile_ir::float::FloatValue;
 use tile_ir::{AttrKind, OpId};
@@ -40,8 +40,10 @@ pub(super) fn exec(
         match (a, b) {
             (Scalar::Float(x, sem), Scalar::Float(y, _)) => {
                 if short == "cmpf" {
-                    let p = it.int_attr(op, "predicate").unwrap_or(0);
-                    Scalar::bool(cmpf(p, x, y))
+                    let p = CmpFOp::cast(it.ctx, op)
+                        .ok_or_else(|| it.err(op, "has no valid predicate"))?
+                        .predicate(it.ctx);
+                    Scalar::bool(cmpf(i128::from(p), x, y))
                 } else {
                     match float_binary(short, x, y) {
                         Some(v) => Scalar::float(v, sem),
@@ -52,10 +54,9 @@ pub(super) fn exec(
             _ => {
                 let (x, y) = (a.as_apint(), b.as_apint());
                 if short == "cmpi" {
-                    let p = it
-                        .int_attr(op, "predicate")
-                        .and_then(CmpIPredicate::from_value)
-                        .ok_or_else(|| it.err(op, "has no valid predicate"))?;
+                    let p = CmpIOp::cast(it.ctx, op)
+                        .ok_or_else(|| it.err(op, "has no valid predicate"))?
+                        .predicate(it.ctx);
                     Scalar::bool(x.compare(y, p))
                 } else {
                     let v = match int_binary(short, x, y) {
@@ -224,9 +225,9 @@ pub(crate) fn attr_scalar(s: &AttrScalar, ty: ScalarTy) -> Scalar {
 /// The value of an `arith.constant`.
 fn constant(it: &Interpreter<'_>, op: OpId) -> R<Value> {
     let ctx = it.ctx;
-    let a = ctx
-        .op_attr(op, "value")
-        .ok_or_else(|| it.err(op, "has no value"))?;
+    let a = ConstantOp::cast(ctx, op)
+        .ok_or_else(|| it.err(op, "has no value"))?
+        .value(ctx);
     let rty = it.result_ty(op, 0)?;
     attr_value(it, op, a, rty)
 }

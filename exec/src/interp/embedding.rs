@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use tile_dialects::embedding::attr::payload;
-use tile_dialects::embedding::{Combiner, Limits, Quantization};
+use tile_dialects::embedding::{Combiner, Limits, LimitsAttr, Quantization};
 use tile_dialects::sparse_tensor::get_encoding;
 use tile_dialects::sparse_tensor::storage::SparseStorage;
 use tile_ir::OpId;
@@ -20,9 +20,9 @@ use tile_ir::OpId;
 use super::{Frame, Interpreter, R};
 use crate::value::{DenseTensor, Scalar, ScalarTy, SparseTensor, Value, round_to};
 
-/// The padding of unused coordinate slots in static buffers (jax-tpu-embedding's
-/// `PADDING_VALUE`, `2^31 - 1`); unused gains are NaN, so reading one poisons a result.
-pub const PADDING: i128 = 2_147_483_647;
+/// The padding of unused coordinate slots in static buffers (the host tool's); unused gains
+/// are NaN, so reading one poisons a result.
+pub const PADDING: i128 = tile_sparsecore::PADDING_ID as i128;
 
 /// Executes `embedding.*` op `name`; `None` when unsupported.
 pub(super) fn exec(
@@ -213,7 +213,9 @@ fn partition_ids(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Vec<Value>> {
     let ids = it.sparse(f, op, 0)?;
     let n = int_prop(it, op, "num_partitions")?.max(1);
     let p = int_prop(it, op, "partition")?;
-    let limits = prop::<Limits>(it, op, "limits").ok_or_else(|| it.err(op, "has no limits"))?;
+    let limits = prop::<LimitsAttr>(it, op, "limits")
+        .map(|l| l.0)
+        .ok_or_else(|| it.err(op, "has no limits"))?;
     let allow = it.ctx.op_attr(op, "allow_id_dropping").is_some();
     let sem = float_sem(it, op, ids.elem)?;
     let r = |v: f64| round_to(v, sem);

@@ -1,7 +1,8 @@
 //! `func.call` (with the runtime library's `getTensorFilename` and `rtclock`) and
 //! `vector.print` of scalars, vectors and strings.
 
-use tile_ir::{AttrKind, OpId};
+use tile_dialects::func::CallOp;
+use tile_ir::OpId;
 
 use super::{Frame, Interpreter, R};
 use crate::value::{Scalar, Value};
@@ -17,13 +18,9 @@ pub(super) fn exec(
         return Ok(None);
     }
     let ctx = it.ctx;
-    let callee = ctx
-        .op_attr(op, "callee")
-        .and_then(|a| match ctx.attr_kind(a) {
-            AttrKind::SymbolRef { root, .. } => Some(root.clone()),
-            _ => None,
-        })
-        .ok_or_else(|| it.err(op, "has no callee"))?;
+    let callee = CallOp::cast(ctx, op)
+        .ok_or_else(|| it.err(op, "has no callee"))?
+        .callee(ctx);
     let args = it.operands(f, op)?;
     let Some(func) = it.func(&callee) else {
         return Err(it.err(op, format!("calls unknown function '@{callee}'")));

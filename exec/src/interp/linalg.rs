@@ -4,22 +4,18 @@
 
 use std::rc::Rc;
 
-use tile_ir::affine::{AffineExpr, AffineMap};
-use tile_ir::{AttrKind, OpId};
+use tile_dialects::linalg::IndexOp;
+use tile_dialects::linalg::structured::StructuredOp;
+use tile_ir::OpId;
 
 use super::{Frame, Interpreter, R};
 use crate::memory::MemRef;
 use crate::value::{DenseTensor, Scalar, Value};
 
-/// Executes `linalg.*` op `name`; `None` when unsupported.
-pub(super) fn exec(
-    it: &mut Interpreter<'_>,
-    f: &mut Frame,
-    op: OpId,
-    name: &str,
-) -> R<Option<Vec<Value>>> {
-    if name == "linalg.index" {
-        let d = it.int_attr(op, "dim").unwrap_or(0);
+/// Executes a `linalg.*` op; `None` when unsupported.
+pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Option<Vec<Value>>> {
+    if let Some(index) = IndexOp::cast(it.ctx, op) {
+        let d = index.dim(it.ctx);
         let v = it
             .linalg_idx
             .last()
@@ -28,62 +24,24 @@ pub(super) fn exec(
             .ok_or_else(|| it.err(op, "is not inside a linalg op with that many loops"))?;
         return Ok(Some(vec![Value::Scalar(Scalar::Index(v))]));
     }
-    let short = name.trim_start_matches("linalg.");
-    let known = matches!(
-        short,
-        "generic"
-            | "fill"
-            | "copy"
-            | "transpose"
-            | "broadcast"
-            | "map"
-            | "reduce"
-            | "matmul"
-            | "matvec"
-            | "add"
-            | "sub"
-            | "mul"
-            | "div"
-            | "max"
-            | "min"
-    );
-    if !known {
+    let Some(view) = StructuredOp::cast(it.ctx, op) else {
         return Ok(None);
-    }
-    structured(it, f, op, short).map(Some)
-}
-
-/// The indexing maps of `op` from its attributes.
-fn attr_maps(it: &Interpreter<'_>, op: OpId) -> Option<Vec<AffineMap>> {
-    let ctx = it.ctx;
-    let a = ctx
-        .op_attr(op, "indexing_maps")
-        .or_else(|| ctx.op_attr(op, "linalg.memoized_indexing_maps"))?;
-    let AttrKind::Array(items) = ctx.attr_kind(a) else {
-        return None;
     };
-    items
-        .iter()
-        .map(|&m| match ctx.attr_kind(m) {
-            AttrKind::AffineMap(m) => Some(m.clone()),
-            _ => None,
-        })
-        .collect()
-}
-
-/// A map from `n` loops to the loops `dims`.
-fn select(n: usize, dims: &[usize]) -> AffineMap {
-    AffineMap::new(n, 0, dims.iter().map(|&d| AffineExpr::dim(d)).collect())
+    structured(it, f, op, view).map(Some)
 }
 
 /// Runs a structured op.
-fn structured(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId, short: &str) -> R<Vec<Value>> {
+fn structured(
+    it: &mut Interpreter<'_>,
+    f: &mut Frame,
+    op: OpId,
+    view: StructuredOp,
+) -> R<Vec<Value>> {
     let ctx = it.ctx;
     let all = it.operands(f, op)?;
-    let (n_in, n_out) = match it.segments(op) {
-        Some(s) if s.len() >= 2 => (s[0], s[1]),
-        _ if short == "reduce" => (all.len() / 2, all.len() - all.len() / 2),
-        _ => (all.len().saturating_sub(1), 1.min(all.len())),
+    let (n_in, n_out) = {
+        let (ins, outs) = view.operands(ctx);
+        (ins.len(), outs.len())
     };
     let (ins, outs) = (&all[..n_in.min(all.len())], &all[n_in.min(all.len())..]);
     if outs.len() != n_out {
@@ -104,54 +62,9 @@ fn structured(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId, short: &str) ->
             other => it.as_dense(op, other.clone())?,
         });
     }
-    let out_rank = data.last().map_or(0, |t| t.shape.len());
-    let in_rank = data.first().map_or(0, |t| t.shape.len());
-    let maps: Vec<AffineMap> = match attr_maps(it, op) {
-        Some(m) => m,
-        None => match short {
-            "fill" => vec![select(out_rank, &[]), AffineMap::identity(out_rank)],
-            "transpose" => {
-                let p = it.array_attr(op, "permutation").unwrap_or_default();
-                let mut inv = vec![0usize; p.len()];
-                for (i, &pi) in p.iter().enumerate() {
-                    if let Some(slot) = usize::try_from(pi).ok().and_then(|j| inv.get_mut(j)) {
-                        *slot = i;
-                    }
-                }
-                vec![select(out_rank, &inv), AffineMap::identity(out_rank)]
-            }
-            "broadcast" => {
-                let added = it.array_attr(op, "dimensions").unwrap_or_default();
-                let kept: Vec<usize> = (0..out_rank)
-                    .filter(|d| !added.contains(&(*d as i64)))
-                    .collect();
-                vec![select(out_rank, &kept), AffineMap::identity(out_rank)]
-            }
-            "reduce" => {
-                let red = it.array_attr(op, "dimensions").unwrap_or_default();
-                let kept: Vec<usize> = (0..in_rank)
-                    .filter(|d| !red.contains(&(*d as i64)))
-                    .collect();
-                let mut m = vec![AffineMap::identity(in_rank); n_in];
-                m.extend(std::iter::repeat_n(select(in_rank, &kept), n_out));
-                m
-            }
-            "matvec" => vec![select(2, &[0, 1]), select(2, &[1]), select(2, &[0])],
-            _ => {
-                // copy, map and the elementwise named ops: identity everywhere, scalars
-                // broadcast.
-                data.iter()
-                    .map(|t| {
-                        if t.shape.is_empty() {
-                            select(out_rank, &[])
-                        } else {
-                            AffineMap::identity(out_rank)
-                        }
-                    })
-                    .collect()
-            }
-        },
-    };
+    let maps = view
+        .indexing_maps(ctx)
+        .ok_or_else(|| it.err(op, "has missing or malformed indexing maps"))?;
     if maps.len() != data.len() {
         return Err(it.err(op, "has a different number of indexing maps and operands"));
     }
@@ -176,7 +89,7 @@ fn structured(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId, short: &str) ->
         return Err(it.err(op, "has no body"));
     };
     // linalg.map's body takes only the inputs.
-    let body_takes_outs = short != "map";
+    let body_takes_outs = view.kind(ctx) != "map";
     let mut outs_data: Vec<DenseTensor> = data[n_in..].iter().map(|t| (**t).clone()).collect();
     let total: u64 = bounds.iter().product();
     let mut point = vec![0i64; n_loops];

@@ -1,7 +1,7 @@
 //! `memref`: allocation, load/store with bounds checks, views (cast, subview,
 //! reinterpret_cast, expand/collapse_shape), copies and globals.
 
-use tile_ir::types::DYNAMIC;
+use tile_dialects::memref::GetGlobalOp;
 use tile_ir::{AttrKind, OpId};
 
 use super::{Frame, Interpreter, R};
@@ -70,7 +70,7 @@ pub(super) fn exec(
         }
         "memref.reinterpret_cast" => {
             let m = it.memref(f, op, 0)?;
-            let (offsets, sizes, strides) = mixed(it, f, op, 1)?;
+            let (offsets, sizes, strides) = super::mixed(it, f, op, 1)?;
             vec![Value::MemRef(MemRef {
                 buf: m.buf,
                 offset: offsets.first().copied().unwrap_or(0),
@@ -84,39 +84,10 @@ pub(super) fn exec(
     }))
 }
 
-/// The static offsets, sizes and strides of a view op, dynamic ones read from the operands
-/// after `first` in order.
-fn mixed(
-    it: &Interpreter<'_>,
-    f: &Frame,
-    op: OpId,
-    first: usize,
-) -> R<(Vec<i64>, Vec<i64>, Vec<i64>)> {
-    let mut next = first;
-    let mut take = |name: &str| -> R<Vec<i64>> {
-        let stat = it.array_attr(op, name).unwrap_or_default();
-        stat.into_iter()
-            .map(|s| {
-                if s == DYNAMIC {
-                    let v = it.index(f, op, next)?;
-                    next += 1;
-                    Ok(v)
-                } else {
-                    Ok(s)
-                }
-            })
-            .collect()
-    };
-    let o = take("static_offsets")?;
-    let s = take("static_sizes")?;
-    let t = take("static_strides")?;
-    Ok((o, s, t))
-}
-
 /// `memref.subview` (rank-reducing views drop unit dimensions).
 fn subview(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<MemRef> {
     let m = it.memref(f, op, 0)?;
-    let (offsets, sizes, strides) = mixed(it, f, op, 1)?;
+    let (offsets, sizes, strides) = super::mixed(it, f, op, 1)?;
     if offsets.len() != m.shape.len()
         || sizes.len() != m.shape.len()
         || strides.len() != m.shape.len()
@@ -181,13 +152,9 @@ pub(crate) fn reshape(it: &Interpreter<'_>, op: OpId, m: MemRef, shape: Vec<u64>
 /// The buffer of the `memref.global` named by `op`'s `name` (created once).
 fn global(it: &mut Interpreter<'_>, op: OpId) -> R<MemRef> {
     let ctx = it.ctx;
-    let name = ctx
-        .op_attr(op, "name")
-        .and_then(|a| match ctx.attr_kind(a) {
-            AttrKind::SymbolRef { root, .. } => Some(root.clone()),
-            _ => None,
-        })
-        .ok_or_else(|| it.err(op, "has no name"))?;
+    let name = GetGlobalOp::cast(ctx, op)
+        .ok_or_else(|| it.err(op, "has no name"))?
+        .name(ctx);
     if let Some(m) = it.globals.get(&name) {
         return Ok(m.clone());
     }

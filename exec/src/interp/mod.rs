@@ -83,8 +83,7 @@ impl<'c> Interpreter<'c> {
         for &r in ctx.op(module).regions.iter() {
             for &b in &ctx.region(r).blocks {
                 for &op in &ctx.block(b).ops {
-                    let Some(name) = ctx.op_attr(op, "sym_name").and_then(|a| ctx.attr_str(a))
-                    else {
+                    let Some(name) = tile_dialects::func::symbol_name(ctx, op) else {
                         continue;
                     };
                     match ctx.op_name_of(op) {
@@ -229,7 +228,7 @@ impl<'c> Interpreter<'c> {
             "cf" => cf::exec(self, f, op, name)?,
             "memref" => memref::exec(self, f, op, name)?,
             "tensor" | "bufferization" => tensor::exec(self, f, op, name)?,
-            "linalg" => linalg::exec(self, f, op, name)?,
+            "linalg" => linalg::exec(self, f, op)?,
             "sparse_tensor" => sparse::exec(self, f, op, name)?,
             "embedding" => embedding::exec(self, f, op, name)?,
             "vector" => func::exec_vector(self, f, op, name)?,
@@ -487,7 +486,7 @@ impl<'c> Interpreter<'c> {
 
     /// Operand segment sizes of `op` (`operandSegmentSizes`).
     pub(crate) fn segments(&self, op: OpId) -> Option<Vec<usize>> {
-        self.array_attr(op, "operandSegmentSizes")
+        self.array_attr(op, tile_ir::ods::OPERAND_SEGMENT_SIZES)
             .map(|v| v.into_iter().map(|x| x.max(0) as usize).collect())
     }
 
@@ -495,4 +494,43 @@ impl<'c> Interpreter<'c> {
     pub(crate) fn print(&mut self, s: &str) {
         self.out.push_str(s);
     }
+}
+
+/// The offsets, sizes and strides of a view-like op (its static lists with the dynamic
+/// entries read from the operands starting at `first`, in order).
+pub(crate) fn mixed(
+    it: &Interpreter<'_>,
+    f: &Frame,
+    op: OpId,
+    first: usize,
+) -> R<(Vec<i64>, Vec<i64>, Vec<i64>)> {
+    let lists = tile_dialects::view_like::static_offsets_sizes_strides(it.ctx, op)
+        .ok_or_else(|| it.err(op, "is not a view with offsets, sizes and strides"))?;
+    let [o, s, t] = resolve_dynamic(it, f, op, lists, first)?;
+    Ok((o, s, t))
+}
+
+/// Static lists whose [`DYNAMIC`](tile_ir::types::DYNAMIC) entries take the values of the
+/// op's operands from `first` on, in order.
+pub(crate) fn resolve_dynamic<const N: usize>(
+    it: &Interpreter<'_>,
+    f: &Frame,
+    op: OpId,
+    lists: [Vec<i64>; N],
+    first: usize,
+) -> R<[Vec<i64>; N]> {
+    let mut next = first;
+    let mut out: [Vec<i64>; N] = std::array::from_fn(|_| Vec::new());
+    for (slot, list) in out.iter_mut().zip(lists) {
+        for s in list {
+            slot.push(if s == tile_ir::types::DYNAMIC {
+                let v = it.index(f, op, next)?;
+                next += 1;
+                v
+            } else {
+                s
+            });
+        }
+    }
+    Ok(out)
 }

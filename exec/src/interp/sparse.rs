@@ -7,6 +7,8 @@
 
 use std::rc::Rc;
 
+use tile_dialects::sparse_tensor::ops::buffers::{ToCoordinatesOp, ToPositionsOp};
+use tile_dialects::sparse_tensor::ops::insertion::SortOp;
 use tile_dialects::sparse_tensor::storage::{SparseStorage, level_sizes};
 use tile_dialects::sparse_tensor::{SparseEncoding, get_encoding};
 use tile_ir::{OpId, Type};
@@ -72,7 +74,11 @@ pub(super) fn exec(
         | "sparse_tensor.values" => {
             let s = it.sparse(f, op, 0)?;
             let elem = it.elem_ty(op, it.result_ty(op, 0)?)?;
-            let level = it.int_attr(op, "level").unwrap_or(0).max(0) as usize;
+            let level = ToPositionsOp::cast(it.ctx, op)
+                .map(|v| v.level(it.ctx))
+                .or_else(|| ToCoordinatesOp::cast(it.ctx, op).map(|v| v.level(it.ctx)))
+                .unwrap_or(0)
+                .max(0) as usize;
             buffer(it, op, name, &s, level, elem)?
         }
         "sparse_tensor.lvl" => {
@@ -498,10 +504,10 @@ fn disassemble(it: &Interpreter<'_>, f: &Frame, op: OpId, nops: usize) -> R<Vec<
 fn sort(it: &Interpreter<'_>, f: &Frame, op: OpId, nops: usize) -> R<()> {
     let n = it.index(f, op, 0)?;
     let n = usize::try_from(n).map_err(|_| it.err(op, format!("negative count {n}")))?;
-    let perm = match it.ctx.op_attr(op, "perm_map").map(|a| it.ctx.attr_kind(a)) {
-        Some(tile_ir::AttrKind::AffineMap(m)) => m.clone(),
-        _ => return Err(it.err(op, "expected a 'perm_map' affine map")),
+    let Some(sort) = SortOp::cast(it.ctx, op) else {
+        return Err(it.err(op, "expected a 'perm_map' affine map"));
     };
+    let perm = sort.perm_map(it.ctx);
     let keys: Vec<usize> = perm
         .results
         .iter()
@@ -509,7 +515,7 @@ fn sort(it: &Interpreter<'_>, f: &Frame, op: OpId, nops: usize) -> R<()> {
         .collect::<Option<_>>()
         .ok_or_else(|| it.err(op, "'perm_map' must be a permutation"))?;
     let nx = perm.num_dims;
-    let ny = it.int_attr(op, "ny").unwrap_or(0).max(0) as usize;
+    let ny = sort.ny(it.ctx).unwrap_or(0).max(0) as usize;
     let stride = nx + ny;
     let Value::MemRef(xy) = it.operand(f, op, 1)? else {
         return Err(it.err(op, "expected a memref 'xy'"));

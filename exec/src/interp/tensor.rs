@@ -3,6 +3,7 @@
 
 use std::rc::Rc;
 
+use tile_dialects::tensor::PadOp;
 use tile_ir::OpId;
 use tile_ir::types::DYNAMIC;
 
@@ -114,7 +115,7 @@ pub(super) fn exec(
         }
         "tensor.extract_slice" => {
             let src = it.dense(f, op, 0)?;
-            let (offsets, sizes, strides) = mixed(it, f, op, 1)?;
+            let (offsets, sizes, strides) = super::mixed(it, f, op, 1)?;
             let want = it.result_shape(op, 0, &dyn_only(&sizes, it, op)?)?;
             let view = slice_view(it, op, &src.shape, &offsets, &sizes, &strides)?;
             let mut data = Vec::with_capacity(view.len());
@@ -135,7 +136,7 @@ pub(super) fn exec(
         "tensor.insert_slice" => {
             let src = it.dense(f, op, 0)?;
             let mut dst = it.dense(f, op, 1)?;
-            let (offsets, sizes, strides) = mixed(it, f, op, 2)?;
+            let (offsets, sizes, strides) = super::mixed(it, f, op, 2)?;
             let view = slice_view(it, op, &dst.shape, &offsets, &sizes, &strides)?;
             if view.len() != src.data.len() {
                 return Err(it.err(op, "source size does not match the slice"));
@@ -198,24 +199,9 @@ pub(super) fn exec(
 /// terminator, i.e. yields a value defined outside).
 fn pad(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Value> {
     let src = it.dense(f, op, 0)?;
-    let nops = it.ctx.op(op).operands.len();
-    let mut next = 1;
-    let mut take = |it: &Interpreter<'_>, f: &Frame, name: &str| -> R<Vec<i64>> {
-        let stat = it.array_attr(op, name).unwrap_or_default();
-        stat.into_iter()
-            .map(|s| {
-                if s == DYNAMIC && next < nops {
-                    let v = it.index(f, op, next)?;
-                    next += 1;
-                    Ok(v)
-                } else {
-                    Ok(s)
-                }
-            })
-            .collect()
-    };
-    let low = take(it, f, "static_low")?;
-    let high = take(it, f, "static_high")?;
+    let pad_op = PadOp::cast(it.ctx, op).ok_or_else(|| it.err(op, "is not a valid tensor.pad"))?;
+    let lists = [pad_op.static_low(it.ctx), pad_op.static_high(it.ctx)];
+    let [low, high] = super::resolve_dynamic(it, f, op, lists, 1)?;
     let r = src.shape.len();
     if low.len() != r || high.len() != r {
         return Err(it.err(op, "low and high paddings must match the rank"));
@@ -334,34 +320,6 @@ pub(crate) fn dense_at(it: &Interpreter<'_>, op: OpId, t: &DenseTensor, idx: &[i
         .get(at)
         .copied()
         .ok_or_else(|| it.err(op, "index out of bounds"))
-}
-
-/// Offsets, sizes and strides of a slice op (dynamic values from operands after `first`).
-fn mixed(
-    it: &Interpreter<'_>,
-    f: &Frame,
-    op: OpId,
-    first: usize,
-) -> R<(Vec<i64>, Vec<i64>, Vec<i64>)> {
-    let mut next = first;
-    let mut take = |name: &str| -> R<Vec<i64>> {
-        let stat = it.array_attr(op, name).unwrap_or_default();
-        stat.into_iter()
-            .map(|s| {
-                if s == DYNAMIC {
-                    let v = it.index(f, op, next)?;
-                    next += 1;
-                    Ok(v)
-                } else {
-                    Ok(s)
-                }
-            })
-            .collect()
-    };
-    let o = take("static_offsets")?;
-    let s = take("static_sizes")?;
-    let t = take("static_strides")?;
-    Ok((o, s, t))
 }
 
 /// The sizes of the result type's dynamic dimensions, taken from the slice sizes after

@@ -21,7 +21,7 @@ pub mod stack_tables;
 
 use std::collections::HashMap;
 use tile_dialects::embedding::attr::payload;
-use tile_dialects::embedding::{Combiner, Limits, Quantization};
+use tile_dialects::embedding::{Combiner, Limits, LimitsAttr, Quantization};
 use tile_ir::diagnostic::Diagnostic;
 use tile_ir::pass::rewrite::TrackedUses;
 use tile_ir::printer::{attr_to_string, type_to_string};
@@ -99,7 +99,7 @@ impl LookupInfo {
         if self.allow_id_dropping {
             items.push("allow_id_dropping".to_string());
         }
-        let l = tile_dialects::embedding::attr::attr_of(ctx, limits);
+        let l = tile_dialects::embedding::attr::attr_of(ctx, LimitsAttr(limits));
         items.push(format!("limits = {}", attr_to_string(ctx, l)));
         if with_quantization && let Some(q) = self.quantization {
             let q = tile_dialects::embedding::attr::attr_of(ctx, q);
@@ -171,13 +171,26 @@ pub fn ty(ctx: &Context, t: Type) -> String {
     type_to_string(ctx, t)
 }
 
-/// `x` (non-negative) rounded up to a multiple of `m` (`m > 0`), saturating.
-pub fn round_up(x: i64, m: i64) -> i64 {
-    if m <= 0 || x < 0 {
-        return x;
+/// [`tile_sparsecore::padded_vocab`] on the IR's sizes: a static vocabulary (`>= 0`) padded
+/// for mod sharding over `n` partitions, saturating at `i64::MAX`.
+pub fn padded_vocab(vocab: i64, n: i64) -> i64 {
+    on_ir_size(vocab, |v| {
+        tile_sparsecore::padded_vocab(v, u64::try_from(n).unwrap_or(0))
+    })
+}
+
+/// [`tile_sparsecore::padded_width`] on the IR's sizes: a static width (`>= 0`) padded to 8,
+/// saturating at `i64::MAX`.
+pub fn padded_width(width: i64) -> i64 {
+    on_ir_size(width, tile_sparsecore::padded_width)
+}
+
+/// `f` on a static IR size; a negative (dynamic) size is returned as it is.
+fn on_ir_size(x: i64, f: impl Fn(u64) -> u64) -> i64 {
+    match u64::try_from(x) {
+        Ok(u) => i64::try_from(f(u)).unwrap_or(i64::MAX),
+        Err(_) => x,
     }
-    let r = x % m;
-    if r == 0 { x } else { x.saturating_add(m - r) }
 }
 
 /// Parses `text` (one `func.func` whose arguments correspond to `args` and whose

@@ -36,17 +36,16 @@
 use tile_dialects::embedding::Combiner;
 use tile_dialects::sparse_tensor::get_encoding;
 use tile_dialects::tile::element_byte_size;
-use tile_embed::limits::{
-    Limits as EmbedLimits, coo_buffer_size_per_device, hbm_stack_backward_bytes,
-    hbm_stack_forward_bytes,
-};
-use tile_embed::stack::Topology;
 use tile_ir::diagnostic::Diagnostic;
 use tile_ir::float::{FloatSemantics, FloatValue, format_float};
 use tile_ir::pass::{OptionDecl, Pass, PassDef, PassOptions, PassResult};
 use tile_ir::{Context, OpId};
+use tile_sparsecore::{
+    Limits, MAX_PARTITIONS, Topology, coo_buffer_size_per_device, hbm_stack_backward_bytes,
+    hbm_stack_forward_bytes,
+};
 
-use super::{LookupInfo, lookups, round_up, splice, ty};
+use super::{LookupInfo, lookups, padded_vocab, padded_width, splice, ty};
 
 /// Bytes of one COO entry in the id buffer: i32 sample, i32 local id, f32 gain.
 pub const COO_ENTRY_BYTES: u64 = 12;
@@ -115,12 +114,13 @@ backward stacks) than given are an error naming the buffer.";
             })
         };
         let num_cores = positive("num-cores")?;
-        // Mod sharding by a power of two, as jax-tpu-embedding requires of the core count.
-        if !num_cores.is_power_of_two() || num_cores > 1 << 16 {
+        // Mod sharding by a power of two, as jax-tpu-embedding requires of the core count:
+        // one device of `num-cores` sparse cores.
+        if !usize::try_from(num_cores).is_ok_and(|n| Topology::new(1, n).is_ok()) {
             return Err(Diagnostic::error(
                 tile_ir::Loc::Unknown,
                 format!(
-                    "embedding-partition: num-cores must be a power of two (at most 65536), got {num_cores}"
+                    "embedding-partition: num-cores must be a power of two (at most {MAX_PARTITIONS}), got {num_cores}"
                 ),
             ));
         }
@@ -166,20 +166,18 @@ impl Partition {
                 format!("batch size {batch} is not a multiple of num-cores = {n} (each sparse core takes one slice of the samples)"),
             ));
         }
-        let padded_vocab = round_up(vocab.max(1), 8 * n);
+        let padded_vocab = padded_vocab(vocab.max(1), n);
         let topo = Topology {
             devices: 1,
             sparse_cores: n as usize,
         };
-        let limits = EmbedLimits {
-            max_ids_per_partition: u32::try_from(l.limits.max_ids_per_partition)
-                .unwrap_or(u32::MAX),
-            max_unique_ids_per_partition: u32::try_from(l.limits.max_unique_ids_per_partition)
-                .unwrap_or(u32::MAX),
+        // The id buffers are sized by the limits alone: the IR has no suggested size.
+        let limits = Limits {
             suggested_buffer: None,
+            ..l.limits
         };
         // jax-tpu-embedding's per-device COO buffer for one device of N cores, per core.
-        let per_device = coo_buffer_size_per_device("lookup", &limits, &topo, false)
+        let per_device = coo_buffer_size_per_device(&limits, &topo, false)
             .map_err(|e| ctx.op_error(l.op, e.to_string()))?;
         let capacity = i64::try_from(per_device / self.num_cores).unwrap_or(i64::MAX);
         Ok(Plan {
@@ -187,7 +185,7 @@ impl Partition {
             vocab,
             width,
             padded_vocab,
-            padded_width: round_up(width.max(1), 8),
+            padded_width: padded_width(width.max(1)),
             rows_per_partition: padded_vocab / n,
             capacity,
         })

@@ -38,7 +38,7 @@ use tile_ir::diagnostic::Diagnostic;
 use tile_ir::pass::{OptionDecl, Pass, PassDef, PassOptions, PassResult};
 use tile_ir::{Attr, BlockId, Context, OpId, Type, TypeKind, Value};
 
-use super::{LookupInfo, lookups, round_up, splice, ty};
+use super::{LookupInfo, lookups, padded_vocab, padded_width, splice, ty};
 
 /// The pass.
 #[derive(Debug, Clone)]
@@ -181,7 +181,7 @@ impl StackTables {
             }
             let key = GroupKey {
                 block,
-                padded_width: round_up(l.table_shape[1].max(1), 8),
+                padded_width: padded_width(l.table_shape[1].max(1)),
                 combiner: l.combiner,
                 quantization: l.quantization,
                 elem: l.elem,
@@ -253,7 +253,7 @@ impl StackTables {
         let n = self.num_cores;
         let first = s.lookups.first()?;
         let e = ty(ctx, first.elem);
-        let wp = round_up(first.table_shape[1].max(1), 8);
+        let wp = padded_width(first.table_shape[1].max(1));
         // Table offsets in the stacked table.
         let mut offsets: HashMap<Value, i64> = HashMap::new();
         let mut rows = 0i64;
@@ -272,7 +272,7 @@ impl StackTables {
                 .map(|l| l.table_shape)?;
             offsets.insert(t, rows);
             table_args.push(format!("%t{k}: {}", ty(ctx, ctx.value_type(t))));
-            rows = rows.checked_add(round_up(shape[0].max(1), 8 * n))?;
+            rows = rows.checked_add(padded_vocab(shape[0].max(1), n))?;
         }
         let stacked_t = format!("tensor<{rows}x{wp}x{e}>");
         line(format!("%zero = arith.constant 0.000000e+00 : {e}"));

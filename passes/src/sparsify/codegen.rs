@@ -44,13 +44,17 @@
 //! `bufferization.to_tensor ... restrict`, so One-Shot Bufferize (`--sparsifier`) accepts it.
 //! Reductions are carried in `iter_args` from the loop where the output element is known.
 
-use tile_ir::attributes::Scalar;
+use tile_dialects::arith::attrs::CmpIPredicate;
+use tile_dialects::arith::views::{CmpIOp, ConstantOp};
+use tile_dialects::bufferization::ToTensorOp;
+use tile_dialects::memref::{AllocOp, CopyOp, DimOp, LoadOp, StoreOp};
 use tile_ir::builder::OpBuilder;
 use tile_ir::float::FloatValue;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{AttrKind, Context, Loc, OpId, OperationState, Type, TypeKind, Value};
 
-use tile_dialects::sparse_tensor::ops::insertion::SortKind;
+use tile_dialects::sparse_tensor::ops::buffers::{ToCoordinatesOp, ToPositionsOp};
+use tile_dialects::sparse_tensor::ops::insertion::{LoadOp as SparseLoadOp, SortKind, SortOp};
 
 use super::kernel::{Exp, ExpId, Kernel, Lvl, OpKind, Sub};
 use super::lattice::{self, Lattice, optimize, sub_points};
@@ -220,22 +224,10 @@ pub fn generate(
     // The result.
     let ty = k.operands[out].ty;
     if let Some(t) = g.out_tensor {
-        let mut st = OperationState::new("sparse_tensor.load", loc);
-        st.operands = vec![t];
-        st.result_types = vec![ty];
-        let unit = g.ctx.unit_attr();
-        st.set_property("hasInserts", unit);
-        let l = top.insert(g.ctx, st);
-        g.ctx.op(l).results[0]
+        SparseLoadOp::build(&mut top, g.ctx, loc, ty, t, Some(())).result(g.ctx)
     } else {
         let buf = g.out_buf.unwrap_or(g.c0);
-        let mut st = OperationState::new("bufferization.to_tensor", loc);
-        st.operands = vec![buf];
-        st.result_types = vec![ty];
-        let unit = g.ctx.unit_attr();
-        st.set_property("restrict", unit);
-        let t = top.insert(g.ctx, st);
-        g.ctx.op(t).results[0]
+        ToTensorOp::build(&mut top, g.ctx, loc, ty, buf, Some(()), None).result(g.ctx)
     }
 }
 
@@ -282,7 +274,10 @@ impl G<'_> {
     fn const_index(&mut self, b: &mut OpBuilder, v: i64) -> Value {
         let a = self.ctx.int_attr(v as i128, self.index);
         let t = self.index;
-        self.op1(b, "arith.constant", vec![], t, vec![("value", a)])
+        self.constant(b, t, a)
+    }
+    fn constant(&mut self, b: &mut OpBuilder, ty: Type, value: tile_ir::Attr) -> Value {
+        ConstantOp::build(b, self.ctx, self.loc, ty, value).result(self.ctx)
     }
     fn zero(&mut self, b: &mut OpBuilder, ty: Type) -> Value {
         let a = match self.ctx.type_kind(ty) {
@@ -293,7 +288,7 @@ impl G<'_> {
             TypeKind::Integer { width: 1, .. } => self.ctx.intern_attr(AttrKind::Bool(false)),
             _ => self.ctx.int_attr(0, ty),
         };
-        self.op1(b, "arith.constant", vec![], ty, vec![("value", a)])
+        self.constant(b, ty, a)
     }
     fn add(&mut self, b: &mut OpBuilder, x: Value, y: Value) -> Value {
         let t = self.index;
@@ -303,11 +298,9 @@ impl G<'_> {
         let t = self.index;
         self.op1(b, "arith.muli", vec![x, y], t, vec![])
     }
-    fn cmp(&mut self, b: &mut OpBuilder, pred: i128, x: Value, y: Value) -> Value {
-        let i64t = self.ctx.int_type(64);
-        let p = self.ctx.int_attr(pred, i64t);
+    fn cmp(&mut self, b: &mut OpBuilder, pred: CmpIPredicate, x: Value, y: Value) -> Value {
         let i1 = self.ctx.int_type(1);
-        self.op1(b, "arith.cmpi", vec![x, y], i1, vec![("predicate", p)])
+        CmpIOp::build(b, self.ctx, self.loc, i1, x, y, pred).result(self.ctx)
     }
     /// A position or coordinate: `load_value`, widened to `index` when stored narrower.
     fn load(&mut self, b: &mut OpBuilder, mem: Value, idx: Vec<Value>) -> Value {
@@ -326,14 +319,10 @@ impl G<'_> {
             TypeKind::MemRef { element, .. } => *element,
             _ => self.index,
         };
-        let mut ops = vec![mem];
-        ops.extend(idx);
-        self.op1(b, "memref.load", ops, elem, vec![])
+        LoadOp::build(b, self.ctx, self.loc, elem, mem, &idx, None, None).result(self.ctx)
     }
     fn store(&mut self, b: &mut OpBuilder, v: Value, mem: Value, idx: Vec<Value>) {
-        let mut ops = vec![v, mem];
-        ops.extend(idx);
-        self.op(b, "memref.store", ops, vec![], vec![]);
+        StoreOp::build(b, self.ctx, self.loc, v, mem, &idx, None, None);
     }
 
     /// `scf.for lb to ub` with `inits`; `body(g, builder, iv, iter_args) -> yielded`.
@@ -438,16 +427,8 @@ impl G<'_> {
         let mut inner = OpBuilder::at_end(block);
         body(self, &mut inner, iv);
         self.op(&mut inner, "scf.reduce", vec![], vec![], vec![]);
-        let i32t = self.ctx.int_type(32);
-        let seg = self.ctx.intern_attr(AttrKind::DenseArray {
-            element: i32t,
-            values: [1, 1, 1, 0].into_iter().map(Scalar::Int).collect(),
-        });
-        let mut st = OperationState::new("scf.parallel", self.loc);
-        st.operands = vec![self.c0, ub, self.c1];
-        st.regions = vec![region];
-        st.set_property("operandSegmentSizes", seg);
-        b.insert(self.ctx, st);
+        let bounds = [&[self.c0][..], &[ub][..], &[self.c1][..]];
+        tile_dialects::scf::build_parallel(b, self.ctx, self.loc, bounds, &[], region);
     }
 
     /// Runs `f` with the sparse output not threaded (regions that never insert).
@@ -523,7 +504,6 @@ impl G<'_> {
                     .collect();
                 let cw = enc.crd_width.max(if enc.crd_width == 2 { 8 } else { 0 });
                 for (l, f) in o.formats.iter().enumerate() {
-                    let la = self.ctx.int_attr(l as i128, self.index);
                     let (mut p, mut c, mut s) = (None, None, None);
                     if matches!(f, Lvl::Dense | Lvl::Batch) {
                         let cl = self.const_index(b, l as i64);
@@ -550,22 +530,13 @@ impl G<'_> {
                         } else {
                             self.ctx.memref_type(shape, ct)
                         };
+                        let (loc, level) = (self.loc, l as i64);
                         if matches!(f, Lvl::Compressed | Lvl::Loose) {
-                            p = Some(self.op1(
-                                b,
-                                "sparse_tensor.positions",
-                                vec![o.value],
-                                mp,
-                                vec![("level", la)],
-                            ));
+                            let op = ToPositionsOp::build(b, self.ctx, loc, mp, o.value, level);
+                            p = Some(op.result(self.ctx));
                         }
-                        c = Some(self.op1(
-                            b,
-                            "sparse_tensor.coordinates",
-                            vec![o.value],
-                            mc,
-                            vec![("level", la)],
-                        ));
+                        let op = ToCoordinatesOp::build(b, self.ctx, loc, mc, o.value, level);
+                        c = Some(op.result(self.ctx));
                     }
                     self.pos_buf[t].push(p);
                     self.crd_buf[t].push(c);
@@ -596,27 +567,16 @@ impl G<'_> {
             if s == DYNAMIC {
                 let ci = self.const_index(b, i as i64);
                 let ix = self.index;
-                dyns.push(self.op1(b, "memref.dim", vec![ob, ci], ix, vec![]));
+                dyns.push(DimOp::build(b, self.ctx, self.loc, ix, ob, ci).result(self.ctx));
             }
         }
         // A fresh buffer (a copy of the output when the body reduces into it): writing
         // through the output's own `to_buffer` is not safe, since `to_buffer` is pure and
         // CSE merges those of equal tensors (two kernels with one zero-filled init would
         // then share a buffer).
-        let i32t = self.ctx.int_type(32);
-        let seg = self.ctx.intern_attr(AttrKind::DenseArray {
-            element: i32t,
-            values: vec![Scalar::Int(dyns.len() as i128), Scalar::Int(0)],
-        });
-        let buf = self.op1(
-            b,
-            "memref.alloc",
-            dyns.clone(),
-            mt,
-            vec![("operandSegmentSizes", seg)],
-        );
+        let buf = AllocOp::build(b, self.ctx, self.loc, mt, &dyns, &[], None).memref(self.ctx);
         if k.reduce.is_some() {
-            self.op(b, "memref.copy", vec![ob, buf], vec![], vec![]);
+            CopyOp::build(b, self.ctx, self.loc, ob, buf);
         }
         if k.reduce.is_none() {
             // Zero fill: a loop nest over the output.
@@ -657,7 +617,7 @@ impl G<'_> {
                         } else {
                             self.dense[t].or(out_buf).unwrap_or(self.c0)
                         };
-                        self.op1(b, "memref.dim", vec![src, ci], ix, vec![])
+                        DimOp::build(b, self.ctx, self.loc, ix, src, ci).result(self.ctx)
                     });
                     break;
                 }
@@ -829,8 +789,7 @@ impl G<'_> {
                     if self.visited.is_some() {
                         let i1 = self.ctx.int_type(1);
                         let yes = self.ctx.intern_attr(AttrKind::Bool(true));
-                        self.visited =
-                            Some(self.op1(b, "arith.constant", vec![], i1, vec![("value", yes)]));
+                        self.visited = Some(self.constant(b, i1, yes));
                     }
                     if acc.is_some() {
                         Some(nv)
@@ -927,21 +886,16 @@ impl G<'_> {
             .unwrap_or(r[3]);
         self.ws = None;
         // Sort the collected coordinates, then insert them in order.
-        let alg = self
-            .ctx
-            .intern_attr(AttrKind::Dialect(tile_ir::dialect_data::DialectObj::new(
-                SortKind::QuickSort,
-            )));
-        let perm = self
-            .ctx
-            .intern_attr(AttrKind::AffineMap(tile_ir::affine::AffineMap::identity(1)));
-        let ny = self.ctx.int_attr(0, ix);
-        self.op(
+        SortOp::build(
             b,
-            "sparse_tensor.sort",
-            vec![count, ws.added],
-            vec![],
-            vec![("algorithm", alg), ("perm_map", perm), ("ny", ny)],
+            self.ctx,
+            self.loc,
+            count,
+            ws.added,
+            &[],
+            SortKind::QuickSort,
+            tile_ir::affine::AffineMap::identity(1),
+            Some(0),
         );
         let last = o.lvls.last().and_then(|s| s.loops().first().copied());
         let c0 = self.c0;
@@ -996,7 +950,7 @@ impl G<'_> {
         let f = self.load_value(b, ws.filled, vec![j]);
         let i1 = self.ctx.int_type(1);
         let no = self.zero(b, i1);
-        let fresh = self.cmp(b, 0, f, no);
+        let fresh = self.cmp(b, CmpIPredicate::Eq, f, no);
         let ix = self.index;
         let r = self.if_else(
             b,
@@ -1004,7 +958,7 @@ impl G<'_> {
             vec![ix],
             |g, ib| {
                 let yes = g.ctx.intern_attr(AttrKind::Bool(true));
-                let t = g.op1(ib, "arith.constant", vec![], i1, vec![("value", yes)]);
+                let t = g.constant(ib, i1, yes);
                 g.store(ib, t, ws.filled, vec![j]);
                 g.store(ib, j, ws.added, vec![count]);
                 let c1 = g.c1;
@@ -1036,7 +990,7 @@ impl G<'_> {
         for d in loops {
             let size = self.loop_size[d];
             let c0 = self.c0;
-            let nz = self.cmp(b, 1, size, c0); // ne
+            let nz = self.cmp(b, CmpIPredicate::Ne, size, c0); // ne
             cond = Some(match cond {
                 None => nz,
                 Some(c) => {
@@ -1306,7 +1260,7 @@ impl G<'_> {
                     let ix = self.index;
                     let count = self.op1(b, "arith.subi", vec![hi[&t], cur[&t]], ix, vec![]);
                     let size = self.loop_size[d];
-                    let short = self.cmp(b, 6, count, size); // ult
+                    let short = self.cmp(b, CmpIPredicate::Ult, count, size); // ult
                     acc = Some(self.reduce_zero(b, depth + 1, a, Some(short)));
                 }
                 continue;
@@ -1328,7 +1282,7 @@ impl G<'_> {
                     // While every operand of the point has positions left.
                     let mut cond = None;
                     for (j, t) in ts.iter().enumerate() {
-                        let c = g.cmp(ib, 6, bargs[j], hi[t]); // ult
+                        let c = g.cmp(ib, CmpIPredicate::Ult, bargs[j], hi[t]); // ult
                         cond = Some(match cond {
                             None => c,
                             Some(x) => {
@@ -1363,7 +1317,7 @@ impl G<'_> {
                     g.enter_dense(ib, d, m);
                     let mut eqs = std::collections::HashMap::new();
                     for (j, &t) in ts.iter().enumerate() {
-                        let e = g.cmp(ib, 0, crds[j], m);
+                        let e = g.cmp(ib, CmpIPredicate::Eq, crds[j], m);
                         eqs.insert(t, e);
                     }
                     let acc_in = if acc.is_some() {
@@ -1471,7 +1425,7 @@ impl G<'_> {
             for (j, &t) in all.iter().enumerate() {
                 let l = lvl[&t];
                 let cb = g.crd_buf[t][l].unwrap_or(g.c0);
-                let inb = g.cmp(ib, 6, args[j], hi[&t]);
+                let inb = g.cmp(ib, CmpIPredicate::Ult, args[j], hi[&t]);
                 let ix = g.index;
                 let p = args[j];
                 let h = hi[&t];
@@ -1500,7 +1454,7 @@ impl G<'_> {
                 (g.out_tensor, g.visited) = out_t;
                 g.pos[t][l] = Some(p);
                 g.seg[t][l] = c.get(1).copied();
-                let e = g.cmp(ib, 0, c[0], iv);
+                let e = g.cmp(ib, CmpIPredicate::Eq, c[0], iv);
                 present.insert(t, e);
                 if let Some(&next) = c.get(1) {
                     nexts.insert(t, next);
@@ -1555,7 +1509,7 @@ impl G<'_> {
                 vec![start],
                 |g, ib, args| {
                     let q = args.first().copied().unwrap_or(g.c0);
-                    let inb = g.cmp(ib, 6, q, hi);
+                    let inb = g.cmp(ib, CmpIPredicate::Ult, q, hi);
                     let same = g.if_else(
                         ib,
                         inb,
@@ -1563,7 +1517,7 @@ impl G<'_> {
                         |g, ib| {
                             let ix = g.at(t, q);
                             let cq = g.load(ib, crd, ix);
-                            vec![g.cmp(ib, 0, cq, c)]
+                            vec![g.cmp(ib, CmpIPredicate::Eq, cq, c)]
                         },
                         |g, ib| vec![g.zero(ib, i1)],
                     );
@@ -1606,7 +1560,7 @@ impl G<'_> {
             inits,
             |g, ib, args| {
                 let p = args.first().copied().unwrap_or(g.c0);
-                g.cmp(ib, 6, p, hi)
+                g.cmp(ib, CmpIPredicate::Ult, p, hi)
             },
             |g, ib, aargs| {
                 g.set_threaded(aargs.get(t_at..).unwrap_or_default());

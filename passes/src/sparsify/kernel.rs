@@ -3,10 +3,12 @@
 //! map) and the output's reduction. Everything codegen needs is checked here, so a kernel
 //! that passes the analysis always generates, and a failing one leaves the IR untouched.
 
+use tile_dialects::linalg::IndexOp;
+use tile_dialects::linalg::structured::{IteratorType, StructuredOp};
 use tile_dialects::sparse_tensor::encoding::{SparseEncoding, get_encoding};
 use tile_dialects::sparse_tensor::level_type::LevelFormat;
 use tile_ir::affine::BinaryOp;
-use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind, Value};
+use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind, Value};
 
 /// Index of a node of [`Kernel::exps`].
 pub type ExpId = usize;
@@ -176,7 +178,7 @@ impl Kernel {
 
 /// Whether a generic has at least one sparse operand (the pass's trigger).
 pub fn has_sparse_operand(ctx: &Context, op: OpId) -> bool {
-    (ctx.op_name_of(op) == "linalg.generic" || NAMED.contains(&ctx.op_name_of(op)))
+    is_sparsifiable(ctx, op)
         && ctx
             .op(op)
             .operands
@@ -184,17 +186,17 @@ pub fn has_sparse_operand(ctx: &Context, op: OpId) -> bool {
             .any(|&v| get_encoding(ctx, ctx.value_type(v)).is_some())
 }
 
-/// Named structured ops read as the `linalg.generic` they generalize to.
-const NAMED: &[&str] = &[
-    "linalg.matmul",
-    "linalg.matvec",
-    "linalg.add",
-    "linalg.sub",
-    "linalg.mul",
-    "linalg.div",
-    "linalg.max",
-    "linalg.min",
-];
+/// The structured ops sparsify rewrites: `linalg.generic` and the named ops whose body is
+/// the scalar expression it lowers (their maps and loops come from the `LinalgOp`
+/// interface); fill, copy, transpose, broadcast, map and reduce are left to MLIR.
+fn is_sparsifiable(ctx: &Context, op: OpId) -> bool {
+    StructuredOp::cast(ctx, op).is_some_and(|v| {
+        !matches!(
+            v.kind(ctx),
+            "fill" | "copy" | "transpose" | "broadcast" | "map" | "reduce"
+        )
+    })
+}
 
 fn op_kind(name: &str) -> Option<OpKind> {
     Some(match name {
@@ -219,55 +221,19 @@ fn op_kind(name: &str) -> Option<OpKind> {
     })
 }
 
-/// The operands' subscripts and the loops' kinds (parallel or not) of a structured op:
-/// a `linalg.generic`'s own, or those of the `linalg.generic` a named `linalg.matmul` /
-/// `linalg.matvec` generalizes to (its body is already the generic's body).
 fn structure(ctx: &Context, op: OpId) -> Result<(Vec<Vec<Sub>>, Vec<bool>), String> {
-    let array = |name: &str| {
-        ctx.op_attr(op, name).and_then(|a| match ctx.attr_kind(a) {
-            AttrKind::Array(v) => Some(v.clone()),
-            _ => None,
-        })
-    };
-    let (maps, parallel) = match ctx.op_name_of(op) {
-        "linalg.matvec" => {
-            let (i, j) = (Sub::Loop(0), Sub::Loop(1));
-            return Ok((vec![vec![i, j], vec![j], vec![i]], vec![true, false]));
-        }
-        "linalg.matmul" => {
-            let maps = array("indexing_maps").ok_or_else(|| "no indexing_maps".to_string())?;
-            (maps, vec![true, true, false])
-        }
-        "linalg.add" | "linalg.sub" | "linalg.mul" | "linalg.div" | "linalg.max" | "linalg.min" => {
-            // Elementwise: identity maps over the result's rank, all loops parallel.
-            let rank = ctx
-                .op(op)
-                .results
-                .first()
-                .and_then(|&r| match ctx.type_kind(ctx.value_type(r)) {
-                    TypeKind::RankedTensor { shape, .. } => Some(shape.len()),
-                    _ => None,
-                })
-                .ok_or_else(|| "the result is not a ranked tensor".to_string())?;
-            let subs: Vec<Sub> = (0..rank).map(Sub::Loop).collect();
-            let n = ctx.op(op).operands.len();
-            return Ok((vec![subs; n], vec![true; rank]));
-        }
-        _ => {
-            let maps = array("indexing_maps").ok_or_else(|| "no indexing_maps".to_string())?;
-            let iters = array("iterator_types").ok_or_else(|| "no iterator_types".to_string())?;
-            let parallel = iters
-                .iter()
-                .map(|&a| tile_dialects::linalg::attrs::iterator_type(ctx, a) == Some("parallel"))
-                .collect();
-            (maps, parallel)
-        }
-    };
+    let view = StructuredOp::cast(ctx, op).ok_or("not a structured op")?;
+    let maps = view
+        .indexing_maps(ctx)
+        .ok_or("the indexing maps are missing or malformed")?;
+    let parallel = view
+        .iterator_types(ctx)
+        .ok_or("the iterator types are missing or malformed")?
+        .iter()
+        .map(|&t| t == IteratorType::Parallel)
+        .collect();
     let mut all = Vec::new();
-    for (k, &m) in maps.iter().enumerate() {
-        let AttrKind::AffineMap(map) = ctx.attr_kind(m) else {
-            return Err(format!("indexing map #{k} is not an affine map"));
-        };
+    for (k, map) in maps.iter().enumerate() {
         let mut subs = Vec::new();
         for (r, e) in map.results.iter().enumerate() {
             if let Some(d) = e.as_dim() {
@@ -540,11 +506,8 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
             yielded = ctx.op(b).operands.first().copied();
             continue;
         }
-        if name == "linalg.index" {
-            let d = ctx
-                .op_attr(b, "dim")
-                .and_then(|a| ctx.attr_int(a))
-                .unwrap_or(0) as usize;
+        if let Some(index) = IndexOp::cast(ctx, b) {
+            let d = usize::try_from(index.dim(ctx)).unwrap_or(0);
             if split.get(d).copied().flatten().is_some() {
                 return Err(ctx.op_error(
                     b,

@@ -60,3 +60,11 @@ func.func @materialize(%t: tensor<4xf32>, %m: memref<4xf32>) -> tensor<4xf32> {
   bufferization.materialize_in_destination %t in writable %m : (tensor<4xf32>, memref<4xf32>) -> ()
   return %r : tensor<4xf32>
 }
+
+// `copy` and the result are any tensor, unranked too (MLIR's AnyTensor).
+// CHECK-LABEL: func.func @alloc_tensor_unranked(%arg0: tensor<*xf32>) {
+// CHECK-NEXT: %0 = bufferization.alloc_tensor() copy(%arg0) : tensor<*xf32>
+func.func @alloc_tensor_unranked(%t: tensor<*xf32>) {
+  %a = bufferization.alloc_tensor() copy(%t) : tensor<*xf32>
+  return
+}

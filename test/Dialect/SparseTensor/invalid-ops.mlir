@@ -460,3 +460,46 @@ func.func @yield_parent(%x: f64) {
 // expected-error@+1 {{'sparse_tensor.yield' op expects parent op to be one of 'sparse_tensor.binary, sparse_tensor.unary, sparse_tensor.reduce, sparse_tensor.select, sparse_tensor.foreach, sparse_tensor.iterate, sparse_tensor.coiterate'}}
   sparse_tensor.yield %x : f64
 }
+
+// -----
+
+func.func @sort_ys_without_types(%n: index, %xy: memref<?xindex>, %y: memref<?xf32>) {
+// expected-error@+1 {{custom op 'sparse_tensor.sort' number of operands and types do not match: got 1 operands and 0 types}}
+  sparse_tensor.sort quick_sort %n, %xy jointly %y {perm_map = affine_map<(d0) -> (d0)>} : memref<?xindex>
+  return
+}
+
+// -----
+
+func.func @sort_perm_map_kind(%n: index, %xy: memref<?xindex>) {
+// expected-error@+1 {{'sparse_tensor.sort' op attribute 'perm_map' failed to satisfy constraint: AffineMap attribute}}
+  "sparse_tensor.sort"(%n, %xy) {algorithm = #sparse_tensor<SparseTensorSortAlgorithm quick_sort>, perm_map = 1 : i64} : (index, memref<?xindex>) -> ()
+  return
+}
+
+// -----
+
+#COO = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed(nonunique), j : singleton) }>
+func.func @assemble_level_types(%p: tensor<2xindex>, %q: tensor<3x2xindex>, %v: tensor<3xf64>) {
+// expected-error@+1 {{custom op 'sparse_tensor.assemble' number of operands and types do not match: got 2 operands and 1 types}}
+  %t = sparse_tensor.assemble (%p, %q), %v : (tensor<2xindex>), tensor<3xf64> to tensor<10x10xf64, #COO>
+  return
+}
+
+// -----
+
+#COO = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed(nonunique), j : singleton) }>
+func.func @disassemble_uneven_results(%c: tensor<10x10xf64, #COO>, %p: tensor<2xindex>, %q: tensor<3x2xindex>, %v: tensor<3xf64>) {
+// expected-error@+1 {{'sparse_tensor.disassemble' op result #2 must be variadic of scalar like, but got 'tensor<3xf64>'}}
+  %0:5 = "sparse_tensor.disassemble"(%c, %p, %q, %v) : (tensor<10x10xf64, #COO>, tensor<2xindex>, tensor<3x2xindex>, tensor<3xf64>) -> (tensor<2xindex>, tensor<3x2xindex>, tensor<3xf64>, index, index)
+  return
+}
+
+// -----
+
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @foreach_two_regions(%a: tensor<4x8xf64, #CSR>) {
+// expected-error@+1 {{'sparse_tensor.foreach' op requires one region}}
+  "sparse_tensor.foreach"(%a) ({}, {}) : (tensor<4x8xf64, #CSR>) -> ()
+  return
+}

@@ -618,3 +618,81 @@ func.func @rank_operand_count(%t: tensor<4xf32>) {
   %0 = "tensor.rank"(%t, %t) : (tensor<4xf32>, tensor<4xf32>) -> index
   return
 }
+
+// -----
+
+// Both relations fail: MLIR checks the result type first.
+func.func @insert_result_before_scalar(%t: tensor<4xf32>, %i: index, %x: i32) {
+  // expected-error@+1 {{'tensor.insert' op failed to verify that result type matches type of dest}}
+  %0 = "tensor.insert"(%x, %t, %i) : (i32, tensor<4xf32>, index) -> tensor<5xf32>
+  return
+}
+
+// -----
+
+// An absent segment property counts as all zeros (MLIR's default-initialized property).
+func.func @pad_without_segments(%t: tensor<8xf32>) {
+  // expected-error@+1 {{'tensor.pad' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+  %0 = "tensor.pad"(%t) <{static_low = array<i64: 0>, static_high = array<i64: 0>}> ({
+  ^bb0(%i: index):
+    %c = arith.constant 0.0 : f32
+    tensor.yield %c : f32
+  }) : (tensor<8xf32>) -> tensor<8xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_element_type(%t: tensor<4xf32>) {
+  // expected-error@+1 {{'tensor.collapse_shape' op expected collapsed type to be 'tensor<4xf32>', but got 'tensor<4xi32>'}}
+  %0 = "tensor.collapse_shape"(%t) <{reassociation = [[0]]}> : (tensor<4xf32>) -> tensor<4xi32>
+  return
+}
+
+// -----
+
+func.func @insert_slice_result_type(%t: tensor<4xf32>) {
+  // expected-error@+1 {{'tensor.insert_slice' op failed to verify that expected result type to match dest type}}
+  %0 = "tensor.insert_slice"(%t, %t) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>}> : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
+  return
+}
+
+// -----
+
+func.func @cast_expects_to(%t: tensor<4xf32>) {
+  // expected-error@+1 {{custom op 'tensor.cast' expected 'to'}}
+  %0 = tensor.cast %t : tensor<4xf32> into tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @from_elements_dynamic(%x: f32) {
+  // expected-error@+1 {{custom op 'tensor.from_elements' 'result' must be statically shaped tensor of any type values, but got 'tensor<?xf32>'}}
+  %0 = tensor.from_elements %x : tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @from_elements_unranked(%x: f32) {
+  // expected-error@+1 {{custom op 'tensor.from_elements' invalid kind of type specified: expected builtin.tensor, but found 'tensor<*xf32>'}}
+  %0 = tensor.from_elements %x : tensor<*xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_to_unranked(%t: tensor<4xf32>) {
+  // expected-error@+1 {{'tensor.collapse_shape' op expected the expanded type, 'tensor<4xf32>' to have a higher (or same) rank than the collapsed type, 'tensor<*xf32>'.}}
+  %0 = tensor.collapse_shape %t [[0]] : tensor<4xf32> into tensor<*xf32>
+  return
+}
+
+// -----
+
+func.func @expand_from_unranked(%u: tensor<*xf32>) {
+  // expected-error@+1 {{'tensor.expand_shape' op expected the expanded type, 'tensor<2x2xf32>' to have a higher (or same) rank than the collapsed type, 'tensor<*xf32>'.}}
+  %0 = tensor.expand_shape %u [[0, 1]] output_shape [2, 2] : tensor<*xf32> into tensor<2x2xf32>
+  return
+}

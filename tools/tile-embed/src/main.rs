@@ -146,8 +146,9 @@ fn options(c: &Common) -> Result<Options, tile_embed::EmbedError> {
         topology: Topology::new(c.devices, c.sc)?,
         stack_tables: c.stack,
         limits: Limits {
-            max_ids_per_partition: c.max_ids_per_partition,
-            max_unique_ids_per_partition: c.max_unique_ids_per_partition,
+            // The command line takes 32-bit limits, as the reference does.
+            max_ids_per_partition: u64::from(c.max_ids_per_partition),
+            max_unique_ids_per_partition: u64::from(c.max_unique_ids_per_partition),
             suggested_buffer: c.suggested_buffer,
         },
         stack_limits: match &c.limits {

@@ -1,28 +1,39 @@
 //! `tile-embed preprocess` end to end: JSON in, JSON out, exit status 1 and no output file
 //! on a limit overflow.
 
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_tile-embed"))
+/// `tile-embed SUBCOMMAND INPUT --devices 1 --sc 2`: every test runs one device of two sparse
+/// cores; the caller adds the rest.
+fn tile_embed(subcommand: &str, input: &Path) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tile-embed"));
+    cmd.arg(subcommand)
+        .arg(input)
+        .args(["--devices", "1", "--sc", "2"]);
+    cmd
 }
 
 const BATCH: &str = r#"{"tables":[{"name":"t0","vocab":16,"dim":4,"combiner":"sum"}],
  "features":[{"name":"f0","table":"t0","ids":[[0,1,2,3],[0,1,2,3],[0,1],[3]],"weights":null}]}"#;
 
-fn tmp(name: &str) -> std::path::PathBuf {
+fn tmp(name: &str) -> PathBuf {
     std::env::temp_dir().join(format!("tile-embed-cli-{}-{name}", std::process::id()))
+}
+
+/// [`BATCH`] written to the scratch file `name`.
+fn batch_file(name: &str) -> PathBuf {
+    let path = tmp(name);
+    std::fs::write(&path, BATCH).expect("write batch");
+    path
 }
 
 #[test]
 fn preprocess_writes_json() {
-    let inp = tmp("ok.json");
+    let inp = batch_file("ok.json");
     let out = tmp("ok.out.json");
-    std::fs::write(&inp, BATCH).expect("write batch");
-    let st = bin()
-        .args(["preprocess"])
-        .arg(&inp)
-        .args(["--devices", "1", "--sc", "2", "--out"])
+    let st = tile_embed("preprocess", &inp)
+        .arg("--out")
         .arg(&out)
         .status()
         .expect("run");
@@ -45,21 +56,10 @@ fn preprocess_writes_json() {
 
 #[test]
 fn limit_overflow_exits_1_without_output() {
-    let inp = tmp("lim.json");
+    let inp = batch_file("lim.json");
     let out = tmp("lim.out.json");
-    std::fs::write(&inp, BATCH).expect("write batch");
-    let o = bin()
-        .args(["preprocess"])
-        .arg(&inp)
-        .args([
-            "--devices",
-            "1",
-            "--sc",
-            "2",
-            "--max-ids-per-partition",
-            "1",
-            "--out",
-        ])
+    let o = tile_embed("preprocess", &inp)
+        .args(["--max-ids-per-partition", "1", "--out"])
         .arg(&out)
         .output()
         .expect("run");
@@ -72,14 +72,8 @@ fn limit_overflow_exits_1_without_output() {
         "{err}"
     );
     assert!(!out.exists());
-    let o = bin()
-        .args(["preprocess"])
-        .arg(&inp)
+    let o = tile_embed("preprocess", &inp)
         .args([
-            "--devices",
-            "1",
-            "--sc",
-            "2",
             "--max-ids-per-partition",
             "1",
             "--allow-id-dropping",
@@ -95,14 +89,11 @@ fn limit_overflow_exits_1_without_output() {
 
 #[test]
 fn limits_then_preprocess_with_limits_file_and_stats() {
-    let inp = tmp("fdo.json");
+    let inp = batch_file("fdo.json");
     let lim = tmp("fdo.limits.json");
     let out = tmp("fdo.out.json");
-    std::fs::write(&inp, BATCH).expect("write batch");
-    let st = bin()
-        .args(["limits"])
-        .arg(&inp)
-        .args(["--devices", "1", "--sc", "2", "--out"])
+    let st = tile_embed("limits", &inp)
+        .arg("--out")
         .arg(&lim)
         .status()
         .expect("run");
@@ -111,18 +102,8 @@ fn limits_then_preprocess_with_limits_file_and_stats() {
     assert!(text.contains("\"t0\""), "{text}");
     assert!(text.contains("\"max_ids_per_partition\""), "{text}");
     // The defaults alone would fail (limit 1); the limits file overrides them for `t0`.
-    let st = bin()
-        .args(["preprocess"])
-        .arg(&inp)
-        .args([
-            "--devices",
-            "1",
-            "--sc",
-            "2",
-            "--max-ids-per-partition",
-            "1",
-            "--limits",
-        ])
+    let st = tile_embed("preprocess", &inp)
+        .args(["--max-ids-per-partition", "1", "--limits"])
         .arg(&lim)
         .arg("--out")
         .arg(&out)
@@ -130,12 +111,7 @@ fn limits_then_preprocess_with_limits_file_and_stats() {
         .expect("run");
     assert!(st.success());
     assert!(out.exists());
-    let o = bin()
-        .args(["stats"])
-        .arg(&inp)
-        .args(["--devices", "1", "--sc", "2"])
-        .output()
-        .expect("run");
+    let o = tile_embed("stats", &inp).output().expect("run");
     assert!(o.status.success());
     let report = String::from_utf8_lossy(&o.stdout);
     assert!(report.contains("stack `t0`"), "{report}");

@@ -1,16 +1,13 @@
 //! `sparse_tensor.foreach` (iterate over the stored entries of a tensor, with reduction
 //! arguments) and its terminator `sparse_tensor.yield`.
 
-use tile_ir::dialect::{DialectRegistry, OpDef, OpTraits};
-use tile_ir::parser::lexer::TokenKind;
-use tile_ir::parser::{PResult, Parser};
-use tile_ir::printer::OpPrinter;
-use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type};
+use tile_ir::declare_op;
+use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_TYPE, AffineMapAttr};
+use tile_ir::{Context, Diagnostic, OpId, Type};
 
-use super::{RANKED_TENSOR, is_index, is_ranked_tensor, plain_error, tensor_shape};
-use crate::ods::ensure_terminator;
+use super::{is_index, plain_error, tensor_shape};
 use crate::sparse_tensor::encoding::get_encoding;
-use crate::tensor::util::{check_min_operands, check_operands, parse_ranked_tensor_type};
 
 /// The ops whose regions `sparse_tensor.yield` may terminate.
 const YIELD_PARENTS: [&str; 7] = [
@@ -26,125 +23,44 @@ const YIELD_PARENTS: [&str; 7] = [
 /// Registers `foreach` and `yield`.
 pub fn register(r: &mut DialectRegistry) {
     r.add_op(OpDef {
-        inherent_attrs: &["order"],
-        parse: Some(parse_foreach),
-        print: Some(print_foreach),
         verify: Some(verify_foreach),
-        ..OpDef::new(
-            "sparse_tensor.foreach",
-            "Iterates over elements in a tensor",
-            OpTraits::NONE,
-        )
+        ..ForeachOp::def()
     });
     r.add_op(OpDef {
-        parse: Some(parse_yield),
-        print: Some(print_yield),
         verify: Some(verify_yield),
-        ..OpDef::new(
-            "sparse_tensor.yield",
-            "Yield from sparse_tensor set-like operations",
-            OpTraits::TERMINATOR | OpTraits::PURE,
-        )
+        ..YieldOp::def()
     });
 }
 
-/// `in $tensor (init($initArgs))? attr-dict : type($tensor) (, types)? (-> types)? do $region`.
-fn parse_foreach(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    p.expect_keyword("in")?;
-    let tensor = p.parse_operand()?;
-    let mut inits = Vec::new();
-    if p.consume_keyword("init") {
-        p.parse_token(TokenKind::LParen, "(")?;
-        inits = p.parse_operand_list()?;
-        p.parse_token(TokenKind::RParen, ")")?;
-    }
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    crate::tensor::util::move_inherent(st, &["order"]);
-    p.parse_token(TokenKind::Colon, ":")?;
-    let t = parse_ranked_tensor_type(p, &name)?;
-    let tloc = p.loc();
-    let mut init_types = Vec::new();
-    if !inits.is_empty() {
-        p.parse_token(TokenKind::Comma, ",")?;
-        init_types = p.parse_type_list()?;
-    }
-    if p.consume_if(TokenKind::Arrow) {
-        st.result_types = p.parse_type_list()?;
-    }
-    p.expect_keyword("do")?;
-    let mut operands = vec![p.resolve_operand(tensor, t)?];
-    operands.extend(p.resolve_operands(&inits, &init_types, tloc)?);
-    st.operands = operands;
-    let r = p.parse_region(&[])?;
-    ensure_terminator(p.ctx, r, "sparse_tensor.yield", st.loc);
-    st.regions.push(r);
-    Ok(())
+declare_op! {
+    /// `sparse_tensor.foreach in %t init(%s) : tensor<8xf64, #SV>, f64 -> f64 do { ... }`
+    pub struct ForeachOp = "sparse_tensor.foreach", "Iterates over elements in a tensor";
+    operands { tensor: one ANY_RANKED_TENSOR, initArgs: many ANY_TYPE }
+    results { results: many ANY_TYPE }
+    attrs { order: optional AffineMapAttr }
+    regions { region: sized implicit "sparse_tensor.yield" }
+    format "`in` $tensor (`init` `(` $initArgs^ `)`)? attr-dict `:` type($tensor) (`,` type($initArgs)^)? (`->` type($results)^)? `do` $region";
 }
 
-fn print_foreach(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let ops = ctx.op(op).operands.clone();
-    let Some((&tensor, inits)) = ops.split_first() else {
-        return;
-    };
-    p.write(" in ");
-    p.operand(tensor);
-    if !inits.is_empty() {
-        p.write(" init(");
-        p.operands(inits);
-        p.write(")");
-    }
-    p.op_attr_dict(op, &[]);
-    p.write(" : ");
-    p.ty(ctx.value_type(tensor));
-    if !inits.is_empty() {
-        p.write(", ");
-        let ts: Vec<Type> = inits.iter().map(|&v| ctx.value_type(v)).collect();
-        p.types(&ts);
-    }
-    let results = ctx.result_types(op);
-    if !results.is_empty() {
-        p.write(" -> ");
-        p.types(&results);
-    }
-    p.write(" do ");
-    if let Some(&r) = ctx.op(op).regions.first() {
-        p.region(r, true, false);
-    }
+declare_op! {
+    /// `sparse_tensor.yield %x : f64`
+    pub struct YieldOp = "sparse_tensor.yield", "Yield from sparse_tensor set-like operations";
+    operands { results: many ANY_TYPE }
+    traits [TERMINATOR, PURE];
+    format "$results attr-dict `:` type($results)";
 }
 
 fn verify_foreach(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    if let Some(a) = ctx.op_attr(op, "order")
-        && !matches!(ctx.attr_kind(a), AttrKind::AffineMap(_))
-    {
-        return Err(ctx.op_error(
-            op,
-            "attribute 'order' failed to satisfy constraint: AffineMap attribute",
-        ));
-    }
-    check_min_operands(ctx, op, 1)?;
-    check_operands(ctx, op, 0..1, RANKED_TENSOR, is_ranked_tensor)?;
-    let Some(region) = ctx.op(op).regions.first().copied() else {
-        return Err(ctx.op_error(op, "requires 1 region"));
-    };
-    if ctx.region(region).blocks.len() != 1 {
-        return Err(ctx.op_error(
-            op,
-            "region #0 ('region') failed to verify constraint: region with 1 blocks",
-        ));
-    }
-    let Some(&tensor) = ctx.op(op).operands.first() else {
+    let Some(v) = ForeachOp::cast(ctx, op) else {
         return Ok(());
     };
-    let t = ctx.value_type(tensor);
+    let t = ctx.value_type(v.tensor(ctx));
     let Some((shape, elem)) = tensor_shape(ctx, t) else {
         return Ok(());
     };
     let dim_rank = shape.len();
     let lvl_rank = get_encoding(ctx, t).map_or(dim_rank, |e| e.lvl_rank());
-    if let Some(a) = ctx.op_attr(op, "order")
-        && let AttrKind::AffineMap(m) = ctx.attr_kind(a)
+    if let Some(m) = v.order(ctx)
         && m.num_dims != lvl_rank
     {
         return Err(plain_error(
@@ -153,11 +69,11 @@ fn verify_foreach(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             "Level traverse order does not match tensor's level rank",
         ));
     }
-    let Some(body) = ctx.entry_block(region) else {
+    let Some(body) = ctx.op(op).regions.first().and_then(|&r| ctx.entry_block(r)) else {
         return Ok(());
     };
     let args = ctx.block(body).args.clone();
-    let inits: Vec<Type> = ctx.operand_types(op).into_iter().skip(1).collect();
+    let inits: Vec<Type> = v.initArgs(ctx).iter().map(|&a| ctx.value_type(a)).collect();
     if dim_rank + 1 + inits.len() != args.len() {
         return Err(plain_error(
             ctx,
@@ -216,39 +132,7 @@ fn verify_foreach(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// `$results attr-dict : type($results)`.
-fn parse_yield(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let ops = p.parse_operand_list()?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let tloc = p.loc();
-    let types = p.parse_type_list()?;
-    st.operands = p.resolve_operands(&ops, &types, tloc)?;
-    Ok(())
-}
-
-fn print_yield(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let ops = ctx.op(op).operands.clone();
-    if !ops.is_empty() {
-        p.write(" ");
-        p.operands(&ops);
-    }
-    p.op_attr_dict(op, &[]);
-    p.write(" : ");
-    p.types(&ctx.operand_types(op));
-}
-
+/// `ParentOneOf<[...]>`.
 fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let parent = ctx.parent_op(op).map(|p| ctx.op_name_of(p));
-    if !parent.is_some_and(|n| YIELD_PARENTS.contains(&n)) {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "expects parent op to be one of '{}'",
-                YIELD_PARENTS.join(", ")
-            ),
-        ));
-    }
-    Ok(())
+    crate::ods::check_parent(ctx, op, &YIELD_PARENTS)
 }

@@ -7,20 +7,17 @@
     deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
-use tile_ir::dialect::{DialectRegistry, OpDef, OpTraits};
+use tile_ir::declare_op;
+use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::dialect_data::{DialectData, DialectObj};
-use tile_ir::parser::lexer::TokenKind;
+use tile_ir::ods::constraints::{ANY_TENSOR, AffineMapAttr, INDEX, IndexAttr, UnitAttr};
+use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomArg, CustomDirective, TypeRelation};
 use tile_ir::parser::{PResult, Parser};
-use tile_ir::printer::OpPrinter;
-use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind};
+use tile_ir::{AttrKind, Context, Diagnostic, OpId, TypeKind};
 
 use super::{
-    SPARSE_TENSOR, index_attr, is_index, is_sparse_tensor, operand_type, parse_memref_type,
-    plain_error, result_type, sparse_type,
-};
-use crate::tensor::util::{
-    check_min_operands, check_num_operands, check_num_results, check_operands, check_results,
-    custom_error, move_inherent, parse_ranked_tensor_type,
+    MEMREF_1D, MEMREF_1D_I1, MEMREF_1D_INDEX, MEMREF_1D_INT_OR_INDEX, SPARSE_TENSOR,
+    STRIDED_MEMREF_RANK_1, plain_error, sparse_type,
 };
 
 /// The sorting algorithms of `sparse_tensor.sort` and `reorder_coo`.
@@ -70,227 +67,149 @@ impl DialectData for SortKind {
     tile_ir::impl_dialect_data_boilerplate!();
 }
 
-/// The sort kind stored in attribute `name` of `op`.
-fn sort_kind(ctx: &Context, op: OpId, name: &str) -> Option<SortKind> {
-    match ctx.attr_kind(ctx.op_attr(op, name)?) {
-        AttrKind::Dialect(d) => d.downcast::<SortKind>().copied(),
-        _ => None,
+/// MLIR's error for a keyword that names no sort algorithm.
+const SORT_KIND_EXPECTED: &str = "expected ::mlir::sparse_tensor::SparseTensorSortKind to be one of: hybrid_quick_sort, insertion_sort_stable, quick_sort, heap_sort";
+
+/// `SparseTensorSortKindAttr`: a sort algorithm, written as its keyword in custom syntax.
+pub struct SortAlgorithmAttr;
+impl AttrConstraint for SortAlgorithmAttr {
+    type Value = SortKind;
+    const DESC: &'static str = "sparse tensor sort algorithm";
+    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+    fn get(ctx: &Context, a: tile_ir::Attr) -> Option<SortKind> {
+        match ctx.attr_kind(a) {
+            AttrKind::Dialect(d) => d.downcast::<SortKind>().copied(),
+            _ => None,
+        }
+    }
+    fn make(ctx: &mut Context, v: SortKind) -> tile_ir::Attr {
+        ctx.intern_attr(AttrKind::Dialect(DialectObj::new(v)))
     }
 }
 
-/// Parses the keyword of a sort algorithm into an attribute.
-fn parse_sort_kind(p: &mut Parser<'_>, op_name: &str) -> PResult<tile_ir::Attr> {
-    let loc = p.loc();
-    let kw = p.parse_optional_keyword().unwrap_or("");
-    let Some(k) = SortKind::from_keyword(kw) else {
-        return Err(custom_error(
-            loc,
-            op_name,
-            "expected ::mlir::sparse_tensor::SparseTensorSortKind to be one of: hybrid_quick_sort, insertion_sort_stable, quick_sort, heap_sort",
-        ));
-    };
-    Ok(p.ctx.intern_attr(AttrKind::Dialect(DialectObj::new(k))))
-}
+/// `custom<SortAlgorithm>($algorithm)`: the algorithm's keyword, which MLIR prints with a
+/// leading space of its own (`sparse_tensor.sort  quick_sort %n, ...`).
+const SORT_ALGORITHM: CustomDirective = CustomDirective {
+    name: "SortAlgorithm",
+    parse: |p, fs, args| {
+        let loc = p.loc();
+        let kw = p.parse_optional_keyword().unwrap_or("");
+        let Some(k) = SortKind::from_keyword(kw) else {
+            return Err(tile_ir::ods::custom_error(
+                loc,
+                fs.op_name,
+                SORT_KIND_EXPECTED,
+            ));
+        };
+        if let Some(CustomArg::Attr(i)) = args.first() {
+            let a = SortAlgorithmAttr::make(p.ctx, k);
+            fs.attr_by_index(*i, a);
+        }
+        Ok(())
+    },
+    print: |p, view| {
+        let ctx = p.ctx();
+        let k = view
+            .attr(ctx, 0)
+            .and_then(|a| SortAlgorithmAttr::get(ctx, a));
+        p.write(" ");
+        p.write(k.map_or("", SortKind::keyword));
+    },
+};
 
 /// The `SparseTensorSortAlgorithm` case of `#sparse_tensor<...>` (generic form).
 pub fn parse_sort_attr_body(p: &mut Parser<'_>) -> PResult<tile_ir::Attr> {
     let loc = p.loc();
     let kw = p.parse_optional_keyword().unwrap_or("");
-    let k = SortKind::from_keyword(kw).ok_or_else(|| {
-        p.error_at(
-            loc,
-            "expected ::mlir::sparse_tensor::SparseTensorSortKind to be one of: hybrid_quick_sort, insertion_sort_stable, quick_sort, heap_sort",
-        )
-    })?;
+    let k = SortKind::from_keyword(kw).ok_or_else(|| p.error_at(loc, SORT_KIND_EXPECTED))?;
     Ok(p.ctx.intern_attr(AttrKind::Dialect(DialectObj::new(k))))
-}
-
-fn check_sort_attr(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    match ctx.op_attr(op, "algorithm") {
-        None => Err(ctx.op_error(op, "requires attribute 'algorithm'")),
-        Some(_) if sort_kind(ctx, op, "algorithm").is_some() => Ok(()),
-        Some(_) => Err(ctx.op_error(
-            op,
-            "attribute 'algorithm' failed to satisfy constraint: sparse tensor sort algorithm",
-        )),
-    }
 }
 
 /// Registers the insertion ops.
 pub fn register(r: &mut DialectRegistry) {
+    r.add_op(LoadOp::def());
     r.add_op(OpDef {
-        inherent_attrs: &["hasInserts"],
-        parse: Some(parse_load),
-        print: Some(print_load),
-        verify: Some(verify_load),
-        ..OpDef::new(
-            "sparse_tensor.load",
-            "Rematerializes tensor from underlying sparse storage format",
-            OpTraits::NONE,
-        )
-    });
-    r.add_op(OpDef {
-        parse: Some(parse_expand),
-        print: Some(print_expand),
-        verify: Some(verify_expand),
         asm_names: Some(expand_names),
-        ..OpDef::new(
-            "sparse_tensor.expand",
-            "Expands an access pattern for insertion",
-            OpTraits::NONE,
-        )
+        ..ExpandOp::def()
     });
     r.add_op(OpDef {
-        parse: Some(parse_compress),
-        print: Some(print_compress),
         verify: Some(verify_compress),
-        ..OpDef::new(
-            "sparse_tensor.compress",
-            "Compressed an access pattern for insertion",
-            OpTraits::NONE,
-        )
+        ..CompressOp::def()
     });
     r.add_op(OpDef {
-        inherent_attrs: &["algorithm", "ny", "perm_map"],
-        parse: Some(parse_sort),
-        print: Some(print_sort),
         verify: Some(verify_sort),
-        ..OpDef::new(
-            "sparse_tensor.sort",
-            "Sorts the arrays in xs and ys lexicographically on the integral values found in the xs list",
-            OpTraits::NONE,
-        )
+        ..SortOp::def()
     });
     r.add_op(OpDef {
-        inherent_attrs: &["algorithm"],
-        parse: Some(parse_reorder_coo),
-        print: Some(print_reorder_coo),
         verify: Some(verify_reorder_coo),
-        ..OpDef::new(
-            "sparse_tensor.reorder_coo",
-            "Reorder the input COO such that it has the the same order as the output COO",
-            OpTraits::PURE,
-        )
+        ..ReorderCooOp::def()
     });
-    r.add_op(OpDef {
-        parse: Some(parse_print),
-        print: Some(crate::ods::print_operand_attr_dict_type),
-        verify: Some(verify_print),
-        ..OpDef::new(
-            "sparse_tensor.print",
-            "Prints a sparse tensor (for testing and debugging)",
-            OpTraits::NONE,
-        )
-    });
+    r.add_op(PrintOp::def());
 }
 
-// ----- load -----
+declare_op! {
+    /// `sparse_tensor.load %t hasInserts : tensor<8xf64, #SV>`
+    pub struct LoadOp = "sparse_tensor.load", "Rematerializes tensor from underlying sparse storage format";
+    operands { tensor: one SPARSE_TENSOR }
+    results { result: one ANY_TENSOR }
+    attrs { hasInserts: optional UnitAttr }
+    relations [TypeRelation::SameOperandsAndResult];
+    format "$tensor (`hasInserts` $hasInserts^)? attr-dict `:` type($tensor)";
+}
 
-/// `$tensor (hasInserts)? attr-dict : type($tensor)`.
-fn parse_load(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let src = p.parse_operand()?;
-    if p.consume_keyword("hasInserts") {
-        let u = p.ctx.unit_attr();
-        st.set_property("hasInserts", u);
+declare_op! {
+    /// `sparse_tensor.expand %t : tensor<4x8xf64, #CSR> to memref<?xf64>, memref<?xi1>, memref<?xindex>`
+    pub struct ExpandOp = "sparse_tensor.expand", "Expands an access pattern for insertion";
+    operands { tensor: one SPARSE_TENSOR }
+    results { values: one STRIDED_MEMREF_RANK_1, filled: one MEMREF_1D_I1, added: one MEMREF_1D_INDEX, count: one INDEX }
+    format "$tensor attr-dict `:` type($tensor) `to` type($values) `,` type($filled) `,` type($added)";
+}
+
+declare_op! {
+    /// `sparse_tensor.compress %v, %f, %a, %n into %t[%i] : memref<?xf64>, memref<?xi1>, memref<?xindex>, tensor<4x8xf64, #CSR>`
+    pub struct CompressOp = "sparse_tensor.compress", "Compressed an access pattern for insertion";
+    operands {
+        values: one STRIDED_MEMREF_RANK_1,
+        filled: one MEMREF_1D_I1,
+        added: one MEMREF_1D_INDEX,
+        count: one INDEX,
+        tensor: one SPARSE_TENSOR,
+        lvlCoords: many INDEX,
     }
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    move_inherent(st, &["hasInserts"]);
-    p.parse_token(TokenKind::Colon, ":")?;
-    let t = parse_ranked_tensor_type(p, &name)?;
-    st.operands = vec![p.resolve_operand(src, t)?];
-    st.result_types.push(t);
-    Ok(())
+    results { result: one SPARSE_TENSOR }
+    relations [TypeRelation::AllMatch(&["tensor", "result"])];
+    format "$values `,` $filled `,` $added `,` $count `into` $tensor `[` $lvlCoords `]` attr-dict `:` type($values) `,` type($filled) `,` type($added) `,` type($tensor)";
 }
 
-fn print_load(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let Some(&src) = ctx.op(op).operands.first() else {
-        return;
-    };
-    p.write(" ");
-    p.operand(src);
-    if ctx.op_attr(op, "hasInserts").is_some() {
-        p.write(" hasInserts");
+declare_op! {
+    /// `sparse_tensor.sort  quick_sort %n, %xy jointly %y {perm_map = #map} : memref<?xindex> jointly memref<?xf32>`
+    pub struct SortOp = "sparse_tensor.sort", "Sorts the arrays in xs and ys lexicographically on the integral values found in the xs list";
+    operands { n: one INDEX, xy: one MEMREF_1D_INT_OR_INDEX, ys: many MEMREF_1D }
+    attrs {
+        algorithm: required SortAlgorithmAttr,
+        perm_map: required AffineMapAttr,
+        ny: optional IndexAttr,
     }
-    p.op_attr_dict(op, &["hasInserts"]);
-    p.write(" : ");
-    p.ty(ctx.value_type(src));
+    format "custom<SortAlgorithm>($algorithm) $n `,` $xy (`jointly` $ys^)? attr-dict `:` type($xy) (`jointly` type($ys)^)?";
+    custom [SORT_ALGORITHM];
 }
 
-fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    if let Some(a) = ctx.op_attr(op, "hasInserts")
-        && !matches!(ctx.attr_kind(a), AttrKind::Unit)
-    {
-        return Err(ctx.op_error(
-            op,
-            "attribute 'hasInserts' failed to satisfy constraint: unit attribute",
-        ));
-    }
-    check_num_operands(ctx, op, 1)?;
-    check_operands(ctx, op, 0..1, SPARSE_TENSOR, is_sparse_tensor)?;
-    check_num_results(ctx, op, 1)?;
-    check_results(ctx, op, 0..1, "tensor of any type values", |c, t| {
-        matches!(
-            c.type_kind(t),
-            TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
-        )
-    })?;
-    if operand_type(ctx, op, 0) != result_type(ctx, op, 0) {
-        return Err(ctx.op_error(op, "requires the same type for all operands and results"));
-    }
-    Ok(())
+declare_op! {
+    /// `sparse_tensor.reorder_coo  quick_sort %t : tensor<?x?xf32, #COO> to tensor<?x?xf32, #COO>`
+    pub struct ReorderCooOp = "sparse_tensor.reorder_coo", "Reorder the input COO such that it has the the same order as the output COO";
+    operands { input_coo: one SPARSE_TENSOR }
+    results { result_coo: one SPARSE_TENSOR }
+    attrs { algorithm: required SortAlgorithmAttr }
+    traits [PURE];
+    format "custom<SortAlgorithm>($algorithm) $input_coo attr-dict `:` type($input_coo) `to` type($result_coo)";
+    custom [SORT_ALGORITHM];
 }
 
-// ----- expand / compress -----
-
-/// Whether `t` is a rank-1 memref (with any layout) whose element satisfies `elem`.
-fn is_1d_memref(ctx: &Context, t: Type, elem: impl Fn(&Context, Type) -> bool) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::MemRef { shape, element, .. } if shape.len() == 1 && elem(ctx, *element))
-}
-
-fn is_i1(ctx: &Context, t: Type) -> bool {
-    matches!(
-        ctx.type_kind(t),
-        TypeKind::Integer {
-            width: 1,
-            signedness: tile_ir::types::Signedness::Signless
-        }
-    )
-}
-
-/// `$tensor attr-dict : type($tensor) to type($values), type($filled), type($added)`.
-fn parse_expand(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let src = p.parse_operand()?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let t = parse_ranked_tensor_type(p, &name)?;
-    p.expect_keyword("to")?;
-    let values = parse_memref_type(p, &name)?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let filled = parse_memref_type(p, &name)?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let added = parse_memref_type(p, &name)?;
-    st.operands = vec![p.resolve_operand(src, t)?];
-    let idx = p.ctx.index_type();
-    st.result_types = vec![values, filled, added, idx];
-    Ok(())
-}
-
-fn print_expand(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let Some(&src) = ctx.op(op).operands.first() else {
-        return;
-    };
-    let res = ctx.result_types(op);
-    p.write(" ");
-    p.operand(src);
-    p.op_attr_dict(op, &[]);
-    p.write(" : ");
-    p.ty(ctx.value_type(src));
-    p.write(" to ");
-    p.types(res.get(..3).unwrap_or(&[]));
+declare_op! {
+    /// `sparse_tensor.print %t : tensor<4x8xf64, #CSR>`
+    pub struct PrintOp = "sparse_tensor.print", "Prints a sparse tensor (for testing and debugging)";
+    operands { tensor: one SPARSE_TENSOR }
+    format "$tensor attr-dict `:` type($tensor)";
 }
 
 fn expand_names(_ctx: &Context, _op: OpId) -> Vec<(usize, String)> {
@@ -301,127 +220,14 @@ fn expand_names(_ctx: &Context, _op: OpId) -> Vec<(usize, String)> {
         .collect()
 }
 
-fn verify_expand(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_operands(ctx, op, 1)?;
-    check_operands(ctx, op, 0..1, SPARSE_TENSOR, is_sparse_tensor)?;
-    check_num_results(ctx, op, 4)?;
-    check_results(
-        ctx,
-        op,
-        0..1,
-        "strided memref of any type values of rank 1",
-        |c, t| is_1d_memref(c, t, |_, _| true),
-    )?;
-    check_results(
-        ctx,
-        op,
-        1..2,
-        "1D memref of 1-bit signless integer values",
-        |c, t| is_1d_memref(c, t, is_i1),
-    )?;
-    check_results(ctx, op, 2..3, "1D memref of index values", |c, t| {
-        is_1d_memref(c, t, is_index)
-    })?;
-    check_results(ctx, op, 3..4, "index", is_index)
-}
-
-/// `$values, $filled, $added, $count into $tensor[$lvlCoords] attr-dict : types`.
-fn parse_compress(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let values = p.parse_operand()?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let filled = p.parse_operand()?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let added = p.parse_operand()?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let count = p.parse_operand()?;
-    p.expect_keyword("into")?;
-    let tensor = p.parse_operand()?;
-    p.parse_token(TokenKind::LSquare, "[")?;
-    let coords = p.parse_operand_list()?;
-    p.parse_token(TokenKind::RSquare, "]")?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let vt = parse_memref_type(p, &name)?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let ft = parse_memref_type(p, &name)?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let at = parse_memref_type(p, &name)?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let tt = parse_ranked_tensor_type(p, &name)?;
-    let idx = p.ctx.index_type();
-    let mut operands = vec![
-        p.resolve_operand(values, vt)?,
-        p.resolve_operand(filled, ft)?,
-        p.resolve_operand(added, at)?,
-        p.resolve_operand(count, idx)?,
-        p.resolve_operand(tensor, tt)?,
-    ];
-    for c in coords {
-        operands.push(p.resolve_operand(c, idx)?);
-    }
-    st.operands = operands;
-    st.result_types.push(tt);
-    Ok(())
-}
-
-fn print_compress(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let ops = ctx.op(op).operands.clone();
-    let [values, filled, added, count, tensor, coords @ ..] = &*ops else {
-        return;
-    };
-    p.write(" ");
-    p.operands(&[*values, *filled, *added, *count]);
-    p.write(" into ");
-    p.operand(*tensor);
-    p.write("[");
-    p.operands(coords);
-    p.write("]");
-    p.op_attr_dict(op, &[]);
-    p.write(" : ");
-    let types: Vec<Type> = [values, filled, added, tensor]
-        .iter()
-        .map(|&&v| ctx.value_type(v))
-        .collect();
-    p.types(&types);
-}
-
 fn verify_compress(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_min_operands(ctx, op, 5)?;
-    check_operands(
-        ctx,
-        op,
-        0..1,
-        "strided memref of any type values of rank 1",
-        |c, t| is_1d_memref(c, t, |_, _| true),
-    )?;
-    check_operands(
-        ctx,
-        op,
-        1..2,
-        "1D memref of 1-bit signless integer values",
-        |c, t| is_1d_memref(c, t, is_i1),
-    )?;
-    check_operands(ctx, op, 2..3, "1D memref of index values", |c, t| {
-        is_1d_memref(c, t, is_index)
-    })?;
-    check_operands(ctx, op, 3..4, "index", is_index)?;
-    check_operands(ctx, op, 4..5, SPARSE_TENSOR, is_sparse_tensor)?;
-    let n = ctx.op(op).operands.len();
-    check_operands(ctx, op, 5..n, "variadic of index", is_index)?;
-    check_num_results(ctx, op, 1)?;
-    check_results(ctx, op, 0..1, SPARSE_TENSOR, is_sparse_tensor)?;
-    if operand_type(ctx, op, 4) != result_type(ctx, op, 0) {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that all of {tensor, result} have same type",
-        ));
-    }
-    let Some(stt) = operand_type(ctx, op, 4).and_then(|t| sparse_type(ctx, t)) else {
+    let Some(v) = CompressOp::cast(ctx, op) else {
         return Ok(());
     };
-    if stt.enc.lvl_rank() != 1 + (n - 5) {
+    let Some(stt) = sparse_type(ctx, ctx.value_type(v.tensor(ctx))) else {
+        return Ok(());
+    };
+    if stt.enc.lvl_rank() != 1 + v.lvlCoords(ctx).len() {
         return Err(ctx.op_error(op, "incorrect number of coordinates"));
     }
     Ok(())
@@ -429,105 +235,11 @@ fn verify_compress(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 // ----- sort -----
 
-/// `$algorithm $n, $xy (jointly $ys)? attr-dict : type($xy) (jointly type($ys))?`.
-fn parse_sort(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let alg = parse_sort_kind(p, &name)?;
-    st.set_property("algorithm", alg);
-    let n = p.parse_operand()?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let xy = p.parse_operand()?;
-    let ys = if p.consume_keyword("jointly") {
-        p.parse_operand_list()?
-    } else {
-        Vec::new()
-    };
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    move_inherent(st, &["ny", "perm_map"]);
-    p.parse_token(TokenKind::Colon, ":")?;
-    let xyt = parse_memref_type(p, &name)?;
-    let tloc = p.loc();
-    let yts = if p.consume_keyword("jointly") {
-        let mut v = vec![parse_memref_type(p, &name)?];
-        while p.consume_if(TokenKind::Comma) {
-            v.push(parse_memref_type(p, &name)?);
-        }
-        v
-    } else {
-        Vec::new()
-    };
-    let idx = p.ctx.index_type();
-    let mut operands = vec![p.resolve_operand(n, idx)?, p.resolve_operand(xy, xyt)?];
-    operands.extend(p.resolve_operands(&ys, &yts, tloc)?);
-    st.operands = operands;
-    Ok(())
-}
-
-fn print_sort(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let ops = ctx.op(op).operands.clone();
-    let [n, xy, ys @ ..] = &*ops else {
-        return;
-    };
-    // MLIR prints the enum with a leading space of its own.
-    p.write("  ");
-    p.write(sort_kind(ctx, op, "algorithm").map_or("", SortKind::keyword));
-    p.write(" ");
-    p.operand(*n);
-    p.write(", ");
-    p.operand(*xy);
-    if !ys.is_empty() {
-        p.write(" jointly ");
-        p.operands(ys);
-    }
-    p.op_attr_dict(op, &["algorithm"]);
-    p.write(" : ");
-    p.ty(ctx.value_type(*xy));
-    if !ys.is_empty() {
-        p.write(" jointly ");
-        let ys: Vec<Type> = ys.iter().map(|&v| ctx.value_type(v)).collect();
-        p.types(&ys);
-    }
-}
-
 fn verify_sort(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_sort_attr(ctx, op)?;
-    let Some(perm) = ctx.op_attr(op, "perm_map") else {
-        return Err(ctx.op_error(op, "requires attribute 'perm_map'"));
+    let Some(v) = SortOp::cast(ctx, op) else {
+        return Ok(());
     };
-    let AttrKind::AffineMap(perm) = ctx.attr_kind(perm).clone() else {
-        return Err(ctx.op_error(
-            op,
-            "attribute 'perm_map' failed to satisfy constraint: AffineMap attribute",
-        ));
-    };
-    if ctx.op_attr(op, "ny").is_some() && index_attr(ctx, op, "ny").is_none() {
-        return Err(ctx.op_error(
-            op,
-            "attribute 'ny' failed to satisfy constraint: index attribute",
-        ));
-    }
-    check_min_operands(ctx, op, 2)?;
-    check_operands(ctx, op, 0..1, "index", is_index)?;
-    check_operands(
-        ctx,
-        op,
-        1..2,
-        "1D memref of integer or index values",
-        |c, t| {
-            is_1d_memref(c, t, |c, e| {
-                matches!(c.type_kind(e), TypeKind::Index | TypeKind::Integer { .. })
-            })
-        },
-    )?;
-    let n = ctx.op(op).operands.len();
-    check_operands(
-        ctx,
-        op,
-        2..n,
-        "variadic of 1D memref of any type values",
-        |c, t| is_1d_memref(c, t, |_, _| true),
-    )?;
+    let perm = v.perm_map(ctx);
     let nx = perm.num_dims;
     if nx < 1 {
         return Err(plain_error(
@@ -543,21 +255,16 @@ fn verify_sort(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             format!("Expected a permutation map, got {perm}"),
         ));
     }
-    let Some(count) = ctx
-        .op(op)
-        .operands
-        .first()
-        .and_then(|&v| super::constant_index(ctx, v))
-    else {
+    let Some(count) = super::constant_index(ctx, v.n(ctx)) else {
         return Ok(());
     };
-    let ny = index_attr(ctx, op, "ny").unwrap_or(0);
-    let dim0 = |i: usize| match operand_type(ctx, op, i).map(|t| ctx.type_kind(t)) {
-        Some(TypeKind::MemRef { shape, .. }) => shape.first().copied(),
+    let ny = i128::from(v.ny(ctx).unwrap_or(0));
+    let dim0 = |x: tile_ir::Value| match ctx.type_kind(ctx.value_type(x)) {
+        TypeKind::MemRef { shape, .. } => shape.first().copied(),
         _ => None,
     };
     let need = count * (nx as i128 + ny);
-    if let Some(sh) = dim0(1)
+    if let Some(sh) = dim0(v.xy(ctx))
         && sh != tile_ir::types::DYNAMIC
         && i128::from(sh) < need
     {
@@ -567,8 +274,8 @@ fn verify_sort(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             format!("Expected dimension(xy) >= n * (rank(perm_map) + ny) got {sh} < {need}"),
         ));
     }
-    for i in 2..n {
-        if let Some(sh) = dim0(i)
+    for &y in v.ys(ctx) {
+        if let Some(sh) = dim0(y)
             && sh != tile_ir::types::DYNAMIC
             && i128::from(sh) < count
         {
@@ -584,39 +291,14 @@ fn verify_sort(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 // ----- reorder_coo -----
 
-/// `$algorithm $input_coo attr-dict : type($input_coo) to type($result_coo)`.
-fn parse_reorder_coo(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let alg = parse_sort_kind(p, &name)?;
-    st.set_property("algorithm", alg);
-    super::conversion::parse_ranked_to_ranked(p, st)
-}
-
-fn print_reorder_coo(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let Some(&src) = ctx.op(op).operands.first() else {
-        return;
-    };
-    p.write("  ");
-    p.write(sort_kind(ctx, op, "algorithm").map_or("", SortKind::keyword));
-    p.write(" ");
-    p.operand(src);
-    p.op_attr_dict(op, &["algorithm"]);
-    p.write(" : ");
-    p.ty(ctx.value_type(src));
-    p.write(" to ");
-    p.types(&ctx.result_types(op));
-}
-
 fn verify_reorder_coo(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_sort_attr(ctx, op)?;
-    check_num_operands(ctx, op, 1)?;
-    check_operands(ctx, op, 0..1, SPARSE_TENSOR, is_sparse_tensor)?;
-    check_num_results(ctx, op, 1)?;
-    check_results(ctx, op, 0..1, SPARSE_TENSOR, is_sparse_tensor)?;
-    let (Some(a), Some(b)) = (operand_type(ctx, op, 0), result_type(ctx, op, 0)) else {
+    let Some(v) = ReorderCooOp::cast(ctx, op) else {
         return Ok(());
     };
+    let (a, b) = (
+        ctx.value_type(v.input_coo(ctx)),
+        ctx.value_type(v.result_coo(ctx)),
+    );
     let (Some(src), Some(dst)) = (sparse_type(ctx, a), sparse_type(ctx, b)) else {
         return Ok(());
     };
@@ -641,22 +323,4 @@ fn verify_reorder_coo(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     Ok(())
-}
-
-// ----- print -----
-
-fn parse_print(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let src = p.parse_operand()?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let t = parse_ranked_tensor_type(p, &name)?;
-    st.operands = vec![p.resolve_operand(src, t)?];
-    Ok(())
-}
-
-fn verify_print(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_operands(ctx, op, 1)?;
-    check_operands(ctx, op, 0..1, SPARSE_TENSOR, is_sparse_tensor)?;
-    check_num_results(ctx, op, 0)
 }

@@ -1,5 +1,6 @@
-//! The `sparse_tensor` ops, with MLIR 22's custom syntax, verifiers (ODS constraints first,
-//! then the op's own checks, with MLIR's messages) and printing.
+//! The `sparse_tensor` ops, declared with `declare_op!` (MLIR 22 syntax and ODS constraints
+//! from the spec; the sparse type constraints are this module's `TypeConstraint`s), with
+//! verify hooks for the semantics beyond the spec (MLIR's messages).
 //!
 //! * [`buffers`]: `positions`, `coordinates`, `coordinates_buffer`, `values`,
 //!   `number_of_entries`, `lvl`;
@@ -13,18 +14,105 @@ pub mod foreach;
 pub mod insertion;
 
 use tile_ir::dialect::DialectRegistry;
-use tile_ir::parser::{PResult, Parser};
+use tile_ir::ods::constraints::{
+    ANY_MEMREF, ANY_RANKED_TENSOR, I1, INDEX, IndexAttr, SIGNLESS_INT_OR_INDEX,
+};
+use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeConstraint};
 use tile_ir::printer::type_to_string;
 use tile_ir::types::DYNAMIC;
-use tile_ir::{AttrKind, Context, Diagnostic, Loc, OpId, Type, TypeKind, Value};
+use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind, Value};
 
 use super::encoding::{SparseEncoding, get_encoding};
-use crate::tensor::util::{custom_error, quoted};
+use crate::tensor::util::quoted;
 
-/// ODS description of `AnySparseTensor`.
-pub const SPARSE_TENSOR: &str = "sparse tensor of any type values";
-/// ODS description of `AnyRankedTensor`.
-pub const RANKED_TENSOR: &str = "ranked tensor of any type values";
+/// `AnySparseTensor`: a ranked tensor with a sparse encoding (parsed as `builtin.tensor`).
+pub const SPARSE_TENSOR: TypeConstraint = TypeConstraint {
+    desc: "sparse tensor of any type values",
+    check: is_sparse_tensor,
+    build: None,
+    class: ANY_RANKED_TENSOR.class,
+};
+
+/// `AnyNon0RankedMemRef`.
+pub const NON_0_RANKED_MEMREF: TypeConstraint = TypeConstraint {
+    desc: "non-0-ranked.memref of any type values",
+    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::MemRef { shape, .. } if !shape.is_empty()),
+    build: None,
+    class: ANY_MEMREF.class,
+};
+
+/// A rank-1 memref (any layout) whose element satisfies `elem`.
+fn is_1d_memref(ctx: &Context, t: Type, elem: fn(&Context, Type) -> bool) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::MemRef { shape, element, .. } if shape.len() == 1 && elem(ctx, *element))
+}
+
+/// `AnyStridedMemRefOfRank<1>`.
+pub const STRIDED_MEMREF_RANK_1: TypeConstraint = TypeConstraint {
+    desc: "strided memref of any type values of rank 1",
+    check: |ctx, t| is_1d_memref(ctx, t, |_, _| true),
+    build: None,
+    class: ANY_MEMREF.class,
+};
+
+/// `StridedMemRefRankOf<[I1], [1]>`.
+pub const MEMREF_1D_I1: TypeConstraint = TypeConstraint {
+    desc: "1D memref of 1-bit signless integer values",
+    check: |ctx, t| is_1d_memref(ctx, t, I1.check),
+    build: None,
+    class: ANY_MEMREF.class,
+};
+
+/// `StridedMemRefRankOf<[Index], [1]>`.
+pub const MEMREF_1D_INDEX: TypeConstraint = TypeConstraint {
+    desc: "1D memref of index values",
+    check: |ctx, t| is_1d_memref(ctx, t, INDEX.check),
+    build: None,
+    class: ANY_MEMREF.class,
+};
+
+/// `StridedMemRefRankOf<[AnyInteger, Index], [1]>`.
+pub const MEMREF_1D_INT_OR_INDEX: TypeConstraint = TypeConstraint {
+    desc: "1D memref of integer or index values",
+    check: |ctx, t| {
+        is_1d_memref(ctx, t, |c, e| {
+            matches!(c.type_kind(e), TypeKind::Index | TypeKind::Integer { .. })
+        })
+    },
+    build: None,
+    class: ANY_MEMREF.class,
+};
+
+/// `StridedMemRefRankOf<[AnyType], [1]>`.
+pub const MEMREF_1D: TypeConstraint = TypeConstraint {
+    desc: "1D memref of any type values",
+    check: |ctx, t| is_1d_memref(ctx, t, |_, _| true),
+    build: None,
+    class: ANY_MEMREF.class,
+};
+
+/// `RankedTensorOf<[AnySignlessIntegerOrIndex]>`: a level buffer of `assemble`/`disassemble`.
+pub const INT_OR_INDEX_TENSOR: TypeConstraint = TypeConstraint {
+    desc: "ranked tensor of signless integer or index values",
+    check: |ctx, t| {
+        tensor_shape(ctx, t).is_some_and(|(_, e)| (SIGNLESS_INT_OR_INDEX.check)(ctx, e))
+    },
+    build: None,
+    class: ANY_RANKED_TENSOR.class,
+};
+
+/// `LevelAttr`: an `index` integer attribute naming a level.
+pub struct LevelAttr;
+impl AttrConstraint for LevelAttr {
+    type Value = i64;
+    const DESC: &'static str = "level attribute";
+    const SYNTAX: AttrSyntax = IndexAttr::SYNTAX;
+    fn get(ctx: &Context, a: tile_ir::Attr) -> Option<i64> {
+        IndexAttr::get(ctx, a)
+    }
+    fn make(ctx: &mut Context, v: i64) -> tile_ir::Attr {
+        IndexAttr::make(ctx, v)
+    }
+}
 
 /// Registers every op of the dialect.
 pub fn register(r: &mut DialectRegistry) {
@@ -39,15 +127,7 @@ pub fn is_sparse_tensor(ctx: &Context, t: Type) -> bool {
     get_encoding(ctx, t).is_some()
 }
 
-/// Whether `t` is a ranked tensor.
-pub fn is_ranked_tensor(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. })
-}
-
-/// Whether `t` is `index`.
-pub fn is_index(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Index)
-}
+pub use crate::ods::is_index;
 
 /// The shape and element type of a ranked tensor.
 pub fn tensor_shape(ctx: &Context, t: Type) -> Option<(&[i64], Type)> {
@@ -139,32 +219,6 @@ pub fn is_width_type(ctx: &Context, t: Type, width: u32) -> bool {
     }
 }
 
-/// Parses a type that must be a memref (ODS `type($x)` of a `MemRefType`).
-pub fn parse_memref_type(p: &mut Parser<'_>, op_name: &str) -> PResult<Type> {
-    let loc = p.loc();
-    let t = p.parse_type()?;
-    if matches!(p.ctx.type_kind(t), TypeKind::MemRef { .. }) {
-        Ok(t)
-    } else {
-        let q = quoted(p.ctx, t);
-        Err(custom_error(
-            loc,
-            op_name,
-            format!("invalid kind of type specified: expected builtin.memref, but found {q}"),
-        ))
-    }
-}
-
-/// The operand types of `op`.
-pub fn operand_types(ctx: &Context, op: OpId) -> Vec<Type> {
-    ctx.operand_types(op)
-}
-
-/// The type of operand `i`.
-pub fn operand_type(ctx: &Context, op: OpId, i: usize) -> Option<Type> {
-    ctx.op(op).operands.get(i).map(|&v| ctx.value_type(v))
-}
-
 /// The type of result `i`.
 pub fn result_type(ctx: &Context, op: OpId, i: usize) -> Option<Type> {
     ctx.op(op).results.get(i).map(|&v| ctx.value_type(v))
@@ -173,57 +227,6 @@ pub fn result_type(ctx: &Context, op: OpId, i: usize) -> Option<Type> {
 /// An error at the op's location without the `'name' op` prefix (MLIR's `emitError`).
 pub fn plain_error(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
     Diagnostic::error(ctx.op(op).loc, msg)
-}
-
-/// The value of an index-typed integer property/attribute (`level = 1 : index`).
-pub fn index_attr(ctx: &Context, op: OpId, name: &str) -> Option<i128> {
-    match ctx.attr_kind(ctx.op_attr(op, name)?) {
-        AttrKind::Integer { value, ty } if is_index(ctx, *ty) => Some(*value),
-        _ => None,
-    }
-}
-
-/// Checks an inherent `IndexAttr`-like attribute (`LevelAttr`, `DimensionAttr`): required
-/// or optional, with MLIR's messages.
-pub fn check_index_attr(
-    ctx: &Context,
-    op: OpId,
-    name: &str,
-    desc: &str,
-    required: bool,
-) -> Result<(), Diagnostic> {
-    match ctx.op_attr(op, name) {
-        None if required => Err(ctx.op_error(op, format!("requires attribute '{name}'"))),
-        None => Ok(()),
-        Some(_) if index_attr(ctx, op, name).is_some() => Ok(()),
-        Some(_) => Err(ctx.op_error(
-            op,
-            format!("attribute '{name}' failed to satisfy constraint: {desc}"),
-        )),
-    }
-}
-
-/// The same check at parse time, as MLIR's custom parsers report it (at the attribute
-/// dictionary, prefixed with `custom op`).
-pub fn check_parsed_index_attr(
-    ctx: &Context,
-    attrs: &[(String, tile_ir::Attr)],
-    name: &str,
-    desc: &str,
-    op_name: &str,
-    loc: Loc,
-) -> PResult<()> {
-    let Some(a) = tile_ir::ir::find_named(attrs, name) else {
-        return Ok(());
-    };
-    match ctx.attr_kind(a) {
-        AttrKind::Integer { ty, .. } if is_index(ctx, *ty) => Ok(()),
-        _ => Err(custom_error(
-            loc,
-            op_name,
-            format!("'{op_name}' op attribute '{name}' failed to satisfy constraint: {desc}"),
-        )),
-    }
 }
 
 /// The integer value of a constant `index` operand (`arith.constant 3 : index`).

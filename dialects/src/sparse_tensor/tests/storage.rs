@@ -3,9 +3,7 @@
 //! that re-runs mlir-opt-22 + mlir-runner on every fixture when they are installed
 //! (`TILE_REGEN_STORAGE_FIXTURES=1` rewrites the recorded outputs).
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 use super::super::encoding::SparseEncoding;
 use super::super::encoding::parse::parse_encoding_str;
@@ -186,71 +184,9 @@ fn program(f: &Fixture) -> (String, Option<String>) {
     }
 }
 
-/// `mlir-opt-22`, `mlir-runner` and the two runner libraries, if installed.
-fn runner_tools() -> Option<(String, String, String)> {
-    let opt = ["mlir-opt-22", "/usr/lib/llvm-22/bin/mlir-opt"]
-        .into_iter()
-        .find(|c| {
-            Command::new(c)
-                .arg("--version")
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
-                .status()
-                .is_ok_and(|s| s.success())
-        })?;
-    let runner = "/usr/lib/llvm-22/bin/mlir-runner";
-    if !Path::new(runner).exists() {
-        return None;
-    }
-    let lib = |name: &str| -> Option<String> {
-        ["", ".22.1"]
-            .iter()
-            .map(|suffix| format!("/usr/lib/llvm-22/lib/lib{name}.so{suffix}"))
-            .find(|p| Path::new(p).exists())
-    };
-    let libs = format!(
-        "{},{}",
-        lib("mlir_c_runner_utils")?,
-        lib("mlir_runner_utils")?
-    );
-    Some((opt.to_string(), runner.to_string(), libs))
-}
-
-fn run_with_input(
-    cmd: &str,
-    args: &[&str],
-    input: &str,
-    env: &[(&str, &Path)],
-) -> Result<String, String> {
-    let mut c = Command::new(cmd);
-    c.args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    for (k, v) in env {
-        c.env(k, v);
-    }
-    let mut child = c.spawn().expect("spawn");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write");
-    let out = child.wait_with_output().expect("wait");
-    if !out.status.success() {
-        return Err(format!(
-            "{cmd} failed: {}",
-            String::from_utf8_lossy(&out.stderr)
-        ));
-    }
-    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
-}
-
 #[test]
 fn storage_fixtures_match_live_mlir_runner() {
-    let Some((opt, runner, libs)) = runner_tools() else {
-        eprintln!("mlir-opt-22 / mlir-runner not installed: live storage check skipped");
+    let Some(mlir) = tile_lit::mlir::MlirTools::for_tests() else {
         return;
     };
     let path = fixture_path();
@@ -264,12 +200,7 @@ fn storage_fixtures_match_live_mlir_runner() {
     rewritten.push('\n');
     for f in &fixtures {
         let (prog, mtx) = program(f);
-        let lowered = match run_with_input(
-            &opt,
-            &["-", "--sparsifier=enable-runtime-library=true"],
-            &prog,
-            &[],
-        ) {
+        let lowered = match mlir.sparsifier(&prog, true) {
             Ok(l) => l,
             Err(e) => {
                 failures.push(format!("{}: {e}", f.name));
@@ -280,13 +211,8 @@ fn storage_fixtures_match_live_mlir_runner() {
         if let Some(m) = &mtx {
             std::fs::write(&mtx_path, m).expect("mtx");
         }
-        let shared = format!("-shared-libs={libs}");
-        let got = match run_with_input(
-            &runner,
-            &["-e", "main", "-entry-point-result=void", &shared],
-            &lowered,
-            &[("TENSOR0", &mtx_path)],
-        ) {
+        let tensor0 = ("TENSOR0".to_string(), mtx_path.display().to_string());
+        let got = match mlir.run_main(&lowered, &[tensor0]) {
             Ok(g) => g,
             Err(e) => {
                 failures.push(format!("{}: {e}", f.name));

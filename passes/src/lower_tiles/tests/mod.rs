@@ -352,30 +352,12 @@ fn check_cases(cases: &[Case], pipeline: &str) -> String {
 
 /// Runs `mlir-opt-22` on `text` when it is installed; panics if it rejects the text.
 fn mlir_opt_accepts(text: &str) {
-    let Some(opt) = ["/usr/lib/llvm-22/bin/mlir-opt", "/usr/bin/mlir-opt-22"]
-        .iter()
-        .map(std::path::Path::new)
-        .find(|p| p.exists())
-    else {
+    let Some(opt) = tile_lit::find_llvm_tool("mlir-opt") else {
         return;
     };
-    let mut child = std::process::Command::new(opt)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("mlir-opt starts");
-    {
-        use std::io::Write;
-        let mut stdin = child.stdin.take().expect("stdin");
-        stdin.write_all(text.as_bytes()).expect("write");
+    if let Err(e) = tile_lit::mlir::pipe(&mut std::process::Command::new(opt), text) {
+        panic!("mlir-opt-22 rejects the output: {e}");
     }
-    let out = child.wait_with_output().expect("mlir-opt runs");
-    assert!(
-        out.status.success(),
-        "mlir-opt-22 rejects the output: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
 }
 
 #[test]
@@ -442,32 +424,6 @@ fn tiled_values_are_retyped_through_elementwise_ops() {
     assert!(!out.contains("tile."), "{out}");
 }
 
-/// `mlir-opt-22` and `mlir-runner` with the runner libraries, when installed.
-fn mlir_runner() -> Option<(String, String, String)> {
-    let pick = |c: &[&str]| {
-        c.iter()
-            .find(|p| std::path::Path::new(p).exists())
-            .map(|p| p.to_string())
-    };
-    let opt = pick(&["/usr/lib/llvm-22/bin/mlir-opt", "/usr/bin/mlir-opt-22"])?;
-    let runner = pick(&[
-        "/usr/lib/llvm-22/bin/mlir-runner",
-        "/usr/bin/mlir-runner-22",
-    ])?;
-    let lib = |n: &str| {
-        pick(&[
-            &format!("/usr/lib/llvm-22/lib/lib{n}.so"),
-            &format!("/usr/lib/llvm-22/lib/lib{n}.so.22.1"),
-        ])
-    };
-    let libs = format!(
-        "{},{}",
-        lib("mlir_c_runner_utils")?,
-        lib("mlir_runner_utils")?
-    );
-    Some((opt, runner, libs))
-}
-
 /// A dense literal of `dims` holding `1, 2, ..` in row-major order.
 fn iota_literal(dims: &[i64], float: bool) -> String {
     fn rec(dims: &[i64], next: &mut i64, float: bool, out: &mut String) {
@@ -514,11 +470,10 @@ fn printed_buffers(stdout: &str) -> Vec<Vec<f64>> {
 
 /// The second oracle: the lowered program, lowered further by `mlir-opt-22 --sparsifier`
 /// and run by `mlir-runner`, prints each buffer as the layout maths says and the round trip
-/// gives the input back (f32 and i32 cases, which `printMemref*` can print).
-fn check_with_mlir_runner(cases: &[Case], pipeline: &str, pack_form: bool) -> usize {
-    let Some((opt, runner, libs)) = mlir_runner() else {
-        return 0;
-    };
+/// gives the input back (f32 and i32 cases, which `printMemref*` can print). The number of
+/// cases checked; `None` without MLIR 22.
+fn check_with_mlir_runner(cases: &[Case], pipeline: &str, pack_form: bool) -> Option<usize> {
+    let mlir = tile_lit::mlir::MlirTools::for_tests()?;
     let cases: Vec<&Case> = cases
         .iter()
         .filter(|c| c.elem == "f32" || c.elem == "i32")
@@ -592,37 +547,13 @@ fn check_with_mlir_runner(cases: &[Case], pipeline: &str, pack_form: bool) -> us
         assert!(lowered.contains("linalg.pack"), "{lowered}");
         assert!(lowered.contains("linalg.unpack"), "{lowered}");
     }
-    let run = |cmd: &str, args: &[&str], input: &str| -> String {
-        use std::io::Write;
-        let mut child = std::process::Command::new(cmd)
-            .args(args)
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .expect("starts");
-        child
-            .stdin
-            .take()
-            .expect("stdin")
-            .write_all(input.as_bytes())
-            .expect("write");
-        let out = child.wait_with_output().expect("runs");
-        assert!(
-            out.status.success(),
-            "{cmd} failed: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    };
     // mlir-opt's `--sparsifier` does not lower linalg.pack/unpack; its own
     // `transform.structured.lower_pack`/`lower_unpack` do (into the same pad, reshape and
     // transpose ops as the default form).
     let llvm = if !pack_form {
-        run(&opt, &["--sparsifier"], &lowered)
+        mlir.opt(&["--sparsifier"], &lowered)
     } else {
-        run(
-            &opt,
+        mlir.opt(
             &[
                 "--transform-interpreter",
                 "--test-transform-dialect-erase-schedule",
@@ -630,13 +561,9 @@ fn check_with_mlir_runner(cases: &[Case], pipeline: &str, pack_form: bool) -> us
             ],
             &with_lower_pack_schedule(&lowered),
         )
-    };
-    let shared = format!("-shared-libs={libs}");
-    let stdout = run(
-        &runner,
-        &["-e", "main", "-entry-point-result=void", &shared],
-        &llvm,
-    );
+    }
+    .unwrap_or_else(|e| panic!("{e}"));
+    let stdout = mlir.run_main(&llvm, &[]).unwrap_or_else(|e| panic!("{e}"));
     let printed = printed_buffers(&stdout);
     assert_eq!(printed.len(), 2 * cases.len(), "{stdout}");
     for (k, c) in cases.iter().enumerate() {
@@ -656,7 +583,7 @@ fn check_with_mlir_runner(cases: &[Case], pipeline: &str, pack_form: bool) -> us
         let iota: Vec<f64> = (1..=count).map(|i| i as f64).collect();
         assert_eq!(printed[2 * k + 1], iota, "{what}: round trip");
     }
-    cases.len()
+    Some(cases.len())
 }
 
 /// `module` with a transform schedule lowering every `linalg.pack`/`linalg.unpack`.
@@ -682,8 +609,7 @@ fn with_lower_pack_schedule(module: &str) -> String {
 fn mlir_runner_agrees() {
     let mut cases = named_cases();
     cases.extend(random_cases(20));
-    let n = check_with_mlir_runner(&cases, "builtin.module(lower-tiles)", false);
-    if mlir_runner().is_some() {
+    if let Some(n) = check_with_mlir_runner(&cases, "builtin.module(lower-tiles)", false) {
         assert!(n >= 50, "{n}");
     }
 }
@@ -692,8 +618,8 @@ fn mlir_runner_agrees() {
 fn pack_form_agrees_with_mlir_runner() {
     let mut cases = named_cases();
     cases.extend(random_cases(20));
-    let n = check_with_mlir_runner(&cases, "builtin.module(lower-tiles{form=pack})", true);
-    if mlir_runner().is_some() {
+    if let Some(n) = check_with_mlir_runner(&cases, "builtin.module(lower-tiles{form=pack})", true)
+    {
         assert!(n >= 50, "{n}");
     }
 }

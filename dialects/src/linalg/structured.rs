@@ -1,0 +1,231 @@
+//! MLIR's `LinalgOp` interface: what every structured op (generic or named) is as a loop
+//! nest — its inputs and outputs, one indexing map per operand, the iterator type of each
+//! loop and its scalar body. The verifier, sparsify and the interpreter all read structured
+//! ops through it, so which ops are structured and what their maps are is written once.
+
+use tile_ir::affine::{AffineExpr, AffineMap};
+use tile_ir::{AttrKind, BlockId, Context, OpId, TypeKind, Value};
+
+/// The structured ops tile-opt registers.
+pub const STRUCTURED_OPS: &[&str] = &[
+    "linalg.generic",
+    "linalg.fill",
+    "linalg.copy",
+    "linalg.matmul",
+    "linalg.matvec",
+    "linalg.add",
+    "linalg.sub",
+    "linalg.mul",
+    "linalg.div",
+    "linalg.max",
+    "linalg.min",
+    "linalg.transpose",
+    "linalg.broadcast",
+    "linalg.map",
+    "linalg.reduce",
+];
+
+/// A loop's kind (`#linalg.iterator_type<...>`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum IteratorType {
+    /// Iterations are independent.
+    Parallel,
+    /// Iterations combine into the outputs.
+    Reduction,
+}
+
+/// A view of a structured op.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct StructuredOp(pub OpId);
+
+impl StructuredOp {
+    /// A view of `op` when it is a structured op.
+    pub fn cast(ctx: &Context, op: OpId) -> Option<Self> {
+        STRUCTURED_OPS
+            .contains(&ctx.op_name_of(op))
+            .then_some(StructuredOp(op))
+    }
+
+    /// The op name without `linalg.` (`generic`, `matmul`).
+    pub fn kind(self, ctx: &Context) -> &str {
+        let n = ctx.op_name_of(self.0);
+        n.strip_prefix("linalg.").unwrap_or(n)
+    }
+
+    /// The inputs and outputs (MLIR's DPS inputs and inits).
+    pub fn operands(self, ctx: &Context) -> (Vec<Value>, Vec<Value>) {
+        let op = self.0;
+        let operands = &ctx.op(op).operands;
+        match self.kind(ctx) {
+            "transpose" | "broadcast" | "map" => match operands.split_last() {
+                Some((&last, rest)) => (rest.to_vec(), vec![last]),
+                None => (Vec::new(), Vec::new()),
+            },
+            "reduce" => {
+                let half = operands.len() / 2;
+                (
+                    operands.get(..half).unwrap_or(&[]).to_vec(),
+                    operands.get(half..).unwrap_or(&[]).to_vec(),
+                )
+            }
+            _ => {
+                let sizes = ctx
+                    .op_attr(op, tile_ir::ods::OPERAND_SEGMENT_SIZES)
+                    .and_then(|a| tile_ir::ods::segment_sizes(ctx, a))
+                    .filter(|s| s.len() == 2 && s.iter().sum::<usize>() == operands.len())
+                    .unwrap_or_else(|| {
+                        vec![operands.len().saturating_sub(1), 1.min(operands.len())]
+                    });
+                let n_in = sizes.first().copied().unwrap_or(0);
+                let (ins, outs) = operands.split_at(n_in.min(operands.len()));
+                (ins.to_vec(), outs.to_vec())
+            }
+        }
+    }
+
+    /// The indexing maps, one per input then one per output; `None` when an attribute the
+    /// op needs is missing or malformed.
+    pub fn indexing_maps(self, ctx: &Context) -> Option<Vec<AffineMap>> {
+        let op = self.0;
+        let (ins, outs) = self.operands(ctx);
+        let rank = |v: Option<&Value>| -> usize {
+            v.and_then(|&v| match ctx.type_kind(ctx.value_type(v)) {
+                TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => {
+                    Some(shape.len())
+                }
+                _ => None,
+            })
+            .unwrap_or(0)
+        };
+        let out_rank = rank(outs.first());
+        let i64s = |name: &str| -> Vec<i64> {
+            ctx.op_attr(op, name)
+                .and_then(|a| crate::ods::i64_array(ctx, a))
+                .unwrap_or_default()
+        };
+        Some(match self.kind(ctx) {
+            "matmul" if ctx.op_attr(op, "indexing_maps").is_none() => {
+                vec![select(3, &[0, 2]), select(3, &[2, 1]), select(3, &[0, 1])]
+            }
+            "generic" | "matmul" => {
+                let a = ctx.op_attr(op, "indexing_maps")?;
+                let AttrKind::Array(items) = ctx.attr_kind(a) else {
+                    return None;
+                };
+                items
+                    .iter()
+                    .map(|&m| match ctx.attr_kind(m) {
+                        AttrKind::AffineMap(m) => Some(m.clone()),
+                        _ => None,
+                    })
+                    .collect::<Option<Vec<_>>>()?
+            }
+            "matvec" => vec![select(2, &[0, 1]), select(2, &[1]), select(2, &[0])],
+            "fill" => vec![select(out_rank, &[]), AffineMap::identity(out_rank)],
+            "transpose" => {
+                let perm = i64s("permutation");
+                let mut inverse = vec![0usize; perm.len()];
+                for (i, &p) in perm.iter().enumerate() {
+                    if let Some(slot) = usize::try_from(p).ok().and_then(|p| inverse.get_mut(p)) {
+                        *slot = i;
+                    }
+                }
+                vec![select(out_rank, &inverse), AffineMap::identity(out_rank)]
+            }
+            "broadcast" => {
+                let dims = i64s("dimensions");
+                let kept: Vec<usize> = (0..out_rank)
+                    .filter(|&d| !dims.contains(&(d as i64)))
+                    .collect();
+                vec![select(out_rank, &kept), AffineMap::identity(out_rank)]
+            }
+            "reduce" => {
+                let in_rank = rank(ins.first());
+                let dims = i64s("dimensions");
+                let kept: Vec<usize> = (0..in_rank)
+                    .filter(|&d| !dims.contains(&(d as i64)))
+                    .collect();
+                let mut maps = vec![AffineMap::identity(in_rank); ins.len()];
+                maps.extend(std::iter::repeat_n(select(in_rank, &kept), outs.len()));
+                maps
+            }
+            // copy, map and the elementwise ops: identity over the output's rank, scalars
+            // broadcast.
+            _ => ins
+                .iter()
+                .chain(&outs)
+                .map(|&v| match ctx.type_kind(ctx.value_type(v)) {
+                    TypeKind::RankedTensor { .. } | TypeKind::MemRef { .. } => {
+                        AffineMap::identity(out_rank)
+                    }
+                    _ => select(out_rank, &[]),
+                })
+                .collect(),
+        })
+    }
+
+    /// The kind of each loop.
+    pub fn iterator_types(self, ctx: &Context) -> Option<Vec<IteratorType>> {
+        let op = self.0;
+        let par = IteratorType::Parallel;
+        let red = IteratorType::Reduction;
+        match self.kind(ctx) {
+            "generic" => {
+                let a = ctx.op_attr(op, "iterator_types")?;
+                let AttrKind::Array(items) = ctx.attr_kind(a) else {
+                    return None;
+                };
+                items
+                    .iter()
+                    .map(|&i| match super::attrs::iterator_type(ctx, i)? {
+                        "parallel" => Some(par),
+                        "reduction" => Some(red),
+                        _ => None,
+                    })
+                    .collect()
+            }
+            "matmul" => Some(vec![par, par, red]),
+            "matvec" => Some(vec![par, red]),
+            "reduce" => {
+                let maps = self.indexing_maps(ctx)?;
+                let n = maps.first().map_or(0, |m| m.num_dims);
+                let dims: Vec<i64> = ctx
+                    .op_attr(op, "dimensions")
+                    .and_then(|a| crate::ods::i64_array(ctx, a))
+                    .unwrap_or_default();
+                Some(
+                    (0..n)
+                        .map(|d| if dims.contains(&(d as i64)) { red } else { par })
+                        .collect(),
+                )
+            }
+            _ => {
+                let n = self.indexing_maps(ctx)?.first().map_or(0, |m| m.num_dims);
+                Some(vec![par; n])
+            }
+        }
+    }
+
+    /// The number of loops.
+    pub fn num_loops(self, ctx: &Context) -> usize {
+        match self.kind(ctx) {
+            "generic" => self.iterator_types(ctx).map_or(0, |t| t.len()),
+            _ => self
+                .indexing_maps(ctx)
+                .and_then(|m| m.first().map(|m| m.num_dims))
+                .unwrap_or(0),
+        }
+    }
+
+    /// The scalar body: the entry block of the op's region (named ops carry the body they
+    /// generalize to).
+    pub fn body(self, ctx: &Context) -> Option<BlockId> {
+        let r = *ctx.op(self.0).regions.first()?;
+        ctx.entry_block(r)
+    }
+}
+
+/// The map from `n` loops to the loops `dims`.
+fn select(n: usize, dims: &[usize]) -> AffineMap {
+    AffineMap::new(n, 0, dims.iter().map(|&d| AffineExpr::dim(d)).collect())
+}

@@ -1,0 +1,382 @@
+//! The builtin constraints ops declare with (MLIR's `CommonTypeConstraints.td` and
+//! `CommonAttrConstraints.td`), with MLIR's descriptions for the verifier's messages.
+
+use super::spec::{AttrSyntax, TypeConstraint, TypeRelation};
+use crate::attributes::{Attr, AttrKind, Scalar};
+use crate::context::Context;
+use crate::types::{Signedness, Type, TypeKind};
+
+// ----- types -----
+
+/// `AnyType`.
+pub const ANY_TYPE: TypeConstraint = TypeConstraint {
+    desc: "any type",
+    check: |_, _| true,
+    build: None,
+    class: None,
+};
+
+/// `Index`.
+pub const INDEX: TypeConstraint = TypeConstraint {
+    desc: "index",
+    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Index),
+    build: Some(|ctx| ctx.index_type()),
+    class: None,
+};
+
+/// `I1`.
+pub const I1: TypeConstraint = TypeConstraint {
+    desc: "1-bit signless integer",
+    check: |ctx, t| is_signless(ctx, t, Some(1)),
+    build: Some(|ctx| ctx.int_type(1)),
+    class: None,
+};
+
+/// `AnySignlessIntegerOrIndex`.
+pub const SIGNLESS_INT_OR_INDEX: TypeConstraint = TypeConstraint {
+    desc: "signless integer or index",
+    check: |ctx, t| is_signless(ctx, t, None) || matches!(ctx.type_kind(t), TypeKind::Index),
+    build: None,
+    class: None,
+};
+
+/// `AnyMemRef` (ranked).
+pub const ANY_MEMREF: TypeConstraint = TypeConstraint {
+    desc: "memref of any type values",
+    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::MemRef { .. }),
+    build: None,
+    class: Some(("builtin.memref", |ctx, t| {
+        matches!(ctx.type_kind(t), TypeKind::MemRef { .. })
+    })),
+};
+
+/// `AnyRankedOrUnrankedMemRef`.
+pub const ANY_RANKED_OR_UNRANKED_MEMREF: TypeConstraint = TypeConstraint {
+    desc: "ranked or unranked memref of any type values",
+    check: |ctx, t| {
+        matches!(
+            ctx.type_kind(t),
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+        )
+    },
+    build: None,
+    class: Some(("", |ctx, t| {
+        matches!(
+            ctx.type_kind(t),
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+        )
+    })),
+};
+
+/// `AnyTensor` (ranked or unranked).
+pub const ANY_TENSOR: TypeConstraint = TypeConstraint {
+    desc: "tensor of any type values",
+    check: |ctx, t| {
+        matches!(
+            ctx.type_kind(t),
+            TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+        )
+    },
+    build: None,
+    class: Some(("", |ctx, t| {
+        matches!(
+            ctx.type_kind(t),
+            TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+        )
+    })),
+};
+
+/// `AnyRankedTensor`.
+pub const ANY_RANKED_TENSOR: TypeConstraint = TypeConstraint {
+    desc: "ranked tensor of any type values",
+    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. }),
+    build: None,
+    class: Some(("builtin.tensor", |ctx, t| {
+        matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. })
+    })),
+};
+
+/// `AnyShaped` (tensor, memref or vector).
+pub const ANY_SHAPED: TypeConstraint = TypeConstraint {
+    desc: "shaped of any type values",
+    check: |ctx, t| element_type(ctx, t).is_some(),
+    build: None,
+    class: None,
+};
+
+fn is_signless(ctx: &Context, t: Type, width: Option<u32>) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Integer { width: w, signedness: Signedness::Signless } if width.is_none_or(|x| x == *w))
+}
+
+/// The element type of a shaped type (tensor, memref or vector).
+pub fn element_type(ctx: &Context, t: Type) -> Option<Type> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { element, .. }
+        | TypeKind::UnrankedMemRef { element, .. }
+        | TypeKind::RankedTensor { element, .. }
+        | TypeKind::UnrankedTensor { element }
+        | TypeKind::Vector { element, .. } => Some(*element),
+        _ => None,
+    }
+}
+
+/// `TypesMatchWith<desc, from, to, "getElementTypeOrSelf($_self)">`: the type of `to` is the
+/// element type of `from` (`desc` is MLIR's summary of the relation).
+pub const fn element_type_of(
+    from: &'static str,
+    to: &'static str,
+    desc: &'static str,
+) -> TypeRelation {
+    TypeRelation::With {
+        from,
+        to,
+        f: element_type,
+        desc,
+    }
+}
+
+// ----- attributes -----
+
+/// An attribute constraint, as a type: its description, how the format writes it, and the
+/// Rust value a typed view reads and a builder takes.
+pub trait AttrConstraint {
+    /// What accessors return and builders take.
+    type Value: Clone + PartialEq;
+    /// MLIR's description (`64-bit signless integer attribute`).
+    const DESC: &'static str;
+    /// How the format writes it.
+    const SYNTAX: AttrSyntax;
+    /// The value of `a`, when `a` satisfies the constraint.
+    fn get(ctx: &Context, a: Attr) -> Option<Self::Value>;
+    /// The attribute for `v`.
+    fn make(ctx: &mut Context, v: Self::Value) -> Attr;
+    /// Whether `a` satisfies the constraint.
+    fn check(ctx: &Context, a: Attr) -> bool {
+        Self::get(ctx, a).is_some()
+    }
+}
+
+/// `UnitAttr`.
+pub struct UnitAttr;
+impl AttrConstraint for UnitAttr {
+    type Value = ();
+    const DESC: &'static str = "unit attribute";
+    const SYNTAX: AttrSyntax = AttrSyntax::Unit;
+    fn get(ctx: &Context, a: Attr) -> Option<()> {
+        matches!(ctx.attr_kind(a), AttrKind::Unit).then_some(())
+    }
+    fn make(ctx: &mut Context, _: ()) -> Attr {
+        ctx.unit_attr()
+    }
+}
+
+/// `BoolAttr`.
+pub struct BoolAttr;
+impl AttrConstraint for BoolAttr {
+    type Value = bool;
+    const DESC: &'static str = "bool attribute";
+    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+    fn get(ctx: &Context, a: Attr) -> Option<bool> {
+        match ctx.attr_kind(a) {
+            AttrKind::Bool(b) => Some(*b),
+            _ => None,
+        }
+    }
+    fn make(ctx: &mut Context, v: bool) -> Attr {
+        ctx.intern_attr(AttrKind::Bool(v))
+    }
+}
+
+/// A signless integer attribute of a fixed width.
+pub struct IntAttr<const W: u32>;
+impl<const W: u32> AttrConstraint for IntAttr<W> {
+    type Value = i64;
+    const DESC: &'static str = match W {
+        8 => "8-bit signless integer attribute",
+        16 => "16-bit signless integer attribute",
+        32 => "32-bit signless integer attribute",
+        _ => "64-bit signless integer attribute",
+    };
+    const SYNTAX: AttrSyntax = AttrSyntax::Typed(|ctx| ctx.int_type(W));
+    fn get(ctx: &Context, a: Attr) -> Option<i64> {
+        match ctx.attr_kind(a) {
+            AttrKind::Integer { value, ty } if is_signless(ctx, *ty, Some(W)) => {
+                i64::try_from(*value).ok()
+            }
+            _ => None,
+        }
+    }
+    fn make(ctx: &mut Context, v: i64) -> Attr {
+        let t = ctx.int_type(W);
+        ctx.int_attr(i128::from(v), t)
+    }
+}
+
+/// `I64Attr`.
+pub type I64Attr = IntAttr<64>;
+/// `I32Attr`.
+pub type I32Attr = IntAttr<32>;
+
+/// `IndexAttr`.
+pub struct IndexAttr;
+impl AttrConstraint for IndexAttr {
+    type Value = i64;
+    const DESC: &'static str = "index attribute";
+    const SYNTAX: AttrSyntax = AttrSyntax::Typed(|ctx| ctx.index_type());
+    fn get(ctx: &Context, a: Attr) -> Option<i64> {
+        match ctx.attr_kind(a) {
+            AttrKind::Integer { value, ty } if matches!(ctx.type_kind(*ty), TypeKind::Index) => {
+                i64::try_from(*value).ok()
+            }
+            _ => None,
+        }
+    }
+    fn make(ctx: &mut Context, v: i64) -> Attr {
+        let t = ctx.index_type();
+        ctx.int_attr(i128::from(v), t)
+    }
+}
+
+/// A dense array of signless integers of width `W` (`DenseI64ArrayAttr`, `DenseI32ArrayAttr`).
+pub struct DenseIntArrayAttr<const W: u32>;
+impl<const W: u32> AttrConstraint for DenseIntArrayAttr<W> {
+    type Value = Vec<i64>;
+    const DESC: &'static str = match W {
+        32 => "i32 dense array attribute",
+        _ => "i64 dense array attribute",
+    };
+    const SYNTAX: AttrSyntax = AttrSyntax::DenseArray(|ctx| ctx.int_type(W));
+    fn get(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
+        match ctx.attr_kind(a) {
+            AttrKind::DenseArray { element, values } if is_signless(ctx, *element, Some(W)) => {
+                values
+                    .iter()
+                    .map(|s| match s {
+                        Scalar::Int(i) => i64::try_from(*i).ok(),
+                        _ => None,
+                    })
+                    .collect()
+            }
+            _ => None,
+        }
+    }
+    fn make(ctx: &mut Context, v: Vec<i64>) -> Attr {
+        let element = ctx.int_type(W);
+        ctx.intern_attr(AttrKind::DenseArray {
+            element,
+            values: v.into_iter().map(|x| Scalar::Int(i128::from(x))).collect(),
+        })
+    }
+}
+
+/// `DenseI64ArrayAttr`.
+pub type DenseI64ArrayAttr = DenseIntArrayAttr<64>;
+/// `DenseI32ArrayAttr`.
+pub type DenseI32ArrayAttr = DenseIntArrayAttr<32>;
+
+/// `StrAttr`.
+pub struct StrAttr;
+impl AttrConstraint for StrAttr {
+    type Value = String;
+    const DESC: &'static str = "string attribute";
+    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+    fn get(ctx: &Context, a: Attr) -> Option<String> {
+        ctx.attr_str(a).map(str::to_string)
+    }
+    fn make(ctx: &mut Context, v: String) -> Attr {
+        ctx.string_attr(&v)
+    }
+}
+
+/// `SymbolNameAttr`: a string written `@name`.
+pub struct SymbolNameAttr;
+impl AttrConstraint for SymbolNameAttr {
+    type Value = String;
+    const DESC: &'static str = "string attribute";
+    const SYNTAX: AttrSyntax = AttrSyntax::SymbolName;
+    fn get(ctx: &Context, a: Attr) -> Option<String> {
+        ctx.attr_str(a).map(str::to_string)
+    }
+    fn make(ctx: &mut Context, v: String) -> Attr {
+        ctx.string_attr(&v)
+    }
+}
+
+/// `FlatSymbolRefAttr`.
+pub struct FlatSymbolRefAttr;
+impl AttrConstraint for FlatSymbolRefAttr {
+    type Value = String;
+    const DESC: &'static str = "flat symbol reference attribute";
+    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+    fn get(ctx: &Context, a: Attr) -> Option<String> {
+        match ctx.attr_kind(a) {
+            AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(root.clone()),
+            _ => None,
+        }
+    }
+    fn make(ctx: &mut Context, v: String) -> Attr {
+        ctx.symbol_ref_attr(&v)
+    }
+}
+
+/// `TypeAttr`.
+pub struct TypeAttr;
+impl AttrConstraint for TypeAttr {
+    type Value = Type;
+    const DESC: &'static str = "any type attribute";
+    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+    fn get(ctx: &Context, a: Attr) -> Option<Type> {
+        ctx.attr_type(a)
+    }
+    fn make(ctx: &mut Context, v: Type) -> Attr {
+        ctx.type_attr(v)
+    }
+}
+
+/// `AnyAttr`.
+pub struct AnyAttr;
+impl AttrConstraint for AnyAttr {
+    type Value = Attr;
+    const DESC: &'static str = "any attribute";
+    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+    fn get(_: &Context, a: Attr) -> Option<Attr> {
+        Some(a)
+    }
+    fn make(_: &mut Context, v: Attr) -> Attr {
+        v
+    }
+}
+
+/// `ArrayAttr`.
+pub struct ArrayAttr;
+impl AttrConstraint for ArrayAttr {
+    type Value = Vec<Attr>;
+    const DESC: &'static str = "array attribute";
+    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+    fn get(ctx: &Context, a: Attr) -> Option<Vec<Attr>> {
+        match ctx.attr_kind(a) {
+            AttrKind::Array(v) => Some(v.clone()),
+            _ => None,
+        }
+    }
+    fn make(ctx: &mut Context, v: Vec<Attr>) -> Attr {
+        ctx.array_attr(v)
+    }
+}
+
+/// `AffineMapAttr`.
+pub struct AffineMapAttr;
+impl AttrConstraint for AffineMapAttr {
+    type Value = crate::affine::AffineMap;
+    const DESC: &'static str = "AffineMap attribute";
+    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+    fn get(ctx: &Context, a: Attr) -> Option<crate::affine::AffineMap> {
+        match ctx.attr_kind(a) {
+            AttrKind::AffineMap(m) => Some(m.clone()),
+            _ => None,
+        }
+    }
+    fn make(ctx: &mut Context, v: crate::affine::AffineMap) -> Attr {
+        ctx.intern_attr(AttrKind::AffineMap(v))
+    }
+}

@@ -1,0 +1,157 @@
+//! The declarative op layer (MLIR's ODS): each op is declared once, with
+//! [`declare_op!`](crate::declare_op), as an [`OpSpec`] — operands with type constraints,
+//! results, attributes with defaults, regions, successors, traits, type relations and an
+//! assembly format in MLIR's declarative vocabulary. From the spec come the parser
+//! ([`parse`]), the printer ([`print`]), the structural verifier ([`verify`]), a typed view
+//! with accessors and a builder that sets every property itself.
+//!
+//! The format is data interpreted at run time (compiled once per op on first use), not
+//! generated code: a `macro_rules!` table keeps the build lean (no proc-macro crate) and a
+//! spec reads like its ODS record.
+//!
+//! ```
+//! use tile_ir::ods::{constraints::*, AttrConstraint};
+//! use tile_ir::builder::OpBuilder;
+//! use tile_ir::{Context, Loc};
+//!
+//! tile_ir::declare_op! {
+//!     /// `demo.load %m[%i] : memref<4xf32>`
+//!     pub struct DemoLoad = "demo.load", "Loads one element";
+//!     operands { memref: one ANY_MEMREF, indices: many INDEX }
+//!     results { result: one ANY_TYPE }
+//!     attrs { nontemporal: optional_default BoolAttr = false }
+//!     relations [element_type_of("memref", "result", "result type matches element type of 'memref'")];
+//!     format "$memref `[` $indices `]` attr-dict `:` type($memref)";
+//! }
+//!
+//! let mut reg = tile_ir::dialect::DialectRegistry::default();
+//! reg.add_op(DemoLoad::def());
+//! let mut ctx = Context::new(std::sync::Arc::new(reg));
+//! let text = "func(%m: memref<4xf32>, %i: index) { %v = demo.load %m[%i] : memref<4xf32> }";
+//! # let _ = text;
+//! ```
+
+pub mod constraints;
+pub mod format;
+pub mod parse;
+pub mod print;
+pub mod spec;
+pub mod verify;
+mod view;
+
+pub use constraints::AttrConstraint;
+pub use format::{CustomArg, Format, TypeTarget};
+pub use parse::{FormatState, custom_error, fill_defaults, parse_op};
+pub use print::{CustomView, print_op};
+pub use spec::{
+    Arity, AttrPresence, AttrSpec, AttrSyntax, CustomDirective, InferFn, OPERAND_SEGMENT_SIZES,
+    OpSpec, RegionSpec, TypeConstraint, TypeRelation, ValueSpec,
+};
+pub use verify::verify_op;
+pub use view::*;
+
+use crate::attributes::{Attr, AttrKind, Scalar};
+use crate::context::Context;
+use crate::diagnostic::Diagnostic;
+use crate::ir::{OpId, Value};
+
+/// The sizes held by a segment-size property (`array<i32: 1, 0, 2>`).
+pub fn segment_sizes(ctx: &Context, a: Attr) -> Option<Vec<usize>> {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseArray { values, .. } => values
+            .iter()
+            .map(|s| match s {
+                Scalar::Int(i) => usize::try_from(*i).ok(),
+                _ => None,
+            })
+            .collect(),
+        _ => None,
+    }
+}
+
+/// `array<i32: ...>` for a segment-size property.
+pub fn segment_attr(ctx: &mut Context, sizes: &[usize]) -> Attr {
+    let i32t = ctx.int_type(32);
+    ctx.intern_attr(AttrKind::DenseArray {
+        element: i32t,
+        values: sizes.iter().map(|&s| Scalar::Int(s as i128)).collect(),
+    })
+}
+
+/// The `operandSegmentSizes` of `op`, checked with MLIR's messages against `n` groups and
+/// the operand count.
+pub fn checked_segments(ctx: &Context, op: OpId, n: usize) -> Result<Vec<usize>, Diagnostic> {
+    let name = OPERAND_SEGMENT_SIZES;
+    // An absent property is all zeros (MLIR's default-initialized `std::array`).
+    let values: Vec<i128> = match ctx.op_attr(op, name).map(|a| ctx.attr_kind(a)) {
+        None => vec![0; n],
+        Some(AttrKind::DenseArray { element, values })
+            if matches!(
+                ctx.type_kind(*element),
+                crate::TypeKind::Integer { width: 32, .. }
+            ) =>
+        {
+            values
+                .iter()
+                .map(|s| if let Scalar::Int(i) = s { *i } else { 0 })
+                .collect()
+        }
+        Some(_) => {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "attribute '{name}' failed to satisfy constraint: i32 dense array attribute"
+                ),
+            ));
+        }
+    };
+    if values.len() != n {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "'{name}' attribute for specifying operand segments must have {n} elements, but got {}",
+                values.len()
+            ),
+        ));
+    }
+    if values.iter().any(|&v| v < 0) {
+        return Err(ctx.op_error(
+            op,
+            format!("'{name}' attribute cannot have negative elements"),
+        ));
+    }
+    let sum: i128 = values.iter().sum();
+    let total = ctx.op(op).operands.len();
+    if sum != total as i128 {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "operand count ({total}) does not match with the total size ({sum}) specified in attribute '{name}'"
+            ),
+        ));
+    }
+    Ok(values.into_iter().map(|v| v as usize).collect())
+}
+
+/// The operands of group `i` of `op` (empty when the op does not fit its spec).
+pub fn operand_group<'c>(spec: &OpSpec, ctx: &'c Context, op: OpId, i: usize) -> &'c [Value] {
+    group(&ctx.op(op).operands, spec.operand_group_sizes(ctx, op), i)
+}
+
+/// The results of group `i` of `op`.
+pub fn result_group<'c>(spec: &OpSpec, ctx: &'c Context, op: OpId, i: usize) -> &'c [Value] {
+    group(&ctx.op(op).results, spec.result_group_sizes(ctx, op), i)
+}
+
+/// Group `i` of `values` split by `sizes`.
+fn group(values: &[Value], sizes: Option<Vec<usize>>, i: usize) -> &[Value] {
+    let Some(sizes) = sizes else {
+        return &[];
+    };
+    let start: usize = sizes.iter().take(i).sum();
+    let n = sizes.get(i).copied().unwrap_or(0);
+    values.get(start..start + n).unwrap_or(&[])
+}
+
+#[cfg(test)]
+mod tests;

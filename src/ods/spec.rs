@@ -1,0 +1,326 @@
+//! What an op declares: operands, results, attributes, regions, successors, type relations
+//! and an assembly format (MLIR's ODS record, as plain data).
+
+use super::format::Format;
+use crate::attributes::Attr;
+use crate::context::Context;
+use crate::dialect::OpTraits;
+use crate::types::Type;
+use std::sync::OnceLock;
+
+/// How many values an operand or result group holds.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Arity {
+    /// Exactly one.
+    One,
+    /// Zero or one (`Optional<...>`).
+    Optional,
+    /// Any number (`Variadic<...>`).
+    Variadic,
+}
+
+/// A type constraint (`AnyMemRef`, `Index`): MLIR's description for messages, a predicate,
+/// and for buildable types the type itself (so the format need not spell it).
+#[derive(Copy, Clone, Debug)]
+pub struct TypeConstraint {
+    /// MLIR's description (`memref of any type values`), used in verifier messages.
+    pub desc: &'static str,
+    /// Whether a type satisfies it.
+    pub check: fn(&Context, Type) -> bool,
+    /// The one type it allows, when it allows exactly one (`index`, `i1`).
+    pub build: Option<fn(&mut Context) -> Type>,
+    /// The C++ type class a format's `type(...)` parses (`builtin.memref`, or `""` for a base
+    /// class without a name) and its test: the wrong kind is MLIR's "invalid kind of type
+    /// specified" at parse time.
+    pub class: Option<TypeClass>,
+}
+
+/// A C++ type class a format parses (`builtin.memref`) and its test.
+pub type TypeClass = (&'static str, fn(&Context, Type) -> bool);
+
+/// A named operand or result group.
+#[derive(Copy, Clone, Debug)]
+pub struct ValueSpec {
+    /// Its name (`memref`, `indices`, `result`).
+    pub name: &'static str,
+    /// How many values it holds.
+    pub arity: Arity,
+    /// The constraint on each value's type.
+    pub ty: &'static TypeConstraint,
+}
+
+/// How an attribute is written where the format names it (`$level`).
+#[derive(Copy, Clone, Debug)]
+pub enum AttrSyntax {
+    /// The attribute's full syntax (`affine_map<...>`, `"text"`, `@sym`).
+    Full,
+    /// A number whose type the constraint fixes: written without `: type` (`5`).
+    Typed(fn(&mut Context) -> Type),
+    /// `[1, 2]` for a dense array of the given element type.
+    DenseArray(fn(&mut Context) -> Type),
+    /// A dialect attribute written without `#dialect.` (`fastmath<fast>`): the full name.
+    Stripped(&'static str),
+    /// A unit attribute: present or not, written only through its optional group.
+    Unit,
+    /// A symbol name written `@name`, stored as a string.
+    SymbolName,
+}
+
+/// Whether a default is stored in the op or only assumed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AttrPresence {
+    /// Must be present.
+    Required,
+    /// May be absent.
+    Optional,
+    /// Absent means the default; the default is stored when the op is created
+    /// (`DefaultValuedAttr`: generic text shows it).
+    Default,
+    /// Absent means the default, which is not stored (`DefaultValuedOptionalAttr`).
+    OptionalDefault,
+}
+
+/// An inherent attribute (property).
+#[derive(Copy, Clone, Debug)]
+pub struct AttrSpec {
+    /// Its name.
+    pub name: &'static str,
+    /// MLIR's description of its constraint (`64-bit signless integer attribute`).
+    pub desc: &'static str,
+    /// Whether an attribute satisfies the constraint.
+    pub check: fn(&Context, Attr) -> bool,
+    /// Required, optional or default-valued.
+    pub presence: AttrPresence,
+    /// The default value, for default-valued attributes.
+    pub default: Option<fn(&mut Context) -> Attr>,
+    /// Whether a value equals the default (elided when printing).
+    pub is_default: Option<fn(&Context, Attr) -> bool>,
+    /// How the format writes it.
+    pub syntax: AttrSyntax,
+}
+
+/// A region.
+#[derive(Copy, Clone, Debug)]
+pub struct RegionSpec {
+    /// Its name (`body`).
+    pub name: &'static str,
+    /// `SizedRegion<1>`: exactly one block.
+    pub single_block: bool,
+    /// `SingleBlockImplicitTerminator<op>`: the terminator the parser adds when the text
+    /// leaves it out, and which the printer elides when it carries nothing.
+    pub terminator: Option<&'static str>,
+}
+
+/// A relation between the types of named operands and results, which both verifies the op
+/// and lets the parser infer a type the format does not spell.
+#[derive(Copy, Clone, Debug)]
+pub enum TypeRelation {
+    /// `AllTypesMatch<[...]>`.
+    AllMatch(&'static [&'static str]),
+    /// `SameOperandsAndResultType`.
+    SameOperandsAndResult,
+    /// `TypesMatchWith`: the type of `to` is `f` of the type of `from`.
+    With {
+        /// The group whose type is known.
+        from: &'static str,
+        /// The group whose type follows.
+        to: &'static str,
+        /// The transform (`element type of`).
+        f: fn(&Context, Type) -> Option<Type>,
+        /// MLIR's summary (`result type matches element type of 'memref'`).
+        desc: &'static str,
+    },
+    /// `TypesMatchWith` onto a variadic group: the types of `to` are exactly `f` of the type
+    /// of `from` (count included, as `tensor.from_elements`' elements follow its result).
+    WithList {
+        /// The group whose type is known.
+        from: &'static str,
+        /// The variadic group whose types follow.
+        to: &'static str,
+        /// The transform (`n` copies of the element type).
+        f: fn(&Context, Type) -> Option<Vec<Type>>,
+        /// MLIR's summary (`operand types match result element type`).
+        desc: &'static str,
+    },
+}
+
+/// A `custom<Name>(...)` directive: hand-written syntax for one piece of the format.
+#[derive(Copy, Clone)]
+pub struct CustomDirective {
+    /// The name after `custom<`.
+    pub name: &'static str,
+    /// Parses the piece into the format state.
+    pub parse: super::parse::CustomParseFn,
+    /// Prints the piece.
+    pub print: super::print::CustomPrintFn,
+}
+
+impl std::fmt::Debug for CustomDirective {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "custom<{}>", self.name)
+    }
+}
+
+/// Infers result types the format and relations leave open (`InferTypeOpInterface`): gets
+/// the operand types by group and the properties parsed so far.
+pub type InferFn =
+    fn(&mut Context, &[Vec<Type>], &[crate::ir::NamedAttr]) -> Result<Vec<Type>, String>;
+
+/// One op's declaration.
+#[derive(Debug)]
+pub struct OpSpec {
+    /// Full name (`memref.load`).
+    pub name: &'static str,
+    /// One-line summary.
+    pub summary: &'static str,
+    /// Operand groups, in order.
+    pub operands: &'static [ValueSpec],
+    /// Result groups, in order.
+    pub results: &'static [ValueSpec],
+    /// Inherent attributes.
+    pub attrs: &'static [AttrSpec],
+    /// Regions, in order.
+    pub regions: &'static [RegionSpec],
+    /// Successors, in order (`Variadic` allowed for the last).
+    pub successors: &'static [ValueSpec],
+    /// Structural traits.
+    pub traits: OpTraits,
+    /// `HasParent`/`ParentOneOf`: the ops this op may be nested in directly (any when empty).
+    pub parents: &'static [&'static str],
+    /// Type relations.
+    pub relations: &'static [TypeRelation],
+    /// Result type inference, where relations do not give them.
+    pub infer: Option<InferFn>,
+    /// The assembly format, if the op has custom syntax.
+    pub format: Option<&'static str>,
+    /// The custom directives the format names.
+    pub custom: &'static [CustomDirective],
+    /// The format compiled on first use.
+    pub compiled: OnceLock<Result<Format, String>>,
+}
+
+/// The segment-size property MLIR's `AttrSizedOperandSegments` uses.
+pub const OPERAND_SEGMENT_SIZES: &str = "operandSegmentSizes";
+
+impl OpSpec {
+    /// Whether the op carries `operandSegmentSizes` (more than one optional or variadic
+    /// operand group).
+    pub fn has_operand_segments(&self) -> bool {
+        self.operands
+            .iter()
+            .filter(|o| o.arity != Arity::One)
+            .count()
+            > 1
+    }
+
+    /// The compiled assembly format (`None` without one; `Err` names a malformed format).
+    pub fn compiled_format(&self) -> Option<Result<&Format, &str>> {
+        let text = self.format?;
+        let r = self.compiled.get_or_init(|| Format::compile(self, text));
+        Some(match r {
+            Ok(f) => Ok(f),
+            Err(e) => Err(e.as_str()),
+        })
+    }
+
+    /// Whether `name` is an inherent attribute of the op.
+    pub fn is_inherent(&self, name: &str) -> bool {
+        (name == OPERAND_SEGMENT_SIZES && self.has_operand_segments())
+            || self.attrs.iter().any(|a| a.name == name)
+    }
+
+    /// Index of operand group `name`.
+    pub fn operand_index(&self, name: &str) -> Option<usize> {
+        self.operands.iter().position(|o| o.name == name)
+    }
+
+    /// Index of result group `name`.
+    pub fn result_index(&self, name: &str) -> Option<usize> {
+        self.results.iter().position(|o| o.name == name)
+    }
+
+    /// The attribute spec named `name`.
+    pub fn attr(&self, name: &str) -> Option<&AttrSpec> {
+        self.attrs.iter().find(|a| a.name == name)
+    }
+
+    /// Sizes of the operand groups of `op`, from its segment property or its operand count;
+    /// `None` when they do not fit the declaration.
+    pub fn operand_group_sizes(&self, ctx: &Context, op: crate::ir::OpId) -> Option<Vec<usize>> {
+        let n = ctx.op(op).operands.len();
+        if self.has_operand_segments() {
+            let sizes = match ctx.op_attr(op, OPERAND_SEGMENT_SIZES) {
+                Some(a) => super::segment_sizes(ctx, a)?,
+                None => vec![0; self.operands.len()],
+            };
+            let fits = sizes.len() == self.operands.len()
+                && sizes.iter().sum::<usize>() == n
+                && sizes
+                    .iter()
+                    .zip(self.operands)
+                    .all(|(&s, g)| match g.arity {
+                        Arity::One => s == 1,
+                        Arity::Optional => s <= 1,
+                        Arity::Variadic => true,
+                    });
+            return fits.then_some(sizes);
+        }
+        group_sizes(self.operands, n)
+    }
+
+    /// Sizes of the result groups of `op`: at most one group may be open, or several
+    /// variadic groups share the open results equally (MLIR's `SameVariadicResultSize`).
+    pub fn result_group_sizes(&self, ctx: &Context, op: crate::ir::OpId) -> Option<Vec<usize>> {
+        let n = ctx.op(op).results.len();
+        group_sizes(self.results, n).or_else(|| same_variadic_sizes(self.results, n))
+    }
+
+    /// Whether `op` has the shape the spec declares (group sizes, required attributes of the
+    /// right kind): what a typed view needs to read it without failing.
+    pub fn matches(&self, ctx: &Context, op: crate::ir::OpId) -> bool {
+        ctx.op_name_of(op) == self.name
+            && self.operand_group_sizes(ctx, op).is_some()
+            && self.result_group_sizes(ctx, op).is_some()
+            && ctx.op(op).regions.len() == self.regions.len()
+            && self
+                .attrs
+                .iter()
+                .filter(|a| a.presence == AttrPresence::Required)
+                .all(|a| ctx.op_attr(op, a.name).is_some_and(|v| (a.check)(ctx, v)))
+    }
+}
+
+/// Splits `n` values equally over several variadic groups (`SameVariadicResultSize`); as
+/// in MLIR, each gets the rounded-down share.
+fn same_variadic_sizes(groups: &[ValueSpec], n: usize) -> Option<Vec<usize>> {
+    let open = groups.iter().filter(|g| g.arity != Arity::One).count();
+    let rest = n.checked_sub(groups.len() - open)?;
+    let all_variadic = groups.iter().all(|g| g.arity != Arity::Optional);
+    if open < 2 || !all_variadic {
+        return None;
+    }
+    let each = rest / open;
+    Some(
+        groups
+            .iter()
+            .map(|g| if g.arity == Arity::One { 1 } else { each })
+            .collect(),
+    )
+}
+
+/// Splits `n` values over `groups` when at most one group is optional or variadic.
+fn group_sizes(groups: &[ValueSpec], n: usize) -> Option<Vec<usize>> {
+    let fixed = groups.iter().filter(|g| g.arity == Arity::One).count();
+    let open: Vec<&ValueSpec> = groups.iter().filter(|g| g.arity != Arity::One).collect();
+    let rest = n.checked_sub(fixed)?;
+    match open.as_slice() {
+        [] if rest == 0 => Some(vec![1; groups.len()]),
+        [g] if g.arity == Arity::Variadic || rest <= 1 => Some(
+            groups
+                .iter()
+                .map(|x| if x.arity == Arity::One { 1 } else { rest })
+                .collect(),
+        ),
+        _ => None,
+    }
+}

@@ -1,0 +1,519 @@
+//! A new op declared with a format round-trips, verifies, builds and prints with no
+//! hand-written parse or print code.
+
+use super::constraints::*;
+use crate::builder::OpBuilder;
+use crate::dialect::{DialectInfo, DialectRegistry};
+use crate::parser::parse_str;
+use crate::printer::{PrintOptions, print_op};
+use crate::{Context, Loc};
+use std::sync::Arc;
+
+crate::declare_op! {
+    /// `demo.load %m[%i] : memref<4xf32>`
+    pub struct DemoLoad = "demo.load", "Loads one element of a memref";
+    operands { memref: one ANY_MEMREF, indices: many INDEX }
+    results { result: one ANY_TYPE }
+    attrs { nontemporal: optional_default BoolAttr = false, alignment: optional I64Attr }
+    relations [element_type_of("memref", "result", "result type matches element type of 'memref'")];
+    format "$memref `[` $indices `]` attr-dict `:` type($memref)";
+}
+
+crate::declare_op! {
+    /// Two optional operands (segment sizes), a unit keyword, a typed attribute and a
+    /// functional type.
+    pub struct DemoMix = "demo.mix", "Exercises optional groups";
+    operands { a: optional INDEX, b: optional ANY_TYPE, rest: many ANY_TYPE }
+    results { out: many ANY_TYPE }
+    attrs { level: required IndexAttr, fast: optional UnitAttr, dims: optional DenseI64ArrayAttr }
+    traits [PURE];
+    format "(`a` $a^)? (`fast` $fast^)? `level` $level (`dims` $dims^)? (`b` $b^ `:` type($b))? `(` $rest `)` attr-dict `:` functional-type($rest, results)";
+}
+
+crate::declare_op! {
+    /// Same operand and result types, a default-valued (stored) attribute.
+    pub struct DemoAdd = "demo.add", "Adds";
+    operands { lhs: one ANY_TYPE, rhs: one ANY_TYPE }
+    results { result: one ANY_TYPE }
+    attrs { flags: default I32Attr = 0 }
+    traits [PURE];
+    relations [crate::ods::TypeRelation::SameOperandsAndResult];
+    format "$lhs `,` $rhs (`flags` $flags^)? attr-dict `:` type($result)";
+}
+
+crate::declare_op! {
+    /// A variadic group whose types follow a result (`TypesMatchWith` onto a list), and an
+    /// optional result.
+    pub struct DemoElems = "demo.elems", "Builds a memref from its elements";
+    operands { elements: many ANY_TYPE }
+    results { result: one ANY_MEMREF, extra: optional ANY_TYPE }
+    relations [crate::ods::TypeRelation::WithList {
+        from: "result",
+        to: "elements",
+        f: |ctx, t| {
+            let crate::types::TypeKind::MemRef { shape, element, .. } = ctx.type_kind(t) else {
+                return None;
+            };
+            Some(vec![*element; usize::try_from(shape.iter().product::<i64>()).ok()?])
+        },
+        desc: "operand types match result element type",
+    }];
+    format "$elements attr-dict `:` type(results)";
+}
+
+crate::declare_op! {
+    /// `functional-type(operands, results)` alone fixes the types.
+    pub struct DemoCall = "demo.call", "Calls";
+    operands { args: many ANY_TYPE }
+    results { outs: many ANY_TYPE }
+    format "$args attr-dict `:` functional-type(operands, results)";
+}
+
+crate::declare_op! {
+    /// Two variadic result groups of the same size (`SameVariadicResultSize`) and an affine
+    /// map attribute.
+    pub struct DemoSplit = "demo.split", "Splits";
+    operands { x: one ANY_TYPE }
+    results { a: many ANY_TYPE, b: many ANY_TYPE }
+    attrs { map: optional AffineMapAttr }
+    format "$x attr-dict `:` type($x) `->` `(` type($a) `)` `,` `(` type($b) `)`";
+}
+
+crate::declare_op! {
+    /// A region with an implicit terminator; results typed only inside an optional group.
+    pub struct DemoRegion = "demo.region", "Loops";
+    operands { inits: many ANY_TYPE }
+    results { res: many ANY_TYPE }
+    regions { body: sized implicit "demo.yield" }
+    format "(`(` $inits^ `:` type($inits) `)`)? (`->` type($res)^)? $body attr-dict";
+}
+
+crate::declare_op! {
+    /// The terminator of `demo.region`.
+    pub struct DemoYield = "demo.yield", "Yields";
+    operands { vals: many ANY_TYPE }
+    traits [TERMINATOR];
+    format "attr-dict ($vals^)? (`:` type($vals)^)?";
+}
+
+crate::declare_op! {
+    /// A custom directive that reports errors in the op's name.
+    pub struct DemoKw = "demo.kw", "Keyword";
+    attrs { word: required StrAttr }
+    format "custom<Yes>($word) attr-dict";
+    custom [super::CustomDirective {
+        name: "Yes",
+        parse: |p, fs, args| {
+            let loc = p.loc();
+            if !p.consume_keyword("yes") {
+                return Err(super::custom_error(loc, fs.op_name, "expected 'yes'"));
+            }
+            if let Some(super::CustomArg::Attr(i)) = args.first() {
+                let a = p.ctx.string_attr("yes");
+                fs.attr_by_index(*i, a);
+            }
+            Ok(())
+        },
+        print: |p, _| p.write("yes"),
+    }];
+}
+
+fn ctx() -> Context {
+    let mut r = DialectRegistry::default();
+    r.add_dialect(DialectInfo::new("demo", "Declared ops"));
+    r.add_op(DemoLoad::def());
+    r.add_op(DemoMix::def());
+    r.add_op(DemoAdd::def());
+    r.add_op(DemoElems::def());
+    r.add_op(DemoCall::def());
+    r.add_op(DemoSplit::def());
+    r.add_op(DemoRegion::def());
+    r.add_op(DemoYield::def());
+    r.add_op(DemoKw::def());
+    Context::new(Arc::new(r))
+}
+
+fn round_trip(text: &str) -> String {
+    let mut ctx = ctx();
+    let m = match parse_str(&mut ctx, "t.mlir", text) {
+        Ok(m) => m,
+        Err(d) => panic!("{}", d.message),
+    };
+    let errs = crate::verifier::verify(&ctx, m);
+    assert!(errs.is_empty(), "{:?}", errs.first().map(|d| &d.message));
+    print_op(&ctx, m, &PrintOptions::default())
+}
+
+fn wrap(body: &str) -> String {
+    format!(
+        "\"test.f\"() ({{\n^bb0(%m: memref<4xf32>, %i: index, %x: f32, %y: i32):\n{body}\n  \"test.end\"() : () -> ()\n}}) : () -> ()\n"
+    )
+}
+
+#[test]
+fn declared_op_round_trips_in_mlir_spacing() {
+    let out = round_trip(&wrap(
+        "  %0 = demo.load %m[%i] : memref<4xf32>\n  %1 = demo.load %m[%i] {nontemporal = false} : memref<4xf32>\n  %2 = demo.load %m[%i] {alignment = 4 : i64, nontemporal = true, other} : memref<4xf32>",
+    ));
+    assert!(
+        out.contains("%0 = demo.load %arg0[%arg1] : memref<4xf32>"),
+        "{out}"
+    );
+    // The default is elided; other attributes stay in the dictionary.
+    assert!(
+        out.contains("%1 = demo.load %arg0[%arg1] : memref<4xf32>"),
+        "{out}"
+    );
+    assert!(
+        out.contains("%2 = demo.load %arg0[%arg1] {alignment = 4 : i64, nontemporal = true, other} : memref<4xf32>"),
+        "{out}"
+    );
+    // Printing is a fixed point.
+    assert_eq!(round_trip(&out), out);
+}
+
+#[test]
+fn optional_groups_segments_and_functional_type() {
+    let text = wrap(
+        "  %0:2 = demo.mix a %i fast level 3 dims [1, 2] b %x : f32 (%y, %x) {z = 1 : i64} : (i32, f32) -> (i32, f32)\n  %1 = demo.mix level 0 () : () -> i32",
+    );
+    let out = round_trip(&text);
+    // MLIR's spacing: no space before `(` after a non-punctuation element.
+    assert!(out.contains("demo.mix a %arg1 fast level 3 dims [1, 2] b %arg2 : f32(%arg3, %arg2) {z = 1 : i64} : (i32, f32) -> (i32, f32)"), "{out}");
+    assert!(out.contains("= demo.mix level 0() : () -> i32"), "{out}");
+    assert_eq!(round_trip(&out), out);
+    // Generic form shows the derived segment sizes.
+    let mut c = ctx();
+    let m = parse_str(&mut c, "t.mlir", &text).map_err(|d| d.message);
+    let m = m.unwrap_or_else(|e| panic!("{e}"));
+    let g = print_op(
+        &c,
+        m,
+        &PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        },
+    );
+    assert!(
+        g.contains("operandSegmentSizes = array<i32: 1, 1, 2>"),
+        "{g}"
+    );
+    assert!(
+        g.contains("operandSegmentSizes = array<i32: 0, 0, 0>"),
+        "{g}"
+    );
+}
+
+#[test]
+fn stored_defaults_and_same_types() {
+    let out = round_trip(&wrap(
+        "  %0 = demo.add %y, %y : i32\n  %1 = demo.add %y, %y flags 3 : i32",
+    ));
+    assert!(out.contains("%0 = demo.add %arg3, %arg3 : i32"), "{out}");
+    assert!(
+        out.contains("%1 = demo.add %arg3, %arg3 flags 3 : i32"),
+        "{out}"
+    );
+    let mut c = ctx();
+    let m = parse_str(&mut c, "t.mlir", &out).unwrap_or_else(|d| panic!("{}", d.message));
+    let g = print_op(
+        &c,
+        m,
+        &PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        },
+    );
+    // A `default` attribute is stored: generic text shows it, as MLIR's does.
+    assert!(g.contains("<{flags = 0 : i32}>"), "{g}");
+}
+
+fn first_error(text: &str) -> String {
+    let mut c = ctx();
+    match parse_str(&mut c, "t.mlir", text) {
+        Err(d) => d.message,
+        Ok(m) => crate::verifier::verify(&c, m)
+            .first()
+            .map(|d| d.message.clone())
+            .unwrap_or_default(),
+    }
+}
+
+#[test]
+fn structural_checks_have_mlir_messages() {
+    let e = first_error(&wrap(
+        "  %0 = \"demo.load\"(%m, %x) : (memref<4xf32>, f32) -> f32",
+    ));
+    assert_eq!(
+        e,
+        "'demo.load' op operand #1 must be variadic of index, but got 'f32'"
+    );
+    let e = first_error(&wrap(
+        "  %0 = \"demo.load\"(%m, %i) : (memref<4xf32>, index) -> i32",
+    ));
+    assert_eq!(
+        e,
+        "'demo.load' op failed to verify that result type matches element type of 'memref'"
+    );
+    let e = first_error(&wrap("  %0 = \"demo.load\"() : () -> f32"));
+    assert_eq!(e, "'demo.load' op expected 1 or more operands, but found 0");
+    let e = first_error(&wrap(
+        "  %0 = \"demo.load\"(%m) {nontemporal = 1 : i64} : (memref<4xf32>) -> f32",
+    ));
+    assert_eq!(
+        e,
+        "'demo.load' op attribute 'nontemporal' failed to satisfy constraint: bool attribute"
+    );
+    let e = first_error(&wrap(
+        "  %0 = \"demo.mix\"() <{operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> i32",
+    ));
+    assert_eq!(e, "'demo.mix' op requires attribute 'level'");
+    // An absent segment property is all zeros, as MLIR's default-initialized property.
+    let e = first_error(&wrap(
+        "  %0 = \"demo.mix\"(%i) <{level = 0 : index}> : (index) -> i32",
+    ));
+    assert_eq!(
+        e,
+        "'demo.mix' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'"
+    );
+    let out = round_trip(&wrap(
+        "  %0 = \"demo.mix\"() <{level = 0 : index}> : () -> i32",
+    ));
+    assert!(out.contains("= demo.mix level 0() : () -> i32"), "{out}");
+    let e = first_error(&wrap("  %0 = \"demo.add\"(%y, %x) : (i32, f32) -> i32"));
+    assert_eq!(
+        e,
+        "'demo.add' op requires the same type for all operands and results"
+    );
+    let e = first_error(&wrap("  %0 = demo.load %m[%x] : memref<4xf32>"));
+    assert!(e.contains("expects different type than prior uses"), "{e}");
+}
+
+#[test]
+fn list_relations_counts_and_functional_types() {
+    let out = round_trip(&wrap(
+        "  %0 = demo.elems %x, %x : memref<2xf32>\n  %1 = demo.call %x : (f32) -> i32",
+    ));
+    assert!(
+        out.contains("= demo.elems %arg2, %arg2 : memref<2xf32>"),
+        "{out}"
+    );
+    assert!(out.contains("= demo.call %arg2 : (f32) -> i32"), "{out}");
+    // The list relation fixes the count: MLIR's resolveOperands message, at the operands.
+    let e = first_error(&wrap("  %0 = demo.elems %x : memref<2xf32>"));
+    assert_eq!(
+        e,
+        "custom op 'demo.elems' number of operands and types do not match: got 1 operands and 2 types"
+    );
+    let e = first_error(&wrap("  %0 = \"demo.elems\"(%x) : (f32) -> memref<2xf32>"));
+    assert_eq!(
+        e,
+        "'demo.elems' op failed to verify that operand types match result element type"
+    );
+    // A type a relation derives from must satisfy its constraint first (MLIR's generated
+    // parser), here a result parsed through `type(results)`.
+    let e = first_error(&wrap("  %0 = demo.elems %x, %x : tensor<2xf32>"));
+    assert_eq!(
+        e,
+        "custom op 'demo.elems' 'result' must be memref of any type values, but got 'tensor<2xf32>'"
+    );
+    // A missing keyword is MLIR's `parseKeyword` error, with the custom-op prefix.
+    let e = first_error(&wrap("  %0 = demo.mix 3 () : () -> i32"));
+    assert_eq!(e, "custom op 'demo.mix' expected 'level'");
+    // An optional result group holding two values.
+    let e = first_error(&wrap(
+        "  %0:3 = \"demo.elems\"() : () -> (memref<0xf32>, f32, f32)",
+    ));
+    assert_eq!(
+        e,
+        "'demo.elems' op result group starting at #1 requires 0 or 1 element, but found 2"
+    );
+    // `functional-type` wants a function type (MLIR's `parseType<FunctionType>`).
+    let e = first_error(&wrap("  %0 = demo.call %x : f32"));
+    assert_eq!(
+        e,
+        "custom op 'demo.call' invalid kind of type specified: expected builtin.function, but found 'f32'"
+    );
+    let e = first_error(&wrap("  %0 = demo.call %x, %x : (f32) -> i32"));
+    assert_eq!(
+        e,
+        "custom op 'demo.call' number of operands and types do not match: got 2 operands and 1 types"
+    );
+}
+
+#[test]
+fn same_size_variadic_results_and_affine_maps() {
+    let text = wrap(
+        "  %0:4 = demo.split %x {map = affine_map<(d0) -> (d0)>} : f32 -> (i32, i32), (f32, f32)",
+    );
+    let out = round_trip(&text);
+    assert!(
+        out.contains("%0:4 = demo.split %arg2 {map = #map} : f32 -> (i32, i32), (f32, f32)"),
+        "{out}"
+    );
+    let mut c = ctx();
+    let m = parse_str(&mut c, "t.mlir", &text).unwrap_or_else(|d| panic!("{}", d.message));
+    let split = c
+        .walk_collect(m)
+        .into_iter()
+        .find_map(|o| DemoSplit::cast(&c, o))
+        .unwrap_or_else(|| panic!("no demo.split"));
+    assert_eq!((split.a(&c).len(), split.b(&c).len()), (2, 2));
+    assert_eq!(split.map(&c).map(|m| m.num_dims), Some(1));
+    // An odd count: each variadic group gets the rounded-down share, as in MLIR.
+    let mut c = ctx();
+    let text = wrap("  %0:3 = \"demo.split\"(%x) : (f32) -> (i32, f32, index)");
+    let m = parse_str(&mut c, "t.mlir", &text).unwrap_or_else(|d| panic!("{}", d.message));
+    let split = c
+        .walk_collect(m)
+        .into_iter()
+        .find_map(|o| DemoSplit::cast(&c, o))
+        .unwrap_or_else(|| panic!("no demo.split"));
+    assert_eq!((split.a(&c).len(), split.b(&c).len()), (1, 1));
+    let e = first_error(&wrap(
+        "  %0:2 = \"demo.split\"(%x) {map = 1 : i64} : (f32) -> (i32, f32)",
+    ));
+    assert_eq!(
+        e,
+        "'demo.split' op attribute 'map' failed to satisfy constraint: AffineMap attribute"
+    );
+}
+
+#[test]
+fn implicit_terminators_and_optional_result_types() {
+    let text = wrap(
+        "  demo.region {\n  }\n  %0 = demo.region(%y : i32) -> i32 {\n  ^bb0(%a: i32):\n    demo.yield %a : i32\n  }",
+    );
+    let out = round_trip(&text);
+    // The parser adds the terminator the text leaves out; the printer elides it again.
+    assert_eq!(out.matches("demo.yield").count(), 1, "{out}");
+    assert!(out.contains("demo.yield %arg4 : i32"), "{out}");
+    assert!(out.contains("demo.region {"), "{out}");
+    assert!(out.contains("= demo.region(%arg3 : i32) -> i32 {"), "{out}");
+    assert_eq!(round_trip(&out), out);
+    let mut c = ctx();
+    let m = parse_str(&mut c, "t.mlir", &text).unwrap_or_else(|d| panic!("{}", d.message));
+    let yields = c
+        .walk_collect(m)
+        .into_iter()
+        .filter(|&o| c.op_name_of(o) == "demo.yield")
+        .count();
+    assert_eq!(yields, 2);
+    // Types in an absent optional group are none, not inferred.
+    let e = first_error(&wrap("  demo.region {\n  ^bb0:\n    demo.yield %y\n  }"));
+    assert_eq!(
+        e,
+        "custom op 'demo.yield' number of operands and types do not match: got 1 operands and 0 types"
+    );
+    let e = first_error(&wrap("  %0 = demo.region(%y, %x : i32) -> i32 {\n  }"));
+    assert_eq!(
+        e,
+        "custom op 'demo.region' number of operands and types do not match: got 2 operands and 1 types"
+    );
+}
+
+#[test]
+fn custom_directives_name_their_op_in_errors() {
+    assert!(round_trip(&wrap("  demo.kw yes")).contains("demo.kw yes"));
+    assert_eq!(
+        first_error(&wrap("  demo.kw no")),
+        "custom op 'demo.kw' expected 'yes'"
+    );
+}
+
+#[test]
+fn builder_and_view() {
+    let mut c = ctx();
+    let text = wrap("");
+    let m = parse_str(&mut c, "t.mlir", &text).unwrap_or_else(|d| panic!("{}", d.message));
+    let end = c
+        .walk_collect(m)
+        .into_iter()
+        .find(|&o| c.op_name_of(o) == "test.end");
+    let end = end.unwrap_or_else(|| panic!("no end"));
+    let block = c.op(end).parent.unwrap_or_else(|| panic!("detached"));
+    let args = c.block(block).args.clone();
+    let (mem, idx, y) = (args[0], args[1], args[3]);
+    let f32t = c.float_type(crate::float::FloatSemantics::F32);
+    let mut b = OpBuilder::before(end);
+    let load = DemoLoad::build(
+        &mut b,
+        &mut c,
+        Loc::Unknown,
+        f32t,
+        mem,
+        &[idx],
+        Some(true),
+        None,
+    );
+    let mix = DemoMix::build(
+        &mut b,
+        &mut c,
+        Loc::Unknown,
+        &[],
+        None,
+        None,
+        &[y],
+        7,
+        Some(()),
+        None,
+    );
+    let i32t = c.value_type(y);
+    let add = DemoAdd::build(&mut b, &mut c, Loc::Unknown, i32t, y, y, None);
+    assert!(crate::verifier::verify(&c, m).is_empty());
+    let view = DemoLoad::cast(&c, load.op()).unwrap_or_else(|| panic!("cast"));
+    assert_eq!(view.memref(&c), mem);
+    assert_eq!(view.indices(&c), &[idx]);
+    assert!(view.nontemporal(&c));
+    assert_eq!(view.alignment(&c), None);
+    assert_eq!(mix.level(&c), 7);
+    assert_eq!(mix.fast(&c), Some(()));
+    assert_eq!(mix.a(&c), None);
+    assert_eq!(mix.rest(&c), &[y]);
+    assert_eq!(add.flags(&c), 0);
+    assert!(DemoAdd::cast(&c, load.op()).is_none());
+    let out = print_op(&c, m, &PrintOptions::default());
+    assert!(
+        out.contains("demo.load %arg0[%arg1] {nontemporal = true} : memref<4xf32>"),
+        "{out}"
+    );
+    assert!(out.contains("demo.mix fast level 7"), "{out}");
+    assert!(out.contains("demo.add %arg3, %arg3 : i32"), "{out}");
+}
+
+#[test]
+fn malformed_formats_are_reported_not_panics() {
+    for bad in [
+        "$nope",
+        "(`a` $a",
+        "custom<X>($a)",
+        "type(",
+        "`unterminated",
+    ] {
+        let spec: &'static super::OpSpec = Box::leak(Box::new(super::OpSpec {
+            format: Some(bad),
+            compiled: std::sync::OnceLock::new(),
+            ..clone_spec(DemoMix::spec())
+        }));
+        assert!(matches!(spec.compiled_format(), Some(Err(_))), "{bad}");
+    }
+}
+
+fn clone_spec(s: &super::OpSpec) -> super::OpSpec {
+    super::OpSpec {
+        name: s.name,
+        summary: s.summary,
+        operands: s.operands,
+        results: s.results,
+        attrs: s.attrs,
+        regions: s.regions,
+        successors: s.successors,
+        traits: s.traits,
+        parents: s.parents,
+        relations: s.relations,
+        infer: s.infer,
+        format: s.format,
+        custom: s.custom,
+        compiled: std::sync::OnceLock::new(),
+    }
+}

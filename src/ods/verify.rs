@@ -1,0 +1,292 @@
+//! The structural checks every declared op gets from its spec, with MLIR's messages and in
+//! MLIR's order: counts (regions, results, successors, operands), then attributes, operand
+//! and result constraints, region sizes, and type relations.
+
+use super::spec::{Arity, AttrPresence, OpSpec, TypeRelation, ValueSpec};
+use crate::context::Context;
+use crate::diagnostic::Diagnostic;
+use crate::ir::OpId;
+use crate::printer::type_to_string;
+
+/// Checks `op` against `spec`.
+pub fn verify_op(spec: &OpSpec, ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let o = ctx.op(op);
+    count(
+        ctx,
+        op,
+        spec.regions.len(),
+        o.regions.len(),
+        Counted::Region,
+    )?;
+    group_count(ctx, op, spec.results, o.results.len(), Counted::Result)?;
+    let nsucc = spec.successors.len();
+    if spec.successors.iter().all(|s| s.arity == Arity::One) && o.successors.len() != nsucc {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "requires {nsucc} successor{} but found {}",
+                if nsucc == 1 { "" } else { "s" },
+                o.successors.len()
+            ),
+        ));
+    }
+    let operand_sizes = if spec.has_operand_segments() {
+        super::checked_segments(ctx, op, spec.operands.len())?
+    } else {
+        group_count(ctx, op, spec.operands, o.operands.len(), Counted::Operand)?;
+        split(spec.operands, o.operands.len())
+    };
+    if !spec.parents.is_empty() {
+        let parent = ctx.parent_op(op).map(|p| ctx.op_name_of(p));
+        if !parent.is_some_and(|p| spec.parents.contains(&p)) {
+            return Err(ctx.op_error(
+                op,
+                match spec.parents {
+                    [one] => format!("expects parent op '{one}'"),
+                    many => format!("expects parent op to be one of '{}'", many.join(", ")),
+                },
+            ));
+        }
+    }
+    for a in spec.attrs {
+        match ctx.op_attr(op, a.name) {
+            None if a.presence == AttrPresence::Required => {
+                return Err(ctx.op_error(op, format!("requires attribute '{}'", a.name)));
+            }
+            Some(v) if !(a.check)(ctx, v) => {
+                return Err(ctx.op_error(
+                    op,
+                    format!(
+                        "attribute '{}' failed to satisfy constraint: {}",
+                        a.name, a.desc
+                    ),
+                ));
+            }
+            _ => {}
+        }
+    }
+    constraints(
+        ctx,
+        op,
+        spec.operands,
+        &operand_sizes,
+        &o.operands,
+        "operand",
+    )?;
+    let mut result_sizes = split(spec.results, o.results.len());
+    if result_sizes.is_empty() {
+        // Several variadic groups: MLIR's `SameVariadicResultSize` split.
+        result_sizes = spec.result_group_sizes(ctx, op).unwrap_or_default();
+    }
+    constraints(ctx, op, spec.results, &result_sizes, &o.results, "result")?;
+    for (i, (r, &region)) in spec.regions.iter().zip(o.regions.iter()).enumerate() {
+        if r.single_block && ctx.region(region).blocks.len() != 1 {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "region #{i} ('{}') failed to verify constraint: region with 1 blocks",
+                    r.name
+                ),
+            ));
+        }
+    }
+    for rel in spec.relations {
+        relation(spec, ctx, op, rel, &operand_sizes, &result_sizes)?;
+    }
+    Ok(())
+}
+
+/// Sizes of `n` values over `groups` with at most one open group, an optional one allowed
+/// to overflow (the constraint check then reports MLIR's "requires 0 or 1 element").
+fn split(groups: &[ValueSpec], n: usize) -> Vec<usize> {
+    let fixed = groups.iter().filter(|g| g.arity == Arity::One).count();
+    let open = groups.iter().filter(|g| g.arity != Arity::One).count();
+    match n.checked_sub(fixed) {
+        Some(rest) if open == 1 || (open == 0 && rest == 0) => groups
+            .iter()
+            .map(|g| if g.arity == Arity::One { 1 } else { rest })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+#[derive(Copy, Clone)]
+enum Counted {
+    Region,
+    Result,
+    Operand,
+}
+
+fn count(
+    ctx: &Context,
+    op: OpId,
+    want: usize,
+    have: usize,
+    what: Counted,
+) -> Result<(), Diagnostic> {
+    if want == have {
+        return Ok(());
+    }
+    let msg = match (what, want) {
+        (Counted::Region, 0) => "requires zero regions".to_string(),
+        (Counted::Region, 1) => "requires one region".to_string(),
+        (Counted::Region, n) => format!("expected {n} regions"),
+        (Counted::Result, 0) => "requires zero results".to_string(),
+        (Counted::Result, 1) => "requires one result".to_string(),
+        (Counted::Result, n) => format!("expected {n} results"),
+        (Counted::Operand, 0) => "requires zero operands".to_string(),
+        (Counted::Operand, 1) => "requires a single operand".to_string(),
+        (Counted::Operand, n) => format!("expected {n} operands, but found {have}"),
+    };
+    Err(ctx.op_error(op, msg))
+}
+
+fn group_count(
+    ctx: &Context,
+    op: OpId,
+    groups: &[ValueSpec],
+    have: usize,
+    what: Counted,
+) -> Result<(), Diagnostic> {
+    let fixed = groups.iter().filter(|g| g.arity == Arity::One).count();
+    if groups.iter().all(|g| g.arity == Arity::One) {
+        return count(ctx, op, fixed, have, what);
+    }
+    if have >= fixed {
+        return Ok(());
+    }
+    let noun = match what {
+        Counted::Result => "results",
+        _ => "operands",
+    };
+    Err(ctx.op_error(
+        op,
+        format!("expected {fixed} or more {noun}, but found {have}"),
+    ))
+}
+
+fn constraints(
+    ctx: &Context,
+    op: OpId,
+    groups: &[ValueSpec],
+    sizes: &[usize],
+    values: &[crate::Value],
+    noun: &str,
+) -> Result<(), Diagnostic> {
+    let mut at = 0usize;
+    for (g, &n) in groups.iter().zip(sizes) {
+        if g.arity == Arity::One && n != 1 {
+            return Err(ctx.op_error(
+                op,
+                format!("{noun} group starting at #{at} requires 1 {noun}, but found {n}"),
+            ));
+        }
+        if g.arity == Arity::Optional && n > 1 {
+            return Err(ctx.op_error(
+                op,
+                format!("{noun} group starting at #{at} requires 0 or 1 element, but found {n}"),
+            ));
+        }
+        for i in at..at + n {
+            let Some(&v) = values.get(i) else { break };
+            let t = ctx.value_type(v);
+            if !(g.ty.check)(ctx, t) {
+                let desc = if g.arity == Arity::Variadic {
+                    format!("variadic of {}", g.ty.desc)
+                } else {
+                    g.ty.desc.to_string()
+                };
+                return Err(ctx.op_error(
+                    op,
+                    format!(
+                        "{noun} #{i} must be {desc}, but got '{}'",
+                        type_to_string(ctx, t)
+                    ),
+                ));
+            }
+        }
+        at += n;
+    }
+    Ok(())
+}
+
+/// The types of group `name` (operand or result).
+fn group_types(
+    spec: &OpSpec,
+    ctx: &Context,
+    op: OpId,
+    name: &str,
+    operand_sizes: &[usize],
+    result_sizes: &[usize],
+) -> Vec<crate::Type> {
+    let o = ctx.op(op);
+    let (values, sizes, i) = match spec.operand_index(name) {
+        Some(i) => (&o.operands, operand_sizes, i),
+        None => match spec.result_index(name) {
+            Some(i) => (&o.results, result_sizes, i),
+            None => return Vec::new(),
+        },
+    };
+    let start: usize = sizes.iter().take(i).sum();
+    let n = sizes.get(i).copied().unwrap_or(0);
+    values
+        .get(start..start + n)
+        .unwrap_or(&[])
+        .iter()
+        .map(|&v| ctx.value_type(v))
+        .collect()
+}
+
+fn relation(
+    spec: &OpSpec,
+    ctx: &Context,
+    op: OpId,
+    rel: &TypeRelation,
+    operand_sizes: &[usize],
+    result_sizes: &[usize],
+) -> Result<(), Diagnostic> {
+    let types = |n: &str| group_types(spec, ctx, op, n, operand_sizes, result_sizes);
+    match rel {
+        TypeRelation::AllMatch(names) => {
+            let all: Vec<crate::Type> = names.iter().flat_map(|n| types(n)).collect();
+            if all.windows(2).any(|w| w.first() != w.get(1)) {
+                return Err(ctx.op_error(
+                    op,
+                    format!(
+                        "failed to verify that all of {{{}}} have same type",
+                        names.join(", ")
+                    ),
+                ));
+            }
+        }
+        TypeRelation::SameOperandsAndResult => {
+            let o = ctx.op(op);
+            let mut all = o
+                .operands
+                .iter()
+                .chain(o.results.iter())
+                .map(|&v| ctx.value_type(v));
+            if let Some(first) = all.next()
+                && all.any(|t| t != first)
+            {
+                return Err(ctx.op_error(op, "requires the same type for all operands and results"));
+            }
+        }
+        TypeRelation::With { from, to, f, desc } => {
+            let (src, dst) = (types(from), types(to));
+            if let (Some(&s), Some(&d)) = (src.first(), dst.first())
+                && f(ctx, s) != Some(d)
+            {
+                return Err(ctx.op_error(op, format!("failed to verify that {desc}")));
+            }
+        }
+        TypeRelation::WithList { from, to, f, desc } => {
+            if let Some(&s) = types(from).first()
+                && f(ctx, s).is_some_and(|want| want != types(to))
+            {
+                return Err(ctx.op_error(op, format!("failed to verify that {desc}")));
+            }
+        }
+    }
+    Ok(())
+}

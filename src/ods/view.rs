@@ -1,0 +1,311 @@
+//! Typed views and builders: what [`declare_op!`](crate::declare_op) generates for each op,
+//! and the helpers its expansion calls.
+
+use super::spec::OpSpec;
+use crate::context::Context;
+use crate::dialect::OpDef;
+use crate::ir::{OpId, OperationState, Value};
+
+/// The registration record of a declared op: parse, print and structural checks come from
+/// its spec; set `verify`, `fold` and the other hooks with struct update.
+pub fn op_def(spec: &'static OpSpec) -> OpDef {
+    OpDef {
+        spec: Some(spec),
+        ..OpDef::new(spec.name, spec.summary, spec.traits)
+    }
+}
+
+/// The one value of a single-valued group (a view exists only for ops that fit their spec,
+/// so the group is never empty unless the op was changed into an invalid one).
+pub fn single(group: &[Value], op: &str) -> Value {
+    match group.first() {
+        Some(&v) => v,
+        None => panic!("typed view of '{op}' used on an op that no longer fits its spec"),
+    }
+}
+
+/// The value of a required attribute (present in any op a view was made for).
+pub fn required<T>(v: Option<T>, op: &str, name: &str) -> T {
+    match v {
+        Some(v) => v,
+        None => panic!("typed view of '{op}': required attribute '{name}' was removed"),
+    }
+}
+
+/// Operand group `name` of `op`.
+pub fn operand_group_named<'c>(
+    spec: &OpSpec,
+    ctx: &'c Context,
+    op: OpId,
+    name: &str,
+) -> &'c [Value] {
+    match spec.operand_index(name) {
+        Some(i) => super::operand_group(spec, ctx, op, i),
+        None => &[],
+    }
+}
+
+/// Result group `name` of `op`.
+pub fn result_group_named<'c>(
+    spec: &OpSpec,
+    ctx: &'c Context,
+    op: OpId,
+    name: &str,
+) -> &'c [Value] {
+    match spec.result_index(name) {
+        Some(i) => super::result_group(spec, ctx, op, i),
+        None => &[],
+    }
+}
+
+/// Completes a builder's state: segment sizes, stored defaults, one empty region per
+/// declared region.
+pub fn finish_build(spec: &OpSpec, ctx: &mut Context, st: &mut OperationState, sizes: &[usize]) {
+    if spec.has_operand_segments() {
+        let a = super::segment_attr(ctx, sizes);
+        st.set_property(super::OPERAND_SEGMENT_SIZES, a);
+    }
+    super::fill_defaults(spec, ctx, &mut st.properties);
+    for _ in spec.regions {
+        let r = ctx.create_region();
+        st.regions.push(r);
+    }
+}
+
+/// Declares an op: its [`OpSpec`], a typed view with accessors and a builder.
+///
+/// ```text
+/// declare_op! {
+///     /// doc
+///     pub struct LoadOp = "memref.load", "Load an element from a memref";
+///     operands { memref: one ANY_MEMREF, indices: many INDEX }   // one | optional | many
+///     results { result: one ANY_TYPE }
+///     attrs { nontemporal: optional_default BoolAttr = false => set_nontemporal }  // required | optional | default | optional_default; `=> setter` optional
+///     regions { body: sized implicit "scf.yield" }                // sized | any; implicit terminator
+///     successors { dest: one }                                    // one | many
+///     traits [PURE];
+///     parents ["scf.while"];                                    // HasParent / ParentOneOf
+///     relations [element_type_of("memref", "result", "...")];
+///     infer infer_fn;
+///     format "$memref `[` $indices `]` attr-dict `:` type($memref)";
+///     custom [CustomDirective { .. }];
+/// }
+/// ```
+#[macro_export]
+macro_rules! declare_op {
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $Name:ident = $opname:literal, $summary:literal;
+        $(operands { $($on:ident : $ok:ident $oc:path),* $(,)? })?
+        $(results { $($rn:ident : $rk:ident $rc:path),* $(,)? })?
+        $(attrs { $($an:ident : $ak:ident $ac:ty $(= $ad:expr)? $(=> $aset:ident)?),* $(,)? })?
+        $(regions { $($gn:ident : $gk:ident $(implicit $gt:literal)?),* $(,)? })?
+        $(successors { $($sn:ident : $sk:ident),* $(,)? })?
+        $(traits [$($tr:ident),* $(,)?];)?
+        $(parents [$($parent:literal),* $(,)?];)?
+        $(relations [ $($rel:expr),* $(,)? ];)?
+        $(infer $infer:expr;)?
+        $(format $fmt:literal;)?
+        $(custom [ $($cust:expr),* $(,)? ];)?
+    ) => {
+        $(#[$meta])*
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+        $vis struct $Name(pub $crate::OpId);
+
+        #[allow(dead_code, non_snake_case, clippy::too_many_arguments, clippy::unused_unit, clippy::vec_init_then_push)]
+        impl $Name {
+            /// The op's declaration.
+            pub fn spec() -> &'static $crate::ods::OpSpec {
+                static SPEC: $crate::ods::OpSpec = $crate::ods::OpSpec {
+                    name: $opname,
+                    summary: $summary,
+                    operands: &[$($($crate::ods::ValueSpec {
+                        name: stringify!($on),
+                        arity: $crate::declare_op!(@arity $ok),
+                        ty: &$oc,
+                    }),*)?],
+                    results: &[$($($crate::ods::ValueSpec {
+                        name: stringify!($rn),
+                        arity: $crate::declare_op!(@arity $rk),
+                        ty: &$rc,
+                    }),*)?],
+                    attrs: &[$($($crate::ods::AttrSpec {
+                        name: stringify!($an),
+                        desc: <$ac as $crate::ods::AttrConstraint>::DESC,
+                        check: <$ac as $crate::ods::AttrConstraint>::check,
+                        presence: $crate::declare_op!(@presence $ak),
+                        default: $crate::declare_op!(@default $ac $(, $ad)?),
+                        is_default: $crate::declare_op!(@is_default $ac $(, $ad)?),
+                        syntax: <$ac as $crate::ods::AttrConstraint>::SYNTAX,
+                    }),*)?],
+                    regions: &[$($($crate::ods::RegionSpec {
+                        name: stringify!($gn),
+                        single_block: $crate::declare_op!(@sized $gk),
+                        terminator: $crate::declare_op!(@option $($gt)?),
+                    }),*)?],
+                    successors: &[$($($crate::ods::ValueSpec {
+                        name: stringify!($sn),
+                        arity: $crate::declare_op!(@arity $sk),
+                        ty: &$crate::ods::constraints::ANY_TYPE,
+                    }),*)?],
+                    traits: $crate::dialect::OpTraits(0 $($(| $crate::dialect::OpTraits::$tr.0)*)?),
+                    parents: &[$($($parent),*)?],
+                    relations: &[$($($rel),*)?],
+                    infer: $crate::declare_op!(@option $($infer)?),
+                    format: $crate::declare_op!(@option $($fmt)?),
+                    custom: &[$($($cust),*)?],
+                    compiled: ::std::sync::OnceLock::new(),
+                };
+                &SPEC
+            }
+
+            /// The registration record (add hooks with struct update).
+            pub fn def() -> $crate::dialect::OpDef {
+                $crate::ods::op_def(Self::spec())
+            }
+
+            /// A view of `op` when it is this op and fits its declaration.
+            pub fn cast(ctx: &$crate::Context, op: $crate::OpId) -> Option<Self> {
+                Self::spec().matches(ctx, op).then_some(Self(op))
+            }
+
+            /// The viewed op.
+            pub fn op(self) -> $crate::OpId {
+                self.0
+            }
+
+            $($(
+                #[doc = concat!("Operand group `", stringify!($on), "`.")]
+                pub fn $on(self, ctx: &$crate::Context) -> $crate::declare_op!(@value_ret $ok) {
+                    let g = $crate::ods::operand_group_named(Self::spec(), ctx, self.0, stringify!($on));
+                    $crate::declare_op!(@value_get $ok g $opname)
+                }
+            )*)?
+
+            $($(
+                #[doc = concat!("Result group `", stringify!($rn), "`.")]
+                pub fn $rn(self, ctx: &$crate::Context) -> $crate::declare_op!(@value_ret $rk) {
+                    let g = $crate::ods::result_group_named(Self::spec(), ctx, self.0, stringify!($rn));
+                    $crate::declare_op!(@value_get $rk g $opname)
+                }
+            )*)?
+
+            $($(
+                #[doc = concat!("Attribute `", stringify!($an), "`.")]
+                pub fn $an(self, ctx: &$crate::Context) -> $crate::declare_op!(@attr_ret $ak $ac) {
+                    let v = ctx
+                        .op_attr(self.0, stringify!($an))
+                        .and_then(|a| <$ac as $crate::ods::AttrConstraint>::get(ctx, a));
+                    $crate::declare_op!(@attr_get $ak v $opname $an $(, $ad)?)
+                }
+                $(
+                    #[doc = concat!("Sets attribute `", stringify!($an), "`.")]
+                    pub fn $aset(
+                        self,
+                        ctx: &mut $crate::Context,
+                        v: <$ac as $crate::ods::AttrConstraint>::Value,
+                    ) {
+                        let a = <$ac as $crate::ods::AttrConstraint>::make(ctx, v);
+                        ctx.set_op_property(self.0, stringify!($an), a);
+                    }
+                )?
+            )*)?
+
+            /// Creates the op at the builder's insertion point: result types, then operand
+            /// groups, then attributes (`None` leaves an optional one absent or its default).
+            pub fn build(
+                b: &mut $crate::builder::OpBuilder,
+                ctx: &mut $crate::Context,
+                loc: $crate::Loc,
+                $($($rn: $crate::declare_op!(@type_param $rk),)*)?
+                $($($on: $crate::declare_op!(@value_param $ok),)*)?
+                $($($an: $crate::declare_op!(@attr_param $ak $ac),)*)?
+                $($($sn: $crate::declare_op!(@succ_param $sk),)*)?
+            ) -> Self {
+                let mut st = $crate::OperationState::new($opname, loc);
+                #[allow(unused_mut)]
+                let mut sizes: Vec<usize> = Vec::new();
+                $($($crate::declare_op!(@push_types $rk st $rn);)*)?
+                $($($crate::declare_op!(@push_values $ok st sizes $on);)*)?
+                $($($crate::declare_op!(@set_attr $ak [$ac] st ctx $an);)*)?
+                $($($crate::declare_op!(@push_succ $sk st $sn);)*)?
+                $crate::ods::finish_build(Self::spec(), ctx, &mut st, &sizes);
+                Self(b.insert(ctx, st))
+            }
+        }
+    };
+
+    (@arity one) => { $crate::ods::Arity::One };
+    (@arity optional) => { $crate::ods::Arity::Optional };
+    (@arity many) => { $crate::ods::Arity::Variadic };
+    (@presence required) => { $crate::ods::AttrPresence::Required };
+    (@presence optional) => { $crate::ods::AttrPresence::Optional };
+    (@presence default) => { $crate::ods::AttrPresence::Default };
+    (@presence optional_default) => { $crate::ods::AttrPresence::OptionalDefault };
+    (@sized sized) => { true };
+    (@sized any) => { false };
+    (@option $e:expr) => { Some($e) };
+    (@option) => { None };
+    (@default $ac:ty) => { None };
+    (@default $ac:ty, $ad:expr) => {
+        Some(|ctx: &mut $crate::Context| <$ac as $crate::ods::AttrConstraint>::make(ctx, $ad))
+    };
+    (@is_default $ac:ty) => { None };
+    (@is_default $ac:ty, $ad:expr) => {
+        Some(|ctx: &$crate::Context, a: $crate::Attr| {
+            <$ac as $crate::ods::AttrConstraint>::get(ctx, a).is_some_and(|v| v == $ad)
+        })
+    };
+
+    (@value_ret one) => { $crate::Value };
+    (@value_ret optional) => { Option<$crate::Value> };
+    (@value_ret many) => { &[$crate::Value] };
+    (@value_get one $g:ident $opname:literal) => { $crate::ods::single($g, $opname) };
+    (@value_get optional $g:ident $opname:literal) => { $g.first().copied() };
+    (@value_get many $g:ident $opname:literal) => { $g };
+
+    (@attr_ret required $ac:ty) => { <$ac as $crate::ods::AttrConstraint>::Value };
+    (@attr_ret optional $ac:ty) => { Option<<$ac as $crate::ods::AttrConstraint>::Value> };
+    (@attr_ret default $ac:ty) => { <$ac as $crate::ods::AttrConstraint>::Value };
+    (@attr_ret optional_default $ac:ty) => { <$ac as $crate::ods::AttrConstraint>::Value };
+    (@attr_get required $v:ident $opname:literal $an:ident) => {
+        $crate::ods::required($v, $opname, stringify!($an))
+    };
+    (@attr_get optional $v:ident $opname:literal $an:ident) => { $v };
+    (@attr_get default $v:ident $opname:literal $an:ident, $ad:expr) => { $v.unwrap_or($ad) };
+    (@attr_get optional_default $v:ident $opname:literal $an:ident, $ad:expr) => { $v.unwrap_or($ad) };
+
+    (@type_param one) => { $crate::Type };
+    (@type_param optional) => { Option<$crate::Type> };
+    (@type_param many) => { &[$crate::Type] };
+    (@value_param one) => { $crate::Value };
+    (@value_param optional) => { Option<$crate::Value> };
+    (@value_param many) => { &[$crate::Value] };
+    (@attr_param required $ac:ty) => { <$ac as $crate::ods::AttrConstraint>::Value };
+    (@attr_param $k:ident $ac:ty) => { Option<<$ac as $crate::ods::AttrConstraint>::Value> };
+    (@succ_param one) => { $crate::BlockId };
+    (@succ_param many) => { &[$crate::BlockId] };
+
+    (@push_types one $st:ident $x:ident) => { $st.result_types.push($x); };
+    (@push_types optional $st:ident $x:ident) => { $st.result_types.extend($x); };
+    (@push_types many $st:ident $x:ident) => { $st.result_types.extend_from_slice($x); };
+    (@push_values one $st:ident $sizes:ident $x:ident) => { $st.operands.push($x); $sizes.push(1); };
+    (@push_values optional $st:ident $sizes:ident $x:ident) => {
+        $sizes.push(usize::from($x.is_some())); $st.operands.extend($x);
+    };
+    (@push_values many $st:ident $sizes:ident $x:ident) => {
+        $sizes.push($x.len()); $st.operands.extend_from_slice($x);
+    };
+    (@set_attr required [$ac:ty] $st:ident $ctx:ident $an:ident) => {
+        let a = <$ac as $crate::ods::AttrConstraint>::make($ctx, $an);
+        $st.set_property(stringify!($an), a);
+    };
+    (@set_attr $k:ident [$ac:ty] $st:ident $ctx:ident $an:ident) => {
+        if let Some(v) = $an {
+            let a = <$ac as $crate::ods::AttrConstraint>::make($ctx, v);
+            $st.set_property(stringify!($an), a);
+        }
+    };
+    (@push_succ one $st:ident $x:ident) => { $st.successors.push($x); };
+    (@push_succ many $st:ident $x:ident) => { $st.successors.extend_from_slice($x); };
+}
