@@ -29,6 +29,26 @@ pub struct Context {
     registry: Arc<DialectRegistry>,
     sources: SourceMgr,
     empty_dict: Attr,
+    work: WorkCounters,
+}
+
+/// How much IR work the context has done (see [`Context::work`]).
+#[derive(Debug, Default)]
+struct WorkCounters {
+    walked: std::sync::atomic::AtomicU64,
+    block_edits: std::sync::atomic::AtomicU64,
+}
+
+/// Deterministic measures of the IR work done so far, for tests that a pass's cost grows
+/// linearly with its input (issue 17) without timing anything.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Work {
+    /// Ops visited by [`Context::walk`] (and so by `walk_collect` and
+    /// `replace_all_uses_in`).
+    pub ops_walked: u64,
+    /// Ops looked at or moved in blocks to insert, move or remove ops
+    /// ([`crate::ir::OpList::work`]).
+    pub block_edits: u64,
 }
 
 impl Default for Context {
@@ -54,7 +74,26 @@ impl Context {
             values: Arena::default(),
             registry,
             sources: SourceMgr::default(),
+            work: WorkCounters::default(),
         }
+    }
+
+    /// The IR work done so far (ops walked, block edits).
+    pub fn work(&self) -> Work {
+        use std::sync::atomic::Ordering::Relaxed;
+        Work {
+            ops_walked: self.work.walked.load(Relaxed),
+            block_edits: self.work.block_edits.load(Relaxed),
+        }
+    }
+
+    /// Adds the work of a block edit (the change of the block's own counter).
+    fn count_edit(&self, block: BlockId, before: u64) {
+        let delta = self.blocks[block].ops.work().saturating_sub(before);
+
+        self.work
+            .block_edits
+            .fetch_add(delta, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// The dialect registry.
@@ -455,39 +494,58 @@ impl Context {
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
         self.ops[op].parent = Some(block);
         self.blocks[block].ops.push(op);
+        self.work
+            .block_edits
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
 
-    /// Inserts a detached op right before `anchor` (which must be in a block).
+    /// Inserts a detached op right before `anchor` (which must be in a block). Costs the
+    /// distance from `anchor` to the nearer end of its block (see [`crate::ir::OpList`]).
     pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) {
         if let Some(b) = self.ops[anchor].parent {
-            let pos = self.blocks[b]
-                .ops
-                .iter()
-                .position(|&o| o == anchor)
-                .unwrap_or(0);
-            self.blocks[b].ops.insert(pos, op);
+            let ops = &mut self.blocks[b].ops;
+            let before = ops.work();
+            let pos = ops.find(anchor).unwrap_or(0);
+            ops.insert(pos, op);
             self.ops[op].parent = Some(b);
+            self.count_edit(b, before);
+        }
+    }
+
+    /// Inserts detached ops, in order, right before `anchor` (which must be in a block):
+    /// one search for `anchor` and one shift for all of them.
+    pub fn insert_ops_before(&mut self, anchor: OpId, ops: &[OpId]) {
+        if let Some(b) = self.ops[anchor].parent {
+            let list = &mut self.blocks[b].ops;
+            let before = list.work();
+            let pos = list.find(anchor).unwrap_or(0);
+            list.insert_all(pos, ops);
+            for &op in ops {
+                self.ops[op].parent = Some(b);
+            }
+            self.count_edit(b, before);
         }
     }
 
     /// Inserts a detached op right after `anchor` (which must be in a block).
     pub fn insert_op_after(&mut self, anchor: OpId, op: OpId) {
         if let Some(b) = self.ops[anchor].parent {
-            let len = self.blocks[b].ops.len();
-            let pos = self.blocks[b]
-                .ops
-                .iter()
-                .position(|&o| o == anchor)
-                .map_or(len, |p| p + 1);
-            self.blocks[b].ops.insert(pos, op);
+            let ops = &mut self.blocks[b].ops;
+            let before = ops.work();
+            let pos = ops.find(anchor).map_or(ops.len(), |p| p + 1);
+            ops.insert(pos, op);
             self.ops[op].parent = Some(b);
+            self.count_edit(b, before);
         }
     }
 
-    /// Removes `op` from its block, keeping it alive (detached).
+    /// Removes `op` from its block, keeping it alive (detached). Costs the distance from
+    /// `op` to the nearer end of its block.
     pub fn detach_op(&mut self, op: OpId) {
         if let Some(b) = self.ops[op].parent.take() {
-            self.blocks[b].ops.retain(|&o| o != op);
+            let before = self.blocks[b].ops.work();
+            self.blocks[b].ops.remove_op(op);
+            self.count_edit(b, before);
         }
     }
 
@@ -531,7 +589,9 @@ impl Context {
     /// Calls `f` on every op nested in `root` (inclusive), in pre-order, without recursion.
     pub fn walk(&self, root: OpId, f: &mut dyn FnMut(OpId)) {
         let mut stack = vec![root];
+        let mut walked = 0u64;
         while let Some(o) = stack.pop() {
+            walked += 1;
             f(o);
             for &r in self.ops[o].regions.iter().rev() {
                 for &b in self.regions[r].blocks.iter().rev() {
@@ -539,6 +599,9 @@ impl Context {
                 }
             }
         }
+        self.work
+            .walked
+            .fetch_add(walked, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// The single block of a region's entry, if the region has one.

@@ -1,6 +1,7 @@
 //! Operations, blocks, regions and values: the generic records every op shares.
 
 use crate::attributes::Attr;
+use crate::entity::EntityId;
 use crate::entity_id;
 use crate::location::Loc;
 use crate::types::Type;
@@ -94,10 +95,235 @@ pub struct BlockData {
     /// Locations of the block arguments, parallel to `args` (values keep no location of
     /// their own: a result's is its op's).
     pub arg_locs: Vec<Loc>,
-    /// Operations in order.
-    pub ops: Vec<OpId>,
+    /// Operations in order (a slice to read; see [`OpList`] for the costs of changes).
+    pub ops: OpList,
     /// The region holding this block.
     pub parent: Option<RegionId>,
+}
+
+/// The ops of a block: a contiguous slice to read (`Deref<Target = [OpId]>`), kept with free
+/// room at both ends so that inserting or removing an op costs the distance to the nearer
+/// end: O(1) at the front and at the back. Passes erase ops in order (dead code from the
+/// front or the back), hoist constants to the front and append: with a plain `Vec`, erasing
+/// n ops from the front of one block was quadratic (issue 17). Finding an op (to insert
+/// next to it or remove it) first looks around the position of the last change, then
+/// searches from both ends at once. What stays O(n) per op: a change in the middle of a long
+/// block (the shift); passes that make many of those rebuild the block once instead
+/// (sparsify, the embedding passes, lower-tiles).
+#[derive(Clone, Debug, Default)]
+pub struct OpList {
+    buf: Vec<OpId>,
+    /// The live ops are `buf[start..]`.
+    start: usize,
+    /// Where the last change happened (an index into the live ops, maybe stale).
+    hint: usize,
+    /// Ops looked at or moved so far (see [`crate::Context::work`]).
+    work: u64,
+}
+
+impl PartialEq for OpList {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+impl Eq for OpList {}
+
+impl OpList {
+    /// An empty list.
+    pub fn new() -> Self {
+        OpList::default()
+    }
+    /// Ops looked at or moved by the changes so far: a deterministic measure of their cost,
+    /// for tests that changes stay cheap.
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+    /// The ops as a slice.
+    pub fn as_slice(&self) -> &[OpId] {
+        self.buf.get(self.start..).unwrap_or(&[])
+    }
+    /// Appends `op`.
+    pub fn push(&mut self, op: OpId) {
+        self.buf.push(op);
+    }
+    /// The position of `op`, searching from both ends: O(distance to the nearer end).
+    pub fn position(&self, op: OpId) -> Option<usize> {
+        self.search(op).0
+    }
+    /// The position of `op` and the number of ops looked at.
+    fn search(&self, op: OpId) -> (Option<usize>, u64) {
+        let s = self.as_slice();
+        let (mut lo, mut hi) = (0usize, s.len());
+        let mut steps = 0u64;
+        let found = loop {
+            if lo >= hi {
+                break None;
+            }
+            steps += 2;
+            if s.get(lo) == Some(&op) {
+                break Some(lo);
+            }
+            hi -= 1;
+            if s.get(hi) == Some(&op) {
+                break Some(hi);
+            }
+            lo += 1;
+        };
+        (found, steps)
+    }
+    /// The position of `op`, looking next to the last change first, then as
+    /// [`OpList::position`].
+    pub fn find(&mut self, op: OpId) -> Option<usize> {
+        let h = self.hint;
+        self.work += 1;
+        for i in [h, h.wrapping_sub(1), h.wrapping_add(1)] {
+            if self.as_slice().get(i) == Some(&op) {
+                return Some(i);
+            }
+        }
+        let (found, steps) = self.search(op);
+        self.work += steps;
+        found
+    }
+    /// Inserts `op` at `index` (clamped to the length), shifting the shorter side.
+    pub fn insert(&mut self, index: usize, op: OpId) {
+        let len = self.len();
+        let index = index.min(len);
+        // The op that was at `index` (an insert-before anchor) is now at `index + 1`.
+        self.hint = index + 1;
+        if index >= len / 2 {
+            self.work += (len - index) as u64 + 1;
+            self.buf.insert(self.start + index, op);
+            return;
+        }
+        self.work += index as u64 + 1;
+        if self.start == 0 {
+            // Make room at the front: as much as there are ops (amortized O(1) per insert).
+            let room = len.max(8);
+            self.work += (room + len) as u64;
+            self.buf.splice(0..0, std::iter::repeat_n(op, room));
+            self.start = room;
+        }
+        // Shift the `index` ops before the insertion point one slot towards the front.
+        self.start -= 1;
+        let s = self.start;
+        if let Some(prefix) = self.buf.get_mut(s..=s + index) {
+            prefix.rotate_left(1);
+        }
+        if let Some(slot) = self.buf.get_mut(s + index) {
+            *slot = op;
+        }
+    }
+    /// Inserts `ops`, in order, at `index` (clamped to the length): one shift of the
+    /// shorter side for all of them.
+    pub fn insert_all(&mut self, index: usize, ops: &[OpId]) {
+        let len = self.len();
+        let index = index.min(len);
+        let k = ops.len();
+        self.hint = index + k;
+        if index >= len / 2 || k == 0 {
+            self.work += (len - index + k) as u64;
+            let at = self.start + index;
+            self.buf.splice(at..at, ops.iter().copied());
+            return;
+        }
+        self.work += (index + k) as u64;
+        if self.start < k {
+            // Make room at the front (amortized: at least as much as there are ops).
+            let room = (len + k).max(8);
+            self.work += (room + len) as u64;
+            self.buf
+                .splice(0..0, std::iter::repeat_n(OpId::new(0), room));
+            self.start += room;
+        }
+        let s = self.start;
+        // Move the `index` ops before the insertion point `k` slots towards the front.
+        self.buf.copy_within(s..s + index, s - k);
+        self.start = s - k;
+        if let Some(dst) = self.buf.get_mut(s - k + index..s + index) {
+            dst.copy_from_slice(ops);
+        }
+    }
+    /// Removes and returns the op at `index`, shifting the shorter side.
+    pub fn remove(&mut self, index: usize) -> Option<OpId> {
+        let len = self.len();
+        if index >= len {
+            return None;
+        }
+        let s = self.start;
+        let op = self.buf.get(s + index).copied();
+        // The op after the removed one is now at `index`.
+        self.hint = index;
+        if index >= len / 2 {
+            self.work += (len - index) as u64;
+            self.buf.remove(s + index);
+        } else {
+            self.work += index as u64 + 1;
+            if let Some(prefix) = self.buf.get_mut(s..=s + index) {
+                prefix.rotate_right(1);
+            }
+            self.start += 1;
+        }
+        if self.start == self.buf.len() {
+            self.buf.clear();
+            self.start = 0;
+        }
+        op
+    }
+    /// Removes `op` if present; returns whether it was.
+    pub fn remove_op(&mut self, op: OpId) -> bool {
+        match self.find(op) {
+            Some(i) => self.remove(i).is_some(),
+            None => false,
+        }
+    }
+    /// Keeps only the ops for which `f` holds (one pass).
+    pub fn retain(&mut self, f: impl FnMut(&OpId) -> bool) {
+        self.work += self.buf.len() as u64;
+        self.buf.drain(..self.start);
+        self.start = 0;
+        self.buf.retain(f);
+    }
+}
+
+impl std::ops::Deref for OpList {
+    type Target = [OpId];
+    fn deref(&self) -> &[OpId] {
+        self.as_slice()
+    }
+}
+
+impl From<Vec<OpId>> for OpList {
+    fn from(buf: Vec<OpId>) -> Self {
+        OpList {
+            buf,
+            start: 0,
+            hint: 0,
+            work: 0,
+        }
+    }
+}
+
+impl FromIterator<OpId> for OpList {
+    fn from_iter<I: IntoIterator<Item = OpId>>(iter: I) -> Self {
+        OpList::from(iter.into_iter().collect::<Vec<_>>())
+    }
+}
+
+impl<'a> IntoIterator for &'a OpList {
+    type Item = &'a OpId;
+    type IntoIter = std::slice::Iter<'a, OpId>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
+}
+
+impl IntoIterator for OpList {
+    type Item = OpId;
+    type IntoIter = std::iter::Skip<std::vec::IntoIter<OpId>>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.buf.into_iter().skip(self.start)
+    }
 }
 
 /// A region: a list of blocks, the first being the entry block.
@@ -181,5 +407,75 @@ impl OperationState {
     /// Sets discardable attribute `name` (kept sorted).
     pub fn set_attribute(&mut self, name: &str, attr: Attr) {
         set_named(&mut self.attributes, name, attr);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::OpList;
+    use crate::entity::EntityId;
+    use crate::ir::OpId;
+
+    /// Random inserts, batch inserts and removals agree with a `Vec`, and erasing every op
+    /// of a block from the front, or inserting each op at the front, costs O(1) each.
+    #[test]
+    fn op_list_matches_vec_and_edits_at_the_ends_are_cheap() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |m: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % m.max(1) as u64) as usize
+        };
+        let (mut list, mut model) = (OpList::new(), Vec::new());
+        for step in 0..5000usize {
+            let op = OpId::new(step);
+            match next(5) {
+                0 => {
+                    list.push(op);
+                    model.push(op);
+                }
+                1 | 2 => {
+                    let i = next(model.len() + 1);
+                    list.insert(i, op);
+                    model.insert(i, op);
+                }
+                3 => {
+                    let i = next(model.len() + 1);
+                    let ops: Vec<OpId> = (0..next(4))
+                        .map(|k| OpId::new(100_000 + step * 4 + k))
+                        .collect();
+                    list.insert_all(i, &ops);
+                    model.splice(i..i, ops);
+                }
+                _ => {
+                    if let Some(&o) = model.get(next(model.len())) {
+                        assert!(list.remove_op(o));
+                        model.retain(|&x| x != o);
+                    }
+                }
+            }
+            assert_eq!(list.as_slice(), model.as_slice());
+        }
+        let n = 100_000usize;
+        let mut list: OpList = (0..n).map(OpId::new).collect();
+        for i in 0..n {
+            assert!(list.remove_op(OpId::new(i)));
+        }
+        assert!(list.is_empty());
+        assert!(
+            list.work() <= 4 * n as u64,
+            "front removals cost {}",
+            list.work()
+        );
+        let mut list = OpList::new();
+        for i in 0..n {
+            list.insert(0, OpId::new(i));
+        }
+        assert!(
+            list.work() <= 8 * n as u64,
+            "front inserts cost {}",
+            list.work()
+        );
     }
 }

@@ -53,7 +53,7 @@ pub mod printer;
 pub mod verifier;
 
 pub use attributes::{Attr, AttrKind};
-pub use context::Context;
+pub use context::{Context, Work};
 pub use diagnostic::{Diagnostic, Severity};
 pub use ir::{BlockId, OpId, OperationState, RegionId, Value};
 pub use location::Loc;

@@ -12,12 +12,12 @@
     deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use tile_ir::dialect::OpTraits;
-use tile_ir::entity::EntityId;
 use tile_ir::ir::OpName;
 use tile_ir::pass::dominance::DomTree;
 use tile_ir::pass::effects::{is_memory_effect_free, would_be_trivially_dead};
+use tile_ir::pass::rewrite::ValueTable;
 use tile_ir::pass::{Pass, PassDef, PassOptions, PassResult};
 use tile_ir::{Attr, BlockId, Context, Diagnostic, OpId, RegionId, Type, Value};
 
@@ -101,7 +101,7 @@ impl ScopedMap {
 
 struct Driver {
     /// Operand uses per value (by value index), updated when results are replaced.
-    uses: Vec<u32>,
+    uses: ValueTable<u32>,
     /// Replaced values and what replaces them.
     replacement: HashMap<Value, Value>,
     to_erase: Vec<OpId>,
@@ -109,15 +109,13 @@ struct Driver {
 
 impl Driver {
     fn new(ctx: &Context, root: OpId) -> Self {
-        let mut uses = vec![0u32; ctx.num_values_allocated()];
+        let mut uses = ValueTable::for_scope(ctx, root);
         for &r in &ctx.op(root).regions {
             for &b in &ctx.region(r).blocks {
                 for &op in &ctx.block(b).ops {
                     ctx.walk(op, &mut |o| {
                         for &v in &ctx.op(o).operands {
-                            if let Some(c) = uses.get_mut(v.index()) {
-                                *c += 1;
-                            }
+                            *uses.entry(v) += 1;
                         }
                     });
                 }
@@ -125,7 +123,7 @@ impl Driver {
         }
         Driver {
             uses,
-            replacement: HashMap::new(),
+            replacement: HashMap::default(),
             to_erase: Vec::new(),
         }
     }
@@ -134,7 +132,7 @@ impl Driver {
         ctx.op(op)
             .results
             .iter()
-            .all(|r| self.uses.get(r.index()).copied().unwrap_or(0) == 0)
+            .all(|r| self.uses.get(*r).copied().unwrap_or(0) == 0)
     }
 
     fn remap_operands(&self, ctx: &mut Context, op: OpId) {
@@ -153,7 +151,7 @@ impl Driver {
         let Some(&entry) = blocks.first() else { return };
         let ssa = has_ssa_dominance(ctx, region);
         if blocks.len() == 1 {
-            known.scopes.push(HashMap::new());
+            known.scopes.push(HashMap::default());
             self.simplify_block(ctx, known, entry, ssa);
             known.scopes.pop();
             return;
@@ -164,12 +162,12 @@ impl Driver {
         let tree = DomTree::build(ctx, region);
         // Depth-first over the dominator tree, one scope per tree node.
         let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
-        known.scopes.push(HashMap::new());
+        known.scopes.push(HashMap::default());
         self.simplify_block(ctx, known, entry, true);
         while let Some(&mut (b, ref mut next)) = stack.last_mut() {
             if let Some(&child) = tree.children(b).get(*next) {
                 *next += 1;
-                known.scopes.push(HashMap::new());
+                known.scopes.push(HashMap::default());
                 self.simplify_block(ctx, known, child, true);
                 stack.push((child, 0));
             } else {
@@ -238,13 +236,11 @@ impl Driver {
             let from = ctx.op(op).results.clone();
             let to = ctx.op(existing).results.clone();
             for (f, t) in from.into_iter().zip(to) {
-                let n = self.uses.get(f.index()).copied().unwrap_or(0);
-                if let Some(c) = self.uses.get_mut(f.index()) {
+                let n = self.uses.get(f).copied().unwrap_or(0);
+                if let Some(c) = self.uses.get_mut(f) {
                     *c = 0;
                 }
-                if let Some(c) = self.uses.get_mut(t.index()) {
-                    *c += n;
-                }
+                *self.uses.entry(t) += n;
                 self.replacement.insert(f, t);
             }
             self.to_erase.push(op);
@@ -273,7 +269,7 @@ impl Driver {
         }
         // Detach all erased ops block by block in one pass (detaching one at a time costs
         // the length of the block each), then drop them.
-        let doomed: std::collections::HashSet<OpId> = self.to_erase.iter().copied().collect();
+        let doomed: rustc_hash::FxHashSet<OpId> = self.to_erase.iter().copied().collect();
         let mut blocks: Vec<BlockId> = self
             .to_erase
             .iter()
@@ -326,7 +322,7 @@ fn regions_equivalent(ctx: &Context, a: OpId, b: OpId) -> bool {
     if ra.is_empty() && rb.is_empty() {
         return true;
     }
-    let mut map: HashMap<Value, Value> = HashMap::new();
+    let mut map: HashMap<Value, Value> = HashMap::default();
     let mut pairs: Vec<(RegionId, RegionId)> = ra.iter().copied().zip(rb.iter().copied()).collect();
     if ra.len() != rb.len() {
         return false;

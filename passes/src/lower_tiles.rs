@@ -41,7 +41,7 @@
     deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use tile_dialects::arith::views::ConstantOp;
 use tile_dialects::func::FuncOp;
@@ -778,7 +778,7 @@ fn resolve(subst: &HashMap<Value, Value>, mut v: Value) -> Value {
 /// rebuilding each affected block's op list once, then erases the conversions.
 fn splice_conversions(ctx: &mut Context, mut emitted: HashMap<OpId, Vec<OpId>>) {
     let mut blocks: Vec<BlockId> = Vec::new();
-    let mut seen: HashSet<BlockId> = HashSet::new();
+    let mut seen: HashSet<BlockId> = HashSet::default();
     for &op in emitted.keys() {
         if let Some(b) = ctx.op(op).parent
             && seen.insert(b)
@@ -802,7 +802,7 @@ fn splice_conversions(ctx: &mut Context, mut emitted: HashMap<OpId, Vec<OpId>>) 
         for &o in &ops {
             ctx.op_mut(o).parent = Some(b);
         }
-        ctx.block_mut(b).ops = ops;
+        ctx.block_mut(b).ops = ops.into();
     }
     for o in erased {
         // Already out of its block: erasing only drops it.
@@ -866,8 +866,8 @@ impl Pass for LowerTiles {
         }
         // Each conversion's result is replaced by `subst[res]`, and its replacement ops are
         // spliced in by `splice_conversions`, all at the end (one walk, one pass per block).
-        let mut subst: HashMap<Value, Value> = HashMap::new();
-        let mut emitted: HashMap<OpId, Vec<OpId>> = HashMap::new();
+        let mut subst: HashMap<Value, Value> = HashMap::default();
+        let mut emitted: HashMap<OpId, Vec<OpId>> = HashMap::default();
         for (op, original_src, res, src_ty, dst_ty) in todo {
             let plan = self
                 .conversion_plan(ctx, op, src_ty, dst_ty)
@@ -898,7 +898,7 @@ impl Pass for LowerTiles {
             }
         }
         // 2. Retype every tiled value to its physical shape.
-        let mut cache: HashMap<Type, Option<Type>> = HashMap::new();
+        let mut cache: HashMap<Type, Option<Type>> = HashMap::default();
         let mut lower = |ctx: &mut Context, ty: Type| -> Result<Option<Type>, String> {
             if let Some(&t) = cache.get(&ty) {
                 return Ok(t);
@@ -908,7 +908,7 @@ impl Pass for LowerTiles {
             Ok(t)
         };
         let ops: Vec<OpId> = ctx.walk_collect(module);
-        let mut retyped: HashSet<Value> = HashSet::new();
+        let mut retyped: HashSet<Value> = HashSet::default();
         for op in ops {
             let name = ctx.op_name_of(op).to_string();
             let mut values: Vec<Value> = ctx.op(op).results.to_vec();

@@ -136,6 +136,44 @@ enum OperandIssue {
 
 /// Unvisited marker in the pre-order table.
 const UNVISITED: u32 = u32::MAX;
+/// The position of an ancestor of the root, not computed yet.
+const POS_UNKNOWN: usize = usize::MAX;
+
+/// A number per op: a table indexed by op id when verifying a whole top-level op, a hash map
+/// otherwise (the pass manager verifies each function after a function pass: a table sized
+/// by every op of the context would make that quadratic in the number of functions).
+enum OpNumbers {
+    Dense(Vec<u32>),
+    Sparse(rustc_hash::FxHashMap<OpId, u32>),
+}
+
+impl OpNumbers {
+    fn new(ctx: &Context, root: OpId) -> Self {
+        if ctx.op(root).parent.is_none() {
+            OpNumbers::Dense(vec![UNVISITED; ctx.num_ops_allocated()])
+        } else {
+            OpNumbers::Sparse(rustc_hash::FxHashMap::default())
+        }
+    }
+    fn get(&self, op: OpId) -> u32 {
+        match self {
+            OpNumbers::Dense(v) => v.get(op.index()).copied().unwrap_or(UNVISITED),
+            OpNumbers::Sparse(m) => m.get(&op).copied().unwrap_or(UNVISITED),
+        }
+    }
+    fn set(&mut self, op: OpId, n: u32) {
+        match self {
+            OpNumbers::Dense(v) => {
+                if let Some(slot) = v.get_mut(op.index()) {
+                    *slot = n;
+                }
+            }
+            OpNumbers::Sparse(m) => {
+                m.insert(op, n);
+            }
+        }
+    }
+}
 /// Bound on upward walks through parent links (cycles in corrupted IR must not hang).
 const MAX_UPWARD_STEPS: usize = 1 << 24;
 
@@ -144,10 +182,10 @@ struct Verifier<'c> {
     root: OpId,
     errors: Vec<Pending>,
     /// Pre-order number of each visited op (indexed by op id).
-    order: Vec<u32>,
+    order: OpNumbers,
     next_order: u32,
     /// Position of ops in their block, filled a whole block at a time.
-    positions: Vec<u32>,
+    positions: OpNumbers,
     indexed_blocks: HashSet<BlockId>,
     /// The chain of ops enclosing the op being visited, outermost first (including the
     /// ancestors of the root).
@@ -171,9 +209,9 @@ impl<'c> Verifier<'c> {
             ctx,
             root,
             errors: Vec::new(),
-            order: vec![UNVISITED; ctx.num_ops_allocated()],
+            order: OpNumbers::new(ctx, root),
             next_order: 0,
-            positions: vec![0; ctx.num_ops_allocated()],
+            positions: OpNumbers::new(ctx, root),
             indexed_blocks: HashSet::new(),
             path: Vec::new(),
             region_on_path: HashMap::new(),
@@ -220,12 +258,7 @@ impl<'c> Verifier<'c> {
             })
             .collect();
         let order = &self.order;
-        errors.sort_by_key(|p| {
-            (
-                order.get(p.anchor.index()).copied().unwrap_or(UNVISITED),
-                p.phase,
-            )
-        });
+        errors.sort_by_key(|p| (order.get(p.anchor), p.phase));
         errors
             .into_iter()
             .map(|p| {
@@ -265,12 +298,13 @@ impl<'c> Verifier<'c> {
     fn position_in(&mut self, op: OpId, block: BlockId) -> usize {
         if self.indexed_blocks.insert(block) {
             for (i, &o) in self.ctx.block(block).ops.iter().enumerate() {
-                if let Some(slot) = self.positions.get_mut(o.index()) {
-                    *slot = i as u32;
-                }
+                self.positions.set(o, i as u32);
             }
         }
-        self.positions.get(op.index()).copied().unwrap_or(0) as usize
+        match self.positions.get(op) {
+            UNVISITED => 0,
+            p => p as usize,
+        }
     }
 
     /// The innermost isolated-from-above op on the current path.
@@ -315,7 +349,9 @@ impl<'c> Verifier<'c> {
         }
         let mut site = None;
         for &(region, block, op) in chain.iter().rev() {
-            let pos = self.position_in(op, block);
+            // Computed when a use needs it: indexing the module's block for every function
+            // verified after a function pass would be quadratic.
+            let pos = POS_UNKNOWN;
             if op == self.root {
                 site = Some(Site { region, block, pos });
             }
@@ -350,9 +386,10 @@ impl<'c> Verifier<'c> {
                     }
                 }
                 Item::Enter(op, site) => {
-                    let slot = self.order.get_mut(op.index());
-                    match slot {
-                        Some(s) if *s == UNVISITED => *s = self.next_order,
+                    match self.order.get(op) {
+                        UNVISITED if op.index() < self.ctx.num_ops_allocated() => {
+                            self.order.set(op, self.next_order)
+                        }
                         _ => {
                             // Corrupted IR: the op is linked in two places (or in itself).
                             let d = ctx.op_error(op, "is linked into the IR more than once");
@@ -532,7 +569,11 @@ impl<'c> Verifier<'c> {
             if def_op == Some(e.op) {
                 return Some(OperandIssue::NotDominated);
             }
-            let ok = self.dominates_at(def_region, def_block, def_op, e.block, e.op, e.pos);
+            let pos = match e.pos {
+                POS_UNKNOWN => self.position_in(e.op, e.block),
+                p => p,
+            };
+            let ok = self.dominates_at(def_region, def_block, def_op, e.block, e.op, pos);
             return (!ok).then_some(OperandIssue::NotDominated);
         }
         // Not defined in an enclosing region: an error either way; isolation comes first.

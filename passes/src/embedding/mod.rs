@@ -19,9 +19,11 @@
 pub mod partition;
 pub mod stack_tables;
 
+use std::collections::HashMap;
 use tile_dialects::embedding::attr::payload;
 use tile_dialects::embedding::{Combiner, Limits, LimitsAttr, Quantization};
 use tile_ir::diagnostic::Diagnostic;
+use tile_ir::pass::rewrite::TrackedUses;
 use tile_ir::printer::{attr_to_string, type_to_string};
 use tile_ir::{Context, OpId, Type, Value};
 
@@ -107,6 +109,55 @@ impl LookupInfo {
     }
 }
 
+/// The uses, inside `func`, of the results of `ops` (one walk of `func`), for [`splice`].
+pub fn result_uses(ctx: &Context, func: OpId, ops: &[OpId]) -> TrackedUses {
+    let mut uses = TrackedUses::new(ops.iter().flat_map(|&o| ctx.op(o).results.iter().copied()));
+    ctx.walk(func, &mut |o| uses.add_op(ctx, o));
+    uses
+}
+
+/// Puts each staged list of ops right before its anchor and erases the ops of `erase`,
+/// rebuilding each block concerned once (inserting next to each lookup of a long block
+/// would be quadratic in its length).
+pub fn place(ctx: &mut Context, staged: Vec<(OpId, Vec<OpId>)>, erase: &[OpId]) {
+    let mut before: HashMap<OpId, Vec<OpId>> = HashMap::new();
+    for (anchor, ops) in staged {
+        before.entry(anchor).or_default().extend(ops);
+    }
+    let doomed: std::collections::HashSet<OpId> = erase.iter().copied().collect();
+    let mut blocks = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for &o in before.keys().chain(erase) {
+        if let Some(b) = ctx.op(o).parent
+            && seen.insert(b)
+        {
+            blocks.push(b);
+        }
+    }
+    for b in blocks {
+        let old = std::mem::take(&mut ctx.block_mut(b).ops);
+        let mut ops = Vec::with_capacity(old.len());
+        for o in old {
+            if let Some(new) = before.remove(&o) {
+                for &n in &new {
+                    ctx.op_mut(n).parent = Some(b);
+                }
+                ops.extend(new);
+            }
+            if doomed.contains(&o) {
+                ctx.op_mut(o).parent = None;
+            } else {
+                ops.push(o);
+            }
+        }
+        ctx.block_mut(b).ops = ops.into();
+    }
+    for &o in erase {
+        // Already out of its block: erasing only drops it.
+        ctx.erase_op(o);
+    }
+}
+
 /// Every `embedding.lookup` nested in `root`, in pre-order.
 pub fn lookups(ctx: &Context, root: OpId) -> Vec<OpId> {
     ctx.walk_collect(root)
@@ -143,13 +194,17 @@ fn on_ir_size(x: i64, f: impl Fn(u64) -> u64) -> i64 {
 }
 
 /// Parses `text` (one `func.func` whose arguments correspond to `args` and whose
-/// `func.return` operands replace `results`), moves its body before `anchor`, binds its
-/// arguments to `args`, and replaces every use of `results[i]` inside `scope` by the i-th
-/// returned value. The moved ops take `anchor`'s location. `what` names the generator in
-/// the error raised if the text does not parse (an internal error).
+/// `func.return` operands replace `results`), stages its body to go before `anchor`
+/// (pushed on `staged`; [`place`] puts every staged body in place at once), binds its
+/// arguments to `args`, and replaces every use of `results[i]` recorded in `uses` (which
+/// must track `results`) by the i-th returned value. The moved ops take `anchor`'s
+/// location. `what` names the generator in the error raised if the text does not parse (an
+/// internal error). Costs the size of `text` and of the replaced uses, not of the function.
+#[allow(clippy::too_many_arguments)]
 pub fn splice(
     ctx: &mut Context,
-    scope: OpId,
+    uses: &mut TrackedUses,
+    staged: &mut Vec<(OpId, Vec<OpId>)>,
     anchor: OpId,
     args: &[Value],
     results: &[Value],
@@ -157,6 +212,7 @@ pub fn splice(
     what: &str,
 ) -> Result<(), Diagnostic> {
     let loc = ctx.op(anchor).loc;
+    let mark = ctx.num_ops_allocated();
     let module = tile_ir::parser::parse_str(ctx, what, text).map_err(|d| {
         ctx.op_error(
             anchor,
@@ -186,7 +242,9 @@ pub fn splice(
     let returned = ctx.op(ret).operands.clone();
     for &op in moved {
         ctx.detach_op(op);
-        ctx.insert_op_before(anchor, op);
+    }
+    staged.push((anchor, moved.to_vec()));
+    for &op in moved {
         for inner in ctx.walk_collect(op) {
             ctx.op_mut(inner).loc = loc;
             for (&p, &a) in params.iter().zip(args) {
@@ -198,8 +256,9 @@ pub fn splice(
             }
         }
     }
+    uses.add_created_since(ctx, mark);
     for (&old, &new) in results.iter().zip(&returned) {
-        ctx.replace_all_uses_in(scope, old, new);
+        uses.replace(ctx, old, new);
     }
     ctx.erase_op(module);
     Ok(())

@@ -449,20 +449,23 @@ impl Pass for Partition {
             self.check_budget(ctx, &l, &plan)?;
             plans.push((l, plan));
         }
+        let mut uses = super::result_uses(ctx, func, &ops);
+        let mut staged = Vec::with_capacity(plans.len());
         for (l, plan) in &plans {
             let text = generate(ctx, l, plan, self.num_cores as i64);
             let results = ctx.op(l.op).results.clone();
             splice(
                 ctx,
-                func,
+                &mut uses,
+                &mut staged,
                 l.op,
                 &[l.ids, l.table],
                 &results,
                 &text,
                 "<embedding-partition>",
             )?;
-            ctx.erase_op(l.op);
         }
+        super::place(ctx, staged, &ops);
         Ok(PassResult::changed(!plans.is_empty()))
     }
 }

@@ -117,20 +117,43 @@ fn encoding_of(ctx: &Context, t: Type) -> Option<Attr> {
     }
 }
 
+/// Positions of ops in their block, computed once per block (asking a block for an op's
+/// position per lookup would be quadratic in the lookups of a block).
+#[derive(Default)]
+struct Positions(HashMap<BlockId, HashMap<OpId, usize>>);
+
+impl Positions {
+    fn of(&mut self, ctx: &Context, block: BlockId, op: OpId) -> Option<usize> {
+        self.0
+            .entry(block)
+            .or_insert_with(|| {
+                ctx.block(block)
+                    .ops
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &o)| (o, i))
+                    .collect()
+            })
+            .get(&op)
+            .copied()
+    }
+}
+
 /// Whether `v`, used by a lookup in `anchor`'s block after `anchor`, is also available
 /// right before `anchor`: a value defined by an op of that block must precede `anchor`;
 /// any other value dominates the later lookup from an enclosing scope (or is a block
 /// argument), so it dominates `anchor` too.
-fn available_before(ctx: &Context, v: Value, anchor: OpId) -> bool {
+fn available_before(ctx: &Context, pos: &mut Positions, v: Value, anchor: OpId) -> bool {
     let (Some(def), Some(block)) = (ctx.defining_op(v), ctx.op(anchor).parent) else {
         return true;
     };
     if ctx.op(def).parent != Some(block) {
         return true;
     }
-    let ops = &ctx.block(block).ops;
-    let at = |o: OpId| ops.iter().position(|&x| x == o);
-    matches!((at(def), at(anchor)), (Some(d), Some(a)) if d < a)
+    matches!(
+        (pos.of(ctx, block, def), pos.of(ctx, block, anchor)),
+        (Some(d), Some(a)) if d < a
+    )
 }
 
 /// One stack: its lookups (in block order) and distinct tables (in order of first use).
@@ -143,6 +166,8 @@ impl StackTables {
     /// The stacks of the lookups in `func`.
     fn stacks(&self, ctx: &Context, func: OpId) -> Vec<Stack> {
         let mut groups: Vec<(GroupKey, Vec<LookupInfo>)> = Vec::new();
+        let mut group_of: HashMap<GroupKey, usize> = HashMap::new();
+        let mut pos = Positions::default();
         for op in lookups(ctx, func) {
             // Dynamically shaped lookups stay as they are.
             let Ok(l) = LookupInfo::read(ctx, op, "embedding-stack-tables") else {
@@ -162,9 +187,12 @@ impl StackTables {
                 elem: l.elem,
                 encoding: encoding_of(ctx, ctx.value_type(l.ids)),
             };
-            match groups.iter_mut().find(|(k, _)| *k == key) {
+            match group_of.get(&key).and_then(|&i| groups.get_mut(i)) {
                 Some((_, ls)) => ls.push(l),
-                None => groups.push((key, vec![l])),
+                None => {
+                    group_of.insert(key.clone(), groups.len());
+                    groups.push((key, vec![l]));
+                }
             }
         }
         let mut out = Vec::new();
@@ -175,34 +203,42 @@ impl StackTables {
             // First fit: a lookup joins the stack that already holds its table, else the
             // first stack with room for one more table, else a new stack.
             let mut chunks: Vec<Stack> = Vec::new();
+            // The chunk holding each table, and the first chunk that may have room (chunks
+            // only fill up, so it only moves forward).
+            let mut chunk_of: HashMap<Value, usize> = HashMap::new();
+            let mut open = 0usize;
             for l in ls {
                 let ready = l.op == first
-                    || (available_before(ctx, l.ids, first)
-                        && available_before(ctx, l.table, first));
+                    || (available_before(ctx, &mut pos, l.ids, first)
+                        && available_before(ctx, &mut pos, l.table, first));
                 if !ready {
                     continue;
                 }
-                let at = chunks
-                    .iter()
-                    .position(|c| c.tables.contains(&l.table))
-                    .or_else(|| chunks.iter().position(|c| c.tables.len() < self.max_tables));
-                let chunk = match at.and_then(|i| chunks.get_mut(i)) {
-                    Some(c) => c,
+                while chunks
+                    .get(open)
+                    .is_some_and(|c| c.tables.len() >= self.max_tables)
+                {
+                    open += 1;
+                }
+                let i = match chunk_of.get(&l.table) {
+                    Some(&i) => i,
                     None => {
-                        chunks.push(Stack {
-                            lookups: Vec::new(),
-                            tables: Vec::new(),
-                        });
-                        match chunks.last_mut() {
-                            Some(c) => c,
-                            None => continue,
+                        if open == chunks.len() {
+                            chunks.push(Stack {
+                                lookups: Vec::new(),
+                                tables: Vec::new(),
+                            });
                         }
+                        chunk_of.insert(l.table, open);
+                        if let Some(c) = chunks.get_mut(open) {
+                            c.tables.push(l.table);
+                        }
+                        open
                     }
                 };
-                if !chunk.tables.contains(&l.table) {
-                    chunk.tables.push(l.table);
+                if let Some(c) = chunks.get_mut(i) {
+                    c.lookups.push(l);
                 }
-                chunk.lookups.push(l);
             }
             out.extend(chunks);
         }
@@ -356,6 +392,12 @@ pub fn merged_limits(ls: impl Iterator<Item = Limits>) -> Limits {
 impl Pass for StackTables {
     fn run(&self, ctx: &mut Context, func: OpId) -> Result<PassResult, Diagnostic> {
         let stacks = self.stacks(ctx, func);
+        let stacked: Vec<OpId> = stacks
+            .iter()
+            .flat_map(|s| s.lookups.iter().map(|l| l.op))
+            .collect();
+        let mut uses = super::result_uses(ctx, func, &stacked);
+        let mut staged = Vec::with_capacity(stacks.len());
         let mut changed = false;
         for s in &stacks {
             let Some(anchor) = s.lookups.first().map(|l| l.op) else {
@@ -379,18 +421,17 @@ impl Pass for StackTables {
                 .collect();
             splice(
                 ctx,
-                func,
+                &mut uses,
+                &mut staged,
                 anchor,
                 &args,
                 &results,
                 &text,
                 "<embedding-stack-tables>",
             )?;
-            for l in &s.lookups {
-                ctx.erase_op(l.op);
-            }
             changed = true;
         }
+        super::place(ctx, staged, &stacked);
         Ok(PassResult::changed(changed))
     }
 }

@@ -157,12 +157,22 @@ pub struct CodegenOptions {
     pub parallel_dense_outer: bool,
 }
 
-/// Replaces the kernel's `linalg.generic` by loops in `order`.
-pub fn generate(ctx: &mut Context, k: &Kernel, order: &[usize], opts: CodegenOptions) {
+/// Emits loops in `order` computing the kernel's `linalg.generic` into `stage`, a detached
+/// block, and returns the value that replaces its result. The caller puts the ops of
+/// `stage` in the kernel's place, replaces the uses and erases the op (all kernels of a
+/// block at once, through use lists: inserting next to each kernel of a long block, or
+/// walking the function per kernel, would be quadratic).
+pub fn generate(
+    ctx: &mut Context,
+    k: &Kernel,
+    order: &[usize],
+    opts: CodegenOptions,
+    stage: tile_ir::BlockId,
+) -> Value {
     let op = k.op;
     let loc = ctx.op(op).loc;
     let index = ctx.index_type();
-    let mut top = OpBuilder::before(op);
+    let mut top = OpBuilder::at_end(stage);
     let n = k.operands.len();
     let mut g = G {
         ctx,
@@ -213,17 +223,12 @@ pub fn generate(ctx: &mut Context, k: &Kernel, order: &[usize], opts: CodegenOpt
     let _ = g.emit(&mut top, 0, root, None);
     // The result.
     let ty = k.operands[out].ty;
-    let res = if let Some(t) = g.out_tensor {
+    if let Some(t) = g.out_tensor {
         SparseLoadOp::build(&mut top, g.ctx, loc, ty, t, Some(())).result(g.ctx)
     } else {
         let buf = g.out_buf.unwrap_or(g.c0);
         ToTensorOp::build(&mut top, g.ctx, loc, ty, buf, Some(()), None).result(g.ctx)
-    };
-    let old = g.ctx.op(op).results[0];
-    let parent = g.ctx.parent_op(op).unwrap_or(op);
-    let scope = top_scope(g.ctx, parent);
-    g.ctx.replace_all_uses_in(scope, old, res);
-    g.ctx.erase_op(op);
+    }
 }
 
 /// The kernel expression `e` as a lattice expression.
@@ -236,13 +241,6 @@ pub fn to_lexp(k: &Kernel, e: ExpId) -> LExp {
         ),
         _ => LExp::Leaf(e),
     }
-}
-
-fn top_scope(ctx: &Context, mut op: OpId) -> OpId {
-    while let Some(p) = ctx.parent_op(op) {
-        op = p;
-    }
-    op
 }
 
 impl G<'_> {

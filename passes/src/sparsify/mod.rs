@@ -38,6 +38,7 @@ pub mod lattice;
 mod tests;
 
 use tile_ir::diagnostic::Diagnostic;
+use tile_ir::pass::rewrite::TrackedUses;
 use tile_ir::pass::{OptionDecl, Pass, PassDef, PassOptions, PassResult};
 use tile_ir::{Context, OpId};
 
@@ -277,9 +278,12 @@ impl Sparsify {
 
 impl Pass for Sparsify {
     fn run(&self, ctx: &mut Context, func: OpId) -> Result<PassResult, Diagnostic> {
-        let kernels: Vec<OpId> = ctx
-            .walk_collect(func)
-            .into_iter()
+        // One walk of the function: the kernels, then the users of their results (every
+        // rewrite below is local to its kernel; nothing walks the function again).
+        let all = ctx.walk_collect(func);
+        let kernels: Vec<OpId> = all
+            .iter()
+            .copied()
             .filter(|&o| kernel::has_sparse_operand(ctx, o))
             .collect();
         // Every kernel is checked before any is rewritten (an error leaves the function
@@ -288,17 +292,68 @@ impl Pass for Sparsify {
         for &op in &kernels {
             self.plan(ctx, op)?;
         }
+        let mut uses = TrackedUses::new(
+            kernels
+                .iter()
+                .flat_map(|&k| ctx.op(k).results.iter().copied()),
+        );
+        for &o in &all {
+            uses.add_op(ctx, o);
+        }
         let opts = codegen::CodegenOptions {
             parallel_dense_outer: self.parallel_dense_outer,
         };
+        let mut staged: std::collections::HashMap<OpId, tile_ir::BlockId> =
+            std::collections::HashMap::with_capacity(kernels.len());
         for &op in &kernels {
+            let mark = ctx.num_ops_allocated();
             let mut p = self.plan(ctx, op)?;
             if let Some((t, ty)) = p.convert {
                 // The converted operand's levels now follow the planned order.
                 Self::convert_operand(ctx, p.kernel.op, t, ty);
                 p.kernel = kernel::analyse(ctx, p.kernel.op)?;
             }
-            codegen::generate(ctx, &p.kernel, &p.order, opts);
+            let loc = ctx.op(op).loc;
+            let stage = ctx.create_block(&[], loc);
+            let res = codegen::generate(ctx, &p.kernel, &p.order, opts, stage);
+            // The new loops may read the result of a kernel not rewritten yet.
+            uses.add_created_since(ctx, mark);
+            if let Some(&old) = ctx.op(op).results.first() {
+                uses.replace(ctx, old, res);
+            }
+            staged.insert(op, stage);
+        }
+        // Each block holding kernels is rebuilt once, the staged loops in place of each.
+        let mut blocks: Vec<tile_ir::BlockId> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        for &op in &kernels {
+            if let Some(b) = ctx.op(op).parent
+                && seen.insert(b)
+            {
+                blocks.push(b);
+            }
+        }
+        for b in blocks {
+            let old = std::mem::take(&mut ctx.block_mut(b).ops);
+            let mut ops = Vec::with_capacity(old.len());
+            for o in old {
+                match staged.get(&o) {
+                    Some(&stage) => {
+                        let new = std::mem::take(&mut ctx.block_mut(stage).ops);
+                        for &n in new.iter() {
+                            ctx.op_mut(n).parent = Some(b);
+                        }
+                        ops.extend(new);
+                        ctx.op_mut(o).parent = None;
+                    }
+                    None => ops.push(o),
+                }
+            }
+            ctx.block_mut(b).ops = ops.into();
+        }
+        for &op in &kernels {
+            // Already out of its block: erasing only drops it.
+            ctx.erase_op(op);
         }
         Ok(PassResult::changed(!kernels.is_empty()))
     }

@@ -13,10 +13,11 @@ use super::{InsertPoint, PatternSet, RewriteListener, Rewriter};
 use crate::attributes::Attr;
 use crate::context::Context;
 use crate::dialect::{FoldResult, OpTraits};
+use crate::entity::EntityId;
 use crate::ir::{BlockId, OpId, RegionId, Value};
 use crate::pass::effects::would_be_trivially_dead;
 use crate::types::Type;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// How much control-flow simplification runs after each iteration.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
@@ -95,32 +96,99 @@ pub fn apply_patterns_greedily(
 #[derive(Default)]
 struct Worklist {
     list: Vec<Option<OpId>>,
-    index: HashMap<OpId, usize>,
+    index: Slots,
+}
+
+/// Where each queued op sits in the list: a table indexed by op id when the driver runs on
+/// a whole top-level op (hash lookups of a module's ops were most of the excess time on
+/// 20,000 functions), a hash map for a nested scope (a table sized by the context per
+/// function would be quadratic).
+enum Slots {
+    Dense(Vec<u32>),
+    Sparse(HashMap<OpId, usize>),
+}
+
+impl Default for Slots {
+    fn default() -> Self {
+        Slots::Sparse(HashMap::default())
+    }
+}
+
+impl Slots {
+    const ABSENT: u32 = u32::MAX;
+    fn contains(&self, op: OpId) -> bool {
+        match self {
+            Slots::Dense(v) => v.get(op.index()).is_some_and(|&i| i != Self::ABSENT),
+            Slots::Sparse(m) => m.contains_key(&op),
+        }
+    }
+    fn set(&mut self, op: OpId, i: usize) {
+        match self {
+            Slots::Dense(v) => {
+                let k = op.index();
+                if k >= v.len() {
+                    v.resize(k + 1, Self::ABSENT);
+                }
+                if let Some(slot) = v.get_mut(k) {
+                    *slot = i as u32;
+                }
+            }
+            Slots::Sparse(m) => {
+                m.insert(op, i);
+            }
+        }
+    }
+    fn take(&mut self, op: OpId) -> Option<usize> {
+        match self {
+            Slots::Dense(v) => match v.get_mut(op.index()) {
+                Some(slot) if *slot != Self::ABSENT => {
+                    Some(std::mem::replace(slot, Self::ABSENT) as usize)
+                }
+                _ => None,
+            },
+            Slots::Sparse(m) => m.remove(&op),
+        }
+    }
 }
 
 impl Worklist {
+    fn for_scope(ctx: &Context, region: RegionId) -> Self {
+        let top = ctx
+            .region(region)
+            .parent
+            .is_some_and(|p| ctx.op(p).parent.is_none());
+        Worklist {
+            list: Vec::new(),
+            index: if top {
+                Slots::Dense(vec![Slots::ABSENT; ctx.num_ops_allocated()])
+            } else {
+                Slots::default()
+            },
+        }
+    }
     fn clear(&mut self) {
-        self.list.clear();
-        self.index.clear();
+        for op in self.list.drain(..).flatten() {
+            self.index.take(op);
+        }
     }
     fn push(&mut self, op: OpId) {
-        if self.index.contains_key(&op) {
+        if self.index.contains(op) {
             return;
         }
-        self.index.insert(op, self.list.len());
+        self.index.set(op, self.list.len());
         self.list.push(Some(op));
     }
     fn pop(&mut self) -> Option<OpId> {
         while let Some(slot) = self.list.pop() {
             if let Some(op) = slot {
-                self.index.remove(&op);
+                self.index.take(op);
                 return Some(op);
             }
         }
         None
     }
     fn remove(&mut self, op: OpId) {
-        if let Some(i) = self.index.remove(&op)
+        if let Some(i) = self.index.take(op)
             && let Some(slot) = self.list.get_mut(i)
         {
             *slot = None;
@@ -128,9 +196,10 @@ impl Worklist {
     }
     fn reverse(&mut self) {
         self.list.reverse();
-        let n = self.list.len();
-        for i in self.index.values_mut() {
-            *i = n - 1 - *i;
+        for (i, slot) in self.list.iter().enumerate() {
+            if let Some(op) = *slot {
+                self.index.set(op, i);
+            }
         }
     }
 }
@@ -199,7 +268,7 @@ fn run_region(
     uses: &mut UseMap,
 ) -> GreedyOutcome {
     let mut listener = DriverListener {
-        worklist: Worklist::default(),
+        worklist: Worklist::for_scope(ctx, region),
         scope: region,
     };
     let mut iteration: i64 = 0;
@@ -499,7 +568,7 @@ fn prev_is_owned(ctx: &Context, owned: &HashSet<OpId>, op: OpId) -> bool {
         return false;
     };
     let ops = &ctx.block(b).ops;
-    match ops.iter().position(|&o| o == op) {
+    match ops.position(op) {
         Some(i) if i > 0 => ops.get(i - 1).is_some_and(|p| owned.contains(p)),
         _ => false,
     }

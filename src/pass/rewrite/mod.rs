@@ -11,7 +11,7 @@ mod greedy;
 pub mod uses;
 
 pub use greedy::{GreedyConfig, GreedyOutcome, RegionSimplify, apply_patterns_greedily};
-pub use uses::UseMap;
+pub use uses::{TrackedUses, UseMap, ValueTable};
 
 use crate::context::Context;
 use crate::ir::{BlockId, OpId, OperationState, Value};
