@@ -3,14 +3,13 @@
 //! syntax pieces. One implementation for every dialect.
 
 use tile_ir::attributes::Scalar;
-use tile_ir::dialect::OpTraits;
 use tile_ir::ir::{find_named, remove_named};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
 use tile_ir::printer::{OpPrinter, type_to_string};
 use tile_ir::types::{DYNAMIC, Signedness};
 use tile_ir::{
-    Attr, AttrKind, Context, Diagnostic, Loc, OpId, OperationState, RegionId, Type, TypeKind, Value,
+    Attr, AttrKind, Context, Diagnostic, Loc, OpId, OperationState, Type, TypeKind, Value,
 };
 
 /// MLIR's text of a type (`'f32'` in messages is `'{ty_str}'`).
@@ -293,26 +292,7 @@ pub fn move_inherent(st: &mut OperationState, names: &[&str]) {
     }
 }
 
-/// MLIR's `SingleBlockImplicitTerminator::ensureTerminator`: gives `region` a block if it has
-/// none, and appends a `term` op (no operands) unless its last block already ends with a
-/// terminator.
-pub fn ensure_terminator(ctx: &mut Context, region: RegionId, term: &str, loc: Loc) {
-    let block = match ctx.region(region).blocks.last().copied() {
-        Some(b) => b,
-        None => {
-            let b = ctx.create_block(&[], loc);
-            ctx.append_block(region, b);
-            b
-        }
-    };
-    if let Some(&last) = ctx.block(block).ops.last()
-        && ctx.op_has_trait(last, OpTraits::TERMINATOR)
-    {
-        return;
-    }
-    let t = ctx.create_op(OperationState::new(term.to_string(), loc));
-    ctx.append_op(block, t);
-}
+pub use tile_ir::ods::ensure_terminator;
 
 /// MLIR's `HasParent`/`ParentOneOf` check.
 pub fn check_parent(ctx: &Context, op: OpId, names: &[&str]) -> Result<(), Diagnostic> {

@@ -657,7 +657,7 @@ fn mentions_types(elems: &[Elem], i: usize) -> bool {
 
 /// MLIR's `ensureTerminator`: gives `region` a block if it has none, and appends a `term`
 /// op (no operands) unless the block already ends with a terminator.
-fn ensure_terminator(ctx: &mut crate::Context, region: RegionId, term: &str, loc: crate::Loc) {
+pub fn ensure_terminator(ctx: &mut crate::Context, region: RegionId, term: &str, loc: crate::Loc) {
     let block = match ctx.region(region).blocks.last().copied() {
         Some(b) => b,
         None => {

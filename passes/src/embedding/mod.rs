@@ -19,7 +19,6 @@
 pub mod partition;
 pub mod stack_tables;
 
-use std::collections::HashMap;
 use tile_dialects::embedding::attr::payload;
 use tile_dialects::embedding::{Combiner, Limits, LimitsAttr, Quantization};
 use tile_ir::diagnostic::Diagnostic;
@@ -114,48 +113,6 @@ pub fn result_uses(ctx: &Context, func: OpId, ops: &[OpId]) -> TrackedUses {
     let mut uses = TrackedUses::new(ops.iter().flat_map(|&o| ctx.op(o).results.iter().copied()));
     ctx.walk(func, &mut |o| uses.add_op(ctx, o));
     uses
-}
-
-/// Puts each staged list of ops right before its anchor and erases the ops of `erase`,
-/// rebuilding each block concerned once (inserting next to each lookup of a long block
-/// would be quadratic in its length).
-pub fn place(ctx: &mut Context, staged: Vec<(OpId, Vec<OpId>)>, erase: &[OpId]) {
-    let mut before: HashMap<OpId, Vec<OpId>> = HashMap::new();
-    for (anchor, ops) in staged {
-        before.entry(anchor).or_default().extend(ops);
-    }
-    let doomed: std::collections::HashSet<OpId> = erase.iter().copied().collect();
-    let mut blocks = Vec::new();
-    let mut seen = std::collections::HashSet::new();
-    for &o in before.keys().chain(erase) {
-        if let Some(b) = ctx.op(o).parent
-            && seen.insert(b)
-        {
-            blocks.push(b);
-        }
-    }
-    for b in blocks {
-        let old = std::mem::take(&mut ctx.block_mut(b).ops);
-        let mut ops = Vec::with_capacity(old.len());
-        for o in old {
-            if let Some(new) = before.remove(&o) {
-                for &n in &new {
-                    ctx.op_mut(n).parent = Some(b);
-                }
-                ops.extend(new);
-            }
-            if doomed.contains(&o) {
-                ctx.op_mut(o).parent = None;
-            } else {
-                ops.push(o);
-            }
-        }
-        ctx.block_mut(b).ops = ops.into();
-    }
-    for &o in erase {
-        // Already out of its block: erasing only drops it.
-        ctx.erase_op(o);
-    }
 }
 
 /// Every `embedding.lookup` nested in `root`, in pre-order.

@@ -465,7 +465,7 @@ impl Pass for Partition {
                 "<embedding-partition>",
             )?;
         }
-        super::place(ctx, staged, &ops);
+        tile_ir::pass::rewrite::place_and_erase(ctx, staged, &ops);
         Ok(PassResult::changed(!plans.is_empty()))
     }
 }

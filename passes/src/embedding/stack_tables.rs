@@ -431,7 +431,7 @@ impl Pass for StackTables {
             )?;
             changed = true;
         }
-        super::place(ctx, staged, &stacked);
+        tile_ir::pass::rewrite::place_and_erase(ctx, staged, &stacked);
         Ok(PassResult::changed(changed))
     }
 }

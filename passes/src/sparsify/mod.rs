@@ -324,37 +324,14 @@ impl Pass for Sparsify {
             staged.insert(op, stage);
         }
         // Each block holding kernels is rebuilt once, the staged loops in place of each.
-        let mut blocks: Vec<tile_ir::BlockId> = Vec::new();
-        let mut seen = std::collections::HashSet::new();
-        for &op in &kernels {
-            if let Some(b) = ctx.op(op).parent
-                && seen.insert(b)
-            {
-                blocks.push(b);
-            }
-        }
-        for b in blocks {
-            let old = std::mem::take(&mut ctx.block_mut(b).ops);
-            let mut ops = Vec::with_capacity(old.len());
-            for o in old {
-                match staged.get(&o) {
-                    Some(&stage) => {
-                        let new = std::mem::take(&mut ctx.block_mut(stage).ops);
-                        for &n in new.iter() {
-                            ctx.op_mut(n).parent = Some(b);
-                        }
-                        ops.extend(new);
-                        ctx.op_mut(o).parent = None;
-                    }
-                    None => ops.push(o),
-                }
-            }
-            ctx.block_mut(b).ops = ops.into();
-        }
-        for &op in &kernels {
-            // Already out of its block: erasing only drops it.
-            ctx.erase_op(op);
-        }
+        let staged: Vec<(OpId, Vec<OpId>)> = kernels
+            .iter()
+            .filter_map(|&op| {
+                let stage = *staged.get(&op)?;
+                Some((op, std::mem::take(&mut ctx.block_mut(stage).ops).to_vec()))
+            })
+            .collect();
+        tile_ir::pass::rewrite::place_and_erase(ctx, staged, &kernels);
         Ok(PassResult::changed(!kernels.is_empty()))
     }
 }

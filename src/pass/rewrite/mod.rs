@@ -7,9 +7,11 @@
 //! hoists constants, and applies patterns until nothing changes — in the same order as MLIR,
 //! so that the output (including the order of hoisted constants) matches `mlir-opt`.
 
+pub mod batch;
 mod greedy;
 pub mod uses;
 
+pub use batch::place_and_erase;
 pub use greedy::{GreedyConfig, GreedyOutcome, RegionSimplify, apply_patterns_greedily};
 pub use uses::{TrackedUses, UseMap, ValueTable};
 
