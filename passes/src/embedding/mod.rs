@@ -152,7 +152,7 @@ fn on_ir_size(x: i64, f: impl Fn(u64) -> u64) -> i64 {
 
 /// Parses `text` (one `func.func` whose arguments correspond to `args` and whose
 /// `func.return` operands replace `results`), stages its body to go before `anchor`
-/// (pushed on `staged`; [`place`] puts every staged body in place at once), binds its
+/// (pushed on `staged`; [`place_and_erase`](tile_ir::pass::rewrite::place_and_erase) puts every staged body in place at once), binds its
 /// arguments to `args`, and replaces every use of `results[i]` recorded in `uses` (which
 /// must track `results`) by the i-th returned value. The moved ops take `anchor`'s
 /// location. `what` names the generator in the error raised if the text does not parse (an
