@@ -319,6 +319,9 @@ impl AttrConstraint for Reassociation {
     fn get(ctx: &Context, a: Attr) -> Option<Vec<Vec<i64>>> {
         reassociation_indices(ctx, a)
     }
+    fn storage_class(ctx: &Context, a: Attr) -> bool {
+        matches!(ctx.attr_kind(a), AttrKind::Array(_))
+    }
     fn make(ctx: &mut Context, v: Vec<Vec<i64>>) -> Attr {
         let i64t = ctx.int_type(64);
         let groups = v

@@ -154,6 +154,11 @@ pub trait AttrConstraint {
     fn check(ctx: &Context, a: Attr) -> bool {
         Self::get(ctx, a).is_some()
     }
+    /// Whether `a` has the constraint's storage class (what a format parses it as: an
+    /// `ArrayAttr` for a list of index lists); the rest is checked when the op is verified.
+    fn storage_class(ctx: &Context, a: Attr) -> bool {
+        Self::check(ctx, a)
+    }
 }
 
 /// `UnitAttr`.

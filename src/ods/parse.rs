@@ -190,7 +190,7 @@ fn parse_elem<'a>(
             reject_untyped_number(a, p)?;
             let v = parse_attr_value(a, p)?;
             // MLIR parses the attribute as its storage class (`parseAttribute<SymbolRefAttr>`).
-            if matches!(a.syntax, AttrSyntax::Full) && !(a.check)(p.ctx, v) {
+            if matches!(a.syntax, AttrSyntax::Full) && !(a.class)(p.ctx, v) {
                 return Err(custom_error(
                     loc,
                     spec.name,
@@ -453,7 +453,7 @@ fn reject_untyped_number(a: &AttrSpec, p: &mut Parser<'_>) -> PResult<()> {
     }
     let i64t = p.ctx.int_type(64);
     let zero = p.ctx.int_attr(0, i64t);
-    if (a.check)(p.ctx, zero) {
+    if (a.class)(p.ctx, zero) {
         return Ok(());
     }
     p.consume_if(TokenKind::Minus);

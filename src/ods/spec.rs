@@ -89,6 +89,8 @@ pub struct AttrSpec {
     pub desc: &'static str,
     /// Whether an attribute satisfies the constraint.
     pub check: fn(&Context, Attr) -> bool,
+    /// Whether an attribute has the constraint's storage class (checked at parse time).
+    pub class: fn(&Context, Attr) -> bool,
     /// Required, optional or default-valued.
     pub presence: AttrPresence,
     /// The default value, for default-valued attributes.

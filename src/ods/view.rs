@@ -141,6 +141,7 @@ macro_rules! declare_op {
                         name: $crate::ods::ident_name(stringify!($an)),
                         desc: <$ac as $crate::ods::AttrConstraint>::DESC,
                         check: <$ac as $crate::ods::AttrConstraint>::check,
+                        class: <$ac as $crate::ods::AttrConstraint>::storage_class,
                         presence: $crate::declare_op!(@presence $ak),
                         default: $crate::declare_op!(@default $ac $(, $ad)?),
                         is_default: $crate::declare_op!(@is_default $ac $(, $ad)?),

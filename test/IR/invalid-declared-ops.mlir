@@ -76,3 +76,12 @@ func.func @call_number() {
 
 // expected-error@+1 {{'memref.global' op requires attribute 'sym_name'}}
 "memref.global"() : () -> ()
+
+// -----
+
+func.func @collapse_not_indices(%t: tensor<2x2xf32>) {
+  // The format parses an array; its contents fail the constraint when the op is verified.
+  // expected-error@+1 {{'tensor.collapse_shape' op attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes}}
+  %0 = tensor.collapse_shape %t [[0.5]] : tensor<2x2xf32> into tensor<4xf32>
+  return
+}
