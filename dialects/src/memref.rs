@@ -4,6 +4,7 @@
 
 use crate::ods::*;
 use crate::scf::custom_error;
+use crate::tensor::Reassociation;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::ods::constraints::*;
@@ -63,28 +64,14 @@ pub fn register(r: &mut DialectRegistry) {
         ..ReinterpretCastOp::def()
     });
     r.add_op(OpDef {
-        inherent_attrs: &["reassociation"],
-        parse: Some(parse_collapse_shape),
-        print: Some(print_reshape),
         verify: Some(verify_reshape),
         asm_names: Some(asm_name_from_op),
-        ..OpDef::new(
-            "memref.collapse_shape",
-            "Collapse groups of dimensions",
-            OpTraits::PURE,
-        )
+        ..CollapseShapeOp::def()
     });
     r.add_op(OpDef {
-        inherent_attrs: &["reassociation", "static_output_shape"],
-        parse: Some(parse_expand_shape),
-        print: Some(print_reshape),
         verify: Some(verify_reshape),
         asm_names: Some(asm_name_from_op),
-        ..OpDef::new(
-            "memref.expand_shape",
-            "Expand dimensions into groups",
-            OpTraits::PURE,
-        )
+        ..ExpandShapeOp::def()
     });
     r.add_op(OpDef {
         parse: Some(parse_global),
@@ -96,6 +83,27 @@ pub fn register(r: &mut DialectRegistry) {
         verify: Some(verify_get_global),
         ..GetGlobalOp::def()
     });
+}
+
+declare_op! {
+    /// `memref.collapse_shape %m [[0, 1]] : memref<2x2xf32> into memref<4xf32>`
+    pub struct CollapseShapeOp = "memref.collapse_shape", "Collapse groups of dimensions";
+    operands { src: one ANY_MEMREF }
+    results { result: one ANY_MEMREF }
+    attrs { reassociation: required Reassociation }
+    traits [PURE];
+    format "$src $reassociation attr-dict `:` type($src) `into` type($result)";
+}
+
+declare_op! {
+    /// `memref.expand_shape %m [[0, 1]] output_shape [2, 2] : memref<4xf32> into memref<2x2xf32>`
+    pub struct ExpandShapeOp = "memref.expand_shape", "Expand dimensions into groups";
+    operands { src: one ANY_MEMREF, output_shape: many INDEX }
+    results { result: one ANY_MEMREF }
+    attrs { reassociation: required Reassociation, static_output_shape: required DenseI64ArrayAttr }
+    traits [PURE];
+    format "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)";
+    custom [DYNAMIC_INDEX_LIST];
 }
 
 declare_op! {
@@ -270,8 +278,6 @@ fn asm_name_from_op(ctx: &Context, op: OpId) -> Vec<(usize, String)> {
     let name = ctx.op_name_of(op);
     vec![(0, name.strip_prefix("memref.").unwrap_or(name).to_string())]
 }
-
-const MEMREF_DESC: &str = "memref of any type values";
 
 /// Parses a type that must be a ranked memref (MLIR's `parseType<MemRefType>` message).
 fn parse_memref_type(p: &mut Parser<'_>, name: &str) -> PResult<Type> {
@@ -946,120 +952,13 @@ fn verify_reinterpret_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 // ----- collapse_shape / expand_shape -----
 
-/// Parses `[[0, 1], [2]]` as a reassociation attribute (array of arrays of i64).
-fn parse_reassociation(p: &mut Parser<'_>) -> PResult<Attr> {
-    let loc = p.loc();
-    let a = p.parse_attribute()?;
-    if reassociation(p.ctx, a).is_none() {
-        return Err(p.error_at(loc, "invalid reassociation"));
-    }
-    Ok(a)
-}
-
-/// The groups of a reassociation attribute.
-fn reassociation(ctx: &Context, a: Attr) -> Option<Vec<Vec<i64>>> {
-    let AttrKind::Array(groups) = ctx.attr_kind(a) else {
-        return None;
-    };
-    groups
-        .iter()
-        .map(|&g| match ctx.attr_kind(g) {
-            AttrKind::Array(items) => items
-                .iter()
-                .map(|&i| ctx.attr_int(i).and_then(|v| i64::try_from(v).ok()))
-                .collect(),
-            _ => None,
-        })
-        .collect()
-}
-
-fn parse_collapse_shape(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let src = p.parse_operand()?;
-    let r = parse_reassociation(p)?;
-    st.set_property("reassociation", r);
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let src_ty = parse_memref_type(p, &name)?;
-    crate::scf::expect_keyword(p, &name, "into")?;
-    let res_ty = parse_memref_type(p, &name)?;
-    let sv = p.resolve_operand(src, src_ty)?;
-    st.operands.push(sv);
-    st.result_types.push(res_ty);
-    move_inherent(st, &["reassociation"]);
-    Ok(())
-}
-
-fn parse_expand_shape(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let src = p.parse_operand()?;
-    let r = parse_reassociation(p)?;
-    st.set_property("reassociation", r);
-    crate::scf::expect_keyword(p, &name, "output_shape")?;
-    let (statics, dynamics) = parse_dynamic_index_list(p)?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let src_ty = parse_memref_type(p, &name)?;
-    crate::scf::expect_keyword(p, &name, "into")?;
-    let res_ty = parse_memref_type(p, &name)?;
-    let sv = p.resolve_operand(src, src_ty)?;
-    st.operands.push(sv);
-    let index = p.ctx.index_type();
-    let dv = p.resolve_operands_same(&dynamics, index)?;
-    st.operands.extend(dv);
-    let a = i64_array_attr(p.ctx, &statics);
-    st.set_property("static_output_shape", a);
-    st.result_types.push(res_ty);
-    move_inherent(st, &["reassociation", "static_output_shape"]);
-    Ok(())
-}
-
-fn print_reshape(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let o = ctx.op(op);
-    let Some(&src) = o.operands.first() else {
-        return;
-    };
-    p.write(" ");
-    p.operand(src);
-    p.write(" ");
-    if let Some(r) = ctx.op_attr(op, "reassociation") {
-        p.attr(r);
-    }
-    let expand = ctx.op_name_of(op) == "memref.expand_shape";
-    if expand {
-        p.write(" output_shape ");
-        let statics = ctx
-            .op_attr(op, "static_output_shape")
-            .and_then(|a| i64_array(ctx, a))
-            .unwrap_or_default();
-        print_dynamic_index_list(p, &statics, o.operands.get(1..).unwrap_or(&[]));
-    }
-    p.op_attr_dict(op, &["reassociation", "static_output_shape"]);
-    p.write(" : ");
-    p.ty(ctx.value_type(src));
-    p.write(" into ");
-    if let Some(&t) = ctx.result_types(op).first() {
-        p.ty(t);
-    }
-}
-
 fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let expand = ctx.op_name_of(op) == "memref.expand_shape";
-    check_min_operands(ctx, op, 1)?;
-    check_num_results(ctx, op, 1)?;
-    let Some(ra) = ctx.op_attr(op, "reassociation") else {
-        return Err(ctx.op_error(op, "requires attribute 'reassociation'"));
+    let groups = match (CollapseShapeOp::cast(ctx, op), ExpandShapeOp::cast(ctx, op)) {
+        (Some(c), _) => c.reassociation(ctx),
+        (_, Some(e)) => e.reassociation(ctx),
+        _ => return Ok(()),
     };
-    let Some(groups) = reassociation(ctx, ra) else {
-        return Err(ctx.op_error(op, "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes"));
-    };
-    check_operands(ctx, op, 0..1, MEMREF_DESC, |c, t| {
-        matches!(c.type_kind(t), TypeKind::MemRef { .. })
-    })?;
-    check_results(ctx, op, 0..1, MEMREF_DESC, |c, t| {
-        matches!(c.type_kind(t), TypeKind::MemRef { .. })
-    })?;
+    let expand = ExpandShapeOp::cast(ctx, op).is_some();
     let (Some(&src_t), Some(&res_t)) =
         (ctx.operand_types(op).first(), ctx.result_types(op).first())
     else {
@@ -1128,7 +1027,7 @@ fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             return Err(ctx.op_error(op, format!("expected number of static shape bounds to be equal to the output rank ({}) but found {} inputs instead", res_shape.len(), statics.len())));
         }
         let nd = statics.iter().filter(|&&d| d == DYNAMIC).count();
-        let have = ctx.op(op).operands.len() - 1;
+        let have = ctx.op(op).operands.len().saturating_sub(1);
         if nd != have {
             return Err(ctx.op_error(op, format!("mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {nd} dynamic dims while output_shape has {have} values")));
         }
