@@ -98,9 +98,46 @@ pub fn floor_mod(a: i64, b: i64) -> Option<i64> {
     }
 }
 
+/// Past this depth an expression may share subexpressions exponentially often (a tiled
+/// layout's nested `floordiv`/`mod` levels reuse the level above twice), so evaluation
+/// remembers each shared node's value instead of walking the tree.
+const SHARED_EVAL_DEPTH: u32 = 16;
+
 impl AffineExpr {
     /// Evaluates the expression with `d_i = dims[i]` and `s_i = symbols[i]`.
     pub fn evaluate(&self, dims: &[i64], symbols: &[i64]) -> Result<i64, EvalError> {
+        if self.depth() > SHARED_EVAL_DEPTH {
+            let mut memo = std::collections::HashMap::new();
+            return self.evaluate_shared(dims, symbols, &mut memo);
+        }
+        self.evaluate_tree(dims, symbols)
+    }
+
+    /// Evaluation as a DAG: each shared binary node is computed once.
+    fn evaluate_shared(
+        &self,
+        dims: &[i64],
+        symbols: &[i64],
+        memo: &mut std::collections::HashMap<usize, i64>,
+    ) -> Result<i64, EvalError> {
+        match &self.node {
+            Node::Binary(b) => {
+                let key = std::sync::Arc::as_ptr(b) as usize;
+                if let Some(&v) = memo.get(&key) {
+                    return Ok(v);
+                }
+                let l = b.lhs.evaluate_shared(dims, symbols, memo)?;
+                let r = b.rhs.evaluate_shared(dims, symbols, memo)?;
+                let v = apply_binary(b.op, l, r)?;
+                memo.insert(key, v);
+                Ok(v)
+            }
+            _ => self.evaluate_tree(dims, symbols),
+        }
+    }
+
+    /// Evaluation as a tree (fast for the shallow expressions of ordinary maps).
+    fn evaluate_tree(&self, dims: &[i64], symbols: &[i64]) -> Result<i64, EvalError> {
         match &self.node {
             Node::Constant(c) => Ok(*c),
             Node::Dim(p) => dims.get(*p).copied().ok_or(EvalError::MissingDim {
@@ -112,8 +149,8 @@ impl AffineExpr {
                 provided: symbols.len(),
             }),
             Node::Binary(b) => {
-                let l = b.lhs.evaluate(dims, symbols)?;
-                let r = b.rhs.evaluate(dims, symbols)?;
+                let l = b.lhs.evaluate_tree(dims, symbols)?;
+                let r = b.rhs.evaluate_tree(dims, symbols)?;
                 apply_binary(b.op, l, r)
             }
         }

@@ -666,3 +666,21 @@ fn mutated_text_never_panics() {
         }
     }
 }
+
+/// Found by fuzzing (xla_layout; `testdata/nested-tiles-timeout.txt`): dozens of nested
+/// `(*,2)` tiles make the level map share each level's expression twice per tile; evaluating
+/// it as a tree took 23 s for this input before the core evaluated shared expressions once.
+#[test]
+fn deeply_nested_tiles_evaluate_in_linear_time() {
+    let text = include_str!("testdata/nested-tiles-timeout.txt");
+    let s = parse_shape(text).unwrap_or_else(|e| panic!("{e:?}"));
+    let p = PhysicalLayout::of_shape(&s).unwrap_or_else(|e| panic!("{e:?}"));
+    let last: Vec<i64> = s
+        .dims
+        .iter()
+        .map(|d| d.extent().unwrap_or(1).saturating_sub(1).max(0))
+        .collect();
+    let levels = p.levels_of(&last);
+    let index = p.linear_index(&last);
+    assert_eq!(levels.is_ok(), index.is_ok());
+}
