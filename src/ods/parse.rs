@@ -526,7 +526,7 @@ fn finish<'a>(
     let loc = st.loc;
     // `operands` / `type(operands)` / `type(results)` spread over the groups.
     if let Some(all) = fs.all_operands.take() {
-        let sizes = split_sizes(spec.operands, all.len())
+        let sizes = super::spec::split_groups(spec.operands, all.len())
             .ok_or_else(|| p.error_at(loc, "operand groups cannot be inferred"))?;
         let mut it = all.into_iter();
         for (slot, n) in fs.operands.iter_mut().zip(sizes) {
@@ -546,7 +546,7 @@ fn finish<'a>(
         spread(&mut fs.operand_types, &sizes, all);
     }
     if let Some(all) = fs.all_result_types.take() {
-        let sizes = split_sizes(spec.results, all.len())
+        let sizes = super::spec::split_groups(spec.results, all.len())
             .ok_or_else(|| p.error_at(loc, "result groups cannot be inferred"))?;
         spread(&mut fs.result_types, &sizes, all);
     }
@@ -569,7 +569,7 @@ fn finish<'a>(
             }
         }
         let types = infer(p.ctx, &known, &props).map_err(|m| p.error_at(loc, m))?;
-        let sizes = split_sizes(spec.results, types.len())
+        let sizes = super::spec::split_groups(spec.results, types.len())
             .ok_or_else(|| p.error_at(loc, "inferred result types do not fit"))?;
         spread(&mut fs.result_types, &sizes, types);
     }
@@ -687,22 +687,6 @@ pub fn fill_defaults(spec: &OpSpec, ctx: &mut crate::Context, props: &mut Vec<Na
             crate::ir::set_named(props, a.name, v);
         }
     }
-}
-
-/// Group sizes for `n` values when at most one group is open.
-fn split_sizes(groups: &[super::spec::ValueSpec], n: usize) -> Option<Vec<usize>> {
-    let fixed = groups.iter().filter(|g| g.arity == Arity::One).count();
-    let open = groups.iter().filter(|g| g.arity != Arity::One).count();
-    let rest = n.checked_sub(fixed)?;
-    if open == 0 && rest != 0 || open > 1 {
-        return None;
-    }
-    Some(
-        groups
-            .iter()
-            .map(|g| if g.arity == Arity::One { 1 } else { rest })
-            .collect(),
-    )
 }
 
 fn spread(slots: &mut [Option<Vec<Type>>], sizes: &[usize], all: Vec<Type>) {

@@ -310,19 +310,29 @@ fn same_variadic_sizes(groups: &[ValueSpec], n: usize) -> Option<Vec<usize>> {
     )
 }
 
-/// Splits `n` values over `groups` when at most one group is optional or variadic.
 fn group_sizes(groups: &[ValueSpec], n: usize) -> Option<Vec<usize>> {
+    let sizes = split_groups(groups, n)?;
+    let fits = groups
+        .iter()
+        .zip(&sizes)
+        .all(|(g, &s)| g.arity != Arity::Optional || s <= 1);
+    fits.then_some(sizes)
+}
+
+/// Splits `n` values over `groups` when at most one group is optional or variadic: the
+/// fixed groups get one each and the open group the rest (an optional group may come out
+/// over-full; the verifier reports that).
+pub(super) fn split_groups(groups: &[ValueSpec], n: usize) -> Option<Vec<usize>> {
     let fixed = groups.iter().filter(|g| g.arity == Arity::One).count();
-    let open: Vec<&ValueSpec> = groups.iter().filter(|g| g.arity != Arity::One).collect();
+    let open = groups.len() - fixed;
     let rest = n.checked_sub(fixed)?;
-    match open.as_slice() {
-        [] if rest == 0 => Some(vec![1; groups.len()]),
-        [g] if g.arity == Arity::Variadic || rest <= 1 => Some(
-            groups
-                .iter()
-                .map(|x| if x.arity == Arity::One { 1 } else { rest })
-                .collect(),
-        ),
-        _ => None,
+    if open > 1 || open == 0 && rest != 0 {
+        return None;
     }
+    Some(
+        groups
+            .iter()
+            .map(|g| if g.arity == Arity::One { 1 } else { rest })
+            .collect(),
+    )
 }

@@ -34,7 +34,7 @@ pub fn verify_op(spec: &OpSpec, ctx: &Context, op: OpId) -> Result<(), Diagnosti
         super::checked_segments(ctx, op, spec.operands.len())?
     } else {
         group_count(ctx, op, spec.operands, o.operands.len(), Counted::Operand)?;
-        split(spec.operands, o.operands.len())
+        super::spec::split_groups(spec.operands, o.operands.len()).unwrap_or_default()
     };
     if !spec.parents.is_empty() {
         let parent = ctx.parent_op(op).map(|p| ctx.op_name_of(p));
@@ -73,7 +73,8 @@ pub fn verify_op(spec: &OpSpec, ctx: &Context, op: OpId) -> Result<(), Diagnosti
         &o.operands,
         "operand",
     )?;
-    let mut result_sizes = split(spec.results, o.results.len());
+    let mut result_sizes =
+        super::spec::split_groups(spec.results, o.results.len()).unwrap_or_default();
     if result_sizes.is_empty() {
         // Several variadic groups: MLIR's `SameVariadicResultSize` split.
         result_sizes = spec.result_group_sizes(ctx, op).unwrap_or_default();
@@ -94,20 +95,6 @@ pub fn verify_op(spec: &OpSpec, ctx: &Context, op: OpId) -> Result<(), Diagnosti
         relation(spec, ctx, op, rel, &operand_sizes, &result_sizes)?;
     }
     Ok(())
-}
-
-/// Sizes of `n` values over `groups` with at most one open group, an optional one allowed
-/// to overflow (the constraint check then reports MLIR's "requires 0 or 1 element").
-fn split(groups: &[ValueSpec], n: usize) -> Vec<usize> {
-    let fixed = groups.iter().filter(|g| g.arity == Arity::One).count();
-    let open = groups.iter().filter(|g| g.arity != Arity::One).count();
-    match n.checked_sub(fixed) {
-        Some(rest) if open == 1 || (open == 0 && rest == 0) => groups
-            .iter()
-            .map(|g| if g.arity == Arity::One { 1 } else { rest })
-            .collect(),
-        _ => Vec::new(),
-    }
 }
 
 #[derive(Copy, Clone)]
