@@ -30,6 +30,8 @@ pub struct Context {
     sources: SourceMgr,
     empty_dict: Attr,
     work: WorkCounters,
+    /// The `{-# ... #-}` resource sections of parsed top-level ops.
+    resources: rustc_hash::FxHashMap<OpId, crate::resources::Resources>,
 }
 
 /// How much IR work the context has done (see [`Context::work`]).
@@ -75,6 +77,7 @@ impl Context {
             registry,
             sources: SourceMgr::default(),
             work: WorkCounters::default(),
+            resources: Default::default(),
         }
     }
 
@@ -94,6 +97,27 @@ impl Context {
         self.work
             .block_edits
             .fetch_add(delta, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// The resource section parsed with top-level op `op`.
+    pub fn resources(&self, op: OpId) -> Option<&crate::resources::Resources> {
+        self.resources.get(&op)
+    }
+    /// Keeps a resource section with top-level op `op`.
+    pub fn set_resources(&mut self, op: OpId, r: crate::resources::Resources) {
+        if r == crate::resources::Resources::default() {
+            self.resources.remove(&op);
+        } else {
+            self.resources.insert(op, r);
+        }
+    }
+    /// The builtin blob `key` of the resources of `op`'s top-level ancestor.
+    pub fn resource_blob(&self, op: OpId, key: &str) -> Option<&crate::resources::ResourceBlob> {
+        let mut top = op;
+        while let Some(p) = self.parent_op(top) {
+            top = p;
+        }
+        self.resources.get(&top)?.blob(key)
     }
 
     /// The dialect registry.

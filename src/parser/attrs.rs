@@ -2,7 +2,9 @@
 
 use super::lexer::TokenKind;
 use super::{PResult, Parser};
-use crate::attributes::{Attr, AttrKind, DenseValues, LocationKind, Scalar};
+use crate::attributes::{
+    Attr, AttrKind, DenseValues, LocationKind, Scalar, splat_if_uniform_values as splat_if_uniform,
+};
 use crate::float::{FloatSemantics, parse_float_literal};
 use crate::ir::NamedAttr;
 use crate::location::Loc;
@@ -94,7 +96,9 @@ impl<'a> Parser<'a> {
                 })?;
                 Ok(self.ctx.intern_attr(AttrKind::AffineMap(map)))
             }
-            "affine_set" | "dense_resource" | "sparse" | "opaque" => {
+            "sparse" => self.parse_sparse_elements(),
+            "dense_resource" => self.parse_dense_resource(),
+            "affine_set" | "opaque" => {
                 let start = self.token().start;
                 self.bump();
                 self.skip_balanced_angle()?;
@@ -597,6 +601,216 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.intern_attr(AttrKind::DenseElements { ty, values }))
     }
 
+    /// The type after an elements literal: `: type`, shaped and static (MLIR's
+    /// `parseElementsLiteralType`), with errors at `loc`, the literal's keyword.
+    fn parse_elements_literal_type(&mut self, loc: Loc) -> PResult<(Type, Vec<i64>, Type)> {
+        self.parse_token(TokenKind::Colon, ":")?;
+        let ty = self.parse_type()?;
+        let (shape, element) = match self.ctx.type_kind(ty) {
+            TypeKind::RankedTensor { shape, element, .. }
+            | TypeKind::Vector { shape, element, .. }
+            | TypeKind::MemRef { shape, element, .. } => (shape.clone(), *element),
+            TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => {
+                return Err(self.error_at(loc, "elements literal type must have static shape"));
+            }
+            _ => return Err(self.error_at(loc, "elements literal must be a shaped type")),
+        };
+        if shape.contains(&DYNAMIC) {
+            return Err(self.error_at(loc, "elements literal type must have static shape"));
+        }
+        Ok((ty, shape, element))
+    }
+
+    /// The elements of a parsed literal (`shape` `None` for a single leaf) of `element` type.
+    fn dense_values_of(&mut self, leaves: Vec<Leaf<'a>>, element: Type) -> PResult<DenseValues> {
+        if !leaves.is_empty() && leaves.iter().all(|l| matches!(l, Leaf::Str(_))) {
+            return Ok(DenseValues::Strings(
+                leaves
+                    .into_iter()
+                    .filter_map(|l| if let Leaf::Str(s) = l { Some(s) } else { None })
+                    .collect(),
+            ));
+        }
+        let mut out = Vec::with_capacity(leaves.len());
+        for l in &leaves {
+            out.push(self.scalar_for_type(l, element)?);
+        }
+        Ok(splat_if_uniform(out))
+    }
+
+    /// `sparse<indices, values> : type` or `sparse<> : type`, verified as MLIR's
+    /// `SparseElementsAttr::verify` (errors at the `sparse` keyword).
+    fn parse_sparse_elements(&mut self) -> PResult<Attr> {
+        let loc = self.loc();
+        self.bump();
+        self.parse_token(TokenKind::Less, "<")?;
+        let i64_ty = self.ctx.int_type(64);
+        if self.consume_if(TokenKind::Greater) {
+            let (ty, shape, element) = self.parse_elements_literal_type(loc)?;
+            let rank = shape.len() as i64;
+            let it = self.ctx.tensor_type(vec![0, rank], i64_ty, None);
+            let vt = self.ctx.tensor_type(vec![0], element, None);
+            let indices = self.ctx.intern_attr(AttrKind::DenseElements {
+                ty: it,
+                values: DenseValues::Elements(Vec::new()),
+            });
+            let values = self.ctx.intern_attr(AttrKind::DenseElements {
+                ty: vt,
+                values: DenseValues::Elements(Vec::new()),
+            });
+            return Ok(self.ctx.intern_attr(AttrKind::SparseElements {
+                ty,
+                indices,
+                values,
+            }));
+        }
+        let mut index_leaves = Vec::new();
+        let index_shape = self.parse_dense_literal(&mut index_leaves)?;
+        self.parse_token(TokenKind::Comma, ",")?;
+        let mut value_leaves = Vec::new();
+        let mut hex = None;
+        let value_shape = if self.kind() == TokenKind::String && self.text().starts_with("\"0x") {
+            hex = Some(self.parse_string()?);
+            None
+        } else {
+            self.parse_dense_literal(&mut value_leaves)?
+        };
+        self.parse_token(TokenKind::Greater, ">")?;
+        let (ty, shape, element) = self.parse_elements_literal_type(loc)?;
+        let rank = shape.len() as i64;
+        let index_shape = index_shape.unwrap_or_else(|| vec![1, rank]);
+        let index_values = self.dense_values_of(index_leaves, i64_ty)?;
+        let count = index_shape.first().copied().unwrap_or(0);
+        let value_shape = value_shape.unwrap_or_else(|| vec![count]);
+        let value_values = match hex {
+            Some(h) => {
+                let n = usize::try_from(count).unwrap_or(0);
+                decode_hex_elements(self.ctx.type_kind(element), &h, n)
+                    .unwrap_or(DenseValues::Hex(h))
+            }
+            None => self.dense_values_of(value_leaves, element)?,
+        };
+        if value_shape.len() != 1 {
+            return Err(self.error_at(loc, "expected 1-d tensor for sparse element values"));
+        }
+        let index_rank_ok = match index_shape.as_slice() {
+            [_, r] => *r == rank,
+            [_] => rank == 1,
+            _ => false,
+        };
+        if !index_rank_ok || value_shape.first() != index_shape.first() {
+            return Err(self.error_at(
+                loc,
+                format!(
+                    "expected shape ([{}]); inferred shape of indices literal ([{}]); \
+                     inferred shape of values literal ([{}])",
+                    join(&shape),
+                    join(&index_shape),
+                    join(&value_shape)
+                ),
+            ));
+        }
+        self.check_sparse_indices(loc, ty, &shape, &index_values, count)?;
+        let it = self.ctx.tensor_type(index_shape, i64_ty, None);
+        let vt = self.ctx.tensor_type(value_shape, element, None);
+        let indices = self.ctx.intern_attr(AttrKind::DenseElements {
+            ty: it,
+            values: index_values,
+        });
+        let values = self.ctx.intern_attr(AttrKind::DenseElements {
+            ty: vt,
+            values: value_values,
+        });
+        Ok(self.ctx.intern_attr(AttrKind::SparseElements {
+            ty,
+            indices,
+            values,
+        }))
+    }
+
+    /// Every sparse index lies inside `shape` (indices compared as `u64`, as MLIR does).
+    fn check_sparse_indices(
+        &self,
+        loc: Loc,
+        ty: Type,
+        shape: &[i64],
+        indices: &DenseValues,
+        count: i64,
+    ) -> PResult<()> {
+        let rank = shape.len();
+        let coord = |k: usize| -> u64 {
+            let s = match indices {
+                DenseValues::Splat(s) => Some(s),
+                DenseValues::Elements(v) => v.get(k),
+                _ => None,
+            };
+            match s {
+                Some(Scalar::Int(v)) => *v as u64,
+                _ => 0,
+            }
+        };
+        let checked = if matches!(indices, DenseValues::Splat(_)) {
+            1
+        } else {
+            count.max(0) as usize
+        };
+        for i in 0..checked {
+            let index: Vec<u64> = (0..rank).map(|j| coord(i * rank + j)).collect();
+            let inside = index.iter().zip(shape).all(|(&c, &d)| c < d.max(0) as u64);
+            if !inside {
+                let list = index
+                    .iter()
+                    .map(|c| c.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                return Err(self.error_at(
+                    loc,
+                    format!(
+                        "sparse index #{i} is not contained within the value shape, with \
+                         index=[{list}], and type='{}'",
+                        crate::printer::type_to_string(self.ctx, ty)
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// `dense_resource<name> : type`.
+    fn parse_dense_resource(&mut self) -> PResult<Attr> {
+        self.bump();
+        self.parse_token(TokenKind::Less, "<")?;
+        let name = self.parse_resource_key("expected identifier key for 'resource' entry")?;
+        self.parse_token(TokenKind::Greater, ">")?;
+        let type_loc = self.loc();
+        self.parse_token(TokenKind::Colon, ":")?;
+        let ty = self.parse_type()?;
+        if !matches!(
+            self.ctx.type_kind(ty),
+            TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
+                | TypeKind::Vector { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+        ) {
+            return Err(self.error_at(type_loc, "`dense_resource` expected a shaped type"));
+        }
+        Ok(self.ctx.intern_attr(AttrKind::DenseResource { ty, name }))
+    }
+
+    /// A resource key: a bare identifier or a string.
+    pub(crate) fn parse_resource_key(&mut self, msg: &str) -> PResult<String> {
+        match self.kind() {
+            TokenKind::BareIdent => {
+                let k = self.text().to_string();
+                self.bump();
+                Ok(k)
+            }
+            TokenKind::String => self.parse_string(),
+            _ => Err(self.error(msg.to_string())),
+        }
+    }
+
     fn parse_strided_layout(&mut self) -> PResult<Attr> {
         self.bump();
         self.parse_token(TokenKind::Less, "<")?;
@@ -785,71 +999,10 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// Elements that are all equal become a splat, as MLIR's `DenseElementsAttr` stores them.
-fn splat_if_uniform(items: Vec<Scalar>) -> DenseValues {
-    match items.first() {
-        Some(&first) if items.iter().all(|&x| x == first) => DenseValues::Splat(first),
-        _ => DenseValues::Elements(items),
-    }
-}
-
-/// Decodes MLIR's `dense<"0x...">` little-endian blob for integer and IEEE float elements
-/// (one element's bytes is a splat, as in MLIR); `None` keeps it as hex.
+/// Decodes MLIR's `dense<"0x...">` hex form (see [`crate::attributes::decode_elements`]).
 fn decode_hex_elements(element: &TypeKind, hex: &str, count: usize) -> Option<DenseValues> {
-    let digits = hex.strip_prefix("0x")?;
-    if digits.len() % 2 != 0 {
-        return None;
-    }
-    let bytes: Vec<u8> = (0..digits.len() / 2)
-        .map(|i| {
-            digits
-                .get(2 * i..2 * i + 2)
-                .and_then(|b| u8::from_str_radix(b, 16).ok())
-        })
-        .collect::<Option<_>>()?;
-    let (width, decode): (usize, Box<dyn Fn(u128) -> Option<Scalar>>) = match *element {
-        TypeKind::Integer { width, signedness } if width % 8 == 0 && width <= 64 || width == 1 => {
-            let bits = width;
-            (
-                (width as usize).div_ceil(8),
-                Box::new(move |raw: u128| {
-                    if bits == 1 {
-                        return Some(Scalar::Int((raw & 1) as i128));
-                    }
-                    let v = raw as i128;
-                    let shift = 128 - bits;
-                    Some(Scalar::Int(if signedness == Signedness::Unsigned {
-                        v
-                    } else {
-                        (v << shift) >> shift
-                    }))
-                }),
-            )
-        }
-        TypeKind::Float(sem) if sem.bit_width() % 8 == 0 && sem.bit_width() <= 64 => (
-            (sem.bit_width() / 8) as usize,
-            Box::new(move |raw: u128| {
-                crate::float::FloatValue::from_bits(sem, raw).map(Scalar::Float)
-            }),
-        ),
-        _ => return None,
-    };
-    let element_at = |i: usize| -> Option<Scalar> {
-        let chunk = bytes.get(i * width..(i + 1) * width)?;
-        let raw = chunk
-            .iter()
-            .rev()
-            .fold(0u128, |acc, &b| (acc << 8) | b as u128);
-        decode(raw)
-    };
-    if bytes.len() == width {
-        return element_at(0).map(DenseValues::Splat);
-    }
-    if Some(bytes.len()) != width.checked_mul(count) {
-        return None;
-    }
-    let items = (0..count).map(element_at).collect::<Option<Vec<_>>>()?;
-    Some(splat_if_uniform(items))
+    let bytes = crate::resources::decode_hex(hex.strip_prefix("0x")?)?;
+    crate::attributes::decode_elements(element, &bytes, count)
 }
 
 fn join(v: &[i64]) -> String {

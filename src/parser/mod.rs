@@ -12,6 +12,7 @@
 pub mod attrs;
 pub mod lexer;
 pub mod ops;
+mod resources;
 pub mod types;
 
 #[cfg(test)]

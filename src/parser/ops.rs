@@ -786,12 +786,13 @@ impl<'a> Parser<'a> {
         });
         self.ssa.block_scopes.push(BlockScope::default());
         let mut ops = Vec::new();
+        let mut resources = crate::resources::Resources::default();
         loop {
             match self.kind() {
                 TokenKind::Eof => break,
                 TokenKind::HashIdent if self.peek_is_alias_def() => self.parse_alias_def(true)?,
                 TokenKind::BangIdent if self.peek_is_alias_def() => self.parse_alias_def(false)?,
-                TokenKind::FileMetadataBegin => self.skip_file_metadata()?,
+                TokenKind::FileMetadataBegin => self.parse_file_metadata(&mut resources)?,
                 TokenKind::Error => return Err(self.error("unexpected character")),
                 _ => ops.push(self.parse_operation()?),
             }
@@ -804,6 +805,7 @@ impl<'a> Parser<'a> {
             _ => None,
         };
         if let Some(m) = single_module {
+            self.ctx.set_resources(m, resources);
             return Ok(m);
         }
         let file = self.file();
@@ -815,7 +817,9 @@ impl<'a> Parser<'a> {
         }
         let mut st = OperationState::new("builtin.module", Loc::Src { file, offset: 0 });
         st.regions.push(region);
-        Ok(self.ctx.create_op(st))
+        let m = self.ctx.create_op(st);
+        self.ctx.set_resources(m, resources);
+        Ok(m)
     }
 
     /// Replaces the placeholders of `loc(#alias)` uses that preceded the alias's definition
@@ -889,23 +893,6 @@ impl<'a> Parser<'a> {
             self.type_aliases.insert(name, t);
         }
         Ok(())
-    }
-
-    fn skip_file_metadata(&mut self) -> PResult<()> {
-        let loc = self.loc();
-        loop {
-            self.bump();
-            match self.kind() {
-                TokenKind::FileMetadataEnd => {
-                    self.bump();
-                    return Ok(());
-                }
-                TokenKind::Eof => {
-                    return Err(self.error_at(loc, "expected '#-}' to end file metadata"));
-                }
-                _ => {}
-            }
-        }
     }
 
     /// The innermost op whose syntax is being parsed (isolated flag, default dialect).

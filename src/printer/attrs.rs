@@ -58,6 +58,15 @@ pub fn write_symbol_name(out: &mut String, name: &str) {
     }
 }
 
+/// Writes a resource key: bare when it is an identifier, else quoted.
+pub fn write_resource_key(out: &mut String, key: &str) {
+    if is_bare_identifier(key) {
+        out.push_str(key);
+    } else {
+        write_escaped_string(out, key.as_bytes());
+    }
+}
+
 fn write_dim(out: &mut String, d: i64) {
     if d == DYNAMIC {
         out.push('?');
@@ -298,6 +307,35 @@ impl AsmWriter<'_, '_> {
             AttrKind::DenseElements { ty, values } => {
                 self.out.push_str("dense<");
                 self.dense_values(*ty, values);
+                self.out.push_str("> : ");
+                self.ty(*ty);
+            }
+            AttrKind::SparseElements {
+                ty,
+                indices,
+                values,
+            } => {
+                let dense = |a: Attr| match self.ctx.attr_kind(a) {
+                    AttrKind::DenseElements { ty, values } => Some((*ty, values)),
+                    _ => None,
+                };
+                match (dense(*indices), dense(*values)) {
+                    (Some((it, iv)), Some((vt, vv))) if !matches!(iv, DenseValues::Elements(v) if v.is_empty()) =>
+                    {
+                        self.out.push_str("sparse<");
+                        self.dense_values(it, iv);
+                        self.out.push_str(", ");
+                        self.dense_values(vt, vv);
+                        self.out.push('>');
+                    }
+                    _ => self.out.push_str("sparse<>"),
+                }
+                self.out.push_str(" : ");
+                self.ty(*ty);
+            }
+            AttrKind::DenseResource { ty, name } => {
+                self.out.push_str("dense_resource<");
+                write_resource_key(self.out, name);
                 self.out.push_str("> : ");
                 self.ty(*ty);
             }

@@ -1,6 +1,6 @@
 //! The MLIR text printer: generic and custom op forms, MLIR's value numbering and aliases.
 
-mod attrs;
+pub(crate) mod attrs;
 mod names;
 
 pub use attrs::{
@@ -93,6 +93,8 @@ impl Aliases {
                 }
                 AttrKind::Type(t) => self.visit_type(ctx, *t, seen_types, seen),
                 AttrKind::DenseElements { ty, .. }
+                | AttrKind::SparseElements { ty, .. }
+                | AttrKind::DenseResource { ty, .. }
                 | AttrKind::Integer { ty, .. }
                 | AttrKind::Float { ty, .. } => self.visit_type(ctx, *ty, seen_types, seen),
                 _ => {}
@@ -221,6 +223,7 @@ pub fn print_op(ctx: &Context, op: OpId, options: &PrintOptions) -> String {
     p.operation(op);
     if !options.local_scope {
         p.out.push('\n');
+        p.out.push_str(&crate::resources::section_after(ctx, op));
     }
     p.out
 }
@@ -251,6 +254,9 @@ pub fn print_op_to(
     let mut p = OpPrinter::new(ctx, options.clone(), op, Some(sink));
     p.operation(op);
     p.out.push('\n');
+    if !options.local_scope {
+        p.out.push_str(&crate::resources::section_after(ctx, op));
+    }
     p.flush_chunk(true);
     match p.sink_error.take() {
         Some(e) => Err(e),
