@@ -188,12 +188,16 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         }
     }
     if p.kind() == TokenKind::LBrace {
-        if args.is_empty() && !matches!(fty_inputs(p.ctx, fty), Some(0)) {
-            return Err(p.error("expected non-empty function body"));
-        }
+        // Unnamed argument types may still have a body: its entry block names them
+        // (`func.func @f(f32) { ^bb0(%x: f32): ... }`), checked by the verifier.
+        let body_loc = p.loc();
         let r = p.parse_region(&args)?;
         if p.ctx.region(r).blocks.is_empty() {
-            return Err(p.error("expected non-empty function body"));
+            return Err(tile_ir::ods::parse::custom_error(
+                body_loc,
+                "func.func",
+                "expected non-empty function body",
+            ));
         }
         st.regions.push(r);
     } else {
@@ -201,13 +205,6 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         st.regions.push(r);
     }
     Ok(())
-}
-
-fn fty_inputs(ctx: &Context, t: Type) -> Option<usize> {
-    match ctx.type_kind(t) {
-        TypeKind::Function { inputs, .. } => Some(inputs.len()),
-        _ => None,
-    }
 }
 
 fn dict_entries(ctx: &Context, list: Option<Attr>, i: usize) -> Vec<(String, Attr)> {

@@ -42,6 +42,8 @@ impl ValueGroup {
 #[derive(Default)]
 struct IsolatedScope<'a> {
     values: HashMap<&'a str, ValueGroup>,
+    /// Where each value of `values` was defined (for "previously defined here" notes).
+    def_locs: HashMap<&'a str, Loc>,
     forward: HashMap<(&'a str, u32), (Value, Loc)>,
     region_defs: Vec<Vec<&'a str>>,
 }
@@ -198,10 +200,14 @@ impl<'a> Parser<'a> {
             .last_mut()
             .ok_or_else(|| Diag::no_scope(loc))?;
         if scope.values.contains_key(name) {
-            return Err(crate::diagnostic::Diagnostic::error(
+            let err = crate::diagnostic::Diagnostic::error(
                 loc,
                 format!("redefinition of SSA value '%{name}'"),
-            ));
+            );
+            return Err(match scope.def_locs.get(name) {
+                Some(&prev) => err.with_note(prev, "previously defined here"),
+                None => err,
+            });
         }
         let mut reuse = Vec::with_capacity(count);
         for i in 0..count {
@@ -217,6 +223,7 @@ impl<'a> Parser<'a> {
             .last_mut()
             .ok_or_else(|| Diag::no_scope(loc))?;
         scope.values.insert(name, values);
+        scope.def_locs.insert(name, loc);
         if let Some(defs) = scope.region_defs.last_mut() {
             defs.push(name);
         }
