@@ -138,11 +138,43 @@ impl Context {
 
     /// Interns a type.
     pub fn intern_type(&mut self, kind: TypeKind) -> Type {
+        let kind = self.canonical_type(kind);
         if let Some(i) = self.types.get_index_of(&kind) {
             return Type(i as u32);
         }
         let (i, _) = self.types.insert_full(kind);
         Type(i as u32)
+    }
+    /// MLIR's canonical form of a built type (`MemRefType::get`): an identity affine-map
+    /// layout and an integer memory space 0 are dropped, so `memref<4xf32, 0>` is
+    /// `memref<4xf32>`.
+    fn canonical_type(&self, kind: TypeKind) -> TypeKind {
+        let default_space = |s: Option<Attr>| {
+            s.filter(|&a| !matches!(self.attr_kind(a), AttrKind::Integer { value: 0, .. }))
+        };
+        match kind {
+            TypeKind::MemRef {
+                shape,
+                element,
+                layout,
+                memory_space,
+            } => TypeKind::MemRef {
+                shape,
+                element,
+                layout: layout.filter(
+                    |&l| !matches!(self.attr_kind(l), AttrKind::AffineMap(m) if m.is_identity()),
+                ),
+                memory_space: default_space(memory_space),
+            },
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => TypeKind::UnrankedMemRef {
+                element,
+                memory_space: default_space(memory_space),
+            },
+            k => k,
+        }
     }
     /// The structure of a type.
     pub fn type_kind(&self, t: Type) -> &TypeKind {
