@@ -371,7 +371,7 @@ impl<'a> Parser<'a> {
         let t = self.text().get(1..).unwrap_or("");
         let name = if let Some(q) = t.strip_prefix('"') {
             let body = q.strip_suffix('"').unwrap_or(q);
-            let b = super::lexer::unescape_string(body)
+            let b = super::lexer::unescape_string(body.as_bytes())
                 .map_err(|_| self.error("unknown escape in string literal"))?;
             String::from_utf8(b).map_err(|_| self.error("symbol name is not valid UTF-8"))?
         } else {
