@@ -19,7 +19,7 @@ enum Leaf<'a> {
         is_float: bool,
         loc: Loc,
     },
-    Bool(bool),
+    Bool(bool, Loc),
     Complex(Box<Leaf<'a>>, Box<Leaf<'a>>),
     Str(Vec<u8>),
 }
@@ -151,6 +151,7 @@ impl<'a> Parser<'a> {
     fn parse_number(&mut self, ty: Option<Type>, read_colon: bool) -> PResult<Attr> {
         let loc = self.loc();
         let neg = self.consume_if(TokenKind::Minus);
+        let number_loc = self.loc();
         let tok = self.token();
         if !matches!(tok.kind, TokenKind::Integer | TokenKind::Float) {
             return Err(self.error("expected constant integer or floating point value"));
@@ -170,9 +171,9 @@ impl<'a> Parser<'a> {
             neg,
             text,
             is_float: tok.kind == TokenKind::Float,
-            loc,
+            loc: number_loc,
         };
-        match self.scalar_for_type(&leaf, ty)? {
+        match self.scalar_for_type(&leaf, ty, false)? {
             Scalar::Int(value) => {
                 if matches!(
                     self.ctx.type_kind(ty),
@@ -191,11 +192,15 @@ impl<'a> Parser<'a> {
     }
 
     /// Converts a literal leaf to a scalar of element type `ty`, with MLIR's range rules.
-    fn scalar_for_type(&mut self, leaf: &Leaf<'a>, ty: Type) -> PResult<Scalar> {
+    /// `in_literal`: an element of a `dense`/`sparse` literal (MLIR's tensor-literal messages)
+    /// rather than a scalar attribute.
+    fn scalar_for_type(&mut self, leaf: &Leaf<'a>, ty: Type, in_literal: bool) -> PResult<Scalar> {
         let kind = self.ctx.type_kind(ty).clone();
         match (leaf, kind) {
-            (Leaf::Bool(b), TypeKind::Integer { width: 1, .. }) => Ok(Scalar::Int(*b as i128)),
-            (Leaf::Bool(_), _) => Err(self.error("expected i1 type for 'true' or 'false' values")),
+            (Leaf::Bool(b, _), TypeKind::Integer { width: 1, .. }) => Ok(Scalar::Int(*b as i128)),
+            (Leaf::Bool(_, loc), _) => {
+                Err(self.error_at(*loc, "expected i1 type for 'true' or 'false' values"))
+            }
             (
                 Leaf::Num {
                     neg,
@@ -210,21 +215,20 @@ impl<'a> Parser<'a> {
                         self.error_at(*loc, "expected integer elements, but parsed floating-point")
                     );
                 }
-                let mag = super::parse_int_text(text).ok_or_else(|| {
-                    self.error_at(*loc, "integer constant out of range for attribute")
-                })?;
-                fit_integer(mag, *neg, width, signedness)
-                    .ok_or_else(|| {
-                        if *neg && signedness == Signedness::Unsigned {
-                            self.error_at(
-                                *loc,
-                                "negative integer literal not valid for unsigned integer type",
-                            )
+                if *neg && signedness == Signedness::Unsigned {
+                    return Err(self.error_at(
+                        *loc,
+                        if in_literal {
+                            "expected unsigned integer elements, but parsed negative value"
                         } else {
-                            self.error_at(*loc, "integer constant out of range for attribute")
-                        }
-                    })
+                            "negative integer literal not valid for unsigned integer type"
+                        },
+                    ));
+                }
+                super::parse_int_text(text)
+                    .and_then(|mag| build_attribute_int(mag, *neg, width, signedness))
                     .map(Scalar::Int)
+                    .ok_or_else(|| self.error_at(*loc, out_of_range(in_literal)))
             }
             (
                 Leaf::Num {
@@ -240,14 +244,10 @@ impl<'a> Parser<'a> {
                         self.error_at(*loc, "expected integer elements, but parsed floating-point")
                     );
                 }
-                let mag = super::parse_int_text(text).ok_or_else(|| {
-                    self.error_at(*loc, "integer constant out of range for attribute")
-                })?;
-                fit_integer(mag, *neg, 64, Signedness::Signed)
+                super::parse_int_text(text)
+                    .and_then(|mag| build_attribute_int(mag, *neg, 64, Signedness::Signed))
                     .map(Scalar::Int)
-                    .ok_or_else(|| {
-                        self.error_at(*loc, "integer constant out of range for attribute")
-                    })
+                    .ok_or_else(|| self.error_at(*loc, out_of_range(in_literal)))
             }
             (Leaf::Num { neg, text, loc, .. }, TypeKind::Float(sem)) => {
                 let full = if *neg {
@@ -257,11 +257,19 @@ impl<'a> Parser<'a> {
                 };
                 parse_float_literal(sem, &full)
                     .map(Scalar::Float)
-                    .map_err(|m| self.error_at(*loc, m))
+                    .map_err(|m| {
+                        let note = m.starts_with("unexpected decimal integer literal");
+                        let d = self.error_at(*loc, m);
+                        if note {
+                            d.with_note(*loc, "add a trailing dot to make the literal a float")
+                        } else {
+                            d
+                        }
+                    })
             }
             (Leaf::Complex(re, im), TypeKind::Complex(el)) => {
-                let r = self.scalar_for_type(re, el)?;
-                let i = self.scalar_for_type(im, el)?;
+                let r = self.scalar_for_type(re, el, in_literal)?;
+                let i = self.scalar_for_type(im, el, in_literal)?;
                 match (r, i) {
                     (Scalar::Float(a), Scalar::Float(b)) => Ok(Scalar::ComplexFloat(a, b)),
                     (Scalar::Int(a), Scalar::Int(b)) => Ok(Scalar::ComplexInt(a, b)),
@@ -281,41 +289,50 @@ impl<'a> Parser<'a> {
     /// Parses `{name = attr, flag}` and returns the sorted entries; duplicates are errors.
     pub fn parse_dictionary_entries(&mut self) -> PResult<Vec<NamedAttr>> {
         let mut entries: Vec<NamedAttr> = Vec::new();
-        self.parse_comma_list(
-            Some((TokenKind::LBrace, "{")),
-            (TokenKind::RBrace, "}"),
-            |p| {
-                let kloc = p.loc();
-                let key = match p.kind() {
-                    TokenKind::BareIdent => {
-                        let k = p.text().to_string();
-                        p.bump();
-                        k
-                    }
-                    TokenKind::String => p.parse_string()?,
-                    _ => return Err(p.error("expected attribute name")),
-                };
-                if key.is_empty() {
-                    return Err(p.error_at(kloc, "expected valid attribute name"));
+        self.parse_token(TokenKind::LBrace, "{")?;
+        if self.consume_if(TokenKind::RBrace) {
+            return Ok(entries);
+        }
+        let mut entry = |p: &mut Self| -> PResult<()> {
+            let kloc = p.loc();
+            let key = match p.kind() {
+                TokenKind::BareIdent => {
+                    let k = p.text().to_string();
+                    p.bump();
+                    k
                 }
-                let value = if p.consume_if(TokenKind::Equal) {
-                    p.parse_attribute()?
-                } else {
-                    p.ctx.unit_attr()
-                };
-                match entries.binary_search_by(|(n, _)| n.as_str().cmp(&key)) {
-                    Ok(_) => {
-                        return Err(p.error_at(
-                            kloc,
-                            format!("duplicate key '{key}' in dictionary attribute"),
-                        ));
-                    }
-                    Err(i) => entries.insert(i, (key, value)),
+                TokenKind::String => p.parse_string()?,
+                _ => return Err(p.error("expected attribute name")),
+            };
+            if key.is_empty() {
+                return Err(p.error_at(kloc, "expected valid attribute name"));
+            }
+            let value = if p.consume_if(TokenKind::Equal) {
+                p.parse_attribute()?
+            } else {
+                p.ctx.unit_attr()
+            };
+            match entries.binary_search_by(|(n, _)| n.as_str().cmp(&key)) {
+                Ok(_) => {
+                    return Err(p.error_at(
+                        kloc,
+                        format!("duplicate key '{key}' in dictionary attribute"),
+                    ));
                 }
-                Ok(())
-            },
-        )?;
-        Ok(entries)
+                Err(i) => entries.insert(i, (key, value)),
+            }
+            Ok(())
+        };
+        loop {
+            entry(self)?;
+            if self.consume_if(TokenKind::Comma) {
+                continue;
+            }
+            if self.consume_if(TokenKind::RBrace) {
+                return Ok(entries);
+            }
+            return Err(self.wrong_token_error("expected '}' in attribute dictionary"));
+        }
     }
 
     /// Parses an optional `{...}` attribute dictionary into `out`.
@@ -425,8 +442,7 @@ impl<'a> Parser<'a> {
         let mut values = Vec::new();
         if self.consume_if(TokenKind::Colon) {
             loop {
-                let leaf = self.parse_leaf()?;
-                values.push(self.scalar_for_type(&leaf, element)?);
+                values.push(self.parse_dense_array_element(element)?);
                 if !self.consume_if(TokenKind::Comma) {
                     break;
                 }
@@ -438,13 +454,62 @@ impl<'a> Parser<'a> {
             .intern_attr(AttrKind::DenseArray { element, values }))
     }
 
+    /// One element of `array<type: ...>`, with MLIR's `DenseArrayElementParser` rules and
+    /// messages (most placed after the element, where MLIR's parser stands).
+    fn parse_dense_array_element(&mut self, element: Type) -> PResult<Scalar> {
+        let kind = self.ctx.type_kind(element).clone();
+        let neg = self.consume_if(TokenKind::Minus);
+        match kind {
+            TypeKind::Integer { width, signedness } => {
+                if self.is_keyword("true") || self.is_keyword("false") {
+                    if width != 1 {
+                        return Err(self.error("expected i1 type for 'true' or 'false' values"));
+                    }
+                    let v = self.is_keyword("true");
+                    self.bump();
+                    return Ok(Scalar::Int(v as i128));
+                }
+                if self.kind() != TokenKind::Integer {
+                    return Err(self.error("expected integer literal"));
+                }
+                let text = self.text();
+                self.bump();
+                if width == 1 {
+                    return Err(self.error("expected 'true' or 'false' values for i1 type"));
+                }
+                super::parse_int_text(text)
+                    .and_then(|mag| build_attribute_int(mag, neg, width, signedness))
+                    .map(Scalar::Int)
+                    .ok_or_else(|| self.error("integer constant out of range"))
+            }
+            TypeKind::Float(_) => {
+                let loc = self.loc();
+                let is_float = match self.kind() {
+                    TokenKind::Float => true,
+                    TokenKind::Integer => false,
+                    _ => return Err(self.error("expected floating point literal")),
+                };
+                let text = self.text();
+                self.bump();
+                let leaf = Leaf::Num {
+                    neg,
+                    text,
+                    is_float,
+                    loc,
+                };
+                self.scalar_for_type(&leaf, element, true)
+            }
+            _ => Err(self.error("expected integer or float type")),
+        }
+    }
+
     fn parse_leaf(&mut self) -> PResult<Leaf<'a>> {
         let loc = self.loc();
         if self.consume_keyword("true") {
-            return Ok(Leaf::Bool(true));
+            return Ok(Leaf::Bool(true, loc));
         }
         if self.consume_keyword("false") {
-            return Ok(Leaf::Bool(false));
+            return Ok(Leaf::Bool(false, loc));
         }
         if self.kind() == TokenKind::String {
             return Ok(Leaf::Str(self.parse_string_bytes()?));
@@ -462,6 +527,8 @@ impl<'a> Parser<'a> {
         if !matches!(kind, TokenKind::Integer | TokenKind::Float) {
             return Err(self.error("expected element literal of primitive type"));
         }
+        // MLIR places literal errors at the number, after any `-`.
+        let loc = self.loc();
         let text = self.text();
         self.bump();
         Ok(Leaf::Num {
@@ -479,7 +546,6 @@ impl<'a> Parser<'a> {
             return Ok(None);
         }
         self.enter()?;
-        let loc = self.loc();
         let mut inner_shape: Option<Option<Vec<i64>>> = None;
         let mut count = 0i64;
         self.parse_comma_list(
@@ -491,9 +557,9 @@ impl<'a> Parser<'a> {
                 match &inner_shape {
                     None => inner_shape = Some(s),
                     Some(prev) if *prev == s => {}
+                    // MLIR reports it where its parser stands: after the element.
                     Some(_) => {
-                        return Err(p.error_at(
-                            loc,
+                        return Err(p.error(
                             "tensor literal is invalid; ranks are not consistent between elements",
                         ));
                     }
@@ -510,6 +576,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_dense_elements(&mut self) -> PResult<Attr> {
+        let loc = self.loc();
         self.bump();
         self.parse_token(TokenKind::Less, "<")?;
         let mut leaves = Vec::new();
@@ -525,27 +592,21 @@ impl<'a> Parser<'a> {
             self.parse_dense_literal(&mut leaves)?
         };
         self.parse_token(TokenKind::Greater, ">")?;
-        self.parse_token(TokenKind::Colon, ":")?;
-        let tloc = self.loc();
-        let ty = self.parse_type()?;
-        let (type_shape, element) = match self.ctx.type_kind(ty) {
-            TypeKind::RankedTensor { shape, element, .. }
-            | TypeKind::Vector { shape, element, .. } => (shape.clone(), *element),
-            _ => {
-                return Err(self.error_at(
-                    tloc,
-                    "elements literal must be a ranked tensor or vector type",
-                ));
-            }
-        };
-        if type_shape.contains(&DYNAMIC) {
-            return Err(self.error_at(tloc, "elements literal type must have static shape"));
-        }
+        let (ty, type_shape, element) = self.parse_elements_literal_type(loc)?;
         if let Some(h) = hex {
             // An element count beyond memory can only be matched by a splat.
             let count = crate::types::static_element_count(&type_shape)
                 .and_then(|n| usize::try_from(n).ok())
                 .unwrap_or(usize::MAX);
+            if !hex_size_fits(self.ctx.type_kind(element), &h, count) {
+                return Err(self.error_at(
+                    loc,
+                    format!(
+                        "elements hex data size is invalid for provided type: '{}'",
+                        crate::printer::type_to_string(self.ctx, ty)
+                    ),
+                ));
+            }
             let values = decode_hex_elements(self.ctx.type_kind(element), &h, count)
                 .unwrap_or(DenseValues::Hex(h));
             return Ok(self.ctx.intern_attr(AttrKind::DenseElements { ty, values }));
@@ -558,14 +619,14 @@ impl<'a> Parser<'a> {
                 if let Leaf::Str(s) = leaf {
                     DenseValues::Strings(vec![s])
                 } else {
-                    DenseValues::Splat(self.scalar_for_type(&leaf, element)?)
+                    DenseValues::Splat(self.scalar_for_type(&leaf, element, true)?)
                 }
             }
             Some(shape) => {
                 let empty = shape == [0];
                 if !empty && shape != type_shape {
                     return Err(self.error_at(
-                        lit_loc,
+                        loc,
                         format!(
                             "inferred shape of elements literal ([{}]) does not match type ([{}])",
                             join(&shape),
@@ -575,7 +636,7 @@ impl<'a> Parser<'a> {
                 }
                 if empty && crate::types::static_element_count(&type_shape) != Some(0) {
                     return Err(self.error_at(
-                        lit_loc,
+                        loc,
                         format!(
                             "inferred shape of elements literal ([0]) does not match type ([{}])",
                             join(&type_shape)
@@ -592,7 +653,7 @@ impl<'a> Parser<'a> {
                 } else {
                     let mut out = Vec::with_capacity(leaves.len());
                     for l in &leaves {
-                        out.push(self.scalar_for_type(l, element)?);
+                        out.push(self.scalar_for_type(l, element, true)?);
                     }
                     splat_if_uniform(out)
                 }
@@ -633,7 +694,7 @@ impl<'a> Parser<'a> {
         }
         let mut out = Vec::with_capacity(leaves.len());
         for l in &leaves {
-            out.push(self.scalar_for_type(l, element)?);
+            out.push(self.scalar_for_type(l, element, true)?);
         }
         Ok(splat_if_uniform(out))
     }
@@ -886,20 +947,29 @@ impl<'a> Parser<'a> {
             TokenKind::String => {
                 let name = self.parse_string()?;
                 if self.consume_if(TokenKind::Colon) {
-                    let line = self.parse_u32("expected integer line number in FileLineColLoc")?;
-                    let col = if self.consume_if(TokenKind::Colon) {
-                        self.parse_u32("expected integer column number in FileLineColLoc")?
-                    } else {
-                        0
-                    };
+                    const RANGE: &str = " in FileLineColRange";
+                    let line = self.parse_u32(&format!("expected integer line number{RANGE}"))?;
+                    let mut col = 0;
                     let mut end = None;
-                    if self.consume_keyword("to") {
-                        if self.consume_if(TokenKind::Colon) {
-                            end = Some((None, self.parse_u32("expected integer column")?));
-                        } else {
-                            let l = self.parse_u32("expected integer line")?;
-                            self.parse_token(TokenKind::Colon, ":")?;
-                            end = Some((Some(l), self.parse_u32("expected integer column")?));
+                    if self.consume_if(TokenKind::Colon) {
+                        col = self.parse_u32(&format!("expected integer column number{RANGE}"))?;
+                        if self.consume_keyword("to") {
+                            let post_to =
+                                format!("expected either integer or `:` post `to`{RANGE}");
+                            let end_line = if self.kind() == TokenKind::Integer {
+                                let l = self.parse_u32(&post_to)?;
+                                if !self.consume_if(TokenKind::Colon) {
+                                    return Err(self.wrong_token_error(post_to));
+                                }
+                                Some(l)
+                            } else if self.consume_if(TokenKind::Colon) {
+                                None
+                            } else {
+                                return Err(self.wrong_token_error(post_to));
+                            };
+                            let c =
+                                self.parse_u32(&format!("expected integer column number{RANGE}"))?;
+                            end = Some((end_line, c));
                         }
                     }
                     return Ok(self.ctx.intern_attr(AttrKind::Location(
@@ -976,7 +1046,7 @@ impl<'a> Parser<'a> {
 
     fn parse_u32(&mut self, msg: &str) -> PResult<u32> {
         if self.kind() != TokenKind::Integer {
-            return Err(self.error(msg.to_string()));
+            return Err(self.wrong_token_error(msg.to_string()));
         }
         let v = self
             .text()
@@ -999,6 +1069,26 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// Whether hex data has the size of one element (a splat) or of `count` elements, for the
+/// element types whose byte size is plain (integers of whole bytes, IEEE floats); others
+/// are not checked.
+fn hex_size_fits(element: &TypeKind, hex: &str, count: usize) -> bool {
+    let bits = match element {
+        TypeKind::Integer { width, .. } => *width as usize,
+        TypeKind::Float(sem) => sem.bit_width() as usize,
+        TypeKind::Index => 64,
+        _ => return true,
+    };
+    if bits % 8 != 0 || bits == 0 {
+        return true;
+    }
+    let Some(digits) = hex.strip_prefix("0x") else {
+        return true;
+    };
+    let bytes = digits.len() / 2;
+    bytes == bits / 8 || Some(bytes) == count.checked_mul(bits / 8)
+}
+
 /// Decodes MLIR's `dense<"0x...">` hex form (see [`crate::attributes::decode_elements`]).
 fn decode_hex_elements(element: &TypeKind, hex: &str, count: usize) -> Option<DenseValues> {
     let bytes = crate::resources::decode_hex(hex.strip_prefix("0x")?)?;
@@ -1012,56 +1102,74 @@ fn join(v: &[i64]) -> String {
         .join(", ")
 }
 
-/// Fits a literal magnitude into an integer type of `width` bits, MLIR style: signless values
-/// may use the signed or unsigned range and are stored sign-extended; unsigned values are
-/// stored zero-extended.
-fn fit_integer(mag: i128, neg: bool, width: u32, signedness: Signedness) -> Option<i128> {
-    if neg && signedness == Signedness::Unsigned {
-        return if mag == 0 { Some(0) } else { None };
+/// MLIR's out-of-range message for an integer in a tensor literal or a scalar attribute.
+fn out_of_range(in_literal: bool) -> &'static str {
+    if in_literal {
+        "integer constant out of range for type"
+    } else {
+        "integer constant out of range for attribute"
     }
-    let value = if neg { mag.checked_neg()? } else { mag };
+}
+
+/// Fits a literal into an integer type as MLIR's `buildAttributeAPInt` does: a negative
+/// literal must fit the signed range (also for unsigned types, stored as its two's-complement
+/// bits), and `-0` is out of range. Signless values are stored sign-extended, except `i1`
+/// (0/1, so `dense<1>`, `dense<-1>` and `dense<true>` are one value).
+fn build_attribute_int(mag: i128, neg: bool, width: u32, signedness: Signedness) -> Option<i128> {
     if width == 0 {
-        return (value == 0).then_some(0);
+        return (!neg && mag == 0).then_some(0);
     }
     if width >= 127 {
-        return Some(value);
+        return Some(if neg { mag.checked_neg()? } else { mag });
     }
     let umax: i128 = (1i128 << width) - 1;
-    let smin: i128 = -(1i128 << (width - 1));
-    let smax: i128 = (1i128 << (width - 1)) - 1;
+    let half: i128 = 1i128 << (width - 1);
+    if neg {
+        if mag == 0 || mag > half {
+            return None;
+        }
+        return Some(if signedness == Signedness::Unsigned || width == 1 {
+            -mag & umax
+        } else {
+            -mag
+        });
+    }
     match signedness {
-        Signedness::Unsigned => (value <= umax).then_some(value),
-        Signedness::Signed => (smin..=smax).contains(&value).then_some(value),
-        // `i1` is stored as 0/1 so `dense<1>`, `dense<-1>` and `dense<true>` are one value.
-        Signedness::Signless if width == 1 => (smin..=umax).contains(&value).then_some(value & 1),
+        Signedness::Signed => (mag < half).then_some(mag),
+        Signedness::Unsigned => (mag <= umax).then_some(mag),
         Signedness::Signless => {
-            if value < smin || value > umax {
-                return None;
-            }
             let shift = 128 - width;
-            Some((value << shift) >> shift)
+            (mag <= umax).then_some(if width == 1 {
+                mag
+            } else {
+                (mag << shift) >> shift
+            })
         }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::fit_integer;
+    use super::build_attribute_int as fit;
     use crate::types::Signedness::*;
 
     #[test]
     fn integer_ranges_follow_mlir() {
-        assert_eq!(fit_integer(255, false, 8, Signless), Some(-1));
-        assert_eq!(fit_integer(128, true, 8, Signless), Some(-128));
-        assert_eq!(fit_integer(256, false, 8, Signless), None);
-        assert_eq!(fit_integer(255, false, 8, Unsigned), Some(255));
-        assert_eq!(fit_integer(1, true, 8, Unsigned), None);
-        assert_eq!(fit_integer(128, false, 8, Signed), None);
-        assert_eq!(fit_integer(1, false, 1, Signless), Some(1));
-        assert_eq!(fit_integer(1, true, 1, Signless), Some(1));
-        assert_eq!(fit_integer(0, false, 0, Signless), Some(0));
-        assert_eq!(fit_integer(1, false, 0, Signless), None);
-        assert_eq!(fit_integer(1, true, 1, Signed), Some(-1));
-        assert_eq!(fit_integer(1, false, 1, Signed), None);
+        assert_eq!(fit(255, false, 8, Signless), Some(-1));
+        assert_eq!(fit(128, true, 8, Signless), Some(-128));
+        assert_eq!(fit(129, true, 8, Signless), None);
+        assert_eq!(fit(256, false, 8, Signless), None);
+        assert_eq!(fit(255, false, 8, Unsigned), Some(255));
+        // Negative literals of unsigned types are two's complement (dense arrays).
+        assert_eq!(fit(1, true, 8, Unsigned), Some(255));
+        assert_eq!(fit(128, false, 8, Signed), None);
+        assert_eq!(fit(1, false, 1, Signless), Some(1));
+        assert_eq!(fit(1, true, 1, Signless), Some(1));
+        assert_eq!(fit(0, false, 0, Signless), Some(0));
+        assert_eq!(fit(1, false, 0, Signless), None);
+        assert_eq!(fit(1, true, 1, Signed), Some(-1));
+        assert_eq!(fit(1, false, 1, Signed), None);
+        // `-0` is out of range, as in MLIR's buildAttributeAPInt.
+        assert_eq!(fit(0, true, 8, Signless), None);
     }
 }

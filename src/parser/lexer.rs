@@ -316,9 +316,10 @@ pub fn error_message(text: &str, start: u32, end: u32) -> (u32, &'static str) {
         Some(b'^') => (start, "invalid block name"),
         Some(b'!') => (start, "invalid type identifier"),
         Some(b'#') => (start, "invalid attribute name"),
-        Some(b'@') if text.as_bytes().get(1) != Some(&b'"') => {
-            (start + 1, "@ identifier expected to start with letter or '_'")
-        }
+        Some(b'@') if text.as_bytes().get(1) != Some(&b'"') => (
+            start + 1,
+            "@ identifier expected to start with letter or '_'",
+        ),
         Some(b'"' | b'@') => (end, "expected '\"' in string literal"),
         _ => (start, "unexpected character"),
     }

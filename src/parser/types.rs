@@ -41,9 +41,10 @@ impl<'a> Parser<'a> {
             TokenKind::LParen => return self.parse_function_type(),
             TokenKind::BangIdent => return self.parse_bang_type(),
             TokenKind::BareIdent => {}
-            _ => return Err(self.error("expected non-function type")),
+            _ => return Err(self.wrong_token_error("expected non-function type")),
         }
         let loc = self.loc();
+        let kw_start = self.token().start;
         let kw = self.text();
         if let Some(kind) = integer_keyword(kw) {
             let kind = kind.map_err(|m| self.error(m))?;
@@ -85,7 +86,11 @@ impl<'a> Parser<'a> {
             "tensor" => self.parse_tensor_type(),
             "memref" => self.parse_memref_type(),
             "vector" => self.parse_vector_type(),
-            _ => Err(self.error_at(loc, "expected non-function type")),
+            _ => {
+                // MLIR's wrong-token error: placed after the token before the keyword.
+                self.reset_to(kw_start);
+                Err(self.wrong_token_error("expected non-function type"))
+            }
         }
     }
 
@@ -249,8 +254,9 @@ impl<'a> Parser<'a> {
         let element = self.parse_type()?;
         self.check_element_type(element, eloc, "tensor")?;
         let encoding = if self.consume_if(TokenKind::Comma) {
-            let loc = self.loc();
             let enc = self.parse_attribute()?;
+            // MLIR reports it where its parser stands, after the encoding.
+            let loc = self.loc();
             self.verify_tensor_encoding(enc, &shape, element, loc)?;
             Some(enc)
         } else {
@@ -265,7 +271,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Lets a dialect encoding check the tensor type it is attached to (MLIR's
-    /// `verifyEncoding`); the error points at the encoding.
+    /// `verifyEncoding`); the error is at `loc`.
     fn verify_tensor_encoding(
         &self,
         enc: crate::attributes::Attr,

@@ -479,7 +479,8 @@ impl AsmWriter<'_, '_> {
     fn dense_values(&mut self, ty: Type, values: &DenseValues) {
         let (shape, element) = match self.ctx.type_kind(ty) {
             TypeKind::RankedTensor { shape, element, .. }
-            | TypeKind::Vector { shape, element, .. } => (shape.clone(), *element),
+            | TypeKind::Vector { shape, element, .. }
+            | TypeKind::MemRef { shape, element, .. } => (shape.clone(), *element),
             _ => (Vec::new(), ty),
         };
         let is_bool = matches!(
