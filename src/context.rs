@@ -159,12 +159,13 @@ impl Context {
                 layout,
                 memory_space,
             } => TypeKind::MemRef {
-                shape,
                 element,
-                layout: layout.filter(
-                    |&l| !matches!(self.attr_kind(l), AttrKind::AffineMap(m) if m.is_identity()),
-                ),
+                layout: layout.filter(|&l| {
+                    !matches!(self.attr_kind(l),
+                        AttrKind::AffineMap(m) if m.is_identity() && m.num_dims == shape.len())
+                }),
                 memory_space: default_space(memory_space),
+                shape,
             },
             TypeKind::UnrankedMemRef {
                 element,

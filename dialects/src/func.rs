@@ -1,4 +1,4 @@
-//! The `func` dialect: `func.func`, `func.return`, `func.call`.
+//! The `func` dialect: `func.func`, `func.return`, `func.call`, `func.constant`.
 
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
@@ -24,7 +24,15 @@ pub fn register(r: &mut DialectRegistry) {
         verify: Some(verify_return),
         ..ReturnOp::def()
     });
-    r.add_op(CallOp::def());
+    r.add_op(OpDef {
+        verify: Some(verify_call),
+        ..CallOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_constant),
+        asm_names: Some(|_, _| vec![(0, "f".into())]),
+        ..ConstantOp::def()
+    });
 }
 
 declare_op! {
@@ -63,6 +71,97 @@ declare_op! {
         res_attrs: optional ArrayAttr,
     }
     format "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)";
+}
+
+declare_op! {
+    /// `%f = func.constant @callee : (i32) -> f32`
+    pub struct ConstantOp = "func.constant", "A function symbol as an SSA value";
+    results { result: one ANY_TYPE }
+    attrs { value: required FlatSymbolRefAttr }
+    traits [PURE, CONSTANT_LIKE];
+    format "attr-dict $value `:` type(results)";
+}
+
+/// The `func.func` a flat symbol names from `op` (MLIR's `lookupNearestSymbolFrom<FuncOp>`).
+fn lookup_func(ctx: &Context, op: OpId, name: &str) -> Option<OpId> {
+    tile_ir::verifier::lookup_nearest_symbol(ctx, op, name)
+        .filter(|&f| ctx.op_name_of(f) == "func.func")
+}
+
+/// Types as MLIR's diagnostics list them: `'i32', 'f32'`.
+fn quoted_types(ctx: &Context, types: &[Type]) -> String {
+    types
+        .iter()
+        .map(|&t| format!("'{}'", tile_ir::printer::type_to_string(ctx, t)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// MLIR's `CallOp::verifySymbolUses`: the callee exists and its signature matches.
+fn verify_call(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(call) = CallOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let callee = call.callee(ctx);
+    let Some(f) = lookup_func(ctx, op, &callee) else {
+        return Err(ctx.op_error(
+            op,
+            format!("'{callee}' does not reference a valid function"),
+        ));
+    };
+    let (inputs, results) = function_signature(ctx, f).unwrap_or_default();
+    let operands = ctx.operand_types(op);
+    if inputs.len() != operands.len() {
+        return Err(ctx.op_error(op, "incorrect number of operands for callee"));
+    }
+    for (i, (&want, &got)) in inputs.iter().zip(&operands).enumerate() {
+        if want != got {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                    tile_ir::printer::type_to_string(ctx, want),
+                    tile_ir::printer::type_to_string(ctx, got)
+                ),
+            ));
+        }
+    }
+    let got = ctx.result_types(op);
+    if results.len() != got.len() {
+        return Err(ctx.op_error(op, "incorrect number of results for callee"));
+    }
+    if let Some(i) = results.iter().zip(&got).position(|(a, b)| a != b) {
+        let loc = ctx.op(op).loc;
+        return Err(ctx
+            .op_error(op, format!("result type mismatch at index {i}"))
+            .with_note(
+                loc,
+                format!("      op result types: {}", quoted_types(ctx, &got)),
+            )
+            .with_note(
+                loc,
+                format!("function result types: {}", quoted_types(ctx, &results)),
+            ));
+    }
+    Ok(())
+}
+
+/// MLIR's `func::ConstantOp::verifySymbolUses`.
+fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(c) = ConstantOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let name = c.value(ctx);
+    let Some(f) = lookup_func(ctx, op, &name) else {
+        return Err(ctx.op_error(op, format!("reference to undefined function '{name}'")));
+    };
+    let fty = ctx
+        .op_attr(f, "function_type")
+        .and_then(|a| ctx.attr_type(a));
+    if ctx.result_types(op).first().copied() != fty {
+        return Err(ctx.op_error(op, "reference to function with mismatched type"));
+    }
+    Ok(())
 }
 
 /// `TypeAttrOf<FunctionType>`: the signature `(inputs, results)`.
