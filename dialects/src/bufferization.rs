@@ -12,14 +12,18 @@ use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
 use tile_ir::types::DYNAMIC;
-use tile_ir::{Context, Diagnostic, OpId, OperationState, Type};
+use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type};
 
 /// Registers the bufferization dialect.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_dialect(DialectInfo::new(
-        "bufferization",
-        "Bufferization: converting between tensors and buffers",
-    ));
+    r.add_dialect(DialectInfo {
+        verify_op_attr: Some(verify_dialect_op_attr),
+        verify_arg_attr: Some(verify_dialect_arg_attr),
+        ..DialectInfo::new(
+            "bufferization",
+            "Bufferization: converting between tensors and buffers",
+        )
+    });
     r.add_op(OpDef {
         verify: Some(verify_to_buffer),
         ..ToBufferOp::def()
@@ -303,4 +307,107 @@ fn verify_materialize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         _ => return Err(ctx.op_error(op, "source/destination shapes are incompatible")),
     }
     Ok(())
+}
+
+/// Ops with an allocation or free effect (MLIR's `MemoryEffects::Allocate` / `Free`), the
+/// ones `bufferization.manual_deallocation` may annotate.
+const ALLOCATING_OPS: &[&str] = &[
+    "memref.alloc",
+    "memref.alloca",
+    "memref.realloc",
+    "memref.dealloc",
+    "bufferization.alloc_tensor",
+    "bufferization.dealloc",
+];
+
+/// MLIR's `BufferizationDialect::verifyOperationAttribute`.
+fn verify_dialect_op_attr(
+    ctx: &Context,
+    op: OpId,
+    name: &str,
+    _value: tile_ir::Attr,
+) -> Result<(), Diagnostic> {
+    if name == "bufferization.manual_deallocation" {
+        if !ALLOCATING_OPS.contains(&ctx.op_name_of(op)) {
+            return Err(ctx.op_error(
+                op,
+                "attribute 'bufferization.manual_deallocation' can be used only on ops that have an allocation and/or free side effect",
+            ));
+        }
+        return Ok(());
+    }
+    Err(Diagnostic::error(
+        ctx.op(op).loc,
+        format!(
+            "attribute '\"{name}\"' not supported as an op attribute by the bufferization dialect"
+        ),
+    ))
+}
+
+/// MLIR's `BufferizationDialect::verifyRegionArgAttribute` (its final message names
+/// `buffer_layout` whatever the attribute, as MLIR 22's does).
+fn verify_dialect_arg_attr(
+    ctx: &Context,
+    op: OpId,
+    _region: usize,
+    _arg: usize,
+    name: &str,
+    value: tile_ir::Attr,
+) -> Result<(), Diagnostic> {
+    let err = |m: &str| Err(Diagnostic::error(ctx.op(op).loc, m));
+    let is_function = ctx.op_name_of(op) == "func.func";
+    match name {
+        "bufferization.writable" => {
+            if !matches!(ctx.attr_kind(value), AttrKind::Bool(_)) {
+                return err("'bufferization.writable' is expected to be a boolean attribute");
+            }
+            if !is_function {
+                return err(
+                    "expected 'bufferization.writable' to be used on function-like operations",
+                );
+            }
+            let external = ctx
+                .op(op)
+                .regions
+                .first()
+                .is_none_or(|&r| ctx.region(r).blocks.is_empty());
+            if external {
+                return err("'bufferization.writable' is invalid on external functions");
+            }
+            Ok(())
+        }
+        "bufferization.access" => {
+            let Some(s) = ctx.attr_str(value) else {
+                return err("'bufferization.access' is expected to be a string attribute");
+            };
+            if !matches!(s, "none" | "read" | "write" | "read-write") {
+                return err("invalid value for 'bufferization.access'");
+            }
+            if !is_function {
+                return err(
+                    "expected 'bufferization.access' to be used on function-like operations",
+                );
+            }
+            Ok(())
+        }
+        "bufferization.buffer_layout" => {
+            if !matches!(
+                ctx.attr_kind(value),
+                AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. }
+            ) {
+                return err(
+                    "'bufferization.buffer_layout' is expected to be a memref layout attribute",
+                );
+            }
+            if !is_function {
+                return err(
+                    "expected 'bufferization.buffer_layout' to be used on function-like operations",
+                );
+            }
+            Ok(())
+        }
+        _ => err(
+            "attribute 'bufferization.buffer_layout' not supported as a region arg attribute by the bufferization dialect",
+        ),
+    }
 }

@@ -40,10 +40,10 @@ declare_op! {
     /// format cannot name entry-block arguments).
     pub struct FuncOp = "func.func", "A function with a name, a signature and a body";
     attrs {
-        arg_attrs: optional ArrayAttr,
+        arg_attrs: optional DictArrayAttr,
         function_type: required FunctionTypeAttr => set_function_type,
         no_inline: optional UnitAttr,
-        res_attrs: optional ArrayAttr,
+        res_attrs: optional DictArrayAttr,
         sym_name: required SymbolNameAttr,
         sym_visibility: optional StrAttr,
     }
@@ -65,10 +65,10 @@ declare_op! {
     operands { operands: many ANY_TYPE }
     results { results: many ANY_TYPE }
     attrs {
-        arg_attrs: optional ArrayAttr,
+        arg_attrs: optional DictArrayAttr,
         callee: required FlatSymbolRefAttr,
         no_inline: optional UnitAttr,
-        res_attrs: optional ArrayAttr,
+        res_attrs: optional DictArrayAttr,
     }
     format "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)";
 }
@@ -162,6 +162,28 @@ fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(ctx.op_error(op, "reference to function with mismatched type"));
     }
     Ok(())
+}
+
+/// `DictArrayAttr`: an array of dictionaries (argument and result attributes).
+pub struct DictArrayAttr;
+impl AttrConstraint for DictArrayAttr {
+    type Value = Vec<Attr>;
+    const DESC: &'static str = "Array of dictionary attributes";
+    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+    fn get(ctx: &Context, a: Attr) -> Option<Vec<Attr>> {
+        match ctx.attr_kind(a) {
+            AttrKind::Array(v)
+                if v.iter()
+                    .all(|&d| matches!(ctx.attr_kind(d), AttrKind::Dictionary(_))) =>
+            {
+                Some(v.clone())
+            }
+            _ => None,
+        }
+    }
+    fn make(ctx: &mut Context, v: Vec<Attr>) -> Attr {
+        ctx.array_attr(v)
+    }
 }
 
 /// `TypeAttrOf<FunctionType>`: the signature `(inputs, results)`.
@@ -273,14 +295,21 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         let a = p.ctx.array_attr(res_attrs);
         st.set_property("res_attrs", a);
     }
+    let dict_loc = p.loc();
     p.parse_optional_attr_dict_with_keyword(&mut st.attributes)?;
-    for k in [
-        "sym_name",
-        "function_type",
-        "sym_visibility",
-        "arg_attrs",
-        "res_attrs",
-    ] {
+    // MLIR's `parseFunctionOp` refuses what the signature already says.
+    for k in ["sym_visibility", "sym_name", "function_type"] {
+        if find_named(&st.attributes, k).is_some() {
+            return Err(tile_ir::ods::parse::custom_error(
+                dict_loc,
+                "func.func",
+                format!(
+                    "'{k}' is an inferred attribute and should not be specified in the explicit attribute dictionary"
+                ),
+            ));
+        }
+    }
+    for k in ["arg_attrs", "res_attrs"] {
         if let Some(a) = find_named(&st.attributes, k) {
             remove_named(&mut st.attributes, k);
             st.set_property(k, a);
@@ -389,11 +418,67 @@ fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
     }
 }
 
+/// MLIR's `function_interface_impl::verifyTrait` for `arg_attrs` / `res_attrs`: one
+/// dictionary per argument (result), dialect attributes only, each checked by its dialect.
+fn verify_signature_attrs(
+    ctx: &Context,
+    op: OpId,
+    key: &str,
+    what: &str,
+    plural: &str,
+    count: usize,
+) -> Result<(), Diagnostic> {
+    let Some(list) = ctx.op_attr(op, key) else {
+        return Ok(());
+    };
+    let AttrKind::Array(items) = ctx.attr_kind(list) else {
+        return Ok(());
+    };
+    let fn_what = if what == "argument" {
+        "arguments"
+    } else {
+        "results"
+    };
+    if items.len() != count {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "expects {what} attribute array to have the same number of elements as the number of function {fn_what}, got {}, but expected {count}",
+                items.len()
+            ),
+        ));
+    }
+    for (i, &dict) in items.iter().enumerate() {
+        let AttrKind::Dictionary(entries) = ctx.attr_kind(dict) else {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "expects {what} attribute dictionary to be a DictionaryAttr, but got `{}`",
+                    tile_ir::printer::attr_to_string(ctx, dict)
+                ),
+            ));
+        };
+        for (name, value) in entries {
+            let Some((ns, _)) = name.split_once('.') else {
+                return Err(ctx.op_error(op, format!("{plural} may only have dialect attributes")));
+            };
+            if what == "argument"
+                && let Some(hook) = ctx.registry().dialect(ns).and_then(|d| d.verify_arg_attr)
+            {
+                hook(ctx, op, 0, i, name, *value)?;
+            }
+        }
+    }
+    Ok(())
+}
+
 fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(func) = FuncOp::cast(ctx, op) else {
         return Ok(());
     };
-    let (inputs, _) = func.function_type(ctx);
+    let (inputs, results) = func.function_type(ctx);
+    verify_signature_attrs(ctx, op, "arg_attrs", "argument", "arguments", inputs.len())?;
+    verify_signature_attrs(ctx, op, "res_attrs", "result", "results", results.len())?;
     if let Some(entry) = ctx.op(op).regions.first().and_then(|&r| ctx.entry_block(r)) {
         let args = &ctx.block(entry).args;
         if args.len() != inputs.len() {

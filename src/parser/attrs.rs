@@ -433,11 +433,23 @@ impl<'a> Parser<'a> {
         self.parse_token(TokenKind::Less, "<")?;
         let eloc = self.loc();
         let element = self.parse_type()?;
-        if !matches!(
-            self.ctx.type_kind(element),
-            TypeKind::Integer { .. } | TypeKind::Float(_)
-        ) {
-            return Err(self.error_at(eloc, "expected integer or float type"));
+        match self.ctx.type_kind(element) {
+            TypeKind::Integer { width, .. } if *width != 1 && width % 8 != 0 => {
+                return Err(self.error_at(eloc, "element type bitwidth must be a multiple of 8"));
+            }
+            TypeKind::Float(sem) if sem.bit_width() % 8 != 0 => {
+                return Err(self.error_at(eloc, "element type bitwidth must be a multiple of 8"));
+            }
+            TypeKind::Integer { .. } | TypeKind::Float(_) => {}
+            _ => {
+                return Err(self.error_at(
+                    eloc,
+                    format!(
+                        "expected integer or float type, got: '{}'",
+                        crate::printer::type_to_string(self.ctx, element)
+                    ),
+                ));
+            }
         }
         let mut values = Vec::new();
         if self.consume_if(TokenKind::Colon) {
