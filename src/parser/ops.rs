@@ -63,6 +63,9 @@ pub struct SsaState<'a> {
     placeholder_locs: HashMap<Value, Loc>,
     /// (isolated-from-above, default dialect) of each op whose syntax is being parsed.
     op_stack: Vec<(bool, Option<&'static str>)>,
+    /// MLIR's default dialect stack: pushed by custom-syntax ops only (`""` when the op
+    /// names none); `builtin` when empty.
+    default_dialects: Vec<&'static str>,
 }
 
 impl<'a> Parser<'a> {
@@ -585,6 +588,11 @@ impl<'a> Parser<'a> {
         }
         let _ = start_loc;
         let expected: usize = results.iter().map(|r| r.1).sum();
+        if let Some(&(_, _, first_loc)) = results.first()
+            && state.result_types.is_empty()
+        {
+            return Err(self.error_at(first_loc, "cannot name an operation with no results"));
+        }
         if !results.is_empty() && expected != state.result_types.len() {
             return Err(self.error_at(
                 name_loc,
@@ -740,26 +748,37 @@ impl<'a> Parser<'a> {
     fn parse_custom_operation(&mut self) -> PResult<OperationState> {
         let loc = self.loc();
         let written = self.text();
-        // Only the innermost op's default dialect applies (MLIR's default dialect stack).
-        let default = self.ssa.op_stack.last().and_then(|(_, d)| *d);
-        let mut candidates = vec![written.to_string()];
-        if !written.contains('.') {
-            if let Some(d) = default {
-                candidates.push(format!("{d}.{written}"));
-            }
-            candidates.push(format!("builtin.{written}"));
-        } else if let Some(d) = default {
-            candidates.push(format!("{d}.{written}"));
-        }
-        let found = candidates
-            .iter()
-            .find_map(|n| self.ctx.registry().op(n).cloned());
+        // MLIR's default dialect stack: only the innermost custom op's default applies.
+        let default = self
+            .ssa
+            .default_dialects
+            .last()
+            .copied()
+            .unwrap_or("builtin");
+        let prefixed = (!written.contains('.')).then(|| format!("{default}.{written}"));
+        let found = self.ctx.registry().op(written).cloned().or_else(|| {
+            prefixed
+                .as_deref()
+                .and_then(|n| self.ctx.registry().op(n).cloned())
+        });
         let Some(def) = found else {
-            let tried = match default {
-                Some(d) => format!(" (tried '{d}.{written}' as well)"),
-                None => String::new(),
+            let dialect = if prefixed.is_some() {
+                default
+            } else {
+                written.split('.').next().unwrap_or(written)
             };
-            return Err(self.error_at(loc, format!("custom op '{written}' is unknown{tried}")));
+            let tried = prefixed
+                .map(|n| format!(" (tried '{n}' as well)"))
+                .unwrap_or_default();
+            let known = dialect == "builtin" || self.ctx.registry().dialect(dialect).is_some();
+            return Err(self.error_at(
+                loc,
+                if known {
+                    format!("custom op '{written}' is unknown{tried}")
+                } else {
+                    format!("Dialect `{dialect}' not found for custom op '{written}' {tried}")
+                },
+            ));
         };
         let spec = def.spec.filter(|s| s.format.is_some());
         if def.parse.is_none() && spec.is_none() {
@@ -773,11 +792,15 @@ impl<'a> Parser<'a> {
         self.ssa
             .op_stack
             .push((def.has(OpTraits::ISOLATED_FROM_ABOVE), def.default_dialect));
+        self.ssa
+            .default_dialects
+            .push(def.default_dialect.unwrap_or(""));
         let r = match (def.parse, spec) {
             (Some(parse), _) => parse(self, &mut state),
             (None, Some(spec)) => crate::ods::parse_op(spec, self, &mut state),
             (None, None) => Ok(()),
         };
+        self.ssa.default_dialects.pop();
         self.ssa.op_stack.pop();
         r?;
         Ok(state)

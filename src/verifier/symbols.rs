@@ -74,6 +74,14 @@ impl Verifier<'_> {
         if !self.has(op, OpTraits::SYMBOL_TABLE) {
             return;
         }
+        // MLIR stops at an op's first failed invariant (e.g. `OneRegion`).
+        let failed = self
+            .errors
+            .iter()
+            .any(|p| p.about == Some(op) && p.phase == Phase::Entry);
+        if failed {
+            return;
+        }
         let regions = &ctx.op(op).regions;
         let [region] = &regions[..] else {
             let d = ctx.op_error(
