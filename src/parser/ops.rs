@@ -771,14 +771,31 @@ impl<'a> Parser<'a> {
                 .map(|n| format!(" (tried '{n}' as well)"))
                 .unwrap_or_default();
             let known = dialect == "builtin" || self.ctx.registry().dialect(dialect).is_some();
-            return Err(self.error_at(
-                loc,
-                if known {
-                    format!("custom op '{written}' is unknown{tried}")
-                } else {
-                    format!("Dialect `{dialect}' not found for custom op '{written}' {tried}")
-                },
-            ));
+            if known {
+                return Err(self.error_at(loc, format!("custom op '{written}' is unknown{tried}")));
+            }
+            let mut names: Vec<&str> = self
+                .ctx
+                .registry()
+                .dialects()
+                .iter()
+                .map(|d| d.namespace)
+                .collect();
+            names.sort_unstable();
+            return Err(self
+                .error_at(
+                    loc,
+                    format!("Dialect `{dialect}' not found for custom op '{written}' {tried}"),
+                )
+                .with_note(
+                    loc,
+                    format!(
+                        "Available dialects: {} ; for more info on dialect registration see \
+                         https://mlir.llvm.org/getting_started/Faq/\
+                         #registered-loaded-dependent-whats-up-with-dialects-management",
+                        names.join(", ")
+                    ),
+                ));
         };
         let spec = def.spec.filter(|s| s.format.is_some());
         if def.parse.is_none() && spec.is_none() {
