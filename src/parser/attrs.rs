@@ -289,7 +289,9 @@ impl<'a> Parser<'a> {
     /// Parses `{name = attr, flag}` and returns the sorted entries; duplicates are errors.
     pub fn parse_dictionary_entries(&mut self) -> PResult<Vec<NamedAttr>> {
         let mut entries: Vec<NamedAttr> = Vec::new();
-        self.parse_token(TokenKind::LBrace, "{")?;
+        if !self.consume_if(TokenKind::LBrace) {
+            return Err(self.wrong_token_error("expected '{' in attribute dictionary"));
+        }
         if self.consume_if(TokenKind::RBrace) {
             return Ok(entries);
         }
@@ -360,7 +362,7 @@ impl<'a> Parser<'a> {
     ) -> PResult<()> {
         if self.consume_keyword("attributes") {
             if self.kind() != TokenKind::LBrace {
-                return Err(self.error("expected '{'"));
+                return Err(self.wrong_token_error("expected '{' in attribute dictionary"));
             }
             self.parse_optional_attr_dict(out)?;
         }

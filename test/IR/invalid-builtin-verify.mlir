@@ -252,3 +252,11 @@ builtin.module {
   builtin.unrealized_conversion_cast
 // expected-error @+1 {{custom op 'builtin.unrealized_conversion_cast' expected 'to'}}
 }
+
+// -----
+
+#dict = {a = 1}
+// expected-error @+1 {{expected '{' in attribute dictionary}}
+func.func @dictionary_alias() attributes #dict {
+  return
+}
