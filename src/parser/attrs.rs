@@ -43,7 +43,6 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_attribute_inner(&mut self, ty: Option<Type>) -> PResult<Attr> {
-        let loc = self.loc();
         match self.kind() {
             TokenKind::Integer | TokenKind::Float | TokenKind::Minus => {
                 return self.parse_number_attr(ty);
@@ -53,15 +52,20 @@ impl<'a> Parser<'a> {
                 return Ok(self.ctx.intern_attr(AttrKind::String(s)));
             }
             TokenKind::LSquare => {
+                self.bump();
                 let mut items = Vec::new();
-                self.parse_comma_list(
-                    Some((TokenKind::LSquare, "[")),
-                    (TokenKind::RSquare, "]"),
-                    |p| {
-                        items.push(p.parse_attribute()?);
-                        Ok(())
-                    },
-                )?;
+                if !self.consume_if(TokenKind::RSquare) {
+                    loop {
+                        items.push(self.parse_attribute()?);
+                        if self.consume_if(TokenKind::Comma) {
+                            continue;
+                        }
+                        if self.consume_if(TokenKind::RSquare) {
+                            break;
+                        }
+                        return Err(self.wrong_token_error("expected ',' or ']'"));
+                    }
+                }
                 return Ok(self.ctx.array_attr(items));
             }
             TokenKind::LBrace => {
@@ -75,7 +79,7 @@ impl<'a> Parser<'a> {
                 return Ok(self.ctx.type_attr(t));
             }
             TokenKind::BareIdent => {}
-            _ => return Err(self.error("expected attribute value")),
+            _ => return Err(self.wrong_token_error("expected attribute value")),
         }
         let kw = self.text();
         match kw {
@@ -98,23 +102,21 @@ impl<'a> Parser<'a> {
             }
             "sparse" => self.parse_sparse_elements(),
             "dense_resource" => self.parse_dense_resource(),
-            "affine_set" | "opaque" => {
+            "affine_set" => {
                 let start = self.token().start;
                 self.bump();
                 self.skip_balanced_angle()?;
-                let mut text = self.slice(start, self.token().start).trim_end().to_string();
-                if kw != "affine_set" && self.consume_if(TokenKind::Colon) {
-                    let t = self.parse_type()?;
-                    text.push_str(" : ");
-                    text.push_str(&crate::printer::type_to_string(self.ctx, t));
-                }
+                let text = self.slice(start, self.token().start).trim_end().to_string();
                 Ok(self.ctx.intern_attr(AttrKind::Verbatim(text)))
             }
             "distinct" => {
                 let start = self.token().start;
                 self.bump();
                 self.parse_token(TokenKind::LSquare, "[")?;
-                self.parse_integer()?;
+                if self.kind() != TokenKind::Integer {
+                    return Err(self.error("expected distinct ID"));
+                }
+                self.bump();
                 self.parse_token(TokenKind::RSquare, "]")?;
                 self.skip_balanced_angle()?;
                 let text = self.slice(start, self.token().start).trim_end().to_string();
@@ -134,7 +136,7 @@ impl<'a> Parser<'a> {
                 let t = self.parse_type()?;
                 Ok(self.ctx.type_attr(t))
             }
-            _ => Err(self.error_at(loc, "expected attribute value")),
+            _ => Err(self.wrong_token_error("expected attribute value")),
         }
     }
 
@@ -167,6 +169,19 @@ impl<'a> Parser<'a> {
         } else {
             self.ctx.int_type(64)
         };
+        // MLIR's scalar-attribute type checks (before the value's range).
+        let ty_kind = self.ctx.type_kind(ty);
+        if tok.kind == TokenKind::Float && !matches!(ty_kind, TypeKind::Float(_)) {
+            return Err(self.error("floating point value not valid for specified type"));
+        }
+        if tok.kind == TokenKind::Integer
+            && !matches!(
+                ty_kind,
+                TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+            )
+        {
+            return Err(self.error_at(number_loc, "integer literal not valid for specified type"));
+        }
         let leaf = Leaf::Num {
             neg,
             text,
@@ -279,9 +294,8 @@ impl<'a> Parser<'a> {
             (Leaf::Num { loc, .. }, _) => {
                 Err(self.error_at(*loc, "expected integer or floating point type"))
             }
-            (Leaf::Complex(..), _) => {
-                Err(self.error("complex value requires a complex element type"))
-            }
+            // MLIR keeps the real part of a pair written for a scalar element type.
+            (Leaf::Complex(re, _), _) => self.scalar_for_type(re, ty, in_literal),
             (Leaf::Str(_), _) => Err(self.error("unexpected string element")),
         }
     }
@@ -304,7 +318,7 @@ impl<'a> Parser<'a> {
                     k
                 }
                 TokenKind::String => p.parse_string()?,
-                _ => return Err(p.error("expected attribute name")),
+                _ => return Err(p.wrong_token_error("expected attribute name")),
             };
             if key.is_empty() {
                 return Err(p.error_at(kloc, "expected valid attribute name"));
@@ -454,15 +468,23 @@ impl<'a> Parser<'a> {
             }
         }
         let mut values = Vec::new();
-        if self.consume_if(TokenKind::Colon) {
-            loop {
-                values.push(self.parse_dense_array_element(element)?);
-                if !self.consume_if(TokenKind::Comma) {
-                    break;
-                }
+        if self.consume_if(TokenKind::Greater) {
+            return Ok(self
+                .ctx
+                .intern_attr(AttrKind::DenseArray { element, values }));
+        }
+        if !self.consume_if(TokenKind::Colon) {
+            return Err(self.wrong_token_error("expected ':' after dense array type"));
+        }
+        loop {
+            values.push(self.parse_dense_array_element(element)?);
+            if !self.consume_if(TokenKind::Comma) {
+                break;
             }
         }
-        self.parse_token(TokenKind::Greater, ">")?;
+        if !self.consume_if(TokenKind::Greater) {
+            return Err(self.wrong_token_error("expected '>' to close an array attribute"));
+        }
         Ok(self
             .ctx
             .intern_attr(AttrKind::DenseArray { element, values }))
@@ -624,6 +646,26 @@ impl<'a> Parser<'a> {
             let values = decode_hex_elements(self.ctx.type_kind(element), &h, count)
                 .unwrap_or(DenseValues::Hex(h));
             return Ok(self.ctx.intern_attr(AttrKind::DenseElements { ty, values }));
+        }
+        // A complex element needs a `(re, im)` pair: MLIR counts scalars as halves.
+        let complex = matches!(self.ctx.type_kind(element), TypeKind::Complex(_));
+        let shape_fits = shape.as_ref().is_none_or(|s| *s == type_shape);
+        if complex && shape_fits && leaves.iter().any(|l| matches!(l, Leaf::Num { .. })) {
+            let (what, want) = match &shape {
+                None => (element, 2),
+                Some(_) => (
+                    ty,
+                    crate::types::static_element_count(&type_shape).unwrap_or(0) * 2,
+                ),
+            };
+            return Err(self.error_at(
+                loc,
+                format!(
+                    "parsed {} elements, but type ('{}') expected {want} elements",
+                    leaves.len(),
+                    crate::printer::type_to_string(self.ctx, what)
+                ),
+            ));
         }
         let values = match shape {
             None => {
@@ -886,6 +928,7 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// `strided<[s0, ...], offset: o>` with MLIR's messages.
     fn parse_strided_layout(&mut self) -> PResult<Attr> {
         self.bump();
         self.parse_token(TokenKind::Less, "<")?;
@@ -894,20 +937,46 @@ impl<'a> Parser<'a> {
             Some((TokenKind::LSquare, "[")),
             (TokenKind::RSquare, "]"),
             |p| {
-                strides.push(p.parse_dynamic_i64()?);
+                strides.push(p.parse_strided_value()?);
                 Ok(())
             },
         )?;
         let mut offset = 0;
-        if self.consume_if(TokenKind::Comma) {
-            self.expect_keyword("offset")?;
-            self.parse_token(TokenKind::Colon, ":")?;
-            offset = self.parse_dynamic_i64()?;
+        if !self.consume_if(TokenKind::Greater) {
+            if !self.consume_if(TokenKind::Comma) {
+                return Err(self.wrong_token_error("expected ','"));
+            }
+            if !self.consume_keyword("offset") {
+                return Err(self.wrong_token_error("expected 'offset' after comma"));
+            }
+            if !self.consume_if(TokenKind::Colon) {
+                return Err(self.wrong_token_error("expected ':' after 'offset'"));
+            }
+            offset = self.parse_strided_value()?;
+            self.parse_token(TokenKind::Greater, ">")?;
         }
-        self.parse_token(TokenKind::Greater, ">")?;
         Ok(self
             .ctx
             .intern_attr(AttrKind::StridedLayout { offset, strides }))
+    }
+
+    /// A stride or offset: an `i64` or `?`.
+    fn parse_strided_value(&mut self) -> PResult<i64> {
+        let msg = "expected a 64-bit signed integer or '?'";
+        if self.consume_if(TokenKind::Question) {
+            return Ok(DYNAMIC);
+        }
+        let loc = self.loc();
+        let neg = self.consume_if(TokenKind::Minus);
+        if self.kind() != TokenKind::Integer {
+            return Err(self.error_at(loc, msg));
+        }
+        let v = super::parse_int_text(self.text())
+            .map(|m| if neg { -m } else { m })
+            .and_then(|v| i64::try_from(v).ok())
+            .ok_or_else(|| self.error_at(loc, msg))?;
+        self.bump();
+        Ok(v)
     }
 
     /// Parses an integer or `?` (as [`DYNAMIC`]).

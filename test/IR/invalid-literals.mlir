@@ -110,3 +110,73 @@
 
 // expected-error @+1 {{expected integer line number in FileLineColRange}}
 "test.op"() {a = loc("x":99999999999:2)} : () -> ()
+
+// -----
+
+// expected-error @+1 {{parsed 1 elements, but type ('complex<f32>') expected 2 elements}}
+"test.op"() {a = dense<1.0> : tensor<2xcomplex<f32>>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{parsed 2 elements, but type ('tensor<2xcomplex<f32>>') expected 4 elements}}
+"test.op"() {a = dense<[1.0, 2.0]> : tensor<2xcomplex<f32>>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{floating point value not valid for specified type}}
+"test.op"() {a = 1.0 : i32} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer literal not valid for specified type}}
+"test.op"() {a = -1 : tensor<2xi32>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected a 64-bit signed integer or '?'}}
+"test.op"() {a = strided<[1], offset: 99999999999999999999>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected ':' after 'offset'}}
+"test.op"() {a = strided<[1], offset 2>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected 'offset' after comma}}
+"test.op"() {a = strided<[1], off: 2>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected ','}}
+"test.op"() {a = strided<[1] offset: 2>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected distinct ID}}
+"test.op"() {a = distinct[a]<1>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected attribute value}}
+"test.op"() {a = opaque<"x", "0x00"> : tensor<1xi8>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected '>' to close an array attribute}}
+"test.op"() {a = array<i8: 1 2>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected ':' after dense array type}}
+"test.op"() {a = array<i8 1>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected ',' or ']'}}
+"test.op"() {a = [1, 2 3]} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected attribute name}}
+"test.op"() {a = 1, } : () -> ()

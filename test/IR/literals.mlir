@@ -15,3 +15,12 @@
   h = dense<[[1, 2], [3, 4]]> : memref<2x2xi32>,
   i = dense<[255]> : tensor<1xi8>
 } : () -> ()
+
+// CHECK: "test.op"() {a = dense<1> : tensor<1xi32>, b = dense<(1,2)> : tensor<1xcomplex<i32>>, c = strided<[?, -2], offset: ?>, d = strided<[], offset: -4>, e = array<i8>} : () -> ()
+"test.op"() {
+  a = dense<[(1, 2)]> : tensor<1xi32>,
+  b = dense<[(1, 2)]> : tensor<1xcomplex<i32>>,
+  c = strided<[?, -2], offset: ?>,
+  d = strided<[], offset: -4>,
+  e = array<i8>
+} : () -> ()
