@@ -40,7 +40,7 @@ impl ResourceBlob {
 
 /// Bytes from hex digits; `None` when a digit is invalid or the count odd.
 pub fn decode_hex(digits: &str) -> Option<Vec<u8>> {
-    if digits.len() % 2 != 0 {
+    if !digits.len().is_multiple_of(2) {
         return None;
     }
     (0..digits.len() / 2)

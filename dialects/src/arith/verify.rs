@@ -187,16 +187,16 @@ fn check_props(ctx: &Context, op: OpId, info: &OpInfo, required: bool) -> VResul
 
 /// Whether `a` implements MLIR's `TypedAttr`.
 fn is_typed_attr(ctx: &Context, a: tile_ir::Attr) -> bool {
-    match ctx.attr_kind(a) {
+    matches!(
+        ctx.attr_kind(a),
         AttrKind::Integer { .. }
-        | AttrKind::Bool(_)
-        | AttrKind::Float { .. }
-        | AttrKind::String(_)
-        | AttrKind::DenseElements { .. }
-        | AttrKind::SparseElements { .. }
-        | AttrKind::DenseResource { .. } => true,
-        _ => false,
-    }
+            | AttrKind::Bool(_)
+            | AttrKind::Float { .. }
+            | AttrKind::String(_)
+            | AttrKind::DenseElements { .. }
+            | AttrKind::SparseElements { .. }
+            | AttrKind::DenseResource { .. }
+    )
 }
 
 /// MLIR's `SameOperandsAndResultType`.
