@@ -1211,7 +1211,8 @@ fn build_attribute_int(mag: i128, neg: bool, width: u32, signedness: Signedness)
         if mag == 0 || mag > half {
             return None;
         }
-        return Some(if signedness == Signedness::Unsigned || width == 1 {
+        let signless_i1 = width == 1 && signedness == Signedness::Signless;
+        return Some(if signedness == Signedness::Unsigned || signless_i1 {
             -mag & umax
         } else {
             -mag
