@@ -1,4 +1,5 @@
-//! The `func` dialect: `func.func`, `func.return`, `func.call`, `func.constant`.
+//! The `func` dialect: `func.func`, `func.return`, `func.call`, `func.call_indirect`,
+//! `func.constant`.
 
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
@@ -27,6 +28,12 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(OpDef {
         verify: Some(verify_call),
         ..CallOp::def()
+    });
+    r.add_op(OpDef {
+        parse: Some(parse_call_indirect),
+        print: Some(print_call_indirect),
+        verify: Some(verify_call_indirect),
+        ..CallIndirectOp::def()
     });
     r.add_op(OpDef {
         verify: Some(verify_constant),
@@ -80,6 +87,96 @@ declare_op! {
     attrs { value: required FlatSymbolRefAttr }
     traits [PURE, CONSTANT_LIKE];
     format "attr-dict $value `:` type(results)";
+}
+
+/// `FunctionType`.
+const FUNCTION_TYPE: tile_ir::ods::TypeConstraint = tile_ir::ods::TypeConstraint {
+    desc: "function type",
+    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Function { .. }),
+    build: None,
+    class: None,
+};
+
+declare_op! {
+    /// `%r = func.call_indirect %f(%a) : (i32) -> f32` (its operand and result types come
+    /// from the callee's type, which the format language cannot say: hand-written syntax).
+    pub struct CallIndirectOp = "func.call_indirect", "Calls a function value";
+    operands { callee: one FUNCTION_TYPE, callee_operands: many ANY_TYPE }
+    results { results: many ANY_TYPE }
+    attrs { arg_attrs: optional DictArrayAttr, res_attrs: optional DictArrayAttr }
+}
+
+/// `$callee `(` $callee_operands `)` attr-dict `:` type($callee)`.
+fn parse_call_indirect(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let callee = p.parse_operand()?;
+    p.parse_token(TokenKind::LParen, "(")?;
+    let args = if p.kind() == TokenKind::RParen {
+        Vec::new()
+    } else {
+        p.parse_operand_list()?
+    };
+    p.parse_token(TokenKind::RParen, ")")?;
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    p.parse_token(TokenKind::Colon, ":")?;
+    let tloc = p.loc();
+    let fty = p.parse_type()?;
+    let TypeKind::Function { inputs, results } = p.ctx.type_kind(fty).clone() else {
+        return Err(tile_ir::ods::parse::custom_error(
+            tloc,
+            "func.call_indirect",
+            "invalid kind of type specified",
+        ));
+    };
+    st.operands.push(p.resolve_operand(callee, fty)?);
+    st.operands
+        .extend(p.resolve_operands(&args, &inputs, tloc)?);
+    st.result_types = results;
+    Ok(())
+}
+
+fn print_call_indirect(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let operands = ctx.op(op).operands.clone();
+    let Some((&callee, args)) = operands.split_first() else {
+        return;
+    };
+    p.write(" ");
+    p.operand(callee);
+    p.write("(");
+    p.operands(args);
+    p.write(")");
+    p.op_attr_dict(op, &[]);
+    p.write(" : ");
+    p.ty(ctx.value_type(callee));
+}
+
+/// The `TypesMatchWith` relations of `func.call_indirect`, in MLIR's order and words.
+fn verify_call_indirect(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(call) = CallIndirectOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let TypeKind::Function { inputs, results } = ctx.type_kind(ctx.value_type(call.callee(ctx)))
+    else {
+        return Ok(());
+    };
+    let args: Vec<Type> = call
+        .callee_operands(ctx)
+        .iter()
+        .map(|&v| ctx.value_type(v))
+        .collect();
+    if *inputs != args {
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that callee input types match argument types",
+        ));
+    }
+    if *results != ctx.result_types(op) {
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that callee result types match result types",
+        ));
+    }
+    Ok(())
 }
 
 /// The `func.func` a flat symbol names from `op` (MLIR's `lookupNearestSymbolFrom<FuncOp>`).

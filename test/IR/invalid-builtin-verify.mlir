@@ -260,3 +260,19 @@ builtin.module {
 func.func @dictionary_alias() attributes #dict {
   return
 }
+
+// -----
+
+func.func @indirect_result(%f: (i32) -> f32, %x: i32) {
+  // expected-error @+1 {{'func.call_indirect' op failed to verify that callee result types match result types}}
+  %0 = "func.call_indirect"(%f, %x) : ((i32) -> f32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @indirect_not_function(%f: i32, %x: i32) {
+  // expected-error @+1 {{'func.call_indirect' op operand #0 must be function type, but got 'i32'}}
+  %0 = "func.call_indirect"(%f, %x) : (i32, i32) -> i32
+  return
+}
