@@ -458,10 +458,17 @@ fn parse_generic(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
                 "expected attribute value",
             ));
         }
-        p.parse_attribute()?;
-        return Err(p.error_at(dict_loc, "invalid kind of attribute specified"));
     }
-    let entries = p.parse_dictionary_entries()?;
+    // The trait dictionary may be an alias (`linalg.generic #trait ins(...)`).
+    let entries = if p.kind() == TokenKind::LBrace {
+        p.parse_dictionary_entries()?
+    } else {
+        let a = p.parse_attribute()?;
+        match p.ctx.attr_kind(a) {
+            AttrKind::Dictionary(entries) => entries.clone(),
+            _ => return Err(p.error_at(dict_loc, "invalid kind of attribute specified")),
+        }
+    };
     let Some(iters) = find_named(&entries, "iterator_types") else {
         return Err(custom_error(
             dict_loc,
