@@ -862,7 +862,20 @@ impl<'a> Parser<'a> {
         for op in ops {
             self.ctx.append_op(block, op);
         }
-        let mut st = OperationState::new("builtin.module", Loc::Src { file, offset: 0 });
+        // MLIR's implicit module is at `file:0:0`.
+        let name = self
+            .ctx
+            .sources()
+            .get(file)
+            .map(|f| f.name.clone())
+            .unwrap_or_default();
+        let module_loc = self.ctx.intern_attr(AttrKind::Location(LocationKind::FileLineCol {
+            file: name,
+            line: 0,
+            col: 0,
+            end: None,
+        }));
+        let mut st = OperationState::new("builtin.module", Loc::Attr(module_loc));
         st.regions.push(region);
         let m = self.ctx.create_op(st);
         self.ctx.set_resources(m, resources);
