@@ -869,12 +869,14 @@ impl<'a> Parser<'a> {
             .get(file)
             .map(|f| f.name.clone())
             .unwrap_or_default();
-        let module_loc = self.ctx.intern_attr(AttrKind::Location(LocationKind::FileLineCol {
-            file: name,
-            line: 0,
-            col: 0,
-            end: None,
-        }));
+        let module_loc = self
+            .ctx
+            .intern_attr(AttrKind::Location(LocationKind::FileLineCol {
+                file: name,
+                line: 0,
+                col: 0,
+                end: None,
+            }));
         let mut st = OperationState::new("builtin.module", Loc::Attr(module_loc));
         st.regions.push(region);
         let m = self.ctx.create_op(st);

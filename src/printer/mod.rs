@@ -1,6 +1,7 @@
 //! The MLIR text printer: generic and custom op forms, MLIR's value numbering and aliases.
 
 pub(crate) mod attrs;
+mod loc_aliases;
 mod names;
 
 pub use attrs::{
@@ -215,6 +216,8 @@ pub struct OpPrinter<'c> {
     /// The next region printed is a generic op's: an empty entry block still prints its
     /// label (`^bb0:`), or the text would read back as a region without blocks.
     empty_block_label: bool,
+    /// Location aliases (`--mlir-print-debuginfo`).
+    locs: loc_aliases::LocAliases,
 }
 
 /// Prints `op` (normally a `builtin.module`) with aliases first, as `mlir-opt` does.
@@ -223,6 +226,7 @@ pub fn print_op(ctx: &Context, op: OpId, options: &PrintOptions) -> String {
     p.operation(op);
     if !options.local_scope {
         p.out.push('\n');
+        p.out.push_str(&p.locs.definitions(ctx, true));
         p.out.push_str(&crate::resources::section_after(ctx, op));
     }
     p.out
@@ -255,6 +259,8 @@ pub fn print_op_to(
     p.operation(op);
     p.out.push('\n');
     if !options.local_scope {
+        let deferred = p.locs.definitions(ctx, true);
+        p.out.push_str(&deferred);
         p.out.push_str(&crate::resources::section_after(ctx, op));
     }
     p.flush_chunk(true);
@@ -275,7 +281,7 @@ impl<'c> OpPrinter<'c> {
         sink: Option<&'c mut dyn std::io::Write>,
     ) -> Self {
         // Values are named once; the alias dry run borrows the same table.
-        let (aliases, names) = if options.local_scope {
+        let (aliases, names, locs) = if options.local_scope {
             let names = NameTable::build(ctx, naming_scope(ctx, root), options.generic);
             (
                 Aliases {
@@ -283,11 +289,13 @@ impl<'c> OpPrinter<'c> {
                     ..Aliases::default()
                 },
                 names,
+                loc_aliases::LocAliases::default(),
             )
         } else {
             Self::aliases_in_print_order(ctx, &options, root)
         };
-        let mut out = aliases.definitions(ctx);
+        let mut out = locs.definitions(ctx, false);
+        out.push_str(&aliases.definitions(ctx));
         out.reserve(CHUNK);
         OpPrinter {
             ctx,
@@ -300,6 +308,7 @@ impl<'c> OpPrinter<'c> {
             options,
             default_dialects: Vec::new(),
             empty_block_label: false,
+            locs,
         }
     }
 
@@ -310,11 +319,11 @@ impl<'c> OpPrinter<'c> {
         ctx: &'c Context,
         options: &PrintOptions,
         root: OpId,
-    ) -> (Aliases, NameTable) {
+    ) -> (Aliases, NameTable, loc_aliases::LocAliases) {
         let names = NameTable::build(ctx, root, options.generic);
         let scan = Aliases::collect(ctx, root);
-        if scan.order.is_empty() {
-            return (scan, names);
+        if scan.order.is_empty() && !options.debug_info {
+            return (scan, names, loc_aliases::LocAliases::default());
         }
         let mut discard = std::io::sink();
         let mut dry = OpPrinter {
@@ -328,11 +337,14 @@ impl<'c> OpPrinter<'c> {
             options: options.clone(),
             default_dialects: Vec::new(),
             empty_block_label: false,
+            locs: loc_aliases::LocAliases::default(),
         };
         dry.operation(root);
         let mut aliases = std::mem::take(&mut dry.aliases);
         aliases.frozen = true;
-        (aliases, dry.names)
+        let mut locs = std::mem::take(&mut dry.locs);
+        locs.freeze();
+        (aliases, dry.names, locs)
     }
 
     fn flush_chunk(&mut self, force: bool) {
@@ -484,7 +496,7 @@ impl<'c> OpPrinter<'c> {
         self.out.push_str(": ");
         self.ty(self.ctx.value_type(v));
         if self.options.debug_info {
-            self.loc(self.ctx.value_loc(v));
+            self.loc(self.ctx.value_loc(v), false);
         }
     }
 
@@ -590,38 +602,28 @@ impl<'c> OpPrinter<'c> {
         }
     }
 
-    fn loc(&mut self, loc: Loc) {
-        self.out.push_str(" loc(");
-        match loc {
-            Loc::Unknown => self.out.push_str("unknown"),
-            Loc::Src { .. } => match crate::diagnostic::resolve_loc(self.ctx, loc) {
-                Some(r) => {
-                    write_escaped_string(&mut self.out, r.file.as_bytes());
-                    let _ = write!(self.out, ":{}:{}", r.line, r.col);
-                }
-                None => self.out.push_str("unknown"),
-            },
-            Loc::Attr(a) => {
-                let mut s = String::new();
-                AsmWriter {
-                    ctx: self.ctx,
-                    out: &mut s,
-                    aliases: None,
-                }
-                .attr_no_alias(a);
-                let inner = s
-                    .strip_prefix("loc(")
-                    .and_then(|x| x.strip_suffix(')'))
-                    .unwrap_or(&s)
-                    .to_string();
-                self.out.push_str(&inner);
+    /// Writes ` loc(...)`: an op's trailing location (`op_trailing`) as its alias once the
+    /// aliases are known; a block argument's in full. The dry run registers both.
+    fn loc(&mut self, loc: Loc, op_trailing: bool) {
+        if !self.options.local_scope {
+            if !self.locs.frozen {
+                self.locs.register(self.ctx, loc, op_trailing);
+            } else if op_trailing && let Some(alias) = self.locs.alias(self.ctx, loc) {
+                let _ = write!(self.out, " loc(#{alias})");
+                return;
             }
         }
+        self.out.push_str(" loc(");
+        self.out.push_str(&loc_aliases::inline_text(self.ctx, loc));
         self.out.push(')');
     }
 
     /// Writes one operation (results, name, body), custom form when registered.
     pub fn operation(&mut self, op: OpId) {
+        // MLIR registers an op's location before what its body prints.
+        if self.options.debug_info && !self.options.local_scope && !self.locs.frozen {
+            self.locs.register(self.ctx, self.ctx.op(op).loc, true);
+        }
         let o = self.ctx.op(op);
         if !o.results.is_empty() {
             self.names.write_result_group(&mut self.out, self.ctx, op);
@@ -660,7 +662,7 @@ impl<'c> OpPrinter<'c> {
             _ => self.generic_operation(op),
         }
         if self.options.debug_info {
-            self.loc(self.ctx.op(op).loc);
+            self.loc(self.ctx.op(op).loc, true);
         }
     }
 
