@@ -165,3 +165,43 @@ pub fn section_after(ctx: &Context, op: OpId) -> String {
         None => String::new(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn blobs_keep_alignment_and_print_upper_case() {
+        let b = ResourceBlob::from_hex("0x08000000ff01").expect("valid blob");
+        assert_eq!(b.alignment, 8);
+        assert_eq!(b.data, vec![0xff, 0x01]);
+        assert_eq!(b.to_hex(), "0x08000000FF01");
+        assert!(
+            ResourceBlob::from_hex("0x0800").is_none(),
+            "no room for the alignment"
+        );
+        assert!(
+            ResourceBlob::from_hex("0x080000000").is_none(),
+            "odd digit count"
+        );
+        assert!(ResourceBlob::from_hex("08000000").is_none(), "no 0x prefix");
+    }
+
+    #[test]
+    fn only_used_blobs_are_printed_in_use_order() {
+        let hex = |s: &str| ResourceBlob::from_hex(s).expect("valid blob");
+        let r = Resources {
+            builtin: vec![
+                ("a".into(), hex("0x04000000")),
+                ("b c".into(), hex("0x0400000001")),
+            ],
+            external: Vec::new(),
+        };
+        let text = r.section_text(&["b c".to_string(), "zz".to_string()]);
+        assert_eq!(
+            text,
+            "\n{-#\n  dialect_resources: {\n    builtin: {\n      \"b c\": \"0x0400000001\"\n    }\n  }\n#-}\n"
+        );
+        assert_eq!(r.section_text(&[]), "");
+    }
+}
