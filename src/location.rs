@@ -26,6 +26,53 @@ pub enum Loc {
     Attr(Attr),
 }
 
+/// MLIR's `FusedLoc::get`: nested fused locations with the same metadata are flattened,
+/// unknown and repeated locations dropped; no location left is `unknown` (or `[unknown]`
+/// with metadata), one without metadata is that location.
+pub fn fused_location(
+    ctx: &mut crate::context::Context,
+    locs: Vec<Attr>,
+    metadata: Option<Attr>,
+) -> Attr {
+    use crate::attributes::{AttrKind, LocationKind};
+    let mut kept: Vec<Attr> = Vec::new();
+    let push = |kept: &mut Vec<Attr>, a: Attr| {
+        if !kept.contains(&a) {
+            kept.push(a);
+        }
+    };
+    for l in locs {
+        match ctx.attr_kind(l) {
+            AttrKind::Location(LocationKind::Fused {
+                locs: inner,
+                metadata: m,
+            }) if *m == metadata => {
+                for &i in inner.clone().iter() {
+                    push(&mut kept, i);
+                }
+            }
+            AttrKind::Location(LocationKind::Unknown) => {}
+            _ => push(&mut kept, l),
+        }
+    }
+    let unknown = || AttrKind::Location(LocationKind::Unknown);
+    match (kept.as_slice(), metadata) {
+        ([], None) => ctx.intern_attr(unknown()),
+        ([], Some(_)) => {
+            let u = ctx.intern_attr(unknown());
+            ctx.intern_attr(AttrKind::Location(LocationKind::Fused {
+                locs: vec![u],
+                metadata,
+            }))
+        }
+        ([one], None) => *one,
+        _ => ctx.intern_attr(AttrKind::Location(LocationKind::Fused {
+            locs: kept,
+            metadata,
+        })),
+    }
+}
+
 /// One loaded source buffer, with a line index built on first use.
 #[derive(Debug)]
 pub struct SourceFile {

@@ -1113,12 +1113,7 @@ impl<'a> Parser<'a> {
                                 Ok(())
                             },
                         )?;
-                        Ok(self
-                            .ctx
-                            .intern_attr(AttrKind::Location(LocationKind::Fused {
-                                locs,
-                                metadata,
-                            })))
+                        Ok(crate::location::fused_location(self.ctx, locs, metadata))
                     }
                     _ => Err(self.error("expected location instance")),
                 }

@@ -1021,10 +1021,12 @@ fn resolve_loc(
                 callee: get(callee),
                 caller: get(caller),
             },
-            LocationKind::Fused { locs, metadata } => LocationKind::Fused {
-                locs: locs.into_iter().map(get).collect(),
-                metadata,
-            },
+            LocationKind::Fused { locs, metadata } => {
+                let locs = locs.into_iter().map(get).collect();
+                let r = crate::location::fused_location(ctx, locs, metadata);
+                memo.insert(x, r);
+                continue;
+            }
             other => other,
         };
         let r = ctx.intern_attr(AttrKind::Location(rebuilt));
