@@ -76,14 +76,16 @@ impl<'a> Parser<'a> {
             }
             "tuple" => {
                 let mut items = Vec::new();
-                self.parse_comma_list(
-                    Some((TokenKind::Less, "<")),
-                    (TokenKind::Greater, ">"),
-                    |p| {
-                        items.push(p.parse_type()?);
-                        Ok(())
-                    },
-                )?;
+                self.parse_token(TokenKind::Less, "<")?;
+                if !self.consume_if(TokenKind::Greater) {
+                    loop {
+                        items.push(self.parse_type()?);
+                        if !self.consume_if(TokenKind::Comma) {
+                            break;
+                        }
+                    }
+                    self.expect_type_close("tuple")?;
+                }
                 Ok(self.ctx.intern_type(TypeKind::Tuple(items)))
             }
             "tensor" => self.parse_tensor_type(),
@@ -229,12 +231,14 @@ impl<'a> Parser<'a> {
                 self.reset_to(start + dim_start as u32);
                 return Ok((shape, scalable));
             };
+            let after_dim = i;
             while at(i).is_ascii_whitespace() {
                 i += 1;
             }
             if at(i) != b'x' {
+                // MLIR's wrong-token placement: right after the dimension.
                 return Err(self.error_at(
-                    self.loc_at(start + i as u32),
+                    self.loc_at(start + after_dim as u32),
                     "expected 'x' in dimension list",
                 ));
             }
@@ -250,7 +254,7 @@ impl<'a> Parser<'a> {
             self.bump();
             self.expect_x()?;
             let element = self.parse_type()?;
-            self.parse_token(TokenKind::Greater, ">")?;
+            self.expect_type_close("tensor")?;
             return Ok(self.ctx.intern_type(TypeKind::UnrankedTensor { element }));
         }
         let (shape, _) = self.parse_dimension_list(true, false)?;
@@ -266,7 +270,7 @@ impl<'a> Parser<'a> {
         } else {
             None
         };
-        self.parse_token(TokenKind::Greater, ">")?;
+        self.expect_type_close("tensor")?;
         Ok(self.ctx.intern_type(TypeKind::RankedTensor {
             shape,
             element,
@@ -328,7 +332,15 @@ impl<'a> Parser<'a> {
                 return Err(self.error("expected memory space to be last in memref type"));
             }
         }
-        self.parse_token(TokenKind::Greater, ">")?;
+        if !self.consume_if(TokenKind::Greater) {
+            // Inside the list MLIR's list parser speaks; before it, the memref parser.
+            let in_list = layout.is_some() || memory_space.is_some();
+            return Err(self.wrong_token_error(if in_list {
+                "expected ',' or '>'"
+            } else {
+                "expected ',' or '>' in memref type"
+            }));
+        }
         if let Some(l) = layout {
             self.verify_memref_layout(l, shape.len(), loc)?;
         }
@@ -379,7 +391,7 @@ impl<'a> Parser<'a> {
         self.parse_token(TokenKind::Less, "<")?;
         let (shape, scalable) = self.parse_dimension_list(false, true)?;
         let element = self.parse_type()?;
-        self.parse_token(TokenKind::Greater, ">")?;
+        self.expect_type_close("vector")?;
         if !matches!(
             self.ctx.type_kind(element),
             TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Dialect(_)
@@ -405,6 +417,15 @@ impl<'a> Parser<'a> {
             scalable,
             element,
         }))
+    }
+
+    /// The `>` closing a builtin type, or MLIR's "expected '>' in <what> type".
+    fn expect_type_close(&mut self, what: &str) -> PResult<()> {
+        if self.consume_if(TokenKind::Greater) {
+            Ok(())
+        } else {
+            Err(self.wrong_token_error(format!("expected '>' in {what} type")))
+        }
     }
 
     fn expect_x(&mut self) -> PResult<()> {

@@ -180,3 +180,28 @@
 
 // expected-error @+1 {{expected attribute name}}
 "test.op"() {a = 1, } : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected '>' in tensor type}}
+"test.op"() {a = tensor<4xf32, 1, 2>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected 'x' in dimension list}}
+"test.op"() {a = tensor<4 f32>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected ',' or '>' in memref type}}
+"test.op"() {a = memref<4xf32 1>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected '>' in tuple type}}
+"test.op"() {a = tuple<i32 f32>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected '>' in vector type}}
+"test.op"() {a = vector<[4]xf32, 1>} : () -> ()
