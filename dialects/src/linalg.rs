@@ -451,13 +451,11 @@ const GENERIC_TRAIT_ATTRS: &[&str] = &["doc", "indexing_maps", "iterator_types",
 
 fn parse_generic(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let dict_loc = p.loc();
-    if p.kind() != TokenKind::LBrace {
-        if p.kind() == TokenKind::BareIdent {
-            return Err(Diagnostic::error(
-                wrong_token_loc(p),
-                "expected attribute value",
-            ));
-        }
+    if p.kind() == TokenKind::BareIdent {
+        return Err(Diagnostic::error(
+            wrong_token_loc(p),
+            "expected attribute value",
+        ));
     }
     // The trait dictionary may be an alias (`linalg.generic #trait ins(...)`).
     let entries = if p.kind() == TokenKind::LBrace {
