@@ -429,6 +429,8 @@ impl<'a> Parser<'a> {
                     }
                 }
                 b'-' if bytes.get(i + 1) == Some(&b'>') => i += 1,
+                // `>=` of an affine constraint closes nothing.
+                b'>' if bytes.get(i + 1) == Some(&b'=') => i += 1,
                 b'>' | b')' | b']' | b'}' => {
                     if stack.last() != Some(&c) {
                         return Err(self.error_at(

@@ -159,6 +159,7 @@ impl Aliases {
         }
         let stem = match ctx.attr_kind(a) {
             AttrKind::AffineMap(_) => "map",
+            AttrKind::Verbatim(text) if text.starts_with("affine_set<") => "set",
             AttrKind::Dialect(d) => d.0.alias_stem()?,
             _ => return None,
         };
