@@ -30,6 +30,11 @@ pub struct LocAliases {
 }
 
 impl LocAliases {
+    /// Whether no location is registered.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
     /// Registers `loc` (and the locations inside it); `deferrable` when only an op's trailing
     /// location uses it.
     pub fn register(&mut self, ctx: &Context, loc: Loc, deferrable: bool) -> usize {

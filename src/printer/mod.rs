@@ -40,6 +40,8 @@ pub struct Aliases {
     order: Vec<Attr>,
     counts: HashMap<&'static str, usize>,
     frozen: bool,
+    /// Location aliases (`#loc3`), numbered their own way.
+    locs: loc_aliases::LocAliases,
 }
 
 impl Aliases {
@@ -151,6 +153,16 @@ impl Aliases {
 
     /// The alias of `a`, assigning one on first use if `a` deserves one (unless frozen).
     pub fn alias_for(&mut self, ctx: &Context, a: Attr) -> Option<String> {
+        if let AttrKind::Location(_) = ctx.attr_kind(a) {
+            let loc = crate::location::Loc::Attr(a);
+            if self.locs.frozen {
+                return self.locs.alias(ctx, loc);
+            }
+            if !self.frozen {
+                self.locs.register(ctx, loc, false);
+            }
+            return None;
+        }
         if let Some(n) = self.names.get(&a) {
             return Some(n.clone());
         }
@@ -217,8 +229,6 @@ pub struct OpPrinter<'c> {
     /// The next region printed is a generic op's: an empty entry block still prints its
     /// label (`^bb0:`), or the text would read back as a region without blocks.
     empty_block_label: bool,
-    /// Location aliases (`--mlir-print-debuginfo`).
-    locs: loc_aliases::LocAliases,
 }
 
 /// Prints `op` (normally a `builtin.module`) with aliases first, as `mlir-opt` does.
@@ -227,7 +237,7 @@ pub fn print_op(ctx: &Context, op: OpId, options: &PrintOptions) -> String {
     p.operation(op);
     if !options.local_scope {
         p.out.push('\n');
-        p.out.push_str(&p.locs.definitions(ctx, true));
+        p.out.push_str(&p.aliases.locs.definitions(ctx, true));
         p.out.push_str(&crate::resources::section_after(ctx, op));
     }
     p.out
@@ -260,7 +270,7 @@ pub fn print_op_to(
     p.operation(op);
     p.out.push('\n');
     if !options.local_scope {
-        let deferred = p.locs.definitions(ctx, true);
+        let deferred = p.aliases.locs.definitions(ctx, true);
         p.out.push_str(&deferred);
         p.out.push_str(&crate::resources::section_after(ctx, op));
     }
@@ -282,7 +292,7 @@ impl<'c> OpPrinter<'c> {
         sink: Option<&'c mut dyn std::io::Write>,
     ) -> Self {
         // Values are named once; the alias dry run borrows the same table.
-        let (aliases, names, locs) = if options.local_scope {
+        let (aliases, names) = if options.local_scope {
             let names = NameTable::build(ctx, naming_scope(ctx, root), options.generic);
             (
                 Aliases {
@@ -290,12 +300,11 @@ impl<'c> OpPrinter<'c> {
                     ..Aliases::default()
                 },
                 names,
-                loc_aliases::LocAliases::default(),
             )
         } else {
             Self::aliases_in_print_order(ctx, &options, root)
         };
-        let mut out = locs.definitions(ctx, false);
+        let mut out = aliases.locs.definitions(ctx, false);
         out.push_str(&aliases.definitions(ctx));
         out.reserve(CHUNK);
         OpPrinter {
@@ -309,7 +318,6 @@ impl<'c> OpPrinter<'c> {
             options,
             default_dialects: Vec::new(),
             empty_block_label: false,
-            locs,
         }
     }
 
@@ -320,11 +328,12 @@ impl<'c> OpPrinter<'c> {
         ctx: &'c Context,
         options: &PrintOptions,
         root: OpId,
-    ) -> (Aliases, NameTable, loc_aliases::LocAliases) {
+    ) -> (Aliases, NameTable) {
         let names = NameTable::build(ctx, root, options.generic);
-        let scan = Aliases::collect(ctx, root);
-        if scan.order.is_empty() && !options.debug_info {
-            return (scan, names, loc_aliases::LocAliases::default());
+        let mut scan = Aliases::collect(ctx, root);
+        if scan.order.is_empty() && scan.locs.is_empty() && !options.debug_info {
+            scan.locs.freeze();
+            return (scan, names);
         }
         let mut discard = std::io::sink();
         let mut dry = OpPrinter {
@@ -338,14 +347,12 @@ impl<'c> OpPrinter<'c> {
             options: options.clone(),
             default_dialects: Vec::new(),
             empty_block_label: false,
-            locs: loc_aliases::LocAliases::default(),
         };
         dry.operation(root);
         let mut aliases = std::mem::take(&mut dry.aliases);
         aliases.frozen = true;
-        let mut locs = std::mem::take(&mut dry.locs);
-        locs.freeze();
-        (aliases, dry.names, locs)
+        aliases.locs.freeze();
+        (aliases, dry.names)
     }
 
     fn flush_chunk(&mut self, force: bool) {
@@ -607,9 +614,10 @@ impl<'c> OpPrinter<'c> {
     /// aliases are known; a block argument's in full. The dry run registers both.
     fn loc(&mut self, loc: Loc, op_trailing: bool) {
         if !self.options.local_scope {
-            if !self.locs.frozen {
-                self.locs.register(self.ctx, loc, op_trailing);
-            } else if op_trailing && let Some(alias) = self.locs.alias(self.ctx, loc) {
+            let locs = &mut self.aliases.locs;
+            if !locs.frozen {
+                locs.register(self.ctx, loc, op_trailing);
+            } else if op_trailing && let Some(alias) = locs.alias(self.ctx, loc) {
                 let _ = write!(self.out, " loc(#{alias})");
                 return;
             }
@@ -622,8 +630,10 @@ impl<'c> OpPrinter<'c> {
     /// Writes one operation (results, name, body), custom form when registered.
     pub fn operation(&mut self, op: OpId) {
         // MLIR registers an op's location before what its body prints.
-        if self.options.debug_info && !self.options.local_scope && !self.locs.frozen {
-            self.locs.register(self.ctx, self.ctx.op(op).loc, true);
+        if self.options.debug_info && !self.options.local_scope && !self.aliases.locs.frozen {
+            self.aliases
+                .locs
+                .register(self.ctx, self.ctx.op(op).loc, true);
         }
         let o = self.ctx.op(op);
         if !o.results.is_empty() {
