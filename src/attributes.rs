@@ -170,14 +170,77 @@ pub enum AttrKind {
 /// Decodes `count` little-endian elements (MLIR's raw data of `dense<"0x...">` and of
 /// resource blobs) for integer and IEEE float elements; the bytes of one element are a
 /// splat, as in MLIR. `None` when the element type or the byte count does not fit.
-pub fn decode_elements(element: &TypeKind, bytes: &[u8], count: usize) -> Option<DenseValues> {
-    let (width, decode): (usize, Box<dyn Fn(u128) -> Option<Scalar>>) = match *element {
-        TypeKind::Integer { width, signedness } if width % 8 == 0 && width <= 64 || width == 1 => {
+pub fn decode_elements(
+    ctx: &crate::Context,
+    element: Type,
+    bytes: &[u8],
+    count: usize,
+) -> Option<DenseValues> {
+    let element_kind = ctx.type_kind(element);
+    // `i1` may be bit-packed (as mlir-opt prints large boolean data).
+    if let TypeKind::Integer { width: 1, .. } = element_kind
+        && bytes.len() > 1
+        && Some(bytes.len()) == count.checked_add(7).map(|n| n / 8)
+        && bytes.len() != count
+    {
+        let bit = |i: usize| {
+            bytes
+                .get(i / 8)
+                .map(|b| Scalar::Int(((b >> (i % 8)) & 1) as i128))
+        };
+        let items = (0..count).map(bit).collect::<Option<Vec<_>>>()?;
+        return Some(splat_if_uniform_values(items));
+    }
+    let (parts, scalar) = match element_kind {
+        TypeKind::Complex(c) => (2, ctx.type_kind(*c)),
+        k => (1, k),
+    };
+    let (width, decode) = scalar_decoder(scalar)?;
+    let size = width * parts;
+    let element_at = |i: usize| -> Option<Scalar> {
+        let part = |k: usize| {
+            let chunk = bytes.get((i * parts + k) * width..(i * parts + k + 1) * width)?;
+            let raw = chunk
+                .iter()
+                .rev()
+                .fold(0u128, |acc, &b| (acc << 8) | b as u128);
+            decode(raw)
+        };
+        match (parts, part(0)?) {
+            (1, s) => Some(s),
+            (_, Scalar::Int(re)) => match part(1)? {
+                Scalar::Int(im) => Some(Scalar::ComplexInt(re, im)),
+                _ => None,
+            },
+            (_, Scalar::Float(re)) => match part(1)? {
+                Scalar::Float(im) => Some(Scalar::ComplexFloat(re, im)),
+                _ => None,
+            },
+            _ => None,
+        }
+    };
+    if bytes.len() == size {
+        return element_at(0).map(DenseValues::Splat);
+    }
+    if Some(bytes.len()) != size.checked_mul(count) {
+        return None;
+    }
+    let items = (0..count).map(element_at).collect::<Option<Vec<_>>>()?;
+    Some(splat_if_uniform_values(items))
+}
+
+/// Bytes per scalar of an integer, index or float type (a complex type's component) and
+/// how raw little-endian bits become a scalar.
+type ScalarDecoder = (usize, Box<dyn Fn(u128) -> Option<Scalar>>);
+
+fn scalar_decoder(element: &TypeKind) -> Option<ScalarDecoder> {
+    match *element {
+        TypeKind::Integer { width, signedness } if width <= 128 => {
             let bits = width;
-            (
-                (width as usize).div_ceil(8),
+            Some((
+                (width as usize).div_ceil(8).max(1),
                 Box::new(move |raw: u128| {
-                    if bits == 1 {
+                    if bits <= 1 {
                         return Some(Scalar::Int((raw & 1) as i128));
                     }
                     let v = raw as i128;
@@ -188,32 +251,20 @@ pub fn decode_elements(element: &TypeKind, bytes: &[u8], count: usize) -> Option
                         (v << shift) >> shift
                     }))
                 }),
-            )
+            ))
         }
-        TypeKind::Float(sem) if sem.bit_width() % 8 == 0 && sem.bit_width() <= 64 => (
-            (sem.bit_width() / 8) as usize,
+        TypeKind::Index => Some((
+            8,
+            Box::new(|raw: u128| Some(Scalar::Int(raw as i64 as i128))),
+        )),
+        TypeKind::Float(sem) if sem.bit_width() <= 128 => Some((
+            (sem.bit_width() as usize).div_ceil(8),
             Box::new(move |raw: u128| {
                 crate::float::FloatValue::from_bits(sem, raw).map(Scalar::Float)
             }),
-        ),
-        _ => return None,
-    };
-    let element_at = |i: usize| -> Option<Scalar> {
-        let chunk = bytes.get(i * width..(i + 1) * width)?;
-        let raw = chunk
-            .iter()
-            .rev()
-            .fold(0u128, |acc, &b| (acc << 8) | b as u128);
-        decode(raw)
-    };
-    if bytes.len() == width {
-        return element_at(0).map(DenseValues::Splat);
+        )),
+        _ => None,
     }
-    if Some(bytes.len()) != width.checked_mul(count) {
-        return None;
-    }
-    let items = (0..count).map(element_at).collect::<Option<Vec<_>>>()?;
-    Some(splat_if_uniform_values(items))
 }
 
 /// Elements that are all equal become a splat, as MLIR's `DenseElementsAttr` stores them.

@@ -643,8 +643,8 @@ impl<'a> Parser<'a> {
                     ),
                 ));
             }
-            let values = decode_hex_elements(self.ctx.type_kind(element), &h, count)
-                .unwrap_or(DenseValues::Hex(h));
+            let values =
+                decode_hex_elements(self.ctx, element, &h, count).unwrap_or(DenseValues::Hex(h));
             return Ok(self.ctx.intern_attr(AttrKind::DenseElements { ty, values }));
         }
         // A complex element needs a `(re, im)` pair: MLIR counts scalars as halves.
@@ -802,8 +802,7 @@ impl<'a> Parser<'a> {
         let value_values = match hex {
             Some(h) => {
                 let n = usize::try_from(count).unwrap_or(0);
-                decode_hex_elements(self.ctx.type_kind(element), &h, n)
-                    .unwrap_or(DenseValues::Hex(h))
+                decode_hex_elements(self.ctx, element, &h, n).unwrap_or(DenseValues::Hex(h))
             }
             None => self.dense_values_of(value_leaves, element)?,
         };
@@ -1168,9 +1167,14 @@ fn hex_size_fits(element: &TypeKind, hex: &str, count: usize) -> bool {
 }
 
 /// Decodes MLIR's `dense<"0x...">` hex form (see [`crate::attributes::decode_elements`]).
-fn decode_hex_elements(element: &TypeKind, hex: &str, count: usize) -> Option<DenseValues> {
+fn decode_hex_elements(
+    ctx: &crate::Context,
+    element: Type,
+    hex: &str,
+    count: usize,
+) -> Option<DenseValues> {
     let bytes = crate::resources::decode_hex(hex.strip_prefix("0x")?)?;
-    crate::attributes::decode_elements(element, &bytes, count)
+    crate::attributes::decode_elements(ctx, element, &bytes, count)
 }
 
 fn join(v: &[i64]) -> String {

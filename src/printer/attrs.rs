@@ -306,7 +306,7 @@ impl AsmWriter<'_, '_> {
             }
             AttrKind::DenseElements { ty, values } => {
                 self.out.push_str("dense<");
-                self.dense_values(*ty, values);
+                self.dense_values(*ty, values, true);
                 self.out.push_str("> : ");
                 self.ty(*ty);
             }
@@ -323,9 +323,9 @@ impl AsmWriter<'_, '_> {
                     (Some((it, iv)), Some((vt, vv))) if !matches!(iv, DenseValues::Elements(v) if v.is_empty()) =>
                     {
                         self.out.push_str("sparse<");
-                        self.dense_values(it, iv);
+                        self.dense_values(it, iv, false);
                         self.out.push_str(", ");
-                        self.dense_values(vt, vv);
+                        self.dense_values(vt, vv, true);
                         self.out.push('>');
                     }
                     _ => self.out.push_str("sparse<>"),
@@ -476,7 +476,9 @@ impl AsmWriter<'_, '_> {
         }
     }
 
-    fn dense_values(&mut self, ty: Type, values: &DenseValues) {
+    /// The body of a dense literal; `allow_hex`: large data prints as hex (not for sparse
+    /// indices, as in MLIR).
+    fn dense_values(&mut self, ty: Type, values: &DenseValues, allow_hex: bool) {
         let (shape, element) = match self.ctx.type_kind(ty) {
             TypeKind::RankedTensor { shape, element, .. }
             | TypeKind::Vector { shape, element, .. }
@@ -492,6 +494,13 @@ impl AsmWriter<'_, '_> {
             DenseValues::Hex(h) => write_escaped_string(self.out, h.as_bytes()),
             DenseValues::Elements(items) => {
                 if items.is_empty() {
+                    return;
+                }
+                if allow_hex
+                    && items.len() > super::hex_elements::HEX_THRESHOLD
+                    && let Some(hex) = super::hex_elements::hex_text(self.ctx, element, items)
+                {
+                    self.out.push_str(&hex);
                     return;
                 }
                 let mut i = 0usize;

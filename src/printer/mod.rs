@@ -1,6 +1,7 @@
 //! The MLIR text printer: generic and custom op forms, MLIR's value numbering and aliases.
 
 pub(crate) mod attrs;
+mod hex_elements;
 mod loc_aliases;
 mod names;
 

@@ -266,15 +266,16 @@ pub(crate) fn attr_value(
                 | tile_ir::TypeKind::MemRef { element, .. } => *element,
                 _ => ty,
             };
-            let v = tile_ir::attributes::decode_elements(ctx.type_kind(elem_ty), &blob.data, n)
-                .ok_or_else(|| {
+            let v = tile_ir::attributes::decode_elements(ctx, elem_ty, &blob.data, n).ok_or_else(
+                || {
                     it.err(
                         op,
                         format!(
                             "resource blob '{name}' does not hold {n} elements of the element type"
                         ),
                     )
-                })?;
+                },
+            )?;
             elements_value(it, op, &v, ty)
         }
         AttrKind::DenseElements { values, .. } => elements_value(it, op, values, ty),
