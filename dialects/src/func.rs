@@ -406,7 +406,8 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
             ));
         }
     }
-    for k in ["arg_attrs", "res_attrs"] {
+    // Inherent attributes written in the dictionary are properties, as in MLIR.
+    for k in ["arg_attrs", "res_attrs", "no_inline"] {
         if let Some(a) = find_named(&st.attributes, k) {
             remove_named(&mut st.attributes, k);
             st.set_property(k, a);
