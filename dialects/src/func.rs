@@ -319,11 +319,14 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
             break;
         }
     }
-    let name = p.parse_symbol_name()?;
+    let name_loc = p.loc();
+    let name = p
+        .parse_symbol_name()
+        .map_err(|d| tile_ir::ods::parse::custom_error(name_loc, "func.func", d.message))?;
     let a = p.ctx.string_attr(&name);
     st.set_property("sym_name", a);
     // Arguments: either `%name: type {attrs}` (definitions) or `type {attrs}` (declarations).
-    let mut args = Vec::new();
+    let mut args: Vec<(tile_ir::parser::UnresolvedOperand<'_>, Type, Option<Attr>)> = Vec::new();
     let mut inputs = Vec::new();
     let mut arg_attrs: Vec<Attr> = Vec::new();
     let mut any_arg_attr = false;
@@ -333,6 +336,21 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         |p| {
             if p.at_operand() {
                 let u = p.parse_operand()?;
+                if !inputs.is_empty() && args.is_empty() {
+                    return Err(tile_ir::ods::parse::custom_error(
+                        u.loc,
+                        "func.func",
+                        "expected type instead of SSA identifier",
+                    ));
+                }
+                let previous = args.iter().map(|arg| arg.0).find(|a| a.name == u.name);
+                if let Some(prev) = previous {
+                    return Err(Diagnostic::error(
+                        u.loc,
+                        format!("region entry argument '%{}' is already in use", u.name),
+                    )
+                    .with_note(prev.loc, "previously referenced here"));
+                }
                 p.parse_token(TokenKind::Colon, ":")?;
                 let t = p.parse_type()?;
                 let mut attrs = Vec::new();
@@ -344,7 +362,11 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
                 inputs.push(t);
             } else {
                 if !args.is_empty() {
-                    return Err(p.error("expected SSA identifier"));
+                    return Err(tile_ir::ods::parse::custom_error(
+                        p.loc(),
+                        "func.func",
+                        "expected SSA identifier",
+                    ));
                 }
                 let t = p.parse_type()?;
                 let mut attrs = Vec::new();

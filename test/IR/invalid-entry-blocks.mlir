@@ -70,3 +70,32 @@ func.func @empty_region_block() {
   }) : () -> ()
   return
 }
+
+// -----
+
+// expected-error @+1 {{custom op 'func.func' expected SSA identifier}}
+func.func @unnamed_after_named(%a: i32, f32) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{custom op 'func.func' expected type instead of SSA identifier}}
+func.func @named_after_unnamed(f32, %a: i32) {
+  return
+}
+
+// -----
+
+// expected-note @+2 {{previously referenced here}}
+// expected-error @+1 {{region entry argument '%a' is already in use}}
+func.func @same_argument_twice(%a: i32, %a: i32) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{custom op 'func.func' expected valid '@'-identifier for symbol name}}
+func.func "quoted"() {
+  return
+}
