@@ -44,6 +44,57 @@ pub fn register(r: &mut DialectRegistry) {
         ..MaterializeInDestinationOp::def()
     });
     r.add_op(CloneOp::def());
+    r.add_op(OpDef {
+        verify: Some(verify_dealloc),
+        ..DeallocOp::def()
+    });
+}
+
+declare_op! {
+    /// `%c = bufferization.dealloc (%m : memref<4xf32>) if (%cond) retain (%r : memref<4xf32>)`
+    pub struct DeallocOp = "bufferization.dealloc", "Deallocates buffers under conditions";
+    operands {
+        memrefs: many ANY_RANKED_OR_UNRANKED_MEMREF,
+        conditions: many I1,
+        retained: many ANY_RANKED_OR_UNRANKED_MEMREF,
+    }
+    results { updatedConditions: many INFERRED_I1 }
+    infer infer_dealloc;
+    format "(` ``(` $memrefs^ `:` type($memrefs) `)` `if` ` ` `(` $conditions `)` )? (`retain` ` ` `(` $retained^ `:` type($retained) `)` )? attr-dict";
+}
+
+/// `I1` whose count the op infers (a buildable `I1` would be taken as zero results).
+const INFERRED_I1: TypeConstraint = TypeConstraint { build: None, ..I1 };
+
+/// MLIR's `DeallocOp::inferReturnTypes`: one `i1` per retained buffer.
+fn infer_dealloc(
+    ctx: &mut Context,
+    groups: &[Vec<Type>],
+    _: &[tile_ir::ir::NamedAttr],
+) -> Result<Vec<Type>, String> {
+    let retained = groups.get(2).map_or(0, Vec::len);
+    let i1 = ctx.int_type(1);
+    Ok(vec![i1; retained])
+}
+
+/// MLIR's `DeallocOp::verify`.
+fn verify_dealloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(d) = DeallocOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    if d.memrefs(ctx).len() != d.conditions(ctx).len() {
+        return Err(ctx.op_error(
+            op,
+            "must have the same number of conditions as memrefs to deallocate",
+        ));
+    }
+    if d.retained(ctx).len() != ctx.result_types(op).len() {
+        return Err(ctx.op_error(
+            op,
+            "must have the same number of updated conditions (results) as retained operands",
+        ));
+    }
+    Ok(())
 }
 
 declare_op! {

@@ -595,7 +595,7 @@ impl<'a> Parser<'a> {
         }
         if !results.is_empty() && expected != state.result_types.len() {
             return Err(self.error_at(
-                name_loc,
+                results.first().map_or(name_loc, |r| r.2),
                 format!(
                     "operation defines {} results but was provided {} to bind",
                     state.result_types.len(),

@@ -276,3 +276,19 @@ func.func @indirect_not_function(%f: i32, %x: i32) {
   %0 = "func.call_indirect"(%f, %x) : (i32, i32) -> i32
   return
 }
+
+// -----
+
+func.func @dealloc_conditions(%m: memref<4xf32>) {
+  // expected-error @+1 {{'bufferization.dealloc' op must have the same number of conditions as memrefs to deallocate}}
+  "bufferization.dealloc"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @dealloc_results(%m: memref<4xf32>, %c: i1) {
+  // expected-error @+1 {{operation defines 2 results but was provided 1 to bind}}
+  %0 = "bufferization.dealloc"(%m, %c, %m) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (memref<4xf32>, i1, memref<4xf32>) -> (i1, i1)
+  return
+}
