@@ -28,7 +28,8 @@ fn push_le(out: &mut Vec<u8>, bits: u128, bytes: usize) {
 /// The `"0x..."` text of `items` (elements of type `element`), or `None` when the type has
 /// no raw form tile-opt writes.
 pub fn hex_text(ctx: &Context, element: Type, items: &[Scalar]) -> Option<String> {
-    let (bytes, is_bool) = layout(ctx, element)?;
+    // Scalars are held in 128 bits: wider integers keep the list form.
+    let (bytes, is_bool) = layout(ctx, element).filter(|&(b, _)| b <= 16)?;
     let mut raw = Vec::with_capacity(items.len() * bytes.max(1));
     if is_bool {
         raw.resize(items.len().div_ceil(8), 0);
