@@ -100,8 +100,8 @@ impl<'a> Parser<'a> {
                 })?;
                 Ok(self.ctx.intern_attr(AttrKind::AffineMap(map)))
             }
-            "sparse" => self.parse_sparse_elements(),
-            "dense_resource" => self.parse_dense_resource(),
+            "sparse" => self.parse_sparse_elements(ty),
+            "dense_resource" => self.parse_dense_resource(ty),
             "affine_set" => {
                 let start = self.token().start;
                 self.bump();
@@ -123,7 +123,7 @@ impl<'a> Parser<'a> {
                 Ok(self.ctx.intern_attr(AttrKind::Verbatim(text)))
             }
             "array" => self.parse_dense_array(),
-            "dense" => self.parse_dense_elements(),
+            "dense" => self.parse_dense_elements(ty),
             "strided" => self.parse_strided_layout(),
             "loc" => {
                 self.bump();
@@ -611,7 +611,9 @@ impl<'a> Parser<'a> {
         Ok(Some(shape))
     }
 
-    fn parse_dense_elements(&mut self) -> PResult<Attr> {
+    /// `dense<...> : type`; `implied`: the type when the syntax around leaves it out (MLIR's
+    /// `parseAttribute(type)`, as `memref.global` uses it).
+    fn parse_dense_elements(&mut self, implied: Option<Type>) -> PResult<Attr> {
         let loc = self.loc();
         self.bump();
         self.parse_token(TokenKind::Less, "<")?;
@@ -628,7 +630,7 @@ impl<'a> Parser<'a> {
             self.parse_dense_literal(&mut leaves)?
         };
         self.parse_token(TokenKind::Greater, ">")?;
-        let (ty, type_shape, element) = self.parse_elements_literal_type(loc)?;
+        let (ty, type_shape, element) = self.parse_elements_literal_type(loc, implied)?;
         if let Some(h) = hex {
             // An element count beyond memory can only be matched by a splat.
             let count = crate::types::static_element_count(&type_shape)
@@ -720,9 +722,18 @@ impl<'a> Parser<'a> {
 
     /// The type after an elements literal: `: type`, shaped and static (MLIR's
     /// `parseElementsLiteralType`), with errors at `loc`, the literal's keyword.
-    fn parse_elements_literal_type(&mut self, loc: Loc) -> PResult<(Type, Vec<i64>, Type)> {
-        self.parse_token(TokenKind::Colon, ":")?;
-        let ty = self.parse_type()?;
+    fn parse_elements_literal_type(
+        &mut self,
+        loc: Loc,
+        implied: Option<Type>,
+    ) -> PResult<(Type, Vec<i64>, Type)> {
+        let ty = match implied {
+            Some(t) if self.kind() != TokenKind::Colon => t,
+            _ => {
+                self.parse_token(TokenKind::Colon, ":")?;
+                self.parse_type()?
+            }
+        };
         let (shape, element) = match self.ctx.type_kind(ty) {
             TypeKind::RankedTensor { shape, element, .. }
             | TypeKind::Vector { shape, element, .. }
@@ -757,13 +768,13 @@ impl<'a> Parser<'a> {
 
     /// `sparse<indices, values> : type` or `sparse<> : type`, verified as MLIR's
     /// `SparseElementsAttr::verify` (errors at the `sparse` keyword).
-    fn parse_sparse_elements(&mut self) -> PResult<Attr> {
+    fn parse_sparse_elements(&mut self, implied: Option<Type>) -> PResult<Attr> {
         let loc = self.loc();
         self.bump();
         self.parse_token(TokenKind::Less, "<")?;
         let i64_ty = self.ctx.int_type(64);
         if self.consume_if(TokenKind::Greater) {
-            let (ty, shape, element) = self.parse_elements_literal_type(loc)?;
+            let (ty, shape, element) = self.parse_elements_literal_type(loc, implied)?;
             let rank = shape.len() as i64;
             let it = self.ctx.tensor_type(vec![0, rank], i64_ty, None);
             let vt = self.ctx.tensor_type(vec![0], element, None);
@@ -793,7 +804,7 @@ impl<'a> Parser<'a> {
             self.parse_dense_literal(&mut value_leaves)?
         };
         self.parse_token(TokenKind::Greater, ">")?;
-        let (ty, shape, element) = self.parse_elements_literal_type(loc)?;
+        let (ty, shape, element) = self.parse_elements_literal_type(loc, implied)?;
         let rank = shape.len() as i64;
         let index_shape = index_shape.unwrap_or_else(|| vec![1, rank]);
         let index_values = self.dense_values_of(index_leaves, i64_ty)?;
@@ -893,14 +904,19 @@ impl<'a> Parser<'a> {
     }
 
     /// `dense_resource<name> : type`.
-    fn parse_dense_resource(&mut self) -> PResult<Attr> {
+    fn parse_dense_resource(&mut self, implied: Option<Type>) -> PResult<Attr> {
         self.bump();
         self.parse_token(TokenKind::Less, "<")?;
         let name = self.parse_resource_key("expected identifier key for 'resource' entry")?;
         self.parse_token(TokenKind::Greater, ">")?;
         let type_loc = self.loc();
-        self.parse_token(TokenKind::Colon, ":")?;
-        let ty = self.parse_type()?;
+        let ty = match implied {
+            Some(t) if self.kind() != TokenKind::Colon => t,
+            _ => {
+                self.parse_token(TokenKind::Colon, ":")?;
+                self.parse_type()?
+            }
+        };
         if !matches!(
             self.ctx.type_kind(ty),
             TypeKind::RankedTensor { .. }
