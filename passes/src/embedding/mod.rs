@@ -19,7 +19,8 @@
 pub mod partition;
 pub mod stack_tables;
 
-use tile_dialects::embedding::attr::payload;
+use tile_dialects::embedding::ops::LookupOp;
+use tile_dialects::embedding::verify::{coo_ids, dense_2d};
 use tile_dialects::embedding::{Combiner, Limits, LimitsAttr, Quantization};
 use tile_ir::diagnostic::Diagnostic;
 use tile_ir::pass::rewrite::TrackedUses;
@@ -54,24 +55,16 @@ pub struct LookupInfo {
 impl LookupInfo {
     /// Reads a verified `embedding.lookup`; a dynamic shape is a located error naming `pass`.
     pub fn read(ctx: &Context, op: OpId, pass: &str) -> Result<LookupInfo, Diagnostic> {
-        let o = ctx.op(op);
-        let (Some(&ids), Some(&table)) = (o.operands.first(), o.operands.get(1)) else {
-            return Err(ctx.op_error(op, "expected 2 operands"));
+        let Some(l) = LookupOp::cast(ctx, op) else {
+            return Err(ctx.op_error(op, format!("{pass} needs a verified embedding.lookup")));
         };
+        let (ids, table) = (l.ids(ctx), l.table(ctx));
         let bad = || ctx.op_error(op, format!("{pass} needs statically shaped ids and tables"));
-        let (ids_shape, elem, _) =
-            tile_dialects::embedding::verify::coo_ids(ctx, ctx.value_type(ids)).ok_or_else(bad)?;
-        let (table_shape, _) =
-            tile_dialects::embedding::verify::dense_2d(ctx, ctx.value_type(table))
-                .ok_or_else(bad)?;
+        let (ids_shape, elem, _) = coo_ids(ctx, ctx.value_type(ids)).ok_or_else(bad)?;
+        let (table_shape, _) = dense_2d(ctx, ctx.value_type(table)).ok_or_else(bad)?;
         if ids_shape.iter().chain(&table_shape).any(|&d| d < 0) {
             return Err(bad());
         }
-        let attr = |name: &str| ctx.op_attr(op, name);
-        let combiner = attr("combiner")
-            .and_then(|a| payload::<Combiner>(ctx, a))
-            .ok_or_else(|| ctx.op_error(op, "requires attribute 'combiner'"))?;
-        let limits = tile_dialects::embedding::verify::limits_of(ctx, op)?;
         Ok(LookupInfo {
             op,
             ids,
@@ -79,10 +72,10 @@ impl LookupInfo {
             ids_shape,
             table_shape,
             elem,
-            combiner,
-            limits,
-            quantization: attr("quantization").and_then(|a| payload::<Quantization>(ctx, a)),
-            allow_id_dropping: attr("allow_id_dropping").is_some(),
+            combiner: l.combiner(ctx),
+            limits: l.limits(ctx).0,
+            quantization: l.quantization(ctx),
+            allow_id_dropping: l.allow_id_dropping(ctx).is_some(),
         })
     }
 
