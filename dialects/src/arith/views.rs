@@ -4,7 +4,7 @@
 //! describe the same operands, results and attributes (a test checks that each declared op
 //! is in the table), so passes never spell `"value"` or `"predicate"`.
 
-use super::attrs::CmpIPredicate;
+use super::attrs::{CmpIPredicate, FlagKind, attr_flags, flags_attr};
 use tile_ir::declare_op;
 use tile_ir::ods::constraints::{ANY_TYPE, AnyAttr, I64Attr};
 use tile_ir::ods::{AttrConstraint, AttrSyntax};
@@ -32,8 +32,62 @@ declare_op! {
     pub struct CmpFOp = "arith.cmpf", "floating-point comparison operation";
     operands { lhs: one ANY_TYPE, rhs: one ANY_TYPE }
     results { result: one ANY_TYPE }
-    attrs { predicate: required I64Attr }
+    attrs { fastmath: default FastMathAttr = FASTMATH_NONE, predicate: required I64Attr }
     traits [PURE];
+}
+
+declare_op! {
+    /// `arith.select %c, %t, %f : f32`
+    pub struct SelectOp = "arith.select", "select operation";
+    operands { condition: one ANY_TYPE, true_value: one ANY_TYPE, false_value: one ANY_TYPE }
+    results { result: one ANY_TYPE }
+    traits [PURE];
+}
+
+/// The float ops of the form `$lhs, $rhs (fastmath<...>)? : type`, each a view and a builder.
+macro_rules! float_binary_views {
+    ($($(#[$m:meta])* $name:ident = $op:literal, $summary:literal;)*) => {$(
+        declare_op! {
+            $(#[$m])*
+            pub struct $name = $op, $summary;
+            operands { lhs: one ANY_TYPE, rhs: one ANY_TYPE }
+            results { result: one ANY_TYPE }
+            attrs { fastmath: default FastMathAttr = FASTMATH_NONE }
+            traits [PURE];
+        }
+    )*};
+}
+
+float_binary_views! {
+    /// `arith.addf %a, %b : f32`
+    AddFOp = "arith.addf", "floating point addition operation";
+    /// `arith.subf %a, %b : f32`
+    SubFOp = "arith.subf", "floating point subtraction operation";
+    /// `arith.mulf %a, %b : f32`
+    MulFOp = "arith.mulf", "floating point multiplication operation";
+    /// `arith.divf %a, %b : f32`
+    DivFOp = "arith.divf", "floating point division operation";
+    /// `arith.maximumf %a, %b : f32`
+    MaximumFOp = "arith.maximumf", "floating-point maximum operation";
+    /// `arith.minimumf %a, %b : f32`
+    MinimumFOp = "arith.minimumf", "floating-point minimum operation";
+}
+
+/// `#arith.fastmath<none>`: no fast-math flag.
+pub const FASTMATH_NONE: u32 = 0;
+
+/// `Arith_FastMathAttr`: the fast-math flags, as their bits.
+pub struct FastMathAttr;
+impl AttrConstraint for FastMathAttr {
+    type Value = u32;
+    const DESC: &'static str = "Floating point fast math flags";
+    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+    fn get(ctx: &Context, a: Attr) -> Option<u32> {
+        attr_flags(ctx, a, FlagKind::FastMath)
+    }
+    fn make(ctx: &mut Context, v: u32) -> Attr {
+        flags_attr(ctx, FlagKind::FastMath, v)
+    }
 }
 
 /// `Arith_CmpIPredicateAttr`: the predicate stored as its `i64` value.
@@ -59,6 +113,13 @@ mod tests {
             super::ConstantOp::spec(),
             super::CmpIOp::spec(),
             super::CmpFOp::spec(),
+            super::SelectOp::spec(),
+            super::AddFOp::spec(),
+            super::SubFOp::spec(),
+            super::MulFOp::spec(),
+            super::DivFOp::spec(),
+            super::MaximumFOp::spec(),
+            super::MinimumFOp::spec(),
         ] {
             let info = super::super::ops::op_info(spec.name);
             assert!(info.is_some(), "{} is not in the arith table", spec.name);
