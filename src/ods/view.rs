@@ -40,6 +40,22 @@ pub fn required<T>(v: Option<T>, op: &str, name: &str) -> T {
     }
 }
 
+/// Region `name` of `op` (present in any op a view was made for).
+pub fn region_named(spec: &OpSpec, ctx: &Context, op: OpId, name: &str) -> crate::RegionId {
+    let r = spec
+        .regions
+        .iter()
+        .position(|r| r.name == name)
+        .and_then(|i| ctx.op(op).regions.get(i).copied());
+    match r {
+        Some(r) => r,
+        None => panic!(
+            "typed view of '{}' used on an op that no longer fits its spec",
+            spec.name
+        ),
+    }
+}
+
 /// Operand group `name` of `op`.
 pub fn operand_group_named<'c>(
     spec: &OpSpec,
@@ -196,6 +212,13 @@ macro_rules! declare_op {
                 pub fn $rn(self, ctx: &$crate::Context) -> $crate::declare_op!(@value_ret $rk) {
                     let g = $crate::ods::result_group_named(Self::spec(), ctx, self.0, $crate::ods::ident_name(stringify!($rn)));
                     $crate::declare_op!(@value_get $rk g $opname)
+                }
+            )*)?
+
+            $($(
+                #[doc = concat!("Region `", stringify!($gn), "`.")]
+                pub fn $gn(self, ctx: &$crate::Context) -> $crate::RegionId {
+                    $crate::ods::region_named(Self::spec(), ctx, self.0, $crate::ods::ident_name(stringify!($gn)))
                 }
             )*)?
 
