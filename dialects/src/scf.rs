@@ -121,6 +121,12 @@ pub fn build_parallel(
     b.insert(ctx, st)
 }
 
+/// Builds an `scf.reduce` without reductions (the terminator of an `scf.parallel` whose
+/// iterations write their own elements).
+pub fn build_reduce(b: &mut tile_ir::builder::OpBuilder, ctx: &mut Context, loc: Loc) -> OpId {
+    b.insert(ctx, OperationState::new("scf.reduce", loc))
+}
+
 /// Registers the scf dialect.
 pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo::new("scf", "Structured control flow"));

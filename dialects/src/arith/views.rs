@@ -73,6 +73,74 @@ float_binary_views! {
     MinimumFOp = "arith.minimumf", "floating-point minimum operation";
 }
 
+/// The integer ops of the form `$lhs, $rhs (overflow<...>)? : type`.
+macro_rules! int_overflow_views {
+    ($($(#[$m:meta])* $name:ident = $op:literal, $summary:literal;)*) => {$(
+        declare_op! {
+            $(#[$m])*
+            pub struct $name = $op, $summary;
+            operands { lhs: one ANY_TYPE, rhs: one ANY_TYPE }
+            results { result: one ANY_TYPE }
+            attrs { overflowFlags: default OverflowAttr = OVERFLOW_NONE }
+            traits [PURE];
+        }
+    )*};
+}
+
+int_overflow_views! {
+    /// `arith.addi %a, %b : index`
+    AddIOp = "arith.addi", "integer addition operation";
+    /// `arith.subi %a, %b : index`
+    SubIOp = "arith.subi", "Integer subtraction operation.";
+    /// `arith.muli %a, %b : index`
+    MulIOp = "arith.muli", "Integer multiplication operation.";
+}
+
+/// The ops of the form `$lhs, $rhs : type` without flags.
+macro_rules! plain_binary_views {
+    ($($(#[$m:meta])* $name:ident = $op:literal, $summary:literal;)*) => {$(
+        declare_op! {
+            $(#[$m])*
+            pub struct $name = $op, $summary;
+            operands { lhs: one ANY_TYPE, rhs: one ANY_TYPE }
+            results { result: one ANY_TYPE }
+            traits [PURE];
+        }
+    )*};
+}
+
+plain_binary_views! {
+    /// `arith.andi %a, %b : i1`
+    AndIOp = "arith.andi", "integer binary and";
+    /// `arith.minui %a, %b : index`
+    MinUIOp = "arith.minui", "unsigned integer minimum operation";
+}
+
+declare_op! {
+    /// `arith.index_castui %x : i32 to index`
+    pub struct IndexCastUIOp = "arith.index_castui", "unsigned index cast";
+    operands { r#in: one ANY_TYPE }
+    results { out: one ANY_TYPE }
+    traits [PURE];
+}
+
+/// `#arith.overflow<none>`: no overflow flag.
+pub const OVERFLOW_NONE: u32 = 0;
+
+/// `Arith_IntegerOverflowAttr`: the overflow flags, as their bits.
+pub struct OverflowAttr;
+impl AttrConstraint for OverflowAttr {
+    type Value = u32;
+    const DESC: &'static str = "Integer overflow arith flags";
+    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+    fn get(ctx: &Context, a: Attr) -> Option<u32> {
+        attr_flags(ctx, a, FlagKind::Overflow)
+    }
+    fn make(ctx: &mut Context, v: u32) -> Attr {
+        flags_attr(ctx, FlagKind::Overflow, v)
+    }
+}
+
 /// `#arith.fastmath<none>`: no fast-math flag.
 pub const FASTMATH_NONE: u32 = 0;
 
@@ -120,6 +188,12 @@ mod tests {
             super::DivFOp::spec(),
             super::MaximumFOp::spec(),
             super::MinimumFOp::spec(),
+            super::AddIOp::spec(),
+            super::SubIOp::spec(),
+            super::MulIOp::spec(),
+            super::AndIOp::spec(),
+            super::MinUIOp::spec(),
+            super::IndexCastUIOp::spec(),
         ] {
             let info = super::super::ops::op_info(spec.name);
             assert!(info.is_some(), "{} is not in the arith table", spec.name);
