@@ -859,15 +859,11 @@ impl G<'_> {
         }
         let i1 = self.ctx.int_type(1);
         let (ix, elem) = (self.index, o.elem);
-        let tys = vec![
-            self.ctx.memref_type(vec![DYNAMIC], elem),
-            self.ctx.memref_type(vec![DYNAMIC], i1),
-            self.ctx.memref_type(vec![DYNAMIC], ix),
-            ix,
-        ];
+        let vt = self.ctx.memref_type(vec![DYNAMIC], elem);
+        let ft = self.ctx.memref_type(vec![DYNAMIC], i1);
+        let at = self.ctx.memref_type(vec![DYNAMIC], ix);
         // The workspace depends only on the output's type: expand the fresh tensor.
-        let [vt, ft, at, ct] = [tys[0], tys[1], tys[2], tys[3]];
-        let e = ExpandOp::build(b, self.ctx, self.loc, vt, ft, at, ct, o.value);
+        let e = ExpandOp::build(b, self.ctx, self.loc, vt, ft, at, ix, o.value);
         let count0 = e.count(self.ctx);
         let ws = Workspace {
             values: e.values(self.ctx),
