@@ -8,26 +8,8 @@ use tile_ir::ods::{OPERAND_SEGMENT_SIZES, segment_attr};
 use tile_ir::{AttrKind, Context, Loc, OpId, OperationState, Type, TypeKind, Value};
 
 use super::attrs::enum_attr;
+use super::structured::IteratorType;
 use crate::arith::views::{AddFOp, FASTMATH_NONE, MulFOp};
-
-/// How a loop of a structured op iterates.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum IteratorType {
-    /// Independent iterations.
-    Parallel,
-    /// A reduction into the outputs.
-    Reduction,
-}
-
-impl IteratorType {
-    /// MLIR's keyword.
-    pub fn keyword(self) -> &'static str {
-        match self {
-            IteratorType::Parallel => "parallel",
-            IteratorType::Reduction => "reduction",
-        }
-    }
-}
 
 /// The element type of a shaped `t`, or `t` itself.
 fn element_of(ctx: &Context, t: Type) -> Type {

@@ -7,7 +7,8 @@ use tile_dialects::arith::views::{
     AddFOp, CmpFOp, ConstantOp, DivFOp, FASTMATH_NONE, MaximumFOp, MinimumFOp, MulFOp, SelectOp,
     SubFOp,
 };
-use tile_dialects::linalg::build::{IteratorType, build_fill, build_generic};
+use tile_dialects::linalg::build::{build_fill, build_generic};
+use tile_dialects::linalg::structured::IteratorType;
 use tile_dialects::math::views::{RoundOp, SqrtOp};
 use tile_dialects::tensor::EmptyOp;
 use tile_ir::affine::AffineMap;

@@ -63,8 +63,9 @@ use tile_ir::{AttrKind, Context, Loc, OpId, OperationState, Type, TypeKind, Valu
 use tile_dialects::sparse_tensor::ops::buffers::{ToCoordinatesOp, ToPositionsOp};
 use tile_dialects::sparse_tensor::ops::insertion::{LoadOp as SparseLoadOp, SortKind, SortOp};
 
-use super::kernel::{Exp, ExpId, Kernel, Lvl, OpKind, Sub};
+use super::kernel::{Exp, ExpId, Kernel, OpKind, Sub};
 use super::lattice::{self, Lattice, optimize, sub_points};
+use tile_dialects::sparse_tensor::LevelIteration;
 
 /// An expression at a lattice point (absent operands dropped).
 #[derive(Clone, Debug)]
@@ -138,7 +139,7 @@ pub fn sparse_output_plan(k: &Kernel, order: &[usize]) -> Result<Option<usize>, 
     }
     let innermost_only = outer.iter().all(|&d| depth_of(d) < first_red);
     let last_lvl = o.lvls.len() - 1;
-    if !innermost_only || o.formats[last_lvl] != Lvl::Compressed || o.nonunique[last_lvl] {
+    if !innermost_only || o.formats[last_lvl] != LevelIteration::Ranges || o.nonunique[last_lvl] {
         return Err("the sparse output cannot be written in order: reduction loops come before its levels (only a compressed innermost level can be collected in a workspace)".into());
     }
     if !k.zero_neutral {
@@ -495,7 +496,7 @@ impl G<'_> {
                 let cw = enc.crd_width.max(if enc.crd_width == 2 { 8 } else { 0 });
                 for (l, f) in o.formats.iter().enumerate() {
                     let (mut p, mut c, mut s) = (None, None, None);
-                    if matches!(f, Lvl::Dense | Lvl::Batch) {
+                    if f.is_dense() {
                         let cl = self.const_index(b, l as i64);
                         let ix = self.index;
                         s = Some(
@@ -523,7 +524,7 @@ impl G<'_> {
                             self.ctx.memref_type(shape, ct)
                         };
                         let (loc, level) = (self.loc, l as i64);
-                        if matches!(f, Lvl::Compressed | Lvl::Loose) {
+                        if f.has_positions() {
                             let op = ToPositionsOp::build(b, self.ctx, loc, mp, o.value, level);
                             p = Some(op.result(self.ctx));
                         }
@@ -708,7 +709,7 @@ impl G<'_> {
             .formats
             .iter()
             .zip(&o.lvls)
-            .take_while(|(f, _)| **f == Lvl::Batch)
+            .take_while(|(f, _)| **f == LevelIteration::Batch)
             .map(|(_, s)| match s {
                 Sub::Loop(d) => self.loop_val[*d].unwrap_or(self.c0),
                 _ => self.c0,
@@ -1085,7 +1086,7 @@ impl G<'_> {
             self.pos[t][l - 1].unwrap_or(self.c0)
         };
         let c1 = self.c1;
-        if o.formats[l] == Lvl::Singleton {
+        if o.formats[l] == LevelIteration::Parent {
             // The run of positions of the parent's current coordinate.
             let hi = match self.seg[t][l - 1] {
                 Some(e) => e,
@@ -1093,7 +1094,7 @@ impl G<'_> {
             };
             return (parent, hi, l);
         }
-        if let Lvl::Structured(n) = o.formats[l] {
+        if let LevelIteration::Fixed(n) = o.formats[l] {
             // `n` coordinates per block: positions `n * parent .. n * parent + n`.
             let cn = self.const_index(b, n as i64);
             let lo = self.mul(b, parent, cn);
@@ -1101,7 +1102,7 @@ impl G<'_> {
             return (lo, hi, l);
         }
         let pb = self.pos_buf[t][l].unwrap_or(self.c0);
-        if o.formats[l] == Lvl::Loose {
+        if o.formats[l] == LevelIteration::LooseRanges {
             let two = self.const_index(b, 2);
             let p2 = self.mul(b, parent, two);
             let p21 = self.add(b, p2, c1);
@@ -1127,14 +1128,14 @@ impl G<'_> {
                 continue;
             }
             if let Some(l) = o.level_of_loop(d)
-                && o.formats[l] == Lvl::Batch
+                && o.formats[l] == LevelIteration::Batch
             {
                 // Each batch is stored on its own: the levels below start at position 0.
                 self.pos[t][l] = Some(self.c0);
                 continue;
             }
             if let Some(l) = o.level_of_loop(d)
-                && o.formats[l] == Lvl::Dense
+                && o.formats[l] == LevelIteration::Dense
             {
                 let p = if l == 0 {
                     i
