@@ -99,6 +99,41 @@ declare_op! {
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
 }
 
+/// A view of `scf.index_switch` (its case regions are variadic, which specs do not
+/// declare, so its syntax, checks and view are written here).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct IndexSwitchOp(pub OpId);
+
+impl IndexSwitchOp {
+    /// A view of `op` when it is an `scf.index_switch` with its `cases`.
+    pub fn cast(ctx: &Context, op: OpId) -> Option<IndexSwitchOp> {
+        (ctx.op_name_of(op) == "scf.index_switch"
+            && ctx
+                .op_attr(op, "cases")
+                .and_then(|a| i64_array(ctx, a))
+                .is_some()
+            && !ctx.op(op).regions.is_empty())
+        .then_some(IndexSwitchOp(op))
+    }
+
+    /// The case values, one per case region.
+    pub fn cases(self, ctx: &Context) -> Vec<i64> {
+        ctx.op_attr(self.0, "cases")
+            .and_then(|a| i64_array(ctx, a))
+            .unwrap_or_default()
+    }
+
+    /// The region run when no case matches.
+    pub fn default_region(self, ctx: &Context) -> tile_ir::RegionId {
+        ctx.op(self.0).regions[0]
+    }
+
+    /// The region of each case, in the order of [`IndexSwitchOp::cases`].
+    pub fn case_regions(self, ctx: &Context) -> &[tile_ir::RegionId] {
+        &ctx.op(self.0).regions[1..]
+    }
+}
+
 /// Builds `scf.parallel (lbs) to (ubs) step (steps) init (inits)` with `region` as its body
 /// (the op's syntax and checks are hand-written; this builder sets its segment sizes).
 pub fn build_parallel(
