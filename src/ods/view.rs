@@ -96,6 +96,32 @@ pub fn finish_build(spec: &OpSpec, ctx: &mut Context, st: &mut OperationState, s
     }
 }
 
+/// Declares several ops of one shape (a family such as arith's float binary ops): the
+/// body in braces is each op's [`declare_op!`] spec after its name line.
+///
+/// ```text
+/// declare_ops! {
+///     { operands { lhs: one ANY_TYPE, rhs: one ANY_TYPE } results { result: one ANY_TYPE } traits [PURE]; }
+///     /// `arith.andi %a, %b : i1`
+///     AndIOp = "arith.andi", "integer binary and";
+///     /// `arith.ori %a, %b : i1`
+///     OrIOp = "arith.ori", "integer binary or";
+/// }
+/// ```
+#[macro_export]
+macro_rules! declare_ops {
+    (@one { $($spec:tt)* } $(#[$m:meta])* $name:ident = $op:literal, $summary:literal) => {
+        $crate::declare_op! {
+            $(#[$m])*
+            pub struct $name = $op, $summary;
+            $($spec)*
+        }
+    };
+    ($spec:tt $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal;)*) => {
+        $($crate::declare_ops!(@one $spec $(#[$m])* $name = $op, $summary);)*
+    };
+}
+
 /// Declares an op: its [`OpSpec`], a typed view with accessors and a builder.
 ///
 /// ```text

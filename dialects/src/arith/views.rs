@@ -5,10 +5,10 @@
 //! is in the table), so passes never spell `"value"` or `"predicate"`.
 
 use super::attrs::{CmpIPredicate, FlagKind, attr_flags, flags_attr};
-use tile_ir::declare_op;
 use tile_ir::ods::constraints::{ANY_TYPE, AnyAttr, I64Attr};
 use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::{Attr, Context};
+use tile_ir::{declare_op, declare_ops};
 
 declare_op! {
     /// `arith.constant 1 : i32`
@@ -44,21 +44,14 @@ declare_op! {
     traits [PURE];
 }
 
-/// The float ops of the form `$lhs, $rhs (fastmath<...>)? : type`, each a view and a builder.
-macro_rules! float_binary_views {
-    ($($(#[$m:meta])* $name:ident = $op:literal, $summary:literal;)*) => {$(
-        declare_op! {
-            $(#[$m])*
-            pub struct $name = $op, $summary;
-            operands { lhs: one ANY_TYPE, rhs: one ANY_TYPE }
-            results { result: one ANY_TYPE }
-            attrs { fastmath: default FastMathAttr = FASTMATH_NONE }
-            traits [PURE];
-        }
-    )*};
-}
-
-float_binary_views! {
+// The float ops of the form `$lhs, $rhs (fastmath<...>)? : type`, each a view and a builder.
+declare_ops! {
+    {
+        operands { lhs: one ANY_TYPE, rhs: one ANY_TYPE }
+        results { result: one ANY_TYPE }
+        attrs { fastmath: default FastMathAttr = FASTMATH_NONE }
+        traits [PURE];
+    }
     /// `arith.addf %a, %b : f32`
     AddFOp = "arith.addf", "floating point addition operation";
     /// `arith.subf %a, %b : f32`
@@ -73,21 +66,14 @@ float_binary_views! {
     MinimumFOp = "arith.minimumf", "floating-point minimum operation";
 }
 
-/// The integer ops of the form `$lhs, $rhs (overflow<...>)? : type`.
-macro_rules! int_overflow_views {
-    ($($(#[$m:meta])* $name:ident = $op:literal, $summary:literal;)*) => {$(
-        declare_op! {
-            $(#[$m])*
-            pub struct $name = $op, $summary;
-            operands { lhs: one ANY_TYPE, rhs: one ANY_TYPE }
-            results { result: one ANY_TYPE }
-            attrs { overflowFlags: default OverflowAttr = OVERFLOW_NONE }
-            traits [PURE];
-        }
-    )*};
-}
-
-int_overflow_views! {
+// The integer ops of the form `$lhs, $rhs (overflow<...>)? : type`.
+declare_ops! {
+    {
+        operands { lhs: one ANY_TYPE, rhs: one ANY_TYPE }
+        results { result: one ANY_TYPE }
+        attrs { overflowFlags: default OverflowAttr = OVERFLOW_NONE }
+        traits [PURE];
+    }
     /// `arith.addi %a, %b : index`
     AddIOp = "arith.addi", "integer addition operation";
     /// `arith.subi %a, %b : index`
@@ -96,20 +82,13 @@ int_overflow_views! {
     MulIOp = "arith.muli", "Integer multiplication operation.";
 }
 
-/// The ops of the form `$lhs, $rhs : type` without flags.
-macro_rules! plain_binary_views {
-    ($($(#[$m:meta])* $name:ident = $op:literal, $summary:literal;)*) => {$(
-        declare_op! {
-            $(#[$m])*
-            pub struct $name = $op, $summary;
-            operands { lhs: one ANY_TYPE, rhs: one ANY_TYPE }
-            results { result: one ANY_TYPE }
-            traits [PURE];
-        }
-    )*};
-}
-
-plain_binary_views! {
+// The ops of the form `$lhs, $rhs : type` without flags.
+declare_ops! {
+    {
+        operands { lhs: one ANY_TYPE, rhs: one ANY_TYPE }
+        results { result: one ANY_TYPE }
+        traits [PURE];
+    }
     /// `arith.andi %a, %b : i1`
     AndIOp = "arith.andi", "integer binary and";
     /// `arith.minui %a, %b : index`

@@ -3,24 +3,17 @@
 //! and properties (a test checks each is in the table).
 
 use crate::arith::views::{FASTMATH_NONE, FastMathAttr};
-use tile_ir::declare_op;
+use tile_ir::declare_ops;
 use tile_ir::ods::constraints::ANY_TYPE;
 
-/// The float ops of the form `$operand (fastmath<...>)? : type`.
-macro_rules! float_unary_views {
-    ($($(#[$m:meta])* $name:ident = $op:literal, $summary:literal;)*) => {$(
-        declare_op! {
-            $(#[$m])*
-            pub struct $name = $op, $summary;
-            operands { operand: one ANY_TYPE }
-            results { result: one ANY_TYPE }
-            attrs { fastmath: default FastMathAttr = FASTMATH_NONE }
-            traits [PURE];
-        }
-    )*};
-}
-
-float_unary_views! {
+// The float ops of the form `$operand (fastmath<...>)? : type`.
+declare_ops! {
+    {
+        operands { operand: one ANY_TYPE }
+        results { result: one ANY_TYPE }
+        attrs { fastmath: default FastMathAttr = FASTMATH_NONE }
+        traits [PURE];
+    }
     /// `math.round %x : f32`
     RoundOp = "math.round", "round of the specified value";
     /// `math.sqrt %x : f32`
