@@ -1,0 +1,301 @@
+//! Vector arithmetic: `reduction` (every combining kind), `fma` and `contract` (whose
+//! leading trait dictionary MLIR parses by hand: `iterator_types` are written as strings).
+
+use super::attrs::*;
+use super::types::*;
+use crate::ods::*;
+use crate::scf::custom_error;
+use tile_ir::declare_op;
+use tile_ir::ods::TypeRelation;
+use tile_ir::ods::constraints::*;
+use tile_ir::ods::{AttrConstraint, constraints::ArrayAttr};
+use tile_ir::parser::lexer::TokenKind;
+use tile_ir::parser::{PResult, Parser};
+use tile_ir::printer::OpPrinter;
+use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind};
+
+declare_op! {
+    /// `vector.reduction <add>, %v, %acc fastmath<fast> : vector<4xf32> into f32`
+    pub struct ReductionOp = "vector.reduction", "Reduce a 1-D vector to a scalar";
+    operands { vector: one ANY_VECTOR, acc: optional ANY_TYPE }
+    results { dest: one ANY_TYPE }
+    attrs { kind: required CombiningKindAttr, fastmath: default FastMathAttr = 0 }
+    traits [PURE];
+    relations [TypeRelation::With { from: "dest", to: "acc", f: |_, t| Some(t), desc: "dest and acc have the same type" }];
+    format "custom<CombiningKind>($kind) `,` $vector (`,` $acc^)? ($fastmath^)? attr-dict `:` type($vector) `into` type($dest)";
+    custom [COMBINING_KIND];
+}
+
+declare_op! {
+    /// `vector.fma %a, %b, %c : vector<4xf32>`
+    pub struct FmaOp = "vector.fma", "Fused multiply-add";
+    operands { lhs: one FLOAT_VECTOR, rhs: one FLOAT_VECTOR, acc: one FLOAT_VECTOR }
+    results { result: one FLOAT_VECTOR }
+    traits [PURE];
+    relations [TypeRelation::AllMatch(&["lhs", "rhs", "acc", "result"])];
+    format "$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)";
+}
+
+declare_op! {
+    /// `vector.contract {indexing_maps = [...], iterator_types = ["parallel"]} %a, %b, %c : vector<4xf32>, vector<4xf32> into vector<4xf32>`
+    /// (hand-written syntax, as in MLIR).
+    pub struct ContractionOp = "vector.contract", "Vector contraction";
+    operands { lhs: one VECTOR_NONZERO_RANK, rhs: one VECTOR_NONZERO_RANK, acc: one ANY_TYPE }
+    results { result: one ANY_TYPE }
+    attrs {
+        indexing_maps: required ArrayAttr,
+        iterator_types: required IteratorTypesAttr,
+        kind: default CombiningKindAttr = "add",
+    }
+    traits [PURE];
+}
+
+/// Registers the arithmetic ops.
+pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
+    use tile_ir::dialect::OpDef;
+    r.add_op(OpDef {
+        verify: Some(verify_reduction),
+        ..ReductionOp::def()
+    });
+    r.add_op(FmaOp::def());
+    r.add_op(OpDef {
+        parse: Some(parse_contract),
+        print: Some(print_contract),
+        verify: Some(verify_contract),
+        ..ContractionOp::def()
+    });
+}
+
+/// Whether combining kind `kind` applies to elements of type `t` (MLIR's
+/// `isSupportedCombiningKind`).
+pub fn kind_supports(ctx: &Context, kind: &str, t: Type) -> bool {
+    let int = is_int_or_index(ctx, t);
+    let float = matches!(ctx.type_kind(t), TypeKind::Float(_));
+    match kind {
+        "add" | "mul" => int || float,
+        "minnumf" | "maxnumf" | "minimumf" | "maximumf" => float,
+        _ => int,
+    }
+}
+
+fn verify_reduction(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(x) = ReductionOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let Some((shape, _, elem)) = vector_parts(ctx, ctx.value_type(x.vector(ctx))) else {
+        return Ok(());
+    };
+    let dest = ctx.value_type(x.dest(ctx));
+    if dest != elem {
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that source operand and result have same element type",
+        ));
+    }
+    if shape.len() > 1 {
+        return Err(ctx.op_error(op, format!("unsupported reduction rank: {}", shape.len())));
+    }
+    let kind = x.kind(ctx);
+    if !kind_supports(ctx, kind, dest) {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "unsupported reduction type ''{}'' for kind '{kind}'",
+                ty_str(ctx, dest)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+const TRAIT_ATTRS: [&str; 3] = ["indexing_maps", "iterator_types", "kind"];
+
+fn parse_contract(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    let dict_loc = p.loc();
+    let mut traits = Vec::new();
+    p.parse_optional_attr_dict(&mut traits)?;
+    let mut uses = Vec::new();
+    for i in 0..3 {
+        if i > 0 {
+            p.parse_token(TokenKind::Comma, ",")?;
+        }
+        uses.push(p.parse_operand()?);
+    }
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    p.parse_token(TokenKind::Colon, ":")?;
+    let lhs_t = p.parse_type()?;
+    p.parse_token(TokenKind::Comma, ",")?;
+    let rhs_t = p.parse_type()?;
+    crate::scf::expect_keyword(p, &name, "into")?;
+    let acc_t = p.parse_type()?;
+    for (u, t) in uses.into_iter().zip([lhs_t, rhs_t, acc_t]) {
+        let v = p.resolve_operand(u, t)?;
+        st.operands.push(v);
+    }
+    st.result_types.push(acc_t);
+    for (k, a) in traits {
+        if !TRAIT_ATTRS.contains(&k.as_str()) {
+            st.attributes.push((k, a));
+            continue;
+        }
+        let a = if k == "iterator_types" {
+            iterator_types_from_strings(p.ctx, a)
+                .ok_or_else(|| custom_error(dict_loc, &name, "expected iterator_types"))?
+        } else {
+            a
+        };
+        st.set_property(&k, a);
+    }
+    if tile_ir::ir::find_named(&st.properties, "iterator_types").is_none() {
+        return Err(custom_error(dict_loc, &name, "expected iterator_types"));
+    }
+    if tile_ir::ir::find_named(&st.properties, "kind").is_none() {
+        let k = CombiningKindAttr::make(p.ctx, "add");
+        st.set_property("kind", k);
+    }
+    Ok(())
+}
+
+/// `["parallel", "reduction"]` as `[#vector.iterator_type<parallel>, ...]`.
+fn iterator_types_from_strings(ctx: &mut Context, a: tile_ir::Attr) -> Option<tile_ir::Attr> {
+    let AttrKind::Array(items) = ctx.attr_kind(a).clone() else {
+        return None;
+    };
+    let mut out = Vec::with_capacity(items.len());
+    for i in items {
+        let kw = match ctx.attr_str(i) {
+            Some(s @ ("parallel" | "reduction")) => s.to_string(),
+            _ => keyword_of(ctx, i, "iterator_type")?.to_string(),
+        };
+        out.push(named_attr(ctx, "iterator_type", &kw));
+    }
+    Some(ctx.array_attr(out))
+}
+
+fn print_contract(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let o = ctx.op(op);
+    p.write(" {");
+    let mut first = true;
+    for k in TRAIT_ATTRS {
+        let Some(a) = ctx.op_attr(op, k) else {
+            continue;
+        };
+        if !first {
+            p.write(", ");
+        }
+        first = false;
+        p.write(k);
+        p.write(" = ");
+        match (k, IteratorTypesAttr::get(ctx, a)) {
+            ("iterator_types", Some(its)) => {
+                let names: Vec<&str> = its
+                    .iter()
+                    .map(|&r| if r { "\"reduction\"" } else { "\"parallel\"" })
+                    .collect();
+                p.write(&format!("[{}]", names.join(", ")));
+            }
+            _ => p.attr(a),
+        }
+    }
+    p.write("} ");
+    p.operands(&o.operands);
+    p.op_attr_dict(op, &TRAIT_ATTRS);
+    let tys = ctx.operand_types(op);
+    p.write(" : ");
+    for (i, &t) in tys.iter().enumerate() {
+        if i == 1 {
+            p.write(", ");
+        } else if i == 2 {
+            p.write(" into ");
+        }
+        p.ty(t);
+    }
+}
+
+/// A vector type's rank, 0 for a scalar.
+fn rank_of(ctx: &Context, t: Type) -> usize {
+    vector_parts(ctx, t).map_or(0, |(s, _, _)| s.len())
+}
+
+fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(x) = ContractionOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let maps: Vec<_> = x
+        .indexing_maps(ctx)
+        .iter()
+        .filter_map(|&a| match ctx.attr_kind(a) {
+            AttrKind::AffineMap(m) => Some(m.clone()),
+            _ => None,
+        })
+        .collect();
+    let types = [
+        ctx.value_type(x.lhs(ctx)),
+        ctx.value_type(x.rhs(ctx)),
+        ctx.value_type(x.acc(ctx)),
+    ];
+    let elem = |t: Type| vector_parts(ctx, t).map_or(t, |(_, _, e)| e);
+    if elem(types[0]) != elem(types[1]) {
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that lhs and rhs have same element type",
+        ));
+    }
+    if elem(types[2]) != elem(ctx.value_type(x.result(ctx))) {
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that third operand acc and result have same element type",
+        ));
+    }
+    if maps.len() != 3 {
+        return Err(ctx.op_error(op, "expected an indexing map for each vector operand"));
+    }
+    let n = x.iterator_types(ctx).len();
+    for (i, (m, &t)) in maps.iter().zip(&types).enumerate() {
+        if m.num_symbols != 0 {
+            return Err(ctx.op_error(
+                op,
+                format!("expected indexing map {i} to have no symbols"),
+            ));
+        }
+        if m.num_dims != n {
+            return Err(ctx.op_error(
+                op,
+                format!("expected indexing map {i} to have {n} number of inputs"),
+            ));
+        }
+        let rank = rank_of(ctx, t);
+        if m.results.len() != rank {
+            return Err(ctx.op_error(
+                op,
+                format!("expected indexing map {i} to have {rank} number of outputs"),
+            ));
+        }
+        let mut seen = vec![false; n];
+        for r in &m.results {
+            match r.as_dim().and_then(|d| seen.get_mut(d)) {
+                Some(s) if !*s => *s = true,
+                _ => {
+                    return Err(ctx.op_error(
+                        op,
+                        format!(
+                            "expected indexing map {i} to be a projected permutation of its inputs"
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    if ctx.value_type(x.result(ctx)) != types[2] {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "invalid accumulator/result vector shape, expected: {}",
+                ty_str(ctx, types[2])
+            ),
+        ));
+    }
+    Ok(())
+}
