@@ -113,8 +113,11 @@ const TRAIT_ATTRS: [&str; 3] = ["indexing_maps", "iterator_types", "kind"];
 fn parse_contract(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     let dict_loc = p.loc();
-    let mut traits = Vec::new();
-    p.parse_optional_attr_dict(&mut traits)?;
+    // MLIR parses the trait dictionary as an attribute, so an alias (`#matmul_trait`) works.
+    let dict = p.parse_attribute()?;
+    let AttrKind::Dictionary(traits) = p.ctx.attr_kind(dict).clone() else {
+        return Err(custom_error(dict_loc, &name, "invalid kind of attribute specified"));
+    };
     let mut uses = Vec::new();
     for i in 0..3 {
         if i > 0 {

@@ -674,13 +674,16 @@ fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     let mut seen = vec![false; shape.len()];
     for r in &map.results {
-        let ok = match (r.as_dim(), r.as_constant()) {
-            (Some(d), _) => seen.get_mut(d).is_some_and(|s| !std::mem::replace(s, true)),
-            (None, Some(0)) => true,
-            _ => false,
-        };
-        if !ok {
-            return Err(err(ctx, op, "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)"));
+        let slot = r.as_dim().and_then(|d| seen.get_mut(d));
+        match (slot, r.as_constant()) {
+            (Some(s), _) if *s => {
+                return Err(err(ctx, op, "requires a permutation_map that is a permutation (found one dim used more than once)"));
+            }
+            (Some(s), _) => *s = true,
+            (None, Some(0)) => {}
+            _ => {
+                return Err(err(ctx, op, "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)"));
+            }
         }
     }
     if in_bounds.len() != map.results.len() {
@@ -691,7 +694,10 @@ fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(err(
             ctx,
             op,
-            format!("expects the in_bounds attr of same rank as permutation_map results: {map_text}"),
+            format!(
+                "expects the in_bounds attr of same rank as permutation_map results: {map_text} vs inBounds of size: {}",
+                in_bounds.len()
+            ),
         ));
     }
     if let Some(mt) = mask {

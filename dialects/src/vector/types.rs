@@ -147,9 +147,10 @@ pub const STATIC_SHAPE_MEMREF: TypeConstraint = TypeConstraint {
     class: tile_ir::ods::constraints::ANY_MEMREF.class,
 };
 
-/// What `vector.print` prints: a vector, an integer, an index or a float.
+/// What `vector.print` prints: a vector, an integer, an index or a float (MLIR gives it no
+/// description, so its message reads "must be , but got").
 pub const PRINTABLE: TypeConstraint = TypeConstraint {
-    desc: "vector of any type values or integer or index or floating-point",
+    desc: "",
     check: |c, t| is_vector(c, t) || is_int_or_index(c, t) || is_float(c, t),
     build: None,
     class: None,

@@ -1,0 +1,103 @@
+// RUN: tile-opt %s | FileCheck %s
+// RUN: tile-opt %s -mlir-print-op-generic | tile-opt | FileCheck %s
+
+// CHECK-DAG: #map = affine_map<(d0, d1, d2) -> (d0, d2)>
+// CHECK-DAG: #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
+// CHECK-DAG: #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-DAG: #map3 = affine_map<(d0) -> (d0)>
+// CHECK-DAG: #map4 = affine_map<(d0) -> ()>
+// CHECK-LABEL: func.func @shapes(%arg0: vector<4xf32>, %arg1: vector<2x4xf32>, %arg2: f32, %arg3: index) {
+// CHECK-NEXT: %0 = vector.broadcast %arg2 : f32 to vector<4xf32>
+// CHECK-NEXT: %1 = vector.broadcast %arg0 : vector<4xf32> to vector<3x4xf32>
+// CHECK-NEXT: %2 = vector.extract %arg1[1, %arg3] : f32 from vector<2x4xf32>
+// CHECK-NEXT: %3 = vector.extract %arg1[0] : vector<4xf32> from vector<2x4xf32>
+// CHECK-NEXT: %4 = vector.extract %arg1[%arg3, %arg3] : f32 from vector<2x4xf32>
+// CHECK-NEXT: %5 = vector.insert %arg2, %arg1 [%arg3, 2] : f32 into vector<2x4xf32>
+// CHECK-NEXT: %6 = vector.insert %arg0, %arg1 [1] : vector<4xf32> into vector<2x4xf32>
+// CHECK-NEXT: %7 = vector.extract_strided_slice %arg1 {offsets = [0, 1], sizes = [2, 2], strides = [1, 1]} : vector<2x4xf32> to vector<2x2xf32>
+// CHECK-NEXT: %8 = vector.insert_strided_slice %7, %arg1 {offsets = [0, 2], strides = [1, 1]} : vector<2x2xf32> into vector<2x4xf32>
+// CHECK-NEXT: %9 = vector.shape_cast %arg1 : vector<2x4xf32> to vector<8xf32>
+// CHECK-NEXT: %10 = vector.transpose %arg1, [1, 0] : vector<2x4xf32> to vector<4x2xf32>
+// CHECK-NEXT: %11 = vector.bitcast %arg0 : vector<4xf32> to vector<8xi16>
+// CHECK-NEXT: %12 = vector.from_elements %arg2, %2, %4, %arg2 : vector<4xf32>
+// CHECK-NEXT: %13:4 = vector.to_elements %arg0 : vector<4xf32>
+// CHECK-NEXT: %14 = vector.interleave %arg0, %arg0 : vector<4xf32> -> vector<8xf32>
+// CHECK-NEXT: %res1, %res2 = vector.deinterleave %9 : vector<8xf32> -> vector<4xf32>
+// CHECK-NEXT: %15 = vector.step : vector<4xindex>
+// CHECK-NEXT: %16 = vector.constant_mask [1, 3] : vector<2x4xi1>
+// CHECK-NEXT: %17 = vector.constant_mask [0, 0] : vector<2x4xi1>
+// CHECK-NEXT: %18 = vector.create_mask %arg3, %arg3 : vector<2x4xi1>
+// CHECK-NEXT: %19 = vector.broadcast %arg2 : f32 to vector<f32>
+// CHECK-NEXT: %20 = vector.extract %19[] : f32 from vector<f32>
+// CHECK-NEXT: return
+// CHECK-LABEL: func.func @compute(%arg0: vector<4xf32>, %arg1: vector<4xi32>, %arg2: f32, %arg3: vector<4xindex>) -> (f32, i32) {
+// CHECK-NEXT: %0 = vector.reduction <add>, %arg0 : vector<4xf32> into f32
+// CHECK-NEXT: %1 = vector.reduction <maximumf>, %arg0, %arg2 fastmath<nnan,ninf> : vector<4xf32> into f32
+// CHECK-NEXT: %2 = vector.reduction <xor>, %arg1 : vector<4xi32> into i32
+// CHECK-NEXT: %3 = vector.reduction <minsi>, %arg1 {tag} : vector<4xi32> into i32
+// CHECK-NEXT: %4 = vector.reduction <mul>, %arg0, %1 fastmath<fast> : vector<4xf32> into f32
+// CHECK-NEXT: %5 = vector.reduction <maxui>, %arg3 : vector<4xindex> into index
+// CHECK-NEXT: %6 = vector.fma %arg0, %arg0, %arg0 : vector<4xf32>
+// CHECK-NEXT: return %0, %2 : f32, i32
+// CHECK-LABEL: func.func @contract(%arg0: vector<2x3xf32>, %arg1: vector<3x4xf32>, %arg2: vector<2x4xf32>, %arg3: vector<4xf32>, %arg4: f32) -> vector<2x4xf32> {
+// CHECK-NEXT: %0 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %arg0, %arg1, %arg2 : vector<2x3xf32>, vector<3x4xf32> into vector<2x4xf32>
+// CHECK-NEXT: %1 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<maxnumf>} %arg0, %arg1, %0 {note = "max"} : vector<2x3xf32>, vector<3x4xf32> into vector<2x4xf32>
+// CHECK-NEXT: %2 = vector.contract {indexing_maps = [#map3, #map3, #map4], iterator_types = ["reduction"], kind = #vector.kind<add>} %arg3, %arg3, %arg4 : vector<4xf32>, vector<4xf32> into f32
+// CHECK-NEXT: return %1 : vector<2x4xf32>
+
+func.func @shapes(%v: vector<4xf32>, %m: vector<2x4xf32>, %s: f32, %i: index) {
+  %b = vector.broadcast %s : f32 to vector<4xf32>
+  %b2 = vector.broadcast %v : vector<4xf32> to vector<3x4xf32>
+  %e = vector.extract %m[1, %i] : f32 from vector<2x4xf32>
+  %row = vector.extract %m[0] : vector<4xf32> from vector<2x4xf32>
+  %dyn = vector.extract %m[%i, %i] : f32 from vector<2x4xf32>
+  %ins = vector.insert %s, %m[%i, 2] : f32 into vector<2x4xf32>
+  %ins2 = vector.insert %v, %m[1] : vector<4xf32> into vector<2x4xf32>
+  %slice = vector.extract_strided_slice %m
+      {offsets = [0, 1], sizes = [2, 2], strides = [1, 1]}
+      : vector<2x4xf32> to vector<2x2xf32>
+  %put = vector.insert_strided_slice %slice, %m {strides = [1, 1], offsets = [0, 2]} : vector<2x2xf32> into vector<2x4xf32>
+  %flat = vector.shape_cast %m : vector<2x4xf32> to vector<8xf32>
+  %t = vector.transpose %m, [1, 0] : vector<2x4xf32> to vector<4x2xf32>
+  %bits = vector.bitcast %v : vector<4xf32> to vector<8xi16>
+  %fe = vector.from_elements %s, %e, %dyn, %s : vector<4xf32>
+  %a:4 = vector.to_elements %v : vector<4xf32>
+  %il = vector.interleave %v, %v : vector<4xf32> -> vector<8xf32>
+  %even, %odd = vector.deinterleave %flat : vector<8xf32> -> vector<4xf32>
+  %step = vector.step : vector<4xindex>
+  %cm = vector.constant_mask [1, 3] : vector<2x4xi1>
+  %none = vector.constant_mask [0, 0] : vector<2x4xi1>
+  %dm = vector.create_mask %i, %i : vector<2x4xi1>
+  %zero_d = vector.broadcast %s : f32 to vector<f32>
+  %x0 = vector.extract %zero_d[] : f32 from vector<f32>
+  return
+}
+
+func.func @compute(%v: vector<4xf32>, %iv: vector<4xi32>, %s: f32, %x: vector<4xindex>) -> (f32, i32) {
+  %r0 = vector.reduction <add>, %v : vector<4xf32> into f32
+  %r1 = vector.reduction <maximumf>, %v, %s fastmath<nnan,ninf> : vector<4xf32> into f32
+  %r2 = vector.reduction <xor>, %iv : vector<4xi32> into i32
+  %r3 = vector.reduction <minsi>, %iv {tag} : vector<4xi32> into i32
+  %r4 = vector.reduction <mul>, %v, %r1 fastmath<fast> : vector<4xf32> into f32
+  %r5 = vector.reduction <maxui>, %x : vector<4xindex> into index
+  %f = vector.fma %v, %v, %v : vector<4xf32>
+  return %r0, %r2 : f32, i32
+}
+
+#lhs = affine_map<(i, j, k) -> (i, k)>
+#rhs = affine_map<(i, j, k) -> (k, j)>
+#acc = affine_map<(i, j, k) -> (i, j)>
+#matmul = {
+  indexing_maps = [#lhs, #rhs, #acc],
+  iterator_types = ["parallel", "parallel", "reduction"]
+}
+
+func.func @contract(%a: vector<2x3xf32>, %b: vector<3x4xf32>, %c: vector<2x4xf32>, %v: vector<4xf32>, %s: f32) -> vector<2x4xf32> {
+  %0 = vector.contract #matmul %a, %b, %c : vector<2x3xf32>, vector<3x4xf32> into vector<2x4xf32>
+  %1 = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<maxnumf>} %a, %b, %0 {note = "max"} : vector<2x3xf32>, vector<3x4xf32> into vector<2x4xf32>
+  %dot = vector.contract {
+      indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>],
+      iterator_types = ["reduction"]
+    } %v, %v, %s : vector<4xf32>, vector<4xf32> into f32
+  return %1 : vector<2x4xf32>
+}

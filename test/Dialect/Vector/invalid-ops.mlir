@@ -1,0 +1,247 @@
+// RUN: tile-opt %s -split-input-file -verify-diagnostics
+
+func.func @a(%v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.shape_cast' op has different number of elements at source (4) and result (3)}}
+  %0 = vector.shape_cast %v : vector<4xf32> to vector<3xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.shape_cast' op has different source and result element types}}
+  %0 = vector.shape_cast %v : vector<4xf32> to vector<4xi32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<4x2xf32>) {
+  // expected-error@+1 {{'vector.transpose' op dimension size mismatch at: 0}}
+  %0 = vector.transpose %v, [0, 0] : vector<4x2xf32> to vector<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<4x2xf32>) {
+  // expected-error@+1 {{'vector.transpose' op dimension size mismatch at: 1}}
+  %0 = vector.transpose %v, [1, 0] : vector<4x2xf32> to vector<4x2xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<4x2xf32>) {
+  // expected-error@+1 {{'vector.transpose' op transposition length mismatch: 1}}
+  %0 = vector.transpose %v, [1] : vector<4x2xf32> to vector<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.reduction' op unsupported reduction type ''f32'' for kind 'and'}}
+  %0 = vector.reduction <and>, %v : vector<4xf32> into f32
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<4xi32>) {
+  // expected-error@+1 {{'vector.reduction' op failed to verify that source operand and result have same element type}}
+  %0 = vector.reduction <add>, %v : vector<4xi32> into f32
+  return
+}
+
+// -----
+
+func.func @a() {
+  // expected-error@+1 {{'vector.constant_mask' op array attr of size out of bounds of vector result dimension size}}
+  %0 = vector.constant_mask [5] : vector<4xi1>
+  return
+}
+
+// -----
+
+func.func @a() {
+  // expected-error@+1 {{'vector.constant_mask' op must specify array attr of size equal vector result rank}}
+  %0 = vector.constant_mask [2, 3] : vector<4xi1>
+  return
+}
+
+// -----
+
+func.func @a() {
+  // expected-error@+1 {{'vector.constant_mask' op expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim}}
+  %0 = vector.constant_mask [0, 3] : vector<4x4xi1>
+  return
+}
+
+// -----
+
+func.func @a(%i: index) {
+  // expected-error@+1 {{'vector.create_mask' op must specify an operand for each result vector dimension}}
+  %0 = vector.create_mask %i : vector<4x4xi1>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<4x8xf32>) {
+  // expected-error@+1 {{'vector.extract_strided_slice' op expected sum(offsets, sizes) dimension 0 to be confined to [1, 5)}}
+  %0 = vector.extract_strided_slice %v {offsets = [2], sizes = [4], strides = [1]} : vector<4x8xf32> to vector<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<4x8xf32>) {
+  // expected-error@+1 {{'vector.extract_strided_slice' op expected offsets, sizes and strides attributes of same size}}
+  %0 = vector.extract_strided_slice %v {offsets = [2, 2, 2], sizes = [2], strides = [1]} : vector<4x8xf32> to vector<2x8xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<4x8xf32>) {
+  // expected-error@+1 {{'vector.extract_strided_slice' op expected strides to be confined to [1, 2)}}
+  %0 = vector.extract_strided_slice %v {offsets = [2], sizes = [2], strides = [2]} : vector<4x8xf32> to vector<2x8xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<2xf32>, %d: vector<4x8xf32>) {
+  // expected-error@+1 {{'vector.insert_strided_slice' op expected sum(offsets, source vector shape) dimension 1 to be confined to [1, 9)}}
+  %0 = vector.insert_strided_slice %v, %d {offsets = [2, 7], strides = [1]} : vector<2xf32> into vector<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<2xf32>, %d: vector<4x8xf32>) {
+  // expected-error@+1 {{'vector.insert_strided_slice' op expected offsets of same size as destination vector rank}}
+  %0 = vector.insert_strided_slice %v, %d {offsets = [2], strides = [1]} : vector<2xf32> into vector<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @a(%a: f32) {
+  // expected-error@+1 {{custom op 'vector.from_elements' number of operands and types do not match: got 2 operands and 3 types}}
+  %0 = vector.from_elements %a, %a : vector<3xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{'vector.load' op base and result element types should match}}
+  %0 = vector.load %m[%i] : memref<4xf32>, vector<4xi32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<4xf32>, %i: index, %mk: vector<8xi1>, %p: vector<4xf32>) {
+  // expected-error@+1 {{'vector.maskedload' op expected result shape to match mask shape}}
+  %0 = vector.maskedload %m[%i], %mk, %p : memref<4xf32>, vector<8xi1>, vector<4xf32> into vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.bitcast' op source/result bitwidth of the minor 1-D vectors must be equal}}
+  %0 = vector.bitcast %v : vector<4xf32> to vector<3xi32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<4x?xf32>) {
+  // expected-error@+1 {{'vector.type_cast' op operand #0 must be statically shaped memref of any type values, but got 'memref<4x?xf32>'}}
+  %0 = vector.type_cast %m : memref<4x?xf32> to memref<vector<4x4xf32>>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<4x8xf32>, %i: index, %pad: f32) {
+  // expected-error@+1 {{'vector.transfer_read' op requires 2 indices}}
+  %0 = vector.transfer_read %m[%i], %pad : memref<4x8xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<4x8xf32>, %i: index, %pad: f32) {
+  // expected-error@+1 {{'vector.transfer_read' op requires a permutation_map that is a permutation (found one dim used more than once)}}
+  %0 = vector.transfer_read %m[%i, %i], %pad {permutation_map = affine_map<(d0, d1) -> (d0, d0)>} : memref<4x8xf32>, vector<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<4x8xf32>, %i: index, %pad: f32) {
+  // expected-error@+1 {{'vector.transfer_read' op expects the in_bounds attr of same rank as permutation_map results: affine_map<(d0, d1) -> (d1)> vs inBounds of size: 2}}
+  %0 = vector.transfer_read %m[%i, %i], %pad {in_bounds = [true, true]} : memref<4x8xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<4x8xf32>, %i: index, %v: vector<4x4xf32>) {
+  // expected-error@+1 {{'vector.transfer_write' op requires a permutation_map with result dims of the same rank as the vector type}}
+  vector.transfer_write %v, %m[%i, %i] {permutation_map = affine_map<(d0, d1) -> (d1)>} : vector<4x4xf32>, memref<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @a(%a: vector<2x3xf32>, %b: vector<3x4xf32>, %c: vector<2x4xf32>) {
+  // expected-error@+1 {{'vector.contract' op expected an indexing map for each vector operand}}
+  %0 = vector.contract {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>], iterator_types = ["parallel", "parallel", "reduction"]} %a, %b, %c : vector<2x3xf32>, vector<3x4xf32> into vector<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%a: vector<2x3xf32>, %b: vector<3x4xf32>, %c: vector<2x4xf32>) {
+  // expected-error@+1 {{'vector.contract' op expected indexing map 2 to have 3 number of inputs}}
+  %0 = vector.contract {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} %a, %b, %c : vector<2x3xf32>, vector<3x4xf32> into vector<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<16xf32>, %i: index, %mask: vector<4xi1>, %idx: vector<8xi32>, %v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.gather' op expected result dim to match indices dim}}
+  %g = vector.gather %m[%i][%idx], %mask, %v : memref<16xf32>, vector<8xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<16xf32>, %i: index, %v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.store' op requires 1 indices}}
+  vector.store %v, %m[%i, %i] : memref<16xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<2x4xf32>) {
+  // expected-error@+1 {{'vector.reduction' op unsupported reduction rank: 2}}
+  %0 = vector.reduction <add>, %v : vector<2x4xf32> into f32
+  return
+}
+
+// -----
+
+func.func @a(%m: vector<2x4xf32>) {
+  // expected-error@+1 {{'vector.extract' op expected position attribute #1 to be a non-negative integer smaller than the corresponding vector dimension or poison (-1)}}
+  %0 = vector.extract %m[2] : vector<4xf32> from vector<2x4xf32>
+  return
+}
