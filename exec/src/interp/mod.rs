@@ -11,6 +11,8 @@ mod memref;
 mod scf;
 mod sparse;
 mod tensor;
+mod runner_utils;
+mod vector;
 
 use std::rc::Rc;
 
@@ -231,7 +233,7 @@ impl<'c> Interpreter<'c> {
             "linalg" => linalg::exec(self, f, op)?,
             "sparse_tensor" => sparse::exec(self, f, op, name)?,
             "embedding" => embedding::exec(self, f, op, name)?,
-            "vector" => func::exec_vector(self, f, op, name)?,
+            "vector" => vector::exec(self, f, op, name)?,
             _ => None,
         };
         let Some(results) = results else {
