@@ -686,8 +686,11 @@ fn print(it: &mut Interpreter<'_>, f: &Frame, op: OpId) -> R<()> {
     let ctx = it.ctx;
     let x = v::PrintOp::cast(ctx, op).ok_or_else(|| bad(it, op))?;
     if let Some(s) = x.stringLiteral(ctx) {
+        // A string is printed as is: MLIR adds no punctuation after it.
         it.print(&s);
-    } else if let Some(src) = x.source(ctx) {
+        return Ok(());
+    }
+    if let Some(src) = x.source(ctx) {
         let ty: Type = ctx.value_type(src);
         let sty = it.elem_ty(op, ty)?;
         let text = match it.get(f, op, src)? {
