@@ -146,7 +146,13 @@ impl AttrConstraint for IteratorTypesAttr {
     fn make(ctx: &mut Context, v: Vec<bool>) -> Attr {
         let items = v
             .iter()
-            .map(|&r| named_attr(ctx, "iterator_type", if r { "reduction" } else { "parallel" }))
+            .map(|&r| {
+                named_attr(
+                    ctx,
+                    "iterator_type",
+                    if r { "reduction" } else { "parallel" },
+                )
+            })
             .collect();
         ctx.array_attr(items)
     }

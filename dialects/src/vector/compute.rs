@@ -116,7 +116,11 @@ fn parse_contract(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     // MLIR parses the trait dictionary as an attribute, so an alias (`#matmul_trait`) works.
     let dict = p.parse_attribute()?;
     let AttrKind::Dictionary(traits) = p.ctx.attr_kind(dict).clone() else {
-        return Err(custom_error(dict_loc, &name, "invalid kind of attribute specified"));
+        return Err(custom_error(
+            dict_loc,
+            &name,
+            "invalid kind of attribute specified",
+        ));
     };
     let mut uses = Vec::new();
     for i in 0..3 {
@@ -258,10 +262,7 @@ fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let n = x.iterator_types(ctx).len();
     for (i, (m, &t)) in maps.iter().zip(&types).enumerate() {
         if m.num_symbols != 0 {
-            return Err(ctx.op_error(
-                op,
-                format!("expected indexing map {i} to have no symbols"),
-            ));
+            return Err(ctx.op_error(op, format!("expected indexing map {i} to have no symbols")));
         }
         if m.num_dims != n {
             return Err(ctx.op_error(

@@ -169,7 +169,11 @@ fn check_access(
         elem = e;
     }
     if elem != velem {
-        return Err(err(ctx, op, format!("base and {what} element type should match")));
+        return Err(err(
+            ctx,
+            op,
+            format!("base and {what} element type should match"),
+        ));
     }
     if nindices != shape.len() {
         return Err(err(ctx, op, format!("requires {} indices", shape.len())));
@@ -193,7 +197,11 @@ fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let (_, e) = shaped_parts(ctx, base).unwrap_or((&[], base));
     let velem = vector_parts(ctx, res).map_or(res, |(_, _, e)| e);
     if is_vector(ctx, e) && e != res {
-        return Err(err(ctx, op, "base memref and result vector types should match"));
+        return Err(err(
+            ctx,
+            op,
+            "base memref and result vector types should match",
+        ));
     }
     if vector_parts(ctx, e).map_or(e, |(_, _, x)| x) != velem {
         return Err(err(ctx, op, "base and result element types should match"));
@@ -253,7 +261,11 @@ fn verify_masked_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(err(ctx, op, "expected result shape to match mask shape"));
     }
     if ctx.value_type(x.pass_thru(ctx)) != res {
-        return Err(err(ctx, op, "expected pass_thru of same type as result type"));
+        return Err(err(
+            ctx,
+            op,
+            "expected pass_thru of same type as result type",
+        ));
     }
     Ok(())
 }
@@ -297,7 +309,11 @@ fn verify_gather(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(err(ctx, op, "expected result dim to match mask dim"));
     }
     if ctx.value_type(x.pass_thru(ctx)) != res {
-        return Err(err(ctx, op, "expected pass_thru of same type as result type"));
+        return Err(err(
+            ctx,
+            op,
+            "expected pass_thru of same type as result type",
+        ));
     }
     Ok(())
 }
@@ -318,7 +334,11 @@ fn verify_scatter(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_access(ctx, op, base, val, x.offsets(ctx).len(), "valueToStore")?;
     let shape = vshape(ctx, val);
     if shape != vshape(ctx, ctx.value_type(x.indices(ctx))) {
-        return Err(err(ctx, op, "expected valueToStore dim to match indices dim"));
+        return Err(err(
+            ctx,
+            op,
+            "expected valueToStore dim to match indices dim",
+        ));
     }
     if shape != vshape(ctx, ctx.value_type(x.mask(ctx))) {
         return Err(err(ctx, op, "expected valueToStore dim to match mask dim"));
@@ -337,10 +357,18 @@ fn verify_type_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     if sl.is_some() {
-        return Err(err(ctx, op, "expects operand to be a memref with identity layout"));
+        return Err(err(
+            ctx,
+            op,
+            "expects operand to be a memref with identity layout",
+        ));
     }
     if rl.is_some() {
-        return Err(err(ctx, op, "expects result to be a memref with identity layout"));
+        return Err(err(
+            ctx,
+            op,
+            "expects result to be a memref with identity layout",
+        ));
     }
     if sm != rm {
         return Err(err(ctx, op, "expects result in same memory space"));
@@ -399,7 +427,11 @@ pub fn mask_type(ctx: &mut Context, vec: Type, map: &AffineMap) -> Option<Type> 
         .collect();
     by_dim.sort_by_key(|&(i, _)| i);
     let i1 = ctx.int_type(1);
-    Some(vector_type(ctx, by_dim.into_iter().map(|(_, d)| d).collect(), i1))
+    Some(vector_type(
+        ctx,
+        by_dim.into_iter().map(|(_, d)| d).collect(),
+        i1,
+    ))
 }
 
 /// The element type of the memref or tensor a transfer reads (its vector type for a memref
@@ -410,7 +442,12 @@ fn transfer_element(ctx: &Context, t: Type) -> Option<Type> {
 
 /// Fills in the defaults of a parsed transfer (minor identity map, no dims in bounds) and
 /// returns the permutation map.
-fn transfer_defaults(p: &mut Parser<'_>, st: &mut OperationState, shaped: Type, vec: Type) -> AffineMap {
+fn transfer_defaults(
+    p: &mut Parser<'_>,
+    st: &mut OperationState,
+    shaped: Type,
+    vec: Type,
+) -> AffineMap {
     move_inherent(st, &["permutation_map", "in_bounds", "operandSegmentSizes"]);
     let src_rank = shape_of(p.ctx, shaped).map_or(0, |s| s.len());
     let vrank = vshape(p.ctx, vec).len();
@@ -435,15 +472,23 @@ fn transfer_defaults(p: &mut Parser<'_>, st: &mut OperationState, shaped: Type, 
 /// Parses `[%i, %j]`.
 fn parse_indices<'a>(p: &mut Parser<'a>) -> PResult<Vec<tile_ir::parser::UnresolvedOperand<'a>>> {
     let mut out = Vec::new();
-    p.parse_comma_list(Some((TokenKind::LSquare, "[")), (TokenKind::RSquare, "]"), |p| {
-        out.push(p.parse_operand()?);
-        Ok(())
-    })?;
+    p.parse_comma_list(
+        Some((TokenKind::LSquare, "[")),
+        (TokenKind::RSquare, "]"),
+        |p| {
+            out.push(p.parse_operand()?);
+            Ok(())
+        },
+    )?;
     Ok(out)
 }
 
 /// Parses `: shaped-type, vector-type` (in `order`), checking the kinds as MLIR does.
-fn parse_transfer_types(p: &mut Parser<'_>, name: &str, vector_first: bool) -> PResult<(Type, Type)> {
+fn parse_transfer_types(
+    p: &mut Parser<'_>,
+    name: &str,
+    vector_first: bool,
+) -> PResult<(Type, Type)> {
     p.parse_token(TokenKind::Colon, ":")?;
     let loc1 = p.loc();
     let t1 = p.parse_type()?;
@@ -456,7 +501,11 @@ fn parse_transfer_types(p: &mut Parser<'_>, name: &str, vector_first: bool) -> P
         (t1, loc1, t2, loc2)
     };
     if shape_of(p.ctx, shaped).is_none() || is_vector(p.ctx, shaped) {
-        return Err(custom_error(sloc, name, "requires memref or ranked tensor type"));
+        return Err(custom_error(
+            sloc,
+            name,
+            "requires memref or ranked tensor type",
+        ));
     }
     if !is_vector(p.ctx, vec) {
         return Err(custom_error(vloc, name, "requires vector type"));
@@ -543,7 +592,13 @@ fn print_transfer(p: &mut OpPrinter<'_>, op: OpId) {
         let extra = x.padding(ctx);
         (true, x.base(ctx), x.indices(ctx), extra, x.mask(ctx))
     } else if let Some(x) = TransferWriteOp::cast(ctx, op) {
-        (false, x.base(ctx), x.indices(ctx), x.valueToStore(ctx), x.mask(ctx))
+        (
+            false,
+            x.base(ctx),
+            x.indices(ctx),
+            x.valueToStore(ctx),
+            x.mask(ctx),
+        )
     } else {
         return;
     };
@@ -599,31 +654,36 @@ fn print_transfer(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let (shaped, vec, nidx, pad, mask, map, in_bounds) = if let Some(x) = TransferReadOp::cast(ctx, op) {
-        (
-            ctx.value_type(x.base(ctx)),
-            ctx.value_type(x.vector(ctx)),
-            x.indices(ctx).len(),
-            Some(ctx.value_type(x.padding(ctx))),
-            x.mask(ctx).map(|m| ctx.value_type(m)),
-            x.permutation_map(ctx),
-            x.in_bounds(ctx),
-        )
-    } else if let Some(x) = TransferWriteOp::cast(ctx, op) {
-        (
-            ctx.value_type(x.base(ctx)),
-            ctx.value_type(x.valueToStore(ctx)),
-            x.indices(ctx).len(),
-            None,
-            x.mask(ctx).map(|m| ctx.value_type(m)),
-            x.permutation_map(ctx),
-            x.in_bounds(ctx),
-        )
-    } else {
-        return Ok(());
-    };
+    let (shaped, vec, nidx, pad, mask, map, in_bounds) =
+        if let Some(x) = TransferReadOp::cast(ctx, op) {
+            (
+                ctx.value_type(x.base(ctx)),
+                ctx.value_type(x.vector(ctx)),
+                x.indices(ctx).len(),
+                Some(ctx.value_type(x.padding(ctx))),
+                x.mask(ctx).map(|m| ctx.value_type(m)),
+                x.permutation_map(ctx),
+                x.in_bounds(ctx),
+            )
+        } else if let Some(x) = TransferWriteOp::cast(ctx, op) {
+            (
+                ctx.value_type(x.base(ctx)),
+                ctx.value_type(x.valueToStore(ctx)),
+                x.indices(ctx).len(),
+                None,
+                x.mask(ctx).map(|m| ctx.value_type(m)),
+                x.permutation_map(ctx),
+                x.in_bounds(ctx),
+            )
+        } else {
+            return Ok(());
+        };
     let Some((shape, elem)) = shaped_parts(ctx, shaped) else {
-        return Err(err(ctx, op, "requires source to be a memref or ranked tensor type"));
+        return Err(err(
+            ctx,
+            op,
+            "requires source to be a memref or ranked tensor type",
+        ));
     };
     if nidx != shape.len() {
         return Err(err(ctx, op, format!("requires {} indices", shape.len())));
@@ -677,12 +737,20 @@ fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         let slot = r.as_dim().and_then(|d| seen.get_mut(d));
         match (slot, r.as_constant()) {
             (Some(s), _) if *s => {
-                return Err(err(ctx, op, "requires a permutation_map that is a permutation (found one dim used more than once)"));
+                return Err(err(
+                    ctx,
+                    op,
+                    "requires a permutation_map that is a permutation (found one dim used more than once)",
+                ));
             }
             (Some(s), _) => *s = true,
             (None, Some(0)) => {}
             _ => {
-                return Err(err(ctx, op, "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)"));
+                return Err(err(
+                    ctx,
+                    op,
+                    "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)",
+                ));
             }
         }
     }
@@ -707,9 +775,7 @@ fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             return Err(err(
                 ctx,
                 op,
-                format!(
-                    "expects mask type consistent with permutation map: 'vector<{dims}i1>'"
-                ),
+                format!("expects mask type consistent with permutation map: 'vector<{dims}i1>'"),
             ));
         }
     }

@@ -115,7 +115,8 @@ fn verify_print(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(x) = PrintOp::cast(ctx, op) else {
         return Ok(());
     };
-    if x.stringLiteral(ctx).is_some() && (x.source(ctx).is_some() || x.punctuation(ctx) != "newline")
+    if x.stringLiteral(ctx).is_some()
+        && (x.source(ctx).is_some() || x.punctuation(ctx) != "newline")
     {
         return Err(ctx.op_error(
             op,

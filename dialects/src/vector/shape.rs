@@ -294,10 +294,18 @@ fn verify_position(
     dest: bool,
 ) -> Result<(), Diagnostic> {
     if pos.iter().filter(|&&x| x == DYNAMIC).count() != dynamic {
-        return Err(err(ctx, op, "mismatch between dynamic and static positions"));
+        return Err(err(
+            ctx,
+            op,
+            "mismatch between dynamic and static positions",
+        ));
     }
     if pos.len() > shape.len() {
-        let what = if dest { "dest vector rank" } else { "vector rank" };
+        let what = if dest {
+            "dest vector rank"
+        } else {
+            "vector rank"
+        };
         return Err(err(
             ctx,
             op,
@@ -323,7 +331,14 @@ fn check_position_bounds(
         } else {
             "vector dimension or poison (-1)"
         };
-        return Err(err(ctx, op, format!("expected position attribute #{} to be a non-negative integer smaller than the corresponding {what}", i + 1)));
+        return Err(err(
+            ctx,
+            op,
+            format!(
+                "expected position attribute #{} to be a non-negative integer smaller than the corresponding {what}",
+                i + 1
+            ),
+        ));
     }
     Ok(())
 }
@@ -361,12 +376,25 @@ fn verify_extract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             .iter()
             .zip(scal)
             .skip(pos.len())
-            .map(|(&d, &s)| if s { format!("[{d}]x") } else { format!("{d}x") })
+            .map(|(&d, &s)| {
+                if s {
+                    format!("[{d}]x")
+                } else {
+                    format!("{d}x")
+                }
+            })
             .collect();
         format!("vector<{dims}{}>", ty_str(ctx, elem))
     };
     if inferred != ty_str(ctx, res) {
-        return Err(err(ctx, op, format!("inferred type(s) '{inferred}' are incompatible with return type(s) of operation '{}'", ty_str(ctx, res))));
+        return Err(err(
+            ctx,
+            op,
+            format!(
+                "inferred type(s) '{inferred}' are incompatible with return type(s) of operation '{}'",
+                ty_str(ctx, res)
+            ),
+        ));
     }
     Ok(())
 }
@@ -490,7 +518,11 @@ fn verify_extract_strided_slice(ctx: &Context, op: OpId) -> Result<(), Diagnosti
             "expected offsets, sizes and strides attributes of same size",
         ));
     }
-    for (name, v) in [("offsets", &offsets), ("sizes", &sizes), ("strides", &strides)] {
+    for (name, v) in [
+        ("offsets", &offsets),
+        ("sizes", &sizes),
+        ("strides", &strides),
+    ] {
         if v.len() > shape.len() {
             return Err(err(
                 ctx,
@@ -513,11 +545,21 @@ fn verify_extract_strided_slice(ctx: &Context, op: OpId) -> Result<(), Diagnosti
     let res = ctx.value_type(x.result(ctx));
     if ctx.type_kind(res) != &expected {
         let text = match &expected {
-            tile_ir::TypeKind::Vector { shape, scalable, element } => {
+            tile_ir::TypeKind::Vector {
+                shape,
+                scalable,
+                element,
+            } => {
                 let dims: String = shape
                     .iter()
                     .zip(scalable)
-                    .map(|(&d, &s)| if s { format!("[{d}]x") } else { format!("{d}x") })
+                    .map(|(&d, &s)| {
+                        if s {
+                            format!("[{d}]x")
+                        } else {
+                            format!("{d}x")
+                        }
+                    })
                     .collect();
                 format!("vector<{dims}{}>", ty_str(ctx, *element))
             }
@@ -581,7 +623,11 @@ fn verify_shape_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     if se != re {
-        return Err(err(ctx, op, "has different source and result element types"));
+        return Err(err(
+            ctx,
+            op,
+            "has different source and result element types",
+        ));
     }
     let (a, b) = (s.iter().product::<i64>(), r.iter().product::<i64>());
     if a != b {
@@ -619,7 +665,10 @@ fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             return Err(err(ctx, op, format!("dimension size mismatch at: {i}")));
         }
     }
-    let (sb, rb) = (bit_width(ctx, se).unwrap_or(0), bit_width(ctx, re).unwrap_or(0));
+    let (sb, rb) = (
+        bit_width(ctx, se).unwrap_or(0),
+        bit_width(ctx, re).unwrap_or(0),
+    );
     match (s.last(), r.last()) {
         (None, _) | (_, None) if sb != rb => Err(err(
             ctx,
@@ -656,7 +705,11 @@ fn verify_transpose(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let mut seen = vec![false; rank];
     for (i, &p) in perm.iter().enumerate() {
         let Some(slot) = usize::try_from(p).ok().and_then(|u| seen.get_mut(u)) else {
-            return Err(err(ctx, op, format!("transposition index out of range: {p}")));
+            return Err(err(
+                ctx,
+                op,
+                format!("transposition index out of range: {p}"),
+            ));
         };
         if *slot {
             return Err(err(ctx, op, format!("duplicate position index: {p}")));
@@ -714,7 +767,11 @@ fn verify_constant_mask(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     if sizes.contains(&0) && sizes.iter().any(|&m| m != 0) {
-        return Err(err(ctx, op, "expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim"));
+        return Err(err(
+            ctx,
+            op,
+            "expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim",
+        ));
     }
     Ok(())
 }

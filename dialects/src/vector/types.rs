@@ -44,7 +44,13 @@ fn is_float(ctx: &Context, t: Type) -> bool {
 }
 
 fn is_i1(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Integer { width: 1, signedness: Signedness::Signless })
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::Integer {
+            width: 1,
+            signedness: Signedness::Signless
+        }
+    )
 }
 
 /// Whether `t` is an integer (any signedness) or `index`.
@@ -132,7 +138,9 @@ pub const TENSOR_OR_MEMREF: TypeConstraint = TypeConstraint {
     check: |c, t| {
         matches!(
             c.type_kind(t),
-            TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. } | TypeKind::MemRef { .. }
+            TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
+                | TypeKind::MemRef { .. }
         )
     },
     build: None,

@@ -8,10 +8,10 @@ mod func;
 mod linalg;
 mod math;
 mod memref;
+mod runner_utils;
 mod scf;
 mod sparse;
 mod tensor;
-mod runner_utils;
 mod vector;
 
 use std::rc::Rc;

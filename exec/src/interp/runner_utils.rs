@@ -133,7 +133,10 @@ fn print_dim(
         out.push_str(&get(offset)?);
         return Ok(());
     };
-    let (inner_sizes, inner_strides) = (sizes.get(1..).unwrap_or(&[]), strides.get(1..).unwrap_or(&[]));
+    let (inner_sizes, inner_strides) = (
+        sizes.get(1..).unwrap_or(&[]),
+        strides.get(1..).unwrap_or(&[]),
+    );
     let spaces = " ".repeat(rank - dim + 1);
     out.push('[');
     for i in 0..n.max(1) {

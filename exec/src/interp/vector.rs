@@ -143,7 +143,11 @@ pub(super) fn exec(
             let (mut even, mut odd) = (Vec::new(), Vec::new());
             for row in src.data.chunks(inner.max(1)) {
                 for (i, &x) in row.iter().enumerate() {
-                    if i % 2 == 0 { even.push(x) } else { odd.push(x) }
+                    if i % 2 == 0 {
+                        even.push(x)
+                    } else {
+                        odd.push(x)
+                    }
                 }
             }
             let shape = result_shape(it, op)?;
@@ -222,7 +226,11 @@ pub(super) fn exec(
             for (k, idx) in indices_of(&shape).enumerate() {
                 let on = mk.as_ref().is_none_or(|m| lane_on(m, k));
                 if !on {
-                    data.push(pass.as_ref().and_then(|p| p.data.get(k).copied()).ok_or_else(|| bad(it, op))?);
+                    data.push(
+                        pass.as_ref()
+                            .and_then(|p| p.data.get(k).copied())
+                            .ok_or_else(|| bad(it, op))?,
+                    );
                     continue;
                 }
                 let addr = lane_address(&base, &idx);
@@ -232,18 +240,27 @@ pub(super) fn exec(
         }
         "vector.store" | "vector.maskedstore" => {
             let masked = name == "vector.maskedstore";
-            let (vi, mi) = if masked { (ctx.op(op).operands.len() - 1, 0) } else { (0, 1) };
+            let (vi, mi) = if masked {
+                (ctx.op(op).operands.len() - 1, 0)
+            } else {
+                (0, 1)
+            };
             let m = it.memref(f, op, mi)?;
             let rank = m.shape.len();
             let base = it.indices(f, op, mi + 1..mi + 1 + rank)?;
             let val = vec_operand(it, f, op, vi)?;
-            let mk = if masked { Some(vec_operand(it, f, op, mi + 1 + rank)?) } else { None };
+            let mk = if masked {
+                Some(vec_operand(it, f, op, mi + 1 + rank)?)
+            } else {
+                None
+            };
             for (k, idx) in indices_of(&val.shape).enumerate() {
                 if mk.as_ref().is_some_and(|m| !lane_on(m, k)) {
                     continue;
                 }
                 let s = val.data.get(k).copied().ok_or_else(|| bad(it, op))?;
-                m.store(&lane_address(&base, &idx), s).map_err(|e| it.err(op, e))?;
+                m.store(&lane_address(&base, &idx), s)
+                    .map_err(|e| it.err(op, e))?;
             }
             Ok(Some(vec![]))
         }
@@ -266,7 +283,10 @@ fn tensor(shape: Vec<u64>, elem: ScalarTy, data: Vec<Scalar>) -> Value {
 fn vec_of(it: &Interpreter<'_>, f: &Frame, op: OpId, v: tile_ir::Value) -> R<Rc<DenseTensor>> {
     match it.get(f, op, v)? {
         Value::Tensor(t) => Ok(t),
-        other => Err(it.err(op, format!("expected a vector, got a {}", other.kind_name()))),
+        other => Err(it.err(
+            op,
+            format!("expected a vector, got a {}", other.kind_name()),
+        )),
     }
 }
 
@@ -278,7 +298,10 @@ fn vec_operand(it: &Interpreter<'_>, f: &Frame, op: OpId, i: usize) -> R<Rc<Dens
 fn scalar_of(it: &Interpreter<'_>, f: &Frame, op: OpId, v: tile_ir::Value) -> R<Scalar> {
     match it.get(f, op, v)? {
         Value::Scalar(s) => Ok(s),
-        other => Err(it.err(op, format!("expected a scalar, got a {}", other.kind_name()))),
+        other => Err(it.err(
+            op,
+            format!("expected a scalar, got a {}", other.kind_name()),
+        )),
     }
 }
 
@@ -303,7 +326,12 @@ fn indices_of(shape: &[u64]) -> impl Iterator<Item = Vec<u64>> + '_ {
 fn at(it: &Interpreter<'_>, op: OpId, t: &DenseTensor, idx: &[u64]) -> R<Scalar> {
     t.linear(idx)
         .and_then(|l| t.data.get(l).copied())
-        .ok_or_else(|| it.err(op, format!("index {idx:?} is out of bounds of {:?}", t.shape)))
+        .ok_or_else(|| {
+            it.err(
+                op,
+                format!("index {idx:?} is out of bounds of {:?}", t.shape),
+            )
+        })
 }
 
 /// The elements of the block of `shape` at `offsets` in `t`.
@@ -348,7 +376,10 @@ fn sub_block(it: &Interpreter<'_>, op: OpId, shape: &[u64], pos: &[i64]) -> R<(u
     let mut idx = vec![0u64; shape.len()];
     for (d, (&p, &n)) in pos.iter().zip(shape).enumerate() {
         if p < 0 || p as u64 >= n {
-            return Err(it.err(op, format!("position {p} is out of bounds for dimension {d} of size {n} (poison)")));
+            return Err(it.err(
+                op,
+                format!("position {p} is out of bounds for dimension {d} of size {n} (poison)"),
+            ));
         }
         if let Some(slot) = idx.get_mut(d) {
             *slot = p as u64;
@@ -363,7 +394,10 @@ fn mask(shape: Vec<u64>, bounds: &[i64]) -> Value {
     let data = indices_of(&shape)
         .map(|idx| Scalar::bool(idx.iter().zip(bounds).all(|(&i, &b)| (i as i64) < b)))
         .collect();
-    let elem = ScalarTy::Int { width: 1, unsigned: false };
+    let elem = ScalarTy::Int {
+        width: 1,
+        unsigned: false,
+    };
     let shape = if shape.is_empty() { vec![] } else { shape };
     tensor(shape, elem, data)
 }
@@ -377,7 +411,13 @@ fn lane_address(base: &[i64], idx: &[u64]) -> Vec<i64> {
     let lead = base.len().saturating_sub(idx.len());
     base.iter()
         .enumerate()
-        .map(|(d, &b)| if d < lead { b } else { b + idx.get(d - lead).copied().unwrap_or(0) as i64 })
+        .map(|(d, &b)| {
+            if d < lead {
+                b
+            } else {
+                b + idx.get(d - lead).copied().unwrap_or(0) as i64
+            }
+        })
         .collect()
 }
 
@@ -388,7 +428,13 @@ fn broadcast(it: &Interpreter<'_>, op: OpId, src: Value, res: tile_ir::Value) ->
     let shape = it.result_shape(op, 0, &[])?;
     let elem = it.elem_ty(op, rty)?;
     let t = match src {
-        Value::Scalar(s) => return Ok(tensor(shape.clone(), elem, vec![s; shape.iter().product::<u64>() as usize])),
+        Value::Scalar(s) => {
+            return Ok(tensor(
+                shape.clone(),
+                elem,
+                vec![s; shape.iter().product::<u64>() as usize],
+            ));
+        }
         Value::Tensor(t) => t,
         other => return Err(it.err(op, format!("cannot broadcast a {}", other.kind_name()))),
     };
@@ -399,7 +445,13 @@ fn broadcast(it: &Interpreter<'_>, op: OpId, src: Value, res: tile_ir::Value) ->
             .shape
             .iter()
             .enumerate()
-            .map(|(d, &n)| if n == 1 { 0 } else { idx.get(lead + d).copied().unwrap_or(0) })
+            .map(|(d, &n)| {
+                if n == 1 {
+                    0
+                } else {
+                    idx.get(lead + d).copied().unwrap_or(0)
+                }
+            })
             .collect();
         data.push(at(it, op, &t, &s)?);
     }
@@ -424,7 +476,11 @@ pub(crate) fn combine(kind: &str, a: Scalar, b: Scalar) -> Option<Scalar> {
                 if x.is_nan() || y.is_nan() {
                     f64::NAN
                 } else if kind == "minimumf" {
-                    if x < y || (x == y && x.is_sign_negative()) { x } else { y }
+                    if x < y || (x == y && x.is_sign_negative()) {
+                        x
+                    } else {
+                        y
+                    }
                 } else if x > y || (x == y && x.is_sign_positive()) {
                     x
                 } else {
@@ -443,8 +499,20 @@ pub(crate) fn combine(kind: &str, a: Scalar, b: Scalar) -> Option<Scalar> {
         "mul" => wrap(x.wrapping_mul(y)),
         "minsi" => wrap(x.min(y)),
         "maxsi" => wrap(x.max(y)),
-        "minui" => if ux <= uy { a } else { b },
-        "maxui" => if ux >= uy { a } else { b },
+        "minui" => {
+            if ux <= uy {
+                a
+            } else {
+                b
+            }
+        }
+        "maxui" => {
+            if ux >= uy {
+                a
+            } else {
+                b
+            }
+        }
         "and" => wrap((ux & uy) as i128),
         "or" => wrap((ux | uy) as i128),
         "xor" => wrap((ux ^ uy) as i128),
@@ -475,7 +543,11 @@ fn contract(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
     let rhs = vec_of(it, f, op, x.rhs(ctx))?;
     let acc_v = it.get(f, op, x.acc(ctx))?;
     let mut acc = match &acc_v {
-        Value::Scalar(s) => DenseTensor { shape: vec![], elem: s.ty(), data: vec![*s] },
+        Value::Scalar(s) => DenseTensor {
+            shape: vec![],
+            elem: s.ty(),
+            data: vec![*s],
+        },
         Value::Tensor(t) => (**t).clone(),
         other => return Err(it.err(op, format!("cannot contract into a {}", other.kind_name()))),
     };
@@ -548,7 +620,10 @@ fn bitcast(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
     let data = bits
         .chunks(rw.max(1) as usize)
         .map(|c| {
-            let b = c.iter().rev().fold(0u128, |acc, &x| (acc << 1) | u128::from(x));
+            let b = c
+                .iter()
+                .rev()
+                .fold(0u128, |acc, &x| (acc << 1) | u128::from(x));
             from_bits(b, rty).ok_or_else(|| bad(it, op))
         })
         .collect::<R<Vec<_>>>()?;
@@ -556,7 +631,12 @@ fn bitcast(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
 }
 
 /// `vector.gather` / `vector.scatter` on a memref.
-fn gather_scatter(it: &mut Interpreter<'_>, f: &Frame, op: OpId, gather: bool) -> R<Option<Vec<Value>>> {
+fn gather_scatter(
+    it: &mut Interpreter<'_>,
+    f: &Frame,
+    op: OpId,
+    gather: bool,
+) -> R<Option<Vec<Value>>> {
     let m = it.memref(f, op, 0)?;
     let rank = m.shape.len();
     let base = it.indices(f, op, 1..1 + rank)?;
@@ -597,7 +677,12 @@ fn transfer_source(it: &Interpreter<'_>, op: OpId, v: Value) -> R<MemRef> {
 
 /// The source index each lane of a transfer touches (`None` when out of bounds), and its
 /// mask index (the lane's non-broadcast dimensions in source dimension order).
-fn transfer_lane(map: &AffineMap, base: &[i64], shape: &[u64], lane: &[u64]) -> (Option<Vec<i64>>, Vec<u64>) {
+fn transfer_lane(
+    map: &AffineMap,
+    base: &[i64],
+    shape: &[u64],
+    lane: &[u64],
+) -> (Option<Vec<i64>>, Vec<u64>) {
     let mut addr = base.to_vec();
     let mut by_dim: Vec<(usize, u64)> = Vec::new();
     for (r, &l) in map.results.iter().zip(lane) {
@@ -613,7 +698,10 @@ fn transfer_lane(map: &AffineMap, base: &[i64], shape: &[u64], lane: &[u64]) -> 
         .iter()
         .zip(shape)
         .all(|(&a, &n)| a >= 0 && (a as u64) < n);
-    (in_bounds.then_some(addr), by_dim.into_iter().map(|(_, l)| l).collect())
+    (
+        in_bounds.then_some(addr),
+        by_dim.into_iter().map(|(_, l)| l).collect(),
+    )
 }
 
 fn mask_on(mask: Option<&DenseTensor>, idx: &[u64]) -> bool {
@@ -651,7 +739,10 @@ fn transfer_read(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
 fn transfer_write(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Option<Vec<Value>>> {
     let ctx = it.ctx;
     let x = v::TransferWriteOp::cast(ctx, op).ok_or_else(|| bad(it, op))?;
-    let on_tensor = matches!(ctx.type_kind(ctx.value_type(x.base(ctx))), TypeKind::RankedTensor { .. });
+    let on_tensor = matches!(
+        ctx.type_kind(ctx.value_type(x.base(ctx))),
+        TypeKind::RankedTensor { .. }
+    );
     let dst = transfer_source(it, op, it.get(f, op, x.base(ctx))?)?;
     let base = x
         .indices(ctx)
@@ -703,7 +794,10 @@ fn print(it: &mut Interpreter<'_>, f: &Frame, op: OpId) -> R<()> {
             other => {
                 return Err(it.err(
                     op,
-                    format!("printing a {} is not supported (scalars and vectors only)", other.kind_name()),
+                    format!(
+                        "printing a {} is not supported (scalars and vectors only)",
+                        other.kind_name()
+                    ),
                 ));
             }
         };
