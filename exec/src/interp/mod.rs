@@ -223,6 +223,14 @@ impl<'c> Interpreter<'c> {
         let name = self.ctx.op_name_of(op);
         let (dialect, _) = name.split_once('.').unwrap_or((name, ""));
         let results = match dialect {
+            "arith" | "math" if vector::is_elementwise_on_vectors(self, op) => {
+                let scalar: vector::ScalarExec = if dialect == "arith" {
+                    arith::exec
+                } else {
+                    math::exec
+                };
+                vector::lift_elementwise(self, f, op, name, scalar)?
+            }
             "arith" => arith::exec(self, f, op, name)?,
             "math" => math::exec(self, f, op, name)?,
             "func" => func::exec(self, f, op, name)?,

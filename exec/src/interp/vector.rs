@@ -839,3 +839,56 @@ fn nested(out: &mut String, shape: &[u64], data: &[Scalar], sty: ScalarTy) {
     }
     out.push_str(" )");
 }
+
+/// The scalar executor of a dialect (`arith::exec`, `math::exec`).
+pub(super) type ScalarExec =
+    fn(&mut Interpreter<'_>, &mut Frame, OpId, &str) -> R<Option<Vec<Value>>>;
+
+/// Whether `op` computes a vector from operands (an elementwise `arith`/`math` op on
+/// vectors, which [`lift_elementwise`] runs lane by lane).
+pub(super) fn is_elementwise_on_vectors(it: &Interpreter<'_>, op: OpId) -> bool {
+    let ctx = it.ctx;
+    let o = ctx.op(op);
+    !o.operands.is_empty()
+        && o.results.len() == 1
+        && o.results
+            .iter()
+            .all(|&r| matches!(ctx.type_kind(ctx.value_type(r)), TypeKind::Vector { .. }))
+}
+
+/// Runs an elementwise op on vectors by running the scalar op on each lane (scalar operands,
+/// such as `arith.select`'s condition, are the same for every lane).
+pub(super) fn lift_elementwise(
+    it: &mut Interpreter<'_>,
+    f: &Frame,
+    op: OpId,
+    name: &str,
+    exec: ScalarExec,
+) -> R<Option<Vec<Value>>> {
+    let ctx = it.ctx;
+    let vals = it.operands(f, op)?;
+    let shape = result_shape(it, op)?;
+    let elem = it.elem_ty(op, it.result_ty(op, 0)?)?;
+    let n = shape.iter().product::<u64>() as usize;
+    let mut data = Vec::with_capacity(n);
+    let mut lane = Frame::default();
+    for k in 0..n {
+        lane.clear();
+        for (&v, val) in ctx.op(op).operands.iter().zip(&vals) {
+            let s = match val {
+                Value::Tensor(t) => t.data.get(k).copied().ok_or_else(|| bad(it, op))?,
+                Value::Scalar(s) => *s,
+                other => {
+                    return Err(it.err(op, format!("cannot apply to a {}", other.kind_name())));
+                }
+            };
+            lane.insert(v, Value::Scalar(s));
+        }
+        match exec(it, &mut lane, op, name)?.as_deref() {
+            Some([Value::Scalar(s)]) => data.push(*s),
+            Some(_) => return Err(bad(it, op)),
+            None => return Ok(None),
+        }
+    }
+    Ok(Some(vec![tensor(shape, elem, data)]))
+}
