@@ -1,7 +1,9 @@
 //! The functions MLIR's runtime libraries (`libmlir_runner_utils`, `libmlir_c_runner_utils`)
 //! provide to programs that declare them: `printMemrefF32` and friends on unranked memrefs,
 //! `printI64`/`printU64`/`printF32`/`printF64`, the punctuation printers, `printFlops`,
-//! `rtclock` and `getTensorFilename`; output as mlir-runner prints it.
+//! `rtclock`, the random generator `rtsrand`/`rtrand`/`rtdrand` (`std::mt19937` with
+//! libstdc++'s `uniform_int_distribution`) and `getTensorFilename`; output as mlir-runner
+//! prints it.
 
 use tile_ir::OpId;
 use tile_ir::float::FloatSemantics;
@@ -32,6 +34,26 @@ pub(super) fn call(
             clock_start().elapsed().as_secs_f64(),
             FloatSemantics::F64,
         ))]),
+        ("rtsrand", [Value::Scalar(seed)]) => {
+            let id = GENERATORS.with_borrow_mut(|g| {
+                g.push(Some(Mt19937::new(seed.as_apint().bits as u32)));
+                g.len() - 1
+            });
+            Ok(vec![Value::Str(format!("{RNG_HANDLE}{id}").into())])
+        }
+        ("rtrand", [Value::Str(h), Value::Scalar(m)]) => {
+            let m = m.as_apint().bits as u64;
+            let r = with_generator(h, |g| uniform(g, m)).ok_or_else(|| bad_handle(it, op))?;
+            Ok(vec![Value::Scalar(Scalar::int(i128::from(r), 64))])
+        }
+        ("rtdrand", [Value::Str(h)]) => {
+            let id = handle_id(h).ok_or_else(|| bad_handle(it, op))?;
+            GENERATORS
+                .with_borrow_mut(|g| g.get_mut(id).map(Option::take))
+                .flatten()
+                .ok_or_else(|| bad_handle(it, op))?;
+            Ok(vec![])
+        }
         ("printI64", [Value::Scalar(s)]) => done(it, (s.as_apint().bits as u64 as i64).to_string()),
         ("printU64", [Value::Scalar(s)]) => done(it, (s.as_apint().bits as u64).to_string()),
         ("printF32" | "printF64", [Value::Scalar(s)]) => done(it, format_g(s.as_f64())),
@@ -63,6 +85,101 @@ pub(super) fn call(
 fn clock_start() -> std::time::Instant {
     static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
     *START.get_or_init(std::time::Instant::now)
+}
+
+/// How a generator handle (`rtsrand`'s `!llvm.ptr`) is spelled as a value.
+const RNG_HANDLE: &str = "rtsrand#";
+
+thread_local! {
+    /// The generators `rtsrand` created, by handle; `rtdrand` frees one. Kept beside the
+    /// interpreter because a handle is a plain pointer value in the program.
+    static GENERATORS: std::cell::RefCell<Vec<Option<Mt19937>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+fn handle_id(h: &str) -> Option<usize> {
+    h.strip_prefix(RNG_HANDLE)?.parse().ok()
+}
+
+fn with_generator<T>(h: &str, f: impl FnOnce(&mut Mt19937) -> T) -> Option<T> {
+    let id = handle_id(h)?;
+    GENERATORS.with_borrow_mut(|g| g.get_mut(id)?.as_mut().map(f))
+}
+
+fn bad_handle(it: &Interpreter<'_>, op: OpId) -> tile_ir::Diagnostic {
+    it.err(
+        op,
+        "uses a random generator that rtsrand did not create or rtdrand freed",
+    )
+}
+
+/// `std::mt19937`, the generator the runtime's `rtsrand` creates.
+pub(crate) struct Mt19937 {
+    state: [u32; 624],
+    next: usize,
+}
+
+impl Mt19937 {
+    /// Seeded as `std::mt19937(seed)`.
+    pub(crate) fn new(seed: u32) -> Self {
+        let mut state = [0u32; 624];
+        let mut prev = seed;
+        for (i, slot) in state.iter_mut().enumerate() {
+            if i > 0 {
+                prev = 1_812_433_253u32
+                    .wrapping_mul(prev ^ (prev >> 30))
+                    .wrapping_add(i as u32);
+            }
+            *slot = prev;
+        }
+        Mt19937 { state, next: 624 }
+    }
+
+    /// The next 32-bit output.
+    pub(crate) fn next_u32(&mut self) -> u32 {
+        if self.next >= 624 {
+            for i in 0..624 {
+                let y = (self.state[i] & 0x8000_0000) | (self.state[(i + 1) % 624] & 0x7fff_ffff);
+                let mag = if y & 1 == 1 { 0x9908_b0df } else { 0 };
+                self.state[i] = self.state[(i + 397) % 624] ^ (y >> 1) ^ mag;
+            }
+            self.next = 0;
+        }
+        let mut y = self.state[self.next];
+        self.next += 1;
+        y ^= y >> 11;
+        y ^= (y << 7) & 0x9d2c_5680;
+        y ^= (y << 15) & 0xefc6_0000;
+        y ^ (y >> 18)
+    }
+}
+
+/// `std::uniform_int_distribution<uint64_t>(0, max)(g)` as libstdc++ computes it: Lemire's
+/// multiply-and-reject for ranges below 2^32, composition of draws above.
+pub(crate) fn uniform(g: &mut Mt19937, max: u64) -> u64 {
+    const GEN_RANGE: u64 = u32::MAX as u64;
+    if max < GEN_RANGE {
+        let range = (max + 1) as u32;
+        let mut product = u64::from(g.next_u32()) * u64::from(range);
+        let mut low = product as u32;
+        if low < range {
+            let threshold = range.wrapping_neg() % range;
+            while low < threshold {
+                product = u64::from(g.next_u32()) * u64::from(range);
+                low = product as u32;
+            }
+        }
+        product >> 32
+    } else if max > GEN_RANGE {
+        loop {
+            let high = (GEN_RANGE + 1).wrapping_mul(uniform(g, max / (GEN_RANGE + 1)));
+            let r = high.wrapping_add(u64::from(g.next_u32()));
+            if r <= max && r >= high {
+                return r;
+            }
+        }
+    } else {
+        u64::from(g.next_u32())
+    }
 }
 
 fn done(it: &mut Interpreter<'_>, text: String) -> R<Vec<Value>> {
