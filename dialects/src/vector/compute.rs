@@ -292,6 +292,10 @@ fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             }
         }
     }
+    let acc_elem = elem(types[2]);
+    if !kind_supports(ctx, x.kind(ctx), acc_elem) {
+        return Err(ctx.op_error(op, "unsupported contraction type"));
+    }
     if ctx.value_type(x.result(ctx)) != types[2] {
         return Err(ctx.op_error(
             op,

@@ -489,26 +489,18 @@ fn parse_transfer_types(
     name: &str,
     vector_first: bool,
 ) -> PResult<(Type, Type)> {
+    // MLIR reports wrong kinds of types at the colon.
+    let loc = p.loc();
     p.parse_token(TokenKind::Colon, ":")?;
-    let loc1 = p.loc();
     let t1 = p.parse_type()?;
     p.parse_token(TokenKind::Comma, ",")?;
-    let loc2 = p.loc();
     let t2 = p.parse_type()?;
-    let (shaped, sloc, vec, vloc) = if vector_first {
-        (t2, loc2, t1, loc1)
-    } else {
-        (t1, loc1, t2, loc2)
-    };
+    let (shaped, vec) = if vector_first { (t2, t1) } else { (t1, t2) };
     if shape_of(p.ctx, shaped).is_none() || is_vector(p.ctx, shaped) {
-        return Err(custom_error(
-            sloc,
-            name,
-            "requires memref or ranked tensor type",
-        ));
+        return Err(custom_error(loc, name, "requires memref or ranked tensor type"));
     }
     if !is_vector(p.ctx, vec) {
-        return Err(custom_error(vloc, name, "requires vector type"));
+        return Err(custom_error(loc, name, "requires vector type"));
     }
     Ok((shaped, vec))
 }

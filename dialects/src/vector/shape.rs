@@ -102,7 +102,7 @@ declare_op! {
         from: "dest",
         to: "elements",
         f: element_per_entry,
-        desc: "operand types match result element type",
+        desc: "shaped type 'dest' matches 'elements' element count and types",
     }];
     format "$elements attr-dict `:` type($dest)";
 }
@@ -222,10 +222,17 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
         ..TransposeOp::def()
     });
     r.add_op(FromElementsOp::def());
-    r.add_op(ToElementsOp::def());
-    r.add_op(InterleaveOp::def());
+    r.add_op(OpDef {
+        verify: Some(verify_to_elements),
+        ..ToElementsOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_interleave),
+        ..InterleaveOp::def()
+    });
     r.add_op(OpDef {
         asm_names: Some(|_, _| vec![(0, "res1".to_string()), (1, "res2".to_string())]),
+        verify: Some(verify_deinterleave),
         ..DeinterleaveOp::def()
     });
     r.add_op(StepOp::def());
@@ -795,6 +802,75 @@ fn verify_create_mask(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             op,
             "must specify an operand for each result vector dimension",
         ));
+    }
+    Ok(())
+}
+
+fn verify_to_elements(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(x) = ToElementsOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let expected = element_per_entry(ctx, ctx.value_type(x.source(ctx)));
+    let got: Vec<Type> = x.elements(ctx).iter().map(|&v| ctx.value_type(v)).collect();
+    if expected.is_some_and(|e| e != got) {
+        return Err(err(
+            ctx,
+            op,
+            "failed to verify that shaped type 'source' matches 'elements' element count and types",
+        ));
+    }
+    Ok(())
+}
+
+/// The vector type `t` with its trailing dimension scaled by `num / den`.
+fn scaled_trailing(ctx: &Context, t: Type, num: i64, den: i64) -> Option<tile_ir::TypeKind> {
+    let (shape, scal, elem) = vector_parts(ctx, t)?;
+    let mut shape = shape.to_vec();
+    let last = shape.last_mut()?;
+    *last = *last * num / den;
+    Some(tile_ir::TypeKind::Vector {
+        shape,
+        scalable: scal.to_vec(),
+        element: elem,
+    })
+}
+
+fn verify_interleave(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(x) = InterleaveOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let src = ctx.value_type(x.lhs(ctx));
+    let res = ctx.value_type(x.result(ctx));
+    let expected = match scaled_trailing(ctx, src, 2, 1) {
+        Some(k) => Some(k),
+        // A 0-d source interleaves into a vector of two.
+        None => vector_parts(ctx, src).map(|(_, _, e)| tile_ir::TypeKind::Vector {
+            shape: vec![2],
+            scalable: vec![false],
+            element: e,
+        }),
+    };
+    if expected.is_some_and(|k| &k != ctx.type_kind(res)) {
+        return Err(err(
+            ctx,
+            op,
+            "failed to verify that type of 'result' is double the width of the inputs",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_deinterleave(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(x) = DeinterleaveOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let src = ctx.value_type(x.source(ctx));
+    let res = ctx.value_type(x.res1(ctx));
+    if scaled_trailing(ctx, src, 1, 2).is_some_and(|k| &k != ctx.type_kind(res)) {
+        return Err(err(ctx, op, "failed to verify that the trailing dimension of the results is half the width of source trailing dimension"));
+    }
+    if vshape(ctx, src).last().is_some_and(|d| d % 2 != 0) {
+        return Err(err(ctx, op, "failed to verify that the trailing dimension of the source vector has an even number of elements"));
     }
     Ok(())
 }

@@ -245,3 +245,11 @@ func.func @a(%m: vector<2x4xf32>) {
   %0 = vector.extract %m[2] : vector<4xf32> from vector<2x4xf32>
   return
 }
+
+// -----
+
+func.func @a(%m: memref<4xf32>, %i: index, %p: f32) {
+  // expected-error@+1 {{custom op 'vector.transfer_read' requires memref or ranked tensor type}}
+  %0 = vector.transfer_read %m[%i], %p : vector<4xf32>, vector<4xf32>
+  return
+}
