@@ -253,3 +253,75 @@ func.func @a(%m: memref<4xf32>, %i: index, %p: f32) {
   %0 = vector.transfer_read %m[%i], %p : vector<4xf32>, vector<4xf32>
   return
 }
+
+// -----
+
+func.func @a(%v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.interleave' op failed to verify that type of 'result' is double the width of the inputs}}
+  %0 = vector.interleave %v, %v : vector<4xf32> -> vector<6xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.deinterleave' op failed to verify that the trailing dimension of the results is half the width of source trailing dimension}}
+  %0, %1 = vector.deinterleave %v : vector<4xf32> -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<3xf32>) {
+  // expected-error@+1 {{'vector.deinterleave' op failed to verify that the trailing dimension of the source vector has an even number of elements}}
+  %0, %1 = vector.deinterleave %v : vector<3xf32> -> vector<1xf32>
+  return
+}
+
+// -----
+
+func.func @a(%a: f32) {
+  // expected-error@+1 {{'vector.from_elements' op failed to verify that shaped type 'dest' matches 'elements' element count and types}}
+  %0 = "vector.from_elements"(%a) : (f32) -> vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<2xf32>) {
+  // expected-error@+1 {{'vector.to_elements' op failed to verify that shaped type 'source' matches 'elements' element count and types}}
+  %0:3 = "vector.to_elements"(%v) : (vector<2xf32>) -> (f32, f32, f32)
+  return
+}
+
+// -----
+
+func.func @a() {
+  // expected-error@+1 {{'vector.step' op result #0 must be vector of index values of ranks 1, but got 'vector<2x4xindex>'}}
+  %0 = vector.step : vector<2x4xindex>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<4xf32>, %w: vector<4xf64>) {
+  // expected-error@+1 {{'vector.fma' op failed to verify that all of {lhs, rhs, acc, result} have same type}}
+  %0 = "vector.fma"(%v, %v, %w) : (vector<4xf32>, vector<4xf32>, vector<4xf64>) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%a: vector<3xf32>, %s: f32) {
+  // expected-error@+1 {{'vector.contract' op unsupported contraction type}}
+  %0 = vector.contract {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<and>} %a, %a, %s : vector<3xf32>, vector<3xf32> into f32
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<4xf32>, %i: index, %p: f32) {
+  // expected-error@+1 {{custom op 'vector.transfer_read' requires memref or ranked tensor type}}
+  %0 = vector.transfer_read %m[%i], %p : vector<4xf32>, vector<4xf32>
+  return
+}
