@@ -27,6 +27,18 @@ declare_op! {
 }
 
 declare_op! {
+    /// `vector.multi_reduction <add>, %v, %acc [1] : vector<4x8xf32> to vector<4xf32>`
+    pub struct MultiDimReductionOp = "vector.multi_reduction", "Reduce a vector along some dimensions";
+    operands { source: one VECTOR_NONZERO_RANK, acc: one ANY_TYPE }
+    results { dest: one ANY_TYPE }
+    attrs { kind: required CombiningKindAttr, reduction_dims: required DenseI64ArrayAttr }
+    traits [PURE];
+    relations [TypeRelation::AllMatch(&["dest", "acc"])];
+    format "custom<CombiningKind>($kind) `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)";
+    custom [COMBINING_KIND];
+}
+
+declare_op! {
     /// `vector.fma %a, %b, %c : vector<4xf32>`
     pub struct FmaOp = "vector.fma", "Fused multiply-add";
     operands { lhs: one FLOAT_VECTOR, rhs: one FLOAT_VECTOR, acc: one FLOAT_VECTOR }
@@ -58,6 +70,10 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
         ..ReductionOp::def()
     });
     r.add_op(FmaOp::def());
+    r.add_op(OpDef {
+        verify: Some(verify_multi_reduction),
+        ..MultiDimReductionOp::def()
+    });
     r.add_op(OpDef {
         parse: Some(parse_contract),
         print: Some(print_contract),
@@ -302,6 +318,41 @@ fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             format!(
                 "invalid accumulator/result vector shape, expected: {}",
                 ty_str(ctx, types[2])
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn verify_multi_reduction(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(x) = MultiDimReductionOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let src = ctx.value_type(x.source(ctx));
+    let Some((shape, scal, elem)) = vector_parts(ctx, src) else {
+        return Ok(());
+    };
+    let dims = x.reduction_dims(ctx);
+    let kept: Vec<usize> = (0..shape.len())
+        .filter(|&d| !dims.contains(&(d as i64)))
+        .collect();
+    let expected = if kept.is_empty() {
+        ctx.type_kind(elem).clone()
+    } else {
+        TypeKind::Vector {
+            shape: kept.iter().filter_map(|&d| shape.get(d).copied()).collect(),
+            scalable: kept.iter().filter_map(|&d| scal.get(d).copied()).collect(),
+            element: elem,
+        }
+    };
+    let dest = ctx.value_type(x.dest(ctx));
+    if ctx.type_kind(dest) != &expected {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "destination type '{}' is incompatible with source type '{}'",
+                ty_str(ctx, dest),
+                ty_str(ctx, src)
             ),
         ));
     }

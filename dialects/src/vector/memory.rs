@@ -497,7 +497,11 @@ fn parse_transfer_types(
     let t2 = p.parse_type()?;
     let (shaped, vec) = if vector_first { (t2, t1) } else { (t1, t2) };
     if shape_of(p.ctx, shaped).is_none() || is_vector(p.ctx, shaped) {
-        return Err(custom_error(loc, name, "requires memref or ranked tensor type"));
+        return Err(custom_error(
+            loc,
+            name,
+            "requires memref or ranked tensor type",
+        ));
     }
     if !is_vector(p.ctx, vec) {
         return Err(custom_error(loc, name, "requires vector type"));

@@ -10,7 +10,7 @@ pub mod print;
 pub mod shape;
 pub mod types;
 
-pub use compute::{ContractionOp, FmaOp, ReductionOp};
+pub use compute::{ContractionOp, FmaOp, MultiDimReductionOp, ReductionOp};
 pub use memory::{
     GatherOp, LoadOp, MaskedLoadOp, MaskedStoreOp, ScatterOp, StoreOp, TransferReadOp,
     TransferWriteOp, TypeCastOp,
@@ -19,7 +19,7 @@ pub use print::PrintOp;
 pub use shape::{
     BitCastOp, BroadcastOp, ConstantMaskOp, CreateMaskOp, DeinterleaveOp, ExtractOp,
     ExtractStridedSliceOp, FromElementsOp, InsertOp, InsertStridedSliceOp, InterleaveOp,
-    ShapeCastOp, StepOp, ToElementsOp, TransposeOp,
+    ShapeCastOp, ShuffleOp, StepOp, ToElementsOp, TransposeOp,
 };
 
 use tile_ir::dialect::{DialectInfo, DialectRegistry};

@@ -65,6 +65,17 @@ declare_op! {
 }
 
 declare_op! {
+    /// `vector.shuffle %a, %b [0, 3, 1] : vector<2xf32>, vector<2xf32>`
+    pub struct ShuffleOp = "vector.shuffle", "Pick rows of two vectors";
+    operands { v1: one FIXED_VECTOR, v2: one FIXED_VECTOR }
+    results { vector: one VECTOR_NONZERO_RANK }
+    attrs { mask: required DenseI64ArrayAttr }
+    traits [PURE];
+    infer infer_shuffle;
+    format "operands $mask attr-dict `:` type(operands)";
+}
+
+declare_op! {
     /// `vector.shape_cast %v : vector<2x2xf32> to vector<4xf32>`
     pub struct ShapeCastOp = "vector.shape_cast", "Reshape a vector";
     operands { source: one ANY_VECTOR }
@@ -163,6 +174,28 @@ declare_op! {
     format "$operands attr-dict `:` type(results)";
 }
 
+/// `shuffle` gives one row per mask entry: `vector<len(mask) x v1's trailing dims>`.
+fn infer_shuffle(
+    ctx: &mut Context,
+    operands: &[Vec<Type>],
+    props: &[tile_ir::ir::NamedAttr],
+) -> Result<Vec<Type>, String> {
+    let v1 = operands
+        .first()
+        .and_then(|g| g.first())
+        .copied()
+        .ok_or("expected two vectors")?;
+    let n = tile_ir::ir::find_named(props, "mask")
+        .and_then(|a| i64_array(ctx, a))
+        .map_or(0, |m| m.len() as i64);
+    let (shape, elem) = vector_parts(ctx, v1)
+        .map(|(s, _, e)| (s.to_vec(), e))
+        .ok_or("expected a vector")?;
+    let mut dims = vec![n];
+    dims.extend(shape.iter().skip(1));
+    Ok(vec![vector_type(ctx, dims, elem)])
+}
+
 /// One element type per element of a static vector (`from_elements`' operands).
 fn element_per_entry(ctx: &Context, t: Type) -> Option<Vec<Type>> {
     let (shape, _, elem) = vector_parts(ctx, t)?;
@@ -208,6 +241,10 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     r.add_op(OpDef {
         verify: Some(verify_insert_strided_slice),
         ..InsertStridedSliceOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_shuffle),
+        ..ShuffleOp::def()
     });
     r.add_op(OpDef {
         verify: Some(verify_shape_cast),
@@ -867,10 +904,68 @@ fn verify_deinterleave(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let src = ctx.value_type(x.source(ctx));
     let res = ctx.value_type(x.res1(ctx));
     if scaled_trailing(ctx, src, 1, 2).is_some_and(|k| &k != ctx.type_kind(res)) {
-        return Err(err(ctx, op, "failed to verify that the trailing dimension of the results is half the width of source trailing dimension"));
+        return Err(err(
+            ctx,
+            op,
+            "failed to verify that the trailing dimension of the results is half the width of source trailing dimension",
+        ));
     }
     if vshape(ctx, src).last().is_some_and(|d| d % 2 != 0) {
-        return Err(err(ctx, op, "failed to verify that the trailing dimension of the source vector has an even number of elements"));
+        return Err(err(
+            ctx,
+            op,
+            "failed to verify that the trailing dimension of the source vector has an even number of elements",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_shuffle(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(x) = ShuffleOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let (t1, t2, tr) = (
+        ctx.value_type(x.v1(ctx)),
+        ctx.value_type(x.v2(ctx)),
+        ctx.value_type(x.vector(ctx)),
+    );
+    let (s1, s2, sr) = (vshape(ctx, t1), vshape(ctx, t2), vshape(ctx, tr));
+    let elem = |t| vector_parts(ctx, t).map(|(_, _, e)| e);
+    if elem(t1) != elem(tr) {
+        return Err(err(
+            ctx,
+            op,
+            "failed to verify that first operand v1 and result have same element type",
+        ));
+    }
+    if elem(t2) != elem(tr) {
+        return Err(err(
+            ctx,
+            op,
+            "failed to verify that second operand v2 and result have same element type",
+        ));
+    }
+    let zero_d = s1.is_empty() && s2.is_empty() && sr.len() == 1;
+    if !zero_d && (s1.len() != sr.len() || s2.len() != sr.len()) {
+        return Err(err(ctx, op, "rank mismatch"));
+    }
+    for r in 1..s1.len() {
+        if sr.get(r) != s1.get(r) || s1.get(r) != s2.get(r) {
+            return Err(err(ctx, op, "dimension mismatch"));
+        }
+    }
+    let mask = x.mask(ctx);
+    if mask.is_empty() {
+        return Err(err(ctx, op, "invalid mask length"));
+    }
+    if sr.first() != Some(&(mask.len() as i64)) {
+        return Err(err(ctx, op, "mask length mismatch"));
+    }
+    let size = s1.first().copied().unwrap_or(1) + s2.first().copied().unwrap_or(1);
+    for (i, &m) in mask.iter().enumerate() {
+        if m != -1 && !(0..size).contains(&m) {
+            return Err(err(ctx, op, format!("mask index #{} out of range", i + 1)));
+        }
     }
     Ok(())
 }

@@ -188,6 +188,63 @@ pub(super) fn exec(
             let r = acc.ok_or_else(|| it.err(op, "reduces an empty vector"))?;
             one(Value::Scalar(r))
         }
+        "vector.multi_reduction" => {
+            let x = v::MultiDimReductionOp::cast(ctx, op).ok_or_else(|| bad(it, op))?;
+            let src = vec_of(it, f, op, x.source(ctx))?;
+            let dims = x.reduction_dims(ctx);
+            let kind = x.kind(ctx);
+            let acc_v = it.get(f, op, x.acc(ctx))?;
+            let mut acc = match &acc_v {
+                Value::Scalar(s) => DenseTensor {
+                    shape: vec![],
+                    elem: s.ty(),
+                    data: vec![*s],
+                },
+                Value::Tensor(t) => (**t).clone(),
+                other => {
+                    return Err(it.err(op, format!("cannot reduce into a {}", other.kind_name())));
+                }
+            };
+            for (k, idx) in indices_of(&src.shape).enumerate() {
+                let kept: Vec<u64> = idx
+                    .iter()
+                    .enumerate()
+                    .filter(|(d, _)| !dims.contains(&(*d as i64)))
+                    .map(|(_, &i)| i)
+                    .collect();
+                let l = acc.linear(&kept).ok_or_else(|| bad(it, op))?;
+                let s = src.data.get(k).copied().ok_or_else(|| bad(it, op))?;
+                let slot = acc.data.get_mut(l).ok_or_else(|| bad(it, op))?;
+                *slot = combine(kind, *slot, s).ok_or_else(|| bad(it, op))?;
+            }
+            one(match acc_v {
+                Value::Scalar(_) => {
+                    Value::Scalar(acc.data.first().copied().ok_or_else(|| bad(it, op))?)
+                }
+                _ => Value::Tensor(Rc::new(acc)),
+            })
+        }
+        "vector.shuffle" => {
+            let x = v::ShuffleOp::cast(ctx, op).ok_or_else(|| bad(it, op))?;
+            let (a, b) = (vec_of(it, f, op, x.v1(ctx))?, vec_of(it, f, op, x.v2(ctx))?);
+            let rows = |t: &DenseTensor| t.shape.first().copied().unwrap_or(1) as usize;
+            let width = a.shape.iter().skip(1).product::<u64>() as usize;
+            let mut data = Vec::new();
+            for m in x.mask(ctx) {
+                let m = usize::try_from(m).map_err(|_| it.err(op, "picks a poison row (-1)"))?;
+                let (t, r) = if m < rows(&a) {
+                    (&a, m)
+                } else {
+                    (&b, m - rows(&a))
+                };
+                let row = t
+                    .data
+                    .get(r * width..(r + 1) * width)
+                    .ok_or_else(|| bad(it, op))?;
+                data.extend_from_slice(row);
+            }
+            one(tensor(result_shape(it, op)?, a.elem, data))
+        }
         "vector.fma" => {
             let (a, b, c) = (
                 vec_operand(it, f, op, 0)?,

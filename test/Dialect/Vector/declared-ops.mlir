@@ -44,6 +44,13 @@
 // CHECK-NEXT: %1 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<maxnumf>} %arg0, %arg1, %0 {note = "max"} : vector<2x3xf32>, vector<3x4xf32> into vector<2x4xf32>
 // CHECK-NEXT: %2 = vector.contract {indexing_maps = [#map3, #map3, #map4], iterator_types = ["reduction"], kind = #vector.kind<add>} %arg3, %arg3, %arg4 : vector<4xf32>, vector<4xf32> into f32
 // CHECK-NEXT: return %1 : vector<2x4xf32>
+// CHECK-LABEL: func.func @reduce_shuffle(%arg0: vector<4x8xf32>, %arg1: vector<4xf32>, %arg2: f32, %arg3: vector<2xf32>, %arg4: vector<3xf32>, %arg5: vector<f32>) {
+// CHECK-NEXT: %0 = vector.multi_reduction <add>, %arg0, %arg1 [1] : vector<4x8xf32> to vector<4xf32>
+// CHECK-NEXT: %1 = vector.multi_reduction <maxnumf>, %arg0, %arg2 [0, 1] : vector<4x8xf32> to f32
+// CHECK-NEXT: %2 = vector.shuffle %arg3, %arg4 [0, 4, 1, 2] : vector<2xf32>, vector<3xf32>
+// CHECK-NEXT: %3 = vector.shuffle %arg0, %arg0 [7, 0] : vector<4x8xf32>, vector<4x8xf32>
+// CHECK-NEXT: %4 = vector.shuffle %arg5, %arg5 [1, 0, -1] : vector<f32>, vector<f32>
+// CHECK-NEXT: return
 
 func.func @shapes(%v: vector<4xf32>, %m: vector<2x4xf32>, %s: f32, %i: index) {
   %b = vector.broadcast %s : f32 to vector<4xf32>
@@ -100,4 +107,13 @@ func.func @contract(%a: vector<2x3xf32>, %b: vector<3x4xf32>, %c: vector<2x4xf32
       iterator_types = ["reduction"]
     } %v, %v, %s : vector<4xf32>, vector<4xf32> into f32
   return %1 : vector<2x4xf32>
+}
+
+func.func @reduce_shuffle(%v: vector<4x8xf32>, %a: vector<4xf32>, %s: f32, %x: vector<2xf32>, %y: vector<3xf32>, %z: vector<f32>) {
+  %0 = vector.multi_reduction <add>, %v, %a [1] : vector<4x8xf32> to vector<4xf32>
+  %1 = vector.multi_reduction <maxnumf>, %v, %s [0, 1] : vector<4x8xf32> to f32
+  %2 = vector.shuffle %x, %y [0, 4, 1, 2] : vector<2xf32>, vector<3xf32>
+  %3 = vector.shuffle %v, %v [7, 0] : vector<4x8xf32>, vector<4x8xf32>
+  %4 = vector.shuffle %z, %z [1, 0, -1] : vector<f32>, vector<f32>
+  return
 }

@@ -325,3 +325,43 @@ func.func @a(%m: memref<4xf32>, %i: index, %p: f32) {
   %0 = vector.transfer_read %m[%i], %p : vector<4xf32>, vector<4xf32>
   return
 }
+
+// -----
+
+func.func @a(%v: vector<4x8xf32>, %a: vector<8xf32>) {
+  // expected-error@+1 {{'vector.multi_reduction' op destination type 'vector<8xf32>' is incompatible with source type 'vector<4x8xf32>'}}
+  %0 = vector.multi_reduction <add>, %v, %a [1] : vector<4x8xf32> to vector<8xf32>
+  return
+}
+
+// -----
+
+func.func @a(%x: vector<2xf32>, %y: vector<3xf32>) {
+  // expected-error@+1 {{'vector.shuffle' op mask index #2 out of range}}
+  %0 = vector.shuffle %x, %y [0, 5] : vector<2xf32>, vector<3xf32>
+  return
+}
+
+// -----
+
+func.func @a(%x: vector<2x4xf32>, %y: vector<3x2xf32>) {
+  // expected-error@+1 {{'vector.shuffle' op dimension mismatch}}
+  %0 = vector.shuffle %x, %y [0, 1] : vector<2x4xf32>, vector<3x2xf32>
+  return
+}
+
+// -----
+
+func.func @a(%x: vector<2xf32>, %y: vector<3x2xf32>) {
+  // expected-error@+1 {{'vector.shuffle' op rank mismatch}}
+  %0 = vector.shuffle %x, %y [0, 1] : vector<2xf32>, vector<3x2xf32>
+  return
+}
+
+// -----
+
+func.func @a(%x: vector<2xf32>, %y: vector<3xi32>) {
+  // expected-error@+1 {{'vector.shuffle' op failed to verify that second operand v2 and result have same element type}}
+  %0 = vector.shuffle %x, %y [0, 1] : vector<2xf32>, vector<3xi32>
+  return
+}
