@@ -949,3 +949,30 @@ pub(super) fn lift_elementwise(
     }
     Ok(Some(vec![tensor(shape, elem, data)]))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tile_ir::float::FloatSemantics::F32;
+
+    #[test]
+    fn combining_kinds() {
+        let i = |v| Scalar::int(v, 8);
+        assert_eq!(combine("add", i(100), i(100)), Some(i(-56)));
+        assert_eq!(combine("maxui", i(-1), i(3)), Some(i(-1)));
+        assert_eq!(combine("maxsi", i(-1), i(3)), Some(i(3)));
+        assert_eq!(combine("xor", i(6), i(3)), Some(i(5)));
+        assert_eq!(combine("minnumf", i(1), i(2)), None);
+        let f = |v| Scalar::float(v, F32);
+        assert_eq!(combine("minnumf", f(f64::NAN), f(2.0)), Some(f(2.0)));
+        let m = combine("maximumf", f(f64::NAN), f(2.0));
+        assert!(matches!(m, Some(Scalar::Float(x, _)) if x.is_nan()));
+        assert_eq!(combine("and", f(1.0), f(2.0)), None);
+    }
+
+    #[test]
+    fn lanes_in_row_major_order() {
+        let all: Vec<Vec<u64>> = indices_of(&[2, 2]).collect();
+        assert_eq!(all, [[0, 0], [0, 1], [1, 0], [1, 1]]);
+    }
+}
