@@ -62,6 +62,16 @@ declare_op! {
     traits [PURE];
 }
 
+declare_op! {
+    /// `vector.outerproduct %a, %b, %acc {kind = #vector.kind<add>} : vector<4xf32>, vector<8xf32>`
+    /// (hand-written syntax, as in MLIR: the result type follows from the operands).
+    pub struct OuterProductOp = "vector.outerproduct", "Outer product with optional accumulation";
+    operands { lhs: one VECTOR_NONZERO_RANK, rhs: one ANY_TYPE, acc: optional VECTOR_NONZERO_RANK }
+    results { result: one VECTOR_NONZERO_RANK }
+    attrs { kind: default CombiningKindAttr = "add" }
+    traits [PURE];
+}
+
 /// Registers the arithmetic ops.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     use tile_ir::dialect::OpDef;
@@ -73,6 +83,12 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     r.add_op(OpDef {
         verify: Some(verify_multi_reduction),
         ..MultiDimReductionOp::def()
+    });
+    r.add_op(OpDef {
+        parse: Some(parse_outerproduct),
+        print: Some(print_outerproduct),
+        verify: Some(verify_outerproduct),
+        ..OuterProductOp::def()
     });
     r.add_op(OpDef {
         parse: Some(parse_contract),
@@ -355,6 +371,117 @@ fn verify_multi_reduction(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 ty_str(ctx, src)
             ),
         ));
+    }
+    Ok(())
+}
+
+fn parse_outerproduct(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    let mut uses = vec![p.parse_operand()?];
+    p.parse_token(TokenKind::Comma, ",")?;
+    uses.push(p.parse_operand()?);
+    if p.consume_if(TokenKind::Comma) {
+        uses.push(p.parse_operand()?);
+    }
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    p.parse_token(TokenKind::Colon, ":")?;
+    let lhs_t = p.parse_type()?;
+    p.parse_token(TokenKind::Comma, ",")?;
+    let rhs_t = p.parse_type()?;
+    let Some((ls, lscal, elem)) =
+        vector_parts(p.ctx, lhs_t).map(|(s, c, e)| (s.to_vec(), c.to_vec(), e))
+    else {
+        return Err(custom_error(
+            st.loc,
+            &name,
+            "expected vector type for operand #1",
+        ));
+    };
+    let (mut shape, mut scalable) = (
+        vec![ls.first().copied().unwrap_or(0)],
+        vec![lscal.first().copied().unwrap_or(false)],
+    );
+    if let Some((rs, rscal, _)) = vector_parts(p.ctx, rhs_t) {
+        shape.push(rs.first().copied().unwrap_or(0));
+        scalable.push(rscal.first().copied().unwrap_or(false));
+    }
+    let res = p.ctx.intern_type(TypeKind::Vector {
+        shape,
+        scalable,
+        element: elem,
+    });
+    for (u, t) in uses.into_iter().zip([lhs_t, rhs_t, res]) {
+        let v = p.resolve_operand(u, t)?;
+        st.operands.push(v);
+    }
+    st.result_types.push(res);
+    move_inherent(st, &["kind"]);
+    if tile_ir::ir::find_named(&st.properties, "kind").is_none() {
+        let k = CombiningKindAttr::make(p.ctx, "add");
+        st.set_property("kind", k);
+    }
+    Ok(())
+}
+
+/// MLIR prints the attributes (the kind included) only when there is an accumulator.
+fn print_outerproduct(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let ops = &ctx.op(op).operands;
+    p.write(" ");
+    p.operands(ops.get(..2).unwrap_or(ops));
+    if let Some(&acc) = ops.get(2) {
+        p.write(", ");
+        p.operand(acc);
+        p.op_attr_dict(op, &[]);
+    }
+    p.write(" : ");
+    for (i, &v) in ops.iter().take(2).enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.ty(ctx.value_type(v));
+    }
+}
+
+fn verify_outerproduct(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(x) = OuterProductOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let lhs = vshape(ctx, ctx.value_type(x.lhs(ctx)));
+    let rhs_t = ctx.value_type(x.rhs(ctx));
+    let res_t = ctx.value_type(x.result(ctx));
+    let res = vshape(ctx, res_t);
+    let e = |m: &str| Err(ctx.op_error(op, m.to_string()));
+    if lhs.len() != 1 {
+        return e("expected 1-d vector for operand #1");
+    }
+    if let Some((rhs, _, _)) = vector_parts(ctx, rhs_t) {
+        if rhs.len() != 1 {
+            return e("expected 1-d vector for operand #2");
+        }
+        if res.len() != 2 {
+            return e("expected 2-d vector result");
+        }
+        if lhs.first() != res.first() {
+            return e("expected #1 operand dim to match result dim #1");
+        }
+        if rhs.first() != res.get(1) {
+            return e("expected #2 operand dim to match result dim #2");
+        }
+    } else {
+        if res.len() != 1 {
+            return e("expected 1-d vector result");
+        }
+        if lhs.first() != res.first() {
+            return e("expected #1 operand dim to match result dim #1");
+        }
+    }
+    if x.acc(ctx).is_some_and(|a| ctx.value_type(a) != res_t) {
+        return e("expected operand #3 of same type as result type");
+    }
+    let elem = vector_parts(ctx, res_t).map_or(res_t, |(_, _, e)| e);
+    if !kind_supports(ctx, x.kind(ctx), elem) {
+        return e("unsupported outerproduct type");
     }
     Ok(())
 }

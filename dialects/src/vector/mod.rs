@@ -10,7 +10,7 @@ pub mod print;
 pub mod shape;
 pub mod types;
 
-pub use compute::{ContractionOp, FmaOp, MultiDimReductionOp, ReductionOp};
+pub use compute::{ContractionOp, FmaOp, MultiDimReductionOp, OuterProductOp, ReductionOp};
 pub use memory::{
     GatherOp, LoadOp, MaskedLoadOp, MaskedStoreOp, ScatterOp, StoreOp, TransferReadOp,
     TransferWriteOp, TypeCastOp,

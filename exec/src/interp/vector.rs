@@ -266,6 +266,7 @@ pub(super) fn exec(
             one(tensor(a.shape.clone(), a.elem, data))
         }
         "vector.contract" => one(contract(it, f, op)?),
+        "vector.outerproduct" => one(outer_product(it, f, op)?),
         "vector.load" | "vector.maskedload" => {
             let m = it.memref(f, op, 0)?;
             let rank = m.shape.len();
@@ -637,6 +638,42 @@ fn contract(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
         Value::Scalar(_) => Value::Scalar(acc.data.first().copied().ok_or_else(|| bad(it, op))?),
         _ => Value::Tensor(Rc::new(acc)),
     })
+}
+
+/// `lhs[i] * rhs[j]` (or `lhs[i] * rhs` for a scalar `rhs`) combined into the accumulator;
+/// `add` on floats is fused, as MLIR lowers it to `vector.fma`.
+fn outer_product(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
+    let ctx = it.ctx;
+    let x = v::OuterProductOp::cast(ctx, op).ok_or_else(|| bad(it, op))?;
+    let lhs = vec_of(it, f, op, x.lhs(ctx))?;
+    let rhs: Vec<Scalar> = match it.get(f, op, x.rhs(ctx))? {
+        Value::Scalar(s) => vec![s],
+        Value::Tensor(t) => t.data.clone(),
+        other => return Err(it.err(op, format!("cannot multiply a {}", other.kind_name()))),
+    };
+    let acc = match x.acc(ctx) {
+        Some(a) => Some(vec_of(it, f, op, a)?),
+        None => None,
+    };
+    let kind = x.kind(ctx);
+    let mut data = Vec::with_capacity(lhs.data.len() * rhs.len());
+    for &a in &lhs.data {
+        for &b in &rhs {
+            let k = data.len();
+            let prev = acc.as_ref().and_then(|t| t.data.get(k).copied());
+            let r = match (prev, a, b) {
+                (None, _, _) => multiply(a, b),
+                (Some(c @ Scalar::Float(_, sem)), Scalar::Float(x, _), Scalar::Float(y, _))
+                    if kind == "add" =>
+                {
+                    Some(Scalar::float(x.mul_add(y, c.as_f64()), sem))
+                }
+                (Some(c), _, _) => multiply(a, b).and_then(|p| combine(kind, c, p)),
+            };
+            data.push(r.ok_or_else(|| bad(it, op))?);
+        }
+    }
+    Ok(tensor(result_shape(it, op)?, lhs.elem, data))
 }
 
 /// The bits of a scalar of type `ty`, and back.

@@ -51,6 +51,13 @@
 // CHECK-NEXT: %3 = vector.shuffle %arg0, %arg0 [7, 0] : vector<4x8xf32>, vector<4x8xf32>
 // CHECK-NEXT: %4 = vector.shuffle %arg5, %arg5 [1, 0, -1] : vector<f32>, vector<f32>
 // CHECK-NEXT: return
+// CHECK-LABEL: func.func @outer(%arg0: vector<4xf32>, %arg1: vector<8xf32>, %arg2: vector<4x8xf32>, %arg3: f32, %arg4: vector<4xf32>) {
+// CHECK-NEXT: %0 = vector.outerproduct %arg0, %arg1 : vector<4xf32>, vector<8xf32>
+// CHECK-NEXT: %1 = vector.outerproduct %arg0, %arg1, %arg2 {kind = #vector.kind<add>} : vector<4xf32>, vector<8xf32>
+// CHECK-NEXT: %2 = vector.outerproduct %arg0, %arg1, %arg2 {kind = #vector.kind<maxnumf>} : vector<4xf32>, vector<8xf32>
+// CHECK-NEXT: %3 = vector.outerproduct %arg0, %arg3, %arg4 {kind = #vector.kind<add>} : vector<4xf32>, f32
+// CHECK-NEXT: %4 = vector.outerproduct %arg0, %arg3 : vector<4xf32>, f32
+// CHECK-NEXT: return
 
 func.func @shapes(%v: vector<4xf32>, %m: vector<2x4xf32>, %s: f32, %i: index) {
   %b = vector.broadcast %s : f32 to vector<4xf32>
@@ -115,5 +122,14 @@ func.func @reduce_shuffle(%v: vector<4x8xf32>, %a: vector<4xf32>, %s: f32, %x: v
   %2 = vector.shuffle %x, %y [0, 4, 1, 2] : vector<2xf32>, vector<3xf32>
   %3 = vector.shuffle %v, %v [7, 0] : vector<4x8xf32>, vector<4x8xf32>
   %4 = vector.shuffle %z, %z [1, 0, -1] : vector<f32>, vector<f32>
+  return
+}
+
+func.func @outer(%a: vector<4xf32>, %b: vector<8xf32>, %c: vector<4x8xf32>, %s: f32, %d: vector<4xf32>) {
+  %0 = vector.outerproduct %a, %b : vector<4xf32>, vector<8xf32>
+  %1 = vector.outerproduct %a, %b, %c : vector<4xf32>, vector<8xf32>
+  %2 = vector.outerproduct %a, %b, %c {kind = #vector.kind<maxnumf>} : vector<4xf32>, vector<8xf32>
+  %3 = vector.outerproduct %a, %s, %d : vector<4xf32>, f32
+  %4 = vector.outerproduct %a, %s {kind = #vector.kind<mul>} : vector<4xf32>, f32
   return
 }

@@ -365,3 +365,43 @@ func.func @a(%x: vector<2xf32>, %y: vector<3xi32>) {
   %0 = vector.shuffle %x, %y [0, 1] : vector<2xf32>, vector<3xi32>
   return
 }
+
+// -----
+
+func.func @a(%a: f32, %b: vector<8xf32>) {
+  // expected-error@+1 {{custom op 'vector.outerproduct' expected vector type for operand #1}}
+  %0 = vector.outerproduct %a, %b : f32, vector<8xf32>
+  return
+}
+
+// -----
+
+func.func @a(%a: vector<4xi32>, %b: vector<8xi32>, %c: vector<4x8xi32>) {
+  // expected-error@+1 {{'vector.outerproduct' op unsupported outerproduct type}}
+  %0 = vector.outerproduct %a, %b, %c {kind = #vector.kind<maxnumf>} : vector<4xi32>, vector<8xi32>
+  return
+}
+
+// -----
+
+func.func @a(%a: vector<4x2xf32>, %b: vector<8xf32>) {
+  // expected-error@+1 {{'vector.outerproduct' op expected 1-d vector for operand #1}}
+  %0 = vector.outerproduct %a, %b : vector<4x2xf32>, vector<8xf32>
+  return
+}
+
+// -----
+
+func.func @a(%a: vector<4xf32>, %b: vector<8xf32>, %c: vector<4x7xf32>) {
+  // expected-error@+1 {{'vector.outerproduct' op expected #2 operand dim to match result dim #2}}
+  %0 = "vector.outerproduct"(%a, %b, %c) <{kind = #vector.kind<add>}> : (vector<4xf32>, vector<8xf32>, vector<4x7xf32>) -> vector<4x7xf32>
+  return
+}
+
+// -----
+
+func.func @a(%a: vector<4xf32>, %b: vector<8xf32>, %c: vector<4x7xf32>) {
+  // expected-error@+1 {{'vector.outerproduct' op expected operand #3 of same type as result type}}
+  %0 = "vector.outerproduct"(%a, %b, %c) <{kind = #vector.kind<add>}> : (vector<4xf32>, vector<8xf32>, vector<4x7xf32>) -> vector<4x8xf32>
+  return
+}
