@@ -51,6 +51,23 @@ declare_op! {
 }
 
 declare_op! {
+    /// `vector.expandload %m[%i], %mask, %pass : memref<8xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>`
+    pub struct ExpandLoadOp = "vector.expandload", "Load consecutive elements into the enabled lanes";
+    operands { base: one ANY_MEMREF, indices: many INDEX, mask: one FIXED_MASK_VECTOR, pass_thru: one VECTOR_NONZERO_RANK }
+    results { result: one VECTOR_NONZERO_RANK }
+    attrs { alignment: optional Alignment }
+    format "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)";
+}
+
+declare_op! {
+    /// `vector.compressstore %m[%i], %mask, %v : memref<8xf32>, vector<4xi1>, vector<4xf32>`
+    pub struct CompressStoreOp = "vector.compressstore", "Store the enabled lanes consecutively";
+    operands { base: one ANY_MEMREF, indices: many INDEX, mask: one FIXED_MASK_VECTOR, valueToStore: one VECTOR_NONZERO_RANK }
+    attrs { alignment: optional Alignment }
+    format "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)";
+}
+
+declare_op! {
     /// `vector.gather %m[%c0][%idx], %mask, %pass : memref<16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>`
     pub struct GatherOp = "vector.gather", "Load lanes from indexed positions";
     operands { base: one TENSOR_OR_MEMREF, offsets: many INDEX, indices: one INDEX_VECTOR, mask: one MASK_VECTOR, pass_thru: one VECTOR_NONZERO_RANK }
@@ -111,6 +128,14 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     r.add_op(OpDef {
         verify: Some(verify_masked_store),
         ..MaskedStoreOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_expand_load),
+        ..ExpandLoadOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_compress_store),
+        ..CompressStoreOp::def()
     });
     r.add_op(OpDef {
         verify: Some(verify_gather),
@@ -283,6 +308,39 @@ fn verify_masked_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             op,
             "expected valueToStore shape to match mask shape",
         ));
+    }
+    Ok(())
+}
+
+fn verify_expand_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(x) = ExpandLoadOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let res = ctx.value_type(x.result(ctx));
+    let base = ctx.value_type(x.base(ctx));
+    check_access(ctx, op, base, res, x.indices(ctx).len(), "result")?;
+    if vshape(ctx, res).first() != vshape(ctx, ctx.value_type(x.mask(ctx))).first() {
+        return Err(err(ctx, op, "expected result dim to match mask dim"));
+    }
+    if ctx.value_type(x.pass_thru(ctx)) != res {
+        return Err(err(
+            ctx,
+            op,
+            "expected pass_thru of same type as result type",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_compress_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(x) = CompressStoreOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let val = ctx.value_type(x.valueToStore(ctx));
+    let base = ctx.value_type(x.base(ctx));
+    check_access(ctx, op, base, val, x.indices(ctx).len(), "valueToStore")?;
+    if vshape(ctx, val).first() != vshape(ctx, ctx.value_type(x.mask(ctx))).first() {
+        return Err(err(ctx, op, "expected valueToStore dim to match mask dim"));
     }
     Ok(())
 }

@@ -12,8 +12,8 @@ pub mod types;
 
 pub use compute::{ContractionOp, FmaOp, MultiDimReductionOp, OuterProductOp, ReductionOp};
 pub use memory::{
-    GatherOp, LoadOp, MaskedLoadOp, MaskedStoreOp, ScatterOp, StoreOp, TransferReadOp,
-    TransferWriteOp, TypeCastOp,
+    CompressStoreOp, ExpandLoadOp, GatherOp, LoadOp, MaskedLoadOp, MaskedStoreOp, ScatterOp,
+    StoreOp, TransferReadOp, TransferWriteOp, TypeCastOp,
 };
 pub use print::PrintOp;
 pub use shape::{

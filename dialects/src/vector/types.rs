@@ -105,6 +105,17 @@ pub const MASK_VECTOR: TypeConstraint = TypeConstraint {
     class: VECTOR_CLASS,
 };
 
+/// `FixedVectorOfNonZeroRankOf<[I1]>`.
+pub const FIXED_MASK_VECTOR: TypeConstraint = TypeConstraint {
+    desc: "fixed-length vector of 1-bit signless integer values",
+    check: |c, t| {
+        nonzero_rank_of(c, t, is_i1)
+            && vector_parts(c, t).is_some_and(|(_, s, _)| !s.contains(&true))
+    },
+    build: None,
+    class: VECTOR_CLASS,
+};
+
 /// `VectorOfAnyRankOf<[I1]>`.
 pub const MASK_VECTOR_ANY_RANK: TypeConstraint = TypeConstraint {
     desc: "vector of 1-bit signless integer values",

@@ -322,6 +322,34 @@ pub(super) fn exec(
             }
             Ok(Some(vec![]))
         }
+        "vector.expandload" | "vector.compressstore" => {
+            let load = name == "vector.expandload";
+            let m = it.memref(f, op, 0)?;
+            let rank = m.shape.len();
+            let mut addr = it.indices(f, op, 1..1 + rank)?;
+            let mk = vec_operand(it, f, op, 1 + rank)?;
+            let other = vec_operand(it, f, op, 2 + rank)?;
+            let mut data = other.data.clone();
+            for (k, slot) in data.iter_mut().enumerate() {
+                if !lane_on(&mk, k) {
+                    continue;
+                }
+                if load {
+                    *slot = m.load(&addr).map_err(|e| it.err(op, e))?;
+                } else {
+                    m.store(&addr, *slot).map_err(|e| it.err(op, e))?;
+                }
+                // Enabled lanes use consecutive elements.
+                if let Some(last) = addr.last_mut() {
+                    *last += 1;
+                }
+            }
+            if load {
+                one(tensor(other.shape.clone(), other.elem, data))
+            } else {
+                Ok(Some(vec![]))
+            }
+        }
         "vector.gather" | "vector.scatter" => gather_scatter(it, f, op, name == "vector.gather"),
         "vector.transfer_read" => one(transfer_read(it, f, op)?),
         "vector.transfer_write" => transfer_write(it, f, op),

@@ -405,3 +405,27 @@ func.func @a(%a: vector<4xf32>, %b: vector<8xf32>, %c: vector<4x7xf32>) {
   %0 = "vector.outerproduct"(%a, %b, %c) <{kind = #vector.kind<add>}> : (vector<4xf32>, vector<8xf32>, vector<4x7xf32>) -> vector<4x8xf32>
   return
 }
+
+// -----
+
+func.func @a(%m: memref<8xf32>, %i: index, %mask: vector<4xi1>, %p: vector<4xf32>) {
+  // expected-error@+1 {{'vector.expandload' op expected result dim to match mask dim}}
+  %0 = vector.expandload %m[%i], %mask, %p : memref<8xf32>, vector<4xi1>, vector<4xf32> into vector<8xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<8xi32>, %i: index, %mask: vector<4xi1>, %p: vector<4xf32>) {
+  // expected-error@+1 {{'vector.compressstore' op base and valueToStore element type should match}}
+  vector.compressstore %m[%i], %mask, %p : memref<8xi32>, vector<4xi1>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<8xf32>, %i: index, %mask: vector<8xi1>, %p: vector<4xf32>) {
+  // expected-error@+1 {{'vector.compressstore' op expected valueToStore dim to match mask dim}}
+  vector.compressstore %m[%i], %mask, %p : memref<8xf32>, vector<8xi1>, vector<4xf32>
+  return
+}

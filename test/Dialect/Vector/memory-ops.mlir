@@ -29,8 +29,10 @@
 // CHECK-NEXT: %4 = vector.gather %arg0[%arg2] [%arg4], %arg3, %arg5 : memref<16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
 // CHECK-NEXT: vector.scatter %arg0[%arg2] [%arg4], %arg3, %4 : memref<16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32>
 // CHECK-NEXT: %5 = vector.scatter %arg6[%arg2] [%arg4], %arg3, %4 : tensor<16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> -> tensor<16xf32>
-// CHECK-NEXT: %6 = vector.type_cast %arg1 : memref<4x4xf32> to memref<vector<4x4xf32>>
-// CHECK-NEXT: %7 = memref.load %6[] : memref<vector<4x4xf32>>
+// CHECK-NEXT: %6 = vector.expandload %arg0[%arg2], %arg3, %arg5 : memref<16xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+// CHECK-NEXT: vector.compressstore %arg0[%arg2], %arg3, %6 {alignment = 8 : i64} : memref<16xf32>, vector<4xi1>, vector<4xf32>
+// CHECK-NEXT: %7 = vector.type_cast %arg1 : memref<4x4xf32> to memref<vector<4x4xf32>>
+// CHECK-NEXT: %8 = memref.load %7[] : memref<vector<4x4xf32>>
 // CHECK-NEXT: return %5 : tensor<16xf32>
 
 #transpose = affine_map<(d0, d1) -> (d1, d0)>
@@ -65,6 +67,8 @@ func.func @loads(%m: memref<16xf32>, %m2: memref<4x4xf32>, %i: index, %mask: vec
   %g = vector.gather %m[%i][%idx], %mask, %v : memref<16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
   vector.scatter %m[%i][%idx], %mask, %g : memref<16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32>
   %st = vector.scatter %t[%i][%idx], %mask, %g : tensor<16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> -> tensor<16xf32>
+  %ex = vector.expandload %m[%i], %mask, %v : memref<16xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  vector.compressstore %m[%i], %mask, %ex {alignment = 8} : memref<16xf32>, vector<4xi1>, vector<4xf32>
   %vm = vector.type_cast %m2 : memref<4x4xf32> to memref<vector<4x4xf32>>
   %one = memref.load %vm[] : memref<vector<4x4xf32>>
   return %st : tensor<16xf32>
