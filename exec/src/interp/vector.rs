@@ -752,14 +752,17 @@ fn bitcast(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
     Ok(tensor(shape, rty, data))
 }
 
-/// `vector.gather` / `vector.scatter` on a memref.
+/// `vector.gather` / `vector.scatter` on a memref or a tensor (scattering into a tensor
+/// gives a new tensor).
 fn gather_scatter(
     it: &mut Interpreter<'_>,
     f: &Frame,
     op: OpId,
     gather: bool,
 ) -> R<Option<Vec<Value>>> {
-    let m = it.memref(f, op, 0)?;
+    let base_v = it.operand(f, op, 0)?;
+    let on_tensor = matches!(base_v, Value::Tensor(_));
+    let m = transfer_source(it, op, base_v)?;
     let rank = m.shape.len();
     let base = it.indices(f, op, 1..1 + rank)?;
     let idx = vec_operand(it, f, op, 1 + rank)?;
@@ -783,6 +786,9 @@ fn gather_scatter(
     }
     if gather {
         Ok(Some(vec![tensor(other.shape.clone(), other.elem, data)]))
+    } else if on_tensor {
+        let data = m.to_vec().map_err(|e| it.err(op, e))?;
+        Ok(Some(vec![tensor(m.shape.clone(), m.elem, data)]))
     } else {
         Ok(Some(vec![]))
     }
