@@ -341,7 +341,7 @@ fn verify_position(
         return Err(err(
             ctx,
             op,
-            "mismatch between dynamic and static positions",
+            "mismatch between dynamic and static positions (kDynamic marker but no corresponding dynamic position) -- this can only happen due to an incorrect fold/rewrite",
         ));
     }
     if pos.len() > shape.len() {

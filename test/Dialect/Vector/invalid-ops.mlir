@@ -429,3 +429,43 @@ func.func @a(%m: memref<8xf32>, %i: index, %mask: vector<8xi1>, %p: vector<4xf32
   vector.compressstore %m[%i], %mask, %p : memref<8xf32>, vector<8xi1>, vector<4xf32>
   return
 }
+
+// -----
+
+func.func @a(%m: memref<4xf32>, %i: index, %p: f32) {
+  // expected-error@+1 {{'vector.transfer_read' op attribute 'in_bounds' failed to satisfy constraint: 1-bit boolean array attribute}}
+  %0 = "vector.transfer_read"(%m, %i, %p) <{in_bounds = [1], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (memref<4xf32>, index, f32) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<4xf32>, %i: index, %p: f32) {
+  // expected-error@+1 {{'vector.transfer_read' op requires attribute 'in_bounds'}}
+  %0 = "vector.transfer_read"(%m, %i, %p) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (memref<4xf32>, index, f32) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<4x8xf32>) {
+  // expected-error@+1 {{'vector.extract_strided_slice' op attribute 'sizes' failed to satisfy constraint: 64-bit integer array attribute}}
+  %0 = "vector.extract_strided_slice"(%v) <{offsets = [0], sizes = [2 : i32], strides = [1]}> : (vector<4x8xf32>) -> vector<2x8xf32>
+  return
+}
+
+// -----
+
+func.func @a(%a: vector<3xf32>, %s: f32) {
+  // expected-error@+1 {{'vector.contract' op attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum.}}
+  %0 = "vector.contract"(%a, %a, %s) <{indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"]}> : (vector<3xf32>, vector<3xf32>, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<4xf32>, %i: index) {
+  // expected-error@+1 {{'vector.extract' op mismatch between dynamic and static positions (kDynamic marker but no corresponding dynamic position) -- this can only happen due to an incorrect fold/rewrite}}
+  %0 = "vector.extract"(%v, %i) <{static_position = array<i64: 1>}> : (vector<4xf32>, index) -> f32
+  return
+}
