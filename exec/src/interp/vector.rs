@@ -80,7 +80,11 @@ pub(super) fn exec(
                 let at: Vec<u64> = (0..out.shape.len())
                     .map(|d| {
                         let o = offsets.get(d).copied().unwrap_or(0) as u64;
-                        if d < lead { o } else { o + idx[d - lead] }
+                        if d < lead {
+                            o
+                        } else {
+                            o + idx.get(d - lead).copied().unwrap_or(0)
+                        }
                     })
                     .collect();
                 if let (Some(l), Some(&s)) = (out.linear(&at), src.data.get(k))
@@ -477,14 +481,18 @@ fn sub_block(it: &Interpreter<'_>, op: OpId, shape: &[u64], pos: &[i64]) -> R<(u
 
 /// A mask of `shape` whose lanes below `bounds` in every dimension are set.
 fn mask(shape: Vec<u64>, bounds: &[i64]) -> Value {
-    let data = indices_of(&shape)
-        .map(|idx| Scalar::bool(idx.iter().zip(bounds).all(|(&i, &b)| (i as i64) < b)))
-        .collect();
+    let data = if shape.is_empty() {
+        // A 0-d mask has one bound: set when it is positive.
+        vec![Scalar::bool(bounds.first().is_some_and(|&b| b > 0))]
+    } else {
+        indices_of(&shape)
+            .map(|idx| Scalar::bool(idx.iter().zip(bounds).all(|(&i, &b)| (i as i64) < b)))
+            .collect()
+    };
     let elem = ScalarTy::Int {
         width: 1,
         unsigned: false,
     };
-    let shape = if shape.is_empty() { vec![] } else { shape };
     tensor(shape, elem, data)
 }
 
