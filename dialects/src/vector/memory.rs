@@ -837,7 +837,7 @@ fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// [`mask_type`]'s shape, without interning a type.
-fn expected_mask_shape(ctx: &Context, vec: Type, map: &AffineMap) -> Vec<i64> {
+pub(super) fn expected_mask_shape(ctx: &Context, vec: Type, map: &AffineMap) -> Vec<i64> {
     let shape = vshape(ctx, vec);
     let mut by_dim: Vec<(usize, i64)> = map
         .results

@@ -5,12 +5,14 @@
 
 pub mod attrs;
 pub mod compute;
+pub mod mask;
 pub mod memory;
 pub mod print;
 pub mod shape;
 pub mod types;
 
 pub use compute::{ContractionOp, FmaOp, MultiDimReductionOp, OuterProductOp, ReductionOp};
+pub use mask::{MaskOp, YieldOp};
 pub use memory::{
     CompressStoreOp, ExpandLoadOp, GatherOp, LoadOp, MaskedLoadOp, MaskedStoreOp, ScatterOp,
     StoreOp, TransferReadOp, TransferWriteOp, TypeCastOp,
@@ -34,4 +36,5 @@ pub fn register(r: &mut DialectRegistry) {
     shape::register(r);
     compute::register(r);
     memory::register(r);
+    mask::register(r);
 }

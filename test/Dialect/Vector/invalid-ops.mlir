@@ -469,3 +469,35 @@ func.func @a(%v: vector<4xf32>, %i: index) {
   %0 = "vector.extract"(%v, %i) <{static_position = array<i64: 1>}> : (vector<4xf32>, index) -> f32
   return
 }
+
+// -----
+
+func.func @a(%m: memref<8xf32>, %i: index, %mask: vector<4xi1>, %pad: f32) {
+  // expected-error@+1 {{'vector.mask' op expects a 'vector<8xi1>' mask for the maskable operation}}
+  %0 = vector.mask %mask { vector.transfer_read %m[%i], %pad : memref<8xf32>, vector<8xf32> } : vector<4xi1> -> vector<8xf32>
+  return
+}
+
+// -----
+
+func.func @a(%mask: vector<8xi1>, %a: vector<8xf32>) {
+  // expected-error@+1 {{'vector.mask' op expects a MaskableOpInterface within the mask region}}
+  %0 = vector.mask %mask { arith.addf %a, %a : vector<8xf32> } : vector<8xi1> -> vector<8xf32>
+  return
+}
+
+// -----
+
+func.func @a(%mask: vector<8xi1>, %a: vector<8xf32>) {
+  // expected-error@+1 {{'vector.mask' op expects result type to match maskable operation result type}}
+  %0 = vector.mask %mask { vector.reduction <add>, %a : vector<8xf32> into f32 } : vector<8xi1> -> f64
+  return
+}
+
+// -----
+
+func.func @a(%mask: vector<8xi1>, %a: vector<8xf32>) {
+  // expected-error@+1 {{'vector.mask' op expects number of results to match mask region yielded values}}
+  vector.mask %mask { vector.reduction <add>, %a : vector<8xf32> into f32 } : vector<8xi1>
+  return
+}
