@@ -175,59 +175,9 @@ pub(super) fn exec(
             let bounds = it.indices(f, op, 0..n)?;
             one(mask(result_shape(it, op)?, &bounds))
         }
-        "vector.reduction" => {
-            let x = v::ReductionOp::cast(ctx, op).ok_or_else(|| bad(it, op))?;
-            let src = vec_of(it, f, op, x.vector(ctx))?;
-            let kind = x.kind(ctx);
-            let mut acc = match x.acc(ctx) {
-                Some(a) => Some(scalar_of(it, f, op, a)?),
-                None => None,
-            };
-            for &s in &src.data {
-                acc = Some(match acc {
-                    None => s,
-                    Some(a) => combine(kind, a, s).ok_or_else(|| bad(it, op))?,
-                });
-            }
-            let r = acc.ok_or_else(|| it.err(op, "reduces an empty vector"))?;
-            one(Value::Scalar(r))
-        }
-        "vector.multi_reduction" => {
-            let x = v::MultiDimReductionOp::cast(ctx, op).ok_or_else(|| bad(it, op))?;
-            let src = vec_of(it, f, op, x.source(ctx))?;
-            let dims = x.reduction_dims(ctx);
-            let kind = x.kind(ctx);
-            let acc_v = it.get(f, op, x.acc(ctx))?;
-            let mut acc = match &acc_v {
-                Value::Scalar(s) => DenseTensor {
-                    shape: vec![],
-                    elem: s.ty(),
-                    data: vec![*s],
-                },
-                Value::Tensor(t) => (**t).clone(),
-                other => {
-                    return Err(it.err(op, format!("cannot reduce into a {}", other.kind_name())));
-                }
-            };
-            for (k, idx) in indices_of(&src.shape).enumerate() {
-                let kept: Vec<u64> = idx
-                    .iter()
-                    .enumerate()
-                    .filter(|(d, _)| !dims.contains(&(*d as i64)))
-                    .map(|(_, &i)| i)
-                    .collect();
-                let l = acc.linear(&kept).ok_or_else(|| bad(it, op))?;
-                let s = src.data.get(k).copied().ok_or_else(|| bad(it, op))?;
-                let slot = acc.data.get_mut(l).ok_or_else(|| bad(it, op))?;
-                *slot = combine(kind, *slot, s).ok_or_else(|| bad(it, op))?;
-            }
-            one(match acc_v {
-                Value::Scalar(_) => {
-                    Value::Scalar(acc.data.first().copied().ok_or_else(|| bad(it, op))?)
-                }
-                _ => Value::Tensor(Rc::new(acc)),
-            })
-        }
+        "vector.reduction" => one(reduction(it, f, op, None)?),
+        "vector.multi_reduction" => one(multi_reduction(it, f, op, None)?),
+        "vector.mask" => masked(it, f, op).map(Some),
         "vector.shuffle" => {
             let x = v::ShuffleOp::cast(ctx, op).ok_or_else(|| bad(it, op))?;
             let (a, b) = (vec_of(it, f, op, x.v1(ctx))?, vec_of(it, f, op, x.v2(ctx))?);
@@ -355,8 +305,8 @@ pub(super) fn exec(
             }
         }
         "vector.gather" | "vector.scatter" => gather_scatter(it, f, op, name == "vector.gather"),
-        "vector.transfer_read" => one(transfer_read(it, f, op)?),
-        "vector.transfer_write" => transfer_write(it, f, op),
+        "vector.transfer_read" => one(transfer_read(it, f, op, None)?),
+        "vector.transfer_write" => transfer_write(it, f, op, None).map(Some),
         _ => Ok(None),
     }
 }
@@ -712,6 +662,149 @@ fn outer_product(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
     Ok(tensor(result_shape(it, op)?, lhs.elem, data))
 }
 
+/// `vector.reduction`; lanes off in `outer` (a `vector.mask`) take no part.
+fn reduction(it: &Interpreter<'_>, f: &Frame, op: OpId, outer: Option<&DenseTensor>) -> R<Value> {
+    let ctx = it.ctx;
+    let x = v::ReductionOp::cast(ctx, op).ok_or_else(|| bad(it, op))?;
+    let src = vec_of(it, f, op, x.vector(ctx))?;
+    let kind = x.kind(ctx);
+    let mut acc = match x.acc(ctx) {
+        Some(a) => Some(scalar_of(it, f, op, a)?),
+        // A masked reduction starts from the kind's neutral value, as MLIR lowers it.
+        None if outer.is_some() => Some(neutral(kind, src.elem).ok_or_else(|| bad(it, op))?),
+        None => None,
+    };
+    for (k, &s) in src.data.iter().enumerate() {
+        if outer.is_some_and(|m| !lane_on(m, k)) {
+            continue;
+        }
+        acc = Some(match acc {
+            None => s,
+            Some(a) => combine(kind, a, s).ok_or_else(|| bad(it, op))?,
+        });
+    }
+    let r = acc.ok_or_else(|| it.err(op, "reduces an empty vector"))?;
+    Ok(Value::Scalar(r))
+}
+
+/// The value `combine(kind, neutral, x) == x` for every `x` of type `ty`.
+fn neutral(kind: &str, ty: ScalarTy) -> Option<Scalar> {
+    let (min, max) = match ty {
+        ScalarTy::Int { width, .. } => {
+            let half = 1i128 << (width.max(1) - 1);
+            (-half, half - 1)
+        }
+        ScalarTy::Index => (i128::from(i64::MIN), i128::from(i64::MAX)),
+        ScalarTy::Float(_) => (0, 0),
+    };
+    Some(match (kind, ty) {
+        ("add" | "or" | "xor" | "maxui", _) => ty.from_i128(0),
+        ("mul", _) => ty.from_i128(1),
+        ("and" | "minui", _) => ty.from_i128(-1),
+        ("minsi", _) => ty.from_i128(max),
+        ("maxsi", _) => ty.from_i128(min),
+        ("minnumf" | "minimumf", ScalarTy::Float(sem)) => Scalar::float(f64::INFINITY, sem),
+        ("maxnumf" | "maximumf", ScalarTy::Float(sem)) => Scalar::float(f64::NEG_INFINITY, sem),
+        _ => return None,
+    })
+}
+
+/// `vector.multi_reduction`; lanes off in `outer` (a `vector.mask`) take no part.
+fn multi_reduction(
+    it: &Interpreter<'_>,
+    f: &Frame,
+    op: OpId,
+    outer: Option<&DenseTensor>,
+) -> R<Value> {
+    let ctx = it.ctx;
+    let x = v::MultiDimReductionOp::cast(ctx, op).ok_or_else(|| bad(it, op))?;
+    let src = vec_of(it, f, op, x.source(ctx))?;
+    let dims = x.reduction_dims(ctx);
+    let kind = x.kind(ctx);
+    let acc_v = it.get(f, op, x.acc(ctx))?;
+    let mut acc = match &acc_v {
+        Value::Scalar(s) => DenseTensor {
+            shape: vec![],
+            elem: s.ty(),
+            data: vec![*s],
+        },
+        Value::Tensor(t) => (**t).clone(),
+        other => {
+            return Err(it.err(op, format!("cannot reduce into a {}", other.kind_name())));
+        }
+    };
+    for (k, idx) in indices_of(&src.shape).enumerate() {
+        if outer.is_some_and(|m| !lane_on(m, k)) {
+            continue;
+        }
+        let kept: Vec<u64> = idx
+            .iter()
+            .enumerate()
+            .filter(|(d, _)| !dims.contains(&(*d as i64)))
+            .map(|(_, &i)| i)
+            .collect();
+        let l = acc.linear(&kept).ok_or_else(|| bad(it, op))?;
+        let s = src.data.get(k).copied().ok_or_else(|| bad(it, op))?;
+        let slot = acc.data.get_mut(l).ok_or_else(|| bad(it, op))?;
+        *slot = combine(kind, *slot, s).ok_or_else(|| bad(it, op))?;
+    }
+    Ok(match acc_v {
+        Value::Scalar(_) => Value::Scalar(acc.data.first().copied().ok_or_else(|| bad(it, op))?),
+        _ => Value::Tensor(Rc::new(acc)),
+    })
+}
+
+/// `vector.mask`: runs the masked op with the mask (lanes off read the padding or the
+/// passthru, write nothing, or take no part in a reduction).
+fn masked(it: &Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Vec<Value>> {
+    let ctx = it.ctx;
+    let x = v::MaskOp::cast(ctx, op).ok_or_else(|| bad(it, op))?;
+    let mask = vec_of(it, f, op, x.mask(ctx))?;
+    let ops = ctx
+        .op(op)
+        .regions
+        .first()
+        .and_then(|&r| ctx.region(r).blocks.first())
+        .map(|&b| ctx.block(b).ops.clone())
+        .unwrap_or_default();
+    let (Some(&inner), Some(&term)) = (ops.first(), ops.last()) else {
+        return Err(bad(it, op));
+    };
+    if inner == term {
+        // An empty mask yields its operands.
+        let vals = &ctx.op(term).operands;
+        return vals.iter().map(|&v| it.get(f, op, v)).collect();
+    }
+    let m = Some(&*mask);
+    let mut results = match ctx.op_name_of(inner) {
+        "vector.transfer_read" => vec![transfer_read(it, f, inner, m)?],
+        "vector.transfer_write" => transfer_write(it, f, inner, m)?,
+        "vector.reduction" => vec![reduction(it, f, inner, m)?],
+        "vector.multi_reduction" => vec![multi_reduction(it, f, inner, m)?],
+        other => {
+            return Err(it.err(
+                op,
+                format!("masking '{other}' is not supported by the interpreter"),
+            ));
+        }
+    };
+    if let (Some(pt), Some(Value::Tensor(r))) = (x.passthru(ctx), results.first_mut()) {
+        let pass = vec_of(it, f, op, pt)?;
+        if pass.shape == mask.shape {
+            let t = Rc::make_mut(r);
+            for (k, slot) in t.data.iter_mut().enumerate() {
+                if !lane_on(&mask, k) {
+                    *slot = pass.data.get(k).copied().ok_or_else(|| bad(it, op))?;
+                }
+            }
+        }
+    }
+    for (&r, v) in ctx.op(inner).results.iter().zip(&results) {
+        f.insert(r, v.clone());
+    }
+    Ok(results)
+}
+
 /// The bits of a scalar of type `ty`, and back.
 fn to_bits(s: Scalar) -> u128 {
     match s {
@@ -844,7 +937,12 @@ fn mask_on(mask: Option<&DenseTensor>, idx: &[u64]) -> bool {
     mask.is_none_or(|m| m.linear(idx).is_some_and(|l| lane_on(m, l)))
 }
 
-fn transfer_read(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
+fn transfer_read(
+    it: &Interpreter<'_>,
+    f: &Frame,
+    op: OpId,
+    outer: Option<&DenseTensor>,
+) -> R<Value> {
     let ctx = it.ctx;
     let x = v::TransferReadOp::cast(ctx, op).ok_or_else(|| bad(it, op))?;
     let src = transfer_source(it, op, it.get(f, op, x.base(ctx))?)?;
@@ -864,7 +962,9 @@ fn transfer_read(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
     for lane in indices_of(&shape) {
         let (addr, mi) = transfer_lane(&map, &base, &src.shape, &lane);
         let v = match addr {
-            Some(a) if mask_on(mk.as_deref(), &mi) => src.load(&a).map_err(|e| it.err(op, e))?,
+            Some(a) if mask_on(mk.as_deref(), &mi) && mask_on(outer, &mi) => {
+                src.load(&a).map_err(|e| it.err(op, e))?
+            }
             _ => pad,
         };
         data.push(v);
@@ -872,7 +972,12 @@ fn transfer_read(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
     Ok(tensor(shape, src.elem, data))
 }
 
-fn transfer_write(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Option<Vec<Value>>> {
+fn transfer_write(
+    it: &Interpreter<'_>,
+    f: &Frame,
+    op: OpId,
+    outer: Option<&DenseTensor>,
+) -> R<Vec<Value>> {
     let ctx = it.ctx;
     let x = v::TransferWriteOp::cast(ctx, op).ok_or_else(|| bad(it, op))?;
     let on_tensor = matches!(
@@ -895,6 +1000,7 @@ fn transfer_write(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Option<Vec<Val
         let (addr, mi) = transfer_lane(&map, &base, &dst.shape, &lane);
         if let Some(a) = addr
             && mask_on(mk.as_deref(), &mi)
+            && mask_on(outer, &mi)
         {
             let s = val.data.get(k).copied().ok_or_else(|| bad(it, op))?;
             dst.store(&a, s).map_err(|e| it.err(op, e))?;
@@ -902,9 +1008,9 @@ fn transfer_write(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Option<Vec<Val
     }
     if on_tensor {
         let data = dst.to_vec().map_err(|e| it.err(op, e))?;
-        return Ok(Some(vec![tensor(dst.shape.clone(), dst.elem, data)]));
+        return Ok(vec![tensor(dst.shape.clone(), dst.elem, data)]);
     }
-    Ok(Some(vec![]))
+    Ok(vec![])
 }
 
 /// `vector.print`: a scalar, a vector (`( 1, 2 )`, nested per dimension), a string, then
