@@ -21,7 +21,7 @@ pub use print::PrintOp;
 pub use shape::{
     BitCastOp, BroadcastOp, ConstantMaskOp, CreateMaskOp, DeinterleaveOp, ExtractOp,
     ExtractStridedSliceOp, FromElementsOp, InsertOp, InsertStridedSliceOp, InterleaveOp,
-    ShapeCastOp, ShuffleOp, StepOp, ToElementsOp, TransposeOp,
+    ShapeCastOp, ShuffleOp, StepOp, ToElementsOp, TransposeOp, VectorScaleOp,
 };
 
 use tile_ir::dialect::{DialectInfo, DialectRegistry};

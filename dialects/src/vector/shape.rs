@@ -157,6 +157,14 @@ declare_op! {
 }
 
 declare_op! {
+    /// `%vscale = vector.vscale`: the multiple of scalable dimensions' base sizes
+    pub struct VectorScaleOp = "vector.vscale", "Load vector scale size";
+    results { res: one INDEX }
+    traits [PURE];
+    format "attr-dict";
+}
+
+declare_op! {
     /// `vector.constant_mask [2, 3] : vector<4x4xi1>`
     pub struct ConstantMaskOp = "vector.constant_mask", "A mask with a leading hyper-rectangle set";
     results { result: one MASK_VECTOR_ANY_RANK }
@@ -273,6 +281,10 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
         ..DeinterleaveOp::def()
     });
     r.add_op(StepOp::def());
+    r.add_op(OpDef {
+        asm_names: Some(|_, _| vec![(0, "vscale".to_string())]),
+        ..VectorScaleOp::def()
+    });
     r.add_op(OpDef {
         verify: Some(verify_constant_mask),
         ..ConstantMaskOp::def()

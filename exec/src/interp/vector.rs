@@ -160,6 +160,8 @@ pub(super) fn exec(
                 tensor(shape, src.elem, odd),
             ]))
         }
+        // Scalable vectors run at their base size.
+        "vector.vscale" => one(Value::Scalar(Scalar::Index(1))),
         "vector.step" => {
             let shape = result_shape(it, op)?;
             let n = shape.first().copied().unwrap_or(0) as i64;

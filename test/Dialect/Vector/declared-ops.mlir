@@ -58,6 +58,10 @@
 // CHECK-NEXT: %3 = vector.outerproduct %arg0, %arg3, %arg4 {kind = #vector.kind<add>} : vector<4xf32>, f32
 // CHECK-NEXT: %4 = vector.outerproduct %arg0, %arg3 : vector<4xf32>, f32
 // CHECK-NEXT: return
+// CHECK-LABEL: func.func @vscale() -> index {
+// CHECK-NEXT: %vscale = vector.vscale
+// CHECK-NEXT: %vscale_0 = vector.vscale {a}
+// CHECK-NEXT: return %vscale : index
 
 func.func @shapes(%v: vector<4xf32>, %m: vector<2x4xf32>, %s: f32, %i: index) {
   %b = vector.broadcast %s : f32 to vector<4xf32>
@@ -132,4 +136,10 @@ func.func @outer(%a: vector<4xf32>, %b: vector<8xf32>, %c: vector<4x8xf32>, %s: 
   %3 = vector.outerproduct %a, %s, %d : vector<4xf32>, f32
   %4 = vector.outerproduct %a, %s {kind = #vector.kind<mul>} : vector<4xf32>, f32
   return
+}
+
+func.func @vscale() -> index {
+  %0 = vector.vscale
+  %1 = vector.vscale {a}
+  return %0 : index
 }
