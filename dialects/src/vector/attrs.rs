@@ -14,20 +14,14 @@ use tile_ir::{Attr, AttrKind, Context, Loc};
 pub const PUNCTUATIONS: [&str; 5] = ["no_punctuation", "newline", "comma", "open", "close"];
 
 /// `CombiningKind`'s keywords, in MLIR's order.
-pub const COMBINING_KINDS: [&str; 12] = [
+pub const COMBINING_KINDS: [&str; 13] = [
     "add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor",
-    "maximumf",
+    "maximumf", "minimumf",
 ];
-/// The rest of `CombiningKind` (MLIR lists `minimumf` last).
-const MINIMUMF: &str = "minimumf";
 
-/// Every combining kind keyword.
+/// The combining kind spelled `kw`.
 pub fn combining_kind(kw: &str) -> Option<&'static str> {
-    COMBINING_KINDS
-        .iter()
-        .copied()
-        .chain([MINIMUMF])
-        .find(|&k| k == kw)
+    COMBINING_KINDS.iter().copied().find(|&k| k == kw)
 }
 
 const KIND_EXPECTED: &str = "expected ::mlir::vector::CombiningKind to be one of: add, mul, minui, minsi, minnumf, maxui, maxsi, maxnumf, and, or, xor, maximumf, minimumf";
@@ -39,7 +33,7 @@ pub fn parse_vector_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<A
     let name = ident.strip_prefix("vector.").unwrap_or(ident);
     let (table, msg): (&[&str], &str) = match name {
         "punctuation" => (&PUNCTUATIONS, PUNCTUATION_EXPECTED),
-        "kind" => (&[], KIND_EXPECTED),
+        "kind" => (&COMBINING_KINDS, KIND_EXPECTED),
         "iterator_type" => (&["parallel", "reduction"], ITERATOR_EXPECTED),
         "" => return Err(p.error_at(loc, "expected dialect attribute name")),
         _ => return opaque_attr(p, name),
@@ -47,12 +41,11 @@ pub fn parse_vector_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<A
     p.parse_token(TokenKind::Less, "<")?;
     let kloc = p.loc();
     let kw = p.parse_optional_keyword().unwrap_or("");
-    let found = if name == "kind" {
-        combining_kind(kw)
-    } else {
-        table.iter().copied().find(|&k| k == kw)
-    };
-    let kw = found.ok_or_else(|| p.error_at(kloc, msg))?;
+    let kw = table
+        .iter()
+        .copied()
+        .find(|&k| k == kw)
+        .ok_or_else(|| p.error_at(kloc, msg))?;
     p.parse_token(TokenKind::Greater, ">")?;
     Ok(named_attr(p.ctx, name, kw))
 }
