@@ -1,5 +1,6 @@
-//! Vector arithmetic: `reduction` (every combining kind), `fma` and `contract` (whose
-//! leading trait dictionary MLIR parses by hand: `iterator_types` are written as strings).
+//! Vector arithmetic: `reduction` and `multi_reduction` (every combining kind), `fma`,
+//! `outerproduct` and `contract` (whose leading trait dictionary MLIR parses by hand:
+//! `iterator_types` are written as strings).
 
 use super::attrs::*;
 use super::types::*;
@@ -8,7 +9,7 @@ use crate::scf::custom_error;
 use tile_ir::declare_op;
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::*;
-use tile_ir::ods::{AttrConstraint, constraints::ArrayAttr};
+use tile_ir::ods::AttrConstraint;
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
