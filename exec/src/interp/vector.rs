@@ -506,7 +506,6 @@ fn broadcast(it: &Interpreter<'_>, op: OpId, src: Value, res: tile_ir::Value) ->
 
 /// Combines two values with a `#vector.kind` (MLIR's `CombiningKind`).
 pub(crate) fn combine(kind: &str, a: Scalar, b: Scalar) -> Option<Scalar> {
-    let ty = a.ty();
     let wrap = |v: i128| match a {
         Scalar::Index(_) => Scalar::Index(v as i64),
         Scalar::Int(x) => Scalar::int(v, x.width),
@@ -539,7 +538,6 @@ pub(crate) fn combine(kind: &str, a: Scalar, b: Scalar) -> Option<Scalar> {
     }
     let (x, y) = (a.as_i128(), b.as_i128());
     let (ux, uy) = (a.as_apint().bits, b.as_apint().bits);
-    let _ = ty;
     Some(match kind {
         "add" => wrap(x.wrapping_add(y)),
         "mul" => wrap(x.wrapping_mul(y)),
