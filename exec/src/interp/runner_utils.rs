@@ -1,5 +1,6 @@
 //! The functions MLIR's runtime libraries (`libmlir_runner_utils`, `libmlir_c_runner_utils`)
-//! provide to programs that declare them: `printMemrefF32` and friends on unranked memrefs,
+//! provide to programs that declare them: `printMemrefF32` and friends (unranked, ranked
+//! `printMemref2dF32` and `printMemrefShapeF32` forms), `verifyMemRefF32` and friends,
 //! `printI64`/`printU64`/`printF32`/`printF64`, the punctuation printers, `printFlops`,
 //! `rtclock`, the random generator `rtsrand`/`rtrand`/`rtdrand` (`std::mt19937` with
 //! libstdc++'s `uniform_int_distribution`) and `getTensorFilename`; output as mlir-runner
@@ -66,13 +67,16 @@ pub(super) fn call(
             eprintln!("{:.6} GFLOPS", s.as_f64() / 1.0e9);
             Ok(vec![])
         }
-        (
-            "printMemrefF32" | "printMemrefF64" | "printMemrefI8" | "printMemrefI16"
-            | "printMemrefI32" | "printMemrefI64" | "printMemrefInd",
-            [Value::MemRef(m)],
-        ) => {
-            let text = print_memref(m, name == "printMemrefI8").map_err(|e| it.err(op, e))?;
+        (_, [Value::MemRef(m)]) if memref_printer(name).is_some() => {
+            let Some((form, elem)) = memref_printer(name) else {
+                return Err(it.err(op, "is not a memref printer"));
+            };
+            let text = print_memref(m, form, elem == "I8").map_err(|e| it.err(op, e))?;
             done(it, text)
+        }
+        (_, [Value::MemRef(a), Value::MemRef(b)]) if verifier_of(name).is_some() => {
+            let errors = verify_memref(a, b).map_err(|e| it.err(op, e))?;
+            Ok(vec![Value::Scalar(Scalar::int(i128::from(errors), 64))])
         }
         _ => Err(it.err(
             op,
@@ -203,19 +207,122 @@ fn element_text(s: Scalar, as_char: bool) -> String {
     }
 }
 
+/// How a memref printer shows its argument.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum MemrefForm {
+    /// `printMemrefF32`: `Unranked Memref ... data =` and the data.
+    Unranked,
+    /// `printMemref2dF32` (a ranked argument): `Memref ... data =` and the data.
+    Ranked,
+    /// `printMemrefShapeF32`: the metadata line only.
+    Shape,
+}
+
+/// The element types the runtime's memref printers and verifiers exist for.
+const ELEMENT_SUFFIXES: [&str; 9] = [
+    "F32", "F64", "F16", "BF16", "I8", "I16", "I32", "I64", "Ind",
+];
+
+/// The form and element suffix of runtime memref printer `name` (`printMemrefF32`,
+/// `printMemref2dF32`, `printMemrefShapeI64`, ...).
+fn memref_printer(name: &str) -> Option<(MemrefForm, &str)> {
+    let rest = name.strip_prefix("printMemref")?;
+    let (form, elem) = if let Some(e) = rest.strip_prefix("Shape") {
+        (MemrefForm::Shape, e)
+    } else if let Some(e) = rest
+        .strip_prefix(|c: char| c.is_ascii_digit())
+        .and_then(|r| r.strip_prefix('d'))
+    {
+        (MemrefForm::Ranked, e)
+    } else {
+        (MemrefForm::Unranked, rest)
+    };
+    ELEMENT_SUFFIXES.contains(&elem).then_some((form, elem))
+}
+
+/// The element suffix of runtime verifier `name` (`verifyMemRefF32`, ...).
+fn verifier_of(name: &str) -> Option<&str> {
+    name.strip_prefix("verifyMemRef")
+        .filter(|e| ELEMENT_SUFFIXES.contains(e))
+}
+
+/// MLIR's `verifyMemRef`: the number of elements of `actual` that differ from `expected`
+/// (floats within a relative error of 1e-5 for `f32`, 1e-8 for `f64`); the first ten
+/// differences are written to stderr, as the runtime does.
+fn verify_memref(actual: &MemRef, expected: &MemRef) -> Result<i64, String> {
+    if actual.shape != expected.shape
+        || actual.strides != expected.strides
+        || actual.offset != expected.offset
+    {
+        return Err(
+            "verifies memrefs of different shapes, which the interpreter does not support".into(),
+        );
+    }
+    let (a, e) = (actual.buf.borrow(), expected.buf.borrow());
+    let mut errors = 0i64;
+    for idx in super::vector::indices_of(&actual.shape) {
+        let at = actual.offset
+            + idx
+                .iter()
+                .zip(&actual.strides)
+                .map(|(&i, &s)| i as i64 * s)
+                .sum::<i64>();
+        let slot = usize::try_from(at).map_err(|_| "element outside the buffer".to_string())?;
+        let (Some(&x), Some(&y)) = (a.get(slot), e.get(slot)) else {
+            return Err(format!("element {at} is outside the buffer"));
+        };
+        if !same_element(x, y) {
+            if errors < 10 {
+                eprintln!(
+                    "{} != {} offset = {at}",
+                    element_text(x, false),
+                    element_text(y, false)
+                );
+            }
+            errors += 1;
+        }
+    }
+    Ok(errors)
+}
+
+/// MLIR's `verifyElem`: exact for integers, a relative error bound for floats.
+fn same_element(actual: Scalar, expected: Scalar) -> bool {
+    match (actual, expected) {
+        (Scalar::Float(x, sem), Scalar::Float(y, _)) => {
+            let bound = if sem == FloatSemantics::F64 {
+                1e-8
+            } else {
+                1e-5
+            };
+            x == y || (x - y).abs() / (x.abs() + y.abs()) <= bound
+        }
+        _ => actual == expected,
+    }
+}
+
 /// MLIR's `printMemRef`: the metadata line, then the nested data (`MemRefDataPrinter`).
-pub(crate) fn print_memref(m: &MemRef, as_char: bool) -> Result<String, String> {
+pub(crate) fn print_memref(m: &MemRef, form: MemrefForm, as_char: bool) -> Result<String, String> {
     let base = std::rc::Rc::as_ptr(&m.buf) as usize;
     let list = |v: &[String]| v.join(", ");
     let sizes: Vec<String> = m.shape.iter().map(u64::to_string).collect();
     let strides: Vec<String> = m.strides.iter().map(i64::to_string).collect();
+    let prefix = if form == MemrefForm::Ranked {
+        ""
+    } else {
+        "Unranked "
+    };
     let mut out = format!(
-        "Unranked Memref base@ = {base:#x} rank = {} offset = {} sizes = [{}] strides = [{}] data = \n",
+        "{prefix}Memref base@ = {base:#x} rank = {} offset = {} sizes = [{}] strides = [{}]",
         m.shape.len(),
         m.offset,
         list(&sizes),
         list(&strides)
     );
+    if form == MemrefForm::Shape {
+        out.push('\n');
+        return Ok(out);
+    }
+    out.push_str(" data = \n");
     let buf = m.buf.borrow();
     let get = |at: i64| {
         usize::try_from(at)
@@ -313,7 +420,7 @@ mod tests {
             .map(|i| Scalar::float(f64::from(i), FloatSemantics::F32))
             .collect();
         let m = MemRef::from_data(vec![2, 3], f32t, data);
-        let text = print_memref(&m, false).unwrap_or_default();
+        let text = print_memref(&m, MemrefForm::Unranked, false).unwrap_or_default();
         let body: Vec<&str> = text.lines().skip(1).collect();
         assert_eq!(body, ["[[0,   1,   2], ", " [3,   4,   5]]"]);
         assert!(text.contains("rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data = \n"));

@@ -353,7 +353,7 @@ fn result_shape(it: &Interpreter<'_>, op: OpId) -> R<Vec<u64>> {
 }
 
 /// Every index of `shape` in row-major order.
-fn indices_of(shape: &[u64]) -> impl Iterator<Item = Vec<u64>> + '_ {
+pub(super) fn indices_of(shape: &[u64]) -> impl Iterator<Item = Vec<u64>> + '_ {
     let n: u64 = shape.iter().product();
     (0..n).map(move |mut k| {
         let mut idx = vec![0u64; shape.len()];
