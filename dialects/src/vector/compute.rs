@@ -276,14 +276,15 @@ fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ctx.value_type(x.rhs(ctx)),
         ctx.value_type(x.acc(ctx)),
     ];
+    let [lhs_t, rhs_t, acc_t] = types;
     let elem = |t: Type| vector_parts(ctx, t).map_or(t, |(_, _, e)| e);
-    if elem(types[0]) != elem(types[1]) {
+    if elem(lhs_t) != elem(rhs_t) {
         return Err(ctx.op_error(
             op,
             "failed to verify that lhs and rhs have same element type",
         ));
     }
-    if elem(types[2]) != elem(ctx.value_type(x.result(ctx))) {
+    if elem(acc_t) != elem(ctx.value_type(x.result(ctx))) {
         return Err(ctx.op_error(
             op,
             "failed to verify that third operand acc and result have same element type",
@@ -325,16 +326,16 @@ fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             }
         }
     }
-    let acc_elem = elem(types[2]);
+    let acc_elem = elem(acc_t);
     if !kind_supports(ctx, x.kind(ctx), acc_elem) {
         return Err(ctx.op_error(op, "unsupported contraction type"));
     }
-    if ctx.value_type(x.result(ctx)) != types[2] {
+    if ctx.value_type(x.result(ctx)) != acc_t {
         return Err(ctx.op_error(
             op,
             format!(
                 "invalid accumulator/result vector shape, expected: {}",
-                ty_str(ctx, types[2])
+                ty_str(ctx, acc_t)
             ),
         ));
     }
