@@ -6,6 +6,7 @@ use super::attrs::*;
 use super::types::*;
 use crate::ods::*;
 use crate::scf::custom_error;
+use tile_ir::affine::AffineMap;
 use tile_ir::declare_op;
 use tile_ir::ods::AttrConstraint;
 use tile_ir::ods::TypeRelation;
@@ -326,17 +327,118 @@ fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             }
         }
     }
-    let acc_elem = elem(acc_t);
-    if !kind_supports(ctx, x.kind(ctx), acc_elem) {
+    let its = x.iterator_types(ctx);
+    let (lhs_s, rhs_s) = (vshape(ctx, lhs_t), vshape(ctx, rhs_t));
+    let (Some(lm), Some(rm), Some(am)) = (maps.first(), maps.get(1), maps.get(2)) else {
+        return Ok(());
+    };
+    // (lhs dim, rhs dim) pairs of the reduction loops, and of the parallel loops both use.
+    let dim_pairs = |reduction: bool| -> Vec<(usize, usize)> {
+        let pos = |m: &AffineMap, d: usize| m.results.iter().position(|r| r.as_dim() == Some(d));
+        its.iter()
+            .enumerate()
+            .filter(|&(_, &r)| r == reduction)
+            .filter_map(|(d, _)| Some((pos(lm, d)?, pos(rm, d)?)))
+            .collect()
+    };
+    let (contracting, batch) = (dim_pairs(true), dim_pairs(false));
+    if contracting.is_empty() {
+        return Err(ctx.op_error(op, "expected at least one contracting dimension pair"));
+    }
+    let dims_match = |pairs: &[(usize, usize)]| {
+        pairs
+            .iter()
+            .all(|&(l, r)| lhs_s.get(l).is_some() && lhs_s.get(l) == rhs_s.get(r))
+    };
+    if !dims_match(&contracting) {
+        return Err(ctx.op_error(op, "invalid contracting dimension map"));
+    }
+    if !dims_match(&batch) {
+        return Err(ctx.op_error(op, "invalid batch dimension map"));
+    }
+    verify_contract_output(
+        ctx,
+        op,
+        (lm, rm, am),
+        (&lhs_s, &rhs_s),
+        &contracting,
+        &batch,
+    )?;
+    let res_t = ctx.value_type(x.result(ctx));
+    if !kind_supports(ctx, x.kind(ctx), elem(res_t)) {
         return Err(ctx.op_error(op, "unsupported contraction type"));
     }
-    if ctx.value_type(x.result(ctx)) != acc_t {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "invalid accumulator/result vector shape, expected: {}",
-                ty_str(ctx, acc_t)
-            ),
+    Ok(())
+}
+
+/// MLIR's `verifyOutputShape`: the accumulator and result have the free and batch
+/// dimensions of the operands, in the order the accumulator's map gives.
+fn verify_contract_output(
+    ctx: &Context,
+    op: OpId,
+    (lm, rm, am): (&AffineMap, &AffineMap, &AffineMap),
+    (lhs_s, rhs_s): (&[i64], &[i64]),
+    contracting: &[(usize, usize)],
+    batch: &[(usize, usize)],
+) -> Result<(), Diagnostic> {
+    let Some(x) = ContractionOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let (acc_t, res_t) = (ctx.value_type(x.acc(ctx)), ctx.value_type(x.result(ctx)));
+    let bad = |m: String| Err(ctx.op_error(op, m));
+    let free_lhs = (0..lhs_s.len()).filter(|i| !contracting.iter().any(|p| p.0 == *i));
+    let free_rhs = (0..rhs_s.len())
+        .filter(|i| !contracting.iter().any(|p| p.1 == *i) && !batch.iter().any(|p| p.1 == *i));
+    if free_lhs.count() + free_rhs.count() == 0 {
+        if is_vector(ctx, res_t) || is_vector(ctx, acc_t) {
+            return bad("invalid accumulator/result vector shape".into());
+        }
+        return Ok(());
+    }
+    let Some((_, res_scal, res_elem)) = vector_parts(ctx, res_t) else {
+        return bad("invalid accumulator/result vector shape".into());
+    };
+    if !is_vector(ctx, acc_t) {
+        return bad("invalid accumulator/result vector shape".into());
+    }
+    // Each loop's extent, from the first operand that indexes it.
+    let mut extents: Vec<Option<i64>> = vec![None; lm.num_dims];
+    for (m, shape) in [(lm, lhs_s), (rm, rhs_s)] {
+        for (r, &d) in m.results.iter().zip(shape) {
+            if let Some(slot) = r.as_dim().and_then(|p| extents.get_mut(p))
+                && slot.is_none()
+            {
+                *slot = Some(d);
+            }
+        }
+    }
+    if extents.iter().any(Option::is_none) {
+        return bad("expected all dimensions to be either a LHS or a RHS dimension".into());
+    }
+    let expected: Vec<i64> = am
+        .results
+        .iter()
+        .map(|r| {
+            r.as_dim()
+                .and_then(|p| extents.get(p).copied().flatten())
+                .unwrap_or(0)
+        })
+        .collect();
+    let dims: String = expected
+        .iter()
+        .zip(res_scal.iter().chain(std::iter::repeat(&false)))
+        .map(|(&d, &s)| {
+            if s {
+                format!("[{d}]x")
+            } else {
+                format!("{d}x")
+            }
+        })
+        .collect();
+    let text = format!("vector<{dims}{}>", ty_str(ctx, res_elem));
+    if ty_str(ctx, res_t) != text || ty_str(ctx, acc_t) != text {
+        return bad(format!(
+            "invalid accumulator/result vector shape, expected: '{text}'"
         ));
     }
     Ok(())

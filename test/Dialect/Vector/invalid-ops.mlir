@@ -501,3 +501,47 @@ func.func @a(%mask: vector<8xi1>, %a: vector<8xf32>) {
   vector.mask %mask { vector.reduction <add>, %a : vector<8xf32> into f32 } : vector<8xi1>
   return
 }
+
+// -----
+
+#l = affine_map<(i, j, k) -> (i, k)>
+#r = affine_map<(i, j, k) -> (k, j)>
+#a = affine_map<(i, j, k) -> (i, j)>
+func.func @a(%x: vector<2x3xf32>, %y: vector<3x4xf32>, %c: vector<2x5xf32>) {
+  // expected-error@+1 {{'vector.contract' op invalid accumulator/result vector shape, expected: 'vector<2x4xf32>'}}
+  %0 = vector.contract {indexing_maps = [#l, #r, #a], iterator_types = ["parallel", "parallel", "reduction"]} %x, %y, %c : vector<2x3xf32>, vector<3x4xf32> into vector<2x5xf32>
+  return
+}
+
+// -----
+
+#l = affine_map<(i, j, k) -> (i, k)>
+#r = affine_map<(i, j, k) -> (k, j)>
+#a = affine_map<(i, j, k) -> (i, j)>
+func.func @a(%x: vector<2x3xf32>, %y: vector<4x4xf32>, %c: vector<2x4xf32>) {
+  // expected-error@+1 {{'vector.contract' op invalid contracting dimension map}}
+  %0 = vector.contract {indexing_maps = [#l, #r, #a], iterator_types = ["parallel", "parallel", "reduction"]} %x, %y, %c : vector<2x3xf32>, vector<4x4xf32> into vector<2x4xf32>
+  return
+}
+
+// -----
+
+#l = affine_map<(i, j, k) -> (i, k)>
+#r = affine_map<(i, j, k) -> (k, j)>
+#a = affine_map<(i, j, k) -> (i, j)>
+func.func @a(%x: vector<2x3xf32>, %y: vector<3x4xf32>, %c: vector<2x4xf32>) {
+  // expected-error@+1 {{'vector.contract' op expected at least one contracting dimension pair}}
+  %0 = vector.contract {indexing_maps = [#l, #r, #a], iterator_types = ["parallel", "parallel", "parallel"]} %x, %y, %c : vector<2x3xf32>, vector<3x4xf32> into vector<2x4xf32>
+  return
+}
+
+// -----
+
+#l = affine_map<(i, j, k) -> (i, k)>
+#r = affine_map<(i, j, k) -> (k, j)>
+#a = affine_map<(i, j, k) -> (i, j)>
+func.func @a(%x: vector<2x3xf32>, %y: vector<3x4xf16>, %c: vector<2x4xf32>) {
+  // expected-error@+1 {{'vector.contract' op failed to verify that lhs and rhs have same element type}}
+  %0 = vector.contract {indexing_maps = [#l, #r, #a], iterator_types = ["parallel", "parallel", "reduction"]} %x, %y, %c : vector<2x3xf32>, vector<3x4xf16> into vector<2x4xf32>
+  return
+}
