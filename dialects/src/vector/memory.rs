@@ -466,8 +466,13 @@ fn verify_type_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 // ----- transfer_read / transfer_write -----
 
-/// `(d0, ..., dn) -> (d(n-k+1), ..., dn)`: the map a transfer uses when the text has none.
-pub fn minor_identity(source_rank: usize, vector_rank: usize) -> AffineMap {
+/// `(d0, ..., dn) -> (d(n-k+1), ..., dn)`: the map a transfer uses when the text has none
+/// (MLIR's `getTransferMinorIdentityMap`: a memref of vectors covers the vector's minor
+/// dimensions with its elements).
+pub fn minor_identity(ctx: &Context, shaped: Type, vec: Type) -> AffineMap {
+    let source_rank = shape_of(ctx, shaped).map_or(0, |s| s.len());
+    let elem_rank = element_type(ctx, shaped).map_or(0, |e| vshape(ctx, e).len());
+    let vector_rank = vshape(ctx, vec).len().saturating_sub(elem_rank);
     let first = source_rank.saturating_sub(vector_rank);
     let results = (first..source_rank).map(AffineExpr::dim).collect();
     AffineMap::new(source_rank, 0, results)
@@ -507,14 +512,12 @@ fn transfer_defaults(
     vec: Type,
 ) -> AffineMap {
     move_inherent(st, &["permutation_map", "in_bounds", "operandSegmentSizes"]);
-    let src_rank = shape_of(p.ctx, shaped).map_or(0, |s| s.len());
-    let vrank = vshape(p.ctx, vec).len();
     let map = match tile_ir::ir::find_named(&st.properties, "permutation_map")
         .map(|a| p.ctx.attr_kind(a).clone())
     {
         Some(AttrKind::AffineMap(m)) => m,
         _ => {
-            let m = minor_identity(src_rank, vrank);
+            let m = minor_identity(p.ctx, shaped, vec);
             let a = p.ctx.intern_attr(AttrKind::AffineMap(m.clone()));
             st.set_property("permutation_map", a);
             m
@@ -680,12 +683,10 @@ fn print_transfer(p: &mut OpPrinter<'_>, op: OpId) {
         p.operand(m);
     }
     let mut elided = vec!["operandSegmentSizes"];
-    let src_rank = shape_of(ctx, shaped).map_or(0, |s| s.len());
-    let vrank = vshape(ctx, vec).len();
     let map = ctx
         .op_attr(op, "permutation_map")
         .and_then(|a| AffineMapAttr::get(ctx, a));
-    if map.is_some_and(|m| m == minor_identity(src_rank, vrank)) {
+    if map.is_some_and(|m| m == minor_identity(ctx, shaped, vec)) {
         elided.push("permutation_map");
     }
     let in_bounds = ctx
@@ -708,23 +709,23 @@ fn print_transfer(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let (shaped, vec, nidx, pad, mask, map, in_bounds) =
+    let (read, shaped, vec, nidx, mask, map, in_bounds) =
         if let Some(x) = TransferReadOp::cast(ctx, op) {
             (
+                true,
                 ctx.value_type(x.base(ctx)),
                 ctx.value_type(x.vector(ctx)),
                 x.indices(ctx).len(),
-                Some(ctx.value_type(x.padding(ctx))),
                 x.mask(ctx).map(|m| ctx.value_type(m)),
                 x.permutation_map(ctx),
                 x.in_bounds(ctx),
             )
         } else if let Some(x) = TransferWriteOp::cast(ctx, op) {
             (
+                false,
                 ctx.value_type(x.base(ctx)),
                 ctx.value_type(x.valueToStore(ctx)),
                 x.indices(ctx).len(),
-                None,
                 x.mask(ctx).map(|m| ctx.value_type(m)),
                 x.permutation_map(ctx),
                 x.in_bounds(ctx),
@@ -732,6 +733,85 @@ fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         } else {
             return Ok(());
         };
+    // The result of a write into a tensor is that tensor (`DestinationStyleOpInterface`).
+    if let Some(&res) = ctx.op(op).results.first().filter(|_| !read)
+        && ctx.value_type(res) != shaped
+    {
+        return Err(err(
+            ctx,
+            op,
+            format!(
+                "expected type of operand #1 ('{}') to match type of corresponding result ('{}')",
+                ty_str(ctx, shaped),
+                ty_str(ctx, ctx.value_type(res))
+            ),
+        ));
+    }
+    let rank = shape_of(ctx, shaped).map_or(0, |s| s.len());
+    if nidx != rank {
+        return Err(err(ctx, op, format!("requires {rank} indices")));
+    }
+    if !read && map.results.iter().any(|r| r.as_constant().is_some()) {
+        return Err(err(ctx, op, "should not have broadcast dimensions"));
+    }
+    verify_transfer_types(ctx, op, shaped, vec, &map)?;
+    if let Some(mt) = mask {
+        let expected = expected_mask_shape(ctx, vec, &map);
+        if vshape(ctx, mt) != expected {
+            let dims: String = expected.iter().map(|d| format!("{d}x")).collect();
+            return Err(err(
+                ctx,
+                op,
+                format!(
+                    "inferred mask type ('vector<{dims}i1>') and mask operand type ('{}') don't match",
+                    ty_str(ctx, mt)
+                ),
+            ));
+        }
+    }
+    if in_bounds.len() != map.results.len() {
+        let map_text = ctx
+            .op_attr(op, "permutation_map")
+            .map(|a| tile_ir::printer::attr_to_string(ctx, a))
+            .unwrap_or_default();
+        return Err(err(
+            ctx,
+            op,
+            format!(
+                "expects the in_bounds attr of same rank as permutation_map results: {map_text} vs inBounds of size: {}",
+                in_bounds.len()
+            ),
+        ));
+    }
+    if let Some(x) = TransferReadOp::cast(ctx, op) {
+        let pad = ctx.value_type(x.padding(ctx));
+        let elem = element_type(ctx, shaped).unwrap_or(shaped);
+        if is_vector(ctx, elem) && pad != elem {
+            return Err(err(
+                ctx,
+                op,
+                "requires source element type and padding type to match.",
+            ));
+        }
+        if !is_vector(ctx, elem) && pad != elem {
+            return Err(err(
+                ctx,
+                op,
+                "requires formal padding and source of the same elemental type",
+            ));
+        }
+    }
+    verify_permutation_map(ctx, op, &map)
+}
+
+/// MLIR's `verifyTransferOp`: the source kind, element widths, and the map's shape.
+fn verify_transfer_types(
+    ctx: &Context,
+    op: OpId,
+    shaped: Type,
+    vec: Type,
+    map: &AffineMap,
+) -> Result<(), Diagnostic> {
     let Some((shape, elem)) = shaped_parts(ctx, shaped) else {
         return Err(err(
             ctx,
@@ -739,35 +819,44 @@ fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             "requires source to be a memref or ranked tensor type",
         ));
     };
-    if nidx != shape.len() {
-        return Err(err(ctx, op, format!("requires {} indices", shape.len())));
-    }
-    let Some((vshape, _, velem)) = vector_parts(ctx, vec) else {
+    let Some((vs, _, velem)) = vector_parts(ctx, vec) else {
         return Ok(());
     };
-    if let Some((_, _, e)) = vector_parts(ctx, elem) {
-        if e != velem {
+    let bits = |t: Type| super::shape::bit_width(ctx, t).unwrap_or(0);
+    let minor = |s: &[i64]| s.last().copied().unwrap_or(1).max(0) as u64;
+    let result_bits = bits(velem) * minor(vs);
+    if let Some((es, _, ee)) = vector_parts(ctx, elem) {
+        let source_bits = bits(ee) * minor(es);
+        if source_bits == 0 || result_bits % source_bits != 0 {
             return Err(err(
                 ctx,
                 op,
-                "requires source element type and vector result element type to match",
+                "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source",
             ));
         }
-    } else if elem != velem {
-        return Err(err(
-            ctx,
-            op,
-            "requires source vector element and vector result types to match",
-        ));
-    }
-    if let Some(pt) = pad
-        && pt != elem
-    {
-        return Err(err(
-            ctx,
-            op,
-            "requires formal padding and source of the same elemental type",
-        ));
+        if map.results.len() != vs.len().saturating_sub(es.len()) {
+            return Err(err(
+                ctx,
+                op,
+                "requires a permutation_map with result dims of the same rank as the vector type",
+            ));
+        }
+    } else {
+        let source_bits = bits(elem);
+        if source_bits == 0 || result_bits % source_bits != 0 {
+            return Err(err(
+                ctx,
+                op,
+                "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the source element type",
+            ));
+        }
+        if map.results.len() != vs.len() {
+            return Err(err(
+                ctx,
+                op,
+                "requires a permutation_map with result dims of the same rank as the vector type",
+            ));
+        }
     }
     if map.num_symbols != 0 {
         return Err(err(ctx, op, "requires permutation_map without symbols"));
@@ -779,14 +868,12 @@ fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             "requires a permutation_map with input dims of the same rank as the source type",
         ));
     }
-    if map.results.len() != vshape.len() {
-        return Err(err(
-            ctx,
-            op,
-            "requires a permutation_map with result dims of the same rank as the vector type",
-        ));
-    }
-    let mut seen = vec![false; shape.len()];
+    Ok(())
+}
+
+/// MLIR's `verifyPermutationMap`: each result a distinct dim or the zero constant.
+fn verify_permutation_map(ctx: &Context, op: OpId, map: &AffineMap) -> Result<(), Diagnostic> {
+    let mut seen = vec![false; map.num_dims];
     for r in &map.results {
         let slot = r.as_dim().and_then(|d| seen.get_mut(d));
         match (slot, r.as_constant()) {
@@ -806,31 +893,6 @@ fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                     "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)",
                 ));
             }
-        }
-    }
-    if in_bounds.len() != map.results.len() {
-        let map_text = ctx
-            .op_attr(op, "permutation_map")
-            .map(|a| tile_ir::printer::attr_to_string(ctx, a))
-            .unwrap_or_default();
-        return Err(err(
-            ctx,
-            op,
-            format!(
-                "expects the in_bounds attr of same rank as permutation_map results: {map_text} vs inBounds of size: {}",
-                in_bounds.len()
-            ),
-        ));
-    }
-    if let Some(mt) = mask {
-        let expected = expected_mask_shape(ctx, vec, &map);
-        if vector_parts(ctx, mt).map(|(s, _, _)| s.to_vec()) != Some(expected.clone()) {
-            let dims: String = expected.iter().map(|d| format!("{d}x")).collect();
-            return Err(err(
-                ctx,
-                op,
-                format!("expects mask type consistent with permutation map: 'vector<{dims}i1>'"),
-            ));
         }
     }
     Ok(())

@@ -545,3 +545,44 @@ func.func @a(%x: vector<2x3xf32>, %y: vector<3x4xf16>, %c: vector<2x4xf32>) {
   %0 = vector.contract {indexing_maps = [#l, #r, #a], iterator_types = ["parallel", "parallel", "reduction"]} %x, %y, %c : vector<2x3xf32>, vector<3x4xf16> into vector<2x4xf32>
   return
 }
+
+// -----
+
+func.func @a(%m: memref<4x8xf32>, %i: index, %p: f32) {
+  // expected-error@+1 {{'vector.transfer_read' op requires permutation_map without symbols}}
+  %0 = vector.transfer_read %m[%i, %i], %p {permutation_map = affine_map<(d0, d1)[s0] -> (d1)>} : memref<4x8xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<4x8xf32>, %i: index, %p: f32) {
+  // expected-error@+1 {{'vector.transfer_read' op requires a permutation_map with input dims of the same rank as the source type}}
+  %0 = vector.transfer_read %m[%i, %i], %p {permutation_map = affine_map<(d0) -> (d0)>} : memref<4x8xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<4x8xf32>, %i: index, %p: f32) {
+  // expected-error@+1 {{'vector.transfer_read' op requires a projected permutation_map (at most one dim or the zero constant can appear in each result)}}
+  %0 = vector.transfer_read %m[%i, %i], %p {permutation_map = affine_map<(d0, d1) -> (d0 + d1)>} : memref<4x8xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<4x8xf32>, %i: index, %v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.transfer_write' op should not have broadcast dimensions}}
+  vector.transfer_write %v, %m[%i, %i] {permutation_map = affine_map<(d0, d1) -> (0)>} : vector<4xf32>, memref<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @a(%t: tensor<4x8xf32>, %i: index, %v: vector<4xf32>) {
+  %r = vector.transfer_write %v, %t[%i, %i] : vector<4xf32>, tensor<4x8xf32>
+  // expected-error@+1 {{'vector.transfer_write' op expected type of operand #1 ('tensor<4x8xf32>') to match type of corresponding result ('tensor<4x9xf32>')}}
+  %s = "vector.transfer_write"(%v, %t, %i, %i) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 2, 0>, permutation_map = affine_map<(d0, d1) -> (d1)>}> : (vector<4xf32>, tensor<4x8xf32>, index, index) -> tensor<4x9xf32>
+  return
+}

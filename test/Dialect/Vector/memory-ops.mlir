@@ -34,6 +34,11 @@
 // CHECK-NEXT: %7 = vector.type_cast %arg1 : memref<4x4xf32> to memref<vector<4x4xf32>>
 // CHECK-NEXT: %8 = memref.load %7[] : memref<vector<4x4xf32>>
 // CHECK-NEXT: return %5 : tensor<16xf32>
+// CHECK-LABEL: func.func @vector_elements(%arg0: memref<4x8xvector<4xf32>>, %arg1: index, %arg2: vector<4xf32>) {
+// CHECK-NEXT: %0 = vector.transfer_read %arg0[%arg1, %arg1], %arg2 : memref<4x8xvector<4xf32>>, vector<4xf32>
+// CHECK-NEXT: %1 = vector.transfer_read %arg0[%arg1, %arg1], %arg2 : memref<4x8xvector<4xf32>>, vector<2x4xf32>
+// CHECK-NEXT: vector.transfer_write %1, %arg0[%arg1, %arg1] : vector<2x4xf32>, memref<4x8xvector<4xf32>>
+// CHECK-NEXT: return
 
 #transpose = affine_map<(d0, d1) -> (d1, d0)>
 #bcast = affine_map<(d0, d1) -> (0, d1)>
@@ -72,4 +77,11 @@ func.func @loads(%m: memref<16xf32>, %m2: memref<4x4xf32>, %i: index, %mask: vec
   %vm = vector.type_cast %m2 : memref<4x4xf32> to memref<vector<4x4xf32>>
   %one = memref.load %vm[] : memref<vector<4x4xf32>>
   return %st : tensor<16xf32>
+}
+
+func.func @vector_elements(%m: memref<4x8xvector<4xf32>>, %i: index, %p: vector<4xf32>) {
+  %0 = vector.transfer_read %m[%i, %i], %p : memref<4x8xvector<4xf32>>, vector<4xf32>
+  %1 = vector.transfer_read %m[%i, %i], %p : memref<4x8xvector<4xf32>>, vector<2x4xf32>
+  vector.transfer_write %1, %m[%i, %i] : vector<2x4xf32>, memref<4x8xvector<4xf32>>
+  return
 }
