@@ -446,7 +446,7 @@ fn verify_type_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             ctx,
             op,
             format!(
-                "expects result and operand with same underlying scalar type: {}",
+                "expects result and operand with same underlying scalar type: '{}'",
                 ty_str(ctx, res)
             ),
         ));
@@ -456,7 +456,7 @@ fn verify_type_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             ctx,
             op,
             format!(
-                "expects concatenated result and operand shapes to be equal: {}",
+                "expects concatenated result and operand shapes to be equal: '{}'",
                 ty_str(ctx, res)
             ),
         ));

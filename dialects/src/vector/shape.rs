@@ -443,14 +443,16 @@ fn verify_extract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         format!("vector<{dims}{}>", ty_str(ctx, elem))
     };
     if inferred != ty_str(ctx, res) {
-        return Err(err(
-            ctx,
-            op,
-            format!(
-                "inferred type(s) '{inferred}' are incompatible with return type(s) of operation '{}'",
-                ty_str(ctx, res)
-            ),
-        ));
+        let msg = format!(
+            "inferred type(s) '{inferred}' are incompatible with return type(s) of operation '{}'",
+            ty_str(ctx, res)
+        );
+        let mut d = err(ctx, op, msg);
+        // MLIR reports a second error at the op after the first.
+        let mut second = err(ctx, op, "failed to infer returned types");
+        second.notes.clear();
+        d.notes.push(second);
+        return Err(d);
     }
     Ok(())
 }

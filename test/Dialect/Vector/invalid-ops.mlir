@@ -586,3 +586,181 @@ func.func @a(%t: tensor<4x8xf32>, %i: index, %v: vector<4xf32>) {
   %s = "vector.transfer_write"(%v, %t, %i, %i) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 2, 0>, permutation_map = affine_map<(d0, d1) -> (d1)>}> : (vector<4xf32>, tensor<4x8xf32>, index, index) -> tensor<4x9xf32>
   return
 }
+
+// -----
+
+func.func @a(%m: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{'vector.load' op destination memref has lower rank than the result vector}}
+  %0 = vector.load %m[%i] : memref<4xf32>, vector<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<4x4xvector<4xf32>>, %i: index) {
+  // expected-error@+1 {{'vector.load' op base memref and result vector types should match}}
+  %0 = vector.load %m[%i, %i] : memref<4x4xvector<4xf32>>, vector<8xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<4x4xf32>, %i: index, %v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.store' op requires 2 indices}}
+  vector.store %v, %m[%i] : memref<4x4xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<4xf32>, %i: index, %v: vector<2x4xf32>) {
+  // expected-error@+1 {{'vector.store' op source memref has lower rank than the vector to store}}
+  vector.store %v, %m[%i] : memref<4xf32>, vector<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<4xf32>, %i: index, %mk: vector<4xi1>, %p: vector<8xf32>) {
+  // expected-error@+1 {{'vector.maskedload' op expected pass_thru of same type as result type}}
+  %0 = vector.maskedload %m[%i], %mk, %p : memref<4xf32>, vector<4xi1>, vector<8xf32> into vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<4xf32>, %i: index, %mk: vector<4xi1>, %p: vector<4xf32>) {
+  // expected-error@+1 {{'vector.maskedload' op requires 1 indices}}
+  %0 = vector.maskedload %m[%i, %i], %mk, %p : memref<4xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<4xf32>, %i: index, %mk: vector<8xi1>, %v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.maskedstore' op expected valueToStore shape to match mask shape}}
+  vector.maskedstore %m[%i], %mk, %v : memref<4xf32>, vector<8xi1>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<16xf32>, %i: index, %idx: vector<4xi32>, %mk: vector<8xi1>, %v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.scatter' op expected valueToStore dim to match mask dim}}
+  vector.scatter %m[%i][%idx], %mk, %v : memref<16xf32>, vector<4xi32>, vector<8xi1>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<16xf32>, %i: index, %idx: vector<4xi32>, %mk: vector<4xi1>, %v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.gather' op requires 1 indices}}
+  %g = vector.gather %m[%i, %i][%idx], %mk, %v : memref<16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<16xf32>, %i: index, %idx: vector<4xi32>, %mk: vector<4xi1>, %v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.gather' op base and result element type should match}}
+  %g = vector.gather %m[%i][%idx], %mk, %v : memref<16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf64>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.broadcast' op dimension mismatch (4 vs. 3)}}
+  %0 = vector.broadcast %v : vector<4xf32> to vector<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<2x1xf32>) {
+  // expected-error@+1 {{'vector.broadcast' op dimension mismatch (2 vs. 3)}}
+  %0 = vector.broadcast %v : vector<2x1xf32> to vector<3x4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<2x4xf32>, %s: f32) {
+  // expected-error@+1 {{'vector.insert' op expected position attribute #1 to be a non-negative integer smaller than the corresponding dest vector dimension}}
+  %0 = vector.insert %s, %v [5, 0] : f32 into vector<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<2x4xf32>) {
+  // expected-error@+1 {{'vector.extract' op expected position attribute of rank no greater than vector rank}}
+  %0 = vector.extract %v[0, 1, 2] : f32 from vector<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<2x4xf32>) {
+  // expected-error@+2 {{'vector.extract' op inferred type(s) 'vector<4xf32>' are incompatible with return type(s) of operation 'vector<3xf32>'}}
+  // expected-error@+1 {{'vector.extract' op failed to infer returned types}}
+  %0 = vector.extract %v[0] : vector<3xf32> from vector<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<2x4xf32>) {
+  // expected-error@+2 {{'vector.extract' op inferred type(s) 'vector<4xf32>' are incompatible with return type(s) of operation 'f32'}}
+  // expected-error@+1 {{'vector.extract' op failed to infer returned types}}
+  %0 = vector.extract %v[0] : f32 from vector<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<2x4xf32>, %s: f32) {
+  // expected-error@+1 {{'vector.insert' op expected position attribute rank to match the dest vector rank}}
+  %0 = vector.insert %s, %v [0] : f32 into vector<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<?x4xf32>) {
+  // expected-error@+1 {{'vector.type_cast' op operand #0 must be statically shaped memref of any type values, but got 'memref<?x4xf32>'}}
+  %0 = vector.type_cast %m : memref<?x4xf32> to memref<vector<4x4xf32>>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<4x4xf32>) {
+  // expected-error@+1 {{'vector.type_cast' op expects concatenated result and operand shapes to be equal: 'memref<vector<4x3xf32>>'}}
+  %0 = vector.type_cast %m : memref<4x4xf32> to memref<vector<4x3xf32>>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<4x4xf32>) {
+  // expected-error@+1 {{'vector.type_cast' op expects result and operand with same underlying scalar type: 'memref<vector<4x4xi32>>'}}
+  %0 = vector.type_cast %m : memref<4x4xf32> to memref<vector<4x4xi32>>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<4xi32>) {
+  // expected-error@+1 {{'vector.reduction' op unsupported reduction type ''i32'' for kind 'maximumf'}}
+  %0 = vector.reduction <maximumf>, %v : vector<4xi32> into i32
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<2x3xf32>) {
+  // expected-error@+1 {{'vector.transpose' op transposition index out of range: 2}}
+  %0 = vector.transpose %v, [0, 2] : vector<2x3xf32> to vector<2x3xf32>
+  return
+}
