@@ -41,6 +41,21 @@ declare_op! {
 }
 
 declare_op! {
+    /// `%d, %acc = vector.scan <add>, %v, %init {inclusive = true, reduction_dim = 1 : i64} : vector<2x3xf32>, vector<2xf32>`
+    pub struct ScanOp = "vector.scan", "Scan operation";
+    operands { source: one VECTOR_NONZERO_RANK, initial_value: one ANY_VECTOR }
+    results { dest: one VECTOR_NONZERO_RANK, accumulated_value: one ANY_VECTOR }
+    attrs { kind: required CombiningKindAttr, reduction_dim: required I64Attr, inclusive: required BoolAttr }
+    traits [PURE];
+    relations [
+        TypeRelation::AllMatch(&["source", "dest"]),
+        TypeRelation::AllMatch(&["initial_value", "accumulated_value"]),
+    ];
+    format "custom<CombiningKind>($kind) `,` $source `,` $initial_value attr-dict `:` type($source) `,` type($initial_value)";
+    custom [COMBINING_KIND];
+}
+
+declare_op! {
     /// `vector.fma %a, %b, %c : vector<4xf32>`
     pub struct FmaOp = "vector.fma", "Fused multiply-add";
     operands { lhs: one FLOAT_VECTOR, rhs: one FLOAT_VECTOR, acc: one FLOAT_VECTOR }
@@ -82,6 +97,16 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
         ..ReductionOp::def()
     });
     r.add_op(FmaOp::def());
+    r.add_op(OpDef {
+        verify: Some(verify_scan),
+        asm_names: Some(|_, _| {
+            vec![
+                (0, "dest".to_string()),
+                (1, "accumulated_value".to_string()),
+            ]
+        }),
+        ..ScanOp::def()
+    });
     r.add_op(OpDef {
         verify: Some(verify_multi_reduction),
         ..MultiDimReductionOp::def()
@@ -439,6 +464,54 @@ fn verify_contract_output(
     if ty_str(ctx, res_t) != text || ty_str(ctx, acc_t) != text {
         return bad(format!(
             "invalid accumulator/result vector shape, expected: '{text}'"
+        ));
+    }
+    Ok(())
+}
+
+fn verify_scan(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(x) = ScanOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let src_t = ctx.value_type(x.source(ctx));
+    let src = vshape(ctx, src_t);
+    let init = vshape(ctx, ctx.value_type(x.initial_value(ctx)));
+    let dim = x.reduction_dim(ctx);
+    let rank = src.len() as i64;
+    if dim >= rank {
+        return Err(ctx.op_error(
+            op,
+            format!("reduction dimension {dim} has to be less than {rank}"),
+        ));
+    }
+    if init.len() as i64 != rank - 1 {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "initial value rank {} has to be equal to {}",
+                init.len(),
+                rank - 1
+            ),
+        ));
+    }
+    let expected: Vec<i64> = src
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i as i64 != dim)
+        .map(|(_, &d)| d)
+        .collect();
+    if init != expected {
+        return Err(ctx.op_error(op, "incompatible input/initial value shapes"));
+    }
+    let elem = vector_parts(ctx, src_t).map_or(src_t, |(_, _, e)| e);
+    let kind = x.kind(ctx);
+    if !kind_supports(ctx, kind, elem) {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "unsupported reduction type '{}' for kind '{kind}'",
+                ty_str(ctx, elem)
+            ),
         ));
     }
     Ok(())

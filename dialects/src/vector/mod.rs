@@ -11,7 +11,7 @@ pub mod print;
 pub mod shape;
 pub mod types;
 
-pub use compute::{ContractionOp, FmaOp, MultiDimReductionOp, OuterProductOp, ReductionOp};
+pub use compute::{ContractionOp, FmaOp, MultiDimReductionOp, OuterProductOp, ReductionOp, ScanOp};
 pub use mask::{MaskOp, YieldOp};
 pub use memory::{
     CompressStoreOp, ExpandLoadOp, GatherOp, LoadOp, MaskedLoadOp, MaskedStoreOp, ScatterOp,

@@ -180,6 +180,7 @@ pub(super) fn exec(
         "vector.reduction" => one(reduction(it, f, op, None)?),
         "vector.multi_reduction" => one(multi_reduction(it, f, op, None)?),
         "vector.mask" => masked(it, f, op).map(Some),
+        "vector.scan" => scan(it, f, op).map(Some),
         "vector.shuffle" => {
             let x = v::ShuffleOp::cast(ctx, op).ok_or_else(|| bad(it, op))?;
             let (a, b) = (vec_of(it, f, op, x.v1(ctx))?, vec_of(it, f, op, x.v2(ctx))?);
@@ -752,6 +753,46 @@ fn multi_reduction(
         Value::Scalar(_) => Value::Scalar(acc.data.first().copied().ok_or_else(|| bad(it, op))?),
         _ => Value::Tensor(Rc::new(acc)),
     })
+}
+
+/// `vector.scan`: running combinations along `reduction_dim`. An inclusive scan starts from
+/// the first element, an exclusive one shows the value before each element (the initial
+/// value first); the accumulated value is the last one shown, as MLIR lowers the op.
+fn scan(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Vec<Value>> {
+    let ctx = it.ctx;
+    let x = v::ScanOp::cast(ctx, op).ok_or_else(|| bad(it, op))?;
+    let src = vec_of(it, f, op, x.source(ctx))?;
+    let init = vec_of(it, f, op, x.initial_value(ctx))?;
+    let dim = usize::try_from(x.reduction_dim(ctx)).map_err(|_| bad(it, op))?;
+    let (kind, inclusive) = (x.kind(ctx), x.inclusive(ctx));
+    let mut dest = src.data.clone();
+    let mut running = (*init).clone();
+    let mut shown = (*init).clone();
+    for (k, idx) in indices_of(&src.shape).enumerate() {
+        let line: Vec<u64> = idx
+            .iter()
+            .enumerate()
+            .filter(|&(d, _)| d != dim)
+            .map(|(_, &i)| i)
+            .collect();
+        let l = running.linear(&line).ok_or_else(|| bad(it, op))?;
+        let run = running.data.get_mut(l).ok_or_else(|| bad(it, op))?;
+        let s = src.data.get(k).copied().ok_or_else(|| bad(it, op))?;
+        let first = idx.get(dim) == Some(&0);
+        let next = if first && inclusive {
+            s
+        } else {
+            combine(kind, *run, s).ok_or_else(|| bad(it, op))?
+        };
+        let out = if inclusive { next } else { *run };
+        *run = next;
+        *dest.get_mut(k).ok_or_else(|| bad(it, op))? = out;
+        *shown.data.get_mut(l).ok_or_else(|| bad(it, op))? = out;
+    }
+    Ok(vec![
+        tensor(src.shape.clone(), src.elem, dest),
+        Value::Tensor(Rc::new(shown)),
+    ])
 }
 
 /// `vector.mask`: runs the masked op with the mask (lanes off read the padding or the

@@ -62,6 +62,10 @@
 // CHECK-NEXT: %vscale = vector.vscale
 // CHECK-NEXT: %vscale_0 = vector.vscale {a}
 // CHECK-NEXT: return %vscale : index
+// CHECK-LABEL: func.func @scan(%arg0: vector<2x3xf32>, %arg1: vector<2xf32>, %arg2: vector<4xi32>, %arg3: vector<i32>) {
+// CHECK-NEXT: %dest, %accumulated_value = vector.scan <add>, %arg0, %arg1 {inclusive = true, reduction_dim = 1 : i64} : vector<2x3xf32>, vector<2xf32>
+// CHECK-NEXT: %dest_0, %accumulated_value_1 = vector.scan <maxsi>, %arg2, %arg3 {inclusive = false, reduction_dim = 0 : i64} : vector<4xi32>, vector<i32>
+// CHECK-NEXT: return
 
 func.func @shapes(%v: vector<4xf32>, %m: vector<2x4xf32>, %s: f32, %i: index) {
   %b = vector.broadcast %s : f32 to vector<4xf32>
@@ -142,4 +146,10 @@ func.func @vscale() -> index {
   %0 = vector.vscale
   %1 = vector.vscale {a}
   return %0 : index
+}
+
+func.func @scan(%v: vector<2x3xf32>, %init: vector<2xf32>, %i: vector<4xi32>, %ii: vector<i32>) {
+  %d, %acc = vector.scan <add>, %v, %init {inclusive = true, reduction_dim = 1 : i64} : vector<2x3xf32>, vector<2xf32>
+  %0:2 = vector.scan <maxsi>, %i, %ii {reduction_dim = 0, inclusive = false} : vector<4xi32>, vector<i32>
+  return
 }

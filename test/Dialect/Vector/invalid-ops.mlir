@@ -764,3 +764,35 @@ func.func @a(%v: vector<2x3xf32>) {
   %0 = vector.transpose %v, [0, 2] : vector<2x3xf32> to vector<2x3xf32>
   return
 }
+
+// -----
+
+func.func @a(%v: vector<2x3xf32>, %i: vector<2xf32>) {
+  // expected-error@+1 {{'vector.scan' op reduction dimension 2 has to be less than 2}}
+  %d, %a = vector.scan <add>, %v, %i {inclusive = true, reduction_dim = 2 : i64} : vector<2x3xf32>, vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<2x3xf32>, %i: vector<3xf32>) {
+  // expected-error@+1 {{'vector.scan' op incompatible input/initial value shapes}}
+  %d, %a = vector.scan <add>, %v, %i {inclusive = true, reduction_dim = 1 : i64} : vector<2x3xf32>, vector<3xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<2x3xf32>, %i: vector<2x1xf32>) {
+  // expected-error@+1 {{'vector.scan' op initial value rank 2 has to be equal to 1}}
+  %d, %a = vector.scan <add>, %v, %i {inclusive = true, reduction_dim = 1 : i64} : vector<2x3xf32>, vector<2x1xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<2x3xf32>, %i: vector<2xf32>) {
+  // expected-error@+1 {{'vector.scan' op unsupported reduction type 'f32' for kind 'xor'}}
+  %d, %a = vector.scan <xor>, %v, %i {inclusive = true, reduction_dim = 1 : i64} : vector<2x3xf32>, vector<2xf32>
+  return
+}
