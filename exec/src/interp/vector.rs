@@ -606,6 +606,16 @@ fn contract(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
             }
         }
     }
+    let points = sizes.iter().try_fold(1u64, |acc, &d| acc.checked_mul(d));
+    if points.is_none_or(|p| p > super::MAX_ELEMENTS) {
+        return Err(it.err(
+            op,
+            format!(
+                "iteration space {sizes:?} has more than {} points",
+                super::MAX_ELEMENTS
+            ),
+        ));
+    }
     let kind = x.kind(ctx);
     let project = |m: &AffineMap, pt: &[u64]| -> Vec<u64> {
         m.results
