@@ -674,7 +674,7 @@ fn verify_shape_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(x) = ShapeCastOp::cast(ctx, op) else {
         return Ok(());
     };
-    let (Some((s, _, se)), Some((r, _, re))) = (
+    let (Some((s, ss, se)), Some((r, rs, re))) = (
         vector_parts(ctx, ctx.value_type(x.source(ctx))),
         vector_parts(ctx, ctx.value_type(x.result(ctx))),
     ) else {
@@ -693,6 +693,15 @@ fn verify_shape_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             ctx,
             op,
             format!("has different number of elements at source ({a}) and result ({b})"),
+        ));
+    }
+    let count = |f: &[bool]| f.iter().filter(|&&x| x).count();
+    let (sn, rn) = (count(ss), count(rs));
+    if sn != rn {
+        return Err(err(
+            ctx,
+            op,
+            format!("has different number of scalable dims at source ({sn}) and result ({rn})"),
         ));
     }
     Ok(())

@@ -796,3 +796,107 @@ func.func @a(%v: vector<2x3xf32>, %i: vector<2xf32>) {
   %d, %a = vector.scan <xor>, %v, %i {inclusive = true, reduction_dim = 1 : i64} : vector<2x3xf32>, vector<2xf32>
   return
 }
+
+// -----
+
+func.func @a(%v: vector<2x4xf32>) {
+  // expected-error@+1 {{'vector.bitcast' op dimension size mismatch at: 0}}
+  %0 = vector.bitcast %v : vector<2x4xf32> to vector<3x4xi32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<f32>) {
+  // expected-error@+1 {{'vector.bitcast' op source/result bitwidth of the 0-D vector element types must be equal}}
+  %0 = vector.bitcast %v : vector<f32> to vector<f16>
+  return
+}
+
+// -----
+
+func.func @a(%i: index) {
+  // expected-error@+1 {{'vector.create_mask' op must specify exactly one operand for 0-D create_mask}}
+  %0 = vector.create_mask %i, %i : vector<i1>
+  return
+}
+
+// -----
+
+func.func @a() {
+  // expected-error@+1 {{'vector.constant_mask' op only supports 'none set' or 'all set' scalable dimensions}}
+  %0 = vector.constant_mask [2] : vector<[4]xi1>
+  return
+}
+
+// -----
+
+func.func @a() {
+  // expected-error@+1 {{array attr must have length 1 for 0-D vectors}}
+  %0 = vector.constant_mask [2, 2] : vector<i1>
+  return
+}
+
+// -----
+
+func.func @a() {
+  // expected-error@+1 {{mask dim size must be either 0 or 1 for 0-D vectors}}
+  %0 = vector.constant_mask [3] : vector<i1>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.print' op failed to verify that `source` or `punctuation` are not set when printing strings}}
+  vector.print %v : vector<4xf32> str "x"
+  return
+}
+
+// -----
+
+func.func @a() {
+  // expected-error@+1 {{'vector.print' op failed to verify that `source` or `punctuation` are not set when printing strings}}
+  vector.print str "x" punctuation <comma>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<[4]xf32>) {
+  // expected-error@+1 {{'vector.shape_cast' op has different number of scalable dims at source (1) and result (0)}}
+  %0 = vector.shape_cast %v : vector<[4]xf32> to vector<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.extract_strided_slice' op expected result type to be 'vector<2xf32>'}}
+  %0 = vector.extract_strided_slice %v {offsets = [1], sizes = [2], strides = [1]} : vector<4xf32> to vector<3xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.extract_strided_slice' op expected offsets dimension 0 to be confined to [0, 4)}}
+  %0 = vector.extract_strided_slice %v {offsets = [4], sizes = [2], strides = [1]} : vector<4xf32> to vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<2xf32>, %d: vector<4xf32>) {
+  // expected-error@+1 {{'vector.insert_strided_slice' op expected strides to be confined to [1, 2)}}
+  %0 = vector.insert_strided_slice %v, %d {offsets = [1], strides = [2]} : vector<2xf32> into vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%v: vector<2x2xf32>, %d: vector<4xf32>) {
+  // expected-error@+1 {{'vector.insert_strided_slice' op expected source rank to be no greater than destination rank}}
+  %0 = vector.insert_strided_slice %v, %d {offsets = [1], strides = [1, 1]} : vector<2x2xf32> into vector<4xf32>
+  return
+}
