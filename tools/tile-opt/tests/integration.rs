@@ -22,9 +22,14 @@ fn main() {
     .tool("mlir-sparse-run", script);
     match tile_lit::mlir::MlirTools::find() {
         Some(_) if tile_run.exists() => h = h.feature("integration"),
-        Some(_) => eprintln!("note: {} is not built: integration programs skipped", tile_run.display()),
+        Some(_) => eprintln!(
+            "note: {} is not built: integration programs skipped",
+            tile_run.display()
+        ),
         None if tile_lit::mlir::mlir_required() => {
-            eprintln!("mlir-opt-22 and mlir-runner are required (TILE_REQUIRE_MLIR=1) but were not found");
+            eprintln!(
+                "mlir-opt-22 and mlir-runner are required (TILE_REQUIRE_MLIR=1) but were not found"
+            );
             std::process::exit(2);
         }
         None => eprintln!("note: MLIR 22 not found: integration programs skipped"),
