@@ -1022,3 +1022,71 @@ fn unordered_levels_drive_a_loop_alone() {
     assert!(e.contains("operand #0: unordered level 1:"), "{e}");
     assert_eq!(print_op(&ctx, m, &PrintOptions::default()), before);
 }
+
+/// Zero preservation: bodies that are zero wherever the sparse operand is absent visit only
+/// its stored entries, into sparse and dense outputs; a body that is not (`exp`) still
+/// visits every coordinate.
+#[test]
+fn zero_preserving_bodies_visit_only_stored_entries() {
+    let relu = |out: &str, init: &str| {
+        format!(
+            "func.func @k(%a: tensor<6x7xf64, #CSR>{init}) -> tensor<6x7xf64{out}> {{
+  %e = tensor.empty() : tensor<6x7xf64{out}>
+  %r = linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]}} ins(%a : tensor<6x7xf64, #CSR>) outs(%e : tensor<6x7xf64{out}>) {{
+  ^bb0(%x: f64, %o: f64):
+    %zero = arith.constant 0.0 : f64
+    %two = arith.constant 2.0 : f64
+    %y = arith.mulf %x, %two : f64
+    %p = arith.cmpf ogt, %y, %zero : f64
+    %s = arith.select %p, %y, %zero : f64
+    linalg.yield %s : f64
+  }} -> tensor<6x7xf64{out}>
+  return %r : tensor<6x7xf64{out}>
+}}"
+        )
+    };
+    for out in [", #CSR", ""] {
+        let text = check(&relu(out, ""), "k");
+        assert!(
+            !text.contains("scf.while") && !text.contains("scf.if"),
+            "{text}"
+        );
+    }
+    let max0 = "func.func @k(%a: tensor<6x7xf64, #CSR>) -> tensor<6x7xf64, #CSR> {
+  %e = tensor.empty() : tensor<6x7xf64, #CSR>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]} ins(%a : tensor<6x7xf64, #CSR>) outs(%e : tensor<6x7xf64, #CSR>) {
+  ^bb0(%x: f64, %o: f64):
+    %zero = arith.constant 0.0 : f64
+    %c = arith.cmpf olt, %x, %zero : f64
+    %m = arith.select %c, %zero, %x : f64
+    linalg.yield %m : f64
+  } -> tensor<6x7xf64, #CSR>
+  return %r : tensor<6x7xf64, #CSR>
+}";
+    let text = check(max0, "k");
+    assert!(!text.contains("scf.while"), "{text}");
+    let constant = "func.func @k(%a: tensor<6x7xf64, #CSR>) -> tensor<6x7xf64, #CSR> {
+  %e = tensor.empty() : tensor<6x7xf64, #CSR>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]} ins(%a : tensor<6x7xf64, #CSR>) outs(%e : tensor<6x7xf64, #CSR>) {
+  ^bb0(%x: f64, %o: f64):
+    %zero = arith.constant 0.0 : f64
+    linalg.yield %zero : f64
+  } -> tensor<6x7xf64, #CSR>
+  return %r : tensor<6x7xf64, #CSR>
+}";
+    let text = check(constant, "k");
+    assert!(!text.contains("tensor.insert"), "{text}");
+    let exp = "func.func @k(%a: tensor<6x7xf64, #CSR>, %c: tensor<6x7xf64>) -> tensor<6x7xf64> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]} ins(%a : tensor<6x7xf64, #CSR>) outs(%c : tensor<6x7xf64>) {
+  ^bb0(%x: f64, %o: f64):
+    %y = math.exp %x : f64
+    linalg.yield %y : f64
+  } -> tensor<6x7xf64>
+  return %r : tensor<6x7xf64>
+}";
+    let text = check(exp, "k");
+    assert!(
+        text.contains("scf.while") || text.contains("scf.if"),
+        "{text}"
+    );
+}

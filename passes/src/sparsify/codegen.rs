@@ -1017,7 +1017,12 @@ impl G<'_> {
                             }
                         })
                         .collect();
-                    return lattice::general(&lats, |xs| LExp::Op(op, kind, xs));
+                    // Points where the op is zero for certain contribute nothing: drop
+                    // them, as if their operands were not stored (see `zero`).
+                    return lattice::general(&lats, |xs| LExp::Op(op, kind, xs))
+                        .into_iter()
+                        .filter(|p| !super::zero::is_zero(self.ctx, self.k, &p.exp))
+                        .collect();
                 }
                 let present: Vec<usize> = (0..args.len()).filter(|&i| args[i].is_some()).collect();
                 let lats: Vec<Option<Lattice<LExp>>> = args

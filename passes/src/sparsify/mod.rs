@@ -14,8 +14,10 @@
 //!    documented there); cyclic constraints are a located error naming the operands;
 //! 3. [`lattice`]: merge lattices (intersection for `*`, union for `+`/`-`, every
 //!    combination plus an unconditional point for ops that do not preserve zeros such as
-//!    `cmpf`/`select`), simplified; reductions that a zero changes (`mul`, `min`, `max`,
-//!    `and`) count the implicit zeros;
+//!    `cmpf`/`select`), simplified; a point whose expression folds to zero with its absent
+//!    operands as zero is dropped ([`zero`]: `relu`, `max(x, 0)`, a constant zero visit
+//!    only stored entries); reductions that a zero changes (`mul`, `min`, `max`, `and`)
+//!    count the implicit zeros;
 //! 4. [`codegen`]: `scf.for`/`scf.while`/`scf.if` over `sparse_tensor.positions`,
 //!    `coordinates`, `values` and `bufferization.to_buffer`, so that
 //!    `mlir-opt-22 --sparsifier` lowers the result.
@@ -35,6 +37,7 @@ pub mod codegen;
 pub mod graph;
 pub mod kernel;
 pub mod lattice;
+pub mod zero;
 
 #[cfg(test)]
 mod tests;
