@@ -451,17 +451,22 @@ const GENERIC_TRAIT_ATTRS: &[&str] = &["doc", "indexing_maps", "iterator_types",
 
 fn parse_generic(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let dict_loc = p.loc();
-    if p.kind() != TokenKind::LBrace {
+    // The trait dictionary is written inline or as an alias (`linalg.generic #trait ...`).
+    let entries = if p.kind() == TokenKind::LBrace {
+        p.parse_dictionary_entries()?
+    } else {
         if p.kind() == TokenKind::BareIdent {
             return Err(Diagnostic::error(
                 wrong_token_loc(p),
                 "expected attribute value",
             ));
         }
-        p.parse_attribute()?;
-        return Err(p.error_at(dict_loc, "invalid kind of attribute specified"));
-    }
-    let entries = p.parse_dictionary_entries()?;
+        let a = p.parse_attribute()?;
+        match p.ctx.attr_kind(a) {
+            AttrKind::Dictionary(entries) => entries.clone(),
+            _ => return Err(p.error_at(dict_loc, "invalid kind of attribute specified")),
+        }
+    };
     let Some(iters) = find_named(&entries, "iterator_types") else {
         return Err(custom_error(
             dict_loc,
