@@ -6,11 +6,12 @@
 pub mod attrs;
 pub mod body;
 pub mod maps;
+pub mod named;
 pub mod pack;
 pub mod structured;
 
 use crate::tensor::util::*;
-use body::{BinaryFn, BodyBuilder};
+use body::BodyBuilder;
 use maps::MapInfo;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
@@ -119,32 +120,20 @@ pub fn register(r: &mut DialectRegistry) {
         verify: Some(verify_index),
         ..IndexOp::def()
     });
-    for (name, summary) in [
-        ("linalg.fill", "Fills the output with a scalar"),
-        ("linalg.copy", "Copies the input into the output"),
-        ("linalg.matvec", "Matrix-vector product"),
-        ("linalg.add", "Elementwise addition"),
-        ("linalg.sub", "Elementwise subtraction"),
-        ("linalg.mul", "Elementwise multiplication"),
-        ("linalg.div", "Elementwise division"),
-        ("linalg.max", "Elementwise maximum"),
-        ("linalg.min", "Elementwise minimum"),
-    ] {
+    for row in named::NAMED_OPS {
+        let (parse, print): (tile_ir::dialect::ParseFn, tile_ir::dialect::PrintFn) =
+            match row.syntax {
+                named::Syntax::Named => (parse_named, print_named),
+                named::Syntax::IndexingMaps => (parse_matmul, print_matmul),
+            };
         r.add_op(OpDef {
-            inherent_attrs: &["cast", "operandSegmentSizes"],
-            parse: Some(parse_named),
-            print: Some(print_named),
+            inherent_attrs: named_inherent_attrs(row),
+            parse: Some(parse),
+            print: Some(print),
             verify: Some(verify_structured),
-            ..OpDef::new(name, summary, structured)
+            ..OpDef::new(row.name, row.summary, structured)
         });
     }
-    r.add_op(OpDef {
-        inherent_attrs: &["cast", "indexing_maps", "operandSegmentSizes"],
-        parse: Some(parse_matmul),
-        print: Some(print_matmul),
-        verify: Some(verify_structured),
-        ..OpDef::new("linalg.matmul", "Matrix multiplication", structured)
-    });
     r.add_op(OpDef {
         inherent_attrs: &["permutation"],
         parse: Some(parse_transpose),
@@ -594,6 +583,19 @@ fn print_generic(p: &mut OpPrinter<'_>, op: OpId) {
 
 // ===== named ops with an implicit body =====
 
+/// The attributes a named op keeps as properties.
+fn named_inherent_attrs(row: &named::NamedOp) -> &'static [&'static str] {
+    if row.window > 0 {
+        &["dilations", "operandSegmentSizes", "strides"]
+    } else if row.syntax == named::Syntax::IndexingMaps {
+        &["cast", "indexing_maps", "operandSegmentSizes"]
+    } else if row.body.contains("cast_attr") {
+        &["cast", "operandSegmentSizes"]
+    } else {
+        &["operandSegmentSizes"]
+    }
+}
+
 fn cast_is_unsigned(ctx: &Context, st: &OperationState) -> bool {
     body::is_unsigned_cast(
         ctx,
@@ -601,73 +603,38 @@ fn cast_is_unsigned(ctx: &Context, st: &OperationState) -> bool {
     )
 }
 
-/// Builds the body of a named op from its name (MLIR's generated region builders).
+/// Builds the body of a named op from its table row (MLIR's generated region builders).
 fn named_body(
     p: &mut Parser<'_>,
     st: &OperationState,
-    name: &str,
+    row: &named::NamedOp,
     types: &[Type],
 ) -> Result<tile_ir::RegionId, String> {
-    let unsigned = cast_is_unsigned(p.ctx, st);
+    let cast_unsigned = cast_is_unsigned(p.ctx, st);
+    let expr = named::expr::parse(row.body)?;
     build_body(p, types, |b, args| {
-        let out_ty = args.last().map(|&a| b.ctx.value_type(a));
-        match (name, args) {
-            ("linalg.fill", [v, out]) => {
-                let t = b.ctx.value_type(*out);
-                let c = b.cast(*v, t, false);
-                b.yield_values(vec![c]);
-            }
-            ("linalg.copy", [v, out]) => {
-                let t = b.ctx.value_type(*out);
-                let c = b.cast(*v, t, false);
-                b.yield_values(vec![c]);
-            }
-            ("linalg.matmul" | "linalg.matvec", [x, y, acc]) => {
-                let t = b.ctx.value_type(*acc);
-                let cx = b.cast(*x, t, unsigned);
-                let cy = b.cast(*y, t, unsigned);
-                let m = b.binary(BinaryFn::Mul, cx, cy)?;
-                let s = b.binary(BinaryFn::Add, *acc, m)?;
-                b.yield_values(vec![s]);
-            }
-            (_, [x, y, _]) => {
-                let f = match name {
-                    "linalg.sub" => BinaryFn::Sub,
-                    "linalg.mul" => BinaryFn::Mul,
-                    "linalg.div" => BinaryFn::Div,
-                    "linalg.max" => BinaryFn::MaxSigned,
-                    "linalg.min" => BinaryFn::MinSigned,
-                    _ => BinaryFn::Add,
-                };
-                let Some(t) = out_ty else { return Ok(()) };
-                let cx = b.cast(*x, t, unsigned);
-                let cy = b.cast(*y, t, unsigned);
-                let r = b.binary(f, cx, cy)?;
-                b.yield_values(vec![r]);
-            }
-            _ => {}
-        }
+        let env = named::expr::BodyEnv {
+            args,
+            cast_unsigned,
+        };
+        let v = named::expr::build(b, &expr, &env)?;
+        b.yield_values(vec![v]);
         Ok(())
     })
-}
-
-/// The number of block arguments each named op's body expects.
-fn named_region_args(name: &str) -> usize {
-    match name {
-        "linalg.fill" | "linalg.copy" => 2,
-        _ => 3,
-    }
 }
 
 /// MLIR's `parseNamedStructuredOp`: the common parts, another attribute dictionary, the
 /// result types, then the body made by the op's region builder.
 fn parse_named_rest(p: &mut Parser<'_>, st: &mut OperationState, name: &str) -> PResult<()> {
+    let Some(row) = named::lookup(name) else {
+        return Err(custom_error(p.loc(), name, "is not a named structured op"));
+    };
     let start_loc = p.loc();
     let io = parse_common(p, st, true)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
     st.result_types = parse_optional_arrow_types(p)?;
-    move_inherent(st, &["cast", "indexing_maps"]);
-    let expected = named_region_args(name);
+    move_inherent(st, named_inherent_attrs(row));
+    let expected = row.num_args;
     let got = io.in_types.len() + io.out_types.len();
     if got != expected {
         return Err(custom_error(
@@ -680,21 +647,30 @@ fn parse_named_rest(p: &mut Parser<'_>, st: &mut OperationState, name: &str) -> 
     }
     let mut types = io.in_types.clone();
     types.extend(io.out_types.iter().copied());
-    let region = named_body(p, st, name, &types).map_err(|m| custom_error(start_loc, name, m))?;
+    let region = named_body(p, st, row, &types).map_err(|m| custom_error(start_loc, name, m))?;
     st.regions.push(region);
-    if name == "linalg.matvec" {
-        let texts = [
-            "(d0, d1) -> (d0, d1)",
-            "(d0, d1) -> (d1)",
-            "(d0, d1) -> (d0)",
-        ];
-        let maps: Option<Vec<Attr>> = texts.iter().map(|t| maps::map_attr(p.ctx, t)).collect();
-        if let Some(maps) = maps {
-            let a = p.ctx.array_attr(maps);
-            st.set_attribute("linalg.memoized_indexing_maps", a);
-        }
-    }
+    memoize_maps(p.ctx, st, row);
     Ok(())
+}
+
+/// MLIR's generated `getIndexingMaps` caches the fixed maps of a named op in the
+/// discardable `linalg.memoized_indexing_maps` when the verifier first asks (the generic
+/// form shows it); the cache is made here, once the op's attributes are known.
+fn memoize_maps(ctx: &mut Context, st: &mut OperationState, row: &named::NamedOp) {
+    if row.maps.is_empty() || row.syntax != named::Syntax::Named {
+        return;
+    }
+    let attr =
+        |name: &str| find_named(&st.properties, name).or_else(|| find_named(&st.attributes, name));
+    let Some(maps) = named::fixed_maps_with(ctx, attr, row) else {
+        return;
+    };
+    let items: Vec<Attr> = maps
+        .into_iter()
+        .map(|m| ctx.intern_attr(AttrKind::AffineMap(m)))
+        .collect();
+    let a = ctx.array_attr(items);
+    st.set_attribute("linalg.memoized_indexing_maps", a);
 }
 
 fn parse_named(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
@@ -713,18 +689,41 @@ fn print_named(p: &mut OpPrinter<'_>, op: OpId) {
     print_optional_arrow_types(p, &ctx.result_types(op));
 }
 
-const MATMUL_MAPS: [&str; 3] = [
-    "(d0, d1, d2) -> (d0, d2)",
-    "(d0, d1, d2) -> (d2, d1)",
-    "(d0, d1, d2) -> (d0, d1)",
-];
-
-fn default_matmul_maps(ctx: &mut Context) -> Option<Attr> {
-    let maps: Option<Vec<Attr>> = MATMUL_MAPS.iter().map(|t| maps::map_attr(ctx, t)).collect();
+/// The row's default maps as an attribute (stored when `indexing_maps` is not written, as
+/// MLIR's matmul-family parsers do).
+fn default_maps_attr(ctx: &mut Context, row: &named::NamedOp) -> Option<Attr> {
+    let maps: Option<Vec<Attr>> = row.maps.iter().map(|t| maps::map_attr(ctx, t)).collect();
     maps.map(|m| ctx.array_attr(m))
 }
 
+/// Whether `a` holds exactly the row's default maps.
+fn is_default_maps(ctx: &Context, a: Attr, row: &named::NamedOp) -> bool {
+    match ctx.attr_kind(a) {
+        AttrKind::Array(items) => {
+            items.len() == row.maps.len()
+                && items.iter().zip(row.maps).all(|(&m, t)| {
+                    match (ctx.attr_kind(m), maps::parse_map(t)) {
+                        (AttrKind::AffineMap(_), Some(d)) => {
+                            maps::map_info(ctx, m).is_some_and(|mi| {
+                                mi.num_dims == d.num_dims
+                                    && mi.num_symbols == 0
+                                    && mi.results == d.results
+                            })
+                        }
+                        _ => false,
+                    }
+                })
+        }
+        _ => false,
+    }
+}
+
+/// The matmul family: an optional `indexing_maps = [...]`, then the named-op syntax.
 fn parse_matmul(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    let Some(row) = named::lookup(&name) else {
+        return Err(custom_error(p.loc(), &name, "is not a named structured op"));
+    };
     if p.consume_keyword("indexing_maps") {
         p.parse_token(TokenKind::Equal, "=")?;
         let a = p.parse_attribute()?;
@@ -732,41 +731,24 @@ fn parse_matmul(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         if !ok {
             return Err(custom_error(
                 p.loc(),
-                "linalg.matmul",
+                &name,
                 "element of indexing_maps array is not an affine_map",
             ));
         }
         st.set_property("indexing_maps", a);
-    } else if let Some(a) = default_matmul_maps(p.ctx) {
+    } else if let Some(a) = default_maps_attr(p.ctx, row) {
         st.set_property("indexing_maps", a);
     }
-    parse_named_rest(p, st, "linalg.matmul")
+    parse_named_rest(p, st, &name)
 }
 
 fn print_matmul(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    if let Some(a) = ctx.op_attr(op, "indexing_maps") {
-        let default = match ctx.attr_kind(a) {
-            AttrKind::Array(items) => {
-                items.len() == 3
-                    && items.iter().zip(MATMUL_MAPS).all(|(&m, t)| {
-                        match (ctx.attr_kind(m), maps::parse_map(t)) {
-                            (AttrKind::AffineMap(_), Some(d)) => maps::map_info(ctx, m)
-                                .is_some_and(|mi| {
-                                    mi.num_dims == d.num_dims
-                                        && mi.num_symbols == 0
-                                        && mi.results == d.results
-                                }),
-                            _ => false,
-                        }
-                    })
-            }
-            _ => false,
-        };
-        if !default {
-            p.write(" indexing_maps = ");
-            p.attr(a);
-        }
+    if let (Some(a), Some(row)) = (ctx.op_attr(op, "indexing_maps"), named::of_op(ctx, op))
+        && !is_default_maps(ctx, a, row)
+    {
+        p.write(" indexing_maps = ");
+        p.attr(a);
     }
     p.op_attr_dict(
         op,
@@ -1342,7 +1324,7 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                     return Err(ctx.op_error(op, "attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum."));
                 }
             }
-            if name == "linalg.matmul" {
+            if named::lookup(name).is_some_and(|r| r.syntax == named::Syntax::IndexingMaps) {
                 let maps = require_attr(ctx, op, "indexing_maps")?;
                 if map_list(ctx, maps).is_none() {
                     return Err(ctx.op_error(op, "attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute"));
@@ -1571,7 +1553,42 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
         "linalg.reduce" => verify_reduce(ctx, op, &ins, &outs)?,
         "linalg.matmul" => verify_matmul_maps(ctx, op)?,
-        _ => {}
+        name => {
+            if let Some(row) = named::lookup(name) {
+                verify_window_attrs(ctx, op, row)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `verifyIndexingMapRequiredAttributes`: `strides` and `dilations` are i64
+/// elements of the window's rank.
+fn verify_window_attrs(ctx: &Context, op: OpId, row: &named::NamedOp) -> Result<(), Diagnostic> {
+    for name in ["strides", "dilations"] {
+        let Some(a) = ctx.op_attr(op, name) else {
+            continue;
+        };
+        let AttrKind::DenseElements { ty, .. } = ctx.attr_kind(a) else {
+            continue;
+        };
+        let TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(*ty) else {
+            continue;
+        };
+        if !matches!(ctx.type_kind(*element), TypeKind::Integer { width: 64, .. }) {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("incorrect element type for index attribute '{name}'"),
+            ));
+        }
+        if shape.as_slice() != [row.window as i64] {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("incorrect shape for index attribute '{name}'"),
+            ));
+        }
     }
     Ok(())
 }
@@ -1585,7 +1602,8 @@ fn verify_matmul_maps(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     else {
         return Ok(());
     };
-    let defaults: Vec<MapInfo> = MATMUL_MAPS
+    let defaults: Vec<MapInfo> = named::lookup("linalg.matmul")
+        .map_or(&[][..], |row| row.maps)
         .iter()
         .filter_map(|t| maps::parse_map(t))
         .collect();
