@@ -99,6 +99,7 @@ pub fn register(r: &mut DialectRegistry) {
         parse: Some(parse_generic),
         print: Some(print_generic),
         verify: Some(verify_structured),
+        has_effects: Some(has_buffer_operands),
         asm_block_arg_names: Some(block_arg_names),
         ..OpDef::new(
             "linalg.generic",
@@ -131,6 +132,7 @@ pub fn register(r: &mut DialectRegistry) {
             parse: Some(parse),
             print: Some(print),
             verify: Some(verify_structured),
+            has_effects: Some(has_buffer_operands),
             ..OpDef::new(row.name, row.summary, structured)
         });
     }
@@ -139,6 +141,7 @@ pub fn register(r: &mut DialectRegistry) {
         parse: Some(parse_transpose),
         print: Some(print_transpose),
         verify: Some(verify_structured),
+        has_effects: Some(has_buffer_operands),
         asm_names: Some(|ctx, op| {
             if ctx.op(op).results.is_empty() {
                 vec![]
@@ -157,6 +160,7 @@ pub fn register(r: &mut DialectRegistry) {
         parse: Some(parse_broadcast),
         print: Some(print_broadcast),
         verify: Some(verify_structured),
+        has_effects: Some(has_buffer_operands),
         asm_names: Some(|ctx, op| {
             if ctx.op(op).results.is_empty() {
                 vec![]
@@ -174,6 +178,7 @@ pub fn register(r: &mut DialectRegistry) {
         parse: Some(parse_map),
         print: Some(print_map),
         verify: Some(verify_structured),
+        has_effects: Some(has_buffer_operands),
         asm_block_arg_names: Some(block_arg_names),
         asm_names: Some(|ctx, op| {
             if ctx.op(op).results.is_empty() {
@@ -193,6 +198,7 @@ pub fn register(r: &mut DialectRegistry) {
         parse: Some(parse_reduce),
         print: Some(print_reduce),
         verify: Some(verify_structured),
+        has_effects: Some(has_buffer_operands),
         asm_block_arg_names: Some(block_arg_names),
         asm_names: Some(|ctx, op| {
             if ctx.op(op).results.is_empty() {
@@ -207,6 +213,15 @@ pub fn register(r: &mut DialectRegistry) {
             structured,
         )
     });
+}
+
+/// Whether a structured op reads or writes memrefs (MLIR's `getGenericEffectsImpl`; on
+/// tensors it has no effects of its own).
+fn has_buffer_operands(ctx: &Context, op: OpId) -> bool {
+    ctx.op(op)
+        .operands
+        .iter()
+        .any(|&v| is_memref(ctx, ctx.value_type(v)))
 }
 
 /// Whether `op` is one of linalg's structured ops (MLIR's `LinalgOp` interface).
