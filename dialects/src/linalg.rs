@@ -122,11 +122,13 @@ pub fn register(r: &mut DialectRegistry) {
         ..IndexOp::def()
     });
     for row in named::NAMED_OPS {
-        let (parse, print): (tile_ir::dialect::ParseFn, tile_ir::dialect::PrintFn) =
-            match row.syntax {
-                named::Syntax::Named => (parse_named, print_named),
-                named::Syntax::IndexingMaps => (parse_matmul, print_matmul),
-            };
+        let (parse, print): (tile_ir::dialect::ParseFn, tile_ir::dialect::PrintFn) = match row
+            .syntax
+        {
+            named::Syntax::Named => (parse_named, print_named),
+            named::Syntax::IndexingMaps | named::Syntax::Contract => (parse_matmul, print_matmul),
+            named::Syntax::Elementwise => (parse_elementwise, print_elementwise),
+        };
         r.add_op(OpDef {
             inherent_attrs: named_inherent_attrs(row),
             parse: Some(parse),
@@ -602,7 +604,9 @@ fn print_generic(p: &mut OpPrinter<'_>, op: OpId) {
 fn named_inherent_attrs(row: &named::NamedOp) -> &'static [&'static str] {
     if row.window > 0 {
         &["dilations", "operandSegmentSizes", "strides"]
-    } else if row.syntax == named::Syntax::IndexingMaps {
+    } else if row.syntax == named::Syntax::Elementwise {
+        &["indexing_maps", "kind", "operandSegmentSizes"]
+    } else if row.syntax != named::Syntax::Named {
         &["cast", "indexing_maps", "operandSegmentSizes"]
     } else if row.body.contains("cast_attr") {
         &["cast", "operandSegmentSizes"]
@@ -626,7 +630,10 @@ fn named_body(
     types: &[Type],
 ) -> Result<tile_ir::RegionId, String> {
     let cast_unsigned = cast_is_unsigned(p.ctx, st);
-    let expr = named::expr::parse(row.body)?;
+    let expr = match elementwise_kind_body(p.ctx, st, row) {
+        Some((text, _)) => named::expr::parse(&text)?,
+        None => named::expr::parse(row.body)?,
+    };
     build_body(p, types, |b, args| {
         let env = named::expr::BodyEnv {
             args,
@@ -636,6 +643,19 @@ fn named_body(
         b.yield_values(vec![v]);
         Ok(())
     })
+}
+
+/// The body text and block argument count of a `linalg.elementwise` being parsed.
+fn elementwise_kind_body(
+    ctx: &Context,
+    st: &OperationState,
+    row: &named::NamedOp,
+) -> Option<(String, usize)> {
+    if row.syntax != named::Syntax::Elementwise {
+        return None;
+    }
+    let kind = find_named(&st.properties, "kind")?;
+    named::elementwise_body(attrs::enum_case(ctx, kind, "elementwise_kind")?)
 }
 
 /// MLIR's `parseNamedStructuredOp`: the common parts, another attribute dictionary, the
@@ -649,7 +669,7 @@ fn parse_named_rest(p: &mut Parser<'_>, st: &mut OperationState, name: &str) -> 
     p.parse_optional_attr_dict(&mut st.attributes)?;
     st.result_types = parse_optional_arrow_types(p)?;
     move_inherent(st, named_inherent_attrs(row));
-    let expected = row.num_args;
+    let expected = elementwise_kind_body(p.ctx, st, row).map_or(row.num_args, |(_, n)| n);
     let got = io.in_types.len() + io.out_types.len();
     if got != expected {
         return Err(custom_error(
@@ -751,10 +771,76 @@ fn parse_matmul(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
             ));
         }
         st.set_property("indexing_maps", a);
+    } else if row.syntax == named::Syntax::Contract {
+        return Err(p.error("expected 'indexing_maps'"));
     } else if let Some(a) = default_maps_attr(p.ctx, row) {
         st.set_property("indexing_maps", a);
     }
     parse_named_rest(p, st, &name)
+}
+
+/// `linalg.elementwise kind=#linalg.elementwise_kind<f> (indexing_maps = [...])? ...`
+fn parse_elementwise(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    p.expect_keyword("kind")?;
+    p.parse_token(TokenKind::Equal, "=")?;
+    let loc = p.loc();
+    let kind = p.parse_attribute()?;
+    if attrs::enum_case(p.ctx, kind, "elementwise_kind").is_none() {
+        return Err(p.error_at(loc, "expected ElementwiseKind attribute"));
+    }
+    st.set_property("kind", kind);
+    let explicit = p.consume_keyword("indexing_maps");
+    if explicit {
+        p.parse_token(TokenKind::Equal, "=")?;
+        let a = p.parse_attribute()?;
+        let ok = matches!(p.ctx.attr_kind(a), AttrKind::Array(items) if items.iter().all(|&m| matches!(p.ctx.attr_kind(m), AttrKind::AffineMap(_))));
+        if !ok {
+            return Err(custom_error(
+                p.loc(),
+                &name,
+                "element of indexing_maps array is not an affine_map",
+            ));
+        }
+        st.set_property("indexing_maps", a);
+    }
+    parse_named_rest(p, st, &name)?;
+    if !explicit {
+        // The default maps: identities over the output's rank, one per operand.
+        let rank = st
+            .operands
+            .last()
+            .and_then(|&v| ranked_shape(p.ctx, p.ctx.value_type(v)))
+            .map_or(0, |s| s.len());
+        let identity =
+            p.ctx
+                .intern_attr(AttrKind::AffineMap(tile_ir::affine::AffineMap::identity(
+                    rank,
+                )));
+        let maps = p.ctx.array_attr(vec![identity; st.operands.len()]);
+        st.set_property("indexing_maps", maps);
+    }
+    Ok(())
+}
+
+fn print_elementwise(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    if let Some(kind) = ctx.op_attr(op, "kind") {
+        p.write(" kind=");
+        p.attr(kind);
+    }
+    if let Some(a) = ctx.op_attr(op, "indexing_maps") {
+        let all_identity = matches!(ctx.attr_kind(a), AttrKind::Array(items)
+            if items.iter().all(|&m| matches!(ctx.attr_kind(m), AttrKind::AffineMap(m) if m.is_identity())));
+        if !all_identity {
+            p.write(" indexing_maps = ");
+            p.attr(a);
+        }
+    }
+    p.op_attr_dict(op, &["operandSegmentSizes", "indexing_maps", "kind"]);
+    let (ins, outs) = dps_operands(ctx, op);
+    print_ins_outs(p, &ins, &outs);
+    print_optional_arrow_types(p, &ctx.result_types(op));
 }
 
 fn print_matmul(p: &mut OpPrinter<'_>, op: OpId) {
@@ -1339,7 +1425,7 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                     return Err(ctx.op_error(op, "attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum."));
                 }
             }
-            if named::lookup(name).is_some_and(|r| r.syntax == named::Syntax::IndexingMaps) {
+            if named::lookup(name).is_some_and(|r| r.syntax != named::Syntax::Named) {
                 let maps = require_attr(ctx, op, "indexing_maps")?;
                 if map_list(ctx, maps).is_none() {
                     return Err(ctx.op_error(op, "attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute"));

@@ -103,10 +103,13 @@ pub fn explicit_maps(ctx: &Context, op: OpId) -> Option<Vec<AffineMap>> {
 /// The indexing maps of a named op: explicit ones (matmul family), the row's, or the
 /// identity over the output's rank with `()` for scalar and rank-0 operands.
 pub fn indexing_maps(ctx: &Context, op: OpId, row: &NamedOp) -> Option<Vec<AffineMap>> {
-    if row.syntax == Syntax::IndexingMaps
+    if row.syntax != Syntax::Named
         && let Some(maps) = explicit_maps(ctx, op)
     {
         return Some(maps);
+    }
+    if row.syntax == Syntax::Contract {
+        return None;
     }
     if !row.maps.is_empty() {
         return fixed_maps(ctx, op, row);
@@ -117,11 +120,13 @@ pub fn indexing_maps(ctx: &Context, op: OpId, row: &NamedOp) -> Option<Vec<Affin
     };
     let operands = &ctx.op(op).operands;
     let loops = operands.last().map_or(0, |&v| rank(v));
+    // linalg.elementwise's default maps are all identities.
+    let identities = row.syntax == Syntax::Elementwise;
     Some(
         operands
             .iter()
             .map(|&v| {
-                if rank(v) == 0 {
+                if rank(v) == 0 && !identities {
                     AffineMap::new(loops, 0, Vec::new())
                 } else {
                     AffineMap::identity(loops)
@@ -131,8 +136,41 @@ pub fn indexing_maps(ctx: &Context, op: OpId, row: &NamedOp) -> Option<Vec<Affin
     )
 }
 
+/// The body expression of `linalg.elementwise` of kind `kind` and the number of block
+/// arguments it takes (inputs by the kind's arity, and the output).
+pub fn elementwise_body(kind: &str) -> Option<(String, usize)> {
+    use super::body::{BinaryFn, UnaryFn};
+    let arity = if UnaryFn::from_name(kind).is_some() {
+        1
+    } else if BinaryFn::from_name(kind).is_some() {
+        2
+    } else if kind == "select" {
+        3
+    } else {
+        return None;
+    };
+    let args: Vec<String> = (0..arity).map(|i| format!("%{i}")).collect();
+    Some((format!("{kind}({})", args.join(", ")), arity + 1))
+}
+
 /// The iterator types of a named op.
 pub fn iterator_types(ctx: &Context, op: OpId, row: &NamedOp) -> Option<Vec<IteratorType>> {
+    if row.syntax == Syntax::Contract {
+        let maps = indexing_maps(ctx, op, row)?;
+        let out = maps.last()?;
+        let used = out.get_dims_used();
+        return Some(
+            (0..out.num_dims)
+                .map(|d| {
+                    if used.contains(&d) {
+                        IteratorType::Parallel
+                    } else {
+                        IteratorType::Reduction
+                    }
+                })
+                .collect(),
+        );
+    }
     if row.iterators.is_empty() {
         let n = indexing_maps(ctx, op, row)?
             .first()

@@ -14,6 +14,12 @@ pub enum Syntax {
     /// As `Named`, with an optional leading `indexing_maps = [...]` (matmul family) that
     /// defaults to the row's maps.
     IndexingMaps,
+    /// `indexing_maps = [...]` required (`linalg.contract`); a loop is parallel when the
+    /// output's map uses it.
+    Contract,
+    /// `kind=#linalg.elementwise_kind<f>` then optional `indexing_maps` (identities by
+    /// default); the body applies `f` to the inputs.
+    Elementwise,
 }
 
 /// One named structured op.
@@ -65,17 +71,43 @@ const fn row(
     }
 }
 
+const fn with_syntax(syntax: Syntax, op: NamedOp) -> NamedOp {
+    NamedOp { syntax, ..op }
+}
+
 const fn with_maps(op: NamedOp) -> NamedOp {
-    NamedOp {
-        syntax: Syntax::IndexingMaps,
-        ..op
-    }
+    with_syntax(Syntax::IndexingMaps, op)
 }
 
 const MATMUL_BODY: &str = "add(%2, mul(cast_attr(%0), cast_attr(%1)))";
 
 /// Every named structured op.
 pub const NAMED_OPS: &[NamedOp] = &[
+    with_syntax(
+        Syntax::Contract,
+        row(
+            "linalg.contract",
+            "Perform a contraction on two inputs, accumulating into the third",
+            3,
+            ALL_PARALLEL,
+            ELEMENTWISE,
+            0,
+            MATMUL_BODY,
+        ),
+    ),
+    // The body is `kind` applied to the inputs; `num_args` is checked against its arity.
+    with_syntax(
+        Syntax::Elementwise,
+        row(
+            "linalg.elementwise",
+            "Performs element-wise operation",
+            0,
+            ALL_PARALLEL,
+            ELEMENTWISE,
+            0,
+            "kind",
+        ),
+    ),
     with_maps(row(
         "linalg.matmul",
         "Performs a matrix multiplication of two 2D inputs without broadcast or transpose",
