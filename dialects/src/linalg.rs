@@ -669,6 +669,10 @@ fn parse_named_rest(p: &mut Parser<'_>, st: &mut OperationState, name: &str) -> 
     p.parse_optional_attr_dict(&mut st.attributes)?;
     st.result_types = parse_optional_arrow_types(p)?;
     move_inherent(st, named_inherent_attrs(row));
+    let attr = |n: &str| find_named(&st.properties, n);
+    if let Some(msg) = named::verify::window_constraint_error(p.ctx, attr, row) {
+        return Err(custom_error(start_loc, name, msg));
+    }
     let expected = elementwise_kind_body(p.ctx, st, row).map_or(row.num_args, |(_, n)| n);
     let got = io.in_types.len() + io.out_types.len();
     if got != expected {
@@ -772,7 +776,11 @@ fn parse_matmul(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         }
         st.set_property("indexing_maps", a);
     } else if row.syntax == named::Syntax::Contract {
-        return Err(p.error("expected 'indexing_maps'"));
+        return Err(custom_error(
+            p.loc(),
+            &name,
+            "expected 'indexing_maps' attribute",
+        ));
     } else if let Some(a) = default_maps_attr(p.ctx, row) {
         st.set_property("indexing_maps", a);
     }
@@ -784,10 +792,13 @@ fn parse_elementwise(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()>
     let name = st.name.clone();
     p.expect_keyword("kind")?;
     p.parse_token(TokenKind::Equal, "=")?;
-    let loc = p.loc();
     let kind = p.parse_attribute()?;
     if attrs::enum_case(p.ctx, kind, "elementwise_kind").is_none() {
-        return Err(p.error_at(loc, "expected ElementwiseKind attribute"));
+        return Err(custom_error(
+            p.loc(),
+            &name,
+            "expected ElementwiseKind attribute",
+        ));
     }
     st.set_property("kind", kind);
     let explicit = p.consume_keyword("indexing_maps");
@@ -1654,41 +1665,12 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
         "linalg.reduce" => verify_reduce(ctx, op, &ins, &outs)?,
         "linalg.matmul" => verify_matmul_maps(ctx, op)?,
+        "linalg.contract" => named::verify::verify_contract(ctx, op)?,
         name => {
             if let Some(row) = named::lookup(name) {
-                verify_window_attrs(ctx, op, row)?;
+                named::verify::verify_window_attrs(ctx, op, row)?;
+                named::verify::verify_batch_maps(ctx, op, row)?;
             }
-        }
-    }
-    Ok(())
-}
-
-/// MLIR's `verifyIndexingMapRequiredAttributes`: `strides` and `dilations` are i64
-/// elements of the window's rank.
-fn verify_window_attrs(ctx: &Context, op: OpId, row: &named::NamedOp) -> Result<(), Diagnostic> {
-    for name in ["strides", "dilations"] {
-        let Some(a) = ctx.op_attr(op, name) else {
-            continue;
-        };
-        let AttrKind::DenseElements { ty, .. } = ctx.attr_kind(a) else {
-            continue;
-        };
-        let TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(*ty) else {
-            continue;
-        };
-        if !matches!(ctx.type_kind(*element), TypeKind::Integer { width: 64, .. }) {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!("incorrect element type for index attribute '{name}'"),
-            ));
-        }
-        if shape.as_slice() != [row.window as i64] {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!("incorrect shape for index attribute '{name}'"),
-            ));
         }
     }
     Ok(())

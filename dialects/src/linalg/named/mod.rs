@@ -3,6 +3,7 @@
 
 pub mod expr;
 pub mod table;
+pub mod verify;
 
 use tile_ir::affine::{AffineExpr, AffineMap, parse_affine_map};
 use tile_ir::{Attr, AttrKind, Context, OpId, TypeKind};

@@ -1,0 +1,188 @@
+//! The checks of named ops beyond the structured-op interface, with MLIR's messages:
+//! `strides`/`dilations` (parse-time constraint and `verifyIndexingMapRequiredAttributes`),
+//! `ContractOp::verify` and the batch-matmul map checks.
+
+use tile_ir::affine::AffineMap;
+use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, TypeKind};
+
+use super::{NamedOp, Syntax, explicit_maps};
+
+/// Whether `a` is `dense<...> : tensor<{window}xi64>` (`RankedI64ElementsAttr<[w]>`).
+fn is_window_attr(ctx: &Context, a: Attr, window: usize) -> bool {
+    let AttrKind::DenseElements { ty, .. } = ctx.attr_kind(a) else {
+        return false;
+    };
+    matches!(ctx.type_kind(*ty), TypeKind::RankedTensor { shape, element, .. }
+        if shape.as_slice() == [window as i64]
+            && matches!(ctx.type_kind(*element), TypeKind::Integer { width: 64, signedness, .. }
+                if *signedness == tile_ir::types::Signedness::Signless))
+}
+
+/// The constraint MLIR checks when `strides`/`dilations` become properties: the message
+/// for the first attribute that is not an i64 elements attribute of the window's rank.
+pub fn window_constraint_error(
+    ctx: &Context,
+    attr: impl Fn(&str) -> Option<Attr>,
+    row: &NamedOp,
+) -> Option<String> {
+    if row.window == 0 {
+        return None;
+    }
+    ["strides", "dilations"].into_iter().find_map(|name| {
+        let a = attr(name)?;
+        (!is_window_attr(ctx, a, row.window)).then(|| {
+            format!(
+                "'{}' op attribute '{name}' failed to satisfy constraint: 64-bit signless int elements attribute of shape [{}]",
+                row.name, row.window
+            )
+        })
+    })
+}
+
+/// MLIR's `verifyIndexingMapRequiredAttributes` (ops built without the parser).
+pub fn verify_window_attrs(ctx: &Context, op: OpId, row: &NamedOp) -> Result<(), Diagnostic> {
+    for name in ["strides", "dilations"] {
+        let Some(a) = ctx.op_attr(op, name) else {
+            continue;
+        };
+        let AttrKind::DenseElements { ty, .. } = ctx.attr_kind(a) else {
+            continue;
+        };
+        let TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(*ty) else {
+            continue;
+        };
+        let loc = ctx.op(op).loc;
+        if !matches!(ctx.type_kind(*element), TypeKind::Integer { width: 64, .. }) {
+            return Err(Diagnostic::error(
+                loc,
+                format!("incorrect element type for index attribute '{name}'"),
+            ));
+        }
+        if shape.as_slice() != [row.window as i64] {
+            return Err(Diagnostic::error(
+                loc,
+                format!("incorrect shape for index attribute '{name}'"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `ContractOp::verify`: projected permutations of one iteration space, ranks that
+/// match the operands, every loop used, and at least one contracting loop.
+pub fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(maps) = explicit_maps(ctx, op) else {
+        return Ok(());
+    };
+    let err = |msg: String| Err(Diagnostic::error(ctx.op(op).loc, msg));
+    let operands = &ctx.op(op).operands;
+    let mut space: Option<usize> = None;
+    let mut in_uses: Vec<usize> = Vec::new();
+    let mut out_uses: Vec<usize> = Vec::new();
+    for (i, (map, &v)) in maps.iter().zip(operands.iter()).take(3).enumerate() {
+        if !map.is_projected_permutation(false) {
+            return err("provided affine_map is not a projected permutation".into());
+        }
+        match ctx.type_kind(ctx.value_type(v)) {
+            TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => {
+                if map.num_results() != shape.len() {
+                    return err(
+                        "ranks of shaped operand and results of corresponding affine_map differ"
+                            .into(),
+                    );
+                }
+            }
+            _ if map.num_results() != 0 => {
+                return err(
+                    "affine_map specifies shaped access while operand has non-shaped type".into(),
+                );
+            }
+            _ => {}
+        }
+        match space {
+            None => {
+                space = Some(map.num_dims);
+                in_uses = vec![0; map.num_dims];
+                out_uses = vec![0; map.num_dims];
+            }
+            Some(n) if n != map.num_dims => {
+                return err("iteration spaces of provided affine_maps differ".into());
+            }
+            Some(_) => {}
+        }
+        let uses = if i < 2 { &mut in_uses } else { &mut out_uses };
+        for d in map.results.iter().filter_map(|e| e.as_dim()) {
+            if let Some(u) = uses.get_mut(d) {
+                *u += 1;
+            }
+        }
+    }
+    let mut contracting = false;
+    for (d, (&i, &o)) in in_uses.iter().zip(&out_uses).enumerate() {
+        contracting |= i == 2 && o == 0;
+        if i == 0 && o == 0 {
+            return err(format!(
+                "iteration space dim at index {d} not used to access any operand"
+            ));
+        }
+        if i == 1 && o != 1 {
+            return err(format!(
+                "iteration space dim at index {d} is neither a contracting dim nor of parallel iteration type"
+            ));
+        }
+    }
+    if !contracting {
+        return err("'indexing_maps' do not specify a contracting dimension".into());
+    }
+    Ok(())
+}
+
+/// The batch-matmul checks of user maps (MLIR's `verifyExtendedBatchVariantMatmulSemantic`
+/// and output-map check): operand maps use only the default dims, a full operand map starts
+/// with the batch dim, and the output map has the default rank.
+pub fn verify_batch_maps(ctx: &Context, op: OpId, row: &NamedOp) -> Result<(), Diagnostic> {
+    if row.syntax != Syntax::IndexingMaps || row.name == "linalg.matmul" {
+        return Ok(());
+    }
+    let Some(maps) = explicit_maps(ctx, op) else {
+        return Ok(());
+    };
+    let defaults: Option<Vec<AffineMap>> = row
+        .maps
+        .iter()
+        .map(|t| tile_ir::affine::parse_affine_map(t).ok())
+        .collect();
+    let Some(defaults) = defaults else {
+        return Ok(());
+    };
+    if maps == defaults {
+        return Ok(());
+    }
+    if maps.len() != 3 {
+        return Err(ctx.op_error(op, "Indexing_map attribute must have 3 affine maps."));
+    }
+    for (m, d) in maps.iter().zip(&defaults).take(2) {
+        if m.results.iter().any(|e| !d.results.contains(e)) {
+            return Err(ctx.op_error(
+                op,
+                "Unexpected result dim expression (outside the set of default result dims).",
+            ));
+        }
+        if m.results.len() == d.results.len() && m.results.first() != d.results.first() {
+            return Err(ctx.op_error(op, "Invalid batch dimension expression."));
+        }
+    }
+    if let (Some(m), Some(d)) = (maps.get(2), defaults.get(2))
+        && m.num_results() != d.num_results()
+    {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "expects {} dims, but got ({}).",
+                d.num_results(),
+                m.num_results()
+            ),
+        ));
+    }
+    Ok(())
+}
