@@ -84,14 +84,14 @@ pub fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             return err("provided affine_map is not a projected permutation".into());
         }
         match ctx.type_kind(ctx.value_type(v)) {
-            TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => {
-                if map.num_results() != shape.len() {
-                    return err(
-                        "ranks of shaped operand and results of corresponding affine_map differ"
-                            .into(),
-                    );
-                }
+            TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. }
+                if map.num_results() != shape.len() =>
+            {
+                return err(
+                    "ranks of shaped operand and results of corresponding affine_map differ".into(),
+                );
             }
+            TypeKind::RankedTensor { .. } | TypeKind::MemRef { .. } => {}
             _ if map.num_results() != 0 => {
                 return err(
                     "affine_map specifies shaped access while operand has non-shaped type".into(),
