@@ -1,7 +1,8 @@
-//! The `linalg` dialect: `linalg.generic`, `yield`, `index` and the structured named ops
-//! `fill`, `transpose`, `broadcast`, `copy`, `matmul`, `matvec`, `add`, `sub`, `mul`, `div`,
-//! `map` and `reduce`, with MLIR 22's custom forms (named ops print without their body and
-//! rebuild it when parsed), verifiers and result names.
+//! The `linalg` dialect: `linalg.generic`, `yield`, `index`, `transpose`, `broadcast`,
+//! `map`, `reduce`, and every named structured op of MLIR 22 (matmul family, contract,
+//! elementwise, convolutions, poolings, ...) from the table in [`named`], with MLIR 22's custom
+//! forms (named ops print without their body and rebuild it when parsed), verifiers and
+//! result names.
 
 pub mod attrs;
 pub mod body;

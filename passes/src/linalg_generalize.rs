@@ -117,7 +117,15 @@ impl PassDef for LinalgGeneralize {
     const ARGUMENT: &'static str = "linalg-generalize-named-ops";
     const NAME: &'static str = "LinalgGeneralizeNamedOpsPass";
     const SUMMARY: &'static str = "Convert named ops into generic ops";
-    const EXAMPLE: Option<(&'static str, &'static str)> = None;
+    const EXAMPLE: Option<(&'static str, &'static str)> = Some((
+        "builtin.module(linalg-generalize-named-ops)",
+        r#"func.func @conv(%in: tensor<1x6x6x1xf32>, %k: tensor<3x3x1x4xf32>, %out: tensor<1x2x2x4xf32>) -> tensor<1x2x2x4xf32> {
+  %0 = linalg.conv_2d_nhwc_hwcf {strides = dense<2> : tensor<2xi64>}
+         ins(%in, %k : tensor<1x6x6x1xf32>, tensor<3x3x1x4xf32>)
+         outs(%out : tensor<1x2x2x4xf32>) -> tensor<1x2x2x4xf32>
+  return %0 : tensor<1x2x2x4xf32>
+}"#,
+    ));
     const DESCRIPTION: &'static str = "Rewrites every named structured op (matmul, convolutions, \
 poolings, elementwise ops, fill, copy, transpose, broadcast, map, reduce, ...) into the \
 linalg.generic with its indexing maps, iterator types and body.";

@@ -1,6 +1,6 @@
-//! `linalg` structured ops (generic, fill, copy, transpose, broadcast, map, reduce, matmul,
-//! matvec, elementwise named ops) run as their loop nests in row-major iteration order;
-//! `linalg.index`.
+//! `linalg` structured ops — generic, transpose, broadcast, map, reduce and every named op —
+//! run as their loop nests in row-major iteration order through the `LinalgOp` interface
+//! (maps and body); `linalg.index`.
 
 use std::rc::Rc;
 
