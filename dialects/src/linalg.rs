@@ -1,5 +1,5 @@
 //! The `linalg` dialect: `linalg.generic`, `yield`, `index`, `transpose`, `broadcast`,
-//! `map`, `reduce`, and every named structured op of MLIR 22 (matmul family, contract,
+//! `map`, `reduce`, `softmax`, and every named structured op of MLIR 22 (matmul family, contract,
 //! elementwise, convolutions, poolings, ...) from the table in [`named`], with MLIR 22's custom
 //! forms (named ops print without their body and rebuild it when parsed), verifiers and
 //! result names.
@@ -9,6 +9,7 @@ pub mod body;
 pub mod maps;
 pub mod named;
 pub mod pack;
+pub mod softmax;
 pub mod structured;
 
 use crate::tensor::util::*;
@@ -84,6 +85,7 @@ pub fn build_transpose(
 /// Registers the linalg dialect.
 pub fn register(r: &mut DialectRegistry) {
     pack::register(r);
+    softmax::register(r);
     r.add_dialect(DialectInfo {
         parse_attr: Some(attrs::parse_linalg_attr),
         ..DialectInfo::new("linalg", "Structured operations on tensors and buffers")
