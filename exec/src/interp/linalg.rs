@@ -5,12 +5,13 @@
 use std::rc::Rc;
 
 use tile_dialects::linalg::IndexOp;
+use tile_dialects::linalg::softmax::SoftmaxOp;
 use tile_dialects::linalg::structured::StructuredOp;
 use tile_ir::OpId;
 
 use super::{Frame, Interpreter, R};
 use crate::memory::MemRef;
-use crate::value::{DenseTensor, Scalar, Value};
+use crate::value::{DenseTensor, Scalar, ScalarTy, Value};
 
 /// Executes a `linalg.*` op; `None` when unsupported.
 pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Option<Vec<Value>>> {
@@ -23,6 +24,9 @@ pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Optio
             .copied()
             .ok_or_else(|| it.err(op, "is not inside a linalg op with that many loops"))?;
         return Ok(Some(vec![Value::Scalar(Scalar::Index(v))]));
+    }
+    if let Some(sm) = SoftmaxOp::cast(it.ctx, op) {
+        return softmax(it, f, op, sm).map(Some);
     }
     let Some(view) = StructuredOp::cast(it.ctx, op) else {
         return Ok(None);
@@ -146,6 +150,70 @@ fn structured(
         }
     }
     Ok(results)
+}
+
+/// `linalg.softmax` as MLIR decomposes it: the max along the dimension (`maxnumf`), then
+/// `exp(x - max)`, their sum in index order, and each exponential divided by the sum, every
+/// step rounded to the element type. (MLIR seeds the max with the lowest finite value; NaN
+/// as the seed gives the same results, NaN or not, for every input.)
+fn softmax(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId, sm: SoftmaxOp) -> R<Vec<Value>> {
+    let all = it.operands(f, op)?;
+    let (Some(input), Some(output)) = (all.first(), all.get(1)) else {
+        return Err(it.err(op, "needs an input and an output"));
+    };
+    let t = it.as_dense(op, input.clone())?;
+    let ScalarTy::Float(sem) = t.elem else {
+        return Err(it.err(op, "needs a float element type"));
+    };
+    let dim = usize::try_from(sm.dimension(it.ctx))
+        .ok()
+        .filter(|&d| d < t.shape.len())
+        .ok_or_else(|| it.err(op, "has a dimension out of range"))?;
+    let (outer, rest) = t.shape.split_at(dim);
+    let (n, inner) = match rest.split_first() {
+        Some((&n, inner)) => (n, inner.iter().product::<u64>()),
+        None => (1, 1),
+    };
+    let outer: u64 = outer.iter().product();
+    let round = |v: f64| crate::value::round_to(v, sem);
+    let read = |at: u64| -> R<f64> {
+        usize::try_from(at)
+            .ok()
+            .and_then(|a| t.data.get(a))
+            .map(|s| s.as_f64())
+            .ok_or_else(|| it.err(op, "index out of bounds"))
+    };
+    let mut out = (*t).clone();
+    for o in 0..outer {
+        for i in 0..inner {
+            let at = |k: u64| (o * n + k) * inner + i;
+            let mut max = f64::NAN;
+            for k in 0..n {
+                max = max.max(read(at(k))?);
+            }
+            let mut exps = Vec::with_capacity(n as usize);
+            let mut sum = 0.0;
+            for k in 0..n {
+                let e = round(round(read(at(k))? - max).exp());
+                sum = round(sum + e);
+                exps.push(e);
+            }
+            for (k, e) in (0..n).zip(exps) {
+                let slot = usize::try_from(at(k))
+                    .ok()
+                    .and_then(|a| out.data.get_mut(a))
+                    .ok_or_else(|| it.err(op, "index out of bounds"))?;
+                *slot = Scalar::float(e / sum, sem);
+            }
+        }
+    }
+    match output {
+        Value::MemRef(m) => {
+            write_memref(it, op, m, &out)?;
+            Ok(Vec::new())
+        }
+        _ => Ok(vec![Value::Tensor(Rc::new(out))]),
+    }
 }
 
 fn write_memref(it: &Interpreter<'_>, op: OpId, m: &MemRef, t: &DenseTensor) -> R<()> {
