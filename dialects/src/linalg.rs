@@ -673,7 +673,8 @@ fn parse_named_rest(p: &mut Parser<'_>, st: &mut OperationState, name: &str) -> 
     st.result_types = parse_optional_arrow_types(p)?;
     move_inherent(st, named_inherent_attrs(row));
     let attr = |n: &str| find_named(&st.properties, n);
-    if let Some(msg) = named::verify::window_constraint_error(p.ctx, attr, row) {
+    let cast_error = named::verify::cast_constraint_error(p.ctx, attr, row);
+    if let Some(msg) = named::verify::window_constraint_error(p.ctx, attr, row).or(cast_error) {
         return Err(custom_error(start_loc, name, msg));
     }
     let expected = elementwise_kind_body(p.ctx, st, row).map_or(row.num_args, |(_, n)| n);
@@ -807,15 +808,25 @@ fn parse_elementwise(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()>
     let explicit = p.consume_keyword("indexing_maps");
     if explicit {
         p.parse_token(TokenKind::Equal, "=")?;
-        let a = p.parse_attribute()?;
-        let ok = matches!(p.ctx.attr_kind(a), AttrKind::Array(items) if items.iter().all(|&m| matches!(p.ctx.attr_kind(m), AttrKind::AffineMap(_))));
-        if !ok {
-            return Err(custom_error(
-                p.loc(),
-                &name,
-                "element of indexing_maps array is not an affine_map",
-            ));
-        }
+        let mut maps = Vec::new();
+        p.parse_comma_list(
+            Some((TokenKind::LSquare, "[")),
+            (TokenKind::RSquare, "]"),
+            |p| {
+                let m = p.parse_attribute()?;
+                if !matches!(p.ctx.attr_kind(m), AttrKind::AffineMap(_)) {
+                    // MLIR reports it at the token after the attribute.
+                    return Err(custom_error(
+                        p.loc(),
+                        &name,
+                        "expected affine map attribute",
+                    ));
+                }
+                maps.push(m);
+                Ok(())
+            },
+        )?;
+        let a = p.ctx.array_attr(maps);
         st.set_property("indexing_maps", a);
     }
     parse_named_rest(p, st, &name)?;

@@ -214,3 +214,39 @@ func.func @e1(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = linalg.elementwise kind=#linalg.elementwise_kind<exp> indexing_maps = [affine_map<(d0) -> (d0)>] ins(%a : tensor<4xf32>) outs(%a : tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+func.func @copy_cast_not_type_fn(%x: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{custom op 'linalg.copy' 'linalg.copy' op attribute 'cast' failed to satisfy constraint: allowed 32-bit signless integer cases: 0, 1}}
+  %0 = linalg.copy {cast = 3 : i32} ins(%x : tensor<4xf32>) outs(%y : tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @matmul_cast_not_type_fn(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @+1 {{custom op 'linalg.matmul' 'linalg.matmul' op attribute 'cast' failed to satisfy constraint: allowed 32-bit signless integer cases: 0, 1}}
+  %0 = linalg.matmul {cast = "unsigned"} ins(%x, %x : tensor<4x4xf32>, tensor<4x4xf32>) outs(%x : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+func.func @elementwise_map_not_a_map(%x: tensor<4xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+2 {{custom op 'linalg.elementwise' expected affine map attribute}}
+  %0 = linalg.elementwise kind=#linalg.elementwise_kind<exp>
+         indexing_maps = [affine_map<(d0) -> (d0)>, 2]
+         ins(%x : tensor<4xf32>) outs(%o : tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+func.func @elementwise_map_count(%x: tensor<2x3x4xf32>, %o: tensor<2x3x4xf32>) -> tensor<2x3x4xf32> {
+  // expected-error @+1 {{'linalg.elementwise' op expected the number of indexing_map (2) to be equal to the number of input/output operands (3)}}
+  %0 = linalg.elementwise kind=#linalg.elementwise_kind<add> indexing_maps = [#id, #id]
+         ins(%x, %x : tensor<2x3x4xf32>, tensor<2x3x4xf32>) outs(%o : tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
+  return %0 : tensor<2x3x4xf32>
+}

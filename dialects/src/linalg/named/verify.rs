@@ -39,6 +39,21 @@ pub fn window_constraint_error(
     })
 }
 
+/// The constraint MLIR checks when `cast` becomes a property: a `#linalg.type_fn<...>`.
+pub fn cast_constraint_error(
+    ctx: &Context,
+    attr: impl Fn(&str) -> Option<Attr>,
+    row: &NamedOp,
+) -> Option<String> {
+    let a = attr("cast")?;
+    (crate::linalg::attrs::type_fn(ctx, a).is_none()).then(|| {
+        format!(
+            "'{}' op attribute 'cast' failed to satisfy constraint: allowed 32-bit signless integer cases: 0, 1",
+            row.name
+        )
+    })
+}
+
 /// MLIR's `verifyIndexingMapRequiredAttributes` (ops built without the parser).
 pub fn verify_window_attrs(ctx: &Context, op: OpId, row: &NamedOp) -> Result<(), Diagnostic> {
     for name in ["strides", "dilations"] {
