@@ -473,7 +473,13 @@ fn parse_generic(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         let a = p.parse_attribute()?;
         match p.ctx.attr_kind(a) {
             AttrKind::Dictionary(entries) => entries.clone(),
-            _ => return Err(p.error_at(dict_loc, "invalid kind of attribute specified")),
+            _ => {
+                return Err(custom_error(
+                    dict_loc,
+                    "linalg.generic",
+                    "invalid kind of attribute specified",
+                ));
+            }
         }
     };
     let Some(iters) = find_named(&entries, "iterator_types") else {
