@@ -5,6 +5,9 @@ pub mod expr;
 pub mod table;
 pub mod verify;
 
+#[cfg(test)]
+mod tests;
+
 use tile_ir::affine::{AffineExpr, AffineMap, parse_affine_map};
 use tile_ir::{Attr, AttrKind, Context, OpId, TypeKind};
 
