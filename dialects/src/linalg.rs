@@ -6,6 +6,7 @@
 
 pub mod attrs;
 pub mod body;
+pub mod build;
 pub mod maps;
 pub mod named;
 pub mod pack;

@@ -454,13 +454,6 @@ impl<'c> Interpreter<'c> {
         Ok(out)
     }
 
-    /// An integer attribute of `op`.
-    pub(crate) fn int_attr(&self, op: OpId, name: &str) -> Option<i128> {
-        self.ctx
-            .op_attr(op, name)
-            .and_then(|a| self.ctx.attr_int(a))
-    }
-
     /// A dense i64/i32 array attribute of `op` (`array<i64: ...>`).
     pub(crate) fn array_attr(&self, op: OpId, name: &str) -> Option<Vec<i64>> {
         let a = self.ctx.op_attr(op, name)?;

@@ -264,11 +264,9 @@ impl Sparsify {
             return;
         };
         let loc = ctx.op(op).loc;
-        let mut st = tile_ir::OperationState::new("sparse_tensor.convert", loc);
-        st.operands = vec![v];
-        st.result_types = vec![ty];
-        let c = tile_ir::builder::OpBuilder::before(op).insert(ctx, st);
-        let r = ctx.op(c).results[0];
+        let b = &mut tile_ir::builder::OpBuilder::before(op);
+        let r = tile_dialects::sparse_tensor::ops::conversion::ConvertOp::build(b, ctx, loc, ty, v)
+            .dest(ctx);
         // Only this operand: the same tensor may be passed again in another order.
         if let Some(slot) = ctx.op_mut(op).operands.get_mut(t) {
             *slot = r;
