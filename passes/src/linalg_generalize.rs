@@ -7,13 +7,14 @@
     deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
-use tile_dialects::linalg::attrs::enum_attr;
-use tile_dialects::linalg::structured::{IteratorType, StructuredOp};
+use tile_dialects::linalg::build::generic_state;
+use tile_dialects::linalg::structured::StructuredOp;
+use tile_dialects::tensor::util::element_type_or_self;
 use tile_ir::pass::rewrite::{
     GreedyConfig, PatternSet, RewritePattern, Rewriter, apply_patterns_greedily,
 };
 use tile_ir::pass::{Pass, PassDef, PassOptions, PassResult};
-use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, OperationState, TypeKind};
+use tile_ir::{Context, Diagnostic, OpId};
 
 /// The generalization pass.
 #[derive(Debug, Clone, Default)]
@@ -41,12 +42,8 @@ impl RewritePattern for GeneralizeNamed {
         };
         let (ins, outs) = view.operands(ctx);
         let loc = ctx.op(op).loc;
-        let result_types = ctx.result_types(op);
         let ctx = rewriter.ctx_mut();
-        let mut st = OperationState::new("linalg.generic", loc);
-        st.operands = ins.iter().chain(&outs).copied().collect();
-        st.result_types = result_types;
-        set_properties(ctx, &mut st, maps, &iterators, ins.len(), outs.len());
+        let mut st = generic_state(ctx, loc, (&ins, &outs), maps, &iterators);
         st.regions = std::mem::take(&mut ctx.op_mut(op).regions).into_vec();
         // linalg.map's body reads only the inputs: the generic one takes the outputs too.
         if let Some(block) = st.regions.first().and_then(|&r| ctx.entry_block(r)) {
@@ -54,50 +51,13 @@ impl RewritePattern for GeneralizeNamed {
                 if ctx.block(block).args.len() >= ins.len() + outs.len() {
                     break;
                 }
-                let t = ctx.value_type(o);
-                let elem = match ctx.type_kind(t) {
-                    TypeKind::RankedTensor { element, .. } | TypeKind::MemRef { element, .. } => {
-                        *element
-                    }
-                    _ => t,
-                };
+                let elem = element_type_or_self(ctx, ctx.value_type(o));
                 ctx.add_block_arg(block, elem, tile_ir::Loc::Unknown);
             }
         }
         rewriter.replace_op_with_new(op, st);
         true
     }
-}
-
-/// Interns the generic op's properties.
-fn set_properties(
-    ctx: &mut Context,
-    st: &mut OperationState,
-    maps: Vec<tile_ir::affine::AffineMap>,
-    iterators: &[IteratorType],
-    n_in: usize,
-    n_out: usize,
-) {
-    let maps: Vec<Attr> = maps
-        .into_iter()
-        .map(|m| ctx.intern_attr(AttrKind::AffineMap(m)))
-        .collect();
-    let maps = ctx.array_attr(maps);
-    let iters: Vec<Attr> = iterators
-        .iter()
-        .map(|it| {
-            let v = match it {
-                IteratorType::Parallel => "parallel",
-                IteratorType::Reduction => "reduction",
-            };
-            enum_attr(ctx, "iterator_type", v)
-        })
-        .collect();
-    let iters = ctx.array_attr(iters);
-    let segments = tile_dialects::tensor::util::i32_array_attr(ctx, &[n_in, n_out]);
-    st.set_property("indexing_maps", maps);
-    st.set_property("iterator_types", iters);
-    st.set_property("operandSegmentSizes", segments);
 }
 
 impl Pass for LinalgGeneralize {

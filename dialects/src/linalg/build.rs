@@ -77,6 +77,35 @@ fn structured(
     b.insert(ctx, st)
 }
 
+/// The `linalg.generic` over `inputs` and `outputs` with one indexing map per operand and
+/// one iterator type per loop, without its region (the caller adds it).
+pub fn generic_state(
+    ctx: &mut Context,
+    loc: Loc,
+    (inputs, outputs): (&[Value], &[Value]),
+    maps: Vec<AffineMap>,
+    iterators: &[IteratorType],
+) -> OperationState {
+    let maps: Vec<tile_ir::Attr> = maps
+        .into_iter()
+        .map(|m| ctx.intern_attr(AttrKind::AffineMap(m)))
+        .collect();
+    let maps = ctx.array_attr(maps);
+    let iters: Vec<tile_ir::Attr> = iterators
+        .iter()
+        .map(|it| enum_attr(ctx, "iterator_type", it.keyword()))
+        .collect();
+    let iters = ctx.array_attr(iters);
+    let mut st = OperationState::new("linalg.generic", loc);
+    st.result_types = tensor_results(ctx, outputs);
+    st.operands = inputs.iter().chain(outputs).copied().collect();
+    st.set_property("indexing_maps", maps);
+    st.set_property("iterator_types", iters);
+    let sizes = segment_attr(ctx, &[inputs.len(), outputs.len()]);
+    st.set_property(OPERAND_SEGMENT_SIZES, sizes);
+    st
+}
+
 /// Builds `linalg.generic ins(inputs) outs(outputs)` with one indexing map per operand and
 /// one iterator type per loop; `body` gets the block arguments (input elements, then
 /// output elements) and returns the yielded values.
@@ -89,26 +118,10 @@ pub fn build_generic(
     iterators: &[IteratorType],
     body: impl FnOnce(&mut OpBuilder, &mut Context, &[Value]) -> Vec<Value>,
 ) -> OpId {
-    let maps: Vec<tile_ir::Attr> = maps
-        .into_iter()
-        .map(|m| ctx.intern_attr(AttrKind::AffineMap(m)))
-        .collect();
-    let maps = ctx.array_attr(maps);
-    let iters: Vec<tile_ir::Attr> = iterators
-        .iter()
-        .map(|it| enum_attr(ctx, "iterator_type", it.keyword()))
-        .collect();
-    let iters = ctx.array_attr(iters);
-    let props = vec![("indexing_maps", maps), ("iterator_types", iters)];
-    structured(
-        b,
-        ctx,
-        "linalg.generic",
-        loc,
-        (inputs, outputs),
-        props,
-        body,
-    )
+    let mut st = generic_state(ctx, loc, (inputs, outputs), maps, iterators);
+    let region = body_region(ctx, loc, &st.operands.clone(), body);
+    st.regions.push(region);
+    b.insert(ctx, st)
 }
 
 /// Builds `linalg.fill ins(value) outs(output)` (value of the output's element type).
