@@ -406,12 +406,7 @@ fn build_body(
     let block = p.ctx.create_block(&arg_types, Loc::Unknown);
     p.ctx.append_block(region, block);
     let args = p.ctx.block(block).args.clone();
-    let file = p.file();
-    let mut b = BodyBuilder {
-        ctx: p.ctx,
-        file,
-        block,
-    };
+    let mut b = BodyBuilder { ctx: p.ctx, block };
     fill(&mut b, &args)?;
     Ok(region)
 }

@@ -2,9 +2,9 @@
 //! made when their short form is parsed, as MLIR's region builders do: `arith` ops with
 //! `fastmath`/`overflowFlags` set to `none`, casts from `convertScalarToDtype`.
 
+use crate::arith::views::{FASTMATH_NONE, FastMathAttr, OVERFLOW_NONE, OverflowAttr};
 use tile_ir::ir::BlockId;
-use tile_ir::location::FileId;
-use tile_ir::parser::{ParseOptions, Parser};
+use tile_ir::ods::AttrConstraint;
 use tile_ir::{Attr, AttrKind, Context, Loc, OperationState, Type, TypeKind, Value};
 
 /// The binary functions of linalg's OpDSL.
@@ -90,8 +90,6 @@ impl UnaryFn {
 pub struct BodyBuilder<'c> {
     /// The context.
     pub ctx: &'c mut Context,
-    /// A source buffer to attribute parsed attribute text to.
-    pub file: FileId,
     /// The block being filled.
     pub block: BlockId,
 }
@@ -115,19 +113,6 @@ fn class(ctx: &Context, t: Type) -> Class {
 }
 
 impl BodyBuilder<'_> {
-    /// Parses an attribute from MLIR text (so dialect attributes such as
-    /// `#arith.fastmath<none>` get the representation their dialect gives them).
-    pub fn attr(&mut self, text: &'static str) -> Attr {
-        let parsed = {
-            let mut p = Parser::new(self.ctx, text, self.file, 0, ParseOptions::default());
-            p.parse_attribute()
-        };
-        match parsed {
-            Ok(a) => a,
-            Err(_) => self.ctx.unit_attr(),
-        }
-    }
-
     /// Appends `name(operands) : result` with the given properties; returns its result.
     pub fn op(
         &mut self,
@@ -148,11 +133,11 @@ impl BodyBuilder<'_> {
     }
 
     fn fastmath(&mut self) -> Vec<(&'static str, Attr)> {
-        vec![("fastmath", self.attr("#arith.fastmath<none>"))]
+        vec![("fastmath", FastMathAttr::make(self.ctx, FASTMATH_NONE))]
     }
 
     fn overflow(&mut self) -> Vec<(&'static str, Attr)> {
-        vec![("overflowFlags", self.attr("#arith.overflow<none>"))]
+        vec![("overflowFlags", OverflowAttr::make(self.ctx, OVERFLOW_NONE))]
     }
 
     /// MLIR's `convertScalarToDtype`: `v` converted to `to` (signed or unsigned casts).
@@ -269,8 +254,7 @@ impl BodyBuilder<'_> {
             UnaryFn::NegF => self.op("arith.negf", vec![a], Some(t), fm),
             UnaryFn::Square => self.op("arith.mulf", vec![a, a], Some(t), fm),
             UnaryFn::Reciprocal => {
-                let one = tile_ir::printer::type_to_string(self.ctx, t);
-                let one = self.constant(&format!("1.0 : {one}"))?;
+                let one = self.constant("1.0", t)?;
                 self.op("arith.divf", vec![one, a], Some(t), fm)
             }
         }
@@ -284,19 +268,28 @@ impl BodyBuilder<'_> {
             .unwrap_or(a)
     }
 
-    /// `arith.constant` of MLIR attribute text (`12345 : i64`).
-    pub fn constant(&mut self, text: &str) -> Result<Value, String> {
-        let parsed = {
-            let mut p = Parser::new(self.ctx, text, self.file, 0, ParseOptions::default());
-            p.parse_attribute()
+    /// `arith.constant` of the literal `value` (an integer or float) of type `ty`.
+    pub fn constant(&mut self, value: &str, ty: Type) -> Result<Value, String> {
+        let bad = || format!("bad constant {value}");
+        let attr = match self.ctx.type_kind(ty) {
+            TypeKind::Float(sem) => {
+                let sem = *sem;
+                let v = tile_ir::float::parse_float_literal(sem, value).map_err(|_| bad())?;
+                self.ctx.intern_attr(AttrKind::Float { value: v, ty })
+            }
+            TypeKind::Integer { .. } | TypeKind::Index => {
+                let v: i128 = value.parse().map_err(|_| bad())?;
+                self.ctx.int_attr(v, ty)
+            }
+            _ => return Err(bad()),
         };
-        let a = parsed.map_err(|_| format!("bad constant {text}"))?;
-        let t = match self.ctx.attr_kind(a) {
-            AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => *ty,
-            _ => return Err(format!("bad constant {text}")),
-        };
-        self.op("arith.constant", Vec::new(), Some(t), vec![("value", a)])
-            .ok_or_else(|| format!("bad constant {text}"))
+        self.op(
+            "arith.constant",
+            Vec::new(),
+            Some(ty),
+            vec![("value", attr)],
+        )
+        .ok_or_else(bad)
     }
 
     /// `linalg.index d : index`.

@@ -84,7 +84,14 @@ pub fn build(b: &mut BodyBuilder<'_>, e: &Expr, env: &BodyEnv<'_>) -> Result<Val
         Expr::Call(name, args) => (name.as_str(), args),
     };
     match (name, args.as_slice()) {
-        ("const", [Expr::Call(v, _), Expr::Call(t, _)]) => b.constant(&format!("{v} : {t}")),
+        ("const", [Expr::Call(v, _), Expr::Call(t, _)]) => {
+            let ty = match t.as_str() {
+                "f64" => b.ctx.float_type(tile_ir::float::FloatSemantics::F64),
+                "i64" => b.ctx.int_type(64),
+                _ => return Err(format!("unknown constant type {t}")),
+            };
+            b.constant(v, ty)
+        }
         ("index", [Expr::Call(d, _)]) => {
             let d: i64 = d.parse().map_err(|_| format!("bad index dim {d}"))?;
             b.index(d)
