@@ -635,19 +635,10 @@ fn named_body(
     types: &[Type],
 ) -> Result<tile_ir::RegionId, String> {
     let cast_unsigned = cast_is_unsigned(p.ctx, st);
-    let expr = match elementwise_kind_body(p.ctx, st, row) {
-        Some((text, _)) => named::expr::parse(&text)?,
-        None => named::expr::parse(row.body)?,
-    };
-    build_body(p, types, |b, args| {
-        let env = named::expr::BodyEnv {
-            args,
-            cast_unsigned,
-        };
-        let v = named::expr::build(b, &expr, &env)?;
-        b.yield_values(vec![v]);
-        Ok(())
-    })
+    let text =
+        elementwise_kind_body(p.ctx, st, row).map_or_else(|| row.body.to_string(), |(t, _)| t);
+    let (region, built) = named::body_region(p.ctx, &text, types, cast_unsigned);
+    built.map(|()| region)
 }
 
 /// The body text and block argument count of a `linalg.elementwise` being parsed.

@@ -157,6 +157,36 @@ pub fn elementwise_body(kind: &str) -> Option<(String, usize)> {
     Some((format!("{kind}({})", args.join(", ")), arity + 1))
 }
 
+/// The body region of a named op whose body expression is `body`, over operands of
+/// `types`, as the op's region builder makes it; the error says why the body could not be
+/// built (the block is then left without its terminator).
+pub fn body_region(
+    ctx: &mut Context,
+    body: &str,
+    types: &[tile_ir::Type],
+    cast_unsigned: bool,
+) -> (tile_ir::RegionId, Result<(), String>) {
+    let arg_types: Vec<tile_ir::Type> = types
+        .iter()
+        .map(|&t| crate::tensor::util::element_type_or_self(ctx, t))
+        .collect();
+    let region = ctx.create_region();
+    let block = ctx.create_block(&arg_types, tile_ir::Loc::Unknown);
+    ctx.append_block(region, block);
+    let args = ctx.block(block).args.to_vec();
+    let mut b = super::body::BodyBuilder { ctx, block };
+    let built = expr::parse(body).and_then(|e| {
+        let env = expr::BodyEnv {
+            args: &args,
+            cast_unsigned,
+        };
+        let v = expr::build(&mut b, &e, &env)?;
+        b.yield_values(vec![v]);
+        Ok(())
+    });
+    (region, built)
+}
+
 /// The iterator types of a named op.
 pub fn iterator_types(ctx: &Context, op: OpId, row: &NamedOp) -> Option<Vec<IteratorType>> {
     if row.syntax == Syntax::Contract {
