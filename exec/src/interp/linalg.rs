@@ -47,7 +47,7 @@ fn structured(
         let (ins, outs) = view.operands(ctx);
         (ins.len(), outs.len())
     };
-    let (ins, outs) = (&all[..n_in.min(all.len())], &all[n_in.min(all.len())..]);
+    let (ins, outs) = all.split_at(n_in.min(all.len()));
     if outs.len() != n_out {
         return Err(it.err(op, "has inconsistent operand segments"));
     }
@@ -94,7 +94,7 @@ fn structured(
     };
     // linalg.map's body takes only the inputs.
     let body_takes_outs = view.kind(ctx) != "map";
-    let mut outs_data: Vec<DenseTensor> = data[n_in..].iter().map(|t| (**t).clone()).collect();
+    let mut outs_data: Vec<DenseTensor> = data.iter().skip(n_in).map(|t| (**t).clone()).collect();
     let total: u64 = bounds.iter().product();
     let mut point = vec![0i64; n_loops];
     for i in 0..total {
@@ -109,10 +109,14 @@ fn structured(
                 .evaluate(&point, &[])
                 .map_err(|e| it.err(op, format!("indexing map evaluation failed: {e:?}")))?;
             if k < n_in {
-                let t = &data[k];
+                let t = data
+                    .get(k)
+                    .ok_or_else(|| it.err(op, "has too few operands"))?;
                 args.push(Value::Scalar(super::tensor::dense_at(it, op, t, &idx)?));
             } else {
-                let t = &outs_data[k - n_in];
+                let t = outs_data
+                    .get(k - n_in)
+                    .ok_or_else(|| it.err(op, "has too few outputs"))?;
                 let at = super::tensor::linear(it, op, t, &idx)?;
                 if body_takes_outs {
                     args.push(Value::Scalar(
