@@ -673,13 +673,19 @@ fn parse_named_rest(p: &mut Parser<'_>, st: &mut OperationState, name: &str) -> 
     let expected = elementwise_kind_body(p.ctx, st, row).map_or(row.num_args, |(_, n)| n);
     let got = io.in_types.len() + io.out_types.len();
     if got != expected {
-        return Err(custom_error(
+        let mut e = custom_error(
             p.loc(),
             name,
             format!(
                 "[parseNamedStructuredOpRegion] ods-gen generated region expects {expected} args, got {got}"
             ),
-        ));
+        );
+        // linalg.elementwise's parser reports its own failure after the region's.
+        if row.syntax == named::Syntax::Elementwise {
+            e.notes
+                .push(custom_error(p.loc(), name, "unable to parse elemwise op"));
+        }
+        return Err(e);
     }
     let mut types = io.in_types.clone();
     types.extend(io.out_types.iter().copied());

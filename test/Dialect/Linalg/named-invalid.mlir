@@ -250,3 +250,13 @@ func.func @elementwise_map_count(%x: tensor<2x3x4xf32>, %o: tensor<2x3x4xf32>) -
          ins(%x, %x : tensor<2x3x4xf32>, tensor<2x3x4xf32>) outs(%o : tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
   return %0 : tensor<2x3x4xf32>
 }
+
+// -----
+
+// MLIR reports both errors at the token after the op (the next line).
+func.func @elementwise_arity(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+3 {{custom op 'linalg.elementwise' [parseNamedStructuredOpRegion] ods-gen generated region expects 3 args, got 2}}
+  // expected-error @+2 {{custom op 'linalg.elementwise' unable to parse elemwise op}}
+  %0 = linalg.elementwise kind=#linalg.elementwise_kind<add> ins(%a : tensor<4xf32>) outs(%a : tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
