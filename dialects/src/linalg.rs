@@ -1682,6 +1682,7 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         name => {
             if let Some(row) = named::lookup(name) {
                 named::verify::verify_window_attrs(ctx, op, row)?;
+                named::verify::verify_convolution(ctx, op, row)?;
                 named::verify::verify_batch_maps(ctx, op, row)?;
             }
         }

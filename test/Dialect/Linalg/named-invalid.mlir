@@ -260,3 +260,28 @@ func.func @elementwise_arity(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = linalg.elementwise kind=#linalg.elementwise_kind<add> ins(%a : tensor<4xf32>) outs(%a : tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// A zero stride drops the output loop from the input map: not a convolution any more.
+func.func @conv_zero_stride(%x: tensor<1x4x1xf32>, %k: tensor<2x1x1xf32>, %o: tensor<1x3x1xf32>) -> tensor<1x3x1xf32> {
+  // expected-error @+1 {{unexpected loop dimension for convolution op}}
+  %0 = linalg.conv_1d_nwc_wcf {strides = dense<0> : tensor<1xi64>} ins(%x, %k : tensor<1x4x1xf32>, tensor<2x1x1xf32>) outs(%o : tensor<1x3x1xf32>) -> tensor<1x3x1xf32>
+  return %0 : tensor<1x3x1xf32>
+}
+
+// -----
+
+func.func @pooling_zero_dilation(%x: tensor<1x4x1xf32>, %w: tensor<2xf32>, %o: tensor<1x3x1xf32>) -> tensor<1x3x1xf32> {
+  // expected-error @+1 {{unexpected loop dimension for convolution op}}
+  %0 = linalg.pooling_nwc_sum {dilations = dense<0> : tensor<1xi64>} ins(%x, %w : tensor<1x4x1xf32>, tensor<2xf32>) outs(%o : tensor<1x3x1xf32>) -> tensor<1x3x1xf32>
+  return %0 : tensor<1x3x1xf32>
+}
+
+// -----
+
+func.func @conv_input_map(%x: tensor<1x4x1xf32>, %k: tensor<2x1x1xf32>, %o: tensor<1x3x1xf32>) -> tensor<1x3x1xf32> {
+  // expected-error @+1 {{unexpected input index map for convolutions}}
+  %0 = linalg.conv_1d_nwc_wcf {strides = dense<0> : tensor<1xi64>, dilations = dense<-1> : tensor<1xi64>} ins(%x, %k : tensor<1x4x1xf32>, tensor<2x1x1xf32>) outs(%o : tensor<1x3x1xf32>) -> tensor<1x3x1xf32>
+  return %0 : tensor<1x3x1xf32>
+}

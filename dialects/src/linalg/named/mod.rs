@@ -166,9 +166,14 @@ pub fn body_region(
     types: &[tile_ir::Type],
     cast_unsigned: bool,
 ) -> (tile_ir::RegionId, Result<(), String>) {
+    // Ranked tensors and memrefs give their element type; anything else (scalars, and
+    // unranked tensors, which the body then rejects as MLIR does) is taken as it is.
     let arg_types: Vec<tile_ir::Type> = types
         .iter()
-        .map(|&t| crate::tensor::util::element_type_or_self(ctx, t))
+        .map(|&t| match ctx.type_kind(t) {
+            TypeKind::RankedTensor { element, .. } | TypeKind::MemRef { element, .. } => *element,
+            _ => t,
+        })
         .collect();
     let region = ctx.create_region();
     let block = ctx.create_block(&arg_types, tile_ir::Loc::Unknown);

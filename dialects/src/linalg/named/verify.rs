@@ -1,9 +1,13 @@
 //! The checks of named ops beyond the structured-op interface, with MLIR's messages:
 //! `strides`/`dilations` (parse-time constraint and `verifyIndexingMapRequiredAttributes`),
-//! `ContractOp::verify` and the batch-matmul map checks.
+//! `ContractOp::verify`, the batch-matmul map checks and the convolution interface.
 
-use tile_ir::affine::AffineMap;
+use std::collections::BTreeSet;
+
+use tile_ir::affine::{AffineExpr, AffineMap, BinaryOp};
 use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, TypeKind};
+
+use crate::linalg::structured::IteratorType;
 
 use super::{NamedOp, Syntax, explicit_maps};
 
@@ -198,6 +202,128 @@ pub fn verify_batch_maps(ctx: &Context, op: OpId, row: &NamedOp) -> Result<(), D
                 m.num_results()
             ),
         ));
+    }
+    Ok(())
+}
+
+/// Whether `row` has MLIR's `LinalgConvolutionOpInterface` (convolutions and poolings).
+fn is_convolution(row: &NamedOp) -> bool {
+    ["linalg.conv_", "linalg.depthwise_conv_", "linalg.pooling_"]
+        .iter()
+        .any(|p| row.name.starts_with(p))
+}
+
+/// The loop of `d` or `d * c` (`c` a constant), MLIR's `getDimExprOrMulExprDimPos`.
+fn dim_or_scaled_dim(e: &AffineExpr) -> Option<usize> {
+    if let Some(d) = e.as_dim() {
+        return Some(d);
+    }
+    match e.as_binary() {
+        Some((BinaryOp::Mul, l, r)) => {
+            match (l.as_dim(), r.as_constant(), r.as_dim(), l.as_constant()) {
+                (Some(d), Some(_), _, _) | (_, _, Some(d), Some(_)) => Some(d),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The loops the input map reads directly and those it convolves (`a + b` of two loops);
+/// `None` when a result is neither (MLIR's `ConvAccessExprWalker`).
+fn input_loops(map: &AffineMap) -> Option<(BTreeSet<usize>, BTreeSet<usize>)> {
+    let (mut plain, mut convolved) = (BTreeSet::new(), BTreeSet::new());
+    for e in &map.results {
+        let dims = match (e.as_dim(), e.as_binary()) {
+            (Some(d), _) => vec![(d, false)],
+            (None, Some((BinaryOp::Add, l, r))) => {
+                vec![(dim_or_scaled_dim(l)?, true), (dim_or_scaled_dim(r)?, true)]
+            }
+            _ => return None,
+        };
+        for (d, conv) in dims {
+            if plain.contains(&d) || convolved.contains(&d) {
+                return None;
+            }
+            if conv {
+                convolved.insert(d);
+            } else {
+                plain.insert(d);
+            }
+        }
+    }
+    Some((plain, convolved))
+}
+
+/// MLIR's `verifyConvolutionInterface`: every loop is a batch, output image, output
+/// channel, filter, input channel or depth loop, with the matching iterator type.
+pub fn verify_convolution(ctx: &Context, op: OpId, row: &NamedOp) -> Result<(), Diagnostic> {
+    if !is_convolution(row) {
+        return Ok(());
+    }
+    let err = |msg: &str| Err(Diagnostic::error(ctx.op(op).loc, msg));
+    let view = crate::linalg::structured::StructuredOp(op);
+    let (ins, outs) = view.operands(ctx);
+    if ins.len() < 2 || outs.len() != 1 {
+        return err("expected op with 2 inputs and 1 output");
+    }
+    let (Some(maps), Some(iterators)) = (super::fixed_maps(ctx, op, row), view.iterator_types(ctx))
+    else {
+        return Ok(());
+    };
+    let (Some(input), Some(filter), Some(output)) = (maps.first(), maps.get(1), maps.last()) else {
+        return Ok(());
+    };
+    let Some((plain, convolved)) = input_loops(input) else {
+        return err("unexpected input index map for convolutions");
+    };
+    if !filter.is_projected_permutation(false) || !output.is_projected_permutation(false) {
+        return err("expected output/filter indexing maps to be projected permutations");
+    }
+    let dims_of = |m: &AffineMap| -> BTreeSet<usize> {
+        m.results.iter().filter_map(|e| e.as_dim()).collect()
+    };
+    let (out_dims, filter_dims) = (dims_of(output), dims_of(filter));
+    let is = |d: usize, t: IteratorType| iterators.get(d) == Some(&t);
+    let mut loops = BTreeSet::new();
+    for d in &out_dims {
+        let (p, c, f) = (
+            plain.contains(d),
+            convolved.contains(d),
+            filter_dims.contains(d),
+        );
+        // Batch or depth-multiplier loop (read directly), output image (convolved, not in
+        // the filter) or output channel (in the filter only).
+        if !(p || c != f) {
+            return err("unexpected loop dimension for convolution op");
+        }
+        if !is(*d, IteratorType::Parallel) {
+            return err("expected all iterators used to access outputs to be parallel");
+        }
+        loops.insert(*d);
+    }
+    for d in &filter_dims {
+        let (p, c, o) = (
+            plain.contains(d),
+            convolved.contains(d),
+            out_dims.contains(d),
+        );
+        if o && (p || !c) {
+            continue; // output channel or depthwise loop, seen above
+        }
+        if o || !(c || p) {
+            return err("unexpected loop dimension for convolution op");
+        }
+        // Filter or input channel loop.
+        if !is(*d, IteratorType::Reduction) {
+            return err("expected all iterators not used to access outputs to be reduction");
+        }
+        if !loops.insert(*d) {
+            return err("unexpected loop dimension for convolution op");
+        }
+    }
+    if loops.len() != iterators.len() {
+        return err("unexpected loop dimension for convolution op");
     }
     Ok(())
 }
