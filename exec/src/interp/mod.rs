@@ -8,9 +8,11 @@ mod func;
 mod linalg;
 mod math;
 mod memref;
+mod runner_utils;
 mod scf;
 mod sparse;
 mod tensor;
+mod vector;
 
 use std::rc::Rc;
 
@@ -221,6 +223,14 @@ impl<'c> Interpreter<'c> {
         let name = self.ctx.op_name_of(op);
         let (dialect, _) = name.split_once('.').unwrap_or((name, ""));
         let results = match dialect {
+            "arith" | "math" if vector::is_elementwise_on_vectors(self, op) => {
+                let scalar: vector::ScalarExec = if dialect == "arith" {
+                    arith::exec
+                } else {
+                    math::exec
+                };
+                vector::lift_elementwise(self, f, op, name, scalar)?
+            }
             "arith" => arith::exec(self, f, op, name)?,
             "math" => math::exec(self, f, op, name)?,
             "func" => func::exec(self, f, op, name)?,
@@ -231,7 +241,7 @@ impl<'c> Interpreter<'c> {
             "linalg" => linalg::exec(self, f, op)?,
             "sparse_tensor" => sparse::exec(self, f, op, name)?,
             "embedding" => embedding::exec(self, f, op, name)?,
-            "vector" => func::exec_vector(self, f, op, name)?,
+            "vector" => vector::exec(self, f, op, name)?,
             _ => None,
         };
         let Some(results) = results else {
