@@ -1,6 +1,7 @@
 //! Builders of the structured ops passes create: `linalg.generic` with a body built by a
-//! closure, `linalg.fill` and `linalg.matmul` with the bodies MLIR's region builders give
-//! them. Each sets every property itself, so passes never spell a property name.
+//! closure, and any named op (`linalg.fill`, `linalg.matmul`, ...) with the body its row of
+//! the named-op table gives it. Each sets every property itself, so passes never spell a
+//! property name.
 
 use tile_ir::affine::AffineMap;
 use tile_ir::builder::OpBuilder;
@@ -9,7 +10,6 @@ use tile_ir::{AttrKind, Context, Loc, OpId, OperationState, Type, TypeKind, Valu
 
 use super::attrs::enum_attr;
 use super::structured::IteratorType;
-use crate::arith::views::{AddFOp, FASTMATH_NONE, MulFOp};
 
 /// The element type of a shaped `t`, or `t` itself.
 fn element_of(ctx: &Context, t: Type) -> Type {
@@ -53,28 +53,33 @@ fn body_region(
     region
 }
 
-/// A structured op over `inputs` and `outputs` with `body` and the properties in `props`.
-fn structured(
-    b: &mut OpBuilder,
+/// The `linalg.generic` over `inputs` and `outputs` with one indexing map per operand and
+/// one iterator type per loop, without its region (the caller adds it).
+pub fn generic_state(
     ctx: &mut Context,
-    name: &'static str,
     loc: Loc,
     (inputs, outputs): (&[Value], &[Value]),
-    props: Vec<(&'static str, tile_ir::Attr)>,
-    body: impl FnOnce(&mut OpBuilder, &mut Context, &[Value]) -> Vec<Value>,
-) -> OpId {
-    let all: Vec<Value> = inputs.iter().chain(outputs).copied().collect();
-    let region = body_region(ctx, loc, &all, body);
-    let mut st = OperationState::new(name, loc);
+    maps: Vec<AffineMap>,
+    iterators: &[IteratorType],
+) -> OperationState {
+    let maps: Vec<tile_ir::Attr> = maps
+        .into_iter()
+        .map(|m| ctx.intern_attr(AttrKind::AffineMap(m)))
+        .collect();
+    let maps = ctx.array_attr(maps);
+    let iters: Vec<tile_ir::Attr> = iterators
+        .iter()
+        .map(|it| enum_attr(ctx, "iterator_type", it.keyword()))
+        .collect();
+    let iters = ctx.array_attr(iters);
+    let mut st = OperationState::new("linalg.generic", loc);
     st.result_types = tensor_results(ctx, outputs);
-    st.operands = all;
-    for (k, v) in props {
-        st.set_property(k, v);
-    }
+    st.operands = inputs.iter().chain(outputs).copied().collect();
+    st.set_property("indexing_maps", maps);
+    st.set_property("iterator_types", iters);
     let sizes = segment_attr(ctx, &[inputs.len(), outputs.len()]);
     st.set_property(OPERAND_SEGMENT_SIZES, sizes);
-    st.regions.push(region);
-    b.insert(ctx, st)
+    st
 }
 
 /// Builds `linalg.generic ins(inputs) outs(outputs)` with one indexing map per operand and
@@ -89,26 +94,55 @@ pub fn build_generic(
     iterators: &[IteratorType],
     body: impl FnOnce(&mut OpBuilder, &mut Context, &[Value]) -> Vec<Value>,
 ) -> OpId {
-    let maps: Vec<tile_ir::Attr> = maps
-        .into_iter()
-        .map(|m| ctx.intern_attr(AttrKind::AffineMap(m)))
-        .collect();
-    let maps = ctx.array_attr(maps);
-    let iters: Vec<tile_ir::Attr> = iterators
+    let mut st = generic_state(ctx, loc, (inputs, outputs), maps, iterators);
+    let region = body_region(ctx, loc, &st.operands.clone(), body);
+    st.regions.push(region);
+    b.insert(ctx, st)
+}
+
+/// Builds the named structured op `name` (a row of [`super::named::NAMED_OPS`]) over
+/// `inputs` and `outputs` with the given properties and the body the table gives it (the
+/// matmul family gets its default maps unless `props` has `indexing_maps`).
+pub fn build_named(
+    b: &mut OpBuilder,
+    ctx: &mut Context,
+    loc: Loc,
+    name: &'static str,
+    (inputs, outputs): (&[Value], &[Value]),
+    props: Vec<(&'static str, tile_ir::Attr)>,
+) -> OpId {
+    let all: Vec<Value> = inputs.iter().chain(outputs).copied().collect();
+    let types: Vec<Type> = all.iter().map(|&v| ctx.value_type(v)).collect();
+    let row = super::named::lookup(name);
+    let cast_unsigned = props
         .iter()
-        .map(|it| enum_attr(ctx, "iterator_type", it.keyword()))
-        .collect();
-    let iters = ctx.array_attr(iters);
-    let props = vec![("indexing_maps", maps), ("iterator_types", iters)];
-    structured(
-        b,
-        ctx,
-        "linalg.generic",
-        loc,
-        (inputs, outputs),
-        props,
-        body,
-    )
+        .any(|&(k, a)| k == "cast" && super::attrs::type_fn(ctx, a) == Some("cast_unsigned"));
+    let body = row.map_or("", |r| r.body);
+    // A body that cannot be built (operand types the op does not take) is left without
+    // its terminator, which the verifier reports.
+    let (region, _) = super::named::body_region(ctx, body, &types, cast_unsigned);
+    let mut st = OperationState::new(name, loc);
+    st.result_types = tensor_results(ctx, outputs);
+    st.operands = all;
+    for (k, v) in props {
+        st.set_property(k, v);
+    }
+    if let Some(row) = row.filter(|r| r.syntax == super::named::Syntax::IndexingMaps)
+        && !st.properties.iter().any(|(k, _)| k == "indexing_maps")
+    {
+        let maps: Vec<tile_ir::Attr> = row
+            .maps
+            .iter()
+            .filter_map(|t| tile_ir::affine::parse_affine_map(t).ok())
+            .map(|m| ctx.intern_attr(AttrKind::AffineMap(m)))
+            .collect();
+        let maps = ctx.array_attr(maps);
+        st.set_property("indexing_maps", maps);
+    }
+    let sizes = segment_attr(ctx, &[inputs.len(), outputs.len()]);
+    st.set_property(OPERAND_SEGMENT_SIZES, sizes);
+    st.regions.push(region);
+    b.insert(ctx, st)
 }
 
 /// Builds `linalg.fill ins(value) outs(output)` (value of the output's element type).
@@ -119,19 +153,18 @@ pub fn build_fill(
     value: Value,
     output: Value,
 ) -> OpId {
-    structured(
+    build_named(
         b,
         ctx,
-        "linalg.fill",
         loc,
+        "linalg.fill",
         (&[value], &[output]),
-        vec![],
-        |_, _, args| args.first().copied().into_iter().collect(),
+        Vec::new(),
     )
 }
 
 /// Builds the float `linalg.matmul ins(lhs, rhs) outs(acc)` with MLIR's default maps and
-/// its body `acc + lhs * rhs` (operands of the accumulator's element type).
+/// body.
 pub fn build_matmul_f(
     b: &mut OpBuilder,
     ctx: &mut Context,
@@ -140,33 +173,12 @@ pub fn build_matmul_f(
     rhs: Value,
     acc: Value,
 ) -> OpId {
-    let (m, n, k) = (
-        AffineMap::identity(3).sub_map(&[0, 2]),
-        AffineMap::identity(3).sub_map(&[2, 1]),
-        AffineMap::identity(3).sub_map(&[0, 1]),
-    );
-    let maps: Vec<tile_ir::Attr> = [m, n, k]
-        .into_iter()
-        .flatten()
-        .map(|m| ctx.intern_attr(AttrKind::AffineMap(m)))
-        .collect();
-    let maps = ctx.array_attr(maps);
-    structured(
+    build_named(
         b,
         ctx,
-        "linalg.matmul",
         loc,
+        "linalg.matmul",
         (&[lhs, rhs], &[acc]),
-        vec![("indexing_maps", maps)],
-        |b, ctx, args| {
-            let &[x, y, a] = args else {
-                return Vec::new();
-            };
-            let t = ctx.value_type(a);
-            let p = MulFOp::build(b, ctx, loc, t, x, y, Some(FASTMATH_NONE));
-            let p = p.result(ctx);
-            let s = AddFOp::build(b, ctx, loc, t, a, p, Some(FASTMATH_NONE));
-            vec![s.result(ctx)]
-        },
+        Vec::new(),
     )
 }
