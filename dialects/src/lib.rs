@@ -7,6 +7,7 @@ pub mod arith;
 pub mod bufferization;
 pub mod builtin;
 pub mod cf;
+pub mod complex;
 pub mod embedding;
 pub mod func;
 pub mod linalg;
@@ -31,6 +32,7 @@ pub fn register_all(r: &mut DialectRegistry) {
     math::register(r);
     scf::register(r);
     cf::register(r);
+    complex::register(r);
     memref::register(r);
     tensor::register(r);
     bufferization::register(r);
