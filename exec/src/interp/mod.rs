@@ -3,6 +3,7 @@
 
 mod arith;
 mod cf;
+mod complex;
 mod embedding;
 mod func;
 mod linalg;
@@ -226,6 +227,7 @@ impl<'c> Interpreter<'c> {
             "func" => func::exec(self, f, op, name)?,
             "scf" => scf::exec(self, f, op, name)?,
             "cf" => cf::exec(self, f, op, name)?,
+            "complex" => complex::exec(self, f, op)?,
             "memref" => memref::exec(self, f, op, name)?,
             "tensor" | "bufferization" => tensor::exec(self, f, op, name)?,
             "linalg" => linalg::exec(self, f, op)?,
