@@ -3,6 +3,7 @@
 
 #![deny(missing_docs)]
 
+pub mod affine;
 pub mod arith;
 pub mod bufferization;
 pub mod builtin;
@@ -29,6 +30,7 @@ pub fn register_all(r: &mut DialectRegistry) {
     builtin::register(r);
     func::register(r);
     arith::register(r);
+    affine::register(r);
     math::register(r);
     scf::register(r);
     cf::register(r);

@@ -1,0 +1,424 @@
+//! The affine ops, declared from `AffineOps.td` (operands, properties, regions); their
+//! syntax mixes maps with SSA ids in ways a format cannot say, so parse and print hooks
+//! are hand-written over [`super::syntax`].
+
+use super::syntax::{
+    expect_map, parse_bound, parse_dim_and_symbol_list, parse_subscripts, print_bound,
+    print_dim_and_symbol_list, print_subscripts,
+};
+use crate::ods::{ensure_terminator, move_inherent, parse_assignment_list, region_args};
+use crate::scf::expect_keyword;
+use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::ods::constraints::{ANY_MEMREF, ANY_TYPE, AffineMapAttr, INDEX, IndexAttr};
+use tile_ir::ods::{OPERAND_SEGMENT_SIZES, segment_attr};
+use tile_ir::parser::lexer::TokenKind;
+use tile_ir::parser::{PResult, Parser};
+use tile_ir::printer::OpPrinter;
+use tile_ir::{Context, Diagnostic, OpId, OperationState, Type, TypeKind, declare_op};
+
+/// `affine.apply`, `affine.min` and `affine.max`: a map applied to index operands.
+macro_rules! map_op {
+    ($(#[$doc:meta])* $name:ident = $op:literal, $summary:literal) => {
+        declare_op! {
+            $(#[$doc])*
+            pub struct $name = $op, $summary;
+            operands { mapOperands: many INDEX }
+            results { result: one INDEX }
+            attrs { map: required AffineMapAttr }
+            traits [PURE];
+        }
+    };
+}
+
+map_op!(
+    /// `affine.apply #map(%i)[%n]`
+    ApplyOp = "affine.apply", "affine apply operation"
+);
+map_op!(
+    /// `affine.min #map(%i)[%n]`
+    MinOp = "affine.min", "min operation"
+);
+map_op!(
+    /// `affine.max #map(%i)[%n]`
+    MaxOp = "affine.max", "max operation"
+);
+
+declare_op! {
+    /// `affine.load %m[%i + 1, symbol(%n)] : memref<8xf32>`
+    pub struct LoadOp = "affine.load", "affine load operation";
+    operands { memref: one ANY_MEMREF, indices: many INDEX }
+    results { result: one ANY_TYPE }
+    attrs { map: required AffineMapAttr }
+}
+
+declare_op! {
+    /// `affine.store %v, %m[%i] : memref<8xf32>`
+    pub struct StoreOp = "affine.store", "affine store operation";
+    operands { value: one ANY_TYPE, memref: one ANY_MEMREF, indices: many INDEX }
+    attrs { map: required AffineMapAttr }
+}
+
+declare_op! {
+    /// `affine.for %i = 0 to %n step 2 iter_args(%a = %x) -> (f32) { ... }`
+    pub struct ForOp = "affine.for", "for operation";
+    operands { lowerBoundOperands: many INDEX, upperBoundOperands: many INDEX, inits: many ANY_TYPE }
+    results { results: many ANY_TYPE }
+    attrs {
+        lowerBoundMap: required AffineMapAttr,
+        upperBoundMap: required AffineMapAttr,
+        step: required IndexAttr,
+    }
+    regions { region: sized implicit "affine.yield" }
+    traits [RECURSIVE_EFFECTS];
+}
+
+declare_op! {
+    /// `affine.yield %v : f32`
+    pub struct YieldOp = "affine.yield", "Yield values to parent operation";
+    operands { operands: many ANY_TYPE }
+    traits [PURE, TERMINATOR, RETURN_LIKE];
+    parents ["affine.for", "affine.if", "affine.parallel"];
+    format "attr-dict ($operands^ `:` type($operands))?";
+}
+
+/// Registers the affine ops.
+pub fn register(r: &mut DialectRegistry) {
+    for def in [ApplyOp::def(), MinOp::def(), MaxOp::def()] {
+        r.add_op(OpDef {
+            parse: Some(parse_map_op),
+            print: Some(print_map_op),
+            verify: Some(verify_map_op),
+            ..def
+        });
+    }
+    r.add_op(OpDef {
+        parse: Some(parse_load),
+        print: Some(print_load),
+        verify: Some(verify_load),
+        ..LoadOp::def()
+    });
+    r.add_op(OpDef {
+        parse: Some(parse_store),
+        print: Some(print_store),
+        verify: Some(verify_store),
+        ..StoreOp::def()
+    });
+    r.add_op(OpDef {
+        parse: Some(parse_for),
+        print: Some(print_for),
+        verify: Some(verify_for),
+        ..ForOp::def()
+    });
+    r.add_op(YieldOp::def());
+}
+
+const MAP: &str = "map";
+
+fn parse_map_op(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let a = p.parse_attribute()?;
+    let map = expect_map(p, a, "AffineMap attribute")?;
+    parse_dim_and_symbol_list(p, st, map.num_dims)?;
+    st.set_property(MAP, a);
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    move_inherent(st, &[MAP]);
+    st.result_types.push(p.ctx.index_type());
+    Ok(())
+}
+
+fn print_map_op(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let Some(a) = ctx.op_attr(op, MAP) else {
+        return;
+    };
+    let dims = ApplyOp::spec()
+        .attr(MAP)
+        .and_then(|s| (s.check)(ctx, a).then_some(()))
+        .and_then(|_| match ctx.attr_kind(a) {
+            tile_ir::AttrKind::AffineMap(m) => Some(m.num_dims),
+            _ => None,
+        })
+        .unwrap_or(0);
+    p.write(" ");
+    p.attr(a);
+    print_dim_and_symbol_list(p, &ctx.op(op).operands, dims);
+    p.op_attr_dict(op, &[MAP]);
+}
+
+/// The map of an `apply`/`min`/`max` and its operand count (any of the three ops).
+fn map_and_operands(ctx: &Context, op: OpId) -> Option<(tile_ir::affine::AffineMap, usize)> {
+    let map = ApplyOp::cast(ctx, op)
+        .map(|o| o.map(ctx))
+        .or_else(|| MinOp::cast(ctx, op).map(|o| o.map(ctx)))
+        .or_else(|| MaxOp::cast(ctx, op).map(|o| o.map(ctx)))?;
+    Some((map, ctx.op(op).operands.len()))
+}
+
+fn verify_map_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some((map, n)) = map_and_operands(ctx, op) else {
+        return Ok(());
+    };
+    if map.num_inputs() != n {
+        return Err(ctx.op_error(
+            op,
+            "operand count and affine map dimension and symbol count must match",
+        ));
+    }
+    let is_apply = ctx.op_name_of(op) == "affine.apply";
+    if is_apply && map.num_results() != 1 {
+        return Err(ctx.op_error(op, "mapping must produce one value"));
+    }
+    if !is_apply && map.num_results() == 0 {
+        let name = ctx.op_name_of(op);
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "'{}' op affine map expect at least one result",
+                name.trim_start_matches("affine.")
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// `%memref[subscripts] attr-dict : type` shared by load and store; returns the memref type.
+fn parse_access(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<Type> {
+    let m = p.parse_operand()?;
+    let (map, ids) = parse_subscripts(p)?;
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    p.parse_token(TokenKind::Colon, "':'")?;
+    let ty = p.parse_type()?;
+    let mv = p.resolve_operand(m, ty)?;
+    st.operands.push(mv);
+    let index = p.ctx.index_type();
+    for u in ids {
+        let v = p.resolve_operand(u, index)?;
+        st.operands.push(v);
+    }
+    let a = p.ctx.intern_attr(tile_ir::AttrKind::AffineMap(map));
+    st.set_property(MAP, a);
+    move_inherent(st, &[MAP]);
+    Ok(ty)
+}
+
+fn memref_element(ctx: &Context, t: Type) -> Option<Type> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { element, .. } => Some(*element),
+        _ => None,
+    }
+}
+
+fn parse_load(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let loc = p.loc();
+    let ty = parse_access(p, st)?;
+    let elem = memref_element(p.ctx, ty).ok_or_else(|| p.error_at(loc, "expected memref type"))?;
+    st.result_types.push(elem);
+    Ok(())
+}
+
+fn parse_store(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let v = p.parse_operand()?;
+    p.parse_token(TokenKind::Comma, "','")?;
+    let loc = p.loc();
+    let ty = parse_access(p, st)?;
+    let elem = memref_element(p.ctx, ty).ok_or_else(|| p.error_at(loc, "expected memref type"))?;
+    let vv = p.resolve_operand(v, elem)?;
+    st.operands.insert(0, vv);
+    Ok(())
+}
+
+fn print_access(p: &mut OpPrinter<'_>, op: OpId, first: usize) {
+    let ctx = p.ctx();
+    let o = ctx.op(op);
+    let Some(&m) = o.operands.get(first) else {
+        return;
+    };
+    let map = match ctx.op_attr(op, MAP).map(|a| ctx.attr_kind(a)) {
+        Some(tile_ir::AttrKind::AffineMap(m)) => m.clone(),
+        _ => return,
+    };
+    p.operand(m);
+    print_subscripts(p, &map, o.operands.get(first + 1..).unwrap_or(&[]));
+    p.op_attr_dict(op, &[MAP]);
+    p.write(" : ");
+    p.ty(ctx.value_type(m));
+}
+
+fn print_load(p: &mut OpPrinter<'_>, op: OpId) {
+    p.write(" ");
+    print_access(p, op, 0);
+}
+
+fn print_store(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    if let Some(&v) = ctx.op(op).operands.first() {
+        p.write(" ");
+        p.operand(v);
+        p.write(", ");
+    }
+    print_access(p, op, 1);
+}
+
+/// MLIR's checks of an access: one subscript per memref dimension, operands matching the map.
+fn verify_access(
+    ctx: &Context,
+    op: OpId,
+    memref: tile_ir::Value,
+    map: &tile_ir::affine::AffineMap,
+    n: usize,
+) -> Result<(), Diagnostic> {
+    let rank = match ctx.type_kind(ctx.value_type(memref)) {
+        TypeKind::MemRef { shape, .. } => shape.len(),
+        _ => return Ok(()),
+    };
+    if map.num_results() != rank {
+        return Err(ctx.op_error(op, "affine map num results must equal memref rank"));
+    }
+    if map.num_inputs() != n {
+        return Err(ctx.op_error(op, "expects as many subscripts as affine map inputs"));
+    }
+    Ok(())
+}
+
+fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(l) = LoadOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let m = l.memref(ctx);
+    verify_access(ctx, op, m, &l.map(ctx), l.indices(ctx).len())?;
+    if memref_element(ctx, ctx.value_type(m)) != Some(ctx.value_type(l.result(ctx))) {
+        return Err(ctx.op_error(op, "result type must match element type of memref"));
+    }
+    Ok(())
+}
+
+fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(s) = StoreOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let m = s.memref(ctx);
+    verify_access(ctx, op, m, &s.map(ctx), s.indices(ctx).len())?;
+    if memref_element(ctx, ctx.value_type(m)) != Some(ctx.value_type(s.value(ctx))) {
+        return Err(ctx.op_error(
+            op,
+            "value to store must have the same type as memref element type",
+        ));
+    }
+    Ok(())
+}
+
+fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    let iv = p.parse_operand()?;
+    p.parse_token(TokenKind::Equal, "'='")?;
+    let (lb, nlb) = parse_bound(p, st, "max")?;
+    expect_keyword(p, &name, "to")?;
+    let (ub, nub) = parse_bound(p, st, "min")?;
+    let mut step = 1;
+    if p.consume_keyword("step") {
+        let loc = p.loc();
+        step = p.parse_i64()?;
+        if step <= 0 {
+            return Err(p.error_at(loc, "expected step to be representable as a positive signed integer"));
+        }
+    }
+    let mut args = Vec::new();
+    let mut inits = Vec::new();
+    let mut types = Vec::new();
+    if p.consume_keyword("iter_args") {
+        (args, inits) = parse_assignment_list(p)?;
+        p.parse_token(TokenKind::Arrow, "'->'")?;
+        types = p.parse_function_result_types()?;
+    }
+    if args.len() != types.len() {
+        return Err(p.error("mismatch between the number of loop-carried values and results"));
+    }
+    let index = p.ctx.index_type();
+    let mut entry = vec![(iv, index, None)];
+    entry.extend(args.iter().zip(&types).map(|(&a, &t)| (a, t, None)));
+    let body = p.parse_region(&entry)?;
+    ensure_terminator(p.ctx, body, "affine.yield", st.loc);
+    st.regions.push(body);
+    for (&u, &t) in inits.iter().zip(&types) {
+        let v = p.resolve_operand(u, t)?;
+        st.operands.push(v);
+    }
+    let lba = p.ctx.intern_attr(tile_ir::AttrKind::AffineMap(lb));
+    let uba = p.ctx.intern_attr(tile_ir::AttrKind::AffineMap(ub));
+    let stepa = <IndexAttr as tile_ir::ods::AttrConstraint>::make(p.ctx, step);
+    let seg = segment_attr(p.ctx, &[nlb, nub, inits.len()]);
+    st.set_property("lowerBoundMap", lba);
+    st.set_property("upperBoundMap", uba);
+    st.set_property("step", stepa);
+    st.set_property(OPERAND_SEGMENT_SIZES, seg);
+    st.result_types = types;
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    Ok(())
+}
+
+fn print_for(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let Some(f) = ForOp::cast(ctx, op) else {
+        return;
+    };
+    let args = region_args(ctx, op, 0);
+    p.write(" ");
+    if let Some(&iv) = args.first() {
+        p.operand(iv);
+    }
+    p.write(" = ");
+    if let Some(a) = ctx.op_attr(op, "lowerBoundMap") {
+        print_bound(p, a, f.lowerBoundOperands(ctx), "max");
+    }
+    p.write(" to ");
+    if let Some(a) = ctx.op_attr(op, "upperBoundMap") {
+        print_bound(p, a, f.upperBoundOperands(ctx), "min");
+    }
+    let step = f.step(ctx);
+    if step != 1 {
+        p.write(&format!(" step {step}"));
+    }
+    let inits = f.inits(ctx);
+    if !inits.is_empty() {
+        p.write(" iter_args(");
+        for (i, &init) in inits.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            if let Some(&a) = args.get(i + 1) {
+                p.operand(a);
+            }
+            p.write(" = ");
+            p.operand(init);
+        }
+        p.write(") -> (");
+        let tys: Vec<Type> = inits.iter().map(|&v| ctx.value_type(v)).collect();
+        p.types(&tys);
+        p.write(")");
+    }
+    p.write(" ");
+    if let Some(&r) = ctx.op(op).regions.first() {
+        p.region(r, false, !inits.is_empty());
+    }
+    p.op_attr_dict(
+        op,
+        &["lowerBoundMap", "upperBoundMap", "step", OPERAND_SEGMENT_SIZES],
+    );
+}
+
+fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(f) = ForOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    if f.step(ctx) <= 0 {
+        return Err(ctx.op_error(op, "expected step to be representable as a positive signed integer"));
+    }
+    let lb = f.lowerBoundMap(ctx);
+    let ub = f.upperBoundMap(ctx);
+    if lb.num_inputs() != f.lowerBoundOperands(ctx).len() {
+        return Err(ctx.op_error(op, "lower bound operand count does not equal lower bound map input count"));
+    }
+    if ub.num_inputs() != f.upperBoundOperands(ctx).len() {
+        return Err(ctx.op_error(op, "upper bound operand count does not equal upper bound map input count"));
+    }
+    Ok(())
+}
