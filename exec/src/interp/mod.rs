@@ -1,6 +1,7 @@
 //! The interpreter: walks regions op by op, keeping SSA values of one function call in a
 //! [`Frame`]. Each dialect's ops live in their own module.
 
+mod affine;
 mod arith;
 mod cf;
 mod complex;
@@ -222,6 +223,7 @@ impl<'c> Interpreter<'c> {
         let name = self.ctx.op_name_of(op);
         let (dialect, _) = name.split_once('.').unwrap_or((name, ""));
         let results = match dialect {
+            "affine" => affine::exec(self, f, op)?,
             "arith" => arith::exec(self, f, op, name)?,
             "math" => math::exec(self, f, op, name)?,
             "func" => func::exec(self, f, op, name)?,
