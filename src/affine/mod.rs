@@ -33,6 +33,7 @@ mod lexer;
 mod map;
 mod parse;
 mod print;
+mod set;
 mod simplify;
 
 #[cfg(test)]
@@ -43,6 +44,7 @@ pub use eval::{EvalError, ceil_div, floor_div, floor_mod};
 pub use expr::{AffineExpr, AffineExprKind, BinaryOp};
 pub use lexer::Punct;
 pub use map::{AffineMap, AffineMapError};
+pub use set::{IntegerSet, parse_integer_set};
 pub use parse::{AffineParseError, ExprParser, IdentEnv, parse_affine_expr, parse_affine_map};
 
 /// Deepest expression tree the parser builds; see the module docs for why it exists.

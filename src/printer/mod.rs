@@ -156,6 +156,7 @@ impl Aliases {
         }
         let stem = match ctx.attr_kind(a) {
             AttrKind::AffineMap(_) => "map",
+            AttrKind::IntegerSet(_) => "set",
             AttrKind::Dialect(d) => d.0.alias_stem()?,
             _ => return None,
         };
