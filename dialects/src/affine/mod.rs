@@ -3,6 +3,7 @@
 
 pub mod ops;
 pub mod syntax;
+pub mod validity;
 
 use tile_ir::dialect::{DialectInfo, DialectRegistry};
 

@@ -6,15 +6,17 @@ use super::syntax::{
     expect_map, parse_bound, parse_dim_and_symbol_list, parse_subscripts, print_bound,
     print_dim_and_symbol_list, print_subscripts,
 };
+use super::validity::{affine_scope, is_valid_dim, is_valid_symbol, verify_dims_and_symbols};
 use crate::ods::{ensure_terminator, move_inherent, parse_assignment_list, region_args};
 use crate::scf::expect_keyword;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{ANY_MEMREF, ANY_TYPE, AffineMapAttr, INDEX, IndexAttr};
-use tile_ir::ods::{OPERAND_SEGMENT_SIZES, segment_attr};
+use tile_ir::ods::{OPERAND_SEGMENT_SIZES, custom_error, segment_attr};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
-use tile_ir::{Context, Diagnostic, OpId, OperationState, Type, TypeKind, declare_op};
+use tile_ir::affine::IntegerSet;
+use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind, declare_op};
 
 /// `affine.apply`, `affine.min` and `affine.max`: a map applied to index operands.
 macro_rules! map_op {
@@ -72,6 +74,33 @@ declare_op! {
     traits [RECURSIVE_EFFECTS];
 }
 
+/// `IntegerSetAttr`.
+pub struct IntegerSetAttr;
+impl tile_ir::ods::AttrConstraint for IntegerSetAttr {
+    type Value = IntegerSet;
+    const DESC: &'static str = "IntegerSet attribute";
+    const SYNTAX: tile_ir::ods::AttrSyntax = tile_ir::ods::AttrSyntax::Full;
+    fn get(ctx: &Context, a: tile_ir::Attr) -> Option<IntegerSet> {
+        match ctx.attr_kind(a) {
+            AttrKind::IntegerSet(s) => Some(s.clone()),
+            _ => None,
+        }
+    }
+    fn make(ctx: &mut Context, v: IntegerSet) -> tile_ir::Attr {
+        ctx.intern_attr(AttrKind::IntegerSet(v))
+    }
+}
+
+declare_op! {
+    /// `affine.if #set(%i)[%n] -> f32 { ... } else { ... }`
+    pub struct IfOp = "affine.if", "if-then-else operation";
+    operands { operands: many INDEX }
+    results { results: many ANY_TYPE }
+    attrs { condition: required IntegerSetAttr }
+    regions { thenRegion: sized implicit "affine.yield", elseRegion: any implicit "affine.yield" }
+    traits [RECURSIVE_EFFECTS];
+}
+
 declare_op! {
     /// `affine.yield %v : f32`
     pub struct YieldOp = "affine.yield", "Yield values to parent operation";
@@ -109,7 +138,16 @@ pub fn register(r: &mut DialectRegistry) {
         verify: Some(verify_for),
         ..ForOp::def()
     });
-    r.add_op(YieldOp::def());
+    r.add_op(OpDef {
+        parse: Some(parse_if),
+        print: Some(print_if),
+        verify: Some(verify_if),
+        ..IfOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_yield),
+        ..YieldOp::def()
+    });
 }
 
 const MAP: &str = "map";
@@ -117,11 +155,16 @@ const MAP: &str = "map";
 fn parse_map_op(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let a = p.parse_attribute()?;
     let map = expect_map(p, a, "AffineMap attribute")?;
-    parse_dim_and_symbol_list(p, st, map.num_dims)?;
+    parse_dim_and_symbol_list(p, st, (map.num_dims, map.num_symbols), &|_| {
+        "dimension or symbol index mismatch".to_string()
+    })?;
     st.set_property(MAP, a);
     p.parse_optional_attr_dict(&mut st.attributes)?;
     move_inherent(st, &[MAP]);
-    st.result_types.push(p.ctx.index_type());
+    // `affine.apply` has one result per map result (the verifier wants one); min/max one.
+    let n = if st.name == "affine.apply" { map.num_results() } else { 1 };
+    let index = p.ctx.index_type();
+    st.result_types.extend(std::iter::repeat_n(index, n));
     Ok(())
 }
 
@@ -167,15 +210,21 @@ fn verify_map_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if is_apply && map.num_results() != 1 {
         return Err(ctx.op_error(op, "mapping must produce one value"));
     }
+    if is_apply {
+        let scope = affine_scope(ctx, op);
+        let syms = ctx.op(op).operands.get(map.num_dims..).unwrap_or(&[]);
+        if syms
+            .iter()
+            .any(|&v| is_valid_dim(ctx, v, scope) && !is_valid_symbol(ctx, v, scope))
+        {
+            return Err(Diagnostic::error(
+                ctx.op(op).loc,
+                "dimensional operand cannot be used as a symbol",
+            ));
+        }
+    }
     if !is_apply && map.num_results() == 0 {
-        let name = ctx.op_name_of(op);
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "'{}' op affine map expect at least one result",
-                name.trim_start_matches("affine.")
-            ),
-        ));
+        return Err(ctx.op_error(op, "affine map expect at least one result"));
     }
     Ok(())
 }
@@ -276,7 +325,8 @@ fn verify_access(
     if map.num_inputs() != n {
         return Err(ctx.op_error(op, "expects as many subscripts as affine map inputs"));
     }
-    Ok(())
+    let indices = ctx.op(op).operands.get(ctx.op(op).operands.len() - n..).unwrap_or(&[]);
+    verify_dims_and_symbols(ctx, op, indices, map.num_dims)
 }
 
 fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -316,9 +366,11 @@ fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let mut step = 1;
     if p.consume_keyword("step") {
         let loc = p.loc();
+        let neg = p.consume_if(TokenKind::Minus);
         step = p.parse_i64()?;
-        if step <= 0 {
-            return Err(p.error_at(loc, "expected step to be representable as a positive signed integer"));
+        if neg && step != 0 {
+            let msg = "expected step to be representable as a positive signed integer";
+            return Err(custom_error(loc, &name, msg));
         }
     }
     let mut args = Vec::new();
@@ -409,9 +461,6 @@ fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(f) = ForOp::cast(ctx, op) else {
         return Ok(());
     };
-    if f.step(ctx) <= 0 {
-        return Err(ctx.op_error(op, "expected step to be representable as a positive signed integer"));
-    }
     let lb = f.lowerBoundMap(ctx);
     let ub = f.upperBoundMap(ctx);
     if lb.num_inputs() != f.lowerBoundOperands(ctx).len() {
@@ -419,6 +468,115 @@ fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     if ub.num_inputs() != f.upperBoundOperands(ctx).len() {
         return Err(ctx.op_error(op, "upper bound operand count does not equal upper bound map input count"));
+    }
+    verify_dims_and_symbols(ctx, op, f.lowerBoundOperands(ctx), lb.num_dims)?;
+    verify_dims_and_symbols(ctx, op, f.upperBoundOperands(ctx), ub.num_dims)
+}
+
+const CONDITION: &str = "condition";
+
+fn parse_if(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let loc = p.loc();
+    let a = p.parse_attribute()?;
+    let set = match p.ctx.attr_kind(a) {
+        AttrKind::IntegerSet(s) => s.clone(),
+        _ => return Err(p.error_at(loc, "expected IntegerSet attribute")),
+    };
+    st.set_property(CONDITION, a);
+    parse_dim_and_symbol_list(p, st, (set.num_dims, set.num_symbols), &|dims| {
+        let what = if dims { "dim" } else { "symbol" };
+        format!("{what} operand count and integer set {what} count must match")
+    })?;
+    st.result_types = crate::ods::parse_optional_arrow_types(p)?;
+    let then = p.parse_region(&[])?;
+    ensure_terminator(p.ctx, then, "affine.yield", st.loc);
+    let else_region = if p.consume_keyword("else") {
+        let r = p.parse_region(&[])?;
+        ensure_terminator(p.ctx, r, "affine.yield", st.loc);
+        r
+    } else {
+        p.ctx.create_region()
+    };
+    st.regions.push(then);
+    st.regions.push(else_region);
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    move_inherent(st, &[CONDITION]);
+    Ok(())
+}
+
+fn print_if(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let Some(i) = IfOp::cast(ctx, op) else {
+        return;
+    };
+    let set = i.condition(ctx);
+    p.write(" ");
+    if let Some(a) = ctx.op_attr(op, CONDITION) {
+        p.attr(a);
+    }
+    print_dim_and_symbol_list(p, i.operands(ctx), set.num_dims);
+    let results = &ctx.op(op).results;
+    if !results.is_empty() {
+        p.write(" -> ");
+        let tys: Vec<Type> = results.iter().map(|&v| ctx.value_type(v)).collect();
+        p.result_types(&tys);
+    }
+    let regions = &ctx.op(op).regions;
+    p.write(" ");
+    if let Some(&r) = regions.first() {
+        p.region(r, false, !results.is_empty());
+    }
+    if let Some(&r) = regions.get(1)
+        && !ctx.region(r).blocks.is_empty()
+    {
+        p.write(" else ");
+        p.region(r, false, !results.is_empty());
+    }
+    p.op_attr_dict(op, &[CONDITION]);
+}
+
+fn verify_if(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(i) = IfOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let set = i.condition(ctx);
+    let operands = i.operands(ctx);
+    if set.num_inputs() != operands.len() {
+        return Err(ctx.op_error(
+            op,
+            "operand count and condition integer set dimension and symbol count must match",
+        ));
+    }
+    verify_dims_and_symbols(ctx, op, operands, set.num_dims)?;
+    let n = ctx.op(op).results.len();
+    let else_empty = ctx
+        .op(op)
+        .regions
+        .get(1)
+        .is_none_or(|&r| ctx.region(r).blocks.is_empty());
+    if n > 0 && else_empty {
+        let msg = format!(
+            "along control flow edge from parent to parent: region branch point has 0 operands, but region successor needs {n} inputs"
+        );
+        let loc = ctx.op(op).loc;
+        return Err(ctx.op_error(op, msg).with_note(loc, "region branch point"));
+    }
+    Ok(())
+}
+
+/// `affine.yield` returns as many values as its parent has results.
+fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(y) = YieldOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let Some(parent) = ctx.parent_op(op) else {
+        return Ok(());
+    };
+    if ctx.op(parent).results.len() != y.operands(ctx).len() {
+        return Err(ctx.op_error(
+            op,
+            "parent of yield must have same number of results as the yield operands",
+        ));
     }
     Ok(())
 }

@@ -5,14 +5,18 @@
 use tile_ir::affine::{AffineExpr, AffineMap, IdentEnv, parse_affine_expr};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
+use tile_ir::ods::custom_error;
 use tile_ir::printer::OpPrinter;
 use tile_ir::{Attr, AttrKind, OperationState, Value};
 
-/// `(%d0, ...)[%s0, ...]` after a map: operands as dims then symbols, resolved as `index`.
+/// `(%d0, ...)[%s0, ...]` after a map of `num_dims` dims and `num_symbols` symbols: operands
+/// as dims then symbols, resolved as `index`; `mismatch` is MLIR's message when the counts
+/// differ from the map's.
 pub fn parse_dim_and_symbol_list(
     p: &mut Parser<'_>,
     st: &mut OperationState,
-    num_dims: usize,
+    (num_dims, num_symbols): (usize, usize),
+    mismatch: &dyn Fn(bool) -> String,
 ) -> PResult<usize> {
     let mut ops: Vec<UnresolvedOperand<'_>> = Vec::new();
     p.parse_token(TokenKind::LParen, "'('")?;
@@ -20,12 +24,13 @@ pub fn parse_dim_and_symbol_list(
         ops.extend(p.parse_operand_list()?);
         p.parse_token(TokenKind::RParen, "')'")?;
     }
-    if ops.len() != num_dims {
-        return Err(p.error("dim operand count and affine map dim count must match"));
-    }
+    let dims = ops.len();
     if p.consume_if(TokenKind::LSquare) && !p.consume_if(TokenKind::RSquare) {
         ops.extend(p.parse_operand_list()?);
         p.parse_token(TokenKind::RSquare, "']'")?;
+    }
+    if dims != num_dims || ops.len() - dims != num_symbols {
+        return Err(custom_error(st.loc, &st.name, mismatch(dims != num_dims)));
     }
     let index = p.ctx.index_type();
     let n = ops.len();
@@ -64,6 +69,7 @@ pub fn parse_bound(
     st: &mut OperationState,
     keyword: &str,
 ) -> PResult<(AffineMap, usize)> {
+    let which = if keyword == "max" { "lower" } else { "upper" };
     let has_keyword = p.consume_keyword(keyword);
     if !has_keyword && p.kind() == TokenKind::PercentIdent {
         let u = p.parse_operand()?;
@@ -78,14 +84,18 @@ pub fn parse_bound(
         let v = if neg { v.wrapping_neg() } else { v };
         return Ok((AffineMap::constants(&[v]), 0));
     }
+    let loc = p.loc();
     let a = p.parse_attribute()?;
     let map = expect_map(p, a, "AffineMap attribute")?;
     if !has_keyword && map.num_results() != 1 {
-        return Err(p.error(format!(
-            "expected '{keyword}' in affine bound with multiple results"
-        )));
+        let msg = format!(
+            "{which} loop bound affine map with multiple results requires '{keyword}' prefix"
+        );
+        return Err(custom_error(loc, &st.name, msg));
     }
-    let n = parse_dim_and_symbol_list(p, st, map.num_dims)?;
+    let n = parse_dim_and_symbol_list(p, st, (map.num_dims, map.num_symbols), &|_| {
+        "dim operand count and affine map dim count must match".to_string()
+    })?;
     Ok((map, n))
 }
 

@@ -1,7 +1,7 @@
 //! `affine`: maps evaluated on index operands (`apply`, `min`, `max`, loop bounds and
 //! subscripts), `affine.for` loops with iter_args, and `affine.load`/`affine.store`.
 
-use tile_dialects::affine::ops::{ApplyOp, ForOp, LoadOp, MaxOp, MinOp, StoreOp};
+use tile_dialects::affine::ops::{ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, StoreOp};
 use tile_ir::OpId;
 use tile_ir::affine::AffineMap;
 
@@ -40,6 +40,19 @@ pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Optio
     }
     if let Some(l) = ForOp::cast(ctx, op) {
         return run_for(it, f, op, l).map(Some);
+    }
+    if let Some(i) = IfOp::cast(ctx, op) {
+        let set = i.condition(ctx);
+        let vals = index_values(it, f, op, i.operands(ctx))?;
+        let (dims, syms) = vals.split_at(set.num_dims.min(vals.len()));
+        let holds = set
+            .contains(dims, syms)
+            .ok_or_else(|| it.err(op, "cannot evaluate the integer set condition"))?;
+        let region = ctx.op(op).regions.get(if holds { 0 } else { 1 }).copied();
+        return match region {
+            Some(r) if !ctx.region(r).blocks.is_empty() => it.run_body(f, r, vec![]).map(Some),
+            _ => Ok(Some(vec![])),
+        };
     }
     Ok(None)
 }
@@ -85,16 +98,26 @@ fn eval(
     map: &AffineMap,
     operands: &[tile_ir::Value],
 ) -> R<Vec<i64>> {
-    let vals: Vec<i64> = operands
+    let vals = index_values(it, f, op, operands)?;
+    let (dims, syms) = vals.split_at(map.num_dims.min(vals.len()));
+    map.evaluate(dims, syms)
+        .map_err(|e| it.err(op, format!("cannot evaluate {map}: {e:?}")))
+}
+
+/// The values of index operands.
+fn index_values(
+    it: &Interpreter<'_>,
+    f: &Frame,
+    op: OpId,
+    operands: &[tile_ir::Value],
+) -> R<Vec<i64>> {
+    operands
         .iter()
         .map(|&v| match it.get(f, op, v)? {
             Value::Scalar(s) => Ok(s.as_i128() as i64),
             other => Err(it.err(op, format!("expected an index, got a {}", other.kind_name()))),
         })
-        .collect::<R<_>>()?;
-    let (dims, syms) = vals.split_at(map.num_dims.min(vals.len()));
-    map.evaluate(dims, syms)
-        .map_err(|e| it.err(op, format!("cannot evaluate {map}: {e:?}")))
+        .collect()
 }
 
 fn pick(it: &Interpreter<'_>, op: OpId, v: Option<i64>) -> R<i64> {

@@ -8,6 +8,11 @@
 // CHECK: #map4 = affine_map<(d0) -> (d0 + 4, 16)>
 // CHECK: #map5 = affine_map<()[s0] -> (s0 + 1)>
 // CHECK: #map6 = affine_map<(d0) -> (d0)>
+// CHECK: #set = affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 == 0)>
+// CHECK: #set1 = affine_set<(d0, d1)[s0] : (d0 - d1 >= 0, -d0 + s0 + 2 >= 0, d0 * 2 - (d1 + 1) == 0, 5 >= 0)>
+// CHECK: #set2 = affine_set<(d0) : (0 == 0)>
+// CHECK: #set3 = affine_set<(d0) : (d0 - 10 >= 0)>
+// CHECK: #set4 = affine_set<()[s0] : (s0 >= 0)>
 // CHECK-LABEL: func.func @f(%arg0: memref<16x16xf32>, %arg1: index, %arg2: index) -> f32 {
 // CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
 // CHECK-NEXT: %0 = affine.apply #map(%arg1)
@@ -31,6 +36,30 @@
 // CHECK-NEXT: affine.store %5, %arg0[0, -%arg3 + symbol(%arg2)] : memref<16x16xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: return %4 : f32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @ifs(%arg0: memref<16x16xf32>, %arg1: index, %arg2: index, %arg3: f32) -> f32 {
+// CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: affine.if #set(%arg1)[%arg2] {
+// CHECK-NEXT: affine.store %cst, %arg0[0, 0] : memref<16x16xf32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.if #set1(%arg1, %arg2)[%arg2] {
+// CHECK-NEXT: affine.for %arg4 = 0 to 4 {
+// CHECK-NEXT: affine.if #set2(%arg4) {
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: %0 = affine.if #set3(%arg1) -> f32 {
+// CHECK-NEXT: affine.yield %cst : f32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: affine.yield %arg3 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: %1:2 = affine.if #set4()[%arg1] -> (f32, index) {
+// CHECK-NEXT: affine.yield %0, %arg1 : f32, index
+// CHECK-NEXT: } else {
+// CHECK-NEXT: affine.yield %arg3, %arg2 : f32, index
+// CHECK-NEXT: }
+// CHECK-NEXT: return %1#0 : f32
 // CHECK-NEXT: }
 
 #lb = affine_map<(d0)[s0] -> (d0, s0 - 2)>
@@ -57,4 +86,31 @@ func.func @f(%m: memref<16x16xf32>, %n: index, %k: index) -> f32 {
     affine.store %v, %m[0, symbol(%k) - %i] : memref<16x16xf32>
   }
   return %r : f32
+}
+
+#set = affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 == 0)>
+
+func.func @ifs(%m: memref<16x16xf32>, %n: index, %k: index, %r: f32) -> f32 {
+  %c0 = arith.constant 0.0 : f32
+  affine.if #set(%n)[%k] {
+    affine.store %c0, %m[0, 0] : memref<16x16xf32>
+  } else {
+  }
+  affine.if affine_set<(i, j)[N] : (i >= j, i <= N + 2, i * 2 == j + 1, 5 >= 0)>(%n, %k)[%k] {
+    affine.for %i = 0 to 4 {
+      affine.if affine_set<(d0) : ()>(%i) {
+      }
+    }
+  }
+  %x = affine.if affine_set<(d0) : (d0 - 10 >= 0)>(%n) -> f32 {
+    affine.yield %c0 : f32
+  } else {
+    affine.yield %r : f32
+  }
+  %y:2 = affine.if affine_set<()[s0] : (s0 > = 0)>()[%n] -> (f32, index) {
+    affine.yield %x, %n : f32, index
+  } else {
+    affine.yield %r, %k : f32, index
+  }
+  return %y#0 : f32
 }

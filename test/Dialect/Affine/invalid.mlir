@@ -1,0 +1,229 @@
+// RUN: tile-opt %s -split-input-file -verify-diagnostics
+
+func.func @apply_count_mismatch(%n: index) {
+  // expected-error@+1 {{custom op 'affine.apply' dimension or symbol index mismatch}}
+  %0 = affine.apply affine_map<(d0) -> (d0)>(%n, %n)
+  return
+}
+
+// -----
+
+func.func @apply_symbol_count_mismatch(%n: index) {
+  // expected-error@+1 {{custom op 'affine.apply' dimension or symbol index mismatch}}
+  %0 = affine.apply affine_map<(d0) -> (d0)>(%n)[%n]
+  return
+}
+
+// -----
+
+func.func @apply_generic_count(%n: index) {
+  // expected-error@+1 {{'affine.apply' op operand count and affine map dimension and symbol count must match}}
+  %0 = "affine.apply"(%n) {map = affine_map<(d0, d1) -> (d0)>} : (index) -> index
+  return
+}
+
+// -----
+
+func.func @apply_two_results(%n: index) {
+  // expected-error@+1 {{'affine.apply' op mapping must produce one value}}
+  %0 = "affine.apply"(%n) {map = affine_map<(d0) -> (d0, d0)>} : (index) -> index
+  return
+}
+
+// -----
+
+func.func @apply_iv_as_symbol() {
+  affine.for %i = 0 to 8 {
+    // expected-error@+1 {{dimensional operand cannot be used as a symbol}}
+    %x = affine.apply affine_map<()[s0] -> (s0)>()[%i]
+  }
+  return
+}
+
+// -----
+
+func.func @min_no_result(%n: index) {
+  // expected-error@+1 {{'affine.min' op affine map expect at least one result}}
+  %0 = affine.min affine_map<(d0) -> ()>(%n)
+  return
+}
+
+// -----
+
+func.func @max_not_index(%n: i32) {
+  // expected-error@+1 {{'affine.max' op operand #0 must be variadic of index, but got 'i32'}}
+  %0 = "affine.max"(%n) {map = affine_map<(d0) -> (d0)>} : (i32) -> index
+  return
+}
+
+// -----
+
+func.func @for_negative_step() {
+  // expected-error@+1 {{custom op 'affine.for' expected step to be representable as a positive signed integer}}
+  affine.for %i = 0 to 10 step -2 {
+  }
+  return
+}
+
+// -----
+
+func.func @for_bound_without_min(%n: index) {
+  // expected-error@+1 {{custom op 'affine.for' upper loop bound affine map with multiple results requires 'min' prefix}}
+  affine.for %i = 0 to affine_map<(d0) -> (d0, 4)>(%n) {
+  }
+  return
+}
+
+// -----
+
+func.func @for_bound_without_max(%n: index) {
+  // expected-error@+1 {{custom op 'affine.for' lower loop bound affine map with multiple results requires 'max' prefix}}
+  affine.for %i = affine_map<(d0) -> (d0, 4)>(%n) to 10 {
+  }
+  return
+}
+
+// -----
+
+func.func @for_iv_as_symbol() {
+  affine.for %i = 0 to 8 {
+    // expected-error@+1 {{'affine.for' op operand cannot be used as a symbol}}
+    affine.for %j = %i to 8 {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @for_missing_step_attr() {
+  // expected-error@+1 {{'affine.for' op requires attribute 'step'}}
+  "affine.for"() <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 0, 0>, upperBoundMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    "affine.yield"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @load_scf_iv(%m: memref<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %c8 step %c1 {
+    // expected-error@+1 {{'affine.load' op operand cannot be used as a dimension id}}
+    %v = affine.load %m[%i] : memref<8xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @load_non_affine_index(%m: memref<8xf32>, %n: index) {
+  affine.for %i = 0 to 8 {
+    %k = arith.addi %i, %n : index
+    // expected-error@+1 {{'affine.load' op operand cannot be used as a dimension id}}
+    %v = affine.load %m[%k] : memref<8xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @load_rank(%m: memref<4x4xf32>, %n: index) {
+  // expected-error@+1 {{'affine.load' op affine map num results must equal memref rank}}
+  %0 = affine.load %m[%n] : memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @store_rank(%m: memref<4xf32>, %v: f32, %n: index) {
+  // expected-error@+1 {{'affine.store' op affine map num results must equal memref rank}}
+  affine.store %v, %m[%n, %n] : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @if_bad_condition(%n: index) {
+  // expected-error@+1 {{'affine.if' op attribute 'condition' failed to satisfy constraint: IntegerSet attribute}}
+  "affine.if"(%n) ({
+    "affine.yield"() : () -> ()
+  }, {
+  }) {condition = 1 : i64} : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @if_operand_count(%n: index) {
+  // expected-error@+1 {{'affine.if' op operand count and condition integer set dimension and symbol count must match}}
+  "affine.if"(%n) ({
+    "affine.yield"() : () -> ()
+  }, {
+  }) {condition = affine_set<(d0, d1) : (d0 >= 0)>} : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @if_symbol_count(%n: index) {
+  // expected-error@+1 {{custom op 'affine.if' symbol operand count and integer set symbol count must match}}
+  affine.if affine_set<(d0) : (d0 >= 0)>(%n)[%n] {
+  }
+  return
+}
+
+// -----
+
+func.func @if_results_without_else(%n: index) -> f32 {
+  // expected-error@+2 {{'affine.if' op along control flow edge from parent to parent: region branch point has 0 operands, but region successor needs 1 inputs}}
+  // expected-note@+1 {{region branch point}}
+  %0 = affine.if affine_set<(d0) : (d0 >= 0)>(%n) -> f32 {
+    %c = arith.constant 1.0 : f32
+    affine.yield %c : f32
+  }
+  return %0 : f32
+}
+
+// -----
+
+func.func @if_iv_as_symbol() {
+  affine.for %i = 0 to 8 {
+    // expected-error@+1 {{'affine.if' op operand cannot be used as a symbol}}
+    affine.if affine_set<()[s0] : (s0 >= 0)>()[%i] {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @yield_count(%n: index) {
+  affine.if affine_set<(d0) : (d0 >= 0)>(%n) {
+    %c = arith.constant 1.0 : f32
+    // expected-error@+1 {{'affine.yield' op parent of yield must have same number of results as the yield operands}}
+    affine.yield %c : f32
+  }
+  return
+}
+
+// -----
+
+func.func @set_strict_inequality(%n: index) {
+  // expected-error@+1 {{expected '== affine-expr' or '>= affine-expr' at end of affine constraint}}
+  affine.if affine_set<(d0) : (d0 > 0)>(%n) {
+  }
+  return
+}
+
+// -----
+
+func.func @set_missing_comma(%n: index) {
+  // expected-error@+1 {{expected ')' in integer set constraint list}}
+  affine.if affine_set<(d0) : (d0 >= 0 d0)>(%n) {
+  }
+  return
+}
