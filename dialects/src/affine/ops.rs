@@ -3,8 +3,8 @@
 //! are hand-written over [`super::syntax`].
 
 use super::syntax::{
-    expect_map, parse_bound, parse_dim_and_symbol_list, parse_subscripts, print_bound,
-    print_dim_and_symbol_list, print_subscripts,
+    expect_map, parse_bound, parse_dim_and_symbol_list, parse_parallel_bounds, parse_subscripts,
+    print_bound, print_dim_and_symbol_list, print_parallel_bounds, print_subscripts,
 };
 use super::validity::{affine_scope, is_valid_dim, is_valid_symbol, verify_dims_and_symbols};
 use crate::ods::{ensure_terminator, move_inherent, parse_assignment_list, region_args};
@@ -16,6 +16,7 @@ use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
 use tile_ir::affine::IntegerSet;
+use tile_ir::attributes::DenseValues;
 use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind, declare_op};
 
 /// `affine.apply`, `affine.min` and `affine.max`: a map applied to index operands.
@@ -101,6 +102,101 @@ declare_op! {
     traits [RECURSIVE_EFFECTS];
 }
 
+/// `I32ElementsAttr`: the group sizes of `affine.parallel` bounds.
+pub struct I32ElementsAttr;
+impl tile_ir::ods::AttrConstraint for I32ElementsAttr {
+    type Value = Vec<i64>;
+    const DESC: &'static str = "32-bit signless integer elements attribute";
+    const SYNTAX: tile_ir::ods::AttrSyntax = tile_ir::ods::AttrSyntax::Full;
+    fn get(ctx: &Context, a: tile_ir::Attr) -> Option<Vec<i64>> {
+        let AttrKind::DenseElements { ty, values } = ctx.attr_kind(a) else {
+            return None;
+        };
+        let (shape, elem) = match ctx.type_kind(*ty) {
+            TypeKind::RankedTensor { shape, element, .. } | TypeKind::Vector { shape, element, .. } => (shape, *element),
+            _ => return None,
+        };
+        if !crate::ods::is_signless_int(ctx, elem, Some(32)) {
+            return None;
+        }
+        let n = usize::try_from(shape.iter().product::<i64>()).ok()?;
+        let int = |s: &tile_ir::attributes::Scalar| match s {
+            tile_ir::attributes::Scalar::Int(i) => i64::try_from(*i).ok(),
+            _ => None,
+        };
+        match values {
+            DenseValues::Splat(s) => Some(vec![int(s)?; n]),
+            DenseValues::Elements(items) => items.iter().map(int).collect(),
+            _ => None,
+        }
+    }
+    fn make(ctx: &mut Context, v: Vec<i64>) -> tile_ir::Attr {
+        let i32t = ctx.int_type(32);
+        let ty = ctx.intern_type(TypeKind::RankedTensor {
+            shape: vec![v.len() as i64],
+            element: i32t,
+            encoding: None,
+        });
+        let scalars: Vec<tile_ir::attributes::Scalar> = v
+            .iter()
+            .map(|&x| tile_ir::attributes::Scalar::Int(i128::from(x)))
+            .collect();
+        let values = match scalars.first() {
+            Some(&f) if scalars.iter().all(|&s| s == f) => DenseValues::Splat(f),
+            _ => DenseValues::Elements(scalars),
+        };
+        ctx.intern_attr(AttrKind::DenseElements { ty, values })
+    }
+}
+
+/// `I64ArrayAttr`: `[2, 4]`.
+pub struct I64ArrayAttr;
+impl tile_ir::ods::AttrConstraint for I64ArrayAttr {
+    type Value = Vec<i64>;
+    const DESC: &'static str = "64-bit integer array attribute";
+    const SYNTAX: tile_ir::ods::AttrSyntax = tile_ir::ods::AttrSyntax::Full;
+    fn get(ctx: &Context, a: tile_ir::Attr) -> Option<Vec<i64>> {
+        let AttrKind::Array(items) = ctx.attr_kind(a) else {
+            return None;
+        };
+        items
+            .iter()
+            .map(|&x| match ctx.attr_kind(x) {
+                AttrKind::Integer { value, ty } if crate::ods::is_signless_int(ctx, *ty, Some(64)) => i64::try_from(*value).ok(),
+                _ => None,
+            })
+            .collect()
+    }
+    fn make(ctx: &mut Context, v: Vec<i64>) -> tile_ir::Attr {
+        let i64t = ctx.int_type(64);
+        let items = v.into_iter().map(|x| ctx.int_attr(i128::from(x), i64t)).collect();
+        ctx.array_attr(items)
+    }
+}
+
+/// The reduction kinds of `affine.parallel` (`arith::AtomicRMWKind`), by value.
+pub const REDUCTIONS: [&str; 16] = [
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf",
+    "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori",
+];
+
+declare_op! {
+    /// `affine.parallel (%i) = (0) to (%n) step (2) reduce ("addf") -> (f32) { ... }`
+    pub struct ParallelOp = "affine.parallel", "multi-index parallel band operation";
+    operands { mapOperands: many INDEX }
+    results { results: many ANY_TYPE }
+    attrs {
+        reductions: required I64ArrayAttr,
+        lowerBoundsMap: required AffineMapAttr,
+        lowerBoundsGroups: required I32ElementsAttr,
+        upperBoundsMap: required AffineMapAttr,
+        upperBoundsGroups: required I32ElementsAttr,
+        steps: required I64ArrayAttr,
+    }
+    regions { region: sized implicit "affine.yield" }
+    traits [RECURSIVE_EFFECTS];
+}
+
 declare_op! {
     /// `affine.yield %v : f32`
     pub struct YieldOp = "affine.yield", "Yield values to parent operation";
@@ -143,6 +239,12 @@ pub fn register(r: &mut DialectRegistry) {
         print: Some(print_if),
         verify: Some(verify_if),
         ..IfOp::def()
+    });
+    r.add_op(OpDef {
+        parse: Some(parse_parallel),
+        print: Some(print_parallel),
+        verify: Some(verify_parallel),
+        ..ParallelOp::def()
     });
     r.add_op(OpDef {
         verify: Some(verify_yield),
@@ -579,4 +681,192 @@ fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     Ok(())
+}
+
+const PARALLEL_PROPS: [&str; 6] = [
+    "reductions",
+    "lowerBoundsMap",
+    "lowerBoundsGroups",
+    "upperBoundsMap",
+    "upperBoundsGroups",
+    "steps",
+];
+
+fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    use tile_ir::ods::AttrConstraint;
+    let name = st.name.clone();
+    let mut ivs = Vec::new();
+    p.parse_comma_list(
+        Some((TokenKind::LParen, "(")),
+        (TokenKind::RParen, ")"),
+        |p| {
+            ivs.push(p.parse_operand()?);
+            Ok(())
+        },
+    )?;
+    p.parse_token(TokenKind::Equal, "'='")?;
+    let (lb, lb_groups, lb_ids) = parse_parallel_bounds(p, "max")?;
+    expect_keyword(p, &name, "to")?;
+    let (ub, ub_groups, ub_ids) = parse_parallel_bounds(p, "min")?;
+    let mut steps = vec![1; ivs.len()];
+    if p.consume_keyword("step") {
+        steps.clear();
+        p.parse_comma_list(
+            Some((TokenKind::LParen, "(")),
+            (TokenKind::RParen, ")"),
+            |p| {
+                steps.push(p.parse_i64()?);
+                Ok(())
+            },
+        )?;
+    }
+    let mut reductions = Vec::new();
+    if p.consume_keyword("reduce") {
+        p.parse_comma_list(
+            Some((TokenKind::LParen, "(")),
+            (TokenKind::RParen, ")"),
+            |p| {
+                let loc = p.loc();
+                let s = p.parse_string()?;
+                match REDUCTIONS.iter().position(|r| *r == s) {
+                    Some(k) => reductions.push(k as i64),
+                    None => {
+                        return Err(p.error_at(loc, format!("invalid reduction value: \"{s}\"")));
+                    }
+                }
+                Ok(())
+            },
+        )?;
+        p.parse_token(TokenKind::Arrow, "'->'")?;
+        st.result_types = p.parse_function_result_types()?;
+    }
+    let index = p.ctx.index_type();
+    let entry: Vec<_> = ivs.iter().map(|&u| (u, index, None)).collect();
+    let body = p.parse_region(&entry)?;
+    ensure_terminator(p.ctx, body, "affine.yield", st.loc);
+    st.regions.push(body);
+    for u in lb_ids.into_iter().chain(ub_ids) {
+        let v = p.resolve_operand(u, index)?;
+        st.operands.push(v);
+    }
+    let to_i64 = |v: Vec<usize>| v.into_iter().map(|x| x as i64).collect::<Vec<_>>();
+    let props = [
+        ("reductions", I64ArrayAttr::make(p.ctx, reductions)),
+        ("lowerBoundsMap", AffineMapAttr::make(p.ctx, lb)),
+        ("lowerBoundsGroups", I32ElementsAttr::make(p.ctx, to_i64(lb_groups))),
+        ("upperBoundsMap", AffineMapAttr::make(p.ctx, ub)),
+        ("upperBoundsGroups", I32ElementsAttr::make(p.ctx, to_i64(ub_groups))),
+        ("steps", I64ArrayAttr::make(p.ctx, steps)),
+    ];
+    for (k, a) in props {
+        st.set_property(k, a);
+    }
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    Ok(())
+}
+
+/// The lower and upper bound operands of an `affine.parallel` (split by the lower map's
+/// input count).
+fn parallel_operands<'c>(ctx: &'c Context, op: ParallelOp) -> (&'c [tile_ir::Value], &'c [tile_ir::Value]) {
+    let all = op.mapOperands(ctx);
+    all.split_at(op.lowerBoundsMap(ctx).num_inputs().min(all.len()))
+}
+
+fn print_parallel(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let Some(par) = ParallelOp::cast(ctx, op) else {
+        return;
+    };
+    let ivs = region_args(ctx, op, 0);
+    p.write(" (");
+    p.operands(&ivs);
+    p.write(") = ");
+    let (lbo, ubo) = parallel_operands(ctx, par);
+    let sizes = |v: Vec<i64>| v.into_iter().map(|x| x.max(0) as usize).collect::<Vec<_>>();
+    print_parallel_bounds(p, &par.lowerBoundsMap(ctx), &sizes(par.lowerBoundsGroups(ctx)), lbo, "max");
+    p.write(" to ");
+    print_parallel_bounds(p, &par.upperBoundsMap(ctx), &sizes(par.upperBoundsGroups(ctx)), ubo, "min");
+    let steps = par.steps(ctx);
+    if steps.iter().any(|&s| s != 1) {
+        let text: Vec<String> = steps.iter().map(i64::to_string).collect();
+        p.write(&format!(" step ({})", text.join(", ")));
+    }
+    let reductions = par.reductions(ctx);
+    let results = &ctx.op(op).results;
+    if !reductions.is_empty() {
+        let names: Vec<String> = reductions
+            .iter()
+            .map(|&k| {
+                let n = usize::try_from(k).ok().and_then(|k| REDUCTIONS.get(k));
+                format!("\"{}\"", n.copied().unwrap_or("?"))
+            })
+            .collect();
+        p.write(&format!(" reduce ({}) -> (", names.join(", ")));
+        let tys: Vec<Type> = results.iter().map(|&v| ctx.value_type(v)).collect();
+        p.types(&tys);
+        p.write(")");
+    }
+    p.write(" ");
+    if let Some(&r) = ctx.op(op).regions.first() {
+        p.region(r, false, !results.is_empty());
+    }
+    p.op_attr_dict(op, &PARALLEL_PROPS);
+}
+
+fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(par) = ParallelOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let n = region_args(ctx, op, 0).len();
+    let lbg = par.lowerBoundsGroups(ctx);
+    let ubg = par.upperBoundsGroups(ctx);
+    let steps = par.steps(ctx).len();
+    if lbg.len() != n || ubg.len() != n || steps != n {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "the number of region arguments ({n}) and the number of map groups for lower ({}) and upper bound ({}), and the number of steps ({steps}) must all match",
+                lbg.len(),
+                ubg.len()
+            ),
+        ));
+    }
+    let lb = par.lowerBoundsMap(ctx);
+    let ub = par.upperBoundsMap(ctx);
+    if lbg.iter().sum::<i64>() != lb.num_results() as i64 || ubg.iter().sum::<i64>() != ub.num_results() as i64 {
+        return Err(ctx.op_error(op, "expected lower bounds map to have as many results as the sum of lower bounds groups"));
+    }
+    let reductions = par.reductions(ctx);
+    if reductions.len() != ctx.op(op).results.len() {
+        return Err(ctx.op_error(op, "a reduction must be specified for each output"));
+    }
+    for (&k, &r) in reductions.iter().zip(ctx.op(op).results.iter()) {
+        let Some(&kind) = usize::try_from(k).ok().and_then(|k| REDUCTIONS.get(k)) else {
+            return Err(ctx.op_error(op, "invalid reduction attribute"));
+        };
+        if !reduction_fits(ctx, kind, ctx.value_type(r)) {
+            return Err(ctx.op_error(op, "result type cannot match reduction attribute"));
+        }
+    }
+    if lb.num_inputs() + ub.num_inputs() != par.mapOperands(ctx).len() {
+        return Err(ctx.op_error(op, "operand count and affine map dimension and symbol count must match"));
+    }
+    let (lbo, ubo) = parallel_operands(ctx, par);
+    verify_dims_and_symbols(ctx, op, lbo, lb.num_dims)?;
+    verify_dims_and_symbols(ctx, op, ubo, ub.num_dims)
+}
+
+/// MLIR's `isResultTypeMatchAtomicRMWKind`: float kinds on floats, integer kinds on
+/// integers (`maxs`/`mins` signed, `maxu`/`minu` unsigned); `maxnumf`, `minnumf`, `xori`
+/// never match.
+fn reduction_fits(ctx: &Context, kind: &str, t: Type) -> bool {
+    use tile_ir::types::Signedness;
+    match (kind, ctx.type_kind(t)) {
+        ("assign", _) => true,
+        ("addf" | "mulf" | "maximumf" | "minimumf", TypeKind::Float(_)) => true,
+        ("addi" | "muli" | "andi" | "ori", TypeKind::Integer { .. }) => true,
+        ("maxs" | "mins", TypeKind::Integer { signedness, .. }) => *signedness == Signedness::Signed,
+        ("maxu" | "minu", TypeKind::Integer { signedness, .. }) => *signedness == Signedness::Unsigned,
+        _ => false,
+    }
 }

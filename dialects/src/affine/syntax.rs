@@ -2,7 +2,7 @@
 //! bounds (`0`, `%n`, `max #map(%i)[%n]`) and subscripts written with SSA ids
 //! (`%m[%i + 1, symbol(%n) * 2]`, MLIR's `parseAffineMapOfSSAIds`).
 
-use tile_ir::affine::{AffineExpr, AffineMap, IdentEnv, parse_affine_expr};
+use tile_ir::affine::{AffineExpr, AffineMap, ExprParser, IdentEnv, Punct};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
 use tile_ir::ods::custom_error;
@@ -126,74 +126,130 @@ pub fn print_bound(p: &mut OpPrinter<'_>, map_attr: Attr, operands: &[Value], ke
     print_dim_and_symbol_list(p, operands, map.num_dims);
 }
 
-/// `[%i + 1, symbol(%n)]`: subscripts over SSA ids; each distinct id becomes a dim (or a
-/// symbol when wrapped in `symbol(...)`) in order of appearance. Returns the map and the
-/// unresolved dims followed by symbols.
+/// Affine expressions written over SSA ids between brackets (MLIR's
+/// `parseAffineMapOfSSAIds`): the text with each id renamed `dK`/`sK` in order of first
+/// appearance (`symbol(%n)` makes a symbol), and the ids.
+pub struct SsaExprs<'a> {
+    text: String,
+    dims: Vec<UnresolvedOperand<'a>>,
+    syms: Vec<UnresolvedOperand<'a>>,
+    loc: tile_ir::Loc,
+}
+
+impl<'a> SsaExprs<'a> {
+    /// Reads from `open` to its matching `close`.
+    pub fn collect(p: &mut Parser<'a>, open: TokenKind, close: TokenKind) -> PResult<Self> {
+        let what = if open == TokenKind::LSquare { "'['" } else { "'('" };
+        p.parse_token(open, what)?;
+        let mut out = SsaExprs {
+            text: String::new(),
+            dims: Vec::new(),
+            syms: Vec::new(),
+            loc: p.loc(),
+        };
+        let mut depth = 0usize;
+        loop {
+            let kind = p.kind();
+            if kind == close && depth == 0 {
+                p.bump();
+                return Ok(out);
+            }
+            match kind {
+                TokenKind::Eof => return Err(p.error("unexpected end of affine expression list")),
+                TokenKind::PercentIdent => {
+                    let u = p.parse_operand()?;
+                    let pos = position(&mut out.dims, u);
+                    out.text.push_str(&format!(" d{pos} "));
+                    continue;
+                }
+                _ if p.is_keyword("symbol") => {
+                    p.bump();
+                    p.parse_token(TokenKind::LParen, "'('")?;
+                    let u = p.parse_operand()?;
+                    p.parse_token(TokenKind::RParen, "')'")?;
+                    let pos = position(&mut out.syms, u);
+                    out.text.push_str(&format!(" s{pos} "));
+                    continue;
+                }
+                TokenKind::LSquare | TokenKind::LParen => depth += 1,
+                TokenKind::RSquare | TokenKind::RParen => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            out.text.push_str(p.text());
+            out.text.push(' ');
+            p.bump();
+        }
+    }
+
+    fn env(&self) -> IdentEnv {
+        let mut env = IdentEnv::new();
+        for i in 0..self.dims.len() {
+            env.define(&format!("d{i}"), AffineExpr::dim(i));
+        }
+        for i in 0..self.syms.len() {
+            env.define(&format!("s{i}"), AffineExpr::symbol(i));
+        }
+        env
+    }
+
+    /// Parses the text as comma-separated groups: a plain expression, or with `group`
+    /// (`max`/`min`) several in `group(...)`. Returns the expressions and group sizes.
+    fn groups(&self, p: &Parser<'_>, group: Option<&str>) -> PResult<(Vec<AffineExpr>, Vec<usize>)> {
+        let env = self.env();
+        let mut q = ExprParser::new(&self.text);
+        let mut exprs = Vec::new();
+        let mut sizes = Vec::new();
+        let err = |e: tile_ir::affine::AffineParseError| p.error_at(self.loc, e.message);
+        while !q.at_end() {
+            if group.is_some() && q.peek_identifier() == group {
+                q.parse_identifier().map_err(err)?;
+                let before = exprs.len();
+                q.parse_list(Punct::LParen, Punct::RParen, "", |q| {
+                    exprs.push(q.parse_expr(&env)?);
+                    Ok(())
+                })
+                .map_err(err)?;
+                sizes.push(exprs.len() - before);
+            } else {
+                exprs.push(q.parse_expr(&env).map_err(err)?);
+                sizes.push(1);
+            }
+            if !q.consume_if(Punct::Comma) && !q.at_end() {
+                return Err(p.error_at(self.loc, "expected ',' in affine expression list"));
+            }
+        }
+        Ok((exprs, sizes))
+    }
+
+    /// The map of `exprs` over these ids and the ids, dims first.
+    fn into_map(self, exprs: Vec<AffineExpr>) -> (AffineMap, Vec<UnresolvedOperand<'a>>) {
+        let map = AffineMap::new(self.dims.len(), self.syms.len(), exprs);
+        let mut ids = self.dims;
+        ids.extend(self.syms);
+        (map, ids)
+    }
+}
+
+/// `[%i + 1, symbol(%n)]`: subscripts over SSA ids; returns the map and the unresolved
+/// dims followed by symbols.
 pub fn parse_subscripts<'a>(
     p: &mut Parser<'a>,
 ) -> PResult<(AffineMap, Vec<UnresolvedOperand<'a>>)> {
-    p.parse_token(TokenKind::LSquare, "'['")?;
-    let start_loc = p.loc();
-    let mut dims: Vec<UnresolvedOperand<'a>> = Vec::new();
-    let mut syms: Vec<UnresolvedOperand<'a>> = Vec::new();
-    let mut text = String::new();
-    let mut depth = 0usize;
-    loop {
-        match p.kind() {
-            TokenKind::RSquare if depth == 0 => {
-                p.bump();
-                break;
-            }
-            TokenKind::Eof => return Err(p.error("expected ']'")),
-            TokenKind::PercentIdent => {
-                let u = p.parse_operand()?;
-                let pos = position(&mut dims, u);
-                text.push_str(&format!(" d{pos} "));
-                continue;
-            }
-            _ if p.is_keyword("symbol") => {
-                p.bump();
-                p.parse_token(TokenKind::LParen, "'('")?;
-                let u = p.parse_operand()?;
-                p.parse_token(TokenKind::RParen, "')'")?;
-                let pos = position(&mut syms, u);
-                text.push_str(&format!(" s{pos} "));
-                continue;
-            }
-            TokenKind::LSquare | TokenKind::LParen => depth += 1,
-            TokenKind::RSquare | TokenKind::RParen => depth = depth.saturating_sub(1),
-            _ => {}
-        }
-        text.push_str(p.text());
-        text.push(' ');
-        p.bump();
-    }
-    let mut env = IdentEnv::new();
-    for i in 0..dims.len() {
-        env.define(&format!("d{i}"), AffineExpr::dim(i));
-    }
-    for i in 0..syms.len() {
-        env.define(&format!("s{i}"), AffineExpr::symbol(i));
-    }
-    let mut results = Vec::new();
-    let mut offset = 0;
-    let trimmed = text.trim_end();
-    while !trimmed.trim().is_empty() && offset < trimmed.len() {
-        let (e, end) = parse_affine_expr(trimmed, offset, &env)
-            .map_err(|e| p.error_at(start_loc, e.message))?;
-        results.push(e);
-        let rest = trimmed.get(end..).unwrap_or("").trim_start();
-        if let Some(r) = rest.strip_prefix(',') {
-            offset = trimmed.len() - r.len();
-        } else if rest.is_empty() {
-            break;
-        } else {
-            return Err(p.error_at(start_loc, "expected ',' or ']'"));
-        }
-    }
-    let map = AffineMap::new(dims.len(), syms.len(), results);
-    dims.extend(syms);
-    Ok((map, dims))
+    let e = SsaExprs::collect(p, TokenKind::LSquare, TokenKind::RSquare)?;
+    let (exprs, _) = e.groups(p, None)?;
+    Ok(e.into_map(exprs))
+}
+
+/// `(0, max(%a, %b - 1))`: `affine.parallel` bounds, one per loop, `group` (`max`/`min`)
+/// taking several; returns the map, the group sizes and the ids.
+pub fn parse_parallel_bounds<'a>(
+    p: &mut Parser<'a>,
+    group: &str,
+) -> PResult<(AffineMap, Vec<usize>, Vec<UnresolvedOperand<'a>>)> {
+    let e = SsaExprs::collect(p, TokenKind::LParen, TokenKind::RParen)?;
+    let (exprs, sizes) = e.groups(p, Some(group))?;
+    let (map, ids) = e.into_map(exprs);
+    Ok((map, sizes, ids))
 }
 
 /// The position of `u` in `list`, appending it when new.
@@ -212,38 +268,82 @@ fn position<'a>(list: &mut Vec<UnresolvedOperand<'a>>, u: UnresolvedOperand<'a>)
 
 /// Prints `[%i + 1, symbol(%n)]` for `map` over `operands` (dims then symbols).
 pub fn print_subscripts(p: &mut OpPrinter<'_>, map: &AffineMap, operands: &[Value]) {
-    // Placeholders mark where operand names go: `\u{1}k\u{1}` for dims, `\u{2}k\u{2}` for symbols.
-    let dims: Vec<String> = (0..map.num_dims).map(|i| format!("\u{1}{i}\u{1}")).collect();
-    let syms: Vec<String> = (0..map.num_symbols)
-        .map(|i| format!("\u{2}{i}\u{2}"))
-        .collect();
     p.write("[");
     for (i, e) in map.results.iter().enumerate() {
         if i > 0 {
             p.write(", ");
         }
-        let s = e.print_with_names(&dims, &syms);
-        let mut rest = s.as_str();
-        while let Some(at) = rest.find(['\u{1}', '\u{2}']) {
-            let (text, tail) = rest.split_at(at);
-            p.write(text);
-            let is_dim = tail.starts_with('\u{1}');
-            let body = tail.get(1..).unwrap_or("");
-            let end = body.find(['\u{1}', '\u{2}']).unwrap_or(body.len());
-            let k: usize = body.get(..end).and_then(|t| t.parse().ok()).unwrap_or(0);
-            let v = if is_dim { operands.get(k) } else { operands.get(map.num_dims + k) };
-            if !is_dim {
-                p.write("symbol(");
-            }
-            if let Some(&v) = v {
-                p.operand(v);
-            }
-            if !is_dim {
-                p.write(")");
-            }
-            rest = body.get(end + 1..).unwrap_or("");
-        }
-        p.write(rest);
+        print_ssa_expr(p, e, map, operands);
     }
     p.write("]");
+}
+
+/// Prints `(0, max(%a, %b - 1))`: the results of `map` in groups of `sizes`, a group of
+/// several as `group(...)`.
+pub fn print_parallel_bounds(
+    p: &mut OpPrinter<'_>,
+    map: &AffineMap,
+    sizes: &[usize],
+    operands: &[Value],
+    group: &str,
+) {
+    p.write("(");
+    let mut at = 0;
+    for (i, &n) in sizes.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        let exprs = map.results.get(at..at + n).unwrap_or(&[]);
+        at += n;
+        if n != 1 {
+            p.write(group);
+            p.write("(");
+        }
+        for (k, e) in exprs.iter().enumerate() {
+            if k > 0 {
+                p.write(", ");
+            }
+            print_ssa_expr(p, e, map, operands);
+        }
+        if n != 1 {
+            p.write(")");
+        }
+    }
+    p.write(")");
+}
+
+/// Prints one expression of `map` with its dims and symbols replaced by the SSA names of
+/// `operands` (symbols as `symbol(%n)`).
+fn print_ssa_expr(p: &mut OpPrinter<'_>, e: &AffineExpr, map: &AffineMap, operands: &[Value]) {
+    // Placeholders mark where operand names go: `\u{1}k\u{1}` for dims, `\u{2}k\u{2}` for symbols.
+    let dims: Vec<String> = (0..map.num_dims).map(|i| format!("\u{1}{i}\u{1}")).collect();
+    let syms: Vec<String> = (0..map.num_symbols)
+        .map(|i| format!("\u{2}{i}\u{2}"))
+        .collect();
+    let s = e.print_with_names(&dims, &syms);
+    let mut rest = s.as_str();
+    while let Some(at) = rest.find(['\u{1}', '\u{2}']) {
+        let (text, tail) = rest.split_at(at);
+        p.write(text);
+        let is_dim = tail.starts_with('\u{1}');
+        let body = tail.get(1..).unwrap_or("");
+        let end = body.find(['\u{1}', '\u{2}']).unwrap_or(body.len());
+        let k: usize = body.get(..end).and_then(|t| t.parse().ok()).unwrap_or(0);
+        let v = if is_dim {
+            operands.get(k)
+        } else {
+            operands.get(map.num_dims + k)
+        };
+        if !is_dim {
+            p.write("symbol(");
+        }
+        if let Some(&v) = v {
+            p.operand(v);
+        }
+        if !is_dim {
+            p.write(")");
+        }
+        rest = body.get(end + 1..).unwrap_or("");
+    }
+    p.write(rest);
 }

@@ -1,12 +1,14 @@
 //! `affine`: maps evaluated on index operands (`apply`, `min`, `max`, loop bounds and
 //! subscripts), `affine.for` loops with iter_args, and `affine.load`/`affine.store`.
 
-use tile_dialects::affine::ops::{ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, StoreOp};
+use tile_dialects::affine::ops::{
+    ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, ParallelOp, REDUCTIONS, StoreOp,
+};
 use tile_ir::OpId;
 use tile_ir::affine::AffineMap;
 
 use super::{Frame, Interpreter, R};
-use crate::value::{Scalar, Value};
+use crate::value::{Scalar, ScalarTy, Value};
 
 /// Executes an `affine.*` op; `None` when unsupported.
 pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Option<Vec<Value>>> {
@@ -40,6 +42,9 @@ pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Optio
     }
     if let Some(l) = ForOp::cast(ctx, op) {
         return run_for(it, f, op, l).map(Some);
+    }
+    if let Some(par) = ParallelOp::cast(ctx, op) {
+        return run_parallel(it, f, op, par).map(Some);
     }
     if let Some(i) = IfOp::cast(ctx, op) {
         let set = i.condition(ctx);
@@ -88,6 +93,135 @@ fn run_for(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId, l: ForOp) -> R<Vec
         };
     }
     Ok(acc)
+}
+
+/// Runs `affine.parallel` sequentially in row-major order, folding each iteration's yielded
+/// values into its reductions (starting from each reduction's identity, as MLIR lowers it).
+fn run_parallel(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId, par: ParallelOp) -> R<Vec<Value>> {
+    let ctx = it.ctx;
+    let lb_map = par.lowerBoundsMap(ctx);
+    let all = par.mapOperands(ctx);
+    let (lbo, ubo) = all.split_at(lb_map.num_inputs().min(all.len()));
+    let lbs = eval(it, f, op, &lb_map, lbo)?;
+    let ubs = eval(it, f, op, &par.upperBoundsMap(ctx), ubo)?;
+    let lo = group_fold(it, op, &lbs, &par.lowerBoundsGroups(ctx), i64::max)?;
+    let hi = group_fold(it, op, &ubs, &par.upperBoundsGroups(ctx), i64::min)?;
+    let steps = par.steps(ctx);
+    if steps.len() != lo.len() || steps.iter().any(|&s| s <= 0) {
+        return Err(it.err(op, "steps must be positive, one per loop"));
+    }
+    let kinds: Vec<&str> = par
+        .reductions(ctx)
+        .iter()
+        .map(|&k| usize::try_from(k).ok().and_then(|k| REDUCTIONS.get(k)).copied())
+        .collect::<Option<_>>()
+        .ok_or_else(|| it.err(op, "has an invalid reduction"))?;
+    let mut acc: Vec<Scalar> = kinds
+        .iter()
+        .enumerate()
+        .map(|(i, k)| {
+            let ty = it.elem_ty(op, it.result_ty(op, i)?)?;
+            identity(k, ty).ok_or_else(|| it.err(op, format!("reduction '{k}' is not supported")))
+        })
+        .collect::<R<_>>()?;
+    let Some(&body) = ctx.op(op).regions.first() else {
+        return Err(it.err(op, "is missing a region"));
+    };
+    if lo.iter().zip(&hi).any(|(l, h)| l >= h) {
+        return Ok(acc.into_iter().map(Value::Scalar).collect());
+    }
+    let mut ivs = lo.clone();
+    loop {
+        let args = ivs.iter().map(|&i| Value::Scalar(Scalar::Index(i))).collect();
+        let vals = it.run_body(f, body, args)?;
+        for ((a, k), v) in acc.iter_mut().zip(&kinds).zip(vals) {
+            let Value::Scalar(v) = v else {
+                return Err(it.err(op, "reduces a non-scalar value"));
+            };
+            *a = combine(k, *a, v);
+        }
+        // Next point in row-major order.
+        let mut d = ivs.len();
+        loop {
+            if d == 0 {
+                return Ok(acc.into_iter().map(Value::Scalar).collect());
+            }
+            d -= 1;
+            let (Some(iv), Some(&st), Some(&h), Some(&l)) = (ivs.get_mut(d), steps.get(d), hi.get(d), lo.get(d)) else {
+                return Err(it.err(op, "has inconsistent bounds"));
+            };
+            *iv = iv.saturating_add(st);
+            if *iv < h {
+                break;
+            }
+            *iv = l;
+        }
+    }
+}
+
+/// Folds each group of bound values (`max` of lower bounds, `min` of upper bounds).
+fn group_fold(
+    it: &Interpreter<'_>,
+    op: OpId,
+    values: &[i64],
+    groups: &[i64],
+    f: fn(i64, i64) -> i64,
+) -> R<Vec<i64>> {
+    let mut out = Vec::with_capacity(groups.len());
+    let mut at = 0usize;
+    for &g in groups {
+        let n = usize::try_from(g).unwrap_or(0);
+        let v = values
+            .get(at..at + n)
+            .and_then(|s| s.iter().copied().reduce(f))
+            .ok_or_else(|| it.err(op, "has an empty bound group"))?;
+        out.push(v);
+        at += n;
+    }
+    Ok(out)
+}
+
+/// The value a reduction starts from (MLIR's `getIdentityValueAttr`).
+fn identity(kind: &str, ty: ScalarTy) -> Option<Scalar> {
+    Some(match (kind, ty) {
+        ("addf", ScalarTy::Float(s)) => Scalar::float(0.0, s),
+        ("mulf", ScalarTy::Float(s)) => Scalar::float(1.0, s),
+        ("maximumf", ScalarTy::Float(s)) => Scalar::float(f64::NEG_INFINITY, s),
+        ("minimumf", ScalarTy::Float(s)) => Scalar::float(f64::INFINITY, s),
+        ("addi" | "ori", t) => t.from_i128(0),
+        ("muli", t) => t.from_i128(1),
+        ("andi", t) => t.from_i128(-1),
+        _ => return None,
+    })
+}
+
+/// One step of a reduction.
+fn combine(kind: &str, a: Scalar, b: Scalar) -> Scalar {
+    match (a, b) {
+        (Scalar::Float(x, s), Scalar::Float(y, _)) => Scalar::float(
+            match kind {
+                "addf" => x + y,
+                "mulf" => x * y,
+                "maximumf" if x.is_nan() || y.is_nan() => f64::NAN,
+                "maximumf" => x.max(y),
+                "minimumf" if x.is_nan() || y.is_nan() => f64::NAN,
+                "minimumf" => x.min(y),
+                _ => y,
+            },
+            s,
+        ),
+        _ => {
+            let (x, y) = (a.as_i128(), b.as_i128());
+            let v = match kind {
+                "addi" => x.wrapping_add(y),
+                "muli" => x.wrapping_mul(y),
+                "andi" => x & y,
+                "ori" => x | y,
+                _ => y,
+            };
+            a.ty().from_i128(v)
+        }
+    }
 }
 
 /// The results of `map` on the values of `operands` (dims first, then symbols).

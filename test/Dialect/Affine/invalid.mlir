@@ -227,3 +227,59 @@ func.func @set_missing_comma(%n: index) {
   }
   return
 }
+
+// -----
+
+func.func @parallel_bad_reduction_name() {
+  // expected-error@+1 {{invalid reduction value: "sub"}}
+  %r = affine.parallel (%i) = (0) to (4) reduce ("sub") -> (f32) {
+    %c = arith.constant 1.0 : f32
+    affine.yield %c : f32
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_reduction_type() {
+  // expected-error@+1 {{'affine.parallel' op result type cannot match reduction attribute}}
+  %r = affine.parallel (%i) = (0) to (4) reduce ("addf") -> (i32) {
+    %c = arith.constant 1 : i32
+    affine.yield %c : i32
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_missing_reduction() {
+  // expected-error@+1 {{'affine.parallel' op a reduction must be specified for each output}}
+  %r = "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (4)>}> ({
+  ^bb0(%i: index):
+    %c = arith.constant 1.0 : f32
+    "affine.yield"(%c) : (f32) -> ()
+  }) : () -> f32
+  return
+}
+
+// -----
+
+func.func @parallel_step_count() {
+  // expected-error@+1 {{'affine.parallel' op the number of region arguments (1) and the number of map groups for lower (1) and upper bound (1), and the number of steps (2) must all match}}
+  "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [1, 1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (4)>}> ({
+  ^bb0(%i: index):
+    "affine.yield"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_iv_as_symbol() {
+  affine.for %i = 0 to 8 {
+    // expected-error@+1 {{'affine.parallel' op operand cannot be used as a symbol}}
+    affine.parallel (%j) = (0) to (symbol(%i)) {
+    }
+  }
+  return
+}

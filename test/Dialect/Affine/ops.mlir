@@ -61,6 +61,22 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: return %1#0 : f32
 // CHECK-NEXT: }
+// CHECK-LABEL: func.func @parallel(%arg0: memref<16x16xf32>, %arg1: index, %arg2: index) -> f32 {
+// CHECK-NEXT: affine.parallel (%arg3, %arg4) = (0, max(0, %arg1 - 2)) to (16, min(symbol(%arg2), 8, %arg1 + 1)) step (2, 4) {
+// CHECK-NEXT: %1 = affine.load %arg0[%arg3, %arg4] : memref<16x16xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %0:2 = affine.parallel (%arg3) = (%arg1) to (16) reduce ("addf", "maximumf") -> (f32, f32) {
+// CHECK-NEXT: %1 = affine.load %arg0[%arg3, %arg3] : memref<16x16xf32>
+// CHECK-NEXT: affine.yield %1, %1 : f32, f32
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.parallel (%arg3) = (0) to (16) {
+// CHECK-NEXT: affine.parallel (%arg4) = (%arg3) to (%arg3 + 2) {
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.parallel () = () to () {
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0#1 : f32
+// CHECK-NEXT: }
 
 #lb = affine_map<(d0)[s0] -> (d0, s0 - 2)>
 func.func @f(%m: memref<16x16xf32>, %n: index, %k: index) -> f32 {
@@ -113,4 +129,21 @@ func.func @ifs(%m: memref<16x16xf32>, %n: index, %k: index, %r: f32) -> f32 {
     affine.yield %r, %k : f32, index
   }
   return %y#0 : f32
+}
+
+func.func @parallel(%m: memref<16x16xf32>, %n: index, %k: index) -> f32 {
+  affine.parallel (%i, %j) = (0, max(0, %n - 2)) to (16, min(symbol(%k), 8, %n + 1)) step (2, 4) {
+    %v = affine.load %m[%i, %j] : memref<16x16xf32>
+  }
+  %r:2 = affine.parallel (%i) = (%n) to (16) reduce ("addf", "maximumf") -> (f32, f32) {
+    %v = affine.load %m[%i, %i] : memref<16x16xf32>
+    affine.yield %v, %v : f32, f32
+  }
+  affine.parallel (%i) = (0) to (16) step (1) {
+    affine.parallel (%j) = (%i) to (%i + 2) {
+    }
+  }
+  affine.parallel () = () to () {
+  }
+  return %r#1 : f32
 }
