@@ -10,7 +10,11 @@ use super::validity::{affine_scope, is_valid_dim, is_valid_symbol, verify_dims_a
 use crate::ods::{ensure_terminator, move_inherent, parse_assignment_list, region_args};
 use crate::scf::expect_keyword;
 use tile_ir::dialect::{DialectRegistry, OpDef};
-use tile_ir::ods::constraints::{ANY_MEMREF, ANY_TYPE, AffineMapAttr, INDEX, IndexAttr};
+use crate::ods::DYNAMIC_INDEX_LIST_PAREN;
+use tile_ir::ods::AttrConstraint;
+use tile_ir::ods::constraints::{
+    ANY_MEMREF, ANY_TYPE, AffineMapAttr, BoolAttr, DenseI64ArrayAttr, I32Attr, INDEX, IndexAttr,
+};
 use tile_ir::ods::{OPERAND_SEGMENT_SIZES, custom_error, segment_attr};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
@@ -59,6 +63,59 @@ declare_op! {
     pub struct StoreOp = "affine.store", "affine store operation";
     operands { value: one ANY_TYPE, memref: one ANY_MEMREF, indices: many INDEX }
     attrs { map: required AffineMapAttr }
+}
+
+declare_op! {
+    /// `affine.vector_load %m[%i, %j + 1] : memref<8x8xf32>, vector<4xf32>`
+    pub struct VectorLoadOp = "affine.vector_load", "affine vector load operation";
+    operands { memref: one ANY_MEMREF, indices: many INDEX }
+    results { result: one NONZERO_RANK_VECTOR }
+    attrs { map: required AffineMapAttr }
+}
+
+declare_op! {
+    /// `affine.vector_store %v, %m[%i, %j] : memref<8x8xf32>, vector<4xf32>`
+    pub struct VectorStoreOp = "affine.vector_store", "affine vector store operation";
+    operands { value: one NONZERO_RANK_VECTOR, memref: one ANY_MEMREF, indices: many INDEX }
+    attrs { map: required AffineMapAttr }
+}
+
+/// `AnyVectorOfNonZeroRank`.
+const NONZERO_RANK_VECTOR: tile_ir::ods::TypeConstraint = tile_ir::ods::TypeConstraint {
+    desc: "vector of any type values",
+    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Vector { shape, .. } if !shape.is_empty()),
+    build: None,
+    class: None,
+};
+
+/// `ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<3>]>`: a prefetch locality hint.
+pub struct LocalityHint;
+impl tile_ir::ods::AttrConstraint for LocalityHint {
+    type Value = i64;
+    const DESC: &'static str =
+        "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3";
+    const SYNTAX: tile_ir::ods::AttrSyntax = tile_ir::ods::AttrSyntax::Full;
+    fn get(ctx: &Context, a: tile_ir::Attr) -> Option<i64> {
+        I32Attr::get(ctx, a).filter(|v| (0..=3).contains(v))
+    }
+    fn make(ctx: &mut Context, v: i64) -> tile_ir::Attr {
+        I32Attr::make(ctx, v)
+    }
+    fn storage_class(ctx: &Context, a: tile_ir::Attr) -> bool {
+        I32Attr::check(ctx, a)
+    }
+}
+
+declare_op! {
+    /// `affine.prefetch %m[%i], read, locality<3>, data : memref<8xf32>`
+    pub struct PrefetchOp = "affine.prefetch", "affine prefetch operation";
+    operands { memref: one ANY_MEMREF, indices: many INDEX }
+    attrs {
+        isWrite: required BoolAttr,
+        localityHint: required LocalityHint,
+        isDataCache: required BoolAttr,
+        map: required AffineMapAttr,
+    }
 }
 
 declare_op! {
@@ -197,6 +254,51 @@ declare_op! {
     traits [RECURSIVE_EFFECTS];
 }
 
+/// `UnitProp`: a flag property, stored `false` when absent (generic form
+/// `disjoint = false`), written `disjoint` when set.
+pub struct UnitProp;
+impl tile_ir::ods::AttrConstraint for UnitProp {
+    type Value = bool;
+    const DESC: &'static str = "unit attribute";
+    const SYNTAX: tile_ir::ods::AttrSyntax = tile_ir::ods::AttrSyntax::Unit;
+    fn get(ctx: &Context, a: tile_ir::Attr) -> Option<bool> {
+        match ctx.attr_kind(a) {
+            AttrKind::Unit => Some(true),
+            AttrKind::Bool(b) => Some(*b),
+            _ => None,
+        }
+    }
+    fn make(ctx: &mut Context, v: bool) -> tile_ir::Attr {
+        if v {
+            ctx.unit_attr()
+        } else {
+            ctx.intern_attr(AttrKind::Bool(false))
+        }
+    }
+}
+
+declare_op! {
+    /// `affine.delinearize_index %i into (%a, 4) : index, index`
+    pub struct DelinearizeIndexOp = "affine.delinearize_index", "delinearize an index";
+    operands { linear_index: one INDEX, dynamic_basis: many INDEX }
+    results { multi_index: many INDEX }
+    attrs { static_basis: required DenseI64ArrayAttr }
+    traits [PURE];
+    format "$linear_index `into` custom<DynamicIndexListParen>($dynamic_basis, $static_basis) attr-dict `:` type($multi_index)";
+    custom [DYNAMIC_INDEX_LIST_PAREN];
+}
+
+declare_op! {
+    /// `affine.linearize_index disjoint [%i, %j] by (4, 8) : index`
+    pub struct LinearizeIndexOp = "affine.linearize_index", "linearize an index";
+    operands { multi_index: many INDEX, dynamic_basis: many INDEX }
+    results { linear_index: one INDEX }
+    attrs { static_basis: required DenseI64ArrayAttr, disjoint: default UnitProp = false }
+    traits [PURE];
+    format "(`disjoint` $disjoint^)? ` ` `[` $multi_index `]` `by` custom<DynamicIndexListParen>($dynamic_basis, $static_basis) attr-dict `:` type($linear_index)";
+    custom [DYNAMIC_INDEX_LIST_PAREN];
+}
+
 declare_op! {
     /// `affine.yield %v : f32`
     pub struct YieldOp = "affine.yield", "Yield values to parent operation";
@@ -229,6 +331,24 @@ pub fn register(r: &mut DialectRegistry) {
         ..StoreOp::def()
     });
     r.add_op(OpDef {
+        parse: Some(parse_load),
+        print: Some(print_load),
+        verify: Some(verify_vector_load),
+        ..VectorLoadOp::def()
+    });
+    r.add_op(OpDef {
+        parse: Some(parse_store),
+        print: Some(print_store),
+        verify: Some(verify_vector_store),
+        ..VectorStoreOp::def()
+    });
+    r.add_op(OpDef {
+        parse: Some(parse_prefetch),
+        print: Some(print_prefetch),
+        verify: Some(verify_prefetch),
+        ..PrefetchOp::def()
+    });
+    r.add_op(OpDef {
         parse: Some(parse_for),
         print: Some(print_for),
         verify: Some(verify_for),
@@ -245,6 +365,14 @@ pub fn register(r: &mut DialectRegistry) {
         print: Some(print_parallel),
         verify: Some(verify_parallel),
         ..ParallelOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_delinearize),
+        ..DelinearizeIndexOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_linearize),
+        ..LinearizeIndexOp::def()
     });
     r.add_op(OpDef {
         verify: Some(verify_yield),
@@ -331,13 +459,26 @@ fn verify_map_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// `%memref[subscripts] attr-dict : type` shared by load and store; returns the memref type.
-fn parse_access(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<Type> {
+/// `%memref[subscripts]` of an access, unresolved until its type is known.
+type AccessHead<'a> = (
+    tile_ir::parser::UnresolvedOperand<'a>,
+    tile_ir::affine::AffineMap,
+    Vec<tile_ir::parser::UnresolvedOperand<'a>>,
+);
+
+fn parse_access_head<'a>(p: &mut Parser<'a>) -> PResult<AccessHead<'a>> {
     let m = p.parse_operand()?;
     let (map, ids) = parse_subscripts(p)?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, "':'")?;
-    let ty = p.parse_type()?;
+    Ok((m, map, ids))
+}
+
+/// Resolves an access against its memref type and stores its map.
+fn finish_access<'a>(
+    p: &mut Parser<'a>,
+    st: &mut OperationState,
+    (m, map, ids): AccessHead<'a>,
+    ty: Type,
+) -> PResult<()> {
     let mv = p.resolve_operand(m, ty)?;
     st.operands.push(mv);
     let index = p.ctx.index_type();
@@ -348,7 +489,28 @@ fn parse_access(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<Type> {
     let a = p.ctx.intern_attr(tile_ir::AttrKind::AffineMap(map));
     st.set_property(MAP, a);
     move_inherent(st, &[MAP]);
-    Ok(ty)
+    Ok(())
+}
+
+/// `%memref[subscripts] attr-dict : type (, vector-type)?` shared by the loads and stores;
+/// returns the memref type and the vector type when `vector`.
+fn parse_access(
+    p: &mut Parser<'_>,
+    st: &mut OperationState,
+    vector: bool,
+) -> PResult<(Type, Option<Type>)> {
+    let head = parse_access_head(p)?;
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    p.parse_token(TokenKind::Colon, "':'")?;
+    let ty = p.parse_type()?;
+    let vty = if vector {
+        p.parse_token(TokenKind::Comma, "','")?;
+        Some(p.parse_type()?)
+    } else {
+        None
+    };
+    finish_access(p, st, head, ty)?;
+    Ok((ty, vty))
 }
 
 fn memref_element(ctx: &Context, t: Type) -> Option<Type> {
@@ -360,9 +522,10 @@ fn memref_element(ctx: &Context, t: Type) -> Option<Type> {
 
 fn parse_load(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let loc = p.loc();
-    let ty = parse_access(p, st)?;
+    let vector = st.name == "affine.vector_load";
+    let (ty, vty) = parse_access(p, st, vector)?;
     let elem = memref_element(p.ctx, ty).ok_or_else(|| p.error_at(loc, "expected memref type"))?;
-    st.result_types.push(elem);
+    st.result_types.push(vty.unwrap_or(elem));
     Ok(())
 }
 
@@ -370,14 +533,35 @@ fn parse_store(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let v = p.parse_operand()?;
     p.parse_token(TokenKind::Comma, "','")?;
     let loc = p.loc();
-    let ty = parse_access(p, st)?;
+    let vector = st.name == "affine.vector_store";
+    let (ty, vty) = parse_access(p, st, vector)?;
     let elem = memref_element(p.ctx, ty).ok_or_else(|| p.error_at(loc, "expected memref type"))?;
-    let vv = p.resolve_operand(v, elem)?;
+    let vv = p.resolve_operand(v, vty.unwrap_or(elem))?;
     st.operands.insert(0, vv);
     Ok(())
 }
 
 fn print_access(p: &mut OpPrinter<'_>, op: OpId, first: usize) {
+    print_access_head(p, op, first);
+    let ctx = p.ctx();
+    p.op_attr_dict(op, &[MAP]);
+    if let Some(&m) = ctx.op(op).operands.get(first) {
+        p.write(" : ");
+        p.ty(ctx.value_type(m));
+    }
+    let vector = match ctx.op_name_of(op) {
+        "affine.vector_load" => ctx.op(op).results.first(),
+        "affine.vector_store" => ctx.op(op).operands.first(),
+        _ => None,
+    };
+    if let Some(&v) = vector {
+        p.write(", ");
+        p.ty(ctx.value_type(v));
+    }
+}
+
+/// Prints `%memref[subscripts]` of the access whose memref is operand `first`.
+fn print_access_head(p: &mut OpPrinter<'_>, op: OpId, first: usize) {
     let ctx = p.ctx();
     let o = ctx.op(op);
     let Some(&m) = o.operands.get(first) else {
@@ -389,9 +573,6 @@ fn print_access(p: &mut OpPrinter<'_>, op: OpId, first: usize) {
     };
     p.operand(m);
     print_subscripts(p, &map, o.operands.get(first + 1..).unwrap_or(&[]));
-    p.op_attr_dict(op, &[MAP]);
-    p.write(" : ");
-    p.ty(ctx.value_type(m));
 }
 
 fn print_load(p: &mut OpPrinter<'_>, op: OpId) {
@@ -693,7 +874,6 @@ const PARALLEL_PROPS: [&str; 6] = [
 ];
 
 fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    use tile_ir::ods::AttrConstraint;
     let name = st.name.clone();
     let mut ivs = Vec::new();
     p.parse_comma_list(
@@ -869,4 +1049,151 @@ fn reduction_fits(ctx: &Context, kind: &str, t: Type) -> bool {
         ("maxu" | "minu", TypeKind::Integer { signedness, .. }) => *signedness == Signedness::Unsigned,
         _ => false,
     }
+}
+
+/// The number of `DYNAMIC` entries of a static basis must equal the dynamic operands.
+fn check_basis(ctx: &Context, op: OpId, statics: &[i64], dynamics: usize) -> Result<(), Diagnostic> {
+    let n = statics.iter().filter(|&&s| s == tile_ir::types::DYNAMIC).count();
+    if n != dynamics {
+        return Err(ctx.op_error(
+            op,
+            "mismatch between dynamic and static basis (kDynamic marker but no corresponding dynamic basis entry) -- this can only happen due to an incorrect fold/rewrite",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_delinearize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(d) = DelinearizeIndexOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let basis = d.static_basis(ctx);
+    let n = d.multi_index(ctx).len();
+    if n != basis.len() && n != basis.len() + 1 {
+        return Err(ctx.op_error(
+            op,
+            "should return an index for each basis element and up to one extra index",
+        ));
+    }
+    check_basis(ctx, op, &basis, d.dynamic_basis(ctx).len())?;
+    if basis.iter().any(|&b| b <= 0 && b != tile_ir::types::DYNAMIC) {
+        return Err(ctx.op_error(op, "no basis element may be statically non-positive"));
+    }
+    Ok(())
+}
+
+fn verify_linearize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(l) = LinearizeIndexOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let basis = l.static_basis(ctx);
+    let n = l.multi_index(ctx).len();
+    if n != basis.len() && n != basis.len() + 1 {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "should be passed a basis element for each index except possibly the first"
+            ),
+        ));
+    }
+    check_basis(ctx, op, &basis, l.dynamic_basis(ctx).len())?;
+    if basis.iter().any(|&b| b <= 0 && b != tile_ir::types::DYNAMIC) {
+        return Err(ctx.op_error(op, "no basis element may be statically non-positive"));
+    }
+    Ok(())
+}
+
+/// The element type of a vector type.
+fn vector_element(ctx: &Context, t: Type) -> Option<Type> {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { element, .. } => Some(*element),
+        _ => None,
+    }
+}
+
+/// MLIR's vector access check: same element type in memref and vector.
+fn check_vector_access(ctx: &Context, op: OpId, memref: tile_ir::Value, vector: tile_ir::Value) -> Result<(), Diagnostic> {
+    let m = memref_element(ctx, ctx.value_type(memref));
+    if m.is_none() || m != vector_element(ctx, ctx.value_type(vector)) {
+        return Err(ctx.op_error(op, "requires memref and vector types of the same elemental type"));
+    }
+    Ok(())
+}
+
+fn verify_vector_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(l) = VectorLoadOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let m = l.memref(ctx);
+    verify_access(ctx, op, m, &l.map(ctx), l.indices(ctx).len())?;
+    check_vector_access(ctx, op, m, l.result(ctx))
+}
+
+fn verify_vector_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(s) = VectorStoreOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let m = s.memref(ctx);
+    verify_access(ctx, op, m, &s.map(ctx), s.indices(ctx).len())?;
+    check_vector_access(ctx, op, m, s.value(ctx))
+}
+
+const PREFETCH_PROPS: [&str; 4] = ["isWrite", "localityHint", "isDataCache", MAP];
+
+/// `%m[subscripts], read|write, locality<N>, data|instr attr-dict : memref-type`.
+fn parse_prefetch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    let head = parse_access_head(p)?;
+    p.parse_token(TokenKind::Comma, "','")?;
+    // MLIR reports a bad specifier at the op.
+    let loc = st.loc;
+    let is_write = match p.parse_optional_keyword() {
+        Some("read") => false,
+        Some("write") => true,
+        _ => return Err(custom_error(loc, &name, "rw specifier has to be 'read' or 'write'")),
+    };
+    p.parse_token(TokenKind::Comma, "','")?;
+    expect_keyword(p, &name, "locality")?;
+    p.parse_token(TokenKind::Less, "'<'")?;
+    let hint = p.parse_i64()?;
+    p.parse_token(TokenKind::Greater, "'>'")?;
+    p.parse_token(TokenKind::Comma, "','")?;
+    let is_data = match p.parse_optional_keyword() {
+        Some("data") => true,
+        Some("instr") => false,
+        _ => return Err(custom_error(loc, &name, "cache type has to be 'data' or 'instr'")),
+    };
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    p.parse_token(TokenKind::Colon, "':'")?;
+    let ty = p.parse_type()?;
+    finish_access(p, st, head, ty)?;
+    let w = BoolAttr::make(p.ctx, is_write);
+    let h = I32Attr::make(p.ctx, hint);
+    let d = BoolAttr::make(p.ctx, is_data);
+    st.set_property("isWrite", w);
+    st.set_property("localityHint", h);
+    st.set_property("isDataCache", d);
+    Ok(())
+}
+
+fn print_prefetch(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let Some(pf) = PrefetchOp::cast(ctx, op) else {
+        return;
+    };
+    p.write(" ");
+    print_access_head(p, op, 0);
+    let rw = if pf.isWrite(ctx) { "write" } else { "read" };
+    let cache = if pf.isDataCache(ctx) { "data" } else { "instr" };
+    p.write(&format!(", {rw}, locality<{}>, {cache}", pf.localityHint(ctx)));
+    p.op_attr_dict(op, &PREFETCH_PROPS);
+    p.write(" : ");
+    p.ty(ctx.value_type(pf.memref(ctx)));
+}
+
+fn verify_prefetch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(pf) = PrefetchOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    verify_access(ctx, op, pf.memref(ctx), &pf.map(ctx), pf.indices(ctx).len())
 }

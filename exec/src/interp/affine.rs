@@ -2,13 +2,14 @@
 //! subscripts), `affine.for` loops with iter_args, and `affine.load`/`affine.store`.
 
 use tile_dialects::affine::ops::{
-    ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, ParallelOp, REDUCTIONS, StoreOp,
+    ApplyOp, DelinearizeIndexOp, ForOp, IfOp, LinearizeIndexOp, LoadOp, MaxOp, MinOp,
+    ParallelOp, PrefetchOp, REDUCTIONS, StoreOp, VectorLoadOp, VectorStoreOp,
 };
 use tile_ir::OpId;
 use tile_ir::affine::AffineMap;
 
 use super::{Frame, Interpreter, R};
-use crate::value::{Scalar, ScalarTy, Value};
+use crate::value::{DenseTensor, Scalar, ScalarTy, Value};
 
 /// Executes an `affine.*` op; `None` when unsupported.
 pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Option<Vec<Value>>> {
@@ -42,6 +43,58 @@ pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Optio
     }
     if let Some(l) = ForOp::cast(ctx, op) {
         return run_for(it, f, op, l).map(Some);
+    }
+    if let Some(l) = VectorLoadOp::cast(ctx, op) {
+        let m = it.memref(f, op, 0)?;
+        let base = eval(it, f, op, &l.map(ctx), l.indices(ctx))?;
+        let ty = ctx.value_type(l.result(ctx));
+        let shape = vector_shape(it, op, ty)?;
+        let mut data = Vec::new();
+        for idx in vector_points(&base, &shape) {
+            data.push(m.load(&idx).map_err(|e| it.err(op, e))?);
+        }
+        let t = DenseTensor {
+            shape: shape.iter().map(|&d| d as u64).collect(),
+            elem: m.elem,
+            data,
+        };
+        return Ok(Some(vec![Value::Tensor(std::rc::Rc::new(t))]));
+    }
+    if let Some(s) = VectorStoreOp::cast(ctx, op) {
+        let v = it.dense(f, op, 0)?;
+        let m = it.memref(f, op, 1)?;
+        let base = eval(it, f, op, &s.map(ctx), s.indices(ctx))?;
+        let shape = vector_shape(it, op, ctx.value_type(s.value(ctx)))?;
+        for (idx, &x) in vector_points(&base, &shape).zip(v.data.iter()) {
+            m.store(&idx, x).map_err(|e| it.err(op, e))?;
+        }
+        return Ok(Some(vec![]));
+    }
+    if PrefetchOp::cast(ctx, op).is_some() {
+        // A hint: nothing to compute.
+        return Ok(Some(vec![]));
+    }
+    if let Some(d) = DelinearizeIndexOp::cast(ctx, op) {
+        let basis = basis(it, f, op, &d.static_basis(ctx), d.dynamic_basis(ctx))?;
+        let x = it.index(f, op, 0)?;
+        let n = d.multi_index(ctx).len();
+        return delinearize(it, op, x, &basis, n).map(|v| Some(v.into_iter().map(index).collect()));
+    }
+    if let Some(l) = LinearizeIndexOp::cast(ctx, op) {
+        let basis = basis(it, f, op, &l.static_basis(ctx), l.dynamic_basis(ctx))?;
+        let idx = index_values(it, f, op, l.multi_index(ctx))?;
+        // Without an outer index, the first basis element only bounds the first index.
+        let strides_of = basis.get(basis.len() + 1 - idx.len().min(basis.len() + 1)..).unwrap_or(&[]);
+        let mut acc: i64 = 0;
+        for (k, &i) in idx.iter().enumerate() {
+            let stride = strides_of
+                .get(k..)
+                .unwrap_or(&[])
+                .iter()
+                .fold(1i64, |a, &b| a.wrapping_mul(b));
+            acc = acc.wrapping_add(i.wrapping_mul(stride));
+        }
+        return Ok(Some(vec![index(acc)]));
     }
     if let Some(par) = ParallelOp::cast(ctx, op) {
         return run_parallel(it, f, op, par).map(Some);
@@ -157,6 +210,71 @@ fn run_parallel(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId, par: Parallel
             *iv = l;
         }
     }
+}
+
+/// The shape of a vector type.
+fn vector_shape(it: &Interpreter<'_>, op: OpId, ty: tile_ir::Type) -> R<Vec<i64>> {
+    it.shape_of(op, ty)
+}
+
+/// The memref indices a vector of `shape` covers from `base`: the vector spans the
+/// trailing dimensions, in row-major order.
+fn vector_points<'a>(base: &'a [i64], shape: &'a [i64]) -> impl Iterator<Item = Vec<i64>> + 'a {
+    let total: i64 = shape.iter().product();
+    let lead = base.len().saturating_sub(shape.len());
+    (0..total.max(0)).map(move |mut lin| {
+        let mut idx = base.to_vec();
+        for (d, &s) in shape.iter().enumerate().rev() {
+            if let Some(x) = idx.get_mut(lead + d) {
+                *x += lin % s.max(1);
+            }
+            lin /= s.max(1);
+        }
+        idx
+    })
+}
+
+/// A basis with its dynamic entries read from `dynamic`.
+fn basis(
+    it: &Interpreter<'_>,
+    f: &Frame,
+    op: OpId,
+    statics: &[i64],
+    dynamic: &[tile_ir::Value],
+) -> R<Vec<i64>> {
+    let dyns = index_values(it, f, op, dynamic)?;
+    let mut next = dyns.into_iter();
+    statics
+        .iter()
+        .map(|&s| {
+            if s == tile_ir::types::DYNAMIC {
+                next.next().ok_or_else(|| it.err(op, "is missing a dynamic basis value"))
+            } else {
+                Ok(s)
+            }
+        })
+        .collect()
+}
+
+/// `n` coordinates of `x` in `basis` (the first unbounded when `n` exceeds the basis).
+fn delinearize(it: &Interpreter<'_>, op: OpId, x: i64, basis: &[i64], n: usize) -> R<Vec<i64>> {
+    // Only the innermost n - 1 basis elements divide; the outermost coordinate takes the rest.
+    let divisors = basis.get(basis.len() + 1 - n.min(basis.len() + 1)..).unwrap_or(&[]);
+    let mut out = vec![0; n];
+    let mut rest = x;
+    for (k, &b) in divisors.iter().enumerate().rev() {
+        if b <= 0 {
+            return Err(it.err(op, format!("basis element {b} is not positive")));
+        }
+        if let Some(slot) = out.get_mut(k + 1) {
+            *slot = tile_ir::affine::floor_mod(rest, b).unwrap_or(0);
+        }
+        rest = tile_ir::affine::floor_div(rest, b).unwrap_or(0);
+    }
+    if let Some(first) = out.first_mut() {
+        *first = rest;
+    }
+    Ok(out)
 }
 
 /// Folds each group of bound values (`max` of lower bounds, `min` of upper bounds).

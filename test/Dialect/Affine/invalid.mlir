@@ -283,3 +283,67 @@ func.func @parallel_iv_as_symbol() {
   }
   return
 }
+
+// -----
+
+func.func @vector_load_element(%m: memref<16xf32>, %i: index) {
+  // expected-error@+1 {{'affine.vector_load' op requires memref and vector types of the same elemental type}}
+  %0 = affine.vector_load %m[%i] : memref<16xf32>, vector<4xf64>
+  return
+}
+
+// -----
+
+func.func @vector_load_0d(%m: memref<16xf32>, %i: index) {
+  // expected-error@+1 {{'affine.vector_load' op result #0 must be vector of any type values, but got 'vector<f32>'}}
+  %0 = affine.vector_load %m[%i] : memref<16xf32>, vector<f32>
+  return
+}
+
+// -----
+
+func.func @prefetch_locality(%m: memref<16xf32>, %i: index) {
+  // expected-error@+1 {{'affine.prefetch' op attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3}}
+  affine.prefetch %m[%i], read, locality<5>, data : memref<16xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_rw(%m: memref<16xf32>, %i: index) {
+  // expected-error@+1 {{custom op 'affine.prefetch' rw specifier has to be 'read' or 'write'}}
+  affine.prefetch %m[%i], rw, locality<1>, data : memref<16xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_cache(%m: memref<16xf32>, %i: index) {
+  // expected-error@+1 {{custom op 'affine.prefetch' cache type has to be 'data' or 'instr'}}
+  affine.prefetch %m[%i], write, locality<1>, cache : memref<16xf32>
+  return
+}
+
+// -----
+
+func.func @delinearize_count(%i: index) {
+  // expected-error@+1 {{'affine.delinearize_index' op should return an index for each basis element and up to one extra index}}
+  %0:3 = affine.delinearize_index %i into (4) : index, index, index
+  return
+}
+
+// -----
+
+func.func @delinearize_zero_basis(%i: index) {
+  // expected-error@+1 {{'affine.delinearize_index' op no basis element may be statically non-positive}}
+  %0:2 = affine.delinearize_index %i into (0, 4) : index, index
+  return
+}
+
+// -----
+
+func.func @linearize_count(%i: index) {
+  // expected-error@+1 {{'affine.linearize_index' op should be passed a basis element for each index except possibly the first}}
+  %0 = affine.linearize_index [%i, %i, %i] by (4) : index
+  return
+}

@@ -77,6 +77,18 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: return %0#1 : f32
 // CHECK-NEXT: }
+// CHECK-LABEL: func.func @index_and_vector_ops(%arg0: index, %arg1: index, %arg2: index, %arg3: memref<16x16xf32>, %arg4: vector<4xf32>) {
+// CHECK-NEXT: %0:3 = affine.delinearize_index %arg0 into (%arg1, 4, %arg2) : index, index, index
+// CHECK-NEXT: %1:2 = affine.delinearize_index %arg0 into (16, 8) : index, index
+// CHECK-NEXT: %2:2 = affine.delinearize_index %arg0 into (8) : index, index
+// CHECK-NEXT: %3 = affine.linearize_index [%0#0, %0#1, %0#2] by (%arg1, 4, %arg2) : index
+// CHECK-NEXT: %4 = affine.linearize_index disjoint [%1#0, %1#1] by (16, 8) : index
+// CHECK-NEXT: %5 = affine.linearize_index [%1#0, %1#1] by (8) : index
+// CHECK-NEXT: %6 = affine.vector_load %arg3[%arg0, %arg1 + 1] : memref<16x16xf32>, vector<4xf32>
+// CHECK-NEXT: affine.vector_store %arg4, %arg3[%arg0, symbol(%arg2)] : memref<16x16xf32>, vector<4xf32>
+// CHECK-NEXT: affine.prefetch %arg3[%arg0, %arg1 + 2], read, locality<3>, data : memref<16x16xf32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 
 #lb = affine_map<(d0)[s0] -> (d0, s0 - 2)>
 func.func @f(%m: memref<16x16xf32>, %n: index, %k: index) -> f32 {
@@ -146,4 +158,17 @@ func.func @parallel(%m: memref<16x16xf32>, %n: index, %k: index) -> f32 {
   affine.parallel () = () to () {
   }
   return %r#1 : f32
+}
+
+func.func @index_and_vector_ops(%i: index, %a: index, %b: index, %m: memref<16x16xf32>, %v: vector<4xf32>) {
+  %0:3 = affine.delinearize_index %i into (%a, 4, %b) : index, index, index
+  %1:2 = affine.delinearize_index %i into (16, 8) : index, index
+  %2:2 = affine.delinearize_index %i into (8) : index, index
+  %3 = affine.linearize_index [%0#0, %0#1, %0#2] by (%a, 4, %b) : index
+  %4 = affine.linearize_index disjoint [%1#0, %1#1] by (16, 8) : index
+  %5 = affine.linearize_index [%1#0, %1#1] by (8) : index
+  %6 = affine.vector_load %m[%i, %a + 1] : memref<16x16xf32>, vector<4xf32>
+  affine.vector_store %v, %m[%i, symbol(%b)] : memref<16x16xf32>, vector<4xf32>
+  affine.prefetch %m[%i, %a + 2], read, locality<3>, data : memref<16x16xf32>
+  return
 }
