@@ -44,8 +44,8 @@ pub use eval::{EvalError, ceil_div, floor_div, floor_mod};
 pub use expr::{AffineExpr, AffineExprKind, BinaryOp};
 pub use lexer::Punct;
 pub use map::{AffineMap, AffineMapError};
-pub use set::{IntegerSet, parse_integer_set};
 pub use parse::{AffineParseError, ExprParser, IdentEnv, parse_affine_expr, parse_affine_map};
+pub use set::{IntegerSet, parse_integer_set};
 
 /// Deepest expression tree the parser builds; see the module docs for why it exists.
 pub const MAX_EXPR_DEPTH: u32 = 1000;

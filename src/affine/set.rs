@@ -121,7 +121,11 @@ fn parse_constraint<'t>(
         (Some('='), Some('=')) => 2,
         _ => {
             // MLIR consumes one of `>`, `<`, `=` before it gives up: the error is at the next token.
-            let at = if matches!(first, Some('>' | '<' | '=')) { second_at } else { at };
+            let at = if matches!(first, Some('>' | '<' | '=')) {
+                second_at
+            } else {
+                at
+            };
             return Err(AffineParseError::new(
                 at,
                 "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
@@ -150,7 +154,10 @@ mod tests {
     #[test]
     fn prints_as_mlir() {
         round("(d0) : ()", "(d0) : (0 == 0)");
-        round("(i)[N] : (i - N - 1 >= 0, -i + N >= 0)", "(d0)[s0] : (d0 - s0 - 1 >= 0, -d0 + s0 >= 0)");
+        round(
+            "(i)[N] : (i - N - 1 >= 0, -i + N >= 0)",
+            "(d0)[s0] : (d0 - s0 - 1 >= 0, -d0 + s0 >= 0)",
+        );
         round(
             "(d0, d1)[s0] : (d0 >= d1, d0 <= s0 + 2, d0 * 2 == d1 + 1, 5 >= 0)",
             "(d0, d1)[s0] : (d0 - d1 >= 0, -d0 + s0 + 2 >= 0, d0 * 2 - (d1 + 1) == 0, 5 >= 0)",

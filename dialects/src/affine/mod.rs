@@ -9,6 +9,9 @@ use tile_ir::dialect::{DialectInfo, DialectRegistry};
 
 /// Registers the dialect and its ops.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_dialect(DialectInfo::new("affine", "Affine loops, maps and accesses"));
+    r.add_dialect(DialectInfo::new(
+        "affine",
+        "Affine loops, maps and accesses",
+    ));
     ops::register(r);
 }

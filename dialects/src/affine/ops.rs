@@ -7,10 +7,12 @@ use super::syntax::{
     print_bound, print_dim_and_symbol_list, print_parallel_bounds, print_subscripts,
 };
 use super::validity::{affine_scope, is_valid_dim, is_valid_symbol, verify_dims_and_symbols};
+use crate::ods::DYNAMIC_INDEX_LIST_PAREN;
 use crate::ods::{ensure_terminator, move_inherent, parse_assignment_list, region_args};
 use crate::scf::expect_keyword;
+use tile_ir::affine::IntegerSet;
+use tile_ir::attributes::DenseValues;
 use tile_ir::dialect::{DialectRegistry, OpDef};
-use crate::ods::DYNAMIC_INDEX_LIST_PAREN;
 use tile_ir::ods::AttrConstraint;
 use tile_ir::ods::constraints::{
     ANY_MEMREF, ANY_TYPE, AffineMapAttr, BoolAttr, DenseI64ArrayAttr, I32Attr, INDEX, IndexAttr,
@@ -19,8 +21,6 @@ use tile_ir::ods::{OPERAND_SEGMENT_SIZES, custom_error, segment_attr};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
-use tile_ir::affine::IntegerSet;
-use tile_ir::attributes::DenseValues;
 use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind, declare_op};
 
 /// `affine.apply`, `affine.min` and `affine.max`: a map applied to index operands.
@@ -170,7 +170,8 @@ impl tile_ir::ods::AttrConstraint for I32ElementsAttr {
             return None;
         };
         let (shape, elem) = match ctx.type_kind(*ty) {
-            TypeKind::RankedTensor { shape, element, .. } | TypeKind::Vector { shape, element, .. } => (shape, *element),
+            TypeKind::RankedTensor { shape, element, .. }
+            | TypeKind::Vector { shape, element, .. } => (shape, *element),
             _ => return None,
         };
         if !crate::ods::is_signless_int(ctx, elem, Some(32)) {
@@ -219,22 +220,29 @@ impl tile_ir::ods::AttrConstraint for I64ArrayAttr {
         items
             .iter()
             .map(|&x| match ctx.attr_kind(x) {
-                AttrKind::Integer { value, ty } if crate::ods::is_signless_int(ctx, *ty, Some(64)) => i64::try_from(*value).ok(),
+                AttrKind::Integer { value, ty }
+                    if crate::ods::is_signless_int(ctx, *ty, Some(64)) =>
+                {
+                    i64::try_from(*value).ok()
+                }
                 _ => None,
             })
             .collect()
     }
     fn make(ctx: &mut Context, v: Vec<i64>) -> tile_ir::Attr {
         let i64t = ctx.int_type(64);
-        let items = v.into_iter().map(|x| ctx.int_attr(i128::from(x), i64t)).collect();
+        let items = v
+            .into_iter()
+            .map(|x| ctx.int_attr(i128::from(x), i64t))
+            .collect();
         ctx.array_attr(items)
     }
 }
 
 /// The reduction kinds of `affine.parallel` (`arith::AtomicRMWKind`), by value.
 pub const REDUCTIONS: [&str; 16] = [
-    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf",
-    "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori",
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf",
+    "mins", "minu", "mulf", "muli", "ori", "xori",
 ];
 
 declare_op! {
@@ -392,7 +400,11 @@ fn parse_map_op(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut st.attributes)?;
     move_inherent(st, &[MAP]);
     // `affine.apply` has one result per map result (the verifier wants one); min/max one.
-    let n = if st.name == "affine.apply" { map.num_results() } else { 1 };
+    let n = if st.name == "affine.apply" {
+        map.num_results()
+    } else {
+        1
+    };
     let index = p.ctx.index_type();
     st.result_types.extend(std::iter::repeat_n(index, n));
     Ok(())
@@ -608,7 +620,11 @@ fn verify_access(
     if map.num_inputs() != n {
         return Err(ctx.op_error(op, "expects as many subscripts as affine map inputs"));
     }
-    let indices = ctx.op(op).operands.get(ctx.op(op).operands.len() - n..).unwrap_or(&[]);
+    let indices = ctx
+        .op(op)
+        .operands
+        .get(ctx.op(op).operands.len() - n..)
+        .unwrap_or(&[]);
     verify_dims_and_symbols(ctx, op, indices, map.num_dims)
 }
 
@@ -736,7 +752,12 @@ fn print_for(p: &mut OpPrinter<'_>, op: OpId) {
     }
     p.op_attr_dict(
         op,
-        &["lowerBoundMap", "upperBoundMap", "step", OPERAND_SEGMENT_SIZES],
+        &[
+            "lowerBoundMap",
+            "upperBoundMap",
+            "step",
+            OPERAND_SEGMENT_SIZES,
+        ],
     );
 }
 
@@ -747,10 +768,16 @@ fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let lb = f.lowerBoundMap(ctx);
     let ub = f.upperBoundMap(ctx);
     if lb.num_inputs() != f.lowerBoundOperands(ctx).len() {
-        return Err(ctx.op_error(op, "lower bound operand count does not equal lower bound map input count"));
+        return Err(ctx.op_error(
+            op,
+            "lower bound operand count does not equal lower bound map input count",
+        ));
     }
     if ub.num_inputs() != f.upperBoundOperands(ctx).len() {
-        return Err(ctx.op_error(op, "upper bound operand count does not equal upper bound map input count"));
+        return Err(ctx.op_error(
+            op,
+            "upper bound operand count does not equal upper bound map input count",
+        ));
     }
     verify_dims_and_symbols(ctx, op, f.lowerBoundOperands(ctx), lb.num_dims)?;
     verify_dims_and_symbols(ctx, op, f.upperBoundOperands(ctx), ub.num_dims)
@@ -933,9 +960,15 @@ fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let props = [
         ("reductions", I64ArrayAttr::make(p.ctx, reductions)),
         ("lowerBoundsMap", AffineMapAttr::make(p.ctx, lb)),
-        ("lowerBoundsGroups", I32ElementsAttr::make(p.ctx, to_i64(lb_groups))),
+        (
+            "lowerBoundsGroups",
+            I32ElementsAttr::make(p.ctx, to_i64(lb_groups)),
+        ),
         ("upperBoundsMap", AffineMapAttr::make(p.ctx, ub)),
-        ("upperBoundsGroups", I32ElementsAttr::make(p.ctx, to_i64(ub_groups))),
+        (
+            "upperBoundsGroups",
+            I32ElementsAttr::make(p.ctx, to_i64(ub_groups)),
+        ),
         ("steps", I64ArrayAttr::make(p.ctx, steps)),
     ];
     for (k, a) in props {
@@ -947,7 +980,7 @@ fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 
 /// The lower and upper bound operands of an `affine.parallel` (split by the lower map's
 /// input count).
-fn parallel_operands<'c>(ctx: &'c Context, op: ParallelOp) -> (&'c [tile_ir::Value], &'c [tile_ir::Value]) {
+fn parallel_operands(ctx: &Context, op: ParallelOp) -> (&[tile_ir::Value], &[tile_ir::Value]) {
     let all = op.mapOperands(ctx);
     all.split_at(op.lowerBoundsMap(ctx).num_inputs().min(all.len()))
 }
@@ -963,9 +996,21 @@ fn print_parallel(p: &mut OpPrinter<'_>, op: OpId) {
     p.write(") = ");
     let (lbo, ubo) = parallel_operands(ctx, par);
     let sizes = |v: Vec<i64>| v.into_iter().map(|x| x.max(0) as usize).collect::<Vec<_>>();
-    print_parallel_bounds(p, &par.lowerBoundsMap(ctx), &sizes(par.lowerBoundsGroups(ctx)), lbo, "max");
+    print_parallel_bounds(
+        p,
+        &par.lowerBoundsMap(ctx),
+        &sizes(par.lowerBoundsGroups(ctx)),
+        lbo,
+        "max",
+    );
     p.write(" to ");
-    print_parallel_bounds(p, &par.upperBoundsMap(ctx), &sizes(par.upperBoundsGroups(ctx)), ubo, "min");
+    print_parallel_bounds(
+        p,
+        &par.upperBoundsMap(ctx),
+        &sizes(par.upperBoundsGroups(ctx)),
+        ubo,
+        "min",
+    );
     let steps = par.steps(ctx);
     if steps.iter().any(|&s| s != 1) {
         let text: Vec<String> = steps.iter().map(i64::to_string).collect();
@@ -1013,8 +1058,13 @@ fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     let lb = par.lowerBoundsMap(ctx);
     let ub = par.upperBoundsMap(ctx);
-    if lbg.iter().sum::<i64>() != lb.num_results() as i64 || ubg.iter().sum::<i64>() != ub.num_results() as i64 {
-        return Err(ctx.op_error(op, "expected lower bounds map to have as many results as the sum of lower bounds groups"));
+    if lbg.iter().sum::<i64>() != lb.num_results() as i64
+        || ubg.iter().sum::<i64>() != ub.num_results() as i64
+    {
+        return Err(ctx.op_error(
+            op,
+            "expected lower bounds map to have as many results as the sum of lower bounds groups",
+        ));
     }
     let reductions = par.reductions(ctx);
     if reductions.len() != ctx.op(op).results.len() {
@@ -1029,7 +1079,10 @@ fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     if lb.num_inputs() + ub.num_inputs() != par.mapOperands(ctx).len() {
-        return Err(ctx.op_error(op, "operand count and affine map dimension and symbol count must match"));
+        return Err(ctx.op_error(
+            op,
+            "operand count and affine map dimension and symbol count must match",
+        ));
     }
     let (lbo, ubo) = parallel_operands(ctx, par);
     verify_dims_and_symbols(ctx, op, lbo, lb.num_dims)?;
@@ -1045,15 +1098,27 @@ fn reduction_fits(ctx: &Context, kind: &str, t: Type) -> bool {
         ("assign", _) => true,
         ("addf" | "mulf" | "maximumf" | "minimumf", TypeKind::Float(_)) => true,
         ("addi" | "muli" | "andi" | "ori", TypeKind::Integer { .. }) => true,
-        ("maxs" | "mins", TypeKind::Integer { signedness, .. }) => *signedness == Signedness::Signed,
-        ("maxu" | "minu", TypeKind::Integer { signedness, .. }) => *signedness == Signedness::Unsigned,
+        ("maxs" | "mins", TypeKind::Integer { signedness, .. }) => {
+            *signedness == Signedness::Signed
+        }
+        ("maxu" | "minu", TypeKind::Integer { signedness, .. }) => {
+            *signedness == Signedness::Unsigned
+        }
         _ => false,
     }
 }
 
 /// The number of `DYNAMIC` entries of a static basis must equal the dynamic operands.
-fn check_basis(ctx: &Context, op: OpId, statics: &[i64], dynamics: usize) -> Result<(), Diagnostic> {
-    let n = statics.iter().filter(|&&s| s == tile_ir::types::DYNAMIC).count();
+fn check_basis(
+    ctx: &Context,
+    op: OpId,
+    statics: &[i64],
+    dynamics: usize,
+) -> Result<(), Diagnostic> {
+    let n = statics
+        .iter()
+        .filter(|&&s| s == tile_ir::types::DYNAMIC)
+        .count();
     if n != dynamics {
         return Err(ctx.op_error(
             op,
@@ -1076,7 +1141,10 @@ fn verify_delinearize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     check_basis(ctx, op, &basis, d.dynamic_basis(ctx).len())?;
-    if basis.iter().any(|&b| b <= 0 && b != tile_ir::types::DYNAMIC) {
+    if basis
+        .iter()
+        .any(|&b| b <= 0 && b != tile_ir::types::DYNAMIC)
+    {
         return Err(ctx.op_error(op, "no basis element may be statically non-positive"));
     }
     Ok(())
@@ -1091,13 +1159,14 @@ fn verify_linearize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if n != basis.len() && n != basis.len() + 1 {
         return Err(ctx.op_error(
             op,
-            format!(
-                "should be passed a basis element for each index except possibly the first"
-            ),
+            "should be passed a basis element for each index except possibly the first",
         ));
     }
     check_basis(ctx, op, &basis, l.dynamic_basis(ctx).len())?;
-    if basis.iter().any(|&b| b <= 0 && b != tile_ir::types::DYNAMIC) {
+    if basis
+        .iter()
+        .any(|&b| b <= 0 && b != tile_ir::types::DYNAMIC)
+    {
         return Err(ctx.op_error(op, "no basis element may be statically non-positive"));
     }
     Ok(())
@@ -1112,10 +1181,18 @@ fn vector_element(ctx: &Context, t: Type) -> Option<Type> {
 }
 
 /// MLIR's vector access check: same element type in memref and vector.
-fn check_vector_access(ctx: &Context, op: OpId, memref: tile_ir::Value, vector: tile_ir::Value) -> Result<(), Diagnostic> {
+fn check_vector_access(
+    ctx: &Context,
+    op: OpId,
+    memref: tile_ir::Value,
+    vector: tile_ir::Value,
+) -> Result<(), Diagnostic> {
     let m = memref_element(ctx, ctx.value_type(memref));
     if m.is_none() || m != vector_element(ctx, ctx.value_type(vector)) {
-        return Err(ctx.op_error(op, "requires memref and vector types of the same elemental type"));
+        return Err(ctx.op_error(
+            op,
+            "requires memref and vector types of the same elemental type",
+        ));
     }
     Ok(())
 }
@@ -1150,7 +1227,13 @@ fn parse_prefetch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let is_write = match p.parse_optional_keyword() {
         Some("read") => false,
         Some("write") => true,
-        _ => return Err(custom_error(loc, &name, "rw specifier has to be 'read' or 'write'")),
+        _ => {
+            return Err(custom_error(
+                loc,
+                &name,
+                "rw specifier has to be 'read' or 'write'",
+            ));
+        }
     };
     p.parse_token(TokenKind::Comma, "','")?;
     expect_keyword(p, &name, "locality")?;
@@ -1161,7 +1244,13 @@ fn parse_prefetch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let is_data = match p.parse_optional_keyword() {
         Some("data") => true,
         Some("instr") => false,
-        _ => return Err(custom_error(loc, &name, "cache type has to be 'data' or 'instr'")),
+        _ => {
+            return Err(custom_error(
+                loc,
+                &name,
+                "cache type has to be 'data' or 'instr'",
+            ));
+        }
     };
     p.parse_optional_attr_dict(&mut st.attributes)?;
     p.parse_token(TokenKind::Colon, "':'")?;
@@ -1185,7 +1274,10 @@ fn print_prefetch(p: &mut OpPrinter<'_>, op: OpId) {
     print_access_head(p, op, 0);
     let rw = if pf.isWrite(ctx) { "write" } else { "read" };
     let cache = if pf.isDataCache(ctx) { "data" } else { "instr" };
-    p.write(&format!(", {rw}, locality<{}>, {cache}", pf.localityHint(ctx)));
+    p.write(&format!(
+        ", {rw}, locality<{}>, {cache}",
+        pf.localityHint(ctx)
+    ));
     p.op_attr_dict(op, &PREFETCH_PROPS);
     p.write(" : ");
     p.ty(ctx.value_type(pf.memref(ctx)));

@@ -3,9 +3,9 @@
 //! (`%m[%i + 1, symbol(%n) * 2]`, MLIR's `parseAffineMapOfSSAIds`).
 
 use tile_ir::affine::{AffineExpr, AffineMap, ExprParser, IdentEnv, Punct};
+use tile_ir::ods::custom_error;
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
-use tile_ir::ods::custom_error;
 use tile_ir::printer::OpPrinter;
 use tile_ir::{Attr, AttrKind, OperationState, Value};
 
@@ -139,7 +139,11 @@ pub struct SsaExprs<'a> {
 impl<'a> SsaExprs<'a> {
     /// Reads from `open` to its matching `close`.
     pub fn collect(p: &mut Parser<'a>, open: TokenKind, close: TokenKind) -> PResult<Self> {
-        let what = if open == TokenKind::LSquare { "'['" } else { "'('" };
+        let what = if open == TokenKind::LSquare {
+            "'['"
+        } else {
+            "'('"
+        };
         p.parse_token(open, what)?;
         let mut out = SsaExprs {
             text: String::new(),
@@ -194,7 +198,11 @@ impl<'a> SsaExprs<'a> {
 
     /// Parses the text as comma-separated groups: a plain expression, or with `group`
     /// (`max`/`min`) several in `group(...)`. Returns the expressions and group sizes.
-    fn groups(&self, p: &Parser<'_>, group: Option<&str>) -> PResult<(Vec<AffineExpr>, Vec<usize>)> {
+    fn groups(
+        &self,
+        p: &Parser<'_>,
+        group: Option<&str>,
+    ) -> PResult<(Vec<AffineExpr>, Vec<usize>)> {
         let env = self.env();
         let mut q = ExprParser::new(&self.text);
         let mut exprs = Vec::new();
@@ -316,7 +324,9 @@ pub fn print_parallel_bounds(
 /// `operands` (symbols as `symbol(%n)`).
 fn print_ssa_expr(p: &mut OpPrinter<'_>, e: &AffineExpr, map: &AffineMap, operands: &[Value]) {
     // Placeholders mark where operand names go: `\u{1}k\u{1}` for dims, `\u{2}k\u{2}` for symbols.
-    let dims: Vec<String> = (0..map.num_dims).map(|i| format!("\u{1}{i}\u{1}")).collect();
+    let dims: Vec<String> = (0..map.num_dims)
+        .map(|i| format!("\u{1}{i}\u{1}"))
+        .collect();
     let syms: Vec<String> = (0..map.num_symbols)
         .map(|i| format!("\u{2}{i}\u{2}"))
         .collect();

@@ -73,9 +73,12 @@ pub fn parse_complex_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<
     if p.consume_if(TokenKind::Colon) {
         ty = p.parse_type()?;
     }
-    Ok(p
-        .ctx
-        .intern_attr(AttrKind::Dialect(DialectObj::new(ComplexNumber { ty, re, im }))))
+    Ok(p.ctx
+        .intern_attr(AttrKind::Dialect(DialectObj::new(ComplexNumber {
+            ty,
+            re,
+            im,
+        }))))
 }
 
 fn parse_part(p: &mut Parser<'_>, elem: Type) -> PResult<FloatValue> {

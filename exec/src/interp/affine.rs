@@ -2,8 +2,8 @@
 //! subscripts), `affine.for` loops with iter_args, and `affine.load`/`affine.store`.
 
 use tile_dialects::affine::ops::{
-    ApplyOp, DelinearizeIndexOp, ForOp, IfOp, LinearizeIndexOp, LoadOp, MaxOp, MinOp,
-    ParallelOp, PrefetchOp, REDUCTIONS, StoreOp, VectorLoadOp, VectorStoreOp,
+    ApplyOp, DelinearizeIndexOp, ForOp, IfOp, LinearizeIndexOp, LoadOp, MaxOp, MinOp, ParallelOp,
+    PrefetchOp, REDUCTIONS, StoreOp, VectorLoadOp, VectorStoreOp,
 };
 use tile_ir::OpId;
 use tile_ir::affine::AffineMap;
@@ -84,7 +84,9 @@ pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Optio
         let basis = basis(it, f, op, &l.static_basis(ctx), l.dynamic_basis(ctx))?;
         let idx = index_values(it, f, op, l.multi_index(ctx))?;
         // Without an outer index, the first basis element only bounds the first index.
-        let strides_of = basis.get(basis.len() + 1 - idx.len().min(basis.len() + 1)..).unwrap_or(&[]);
+        let strides_of = basis
+            .get(basis.len() + 1 - idx.len().min(basis.len() + 1)..)
+            .unwrap_or(&[]);
         let mut acc: i64 = 0;
         for (k, &i) in idx.iter().enumerate() {
             let stride = strides_of
@@ -150,7 +152,12 @@ fn run_for(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId, l: ForOp) -> R<Vec
 
 /// Runs `affine.parallel` sequentially in row-major order, folding each iteration's yielded
 /// values into its reductions (starting from each reduction's identity, as MLIR lowers it).
-fn run_parallel(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId, par: ParallelOp) -> R<Vec<Value>> {
+fn run_parallel(
+    it: &mut Interpreter<'_>,
+    f: &mut Frame,
+    op: OpId,
+    par: ParallelOp,
+) -> R<Vec<Value>> {
     let ctx = it.ctx;
     let lb_map = par.lowerBoundsMap(ctx);
     let all = par.mapOperands(ctx);
@@ -166,7 +173,12 @@ fn run_parallel(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId, par: Parallel
     let kinds: Vec<&str> = par
         .reductions(ctx)
         .iter()
-        .map(|&k| usize::try_from(k).ok().and_then(|k| REDUCTIONS.get(k)).copied())
+        .map(|&k| {
+            usize::try_from(k)
+                .ok()
+                .and_then(|k| REDUCTIONS.get(k))
+                .copied()
+        })
         .collect::<Option<_>>()
         .ok_or_else(|| it.err(op, "has an invalid reduction"))?;
     let mut acc: Vec<Scalar> = kinds
@@ -185,7 +197,10 @@ fn run_parallel(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId, par: Parallel
     }
     let mut ivs = lo.clone();
     loop {
-        let args = ivs.iter().map(|&i| Value::Scalar(Scalar::Index(i))).collect();
+        let args = ivs
+            .iter()
+            .map(|&i| Value::Scalar(Scalar::Index(i)))
+            .collect();
         let vals = it.run_body(f, body, args)?;
         for ((a, k), v) in acc.iter_mut().zip(&kinds).zip(vals) {
             let Value::Scalar(v) = v else {
@@ -200,7 +215,9 @@ fn run_parallel(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId, par: Parallel
                 return Ok(acc.into_iter().map(Value::Scalar).collect());
             }
             d -= 1;
-            let (Some(iv), Some(&st), Some(&h), Some(&l)) = (ivs.get_mut(d), steps.get(d), hi.get(d), lo.get(d)) else {
+            let (Some(iv), Some(&st), Some(&h), Some(&l)) =
+                (ivs.get_mut(d), steps.get(d), hi.get(d), lo.get(d))
+            else {
                 return Err(it.err(op, "has inconsistent bounds"));
             };
             *iv = iv.saturating_add(st);
@@ -248,7 +265,8 @@ fn basis(
         .iter()
         .map(|&s| {
             if s == tile_ir::types::DYNAMIC {
-                next.next().ok_or_else(|| it.err(op, "is missing a dynamic basis value"))
+                next.next()
+                    .ok_or_else(|| it.err(op, "is missing a dynamic basis value"))
             } else {
                 Ok(s)
             }
@@ -259,7 +277,9 @@ fn basis(
 /// `n` coordinates of `x` in `basis` (the first unbounded when `n` exceeds the basis).
 fn delinearize(it: &Interpreter<'_>, op: OpId, x: i64, basis: &[i64], n: usize) -> R<Vec<i64>> {
     // Only the innermost n - 1 basis elements divide; the outermost coordinate takes the rest.
-    let divisors = basis.get(basis.len() + 1 - n.min(basis.len() + 1)..).unwrap_or(&[]);
+    let divisors = basis
+        .get(basis.len() + 1 - n.min(basis.len() + 1)..)
+        .unwrap_or(&[]);
     let mut out = vec![0; n];
     let mut rest = x;
     for (k, &b) in divisors.iter().enumerate().rev() {
@@ -367,7 +387,10 @@ fn index_values(
         .iter()
         .map(|&v| match it.get(f, op, v)? {
             Value::Scalar(s) => Ok(s.as_i128() as i64),
-            other => Err(it.err(op, format!("expected an index, got a {}", other.kind_name()))),
+            other => Err(it.err(
+                op,
+                format!("expected an index, got a {}", other.kind_name()),
+            )),
         })
         .collect()
 }

@@ -95,7 +95,10 @@ fn unary(name: &str, z @ (a, b): C) -> Option<C> {
         "cos" => (a.cos() * b.cosh(), -(a.sin() * b.sinh())),
         "tan" => div(unary("sin", z)?, unary("cos", z)?),
         "tanh" => {
-            let (s, c) = ((a.sinh() * b.cos(), a.cosh() * b.sin()), (a.cosh() * b.cos(), a.sinh() * b.sin()));
+            let (s, c) = (
+                (a.sinh() * b.cos(), a.cosh() * b.sin()),
+                (a.cosh() * b.cos(), a.sinh() * b.sin()),
+            );
             div(s, c)
         }
         "sign" => {
@@ -164,7 +167,11 @@ fn pow(z @ (a, b): C, (c, d): C) -> C {
     let m = abs(z);
     let theta = b.atan2(a);
     let mag = m.powf(c) * (-d * theta).exp();
-    let angle = if d == 0.0 { c * theta } else { d * m.ln() + c * theta };
+    let angle = if d == 0.0 {
+        c * theta
+    } else {
+        d * m.ln() + c * theta
+    };
     (mag * angle.cos(), mag * angle.sin())
 }
 
@@ -174,7 +181,10 @@ fn complex(it: &Interpreter<'_>, f: &Frame, op: OpId, i: usize) -> R<Complex> {
         Value::Complex(c) => Ok(c),
         other => Err(it.err(
             op,
-            format!("expected a complex operand #{i}, got a {}", other.kind_name()),
+            format!(
+                "expected a complex operand #{i}, got a {}",
+                other.kind_name()
+            ),
         )),
     }
 }
@@ -200,7 +210,10 @@ fn constant(it: &Interpreter<'_>, op: OpId, parts: &[tile_ir::Attr]) -> R<Value>
     match parts {
         [re, im] => match (part(*re), part(*im)) {
             (Some((re, sem)), Some((im, _))) => Ok(Value::Complex(Complex::new(re, im, sem))),
-            _ => Err(it.err(op, "integer complex constants are not supported by the interpreter")),
+            _ => Err(it.err(
+                op,
+                "integer complex constants are not supported by the interpreter",
+            )),
         },
         _ => Err(it.err(op, "expects two parts")),
     }
