@@ -1,6 +1,7 @@
 //! The `affine` dialect (MLIR 22): `apply`, `min`, `max`, `for`, `load`, `store` and
 //! `yield`, with MLIR's syntax for maps over SSA ids ([`syntax`]) and its verifiers ([`ops`]).
 
+pub mod constraints;
 pub mod ops;
 pub mod syntax;
 pub mod validity;

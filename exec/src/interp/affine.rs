@@ -1,9 +1,10 @@
 //! `affine`: maps evaluated on index operands (`apply`, `min`, `max`, loop bounds and
 //! subscripts), `affine.for` loops with iter_args, and `affine.load`/`affine.store`.
 
+use tile_dialects::affine::constraints::REDUCTIONS;
 use tile_dialects::affine::ops::{
     ApplyOp, DelinearizeIndexOp, ForOp, IfOp, LinearizeIndexOp, LoadOp, MaxOp, MinOp, ParallelOp,
-    PrefetchOp, REDUCTIONS, StoreOp, VectorLoadOp, VectorStoreOp,
+    PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp,
 };
 use tile_ir::OpId;
 use tile_ir::affine::AffineMap;
