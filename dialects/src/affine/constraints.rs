@@ -68,7 +68,8 @@ impl AttrConstraint for I32ElementsAttr {
         if !crate::ods::is_signless_int(ctx, elem, Some(32)) {
             return None;
         }
-        let n = usize::try_from(shape.iter().product::<i64>()).ok()?;
+        let n = shape.iter().try_fold(1i64, |a, &d| a.checked_mul(d))?;
+        let n = usize::try_from(n).ok()?;
         let int = |s: &Scalar| match s {
             Scalar::Int(i) => i64::try_from(*i).ok(),
             _ => None,

@@ -232,13 +232,19 @@ fn run_parallel(
 
 /// The shape of a vector type.
 fn vector_shape(it: &Interpreter<'_>, op: OpId, ty: tile_ir::Type) -> R<Vec<i64>> {
-    it.shape_of(op, ty)
+    let shape = it.shape_of(op, ty)?;
+    let n = shape.iter().try_fold(1i64, |a, &d| a.checked_mul(d.max(0)));
+    if n.is_none_or(|n| n as u64 > super::MAX_ELEMENTS) {
+        return Err(it.err(op, format!("vector shape {shape:?} is too large")));
+    }
+    Ok(shape)
 }
 
 /// The memref indices a vector of `shape` covers from `base`: the vector spans the
 /// trailing dimensions, in row-major order.
 fn vector_points<'a>(base: &'a [i64], shape: &'a [i64]) -> impl Iterator<Item = Vec<i64>> + 'a {
-    let total: i64 = shape.iter().product();
+    // `vector_shape` bounded the product.
+    let total: i64 = shape.iter().map(|&d| d.max(0)).product();
     let lead = base.len().saturating_sub(shape.len());
     (0..total.max(0)).map(move |mut lin| {
         let mut idx = base.to_vec();
