@@ -8,11 +8,15 @@
 // CHECK: #map4 = affine_map<(d0) -> (d0 + 4, 16)>
 // CHECK: #map5 = affine_map<()[s0] -> (s0 + 1)>
 // CHECK: #map6 = affine_map<(d0) -> (d0)>
+// CHECK: #map7 = affine_map<()[s0, s1] -> (s0, s1 + 1)>
+// CHECK: #map8 = affine_map<()[s0] -> (s0, 8)>
+// CHECK: #map9 = affine_map<(d0, d1)[s0] -> (d0 floordiv 4 + d1 mod 3 - s0 ceildiv 2)>
 // CHECK: #set = affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 == 0)>
 // CHECK: #set1 = affine_set<(d0, d1)[s0] : (d0 - d1 >= 0, -d0 + s0 + 2 >= 0, d0 * 2 - (d1 + 1) == 0, 5 >= 0)>
 // CHECK: #set2 = affine_set<(d0) : (0 == 0)>
 // CHECK: #set3 = affine_set<(d0) : (d0 - 10 >= 0)>
 // CHECK: #set4 = affine_set<()[s0] : (s0 >= 0)>
+// CHECK: #set5 = affine_set<(d0) : (d0 >= 0)>
 // CHECK-LABEL: func.func @f(%arg0: memref<16x16xf32>, %arg1: index, %arg2: index) -> f32 {
 // CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
 // CHECK-NEXT: %0 = affine.apply #map(%arg1)
@@ -87,6 +91,23 @@
 // CHECK-NEXT: %6 = affine.vector_load %arg3[%arg0, %arg1 + 1] : memref<16x16xf32>, vector<4xf32>
 // CHECK-NEXT: affine.vector_store %arg4, %arg3[%arg0, symbol(%arg2)] : memref<16x16xf32>, vector<4xf32>
 // CHECK-NEXT: affine.prefetch %arg3[%arg0, %arg1 + 2], read, locality<3>, data : memref<16x16xf32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @attributes_and_symbols(%arg0: memref<8x8xf32>, %arg1: memref<f32>, %arg2: index, %arg3: index) {
+// CHECK-NEXT: affine.for %arg4 = max #map7()[%arg2, %arg3] to min #map8()[%arg3] step 3 {
+// CHECK-NEXT: %1 = affine.load %arg0[%arg4 * symbol(%arg2), -%arg4 + 7] {tag = "x"} : memref<8x8xf32>
+// CHECK-NEXT: %2 = affine.load %arg1[] : memref<f32>
+// CHECK-NEXT: affine.store %1, %arg0[symbol(%arg2), symbol(%arg2) + symbol(%arg3)] {nontemporal} : memref<8x8xf32>
+// CHECK-NEXT: %3 = affine.apply #map6(%arg4) {note}
+// CHECK-NEXT: %4 = affine.apply #map9(%arg4, %3)[%arg2]
+// CHECK-NEXT: } {unroll = 2 : i64}
+// CHECK-NEXT: affine.if #set5(%arg2) {
+// CHECK-NEXT: } {cond_attr}
+// CHECK-NEXT: %0:2 = affine.for %arg4 = #map6(%arg2) to #map6(%arg3) iter_args(%arg5 = %arg2, %arg6 = %arg3) -> (index, index) {
+// CHECK-NEXT: affine.yield %arg6, %arg5 : index, index
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.parallel (%arg4, %arg5) = (0, 0) to (8, 8) {
+// CHECK-NEXT: } {par}
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 
@@ -170,5 +191,23 @@ func.func @index_and_vector_ops(%i: index, %a: index, %b: index, %m: memref<16x1
   %6 = affine.vector_load %m[%i, %a + 1] : memref<16x16xf32>, vector<4xf32>
   affine.vector_store %v, %m[%i, symbol(%b)] : memref<16x16xf32>, vector<4xf32>
   affine.prefetch %m[%i, %a + 2], read, locality<3>, data : memref<16x16xf32>
+  return
+}
+
+func.func @attributes_and_symbols(%m: memref<8x8xf32>, %z: memref<f32>, %n: index, %k: index) {
+  affine.for %i = max affine_map<()[s0, s1] -> (s0, s1 + 1)>()[%n, %k] to min affine_map<()[s0] -> (s0, 8)>()[%k] step 3 {
+    %v = affine.load %m[%i * symbol(%n), -%i + 7] {tag = "x"} : memref<8x8xf32>
+    %w = affine.load %z[] : memref<f32>
+    affine.store %v, %m[symbol(%n), symbol(%n) + symbol(%k)] {nontemporal} : memref<8x8xf32>
+    %a = affine.apply affine_map<(d0) -> (d0)>(%i) {note}
+    %b = affine.apply affine_map<(d0, d1)[s0] -> (d0 floordiv 4 + d1 mod 3 - s0 ceildiv 2)>(%i, %a)[%n]
+  } {unroll = 2 : i64}
+  affine.if affine_set<(d0) : (d0 >= 0)>(%n) {
+  } {cond_attr}
+  %r:2 = affine.for %i = affine_map<(d0) -> (d0)>(%n) to affine_map<(d0) -> (d0)>(%k) iter_args(%x = %n, %y = %k) -> (index, index) {
+    affine.yield %y, %x : index, index
+  }
+  affine.parallel (%i, %j) = (0, 0) to (8, 8) {
+  } {par}
   return
 }
