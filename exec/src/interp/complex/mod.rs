@@ -43,7 +43,7 @@ pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Optio
         apply::<f64>(short, z, second)
     } else {
         let narrow = |(x, y): (f64, f64)| (x as f32, y as f32);
-        apply::<f32>(short, narrow(z), narrow(second)).map(|r| r.map_parts(|x| f64::from(x)))
+        apply::<f32>(short, narrow(z), narrow(second)).map(|r| r.map_parts(f64::from))
     };
     Ok(Some(vec![match r {
         Some(Out::Real(x)) => Value::Scalar(Scalar::float(x, sem)),
