@@ -347,3 +347,11 @@ func.func @linearize_count(%i: index) {
   %0 = affine.linearize_index [%i, %i, %i] by (4) : index
   return
 }
+
+// -----
+
+func.func @dma_operand_count(%a: memref<100xf32>, %b: memref<100xf32, 2>, %t: memref<1xi32>, %i: index) {
+  // expected-error@+1 {{'affine.dma_start' op incorrect number of operands}}
+  "affine.dma_start"(%a, %i, %b, %i, %t, %i) {dst_map = affine_map<(d0) -> (d0)>, src_map = affine_map<(d0) -> (d0)>, tag_map = affine_map<(d0) -> (d0)>} : (memref<100xf32>, index, memref<100xf32, 2>, index, memref<1xi32>, index) -> ()
+  return
+}

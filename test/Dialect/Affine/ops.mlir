@@ -110,6 +110,13 @@
 // CHECK-NEXT: } {par}
 // CHECK-NEXT: return
 // CHECK-NEXT: }
+// CHECK-LABEL: func.func @dma(%arg0: memref<100x100xf32>, %arg1: memref<100x100xf32, 2>, %arg2: memref<1xi32>, %arg3: index, %arg4: index) {
+// CHECK-NEXT: %c64 = arith.constant 64 : index
+// CHECK-NEXT: affine.dma_start %arg0[%arg3, %arg3 + 3], %arg1[%arg3 * 2, 0], %arg2[0], %c64 : memref<100x100xf32>, memref<100x100xf32, 2>, memref<1xi32>
+// CHECK-NEXT: affine.dma_start %arg0[%arg3, 0], %arg1[0, symbol(%arg4)], %arg2[0], %c64, %arg4, %c64 : memref<100x100xf32>, memref<100x100xf32, 2>, memref<1xi32>
+// CHECK-NEXT: affine.dma_wait %arg2[0], %c64 : memref<1xi32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 
 #lb = affine_map<(d0)[s0] -> (d0, s0 - 2)>
 func.func @f(%m: memref<16x16xf32>, %n: index, %k: index) -> f32 {
@@ -209,5 +216,13 @@ func.func @attributes_and_symbols(%m: memref<8x8xf32>, %z: memref<f32>, %n: inde
   }
   affine.parallel (%i, %j) = (0, 0) to (8, 8) {
   } {par}
+  return
+}
+
+func.func @dma(%a: memref<100x100xf32>, %b: memref<100x100xf32, 2>, %t: memref<1xi32>, %i: index, %n: index) {
+  %c = arith.constant 64 : index
+  affine.dma_start %a[%i, %i + 3], %b[%i * 2, 0], %t[0], %c : memref<100x100xf32>, memref<100x100xf32, 2>, memref<1xi32>
+  affine.dma_start %a[%i, 0], %b[0, symbol(%n)], %t[%i mod 1], %c, %n, %c : memref<100x100xf32>, memref<100x100xf32, 2>, memref<1xi32>
+  affine.dma_wait %t[0], %c : memref<1xi32>
   return
 }

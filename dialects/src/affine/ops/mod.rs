@@ -5,14 +5,17 @@
 //! * here: `apply`, `min`, `max` (a map applied to `(dims)[symbols]`) and `yield`;
 //! * [`access`]: `load`, `store`, `vector_load`, `vector_store`, `prefetch`;
 //! * [`control`]: `for`, `if`, `parallel`;
-//! * [`index`]: `delinearize_index`, `linearize_index`.
+//! * [`index`]: `delinearize_index`, `linearize_index`;
+//! * [`dma`]: `dma_start`, `dma_wait`.
 
 pub mod access;
 pub mod control;
+pub mod dma;
 pub mod index;
 
 pub use access::*;
 pub use control::*;
+pub use dma::*;
 pub use index::*;
 
 use super::syntax::{expect_map, parse_dim_and_symbol_list, print_dim_and_symbol_list};
@@ -76,6 +79,7 @@ pub fn register(r: &mut DialectRegistry) {
     });
     access::register(r);
     control::register(r);
+    dma::register(r);
     index::register(r);
 }
 
