@@ -355,3 +355,58 @@ func.func @dma_operand_count(%a: memref<100xf32>, %b: memref<100xf32, 2>, %t: me
   "affine.dma_start"(%a, %i, %b, %i, %t, %i) {dst_map = affine_map<(d0) -> (d0)>, src_map = affine_map<(d0) -> (d0)>, tag_map = affine_map<(d0) -> (d0)>} : (memref<100xf32>, index, memref<100xf32, 2>, index, memref<1xi32>, index) -> ()
   return
 }
+
+// -----
+
+func.func @for_results_without_yield(%x: f32) {
+  "affine.for"(%x) <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 0, 1>, step = 1 : index, upperBoundMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    // expected-error@+1 {{'affine.yield' op parent of yield must have same number of results as the yield operands}}
+    "affine.yield"() : () -> ()
+  }) : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @for_iv_not_index(%x: f32) {
+  // expected-error@+1 {{'affine.for' op expected body to have a single index argument for the induction variable}}
+  %r = "affine.for"(%x) <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 0, 1>, step = 1 : index, upperBoundMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: f32, %a: f32):
+    "affine.yield"(%a) : (f32) -> ()
+  }) : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @for_yield_type(%x: f32) {
+  %r = "affine.for"(%x) <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 0, 1>, step = 1 : index, upperBoundMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index, %a: f32):
+    // expected-error@+1 {{'affine.yield' op types mismatch between yield op and its parent}}
+    "affine.yield"(%i) : (index) -> ()
+  }) : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @for_result_type(%x: f32) {
+  %r = "affine.for"(%x) <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 0, 1>, step = 1 : index, upperBoundMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index, %a: f32):
+    // expected-error@+1 {{'affine.yield' op types mismatch between yield op and its parent}}
+    "affine.yield"(%a) : (f32) -> ()
+  }) : (f32) -> i32
+  return
+}
+
+// -----
+
+func.func @for_loop_carried_count(%x: f32) {
+  // expected-error@+1 {{'affine.for' op mismatch between the number of loop-carried values and results}}
+  %r = "affine.for"(%x) <{lowerBoundMap = affine_map<(d0) -> (d0)>, operandSegmentSizes = array<i32: 0, 0, 1>, step = 1 : index, upperBoundMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index, %a: f32):
+    "affine.yield"(%a) : (f32) -> ()
+  }) : (f32) -> f32
+  return
+}

@@ -165,26 +165,51 @@ fn print_for(p: &mut OpPrinter<'_>, op: OpId) {
     );
 }
 
+/// MLIR's `AffineForOp::verifyRegions`: an index induction variable, bound operands that
+/// are valid dims and symbols, loop-carried values matching the results.
 fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(f) = ForOp::cast(ctx, op) else {
         return Ok(());
     };
-    let lb = f.lowerBoundMap(ctx);
-    let ub = f.upperBoundMap(ctx);
-    if lb.num_inputs() != f.lowerBoundOperands(ctx).len() {
+    let args = region_args(ctx, op, 0);
+    if !args
+        .first()
+        .is_some_and(|&iv| matches!(ctx.type_kind(ctx.value_type(iv)), TypeKind::Index))
+    {
         return Err(ctx.op_error(
             op,
-            "lower bound operand count does not equal lower bound map input count",
+            "expected body to have a single index argument for the induction variable",
         ));
     }
-    if ub.num_inputs() != f.upperBoundOperands(ctx).len() {
-        return Err(ctx.op_error(
-            op,
-            "upper bound operand count does not equal upper bound map input count",
-        ));
-    }
+    let (lb, ub) = (f.lowerBoundMap(ctx), f.upperBoundMap(ctx));
+    let (nl, nu) = (lb.num_inputs(), ub.num_inputs());
     verify_dims_and_symbols(ctx, op, f.lowerBoundOperands(ctx), lb.num_dims)?;
-    verify_dims_and_symbols(ctx, op, f.upperBoundOperands(ctx), ub.num_dims)
+    verify_dims_and_symbols(ctx, op, f.upperBoundOperands(ctx), ub.num_dims)?;
+    let n = ctx.op(op).results.len();
+    if n > 0 {
+        // MLIR counts the loop-carried values as the operands the maps leave.
+        let operands = ctx.op(op).operands.len();
+        if operands.checked_sub(nl + nu) != Some(n) {
+            return Err(ctx.op_error(
+                op,
+                "mismatch between the number of loop-carried values and results",
+            ));
+        }
+        if args.len() - 1 != n {
+            return Err(ctx.op_error(
+                op,
+                "mismatch between the number of basic block args and results",
+            ));
+        }
+    }
+    // The operand segments must agree with the maps (the interpreter reads them).
+    if f.lowerBoundOperands(ctx).len() != nl || f.upperBoundOperands(ctx).len() != nu {
+        return Err(ctx.op_error(
+            op,
+            "operand count and affine map dimension and symbol count must match",
+        ));
+    }
+    Ok(())
 }
 
 const CONDITION: &str = "condition";
@@ -500,7 +525,7 @@ pub(super) fn register(r: &mut DialectRegistry) {
     r.add_op(OpDef {
         parse: Some(parse_for),
         print: Some(print_for),
-        verify: Some(verify_for),
+        verify_regions: Some(verify_for),
         ..ForOp::def()
     });
     r.add_op(OpDef {

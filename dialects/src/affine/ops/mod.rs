@@ -175,11 +175,20 @@ fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(parent) = ctx.parent_op(op) else {
         return Ok(());
     };
-    if ctx.op(parent).results.len() != y.operands(ctx).len() {
+    let results = &ctx.op(parent).results;
+    let operands = y.operands(ctx);
+    if results.len() != operands.len() {
         return Err(ctx.op_error(
             op,
             "parent of yield must have same number of results as the yield operands",
         ));
+    }
+    if results
+        .iter()
+        .zip(operands)
+        .any(|(&r, &v)| ctx.value_type(r) != ctx.value_type(v))
+    {
+        return Err(ctx.op_error(op, "types mismatch between yield op and its parent"));
     }
     Ok(())
 }
