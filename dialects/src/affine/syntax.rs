@@ -133,7 +133,11 @@ pub struct SsaExprs<'a> {
     text: String,
     dims: Vec<UnresolvedOperand<'a>>,
     syms: Vec<UnresolvedOperand<'a>>,
-    loc: tile_ir::Loc,
+    /// Each piece of `text` and the source token it stands for: text start and end,
+    /// source start and end offsets (for errors at MLIR's positions).
+    spans: Vec<(usize, usize, u32, u32)>,
+    /// The closing bracket and its source offset.
+    close: (char, u32),
 }
 
 impl<'a> SsaExprs<'a> {
@@ -149,40 +153,77 @@ impl<'a> SsaExprs<'a> {
             text: String::new(),
             dims: Vec::new(),
             syms: Vec::new(),
-            loc: p.loc(),
+            spans: Vec::new(),
+            close: (
+                if close == TokenKind::RSquare {
+                    ']'
+                } else {
+                    ')'
+                },
+                0,
+            ),
         };
         let mut depth = 0usize;
         loop {
             let kind = p.kind();
+            let (start, end) = (p.token().start, p.token().end);
             if kind == close && depth == 0 {
+                out.close.1 = start;
                 p.bump();
                 return Ok(out);
             }
-            match kind {
+            let (piece, end) = match kind {
                 TokenKind::Eof => return Err(p.error("unexpected end of affine expression list")),
                 TokenKind::PercentIdent => {
                     let u = p.parse_operand()?;
-                    let pos = position(&mut out.dims, u);
-                    out.text.push_str(&format!(" d{pos} "));
-                    continue;
+                    (format!("d{}", position(&mut out.dims, u)), end)
                 }
                 _ if p.is_keyword("symbol") => {
                     p.bump();
                     p.parse_token(TokenKind::LParen, "'('")?;
                     let u = p.parse_operand()?;
+                    let end = p.token().end;
                     p.parse_token(TokenKind::RParen, "')'")?;
-                    let pos = position(&mut out.syms, u);
-                    out.text.push_str(&format!(" s{pos} "));
-                    continue;
+                    (format!("s{}", position(&mut out.syms, u)), end)
                 }
-                TokenKind::LSquare | TokenKind::LParen => depth += 1,
-                TokenKind::RSquare | TokenKind::RParen => depth = depth.saturating_sub(1),
-                _ => {}
-            }
-            out.text.push_str(p.text());
-            out.text.push(' ');
-            p.bump();
+                _ => {
+                    match kind {
+                        TokenKind::LSquare | TokenKind::LParen => depth += 1,
+                        TokenKind::RSquare | TokenKind::RParen => depth = depth.saturating_sub(1),
+                        _ => {}
+                    }
+                    let t = p.text().to_string();
+                    p.bump();
+                    (t, end)
+                }
+            };
+            out.push_piece(&piece, start, end);
         }
+    }
+
+    /// Appends a piece of text standing for the source range `start..end`.
+    fn push_piece(&mut self, piece: &str, start: u32, end: u32) {
+        let at = self.text.len();
+        self.text.push_str(piece);
+        self.spans.push((at, self.text.len(), start, end));
+        self.text.push(' ');
+    }
+
+    /// The source location of text offset `offset`: the token it falls in, or the end of
+    /// the token before it when it falls between tokens (where MLIR reports a wrong token).
+    fn loc_of(&self, p: &Parser<'_>, offset: usize) -> tile_ir::Loc {
+        if offset >= self.text.trim_end().len() {
+            return p.loc_at(self.close.1);
+        }
+        let at = self
+            .spans
+            .iter()
+            .find(|s| s.0 <= offset && offset < s.1.max(s.0 + 1))
+            .map(|s| s.2)
+            .or_else(|| self.spans.iter().rev().find(|s| s.1 <= offset).map(|s| s.3))
+            .or_else(|| self.spans.first().map(|s| s.2))
+            .unwrap_or(0);
+        p.loc_at(at)
     }
 
     fn env(&self) -> IdentEnv {
@@ -207,12 +248,13 @@ impl<'a> SsaExprs<'a> {
         let mut q = ExprParser::new(&self.text);
         let mut exprs = Vec::new();
         let mut sizes = Vec::new();
-        let err = |e: tile_ir::affine::AffineParseError| p.error_at(self.loc, e.message);
+        let err =
+            |e: tile_ir::affine::AffineParseError| p.error_at(self.loc_of(p, e.offset), e.message);
         while !q.at_end() {
             if group.is_some() && q.peek_identifier() == group {
                 q.parse_identifier().map_err(err)?;
                 let before = exprs.len();
-                q.parse_list(Punct::LParen, Punct::RParen, "", |q| {
+                q.parse_list(Punct::LParen, Punct::RParen, " in affine map", |q| {
                     exprs.push(q.parse_expr(&env)?);
                     Ok(())
                 })
@@ -223,7 +265,13 @@ impl<'a> SsaExprs<'a> {
                 sizes.push(1);
             }
             if !q.consume_if(Punct::Comma) && !q.at_end() {
-                return Err(p.error_at(self.loc, "expected ',' in affine expression list"));
+                let close = self.close.0;
+                let msg = if group.is_some() {
+                    format!("expected '{close}'")
+                } else {
+                    format!("expected '{close}' in affine map")
+                };
+                return Err(p.error_at(self.loc_of(p, q.offset()), msg));
             }
         }
         Ok((exprs, sizes))

@@ -410,3 +410,37 @@ func.func @for_loop_carried_count(%x: f32) {
   }) : (f32) -> f32
   return
 }
+
+// -----
+
+func.func @subscript_missing_operand(%m: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{missing right operand of binary operator}}
+  %0 = affine.load %m[%i + ] : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @subscript_missing_comma(%m: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{expected ']' in affine map}}
+  %0 = affine.load %m[%i %i] : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @parallel_bound_missing_comma(%i: index) {
+  // expected-error@+1 {{expected ')'}}
+  affine.parallel (%j) = (0 %i) to (4) {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_max_missing_comma(%i: index) {
+  // expected-error@+1 {{expected ')' in affine map}}
+  affine.parallel (%j) = (max(0 %i)) to (4) {
+  }
+  return
+}
