@@ -93,8 +93,9 @@ pub fn parse_bound(
         );
         return Err(custom_error(loc, &st.name, msg));
     }
-    let n = parse_dim_and_symbol_list(p, st, (map.num_dims, map.num_symbols), &|_| {
-        "dim operand count and affine map dim count must match".to_string()
+    let n = parse_dim_and_symbol_list(p, st, (map.num_dims, map.num_symbols), &|dims| {
+        let what = if dims { "dim" } else { "symbol" };
+        format!("{what} operand count and affine map {what} count must match")
     })?;
     Ok((map, n))
 }

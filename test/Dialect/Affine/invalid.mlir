@@ -444,3 +444,21 @@ func.func @parallel_max_missing_comma(%i: index) {
   }
   return
 }
+
+// -----
+
+func.func @for_bound_dim_count(%a: index) {
+  // expected-error@+1 {{custom op 'affine.for' dim operand count and affine map dim count must match}}
+  affine.for %i = affine_map<(d0) -> (d0)>(%a, %a) to 10 {
+  }
+  return
+}
+
+// -----
+
+func.func @for_bound_symbol_count(%a: index) {
+  // expected-error@+1 {{custom op 'affine.for' symbol operand count and affine map symbol count must match}}
+  affine.for %i = 0 to affine_map<()[s0] -> (s0)>()[%a, %a] {
+  }
+  return
+}
