@@ -212,6 +212,7 @@ pub fn dense_contents(v: &Value) -> Result<DenseTensor, String> {
             })
         }
         Value::Str(_) => Err("cannot dump a string".into()),
+        Value::Complex(_) => Err("cannot dump a complex scalar".into()),
     }
 }
 

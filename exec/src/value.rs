@@ -228,6 +228,30 @@ pub enum Value {
     Sparse(Rc<SparseTensor>),
     /// A string (file names: `getTensorFilename`'s `!llvm.ptr`).
     Str(Rc<str>),
+    /// A `complex<float>` scalar.
+    Complex(Complex),
+}
+
+/// A complex scalar: both parts exactly representable in `sem`.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Complex {
+    /// Real part.
+    pub re: f64,
+    /// Imaginary part.
+    pub im: f64,
+    /// The element type.
+    pub sem: FloatSemantics,
+}
+
+impl Complex {
+    /// `re + im i` with both parts rounded to `sem`.
+    pub fn new(re: f64, im: f64, sem: FloatSemantics) -> Complex {
+        Complex {
+            re: round_to(re, sem),
+            im: round_to(im, sem),
+            sem,
+        }
+    }
 }
 
 impl Value {
@@ -239,6 +263,7 @@ impl Value {
             Value::MemRef(_) => "memref",
             Value::Sparse(_) => "sparse tensor",
             Value::Str(_) => "string",
+            Value::Complex(_) => "complex scalar",
         }
     }
 }

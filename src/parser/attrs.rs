@@ -94,12 +94,21 @@ impl<'a> Parser<'a> {
                 })?;
                 Ok(self.ctx.intern_attr(AttrKind::AffineMap(map)))
             }
-            "affine_set" | "dense_resource" | "sparse" | "opaque" => {
+            "affine_set" => {
+                self.bump();
+                let body_loc = self.token().end;
+                let body = self.skip_integer_set_body()?;
+                let set = crate::affine::parse_integer_set(body).map_err(|e| {
+                    self.error_at(self.loc_at(body_loc + e.offset as u32), e.message.clone())
+                })?;
+                Ok(self.ctx.intern_attr(AttrKind::IntegerSet(set)))
+            }
+            "dense_resource" | "sparse" | "opaque" => {
                 let start = self.token().start;
                 self.bump();
                 self.skip_balanced_angle()?;
                 let mut text = self.slice(start, self.token().start).trim_end().to_string();
-                if kw != "affine_set" && self.consume_if(TokenKind::Colon) {
+                if self.consume_if(TokenKind::Colon) {
                     let t = self.parse_type()?;
                     text.push_str(" : ");
                     text.push_str(&crate::printer::type_to_string(self.ctx, t));

@@ -295,6 +295,9 @@ impl AsmWriter<'_, '_> {
             AttrKind::AffineMap(m) => {
                 let _ = write!(self.out, "affine_map<{m}>");
             }
+            AttrKind::IntegerSet(s) => {
+                let _ = write!(self.out, "affine_set<{s}>");
+            }
             AttrKind::DenseElements { ty, values } => {
                 self.out.push_str("dense<");
                 self.dense_values(*ty, values);

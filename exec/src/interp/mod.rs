@@ -1,8 +1,10 @@
 //! The interpreter: walks regions op by op, keeping SSA values of one function call in a
 //! [`Frame`]. Each dialect's ops live in their own module.
 
+mod affine;
 mod arith;
 mod cf;
+mod complex;
 mod embedding;
 mod func;
 mod linalg;
@@ -223,6 +225,7 @@ impl<'c> Interpreter<'c> {
         let name = self.ctx.op_name_of(op);
         let (dialect, _) = name.split_once('.').unwrap_or((name, ""));
         let results = match dialect {
+            "affine" => affine::exec(self, f, op)?,
             "arith" | "math" if vector::is_elementwise_on_vectors(self, op) => {
                 let scalar: vector::ScalarExec = if dialect == "arith" {
                     arith::exec
@@ -236,6 +239,7 @@ impl<'c> Interpreter<'c> {
             "func" => func::exec(self, f, op, name)?,
             "scf" => scf::exec(self, f, op, name)?,
             "cf" => cf::exec(self, f, op, name)?,
+            "complex" => complex::exec(self, f, op)?,
             "memref" => memref::exec(self, f, op, name)?,
             "tensor" | "bufferization" => tensor::exec(self, f, op, name)?,
             "linalg" => linalg::exec(self, f, op)?,

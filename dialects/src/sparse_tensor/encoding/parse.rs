@@ -302,6 +302,21 @@ fn parse_numeric(p: &mut Parser<'_>, which: &str) -> PResult<NumericValue> {
             }
             Ok(NumericValue::Complex(c))
         }
+        // `#complex.number` parsed by the registered complex dialect.
+        AttrKind::Dialect(_) => match crate::complex::number::complex_number(p.ctx, a) {
+            Some(n) => {
+                let element = p.ctx.float_type(n.re.sem);
+                if *p.ctx.type_kind(n.ty) != TypeKind::Complex(element) {
+                    return Err(p.error_at(loc, "complex attribute type mismatch"));
+                }
+                Ok(NumericValue::Complex(ComplexValue {
+                    element,
+                    re: n.re,
+                    im: n.im,
+                }))
+            }
+            None => Err(p.error_at(loc, bad())),
+        },
         _ => Err(p.error_at(loc, bad())),
     }
 }
