@@ -7,6 +7,7 @@
 //! * [`conversion`]: `new`, `out`, `has_runtime_library`, `convert`, `reinterpret_map`,
 //!   `assemble`, `disassemble`;
 //! * [`geometry`]: `concatenate`, `slice.offset`, `slice.stride`, `crd_translate`;
+//! * [`iteration`]: `extract_iteration_space`, `extract_value`, `iterate`, `coiterate`;
 //! * [`specifier`]: `storage_specifier.init`, `.get`, `.set` (types in [`types`], enum
 //!   attributes in [`enums`]);
 //! * [`insertion`]: `load`, `expand`, `compress`, `sort`, `reorder_coo`, `print`;
@@ -19,6 +20,7 @@ pub mod enums;
 pub mod geometry;
 pub mod foreach;
 pub mod insertion;
+pub mod iteration;
 pub mod semiring;
 pub mod specifier;
 pub mod types;
@@ -133,6 +135,7 @@ pub fn register(r: &mut DialectRegistry) {
     semiring::register(r);
     geometry::register(r);
     specifier::register(r);
+    iteration::register(r);
 }
 
 /// Whether `t` is a ranked tensor with a sparse encoding (ODS `AnySparseTensor`).
