@@ -10,6 +10,7 @@ mod math;
 mod memref;
 mod scf;
 mod sparse;
+mod sparse_build;
 mod tensor;
 
 use std::rc::Rc;

@@ -123,7 +123,7 @@ pub(super) fn exec(
         "sparse_tensor.expand" => return expand(it, f, op).map(Some),
         "sparse_tensor.compress" => compress(it, f, op, nops)?,
         "sparse_tensor.foreach" => return foreach(it, f, op).map(Some),
-        _ => return Ok(None),
+        _ => return super::sparse_build::exec(it, f, op, name),
     };
     Ok(Some(vec![v]))
 }
@@ -134,7 +134,7 @@ fn encoding<'c>(it: &Interpreter<'c>, op: OpId, ty: Type) -> R<&'c SparseEncodin
 }
 
 /// The sparse tensor of type `ty` holding `entries`.
-fn from_entries(
+pub(crate) fn from_entries(
     it: &Interpreter<'_>,
     op: OpId,
     ty: Type,
@@ -190,7 +190,7 @@ pub(crate) fn to_sparse(it: &Interpreter<'_>, op: OpId, v: Value, ty: Type) -> R
 }
 
 /// `x` in element type `to` (conversions between element types are value casts).
-fn convert_scalar(x: Scalar, to: ScalarTy) -> Scalar {
+pub(crate) fn convert_scalar(x: Scalar, to: ScalarTy) -> Scalar {
     match (x, to) {
         (Scalar::Float(v, _), _) => to.from_f64(v),
         (other, _) => to.from_i128(other.as_i128()),
