@@ -62,15 +62,6 @@ pub enum StorageError {
     SingletonConflict(usize),
     /// The buffers are inconsistent (an index or position out of range).
     Corrupt(String),
-    /// A block of a `structured[n, m]` level holds more than `n` non-zeros.
-    BlockOverfull {
-        /// The level.
-        level: usize,
-        /// Entries a block stores.
-        n: u64,
-        /// Block size.
-        m: u64,
-    },
     /// The dense data has the wrong number of elements.
     DenseSize {
         /// Elements expected.
@@ -95,10 +86,6 @@ impl std::fmt::Display for StorageError {
                 write!(f, "several entries under one parent of singleton level {l}")
             }
             StorageError::Corrupt(m) => write!(f, "inconsistent buffers: {m}"),
-            StorageError::BlockOverfull { level, n, m } => write!(
-                f,
-                "a block of level {level} (structured[{n}, {m}]) holds more than {n} non-zeros"
-            ),
             StorageError::DenseSize { expected, found } => {
                 write!(f, "expected {expected} dense elements, found {found}")
             }
@@ -216,8 +203,7 @@ impl<V: Clone> Builder<'_, V> {
                     self.fill(l + 1, items)?;
                 }
             }
-            LevelFormat::NOutOfM => self.fill_block(l, lt, items)?,
-            LevelFormat::Compressed | LevelFormat::LooseCompressed => {
+            LevelFormat::Compressed | LevelFormat::LooseCompressed | LevelFormat::NOutOfM => {
                 let mut i = 0;
                 while let Some(first) = items.get(i) {
                     let c = crd_of(first);
@@ -238,42 +224,6 @@ impl<V: Clone> Builder<'_, V> {
                     self.pos_mut(l)?.push(end);
                 }
             }
-        }
-        Ok(())
-    }
-}
-
-impl<V: Clone> Builder<'_, V> {
-    /// One block of a `structured[n, m]` level: MLIR's n:m storage has no positions, so
-    /// every block stores exactly `n` entries; a block with fewer non-zeros is padded with
-    /// explicit zeros at its smallest unused coordinates, one with more is an error.
-    fn fill_block(&mut self, l: usize, lt: LevelType, items: &[LvlEntry<V>]) -> Result<(), StorageError> {
-        let crd_of = |e: &LvlEntry<V>| e.0.get(l).copied().unwrap_or(0);
-        let (n, m) = (u64::from(lt.n()), u64::from(lt.m()));
-        // (coordinate, the entries at it), sorted; padding has no entries.
-        let mut slots: Vec<(u64, &[LvlEntry<V>])> = Vec::new();
-        let mut i = 0;
-        while let Some(first) = items.get(i) {
-            let c = crd_of(first);
-            let start = i;
-            while items.get(i).is_some_and(|e| crd_of(e) == c) {
-                i += 1;
-            }
-            slots.push((c, items.get(start..i).unwrap_or(&[])));
-        }
-        if slots.len() as u64 > n {
-            return Err(StorageError::BlockOverfull { level: l, n, m });
-        }
-        let missing = n as usize - slots.len();
-        let free: Vec<u64> = (0..m)
-            .filter(|c| slots.iter().all(|s| s.0 != *c))
-            .take(missing)
-            .collect();
-        slots.extend(free.into_iter().map(|c| (c, &[][..])));
-        slots.sort_by_key(|s| s.0);
-        for (c, entries) in slots {
-            self.crd_mut(l)?.push(c);
-            self.fill(l + 1, entries)?;
         }
         Ok(())
     }

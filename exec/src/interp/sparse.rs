@@ -51,8 +51,10 @@ pub(super) fn exec(
                     format!("file '{path}' holds a tensor of sizes {:?}, which does not fit the result type", data.dims),
                 ));
             }
-            let entries: Vec<(Vec<u64>, Scalar)> = data
-                .entries
+            let enc = encoding(it, op, ty)?;
+            let padded = crate::io::structured::pad_structured_blocks(enc, &data.dims, data.entries)
+                .map_err(|e| it.err(op, format!("{path}: {e}")))?;
+            let entries: Vec<(Vec<u64>, Scalar)> = padded
                 .into_iter()
                 .map(|(c, v)| (c, elem.from_f64(v)))
                 .collect();

@@ -19,7 +19,7 @@
 // CHECK-NEXT: 25
 // CHECK-NEXT: 60
 // CHECK-NEXT: 40
-// OVER: a block of level 2 (structured[2, 4]) holds more than 2 non-zeros
+// OVER: nm24_overfull.mtx: a block of level 2 (structured[2, 4]) at level coordinates [0, 0] holds 3 non-zeros, more than 2
 
 #NV_24 = #sparse_tensor.encoding<{
   map = (i, j) -> (i : dense, j floordiv 4 : dense, j mod 4 : structured[2, 4]),
