@@ -37,6 +37,10 @@ fn structured(
     op: OpId,
     view: StructuredOp,
 ) -> R<Vec<Value>> {
+    // Bodies with sparse_tensor semiring ops follow MLIR's sparse semantics.
+    if super::sparse_generic::uses_semiring(it, op) {
+        return super::sparse_generic::run(it, f, op, view);
+    }
     let ctx = it.ctx;
     let all = it.operands(f, op)?;
     let (n_in, n_out) = {

@@ -11,6 +11,7 @@ mod memref;
 mod scf;
 mod sparse;
 mod sparse_build;
+mod sparse_generic;
 mod tensor;
 
 use std::rc::Rc;
