@@ -52,8 +52,9 @@ pub(super) fn exec(
                 ));
             }
             let enc = encoding(it, op, ty)?;
-            let padded = crate::io::structured::pad_structured_blocks(enc, &data.dims, data.entries)
-                .map_err(|e| it.err(op, format!("{path}: {e}")))?;
+            let padded =
+                crate::io::structured::pad_structured_blocks(enc, &data.dims, data.entries)
+                    .map_err(|e| it.err(op, format!("{path}: {e}")))?;
             let entries: Vec<(Vec<u64>, Scalar)> = padded
                 .into_iter()
                 .map(|(c, v)| (c, elem.from_f64(v)))

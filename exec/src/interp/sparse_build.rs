@@ -36,9 +36,12 @@ pub(super) fn exec(
     }))
 }
 
+/// (dimension coordinates, value) pairs.
+type Entries = Vec<(Vec<u64>, Scalar)>;
+
 /// The entries a tensor contributes: a sparse tensor's stored entries (explicit zeros
 /// included, as MLIR's `foreach` visits them), a dense tensor's non-zeros.
-fn entries_of(it: &Interpreter<'_>, op: OpId, v: Value) -> R<(Vec<u64>, Vec<(Vec<u64>, Scalar)>)> {
+fn entries_of(it: &Interpreter<'_>, op: OpId, v: Value) -> R<(Vec<u64>, Entries)> {
     match v {
         Value::Sparse(s) => {
             let e = s
@@ -72,7 +75,10 @@ fn concatenate(it: &mut Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
     for i in 0..view.inputs(it.ctx).len() {
         let v = it.operand(f, op, i)?;
         let (shape, entries) = entries_of(it, op, v)?;
-        let extent = shape.get(dim).copied().ok_or_else(|| it.err(op, "bad dimension"))?;
+        let extent = shape
+            .get(dim)
+            .copied()
+            .ok_or_else(|| it.err(op, "bad dimension"))?;
         for (mut c, x) in entries {
             if let Some(d) = c.get_mut(dim) {
                 *d += offset;
@@ -150,7 +156,9 @@ fn crd_translate(it: &mut Interpreter<'_>, f: &Frame, op: OpId) -> R<Vec<Value>>
     let view = CrdTranslateOp::cast(it.ctx, op).ok_or_else(|| it.err(op, "malformed op"))?;
     let enc = crd_translate_encoding(it.ctx, view).ok_or_else(|| it.err(op, "no encoding"))?;
     let n = view.in_crds(it.ctx).len();
-    let crds = (0..n).map(|i| it.index(f, op, i)).collect::<R<Vec<i64>>>()?;
+    let crds = (0..n)
+        .map(|i| it.index(f, op, i))
+        .collect::<R<Vec<i64>>>()?;
     let map = if view.direction(it.ctx) == 0 {
         enc.dim_to_lvl_or_identity()
     } else {
@@ -188,7 +196,12 @@ fn out(it: &mut Interpreter<'_>, f: &Frame, op: OpId) -> R<()> {
     let dims = &s.storage.dim_sizes;
     let mut text = String::from("# extended FROSTT format\n");
     let sizes: Vec<String> = dims.iter().map(u64::to_string).collect();
-    text.push_str(&format!("{} {}\n{}\n", dims.len(), entries.len(), sizes.join(" ")));
+    text.push_str(&format!(
+        "{} {}\n{}\n",
+        dims.len(),
+        entries.len(),
+        sizes.join(" ")
+    ));
     for (c, v) in entries {
         for x in c {
             text.push_str(&format!("{} ", x + 1));

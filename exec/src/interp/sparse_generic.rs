@@ -218,7 +218,12 @@ pub(crate) fn run(
     let inputs = operands;
     // An output the body does not read is overwritten: MLIR's sparsifier starts it from
     // zeros (dense) or empty (sparse).
-    let out_args: Vec<tile_ir::Value> = ctx.block(block).args.get(inputs.len()..).unwrap_or(&[]).to_vec();
+    let out_args: Vec<tile_ir::Value> = ctx
+        .block(block)
+        .args
+        .get(inputs.len()..)
+        .unwrap_or(&[])
+        .to_vec();
     for (o, &a) in outputs.iter_mut().zip(&out_args) {
         if !value_is_used(it, block, a) {
             match o {
@@ -233,7 +238,10 @@ pub(crate) fn run(
     let mut started: HashSet<(usize, Vec<i64>)> = HashSet::new();
     let total: u64 = bounds.iter().product();
     for i in 0..total {
-        let point: Vec<i64> = delinearize(i, &bounds).into_iter().map(|c| c as i64).collect();
+        let point: Vec<i64> = delinearize(i, &bounds)
+            .into_iter()
+            .map(|c| c as i64)
+            .collect();
         let mut args = Vec::with_capacity(maps.len());
         let mut out_at = Vec::with_capacity(outputs.len());
         for (k, m) in maps.iter().enumerate() {
@@ -262,7 +270,11 @@ pub(crate) fn run(
         }
         it.linalg_idx.push(point.clone());
         let mut acc = Accumulators {
-            outs: out_args.iter().copied().zip(out_at.iter().cloned()).collect(),
+            outs: out_args
+                .iter()
+                .copied()
+                .zip(out_at.iter().cloned())
+                .collect(),
             started: &mut started,
         };
         let r = eval_block(it, f, op, block, args, &mut acc);
@@ -406,7 +418,12 @@ fn eval_block(
             }
             None => {
                 it.exec_op(f, o)?;
-                let ps: Vec<Presence> = ctx.op(o).operands.iter().map(|&v| of(&presence, v)).collect();
+                let ps: Vec<Presence> = ctx
+                    .op(o)
+                    .operands
+                    .iter()
+                    .map(|&v| of(&presence, v))
+                    .collect();
                 combine(ctx.op_name_of(o), &ps)
             }
         };
@@ -428,7 +445,13 @@ fn has_body(it: &Interpreter<'_>, r: Option<RegionId>) -> Option<RegionId> {
 }
 
 /// Runs a semiring region on `args`: its single yielded value.
-fn yield_of(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId, r: RegionId, args: Vec<Value>) -> R<Value> {
+fn yield_of(
+    it: &mut Interpreter<'_>,
+    f: &mut Frame,
+    op: OpId,
+    r: RegionId,
+    args: Vec<Value>,
+) -> R<Value> {
     it.run_body(f, r, args)?
         .into_iter()
         .next()
@@ -471,7 +494,10 @@ fn semiring(
         let (px, py) = (presence(x).is_present(), presence(y).is_present());
         return Ok(Some(match (px, py) {
             (true, true) => match has_body(it, region(0)) {
-                Some(r) => (vec![yield_of(it, f, o, r, vec![xv, yv])?], Presence::Present),
+                Some(r) => (
+                    vec![yield_of(it, f, o, r, vec![xv, yv])?],
+                    Presence::Present,
+                ),
                 None => absent(it, o)?,
             },
             (true, false) => match has_body(it, region(1)) {
@@ -507,16 +533,30 @@ fn semiring(
                 acc.started.insert(k);
             }
             let iv = it.get(f, o, input)?;
-            let args = if k == 0 { vec![current, iv] } else { vec![iv, current] };
-            return Ok(Some((vec![yield_of(it, f, o, r, args)?], Presence::Present)));
+            let args = if k == 0 {
+                vec![current, iv]
+            } else {
+                vec![iv, current]
+            };
+            return Ok(Some((
+                vec![yield_of(it, f, o, r, args)?],
+                Presence::Present,
+            )));
         }
         let (px, py) = (presence(x).is_present(), presence(y).is_present());
         if !px && !py {
             return Ok(Some((vec![it.get(f, o, x)?], Presence::Absent)));
         }
-        let xv = if px { it.get(f, o, x)? } else { identity.clone() };
+        let xv = if px {
+            it.get(f, o, x)?
+        } else {
+            identity.clone()
+        };
         let yv = if py { it.get(f, o, y)? } else { identity };
-        return Ok(Some((vec![yield_of(it, f, o, r, vec![xv, yv])?], Presence::Present)));
+        return Ok(Some((
+            vec![yield_of(it, f, o, r, vec![xv, yv])?],
+            Presence::Present,
+        )));
     }
     if let Some(v) = SelectOp::cast(ctx, o) {
         let x = v.x(ctx);

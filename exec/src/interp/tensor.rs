@@ -216,7 +216,15 @@ fn collapsed_shape(it: &Interpreter<'_>, op: OpId, src_shape: &[u64]) -> R<Vec<u
             let s = usize::try_from(d)
                 .ok()
                 .and_then(|d| src_shape.get(d))
-                .ok_or_else(|| it.err(op, format!("reassociation names dimension {d} of a rank-{} source", src_shape.len())))?;
+                .ok_or_else(|| {
+                    it.err(
+                        op,
+                        format!(
+                            "reassociation names dimension {d} of a rank-{} source",
+                            src_shape.len()
+                        ),
+                    )
+                })?;
             n = n
                 .checked_mul(*s)
                 .ok_or_else(|| it.err(op, "collapsed size overflows"))?;

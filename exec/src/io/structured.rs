@@ -48,7 +48,12 @@ pub fn pad_structured_blocks(
     }
     // Blocks without any entry exist too when every level above is dense.
     let above = lvl_sizes.get(..l).unwrap_or(&[]);
-    if enc.lvl_types.iter().take(l).all(|t| t.is(LevelFormat::Dense)) {
+    if enc
+        .lvl_types
+        .iter()
+        .take(l)
+        .all(|t| t.is(LevelFormat::Dense))
+    {
         let count: u64 = above.iter().product();
         for k in 0..count {
             blocks

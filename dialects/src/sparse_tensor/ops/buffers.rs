@@ -9,8 +9,8 @@ use tile_ir::{Context, Diagnostic, OpId, TypeKind};
 
 use super::{
     BufferType, LevelAttr, NON_0_RANKED_MEMREF, SPARSE_TENSOR, STRIDED_MEMREF_RANK_1,
-    check_inferred, constant_index,
-    is_width_type, plain_error, result_type, sparse_type, width_type_text,
+    check_inferred, constant_index, is_width_type, plain_error, result_type, sparse_type,
+    width_type_text,
 };
 
 /// The storage of a CSR matrix: level 1's positions and coordinates, and the values.

@@ -79,7 +79,10 @@ pub fn enum_value(ctx: &Context, a: Attr, family: &EnumFamily) -> Option<usize> 
 }
 
 fn make(ctx: &mut Context, family: &'static EnumFamily, index: usize) -> Attr {
-    ctx.intern_attr(AttrKind::Dialect(DialectObj::new(EnumValue { family, index })))
+    ctx.intern_attr(AttrKind::Dialect(DialectObj::new(EnumValue {
+        family,
+        index,
+    })))
 }
 
 /// MLIR's error for a keyword outside the family.
@@ -159,7 +162,11 @@ fn parse_custom(
     let loc = p.loc();
     let kw = p.parse_optional_keyword().unwrap_or("");
     let Some(i) = family.keywords.iter().position(|k| *k == kw) else {
-        return Err(tile_ir::ods::custom_error(loc, fs.op_name, expected(family)));
+        return Err(tile_ir::ods::custom_error(
+            loc,
+            fs.op_name,
+            expected(family),
+        ));
     };
     if let Some(CustomArg::Attr(k)) = args.first() {
         let a = make(p.ctx, family, i);

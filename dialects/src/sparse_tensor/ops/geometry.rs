@@ -125,7 +125,11 @@ fn verify_concatenate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let dim = usize::try_from(v.dimension(ctx)).unwrap_or(usize::MAX);
     let rank = dst.len();
     if inputs.len() <= 1 {
-        return Err(plain_error(ctx, op, "Need at least two tensors to concatenate."));
+        return Err(plain_error(
+            ctx,
+            op,
+            "Need at least two tensors to concatenate.",
+        ));
     }
     if dim >= rank {
         return Err(plain_error(
@@ -189,7 +193,12 @@ fn verify_concatenate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// The slice ops' bound check on `dim`.
-fn check_slice_dim(ctx: &Context, op: OpId, slice: tile_ir::Value, dim: i64) -> Result<(), Diagnostic> {
+fn check_slice_dim(
+    ctx: &Context,
+    op: OpId,
+    slice: tile_ir::Value,
+    dim: i64,
+) -> Result<(), Diagnostic> {
     let rank = tensor_shape(ctx, ctx.value_type(slice)).map_or(0, |(s, _)| s.len());
     if dim < 0 || usize::try_from(dim).is_ok_and(|d| d >= rank) {
         return Err(plain_error(ctx, op, "requested dimension out of bound"));
@@ -223,7 +232,11 @@ fn verify_crd_translate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         std::mem::swap(&mut in_rank, &mut out_rank);
     }
     if in_rank != v.in_crds(ctx).len() || out_rank != v.out_crds(ctx).len() {
-        return Err(plain_error(ctx, op, "Coordinate rank mismatch with encoding"));
+        return Err(plain_error(
+            ctx,
+            op,
+            "Coordinate rank mismatch with encoding",
+        ));
     }
     Ok(())
 }

@@ -591,24 +591,21 @@ fn verify_extract_value(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let t = ctx.value_type(v.tensor(ctx));
-    let Some((it, it_enc)) = typed(ctx, ctx.value_type(v.iterator(ctx)), SparseTypeKind::Iterator)
-    else {
+    let Some((it, it_enc)) = typed(
+        ctx,
+        ctx.value_type(v.iterator(ctx)),
+        SparseTypeKind::Iterator,
+    ) else {
         return Ok(());
     };
     let Some(enc) = get_encoding(ctx, t) else {
         return Ok(());
     };
     if enc != it_enc {
-        return Err(ctx.op_error(
-            op,
-            "mismatch in tensor encoding and iterator encoding.",
-        ));
+        return Err(ctx.op_error(op, "mismatch in tensor encoding and iterator encoding."));
     }
     if u64::try_from(enc.lvl_rank()).ok() != Some(it.hi) {
-        return Err(ctx.op_error(
-            op,
-            "must use last-level iterator to extract values. ",
-        ));
+        return Err(ctx.op_error(op, "must use last-level iterator to extract values. "));
     }
     Ok(())
 }

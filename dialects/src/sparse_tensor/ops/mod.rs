@@ -17,8 +17,8 @@
 pub mod buffers;
 pub mod conversion;
 pub mod enums;
-pub mod geometry;
 pub mod foreach;
+pub mod geometry;
 pub mod insertion;
 pub mod iteration;
 pub mod semiring;

@@ -4,10 +4,10 @@
 
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::ir::ValueDef;
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_TYPE, UnitAttr};
 use tile_ir::types::Signedness;
-use tile_ir::ir::ValueDef;
 use tile_ir::{Context, Diagnostic, OpId, RegionId, Type, TypeKind, Value};
 
 use super::plain_error;
@@ -89,7 +89,7 @@ pub fn yielded_value(ctx: &Context, r: RegionId) -> Option<Value> {
         return None;
     }
     match ctx.op(term).operands[..] {
-        [v] => Some(v.clone()),
+        [v] => Some(v),
         _ => None,
     }
 }
@@ -111,10 +111,7 @@ fn check_region(
         return Err(plain_error(
             ctx,
             op,
-            format!(
-                "{name} region must have exactly {} arguments",
-                inputs.len()
-            ),
+            format!("{name} region must have exactly {} arguments", inputs.len()),
         ));
     }
     for (i, (&a, &t)) in args.iter().zip(inputs).enumerate() {
@@ -141,7 +138,13 @@ fn check_region(
     // `None` stands for `i1` (select's verdict), which need not be interned yet.
     let matches = |t: Type| match output {
         Some(o) => t == o,
-        None => matches!(ctx.type_kind(t), TypeKind::Integer { width: 1, signedness: Signedness::Signless }),
+        None => matches!(
+            ctx.type_kind(t),
+            TypeKind::Integer {
+                width: 1,
+                signedness: Signedness::Signless
+            }
+        ),
     };
     if yielded_value(ctx, r).is_none_or(|v| !matches(ctx.value_type(v))) {
         return Err(plain_error(

@@ -84,8 +84,7 @@ fn check_getter_setter(
             "redundant level argument for querying value memory size",
         ));
     }
-    let Some((_, enc)) = typed(ctx, ctx.value_type(spec), SparseTypeKind::StorageSpecifier)
-    else {
+    let Some((_, enc)) = typed(ctx, ctx.value_type(spec), SparseTypeKind::StorageSpecifier) else {
         return Ok(());
     };
     if (kind == DIM_OFFSET || kind == DIM_STRIDE) && !enc.is_slice() {
@@ -118,12 +117,24 @@ fn verify_get(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(v) = GetStorageSpecifierOp::cast(ctx, op) else {
         return Ok(());
     };
-    check_getter_setter(ctx, op, v.specifierKind(ctx), v.level(ctx), v.specifier(ctx))
+    check_getter_setter(
+        ctx,
+        op,
+        v.specifierKind(ctx),
+        v.level(ctx),
+        v.specifier(ctx),
+    )
 }
 
 fn verify_set(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(v) = SetStorageSpecifierOp::cast(ctx, op) else {
         return Ok(());
     };
-    check_getter_setter(ctx, op, v.specifierKind(ctx), v.level(ctx), v.specifier(ctx))
+    check_getter_setter(
+        ctx,
+        op,
+        v.specifierKind(ctx),
+        v.level(ctx),
+        v.specifier(ctx),
+    )
 }

@@ -2,10 +2,10 @@
 //! tensor's storage), `!sparse_tensor.iter_space<#enc, lvls = 0 to 2>` and
 //! `!sparse_tensor.iterator<#enc, lvls = 1>`.
 
+use tile_ir::affine::AffineMap;
 use tile_ir::dialect_data::{DialectData, DialectObj};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
-use tile_ir::affine::AffineMap;
 use tile_ir::{Attr, AttrKind, Context, Loc, Type, TypeKind};
 
 use crate::sparse_tensor::encoding::{SparseEncoding, encoding_of_attr};
