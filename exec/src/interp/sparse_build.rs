@@ -6,7 +6,7 @@ use std::rc::Rc;
 use tile_dialects::sparse_tensor::get_encoding;
 use tile_dialects::sparse_tensor::ops::buffers::PushBackOp;
 use tile_dialects::sparse_tensor::ops::geometry::{
-    ConcatenateOp, CrdTranslateOp, crd_translate_encoding,
+    ConcatenateOp, CrdTranslateOp, ToSliceOffsetOp, ToSliceStrideOp, crd_translate_encoding,
 };
 use tile_dialects::sparse_tensor::storage::{delinearize, format_g};
 use tile_ir::OpId;
@@ -29,6 +29,14 @@ pub(super) fn exec(
         "sparse_tensor.out" => {
             out(it, f, op)?;
             vec![]
+        }
+        "sparse_tensor.slice.offset" | "sparse_tensor.slice.stride" => {
+            vec![slice_metadata(
+                it,
+                f,
+                op,
+                name == "sparse_tensor.slice.offset",
+            )?]
         }
         // The interpreter plays MLIR's codegen path (`enable-runtime-library=false`).
         "sparse_tensor.has_runtime_library" => vec![Value::Scalar(Scalar::int(0, 1))],
@@ -218,4 +226,42 @@ fn out(it: &mut Interpreter<'_>, f: &Frame, op: OpId) -> R<()> {
         return Ok(());
     }
     std::fs::write(&*path, text).map_err(|e| it.err(op, format!("cannot write '{path}': {e}")))
+}
+
+/// `slice.offset` / `slice.stride` at a dimension: the encoding's static value, else the
+/// value the `tensor.extract_slice` that made the slice used (sliced tensors are copies in
+/// the interpreter, so the runtime value is read from that op).
+fn slice_metadata(it: &Interpreter<'_>, f: &Frame, op: OpId, offset: bool) -> R<Value> {
+    let ctx = it.ctx;
+    let (slice, dim) = match (
+        ToSliceOffsetOp::cast(ctx, op),
+        ToSliceStrideOp::cast(ctx, op),
+    ) {
+        (Some(v), _) => (v.slice(ctx), v.dim(ctx)),
+        (_, Some(v)) => (v.slice(ctx), v.dim(ctx)),
+        _ => return Err(it.err(op, "malformed op")),
+    };
+    let d = usize::try_from(dim).map_err(|_| it.err(op, format!("bad dimension {dim}")))?;
+    let stat = get_encoding(ctx, ctx.value_type(slice))
+        .and_then(|e| e.dim_slices.get(d))
+        .and_then(|s| if offset { s.offset } else { s.stride });
+    if let Some(v) = stat {
+        return Ok(Value::Scalar(Scalar::Index(v)));
+    }
+    let from_slice_op = ctx
+        .defining_op(slice)
+        .filter(|&d| ctx.op_name_of(d) == "tensor.extract_slice");
+    let Some(def) = from_slice_op else {
+        return Err(it.err(
+            op,
+            "dynamic slice metadata is known only for a tensor.extract_slice result",
+        ));
+    };
+    let (offsets, _, strides) = super::mixed(it, f, def, 1)?;
+    let list = if offset { offsets } else { strides };
+    let v = list
+        .get(d)
+        .copied()
+        .ok_or_else(|| it.err(op, format!("dimension {d} is out of range")))?;
+    Ok(Value::Scalar(Scalar::Index(v)))
 }

@@ -126,11 +126,18 @@ pub(super) fn exec(
                         .ok_or_else(|| it.err(op, "slice out of bounds"))?,
                 );
             }
-            Value::Tensor(Rc::new(DenseTensor {
+            let v = Value::Tensor(Rc::new(DenseTensor {
                 shape: want,
                 elem: src.elem,
                 data,
-            }))
+            }));
+            let ty = it.result_ty(op, 0)?;
+            // A slice of a sparse tensor is sparse (a copy holding the slice's non-zeros).
+            if tile_dialects::sparse_tensor::get_encoding(it.ctx, ty).is_some() {
+                super::sparse::to_sparse(it, op, v, ty)?
+            } else {
+                v
+            }
         }
         "tensor.pad" => pad(it, f, op)?,
         "tensor.insert_slice" => {
