@@ -46,7 +46,8 @@ pub fn pad_structured_blocks(
             used.push(inner as u64);
         }
     }
-    // Blocks without any entry exist too when every level above is dense.
+    // Blocks without any entry exist too: the levels above an n:m level are dense (MLIR's
+    // encoding verifier requires it).
     let above = lvl_sizes.get(..l).unwrap_or(&[]);
     if enc
         .lvl_types
@@ -79,4 +80,61 @@ pub fn pad_structured_blocks(
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tile_dialects::sparse_tensor::encoding::parse::parse_encoding_str;
+
+    fn encoding(body: &str) -> SparseEncoding {
+        let mut ctx = tile_ir::Context::new(tile_dialects::registry());
+        let text = format!("#sparse_tensor.encoding<{{ {body} }}>");
+        parse_encoding_str(&mut ctx, &text).unwrap_or_else(|d| panic!("{}", d.message))
+    }
+
+    const NV_24: &str =
+        "map = (i, j) -> (i : dense, j floordiv 4 : dense, j mod 4 : structured[2, 4])";
+
+    #[test]
+    fn underfull_and_empty_blocks_get_zeros_at_free_coordinates() {
+        let enc = encoding(NV_24);
+        let got = pad_structured_blocks(&enc, &[2, 8], vec![(vec![0, 2], 1.0), (vec![1, 5], 2.0)])
+            .expect("pads");
+        let mut coords: Vec<(Vec<u64>, f64)> = got;
+        coords.sort_by(|a, b| a.0.cmp(&b.0));
+        let want = vec![
+            (vec![0, 0], 0.0),
+            (vec![0, 2], 1.0),
+            (vec![0, 4], 0.0),
+            (vec![0, 5], 0.0),
+            (vec![1, 0], 0.0),
+            (vec![1, 1], 0.0),
+            (vec![1, 4], 0.0),
+            (vec![1, 5], 2.0),
+        ];
+        assert_eq!(coords, want);
+    }
+
+    #[test]
+    fn full_blocks_are_unchanged_and_overfull_ones_rejected() {
+        let enc = encoding(NV_24);
+        let full = vec![
+            (vec![0, 1], 1.0),
+            (vec![0, 3], 2.0),
+            (vec![0, 4], 3.0),
+            (vec![0, 6], 4.0),
+        ];
+        assert_eq!(pad_structured_blocks(&enc, &[1, 8], full.clone()), Ok(full));
+        let over = vec![(vec![0, 0], 1.0), (vec![0, 1], 2.0), (vec![0, 2], 3.0)];
+        let err = pad_structured_blocks(&enc, &[1, 8], over).expect_err("overfull");
+        assert!(err.contains("holds 3 non-zeros, more than 2"), "{err}");
+    }
+
+    #[test]
+    fn other_encodings_pass_through() {
+        let enc = encoding("map = (i, j) -> (i : dense, j : compressed)");
+        let e = vec![(vec![0, 2], 1.0)];
+        assert_eq!(pad_structured_blocks(&enc, &[2, 8], e.clone()), Ok(e));
+    }
 }
