@@ -292,3 +292,48 @@ func.func @iterate_level_range(%sp: tensor<4x8xf32, #COO>) {
   %l = sparse_tensor.extract_iteration_space %sp lvls = 1 to 1 : tensor<4x8xf32, #COO> -> !sparse_tensor.iter_space<#COO, lvls = 0>
   return
 }
+
+// -----
+
+#SV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>
+func.func @iterate_yield_type(%s: !sparse_tensor.iter_space<#SV, lvls = 0>, %x: f32) -> f32 {
+  // expected-error@+1 {{'sparse_tensor.iterate' op 0-th region iter_arg and 0-th yielded value have different type: 'f32' != 'i32'}}
+  %r = sparse_tensor.iterate %it in %s iter_args(%a = %x) : !sparse_tensor.iter_space<#SV, lvls = 0> -> f32 {
+    %c = arith.constant 1 : i32
+    sparse_tensor.yield %c : i32
+  }
+  return %r : f32
+}
+
+// -----
+
+#SV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>
+func.func @iterate_not_a_space(%s: !sparse_tensor.iter_space<#SV, lvls = 0>) {
+  // expected-error@+1 {{custom op 'sparse_tensor.iterate' expected sparse_tensor.iter_space type for iteration space operands}}
+  sparse_tensor.iterate %it in %s : i32 {
+  }
+  return
+}
+
+// -----
+
+#SV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>
+func.func @coiterate_case_too_long(%s: !sparse_tensor.iter_space<#SV, lvls = 0>) {
+  // expected-error@+1 {{custom op 'sparse_tensor.coiterate' parsed more value than expected.}}
+  sparse_tensor.coiterate (%s, %s) : (!sparse_tensor.iter_space<#SV, lvls = 0>, !sparse_tensor.iter_space<#SV, lvls = 0>)
+  case %a, %b, %c {
+  }
+  return
+}
+
+// -----
+
+#SV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>
+// expected-error@+1 {{expect larger level upper bound than lower bound}}
+func.func @space_type_range(%s: !sparse_tensor.iter_space<#SV, lvls = 3 to 1>)
+
+// -----
+
+#SV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>
+// expected-error@+1 {{unknown  type `cursor` in dialect `sparse_tensor`}}
+func.func @unknown_type(%s: !sparse_tensor.cursor<#SV>)

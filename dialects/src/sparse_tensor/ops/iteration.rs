@@ -670,7 +670,58 @@ fn verify_iterate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(ctx.op_error(op, "required out-of-bound coordinates"));
     }
     let inits = v.initArgs(ctx).to_vec();
+    check_loop_like(ctx, op, &inits)?;
     check_loop_values(ctx, op, &inits, 0)
+}
+
+/// MLIR's `LoopLikeOpInterface` checks (they run before the op's own verifier): each init,
+/// region iter_arg, yielded value and result agree in type.
+fn check_loop_like(ctx: &Context, op: OpId, inits: &[Value]) -> Result<(), Diagnostic> {
+    let args = region_args(ctx, op, 0);
+    let yields: Vec<Value> = ctx
+        .op(op)
+        .regions
+        .first()
+        .and_then(|&r| ctx.entry_block(r))
+        .and_then(|b| ctx.block(b).ops.last().copied())
+        .filter(|&t| ctx.op_name_of(t) == "sparse_tensor.yield")
+        .map(|t| ctx.op(t).operands.to_vec())
+        .unwrap_or_default();
+    let iter_args = args.get(..inits.len()).unwrap_or(&[]);
+    if iter_args.len() != yields.len() {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "different number of region iter_args and yielded values: {} != {}",
+                iter_args.len(),
+                yields.len()
+            ),
+        ));
+    }
+    let text = |v: Value| tile_ir::printer::type_to_string(ctx, ctx.value_type(v));
+    for (i, ((&init, &arg), &y)) in inits.iter().zip(iter_args).zip(&yields).enumerate() {
+        if ctx.value_type(init) != ctx.value_type(arg) {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "{i}-th init and {i}-th region iter_arg have different type: '{}' != '{}'",
+                    text(init),
+                    text(arg)
+                ),
+            ));
+        }
+        if ctx.value_type(arg) != ctx.value_type(y) {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "{i}-th region iter_arg and {i}-th yielded value have different type: '{}' != '{}'",
+                    text(arg),
+                    text(y)
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn verify_coiterate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

@@ -132,17 +132,25 @@ pub fn parse_level_range(p: &mut Parser<'_>) -> PResult<(u64, u64)> {
     } else {
         lo + 1
     };
+    let (Ok(lo), Ok(hi)) = (u64::try_from(lo), u64::try_from(hi)) else {
+        return Err(p.error_at(loc, "expect larger level upper bound than lower bound"));
+    };
     if hi <= lo {
         return Err(p.error_at(loc, "expect larger level upper bound than lower bound"));
     }
-    let (Ok(lo), Ok(hi)) = (u64::try_from(lo), u64::try_from(hi)) else {
-        return Err(p.error_at(loc, "expected a non-negative level"));
-    };
     Ok((lo, hi))
 }
 
 /// The dialect's type hook: `ident` is `sparse_tensor.<mnemonic>`, `<` is next.
 pub fn parse_sparse_type(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<Type> {
+    // MLIR reports a dialect type's errors at its mnemonic (after `!sparse_tensor.`).
+    let loc = match loc {
+        Loc::Src { file, offset } => Loc::Src {
+            file,
+            offset: offset + "!sparse_tensor.".len() as u32,
+        },
+        other => other,
+    };
     let kind = match ident.strip_prefix("sparse_tensor.").unwrap_or("") {
         "storage_specifier" => SparseTypeKind::StorageSpecifier,
         "iter_space" => SparseTypeKind::IterSpace,
@@ -172,7 +180,10 @@ pub fn parse_sparse_type(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<T
             return Err(p.error("expected 'lvls'"));
         }
         p.parse_token(TokenKind::Equal, "=")?;
-        parse_level_range(p)?
+        parse_level_range(p).map_err(|mut d| {
+            d.loc = loc;
+            d
+        })?
     };
     p.parse_token(TokenKind::Greater, ">")?;
     Ok(make_type(
