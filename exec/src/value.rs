@@ -228,6 +228,38 @@ pub enum Value {
     Sparse(Rc<SparseTensor>),
     /// A string (file names: `getTensorFilename`'s `!llvm.ptr`).
     Str(Rc<str>),
+    /// A `!sparse_tensor.iter_space` or `!sparse_tensor.iterator`.
+    SparseCursor(Rc<SparseCursor>),
+}
+
+/// A sparse iteration space or iterator (see `interp::sparse_iter`).
+#[derive(Clone, Debug)]
+pub enum SparseCursor {
+    /// The iterators of a level range, in storage order.
+    Space {
+        /// The iterated tensor.
+        tensor: Rc<SparseTensor>,
+        /// Its iterators.
+        iters: Vec<SparseIterator>,
+    },
+    /// One iterator.
+    Iterator {
+        /// The iterated tensor.
+        tensor: Rc<SparseTensor>,
+        /// Where it stands.
+        iter: SparseIterator,
+    },
+}
+
+/// Where a sparse iterator stands.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SparseIterator {
+    /// One past its last level.
+    pub lvl_hi: usize,
+    /// The coordinates of its levels.
+    pub crds: Vec<u64>,
+    /// The positions it covers at its last level (one, or a run of duplicates).
+    pub range: (u64, u64),
 }
 
 impl Value {
@@ -239,6 +271,7 @@ impl Value {
             Value::MemRef(_) => "memref",
             Value::Sparse(_) => "sparse tensor",
             Value::Str(_) => "string",
+            Value::SparseCursor(_) => "sparse iterator",
         }
     }
 }

@@ -12,6 +12,7 @@ mod scf;
 mod sparse;
 mod sparse_build;
 mod sparse_generic;
+mod sparse_iter;
 mod tensor;
 
 use std::rc::Rc;

@@ -40,7 +40,7 @@ pub(super) fn exec(
         }
         // The interpreter plays MLIR's codegen path (`enable-runtime-library=false`).
         "sparse_tensor.has_runtime_library" => vec![Value::Scalar(Scalar::int(0, 1))],
-        _ => return Ok(None),
+        _ => return super::sparse_iter::exec(it, f, op, name),
     }))
 }
 
