@@ -38,7 +38,11 @@ fn crd_at(s: &SparseTensor, l: usize, k: u64) -> Option<u64> {
     let n = s.enc.lvl_rank();
     let cs = s.enc.coo_start();
     let (buf, idx) = if !s.enc.coo_is_soa() && cs + 1 < n && l >= cs {
-        (cs, k.checked_mul((n - cs) as u64)?.checked_add((l - cs) as u64)?)
+        (
+            cs,
+            k.checked_mul((n - cs) as u64)?
+                .checked_add((l - cs) as u64)?,
+        )
     } else {
         (l, k)
     };
