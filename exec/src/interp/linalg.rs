@@ -37,8 +37,9 @@ fn structured(
     op: OpId,
     view: StructuredOp,
 ) -> R<Vec<Value>> {
-    // Bodies with sparse_tensor semiring ops follow MLIR's sparse semantics.
-    if super::sparse_generic::uses_semiring(it, op) {
+    // Bodies with sparse_tensor semiring ops, or sparsifiable ones writing a sparse
+    // output, follow MLIR's sparse semantics.
+    if super::sparse_generic::runs_sparse(it, op) {
         return super::sparse_generic::run(it, f, op, view);
     }
     let ctx = it.ctx;

@@ -28,19 +28,75 @@ const SEMIRING_OPS: [&str; 4] = [
     "sparse_tensor.select",
 ];
 
-/// Whether the body of structured op `op` uses a semiring op.
-pub(crate) fn uses_semiring(it: &Interpreter<'_>, op: OpId) -> bool {
+/// Ops whose presence rule MLIR's sparsifier knows, besides the intersecting ones of
+/// [`combine`]: these unite (`a + b` is stored where either is).
+const UNITING: [&str; 6] = [
+    "arith.addf",
+    "arith.addi",
+    "arith.subf",
+    "arith.subi",
+    "arith.ori",
+    "arith.xori",
+];
+
+/// Zero-preserving one-operand ops: stored where their operand is.
+const MAPPING: [&str; 22] = [
+    "arith.negf",
+    "arith.extf",
+    "arith.truncf",
+    "arith.sitofp",
+    "arith.uitofp",
+    "arith.fptosi",
+    "arith.fptoui",
+    "arith.extsi",
+    "arith.extui",
+    "arith.trunci",
+    "arith.index_cast",
+    "arith.bitcast",
+    "math.absf",
+    "math.absi",
+    "math.sqrt",
+    "math.sin",
+    "math.tan",
+    "math.tanh",
+    "math.atan",
+    "math.log1p",
+    "math.expm1",
+    "math.cbrt",
+];
+
+/// Ops that carry no presence of their own.
+const NEUTRAL: [&str; 3] = ["arith.constant", "linalg.index", "linalg.yield"];
+
+/// Whether structured op `op` runs with sparse semantics: its body uses a semiring op, or
+/// it writes a sparse output with a body MLIR's sparsifier accepts (only ops whose presence
+/// rule is known), so computed zeros stay stored as in MLIR.
+pub(crate) fn runs_sparse(it: &Interpreter<'_>, op: OpId) -> bool {
     let ctx = it.ctx;
-    let Some(&body) = ctx.op(op).regions.first() else {
+    let Some(block) = ctx.op(op).regions.first().and_then(|&r| ctx.entry_block(r)) else {
         return false;
     };
-    let Some(block) = ctx.entry_block(body) else {
-        return false;
-    };
-    ctx.block(block)
-        .ops
+    let ops = &ctx.block(block).ops;
+    if ops
         .iter()
         .any(|&o| SEMIRING_OPS.contains(&ctx.op_name_of(o)))
+    {
+        return true;
+    }
+    let sparse_out = ctx
+        .op(op)
+        .results
+        .iter()
+        .any(|&r| get_encoding(ctx, ctx.value_type(r)).is_some());
+    let known = |n: &str| {
+        INTERSECTING.contains(&n)
+            || UNITING.contains(&n)
+            || MAPPING.contains(&n)
+            || NEUTRAL.contains(&n)
+    };
+    sparse_out
+        && ctx.op_name_of(op) == "linalg.generic"
+        && ops.iter().all(|&o| known(ctx.op_name_of(o)))
 }
 
 /// Whether a body value is stored at the current point.
@@ -66,24 +122,26 @@ impl Presence {
     }
 }
 
+/// Ops stored only where all their operands are (`a * b`).
+const INTERSECTING: [&str; 9] = [
+    "arith.mulf",
+    "arith.muli",
+    "arith.andi",
+    "arith.divf",
+    "arith.divsi",
+    "arith.divui",
+    "arith.shli",
+    "arith.shrsi",
+    "arith.shrui",
+];
+
 /// How an op combines the presence of its operands (MLIR's lattice construction).
 fn combine(name: &str, ps: &[Presence]) -> Presence {
-    const CONJ: [&str; 9] = [
-        "arith.mulf",
-        "arith.muli",
-        "arith.andi",
-        "arith.divf",
-        "arith.divsi",
-        "arith.divui",
-        "arith.shli",
-        "arith.shrsi",
-        "arith.shrui",
-    ];
     if let [p] = ps {
         return *p;
     }
     let any = |f: fn(&Presence) -> bool| ps.iter().any(f);
-    if CONJ.contains(&name) {
+    if INTERSECTING.contains(&name) {
         if any(|p| !p.is_present() && !matches!(p, Presence::Output(_))) {
             return Presence::Absent;
         }
