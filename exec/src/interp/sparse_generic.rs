@@ -137,8 +137,11 @@ const INTERSECTING: [&str; 9] = [
 
 /// How an op combines the presence of its operands (MLIR's lattice construction).
 fn combine(name: &str, ps: &[Presence]) -> Presence {
-    if let [p] = ps {
-        return *p;
+    match ps {
+        // Constants and `linalg.index` are the same at every point.
+        [] => return Presence::Invariant,
+        [p] => return *p,
+        _ => {}
     }
     let any = |f: fn(&Presence) -> bool| ps.iter().any(f);
     if INTERSECTING.contains(&name) {
