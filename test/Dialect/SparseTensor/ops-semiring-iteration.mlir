@@ -422,3 +422,21 @@ func.func @coiterate_no_results(%a: tensor<8xf64, #SV>, %b: tensor<8xf64, #SV>) 
   }
   return
 }
+
+// -----
+
+// The specifier type keeps only the storage-relevant part of its encoding (level formats
+// and SoA; no maps, widths or nonunique), as MLIR normalizes it.
+// CHECK-DAG: #sparse = #sparse_tensor.encoding<{ map = (d0, d1, d2, d3) -> (d0 : dense, d1 : compressed, d2 : dense, d3 : dense) }>
+// CHECK-DAG: #sparse1 = #sparse_tensor.encoding<{ map = (d0, d1, d2) -> (d0 : compressed, d1 : singleton(soa), d2 : singleton(soa)) }>
+// CHECK-DAG: #sparse2 = #sparse_tensor.encoding<{ map = (d0, d1, d2) -> (d0 : dense, d1 : dense, d2 : structured[2, 4]) }>
+// CHECK-DAG: #sparse3 = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 floordiv 2 : dense, d1 floordiv 2 : compressed, d0 mod 2 : dense, d1 mod 2 : dense), posWidth = 32, crdWidth = 16 }>
+// CHECK-LABEL: func.func @f(%arg0: !sparse_tensor.storage_specifier<#sparse>, %arg1: !sparse_tensor.storage_specifier<#sparse1>, %arg2: !sparse_tensor.storage_specifier<#sparse2>, %arg3: !sparse_tensor.iterator<#sparse3, lvls = 1 to 3>) {
+// CHECK:          return
+// CHECK:        }
+#BSR = #sparse_tensor.encoding<{ map = (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense), posWidth = 32, crdWidth = 16 }>
+#COOSOA = #sparse_tensor.encoding<{ map = (i, j, k) -> (i : compressed(nonunique, nonordered), j : singleton(nonunique, soa), k : singleton(soa)) }>
+#NV = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j floordiv 4 : dense, j mod 4 : structured[2, 4]), crdWidth = 8 }>
+func.func @f(%a: !sparse_tensor.storage_specifier<#BSR>, %b: !sparse_tensor.storage_specifier<#COOSOA>, %c: !sparse_tensor.storage_specifier<#NV>, %d: !sparse_tensor.iterator<#BSR, lvls = 1 to 3>) {
+  return
+}
