@@ -69,8 +69,8 @@ const MAPPING: [&str; 22] = [
 const NEUTRAL: [&str; 3] = ["arith.constant", "linalg.index", "linalg.yield"];
 
 /// Whether structured op `op` runs with sparse semantics: its body uses a semiring op, or
-/// it writes a sparse output with a body MLIR's sparsifier accepts (only ops whose presence
-/// rule is known), so computed zeros stay stored as in MLIR.
+/// it reads a sparse input and writes a sparse output with a body MLIR's sparsifier accepts
+/// (only ops whose presence rule is known), so computed zeros stay stored as in MLIR.
 pub(crate) fn runs_sparse(it: &Interpreter<'_>, op: OpId) -> bool {
     let ctx = it.ctx;
     let Some(block) = ctx.op(op).regions.first().and_then(|&r| ctx.entry_block(r)) else {
@@ -94,7 +94,16 @@ pub(crate) fn runs_sparse(it: &Interpreter<'_>, op: OpId) -> bool {
             || MAPPING.contains(&n)
             || NEUTRAL.contains(&n)
     };
+    // With only dense inputs MLIR computes densely and converts, dropping zeros, as the
+    // dense evaluation does.
+    let sparse_in = StructuredOp::cast(ctx, op).is_some_and(|v| {
+        v.operands(ctx)
+            .0
+            .iter()
+            .any(|&x| get_encoding(ctx, ctx.value_type(x)).is_some())
+    });
     sparse_out
+        && sparse_in
         && ctx.op_name_of(op) == "linalg.generic"
         && ops.iter().all(|&o| known(ctx.op_name_of(o)))
 }

@@ -1,7 +1,8 @@
 // REQUIRES: tile-run
 // linalg.generic kernels MLIR's sparsifier accepts (products intersect, sums and
-// differences unite, zero-preserving casts and negation map) writing sparse outputs:
-// exactly the computed points are stored, explicit zeros included.
+// differences unite, zero-preserving casts and negation map) reading sparse inputs and
+// writing sparse outputs: exactly the computed points are stored, explicit zeros included;
+// with dense inputs only, the result is computed densely and converted (zeros dropped).
 // The CHECK lines are mlir-runner-22's output for `scripts/lower-with-mlir` of this file.
 // RUN: tile-run %s | FileCheck %s
 // CHECK: ---- Sparse Tensor ----
@@ -19,6 +20,22 @@
 // CHECK-NEXT: pos[0] : ( 0, 5 )
 // CHECK-NEXT: crd[0] : ( 0, 1, 3, 5, 7 )
 // CHECK-NEXT: values : ( -6, 0, 0, 1, 4 )
+// CHECK-NEXT: ----
+// CHECK-NEXT: ---- Sparse Tensor ----
+// CHECK-NEXT: nse = 3
+// CHECK-NEXT: dim = ( 8 )
+// CHECK-NEXT: lvl = ( 8 )
+// CHECK-NEXT: pos[0] : ( 0, 3 )
+// CHECK-NEXT: crd[0] : ( 0, 5, 7 )
+// CHECK-NEXT: values : ( 12, -2, 8 )
+// CHECK-NEXT: ----
+// CHECK-NEXT: ---- Sparse Tensor ----
+// CHECK-NEXT: nse = 8
+// CHECK-NEXT: dim = ( 8 )
+// CHECK-NEXT: lvl = ( 8 )
+// CHECK-NEXT: pos[0] : ( 0, 8 )
+// CHECK-NEXT: crd[0] : ( 0, 1, 2, 3, 4, 5, 6, 7 )
+// CHECK-NEXT: values : ( 6, 1, 0, 5, 0, 2, 0, 8 )
 // CHECK-NEXT: ----
 // CHECK-NEXT: ---- Sparse Tensor ----
 // CHECK-NEXT: nse = 4
@@ -91,6 +108,29 @@ module {
     } -> tensor<8xf64, #SV>
     return %r : tensor<8xf64, #SV>
   }
+  // Dense inputs only: MLIR computes densely and converts, so zeros are dropped.
+  func.func @dense_scale(%a: tensor<8xf64>) -> tensor<8xf64, #SV> {
+    %init = tensor.empty() : tensor<8xf64, #SV>
+    %c = arith.constant 2.0 : f64
+    %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+        ins(%a : tensor<8xf64>) outs(%init : tensor<8xf64, #SV>) {
+    ^bb0(%x: f64, %o: f64):
+      %s = arith.mulf %x, %c : f64
+      linalg.yield %s : f64
+    } -> tensor<8xf64, #SV>
+    return %r : tensor<8xf64, #SV>
+  }
+  // Sparse plus dense: every point is computed and stored, zeros included.
+  func.func @add_sd(%a: tensor<8xf64, #SV>, %b: tensor<8xf64>) -> tensor<8xf64, #SV> {
+    %init = tensor.empty() : tensor<8xf64, #SV>
+    %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+        ins(%a, %b : tensor<8xf64, #SV>, tensor<8xf64>) outs(%init : tensor<8xf64, #SV>) {
+    ^bb0(%x: f64, %y: f64, %o: f64):
+      %s = arith.addf %x, %y : f64
+      linalg.yield %s : f64
+    } -> tensor<8xf64, #SV>
+    return %r : tensor<8xf64, #SV>
+  }
   func.func @main() {
     %va = arith.constant dense<[0.0, 1.0, 0.0, 5.0, 0.0, 3.0, 0.0, 4.0]> : tensor<8xf64>
     %vb = arith.constant dense<[6.0, 0.0, 0.0, 0.0, 0.0, -1.0, 0.0, 4.0]> : tensor<8xf64>
@@ -102,6 +142,10 @@ module {
     %sc = sparse_tensor.convert %vc : tensor<8xf64> to tensor<8xf64, #SV>
     %r3 = call @add(%sa, %sc) : (tensor<8xf64, #SV>, tensor<8xf64, #SV>) -> tensor<8xf64, #SV>
     sparse_tensor.print %r3 : tensor<8xf64, #SV>
+    %r4 = call @dense_scale(%vb) : (tensor<8xf64>) -> tensor<8xf64, #SV>
+    sparse_tensor.print %r4 : tensor<8xf64, #SV>
+    %r5 = call @add_sd(%sa, %vb) : (tensor<8xf64, #SV>, tensor<8xf64>) -> tensor<8xf64, #SV>
+    sparse_tensor.print %r5 : tensor<8xf64, #SV>
     %r1 = call @scale_neg(%sa) : (tensor<8xf64, #SV>) -> tensor<8xi32, #SV>
     sparse_tensor.print %r1 : tensor<8xi32, #SV>
     %sd = arith.constant dense<[[1.0, 0.0, 2.0], [0.0, 0.0, 0.0], [0.0, 3.0, 1.0]]> : tensor<3x3xf64>
