@@ -337,3 +337,43 @@ func.func @space_type_range(%s: !sparse_tensor.iter_space<#SV, lvls = 3 to 1>)
 #SV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>
 // expected-error@+1 {{unknown  type `cursor` in dialect `sparse_tensor`}}
 func.func @unknown_type(%s: !sparse_tensor.cursor<#SV>)
+
+// -----
+
+#SV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>
+func.func @dup(%s: !sparse_tensor.iter_space<#SV, lvls = 0>) {
+  // expected-error@+1 {{'sparse_tensor.coiterate' op contains duplicated cases.}}
+  sparse_tensor.coiterate (%s, %s) : (!sparse_tensor.iter_space<#SV, lvls = 0>, !sparse_tensor.iter_space<#SV, lvls = 0>)
+  case %a, _ {
+  }
+  case %b, _ {
+  }
+  return
+}
+
+// -----
+
+#SV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>
+func.func @crd(%s: !sparse_tensor.iter_space<#SV, lvls = 0>) {
+  // expected-error@+1 {{'sparse_tensor.coiterate' op required out-of-bound coordinates}}
+  sparse_tensor.coiterate (%s, %s) at(_, %j) : (!sparse_tensor.iter_space<#SV, lvls = 0>, !sparse_tensor.iter_space<#SV, lvls = 0>)
+  case %a, _ {
+  }
+  return
+}
+
+// -----
+
+#SV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>
+func.func @ty(%s: !sparse_tensor.iter_space<#SV, lvls = 0>, %x: f32) -> f32 {
+  // expected-error@+1 {{'sparse_tensor.coiterate' op types mismatch between 0th yield value and defined value on 1th region}}
+  %r = sparse_tensor.coiterate (%s, %s) iter_args(%acc = %x) : (!sparse_tensor.iter_space<#SV, lvls = 0>, !sparse_tensor.iter_space<#SV, lvls = 0>) -> f32
+  case %a, _ {
+    sparse_tensor.yield %acc : f32
+  }
+  case %a, %b {
+    %c = arith.constant 1 : i32
+    sparse_tensor.yield %c : i32
+  }
+  return %r : f32
+}

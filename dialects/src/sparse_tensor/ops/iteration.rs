@@ -766,16 +766,52 @@ fn verify_coiterate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(v) = CoIterateOp::cast(ctx, op) else {
         return Ok(());
     };
-    let inits = v.initArgs(ctx).to_vec();
-    let n = ctx.op(op).regions.len();
-    if v.cases(ctx).len() != n {
+    let results = ctx.result_types(op);
+    if v.initArgs(ctx).len() != results.len() {
         return Err(ctx.op_error(
             op,
-            "expected the number of cases to match the number of regions",
+            "mismatch in number of loop-carried values and defined values",
         ));
     }
-    for k in 0..n {
-        check_loop_values(ctx, op, &inits, k)?;
+    let set = v.crdUsedLvls(ctx);
+    let dim = v
+        .iterSpaces(ctx)
+        .first()
+        .map_or(0, |&s| space_dim(ctx, ctx.value_type(s)));
+    if set != 0 && 64 - u64::from(set.leading_zeros()) > dim {
+        return Err(ctx.op_error(op, "required out-of-bound coordinates"));
+    }
+    for (r, &region) in ctx.op(op).regions.iter().enumerate() {
+        let yields: Vec<Type> = ctx
+            .entry_block(region)
+            .and_then(|b| ctx.block(b).ops.last().copied())
+            .filter(|&t| ctx.op_name_of(t) == "sparse_tensor.yield")
+            .map(|t| ctx.operand_types(t))
+            .unwrap_or_default();
+        if yields.len() != results.len() {
+            return Err(ctx.op_error(
+                op,
+                "mismatch in number of basic block args and defined values",
+            ));
+        }
+        for (i, (y, t)) in yields.iter().zip(&results).enumerate() {
+            if y != t {
+                return Err(ctx.op_error(
+                    op,
+                    format!(
+                        "types mismatch between {i}th yield value and defined value on {r}th region"
+                    ),
+                ));
+            }
+        }
+    }
+    let cases = v.cases(ctx);
+    if cases
+        .iter()
+        .enumerate()
+        .any(|(i, c)| cases.get(..i).is_some_and(|seen| seen.contains(c)))
+    {
+        return Err(ctx.op_error(op, "contains duplicated cases."));
     }
     Ok(())
 }
