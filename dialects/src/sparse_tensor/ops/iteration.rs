@@ -455,6 +455,9 @@ fn parse_coiterate(p: &mut Parser<'_>, st: &mut OperationState) -> Result<(), Di
 
 /// MLIR's `printOptionalDefinedList`: `size` slots, the set ones named by `args`.
 fn print_defined_list(p: &mut OpPrinter<'_>, size: u64, args: &[Value], set: i64) {
+    // A level set has 64 bits: slots past them are never defined (and a type may claim
+    // billions of levels).
+    let size = size.min(64);
     let mut args = args.iter();
     for i in 0..size {
         if i < 64 && set & (1 << i) != 0 {
