@@ -133,6 +133,15 @@ fn push_back(it: &mut Interpreter<'_>, f: &Frame, op: OpId) -> R<Vec<Value>> {
     let new_size = size
         .checked_add(n)
         .ok_or_else(|| it.err(op, "buffer size overflows"))?;
+    if new_size > super::MAX_ELEMENTS {
+        return Err(it.err(
+            op,
+            format!(
+                "push_back to size {new_size} exceeds {} elements",
+                super::MAX_ELEMENTS
+            ),
+        ));
+    }
     let capacity = buf.len();
     let buf = if new_size > capacity {
         if view.inbounds(it.ctx).is_some() {
