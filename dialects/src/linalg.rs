@@ -5,6 +5,7 @@
 
 pub mod attrs;
 pub mod body;
+pub mod build;
 pub mod maps;
 pub mod pack;
 pub mod structured;

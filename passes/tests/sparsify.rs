@@ -297,7 +297,12 @@ fn csr_plus_csc_is_a_cycle_free_mix() {
     let mut ctx = tile_exec::new_context();
     let m = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
     let before = print_op(&ctx, m, &PrintOptions::default());
-    let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
+    let e = run_pass(
+        &mut ctx,
+        m,
+        "builtin.module(func.func(sparsify{strict=true}))",
+    )
+    .unwrap_err();
     assert!(e.contains("form a cycle over loops d0, d1"), "{e}");
     assert!(e.contains("operand #0, operand #1"), "{e}");
     assert_eq!(print_op(&ctx, m, &PrintOptions::default()), before);
@@ -359,7 +364,12 @@ func.func @k(%a: tensor<4x4xf64, #CSR>, %c: tensor<4x4xf64>) -> tensor<4x4xf64> 
     let mut ctx = tile_exec::new_context();
     let m = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
     let before = print_op(&ctx, m, &PrintOptions::default());
-    let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
+    let e = run_pass(
+        &mut ctx,
+        m,
+        "builtin.module(func.func(sparsify{strict=true}))",
+    )
+    .unwrap_err();
     assert!(
         e.contains(
             "k.mlir:17:10: error: 'func.call' op cannot sparsify: unsupported op 'func.call'"
@@ -552,7 +562,12 @@ fn bsr_times_csr_is_a_located_error() {
     let mut ctx = tile_exec::new_context();
     let m = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
     let before = print_op(&ctx, m, &PrintOptions::default());
-    let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
+    let e = run_pass(
+        &mut ctx,
+        m,
+        "builtin.module(func.func(sparsify{strict=true}))",
+    )
+    .unwrap_err();
     assert!(e.contains("is blocked by another operand"), "{e}");
     assert_eq!(print_op(&ctx, m, &PrintOptions::default()), before);
 }
@@ -733,7 +748,12 @@ fn sparse_output_must_be_fresh() {
     let mut ctx = tile_exec::new_context();
     let m = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
     let before = print_op(&ctx, m, &PrintOptions::default());
-    let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
+    let e = run_pass(
+        &mut ctx,
+        m,
+        "builtin.module(func.func(sparsify{strict=true}))",
+    )
+    .unwrap_err();
     assert!(e.contains("a sparse output must be a fresh tensor"), "{e}");
     assert_eq!(print_op(&ctx, m, &PrintOptions::default()), before);
 }
@@ -868,7 +888,12 @@ fn refused_kernels_leave_the_module_unchanged() {
         let mut ctx = tile_exec::new_context();
         let m = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
         let before = print_op(&ctx, m, &PrintOptions::default());
-        let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
+        let e = run_pass(
+            &mut ctx,
+            m,
+            "builtin.module(func.func(sparsify{strict=true}))",
+        )
+        .unwrap_err();
         assert!(e.contains(msg), "{e}");
         assert!(e.contains("k.mlir:"), "{e}");
         let after = print_op(&ctx, m, &PrintOptions::default());
@@ -964,7 +989,12 @@ fn huge_or_doubling_bodies_are_refused_not_expanded() {
         );
         let mut ctx = tile_exec::new_context();
         let m = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
-        let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
+        let e = run_pass(
+            &mut ctx,
+            m,
+            "builtin.module(func.func(sparsify{strict=true}))",
+        )
+        .unwrap_err();
         assert!(e.contains("expression nodes"), "{e}");
     }
 }
@@ -983,7 +1013,12 @@ fn unordered_levels_drive_a_loop_alone() {
     let mut ctx = tile_exec::new_context();
     let m = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
     let before = print_op(&ctx, m, &PrintOptions::default());
-    let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
+    let e = run_pass(
+        &mut ctx,
+        m,
+        "builtin.module(func.func(sparsify{strict=true}))",
+    )
+    .unwrap_err();
     assert!(e.contains("operand #0: unordered level 1:"), "{e}");
     assert_eq!(print_op(&ctx, m, &PrintOptions::default()), before);
 }

@@ -34,6 +34,16 @@ pub enum IteratorType {
     Reduction,
 }
 
+impl IteratorType {
+    /// MLIR's keyword.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            IteratorType::Parallel => "parallel",
+            IteratorType::Reduction => "reduction",
+        }
+    }
+}
+
 /// A view of a structured op.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct StructuredOp(pub OpId);

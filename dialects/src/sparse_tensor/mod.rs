@@ -3,6 +3,7 @@
 //! encoding (positions / coordinates / values buffers) and the ops sparsified code uses.
 
 pub mod encoding;
+pub mod level_iteration;
 pub mod level_type;
 pub mod ops;
 pub mod storage;
@@ -13,6 +14,7 @@ mod tests;
 use tile_ir::dialect::{DialectInfo, DialectRegistry};
 
 pub use encoding::{DimSlice, NumericValue, SparseEncoding, get_encoding};
+pub use level_iteration::LevelIteration;
 pub use level_type::{LevelFormat, LevelProperty, LevelType};
 
 /// Registers the sparse_tensor dialect.

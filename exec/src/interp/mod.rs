@@ -8,12 +8,14 @@ mod func;
 mod linalg;
 mod math;
 mod memref;
+mod runner_utils;
 mod scf;
 mod sparse;
 mod sparse_build;
 mod sparse_generic;
 mod sparse_iter;
 mod tensor;
+mod vector;
 
 use std::rc::Rc;
 
@@ -224,6 +226,14 @@ impl<'c> Interpreter<'c> {
         let name = self.ctx.op_name_of(op);
         let (dialect, _) = name.split_once('.').unwrap_or((name, ""));
         let results = match dialect {
+            "arith" | "math" if vector::is_elementwise_on_vectors(self, op) => {
+                let scalar: vector::ScalarExec = if dialect == "arith" {
+                    arith::exec
+                } else {
+                    math::exec
+                };
+                vector::lift_elementwise(self, f, op, name, scalar)?
+            }
             "arith" => arith::exec(self, f, op, name)?,
             "math" => math::exec(self, f, op, name)?,
             "func" => func::exec(self, f, op, name)?,
@@ -234,7 +244,7 @@ impl<'c> Interpreter<'c> {
             "linalg" => linalg::exec(self, f, op)?,
             "sparse_tensor" => sparse::exec(self, f, op, name)?,
             "embedding" => embedding::exec(self, f, op, name)?,
-            "vector" => func::exec_vector(self, f, op, name)?,
+            "vector" => vector::exec(self, f, op, name)?,
             _ => None,
         };
         let Some(results) = results else {
@@ -455,13 +465,6 @@ impl<'c> Interpreter<'c> {
             ));
         }
         Ok(out)
-    }
-
-    /// An integer attribute of `op`.
-    pub(crate) fn int_attr(&self, op: OpId, name: &str) -> Option<i128> {
-        self.ctx
-            .op_attr(op, name)
-            .and_then(|a| self.ctx.attr_int(a))
     }
 
     /// A dense i64/i32 array attribute of `op` (`array<i64: ...>`).

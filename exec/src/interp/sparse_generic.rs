@@ -306,6 +306,10 @@ pub(crate) fn run(
         }
     }
     let mut started: HashSet<(usize, Vec<i64>)> = HashSet::new();
+    let sparse_outs: Vec<bool> = outputs
+        .iter()
+        .map(|o| matches!(o, Operand::Sparse { .. }))
+        .collect();
     let total: u64 = bounds.iter().product();
     for i in 0..total {
         let point: Vec<i64> = delinearize(i, &bounds)
@@ -346,6 +350,7 @@ pub(crate) fn run(
                 .zip(out_at.iter().cloned())
                 .collect(),
             started: &mut started,
+            sparse: &sparse_outs,
         };
         let r = eval_block(it, f, op, block, args, &mut acc);
         it.linalg_idx.pop();
@@ -433,6 +438,8 @@ struct Accumulators<'s> {
     outs: Vec<(tile_ir::Value, Vec<i64>)>,
     /// (output number, indices) of the points reduced into so far.
     started: &'s mut HashSet<(usize, Vec<i64>)>,
+    /// Which outputs are sparse.
+    sparse: &'s [bool],
 }
 
 impl Accumulators<'_> {
@@ -594,7 +601,18 @@ fn semiring(
             let (a, input) = if k == 0 { (x, y) } else { (y, x) };
             let key = acc.slot(a);
             let first = key.as_ref().is_some_and(|k| !acc.started.contains(k));
-            let current = if first { identity } else { it.get(f, o, a)? };
+            // A sparse output that stores the point (an in-place update, SDDMM's `S += ..`)
+            // starts from its value; otherwise the reduction starts at the identity (a dense
+            // output's initial value is not read, as in MLIR's codegen).
+            let stored = key
+                .as_ref()
+                .is_some_and(|(k, _)| acc.sparse.get(*k).copied().unwrap_or(false))
+                && presence(a) == Presence::Output(true);
+            let current = if first && !stored {
+                identity
+            } else {
+                it.get(f, o, a)?
+            };
             if !presence(input).is_present() {
                 // Nothing folded in: a dense output still receives the identity.
                 return Ok(Some((vec![current], Presence::Output(!first))));
