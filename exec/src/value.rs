@@ -230,6 +230,8 @@ pub enum Value {
     Str(Rc<str>),
     /// A `complex<float>` scalar.
     Complex(Complex),
+    /// A `!sparse_tensor.iter_space` or `!sparse_tensor.iterator`.
+    SparseCursor(Rc<SparseCursor>),
 }
 
 /// A complex scalar: both parts exactly representable in `sem`.
@@ -254,6 +256,36 @@ impl Complex {
     }
 }
 
+/// A sparse iteration space or iterator (see `interp::sparse_iter`).
+#[derive(Clone, Debug)]
+pub enum SparseCursor {
+    /// The iterators of a level range, in storage order.
+    Space {
+        /// The iterated tensor.
+        tensor: Rc<SparseTensor>,
+        /// Its iterators.
+        iters: Vec<SparseIterator>,
+    },
+    /// One iterator.
+    Iterator {
+        /// The iterated tensor.
+        tensor: Rc<SparseTensor>,
+        /// Where it stands.
+        iter: SparseIterator,
+    },
+}
+
+/// Where a sparse iterator stands.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SparseIterator {
+    /// One past its last level.
+    pub lvl_hi: usize,
+    /// The coordinates of its levels.
+    pub crds: Vec<u64>,
+    /// The positions it covers at its last level (one, or a run of duplicates).
+    pub range: (u64, u64),
+}
+
 impl Value {
     /// A short name of the kind, for messages.
     pub fn kind_name(&self) -> &'static str {
@@ -264,6 +296,7 @@ impl Value {
             Value::Sparse(_) => "sparse tensor",
             Value::Str(_) => "string",
             Value::Complex(_) => "complex scalar",
+            Value::SparseCursor(_) => "sparse iterator",
         }
     }
 }

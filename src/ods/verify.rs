@@ -11,13 +11,21 @@ use crate::printer::type_to_string;
 /// Checks `op` against `spec`.
 pub fn verify_op(spec: &OpSpec, ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let o = ctx.op(op);
-    count(
-        ctx,
-        op,
-        spec.regions.len(),
-        o.regions.len(),
-        Counted::Region,
-    )?;
+    let variadic_regions = spec.regions.last().is_some_and(|r| r.variadic);
+    if !variadic_regions {
+        count(
+            ctx,
+            op,
+            spec.regions.len(),
+            o.regions.len(),
+            Counted::Region,
+        )?;
+    } else if o.regions.len() + 1 < spec.regions.len() {
+        return Err(ctx.op_error(
+            op,
+            format!("expected at least {} regions", spec.regions.len() - 1),
+        ));
+    }
     group_count(ctx, op, spec.results, o.results.len(), Counted::Result)?;
     let nsucc = spec.successors.len();
     if spec.successors.iter().all(|s| s.arity == Arity::One) && o.successors.len() != nsucc {
@@ -92,7 +100,15 @@ pub fn verify_op(spec: &OpSpec, ctx: &Context, op: OpId) -> Result<(), Diagnosti
             }
         }
     }
-    for (i, (r, &region)) in spec.regions.iter().zip(o.regions.iter()).enumerate() {
+    for (i, &region) in o.regions.iter().enumerate() {
+        // Regions past the spec's count belong to its trailing variadic group.
+        let r = match spec.regions.get(i) {
+            Some(r) => r,
+            None => match spec.regions.last() {
+                Some(last) if last.variadic => last,
+                _ => break,
+            },
+        };
         if r.single_block && ctx.region(region).blocks.len() != 1 {
             return Err(ctx.op_error(
                 op,

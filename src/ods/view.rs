@@ -192,6 +192,7 @@ macro_rules! declare_op {
                     regions: &[$($($crate::ods::RegionSpec {
                         name: stringify!($gn),
                         single_block: $crate::declare_op!(@sized $gk),
+                        variadic: $crate::declare_op!(@variadic $gk),
                         terminator: $crate::declare_op!(@option $($gt)?),
                     }),*)?],
                     successors: &[$($($crate::ods::ValueSpec {
@@ -302,6 +303,9 @@ macro_rules! declare_op {
     (@presence optional_default) => { $crate::ods::AttrPresence::OptionalDefault };
     (@sized sized) => { true };
     (@sized any) => { false };
+    (@sized many_sized) => { true };
+    (@variadic many_sized) => { true };
+    (@variadic $other:ident) => { false };
     (@option $e:expr) => { Some($e) };
     (@option) => { None };
     (@default $ac:ty) => { None };

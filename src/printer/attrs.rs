@@ -174,7 +174,21 @@ impl AsmWriter<'_, '_> {
             }
             TypeKind::Dialect(d) => {
                 self.out.push('!');
-                d.0.print(self.ctx, self.out);
+                let nested: Vec<String> =
+                    d.0.nested_attrs()
+                        .into_iter()
+                        .map(|a| {
+                            let mut text = String::new();
+                            let mut w = AsmWriter {
+                                ctx: self.ctx,
+                                out: &mut text,
+                                aliases: self.aliases.as_deref_mut(),
+                            };
+                            w.attr(a);
+                            text
+                        })
+                        .collect();
+                d.0.print_parts(self.ctx, self.out, &nested);
             }
         }
     }

@@ -137,6 +137,11 @@ impl Aliases {
                     stack.extend(inputs.iter().chain(results.iter()).rev())
                 }
                 TypeKind::Tuple(items) => stack.extend(items.iter().rev()),
+                TypeKind::Dialect(d) => {
+                    for a in d.0.nested_attrs() {
+                        self.visit_attr(ctx, a, seen_types, seen);
+                    }
+                }
                 TypeKind::Complex(e)
                 | TypeKind::UnrankedTensor { element: e }
                 | TypeKind::Vector { element: e, .. }

@@ -21,6 +21,7 @@ pub use level_type::{LevelFormat, LevelProperty, LevelType};
 pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo {
         parse_attr: Some(encoding::parse::parse_sparse_attr),
+        parse_type: Some(ops::types::parse_sparse_type),
         ..DialectInfo::new("sparse_tensor", "Sparse tensor encodings, storage and ops")
     });
     ops::register(r);

@@ -41,6 +41,11 @@ fn structured(
     op: OpId,
     view: StructuredOp,
 ) -> R<Vec<Value>> {
+    // Bodies with sparse_tensor semiring ops, or sparsifiable ones writing a sparse
+    // output, follow MLIR's sparse semantics.
+    if super::sparse_generic::runs_sparse(it, op) {
+        return super::sparse_generic::run(it, f, op, view);
+    }
     let ctx = it.ctx;
     let all = it.operands(f, op)?;
     let (n_in, n_out) = {

@@ -13,6 +13,9 @@ mod memref;
 mod runner_utils;
 mod scf;
 mod sparse;
+mod sparse_build;
+mod sparse_generic;
+mod sparse_iter;
 mod tensor;
 mod vector;
 

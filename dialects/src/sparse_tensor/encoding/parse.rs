@@ -48,6 +48,12 @@ fn parse_short_form(p: &mut Parser<'_>) -> PResult<Attr> {
         p.parse_token(TokenKind::Greater, ">")?;
         return Ok(a);
     }
+    if let Some(f) = crate::sparse_tensor::ops::enums::family_of_mnemonic(kw) {
+        p.bump();
+        let a = crate::sparse_tensor::ops::enums::parse_keyword_of(p, f)?;
+        p.parse_token(TokenKind::Greater, ">")?;
+        return Ok(a);
+    }
     if p.kind() != TokenKind::BareIdent || kw != "slice" {
         return Err(p.error_at(
             kw_loc,
