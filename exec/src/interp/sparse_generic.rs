@@ -358,7 +358,13 @@ pub(crate) fn run(
             let write = match p {
                 Presence::Absent => false,
                 Presence::Output(stored) => stored || matches!(o, Operand::Dense(_)),
-                Presence::Present | Presence::Invariant => true,
+                Presence::Present => true,
+                // An invariant zero is no lattice point at all: a sparse output stores
+                // nothing (mlir-opt-22: `yield 0.0` stores none, `yield 1.0` every point).
+                Presence::Invariant => {
+                    matches!(o, Operand::Dense(_))
+                        || !matches!(&v, Value::Scalar(s) if s.is_zero())
+                }
             };
             if write {
                 store(it, op, o, idx, v)?;
