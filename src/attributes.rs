@@ -112,6 +112,8 @@ pub enum AttrKind {
     Dictionary(Vec<(String, Attr)>),
     /// `affine_map<(d0) -> (d0)>`
     AffineMap(AffineMap),
+    /// `affine_set<(d0) : (d0 >= 0)>`
+    IntegerSet(crate::affine::IntegerSet),
     /// `dense<...> : tensor<...>`
     DenseElements {
         /// The shaped type.
@@ -153,7 +155,7 @@ pub enum AttrKind {
     },
     /// A location used as an attribute.
     Location(LocationKind),
-    /// A builtin attribute tile-opt keeps verbatim (`affine_set<..>`, `distinct[..]<..>`, `opaque<..>`): the whole text.
+    /// A builtin attribute tile-opt keeps verbatim (`distinct[..]<..>`): the whole text.
     Verbatim(String),
     /// A dialect attribute tile-opt does not model, kept verbatim: `#foo.bar<1>` is
     /// `dialect = "foo"`, `body = ".bar<1>"`.

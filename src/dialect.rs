@@ -139,6 +139,9 @@ pub struct OpDef {
     /// The op's declaration, when it is declared (`declare_op!`): its format gives the
     /// custom syntax and its operands, attributes and relations the structural checks.
     pub spec: Option<&'static crate::ods::OpSpec>,
+    /// Whether this op instance has memory effects of its own beyond its traits (MLIR's
+    /// `MemoryEffectOpInterface`: a linalg op on buffers reads and writes them).
+    pub has_effects: Option<fn(&Context, OpId) -> bool>,
 }
 
 impl OpDef {
@@ -159,6 +162,7 @@ impl OpDef {
             default_dialect: None,
             example: "",
             spec: None,
+            has_effects: None,
         }
     }
     /// Whether it has trait `t`.

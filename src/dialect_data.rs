@@ -17,6 +17,17 @@ pub trait DialectData: Any + Debug + Send + Sync {
     fn dyn_hash(&self) -> u64;
     /// For downcasting to the concrete payload.
     fn as_any(&self) -> &dyn Any;
+    /// Attributes held inside the payload (a type's `#encoding`), which the printer may
+    /// replace by their aliases; [`DialectData::print_parts`] receives their texts.
+    fn nested_attrs(&self) -> Vec<crate::attributes::Attr> {
+        Vec::new()
+    }
+    /// Prints like [`DialectData::print`], with `nested[i]` the printed text (alias or full)
+    /// of `nested_attrs()[i]`.
+    fn print_parts(&self, ctx: &Context, out: &mut String, nested: &[String]) {
+        let _ = nested;
+        self.print(ctx, out);
+    }
     /// The alias stem the printer uses (`sparse` gives `#sparse`, `#sparse1`, ...), if any.
     fn alias_stem(&self) -> Option<&'static str> {
         None

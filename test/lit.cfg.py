@@ -68,3 +68,23 @@ if os.access(os.path.join(os.path.dirname(tile_opt), "tile-layout"), os.X_OK):
 # tile-run, the interpreter, likewise (`REQUIRES: tile-run`).
 if os.access(os.path.join(os.path.dirname(tile_opt), "tile-run"), os.X_OK):
     config.available_features.add("tile-run")
+
+# The integration programs (test/Integration/) run MLIR 22 alone through
+# scripts/mlir-sparse-run, tile-opt and tile-run (`REQUIRES: integration`).
+mlir_runner = shutil.which("mlir-runner-22", path=config.environment["PATH"]) or (
+    os.path.join(llvm_bin, "mlir-runner")
+    if os.access(os.path.join(llvm_bin, "mlir-runner"), os.X_OK)
+    else None
+)
+if (
+    mlir_opt is not None
+    and mlir_runner is not None
+    and "tile-run" in config.available_features
+):
+    config.available_features.add("integration")
+    config.substitutions.append(
+        (
+            r"(?<![\w./-])mlir-sparse-run(?![\w./-])",
+            os.path.join(repo_root, "scripts", "mlir-sparse-run"),
+        )
+    )

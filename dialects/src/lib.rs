@@ -3,10 +3,12 @@
 
 #![deny(missing_docs)]
 
+pub mod affine;
 pub mod arith;
 pub mod bufferization;
 pub mod builtin;
 pub mod cf;
+pub mod complex;
 pub mod embedding;
 pub mod func;
 pub mod linalg;
@@ -28,9 +30,11 @@ pub fn register_all(r: &mut DialectRegistry) {
     builtin::register(r);
     func::register(r);
     arith::register(r);
+    affine::register(r);
     math::register(r);
     scf::register(r);
     cf::register(r);
+    complex::register(r);
     memref::register(r);
     tensor::register(r);
     bufferization::register(r);

@@ -1,16 +1,20 @@
-//! The `linalg` dialect: `linalg.generic`, `yield`, `index` and the structured named ops
-//! `fill`, `transpose`, `broadcast`, `copy`, `matmul`, `matvec`, `add`, `sub`, `mul`, `div`,
-//! `map` and `reduce`, with MLIR 22's custom forms (named ops print without their body and
-//! rebuild it when parsed), verifiers and result names.
+//! The `linalg` dialect: `linalg.generic`, `yield`, `index`, `transpose`, `broadcast`,
+//! `map`, `reduce`, `softmax`, and every named structured op of MLIR 22 (matmul family, contract,
+//! elementwise, convolutions, poolings, ...) from the table in [`named`], with MLIR 22's custom
+//! forms (named ops print without their body and rebuild it when parsed), verifiers and
+//! result names.
 
 pub mod attrs;
 pub mod body;
+pub mod build;
 pub mod maps;
+pub mod named;
 pub mod pack;
+pub mod softmax;
 pub mod structured;
 
 use crate::tensor::util::*;
-use body::{BinaryFn, BodyBuilder};
+use body::BodyBuilder;
 use maps::MapInfo;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
@@ -82,6 +86,7 @@ pub fn build_transpose(
 /// Registers the linalg dialect.
 pub fn register(r: &mut DialectRegistry) {
     pack::register(r);
+    softmax::register(r);
     r.add_dialect(DialectInfo {
         parse_attr: Some(attrs::parse_linalg_attr),
         ..DialectInfo::new("linalg", "Structured operations on tensors and buffers")
@@ -98,6 +103,7 @@ pub fn register(r: &mut DialectRegistry) {
         parse: Some(parse_generic),
         print: Some(print_generic),
         verify: Some(verify_structured),
+        has_effects: Some(has_buffer_operands),
         asm_block_arg_names: Some(block_arg_names),
         ..OpDef::new(
             "linalg.generic",
@@ -119,37 +125,29 @@ pub fn register(r: &mut DialectRegistry) {
         verify: Some(verify_index),
         ..IndexOp::def()
     });
-    for (name, summary) in [
-        ("linalg.fill", "Fills the output with a scalar"),
-        ("linalg.copy", "Copies the input into the output"),
-        ("linalg.matvec", "Matrix-vector product"),
-        ("linalg.add", "Elementwise addition"),
-        ("linalg.sub", "Elementwise subtraction"),
-        ("linalg.mul", "Elementwise multiplication"),
-        ("linalg.div", "Elementwise division"),
-        ("linalg.max", "Elementwise maximum"),
-        ("linalg.min", "Elementwise minimum"),
-    ] {
+    for row in named::NAMED_OPS {
+        let (parse, print): (tile_ir::dialect::ParseFn, tile_ir::dialect::PrintFn) = match row
+            .syntax
+        {
+            named::Syntax::Named => (parse_named, print_named),
+            named::Syntax::IndexingMaps | named::Syntax::Contract => (parse_matmul, print_matmul),
+            named::Syntax::Elementwise => (parse_elementwise, print_elementwise),
+        };
         r.add_op(OpDef {
-            inherent_attrs: &["cast", "operandSegmentSizes"],
-            parse: Some(parse_named),
-            print: Some(print_named),
+            inherent_attrs: named_inherent_attrs(row),
+            parse: Some(parse),
+            print: Some(print),
             verify: Some(verify_structured),
-            ..OpDef::new(name, summary, structured)
+            has_effects: Some(has_buffer_operands),
+            ..OpDef::new(row.name, row.summary, structured)
         });
     }
-    r.add_op(OpDef {
-        inherent_attrs: &["cast", "indexing_maps", "operandSegmentSizes"],
-        parse: Some(parse_matmul),
-        print: Some(print_matmul),
-        verify: Some(verify_structured),
-        ..OpDef::new("linalg.matmul", "Matrix multiplication", structured)
-    });
     r.add_op(OpDef {
         inherent_attrs: &["permutation"],
         parse: Some(parse_transpose),
         print: Some(print_transpose),
         verify: Some(verify_structured),
+        has_effects: Some(has_buffer_operands),
         asm_names: Some(|ctx, op| {
             if ctx.op(op).results.is_empty() {
                 vec![]
@@ -168,6 +166,7 @@ pub fn register(r: &mut DialectRegistry) {
         parse: Some(parse_broadcast),
         print: Some(print_broadcast),
         verify: Some(verify_structured),
+        has_effects: Some(has_buffer_operands),
         asm_names: Some(|ctx, op| {
             if ctx.op(op).results.is_empty() {
                 vec![]
@@ -185,6 +184,7 @@ pub fn register(r: &mut DialectRegistry) {
         parse: Some(parse_map),
         print: Some(print_map),
         verify: Some(verify_structured),
+        has_effects: Some(has_buffer_operands),
         asm_block_arg_names: Some(block_arg_names),
         asm_names: Some(|ctx, op| {
             if ctx.op(op).results.is_empty() {
@@ -204,6 +204,7 @@ pub fn register(r: &mut DialectRegistry) {
         parse: Some(parse_reduce),
         print: Some(print_reduce),
         verify: Some(verify_structured),
+        has_effects: Some(has_buffer_operands),
         asm_block_arg_names: Some(block_arg_names),
         asm_names: Some(|ctx, op| {
             if ctx.op(op).results.is_empty() {
@@ -218,6 +219,15 @@ pub fn register(r: &mut DialectRegistry) {
             structured,
         )
     });
+}
+
+/// Whether a structured op reads or writes memrefs (MLIR's `getGenericEffectsImpl`; on
+/// tensors it has no effects of its own).
+fn has_buffer_operands(ctx: &Context, op: OpId) -> bool {
+    ctx.op(op)
+        .operands
+        .iter()
+        .any(|&v| is_memref(ctx, ctx.value_type(v)))
 }
 
 /// Whether `op` is one of linalg's structured ops (MLIR's `LinalgOp` interface).
@@ -396,12 +406,7 @@ fn build_body(
     let block = p.ctx.create_block(&arg_types, Loc::Unknown);
     p.ctx.append_block(region, block);
     let args = p.ctx.block(block).args.clone();
-    let file = p.file();
-    let mut b = BodyBuilder {
-        ctx: p.ctx,
-        file,
-        block,
-    };
+    let mut b = BodyBuilder { ctx: p.ctx, block };
     fill(&mut b, &args)?;
     Ok(region)
 }
@@ -451,20 +456,26 @@ const GENERIC_TRAIT_ATTRS: &[&str] = &["doc", "indexing_maps", "iterator_types",
 
 fn parse_generic(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let dict_loc = p.loc();
-    if p.kind() == TokenKind::BareIdent {
-        return Err(Diagnostic::error(
-            wrong_token_loc(p),
-            "expected attribute value",
-        ));
-    }
-    // The trait dictionary may be an alias (`linalg.generic #trait ins(...)`).
+    // The trait dictionary is written inline or as an alias (`linalg.generic #trait ...`).
     let entries = if p.kind() == TokenKind::LBrace {
         p.parse_dictionary_entries()?
     } else {
+        if p.kind() == TokenKind::BareIdent {
+            return Err(Diagnostic::error(
+                wrong_token_loc(p),
+                "expected attribute value",
+            ));
+        }
         let a = p.parse_attribute()?;
         match p.ctx.attr_kind(a) {
             AttrKind::Dictionary(entries) => entries.clone(),
-            _ => return Err(p.error_at(dict_loc, "invalid kind of attribute specified")),
+            _ => {
+                return Err(custom_error(
+                    dict_loc,
+                    "linalg.generic",
+                    "invalid kind of attribute specified",
+                ));
+            }
         }
     };
     let Some(iters) = find_named(&entries, "iterator_types") else {
@@ -594,6 +605,21 @@ fn print_generic(p: &mut OpPrinter<'_>, op: OpId) {
 
 // ===== named ops with an implicit body =====
 
+/// The attributes a named op keeps as properties.
+fn named_inherent_attrs(row: &named::NamedOp) -> &'static [&'static str] {
+    if row.window > 0 {
+        &["dilations", "operandSegmentSizes", "strides"]
+    } else if row.syntax == named::Syntax::Elementwise {
+        &["indexing_maps", "kind", "operandSegmentSizes"]
+    } else if row.syntax != named::Syntax::Named {
+        &["cast", "indexing_maps", "operandSegmentSizes"]
+    } else if row.body.contains("cast_attr") {
+        &["cast", "operandSegmentSizes"]
+    } else {
+        &["operandSegmentSizes"]
+    }
+}
+
 fn cast_is_unsigned(ctx: &Context, st: &OperationState) -> bool {
     body::is_unsigned_cast(
         ctx,
@@ -601,100 +627,92 @@ fn cast_is_unsigned(ctx: &Context, st: &OperationState) -> bool {
     )
 }
 
-/// Builds the body of a named op from its name (MLIR's generated region builders).
+/// Builds the body of a named op from its table row (MLIR's generated region builders).
 fn named_body(
     p: &mut Parser<'_>,
     st: &OperationState,
-    name: &str,
+    row: &named::NamedOp,
     types: &[Type],
 ) -> Result<tile_ir::RegionId, String> {
-    let unsigned = cast_is_unsigned(p.ctx, st);
-    build_body(p, types, |b, args| {
-        let out_ty = args.last().map(|&a| b.ctx.value_type(a));
-        match (name, args) {
-            ("linalg.fill", [v, out]) => {
-                let t = b.ctx.value_type(*out);
-                let c = b.cast(*v, t, false);
-                b.yield_values(vec![c]);
-            }
-            ("linalg.copy", [v, out]) => {
-                let t = b.ctx.value_type(*out);
-                let c = b.cast(*v, t, false);
-                b.yield_values(vec![c]);
-            }
-            ("linalg.matmul" | "linalg.matvec", [x, y, acc]) => {
-                let t = b.ctx.value_type(*acc);
-                let cx = b.cast(*x, t, unsigned);
-                let cy = b.cast(*y, t, unsigned);
-                let m = b.binary(BinaryFn::Mul, cx, cy)?;
-                let s = b.binary(BinaryFn::Add, *acc, m)?;
-                b.yield_values(vec![s]);
-            }
-            (_, [x, y, _]) => {
-                let f = match name {
-                    "linalg.sub" => BinaryFn::Sub,
-                    "linalg.mul" => BinaryFn::Mul,
-                    "linalg.div" => BinaryFn::Div,
-                    "linalg.max" => BinaryFn::MaxSigned,
-                    "linalg.min" => BinaryFn::MinSigned,
-                    _ => BinaryFn::Add,
-                };
-                let Some(t) = out_ty else { return Ok(()) };
-                let cx = b.cast(*x, t, unsigned);
-                let cy = b.cast(*y, t, unsigned);
-                let r = b.binary(f, cx, cy)?;
-                b.yield_values(vec![r]);
-            }
-            _ => {}
-        }
-        Ok(())
-    })
+    let cast_unsigned = cast_is_unsigned(p.ctx, st);
+    let text =
+        elementwise_kind_body(p.ctx, st, row).map_or_else(|| row.body.to_string(), |(t, _)| t);
+    let (region, built) = named::body_region(p.ctx, &text, types, cast_unsigned);
+    built.map(|()| region)
 }
 
-/// The number of block arguments each named op's body expects.
-fn named_region_args(name: &str) -> usize {
-    match name {
-        "linalg.fill" | "linalg.copy" => 2,
-        _ => 3,
+/// The body text and block argument count of a `linalg.elementwise` being parsed.
+fn elementwise_kind_body(
+    ctx: &Context,
+    st: &OperationState,
+    row: &named::NamedOp,
+) -> Option<(String, usize)> {
+    if row.syntax != named::Syntax::Elementwise {
+        return None;
     }
+    let kind = find_named(&st.properties, "kind")?;
+    named::elementwise_body(attrs::enum_case(ctx, kind, "elementwise_kind")?)
 }
 
 /// MLIR's `parseNamedStructuredOp`: the common parts, another attribute dictionary, the
 /// result types, then the body made by the op's region builder.
 fn parse_named_rest(p: &mut Parser<'_>, st: &mut OperationState, name: &str) -> PResult<()> {
+    let Some(row) = named::lookup(name) else {
+        return Err(custom_error(p.loc(), name, "is not a named structured op"));
+    };
     let start_loc = p.loc();
     let io = parse_common(p, st, true)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
     st.result_types = parse_optional_arrow_types(p)?;
-    move_inherent(st, &["cast", "indexing_maps"]);
-    let expected = named_region_args(name);
+    move_inherent(st, named_inherent_attrs(row));
+    let attr = |n: &str| find_named(&st.properties, n);
+    let cast_error = named::verify::cast_constraint_error(p.ctx, attr, row);
+    if let Some(msg) = named::verify::window_constraint_error(p.ctx, attr, row).or(cast_error) {
+        return Err(custom_error(start_loc, name, msg));
+    }
+    let expected = elementwise_kind_body(p.ctx, st, row).map_or(row.num_args, |(_, n)| n);
     let got = io.in_types.len() + io.out_types.len();
     if got != expected {
-        return Err(custom_error(
+        let mut e = custom_error(
             p.loc(),
             name,
             format!(
                 "[parseNamedStructuredOpRegion] ods-gen generated region expects {expected} args, got {got}"
             ),
-        ));
+        );
+        // linalg.elementwise's parser reports its own failure after the region's.
+        if row.syntax == named::Syntax::Elementwise {
+            e.notes
+                .push(custom_error(p.loc(), name, "unable to parse elemwise op"));
+        }
+        return Err(e);
     }
     let mut types = io.in_types.clone();
     types.extend(io.out_types.iter().copied());
-    let region = named_body(p, st, name, &types).map_err(|m| custom_error(start_loc, name, m))?;
+    let region = named_body(p, st, row, &types).map_err(|m| custom_error(start_loc, name, m))?;
     st.regions.push(region);
-    if name == "linalg.matvec" {
-        let texts = [
-            "(d0, d1) -> (d0, d1)",
-            "(d0, d1) -> (d1)",
-            "(d0, d1) -> (d0)",
-        ];
-        let maps: Option<Vec<Attr>> = texts.iter().map(|t| maps::map_attr(p.ctx, t)).collect();
-        if let Some(maps) = maps {
-            let a = p.ctx.array_attr(maps);
-            st.set_attribute("linalg.memoized_indexing_maps", a);
-        }
-    }
+    memoize_maps(p.ctx, st, row);
     Ok(())
+}
+
+/// MLIR's generated `getIndexingMaps` caches the fixed maps of a named op in the
+/// discardable `linalg.memoized_indexing_maps` when the verifier first asks (the generic
+/// form shows it); the cache is made here, once the op's attributes are known.
+fn memoize_maps(ctx: &mut Context, st: &mut OperationState, row: &named::NamedOp) {
+    if row.maps.is_empty() || row.syntax != named::Syntax::Named {
+        return;
+    }
+    let attr =
+        |name: &str| find_named(&st.properties, name).or_else(|| find_named(&st.attributes, name));
+    let Some(maps) = named::fixed_maps_with(ctx, attr, row) else {
+        return;
+    };
+    let items: Vec<Attr> = maps
+        .into_iter()
+        .map(|m| ctx.intern_attr(AttrKind::AffineMap(m)))
+        .collect();
+    let a = ctx.array_attr(items);
+    st.set_attribute("linalg.memoized_indexing_maps", a);
 }
 
 fn parse_named(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
@@ -713,18 +731,41 @@ fn print_named(p: &mut OpPrinter<'_>, op: OpId) {
     print_optional_arrow_types(p, &ctx.result_types(op));
 }
 
-const MATMUL_MAPS: [&str; 3] = [
-    "(d0, d1, d2) -> (d0, d2)",
-    "(d0, d1, d2) -> (d2, d1)",
-    "(d0, d1, d2) -> (d0, d1)",
-];
-
-fn default_matmul_maps(ctx: &mut Context) -> Option<Attr> {
-    let maps: Option<Vec<Attr>> = MATMUL_MAPS.iter().map(|t| maps::map_attr(ctx, t)).collect();
+/// The row's default maps as an attribute (stored when `indexing_maps` is not written, as
+/// MLIR's matmul-family parsers do).
+fn default_maps_attr(ctx: &mut Context, row: &named::NamedOp) -> Option<Attr> {
+    let maps: Option<Vec<Attr>> = row.maps.iter().map(|t| maps::map_attr(ctx, t)).collect();
     maps.map(|m| ctx.array_attr(m))
 }
 
+/// Whether `a` holds exactly the row's default maps.
+fn is_default_maps(ctx: &Context, a: Attr, row: &named::NamedOp) -> bool {
+    match ctx.attr_kind(a) {
+        AttrKind::Array(items) => {
+            items.len() == row.maps.len()
+                && items.iter().zip(row.maps).all(|(&m, t)| {
+                    match (ctx.attr_kind(m), maps::parse_map(t)) {
+                        (AttrKind::AffineMap(_), Some(d)) => {
+                            maps::map_info(ctx, m).is_some_and(|mi| {
+                                mi.num_dims == d.num_dims
+                                    && mi.num_symbols == 0
+                                    && mi.results == d.results
+                            })
+                        }
+                        _ => false,
+                    }
+                })
+        }
+        _ => false,
+    }
+}
+
+/// The matmul family: an optional `indexing_maps = [...]`, then the named-op syntax.
 fn parse_matmul(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    let Some(row) = named::lookup(&name) else {
+        return Err(custom_error(p.loc(), &name, "is not a named structured op"));
+    };
     if p.consume_keyword("indexing_maps") {
         p.parse_token(TokenKind::Equal, "=")?;
         let a = p.parse_attribute()?;
@@ -732,41 +773,107 @@ fn parse_matmul(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         if !ok {
             return Err(custom_error(
                 p.loc(),
-                "linalg.matmul",
+                &name,
                 "element of indexing_maps array is not an affine_map",
             ));
         }
         st.set_property("indexing_maps", a);
-    } else if let Some(a) = default_matmul_maps(p.ctx) {
+    } else if row.syntax == named::Syntax::Contract {
+        return Err(custom_error(
+            p.loc(),
+            &name,
+            "expected 'indexing_maps' attribute",
+        ));
+    } else if let Some(a) = default_maps_attr(p.ctx, row) {
         st.set_property("indexing_maps", a);
     }
-    parse_named_rest(p, st, "linalg.matmul")
+    parse_named_rest(p, st, &name)
+}
+
+/// `linalg.elementwise kind=#linalg.elementwise_kind<f> (indexing_maps = [...])? ...`
+fn parse_elementwise(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    p.expect_keyword("kind")?;
+    p.parse_token(TokenKind::Equal, "=")?;
+    let kind = p.parse_attribute()?;
+    if attrs::enum_case(p.ctx, kind, "elementwise_kind").is_none() {
+        return Err(custom_error(
+            p.loc(),
+            &name,
+            "expected ElementwiseKind attribute",
+        ));
+    }
+    st.set_property("kind", kind);
+    let explicit = p.consume_keyword("indexing_maps");
+    if explicit {
+        p.parse_token(TokenKind::Equal, "=")?;
+        let mut maps = Vec::new();
+        p.parse_comma_list(
+            Some((TokenKind::LSquare, "[")),
+            (TokenKind::RSquare, "]"),
+            |p| {
+                let m = p.parse_attribute()?;
+                if !matches!(p.ctx.attr_kind(m), AttrKind::AffineMap(_)) {
+                    // MLIR reports it at the token after the attribute.
+                    return Err(custom_error(
+                        p.loc(),
+                        &name,
+                        "expected affine map attribute",
+                    ));
+                }
+                maps.push(m);
+                Ok(())
+            },
+        )?;
+        let a = p.ctx.array_attr(maps);
+        st.set_property("indexing_maps", a);
+    }
+    parse_named_rest(p, st, &name)?;
+    if !explicit {
+        // The default maps: identities over the output's rank, one per operand.
+        let rank = st
+            .operands
+            .last()
+            .and_then(|&v| ranked_shape(p.ctx, p.ctx.value_type(v)))
+            .map_or(0, |s| s.len());
+        let identity =
+            p.ctx
+                .intern_attr(AttrKind::AffineMap(tile_ir::affine::AffineMap::identity(
+                    rank,
+                )));
+        let maps = p.ctx.array_attr(vec![identity; st.operands.len()]);
+        st.set_property("indexing_maps", maps);
+    }
+    Ok(())
+}
+
+fn print_elementwise(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    if let Some(kind) = ctx.op_attr(op, "kind") {
+        p.write(" kind=");
+        p.attr(kind);
+    }
+    if let Some(a) = ctx.op_attr(op, "indexing_maps") {
+        let all_identity = matches!(ctx.attr_kind(a), AttrKind::Array(items)
+            if items.iter().all(|&m| matches!(ctx.attr_kind(m), AttrKind::AffineMap(m) if m.is_identity())));
+        if !all_identity {
+            p.write(" indexing_maps = ");
+            p.attr(a);
+        }
+    }
+    p.op_attr_dict(op, &["operandSegmentSizes", "indexing_maps", "kind"]);
+    let (ins, outs) = dps_operands(ctx, op);
+    print_ins_outs(p, &ins, &outs);
+    print_optional_arrow_types(p, &ctx.result_types(op));
 }
 
 fn print_matmul(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    if let Some(a) = ctx.op_attr(op, "indexing_maps") {
-        let default = match ctx.attr_kind(a) {
-            AttrKind::Array(items) => {
-                items.len() == 3
-                    && items.iter().zip(MATMUL_MAPS).all(|(&m, t)| {
-                        match (ctx.attr_kind(m), maps::parse_map(t)) {
-                            (AttrKind::AffineMap(_), Some(d)) => maps::map_info(ctx, m)
-                                .is_some_and(|mi| {
-                                    mi.num_dims == d.num_dims
-                                        && mi.num_symbols == 0
-                                        && mi.results == d.results
-                                }),
-                            _ => false,
-                        }
-                    })
-            }
-            _ => false,
-        };
-        if !default {
-            p.write(" indexing_maps = ");
-            p.attr(a);
-        }
+    if let (Some(a), Some(row)) = (ctx.op_attr(op, "indexing_maps"), named::of_op(ctx, op))
+        && !is_default_maps(ctx, a, row)
+    {
+        p.write(" indexing_maps = ");
+        p.attr(a);
     }
     p.op_attr_dict(
         op,
@@ -1342,7 +1449,7 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                     return Err(ctx.op_error(op, "attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum."));
                 }
             }
-            if name == "linalg.matmul" {
+            if named::lookup(name).is_some_and(|r| r.syntax != named::Syntax::Named) {
                 let maps = require_attr(ctx, op, "indexing_maps")?;
                 if map_list(ctx, maps).is_none() {
                     return Err(ctx.op_error(op, "attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute"));
@@ -1571,7 +1678,14 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
         "linalg.reduce" => verify_reduce(ctx, op, &ins, &outs)?,
         "linalg.matmul" => verify_matmul_maps(ctx, op)?,
-        _ => {}
+        "linalg.contract" => named::verify::verify_contract(ctx, op)?,
+        name => {
+            if let Some(row) = named::lookup(name) {
+                named::verify::verify_window_attrs(ctx, op, row)?;
+                named::verify::verify_convolution(ctx, op, row)?;
+                named::verify::verify_batch_maps(ctx, op, row)?;
+            }
+        }
     }
     Ok(())
 }
@@ -1585,7 +1699,8 @@ fn verify_matmul_maps(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     else {
         return Ok(());
     };
-    let defaults: Vec<MapInfo> = MATMUL_MAPS
+    let defaults: Vec<MapInfo> = named::lookup("linalg.matmul")
+        .map_or(&[][..], |row| row.maps)
         .iter()
         .filter_map(|t| maps::parse_map(t))
         .collect();

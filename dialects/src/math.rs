@@ -4,6 +4,9 @@
 //! Transcendental folds call the C library's functions (`expf`, `erf`, ...), as MLIR does, so
 //! the folded constants are bit-identical to `mlir-opt`'s on the same platform.
 
+/// Typed views and builders.
+pub mod views;
+
 use crate::arith::attrs::{CmpIPredicate, FlagKind};
 use crate::arith::consts::{Elems, constant_of, encode, int_scalar, map1, map2};
 use crate::arith::floats;

@@ -480,13 +480,30 @@ fn dynamic_index_list<'a>(
     p: &mut Parser<'a>,
     op: Option<&str>,
 ) -> PResult<(Vec<i64>, Vec<UnresolvedOperand<'a>>)> {
+    dynamic_index_list_in(p, op, SQUARE)
+}
+
+/// A list's delimiters: the opening and closing tokens and their spellings.
+pub type Delimiters = ((TokenKind, char), (TokenKind, char));
+/// `[...]`.
+pub const SQUARE: Delimiters = ((TokenKind::LSquare, '['), (TokenKind::RSquare, ']'));
+/// `(...)`.
+pub const PAREN: Delimiters = ((TokenKind::LParen, '('), (TokenKind::RParen, ')'));
+
+/// MLIR's dynamic index list (`[%a, 4]` or, with `PAREN`, `(%a, 4)`): the static values
+/// with [`DYNAMIC`] for each SSA operand, and the operands.
+pub fn dynamic_index_list_in<'a>(
+    p: &mut Parser<'a>,
+    op: Option<&str>,
+    ((open, open_c), (close, close_c)): Delimiters,
+) -> PResult<(Vec<i64>, Vec<UnresolvedOperand<'a>>)> {
     let mut statics = Vec::new();
     let mut dynamics = Vec::new();
-    // MLIR's `parseCommaSeparatedList(Delimiter::Square, ..., " in dynamic index list")`.
-    if !p.consume_if(TokenKind::LSquare) {
-        return Err(p.wrong_token_error("expected '[' in dynamic index list"));
+    // MLIR's `parseCommaSeparatedList(delimiter, ..., " in dynamic index list")`.
+    if !p.consume_if(open) {
+        return Err(p.wrong_token_error(format!("expected '{open_c}' in dynamic index list")));
     }
-    if p.consume_if(TokenKind::RSquare) {
+    if p.consume_if(close) {
         return Ok((statics, dynamics));
     }
     loop {
@@ -504,10 +521,10 @@ fn dynamic_index_list<'a>(
         if p.consume_if(TokenKind::Comma) {
             continue;
         }
-        if p.consume_if(TokenKind::RSquare) {
+        if p.consume_if(close) {
             break;
         }
-        return Err(p.wrong_token_error("expected ']' in dynamic index list"));
+        return Err(p.wrong_token_error(format!("expected '{close_c}' in dynamic index list")));
     }
     Ok((statics, dynamics))
 }
@@ -515,7 +532,17 @@ fn dynamic_index_list<'a>(
 /// Prints MLIR's dynamic index list: static values, with the next SSA value for each
 /// [`DYNAMIC`] entry.
 pub fn print_dynamic_index_list(p: &mut OpPrinter<'_>, statics: &[i64], dynamics: &[Value]) {
-    p.write("[");
+    print_dynamic_index_list_in(p, statics, dynamics, SQUARE);
+}
+
+/// [`print_dynamic_index_list`] between the given delimiters.
+pub fn print_dynamic_index_list_in(
+    p: &mut OpPrinter<'_>,
+    statics: &[i64],
+    dynamics: &[Value],
+    ((_, open), (_, close)): Delimiters,
+) {
+    p.write(&open.to_string());
     let mut dyn_iter = dynamics.iter();
     for (i, &s) in statics.iter().enumerate() {
         if i > 0 {
@@ -530,7 +557,7 @@ pub fn print_dynamic_index_list(p: &mut OpPrinter<'_>, statics: &[i64], dynamics
             p.write(&s.to_string());
         }
     }
-    p.write("]");
+    p.write(&close.to_string());
 }
 
 /// The location of an op.
@@ -556,22 +583,43 @@ pub fn print_operand_attr_dict_type(p: &mut OpPrinter<'_>, op: OpId) {
 /// static and SSA entries (`ViewLikeInterface`), shared by every view-like op.
 pub const DYNAMIC_INDEX_LIST: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
     name: "DynamicIndexList",
-    parse: |p, fs, args| {
-        let (statics, dynamics) = dynamic_index_list(p, Some(fs.op))?;
-        fs.set_operands(args.first(), dynamics);
-        let a = i64_array_attr(p.ctx, &statics);
-        if let Some(tile_ir::ods::CustomArg::Attr(i)) = args.get(1) {
-            fs.attr_by_index(*i, a);
-        }
-        Ok(())
-    },
-    print: |p, view| {
-        let ctx = p.ctx();
-        let dynamics = view.values(ctx, 0);
-        let statics = view
-            .attr(ctx, 1)
-            .and_then(|a| i64_array(ctx, a))
-            .unwrap_or_default();
-        print_dynamic_index_list(p, &statics, &dynamics);
-    },
+    parse: |p, fs, args| parse_index_list_directive(p, fs, args, SQUARE),
+    print: |p, view| print_index_list_directive(p, view, SQUARE),
 };
+
+/// `custom<DynamicIndexListParen>($dynamic, $static)`: MLIR's `DynamicIndexList` with
+/// `Delimiter::Paren` (`affine.delinearize_index %i into (%a, 4)`).
+pub const DYNAMIC_INDEX_LIST_PAREN: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
+    name: "DynamicIndexListParen",
+    parse: |p, fs, args| parse_index_list_directive(p, fs, args, PAREN),
+    print: |p, view| print_index_list_directive(p, view, PAREN),
+};
+
+fn parse_index_list_directive<'a>(
+    p: &mut Parser<'a>,
+    fs: &mut tile_ir::ods::FormatState<'a>,
+    args: &[tile_ir::ods::CustomArg],
+    delims: Delimiters,
+) -> PResult<()> {
+    let (statics, dynamics) = dynamic_index_list_in(p, Some(fs.op), delims)?;
+    fs.set_operands(args.first(), dynamics);
+    let a = i64_array_attr(p.ctx, &statics);
+    if let Some(tile_ir::ods::CustomArg::Attr(i)) = args.get(1) {
+        fs.attr_by_index(*i, a);
+    }
+    Ok(())
+}
+
+fn print_index_list_directive(
+    p: &mut OpPrinter<'_>,
+    view: &tile_ir::ods::CustomView<'_>,
+    delims: Delimiters,
+) {
+    let ctx = p.ctx();
+    let dynamics = view.values(ctx, 0);
+    let statics = view
+        .attr(ctx, 1)
+        .and_then(|a| i64_array(ctx, a))
+        .unwrap_or_default();
+    print_dynamic_index_list_in(p, &statics, &dynamics, delims);
+}

@@ -7,7 +7,8 @@
 use crate::ods::*;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
-use tile_ir::ods::constraints::{ANY_TYPE, I1};
+use tile_ir::ods::TypeRelation;
+use tile_ir::ods::constraints::{ANY_TYPE, I1, INDEX, SIGNLESS_INT_OR_INDEX, UnitAttr};
 pub(crate) use tile_ir::ods::custom_error;
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
@@ -41,6 +42,98 @@ declare_op! {
     format "$result attr-dict `:` type($result)";
 }
 
+declare_op! {
+    /// `scf.for %i = %lb to %ub step %s iter_args(%a = %x) -> (f32) { ... }`
+    pub struct ForOp = "scf.for", "For operation";
+    operands {
+        lowerBound: one SIGNLESS_INT_OR_INDEX,
+        upperBound: one SIGNLESS_INT_OR_INDEX,
+        step: one SIGNLESS_INT_OR_INDEX,
+        initArgs: many ANY_TYPE
+    }
+    results { results: many ANY_TYPE }
+    attrs { unsignedCmp: optional UnitAttr }
+    regions { region: sized implicit "scf.yield" }
+    traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
+    relations [TypeRelation::AllMatch(&["lowerBound", "upperBound", "step"])];
+}
+
+declare_op! {
+    /// `scf.if %c -> (f32) { ... } else { ... }`
+    pub struct IfOp = "scf.if", "if-then-else operation";
+    operands { condition: one I1 }
+    results { results: many ANY_TYPE }
+    regions { thenRegion: sized implicit "scf.yield", elseRegion: any implicit "scf.yield" }
+    traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
+}
+
+declare_op! {
+    /// `scf.while (%a = %x) : (i32) -> i32 { ... scf.condition(%c) %a : i32 } do { ... }`
+    pub struct WhileOp = "scf.while", "a generic 'while' loop";
+    operands { inits: many ANY_TYPE }
+    results { results: many ANY_TYPE }
+    regions { before: sized, after: sized }
+    traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
+}
+
+declare_op! {
+    /// `scf.execute_region -> i32 { ... }`
+    pub struct ExecuteRegionOp = "scf.execute_region", "operation that executes its region exactly once";
+    results { results: many ANY_TYPE }
+    attrs { no_inline: optional UnitAttr }
+    regions { region: any }
+    traits [RECURSIVE_EFFECTS];
+}
+
+declare_op! {
+    /// `scf.parallel (%i) = (%lb) to (%ub) step (%s) init (%x) -> f32 { ... }`
+    pub struct ParallelOp = "scf.parallel", "parallel for operation";
+    operands {
+        lowerBound: many INDEX,
+        upperBound: many INDEX,
+        step: many INDEX,
+        initVals: many ANY_TYPE
+    }
+    results { results: many ANY_TYPE }
+    regions { region: sized implicit "scf.reduce" }
+    traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
+}
+
+/// A view of `scf.index_switch` (its case regions are variadic, which specs do not
+/// declare, so its syntax, checks and view are written here).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct IndexSwitchOp(pub OpId);
+
+impl IndexSwitchOp {
+    /// A view of `op` when it is an `scf.index_switch` with its `cases`.
+    pub fn cast(ctx: &Context, op: OpId) -> Option<IndexSwitchOp> {
+        (ctx.op_name_of(op) == "scf.index_switch"
+            && ctx
+                .op_attr(op, "cases")
+                .and_then(|a| i64_array(ctx, a))
+                .is_some()
+            && !ctx.op(op).regions.is_empty())
+        .then_some(IndexSwitchOp(op))
+    }
+
+    /// The case values, one per case region.
+    pub fn cases(self, ctx: &Context) -> Vec<i64> {
+        ctx.op_attr(self.0, "cases")
+            .and_then(|a| i64_array(ctx, a))
+            .unwrap_or_default()
+    }
+
+    /// The region run when no case matches.
+    pub fn default_region(self, ctx: &Context) -> tile_ir::RegionId {
+        ctx.op(self.0).regions[0]
+    }
+
+    /// The region of each case, in the order of [`IndexSwitchOp::cases`].
+    pub fn case_regions(self, ctx: &Context) -> &[tile_ir::RegionId] {
+        &ctx.op(self.0).regions[1..]
+    }
+}
+
 /// Builds `scf.parallel (lbs) to (ubs) step (steps) init (inits)` with `region` as its body
 /// (the op's syntax and checks are hand-written; this builder sets its segment sizes).
 pub fn build_parallel(
@@ -63,56 +156,47 @@ pub fn build_parallel(
     b.insert(ctx, st)
 }
 
+/// Builds an `scf.reduce` without reductions (the terminator of an `scf.parallel` whose
+/// iterations write their own elements).
+pub fn build_reduce(b: &mut tile_ir::builder::OpBuilder, ctx: &mut Context, loc: Loc) -> OpId {
+    b.insert(ctx, OperationState::new("scf.reduce", loc))
+}
+
 /// Registers the scf dialect.
 pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo::new("scf", "Structured control flow"));
     let region_op = OpTraits::RECURSIVE_EFFECTS | OpTraits::SINGLE_BLOCK;
     r.add_op(OpDef {
-        inherent_attrs: &["unsignedCmp"],
         parse: Some(parse_for),
         print: Some(print_for),
         verify: Some(verify_for),
-        ..OpDef::new(
-            "scf.for",
-            "A counted loop with loop-carried values",
-            region_op,
-        )
+        ..ForOp::def()
     });
     r.add_op(OpDef {
         parse: Some(parse_if),
         print: Some(print_if),
         verify: Some(verify_if),
-        ..OpDef::new("scf.if", "If-then-else with yielded results", region_op)
+        ..IfOp::def()
     });
     r.add_op(OpDef {
         parse: Some(parse_while),
         print: Some(print_while),
         verify: Some(verify_while),
-        ..OpDef::new("scf.while", "A generic 'while' loop", region_op)
+        ..WhileOp::def()
     });
     r.add_op(ConditionOp::def());
     r.add_op(YieldOp::def());
     r.add_op(OpDef {
-        inherent_attrs: &["no_inline"],
         parse: Some(parse_execute_region),
         print: Some(print_execute_region),
         verify: Some(verify_execute_region),
-        ..OpDef::new(
-            "scf.execute_region",
-            "An op that executes its region exactly once",
-            OpTraits::RECURSIVE_EFFECTS,
-        )
+        ..ExecuteRegionOp::def()
     });
     r.add_op(OpDef {
-        inherent_attrs: &["operandSegmentSizes"],
         parse: Some(parse_parallel),
         print: Some(print_parallel),
         verify: Some(verify_parallel),
-        ..OpDef::new(
-            "scf.parallel",
-            "Parallel for loop with reductions",
-            region_op,
-        )
+        ..ParallelOp::def()
     });
     r.add_op(OpDef {
         parse: Some(parse_reduce),
@@ -307,26 +391,12 @@ fn static_trip_count(ctx: &Context, op: OpId) -> Option<i128> {
 }
 
 fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_regions(ctx, op, 1)?;
-    check_min_operands(ctx, op, 3)?;
-    check_single_block(ctx, op)?;
-    check_operands(
-        ctx,
-        op,
-        0..3,
-        "signless integer or index",
-        is_signless_int_or_index,
-    )?;
+    let Some(f) = ForOp::cast(ctx, op) else {
+        return Ok(());
+    };
     let o = ctx.op(op);
-    let ot = ctx.operand_types(op);
-    if ot.get(1) != ot.first() || ot.get(2) != ot.first() {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that all of {lowerBound, upperBound, step} have same type",
-        ));
-    }
-    check_sized_region(ctx, op, 0, "region")?;
-    let inits: Vec<Value> = o.operands.get(3..).unwrap_or(&[]).to_vec();
+    let bound_ty = ctx.value_type(f.lowerBound(ctx));
+    let inits: Vec<Value> = f.initArgs(ctx).to_vec();
     if inits.len() != o.results.len() {
         return Err(ctx.op_error(
             op,
@@ -349,7 +419,7 @@ fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             "expected induction variable to be same type as bounds and step",
         ));
     };
-    if Some(ctx.value_type(iv)) != ot.first().copied() {
+    if ctx.value_type(iv) != bound_ty {
         return Err(ctx.op_error(
             op,
             "expected induction variable to be same type as bounds and step",
@@ -632,13 +702,9 @@ fn print_if(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_if(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_regions(ctx, op, 2)?;
-    check_num_operands(ctx, op, 1)?;
-    check_single_block(ctx, op)?;
-    check_operands(ctx, op, 0..1, "1-bit signless integer", |c, t| {
-        is_signless_int(c, t, Some(1))
-    })?;
-    check_sized_region(ctx, op, 0, "thenRegion")?;
+    if IfOp::cast(ctx, op).is_none() {
+        return Ok(());
+    }
     check_max_sized_region(ctx, op, 1, "elseRegion")?;
     for i in 0..2 {
         if !region_args(ctx, op, i).is_empty() {
@@ -745,10 +811,9 @@ fn print_while(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_while(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_regions(ctx, op, 2)?;
-    check_single_block(ctx, op)?;
-    check_sized_region(ctx, op, 0, "before")?;
-    check_sized_region(ctx, op, 1, "after")?;
+    if WhileOp::cast(ctx, op).is_none() {
+        return Ok(());
+    }
     for (i, what, term) in [(0, "before", "scf.condition"), (1, "after", "scf.yield")] {
         let t = region_terminator(ctx, op, i);
         if t.is_none_or(|t| ctx.op_name_of(t) != term) {
@@ -802,11 +867,10 @@ fn print_execute_region(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_execute_region(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_regions(ctx, op, 1)?;
-    check_num_operands(ctx, op, 0)?;
-    let Some(&r) = ctx.op(op).regions.first() else {
+    let Some(e) = ExecuteRegionOp::cast(ctx, op) else {
         return Ok(());
     };
+    let r = e.region(ctx);
     if ctx.region(r).blocks.is_empty() {
         return Err(ctx.op_error(op, "region needs to have at least one block"));
     }
@@ -918,23 +982,11 @@ fn print_parallel(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_regions(ctx, op, 1)?;
-    let segs = operand_segments(ctx, op, 4)?;
-    check_single_block(ctx, op)?;
+    let Some(par) = ParallelOp::cast(ctx, op) else {
+        return Ok(());
+    };
     let o = ctx.op(op);
-    let parts = split_segments(&o.operands, &segs);
-    let mut at = 0usize;
-    for part in parts.iter().take(3) {
-        for (j, &v) in part.iter().enumerate() {
-            let t = ctx.value_type(v);
-            if !is_index(ctx, t) {
-                return Err(operand_error(ctx, op, at + j, "variadic of index", t));
-            }
-        }
-        at += part.len();
-    }
-    check_sized_region(ctx, op, 0, "region")?;
-    let steps = parts.get(2).cloned().unwrap_or_default();
+    let steps = par.step(ctx).to_vec();
     if steps.is_empty() {
         return Err(ctx.op_error(
             op,
@@ -973,7 +1025,7 @@ fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     let results = &o.results;
     let reductions = ctx.op(reduce).regions.len();
-    let inits = parts.get(3).cloned().unwrap_or_default();
+    let inits = par.initVals(ctx).to_vec();
     if results.len() != reductions {
         return Err(ctx.op_error(op, format!("expects number of results: {} to be the same as number of reductions: {reductions}", results.len())));
     }

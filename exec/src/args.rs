@@ -212,6 +212,8 @@ pub fn dense_contents(v: &Value) -> Result<DenseTensor, String> {
             })
         }
         Value::Str(_) => Err("cannot dump a string".into()),
+        Value::Complex(_) => Err("cannot dump a complex scalar".into()),
+        Value::SparseCursor(_) => Err("cannot dump a sparse iterator".into()),
     }
 }
 

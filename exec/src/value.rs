@@ -228,6 +228,62 @@ pub enum Value {
     Sparse(Rc<SparseTensor>),
     /// A string (file names: `getTensorFilename`'s `!llvm.ptr`).
     Str(Rc<str>),
+    /// A `complex<float>` scalar.
+    Complex(Complex),
+    /// A `!sparse_tensor.iter_space` or `!sparse_tensor.iterator`.
+    SparseCursor(Rc<SparseCursor>),
+}
+
+/// A complex scalar: both parts exactly representable in `sem`.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Complex {
+    /// Real part.
+    pub re: f64,
+    /// Imaginary part.
+    pub im: f64,
+    /// The element type.
+    pub sem: FloatSemantics,
+}
+
+impl Complex {
+    /// `re + im i` with both parts rounded to `sem`.
+    pub fn new(re: f64, im: f64, sem: FloatSemantics) -> Complex {
+        Complex {
+            re: round_to(re, sem),
+            im: round_to(im, sem),
+            sem,
+        }
+    }
+}
+
+/// A sparse iteration space or iterator (see `interp::sparse_iter`).
+#[derive(Clone, Debug)]
+pub enum SparseCursor {
+    /// The iterators of a level range, in storage order.
+    Space {
+        /// The iterated tensor.
+        tensor: Rc<SparseTensor>,
+        /// Its iterators.
+        iters: Vec<SparseIterator>,
+    },
+    /// One iterator.
+    Iterator {
+        /// The iterated tensor.
+        tensor: Rc<SparseTensor>,
+        /// Where it stands.
+        iter: SparseIterator,
+    },
+}
+
+/// Where a sparse iterator stands.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SparseIterator {
+    /// One past its last level.
+    pub lvl_hi: usize,
+    /// The coordinates of its levels.
+    pub crds: Vec<u64>,
+    /// The positions it covers at its last level (one, or a run of duplicates).
+    pub range: (u64, u64),
 }
 
 impl Value {
@@ -239,6 +295,8 @@ impl Value {
             Value::MemRef(_) => "memref",
             Value::Sparse(_) => "sparse tensor",
             Value::Str(_) => "string",
+            Value::Complex(_) => "complex scalar",
+            Value::SparseCursor(_) => "sparse iterator",
         }
     }
 }

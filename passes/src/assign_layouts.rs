@@ -34,13 +34,14 @@ use tile_dialects::tile::layout::{
     ByteSizes, LayoutMathError, Packing, Target, TargetRules, TiledLayout,
 };
 use tile_dialects::tile::{
-    effective_layout, element_byte_size, element_info, tensor_byte_sizes, tensor_layout,
-    type_with_layout,
+    RelayoutOp, effective_layout, element_byte_size, element_info, tensor_byte_sizes,
+    tensor_layout, type_with_layout,
 };
+use tile_ir::builder::{InsertionPoint, OpBuilder};
 use tile_ir::diagnostic::Diagnostic;
 use tile_ir::ir::ValueDef;
 use tile_ir::pass::{OptionDecl, Pass, PassDef, PassOptions, PassResult};
-use tile_ir::{BlockId, Context, OpId, OperationState, Type, TypeKind, Value};
+use tile_ir::{BlockId, Context, OpId, Type, TypeKind, Value};
 
 /// The pass, configured with its target rules.
 #[derive(Debug, Clone, Default)]
@@ -148,7 +149,7 @@ impl Pass for AssignLayouts {
             .filter(|&o| o != func)
             .collect();
         for op in ops {
-            if ctx.op_name_of(op) == "tile.relayout" {
+            if RelayoutOp::cast(ctx, op).is_some() {
                 continue;
             }
             if is_flexible(ctx, op) {
@@ -274,10 +275,10 @@ impl State {
             // A parser placeholder never survives parsing; leave such a use alone.
             ValueDef::Placeholder => return v,
         };
-        let mut st = OperationState::new("tile.relayout", loc);
-        st.operands.push(v);
-        st.result_types.push(want);
-        let new_op = ctx.create_op(st);
+        let detached = &mut OpBuilder {
+            point: InsertionPoint::Detached,
+        };
+        let new_op = RelayoutOp::build(detached, ctx, loc, want, v).op();
         if let Some(op) = after {
             ctx.insert_op_after(op, new_op);
         } else if let Some(block) = block {

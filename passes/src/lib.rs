@@ -1,5 +1,5 @@
 //! tile-passes: transformations — `assign-layouts`, `canonicalize`, `cse`,
-//! `lower-tiles`, `sparsify` and the embedding passes (`embedding-stack-tables`,
+//! `linalg-generalize-named-ops`, `lower-tiles`, `sparsify` and the embedding passes (`embedding-stack-tables`,
 //! `embedding-partition`) — and [`register_all`] to make them available to a pass registry.
 
 #![deny(missing_docs)]
@@ -8,6 +8,7 @@ pub mod assign_layouts;
 pub mod canonicalize;
 pub mod cse;
 pub mod embedding;
+pub mod linalg_generalize;
 pub mod lower_tiles;
 pub mod sparsify;
 
@@ -21,6 +22,7 @@ pub fn register_all(r: &mut PassRegistry) {
     r.register::<assign_layouts::AssignLayouts>();
     r.register::<canonicalize::Canonicalize>();
     r.register::<cse::Cse>();
+    r.register::<linalg_generalize::LinalgGeneralize>();
     r.register::<lower_tiles::LowerTiles>();
     r.register::<sparsify::Sparsify>();
     r.register::<embedding::stack_tables::StackTables>();

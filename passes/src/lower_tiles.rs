@@ -51,7 +51,9 @@ use tile_dialects::tensor::{
     CollapseShapeOp, EmptyOp, ExpandShapeOp, ExtractSliceOp, PadOp, YieldOp as TensorYieldOp,
 };
 use tile_dialects::tile::layout::{PhysicalLayout, Tile, TileDim, TiledLayout};
-use tile_dialects::tile::{effective_layout, tensor_layout};
+use tile_dialects::tile::{
+    FromPhysicalOp, RelayoutOp, ToPhysicalOp, effective_layout, tensor_layout,
+};
 use tile_ir::builder::{InsertionPoint, OpBuilder};
 use tile_ir::diagnostic::Diagnostic;
 use tile_ir::float::FloatValue;
@@ -510,8 +512,8 @@ impl LowerTiles {
         src_ty: Type,
         dst_ty: Type,
     ) -> Result<Plan, String> {
-        match ctx.op_name_of(op) {
-            "tile.relayout" => {
+        if RelayoutOp::cast(ctx, op).is_some() {
+            {
                 if src_ty == dst_ty {
                     return Ok(Plan::default());
                 }
@@ -531,8 +533,10 @@ impl LowerTiles {
                 }
                 Ok(self.forward(&s)?.inverse()?.then(self.forward(&d)?))
             }
-            "tile.to_physical" => flatten_plan(&laid(ctx, src_ty)?),
-            _ => flatten_plan(&laid(ctx, dst_ty)?)?.inverse(),
+        } else if ToPhysicalOp::cast(ctx, op).is_some() {
+            flatten_plan(&laid(ctx, src_ty)?)
+        } else {
+            flatten_plan(&laid(ctx, dst_ty)?)?.inverse()
         }
     }
 
@@ -851,10 +855,10 @@ impl Pass for LowerTiles {
         // replace operands with plain tensors).
         let mut todo = Vec::new();
         for &op in &ops {
-            if !matches!(
-                ctx.op_name_of(op),
-                "tile.relayout" | "tile.to_physical" | "tile.from_physical"
-            ) {
+            if RelayoutOp::cast(ctx, op).is_none()
+                && ToPhysicalOp::cast(ctx, op).is_none()
+                && FromPhysicalOp::cast(ctx, op).is_none()
+            {
                 continue;
             }
             let (Some(&src), Some(&res)) =

@@ -39,6 +39,7 @@ fn registry_lists_every_pass() {
             "cse",
             "embedding-partition",
             "embedding-stack-tables",
+            "linalg-generalize-named-ops",
             "lower-tiles",
             "sparsify"
         ]

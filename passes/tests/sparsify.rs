@@ -297,7 +297,12 @@ fn csr_plus_csc_is_a_cycle_free_mix() {
     let mut ctx = tile_exec::new_context();
     let m = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
     let before = print_op(&ctx, m, &PrintOptions::default());
-    let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
+    let e = run_pass(
+        &mut ctx,
+        m,
+        "builtin.module(func.func(sparsify{strict=true}))",
+    )
+    .unwrap_err();
     assert!(e.contains("form a cycle over loops d0, d1"), "{e}");
     assert!(e.contains("operand #0, operand #1"), "{e}");
     assert_eq!(print_op(&ctx, m, &PrintOptions::default()), before);
@@ -359,7 +364,12 @@ func.func @k(%a: tensor<4x4xf64, #CSR>, %c: tensor<4x4xf64>) -> tensor<4x4xf64> 
     let mut ctx = tile_exec::new_context();
     let m = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
     let before = print_op(&ctx, m, &PrintOptions::default());
-    let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
+    let e = run_pass(
+        &mut ctx,
+        m,
+        "builtin.module(func.func(sparsify{strict=true}))",
+    )
+    .unwrap_err();
     assert!(
         e.contains(
             "k.mlir:17:10: error: 'func.call' op cannot sparsify: unsupported op 'func.call'"
@@ -552,7 +562,12 @@ fn bsr_times_csr_is_a_located_error() {
     let mut ctx = tile_exec::new_context();
     let m = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
     let before = print_op(&ctx, m, &PrintOptions::default());
-    let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
+    let e = run_pass(
+        &mut ctx,
+        m,
+        "builtin.module(func.func(sparsify{strict=true}))",
+    )
+    .unwrap_err();
     assert!(e.contains("is blocked by another operand"), "{e}");
     assert_eq!(print_op(&ctx, m, &PrintOptions::default()), before);
 }
@@ -733,7 +748,12 @@ fn sparse_output_must_be_fresh() {
     let mut ctx = tile_exec::new_context();
     let m = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
     let before = print_op(&ctx, m, &PrintOptions::default());
-    let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
+    let e = run_pass(
+        &mut ctx,
+        m,
+        "builtin.module(func.func(sparsify{strict=true}))",
+    )
+    .unwrap_err();
     assert!(e.contains("a sparse output must be a fresh tensor"), "{e}");
     assert_eq!(print_op(&ctx, m, &PrintOptions::default()), before);
 }
@@ -868,7 +888,12 @@ fn refused_kernels_leave_the_module_unchanged() {
         let mut ctx = tile_exec::new_context();
         let m = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
         let before = print_op(&ctx, m, &PrintOptions::default());
-        let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
+        let e = run_pass(
+            &mut ctx,
+            m,
+            "builtin.module(func.func(sparsify{strict=true}))",
+        )
+        .unwrap_err();
         assert!(e.contains(msg), "{e}");
         assert!(e.contains("k.mlir:"), "{e}");
         let after = print_op(&ctx, m, &PrintOptions::default());
@@ -964,7 +989,12 @@ fn huge_or_doubling_bodies_are_refused_not_expanded() {
         );
         let mut ctx = tile_exec::new_context();
         let m = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
-        let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
+        let e = run_pass(
+            &mut ctx,
+            m,
+            "builtin.module(func.func(sparsify{strict=true}))",
+        )
+        .unwrap_err();
         assert!(e.contains("expression nodes"), "{e}");
     }
 }
@@ -983,7 +1013,80 @@ fn unordered_levels_drive_a_loop_alone() {
     let mut ctx = tile_exec::new_context();
     let m = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
     let before = print_op(&ctx, m, &PrintOptions::default());
-    let e = run_pass(&mut ctx, m, "builtin.module(func.func(sparsify))").unwrap_err();
+    let e = run_pass(
+        &mut ctx,
+        m,
+        "builtin.module(func.func(sparsify{strict=true}))",
+    )
+    .unwrap_err();
     assert!(e.contains("operand #0: unordered level 1:"), "{e}");
     assert_eq!(print_op(&ctx, m, &PrintOptions::default()), before);
+}
+
+/// Zero preservation: bodies that are zero wherever the sparse operand is absent visit only
+/// its stored entries, into sparse and dense outputs; a body that is not (`exp`) still
+/// visits every coordinate.
+#[test]
+fn zero_preserving_bodies_visit_only_stored_entries() {
+    let relu = |out: &str, init: &str| {
+        format!(
+            "func.func @k(%a: tensor<6x7xf64, #CSR>{init}) -> tensor<6x7xf64{out}> {{
+  %e = tensor.empty() : tensor<6x7xf64{out}>
+  %r = linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]}} ins(%a : tensor<6x7xf64, #CSR>) outs(%e : tensor<6x7xf64{out}>) {{
+  ^bb0(%x: f64, %o: f64):
+    %zero = arith.constant 0.0 : f64
+    %two = arith.constant 2.0 : f64
+    %y = arith.mulf %x, %two : f64
+    %p = arith.cmpf ogt, %y, %zero : f64
+    %s = arith.select %p, %y, %zero : f64
+    linalg.yield %s : f64
+  }} -> tensor<6x7xf64{out}>
+  return %r : tensor<6x7xf64{out}>
+}}"
+        )
+    };
+    for out in [", #CSR", ""] {
+        let text = check(&relu(out, ""), "k");
+        assert!(
+            !text.contains("scf.while") && !text.contains("scf.if"),
+            "{text}"
+        );
+    }
+    let max0 = "func.func @k(%a: tensor<6x7xf64, #CSR>) -> tensor<6x7xf64, #CSR> {
+  %e = tensor.empty() : tensor<6x7xf64, #CSR>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]} ins(%a : tensor<6x7xf64, #CSR>) outs(%e : tensor<6x7xf64, #CSR>) {
+  ^bb0(%x: f64, %o: f64):
+    %zero = arith.constant 0.0 : f64
+    %c = arith.cmpf olt, %x, %zero : f64
+    %m = arith.select %c, %zero, %x : f64
+    linalg.yield %m : f64
+  } -> tensor<6x7xf64, #CSR>
+  return %r : tensor<6x7xf64, #CSR>
+}";
+    let text = check(max0, "k");
+    assert!(!text.contains("scf.while"), "{text}");
+    let constant = "func.func @k(%a: tensor<6x7xf64, #CSR>) -> tensor<6x7xf64, #CSR> {
+  %e = tensor.empty() : tensor<6x7xf64, #CSR>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]} ins(%a : tensor<6x7xf64, #CSR>) outs(%e : tensor<6x7xf64, #CSR>) {
+  ^bb0(%x: f64, %o: f64):
+    %zero = arith.constant 0.0 : f64
+    linalg.yield %zero : f64
+  } -> tensor<6x7xf64, #CSR>
+  return %r : tensor<6x7xf64, #CSR>
+}";
+    let text = check(constant, "k");
+    assert!(!text.contains("tensor.insert"), "{text}");
+    let exp = "func.func @k(%a: tensor<6x7xf64, #CSR>, %c: tensor<6x7xf64>) -> tensor<6x7xf64> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]} ins(%a : tensor<6x7xf64, #CSR>) outs(%c : tensor<6x7xf64>) {
+  ^bb0(%x: f64, %o: f64):
+    %y = math.exp %x : f64
+    linalg.yield %y : f64
+  } -> tensor<6x7xf64>
+  return %r : tensor<6x7xf64>
+}";
+    let text = check(exp, "k");
+    assert!(
+        text.contains("scf.while") || text.contains("scf.if"),
+        "{text}"
+    );
 }

@@ -33,6 +33,7 @@ mod lexer;
 mod map;
 mod parse;
 mod print;
+mod set;
 mod simplify;
 
 #[cfg(test)]
@@ -44,6 +45,7 @@ pub use expr::{AffineExpr, AffineExprKind, BinaryOp};
 pub use lexer::Punct;
 pub use map::{AffineMap, AffineMapError};
 pub use parse::{AffineParseError, ExprParser, IdentEnv, parse_affine_expr, parse_affine_map};
+pub use set::{IntegerSet, parse_integer_set};
 
 /// Deepest expression tree the parser builds; see the module docs for why it exists.
 pub const MAX_EXPR_DEPTH: u32 = 1000;

@@ -23,7 +23,7 @@ pub struct AffineParseError {
 }
 
 impl AffineParseError {
-    fn new(offset: usize, message: impl Into<String>) -> Self {
+    pub(super) fn new(offset: usize, message: impl Into<String>) -> Self {
         AffineParseError {
             offset,
             message: message.into(),

@@ -385,3 +385,27 @@ impl AttrConstraint for AffineMapAttr {
         ctx.intern_attr(AttrKind::AffineMap(v))
     }
 }
+
+/// A dialect attribute payload that an op may hold as a property: the payload type names
+/// MLIR's description of its attribute (`#embedding.limits attribute`).
+pub trait DataAttrValue: crate::dialect_data::DialectData + Clone + PartialEq {
+    /// MLIR's description, used in verifier messages.
+    const DESC: &'static str;
+}
+
+/// The constraint "a dialect attribute whose payload is a `T`", written in full syntax.
+pub struct DataAttr<T>(std::marker::PhantomData<T>);
+impl<T: DataAttrValue> AttrConstraint for DataAttr<T> {
+    type Value = T;
+    const DESC: &'static str = T::DESC;
+    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+    fn get(ctx: &Context, a: Attr) -> Option<T> {
+        match ctx.attr_kind(a) {
+            AttrKind::Dialect(obj) => obj.downcast::<T>().cloned(),
+            _ => None,
+        }
+    }
+    fn make(ctx: &mut Context, v: T) -> Attr {
+        ctx.intern_attr(AttrKind::Dialect(crate::dialect_data::DialectObj::new(v)))
+    }
+}

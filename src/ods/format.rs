@@ -234,11 +234,14 @@ impl Compiler<'_> {
             "qualified" => {
                 self.open()?;
                 self.skip_ws();
-                let Elem::Attr(i, _) = self.elem()? else {
-                    return Err(self.err("qualified() takes an attribute"));
+                // Types always print with their dialect prefix, so `qualified(type(..))` is `type(..)`.
+                let e = match self.elem()? {
+                    Elem::Attr(i, _) => Elem::Attr(i, true),
+                    t @ Elem::Type(_) => t,
+                    _ => return Err(self.err("qualified() takes an attribute or a type")),
                 };
                 self.close()?;
-                Ok(Elem::Attr(i, true))
+                Ok(e)
             }
             "custom" => {
                 if !self.eat("<") {

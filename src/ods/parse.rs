@@ -151,7 +151,7 @@ fn parse_elem<'a>(
     fs: &mut FormatState<'a>,
 ) -> PResult<()> {
     match e {
-        Elem::Literal("" | " ") => Ok(()),
+        Elem::Literal("" | " " | "\\n") => Ok(()),
         Elem::Literal(l) => match punct(l) {
             Some(k) => p.parse_token(k, l),
             // MLIR's `parseKeyword`: at the current token, with the custom-op prefix.
@@ -320,7 +320,7 @@ fn parse_elem<'a>(
         } => {
             let present = then
                 .iter()
-                .find(|e| !matches!(e, Elem::Literal("" | " ")))
+                .find(|e| !matches!(e, Elem::Literal("" | " " | "\\n")))
                 .is_some_and(|f| starts(spec, f, p));
             if present {
                 if let Some(Elem::Attr(i, _)) = then.get(*anchor)
@@ -630,7 +630,11 @@ fn finish<'a>(
             ensure_terminator(p.ctx, *r, term, loc);
         }
     }
-    st.regions.extend(fs.regions.into_iter().flatten());
+    // A region the text left out (an optional group's other branch) exists empty, as in MLIR.
+    for r in fs.regions {
+        let r = r.unwrap_or_else(|| p.ctx.create_region());
+        st.regions.push(r);
+    }
     for s in fs.successors {
         st.successors.extend(s);
     }

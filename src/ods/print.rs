@@ -89,6 +89,11 @@ impl Writer<'_> {
                 self.space = false;
                 return;
             }
+            // MLIR's `\n`: a new line at the op's indentation; spacing state is kept.
+            "\\n" => {
+                p.newline();
+                return;
+            }
             " " => {
                 if self.space {
                     p.write(" ");

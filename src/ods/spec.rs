@@ -108,6 +108,8 @@ pub struct RegionSpec {
     pub name: &'static str,
     /// `SizedRegion<1>`: exactly one block.
     pub single_block: bool,
+    /// `VariadicRegion<...>` (the last group only): any number of such regions.
+    pub variadic: bool,
     /// `SingleBlockImplicitTerminator<op>`: the terminator the parser adds when the text
     /// leaves it out, and which the printer elides when it carries nothing.
     pub terminator: Option<&'static str>,
@@ -277,13 +279,22 @@ impl OpSpec {
         group_sizes(self.results, n).or_else(|| same_variadic_sizes(self.results, n))
     }
 
+    /// Whether `n` regions fit the spec (a trailing variadic group takes any number).
+    pub fn region_count_fits(&self, n: usize) -> bool {
+        if self.regions.last().is_some_and(|r| r.variadic) {
+            n + 1 >= self.regions.len()
+        } else {
+            n == self.regions.len()
+        }
+    }
+
     /// Whether `op` has the shape the spec declares (group sizes, required attributes of the
     /// right kind): what a typed view needs to read it without failing.
     pub fn matches(&self, ctx: &Context, op: crate::ir::OpId) -> bool {
         ctx.op_name_of(op) == self.name
             && self.operand_group_sizes(ctx, op).is_some()
             && self.result_group_sizes(ctx, op).is_some()
-            && ctx.op(op).regions.len() == self.regions.len()
+            && self.region_count_fits(ctx.op(op).regions.len())
             && self
                 .attrs
                 .iter()

@@ -118,6 +118,22 @@ crate::declare_op! {
     }];
 }
 
+crate::declare_op! {
+    /// A newline in the format, an optional group whose other branch is a region (a region
+    /// the text leaves out exists empty), and `qualified(type(..))`.
+    pub struct DemoCases = "demo.cases", "Chooses";
+    operands { x: one ANY_TYPE }
+    attrs { same: optional UnitAttr }
+    regions { first: any, second: any }
+    format "$x `:` qualified(type($x)) `\\n` `first` `=` $first `\\n` `second` `=` (`same` $same^):($second)? attr-dict";
+}
+
+crate::declare_op! {
+    /// Any number of single-block regions (`VariadicRegion<SizedRegion<1>>`).
+    pub struct DemoMany = "demo.many", "Regions";
+    regions { cases: many_sized }
+}
+
 fn ctx() -> Context {
     let mut r = DialectRegistry::default();
     r.add_dialect(DialectInfo::new("demo", "Declared ops"));
@@ -130,6 +146,8 @@ fn ctx() -> Context {
     r.add_op(DemoRegion::def());
     r.add_op(DemoYield::def());
     r.add_op(DemoKw::def());
+    r.add_op(DemoCases::def());
+    r.add_op(DemoMany::def());
     Context::new(Arc::new(r))
 }
 
@@ -516,4 +534,42 @@ fn clone_spec(s: &super::OpSpec) -> super::OpSpec {
         custom: s.custom,
         compiled: std::sync::OnceLock::new(),
     }
+}
+
+#[test]
+fn newlines_omitted_regions_and_variadic_regions() {
+    let out = round_trip(&wrap(
+        "  demo.cases %x : f32 first = {\n    \"test.a\"() : () -> ()\n  } second = same",
+    ));
+    // `\n` breaks the line at the op's indentation; the space before `first` stays.
+    assert!(
+        out.contains("demo.cases %arg2 : f32\n     first = {\n"),
+        "{out}"
+    );
+    assert!(out.contains("\n     second = same\n"), "{out}");
+    assert_eq!(round_trip(&out), out);
+    // The second region exists, empty, when the `same` branch is taken.
+    let mut c = ctx();
+    let text = wrap("  demo.cases %x : f32 first = {} second = same");
+    let m = parse_str(&mut c, "t.mlir", &text).unwrap_or_else(|d| panic!("{}", d.message));
+    let mut regions = None;
+    c.walk(m, &mut |o| {
+        if c.op_name_of(o) == "demo.cases" {
+            regions = Some(c.op(o).regions.len());
+        }
+    });
+    assert_eq!(regions, Some(2));
+    // Any number of regions, each with one block.
+    let ok = wrap(
+        "  \"demo.many\"() ({\n  ^bb0:\n    \"test.x\"() : () -> ()\n  }, {\n  ^bb0:\n    \"test.x\"() : () -> ()\n  }) : () -> ()\n  \"demo.many\"() : () -> ()",
+    );
+    round_trip(&ok);
+    let bad =
+        wrap("  \"demo.many\"() ({\n  ^bb0:\n    \"test.x\"() : () -> ()\n  }, {\n  }) : () -> ()");
+    assert!(
+        first_error(&bad)
+            .contains("region #1 ('cases') failed to verify constraint: region with 1 blocks"),
+        "{}",
+        first_error(&bad)
+    );
 }

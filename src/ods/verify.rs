@@ -1,6 +1,6 @@
 //! The structural checks every declared op gets from its spec, with MLIR's messages and in
 //! MLIR's order: counts (regions, results, successors, operands), then attributes, operand
-//! and result constraints, region sizes, and type relations.
+//! and result constraints, type relations, and region sizes.
 
 use super::spec::{Arity, AttrPresence, OpSpec, TypeRelation, ValueSpec};
 use crate::context::Context;
@@ -11,13 +11,21 @@ use crate::printer::type_to_string;
 /// Checks `op` against `spec`.
 pub fn verify_op(spec: &OpSpec, ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let o = ctx.op(op);
-    count(
-        ctx,
-        op,
-        spec.regions.len(),
-        o.regions.len(),
-        Counted::Region,
-    )?;
+    let variadic_regions = spec.regions.last().is_some_and(|r| r.variadic);
+    if !variadic_regions {
+        count(
+            ctx,
+            op,
+            spec.regions.len(),
+            o.regions.len(),
+            Counted::Region,
+        )?;
+    } else if o.regions.len() + 1 < spec.regions.len() {
+        return Err(ctx.op_error(
+            op,
+            format!("expected at least {} regions", spec.regions.len() - 1),
+        ));
+    }
     group_count(ctx, op, spec.results, o.results.len(), Counted::Result)?;
     let nsucc = spec.successors.len();
     if spec.successors.iter().all(|s| s.arity == Arity::One) && o.successors.len() != nsucc {
@@ -80,7 +88,27 @@ pub fn verify_op(spec: &OpSpec, ctx: &Context, op: OpId) -> Result<(), Diagnosti
         result_sizes = spec.result_group_sizes(ctx, op).unwrap_or_default();
     }
     constraints(ctx, op, spec.results, &result_sizes, &o.results, "result")?;
-    for (i, (r, &region)) in spec.regions.iter().zip(o.regions.iter()).enumerate() {
+    for rel in spec.relations {
+        relation(spec, ctx, op, rel, &operand_sizes, &result_sizes)?;
+    }
+    // Region constraints come after the type relations and the `SingleBlock` trait, as
+    // mlir-opt-22 reports them (`scf.for` with an empty region and mismatched bounds).
+    if spec.traits.contains(crate::dialect::OpTraits::SINGLE_BLOCK) {
+        for (i, &region) in o.regions.iter().enumerate() {
+            if ctx.region(region).blocks.len() > 1 {
+                return Err(ctx.op_error(op, format!("expects region #{i} to have 0 or 1 blocks")));
+            }
+        }
+    }
+    for (i, &region) in o.regions.iter().enumerate() {
+        // Regions past the spec's count belong to its trailing variadic group.
+        let r = match spec.regions.get(i) {
+            Some(r) => r,
+            None => match spec.regions.last() {
+                Some(last) if last.variadic => last,
+                _ => break,
+            },
+        };
         if r.single_block && ctx.region(region).blocks.len() != 1 {
             return Err(ctx.op_error(
                 op,
@@ -90,9 +118,6 @@ pub fn verify_op(spec: &OpSpec, ctx: &Context, op: OpId) -> Result<(), Diagnosti
                 ),
             ));
         }
-    }
-    for rel in spec.relations {
-        relation(spec, ctx, op, rel, &operand_sizes, &result_sizes)?;
     }
     Ok(())
 }

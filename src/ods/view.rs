@@ -40,6 +40,22 @@ pub fn required<T>(v: Option<T>, op: &str, name: &str) -> T {
     }
 }
 
+/// Region `name` of `op` (present in any op a view was made for).
+pub fn region_named(spec: &OpSpec, ctx: &Context, op: OpId, name: &str) -> crate::RegionId {
+    let r = spec
+        .regions
+        .iter()
+        .position(|r| r.name == name)
+        .and_then(|i| ctx.op(op).regions.get(i).copied());
+    match r {
+        Some(r) => r,
+        None => panic!(
+            "typed view of '{}' used on an op that no longer fits its spec",
+            spec.name
+        ),
+    }
+}
+
 /// Operand group `name` of `op`.
 pub fn operand_group_named<'c>(
     spec: &OpSpec,
@@ -78,6 +94,32 @@ pub fn finish_build(spec: &OpSpec, ctx: &mut Context, st: &mut OperationState, s
         let r = ctx.create_region();
         st.regions.push(r);
     }
+}
+
+/// Declares several ops of one shape (a family such as arith's float binary ops): the
+/// body in braces is each op's [`declare_op!`] spec after its name line.
+///
+/// ```text
+/// declare_ops! {
+///     { operands { lhs: one ANY_TYPE, rhs: one ANY_TYPE } results { result: one ANY_TYPE } traits [PURE]; }
+///     /// `arith.andi %a, %b : i1`
+///     AndIOp = "arith.andi", "integer binary and";
+///     /// `arith.ori %a, %b : i1`
+///     OrIOp = "arith.ori", "integer binary or";
+/// }
+/// ```
+#[macro_export]
+macro_rules! declare_ops {
+    (@one { $($spec:tt)* } $(#[$m:meta])* $name:ident = $op:literal, $summary:literal) => {
+        $crate::declare_op! {
+            $(#[$m])*
+            pub struct $name = $op, $summary;
+            $($spec)*
+        }
+    };
+    ($spec:tt $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal;)*) => {
+        $($crate::declare_ops!(@one $spec $(#[$m])* $name = $op, $summary);)*
+    };
 }
 
 /// Declares an op: its [`OpSpec`], a typed view with accessors and a builder.
@@ -150,6 +192,7 @@ macro_rules! declare_op {
                     regions: &[$($($crate::ods::RegionSpec {
                         name: stringify!($gn),
                         single_block: $crate::declare_op!(@sized $gk),
+                        variadic: $crate::declare_op!(@variadic $gk),
                         terminator: $crate::declare_op!(@option $($gt)?),
                     }),*)?],
                     successors: &[$($($crate::ods::ValueSpec {
@@ -196,6 +239,13 @@ macro_rules! declare_op {
                 pub fn $rn(self, ctx: &$crate::Context) -> $crate::declare_op!(@value_ret $rk) {
                     let g = $crate::ods::result_group_named(Self::spec(), ctx, self.0, $crate::ods::ident_name(stringify!($rn)));
                     $crate::declare_op!(@value_get $rk g $opname)
+                }
+            )*)?
+
+            $($(
+                #[doc = concat!("Region `", stringify!($gn), "`.")]
+                pub fn $gn(self, ctx: &$crate::Context) -> $crate::RegionId {
+                    $crate::ods::region_named(Self::spec(), ctx, self.0, $crate::ods::ident_name(stringify!($gn)))
                 }
             )*)?
 
@@ -253,6 +303,9 @@ macro_rules! declare_op {
     (@presence optional_default) => { $crate::ods::AttrPresence::OptionalDefault };
     (@sized sized) => { true };
     (@sized any) => { false };
+    (@sized many_sized) => { true };
+    (@variadic many_sized) => { true };
+    (@variadic $other:ident) => { false };
     (@option $e:expr) => { Some($e) };
     (@option) => { None };
     (@default $ac:ty) => { None };

@@ -103,11 +103,13 @@ impl<'a> Parser<'a> {
             "sparse" => self.parse_sparse_elements(ty),
             "dense_resource" => self.parse_dense_resource(ty),
             "affine_set" => {
-                let start = self.token().start;
                 self.bump();
-                self.skip_balanced_angle()?;
-                let text = self.slice(start, self.token().start).trim_end().to_string();
-                Ok(self.ctx.intern_attr(AttrKind::Verbatim(text)))
+                let body_loc = self.token().end;
+                let body = self.skip_integer_set_body()?;
+                let set = crate::affine::parse_integer_set(body).map_err(|e| {
+                    self.error_at(self.loc_at(body_loc + e.offset as u32), e.message.clone())
+                })?;
+                Ok(self.ctx.intern_attr(AttrKind::IntegerSet(set)))
             }
             "distinct" => {
                 let start = self.token().start;

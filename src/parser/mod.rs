@@ -401,6 +401,33 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Skips `<...>` around an integer set, whose constraints hold `>=`/`<=`: the body ends
+    /// at the first `>` outside parentheses and brackets.
+    pub fn skip_integer_set_body(&mut self) -> PResult<&'a str> {
+        if self.tok.kind != TokenKind::Less {
+            return Err(self.error("expected '<'"));
+        }
+        let start = (self.tok.end - self.base) as usize;
+        let bytes = self.src.as_bytes();
+        let mut depth = 0usize;
+        let mut i = start;
+        while let Some(&c) = bytes.get(i) {
+            match c {
+                b'(' | b'[' => depth += 1,
+                b')' | b']' => depth = depth.saturating_sub(1),
+                b'-' if bytes.get(i + 1) == Some(&b'>') => i += 1,
+                b'>' if depth == 0 => {
+                    let body = self.src.get(start..i).unwrap_or("");
+                    self.reset_to(self.base + i as u32 + 1);
+                    return Ok(body);
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        Err(self.error("unbalanced '<' in integer set"))
+    }
+
     /// Skips a balanced `<...>` (also `()`, `[]`, `{}` inside, and strings) starting at the
     /// current `<`, returning the text between the brackets. Used for dialect bodies kept verbatim.
     pub fn skip_balanced_angle(&mut self) -> PResult<&'a str> {
@@ -429,8 +456,6 @@ impl<'a> Parser<'a> {
                     }
                 }
                 b'-' if bytes.get(i + 1) == Some(&b'>') => i += 1,
-                // `>=` of an affine constraint closes nothing.
-                b'>' if bytes.get(i + 1) == Some(&b'=') => i += 1,
                 b'>' | b')' | b']' | b'}' => {
                     if stack.last() != Some(&c) {
                         return Err(self.error_at(

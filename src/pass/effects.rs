@@ -17,6 +17,13 @@ pub fn is_memory_effect_free(ctx: &Context, op: OpId) -> bool {
         if !pure && !ctx.op_has_trait(o, OpTraits::RECURSIVE_EFFECTS) {
             return false;
         }
+        if ctx
+            .op_def(o)
+            .and_then(|d| d.has_effects)
+            .is_some_and(|f| f(ctx, o))
+        {
+            return false;
+        }
         for &r in &ctx.op(o).regions {
             for &b in &ctx.region(r).blocks {
                 stack.extend(ctx.block(b).ops.iter().copied());

@@ -183,7 +183,21 @@ impl AsmWriter<'_, '_> {
             }
             TypeKind::Dialect(d) => {
                 self.out.push('!');
-                d.0.print(self.ctx, self.out);
+                let nested: Vec<String> =
+                    d.0.nested_attrs()
+                        .into_iter()
+                        .map(|a| {
+                            let mut text = String::new();
+                            let mut w = AsmWriter {
+                                ctx: self.ctx,
+                                out: &mut text,
+                                aliases: self.aliases.as_deref_mut(),
+                            };
+                            w.attr(a);
+                            text
+                        })
+                        .collect();
+                d.0.print_parts(self.ctx, self.out, &nested);
             }
         }
     }
@@ -303,6 +317,9 @@ impl AsmWriter<'_, '_> {
             }
             AttrKind::AffineMap(m) => {
                 let _ = write!(self.out, "affine_map<{m}>");
+            }
+            AttrKind::IntegerSet(s) => {
+                let _ = write!(self.out, "affine_set<{s}>");
             }
             AttrKind::DenseElements { ty, values } => {
                 self.out.push_str("dense<");

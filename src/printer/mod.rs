@@ -143,6 +143,11 @@ impl Aliases {
                     stack.extend(inputs.iter().chain(results.iter()).rev())
                 }
                 TypeKind::Tuple(items) => stack.extend(items.iter().rev()),
+                TypeKind::Dialect(d) => {
+                    for a in d.0.nested_attrs() {
+                        self.visit_attr(ctx, a, seen_types, seen);
+                    }
+                }
                 TypeKind::Complex(e)
                 | TypeKind::UnrankedTensor { element: e }
                 | TypeKind::Vector { element: e, .. }
@@ -172,7 +177,7 @@ impl Aliases {
         }
         let stem = match ctx.attr_kind(a) {
             AttrKind::AffineMap(_) => "map",
-            AttrKind::Verbatim(text) if text.starts_with("affine_set<") => "set",
+            AttrKind::IntegerSet(_) => "set",
             AttrKind::Dialect(d) => d.0.alias_stem()?,
             _ => return None,
         };
@@ -678,6 +683,28 @@ impl<'c> OpPrinter<'c> {
         }
     }
 
+    /// Writes `<{...}>`, a generic op's properties.
+    fn generic_properties(&mut self, op: OpId) {
+        if self.ctx.op_properties(op).is_empty() {
+            return;
+        }
+        self.out.push_str(" <{");
+        let props = self.ctx.op_properties(op).to_vec();
+        // MLIR keeps an unregistered op's properties opaque: no aliases inside them.
+        let registered = self.ctx.op_def(op).is_some();
+        AsmWriter {
+            ctx: self.ctx,
+            out: &mut self.out,
+            aliases: if registered {
+                Some(&mut self.aliases)
+            } else {
+                None
+            },
+        }
+        .dict_entries(&props);
+        self.out.push_str("}>");
+    }
+
     /// Writes the generic form `"name"(operands)[succ] <{props}> (regions) {attrs} : type`.
     pub fn generic_operation(&mut self, op: OpId) {
         let o = self.ctx.op(op);
@@ -696,22 +723,11 @@ impl<'c> OpPrinter<'c> {
             }
             self.out.push(']');
         }
-        if !self.ctx.op_properties(op).is_empty() {
-            self.out.push_str(" <{");
-            let props = self.ctx.op_properties(op).to_vec();
-            // MLIR keeps an unregistered op's properties opaque: no aliases inside them.
-            let registered = self.ctx.op_def(op).is_some();
-            AsmWriter {
-                ctx: self.ctx,
-                out: &mut self.out,
-                aliases: if registered {
-                    Some(&mut self.aliases)
-                } else {
-                    None
-                },
-            }
-            .dict_entries(&props);
-            self.out.push_str("}>");
+        // MLIR's alias pass (the dry run) visits a generic op's regions first, then its
+        // types, then its attributes with the properties among them, by name.
+        let dry_run = !self.aliases.frozen;
+        if !dry_run {
+            self.generic_properties(op);
         }
         let regions = self.ctx.op(op).regions.clone();
         if !regions.is_empty() {
@@ -726,6 +742,30 @@ impl<'c> OpPrinter<'c> {
             }
             self.default_dialects = saved;
             self.out.push(')');
+        }
+        if dry_run {
+            let types: Vec<Type> = {
+                let o = self.ctx.op(op);
+                o.operands
+                    .iter()
+                    .chain(o.results.iter())
+                    .map(|&v| self.ctx.value_type(v))
+                    .collect()
+            };
+            self.types(&types);
+            let mut all = if self.ctx.op_def(op).is_some() {
+                self.ctx.op_properties(op).to_vec()
+            } else {
+                Vec::new()
+            };
+            all.extend(self.ctx.op_attributes(op).iter().cloned());
+            all.sort_by(|a, b| a.0.cmp(&b.0));
+            AsmWriter {
+                ctx: self.ctx,
+                out: &mut self.out,
+                aliases: Some(&mut self.aliases),
+            }
+            .dict_entries(&all);
         }
         let attrs = self.ctx.op_attributes(op).to_vec();
         self.attr_dict(&attrs, &[]);

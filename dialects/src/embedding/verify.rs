@@ -4,11 +4,9 @@
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 
-use super::attr::{Combiner, Limits, LimitsAttr, Quantization, payload};
-use crate::ods::{
-    check_min_operands, check_num_operands, check_num_results, i64_array, operand_error,
-    result_error,
-};
+use super::attr::LimitsAttr;
+use super::ops::{LookupOp, PartitionIdsOp, StackIdsOp};
+use crate::ods::{operand_error, result_error};
 use crate::sparse_tensor::{LevelFormat, SparseEncoding, get_encoding};
 
 /// ODS-style description of the id batches the ops take.
@@ -58,70 +56,24 @@ fn compatible(a: i64, b: i64) -> bool {
     a == DYNAMIC || b == DYNAMIC || a == b
 }
 
-/// The `limits` property of `op`.
-pub fn limits_of(ctx: &Context, op: OpId) -> Result<Limits, Diagnostic> {
-    let a = ctx
-        .op_attr(op, "limits")
-        .ok_or_else(|| ctx.op_error(op, "requires attribute 'limits'"))?;
-    payload::<LimitsAttr>(ctx, a).map(|l| l.0).ok_or_else(|| {
-        ctx.op_error(
-            op,
-            "attribute 'limits' failed to satisfy constraint: #embedding.limits attribute",
-        )
-    })
-}
-
-/// Checks that `allow_id_dropping`, when present, is a unit attribute.
-fn check_unit(ctx: &Context, op: OpId, name: &str) -> Result<(), Diagnostic> {
-    match ctx.op_attr(op, name) {
-        Some(a) if !matches!(ctx.attr_kind(a), tile_ir::AttrKind::Unit) => Err(ctx.op_error(
-            op,
-            format!("attribute '{name}' failed to satisfy constraint: unit attribute"),
-        )),
-        _ => Ok(()),
-    }
-}
-
-/// `embedding.lookup`.
+/// `embedding.lookup` (types, attributes and their kinds are the spec's).
 pub fn lookup(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_operands(ctx, op, 2)?;
-    check_num_results(ctx, op, 1)?;
-    let tys = ctx.operand_types(op);
-    let (Some(&ids_t), Some(&table_t)) = (tys.first(), tys.get(1)) else {
-        return Err(ctx.op_error(op, "expected 2 operands"));
+    let Some(l) = LookupOp::cast(ctx, op) else {
+        return Ok(());
     };
-    let Some(&out_t) = ctx.result_types(op).first() else {
-        return Err(ctx.op_error(op, "requires one result"));
+    let ids_t = ctx.value_type(l.ids(ctx));
+    let table_t = ctx.value_type(l.table(ctx));
+    let out_t = ctx.value_type(l.result(ctx));
+    let (Some(([b, v], ids_e, _)), Some(([tv, w], table_e)), Some(([ob, ow], out_e))) = (
+        coo_ids(ctx, ids_t),
+        dense_2d(ctx, table_t),
+        dense_2d(ctx, out_t),
+    ) else {
+        return Ok(());
     };
-    let Some(([b, v], ids_e, _)) = coo_ids(ctx, ids_t) else {
-        return Err(operand_error(ctx, op, 0, COO_IDS, ids_t));
-    };
-    let Some(([tv, w], table_e)) = dense_2d(ctx, table_t) else {
-        return Err(operand_error(ctx, op, 1, DENSE_2D, table_t));
-    };
-    let Some(([ob, ow], out_e)) = dense_2d(ctx, out_t) else {
-        return Err(result_error(ctx, op, 0, DENSE_2D, out_t));
-    };
-    let c = ctx
-        .op_attr(op, "combiner")
-        .ok_or_else(|| ctx.op_error(op, "requires attribute 'combiner'"))?;
-    if payload::<Combiner>(ctx, c).is_none() {
-        return Err(ctx.op_error(
-            op,
-            "attribute 'combiner' failed to satisfy constraint: #embedding.combiner attribute",
-        ));
-    }
-    limits_of(ctx, op)?;
-    if let Some(q) = ctx.op_attr(op, "quantization") {
-        let Some(q) = payload::<Quantization>(ctx, q) else {
-            return Err(ctx.op_error(
-                op,
-                "attribute 'quantization' failed to satisfy constraint: #embedding.quantization attribute",
-            ));
-        };
+    if let Some(q) = l.quantization(ctx) {
         q.check().map_err(|m| ctx.op_error(op, m))?;
     }
-    check_unit(ctx, op, "allow_id_dropping")?;
     if ids_e != table_e || table_e != out_e {
         return Err(ctx.op_error(
             op,
@@ -149,14 +101,6 @@ pub fn lookup(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// An integer property of `op` that must be present.
-pub fn int_prop(ctx: &Context, op: OpId, name: &str) -> Result<i64, Diagnostic> {
-    ctx.op_attr(op, name)
-        .and_then(|a| ctx.attr_int(a))
-        .and_then(|v| i64::try_from(v).ok())
-        .ok_or_else(|| ctx.op_error(op, format!("requires integer attribute '{name}'")))
-}
-
 /// Whether `t` is a storage buffer element of `width` bits (0: `index`).
 fn is_width(ctx: &Context, t: Type, width: u32) -> bool {
     match ctx.type_kind(t) {
@@ -180,18 +124,17 @@ fn plain(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
 
 /// `embedding.partition_ids`.
 pub fn partition_ids(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_operands(ctx, op, 1)?;
-    check_num_results(ctx, op, 3)?;
-    let Some(&ids_t) = ctx.operand_types(op).first() else {
-        return Err(ctx.op_error(op, "requires a single operand"));
+    let Some(pi) = PartitionIdsOp::cast(ctx, op) else {
+        return Ok(());
     };
-    let Some(([b, _], elem, enc)) = coo_ids(ctx, ids_t) else {
-        return Err(operand_error(ctx, op, 0, COO_IDS, ids_t));
+    let Some(([b, _], elem, enc)) = coo_ids(ctx, ctx.value_type(pi.ids(ctx))) else {
+        return Ok(());
     };
-    let rs = ctx.result_types(op);
-    let (Some(&pos_t), Some(&crd_t), Some(&val_t)) = (rs.first(), rs.get(1), rs.get(2)) else {
-        return Err(ctx.op_error(op, "expected 3 results"));
-    };
+    let (pos_t, crd_t, val_t) = (
+        ctx.value_type(pi.pos(ctx)),
+        ctx.value_type(pi.crd(ctx)),
+        ctx.value_type(pi.gains(ctx)),
+    );
     let pos_ok =
         plain(ctx, pos_t).is_some_and(|(s, e)| s == [2] && is_width(ctx, e, enc.pos_width));
     if !pos_ok {
@@ -236,8 +179,7 @@ pub fn partition_ids(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             ),
         ));
     }
-    let p = int_prop(ctx, op, "partition")?;
-    let n = int_prop(ctx, op, "num_partitions")?;
+    let (p, n) = (pi.partition(ctx), pi.num_partitions(ctx));
     if n < 1 || p < 0 || p >= n {
         return Err(ctx.op_error(
             op,
@@ -250,8 +192,7 @@ pub fn partition_ids(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             format!("batch size {b} must be a multiple of num_partitions = {n} (one slice per source core)"),
         ));
     }
-    let limits = limits_of(ctx, op)?;
-    check_unit(ctx, op, "allow_id_dropping")?;
+    let LimitsAttr(limits) = pi.limits(ctx);
     // Every source core may send up to max_ids ids to this partition.
     let need = (n as u64).saturating_mul(limits.max_ids_per_partition);
     if (capacity as u64) < need {
@@ -267,30 +208,25 @@ pub fn partition_ids(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 /// `embedding.stack_ids`.
 pub fn stack_ids(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_min_operands(ctx, op, 1)?;
-    check_num_results(ctx, op, 1)?;
-    let tys = ctx.operand_types(op);
-    let mut parts = Vec::with_capacity(tys.len());
-    for (i, &t) in tys.iter().enumerate() {
+    let Some(st) = StackIdsOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let mut parts = Vec::with_capacity(st.inputs(ctx).len());
+    for (i, &v) in st.inputs(ctx).iter().enumerate() {
+        let t = ctx.value_type(v);
         let Some((shape, e, _)) = coo_ids(ctx, t) else {
-            return Err(operand_error(ctx, op, i, COO_IDS, t));
+            return Ok(());
         };
         if shape.contains(&DYNAMIC) {
             return Err(operand_error(ctx, op, i, "statically shaped id batch", t));
         }
         parts.push((shape, e));
     }
-    let Some(&out_t) = ctx.result_types(op).first() else {
-        return Err(ctx.op_error(op, "requires one result"));
+    let Some(([ob, ov], oe, _)) = coo_ids(ctx, ctx.value_type(st.result(ctx))) else {
+        return Ok(());
     };
-    let Some(([ob, ov], oe, _)) = coo_ids(ctx, out_t) else {
-        return Err(result_error(ctx, op, 0, COO_IDS, out_t));
-    };
-    let offsets = ctx
-        .op_attr(op, "col_offsets")
-        .and_then(|a| i64_array(ctx, a))
-        .ok_or_else(|| ctx.op_error(op, "requires attribute 'col_offsets' (array<i64>)"))?;
-    let slices = int_prop(ctx, op, "num_slices")?;
+    let offsets = st.col_offsets(ctx);
+    let slices = st.num_slices(ctx);
     if slices < 1 {
         return Err(ctx.op_error(op, "num_slices must be positive"));
     }

@@ -101,6 +101,17 @@ pub fn iterator_type(ctx: &Context, a: Attr) -> Option<&str> {
     }
 }
 
+/// The case of a `#linalg.<kind><..>` attribute (`elementwise_kind`, ...).
+pub fn enum_case<'c>(ctx: &'c Context, a: Attr, kind: &str) -> Option<&'c str> {
+    match ctx.attr_kind(a) {
+        AttrKind::Dialect(d) => d
+            .downcast::<EnumAttr>()
+            .filter(|e| e.kind == kind)
+            .map(|e| e.value.as_str()),
+        _ => None,
+    }
+}
+
 /// The case of a `#linalg.type_fn<..>` attribute.
 pub fn type_fn(ctx: &Context, a: Attr) -> Option<&str> {
     match ctx.attr_kind(a) {

@@ -2,9 +2,9 @@
 //! made when their short form is parsed, as MLIR's region builders do: `arith` ops with
 //! `fastmath`/`overflowFlags` set to `none`, casts from `convertScalarToDtype`.
 
+use crate::arith::views::{FASTMATH_NONE, FastMathAttr, OVERFLOW_NONE, OverflowAttr};
 use tile_ir::ir::BlockId;
-use tile_ir::location::FileId;
-use tile_ir::parser::{ParseOptions, Parser};
+use tile_ir::ods::AttrConstraint;
 use tile_ir::{Attr, AttrKind, Context, Loc, OperationState, Type, TypeKind, Value};
 
 /// The binary functions of linalg's OpDSL.
@@ -28,14 +28,68 @@ pub enum BinaryFn {
     MaxUnsigned,
     /// `min_unsigned`
     MinUnsigned,
+    /// `powf`
+    Powf,
+}
+
+impl BinaryFn {
+    /// The function of OpDSL's name (`max_signed`).
+    pub fn from_name(name: &str) -> Option<BinaryFn> {
+        Some(match name {
+            "add" => BinaryFn::Add,
+            "sub" => BinaryFn::Sub,
+            "mul" => BinaryFn::Mul,
+            "div" => BinaryFn::Div,
+            "div_unsigned" => BinaryFn::DivUnsigned,
+            "max_signed" => BinaryFn::MaxSigned,
+            "min_signed" => BinaryFn::MinSigned,
+            "max_unsigned" => BinaryFn::MaxUnsigned,
+            "min_unsigned" => BinaryFn::MinUnsigned,
+            "powf" => BinaryFn::Powf,
+            _ => return None,
+        })
+    }
+}
+
+/// The unary functions of linalg's OpDSL, with the op each builds on floats.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum UnaryFn {
+    /// `math.exp`, `math.log`, ...: one op of that name.
+    Math(&'static str),
+    /// `arith.negf`
+    NegF,
+    /// `1 / x`
+    Reciprocal,
+    /// `x * x`
+    Square,
+}
+
+impl UnaryFn {
+    /// The function of OpDSL's name (`exp`).
+    pub fn from_name(name: &str) -> Option<UnaryFn> {
+        Some(match name {
+            "exp" => UnaryFn::Math("math.exp"),
+            "log" => UnaryFn::Math("math.log"),
+            "abs" => UnaryFn::Math("math.absf"),
+            "ceil" => UnaryFn::Math("math.ceil"),
+            "floor" => UnaryFn::Math("math.floor"),
+            "round" => UnaryFn::Math("math.round"),
+            "sqrt" => UnaryFn::Math("math.sqrt"),
+            "rsqrt" => UnaryFn::Math("math.rsqrt"),
+            "tanh" => UnaryFn::Math("math.tanh"),
+            "erf" => UnaryFn::Math("math.erf"),
+            "negf" => UnaryFn::NegF,
+            "reciprocal" => UnaryFn::Reciprocal,
+            "square" => UnaryFn::Square,
+            _ => return None,
+        })
+    }
 }
 
 /// Appends ops to one block of a region under construction.
 pub struct BodyBuilder<'c> {
     /// The context.
     pub ctx: &'c mut Context,
-    /// A source buffer to attribute parsed attribute text to.
-    pub file: FileId,
     /// The block being filled.
     pub block: BlockId,
 }
@@ -59,19 +113,6 @@ fn class(ctx: &Context, t: Type) -> Class {
 }
 
 impl BodyBuilder<'_> {
-    /// Parses an attribute from MLIR text (so dialect attributes such as
-    /// `#arith.fastmath<none>` get the representation their dialect gives them).
-    pub fn attr(&mut self, text: &'static str) -> Attr {
-        let parsed = {
-            let mut p = Parser::new(self.ctx, text, self.file, 0, ParseOptions::default());
-            p.parse_attribute()
-        };
-        match parsed {
-            Ok(a) => a,
-            Err(_) => self.ctx.unit_attr(),
-        }
-    }
-
     /// Appends `name(operands) : result` with the given properties; returns its result.
     pub fn op(
         &mut self,
@@ -92,11 +133,11 @@ impl BodyBuilder<'_> {
     }
 
     fn fastmath(&mut self) -> Vec<(&'static str, Attr)> {
-        vec![("fastmath", self.attr("#arith.fastmath<none>"))]
+        vec![("fastmath", FastMathAttr::make(self.ctx, FASTMATH_NONE))]
     }
 
     fn overflow(&mut self) -> Vec<(&'static str, Attr)> {
-        vec![("overflowFlags", self.attr("#arith.overflow<none>"))]
+        vec![("overflowFlags", OverflowAttr::make(self.ctx, OVERFLOW_NONE))]
     }
 
     /// MLIR's `convertScalarToDtype`: `v` converted to `to` (signed or unsigned casts).
@@ -132,7 +173,15 @@ impl BodyBuilder<'_> {
             _ => None,
         };
         match name {
-            Some(n) => self.op(n, vec![v], Some(to), Vec::new()).unwrap_or(v),
+            Some(n) => {
+                // trunci carries MLIR's default `overflowFlags`.
+                let props = if n == "arith.trunci" {
+                    self.overflow()
+                } else {
+                    Vec::new()
+                };
+                self.op(n, vec![v], Some(to), props).unwrap_or(v)
+            }
             None => v,
         }
     }
@@ -171,6 +220,7 @@ impl BodyBuilder<'_> {
                 BinaryFn::Div | BinaryFn::DivUnsigned => "arith.divf",
                 BinaryFn::MaxSigned | BinaryFn::MaxUnsigned => "arith.maximumf",
                 BinaryFn::MinSigned | BinaryFn::MinUnsigned => "arith.minimumf",
+                BinaryFn::Powf => "math.powf",
             };
             (n, self.fastmath())
         } else {
@@ -186,9 +236,69 @@ impl BodyBuilder<'_> {
                 BinaryFn::MinSigned => ("arith.minsi", Vec::new()),
                 BinaryFn::MaxUnsigned => ("arith.maxui", Vec::new()),
                 BinaryFn::MinUnsigned => ("arith.minui", Vec::new()),
+                BinaryFn::Powf => return Err("unsupported operation: powf on integers".into()),
             }
         };
         Ok(self.op(name, vec![a, b], Some(ta), props).unwrap_or(a))
+    }
+
+    /// MLIR's `RegionBuilderHelper::buildUnaryFn` (floating-point operands only).
+    pub fn unary(&mut self, f: UnaryFn, a: Value) -> Result<Value, String> {
+        let t = self.ctx.value_type(a);
+        if !matches!(class(self.ctx, t), Class::Float(_)) {
+            return Err("unsupported non numeric type".into());
+        }
+        let fm = self.fastmath();
+        Ok(match f {
+            UnaryFn::Math(name) => self.op(name, vec![a], Some(t), fm),
+            UnaryFn::NegF => self.op("arith.negf", vec![a], Some(t), fm),
+            UnaryFn::Square => self.op("arith.mulf", vec![a, a], Some(t), fm),
+            UnaryFn::Reciprocal => {
+                let one = self.constant("1.0", t)?;
+                self.op("arith.divf", vec![one, a], Some(t), fm)
+            }
+        }
+        .unwrap_or(a))
+    }
+
+    /// `arith.select c, a, b`.
+    pub fn select(&mut self, c: Value, a: Value, b: Value) -> Value {
+        let t = self.ctx.value_type(a);
+        self.op("arith.select", vec![c, a, b], Some(t), Vec::new())
+            .unwrap_or(a)
+    }
+
+    /// `arith.constant` of the literal `value` (an integer or float) of type `ty`.
+    pub fn constant(&mut self, value: &str, ty: Type) -> Result<Value, String> {
+        let bad = || format!("bad constant {value}");
+        let attr = match self.ctx.type_kind(ty) {
+            TypeKind::Float(sem) => {
+                let sem = *sem;
+                let v = tile_ir::float::parse_float_literal(sem, value).map_err(|_| bad())?;
+                self.ctx.intern_attr(AttrKind::Float { value: v, ty })
+            }
+            TypeKind::Integer { .. } | TypeKind::Index => {
+                let v: i128 = value.parse().map_err(|_| bad())?;
+                self.ctx.int_attr(v, ty)
+            }
+            _ => return Err(bad()),
+        };
+        self.op(
+            "arith.constant",
+            Vec::new(),
+            Some(ty),
+            vec![("value", attr)],
+        )
+        .ok_or_else(bad)
+    }
+
+    /// `linalg.index d : index`.
+    pub fn index(&mut self, d: i64) -> Result<Value, String> {
+        let index = self.ctx.index_type();
+        let i64t = self.ctx.int_type(64);
+        let dim = self.ctx.int_attr(d as i128, i64t);
+        self.op("linalg.index", Vec::new(), Some(index), vec![("dim", dim)])
+            .ok_or_else(|| "linalg.index has no result".to_string())
     }
 
     /// Appends `linalg.yield values`.

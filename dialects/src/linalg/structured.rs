@@ -6,19 +6,10 @@
 use tile_ir::affine::{AffineExpr, AffineMap};
 use tile_ir::{AttrKind, BlockId, Context, OpId, TypeKind, Value};
 
-/// The structured ops tile-opt registers.
+/// The structured ops with their own syntax; the named ops of
+/// [`super::named::NAMED_OPS`] are structured too.
 pub const STRUCTURED_OPS: &[&str] = &[
     "linalg.generic",
-    "linalg.fill",
-    "linalg.copy",
-    "linalg.matmul",
-    "linalg.matvec",
-    "linalg.add",
-    "linalg.sub",
-    "linalg.mul",
-    "linalg.div",
-    "linalg.max",
-    "linalg.min",
     "linalg.transpose",
     "linalg.broadcast",
     "linalg.map",
@@ -34,6 +25,16 @@ pub enum IteratorType {
     Reduction,
 }
 
+impl IteratorType {
+    /// MLIR's keyword.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            IteratorType::Parallel => "parallel",
+            IteratorType::Reduction => "reduction",
+        }
+    }
+}
+
 /// A view of a structured op.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct StructuredOp(pub OpId);
@@ -41,8 +42,8 @@ pub struct StructuredOp(pub OpId);
 impl StructuredOp {
     /// A view of `op` when it is a structured op.
     pub fn cast(ctx: &Context, op: OpId) -> Option<Self> {
-        STRUCTURED_OPS
-            .contains(&ctx.op_name_of(op))
+        let name = ctx.op_name_of(op);
+        (STRUCTURED_OPS.contains(&name) || super::named::lookup(name).is_some())
             .then_some(StructuredOp(op))
     }
 
@@ -103,11 +104,11 @@ impl StructuredOp {
                 .and_then(|a| crate::ods::i64_array(ctx, a))
                 .unwrap_or_default()
         };
+        if let Some(row) = super::named::lookup(ctx.op_name_of(op)) {
+            return super::named::indexing_maps(ctx, op, row);
+        }
         Some(match self.kind(ctx) {
-            "matmul" if ctx.op_attr(op, "indexing_maps").is_none() => {
-                vec![select(3, &[0, 2]), select(3, &[2, 1]), select(3, &[0, 1])]
-            }
-            "generic" | "matmul" => {
+            "generic" => {
                 let a = ctx.op_attr(op, "indexing_maps")?;
                 let AttrKind::Array(items) = ctx.attr_kind(a) else {
                     return None;
@@ -120,8 +121,6 @@ impl StructuredOp {
                     })
                     .collect::<Option<Vec<_>>>()?
             }
-            "matvec" => vec![select(2, &[0, 1]), select(2, &[1]), select(2, &[0])],
-            "fill" => vec![select(out_rank, &[]), AffineMap::identity(out_rank)],
             "transpose" => {
                 let perm = i64s("permutation");
                 let mut inverse = vec![0usize; perm.len()];
@@ -149,8 +148,7 @@ impl StructuredOp {
                 maps.extend(std::iter::repeat_n(select(in_rank, &kept), outs.len()));
                 maps
             }
-            // copy, map and the elementwise ops: identity over the output's rank, scalars
-            // broadcast.
+            // map: identity over the output's rank, scalars broadcast.
             _ => ins
                 .iter()
                 .chain(&outs)
@@ -169,6 +167,9 @@ impl StructuredOp {
         let op = self.0;
         let par = IteratorType::Parallel;
         let red = IteratorType::Reduction;
+        if let Some(row) = super::named::lookup(ctx.op_name_of(op)) {
+            return super::named::iterator_types(ctx, op, row);
+        }
         match self.kind(ctx) {
             "generic" => {
                 let a = ctx.op_attr(op, "iterator_types")?;
@@ -184,8 +185,6 @@ impl StructuredOp {
                     })
                     .collect()
             }
-            "matmul" => Some(vec![par, par, red]),
-            "matvec" => Some(vec![par, red]),
             "reduce" => {
                 let maps = self.indexing_maps(ctx)?;
                 let n = maps.first().map_or(0, |m| m.num_dims);
@@ -209,7 +208,9 @@ impl StructuredOp {
     /// The number of loops.
     pub fn num_loops(self, ctx: &Context) -> usize {
         match self.kind(ctx) {
-            "generic" => self.iterator_types(ctx).map_or(0, |t| t.len()),
+            "generic" | "matmul" | "batch_matmul" | "batch_reduce_matmul" => {
+                self.iterator_types(ctx).map_or(0, |t| t.len())
+            }
             _ => self
                 .indexing_maps(ctx)
                 .and_then(|m| m.first().map(|m| m.num_dims))

@@ -25,7 +25,8 @@ mod tests;
 
 use tile_ir::dialect::{DialectInfo, DialectRegistry};
 
-pub use physical::tensor_physical_layout;
+pub use physical::{FromPhysicalOp, ToPhysicalOp, tensor_physical_layout};
+pub use relayout::RelayoutOp;
 
 pub use attr::{
     LayoutAttr, TensorLayoutError, effective_layout, element_byte_size, element_info, layout_attr,

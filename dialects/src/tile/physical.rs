@@ -13,74 +13,52 @@
 //! has one element per position, and packing several narrow values into a 32-bit word
 //! is left to whoever stores the buffer.
 
-use tile_ir::dialect::{OpDef, OpTraits};
-use tile_ir::parser::lexer::TokenKind;
-use tile_ir::parser::{PResult, Parser};
-use tile_ir::printer::{OpPrinter, type_to_string};
-use tile_ir::{Context, Diagnostic, OpId, OperationState, Type, TypeKind};
+use tile_ir::declare_op;
+use tile_ir::dialect::OpDef;
+use tile_ir::ods::constraints::ANY_RANKED_TENSOR;
+use tile_ir::printer::type_to_string;
+use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 
 use super::attr::{effective_layout, layout_of_attr};
 use super::layout::PhysicalLayout;
 
+declare_op! {
+    /// `tile.to_physical %x : tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">> to tensor<24xf32>`
+    pub struct ToPhysicalOp = "tile.to_physical", "The 1-D memory image of a laid-out tensor, padding included";
+    operands { source: one ANY_RANKED_TENSOR }
+    results { result: one ANY_RANKED_TENSOR }
+    traits [PURE];
+    format "$source attr-dict `:` type($source) `to` type($result)";
+}
+
+declare_op! {
+    /// `tile.from_physical %p : tensor<24xf32> to tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">>`
+    pub struct FromPhysicalOp = "tile.from_physical", "The laid-out tensor held by a 1-D memory image";
+    operands { source: one ANY_RANKED_TENSOR }
+    results { result: one ANY_RANKED_TENSOR }
+    traits [PURE];
+    format "$source attr-dict `:` type($source) `to` type($result)";
+}
+
 /// The definition of `tile.to_physical`.
 pub(super) fn to_physical_def() -> OpDef {
     OpDef {
-        parse: Some(parse),
-        print: Some(print),
         verify: Some(verify_to),
         example: r#"func.func @image(%x: tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">>) -> tensor<24xf32> {
   // 3x5 padded to 4x6 and stored tile by tile: 24 elements.
   %m = tile.to_physical %x : tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">> to tensor<24xf32>
   return %m : tensor<24xf32>
 }"#,
-        ..OpDef::new(
-            "tile.to_physical",
-            "The 1-D memory image of a laid-out tensor, padding included",
-            OpTraits::PURE,
-        )
+        ..ToPhysicalOp::def()
     }
 }
 
 /// The definition of `tile.from_physical`.
 pub(super) fn from_physical_def() -> OpDef {
     OpDef {
-        parse: Some(parse),
-        print: Some(print),
         verify: Some(verify_from),
-        ..OpDef::new(
-            "tile.from_physical",
-            "The laid-out tensor held by a 1-D memory image",
-            OpTraits::PURE,
-        )
+        ..FromPhysicalOp::def()
     }
-}
-
-fn parse(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let src = p.parse_operand()?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let src_ty = p.parse_type()?;
-    p.expect_keyword("to")?;
-    let dst_ty = p.parse_type()?;
-    st.operands.push(p.resolve_operand(src, src_ty)?);
-    st.result_types.push(dst_ty);
-    Ok(())
-}
-
-fn print(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let o = ctx.op(op);
-    let (Some(&src), Some(&dst)) = (o.operands.first(), ctx.result_types(op).first()) else {
-        return;
-    };
-    let src_ty = ctx.value_type(src);
-    p.write(" ");
-    p.operand(src);
-    p.op_attr_dict(op, &[]);
-    p.write(" : ");
-    p.ty(src_ty);
-    p.write(" to ");
-    p.ty(dst);
 }
 
 /// The physical layout of a statically shaped ranked tensor type with a `#tile.layout`
@@ -178,23 +156,18 @@ fn verify_pair(
     Ok(())
 }
 
-fn one_to_one(ctx: &Context, op: OpId) -> Result<(Type, Type), Diagnostic> {
-    let o = ctx.op(op);
-    if o.operands.len() != 1 || o.results.len() != 1 {
-        return Err(ctx.op_error(op, "requires one operand and one result"));
-    }
-    match (ctx.operand_types(op).first(), ctx.result_types(op).first()) {
-        (Some(&a), Some(&b)) => Ok((a, b)),
-        _ => Err(ctx.op_error(op, "requires one operand and one result")),
-    }
-}
-
 fn verify_to(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let (src, dst) = one_to_one(ctx, op)?;
+    let Some(t) = ToPhysicalOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let (src, dst) = (ctx.value_type(t.source(ctx)), ctx.value_type(t.result(ctx)));
     verify_pair(ctx, op, src, "operand #0", dst, "result #0")
 }
 
 fn verify_from(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let (src, dst) = one_to_one(ctx, op)?;
+    let Some(f) = FromPhysicalOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let (src, dst) = (ctx.value_type(f.source(ctx)), ctx.value_type(f.result(ctx)));
     verify_pair(ctx, op, dst, "result #0", src, "operand #0")
 }

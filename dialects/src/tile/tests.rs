@@ -119,7 +119,7 @@ fn relayout_verifier() {
     assert!(e.contains("dimension 1 is dynamic"), "{e}");
     let e = first_error(
         r#"func.func @f(%x: tensor<*xf32>) {
-  %y = tile.relayout %x : tensor<*xf32> to tensor<3xf32>
+  %y = "tile.relayout"(%x) : (tensor<*xf32>) -> tensor<3xf32>
   return
 }
 "#,

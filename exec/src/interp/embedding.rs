@@ -11,7 +11,7 @@
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use tile_dialects::embedding::attr::payload;
+use tile_dialects::embedding::ops::{LookupOp, PartitionIdsOp, StackIdsOp};
 use tile_dialects::embedding::{Combiner, Limits, LimitsAttr, Quantization};
 use tile_dialects::sparse_tensor::get_encoding;
 use tile_dialects::sparse_tensor::storage::SparseStorage;
@@ -37,17 +37,6 @@ pub(super) fn exec(
         "embedding.stack_ids" => stack_ids(it, f, op).map(|v| Some(vec![v])),
         _ => Ok(None),
     }
-}
-
-/// A dialect attribute of `op`.
-fn prop<T: tile_ir::dialect_data::DialectData + Copy>(
-    it: &Interpreter<'_>,
-    op: OpId,
-    name: &str,
-) -> Option<T> {
-    it.ctx
-        .op_attr(op, name)
-        .and_then(|a| payload::<T>(it.ctx, a))
 }
 
 /// The float semantics of a float scalar type.
@@ -104,9 +93,8 @@ pub fn quantize(q: &Quantization, x: f64, sem: tile_ir::float::FloatSemantics) -
 fn lookup(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
     let ids = it.sparse(f, op, 0)?;
     let table = it.dense(f, op, 1)?;
-    let combiner =
-        prop::<Combiner>(it, op, "combiner").ok_or_else(|| it.err(op, "has no combiner"))?;
-    let quant = prop::<Quantization>(it, op, "quantization");
+    let l = LookupOp::cast(it.ctx, op).ok_or_else(|| it.err(op, "is not a valid lookup"))?;
+    let (combiner, quant) = (l.combiner(it.ctx), l.quantization(it.ctx));
     let sem = float_sem(it, op, table.elem)?;
     let r = |v: f64| round_to(v, sem);
     let (&[batch, _], &[vocab, width]) = (ids.storage.dim_sizes.as_slice(), table.shape.as_slice())
@@ -170,11 +158,9 @@ fn lookup(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
     })))
 }
 
-/// An integer property of `op`.
-fn int_prop(it: &Interpreter<'_>, op: OpId, name: &str) -> R<u64> {
-    it.int_attr(op, name)
-        .and_then(|v| u64::try_from(v).ok())
-        .ok_or_else(|| it.err(op, format!("has no valid '{name}'")))
+/// A count that a verified op keeps non-negative.
+fn non_negative(it: &Interpreter<'_>, op: OpId, v: i64) -> R<u64> {
+    u64::try_from(v).map_err(|_| it.err(op, format!("has a negative count {v}")))
 }
 
 /// Which ids of one (source core, partition) pair survive the limits, as jax-tpu-embedding
@@ -211,12 +197,11 @@ fn keep_within_limits(sorted: &[(u64, u64, f64)], limits: &Limits) -> Vec<(u64, 
 /// padded with `2^31 - 1` coordinates and NaN gains.
 fn partition_ids(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Vec<Value>> {
     let ids = it.sparse(f, op, 0)?;
-    let n = int_prop(it, op, "num_partitions")?.max(1);
-    let p = int_prop(it, op, "partition")?;
-    let limits = prop::<LimitsAttr>(it, op, "limits")
-        .map(|l| l.0)
-        .ok_or_else(|| it.err(op, "has no limits"))?;
-    let allow = it.ctx.op_attr(op, "allow_id_dropping").is_some();
+    let pi = PartitionIdsOp::cast(it.ctx, op).ok_or_else(|| it.err(op, "is not valid"))?;
+    let n = non_negative(it, op, pi.num_partitions(it.ctx))?.max(1);
+    let p = non_negative(it, op, pi.partition(it.ctx))?;
+    let LimitsAttr(limits) = pi.limits(it.ctx);
+    let allow = pi.allow_id_dropping(it.ctx).is_some();
     let sem = float_sem(it, op, ids.elem)?;
     let r = |v: f64| round_to(v, sem);
     let batch = ids.storage.dim_sizes.first().copied().unwrap_or(0);
@@ -318,10 +303,9 @@ fn partition_ids(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Vec<Value>> {
 /// slice holds its share of every feature, as jax-tpu-embedding interleaves stacked
 /// features); id `v` goes to column `v + col_offsets[i]`.
 fn stack_ids(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
-    let slices = int_prop(it, op, "num_slices")?.max(1);
-    let offsets = it
-        .array_attr(op, "col_offsets")
-        .ok_or_else(|| it.err(op, "has no col_offsets"))?;
+    let st = StackIdsOp::cast(it.ctx, op).ok_or_else(|| it.err(op, "is not valid"))?;
+    let slices = non_negative(it, op, st.num_slices(it.ctx))?.max(1);
+    let offsets = st.col_offsets(it.ctx);
     let inputs: Vec<Rc<SparseTensor>> = (0..it.ctx.op(op).operands.len())
         .map(|i| it.sparse(f, op, i))
         .collect::<R<_>>()?;

@@ -1,16 +1,17 @@
-//! `linalg` structured ops (generic, fill, copy, transpose, broadcast, map, reduce, matmul,
-//! matvec, elementwise named ops) run as their loop nests in row-major iteration order;
-//! `linalg.index`.
+//! `linalg` structured ops — generic, transpose, broadcast, map, reduce and every named op —
+//! run as their loop nests in row-major iteration order through the `LinalgOp` interface
+//! (maps and body); `linalg.index`.
 
 use std::rc::Rc;
 
 use tile_dialects::linalg::IndexOp;
+use tile_dialects::linalg::softmax::SoftmaxOp;
 use tile_dialects::linalg::structured::StructuredOp;
 use tile_ir::OpId;
 
 use super::{Frame, Interpreter, R};
 use crate::memory::MemRef;
-use crate::value::{DenseTensor, Scalar, Value};
+use crate::value::{DenseTensor, Scalar, ScalarTy, Value};
 
 /// Executes a `linalg.*` op; `None` when unsupported.
 pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Option<Vec<Value>>> {
@@ -23,6 +24,9 @@ pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Optio
             .copied()
             .ok_or_else(|| it.err(op, "is not inside a linalg op with that many loops"))?;
         return Ok(Some(vec![Value::Scalar(Scalar::Index(v))]));
+    }
+    if let Some(sm) = SoftmaxOp::cast(it.ctx, op) {
+        return softmax(it, f, op, sm).map(Some);
     }
     let Some(view) = StructuredOp::cast(it.ctx, op) else {
         return Ok(None);
@@ -37,13 +41,18 @@ fn structured(
     op: OpId,
     view: StructuredOp,
 ) -> R<Vec<Value>> {
+    // Bodies with sparse_tensor semiring ops, or sparsifiable ones writing a sparse
+    // output, follow MLIR's sparse semantics.
+    if super::sparse_generic::runs_sparse(it, op) {
+        return super::sparse_generic::run(it, f, op, view);
+    }
     let ctx = it.ctx;
     let all = it.operands(f, op)?;
     let (n_in, n_out) = {
         let (ins, outs) = view.operands(ctx);
         (ins.len(), outs.len())
     };
-    let (ins, outs) = (&all[..n_in.min(all.len())], &all[n_in.min(all.len())..]);
+    let (ins, outs) = all.split_at(n_in.min(all.len()));
     if outs.len() != n_out {
         return Err(it.err(op, "has inconsistent operand segments"));
     }
@@ -90,7 +99,7 @@ fn structured(
     };
     // linalg.map's body takes only the inputs.
     let body_takes_outs = view.kind(ctx) != "map";
-    let mut outs_data: Vec<DenseTensor> = data[n_in..].iter().map(|t| (**t).clone()).collect();
+    let mut outs_data: Vec<DenseTensor> = data.iter().skip(n_in).map(|t| (**t).clone()).collect();
     let total: u64 = bounds.iter().product();
     let mut point = vec![0i64; n_loops];
     for i in 0..total {
@@ -105,10 +114,14 @@ fn structured(
                 .evaluate(&point, &[])
                 .map_err(|e| it.err(op, format!("indexing map evaluation failed: {e:?}")))?;
             if k < n_in {
-                let t = &data[k];
+                let t = data
+                    .get(k)
+                    .ok_or_else(|| it.err(op, "has too few operands"))?;
                 args.push(Value::Scalar(super::tensor::dense_at(it, op, t, &idx)?));
             } else {
-                let t = &outs_data[k - n_in];
+                let t = outs_data
+                    .get(k - n_in)
+                    .ok_or_else(|| it.err(op, "has too few outputs"))?;
                 let at = super::tensor::linear(it, op, t, &idx)?;
                 if body_takes_outs {
                     args.push(Value::Scalar(
@@ -146,6 +159,70 @@ fn structured(
         }
     }
     Ok(results)
+}
+
+/// `linalg.softmax` as MLIR decomposes it: the max along the dimension (`maxnumf`), then
+/// `exp(x - max)`, their sum in index order, and each exponential divided by the sum, every
+/// step rounded to the element type. (MLIR seeds the max with the lowest finite value; NaN
+/// as the seed gives the same results, NaN or not, for every input.)
+fn softmax(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId, sm: SoftmaxOp) -> R<Vec<Value>> {
+    let all = it.operands(f, op)?;
+    let (Some(input), Some(output)) = (all.first(), all.get(1)) else {
+        return Err(it.err(op, "needs an input and an output"));
+    };
+    let t = it.as_dense(op, input.clone())?;
+    let ScalarTy::Float(sem) = t.elem else {
+        return Err(it.err(op, "needs a float element type"));
+    };
+    let dim = usize::try_from(sm.dimension(it.ctx))
+        .ok()
+        .filter(|&d| d < t.shape.len())
+        .ok_or_else(|| it.err(op, "has a dimension out of range"))?;
+    let (outer, rest) = t.shape.split_at(dim);
+    let (n, inner) = match rest.split_first() {
+        Some((&n, inner)) => (n, inner.iter().product::<u64>()),
+        None => (1, 1),
+    };
+    let outer: u64 = outer.iter().product();
+    let round = |v: f64| crate::value::round_to(v, sem);
+    let read = |at: u64| -> R<f64> {
+        usize::try_from(at)
+            .ok()
+            .and_then(|a| t.data.get(a))
+            .map(|s| s.as_f64())
+            .ok_or_else(|| it.err(op, "index out of bounds"))
+    };
+    let mut out = (*t).clone();
+    for o in 0..outer {
+        for i in 0..inner {
+            let at = |k: u64| (o * n + k) * inner + i;
+            let mut max = f64::NAN;
+            for k in 0..n {
+                max = max.max(read(at(k))?);
+            }
+            let mut exps = Vec::with_capacity(n as usize);
+            let mut sum = 0.0;
+            for k in 0..n {
+                let e = round(round(read(at(k))? - max).exp());
+                sum = round(sum + e);
+                exps.push(e);
+            }
+            for (k, e) in (0..n).zip(exps) {
+                let slot = usize::try_from(at(k))
+                    .ok()
+                    .and_then(|a| out.data.get_mut(a))
+                    .ok_or_else(|| it.err(op, "index out of bounds"))?;
+                *slot = Scalar::float(e / sum, sem);
+            }
+        }
+    }
+    match output {
+        Value::MemRef(m) => {
+            write_memref(it, op, m, &out)?;
+            Ok(Vec::new())
+        }
+        _ => Ok(vec![Value::Tensor(Rc::new(out))]),
+    }
 }
 
 fn write_memref(it: &Interpreter<'_>, op: OpId, m: &MemRef, t: &DenseTensor) -> R<()> {

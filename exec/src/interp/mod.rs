@@ -1,16 +1,23 @@
 //! The interpreter: walks regions op by op, keeping SSA values of one function call in a
 //! [`Frame`]. Each dialect's ops live in their own module.
 
+mod affine;
 mod arith;
 mod cf;
+mod complex;
 mod embedding;
 mod func;
 mod linalg;
 mod math;
 mod memref;
+mod runner_utils;
 mod scf;
 mod sparse;
+mod sparse_build;
+mod sparse_generic;
+mod sparse_iter;
 mod tensor;
+mod vector;
 
 use std::rc::Rc;
 
@@ -221,17 +228,27 @@ impl<'c> Interpreter<'c> {
         let name = self.ctx.op_name_of(op);
         let (dialect, _) = name.split_once('.').unwrap_or((name, ""));
         let results = match dialect {
+            "affine" => affine::exec(self, f, op)?,
+            "arith" | "math" if vector::is_elementwise_on_vectors(self, op) => {
+                let scalar: vector::ScalarExec = if dialect == "arith" {
+                    arith::exec
+                } else {
+                    math::exec
+                };
+                vector::lift_elementwise(self, f, op, name, scalar)?
+            }
             "arith" => arith::exec(self, f, op, name)?,
             "math" => math::exec(self, f, op, name)?,
             "func" => func::exec(self, f, op, name)?,
             "scf" => scf::exec(self, f, op, name)?,
             "cf" => cf::exec(self, f, op, name)?,
+            "complex" => complex::exec(self, f, op)?,
             "memref" => memref::exec(self, f, op, name)?,
             "tensor" | "bufferization" => tensor::exec(self, f, op, name)?,
             "linalg" => linalg::exec(self, f, op)?,
             "sparse_tensor" => sparse::exec(self, f, op, name)?,
             "embedding" => embedding::exec(self, f, op, name)?,
-            "vector" => func::exec_vector(self, f, op, name)?,
+            "vector" => vector::exec(self, f, op, name)?,
             _ => None,
         };
         let Some(results) = results else {
@@ -452,13 +469,6 @@ impl<'c> Interpreter<'c> {
             ));
         }
         Ok(out)
-    }
-
-    /// An integer attribute of `op`.
-    pub(crate) fn int_attr(&self, op: OpId, name: &str) -> Option<i128> {
-        self.ctx
-            .op_attr(op, name)
-            .and_then(|a| self.ctx.attr_int(a))
     }
 
     /// A dense i64/i32 array attribute of `op` (`array<i64: ...>`).

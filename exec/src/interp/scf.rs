@@ -1,6 +1,7 @@
 //! `scf`: for, while, if, parallel (run sequentially, reductions in iteration order),
 //! execute_region and index_switch.
 
+use tile_dialects::scf::IndexSwitchOp;
 use tile_ir::OpId;
 
 use super::{Frame, Interpreter, R};
@@ -73,11 +74,12 @@ pub(super) fn exec(
         "scf.execute_region" => it.run_body(f, region(0)?, vec![])?,
         "scf.index_switch" => {
             let v = it.index(f, op, 0)?;
-            let cases = it.array_attr(op, "cases").unwrap_or_default();
-            let r = match cases.iter().position(|&c| c == v) {
-                Some(k) => region(k + 1)?,
-                None => region(0)?,
+            let sw = IndexSwitchOp::cast(ctx, op).ok_or_else(|| it.err(op, "is not valid"))?;
+            let r = match sw.cases(ctx).iter().position(|&c| c == v) {
+                Some(k) => sw.case_regions(ctx).get(k).copied(),
+                None => Some(sw.default_region(ctx)),
             };
+            let r = r.ok_or_else(|| it.err(op, "has fewer case regions than cases"))?;
             it.run_body(f, r, vec![])?
         }
         "scf.parallel" => parallel(it, f, op)?,

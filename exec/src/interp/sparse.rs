@@ -51,8 +51,11 @@ pub(super) fn exec(
                     format!("file '{path}' holds a tensor of sizes {:?}, which does not fit the result type", data.dims),
                 ));
             }
-            let entries: Vec<(Vec<u64>, Scalar)> = data
-                .entries
+            let enc = encoding(it, op, ty)?;
+            let padded =
+                crate::io::structured::pad_structured_blocks(enc, &data.dims, data.entries)
+                    .map_err(|e| it.err(op, format!("{path}: {e}")))?;
+            let entries: Vec<(Vec<u64>, Scalar)> = padded
                 .into_iter()
                 .map(|(c, v)| (c, elem.from_f64(v)))
                 .collect();
@@ -123,7 +126,7 @@ pub(super) fn exec(
         "sparse_tensor.expand" => return expand(it, f, op).map(Some),
         "sparse_tensor.compress" => compress(it, f, op, nops)?,
         "sparse_tensor.foreach" => return foreach(it, f, op).map(Some),
-        _ => return Ok(None),
+        _ => return super::sparse_build::exec(it, f, op, name),
     };
     Ok(Some(vec![v]))
 }
@@ -134,7 +137,7 @@ fn encoding<'c>(it: &Interpreter<'c>, op: OpId, ty: Type) -> R<&'c SparseEncodin
 }
 
 /// The sparse tensor of type `ty` holding `entries`.
-fn from_entries(
+pub(crate) fn from_entries(
     it: &Interpreter<'_>,
     op: OpId,
     ty: Type,
@@ -190,7 +193,7 @@ pub(crate) fn to_sparse(it: &Interpreter<'_>, op: OpId, v: Value, ty: Type) -> R
 }
 
 /// `x` in element type `to` (conversions between element types are value casts).
-fn convert_scalar(x: Scalar, to: ScalarTy) -> Scalar {
+pub(crate) fn convert_scalar(x: Scalar, to: ScalarTy) -> Scalar {
     match (x, to) {
         (Scalar::Float(v, _), _) => to.from_f64(v),
         (other, _) => to.from_i128(other.as_i128()),

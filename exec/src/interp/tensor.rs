@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use tile_dialects::tensor::PadOp;
+use tile_dialects::tensor::{CollapseShapeOp, PadOp};
 use tile_ir::OpId;
 use tile_ir::types::DYNAMIC;
 
@@ -126,11 +126,18 @@ pub(super) fn exec(
                         .ok_or_else(|| it.err(op, "slice out of bounds"))?,
                 );
             }
-            Value::Tensor(Rc::new(DenseTensor {
+            let v = Value::Tensor(Rc::new(DenseTensor {
                 shape: want,
                 elem: src.elem,
                 data,
-            }))
+            }));
+            let ty = it.result_ty(op, 0)?;
+            // A slice of a sparse tensor is sparse (a copy holding the slice's non-zeros).
+            if tile_dialects::sparse_tensor::get_encoding(it.ctx, ty).is_some() {
+                super::sparse::to_sparse(it, op, v, ty)?
+            } else {
+                v
+            }
         }
         "tensor.pad" => pad(it, f, op)?,
         "tensor.insert_slice" => {
@@ -151,12 +158,22 @@ pub(super) fn exec(
         }
         "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.reshape" => {
             let src = it.dense(f, op, 0)?;
-            let dyn_sizes = if name == "tensor.expand_shape" {
-                it.indices(f, op, 1..nops)?
-            } else {
-                vec![]
+            let shape = match name {
+                "tensor.expand_shape" => {
+                    let dyn_sizes = it.indices(f, op, 1..nops)?;
+                    it.result_shape(op, 0, &dyn_sizes)?
+                }
+                "tensor.collapse_shape" => collapsed_shape(it, op, &src.shape)?,
+                // `tensor.reshape %src(%shape)`: the sizes are the shape operand's elements.
+                _ => {
+                    let sizes = it.dense(f, op, 1)?;
+                    let sizes: Vec<i64> = sizes.data.iter().map(|x| x.as_i128() as i64).collect();
+                    if sizes.iter().any(|&d| d < 0) {
+                        return Err(it.err(op, format!("negative size in {sizes:?}")));
+                    }
+                    sizes.into_iter().map(|d| d as u64).collect()
+                }
             };
-            let shape = it.result_shape(op, 0, &dyn_sizes)?;
             if shape.iter().product::<u64>() != src.data.len() as u64 {
                 return Err(it.err(op, "reshape changes the number of elements"));
             }
@@ -192,6 +209,36 @@ pub(super) fn exec(
         _ => return Ok(None),
     };
     Ok(Some(vec![v]))
+}
+
+/// The shape `tensor.collapse_shape` gives `src_shape`: each result size is the product of
+/// its reassociation group's source sizes (the op has no size operands, even when dynamic).
+fn collapsed_shape(it: &Interpreter<'_>, op: OpId, src_shape: &[u64]) -> R<Vec<u64>> {
+    let view = CollapseShapeOp::cast(it.ctx, op).ok_or_else(|| it.err(op, "malformed op"))?;
+    let groups = view.reassociation(it.ctx);
+    let mut out = Vec::with_capacity(groups.len());
+    for g in groups {
+        let mut n = 1u64;
+        for d in g {
+            let s = usize::try_from(d)
+                .ok()
+                .and_then(|d| src_shape.get(d))
+                .ok_or_else(|| {
+                    it.err(
+                        op,
+                        format!(
+                            "reassociation names dimension {d} of a rank-{} source",
+                            src_shape.len()
+                        ),
+                    )
+                })?;
+            n = n
+                .checked_mul(*s)
+                .ok_or_else(|| it.err(op, "collapsed size overflows"))?;
+        }
+        out.push(n);
+    }
+    Ok(out)
 }
 
 /// `tensor.pad`: the source placed at `low` in a tensor of result 0's shape, every other

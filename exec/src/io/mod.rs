@@ -4,6 +4,7 @@
 
 pub mod mtx;
 pub mod npy;
+pub mod structured;
 pub mod tns;
 
 /// A tensor read from a file: its dimension sizes and (0-based coordinates, value) entries

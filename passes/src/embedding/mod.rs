@@ -6,9 +6,8 @@
 //!   per-partition sparse x dense matmuls (`id mod N` picks the partition) over static
 //!   buffers sized from the limits, checking the scratchpad and HBM they need.
 //!
-//! Both build their replacement IR as MLIR text, parse it into the same context and splice
-//! the ops in place of the lookups ([`splice`]): the generated IR is then exactly what the
-//! documentation and the lit tests show, and the parser's verifier-grade checks apply to it.
+//! Both build their replacement IR through the dialects' typed builders ([`emit::Emitter`])
+//! and stage it before the lookups, placed and erased in one rebuild per block.
 
 // Issue 10 policy: no panics reachable from input.
 #![cfg_attr(
@@ -16,14 +15,15 @@
     deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
+pub mod emit;
 pub mod partition;
 pub mod stack_tables;
 
-use tile_dialects::embedding::attr::payload;
-use tile_dialects::embedding::{Combiner, Limits, LimitsAttr, Quantization};
+use tile_dialects::embedding::ops::LookupOp;
+use tile_dialects::embedding::verify::{coo_ids, dense_2d};
+use tile_dialects::embedding::{Combiner, Limits, Quantization};
 use tile_ir::diagnostic::Diagnostic;
 use tile_ir::pass::rewrite::TrackedUses;
-use tile_ir::printer::{attr_to_string, type_to_string};
 use tile_ir::{Context, OpId, Type, Value};
 
 /// What a pass reads from one `embedding.lookup`.
@@ -54,24 +54,16 @@ pub struct LookupInfo {
 impl LookupInfo {
     /// Reads a verified `embedding.lookup`; a dynamic shape is a located error naming `pass`.
     pub fn read(ctx: &Context, op: OpId, pass: &str) -> Result<LookupInfo, Diagnostic> {
-        let o = ctx.op(op);
-        let (Some(&ids), Some(&table)) = (o.operands.first(), o.operands.get(1)) else {
-            return Err(ctx.op_error(op, "expected 2 operands"));
+        let Some(l) = LookupOp::cast(ctx, op) else {
+            return Err(ctx.op_error(op, format!("{pass} needs a verified embedding.lookup")));
         };
+        let (ids, table) = (l.ids(ctx), l.table(ctx));
         let bad = || ctx.op_error(op, format!("{pass} needs statically shaped ids and tables"));
-        let (ids_shape, elem, _) =
-            tile_dialects::embedding::verify::coo_ids(ctx, ctx.value_type(ids)).ok_or_else(bad)?;
-        let (table_shape, _) =
-            tile_dialects::embedding::verify::dense_2d(ctx, ctx.value_type(table))
-                .ok_or_else(bad)?;
+        let (ids_shape, elem, _) = coo_ids(ctx, ctx.value_type(ids)).ok_or_else(bad)?;
+        let (table_shape, _) = dense_2d(ctx, ctx.value_type(table)).ok_or_else(bad)?;
         if ids_shape.iter().chain(&table_shape).any(|&d| d < 0) {
             return Err(bad());
         }
-        let attr = |name: &str| ctx.op_attr(op, name);
-        let combiner = attr("combiner")
-            .and_then(|a| payload::<Combiner>(ctx, a))
-            .ok_or_else(|| ctx.op_error(op, "requires attribute 'combiner'"))?;
-        let limits = tile_dialects::embedding::verify::limits_of(ctx, op)?;
         Ok(LookupInfo {
             op,
             ids,
@@ -79,32 +71,11 @@ impl LookupInfo {
             ids_shape,
             table_shape,
             elem,
-            combiner,
-            limits,
-            quantization: attr("quantization").and_then(|a| payload::<Quantization>(ctx, a)),
-            allow_id_dropping: attr("allow_id_dropping").is_some(),
+            combiner: l.combiner(ctx),
+            limits: l.limits(ctx).0,
+            quantization: l.quantization(ctx),
+            allow_id_dropping: l.allow_id_dropping(ctx).is_some(),
         })
-    }
-
-    /// The attribute dictionary of a lookup (or `partition_ids`) with these settings, as
-    /// text: `{allow_id_dropping, limits = ..., quantization = ...}`.
-    pub fn attr_dict_text(
-        &self,
-        ctx: &mut Context,
-        limits: Limits,
-        with_quantization: bool,
-    ) -> String {
-        let mut items = Vec::new();
-        if self.allow_id_dropping {
-            items.push("allow_id_dropping".to_string());
-        }
-        let l = tile_dialects::embedding::attr::attr_of(ctx, LimitsAttr(limits));
-        items.push(format!("limits = {}", attr_to_string(ctx, l)));
-        if with_quantization && let Some(q) = self.quantization {
-            let q = tile_dialects::embedding::attr::attr_of(ctx, q);
-            items.push(format!("quantization = {}", attr_to_string(ctx, q)));
-        }
-        format!("{{{}}}", items.join(", "))
     }
 }
 
@@ -119,13 +90,8 @@ pub fn result_uses(ctx: &Context, func: OpId, ops: &[OpId]) -> TrackedUses {
 pub fn lookups(ctx: &Context, root: OpId) -> Vec<OpId> {
     ctx.walk_collect(root)
         .into_iter()
-        .filter(|&o| ctx.op_name_of(o) == "embedding.lookup")
+        .filter(|&o| LookupOp::cast(ctx, o).is_some())
         .collect()
-}
-
-/// MLIR text of a type.
-pub fn ty(ctx: &Context, t: Type) -> String {
-    type_to_string(ctx, t)
 }
 
 /// [`tile_sparsecore::padded_vocab`] on the IR's sizes: a static vocabulary (`>= 0`) padded
@@ -148,75 +114,4 @@ fn on_ir_size(x: i64, f: impl Fn(u64) -> u64) -> i64 {
         Ok(u) => i64::try_from(f(u)).unwrap_or(i64::MAX),
         Err(_) => x,
     }
-}
-
-/// Parses `text` (one `func.func` whose arguments correspond to `args` and whose
-/// `func.return` operands replace `results`), stages its body to go before `anchor`
-/// (pushed on `staged`; [`place_and_erase`](tile_ir::pass::rewrite::place_and_erase) puts every staged body in place at once), binds its
-/// arguments to `args`, and replaces every use of `results[i]` recorded in `uses` (which
-/// must track `results`) by the i-th returned value. The moved ops take `anchor`'s
-/// location. `what` names the generator in the error raised if the text does not parse (an
-/// internal error). Costs the size of `text` and of the replaced uses, not of the function.
-#[allow(clippy::too_many_arguments)]
-pub fn splice(
-    ctx: &mut Context,
-    uses: &mut TrackedUses,
-    staged: &mut Vec<(OpId, Vec<OpId>)>,
-    anchor: OpId,
-    args: &[Value],
-    results: &[Value],
-    text: &str,
-    what: &str,
-) -> Result<(), Diagnostic> {
-    let loc = ctx.op(anchor).loc;
-    let mark = ctx.num_ops_allocated();
-    let module = tile_ir::parser::parse_str(ctx, what, text).map_err(|d| {
-        ctx.op_error(
-            anchor,
-            format!(
-                "internal error: {what} generated IR that does not parse: {}",
-                d.message
-            ),
-        )
-    })?;
-    let func = ctx
-        .walk_collect(module)
-        .into_iter()
-        .find(|&o| ctx.op_name_of(o) == "func.func");
-    let body = func
-        .and_then(|f| ctx.op(f).regions.first().copied())
-        .and_then(|r| ctx.entry_block(r));
-    let Some(body) = body else {
-        ctx.erase_op(module);
-        return Err(ctx.op_error(anchor, format!("internal error: {what} generated no body")));
-    };
-    let params = ctx.block(body).args.clone();
-    let ops = ctx.block(body).ops.clone();
-    let Some((&ret, moved)) = ops.split_last() else {
-        ctx.erase_op(module);
-        return Err(ctx.op_error(anchor, format!("internal error: {what} generated no body")));
-    };
-    let returned = ctx.op(ret).operands.clone();
-    for &op in moved {
-        ctx.detach_op(op);
-    }
-    staged.push((anchor, moved.to_vec()));
-    for &op in moved {
-        for inner in ctx.walk_collect(op) {
-            ctx.op_mut(inner).loc = loc;
-            for (&p, &a) in params.iter().zip(args) {
-                for v in ctx.op_mut(inner).operands.iter_mut() {
-                    if *v == p {
-                        *v = a;
-                    }
-                }
-            }
-        }
-    }
-    uses.add_created_since(ctx, mark);
-    for (&old, &new) in results.iter().zip(&returned) {
-        uses.replace(ctx, old, new);
-    }
-    ctx.erase_op(module);
-    Ok(())
 }

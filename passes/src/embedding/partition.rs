@@ -37,7 +37,7 @@ use tile_dialects::embedding::Combiner;
 use tile_dialects::sparse_tensor::get_encoding;
 use tile_dialects::tile::element_byte_size;
 use tile_ir::diagnostic::Diagnostic;
-use tile_ir::float::{FloatSemantics, FloatValue, format_float};
+use tile_ir::float::{FloatSemantics, FloatValue};
 use tile_ir::pass::{OptionDecl, Pass, PassDef, PassOptions, PassResult};
 use tile_ir::{Context, OpId};
 use tile_sparsecore::{
@@ -45,7 +45,16 @@ use tile_sparsecore::{
     hbm_stack_forward_bytes,
 };
 
-use super::{LookupInfo, lookups, padded_vocab, padded_width, splice, ty};
+use super::emit::{Emitter, FloatBinary};
+use super::{LookupInfo, lookups, padded_vocab, padded_width};
+use tile_dialects::embedding::LimitsAttr;
+use tile_dialects::embedding::ops::PartitionIdsOp;
+use tile_dialects::linalg::build::build_matmul_f;
+use tile_dialects::linalg::structured::IteratorType;
+use tile_dialects::sparse_tensor::ops::conversion::AssembleOp;
+use tile_dialects::tensor::{ExtractSliceOp, PadOp, YieldOp as TensorYieldOp};
+use tile_ir::builder::OpBuilder;
+use tile_ir::{Type, Value};
 
 /// Bytes of one COO entry in the id buffer: i32 sample, i32 local id, f32 gain.
 pub const COO_ENTRY_BYTES: u64 = 12;
@@ -278,41 +287,33 @@ fn check(
     Ok(())
 }
 
-/// MLIR's text of the `f32` value `x` converted to the element type `sem` (as the
-/// interpreter's `embedding.lookup` converts the quantization constants), e.g.
-/// `-1.000000e+00`.
-fn float_const(x: f32, sem: FloatSemantics) -> String {
-    format_float(FloatValue::from_f64_rounded(sem, f64::from(x)))
-}
-
 /// The storage type of positions or coordinates of `width` bits (0: `index`).
-fn width_type(width: u32) -> String {
+fn width_type(ctx: &mut Context, width: u32) -> Type {
     if width == 0 {
-        "index".to_string()
+        ctx.index_type()
     } else {
-        format!("i{width}")
+        ctx.int_type(width)
     }
 }
 
-/// The replacement of one lookup as a `func.func` text (arguments: ids, table).
-fn generate(ctx: &mut Context, l: &LookupInfo, plan: &Plan, n: i64) -> String {
-    let e = ty(ctx, l.elem);
-    let ids_t = ty(ctx, ctx.value_type(l.ids));
-    let table_t = ty(ctx, ctx.value_type(l.table));
+/// Builds the replacement of one lookup; returns the activations.
+fn generate(
+    ctx: &mut Context,
+    e: &mut Emitter,
+    l: &LookupInfo,
+    plan: &Plan,
+    n: i64,
+) -> Result<Value, Diagnostic> {
+    use FloatBinary::*;
+    use IteratorType::{Parallel, Reduction};
+    let (loc, elem) = (e.loc, l.elem);
     let ids_ty = ctx.value_type(l.ids);
     let enc = match ctx.type_kind(ids_ty) {
-        tile_ir::TypeKind::RankedTensor {
-            encoding: Some(a), ..
-        } => tile_ir::printer::attr_to_string(ctx, *a),
-        _ => String::new(),
+        tile_ir::TypeKind::RankedTensor { encoding, .. } => *encoding,
+        _ => None,
     };
-    let (pw, cw) = get_encoding(ctx, ids_ty).map_or((String::new(), String::new()), |enc| {
-        (width_type(enc.pos_width), width_type(enc.crd_width))
-    });
-    let sem = match ctx.type_kind(l.elem) {
-        tile_ir::TypeKind::Float(sem) => *sem,
-        _ => FloatSemantics::F32,
-    };
+    let (pos_width, crd_width) =
+        get_encoding(ctx, ids_ty).map_or((0, 0), |enc| (enc.pos_width, enc.crd_width));
     let Plan {
         batch: b,
         vocab: v,
@@ -322,120 +323,173 @@ fn generate(ctx: &mut Context, l: &LookupInfo, plan: &Plan, n: i64) -> String {
         rows_per_partition: r,
         capacity: k,
     } = *plan;
-    let full = format!("tensor<{vp}x{wp}x{e}>");
-    let acc_t = format!("tensor<{b}x{wp}x{e}>");
-    let out_t = format!("tensor<{b}x{w}x{e}>");
-    let mut s = String::new();
-    let mut line = |t: String| {
-        s.push_str("  ");
-        s.push_str(&t);
-        s.push('\n');
-    };
-    line(format!("%zero = arith.constant 0.000000e+00 : {e}"));
-    let mut table = "%table".to_string();
+    let full = Emitter::tensor(ctx, &[vp, wp], elem);
+    let acc_t = Emitter::tensor(ctx, &[b, wp], elem);
+    let zero = e.float(ctx, 0.0, elem);
+    let mut table = l.table;
     if vp != v || wp != w {
-        line(format!(
-            "%padded = tensor.pad %table low[0, 0] high[{}, {}] {{\n  ^bb0(%i: index, %j: index):\n    tensor.yield %zero : {e}\n  }} : {table_t} to {full}",
-            vp - v,
-            wp - w
-        ));
-        table = "%padded".to_string();
+        let pad = PadOp::build(
+            &mut e.b,
+            ctx,
+            loc,
+            full,
+            table,
+            &[],
+            &[],
+            vec![vp - v, wp - w],
+            vec![0, 0],
+            None,
+        );
+        let index = ctx.index_type();
+        let block = ctx.create_block(&[index, index], loc);
+        if let Some(&region) = ctx.op(pad.op()).regions.first() {
+            ctx.append_block(region, block);
+        }
+        TensorYieldOp::build(&mut OpBuilder::at_end(block), ctx, loc, zero);
+        table = pad.result(ctx);
     }
     if let Some(q) = l.quantization {
-        line(format!(
-            "%low = arith.constant {} : {e}",
-            float_const(q.low(), sem)
-        ));
-        line(format!(
-            "%high = arith.constant {} : {e}",
-            float_const(q.high(), sem)
-        ));
-        line(format!(
-            "%step = arith.constant {} : {e}",
-            float_const(q.step(), sem)
-        ));
-        line(format!("%qinit = tensor.empty() : {full}"));
-        line(format!(
-            "%quantized = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = [\"parallel\", \"parallel\"]}} ins({table} : {full}) outs(%qinit : {full}) {{\n  ^bb0(%x: {e}, %o: {e}):\n    %a = arith.maximumf %x, %low : {e}\n    %c = arith.minimumf %a, %high : {e}\n    %d = arith.subf %c, %low : {e}\n    %t = arith.divf %d, %step : {e}\n    %n = math.round %t : {e}\n    %m = arith.mulf %n, %step : {e}\n    %y = arith.addf %low, %m : {e}\n    linalg.yield %y : {e}\n  }} -> {full}"
-        ));
-        table = "%quantized".to_string();
+        let sem = match ctx.type_kind(elem) {
+            tile_ir::TypeKind::Float(sem) => *sem,
+            _ => FloatSemantics::F32,
+        };
+        // The f32 constants converted to the element type, as the interpreter converts them.
+        let f = |x: f32| FloatValue::from_f64_rounded(sem, f64::from(x)).to_f64();
+        let low = e.float(ctx, f(q.low()), elem);
+        let high = e.float(ctx, f(q.high()), elem);
+        let step = e.float(ctx, f(q.step()), elem);
+        let qinit = e.empty(ctx, full);
+        table = e.generic_2d(
+            ctx,
+            (&[table], &[qinit]),
+            &[&[0, 1], &[0, 1]],
+            [Parallel, Parallel],
+            |g, args| {
+                let &[x, _] = args else { return None };
+                let a = g.binary(Maximum, x, low);
+                let c = g.binary(Minimum, a, high);
+                let d = g.binary(Sub, c, low);
+                let t = g.binary(Div, d, step);
+                let n = g.round(t);
+                let m = g.binary(Mul, n, step);
+                Some(g.binary(Add, low, m))
+            },
+        )?;
     }
-    line(format!("%init = tensor.empty() : {acc_t}"));
-    line(format!(
-        "%acc0 = linalg.fill ins(%zero : {e}) outs(%init : {acc_t}) -> {acc_t}"
-    ));
-    let limits_dict = l.attr_dict_text(ctx, l.limits, false);
-    let part_ids_t = format!("tensor<{b}x{r}x{e}, {enc}>");
+    let init = e.empty(ctx, acc_t);
+    let acc0 = e.fill(ctx, zero, init)?;
+    let part_ids_t = ctx.tensor_type(vec![b, r], elem, enc);
+    let (pw, cw) = (width_type(ctx, pos_width), width_type(ctx, crd_width));
+    let pos_t = Emitter::tensor(ctx, &[2], pw);
+    let crd_t = Emitter::tensor(ctx, &[k, 2], cw);
+    let gains_t = Emitter::tensor(ctx, &[k], elem);
+    let shard_t = Emitter::tensor(ctx, &[r, wp], elem);
+    let mut parts = Vec::with_capacity(n as usize);
     for p in 0..n {
-        line(format!(
-            "%pos{p}, %crd{p}, %gains{p} = embedding.partition_ids %ids partition {p} of {n} {limits_dict} : {ids_t} -> tensor<2x{pw}>, tensor<{k}x2x{cw}>, tensor<{k}x{e}>"
-        ));
-        line(format!(
-            "%ids{p} = sparse_tensor.assemble (%pos{p}, %crd{p}), %gains{p} : (tensor<2x{pw}>, tensor<{k}x2x{cw}>), tensor<{k}x{e}> to {part_ids_t}"
-        ));
-        line(format!(
-            "%shard{p} = tensor.extract_slice {table}[{p}, 0] [{r}, {wp}] [{n}, 1] : {full} to tensor<{r}x{wp}x{e}>"
-        ));
-        line(format!(
-            "%part{p} = linalg.matmul ins(%ids{p}, %shard{p} : {part_ids_t}, tensor<{r}x{wp}x{e}>) outs(%acc0 : {acc_t}) -> {acc_t}"
-        ));
+        let pi = PartitionIdsOp::build(
+            &mut e.b,
+            ctx,
+            loc,
+            pos_t,
+            crd_t,
+            gains_t,
+            l.ids,
+            l.allow_id_dropping.then_some(()),
+            LimitsAttr(l.limits),
+            n,
+            p,
+        );
+        let (pos, crd, gains) = (pi.pos(ctx), pi.crd(ctx), pi.gains(ctx));
+        let ids = AssembleOp::build(&mut e.b, ctx, loc, part_ids_t, &[pos, crd], gains).result(ctx);
+        let shard = ExtractSliceOp::build(
+            &mut e.b,
+            ctx,
+            loc,
+            shard_t,
+            table,
+            &[],
+            &[],
+            &[],
+            vec![p, 0],
+            vec![r, wp],
+            vec![n, 1],
+        )
+        .result(ctx);
+        let mm = build_matmul_f(&mut e.b, ctx, loc, ids, shard, acc0);
+        parts.push(
+            ctx.op(mm)
+                .results
+                .first()
+                .copied()
+                .ok_or_else(|| ctx.op_error(mm, "internal error: matmul built without a result"))?,
+        );
     }
     // The partial activations of the partitions are summed by one dense kernel (the
     // all-to-all combine), not by chaining the matmuls through their outs: `sparsify`
     // cannot yet rewrite a kernel whose outs is another rewritten kernel's result.
-    let mut act = "%part0".to_string();
+    let mut act = parts.first().copied().unwrap_or(acc0);
     if n > 1 {
-        let parts: Vec<String> = (0..n).map(|p| format!("%part{p}")).collect();
-        let args: Vec<String> = (0..n).map(|p| format!("%x{p}: {e}")).collect();
-        let maps = vec!["affine_map<(d0, d1) -> (d0, d1)>"; n as usize + 1].join(", ");
-        let mut sum = String::new();
-        let mut prev = "%x0".to_string();
-        for p in 1..n {
-            sum.push_str(&format!("    %s{p} = arith.addf {prev}, %x{p} : {e}\n"));
-            prev = format!("%s{p}");
-        }
-        line(format!(
-            "%sum = linalg.generic {{indexing_maps = [{maps}], iterator_types = [\"parallel\", \"parallel\"]}} ins({} : {}) outs(%init : {acc_t}) {{\n  ^bb0({}, %o: {e}):\n{sum}    linalg.yield {prev} : {e}\n  }} -> {acc_t}",
-            parts.join(", "),
-            vec![acc_t.as_str(); n as usize].join(", "),
-            args.join(", ")
-        ));
-        act = "%sum".to_string();
+        let identity: Vec<&[usize]> = vec![&[0, 1]; parts.len() + 1];
+        act = e.generic_2d(
+            ctx,
+            (&parts, &[init]),
+            &identity,
+            [Parallel, Parallel],
+            |g, args| {
+                let (_, xs) = args.split_last()?;
+                let (&first, rest) = xs.split_first()?;
+                Some(rest.iter().fold(first, |s, &x| g.binary(Add, s, x)))
+            },
+        )?;
     }
     if l.combiner != Combiner::Sum {
-        let row_t = format!("tensor<{b}x{e}>");
-        let square = if l.combiner == Combiner::Sqrtn {
-            format!("    %g2 = arith.mulf %g, %g : {e}\n    %s = arith.addf %o, %g2 : {e}\n")
-        } else {
-            format!("    %s = arith.addf %o, %g : {e}\n")
-        };
-        line(format!("%dinit = tensor.empty() : {row_t}"));
-        line(format!(
-            "%d0 = linalg.fill ins(%zero : {e}) outs(%dinit : {row_t}) -> {row_t}"
-        ));
-        line(format!(
-            "%divisor = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = [\"parallel\", \"reduction\"]}} ins(%ids : {ids_t}) outs(%d0 : {row_t}) {{\n  ^bb0(%g: {e}, %o: {e}):\n{square}    linalg.yield %s : {e}\n  }} -> {row_t}"
-        ));
-        let (root, dname) = if l.combiner == Combiner::Sqrtn {
-            (format!("    %r = math.sqrt %dv : {e}\n"), "%r")
-        } else {
-            (String::new(), "%dv")
-        };
-        line(format!(
-            "%combined = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = [\"parallel\", \"parallel\"]}} ins({act}, %divisor : {acc_t}, {row_t}) outs(%init : {acc_t}) {{\n  ^bb0(%a: {e}, %dv: {e}, %o: {e}):\n{root}    %z = arith.cmpf oeq, {dname}, %zero : {e}\n    %q = arith.divf %a, {dname} : {e}\n    %y = arith.select %z, %zero, %q : {e}\n    linalg.yield %y : {e}\n  }} -> {acc_t}"
-        ));
-        act = "%combined".to_string();
+        let sqrtn = l.combiner == Combiner::Sqrtn;
+        let row_t = Emitter::tensor(ctx, &[b], elem);
+        let dinit = e.empty(ctx, row_t);
+        let d0 = e.fill(ctx, zero, dinit)?;
+        let divisor = e.generic_2d(
+            ctx,
+            (&[l.ids], &[d0]),
+            &[&[0, 1], &[0]],
+            [Parallel, Reduction],
+            |g, args| {
+                let &[x, o] = args else { return None };
+                let x = if sqrtn { g.binary(Mul, x, x) } else { x };
+                Some(g.binary(Add, o, x))
+            },
+        )?;
+        act = e.generic_2d(
+            ctx,
+            (&[act, divisor], &[init]),
+            &[&[0, 1], &[0], &[0, 1]],
+            [Parallel, Parallel],
+            |g, args| {
+                let &[a, dv, _] = args else { return None };
+                let d = if sqrtn { g.sqrt(dv) } else { dv };
+                let z = g.equal(d, zero);
+                let q = g.binary(Div, a, d);
+                Some(g.select(z, zero, q))
+            },
+        )?;
     }
     if wp != w {
-        line(format!(
-            "%out = tensor.extract_slice {act}[0, 0] [{b}, {w}] [1, 1] : {acc_t} to {out_t}"
-        ));
-        act = "%out".to_string();
+        let out_t = Emitter::tensor(ctx, &[b, w], elem);
+        act = ExtractSliceOp::build(
+            &mut e.b,
+            ctx,
+            loc,
+            out_t,
+            act,
+            &[],
+            &[],
+            &[],
+            vec![0, 0],
+            vec![b, w],
+            vec![1, 1],
+        )
+        .result(ctx);
     }
-    line(format!("return {act} : {out_t}"));
-    format!(
-        "func.func @embedding_partition(%ids: {ids_t}, %table: {table_t}) -> {out_t} {{\n{s}}}\n"
-    )
+    Ok(act)
 }
 
 impl Pass for Partition {
@@ -452,18 +506,10 @@ impl Pass for Partition {
         let mut uses = super::result_uses(ctx, func, &ops);
         let mut staged = Vec::with_capacity(plans.len());
         for (l, plan) in &plans {
-            let text = generate(ctx, l, plan, self.num_cores as i64);
+            let mut e = Emitter::new(ctx, l.op);
+            let act = generate(ctx, &mut e, l, plan, self.num_cores as i64)?;
             let results = ctx.op(l.op).results.clone();
-            splice(
-                ctx,
-                &mut uses,
-                &mut staged,
-                l.op,
-                &[l.ids, l.table],
-                &results,
-                &text,
-                "<embedding-partition>",
-            )?;
+            e.finish(ctx, &mut uses, &mut staged, l.op, (&results, &[act]));
         }
         tile_ir::pass::rewrite::place_and_erase(ctx, staged, &ops);
         Ok(PassResult::changed(!plans.is_empty()))

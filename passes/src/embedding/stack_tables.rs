@@ -38,7 +38,11 @@ use tile_ir::diagnostic::Diagnostic;
 use tile_ir::pass::{OptionDecl, Pass, PassDef, PassOptions, PassResult};
 use tile_ir::{Attr, BlockId, Context, OpId, Type, TypeKind, Value};
 
-use super::{LookupInfo, lookups, padded_vocab, padded_width, splice, ty};
+use super::emit::Emitter;
+use super::{LookupInfo, lookups, padded_vocab, padded_width};
+use tile_dialects::embedding::LimitsAttr;
+use tile_dialects::embedding::ops::{LookupOp, StackIdsOp};
+use tile_dialects::tensor::{CollapseShapeOp, ExpandShapeOp, ExtractSliceOp, InsertSliceOp};
 
 /// The pass.
 #[derive(Debug, Clone)]
@@ -247,122 +251,120 @@ impl StackTables {
         out.into_iter().filter(|s| s.lookups.len() >= 2).collect()
     }
 
-    /// The replacement of one stack as a `func.func` text (arguments: the lookups' ids in
-    /// order, then the tables).
-    fn generate(&self, ctx: &mut Context, s: &Stack) -> Option<String> {
+    /// Builds the replacement of one stack; returns the activations of its lookups, in
+    /// order (`None` when a stacked size overflows).
+    fn generate(&self, ctx: &mut Context, e: &mut Emitter, s: &Stack) -> Option<Vec<Value>> {
         let n = self.num_cores;
+        let loc = e.loc;
         let first = s.lookups.first()?;
-        let e = ty(ctx, first.elem);
+        let elem = first.elem;
         let wp = padded_width(first.table_shape[1].max(1));
         // Table offsets in the stacked table.
         let mut offsets: HashMap<Value, i64> = HashMap::new();
         let mut rows = 0i64;
-        let mut table_args = Vec::new();
-        let mut body = String::new();
-        let mut line = |t: String| {
-            body.push_str("  ");
-            body.push_str(&t);
-            body.push('\n');
-        };
-        for (k, &t) in s.tables.iter().enumerate() {
+        for &t in &s.tables {
             let shape = s
                 .lookups
                 .iter()
                 .find(|l| l.table == t)
                 .map(|l| l.table_shape)?;
             offsets.insert(t, rows);
-            table_args.push(format!("%t{k}: {}", ty(ctx, ctx.value_type(t))));
             rows = rows.checked_add(padded_vocab(shape[0].max(1), n))?;
         }
-        let stacked_t = format!("tensor<{rows}x{wp}x{e}>");
-        line(format!("%zero = arith.constant 0.000000e+00 : {e}"));
-        line(format!("%empty = tensor.empty() : {stacked_t}"));
-        line(format!(
-            "%s0 = linalg.fill ins(%zero : {e}) outs(%empty : {stacked_t}) -> {stacked_t}"
-        ));
-        for (k, &t) in s.tables.iter().enumerate() {
+        let stacked_t = Emitter::tensor(ctx, &[rows, wp], elem);
+        let zero = e.float(ctx, 0.0, elem);
+        let empty = e.empty(ctx, stacked_t);
+        let mut table = e.fill(ctx, zero, empty).ok()?;
+        for &t in &s.tables {
             let shape = s.lookups.iter().find(|l| l.table == t)?.table_shape;
             let off = offsets.get(&t).copied()?;
-            line(format!(
-                "%s{} = tensor.insert_slice %t{k} into %s{k}[{off}, 0] [{}, {}] [1, 1] : {} into {stacked_t}",
-                k + 1,
-                shape[0],
-                shape[1],
-                ty(ctx, ctx.value_type(t))
-            ));
+            table = InsertSliceOp::build(
+                &mut e.b,
+                ctx,
+                loc,
+                stacked_t,
+                t,
+                table,
+                &[],
+                &[],
+                &[],
+                vec![off, 0],
+                shape.to_vec(),
+                vec![1, 1],
+            )
+            .result(ctx);
         }
-        let table = format!("%s{}", s.tables.len());
         // Ids.
-        let enc = encoding_of(ctx, ctx.value_type(first.ids))
-            .map(|a| tile_ir::printer::attr_to_string(ctx, a))?;
+        let enc = encoding_of(ctx, ctx.value_type(first.ids))?;
         let batch: i64 = s.lookups.iter().map(|l| l.ids_shape[0]).sum();
-        let ids_tys: Vec<String> = s
+        let col_offsets: Vec<i64> = s
             .lookups
             .iter()
-            .map(|l| ty(ctx, ctx.value_type(l.ids)))
-            .collect();
-        let col_offsets: Vec<String> = s
-            .lookups
-            .iter()
-            .map(|l| offsets.get(&l.table).map(|o| o.to_string()))
+            .map(|l| offsets.get(&l.table).copied())
             .collect::<Option<_>>()?;
-        let stacked_ids_t = format!("tensor<{batch}x{rows}x{e}, {enc}>");
-        let id_names: Vec<String> = (0..s.lookups.len()).map(|i| format!("%ids{i}")).collect();
-        line(format!(
-            "%ids = embedding.stack_ids {} {{col_offsets = array<i64: {}>, num_slices = {n} : i64}} : {} -> {stacked_ids_t}",
-            id_names.join(", "),
-            col_offsets.join(", "),
-            ids_tys.join(", ")
-        ));
+        let stacked_ids_t = ctx.tensor_type(vec![batch, rows], elem, Some(enc));
+        let ids: Vec<Value> = s.lookups.iter().map(|l| l.ids).collect();
+        let ids =
+            StackIdsOp::build(&mut e.b, ctx, loc, stacked_ids_t, &ids, col_offsets, n).result(ctx);
         // The stacked lookup.
         let limits = merged_limits(s.lookups.iter().map(|l| l.limits));
-        let mut merged = first.clone();
-        merged.allow_id_dropping = s.lookups.iter().all(|l| l.allow_id_dropping);
-        let dict = merged.attr_dict_text(ctx, limits, true);
-        let act_t = format!("tensor<{batch}x{wp}x{e}>");
-        line(format!(
-            "%act = embedding.lookup {} %ids, {table} {dict} : {stacked_ids_t}, {stacked_t} -> {act_t}",
-            first.combiner.keyword()
-        ));
+        let allow = s.lookups.iter().all(|l| l.allow_id_dropping);
+        let act_t = Emitter::tensor(ctx, &[batch, wp], elem);
+        let act = LookupOp::build(
+            &mut e.b,
+            ctx,
+            loc,
+            act_t,
+            ids,
+            table,
+            allow.then_some(()),
+            first.combiner,
+            LimitsAttr(limits),
+            first.quantization,
+        )
+        .result(ctx);
         // Unstacking.
         let per_slice = batch / n;
-        line(format!(
-            "%slices = tensor.expand_shape %act [[0, 1], [2]] output_shape [{n}, {per_slice}, {wp}] : {act_t} into tensor<{n}x{per_slice}x{wp}x{e}>"
-        ));
+        let slices_t = Emitter::tensor(ctx, &[n, per_slice, wp], elem);
+        let slices = ExpandShapeOp::build(
+            &mut e.b,
+            ctx,
+            loc,
+            slices_t,
+            act,
+            &[],
+            vec![vec![0, 1], vec![2]],
+            vec![n, per_slice, wp],
+        )
+        .result(ctx);
         let mut before = 0i64;
-        let mut rets = Vec::new();
-        let mut ret_tys = Vec::new();
-        for (i, l) in s.lookups.iter().enumerate() {
+        let mut out = Vec::with_capacity(s.lookups.len());
+        for l in &s.lookups {
             let [b, _] = l.ids_shape;
             let w = l.table_shape[1];
             let k = b / n;
-            line(format!(
-                "%f{i} = tensor.extract_slice %slices[0, {before}, 0] [{n}, {k}, {w}] [1, 1, 1] : tensor<{n}x{per_slice}x{wp}x{e}> to tensor<{n}x{k}x{w}x{e}>"
-            ));
-            let out_t = format!("tensor<{b}x{w}x{e}>");
-            line(format!(
-                "%r{i} = tensor.collapse_shape %f{i} [[0, 1], [2]] : tensor<{n}x{k}x{w}x{e}> into {out_t}"
-            ));
-            rets.push(format!("%r{i}"));
-            ret_tys.push(out_t);
+            let slice_t = Emitter::tensor(ctx, &[n, k, w], elem);
+            let f = ExtractSliceOp::build(
+                &mut e.b,
+                ctx,
+                loc,
+                slice_t,
+                slices,
+                &[],
+                &[],
+                &[],
+                vec![0, before, 0],
+                vec![n, k, w],
+                vec![1, 1, 1],
+            )
+            .result(ctx);
+            let out_t = Emitter::tensor(ctx, &[b, w], elem);
+            let r = CollapseShapeOp::build(&mut e.b, ctx, loc, out_t, f, vec![vec![0, 1], vec![2]])
+                .result(ctx);
+            out.push(r);
             before += k;
         }
-        line(format!(
-            "return {} : {}",
-            rets.join(", "),
-            ret_tys.join(", ")
-        ));
-        let args: Vec<String> = id_names
-            .iter()
-            .zip(&ids_tys)
-            .map(|(n, t)| format!("{n}: {t}"))
-            .chain(table_args)
-            .collect();
-        Some(format!(
-            "func.func @embedding_stack({}) -> ({}) {{\n{body}}}\n",
-            args.join(", "),
-            ret_tys.join(", ")
-        ))
+        Some(out)
     }
 }
 
@@ -403,32 +405,18 @@ impl Pass for StackTables {
             let Some(anchor) = s.lookups.first().map(|l| l.op) else {
                 continue;
             };
-            let Some(text) = self.generate(ctx, s) else {
+            let mut e = Emitter::new(ctx, anchor);
+            let Some(acts) = self.generate(ctx, &mut e, s) else {
                 return Err(
                     ctx.op_error(anchor, "embedding-stack-tables: the stacked sizes overflow")
                 );
             };
-            let args: Vec<Value> = s
-                .lookups
-                .iter()
-                .map(|l| l.ids)
-                .chain(s.tables.iter().copied())
-                .collect();
             let results: Vec<Value> = s
                 .lookups
                 .iter()
                 .filter_map(|l| ctx.op(l.op).results.first().copied())
                 .collect();
-            splice(
-                ctx,
-                &mut uses,
-                &mut staged,
-                anchor,
-                &args,
-                &results,
-                &text,
-                "<embedding-stack-tables>",
-            )?;
+            e.finish(ctx, &mut uses, &mut staged, anchor, (&results, &acts));
             changed = true;
         }
         tile_ir::pass::rewrite::place_and_erase(ctx, staged, &stacked);

@@ -45,9 +45,16 @@
 //! Reductions are carried in `iter_args` from the loop where the output element is known.
 
 use tile_dialects::arith::attrs::CmpIPredicate;
-use tile_dialects::arith::views::{CmpIOp, ConstantOp};
+use tile_dialects::arith::views::{
+    AddFOp, AddIOp, AndIOp, CmpIOp, ConstantOp, IndexCastUIOp, MinUIOp, MulIOp, SelectOp, SubIOp,
+};
+use tile_dialects::bufferization::ToBufferOp;
 use tile_dialects::bufferization::ToTensorOp;
 use tile_dialects::memref::{AllocOp, CopyOp, DimOp, LoadOp, StoreOp};
+use tile_dialects::scf::{ConditionOp, ForOp, IfOp, WhileOp, YieldOp as ScfYieldOp};
+use tile_dialects::sparse_tensor::ops::buffers::{LvlOp, ToValuesOp};
+use tile_dialects::sparse_tensor::ops::insertion::ExpandOp;
+use tile_dialects::tensor::InsertOp as TensorInsertOp;
 use tile_ir::builder::OpBuilder;
 use tile_ir::float::FloatValue;
 use tile_ir::types::DYNAMIC;
@@ -56,8 +63,9 @@ use tile_ir::{AttrKind, Context, Loc, OpId, OperationState, Type, TypeKind, Valu
 use tile_dialects::sparse_tensor::ops::buffers::{ToCoordinatesOp, ToPositionsOp};
 use tile_dialects::sparse_tensor::ops::insertion::{LoadOp as SparseLoadOp, SortKind, SortOp};
 
-use super::kernel::{Exp, ExpId, Kernel, Lvl, OpKind, Sub};
+use super::kernel::{Exp, ExpId, Kernel, OpKind, Sub};
 use super::lattice::{self, Lattice, optimize, sub_points};
+use tile_dialects::sparse_tensor::LevelIteration;
 
 /// An expression at a lattice point (absent operands dropped).
 #[derive(Clone, Debug)]
@@ -131,7 +139,7 @@ pub fn sparse_output_plan(k: &Kernel, order: &[usize]) -> Result<Option<usize>, 
     }
     let innermost_only = outer.iter().all(|&d| depth_of(d) < first_red);
     let last_lvl = o.lvls.len() - 1;
-    if !innermost_only || o.formats[last_lvl] != Lvl::Compressed || o.nonunique[last_lvl] {
+    if !innermost_only || o.formats[last_lvl] != LevelIteration::Ranges || o.nonunique[last_lvl] {
         return Err("the sparse output cannot be written in order: reduction loops come before its levels (only a compressed innermost level can be collected in a workspace)".into());
     }
     if !k.zero_neutral {
@@ -244,33 +252,6 @@ pub fn to_lexp(k: &Kernel, e: ExpId) -> LExp {
 }
 
 impl G<'_> {
-    fn op(
-        &mut self,
-        b: &mut OpBuilder,
-        name: &'static str,
-        operands: Vec<Value>,
-        results: Vec<Type>,
-        props: Vec<(&str, tile_ir::Attr)>,
-    ) -> OpId {
-        let mut st = OperationState::new(name, self.loc);
-        st.operands = operands;
-        st.result_types = results;
-        for (k, v) in props {
-            st.set_property(k, v);
-        }
-        b.insert(self.ctx, st)
-    }
-    fn op1(
-        &mut self,
-        b: &mut OpBuilder,
-        name: &'static str,
-        operands: Vec<Value>,
-        result: Type,
-        props: Vec<(&str, tile_ir::Attr)>,
-    ) -> Value {
-        let o = self.op(b, name, operands, vec![result], props);
-        self.ctx.op(o).results[0]
-    }
     fn const_index(&mut self, b: &mut OpBuilder, v: i64) -> Value {
         let a = self.ctx.int_attr(v as i128, self.index);
         let t = self.index;
@@ -292,11 +273,36 @@ impl G<'_> {
     }
     fn add(&mut self, b: &mut OpBuilder, x: Value, y: Value) -> Value {
         let t = self.index;
-        self.op1(b, "arith.addi", vec![x, y], t, vec![])
+        AddIOp::build(b, self.ctx, self.loc, t, x, y, None).result(self.ctx)
     }
     fn mul(&mut self, b: &mut OpBuilder, x: Value, y: Value) -> Value {
         let t = self.index;
-        self.op1(b, "arith.muli", vec![x, y], t, vec![])
+        MulIOp::build(b, self.ctx, self.loc, t, x, y, None).result(self.ctx)
+    }
+    fn sub(&mut self, b: &mut OpBuilder, x: Value, y: Value) -> Value {
+        let t = self.index;
+        SubIOp::build(b, self.ctx, self.loc, t, x, y, None).result(self.ctx)
+    }
+    fn min_unsigned(&mut self, b: &mut OpBuilder, x: Value, y: Value) -> Value {
+        let t = self.index;
+        MinUIOp::build(b, self.ctx, self.loc, t, x, y).result(self.ctx)
+    }
+    fn and(&mut self, b: &mut OpBuilder, x: Value, y: Value) -> Value {
+        let i1 = self.ctx.int_type(1);
+        AndIOp::build(b, self.ctx, self.loc, i1, x, y).result(self.ctx)
+    }
+    fn select(&mut self, b: &mut OpBuilder, c: Value, t: Value, f: Value) -> Value {
+        let ty = self.ctx.value_type(t);
+        SelectOp::build(b, self.ctx, self.loc, ty, c, t, f).result(self.ctx)
+    }
+    /// `x + y` on values of the kernel's element type (float or integer).
+    fn add_elem(&mut self, b: &mut OpBuilder, x: Value, y: Value) -> Value {
+        let ty = self.ctx.value_type(x);
+        if matches!(self.ctx.type_kind(ty), TypeKind::Float(_)) {
+            AddFOp::build(b, self.ctx, self.loc, ty, x, y, None).result(self.ctx)
+        } else {
+            AddIOp::build(b, self.ctx, self.loc, ty, x, y, None).result(self.ctx)
+        }
     }
     fn cmp(&mut self, b: &mut OpBuilder, pred: CmpIPredicate, x: Value, y: Value) -> Value {
         let i1 = self.ctx.int_type(1);
@@ -309,7 +315,7 @@ impl G<'_> {
         if elem != self.index && matches!(self.ctx.type_kind(elem), TypeKind::Integer { .. }) {
             // Narrow positions/coordinates widen to index (they are unsigned).
             let ix = self.index;
-            return self.op1(b, "arith.index_castui", vec![v], ix, vec![]);
+            return IndexCastUIOp::build(b, self.ctx, self.loc, ix, v).out(self.ctx);
         }
         v
     }
@@ -340,22 +346,18 @@ impl G<'_> {
         let tys: Vec<Type> = inits.iter().map(|&v| self.ctx.value_type(v)).collect();
         let mut arg_tys = vec![self.index];
         arg_tys.extend(&tys);
-        let region = self.ctx.create_region();
-        let block = self.ctx.create_block(&arg_tys, self.loc);
+        let (loc, c1) = (self.loc, self.c1);
+        let f = ForOp::build(b, self.ctx, loc, &tys, lb, ub, c1, &inits, None);
+        let block = self.ctx.create_block(&arg_tys, loc);
+        let region = f.region(self.ctx);
         self.ctx.append_block(region, block);
         let args = self.ctx.block(block).args.clone();
         self.set_threaded(args.get(n + 1..).unwrap_or_default());
         let mut inner = OpBuilder::at_end(block);
         let mut ys = body(self, &mut inner, args[0], args[1..=n].to_vec());
         ys.extend(self.threaded());
-        self.op(&mut inner, "scf.yield", ys, vec![], vec![]);
-        let mut st = OperationState::new("scf.for", self.loc);
-        st.operands = vec![lb, ub, self.c1];
-        st.operands.extend(inits);
-        st.result_types = tys;
-        st.regions = vec![region];
-        let o = b.insert(self.ctx, st);
-        let mut res = self.ctx.op(o).results.to_vec();
+        ScfYieldOp::build(&mut inner, self.ctx, loc, &ys);
+        let mut res = self.ctx.op(f.op()).results.to_vec();
         let rest = res.split_off(n.min(res.len()));
         self.set_threaded(&rest);
         res
@@ -372,28 +374,23 @@ impl G<'_> {
         after: impl FnOnce(&mut Self, &mut OpBuilder, &[Value]) -> Vec<Value>,
     ) -> Vec<Value> {
         let tys: Vec<Type> = inits.iter().map(|&v| self.ctx.value_type(v)).collect();
-        let before_r = self.ctx.create_region();
-        let bb = self.ctx.create_block(&tys, self.loc);
+        let loc = self.loc;
+        let w = WhileOp::build(b, self.ctx, loc, &tys, &inits);
+        let bb = self.ctx.create_block(&tys, loc);
+        let before_r = w.before(self.ctx);
         self.ctx.append_block(before_r, bb);
         let bargs = self.ctx.block(bb).args.clone();
         let mut ib = OpBuilder::at_end(bb);
         let cond = before(self, &mut ib, &bargs);
-        let mut cops = vec![cond];
-        cops.extend(bargs.iter().copied());
-        self.op(&mut ib, "scf.condition", cops, vec![], vec![]);
-        let after_r = self.ctx.create_region();
-        let ab = self.ctx.create_block(&tys, self.loc);
+        ConditionOp::build(&mut ib, self.ctx, loc, cond, &bargs);
+        let ab = self.ctx.create_block(&tys, loc);
+        let after_r = w.after(self.ctx);
         self.ctx.append_block(after_r, ab);
         let aargs = self.ctx.block(ab).args.clone();
         let mut ib = OpBuilder::at_end(ab);
         let ys = after(self, &mut ib, &aargs);
-        self.op(&mut ib, "scf.yield", ys, vec![], vec![]);
-        let mut st = OperationState::new("scf.while", self.loc);
-        st.operands = inits;
-        st.result_types = tys;
-        st.regions = vec![before_r, after_r];
-        let w = b.insert(self.ctx, st);
-        self.ctx.op(w).results.to_vec()
+        ScfYieldOp::build(&mut ib, self.ctx, loc, &ys);
+        self.ctx.op(w.op()).results.to_vec()
     }
 
     /// The values threaded through every region: the sparse output and the visited flag.
@@ -426,7 +423,7 @@ impl G<'_> {
         let iv = self.ctx.block(block).args[0];
         let mut inner = OpBuilder::at_end(block);
         body(self, &mut inner, iv);
-        self.op(&mut inner, "scf.reduce", vec![], vec![], vec![]);
+        tile_dialects::scf::build_reduce(&mut inner, self.ctx, self.loc);
         let bounds = [&[self.c0][..], &[ub][..], &[self.c1][..]];
         tile_dialects::scf::build_parallel(b, self.ctx, self.loc, bounds, &[], region);
     }
@@ -455,30 +452,24 @@ impl G<'_> {
         for &t in &t0 {
             tys.push(self.ctx.value_type(t));
         }
-        let mut regions = Vec::new();
-        let r = self.ctx.create_region();
-        let blk = self.ctx.create_block(&[], self.loc);
+        let loc = self.loc;
+        let op = IfOp::build(b, self.ctx, loc, &tys, cond);
+        let blk = self.ctx.create_block(&[], loc);
+        let r = op.thenRegion(self.ctx);
         self.ctx.append_block(r, blk);
         let mut ib = OpBuilder::at_end(blk);
         let mut ys = then(self, &mut ib);
         ys.extend(self.threaded());
-        self.op(&mut ib, "scf.yield", ys, vec![], vec![]);
-        regions.push(r);
+        ScfYieldOp::build(&mut ib, self.ctx, loc, &ys);
         self.set_threaded(&t0);
-        let r = self.ctx.create_region();
-        let blk = self.ctx.create_block(&[], self.loc);
+        let blk = self.ctx.create_block(&[], loc);
+        let r = op.elseRegion(self.ctx);
         self.ctx.append_block(r, blk);
         let mut ib = OpBuilder::at_end(blk);
         let mut ys = els(self, &mut ib);
         ys.extend(self.threaded());
-        self.op(&mut ib, "scf.yield", ys, vec![], vec![]);
-        regions.push(r);
-        let mut st = OperationState::new("scf.if", self.loc);
-        st.operands = vec![cond];
-        st.result_types = tys;
-        st.regions = regions;
-        let o = b.insert(self.ctx, st);
-        let mut res = self.ctx.op(o).results.to_vec();
+        ScfYieldOp::build(&mut ib, self.ctx, loc, &ys);
+        let mut res = self.ctx.op(op.op()).results.to_vec();
         let rest = res.split_off(n.min(res.len()));
         self.set_threaded(&rest);
         res
@@ -505,10 +496,12 @@ impl G<'_> {
                 let cw = enc.crd_width.max(if enc.crd_width == 2 { 8 } else { 0 });
                 for (l, f) in o.formats.iter().enumerate() {
                     let (mut p, mut c, mut s) = (None, None, None);
-                    if matches!(f, Lvl::Dense | Lvl::Batch) {
+                    if f.is_dense() {
                         let cl = self.const_index(b, l as i64);
                         let ix = self.index;
-                        s = Some(self.op1(b, "sparse_tensor.lvl", vec![o.value, cl], ix, vec![]));
+                        s = Some(
+                            LvlOp::build(b, self.ctx, self.loc, ix, o.value, cl).result(self.ctx),
+                        );
                     } else {
                         let pt = self.width_type(pw);
                         let ct = self.width_type(cw);
@@ -531,7 +524,7 @@ impl G<'_> {
                             self.ctx.memref_type(shape, ct)
                         };
                         let (loc, level) = (self.loc, l as i64);
-                        if matches!(f, Lvl::Compressed | Lvl::Loose) {
+                        if f.has_positions() {
                             let op = ToPositionsOp::build(b, self.ctx, loc, mp, o.value, level);
                             p = Some(op.result(self.ctx));
                         }
@@ -545,11 +538,13 @@ impl G<'_> {
                 let mut shape = batch_shape.clone();
                 shape.push(DYNAMIC);
                 let mv = self.ctx.memref_type(shape, o.elem);
-                self.vals[t] = Some(self.op1(b, "sparse_tensor.values", vec![o.value], mv, vec![]));
+                self.vals[t] =
+                    Some(ToValuesOp::build(b, self.ctx, self.loc, mv, o.value).result(self.ctx));
             } else if t != k.out() {
                 let mt = self.ctx.memref_type(o.shape.clone(), o.elem);
-                self.dense[t] =
-                    Some(self.op1(b, "bufferization.to_buffer", vec![o.value], mt, vec![]));
+                self.dense[t] = Some(
+                    ToBufferOp::build(b, self.ctx, self.loc, mt, o.value, None).buffer(self.ctx),
+                );
             }
         }
         // Output buffer (a sparse output is inserted into instead).
@@ -561,7 +556,7 @@ impl G<'_> {
             return;
         }
         let mt = self.ctx.memref_type(o.shape.clone(), o.elem);
-        let ob = self.op1(b, "bufferization.to_buffer", vec![o.value], mt, vec![]);
+        let ob = ToBufferOp::build(b, self.ctx, self.loc, mt, o.value, None).buffer(self.ctx);
         let mut dyns = Vec::new();
         for (i, &s) in o.shape.iter().enumerate() {
             if s == DYNAMIC {
@@ -638,8 +633,9 @@ impl G<'_> {
                         }
                         let cl = self.const_index(b, l as i64);
                         let ix = self.index;
-                        size =
-                            Some(self.op1(b, "sparse_tensor.lvl", vec![o.value, cl], ix, vec![]));
+                        size = Some(
+                            LvlOp::build(b, self.ctx, self.loc, ix, o.value, cl).result(self.ctx),
+                        );
                         break;
                     }
                 }
@@ -713,7 +709,7 @@ impl G<'_> {
             .formats
             .iter()
             .zip(&o.lvls)
-            .take_while(|(f, _)| **f == Lvl::Batch)
+            .take_while(|(f, _)| **f == LevelIteration::Batch)
             .map(|(_, s)| match s {
                 Sub::Loop(d) => self.loop_val[*d].unwrap_or(self.c0),
                 _ => self.c0,
@@ -839,9 +835,8 @@ impl G<'_> {
     fn write_output(&mut self, b: &mut OpBuilder, v: Value, idx: Vec<Value>) {
         if let Some(t) = self.out_tensor {
             let ty = self.ctx.value_type(t);
-            let mut ops = vec![v, t];
-            ops.extend(idx);
-            self.out_tensor = Some(self.op1(b, "tensor.insert", ops, ty, vec![]));
+            self.out_tensor =
+                Some(TensorInsertOp::build(b, self.ctx, self.loc, ty, v, t, &idx).result(self.ctx));
         } else {
             let buf = self.out_buf.unwrap_or(self.c0);
             self.store(b, v, buf, idx);
@@ -865,25 +860,22 @@ impl G<'_> {
         }
         let i1 = self.ctx.int_type(1);
         let (ix, elem) = (self.index, o.elem);
-        let tys = vec![
-            self.ctx.memref_type(vec![DYNAMIC], elem),
-            self.ctx.memref_type(vec![DYNAMIC], i1),
-            self.ctx.memref_type(vec![DYNAMIC], ix),
-            ix,
-        ];
+        let vt = self.ctx.memref_type(vec![DYNAMIC], elem);
+        let ft = self.ctx.memref_type(vec![DYNAMIC], i1);
+        let at = self.ctx.memref_type(vec![DYNAMIC], ix);
         // The workspace depends only on the output's type: expand the fresh tensor.
-        let e = self.op(b, "sparse_tensor.expand", vec![o.value], tys, vec![]);
-        let r = self.ctx.op(e).results.to_vec();
+        let e = ExpandOp::build(b, self.ctx, self.loc, vt, ft, at, ix, o.value);
+        let count0 = e.count(self.ctx);
         let ws = Workspace {
-            values: r[0],
-            filled: r[1],
-            added: r[2],
+            values: e.values(self.ctx),
+            filled: e.filled(self.ctx),
+            added: e.added(self.ctx),
         };
         self.ws = Some(ws);
         // Nothing is inserted until the row is complete: the loops carry only the count.
         let count = self
-            .without_output(|g| g.emit(b, depth, exp, Some(r[3])))
-            .unwrap_or(r[3]);
+            .without_output(|g| g.emit(b, depth, exp, Some(count0)))
+            .unwrap_or(count0);
         self.ws = None;
         // Sort the collected coordinates, then insert them in order.
         SortOp::build(
@@ -993,15 +985,12 @@ impl G<'_> {
             let nz = self.cmp(b, CmpIPredicate::Ne, size, c0); // ne
             cond = Some(match cond {
                 None => nz,
-                Some(c) => {
-                    let i1 = self.ctx.int_type(1);
-                    self.op1(b, "arith.andi", vec![c, nz], i1, vec![])
-                }
+                Some(c) => self.and(b, c, nz),
             });
         }
         match cond {
             None => r,
-            Some(c) => self.op1(b, "arith.select", vec![c, r, acc], ty, vec![]),
+            Some(c) => self.select(b, c, r, acc),
         }
     }
 
@@ -1028,7 +1017,12 @@ impl G<'_> {
                             }
                         })
                         .collect();
-                    return lattice::general(&lats, |xs| LExp::Op(op, kind, xs));
+                    // Points where the op is zero for certain contribute nothing: drop
+                    // them, as if their operands were not stored (see `zero`).
+                    return lattice::general(&lats, |xs| LExp::Op(op, kind, xs))
+                        .into_iter()
+                        .filter(|p| !super::zero::is_zero(self.ctx, self.k, &p.exp))
+                        .collect();
                 }
                 let present: Vec<usize> = (0..args.len()).filter(|&i| args[i].is_some()).collect();
                 let lats: Vec<Option<Lattice<LExp>>> = args
@@ -1097,7 +1091,7 @@ impl G<'_> {
             self.pos[t][l - 1].unwrap_or(self.c0)
         };
         let c1 = self.c1;
-        if o.formats[l] == Lvl::Singleton {
+        if o.formats[l] == LevelIteration::Parent {
             // The run of positions of the parent's current coordinate.
             let hi = match self.seg[t][l - 1] {
                 Some(e) => e,
@@ -1105,7 +1099,7 @@ impl G<'_> {
             };
             return (parent, hi, l);
         }
-        if let Lvl::Structured(n) = o.formats[l] {
+        if let LevelIteration::Fixed(n) = o.formats[l] {
             // `n` coordinates per block: positions `n * parent .. n * parent + n`.
             let cn = self.const_index(b, n as i64);
             let lo = self.mul(b, parent, cn);
@@ -1113,7 +1107,7 @@ impl G<'_> {
             return (lo, hi, l);
         }
         let pb = self.pos_buf[t][l].unwrap_or(self.c0);
-        if o.formats[l] == Lvl::Loose {
+        if o.formats[l] == LevelIteration::LooseRanges {
             let two = self.const_index(b, 2);
             let p2 = self.mul(b, parent, two);
             let p21 = self.add(b, p2, c1);
@@ -1139,14 +1133,14 @@ impl G<'_> {
                 continue;
             }
             if let Some(l) = o.level_of_loop(d)
-                && o.formats[l] == Lvl::Batch
+                && o.formats[l] == LevelIteration::Batch
             {
                 // Each batch is stored on its own: the levels below start at position 0.
                 self.pos[t][l] = Some(self.c0);
                 continue;
             }
             if let Some(l) = o.level_of_loop(d)
-                && o.formats[l] == Lvl::Dense
+                && o.formats[l] == LevelIteration::Dense
             {
                 let p = if l == 0 {
                     i
@@ -1257,8 +1251,7 @@ impl G<'_> {
                 acc = r.first().copied();
                 if fixup && let Some(a) = acc {
                     // Fewer stored coordinates than the dimension: an implicit zero joins.
-                    let ix = self.index;
-                    let count = self.op1(b, "arith.subi", vec![hi[&t], cur[&t]], ix, vec![]);
+                    let count = self.sub(b, hi[&t], cur[&t]);
                     let size = self.loop_size[d];
                     let short = self.cmp(b, CmpIPredicate::Ult, count, size); // ult
                     acc = Some(self.reduce_zero(b, depth + 1, a, Some(short)));
@@ -1285,10 +1278,7 @@ impl G<'_> {
                         let c = g.cmp(ib, CmpIPredicate::Ult, bargs[j], hi[t]); // ult
                         cond = Some(match cond {
                             None => c,
-                            Some(x) => {
-                                let i1 = g.ctx.int_type(1);
-                                g.op1(ib, "arith.andi", vec![x, c], i1, vec![])
-                            }
+                            Some(x) => g.and(ib, x, c),
                         });
                     }
                     cond.unwrap_or(g.c0)
@@ -1311,8 +1301,7 @@ impl G<'_> {
                     // The loop's coordinate is the least of theirs.
                     let mut m = crds[0];
                     for &c in &crds[1..] {
-                        let ix = g.index;
-                        m = g.op1(ib, "arith.minui", vec![m, c], ix, vec![]);
+                        m = g.min_unsigned(ib, m, c);
                     }
                     g.enter_dense(ib, d, m);
                     let mut eqs = std::collections::HashMap::new();
@@ -1329,15 +1318,13 @@ impl G<'_> {
                     // Operands at the least coordinate advance (past their run).
                     let mut ys = Vec::new();
                     for (j, t) in ts.iter().enumerate() {
-                        let ix = g.index;
                         if let Some(next) = nexts[j] {
-                            let y =
-                                g.op1(ib, "arith.select", vec![eqs[t], next, aargs[j]], ix, vec![]);
+                            let y = g.select(ib, eqs[t], next, aargs[j]);
                             ys.push(y);
                             continue;
                         }
                         let (one, zero) = (g.c1, g.c0);
-                        let inc = g.op1(ib, "arith.select", vec![eqs[t], one, zero], ix, vec![]);
+                        let inc = g.select(ib, eqs[t], one, zero);
                         ys.push(g.add(ib, aargs[j], inc));
                     }
                     ys.extend(new_acc);
@@ -1373,10 +1360,7 @@ impl G<'_> {
             let c = present[t];
             cond = Some(match cond {
                 None => c,
-                Some(x) => {
-                    let i1 = self.ctx.int_type(1);
-                    self.op1(b, "arith.andi", vec![x, c], i1, vec![])
-                }
+                Some(x) => self.and(b, x, c),
             });
         }
         let Some(cond) = cond else {
@@ -1464,19 +1448,13 @@ impl G<'_> {
             let new_acc = g.cases(ib, depth, &cases, &present, acc_in);
             let mut ys = Vec::new();
             for (j, t) in all.iter().enumerate() {
-                let (one, zero, ix) = (g.c1, g.c0, g.index);
+                let (one, zero) = (g.c1, g.c0);
                 if let Some(&next) = nexts.get(t) {
-                    let y = g.op1(
-                        ib,
-                        "arith.select",
-                        vec![present[t], next, args[j]],
-                        ix,
-                        vec![],
-                    );
+                    let y = g.select(ib, present[t], next, args[j]);
                     ys.push(y);
                     continue;
                 }
-                let inc = g.op1(ib, "arith.select", vec![present[t], one, zero], ix, vec![]);
+                let inc = g.select(ib, present[t], one, zero);
                 ys.push(g.add(ib, args[j], inc));
             }
             ys.extend(new_acc);
@@ -1605,14 +1583,11 @@ impl G<'_> {
                         {
                             // A run of duplicates: the sum of its values.
                             let z = self.zero(b, o.elem);
-                            let is_float = matches!(self.ctx.type_kind(o.elem), TypeKind::Float(_));
                             let r = self.without_output(|g| {
                                 g.for_loop(b, p, end, vec![z], |g, ib, q, a| {
                                     let ix = g.at(t, q);
                                     let v = g.load_value(ib, vb, ix);
-                                    let ty = g.ctx.value_type(v);
-                                    let name = if is_float { "arith.addf" } else { "arith.addi" };
-                                    vec![g.op1(ib, name, vec![a[0], v], ty, vec![])]
+                                    vec![g.add_elem(ib, a[0], v)]
                                 })
                             });
                             return r[0];

@@ -5,8 +5,8 @@
 
 use tile_dialects::linalg::IndexOp;
 use tile_dialects::linalg::structured::{IteratorType, StructuredOp};
+use tile_dialects::sparse_tensor::LevelIteration;
 use tile_dialects::sparse_tensor::encoding::{SparseEncoding, get_encoding};
-use tile_dialects::sparse_tensor::level_type::LevelFormat;
 use tile_ir::affine::BinaryOp;
 use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind, Value};
 
@@ -85,24 +85,6 @@ impl Sub {
     }
 }
 
-/// Level storage as the generator sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lvl {
-    /// Every coordinate stored (also plain dense tensors' dimensions).
-    Dense,
-    /// A leading batch level: every buffer has one more (leading) dimension per batch
-    /// level, and the levels below start afresh in each batch.
-    Batch,
-    /// `pos[p]..pos[p+1]` ranges of coordinates.
-    Compressed,
-    /// `pos[2p]..pos[2p+1]` ranges.
-    Loose,
-    /// One coordinate per position of the parent level's current segment (the COO tail).
-    Singleton,
-    /// `structured[n, m]`: exactly `n` coordinates per parent position, at `n * p`.
-    Structured(u64),
-}
-
 /// One operand of the kernel.
 #[derive(Clone, Debug)]
 pub struct Operand {
@@ -121,7 +103,7 @@ pub struct Operand {
     /// Subscript of each dimension (the indexing map's, blocked loops rebuilt).
     pub dims: Vec<Sub>,
     /// Storage of each level.
-    pub formats: Vec<Lvl>,
+    pub formats: Vec<LevelIteration>,
     /// Whether each level is `nonunique` (equal coordinates in runs of positions, each
     /// run visited once).
     pub nonunique: Vec<bool>,
@@ -141,7 +123,7 @@ impl Operand {
     /// Whether loop `d` drives a sparse (coordinate-storing) level of this operand.
     pub fn sparse_on(&self, d: usize) -> bool {
         self.level_of_loop(d)
-            .is_some_and(|l| !matches!(self.formats[l], Lvl::Dense | Lvl::Batch))
+            .is_some_and(|l| !self.formats[l].is_dense())
     }
 }
 
@@ -325,7 +307,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
         let (lvls, formats, nonunique, aos) = match &enc {
             None => (
                 dense_subs,
-                vec![Lvl::Dense; subs.len()],
+                vec![LevelIteration::Dense; subs.len()],
                 vec![false; subs.len()],
                 vec![false; subs.len()],
             ),
@@ -393,25 +375,8 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                         (s, _) => s,
                     };
                     let lt = enc.lvl_types[l];
-                    let f = match lt.format() {
-                        LevelFormat::Dense => Lvl::Dense,
-                        LevelFormat::Batch => Lvl::Batch,
-                        LevelFormat::Compressed | LevelFormat::LooseCompressed
-                            if lt.has_loose_positions() =>
-                        {
-                            Lvl::Loose
-                        }
-                        LevelFormat::Compressed => Lvl::Compressed,
-                        LevelFormat::Singleton => Lvl::Singleton,
-                        LevelFormat::NOutOfM => Lvl::Structured(u64::from(lt.n())),
-                        _ => {
-                            return Err(err(format!(
-                                "operand #{k}: level {l} has format `{}`, not supported yet",
-                                lt.to_mlir_string()
-                            )));
-                        }
-                    };
-                    if !matches!(f, Lvl::Dense | Lvl::Batch) {
+                    let f = LevelIteration::of(lt);
+                    if !f.is_dense() {
                         if !lt.is_ordered() {
                             unordered.push((k, l));
                         }
@@ -425,7 +390,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                     formats.push(f);
                     nonunique.push(!lt.is_unique());
                 }
-                if formats.contains(&Lvl::Batch) {
+                if formats.contains(&LevelIteration::Batch) {
                     if aos.iter().any(|&a| a) {
                         return Err(err(format!(
                             "operand #{k}: batch levels over an AoS COO region are not supported (use soa)"
@@ -434,7 +399,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                     if formats
                         .iter()
                         .zip(&lvls)
-                        .any(|(f, s)| *f == Lvl::Batch && !matches!(s, Sub::Loop(_)))
+                        .any(|(f, s)| *f == LevelIteration::Batch && !matches!(s, Sub::Loop(_)))
                     {
                         return Err(err(format!(
                             "operand #{k}: a batch level must be subscripted by a loop"
@@ -444,7 +409,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                 // A singleton under a non-unique level holds the full duplicates of the
                 // COO entries: its equal coordinates form runs too (summed at the end).
                 for l in 1..formats.len() {
-                    if formats[l] == Lvl::Singleton && nonunique[l - 1] {
+                    if formats[l] == LevelIteration::Parent && nonunique[l - 1] {
                         nonunique[l] = true;
                     }
                 }
@@ -638,7 +603,7 @@ fn check_sparse_output(ctx: &Context, o: &Operand) -> Result<(), String> {
                 .into(),
         );
     }
-    if o.formats.contains(&Lvl::Batch) {
+    if o.formats.contains(&LevelIteration::Batch) {
         return Err("a sparse output with batch levels is not supported".into());
     }
     for (l, s) in o.lvls.iter().enumerate() {

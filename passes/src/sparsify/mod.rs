@@ -14,16 +14,20 @@
 //!    documented there); cyclic constraints are a located error naming the operands;
 //! 3. [`lattice`]: merge lattices (intersection for `*`, union for `+`/`-`, every
 //!    combination plus an unconditional point for ops that do not preserve zeros such as
-//!    `cmpf`/`select`), simplified; reductions that a zero changes (`mul`, `min`, `max`,
-//!    `and`) count the implicit zeros;
+//!    `cmpf`/`select`), simplified; a point whose expression folds to zero with its absent
+//!    operands as zero is dropped ([`zero`]: `relu`, `max(x, 0)`, a constant zero visit
+//!    only stored entries); reductions that a zero changes (`mul`, `min`, `max`, `and`)
+//!    count the implicit zeros;
 //! 4. [`codegen`]: `scf.for`/`scf.while`/`scf.if` over `sparse_tensor.positions`,
 //!    `coordinates`, `values` and `bufferization.to_buffer`, so that
 //!    `mlir-opt-22 --sparsifier` lowers the result.
 //!
-//! Every kernel of a function is analysed before any is rewritten: on an error the function
-//! is left unchanged.
+//! Every kernel of a function is analysed before any is rewritten. A kernel that cannot be
+//! sparsified gets a remark naming the reason and is left as it is, for MLIR's
+//! `--sparsifier` to lower downstream; with `strict=true` it is an error and the function is
+//! left unchanged.
 //!
-//! Options: `loop-order=heuristic|given`, `on-cycle=error|convert` (convert one input to a
+//! Options: `strict=true|false`, `loop-order=heuristic|given`, `on-cycle=error|convert` (convert one input to a
 //! level order that breaks a cycle), `parallelization=none|dense-outer` (the
 //! outermost loop as `scf.parallel` when it is parallel, dense and writes a dense output),
 //! `dump-graph=FILE.dot` (the iteration graph and the chosen order of the last kernel, in
@@ -33,6 +37,7 @@ pub mod codegen;
 pub mod graph;
 pub mod kernel;
 pub mod lattice;
+pub mod zero;
 
 #[cfg(test)]
 mod tests;
@@ -53,6 +58,9 @@ pub struct Sparsify {
     pub parallel_dense_outer: bool,
     /// `on-cycle=convert`: convert one operand to a level order that breaks the cycle.
     pub convert_on_cycle: bool,
+    /// `strict=true`: a kernel that cannot be sparsified is an error; by default it gets a
+    /// remark and is left for MLIR's `--sparsifier` to lower downstream.
+    pub strict: bool,
 }
 
 /// What a kernel needs before code generation.
@@ -126,6 +134,11 @@ func.func @spmv(%a: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %y: tensor<?xf64>)
                 ],
                 "error",
             ),
+            OptionDecl::bool(
+                "strict",
+                "Make a kernel that cannot be sparsified an error (by default it gets a remark and is left as it is, for MLIR's --sparsifier)",
+                false,
+            ),
             OptionDecl::string(
                 "dump-graph",
                 "Write the iteration graph and chosen loop order to this Graphviz file",
@@ -141,6 +154,7 @@ func.func @spmv(%a: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %y: tensor<?xf64>)
             dump_graph: (!dump.is_empty()).then(|| dump.to_string()),
             parallel_dense_outer: options.get_str("parallelization") == "dense-outer",
             convert_on_cycle: options.get_str("on-cycle") == "convert",
+            strict: options.get_bool("strict"),
         })
     }
 }
@@ -264,11 +278,9 @@ impl Sparsify {
             return;
         };
         let loc = ctx.op(op).loc;
-        let mut st = tile_ir::OperationState::new("sparse_tensor.convert", loc);
-        st.operands = vec![v];
-        st.result_types = vec![ty];
-        let c = tile_ir::builder::OpBuilder::before(op).insert(ctx, st);
-        let r = ctx.op(c).results[0];
+        let b = &mut tile_ir::builder::OpBuilder::before(op);
+        let r = tile_dialects::sparse_tensor::ops::conversion::ConvertOp::build(b, ctx, loc, ty, v)
+            .dest(ctx);
         // Only this operand: the same tensor may be passed again in another order.
         if let Some(slot) = ctx.op_mut(op).operands.get_mut(t) {
             *slot = r;
@@ -281,16 +293,30 @@ impl Pass for Sparsify {
         // One walk of the function: the kernels, then the users of their results (every
         // rewrite below is local to its kernel; nothing walks the function again).
         let all = ctx.walk_collect(func);
-        let kernels: Vec<OpId> = all
+        let candidates: Vec<OpId> = all
             .iter()
             .copied()
             .filter(|&o| kernel::has_sparse_operand(ctx, o))
             .collect();
-        // Every kernel is checked before any is rewritten (an error leaves the function
-        // unchanged); each is planned again just before its rewrite, since rewriting a
-        // kernel replaces its result, which a later kernel may read.
-        for &op in &kernels {
-            self.plan(ctx, op)?;
+        // Every kernel is checked before any is rewritten (under `strict`, an error leaves
+        // the function unchanged; otherwise the kernel is left for MLIR's sparsifier with a
+        // remark); each is planned again just before its rewrite, since rewriting a kernel
+        // replaces its result, which a later kernel may read.
+        let mut kernels = Vec::with_capacity(candidates.len());
+        let mut remarks = Vec::new();
+        for &op in &candidates {
+            match self.plan(ctx, op) {
+                Ok(_) => kernels.push(op),
+                Err(d) if self.strict => return Err(d),
+                Err(d) => remarks.push(Diagnostic {
+                    severity: tile_ir::diagnostic::Severity::Remark,
+                    message: match d.message.split_once(" op ") {
+                        Some((op, why)) => format!("{op} op left for MLIR's sparsifier: {why}"),
+                        None => format!("left for MLIR's sparsifier: {}", d.message),
+                    },
+                    ..d
+                }),
+            }
         }
         let mut uses = TrackedUses::new(
             kernels
@@ -332,6 +358,8 @@ impl Pass for Sparsify {
             })
             .collect();
         tile_ir::pass::rewrite::place_and_erase(ctx, staged, &kernels);
-        Ok(PassResult::changed(!kernels.is_empty()))
+        let mut result = PassResult::changed(!kernels.is_empty());
+        result.diagnostics = remarks;
+        Ok(result)
     }
 }

@@ -42,6 +42,16 @@ func.func @combined_dynamic(%x: tensor<3x?xf32>) {
 
 func.func @unranked(%x: tensor<*xf32>) {
   // expected-error@+1 {{'tile.relayout' op operand #0 must be ranked tensor of any type values, but got 'tensor<*xf32>'}}
+  %y = "tile.relayout"(%x) : (tensor<*xf32>) -> tensor<3xf32>
+  return
+}
+
+// -----
+
+// The custom form parses a ranked tensor type where the operand's type goes (as MLIR's
+// declarative formats do for a ranked-tensor operand).
+func.func @unranked_custom(%x: tensor<*xf32>) {
+  // expected-error@+1 {{invalid kind of type specified: expected builtin.tensor, but found 'tensor<*xf32>'}}
   %y = tile.relayout %x : tensor<*xf32> to tensor<3xf32>
   return
 }

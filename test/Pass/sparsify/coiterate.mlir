@@ -1,5 +1,5 @@
 // RUN: tile-opt %s --sparsify | FileCheck %s
-// RUN: not tile-opt %s --sparsify=loop-order=given --split-input-file 2>&1 | FileCheck %s --check-prefix=ERR
+// RUN: not tile-opt %s --sparsify="loop-order=given strict=true" --split-input-file 2>&1 | FileCheck %s --check-prefix=ERR
 
 // a * b of two CSR matrices: dense rows, then one scf.while over the intersection of the
 // two compressed rows (min coordinate, one scf.if case), no tails.

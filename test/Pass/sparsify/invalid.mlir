@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --sparsify --split-input-file --verify-diagnostics
+// RUN: tile-opt %s --sparsify=strict=true --split-input-file --verify-diagnostics
 
 // Kernels that cannot be sparsified are located errors (passes/tests/sparsify.rs checks
 // that the module is left unchanged).

@@ -1,4 +1,4 @@
-// RUN: not tile-opt %s --sparsify 2>&1 | FileCheck %s --check-prefix=ERR
+// RUN: not tile-opt %s --sparsify=strict=true 2>&1 | FileCheck %s --check-prefix=ERR
 // RUN: tile-opt %s --sparsify=on-cycle=convert | FileCheck %s
 // RUN: tile-opt %s --sparsify=on-cycle=convert | mlir-opt-22 --sparsifier="enable-runtime-library=false" > /dev/null
 // REQUIRES: mlir-opt

@@ -48,6 +48,12 @@ fn parse_short_form(p: &mut Parser<'_>) -> PResult<Attr> {
         p.parse_token(TokenKind::Greater, ">")?;
         return Ok(a);
     }
+    if let Some(f) = crate::sparse_tensor::ops::enums::family_of_mnemonic(kw) {
+        p.bump();
+        let a = crate::sparse_tensor::ops::enums::parse_keyword_of(p, f)?;
+        p.parse_token(TokenKind::Greater, ">")?;
+        return Ok(a);
+    }
     if p.kind() != TokenKind::BareIdent || kw != "slice" {
         return Err(p.error_at(
             kw_loc,
@@ -303,6 +309,21 @@ fn parse_numeric(p: &mut Parser<'_>, which: &str) -> PResult<NumericValue> {
             }
             Ok(NumericValue::Complex(c))
         }
+        // `#complex.number` parsed by the registered complex dialect.
+        AttrKind::Dialect(_) => match crate::complex::number::complex_number(p.ctx, a) {
+            Some(n) => {
+                let element = p.ctx.float_type(n.re.sem);
+                if *p.ctx.type_kind(n.ty) != TypeKind::Complex(element) {
+                    return Err(p.error_at(loc, "complex attribute type mismatch"));
+                }
+                Ok(NumericValue::Complex(ComplexValue {
+                    element,
+                    re: n.re,
+                    im: n.im,
+                }))
+            }
+            None => Err(p.error_at(loc, bad())),
+        },
         _ => Err(p.error_at(loc, bad())),
     }
 }

@@ -3,12 +3,14 @@
 
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
-use tile_ir::ods::constraints::INDEX;
+use tile_ir::ods::TypeRelation;
+use tile_ir::ods::constraints::{ANY_TYPE, INDEX, UnitAttr, element_type_of};
 use tile_ir::{Context, Diagnostic, OpId, TypeKind};
 
 use super::{
-    BufferType, LevelAttr, NON_0_RANKED_MEMREF, SPARSE_TENSOR, check_inferred, constant_index,
-    is_width_type, plain_error, result_type, sparse_type, width_type_text,
+    BufferType, LevelAttr, NON_0_RANKED_MEMREF, SPARSE_TENSOR, STRIDED_MEMREF_RANK_1,
+    check_inferred, constant_index, is_width_type, plain_error, result_type, sparse_type,
+    width_type_text,
 };
 
 /// The storage of a CSR matrix: level 1's positions and coordinates, and the values.
@@ -46,6 +48,41 @@ pub fn register(r: &mut DialectRegistry) {
         verify: Some(verify_lvl),
         ..LvlOp::def()
     });
+    r.add_op(OpDef {
+        verify: Some(verify_push_back),
+        asm_names: Some(push_back_names),
+        ..PushBackOp::def()
+    });
+}
+
+declare_op! {
+    /// `%buf, %size = sparse_tensor.push_back %n, %b, %v : index, memref<?xf64>, f64`
+    pub struct PushBackOp = "sparse_tensor.push_back", "Pushes a value to the back of a given buffer";
+    operands { curSize: one INDEX, inBuffer: one STRIDED_MEMREF_RANK_1, value: one ANY_TYPE, n: optional INDEX }
+    results { outBuffer: one STRIDED_MEMREF_RANK_1, newSize: one INDEX }
+    attrs { inbounds: optional UnitAttr }
+    relations [
+        element_type_of("inBuffer", "value", "value type matches element type of inBuffer"),
+        TypeRelation::AllMatch(&["inBuffer", "outBuffer"]),
+    ];
+    format "(`inbounds` $inbounds^)? $curSize `,` $inBuffer `,` $value (`,` $n^ )?  attr-dict `:` type($curSize) `,` type($inBuffer) `,` type($value) (`,` type($n)^ )?";
+}
+
+/// MLIR's result names `%outBuffer, %newSize`.
+fn push_back_names(_: &Context, _: OpId) -> Vec<(usize, String)> {
+    vec![(0, "outBuffer".to_string()), (1, "newSize".to_string())]
+}
+
+fn verify_push_back(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(v) = PushBackOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    if let Some(n) = v.n(ctx)
+        && constant_index(ctx, n).is_some_and(|c| c < 1)
+    {
+        return Err(ctx.op_error(op, "n must be not less than 1"));
+    }
+    Ok(())
 }
 
 declare_op! {

@@ -4,7 +4,7 @@
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::TypeConstraint;
-use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_TYPE, SIGNLESS_INT_OR_INDEX};
+use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_TYPE, I1, SIGNLESS_INT_OR_INDEX};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, Diagnostic, OpId, Type};
 
@@ -16,6 +16,8 @@ use crate::sparse_tensor::level_type::LevelType;
 /// Registers the construction and conversion ops.
 pub fn register(r: &mut DialectRegistry) {
     r.add_op(NewOp::def());
+    r.add_op(OutOp::def());
+    r.add_op(HasRuntimeLibraryOp::def());
     r.add_op(OpDef {
         verify: Some(verify_convert),
         example: r#"#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
@@ -49,6 +51,20 @@ declare_op! {
     results { result: one SPARSE_TENSOR }
     traits [PURE];
     format "$source attr-dict `:` type($source) `to` type($result)";
+}
+
+declare_op! {
+    /// `sparse_tensor.out %t, %dest : tensor<?x?xf64, #CSR>, !llvm.ptr`
+    pub struct OutOp = "sparse_tensor.out", "Outputs a sparse tensor to the given destination";
+    operands { tensor: one SPARSE_TENSOR, dest: one ANY_TYPE }
+    format "$tensor `,` $dest attr-dict `:` type($tensor) `,` type($dest)";
+}
+
+declare_op! {
+    /// `%has = sparse_tensor.has_runtime_library`
+    pub struct HasRuntimeLibraryOp = "sparse_tensor.has_runtime_library", "Indicates whether running in runtime/codegen mode";
+    results { result: one I1 }
+    format "attr-dict";
 }
 
 declare_op! {

@@ -3,15 +3,27 @@
 //! verify hooks for the semantics beyond the spec (MLIR's messages).
 //!
 //! * [`buffers`]: `positions`, `coordinates`, `coordinates_buffer`, `values`,
-//!   `number_of_entries`, `lvl`;
-//! * [`conversion`]: `new`, `convert`, `reinterpret_map`, `assemble`, `disassemble`;
+//!   `number_of_entries`, `lvl`, `push_back`;
+//! * [`conversion`]: `new`, `out`, `has_runtime_library`, `convert`, `reinterpret_map`,
+//!   `assemble`, `disassemble`;
+//! * [`geometry`]: `concatenate`, `slice.offset`, `slice.stride`, `crd_translate`;
+//! * [`iteration`]: `extract_iteration_space`, `extract_value`, `iterate`, `coiterate`;
+//! * [`specifier`]: `storage_specifier.init`, `.get`, `.set` (types in [`types`], enum
+//!   attributes in [`enums`]);
 //! * [`insertion`]: `load`, `expand`, `compress`, `sort`, `reorder_coo`, `print`;
-//! * [`foreach`]: `foreach` and its terminator `yield`.
+//! * [`foreach`]: `foreach` and its terminator `yield`;
+//! * [`semiring`]: `binary`, `unary`, `reduce`, `select`.
 
 pub mod buffers;
 pub mod conversion;
+pub mod enums;
 pub mod foreach;
+pub mod geometry;
 pub mod insertion;
+pub mod iteration;
+pub mod semiring;
+pub mod specifier;
+pub mod types;
 
 use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{
@@ -120,6 +132,10 @@ pub fn register(r: &mut DialectRegistry) {
     conversion::register(r);
     insertion::register(r);
     foreach::register(r);
+    semiring::register(r);
+    geometry::register(r);
+    specifier::register(r);
+    iteration::register(r);
 }
 
 /// Whether `t` is a ranked tensor with a sparse encoding (ODS `AnySparseTensor`).

@@ -1,0 +1,106 @@
+//! `affine.delinearize_index` and `affine.linearize_index`: an index split into or built
+//! from coordinates over a mixed static/dynamic basis.
+
+use crate::affine::constraints::UnitProp;
+use crate::ods::DYNAMIC_INDEX_LIST_PAREN;
+use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::ods::constraints::{DenseI64ArrayAttr, INDEX};
+use tile_ir::{Context, Diagnostic, OpId, declare_op};
+
+declare_op! {
+    /// `affine.delinearize_index %i into (%a, 4) : index, index`
+    pub struct DelinearizeIndexOp = "affine.delinearize_index", "delinearize an index";
+    operands { linear_index: one INDEX, dynamic_basis: many INDEX }
+    results { multi_index: many INDEX }
+    attrs { static_basis: required DenseI64ArrayAttr }
+    traits [PURE];
+    format "$linear_index `into` custom<DynamicIndexListParen>($dynamic_basis, $static_basis) attr-dict `:` type($multi_index)";
+    custom [DYNAMIC_INDEX_LIST_PAREN];
+}
+
+declare_op! {
+    /// `affine.linearize_index disjoint [%i, %j] by (4, 8) : index`
+    pub struct LinearizeIndexOp = "affine.linearize_index", "linearize an index";
+    operands { multi_index: many INDEX, dynamic_basis: many INDEX }
+    results { linear_index: one INDEX }
+    attrs { static_basis: required DenseI64ArrayAttr, disjoint: default UnitProp = false }
+    traits [PURE];
+    format "(`disjoint` $disjoint^)? ` ` `[` $multi_index `]` `by` custom<DynamicIndexListParen>($dynamic_basis, $static_basis) attr-dict `:` type($linear_index)";
+    custom [DYNAMIC_INDEX_LIST_PAREN];
+}
+
+/// The number of `DYNAMIC` entries of a static basis must equal the dynamic operands.
+fn check_basis(
+    ctx: &Context,
+    op: OpId,
+    statics: &[i64],
+    dynamics: usize,
+) -> Result<(), Diagnostic> {
+    let n = statics
+        .iter()
+        .filter(|&&s| s == tile_ir::types::DYNAMIC)
+        .count();
+    if n != dynamics {
+        return Err(ctx.op_error(
+            op,
+            "mismatch between dynamic and static basis (kDynamic marker but no corresponding dynamic basis entry) -- this can only happen due to an incorrect fold/rewrite",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_delinearize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(d) = DelinearizeIndexOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let basis = d.static_basis(ctx);
+    let n = d.multi_index(ctx).len();
+    if n != basis.len() && n != basis.len() + 1 {
+        return Err(ctx.op_error(
+            op,
+            "should return an index for each basis element and up to one extra index",
+        ));
+    }
+    check_basis(ctx, op, &basis, d.dynamic_basis(ctx).len())?;
+    if basis
+        .iter()
+        .any(|&b| b <= 0 && b != tile_ir::types::DYNAMIC)
+    {
+        return Err(ctx.op_error(op, "no basis element may be statically non-positive"));
+    }
+    Ok(())
+}
+
+fn verify_linearize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(l) = LinearizeIndexOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let basis = l.static_basis(ctx);
+    let n = l.multi_index(ctx).len();
+    if n != basis.len() && n != basis.len() + 1 {
+        return Err(ctx.op_error(
+            op,
+            "should be passed a basis element for each index except possibly the first",
+        ));
+    }
+    check_basis(ctx, op, &basis, l.dynamic_basis(ctx).len())?;
+    if basis
+        .iter()
+        .any(|&b| b <= 0 && b != tile_ir::types::DYNAMIC)
+    {
+        return Err(ctx.op_error(op, "no basis element may be statically non-positive"));
+    }
+    Ok(())
+}
+
+/// Registers the ops of this module.
+pub(super) fn register(r: &mut DialectRegistry) {
+    r.add_op(OpDef {
+        verify: Some(verify_delinearize),
+        ..DelinearizeIndexOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_linearize),
+        ..LinearizeIndexOp::def()
+    });
+}

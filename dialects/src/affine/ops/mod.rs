@@ -1,0 +1,194 @@
+//! The affine ops, declared from `AffineOps.td` (operands, properties, regions); their
+//! syntax mixes maps with SSA ids in ways a format cannot say, so parse and print hooks
+//! are hand-written over [`super::syntax`]:
+//!
+//! * here: `apply`, `min`, `max` (a map applied to `(dims)[symbols]`) and `yield`;
+//! * [`access`]: `load`, `store`, `vector_load`, `vector_store`, `prefetch`;
+//! * [`control`]: `for`, `if`, `parallel`;
+//! * [`index`]: `delinearize_index`, `linearize_index`;
+//! * [`dma`]: `dma_start`, `dma_wait`.
+
+pub mod access;
+pub mod control;
+pub mod dma;
+pub mod index;
+
+pub use access::*;
+pub use control::*;
+pub use dma::*;
+pub use index::*;
+
+use super::syntax::{expect_map, parse_dim_and_symbol_list, print_dim_and_symbol_list};
+use super::validity::{affine_scope, is_valid_dim, is_valid_symbol};
+use crate::ods::move_inherent;
+use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::ods::constraints::{ANY_TYPE, AffineMapAttr, INDEX};
+use tile_ir::parser::{PResult, Parser};
+use tile_ir::printer::OpPrinter;
+use tile_ir::{Context, Diagnostic, OpId, OperationState, declare_op};
+
+/// `affine.apply`, `affine.min` and `affine.max`: a map applied to index operands.
+macro_rules! map_op {
+    ($(#[$doc:meta])* $name:ident = $op:literal, $summary:literal) => {
+        declare_op! {
+            $(#[$doc])*
+            pub struct $name = $op, $summary;
+            operands { mapOperands: many INDEX }
+            results { result: one INDEX }
+            attrs { map: required AffineMapAttr }
+            traits [PURE];
+        }
+    };
+}
+
+map_op!(
+    /// `affine.apply #map(%i)[%n]`
+    ApplyOp = "affine.apply", "affine apply operation"
+);
+map_op!(
+    /// `affine.min #map(%i)[%n]`
+    MinOp = "affine.min", "min operation"
+);
+map_op!(
+    /// `affine.max #map(%i)[%n]`
+    MaxOp = "affine.max", "max operation"
+);
+
+declare_op! {
+    /// `affine.yield %v : f32`
+    pub struct YieldOp = "affine.yield", "Yield values to parent operation";
+    operands { operands: many ANY_TYPE }
+    traits [PURE, TERMINATOR, RETURN_LIKE];
+    parents ["affine.for", "affine.if", "affine.parallel"];
+    format "attr-dict ($operands^ `:` type($operands))?";
+}
+
+/// Registers the affine ops.
+pub fn register(r: &mut DialectRegistry) {
+    for def in [ApplyOp::def(), MinOp::def(), MaxOp::def()] {
+        r.add_op(OpDef {
+            parse: Some(parse_map_op),
+            print: Some(print_map_op),
+            verify: Some(verify_map_op),
+            ..def
+        });
+    }
+    r.add_op(OpDef {
+        verify: Some(verify_yield),
+        ..YieldOp::def()
+    });
+    access::register(r);
+    control::register(r);
+    dma::register(r);
+    index::register(r);
+}
+
+/// The property holding an op's map.
+pub(crate) const MAP: &str = "map";
+
+fn parse_map_op(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let a = p.parse_attribute()?;
+    let map = expect_map(p, a, "AffineMap attribute")?;
+    parse_dim_and_symbol_list(p, st, (map.num_dims, map.num_symbols), &|_| {
+        "dimension or symbol index mismatch".to_string()
+    })?;
+    st.set_property(MAP, a);
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    move_inherent(st, &[MAP]);
+    // `affine.apply` has one result per map result (the verifier wants one); min/max one.
+    let n = if st.name == "affine.apply" {
+        map.num_results()
+    } else {
+        1
+    };
+    let index = p.ctx.index_type();
+    st.result_types.extend(std::iter::repeat_n(index, n));
+    Ok(())
+}
+
+fn print_map_op(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let Some(a) = ctx.op_attr(op, MAP) else {
+        return;
+    };
+    let dims = ApplyOp::spec()
+        .attr(MAP)
+        .and_then(|s| (s.check)(ctx, a).then_some(()))
+        .and_then(|_| match ctx.attr_kind(a) {
+            tile_ir::AttrKind::AffineMap(m) => Some(m.num_dims),
+            _ => None,
+        })
+        .unwrap_or(0);
+    p.write(" ");
+    p.attr(a);
+    print_dim_and_symbol_list(p, &ctx.op(op).operands, dims);
+    p.op_attr_dict(op, &[MAP]);
+}
+
+/// The map of an `apply`/`min`/`max` and its operand count (any of the three ops).
+fn map_and_operands(ctx: &Context, op: OpId) -> Option<(tile_ir::affine::AffineMap, usize)> {
+    let map = ApplyOp::cast(ctx, op)
+        .map(|o| o.map(ctx))
+        .or_else(|| MinOp::cast(ctx, op).map(|o| o.map(ctx)))
+        .or_else(|| MaxOp::cast(ctx, op).map(|o| o.map(ctx)))?;
+    Some((map, ctx.op(op).operands.len()))
+}
+
+fn verify_map_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some((map, n)) = map_and_operands(ctx, op) else {
+        return Ok(());
+    };
+    if map.num_inputs() != n {
+        return Err(ctx.op_error(
+            op,
+            "operand count and affine map dimension and symbol count must match",
+        ));
+    }
+    let is_apply = ctx.op_name_of(op) == "affine.apply";
+    if is_apply && map.num_results() != 1 {
+        return Err(ctx.op_error(op, "mapping must produce one value"));
+    }
+    if is_apply {
+        let scope = affine_scope(ctx, op);
+        let syms = ctx.op(op).operands.get(map.num_dims..).unwrap_or(&[]);
+        if syms
+            .iter()
+            .any(|&v| is_valid_dim(ctx, v, scope) && !is_valid_symbol(ctx, v, scope))
+        {
+            return Err(Diagnostic::error(
+                ctx.op(op).loc,
+                "dimensional operand cannot be used as a symbol",
+            ));
+        }
+    }
+    if !is_apply && map.num_results() == 0 {
+        return Err(ctx.op_error(op, "affine map expect at least one result"));
+    }
+    Ok(())
+}
+
+/// `affine.yield` returns as many values as its parent has results.
+fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(y) = YieldOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let Some(parent) = ctx.parent_op(op) else {
+        return Ok(());
+    };
+    let results = &ctx.op(parent).results;
+    let operands = y.operands(ctx);
+    if results.len() != operands.len() {
+        return Err(ctx.op_error(
+            op,
+            "parent of yield must have same number of results as the yield operands",
+        ));
+    }
+    if results
+        .iter()
+        .zip(operands)
+        .any(|(&r, &v)| ctx.value_type(r) != ctx.value_type(v))
+    {
+        return Err(ctx.op_error(op, "types mismatch between yield op and its parent"));
+    }
+    Ok(())
+}

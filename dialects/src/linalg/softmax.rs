@@ -1,0 +1,74 @@
+//! `linalg.softmax` (MLIR 22's aggregate op, not a structured op): numerically stable
+//! softmax of `input` along `dimension`, written into `output`.
+
+use tile_ir::declare_op;
+use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_SHAPED, I64Attr};
+use tile_ir::{Context, Diagnostic, OpId, TypeKind};
+
+declare_op! {
+    /// `linalg.softmax dimension(1) ins(%x : tensor<2x16xf32>) outs(%y : tensor<2x16xf32>) -> tensor<2x16xf32>`
+    pub struct SoftmaxOp = "linalg.softmax", "Softmax operator";
+    operands { input: one ANY_SHAPED, output: one ANY_SHAPED }
+    results { result: many ANY_RANKED_TENSOR }
+    attrs { dimension: required I64Attr }
+    format "attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)` `outs` `(` $output `:` type($output) `)` (`->` type($result)^)?";
+}
+
+/// Registers `linalg.softmax`.
+pub fn register(r: &mut DialectRegistry) {
+    r.add_op(OpDef {
+        verify: Some(verify_softmax),
+        has_effects: Some(|ctx, op| {
+            ctx.op(op)
+                .operands
+                .iter()
+                .any(|&v| matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::MemRef { .. }))
+        }),
+        ..SoftmaxOp::def()
+    });
+}
+
+/// The element type and shape of a shaped type.
+fn element_and_shape(ctx: &Context, t: tile_ir::Type) -> Option<(tile_ir::Type, &[i64])> {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, element, .. } | TypeKind::MemRef { shape, element, .. } => {
+            Some((*element, shape.as_slice()))
+        }
+        _ => None,
+    }
+}
+
+/// The input/output element-type predicate, then MLIR's `SoftmaxOp::verify`.
+fn verify_softmax(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(softmax) = SoftmaxOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let input = ctx.value_type(softmax.input(ctx));
+    let output = ctx.value_type(softmax.output(ctx));
+    let (Some((ie, is)), Some((oe, os))) = (
+        element_and_shape(ctx, input),
+        element_and_shape(ctx, output),
+    ) else {
+        return Ok(());
+    };
+    if ie != oe {
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that input and output have same element type",
+        ));
+    }
+    let compatible = is.len() == os.len()
+        && is
+            .iter()
+            .zip(os)
+            .all(|(&a, &b)| a == b || a == tile_ir::types::DYNAMIC || b == tile_ir::types::DYNAMIC);
+    if !compatible {
+        return Err(ctx.op_error(op, "incompatible output shape"));
+    }
+    let dim = softmax.dimension(ctx);
+    if dim < 0 || dim >= is.len() as i64 {
+        return Err(ctx.op_error(op, "incorrect dimension specified"));
+    }
+    Ok(())
+}

@@ -1,0 +1,253 @@
+//! Shape and coordinate ops: `sparse_tensor.concatenate`, `slice.offset`, `slice.stride`
+//! and `crd_translate`.
+
+use tile_ir::declare_op;
+use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, INDEX, IndexAttr};
+use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeConstraint};
+use tile_ir::types::DYNAMIC;
+use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId};
+
+use super::enums::{CRD_TRANS_DIRECTION_DIRECTIVE, CrdTransDirectionAttr};
+use super::{plain_error, sparse_type, tensor_shape};
+use crate::sparse_tensor::encoding::{SparseEncoding, encoding_of_attr};
+
+/// Registers the shape and coordinate ops.
+pub fn register(r: &mut DialectRegistry) {
+    r.add_op(OpDef {
+        verify: Some(verify_concatenate),
+        example: r#"#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @stack(%a: tensor<2x4xf64, #CSR>, %b: tensor<3x4xf64>) -> tensor<5x4xf64, #CSR> {
+  %r = sparse_tensor.concatenate %a, %b {dimension = 0 : index}
+     : tensor<2x4xf64, #CSR>, tensor<3x4xf64> to tensor<5x4xf64, #CSR>
+  return %r : tensor<5x4xf64, #CSR>
+}"#,
+        ..ConcatenateOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_slice_offset),
+        ..ToSliceOffsetOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_slice_stride),
+        ..ToSliceStrideOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_crd_translate),
+        ..CrdTranslateOp::def()
+    });
+}
+
+/// `AnySparseTensorSlice`: a sparse tensor whose encoding has dimension slices.
+pub const SPARSE_TENSOR_SLICE: TypeConstraint = TypeConstraint {
+    desc: "sparse tensor slice of any type values",
+    check: |ctx, t| sparse_type(ctx, t).is_some_and(|s| s.enc.is_slice()),
+    build: None,
+    class: ANY_RANKED_TENSOR.class,
+};
+
+/// `DimensionAttr`: an `index` integer attribute naming a dimension.
+pub struct DimensionAttr;
+impl AttrConstraint for DimensionAttr {
+    type Value = i64;
+    const DESC: &'static str = "dimension attribute";
+    const SYNTAX: AttrSyntax = IndexAttr::SYNTAX;
+    fn get(ctx: &Context, a: Attr) -> Option<i64> {
+        IndexAttr::get(ctx, a)
+    }
+    fn make(ctx: &mut Context, v: i64) -> Attr {
+        IndexAttr::make(ctx, v)
+    }
+}
+
+/// `SparseTensorEncodingAttr`.
+pub struct EncodingAttr;
+impl AttrConstraint for EncodingAttr {
+    type Value = Attr;
+    const DESC: &'static str = "";
+    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+    fn get(ctx: &Context, a: Attr) -> Option<Attr> {
+        encoding_of_attr(ctx, a).map(|_| a)
+    }
+    fn make(_: &mut Context, v: Attr) -> Attr {
+        v
+    }
+}
+
+declare_op! {
+    /// `sparse_tensor.concatenate %a, %b {dimension = 0 : index} : tensor<2x4xf64, #CSR>, tensor<3x4xf64, #CSR> to tensor<5x4xf64, #CSR>`
+    pub struct ConcatenateOp = "sparse_tensor.concatenate", "Concatenates a list of tensors into a single tensor.";
+    operands { inputs: many ANY_RANKED_TENSOR }
+    results { result: one ANY_RANKED_TENSOR }
+    attrs { dimension: required DimensionAttr }
+    traits [PURE];
+    format "$inputs attr-dict `:` type($inputs) `to` type($result)";
+}
+
+declare_op! {
+    /// `sparse_tensor.slice.offset %s at 1 : tensor<4x?xf64, #Slice>`
+    pub struct ToSliceOffsetOp = "sparse_tensor.slice.offset", "Extracts the offset of the sparse tensor slice at the given dimension";
+    operands { slice: one SPARSE_TENSOR_SLICE }
+    results { offset: one INDEX }
+    attrs { dim: required IndexAttr }
+    traits [PURE];
+    format "$slice `at` $dim attr-dict `:` type($slice)";
+}
+
+declare_op! {
+    /// `sparse_tensor.slice.stride %s at 1 : tensor<4x?xf64, #Slice>`
+    pub struct ToSliceStrideOp = "sparse_tensor.slice.stride", "Extracts the stride of the sparse tensor slice at the given dimension";
+    operands { slice: one SPARSE_TENSOR_SLICE }
+    results { stride: one INDEX }
+    attrs { dim: required IndexAttr }
+    traits [PURE];
+    format "$slice `at` $dim attr-dict `:` type($slice)";
+}
+
+declare_op! {
+    /// `%l:4 = sparse_tensor.crd_translate dim_to_lvl [%i, %j] as #BSR : index, index, index, index`
+    pub struct CrdTranslateOp = "sparse_tensor.crd_translate", "Performs coordinate translation between level and dimension coordinate space.";
+    operands { in_crds: many INDEX }
+    results { out_crds: many INDEX }
+    attrs { direction: required CrdTransDirectionAttr, encoder: required EncodingAttr }
+    traits [PURE];
+    format "custom<CrdTransDirection>($direction) `[` $in_crds `]` `as` $encoder attr-dict `:` type($out_crds)";
+    custom [CRD_TRANS_DIRECTION_DIRECTIVE];
+}
+
+/// The encoding of a `crd_translate`.
+pub fn crd_translate_encoding(ctx: &Context, op: CrdTranslateOp) -> Option<&SparseEncoding> {
+    encoding_of_attr(ctx, op.encoder(ctx))
+}
+
+fn verify_concatenate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(v) = ConcatenateOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let Some((dst, _)) = tensor_shape(ctx, ctx.value_type(v.result(ctx))) else {
+        return Ok(());
+    };
+    let inputs = v.inputs(ctx);
+    let dim = usize::try_from(v.dimension(ctx)).unwrap_or(usize::MAX);
+    let rank = dst.len();
+    if inputs.len() <= 1 {
+        return Err(plain_error(
+            ctx,
+            op,
+            "Need at least two tensors to concatenate.",
+        ));
+    }
+    if dim >= rank {
+        return Err(plain_error(
+            ctx,
+            op,
+            format!(
+                "Concat-dimension is out of bounds for dimension-rank ({} >= {rank})",
+                v.dimension(ctx)
+            ),
+        ));
+    }
+    let mut shapes = Vec::new();
+    for (i, &x) in inputs.iter().enumerate() {
+        let Some((sh, _)) = tensor_shape(ctx, ctx.value_type(x)) else {
+            return Ok(());
+        };
+        if sh.contains(&DYNAMIC) {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("Input tensor ${i} has dynamic shape"),
+            ));
+        }
+        if sh.len() != rank {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!(
+                    "Input tensor ${i} has a different rank (rank={}) from the output tensor (rank={rank}).",
+                    sh.len()
+                ),
+            ));
+        }
+        shapes.push(sh);
+    }
+    for (d, &dst_sz) in dst.iter().enumerate() {
+        let sizes = shapes.iter().map(|s| s.get(d).copied().unwrap_or(0));
+        if d == dim {
+            if dst_sz != DYNAMIC && sizes.sum::<i64>() != dst_sz {
+                return Err(plain_error(
+                    ctx,
+                    op,
+                    "The concatenation dimension of the output tensor should be the sum of all the concatenation dimensions of the input tensors.",
+                ));
+            }
+        } else {
+            let mut prev = dst_sz;
+            for sz in sizes {
+                if prev != DYNAMIC && sz != prev {
+                    return Err(plain_error(
+                        ctx,
+                        op,
+                        "All dimensions (expect for the concatenating one) should be equal.",
+                    ));
+                }
+                prev = sz;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The slice ops' bound check on `dim`.
+fn check_slice_dim(
+    ctx: &Context,
+    op: OpId,
+    slice: tile_ir::Value,
+    dim: i64,
+) -> Result<(), Diagnostic> {
+    let rank = tensor_shape(ctx, ctx.value_type(slice)).map_or(0, |(s, _)| s.len());
+    if dim < 0 || usize::try_from(dim).is_ok_and(|d| d >= rank) {
+        return Err(plain_error(ctx, op, "requested dimension out of bound"));
+    }
+    Ok(())
+}
+
+fn verify_slice_offset(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(v) = ToSliceOffsetOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    check_slice_dim(ctx, op, v.slice(ctx), v.dim(ctx))
+}
+
+fn verify_slice_stride(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(v) = ToSliceStrideOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    check_slice_dim(ctx, op, v.slice(ctx), v.dim(ctx))
+}
+
+fn verify_crd_translate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(v) = CrdTranslateOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let Some(enc) = crd_translate_encoding(ctx, v) else {
+        return Ok(());
+    };
+    let (mut in_rank, mut out_rank) = (enc.lvl_rank(), enc.dim_rank());
+    if v.direction(ctx) == 0 {
+        std::mem::swap(&mut in_rank, &mut out_rank);
+    }
+    if in_rank != v.in_crds(ctx).len() || out_rank != v.out_crds(ctx).len() {
+        return Err(plain_error(
+            ctx,
+            op,
+            "Coordinate rank mismatch with encoding",
+        ));
+    }
+    Ok(())
+}
+
+/// Whether `a` is an encoding attribute (for the generic form's checks).
+pub fn is_encoding(ctx: &Context, a: Attr) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Dialect(_)) && encoding_of_attr(ctx, a).is_some()
+}

@@ -1,0 +1,820 @@
+//! Sparse iteration: `sparse_tensor.extract_iteration_space`, `extract_value`, `iterate`
+//! and `coiterate` (their loop syntax is hand-written: the format language cannot say
+//! `at(%i, _)` lists nor one `case` region per iterator subset).
+
+use tile_ir::declare_op;
+use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::ods::constraints::{ANY_TYPE, ArrayAttr, I64Attr, IndexAttr, element_type_of};
+use tile_ir::ods::{
+    AttrConstraint, AttrSyntax, CustomArg, CustomDirective, TypeConstraint, custom_error,
+};
+use tile_ir::parser::lexer::TokenKind;
+use tile_ir::parser::ops::UnresolvedOperand;
+use tile_ir::parser::{PResult, Parser};
+use tile_ir::printer::OpPrinter;
+use tile_ir::{Attr, Context, Diagnostic, OpId, OperationState, Type, Value};
+
+use super::types::{
+    SparseDialectType, SparseTypeKind, level_range_text, make_type, parse_level_range, typed,
+};
+use super::{LevelAttr, SPARSE_TENSOR, get_encoding};
+use crate::ods::{ensure_terminator, parse_assignment_list, region_args};
+
+/// The dot product of two sparse vectors over the intersection of their patterns.
+const COITERATE_EXAMPLE: &str = r#"#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+!Space = !sparse_tensor.iter_space<#SV, lvls = 0>
+!Iter = !sparse_tensor.iterator<#SV, lvls = 0>
+func.func @dot(%a: tensor<8xf64, #SV>, %b: tensor<8xf64, #SV>) -> f64 {
+  %zero = arith.constant 0.0 : f64
+  %sa = sparse_tensor.extract_iteration_space %a lvls = 0 : tensor<8xf64, #SV> -> !Space
+  %sb = sparse_tensor.extract_iteration_space %b lvls = 0 : tensor<8xf64, #SV> -> !Space
+  %r = sparse_tensor.coiterate (%sa, %sb) iter_args(%acc = %zero) : (!Space, !Space) -> f64
+  case %ia, %ib {
+    %x = sparse_tensor.extract_value %a at %ia : tensor<8xf64, #SV>, !Iter
+    %y = sparse_tensor.extract_value %b at %ib : tensor<8xf64, #SV>, !Iter
+    %m = arith.mulf %x, %y : f64
+    %s = arith.addf %acc, %m : f64
+    sparse_tensor.yield %s : f64
+  }
+  return %r : f64
+}"#;
+
+/// The sum of a CSR matrix's stored values, row by row.
+const ITERATE_EXAMPLE: &str = r#"#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+func.func @sum(%t: tensor<4x8xf64, #CSR>) -> f64 {
+  %zero = arith.constant 0.0 : f64
+  %rows = sparse_tensor.extract_iteration_space %t lvls = 0 : tensor<4x8xf64, #CSR> -> !sparse_tensor.iter_space<#CSR, lvls = 0>
+  %r = sparse_tensor.iterate %row in %rows iter_args(%acc = %zero) : !sparse_tensor.iter_space<#CSR, lvls = 0> -> f64 {
+    %cols = sparse_tensor.extract_iteration_space %t at %row lvls = 1 : tensor<4x8xf64, #CSR>, !sparse_tensor.iterator<#CSR, lvls = 0> -> !sparse_tensor.iter_space<#CSR, lvls = 1>
+    %s = sparse_tensor.iterate %col in %cols iter_args(%in = %acc) : !sparse_tensor.iter_space<#CSR, lvls = 1> -> f64 {
+      %v = sparse_tensor.extract_value %t at %col : tensor<4x8xf64, #CSR>, !sparse_tensor.iterator<#CSR, lvls = 1>
+      %n = arith.addf %in, %v : f64
+      sparse_tensor.yield %n : f64
+    }
+    sparse_tensor.yield %s : f64
+  }
+  return %r : f64
+}"#;
+
+/// Registers the iteration ops.
+pub fn register(r: &mut DialectRegistry) {
+    r.add_op(OpDef {
+        verify: Some(verify_extract_space),
+        ..ExtractIterSpaceOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_extract_value),
+        ..ExtractValOp::def()
+    });
+    r.add_op(OpDef {
+        example: ITERATE_EXAMPLE,
+        parse: Some(parse_iterate),
+        print: Some(print_iterate),
+        verify: Some(verify_iterate),
+        ..IterateOp::def()
+    });
+    r.add_op(OpDef {
+        example: COITERATE_EXAMPLE,
+        parse: Some(parse_coiterate),
+        print: Some(print_coiterate),
+        verify: Some(verify_coiterate),
+        ..CoIterateOp::def()
+    });
+}
+
+/// `AnySparseIterSpace`.
+pub const ITER_SPACE: TypeConstraint = TypeConstraint {
+    desc: "sparse iteration space",
+    check: |ctx, t| typed(ctx, t, SparseTypeKind::IterSpace).is_some(),
+    build: None,
+    class: None,
+};
+
+/// `AnySparseIterator`.
+pub const ITERATOR: TypeConstraint = TypeConstraint {
+    desc: "sparse iterator",
+    check: |ctx, t| typed(ctx, t, SparseTypeKind::Iterator).is_some(),
+    build: None,
+    class: None,
+};
+
+/// `I64BitSetAttr`: a set of levels as the bits of an `i64`.
+pub struct LevelSetAttr;
+impl AttrConstraint for LevelSetAttr {
+    type Value = i64;
+    const DESC: &'static str = "LevelSet attribute";
+    const SYNTAX: AttrSyntax = I64Attr::SYNTAX;
+    fn get(ctx: &Context, a: Attr) -> Option<i64> {
+        I64Attr::get(ctx, a)
+    }
+    fn make(ctx: &mut Context, v: i64) -> Attr {
+        I64Attr::make(ctx, v)
+    }
+}
+
+/// `I64BitSetArrayAttr`: one level set per `coiterate` case.
+pub struct LevelSetArrayAttr;
+impl AttrConstraint for LevelSetArrayAttr {
+    type Value = Vec<i64>;
+    const DESC: &'static str = "I64BitSet array attribute";
+    const SYNTAX: AttrSyntax = ArrayAttr::SYNTAX;
+    fn get(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
+        ArrayAttr::get(ctx, a)?
+            .into_iter()
+            .map(|x| I64Attr::get(ctx, x))
+            .collect()
+    }
+    fn make(ctx: &mut Context, v: Vec<i64>) -> Attr {
+        let items = v.into_iter().map(|x| I64Attr::make(ctx, x)).collect();
+        ArrayAttr::make(ctx, items)
+    }
+}
+
+/// `custom<LevelRange>($loLvl, $hiLvl)`: `lo` or `lo to hi`.
+const LEVEL_RANGE: CustomDirective = CustomDirective {
+    name: "LevelRange",
+    parse: |p, fs, args| {
+        let (lo, hi) = parse_level_range(p)?;
+        for (arg, v) in args.iter().zip([lo, hi]) {
+            if let CustomArg::Attr(i) = arg {
+                let a = IndexAttr::make(p.ctx, i64::try_from(v).unwrap_or(i64::MAX));
+                fs.attr_by_index(*i, a);
+            }
+        }
+        Ok(())
+    },
+    print: |p, view| {
+        let ctx = p.ctx();
+        let get = |k| {
+            view.attr(ctx, k)
+                .and_then(|a| IndexAttr::get(ctx, a))
+                .and_then(|v| u64::try_from(v).ok())
+                .unwrap_or(0)
+        };
+        let text = level_range_text(get(0), get(1));
+        p.write(&text);
+    },
+};
+
+declare_op! {
+    /// `%s = sparse_tensor.extract_iteration_space %t lvls = 0 : tensor<4x8xf64, #COO> -> !sparse_tensor.iter_space<#COO, lvls = 0>`
+    pub struct ExtractIterSpaceOp = "sparse_tensor.extract_iteration_space", "Extracts an iteration space from a sparse tensor between certain levels";
+    operands { tensor: one SPARSE_TENSOR, parentIter: optional ITERATOR }
+    results { extractedSpace: one ITER_SPACE }
+    attrs { loLvl: required LevelAttr, hiLvl: required LevelAttr }
+    traits [PURE];
+    format "$tensor (`at` $parentIter^)? `lvls` `=` custom<LevelRange>($loLvl, $hiLvl)  attr-dict `:` type($tensor) (`,` type($parentIter)^)? `->` qualified(type($extractedSpace))";
+    custom [LEVEL_RANGE];
+}
+
+declare_op! {
+    /// `%v = sparse_tensor.extract_value %t at %it : tensor<8xf64, #SV>, !sparse_tensor.iterator<#SV, lvls = 0>`
+    pub struct ExtractValOp = "sparse_tensor.extract_value", "Extracts a value from a sparse tensor using an iterator.";
+    operands { tensor: one SPARSE_TENSOR, iterator: one ITERATOR }
+    results { result: one ANY_TYPE }
+    traits [PURE];
+    relations [element_type_of("tensor", "result", "result type matches element type of tensor")];
+    format "$tensor `at` $iterator attr-dict `:` type($tensor)`,` qualified(type($iterator))";
+}
+
+declare_op! {
+    /// `%r = sparse_tensor.iterate %it in %space at(%i) iter_args(%acc = %z) : !sparse_tensor.iter_space<#SV, lvls = 0> -> f64 { ... }`
+    pub struct IterateOp = "sparse_tensor.iterate", "Iterates over a sparse iteration space";
+    operands { iterSpace: one ITER_SPACE, initArgs: many ANY_TYPE }
+    results { results: many ANY_TYPE }
+    attrs { crdUsedLvls: required LevelSetAttr }
+    regions { region: sized implicit "sparse_tensor.yield" }
+    traits [RECURSIVE_EFFECTS];
+}
+
+declare_op! {
+    /// `%r = sparse_tensor.coiterate (%a, %b) at(%i) iter_args(%acc = %z) : (...) -> f64 case %ia, %ib { ... } case %ia, _ { ... }`
+    pub struct CoIterateOp = "sparse_tensor.coiterate", "Co-iterates over a set of sparse iteration spaces";
+    operands { iterSpaces: many ITER_SPACE, initArgs: many ANY_TYPE }
+    results { results: many ANY_TYPE }
+    attrs { crdUsedLvls: required LevelSetAttr, cases: required LevelSetArrayAttr }
+    regions { caseRegions: many_sized implicit "sparse_tensor.yield" }
+    traits [RECURSIVE_EFFECTS];
+}
+
+/// The iterator type of an iteration space type.
+fn iterator_type(ctx: &mut Context, space: Type) -> Option<Type> {
+    let (d, _) = typed(ctx, space, SparseTypeKind::IterSpace)?;
+    let it = SparseDialectType {
+        kind: SparseTypeKind::Iterator,
+        ..*d
+    };
+    Some(make_type(ctx, it))
+}
+
+/// The number of levels an iteration space type spans.
+fn space_dim(ctx: &Context, space: Type) -> u64 {
+    typed(ctx, space, SparseTypeKind::IterSpace).map_or(0, |(d, _)| d.hi - d.lo)
+}
+
+/// MLIR's `parseOptionalDefinedList`: `%a, _, %b` (in parens when `parens`); returns the
+/// defined names and the bit set of their positions.
+fn parse_defined_list<'a>(
+    p: &mut Parser<'a>,
+    parens: bool,
+    max: Option<usize>,
+    op_name: &str,
+    name_loc: tile_ir::Loc,
+) -> PResult<(Vec<UnresolvedOperand<'a>>, i64)> {
+    let mut defined = Vec::new();
+    let mut set = 0i64;
+    let mut cnt = 0usize;
+    let mut item = |p: &mut Parser<'a>| -> PResult<()> {
+        if !p.consume_keyword("_") {
+            defined.push(p.parse_operand()?);
+            if cnt < 64 {
+                set |= 1 << cnt;
+            }
+        }
+        cnt += 1;
+        Ok(())
+    };
+    if parens {
+        p.parse_comma_list(
+            Some((TokenKind::LParen, "(")),
+            (TokenKind::RParen, ")"),
+            item,
+        )?;
+    } else {
+        loop {
+            item(p)?;
+            if !p.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+    }
+    if max.is_some_and(|m| cnt > m) {
+        return Err(custom_error(
+            name_loc,
+            op_name,
+            "parsed more value than expected.",
+        ));
+    }
+    Ok((defined, set))
+}
+
+/// The loop header shared by `iterate` and `coiterate`: `at(...)`, `iter_args(...)`,
+/// `: types` and `-> results`. Returns (coordinates, iter args, inits, space types, results).
+struct LoopHeader<'a> {
+    crds: Vec<UnresolvedOperand<'a>>,
+    crd_set: i64,
+    iter_args: Vec<UnresolvedOperand<'a>>,
+    inits: Vec<UnresolvedOperand<'a>>,
+    space_types: Vec<Type>,
+    results: Vec<Type>,
+}
+
+fn parse_loop_header<'a>(
+    p: &mut Parser<'a>,
+    st: &OperationState,
+    parenthesized_types: bool,
+) -> PResult<LoopHeader<'a>> {
+    let (crds, crd_set) = if p.consume_keyword("at") {
+        parse_defined_list(p, true, None, &st.name, st.loc)?
+    } else {
+        (Vec::new(), 0)
+    };
+    let has_iter_args = p.consume_keyword("iter_args");
+    let (iter_args, inits) = if has_iter_args {
+        parse_assignment_list(p)?
+    } else {
+        (Vec::new(), Vec::new())
+    };
+    p.parse_token(TokenKind::Colon, ":")?;
+    let space_types = if parenthesized_types {
+        let mut tys = Vec::new();
+        p.parse_comma_list(
+            Some((TokenKind::LParen, "(")),
+            (TokenKind::RParen, ")"),
+            |p| {
+                tys.push(p.parse_type()?);
+                Ok(())
+            },
+        )?;
+        tys
+    } else {
+        p.parse_type_list()?
+    };
+    let results = if has_iter_args {
+        p.parse_token(TokenKind::Arrow, "->")?;
+        p.parse_function_result_types()?
+    } else {
+        Vec::new()
+    };
+    if iter_args.len() != results.len() {
+        return Err(custom_error(
+            st.loc,
+            &st.name,
+            "mismatch in number of iteration arguments and return values",
+        ));
+    }
+    Ok(LoopHeader {
+        crds,
+        crd_set,
+        iter_args,
+        inits,
+        space_types,
+        results,
+    })
+}
+
+/// Resolves the spaces and inits, records the results and `crdUsedLvls`; returns the block
+/// arguments every region starts with (iter args, then coordinates).
+fn finish_header<'a>(
+    p: &mut Parser<'a>,
+    st: &mut OperationState,
+    spaces: &[UnresolvedOperand<'a>],
+    h: &LoopHeader<'a>,
+) -> PResult<Vec<(UnresolvedOperand<'a>, Type, Option<Attr>)>> {
+    if h.space_types.len() != spaces.len() {
+        return Err(custom_error(
+            st.loc,
+            &st.name,
+            "mismatch in number of iteration space operands and iteration space types",
+        ));
+    }
+    for (&u, &t) in spaces.iter().zip(&h.space_types) {
+        let v = p.resolve_operand(u, t)?;
+        st.operands.push(v);
+    }
+    for (&u, &t) in h.inits.iter().zip(&h.results) {
+        let v = p.resolve_operand(u, t)?;
+        st.operands.push(v);
+    }
+    st.result_types = h.results.clone();
+    let set = LevelSetAttr::make(p.ctx, h.crd_set);
+    st.set_property("crdUsedLvls", set);
+    let index = p.ctx.index_type();
+    let mut args: Vec<_> = h
+        .iter_args
+        .iter()
+        .zip(&h.results)
+        .map(|(&a, &t)| (a, t, None))
+        .collect();
+    args.extend(h.crds.iter().map(|&c| (c, index, None)));
+    Ok(args)
+}
+
+/// The iterator type of each space type, or MLIR's error.
+fn iterator_types(p: &mut Parser<'_>, st: &OperationState, spaces: &[Type]) -> PResult<Vec<Type>> {
+    spaces
+        .iter()
+        .map(|&t| {
+            iterator_type(p.ctx, t).ok_or_else(|| {
+                custom_error(
+                    st.loc,
+                    &st.name,
+                    "expected sparse_tensor.iter_space type for iteration space operands",
+                )
+            })
+        })
+        .collect()
+}
+
+fn parse_iterate(p: &mut Parser<'_>, st: &mut OperationState) -> Result<(), Diagnostic> {
+    let mut iterators = Vec::new();
+    loop {
+        iterators.push(p.parse_operand()?);
+        if !p.consume_if(TokenKind::Comma) {
+            break;
+        }
+    }
+    if !p.consume_keyword("in") {
+        return Err(custom_error(p.loc(), &st.name, "expected 'in'"));
+    }
+    let mut spaces = vec![p.parse_operand()?];
+    while p.consume_if(TokenKind::Comma) {
+        spaces.push(p.parse_operand()?);
+    }
+    if iterators.len() != spaces.len() {
+        return Err(custom_error(
+            st.loc,
+            &st.name,
+            "mismatch in number of sparse iterators and sparse spaces",
+        ));
+    }
+    let h = parse_loop_header(p, st, false)?;
+    let its = iterator_types(p, st, &h.space_types)?;
+    if iterators.len() != 1 {
+        return Err(custom_error(
+            st.loc,
+            &st.name,
+            "expected only one iterator/iteration space",
+        ));
+    }
+    let mut args = finish_header(p, st, &spaces, &h)?;
+    args.extend(iterators.iter().zip(&its).map(|(&u, &t)| (u, t, None)));
+    let body = p.parse_region(&args)?;
+    ensure_terminator(p.ctx, body, "sparse_tensor.yield", st.loc);
+    st.regions.push(body);
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    Ok(())
+}
+
+fn parse_coiterate(p: &mut Parser<'_>, st: &mut OperationState) -> Result<(), Diagnostic> {
+    let mut spaces = Vec::new();
+    p.parse_comma_list(
+        Some((TokenKind::LParen, "(")),
+        (TokenKind::RParen, ")"),
+        |p| {
+            spaces.push(p.parse_operand()?);
+            Ok(())
+        },
+    )?;
+    let h = parse_loop_header(p, st, true)?;
+    let its = iterator_types(p, st, &h.space_types)?;
+    let common = finish_header(p, st, &spaces, &h)?;
+    let sizes = [spaces.len(), h.inits.len()];
+    let seg = tile_ir::ods::segment_attr(p.ctx, &sizes);
+    st.set_property(tile_ir::ods::spec::OPERAND_SEGMENT_SIZES, seg);
+    let mut cases = Vec::new();
+    while p.consume_keyword("case") {
+        let (defined, set) = parse_defined_list(p, false, Some(spaces.len()), &st.name, st.loc)?;
+        cases.push(set);
+        let mut args = common.clone();
+        let positions = (0..its.len()).filter(|k| set & (1 << k) != 0);
+        for (&u, k) in defined.iter().zip(positions) {
+            if let Some(&t) = its.get(k) {
+                args.push((u, t, None));
+            }
+        }
+        let body = p.parse_region(&args)?;
+        ensure_terminator(p.ctx, body, "sparse_tensor.yield", st.loc);
+        st.regions.push(body);
+    }
+    let cases = LevelSetArrayAttr::make(p.ctx, cases);
+    st.set_property("cases", cases);
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    Ok(())
+}
+
+/// MLIR's `printOptionalDefinedList`: `size` slots, the set ones named by `args`.
+fn print_defined_list(p: &mut OpPrinter<'_>, size: u64, args: &[Value], set: i64) {
+    // A level set has 64 bits: slots past them are never defined (and a type may claim
+    // billions of levels).
+    let size = size.min(64);
+    let mut args = args.iter();
+    for i in 0..size {
+        if i < 64 && set & (1 << i) != 0 {
+            if let Some(&a) = args.next() {
+                p.operand(a);
+            }
+        } else {
+            p.write("_");
+        }
+        if i + 1 != size {
+            p.write(", ");
+        }
+    }
+}
+
+/// ` iter_args(%a = %init, ...)` when there are inits.
+fn print_init_list(p: &mut OpPrinter<'_>, args: &[Value], inits: &[Value]) {
+    if inits.is_empty() {
+        return;
+    }
+    p.write(" iter_args(");
+    for (i, (&a, &init)) in args.iter().zip(inits).enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.operand(a);
+        p.write(" = ");
+        p.operand(init);
+    }
+    p.write(")");
+}
+
+/// MLIR's `printArrowTypeList` of the init types.
+fn print_arrow_types(p: &mut OpPrinter<'_>, inits: &[Value]) {
+    if inits.is_empty() {
+        return;
+    }
+    let ctx = p.ctx();
+    let tys: Vec<Type> = inits.iter().map(|&v| ctx.value_type(v)).collect();
+    p.write(" -> ");
+    p.result_types(&tys);
+}
+
+fn print_iterate(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let Some(v) = IterateOp::cast(ctx, op) else {
+        return;
+    };
+    let space = v.iterSpace(ctx);
+    let inits = v.initArgs(ctx).to_vec();
+    let args = region_args(ctx, op, 0);
+    let set = v.crdUsedLvls(ctx);
+    let n_crd = set.count_ones() as usize;
+    p.write(" ");
+    if let Some(&it) = args.last() {
+        p.operand(it);
+    }
+    p.write(" in ");
+    p.operand(space);
+    if set != 0 {
+        p.write(" at(");
+        let crds = args.get(inits.len()..inits.len() + n_crd).unwrap_or(&[]);
+        print_defined_list(p, space_dim(ctx, ctx.value_type(space)), crds, set);
+        p.write(")");
+    }
+    print_init_list(p, &args, &inits);
+    p.write(" : ");
+    p.ty(ctx.value_type(space));
+    p.write(" ");
+    print_arrow_types(p, &inits);
+    p.write(" ");
+    if let Some(&r) = ctx.op(op).regions.first() {
+        p.region(r, false, !inits.is_empty());
+    }
+}
+
+fn print_coiterate(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let Some(v) = CoIterateOp::cast(ctx, op) else {
+        return;
+    };
+    let spaces = v.iterSpaces(ctx).to_vec();
+    let inits = v.initArgs(ctx).to_vec();
+    let set = v.crdUsedLvls(ctx);
+    let n_crd = set.count_ones() as usize;
+    let first = region_args(ctx, op, 0);
+    p.write(" (");
+    p.operands(&spaces);
+    p.write(")");
+    if set != 0 {
+        p.write(" at(");
+        let crds = first.get(inits.len()..inits.len() + n_crd).unwrap_or(&[]);
+        let dim = spaces
+            .first()
+            .map_or(0, |&s| space_dim(ctx, ctx.value_type(s)));
+        print_defined_list(p, dim, crds, set);
+        p.write(")");
+    }
+    print_init_list(p, &first, &inits);
+    p.write(" : (");
+    let tys: Vec<Type> = spaces.iter().map(|&s| ctx.value_type(s)).collect();
+    p.types(&tys);
+    p.write(")");
+    print_arrow_types(p, &inits);
+    let cases = v.cases(ctx);
+    let regions = ctx.op(op).regions.to_vec();
+    for (k, r) in regions.into_iter().enumerate() {
+        p.newline();
+        p.write("case ");
+        let args = region_args(ctx, op, k);
+        let its = args.get(inits.len() + n_crd..).unwrap_or(&[]);
+        let case = cases.get(k).copied().unwrap_or(0);
+        print_defined_list(p, spaces.len() as u64, its, case);
+        p.write(" ");
+        p.region(r, false, !inits.is_empty());
+    }
+}
+
+fn verify_extract_space(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(v) = ExtractIterSpaceOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let (lo, hi) = (v.loLvl(ctx), v.hiLvl(ctx));
+    if lo >= hi {
+        return Err(ctx.op_error(op, "expected smaller level low than level high"));
+    }
+    let parent = v.parentIter(ctx);
+    if parent.is_some() == (lo == 0) {
+        return Err(ctx.op_error(
+            op,
+            "parent iterator should be specified iff level lower bound equals 0",
+        ));
+    }
+    let space_ty = ctx.value_type(v.extractedSpace(ctx));
+    if let Some(pi) = parent
+        && let (Some((pd, _)), Some((sd, _))) = (
+            typed(ctx, ctx.value_type(pi), SparseTypeKind::Iterator),
+            typed(ctx, space_ty, SparseTypeKind::IterSpace),
+        )
+    {
+        if pd.encoding != sd.encoding {
+            return Err(ctx.op_error(
+                op,
+                "mismatch in parent iterator encoding and iteration space encoding.",
+            ));
+        }
+        if sd.lo != pd.hi {
+            return Err(ctx.op_error(
+                op,
+                "parent iterator should be used to extract an iteration space from a consecutive level.",
+            ));
+        }
+    }
+    // `InferTypeOpInterface`: the space spans `lo to hi` of the tensor's encoding.
+    let tensor_ty = ctx.value_type(v.tensor(ctx));
+    let inferred = typed(ctx, space_ty, SparseTypeKind::IterSpace).is_some_and(|(sd, enc)| {
+        get_encoding(ctx, tensor_ty) == Some(enc)
+            && i64::try_from(sd.lo) == Ok(lo)
+            && i64::try_from(sd.hi) == Ok(hi)
+    });
+    if !inferred {
+        return Err(ctx.op_error(
+            op,
+            "inferred type(s) are incompatible with return type(s) of operation",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_extract_value(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(v) = ExtractValOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let t = ctx.value_type(v.tensor(ctx));
+    let Some((it, it_enc)) = typed(
+        ctx,
+        ctx.value_type(v.iterator(ctx)),
+        SparseTypeKind::Iterator,
+    ) else {
+        return Ok(());
+    };
+    let Some(enc) = get_encoding(ctx, t) else {
+        return Ok(());
+    };
+    if enc != it_enc {
+        return Err(ctx.op_error(op, "mismatch in tensor encoding and iterator encoding."));
+    }
+    if u64::try_from(enc.lvl_rank()).ok() != Some(it.hi) {
+        return Err(ctx.op_error(op, "must use last-level iterator to extract values. "));
+    }
+    Ok(())
+}
+
+/// Shared loop checks: result count and per-value types of inits, region args and yields.
+fn check_loop_values(
+    ctx: &Context,
+    op: OpId,
+    inits: &[Value],
+    region: usize,
+) -> Result<(), Diagnostic> {
+    let results = ctx.result_types(op);
+    if inits.len() != results.len() {
+        return Err(ctx.op_error(
+            op,
+            "mismatch in number of loop-carried values and defined values",
+        ));
+    }
+    let args = region_args(ctx, op, region);
+    let yields: Vec<Type> = ctx
+        .op(op)
+        .regions
+        .get(region)
+        .and_then(|&r| ctx.entry_block(r))
+        .and_then(|b| ctx.block(b).ops.last().copied())
+        .filter(|&t| ctx.op_name_of(t) == "sparse_tensor.yield")
+        .map(|t| ctx.operand_types(t))
+        .unwrap_or_default();
+    if yields.len() != results.len() {
+        return Err(ctx.op_error(op, "number mismatch between iter args and results."));
+    }
+    for (i, (&ret, &init)) in results.iter().zip(inits).enumerate() {
+        if ctx.value_type(init) != ret {
+            return Err(ctx.op_error(
+                op,
+                format!("types mismatch between {i}th iter operand and defined value"),
+            ));
+        }
+        if args.get(i).map(|&a| ctx.value_type(a)) != Some(ret) {
+            return Err(ctx.op_error(
+                op,
+                format!("types mismatch between {i}th iter region arg and defined value"),
+            ));
+        }
+        if yields.get(i) != Some(&ret) {
+            return Err(ctx.op_error(
+                op,
+                format!("types mismatch between {i}th yield value and defined value"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn verify_iterate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(v) = IterateOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let space = ctx.value_type(v.iterSpace(ctx));
+    let set = v.crdUsedLvls(ctx);
+    if set != 0 && 64 - u64::from(set.leading_zeros()) > space_dim(ctx, space) {
+        return Err(ctx.op_error(op, "required out-of-bound coordinates"));
+    }
+    let inits = v.initArgs(ctx).to_vec();
+    check_loop_like(ctx, op, &inits)?;
+    check_loop_values(ctx, op, &inits, 0)
+}
+
+/// MLIR's `LoopLikeOpInterface` checks (they run before the op's own verifier): each init,
+/// region iter_arg, yielded value and result agree in type.
+fn check_loop_like(ctx: &Context, op: OpId, inits: &[Value]) -> Result<(), Diagnostic> {
+    let args = region_args(ctx, op, 0);
+    let yields: Vec<Value> = ctx
+        .op(op)
+        .regions
+        .first()
+        .and_then(|&r| ctx.entry_block(r))
+        .and_then(|b| ctx.block(b).ops.last().copied())
+        .filter(|&t| ctx.op_name_of(t) == "sparse_tensor.yield")
+        .map(|t| ctx.op(t).operands.to_vec())
+        .unwrap_or_default();
+    let iter_args = args.get(..inits.len()).unwrap_or(&[]);
+    if iter_args.len() != yields.len() {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "different number of region iter_args and yielded values: {} != {}",
+                iter_args.len(),
+                yields.len()
+            ),
+        ));
+    }
+    let text = |v: Value| tile_ir::printer::type_to_string(ctx, ctx.value_type(v));
+    for (i, ((&init, &arg), &y)) in inits.iter().zip(iter_args).zip(&yields).enumerate() {
+        if ctx.value_type(init) != ctx.value_type(arg) {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "{i}-th init and {i}-th region iter_arg have different type: '{}' != '{}'",
+                    text(init),
+                    text(arg)
+                ),
+            ));
+        }
+        if ctx.value_type(arg) != ctx.value_type(y) {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "{i}-th region iter_arg and {i}-th yielded value have different type: '{}' != '{}'",
+                    text(arg),
+                    text(y)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn verify_coiterate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(v) = CoIterateOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let results = ctx.result_types(op);
+    if v.initArgs(ctx).len() != results.len() {
+        return Err(ctx.op_error(
+            op,
+            "mismatch in number of loop-carried values and defined values",
+        ));
+    }
+    let set = v.crdUsedLvls(ctx);
+    let dim = v
+        .iterSpaces(ctx)
+        .first()
+        .map_or(0, |&s| space_dim(ctx, ctx.value_type(s)));
+    if set != 0 && 64 - u64::from(set.leading_zeros()) > dim {
+        return Err(ctx.op_error(op, "required out-of-bound coordinates"));
+    }
+    for (r, &region) in ctx.op(op).regions.iter().enumerate() {
+        let yields: Vec<Type> = ctx
+            .entry_block(region)
+            .and_then(|b| ctx.block(b).ops.last().copied())
+            .filter(|&t| ctx.op_name_of(t) == "sparse_tensor.yield")
+            .map(|t| ctx.operand_types(t))
+            .unwrap_or_default();
+        if yields.len() != results.len() {
+            return Err(ctx.op_error(
+                op,
+                "mismatch in number of basic block args and defined values",
+            ));
+        }
+        for (i, (y, t)) in yields.iter().zip(&results).enumerate() {
+            if y != t {
+                return Err(ctx.op_error(
+                    op,
+                    format!(
+                        "types mismatch between {i}th yield value and defined value on {r}th region"
+                    ),
+                ));
+            }
+        }
+    }
+    let cases = v.cases(ctx);
+    if cases
+        .iter()
+        .enumerate()
+        .any(|(i, c)| cases.get(..i).is_some_and(|seen| seen.contains(c)))
+    {
+        return Err(ctx.op_error(op, "contains duplicated cases."));
+    }
+    Ok(())
+}

@@ -1,0 +1,301 @@
+//! The semiring ops of sparse `linalg.generic` bodies: `sparse_tensor.binary`, `unary`,
+//! `reduce` and `select`, whose regions say what to compute where operands are stored
+//! (present/overlap) or implicit zeros (absent/left/right).
+
+use tile_ir::declare_op;
+use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::ir::ValueDef;
+use tile_ir::ods::TypeRelation;
+use tile_ir::ods::constraints::{ANY_TYPE, UnitAttr};
+use tile_ir::types::Signedness;
+use tile_ir::{Context, Diagnostic, OpId, RegionId, Type, TypeKind, Value};
+
+use super::plain_error;
+
+/// Element-wise `min(a, b)` where both vectors store a value, `a` where only `a` does and
+/// `-b` where only `b` does; unstored in both stays unstored.
+const BINARY_EXAMPLE: &str = r#"#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+#id = affine_map<(i) -> (i)>
+func.func @min_or_neg(%a: tensor<8xf64, #SV>, %b: tensor<8xf64, #SV>) -> tensor<8xf64, #SV> {
+  %init = tensor.empty() : tensor<8xf64, #SV>
+  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%a, %b : tensor<8xf64, #SV>, tensor<8xf64, #SV>) outs(%init : tensor<8xf64, #SV>) {
+  ^bb0(%x: f64, %y: f64, %o: f64):
+    %v = sparse_tensor.binary %x, %y : f64, f64 to f64
+      overlap = {
+      ^bb0(%l: f64, %r0: f64):
+        %m = arith.minimumf %l, %r0 : f64
+        sparse_tensor.yield %m : f64
+      }
+      left = identity
+      right = {
+      ^bb0(%r0: f64):
+        %n = arith.negf %r0 : f64
+        sparse_tensor.yield %n : f64
+      }
+    linalg.yield %v : f64
+  } -> tensor<8xf64, #SV>
+  return %r : tensor<8xf64, #SV>
+}"#;
+
+/// The complement of a sparse vector's pattern: 1 where nothing is stored.
+const UNARY_EXAMPLE: &str = r#"#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
+#id = affine_map<(i) -> (i)>
+func.func @complement(%a: tensor<8xf64, #SV>) -> tensor<8xi32, #SV> {
+  %one = arith.constant 1 : i32
+  %init = tensor.empty() : tensor<8xi32, #SV>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%a : tensor<8xf64, #SV>) outs(%init : tensor<8xi32, #SV>) {
+  ^bb0(%x: f64, %o: i32):
+    %v = sparse_tensor.unary %x : f64 to i32 present = {} absent = {
+      sparse_tensor.yield %one : i32
+    }
+    linalg.yield %v : i32
+  } -> tensor<8xi32, #SV>
+  return %r : tensor<8xi32, #SV>
+}"#;
+
+/// Registers the semiring ops.
+pub fn register(r: &mut DialectRegistry) {
+    r.add_op(OpDef {
+        verify: Some(verify_binary),
+        example: BINARY_EXAMPLE,
+        ..BinaryOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_unary),
+        example: UNARY_EXAMPLE,
+        ..UnaryOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_reduce),
+        ..ReduceOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_select),
+        ..SelectOp::def()
+    });
+}
+
+declare_op! {
+    /// `%r = sparse_tensor.binary %a, %b : f64, f64 to f64 overlap = {...} left = identity right = {}`
+    pub struct BinaryOp = "sparse_tensor.binary", "Binary set operation utilized within linalg.generic";
+    operands { x: one ANY_TYPE, y: one ANY_TYPE }
+    results { output: one ANY_TYPE }
+    attrs { left_identity: optional UnitAttr, right_identity: optional UnitAttr }
+    regions { overlapRegion: any, leftRegion: any, rightRegion: any }
+    traits [PURE];
+    format "$x `,` $y `:` attr-dict type($x) `,` type($y) `to` type($output) `\\n` `overlap` `=` $overlapRegion `\\n` `left` `=` (`identity` $left_identity^):($leftRegion)? `\\n` `right` `=` (`identity` $right_identity^):($rightRegion)?";
+}
+
+declare_op! {
+    /// `%r = sparse_tensor.unary %a : f64 to f64 present = {...} absent = {...}`
+    pub struct UnaryOp = "sparse_tensor.unary", "Unary set operation utilized within linalg.generic";
+    operands { x: one ANY_TYPE }
+    results { output: one ANY_TYPE }
+    regions { presentRegion: any, absentRegion: any }
+    traits [PURE];
+    format "$x attr-dict `:` type($x) `to` type($output) `\\n` `present` `=` $presentRegion `\\n` `absent` `=` $absentRegion";
+}
+
+declare_op! {
+    /// `%r = sparse_tensor.reduce %a, %b, %identity : f64 { ^bb0(%x: f64, %y: f64): ... }`
+    pub struct ReduceOp = "sparse_tensor.reduce", "Custom reduction operation utilized within linalg.generic";
+    operands { x: one ANY_TYPE, y: one ANY_TYPE, identity: one ANY_TYPE }
+    results { output: one ANY_TYPE }
+    regions { region: sized }
+    traits [PURE];
+    relations [TypeRelation::SameOperandsAndResult];
+    format "$x `,` $y `,` $identity attr-dict `:` type($output) $region";
+}
+
+declare_op! {
+    /// `%r = sparse_tensor.select %a : f64 { ^bb0(%x: f64): ... sparse_tensor.yield %keep : i1 }`
+    pub struct SelectOp = "sparse_tensor.select", "Select operation utilized within linalg.generic";
+    operands { x: one ANY_TYPE }
+    results { output: one ANY_TYPE }
+    regions { region: sized }
+    traits [PURE];
+    relations [TypeRelation::SameOperandsAndResult];
+    format "$x attr-dict `:` type($x) $region";
+}
+
+/// Region `i` of `op` if it has a block.
+fn non_empty_region(ctx: &Context, op: OpId, i: usize) -> Option<RegionId> {
+    let r = *ctx.op(op).regions.get(i)?;
+    ctx.entry_block(r).map(|_| r)
+}
+
+/// The value a region's `sparse_tensor.yield` yields, when it yields exactly one.
+pub fn yielded_value(ctx: &Context, r: RegionId) -> Option<Value> {
+    let b = ctx.entry_block(r)?;
+    let term = *ctx.block(b).ops.last()?;
+    if ctx.op_name_of(term) != "sparse_tensor.yield" {
+        return None;
+    }
+    match ctx.op(term).operands[..] {
+        [v] => Some(v),
+        _ => None,
+    }
+}
+
+/// MLIR's `verifyNumBlockArgs`: argument count and types, and a single yielded `output`.
+fn check_region(
+    ctx: &Context,
+    op: OpId,
+    r: RegionId,
+    name: &str,
+    inputs: &[Type],
+    output: Option<Type>,
+) -> Result<(), Diagnostic> {
+    let Some(b) = ctx.entry_block(r) else {
+        return Ok(());
+    };
+    let args = &ctx.block(b).args;
+    if args.len() != inputs.len() {
+        return Err(plain_error(
+            ctx,
+            op,
+            format!("{name} region must have exactly {} arguments", inputs.len()),
+        ));
+    }
+    for (i, (&a, &t)) in args.iter().zip(inputs).enumerate() {
+        if ctx.value_type(a) != t {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("{name} region argument {} type mismatch", i + 1),
+            ));
+        }
+    }
+    let ends_with_yield = ctx
+        .block(b)
+        .ops
+        .last()
+        .is_some_and(|&t| ctx.op_name_of(t) == "sparse_tensor.yield");
+    if !ends_with_yield {
+        return Err(plain_error(
+            ctx,
+            op,
+            format!("{name} region must end with sparse_tensor.yield"),
+        ));
+    }
+    // `None` stands for `i1` (select's verdict), which need not be interned yet.
+    let matches = |t: Type| match output {
+        Some(o) => t == o,
+        None => matches!(
+            ctx.type_kind(t),
+            TypeKind::Integer {
+                width: 1,
+                signedness: Signedness::Signless
+            }
+        ),
+    };
+    if yielded_value(ctx, r).is_none_or(|v| !matches(ctx.value_type(v))) {
+        return Err(plain_error(
+            ctx,
+            op,
+            format!("{name} region yield type mismatch"),
+        ));
+    }
+    Ok(())
+}
+
+fn verify_binary(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(v) = BinaryOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let lt = ctx.value_type(v.x(ctx));
+    let rt = ctx.value_type(v.y(ctx));
+    let out = ctx.value_type(v.output(ctx));
+    if let Some(r) = non_empty_region(ctx, op, 0) {
+        check_region(ctx, op, r, "overlap", &[lt, rt], Some(out))?;
+    }
+    if let Some(r) = non_empty_region(ctx, op, 1) {
+        check_region(ctx, op, r, "left", &[lt], Some(out))?;
+    } else if v.left_identity(ctx).is_some() && lt != out {
+        return Err(plain_error(
+            ctx,
+            op,
+            "left=identity requires first argument to have the same type as the output",
+        ));
+    }
+    if let Some(r) = non_empty_region(ctx, op, 2) {
+        check_region(ctx, op, r, "right", &[rt], Some(out))?;
+    } else if v.right_identity(ctx).is_some() && rt != out {
+        return Err(plain_error(
+            ctx,
+            op,
+            "right=identity requires second argument to have the same type as the output",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_unary(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(v) = UnaryOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let input = ctx.value_type(v.x(ctx));
+    let out = ctx.value_type(v.output(ctx));
+    if let Some(r) = non_empty_region(ctx, op, 0) {
+        check_region(ctx, op, r, "present", &[input], Some(out))?;
+    }
+    let Some(r) = non_empty_region(ctx, op, 1) else {
+        return Ok(());
+    };
+    check_region(ctx, op, r, "absent", &[], Some(out))?;
+    // The absent value is computed once for all points: only invariants may be yielded.
+    let (Some(val), Some(absent_block)) = (yielded_value(ctx, r), ctx.entry_block(r)) else {
+        return Ok(());
+    };
+    let parent = ctx.op(op).parent;
+    match ctx.defining_op(val) {
+        None => {
+            if let ValueDef::BlockArg { block, .. } = ctx.value(val).def
+                && Some(block) == parent
+            {
+                return Err(plain_error(
+                    ctx,
+                    op,
+                    "absent region cannot yield linalg argument",
+                ));
+            }
+        }
+        Some(def) => {
+            let in_block = ctx.op(def).parent;
+            if ctx.op_name_of(def) != "arith.constant"
+                && (in_block == Some(absent_block) || in_block == parent)
+            {
+                return Err(plain_error(
+                    ctx,
+                    op,
+                    "absent region cannot yield locally computed value",
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn verify_reduce(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(v) = ReduceOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let t = ctx.value_type(v.x(ctx));
+    match non_empty_region(ctx, op, 0) {
+        Some(r) => check_region(ctx, op, r, "reduce", &[t, t], Some(t)),
+        None => Ok(()),
+    }
+}
+
+fn verify_select(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(v) = SelectOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let t = ctx.value_type(v.x(ctx));
+    let Some(r) = non_empty_region(ctx, op, 0) else {
+        return Ok(());
+    };
+    check_region(ctx, op, r, "select", &[t], None)
+}

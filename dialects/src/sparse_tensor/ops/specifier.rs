@@ -1,0 +1,140 @@
+//! The storage specifier ops: `sparse_tensor.storage_specifier.init`, `.get` and `.set`
+//! on `!sparse_tensor.storage_specifier<#enc>` values.
+
+use tile_ir::declare_op;
+use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::ods::constraints::INDEX;
+use tile_ir::ods::{TypeConstraint, TypeRelation};
+use tile_ir::{Context, Diagnostic, OpId};
+
+use super::enums::{SPECIFIER_KIND_DIRECTIVE, SpecifierKindAttr};
+use super::types::{SparseTypeKind, typed};
+use super::{LevelAttr, plain_error};
+use crate::sparse_tensor::level_type::LevelFormat;
+
+/// Registers the specifier ops.
+pub fn register(r: &mut DialectRegistry) {
+    r.add_op(StorageSpecifierInitOp::def());
+    r.add_op(OpDef {
+        verify: Some(verify_get),
+        ..GetStorageSpecifierOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_set),
+        ..SetStorageSpecifierOp::def()
+    });
+}
+
+/// `SparseTensorStorageSpecifier`.
+pub const STORAGE_SPECIFIER: TypeConstraint = TypeConstraint {
+    desc: "metadata",
+    check: |ctx, t| typed(ctx, t, SparseTypeKind::StorageSpecifier).is_some(),
+    build: None,
+    class: None,
+};
+
+declare_op! {
+    /// `%s = sparse_tensor.storage_specifier.init : !sparse_tensor.storage_specifier<#CSR>`
+    pub struct StorageSpecifierInitOp = "sparse_tensor.storage_specifier.init", "";
+    operands { source: optional STORAGE_SPECIFIER }
+    results { result: one STORAGE_SPECIFIER }
+    traits [PURE];
+    format "attr-dict (`with` $source^)? `:` (`from` qualified(type($source))^ `to`)? qualified(type($result))";
+}
+
+declare_op! {
+    /// `%n = sparse_tensor.storage_specifier.get %s crd_mem_sz at 1 : !sparse_tensor.storage_specifier<#CSR>`
+    pub struct GetStorageSpecifierOp = "sparse_tensor.storage_specifier.get", "";
+    operands { specifier: one STORAGE_SPECIFIER }
+    results { result: one INDEX }
+    attrs { specifierKind: required SpecifierKindAttr, level: optional LevelAttr }
+    traits [PURE];
+    format "$specifier custom<SpecifierKind>($specifierKind) (`at` $level^)? attr-dict `:` qualified(type($specifier))";
+    custom [SPECIFIER_KIND_DIRECTIVE];
+}
+
+declare_op! {
+    /// `%t = sparse_tensor.storage_specifier.set %s lvl_sz at 0 with %n : !sparse_tensor.storage_specifier<#CSR>`
+    pub struct SetStorageSpecifierOp = "sparse_tensor.storage_specifier.set", "";
+    operands { specifier: one STORAGE_SPECIFIER, value: one INDEX }
+    results { result: one STORAGE_SPECIFIER }
+    attrs { specifierKind: required SpecifierKindAttr, level: optional LevelAttr }
+    traits [PURE];
+    relations [TypeRelation::AllMatch(&["result", "specifier"])];
+    format "$specifier custom<SpecifierKind>($specifierKind) (`at` $level^)? `with` $value attr-dict `:` qualified(type($result))";
+    custom [SPECIFIER_KIND_DIRECTIVE];
+}
+
+/// MLIR's `verifySparsifierGetterSetter`.
+fn check_getter_setter(
+    ctx: &Context,
+    op: OpId,
+    kind: usize,
+    level: Option<i64>,
+    spec: tile_ir::Value,
+) -> Result<(), Diagnostic> {
+    const POS_MEM_SZ: usize = 1;
+    const VAL_MEM_SZ: usize = 3;
+    const DIM_OFFSET: usize = 4;
+    const DIM_STRIDE: usize = 5;
+    if kind == VAL_MEM_SZ && level.is_some() {
+        return Err(plain_error(
+            ctx,
+            op,
+            "redundant level argument for querying value memory size",
+        ));
+    }
+    let Some((_, enc)) = typed(ctx, ctx.value_type(spec), SparseTypeKind::StorageSpecifier) else {
+        return Ok(());
+    };
+    if (kind == DIM_OFFSET || kind == DIM_STRIDE) && !enc.is_slice() {
+        return Err(plain_error(
+            ctx,
+            op,
+            "requested slice data on non-slice tensor",
+        ));
+    }
+    if kind == VAL_MEM_SZ {
+        return Ok(());
+    }
+    let Some(l) = level else {
+        return Err(plain_error(ctx, op, "missing level argument"));
+    };
+    let Some(lt) = usize::try_from(l).ok().and_then(|l| enc.lvl_types.get(l)) else {
+        return Err(plain_error(ctx, op, "requested level is out of bounds"));
+    };
+    if kind == POS_MEM_SZ && lt.is(LevelFormat::Singleton) {
+        return Err(plain_error(
+            ctx,
+            op,
+            "requested position memory size on a singleton level",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_get(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(v) = GetStorageSpecifierOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    check_getter_setter(
+        ctx,
+        op,
+        v.specifierKind(ctx),
+        v.level(ctx),
+        v.specifier(ctx),
+    )
+}
+
+fn verify_set(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(v) = SetStorageSpecifierOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    check_getter_setter(
+        ctx,
+        op,
+        v.specifierKind(ctx),
+        v.level(ctx),
+        v.specifier(ctx),
+    )
+}

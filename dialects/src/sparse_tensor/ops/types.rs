@@ -1,0 +1,198 @@
+//! The sparse_tensor types: `!sparse_tensor.storage_specifier<#enc>` (the sizes of a
+//! tensor's storage), `!sparse_tensor.iter_space<#enc, lvls = 0 to 2>` and
+//! `!sparse_tensor.iterator<#enc, lvls = 1>`.
+
+use tile_ir::affine::AffineMap;
+use tile_ir::dialect_data::{DialectData, DialectObj};
+use tile_ir::parser::lexer::TokenKind;
+use tile_ir::parser::{PResult, Parser};
+use tile_ir::{Attr, AttrKind, Context, Loc, Type, TypeKind};
+
+use crate::sparse_tensor::encoding::{SparseEncoding, encoding_of_attr};
+use crate::sparse_tensor::level_type::{LevelFormat, LevelProperty, LevelType};
+
+/// Which sparse_tensor type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SparseTypeKind {
+    /// `storage_specifier`
+    StorageSpecifier,
+    /// `iter_space`
+    IterSpace,
+    /// `iterator`
+    Iterator,
+}
+
+/// A sparse_tensor type: its kind, encoding and (for iteration) level range `lo..hi`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SparseDialectType {
+    /// Which type.
+    pub kind: SparseTypeKind,
+    /// The `#sparse_tensor.encoding` attribute.
+    pub encoding: Attr,
+    /// First level (iteration types).
+    pub lo: u64,
+    /// One past the last level (iteration types).
+    pub hi: u64,
+}
+
+impl SparseDialectType {
+    fn mnemonic(&self) -> &'static str {
+        match self.kind {
+            SparseTypeKind::StorageSpecifier => "storage_specifier",
+            SparseTypeKind::IterSpace => "iter_space",
+            SparseTypeKind::Iterator => "iterator",
+        }
+    }
+}
+
+/// MLIR's `printLevelRange`: `lo` alone when the range holds one level, else `lo to hi`.
+pub fn level_range_text(lo: u64, hi: u64) -> String {
+    if hi == lo + 1 {
+        lo.to_string()
+    } else {
+        format!("{lo} to {hi}")
+    }
+}
+
+impl DialectData for SparseDialectType {
+    fn print(&self, ctx: &Context, out: &mut String) {
+        let enc = tile_ir::printer::attr_to_string(ctx, self.encoding);
+        self.print_parts(ctx, out, &[enc]);
+    }
+    fn nested_attrs(&self) -> Vec<Attr> {
+        vec![self.encoding]
+    }
+    fn print_parts(&self, _ctx: &Context, out: &mut String, nested: &[String]) {
+        out.push_str("sparse_tensor.");
+        out.push_str(self.mnemonic());
+        out.push('<');
+        out.push_str(nested.first().map_or("", String::as_str));
+        if self.kind != SparseTypeKind::StorageSpecifier {
+            out.push_str(", lvls = ");
+            out.push_str(&level_range_text(self.lo, self.hi));
+        }
+        out.push('>');
+    }
+    tile_ir::impl_dialect_data_boilerplate!();
+}
+
+/// The sparse_tensor type `t`, if it is one.
+pub fn sparse_dialect_type(ctx: &Context, t: Type) -> Option<&SparseDialectType> {
+    match ctx.type_kind(t) {
+        TypeKind::Dialect(d) => d.downcast::<SparseDialectType>(),
+        _ => None,
+    }
+}
+
+/// The type `t` if it is of `kind`, with its encoding.
+pub fn typed(
+    ctx: &Context,
+    t: Type,
+    kind: SparseTypeKind,
+) -> Option<(&SparseDialectType, &SparseEncoding)> {
+    let d = sparse_dialect_type(ctx, t).filter(|d| d.kind == kind)?;
+    Some((d, encoding_of_attr(ctx, d.encoding)?))
+}
+
+/// Makes a sparse_tensor type.
+pub fn make_type(ctx: &mut Context, ty: SparseDialectType) -> Type {
+    ctx.intern_type(TypeKind::Dialect(DialectObj::new(ty)))
+}
+
+/// MLIR's `getNormalizedEncodingForSpecifier`: the storage-relevant part of `enc` (level
+/// formats and SoA, no maps, default widths, the dimension slices).
+pub fn specifier_encoding(enc: &SparseEncoding) -> SparseEncoding {
+    let lts = enc
+        .lvl_types
+        .iter()
+        .map(|&lt| {
+            if lt.is(LevelFormat::NOutOfM) {
+                return lt;
+            }
+            let mut out = LevelType::new(lt.format());
+            for prop in [LevelProperty::Soa, LevelProperty::High] {
+                if lt.has(prop) {
+                    out = out.with(prop);
+                }
+            }
+            out
+        })
+        .collect();
+    let mut n = SparseEncoding::new(AffineMap::identity(enc.lvl_rank()), lts);
+    n.dim_slices = enc.dim_slices.clone();
+    n
+}
+
+/// MLIR's `parseLevelRange`: `lo` or `lo to hi`; returns `(lo, hi)`.
+pub fn parse_level_range(p: &mut Parser<'_>) -> PResult<(u64, u64)> {
+    let loc = p.loc();
+    let lo = p.parse_integer()?;
+    let hi = if p.consume_keyword("to") {
+        p.parse_integer()?
+    } else {
+        lo + 1
+    };
+    let (Ok(lo), Ok(hi)) = (u64::try_from(lo), u64::try_from(hi)) else {
+        return Err(p.error_at(loc, "expect larger level upper bound than lower bound"));
+    };
+    if hi <= lo {
+        return Err(p.error_at(loc, "expect larger level upper bound than lower bound"));
+    }
+    Ok((lo, hi))
+}
+
+/// The dialect's type hook: `ident` is `sparse_tensor.<mnemonic>`, `<` is next.
+pub fn parse_sparse_type(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<Type> {
+    // MLIR reports a dialect type's errors at its mnemonic (after `!sparse_tensor.`).
+    let loc = match loc {
+        Loc::Src { file, offset } => Loc::Src {
+            file,
+            offset: offset + "!sparse_tensor.".len() as u32,
+        },
+        other => other,
+    };
+    let kind = match ident.strip_prefix("sparse_tensor.").unwrap_or("") {
+        "storage_specifier" => SparseTypeKind::StorageSpecifier,
+        "iter_space" => SparseTypeKind::IterSpace,
+        "iterator" => SparseTypeKind::Iterator,
+        other => {
+            return Err(p.error_at(
+                loc,
+                format!("unknown  type `{other}` in dialect `sparse_tensor`"),
+            ));
+        }
+    };
+    p.parse_token(TokenKind::Less, "<")?;
+    let enc_loc = p.loc();
+    let mut encoding = p.parse_attribute()?;
+    if encoding_of_attr(p.ctx, encoding).is_none() {
+        return Err(p.error_at(enc_loc, "invalid kind of attribute specified"));
+    }
+    let (lo, hi) = if kind == SparseTypeKind::StorageSpecifier {
+        let normalized = encoding_of_attr(p.ctx, encoding).map(specifier_encoding);
+        if let Some(n) = normalized {
+            encoding = p.ctx.intern_attr(AttrKind::Dialect(DialectObj::new(n)));
+        }
+        (0, 0)
+    } else {
+        p.parse_token(TokenKind::Comma, ",")?;
+        if !p.consume_keyword("lvls") {
+            return Err(p.error("expected 'lvls'"));
+        }
+        p.parse_token(TokenKind::Equal, "=")?;
+        parse_level_range(p).map_err(|mut d| {
+            d.loc = loc;
+            d
+        })?
+    };
+    p.parse_token(TokenKind::Greater, ">")?;
+    Ok(make_type(
+        p.ctx,
+        SparseDialectType {
+            kind,
+            encoding,
+            lo,
+            hi,
+        },
+    ))
+}

@@ -1,0 +1,912 @@
+//! Vector memory ops: `load`/`store`, `maskedload`/`maskedstore`, `gather`/`scatter`,
+//! `type_cast` and `transfer_read`/`transfer_write` (hand-written syntax, as in MLIR: the
+//! permutation map and `in_bounds` default, the mask's type follows from the map).
+
+use super::attrs::BoolArrayAttr;
+use super::types::*;
+use crate::memref::Alignment;
+use crate::ods::*;
+use crate::scf::custom_error;
+use tile_ir::affine::{AffineExpr, AffineMap};
+use tile_ir::declare_op;
+use tile_ir::ods::AttrConstraint;
+use tile_ir::ods::constraints::*;
+use tile_ir::parser::lexer::TokenKind;
+use tile_ir::parser::{PResult, Parser};
+use tile_ir::printer::OpPrinter;
+use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind};
+
+declare_op! {
+    /// `vector.load %m[%i] : memref<8xf32>, vector<4xf32>`
+    pub struct LoadOp = "vector.load", "Load a vector from memory";
+    operands { base: one ANY_MEMREF, indices: many INDEX }
+    results { result: one ANY_VECTOR }
+    attrs { nontemporal: optional_default BoolAttr = false, alignment: optional Alignment }
+    format "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)";
+}
+
+declare_op! {
+    /// `vector.store %v, %m[%i] : memref<8xf32>, vector<4xf32>`
+    pub struct StoreOp = "vector.store", "Store a vector to memory";
+    operands { valueToStore: one ANY_VECTOR, base: one ANY_MEMREF, indices: many INDEX }
+    attrs { nontemporal: optional_default BoolAttr = false, alignment: optional Alignment }
+    format "$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)";
+}
+
+declare_op! {
+    /// `vector.maskedload %m[%i], %mask, %pass : memref<8xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>`
+    pub struct MaskedLoadOp = "vector.maskedload", "Load the enabled lanes of a vector";
+    operands { base: one ANY_MEMREF, indices: many INDEX, mask: one MASK_VECTOR, pass_thru: one VECTOR_NONZERO_RANK }
+    results { result: one VECTOR_NONZERO_RANK }
+    attrs { alignment: optional Alignment }
+    format "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)";
+}
+
+declare_op! {
+    /// `vector.maskedstore %m[%i], %mask, %v : memref<8xf32>, vector<4xi1>, vector<4xf32>`
+    pub struct MaskedStoreOp = "vector.maskedstore", "Store the enabled lanes of a vector";
+    operands { base: one ANY_MEMREF, indices: many INDEX, mask: one MASK_VECTOR, valueToStore: one VECTOR_NONZERO_RANK }
+    attrs { alignment: optional Alignment }
+    format "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)";
+}
+
+declare_op! {
+    /// `vector.expandload %m[%i], %mask, %pass : memref<8xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>`
+    pub struct ExpandLoadOp = "vector.expandload", "Load consecutive elements into the enabled lanes";
+    operands { base: one ANY_MEMREF, indices: many INDEX, mask: one FIXED_MASK_VECTOR, pass_thru: one VECTOR_NONZERO_RANK }
+    results { result: one VECTOR_NONZERO_RANK }
+    attrs { alignment: optional Alignment }
+    format "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)";
+}
+
+declare_op! {
+    /// `vector.compressstore %m[%i], %mask, %v : memref<8xf32>, vector<4xi1>, vector<4xf32>`
+    pub struct CompressStoreOp = "vector.compressstore", "Store the enabled lanes consecutively";
+    operands { base: one ANY_MEMREF, indices: many INDEX, mask: one FIXED_MASK_VECTOR, valueToStore: one VECTOR_NONZERO_RANK }
+    attrs { alignment: optional Alignment }
+    format "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)";
+}
+
+declare_op! {
+    /// `vector.gather %m[%c0][%idx], %mask, %pass : memref<16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>`
+    pub struct GatherOp = "vector.gather", "Load lanes from indexed positions";
+    operands { base: one TENSOR_OR_MEMREF, offsets: many INDEX, indices: one INDEX_VECTOR, mask: one MASK_VECTOR, pass_thru: one VECTOR_NONZERO_RANK }
+    results { result: one VECTOR_NONZERO_RANK }
+    attrs { alignment: optional Alignment }
+    format "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)";
+}
+
+declare_op! {
+    /// `vector.scatter %m[%c0][%idx], %mask, %v : memref<16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32>`
+    pub struct ScatterOp = "vector.scatter", "Store lanes to indexed positions";
+    operands { base: one TENSOR_OR_MEMREF, offsets: many INDEX, indices: one INDEX_VECTOR, mask: one MASK_VECTOR, valueToStore: one VECTOR_NONZERO_RANK }
+    results { result: optional ANY_RANKED_TENSOR }
+    attrs { alignment: optional Alignment }
+    format "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($indices) `,` type($mask) `,` type($valueToStore) (`->` type($result)^)?";
+}
+
+declare_op! {
+    /// `vector.type_cast %m : memref<4x4xf32> to memref<vector<4x4xf32>>`
+    pub struct TypeCastOp = "vector.type_cast", "View a memref of scalars as a memref of vectors";
+    operands { memref: one STATIC_SHAPE_MEMREF }
+    results { result: one ANY_MEMREF }
+    traits [PURE];
+    format "$memref attr-dict `:` type($memref) `to` type($result)";
+}
+
+declare_op! {
+    /// `vector.transfer_read %m[%i, %j], %pad, %mask {permutation_map = ..., in_bounds = [true]} : memref<?x?xf32>, vector<4xf32>`
+    pub struct TransferReadOp = "vector.transfer_read", "Read a vector from a slice of memory or a tensor";
+    operands { base: one ANY_SHAPED, indices: many INDEX, padding: one ANY_TYPE, mask: optional MASK_VECTOR }
+    results { vector: one ANY_VECTOR }
+    attrs { permutation_map: required AffineMapAttr, in_bounds: required BoolArrayAttr }
+}
+
+declare_op! {
+    /// `vector.transfer_write %v, %m[%i, %j] {in_bounds = [true]} : vector<4xf32>, memref<?x?xf32>`
+    pub struct TransferWriteOp = "vector.transfer_write", "Write a vector to a slice of memory or a tensor";
+    operands { valueToStore: one ANY_VECTOR, base: one ANY_SHAPED, indices: many INDEX, mask: optional MASK_VECTOR }
+    results { result: optional ANY_RANKED_TENSOR }
+    attrs { permutation_map: required AffineMapAttr, in_bounds: required BoolArrayAttr }
+}
+
+/// Registers the memory ops.
+pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
+    use tile_ir::dialect::OpDef;
+    r.add_op(OpDef {
+        verify: Some(verify_load),
+        ..LoadOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_store),
+        ..StoreOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_masked_load),
+        ..MaskedLoadOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_masked_store),
+        ..MaskedStoreOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_expand_load),
+        ..ExpandLoadOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_compress_store),
+        ..CompressStoreOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_gather),
+        ..GatherOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_scatter),
+        ..ScatterOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_type_cast),
+        ..TypeCastOp::def()
+    });
+    r.add_op(OpDef {
+        parse: Some(parse_transfer_read),
+        print: Some(print_transfer),
+        verify: Some(verify_transfer),
+        ..TransferReadOp::def()
+    });
+    r.add_op(OpDef {
+        parse: Some(parse_transfer_write),
+        print: Some(print_transfer),
+        verify: Some(verify_transfer),
+        ..TransferWriteOp::def()
+    });
+}
+
+fn err(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
+    ctx.op_error(op, msg.into())
+}
+
+/// Shape and element type of a ranked memref or tensor.
+fn shaped_parts(ctx: &Context, t: Type) -> Option<(&[i64], Type)> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, element, .. } | TypeKind::RankedTensor { shape, element, .. } => {
+            Some((shape.as_slice(), *element))
+        }
+        _ => None,
+    }
+}
+
+/// The common checks of load-like ops: element types and the index count.
+fn check_access(
+    ctx: &Context,
+    op: OpId,
+    base: Type,
+    vec: Type,
+    nindices: usize,
+    what: &str,
+) -> Result<(), Diagnostic> {
+    let Some((shape, mut elem)) = shaped_parts(ctx, base) else {
+        return Ok(());
+    };
+    let velem = vector_parts(ctx, vec).map_or(vec, |(_, _, e)| e);
+    if let Some((_, _, e)) = vector_parts(ctx, elem) {
+        elem = e;
+    }
+    if elem != velem {
+        return Err(err(
+            ctx,
+            op,
+            format!("base and {what} element type should match"),
+        ));
+    }
+    if nindices != shape.len() {
+        return Err(err(ctx, op, format!("requires {} indices", shape.len())));
+    }
+    Ok(())
+}
+
+fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(x) = LoadOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let (base, res) = (ctx.value_type(x.base(ctx)), ctx.value_type(x.result(ctx)));
+    let rank = shaped_parts(ctx, base).map_or(0, |(s, _)| s.len());
+    if rank < vshape(ctx, res).len() {
+        return Err(err(
+            ctx,
+            op,
+            "destination memref has lower rank than the result vector",
+        ));
+    }
+    let (_, e) = shaped_parts(ctx, base).unwrap_or((&[], base));
+    let velem = vector_parts(ctx, res).map_or(res, |(_, _, e)| e);
+    if is_vector(ctx, e) && e != res {
+        return Err(err(
+            ctx,
+            op,
+            "base memref and result vector types should match",
+        ));
+    }
+    if vector_parts(ctx, e).map_or(e, |(_, _, x)| x) != velem {
+        return Err(err(ctx, op, "base and result element types should match"));
+    }
+    if x.indices(ctx).len() != rank {
+        return Err(err(ctx, op, format!("requires {rank} indices")));
+    }
+    Ok(())
+}
+
+fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(x) = StoreOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let (base, val) = (
+        ctx.value_type(x.base(ctx)),
+        ctx.value_type(x.valueToStore(ctx)),
+    );
+    let rank = shaped_parts(ctx, base).map_or(0, |(s, _)| s.len());
+    if rank < vshape(ctx, val).len() {
+        return Err(err(
+            ctx,
+            op,
+            "source memref has lower rank than the vector to store",
+        ));
+    }
+    let (_, e) = shaped_parts(ctx, base).unwrap_or((&[], base));
+    if is_vector(ctx, e) && e != val {
+        return Err(err(
+            ctx,
+            op,
+            "base memref and valueToStore vector types should match",
+        ));
+    }
+    let velem = vector_parts(ctx, val).map_or(val, |(_, _, e)| e);
+    if vector_parts(ctx, e).map_or(e, |(_, _, x)| x) != velem {
+        return Err(err(
+            ctx,
+            op,
+            "base and valueToStore element type should match",
+        ));
+    }
+    if x.indices(ctx).len() != rank {
+        return Err(err(ctx, op, format!("requires {rank} indices")));
+    }
+    Ok(())
+}
+
+fn verify_masked_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(x) = MaskedLoadOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let res = ctx.value_type(x.result(ctx));
+    let base = ctx.value_type(x.base(ctx));
+    check_access(ctx, op, base, res, x.indices(ctx).len(), "result")?;
+    if vshape(ctx, res) != vshape(ctx, ctx.value_type(x.mask(ctx))) {
+        return Err(err(ctx, op, "expected result shape to match mask shape"));
+    }
+    if ctx.value_type(x.pass_thru(ctx)) != res {
+        return Err(err(
+            ctx,
+            op,
+            "expected pass_thru of same type as result type",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_masked_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(x) = MaskedStoreOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let val = ctx.value_type(x.valueToStore(ctx));
+    let base = ctx.value_type(x.base(ctx));
+    check_access(ctx, op, base, val, x.indices(ctx).len(), "valueToStore")?;
+    if vshape(ctx, val) != vshape(ctx, ctx.value_type(x.mask(ctx))) {
+        return Err(err(
+            ctx,
+            op,
+            "expected valueToStore shape to match mask shape",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_expand_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(x) = ExpandLoadOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let res = ctx.value_type(x.result(ctx));
+    let base = ctx.value_type(x.base(ctx));
+    check_access(ctx, op, base, res, x.indices(ctx).len(), "result")?;
+    if vshape(ctx, res).first() != vshape(ctx, ctx.value_type(x.mask(ctx))).first() {
+        return Err(err(ctx, op, "expected result dim to match mask dim"));
+    }
+    if ctx.value_type(x.pass_thru(ctx)) != res {
+        return Err(err(
+            ctx,
+            op,
+            "expected pass_thru of same type as result type",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_compress_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(x) = CompressStoreOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let val = ctx.value_type(x.valueToStore(ctx));
+    let base = ctx.value_type(x.base(ctx));
+    check_access(ctx, op, base, val, x.indices(ctx).len(), "valueToStore")?;
+    if vshape(ctx, val).first() != vshape(ctx, ctx.value_type(x.mask(ctx))).first() {
+        return Err(err(ctx, op, "expected valueToStore dim to match mask dim"));
+    }
+    Ok(())
+}
+
+fn verify_gather(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(x) = GatherOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let res = ctx.value_type(x.result(ctx));
+    let base = ctx.value_type(x.base(ctx));
+    if shaped_parts(ctx, base).is_none() {
+        return Err(err(
+            ctx,
+            op,
+            "requires base to be a memref or ranked tensor type",
+        ));
+    }
+    check_access(ctx, op, base, res, x.offsets(ctx).len(), "result")?;
+    let shape = vshape(ctx, res);
+    if shape != vshape(ctx, ctx.value_type(x.indices(ctx))) {
+        return Err(err(ctx, op, "expected result dim to match indices dim"));
+    }
+    if shape != vshape(ctx, ctx.value_type(x.mask(ctx))) {
+        return Err(err(ctx, op, "expected result dim to match mask dim"));
+    }
+    if ctx.value_type(x.pass_thru(ctx)) != res {
+        return Err(err(
+            ctx,
+            op,
+            "expected pass_thru of same type as result type",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_scatter(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(x) = ScatterOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let val = ctx.value_type(x.valueToStore(ctx));
+    let base = ctx.value_type(x.base(ctx));
+    if shaped_parts(ctx, base).is_none() {
+        return Err(err(
+            ctx,
+            op,
+            "requires base to be a memref or ranked tensor type",
+        ));
+    }
+    check_access(ctx, op, base, val, x.offsets(ctx).len(), "valueToStore")?;
+    let shape = vshape(ctx, val);
+    if shape != vshape(ctx, ctx.value_type(x.indices(ctx))) {
+        return Err(err(
+            ctx,
+            op,
+            "expected valueToStore dim to match indices dim",
+        ));
+    }
+    if shape != vshape(ctx, ctx.value_type(x.mask(ctx))) {
+        return Err(err(ctx, op, "expected valueToStore dim to match mask dim"));
+    }
+    Ok(())
+}
+
+fn verify_type_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(x) = TypeCastOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let (src, res) = (ctx.value_type(x.memref(ctx)), ctx.value_type(x.result(ctx)));
+    let (Some((ss, se, sl, sm)), Some((rs, re, rl, rm))) =
+        (memref_parts(ctx, src), memref_parts(ctx, res))
+    else {
+        return Ok(());
+    };
+    if sl.is_some() {
+        return Err(err(
+            ctx,
+            op,
+            "expects operand to be a memref with identity layout",
+        ));
+    }
+    if rl.is_some() {
+        return Err(err(
+            ctx,
+            op,
+            "expects result to be a memref with identity layout",
+        ));
+    }
+    if sm != rm {
+        return Err(err(ctx, op, "expects result in same memory space"));
+    }
+    let flat = |shape: Vec<i64>, e: Type| {
+        let mut s = shape;
+        let mut e = e;
+        if let Some((vs, _, ve)) = vector_parts(ctx, e) {
+            s.extend(vs);
+            e = ve;
+        }
+        (s, e)
+    };
+    let ((s1, e1), (s2, e2)) = (flat(ss, se), flat(rs, re));
+    if e1 != e2 {
+        return Err(err(
+            ctx,
+            op,
+            format!(
+                "expects result and operand with same underlying scalar type: '{}'",
+                ty_str(ctx, res)
+            ),
+        ));
+    }
+    if s1 != s2 {
+        return Err(err(
+            ctx,
+            op,
+            format!(
+                "expects concatenated result and operand shapes to be equal: '{}'",
+                ty_str(ctx, res)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+// ----- transfer_read / transfer_write -----
+
+/// `(d0, ..., dn) -> (d(n-k+1), ..., dn)`: the map a transfer uses when the text has none
+/// (MLIR's `getTransferMinorIdentityMap`: a memref of vectors covers the vector's minor
+/// dimensions with its elements).
+pub fn minor_identity(ctx: &Context, shaped: Type, vec: Type) -> AffineMap {
+    let source_rank = shape_of(ctx, shaped).map_or(0, |s| s.len());
+    let elem_rank = element_type(ctx, shaped).map_or(0, |e| vshape(ctx, e).len());
+    let vector_rank = vshape(ctx, vec).len().saturating_sub(elem_rank);
+    let first = source_rank.saturating_sub(vector_rank);
+    let results = (first..source_rank).map(AffineExpr::dim).collect();
+    AffineMap::new(source_rank, 0, results)
+}
+
+/// The mask type of a transfer (MLIR's `inferTransferOpMaskType`): the vector's dimensions
+/// in the order of the source dimensions they read, broadcast dimensions dropped.
+pub fn mask_type(ctx: &mut Context, vec: Type, map: &AffineMap) -> Option<Type> {
+    let shape = vshape(ctx, vec);
+    let mut by_dim: Vec<(usize, i64)> = map
+        .results
+        .iter()
+        .zip(&shape)
+        .filter_map(|(r, &d)| r.as_dim().map(|i| (i, d)))
+        .collect();
+    by_dim.sort_by_key(|&(i, _)| i);
+    let i1 = ctx.int_type(1);
+    Some(vector_type(
+        ctx,
+        by_dim.into_iter().map(|(_, d)| d).collect(),
+        i1,
+    ))
+}
+
+/// The element type of the memref or tensor a transfer reads (its vector type for a memref
+/// of vectors).
+fn transfer_element(ctx: &Context, t: Type) -> Option<Type> {
+    element_type(ctx, t)
+}
+
+/// Fills in the defaults of a parsed transfer (minor identity map, no dims in bounds) and
+/// returns the permutation map.
+fn transfer_defaults(
+    p: &mut Parser<'_>,
+    st: &mut OperationState,
+    shaped: Type,
+    vec: Type,
+) -> AffineMap {
+    move_inherent(st, &["permutation_map", "in_bounds", "operandSegmentSizes"]);
+    let map = match tile_ir::ir::find_named(&st.properties, "permutation_map")
+        .map(|a| p.ctx.attr_kind(a).clone())
+    {
+        Some(AttrKind::AffineMap(m)) => m,
+        _ => {
+            let m = minor_identity(p.ctx, shaped, vec);
+            let a = p.ctx.intern_attr(AttrKind::AffineMap(m.clone()));
+            st.set_property("permutation_map", a);
+            m
+        }
+    };
+    if tile_ir::ir::find_named(&st.properties, "in_bounds").is_none() {
+        let a = BoolArrayAttr::make(p.ctx, vec![false; map.results.len()]);
+        st.set_property("in_bounds", a);
+    }
+    map
+}
+
+/// Parses `[%i, %j]`.
+fn parse_indices<'a>(p: &mut Parser<'a>) -> PResult<Vec<tile_ir::parser::UnresolvedOperand<'a>>> {
+    let mut out = Vec::new();
+    p.parse_comma_list(
+        Some((TokenKind::LSquare, "[")),
+        (TokenKind::RSquare, "]"),
+        |p| {
+            out.push(p.parse_operand()?);
+            Ok(())
+        },
+    )?;
+    Ok(out)
+}
+
+/// Parses `: shaped-type, vector-type` (in `order`), checking the kinds as MLIR does.
+fn parse_transfer_types(
+    p: &mut Parser<'_>,
+    name: &str,
+    vector_first: bool,
+) -> PResult<(Type, Type)> {
+    // MLIR reports wrong kinds of types at the colon.
+    let loc = p.loc();
+    p.parse_token(TokenKind::Colon, ":")?;
+    let t1 = p.parse_type()?;
+    p.parse_token(TokenKind::Comma, ",")?;
+    let t2 = p.parse_type()?;
+    let (shaped, vec) = if vector_first { (t2, t1) } else { (t1, t2) };
+    if shape_of(p.ctx, shaped).is_none() || is_vector(p.ctx, shaped) {
+        return Err(custom_error(
+            loc,
+            name,
+            "requires memref or ranked tensor type",
+        ));
+    }
+    if !is_vector(p.ctx, vec) {
+        return Err(custom_error(loc, name, "requires vector type"));
+    }
+    Ok((shaped, vec))
+}
+
+fn parse_transfer_read(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    let base = p.parse_operand()?;
+    let idx = parse_indices(p)?;
+    p.parse_token(TokenKind::Comma, ",")?;
+    let pad = p.parse_operand()?;
+    let mask = if p.consume_if(TokenKind::Comma) {
+        Some(p.parse_operand()?)
+    } else {
+        None
+    };
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    let (shaped, vec) = parse_transfer_types(p, &name, false)?;
+    let map = transfer_defaults(p, st, shaped, vec);
+    let b = p.resolve_operand(base, shaped)?;
+    st.operands.push(b);
+    let index = p.ctx.index_type();
+    let iv = p.resolve_operands_same(&idx, index)?;
+    let nidx = iv.len();
+    st.operands.extend(iv);
+    let elem = transfer_element(p.ctx, shaped).unwrap_or(shaped);
+    let pv = p.resolve_operand(pad, elem)?;
+    st.operands.push(pv);
+    let has_mask = mask.is_some();
+    if let Some(m) = mask {
+        let mt = mask_type(p.ctx, vec, &map).unwrap_or(vec);
+        let mv = p.resolve_operand(m, mt)?;
+        st.operands.push(mv);
+    }
+    let seg = tile_ir::ods::segment_attr(p.ctx, &[1, nidx, 1, usize::from(has_mask)]);
+    st.set_property("operandSegmentSizes", seg);
+    st.result_types.push(vec);
+    Ok(())
+}
+
+fn parse_transfer_write(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    let val = p.parse_operand()?;
+    p.parse_token(TokenKind::Comma, ",")?;
+    let base = p.parse_operand()?;
+    let idx = parse_indices(p)?;
+    let mask = if p.consume_if(TokenKind::Comma) {
+        Some(p.parse_operand()?)
+    } else {
+        None
+    };
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    let (shaped, vec) = parse_transfer_types(p, &name, true)?;
+    let map = transfer_defaults(p, st, shaped, vec);
+    let v = p.resolve_operand(val, vec)?;
+    st.operands.push(v);
+    let b = p.resolve_operand(base, shaped)?;
+    st.operands.push(b);
+    let index = p.ctx.index_type();
+    let iv = p.resolve_operands_same(&idx, index)?;
+    let nidx = iv.len();
+    st.operands.extend(iv);
+    let has_mask = mask.is_some();
+    if let Some(m) = mask {
+        let mt = mask_type(p.ctx, vec, &map).unwrap_or(vec);
+        let mv = p.resolve_operand(m, mt)?;
+        st.operands.push(mv);
+    }
+    let seg = tile_ir::ods::segment_attr(p.ctx, &[1, 1, nidx, usize::from(has_mask)]);
+    st.set_property("operandSegmentSizes", seg);
+    if matches!(p.ctx.type_kind(shaped), TypeKind::RankedTensor { .. }) {
+        st.result_types.push(shaped);
+    }
+    Ok(())
+}
+
+/// Prints either transfer op: `permutation_map` when not the minor identity, `in_bounds`
+/// when some dimension is in bounds.
+fn print_transfer(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let (read, base, indices, vec_operand, mask) = if let Some(x) = TransferReadOp::cast(ctx, op) {
+        let extra = x.padding(ctx);
+        (true, x.base(ctx), x.indices(ctx), extra, x.mask(ctx))
+    } else if let Some(x) = TransferWriteOp::cast(ctx, op) {
+        (
+            false,
+            x.base(ctx),
+            x.indices(ctx),
+            x.valueToStore(ctx),
+            x.mask(ctx),
+        )
+    } else {
+        return;
+    };
+    let shaped = ctx.value_type(base);
+    let vec = if read {
+        ctx.result_types(op).first().copied().unwrap_or(shaped)
+    } else {
+        ctx.value_type(vec_operand)
+    };
+    p.write(" ");
+    if !read {
+        p.operand(vec_operand);
+        p.write(", ");
+    }
+    p.operand(base);
+    p.write("[");
+    p.operands(indices);
+    p.write("]");
+    if read {
+        p.write(", ");
+        p.operand(vec_operand);
+    }
+    if let Some(m) = mask {
+        p.write(", ");
+        p.operand(m);
+    }
+    let mut elided = vec!["operandSegmentSizes"];
+    let map = ctx
+        .op_attr(op, "permutation_map")
+        .and_then(|a| AffineMapAttr::get(ctx, a));
+    if map.is_some_and(|m| m == minor_identity(ctx, shaped, vec)) {
+        elided.push("permutation_map");
+    }
+    let in_bounds = ctx
+        .op_attr(op, "in_bounds")
+        .and_then(|a| BoolArrayAttr::get(ctx, a));
+    if in_bounds.is_some_and(|b| !b.contains(&true)) {
+        elided.push("in_bounds");
+    }
+    p.op_attr_dict(op, &elided);
+    p.write(" : ");
+    if read {
+        p.ty(shaped);
+        p.write(", ");
+        p.ty(vec);
+    } else {
+        p.ty(vec);
+        p.write(", ");
+        p.ty(shaped);
+    }
+}
+
+fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let (read, shaped, vec, nidx, mask, map, in_bounds) =
+        if let Some(x) = TransferReadOp::cast(ctx, op) {
+            (
+                true,
+                ctx.value_type(x.base(ctx)),
+                ctx.value_type(x.vector(ctx)),
+                x.indices(ctx).len(),
+                x.mask(ctx).map(|m| ctx.value_type(m)),
+                x.permutation_map(ctx),
+                x.in_bounds(ctx),
+            )
+        } else if let Some(x) = TransferWriteOp::cast(ctx, op) {
+            (
+                false,
+                ctx.value_type(x.base(ctx)),
+                ctx.value_type(x.valueToStore(ctx)),
+                x.indices(ctx).len(),
+                x.mask(ctx).map(|m| ctx.value_type(m)),
+                x.permutation_map(ctx),
+                x.in_bounds(ctx),
+            )
+        } else {
+            return Ok(());
+        };
+    // The result of a write into a tensor is that tensor (`DestinationStyleOpInterface`).
+    if let Some(&res) = ctx.op(op).results.first().filter(|_| !read)
+        && ctx.value_type(res) != shaped
+    {
+        return Err(err(
+            ctx,
+            op,
+            format!(
+                "expected type of operand #1 ('{}') to match type of corresponding result ('{}')",
+                ty_str(ctx, shaped),
+                ty_str(ctx, ctx.value_type(res))
+            ),
+        ));
+    }
+    let rank = shape_of(ctx, shaped).map_or(0, |s| s.len());
+    if nidx != rank {
+        return Err(err(ctx, op, format!("requires {rank} indices")));
+    }
+    if !read && map.results.iter().any(|r| r.as_constant().is_some()) {
+        return Err(err(ctx, op, "should not have broadcast dimensions"));
+    }
+    verify_transfer_types(ctx, op, shaped, vec, &map)?;
+    if let Some(mt) = mask {
+        let expected = expected_mask_shape(ctx, vec, &map);
+        if vshape(ctx, mt) != expected {
+            let dims: String = expected.iter().map(|d| format!("{d}x")).collect();
+            return Err(err(
+                ctx,
+                op,
+                format!(
+                    "inferred mask type ('vector<{dims}i1>') and mask operand type ('{}') don't match",
+                    ty_str(ctx, mt)
+                ),
+            ));
+        }
+    }
+    if in_bounds.len() != map.results.len() {
+        let map_text = ctx
+            .op_attr(op, "permutation_map")
+            .map(|a| tile_ir::printer::attr_to_string(ctx, a))
+            .unwrap_or_default();
+        return Err(err(
+            ctx,
+            op,
+            format!(
+                "expects the in_bounds attr of same rank as permutation_map results: {map_text} vs inBounds of size: {}",
+                in_bounds.len()
+            ),
+        ));
+    }
+    if let Some(x) = TransferReadOp::cast(ctx, op) {
+        let pad = ctx.value_type(x.padding(ctx));
+        let elem = element_type(ctx, shaped).unwrap_or(shaped);
+        if is_vector(ctx, elem) && pad != elem {
+            return Err(err(
+                ctx,
+                op,
+                "requires source element type and padding type to match.",
+            ));
+        }
+        if !is_vector(ctx, elem) && pad != elem {
+            return Err(err(
+                ctx,
+                op,
+                "requires formal padding and source of the same elemental type",
+            ));
+        }
+    }
+    verify_permutation_map(ctx, op, &map)
+}
+
+/// MLIR's `verifyTransferOp`: the source kind, element widths, and the map's shape.
+fn verify_transfer_types(
+    ctx: &Context,
+    op: OpId,
+    shaped: Type,
+    vec: Type,
+    map: &AffineMap,
+) -> Result<(), Diagnostic> {
+    let Some((shape, elem)) = shaped_parts(ctx, shaped) else {
+        return Err(err(
+            ctx,
+            op,
+            "requires source to be a memref or ranked tensor type",
+        ));
+    };
+    let Some((vs, _, velem)) = vector_parts(ctx, vec) else {
+        return Ok(());
+    };
+    let bits = |t: Type| super::shape::bit_width(ctx, t).unwrap_or(0);
+    let minor = |s: &[i64]| s.last().copied().unwrap_or(1).max(0) as u64;
+    let result_bits = bits(velem) * minor(vs);
+    if let Some((es, _, ee)) = vector_parts(ctx, elem) {
+        let source_bits = bits(ee) * minor(es);
+        if source_bits == 0 || result_bits % source_bits != 0 {
+            return Err(err(
+                ctx,
+                op,
+                "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source",
+            ));
+        }
+        if map.results.len() != vs.len().saturating_sub(es.len()) {
+            return Err(err(
+                ctx,
+                op,
+                "requires a permutation_map with result dims of the same rank as the vector type",
+            ));
+        }
+    } else {
+        let source_bits = bits(elem);
+        if source_bits == 0 || result_bits % source_bits != 0 {
+            return Err(err(
+                ctx,
+                op,
+                "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the source element type",
+            ));
+        }
+        if map.results.len() != vs.len() {
+            return Err(err(
+                ctx,
+                op,
+                "requires a permutation_map with result dims of the same rank as the vector type",
+            ));
+        }
+    }
+    if map.num_symbols != 0 {
+        return Err(err(ctx, op, "requires permutation_map without symbols"));
+    }
+    if map.num_dims != shape.len() {
+        return Err(err(
+            ctx,
+            op,
+            "requires a permutation_map with input dims of the same rank as the source type",
+        ));
+    }
+    Ok(())
+}
+
+/// MLIR's `verifyPermutationMap`: each result a distinct dim or the zero constant.
+fn verify_permutation_map(ctx: &Context, op: OpId, map: &AffineMap) -> Result<(), Diagnostic> {
+    let mut seen = vec![false; map.num_dims];
+    for r in &map.results {
+        let slot = r.as_dim().and_then(|d| seen.get_mut(d));
+        match (slot, r.as_constant()) {
+            (Some(s), _) if *s => {
+                return Err(err(
+                    ctx,
+                    op,
+                    "requires a permutation_map that is a permutation (found one dim used more than once)",
+                ));
+            }
+            (Some(s), _) => *s = true,
+            (None, Some(0)) => {}
+            _ => {
+                return Err(err(
+                    ctx,
+                    op,
+                    "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)",
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// [`mask_type`]'s shape, without interning a type.
+pub(super) fn expected_mask_shape(ctx: &Context, vec: Type, map: &AffineMap) -> Vec<i64> {
+    let shape = vshape(ctx, vec);
+    let mut by_dim: Vec<(usize, i64)> = map
+        .results
+        .iter()
+        .zip(&shape)
+        .filter_map(|(r, &d)| r.as_dim().map(|i| (i, d)))
+        .collect();
+    by_dim.sort_by_key(|&(i, _)| i);
+    by_dim.into_iter().map(|(_, d)| d).collect()
+}

@@ -1,0 +1,40 @@
+//! The `vector` dialect: virtual vectors and the ops MLIR programs use on them, with MLIR 22's
+//! syntax and verifier messages (`vector.splat` no longer exists in MLIR 22). Every op is
+//! declared with `declare_op!`; `transfer_read`/`transfer_write`, `contract` and `print` keep
+//! hand-written syntax as in MLIR.
+
+pub mod attrs;
+pub mod compute;
+pub mod mask;
+pub mod memory;
+pub mod print;
+pub mod shape;
+pub mod types;
+
+pub use compute::{ContractionOp, FmaOp, MultiDimReductionOp, OuterProductOp, ReductionOp, ScanOp};
+pub use mask::{MaskOp, YieldOp};
+pub use memory::{
+    CompressStoreOp, ExpandLoadOp, GatherOp, LoadOp, MaskedLoadOp, MaskedStoreOp, ScatterOp,
+    StoreOp, TransferReadOp, TransferWriteOp, TypeCastOp,
+};
+pub use print::PrintOp;
+pub use shape::{
+    BitCastOp, BroadcastOp, ConstantMaskOp, CreateMaskOp, DeinterleaveOp, ExtractOp,
+    ExtractStridedSliceOp, FromElementsOp, InsertOp, InsertStridedSliceOp, InterleaveOp,
+    ShapeCastOp, ShuffleOp, StepOp, ToElementsOp, TransposeOp, VectorScaleOp,
+};
+
+use tile_ir::dialect::{DialectInfo, DialectRegistry};
+
+/// Registers the vector dialect.
+pub fn register(r: &mut DialectRegistry) {
+    r.add_dialect(DialectInfo {
+        parse_attr: Some(attrs::parse_vector_attr),
+        ..DialectInfo::new("vector", "Virtual vectors")
+    });
+    print::register(r);
+    shape::register(r);
+    compute::register(r);
+    memory::register(r);
+    mask::register(r);
+}

@@ -1,0 +1,39 @@
+// RUN: tile-opt %s --sparsify --verify-diagnostics | FileCheck %s
+// RUN: not tile-opt %s --sparsify=strict=true 2>&1 | FileCheck %s --check-prefix=STRICT
+// RUN: tile-opt %s --sparsify | mlir-opt --sparsifier="enable-runtime-library=false" | FileCheck %s --check-prefix=MLIR
+// REQUIRES: mlir-opt
+
+// By default a kernel sparsify cannot handle gets a remark naming the reason and is left as
+// it is, for MLIR's --sparsifier to lower downstream; the other kernels of the function
+// are still sparsified. `strict=true` makes it an error (test/Pass/sparsify/invalid.mlir).
+
+#CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
+
+// CHECK-LABEL: func.func @mixed(
+// The row sums are sparsified: loops over the positions of %a.
+// CHECK:         sparse_tensor.positions
+// CHECK:         scf.for
+// The in-place update is left as written.
+// CHECK:         linalg.generic
+// CHECK-SAME:      outs(%{{.*}} : tensor<8x8xf64, #sparse>)
+// CHECK:           arith.mulf
+// MLIR-LABEL: llvm.func @mixed(
+func.func @mixed(%a: tensor<8x8xf64, #CSR>, %s: tensor<8xf64>) -> (tensor<8xf64>, tensor<8x8xf64, #CSR>) {
+  %rows = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+                          iterator_types = ["parallel", "reduction"]}
+    ins(%a : tensor<8x8xf64, #CSR>) outs(%s : tensor<8xf64>) {
+  ^bb0(%x: f64, %o: f64):
+    %y = arith.addf %o, %x : f64
+    linalg.yield %y : f64
+  } -> tensor<8xf64>
+  // expected-remark @+1 {{'linalg.generic' op left for MLIR's sparsifier: cannot sparsify: a sparse output must be a fresh tensor}}
+  %scaled = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+    outs(%a : tensor<8x8xf64, #CSR>) {
+  ^bb0(%x: f64):
+    %two = arith.constant 2.0 : f64
+    %y = arith.mulf %x, %two : f64
+    linalg.yield %y : f64
+  } -> tensor<8x8xf64, #CSR>
+  return %rows, %scaled : tensor<8xf64>, tensor<8x8xf64, #CSR>
+}
+// STRICT: error: 'linalg.generic' op cannot sparsify: a sparse output must be a fresh tensor
