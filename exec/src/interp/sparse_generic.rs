@@ -362,8 +362,7 @@ pub(crate) fn run(
                 // An invariant zero is no lattice point at all: a sparse output stores
                 // nothing (mlir-opt-22: `yield 0.0` stores none, `yield 1.0` every point).
                 Presence::Invariant => {
-                    matches!(o, Operand::Dense(_))
-                        || !matches!(&v, Value::Scalar(s) if s.is_zero())
+                    matches!(o, Operand::Dense(_)) || !matches!(&v, Value::Scalar(s) if s.is_zero())
                 }
             };
             if write {
