@@ -30,6 +30,8 @@ pub struct Context {
     sources: SourceMgr,
     empty_dict: Attr,
     work: WorkCounters,
+    /// The `{-# ... #-}` resource sections of parsed top-level ops.
+    resources: rustc_hash::FxHashMap<OpId, crate::resources::Resources>,
 }
 
 /// How much IR work the context has done (see [`Context::work`]).
@@ -75,6 +77,7 @@ impl Context {
             registry,
             sources: SourceMgr::default(),
             work: WorkCounters::default(),
+            resources: Default::default(),
         }
     }
 
@@ -96,6 +99,27 @@ impl Context {
             .fetch_add(delta, std::sync::atomic::Ordering::Relaxed);
     }
 
+    /// The resource section parsed with top-level op `op`.
+    pub fn resources(&self, op: OpId) -> Option<&crate::resources::Resources> {
+        self.resources.get(&op)
+    }
+    /// Keeps a resource section with top-level op `op`.
+    pub fn set_resources(&mut self, op: OpId, r: crate::resources::Resources) {
+        if r == crate::resources::Resources::default() {
+            self.resources.remove(&op);
+        } else {
+            self.resources.insert(op, r);
+        }
+    }
+    /// The builtin blob `key` of the resources of `op`'s top-level ancestor.
+    pub fn resource_blob(&self, op: OpId, key: &str) -> Option<&crate::resources::ResourceBlob> {
+        let mut top = op;
+        while let Some(p) = self.parent_op(top) {
+            top = p;
+        }
+        self.resources.get(&top)?.blob(key)
+    }
+
     /// The dialect registry.
     pub fn registry(&self) -> &Arc<DialectRegistry> {
         &self.registry
@@ -114,11 +138,44 @@ impl Context {
 
     /// Interns a type.
     pub fn intern_type(&mut self, kind: TypeKind) -> Type {
+        let kind = self.canonical_type(kind);
         if let Some(i) = self.types.get_index_of(&kind) {
             return Type(i as u32);
         }
         let (i, _) = self.types.insert_full(kind);
         Type(i as u32)
+    }
+    /// MLIR's canonical form of a built type (`MemRefType::get`): an identity affine-map
+    /// layout and an integer memory space 0 are dropped, so `memref<4xf32, 0>` is
+    /// `memref<4xf32>`.
+    fn canonical_type(&self, kind: TypeKind) -> TypeKind {
+        let default_space = |s: Option<Attr>| {
+            s.filter(|&a| !matches!(self.attr_kind(a), AttrKind::Integer { value: 0, .. }))
+        };
+        match kind {
+            TypeKind::MemRef {
+                shape,
+                element,
+                layout,
+                memory_space,
+            } => TypeKind::MemRef {
+                element,
+                layout: layout.filter(|&l| {
+                    !matches!(self.attr_kind(l),
+                        AttrKind::AffineMap(m) if m.is_identity() && m.num_dims == shape.len())
+                }),
+                memory_space: default_space(memory_space),
+                shape,
+            },
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => TypeKind::UnrankedMemRef {
+                element,
+                memory_space: default_space(memory_space),
+            },
+            k => k,
+        }
     }
     /// The structure of a type.
     pub fn type_kind(&self, t: Type) -> &TypeKind {

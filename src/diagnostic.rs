@@ -104,7 +104,7 @@ pub fn resolve_loc(ctx: &Context, loc: Loc) -> Option<ResolvedLoc> {
                 file: f.name.clone(),
                 line,
                 col,
-                source_line: Some(f.line_text(line).to_string()),
+                source_line: Some(f.line_display(line)),
             })
         }
         Loc::Attr(a) => {
@@ -113,7 +113,7 @@ pub fn resolve_loc(ctx: &Context, loc: Loc) -> Option<ResolvedLoc> {
                 .sources()
                 .find(&file)
                 .and_then(|id| ctx.sources().get(id))
-                .map(|f| f.line_text(line).to_string());
+                .map(|f| f.line_display(line));
             Some(ResolvedLoc {
                 file,
                 line,
@@ -149,6 +149,11 @@ fn render_into(ctx: &Context, diag: &Diagnostic, out: &mut String) {
             if let Some(line) = r.source_line {
                 let (shown, caret_col) = snippet_window(&line, r.col.saturating_sub(1) as usize);
                 let _ = writeln!(out, "{shown}");
+                // LLVM's SourceMgr shows no caret under a line with non-ASCII bytes (its
+                // columns would be wrong).
+                if !shown.is_ascii() {
+                    return;
+                }
                 let pad: String = shown
                     .chars()
                     .take(caret_col)

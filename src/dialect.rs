@@ -201,7 +201,18 @@ pub struct DialectInfo {
     pub parse_type: Option<DialectTypeParseFn>,
     /// Constant materializer for folding.
     pub materialize_constant: Option<MaterializeFn>,
+    /// Checks a discardable attribute named `namespace.*` on an op (MLIR's
+    /// `verifyOperationAttribute`).
+    pub verify_op_attr: Option<VerifyOpAttrFn>,
+    /// Checks an attribute named `namespace.*` on argument `arg` of region `region` of an op
+    /// (a function's argument attributes; MLIR's `verifyRegionArgAttribute`).
+    pub verify_arg_attr: Option<VerifyArgAttrFn>,
 }
+
+/// A dialect's check of a discardable op attribute: op, attribute name, value.
+pub type VerifyOpAttrFn = fn(&Context, OpId, &str, Attr) -> Result<(), Diagnostic>;
+/// A dialect's check of a region argument attribute: op, region, argument, name, value.
+pub type VerifyArgAttrFn = fn(&Context, OpId, usize, usize, &str, Attr) -> Result<(), Diagnostic>;
 
 impl DialectInfo {
     /// A dialect with no custom attributes or types.
@@ -212,6 +223,8 @@ impl DialectInfo {
             parse_attr: None,
             parse_type: None,
             materialize_constant: None,
+            verify_op_attr: None,
+            verify_arg_attr: None,
         }
     }
 }

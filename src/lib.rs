@@ -49,6 +49,7 @@ pub mod ods;
 pub mod parser;
 pub mod pass;
 pub mod printer;
+pub mod resources;
 
 pub mod verifier;
 

@@ -26,6 +26,53 @@ pub enum Loc {
     Attr(Attr),
 }
 
+/// MLIR's `FusedLoc::get`: nested fused locations with the same metadata are flattened,
+/// unknown and repeated locations dropped; no location left is `unknown` (or `[unknown]`
+/// with metadata), one without metadata is that location.
+pub fn fused_location(
+    ctx: &mut crate::context::Context,
+    locs: Vec<Attr>,
+    metadata: Option<Attr>,
+) -> Attr {
+    use crate::attributes::{AttrKind, LocationKind};
+    let mut kept: Vec<Attr> = Vec::new();
+    let push = |kept: &mut Vec<Attr>, a: Attr| {
+        if !kept.contains(&a) {
+            kept.push(a);
+        }
+    };
+    for l in locs {
+        match ctx.attr_kind(l) {
+            AttrKind::Location(LocationKind::Fused {
+                locs: inner,
+                metadata: m,
+            }) if *m == metadata => {
+                for &i in inner.clone().iter() {
+                    push(&mut kept, i);
+                }
+            }
+            AttrKind::Location(LocationKind::Unknown) => {}
+            _ => push(&mut kept, l),
+        }
+    }
+    let unknown = || AttrKind::Location(LocationKind::Unknown);
+    match (kept.as_slice(), metadata) {
+        ([], None) => ctx.intern_attr(unknown()),
+        ([], Some(_)) => {
+            let u = ctx.intern_attr(unknown());
+            ctx.intern_attr(AttrKind::Location(LocationKind::Fused {
+                locs: vec![u],
+                metadata,
+            }))
+        }
+        ([one], None) => *one,
+        _ => ctx.intern_attr(AttrKind::Location(LocationKind::Fused {
+            locs: kept,
+            metadata,
+        })),
+    }
+}
+
 /// One loaded source buffer, with a line index built on first use.
 #[derive(Debug)]
 pub struct SourceFile {
@@ -33,8 +80,16 @@ pub struct SourceFile {
     pub name: String,
     /// The whole text.
     pub text: std::sync::Arc<String>,
+    /// Bytes of the input that were not UTF-8, by offset: `text` holds
+    /// [`NON_UTF8_STAND_IN`] there (one byte each, so offsets and columns are unchanged).
+    pub non_utf8: Vec<(u32, u8)>,
     line_starts: std::sync::OnceLock<Vec<u32>>,
 }
+
+/// The byte `text` holds in place of each input byte that is not UTF-8: a control
+/// character the lexer rejects as MLIR rejects the byte ("unexpected character"), and that
+/// comments and string literals carry (strings get the original byte back).
+pub const NON_UTF8_STAND_IN: u8 = 0x1A;
 
 impl SourceFile {
     fn line_starts(&self) -> &[u32] {
@@ -58,6 +113,39 @@ impl SourceFile {
         };
         let start = starts.get(line).copied().unwrap_or(0);
         (line as u32 + 1, offset.saturating_sub(start) + 1)
+    }
+
+    /// The input bytes `start..end` of the text (the original bytes where the input was not
+    /// UTF-8).
+    pub fn original_bytes(&self, start: u32, end: u32) -> Vec<u8> {
+        let mut out = self
+            .text
+            .as_bytes()
+            .get(start as usize..end as usize)
+            .unwrap_or(&[])
+            .to_vec();
+        let first = self.non_utf8.partition_point(|&(o, _)| o < start);
+        for &(o, b) in self.non_utf8.get(first..).unwrap_or(&[]) {
+            if o >= end {
+                break;
+            }
+            if let Some(slot) = out.get_mut((o - start) as usize) {
+                *slot = b;
+            }
+        }
+        out
+    }
+
+    /// Line `line` as a diagnostic shows it: its input bytes, with those that are not UTF-8
+    /// shown as U+FFFD.
+    pub fn line_display(&self, line: u32) -> String {
+        let text = self.line_text(line);
+        if self.non_utf8.is_empty() {
+            return text.to_string();
+        }
+        let start = text.as_ptr() as usize - self.text.as_ptr() as usize;
+        let bytes = self.original_bytes(start as u32, (start + text.len()) as u32);
+        String::from_utf8_lossy(&bytes).into_owned()
     }
 
     /// The text of 1-based line `line`, without its newline.
@@ -89,6 +177,23 @@ impl SourceMgr {
         self.files.push(SourceFile {
             name: name.into(),
             text: std::sync::Arc::new(text.into()),
+            non_utf8: Vec::new(),
+            line_starts: std::sync::OnceLock::new(),
+        });
+        FileId(self.files.len() as u32 - 1)
+    }
+
+    /// Adds a buffer of raw bytes: bytes that are not UTF-8 are kept aside (see
+    /// [`SourceFile::non_utf8`]) so the parser reports them where they are, as MLIR does.
+    pub fn add_bytes(&mut self, name: impl Into<String>, bytes: Vec<u8>) -> FileId {
+        let (text, non_utf8) = match String::from_utf8(bytes) {
+            Ok(t) => (t, Vec::new()),
+            Err(e) => stand_in_non_utf8(e.into_bytes()),
+        };
+        self.files.push(SourceFile {
+            name: name.into(),
+            text: std::sync::Arc::new(text),
+            non_utf8,
             line_starts: std::sync::OnceLock::new(),
         });
         FileId(self.files.len() as u32 - 1)
@@ -105,5 +210,47 @@ impl SourceMgr {
             .iter()
             .position(|f| f.name == name)
             .map(|i| FileId(i as u32))
+    }
+}
+
+/// `bytes` as text with each byte of an invalid UTF-8 sequence replaced by
+/// [`NON_UTF8_STAND_IN`], and the replaced bytes by offset.
+fn stand_in_non_utf8(mut bytes: Vec<u8>) -> (String, Vec<(u32, u8)>) {
+    let mut replaced = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        match std::str::from_utf8(bytes.get(i..).unwrap_or(&[])) {
+            Ok(_) => break,
+            Err(e) => {
+                let bad = i + e.valid_up_to();
+                let len = e.error_len().unwrap_or(bytes.len() - bad);
+                for k in bad..bad + len {
+                    if let Some(b) = bytes.get_mut(k) {
+                        replaced.push((k as u32, *b));
+                        *b = NON_UTF8_STAND_IN;
+                    }
+                }
+                i = bad + len;
+            }
+        }
+    }
+    let text = String::from_utf8(bytes)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+    (text, replaced)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn non_utf8_bytes_keep_their_offsets() {
+        let mut m = SourceMgr::default();
+        let f = m.add_bytes("x", b"ab\xffc\xc3(\"\xfe\"".to_vec());
+        let file = m.get(f).expect("added");
+        assert_eq!(file.text.len(), 9);
+        assert_eq!(file.non_utf8, vec![(2, 0xff), (4, 0xc3), (7, 0xfe)]);
+        assert_eq!(file.original_bytes(6, 9), b"\"\xfe\"".to_vec());
+        assert_eq!(file.line_col(5), (1, 6));
     }
 }

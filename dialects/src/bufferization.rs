@@ -12,14 +12,18 @@ use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
 use tile_ir::types::DYNAMIC;
-use tile_ir::{Context, Diagnostic, OpId, OperationState, Type};
+use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type};
 
 /// Registers the bufferization dialect.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_dialect(DialectInfo::new(
-        "bufferization",
-        "Bufferization: converting between tensors and buffers",
-    ));
+    r.add_dialect(DialectInfo {
+        verify_op_attr: Some(verify_dialect_op_attr),
+        verify_arg_attr: Some(verify_dialect_arg_attr),
+        ..DialectInfo::new(
+            "bufferization",
+            "Bufferization: converting between tensors and buffers",
+        )
+    });
     r.add_op(OpDef {
         verify: Some(verify_to_buffer),
         ..ToBufferOp::def()
@@ -40,6 +44,57 @@ pub fn register(r: &mut DialectRegistry) {
         ..MaterializeInDestinationOp::def()
     });
     r.add_op(CloneOp::def());
+    r.add_op(OpDef {
+        verify: Some(verify_dealloc),
+        ..DeallocOp::def()
+    });
+}
+
+declare_op! {
+    /// `%c = bufferization.dealloc (%m : memref<4xf32>) if (%cond) retain (%r : memref<4xf32>)`
+    pub struct DeallocOp = "bufferization.dealloc", "Deallocates buffers under conditions";
+    operands {
+        memrefs: many ANY_RANKED_OR_UNRANKED_MEMREF,
+        conditions: many I1,
+        retained: many ANY_RANKED_OR_UNRANKED_MEMREF,
+    }
+    results { updatedConditions: many INFERRED_I1 }
+    infer infer_dealloc;
+    format "(` ``(` $memrefs^ `:` type($memrefs) `)` `if` ` ` `(` $conditions `)` )? (`retain` ` ` `(` $retained^ `:` type($retained) `)` )? attr-dict";
+}
+
+/// `I1` whose count the op infers (a buildable `I1` would be taken as zero results).
+const INFERRED_I1: TypeConstraint = TypeConstraint { build: None, ..I1 };
+
+/// MLIR's `DeallocOp::inferReturnTypes`: one `i1` per retained buffer.
+fn infer_dealloc(
+    ctx: &mut Context,
+    groups: &[Vec<Type>],
+    _: &[tile_ir::ir::NamedAttr],
+) -> Result<Vec<Type>, String> {
+    let retained = groups.get(2).map_or(0, Vec::len);
+    let i1 = ctx.int_type(1);
+    Ok(vec![i1; retained])
+}
+
+/// MLIR's `DeallocOp::verify`.
+fn verify_dealloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(d) = DeallocOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    if d.memrefs(ctx).len() != d.conditions(ctx).len() {
+        return Err(ctx.op_error(
+            op,
+            "must have the same number of conditions as memrefs to deallocate",
+        ));
+    }
+    if d.retained(ctx).len() != ctx.result_types(op).len() {
+        return Err(ctx.op_error(
+            op,
+            "must have the same number of updated conditions (results) as retained operands",
+        ));
+    }
+    Ok(())
 }
 
 declare_op! {
@@ -303,4 +358,107 @@ fn verify_materialize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         _ => return Err(ctx.op_error(op, "source/destination shapes are incompatible")),
     }
     Ok(())
+}
+
+/// Ops with an allocation or free effect (MLIR's `MemoryEffects::Allocate` / `Free`), the
+/// ones `bufferization.manual_deallocation` may annotate.
+const ALLOCATING_OPS: &[&str] = &[
+    "memref.alloc",
+    "memref.alloca",
+    "memref.realloc",
+    "memref.dealloc",
+    "bufferization.alloc_tensor",
+    "bufferization.dealloc",
+];
+
+/// MLIR's `BufferizationDialect::verifyOperationAttribute`.
+fn verify_dialect_op_attr(
+    ctx: &Context,
+    op: OpId,
+    name: &str,
+    _value: tile_ir::Attr,
+) -> Result<(), Diagnostic> {
+    if name == "bufferization.manual_deallocation" {
+        if !ALLOCATING_OPS.contains(&ctx.op_name_of(op)) {
+            return Err(ctx.op_error(
+                op,
+                "attribute 'bufferization.manual_deallocation' can be used only on ops that have an allocation and/or free side effect",
+            ));
+        }
+        return Ok(());
+    }
+    Err(Diagnostic::error(
+        ctx.op(op).loc,
+        format!(
+            "attribute '\"{name}\"' not supported as an op attribute by the bufferization dialect"
+        ),
+    ))
+}
+
+/// MLIR's `BufferizationDialect::verifyRegionArgAttribute` (its final message names
+/// `buffer_layout` whatever the attribute, as MLIR 22's does).
+fn verify_dialect_arg_attr(
+    ctx: &Context,
+    op: OpId,
+    _region: usize,
+    _arg: usize,
+    name: &str,
+    value: tile_ir::Attr,
+) -> Result<(), Diagnostic> {
+    let err = |m: &str| Err(Diagnostic::error(ctx.op(op).loc, m));
+    let is_function = ctx.op_name_of(op) == "func.func";
+    match name {
+        "bufferization.writable" => {
+            if !matches!(ctx.attr_kind(value), AttrKind::Bool(_)) {
+                return err("'bufferization.writable' is expected to be a boolean attribute");
+            }
+            if !is_function {
+                return err(
+                    "expected 'bufferization.writable' to be used on function-like operations",
+                );
+            }
+            let external = ctx
+                .op(op)
+                .regions
+                .first()
+                .is_none_or(|&r| ctx.region(r).blocks.is_empty());
+            if external {
+                return err("'bufferization.writable' is invalid on external functions");
+            }
+            Ok(())
+        }
+        "bufferization.access" => {
+            let Some(s) = ctx.attr_str(value) else {
+                return err("'bufferization.access' is expected to be a string attribute");
+            };
+            if !matches!(s, "none" | "read" | "write" | "read-write") {
+                return err("invalid value for 'bufferization.access'");
+            }
+            if !is_function {
+                return err(
+                    "expected 'bufferization.access' to be used on function-like operations",
+                );
+            }
+            Ok(())
+        }
+        "bufferization.buffer_layout" => {
+            if !matches!(
+                ctx.attr_kind(value),
+                AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. }
+            ) {
+                return err(
+                    "'bufferization.buffer_layout' is expected to be a memref layout attribute",
+                );
+            }
+            if !is_function {
+                return err(
+                    "expected 'bufferization.buffer_layout' to be used on function-like operations",
+                );
+            }
+            Ok(())
+        }
+        _ => err(
+            "attribute 'bufferization.buffer_layout' not supported as a region arg attribute by the bufferization dialect",
+        ),
+    }
 }

@@ -1,6 +1,7 @@
 //! The `builtin` dialect: `builtin.module` and `builtin.unrealized_conversion_cast`.
 
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
+use tile_ir::ods::constraints::ANY_TYPE;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
 use tile_ir::{AttrKind, OpId, OperationState};
@@ -15,6 +16,7 @@ pub fn register(r: &mut DialectRegistry) {
         inherent_attrs: &["sym_name", "sym_visibility"],
         parse: Some(parse_module),
         print: Some(print_module),
+        verify: Some(verify_module),
         default_dialect: Some("builtin"),
         ..OpDef::new(
             "builtin.module",
@@ -26,45 +28,46 @@ pub fn register(r: &mut DialectRegistry) {
                 | OpTraits::GRAPH_REGION,
         )
     });
-    r.add_op(OpDef {
-        parse: Some(parse_cast),
-        print: Some(print_cast),
-        ..OpDef::new(
-            "builtin.unrealized_conversion_cast",
-            "A cast between types that a partial dialect conversion has not resolved yet",
-            OpTraits::PURE,
-        )
-    });
+    r.add_op(UnrealizedConversionCastOp::def());
 }
 
-/// `($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict`.
-fn parse_cast(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    use tile_ir::parser::lexer::TokenKind;
-    let ops = p.parse_operand_list()?;
-    if !ops.is_empty() {
-        p.parse_token(TokenKind::Colon, ":")?;
-        let tloc = p.loc();
-        let types = p.parse_type_list()?;
-        st.operands = p.resolve_operands(&ops, &types, tloc)?;
+tile_ir::declare_op! {
+    /// `%1 = builtin.unrealized_conversion_cast %0 : i32 to f32`
+    pub struct UnrealizedConversionCastOp = "builtin.unrealized_conversion_cast",
+        "A cast between types that a partial dialect conversion has not resolved yet";
+    operands { inputs: many ANY_TYPE }
+    results { outputs: many ANY_TYPE }
+    traits [PURE];
+    format "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict";
+}
+
+/// MLIR's `OneRegion` and `NoRegionArguments` traits and `ModuleOp::verify`.
+fn verify_module(ctx: &tile_ir::Context, op: OpId) -> Result<(), tile_ir::Diagnostic> {
+    let regions = &ctx.op(op).regions;
+    let [region] = &regions[..] else {
+        return Err(ctx.op_error(op, "requires one region"));
+    };
+    let has_args = ctx
+        .region(*region)
+        .blocks
+        .first()
+        .is_some_and(|&b| !ctx.block(b).args.is_empty());
+    if has_args {
+        return Err(ctx.op_error(op, "region should have no arguments"));
     }
-    p.expect_keyword("to")?;
-    st.result_types = p.parse_type_list()?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
+    let discardable = ctx.op_attributes(op).iter().map(|(n, _)| n.as_str());
+    let inherent = ["sym_name", "sym_visibility"]
+        .into_iter()
+        .filter(|k| ctx.op_attr(op, k).is_some());
+    for name in discardable.chain(inherent) {
+        if !name.contains('.') && name != "sym_name" && name != "sym_visibility" {
+            return Err(ctx.op_error(
+                op,
+                format!("can only contain attributes with dialect-prefixed names, found: '{name}'"),
+            ));
+        }
+    }
     Ok(())
-}
-
-fn print_cast(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let operands = ctx.op(op).operands.clone();
-    if !operands.is_empty() {
-        p.write(" ");
-        p.operands(&operands);
-        p.write(" : ");
-        p.types(&ctx.operand_types(op));
-    }
-    p.write(" to ");
-    p.types(&ctx.result_types(op));
-    p.op_attr_dict(op, &[]);
 }
 
 fn parse_module(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {

@@ -1,4 +1,5 @@
-//! The `func` dialect: `func.func`, `func.return`, `func.call`.
+//! The `func` dialect: `func.func`, `func.return`, `func.call`, `func.call_indirect`,
+//! `func.constant`.
 
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
@@ -24,7 +25,21 @@ pub fn register(r: &mut DialectRegistry) {
         verify: Some(verify_return),
         ..ReturnOp::def()
     });
-    r.add_op(CallOp::def());
+    r.add_op(OpDef {
+        verify: Some(verify_call),
+        ..CallOp::def()
+    });
+    r.add_op(OpDef {
+        parse: Some(parse_call_indirect),
+        print: Some(print_call_indirect),
+        verify: Some(verify_call_indirect),
+        ..CallIndirectOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_constant),
+        asm_names: Some(|_, _| vec![(0, "f".into())]),
+        ..ConstantOp::def()
+    });
 }
 
 declare_op! {
@@ -32,10 +47,10 @@ declare_op! {
     /// format cannot name entry-block arguments).
     pub struct FuncOp = "func.func", "A function with a name, a signature and a body";
     attrs {
-        arg_attrs: optional ArrayAttr,
+        arg_attrs: optional DictArrayAttr,
         function_type: required FunctionTypeAttr => set_function_type,
         no_inline: optional UnitAttr,
-        res_attrs: optional ArrayAttr,
+        res_attrs: optional DictArrayAttr,
         sym_name: required SymbolNameAttr,
         sym_visibility: optional StrAttr,
     }
@@ -57,12 +72,215 @@ declare_op! {
     operands { operands: many ANY_TYPE }
     results { results: many ANY_TYPE }
     attrs {
-        arg_attrs: optional ArrayAttr,
+        arg_attrs: optional DictArrayAttr,
         callee: required FlatSymbolRefAttr,
         no_inline: optional UnitAttr,
-        res_attrs: optional ArrayAttr,
+        res_attrs: optional DictArrayAttr,
     }
     format "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)";
+}
+
+declare_op! {
+    /// `%f = func.constant @callee : (i32) -> f32`
+    pub struct ConstantOp = "func.constant", "A function symbol as an SSA value";
+    results { result: one ANY_TYPE }
+    attrs { value: required FlatSymbolRefAttr }
+    traits [PURE, CONSTANT_LIKE];
+    format "attr-dict $value `:` type(results)";
+}
+
+/// `FunctionType`.
+const FUNCTION_TYPE: tile_ir::ods::TypeConstraint = tile_ir::ods::TypeConstraint {
+    desc: "function type",
+    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Function { .. }),
+    build: None,
+    class: None,
+};
+
+declare_op! {
+    /// `%r = func.call_indirect %f(%a) : (i32) -> f32` (its operand and result types come
+    /// from the callee's type, which the format language cannot say: hand-written syntax).
+    pub struct CallIndirectOp = "func.call_indirect", "Calls a function value";
+    operands { callee: one FUNCTION_TYPE, callee_operands: many ANY_TYPE }
+    results { results: many ANY_TYPE }
+    attrs { arg_attrs: optional DictArrayAttr, res_attrs: optional DictArrayAttr }
+}
+
+/// `$callee `(` $callee_operands `)` attr-dict `:` type($callee)`.
+fn parse_call_indirect(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let callee = p.parse_operand()?;
+    p.parse_token(TokenKind::LParen, "(")?;
+    let args = if p.kind() == TokenKind::RParen {
+        Vec::new()
+    } else {
+        p.parse_operand_list()?
+    };
+    p.parse_token(TokenKind::RParen, ")")?;
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    p.parse_token(TokenKind::Colon, ":")?;
+    let tloc = p.loc();
+    let fty = p.parse_type()?;
+    let TypeKind::Function { inputs, results } = p.ctx.type_kind(fty).clone() else {
+        return Err(tile_ir::ods::parse::custom_error(
+            tloc,
+            "func.call_indirect",
+            "invalid kind of type specified",
+        ));
+    };
+    st.operands.push(p.resolve_operand(callee, fty)?);
+    st.operands
+        .extend(p.resolve_operands(&args, &inputs, tloc)?);
+    st.result_types = results;
+    Ok(())
+}
+
+fn print_call_indirect(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let operands = ctx.op(op).operands.clone();
+    let Some((&callee, args)) = operands.split_first() else {
+        return;
+    };
+    p.write(" ");
+    p.operand(callee);
+    p.write("(");
+    p.operands(args);
+    p.write(")");
+    p.op_attr_dict(op, &[]);
+    p.write(" : ");
+    p.ty(ctx.value_type(callee));
+}
+
+/// The `TypesMatchWith` relations of `func.call_indirect`, in MLIR's order and words.
+fn verify_call_indirect(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(call) = CallIndirectOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let TypeKind::Function { inputs, results } = ctx.type_kind(ctx.value_type(call.callee(ctx)))
+    else {
+        return Ok(());
+    };
+    let args: Vec<Type> = call
+        .callee_operands(ctx)
+        .iter()
+        .map(|&v| ctx.value_type(v))
+        .collect();
+    if *inputs != args {
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that callee input types match argument types",
+        ));
+    }
+    if *results != ctx.result_types(op) {
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that callee result types match result types",
+        ));
+    }
+    Ok(())
+}
+
+/// The `func.func` a flat symbol names from `op` (MLIR's `lookupNearestSymbolFrom<FuncOp>`).
+fn lookup_func(ctx: &Context, op: OpId, name: &str) -> Option<OpId> {
+    tile_ir::verifier::lookup_nearest_symbol(ctx, op, name)
+        .filter(|&f| ctx.op_name_of(f) == "func.func")
+}
+
+/// Types as MLIR's diagnostics list them: `'i32', 'f32'`.
+fn quoted_types(ctx: &Context, types: &[Type]) -> String {
+    types
+        .iter()
+        .map(|&t| format!("'{}'", tile_ir::printer::type_to_string(ctx, t)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// MLIR's `CallOp::verifySymbolUses`: the callee exists and its signature matches.
+fn verify_call(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(call) = CallOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let callee = call.callee(ctx);
+    let Some(f) = lookup_func(ctx, op, &callee) else {
+        return Err(ctx.op_error(
+            op,
+            format!("'{callee}' does not reference a valid function"),
+        ));
+    };
+    let (inputs, results) = function_signature(ctx, f).unwrap_or_default();
+    let operands = ctx.operand_types(op);
+    if inputs.len() != operands.len() {
+        return Err(ctx.op_error(op, "incorrect number of operands for callee"));
+    }
+    for (i, (&want, &got)) in inputs.iter().zip(&operands).enumerate() {
+        if want != got {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                    tile_ir::printer::type_to_string(ctx, want),
+                    tile_ir::printer::type_to_string(ctx, got)
+                ),
+            ));
+        }
+    }
+    let got = ctx.result_types(op);
+    if results.len() != got.len() {
+        return Err(ctx.op_error(op, "incorrect number of results for callee"));
+    }
+    if let Some(i) = results.iter().zip(&got).position(|(a, b)| a != b) {
+        let loc = ctx.op(op).loc;
+        return Err(ctx
+            .op_error(op, format!("result type mismatch at index {i}"))
+            .with_note(
+                loc,
+                format!("      op result types: {}", quoted_types(ctx, &got)),
+            )
+            .with_note(
+                loc,
+                format!("function result types: {}", quoted_types(ctx, &results)),
+            ));
+    }
+    Ok(())
+}
+
+/// MLIR's `func::ConstantOp::verifySymbolUses`.
+fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(c) = ConstantOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let name = c.value(ctx);
+    let Some(f) = lookup_func(ctx, op, &name) else {
+        return Err(ctx.op_error(op, format!("reference to undefined function '{name}'")));
+    };
+    let fty = ctx
+        .op_attr(f, "function_type")
+        .and_then(|a| ctx.attr_type(a));
+    if ctx.result_types(op).first().copied() != fty {
+        return Err(ctx.op_error(op, "reference to function with mismatched type"));
+    }
+    Ok(())
+}
+
+/// `DictArrayAttr`: an array of dictionaries (argument and result attributes).
+pub struct DictArrayAttr;
+impl AttrConstraint for DictArrayAttr {
+    type Value = Vec<Attr>;
+    const DESC: &'static str = "Array of dictionary attributes";
+    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+    fn get(ctx: &Context, a: Attr) -> Option<Vec<Attr>> {
+        match ctx.attr_kind(a) {
+            AttrKind::Array(v)
+                if v.iter()
+                    .all(|&d| matches!(ctx.attr_kind(d), AttrKind::Dictionary(_))) =>
+            {
+                Some(v.clone())
+            }
+            _ => None,
+        }
+    }
+    fn make(ctx: &mut Context, v: Vec<Attr>) -> Attr {
+        ctx.array_attr(v)
+    }
 }
 
 /// `TypeAttrOf<FunctionType>`: the signature `(inputs, results)`.
@@ -101,11 +319,14 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
             break;
         }
     }
-    let name = p.parse_symbol_name()?;
+    let name_loc = p.loc();
+    let name = p
+        .parse_symbol_name()
+        .map_err(|d| tile_ir::ods::parse::custom_error(name_loc, "func.func", d.message))?;
     let a = p.ctx.string_attr(&name);
     st.set_property("sym_name", a);
     // Arguments: either `%name: type {attrs}` (definitions) or `type {attrs}` (declarations).
-    let mut args = Vec::new();
+    let mut args: Vec<(tile_ir::parser::UnresolvedOperand<'_>, Type, Option<Attr>)> = Vec::new();
     let mut inputs = Vec::new();
     let mut arg_attrs: Vec<Attr> = Vec::new();
     let mut any_arg_attr = false;
@@ -115,6 +336,21 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         |p| {
             if p.at_operand() {
                 let u = p.parse_operand()?;
+                if !inputs.is_empty() && args.is_empty() {
+                    return Err(tile_ir::ods::parse::custom_error(
+                        u.loc,
+                        "func.func",
+                        "expected type instead of SSA identifier",
+                    ));
+                }
+                let previous = args.iter().map(|arg| arg.0).find(|a| a.name == u.name);
+                if let Some(prev) = previous {
+                    return Err(Diagnostic::error(
+                        u.loc,
+                        format!("region entry argument '%{}' is already in use", u.name),
+                    )
+                    .with_note(prev.loc, "previously referenced here"));
+                }
                 p.parse_token(TokenKind::Colon, ":")?;
                 let t = p.parse_type()?;
                 let mut attrs = Vec::new();
@@ -126,7 +362,11 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
                 inputs.push(t);
             } else {
                 if !args.is_empty() {
-                    return Err(p.error("expected SSA identifier"));
+                    return Err(tile_ir::ods::parse::custom_error(
+                        p.loc(),
+                        "func.func",
+                        "expected SSA identifier",
+                    ));
                 }
                 let t = p.parse_type()?;
                 let mut attrs = Vec::new();
@@ -174,26 +414,38 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         let a = p.ctx.array_attr(res_attrs);
         st.set_property("res_attrs", a);
     }
+    let dict_loc = p.loc();
     p.parse_optional_attr_dict_with_keyword(&mut st.attributes)?;
-    for k in [
-        "sym_name",
-        "function_type",
-        "sym_visibility",
-        "arg_attrs",
-        "res_attrs",
-    ] {
+    // MLIR's `parseFunctionOp` refuses what the signature already says.
+    for k in ["sym_visibility", "sym_name", "function_type"] {
+        if find_named(&st.attributes, k).is_some() {
+            return Err(tile_ir::ods::parse::custom_error(
+                dict_loc,
+                "func.func",
+                format!(
+                    "'{k}' is an inferred attribute and should not be specified in the explicit attribute dictionary"
+                ),
+            ));
+        }
+    }
+    // Inherent attributes written in the dictionary are properties, as in MLIR.
+    for k in ["arg_attrs", "res_attrs", "no_inline"] {
         if let Some(a) = find_named(&st.attributes, k) {
             remove_named(&mut st.attributes, k);
             st.set_property(k, a);
         }
     }
     if p.kind() == TokenKind::LBrace {
-        if args.is_empty() && !matches!(fty_inputs(p.ctx, fty), Some(0)) {
-            return Err(p.error("expected non-empty function body"));
-        }
+        // Unnamed argument types may still have a body: its entry block names them
+        // (`func.func @f(f32) { ^bb0(%x: f32): ... }`), checked by the verifier.
+        let body_loc = p.loc();
         let r = p.parse_region(&args)?;
         if p.ctx.region(r).blocks.is_empty() {
-            return Err(p.error("expected non-empty function body"));
+            return Err(tile_ir::ods::parse::custom_error(
+                body_loc,
+                "func.func",
+                "expected non-empty function body",
+            ));
         }
         st.regions.push(r);
     } else {
@@ -201,13 +453,6 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         st.regions.push(r);
     }
     Ok(())
-}
-
-fn fty_inputs(ctx: &Context, t: Type) -> Option<usize> {
-    match ctx.type_kind(t) {
-        TypeKind::Function { inputs, .. } => Some(inputs.len()),
-        _ => None,
-    }
 }
 
 fn dict_entries(ctx: &Context, list: Option<Attr>, i: usize) -> Vec<(String, Attr)> {
@@ -293,11 +538,67 @@ fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
     }
 }
 
+/// MLIR's `function_interface_impl::verifyTrait` for `arg_attrs` / `res_attrs`: one
+/// dictionary per argument (result), dialect attributes only, each checked by its dialect.
+fn verify_signature_attrs(
+    ctx: &Context,
+    op: OpId,
+    key: &str,
+    what: &str,
+    plural: &str,
+    count: usize,
+) -> Result<(), Diagnostic> {
+    let Some(list) = ctx.op_attr(op, key) else {
+        return Ok(());
+    };
+    let AttrKind::Array(items) = ctx.attr_kind(list) else {
+        return Ok(());
+    };
+    let fn_what = if what == "argument" {
+        "arguments"
+    } else {
+        "results"
+    };
+    if items.len() != count {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "expects {what} attribute array to have the same number of elements as the number of function {fn_what}, got {}, but expected {count}",
+                items.len()
+            ),
+        ));
+    }
+    for (i, &dict) in items.iter().enumerate() {
+        let AttrKind::Dictionary(entries) = ctx.attr_kind(dict) else {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "expects {what} attribute dictionary to be a DictionaryAttr, but got `{}`",
+                    tile_ir::printer::attr_to_string(ctx, dict)
+                ),
+            ));
+        };
+        for (name, value) in entries {
+            let Some((ns, _)) = name.split_once('.') else {
+                return Err(ctx.op_error(op, format!("{plural} may only have dialect attributes")));
+            };
+            if what == "argument"
+                && let Some(hook) = ctx.registry().dialect(ns).and_then(|d| d.verify_arg_attr)
+            {
+                hook(ctx, op, 0, i, name, *value)?;
+            }
+        }
+    }
+    Ok(())
+}
+
 fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(func) = FuncOp::cast(ctx, op) else {
         return Ok(());
     };
-    let (inputs, _) = func.function_type(ctx);
+    let (inputs, results) = func.function_type(ctx);
+    verify_signature_attrs(ctx, op, "arg_attrs", "argument", "arguments", inputs.len())?;
+    verify_signature_attrs(ctx, op, "res_attrs", "result", "results", results.len())?;
     if let Some(entry) = ctx.op(op).regions.first().and_then(|&r| ctx.entry_block(r)) {
         let args = &ctx.block(entry).args;
         if args.len() != inputs.len() {

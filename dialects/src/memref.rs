@@ -1219,7 +1219,9 @@ fn print_global(p: &mut OpPrinter<'_>, op: OpId) {
         } else {
             let text = tile_ir::printer::attr_to_string(ctx, init);
             let suffix = match ctx.attr_kind(init) {
-                AttrKind::DenseElements { ty, .. } => format!(" : {}", ty_str(ctx, *ty)),
+                AttrKind::DenseElements { ty, .. }
+                | AttrKind::SparseElements { ty, .. }
+                | AttrKind::DenseResource { ty, .. } => format!(" : {}", ty_str(ctx, *ty)),
                 _ => String::new(),
             };
             match text.strip_suffix(&suffix).filter(|_| !suffix.is_empty()) {
@@ -1257,7 +1259,9 @@ fn verify_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if let Some(init) = ctx.op_attr(op, "initial_value") {
         match ctx.attr_kind(init) {
             AttrKind::Unit => {}
-            AttrKind::DenseElements { ty, .. } => {
+            AttrKind::DenseElements { ty, .. }
+            | AttrKind::SparseElements { ty, .. }
+            | AttrKind::DenseResource { ty, .. } => {
                 let Some((shape, elem, _, _)) = memref_parts(ctx, t) else {
                     return Ok(());
                 };

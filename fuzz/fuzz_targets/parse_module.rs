@@ -6,7 +6,7 @@ use libfuzzer_sys::fuzz_target;
 use std::sync::{Arc, OnceLock};
 use tile_ir::dialect::DialectRegistry;
 use tile_ir::printer::{PrintOptions, print_op};
-use tile_ir::{Context, parser::parse_str, verifier::verify};
+use tile_ir::{Context, diagnostic::render, parser::parse_bytes, verifier::verify};
 
 fn dialects() -> Arc<DialectRegistry> {
     static R: OnceLock<Arc<DialectRegistry>> = OnceLock::new();
@@ -14,12 +14,14 @@ fn dialects() -> Arc<DialectRegistry> {
 }
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else {
-        return;
-    };
     let mut ctx = Context::new(dialects());
-    let Ok(module) = parse_str(&mut ctx, "fuzz.mlir", text) else {
-        return;
+    // Bytes that are not UTF-8 reach the lexer too; rendering shows their source line.
+    let module = match parse_bytes(&mut ctx, "fuzz.mlir", data) {
+        Ok(m) => m,
+        Err(d) => {
+            let _ = render(&ctx, &d);
+            return;
+        }
     };
     let generic = PrintOptions {
         generic: true,

@@ -2,7 +2,9 @@
 
 use super::lexer::TokenKind;
 use super::{PResult, Parser};
-use crate::attributes::{Attr, AttrKind, DenseValues, LocationKind, Scalar};
+use crate::attributes::{
+    Attr, AttrKind, DenseValues, LocationKind, Scalar, splat_if_uniform_values as splat_if_uniform,
+};
 use crate::float::{FloatSemantics, parse_float_literal};
 use crate::ir::NamedAttr;
 use crate::location::Loc;
@@ -17,7 +19,7 @@ enum Leaf<'a> {
         is_float: bool,
         loc: Loc,
     },
-    Bool(bool),
+    Bool(bool, Loc),
     Complex(Box<Leaf<'a>>, Box<Leaf<'a>>),
     Str(Vec<u8>),
 }
@@ -41,7 +43,6 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_attribute_inner(&mut self, ty: Option<Type>) -> PResult<Attr> {
-        let loc = self.loc();
         match self.kind() {
             TokenKind::Integer | TokenKind::Float | TokenKind::Minus => {
                 return self.parse_number_attr(ty);
@@ -51,15 +52,20 @@ impl<'a> Parser<'a> {
                 return Ok(self.ctx.intern_attr(AttrKind::String(s)));
             }
             TokenKind::LSquare => {
+                self.bump();
                 let mut items = Vec::new();
-                self.parse_comma_list(
-                    Some((TokenKind::LSquare, "[")),
-                    (TokenKind::RSquare, "]"),
-                    |p| {
-                        items.push(p.parse_attribute()?);
-                        Ok(())
-                    },
-                )?;
+                if !self.consume_if(TokenKind::RSquare) {
+                    loop {
+                        items.push(self.parse_attribute()?);
+                        if self.consume_if(TokenKind::Comma) {
+                            continue;
+                        }
+                        if self.consume_if(TokenKind::RSquare) {
+                            break;
+                        }
+                        return Err(self.wrong_token_error("expected ',' or ']'"));
+                    }
+                }
                 return Ok(self.ctx.array_attr(items));
             }
             TokenKind::LBrace => {
@@ -73,7 +79,7 @@ impl<'a> Parser<'a> {
                 return Ok(self.ctx.type_attr(t));
             }
             TokenKind::BareIdent => {}
-            _ => return Err(self.error("expected attribute value")),
+            _ => return Err(self.wrong_token_error("expected attribute value")),
         }
         let kw = self.text();
         match kw {
@@ -94,6 +100,8 @@ impl<'a> Parser<'a> {
                 })?;
                 Ok(self.ctx.intern_attr(AttrKind::AffineMap(map)))
             }
+            "sparse" => self.parse_sparse_elements(ty),
+            "dense_resource" => self.parse_dense_resource(ty),
             "affine_set" => {
                 self.bump();
                 let body_loc = self.token().end;
@@ -103,30 +111,21 @@ impl<'a> Parser<'a> {
                 })?;
                 Ok(self.ctx.intern_attr(AttrKind::IntegerSet(set)))
             }
-            "dense_resource" | "sparse" | "opaque" => {
-                let start = self.token().start;
-                self.bump();
-                self.skip_balanced_angle()?;
-                let mut text = self.slice(start, self.token().start).trim_end().to_string();
-                if self.consume_if(TokenKind::Colon) {
-                    let t = self.parse_type()?;
-                    text.push_str(" : ");
-                    text.push_str(&crate::printer::type_to_string(self.ctx, t));
-                }
-                Ok(self.ctx.intern_attr(AttrKind::Verbatim(text)))
-            }
             "distinct" => {
                 let start = self.token().start;
                 self.bump();
                 self.parse_token(TokenKind::LSquare, "[")?;
-                self.parse_integer()?;
+                if self.kind() != TokenKind::Integer {
+                    return Err(self.error("expected distinct ID"));
+                }
+                self.bump();
                 self.parse_token(TokenKind::RSquare, "]")?;
                 self.skip_balanced_angle()?;
                 let text = self.slice(start, self.token().start).trim_end().to_string();
                 Ok(self.ctx.intern_attr(AttrKind::Verbatim(text)))
             }
             "array" => self.parse_dense_array(),
-            "dense" => self.parse_dense_elements(),
+            "dense" => self.parse_dense_elements(ty),
             "strided" => self.parse_strided_layout(),
             "loc" => {
                 self.bump();
@@ -139,7 +138,7 @@ impl<'a> Parser<'a> {
                 let t = self.parse_type()?;
                 Ok(self.ctx.type_attr(t))
             }
-            _ => Err(self.error_at(loc, "expected attribute value")),
+            _ => Err(self.wrong_token_error("expected attribute value")),
         }
     }
 
@@ -156,6 +155,7 @@ impl<'a> Parser<'a> {
     fn parse_number(&mut self, ty: Option<Type>, read_colon: bool) -> PResult<Attr> {
         let loc = self.loc();
         let neg = self.consume_if(TokenKind::Minus);
+        let number_loc = self.loc();
         let tok = self.token();
         if !matches!(tok.kind, TokenKind::Integer | TokenKind::Float) {
             return Err(self.error("expected constant integer or floating point value"));
@@ -171,13 +171,26 @@ impl<'a> Parser<'a> {
         } else {
             self.ctx.int_type(64)
         };
+        // MLIR's scalar-attribute type checks (before the value's range).
+        let ty_kind = self.ctx.type_kind(ty);
+        if tok.kind == TokenKind::Float && !matches!(ty_kind, TypeKind::Float(_)) {
+            return Err(self.error("floating point value not valid for specified type"));
+        }
+        if tok.kind == TokenKind::Integer
+            && !matches!(
+                ty_kind,
+                TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+            )
+        {
+            return Err(self.error_at(number_loc, "integer literal not valid for specified type"));
+        }
         let leaf = Leaf::Num {
             neg,
             text,
             is_float: tok.kind == TokenKind::Float,
-            loc,
+            loc: number_loc,
         };
-        match self.scalar_for_type(&leaf, ty)? {
+        match self.scalar_for_type(&leaf, ty, false)? {
             Scalar::Int(value) => {
                 if matches!(
                     self.ctx.type_kind(ty),
@@ -196,11 +209,15 @@ impl<'a> Parser<'a> {
     }
 
     /// Converts a literal leaf to a scalar of element type `ty`, with MLIR's range rules.
-    fn scalar_for_type(&mut self, leaf: &Leaf<'a>, ty: Type) -> PResult<Scalar> {
+    /// `in_literal`: an element of a `dense`/`sparse` literal (MLIR's tensor-literal messages)
+    /// rather than a scalar attribute.
+    fn scalar_for_type(&mut self, leaf: &Leaf<'a>, ty: Type, in_literal: bool) -> PResult<Scalar> {
         let kind = self.ctx.type_kind(ty).clone();
         match (leaf, kind) {
-            (Leaf::Bool(b), TypeKind::Integer { width: 1, .. }) => Ok(Scalar::Int(*b as i128)),
-            (Leaf::Bool(_), _) => Err(self.error("expected i1 type for 'true' or 'false' values")),
+            (Leaf::Bool(b, _), TypeKind::Integer { width: 1, .. }) => Ok(Scalar::Int(*b as i128)),
+            (Leaf::Bool(_, loc), _) => {
+                Err(self.error_at(*loc, "expected i1 type for 'true' or 'false' values"))
+            }
             (
                 Leaf::Num {
                     neg,
@@ -215,21 +232,20 @@ impl<'a> Parser<'a> {
                         self.error_at(*loc, "expected integer elements, but parsed floating-point")
                     );
                 }
-                let mag = super::parse_int_text(text).ok_or_else(|| {
-                    self.error_at(*loc, "integer constant out of range for attribute")
-                })?;
-                fit_integer(mag, *neg, width, signedness)
-                    .ok_or_else(|| {
-                        if *neg && signedness == Signedness::Unsigned {
-                            self.error_at(
-                                *loc,
-                                "negative integer literal not valid for unsigned integer type",
-                            )
+                if *neg && signedness == Signedness::Unsigned {
+                    return Err(self.error_at(
+                        *loc,
+                        if in_literal {
+                            "expected unsigned integer elements, but parsed negative value"
                         } else {
-                            self.error_at(*loc, "integer constant out of range for attribute")
-                        }
-                    })
+                            "negative integer literal not valid for unsigned integer type"
+                        },
+                    ));
+                }
+                super::parse_int_text(text)
+                    .and_then(|mag| build_attribute_int(mag, *neg, width, signedness))
                     .map(Scalar::Int)
+                    .ok_or_else(|| self.error_at(*loc, out_of_range(in_literal)))
             }
             (
                 Leaf::Num {
@@ -245,14 +261,10 @@ impl<'a> Parser<'a> {
                         self.error_at(*loc, "expected integer elements, but parsed floating-point")
                     );
                 }
-                let mag = super::parse_int_text(text).ok_or_else(|| {
-                    self.error_at(*loc, "integer constant out of range for attribute")
-                })?;
-                fit_integer(mag, *neg, 64, Signedness::Signed)
+                super::parse_int_text(text)
+                    .and_then(|mag| build_attribute_int(mag, *neg, 64, Signedness::Signed))
                     .map(Scalar::Int)
-                    .ok_or_else(|| {
-                        self.error_at(*loc, "integer constant out of range for attribute")
-                    })
+                    .ok_or_else(|| self.error_at(*loc, out_of_range(in_literal)))
             }
             (Leaf::Num { neg, text, loc, .. }, TypeKind::Float(sem)) => {
                 let full = if *neg {
@@ -262,11 +274,19 @@ impl<'a> Parser<'a> {
                 };
                 parse_float_literal(sem, &full)
                     .map(Scalar::Float)
-                    .map_err(|m| self.error_at(*loc, m))
+                    .map_err(|m| {
+                        let note = m.starts_with("unexpected decimal integer literal");
+                        let d = self.error_at(*loc, m);
+                        if note {
+                            d.with_note(*loc, "add a trailing dot to make the literal a float")
+                        } else {
+                            d
+                        }
+                    })
             }
             (Leaf::Complex(re, im), TypeKind::Complex(el)) => {
-                let r = self.scalar_for_type(re, el)?;
-                let i = self.scalar_for_type(im, el)?;
+                let r = self.scalar_for_type(re, el, in_literal)?;
+                let i = self.scalar_for_type(im, el, in_literal)?;
                 match (r, i) {
                     (Scalar::Float(a), Scalar::Float(b)) => Ok(Scalar::ComplexFloat(a, b)),
                     (Scalar::Int(a), Scalar::Int(b)) => Ok(Scalar::ComplexInt(a, b)),
@@ -276,9 +296,8 @@ impl<'a> Parser<'a> {
             (Leaf::Num { loc, .. }, _) => {
                 Err(self.error_at(*loc, "expected integer or floating point type"))
             }
-            (Leaf::Complex(..), _) => {
-                Err(self.error("complex value requires a complex element type"))
-            }
+            // MLIR keeps the real part of a pair written for a scalar element type.
+            (Leaf::Complex(re, _), _) => self.scalar_for_type(re, ty, in_literal),
             (Leaf::Str(_), _) => Err(self.error("unexpected string element")),
         }
     }
@@ -286,41 +305,52 @@ impl<'a> Parser<'a> {
     /// Parses `{name = attr, flag}` and returns the sorted entries; duplicates are errors.
     pub fn parse_dictionary_entries(&mut self) -> PResult<Vec<NamedAttr>> {
         let mut entries: Vec<NamedAttr> = Vec::new();
-        self.parse_comma_list(
-            Some((TokenKind::LBrace, "{")),
-            (TokenKind::RBrace, "}"),
-            |p| {
-                let kloc = p.loc();
-                let key = match p.kind() {
-                    TokenKind::BareIdent => {
-                        let k = p.text().to_string();
-                        p.bump();
-                        k
-                    }
-                    TokenKind::String => p.parse_string()?,
-                    _ => return Err(p.error("expected attribute name")),
-                };
-                if key.is_empty() {
-                    return Err(p.error_at(kloc, "expected valid attribute name"));
+        if !self.consume_if(TokenKind::LBrace) {
+            return Err(self.wrong_token_error("expected '{' in attribute dictionary"));
+        }
+        if self.consume_if(TokenKind::RBrace) {
+            return Ok(entries);
+        }
+        let mut entry = |p: &mut Self| -> PResult<()> {
+            let kloc = p.loc();
+            let key = match p.kind() {
+                TokenKind::BareIdent => {
+                    let k = p.text().to_string();
+                    p.bump();
+                    k
                 }
-                let value = if p.consume_if(TokenKind::Equal) {
-                    p.parse_attribute()?
-                } else {
-                    p.ctx.unit_attr()
-                };
-                match entries.binary_search_by(|(n, _)| n.as_str().cmp(&key)) {
-                    Ok(_) => {
-                        return Err(p.error_at(
-                            kloc,
-                            format!("duplicate key '{key}' in dictionary attribute"),
-                        ));
-                    }
-                    Err(i) => entries.insert(i, (key, value)),
+                TokenKind::String => p.parse_string()?,
+                _ => return Err(p.wrong_token_error("expected attribute name")),
+            };
+            if key.is_empty() {
+                return Err(p.error_at(kloc, "expected valid attribute name"));
+            }
+            let value = if p.consume_if(TokenKind::Equal) {
+                p.parse_attribute()?
+            } else {
+                p.ctx.unit_attr()
+            };
+            match entries.binary_search_by(|(n, _)| n.as_str().cmp(&key)) {
+                Ok(_) => {
+                    return Err(p.error_at(
+                        kloc,
+                        format!("duplicate key '{key}' in dictionary attribute"),
+                    ));
                 }
-                Ok(())
-            },
-        )?;
-        Ok(entries)
+                Err(i) => entries.insert(i, (key, value)),
+            }
+            Ok(())
+        };
+        loop {
+            entry(self)?;
+            if self.consume_if(TokenKind::Comma) {
+                continue;
+            }
+            if self.consume_if(TokenKind::RBrace) {
+                return Ok(entries);
+            }
+            return Err(self.wrong_token_error("expected '}' in attribute dictionary"));
+        }
     }
 
     /// Parses an optional `{...}` attribute dictionary into `out`.
@@ -348,7 +378,7 @@ impl<'a> Parser<'a> {
     ) -> PResult<()> {
         if self.consume_keyword("attributes") {
             if self.kind() != TokenKind::LBrace {
-                return Err(self.error("expected '{'"));
+                return Err(self.wrong_token_error("expected '{' in attribute dictionary"));
             }
             self.parse_optional_attr_dict(out)?;
         }
@@ -376,7 +406,7 @@ impl<'a> Parser<'a> {
         let t = self.text().get(1..).unwrap_or("");
         let name = if let Some(q) = t.strip_prefix('"') {
             let body = q.strip_suffix('"').unwrap_or(q);
-            let b = super::lexer::unescape_string(body)
+            let b = super::lexer::unescape_string(body.as_bytes())
                 .map_err(|_| self.error("unknown escape in string literal"))?;
             String::from_utf8(b).map_err(|_| self.error("symbol name is not valid UTF-8"))?
         } else {
@@ -421,35 +451,103 @@ impl<'a> Parser<'a> {
         self.parse_token(TokenKind::Less, "<")?;
         let eloc = self.loc();
         let element = self.parse_type()?;
-        if !matches!(
-            self.ctx.type_kind(element),
-            TypeKind::Integer { .. } | TypeKind::Float(_)
-        ) {
-            return Err(self.error_at(eloc, "expected integer or float type"));
-        }
-        let mut values = Vec::new();
-        if self.consume_if(TokenKind::Colon) {
-            loop {
-                let leaf = self.parse_leaf()?;
-                values.push(self.scalar_for_type(&leaf, element)?);
-                if !self.consume_if(TokenKind::Comma) {
-                    break;
-                }
+        match self.ctx.type_kind(element) {
+            TypeKind::Integer { width, .. } if *width != 1 && width % 8 != 0 => {
+                return Err(self.error_at(eloc, "element type bitwidth must be a multiple of 8"));
+            }
+            TypeKind::Float(sem) if sem.bit_width() % 8 != 0 => {
+                return Err(self.error_at(eloc, "element type bitwidth must be a multiple of 8"));
+            }
+            TypeKind::Integer { .. } | TypeKind::Float(_) => {}
+            _ => {
+                return Err(self.error_at(
+                    eloc,
+                    format!(
+                        "expected integer or float type, got: '{}'",
+                        crate::printer::type_to_string(self.ctx, element)
+                    ),
+                ));
             }
         }
-        self.parse_token(TokenKind::Greater, ">")?;
+        let mut values = Vec::new();
+        if self.consume_if(TokenKind::Greater) {
+            return Ok(self
+                .ctx
+                .intern_attr(AttrKind::DenseArray { element, values }));
+        }
+        if !self.consume_if(TokenKind::Colon) {
+            return Err(self.wrong_token_error("expected ':' after dense array type"));
+        }
+        loop {
+            values.push(self.parse_dense_array_element(element)?);
+            if !self.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+        if !self.consume_if(TokenKind::Greater) {
+            return Err(self.wrong_token_error("expected '>' to close an array attribute"));
+        }
         Ok(self
             .ctx
             .intern_attr(AttrKind::DenseArray { element, values }))
     }
 
+    /// One element of `array<type: ...>`, with MLIR's `DenseArrayElementParser` rules and
+    /// messages (most placed after the element, where MLIR's parser stands).
+    fn parse_dense_array_element(&mut self, element: Type) -> PResult<Scalar> {
+        let kind = self.ctx.type_kind(element).clone();
+        let neg = self.consume_if(TokenKind::Minus);
+        match kind {
+            TypeKind::Integer { width, signedness } => {
+                if self.is_keyword("true") || self.is_keyword("false") {
+                    if width != 1 {
+                        return Err(self.error("expected i1 type for 'true' or 'false' values"));
+                    }
+                    let v = self.is_keyword("true");
+                    self.bump();
+                    return Ok(Scalar::Int(v as i128));
+                }
+                if self.kind() != TokenKind::Integer {
+                    return Err(self.error("expected integer literal"));
+                }
+                let text = self.text();
+                self.bump();
+                if width == 1 {
+                    return Err(self.error("expected 'true' or 'false' values for i1 type"));
+                }
+                super::parse_int_text(text)
+                    .and_then(|mag| build_attribute_int(mag, neg, width, signedness))
+                    .map(Scalar::Int)
+                    .ok_or_else(|| self.error("integer constant out of range"))
+            }
+            TypeKind::Float(_) => {
+                let loc = self.loc();
+                let is_float = match self.kind() {
+                    TokenKind::Float => true,
+                    TokenKind::Integer => false,
+                    _ => return Err(self.error("expected floating point literal")),
+                };
+                let text = self.text();
+                self.bump();
+                let leaf = Leaf::Num {
+                    neg,
+                    text,
+                    is_float,
+                    loc,
+                };
+                self.scalar_for_type(&leaf, element, true)
+            }
+            _ => Err(self.error("expected integer or float type")),
+        }
+    }
+
     fn parse_leaf(&mut self) -> PResult<Leaf<'a>> {
         let loc = self.loc();
         if self.consume_keyword("true") {
-            return Ok(Leaf::Bool(true));
+            return Ok(Leaf::Bool(true, loc));
         }
         if self.consume_keyword("false") {
-            return Ok(Leaf::Bool(false));
+            return Ok(Leaf::Bool(false, loc));
         }
         if self.kind() == TokenKind::String {
             return Ok(Leaf::Str(self.parse_string_bytes()?));
@@ -467,6 +565,8 @@ impl<'a> Parser<'a> {
         if !matches!(kind, TokenKind::Integer | TokenKind::Float) {
             return Err(self.error("expected element literal of primitive type"));
         }
+        // MLIR places literal errors at the number, after any `-`.
+        let loc = self.loc();
         let text = self.text();
         self.bump();
         Ok(Leaf::Num {
@@ -484,7 +584,6 @@ impl<'a> Parser<'a> {
             return Ok(None);
         }
         self.enter()?;
-        let loc = self.loc();
         let mut inner_shape: Option<Option<Vec<i64>>> = None;
         let mut count = 0i64;
         self.parse_comma_list(
@@ -496,9 +595,9 @@ impl<'a> Parser<'a> {
                 match &inner_shape {
                     None => inner_shape = Some(s),
                     Some(prev) if *prev == s => {}
+                    // MLIR reports it where its parser stands: after the element.
                     Some(_) => {
-                        return Err(p.error_at(
-                            loc,
+                        return Err(p.error(
                             "tensor literal is invalid; ranks are not consistent between elements",
                         ));
                     }
@@ -514,7 +613,10 @@ impl<'a> Parser<'a> {
         Ok(Some(shape))
     }
 
-    fn parse_dense_elements(&mut self) -> PResult<Attr> {
+    /// `dense<...> : type`; `implied`: the type when the syntax around leaves it out (MLIR's
+    /// `parseAttribute(type)`, as `memref.global` uses it).
+    fn parse_dense_elements(&mut self, implied: Option<Type>) -> PResult<Attr> {
+        let loc = self.loc();
         self.bump();
         self.parse_token(TokenKind::Less, "<")?;
         let mut leaves = Vec::new();
@@ -530,30 +632,44 @@ impl<'a> Parser<'a> {
             self.parse_dense_literal(&mut leaves)?
         };
         self.parse_token(TokenKind::Greater, ">")?;
-        self.parse_token(TokenKind::Colon, ":")?;
-        let tloc = self.loc();
-        let ty = self.parse_type()?;
-        let (type_shape, element) = match self.ctx.type_kind(ty) {
-            TypeKind::RankedTensor { shape, element, .. }
-            | TypeKind::Vector { shape, element, .. } => (shape.clone(), *element),
-            _ => {
-                return Err(self.error_at(
-                    tloc,
-                    "elements literal must be a ranked tensor or vector type",
-                ));
-            }
-        };
-        if type_shape.contains(&DYNAMIC) {
-            return Err(self.error_at(tloc, "elements literal type must have static shape"));
-        }
+        let (ty, type_shape, element) = self.parse_elements_literal_type(loc, implied)?;
         if let Some(h) = hex {
             // An element count beyond memory can only be matched by a splat.
             let count = crate::types::static_element_count(&type_shape)
                 .and_then(|n| usize::try_from(n).ok())
                 .unwrap_or(usize::MAX);
-            let values = decode_hex_elements(self.ctx.type_kind(element), &h, count)
-                .unwrap_or(DenseValues::Hex(h));
+            if !hex_size_fits(self.ctx.type_kind(element), &h, count) {
+                return Err(self.error_at(
+                    loc,
+                    format!(
+                        "elements hex data size is invalid for provided type: '{}'",
+                        crate::printer::type_to_string(self.ctx, ty)
+                    ),
+                ));
+            }
+            let values =
+                decode_hex_elements(self.ctx, element, &h, count).unwrap_or(DenseValues::Hex(h));
             return Ok(self.ctx.intern_attr(AttrKind::DenseElements { ty, values }));
+        }
+        // A complex element needs a `(re, im)` pair: MLIR counts scalars as halves.
+        let complex = matches!(self.ctx.type_kind(element), TypeKind::Complex(_));
+        let shape_fits = shape.as_ref().is_none_or(|s| *s == type_shape);
+        if complex && shape_fits && leaves.iter().any(|l| matches!(l, Leaf::Num { .. })) {
+            let (what, want) = match &shape {
+                None => (element, 2),
+                Some(_) => (
+                    ty,
+                    crate::types::static_element_count(&type_shape).unwrap_or(0) * 2,
+                ),
+            };
+            return Err(self.error_at(
+                loc,
+                format!(
+                    "parsed {} elements, but type ('{}') expected {want} elements",
+                    leaves.len(),
+                    crate::printer::type_to_string(self.ctx, what)
+                ),
+            ));
         }
         let values = match shape {
             None => {
@@ -563,14 +679,14 @@ impl<'a> Parser<'a> {
                 if let Leaf::Str(s) = leaf {
                     DenseValues::Strings(vec![s])
                 } else {
-                    DenseValues::Splat(self.scalar_for_type(&leaf, element)?)
+                    DenseValues::Splat(self.scalar_for_type(&leaf, element, true)?)
                 }
             }
             Some(shape) => {
                 let empty = shape == [0];
                 if !empty && shape != type_shape {
                     return Err(self.error_at(
-                        lit_loc,
+                        loc,
                         format!(
                             "inferred shape of elements literal ([{}]) does not match type ([{}])",
                             join(&shape),
@@ -580,7 +696,7 @@ impl<'a> Parser<'a> {
                 }
                 if empty && crate::types::static_element_count(&type_shape) != Some(0) {
                     return Err(self.error_at(
-                        lit_loc,
+                        loc,
                         format!(
                             "inferred shape of elements literal ([0]) does not match type ([{}])",
                             join(&type_shape)
@@ -597,7 +713,7 @@ impl<'a> Parser<'a> {
                 } else {
                     let mut out = Vec::with_capacity(leaves.len());
                     for l in &leaves {
-                        out.push(self.scalar_for_type(l, element)?);
+                        out.push(self.scalar_for_type(l, element, true)?);
                     }
                     splat_if_uniform(out)
                 }
@@ -606,6 +722,230 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.intern_attr(AttrKind::DenseElements { ty, values }))
     }
 
+    /// The type after an elements literal: `: type`, shaped and static (MLIR's
+    /// `parseElementsLiteralType`), with errors at `loc`, the literal's keyword.
+    fn parse_elements_literal_type(
+        &mut self,
+        loc: Loc,
+        implied: Option<Type>,
+    ) -> PResult<(Type, Vec<i64>, Type)> {
+        let ty = match implied {
+            Some(t) if self.kind() != TokenKind::Colon => t,
+            _ => {
+                self.parse_token(TokenKind::Colon, ":")?;
+                self.parse_type()?
+            }
+        };
+        let (shape, element) = match self.ctx.type_kind(ty) {
+            TypeKind::RankedTensor { shape, element, .. }
+            | TypeKind::Vector { shape, element, .. }
+            | TypeKind::MemRef { shape, element, .. } => (shape.clone(), *element),
+            TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => {
+                return Err(self.error_at(loc, "elements literal type must have static shape"));
+            }
+            _ => return Err(self.error_at(loc, "elements literal must be a shaped type")),
+        };
+        if shape.contains(&DYNAMIC) {
+            return Err(self.error_at(loc, "elements literal type must have static shape"));
+        }
+        Ok((ty, shape, element))
+    }
+
+    /// The elements of a parsed literal (`shape` `None` for a single leaf) of `element` type.
+    fn dense_values_of(&mut self, leaves: Vec<Leaf<'a>>, element: Type) -> PResult<DenseValues> {
+        if !leaves.is_empty() && leaves.iter().all(|l| matches!(l, Leaf::Str(_))) {
+            return Ok(DenseValues::Strings(
+                leaves
+                    .into_iter()
+                    .filter_map(|l| if let Leaf::Str(s) = l { Some(s) } else { None })
+                    .collect(),
+            ));
+        }
+        let mut out = Vec::with_capacity(leaves.len());
+        for l in &leaves {
+            out.push(self.scalar_for_type(l, element, true)?);
+        }
+        Ok(splat_if_uniform(out))
+    }
+
+    /// `sparse<indices, values> : type` or `sparse<> : type`, verified as MLIR's
+    /// `SparseElementsAttr::verify` (errors at the `sparse` keyword).
+    fn parse_sparse_elements(&mut self, implied: Option<Type>) -> PResult<Attr> {
+        let loc = self.loc();
+        self.bump();
+        self.parse_token(TokenKind::Less, "<")?;
+        let i64_ty = self.ctx.int_type(64);
+        if self.consume_if(TokenKind::Greater) {
+            let (ty, shape, element) = self.parse_elements_literal_type(loc, implied)?;
+            let rank = shape.len() as i64;
+            let it = self.ctx.tensor_type(vec![0, rank], i64_ty, None);
+            let vt = self.ctx.tensor_type(vec![0], element, None);
+            let indices = self.ctx.intern_attr(AttrKind::DenseElements {
+                ty: it,
+                values: DenseValues::Elements(Vec::new()),
+            });
+            let values = self.ctx.intern_attr(AttrKind::DenseElements {
+                ty: vt,
+                values: DenseValues::Elements(Vec::new()),
+            });
+            return Ok(self.ctx.intern_attr(AttrKind::SparseElements {
+                ty,
+                indices,
+                values,
+            }));
+        }
+        let mut index_leaves = Vec::new();
+        let index_shape = self.parse_dense_literal(&mut index_leaves)?;
+        self.parse_token(TokenKind::Comma, ",")?;
+        let mut value_leaves = Vec::new();
+        let mut hex = None;
+        let value_shape = if self.kind() == TokenKind::String && self.text().starts_with("\"0x") {
+            hex = Some(self.parse_string()?);
+            None
+        } else {
+            self.parse_dense_literal(&mut value_leaves)?
+        };
+        self.parse_token(TokenKind::Greater, ">")?;
+        let (ty, shape, element) = self.parse_elements_literal_type(loc, implied)?;
+        let rank = shape.len() as i64;
+        let index_shape = index_shape.unwrap_or_else(|| vec![1, rank]);
+        let index_values = self.dense_values_of(index_leaves, i64_ty)?;
+        let count = index_shape.first().copied().unwrap_or(0);
+        let value_shape = value_shape.unwrap_or_else(|| vec![count]);
+        let value_values = match hex {
+            Some(h) => {
+                let n = usize::try_from(count).unwrap_or(0);
+                decode_hex_elements(self.ctx, element, &h, n).unwrap_or(DenseValues::Hex(h))
+            }
+            None => self.dense_values_of(value_leaves, element)?,
+        };
+        if value_shape.len() != 1 {
+            return Err(self.error_at(loc, "expected 1-d tensor for sparse element values"));
+        }
+        let index_rank_ok = match index_shape.as_slice() {
+            [_, r] => *r == rank,
+            [_] => rank == 1,
+            _ => false,
+        };
+        if !index_rank_ok || value_shape.first() != index_shape.first() {
+            return Err(self.error_at(
+                loc,
+                format!(
+                    "expected shape ([{}]); inferred shape of indices literal ([{}]); \
+                     inferred shape of values literal ([{}])",
+                    join(&shape),
+                    join(&index_shape),
+                    join(&value_shape)
+                ),
+            ));
+        }
+        self.check_sparse_indices(loc, ty, &shape, &index_values, count)?;
+        let it = self.ctx.tensor_type(index_shape, i64_ty, None);
+        let vt = self.ctx.tensor_type(value_shape, element, None);
+        let indices = self.ctx.intern_attr(AttrKind::DenseElements {
+            ty: it,
+            values: index_values,
+        });
+        let values = self.ctx.intern_attr(AttrKind::DenseElements {
+            ty: vt,
+            values: value_values,
+        });
+        Ok(self.ctx.intern_attr(AttrKind::SparseElements {
+            ty,
+            indices,
+            values,
+        }))
+    }
+
+    /// Every sparse index lies inside `shape` (indices compared as `u64`, as MLIR does).
+    fn check_sparse_indices(
+        &self,
+        loc: Loc,
+        ty: Type,
+        shape: &[i64],
+        indices: &DenseValues,
+        count: i64,
+    ) -> PResult<()> {
+        let rank = shape.len();
+        let coord = |k: usize| -> u64 {
+            let s = match indices {
+                DenseValues::Splat(s) => Some(s),
+                DenseValues::Elements(v) => v.get(k),
+                _ => None,
+            };
+            match s {
+                Some(Scalar::Int(v)) => *v as u64,
+                _ => 0,
+            }
+        };
+        let checked = if matches!(indices, DenseValues::Splat(_)) {
+            1
+        } else {
+            count.max(0) as usize
+        };
+        for i in 0..checked {
+            let index: Vec<u64> = (0..rank).map(|j| coord(i * rank + j)).collect();
+            let inside = index.iter().zip(shape).all(|(&c, &d)| c < d.max(0) as u64);
+            if !inside {
+                let list = index
+                    .iter()
+                    .map(|c| c.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                return Err(self.error_at(
+                    loc,
+                    format!(
+                        "sparse index #{i} is not contained within the value shape, with \
+                         index=[{list}], and type='{}'",
+                        crate::printer::type_to_string(self.ctx, ty)
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// `dense_resource<name> : type`.
+    fn parse_dense_resource(&mut self, implied: Option<Type>) -> PResult<Attr> {
+        self.bump();
+        self.parse_token(TokenKind::Less, "<")?;
+        let name = self.parse_resource_key("expected identifier key for 'resource' entry")?;
+        self.parse_token(TokenKind::Greater, ">")?;
+        let type_loc = self.loc();
+        let ty = match implied {
+            Some(t) if self.kind() != TokenKind::Colon => t,
+            _ => {
+                self.parse_token(TokenKind::Colon, ":")?;
+                self.parse_type()?
+            }
+        };
+        if !matches!(
+            self.ctx.type_kind(ty),
+            TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
+                | TypeKind::Vector { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+        ) {
+            return Err(self.error_at(type_loc, "`dense_resource` expected a shaped type"));
+        }
+        Ok(self.ctx.intern_attr(AttrKind::DenseResource { ty, name }))
+    }
+
+    /// A resource key: a bare identifier or a string.
+    pub(crate) fn parse_resource_key(&mut self, msg: &str) -> PResult<String> {
+        match self.kind() {
+            TokenKind::BareIdent => {
+                let k = self.text().to_string();
+                self.bump();
+                Ok(k)
+            }
+            TokenKind::String => self.parse_string(),
+            _ => Err(self.error(msg.to_string())),
+        }
+    }
+
+    /// `strided<[s0, ...], offset: o>` with MLIR's messages.
     fn parse_strided_layout(&mut self) -> PResult<Attr> {
         self.bump();
         self.parse_token(TokenKind::Less, "<")?;
@@ -614,20 +954,46 @@ impl<'a> Parser<'a> {
             Some((TokenKind::LSquare, "[")),
             (TokenKind::RSquare, "]"),
             |p| {
-                strides.push(p.parse_dynamic_i64()?);
+                strides.push(p.parse_strided_value()?);
                 Ok(())
             },
         )?;
         let mut offset = 0;
-        if self.consume_if(TokenKind::Comma) {
-            self.expect_keyword("offset")?;
-            self.parse_token(TokenKind::Colon, ":")?;
-            offset = self.parse_dynamic_i64()?;
+        if !self.consume_if(TokenKind::Greater) {
+            if !self.consume_if(TokenKind::Comma) {
+                return Err(self.wrong_token_error("expected ','"));
+            }
+            if !self.consume_keyword("offset") {
+                return Err(self.wrong_token_error("expected 'offset' after comma"));
+            }
+            if !self.consume_if(TokenKind::Colon) {
+                return Err(self.wrong_token_error("expected ':' after 'offset'"));
+            }
+            offset = self.parse_strided_value()?;
+            self.parse_token(TokenKind::Greater, ">")?;
         }
-        self.parse_token(TokenKind::Greater, ">")?;
         Ok(self
             .ctx
             .intern_attr(AttrKind::StridedLayout { offset, strides }))
+    }
+
+    /// A stride or offset: an `i64` or `?`.
+    fn parse_strided_value(&mut self) -> PResult<i64> {
+        let msg = "expected a 64-bit signed integer or '?'";
+        if self.consume_if(TokenKind::Question) {
+            return Ok(DYNAMIC);
+        }
+        let loc = self.loc();
+        let neg = self.consume_if(TokenKind::Minus);
+        if self.kind() != TokenKind::Integer {
+            return Err(self.error_at(loc, msg));
+        }
+        let v = super::parse_int_text(self.text())
+            .map(|m| if neg { -m } else { m })
+            .and_then(|v| i64::try_from(v).ok())
+            .ok_or_else(|| self.error_at(loc, msg))?;
+        self.bump();
+        Ok(v)
     }
 
     /// Parses an integer or `?` (as [`DYNAMIC`]).
@@ -681,20 +1047,29 @@ impl<'a> Parser<'a> {
             TokenKind::String => {
                 let name = self.parse_string()?;
                 if self.consume_if(TokenKind::Colon) {
-                    let line = self.parse_u32("expected integer line number in FileLineColLoc")?;
-                    let col = if self.consume_if(TokenKind::Colon) {
-                        self.parse_u32("expected integer column number in FileLineColLoc")?
-                    } else {
-                        0
-                    };
+                    const RANGE: &str = " in FileLineColRange";
+                    let line = self.parse_u32(&format!("expected integer line number{RANGE}"))?;
+                    let mut col = 0;
                     let mut end = None;
-                    if self.consume_keyword("to") {
-                        if self.consume_if(TokenKind::Colon) {
-                            end = Some((None, self.parse_u32("expected integer column")?));
-                        } else {
-                            let l = self.parse_u32("expected integer line")?;
-                            self.parse_token(TokenKind::Colon, ":")?;
-                            end = Some((Some(l), self.parse_u32("expected integer column")?));
+                    if self.consume_if(TokenKind::Colon) {
+                        col = self.parse_u32(&format!("expected integer column number{RANGE}"))?;
+                        if self.consume_keyword("to") {
+                            let post_to =
+                                format!("expected either integer or `:` post `to`{RANGE}");
+                            let end_line = if self.kind() == TokenKind::Integer {
+                                let l = self.parse_u32(&post_to)?;
+                                if !self.consume_if(TokenKind::Colon) {
+                                    return Err(self.wrong_token_error(post_to));
+                                }
+                                Some(l)
+                            } else if self.consume_if(TokenKind::Colon) {
+                                None
+                            } else {
+                                return Err(self.wrong_token_error(post_to));
+                            };
+                            let c =
+                                self.parse_u32(&format!("expected integer column number{RANGE}"))?;
+                            end = Some((end_line, c));
                         }
                     }
                     return Ok(self.ctx.intern_attr(AttrKind::Location(
@@ -755,12 +1130,7 @@ impl<'a> Parser<'a> {
                                 Ok(())
                             },
                         )?;
-                        Ok(self
-                            .ctx
-                            .intern_attr(AttrKind::Location(LocationKind::Fused {
-                                locs,
-                                metadata,
-                            })))
+                        Ok(crate::location::fused_location(self.ctx, locs, metadata))
                     }
                     _ => Err(self.error("expected location instance")),
                 }
@@ -771,7 +1141,7 @@ impl<'a> Parser<'a> {
 
     fn parse_u32(&mut self, msg: &str) -> PResult<u32> {
         if self.kind() != TokenKind::Integer {
-            return Err(self.error(msg.to_string()));
+            return Err(self.wrong_token_error(msg.to_string()));
         }
         let v = self
             .text()
@@ -794,71 +1164,35 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// Elements that are all equal become a splat, as MLIR's `DenseElementsAttr` stores them.
-fn splat_if_uniform(items: Vec<Scalar>) -> DenseValues {
-    match items.first() {
-        Some(&first) if items.iter().all(|&x| x == first) => DenseValues::Splat(first),
-        _ => DenseValues::Elements(items),
+/// Whether hex data has the size of one element (a splat) or of `count` elements, for the
+/// element types whose byte size is plain (integers of whole bytes, IEEE floats); others
+/// are not checked.
+fn hex_size_fits(element: &TypeKind, hex: &str, count: usize) -> bool {
+    let bits = match element {
+        TypeKind::Integer { width, .. } => *width as usize,
+        TypeKind::Float(sem) => sem.bit_width() as usize,
+        TypeKind::Index => 64,
+        _ => return true,
+    };
+    if bits % 8 != 0 || bits == 0 {
+        return true;
     }
+    let Some(digits) = hex.strip_prefix("0x") else {
+        return true;
+    };
+    let bytes = digits.len() / 2;
+    bytes == bits / 8 || Some(bytes) == count.checked_mul(bits / 8)
 }
 
-/// Decodes MLIR's `dense<"0x...">` little-endian blob for integer and IEEE float elements
-/// (one element's bytes is a splat, as in MLIR); `None` keeps it as hex.
-fn decode_hex_elements(element: &TypeKind, hex: &str, count: usize) -> Option<DenseValues> {
-    let digits = hex.strip_prefix("0x")?;
-    if digits.len() % 2 != 0 {
-        return None;
-    }
-    let bytes: Vec<u8> = (0..digits.len() / 2)
-        .map(|i| {
-            digits
-                .get(2 * i..2 * i + 2)
-                .and_then(|b| u8::from_str_radix(b, 16).ok())
-        })
-        .collect::<Option<_>>()?;
-    let (width, decode): (usize, Box<dyn Fn(u128) -> Option<Scalar>>) = match *element {
-        TypeKind::Integer { width, signedness } if width % 8 == 0 && width <= 64 || width == 1 => {
-            let bits = width;
-            (
-                (width as usize).div_ceil(8),
-                Box::new(move |raw: u128| {
-                    if bits == 1 {
-                        return Some(Scalar::Int((raw & 1) as i128));
-                    }
-                    let v = raw as i128;
-                    let shift = 128 - bits;
-                    Some(Scalar::Int(if signedness == Signedness::Unsigned {
-                        v
-                    } else {
-                        (v << shift) >> shift
-                    }))
-                }),
-            )
-        }
-        TypeKind::Float(sem) if sem.bit_width() % 8 == 0 && sem.bit_width() <= 64 => (
-            (sem.bit_width() / 8) as usize,
-            Box::new(move |raw: u128| {
-                crate::float::FloatValue::from_bits(sem, raw).map(Scalar::Float)
-            }),
-        ),
-        _ => return None,
-    };
-    let element_at = |i: usize| -> Option<Scalar> {
-        let chunk = bytes.get(i * width..(i + 1) * width)?;
-        let raw = chunk
-            .iter()
-            .rev()
-            .fold(0u128, |acc, &b| (acc << 8) | b as u128);
-        decode(raw)
-    };
-    if bytes.len() == width {
-        return element_at(0).map(DenseValues::Splat);
-    }
-    if Some(bytes.len()) != width.checked_mul(count) {
-        return None;
-    }
-    let items = (0..count).map(element_at).collect::<Option<Vec<_>>>()?;
-    Some(splat_if_uniform(items))
+/// Decodes MLIR's `dense<"0x...">` hex form (see [`crate::attributes::decode_elements`]).
+fn decode_hex_elements(
+    ctx: &crate::Context,
+    element: Type,
+    hex: &str,
+    count: usize,
+) -> Option<DenseValues> {
+    let bytes = crate::resources::decode_hex(hex.strip_prefix("0x")?)?;
+    crate::attributes::decode_elements(ctx, element, &bytes, count)
 }
 
 fn join(v: &[i64]) -> String {
@@ -868,56 +1202,75 @@ fn join(v: &[i64]) -> String {
         .join(", ")
 }
 
-/// Fits a literal magnitude into an integer type of `width` bits, MLIR style: signless values
-/// may use the signed or unsigned range and are stored sign-extended; unsigned values are
-/// stored zero-extended.
-fn fit_integer(mag: i128, neg: bool, width: u32, signedness: Signedness) -> Option<i128> {
-    if neg && signedness == Signedness::Unsigned {
-        return if mag == 0 { Some(0) } else { None };
+/// MLIR's out-of-range message for an integer in a tensor literal or a scalar attribute.
+fn out_of_range(in_literal: bool) -> &'static str {
+    if in_literal {
+        "integer constant out of range for type"
+    } else {
+        "integer constant out of range for attribute"
     }
-    let value = if neg { mag.checked_neg()? } else { mag };
+}
+
+/// Fits a literal into an integer type as MLIR's `buildAttributeAPInt` does: a negative
+/// literal must fit the signed range (also for unsigned types, stored as its two's-complement
+/// bits), and `-0` is out of range. Signless values are stored sign-extended, except `i1`
+/// (0/1, so `dense<1>`, `dense<-1>` and `dense<true>` are one value).
+fn build_attribute_int(mag: i128, neg: bool, width: u32, signedness: Signedness) -> Option<i128> {
     if width == 0 {
-        return (value == 0).then_some(0);
+        return (!neg && mag == 0).then_some(0);
     }
     if width >= 127 {
-        return Some(value);
+        return Some(if neg { mag.checked_neg()? } else { mag });
     }
     let umax: i128 = (1i128 << width) - 1;
-    let smin: i128 = -(1i128 << (width - 1));
-    let smax: i128 = (1i128 << (width - 1)) - 1;
+    let half: i128 = 1i128 << (width - 1);
+    if neg {
+        if mag == 0 || mag > half {
+            return None;
+        }
+        let signless_i1 = width == 1 && signedness == Signedness::Signless;
+        return Some(if signedness == Signedness::Unsigned || signless_i1 {
+            -mag & umax
+        } else {
+            -mag
+        });
+    }
     match signedness {
-        Signedness::Unsigned => (value <= umax).then_some(value),
-        Signedness::Signed => (smin..=smax).contains(&value).then_some(value),
-        // `i1` is stored as 0/1 so `dense<1>`, `dense<-1>` and `dense<true>` are one value.
-        Signedness::Signless if width == 1 => (smin..=umax).contains(&value).then_some(value & 1),
+        Signedness::Signed => (mag < half).then_some(mag),
+        Signedness::Unsigned => (mag <= umax).then_some(mag),
         Signedness::Signless => {
-            if value < smin || value > umax {
-                return None;
-            }
             let shift = 128 - width;
-            Some((value << shift) >> shift)
+            (mag <= umax).then_some(if width == 1 {
+                mag
+            } else {
+                (mag << shift) >> shift
+            })
         }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::fit_integer;
+    use super::build_attribute_int as fit;
     use crate::types::Signedness::*;
 
     #[test]
     fn integer_ranges_follow_mlir() {
-        assert_eq!(fit_integer(255, false, 8, Signless), Some(-1));
-        assert_eq!(fit_integer(128, true, 8, Signless), Some(-128));
-        assert_eq!(fit_integer(256, false, 8, Signless), None);
-        assert_eq!(fit_integer(255, false, 8, Unsigned), Some(255));
-        assert_eq!(fit_integer(1, true, 8, Unsigned), None);
-        assert_eq!(fit_integer(128, false, 8, Signed), None);
-        assert_eq!(fit_integer(1, false, 1, Signless), Some(1));
-        assert_eq!(fit_integer(1, true, 1, Signless), Some(1));
-        assert_eq!(fit_integer(0, false, 0, Signless), Some(0));
-        assert_eq!(fit_integer(1, false, 0, Signless), None);
-        assert_eq!(fit_integer(1, true, 1, Signed), Some(-1));
-        assert_eq!(fit_integer(1, false, 1, Signed), None);
+        assert_eq!(fit(255, false, 8, Signless), Some(-1));
+        assert_eq!(fit(128, true, 8, Signless), Some(-128));
+        assert_eq!(fit(129, true, 8, Signless), None);
+        assert_eq!(fit(256, false, 8, Signless), None);
+        assert_eq!(fit(255, false, 8, Unsigned), Some(255));
+        // Negative literals of unsigned types are two's complement (dense arrays).
+        assert_eq!(fit(1, true, 8, Unsigned), Some(255));
+        assert_eq!(fit(128, false, 8, Signed), None);
+        assert_eq!(fit(1, false, 1, Signless), Some(1));
+        assert_eq!(fit(1, true, 1, Signless), Some(1));
+        assert_eq!(fit(0, false, 0, Signless), Some(0));
+        assert_eq!(fit(1, false, 0, Signless), None);
+        assert_eq!(fit(1, true, 1, Signed), Some(-1));
+        assert_eq!(fit(1, false, 1, Signed), None);
+        // `-0` is out of range, as in MLIR's buildAttributeAPInt.
+        assert_eq!(fit(0, true, 8, Signless), None);
     }
 }

@@ -307,11 +307,28 @@ impl<'a> Lexer<'a> {
     }
 }
 
+/// The offset and message of MLIR's lexer error for an error token spanning `start..end`
+/// whose text is `text`.
+pub fn error_message(text: &str, start: u32, end: u32) -> (u32, &'static str) {
+    match text.as_bytes().first() {
+        Some(b'.') => (start + 1, "expected three consecutive dots for an ellipsis"),
+        Some(b'%') => (start, "invalid SSA name"),
+        Some(b'^') => (start, "invalid block name"),
+        Some(b'!') => (start, "invalid type identifier"),
+        Some(b'#') => (start, "invalid attribute name"),
+        Some(b'@') if text.as_bytes().get(1) != Some(&b'"') => (
+            start + 1,
+            "@ identifier expected to start with letter or '_'",
+        ),
+        Some(b'"' | b'@') => (end, "expected '\"' in string literal"),
+        _ => (start, "unexpected character"),
+    }
+}
+
 /// Decodes the body of a string literal token (without quotes) into bytes, resolving MLIR's
 /// escapes `\"`, `\\`, `\n`, `\t` and `\XX` (two hex digits). `Err` holds the byte offset of a
-/// bad escape within `body`.
-pub fn unescape_string(body: &str) -> Result<Vec<u8>, usize> {
-    let b = body.as_bytes();
+/// bad escape within `b`.
+pub fn unescape_string(b: &[u8]) -> Result<Vec<u8>, usize> {
     let mut out = Vec::with_capacity(b.len());
     let mut i = 0;
     while let Some(&c) = b.get(i) {
@@ -387,9 +404,9 @@ mod tests {
     #[test]
     fn unescapes() {
         assert_eq!(
-            unescape_string(r#"a\"b\\\0A\n"#),
+            unescape_string(br#"a\"b\\\0A\n"#),
             Ok(b"a\"b\\\n\n".to_vec())
         );
-        assert!(unescape_string(r"\zz").is_err());
+        assert!(unescape_string(br"\zz").is_err());
     }
 }

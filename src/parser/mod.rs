@@ -12,6 +12,7 @@
 pub mod attrs;
 pub mod lexer;
 pub mod ops;
+mod resources;
 pub mod types;
 
 #[cfg(test)]
@@ -90,6 +91,13 @@ pub fn parse_source_range(
 /// Parses `text` as a whole module, adding it to the sources under `name`.
 pub fn parse_str(ctx: &mut Context, name: &str, text: &str) -> PResult<OpId> {
     let file = ctx.sources_mut().add(name, text);
+    parse_source(ctx, file, &ParseOptions::default())
+}
+
+/// Parses raw bytes as a whole module (bytes that are not UTF-8 are errors where the
+/// lexer meets them, as in MLIR), adding them to the sources under `name`.
+pub fn parse_bytes(ctx: &mut Context, name: &str, bytes: &[u8]) -> PResult<OpId> {
+    let file = ctx.sources_mut().add_bytes(name, bytes.to_vec());
     parse_source(ctx, file, &ParseOptions::default())
 }
 
@@ -199,7 +207,20 @@ impl<'a> Parser<'a> {
     }
     /// An error at the current token.
     pub fn error(&self, msg: impl Into<String>) -> Diagnostic {
+        if let Some(d) = self.lexer_error() {
+            return d;
+        }
         Diagnostic::error(self.loc(), msg)
+    }
+
+    /// MLIR's lexer error for the current token when the lexer could not make one (MLIR
+    /// reports it before the parser sees the token).
+    pub fn lexer_error(&self) -> Option<Diagnostic> {
+        if self.tok.kind != TokenKind::Error {
+            return None;
+        }
+        let (offset, msg) = lexer::error_message(self.text(), self.tok.start, self.tok.end);
+        Some(Diagnostic::error(self.loc_at(offset), msg))
     }
     /// An error at `loc`.
     pub fn error_at(&self, loc: Loc, msg: impl Into<String>) -> Diagnostic {
@@ -231,6 +252,9 @@ impl<'a> Parser<'a> {
     /// An "expected ..." error placed as MLIR places it: just after the previous token
     /// (backing over blanks, blank lines and trailing `//` comments), not at the unexpected one.
     pub fn wrong_token_error(&self, msg: impl Into<String>) -> Diagnostic {
+        if let Some(d) = self.lexer_error() {
+            return d;
+        }
         let mut end = self.tok.start.saturating_sub(self.base) as usize;
         if self.tok.kind == TokenKind::Eof {
             end = end.saturating_sub(1);
@@ -331,7 +355,14 @@ impl<'a> Parser<'a> {
         }
         let t = self.text();
         let body = t.get(1..t.len().saturating_sub(1)).unwrap_or("");
-        let bytes = lexer::unescape_string(body).map_err(|off| {
+        // A string may hold bytes that are not UTF-8: they come back from the source.
+        let raw = match self.ctx.sources().get(self.file) {
+            Some(f) if !f.non_utf8.is_empty() => {
+                f.original_bytes(self.tok.start + 1, self.tok.end.saturating_sub(1))
+            }
+            _ => body.as_bytes().to_vec(),
+        };
+        let bytes = lexer::unescape_string(&raw).map_err(|off| {
             self.error_at(
                 self.loc_at(self.tok.start + 1 + off as u32),
                 "unknown escape in string literal",

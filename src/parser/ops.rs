@@ -42,6 +42,8 @@ impl ValueGroup {
 #[derive(Default)]
 struct IsolatedScope<'a> {
     values: HashMap<&'a str, ValueGroup>,
+    /// Where each value of `values` was defined (for "previously defined here" notes).
+    def_locs: HashMap<&'a str, Loc>,
     forward: HashMap<(&'a str, u32), (Value, Loc)>,
     region_defs: Vec<Vec<&'a str>>,
 }
@@ -61,6 +63,9 @@ pub struct SsaState<'a> {
     placeholder_locs: HashMap<Value, Loc>,
     /// (isolated-from-above, default dialect) of each op whose syntax is being parsed.
     op_stack: Vec<(bool, Option<&'static str>)>,
+    /// MLIR's default dialect stack: pushed by custom-syntax ops only (`""` when the op
+    /// names none); `builtin` when empty.
+    default_dialects: Vec<&'static str>,
 }
 
 impl<'a> Parser<'a> {
@@ -198,10 +203,14 @@ impl<'a> Parser<'a> {
             .last_mut()
             .ok_or_else(|| Diag::no_scope(loc))?;
         if scope.values.contains_key(name) {
-            return Err(crate::diagnostic::Diagnostic::error(
+            let err = crate::diagnostic::Diagnostic::error(
                 loc,
                 format!("redefinition of SSA value '%{name}'"),
-            ));
+            );
+            return Err(match scope.def_locs.get(name) {
+                Some(&prev) => err.with_note(prev, "previously defined here"),
+                None => err,
+            });
         }
         let mut reuse = Vec::with_capacity(count);
         for i in 0..count {
@@ -217,6 +226,7 @@ impl<'a> Parser<'a> {
             .last_mut()
             .ok_or_else(|| Diag::no_scope(loc))?;
         scope.values.insert(name, values);
+        scope.def_locs.insert(name, loc);
         if let Some(defs) = scope.region_defs.last_mut() {
             defs.push(name);
         }
@@ -578,9 +588,14 @@ impl<'a> Parser<'a> {
         }
         let _ = start_loc;
         let expected: usize = results.iter().map(|r| r.1).sum();
+        if let Some(&(_, _, first_loc)) = results.first()
+            && state.result_types.is_empty()
+        {
+            return Err(self.error_at(first_loc, "cannot name an operation with no results"));
+        }
         if !results.is_empty() && expected != state.result_types.len() {
             return Err(self.error_at(
-                name_loc,
+                results.first().map_or(name_loc, |r| r.2),
                 format!(
                     "operation defines {} results but was provided {} to bind",
                     state.result_types.len(),
@@ -733,26 +748,54 @@ impl<'a> Parser<'a> {
     fn parse_custom_operation(&mut self) -> PResult<OperationState> {
         let loc = self.loc();
         let written = self.text();
-        // Only the innermost op's default dialect applies (MLIR's default dialect stack).
-        let default = self.ssa.op_stack.last().and_then(|(_, d)| *d);
-        let mut candidates = vec![written.to_string()];
-        if !written.contains('.') {
-            if let Some(d) = default {
-                candidates.push(format!("{d}.{written}"));
-            }
-            candidates.push(format!("builtin.{written}"));
-        } else if let Some(d) = default {
-            candidates.push(format!("{d}.{written}"));
-        }
-        let found = candidates
-            .iter()
-            .find_map(|n| self.ctx.registry().op(n).cloned());
+        // MLIR's default dialect stack: only the innermost custom op's default applies.
+        let default = self
+            .ssa
+            .default_dialects
+            .last()
+            .copied()
+            .unwrap_or("builtin");
+        let prefixed = (!written.contains('.')).then(|| format!("{default}.{written}"));
+        let found = self.ctx.registry().op(written).cloned().or_else(|| {
+            prefixed
+                .as_deref()
+                .and_then(|n| self.ctx.registry().op(n).cloned())
+        });
         let Some(def) = found else {
-            let tried = match default {
-                Some(d) => format!(" (tried '{d}.{written}' as well)"),
-                None => String::new(),
+            let dialect = if prefixed.is_some() {
+                default
+            } else {
+                written.split('.').next().unwrap_or(written)
             };
-            return Err(self.error_at(loc, format!("custom op '{written}' is unknown{tried}")));
+            let tried = prefixed
+                .map(|n| format!(" (tried '{n}' as well)"))
+                .unwrap_or_default();
+            let known = dialect == "builtin" || self.ctx.registry().dialect(dialect).is_some();
+            if known {
+                return Err(self.error_at(loc, format!("custom op '{written}' is unknown{tried}")));
+            }
+            let mut names: Vec<&str> = self
+                .ctx
+                .registry()
+                .dialects()
+                .iter()
+                .map(|d| d.namespace)
+                .collect();
+            names.sort_unstable();
+            return Err(self
+                .error_at(
+                    loc,
+                    format!("Dialect `{dialect}' not found for custom op '{written}' {tried}"),
+                )
+                .with_note(
+                    loc,
+                    format!(
+                        "Available dialects: {} ; for more info on dialect registration see \
+                         https://mlir.llvm.org/getting_started/Faq/\
+                         #registered-loaded-dependent-whats-up-with-dialects-management",
+                        names.join(", ")
+                    ),
+                ));
         };
         let spec = def.spec.filter(|s| s.format.is_some());
         if def.parse.is_none() && spec.is_none() {
@@ -766,11 +809,15 @@ impl<'a> Parser<'a> {
         self.ssa
             .op_stack
             .push((def.has(OpTraits::ISOLATED_FROM_ABOVE), def.default_dialect));
+        self.ssa
+            .default_dialects
+            .push(def.default_dialect.unwrap_or(""));
         let r = match (def.parse, spec) {
             (Some(parse), _) => parse(self, &mut state),
             (None, Some(spec)) => crate::ods::parse_op(spec, self, &mut state),
             (None, None) => Ok(()),
         };
+        self.ssa.default_dialects.pop();
         self.ssa.op_stack.pop();
         r?;
         Ok(state)
@@ -786,12 +833,13 @@ impl<'a> Parser<'a> {
         });
         self.ssa.block_scopes.push(BlockScope::default());
         let mut ops = Vec::new();
+        let mut resources = crate::resources::Resources::default();
         loop {
             match self.kind() {
                 TokenKind::Eof => break,
                 TokenKind::HashIdent if self.peek_is_alias_def() => self.parse_alias_def(true)?,
                 TokenKind::BangIdent if self.peek_is_alias_def() => self.parse_alias_def(false)?,
-                TokenKind::FileMetadataBegin => self.skip_file_metadata()?,
+                TokenKind::FileMetadataBegin => self.parse_file_metadata(&mut resources)?,
                 TokenKind::Error => return Err(self.error("unexpected character")),
                 _ => ops.push(self.parse_operation()?),
             }
@@ -804,6 +852,7 @@ impl<'a> Parser<'a> {
             _ => None,
         };
         if let Some(m) = single_module {
+            self.ctx.set_resources(m, resources);
             return Ok(m);
         }
         let file = self.file();
@@ -813,9 +862,26 @@ impl<'a> Parser<'a> {
         for op in ops {
             self.ctx.append_op(block, op);
         }
-        let mut st = OperationState::new("builtin.module", Loc::Src { file, offset: 0 });
+        // MLIR's implicit module is at `file:0:0`.
+        let name = self
+            .ctx
+            .sources()
+            .get(file)
+            .map(|f| f.name.clone())
+            .unwrap_or_default();
+        let module_loc = self
+            .ctx
+            .intern_attr(AttrKind::Location(LocationKind::FileLineCol {
+                file: name,
+                line: 0,
+                col: 0,
+                end: None,
+            }));
+        let mut st = OperationState::new("builtin.module", Loc::Attr(module_loc));
         st.regions.push(region);
-        Ok(self.ctx.create_op(st))
+        let m = self.ctx.create_op(st);
+        self.ctx.set_resources(m, resources);
+        Ok(m)
     }
 
     /// Replaces the placeholders of `loc(#alias)` uses that preceded the alias's definition
@@ -891,23 +957,6 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn skip_file_metadata(&mut self) -> PResult<()> {
-        let loc = self.loc();
-        loop {
-            self.bump();
-            match self.kind() {
-                TokenKind::FileMetadataEnd => {
-                    self.bump();
-                    return Ok(());
-                }
-                TokenKind::Eof => {
-                    return Err(self.error_at(loc, "expected '#-}' to end file metadata"));
-                }
-                _ => {}
-            }
-        }
-    }
-
     /// The innermost op whose syntax is being parsed (isolated flag, default dialect).
     pub fn current_op_frame(&self) -> Option<(bool, Option<&'static str>)> {
         self.ssa.op_stack.last().copied()
@@ -972,10 +1021,12 @@ fn resolve_loc(
                 callee: get(callee),
                 caller: get(caller),
             },
-            LocationKind::Fused { locs, metadata } => LocationKind::Fused {
-                locs: locs.into_iter().map(get).collect(),
-                metadata,
-            },
+            LocationKind::Fused { locs, metadata } => {
+                let locs = locs.into_iter().map(get).collect();
+                let r = crate::location::fused_location(ctx, locs, metadata);
+                memo.insert(x, r);
+                continue;
+            }
             other => other,
         };
         let r = ctx.intern_attr(AttrKind::Location(rebuilt));

@@ -41,9 +41,10 @@ impl<'a> Parser<'a> {
             TokenKind::LParen => return self.parse_function_type(),
             TokenKind::BangIdent => return self.parse_bang_type(),
             TokenKind::BareIdent => {}
-            _ => return Err(self.error("expected non-function type")),
+            _ => return Err(self.wrong_token_error("expected non-function type")),
         }
         let loc = self.loc();
+        let kw_start = self.token().start;
         let kw = self.text();
         if let Some(kind) = integer_keyword(kw) {
             let kind = kind.map_err(|m| self.error(m))?;
@@ -60,32 +61,41 @@ impl<'a> Parser<'a> {
             "none" => Ok(self.ctx.intern_type(TypeKind::None)),
             "complex" => {
                 self.parse_token(TokenKind::Less, "<")?;
+                let eloc = self.loc();
                 let el = self.parse_type()?;
-                self.parse_token(TokenKind::Greater, ">")?;
+                if !self.consume_if(TokenKind::Greater) {
+                    return Err(self.wrong_token_error("expected '>' in complex type"));
+                }
                 if !matches!(
                     self.ctx.type_kind(el),
                     TypeKind::Integer { .. } | TypeKind::Float(_)
                 ) {
-                    return Err(self.error_at(loc, "invalid element type for complex"));
+                    return Err(self.error_at(eloc, "invalid element type for complex"));
                 }
                 Ok(self.ctx.intern_type(TypeKind::Complex(el)))
             }
             "tuple" => {
                 let mut items = Vec::new();
-                self.parse_comma_list(
-                    Some((TokenKind::Less, "<")),
-                    (TokenKind::Greater, ">"),
-                    |p| {
-                        items.push(p.parse_type()?);
-                        Ok(())
-                    },
-                )?;
+                self.parse_token(TokenKind::Less, "<")?;
+                if !self.consume_if(TokenKind::Greater) {
+                    loop {
+                        items.push(self.parse_type()?);
+                        if !self.consume_if(TokenKind::Comma) {
+                            break;
+                        }
+                    }
+                    self.expect_type_close("tuple")?;
+                }
                 Ok(self.ctx.intern_type(TypeKind::Tuple(items)))
             }
             "tensor" => self.parse_tensor_type(),
-            "memref" => self.parse_memref_type(),
-            "vector" => self.parse_vector_type(),
-            _ => Err(self.error_at(loc, "expected non-function type")),
+            "memref" => self.parse_memref_type(loc),
+            "vector" => self.parse_vector_type(loc),
+            _ => {
+                // MLIR's wrong-token error: placed after the token before the keyword.
+                self.reset_to(kw_start);
+                Err(self.wrong_token_error("expected non-function type"))
+            }
         }
     }
 
@@ -192,8 +202,9 @@ impl<'a> Parser<'a> {
                 (v, false)
             } else if at(i) == b'?' {
                 if !allow_dynamic {
+                    // MLIR ends the dimension list there and fails to read a type.
                     return Err(
-                        self.error_at(self.loc_at(start + i as u32), "expected static shape")
+                        self.error_at(self.loc_at(start + i as u32), "expected non-function type")
                     );
                 }
                 i += 1;
@@ -220,12 +231,14 @@ impl<'a> Parser<'a> {
                 self.reset_to(start + dim_start as u32);
                 return Ok((shape, scalable));
             };
+            let after_dim = i;
             while at(i).is_ascii_whitespace() {
                 i += 1;
             }
             if at(i) != b'x' {
+                // MLIR's wrong-token placement: right after the dimension.
                 return Err(self.error_at(
-                    self.loc_at(start + i as u32),
+                    self.loc_at(start + after_dim as u32),
                     "expected 'x' in dimension list",
                 ));
             }
@@ -241,7 +254,7 @@ impl<'a> Parser<'a> {
             self.bump();
             self.expect_x()?;
             let element = self.parse_type()?;
-            self.parse_token(TokenKind::Greater, ">")?;
+            self.expect_type_close("tensor")?;
             return Ok(self.ctx.intern_type(TypeKind::UnrankedTensor { element }));
         }
         let (shape, _) = self.parse_dimension_list(true, false)?;
@@ -249,14 +262,15 @@ impl<'a> Parser<'a> {
         let element = self.parse_type()?;
         self.check_element_type(element, eloc, "tensor")?;
         let encoding = if self.consume_if(TokenKind::Comma) {
-            let loc = self.loc();
             let enc = self.parse_attribute()?;
+            // MLIR reports it where its parser stands, after the encoding.
+            let loc = self.loc();
             self.verify_tensor_encoding(enc, &shape, element, loc)?;
             Some(enc)
         } else {
             None
         };
-        self.parse_token(TokenKind::Greater, ">")?;
+        self.expect_type_close("tensor")?;
         Ok(self.ctx.intern_type(TypeKind::RankedTensor {
             shape,
             element,
@@ -265,7 +279,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Lets a dialect encoding check the tensor type it is attached to (MLIR's
-    /// `verifyEncoding`); the error points at the encoding.
+    /// `verifyEncoding`); the error is at `loc`.
     fn verify_tensor_encoding(
         &self,
         enc: crate::attributes::Attr,
@@ -280,67 +294,138 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn parse_memref_type(&mut self) -> PResult<Type> {
+    /// `memref<...>` after the keyword at `loc` (MLIR's `parseMemRefType` and
+    /// `MemRefType::verify`, whose errors are at the keyword).
+    fn parse_memref_type(&mut self, loc: crate::location::Loc) -> PResult<Type> {
         self.parse_token(TokenKind::Less, "<")?;
-        if self.kind() == TokenKind::Star {
-            self.bump();
+        let unranked = self.consume_if(TokenKind::Star);
+        let shape = if unranked {
             self.expect_x()?;
-            let element = self.parse_type()?;
-            let memory_space = if self.consume_if(TokenKind::Comma) {
-                Some(self.parse_attribute()?)
-            } else {
-                None
-            };
-            self.parse_token(TokenKind::Greater, ">")?;
-            return Ok(self.ctx.intern_type(TypeKind::UnrankedMemRef {
-                element,
-                memory_space,
-            }));
-        }
-        let (shape, _) = self.parse_dimension_list(true, false)?;
+            Vec::new()
+        } else {
+            self.parse_dimension_list(true, false)?.0
+        };
         let eloc = self.loc();
         let element = self.parse_type()?;
         self.check_element_type(element, eloc, "memref")?;
         let mut layout = None;
         let mut memory_space = None;
         while self.consume_if(TokenKind::Comma) {
-            let aloc = self.loc();
             let a = self.parse_attribute()?;
             let is_layout = matches!(
                 self.ctx.attr_kind(a),
                 AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. }
             );
-            if is_layout && layout.is_none() && memory_space.is_none() {
-                layout = Some(a);
-            } else if memory_space.is_none() {
+            // Errors where MLIR's parser stands: after the attribute.
+            if !is_layout {
+                if memory_space.is_some() {
+                    return Err(self.error("multiple memory spaces specified in memref type"));
+                }
                 memory_space = Some(a);
-            } else {
-                return Err(self.error_at(aloc, "multiple memory spaces specified in memref type"));
+                continue;
+            }
+            layout = Some(a);
+            if unranked {
+                return Err(self.error("cannot have affine map for unranked memref type"));
+            }
+            if memory_space.is_some() {
+                return Err(self.error("expected memory space to be last in memref type"));
             }
         }
-        self.parse_token(TokenKind::Greater, ">")?;
-        Ok(self.ctx.intern_type(TypeKind::MemRef {
-            shape,
-            element,
-            layout,
-            memory_space,
+        if !self.consume_if(TokenKind::Greater) {
+            // Inside the list MLIR's list parser speaks; before it, the memref parser.
+            let in_list = layout.is_some() || memory_space.is_some();
+            return Err(self.wrong_token_error(if in_list {
+                "expected ',' or '>'"
+            } else {
+                "expected ',' or '>' in memref type"
+            }));
+        }
+        if let Some(l) = layout {
+            self.verify_memref_layout(l, shape.len(), loc)?;
+        }
+        if let Some(m) = memory_space
+            && !is_supported_memory_space(self.ctx.attr_kind(m))
+        {
+            return Err(self.error_at(loc, "unsupported memory space Attribute"));
+        }
+        Ok(self.ctx.intern_type(if unranked {
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            }
+        } else {
+            TypeKind::MemRef {
+                shape,
+                element,
+                layout,
+                memory_space,
+            }
         }))
     }
 
-    fn parse_vector_type(&mut self) -> PResult<Type> {
-        self.parse_token(TokenKind::Less, "<")?;
-        let dloc = self.loc();
-        let (shape, scalable) = self.parse_dimension_list(false, true)?;
-        if shape.iter().any(|&d| d <= 0) {
-            return Err(self.error_at(dloc, "vector types must have positive constant sizes"));
+    /// MLIR's `verifyLayout` of affine-map and strided layouts against the memref rank.
+    fn verify_memref_layout(
+        &self,
+        layout: crate::attributes::Attr,
+        rank: usize,
+        loc: crate::location::Loc,
+    ) -> PResult<()> {
+        match self.ctx.attr_kind(layout) {
+            AttrKind::AffineMap(m) if m.num_dims != rank => Err(self.error_at(
+                loc,
+                format!(
+                    "memref layout mismatch between rank and affine map: {rank} != {}",
+                    m.num_dims
+                ),
+            )),
+            AttrKind::StridedLayout { strides, .. } if strides.len() != rank => {
+                Err(self.error_at(loc, "expected the number of strides to match the rank"))
+            }
+            _ => Ok(()),
         }
+    }
+
+    /// `vector<...>` after the keyword at `loc` (`VectorType::verify`'s errors at the keyword).
+    fn parse_vector_type(&mut self, loc: crate::location::Loc) -> PResult<Type> {
+        self.parse_token(TokenKind::Less, "<")?;
+        let (shape, scalable) = self.parse_dimension_list(false, true)?;
         let element = self.parse_type()?;
-        self.parse_token(TokenKind::Greater, ">")?;
+        self.expect_type_close("vector")?;
+        if !matches!(
+            self.ctx.type_kind(element),
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Dialect(_)
+        ) {
+            return Err(self.error_at(
+                loc,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            ));
+        }
+        if shape.iter().any(|&d| d <= 0) {
+            let dims = shape
+                .iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(", ");
+            return Err(self.error_at(
+                loc,
+                format!("vector types must have positive constant sizes but got {dims}"),
+            ));
+        }
         Ok(self.ctx.intern_type(TypeKind::Vector {
             shape,
             scalable,
             element,
         }))
+    }
+
+    /// The `>` closing a builtin type, or MLIR's "expected '>' in <what> type".
+    fn expect_type_close(&mut self, what: &str) -> PResult<()> {
+        if self.consume_if(TokenKind::Greater) {
+            Ok(())
+        } else {
+            Err(self.wrong_token_error(format!("expected '>' in {what} type")))
+        }
     }
 
     fn expect_x(&mut self) -> PResult<()> {
@@ -354,22 +439,42 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// MLIR's `TensorType::isValidElementType` / `BaseMemRefType::isValidElementType`.
     fn check_element_type(&self, t: Type, loc: crate::location::Loc, what: &str) -> PResult<()> {
-        match self.ctx.type_kind(t) {
-            TypeKind::Function { .. }
-            | TypeKind::None
-            | TypeKind::UnrankedTensor { .. }
+        let valid = match self.ctx.type_kind(t) {
+            TypeKind::Integer { .. }
+            | TypeKind::Index
+            | TypeKind::Float(_)
+            | TypeKind::Complex(_)
+            | TypeKind::Vector { .. }
+            | TypeKind::Dialect(_) => true,
+            // Unregistered dialect types may be tensor elements, not memref elements.
+            TypeKind::Opaque { .. } => what == "tensor",
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => what == "memref",
+            TypeKind::None
+            | TypeKind::Function { .. }
+            | TypeKind::Tuple(_)
             | TypeKind::RankedTensor { .. }
-            | TypeKind::UnrankedMemRef { .. } => {
-                Err(self.error_at(loc, format!("invalid {what} element type")))
-            }
-            TypeKind::MemRef { .. } if what == "memref" => Ok(()),
-            TypeKind::MemRef { .. } => {
-                Err(self.error_at(loc, format!("invalid {what} element type")))
-            }
-            _ => Ok(()),
+            | TypeKind::UnrankedTensor { .. } => false,
+        };
+        if valid {
+            Ok(())
+        } else {
+            Err(self.error_at(loc, format!("invalid {what} element type")))
         }
     }
+}
+
+/// MLIR's `isSupportedMemorySpace`: none, an integer, string or dictionary, or an attribute of
+/// a (registered) dialect.
+fn is_supported_memory_space(kind: &AttrKind) -> bool {
+    matches!(
+        kind,
+        AttrKind::Integer { .. }
+            | AttrKind::String(_)
+            | AttrKind::Dictionary(_)
+            | AttrKind::Dialect(_)
+    )
 }
 
 /// Recognizes `iN`, `siN`, `uiN`: `None` if not an integer keyword, `Some(Err)` if the width

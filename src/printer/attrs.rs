@@ -58,6 +58,15 @@ pub fn write_symbol_name(out: &mut String, name: &str) {
     }
 }
 
+/// Writes a resource key: bare when it is an identifier, else quoted.
+pub fn write_resource_key(out: &mut String, key: &str) {
+    if is_bare_identifier(key) {
+        out.push_str(key);
+    } else {
+        write_escaped_string(out, key.as_bytes());
+    }
+}
+
 fn write_dim(out: &mut String, d: i64) {
     if d == DYNAMIC {
         out.push('?');
@@ -314,7 +323,36 @@ impl AsmWriter<'_, '_> {
             }
             AttrKind::DenseElements { ty, values } => {
                 self.out.push_str("dense<");
-                self.dense_values(*ty, values);
+                self.dense_values(*ty, values, true);
+                self.out.push_str("> : ");
+                self.ty(*ty);
+            }
+            AttrKind::SparseElements {
+                ty,
+                indices,
+                values,
+            } => {
+                let dense = |a: Attr| match self.ctx.attr_kind(a) {
+                    AttrKind::DenseElements { ty, values } => Some((*ty, values)),
+                    _ => None,
+                };
+                match (dense(*indices), dense(*values)) {
+                    (Some((it, iv)), Some((vt, vv))) if !matches!(iv, DenseValues::Elements(v) if v.is_empty()) =>
+                    {
+                        self.out.push_str("sparse<");
+                        self.dense_values(it, iv, false);
+                        self.out.push_str(", ");
+                        self.dense_values(vt, vv, true);
+                        self.out.push('>');
+                    }
+                    _ => self.out.push_str("sparse<>"),
+                }
+                self.out.push_str(" : ");
+                self.ty(*ty);
+            }
+            AttrKind::DenseResource { ty, name } => {
+                self.out.push_str("dense_resource<");
+                write_resource_key(self.out, name);
                 self.out.push_str("> : ");
                 self.ty(*ty);
             }
@@ -455,10 +493,13 @@ impl AsmWriter<'_, '_> {
         }
     }
 
-    fn dense_values(&mut self, ty: Type, values: &DenseValues) {
+    /// The body of a dense literal; `allow_hex`: large data prints as hex (not for sparse
+    /// indices, as in MLIR).
+    fn dense_values(&mut self, ty: Type, values: &DenseValues, allow_hex: bool) {
         let (shape, element) = match self.ctx.type_kind(ty) {
             TypeKind::RankedTensor { shape, element, .. }
-            | TypeKind::Vector { shape, element, .. } => (shape.clone(), *element),
+            | TypeKind::Vector { shape, element, .. }
+            | TypeKind::MemRef { shape, element, .. } => (shape.clone(), *element),
             _ => (Vec::new(), ty),
         };
         let is_bool = matches!(
@@ -470,6 +511,13 @@ impl AsmWriter<'_, '_> {
             DenseValues::Hex(h) => write_escaped_string(self.out, h.as_bytes()),
             DenseValues::Elements(items) => {
                 if items.is_empty() {
+                    return;
+                }
+                if allow_hex
+                    && items.len() > super::hex_elements::HEX_THRESHOLD
+                    && let Some(hex) = super::hex_elements::hex_text(self.ctx, element, items)
+                {
+                    self.out.push_str(&hex);
                     return;
                 }
                 let mut i = 0usize;

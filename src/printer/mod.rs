@@ -1,6 +1,8 @@
 //! The MLIR text printer: generic and custom op forms, MLIR's value numbering and aliases.
 
-mod attrs;
+pub(crate) mod attrs;
+mod hex_elements;
+mod loc_aliases;
 mod names;
 
 pub use attrs::{
@@ -39,6 +41,8 @@ pub struct Aliases {
     order: Vec<Attr>,
     counts: HashMap<&'static str, usize>,
     frozen: bool,
+    /// Location aliases (`#loc3`), numbered their own way.
+    locs: loc_aliases::LocAliases,
 }
 
 impl Aliases {
@@ -93,6 +97,8 @@ impl Aliases {
                 }
                 AttrKind::Type(t) => self.visit_type(ctx, *t, seen_types, seen),
                 AttrKind::DenseElements { ty, .. }
+                | AttrKind::SparseElements { ty, .. }
+                | AttrKind::DenseResource { ty, .. }
                 | AttrKind::Integer { ty, .. }
                 | AttrKind::Float { ty, .. } => self.visit_type(ctx, *ty, seen_types, seen),
                 _ => {}
@@ -153,6 +159,16 @@ impl Aliases {
 
     /// The alias of `a`, assigning one on first use if `a` deserves one (unless frozen).
     pub fn alias_for(&mut self, ctx: &Context, a: Attr) -> Option<String> {
+        if let AttrKind::Location(_) = ctx.attr_kind(a) {
+            let loc = crate::location::Loc::Attr(a);
+            if self.locs.frozen {
+                return self.locs.alias(ctx, loc);
+            }
+            if !self.frozen {
+                self.locs.register(ctx, loc, false);
+            }
+            return None;
+        }
         if let Some(n) = self.names.get(&a) {
             return Some(n.clone());
         }
@@ -227,6 +243,8 @@ pub fn print_op(ctx: &Context, op: OpId, options: &PrintOptions) -> String {
     p.operation(op);
     if !options.local_scope {
         p.out.push('\n');
+        p.out.push_str(&p.aliases.locs.definitions(ctx, true));
+        p.out.push_str(&crate::resources::section_after(ctx, op));
     }
     p.out
 }
@@ -257,6 +275,11 @@ pub fn print_op_to(
     let mut p = OpPrinter::new(ctx, options.clone(), op, Some(sink));
     p.operation(op);
     p.out.push('\n');
+    if !options.local_scope {
+        let deferred = p.aliases.locs.definitions(ctx, true);
+        p.out.push_str(&deferred);
+        p.out.push_str(&crate::resources::section_after(ctx, op));
+    }
     p.flush_chunk(true);
     match p.sink_error.take() {
         Some(e) => Err(e),
@@ -287,7 +310,8 @@ impl<'c> OpPrinter<'c> {
         } else {
             Self::aliases_in_print_order(ctx, &options, root)
         };
-        let mut out = aliases.definitions(ctx);
+        let mut out = aliases.locs.definitions(ctx, false);
+        out.push_str(&aliases.definitions(ctx));
         out.reserve(CHUNK);
         OpPrinter {
             ctx,
@@ -312,8 +336,9 @@ impl<'c> OpPrinter<'c> {
         root: OpId,
     ) -> (Aliases, NameTable) {
         let names = NameTable::build(ctx, root, options.generic);
-        let scan = Aliases::collect(ctx, root);
-        if scan.order.is_empty() {
+        let mut scan = Aliases::collect(ctx, root);
+        if scan.order.is_empty() && scan.locs.is_empty() && !options.debug_info {
+            scan.locs.freeze();
             return (scan, names);
         }
         let mut discard = std::io::sink();
@@ -332,6 +357,7 @@ impl<'c> OpPrinter<'c> {
         dry.operation(root);
         let mut aliases = std::mem::take(&mut dry.aliases);
         aliases.frozen = true;
+        aliases.locs.freeze();
         (aliases, dry.names)
     }
 
@@ -484,7 +510,7 @@ impl<'c> OpPrinter<'c> {
         self.out.push_str(": ");
         self.ty(self.ctx.value_type(v));
         if self.options.debug_info {
-            self.loc(self.ctx.value_loc(v));
+            self.loc(self.ctx.value_loc(v), false);
         }
     }
 
@@ -590,38 +616,31 @@ impl<'c> OpPrinter<'c> {
         }
     }
 
-    fn loc(&mut self, loc: Loc) {
-        self.out.push_str(" loc(");
-        match loc {
-            Loc::Unknown => self.out.push_str("unknown"),
-            Loc::Src { .. } => match crate::diagnostic::resolve_loc(self.ctx, loc) {
-                Some(r) => {
-                    write_escaped_string(&mut self.out, r.file.as_bytes());
-                    let _ = write!(self.out, ":{}:{}", r.line, r.col);
-                }
-                None => self.out.push_str("unknown"),
-            },
-            Loc::Attr(a) => {
-                let mut s = String::new();
-                AsmWriter {
-                    ctx: self.ctx,
-                    out: &mut s,
-                    aliases: None,
-                }
-                .attr_no_alias(a);
-                let inner = s
-                    .strip_prefix("loc(")
-                    .and_then(|x| x.strip_suffix(')'))
-                    .unwrap_or(&s)
-                    .to_string();
-                self.out.push_str(&inner);
+    /// Writes ` loc(...)`: an op's trailing location (`op_trailing`) as its alias once the
+    /// aliases are known; a block argument's in full. The dry run registers both.
+    fn loc(&mut self, loc: Loc, op_trailing: bool) {
+        if !self.options.local_scope {
+            let locs = &mut self.aliases.locs;
+            if !locs.frozen {
+                locs.register(self.ctx, loc, op_trailing);
+            } else if op_trailing && let Some(alias) = locs.alias(self.ctx, loc) {
+                let _ = write!(self.out, " loc(#{alias})");
+                return;
             }
         }
+        self.out.push_str(" loc(");
+        self.out.push_str(&loc_aliases::inline_text(self.ctx, loc));
         self.out.push(')');
     }
 
     /// Writes one operation (results, name, body), custom form when registered.
     pub fn operation(&mut self, op: OpId) {
+        // MLIR registers an op's location before what its body prints.
+        if self.options.debug_info && !self.options.local_scope && !self.aliases.locs.frozen {
+            self.aliases
+                .locs
+                .register(self.ctx, self.ctx.op(op).loc, true);
+        }
         let o = self.ctx.op(op);
         if !o.results.is_empty() {
             self.names.write_result_group(&mut self.out, self.ctx, op);
@@ -660,7 +679,7 @@ impl<'c> OpPrinter<'c> {
             _ => self.generic_operation(op),
         }
         if self.options.debug_info {
-            self.loc(self.ctx.op(op).loc);
+            self.loc(self.ctx.op(op).loc, true);
         }
     }
 

@@ -29,6 +29,7 @@
 mod dominance;
 mod structure;
 mod symbols;
+pub use symbols::lookup_nearest_symbol;
 
 use crate::context::Context;
 use crate::diagnostic::{Diagnostic, Severity};

@@ -17,6 +17,11 @@ impl Verifier<'_> {
     /// `SYMBOL` trait, reporting only the first failure.
     pub(super) fn check_invariants(&mut self, op: OpId) {
         let ctx = self.ctx;
+        // Dialect attributes come first, for registered and unregistered ops alike.
+        if let Some(d) = dialect_attr_error(ctx, op) {
+            self.op_diag(op, Phase::Entry, d);
+            return;
+        }
         let Some(def) = ctx.op_def(op) else { return };
         let hook = def.verify;
         let spec = def.spec;
@@ -222,4 +227,14 @@ fn nesting_depth(ctx: &Context, op: OpId) -> usize {
         }
     }
     max
+}
+
+/// MLIR's check of discardable attributes named after a registered dialect
+/// (`Dialect::verifyOperationAttribute`), the first failure.
+fn dialect_attr_error(ctx: &Context, op: OpId) -> Option<Diagnostic> {
+    ctx.op_attributes(op).iter().find_map(|(name, value)| {
+        let (ns, _) = name.split_once('.')?;
+        let hook = ctx.registry().dialect(ns)?.verify_op_attr?;
+        hook(ctx, op, name, *value).err()
+    })
 }

@@ -74,6 +74,14 @@ impl Verifier<'_> {
         if !self.has(op, OpTraits::SYMBOL_TABLE) {
             return;
         }
+        // MLIR stops at an op's first failed invariant (e.g. `OneRegion`).
+        let failed = self
+            .errors
+            .iter()
+            .any(|p| p.about == Some(op) && p.phase == Phase::Entry);
+        if failed {
+            return;
+        }
         let regions = &ctx.op(op).regions;
         let [region] = &regions[..] else {
             let d = ctx.op_error(
@@ -121,4 +129,28 @@ impl Verifier<'_> {
             }
         }
     }
+}
+
+/// MLIR's `SymbolTable::lookupNearestSymbolFrom` for a flat reference: the op named `name`
+/// among the direct children of the nearest ancestor of `from` with the `SYMBOL_TABLE`
+/// trait (only that table, as MLIR looks).
+pub fn lookup_nearest_symbol(ctx: &Context, from: OpId, name: &str) -> Option<OpId> {
+    let mut table = ctx.parent_op(from);
+    while let Some(t) = table {
+        if ctx.op_has_trait(t, OpTraits::SYMBOL_TABLE) {
+            break;
+        }
+        table = ctx.parent_op(t);
+    }
+    for &r in ctx.op(table?).regions.iter() {
+        for &b in &ctx.region(r).blocks {
+            for &child in &ctx.block(b).ops {
+                let sym = ctx.op_attr(child, "sym_name").and_then(|a| ctx.attr_str(a));
+                if sym == Some(name) {
+                    return Some(child);
+                }
+            }
+        }
+    }
+    None
 }

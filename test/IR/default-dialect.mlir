@@ -23,7 +23,7 @@ func.func @f(%n: index) {
 
 // -----
 
-// ERR: error: custom op 'call' is unknown
+// ERR: error: Dialect `' not found for custom op 'call'
 func.func @h(%n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

@@ -135,7 +135,9 @@ pub fn constant_attr_type(ctx: &mut tile_ir::Context, a: Attr) -> Option<Type> {
     match ctx.attr_kind(a) {
         AttrKind::Integer { ty, .. }
         | AttrKind::Float { ty, .. }
-        | AttrKind::DenseElements { ty, .. } => Some(*ty),
+        | AttrKind::DenseElements { ty, .. }
+        | AttrKind::SparseElements { ty, .. }
+        | AttrKind::DenseResource { ty, .. } => Some(*ty),
         AttrKind::Bool(_) => Some(ctx.int_type(1)),
         AttrKind::String(_) => Some(ctx.intern_type(tile_ir::TypeKind::None)),
         _ => None,

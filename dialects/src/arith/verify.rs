@@ -187,15 +187,16 @@ fn check_props(ctx: &Context, op: OpId, info: &OpInfo, required: bool) -> VResul
 
 /// Whether `a` implements MLIR's `TypedAttr`.
 fn is_typed_attr(ctx: &Context, a: tile_ir::Attr) -> bool {
-    match ctx.attr_kind(a) {
+    matches!(
+        ctx.attr_kind(a),
         AttrKind::Integer { .. }
-        | AttrKind::Bool(_)
-        | AttrKind::Float { .. }
-        | AttrKind::String(_)
-        | AttrKind::DenseElements { .. } => true,
-        AttrKind::Verbatim(s) => s.starts_with("dense_resource") || s.starts_with("sparse"),
-        _ => false,
-    }
+            | AttrKind::Bool(_)
+            | AttrKind::Float { .. }
+            | AttrKind::String(_)
+            | AttrKind::DenseElements { .. }
+            | AttrKind::SparseElements { .. }
+            | AttrKind::DenseResource { .. }
+    )
 }
 
 /// MLIR's `SameOperandsAndResultType`.
@@ -455,7 +456,9 @@ fn value_has_type(ctx: &Context, a: tile_ir::Attr, r: Type) -> bool {
     match ctx.attr_kind(a) {
         AttrKind::Integer { ty, .. }
         | AttrKind::Float { ty, .. }
-        | AttrKind::DenseElements { ty, .. } => *ty == r,
+        | AttrKind::DenseElements { ty, .. }
+        | AttrKind::SparseElements { ty, .. }
+        | AttrKind::DenseResource { ty, .. } => *ty == r,
         AttrKind::Bool(_) => is_i1(ctx, r),
         AttrKind::String(_) => matches!(ctx.type_kind(r), TypeKind::None),
         _ => true,
@@ -608,8 +611,12 @@ fn verify_constant(ctx: &Context, op: OpId) -> VResult {
         return Err(ctx.op_error(op, "integer return type must be signless"));
     }
     let kind = ctx.attr_kind(v);
-    let elements = matches!(kind, AttrKind::DenseElements { .. })
-        || matches!(kind, AttrKind::Verbatim(s) if s.starts_with("dense_resource") || s.starts_with("sparse"));
+    let elements = matches!(
+        kind,
+        AttrKind::DenseElements { .. }
+            | AttrKind::SparseElements { .. }
+            | AttrKind::DenseResource { .. }
+    );
     if !elements
         && !matches!(
             kind,

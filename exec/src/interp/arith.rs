@@ -245,38 +245,80 @@ pub(crate) fn attr_value(
         AttrKind::Integer { value, .. } => Ok(Value::Scalar(elem.from_i128(*value))),
         AttrKind::Bool(b) => Ok(Value::Scalar(elem.from_i128(i128::from(*b)))),
         AttrKind::Float { value, .. } => Ok(Value::Scalar(elem.from_f64(value.to_f64()))),
-        AttrKind::DenseElements { values, .. } => {
-            let shape: Vec<u64> = it
+        AttrKind::SparseElements { .. } => {
+            let limit = super::MAX_ELEMENTS as usize;
+            let v = tile_ir::attributes::sparse_to_dense(ctx, a, limit)
+                .ok_or_else(|| it.err(op, "sparse elements of this form are not supported"))?;
+            elements_value(it, op, &DenseValues::Elements(v), ty)
+        }
+        AttrKind::DenseResource { name, .. } => {
+            let blob = ctx
+                .resource_blob(op, name)
+                .ok_or_else(|| it.err(op, format!("no resource blob '{name}'")))?;
+            let n = it
                 .shape_of(op, ty)?
                 .into_iter()
-                .map(|s| s.max(0) as u64)
-                .collect();
-            let n = shape
-                .iter()
-                .try_fold(1u64, |a, &d| a.checked_mul(d))
-                .filter(|&n| n <= super::MAX_ELEMENTS)
-                .ok_or_else(|| it.err(op, "constant has too many elements"))?
-                as usize;
-            let data = match values {
-                DenseValues::Splat(s) => vec![attr_scalar(s, elem); n],
-                DenseValues::Elements(v) if v.len() == n => {
-                    v.iter().map(|s| attr_scalar(s, elem)).collect()
-                }
-                _ => return Err(it.err(op, "dense elements of this form are not supported")),
+                .try_fold(1usize, |a, d| a.checked_mul(usize::try_from(d).ok()?))
+                .ok_or_else(|| it.err(op, "constant has too many elements"))?;
+            let elem_ty = match ctx.type_kind(ty) {
+                tile_ir::TypeKind::RankedTensor { element, .. }
+                | tile_ir::TypeKind::Vector { element, .. }
+                | tile_ir::TypeKind::MemRef { element, .. } => *element,
+                _ => ty,
             };
-            let t = DenseTensor { shape, elem, data };
-            let is_memref = matches!(ctx.type_kind(ty), tile_ir::TypeKind::MemRef { .. });
-            if is_memref {
-                Ok(Value::MemRef(crate::memory::MemRef::from_data(
-                    t.shape, elem, t.data,
-                )))
-            } else if tile_dialects::sparse_tensor::get_encoding(ctx, ty).is_some() {
-                let dense = Value::Tensor(Rc::new(t));
-                super::sparse::to_sparse(it, op, dense, ty)
-            } else {
-                Ok(Value::Tensor(Rc::new(t)))
-            }
+            let v = tile_ir::attributes::decode_elements(ctx, elem_ty, &blob.data, n).ok_or_else(
+                || {
+                    it.err(
+                        op,
+                        format!(
+                            "resource blob '{name}' does not hold {n} elements of the element type"
+                        ),
+                    )
+                },
+            )?;
+            elements_value(it, op, &v, ty)
         }
+        AttrKind::DenseElements { values, .. } => elements_value(it, op, values, ty),
         _ => Err(it.err(op, "constant attribute of this kind is not supported")),
+    }
+}
+
+/// The runtime tensor (or memref, or sparse tensor) of elements `values` of type `ty`.
+fn elements_value(
+    it: &Interpreter<'_>,
+    op: OpId,
+    values: &DenseValues,
+    ty: tile_ir::Type,
+) -> R<Value> {
+    let ctx = it.ctx;
+    let elem = it.elem_ty(op, ty)?;
+    let shape: Vec<u64> = it
+        .shape_of(op, ty)?
+        .into_iter()
+        .map(|s| s.max(0) as u64)
+        .collect();
+    let n = shape
+        .iter()
+        .try_fold(1u64, |a, &d| a.checked_mul(d))
+        .filter(|&n| n <= super::MAX_ELEMENTS)
+        .ok_or_else(|| it.err(op, "constant has too many elements"))? as usize;
+    let data = match values {
+        DenseValues::Splat(s) => vec![attr_scalar(s, elem); n],
+        DenseValues::Elements(v) if v.len() == n => {
+            v.iter().map(|s| attr_scalar(s, elem)).collect()
+        }
+        _ => return Err(it.err(op, "dense elements of this form are not supported")),
+    };
+    let t = DenseTensor { shape, elem, data };
+    let is_memref = matches!(ctx.type_kind(ty), tile_ir::TypeKind::MemRef { .. });
+    if is_memref {
+        Ok(Value::MemRef(crate::memory::MemRef::from_data(
+            t.shape, elem, t.data,
+        )))
+    } else if tile_dialects::sparse_tensor::get_encoding(ctx, ty).is_some() {
+        let dense = Value::Tensor(Rc::new(t));
+        super::sparse::to_sparse(it, op, dense, ty)
+    } else {
+        Ok(Value::Tensor(Rc::new(t)))
     }
 }

@@ -110,3 +110,39 @@ fn expected_token_errors_point_after_the_previous_token() {
         "{e}"
     );
 }
+
+#[test]
+fn non_utf8_bytes_are_located_lexer_errors() {
+    let cases: [(&[u8], &str); 4] = [
+        (
+            b"\"foo.op\"() : () -> () \xff",
+            "t.mlir:1:23: error: unexpected character\n",
+        ),
+        (
+            b"// \xff\xfe\n\"foo.op\"() : () -> () \xc3",
+            "t.mlir:2:23: error: unexpected character\n",
+        ),
+        (
+            b"\"foo.op\"() {a = \xe2\x82} : () -> ()",
+            "t.mlir:1:17: error: unexpected character\n",
+        ),
+        (b"\xf0", "t.mlir:1:1: error: unexpected character\n"),
+    ];
+    for (input, want) in cases {
+        let mut ctx = Context::default();
+        let e = crate::parser::parse_bytes(&mut ctx, "t.mlir", input)
+            .map(|_| String::from("parsed"))
+            .unwrap_or_else(|d| render(&ctx, &d));
+        // No caret under a line with non-ASCII bytes, as LLVM's SourceMgr prints it.
+        assert!(e.starts_with(want) && !e.contains('^'), "{e}");
+    }
+    let mut ctx = Context::default();
+    let m = crate::parser::parse_bytes(
+        &mut ctx,
+        "t.mlir",
+        b"\"foo.op\"() {s = \"a\xffb\"} : () -> ()",
+    )
+    .unwrap_or_else(|d| panic!("{}", render(&ctx, &d)));
+    let out = print_op(&ctx, m, &PrintOptions::default());
+    assert!(out.contains("{s = \"a\\FFb\"}"), "{out}");
+}

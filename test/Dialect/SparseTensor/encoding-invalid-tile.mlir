@@ -113,19 +113,3 @@ func.func private @bcoo(tensor<10x10xf32, #BCOO>)
 // expected-error@+1 {{expected non-scalar sparse tensor}}
 func.func private @f(tensor<f32, #a>)
 
-// -----
-
-// Verifier errors point at the offending part of a multi-line encoding.
-#a = #sparse_tensor.encoding<{
-  map = (i, j) -> (i : dense, j : compressed),
-  // expected-error@+1 {{unexpected position bitwidth: 12}}
-  posWidth = 12
-}>
-
-// -----
-
-#a = #sparse_tensor.encoding<{
-  map = (i, j) -> (i : dense,
-  // expected-error@+1 {{Batch lvlType can only be leading levels.}}
-                   j : batch)
-}>

@@ -207,24 +207,15 @@ pub fn opt_main(
     // Input and output.
     let input = c.input.clone().unwrap_or_else(|| "-".to_string());
     let (name, text) = if input == "-" {
-        let mut s = String::new();
-        if let Err(e) = stdin.read_to_string(&mut s) {
+        let mut s = Vec::new();
+        if let Err(e) = stdin.read_to_end(&mut s) {
             let _ = writeln!(stderr, "cannot open input file '-': {}", io_message(&e));
             return 1;
         }
         ("<stdin>".to_string(), s)
     } else {
         match std::fs::read(&input) {
-            Ok(bytes) => match String::from_utf8(bytes) {
-                Ok(s) => (input.clone(), s),
-                Err(_) => {
-                    let _ = writeln!(
-                        stderr,
-                        "cannot open input file '{input}': input is not valid UTF-8"
-                    );
-                    return 1;
-                }
-            },
+            Ok(bytes) => (input.clone(), bytes),
             Err(e) => {
                 let _ = writeln!(
                     stderr,
@@ -260,7 +251,8 @@ pub fn opt_main(
     };
 
     let mut ctx = Context::new(dialects);
-    let file = ctx.sources_mut().add(name, text);
+    // Bytes that are not UTF-8 are errors where the lexer meets them, as in MLIR.
+    let file = ctx.sources_mut().add_bytes(name, text);
     let text = match ctx.sources().get(file) {
         Some(f) => std::sync::Arc::clone(&f.text),
         None => return 1,

@@ -81,9 +81,23 @@ fn shapes_whose_element_count_overflows_are_types_as_in_mlir() {
 fn dense_elements_with_overflowing_counts() {
     // Splats (hex or literal) of a type with more than 2^63 elements are fine in MLIR; the
     // element count must not be multiplied out unchecked (it was: a panic in the parser).
-    let src = "\"foo.x\"() {a = dense<\"0x0000803F\"> : tensor<4611686018427387904x4xf32>, b = dense<1> : tensor<9223372036854775807x9223372036854775807xi8>, c = dense<\"0x01020304\"> : tensor<9223372036854775807x9223372036854775807xi8>} : () -> ()\n";
+    let src = "\"foo.x\"() {a = dense<\"0x0000803F\"> : tensor<4611686018427387904x4xf32>, b = dense<1> : tensor<9223372036854775807x9223372036854775807xi8>} : () -> ()\n";
     let r = run("dense-splat-overflow", src.as_bytes(), &[], T20);
     ok("dense-splat-overflow", &r);
+    // Hex data of neither one element nor all of them is MLIR's error (checked without
+    // multiplying the count out).
+    let h = run(
+        "dense-hex-overflow",
+        b"\"foo.x\"() {c = dense<\"0x01020304\"> : tensor<9223372036854775807x9223372036854775807xi8>} : () -> ()\n",
+        &[],
+        T20,
+    );
+    located_error(
+        "dense-hex-overflow",
+        &h,
+        Some("1:16"),
+        "elements hex data size is invalid for provided type",
+    );
     assert!(
         r.stdout
             .contains("dense<1.000000e+00> : tensor<4611686018427387904x4xf32>"),
@@ -124,16 +138,18 @@ fn huge_tiles_are_a_located_error() {
     let huge = "#tile.layout<\"{1,0:T(9223372036854775807,9223372036854775807)}\">";
     let src = format!("func.func private @f(%a: tensor<4x4xf32, {huge}>)\n");
     let r = run("huge-tile", src.as_bytes(), &[], T20);
+    // Encoding checks against the tensor type are reported after the encoding, where
+    // MLIR's `verifyEncoding` reports them.
     located_error(
         "huge-tile",
         &r,
-        Some("1:42"),
+        Some("1:106"),
         "tiled layout: the storage size of this tensor (padding included) overflows 64 bits",
     );
     // A huge tensor in a small tile overflows too.
     let src = "func.func private @f(%a: tensor<9223372036854775807x9223372036854775807xf32, #tile.layout<\"{1,0:T(8,128)}\">>)\n";
     let r = run("huge-tiled-tensor", src.as_bytes(), &[], T20);
-    located_error("huge-tiled-tensor", &r, Some("1:78"), "overflows 64 bits");
+    located_error("huge-tiled-tensor", &r, Some("1:108"), "overflows 64 bits");
     // Non-positive tiles were already an error.
     let src = "func.func private @f(%a: tensor<4x4xf32, #tile.layout<\"{1,0:T(0,0)}\">>)\n";
     let r = run("zero-tile", src.as_bytes(), &[], T20);

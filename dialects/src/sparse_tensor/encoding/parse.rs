@@ -17,7 +17,7 @@ use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::{Attr, AttrKind, Diagnostic, Loc, TypeKind};
 
-use super::verify::{Site, verify};
+use super::verify::verify;
 use super::{ComplexValue, DimSlice, NumericValue, SparseEncoding};
 use crate::sparse_tensor::level_type::{LevelFormat, LevelProperty, LevelType};
 
@@ -190,6 +190,15 @@ const KEYS: [&str; 5] = ["map", "posWidth", "crdWidth", "explicitVal", "implicit
 
 /// `#sparse_tensor.encoding<{ key = value, ... }>`, after the `#sparse_tensor.encoding` token.
 fn parse_encoding(p: &mut Parser<'_>, name_loc: Loc) -> PResult<Attr> {
+    // MLIR's `getNameLoc()`: the mnemonic `encoding` after `#sparse_tensor.`, where it
+    // reports unknown keys and verifier errors.
+    let name_loc = match name_loc {
+        Loc::Src { file, offset } => Loc::Src {
+            file,
+            offset: offset + "#sparse_tensor.".len() as u32,
+        },
+        other => other,
+    };
     check_pretty_body(p)?;
     p.parse_token(TokenKind::Less, "<")?;
     p.parse_token(TokenKind::LBrace, "{")?;
@@ -210,7 +219,7 @@ fn parse_encoding(p: &mut Parser<'_>, name_loc: Loc) -> PResult<Attr> {
         let key_loc = p.loc();
         let key = p.text();
         let Some(k) = KEYS.iter().position(|&x| x == key) else {
-            return Err(p.error_at(key_loc, format!("unexpected key: {key}")));
+            return Err(p.error_at(name_loc, format!("unexpected key: {key}")));
         };
         if seen.get_mut(k).is_some_and(|s| std::mem::replace(s, true)) {
             return Err(p.error_at(key_loc, format!("duplicate key: {key}")));
@@ -261,16 +270,8 @@ fn parse_encoding(p: &mut Parser<'_>, name_loc: Loc) -> PResult<Attr> {
         None => enc.dim_to_lvl.as_ref().and_then(|m| m.infer_lvl_to_dim()),
     };
     if let Err(e) = verify(&enc) {
-        let at = match e.site {
-            Site::Whole => None,
-            Site::Map => sites.map,
-            Site::Level(l) => sites.levels.get(l).copied(),
-            Site::Slice(d) => sites.slices.get(d).copied(),
-            Site::PosWidth => sites.pos_width,
-            Site::CrdWidth => sites.crd_width,
-        };
-        let loc = at.map_or(name_loc, |o| p.loc_at(o));
-        return Err(p.error_at(loc, e.message));
+        // MLIR's `getChecked` reports every verifier error at the mnemonic.
+        return Err(p.error_at(name_loc, e.message));
     }
     Ok(p.ctx.intern_attr(AttrKind::Dialect(DialectObj::new(enc))))
 }
