@@ -212,15 +212,15 @@ pub fn dense_contents(v: &Value) -> Result<DenseTensor, String> {
             })
         }
         Value::Str(_) => Err("cannot dump a string".into()),
-        Value::Complex(_) => Err("cannot dump a complex scalar".into()),
         Value::SparseCursor(_) => Err("cannot dump a sparse iterator".into()),
     }
 }
 
 /// The `.npy` array of a dense tensor (`bf16` is written as `f4`, integers wider than 64
 /// bits and `index` as `i8`, `i1` as `b1`).
-pub fn to_npy(t: &DenseTensor) -> NpyArray {
+pub fn to_npy(t: &DenseTensor) -> Result<NpyArray, String> {
     let (kind, size) = match t.elem {
+        ScalarTy::Complex(_) => return Err("cannot write complex elements to .npy".into()),
         ScalarTy::Float(FloatSemantics::F16) => (NpyKind::Float, 2),
         ScalarTy::Float(FloatSemantics::F32 | FloatSemantics::BF16) => (NpyKind::Float, 4),
         ScalarTy::Float(_) => (NpyKind::Float, 8),
@@ -248,12 +248,12 @@ pub fn to_npy(t: &DenseTensor) -> NpyArray {
         NpyKind::UInt => NpyData::Int(t.data.iter().map(|s| s.as_apint().bits as i128).collect()),
         _ => NpyData::Int(t.data.iter().map(|s| s.as_i128()).collect()),
     };
-    NpyArray {
+    Ok(NpyArray {
         shape: t.shape.clone(),
         kind,
         size,
         data,
-    }
+    })
 }
 
 fn number(s: Scalar, ty: ScalarTy) -> String {
@@ -299,7 +299,7 @@ fn coo_contents(v: &Value) -> Result<Coo, String> {
 /// Writes `v` to `path` in the format its extension names (`.npy`, `.mtx`, `.tns`).
 pub fn dump_value(v: &Value, path: &str) -> Result<(), String> {
     let bytes = if path.ends_with(".npy") {
-        crate::io::npy::write(&to_npy(&dense_contents(v)?))
+        crate::io::npy::write(&to_npy(&dense_contents(v)?)?)
     } else if path.ends_with(".mtx") || path.ends_with(".tns") {
         let (dims, elem, entries) = coo_contents(v)?;
         let mut out = String::new();

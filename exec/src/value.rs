@@ -26,6 +26,8 @@ pub enum ScalarTy {
     Index,
     /// A float type.
     Float(FloatSemantics),
+    /// `complex<float>` of this float type.
+    Complex(FloatSemantics),
 }
 
 impl ScalarTy {
@@ -38,6 +40,10 @@ impl ScalarTy {
             }),
             TypeKind::Index => Some(ScalarTy::Index),
             TypeKind::Float(sem) => Some(ScalarTy::Float(*sem)),
+            TypeKind::Complex(e) => match ctx.type_kind(*e) {
+                TypeKind::Float(sem) => Some(ScalarTy::Complex(*sem)),
+                _ => None,
+            },
             _ => None,
         }
     }
@@ -48,6 +54,7 @@ impl ScalarTy {
             ScalarTy::Int { width, .. } => Scalar::Int(ApInt { bits: 0, width }),
             ScalarTy::Index => Scalar::Index(0),
             ScalarTy::Float(sem) => Scalar::Float(0.0, sem),
+            ScalarTy::Complex(sem) => Scalar::Complex(Complex::new(0.0, 0.0, sem)),
         }
     }
 
@@ -57,6 +64,7 @@ impl ScalarTy {
             ScalarTy::Int { width, .. } => Scalar::int(v, width),
             ScalarTy::Index => Scalar::Index(v as i64),
             ScalarTy::Float(sem) => Scalar::float(v as f64, sem),
+            ScalarTy::Complex(sem) => Scalar::Complex(Complex::new(v as f64, 0.0, sem)),
         }
     }
 
@@ -64,6 +72,7 @@ impl ScalarTy {
     pub fn from_f64(self, v: f64) -> Scalar {
         match self {
             ScalarTy::Float(sem) => Scalar::float(v, sem),
+            ScalarTy::Complex(sem) => Scalar::Complex(Complex::new(v, 0.0, sem)),
             other => other.from_i128(v as i128),
         }
     }
@@ -78,6 +87,8 @@ pub enum Scalar {
     Index(i64),
     /// A float, exactly representable in its semantics.
     Float(f64, FloatSemantics),
+    /// A `complex<float>`.
+    Complex(Complex),
 }
 
 /// Rounds `v` to the nearest value of `sem` (ties to even).
@@ -117,6 +128,7 @@ impl Scalar {
             },
             Scalar::Index(_) => ScalarTy::Index,
             Scalar::Float(_, s) => ScalarTy::Float(s),
+            Scalar::Complex(c) => ScalarTy::Complex(c.sem),
         }
     }
 
@@ -126,6 +138,7 @@ impl Scalar {
             Scalar::Int(a) => a.signed(),
             Scalar::Index(i) => i128::from(i),
             Scalar::Float(f, _) => f as i128,
+            Scalar::Complex(c) => c.re as i128,
         }
     }
 
@@ -137,7 +150,7 @@ impl Scalar {
                 bits: u128::from(i as u64),
                 width: 64,
             },
-            Scalar::Float(f, _) => ApInt {
+            Scalar::Float(f, _) | Scalar::Complex(Complex { re: f, .. }) => ApInt {
                 bits: (f as i64) as u64 as u128,
                 width: 64,
             },
@@ -150,6 +163,7 @@ impl Scalar {
             Scalar::Int(a) => a.signed() as f64,
             Scalar::Index(i) => i as f64,
             Scalar::Float(f, _) => f,
+            Scalar::Complex(c) => c.re,
         }
     }
 
@@ -159,6 +173,7 @@ impl Scalar {
             Scalar::Int(a) => a.bits == 0,
             Scalar::Index(i) => i == 0,
             Scalar::Float(f, _) => f == 0.0,
+            Scalar::Complex(c) => c.re == 0.0 && c.im == 0.0,
         }
     }
 
@@ -167,6 +182,8 @@ impl Scalar {
     pub fn print_text(self, ty: ScalarTy) -> String {
         match (self, ty) {
             (Scalar::Float(f, _), _) => format_g(f),
+            // As mlir-runner prints a complex value of a sparse tensor: `( re, im )`.
+            (Scalar::Complex(c), _) => format!("( {}, {} )", format_g(c.re), format_g(c.im)),
             (Scalar::Index(i), _) => (i as u64).to_string(),
             (Scalar::Int(a), ScalarTy::Int { unsigned: true, .. }) => a.bits.to_string(),
             (Scalar::Int(a), _) if a.width == 1 => a.bits.to_string(),
@@ -228,8 +245,6 @@ pub enum Value {
     Sparse(Rc<SparseTensor>),
     /// A string (file names: `getTensorFilename`'s `!llvm.ptr`).
     Str(Rc<str>),
-    /// A `complex<float>` scalar.
-    Complex(Complex),
     /// A `!sparse_tensor.iter_space` or `!sparse_tensor.iterator`.
     SparseCursor(Rc<SparseCursor>),
 }
@@ -295,7 +310,6 @@ impl Value {
             Value::MemRef(_) => "memref",
             Value::Sparse(_) => "sparse tensor",
             Value::Str(_) => "string",
-            Value::Complex(_) => "complex scalar",
             Value::SparseCursor(_) => "sparse iterator",
         }
     }

@@ -217,7 +217,12 @@ pub(crate) fn attr_scalar(s: &AttrScalar, ty: ScalarTy) -> Scalar {
     match s {
         AttrScalar::Int(v) => ty.from_i128(*v),
         AttrScalar::Float(fv) => ty.from_f64(fv.to_f64()),
-        AttrScalar::ComplexFloat(re, _) => ty.from_f64(re.to_f64()),
+        AttrScalar::ComplexFloat(re, im) => match ty {
+            ScalarTy::Complex(sem) => {
+                Scalar::Complex(crate::value::Complex::new(re.to_f64(), im.to_f64(), sem))
+            }
+            _ => ty.from_f64(re.to_f64()),
+        },
         AttrScalar::ComplexInt(re, _) => ty.from_i128(*re),
     }
 }

@@ -195,6 +195,7 @@ fn done(it: &mut Interpreter<'_>, text: String) -> R<Vec<Value>> {
 fn element_text(s: Scalar, as_char: bool) -> String {
     match s {
         Scalar::Float(f, _) => format_g(f),
+        Scalar::Complex(c) => format!("({},{})", format_g(c.re), format_g(c.im)),
         Scalar::Index(i) => i.to_string(),
         Scalar::Int(a) if as_char => {
             // A byte that is not ASCII is not valid UTF-8 on its own: written as U+FFFD.

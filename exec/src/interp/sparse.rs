@@ -195,7 +195,12 @@ pub(crate) fn to_sparse(it: &Interpreter<'_>, op: OpId, v: Value, ty: Type) -> R
 /// `x` in element type `to` (conversions between element types are value casts).
 pub(crate) fn convert_scalar(x: Scalar, to: ScalarTy) -> Scalar {
     match (x, to) {
-        (Scalar::Float(v, _), _) => to.from_f64(v),
+        (Scalar::Complex(c), ScalarTy::Complex(sem)) => {
+            Scalar::Complex(crate::value::Complex::new(c.re, c.im, sem))
+        }
+        (Scalar::Float(v, _) | Scalar::Complex(crate::value::Complex { re: v, .. }), _) => {
+            to.from_f64(v)
+        }
         (other, _) => to.from_i128(other.as_i128()),
     }
 }

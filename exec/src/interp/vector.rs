@@ -511,6 +511,7 @@ pub(crate) fn combine(kind: &str, a: Scalar, b: Scalar) -> Option<Scalar> {
         Scalar::Index(_) => Scalar::Index(v as i64),
         Scalar::Int(x) => Scalar::int(v, x.width),
         Scalar::Float(_, sem) => Scalar::float(v as f64, sem),
+        Scalar::Complex(c) => Scalar::Complex(crate::value::Complex::new(v as f64, 0.0, c.sem)),
     };
     if let (Scalar::Float(x, sem), Scalar::Float(y, _)) = (a, b) {
         let r = match kind {
@@ -706,7 +707,7 @@ fn neutral(kind: &str, ty: ScalarTy) -> Option<Scalar> {
             (-half, half - 1)
         }
         ScalarTy::Index => (i128::from(i64::MIN), i128::from(i64::MAX)),
-        ScalarTy::Float(_) => (0, 0),
+        ScalarTy::Float(_) | ScalarTy::Complex(_) => (0, 0),
     };
     Some(match (kind, ty) {
         ("add" | "or" | "xor" | "maxui", _) => ty.from_i128(0),
@@ -869,12 +870,14 @@ fn from_bits(bits: u128, ty: ScalarTy) -> Option<Scalar> {
         ScalarTy::Float(sem) => Scalar::Float(FloatValue::from_bits(sem, bits)?.to_f64(), sem),
         ScalarTy::Int { width, .. } => Scalar::int(bits as i128, width),
         ScalarTy::Index => Scalar::Index(bits as u64 as i64),
+        ScalarTy::Complex(_) => return None,
     })
 }
 
 fn width_of(t: ScalarTy) -> u32 {
     match t {
         ScalarTy::Float(sem) => sem.bit_width(),
+        ScalarTy::Complex(sem) => 2 * sem.bit_width(),
         ScalarTy::Int { width, .. } => width,
         ScalarTy::Index => 64,
     }

@@ -25,7 +25,9 @@ pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Optio
     if short == "create" {
         let (re, sem) = float(it, f, op, 0)?;
         let (im, _) = float(it, f, op, 1)?;
-        return Ok(Some(vec![Value::Complex(Complex::new(re, im, sem))]));
+        return Ok(Some(vec![Value::Scalar(Scalar::Complex(Complex::new(
+            re, im, sem,
+        )))]));
     }
     let a = complex(it, f, op, 0)?;
     let sem = a.sem;
@@ -48,7 +50,7 @@ pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Optio
     Ok(Some(vec![match r {
         Some(Out::Real(x)) => Value::Scalar(Scalar::float(x, sem)),
         Some(Out::Bool(b)) => Value::Scalar(Scalar::bool(b)),
-        Some(Out::Complex((re, im))) => Value::Complex(Complex::new(re, im, sem)),
+        Some(Out::Complex((re, im))) => Value::Scalar(Scalar::Complex(Complex::new(re, im, sem))),
         None => return Ok(None),
     }]))
 }
@@ -108,7 +110,7 @@ fn apply<T: math::Real>(name: &str, z: (T, T), w: (T, T)) -> Option<Out<T>> {
 /// Operand `i` as a complex scalar.
 fn complex(it: &Interpreter<'_>, f: &Frame, op: OpId, i: usize) -> R<Complex> {
     match it.operand(f, op, i)? {
-        Value::Complex(c) => Ok(c),
+        Value::Scalar(Scalar::Complex(c)) => Ok(c),
         other => Err(it.err(
             op,
             format!(
@@ -139,7 +141,9 @@ fn constant(it: &Interpreter<'_>, op: OpId, parts: &[tile_ir::Attr]) -> R<Value>
     };
     match parts {
         [re, im] => match (part(*re), part(*im)) {
-            (Some((re, sem)), Some((im, _))) => Ok(Value::Complex(Complex::new(re, im, sem))),
+            (Some((re, sem)), Some((im, _))) => {
+                Ok(Value::Scalar(Scalar::Complex(Complex::new(re, im, sem))))
+            }
             _ => Err(it.err(
                 op,
                 "integer complex constants are not supported by the interpreter",
