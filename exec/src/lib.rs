@@ -15,7 +15,7 @@ pub mod memory;
 pub mod value;
 
 pub use interp::{Interpreter, RunOptions};
-pub use value::{DenseTensor, Scalar, ScalarTy, SparseTensor, Value};
+pub use value::{Complex, DenseTensor, Scalar, ScalarTy, SparseTensor, Value};
 
 use tile_ir::Context;
 

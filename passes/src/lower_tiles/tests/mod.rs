@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use std::rc::Rc;
 
 use tile_dialects::tile::layout::{PhysicalLayout, TiledLayout, parse_layout};
-use tile_exec::{DenseTensor, Interpreter, RunOptions, Scalar, ScalarTy, Value};
+use tile_exec::{Complex, DenseTensor, Interpreter, RunOptions, Scalar, ScalarTy, Value};
 use tile_ir::float::FloatSemantics;
 use tile_ir::pass::manager::CollectSink;
 use tile_ir::pass::{PassManager, parse_pipeline};
@@ -262,15 +262,12 @@ fn value(ty: ScalarTy, i: i64) -> Scalar {
         ScalarTy::Int { width: 1, .. } => Scalar::int(i128::from(i % 3 != 0), 1),
         ScalarTy::Int { width, .. } => Scalar::int(i128::from(i + 1), width),
         ScalarTy::Index => Scalar::Index(i + 1),
+        ScalarTy::Complex(sem) => Scalar::Complex(Complex::new((i + 1) as f64, -1.0, sem)),
     }
 }
 
 fn zero(ty: ScalarTy) -> Scalar {
-    match ty {
-        ScalarTy::Float(sem) => Scalar::Float(0.0, sem),
-        ScalarTy::Int { width, .. } => Scalar::int(0, width),
-        ScalarTy::Index => Scalar::Index(0),
-    }
+    ty.zero()
 }
 
 fn run1(it: &mut Interpreter<'_>, func: &str, arg: DenseTensor) -> Rc<DenseTensor> {
