@@ -97,7 +97,7 @@ pub fn finish_build(spec: &OpSpec, ctx: &mut Context, st: &mut OperationState, s
 }
 
 /// Declares several ops of one shape (a family such as arith's float binary ops): the
-/// body in braces is each op's [`declare_op!`] spec after its name line.
+/// body in braces is each op's [`declare_op!`](crate::declare_op) spec after its name line.
 ///
 /// ```text
 /// declare_ops! {

@@ -79,7 +79,8 @@ impl LookupInfo {
     }
 }
 
-/// The uses, inside `func`, of the results of `ops` (one walk of `func`), for [`splice`].
+/// The uses, inside `func`, of the results of `ops` (one walk of `func`), for
+/// [`emit::Emitter::finish`].
 pub fn result_uses(ctx: &Context, func: OpId, ops: &[OpId]) -> TrackedUses {
     let mut uses = TrackedUses::new(ops.iter().flat_map(|&o| ctx.op(o).results.iter().copied()));
     ctx.walk(func, &mut |o| uses.add_op(ctx, o));
