@@ -162,6 +162,18 @@ impl Upstream {
                     format!("MLIR could not print: {e}"),
                 )]
             })?;
+        // A local-scope print has no resource section; the blobs `dense_resource`s name
+        // come from the default print, which ends with it.
+        let mut text = text;
+        if text.contains("dense_resource<") {
+            let full = module
+                .as_operation()
+                .to_string_with_flags(OperationPrintingFlags::new())
+                .unwrap_or_default();
+            if let Some(at) = full.rfind("\n{-#") {
+                text.push_str(&full[at..]);
+            }
+        }
         tile_ir::parser::parse_str(ctx, EXPORT_BUFFER, &text).map_err(|d| {
             vec![Diagnostic {
                 message: format!("tile-opt cannot read MLIR's output: {}", d.message),

@@ -53,9 +53,12 @@ fn round_trip(up: &Upstream, name: &str, chunk: &str) -> Result<bool, String> {
         let text: Vec<String> = ds.iter().map(|d| render(&ctx, d)).collect();
         format!("MLIR rejects it:\n{}", text.join(""))
     })?;
-    // Stronger, where MLIR knows every op: MLIR's own print is ours, byte for byte.
+    // Stronger, where MLIR knows every op: MLIR's own print is ours, byte for byte. (A
+    // context made through MLIR's C API has no fallback for external resources, which
+    // mlir-opt-22 keeps and prints back, so files with them skip this comparison.)
     let mlir_print = up.print(&upstream, false).map_err(|d| render(&ctx, &d))?;
-    let all_upstream = up.unregistered_ops(&upstream).is_empty();
+    let all_upstream =
+        up.unregistered_ops(&upstream).is_empty() && !chunk.contains("external_resources");
     if all_upstream && mlir_print != ours {
         let line = mlir_print
             .lines()
@@ -81,6 +84,17 @@ fn round_trip(up: &Upstream, name: &str, chunk: &str) -> Result<bool, String> {
         ));
     }
     let again = print_op(&ctx, back, &PrintOptions::default());
+    // External resources do not survive MLIR's C API (see above): compare without the
+    // resource section (other inputs check that dialect resources come back).
+    let without_external = |t: &str| match t.find("{-#") {
+        Some(at) => t[..at].to_string(),
+        None => t.to_string(),
+    };
+    let (again, ours) = if chunk.contains("external_resources") {
+        (without_external(&again), without_external(&ours))
+    } else {
+        (again, ours)
+    };
     if again != ours {
         let line = again
             .lines()

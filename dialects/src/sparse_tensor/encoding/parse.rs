@@ -188,6 +188,21 @@ struct Sites {
 /// The keys of the encoding dictionary.
 const KEYS: [&str; 5] = ["map", "posWidth", "crdWidth", "explicitVal", "implicitVal"];
 
+/// The stripped form `<{ key = value, ... }>` MLIR prints for an encoding inside one of the
+/// dialect's own types (`!sparse_tensor.iter_space<<{ map = ... }>, lvls = 0>`); `loc` is
+/// where `<` starts.
+pub fn parse_stripped_encoding(p: &mut Parser<'_>, loc: Loc) -> PResult<Attr> {
+    // `parse_encoding` wants the location of `#sparse_tensor.`: step back over it.
+    let back = match loc {
+        Loc::Src { file, offset } => Loc::Src {
+            file,
+            offset: offset.saturating_sub("#sparse_tensor.".len() as u32),
+        },
+        other => other,
+    };
+    parse_encoding(p, back)
+}
+
 /// `#sparse_tensor.encoding<{ key = value, ... }>`, after the `#sparse_tensor.encoding` token.
 fn parse_encoding(p: &mut Parser<'_>, name_loc: Loc) -> PResult<Attr> {
     // MLIR's `getNameLoc()`: the mnemonic `encoding` after `#sparse_tensor.`, where it

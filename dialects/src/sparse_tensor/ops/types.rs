@@ -164,7 +164,13 @@ pub fn parse_sparse_type(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<T
     };
     p.parse_token(TokenKind::Less, "<")?;
     let enc_loc = p.loc();
-    let mut encoding = p.parse_attribute()?;
+    // The encoding in full (`#sparse_tensor.encoding<...>` or an alias), or stripped of its
+    // dialect prefix as MLIR prints it without aliases (`<{ map = ... }>`).
+    let mut encoding = if p.kind() == TokenKind::Less {
+        crate::sparse_tensor::encoding::parse::parse_stripped_encoding(p, enc_loc)?
+    } else {
+        p.parse_attribute()?
+    };
     if encoding_of_attr(p.ctx, encoding).is_none() {
         return Err(p.error_at(enc_loc, "invalid kind of attribute specified"));
     }
