@@ -623,3 +623,31 @@ fn print_index_list_directive(
         .unwrap_or_default();
     print_dynamic_index_list_in(p, &statics, &dynamics, delims);
 }
+
+/// ` iter_args(%a = %x, ...) -> (types)` of a loop (`scf.for`, `affine.for`): each init with
+/// the region argument it binds; nothing without inits.
+pub fn print_iter_args(
+    p: &mut tile_ir::printer::OpPrinter<'_>,
+    region_args: &[tile_ir::Value],
+    inits: &[tile_ir::Value],
+) {
+    if inits.is_empty() {
+        return;
+    }
+    p.write(" iter_args(");
+    for (i, &init) in inits.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        if let Some(&a) = region_args.get(i) {
+            p.operand(a);
+        }
+        p.write(" = ");
+        p.operand(init);
+    }
+    p.write(") -> (");
+    let ctx = p.ctx();
+    let tys: Vec<tile_ir::Type> = inits.iter().map(|&v| ctx.value_type(v)).collect();
+    p.types(&tys);
+    p.write(")");
+}

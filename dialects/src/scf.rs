@@ -340,23 +340,7 @@ fn print_for(p: &mut OpPrinter<'_>, op: OpId) {
         p.operand(v);
     }
     let inits = o.operands.get(3..).unwrap_or(&[]).to_vec();
-    if !inits.is_empty() {
-        p.write(" iter_args(");
-        for (i, &init) in inits.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            if let Some(&a) = args.get(i + 1) {
-                p.operand(a);
-            }
-            p.write(" = ");
-            p.operand(init);
-        }
-        p.write(") -> (");
-        let tys: Vec<Type> = inits.iter().map(|&v| ctx.value_type(v)).collect();
-        p.types(&tys);
-        p.write(")");
-    }
+    crate::ods::print_iter_args(p, args.get(1..).unwrap_or(&[]), &inits);
     p.write(" ");
     if let Some(&iv) = args.first() {
         let t = ctx.value_type(iv);

@@ -85,17 +85,20 @@ pub fn parse_pipeline_into(
 /// One parsed element: a pass (or named pipeline) with options, or an op anchor with a nested
 /// element list.
 #[derive(Debug, Default)]
-struct Element<'a> {
-    name: &'a str,
+pub struct Element<'a> {
+    /// The pass, pipeline or op name.
+    pub name: &'a str,
     /// Byte offset of `name` in the text (for carets).
-    name_offset: usize,
-    options: &'a str,
-    inner: Vec<Element<'a>>,
+    pub name_offset: usize,
+    /// The text between `{` and `}` (empty without options).
+    pub options: &'a str,
+    /// The elements nested in `name(...)`.
+    pub inner: Vec<Element<'a>>,
 }
 
 /// Splits the text into elements, checking brackets (MLIR's `parsePipelineText`). Errors
 /// are `(byte offset, message)`.
-fn parse_structure(text: &str) -> Result<Vec<Element<'_>>, (usize, String)> {
+pub fn parse_structure(text: &str) -> Result<Vec<Element<'_>>, (usize, String)> {
     let b = text.as_bytes();
     let len = b.len();
     let mut stack: Vec<Vec<Element<'_>>> = vec![Vec::new()];

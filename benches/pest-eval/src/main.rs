@@ -419,109 +419,9 @@ fn ours_pipeline(reg: &PassRegistry, s: &str) -> Result<(), (Option<usize>, Stri
     Err((pos, text))
 }
 
-/// Verbatim copy of `src/pass/pipeline.rs`'s private `Element` and `parse_structure` (the
-/// syntax layer alone, before pass lookup and options), to time like for like with pest.
-mod mlir_structure {
-    #![allow(dead_code)]
-    /// One parsed element: a pass (or named pipeline) with options, or an op anchor with a nested
-    /// element list.
-    #[derive(Debug, Default)]
-    pub struct Element<'a> {
-        name: &'a str,
-        /// Byte offset of `name` in the text (for carets).
-        name_offset: usize,
-        options: &'a str,
-        inner: Vec<Element<'a>>,
-    }
-
-    /// Splits the text into elements, checking brackets (MLIR's `parsePipelineText`). Errors
-    /// are `(byte offset, message)`.
-    pub fn parse_structure(text: &str) -> Result<Vec<Element<'_>>, (usize, String)> {
-        let b = text.as_bytes();
-        let len = b.len();
-        let mut stack: Vec<Vec<Element<'_>>> = vec![Vec::new()];
-        let mut pos = 0usize;
-        loop {
-            let rel = b.get(pos..).and_then(|r| {
-                r.iter()
-                    .position(|c| matches!(c, b',' | b'(' | b')' | b'{'))
-            });
-            let end = rel.map_or(len, |r| pos + r);
-            let raw = text.get(pos..end).unwrap_or("");
-            let lead = raw.len() - raw.trim_start().len();
-            let element = Element {
-                name: raw.trim(),
-                name_offset: pos + lead,
-                ..Element::default()
-            };
-            if let Some(top) = stack.last_mut() {
-                top.push(element);
-            }
-            if rel.is_none() {
-                break;
-            }
-            pos = end;
-            match b.get(pos) {
-                Some(b'{') => {
-                    pos += 1;
-                    let mut depth = 1usize;
-                    let mut close = None;
-                    for (i, &c) in b.iter().enumerate().skip(pos) {
-                        if c == b'{' {
-                            depth += 1;
-                        } else if c == b'}' {
-                            depth -= 1;
-                            if depth == 0 {
-                                close = Some(i);
-                                break;
-                            }
-                        }
-                    }
-                    let Some(close) = close else {
-                        return Err((
-                            pos - 1,
-                            "missing closing '}' while processing pass options".to_string(),
-                        ));
-                    };
-                    if let Some(last) = stack.last_mut().and_then(|t| t.last_mut()) {
-                        last.options = text.get(pos..close).unwrap_or("");
-                    }
-                    pos = close + 1;
-                }
-                Some(b'(') => {
-                    pos += 1;
-                    stack.push(Vec::new());
-                    continue;
-                }
-                _ => {}
-            }
-            while b.get(pos) == Some(&b')') {
-                pos += 1;
-                if stack.len() == 1 {
-                    return Err((pos - 1, "encountered extra closing ')' creating unbalanced parentheses while parsing pipeline".to_string()));
-                }
-                let inner = stack.pop().unwrap_or_default();
-                if let Some(last) = stack.last_mut().and_then(|t| t.last_mut()) {
-                    last.inner = inner;
-                }
-            }
-            if pos >= len {
-                break;
-            }
-            if b.get(pos) != Some(&b',') {
-                return Err((pos, "expected ',' after parsing pipeline".to_string()));
-            }
-            pos += 1;
-        }
-        if stack.len() > 1 {
-            return Err((
-                pos,
-                "encountered unbalanced parentheses while parsing pipeline".to_string(),
-            ));
-        }
-        Ok(stack.pop().unwrap_or_default())
-    }
-}
+/// The syntax layer of tile-ir's pipeline parser alone (before pass lookup and options),
+/// to time like for like with pest.
+use tile_ir::pass::pipeline as mlir_structure;
 
 fn pest_pipeline(s: &str) -> Result<(), PestErr> {
     pg::PipelineGrammar::parse(pg::Rule::pipeline, s)
@@ -664,7 +564,7 @@ fn main() {
         })
         .collect();
     let structure = time(
-        "ours, syntax layer only (verbatim copy of parse_structure on the text inside the anchor)",
+        "ours, syntax layer only (tile-ir's parse_structure on the text inside the anchor)",
         parses,
         || {
             let mut n = 0;

@@ -133,23 +133,7 @@ fn print_for(p: &mut OpPrinter<'_>, op: OpId) {
         p.write(&format!(" step {step}"));
     }
     let inits = f.inits(ctx);
-    if !inits.is_empty() {
-        p.write(" iter_args(");
-        for (i, &init) in inits.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            if let Some(&a) = args.get(i + 1) {
-                p.operand(a);
-            }
-            p.write(" = ");
-            p.operand(init);
-        }
-        p.write(") -> (");
-        let tys: Vec<Type> = inits.iter().map(|&v| ctx.value_type(v)).collect();
-        p.types(&tys);
-        p.write(")");
-    }
+    crate::ods::print_iter_args(p, args.get(1..).unwrap_or(&[]), &inits);
     p.write(" ");
     if let Some(&r) = ctx.op(op).regions.first() {
         p.region(r, false, !inits.is_empty());
