@@ -133,7 +133,7 @@ fn print_for(p: &mut OpPrinter<'_>, op: OpId) {
         p.write(&format!(" step {step}"));
     }
     let inits = f.inits(ctx);
-    crate::ods::print_iter_args(p, args.get(1..).unwrap_or(&[]), &inits);
+    crate::ods::print_iter_args(p, args.get(1..).unwrap_or(&[]), inits);
     p.write(" ");
     if let Some(&r) = ctx.op(op).regions.first() {
         p.region(r, false, !inits.is_empty());
