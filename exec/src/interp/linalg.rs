@@ -77,23 +77,8 @@ fn structured(
     if maps.len() != data.len() {
         return Err(it.err(op, "has a different number of indexing maps and operands"));
     }
-    let n_loops = maps.first().map_or(0, |m| m.num_dims);
-    let mut bounds: Vec<Option<u64>> = vec![None; n_loops];
-    for (t, m) in data.iter().zip(&maps) {
-        for (k, e) in m.results.iter().enumerate() {
-            if let (Some(d), Some(&s)) = (e.as_dim(), t.shape.get(k))
-                && let Some(slot) = bounds.get_mut(d)
-                && slot.is_none()
-            {
-                *slot = Some(s);
-            }
-        }
-    }
-    let bounds: Vec<u64> = bounds
-        .into_iter()
-        .enumerate()
-        .map(|(d, b)| b.ok_or_else(|| it.err(op, format!("cannot infer the size of loop {d}"))))
-        .collect::<R<_>>()?;
+    let shapes: Vec<&[u64]> = data.iter().map(|t| t.shape.as_slice()).collect();
+    let bounds = loop_bounds(it, op, &maps, &shapes)?;
     let Some(&body) = ctx.op(op).regions.first() else {
         return Err(it.err(op, "has no body"));
     };
@@ -101,7 +86,7 @@ fn structured(
     let body_takes_outs = view.kind(ctx) != "map";
     let mut outs_data: Vec<DenseTensor> = data.iter().skip(n_in).map(|t| (**t).clone()).collect();
     let total: u64 = bounds.iter().product();
-    let mut point = vec![0i64; n_loops];
+    let mut point = vec![0i64; bounds.len()];
     for i in 0..total {
         let p = tile_dialects::sparse_tensor::storage::delinearize(i, &bounds);
         for (slot, c) in point.iter_mut().zip(&p) {
@@ -227,4 +212,31 @@ fn softmax(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId, sm: SoftmaxOp) -> 
 
 fn write_memref(it: &Interpreter<'_>, op: OpId, m: &MemRef, t: &DenseTensor) -> R<()> {
     m.write_all(&t.data).map_err(|e| it.err(op, e))
+}
+
+/// The size of each loop of a structured op: the first operand dimension its map sends the
+/// loop to (MLIR's `getStaticLoopRanges` on runtime shapes).
+pub(super) fn loop_bounds(
+    it: &Interpreter<'_>,
+    op: OpId,
+    maps: &[tile_ir::affine::AffineMap],
+    shapes: &[&[u64]],
+) -> R<Vec<u64>> {
+    let n_loops = maps.first().map_or(0, |m| m.num_dims);
+    let mut bounds: Vec<Option<u64>> = vec![None; n_loops];
+    for (shape, m) in shapes.iter().zip(maps) {
+        for (k, e) in m.results.iter().enumerate() {
+            if let (Some(d), Some(&s)) = (e.as_dim(), shape.get(k))
+                && let Some(slot) = bounds.get_mut(d)
+                && slot.is_none()
+            {
+                *slot = Some(s);
+            }
+        }
+    }
+    bounds
+        .into_iter()
+        .enumerate()
+        .map(|(d, b)| b.ok_or_else(|| it.err(op, format!("cannot infer the size of loop {d}"))))
+        .collect()
 }

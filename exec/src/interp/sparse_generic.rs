@@ -261,23 +261,8 @@ pub(crate) fn run(
     if maps.len() != operands.len() {
         return Err(it.err(op, "has a different number of indexing maps and operands"));
     }
-    let n_loops = maps.first().map_or(0, |m| m.num_dims);
-    let mut bounds: Vec<Option<u64>> = vec![None; n_loops];
-    for (t, m) in operands.iter().zip(&maps) {
-        for (k, e) in m.results.iter().enumerate() {
-            if let (Some(d), Some(&s)) = (e.as_dim(), t.shape().get(k))
-                && let Some(slot) = bounds.get_mut(d)
-                && slot.is_none()
-            {
-                *slot = Some(s);
-            }
-        }
-    }
-    let bounds: Vec<u64> = bounds
-        .into_iter()
-        .enumerate()
-        .map(|(d, b)| b.ok_or_else(|| it.err(op, format!("cannot infer the size of loop {d}"))))
-        .collect::<R<_>>()?;
+    let shapes: Vec<&[u64]> = operands.iter().map(Operand::shape).collect();
+    let bounds = super::linalg::loop_bounds(it, op, &maps, &shapes)?;
     let Some(&body) = ctx.op(op).regions.first() else {
         return Err(it.err(op, "has no body"));
     };
