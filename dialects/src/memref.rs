@@ -83,6 +83,84 @@ pub fn register(r: &mut DialectRegistry) {
         verify: Some(verify_get_global),
         ..GetGlobalOp::def()
     });
+    r.add_op(RankOp::def());
+    r.add_op(OpDef {
+        asm_names: Some(|_, _| vec![(0, "intptr".into())]),
+        ..ExtractAlignedPointerAsIndexOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_memory_space_cast),
+        asm_names: Some(|_, _| vec![(0, "memspacecast".into())]),
+        ..MemorySpaceCastOp::def()
+    });
+}
+
+declare_op! {
+    /// `memref.rank %m : memref<*xf32>`
+    pub struct RankOp = "memref.rank", "rank operation";
+    operands { memref: one ANY_RANKED_OR_UNRANKED_MEMREF }
+    results { result: one INDEX }
+    traits [PURE];
+    format "$memref attr-dict `:` type($memref)";
+}
+
+declare_op! {
+    /// `memref.extract_aligned_pointer_as_index %m : memref<4x4xf32> -> index`
+    pub struct ExtractAlignedPointerAsIndexOp = "memref.extract_aligned_pointer_as_index", "Extracts a memref's underlying aligned pointer as an index";
+    operands { source: one ANY_RANKED_OR_UNRANKED_MEMREF }
+    results { aligned_pointer: one INDEX }
+    traits [PURE];
+    format "$source `:` type($source) `->` type(results) attr-dict";
+}
+
+declare_op! {
+    /// `memref.memory_space_cast %m : memref<4xf32, 1> to memref<4xf32>`
+    pub struct MemorySpaceCastOp = "memref.memory_space_cast", "Memref memory space cast operation";
+    operands { source: one ANY_RANKED_OR_UNRANKED_MEMREF }
+    results { dest: one ANY_RANKED_OR_UNRANKED_MEMREF }
+    traits [PURE];
+    format "$source attr-dict `:` type($source) `to` type($dest)";
+}
+
+/// `memref.memory_space_cast`: only the memory space may change (MLIR's
+/// `areCastCompatible`).
+fn verify_memory_space_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(c) = MemorySpaceCastOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let (a, b) = (ctx.value_type(c.source(ctx)), ctx.value_type(c.dest(ctx)));
+    let same_but_space = match (ctx.type_kind(a), ctx.type_kind(b)) {
+        (
+            TypeKind::MemRef {
+                shape: s1,
+                element: e1,
+                layout: l1,
+                ..
+            },
+            TypeKind::MemRef {
+                shape: s2,
+                element: e2,
+                layout: l2,
+                ..
+            },
+        ) => s1 == s2 && e1 == e2 && l1 == l2,
+        (
+            TypeKind::UnrankedMemRef { element: e1, .. },
+            TypeKind::UnrankedMemRef { element: e2, .. },
+        ) => e1 == e2,
+        _ => false,
+    };
+    if !same_but_space {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "operand type '{}' and result type '{}' are cast incompatible",
+                tile_ir::printer::type_to_string(ctx, a),
+                tile_ir::printer::type_to_string(ctx, b)
+            ),
+        ));
+    }
+    Ok(())
 }
 
 declare_op! {
