@@ -29,6 +29,15 @@ pub fn register(r: &mut DialectRegistry) {
         ..EmptyOp::def()
     });
     r.add_op(OpDef {
+        verify: Some(verify_bitcast),
+        ..BitcastOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_reshape_op),
+        asm_names: Some(|_, _| vec![(0, "reshape".into())]),
+        ..ReshapeOp::def()
+    });
+    r.add_op(OpDef {
         verify: Some(verify_extract),
         asm_names: Some(|_, _| vec![(0, "extracted".into())]),
         ..ExtractOp::def()
@@ -974,4 +983,125 @@ fn verify_splat(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     let t = ctx.value_type(v.aggregate(ctx));
     check_dynamic_sizes(ctx, op, t, v.dynamicSizes(ctx).len())
+}
+
+/// A tensor of integers or floats (`TensorOf<[AnySignlessInteger, AnyUnsignedInteger,
+/// AnySignedInteger, AnyFloat]>`).
+const INT_OR_FLOAT_TENSOR: TypeConstraint = TypeConstraint {
+    desc: "tensor of signless integer or unsigned integer or signed integer or floating-point values",
+    check: |ctx, t| {
+        matches!(ctx.type_kind(t), TypeKind::RankedTensor { element, .. } | TypeKind::UnrankedTensor { element }
+            if matches!(ctx.type_kind(*element), TypeKind::Integer { .. } | TypeKind::Float(_)))
+    },
+    build: None,
+    class: ANY_TENSOR.class,
+};
+
+/// `TensorRankOf<[AnySignlessInteger, Index], [1]>`: the shape operand of `tensor.reshape`.
+const SHAPE_TENSOR: TypeConstraint = TypeConstraint {
+    desc: "1D tensor of signless integer or index values",
+    check: |ctx, t| {
+        matches!(ctx.type_kind(t), TypeKind::RankedTensor { shape, element, .. }
+            if shape.len() == 1 && (SIGNLESS_INT_OR_INDEX.check)(ctx, *element))
+    },
+    build: None,
+    class: ANY_TENSOR.class,
+};
+
+declare_op! {
+    /// `tensor.bitcast %t : tensor<4xi32> to tensor<4xf32>`
+    pub struct BitcastOp = "tensor.bitcast", "tensor bitcast operation";
+    operands { source: one INT_OR_FLOAT_TENSOR }
+    results { dest: one INT_OR_FLOAT_TENSOR }
+    traits [PURE];
+    format "$source attr-dict `:` type($source) `to` type($dest)";
+}
+
+declare_op! {
+    /// `tensor.reshape %t(%shape) : (tensor<4xi32>, tensor<2xindex>) -> tensor<2x2xi32>`
+    pub struct ReshapeOp = "tensor.reshape", "tensor reshape operation";
+    operands { source: one ANY_TENSOR, shape: one SHAPE_TENSOR }
+    results { result: one ANY_TENSOR }
+    traits [PURE];
+    format "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)";
+}
+
+/// Element bit width of an integer or float tensor type.
+fn element_width(ctx: &Context, t: Type) -> Option<u32> {
+    match ctx.type_kind(element_type_or_self(ctx, t)) {
+        TypeKind::Integer { width, .. } => Some(*width),
+        TypeKind::Float(sem) => Some(sem.bit_width()),
+        _ => None,
+    }
+}
+
+/// `tensor.bitcast`: same shape, same element width (MLIR's `areCastCompatible`).
+fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(b) = BitcastOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let (a, r) = (ctx.value_type(b.source(ctx)), ctx.value_type(b.dest(ctx)));
+    let shape = |t: Type| match ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, .. } => Some(shape.clone()),
+        _ => None,
+    };
+    let compatible = shape(a) == shape(r)
+        && element_width(ctx, a).is_some()
+        && element_width(ctx, a) == element_width(ctx, r);
+    if !compatible {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "operand type '{}' and result type '{}' are cast incompatible",
+                tile_ir::printer::type_to_string(ctx, a),
+                tile_ir::printer::type_to_string(ctx, r)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// `tensor.reshape`: MLIR's element type, element count and shape length checks.
+fn verify_reshape_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(rs) = ReshapeOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let (src, res) = (
+        ctx.value_type(rs.source(ctx)),
+        ctx.value_type(rs.result(ctx)),
+    );
+    if element_type_or_self(ctx, src) != element_type_or_self(ctx, res) {
+        return Err(ctx.op_error(
+            op,
+            "element types of source and destination tensor types should be the same",
+        ));
+    }
+    let static_count = |t: Type| match ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, .. } if shape.iter().all(|&d| d != DYNAMIC) => {
+            shape.iter().try_fold(1i64, |a, &d| a.checked_mul(d))
+        }
+        _ => None,
+    };
+    if let (Some(a), Some(b)) = (static_count(src), static_count(res))
+        && a != b
+    {
+        return Err(ctx.op_error(
+            op,
+            "source and destination tensor should have the same number of elements",
+        ));
+    }
+    let shape_len = match ctx.type_kind(ctx.value_type(rs.shape(ctx))) {
+        TypeKind::RankedTensor { shape, .. } => shape.first().copied(),
+        _ => None,
+    };
+    if let (Some(n), TypeKind::RankedTensor { shape, .. }) = (shape_len, ctx.type_kind(res))
+        && n != DYNAMIC
+        && n != shape.len() as i64
+    {
+        return Err(ctx.op_error(
+            op,
+            "length of shape operand differs from the result's tensor rank",
+        ));
+    }
+    Ok(())
 }

@@ -201,7 +201,8 @@ fn cast_or_unary(op: &str, a: Scalar, to: ScalarTy) -> Option<Scalar> {
     })
 }
 
-fn bitcast(a: Scalar, to: ScalarTy) -> Option<Scalar> {
+/// `a`'s bits read as a value of type `to` (same width).
+pub(crate) fn bitcast(a: Scalar, to: ScalarTy) -> Option<Scalar> {
     let bits = match a {
         Scalar::Float(x, sem) => FloatValue::from_f64_rounded(sem, x).bits,
         other => other.as_apint().bits,

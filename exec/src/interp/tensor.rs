@@ -73,6 +73,21 @@ pub(super) fn exec(
             Value::Scalar(Scalar::Index(shape.len() as i64))
         }
         "tensor.cast" => it.operand(f, op, 0)?,
+        "tensor.bitcast" => {
+            let src = it.as_dense(op, it.operand(f, op, 0)?)?;
+            let to = it.elem_ty(op, it.result_ty(op, 0)?)?;
+            let data = src
+                .data
+                .iter()
+                .map(|&x| super::arith::bitcast(x, to))
+                .collect::<Option<Vec<_>>>()
+                .ok_or_else(|| it.err(op, "cannot reinterpret the element bits"))?;
+            Value::Tensor(Rc::new(DenseTensor {
+                shape: src.shape.clone(),
+                elem: to,
+                data,
+            }))
+        }
         "tensor.from_elements" => {
             let data = (0..nops)
                 .map(|i| it.scalar(f, op, i))

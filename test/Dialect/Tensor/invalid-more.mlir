@@ -1,0 +1,39 @@
+// RUN: tile-opt %s -split-input-file -verify-diagnostics
+
+func.func @e1(%t: tensor<4xi32>, %s: tensor<2xindex>) {
+  // expected-error@+1 {{'tensor.reshape' op element types of source and destination tensor types should be the same}}
+  %r = tensor.reshape %t(%s) : (tensor<4xi32>, tensor<2xindex>) -> tensor<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @e2(%t: tensor<4xi32>, %s: tensor<2xindex>) {
+  // expected-error@+1 {{'tensor.reshape' op source and destination tensor should have the same number of elements}}
+  %r = tensor.reshape %t(%s) : (tensor<4xi32>, tensor<2xindex>) -> tensor<3x2xi32>
+  return
+}
+
+// -----
+
+func.func @e3(%t: tensor<4xi32>, %s: tensor<3xindex>) {
+  // expected-error@+1 {{'tensor.reshape' op length of shape operand differs from the result's tensor rank}}
+  %r = tensor.reshape %t(%s) : (tensor<4xi32>, tensor<3xindex>) -> tensor<2x2xi32>
+  return
+}
+
+// -----
+
+func.func @e4(%t: tensor<4xi32>) {
+  // expected-error@+1 {{'tensor.bitcast' op operand type 'tensor<4xi32>' and result type 'tensor<2xf32>' are cast incompatible}}
+  %b = tensor.bitcast %t : tensor<4xi32> to tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @e5(%t: tensor<4xi32>) {
+  // expected-error@+1 {{'tensor.bitcast' op operand type 'tensor<4xi32>' and result type 'tensor<4xf64>' are cast incompatible}}
+  %b = tensor.bitcast %t : tensor<4xi32> to tensor<4xf64>
+  return
+}
