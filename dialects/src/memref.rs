@@ -85,6 +85,15 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(RankOp::def());
     r.add_op(OpDef {
+        verify: Some(verify_memref_reshape),
+        asm_names: Some(|_, _| vec![(0, "reshape".into())]),
+        ..ReshapeOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(verify_realloc),
+        ..ReallocOp::def()
+    });
+    r.add_op(OpDef {
         asm_names: Some(|_, _| vec![(0, "intptr".into())]),
         ..ExtractAlignedPointerAsIndexOp::def()
     });
@@ -1406,4 +1415,118 @@ fn verify_get_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     Ok(())
+}
+
+/// `MemRefRankOf<[AnySignlessInteger, Index], [1]>`: the shape operand of `memref.reshape`.
+const SHAPE_MEMREF: TypeConstraint = TypeConstraint {
+    desc: "1D memref of signless integer or index values",
+    check: |ctx, t| {
+        matches!(ctx.type_kind(t), TypeKind::MemRef { shape, element, .. }
+            if shape.len() == 1 && (SIGNLESS_INT_OR_INDEX.check)(ctx, *element))
+    },
+    build: None,
+    class: ANY_MEMREF.class,
+};
+
+declare_op! {
+    /// `memref.reshape %m(%shape) : (memref<4xf32>, memref<2xindex>) -> memref<2x2xf32>`
+    pub struct ReshapeOp = "memref.reshape", "memref reshape operation";
+    operands { source: one ANY_RANKED_OR_UNRANKED_MEMREF, shape: one SHAPE_MEMREF }
+    results { result: one ANY_RANKED_OR_UNRANKED_MEMREF }
+    traits [PURE];
+    format "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)";
+}
+
+declare_op! {
+    /// `memref.realloc %m(%n) : memref<?xf32> to memref<?xf32>`
+    pub struct ReallocOp = "memref.realloc", "memory reallocation operation";
+    operands { source: one crate::sparse_tensor::ops::MEMREF_1D, dynamicResultSize: optional INDEX }
+    results { result: one crate::sparse_tensor::ops::MEMREF_1D }
+    attrs { alignment: optional I64Attr }
+    format "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type($result)";
+}
+
+/// `memref.reshape`: MLIR's element type, identity layout and shape length checks.
+fn verify_memref_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(rs) = ReshapeOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let (src, res) = (
+        ctx.value_type(rs.source(ctx)),
+        ctx.value_type(rs.result(ctx)),
+    );
+    let parts = |t: Type| match ctx.type_kind(t) {
+        TypeKind::MemRef {
+            shape,
+            element,
+            layout,
+            ..
+        } => (*element, Some(shape.len()), *layout),
+        TypeKind::UnrankedMemRef { element, .. } => (*element, None, None),
+        _ => (t, None, None),
+    };
+    let ((se, _, sl), (re, rr, rl)) = (parts(src), parts(res));
+    if se != re {
+        return Err(ctx.op_error(
+            op,
+            "element types of source and destination memref types should be the same",
+        ));
+    }
+    if sl.is_some() {
+        return Err(ctx.op_error(op, "source memref type should have identity affine map"));
+    }
+    let shape_len = match ctx.type_kind(ctx.value_type(rs.shape(ctx))) {
+        TypeKind::MemRef { shape, .. } => shape.first().copied(),
+        _ => None,
+    };
+    if let (Some(rank), Some(n)) = (rr, shape_len) {
+        if rl.is_some() {
+            return Err(ctx.op_error(op, "result memref type should have identity affine map"));
+        }
+        if n != DYNAMIC && n != rank as i64 {
+            return Err(ctx.op_error(
+                op,
+                "length of shape operand differs from the result's memref rank",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `memref.realloc`: element types and the dynamic size operand (MLIR reports these without
+/// the op prefix).
+fn verify_realloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(r) = ReallocOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let (src, res) = (ctx.value_type(r.source(ctx)), ctx.value_type(r.result(ctx)));
+    let loc = ctx.op(op).loc;
+    let ty = |t| tile_ir::printer::type_to_string(ctx, t);
+    if crate::tensor::util::element_type_or_self(ctx, src)
+        != crate::tensor::util::element_type_or_self(ctx, res)
+    {
+        return Err(Diagnostic::error(
+            loc,
+            format!(
+                "different element types specified for source memref type '{}' and result memref type '{}'",
+                ty(src),
+                ty(res)
+            ),
+        ));
+    }
+    let dynamic = matches!(ctx.type_kind(res), TypeKind::MemRef { shape, .. } if shape.first() == Some(&DYNAMIC));
+    match (dynamic, r.dynamicResultSize(ctx)) {
+        (true, None) => Err(Diagnostic::error(
+            loc,
+            format!("missing dimension operand for result type '{}'", ty(res)),
+        )),
+        (false, Some(_)) => Err(Diagnostic::error(
+            loc,
+            format!(
+                "unnecessary dimension operand for result type '{}'",
+                ty(res)
+            ),
+        )),
+        _ => Ok(()),
+    }
 }

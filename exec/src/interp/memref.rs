@@ -26,6 +26,21 @@ pub(super) fn exec(
             vec![Value::MemRef(MemRef::alloc(shape, elem))]
         }
         "memref.dealloc" => vec![],
+        "memref.realloc" => {
+            // A new buffer of the result's size holding the old elements (the tail, if it
+            // grows, is undefined in MLIR: zeros here).
+            let src = it.memref(f, op, 0)?;
+            let dyn_sizes = it.indices(f, op, 1..nops)?;
+            let shape = it.result_shape(op, 0, &dyn_sizes)?;
+            let elem = it.elem_ty(op, it.result_ty(op, 0)?)?;
+            let dst = MemRef::alloc(shape, elem);
+            let old = src.to_vec().map_err(|e| it.err(op, e))?;
+            let mut new = dst.to_vec().map_err(|e| it.err(op, e))?;
+            let n = old.len().min(new.len());
+            new[..n].copy_from_slice(&old[..n]);
+            dst.write_all(&new).map_err(|e| it.err(op, e))?;
+            vec![Value::MemRef(dst)]
+        }
         "memref.load" => {
             let m = it.memref(f, op, 0)?;
             let idx = it.indices(f, op, 1..nops)?;
