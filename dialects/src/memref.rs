@@ -85,6 +85,11 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(RankOp::def());
     r.add_op(OpDef {
+        verify: Some(verify_assume_alignment),
+        asm_names: Some(|_, _| vec![(0, "assume_align".into())]),
+        ..AssumeAlignmentOp::def()
+    });
+    r.add_op(OpDef {
         verify: Some(verify_memref_reshape),
         asm_names: Some(|_, _| vec![(0, "reshape".into())]),
         ..ReshapeOp::def()
@@ -1529,4 +1534,44 @@ fn verify_realloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         )),
         _ => Ok(()),
     }
+}
+
+/// `ConfinedAttr<I32Attr, [IntPositive]>`.
+pub struct PositiveI32Attr;
+impl AttrConstraint for PositiveI32Attr {
+    type Value = i64;
+    const DESC: &'static str = "32-bit signless integer attribute whose value is positive";
+    const SYNTAX: AttrSyntax = I32Attr::SYNTAX;
+    fn get(ctx: &Context, a: Attr) -> Option<i64> {
+        I32Attr::get(ctx, a).filter(|&v| v > 0)
+    }
+    fn make(ctx: &mut Context, v: i64) -> Attr {
+        I32Attr::make(ctx, v)
+    }
+    fn storage_class(ctx: &Context, a: Attr) -> bool {
+        I32Attr::check(ctx, a)
+    }
+}
+
+declare_op! {
+    /// `%r = memref.assume_alignment %m, 16 : memref<4xf32>`
+    pub struct AssumeAlignmentOp = "memref.assume_alignment", "assumption that gives alignment information to the input memref";
+    operands { memref: one ANY_MEMREF }
+    results { result: one ANY_MEMREF }
+    attrs { alignment: required PositiveI32Attr }
+    traits [PURE];
+    relations [tile_ir::ods::TypeRelation::AllMatch(&["memref", "result"])];
+    format "$memref `,` $alignment attr-dict `:` type($memref)";
+}
+
+/// `memref.assume_alignment`: a power-of-two alignment.
+fn verify_assume_alignment(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(a) = AssumeAlignmentOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let v = a.alignment(ctx);
+    if v <= 0 || v & (v - 1) != 0 {
+        return Err(ctx.op_error(op, "alignment must be power of 2"));
+    }
+    Ok(())
 }

@@ -69,7 +69,9 @@ pub(super) fn exec(
             let m = it.memref(f, op, 0)?;
             vec![Value::Scalar(Scalar::Index(m.shape.len() as i64))]
         }
-        "memref.cast" | "memref.memory_space_cast" => vec![Value::MemRef(it.memref(f, op, 0)?)],
+        "memref.cast" | "memref.memory_space_cast" | "memref.assume_alignment" => {
+            vec![Value::MemRef(it.memref(f, op, 0)?)]
+        }
         "memref.copy" => {
             let (src, dst) = (it.memref(f, op, 0)?, it.memref(f, op, 1)?);
             let data = src.to_vec().map_err(|e| it.err(op, e))?;
