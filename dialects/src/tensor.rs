@@ -33,6 +33,11 @@ pub fn register(r: &mut DialectRegistry) {
         ..BitcastOp::def()
     });
     r.add_op(OpDef {
+        verify: Some(verify_concat),
+        asm_names: Some(|_, _| vec![(0, "concat".into())]),
+        ..ConcatOp::def()
+    });
+    r.add_op(OpDef {
         verify: Some(verify_reshape_op),
         asm_names: Some(|_, _| vec![(0, "reshape".into())]),
         ..ReshapeOp::def()
@@ -1101,6 +1106,109 @@ fn verify_reshape_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(ctx.op_error(
             op,
             "length of shape operand differs from the result's tensor rank",
+        ));
+    }
+    Ok(())
+}
+
+declare_op! {
+    /// `tensor.concat dim(0) %a, %b : (tensor<2x3xf32>, tensor<4x3xf32>) -> tensor<6x3xf32>`
+    pub struct ConcatOp = "tensor.concat", "tensor concatenation operation";
+    operands { inputs: many ANY_RANKED_TENSOR }
+    results { result: one ANY_RANKED_TENSOR }
+    attrs { dim: required I64Attr }
+    traits [PURE];
+    format "`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)";
+}
+
+/// `tensor.concat`: MLIR's checks, in its order; the result must be compatible with the
+/// shape the inputs imply (the concatenated dimension summed, the others equal).
+fn verify_concat(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(c) = ConcatOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let shape_elem = |t: Type| match ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, element, .. } => Some((shape.clone(), *element)),
+        _ => None,
+    };
+    let inputs: Vec<(Vec<i64>, Type)> = c
+        .inputs(ctx)
+        .iter()
+        .filter_map(|&v| shape_elem(ctx.value_type(v)))
+        .collect();
+    let res_ty = ctx.value_type(c.result(ctx));
+    let Some((res_shape, res_elem)) = shape_elem(res_ty) else {
+        return Ok(());
+    };
+    if inputs.is_empty() {
+        return Err(ctx.op_error(op, "requires at least one input"));
+    }
+    let rank = res_shape.len();
+    if inputs.iter().any(|(s, _)| s.len() != rank) {
+        return Err(ctx.op_error(op, "rank of concatenated inputs must match result rank"));
+    }
+    if inputs.iter().any(|(_, e)| *e != res_elem) {
+        return Err(ctx.op_error(op, "inputs and result element type must match"));
+    }
+    let dim = c.dim(ctx);
+    if dim < 0 || dim as usize >= rank {
+        return Err(ctx.op_error(op, "concatenation dim must be less than the tensor rank"));
+    }
+    let dim = dim as usize;
+    let mut inferred = vec![0i64; rank];
+    for (i, slot) in inferred.iter_mut().enumerate() {
+        if i == dim {
+            // The sum of the inputs' sizes, dynamic if any is.
+            *slot = inputs
+                .iter()
+                .try_fold(0i64, |acc, (s, _)| match s.get(i) {
+                    Some(&d) if d != DYNAMIC => acc.checked_add(d),
+                    _ => None,
+                })
+                .unwrap_or(DYNAMIC);
+            continue;
+        }
+        let mut size = DYNAMIC;
+        for (s, _) in &inputs {
+            let d = s.get(i).copied().unwrap_or(DYNAMIC);
+            if d != DYNAMIC {
+                if size != DYNAMIC && size != d {
+                    return Err(ctx.op_error(
+                        op,
+                        format!(
+                            "static concatenation size mismatch along non-concatenated dimension {i}"
+                        ),
+                    ));
+                }
+                size = d;
+            }
+        }
+        *slot = size;
+    }
+    let compatible = res_shape
+        .iter()
+        .zip(&inferred)
+        .all(|(&a, &b)| a == DYNAMIC || b == DYNAMIC || a == b);
+    if !compatible {
+        let inferred_text = format!(
+            "tensor<{}x{}>",
+            inferred
+                .iter()
+                .map(|&d| if d == DYNAMIC {
+                    "?".to_string()
+                } else {
+                    d.to_string()
+                })
+                .collect::<Vec<_>>()
+                .join("x"),
+            tile_ir::printer::type_to_string(ctx, res_elem)
+        );
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "result type '{}'does not match inferred shape '{inferred_text}' static sizes",
+                tile_ir::printer::type_to_string(ctx, res_ty)
+            ),
         ));
     }
     Ok(())

@@ -73,6 +73,7 @@ pub(super) fn exec(
             Value::Scalar(Scalar::Index(shape.len() as i64))
         }
         "tensor.cast" => it.operand(f, op, 0)?,
+        "tensor.concat" => concat(it, f, op)?,
         "tensor.bitcast" => {
             let src = it.as_dense(op, it.operand(f, op, 0)?)?;
             let to = it.elem_ty(op, it.result_ty(op, 0)?)?;
@@ -445,4 +446,40 @@ fn slice_view(
         out.push(at as usize);
     }
     Ok(out)
+}
+
+/// `tensor.concat`: the inputs side by side along `dim`.
+fn concat(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
+    let c = tile_dialects::tensor::ConcatOp::cast(it.ctx, op)
+        .ok_or_else(|| it.err(op, "is not a valid concat"))?;
+    let dim = usize::try_from(c.dim(it.ctx)).map_err(|_| it.err(op, "has a negative dim"))?;
+    let mut inputs = Vec::new();
+    for i in 0..it.ctx.op(op).operands.len() {
+        inputs.push(it.as_dense(op, it.operand(f, op, i)?)?);
+    }
+    let first = inputs.first().ok_or_else(|| it.err(op, "has no input"))?;
+    let mut shape = first.shape.clone();
+    let total: u64 = inputs.iter().filter_map(|t| t.shape.get(dim)).sum();
+    *shape
+        .get_mut(dim)
+        .ok_or_else(|| it.err(op, "dim out of range"))? = total;
+    let elem = first.elem;
+    let mut out = DenseTensor::filled(shape.clone(), elem, elem.zero());
+    let mut offset = 0u64;
+    for t in &inputs {
+        for (k, &v) in t.data.iter().enumerate() {
+            let mut idx = tile_dialects::sparse_tensor::storage::delinearize(k as u64, &t.shape);
+            if let Some(x) = idx.get_mut(dim) {
+                *x += offset;
+            }
+            let at = out
+                .linear(&idx)
+                .ok_or_else(|| it.err(op, "index out of range"))?;
+            if let Some(slot) = out.data.get_mut(at) {
+                *slot = v;
+            }
+        }
+        offset += t.shape.get(dim).copied().unwrap_or(0);
+    }
+    Ok(Value::Tensor(Rc::new(out)))
 }
