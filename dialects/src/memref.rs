@@ -85,6 +85,12 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(RankOp::def());
     r.add_op(OpDef {
+        print: Some(print_alloca_scope),
+        verify: Some(verify_alloca_scope),
+        ..AllocaScopeOp::def()
+    });
+    r.add_op(AllocaScopeReturnOp::def());
+    r.add_op(OpDef {
         verify: Some(verify_assume_alignment),
         asm_names: Some(|_, _| vec![(0, "assume_align".into())]),
         ..AssumeAlignmentOp::def()
@@ -1574,4 +1580,71 @@ fn verify_assume_alignment(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(ctx.op_error(op, "alignment must be power of 2"));
     }
     Ok(())
+}
+
+declare_op! {
+    /// `%r = memref.alloca_scope -> (f32) { ... memref.alloca_scope.return %v : f32 }`
+    pub struct AllocaScopeOp = "memref.alloca_scope", "explicitly delimited scope for stack allocation";
+    results { results: many ANY_TYPE }
+    regions { bodyRegion: sized implicit "memref.alloca_scope.return" }
+    traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
+    format "(`->` `(` type($results)^ `)`)? $bodyRegion attr-dict";
+}
+
+declare_op! {
+    /// `memref.alloca_scope.return %v : f32`
+    pub struct AllocaScopeReturnOp = "memref.alloca_scope.return", "terminator for alloca_scope operation";
+    operands { results: many ANY_TYPE }
+    traits [TERMINATOR, RETURN_LIKE, PURE];
+    parents ["memref.alloca_scope"];
+    format "attr-dict ($results^ `:` type($results))?";
+}
+
+/// MLIR's hand-written printer of `memref.alloca_scope` (which writes two spaces after the
+/// name): ` -> (types)` only with results, the terminator only when it returns values.
+fn print_alloca_scope(p: &mut tile_ir::printer::OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let results = ctx.result_types(op);
+    p.write(" ");
+    if !results.is_empty() {
+        p.write(" -> (");
+        p.types(&results);
+        p.write(")");
+    }
+    p.write(" ");
+    if let Some(&r) = ctx.op(op).regions.first() {
+        p.region(r, false, !results.is_empty());
+    }
+    p.op_attr_dict(op, &[]);
+}
+
+/// `memref.alloca_scope`: no region arguments (`NoRegionArguments`), and the values its
+/// terminator returns match its results (`RegionBranchOpInterface`).
+fn verify_alloca_scope(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(a) = AllocaScopeOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let Some(block) = ctx.entry_block(a.bodyRegion(ctx)) else {
+        return Ok(());
+    };
+    if !ctx.block(block).args.is_empty() {
+        return Err(ctx.op_error(op, "region should have no arguments"));
+    }
+    let Some(&term) = ctx.block(block).ops.last() else {
+        return Ok(());
+    };
+    if AllocaScopeReturnOp::cast(ctx, term).is_none() {
+        return Ok(());
+    }
+    let src = format!("Operation {}", ctx.op_name_of(term));
+    let returned = ctx.op(term).operands.to_vec();
+    let results = ctx.op(op).results.to_vec();
+    crate::ods::check_region_edge(
+        ctx,
+        op,
+        (&src, crate::ods::op_loc(ctx, term)),
+        "parent",
+        &returned,
+        &results,
+    )
 }

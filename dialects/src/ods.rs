@@ -651,3 +651,45 @@ pub fn print_iter_args(
     p.types(&tys);
     p.write(")");
 }
+
+/// One edge of MLIR's `RegionBranchOpInterface` verifier: the values `source` passed from
+/// `src` (`parent` or `Operation x.y`, at `point_loc`) must match the `inputs` of `dst`
+/// (`parent` or `Region #i`) in count and types, with MLIR's messages.
+pub fn check_region_edge(
+    ctx: &Context,
+    op: OpId,
+    (src, point_loc): (&str, Loc),
+    dst: &str,
+    source: &[Value],
+    inputs: &[Value],
+) -> Result<(), Diagnostic> {
+    let edge = format!("along control flow edge from {src} to {dst}");
+    if source.len() != inputs.len() {
+        return Err(ctx
+            .op_error(
+                op,
+                format!(
+                    "{edge}: region branch point has {} operands, but region successor needs {} inputs",
+                    source.len(),
+                    inputs.len()
+                ),
+            )
+            .with_note(point_loc, "region branch point"));
+    }
+    for (i, (&a, &b)) in source.iter().zip(inputs).enumerate() {
+        let (ta, tb) = (ctx.value_type(a), ctx.value_type(b));
+        if ta != tb {
+            return Err(ctx
+                .op_error(
+                    op,
+                    format!(
+                        "{edge}: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
+                        ty_str(ctx, ta),
+                        ty_str(ctx, tb)
+                    ),
+                )
+                .with_note(point_loc, "region branch point"));
+        }
+    }
+    Ok(())
+}

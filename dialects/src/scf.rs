@@ -618,20 +618,7 @@ fn check_edges(
             Succ::Parent => "parent".to_string(),
             Succ::Region(i) => format!("Region #{i}"),
         };
-        let edge = format!("along control flow edge from {src} to {dst}");
-        if source.len() != inputs.len() {
-            return Err(ctx
-                .op_error(op, format!("{edge}: region branch point has {} operands, but region successor needs {} inputs", source.len(), inputs.len()))
-                .with_note(point_loc, "region branch point"));
-        }
-        for (i, (&a, &b)) in source.iter().zip(&inputs).enumerate() {
-            let (ta, tb) = (ctx.value_type(a), ctx.value_type(b));
-            if ta != tb {
-                return Err(ctx
-                    .op_error(op, format!("{edge}: successor operand type #{i} '{}' should match successor input type #{i} '{}'", ty_str(ctx, ta), ty_str(ctx, tb)))
-                    .with_note(point_loc, "region branch point"));
-            }
-        }
+        check_region_edge(ctx, op, (&src, point_loc), &dst, source, &inputs)?;
     }
     Ok(())
 }

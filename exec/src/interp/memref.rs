@@ -26,6 +26,16 @@ pub(super) fn exec(
             vec![Value::MemRef(MemRef::alloc(shape, elem))]
         }
         "memref.dealloc" => vec![],
+        "memref.alloca_scope" => {
+            let r = it
+                .ctx
+                .op(op)
+                .regions
+                .first()
+                .copied()
+                .ok_or_else(|| it.err(op, "has no body"))?;
+            it.run_body(f, r, vec![])?
+        }
         "memref.realloc" => {
             // A new buffer of the result's size holding the old elements (the tail, if it
             // grows, is undefined in MLIR: zeros here).
