@@ -85,6 +85,10 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(RankOp::def());
     r.add_op(OpDef {
+        verify: Some(verify_atomic_rmw),
+        ..AtomicRmwOp::def()
+    });
+    r.add_op(OpDef {
         print: Some(print_alloca_scope),
         verify: Some(verify_alloca_scope),
         ..AllocaScopeOp::def()
@@ -1647,4 +1651,139 @@ fn verify_alloca_scope(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         &returned,
         &results,
     )
+}
+
+/// `arith::AtomicRMWKind`, by value.
+pub const ATOMIC_RMW_KINDS: [&str; 16] = [
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf",
+    "mins", "minu", "mulf", "muli", "ori", "xori",
+];
+
+/// `AtomicRMWKindAttr`: an `i64` naming one of [`ATOMIC_RMW_KINDS`].
+pub struct AtomicRmwKindAttr;
+impl AttrConstraint for AtomicRmwKindAttr {
+    type Value = i64;
+    const DESC: &'static str = "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15";
+    const SYNTAX: AttrSyntax = I64Attr::SYNTAX;
+    fn get(ctx: &Context, a: Attr) -> Option<i64> {
+        I64Attr::get(ctx, a).filter(|&v| (0..16).contains(&v))
+    }
+    fn make(ctx: &mut Context, v: i64) -> Attr {
+        I64Attr::make(ctx, v)
+    }
+    fn storage_class(ctx: &Context, a: Attr) -> bool {
+        I64Attr::check(ctx, a)
+    }
+}
+
+/// `$kind` of `memref.atomic_rmw`: the kind's keyword.
+const ATOMIC_RMW_KIND: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
+    name: "AtomicRMWKind",
+    parse: |p, fs, args| {
+        let loc = p.loc();
+        let kw = p.parse_optional_keyword().unwrap_or("");
+        let Some(k) = ATOMIC_RMW_KINDS.iter().position(|&n| n == kw) else {
+            return Err(custom_error(
+                loc,
+                fs.op_name,
+                format!(
+                    "expected string or keyword containing one of the following enum values for attribute 'kind' [{}]",
+                    ATOMIC_RMW_KINDS.join(", ")
+                ),
+            ));
+        };
+        if let Some(tile_ir::ods::CustomArg::Attr(i)) = args.first() {
+            let a = AtomicRmwKindAttr::make(p.ctx, k as i64);
+            fs.attr_by_index(*i, a);
+        }
+        Ok(())
+    },
+    print: |p, view| {
+        let ctx = p.ctx();
+        let k = view
+            .attr(ctx, 0)
+            .and_then(|a| AtomicRmwKindAttr::get(ctx, a))
+            .and_then(|k| ATOMIC_RMW_KINDS.get(k as usize));
+        p.write(k.copied().unwrap_or(""));
+    },
+};
+
+/// `AnyTypeOf<[AnySignlessInteger, AnyFloat]>`.
+const INT_OR_FLOAT: TypeConstraint = TypeConstraint {
+    desc: "signless integer or floating-point",
+    check: |ctx, t| {
+        matches!(ctx.type_kind(t), TypeKind::Float(_))
+            || matches!(
+                ctx.type_kind(t),
+                TypeKind::Integer {
+                    signedness: tile_ir::types::Signedness::Signless,
+                    ..
+                }
+            )
+    },
+    build: None,
+    class: None,
+};
+
+/// `MemRefOf<[AnySignlessInteger, AnyFloat]>`.
+const INT_OR_FLOAT_MEMREF: TypeConstraint = TypeConstraint {
+    desc: "memref of signless integer or floating-point values",
+    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::MemRef { element, .. } if (INT_OR_FLOAT.check)(ctx, *element)),
+    build: None,
+    class: ANY_MEMREF.class,
+};
+
+declare_op! {
+    /// `%r = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<4xf32>) -> f32`
+    pub struct AtomicRmwOp = "memref.atomic_rmw", "atomic read-modify-write operation";
+    operands { value: one INT_OR_FLOAT, memref: one INT_OR_FLOAT_MEMREF, indices: many INDEX }
+    results { result: one INT_OR_FLOAT }
+    attrs { kind: required AtomicRmwKindAttr }
+    relations [
+        tile_ir::ods::TypeRelation::AllMatch(&["value", "result"]),
+        element_type_of("memref", "value", "value type matches element type of memref"),
+    ];
+    format "custom<AtomicRMWKind>($kind) $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)";
+    custom [ATOMIC_RMW_KIND];
+}
+
+/// `memref.atomic_rmw`: one subscript per dimension; float kinds on floats, integer kinds on
+/// integers (MLIR's messages).
+fn verify_atomic_rmw(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(a) = AtomicRmwOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let rank = match ctx.type_kind(ctx.value_type(a.memref(ctx))) {
+        TypeKind::MemRef { shape, .. } => shape.len(),
+        _ => return Ok(()),
+    };
+    if a.indices(ctx).len() != rank {
+        return Err(ctx.op_error(
+            op,
+            "expects the number of subscripts to be equal to memref rank",
+        ));
+    }
+    let kind = ATOMIC_RMW_KINDS
+        .get(a.kind(ctx) as usize)
+        .copied()
+        .unwrap_or("");
+    let is_float = matches!(
+        ctx.type_kind(ctx.value_type(a.value(ctx))),
+        TypeKind::Float(_)
+    );
+    let wants = match kind {
+        "addf" | "maximumf" | "maxnumf" | "minimumf" | "minnumf" | "mulf" => {
+            Some((true, "a floating-point type"))
+        }
+        "addi" | "maxs" | "maxu" | "mins" | "minu" | "muli" | "ori" | "andi" | "xori" => {
+            Some((false, "an integer type"))
+        }
+        _ => None,
+    };
+    if let Some((float, what)) = wants
+        && float != is_float
+    {
+        return Err(ctx.op_error(op, format!("with kind '{kind}' expects {what}")));
+    }
+    Ok(())
 }

@@ -26,6 +26,39 @@ pub(super) fn exec(
             vec![Value::MemRef(MemRef::alloc(shape, elem))]
         }
         "memref.dealloc" => vec![],
+        "memref.atomic_rmw" => {
+            // The stored value becomes `old <kind> value`; the result is the old value.
+            let a = tile_dialects::memref::AtomicRmwOp::cast(it.ctx, op)
+                .ok_or_else(|| it.err(op, "is not a valid atomic_rmw"))?;
+            let kind = tile_dialects::memref::ATOMIC_RMW_KINDS
+                .get(a.kind(it.ctx) as usize)
+                .copied()
+                .unwrap_or("");
+            let v = it.scalar(f, op, 0)?;
+            let m = it.memref(f, op, 1)?;
+            let idx = it.indices(f, op, 2..nops)?;
+            let old = m.load(&idx).map_err(|e| it.err(op, e))?;
+            let combining = match kind {
+                "addf" | "addi" => "add",
+                "mulf" | "muli" => "mul",
+                "maxs" => "maxsi",
+                "mins" => "minsi",
+                "maxu" => "maxui",
+                "minu" => "minui",
+                "andi" => "and",
+                "ori" => "or",
+                "xori" => "xor",
+                other => other,
+            };
+            let new = if kind == "assign" {
+                Some(v)
+            } else {
+                super::vector::combine(combining, old, v)
+            }
+            .ok_or_else(|| it.err(op, format!("cannot apply kind '{kind}'")))?;
+            m.store(&idx, new).map_err(|e| it.err(op, e))?;
+            vec![Value::Scalar(old)]
+        }
         "memref.alloca_scope" => {
             let r = it
                 .ctx
