@@ -85,6 +85,12 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(RankOp::def());
     r.add_op(OpDef {
+        parse: Some(parse_prefetch),
+        print: Some(print_prefetch),
+        verify: Some(verify_prefetch),
+        ..PrefetchOp::def()
+    });
+    r.add_op(OpDef {
         verify: Some(verify_atomic_rmw),
         ..AtomicRmwOp::def()
     });
@@ -1784,6 +1790,130 @@ fn verify_atomic_rmw(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         && float != is_float
     {
         return Err(ctx.op_error(op, format!("with kind '{kind}' expects {what}")));
+    }
+    Ok(())
+}
+
+/// `ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<3>]>`: a prefetch's locality hint.
+pub struct LocalityHintAttr;
+impl AttrConstraint for LocalityHintAttr {
+    type Value = i64;
+    const DESC: &'static str =
+        "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3";
+    const SYNTAX: AttrSyntax = I32Attr::SYNTAX;
+    fn get(ctx: &Context, a: Attr) -> Option<i64> {
+        I32Attr::get(ctx, a).filter(|v| (0..=3).contains(v))
+    }
+    fn make(ctx: &mut Context, v: i64) -> Attr {
+        I32Attr::make(ctx, v)
+    }
+    fn storage_class(ctx: &Context, a: Attr) -> bool {
+        I32Attr::check(ctx, a)
+    }
+}
+
+declare_op! {
+    /// `memref.prefetch %m[%i, %j], read, locality<3>, data : memref<400x400xi32>`
+    pub struct PrefetchOp = "memref.prefetch", "prefetch operation";
+    operands { memref: one ANY_MEMREF, indices: many INDEX }
+    attrs {
+        isDataCache: required BoolAttr,
+        isWrite: required BoolAttr,
+        localityHint: required LocalityHintAttr
+    }
+}
+
+/// MLIR's hand-written syntax of `memref.prefetch` (its errors sit at the op name).
+fn parse_prefetch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let (name, loc) = (st.name.clone(), st.loc);
+    let memref = p.parse_operand()?;
+    p.parse_token(TokenKind::LSquare, "[")?;
+    let mut indices = Vec::new();
+    if p.kind() != TokenKind::RSquare {
+        indices = p.parse_operand_list()?;
+    }
+    p.parse_token(TokenKind::RSquare, "]")?;
+    p.parse_token(TokenKind::Comma, ",")?;
+    let rw = p.parse_optional_keyword().unwrap_or("");
+    let is_write = match rw {
+        "read" => false,
+        "write" => true,
+        _ => {
+            return Err(custom_error(
+                loc,
+                &name,
+                "rw specifier has to be 'read' or 'write'",
+            ));
+        }
+    };
+    p.parse_token(TokenKind::Comma, ",")?;
+    p.expect_keyword("locality")?;
+    p.parse_token(TokenKind::Less, "<")?;
+    let hint = p.parse_i64()?;
+    p.parse_token(TokenKind::Greater, ">")?;
+    p.parse_token(TokenKind::Comma, ",")?;
+    let cache = p.parse_optional_keyword().unwrap_or("");
+    let is_data = match cache {
+        "data" => true,
+        "instr" => false,
+        _ => {
+            return Err(custom_error(
+                loc,
+                &name,
+                "cache type has to be 'data' or 'instr'",
+            ));
+        }
+    };
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    p.parse_token(TokenKind::Colon, ":")?;
+    let ty = p.parse_type()?;
+    st.operands.push(p.resolve_operand(memref, ty)?);
+    let index = p.ctx.index_type();
+    for i in indices {
+        st.operands.push(p.resolve_operand(i, index)?);
+    }
+    let (w, d) = (
+        BoolAttr::make(p.ctx, is_write),
+        BoolAttr::make(p.ctx, is_data),
+    );
+    let h = I32Attr::make(p.ctx, hint);
+    st.set_property("isWrite", w);
+    st.set_property("localityHint", h);
+    st.set_property("isDataCache", d);
+    Ok(())
+}
+
+fn print_prefetch(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let Some(pf) = PrefetchOp::cast(ctx, op) else {
+        return;
+    };
+    p.write(" ");
+    p.operand(pf.memref(ctx));
+    p.write("[");
+    p.operands(pf.indices(ctx));
+    p.write(&format!(
+        "], {}, locality<{}>, {}",
+        if pf.isWrite(ctx) { "write" } else { "read" },
+        pf.localityHint(ctx),
+        if pf.isDataCache(ctx) { "data" } else { "instr" }
+    ));
+    p.op_attr_dict(op, &["isWrite", "localityHint", "isDataCache"]);
+    p.write(" : ");
+    p.ty(ctx.value_type(pf.memref(ctx)));
+}
+
+/// `memref.prefetch`: one index per dimension.
+fn verify_prefetch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(pf) = PrefetchOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let rank = match ctx.type_kind(ctx.value_type(pf.memref(ctx))) {
+        TypeKind::MemRef { shape, .. } => shape.len(),
+        _ => return Ok(()),
+    };
+    if pf.indices(ctx).len() != rank {
+        return Err(ctx.op_error(op, "too few indices"));
     }
     Ok(())
 }

@@ -25,7 +25,7 @@ pub(super) fn exec(
             let elem = it.elem_ty(op, it.result_ty(op, 0)?)?;
             vec![Value::MemRef(MemRef::alloc(shape, elem))]
         }
-        "memref.dealloc" => vec![],
+        "memref.dealloc" | "memref.prefetch" => vec![],
         "memref.atomic_rmw" => {
             // The stored value becomes `old <kind> value`; the result is the old value.
             let a = tile_dialects::memref::AtomicRmwOp::cast(it.ctx, op)
