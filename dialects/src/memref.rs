@@ -85,6 +85,11 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(RankOp::def());
     r.add_op(OpDef {
+        verify: Some(verify_extract_strided_metadata),
+        asm_names: Some(extract_strided_metadata_names),
+        ..ExtractStridedMetadataOp::def()
+    });
+    r.add_op(OpDef {
         parse: Some(parse_prefetch),
         print: Some(print_prefetch),
         verify: Some(verify_prefetch),
@@ -1914,6 +1919,87 @@ fn verify_prefetch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     if pf.indices(ctx).len() != rank {
         return Err(ctx.op_error(op, "too few indices"));
+    }
+    Ok(())
+}
+
+declare_op! {
+    /// `%base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<4x?xf32> -> memref<f32>, index, index, index, index, index`
+    pub struct ExtractStridedMetadataOp = "memref.extract_strided_metadata", "Extracts a buffer base with offset and strides";
+    operands { source: one ANY_MEMREF }
+    results { base_buffer: one ANY_MEMREF, offset: one INDEX, sizes: many INDEX, strides: many INDEX }
+    traits [PURE];
+    format "$source `:` type($source) `->` type(results) attr-dict";
+}
+
+/// MLIR's names: `%base_buffer, %offset, %sizes:r, %strides:r`.
+fn extract_strided_metadata_names(ctx: &Context, op: OpId) -> Vec<(usize, String)> {
+    let total = ctx.op(op).results.len();
+    let rank = total.saturating_sub(2) / 2;
+    (0..total)
+        .map(|i| {
+            let name = match i {
+                0 => "base_buffer",
+                1 => "offset",
+                _ if i < 2 + rank => "sizes",
+                _ => "strides",
+            };
+            (i, name.to_string())
+        })
+        .collect()
+}
+
+/// `memref.extract_strided_metadata`: the results are the types MLIR infers (a rank-0
+/// buffer of the element type in the source's memory space, then `index`es).
+fn verify_extract_strided_metadata(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(e) = ExtractStridedMetadataOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let src = ctx.value_type(e.source(ctx));
+    let TypeKind::MemRef {
+        shape,
+        element,
+        memory_space,
+        ..
+    } = ctx.type_kind(src)
+    else {
+        return Ok(());
+    };
+    let (rank, element, space) = (shape.len(), *element, *memory_space);
+    let results = ctx.result_types(op);
+    let inferred_len = 2 + 2 * rank;
+    let base_ok = |t: Type| {
+        matches!(ctx.type_kind(t), TypeKind::MemRef { shape, element: e, layout: None, memory_space: m }
+            if shape.is_empty() && *e == element && *m == space)
+    };
+    let matches = results.len() == inferred_len
+        && results.first().is_some_and(|&t| base_ok(t))
+        && results
+            .iter()
+            .skip(1)
+            .all(|&t| matches!(ctx.type_kind(t), TypeKind::Index));
+    if !matches {
+        let ty = |t: Type| format!("'{}'", tile_ir::printer::type_to_string(ctx, t));
+        let base_text = format!(
+            "'memref<{}{}>'",
+            tile_ir::printer::type_to_string(ctx, element),
+            space.map_or(String::new(), |m| format!(
+                ", {}",
+                tile_ir::printer::attr_to_string(ctx, m)
+            ))
+        );
+        let inferred: Vec<String> = std::iter::once(base_text)
+            .chain(std::iter::repeat_n("'index'".to_string(), inferred_len - 1))
+            .collect();
+        let actual: Vec<String> = results.iter().map(|&t| ty(t)).collect();
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "inferred type(s) {} are incompatible with return type(s) of operation {}",
+                inferred.join(", "),
+                actual.join(", ")
+            ),
+        ));
     }
     Ok(())
 }

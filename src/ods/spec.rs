@@ -305,11 +305,11 @@ impl OpSpec {
 
 /// Splits `n` values equally over several variadic groups (`SameVariadicResultSize`); as
 /// in MLIR, each gets the rounded-down share.
-fn same_variadic_sizes(groups: &[ValueSpec], n: usize) -> Option<Vec<usize>> {
+pub(super) fn same_variadic_sizes(groups: &[ValueSpec], n: usize) -> Option<Vec<usize>> {
     let open = groups.iter().filter(|g| g.arity != Arity::One).count();
     let rest = n.checked_sub(groups.len() - open)?;
     let all_variadic = groups.iter().all(|g| g.arity != Arity::Optional);
-    if open < 2 || !all_variadic {
+    if open < 2 || !all_variadic || rest % open != 0 {
         return None;
     }
     let each = rest / open;

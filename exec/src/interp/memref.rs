@@ -26,6 +26,25 @@ pub(super) fn exec(
             vec![Value::MemRef(MemRef::alloc(shape, elem))]
         }
         "memref.dealloc" | "memref.prefetch" => vec![],
+        "memref.extract_strided_metadata" => {
+            // The base buffer (rank 0, at the allocation's start), then offset, sizes, strides.
+            let m = it.memref(f, op, 0)?;
+            let base = MemRef {
+                buf: m.buf.clone(),
+                offset: 0,
+                shape: vec![],
+                strides: vec![],
+                elem: m.elem,
+            };
+            let mut out = vec![Value::MemRef(base), Value::Scalar(Scalar::Index(m.offset))];
+            out.extend(
+                m.shape
+                    .iter()
+                    .map(|&d| Value::Scalar(Scalar::Index(d as i64))),
+            );
+            out.extend(m.strides.iter().map(|&s| Value::Scalar(Scalar::Index(s))));
+            out
+        }
         "memref.atomic_rmw" => {
             // The stored value becomes `old <kind> value`; the result is the old value.
             let a = tile_dialects::memref::AtomicRmwOp::cast(it.ctx, op)
