@@ -548,7 +548,10 @@ fn finish<'a>(
     if let Some(all) = fs.all_result_types.take() {
         // Several variadic groups share the types equally (`SameVariadicResultSize`).
         let sizes = super::spec::split_groups(spec.results, all.len())
-            .or_else(|| super::spec::same_variadic_sizes(spec.results, all.len()))
+            .or_else(|| {
+                super::spec::same_variadic_sizes(spec.results, all.len())
+                    .filter(|s| s.iter().sum::<usize>() == all.len())
+            })
             .ok_or_else(|| p.error_at(loc, "result groups cannot be inferred"))?;
         spread(&mut fs.result_types, &sizes, all);
     }

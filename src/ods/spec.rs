@@ -309,7 +309,7 @@ pub(super) fn same_variadic_sizes(groups: &[ValueSpec], n: usize) -> Option<Vec<
     let open = groups.iter().filter(|g| g.arity != Arity::One).count();
     let rest = n.checked_sub(groups.len() - open)?;
     let all_variadic = groups.iter().all(|g| g.arity != Arity::Optional);
-    if open < 2 || !all_variadic || rest % open != 0 {
+    if open < 2 || !all_variadic {
         return None;
     }
     let each = rest / open;
