@@ -189,7 +189,7 @@ fn lookup_func(ctx: &Context, op: OpId, name: &str) -> Option<OpId> {
 fn quoted_types(ctx: &Context, types: &[Type]) -> String {
     types
         .iter()
-        .map(|&t| format!("'{}'", tile_ir::printer::type_to_string(ctx, t)))
+        .map(|&t| crate::ods::quoted(ctx, t))
         .collect::<Vec<_>>()
         .join(", ")
 }

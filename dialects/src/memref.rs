@@ -186,14 +186,7 @@ fn verify_memory_space_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         _ => false,
     };
     if !same_but_space {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "operand type '{}' and result type '{}' are cast incompatible",
-                tile_ir::printer::type_to_string(ctx, a),
-                tile_ir::printer::type_to_string(ctx, b)
-            ),
-        ));
+        return Err(cast_incompatible(ctx, op, a, b));
     }
     Ok(())
 }
@@ -963,14 +956,7 @@ fn verify_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     if !cast_compatible(ctx, a, b) {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "operand type '{}' and result type '{}' are cast incompatible",
-                ty_str(ctx, a),
-                ty_str(ctx, b)
-            ),
-        ));
+        return Err(cast_incompatible(ctx, op, a, b));
     }
     Ok(())
 }
@@ -1979,7 +1965,6 @@ fn verify_extract_strided_metadata(ctx: &Context, op: OpId) -> Result<(), Diagno
             .skip(1)
             .all(|&t| matches!(ctx.type_kind(t), TypeKind::Index));
     if !matches {
-        let ty = |t: Type| format!("'{}'", tile_ir::printer::type_to_string(ctx, t));
         let base_text = format!(
             "'memref<{}{}>'",
             tile_ir::printer::type_to_string(ctx, element),
@@ -1991,7 +1976,7 @@ fn verify_extract_strided_metadata(ctx: &Context, op: OpId) -> Result<(), Diagno
         let inferred: Vec<String> = std::iter::once(base_text)
             .chain(std::iter::repeat_n("'index'".to_string(), inferred_len - 1))
             .collect();
-        let actual: Vec<String> = results.iter().map(|&t| ty(t)).collect();
+        let actual: Vec<String> = results.iter().map(|&t| quoted(ctx, t)).collect();
         return Err(ctx.op_error(
             op,
             format!(

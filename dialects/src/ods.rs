@@ -17,6 +17,23 @@ pub fn ty_str(ctx: &Context, t: Type) -> String {
     type_to_string(ctx, t)
 }
 
+/// `'<type>'` as MLIR quotes a type in a diagnostic.
+pub fn quoted(ctx: &Context, t: Type) -> String {
+    format!("'{}'", type_to_string(ctx, t))
+}
+
+/// MLIR's `CastOpInterface` error for a one-operand cast from `from` to `to`.
+pub fn cast_incompatible(ctx: &Context, op: OpId, from: Type, to: Type) -> Diagnostic {
+    ctx.op_error(
+        op,
+        format!(
+            "operand type {} and result type {} are cast incompatible",
+            quoted(ctx, from),
+            quoted(ctx, to)
+        ),
+    )
+}
+
 /// Whether `t` is `index`.
 pub fn is_index(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Index)

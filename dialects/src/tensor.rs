@@ -9,6 +9,7 @@ pub mod util;
 #[cfg(test)]
 mod tests;
 
+use crate::arith::types::int_or_float_width;
 use crate::ods::DYNAMIC_INDEX_LIST;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
@@ -444,14 +445,7 @@ fn verify_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     let (a, b) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.dest(ctx)));
     if !cast_compatible(ctx, a, b) {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "operand type {} and result type {} are cast incompatible",
-                quoted(ctx, a),
-                quoted(ctx, b)
-            ),
-        ));
+        return Err(crate::ods::cast_incompatible(ctx, op, a, b));
     }
     Ok(())
 }
@@ -1031,15 +1025,6 @@ declare_op! {
     format "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)";
 }
 
-/// Element bit width of an integer or float tensor type.
-fn element_width(ctx: &Context, t: Type) -> Option<u32> {
-    match ctx.type_kind(element_type_or_self(ctx, t)) {
-        TypeKind::Integer { width, .. } => Some(*width),
-        TypeKind::Float(sem) => Some(sem.bit_width()),
-        _ => None,
-    }
-}
-
 /// `tensor.bitcast`: same shape, same element width (MLIR's `areCastCompatible`).
 fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(b) = BitcastOp::cast(ctx, op) else {
@@ -1050,18 +1035,10 @@ fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         TypeKind::RankedTensor { shape, .. } => Some(shape.clone()),
         _ => None,
     };
-    let compatible = shape(a) == shape(r)
-        && element_width(ctx, a).is_some()
-        && element_width(ctx, a) == element_width(ctx, r);
+    let width = |t: Type| int_or_float_width(ctx, element_type_or_self(ctx, t));
+    let compatible = shape(a) == shape(r) && width(a).is_some() && width(a) == width(r);
     if !compatible {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "operand type '{}' and result type '{}' are cast incompatible",
-                tile_ir::printer::type_to_string(ctx, a),
-                tile_ir::printer::type_to_string(ctx, r)
-            ),
-        ));
+        return Err(crate::ods::cast_incompatible(ctx, op, a, r));
     }
     Ok(())
 }

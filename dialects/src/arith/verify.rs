@@ -8,16 +8,11 @@ use super::types::{
     int_or_float_width, is_i1, is_i1_same_shape, is_index, is_scalable_vector, is_signless_int,
     mappable_kind, shape_of,
 };
+use crate::ods::quoted;
 use tile_ir::attributes::DenseValues;
-use tile_ir::printer::type_to_string;
 use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind};
 
 type VResult = Result<(), Diagnostic>;
-
-/// `'<type>'` as MLIR quotes types in diagnostics.
-pub fn quoted(ctx: &Context, t: Type) -> String {
-    format!("'{}'", type_to_string(ctx, t))
-}
 
 /// Checks the region, result, successor and operand counts (MLIR's structural traits).
 pub fn check_counts(ctx: &Context, op: OpId, operands: usize, results: usize) -> VResult {

@@ -7,7 +7,6 @@ use tile_ir::attributes::Scalar;
 
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
-use tile_ir::printer::type_to_string;
 use tile_ir::{Attr, AttrKind, Context, Diagnostic, Loc, OpId, Type, TypeKind};
 
 /// Shared helpers (one implementation for every dialect): ODS-style checks, type queries,
@@ -16,14 +15,9 @@ pub use crate::ods::{
     check_min_operands, check_num_operands, check_num_regions, check_num_results, check_operands,
     check_results, check_sized_region, dim_str, element_type, i64_array_attr,
     is_any_memref as is_memref, is_any_tensor as is_tensor, is_index, move_inherent,
-    parse_optional_arrow_types, print_dynamic_index_list, print_optional_arrow_types,
+    parse_optional_arrow_types, print_dynamic_index_list, print_optional_arrow_types, quoted,
     region_terminator,
 };
-
-/// `'type'` as MLIR quotes a type in a diagnostic.
-pub fn quoted(ctx: &Context, t: Type) -> String {
-    format!("'{}'", type_to_string(ctx, t))
-}
 
 /// Whether `t` is a ranked tensor.
 pub fn is_ranked_tensor(ctx: &Context, t: Type) -> bool {

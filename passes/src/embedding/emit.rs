@@ -7,7 +7,7 @@ use tile_dialects::arith::views::{
     AddFOp, CmpFOp, ConstantOp, DivFOp, FASTMATH_NONE, MaximumFOp, MinimumFOp, MulFOp, SelectOp,
     SubFOp,
 };
-use tile_dialects::linalg::build::{build_fill, build_generic};
+use tile_dialects::linalg::build::{build_fill, build_generic, build_matmul_f};
 use tile_dialects::linalg::structured::IteratorType;
 use tile_dialects::math::views::{RoundOp, SqrtOp};
 use tile_dialects::tensor::EmptyOp;
@@ -84,6 +84,18 @@ impl Emitter {
     /// `linalg.fill ins(v) outs(out)`.
     pub fn fill(&mut self, ctx: &mut Context, v: Value, out: Value) -> Result<Value, Diagnostic> {
         let op = build_fill(&mut self.b, ctx, self.loc, v, out);
+        first_result(ctx, op)
+    }
+
+    /// The float `linalg.matmul ins(lhs, rhs) outs(acc)`.
+    pub fn matmul(
+        &mut self,
+        ctx: &mut Context,
+        lhs: Value,
+        rhs: Value,
+        acc: Value,
+    ) -> Result<Value, Diagnostic> {
+        let op = build_matmul_f(&mut self.b, ctx, self.loc, lhs, rhs, acc);
         first_result(ctx, op)
     }
 

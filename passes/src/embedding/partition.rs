@@ -49,7 +49,6 @@ use super::emit::{Emitter, FloatBinary};
 use super::{LookupInfo, lookups, padded_vocab, padded_width};
 use tile_dialects::embedding::LimitsAttr;
 use tile_dialects::embedding::ops::PartitionIdsOp;
-use tile_dialects::linalg::build::build_matmul_f;
 use tile_dialects::linalg::structured::IteratorType;
 use tile_dialects::sparse_tensor::ops::conversion::AssembleOp;
 use tile_dialects::tensor::{ExtractSliceOp, PadOp, YieldOp as TensorYieldOp};
@@ -415,14 +414,7 @@ fn generate(
             vec![n, 1],
         )
         .result(ctx);
-        let mm = build_matmul_f(&mut e.b, ctx, loc, ids, shard, acc0);
-        parts.push(
-            ctx.op(mm)
-                .results
-                .first()
-                .copied()
-                .ok_or_else(|| ctx.op_error(mm, "internal error: matmul built without a result"))?,
-        );
+        parts.push(e.matmul(ctx, ids, shard, acc0)?);
     }
     // The partial activations of the partitions are summed by one dense kernel (the
     // all-to-all combine), not by chaining the matmuls through their outs: `sparsify`
