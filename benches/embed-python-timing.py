@@ -12,19 +12,13 @@ buffers (after the reference's uninitialized tail is normalized) and statistics.
 JSON line: ids, median and best seconds of each.
 """
 import argparse
-import dataclasses
 import json
-import os
 import statistics
 import time
 
 import numpy as np
 
 INT_MAX = 2**31 - 1
-
-
-def roundup(x, m):
-    return (x + m - 1) // m * m
 
 
 def normalize(a, rp, nsc, G, kind):
@@ -51,80 +45,13 @@ def main():
     ap.add_argument("--reps", type=int, default=7)
     a = ap.parse_args()
 
-    import jax
-    from jax_tpu_embedding.sparsecore.lib.nn import embedding, embedding_spec, table_stacking
+    from jax_tpu_embedding.sparsecore.lib.nn import embedding
 
+    import embed_reference_inputs
     import tile_embed
 
-    embedding._get_num_sc_per_device = lambda n: n
     G, nsc = a.devices, a.sc
-    with open(os.path.join(a.dir, "batch.json")) as fh:
-        batch = json.load(fh)
-    with open(os.path.join(a.dir, "limits.json")) as fh:
-        limits = json.load(fh)["stacks"]
-
-    feats = sorted(batch["features"], key=lambda f: f["name"])
-    used = sorted({f["table"] for f in feats})
-    tinfo = {t["name"]: t for t in batch["tables"]}
-    groups = []
-    for name in used:
-        t = tinfo[name]
-        key = (roundup(t["dim"], 8), t.get("combiner", "sum"))
-        g = next((g for g in groups if g[0] == key), None) if a.stack else None
-        if g is not None:
-            g[1].append(name)
-        else:
-            groups.append((key, [name]))
-    stack_of = {n: "_".join(names) for _, names in groups for n in names}
-    tspecs = {}
-    for name in used:
-        t, l = tinfo[name], limits[stack_of[name]]
-        tspecs[name] = embedding_spec.TableSpec(
-            name=name,
-            vocabulary_size=t["vocab"],
-            embedding_dim=t["dim"],
-            initializer=jax.nn.initializers.zeros,
-            optimizer=embedding_spec.SGDOptimizerSpec(),
-            combiner=t.get("combiner", "sum"),
-            max_ids_per_partition=l["max_ids_per_partition"],
-            max_unique_ids_per_partition=l["max_unique_ids_per_partition"],
-            suggested_coo_buffer_size_per_device=l["suggested_coo_buffer_size_per_device"],
-        )
-    features, fspecs = [], []
-    n_ids = 0
-    for f in feats:
-        lengths = np.load(os.path.join(a.dir, f["lengths_npy"]))
-        ids = np.load(os.path.join(a.dir, f["ids_npy"])).astype(np.int32)
-        n_ids += len(ids)
-        splits = np.concatenate([[0], np.cumsum(lengths)])
-        arr = np.empty(len(lengths), dtype=object)
-        for i in range(len(lengths)):
-            arr[i] = ids[splits[i] : splits[i + 1]]
-        features.append(arr)
-        t = tspecs[f["table"]]
-        B = len(lengths)
-        fspecs.append(
-            embedding_spec.FeatureSpec(name=f["name"], table_spec=t, input_shape=[B, 1], output_shape=[B, t.embedding_dim])
-        )
-    for _, names in groups:
-        if len(names) > 1:
-            l = limits["_".join(names)]
-            table_stacking.stack_tables(
-                fspecs,
-                table_names=names,
-                global_device_count=G,
-                num_sc_per_device=nsc,
-                stack_to_max_ids_per_partition=lambda _n, _c: l["max_ids_per_partition"],
-                stack_to_max_unique_ids_per_partition=lambda _n, _c: l["max_unique_ids_per_partition"],
-                stack_name="_".join(names),
-            )
-            for fs in fspecs:
-                sts = fs.table_spec.stacked_table_spec
-                if fs.table_spec.name in names and sts is not None:
-                    fs.table_spec.stacked_table_spec = dataclasses.replace(
-                        sts, suggested_coo_buffer_size_per_device=l["suggested_coo_buffer_size_per_device"]
-                    )
-    embedding.prepare_feature_specs_for_training(fspecs, global_device_count=G, num_sc_per_device=nsc)
+    features, _, fspecs, n_ids = embed_reference_inputs.load(a.dir, G, nsc, a.stack)
 
     kw = dict(
         local_device_count=G,
