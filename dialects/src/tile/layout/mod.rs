@@ -12,6 +12,7 @@
     deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
+pub mod algebra;
 pub mod math;
 pub mod model;
 pub mod parse;
