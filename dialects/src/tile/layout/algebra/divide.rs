@@ -59,7 +59,7 @@ pub fn tile_divide(a: &Layout, tile: &[i64]) -> Result<Layout, AlgebraError> {
     Ok(out)
 }
 
-/// `A ⊗ B = (A, A* ∘ B)` with `A* = complement(A, size(A) * cosize(B))`: `B` says where
+/// `A ⊗ B = (A, A* ∘ B)` with `A* = complement(A, max(size, cosize)(A) * cosize(B))`: `B` says where
 /// the copies of `A` go. A padded `A` is repeated with its padding.
 pub fn logical_product(a: &Layout, b: &Layout) -> Result<Layout, AlgebraError> {
     concat(a, &repetition(a, b)?)
@@ -78,7 +78,9 @@ pub fn raked_product(a: &Layout, b: &Layout) -> Result<Layout, AlgebraError> {
 }
 
 fn repetition(a: &Layout, b: &Layout) -> Result<Layout, AlgebraError> {
-    let m = a.size().checked_mul(b.cosize()).ok_or_else(|| AlgebraError(OVERFLOW.into()))?;
+    // CuTe takes size(A) * cosize(B); a padded A owns its codomain, so take the larger of
+    // size and cosize (a longer complement only adds copies that B never reaches).
+    let m = a.size().max(a.cosize()).checked_mul(b.cosize()).ok_or_else(|| AlgebraError(OVERFLOW.into()))?;
     compose(&complement(a, m)?.to_layout()?, b)
 }
 
