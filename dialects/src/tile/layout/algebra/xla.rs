@@ -83,36 +83,49 @@ pub fn to_xla(l: &Layout, element: PrimitiveType) -> Option<XlaShape> {
     }
     let cosize = l.cosize();
     let mut tried = 0usize;
-    for perm in permutations(rank) {
-        let physical: Vec<i64> = perm.iter().rev().filter_map(|&d| dims.get(d).copied()).collect();
-        let mut tiles_list: Vec<Vec<Tile>> = vec![vec![]];
-        for k in 1..=rank {
-            let Some(covered) = physical.get(rank - k..) else {
-                continue;
-            };
-            for first in tile_candidates(covered, cosize) {
-                let inner: Vec<i64> = first.clone();
-                tiles_list.push(vec![Tile::new(&first)]);
-                for second in second_tiles(&inner) {
-                    tiles_list.push(vec![Tile::new(&first), Tile::new(&second)]);
+    let perms = permutations(rank);
+    // Simplest first: every order untiled, then one tile, then two.
+    for levels in 0..=2usize {
+        for perm in &perms {
+            let physical: Vec<i64> =
+                perm.iter().rev().filter_map(|&d| dims.get(d).copied()).collect();
+            let mut tiles_list: Vec<Vec<Tile>> = Vec::new();
+            if levels == 0 {
+                tiles_list.push(vec![]);
+            }
+            for k in 1..=rank {
+                if levels == 0 {
+                    break;
+                }
+                let Some(covered) = physical.get(rank - k..) else {
+                    continue;
+                };
+                for first in tile_candidates(covered, cosize) {
+                    if levels == 1 {
+                        tiles_list.push(vec![Tile::new(&first)]);
+                        continue;
+                    }
+                    for second in second_tiles(&first) {
+                        tiles_list.push(vec![Tile::new(&first), Tile::new(&second)]);
+                    }
                 }
             }
-        }
-        for tiles in tiles_list {
-            tried += 1;
-            if tried > MAX_CANDIDATES {
-                return None;
-            }
-            let shape = XlaShape {
-                element,
-                dims: dims.iter().map(|&d| ShapeDim::Static(d)).collect(),
-                layout: TiledLayout::with_tiles(perm.clone(), tiles),
-            };
-            let Ok(phys) = PhysicalLayout::of_shape(&shape) else {
-                continue;
-            };
-            if phys.padded_elements == cosize && same_as_xla(l, &shape) {
-                return Some(shape);
+            for tiles in tiles_list {
+                tried += 1;
+                if tried > MAX_CANDIDATES {
+                    return None;
+                }
+                let shape = XlaShape {
+                    element,
+                    dims: dims.iter().map(|&d| ShapeDim::Static(d)).collect(),
+                    layout: TiledLayout::with_tiles(perm.clone(), tiles),
+                };
+                let Ok(phys) = PhysicalLayout::of_shape(&shape) else {
+                    continue;
+                };
+                if phys.padded_elements == cosize && same_as_xla(l, &shape) {
+                    return Some(shape);
+                }
             }
         }
     }
