@@ -35,3 +35,10 @@
 // NOCUTE: tile-layout: error: no CuTe layout: leaf 0 (extent 3) of the shape (3,5) is not strided: its offsets are no sum of coordinate times stride
 // RUN: not tile-layout convert --to fortran 4:1 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // UNKNOWN: tile-layout: error: unknown notation 'fortran': expected cute, xla, linear, pack, encoding or map
+
+// The dense part of a sparse encoding: BSR's dim-to-level map with every level dense is
+// the 2x2-tiled layout (DESIGN.md §2); level formats are dropped.
+// RUN: tile-layout convert --to xla '[4,6] (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense)' | FileCheck %s --check-prefix=BSR
+// BSR: {{^}}f32[4,6]{1,0:T(2,2)}{{$}}
+// RUN: tile-layout convert --to cute '[3,5] (d0, d1) -> (d1, d0)' | FileCheck %s --check-prefix=CSC
+// CSC: {{^}}(3,5):(1,3){{$}}

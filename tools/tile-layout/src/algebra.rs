@@ -3,10 +3,12 @@
 //! An operand's notation is told by its form: `f32[3,5]{1,0:T(2,2)}` is XLA text,
 //! `(6,2):(8,2)` CuTe, `F2[[1,2],[4]]` a linear layout over F2, `tensor<3x5xf32,
 //! #tile.layout<"{1,0:T(2,2)}">>` an encoded tensor type, `linalg.pack ...` a pack op, and
-//! a bare tile `(2,2)` or `T(2,4)(2,1)` an XLA tile (the second operand of `divide`).
+//! `[4,6] (i, j) -> (i floordiv 2 : dense, ..)` the dense part of a sparse encoding's
+//! level map, and a bare tile `(2,2)` or `T(2,4)(2,1)` an XLA tile (the second operand of `divide`).
 
 use tile_dialects::tile::layout::algebra::{
-    self, AlgebraError, CuteLayout, Layout, LinearLayout, PackTiling, cute, linear, pack, xla,
+    self, AlgebraError, CuteLayout, Layout, LinearLayout, PackTiling, cute, levels, linear, pack,
+    xla,
 };
 use tile_dialects::tile::layout::{PrimitiveType, XlaShape, parse_shape};
 
@@ -15,7 +17,7 @@ use crate::{CliError, json};
 /// A parsed operand.
 pub enum Operand {
     /// A layout, with the element type if it came from XLA text.
-    Layout(Layout, Option<PrimitiveType>),
+    Layout(Box<Layout>, Option<PrimitiveType>),
     /// XLA tiles, applied in order (`(2,2)`, `T(2,4)(2,1)`).
     Tiles(Vec<Vec<i64>>),
 }
@@ -31,34 +33,44 @@ pub fn parse_operand(which: &str, text: &str) -> Result<Operand, CliError> {
         let l = linear::parse_linear(t)
             .and_then(|l| l.to_layout())
             .map_err(|e| fail(which, t, e))?;
-        return Ok(Operand::Layout(l, None));
+        return Ok(Operand::Layout(Box::new(l), None));
     }
     if pack::looks_like_pack(t) {
         let l = pack::parse_pack(t)
             .and_then(|p| p.to_layout())
             .map_err(|e| fail(which, t, e))?;
-        return Ok(Operand::Layout(l, None));
+        return Ok(Operand::Layout(Box::new(l), None));
+    }
+    if levels::looks_like_level_map(t) {
+        let l = levels::parse_level_map(t).map_err(|e| fail(which, t, e))?;
+        return Ok(Operand::Layout(Box::new(l), None));
     }
     if pack::looks_like_encoding(t) {
         let x = pack::parse_encoding(t).map_err(|e| fail(which, t, e))?;
         let l = xla::from_xla(&x).map_err(|e| fail(which, t, e))?;
-        return Ok(Operand::Layout(l, Some(x.element)));
+        return Ok(Operand::Layout(Box::new(l), Some(x.element)));
     }
     if t.contains('[') {
         let x = parse_shape(t).map_err(|e| {
-            fail(which, t, e.render(t).trim_start_matches("error: ").trim_end())
+            fail(
+                which,
+                t,
+                e.render(t).trim_start_matches("error: ").trim_end(),
+            )
         })?;
         let l = xla::from_xla(&x).map_err(|e| fail(which, t, e))?;
-        return Ok(Operand::Layout(l, Some(x.element)));
+        return Ok(Operand::Layout(Box::new(l), Some(x.element)));
     }
     if cute::looks_like_cute(t) {
         let l = cute::parse_cute(t)
             .and_then(|c| c.to_layout())
             .map_err(|e| fail(which, t, e))?;
-        return Ok(Operand::Layout(l, None));
+        return Ok(Operand::Layout(Box::new(l), None));
     }
     if t.starts_with('(') || t.starts_with('T') {
-        return parse_tiles(t).map(Operand::Tiles).map_err(|e| fail(which, t, e));
+        return parse_tiles(t)
+            .map(Operand::Tiles)
+            .map_err(|e| fail(which, t, e));
     }
     Err(CliError(format!(
         "cannot tell the notation of {which} '{t}': expected XLA text such as f32[3,5]{{1,0:T(2,2)}}, CuTe shape:stride such as (6,2):(8,2), a linear layout such as F2[[1,2]], or a tile such as (2,2)"
@@ -111,7 +123,7 @@ fn alg(e: AlgebraError) -> CliError {
 
 fn layout_of(which: &str, op: Operand) -> Result<(Layout, Option<PrimitiveType>), CliError> {
     match op {
-        Operand::Layout(l, t) => Ok((l, t)),
+        Operand::Layout(l, t) => Ok((*l, t)),
         Operand::Tiles(_) => Err(CliError(format!(
             "{which} must be a layout, not a bare tile (a tile is only the divisor of 'divide')"
         ))),
@@ -167,7 +179,8 @@ pub fn run_verb(verb: &str, args: &[&str], kind: ProductKind) -> Result<Result_,
             Operand::Layout(b, tb) => match tb {
                 // An XLA shape as divisor is a tile of its extents.
                 Some(_) if b.xla_hint.is_some() => {
-                    let dims: Vec<i64> = b.shape.modes().iter().filter_map(|m| m.product()).collect();
+                    let dims: Vec<i64> =
+                        b.shape.modes().iter().filter_map(|m| m.product()).collect();
                     algebra::tile_divide(&a, &dims).map_err(alg)?
                 }
                 _ => algebra::logical_divide(&a, &b).map_err(alg)?,

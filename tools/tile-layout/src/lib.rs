@@ -219,7 +219,13 @@ pub fn parse_index(text: &str) -> Result<Vec<i64>, CliError> {
         .collect()
 }
 
-fn emit(cli: &Cli, verb: &str, args: &[&str], kind: algebra::ProductKind, out: &Output) -> Result<String, CliError> {
+fn emit(
+    cli: &Cli,
+    verb: &str,
+    args: &[&str],
+    kind: algebra::ProductKind,
+    out: &Output,
+) -> Result<String, CliError> {
     let r = algebra::run_verb(verb, args, kind)?;
     if out.svg {
         let doc = svg_layout::render(&r).map_err(CliError)?;

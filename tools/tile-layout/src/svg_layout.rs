@@ -50,8 +50,22 @@ fn render_layout(l: &Layout) -> Result<String, String> {
     let mut svg = Svg::default();
     svg.rect(0, 0, width, height, "#ffffff", "#ffffff", 0.0, "background");
     svg.text(MARGIN, 26, 16, "start", &title, "title");
-    svg.text(MARGIN, TOP - 10, 12, "start", "logical: memory index", "caption");
-    svg.text(right_x, TOP - 10, 12, "start", "memory: element at each index", "caption");
+    svg.text(
+        MARGIN,
+        TOP - 10,
+        12,
+        "start",
+        "logical: memory index",
+        "caption",
+    );
+    svg.text(
+        right_x,
+        TOP - 10,
+        12,
+        "start",
+        "memory: element at each index",
+        "caption",
+    );
     let color = |offset: i64| {
         PALETTE
             .get(((offset / mem_w) as usize) % PALETTE.len())
@@ -82,8 +96,14 @@ fn render_layout(l: &Layout) -> Result<String, String> {
     if size <= MAX_LINES {
         for (x, &v) in table.iter().enumerate() {
             let x = x as i64;
-            let (x1, y1) = (MARGIN + (x / rows) * CELL + CELL / 2, TOP + (x % rows) * CELL + CELL / 2);
-            let (x2, y2) = (right_x + (v % mem_w) * CELL + CELL / 2, TOP + (v / mem_w) * CELL + CELL / 2);
+            let (x1, y1) = (
+                MARGIN + (x / rows) * CELL + CELL / 2,
+                TOP + (x % rows) * CELL + CELL / 2,
+            );
+            let (x2, y2) = (
+                right_x + (v % mem_w) * CELL + CELL / 2,
+                TOP + (v / mem_w) * CELL + CELL / 2,
+            );
             let _ = write!(
                 lines,
                 r##"<line class="map" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#1f4e79" stroke-opacity="0.35" stroke-width="1"/>"##

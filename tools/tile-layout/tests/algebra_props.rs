@@ -2,9 +2,7 @@
 //! trips, and converter round trips (XLA -> CuTe -> XLA, linear -> XLA -> linear).
 
 use proptest::prelude::*;
-use tile_dialects::tile::layout::algebra::{
-    self, Layout, LinearLayout, cute, xla,
-};
+use tile_dialects::tile::layout::algebra::{self, Layout, LinearLayout, cute, xla};
 use tile_dialects::tile::layout::{PrimitiveType, ShapeDim, Tile, TiledLayout, XlaShape};
 
 /// An XLA layout without padding: every tile divides what it tiles.

@@ -26,7 +26,11 @@ pub fn complement(a: &Layout, m: i64) -> Result<CuteLayout, AlgebraError> {
         None => {
             let cos = a.cosize();
             let reps = m / cos + i64::from(m % cos != 0);
-            Ok(from_modes(&if reps > 1 { vec![(reps, cos)] } else { vec![] }))
+            Ok(from_modes(&if reps > 1 {
+                vec![(reps, cos)]
+            } else {
+                vec![]
+            }))
         }
     }
 }

@@ -10,7 +10,11 @@ use super::layout::{AlgebraError, IntTuple, Layout, err};
 pub fn compose(a: &Layout, b: &Layout) -> Result<Layout, AlgebraError> {
     let table = b.table()?;
     let size_a = a.size();
-    if let Some((x, &v)) = table.iter().enumerate().find(|(_, v)| !(0..size_a).contains(*v)) {
+    if let Some((x, &v)) = table
+        .iter()
+        .enumerate()
+        .find(|(_, v)| !(0..size_a).contains(*v))
+    {
         return err(format!(
             "B maps element {x} to {v}, outside A's domain of {size_a} elements: A ∘ B would read past A"
         ));

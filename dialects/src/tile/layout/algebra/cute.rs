@@ -57,7 +57,11 @@ impl CuteLayout {
 
     /// Flat `(shape, stride)` modes, leaf by leaf.
     pub fn modes(&self) -> Vec<(i64, i64)> {
-        self.shape.leaves().into_iter().zip(self.stride.leaves()).collect()
+        self.shape
+            .leaves()
+            .into_iter()
+            .zip(self.stride.leaves())
+            .collect()
     }
 
     /// The largest offset plus one (CuTe's cosize).
@@ -210,7 +214,12 @@ impl Parser {
             self.pos = start;
             return self.fail("expected an integer or '('");
         }
-        let s: String = self.chars.get(digits_start..self.pos).unwrap_or_default().iter().collect();
+        let s: String = self
+            .chars
+            .get(digits_start..self.pos)
+            .unwrap_or_default()
+            .iter()
+            .collect();
         match s.parse::<i64>() {
             Ok(v) => Ok(IntTuple::Int(v)),
             Err(_) => {
@@ -224,7 +233,10 @@ impl Parser {
 /// The strided modes `(shape, stride)` of one leaf of extent `n`, read from `g(k)` (the
 /// offset of the leaf's coordinate `k` minus the offset of 0), or `None` if the leaf is
 /// not a product of strided digits.
-fn leaf_digits(n: i64, g: &dyn Fn(i64) -> Result<i64, AlgebraError>) -> Result<Option<Vec<(i64, i64)>>, AlgebraError> {
+fn leaf_digits(
+    n: i64,
+    g: &dyn Fn(i64) -> Result<i64, AlgebraError>,
+) -> Result<Option<Vec<(i64, i64)>>, AlgebraError> {
     if n == 1 {
         return Ok(Some(vec![(1, 0)]));
     }
@@ -283,11 +295,13 @@ pub fn to_cute(layout: &Layout) -> Result<CuteLayout, AlgebraError> {
         prefix = prefix.saturating_mul(n);
     }
     let mk = |pick: fn(&(i64, i64)) -> i64| {
-        layout.shape.map_leaves(&mut |i| match digits.get(i).map(Vec::as_slice) {
-            Some([one]) => IntTuple::Int(pick(one)),
-            Some(ds) => IntTuple::Tuple(ds.iter().map(|m| IntTuple::Int(pick(m))).collect()),
-            None => IntTuple::Int(0),
-        })
+        layout
+            .shape
+            .map_leaves(&mut |i| match digits.get(i).map(Vec::as_slice) {
+                Some([one]) => IntTuple::Int(pick(one)),
+                Some(ds) => IntTuple::Tuple(ds.iter().map(|m| IntTuple::Int(pick(m))).collect()),
+                None => IntTuple::Int(0),
+            })
     };
     let cute = CuteLayout::new(mk(|m| m.0), mk(|m| m.1))?;
     // The digits were read off a few offsets; the whole table must agree.

@@ -80,7 +80,11 @@ pub fn raked_product(a: &Layout, b: &Layout) -> Result<Layout, AlgebraError> {
 fn repetition(a: &Layout, b: &Layout) -> Result<Layout, AlgebraError> {
     // CuTe takes size(A) * cosize(B); a padded A owns its codomain, so take the larger of
     // size and cosize (a longer complement only adds copies that B never reaches).
-    let m = a.size().max(a.cosize()).checked_mul(b.cosize()).ok_or_else(|| AlgebraError(OVERFLOW.into()))?;
+    let m = a
+        .size()
+        .max(a.cosize())
+        .checked_mul(b.cosize())
+        .ok_or_else(|| AlgebraError(OVERFLOW.into()))?;
     compose(&complement(a, m)?.to_layout()?, b)
 }
 
@@ -123,7 +127,9 @@ fn zip_product(a: &Layout, b: &Layout, raked: bool) -> Result<Layout, AlgebraErr
         .offset_expr()
         .replace_dims_and_symbols(&a_dims, &[])
         .add(c.offset_expr().replace_dims_and_symbols(&c_dims, &[]));
-    let cosize = (a.cosize() - 1).checked_add(c.cosize()).ok_or_else(|| AlgebraError(OVERFLOW.into()))?;
+    let cosize = (a.cosize() - 1)
+        .checked_add(c.cosize())
+        .ok_or_else(|| AlgebraError(OVERFLOW.into()))?;
     Layout::single_level(IntTuple::Tuple(shape), expr, cosize)
 }
 

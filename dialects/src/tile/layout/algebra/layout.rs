@@ -66,7 +66,9 @@ impl IntTuple {
 
     /// The product of the leaves (`None` on overflow).
     pub fn product(&self) -> Option<i64> {
-        self.leaves().iter().try_fold(1i64, |a, &v| a.checked_mul(v))
+        self.leaves()
+            .iter()
+            .try_fold(1i64, |a, &v| a.checked_mul(v))
     }
 
     /// True if every leaf sits at depth at most 1.
@@ -83,11 +85,7 @@ impl IntTuple {
         self.map_leaves_from(&mut next, f)
     }
 
-    fn map_leaves_from(
-        &self,
-        next: &mut usize,
-        f: &mut impl FnMut(usize) -> IntTuple,
-    ) -> IntTuple {
+    fn map_leaves_from(&self, next: &mut usize, f: &mut impl FnMut(usize) -> IntTuple) -> IntTuple {
         match self {
             IntTuple::Int(_) => {
                 let i = *next;
@@ -159,7 +157,9 @@ impl Layout {
                 levels.len()
             ));
         }
-        shape.product().ok_or_else(|| AlgebraError(OVERFLOW.into()))?;
+        shape
+            .product()
+            .ok_or_else(|| AlgebraError(OVERFLOW.into()))?;
         levels
             .iter()
             .try_fold(1i64, |a, &v| a.checked_mul(v))
@@ -197,7 +197,10 @@ impl Layout {
     /// Offsets of the codomain (padding included).
     pub fn cosize(&self) -> i64 {
         // ok: checked in `new`.
-        self.levels.iter().try_fold(1i64, |a, &v| a.checked_mul(v)).unwrap_or(i64::MAX)
+        self.levels
+            .iter()
+            .try_fold(1i64, |a, &v| a.checked_mul(v))
+            .unwrap_or(i64::MAX)
     }
 
     /// Row-major strides of the levels.
@@ -265,7 +268,9 @@ impl Layout {
         levels
             .iter()
             .zip(self.level_strides())
-            .try_fold(0i64, |acc, (&l, s)| l.checked_mul(s).and_then(|v| acc.checked_add(v)))
+            .try_fold(0i64, |acc, (&l, s)| {
+                l.checked_mul(s).and_then(|v| acc.checked_add(v))
+            })
             .ok_or_else(|| AlgebraError(OVERFLOW.into()))
     }
 
@@ -299,6 +304,12 @@ impl fmt::Display for Layout {
     /// `shape -> map over levels [..]`, e.g. `(3,5) (d0, d1) -> (..) levels [2,3,2,2]`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let levels: Vec<String> = self.levels.iter().map(i64::to_string).collect();
-        write!(f, "{} {} levels [{}]", self.shape, self.map, levels.join(","))
+        write!(
+            f,
+            "{} {} levels [{}]",
+            self.shape,
+            self.map,
+            levels.join(",")
+        )
     }
 }

@@ -42,7 +42,9 @@ pub fn looks_like_linear(text: &str) -> bool {
 pub fn parse_linear(text: &str) -> Result<LinearLayout, AlgebraError> {
     let t = text.trim();
     let Some(body) = t.strip_prefix("F2[").and_then(|s| s.strip_suffix(']')) else {
-        return err(format!("expected a linear layout such as F2[[1,2],[4]], got '{t}'"));
+        return err(format!(
+            "expected a linear layout such as F2[[1,2],[4]], got '{t}'"
+        ));
     };
     let mut bases = Vec::new();
     let mut rest = body.trim();
@@ -59,10 +61,9 @@ pub fn parse_linear(text: &str) -> Result<LinearLayout, AlgebraError> {
             .map(str::trim)
             .filter(|s| !s.is_empty())
             .map(|s| {
-                s.parse::<i64>()
-                    .ok()
-                    .filter(|v| *v >= 0)
-                    .ok_or_else(|| AlgebraError(format!("'{s}' is not a basis (a non-negative integer)")))
+                s.parse::<i64>().ok().filter(|v| *v >= 0).ok_or_else(|| {
+                    AlgebraError(format!("'{s}' is not a basis (a non-negative integer)"))
+                })
             })
             .collect();
         bases.push(dim?);
@@ -114,11 +115,19 @@ impl LinearLayout {
     /// The linear layout with `l`'s function: one dimension per top-level mode, whose
     /// extent must be a power of two, and bases that reproduce every offset by XOR.
     pub fn from_layout(l: &Layout) -> Result<LinearLayout, AlgebraError> {
-        let modes: Vec<i64> = l.shape.modes().iter().map(|m| m.product().unwrap_or(0)).collect();
+        let modes: Vec<i64> = l
+            .shape
+            .modes()
+            .iter()
+            .map(|m| m.product().unwrap_or(0))
+            .collect();
         for (i, &n) in modes.iter().enumerate() {
             if n & (n - 1) != 0 {
                 let why = if l.padding()? > 0 {
-                    format!(", and the layout pads it ({} padding offsets)", l.padding()?)
+                    format!(
+                        ", and the layout pads it ({} padding offsets)",
+                        l.padding()?
+                    )
                 } else {
                     String::new()
                 };

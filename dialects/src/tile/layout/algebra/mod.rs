@@ -29,7 +29,8 @@
 //! * [`coalesce`]: changes the domain's shape, never the function or the codomain.
 //! * [`restrict`]: keeps offsets; elements outside the sub-shape become padding.
 //!
-//! Converters: [`xla`] (XLA text, both ways), [`cute`] (`shape:stride`), [`linear`] (F2
+//! Converters: [`xla`] (XLA text, both ways), [`levels`] (the dense part of a sparse
+//! encoding's dim-to-level map), [`cute`] (`shape:stride`), [`linear`] (F2
 //! bases, power-of-two only), [`pack`] (`linalg.pack` tilings and `#tile.layout`
 //! encodings). Each result comes back as canonical XLA text where one is found
 //! ([`xla::to_xla`]), otherwise as its affine level map.
@@ -46,6 +47,7 @@ pub mod cute;
 mod divide;
 mod inverse;
 mod layout;
+pub mod levels;
 pub mod linear;
 pub mod pack;
 pub mod xla;

@@ -46,13 +46,15 @@ impl PackTiling {
         self.source
             .iter()
             .enumerate()
-            .map(|(d, &n)| match self.inner_dims_pos.iter().position(|&p| p == d) {
-                Some(k) => {
-                    let t = self.inner_tiles.get(k).copied().unwrap_or(1).max(1);
-                    n / t + i64::from(n % t != 0)
-                }
-                None => n,
-            })
+            .map(
+                |(d, &n)| match self.inner_dims_pos.iter().position(|&p| p == d) {
+                    Some(k) => {
+                        let t = self.inner_tiles.get(k).copied().unwrap_or(1).max(1);
+                        n / t + i64::from(n % t != 0)
+                    }
+                    None => n,
+                },
+            )
             .collect()
     }
 
@@ -83,7 +85,12 @@ impl PackTiling {
         for &p in &self.inner_dims_pos {
             match seen.get_mut(p) {
                 Some(s) if !*s => *s = true,
-                _ => return err(format!("inner_dims_pos {:?} is out of range or repeats a dimension", self.inner_dims_pos)),
+                _ => {
+                    return err(format!(
+                        "inner_dims_pos {:?} is out of range or repeats a dimension",
+                        self.inner_dims_pos
+                    ));
+                }
             }
         }
         if let Some(t) = self.inner_tiles.iter().find(|&&t| t < 1) {
@@ -115,7 +122,9 @@ impl PackTiling {
     /// without combined dimensions (a pack tiles once, by whole dimensions).
     pub fn from_layout(l: &Layout) -> Result<PackTiling, AlgebraError> {
         let Some(x) = to_xla(l, PrimitiveType::F32) else {
-            return err("no XLA layout has this function, and linalg.pack layouts are XLA layouts of at most one tile");
+            return err(
+                "no XLA layout has this function, and linalg.pack layouts are XLA layouts of at most one tile",
+            );
         };
         PackTiling::from_xla(&x)
     }
@@ -140,11 +149,16 @@ impl PackTiling {
                     match d {
                         TileDim::Size(n) => sizes.push(*n),
                         TileDim::Combined => {
-                            return err("the tile combines dimensions ('*'), which linalg.pack cannot");
+                            return err(
+                                "the tile combines dimensions ('*'), which linalg.pack cannot",
+                            );
                         }
                     }
                 }
-                (order.get(rank - tile.rank()..).unwrap_or(&[]).to_vec(), sizes)
+                (
+                    order.get(rank - tile.rank()..).unwrap_or(&[]).to_vec(),
+                    sizes,
+                )
             }
             tiles => {
                 return err(format!(
@@ -172,7 +186,10 @@ impl PackTiling {
             format!("{s}{elem}>")
         };
         let list = |v: &[usize]| {
-            v.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")
+            v.iter()
+                .map(usize::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
         };
         let tiles: Vec<String> = self.inner_tiles.iter().map(i64::to_string).collect();
         let mut out = String::from("linalg.pack %src ");
@@ -181,7 +198,10 @@ impl PackTiling {
         }
         let identity: Vec<usize> = (0..self.source.len()).collect();
         if !self.outer_dims_perm.is_empty() && self.outer_dims_perm != identity {
-            out.push_str(&format!("outer_dims_perm = [{}] ", list(&self.outer_dims_perm)));
+            out.push_str(&format!(
+                "outer_dims_perm = [{}] ",
+                list(&self.outer_dims_perm)
+            ));
         }
         out.push_str(&format!(
             "inner_dims_pos = [{}] inner_tiles = [{}] into %dest : {} -> {}",
@@ -204,7 +224,11 @@ fn int_list(text: &str, key: &str) -> Result<Option<Vec<i64>>, AlgebraError> {
         return Ok(None);
     };
     let rest = text.get(at + key.len()..).unwrap_or("").trim_start();
-    let Some(rest) = rest.strip_prefix('=').map(str::trim_start).and_then(|r| r.strip_prefix('[')) else {
+    let Some(rest) = rest
+        .strip_prefix('=')
+        .map(str::trim_start)
+        .and_then(|r| r.strip_prefix('['))
+    else {
         return err(format!("expected '{key} = [...]'"));
     };
     let Some(end) = rest.find(']') else {
@@ -225,19 +249,26 @@ fn int_list(text: &str, key: &str) -> Result<Option<Vec<i64>>, AlgebraError> {
 
 fn to_usize(v: Vec<i64>, key: &str) -> Result<Vec<usize>, AlgebraError> {
     v.into_iter()
-        .map(|x| usize::try_from(x).map_err(|_| AlgebraError(format!("{key} holds a negative dimension {x}"))))
+        .map(|x| {
+            usize::try_from(x)
+                .map_err(|_| AlgebraError(format!("{key} holds a negative dimension {x}")))
+        })
         .collect()
 }
 
 /// Reads a `linalg.pack` op's tiling and source type (`... : tensor<3x5xf32> -> ...`).
 pub fn parse_pack(text: &str) -> Result<PackTiling, AlgebraError> {
     let inner_dims_pos = to_usize(
-        int_list(text, "inner_dims_pos")?.ok_or_else(|| AlgebraError("the pack has no inner_dims_pos".into()))?,
+        int_list(text, "inner_dims_pos")?
+            .ok_or_else(|| AlgebraError("the pack has no inner_dims_pos".into()))?,
         "inner_dims_pos",
     )?;
     let inner_tiles = int_list(text, "inner_tiles")?
         .ok_or_else(|| AlgebraError("the pack has no inner_tiles".into()))?;
-    let outer_dims_perm = to_usize(int_list(text, "outer_dims_perm")?.unwrap_or_default(), "outer_dims_perm")?;
+    let outer_dims_perm = to_usize(
+        int_list(text, "outer_dims_perm")?.unwrap_or_default(),
+        "outer_dims_perm",
+    )?;
     let Some(colon) = text.rfind(" : ") else {
         return err("expected ': tensor<...> -> tensor<...>' after the pack");
     };
@@ -256,18 +287,27 @@ pub fn parse_pack(text: &str) -> Result<PackTiling, AlgebraError> {
 /// Reads `tensor<3x5xf32...`: the extents and the element type name.
 fn parse_tensor(text: &str) -> Result<(Vec<i64>, String), AlgebraError> {
     let Some(body) = text.strip_prefix("tensor<") else {
-        return err(format!("expected 'tensor<', got '{}'", text.chars().take(20).collect::<String>()));
+        return err(format!(
+            "expected 'tensor<', got '{}'",
+            text.chars().take(20).collect::<String>()
+        ));
     };
     let end = body.find([',', '>']).unwrap_or(body.len());
-    let parts: Vec<&str> = body.get(..end).unwrap_or("").split('x').map(str::trim).collect();
-    let (elem, dims) = parts.split_last().ok_or_else(|| AlgebraError("empty tensor type".into()))?;
+    let parts: Vec<&str> = body
+        .get(..end)
+        .unwrap_or("")
+        .split('x')
+        .map(str::trim)
+        .collect();
+    let (elem, dims) = parts
+        .split_last()
+        .ok_or_else(|| AlgebraError("empty tensor type".into()))?;
     let dims = dims
         .iter()
         .map(|d| {
-            d.parse::<i64>()
-                .ok()
-                .filter(|v| *v >= 0)
-                .ok_or_else(|| AlgebraError(format!("'{d}' is not a static extent of the tensor type")))
+            d.parse::<i64>().ok().filter(|v| *v >= 0).ok_or_else(|| {
+                AlgebraError(format!("'{d}' is not a static extent of the tensor type"))
+            })
         })
         .collect::<Result<Vec<_>, _>>()?;
     Ok((dims, (*elem).to_string()))
@@ -320,7 +360,12 @@ pub fn parse_encoding(text: &str) -> Result<XlaShape, AlgebraError> {
                 return err("expected '\"' closing the #tile.layout string");
             };
             let text = rest.get(..end).unwrap_or("");
-            parse_layout(text).map_err(|e| AlgebraError(format!("invalid #tile.layout: {}", e.render(text).trim_start_matches("error: "))))?
+            parse_layout(text).map_err(|e| {
+                AlgebraError(format!(
+                    "invalid #tile.layout: {}",
+                    e.render(text).trim_start_matches("error: ")
+                ))
+            })?
         }
     };
     layout.check_rank(dims.len()).map_err(AlgebraError)?;
@@ -337,7 +382,11 @@ pub fn to_encoding(x: &XlaShape) -> String {
     for d in &x.dims {
         s.push_str(&format!("{d}x"));
     }
-    format!("{s}{}, #tile.layout<\"{}\">>", mlir_element(x.element), x.layout)
+    format!(
+        "{s}{}, #tile.layout<\"{}\">>",
+        mlir_element(x.element),
+        x.layout
+    )
 }
 
 /// The layout of a `#tile.layout` encoded tensor type.

@@ -8,7 +8,9 @@ use super::linear::{LinearLayout, parse_linear};
 use super::pack::{PackTiling, parse_encoding, parse_pack, to_encoding};
 use super::xla::{from_xla, same_as_xla, to_xla};
 use super::*;
-use crate::tile::layout::{PhysicalLayout, PrimitiveType, ShapeDim, Tile, TiledLayout, XlaShape, parse_shape};
+use crate::tile::layout::{
+    PhysicalLayout, PrimitiveType, ShapeDim, Tile, TiledLayout, XlaShape, parse_shape,
+};
 
 fn cute(text: &str) -> Layout {
     parse_cute(text).unwrap().to_layout().unwrap()
@@ -50,7 +52,11 @@ fn cute_published_complement() {
         ("(2,4):(1,6)", 24, "3:2"),
         ("(2,2):(1,6)", 24, "(3,2):(2,12)"),
     ] {
-        assert_eq!(complement(&cute(a), m).unwrap().to_string(), want, "complement({a}, {m})");
+        assert_eq!(
+            complement(&cute(a), m).unwrap().to_string(),
+            want,
+            "complement({a}, {m})"
+        );
     }
 }
 
@@ -67,14 +73,21 @@ fn cute_published_divide_and_product() {
 #[test]
 fn seed_figures_are_divides() {
     let fig1 = tile_divide(&xla("F32[3,5]{1,0}"), &[2, 2]).unwrap();
-    assert!(same_as_xla(&fig1, &parse_shape("f32[3,5]{1,0:T(2,2)}").unwrap()));
+    assert!(same_as_xla(
+        &fig1,
+        &parse_shape("f32[3,5]{1,0:T(2,2)}").unwrap()
+    ));
     assert_eq!(fig1.eval_coords(&[2, 3]).unwrap(), 17);
     assert_eq!(fig1.padding().unwrap(), 9);
     assert_eq!(
         to_xla(&fig1, PrimitiveType::F32).unwrap().to_string(),
         "f32[3,5]{1,0:T(2,2)}"
     );
-    let fig2 = tile_divide(&tile_divide(&xla("f32[4,8]{1,0}"), &[2, 4]).unwrap(), &[2, 1]).unwrap();
+    let fig2 = tile_divide(
+        &tile_divide(&xla("f32[4,8]{1,0}"), &[2, 4]).unwrap(),
+        &[2, 1],
+    )
+    .unwrap();
     assert_eq!(
         to_xla(&fig2, PrimitiveType::F32).unwrap().to_string(),
         "f32[4,8]{1,0:T(2,4)(2,1)}"
@@ -82,7 +95,10 @@ fn seed_figures_are_divides() {
     // Without the hint the search finds the same layouts from the function alone.
     let mut bare = fig1.clone();
     bare.xla_hint = None;
-    assert_eq!(to_xla(&bare, PrimitiveType::F32).unwrap().to_string(), "f32[3,5]{1,0:T(2,2)}");
+    assert_eq!(
+        to_xla(&bare, PrimitiveType::F32).unwrap().to_string(),
+        "f32[3,5]{1,0:T(2,2)}"
+    );
     let mut bare = fig2.clone();
     bare.xla_hint = None;
     // The search finds the shortest equal layout: (2,4)(2,1) on 4x8 is the function of (2,1).
@@ -112,7 +128,10 @@ fn errors_name_the_reason() {
     let e = inverse(&cute("(2,2):(1,1)")).unwrap_err();
     assert!(e.0.contains("both map to offset 1"), "{e}");
     let e = LinearLayout::from_layout(&xla("f32[3,5]{1,0:T(2,2)}")).unwrap_err();
-    assert!(e.0.contains("not a power of two") && e.0.contains("padding"), "{e}");
+    assert!(
+        e.0.contains("not a power of two") && e.0.contains("padding"),
+        "{e}"
+    );
     let e = parse_linear("F2[[1,3]]").unwrap().to_layout().unwrap_err();
     assert!(e.0.contains("swizzle"), "{e}");
     let e = compose(&cute("4:1"), &cute("3:2")).unwrap_err();
@@ -121,8 +140,18 @@ fn errors_name_the_reason() {
     assert!(e.0.contains("not strided"), "{e}");
     let e = PackTiling::from_layout(&xla("f32[4,8]{1,0:T(2,4)(2,1)}")).unwrap_err();
     assert!(e.0.contains("tiles once"), "{e}");
-    assert!(parse_cute("(2,3):(1)").unwrap_err().0.contains("not congruent"));
-    assert!(parse_cute("(2,3):(1,x)").unwrap_err().0.contains("column 10"));
+    assert!(
+        parse_cute("(2,3):(1)")
+            .unwrap_err()
+            .0
+            .contains("not congruent")
+    );
+    assert!(
+        parse_cute("(2,3):(1,x)")
+            .unwrap_err()
+            .0
+            .contains("column 10")
+    );
 }
 
 // ---- Converters ----
@@ -134,7 +163,10 @@ fn converters_round_trip() {
     let ll = LinearLayout::from_layout(&xla("f32[4,8]{1,0:T(2,4)}")).unwrap();
     assert_eq!(ll.to_string(), "F2[[4,16],[1,2,8]]");
     let back = ll.to_layout().unwrap();
-    assert_eq!(to_xla(&back, PrimitiveType::F32).map(|x| x.to_string()), None.or(Some("f32[4,8]{1,0:T(2,4)}".into())));
+    assert_eq!(
+        to_xla(&back, PrimitiveType::F32).map(|x| x.to_string()),
+        None.or(Some("f32[4,8]{1,0:T(2,4)}".into()))
+    );
     let p = PackTiling::from_layout(&xla("f32[3,5]{0,1:T(2,2)}")).unwrap();
     assert_eq!(
         p.to_mlir("f32"),
@@ -142,11 +174,23 @@ fn converters_round_trip() {
     );
     let q = parse_pack(&p.to_mlir("f32")).unwrap();
     assert_eq!(q, p);
-    assert!(same_as_xla(&q.to_layout().unwrap(), &parse_shape("f32[3,5]{0,1:T(2,2)}").unwrap()));
+    assert!(same_as_xla(
+        &q.to_layout().unwrap(),
+        &parse_shape("f32[3,5]{0,1:T(2,2)}").unwrap()
+    ));
     let enc = to_encoding(&parse_shape("bf16[16,256]{1,0:T(8,128)(2,1)}").unwrap());
-    assert_eq!(enc, "tensor<16x256xbf16, #tile.layout<\"{1,0:T(8,128)(2,1)}\">>");
-    assert_eq!(parse_encoding(&enc).unwrap().to_string(), "bf16[16,256]{1,0:T(8,128)(2,1)}");
-    assert_eq!(parse_encoding("tensor<2x3xi32>").unwrap().to_string(), "s32[2,3]{1,0}");
+    assert_eq!(
+        enc,
+        "tensor<16x256xbf16, #tile.layout<\"{1,0:T(8,128)(2,1)}\">>"
+    );
+    assert_eq!(
+        parse_encoding(&enc).unwrap().to_string(),
+        "bf16[16,256]{1,0:T(8,128)(2,1)}"
+    );
+    assert_eq!(
+        parse_encoding("tensor<2x3xi32>").unwrap().to_string(),
+        "s32[2,3]{1,0}"
+    );
 }
 
 // ---- Exhaustive sweeps: result functions against the definitions ----
@@ -187,7 +231,14 @@ fn sweep_layouts(extents: &[i64], tiles: &[i64], second: &[&[i64]]) -> Vec<XlaSh
         let orders: Vec<Vec<usize>> = match r {
             1 => vec![vec![0]],
             2 => vec![vec![1, 0], vec![0, 1]],
-            _ => vec![vec![2, 1, 0], vec![0, 1, 2], vec![1, 2, 0], vec![2, 0, 1], vec![1, 0, 2], vec![0, 2, 1]],
+            _ => vec![
+                vec![2, 1, 0],
+                vec![0, 1, 2],
+                vec![1, 2, 0],
+                vec![2, 0, 1],
+                vec![1, 0, 2],
+                vec![0, 2, 1],
+            ],
         };
         for order in orders {
             for tiles in &tile_sets {
@@ -230,7 +281,9 @@ fn check_operations(shapes: &[XlaShape], stride: usize) {
         assert_eq!(table(&c), ta, "coalesce {s}");
         assert_eq!(c.cosize(), a.cosize(), "coalesce {s}");
         // restrict keeps offsets of the kept elements.
-        let sub = a.shape.map_leaves(&mut |i| IntTuple::Int((a.leaves()[i] + 1) / 2));
+        let sub = a
+            .shape
+            .map_leaves(&mut |i| IntTuple::Int((a.leaves()[i] + 1) / 2));
         let r = restrict(&a, &sub).unwrap();
         for (y, &v) in table(&r).iter().enumerate() {
             let coords = r.leaf_coords(y as i64);
@@ -253,20 +306,34 @@ fn check_operations(shapes: &[XlaShape], stride: usize) {
         let m = a.cosize() * 3;
         let comp = complement(&a, m).unwrap().to_layout().unwrap();
         let tc = table(&comp);
-        assert!(tc.windows(2).all(|w| w[0] < w[1]), "complement {s} not ordered");
+        assert!(
+            tc.windows(2).all(|w| w[0] < w[1]),
+            "complement {s} not ordered"
+        );
         let mut seen = std::collections::HashSet::new();
         for &u in &ta {
             for &v in &tc {
-                assert!(seen.insert(u + v), "complement of {s} overlaps at {}", u + v);
+                assert!(
+                    seen.insert(u + v),
+                    "complement of {s} overlaps at {}",
+                    u + v
+                );
             }
         }
-        assert!(a.cosize() + tc.iter().max().unwrap() >= m, "complement of {s} too short");
+        assert!(
+            a.cosize() + tc.iter().max().unwrap() >= m,
+            "complement of {s} too short"
+        );
         if n % stride != 0 {
             continue;
         }
         checked += 1;
         // compose with every layout whose offsets fit A's domain.
-        for b in shapes.iter().step_by(stride * 7 + 1).map(|x| from_xla(x).unwrap()) {
+        for b in shapes
+            .iter()
+            .step_by(stride * 7 + 1)
+            .map(|x| from_xla(x).unwrap())
+        {
             let tb = table(&b);
             let fits = tb.iter().all(|&v| v < a.size());
             match compose(&a, &b) {
@@ -285,7 +352,9 @@ fn check_operations(shapes: &[XlaShape], stride: usize) {
             let tb = table(b);
             let rest = table(&complement(b, a.size()).unwrap().to_layout().unwrap());
             let sb = b.size() as usize;
-            let want: Vec<i64> = (0..sb * rest.len()).map(|x| tb[x % sb] + rest[x / sb]).collect();
+            let want: Vec<i64> = (0..sb * rest.len())
+                .map(|x| tb[x % sb] + rest[x / sb])
+                .collect();
             match logical_divide(&a, b) {
                 Ok(r) => {
                     for (x, &v) in table(&r).iter().enumerate() {
@@ -297,7 +366,12 @@ fn check_operations(shapes: &[XlaShape], stride: usize) {
         }
         // products: A repeated by B, its copies placed by complement(A) ∘ B.
         for b in [&tilers[0], &tilers[2], &from_xla(s).unwrap()] {
-            let astar = table(&complement(&a, a.size().max(a.cosize()) * b.cosize()).unwrap().to_layout().unwrap());
+            let astar = table(
+                &complement(&a, a.size().max(a.cosize()) * b.cosize())
+                    .unwrap()
+                    .to_layout()
+                    .unwrap(),
+            );
             let tb = table(b);
             let tcomp: Vec<i64> = tb.iter().map(|&v| astar[v as usize]).collect();
             let r = logical_product(&a, b).unwrap();
@@ -308,8 +382,18 @@ fn check_operations(shapes: &[XlaShape], stride: usize) {
             // blocked: mode i = (A_i, C_i); checked on the rank-1 and equal-rank cases.
             let ra = a.shape.modes().len();
             if b.shape.modes().len() == ra && ra <= 2 {
-                let am: Vec<i64> = a.shape.modes().iter().map(|m| m.product().unwrap()).collect();
-                let bm: Vec<i64> = b.shape.modes().iter().map(|m| m.product().unwrap()).collect();
+                let am: Vec<i64> = a
+                    .shape
+                    .modes()
+                    .iter()
+                    .map(|m| m.product().unwrap())
+                    .collect();
+                let bm: Vec<i64> = b
+                    .shape
+                    .modes()
+                    .iter()
+                    .map(|m| m.product().unwrap())
+                    .collect();
                 let blocked = table(&blocked_product(&a, b).unwrap());
                 let raked = table(&raked_product(&a, b).unwrap());
                 let modes: Vec<i64> = am.iter().zip(&bm).map(|(x, y)| x * y).collect();
@@ -350,4 +434,18 @@ fn sweep_small() {
 fn sweep_full() {
     let shapes = sweep_layouts(&[1, 2, 3, 4, 5, 6, 7, 8], &[2, 3, 4, 8], &[&[2, 1], &[2]]);
     check_operations(&shapes, 97);
+}
+
+#[test]
+fn sparse_level_maps_have_a_dense_part() {
+    let bsr = super::levels::parse_level_map(
+        "[4,6] (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed(nonunique), i mod 2 : dense, j mod 2 : dense)",
+    )
+    .unwrap();
+    assert!(same_as_xla(
+        &bsr,
+        &parse_shape("f32[4,6]{1,0:T(2,2)}").unwrap()
+    ));
+    let e = super::levels::parse_level_map("[4] (i) -> (i - 8)").unwrap_err();
+    assert!(e.0.contains("no non-negative bounds"), "{e}");
 }

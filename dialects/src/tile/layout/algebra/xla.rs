@@ -26,7 +26,11 @@ pub fn from_xla(shape: &XlaShape) -> Result<Layout, AlgebraError> {
             "the algebra needs positive extents, but the shape has an extent of {z}"
         ));
     }
-    let mut l = Layout::new(shape_tuple, phys.level_map.clone(), phys.level_sizes.clone())?;
+    let mut l = Layout::new(
+        shape_tuple,
+        phys.level_map.clone(),
+        phys.level_sizes.clone(),
+    )?;
     let mut hint = shape.clone();
     hint.layout = TiledLayout {
         minor_to_major: shape.layout.minor_to_major.clone(),
@@ -43,7 +47,12 @@ pub fn same_as_xla(l: &Layout, shape: &XlaShape) -> bool {
     let Ok(phys) = PhysicalLayout::of_shape(shape) else {
         return false;
     };
-    let mode_sizes: Vec<i64> = l.shape.modes().iter().map(|m| m.product().unwrap_or(0)).collect();
+    let mode_sizes: Vec<i64> = l
+        .shape
+        .modes()
+        .iter()
+        .map(|m| m.product().unwrap_or(0))
+        .collect();
     if phys.dims != mode_sizes || phys.padded_elements != l.cosize() {
         return false;
     }
@@ -76,7 +85,12 @@ pub fn to_xla(l: &Layout, element: PrimitiveType) -> Option<XlaShape> {
     {
         return Some(h.clone());
     }
-    let dims: Vec<i64> = l.shape.modes().iter().map(|m| m.product().unwrap_or(0)).collect();
+    let dims: Vec<i64> = l
+        .shape
+        .modes()
+        .iter()
+        .map(|m| m.product().unwrap_or(0))
+        .collect();
     let rank = dims.len();
     if rank > 4 || l.size() > 1 << 16 {
         return None;
@@ -87,8 +101,11 @@ pub fn to_xla(l: &Layout, element: PrimitiveType) -> Option<XlaShape> {
     // Simplest first: every order untiled, then one tile, then two.
     for levels in 0..=2usize {
         for perm in &perms {
-            let physical: Vec<i64> =
-                perm.iter().rev().filter_map(|&d| dims.get(d).copied()).collect();
+            let physical: Vec<i64> = perm
+                .iter()
+                .rev()
+                .filter_map(|&d| dims.get(d).copied())
+                .collect();
             let mut tiles_list: Vec<Vec<Tile>> = Vec::new();
             if levels == 0 {
                 tiles_list.push(vec![]);
