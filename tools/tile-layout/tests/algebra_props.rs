@@ -45,7 +45,7 @@ fn table(l: &Layout) -> Vec<i64> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(32))]
+    #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
     fn inverse_and_compose_laws(x in unpadded(false)) {

@@ -44,6 +44,11 @@ pub fn from_xla(shape: &XlaShape) -> Result<Layout, AlgebraError> {
 
 /// True if `l` has exactly the index function and codomain of `shape`.
 pub fn same_as_xla(l: &Layout, shape: &XlaShape) -> bool {
+    l.table().is_ok_and(|t| table_matches(l, &t, shape))
+}
+
+/// [`same_as_xla`] with `l`'s table already computed; stops at the first difference.
+fn table_matches(l: &Layout, table: &[i64], shape: &XlaShape) -> bool {
     let Ok(phys) = PhysicalLayout::of_shape(shape) else {
         return false;
     };
@@ -56,9 +61,6 @@ pub fn same_as_xla(l: &Layout, shape: &XlaShape) -> bool {
     if phys.dims != mode_sizes || phys.padded_elements != l.cosize() {
         return false;
     }
-    let Ok(table) = l.table() else {
-        return false;
-    };
     table.iter().enumerate().all(|(x, &v)| {
         let idx = colex(x as i64, &mode_sizes);
         phys.linear_index(&idx).ok() == Some(v)
@@ -96,6 +98,9 @@ pub fn to_xla(l: &Layout, element: PrimitiveType) -> Option<XlaShape> {
         return None;
     }
     let cosize = l.cosize();
+    let Ok(table) = l.table() else {
+        return None;
+    };
     let mut tried = 0usize;
     let perms = permutations(rank);
     // Simplest first: every order untiled, then one tile, then two.
@@ -118,6 +123,11 @@ pub fn to_xla(l: &Layout, element: PrimitiveType) -> Option<XlaShape> {
                     continue;
                 };
                 for first in tile_candidates(covered, cosize) {
+                    // Tiles only ever add padding: a first tile that already overshoots
+                    // the codomain cannot be part of the answer.
+                    if padded_size(&physical, &[Tile::new(&first)]).is_none_or(|n| n > cosize) {
+                        continue;
+                    }
                     if levels == 1 {
                         tiles_list.push(vec![Tile::new(&first)]);
                         continue;
@@ -132,21 +142,50 @@ pub fn to_xla(l: &Layout, element: PrimitiveType) -> Option<XlaShape> {
                 if tried > MAX_CANDIDATES {
                     return None;
                 }
+                // Sizes first (cheap), then the index of every element.
+                if padded_size(&physical, &tiles) != Some(cosize) {
+                    continue;
+                }
                 let shape = XlaShape {
                     element,
                     dims: dims.iter().map(|&d| ShapeDim::Static(d)).collect(),
                     layout: TiledLayout::with_tiles(perm.clone(), tiles),
                 };
-                let Ok(phys) = PhysicalLayout::of_shape(&shape) else {
-                    continue;
-                };
-                if phys.padded_elements == cosize && same_as_xla(l, &shape) {
+                if table_matches(l, &table, &shape) {
                     return Some(shape);
                 }
             }
         }
     }
     None
+}
+
+/// The padded element count of `physical` extents under `tiles` (XLA's rule, no
+/// combined dimensions), without building the level map.
+fn padded_size(physical: &[i64], tiles: &[Tile]) -> Option<i64> {
+    let mut levels = physical.to_vec();
+    for tile in tiles {
+        let ts: Vec<i64> = tile
+            .dims
+            .iter()
+            .map(|d| match d {
+                super::super::model::TileDim::Size(n) => *n,
+                super::super::model::TileDim::Combined => 0,
+            })
+            .collect();
+        if ts.iter().any(|&t| t < 1) {
+            return None;
+        }
+        while levels.len() < ts.len() {
+            levels.insert(0, 1);
+        }
+        let covered = levels.split_off(levels.len() - ts.len());
+        for (n, &t) in covered.iter().zip(&ts) {
+            levels.push(n / t + i64::from(n % t != 0));
+        }
+        levels.extend(&ts);
+    }
+    levels.iter().try_fold(1i64, |a, &v| a.checked_mul(v))
 }
 
 /// All orders of `0..n` (as minor_to_major lists), identity-reversed (row-major) first.
