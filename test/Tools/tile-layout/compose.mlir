@@ -25,3 +25,12 @@
 
 // RUN: not tile-layout compose 4:1 3:2 2>&1 | FileCheck %s --check-prefix=PAST
 // PAST: tile-layout: error: B maps element 2 to 4, outside A's domain of 4 elements: A ∘ B would read past A
+
+// By-mode composition with a tiler (CuTe's documentation examples): `<3:4, 8:2>`, and a
+// shape `<3, 8>` read as stride-1 layouts.
+// RUN: tile-layout compose '(12,(4,8)):(59,(13,1))' '<3:4, 8:2>' | FileCheck %s --check-prefix=TILER
+// TILER: {{^}}cute: (3,(2,4)):(236,(26,1)){{$}}
+// RUN: tile-layout compose '(12,(4,8)):(59,(13,1))' '<3,8>' | FileCheck %s --check-prefix=SHAPE
+// SHAPE: {{^}}cute: (3,(4,2)):(59,(13,1)){{$}}
+// RUN: not tile-layout compose '(12,(4,8)):(59,(13,1))' '<3,8,2>' 2>&1 | FileCheck %s --check-prefix=TOOMANY
+// TOOMANY: tile-layout: error: the tiler has 3 modes, but A = (12,(4,8)) has 2

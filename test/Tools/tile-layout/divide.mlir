@@ -30,3 +30,8 @@
 // BADTILE: tile-layout: error: invalid B '(2,0)': '0' is not a positive tile extent
 // RUN: not tile-layout divide '(2,2)' '(2,2)' 2>&1 | FileCheck %s --check-prefix=TILEA
 // TILEA: tile-layout: error: A must be a layout, not a bare tile (a tile is only the divisor of 'divide')
+
+// CuTe's 2-D logical divide, mode by mode: ((TileM,RestM),(TileN,RestN)) of shape
+// ((3,3),(8,4)); the tile part of each mode is (3,(2,4)):(177,(13,2)) as published.
+// RUN: tile-layout divide '(9,(4,8)):(59,(13,1))' '<3:3, (2,4):(1,8)>' | FileCheck %s --check-prefix=TWOD
+// TWOD: {{^}}cute: ((3,3),((2,4),(2,2))):((177,59),((13,2),(26,1))){{$}}

@@ -3,6 +3,7 @@
 //! An operand's notation is told by its form: `f32[3,5]{1,0:T(2,2)}` is XLA text,
 //! `(6,2):(8,2)` CuTe, `F2[[1,2],[4]]` a linear layout over F2, `tensor<3x5xf32,
 //! #tile.layout<"{1,0:T(2,2)}">>` an encoded tensor type, `linalg.pack ...` a pack op, and
+//! `<3:4, 8:2>` a CuTe tiler (second operand of `compose` and `divide`, mode by mode),
 //! `[4,6] (i, j) -> (i floordiv 2 : dense, ..)` the dense part of a sparse encoding's
 //! level map, and a bare tile `(2,2)` or `T(2,4)(2,1)` an XLA tile (the second operand of `divide`).
 
@@ -20,6 +21,8 @@ pub enum Operand {
     Layout(Box<Layout>, Option<PrimitiveType>),
     /// XLA tiles, applied in order (`(2,2)`, `T(2,4)(2,1)`).
     Tiles(Vec<Vec<i64>>),
+    /// A CuTe tiler `<3:4, 8:2>`, applied mode by mode.
+    Tiler(Vec<Layout>),
 }
 
 fn fail(which: &str, text: &str, e: impl std::fmt::Display) -> CliError {
@@ -29,6 +32,12 @@ fn fail(which: &str, text: &str, e: impl std::fmt::Display) -> CliError {
 /// Reads one operand; `which` names it in errors (`A`, `B`).
 pub fn parse_operand(which: &str, text: &str) -> Result<Operand, CliError> {
     let t = text.trim();
+    if t.starts_with('<') {
+        let parts = cute::parse_tiler(t)
+            .and_then(|v| v.iter().map(CuteLayout::to_layout).collect())
+            .map_err(|e| fail(which, t, e))?;
+        return Ok(Operand::Tiler(parts));
+    }
     if linear::looks_like_linear(t) {
         let l = linear::parse_linear(t)
             .and_then(|l| l.to_layout())
@@ -127,6 +136,9 @@ fn layout_of(which: &str, op: Operand) -> Result<(Layout, Option<PrimitiveType>)
         Operand::Tiles(_) => Err(CliError(format!(
             "{which} must be a layout, not a bare tile (a tile is only the divisor of 'divide')"
         ))),
+        Operand::Tiler(_) => Err(CliError(format!(
+            "{which} must be a layout, not a tiler (a tiler is only the second operand of 'compose' and 'divide')"
+        ))),
     }
 }
 
@@ -152,11 +164,14 @@ pub fn run_verb(verb: &str, args: &[&str], kind: ProductKind) -> Result<Result_,
     let (a, ta) = layout_of("A", operand(0, "A")?)?;
     let mut element = ta;
     let layout = match verb {
-        "compose" => {
-            let (b, tb) = layout_of("B", operand(1, "B")?)?;
-            element = element.or(tb);
-            algebra::compose(&a, &b).map_err(alg)?
-        }
+        "compose" => match operand(1, "B")? {
+            Operand::Tiler(t) => algebra::compose_by_mode(&a, &t).map_err(alg)?,
+            other => {
+                let (b, tb) = layout_of("B", other)?;
+                element = element.or(tb);
+                algebra::compose(&a, &b).map_err(alg)?
+            }
+        },
         "inverse" => algebra::inverse(&a).map_err(alg)?,
         "coalesce" => algebra::coalesce(&a).map_err(alg)?,
         "complement" => {
@@ -169,6 +184,7 @@ pub fn run_verb(verb: &str, args: &[&str], kind: ProductKind) -> Result<Result_,
                 .map_err(alg)?
         }
         "divide" => match operand(1, "B")? {
+            Operand::Tiler(t) => algebra::divide_by_mode(&a, &t).map_err(alg)?,
             Operand::Tiles(tiles) => {
                 let mut l = a;
                 for t in tiles {

@@ -138,6 +138,52 @@ pub fn parse_cute(text: &str) -> Result<CuteLayout, AlgebraError> {
     CuteLayout::new(shape, stride)
 }
 
+/// Parses a tiler `<3:4, 8:2>` (a shape `8` in a tiler is `8:1`).
+pub fn parse_tiler(text: &str) -> Result<Vec<CuteLayout>, AlgebraError> {
+    let t = text.trim();
+    let Some(body) = t.strip_prefix('<').and_then(|s| s.strip_suffix('>')) else {
+        return err(format!("expected a tiler such as <3:4, 8:2>, got '{t}'"));
+    };
+    // Split at the commas outside parentheses.
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0i32, 0usize);
+    for (i, c) in body.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(body.get(start..i).unwrap_or(""));
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(body.get(start..).unwrap_or(""));
+    parts
+        .into_iter()
+        .map(|p| {
+            let p = p.trim();
+            if p.contains(':') {
+                parse_cute(p)
+            } else {
+                let shape = parse_int_tuple(p)?;
+                let mut prefix = 1i64;
+                let stride = shape.map_leaves(&mut |_| IntTuple::Int(0));
+                // A shape in a tiler is the compact column-major layout of that shape.
+                let leaves = shape.leaves();
+                let mut k = 0usize;
+                let stride = stride.map_leaves(&mut |_| {
+                    let s = prefix;
+                    prefix = prefix.saturating_mul(leaves.get(k).copied().unwrap_or(1));
+                    k += 1;
+                    IntTuple::Int(s)
+                });
+                CuteLayout::new(shape, stride)
+            }
+        })
+        .collect()
+}
+
 /// Parses a nested shape alone, e.g. `(2,(3,4))`.
 pub fn parse_int_tuple(text: &str) -> Result<IntTuple, AlgebraError> {
     let mut p = Parser {

@@ -26,6 +26,8 @@
 //!   (XLA's rule), so `f32[3,5]{1,0}` divided by `(2,2)` is `f32[3,5]{1,0:T(2,2)}`.
 //! * [`logical_product`], [`blocked_product`], [`raked_product`]: the repeated copies of
 //!   `A` keep `A`'s padding (the complement owns it), so each copy has the same holes.
+//! * [`compose_by_mode`], [`divide_by_mode`]: CuTe's tilers `<B0, B1, ..>`, mode by mode
+//!   (padding as for the one-mode operation).
 //! * [`coalesce`]: changes the domain's shape, never the function or the codomain.
 //! * [`restrict`]: keeps offsets; elements outside the sub-shape become padding.
 //!
@@ -40,6 +42,7 @@
     deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
+pub mod bymode;
 mod coalesce;
 mod complement;
 mod compose;
@@ -55,6 +58,7 @@ pub mod xla;
 #[cfg(test)]
 mod tests;
 
+pub use bymode::{compose_by_mode, divide_by_mode};
 pub use coalesce::{coalesce, restrict};
 pub use complement::complement;
 pub use compose::{compose, concat};

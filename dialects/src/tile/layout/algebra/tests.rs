@@ -449,3 +449,44 @@ fn sparse_level_maps_have_a_dense_part() {
     let e = super::levels::parse_level_map("[4] (i) -> (i - 8)").unwrap_err();
     assert!(e.0.contains("no non-negative bounds"), "{e}");
 }
+
+fn tiler(text: &str) -> Vec<Layout> {
+    super::cute::parse_tiler(text)
+        .unwrap()
+        .iter()
+        .map(|c| c.to_layout().unwrap())
+        .collect()
+}
+
+#[test]
+fn cute_published_by_mode_composition_and_divide() {
+    let a = cute("(12,(4,8)):(59,(13,1))");
+    let r = compose_by_mode(&a, &tiler("<3:4, 8:2>")).unwrap();
+    assert_eq!(cute_text(&r), "(3,(2,4)):(236,(26,1))");
+    let r = compose_by_mode(&a, &tiler("<3, 8>")).unwrap();
+    assert_eq!(cute_text(&r), "(3,(4,2)):(59,(13,1))");
+    // The 2-D divide: the tile part of each mode is the by-mode composition.
+    let a = cute("(9,(4,8)):(59,(13,1))");
+    let t = tiler("<3:3, (2,4):(1,8)>");
+    assert_eq!(
+        cute_text(&compose_by_mode(&a, &t).unwrap()),
+        "(3,(2,4)):(177,(13,2))"
+    );
+    let d = divide_by_mode(&a, &t).unwrap();
+    // ((TileM,RestM),(TileN,RestN)) with shape ((3,3),(8,4)).
+    let modes: Vec<i64> = d
+        .shape
+        .modes()
+        .iter()
+        .map(|m| m.product().unwrap())
+        .collect();
+    assert_eq!(modes, vec![9, 32]);
+    let m0 = super::bymode::mode_layout(&d, 0).unwrap();
+    assert_eq!(table(&m0)[..3], [0, 177, 354]);
+    let e = compose_by_mode(
+        &compose(&cute("6:1"), &cute("(2,3):(3,1)")).unwrap(),
+        &tiler("<1,1,1>"),
+    )
+    .unwrap_err();
+    assert!(e.0.contains("tiler has 3 modes"), "{e}");
+}
