@@ -21,10 +21,14 @@ pub fn render(result: &Result_) -> Result<String, String> {
         let phys = PhysicalLayout::of_shape(&x).map_err(|e| e.to_string())?;
         return crate::svg::render(&x, &phys);
     }
-    render_layout(&result.layout)
+    let title = match result.cute() {
+        Ok(c) => c.to_string(),
+        Err(_) => format!("{} {}", result.layout.shape, result.layout.map_text()),
+    };
+    render_layout(&result.layout, &title)
 }
 
-fn render_layout(l: &Layout) -> Result<String, String> {
+fn render_layout(l: &Layout, title: &str) -> Result<String, String> {
     let size = l.size();
     let cosize = l.cosize();
     if size.saturating_add(cosize) > MAX_CELLS {
@@ -44,12 +48,11 @@ fn render_layout(l: &Layout) -> Result<String, String> {
     let mem_w = cosize.clamp(1, 16);
     let mem_rows = (cosize + mem_w - 1) / mem_w;
     let right_x = MARGIN + cols * CELL + GAP;
-    let title = format!("{} {}", l.shape, l.map_text());
     let width = (right_x + mem_w * CELL).max(MARGIN + title.len() as i64 * 8) + MARGIN;
     let height = TOP + rows.max(mem_rows) * CELL + MARGIN + 24;
     let mut svg = Svg::default();
     svg.rect(0, 0, width, height, "#ffffff", "#ffffff", 0.0, "background");
-    svg.text(MARGIN, 26, 16, "start", &title, "title");
+    svg.text(MARGIN, 26, 16, "start", title, "title");
     svg.text(
         MARGIN,
         TOP - 10,
