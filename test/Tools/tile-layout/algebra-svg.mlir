@@ -21,3 +21,10 @@
 // COMP-PAD-NOT: <rect class="mem pad"
 // COMP-MAP-COUNT-12: <line class="map"
 // COMP-MAP-NOT: <line class="map"
+
+// `svg` itself draws a layout in any notation: CuTe's (6,2):(8,2) has 12 elements and
+// cosize 43.
+// RUN: tile-layout svg '(6,2):(8,2)' | FileCheck %s --check-prefix=CUTE
+// CUTE: (6,2):(8,2)</text>
+// CUTE-COUNT-12: <rect class="cell"
+// CUTE-NOT: <rect class="cell"

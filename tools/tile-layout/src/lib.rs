@@ -80,7 +80,7 @@ pub enum Command {
     /// Draw the layout as SVG: the logical grid with memory indices, tile borders and
     /// padding, and the memory.
     Svg {
-        /// An XLA shape.
+        /// An XLA shape (or a layout in any notation the algebra verbs read).
         shape: String,
         /// Output file (standard output if absent).
         #[arg(short = 'o', long = "output")]
@@ -303,8 +303,14 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             })
         }
         Command::Svg { shape, output } => {
-            let s = shape_of(shape)?;
-            let doc = svg::render(&s, &physical(&s)?).map_err(CliError)?;
+            // XLA text as before; any other layout notation is drawn as an algebra result.
+            let doc = if shape.contains('[') && !shape.trim_start().starts_with("F2[") {
+                let s = shape_of(shape)?;
+                svg::render(&s, &physical(&s)?).map_err(CliError)?
+            } else {
+                let r = algebra::run_verb("convert", &[shape], algebra::ProductKind::Blocked)?;
+                svg_layout::render(&r).map_err(CliError)?
+            };
             match output {
                 None => Ok(doc.trim_end().to_string()),
                 Some(path) => {
