@@ -8,9 +8,7 @@ use super::linear::{LinearLayout, parse_linear};
 use super::pack::{PackTiling, parse_encoding, parse_pack, to_encoding};
 use super::xla::{from_xla, same_as_xla, to_xla};
 use super::*;
-use crate::tile::layout::{
-    PhysicalLayout, PrimitiveType, ShapeDim, Tile, TiledLayout, XlaShape, parse_shape,
-};
+use crate::{PhysicalLayout, PrimitiveType, ShapeDim, Tile, TiledLayout, XlaShape, parse_shape};
 
 fn cute(text: &str) -> Layout {
     parse_cute(text).unwrap().to_layout().unwrap()
