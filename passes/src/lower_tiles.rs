@@ -60,6 +60,7 @@ use tile_ir::float::FloatValue;
 use tile_ir::pass::{OptionDecl, Pass, PassDef, PassOptions, PassResult};
 use tile_ir::{AttrKind, BlockId, Context, Loc, OpId, Type, TypeKind, Value};
 
+mod normalize;
 #[cfg(test)]
 mod tests;
 
@@ -875,6 +876,7 @@ impl Pass for LowerTiles {
         for (op, original_src, res, src_ty, dst_ty) in todo {
             let plan = self
                 .conversion_plan(ctx, op, src_ty, dst_ty)
+                .and_then(|p| normalize::normalize(&p))
                 .map_err(|m| ctx.op_error(op, format!("cannot lower: {m}")))?;
             let elem = laid(ctx, dst_ty)
                 .map(|l| l.elem)

@@ -64,13 +64,15 @@ func.func @simplified(%x: tensor<2x3x4xf32>) -> (tensor<2x3x4xf32, #tile.layout<
 }
 
 // A repeated tile acts on the intra-tile levels of the first; a combined dimension is a
-// collapse before tiling.
+// collapse before tiling. The data moves once: both tiles' splits are one expand_shape and
+// their transposes one linalg.transpose (not two passes through a temporary).
 // CHECK-LABEL: func.func @bf16_packing(%arg0: tensor<10x200xbf16>) -> tensor<2x2x4x128x2x1xbf16> {
 // CHECK: tensor.pad %arg0 low[0, 0] high[6, 56]
-// CHECK: tensor.expand_shape %padded {{\[}}[0, 1], [2, 3]] output_shape [2, 8, 2, 128]
-// CHECK: linalg.transpose {{.*}} permutation = [0, 2, 1, 3]
-// CHECK: tensor.expand_shape %transposed {{\[}}[0], [1], [2, 3], [4, 5]] output_shape [2, 2, 4, 2, 128, 1]
-// CHECK: linalg.transpose {{.*}} permutation = [0, 1, 2, 4, 3, 5]
+// CHECK: } : tensor<10x200xbf16> to tensor<16x256xbf16>
+// CHECK-NEXT: %expanded = tensor.expand_shape %padded {{\[}}[0, 1, 2], [3, 4, 5]] output_shape [2, 4, 2, 2, 128, 1] : tensor<16x256xbf16> into tensor<2x4x2x2x128x1xbf16>
+// CHECK-NEXT: %0 = tensor.empty() : tensor<2x2x4x128x2x1xbf16>
+// CHECK-NEXT: %transposed = linalg.transpose ins(%expanded : tensor<2x4x2x2x128x1xbf16>) outs(%0 : tensor<2x2x4x128x2x1xbf16>) permutation = [0, 3, 1, 4, 2, 5]
+// CHECK-NEXT: return %transposed
 // CHECK-LABEL: func.func @combined(%arg0: tensor<2x3x1004xbf16>) -> tensor<1x24x2x128xbf16> {
 // CHECK: tensor.collapse_shape %arg0 {{\[}}[0], [1, 2]] : tensor<2x3x1004xbf16> into tensor<2x3012xbf16>
 func.func @bf16_packing(%x: tensor<10x200xbf16>) -> tensor<10x200xbf16, #tile.layout<"{1,0:T(8,128)(2,1)}">> {
