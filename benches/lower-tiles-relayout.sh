@@ -17,6 +17,8 @@
 # fresh/relayout ("like-for-like"), then medians over the rounds. The machine is shared:
 # `uptime` is printed before and after.
 # Usage: benches/lower-tiles-relayout.sh [rounds]   (default 9)
+#        TILE_OPT=/path/to/tile-opt benches/lower-tiles-relayout.sh   (another build, e.g. a
+#        baseline; default: this tree's release build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-9}
@@ -29,19 +31,24 @@ for n in mlir_c_runner_utils mlir_runner_utils; do
   f=$( (ls "$LIB"/lib$n.so "$LIB"/lib$n.so.22* 2>/dev/null || true) | head -1)
   libs="${libs:+$libs,}$f"
 done
-cargo build --release -q -p tile-opt
+if [ -z "${TILE_OPT:-}" ]; then
+  cargo build --release -q -p tile-opt
+  TILE_OPT=target/release/tile-opt
+fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 # gen ELEM LAYOUT: the benchmark module of one case.
 gen() {
-  local E=$1 L="#tile.layout<\"$2\">" N=16777216
-  local X="tensor<4096x4096x$E>" P="tensor<${N}x$E>" M="memref<${N}x$E>"
+  local E=$1 L="#tile.layout<\"$2\">" free=$3 R=$4 C=$5
+  # The physical size: rows padded to 8, columns to 128 (both cases' layouts).
+  local N=$(( (R + 7) / 8 * 8 * ((C + 127) / 128 * 128) ))
+  local X="tensor<${R}x${C}x$E>" P="tensor<${N}x$E>" M="memref<${N}x$E>"
   cat <<EOF
 func.func private @rtclock() -> f64
 func.func @relayout(%x: $X) -> $P {
-  %t = tile.relayout %x : $X to tensor<4096x4096x$E, $L>
-  %p = tile.to_physical %t : tensor<4096x4096x$E, $L> to $P
+  %t = tile.relayout %x : $X to tensor<${R}x${C}x$E, $L>
+  %p = tile.to_physical %t : tensor<${R}x${C}x$E, $L> to $P
   return %p : $P
 }
 func.func @copy(%x: $M, %y: $M) {
@@ -99,24 +106,43 @@ EOF
   vector.print %z$i : $E
   vector.print %o$i : $E
 EOF
+    if [ "$free" = 1 ]; then
+      cat <<EOF
+  bufferization.dealloc_tensor %p$i : $P
+  memref.dealloc %q$i : $M
+  bufferization.dealloc_tensor %f$i : $P
+EOF
+    fi
   done
   echo "  return"
   echo "}"
 }
 
 echo "before: $(uptime)"
-for spec in "f32 {1,0:T(8,128)}" "bf16 {1,0:T(8,128)(2,1)}"; do
-  read -r elem layout <<< "$spec"
-  gen "$elem" "$layout" > "$tmp/bench.mlir"
-  target/release/tile-opt "$tmp/bench.mlir" --lower-tiles > "$tmp/lowered.mlir"
-  "$MLIR_OPT" "$tmp/lowered.mlir" --sparsifier > "$tmp/llvm.mlir"
-  echo "== $elem 4096x4096 -> $layout"
-  "$RUNNER" -O3 -e main -entry-point-result=void -shared-libs="$libs" "$tmp/llvm.mlir" \
-    | paste - - - - - - - - \
-    | awk '{ printf "relayout %.4fs  copy %.4fs  fresh %.4fs  fill %.4fs  ratio %.2f  like-for-like %.2f\n", $1, $2, $3, $4, $2 / $1, $3 / $1
-             print $2 / $1, $3 / $1, $2 / $4 > "/dev/stderr" }' \
-      2> "$tmp/ratios"
-  med() { cut -d' ' -f"$1" "$tmp/ratios" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-  echo "median ratio (copy/relayout): $(med 1)   median like-for-like (fresh copy/relayout): $(med 2)   median ceiling (copy/fill): $(med 3)"
+# Fresh memory: results stay alive (malloc takes each 32-64 MiB buffer from a new mmap).
+# Reused memory: each result is freed after the round and glibc serves every block from
+# its heap (no mmap, no trimming), so from the second round on relayout, fresh and fill
+# write into memory that is already mapped, like the copy: the kernels' own speed.
+reuse_env="GLIBC_TUNABLES=glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=4294967296"
+shapes=${SHAPES:-4096x4096}
+for memory in fresh reused; do
+  for spec in "f32 {1,0:T(8,128)}" "bf16 {1,0:T(8,128)(2,1)}"; do
+  for shape in $shapes; do
+    read -r elem layout <<< "$spec"
+    rows=${shape%x*} cols=${shape#*x}
+    if [ "$memory" = fresh ]; then free=0 envv=(); else free=1 envv=("$reuse_env"); fi
+    gen "$elem" "$layout" "$free" "$rows" "$cols" > "$tmp/bench.mlir"
+    "$TILE_OPT" "$tmp/bench.mlir" --lower-tiles > "$tmp/lowered.mlir"
+    "$MLIR_OPT" "$tmp/lowered.mlir" --sparsifier > "$tmp/llvm.mlir"
+    echo "== $elem ${rows}x$cols -> $layout, $memory memory"
+    env "${envv[@]}" "$RUNNER" -O3 -e main -entry-point-result=void -shared-libs="$libs" "$tmp/llvm.mlir" \
+      | paste - - - - - - - - \
+      | awk '{ printf "relayout %.4fs  copy %.4fs  fresh %.4fs  fill %.4fs  ratio %.2f  like-for-like %.2f\n", $1, $2, $3, $4, $2 / $1, $3 / $1
+               print $2 / $1, $3 / $1, $2 / $4 > "/dev/stderr" }' \
+        2> "$tmp/ratios"
+    med() { cut -d' ' -f"$1" "$tmp/ratios" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+    echo "median ratio (copy/relayout): $(med 1)   like-for-like (alloc+copy/relayout): $(med 2)   ceiling (copy/fill): $(med 3)"
+  done
+  done
 done
 echo "after: $(uptime)"

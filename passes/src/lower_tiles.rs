@@ -60,6 +60,7 @@ use tile_ir::float::FloatValue;
 use tile_ir::pass::{OptionDecl, Pass, PassDef, PassOptions, PassResult};
 use tile_ir::{AttrKind, BlockId, Context, Loc, OpId, Type, TypeKind, Value};
 
+mod kernel;
 mod normalize;
 #[cfg(test)]
 mod tests;
@@ -629,7 +630,22 @@ impl Emitter {
         mut v: Value,
         elem: Type,
     ) -> Result<Value, String> {
+        let elem_kind = ctx.type_kind(elem).clone();
+        let mut skip = 0;
         for (i, (step, input)) in plan.steps.iter().enumerate() {
+            if skip > 0 {
+                skip -= 1;
+                continue;
+            }
+            if let Some(t) = plan
+                .steps
+                .get(i..)
+                .and_then(|rest| kernel::PaddedTiling::matching(rest, elem_kind.clone()))
+            {
+                v = self.emit_padded_tiling(ctx, &t, v, elem)?;
+                skip = 2;
+                continue;
+            }
             let out_shape = plan
                 .steps
                 .get(i + 1)

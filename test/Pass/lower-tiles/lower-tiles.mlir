@@ -1,19 +1,35 @@
 // RUN: tile-opt %s --lower-tiles | FileCheck %s
 // RUN: tile-opt %s --pass-pipeline='builtin.module(lower-tiles{pad-value=-1})' | FileCheck %s --check-prefix=PAD
 
-// The seed's Figure 1: f32[3,5]{1,0:T(2,2)} is pad -> reshape -> transpose, then the
-// collapse to the 1-D buffer; no #tile.layout remains.
+// The seed's Figure 1: f32[3,5]{1,0:T(2,2)} pads, splits and transposes. A padded tiling
+// whose tile rows stay most minor is one loop nest over the physical dimensions (in
+// physical order: writes are sequential) that reads each tile row straight from the
+// unpadded source with vector.transfer_read (lanes past the last column get the pad value)
+// and writes it with vector.transfer_write: one pass, no padded temporary. Rows past the
+// last row read a clamped row and select the pad row instead. Then the collapse to the
+// 1-D buffer; no #tile.layout remains.
 // CHECK-NOT: #tile.layout
 // CHECK-LABEL: func.func @figure1(%arg0: tensor<3x5xf32>) -> tensor<24xf32> {
-// CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
-// CHECK-NEXT: %padded = tensor.pad %arg0 low[0, 0] high[1, 1] {
-// CHECK-NEXT: ^bb0(%arg1: index, %arg2: index):
-// CHECK-NEXT:   tensor.yield %cst : f32
-// CHECK-NEXT: } : tensor<3x5xf32> to tensor<4x6xf32>
-// CHECK-NEXT: %expanded = tensor.expand_shape %padded {{\[}}[0, 1], [2, 3]] output_shape [2, 2, 3, 2] : tensor<4x6xf32> into tensor<2x2x3x2xf32>
-// CHECK-NEXT: %0 = tensor.empty() : tensor<2x3x2x2xf32>
-// CHECK-NEXT: %transposed = linalg.transpose ins(%expanded : tensor<2x2x3x2xf32>) outs(%0 : tensor<2x3x2x2xf32>) permutation = [0, 2, 1, 3]
-// CHECK-NEXT: %collapsed = tensor.collapse_shape %transposed {{\[}}[0, 1, 2, 3]] : tensor<2x3x2x2xf32> into tensor<24xf32>
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
+// CHECK-DAG: %[[C3:.*]] = arith.constant 3 : index
+// CHECK-DAG: %[[PADV:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: %[[PADROW:.*]] = vector.broadcast %[[PADV]] : f32 to vector<2xf32>
+// CHECK-NEXT: %[[INIT:.*]] = tensor.empty() : tensor<2x3x2x2xf32>
+// CHECK-NEXT: %[[R:.*]] = scf.for %[[A:.*]] = %[[C0]] to %[[C2]] step %[[C1]] iter_args(%[[T0:.*]] = %[[INIT]]) -> (tensor<2x3x2x2xf32>) {
+// CHECK-NEXT: scf.for %[[D:.*]] = %[[C0]] to %[[C3]] step %[[C1]] iter_args(%[[T1:.*]] = %[[T0]]) -> (tensor<2x3x2x2xf32>) {
+// CHECK-NEXT: scf.for %[[B:.*]] = %[[C0]] to %[[C2]] step %[[C1]] iter_args(%[[T2:.*]] = %[[T1]]) -> (tensor<2x3x2x2xf32>) {
+// CHECK-NEXT: %[[A2:.*]] = arith.muli %[[A]], %[[C2]] : index
+// CHECK-NEXT: %[[ROW:.*]] = arith.addi %[[A2]], %[[B]] : index
+// CHECK-NEXT: %[[COL:.*]] = arith.muli %[[D]], %[[C2]] : index
+// CHECK-NEXT: %[[IN:.*]] = arith.cmpi ult, %[[ROW]], %[[C3]] : index
+// CHECK-NEXT: %[[CLAMPED:.*]] = arith.minui %[[ROW]], %[[C2]] : index
+// CHECK-NEXT: %[[V:.*]] = vector.transfer_read %arg0[%[[CLAMPED]], %[[COL]]], %[[PADV]] : tensor<3x5xf32>, vector<2xf32>
+// CHECK-NEXT: %[[S:.*]] = arith.select %[[IN]], %[[V]], %[[PADROW]] : vector<2xf32>
+// CHECK-NEXT: %[[W:.*]] = vector.transfer_write %[[S]], %[[T2]][%[[A]], %[[D]], %[[B]], %[[C0]]] {in_bounds = [true]} : vector<2xf32>, tensor<2x3x2x2xf32>
+// CHECK-NEXT: scf.yield %[[W]] : tensor<2x3x2x2xf32>
+// CHECK: %collapsed = tensor.collapse_shape %[[R]] {{\[}}[0, 1, 2, 3]] : tensor<2x3x2x2xf32> into tensor<24xf32>
 // CHECK-NEXT: return %collapsed : tensor<24xf32>
 // PAD-LABEL: func.func @figure1(
 // PAD: arith.constant -1.000000e+00 : f32

@@ -6,9 +6,11 @@
 
 // CHECK-NOT: tile.
 // CHECK-LABEL: func.func @to(%arg0: tensor<9x130xf32>) -> tensor<4096xf32>
-// CHECK: tensor.pad
-// CHECK: tensor.expand_shape
-// CHECK: linalg.transpose
+// CHECK: scf.for
+// CHECK: vector.transfer_read %arg0
+// CHECK-SAME: tensor<9x130xf32>, vector<128xf32>
+// CHECK: vector.transfer_write
+// CHECK-SAME: {in_bounds = [true]} : vector<128xf32>, tensor<2x2x8x128xf32>
 // CHECK: tensor.collapse_shape
 // CHECK-LABEL: func.func @back(%arg0: tensor<4096xf32>) -> tensor<9x130xf32>
 // CHECK: tensor.extract_slice
