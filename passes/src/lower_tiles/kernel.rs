@@ -3,42 +3,66 @@
 //! `tensor.pad` -> `tensor.expand_shape` -> `linalg.transpose` moves the data twice: MLIR's
 //! `--sparsifier` bufferizes the pad into a temporary (a fill and a strided element-wise
 //! copy) before the transpose reads it, about 10x slower than a copy for 4000x4000 f32 into
-//! `T(8,128)`. When the tile's most minor dimension stays most minor, the tiling is instead
-//! a loop over every other physical dimension (in physical order, so writes are
-//! sequential) whose body reads one row of the tile with `vector.transfer_read` straight
-//! from the unpadded source (out-of-bounds lanes get the pad value) and writes it with
-//! `vector.transfer_write`: one pass, and the vectors lower to plain (masked) loads and
-//! stores.
+//! `T(8,128)`. When the physical layout ends in a tile row (contiguous in the source's most
+//! minor dimension), possibly followed by a few rows of another source dimension
+//! interleaved element by element (`(8,128)(2,1)`: 128 columns x 2 rows) and unit levels,
+//! the tiling is instead a loop over every other physical dimension (in physical order, so
+//! writes are sequential) whose body reads that block straight from the unpadded source
+//! with `vector.transfer_read` (out-of-bounds lanes get the pad value), interleaves its
+//! rows with `vector.transpose` + `vector.shape_cast`, and writes it with one 1-D
+//! `vector.transfer_write`: one pass, and the vectors lower to (masked) loads, shuffles
+//! and stores.
 
 use rustc_hash::FxHashMap as HashMap;
 
 use tile_dialects::arith::attrs::CmpIPredicate;
 use tile_dialects::arith::views::{AddIOp, AndIOp, CmpIOp, ConstantOp, MinUIOp, MulIOp, SelectOp};
 use tile_dialects::scf::{ForOp, YieldOp as ScfYieldOp};
-use tile_dialects::vector::{BroadcastOp, TransferReadOp, TransferWriteOp};
+use tile_dialects::tensor::ExpandShapeOp;
+use tile_dialects::vector::{
+    BroadcastOp, ShapeCastOp, TransferReadOp, TransferWriteOp, TransposeOp,
+};
 use tile_ir::affine::{AffineExpr, AffineMap};
 use tile_ir::builder::OpBuilder;
 use tile_ir::{Context, Type, TypeKind, Value};
 
 use super::{Emitter, Step, detached};
 
-/// The longest tile row read as one vector (longer rows keep the pad/transpose form).
+/// The most elements one block (one vector) may have; larger blocks keep the
+/// pad/transpose form.
 const MAX_VECTOR: i64 = 1024;
 
-/// A padded tiling in the form the kernel handles: `Pad(high)` of `src` (shape `src`),
-/// `Expand(groups, expanded)`, `Transpose(perm)`.
+/// A padded tiling in the form the kernel handles: `Pad(high)` of a source of shape `src`,
+/// `Expand(groups, expanded)`, `Transpose(perm)`, whose physical dims from `block` on are
+/// the vector: the tile row (`cols` elements of the source's last dim) and, if `rows` is
+/// set, `(j, r)`: `r` elements of source dim `j` interleaved (each column's `r` values
+/// adjacent), other dims there being units.
 pub(super) struct PaddedTiling<'a> {
     src: &'a [i64],
     high: &'a [i64],
     groups: &'a [Vec<usize>],
     expanded: &'a [i64],
     perm: &'a [usize],
+    block: usize,
+    cols: i64,
+    rows: Option<(usize, i64)>,
+}
+
+/// Whether expanded dim `k` of `group` has only unit dims after it (so it steps its source
+/// dim by 1).
+fn unit_stride(group: &[usize], k: usize, expanded: &[i64]) -> bool {
+    group
+        .iter()
+        .skip_while(|&&e| e != k)
+        .skip(1)
+        .all(|&e| expanded.get(e) == Some(&1))
+        && group.contains(&k)
 }
 
 impl<'a> PaddedTiling<'a> {
     /// The tiling starting at `steps[0]`, if those steps are a pad (that pads something), an
-    /// expand and a transpose keeping the most minor dimension most minor, with a vector
-    /// row of at most [`MAX_VECTOR`] elements of a scalar (integer, float, index) type.
+    /// expand and a transpose of the form above, of a scalar (integer, float, index)
+    /// element type, with at least one loop.
     pub(super) fn matching(steps: &'a [(Step, Vec<i64>)], elem: TypeKind) -> Option<Self> {
         let [
             (Step::Pad(high), src),
@@ -50,28 +74,51 @@ impl<'a> PaddedTiling<'a> {
             return None;
         };
         let n = src.len();
-        let last = expanded.len().checked_sub(1)?;
         let scalar = matches!(
             elem,
             TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Index
         );
-        let row = *expanded.last()?;
-        let ok = scalar
+        let shapes_ok = scalar
             && n > 0
             && groups.len() == n
             && perm.len() == expanded.len()
             && high.iter().any(|&h| h > 0)
-            && src.iter().all(|&d| d > 0)
-            && perm.last() == Some(&last)
-            && (2..=MAX_VECTOR).contains(&row)
-            // At least one loop: some physical dim besides the row is not a unit.
-            && perm[..last].iter().any(|&k| expanded.get(k).is_some_and(|&d| d > 1));
-        ok.then_some(PaddedTiling {
+            && src.iter().all(|&d| d > 0);
+        if !shapes_ok {
+            return None;
+        }
+        let size = |i: usize| perm.get(i).and_then(|&k| expanded.get(k)).copied();
+        // The physical dims that are not units, most minor last.
+        let big: Vec<usize> = (0..perm.len()).filter(|&i| size(i) > Some(1)).collect();
+        let last_group = groups.last()?;
+        let (&w, rest) = big.split_last()?;
+        let kw = *perm.get(w)?;
+        let (block, cols, rows) = if unit_stride(last_group, kw, expanded) {
+            (w, size(w)?, None)
+        } else {
+            // Rows interleaved after the columns.
+            let j = groups.iter().position(|g| g.contains(&kw))?;
+            let &e = rest.last()?;
+            let ke = *perm.get(e)?;
+            if j + 1 == n
+                || !unit_stride(groups.get(j)?, kw, expanded)
+                || !unit_stride(last_group, ke, expanded)
+            {
+                return None;
+            }
+            (e, size(e)?, Some((j, size(w)?)))
+        };
+        let elems = cols.checked_mul(rows.map_or(1, |(_, r)| r))?;
+        let loops = big.iter().filter(|&&i| i < block).count();
+        (elems <= MAX_VECTOR && loops > 0).then_some(PaddedTiling {
             src,
             high,
             groups,
             expanded,
             perm,
+            block,
+            cols,
+            rows,
         })
     }
 
@@ -82,10 +129,16 @@ impl<'a> PaddedTiling<'a> {
             .map(|&k| self.expanded.get(k).copied().unwrap_or(1))
             .collect()
     }
+
+    /// Whether source dim `j` is padded.
+    fn padded(&self, j: usize) -> bool {
+        self.high.get(j).is_some_and(|&h| h > 0)
+    }
 }
 
 impl Emitter {
-    /// Emits `t` on `v` (the unpadded source): the loop nest; its result.
+    /// Emits `t` on `v` (the unpadded source): the loop nest; its result (of the
+    /// transpose's type).
     pub(super) fn emit_padded_tiling(
         &mut self,
         ctx: &mut Context,
@@ -96,6 +149,7 @@ impl Emitter {
         let out_shape = t.out_shape();
         let m = out_shape.len();
         let n = t.src.len();
+        let loc = self.loc;
         let index = ctx.index_type();
         let i1 = ctx.int_type(1);
         // Each expanded dim's stride within its source dim.
@@ -111,20 +165,28 @@ impl Emitter {
                     .ok_or("tile strides overflow")?;
             }
         }
+        // The physical position of each expanded dim.
+        let mut pos = vec![0usize; m];
+        for (i, &k) in t.perm.iter().enumerate() {
+            if let Some(slot) = pos.get_mut(k) {
+                *slot = i;
+            }
+        }
+        let in_vector = |j: usize| j + 1 == n || t.rows.is_some_and(|(r, _)| r == j);
         // Constants first: they must dominate the loops.
-        let mut consts: HashMap<i64, Value> = HashMap::default();
         let mut wanted: Vec<i64> = vec![0, 1];
         wanted.extend(out_shape.iter().copied());
         wanted.extend(stride.iter().copied());
-        for (&d, &h) in t.src.iter().zip(t.high).take(n - 1) {
-            if h > 0 {
+        for (j, &d) in t.src.iter().enumerate() {
+            if t.padded(j) && !in_vector(j) {
                 wanted.extend([d, d - 1]);
             }
         }
+        let mut consts: HashMap<i64, Value> = HashMap::default();
         for c in wanted {
             if let std::collections::hash_map::Entry::Vacant(e) = consts.entry(c) {
                 let a = ctx.int_attr(i128::from(c), index);
-                let op = ConstantOp::build(&mut detached(), ctx, self.loc, index, a);
+                let op = ConstantOp::build(&mut detached(), ctx, loc, index, a);
                 e.insert(self.keep(ctx, op.op())?);
             }
         }
@@ -134,52 +196,53 @@ impl Emitter {
                 .copied()
                 .ok_or_else(|| "internal error: missing constant".to_string())
         };
-        let row = out_shape.last().copied().unwrap_or(1);
-        let vty = ctx.intern_type(TypeKind::Vector {
-            shape: vec![row],
-            scalable: vec![false],
-            element: elem,
-        });
+        let c0 = k(0)?;
+        let rows = t.rows.map_or(1, |(_, r)| r);
+        let vector = |ctx: &mut Context, shape: Vec<i64>| {
+            let scalable = vec![false; shape.len()];
+            ctx.intern_type(TypeKind::Vector {
+                shape,
+                scalable,
+                element: elem,
+            })
+        };
+        let flat_ty = vector(ctx, vec![t.cols * rows]);
+        let read_ty = match t.rows {
+            Some((_, r)) => vector(ctx, vec![r, t.cols]),
+            None => flat_ty,
+        };
+        let cols_rows_ty = vector(ctx, vec![t.cols, rows]);
         let pad = self.pad_constant(ctx, elem)?;
-        // Rows of padding: read nothing, write the pad value.
-        let pad_row = if t.high.iter().take(n - 1).any(|&h| h > 0) {
-            let b = BroadcastOp::build(&mut detached(), ctx, self.loc, vty, pad);
+        // Padding past the extent of a dim outside the vector: read nothing, write pad.
+        let pad_block = if (0..n).any(|j| t.padded(j) && !in_vector(j)) {
+            let b = BroadcastOp::build(&mut detached(), ctx, loc, flat_ty, pad);
             Some(self.keep(ctx, b.op())?)
         } else {
             None
         };
-        let out_ty = ctx.tensor_type(out_shape.clone(), elem, None);
-        let init = self.empty(ctx, out_ty)?;
-        // The loops: every physical dim but the row, skipping unit dims.
-        let loops: Vec<usize> = (0..m.saturating_sub(1))
+        // The loop-carried tensor: the physical shape with the block's dims collapsed.
+        let mut carried: Vec<i64> = out_shape.get(..t.block).unwrap_or_default().to_vec();
+        carried.push(t.cols * rows);
+        let carried_ty = ctx.tensor_type(carried.clone(), elem, None);
+        let init = self.empty(ctx, carried_ty)?;
+        let loops: Vec<usize> = (0..t.block)
             .filter(|&i| out_shape.get(i).is_some_and(|&d| d > 1))
             .collect();
-        let mut inv = vec![0usize; m];
-        for (i, &p) in t.perm.iter().enumerate() {
-            if let Some(slot) = inv.get_mut(p) {
-                *slot = i;
-            }
-        }
-        let c0 = k(0)?;
-        let loc = self.loc;
-        // Builds the nest from loop `depth` in, `ivs[i]` the index of physical dim `i`.
-        struct Nest<'c> {
-            ctx: &'c mut Context,
-            ivs: Vec<Value>,
-        }
         let mut nest = Nest {
             ctx,
-            ivs: vec![c0; m],
+            ivs: vec![c0; carried.len()],
         };
-        let mut body = |nest: &mut Nest<'_>, b: &mut OpBuilder, acc: Value| -> Result<Value, String> {
+        let mut body = |nest: &mut Nest<'_>,
+                        b: &mut OpBuilder,
+                        acc: Value|
+         -> Result<Value, String> {
             let ctx = &mut *nest.ctx;
             let mut src_idx = Vec::with_capacity(n);
             for g in t.groups {
                 let mut sum: Option<Value> = None;
                 for &e in g {
-                    let size = t.expanded.get(e).copied().unwrap_or(1);
-                    let Some(&p) = inv.get(e) else { continue };
-                    if size <= 1 || p + 1 == m {
+                    let p = pos.get(e).copied().unwrap_or(m);
+                    if t.expanded.get(e).is_none_or(|&d| d <= 1) || p >= t.block {
                         continue;
                     }
                     let iv = nest.ivs.get(p).copied().unwrap_or(c0);
@@ -196,41 +259,57 @@ impl Emitter {
                 }
                 src_idx.push(sum.unwrap_or(c0));
             }
-            // Outer source dims past their extent are padding rows: clamp the read, select
-            // the pad row.
+            // Padding in a dim outside the vector: clamp the read, select the pad block.
             let mut inside: Option<Value> = None;
-            for (j, (&d, &h)) in t.src.iter().zip(t.high).enumerate().take(n - 1) {
-                if h == 0 {
+            for (j, &d) in t.src.iter().enumerate() {
+                if !t.padded(j) || in_vector(j) {
                     continue;
                 }
-                let Some(idx) = src_idx.get_mut(j) else { continue };
-                let lt = CmpIOp::build(b, ctx, loc, i1, *idx, k(d)?, CmpIPredicate::Ult).result(ctx);
+                let Some(idx) = src_idx.get_mut(j) else {
+                    continue;
+                };
+                let lt =
+                    CmpIOp::build(b, ctx, loc, i1, *idx, k(d)?, CmpIPredicate::Ult).result(ctx);
                 *idx = MinUIOp::build(b, ctx, loc, index, *idx, k(d - 1)?).result(ctx);
                 inside = Some(match inside {
                     None => lt,
                     Some(x) => AndIOp::build(b, ctx, loc, i1, x, lt).result(ctx),
                 });
             }
-            let read_map = AffineMap::new(n, 0, vec![AffineExpr::dim(n - 1)]);
-            let row_padded = t.high.last().is_some_and(|&h| h > 0);
+            let (map, in_bounds) = match t.rows {
+                Some((j, _)) => (
+                    vec![AffineExpr::dim(j), AffineExpr::dim(n - 1)],
+                    vec![!t.padded(j), !t.padded(n - 1)],
+                ),
+                None => (vec![AffineExpr::dim(n - 1)], vec![!t.padded(n - 1)]),
+            };
             let read = TransferReadOp::build(
                 b,
                 ctx,
                 loc,
-                vty,
+                read_ty,
                 v,
                 &src_idx,
                 pad,
                 None,
-                read_map,
-                vec![!row_padded],
+                AffineMap::new(n, 0, map),
+                in_bounds,
             )
             .vector(ctx);
-            let value = match (inside, pad_row) {
-                (Some(c), Some(p)) => SelectOp::build(b, ctx, loc, vty, c, read, p).result(ctx),
-                _ => read,
+            // Interleave the rows: each column's values become adjacent.
+            let flat = if t.rows.is_some() {
+                let tr = TransposeOp::build(b, ctx, loc, cols_rows_ty, read, vec![1, 0]);
+                let tv = ctx.op(tr.op()).results.first().copied().unwrap_or(read);
+                let sc = ShapeCastOp::build(b, ctx, loc, flat_ty, tv);
+                ctx.op(sc.op()).results.first().copied().unwrap_or(tv)
+            } else {
+                read
             };
-            let write_map = AffineMap::new(m, 0, vec![AffineExpr::dim(m - 1)]);
+            let value = match (inside, pad_block) {
+                (Some(c), Some(p)) => SelectOp::build(b, ctx, loc, flat_ty, c, flat, p).result(ctx),
+                _ => flat,
+            };
+            let r = nest.ivs.len();
             let mut out_idx = nest.ivs.clone();
             if let Some(last) = out_idx.last_mut() {
                 *last = c0;
@@ -239,12 +318,12 @@ impl Emitter {
                 b,
                 ctx,
                 loc,
-                Some(out_ty),
+                Some(carried_ty),
                 value,
                 acc,
                 &out_idx,
                 None,
-                write_map,
+                AffineMap::new(r, 0, vec![AffineExpr::dim(r - 1)]),
                 vec![true],
             );
             ctx.op(w.op())
@@ -253,67 +332,91 @@ impl Emitter {
                 .copied()
                 .ok_or_else(|| "internal error: transfer_write without a result".to_string())
         };
-        // Builds loop `depth` (or the body) at `b` on `acc`; the value it yields.
-        fn build_loop(
-            nest: &mut Nest<'_>,
-            loops: &[usize],
-            out_shape: &[i64],
-            b: &mut OpBuilder,
-            acc: Value,
-            bounds: &dyn Fn(i64) -> Result<Value, String>,
-            loc: tile_ir::Loc,
-            body: &mut dyn FnMut(&mut Nest<'_>, &mut OpBuilder, Value) -> Result<Value, String>,
-        ) -> Result<(Value, Option<tile_ir::OpId>), String> {
-            let Some((&dim, rest)) = loops.split_first() else {
-                return Ok((body(nest, b, acc)?, None));
-            };
-            let ctx = &mut *nest.ctx;
-            let ty = ctx.value_type(acc);
-            let index = ctx.index_type();
-            let ub = bounds(out_shape.get(dim).copied().unwrap_or(1))?;
-            let (lb, step) = (bounds(0)?, bounds(1)?);
-            let f = ForOp::build(b, ctx, loc, &[ty], lb, ub, step, &[acc], None);
-            let block = ctx.create_block(&[index, ty], loc);
-            let region = f.region(ctx);
-            ctx.append_block(region, block);
-            let args = ctx.block(block).args.clone();
-            let (Some(&iv), Some(&inner_acc)) = (args.first(), args.get(1)) else {
-                return Err("internal error: scf.for without arguments".into());
-            };
-            if let Some(slot) = nest.ivs.get_mut(dim) {
-                *slot = iv;
-            }
-            let mut inner = OpBuilder::at_end(block);
-            let (y, _) = build_loop(nest, rest, out_shape, &mut inner, inner_acc, bounds, loc, body)?;
-            ScfYieldOp::build(&mut inner, nest.ctx, loc, &[y]);
-            let res = nest
-                .ctx
-                .op(f.op())
-                .results
-                .first()
-                .copied()
-                .ok_or("internal error: scf.for without a result")?;
-            Ok((res, Some(f.op())))
-        }
         let bounds = |c: i64| k(c);
-        let mut top = detached();
         let (res, outer) = build_loop(
             &mut nest,
             &loops,
             &out_shape,
-            &mut top,
+            &mut detached(),
             init,
             &bounds,
             loc,
             &mut body,
         )?;
-        match outer {
-            Some(op) => {
-                self.pending.push(op);
-                Ok(res)
-            }
-            // No loop (a single row): the body's ops were built detached, in order.
-            None => Err("internal error: a padded tiling without loops".into()),
+        let Some(outer) = outer else {
+            return Err("internal error: a padded tiling without loops".into());
+        };
+        self.pending.push(outer);
+        if carried == out_shape {
+            return Ok(res);
         }
+        // Back to the physical shape: split the block into its dims.
+        let mut groups: Vec<Vec<usize>> = (0..t.block).map(|i| vec![i]).collect();
+        groups.push((t.block..m).collect());
+        let out_ty = ctx.tensor_type(out_shape.clone(), elem, None);
+        let e = ExpandShapeOp::build(
+            &mut detached(),
+            ctx,
+            loc,
+            out_ty,
+            res,
+            &[],
+            super::reassociation(&groups),
+            out_shape,
+        );
+        self.keep(ctx, e.op())
     }
+}
+
+/// The loop-carried state of the nest being built.
+struct Nest<'c> {
+    ctx: &'c mut Context,
+    ivs: Vec<Value>,
+}
+
+/// Builds the loop over the first of `loops` (or, with none left, the body) at `b` on
+/// `acc`; the value it gives and the loop op.
+#[allow(clippy::too_many_arguments)]
+fn build_loop(
+    nest: &mut Nest<'_>,
+    loops: &[usize],
+    out_shape: &[i64],
+    b: &mut OpBuilder,
+    acc: Value,
+    bounds: &dyn Fn(i64) -> Result<Value, String>,
+    loc: tile_ir::Loc,
+    body: &mut dyn FnMut(&mut Nest<'_>, &mut OpBuilder, Value) -> Result<Value, String>,
+) -> Result<(Value, Option<tile_ir::OpId>), String> {
+    let Some((&dim, rest)) = loops.split_first() else {
+        return Ok((body(nest, b, acc)?, None));
+    };
+    let ctx = &mut *nest.ctx;
+    let ty = ctx.value_type(acc);
+    let index = ctx.index_type();
+    let ub = bounds(out_shape.get(dim).copied().unwrap_or(1))?;
+    let (lb, step) = (bounds(0)?, bounds(1)?);
+    let f = ForOp::build(b, ctx, loc, &[ty], lb, ub, step, &[acc], None);
+    let block = ctx.create_block(&[index, ty], loc);
+    let region = f.region(ctx);
+    ctx.append_block(region, block);
+    let args = ctx.block(block).args.clone();
+    let (Some(&iv), Some(&inner_acc)) = (args.first(), args.get(1)) else {
+        return Err("internal error: scf.for without arguments".into());
+    };
+    if let Some(slot) = nest.ivs.get_mut(dim) {
+        *slot = iv;
+    }
+    let mut inner = OpBuilder::at_end(block);
+    let (y, _) = build_loop(
+        nest, rest, out_shape, &mut inner, inner_acc, bounds, loc, body,
+    )?;
+    ScfYieldOp::build(&mut inner, nest.ctx, loc, &[y]);
+    let res = nest
+        .ctx
+        .op(f.op())
+        .results
+        .first()
+        .copied()
+        .ok_or("internal error: scf.for without a result")?;
+    Ok((res, Some(f.op())))
 }

@@ -78,6 +78,14 @@ fn named_cases() -> Vec<Case> {
         case("f32", &[16, 16], "{1,0:T(8,8)(4,4)(2,2)}"),
         case("f32", &[5, 9], "{1,0:T(4,8)(2,4)(1,2)}"),
         case("f32", &[6, 10], "{0,1:T(4,4)(3,3)(2,1)}"),
+        // Padded tilings lowered as vector loop nests (lower_tiles/kernel.rs): tile rows,
+        // rows interleaved by a second tile, padding in rows and columns, rank 3, and a
+        // column-major order whose tile row runs down the source's columns.
+        case("f32", &[10, 200], "{1,0:T(8,128)(2,1)}"),
+        case("i32", &[17, 129], "{1,0:T(8,128)(4,1)}"),
+        case("f32", &[3, 9, 130], "{2,1,0:T(8,128)(2,1)}"),
+        case("f32", &[13, 6], "{0,1:T(4,8)(2,1)}"),
+        case("i32", &[3, 5, 7], "{2,0,1:T(2,4)}"),
         // Tail padding.
         case("f32", &[3, 5], "{1,0:T(2,2)L(64)}"),
         case("i32", &[5], "{0:T(4)L(7)}"),
