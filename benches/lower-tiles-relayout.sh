@@ -124,7 +124,7 @@ echo "before: $(uptime)"
 # its heap (no mmap, no trimming), so from the second round on relayout, fresh and fill
 # write into memory that is already mapped, like the copy: the kernels' own speed.
 reuse_env="GLIBC_TUNABLES=glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=4294967296"
-shapes=${SHAPES:-4096x4096}
+shapes=${SHAPES:-4096x4096 4000x4000}
 for memory in fresh reused; do
   for spec in "f32 {1,0:T(8,128)}" "bf16 {1,0:T(8,128)(2,1)}"; do
   for shape in $shapes; do
