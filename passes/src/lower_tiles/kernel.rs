@@ -420,3 +420,71 @@ fn build_loop(
         .ok_or("internal error: scf.for without a result")?;
     Ok((res, Some(f.op())))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::normalize::normalize;
+    use super::super::{Plan, tiling_plan};
+    use super::*;
+    use tile_dialects::tile::layout::parse_layout;
+    use tile_ir::float::FloatSemantics;
+
+    fn plan(layout: &str, dims: &[i64]) -> Plan {
+        let p = tiling_plan(&parse_layout(layout).expect("layout"), dims).expect("plan");
+        normalize(&p).expect("normal form")
+    }
+
+    fn f32() -> TypeKind {
+        TypeKind::Float(FloatSemantics::F32)
+    }
+
+    /// (block, cols, rows) of the kernel form of `layout` on `dims`, if it has one.
+    fn form(
+        layout: &str,
+        dims: &[i64],
+        elem: TypeKind,
+    ) -> Option<(usize, i64, Option<(usize, i64)>)> {
+        let p = plan(layout, dims);
+        PaddedTiling::matching(&p.steps, elem).map(|t| (t.block, t.cols, t.rows))
+    }
+
+    #[test]
+    fn tile_rows_and_interleaved_rows() {
+        assert_eq!(
+            form("{1,0:T(8,128)}", &[9, 130], f32()),
+            Some((3, 128, None))
+        );
+        // Rows padded only: still one vector per tile row (padding rows are selected).
+        assert_eq!(
+            form("{1,0:T(8,128)}", &[9, 128], f32()),
+            Some((3, 128, None))
+        );
+        assert_eq!(
+            form("{1,0:T(8,128)(2,1)}", &[10, 200], f32()),
+            Some((3, 128, Some((0, 2))))
+        );
+        assert_eq!(
+            form("{1,0:T(8,128)(4,1)}", &[17, 129], f32()),
+            Some((3, 128, Some((0, 4))))
+        );
+        // Column-major: the tile row (4 source rows) is interleaved after 2 columns.
+        assert_eq!(
+            form("{0,1:T(2,4)}", &[3, 5], f32()),
+            Some((2, 2, Some((0, 4))))
+        );
+    }
+
+    #[test]
+    fn other_tilings_keep_the_pad_form() {
+        // Nothing padded: linalg.transpose, which MLIR already fuses and vectorizes.
+        assert_eq!(form("{1,0:T(8,128)}", &[16, 256], f32()), None);
+        // A tile row longer than a vector should be.
+        assert_eq!(form("{1,0:T(8,2048)}", &[9, 2000], f32()), None);
+        // Vectors hold integers, floats and indices only.
+        let mut ctx = Context::default();
+        let complex = TypeKind::Complex(ctx.index_type());
+        assert_eq!(form("{1,0:T(2,2)}", &[3, 5], complex), None);
+        // A single tile row: no loop to put the vector in.
+        assert_eq!(form("{0:T(128)}", &[100], f32()), None);
+    }
+}
