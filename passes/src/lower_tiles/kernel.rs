@@ -438,12 +438,11 @@ mod tests {
         TypeKind::Float(FloatSemantics::F32)
     }
 
-    /// (block, cols, rows) of the kernel form of `layout` on `dims`, if it has one.
-    fn form(
-        layout: &str,
-        dims: &[i64],
-        elem: TypeKind,
-    ) -> Option<(usize, i64, Option<(usize, i64)>)> {
+    /// The kernel form's vector: (first physical dim, columns, interleaved rows).
+    type Form = (usize, i64, Option<(usize, i64)>);
+
+    /// The kernel form of `layout` on `dims`, if it has one.
+    fn form(layout: &str, dims: &[i64], elem: TypeKind) -> Option<Form> {
         let p = plan(layout, dims);
         PaddedTiling::matching(&p.steps, elem).map(|t| (t.block, t.cols, t.rows))
     }
