@@ -637,12 +637,15 @@ impl Emitter {
                 skip -= 1;
                 continue;
             }
-            if let Some(t) = plan
-                .steps
-                .get(i..)
-                .and_then(|rest| kernel::PaddedTiling::matching(rest, elem_kind.clone()))
-            {
-                v = self.emit_padded_tiling(ctx, &t, v, elem)?;
+            let rest = plan.steps.get(i..).unwrap_or_default();
+            let kernel = kernel::PaddedTiling::tiling(rest, &elem_kind)
+                .map(|t| (t, kernel::Direction::Tile))
+                .or_else(|| {
+                    kernel::PaddedTiling::untiling(rest, &elem_kind)
+                        .map(|t| (t, kernel::Direction::Untile))
+                });
+            if let Some((t, dir)) = kernel {
+                v = self.emit_padded_tiling(ctx, &t, dir, v, elem)?;
                 skip = 2;
                 continue;
             }

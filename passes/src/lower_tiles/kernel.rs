@@ -17,8 +17,8 @@ use rustc_hash::FxHashMap as HashMap;
 
 use tile_dialects::arith::attrs::CmpIPredicate;
 use tile_dialects::arith::views::{AddIOp, AndIOp, CmpIOp, ConstantOp, MinUIOp, MulIOp, SelectOp};
-use tile_dialects::scf::{ForOp, YieldOp as ScfYieldOp};
-use tile_dialects::tensor::ExpandShapeOp;
+use tile_dialects::scf::{ForOp, IfOp, YieldOp as ScfYieldOp};
+use tile_dialects::tensor::{CollapseShapeOp, ExpandShapeOp};
 use tile_dialects::vector::{
     BroadcastOp, ShapeCastOp, TransferReadOp, TransferWriteOp, TransposeOp,
 };
@@ -37,12 +37,12 @@ const MAX_VECTOR: i64 = 1024;
 /// the vector: the tile row (`cols` elements of the source's last dim) and, if `rows` is
 /// set, `(j, r)`: `r` elements of source dim `j` interleaved (each column's `r` values
 /// adjacent), other dims there being units.
-pub(super) struct PaddedTiling<'a> {
-    src: &'a [i64],
-    high: &'a [i64],
-    groups: &'a [Vec<usize>],
-    expanded: &'a [i64],
-    perm: &'a [usize],
+pub(super) struct PaddedTiling {
+    src: Vec<i64>,
+    high: Vec<i64>,
+    groups: Vec<Vec<usize>>,
+    expanded: Vec<i64>,
+    perm: Vec<usize>,
     block: usize,
     cols: i64,
     rows: Option<(usize, i64)>,
@@ -59,11 +59,11 @@ fn unit_stride(group: &[usize], k: usize, expanded: &[i64]) -> bool {
         && group.contains(&k)
 }
 
-impl<'a> PaddedTiling<'a> {
+impl PaddedTiling {
     /// The tiling starting at `steps[0]`, if those steps are a pad (that pads something), an
     /// expand and a transpose of the form above, of a scalar (integer, float, index)
     /// element type, with at least one loop.
-    pub(super) fn matching(steps: &'a [(Step, Vec<i64>)], elem: TypeKind) -> Option<Self> {
+    pub(super) fn tiling(steps: &[(Step, Vec<i64>)], elem: &TypeKind) -> Option<Self> {
         let [
             (Step::Pad(high), src),
             (Step::Expand(groups, expanded), _),
@@ -73,6 +73,41 @@ impl<'a> PaddedTiling<'a> {
         else {
             return None;
         };
+        Self::new(src, high, groups, expanded, perm, elem)
+    }
+
+    /// The untiling starting at `steps[0]`: a transpose, a collapse and a slice that drops
+    /// padding, the inverse of a [`PaddedTiling::tiling`] (the block is written with
+    /// `vector.transfer_write`, whose lanes past the edge are dropped).
+    pub(super) fn untiling(steps: &[(Step, Vec<i64>)], elem: &TypeKind) -> Option<Self> {
+        let [
+            (Step::Transpose(q), phys),
+            (Step::Collapse(groups), expanded),
+            (Step::Slice(sizes), padded),
+            ..,
+        ] = steps
+        else {
+            return None;
+        };
+        if sizes.len() != padded.len() || q.len() != phys.len() {
+            return None;
+        }
+        let high: Vec<i64> = padded.iter().zip(sizes).map(|(p, s)| p - s).collect();
+        let mut perm = vec![0; q.len()];
+        for (i, &x) in q.iter().enumerate() {
+            *perm.get_mut(x)? = i;
+        }
+        Self::new(sizes, &high, groups, expanded, &perm, elem)
+    }
+
+    fn new(
+        src: &[i64],
+        high: &[i64],
+        groups: &[Vec<usize>],
+        expanded: &[i64],
+        perm: &[usize],
+        elem: &TypeKind,
+    ) -> Option<Self> {
         let n = src.len();
         let scalar = matches!(
             elem,
@@ -81,8 +116,10 @@ impl<'a> PaddedTiling<'a> {
         let shapes_ok = scalar
             && n > 0
             && groups.len() == n
+            && high.len() == n
             && perm.len() == expanded.len()
             && high.iter().any(|&h| h > 0)
+            && high.iter().all(|&h| h >= 0)
             && src.iter().all(|&d| d > 0);
         if !shapes_ok {
             return None;
@@ -110,12 +147,12 @@ impl<'a> PaddedTiling<'a> {
         };
         let elems = cols.checked_mul(rows.map_or(1, |(_, r)| r))?;
         let loops = big.iter().filter(|&&i| i < block).count();
-        (elems <= MAX_VECTOR && loops > 0).then_some(PaddedTiling {
-            src,
-            high,
-            groups,
-            expanded,
-            perm,
+        (elems <= MAX_VECTOR && loops > 0).then(|| PaddedTiling {
+            src: src.to_vec(),
+            high: high.to_vec(),
+            groups: groups.to_vec(),
+            expanded: expanded.to_vec(),
+            perm: perm.to_vec(),
             block,
             cols,
             rows,
@@ -136,13 +173,23 @@ impl<'a> PaddedTiling<'a> {
     }
 }
 
+/// Which way a [`PaddedTiling`] is emitted.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Direction {
+    /// Source to physical shape (pad, expand, transpose).
+    Tile,
+    /// Physical shape to source (transpose, collapse, slice).
+    Untile,
+}
+
 impl Emitter {
-    /// Emits `t` on `v` (the unpadded source): the loop nest; its result (of the
-    /// transpose's type).
+    /// Emits `t` on `v` (the unpadded source when tiling, the physical tensor when
+    /// untiling): constants, the loop nest and any reshape; the result.
     pub(super) fn emit_padded_tiling(
         &mut self,
         ctx: &mut Context,
-        t: &PaddedTiling<'_>,
+        t: &PaddedTiling,
+        dir: Direction,
         v: Value,
         elem: Type,
     ) -> Result<Value, String> {
@@ -154,7 +201,7 @@ impl Emitter {
         let i1 = ctx.int_type(1);
         // Each expanded dim's stride within its source dim.
         let mut stride = vec![1i64; t.expanded.len()];
-        for g in t.groups {
+        for g in &t.groups {
             let mut s = 1i64;
             for &k in g.iter().rev() {
                 if let Some(slot) = stride.get_mut(k) {
@@ -207,131 +254,223 @@ impl Emitter {
             })
         };
         let flat_ty = vector(ctx, vec![t.cols * rows]);
-        let read_ty = match t.rows {
+        // The block in source order (rows, then columns) and in physical order.
+        let src_block_ty = match t.rows {
             Some((_, r)) => vector(ctx, vec![r, t.cols]),
             None => flat_ty,
         };
-        let cols_rows_ty = vector(ctx, vec![t.cols, rows]);
+        let phys_block_ty = vector(ctx, vec![t.cols, rows]);
         let pad = self.pad_constant(ctx, elem)?;
-        // Padding past the extent of a dim outside the vector: read nothing, write pad.
-        let pad_block = if (0..n).any(|j| t.padded(j) && !in_vector(j)) {
+        let outer_padding = (0..n).any(|j| t.padded(j) && !in_vector(j));
+        // Tiling: padding past the extent of a dim outside the vector is a pad block.
+        let pad_block = if dir == Direction::Tile && outer_padding {
             let b = BroadcastOp::build(&mut detached(), ctx, loc, flat_ty, pad);
             Some(self.keep(ctx, b.op())?)
         } else {
             None
         };
-        // The loop-carried tensor: the physical shape with the block's dims collapsed.
-        let mut carried: Vec<i64> = out_shape.get(..t.block).unwrap_or_default().to_vec();
-        carried.push(t.cols * rows);
-        let carried_ty = ctx.tensor_type(carried.clone(), elem, None);
+        // The physical shape with the block's dims collapsed into one.
+        let mut flat_phys: Vec<i64> = out_shape.get(..t.block).unwrap_or_default().to_vec();
+        flat_phys.push(t.cols * rows);
+        let flat_phys_ty = ctx.tensor_type(flat_phys.clone(), elem, None);
+        let block_groups = || {
+            let mut groups: Vec<Vec<usize>> = (0..t.block).map(|i| vec![i]).collect();
+            groups.push((t.block..m).collect());
+            super::reassociation(&groups)
+        };
+        let (carried_ty, phys_view) = match dir {
+            Direction::Tile => (flat_phys_ty, v),
+            Direction::Untile => {
+                let src_ty = ctx.tensor_type(t.src.clone(), elem, None);
+                let view = if flat_phys == out_shape {
+                    v
+                } else {
+                    let c = CollapseShapeOp::build(
+                        &mut detached(),
+                        ctx,
+                        loc,
+                        flat_phys_ty,
+                        v,
+                        block_groups(),
+                    );
+                    self.keep(ctx, c.op())?
+                };
+                (src_ty, view)
+            }
+        };
         let init = self.empty(ctx, carried_ty)?;
         let loops: Vec<usize> = (0..t.block)
             .filter(|&i| out_shape.get(i).is_some_and(|&d| d > 1))
             .collect();
         let mut nest = Nest {
             ctx,
-            ivs: vec![c0; carried.len()],
+            ivs: vec![c0; flat_phys.len()],
         };
-        let mut body = |nest: &mut Nest<'_>,
-                        b: &mut OpBuilder,
-                        acc: Value|
-         -> Result<Value, String> {
-            let ctx = &mut *nest.ctx;
-            let mut src_idx = Vec::with_capacity(n);
-            for g in t.groups {
-                let mut sum: Option<Value> = None;
-                for &e in g {
-                    let p = pos.get(e).copied().unwrap_or(m);
-                    if t.expanded.get(e).is_none_or(|&d| d <= 1) || p >= t.block {
+        let mut body =
+            |nest: &mut Nest<'_>, b: &mut OpBuilder, acc: Value| -> Result<Value, String> {
+                let ctx = &mut *nest.ctx;
+                let mut src_idx = Vec::with_capacity(n);
+                for g in &t.groups {
+                    let mut sum: Option<Value> = None;
+                    for &e in g {
+                        let p = pos.get(e).copied().unwrap_or(m);
+                        if t.expanded.get(e).is_none_or(|&d| d <= 1) || p >= t.block {
+                            continue;
+                        }
+                        let iv = nest.ivs.get(p).copied().unwrap_or(c0);
+                        let s = stride.get(e).copied().unwrap_or(1);
+                        let term = if s == 1 {
+                            iv
+                        } else {
+                            MulIOp::build(b, ctx, loc, index, iv, k(s)?, None).result(ctx)
+                        };
+                        sum = Some(match sum {
+                            None => term,
+                            Some(x) => AddIOp::build(b, ctx, loc, index, x, term, None).result(ctx),
+                        });
+                    }
+                    src_idx.push(sum.unwrap_or(c0));
+                }
+                // Padding in a dim outside the vector: whether this block is inside.
+                let mut inside: Option<Value> = None;
+                for (j, &d) in t.src.iter().enumerate() {
+                    if !t.padded(j) || in_vector(j) {
                         continue;
                     }
-                    let iv = nest.ivs.get(p).copied().unwrap_or(c0);
-                    let s = stride.get(e).copied().unwrap_or(1);
-                    let term = if s == 1 {
-                        iv
-                    } else {
-                        MulIOp::build(b, ctx, loc, index, iv, k(s)?, None).result(ctx)
+                    let Some(idx) = src_idx.get_mut(j) else {
+                        continue;
                     };
-                    sum = Some(match sum {
-                        None => term,
-                        Some(x) => AddIOp::build(b, ctx, loc, index, x, term, None).result(ctx),
+                    let lt =
+                        CmpIOp::build(b, ctx, loc, i1, *idx, k(d)?, CmpIPredicate::Ult).result(ctx);
+                    if dir == Direction::Tile {
+                        // Read a clamped block, then select the pad block.
+                        *idx = MinUIOp::build(b, ctx, loc, index, *idx, k(d - 1)?).result(ctx);
+                    }
+                    inside = Some(match inside {
+                        None => lt,
+                        Some(x) => AndIOp::build(b, ctx, loc, i1, x, lt).result(ctx),
                     });
                 }
-                src_idx.push(sum.unwrap_or(c0));
-            }
-            // Padding in a dim outside the vector: clamp the read, select the pad block.
-            let mut inside: Option<Value> = None;
-            for (j, &d) in t.src.iter().enumerate() {
-                if !t.padded(j) || in_vector(j) {
-                    continue;
-                }
-                let Some(idx) = src_idx.get_mut(j) else {
-                    continue;
+                let (src_map, src_in_bounds) = match t.rows {
+                    Some((j, _)) => (
+                        vec![AffineExpr::dim(j), AffineExpr::dim(n - 1)],
+                        vec![!t.padded(j), !t.padded(n - 1)],
+                    ),
+                    None => (vec![AffineExpr::dim(n - 1)], vec![!t.padded(n - 1)]),
                 };
-                let lt =
-                    CmpIOp::build(b, ctx, loc, i1, *idx, k(d)?, CmpIPredicate::Ult).result(ctx);
-                *idx = MinUIOp::build(b, ctx, loc, index, *idx, k(d - 1)?).result(ctx);
-                inside = Some(match inside {
-                    None => lt,
-                    Some(x) => AndIOp::build(b, ctx, loc, i1, x, lt).result(ctx),
-                });
-            }
-            let (map, in_bounds) = match t.rows {
-                Some((j, _)) => (
-                    vec![AffineExpr::dim(j), AffineExpr::dim(n - 1)],
-                    vec![!t.padded(j), !t.padded(n - 1)],
-                ),
-                None => (vec![AffineExpr::dim(n - 1)], vec![!t.padded(n - 1)]),
+                let r = nest.ivs.len();
+                let mut phys_idx = nest.ivs.clone();
+                if let Some(last) = phys_idx.last_mut() {
+                    *last = c0;
+                }
+                let phys_map = AffineMap::new(r, 0, vec![AffineExpr::dim(r - 1)]);
+                let first = |ctx: &Context, op: tile_ir::OpId| ctx.op(op).results.first().copied();
+                match dir {
+                    Direction::Tile => {
+                        let read = TransferReadOp::build(
+                            b,
+                            ctx,
+                            loc,
+                            src_block_ty,
+                            v,
+                            &src_idx,
+                            pad,
+                            None,
+                            AffineMap::new(n, 0, src_map),
+                            src_in_bounds,
+                        )
+                        .vector(ctx);
+                        // Interleave the rows: each column's values become adjacent.
+                        let flat = if t.rows.is_some() {
+                            let tr =
+                                TransposeOp::build(b, ctx, loc, phys_block_ty, read, vec![1, 0]);
+                            let tv = first(ctx, tr.op()).unwrap_or(read);
+                            let sc = ShapeCastOp::build(b, ctx, loc, flat_ty, tv);
+                            first(ctx, sc.op()).unwrap_or(tv)
+                        } else {
+                            read
+                        };
+                        let value = match (inside, pad_block) {
+                            (Some(c), Some(p)) => {
+                                SelectOp::build(b, ctx, loc, flat_ty, c, flat, p).result(ctx)
+                            }
+                            _ => flat,
+                        };
+                        let w = TransferWriteOp::build(
+                            b,
+                            ctx,
+                            loc,
+                            Some(carried_ty),
+                            value,
+                            acc,
+                            &phys_idx,
+                            None,
+                            phys_map,
+                            vec![true],
+                        );
+                        first(ctx, w.op())
+                            .ok_or_else(|| "internal error: transfer_write without a result".into())
+                    }
+                    Direction::Untile => {
+                        let read = TransferReadOp::build(
+                            b,
+                            ctx,
+                            loc,
+                            flat_ty,
+                            phys_view,
+                            &phys_idx,
+                            pad,
+                            None,
+                            phys_map,
+                            vec![true],
+                        )
+                        .vector(ctx);
+                        // Undo the interleaving: rows, then columns.
+                        let block = if t.rows.is_some() {
+                            let sc = ShapeCastOp::build(b, ctx, loc, phys_block_ty, read);
+                            let sv = first(ctx, sc.op()).unwrap_or(read);
+                            let tr = TransposeOp::build(b, ctx, loc, src_block_ty, sv, vec![1, 0]);
+                            first(ctx, tr.op()).unwrap_or(sv)
+                        } else {
+                            read
+                        };
+                        let write = |ctx: &mut Context, b: &mut OpBuilder| {
+                            let w = TransferWriteOp::build(
+                                b,
+                                ctx,
+                                loc,
+                                Some(carried_ty),
+                                block,
+                                acc,
+                                &src_idx,
+                                None,
+                                AffineMap::new(n, 0, src_map.clone()),
+                                src_in_bounds.clone(),
+                            );
+                            first(ctx, w.op()).ok_or_else(|| {
+                                "internal error: transfer_write without a result".to_string()
+                            })
+                        };
+                        let Some(c) = inside else {
+                            return write(ctx, b);
+                        };
+                        // A block of padding rows writes nothing.
+                        let op = IfOp::build(b, ctx, loc, &[carried_ty], c);
+                        let then_block = ctx.create_block(&[], loc);
+                        let region = op.thenRegion(ctx);
+                        ctx.append_block(region, then_block);
+                        let mut tb = OpBuilder::at_end(then_block);
+                        let y = write(ctx, &mut tb)?;
+                        ScfYieldOp::build(&mut tb, ctx, loc, &[y]);
+                        let else_block = ctx.create_block(&[], loc);
+                        let region = op.elseRegion(ctx);
+                        ctx.append_block(region, else_block);
+                        ScfYieldOp::build(&mut OpBuilder::at_end(else_block), ctx, loc, &[acc]);
+                        first(ctx, op.op())
+                            .ok_or_else(|| "internal error: scf.if without a result".into())
+                    }
+                }
             };
-            let read = TransferReadOp::build(
-                b,
-                ctx,
-                loc,
-                read_ty,
-                v,
-                &src_idx,
-                pad,
-                None,
-                AffineMap::new(n, 0, map),
-                in_bounds,
-            )
-            .vector(ctx);
-            // Interleave the rows: each column's values become adjacent.
-            let flat = if t.rows.is_some() {
-                let tr = TransposeOp::build(b, ctx, loc, cols_rows_ty, read, vec![1, 0]);
-                let tv = ctx.op(tr.op()).results.first().copied().unwrap_or(read);
-                let sc = ShapeCastOp::build(b, ctx, loc, flat_ty, tv);
-                ctx.op(sc.op()).results.first().copied().unwrap_or(tv)
-            } else {
-                read
-            };
-            let value = match (inside, pad_block) {
-                (Some(c), Some(p)) => SelectOp::build(b, ctx, loc, flat_ty, c, flat, p).result(ctx),
-                _ => flat,
-            };
-            let r = nest.ivs.len();
-            let mut out_idx = nest.ivs.clone();
-            if let Some(last) = out_idx.last_mut() {
-                *last = c0;
-            }
-            let w = TransferWriteOp::build(
-                b,
-                ctx,
-                loc,
-                Some(carried_ty),
-                value,
-                acc,
-                &out_idx,
-                None,
-                AffineMap::new(r, 0, vec![AffineExpr::dim(r - 1)]),
-                vec![true],
-            );
-            ctx.op(w.op())
-                .results
-                .first()
-                .copied()
-                .ok_or_else(|| "internal error: transfer_write without a result".to_string())
-        };
         let bounds = |c: i64| k(c);
         let (res, outer) = build_loop(
             &mut nest,
@@ -347,12 +486,10 @@ impl Emitter {
             return Err("internal error: a padded tiling without loops".into());
         };
         self.pending.push(outer);
-        if carried == out_shape {
+        if dir == Direction::Untile || flat_phys == out_shape {
             return Ok(res);
         }
         // Back to the physical shape: split the block into its dims.
-        let mut groups: Vec<Vec<usize>> = (0..t.block).map(|i| vec![i]).collect();
-        groups.push((t.block..m).collect());
         let out_ty = ctx.tensor_type(out_shape.clone(), elem, None);
         let e = ExpandShapeOp::build(
             &mut detached(),
@@ -361,7 +498,7 @@ impl Emitter {
             out_ty,
             res,
             &[],
-            super::reassociation(&groups),
+            block_groups(),
             out_shape,
         );
         self.keep(ctx, e.op())
@@ -444,7 +581,7 @@ mod tests {
     /// The kernel form of `layout` on `dims`, if it has one.
     fn form(layout: &str, dims: &[i64], elem: TypeKind) -> Option<Form> {
         let p = plan(layout, dims);
-        PaddedTiling::matching(&p.steps, elem).map(|t| (t.block, t.cols, t.rows))
+        PaddedTiling::tiling(&p.steps, &elem).map(|t| (t.block, t.cols, t.rows))
     }
 
     #[test]
@@ -471,6 +608,38 @@ mod tests {
             form("{0,1:T(2,4)}", &[3, 5], f32()),
             Some((2, 2, Some((0, 4))))
         );
+    }
+
+    #[test]
+    fn untilings_mirror_tilings() {
+        for (layout, dims) in [
+            ("{1,0:T(8,128)}", &[9, 130][..]),
+            ("{1,0:T(8,128)(2,1)}", &[10, 200]),
+            ("{2,1,0:T(8,128)(4,1)}", &[3, 17, 129]),
+        ] {
+            // (A permuted order untiles in its physical order, then transposes: the slice
+            // stays before that transpose in the normal form.)
+            let p = tiling_plan(&parse_layout(layout).expect("layout"), dims).expect("plan");
+            let back = normalize(&p.inverse().expect("inverse")).expect("normal form");
+            // The inverse starts with the expand of the buffer, then the untiling.
+            let at = back
+                .steps
+                .iter()
+                .position(|(s, _)| matches!(s, Step::Transpose(_)))
+                .expect("a transpose");
+            let u = PaddedTiling::untiling(&back.steps[at..], &f32()).expect("untiling");
+            let t = PaddedTiling::tiling(&plan(layout, dims).steps, &f32()).expect("tiling");
+            assert_eq!(
+                (u.block, u.cols, u.rows),
+                (t.block, t.cols, t.rows),
+                "{layout}"
+            );
+            assert_eq!(
+                (&u.src, &u.high, &u.perm),
+                (&t.src, &t.high, &t.perm),
+                "{layout}"
+            );
+        }
     }
 
     #[test]

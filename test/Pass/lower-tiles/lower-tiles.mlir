@@ -39,14 +39,27 @@ func.func @figure1(%x: tensor<3x5xf32>) -> tensor<24xf32> {
   return %p : tensor<24xf32>
 }
 
-// The inverse: expand, transpose back, collapse, slice the padding off.
+// The inverse is the mirror loop nest: the buffer is viewed in its physical shape, each
+// tile row read with an in-bounds vector.transfer_read and written into the unpadded
+// result with vector.transfer_write, which drops the lanes past the last column; blocks of
+// padding rows write nothing (scf.if). No padded temporary, no extract_slice.
 // CHECK-LABEL: func.func @figure1_back(%arg0: tensor<24xf32>) -> tensor<3x5xf32> {
-// CHECK-NEXT: %expanded = tensor.expand_shape %arg0 {{\[}}[0, 1, 2, 3]] output_shape [2, 3, 2, 2] : tensor<24xf32> into tensor<2x3x2x2xf32>
-// CHECK-NEXT: %0 = tensor.empty() : tensor<2x2x3x2xf32>
-// CHECK-NEXT: %transposed = linalg.transpose ins(%expanded : tensor<2x3x2x2xf32>) outs(%0 : tensor<2x2x3x2xf32>) permutation = [0, 2, 1, 3]
-// CHECK-NEXT: %collapsed = tensor.collapse_shape %transposed {{\[}}[0, 1], [2, 3]] : tensor<2x2x3x2xf32> into tensor<4x6xf32>
-// CHECK-NEXT: %extracted_slice = tensor.extract_slice %collapsed[0, 0] [3, 5] [1, 1] : tensor<4x6xf32> to tensor<3x5xf32>
-// CHECK-NEXT: return %extracted_slice : tensor<3x5xf32>
+// CHECK-NEXT: %[[PHYS:.*]] = tensor.expand_shape %arg0 {{\[}}[0, 1, 2, 3]] output_shape [2, 3, 2, 2] : tensor<24xf32> into tensor<2x3x2x2xf32>
+// CHECK: %[[INIT:.*]] = tensor.empty() : tensor<3x5xf32>
+// CHECK-NEXT: %[[R:.*]] = scf.for %[[A:.*]] = %c0 to %c2 step %c1 iter_args(%{{.*}} = %[[INIT]]) -> (tensor<3x5xf32>) {
+// CHECK-NEXT: scf.for %[[D:.*]] = %c0 to %c3 step %c1
+// CHECK-NEXT: scf.for %[[B:.*]] = %c0 to %c2 step %c1 iter_args(%[[T:.*]] = %{{.*}}) -> (tensor<3x5xf32>) {
+// CHECK-NEXT: %[[A2:.*]] = arith.muli %[[A]], %c2 : index
+// CHECK-NEXT: %[[ROW:.*]] = arith.addi %[[A2]], %[[B]] : index
+// CHECK-NEXT: %[[COL:.*]] = arith.muli %[[D]], %c2 : index
+// CHECK-NEXT: %[[IN:.*]] = arith.cmpi ult, %[[ROW]], %c3 : index
+// CHECK-NEXT: %[[V:.*]] = vector.transfer_read %[[PHYS]][%[[A]], %[[D]], %[[B]], %c0], %cst {in_bounds = [true]} : tensor<2x3x2x2xf32>, vector<2xf32>
+// CHECK-NEXT: %[[IF:.*]] = scf.if %[[IN]] -> (tensor<3x5xf32>) {
+// CHECK-NEXT: %[[W:.*]] = vector.transfer_write %[[V]], %[[T]][%[[ROW]], %[[COL]]] : vector<2xf32>, tensor<3x5xf32>
+// CHECK-NEXT: scf.yield %[[W]] : tensor<3x5xf32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %[[T]] : tensor<3x5xf32>
+// CHECK: return %[[R]] : tensor<3x5xf32>
 func.func @figure1_back(%p: tensor<24xf32>) -> tensor<3x5xf32> {
   %t = tile.from_physical %p : tensor<24xf32> to tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">>
   %x = tile.relayout %t : tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">> to tensor<3x5xf32>

@@ -13,7 +13,10 @@
 // CHECK-SAME: {in_bounds = [true]} : vector<128xf32>, tensor<2x2x8x128xf32>
 // CHECK: tensor.collapse_shape
 // CHECK-LABEL: func.func @back(%arg0: tensor<4096xf32>) -> tensor<9x130xf32>
-// CHECK: tensor.extract_slice
+// CHECK: vector.transfer_read
+// CHECK-SAME: {in_bounds = [true]} : tensor<2x2x8x128xf32>, vector<128xf32>
+// CHECK: vector.transfer_write
+// CHECK-SAME: : vector<128xf32>, tensor<9x130xf32>
 // PACK-LABEL: func.func @to(
 // PACK: linalg.pack %arg0 padding_value(%cst : f32) inner_dims_pos = [0, 1] inner_tiles = [8, 128] into %{{.*}} : tensor<9x130xf32> -> tensor<2x2x8x128xf32>
 // PACK-LABEL: func.func @back(
