@@ -19,6 +19,8 @@
 # Usage: benches/lower-tiles-relayout.sh [rounds]   (default 9)
 #        TILE_OPT=/path/to/tile-opt benches/lower-tiles-relayout.sh   (another build, e.g. a
 #        baseline; default: this tree's release build)
+#        SHAPES="4096x4096 4000x4000" (the default: unpadded and padded)
+#        DIRECTION=back: the inverse (the 1-D image back to the row-major tensor)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-9}
@@ -38,19 +40,33 @@ fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# gen ELEM LAYOUT: the benchmark module of one case.
+# gen ELEM LAYOUT FREE ROWS COLS: the benchmark module of one case ($dir: to or back).
 gen() {
   local E=$1 L="#tile.layout<\"$2\">" free=$3 R=$4 C=$5
   # The physical size: rows padded to 8, columns to 128 (both cases' layouts).
   local N=$(( (R + 7) / 8 * 8 * ((C + 127) / 128 * 128) ))
   local X="tensor<${R}x${C}x$E>" P="tensor<${N}x$E>" M="memref<${N}x$E>"
-  cat <<EOF
-func.func private @rtclock() -> f64
+  local In=$X Out=$P at="%c5"
+  [ "$dir" = back ] && In=$P Out=$X at="%c5, %c5"
+  echo "func.func private @rtclock() -> f64"
+  if [ "$dir" = back ]; then
+    cat <<EOF
+func.func @relayout(%p: $P) -> $X {
+  %t = tile.from_physical %p : $P to tensor<${R}x${C}x$E, $L>
+  %x = tile.relayout %t : tensor<${R}x${C}x$E, $L> to $X
+  return %x : $X
+}
+EOF
+  else
+    cat <<EOF
 func.func @relayout(%x: $X) -> $P {
   %t = tile.relayout %x : $X to tensor<${R}x${C}x$E, $L>
   %p = tile.to_physical %t : tensor<${R}x${C}x$E, $L> to $P
   return %p : $P
 }
+EOF
+  fi
+  cat <<EOF
 func.func @copy(%x: $M, %y: $M) {
   memref.copy %x, %y : $M to $M
   return
@@ -68,8 +84,8 @@ func.func @fill(%c: $E) -> $P {
 func.func @main() {
   %c = arith.constant 1.5 : $E
   %c5 = arith.constant 5 : index
-  %e = tensor.empty() : $X
-  %x = linalg.fill ins(%c : $E) outs(%e : $X) -> $X
+  %e = tensor.empty() : $In
+  %x = linalg.fill ins(%c : $E) outs(%e : $In) -> $In
   %ma = memref.alloc() : $M
   %mb = memref.alloc() : $M
   linalg.fill ins(%c : $E) outs(%ma : $M)
@@ -81,7 +97,7 @@ EOF
   for i in $(seq 1 "$rounds"); do
     cat <<EOF
   %a$i = func.call @rtclock() : () -> f64
-  %p$i = func.call @relayout(%x) : ($X) -> $P
+  %p$i = func.call @relayout(%x) : ($In) -> $Out
   %b$i = func.call @rtclock() : () -> f64
   func.call @copy(%ma, %mb) : ($M, $M) -> ()
   %d$i = func.call @rtclock() : () -> f64
@@ -97,7 +113,7 @@ EOF
   vector.print %s$i : f64
   vector.print %u$i : f64
   vector.print %w$i : f64
-  %v$i = tensor.extract %p$i[%c5] : $P
+  %v$i = tensor.extract %p$i[$at] : $Out
   %y$i = memref.load %mb[%c5] : $M
   %z$i = memref.load %q$i[%c5] : $M
   %o$i = tensor.extract %f$i[%c5] : $P
@@ -108,7 +124,7 @@ EOF
 EOF
     if [ "$free" = 1 ]; then
       cat <<EOF
-  bufferization.dealloc_tensor %p$i : $P
+  bufferization.dealloc_tensor %p$i : $Out
   memref.dealloc %q$i : $M
   bufferization.dealloc_tensor %f$i : $P
 EOF
@@ -125,6 +141,7 @@ echo "before: $(uptime)"
 # write into memory that is already mapped, like the copy: the kernels' own speed.
 reuse_env="GLIBC_TUNABLES=glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=4294967296"
 shapes=${SHAPES:-4096x4096 4000x4000}
+dir=${DIRECTION:-to}
 for memory in fresh reused; do
   for spec in "f32 {1,0:T(8,128)}" "bf16 {1,0:T(8,128)(2,1)}"; do
   for shape in $shapes; do
@@ -134,7 +151,8 @@ for memory in fresh reused; do
     gen "$elem" "$layout" "$free" "$rows" "$cols" > "$tmp/bench.mlir"
     "$TILE_OPT" "$tmp/bench.mlir" --lower-tiles > "$tmp/lowered.mlir"
     "$MLIR_OPT" "$tmp/lowered.mlir" --sparsifier > "$tmp/llvm.mlir"
-    echo "== $elem ${rows}x$cols -> $layout, $memory memory"
+    if [ "$dir" = back ]; then what="$elem $layout -> ${rows}x$cols row-major"; else what="$elem ${rows}x$cols -> $layout"; fi
+    echo "== $what, $memory memory"
     env "${envv[@]}" "$RUNNER" -O3 -e main -entry-point-result=void -shared-libs="$libs" "$tmp/llvm.mlir" \
       | paste - - - - - - - - \
       | awk '{ printf "relayout %.4fs  copy %.4fs  fresh %.4fs  fill %.4fs  ratio %.2f  like-for-like %.2f\n", $1, $2, $3, $4, $2 / $1, $3 / $1
