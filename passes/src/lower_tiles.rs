@@ -84,12 +84,25 @@ pub enum Form {
 }
 
 /// The pass.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct LowerTiles {
     /// The value padding positions get (converted to the element type).
     pub pad_value: f64,
     /// The form of the emitted conversions.
     pub form: Form,
+    /// Whether padded tilings become vector loop nests (`kernel`); without, every
+    /// conversion is pad/reshape/transpose ops (the reference the loops are tested against).
+    pub vector_loops: bool,
+}
+
+impl Default for LowerTiles {
+    fn default() -> Self {
+        LowerTiles {
+            pad_value: 0.0,
+            form: Form::default(),
+            vector_loops: true,
+        }
+    }
 }
 
 impl PassDef for LowerTiles {
@@ -132,6 +145,11 @@ temporary.";
                 ],
                 "reshape",
             ),
+            OptionDecl::bool(
+                "vector-loops",
+                "Padded tilings whose tile rows stay contiguous become scf.for nests of vector transfers",
+                true,
+            ),
         ]
     }
 
@@ -147,7 +165,12 @@ temporary.";
             "pack" => Form::Pack,
             _ => Form::Reshape,
         };
-        Ok(LowerTiles { pad_value, form })
+        let vector_loops = options.get_bool("vector-loops");
+        Ok(LowerTiles {
+            pad_value,
+            form,
+            vector_loops,
+        })
     }
 }
 
@@ -578,6 +601,7 @@ impl LowerTiles {
 struct Emitter {
     loc: Loc,
     pad_value: f64,
+    vector_loops: bool,
     pending: Vec<OpId>,
 }
 
@@ -649,7 +673,11 @@ impl Emitter {
                 skip -= 1;
                 continue;
             }
-            let rest = plan.steps.get(i..).unwrap_or_default();
+            let rest = if self.vector_loops {
+                plan.steps.get(i..).unwrap_or_default()
+            } else {
+                &[]
+            };
             let kernel = kernel::PaddedTiling::tiling(rest, &elem_kind)
                 .map(|t| (t, kernel::Direction::Tile))
                 .or_else(|| {
@@ -915,6 +943,7 @@ impl Pass for LowerTiles {
             let mut em = Emitter {
                 loc: ctx.op(op).loc,
                 pad_value: self.pad_value,
+                vector_loops: self.vector_loops,
                 pending: Vec::new(),
             };
             // (The operand may be the result of a conversion lowered before.)

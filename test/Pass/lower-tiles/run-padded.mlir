@@ -1,10 +1,12 @@
 // REQUIRES: integration
 // RUN: tile-opt %s --lower-tiles | tile-run - | FileCheck %s
 // RUN: tile-opt %s --lower-tiles | mlir-sparse-run - | FileCheck %s
+// RUN: tile-opt %s --pass-pipeline='builtin.module(lower-tiles{vector-loops=false})' | tile-run - | FileCheck %s
 // Padded relayouts, lowered to vector loop nests (lower_tiles/kernel.rs), run by tile-run's
-// interpreter and by MLIR 22 (--sparsifier, mlir-runner): both print every element of the
-// 1-D buffer, and the CHECK lines are the layout maths' own answer (element k of the iota
-// input, counting from 1, at `tile-layout index` of its coordinates; padding is 0).
+// interpreter and by MLIR 22 (--sparsifier, mlir-runner), and the reference pad/reshape/
+// transpose lowering run by tile-run: all print every element of the 1-D buffer, and the
+// CHECK lines are the layout maths' own answer (element k of the iota input, counting from
+// 1, at `tile-layout index` of its coordinates; padding is 0).
 
 // One tile row per step, rows past the edge selected as padding (seed's Figure 1).
 // CHECK: ( 1, 2, 6, 7, 3, 4, 8, 9, 5, 0, 10, 0, 11, 12, 0, 0, 13, 14, 0, 0, 15, 0, 0, 0 )
