@@ -119,6 +119,17 @@ func.func @simplified(%x: tensor<2x3x4xf32>) -> (tensor<2x3x4xf32, #tile.layout<
 // CHECK-NEXT: %0 = tensor.empty() : tensor<2x2x4x128x2x1xbf16>
 // CHECK-NEXT: %transposed = linalg.transpose ins(%expanded : tensor<2x4x2x2x128x1xbf16>) outs(%0 : tensor<2x2x4x128x2x1xbf16>) permutation = [0, 3, 1, 4, 2, 5]
 // CHECK-NEXT: return %transposed
+// And back: each 256-element block is read from the buffer with the block's levels
+// collapsed, split into its 128 columns x 2 rows, transposed to rows and written as a 2-D
+// vector into the unpadded result (rows and columns past the edge dropped).
+// CHECK-LABEL: func.func @bf16_back(%arg0: tensor<2x2x4x128x2x1xbf16>) -> tensor<10x200xbf16> {
+// CHECK: %[[FLAT:.*]] = tensor.collapse_shape %arg0 {{\[}}[0], [1], [2], [3, 4, 5]] : tensor<2x2x4x128x2x1xbf16> into tensor<2x2x4x256xbf16>
+// CHECK: %[[ROW:.*]] = arith.addi
+// CHECK-NEXT: %[[COL:.*]] = arith.muli %{{.*}}, %c128 : index
+// CHECK-NEXT: %[[V:.*]] = vector.transfer_read %[[FLAT]][%{{.*}}, %{{.*}}, %{{.*}}, %c0], %cst {in_bounds = [true]} : tensor<2x2x4x256xbf16>, vector<256xbf16>
+// CHECK-NEXT: %[[S:.*]] = vector.shape_cast %[[V]] : vector<256xbf16> to vector<128x2xbf16>
+// CHECK-NEXT: %[[T:.*]] = vector.transpose %[[S]], [1, 0] : vector<128x2xbf16> to vector<2x128xbf16>
+// CHECK-NEXT: vector.transfer_write %[[T]], %{{.*}}[%[[ROW]], %[[COL]]] : vector<2x128xbf16>, tensor<10x200xbf16>
 // CHECK-LABEL: func.func @combined(%arg0: tensor<2x3x1004xbf16>) -> tensor<1x24x2x128xbf16> {
 // CHECK: tensor.collapse_shape %arg0 {{\[}}[0], [1, 2]] : tensor<2x3x1004xbf16> into tensor<2x3012xbf16>
 func.func @bf16_packing(%x: tensor<10x200xbf16>) -> tensor<10x200xbf16, #tile.layout<"{1,0:T(8,128)(2,1)}">> {
@@ -128,6 +139,10 @@ func.func @bf16_packing(%x: tensor<10x200xbf16>) -> tensor<10x200xbf16, #tile.la
 func.func @bf16_unpadded(%x: tensor<16x256xbf16>) -> tensor<16x256xbf16, #tile.layout<"{1,0:T(8,128)(2,1)}">> {
   %y = tile.relayout %x : tensor<16x256xbf16> to tensor<16x256xbf16, #tile.layout<"{1,0:T(8,128)(2,1)}">>
   return %y : tensor<16x256xbf16, #tile.layout<"{1,0:T(8,128)(2,1)}">>
+}
+func.func @bf16_back(%x: tensor<10x200xbf16, #tile.layout<"{1,0:T(8,128)(2,1)}">>) -> tensor<10x200xbf16> {
+  %y = tile.relayout %x : tensor<10x200xbf16, #tile.layout<"{1,0:T(8,128)(2,1)}">> to tensor<10x200xbf16>
+  return %y : tensor<10x200xbf16>
 }
 func.func @combined(%x: tensor<2x3x1004xbf16>) -> tensor<2x3x1004xbf16, #tile.layout<"{2,1,0:T(2,*,128)}">> {
   %y = tile.relayout %x : tensor<2x3x1004xbf16> to tensor<2x3x1004xbf16, #tile.layout<"{2,1,0:T(2,*,128)}">>
