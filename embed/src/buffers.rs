@@ -4,6 +4,7 @@
 
 use crate::error::{EmbedError, Result};
 use crate::partition::GroupedSc;
+use crate::pool;
 
 pub use tile_sparsecore::PADDING_ID;
 
@@ -33,6 +34,11 @@ pub struct BufferLayout {
     pub row_pointers_size: usize,
     /// Minibatching layout: absolute row pointers, sparse cores packed back to back.
     pub minibatching: bool,
+    /// Write the capacity the device never reads as padding too (the canonical output): the
+    /// tail of every segment after its aligned end and, with minibatching, the unused row
+    /// pointer blocks. Otherwise those regions are left unwritten, as the reference leaves
+    /// them uninitialized, so the cost follows the ids, not the capacity.
+    pub pad_unused: bool,
 }
 
 /// `x` rounded up to [`tile_sparsecore::ALIGNMENT`]: where the next partition's entries start.
@@ -66,11 +72,20 @@ pub fn fill_device_refs(
     scs: &[&GroupedSc],
 ) -> Result<DeviceBuffers> {
     let r = layout.num_partitions.max(8);
-    let mut out = DeviceBuffers {
-        row_pointers: vec![PADDING_ID; layout.row_pointers_size],
-        embedding_ids: vec![PADDING_ID; layout.coo_size],
-        sample_ids: vec![PADDING_ID; layout.coo_size],
-        gains: vec![f32::NAN; layout.coo_size],
+    let mut out = if layout.pad_unused {
+        DeviceBuffers {
+            row_pointers: vec![PADDING_ID; layout.row_pointers_size],
+            embedding_ids: vec![PADDING_ID; layout.coo_size],
+            sample_ids: vec![PADDING_ID; layout.coo_size],
+            gains: vec![f32::NAN; layout.coo_size],
+        }
+    } else {
+        DeviceBuffers {
+            row_pointers: pool::i32_unwritten(layout.row_pointers_size),
+            embedding_ids: pool::i32_unwritten(layout.coo_size),
+            sample_ids: pool::i32_unwritten(layout.coo_size),
+            gains: pool::f32_unwritten(layout.coo_size),
+        }
     };
     let seg = layout.coo_size / layout.sparse_cores.max(1);
     let n = layout.num_partitions;
@@ -130,7 +145,12 @@ pub fn fill_device_refs(
                 if let Some(slot) = out.row_pointers.get_mut(rp_base + p) {
                     *slot = ptr as i32;
                 }
-                idx = round8(idx);
+                let aligned = round8(idx);
+                if !layout.pad_unused {
+                    // The alignment gap is read by the device: padding as in the reference.
+                    pad(&mut out, base + idx..base + aligned);
+                }
+                idx = aligned;
                 begin = end;
             }
             let last = if layout.minibatching { base + idx } else { idx };
@@ -143,4 +163,17 @@ pub fn fill_device_refs(
         packed_start = base + idx;
     }
     Ok(out)
+}
+
+/// Writes padding (INT32_MAX ids, NaN gains) over `range` of the COO buffers.
+fn pad(out: &mut DeviceBuffers, range: std::ops::Range<usize>) {
+    if let Some(x) = out.embedding_ids.get_mut(range.clone()) {
+        x.fill(PADDING_ID);
+    }
+    if let Some(x) = out.sample_ids.get_mut(range.clone()) {
+        x.fill(PADDING_ID);
+    }
+    if let Some(x) = out.gains.get_mut(range) {
+        x.fill(f32::NAN);
+    }
 }

@@ -40,6 +40,12 @@ pub struct Options {
     pub minibatching: bool,
     /// Worker threads (at least 1).
     pub threads: usize,
+    /// The canonical, fully padded output: the capacity the device never reads (each
+    /// segment's tail after its aligned end, unused minibatch row pointer blocks) is written
+    /// as padding too. Off, those regions are left unwritten (zeros, or stale contents of a
+    /// recycled buffer), as the reference leaves them uninitialized; every region the device
+    /// reads is the same either way ([`crate::buffers::device_read_ranges`]).
+    pub canonical_padding: bool,
 }
 
 /// Statistics of one stacked table.
@@ -87,6 +93,20 @@ pub struct Output {
     pub stacks: Vec<StackOutput>,
 }
 
+impl Output {
+    /// Gives the buffers back to [`pool`] for the next preprocessing to reuse (what the
+    /// Python package does when numpy frees them): no fresh pages to fault in, and with
+    /// [`Options::canonical_padding`] off the unused capacity is not written at all.
+    pub fn recycle(self) {
+        for d in self.stacks.into_iter().flat_map(|s| s.devices) {
+            pool::recycle_i32(d.row_pointers);
+            pool::recycle_i32(d.embedding_ids);
+            pool::recycle_i32(d.sample_ids);
+            pool::recycle_f32(d.gains);
+        }
+    }
+}
+
 /// What one local sparse core reports: its walk statistics and ids in.
 struct ScResult {
     stats: WalkStats,
@@ -115,6 +135,17 @@ fn segment_sinks(buf: &mut DeviceBuffers, devices: usize, nsc: usize) -> Vec<Sli
             idx: 0,
         })
         .collect()
+}
+
+/// Buffers for `devices` devices of `layout` whose contents are unspecified until written
+/// ([`pool::i32_unwritten`]).
+fn unwritten_buffers(layout: &BufferLayout, devices: usize) -> DeviceBuffers {
+    DeviceBuffers {
+        row_pointers: pool::i32_unwritten(layout.row_pointers_size * devices),
+        embedding_ids: pool::i32_unwritten(layout.coo_size * devices),
+        sample_ids: pool::i32_unwritten(layout.coo_size * devices),
+        gains: pool::f32_unwritten(layout.coo_size * devices),
+    }
 }
 
 fn empty_buffers() -> DeviceBuffers {
@@ -234,7 +265,7 @@ fn run_sc_direct<W: SegWrite>(
         )?;
     }
     let available = sink.0.capacity();
-    let needed = sink.finish(n, row_pointers_per_sc(topo));
+    let needed = sink.finish(n, row_pointers_per_sc(topo), opts.canonical_padding);
     if needed > available {
         return Err(EmbedError::BufferTooSmall {
             stack: stack.name.clone(),
@@ -515,6 +546,7 @@ fn run_checked(
             coo_size: coo_usize,
             row_pointers_size: rp,
             minibatching: opts.minibatching,
+            pad_unused: opts.canonical_padding,
         };
         plans.push((limits, layout));
         for d in 0..topo.devices {
@@ -557,6 +589,20 @@ fn run_checked(
             let &(si, d) = jobs.get(j).ok_or_else(missing)?;
             let (stack, (limits, layout)) =
                 stacks.get(si).zip(plans.get(si)).ok_or_else(missing)?;
+            let mut rs = Vec::with_capacity(nsc);
+            if !opts.canonical_padding {
+                // Each sparse core writes its entries and padding in place; the tails stay
+                // unwritten.
+                let mut buf = unwritten_buffers(layout, 1);
+                for (sc, w) in segment_sinks(&mut buf, 1, nsc).into_iter().enumerate() {
+                    let mut w = Some(w);
+                    rs.push(with_scratch(&mut |tmp| match w.take() {
+                        Some(w) => run_sc_direct(batch, stack, opts, limits, d, sc, w, tmp),
+                        None => Err(missing()),
+                    })?);
+                }
+                return Ok::<_, EmbedError>((buf, rs));
+            }
             // The device's buffers are built in order, sparse core after sparse core.
             let mut buf = DeviceBuffers {
                 row_pointers: pool::i32_zeroed(layout.row_pointers_size),
@@ -566,7 +612,6 @@ fn run_checked(
             };
             let seg = layout.coo_size / nsc.max(1);
             let rp = (layout.row_pointers_size / nsc.max(1)).max(1);
-            let mut rs = Vec::with_capacity(nsc);
             for (sc, rps) in buf.row_pointers.chunks_mut(rp).enumerate().take(nsc) {
                 let w = VecSeg {
                     embedding_ids: &mut buf.embedding_ids,
@@ -598,11 +643,15 @@ fn run_checked(
         for &(si, d) in &jobs {
             let (_, layout) = plans.get(si).ok_or_else(missing)?;
             if d % per_alloc == 0 {
-                buffers.push(DeviceBuffers {
-                    row_pointers: pool::i32_zeroed(layout.row_pointers_size * per_alloc),
-                    embedding_ids: pool::i32_zeroed(layout.coo_size * per_alloc),
-                    sample_ids: pool::i32_zeroed(layout.coo_size * per_alloc),
-                    gains: pool::f32_zeroed(layout.coo_size * per_alloc),
+                buffers.push(if opts.canonical_padding {
+                    DeviceBuffers {
+                        row_pointers: pool::i32_zeroed(layout.row_pointers_size * per_alloc),
+                        embedding_ids: pool::i32_zeroed(layout.coo_size * per_alloc),
+                        sample_ids: pool::i32_zeroed(layout.coo_size * per_alloc),
+                        gains: pool::f32_zeroed(layout.coo_size * per_alloc),
+                    }
+                } else {
+                    unwritten_buffers(layout, per_alloc)
                 });
             }
         }

@@ -32,6 +32,7 @@ fn opts(devices: usize, sc: usize, threads: usize) -> Options {
         allow_id_dropping: false,
         minibatching: false,
         threads,
+        canonical_padding: true,
     }
 }
 
