@@ -48,6 +48,52 @@ pub(crate) fn round8(x: usize) -> usize {
     x.div_ceil(ALIGN) * ALIGN
 }
 
+/// The regions of one device's buffers that the device reads (everything else is unused
+/// capacity, left unwritten unless [`BufferLayout::pad_unused`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReadRanges {
+    /// Row pointer ranges: every sparse core's block (with minibatching, the first
+    /// `num_minibatches` blocks of each).
+    pub row_pointers: Vec<std::ops::Range<usize>>,
+    /// COO ranges (embedding ids, sample ids, gains): every sparse core's entries and
+    /// alignment padding up to its aligned end (with minibatching the packed segments, up
+    /// to the aligned end of the last).
+    pub coo: Vec<std::ops::Range<usize>>,
+}
+
+/// The [`ReadRanges`] of one device's buffers, from its row pointers: without minibatching
+/// sparse core `s` reads `[s * S, s * S + round8(last row pointer of its block))`; with
+/// minibatching the written blocks (sparse core major, then minibatch) and the COO buffer
+/// up to the aligned largest absolute row pointer.
+pub fn device_read_ranges(
+    layout: &BufferLayout,
+    row_pointers: &[i32],
+    num_minibatches: usize,
+) -> ReadRanges {
+    let r = layout.num_partitions.max(8);
+    let nsc = layout.sparse_cores.max(1);
+    let end_of = |ptr: Option<&i32>| ptr.map_or(0, |&p| round8(usize::try_from(p).unwrap_or(0)));
+    if layout.minibatching {
+        let used = (nsc * num_minibatches.max(1) * r).min(row_pointers.len());
+        let end = row_pointers.get(..used).unwrap_or(&[]).iter().max();
+        return ReadRanges {
+            row_pointers: vec![0..used],
+            coo: vec![0..end_of(end).min(layout.coo_size)],
+        };
+    }
+    let seg = layout.coo_size / nsc;
+    let (mut rps, mut coo) = (Vec::with_capacity(nsc), Vec::with_capacity(nsc));
+    for s in 0..nsc {
+        rps.push(s * r..(s + 1) * r);
+        let end = end_of(row_pointers.get((s + 1) * r - 1)).min(seg);
+        coo.push(s * seg..s * seg + end);
+    }
+    ReadRanges {
+        row_pointers: rps,
+        coo,
+    }
+}
+
 /// Fills the buffers of one device from its local sparse cores' grouped entries. Without
 /// minibatching each sparse core owns an equal segment and row pointers are relative to it;
 /// with minibatching (one minibatch) segments are packed and pointers are absolute. A

@@ -58,6 +58,16 @@ fn take<T>(pool: &Mutex<Pool<T>>, n: usize) -> Option<Vec<T>> {
     None
 }
 
+/// Drops every pooled buffer (their memory goes back to the allocator).
+pub fn clear() {
+    if let Ok(mut p) = I32.lock() {
+        (p.bufs, p.bytes) = (Vec::new(), 0);
+    }
+    if let Ok(mut p) = F32.lock() {
+        (p.bufs, p.bytes) = (Vec::new(), 0);
+    }
+}
+
 /// Gives an `i32` buffer back for reuse.
 pub fn recycle_i32(v: Vec<i32>) {
     put(&I32, v);

@@ -2,11 +2,14 @@
 //! extract, group and fill the buffers (in parallel over `threads`), and collect statistics.
 
 use std::collections::BTreeMap;
+use std::ops::Range;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::batch::BatchOf;
-use crate::buffers::{BufferLayout, DeviceBuffers, fill_device_refs};
+use crate::buffers::{
+    BufferLayout, DeviceBuffers, ReadRanges, device_read_ranges, fill_device_refs,
+};
 use crate::coo::{extract_sc, extract_sc_by_table, sort_sc};
 use crate::error::{EmbedError, Result};
 use crate::highway::minibatching_bucket;
@@ -84,6 +87,35 @@ pub struct StackOutput {
     pub devices: Vec<DeviceBuffers>,
     /// Statistics.
     pub stats: StackStats,
+    /// The buffer layout of one device.
+    pub layout: BufferLayout,
+}
+
+impl StackOutput {
+    /// The regions the devices read, one [`ReadRanges`] per entry of [`Self::devices`] (an
+    /// entry holding several devices back to back gets all their ranges).
+    pub fn read_ranges(&self) -> Vec<ReadRanges> {
+        let (rp, coo) = (self.layout.row_pointers_size, self.layout.coo_size);
+        let mb = self.num_minibatches as usize;
+        self.devices
+            .iter()
+            .map(|buf| {
+                let mut all = ReadRanges {
+                    row_pointers: Vec::new(),
+                    coo: Vec::new(),
+                };
+                for (d, rps) in buf.row_pointers.chunks(rp.max(1)).enumerate() {
+                    let r = device_read_ranges(&self.layout, rps, mb);
+                    let shift = |v: Vec<Range<usize>>, by: usize| {
+                        v.into_iter().map(move |x| x.start + by..x.end + by)
+                    };
+                    all.row_pointers.extend(shift(r.row_pointers, d * rp));
+                    all.coo.extend(shift(r.coo, d * coo));
+                }
+                all
+            })
+            .collect()
+    }
 }
 
 /// Output of `preprocess`, one entry per stack in plan order.
@@ -797,6 +829,7 @@ fn run_checked(
             limits,
             devices,
             stats,
+            layout,
         });
     }
     Ok(Output { stacks: out })
