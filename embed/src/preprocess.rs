@@ -211,10 +211,12 @@ fn par_map<T: Send>(n: usize, threads: usize, f: impl Fn(usize) -> T + Sync) -> 
     if threads <= 1 {
         worker();
     } else {
+        // The calling thread is one of the workers: one spawn fewer per call.
         std::thread::scope(|s| {
-            for _ in 0..threads {
+            for _ in 1..threads {
                 s.spawn(worker);
             }
+            worker();
         });
     }
     results
@@ -609,32 +611,21 @@ fn run_checked(
         }
         r
     };
-    // With enough (stack, device) jobs for the threads, a job per device allocates its
-    // buffers and runs its sparse cores (allocation in parallel too); otherwise a job per
-    // sparse core, on buffers allocated up front.
+    // The canonical output with enough (stack, device) jobs for the threads: a job per
+    // device builds its buffers in order (nothing written twice). Otherwise a job per
+    // sparse core, on buffers allocated up front (without canonical padding they need no
+    // writing first): the finest split, which balances best when a worker is preempted.
     // Buffers per stack in `buffers` (one per device unless one allocation holds them all).
     let mut bufs_per_stack = topo.devices;
-    let per_device =
-        (opts.threads <= 1 || jobs.len() >= 2 * opts.threads) && !(contiguous && topo.devices > 1);
+    let per_device = opts.canonical_padding
+        && (opts.threads <= 1 || jobs.len() >= 2 * opts.threads)
+        && !(contiguous && topo.devices > 1);
     if fill && !opts.minibatching && per_device {
         let results = par_map(jobs.len(), opts.threads, |j| {
             let &(si, d) = jobs.get(j).ok_or_else(missing)?;
             let (stack, (limits, layout)) =
                 stacks.get(si).zip(plans.get(si)).ok_or_else(missing)?;
             let mut rs = Vec::with_capacity(nsc);
-            if !opts.canonical_padding {
-                // Each sparse core writes its entries and padding in place; the tails stay
-                // unwritten.
-                let mut buf = unwritten_buffers(layout, 1);
-                for (sc, w) in segment_sinks(&mut buf, 1, nsc).into_iter().enumerate() {
-                    let mut w = Some(w);
-                    rs.push(with_scratch(&mut |tmp| match w.take() {
-                        Some(w) => run_sc_direct(batch, stack, opts, limits, d, sc, w, tmp),
-                        None => Err(missing()),
-                    })?);
-                }
-                return Ok::<_, EmbedError>((buf, rs));
-            }
             // The device's buffers are built in order, sparse core after sparse core.
             let mut buf = DeviceBuffers {
                 row_pointers: pool::i32_zeroed(layout.row_pointers_size),
