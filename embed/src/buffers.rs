@@ -77,8 +77,8 @@ pub fn device_read_ranges(
         let used = (nsc * num_minibatches.max(1) * r).min(row_pointers.len());
         let end = row_pointers.get(..used).unwrap_or(&[]).iter().max();
         return ReadRanges {
-            row_pointers: vec![0..used],
-            coo: vec![0..end_of(end).min(layout.coo_size)],
+            row_pointers: std::iter::once(0..used).collect(),
+            coo: std::iter::once(0..end_of(end).min(layout.coo_size)).collect(),
         };
     }
     let seg = layout.coo_size / nsc;
