@@ -108,6 +108,65 @@ pub fn fill_device(
     fill_device_refs(stack, device, layout, &refs)
 }
 
+/// Mutable views of the four buffers of one device.
+#[derive(Debug)]
+pub struct DeviceBuffersMut<'a> {
+    /// Row pointers.
+    pub row_pointers: &'a mut [i32],
+    /// Local embedding ids.
+    pub embedding_ids: &'a mut [i32],
+    /// Sample ids.
+    pub sample_ids: &'a mut [i32],
+    /// Gains.
+    pub gains: &'a mut [f32],
+}
+
+impl DeviceBuffers {
+    /// Buffers for `devices` devices of `layout` back to back: padding everywhere with
+    /// [`BufferLayout::pad_unused`], else of unspecified contents ([`pool::i32_unwritten`]).
+    pub fn for_devices(layout: &BufferLayout, devices: usize) -> DeviceBuffers {
+        let (rp, coo) = (
+            layout.row_pointers_size * devices,
+            layout.coo_size * devices,
+        );
+        if layout.pad_unused {
+            DeviceBuffers {
+                row_pointers: vec![PADDING_ID; rp],
+                embedding_ids: vec![PADDING_ID; coo],
+                sample_ids: vec![PADDING_ID; coo],
+                gains: vec![f32::NAN; coo],
+            }
+        } else {
+            DeviceBuffers {
+                row_pointers: pool::i32_unwritten(rp),
+                embedding_ids: pool::i32_unwritten(coo),
+                sample_ids: pool::i32_unwritten(coo),
+                gains: pool::f32_unwritten(coo),
+            }
+        }
+    }
+
+    /// Views of the devices' buffers when they lie back to back (`layout`'s sizes each).
+    pub fn per_device(&mut self, layout: &BufferLayout) -> Vec<DeviceBuffersMut<'_>> {
+        let (rp, coo) = (layout.row_pointers_size.max(1), layout.coo_size.max(1));
+        self.row_pointers
+            .chunks_mut(rp)
+            .zip(self.embedding_ids.chunks_mut(coo))
+            .zip(
+                self.sample_ids
+                    .chunks_mut(coo)
+                    .zip(self.gains.chunks_mut(coo)),
+            )
+            .map(|((r, e), (s, g))| DeviceBuffersMut {
+                row_pointers: r,
+                embedding_ids: e,
+                sample_ids: s,
+                gains: g,
+            })
+            .collect()
+    }
+}
+
 /// [`fill_device`] over borrowed sparse cores. With minibatching, `partition_end` of a
 /// sparse core may hold several minibatches (`k * N` ends, minibatch-major); their blocks of
 /// row pointers follow each other.
@@ -117,22 +176,24 @@ pub fn fill_device_refs(
     layout: &BufferLayout,
     scs: &[&GroupedSc],
 ) -> Result<DeviceBuffers> {
+    let mut out = DeviceBuffers::for_devices(layout, 1);
+    let view = out.per_device(layout).into_iter().next();
+    if let Some(v) = view {
+        fill_device_into(stack, device, layout, scs, v)?;
+    }
+    Ok(out)
+}
+
+/// [`fill_device_refs`] into given buffers of one device (from
+/// [`DeviceBuffers::for_devices`]: padding already there with `pad_unused`).
+pub fn fill_device_into(
+    stack: &str,
+    device: usize,
+    layout: &BufferLayout,
+    scs: &[&GroupedSc],
+    mut out: DeviceBuffersMut<'_>,
+) -> Result<()> {
     let r = layout.num_partitions.max(8);
-    let mut out = if layout.pad_unused {
-        DeviceBuffers {
-            row_pointers: vec![PADDING_ID; layout.row_pointers_size],
-            embedding_ids: vec![PADDING_ID; layout.coo_size],
-            sample_ids: vec![PADDING_ID; layout.coo_size],
-            gains: vec![f32::NAN; layout.coo_size],
-        }
-    } else {
-        DeviceBuffers {
-            row_pointers: pool::i32_unwritten(layout.row_pointers_size),
-            embedding_ids: pool::i32_unwritten(layout.coo_size),
-            sample_ids: pool::i32_unwritten(layout.coo_size),
-            gains: pool::f32_unwritten(layout.coo_size),
-        }
-    };
     let seg = layout.coo_size / layout.sparse_cores.max(1);
     let n = layout.num_partitions;
     let mut packed_start = 0usize;
@@ -208,11 +269,11 @@ pub fn fill_device_refs(
         }
         packed_start = base + idx;
     }
-    Ok(out)
+    Ok(())
 }
 
 /// Writes padding (INT32_MAX ids, NaN gains) over `range` of the COO buffers.
-fn pad(out: &mut DeviceBuffers, range: std::ops::Range<usize>) {
+fn pad(out: &mut DeviceBuffersMut<'_>, range: std::ops::Range<usize>) {
     if let Some(x) = out.embedding_ids.get_mut(range.clone()) {
         x.fill(PADDING_ID);
     }

@@ -8,7 +8,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::batch::BatchOf;
 use crate::buffers::{
-    BufferLayout, DeviceBuffers, ReadRanges, device_read_ranges, fill_device_refs,
+    BufferLayout, DeviceBuffers, DeviceBuffersMut, ReadRanges, device_read_ranges,
+    fill_device_into, fill_device_refs,
 };
 use crate::coo::{extract_sc, extract_sc_by_table, sort_sc};
 use crate::error::{EmbedError, Result};
@@ -734,22 +735,54 @@ fn run_checked(
             }
         }
         let per_device: Vec<&[(GroupedSc, u64)]> = first.chunks(nsc.max(1)).collect();
-        let filled = par_map(jobs.len(), opts.threads, |j| {
-            let &(si, d) = jobs.get(j).ok_or_else(missing)?;
-            let (stack, (_, layout)) = stacks.get(si).zip(plans.get(si)).ok_or_else(missing)?;
-            if !fill {
-                return Ok(empty_buffers());
-            }
-            let scs: Vec<&GroupedSc> = per_device
+        let scs_of = |j: usize| -> Result<Vec<&GroupedSc>> {
+            Ok(per_device
                 .get(j)
                 .ok_or_else(missing)?
                 .iter()
                 .map(|g| &g.0)
+                .collect())
+        };
+        if fill && contiguous && topo.devices > 1 {
+            // One allocation per stack, each device filled in place (no concatenating copy
+            // of the, with minibatching 64 x larger, capacity).
+            let mut stack_bufs: Vec<DeviceBuffers> = plans
+                .iter()
+                .map(|(_, layout)| DeviceBuffers::for_devices(layout, topo.devices))
                 .collect();
-            fill_device_refs(&stack.name, d, layout, &scs)
-        });
-        for r in filled {
-            buffers.push(r.ok_or_else(missing)??);
+            let slots: Vec<Mutex<Option<DeviceBuffersMut<'_>>>> = stack_bufs
+                .iter_mut()
+                .zip(&plans)
+                .flat_map(|(b, (_, layout))| b.per_device(layout))
+                .map(|v| Mutex::new(Some(v)))
+                .collect();
+            let filled = par_map(jobs.len(), opts.threads, |j| {
+                let &(si, d) = jobs.get(j).ok_or_else(missing)?;
+                let (stack, (_, layout)) = stacks.get(si).zip(plans.get(si)).ok_or_else(missing)?;
+                let view = slots
+                    .get(j)
+                    .and_then(|m| m.lock().ok().and_then(|mut o| o.take()))
+                    .ok_or_else(missing)?;
+                fill_device_into(&stack.name, d, layout, &scs_of(j)?, view)
+            });
+            drop(slots);
+            for r in filled {
+                r.ok_or_else(missing)??;
+            }
+            buffers.extend(stack_bufs);
+            bufs_per_stack = 1;
+        } else {
+            let filled = par_map(jobs.len(), opts.threads, |j| {
+                let &(si, d) = jobs.get(j).ok_or_else(missing)?;
+                let (stack, (_, layout)) = stacks.get(si).zip(plans.get(si)).ok_or_else(missing)?;
+                if !fill {
+                    return Ok(empty_buffers());
+                }
+                fill_device_refs(&stack.name, d, layout, &scs_of(j)?)
+            });
+            for r in filled {
+                buffers.push(r.ok_or_else(missing)??);
+            }
         }
         for (g, ids_in) in first {
             sc_results.push(ScResult {

@@ -14,12 +14,14 @@ const MARK_GAIN: f32 = -7.5;
 #[test]
 fn unread_regions_are_not_written() {
     // (devices, sparse cores, threads, minibatching, contiguous): a job per device, a job
-    // per sparse core, one allocation for all devices, the minibatching fill.
+    // per sparse core, one allocation for all devices, the minibatching fill (per device and
+    // into one allocation).
     for (devices, sc, threads, minibatching, contiguous) in [
         (2, 4, 1, false, false),
         (1, 4, 2, false, false),
         (2, 2, 2, false, true),
         (2, 2, 1, true, false),
+        (2, 2, 2, true, true),
     ] {
         let batch = generate(&GenSpec {
             tables: 2,
