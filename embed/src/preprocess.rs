@@ -170,17 +170,6 @@ fn segment_sinks(buf: &mut DeviceBuffers, devices: usize, nsc: usize) -> Vec<Sli
         .collect()
 }
 
-/// Buffers for `devices` devices of `layout` whose contents are unspecified until written
-/// ([`pool::i32_unwritten`]).
-fn unwritten_buffers(layout: &BufferLayout, devices: usize) -> DeviceBuffers {
-    DeviceBuffers {
-        row_pointers: pool::i32_unwritten(layout.row_pointers_size * devices),
-        embedding_ids: pool::i32_unwritten(layout.coo_size * devices),
-        sample_ids: pool::i32_unwritten(layout.coo_size * devices),
-        gains: pool::f32_unwritten(layout.coo_size * devices),
-    }
-}
-
 fn empty_buffers() -> DeviceBuffers {
     DeviceBuffers {
         row_pointers: Vec::new(),
@@ -661,22 +650,13 @@ fn run_checked(
         }
     } else if fill && !opts.minibatching {
         // Direct fill: every sparse core writes its own segment (entries and padding) of
-        // zero-allocated device buffers (contiguous: one allocation per stack for all
+        // device buffers allocated up front (contiguous: one allocation per stack for all
         // devices).
         let per_alloc = if contiguous { topo.devices } else { 1 };
         for &(si, d) in &jobs {
             let (_, layout) = plans.get(si).ok_or_else(missing)?;
             if d % per_alloc == 0 {
-                buffers.push(if opts.canonical_padding {
-                    DeviceBuffers {
-                        row_pointers: pool::i32_zeroed(layout.row_pointers_size * per_alloc),
-                        embedding_ids: pool::i32_zeroed(layout.coo_size * per_alloc),
-                        sample_ids: pool::i32_zeroed(layout.coo_size * per_alloc),
-                        gains: pool::f32_zeroed(layout.coo_size * per_alloc),
-                    }
-                } else {
-                    unwritten_buffers(layout, per_alloc)
-                });
+                buffers.push(DeviceBuffers::for_devices(layout, per_alloc));
             }
         }
         bufs_per_stack = topo.devices / per_alloc;
@@ -831,16 +811,6 @@ fn run_checked(
         }
         for _ in 0..bufs_per_stack {
             devices.push(bufs.next().ok_or_else(missing)?);
-        }
-        if contiguous && devices.len() > 1 {
-            let mut all = empty_buffers();
-            for b in devices.drain(..) {
-                all.row_pointers.extend_from_slice(&b.row_pointers);
-                all.embedding_ids.extend_from_slice(&b.embedding_ids);
-                all.sample_ids.extend_from_slice(&b.sample_ids);
-                all.gains.extend_from_slice(&b.gains);
-            }
-            devices.push(all);
         }
         let parts = n as u64;
         let batch_size_per_sc = stack.features.iter().map(|f| f.batch / parts).sum();
