@@ -131,10 +131,10 @@ impl DeviceBuffers {
         );
         if layout.pad_unused {
             DeviceBuffers {
-                row_pointers: vec![PADDING_ID; rp],
-                embedding_ids: vec![PADDING_ID; coo],
-                sample_ids: vec![PADDING_ID; coo],
-                gains: vec![f32::NAN; coo],
+                row_pointers: pool::i32_filled(rp, PADDING_ID),
+                embedding_ids: pool::i32_filled(coo, PADDING_ID),
+                sample_ids: pool::i32_filled(coo, PADDING_ID),
+                gains: pool::f32_filled(coo, f32::NAN),
             }
         } else {
             DeviceBuffers {

@@ -116,6 +116,27 @@ fn zeroed<T: Copy + Default>(v: Option<Vec<T>>, n: usize) -> Vec<T> {
     }
 }
 
+/// `n` copies of `x` (recycled memory when possible).
+pub fn i32_filled(n: usize, x: i32) -> Vec<i32> {
+    filled(take(&I32, n), n, x)
+}
+
+/// `n` copies of `x` (recycled memory when possible).
+pub fn f32_filled(n: usize, x: f32) -> Vec<f32> {
+    filled(take(&F32, n), n, x)
+}
+
+fn filled<T: Copy>(v: Option<Vec<T>>, n: usize, x: T) -> Vec<T> {
+    match v {
+        Some(mut v) => {
+            v.clear();
+            v.resize(n, x);
+            v
+        }
+        None => vec![x; n],
+    }
+}
+
 /// `n` entries of unspecified contents, for regions the caller may leave unwritten: a
 /// recycled vector keeps its old contents up to its old length (nothing is written there);
 /// a fresh one comes zeroed from the allocator, whose untouched pages are never faulted in.
@@ -152,6 +173,9 @@ mod tests {
         assert!(v.capacity() >= 900);
         let w = f32_with_capacity(10);
         assert!(w.is_empty() && w.capacity() >= 10);
+        recycle_f32(vec![1.0; 300]);
+        assert!(f32_filled(256, -2.0).iter().all(|&x| x == -2.0));
+        assert_eq!(i32_filled(3, 9), vec![9, 9, 9]);
     }
 
     /// An unwritten buffer keeps a recycled vector's contents and zero-extends a short one.
