@@ -4,6 +4,7 @@
 
 use crate::error::{EmbedError, Result};
 use crate::partition::GroupedSc;
+use crate::pool;
 
 pub use tile_sparsecore::PADDING_ID;
 
@@ -33,6 +34,11 @@ pub struct BufferLayout {
     pub row_pointers_size: usize,
     /// Minibatching layout: absolute row pointers, sparse cores packed back to back.
     pub minibatching: bool,
+    /// Write the capacity the device never reads as padding too (the canonical output): the
+    /// tail of every segment after its aligned end and, with minibatching, the unused row
+    /// pointer blocks. Otherwise those regions are left unwritten, as the reference leaves
+    /// them uninitialized, so the cost follows the ids, not the capacity.
+    pub pad_unused: bool,
 }
 
 /// `x` rounded up to [`tile_sparsecore::ALIGNMENT`]: where the next partition's entries start.
@@ -40,6 +46,52 @@ pub struct BufferLayout {
 pub(crate) fn round8(x: usize) -> usize {
     const ALIGN: usize = tile_sparsecore::ALIGNMENT as usize;
     x.div_ceil(ALIGN) * ALIGN
+}
+
+/// The regions of one device's buffers that the device reads (everything else is unused
+/// capacity, left unwritten unless [`BufferLayout::pad_unused`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReadRanges {
+    /// Row pointer ranges: every sparse core's block (with minibatching, the first
+    /// `num_minibatches` blocks of each).
+    pub row_pointers: Vec<std::ops::Range<usize>>,
+    /// COO ranges (embedding ids, sample ids, gains): every sparse core's entries and
+    /// alignment padding up to its aligned end (with minibatching the packed segments, up
+    /// to the aligned end of the last).
+    pub coo: Vec<std::ops::Range<usize>>,
+}
+
+/// The [`ReadRanges`] of one device's buffers, from its row pointers: without minibatching
+/// sparse core `s` reads `[s * S, s * S + round8(last row pointer of its block))`; with
+/// minibatching the written blocks (sparse core major, then minibatch) and the COO buffer
+/// up to the aligned largest absolute row pointer.
+pub fn device_read_ranges(
+    layout: &BufferLayout,
+    row_pointers: &[i32],
+    num_minibatches: usize,
+) -> ReadRanges {
+    let r = layout.num_partitions.max(8);
+    let nsc = layout.sparse_cores.max(1);
+    let end_of = |ptr: Option<&i32>| ptr.map_or(0, |&p| round8(usize::try_from(p).unwrap_or(0)));
+    if layout.minibatching {
+        let used = (nsc * num_minibatches.max(1) * r).min(row_pointers.len());
+        let end = row_pointers.get(..used).unwrap_or(&[]).iter().max();
+        return ReadRanges {
+            row_pointers: std::iter::once(0..used).collect(),
+            coo: std::iter::once(0..end_of(end).min(layout.coo_size)).collect(),
+        };
+    }
+    let seg = layout.coo_size / nsc;
+    let (mut rps, mut coo) = (Vec::with_capacity(nsc), Vec::with_capacity(nsc));
+    for s in 0..nsc {
+        rps.push(s * r..(s + 1) * r);
+        let end = end_of(row_pointers.get((s + 1) * r - 1)).min(seg);
+        coo.push(s * seg..s * seg + end);
+    }
+    ReadRanges {
+        row_pointers: rps,
+        coo,
+    }
 }
 
 /// Fills the buffers of one device from its local sparse cores' grouped entries. Without
@@ -56,6 +108,65 @@ pub fn fill_device(
     fill_device_refs(stack, device, layout, &refs)
 }
 
+/// Mutable views of the four buffers of one device.
+#[derive(Debug)]
+pub struct DeviceBuffersMut<'a> {
+    /// Row pointers.
+    pub row_pointers: &'a mut [i32],
+    /// Local embedding ids.
+    pub embedding_ids: &'a mut [i32],
+    /// Sample ids.
+    pub sample_ids: &'a mut [i32],
+    /// Gains.
+    pub gains: &'a mut [f32],
+}
+
+impl DeviceBuffers {
+    /// Buffers for `devices` devices of `layout` back to back: padding everywhere with
+    /// [`BufferLayout::pad_unused`], else of unspecified contents ([`pool::i32_unwritten`]).
+    pub fn for_devices(layout: &BufferLayout, devices: usize) -> DeviceBuffers {
+        let (rp, coo) = (
+            layout.row_pointers_size * devices,
+            layout.coo_size * devices,
+        );
+        if layout.pad_unused {
+            DeviceBuffers {
+                row_pointers: pool::i32_filled(rp, PADDING_ID),
+                embedding_ids: pool::i32_filled(coo, PADDING_ID),
+                sample_ids: pool::i32_filled(coo, PADDING_ID),
+                gains: pool::f32_filled(coo, f32::NAN),
+            }
+        } else {
+            DeviceBuffers {
+                row_pointers: pool::i32_unwritten(rp),
+                embedding_ids: pool::i32_unwritten(coo),
+                sample_ids: pool::i32_unwritten(coo),
+                gains: pool::f32_unwritten(coo),
+            }
+        }
+    }
+
+    /// Views of the devices' buffers when they lie back to back (`layout`'s sizes each).
+    pub fn per_device(&mut self, layout: &BufferLayout) -> Vec<DeviceBuffersMut<'_>> {
+        let (rp, coo) = (layout.row_pointers_size.max(1), layout.coo_size.max(1));
+        self.row_pointers
+            .chunks_mut(rp)
+            .zip(self.embedding_ids.chunks_mut(coo))
+            .zip(
+                self.sample_ids
+                    .chunks_mut(coo)
+                    .zip(self.gains.chunks_mut(coo)),
+            )
+            .map(|((r, e), (s, g))| DeviceBuffersMut {
+                row_pointers: r,
+                embedding_ids: e,
+                sample_ids: s,
+                gains: g,
+            })
+            .collect()
+    }
+}
+
 /// [`fill_device`] over borrowed sparse cores. With minibatching, `partition_end` of a
 /// sparse core may hold several minibatches (`k * N` ends, minibatch-major); their blocks of
 /// row pointers follow each other.
@@ -65,13 +176,24 @@ pub fn fill_device_refs(
     layout: &BufferLayout,
     scs: &[&GroupedSc],
 ) -> Result<DeviceBuffers> {
+    let mut out = DeviceBuffers::for_devices(layout, 1);
+    let view = out.per_device(layout).into_iter().next();
+    if let Some(v) = view {
+        fill_device_into(stack, device, layout, scs, v)?;
+    }
+    Ok(out)
+}
+
+/// [`fill_device_refs`] into given buffers of one device (from
+/// [`DeviceBuffers::for_devices`]: padding already there with `pad_unused`).
+pub fn fill_device_into(
+    stack: &str,
+    device: usize,
+    layout: &BufferLayout,
+    scs: &[&GroupedSc],
+    mut out: DeviceBuffersMut<'_>,
+) -> Result<()> {
     let r = layout.num_partitions.max(8);
-    let mut out = DeviceBuffers {
-        row_pointers: vec![PADDING_ID; layout.row_pointers_size],
-        embedding_ids: vec![PADDING_ID; layout.coo_size],
-        sample_ids: vec![PADDING_ID; layout.coo_size],
-        gains: vec![f32::NAN; layout.coo_size],
-    };
     let seg = layout.coo_size / layout.sparse_cores.max(1);
     let n = layout.num_partitions;
     let mut packed_start = 0usize;
@@ -130,7 +252,12 @@ pub fn fill_device_refs(
                 if let Some(slot) = out.row_pointers.get_mut(rp_base + p) {
                     *slot = ptr as i32;
                 }
-                idx = round8(idx);
+                let aligned = round8(idx);
+                if !layout.pad_unused {
+                    // The alignment gap is read by the device: padding as in the reference.
+                    pad(&mut out, base + idx..base + aligned);
+                }
+                idx = aligned;
                 begin = end;
             }
             let last = if layout.minibatching { base + idx } else { idx };
@@ -142,5 +269,18 @@ pub fn fill_device_refs(
         }
         packed_start = base + idx;
     }
-    Ok(out)
+    Ok(())
+}
+
+/// Writes padding (INT32_MAX ids, NaN gains) over `range` of the COO buffers.
+fn pad(out: &mut DeviceBuffersMut<'_>, range: std::ops::Range<usize>) {
+    if let Some(x) = out.embedding_ids.get_mut(range.clone()) {
+        x.fill(PADDING_ID);
+    }
+    if let Some(x) = out.sample_ids.get_mut(range.clone()) {
+        x.fill(PADDING_ID);
+    }
+    if let Some(x) = out.gains.get_mut(range) {
+        x.fill(f32::NAN);
+    }
 }

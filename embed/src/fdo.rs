@@ -50,6 +50,27 @@ pub fn limits_from_observations(outputs: &[Output]) -> BTreeMap<String, Limits> 
     map
 }
 
+/// Generous limits from calibrated ones: `factor x` the max ids and max unique ids per
+/// partition (at most `u32::MAX`) and no suggested buffer, so the buffer is the theoretical
+/// maximum for those limits (the situation before feedback-directed calibration).
+pub fn generous_limits(
+    calibrated: &BTreeMap<String, Limits>,
+    factor: u64,
+) -> BTreeMap<String, Limits> {
+    let scale = |x: u64| x.saturating_mul(factor).min(u64::from(u32::MAX));
+    calibrated
+        .iter()
+        .map(|(name, l)| {
+            let g = Limits {
+                max_ids_per_partition: scale(l.max_ids_per_partition),
+                max_unique_ids_per_partition: scale(l.max_unique_ids_per_partition),
+                suggested_buffer: None,
+            };
+            (name.clone(), g)
+        })
+        .collect()
+}
+
 /// The limits file: `{"stacks": {name: {"max_ids_per_partition": m,
 /// "max_unique_ids_per_partition": u, "suggested_coo_buffer_size_per_device": s|null}}}`.
 pub fn limits_to_json(limits: &BTreeMap<String, Limits>) -> String {

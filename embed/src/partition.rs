@@ -433,16 +433,19 @@ pub struct SegmentSink<W: SegWrite>(pub W);
 
 impl<W: SegWrite> SegmentSink<W> {
     /// Completes the segment after the walk (`num_partitions` partitions, `r` row pointers
-    /// per sparse core): the remaining row pointers get the aligned end, the rest of the
-    /// segment padding. Returns the entries the segment needs (more than its capacity when
-    /// it is too small).
-    pub fn finish(mut self, num_partitions: usize, r: usize) -> usize {
+    /// per sparse core): the remaining row pointers get the aligned end and, with
+    /// `pad_unused`, the rest of the segment padding (otherwise it is left unwritten: the
+    /// device reads no further than the aligned end). Returns the entries the segment needs
+    /// (more than its capacity when it is too small).
+    pub fn finish(mut self, num_partitions: usize, r: usize, pad_unused: bool) -> usize {
         let end = self.0.pos();
         for p in num_partitions..r {
             self.0.set_row_pointer(p, end);
         }
-        let cap = self.0.capacity();
-        self.0.pad_to(cap);
+        if pad_unused {
+            let cap = self.0.capacity();
+            self.0.pad_to(cap);
+        }
         end
     }
 }

@@ -2,11 +2,15 @@
 //! extract, group and fill the buffers (in parallel over `threads`), and collect statistics.
 
 use std::collections::BTreeMap;
+use std::ops::Range;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::batch::BatchOf;
-use crate::buffers::{BufferLayout, DeviceBuffers, fill_device_refs};
+use crate::buffers::{
+    BufferLayout, DeviceBuffers, DeviceBuffersMut, ReadRanges, device_read_ranges,
+    fill_device_into, fill_device_refs,
+};
 use crate::coo::{extract_sc, extract_sc_by_table, sort_sc};
 use crate::error::{EmbedError, Result};
 use crate::highway::minibatching_bucket;
@@ -40,6 +44,12 @@ pub struct Options {
     pub minibatching: bool,
     /// Worker threads (at least 1).
     pub threads: usize,
+    /// The canonical, fully padded output: the capacity the device never reads (each
+    /// segment's tail after its aligned end, unused minibatch row pointer blocks) is written
+    /// as padding too. Off, those regions are left unwritten (zeros, or stale contents of a
+    /// recycled buffer), as the reference leaves them uninitialized; every region the device
+    /// reads is the same either way ([`crate::buffers::device_read_ranges`]).
+    pub canonical_padding: bool,
 }
 
 /// Statistics of one stacked table.
@@ -78,6 +88,35 @@ pub struct StackOutput {
     pub devices: Vec<DeviceBuffers>,
     /// Statistics.
     pub stats: StackStats,
+    /// The buffer layout of one device.
+    pub layout: BufferLayout,
+}
+
+impl StackOutput {
+    /// The regions the devices read, one [`ReadRanges`] per entry of [`Self::devices`] (an
+    /// entry holding several devices back to back gets all their ranges).
+    pub fn read_ranges(&self) -> Vec<ReadRanges> {
+        let (rp, coo) = (self.layout.row_pointers_size, self.layout.coo_size);
+        let mb = self.num_minibatches as usize;
+        self.devices
+            .iter()
+            .map(|buf| {
+                let mut all = ReadRanges {
+                    row_pointers: Vec::new(),
+                    coo: Vec::new(),
+                };
+                for (d, rps) in buf.row_pointers.chunks(rp.max(1)).enumerate() {
+                    let r = device_read_ranges(&self.layout, rps, mb);
+                    let shift = |v: Vec<Range<usize>>, by: usize| {
+                        v.into_iter().map(move |x| x.start + by..x.end + by)
+                    };
+                    all.row_pointers.extend(shift(r.row_pointers, d * rp));
+                    all.coo.extend(shift(r.coo, d * coo));
+                }
+                all
+            })
+            .collect()
+    }
 }
 
 /// Output of `preprocess`, one entry per stack in plan order.
@@ -85,6 +124,20 @@ pub struct StackOutput {
 pub struct Output {
     /// Per stack.
     pub stacks: Vec<StackOutput>,
+}
+
+impl Output {
+    /// Gives the buffers back to [`pool`] for the next preprocessing to reuse (what the
+    /// Python package does when numpy frees them): no fresh pages to fault in, and with
+    /// [`Options::canonical_padding`] off the unused capacity is not written at all.
+    pub fn recycle(self) {
+        for d in self.stacks.into_iter().flat_map(|s| s.devices) {
+            pool::recycle_i32(d.row_pointers);
+            pool::recycle_i32(d.embedding_ids);
+            pool::recycle_i32(d.sample_ids);
+            pool::recycle_f32(d.gains);
+        }
+    }
 }
 
 /// What one local sparse core reports: its walk statistics and ids in.
@@ -148,10 +201,12 @@ fn par_map<T: Send>(n: usize, threads: usize, f: impl Fn(usize) -> T + Sync) -> 
     if threads <= 1 {
         worker();
     } else {
+        // The calling thread is one of the workers: one spawn fewer per call.
         std::thread::scope(|s| {
-            for _ in 0..threads {
+            for _ in 1..threads {
                 s.spawn(worker);
             }
+            worker();
         });
     }
     results
@@ -234,7 +289,7 @@ fn run_sc_direct<W: SegWrite>(
         )?;
     }
     let available = sink.0.capacity();
-    let needed = sink.finish(n, row_pointers_per_sc(topo));
+    let needed = sink.finish(n, row_pointers_per_sc(topo), opts.canonical_padding);
     if needed > available {
         return Err(EmbedError::BufferTooSmall {
             stack: stack.name.clone(),
@@ -515,6 +570,7 @@ fn run_checked(
             coo_size: coo_usize,
             row_pointers_size: rp,
             minibatching: opts.minibatching,
+            pad_unused: opts.canonical_padding,
         };
         plans.push((limits, layout));
         for d in 0..topo.devices {
@@ -545,18 +601,21 @@ fn run_checked(
         }
         r
     };
-    // With enough (stack, device) jobs for the threads, a job per device allocates its
-    // buffers and runs its sparse cores (allocation in parallel too); otherwise a job per
-    // sparse core, on buffers allocated up front.
+    // The canonical output with enough (stack, device) jobs for the threads: a job per
+    // device builds its buffers in order (nothing written twice). Otherwise a job per
+    // sparse core, on buffers allocated up front (without canonical padding they need no
+    // writing first): the finest split, which balances best when a worker is preempted.
     // Buffers per stack in `buffers` (one per device unless one allocation holds them all).
     let mut bufs_per_stack = topo.devices;
-    let per_device =
-        (opts.threads <= 1 || jobs.len() >= 2 * opts.threads) && !(contiguous && topo.devices > 1);
+    let per_device = opts.canonical_padding
+        && (opts.threads <= 1 || jobs.len() >= 2 * opts.threads)
+        && !(contiguous && topo.devices > 1);
     if fill && !opts.minibatching && per_device {
         let results = par_map(jobs.len(), opts.threads, |j| {
             let &(si, d) = jobs.get(j).ok_or_else(missing)?;
             let (stack, (limits, layout)) =
                 stacks.get(si).zip(plans.get(si)).ok_or_else(missing)?;
+            let mut rs = Vec::with_capacity(nsc);
             // The device's buffers are built in order, sparse core after sparse core.
             let mut buf = DeviceBuffers {
                 row_pointers: pool::i32_zeroed(layout.row_pointers_size),
@@ -566,7 +625,6 @@ fn run_checked(
             };
             let seg = layout.coo_size / nsc.max(1);
             let rp = (layout.row_pointers_size / nsc.max(1)).max(1);
-            let mut rs = Vec::with_capacity(nsc);
             for (sc, rps) in buf.row_pointers.chunks_mut(rp).enumerate().take(nsc) {
                 let w = VecSeg {
                     embedding_ids: &mut buf.embedding_ids,
@@ -592,18 +650,13 @@ fn run_checked(
         }
     } else if fill && !opts.minibatching {
         // Direct fill: every sparse core writes its own segment (entries and padding) of
-        // zero-allocated device buffers (contiguous: one allocation per stack for all
+        // device buffers allocated up front (contiguous: one allocation per stack for all
         // devices).
         let per_alloc = if contiguous { topo.devices } else { 1 };
         for &(si, d) in &jobs {
             let (_, layout) = plans.get(si).ok_or_else(missing)?;
             if d % per_alloc == 0 {
-                buffers.push(DeviceBuffers {
-                    row_pointers: pool::i32_zeroed(layout.row_pointers_size * per_alloc),
-                    embedding_ids: pool::i32_zeroed(layout.coo_size * per_alloc),
-                    sample_ids: pool::i32_zeroed(layout.coo_size * per_alloc),
-                    gains: pool::f32_zeroed(layout.coo_size * per_alloc),
-                });
+                buffers.push(DeviceBuffers::for_devices(layout, per_alloc));
             }
         }
         bufs_per_stack = topo.devices / per_alloc;
@@ -662,22 +715,54 @@ fn run_checked(
             }
         }
         let per_device: Vec<&[(GroupedSc, u64)]> = first.chunks(nsc.max(1)).collect();
-        let filled = par_map(jobs.len(), opts.threads, |j| {
-            let &(si, d) = jobs.get(j).ok_or_else(missing)?;
-            let (stack, (_, layout)) = stacks.get(si).zip(plans.get(si)).ok_or_else(missing)?;
-            if !fill {
-                return Ok(empty_buffers());
-            }
-            let scs: Vec<&GroupedSc> = per_device
+        let scs_of = |j: usize| -> Result<Vec<&GroupedSc>> {
+            Ok(per_device
                 .get(j)
                 .ok_or_else(missing)?
                 .iter()
                 .map(|g| &g.0)
+                .collect())
+        };
+        if fill && contiguous && topo.devices > 1 {
+            // One allocation per stack, each device filled in place (no concatenating copy
+            // of the, with minibatching 64 x larger, capacity).
+            let mut stack_bufs: Vec<DeviceBuffers> = plans
+                .iter()
+                .map(|(_, layout)| DeviceBuffers::for_devices(layout, topo.devices))
                 .collect();
-            fill_device_refs(&stack.name, d, layout, &scs)
-        });
-        for r in filled {
-            buffers.push(r.ok_or_else(missing)??);
+            let slots: Vec<Mutex<Option<DeviceBuffersMut<'_>>>> = stack_bufs
+                .iter_mut()
+                .zip(&plans)
+                .flat_map(|(b, (_, layout))| b.per_device(layout))
+                .map(|v| Mutex::new(Some(v)))
+                .collect();
+            let filled = par_map(jobs.len(), opts.threads, |j| {
+                let &(si, d) = jobs.get(j).ok_or_else(missing)?;
+                let (stack, (_, layout)) = stacks.get(si).zip(plans.get(si)).ok_or_else(missing)?;
+                let view = slots
+                    .get(j)
+                    .and_then(|m| m.lock().ok().and_then(|mut o| o.take()))
+                    .ok_or_else(missing)?;
+                fill_device_into(&stack.name, d, layout, &scs_of(j)?, view)
+            });
+            drop(slots);
+            for r in filled {
+                r.ok_or_else(missing)??;
+            }
+            buffers.extend(stack_bufs);
+            bufs_per_stack = 1;
+        } else {
+            let filled = par_map(jobs.len(), opts.threads, |j| {
+                let &(si, d) = jobs.get(j).ok_or_else(missing)?;
+                let (stack, (_, layout)) = stacks.get(si).zip(plans.get(si)).ok_or_else(missing)?;
+                if !fill {
+                    return Ok(empty_buffers());
+                }
+                fill_device_refs(&stack.name, d, layout, &scs_of(j)?)
+            });
+            for r in filled {
+                buffers.push(r.ok_or_else(missing)??);
+            }
         }
         for (g, ids_in) in first {
             sc_results.push(ScResult {
@@ -727,16 +812,6 @@ fn run_checked(
         for _ in 0..bufs_per_stack {
             devices.push(bufs.next().ok_or_else(missing)?);
         }
-        if contiguous && devices.len() > 1 {
-            let mut all = empty_buffers();
-            for b in devices.drain(..) {
-                all.row_pointers.extend_from_slice(&b.row_pointers);
-                all.embedding_ids.extend_from_slice(&b.embedding_ids);
-                all.sample_ids.extend_from_slice(&b.sample_ids);
-                all.gains.extend_from_slice(&b.gains);
-            }
-            devices.push(all);
-        }
         let parts = n as u64;
         let batch_size_per_sc = stack.features.iter().map(|f| f.batch / parts).sum();
         out.push(StackOutput {
@@ -748,6 +823,7 @@ fn run_checked(
             limits,
             devices,
             stats,
+            layout,
         });
     }
     Ok(Output { stacks: out })

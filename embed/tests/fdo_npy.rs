@@ -32,6 +32,7 @@ fn opts(devices: usize, sc: usize, threads: usize) -> Options {
         allow_id_dropping: false,
         minibatching: false,
         threads,
+        canonical_padding: true,
     }
 }
 
@@ -149,5 +150,62 @@ fn radix_sort_is_a_stable_sort_by_the_upper_half() {
         want.sort_by_key(|k| k >> 32);
         radix_sort_keys(&mut v, bits);
         assert_eq!(v, want, "n={n} bits={bits}");
+    }
+}
+
+/// Generous limits scale the observed maxima, drop the suggested buffer (so the buffer is the
+/// theoretical maximum), survive the limits file and give the calibrated output where the
+/// device reads.
+#[test]
+fn generous_limits_scale_the_maxima_and_use_the_theoretical_buffer() {
+    let b = generate(&spec(2, true));
+    let o = opts(2, 2, 2);
+    let obs = observe(&b, &o).expect("observe");
+    let lim = fdo::limits_from_observations(std::slice::from_ref(&obs));
+    let generous = fdo::generous_limits(&lim, 3);
+    assert_eq!(generous.len(), lim.len());
+    for (name, g) in &generous {
+        let l = lim[name];
+        assert_eq!(g.max_ids_per_partition, 3 * l.max_ids_per_partition);
+        assert_eq!(
+            g.max_unique_ids_per_partition,
+            3 * l.max_unique_ids_per_partition
+        );
+        assert_eq!(g.suggested_buffer, None);
+    }
+    assert_eq!(
+        fdo::parse_limits(&fdo::limits_to_json(&generous)).expect("parse"),
+        generous
+    );
+    let huge = fdo::generous_limits(&lim, u64::MAX);
+    assert!(
+        huge.values()
+            .all(|l| l.max_ids_per_partition == u64::from(u32::MAX))
+    );
+    let (mut oc, mut og) = (o.clone(), o.clone());
+    oc.stack_limits = lim;
+    og.stack_limits = generous;
+    og.canonical_padding = false;
+    let (c, g) = (
+        preprocess(&b, &oc).expect("calibrated"),
+        preprocess(&b, &og).expect("generous"),
+    );
+    for (cs, gs) in c.stacks.iter().zip(&g.stacks) {
+        assert!(gs.coo_buffer_size_per_device > cs.coo_buffer_size_per_device);
+        assert_eq!(cs.stats, gs.stats);
+        for ((cb, gb), (cr, gr)) in cs
+            .devices
+            .iter()
+            .zip(&gs.devices)
+            .zip(cs.read_ranges().iter().zip(gs.read_ranges()))
+        {
+            assert_eq!(cb.row_pointers, gb.row_pointers);
+            // Same entries per sparse core, at the start of segments of different sizes.
+            for (a, b) in cr.coo.iter().zip(&gr.coo) {
+                assert_eq!(a.len(), b.len());
+                assert_eq!(cb.embedding_ids[a.clone()], gb.embedding_ids[b.clone()]);
+                assert_eq!(cb.sample_ids[a.clone()], gb.sample_ids[b.clone()]);
+            }
+        }
     }
 }

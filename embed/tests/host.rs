@@ -32,6 +32,7 @@ fn opts(devices: usize, sc: usize, max_ids: u32, max_unique: u32) -> Options {
         allow_id_dropping: false,
         minibatching: false,
         threads: 1,
+        canonical_padding: true,
     }
 }
 

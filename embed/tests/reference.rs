@@ -266,6 +266,7 @@ fn options(c: &Config) -> Options {
         allow_id_dropping: c.dropping,
         minibatching: c.minibatching,
         threads: 2,
+        canonical_padding: true,
     }
 }
 

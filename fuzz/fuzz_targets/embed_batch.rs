@@ -35,8 +35,8 @@ fn names_files(text: &str) -> bool {
 }
 
 /// `flags`: bit 0 two devices, bits 1-2 log2 sparse cores (at most 4), bit 3 table
-/// stacking, bit 4 id dropping, bit 5 minibatching. `lim`: bits 0-4 `max_ids_per_partition - 1`
-/// (1..=32), bits 5-7 the unique limit in eighths of it.
+/// stacking, bit 4 id dropping, bit 5 minibatching, bit 6 canonical padding. `lim`: bits 0-4
+/// `max_ids_per_partition - 1` (1..=32), bits 5-7 the unique limit in eighths of it.
 fn run_batch(flags: u8, lim: u8, text: &str) {
     if names_files(text) {
         return;
@@ -65,6 +65,7 @@ fn run_batch(flags: u8, lim: u8, text: &str) {
         allow_id_dropping: flags & 0x10 != 0,
         minibatching: flags & 0x20 != 0,
         threads: 1,
+        canonical_padding: flags & 0x40 != 0,
     };
     if let Ok(out) = preprocess(&batch, &opts) {
         let _ = json::output_to_json(&out, 0.0);

@@ -443,7 +443,8 @@ fn stack_dict<'py>(
 #[pyfunction]
 #[pyo3(signature = (tables, features, devices, sparse_cores, *, plan=None, stack_tables=false,
     limits=(256, 256, None), stack_limits=BTreeMap::new(), allow_id_dropping=false,
-    minibatching=false, threads=1, leading_dimension=false, fill=true))]
+    minibatching=false, threads=1, leading_dimension=false, fill=true,
+    canonical_padding=false))]
 #[allow(clippy::too_many_arguments)]
 fn preprocess_flat<'py>(
     py: Python<'py>,
@@ -460,6 +461,7 @@ fn preprocess_flat<'py>(
     threads: usize,
     leading_dimension: bool,
     fill: bool,
+    canonical_padding: bool,
 ) -> PyResult<Bound<'py, PyList>> {
     let topology = Topology::new(devices, sparse_cores).map_err(|e| to_py(py, e.into()))?;
     let mut batch = BatchOf::default();
@@ -513,6 +515,7 @@ fn preprocess_flat<'py>(
         allow_id_dropping,
         minibatching,
         threads: threads.max(1),
+        canonical_padding,
     };
     let batch_ref = &batch;
     let opts_ref = &opts;

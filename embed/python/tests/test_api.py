@@ -38,10 +38,13 @@ def test_plain_preprocess_equals_drop_in():
         max_ids_per_partition=256,
         max_unique_ids_per_partition=256,
         has_leading_dimension=True,
+        canonical_padding=True,
     )
     assert list(res) == ["t0_t1_t2"]
     lim = {"t0_t1_t2": (256, 256, None)}
-    out, stats = cases.call(tile_embed.preprocess_sparse_dense_matmul_input, case, cases.plain_specs(case, lim))
+    out, stats = cases.call(
+        tile_embed.preprocess_sparse_dense_matmul_input, case, cases.plain_specs(case, lim), canonical_padding=True
+    )
     r = res["t0_t1_t2"]
     np.testing.assert_array_equal(r.row_pointers, out.lhs_row_pointers["t0_t1_t2"])
     np.testing.assert_array_equal(r.embedding_ids, out.lhs_embedding_ids["t0_t1_t2"])
@@ -58,7 +61,7 @@ def test_dense_and_ragged_inputs_agree():
     t = specs.TableSpec("t0", 1000, 8)
     f = specs.FeatureSpec("f0", t, [32, 1], [32, 8])
     specs.prepare_feature_specs([f], global_device_count=1, num_sc_per_device=4)
-    kw = dict(local_device_count=1, global_device_count=1, num_sc_per_device=4)
+    kw = dict(local_device_count=1, global_device_count=1, num_sc_per_device=4, canonical_padding=True)
     a, sa = tile_embed.preprocess_sparse_dense_matmul_input([dense], None, [f], **kw)
     b, sb = tile_embed.preprocess_sparse_dense_matmul_input([cases.ragged(np.full(32, 3), dense.ravel())], None, [f], **kw)
     c, _ = tile_embed.preprocess_sparse_dense_matmul_input({"x": dense.astype(np.int64)}, None, {"x": f}, **kw)
@@ -97,7 +100,7 @@ def test_contiguous_inputs_are_not_copied():
 
 def test_threads_give_the_same_result_and_are_checked():
     lengths, ids = flat_batch(batch=256)
-    kw = dict(tables=T0, devices=2, sparse_cores=4)
+    kw = dict(tables=T0, devices=2, sparse_cores=4, canonical_padding=True)
     results = [tile_embed.preprocess(lengths, ids, threads=t, **kw)["t0"] for t in (1, 2, 4)]
     for r in results[1:]:
         np.testing.assert_array_equal(r.embedding_ids, results[0].embedding_ids)
@@ -241,7 +244,7 @@ def test_stats_summary():
 
 
 def test_output_buffers_are_reused_only_after_numpy_frees_them():
-    kw = dict(tables=T0, devices=2, sparse_cores=4, has_leading_dimension=True)
+    kw = dict(tables=T0, devices=2, sparse_cores=4, has_leading_dimension=True, canonical_padding=True)
     a_in = flat_batch(batch=256, seed=1)
     b_in = flat_batch(batch=256, seed=2)
     a = tile_embed.preprocess(*a_in, **kw)["t0"]
@@ -283,8 +286,36 @@ def test_rows_sliced_from_one_array_are_not_copied():
     t = specs.TableSpec("t0", 1000, 8)
     f = specs.FeatureSpec("f0", t, [64, 1], [64, 8])
     specs.prepare_feature_specs([f], global_device_count=1, num_sc_per_device=4)
-    kw = dict(local_device_count=1, global_device_count=1, num_sc_per_device=4)
+    kw = dict(local_device_count=1, global_device_count=1, num_sc_per_device=4, canonical_padding=True)
     a, _ = tile_embed.preprocess_sparse_dense_matmul_input([rows], [wrows], [f], **kw)
     b, _ = tile_embed.preprocess_sparse_dense_matmul_input([copies], [wrows.copy()], [f], **kw)
     for k in ("lhs_row_pointers", "lhs_embedding_ids", "lhs_sample_ids", "lhs_gains"):
         np.testing.assert_array_equal(getattr(a, k)["t0"], getattr(b, k)["t0"])
+
+
+@pytest.mark.parametrize("minibatching", [False, True])
+def test_default_output_equals_canonical_where_the_device_reads(minibatching):
+    """Without canonical padding the unread capacity is unwritten; everything the device
+    reads (normalized: the rest rewritten to padding) is the canonical output."""
+    case = cases.Case("api_pad", tables=2, stack=True, weights=True, devices=2, sc=2, minibatching=minibatching)
+    specs_ = cases.plain_specs(case, {"_".join(g): (512, 512, None) for g in cases.stack_groups(case)})
+    outs = [
+        cases.call(tile_embed.preprocess_sparse_dense_matmul_input, case, specs_, canonical_padding=c)
+        for c in (True, False)
+    ]
+    (canon, cst), (dflt, dst) = outs
+    nmb = int(np.asarray(canon.num_minibatches).reshape(-1)[0])
+    assert nmb == int(np.asarray(dflt.num_minibatches).reshape(-1)[0])
+    fields = ("lhs_row_pointers", "lhs_embedding_ids", "lhs_sample_ids", "lhs_gains")
+    for s in canon.lhs_row_pointers:
+        c = [getattr(canon, k)[s] for k in fields]
+        d = [getattr(dflt, k)[s] for k in fields]
+        nc = cases.normalize(*c, case.sc, case.devices, minibatching, nmb)
+        nd = cases.normalize(*d, case.sc, case.devices, minibatching, nmb)
+        for a, b, raw in zip(nc, nd, c):
+            np.testing.assert_array_equal(a, b)
+            np.testing.assert_array_equal(np.asarray(raw).reshape(case.devices, -1), a)
+        np.testing.assert_array_equal(cst.required_buffer_size_per_sc[s], dst.required_buffer_size_per_sc[s])
+        # Generous limits: most of the capacity is not read.
+        used = int(np.asarray(cst.required_buffer_size_per_sc[s]).sum())
+        assert used < np.asarray(c[1]).size // 2

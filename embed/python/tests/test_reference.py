@@ -92,8 +92,18 @@ def load_reference(reference_dir, case):
 @pytest.mark.parametrize("case", cases.CASES, ids=lambda c: c.name)
 def test_plain_specs_match_reference(reference_dir, case):
     ref, limits = load_reference(reference_dir, case)
-    out, stats = cases.call(tile_embed.preprocess_sparse_dense_matmul_input, case, cases.plain_specs(case, limits), threads=2)
+    out, stats = cases.call(
+        tile_embed.preprocess_sparse_dense_matmul_input, case, cases.plain_specs(case, limits), threads=2,
+        canonical_padding=True,
+    )
     assert_same(case, cases.flatten_result(case, out, stats, limits), ref)
+    # The canonical output is already padding wherever the reference leaves memory unwritten.
+    nmb = int(np.asarray(out.num_minibatches).reshape(-1)[0])
+    for s in out.lhs_row_pointers:
+        raw = (out.lhs_row_pointers[s], out.lhs_embedding_ids[s], out.lhs_sample_ids[s], out.lhs_gains[s])
+        norm = cases.normalize(*raw, case.sc, case.devices, case.minibatching, nmb)
+        for a, b in zip(raw, norm):
+            np.testing.assert_array_equal(np.asarray(a).reshape(case.devices, -1), b)
     if case.name.startswith("mb_split"):
         assert int(np.asarray(out.num_minibatches).reshape(-1)[0]) > 1, "expected a minibatching split"
     if case.name.startswith("drop"):
@@ -103,7 +113,8 @@ def test_plain_specs_match_reference(reference_dir, case):
 @pytest.mark.skipif(not LIVE, reason="jax-tpu-embedding is not installed")
 @pytest.mark.parametrize("case", cases.CASES, ids=lambda c: c.name)
 def test_jax_specs_match_reference(reference_dir, case):
-    """The drop-in: jax-tpu-embedding's own specs and result types, unchanged."""
+    """The drop-in: jax-tpu-embedding's own specs and result types, unchanged (default
+    padding: equal to the reference on every region it writes)."""
     from jax_tpu_embedding.sparsecore.lib.nn import embedding
 
     ref, limits = load_reference(reference_dir, case)

@@ -372,6 +372,7 @@ def preprocess_sparse_dense_matmul_input(
     enable_minibatching: bool = False,
     all_reduce_interface: Any = None,
     threads: int | None = None,
+    canonical_padding: bool = False,
 ):
     """jax-tpu-embedding 0.1.0's ``embedding.preprocess_sparse_dense_matmul_input``.
 
@@ -381,6 +382,12 @@ def preprocess_sparse_dense_matmul_input(
     global_device_count``); ``batch_number`` and ``all_reduce_interface`` are accepted and
     unused, as in a single-host reference call. Raises ``LimitExceededError`` where the
     reference aborts the process, ``TypeError``/``ValueError`` on malformed input.
+
+    The buffer capacity the device never reads (each sparse core's segment after its
+    aligned end; with minibatching, past the last segment and the unwritten row pointers)
+    is left unwritten, as the reference leaves it uninitialized: its contents are
+    unspecified. ``canonical_padding=True`` writes it as padding (INT32_MAX ids, NaN
+    gains), the canonical output for byte comparison.
     """
     del batch_number, all_reduce_interface
     if num_sc_per_device is None:
@@ -420,6 +427,7 @@ def preprocess_sparse_dense_matmul_input(
         minibatching=bool(enable_minibatching),
         threads=_threads(threads),
         leading_dimension=bool(has_leading_dimension),
+        canonical_padding=bool(canonical_padding),
     )
     pre_t, sdmi_t, stats_t = _result_types()
     rp, ids, sids, gains = {}, {}, {}, {}
@@ -530,6 +538,7 @@ def preprocess(
     minibatching: bool = False,
     threads: int | None = None,
     has_leading_dimension: bool = False,
+    canonical_padding: bool = False,
 ) -> dict:
     """Preprocesses flat features: per feature ``lengths`` (ids per sample), ``ids`` (1-D,
     int32 read in place) and optional ``weights`` (float32 read in place); each a dict
@@ -537,7 +546,9 @@ def preprocess(
     ``tile_embed.Table`` values; ``feature_tables`` maps feature -> table (default: same
     name). Stacking follows tile-embed's plan (``stack_tables``: tables in name order grouped
     by padded width and combiner). ``limits`` (from :func:`limits`) overrides the scalar
-    limits per stack. Returns ``{stack name: StackResult}``."""
+    limits per stack. ``canonical_padding``: as in
+    :func:`preprocess_sparse_dense_matmul_input` (off, the unread capacity is unwritten).
+    Returns ``{stack name: StackResult}``."""
     tt = _tables(tables)
     feats = _flat_features(lengths, ids, weights, tt, feature_tables)
     default, per = _limits_args(
@@ -555,6 +566,7 @@ def preprocess(
         minibatching=bool(minibatching),
         threads=_threads(threads),
         leading_dimension=bool(has_leading_dimension),
+        canonical_padding=bool(canonical_padding),
     )
     return {d["name"]: _stack_result(d) for d in out}
 

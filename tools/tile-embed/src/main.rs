@@ -52,6 +52,11 @@ struct Common {
     /// Worker threads.
     #[arg(long, default_value_t = 1)]
     threads: usize,
+    /// Write the whole buffer capacity: the tail of every sparse core's segment after its
+    /// aligned end (and unused minibatch row pointers) as padding, for byte comparison.
+    /// Without it those regions, which the device never reads, are left unwritten (zeros).
+    #[arg(long)]
+    canonical_padding: bool,
     /// Per-stack limits file (from `tile-embed limits`); overrides the limit options for the
     /// stacks it names.
     #[arg(long)]
@@ -126,6 +131,11 @@ enum Cmd {
         /// Write `batch.json` + `.npy` features and `limits.json` here.
         #[arg(long)]
         write_npy: Option<String>,
+        /// Generous limits instead of calibrated ones: FACTOR x the observed maxima and no
+        /// suggested buffer (the theoretical maximum buffer), as before feedback-directed
+        /// calibration. 0 keeps the calibrated limits.
+        #[arg(long, default_value_t = 0)]
+        generous_limits: u64,
     },
 }
 
@@ -162,6 +172,7 @@ fn options(c: &Common) -> Result<Options, tile_embed::EmbedError> {
         allow_id_dropping: c.allow_id_dropping,
         minibatching: c.minibatching,
         threads: c.threads,
+        canonical_padding: c.canonical_padding,
     })
 }
 
@@ -208,6 +219,7 @@ fn run(cli: Cli) -> Result<(), tile_embed::EmbedError> {
             warmup,
             reps,
             write_npy,
+            generous_limits,
         } => {
             let mut opts = options(&common)?;
             let b = generate::generate(&generate::GenSpec {
@@ -224,7 +236,10 @@ fn run(cli: Cli) -> Result<(), tile_embed::EmbedError> {
                 seed,
             });
             let obs = observe(&b, &opts)?;
-            let lim = fdo::limits_from_observations(std::slice::from_ref(&obs));
+            let mut lim = fdo::limits_from_observations(std::slice::from_ref(&obs));
+            if generous_limits > 0 {
+                lim = fdo::generous_limits(&lim, generous_limits);
+            }
             if let Some(dir) = &write_npy {
                 json::write_npy_batch(&b, Path::new(dir))?;
                 write(
@@ -239,6 +254,9 @@ fn run(cli: Cli) -> Result<(), tile_embed::EmbedError> {
                 let r = preprocess(&b, &opts)?;
                 let dt = t0.elapsed().as_secs_f64();
                 std::hint::black_box(&r);
+                // A training loop frees each batch's buffers before the next (the Python
+                // package recycles them when numpy frees them): reuse their memory.
+                r.recycle();
                 if k >= warmup {
                     times.push(dt);
                 }

@@ -117,3 +117,49 @@ fn limits_then_preprocess_with_limits_file_and_stats() {
     assert!(report.contains("stack `t0`"), "{report}");
     assert!(report.contains("skew"), "{report}");
 }
+
+/// The integers of the first array after `"key":[[` in `text`.
+fn first_array(text: &str, key: &str) -> Vec<i64> {
+    let pat = format!("\"{key}\":[[");
+    let start = text.find(&pat).expect("key") + pat.len();
+    let len = text[start..].find(']').expect("end of array");
+    text[start..start + len]
+        .split(',')
+        .map(|x| x.trim().parse().expect("integer"))
+        .collect()
+}
+
+/// Without `--canonical-padding` the tail of each sparse core's segment (after its aligned
+/// end, 16 of 512 entries here) is left unwritten (zeros in a fresh buffer); with it the tail
+/// is INT32_MAX. The entries and row pointers are the same.
+#[test]
+fn canonical_padding_flag_writes_the_unread_tail() {
+    let inp = batch_file("pad.json");
+    let run = |canonical: bool, name: &str| {
+        let out = tmp(name);
+        let mut cmd = tile_embed("preprocess", &inp);
+        cmd.arg("--out").arg(&out);
+        if canonical {
+            cmd.arg("--canonical-padding");
+        }
+        assert!(cmd.status().expect("run").success());
+        std::fs::read_to_string(&out).expect("output")
+    };
+    let (canon, dflt) = (run(true, "pad.c.json"), run(false, "pad.d.json"));
+    assert_eq!(
+        first_array(&canon, "row_pointers"),
+        first_array(&dflt, "row_pointers")
+    );
+    let (c, d) = (
+        first_array(&canon, "embedding_ids"),
+        first_array(&dflt, "embedding_ids"),
+    );
+    assert_eq!((c.len(), d.len()), (1024, 1024));
+    for seg in [0..512, 512..1024] {
+        let used = seg.start..seg.start + 16;
+        assert_eq!(c[used.clone()], d[used]);
+        let tail = seg.start + 16..seg.end;
+        assert!(c[tail.clone()].iter().all(|&x| x == i64::from(i32::MAX)));
+        assert!(d[tail].iter().all(|&x| x == 0));
+    }
+}
