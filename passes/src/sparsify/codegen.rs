@@ -65,7 +65,10 @@ use tile_dialects::sparse_tensor::ops::insertion::{LoadOp as SparseLoadOp, SortK
 
 use super::kernel::{Exp, ExpId, Kernel, OpKind, Sub};
 use super::lattice::{self, Lattice, optimize, sub_points};
+use tile_dialects::linalg::IndexOp;
 use tile_dialects::sparse_tensor::LevelIteration;
+use tile_dialects::sparse_tensor::ops::semiring::SelectOp as SparseSelectOp;
+use tile_dialects::tensor::{DimOp as TensorDimOp, EmptyOp};
 
 /// An expression at a lattice point (absent operands dropped).
 #[derive(Clone, Debug)]
@@ -109,6 +112,9 @@ struct G<'a> {
     /// The open workspace, with its count carried as the loop's accumulator.
     ws: Option<Workspace>,
     opts: CodegenOptions,
+    /// Inside the operands of a semiring op: lattices keep their zero points (whether an
+    /// operand is stored decides the region, not only its value).
+    exact: std::cell::Cell<u32>,
     loop_val: Vec<Option<Value>>,
     pos: Vec<Vec<Option<Value>>>,
     /// End of the current run of equal coordinates at each non-unique level (the range
@@ -204,6 +210,7 @@ pub fn generate(
         val_cache: Default::default(),
         ws: None,
         opts,
+        exact: std::cell::Cell::new(0),
         loop_val: vec![None; k.num_loops],
         pos: k
             .operands
@@ -479,7 +486,7 @@ impl G<'_> {
     fn setup(&mut self, b: &mut OpBuilder) {
         let k = self.k;
         for (t, o) in k.operands.iter().enumerate() {
-            if let Some(enc) = o.enc.as_ref().filter(|_| t != k.out()) {
+            if let Some(enc) = o.enc.as_ref().filter(|_| t != k.out() || k.in_place) {
                 let pw = enc.pos_width;
                 // Batch levels are leading dimensions of every buffer.
                 let dims: Vec<Option<i64>> = o
@@ -551,7 +558,24 @@ impl G<'_> {
         let out = k.out();
         let o = &k.operands[out];
         if o.is_sparse() {
-            self.out_tensor = Some(o.value);
+            self.out_tensor = Some(if k.fresh_out {
+                o.value
+            } else {
+                // Overwritten or updated in place: the entries go into a new tensor (the
+                // same pattern, for an in-place update).
+                let mut dyns = Vec::new();
+                for (i, &s) in o.shape.iter().enumerate() {
+                    if s == DYNAMIC {
+                        let ci = self.const_index(b, i as i64);
+                        let ix = self.index;
+                        dyns.push(
+                            TensorDimOp::build(b, self.ctx, self.loc, ix, o.value, ci)
+                                .result(self.ctx),
+                        );
+                    }
+                }
+                EmptyOp::build(b, self.ctx, self.loc, o.ty, &dyns).result(self.ctx)
+            });
             self.setup_loop_sizes(b, None);
             return;
         }
@@ -735,7 +759,10 @@ impl G<'_> {
         }
         if depth == self.out_depth && k.reduce.is_some() && acc.is_none() && depth < nl {
             let idx = self.out_indices(b);
-            let a0 = if self.out_tensor.is_some() {
+            let a0 = if let Some(id) = self.custom_identity(b) {
+                // A custom reduction starts at its identity (the output's value is not read).
+                id
+            } else if self.out_tensor.is_some() {
                 // A fresh sparse output: the reduction starts from its implicit zero.
                 let ty = k.operands[k.out()].elem;
                 self.zero(b, ty)
@@ -764,16 +791,42 @@ impl G<'_> {
             );
             return None;
         }
+        if super::semiring::is_nothing(self.ctx, &exp) {
+            // An empty semiring region: nothing is computed or written here.
+            return acc;
+        }
         if depth == nl {
-            let v = self.eval(b, &exp);
+            let Some(v) = self.eval(b, &exp) else {
+                return acc;
+            };
             if let Some(ws) = self.ws {
                 return Some(self.workspace_update(b, ws, v, acc));
             }
             let idx = self.out_indices(b);
+            if let LExp::Op(sel, OpKind::Select, _) = &exp
+                && let Some(r) = super::semiring::region(self.ctx, *sel, 0)
+                && let Some(keep) = self.inline_region(b, r, &[v])
+            {
+                // The output gets the entry only where the predicate holds.
+                self.if_else(
+                    b,
+                    keep,
+                    vec![],
+                    |g, ib| {
+                        g.write_output(ib, v, idx);
+                        vec![]
+                    },
+                    |_, _| vec![],
+                );
+                return acc;
+            }
             return match k.reduce {
                 Some((rop, left)) => {
                     let cur = match acc {
                         Some(a) => a,
+                        None if k.custom_identity.is_some() => {
+                            self.custom_identity(b).unwrap_or(v)
+                        }
                         None if self.out_tensor.is_some() => {
                             let ty = k.operands[k.out()].elem;
                             self.zero(b, ty)
@@ -781,7 +834,7 @@ impl G<'_> {
                         None => self.load_value(b, buf, idx.clone()),
                     };
                     let ops = if left { vec![cur, v] } else { vec![v, cur] };
-                    let nv = self.clone_op(b, rop, ops);
+                    let nv = self.combine(b, rop, ops);
                     if self.visited.is_some() {
                         let i1 = self.ctx.int_type(1);
                         let yes = self.ctx.intern_attr(AttrKind::Bool(true));
@@ -806,7 +859,7 @@ impl G<'_> {
             return Some(self.reduce_zero(b, depth, a, None));
         }
         let d = self.order[depth];
-        let mut lat = optimize(self.lattice(&exp, d));
+        let mut lat = self.prune(optimize(self.lattice(&exp, d)));
         let mut fixup = false;
         if !k.zero_neutral && lat.last().is_some_and(|p| !p.bits.is_empty()) {
             // The implicit zeros of this loop take part in the reduction: one sparse
@@ -930,11 +983,16 @@ impl G<'_> {
             .and_then(|s| s.loops().first().copied())
             .and_then(|d| self.loop_val[d])
             .unwrap_or(self.c0);
-        let cur = self.load_value(b, ws.values, vec![j]);
+        let mut cur = self.load_value(b, ws.values, vec![j]);
+        if let Some(id) = self.custom_identity(b) {
+            // A custom reduction starts each coordinate at its identity.
+            let seen = self.load_value(b, ws.filled, vec![j]);
+            cur = self.select(b, seen, cur, id);
+        }
         let nv = match k.reduce {
             Some((rop, left)) => {
                 let ops = if left { vec![cur, v] } else { vec![v, cur] };
-                self.clone_op(b, rop, ops)
+                self.combine(b, rop, ops)
             }
             None => v,
         };
@@ -973,6 +1031,10 @@ impl G<'_> {
         let Some((rop, left)) = self.k.reduce else {
             return acc;
         };
+        if self.k.custom_identity.is_some() {
+            // Implicit zeros take no part in a custom reduction.
+            return acc;
+        }
         let ty = self.ctx.value_type(acc);
         let z = self.zero(b, ty);
         let ops = if left { vec![acc, z] } else { vec![z, acc] };
@@ -1005,6 +1067,9 @@ impl G<'_> {
             LExp::Zero(_) => lattice::leaf(None, e.clone()),
             LExp::Op(op, kind, args) => {
                 let (op, kind) = (*op, *kind);
+                if is_semiring_kind(kind) {
+                    return self.semiring_lattice(op, kind, args, d);
+                }
                 if kind == OpKind::Dense {
                     let lats: Vec<Lattice<LExp>> = args
                         .iter()
@@ -1019,9 +1084,10 @@ impl G<'_> {
                         .collect();
                     // Points where the op is zero for certain contribute nothing: drop
                     // them, as if their operands were not stored (see `zero`).
+                    let exact = self.exact.get() > 0;
                     return lattice::general(&lats, |xs| LExp::Op(op, kind, xs))
                         .into_iter()
-                        .filter(|p| !super::zero::is_zero(self.ctx, self.k, &p.exp))
+                        .filter(|p| exact || !super::zero::is_zero(self.ctx, self.k, &p.exp))
                         .collect();
                 }
                 let present: Vec<usize> = (0..args.len()).filter(|&i| args[i].is_some()).collect();
@@ -1081,6 +1147,74 @@ impl G<'_> {
         }
     }
 
+    /// The lattice of a semiring op as MLIR's sparsifier builds it: `binary` the
+    /// intersection (overlap) and the one-sided parts it includes, `unary` its operand's
+    /// points (present) and, with an absent region, a point without conditions, `select`
+    /// its operand's points. Each point keeps the op, its absent operands `None`: the
+    /// region is chosen at the innermost loop.
+    fn semiring_lattice(
+        &self,
+        op: OpId,
+        kind: OpKind,
+        args: &[Option<LExp>],
+        d: usize,
+    ) -> Lattice<LExp> {
+        self.exact.set(self.exact.get() + 1);
+        let mut lats: Vec<Lattice<LExp>> = args
+            .iter()
+            .map(|a| a.as_ref().map(|a| self.lattice(a, d)).unwrap_or_default())
+            .collect();
+        self.exact.set(self.exact.get().saturating_sub(1));
+        lats.resize(2, Vec::new());
+        let mk = |xs: Vec<Option<LExp>>| LExp::Op(op, kind, xs);
+        match kind {
+            OpKind::Binary => {
+                let (left, right) = super::semiring::binary_sides(self.ctx, op);
+                let l = |x: LExp| mk(vec![Some(x), None]);
+                let r = |y: LExp| mk(vec![None, Some(y)]);
+                lattice::combi(
+                    &lats[0],
+                    &lats[1],
+                    |x, y| mk(vec![Some(x), Some(y)]),
+                    left.then_some(&l as &dyn Fn(LExp) -> LExp),
+                    right.then_some(&r as &dyn Fn(LExp) -> LExp),
+                )
+            }
+            OpKind::Unary => {
+                let mut l = lattice::map(std::mem::take(&mut lats[0]), |x| mk(vec![Some(x)]));
+                if super::semiring::has_absent(self.ctx, op) {
+                    l.push(lattice::Point {
+                        bits: Default::default(),
+                        exp: mk(vec![None]),
+                    });
+                }
+                l
+            }
+            _ => lattice::map(std::mem::take(&mut lats[0]), |x| mk(vec![Some(x)])),
+        }
+    }
+
+    /// Drops the points that contribute nothing — a semiring op yielding nothing there, or
+    /// (into a dense output, without a custom reduction) a value folding to zero — unless a
+    /// later point with fewer conditions would then take their coordinates.
+    fn prune(&self, lat: Lattice<LExp>) -> Lattice<LExp> {
+        let k = self.k;
+        let dense_out = !k.operands[k.out()].is_sparse() && k.custom_identity.is_none();
+        let mut kept: Vec<lattice::Point<LExp>> = Vec::with_capacity(lat.len());
+        for p in lat.into_iter().rev() {
+            let useless = super::semiring::is_nothing(self.ctx, &p.exp)
+                || (dense_out
+                    && super::semiring::has_semiring(&p.exp)
+                    && super::zero::is_zero(self.ctx, k, &p.exp));
+            if useless && !kept.iter().any(|q| q.bits.is_subset(&p.bits)) {
+                continue;
+            }
+            kept.push(p);
+        }
+        kept.reverse();
+        kept
+    }
+
     /// The `[lo, hi)` position range of operand `t`'s sparse level on loop `d`.
     fn range(&mut self, b: &mut OpBuilder, t: usize, d: usize) -> (Value, Value, usize) {
         let o = &self.k.operands[t];
@@ -1129,7 +1263,7 @@ impl G<'_> {
         self.loop_val[d] = Some(i);
         for t in 0..self.k.operands.len() {
             let o = &self.k.operands[t];
-            if !o.is_sparse() || t == self.k.out() {
+            if !o.is_sparse() || (t == self.k.out() && !self.k.in_place) {
                 continue;
             }
             if let Some(l) = o.level_of_loop(d)
@@ -1568,9 +1702,10 @@ impl G<'_> {
         }
     }
 
-    /// The value of `e` at the innermost point.
-    fn eval(&mut self, b: &mut OpBuilder, e: &LExp) -> Value {
-        match e {
+    /// The value of `e` at the innermost point; `None` where a semiring op yields nothing
+    /// (an empty region), and so does every op using it.
+    fn eval(&mut self, b: &mut OpBuilder, e: &LExp) -> Option<Value> {
+        Some(match e {
             LExp::Leaf(x) => match self.k.exps[*x].clone() {
                 Exp::Tensor(t) => {
                     let o = &self.k.operands[t];
@@ -1590,10 +1725,10 @@ impl G<'_> {
                                     vec![g.add_elem(ib, a[0], v)]
                                 })
                             });
-                            return r[0];
+                            return Some(r[0]);
                         }
                         if let Some(&v) = self.val_cache.get(&(t, p)) {
-                            return v;
+                            return Some(v);
                         }
                         let ix = self.at(t, p);
                         self.load_value(b, vb, ix)
@@ -1612,15 +1747,18 @@ impl G<'_> {
                         kind,
                         args.iter().map(|&a| Some(LExp::Leaf(a))).collect(),
                     );
-                    self.eval(b, &l)
+                    return self.eval(b, &l);
                 }
             },
             LExp::Zero(ty) => self.zero(b, *ty),
+            LExp::Op(op, kind, args) if is_semiring_kind(*kind) => {
+                return self.eval_semiring(b, *op, args);
+            }
             LExp::Op(op, _, args) => {
                 let mut vals = Vec::new();
                 for (i, a) in args.iter().enumerate() {
                     vals.push(match a {
-                        Some(a) => self.eval(b, a),
+                        Some(a) => self.eval(b, a)?,
                         None => {
                             let ty = self.ctx.value_type(self.ctx.op(*op).operands[i]);
                             self.zero(b, ty)
@@ -1629,7 +1767,84 @@ impl G<'_> {
                 }
                 self.clone_op(b, *op, vals)
             }
+        })
+    }
+
+    /// A semiring op at the innermost point: the region its present operands choose,
+    /// inlined (`identity`: the operand itself); `None` for an empty region.
+    fn eval_semiring(&mut self, b: &mut OpBuilder, op: OpId, args: &[Option<LExp>]) -> Option<Value> {
+        let present: Vec<bool> = args.iter().map(Option::is_some).collect();
+        let r = match super::semiring::region_for(self.ctx, op, &present) {
+            Err(i) => return args.get(i).cloned().flatten().and_then(|a| self.eval(b, &a)),
+            Ok(None) => return None,
+            Ok(Some(r)) => r,
+        };
+        let mut vals = Vec::new();
+        for a in args.iter().flatten() {
+            vals.push(self.eval(b, a)?);
         }
+        if SparseSelectOp::cast(self.ctx, op).is_some() {
+            // The kept value; the predicate is applied where the value is written.
+            return vals.first().copied();
+        }
+        self.inline_region(b, r, &vals)
+    }
+
+    /// Inlines region `r` with its arguments bound to `args` (`linalg.index` results of
+    /// the body read as the loop indices); its yielded value.
+    fn inline_region(&mut self, b: &mut OpBuilder, r: tile_ir::RegionId, args: &[Value]) -> Option<Value> {
+        let mut map = std::collections::HashMap::new();
+        for e in &self.k.exps {
+            if let Exp::Index(d) = *e
+                && let Some(iv) = self.loop_val.get(d).copied().flatten()
+            {
+                // The body's `linalg.index` of loop `d` (found through its result's uses).
+                for v in self.index_values(d) {
+                    map.insert(v, iv);
+                }
+            }
+        }
+        super::semiring::inline(self.ctx, b, r, args, &mut map)
+    }
+
+    /// The results of the body's `linalg.index` ops of loop `d`.
+    fn index_values(&self, d: usize) -> Vec<Value> {
+        let ctx = &*self.ctx;
+        let Some(block) = ctx
+            .op(self.k.op)
+            .regions
+            .first()
+            .and_then(|&r| ctx.entry_block(r))
+        else {
+            return vec![];
+        };
+        ctx.block(block)
+            .ops
+            .iter()
+            .filter_map(|&o| {
+                let ix = IndexOp::cast(ctx, o)?;
+                (usize::try_from(ix.dim(ctx)).ok() == Some(d)).then(|| ctx.op(o).results[0])
+            })
+            .collect()
+    }
+
+    /// `out (op) v` for the kernel's reduction: a clone of the op, or the region of a
+    /// `sparse_tensor.reduce` inlined.
+    fn combine(&mut self, b: &mut OpBuilder, rop: OpId, ops: Vec<Value>) -> Value {
+        if self.k.custom_identity.is_some()
+            && let Some(r) = super::semiring::region(self.ctx, rop, 0)
+            && let Some(v) = self.inline_region(b, r, &ops)
+        {
+            return v;
+        }
+        self.clone_op(b, rop, ops)
+    }
+
+    /// The identity of a `sparse_tensor.reduce` reduction, where each output element starts.
+    fn custom_identity(&mut self, b: &mut OpBuilder) -> Option<Value> {
+        let id = self.k.custom_identity?;
+        let e = to_lexp(self.k, id);
+        self.eval(b, &e)
     }
 
     fn clone_op(&mut self, b: &mut OpBuilder, op: OpId, operands: Vec<Value>) -> Value {
@@ -1642,6 +1857,11 @@ impl G<'_> {
         let n = b.insert(self.ctx, st);
         self.ctx.op(n).results[0]
     }
+}
+
+/// Whether `kind` is a semiring op's (its value depends on which operands are stored).
+pub fn is_semiring_kind(kind: OpKind) -> bool {
+    matches!(kind, OpKind::Unary | OpKind::Binary | OpKind::Select)
 }
 
 fn float_sem(ctx: &Context, ty: Type) -> tile_ir::float::FloatSemantics {

@@ -37,6 +37,7 @@ pub mod codegen;
 pub mod graph;
 pub mod kernel;
 pub mod lattice;
+pub mod semiring;
 pub mod zero;
 
 #[cfg(test)]
