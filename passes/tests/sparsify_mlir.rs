@@ -1210,7 +1210,13 @@ fn row_reduce(name: &'static str, enc: &'static str, block: &'static str, out: O
 }
 
 /// An in-place update of a 6x7 sparse tensor (plus `extra` inputs, identity maps).
-fn in_place(name: &'static str, enc: &'static str, extra: Vec<Arg>, block: &'static str, also_input: bool) -> Case {
+fn in_place(
+    name: &'static str,
+    enc: &'static str,
+    extra: Vec<Arg>,
+    block: &'static str,
+    also_input: bool,
+) -> Case {
     let mut args = vec![sparse(&[6, 7], enc)];
     let n = extra.len() + usize::from(also_input);
     args.extend(extra);

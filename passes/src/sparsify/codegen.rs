@@ -824,9 +824,7 @@ impl G<'_> {
                 Some((rop, left)) => {
                     let cur = match acc {
                         Some(a) => a,
-                        None if k.custom_identity.is_some() => {
-                            self.custom_identity(b).unwrap_or(v)
-                        }
+                        None if k.custom_identity.is_some() => self.custom_identity(b).unwrap_or(v),
                         None if self.out_tensor.is_some() => {
                             let ty = k.operands[k.out()].elem;
                             self.zero(b, ty)
@@ -1772,10 +1770,21 @@ impl G<'_> {
 
     /// A semiring op at the innermost point: the region its present operands choose,
     /// inlined (`identity`: the operand itself); `None` for an empty region.
-    fn eval_semiring(&mut self, b: &mut OpBuilder, op: OpId, args: &[Option<LExp>]) -> Option<Value> {
+    fn eval_semiring(
+        &mut self,
+        b: &mut OpBuilder,
+        op: OpId,
+        args: &[Option<LExp>],
+    ) -> Option<Value> {
         let present: Vec<bool> = args.iter().map(Option::is_some).collect();
         let r = match super::semiring::region_for(self.ctx, op, &present) {
-            Err(i) => return args.get(i).cloned().flatten().and_then(|a| self.eval(b, &a)),
+            Err(i) => {
+                return args
+                    .get(i)
+                    .cloned()
+                    .flatten()
+                    .and_then(|a| self.eval(b, &a));
+            }
             Ok(None) => return None,
             Ok(Some(r)) => r,
         };
@@ -1792,7 +1801,12 @@ impl G<'_> {
 
     /// Inlines region `r` with its arguments bound to `args` (`linalg.index` results of
     /// the body read as the loop indices); its yielded value.
-    fn inline_region(&mut self, b: &mut OpBuilder, r: tile_ir::RegionId, args: &[Value]) -> Option<Value> {
+    fn inline_region(
+        &mut self,
+        b: &mut OpBuilder,
+        r: tile_ir::RegionId,
+        args: &[Value],
+    ) -> Option<Value> {
         let mut map = std::collections::HashMap::new();
         for e in &self.k.exps {
             if let Exp::Index(d) = *e
@@ -1823,7 +1837,10 @@ impl G<'_> {
             .iter()
             .filter_map(|&o| {
                 let ix = IndexOp::cast(ctx, o)?;
-                (usize::try_from(ix.dim(ctx)).ok() == Some(d)).then(|| ctx.op(o).results[0])
+                if usize::try_from(ix.dim(ctx)).ok() != Some(d) {
+                    return None;
+                }
+                ctx.op(o).results.first().copied()
             })
             .collect()
     }

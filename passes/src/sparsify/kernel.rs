@@ -713,16 +713,21 @@ fn single_condition(ctx: &Context, exps: &[Exp], e: ExpId, t: usize) -> bool {
         args.get(i)
             .is_some_and(|&a| single_condition(ctx, exps, a, t))
     };
+    // A region yielding nothing would drop an entry an in-place update keeps: every region
+    // that can apply must have a body.
+    let has = |i: usize| super::semiring::region(ctx, *op, i).is_some();
     match kind {
-        OpKind::Map | OpKind::Select | OpKind::LeftOnly => sc(0),
+        _ if ctx.op_name_of(*op) == "sparse_tensor.reduce" => false,
+        OpKind::Map | OpKind::LeftOnly => sc(0),
         OpKind::Conj => (0..args.len()).any(sc),
         OpKind::Disj | OpKind::Sub | OpKind::DisjZero => sc(0) && sc(1),
-        OpKind::Unary => sc(0) && !super::semiring::has_absent(ctx, *op),
+        OpKind::Unary => sc(0) && has(0) && !super::semiring::has_absent(ctx, *op),
         OpKind::Binary => {
             let (left, right) = super::semiring::binary_sides(ctx, *op);
-            (sc(0) || sc(1)) && (!left || sc(0)) && (!right || sc(1))
+            has(0) && (sc(0) || sc(1)) && (!left || sc(0)) && (!right || sc(1))
         }
-        OpKind::Dense => false,
+        // `select` drops the entries it does not keep; other ops need not be zero.
+        OpKind::Select | OpKind::Dense => false,
     }
 }
 

@@ -308,7 +308,13 @@ mod tests {
             vec![(vec![0, 1], "ov(t0,t1)".into()), (vec![0], "t0".into())]
         );
         // Neither side: the intersection only.
-        let l = optimize(combi(&t(0, true), &t(1, true), |x, y| format!("{x}{y}"), None, None));
+        let l = optimize(combi(
+            &t(0, true),
+            &t(1, true),
+            |x, y| format!("{x}{y}"),
+            None,
+            None,
+        ));
         assert_eq!(show(&l), vec![(vec![0, 1], "t0t1".into())]);
         // A dense right operand with a right part: a point without conditions.
         let l = optimize(combi(

@@ -170,7 +170,8 @@ fn clone_op(ctx: &mut Context, b: &mut OpBuilder, op: OpId, map: &mut HashMap<Va
     st.properties = ctx.op_properties(op).to_vec();
     st.attributes = ctx.op_attributes(op).to_vec();
     let mut blocks: HashMap<BlockId, BlockId> = HashMap::new();
-    for r in ctx.op(op).regions.to_vec() {
+    let regions: Vec<RegionId> = ctx.op(op).regions.to_vec();
+    for r in regions {
         let nr = ctx.create_region();
         for old in ctx.region(r).blocks.clone() {
             let tys: Vec<_> = ctx
@@ -180,16 +181,25 @@ fn clone_op(ctx: &mut Context, b: &mut OpBuilder, op: OpId, map: &mut HashMap<Va
                 .map(|&a| ctx.value_type(a))
                 .collect();
             let nb = ctx.create_block(&tys, loc);
-            for (&a, &n) in ctx.block(old).args.clone().iter().zip(&ctx.block(nb).args.clone()) {
+            for (&a, &n) in ctx
+                .block(old)
+                .args
+                .clone()
+                .iter()
+                .zip(&ctx.block(nb).args.clone())
+            {
                 map.insert(a, n);
             }
             ctx.append_block(nr, nb);
             blocks.insert(old, nb);
         }
         for old in ctx.region(r).blocks.clone() {
-            let Some(&nb) = blocks.get(&old) else { continue };
+            let Some(&nb) = blocks.get(&old) else {
+                continue;
+            };
             let mut ib = OpBuilder::at_end(nb);
-            for o in ctx.block(old).ops.to_vec() {
+            let ops: Vec<OpId> = ctx.block(old).ops.to_vec();
+            for o in ops {
                 clone_op(ctx, &mut ib, o, map);
             }
         }
@@ -202,7 +212,13 @@ fn clone_op(ctx: &mut Context, b: &mut OpBuilder, op: OpId, map: &mut HashMap<Va
         .map(|s| *blocks.get(s).unwrap_or(s))
         .collect();
     let n = b.insert(ctx, st);
-    for (&old, &new) in ctx.op(op).results.clone().iter().zip(ctx.op(n).results.iter()) {
+    for (&old, &new) in ctx
+        .op(op)
+        .results
+        .clone()
+        .iter()
+        .zip(ctx.op(n).results.iter())
+    {
         map.insert(old, new);
     }
 }
