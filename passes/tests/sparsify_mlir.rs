@@ -1175,6 +1175,35 @@ const INS_OUTS_SCALE: &str = "
 %m = arith.mulf %v0, %two : f64
 linalg.yield %m : f64";
 
+/// An absent region yielding zero: every coordinate gets a value, zeros stored.
+const UNARY_ABSENT_ZERO: &str = "
+%r = sparse_tensor.unary %v0 : f64 to f64
+  present = {
+  ^bb0(%x: f64):
+    %n = arith.negf %x : f64
+    sparse_tensor.yield %n : f64
+  }
+  absent = {
+    %z = arith.constant 0.0 : f64
+    sparse_tensor.yield %z : f64
+  }
+linalg.yield %r : f64";
+
+/// A binary over `relu(a)` (present everywhere, its implicit zeros included) and `b`.
+const SEMIRING_OVER_RELU: &str = "
+%z = arith.constant 0.0 : f64
+%c = arith.cmpf ogt, %v0, %z : f64
+%s = arith.select %c, %v0, %z : f64
+%r = sparse_tensor.binary %s, %v1 : f64, f64 to f64
+  overlap = {
+  ^bb0(%p: f64, %q: f64):
+    %m = arith.addf %p, %q : f64
+    sparse_tensor.yield %m : f64
+  }
+  left = identity
+  right = identity
+linalg.yield %r : f64";
+
 /// An element-wise semiring kernel over two 6x7 operands.
 fn semiring2(name: &'static str, a: Arg, b: Arg, block: &'static str, out: Out) -> Case {
     Case {
@@ -1360,6 +1389,10 @@ pairs! {
     unary_complement_dcsr_dense_out => unary("unary_complement_dcsr_dense_out", "#DCSR", UNARY_COMPLEMENT, dense_out(&[6, 7]), Reference::Mlir);
     select_above_one_csr_to_csr => unary("select_above_one_csr_to_csr", "#CSR", SELECT_ABOVE_ONE, csr(&[6, 7]), Reference::Mlir);
     select_above_one_dcsr_to_dcsr => unary("select_above_one_dcsr_to_dcsr", "#DCSR", SELECT_ABOVE_ONE, Out::Sparse(vec![6, 7], "#DCSR"), Reference::Mlir);
+    unary_absent_zero_csr_to_csr => Case { vals: Vals::Positive, ..unary("unary_absent_zero_csr_to_csr", "#CSR", UNARY_ABSENT_ZERO, csr(&[6, 7]), Reference::Mlir) };
+    unary_absent_zero_dcsr_dense_out => unary("unary_absent_zero_dcsr_dense_out", "#DCSR", UNARY_ABSENT_ZERO, dense_out(&[6, 7]), Reference::Mlir);
+    // MLIR 22 fails on `relu` bodies: the interpreter is the reference.
+    semiring_over_relu_csr_csr_dense_out => Case { reference: Reference::Interp, ..semiring2("semiring_over_relu_csr_csr_dense_out", sparse(&[6, 7], "#CSR"), sparse(&[6, 7], "#CSR"), SEMIRING_OVER_RELU, dense_out(&[6, 7])) };
     reduce_product_csr_dense_out => row_reduce("reduce_product_csr_dense_out", "#CSR", REDUCE_PRODUCT, dense_out(&[6]));
     // Rows a DCSR operand does not store are never visited: MLIR (and our loops) keep the
     // output's initial value there, where the interpreter writes the identity. MLIR is the
