@@ -1812,7 +1812,7 @@ impl G<'_> {
             if let Exp::Index(d) = *e
                 && let Some(iv) = self.loop_val.get(d).copied().flatten()
             {
-                // The body's `linalg.index` of loop `d` (found through its result's uses).
+                // The body's `linalg.index` ops of loop `d` read its index.
                 for v in self.index_values(d) {
                     map.insert(v, iv);
                 }
