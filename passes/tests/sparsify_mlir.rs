@@ -1393,6 +1393,11 @@ pairs! {
     unary_absent_zero_dcsr_dense_out => unary("unary_absent_zero_dcsr_dense_out", "#DCSR", UNARY_ABSENT_ZERO, dense_out(&[6, 7]), Reference::Mlir);
     // MLIR 22 fails on `relu` bodies: the interpreter is the reference.
     semiring_over_relu_csr_csr_dense_out => Case { reference: Reference::Interp, ..semiring2("semiring_over_relu_csr_csr_dense_out", sparse(&[6, 7], "#CSR"), sparse(&[6, 7], "#CSR"), SEMIRING_OVER_RELU, dense_out(&[6, 7])) };
+    // Without a reduction loop MLIR combines each stored entry with the dense output's
+    // value (with one, each row starts at the identity); the interpreter starts at the
+    // identity everywhere, so MLIR is the reference and the interpreter runs our loops.
+    reduce_elementwise_csr_dense_out => Case { dense_ok: false, body: Body::Generic { maps: vec!["(i, j) -> (i, j)", "(i, j) -> (i, j)"], iters: vec!["parallel", "parallel"], block: REDUCE_PRODUCT }, out: dense_out(&[6, 7]), ..row_reduce("reduce_elementwise_csr_dense_out", "#CSR", REDUCE_PRODUCT, dense_out(&[6, 7])) };
+    reduce_elementwise_csr_to_csr => Case { body: Body::Generic { maps: vec!["(i, j) -> (i, j)", "(i, j) -> (i, j)"], iters: vec!["parallel", "parallel"], block: REDUCE_PRODUCT }, out: csr(&[6, 7]), ..row_reduce("reduce_elementwise_csr_to_csr", "#CSR", REDUCE_PRODUCT, csr(&[6, 7])) };
     reduce_product_csr_dense_out => row_reduce("reduce_product_csr_dense_out", "#CSR", REDUCE_PRODUCT, dense_out(&[6]));
     // Rows a DCSR operand does not store are never visited: MLIR (and our loops) keep the
     // output's initial value there, where the interpreter writes the identity. MLIR is the

@@ -824,7 +824,11 @@ impl G<'_> {
                 Some((rop, left)) => {
                     let cur = match acc {
                         Some(a) => a,
-                        None if k.custom_identity.is_some() => self.custom_identity(b).unwrap_or(v),
+                        // A custom reduction with no reduction loop: a sparse output's
+                        // element starts at the identity, a dense one's at its value (MLIR).
+                        None if k.custom_identity.is_some() && self.out_tensor.is_some() => {
+                            self.custom_identity(b).unwrap_or(v)
+                        }
                         None if self.out_tensor.is_some() => {
                             let ty = k.operands[k.out()].elem;
                             self.zero(b, ty)
