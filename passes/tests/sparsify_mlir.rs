@@ -1204,6 +1204,38 @@ const SEMIRING_OVER_RELU: &str = "
   right = identity
 linalg.yield %r : f64";
 
+/// The min-plus product: `min_k a(i,k) + b(k,j)` over the pairs both store.
+const MIN_PLUS: &str = "
+%inf = arith.constant 0x7FF0000000000000 : f64
+%p = arith.addf %v0, %v1 : f64
+%r = sparse_tensor.reduce %p, %o, %inf : f64 {
+^bb0(%x: f64, %y: f64):
+  %m = arith.minimumf %x, %y : f64
+  sparse_tensor.yield %m : f64
+}
+linalg.yield %r : f64";
+
+/// A min-plus product of two sparse matrices (a custom reduction over `k`).
+fn min_plus(name: &'static str, a: &'static str, b: &'static str, out: Out) -> Case {
+    Case {
+        name,
+        args: vec![sparse(&[6, 5], a), sparse(&[5, 7], b)],
+        out,
+        body: Body::Generic {
+            maps: vec![
+                "(i, j, k) -> (i, k)",
+                "(i, j, k) -> (k, j)",
+                "(i, j, k) -> (i, j)",
+            ],
+            iters: vec!["parallel", "parallel", "reduction"],
+            block: MIN_PLUS,
+        },
+        vals: Vals::Halves,
+        reference: Reference::Mlir,
+        dense_ok: true,
+    }
+}
+
 /// An element-wise semiring kernel over two 6x7 operands.
 fn semiring2(name: &'static str, a: Arg, b: Arg, block: &'static str, out: Out) -> Case {
     Case {
@@ -1398,6 +1430,11 @@ pairs! {
     // identity everywhere, so MLIR is the reference and the interpreter runs our loops.
     reduce_elementwise_csr_dense_out => Case { dense_ok: false, body: Body::Generic { maps: vec!["(i, j) -> (i, j)", "(i, j) -> (i, j)"], iters: vec!["parallel", "parallel"], block: REDUCE_PRODUCT }, out: dense_out(&[6, 7]), ..row_reduce("reduce_elementwise_csr_dense_out", "#CSR", REDUCE_PRODUCT, dense_out(&[6, 7])) };
     reduce_elementwise_csr_to_csr => Case { body: Body::Generic { maps: vec!["(i, j) -> (i, j)", "(i, j) -> (i, j)"], iters: vec!["parallel", "parallel"], block: REDUCE_PRODUCT }, out: csr(&[6, 7]), ..row_reduce("reduce_elementwise_csr_to_csr", "#CSR", REDUCE_PRODUCT, csr(&[6, 7])) };
+    min_plus_csr_csr_to_csr => min_plus("min_plus_csr_csr_to_csr", "#CSR", "#CSR", csr(&[6, 7]));
+    // The loop order (i, k, j) puts the reduction above the output's column: MLIR reduces
+    // into the dense output's value (not from the identity), as our loops do; the
+    // interpreter starts at the identity, so it runs our loops against MLIR.
+    min_plus_csr_csr_dense_out => Case { dense_ok: false, ..min_plus("min_plus_csr_csr_dense_out", "#CSR", "#CSR", dense_out(&[6, 7])) };
     reduce_product_csr_dense_out => row_reduce("reduce_product_csr_dense_out", "#CSR", REDUCE_PRODUCT, dense_out(&[6]));
     // Rows a DCSR operand does not store are never visited: MLIR (and our loops) keep the
     // output's initial value there, where the interpreter writes the identity. MLIR is the
