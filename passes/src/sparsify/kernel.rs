@@ -3,6 +3,7 @@
 //! map) and the output's reduction. Everything codegen needs is checked here, so a kernel
 //! that passes the analysis always generates, and a failing one leaves the IR untouched.
 
+use tile_dialects::bufferization::AllocTensorOp;
 use tile_dialects::linalg::IndexOp;
 use tile_dialects::linalg::structured::{IteratorType, StructuredOp};
 use tile_dialects::sparse_tensor::LevelIteration;
@@ -656,13 +657,12 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
     })
 }
 
-/// Whether `v` is a fresh tensor (`tensor.empty`, `bufferization.alloc_tensor`).
+/// Whether `v` is a fresh tensor (`tensor.empty`, `bufferization.alloc_tensor` without
+/// `copy`).
 fn is_fresh(ctx: &Context, v: Value) -> bool {
     ctx.defining_op(v).is_some_and(|d| {
-        matches!(
-            ctx.op_name_of(d),
-            "tensor.empty" | "bufferization.alloc_tensor"
-        )
+        ctx.op_name_of(d) == "tensor.empty"
+            || AllocTensorOp::cast(ctx, d).is_some_and(|a| a.copy(ctx).is_none())
     })
 }
 

@@ -105,3 +105,23 @@ func.func @scale_ins_outs(%x: tensor<4x6xf64, #CSR>) -> tensor<4x6xf64, #CSR> {
   } -> tensor<4x6xf64, #CSR>
   return %r : tensor<4x6xf64, #CSR>
 }
+
+// A copy made by bufferization.alloc_tensor is not fresh: its entries are updated.
+// CHECK-LABEL: func.func @tanh_copy(
+// CHECK:         %[[C:.*]] = bufferization.alloc_tensor() copy(%{{.*}}) : tensor<4x6xf64, #sparse>
+// CHECK:         sparse_tensor.positions %[[C]] {level = 1 : index}
+// CHECK:         %[[E:.*]] = tensor.empty() : tensor<4x6xf64, #sparse>
+// CHECK:         scf.for
+// CHECK:           scf.for
+// CHECK:             math.tanh
+// CHECK:             tensor.insert
+func.func @tanh_copy(%x: tensor<4x6xf64, #CSR>) -> tensor<4x6xf64, #CSR> {
+  %c = bufferization.alloc_tensor() copy(%x) : tensor<4x6xf64, #CSR>
+  %r = linalg.generic {indexing_maps = [#id1], iterator_types = ["parallel", "parallel"]}
+    outs(%c : tensor<4x6xf64, #CSR>) {
+  ^bb0(%o: f64):
+    %t = math.tanh %o : f64
+    linalg.yield %t : f64
+  } -> tensor<4x6xf64, #CSR>
+  return %r : tensor<4x6xf64, #CSR>
+}
