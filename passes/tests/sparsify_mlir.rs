@@ -1247,6 +1247,40 @@ const COUNT_UNSTORED: &str = "
 %s = arith.addf %o, %u : f64
 linalg.yield %s : f64";
 
+/// The strict upper triangle: the body's `linalg.index` read in the predicate region.
+const SELECT_UPPER: &str = "
+%row = linalg.index 0 : index
+%col = linalg.index 1 : index
+%r = sparse_tensor.select %v0 : f64 {
+^bb0(%x: f64):
+  %k = arith.cmpi ugt, %col, %row : index
+  sparse_tensor.yield %k : i1
+}
+linalg.yield %r : f64";
+
+/// Overlap scaled by the row index, left by the column index, right dropped.
+const BINARY_INDEXED: &str = "
+%i = linalg.index 0 : index
+%j = linalg.index 1 : index
+%r = sparse_tensor.binary %v0, %v1 : f64, f64 to f64
+  overlap = {
+  ^bb0(%p: f64, %q: f64):
+    %ii = arith.index_cast %i : index to i64
+    %f = arith.sitofp %ii : i64 to f64
+    %s = arith.addf %p, %q : f64
+    %m = arith.mulf %s, %f : f64
+    sparse_tensor.yield %m : f64
+  }
+  left = {
+  ^bb0(%p: f64):
+    %jj = arith.index_cast %j : index to i64
+    %f = arith.sitofp %jj : i64 to f64
+    %m = arith.mulf %p, %f : f64
+    sparse_tensor.yield %m : f64
+  }
+  right = {}
+linalg.yield %r : f64";
+
 /// An element-wise semiring kernel over two 6x7 operands.
 fn semiring2(name: &'static str, a: Arg, b: Arg, block: &'static str, out: Out) -> Case {
     Case {
@@ -1452,6 +1486,12 @@ pairs! {
     count_unstored_dcsr_dense_out => Case { vals: Vals::Halves, reference: Reference::Interp, ..row_reduce("count_unstored_dcsr_dense_out", "#DCSR", COUNT_UNSTORED, dense_out(&[6])) };
     semiring_sub_dcsc_dcsc_to_dcsc => semiring2("semiring_sub_dcsc_dcsc_to_dcsc", sparse(&[6, 7], "#DCSC"), sparse(&[6, 7], "#DCSC"), SEMIRING_SUB, Out::Sparse(vec![6, 7], "#DCSC"));
     semiring_sub_csr_coo_dense_out => semiring2("semiring_sub_csr_coo_dense_out", sparse(&[6, 7], "#CSR"), sparse(&[6, 7], "#COO"), SEMIRING_SUB, dense_out(&[6, 7]));
+    select_upper_csr_to_csr => unary("select_upper_csr_to_csr", "#CSR", SELECT_UPPER, csr(&[6, 7]), Reference::Mlir);
+    // MLIR 22 reads `linalg.index` in level order over a column-major operand (see
+    // `neg_scale_index_csc_dense_out`): the interpreter is the reference.
+    select_upper_dcsc_to_dcsc => unary("select_upper_dcsc_to_dcsc", "#DCSC", SELECT_UPPER, Out::Sparse(vec![6, 7], "#DCSC"), Reference::Interp);
+    binary_indexed_csr_csr_dense_out => semiring2("binary_indexed_csr_csr_dense_out", sparse(&[6, 7], "#CSR"), sparse(&[6, 7], "#CSR"), BINARY_INDEXED, dense_out(&[6, 7]));
+    binary_indexed_dcsr_csr_to_csr => semiring2("binary_indexed_dcsr_csr_to_csr", sparse(&[6, 7], "#DCSR"), sparse(&[6, 7], "#CSR"), BINARY_INDEXED, csr(&[6, 7]));
     reduce_product_csr_dense_out => row_reduce("reduce_product_csr_dense_out", "#CSR", REDUCE_PRODUCT, dense_out(&[6]));
     // Rows a DCSR operand does not store are never visited: MLIR (and our loops) keep the
     // output's initial value there, where the interpreter writes the identity. MLIR is the
