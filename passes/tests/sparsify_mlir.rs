@@ -1281,6 +1281,19 @@ const BINARY_INDEXED: &str = "
   right = {}
 linalg.yield %r : f64";
 
+/// A product over each row of `a + 1` where `a` is stored (nothing elsewhere).
+const PRODUCT_OF_PRESENT: &str = "
+%u = sparse_tensor.unary %v0 : f64 to f64
+  present = {
+  ^bb0(%x: f64):
+    %one = arith.constant 1.0 : f64
+    %s = arith.addf %x, %one : f64
+    sparse_tensor.yield %s : f64
+  }
+  absent = {}
+%p = arith.mulf %o, %u : f64
+linalg.yield %p : f64";
+
 /// An element-wise semiring kernel over two 6x7 operands.
 fn semiring2(name: &'static str, a: Arg, b: Arg, block: &'static str, out: Out) -> Case {
     Case {
@@ -1492,6 +1505,10 @@ pairs! {
     select_upper_dcsc_to_dcsc => unary("select_upper_dcsc_to_dcsc", "#DCSC", SELECT_UPPER, Out::Sparse(vec![6, 7], "#DCSC"), Reference::Interp);
     binary_indexed_csr_csr_dense_out => semiring2("binary_indexed_csr_csr_dense_out", sparse(&[6, 7], "#CSR"), sparse(&[6, 7], "#CSR"), BINARY_INDEXED, dense_out(&[6, 7]));
     binary_indexed_dcsr_csr_to_csr => semiring2("binary_indexed_dcsr_csr_to_csr", sparse(&[6, 7], "#DCSR"), sparse(&[6, 7], "#CSR"), BINARY_INDEXED, csr(&[6, 7]));
+    // MLIR 22 fails on a unary under a mul reduction: the interpreter is the reference
+    // (where the unary yields nothing, nothing is multiplied in, not a zero).
+    product_of_present_csr_dense_out => Case { reference: Reference::Interp, ..row_reduce("product_of_present_csr_dense_out", "#CSR", PRODUCT_OF_PRESENT, dense_out(&[6])) };
+    product_of_present_dcsr_dense_out => Case { reference: Reference::Interp, ..row_reduce("product_of_present_dcsr_dense_out", "#DCSR", PRODUCT_OF_PRESENT, dense_out(&[6])) };
     reduce_product_csr_dense_out => row_reduce("reduce_product_csr_dense_out", "#CSR", REDUCE_PRODUCT, dense_out(&[6]));
     // Rows a DCSR operand does not store are never visited: MLIR (and our loops) keep the
     // output's initial value there, where the interpreter writes the identity. MLIR is the

@@ -624,7 +624,9 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
         ));
     }
     check_semiring_placement(ctx, &exps, root)?;
+    // Where a semiring op yields nothing, nothing is combined (not a zero).
     let zero_neutral = custom_identity.is_some()
+        || has_semiring_op(&exps, root)
         || reduce.is_none_or(|(r, _)| ZERO_NEUTRAL.contains(&ctx.op_name_of(r)));
     if reduce.is_none() && parallel.iter().any(|p| !p) {
         return Err(err(
@@ -692,6 +694,17 @@ fn check_semiring_placement(ctx: &Context, exps: &[Exp], root: ExpId) -> Result<
         Ok(())
     }
     walk(ctx, exps, root, true)
+}
+
+/// Whether `e` applies a semiring op (`unary`, `binary`, `select`).
+fn has_semiring_op(exps: &[Exp], e: ExpId) -> bool {
+    match exps.get(e) {
+        Some(Exp::Op { args, kind, .. }) => {
+            matches!(kind, OpKind::Unary | OpKind::Binary | OpKind::Select)
+                || args.iter().any(|&a| has_semiring_op(exps, a))
+        }
+        _ => false,
+    }
 }
 
 /// Whether `e` reads any tensor operand.
