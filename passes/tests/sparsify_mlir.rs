@@ -1509,6 +1509,8 @@ pairs! {
     // (where the unary yields nothing, nothing is multiplied in, not a zero).
     product_of_present_csr_dense_out => Case { reference: Reference::Interp, ..row_reduce("product_of_present_csr_dense_out", "#CSR", PRODUCT_OF_PRESENT, dense_out(&[6])) };
     product_of_present_dcsr_dense_out => Case { reference: Reference::Interp, ..row_reduce("product_of_present_dcsr_dense_out", "#DCSR", PRODUCT_OF_PRESENT, dense_out(&[6])) };
+    reduce_max_csr_to_scalar => Case { body: Body::Generic { maps: vec!["(i, j) -> (i, j)", "(i, j) -> ()"], iters: vec!["reduction", "reduction"], block: REDUCE_MAX }, ..row_reduce("reduce_max_csr_to_scalar", "#CSR", REDUCE_MAX, Out::Dense(vec![], false)) };
+    reduce_product_dcsc_to_scalar => Case { body: Body::Generic { maps: vec!["(i, j) -> (i, j)", "(i, j) -> ()"], iters: vec!["reduction", "reduction"], block: REDUCE_PRODUCT }, ..row_reduce("reduce_product_dcsc_to_scalar", "#DCSC", REDUCE_PRODUCT, Out::Dense(vec![], false)) };
     reduce_product_csr_dense_out => row_reduce("reduce_product_csr_dense_out", "#CSR", REDUCE_PRODUCT, dense_out(&[6]));
     // Rows a DCSR operand does not store are never visited: MLIR (and our loops) keep the
     // output's initial value there, where the interpreter writes the identity. MLIR is the
