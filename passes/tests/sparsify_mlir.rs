@@ -1294,6 +1294,28 @@ const PRODUCT_OF_PRESENT: &str = "
 %p = arith.mulf %o, %u : f64
 linalg.yield %p : f64";
 
+/// Regions reading body values valid at every point: a constant, an index computation
+/// and the dense operand.
+const BINARY_BODY_VALUES: &str = "
+%half = arith.constant 0.5 : f64
+%j = linalg.index 1 : index
+%jj = arith.index_cast %j : index to i64
+%jf = arith.sitofp %jj : i64 to f64
+%r = sparse_tensor.binary %v0, %v1 : f64, f64 to f64
+  overlap = {
+  ^bb0(%p: f64, %q: f64):
+    %s = arith.mulf %p, %half : f64
+    %t = arith.addf %s, %v1 : f64
+    sparse_tensor.yield %t : f64
+  }
+  left = {}
+  right = {
+  ^bb0(%q: f64):
+    %m = arith.mulf %q, %jf : f64
+    sparse_tensor.yield %m : f64
+  }
+linalg.yield %r : f64";
+
 /// An element-wise semiring kernel over two 6x7 operands.
 fn semiring2(name: &'static str, a: Arg, b: Arg, block: &'static str, out: Out) -> Case {
     Case {
@@ -1511,6 +1533,9 @@ pairs! {
     product_of_present_dcsr_dense_out => Case { reference: Reference::Interp, ..row_reduce("product_of_present_dcsr_dense_out", "#DCSR", PRODUCT_OF_PRESENT, dense_out(&[6])) };
     reduce_max_csr_to_scalar => Case { body: Body::Generic { maps: vec!["(i, j) -> (i, j)", "(i, j) -> ()"], iters: vec!["reduction", "reduction"], block: REDUCE_MAX }, ..row_reduce("reduce_max_csr_to_scalar", "#CSR", REDUCE_MAX, Out::Dense(vec![], false)) };
     reduce_product_dcsc_to_scalar => Case { body: Body::Generic { maps: vec!["(i, j) -> (i, j)", "(i, j) -> ()"], iters: vec!["reduction", "reduction"], block: REDUCE_PRODUCT }, ..row_reduce("reduce_product_dcsc_to_scalar", "#DCSC", REDUCE_PRODUCT, Out::Dense(vec![], false)) };
+    // MLIR 22 refuses regions that read body values: the interpreter is the reference.
+    binary_body_values_csr_dense_to_csr => Case { reference: Reference::Interp, ..semiring2("binary_body_values_csr_dense_to_csr", sparse(&[6, 7], "#CSR"), dense(&[6, 7]), BINARY_BODY_VALUES, csr(&[6, 7])) };
+    binary_body_values_dcsr_dense_dense_out => Case { reference: Reference::Interp, ..semiring2("binary_body_values_dcsr_dense_dense_out", sparse(&[6, 7], "#DCSR"), dense(&[6, 7]), BINARY_BODY_VALUES, dense_out(&[6, 7])) };
     reduce_product_csr_dense_out => row_reduce("reduce_product_csr_dense_out", "#CSR", REDUCE_PRODUCT, dense_out(&[6]));
     // Rows a DCSR operand does not store are never visited: MLIR (and our loops) keep the
     // output's initial value there, where the interpreter writes the identity. MLIR is the

@@ -1811,18 +1811,34 @@ impl G<'_> {
         r: tile_ir::RegionId,
         args: &[Value],
     ) -> Option<Value> {
+        // The body values the region reads (checked valid at every point): their values here.
         let mut map = std::collections::HashMap::new();
-        for e in &self.k.exps {
-            if let Exp::Index(d) = *e
-                && let Some(iv) = self.loop_val.get(d).copied().flatten()
+        for v in super::semiring::outside_uses(self.ctx, r) {
+            if let Some(e) = self.exp_of_value(v)
+                && let Some(x) = self.eval(b, &LExp::Leaf(e))
             {
-                // The body's `linalg.index` ops of loop `d` read its index.
-                for v in self.index_values(d) {
-                    map.insert(v, iv);
-                }
+                map.insert(v, x);
             }
         }
         super::semiring::inline(self.ctx, b, r, args, &mut map)
+    }
+
+    /// The expression node of a value of the kernel body, if any.
+    fn exp_of_value(&self, v: Value) -> Option<ExpId> {
+        let ctx = &*self.ctx;
+        let block = ctx
+            .op(self.k.op)
+            .regions
+            .first()
+            .and_then(|&r| ctx.entry_block(r))?;
+        if let Some(t) = ctx.block(block).args.iter().position(|&a| a == v) {
+            return Some(t);
+        }
+        self.k.exps.iter().position(|e| match *e {
+            Exp::Op { op, .. } => ctx.op(op).results.first() == Some(&v),
+            Exp::Index(d) => self.index_values(d).contains(&v),
+            _ => false,
+        })
     }
 
     /// The results of the body's `linalg.index` ops of loop `d`.

@@ -517,7 +517,14 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
         })?;
         let semiring = super::semiring::is_semiring(ctx, b);
         if semiring {
-            super::semiring::check_regions(ctx, op, b)?;
+            // Body values computed without a sparse operand or the output are valid at
+            // every point: a region may read them.
+            let body_ok = |v: Value| {
+                of_value
+                    .get(&v)
+                    .is_some_and(|&e| !has_sparse(&exps, e, &operands) && !uses(&exps, e, n - 1))
+            };
+            super::semiring::check_regions(ctx, op, b, &body_ok)?;
         }
         if (!semiring && !ctx.op(b).regions.is_empty()) || ctx.op(b).results.len() != 1 {
             return Err(ctx.op_error(b, "cannot sparsify: unsupported op in the kernel body"));

@@ -27,7 +27,8 @@
 //!    coordinate visited), `select` its operand's points (the predicate decides the write;
 //!    only as the yielded value), `reduce` a custom reduction of the output starting at its
 //!    identity (implicit zeros take no part). The region that applies is cloned at the
-//!    innermost loop. Zero preservation folds through the regions too: into a dense output
+//!    innermost loop; regions may read body values computed without a sparse operand or the
+//!    output (constants, `linalg.index`, dense operands), evaluated there. Zero preservation folds through the regions too: into a dense output
 //!    (no custom reduction), a point whose semiring value folds to zero is dropped;
 //! 4. [`codegen`]: `scf.for`/`scf.while`/`scf.if` over `sparse_tensor.positions`,
 //!    `coordinates`, `values` and `bufferization.to_buffer`, so that

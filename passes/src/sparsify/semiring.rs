@@ -92,10 +92,52 @@ fn defined_inside(ctx: &Context, v: Value, op: OpId) -> bool {
     false
 }
 
+/// The values region `r` uses that are defined outside it, in order of first use.
+pub fn outside_uses(ctx: &Context, r: RegionId) -> Vec<Value> {
+    let mut out: Vec<Value> = Vec::new();
+    for &b in &ctx.region(r).blocks {
+        for &o in ctx.block(b).ops.iter() {
+            ctx.walk(o, &mut |n| {
+                for &v in ctx.op(n).operands.iter() {
+                    if !in_region(ctx, v, r) && !out.contains(&v) {
+                        out.push(v);
+                    }
+                }
+            });
+        }
+    }
+    out
+}
+
+/// Whether `v` is defined in region `r` (at any depth).
+fn in_region(ctx: &Context, v: Value, r: RegionId) -> bool {
+    let mut block = match ctx.value(v).def {
+        ValueDef::Result { op: d, .. } => ctx.op(d).parent,
+        ValueDef::BlockArg { block, .. } => Some(block),
+        ValueDef::Placeholder => None,
+    };
+    while let Some(b) = block {
+        let Some(reg) = ctx.block(b).parent else {
+            return false;
+        };
+        if reg == r {
+            return true;
+        }
+        block = ctx.region(reg).parent.and_then(|o| ctx.op(o).parent);
+    }
+    false
+}
+
 /// Checks that the regions of semiring op `s` in the body of kernel `kernel` can be cloned
 /// into the loops: they hold no semiring op and use only their own values, values defined
-/// outside the kernel, and `linalg.index` results (MLIR's admissible branches).
-pub fn check_regions(ctx: &Context, kernel: OpId, s: OpId) -> Result<(), Diagnostic> {
+/// outside the kernel, and values of the body that `body_ok` accepts (computed from
+/// constants, `linalg.index` and dense operands: valid at every point).
+pub fn check_regions(
+    ctx: &Context,
+    kernel: OpId,
+    s: OpId,
+    body_ok: &dyn Fn(Value) -> bool,
+) -> Result<(), Diagnostic> {
     let mut err = None;
     for &r in ctx.op(s).regions.iter() {
         for &b in &ctx.region(r).blocks {
@@ -113,14 +155,11 @@ pub fn check_regions(ctx: &Context, kernel: OpId, s: OpId) -> Result<(), Diagnos
                     }
                     for &v in ctx.op(n).operands.iter() {
                         let inside_region = defined_inside(ctx, v, s);
-                        let index = ctx
-                            .defining_op(v)
-                            .is_some_and(|d| ctx.op_name_of(d) == "linalg.index");
-                        if !inside_region && !index && defined_inside(ctx, v, kernel) {
+                        if !inside_region && defined_inside(ctx, v, kernel) && !body_ok(v) {
                             err = Some(ctx.op_error(
                                 n,
                                 format!(
-                                    "cannot sparsify: the region of '{}' uses a value of the kernel body (only its own values, linalg.index and values from outside the kernel)",
+                                    "cannot sparsify: the region of '{}' uses a value of the kernel body that reads a sparse operand or the output",
                                     ctx.op_name_of(s)
                                 ),
                             ));

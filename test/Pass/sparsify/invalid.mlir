@@ -110,12 +110,14 @@ func.func @region_reads_the_body(%a: tensor<8xf64, #SV>, %c: tensor<8xf64>) -> t
   %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%a : tensor<8xf64, #SV>) outs(%c : tensor<8xf64>) {
   ^bb0(%x: f64, %o: f64):
     %two = arith.constant 2.0 : f64
+    %sq = arith.mulf %x, %x : f64
     %u = sparse_tensor.unary %x : f64 to f64
       present = {
       ^bb0(%v: f64):
-        // expected-error @+1 {{cannot sparsify: the region of 'sparse_tensor.unary' uses a value of the kernel body (only its own values, linalg.index and values from outside the kernel)}}
         %m = arith.mulf %v, %two : f64
-        sparse_tensor.yield %m : f64
+        // expected-error @+1 {{cannot sparsify: the region of 'sparse_tensor.unary' uses a value of the kernel body that reads a sparse operand or the output}}
+        %n = arith.addf %m, %sq : f64
+        sparse_tensor.yield %n : f64
       }
       absent = {}
     linalg.yield %u : f64
