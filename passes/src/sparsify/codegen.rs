@@ -65,6 +65,7 @@ use tile_dialects::sparse_tensor::ops::insertion::{LoadOp as SparseLoadOp, SortK
 
 use super::kernel::{Exp, ExpId, Kernel, OpKind, Sub};
 use super::lattice::{self, Lattice, optimize, sub_points};
+use super::semiring::Branch;
 use tile_dialects::linalg::IndexOp;
 use tile_dialects::sparse_tensor::LevelIteration;
 use tile_dialects::sparse_tensor::ops::semiring::SelectOp as SparseSelectOp;
@@ -1781,16 +1782,16 @@ impl G<'_> {
         args: &[Option<LExp>],
     ) -> Option<Value> {
         let present: Vec<bool> = args.iter().map(Option::is_some).collect();
-        let r = match super::semiring::region_for(self.ctx, op, &present) {
-            Err(i) => {
+        let r = match super::semiring::branch(self.ctx, op, &present) {
+            Branch::Operand(i) => {
                 return args
                     .get(i)
                     .cloned()
                     .flatten()
                     .and_then(|a| self.eval(b, &a));
             }
-            Ok(None) => return None,
-            Ok(Some(r)) => r,
+            Branch::Nothing => return None,
+            Branch::Region(r) => r,
         };
         let mut vals = Vec::new();
         for a in args.iter().flatten() {

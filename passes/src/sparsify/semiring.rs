@@ -46,31 +46,38 @@ pub fn has_absent(ctx: &Context, op: OpId) -> bool {
     UnaryOp::cast(ctx, op).is_some() && region(ctx, op, 1).is_some()
 }
 
-/// Which region of semiring op `op` gives its value when the operands marked in `present`
-/// are stored: `Ok(Some(r))` a region to inline, `Err(i)` operand `i` itself (`identity`),
-/// `Ok(None)` no value (an empty region, or a part the op leaves out).
-pub fn region_for(ctx: &Context, op: OpId, present: &[bool]) -> Result<Option<RegionId>, usize> {
+/// What gives a semiring op's value where some of its operands are stored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Branch {
+    /// This region, inlined.
+    Region(RegionId),
+    /// Operand `i` itself (`left = identity` / `right = identity`).
+    Operand(usize),
+    /// No value: an empty region, or a part the op leaves out.
+    Nothing,
+}
+
+/// The branch of semiring op `op` where the operands marked in `present` are stored.
+pub fn branch(ctx: &Context, op: OpId, present: &[bool]) -> Branch {
     let at = |i: usize| present.get(i).copied().unwrap_or(false);
+    let or_nothing = |r: Option<RegionId>| r.map_or(Branch::Nothing, Branch::Region);
     if UnaryOp::cast(ctx, op).is_some() {
-        return Ok(region(ctx, op, if at(0) { 0 } else { 1 }));
+        return or_nothing(region(ctx, op, if at(0) { 0 } else { 1 }));
     }
     if let Some(v) = BinaryOp::cast(ctx, op) {
+        let side = |i: usize, identity: bool| match region(ctx, op, i + 1) {
+            Some(r) => Branch::Region(r),
+            None if identity => Branch::Operand(i),
+            None => Branch::Nothing,
+        };
         return match (at(0), at(1)) {
-            (true, true) => Ok(region(ctx, op, 0)),
-            (true, false) => match region(ctx, op, 1) {
-                Some(r) => Ok(Some(r)),
-                None if v.left_identity(ctx).is_some() => Err(0),
-                None => Ok(None),
-            },
-            (false, true) => match region(ctx, op, 2) {
-                Some(r) => Ok(Some(r)),
-                None if v.right_identity(ctx).is_some() => Err(1),
-                None => Ok(None),
-            },
-            (false, false) => Ok(None),
+            (true, true) => or_nothing(region(ctx, op, 0)),
+            (true, false) => side(0, v.left_identity(ctx).is_some()),
+            (false, true) => side(1, v.right_identity(ctx).is_some()),
+            (false, false) => Branch::Nothing,
         };
     }
-    Ok(region(ctx, op, 0))
+    or_nothing(region(ctx, op, 0))
 }
 
 /// Whether `v` is defined inside `op` (in one of its regions, at any depth).

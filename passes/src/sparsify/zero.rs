@@ -16,6 +16,8 @@ use tile_ir::{AttrKind, Context, OpId};
 
 use super::codegen::LExp;
 use super::kernel::{Exp, Kernel};
+use super::semiring::Branch;
+use tile_dialects::sparse_tensor::ops::semiring::SelectOp;
 
 /// What is known of a scalar at compile time.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -86,12 +88,12 @@ fn eval(ctx: &Context, k: &Kernel, e: &LExp, depth: u32) -> Known {
 /// arguments the operands' values); a `select` keeps its operand or nothing: unknown.
 fn semiring(ctx: &Context, k: &Kernel, op: OpId, args: &[Option<LExp>], depth: u32) -> Known {
     let present: Vec<bool> = args.iter().map(Option::is_some).collect();
-    match super::semiring::region_for(ctx, op, &present) {
-        Err(i) => match args.get(i) {
+    match super::semiring::branch(ctx, op, &present) {
+        Branch::Operand(i) => match args.get(i) {
             Some(Some(a)) => eval(ctx, k, a, depth + 1),
             _ => Known::Unknown,
         },
-        Ok(Some(r)) if !ctx.op_name_of(op).ends_with(".select") => {
+        Branch::Region(r) if SelectOp::cast(ctx, op).is_none() => {
             let vals: Vec<Known> = args
                 .iter()
                 .flatten()
