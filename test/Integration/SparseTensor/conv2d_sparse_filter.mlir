@@ -1,6 +1,7 @@
 // REQUIRES: integration
 // RUN: mlir-sparse-run %s | FileCheck %s
 // RUN: tile-opt %s | mlir-sparse-run | FileCheck %s
+// RUN: tile-opt %s --sparsify | mlir-sparse-run | FileCheck %s
 // RUN: tile-run %s | FileCheck %s
 
 // A 2-D convolution (`linalg.conv_2d`) of a dense image with a sparse (DCSR) filter, and

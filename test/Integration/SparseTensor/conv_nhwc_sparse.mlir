@@ -1,6 +1,7 @@
 // REQUIRES: integration
 // RUN: mlir-sparse-run %s | FileCheck %s
 // RUN: tile-opt %s | mlir-sparse-run | FileCheck %s
+// RUN: tile-opt %s --sparsify | mlir-sparse-run | FileCheck %s
 // RUN: tile-run %s | FileCheck %s
 
 // `linalg.conv_2d_nhwc_hwcf` with a sparse (CSF-like, all compressed) filter and strides

@@ -1,9 +1,9 @@
 // REQUIRES: integration
 // RUN: mlir-sparse-run %s | FileCheck %s
 // RUN: tile-opt %s | mlir-sparse-run | FileCheck %s
-// RUN: tile-run %s | FileCheck %s
 // RUN: tile-opt %s --sparsify=strict=true | mlir-sparse-run | FileCheck %s
 // RUN: tile-opt %s --sparsify=strict=true | tile-run - | FileCheck %s
+// RUN: tile-run %s | FileCheck %s
 
 // Row-wise product and maximum of the stored values of a CSR matrix with the semiring
 // `sparse_tensor.reduce` (custom reductions whose identity is not zero). tile-opt's sparsify

@@ -1,9 +1,9 @@
 // REQUIRES: integration
 // RUN: mlir-sparse-run %s | FileCheck %s
 // RUN: tile-opt %s | mlir-sparse-run | FileCheck %s
-// RUN: tile-run %s | FileCheck %s
 // RUN: tile-opt %s --sparsify=strict=true | mlir-sparse-run | FileCheck %s
 // RUN: tile-opt %s --sparsify=strict=true | tile-run - | FileCheck %s
+// RUN: tile-run %s | FileCheck %s
 
 // Semiring ops in kernel bodies: `sparse_tensor.binary` with custom overlap/left/right
 // regions (a union), `sparse_tensor.unary` with a custom absent region, and
