@@ -1316,6 +1316,45 @@ const BINARY_BODY_VALUES: &str = "
   }
 linalg.yield %r : f64";
 
+/// SDDMM in place: `S(i,j) += spy(S(i,j)) * sum_k A(i,k) B(k,j)` (a unary samples the
+/// product at the stored entries, a custom reduction adds into them).
+const SDDMM_SPY: &str = "
+%f0 = arith.constant 0.0 : f64
+%u = sparse_tensor.unary %o : f64 to f64
+  present = {
+  ^bb0(%p: f64):
+    %m = arith.mulf %v1, %v2 : f64
+    sparse_tensor.yield %m : f64
+  }
+  absent = {}
+%r = sparse_tensor.reduce %o, %u, %f0 : f64 {
+^bb0(%p: f64, %q: f64):
+  %s = arith.addf %p, %q : f64
+  sparse_tensor.yield %s : f64
+}
+linalg.yield %r : f64";
+
+/// A sampled product updating a sparse matrix in place.
+fn sddmm_in_place(name: &'static str, enc: &'static str, block: &'static str) -> Case {
+    Case {
+        name,
+        args: vec![sparse(&[6, 7], enc), dense(&[6, 4]), dense(&[4, 7])],
+        out: Out::InPlace { also_input: false },
+        body: Body::Generic {
+            maps: vec![
+                "(i, j, k) -> (i, k)",
+                "(i, j, k) -> (k, j)",
+                "(i, j, k) -> (i, j)",
+            ],
+            iters: vec!["parallel", "parallel", "reduction"],
+            block,
+        },
+        vals: Vals::Positive,
+        reference: Reference::Mlir,
+        dense_ok: true,
+    }
+}
+
 /// An element-wise semiring kernel over two 6x7 operands.
 fn semiring2(name: &'static str, a: Arg, b: Arg, block: &'static str, out: Out) -> Case {
     Case {
@@ -1536,6 +1575,8 @@ pairs! {
     // MLIR 22 refuses regions that read body values: the interpreter is the reference.
     binary_body_values_csr_dense_to_csr => Case { reference: Reference::Interp, ..semiring2("binary_body_values_csr_dense_to_csr", sparse(&[6, 7], "#CSR"), dense(&[6, 7]), BINARY_BODY_VALUES, csr(&[6, 7])) };
     binary_body_values_dcsr_dense_dense_out => Case { reference: Reference::Interp, ..semiring2("binary_body_values_dcsr_dense_dense_out", sparse(&[6, 7], "#DCSR"), dense(&[6, 7]), BINARY_BODY_VALUES, dense_out(&[6, 7])) };
+    sddmm_spy_in_place_csr => sddmm_in_place("sddmm_spy_in_place_csr", "#CSR", SDDMM_SPY);
+    sddmm_spy_in_place_dcsr => sddmm_in_place("sddmm_spy_in_place_dcsr", "#DCSR", SDDMM_SPY);
     reduce_product_csr_dense_out => row_reduce("reduce_product_csr_dense_out", "#CSR", REDUCE_PRODUCT, dense_out(&[6]));
     // Rows a DCSR operand does not store are never visited: MLIR (and our loops) keep the
     // output's initial value there, where the interpreter writes the identity. MLIR is the

@@ -164,6 +164,11 @@ pub fn sparse_output_plan(k: &Kernel, order: &[usize]) -> Result<Option<usize>, 
     if !k.zero_neutral {
         return Err("a workspace for the sparse output supports add/or/xor reductions only".into());
     }
+    if k.in_place {
+        return Err(
+            "an in-place update needs the output's levels outside the reduction loops".into(),
+        );
+    }
     let _ = last;
     Ok(Some(first_red))
 }
@@ -814,12 +819,17 @@ impl G<'_> {
         }
         if depth == self.out_depth && k.reduce.is_some() && acc.is_none() && depth < nl {
             let idx = self.out_indices(b);
-            let a0 = match self.custom_identity(b) {
+            let a0 = if k.in_place {
+                // An in-place update starts from the stored entry's value.
+                let e = LExp::Leaf(k.out());
+                self.eval(b, &e).unwrap_or(self.c0)
+            } else if let Some(id) = self.custom_identity(b) {
                 // A custom reduction starts at its identity (the output's value is not read).
-                Some(id) => id,
-                None => self.read_output(b, idx.clone()),
+                id
+            } else {
+                self.read_output(b, idx.clone())
             };
-            if self.out_tensor.is_none() {
+            if self.out_tensor.is_none() || k.in_place {
                 // The reduction loops only accumulate: the dense output is not threaded
                 // through them.
                 let a1 = self

@@ -578,11 +578,13 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
     }
     // An in-place update of a sparse output ("simply dynamic", as MLIR): the loops visit
     // the output's stored entries and overwrite their values.
-    let in_place = !fresh_out
-        && parallel.iter().all(|&p| p)
-        && uses(&exps, root, out)
+    let updatable = !fresh_out
         && operands[..out].iter().all(|o| !o.is_sparse())
-        && !operands[out].nonunique.contains(&true)
+        && !operands[out].nonunique.contains(&true);
+    let all_parallel = parallel.iter().all(|&p| p);
+    let in_place = updatable
+        && all_parallel
+        && uses(&exps, root, out)
         && single_condition(ctx, &exps, root, out);
     // The reduction `out = out (op) e`.
     let mut reduce = None;
@@ -620,6 +622,15 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
             }
         }
     }
+    // With reduction loops, an in-place update reduces into each stored entry from its
+    // value (SDDMM's `S(i,j) += spy(S(i,j)) * sum_k ...`): the reduced value must be zero
+    // wherever the output stores nothing.
+    let in_place = in_place
+        || (updatable
+            && !all_parallel
+            && reduce.is_some()
+            && single_condition(ctx, &exps, root, out)
+            && !reads_value(ctx, &exps, root, out));
     if !fresh_out && !in_place && (reduce.is_some() || uses(&exps, root, out)) {
         return Err(err(
             "a sparse output that is not fresh (tensor.empty or bufferization.alloc_tensor) is updated in place only by a body that is zero wherever the output stores nothing, over no other sparse operand".into(),
@@ -712,6 +723,41 @@ fn has_semiring_op(exps: &[Exp], e: ExpId) -> bool {
         }
         _ => false,
     }
+}
+
+/// Whether `e` reads the value of operand `t` (not only whether it is stored: a unary
+/// whose present region ignores its argument reads its operand's presence alone).
+fn reads_value(ctx: &Context, exps: &[Exp], e: ExpId, t: usize) -> bool {
+    match exps.get(e) {
+        Some(Exp::Tensor(x)) => *x == t,
+        Some(Exp::Op { op, args, kind }) => {
+            if *kind == OpKind::Unary
+                && super::semiring::region(ctx, *op, 0).is_none_or(|r| {
+                    ctx.entry_block(r)
+                        .is_some_and(|b| ctx.block(b).args.iter().all(|&a| !is_used(ctx, a)))
+                })
+            {
+                return false;
+            }
+            args.iter().any(|&a| reads_value(ctx, exps, a, t))
+        }
+        _ => false,
+    }
+}
+
+/// Whether value `v` has a use.
+fn is_used(ctx: &Context, v: Value) -> bool {
+    let Some(block) = (match ctx.value(v).def {
+        tile_ir::ir::ValueDef::BlockArg { block, .. } => Some(block),
+        _ => None,
+    }) else {
+        return true;
+    };
+    let mut used = false;
+    for &o in ctx.block(block).ops.iter() {
+        ctx.walk(o, &mut |n| used |= ctx.op(n).operands.contains(&v));
+    }
+    used
 }
 
 /// Whether `e` reads any tensor operand.

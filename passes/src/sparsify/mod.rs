@@ -10,7 +10,8 @@
 //!    not fresh (`tensor.empty`) is overwritten when the body does not read it, and updated
 //!    in place when the body reads it, is zero wherever it stores nothing and reads no other
 //!    sparse operand (MLIR's "simply dynamic" update: its stored entries are visited and
-//!    the result has its pattern); both go into a new `tensor.empty`. Block levels (BSR: `d floordiv c`, `d mod c`) split the
+//!    the result has its pattern; with reduction loops, each entry reduces from its value,
+//!    as SDDMM's `S += spy(S) * A B`); both go into a new `tensor.empty`. Block levels (BSR: `d floordiv c`, `d mod c`) split the
 //!    loop of `d` into a loop over blocks and a loop inside a block; dense operands read
 //!    `block * c + intra`;
 //! 2. [`graph`]: the iteration graph (petgraph) and its topological order (the heuristic is

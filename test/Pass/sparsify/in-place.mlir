@@ -125,3 +125,41 @@ func.func @tanh_copy(%x: tensor<4x6xf64, #CSR>) -> tensor<4x6xf64, #CSR> {
   } -> tensor<4x6xf64, #CSR>
   return %r : tensor<4x6xf64, #CSR>
 }
+
+// SDDMM in place: the stored entries of S are visited, each reduces from its own value
+// over k (a dense loop), and the result keeps S's pattern.
+// CHECK-LABEL: func.func @sddmm(
+// CHECK-SAME:    %[[S:[^:]*]]: tensor<8x8xf64, #sparse>
+// CHECK:         %[[V:.*]] = sparse_tensor.values %[[S]]
+// CHECK:         %[[E:.*]] = tensor.empty() : tensor<8x8xf64, #sparse>
+// CHECK:         scf.for %[[I:[^ ]*]] = {{.*}} iter_args(%{{.*}} = %[[E]])
+// CHECK:           scf.for %[[Q:[^ ]*]] = {{.*}} -> (tensor<8x8xf64, #sparse>)
+// CHECK:             %[[J:.*]] = memref.load %{{.*}}[%[[Q]]] : memref<?xindex>
+// CHECK:             %[[S0:.*]] = memref.load %[[V]][%[[Q]]] : memref<?xf64>
+// CHECK:             %[[SUM:.*]] = scf.for %{{.*}} iter_args(%[[ACC:.*]] = %[[S0]]) -> (f64)
+// CHECK:               arith.mulf
+// CHECK:               arith.addf %[[ACC]]
+// CHECK:             tensor.insert %[[SUM]] into %{{.*}}[%[[I]], %[[J]]]
+func.func @sddmm(%s: tensor<8x8xf64, #CSR>, %a: tensor<8x4xf64>, %b: tensor<4x8xf64>) -> tensor<8x8xf64, #CSR> {
+  %r = linalg.generic {
+      indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>],
+      iterator_types = ["parallel", "parallel", "reduction"]}
+    ins(%a, %b : tensor<8x4xf64>, tensor<4x8xf64>) outs(%s : tensor<8x8xf64, #CSR>) {
+  ^bb0(%x: f64, %y: f64, %o: f64):
+    %zero = arith.constant 0.0 : f64
+    %u = sparse_tensor.unary %o : f64 to f64
+      present = {
+      ^bb0(%p: f64):
+        %m = arith.mulf %x, %y : f64
+        sparse_tensor.yield %m : f64
+      }
+      absent = {}
+    %sum = sparse_tensor.reduce %o, %u, %zero : f64 {
+    ^bb0(%p: f64, %q: f64):
+      %t = arith.addf %p, %q : f64
+      sparse_tensor.yield %t : f64
+    }
+    linalg.yield %sum : f64
+  } -> tensor<8x8xf64, #CSR>
+  return %r : tensor<8x8xf64, #CSR>
+}
