@@ -1279,7 +1279,16 @@ impl G<'_> {
     /// later point with fewer conditions would then take their coordinates.
     fn prune(&self, lat: Lattice<LExp>) -> Lattice<LExp> {
         let k = self.k;
-        let dense_out = !k.operands[k.out()].is_sparse() && k.custom_identity.is_none();
+        // Dropping a zero is exact only where a zero changes nothing: a dense output written
+        // or summed into (not a custom, mul, min, max or and reduction).
+        let dense_out = !k.operands[k.out()].is_sparse()
+            && k.custom_identity.is_none()
+            && k.reduce.is_none_or(|(r, _)| {
+                matches!(
+                    self.ctx.op_name_of(r),
+                    "arith.addf" | "arith.addi" | "arith.ori" | "arith.xori"
+                )
+            });
         let mut kept: Vec<lattice::Point<LExp>> = Vec::with_capacity(lat.len());
         for p in lat.into_iter().rev() {
             let useless = super::semiring::is_nothing(self.ctx, &p.exp)
