@@ -286,6 +286,9 @@ impl AttrConstraint for DictArrayAttr {
 /// `TypeAttrOf<FunctionType>`: the signature `(inputs, results)`.
 pub struct FunctionTypeAttr;
 impl AttrConstraint for FunctionTypeAttr {
+    fn converts(ctx: &Context, a: Attr) -> bool {
+        matches!(ctx.attr_kind(a), AttrKind::Type(_))
+    }
     type Value = (Vec<Type>, Vec<Type>);
     const DESC: &'static str = "type attribute of function type";
     const SYNTAX: AttrSyntax = AttrSyntax::Full;

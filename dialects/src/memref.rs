@@ -230,6 +230,9 @@ declare_op! {
 /// `MemRefTypeAttr`.
 pub struct MemRefTypeAttr;
 impl AttrConstraint for MemRefTypeAttr {
+    fn converts(ctx: &Context, a: Attr) -> bool {
+        matches!(ctx.attr_kind(a), AttrKind::Type(_))
+    }
     type Value = Type;
     const DESC: &'static str = "memref type attribute";
     const SYNTAX: AttrSyntax = AttrSyntax::Full;
@@ -1556,7 +1559,7 @@ impl AttrConstraint for PositiveI32Attr {
         I32Attr::make(ctx, v)
     }
     fn storage_class(ctx: &Context, a: Attr) -> bool {
-        I32Attr::check(ctx, a)
+        I32Attr::storage_class(ctx, a)
     }
 }
 
@@ -1659,6 +1662,9 @@ pub const ATOMIC_RMW_KINDS: [&str; 16] = [
 /// `AtomicRMWKindAttr`: an `i64` naming one of [`ATOMIC_RMW_KINDS`].
 pub struct AtomicRmwKindAttr;
 impl AttrConstraint for AtomicRmwKindAttr {
+    fn converts(ctx: &Context, a: Attr) -> bool {
+        I64Attr::check(ctx, a)
+    }
     type Value = i64;
     const DESC: &'static str = "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15";
     const SYNTAX: AttrSyntax = I64Attr::SYNTAX;
@@ -1799,7 +1805,7 @@ impl AttrConstraint for LocalityHintAttr {
         I32Attr::make(ctx, v)
     }
     fn storage_class(ctx: &Context, a: Attr) -> bool {
-        I32Attr::check(ctx, a)
+        I32Attr::storage_class(ctx, a)
     }
 }
 

@@ -159,11 +159,20 @@ pub trait AttrConstraint {
     fn storage_class(ctx: &Context, a: Attr) -> bool {
         Self::check(ctx, a)
     }
+    /// Whether a generic-form `<{...}>` value converts to the property's storage (MLIR's
+    /// `Invalid attribute ... in property conversion` otherwise). Only constraints whose
+    /// storage class is known say no; the rest is left to the verifier.
+    fn converts(_ctx: &Context, _a: Attr) -> bool {
+        true
+    }
 }
 
 /// `UnitAttr`.
 pub struct UnitAttr;
 impl AttrConstraint for UnitAttr {
+    fn converts(ctx: &Context, a: Attr) -> bool {
+        matches!(ctx.attr_kind(a), AttrKind::Unit)
+    }
     type Value = ();
     const DESC: &'static str = "unit attribute";
     const SYNTAX: AttrSyntax = AttrSyntax::Unit;
@@ -178,6 +187,9 @@ impl AttrConstraint for UnitAttr {
 /// `BoolAttr`.
 pub struct BoolAttr;
 impl AttrConstraint for BoolAttr {
+    fn converts(ctx: &Context, a: Attr) -> bool {
+        matches!(ctx.attr_kind(a), AttrKind::Bool(_))
+    }
     type Value = bool;
     const DESC: &'static str = "bool attribute";
     const SYNTAX: AttrSyntax = AttrSyntax::Full;
@@ -195,6 +207,12 @@ impl AttrConstraint for BoolAttr {
 /// A signless integer attribute of a fixed width.
 pub struct IntAttr<const W: u32>;
 impl<const W: u32> AttrConstraint for IntAttr<W> {
+    fn converts(ctx: &Context, a: Attr) -> bool {
+        matches!(
+            ctx.attr_kind(a),
+            AttrKind::Integer { .. } | AttrKind::Bool(_)
+        )
+    }
     type Value = i64;
     const DESC: &'static str = match W {
         8 => "8-bit signless integer attribute",
@@ -211,6 +229,13 @@ impl<const W: u32> AttrConstraint for IntAttr<W> {
             _ => None,
         }
     }
+    /// MLIR stores it as an `IntegerAttr` of any type: the width is checked by the verifier.
+    fn storage_class(ctx: &Context, a: Attr) -> bool {
+        matches!(
+            ctx.attr_kind(a),
+            AttrKind::Integer { .. } | AttrKind::Bool(_)
+        )
+    }
     fn make(ctx: &mut Context, v: i64) -> Attr {
         let t = ctx.int_type(W);
         ctx.int_attr(i128::from(v), t)
@@ -225,6 +250,12 @@ pub type I32Attr = IntAttr<32>;
 /// `IndexAttr`.
 pub struct IndexAttr;
 impl AttrConstraint for IndexAttr {
+    fn converts(ctx: &Context, a: Attr) -> bool {
+        matches!(
+            ctx.attr_kind(a),
+            AttrKind::Integer { .. } | AttrKind::Bool(_)
+        )
+    }
     type Value = i64;
     const DESC: &'static str = "index attribute";
     const SYNTAX: AttrSyntax = AttrSyntax::Typed(|ctx| ctx.index_type());
@@ -236,6 +267,13 @@ impl AttrConstraint for IndexAttr {
             _ => None,
         }
     }
+    /// An `IntegerAttr` of any type, like [`IntAttr`].
+    fn storage_class(ctx: &Context, a: Attr) -> bool {
+        matches!(
+            ctx.attr_kind(a),
+            AttrKind::Integer { .. } | AttrKind::Bool(_)
+        )
+    }
     fn make(ctx: &mut Context, v: i64) -> Attr {
         let t = ctx.index_type();
         ctx.int_attr(i128::from(v), t)
@@ -245,6 +283,9 @@ impl AttrConstraint for IndexAttr {
 /// A dense array of signless integers of width `W` (`DenseI64ArrayAttr`, `DenseI32ArrayAttr`).
 pub struct DenseIntArrayAttr<const W: u32>;
 impl<const W: u32> AttrConstraint for DenseIntArrayAttr<W> {
+    fn converts(ctx: &Context, a: Attr) -> bool {
+        Self::check(ctx, a)
+    }
     type Value = Vec<i64>;
     const DESC: &'static str = match W {
         32 => "i32 dense array attribute",
@@ -282,6 +323,9 @@ pub type DenseI32ArrayAttr = DenseIntArrayAttr<32>;
 /// `StrAttr`.
 pub struct StrAttr;
 impl AttrConstraint for StrAttr {
+    fn converts(ctx: &Context, a: Attr) -> bool {
+        matches!(ctx.attr_kind(a), AttrKind::String(_))
+    }
     type Value = String;
     const DESC: &'static str = "string attribute";
     const SYNTAX: AttrSyntax = AttrSyntax::Full;
@@ -296,6 +340,9 @@ impl AttrConstraint for StrAttr {
 /// `SymbolNameAttr`: a string written `@name`.
 pub struct SymbolNameAttr;
 impl AttrConstraint for SymbolNameAttr {
+    fn converts(ctx: &Context, a: Attr) -> bool {
+        matches!(ctx.attr_kind(a), AttrKind::String(_))
+    }
     type Value = String;
     const DESC: &'static str = "string attribute";
     const SYNTAX: AttrSyntax = AttrSyntax::SymbolName;
@@ -310,6 +357,9 @@ impl AttrConstraint for SymbolNameAttr {
 /// `FlatSymbolRefAttr`.
 pub struct FlatSymbolRefAttr;
 impl AttrConstraint for FlatSymbolRefAttr {
+    fn converts(ctx: &Context, a: Attr) -> bool {
+        matches!(ctx.attr_kind(a), AttrKind::SymbolRef { .. })
+    }
     type Value = String;
     const DESC: &'static str = "flat symbol reference attribute";
     const SYNTAX: AttrSyntax = AttrSyntax::Full;
@@ -327,6 +377,9 @@ impl AttrConstraint for FlatSymbolRefAttr {
 /// `TypeAttr`.
 pub struct TypeAttr;
 impl AttrConstraint for TypeAttr {
+    fn converts(ctx: &Context, a: Attr) -> bool {
+        matches!(ctx.attr_kind(a), AttrKind::Type(_))
+    }
     type Value = Type;
     const DESC: &'static str = "any type attribute";
     const SYNTAX: AttrSyntax = AttrSyntax::Full;
@@ -355,6 +408,9 @@ impl AttrConstraint for AnyAttr {
 /// `ArrayAttr`.
 pub struct ArrayAttr;
 impl AttrConstraint for ArrayAttr {
+    fn converts(ctx: &Context, a: Attr) -> bool {
+        matches!(ctx.attr_kind(a), AttrKind::Array(_))
+    }
     type Value = Vec<Attr>;
     const DESC: &'static str = "array attribute";
     const SYNTAX: AttrSyntax = AttrSyntax::Full;
@@ -372,6 +428,9 @@ impl AttrConstraint for ArrayAttr {
 /// `AffineMapAttr`.
 pub struct AffineMapAttr;
 impl AttrConstraint for AffineMapAttr {
+    fn converts(ctx: &Context, a: Attr) -> bool {
+        matches!(ctx.attr_kind(a), AttrKind::AffineMap(_))
+    }
     type Value = crate::affine::AffineMap;
     const DESC: &'static str = "AffineMap attribute";
     const SYNTAX: AttrSyntax = AttrSyntax::Full;

@@ -91,6 +91,9 @@ pub struct AttrSpec {
     pub check: fn(&Context, Attr) -> bool,
     /// Whether an attribute has the constraint's storage class (checked at parse time).
     pub class: fn(&Context, Attr) -> bool,
+    /// Whether a generic-form property converts to the op's property storage (MLIR's
+    /// `setPropertiesFromAttr`, before verification).
+    pub converts: fn(&Context, Attr) -> bool,
     /// Required, optional or default-valued.
     pub presence: AttrPresence,
     /// The default value, for default-valued attributes.

@@ -184,6 +184,7 @@ macro_rules! declare_op {
                         desc: <$ac as $crate::ods::AttrConstraint>::DESC,
                         check: <$ac as $crate::ods::AttrConstraint>::check,
                         class: <$ac as $crate::ods::AttrConstraint>::storage_class,
+                        converts: <$ac as $crate::ods::AttrConstraint>::converts,
                         presence: $crate::declare_op!(@presence $ak),
                         default: $crate::declare_op!(@default $ac $(, $ad)?),
                         is_default: $crate::declare_op!(@is_default $ac $(, $ad)?),

@@ -84,7 +84,7 @@ impl<'a> Parser<'a> {
 
     fn parse_operand_parts(&mut self) -> PResult<(&'a str, u32, Loc)> {
         if self.kind() != TokenKind::PercentIdent {
-            return Err(self.error("expected SSA operand"));
+            return Err(self.wrong_token_error("expected SSA operand"));
         }
         let loc = self.loc();
         let tok = self.token();
@@ -125,17 +125,28 @@ impl<'a> Parser<'a> {
             .scopes
             .last_mut()
             .ok_or_else(|| Diag::no_scope(u.loc))?;
+        // The value and where MLIR's "prior use here" note points: its definition, or the
+        // first use of a forward reference.
         let found = match scope.values.get(name) {
-            Some(group) => Some(group.get(u.number as usize).ok_or_else(|| {
-                crate::diagnostic::Diagnostic::error(u.loc, "reference to invalid result number")
-            })?),
-            None => scope.forward.get(&(name, u.number)).map(|(v, _)| *v),
+            Some(group) => Some((
+                group.get(u.number as usize).ok_or_else(|| {
+                    crate::diagnostic::Diagnostic::error(
+                        u.loc,
+                        "reference to invalid result number",
+                    )
+                })?,
+                scope.def_locs.get(name).copied(),
+            )),
+            None => scope
+                .forward
+                .get(&(name, u.number))
+                .map(|&(v, l)| (v, Some(l))),
         };
         match found {
-            Some(v) => {
+            Some((v, prior)) => {
                 let vt = self.ctx.value_type(v);
                 if vt != ty {
-                    return Err(self.error_at(
+                    let err = self.error_at(
                         u.loc,
                         format!(
                             "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
@@ -143,7 +154,11 @@ impl<'a> Parser<'a> {
                             crate::printer::type_to_string(self.ctx, ty),
                             crate::printer::type_to_string(self.ctx, vt)
                         ),
-                    ));
+                    );
+                    return Err(match prior {
+                        Some(l) => err.with_note(l, "prior use here"),
+                        None => err,
+                    });
                 }
                 Ok(v)
             }
@@ -388,12 +403,13 @@ impl<'a> Parser<'a> {
                 s.values
                     .get(name)
                     .and_then(|g| g.get(number as usize))
-                    .or_else(|| s.forward.get(&(name, number)).map(|(v, _)| *v))
+                    .map(|v| (v, s.def_locs.get(name).copied()))
+                    .or_else(|| s.forward.get(&(name, number)).map(|&(v, l)| (v, Some(l))))
             });
             match outer {
-                Some(v) => {
+                Some((v, prior)) => {
                     if self.ctx.value_type(v) != self.ctx.value_type(placeholder) {
-                        return Err(self.error_at(
+                        let err = self.error_at(
                             loc,
                             format!(
                                 "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
@@ -401,7 +417,11 @@ impl<'a> Parser<'a> {
                                 crate::printer::type_to_string(self.ctx, self.ctx.value_type(placeholder)),
                                 crate::printer::type_to_string(self.ctx, self.ctx.value_type(v))
                             ),
-                        ));
+                        );
+                        return Err(match prior {
+                            Some(l) => err.with_note(l, "prior use here"),
+                            None => err,
+                        });
                     }
                     self.replace_uses_in_region(region, placeholder, v);
                 }
@@ -637,6 +657,34 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// MLIR converts a registered op's `<{...}>` dictionary into its typed property storage
+    /// first: an attribute of the wrong class is an error there, before verification.
+    fn check_property_conversion(&self, name: &str, dict: Attr, loc: Loc) -> PResult<()> {
+        let Some(spec) = self.ctx.registry().op(name).and_then(|d| d.spec) else {
+            return Ok(());
+        };
+        let crate::attributes::AttrKind::Dictionary(entries) = self.ctx.attr_kind(dict) else {
+            return Ok(());
+        };
+        for a in spec.attrs {
+            let Some(v) = crate::ir::find_named(entries, a.name) else {
+                continue;
+            };
+            if !(a.converts)(self.ctx, v) {
+                return Err(self.error_at(
+                    loc,
+                    format!(
+                        "invalid properties {} for op {name}: Invalid attribute `{}` in property conversion: {}",
+                        crate::printer::attr_to_string(self.ctx, dict),
+                        a.name,
+                        crate::printer::attr_to_string(self.ctx, v)
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
     fn parse_generic_operation(&mut self) -> PResult<OperationState> {
         let loc = self.loc();
         let name = self.parse_string()?;
@@ -677,7 +725,8 @@ impl<'a> Parser<'a> {
             let a = self.parse_attribute()?;
             match self.ctx.attr_kind(a) {
                 crate::attributes::AttrKind::Dictionary(entries) => {
-                    state.properties = entries.clone()
+                    state.properties = entries.clone();
+                    self.check_property_conversion(&state.name, a, loc)?;
                 }
                 _ => {
                     return Err(self.error_at(ploc, "expected dictionary attribute for properties"));

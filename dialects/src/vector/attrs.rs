@@ -120,6 +120,9 @@ impl AttrConstraint for PunctuationAttr {
 /// "is this a reduction" per loop.
 pub struct IteratorTypesAttr;
 impl AttrConstraint for IteratorTypesAttr {
+    fn converts(ctx: &Context, a: Attr) -> bool {
+        matches!(ctx.attr_kind(a), AttrKind::Array(_))
+    }
     type Value = Vec<bool>;
     const DESC: &'static str = "Iterator type should be an enum.";
     const SYNTAX: AttrSyntax = AttrSyntax::Full;
@@ -168,6 +171,9 @@ impl AttrConstraint for FastMathAttr {
 /// `BoolArrayAttr`: `[true, false]`.
 pub struct BoolArrayAttr;
 impl AttrConstraint for BoolArrayAttr {
+    fn converts(ctx: &Context, a: Attr) -> bool {
+        matches!(ctx.attr_kind(a), AttrKind::Array(_))
+    }
     type Value = Vec<bool>;
     const DESC: &'static str = "1-bit boolean array attribute";
     const SYNTAX: AttrSyntax = AttrSyntax::Full;
@@ -195,6 +201,9 @@ impl AttrConstraint for BoolArrayAttr {
 /// `I64ArrayAttr`: `[1, 2]` of `i64` integer attributes.
 pub struct I64ArrayAttr;
 impl AttrConstraint for I64ArrayAttr {
+    fn converts(ctx: &Context, a: Attr) -> bool {
+        matches!(ctx.attr_kind(a), AttrKind::Array(_))
+    }
     type Value = Vec<i64>;
     const DESC: &'static str = "64-bit integer array attribute";
     const SYNTAX: AttrSyntax = AttrSyntax::Full;

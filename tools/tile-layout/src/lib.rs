@@ -6,16 +6,27 @@
 //! tile-layout index 'f32[3,5]{1,0:T(2,2)}' 2,3      # 17
 //! tile-layout grid  'f32[4,8]{1,0:T(2,4)(2,1)}'     # memory index of every element
 //! tile-layout svg   'f32[3,5]{1,0:T(2,2)}' -o fig.svg
+//! tile-layout compose '(6,2):(8,2)' '(4,3):(3,1)'   # A after B: ((2,2),3):((24,2),8)
+//! tile-layout divide 'f32[3,5]' '(2,2)'             # xla: f32[3,5]{1,0:T(2,2)}
+//! tile-layout convert --to cute 'f32[4,8]{0,1}'     # (4,8):(1,4)
 //! ```
+//!
+//! The algebra verbs (`compose`, `inverse`, `complement`, `divide`, `product`, `coalesce`,
+//! `restrict`, `convert`) take operands in XLA text, CuTe notation, `F2[..]` linear
+//! layouts, `#tile.layout` tensor types or `linalg.pack` ops (see [`algebra`]); they print
+//! the result in CuTe and XLA notation where one exists and its level map, or JSON, or
+//! (`--svg`) a picture.
 //!
 //! `--json` prints one JSON object instead: `{"layout": ..}`, `{"padded_bytes": n,
 //! "unpadded_bytes": n}`, `{"index": n}`, `{"grid": [[..], ..]}` (svg ignores it).
 //! Element types are accepted in any case and printed in lower case; a malformed shape is
 //! reported with its column and a caret.
 
+pub mod algebra;
 pub mod grid;
 pub mod json;
 pub mod svg;
+pub mod svg_layout;
 
 use std::ffi::OsString;
 use std::io::Write;
@@ -69,12 +80,94 @@ pub enum Command {
     /// Draw the layout as SVG: the logical grid with memory indices, tile borders and
     /// padding, and the memory.
     Svg {
-        /// An XLA shape.
+        /// An XLA shape (or a layout in any notation the algebra verbs read).
         shape: String,
         /// Output file (standard output if absent).
         #[arg(short = 'o', long = "output")]
         output: Option<PathBuf>,
     },
+    /// `A ∘ B`: B's offsets index A's domain (A after B).
+    Compose {
+        /// The outer layout.
+        a: String,
+        /// The inner layout.
+        b: String,
+        #[command(flatten)]
+        out: Output,
+    },
+    /// The exact inverse of a bijective layout.
+    Inverse {
+        /// The layout.
+        a: String,
+        #[command(flatten)]
+        out: Output,
+    },
+    /// The complement of A with respect to SIZE (CuTe's; padding is owned memory).
+    Complement {
+        /// The layout.
+        a: String,
+        /// The size to complete to.
+        size: String,
+        #[command(flatten)]
+        out: Output,
+    },
+    /// A divided by B: a tile `(2,2)`/`T(..)` or XLA shape tiles A's levels as XLA does;
+    /// a CuTe layout is CuTe's logical divide `A ∘ (B, B*)`.
+    Divide {
+        /// The layout.
+        a: String,
+        /// The tile or tiler.
+        b: String,
+        #[command(flatten)]
+        out: Output,
+    },
+    /// A repeated as B says (CuTe's products).
+    Product {
+        /// The block.
+        a: String,
+        /// The arrangement of blocks.
+        b: String,
+        /// Which product.
+        #[arg(long, value_enum, default_value_t = algebra::ProductKind::Blocked)]
+        kind: algebra::ProductKind,
+        #[command(flatten)]
+        out: Output,
+    },
+    /// The same function of the domain index on a simpler shape.
+    Coalesce {
+        /// The layout.
+        a: String,
+        #[command(flatten)]
+        out: Output,
+    },
+    /// A on a sub-shape (the dropped elements' offsets become padding).
+    Restrict {
+        /// The layout.
+        a: String,
+        /// The sub-shape, e.g. `(2,3)`.
+        shape: String,
+        #[command(flatten)]
+        out: Output,
+    },
+    /// A in another notation.
+    Convert {
+        /// cute, xla, linear, pack, encoding or map.
+        #[arg(long)]
+        to: String,
+        /// The layout.
+        a: String,
+    },
+}
+
+/// How an algebra verb prints its result.
+#[derive(clap::Args, Debug, Clone)]
+pub struct Output {
+    /// Draw the result as SVG instead of printing it.
+    #[arg(long)]
+    pub svg: bool,
+    /// Write the SVG here (standard output if absent).
+    #[arg(short = 'o', long = "output")]
+    pub output: Option<PathBuf>,
 }
 
 /// A failure, already worded for the user.
@@ -126,9 +219,48 @@ pub fn parse_index(text: &str) -> Result<Vec<i64>, CliError> {
         .collect()
 }
 
+fn emit(
+    cli: &Cli,
+    verb: &str,
+    args: &[&str],
+    kind: algebra::ProductKind,
+    out: &Output,
+) -> Result<String, CliError> {
+    let r = algebra::run_verb(verb, args, kind)?;
+    if out.svg {
+        let doc = svg_layout::render(&r).map_err(CliError)?;
+        return match &out.output {
+            None => Ok(doc.trim_end().to_string()),
+            Some(path) => {
+                std::fs::write(path, doc)
+                    .map_err(|e| CliError(format!("cannot write {}: {e}", path.display())))?;
+                Ok(String::new())
+            }
+        };
+    }
+    if cli.json { r.json() } else { r.text() }
+}
+
 /// Runs one command and returns what it prints on standard output.
 pub fn run(cli: &Cli) -> Result<String, CliError> {
+    use algebra::ProductKind::Blocked;
     match &cli.command {
+        Command::Compose { a, b, out } => emit(cli, "compose", &[a, b], Blocked, out),
+        Command::Inverse { a, out } => emit(cli, "inverse", &[a], Blocked, out),
+        Command::Complement { a, size, out } => emit(cli, "complement", &[a, size], Blocked, out),
+        Command::Divide { a, b, out } => emit(cli, "divide", &[a, b], Blocked, out),
+        Command::Product { a, b, kind, out } => emit(cli, "product", &[a, b], *kind, out),
+        Command::Coalesce { a, out } => emit(cli, "coalesce", &[a], Blocked, out),
+        Command::Restrict { a, shape, out } => emit(cli, "restrict", &[a, shape], Blocked, out),
+        Command::Convert { to, a } => {
+            let r = algebra::run_verb("convert", &[a], Blocked)?;
+            let text = r.convert(to)?;
+            Ok(if cli.json {
+                json::object(&[(to.as_str(), json::string(&text))])
+            } else {
+                text
+            })
+        }
         Command::Print { shape } => {
             let s = shape_of(shape)?;
             Ok(if cli.json {
@@ -171,8 +303,14 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             })
         }
         Command::Svg { shape, output } => {
-            let s = shape_of(shape)?;
-            let doc = svg::render(&s, &physical(&s)?).map_err(CliError)?;
+            // XLA text as before; any other layout notation is drawn as an algebra result.
+            let doc = if shape.contains('[') && !shape.trim_start().starts_with("F2[") {
+                let s = shape_of(shape)?;
+                svg::render(&s, &physical(&s)?).map_err(CliError)?
+            } else {
+                let r = algebra::run_verb("convert", &[shape], algebra::ProductKind::Blocked)?;
+                svg_layout::render(&r).map_err(CliError)?
+            };
             match output {
                 None => Ok(doc.trim_end().to_string()),
                 Some(path) => {

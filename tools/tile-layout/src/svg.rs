@@ -14,14 +14,14 @@ use crate::grid::logical_indices;
 /// Most cells (logical plus memory) a picture may have.
 pub const MAX_CELLS: i64 = 40_000;
 
-const CELL: i64 = 36;
-const MARGIN: i64 = 20;
-const TOP: i64 = 64;
-const GAP: i64 = 48;
-const PALETTE: [&str; 8] = [
+pub(crate) const CELL: i64 = 36;
+pub(crate) const MARGIN: i64 = 20;
+pub(crate) const TOP: i64 = 64;
+pub(crate) const GAP: i64 = 48;
+pub(crate) const PALETTE: [&str; 8] = [
     "#8ecae6", "#ffb703", "#90be6d", "#f4a6c1", "#b8b8ff", "#f9c74f", "#80ed99", "#ffadad",
 ];
-const PAD_FILL: &str = "#d9d9d9";
+pub(crate) const PAD_FILL: &str = "#d9d9d9";
 const MEMORY_CAPTION: &str = "memory: element at each index";
 
 /// One drawn cell of the logical panel.
@@ -317,13 +317,13 @@ fn group_boxes(items: impl Iterator<Item = (i64, i64, i64)>) -> Vec<(i64, i64, i
 
 /// An SVG document being written.
 #[derive(Default)]
-struct Svg {
+pub(crate) struct Svg {
     body: String,
 }
 
 impl Svg {
     #[allow(clippy::too_many_arguments)]
-    fn rect(
+    pub(crate) fn rect(
         &mut self,
         x: i64,
         y: i64,
@@ -340,14 +340,14 @@ impl Svg {
         );
     }
 
-    fn outline(&mut self, x: i64, y: i64, w: i64, h: i64, stroke: &str, sw: f64) {
+    pub(crate) fn outline(&mut self, x: i64, y: i64, w: i64, h: i64, stroke: &str, sw: f64) {
         let _ = write!(
             self.body,
             "\n<rect class=\"border\" x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\" fill=\"none\" stroke=\"{stroke}\" stroke-width=\"{sw}\"/>"
         );
     }
 
-    fn text(&mut self, x: i64, y: i64, size: i64, anchor: &str, s: &str, class: &str) {
+    pub(crate) fn text(&mut self, x: i64, y: i64, size: i64, anchor: &str, s: &str, class: &str) {
         let _ = write!(
             self.body,
             "\n<text class=\"{class}\" x=\"{x}\" y=\"{y}\" font-size=\"{size}\" text-anchor=\"{anchor}\">{}</text>",
@@ -356,7 +356,7 @@ impl Svg {
     }
 
     /// A centered label in the cell at `(x, y)`, shrunk to fit.
-    fn label(&mut self, x: i64, y: i64, s: &str, color: &str) {
+    pub(crate) fn label(&mut self, x: i64, y: i64, s: &str, color: &str) {
         let size = (CELL * 8 / 5 / (s.len() as i64).max(2)).clamp(6, 14);
         let _ = write!(
             self.body,
@@ -368,7 +368,7 @@ impl Svg {
     }
 
     /// A small index in the corner of a memory cell.
-    fn small(&mut self, x: i64, y: i64, s: &str) {
+    pub(crate) fn small(&mut self, x: i64, y: i64, s: &str) {
         let _ = write!(
             self.body,
             "\n<text x=\"{x}\" y=\"{y}\" font-size=\"7\" fill=\"#555555\">{}</text>",
@@ -376,7 +376,7 @@ impl Svg {
         );
     }
 
-    fn finish(self, width: i64, height: i64) -> String {
+    pub(crate) fn finish(self, width: i64, height: i64) -> String {
         format!(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" font-family=\"DejaVu Sans, Arial, sans-serif\">{}\n</svg>\n",
             self.body

@@ -5,13 +5,17 @@
 //! * [`parse`] and [`print`](mod@print): XLA's text, canonical on output, with error columns;
 //! * [`math`]: the affine level map of a layout (DESIGN.md §2), linear indices, the padded
 //!   physical shape and byte sizes;
-//! * [`targets`]: the layout a target (TPU, CPU) gives an array.
+//! * [`targets`]: the layout a target (TPU, CPU) gives an array;
+//! * [`algebra`]: layouts as an algebra (compose, inverse, complement, divide, products,
+//!   coalesce, restrict) over affine level maps, with XLA, CuTe, F2, `linalg.pack` and
+//!   `#tile.layout` converters.
 // Issue 10 policy: no panics reachable from input (exceptions are commented `// ok: why`).
 #![cfg_attr(
     not(test),
     deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
+pub mod algebra;
 pub mod math;
 pub mod model;
 pub mod parse;
