@@ -108,6 +108,9 @@ enum Out {
     Dense(Vec<usize>, bool),
     /// A sparse tensor created by `tensor.empty` in the kernel.
     Sparse(Vec<usize>, &'static str),
+    /// The first (sparse) argument itself, `outs(%in0)`: an in-place update; with
+    /// `also_input` it is the first input too (`ins(%in0, ...) outs(%in0)`).
+    InPlace { also_input: bool },
 }
 
 /// The kernel's body.
@@ -284,11 +287,29 @@ impl Out {
         match self {
             Out::Dense(s, dynamic) => tensor_ty(s, None, *dynamic),
             Out::Sparse(s, e) => tensor_ty(s, Some(e), false),
+            Out::InPlace { .. } => String::new(),
         }
     }
 }
 
 impl Case {
+    /// The result type (an in-place update's: its first argument's).
+    fn out_ty(&self) -> String {
+        match self.out {
+            Out::InPlace { .. } => self.args.first().map(Arg::ty).unwrap_or_default(),
+            _ => self.out.ty(),
+        }
+    }
+
+    /// The shape of a sparse result.
+    fn sparse_shape(&self) -> Option<Vec<usize>> {
+        match &self.out {
+            Out::Sparse(s, _) => Some(s.clone()),
+            Out::InPlace { .. } => self.args.first().map(|a| a.shape.clone()),
+            Out::Dense(..) => None,
+        }
+    }
+
     fn kernel(&self) -> String {
         let mut params: Vec<String> = self
             .args
@@ -296,7 +317,7 @@ impl Case {
             .enumerate()
             .map(|(k, a)| format!("%in{k}: {}", a.ty()))
             .collect();
-        let oty = self.out.ty();
+        let oty = self.out_ty();
         let mut s = String::new();
         let init = match &self.out {
             Out::Dense(..) => {
@@ -304,28 +325,36 @@ impl Case {
                 "%out"
             }
             Out::Sparse(..) => "%init",
+            Out::InPlace { .. } => "%in0",
         };
+        // The inputs of the generic (an in-place output is not one, unless also read).
+        let first_in = usize::from(matches!(self.out, Out::InPlace { also_input: false }));
         let _ = writeln!(s, "func.func @kernel({}) -> {oty} {{", params.join(", "));
         if let Out::Sparse(..) = self.out {
             let _ = writeln!(s, "  %init = tensor.empty() : {oty}");
         }
-        let ins: Vec<String> = (0..self.args.len()).map(|k| format!("%in{k}")).collect();
-        let tys: Vec<String> = self.args.iter().map(Arg::ty).collect();
+        let ins: Vec<String> = (first_in..self.args.len())
+            .map(|k| format!("%in{k}"))
+            .collect();
+        let tys: Vec<String> = self.args.iter().skip(first_in).map(Arg::ty).collect();
         match &self.body {
             Body::Generic { maps, iters, block } => {
                 let maps: Vec<String> = maps.iter().map(|m| format!("affine_map<{m}>")).collect();
                 let iters: Vec<String> = iters.iter().map(|i| format!("\"{i}\"")).collect();
-                let bargs: Vec<String> = (0..self.args.len())
+                let bargs: Vec<String> = (first_in..self.args.len())
                     .map(|k| format!("%v{k}: f64"))
                     .chain(["%o: f64".to_string()])
                     .collect();
                 let _ = writeln!(
                     s,
-                    "  %r = linalg.generic {{indexing_maps = [{}], iterator_types = [{}]}} ins({} : {}) outs({init} : {oty}) {{",
+                    "  %r = linalg.generic {{indexing_maps = [{}], iterator_types = [{}]}} {}outs({init} : {oty}) {{",
                     maps.join(", "),
                     iters.join(", "),
-                    ins.join(", "),
-                    tys.join(", ")
+                    if ins.is_empty() {
+                        String::new()
+                    } else {
+                        format!("ins({} : {}) ", ins.join(", "), tys.join(", "))
+                    }
                 );
                 let _ = writeln!(s, "  ^bb0({}):", bargs.join(", "));
                 for l in block.trim().lines() {
@@ -391,7 +420,7 @@ impl Case {
                 actuals.push(v);
                 tys.push(a.ty());
             }
-            let oty = self.out.ty();
+            let oty = self.out_ty();
             if let Out::Dense(shape, dynamic) = &self.out {
                 let data = random_data(&mut rng, shape, Fill::Random, 1.0, self.vals);
                 let st = tensor_ty(shape, None, false);
@@ -414,20 +443,21 @@ impl Case {
             );
             // A sparse result is printed as stored; against the interpreter's dense semantics
             // (which stores no zeros) only its values are compared, densified.
-            let (res, shape, rty) = match &self.out {
-                Out::Sparse(shape, _) if self.reference == Reference::Interp => {
-                    let dty = tensor_ty(shape, None, false);
+            let (res, shape, rty) = match (&self.out, self.sparse_shape()) {
+                (_, Some(shape)) if self.reference == Reference::Interp => {
+                    let dty = tensor_ty(&shape, None, false);
                     let _ = writeln!(
                         b,
                         "  %r{set}_d = sparse_tensor.convert %r{set} : {oty} to {dty}"
                     );
-                    (format!("%r{set}_d"), shape.clone(), dty)
+                    (format!("%r{set}_d"), shape, dty)
                 }
-                Out::Sparse(..) => {
+                (_, Some(_)) => {
                     let _ = writeln!(b, "  sparse_tensor.print %r{set} : {oty}");
                     continue;
                 }
-                Out::Dense(shape, _) => (format!("%r{set}"), shape.clone(), oty),
+                (Out::Dense(shape, _), None) => (format!("%r{set}"), shape.clone(), oty),
+                (_, None) => continue,
             };
             let mut indent = String::from("  ");
             let mut ivs = Vec::new();
@@ -721,7 +751,7 @@ fn spmm(name: &'static str, enc: &'static str) -> Case {
 /// Positive values for sparse outputs (see [`Vals::Positive`]).
 fn vals_for(out: &Out) -> Vals {
     match out {
-        Out::Sparse(..) => Vals::Positive,
+        Out::Sparse(..) | Out::InPlace { .. } => Vals::Positive,
         Out::Dense(..) => Vals::Halves,
     }
 }
@@ -993,6 +1023,416 @@ fn batched_spmv() -> Case {
     }
 }
 
+// Semiring ops (`sparse_tensor.binary`, `unary`, `select`, `reduce`) and in-place updates.
+
+/// Overlap `a - b`, left `identity`, right `-b`.
+const SEMIRING_SUB: &str = "
+%r = sparse_tensor.binary %v0, %v1 : f64, f64 to f64
+  overlap = {
+  ^bb0(%p: f64, %q: f64):
+    %d = arith.subf %p, %q : f64
+    sparse_tensor.yield %d : f64
+  }
+  left = identity
+  right = {
+  ^bb0(%q: f64):
+    %n = arith.negf %q : f64
+    sparse_tensor.yield %n : f64
+  }
+linalg.yield %r : f64";
+
+/// Overlap only: `max(a, b)` where both are stored, nothing elsewhere.
+const SEMIRING_OVERLAP_MAX: &str = "
+%r = sparse_tensor.binary %v0, %v1 : f64, f64 to f64
+  overlap = {
+  ^bb0(%p: f64, %q: f64):
+    %m = arith.maximumf %p, %q : f64
+    sparse_tensor.yield %m : f64
+  }
+  left = {}
+  right = {}
+linalg.yield %r : f64";
+
+/// The symmetric difference: an empty overlap, both sides `identity`.
+const SEMIRING_XOR: &str = "
+%r = sparse_tensor.binary %v0, %v1 : f64, f64 to f64
+  overlap = {}
+  left = identity
+  right = identity
+linalg.yield %r : f64";
+
+/// A binary with a dense right operand: the right part visits every coordinate.
+const SEMIRING_DENSE_RIGHT: &str = "
+%r = sparse_tensor.binary %v0, %v1 : f64, f64 to f64
+  overlap = {
+  ^bb0(%p: f64, %q: f64):
+    %m = arith.mulf %p, %q : f64
+    sparse_tensor.yield %m : f64
+  }
+  left = {}
+  right = {
+  ^bb0(%q: f64):
+    %h = arith.constant 0.5 : f64
+    %m = arith.mulf %q, %h : f64
+    sparse_tensor.yield %m : f64
+  }
+linalg.yield %r : f64";
+
+/// Present `a + 1`, absent `7`.
+const UNARY_FILL: &str = "
+%r = sparse_tensor.unary %v0 : f64 to f64
+  present = {
+  ^bb0(%x: f64):
+    %one = arith.constant 1.0 : f64
+    %s = arith.addf %x, %one : f64
+    sparse_tensor.yield %s : f64
+  }
+  absent = {
+    %seven = arith.constant 7.0 : f64
+    sparse_tensor.yield %seven : f64
+  }
+linalg.yield %r : f64";
+
+/// Present `2a` only.
+const UNARY_PRESENT: &str = "
+%r = sparse_tensor.unary %v0 : f64 to f64
+  present = {
+  ^bb0(%x: f64):
+    %two = arith.constant 2.0 : f64
+    %s = arith.mulf %x, %two : f64
+    sparse_tensor.yield %s : f64
+  }
+  absent = {}
+linalg.yield %r : f64";
+
+/// The complement of the pattern: `1` where nothing is stored.
+const UNARY_COMPLEMENT: &str = "
+%r = sparse_tensor.unary %v0 : f64 to f64
+  present = {}
+  absent = {
+    %one = arith.constant 1.0 : f64
+    sparse_tensor.yield %one : f64
+  }
+linalg.yield %r : f64";
+
+/// The stored entries above 1.
+const SELECT_ABOVE_ONE: &str = "
+%r = sparse_tensor.select %v0 : f64 {
+^bb0(%x: f64):
+  %t = arith.constant 1.0 : f64
+  %k = arith.cmpf ogt, %x, %t : f64
+  sparse_tensor.yield %k : i1
+}
+linalg.yield %r : f64";
+
+/// A custom product with identity 1 (the dense output's initial values are not read).
+const REDUCE_PRODUCT: &str = "
+%one = arith.constant 1.0 : f64
+%r = sparse_tensor.reduce %v0, %o, %one : f64 {
+^bb0(%x: f64, %y: f64):
+  %p = arith.mulf %x, %y : f64
+  sparse_tensor.yield %p : f64
+}
+linalg.yield %r : f64";
+
+/// A custom maximum with identity -inf, the output the left operand.
+const REDUCE_MAX: &str = "
+%ninf = arith.constant 0xFFF0000000000000 : f64
+%r = sparse_tensor.reduce %o, %v0, %ninf : f64 {
+^bb0(%x: f64, %y: f64):
+  %m = arith.maximumf %x, %y : f64
+  sparse_tensor.yield %m : f64
+}
+linalg.yield %r : f64";
+
+/// `x = 2 * x` in place.
+const IN_PLACE_SCALE: &str = "
+%two = arith.constant 2.0 : f64
+%m = arith.mulf %o, %two : f64
+linalg.yield %m : f64";
+
+/// `x = tanh(x)` in place.
+const IN_PLACE_TANH: &str = "
+%t = math.tanh %o : f64
+linalg.yield %t : f64";
+
+/// `x = (x + 1) * d` in place, `d` dense: a unary without absent region.
+const IN_PLACE_UNARY_TIMES_DENSE: &str = "
+%u = sparse_tensor.unary %o : f64 to f64
+  present = {
+  ^bb0(%x: f64):
+    %one = arith.constant 1.0 : f64
+    %s = arith.addf %x, %one : f64
+    sparse_tensor.yield %s : f64
+  }
+  absent = {}
+%m = arith.mulf %u, %v1 : f64
+linalg.yield %m : f64";
+
+/// `ins(%x) outs(%x)` with the output not read: `x * 2` overwrites.
+const INS_OUTS_SCALE: &str = "
+%two = arith.constant 2.0 : f64
+%m = arith.mulf %v0, %two : f64
+linalg.yield %m : f64";
+
+/// An absent region yielding zero: every coordinate gets a value, zeros stored.
+const UNARY_ABSENT_ZERO: &str = "
+%r = sparse_tensor.unary %v0 : f64 to f64
+  present = {
+  ^bb0(%x: f64):
+    %n = arith.negf %x : f64
+    sparse_tensor.yield %n : f64
+  }
+  absent = {
+    %z = arith.constant 0.0 : f64
+    sparse_tensor.yield %z : f64
+  }
+linalg.yield %r : f64";
+
+/// A binary over `relu(a)` (present everywhere, its implicit zeros included) and `b`.
+const SEMIRING_OVER_RELU: &str = "
+%z = arith.constant 0.0 : f64
+%c = arith.cmpf ogt, %v0, %z : f64
+%s = arith.select %c, %v0, %z : f64
+%r = sparse_tensor.binary %s, %v1 : f64, f64 to f64
+  overlap = {
+  ^bb0(%p: f64, %q: f64):
+    %m = arith.addf %p, %q : f64
+    sparse_tensor.yield %m : f64
+  }
+  left = identity
+  right = identity
+linalg.yield %r : f64";
+
+/// The min-plus product: `min_k a(i,k) + b(k,j)` over the pairs both store.
+const MIN_PLUS: &str = "
+%inf = arith.constant 0x7FF0000000000000 : f64
+%p = arith.addf %v0, %v1 : f64
+%r = sparse_tensor.reduce %p, %o, %inf : f64 {
+^bb0(%x: f64, %y: f64):
+  %m = arith.minimumf %x, %y : f64
+  sparse_tensor.yield %m : f64
+}
+linalg.yield %r : f64";
+
+/// A min-plus product of two sparse matrices (a custom reduction over `k`).
+fn min_plus(name: &'static str, a: &'static str, b: &'static str, out: Out) -> Case {
+    Case {
+        name,
+        args: vec![sparse(&[6, 5], a), sparse(&[5, 7], b)],
+        out,
+        body: Body::Generic {
+            maps: vec![
+                "(i, j, k) -> (i, k)",
+                "(i, j, k) -> (k, j)",
+                "(i, j, k) -> (i, j)",
+            ],
+            iters: vec!["parallel", "parallel", "reduction"],
+            block: MIN_PLUS,
+        },
+        vals: Vals::Halves,
+        reference: Reference::Mlir,
+        dense_ok: true,
+    }
+}
+
+/// Per row, the number of unstored entries: a unary's absent value summed.
+const COUNT_UNSTORED: &str = "
+%u = sparse_tensor.unary %v0 : f64 to f64
+  present = {}
+  absent = {
+    %one = arith.constant 1.0 : f64
+    sparse_tensor.yield %one : f64
+  }
+%s = arith.addf %o, %u : f64
+linalg.yield %s : f64";
+
+/// The strict upper triangle: the body's `linalg.index` read in the predicate region.
+const SELECT_UPPER: &str = "
+%row = linalg.index 0 : index
+%col = linalg.index 1 : index
+%r = sparse_tensor.select %v0 : f64 {
+^bb0(%x: f64):
+  %k = arith.cmpi ugt, %col, %row : index
+  sparse_tensor.yield %k : i1
+}
+linalg.yield %r : f64";
+
+/// Overlap scaled by the row index, left by the column index, right dropped.
+const BINARY_INDEXED: &str = "
+%i = linalg.index 0 : index
+%j = linalg.index 1 : index
+%r = sparse_tensor.binary %v0, %v1 : f64, f64 to f64
+  overlap = {
+  ^bb0(%p: f64, %q: f64):
+    %ii = arith.index_cast %i : index to i64
+    %f = arith.sitofp %ii : i64 to f64
+    %s = arith.addf %p, %q : f64
+    %m = arith.mulf %s, %f : f64
+    sparse_tensor.yield %m : f64
+  }
+  left = {
+  ^bb0(%p: f64):
+    %jj = arith.index_cast %j : index to i64
+    %f = arith.sitofp %jj : i64 to f64
+    %m = arith.mulf %p, %f : f64
+    sparse_tensor.yield %m : f64
+  }
+  right = {}
+linalg.yield %r : f64";
+
+/// A product over each row of `a + 1` where `a` is stored (nothing elsewhere).
+const PRODUCT_OF_PRESENT: &str = "
+%u = sparse_tensor.unary %v0 : f64 to f64
+  present = {
+  ^bb0(%x: f64):
+    %one = arith.constant 1.0 : f64
+    %s = arith.addf %x, %one : f64
+    sparse_tensor.yield %s : f64
+  }
+  absent = {}
+%p = arith.mulf %o, %u : f64
+linalg.yield %p : f64";
+
+/// Regions reading body values valid at every point: a constant, an index computation
+/// and the dense operand.
+const BINARY_BODY_VALUES: &str = "
+%half = arith.constant 0.5 : f64
+%j = linalg.index 1 : index
+%jj = arith.index_cast %j : index to i64
+%jf = arith.sitofp %jj : i64 to f64
+%r = sparse_tensor.binary %v0, %v1 : f64, f64 to f64
+  overlap = {
+  ^bb0(%p: f64, %q: f64):
+    %s = arith.mulf %p, %half : f64
+    %t = arith.addf %s, %v1 : f64
+    sparse_tensor.yield %t : f64
+  }
+  left = {}
+  right = {
+  ^bb0(%q: f64):
+    %m = arith.mulf %q, %jf : f64
+    sparse_tensor.yield %m : f64
+  }
+linalg.yield %r : f64";
+
+/// SDDMM in place: `S(i,j) += spy(S(i,j)) * sum_k A(i,k) B(k,j)` (a unary samples the
+/// product at the stored entries, a custom reduction adds into them).
+const SDDMM_SPY: &str = "
+%f0 = arith.constant 0.0 : f64
+%u = sparse_tensor.unary %o : f64 to f64
+  present = {
+  ^bb0(%p: f64):
+    %m = arith.mulf %v1, %v2 : f64
+    sparse_tensor.yield %m : f64
+  }
+  absent = {}
+%r = sparse_tensor.reduce %o, %u, %f0 : f64 {
+^bb0(%p: f64, %q: f64):
+  %s = arith.addf %p, %q : f64
+  sparse_tensor.yield %s : f64
+}
+linalg.yield %r : f64";
+
+/// A sampled product updating a sparse matrix in place.
+fn sddmm_in_place(name: &'static str, enc: &'static str, block: &'static str) -> Case {
+    Case {
+        name,
+        args: vec![sparse(&[6, 7], enc), dense(&[6, 4]), dense(&[4, 7])],
+        out: Out::InPlace { also_input: false },
+        body: Body::Generic {
+            maps: vec![
+                "(i, j, k) -> (i, k)",
+                "(i, j, k) -> (k, j)",
+                "(i, j, k) -> (i, j)",
+            ],
+            iters: vec!["parallel", "parallel", "reduction"],
+            block,
+        },
+        vals: Vals::Positive,
+        reference: Reference::Mlir,
+        dense_ok: true,
+    }
+}
+
+/// Per row, the minimum of `a + 1` where stored and `0` elsewhere (the absent zeros count).
+const MIN_WITH_ABSENT_ZERO: &str = "
+%u = sparse_tensor.unary %v0 : f64 to f64
+  present = {
+  ^bb0(%x: f64):
+    %one = arith.constant 1.0 : f64
+    %s = arith.addf %x, %one : f64
+    sparse_tensor.yield %s : f64
+  }
+  absent = {
+    %z = arith.constant 0.0 : f64
+    sparse_tensor.yield %z : f64
+  }
+%m = arith.minimumf %o, %u : f64
+linalg.yield %m : f64";
+
+/// An element-wise semiring kernel over two 6x7 operands.
+fn semiring2(name: &'static str, a: Arg, b: Arg, block: &'static str, out: Out) -> Case {
+    Case {
+        name,
+        args: vec![a, b],
+        vals: vals_for(&out),
+        out,
+        body: Body::Generic {
+            maps: vec!["(i, j) -> (i, j)", "(i, j) -> (i, j)", "(i, j) -> (i, j)"],
+            iters: vec!["parallel", "parallel"],
+            block,
+        },
+        reference: Reference::Mlir,
+        dense_ok: true,
+    }
+}
+
+/// A row reduction of one 6x7 sparse operand into a vector.
+fn row_reduce(name: &'static str, enc: &'static str, block: &'static str, out: Out) -> Case {
+    Case {
+        name,
+        args: vec![sparse(&[6, 7], enc)],
+        out,
+        body: Body::Generic {
+            maps: vec!["(i, j) -> (i, j)", "(i, j) -> (i)"],
+            iters: vec!["parallel", "reduction"],
+            block,
+        },
+        vals: Vals::Pow2,
+        reference: Reference::Mlir,
+        dense_ok: true,
+    }
+}
+
+/// An in-place update of a 6x7 sparse tensor (plus `extra` inputs, identity maps).
+fn in_place(
+    name: &'static str,
+    enc: &'static str,
+    extra: Vec<Arg>,
+    block: &'static str,
+    also_input: bool,
+) -> Case {
+    let mut args = vec![sparse(&[6, 7], enc)];
+    let n = extra.len() + usize::from(also_input);
+    args.extend(extra);
+    let mut maps = vec!["(i, j) -> (i, j)"; n];
+    maps.push("(i, j) -> (i, j)");
+    Case {
+        name,
+        args,
+        out: Out::InPlace { also_input },
+        body: Body::Generic {
+            maps,
+            iters: vec!["parallel", "parallel"],
+            block,
+        },
+        vals: Vals::Positive,
+        reference: Reference::Mlir,
+        dense_ok: true,
+    }
+}
+
 macro_rules! pairs {
     ($($(#[$attr:meta])* $name:ident => $case:expr;)*) => {
         $(
@@ -1100,6 +1540,74 @@ pairs! {
     max_to_vector_coo => Case { args: vec![sparse(&[5, 6], "#COO")], ..reduce("max_to_vector_coo", "maximumf", true) };
     product_to_scalar_bsr => Case { args: vec![sparse(&[6, 8], "#BSR")], ..reduce("product_to_scalar_bsr", "mulf", false) };
     relu_csr_to_dcsr => select("relu_csr_to_dcsr", RELU, Out::Sparse(vec![6, 7], "#DCSR"), Reference::Interp);
+    // Semiring ops (sparsified by tile-opt, not left for MLIR) and in-place updates.
+    semiring_sub_csr_csr_to_csr => semiring2("semiring_sub_csr_csr_to_csr", sparse(&[6, 7], "#CSR"), sparse(&[6, 7], "#CSR"), SEMIRING_SUB, csr(&[6, 7]));
+    semiring_sub_dcsr_dcsr_dense_out => semiring2("semiring_sub_dcsr_dcsr_dense_out", sparse(&[6, 7], "#DCSR"), sparse(&[6, 7], "#DCSR"), SEMIRING_SUB, dense_out(&[6, 7]));
+    semiring_overlap_max_csr_csr_to_csr => semiring2("semiring_overlap_max_csr_csr_to_csr", sparse(&[6, 7], "#CSR"), sparse(&[6, 7], "#CSR"), SEMIRING_OVERLAP_MAX, csr(&[6, 7]));
+    semiring_overlap_max_dcsr_coo_dense_out => semiring2("semiring_overlap_max_dcsr_coo_dense_out", sparse(&[6, 7], "#DCSR"), sparse(&[6, 7], "#COO"), SEMIRING_OVERLAP_MAX, dense_out(&[6, 7]));
+    semiring_xor_csr_csr_to_dcsr => semiring2("semiring_xor_csr_csr_to_dcsr", sparse(&[6, 7], "#CSR"), sparse(&[6, 7], "#CSR"), SEMIRING_XOR, Out::Sparse(vec![6, 7], "#DCSR"));
+    semiring_xor_csr_csr_dense_out => semiring2("semiring_xor_csr_csr_dense_out", sparse(&[6, 7], "#CSR"), sparse(&[6, 7], "#CSR"), SEMIRING_XOR, dense_out(&[6, 7]));
+    semiring_dense_right_csr_dense_to_csr => semiring2("semiring_dense_right_csr_dense_to_csr", sparse(&[6, 7], "#CSR"), dense(&[6, 7]), SEMIRING_DENSE_RIGHT, csr(&[6, 7]));
+    unary_fill_csr_dense_out => unary("unary_fill_csr_dense_out", "#CSR", UNARY_FILL, dense_out(&[6, 7]), Reference::Mlir);
+    unary_fill_dcsr_to_csr => Case { vals: Vals::Positive, ..unary("unary_fill_dcsr_to_csr", "#DCSR", UNARY_FILL, csr(&[6, 7]), Reference::Mlir) };
+    unary_present_csr_to_csr => Case { vals: Vals::Positive, ..unary("unary_present_csr_to_csr", "#CSR", UNARY_PRESENT, csr(&[6, 7]), Reference::Mlir) };
+    unary_present_coo_dense_out => unary("unary_present_coo_dense_out", "#COO", UNARY_PRESENT, dense_out(&[6, 7]), Reference::Mlir);
+    unary_complement_csr_to_csr => Case { vals: Vals::Positive, ..unary("unary_complement_csr_to_csr", "#CSR", UNARY_COMPLEMENT, csr(&[6, 7]), Reference::Mlir) };
+    unary_complement_dcsr_dense_out => unary("unary_complement_dcsr_dense_out", "#DCSR", UNARY_COMPLEMENT, dense_out(&[6, 7]), Reference::Mlir);
+    select_above_one_csr_to_csr => unary("select_above_one_csr_to_csr", "#CSR", SELECT_ABOVE_ONE, csr(&[6, 7]), Reference::Mlir);
+    select_above_one_dcsr_to_dcsr => unary("select_above_one_dcsr_to_dcsr", "#DCSR", SELECT_ABOVE_ONE, Out::Sparse(vec![6, 7], "#DCSR"), Reference::Mlir);
+    unary_absent_zero_csr_to_csr => Case { vals: Vals::Positive, ..unary("unary_absent_zero_csr_to_csr", "#CSR", UNARY_ABSENT_ZERO, csr(&[6, 7]), Reference::Mlir) };
+    unary_absent_zero_dcsr_dense_out => unary("unary_absent_zero_dcsr_dense_out", "#DCSR", UNARY_ABSENT_ZERO, dense_out(&[6, 7]), Reference::Mlir);
+    // MLIR 22 fails on `relu` bodies: the interpreter is the reference.
+    semiring_over_relu_csr_csr_dense_out => Case { reference: Reference::Interp, ..semiring2("semiring_over_relu_csr_csr_dense_out", sparse(&[6, 7], "#CSR"), sparse(&[6, 7], "#CSR"), SEMIRING_OVER_RELU, dense_out(&[6, 7])) };
+    // Without a reduction loop MLIR combines each stored entry with the dense output's
+    // value (with one, each row starts at the identity); the interpreter starts at the
+    // identity everywhere, so MLIR is the reference and the interpreter runs our loops.
+    reduce_elementwise_csr_dense_out => Case { dense_ok: false, body: Body::Generic { maps: vec!["(i, j) -> (i, j)", "(i, j) -> (i, j)"], iters: vec!["parallel", "parallel"], block: REDUCE_PRODUCT }, out: dense_out(&[6, 7]), ..row_reduce("reduce_elementwise_csr_dense_out", "#CSR", REDUCE_PRODUCT, dense_out(&[6, 7])) };
+    reduce_elementwise_csr_to_csr => Case { body: Body::Generic { maps: vec!["(i, j) -> (i, j)", "(i, j) -> (i, j)"], iters: vec!["parallel", "parallel"], block: REDUCE_PRODUCT }, out: csr(&[6, 7]), ..row_reduce("reduce_elementwise_csr_to_csr", "#CSR", REDUCE_PRODUCT, csr(&[6, 7])) };
+    min_plus_csr_csr_to_csr => min_plus("min_plus_csr_csr_to_csr", "#CSR", "#CSR", csr(&[6, 7]));
+    // The loop order (i, k, j) puts the reduction above the output's column: MLIR reduces
+    // into the dense output's value (not from the identity), as our loops do; the
+    // interpreter starts at the identity, so it runs our loops against MLIR.
+    min_plus_csr_csr_dense_out => Case { dense_ok: false, ..min_plus("min_plus_csr_csr_dense_out", "#CSR", "#CSR", dense_out(&[6, 7])) };
+    // mlir-opt-22 crashes (SIGSEGV) on a unary with an absent region under a reduction:
+    // the interpreter is the reference.
+    count_unstored_csr_dense_out => Case { vals: Vals::Halves, reference: Reference::Interp, ..row_reduce("count_unstored_csr_dense_out", "#CSR", COUNT_UNSTORED, dense_out(&[6])) };
+    count_unstored_dcsr_dense_out => Case { vals: Vals::Halves, reference: Reference::Interp, ..row_reduce("count_unstored_dcsr_dense_out", "#DCSR", COUNT_UNSTORED, dense_out(&[6])) };
+    semiring_sub_dcsc_dcsc_to_dcsc => semiring2("semiring_sub_dcsc_dcsc_to_dcsc", sparse(&[6, 7], "#DCSC"), sparse(&[6, 7], "#DCSC"), SEMIRING_SUB, Out::Sparse(vec![6, 7], "#DCSC"));
+    semiring_sub_csr_coo_dense_out => semiring2("semiring_sub_csr_coo_dense_out", sparse(&[6, 7], "#CSR"), sparse(&[6, 7], "#COO"), SEMIRING_SUB, dense_out(&[6, 7]));
+    select_upper_csr_to_csr => unary("select_upper_csr_to_csr", "#CSR", SELECT_UPPER, csr(&[6, 7]), Reference::Mlir);
+    // MLIR 22 reads `linalg.index` in level order over a column-major operand (see
+    // `neg_scale_index_csc_dense_out`): the interpreter is the reference.
+    select_upper_dcsc_to_dcsc => unary("select_upper_dcsc_to_dcsc", "#DCSC", SELECT_UPPER, Out::Sparse(vec![6, 7], "#DCSC"), Reference::Interp);
+    binary_indexed_csr_csr_dense_out => semiring2("binary_indexed_csr_csr_dense_out", sparse(&[6, 7], "#CSR"), sparse(&[6, 7], "#CSR"), BINARY_INDEXED, dense_out(&[6, 7]));
+    binary_indexed_dcsr_csr_to_csr => semiring2("binary_indexed_dcsr_csr_to_csr", sparse(&[6, 7], "#DCSR"), sparse(&[6, 7], "#CSR"), BINARY_INDEXED, csr(&[6, 7]));
+    // MLIR 22 fails on a unary under a mul reduction: the interpreter is the reference
+    // (where the unary yields nothing, nothing is multiplied in, not a zero).
+    product_of_present_csr_dense_out => Case { reference: Reference::Interp, ..row_reduce("product_of_present_csr_dense_out", "#CSR", PRODUCT_OF_PRESENT, dense_out(&[6])) };
+    product_of_present_dcsr_dense_out => Case { reference: Reference::Interp, ..row_reduce("product_of_present_dcsr_dense_out", "#DCSR", PRODUCT_OF_PRESENT, dense_out(&[6])) };
+    reduce_max_csr_to_scalar => Case { body: Body::Generic { maps: vec!["(i, j) -> (i, j)", "(i, j) -> ()"], iters: vec!["reduction", "reduction"], block: REDUCE_MAX }, ..row_reduce("reduce_max_csr_to_scalar", "#CSR", REDUCE_MAX, Out::Dense(vec![], false)) };
+    reduce_product_dcsc_to_scalar => Case { body: Body::Generic { maps: vec!["(i, j) -> (i, j)", "(i, j) -> ()"], iters: vec!["reduction", "reduction"], block: REDUCE_PRODUCT }, ..row_reduce("reduce_product_dcsc_to_scalar", "#DCSC", REDUCE_PRODUCT, Out::Dense(vec![], false)) };
+    // MLIR 22 refuses regions that read body values: the interpreter is the reference.
+    binary_body_values_csr_dense_to_csr => Case { reference: Reference::Interp, ..semiring2("binary_body_values_csr_dense_to_csr", sparse(&[6, 7], "#CSR"), dense(&[6, 7]), BINARY_BODY_VALUES, csr(&[6, 7])) };
+    binary_body_values_dcsr_dense_dense_out => Case { reference: Reference::Interp, ..semiring2("binary_body_values_dcsr_dense_dense_out", sparse(&[6, 7], "#DCSR"), dense(&[6, 7]), BINARY_BODY_VALUES, dense_out(&[6, 7])) };
+    sddmm_spy_in_place_csr => sddmm_in_place("sddmm_spy_in_place_csr", "#CSR", SDDMM_SPY);
+    sddmm_spy_in_place_dcsr => sddmm_in_place("sddmm_spy_in_place_dcsr", "#DCSR", SDDMM_SPY);
+    // mlir-opt-22 crashes on a unary with an absent region under a reduction.
+    min_with_absent_zero_csr_dense_out => Case { reference: Reference::Interp, vals: Vals::Positive, ..row_reduce("min_with_absent_zero_csr_dense_out", "#CSR", MIN_WITH_ABSENT_ZERO, dense_out(&[6])) };
+    reduce_product_csr_dense_out => row_reduce("reduce_product_csr_dense_out", "#CSR", REDUCE_PRODUCT, dense_out(&[6]));
+    // Rows a DCSR operand does not store are never visited: MLIR (and our loops) keep the
+    // output's initial value there, where the interpreter writes the identity. MLIR is the
+    // reference, and the interpreter's run of our loops must print what MLIR does.
+    reduce_max_dcsr_dense_out => Case { dense_ok: false, ..row_reduce("reduce_max_dcsr_dense_out", "#DCSR", REDUCE_MAX, dense_out(&[6])) };
+    reduce_max_csr_to_sparse_vector => row_reduce("reduce_max_csr_to_sparse_vector", "#CSR", REDUCE_MAX, Out::Sparse(vec![6], "#SV"));
+    in_place_scale_csr => in_place("in_place_scale_csr", "#CSR", vec![], IN_PLACE_SCALE, false);
+    in_place_tanh_dcsr => in_place("in_place_tanh_dcsr", "#DCSR", vec![], IN_PLACE_TANH, false);
+    in_place_tanh_csc => in_place("in_place_tanh_csc", "#CSC", vec![], IN_PLACE_TANH, false);
+    // MLIR 22 updates in place only when the other factors are invariant: the interpreter
+    // is the reference.
+    in_place_unary_times_dense_csr => Case { reference: Reference::Interp, ..in_place("in_place_unary_times_dense_csr", "#CSR", vec![dense(&[6, 7])], IN_PLACE_UNARY_TIMES_DENSE, false) };
+    ins_outs_scale_csr => in_place("ins_outs_scale_csr", "#CSR", vec![], INS_OUTS_SCALE, true);
 }
 
 /// `examples/*.mlir` (except the layout one): the same checks as the pairs.

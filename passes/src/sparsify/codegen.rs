@@ -72,7 +72,11 @@ use tile_dialects::sparse_tensor::ops::insertion::{LoadOp as SparseLoadOp, SortK
 
 use super::kernel::{Exp, ExpId, Kernel, OpKind, Sub};
 use super::lattice::{self, Lattice, optimize, sub_points};
+use super::semiring::Branch;
+use tile_dialects::linalg::IndexOp;
 use tile_dialects::sparse_tensor::LevelIteration;
+use tile_dialects::sparse_tensor::ops::semiring::SelectOp as SparseSelectOp;
+use tile_dialects::tensor::EmptyOp;
 
 /// An expression at a lattice point (absent operands dropped).
 #[derive(Clone, Debug)]
@@ -121,6 +125,9 @@ struct G<'a> {
     /// The open workspace, with its count carried as the loop's accumulator.
     ws: Option<Workspace>,
     opts: CodegenOptions,
+    /// Inside the operands of a semiring op: lattices keep their zero points (whether an
+    /// operand is stored decides the region, not only its value).
+    exact: std::cell::Cell<u32>,
     loop_val: Vec<Option<Value>>,
     pos: Vec<Vec<Option<Value>>>,
     /// End of the current run of equal coordinates at each non-unique level (the range
@@ -156,6 +163,11 @@ pub fn sparse_output_plan(k: &Kernel, order: &[usize]) -> Result<Option<usize>, 
     }
     if !k.zero_neutral {
         return Err("a workspace for the sparse output supports add/or/xor reductions only".into());
+    }
+    if k.in_place {
+        return Err(
+            "an in-place update needs the output's levels outside the reduction loops".into(),
+        );
     }
     let _ = last;
     Ok(Some(first_red))
@@ -217,6 +229,7 @@ pub fn generate(
         val_cache: Default::default(),
         ws: None,
         opts,
+        exact: std::cell::Cell::new(0),
         loop_val: vec![None; k.num_loops],
         pos: k
             .operands
@@ -507,7 +520,7 @@ impl G<'_> {
     fn setup(&mut self, b: &mut OpBuilder) {
         let k = self.k;
         for (t, o) in k.operands.iter().enumerate() {
-            if let Some(enc) = o.enc.as_ref().filter(|_| t != k.out()) {
+            if let Some(enc) = o.enc.as_ref().filter(|_| t != k.out() || k.in_place) {
                 let pw = enc.pos_width;
                 // Batch levels are leading dimensions of every buffer.
                 let dims: Vec<Option<i64>> = o
@@ -580,7 +593,24 @@ impl G<'_> {
         let out = k.out();
         let o = &k.operands[out];
         if o.is_sparse() {
-            self.out_tensor = Some(o.value);
+            self.out_tensor = Some(if k.fresh_out {
+                o.value
+            } else {
+                // Overwritten or updated in place: the entries go into a new tensor (the
+                // same pattern, for an in-place update).
+                let mut dyns = Vec::new();
+                for (i, &s) in o.shape.iter().enumerate() {
+                    if s == DYNAMIC {
+                        let ci = self.const_index(b, i as i64);
+                        let ix = self.index;
+                        dyns.push(
+                            TensorDimOp::build(b, self.ctx, self.loc, ix, o.value, ci)
+                                .result(self.ctx),
+                        );
+                    }
+                }
+                EmptyOp::build(b, self.ctx, self.loc, o.ty, &dyns).result(self.ctx)
+            });
             self.setup_loop_sizes(b, None);
             return;
         }
@@ -789,8 +819,17 @@ impl G<'_> {
         }
         if depth == self.out_depth && k.reduce.is_some() && acc.is_none() && depth < nl {
             let idx = self.out_indices(b);
-            let a0 = self.read_output(b, idx.clone());
-            if self.out_tensor.is_none() {
+            let a0 = if k.in_place {
+                // An in-place update starts from the stored entry's value.
+                let e = LExp::Leaf(k.out());
+                self.eval(b, &e).unwrap_or(self.c0)
+            } else if let Some(id) = self.custom_identity(b) {
+                // A custom reduction starts at its identity (the output's value is not read).
+                id
+            } else {
+                self.read_output(b, idx.clone())
+            };
+            if self.out_tensor.is_none() || k.in_place {
                 // The reduction loops only accumulate: the dense output is not threaded
                 // through them.
                 let a1 = self
@@ -816,20 +855,48 @@ impl G<'_> {
             );
             return None;
         }
+        if super::semiring::is_nothing(self.ctx, &exp) {
+            // An empty semiring region: nothing is computed or written here.
+            return acc;
+        }
         if depth == nl {
-            let v = self.eval(b, &exp);
+            let Some(v) = self.eval(b, &exp) else {
+                return acc;
+            };
             if let Some(ws) = self.ws {
                 return Some(self.workspace_update(b, ws, v, acc));
             }
             let idx = self.out_indices(b);
+            if let LExp::Op(sel, OpKind::Select, _) = &exp
+                && let Some(r) = super::semiring::region(self.ctx, *sel, 0)
+                && let Some(keep) = self.inline_region(b, r, &[v])
+            {
+                // The output gets the entry only where the predicate holds.
+                self.if_else(
+                    b,
+                    keep,
+                    vec![],
+                    |g, ib| {
+                        g.write_output(ib, v, idx);
+                        vec![]
+                    },
+                    |_, _| vec![],
+                );
+                return acc;
+            }
             return match k.reduce {
                 Some((rop, left)) => {
                     let cur = match acc {
                         Some(a) => a,
+                        // A custom reduction with no reduction loop: a sparse output's
+                        // element starts at the identity, a dense one's at its value (MLIR).
+                        None if k.custom_identity.is_some() && self.out_tensor.is_some() => {
+                            self.custom_identity(b).unwrap_or(v)
+                        }
                         None => self.read_output(b, idx.clone()),
                     };
                     let ops = if left { vec![cur, v] } else { vec![v, cur] };
-                    let nv = self.clone_op(b, rop, ops);
+                    let nv = self.combine(b, rop, ops);
                     if self.visited.is_some() {
                         let i1 = self.ctx.int_type(1);
                         let yes = self.ctx.intern_attr(AttrKind::Bool(true));
@@ -854,7 +921,7 @@ impl G<'_> {
             return Some(self.reduce_zero(b, depth, a, None));
         }
         let d = self.order[depth];
-        let mut lat = optimize(self.lattice(&exp, d));
+        let mut lat = self.prune(optimize(self.lattice(&exp, d)));
         let mut fixup = false;
         if !k.zero_neutral && lat.last().is_some_and(|p| !p.bits.is_empty()) {
             // The implicit zeros of this loop take part in the reduction: one sparse
@@ -996,11 +1063,16 @@ impl G<'_> {
             .and_then(|s| s.loops().first().copied())
             .and_then(|d| self.loop_val[d])
             .unwrap_or(self.c0);
-        let cur = self.load_value(b, ws.values, vec![j]);
+        let mut cur = self.load_value(b, ws.values, vec![j]);
+        if let Some(id) = self.custom_identity(b) {
+            // A custom reduction starts each coordinate at its identity.
+            let seen = self.load_value(b, ws.filled, vec![j]);
+            cur = self.select(b, seen, cur, id);
+        }
         let nv = match k.reduce {
             Some((rop, left)) => {
                 let ops = if left { vec![cur, v] } else { vec![v, cur] };
-                self.clone_op(b, rop, ops)
+                self.combine(b, rop, ops)
             }
             None => v,
         };
@@ -1039,6 +1111,10 @@ impl G<'_> {
         let Some((rop, left)) = self.k.reduce else {
             return acc;
         };
+        if self.k.custom_identity.is_some() {
+            // Implicit zeros take no part in a custom reduction.
+            return acc;
+        }
         let ty = self.ctx.value_type(acc);
         let z = self.zero(b, ty);
         let ops = if left { vec![acc, z] } else { vec![z, acc] };
@@ -1071,6 +1147,9 @@ impl G<'_> {
             LExp::Zero(_) => lattice::leaf(None, e.clone()),
             LExp::Op(op, kind, args) => {
                 let (op, kind) = (*op, *kind);
+                if is_semiring_kind(kind) {
+                    return self.semiring_lattice(op, kind, args, d);
+                }
                 if kind == OpKind::Dense {
                     let lats: Vec<Lattice<LExp>> = args
                         .iter()
@@ -1085,9 +1164,10 @@ impl G<'_> {
                         .collect();
                     // Points where the op is zero for certain contribute nothing: drop
                     // them, as if their operands were not stored (see `zero`).
+                    let exact = self.exact.get() > 0;
                     return lattice::general(&lats, |xs| LExp::Op(op, kind, xs))
                         .into_iter()
-                        .filter(|p| !super::zero::is_zero(self.ctx, self.k, &p.exp))
+                        .filter(|p| exact || !super::zero::is_zero(self.ctx, self.k, &p.exp))
                         .collect();
                 }
                 let present: Vec<usize> = (0..args.len()).filter(|&i| args[i].is_some()).collect();
@@ -1147,6 +1227,83 @@ impl G<'_> {
         }
     }
 
+    /// The lattice of a semiring op as MLIR's sparsifier builds it: `binary` the
+    /// intersection (overlap) and the one-sided parts it includes, `unary` its operand's
+    /// points (present) and, with an absent region, a point without conditions, `select`
+    /// its operand's points. Each point keeps the op, its absent operands `None`: the
+    /// region is chosen at the innermost loop.
+    fn semiring_lattice(
+        &self,
+        op: OpId,
+        kind: OpKind,
+        args: &[Option<LExp>],
+        d: usize,
+    ) -> Lattice<LExp> {
+        self.exact.set(self.exact.get() + 1);
+        let mut lats: Vec<Lattice<LExp>> = args
+            .iter()
+            .map(|a| a.as_ref().map(|a| self.lattice(a, d)).unwrap_or_default())
+            .collect();
+        self.exact.set(self.exact.get().saturating_sub(1));
+        lats.resize(2, Vec::new());
+        let mk = |xs: Vec<Option<LExp>>| LExp::Op(op, kind, xs);
+        match kind {
+            OpKind::Binary => {
+                let (left, right) = super::semiring::binary_sides(self.ctx, op);
+                let l = |x: LExp| mk(vec![Some(x), None]);
+                let r = |y: LExp| mk(vec![None, Some(y)]);
+                lattice::combi(
+                    &lats[0],
+                    &lats[1],
+                    |x, y| mk(vec![Some(x), Some(y)]),
+                    left.then_some(&l as &dyn Fn(LExp) -> LExp),
+                    right.then_some(&r as &dyn Fn(LExp) -> LExp),
+                )
+            }
+            OpKind::Unary => {
+                let mut l = lattice::map(std::mem::take(&mut lats[0]), |x| mk(vec![Some(x)]));
+                if super::semiring::has_absent(self.ctx, op) {
+                    l.push(lattice::Point {
+                        bits: Default::default(),
+                        exp: mk(vec![None]),
+                    });
+                }
+                l
+            }
+            _ => lattice::map(std::mem::take(&mut lats[0]), |x| mk(vec![Some(x)])),
+        }
+    }
+
+    /// Drops the points that contribute nothing — a semiring op yielding nothing there, or
+    /// (into a dense output, without a custom reduction) a value folding to zero — unless a
+    /// later point with fewer conditions would then take their coordinates.
+    fn prune(&self, lat: Lattice<LExp>) -> Lattice<LExp> {
+        let k = self.k;
+        // Dropping a zero is exact only where a zero changes nothing: a dense output written
+        // or summed into (not a custom, mul, min, max or and reduction).
+        let dense_out = !k.operands[k.out()].is_sparse()
+            && k.custom_identity.is_none()
+            && k.reduce.is_none_or(|(r, _)| {
+                matches!(
+                    self.ctx.op_name_of(r),
+                    "arith.addf" | "arith.addi" | "arith.ori" | "arith.xori"
+                )
+            });
+        let mut kept: Vec<lattice::Point<LExp>> = Vec::with_capacity(lat.len());
+        for p in lat.into_iter().rev() {
+            let useless = super::semiring::is_nothing(self.ctx, &p.exp)
+                || (dense_out
+                    && super::semiring::has_semiring(&p.exp)
+                    && super::zero::is_zero(self.ctx, k, &p.exp));
+            if useless && !kept.iter().any(|q| q.bits.is_subset(&p.bits)) {
+                continue;
+            }
+            kept.push(p);
+        }
+        kept.reverse();
+        kept
+    }
+
     /// The `[lo, hi)` position range of operand `t`'s sparse level on loop `d`.
     fn range(&mut self, b: &mut OpBuilder, t: usize, d: usize) -> (Value, Value, usize) {
         let o = &self.k.operands[t];
@@ -1195,7 +1352,7 @@ impl G<'_> {
         self.loop_val[d] = Some(i);
         for t in 0..self.k.operands.len() {
             let o = &self.k.operands[t];
-            if !o.is_sparse() || t == self.k.out() {
+            if !o.is_sparse() || (t == self.k.out() && !self.k.in_place) {
                 continue;
             }
             if let Some(l) = o.level_of_loop(d)
@@ -1635,9 +1792,10 @@ impl G<'_> {
         }
     }
 
-    /// The value of `e` at the innermost point.
-    fn eval(&mut self, b: &mut OpBuilder, e: &LExp) -> Value {
-        match e {
+    /// The value of `e` at the innermost point; `None` where a semiring op yields nothing
+    /// (an empty region), and so does every op using it.
+    fn eval(&mut self, b: &mut OpBuilder, e: &LExp) -> Option<Value> {
+        Some(match e {
             LExp::Leaf(x) => match self.k.exps[*x].clone() {
                 Exp::Tensor(t) => {
                     let o = &self.k.operands[t];
@@ -1657,10 +1815,10 @@ impl G<'_> {
                                     vec![g.add_elem(ib, a[0], v)]
                                 })
                             });
-                            return r[0];
+                            return Some(r[0]);
                         }
                         if let Some(&v) = self.val_cache.get(&(t, p)) {
-                            return v;
+                            return Some(v);
                         }
                         let ix = self.at(t, p);
                         self.load_value(b, vb, ix)
@@ -1679,15 +1837,18 @@ impl G<'_> {
                         kind,
                         args.iter().map(|&a| Some(LExp::Leaf(a))).collect(),
                     );
-                    self.eval(b, &l)
+                    return self.eval(b, &l);
                 }
             },
             LExp::Zero(ty) => self.zero(b, *ty),
+            LExp::Op(op, kind, args) if is_semiring_kind(*kind) => {
+                return self.eval_semiring(b, *op, args);
+            }
             LExp::Op(op, _, args) => {
                 let mut vals = Vec::new();
                 for (i, a) in args.iter().enumerate() {
                     vals.push(match a {
-                        Some(a) => self.eval(b, a),
+                        Some(a) => self.eval(b, a)?,
                         None => {
                             let ty = self.ctx.value_type(self.ctx.op(*op).operands[i]);
                             self.zero(b, ty)
@@ -1696,7 +1857,119 @@ impl G<'_> {
                 }
                 self.clone_op(b, *op, vals)
             }
+        })
+    }
+
+    /// A semiring op at the innermost point: the region its present operands choose,
+    /// inlined (`identity`: the operand itself); `None` for an empty region.
+    fn eval_semiring(
+        &mut self,
+        b: &mut OpBuilder,
+        op: OpId,
+        args: &[Option<LExp>],
+    ) -> Option<Value> {
+        let present: Vec<bool> = args.iter().map(Option::is_some).collect();
+        let r = match super::semiring::branch(self.ctx, op, &present) {
+            Branch::Operand(i) => {
+                return args
+                    .get(i)
+                    .cloned()
+                    .flatten()
+                    .and_then(|a| self.eval(b, &a));
+            }
+            Branch::Nothing => return None,
+            Branch::Region(r) => r,
+        };
+        let mut vals = Vec::new();
+        for a in args.iter().flatten() {
+            vals.push(self.eval(b, a)?);
         }
+        if SparseSelectOp::cast(self.ctx, op).is_some() {
+            // The kept value; the predicate is applied where the value is written.
+            return vals.first().copied();
+        }
+        self.inline_region(b, r, &vals)
+    }
+
+    /// Inlines region `r` with its arguments bound to `args` (`linalg.index` results of
+    /// the body read as the loop indices); its yielded value.
+    fn inline_region(
+        &mut self,
+        b: &mut OpBuilder,
+        r: tile_ir::RegionId,
+        args: &[Value],
+    ) -> Option<Value> {
+        // The body values the region reads (checked valid at every point): their values here.
+        let mut map = std::collections::HashMap::new();
+        for v in super::semiring::outside_uses(self.ctx, r) {
+            if let Some(e) = self.exp_of_value(v)
+                && let Some(x) = self.eval(b, &LExp::Leaf(e))
+            {
+                map.insert(v, x);
+            }
+        }
+        super::semiring::inline(self.ctx, b, r, args, &mut map)
+    }
+
+    /// The expression node of a value of the kernel body, if any.
+    fn exp_of_value(&self, v: Value) -> Option<ExpId> {
+        let ctx = &*self.ctx;
+        let block = ctx
+            .op(self.k.op)
+            .regions
+            .first()
+            .and_then(|&r| ctx.entry_block(r))?;
+        if let Some(t) = ctx.block(block).args.iter().position(|&a| a == v) {
+            return Some(t);
+        }
+        self.k.exps.iter().position(|e| match *e {
+            Exp::Op { op, .. } => ctx.op(op).results.first() == Some(&v),
+            Exp::Index(d) => self.index_values(d).contains(&v),
+            _ => false,
+        })
+    }
+
+    /// The results of the body's `linalg.index` ops of loop `d`.
+    fn index_values(&self, d: usize) -> Vec<Value> {
+        let ctx = &*self.ctx;
+        let Some(block) = ctx
+            .op(self.k.op)
+            .regions
+            .first()
+            .and_then(|&r| ctx.entry_block(r))
+        else {
+            return vec![];
+        };
+        ctx.block(block)
+            .ops
+            .iter()
+            .filter_map(|&o| {
+                let ix = IndexOp::cast(ctx, o)?;
+                if usize::try_from(ix.dim(ctx)).ok() != Some(d) {
+                    return None;
+                }
+                ctx.op(o).results.first().copied()
+            })
+            .collect()
+    }
+
+    /// `out (op) v` for the kernel's reduction: a clone of the op, or the region of a
+    /// `sparse_tensor.reduce` inlined.
+    fn combine(&mut self, b: &mut OpBuilder, rop: OpId, ops: Vec<Value>) -> Value {
+        if self.k.custom_identity.is_some()
+            && let Some(r) = super::semiring::region(self.ctx, rop, 0)
+            && let Some(v) = self.inline_region(b, r, &ops)
+        {
+            return v;
+        }
+        self.clone_op(b, rop, ops)
+    }
+
+    /// The identity of a `sparse_tensor.reduce` reduction, where each output element starts.
+    fn custom_identity(&mut self, b: &mut OpBuilder) -> Option<Value> {
+        let id = self.k.custom_identity?;
+        let e = to_lexp(self.k, id);
+        self.eval(b, &e)
     }
 
     fn clone_op(&mut self, b: &mut OpBuilder, op: OpId, operands: Vec<Value>) -> Value {
@@ -1709,6 +1982,11 @@ impl G<'_> {
         let n = b.insert(self.ctx, st);
         self.ctx.op(n).results[0]
     }
+}
+
+/// Whether `kind` is a semiring op's (its value depends on which operands are stored).
+pub fn is_semiring_kind(kind: OpKind) -> bool {
+    matches!(kind, OpKind::Unary | OpKind::Binary | OpKind::Select)
 }
 
 fn float_sem(ctx: &Context, ty: Type) -> tile_ir::float::FloatSemantics {

@@ -3,6 +3,7 @@
 //! map) and the output's reduction. Everything codegen needs is checked here, so a kernel
 //! that passes the analysis always generates, and a failing one leaves the IR untouched.
 
+use tile_dialects::bufferization::AllocTensorOp;
 use tile_dialects::linalg::IndexOp;
 use tile_dialects::linalg::structured::{IteratorType, StructuredOp};
 use tile_dialects::sparse_tensor::LevelIteration;
@@ -53,6 +54,15 @@ pub enum OpKind {
     /// is stored need not be zero, so its lattice has a point without conditions (see
     /// [`super::lattice::general`]).
     Dense,
+    /// `sparse_tensor.unary`: the present region where its operand is stored, the absent
+    /// region (when not empty) everywhere else.
+    Unary,
+    /// `sparse_tensor.binary`: overlap on the intersection, left/right on the one-sided
+    /// parts it includes (see [`super::semiring::binary_sides`]).
+    Binary,
+    /// `sparse_tensor.select` (only as the yielded value): the stored entries its
+    /// predicate keeps.
+    Select,
 }
 
 /// A subscript of one level (or dimension) of an operand.
@@ -149,6 +159,16 @@ pub struct Kernel {
     /// `xor`); otherwise (`mul`, `min`, `max`, `and`) the implicit zeros of sparse operands
     /// take part in the reduction and codegen accounts for them.
     pub zero_neutral: bool,
+    /// For a `sparse_tensor.reduce` reduction: its identity, where each output element's
+    /// reduction starts (its region combines; implicit zeros take no part).
+    pub custom_identity: Option<ExpId>,
+    /// The sparse output is updated in place ("simply dynamic"): the body reads it, is zero
+    /// wherever it stores nothing and reads no other sparse operand, so the loops visit its
+    /// stored entries and the result has its pattern.
+    pub in_place: bool,
+    /// The sparse output is a fresh tensor (`tensor.empty`, `bufferization.alloc_tensor`);
+    /// otherwise codegen inserts into a new `tensor.empty` of its type.
+    pub fresh_out: bool,
 }
 
 impl Kernel {
@@ -193,6 +213,11 @@ fn op_kind(name: &str) -> Option<OpKind> {
         | "arith.bitcast" | "math.absf" | "math.absi" | "math.sqrt" | "math.sin" | "math.tanh"
         | "math.ceil" | "math.floor" | "math.expm1" | "math.log1p" | "math.tan" | "math.atan"
         | "math.sinh" | "math.asin" => OpKind::Map,
+        "sparse_tensor.unary" => OpKind::Unary,
+        "sparse_tensor.binary" => OpKind::Binary,
+        "sparse_tensor.select" => OpKind::Select,
+        // Only as the reduction of the output (checked by the caller): an intersection.
+        "sparse_tensor.reduce" => OpKind::Conj,
         "arith.constant" | "arith.select" | "arith.cmpf" | "arith.cmpi" | "math.exp"
         | "math.log" | "math.cos" | "math.powf" | "math.rsqrt" | "arith.remf" | "arith.remsi"
         | "arith.remui" | "arith.shli" | "arith.shrsi" | "arith.shrui" | "arith.index_cast"
@@ -443,8 +468,9 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
     }
     let out = n - 1;
     if operands[out].is_sparse() {
-        check_sparse_output(ctx, &operands[out]).map_err(err)?;
+        check_sparse_output(&operands[out]).map_err(err)?;
     }
+    let fresh_out = !operands[out].is_sparse() || is_fresh(ctx, operands[out].value);
     // Every loop must be bounded by some operand dimension.
     for d in 0..num_loops {
         if !operands.iter().any(|o| o.level_of_loop(d).is_some()) {
@@ -489,7 +515,18 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                 format!("cannot sparsify: unsupported op '{name}' in the kernel body"),
             )
         })?;
-        if !ctx.op(b).regions.is_empty() || ctx.op(b).results.len() != 1 {
+        let semiring = super::semiring::is_semiring(ctx, b);
+        if semiring {
+            // Body values computed without a sparse operand or the output are valid at
+            // every point: a region may read them.
+            let body_ok = |v: Value| {
+                of_value
+                    .get(&v)
+                    .is_some_and(|&e| !has_sparse(&exps, e, &operands) && !uses(&exps, e, n - 1))
+            };
+            super::semiring::check_regions(ctx, op, b, &body_ok)?;
+        }
+        if (!semiring && !ctx.op(b).regions.is_empty()) || ctx.op(b).results.len() != 1 {
             return Err(ctx.op_error(b, "cannot sparsify: unsupported op in the kernel body"));
         }
         let mut sub = Vec::new();
@@ -539,12 +576,43 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
             "the kernel body expands to {tree} expression nodes (at most {MAX_EXPRESSION_SIZE})"
         )));
     }
+    // An in-place update of a sparse output ("simply dynamic", as MLIR): the loops visit
+    // the output's stored entries and overwrite their values.
+    let updatable = !fresh_out
+        && operands[..out].iter().all(|o| !o.is_sparse())
+        && !operands[out].nonunique.contains(&true);
+    let all_parallel = parallel.iter().all(|&p| p);
+    let in_place = updatable
+        && all_parallel
+        && uses(&exps, root, out)
+        && single_condition(ctx, &exps, root, out);
     // The reduction `out = out (op) e`.
     let mut reduce = None;
-    if let Exp::Op { op: r, args, .. } = &exps[root] {
+    let mut custom_identity = None;
+    if let Exp::Op { op: r, args, .. } = &exps[root]
+        && !in_place
+    {
         let name = ctx.op_name_of(*r);
         let reducible = REDUCTIONS.contains(&name);
-        if reducible && args.len() == 2 {
+        if name == "sparse_tensor.reduce" && args.len() == 3 {
+            // `reduce %x, %y, %identity`: the output is one of the combined operands.
+            if args[0] == out {
+                reduce = Some((*r, true));
+                root = args[1];
+            } else if args[1] == out {
+                reduce = Some((*r, false));
+                root = args[0];
+            }
+            if reduce.is_some() {
+                if uses_any_tensor(&exps, args[2]) {
+                    return Err(ctx.op_error(
+                        *r,
+                        "cannot sparsify: the identity of a custom reduction reads a tensor",
+                    ));
+                }
+                custom_identity = Some(args[2]);
+            }
+        } else if reducible && args.len() == 2 {
             if args[0] == out {
                 reduce = Some((*r, true));
                 root = args[1];
@@ -554,12 +622,30 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
             }
         }
     }
-    if uses(&exps, root, out) {
+    // With reduction loops, an in-place update reduces into each stored entry from its
+    // value (SDDMM's `S(i,j) += spy(S(i,j)) * sum_k ...`): the reduced value must be zero
+    // wherever the output stores nothing.
+    let in_place = in_place
+        || (updatable
+            && !all_parallel
+            && reduce.is_some()
+            && single_condition(ctx, &exps, root, out)
+            && !reads_value(ctx, &exps, root, out));
+    if !fresh_out && !in_place && (reduce.is_some() || uses(&exps, root, out)) {
         return Err(err(
-            "the body reads the output other than in a reduction (add, mul, min, max, and, or, xor)".into(),
+            "a sparse output that is not fresh (tensor.empty or bufferization.alloc_tensor) is updated in place only by a body that is zero wherever the output stores nothing, over no other sparse operand".into(),
         ));
     }
-    let zero_neutral = reduce.is_none_or(|(r, _)| ZERO_NEUTRAL.contains(&ctx.op_name_of(r)));
+    if !in_place && uses(&exps, root, out) {
+        return Err(err(
+            "the body reads the output other than in a reduction (add, mul, min, max, and, or, xor, sparse_tensor.reduce)".into(),
+        ));
+    }
+    check_semiring_placement(ctx, &exps, root)?;
+    // Where a semiring op yields nothing, nothing is combined (not a zero).
+    let zero_neutral = custom_identity.is_some()
+        || has_semiring_op(&exps, root)
+        || reduce.is_none_or(|(r, _)| ZERO_NEUTRAL.contains(&ctx.op_name_of(r)));
     if reduce.is_none() && parallel.iter().any(|p| !p) {
         return Err(err(
             "reduction loop without a reduction of the output".into()
@@ -585,24 +671,135 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
         root,
         reduce,
         zero_neutral,
+        custom_identity,
+        in_place,
+        fresh_out,
     })
 }
 
-/// A sparse output is built by insertion into a fresh tensor: it must start empty and each
-/// level must be subscripted by a loop of its own.
-fn check_sparse_output(ctx: &Context, o: &Operand) -> Result<(), String> {
-    let fresh = ctx.defining_op(o.value).is_some_and(|d| {
-        matches!(
-            ctx.op_name_of(d),
-            "tensor.empty" | "bufferization.alloc_tensor"
-        )
-    });
-    if !fresh {
-        return Err(
-            "a sparse output must be a fresh tensor (tensor.empty or bufferization.alloc_tensor)"
-                .into(),
-        );
+/// Whether `v` is a fresh tensor (`tensor.empty`, `bufferization.alloc_tensor` without
+/// `copy`).
+fn is_fresh(ctx: &Context, v: Value) -> bool {
+    ctx.defining_op(v).is_some_and(|d| {
+        ctx.op_name_of(d) == "tensor.empty"
+            || AllocTensorOp::cast(ctx, d).is_some_and(|a| a.copy(ctx).is_none())
+    })
+}
+
+/// `sparse_tensor.reduce` only as the output's reduction and `sparse_tensor.select` only as
+/// the yielded value (where it decides what is stored), as in MLIR.
+fn check_semiring_placement(ctx: &Context, exps: &[Exp], root: ExpId) -> Result<(), Diagnostic> {
+    fn walk(ctx: &Context, exps: &[Exp], e: ExpId, top: bool) -> Result<(), Diagnostic> {
+        let Some(Exp::Op { op, args, kind }) = exps.get(e) else {
+            return Ok(());
+        };
+        let name = ctx.op_name_of(*op);
+        if name == "sparse_tensor.reduce" {
+            return Err(ctx.op_error(
+                *op,
+                "cannot sparsify: sparse_tensor.reduce must combine the output with the body's value and be yielded",
+            ));
+        }
+        if *kind == OpKind::Select && !top {
+            return Err(ctx.op_error(
+                *op,
+                "cannot sparsify: sparse_tensor.select must be the yielded value",
+            ));
+        }
+        for &a in args {
+            walk(ctx, exps, a, false)?;
+        }
+        Ok(())
     }
+    walk(ctx, exps, root, true)
+}
+
+/// Whether `e` applies a semiring op (`unary`, `binary`, `select`).
+fn has_semiring_op(exps: &[Exp], e: ExpId) -> bool {
+    match exps.get(e) {
+        Some(Exp::Op { args, kind, .. }) => {
+            matches!(kind, OpKind::Unary | OpKind::Binary | OpKind::Select)
+                || args.iter().any(|&a| has_semiring_op(exps, a))
+        }
+        _ => false,
+    }
+}
+
+/// Whether `e` reads the value of operand `t` (not only whether it is stored: a unary
+/// whose present region ignores its argument reads its operand's presence alone).
+fn reads_value(ctx: &Context, exps: &[Exp], e: ExpId, t: usize) -> bool {
+    match exps.get(e) {
+        Some(Exp::Tensor(x)) => *x == t,
+        Some(Exp::Op { op, args, kind }) => {
+            if *kind == OpKind::Unary
+                && super::semiring::region(ctx, *op, 0).is_none_or(|r| {
+                    ctx.entry_block(r)
+                        .is_some_and(|b| ctx.block(b).args.iter().all(|&a| !is_used(ctx, a)))
+                })
+            {
+                return false;
+            }
+            args.iter().any(|&a| reads_value(ctx, exps, a, t))
+        }
+        _ => false,
+    }
+}
+
+/// Whether value `v` has a use.
+fn is_used(ctx: &Context, v: Value) -> bool {
+    let Some(block) = (match ctx.value(v).def {
+        tile_ir::ir::ValueDef::BlockArg { block, .. } => Some(block),
+        _ => None,
+    }) else {
+        return true;
+    };
+    let mut used = false;
+    for &o in ctx.block(block).ops.iter() {
+        ctx.walk(o, &mut |n| used |= ctx.op(n).operands.contains(&v));
+    }
+    used
+}
+
+/// Whether `e` reads any tensor operand.
+fn uses_any_tensor(exps: &[Exp], e: ExpId) -> bool {
+    match exps.get(e) {
+        Some(Exp::Tensor(_)) => true,
+        Some(Exp::Op { args, .. }) => args.iter().any(|&a| uses_any_tensor(exps, a)),
+        _ => false,
+    }
+}
+
+/// Whether `e` is zero (or has no value) wherever operand `t` stores nothing, so that
+/// iterating `t`'s stored entries computes every value (MLIR's `isSingleCondition`).
+fn single_condition(ctx: &Context, exps: &[Exp], e: ExpId, t: usize) -> bool {
+    let Some(Exp::Op { op, args, kind }) = exps.get(e) else {
+        return matches!(exps.get(e), Some(Exp::Tensor(x)) if *x == t);
+    };
+    let sc = |i: usize| {
+        args.get(i)
+            .is_some_and(|&a| single_condition(ctx, exps, a, t))
+    };
+    // A region yielding nothing would drop an entry an in-place update keeps: every region
+    // that can apply must have a body.
+    let has = |i: usize| super::semiring::region(ctx, *op, i).is_some();
+    match kind {
+        _ if ctx.op_name_of(*op) == "sparse_tensor.reduce" => false,
+        OpKind::Map | OpKind::LeftOnly => sc(0),
+        OpKind::Conj => (0..args.len()).any(sc),
+        OpKind::Disj | OpKind::Sub | OpKind::DisjZero => sc(0) && sc(1),
+        OpKind::Unary => sc(0) && has(0) && !super::semiring::has_absent(ctx, *op),
+        OpKind::Binary => {
+            let (left, right) = super::semiring::binary_sides(ctx, *op);
+            has(0) && (sc(0) || sc(1)) && (!left || sc(0)) && (!right || sc(1))
+        }
+        // `select` drops the entries it does not keep; other ops need not be zero.
+        OpKind::Select | OpKind::Dense => false,
+    }
+}
+
+/// A sparse output is built by insertion (into a fresh tensor; see [`Kernel::fresh_out`]):
+/// each level must be subscripted by a loop of its own.
+fn check_sparse_output(o: &Operand) -> Result<(), String> {
     if o.formats.contains(&LevelIteration::Batch) {
         return Err("a sparse output with batch levels is not supported".into());
     }
@@ -748,7 +945,7 @@ fn only_where_stored(exps: &[Exp], ops: &[Operand], e: ExpId, t: usize, d: usize
             let any = sub.contains(&Some(true));
             match kind {
                 // Zero if any factor is (the divisor is never sparse here).
-                OpKind::Conj | OpKind::LeftOnly | OpKind::Map => Some(any),
+                OpKind::Conj | OpKind::LeftOnly | OpKind::Map | OpKind::Select => Some(any),
                 // A union or a general op is zero-free only without the operand.
                 _ if any => None,
                 _ => Some(false),

@@ -84,15 +84,32 @@ pub fn disj<E: Clone>(
     left: impl Fn(E) -> E,
     right: impl Fn(E) -> E,
 ) -> Lattice<E> {
+    combi(a, b, both, Some(&left), Some(&right))
+}
+
+/// The intersection, then `a`'s points mapped by `left` when given, then `b`'s by `right`
+/// (MLIR's `combiSet`: a one-sided part left out has no point, so nothing is computed
+/// where only that side is stored).
+pub fn combi<E: Clone>(
+    a: &Lattice<E>,
+    b: &Lattice<E>,
+    both: impl Fn(E, E) -> E,
+    left: Option<&dyn Fn(E) -> E>,
+    right: Option<&dyn Fn(E) -> E>,
+) -> Lattice<E> {
     let mut out = conj(a, b, both);
-    out.extend(a.iter().cloned().map(|p| Point {
-        bits: p.bits,
-        exp: left(p.exp),
-    }));
-    out.extend(b.iter().cloned().map(|p| Point {
-        bits: p.bits,
-        exp: right(p.exp),
-    }));
+    if let Some(left) = left {
+        out.extend(a.iter().cloned().map(|p| Point {
+            bits: p.bits,
+            exp: left(p.exp),
+        }));
+    }
+    if let Some(right) = right {
+        out.extend(b.iter().cloned().map(|p| Point {
+            bits: p.bits,
+            exp: right(p.exp),
+        }));
+    }
     sort(out)
 }
 
@@ -273,6 +290,43 @@ mod tests {
         assert_eq!(
             show(&l),
             vec![(vec![0], "f((t0+t1))".into()), (vec![], "f(t1)".into())]
+        );
+    }
+
+    #[test]
+    fn combi_leaves_out_the_parts_not_given() {
+        // binary(a, b) with `left = identity` and no right part: {a,b}, {a}.
+        let l = optimize(combi(
+            &t(0, true),
+            &t(1, true),
+            |x, y| format!("ov({x},{y})"),
+            Some(&|x| x),
+            None,
+        ));
+        assert_eq!(
+            show(&l),
+            vec![(vec![0, 1], "ov(t0,t1)".into()), (vec![0], "t0".into())]
+        );
+        // Neither side: the intersection only.
+        let l = optimize(combi(
+            &t(0, true),
+            &t(1, true),
+            |x, y| format!("{x}{y}"),
+            None,
+            None,
+        ));
+        assert_eq!(show(&l), vec![(vec![0, 1], "t0t1".into())]);
+        // A dense right operand with a right part: a point without conditions.
+        let l = optimize(combi(
+            &t(0, true),
+            &t(1, false),
+            |x, y| format!("ov({x},{y})"),
+            None,
+            Some(&|y| format!("r({y})")),
+        ));
+        assert_eq!(
+            show(&l),
+            vec![(vec![0], "ov(t0,t1)".into()), (vec![], "r(t1)".into())]
         );
     }
 

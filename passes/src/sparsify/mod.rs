@@ -6,8 +6,12 @@
 //!    located error. `linalg.matmul`, `matvec` and the elementwise `add`, `sub`, `mul`,
 //!    `div`, `max`, `min` are read as the `linalg.generic` they generalize to (their maps
 //!    and iterators, their body), so nothing changes in the IR unless the kernel
-//!    sparsifies. Sparse outputs must be fresh (`tensor.empty`) and are written by
-//!    insertion (see [`codegen`]). Block levels (BSR: `d floordiv c`, `d mod c`) split the
+//!    sparsifies. Sparse outputs are written by insertion (see [`codegen`]); one that is
+//!    not fresh (`tensor.empty`) is overwritten when the body does not read it, and updated
+//!    in place when the body reads it, is zero wherever it stores nothing and reads no other
+//!    sparse operand (MLIR's "simply dynamic" update: its stored entries are visited and
+//!    the result has its pattern; with reduction loops, each entry reduces from its value,
+//!    as SDDMM's `S += spy(S) * A B`); both go into a new `tensor.empty`. Block levels (BSR: `d floordiv c`, `d mod c`) split the
 //!    loop of `d` into a loop over blocks and a loop inside a block; dense operands read
 //!    `block * c + intra`;
 //! 2. [`graph`]: the iteration graph (petgraph) and its topological order (the heuristic is
@@ -17,7 +21,16 @@
 //!    `cmpf`/`select`), simplified; a point whose expression folds to zero with its absent
 //!    operands as zero is dropped ([`zero`]: `relu`, `max(x, 0)`, a constant zero visit
 //!    only stored entries); reductions that a zero changes (`mul`, `min`, `max`, `and`)
-//!    count the implicit zeros;
+//!    count the implicit zeros. Semiring ops ([`semiring`]) build lattices as MLIR's
+//!    sparsifier does: `binary` the intersection (overlap) plus the one-sided parts it
+//!    includes (`identity` or a region; an empty region computes nothing there), `unary`
+//!    its operand's points plus, with an absent region, a point without conditions (every
+//!    coordinate visited), `select` its operand's points (the predicate decides the write;
+//!    only as the yielded value), `reduce` a custom reduction of the output starting at its
+//!    identity (implicit zeros take no part). The region that applies is cloned at the
+//!    innermost loop; regions may read body values computed without a sparse operand or the
+//!    output (constants, `linalg.index`, dense operands), evaluated there. Zero preservation folds through the regions too: into a dense output
+//!    (no custom reduction), a point whose semiring value folds to zero is dropped;
 //! 4. [`codegen`]: `scf.for`/`scf.while`/`scf.if` over `sparse_tensor.positions`,
 //!    `coordinates`, `values` and `bufferization.to_buffer`, so that
 //!    `mlir-opt-22 --sparsifier` lowers the result.
@@ -37,6 +50,7 @@ pub mod codegen;
 pub mod graph;
 pub mod kernel;
 pub mod lattice;
+pub mod semiring;
 pub mod zero;
 
 #[cfg(test)]

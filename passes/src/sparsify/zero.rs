@@ -16,6 +16,8 @@ use tile_ir::{AttrKind, Context, OpId};
 
 use super::codegen::LExp;
 use super::kernel::{Exp, Kernel};
+use super::semiring::Branch;
+use tile_dialects::sparse_tensor::ops::semiring::SelectOp;
 
 /// What is known of a scalar at compile time.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -59,6 +61,9 @@ fn eval(ctx: &Context, k: &Kernel, e: &LExp, depth: u32) -> Known {
             Some(Exp::Op { op, args, .. }) if args.is_empty() => constant(ctx, *op),
             _ => Known::Unknown,
         },
+        LExp::Op(op, kind, args) if super::codegen::is_semiring_kind(*kind) => {
+            semiring(ctx, k, *op, args, depth)
+        }
         LExp::Op(op, _, args) => {
             let vals: Vec<Known> = args
                 .iter()
@@ -77,6 +82,64 @@ fn eval(ctx: &Context, k: &Kernel, e: &LExp, depth: u32) -> Known {
             apply(ctx, *op, &vals)
         }
     }
+}
+
+/// A semiring op folded through the region its present operands choose (its block
+/// arguments the operands' values); a `select` keeps its operand or nothing: unknown.
+fn semiring(ctx: &Context, k: &Kernel, op: OpId, args: &[Option<LExp>], depth: u32) -> Known {
+    let present: Vec<bool> = args.iter().map(Option::is_some).collect();
+    match super::semiring::branch(ctx, op, &present) {
+        Branch::Operand(i) => match args.get(i) {
+            Some(Some(a)) => eval(ctx, k, a, depth + 1),
+            _ => Known::Unknown,
+        },
+        Branch::Region(r) if SelectOp::cast(ctx, op).is_none() => {
+            let vals: Vec<Known> = args
+                .iter()
+                .flatten()
+                .map(|a| eval(ctx, k, a, depth + 1))
+                .collect();
+            fold_region(ctx, r, &vals)
+        }
+        _ => Known::Unknown,
+    }
+}
+
+/// The value a region yields, folded with its block arguments as `args`: constants and
+/// the ops [`apply`] folds; anything else is unknown.
+fn fold_region(ctx: &Context, r: tile_ir::RegionId, args: &[Known]) -> Known {
+    let Some(block) = ctx.entry_block(r) else {
+        return Known::Unknown;
+    };
+    let mut known: std::collections::HashMap<tile_ir::Value, Known> = Default::default();
+    for (&a, &v) in ctx.block(block).args.iter().zip(args) {
+        known.insert(a, v);
+    }
+    let of = |known: &std::collections::HashMap<tile_ir::Value, Known>, v: tile_ir::Value| {
+        known
+            .get(&v)
+            .copied()
+            .or_else(|| ctx.defining_op(v).map(|d| constant(ctx, d)))
+            .unwrap_or(Known::Unknown)
+    };
+    let Some((&term, body)) = ctx.block(block).ops.split_last() else {
+        return Known::Unknown;
+    };
+    for &o in body {
+        let vals: Vec<Known> = ctx.op(o).operands.iter().map(|&v| of(&known, v)).collect();
+        let r = if vals.is_empty() {
+            constant(ctx, o)
+        } else {
+            apply(ctx, o, &vals)
+        };
+        if let Some(&res) = ctx.op(o).results.first() {
+            known.insert(res, r);
+        }
+    }
+    ctx.op(term)
+        .operands
+        .first()
+        .map_or(Known::Unknown, |&y| of(&known, y))
 }
 
 /// The value of an `arith.constant` scalar.

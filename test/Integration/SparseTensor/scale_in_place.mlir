@@ -1,7 +1,8 @@
 // REQUIRES: integration
 // RUN: mlir-sparse-run %s | FileCheck %s
 // RUN: tile-opt %s | mlir-sparse-run | FileCheck %s
-// RUN: tile-opt %s --sparsify | mlir-sparse-run | FileCheck %s
+// RUN: tile-opt %s --sparsify=strict=true | mlir-sparse-run | FileCheck %s
+// RUN: tile-opt %s --sparsify=strict=true | tile-run - | FileCheck %s
 // RUN: tile-run %s | FileCheck %s
 
 // X *= 2 in place on a CSR matrix (the sparse tensor is the only operand, in outs).
