@@ -4,6 +4,7 @@
 //! (`TensorOps.td`): operands, attributes and assembly formats; the verify hooks keep the
 //! semantics beyond the spec.
 
+pub mod parallel_insert_slice;
 pub mod util;
 
 #[cfg(test)]
@@ -17,6 +18,7 @@ use tile_ir::ods::constraints::*;
 use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeConstraint, TypeRelation};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, Type, TypeKind};
+pub use parallel_insert_slice::ParallelInsertSliceOp;
 use util::*;
 
 /// Registers the tensor dialect.
@@ -106,6 +108,7 @@ pub fn register(r: &mut DialectRegistry) {
         asm_names: Some(|_, _| vec![(0, "rank".into())]),
         ..RankOp::def()
     });
+    parallel_insert_slice::register(r);
 }
 
 declare_op! {
@@ -730,7 +733,7 @@ fn verify_collapse_shape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 /// MLIR's `OffsetSizeAndStrideOpInterface` checks of a slice op over a tensor of `rank`
 /// dimensions: the static offsets, sizes and strides.
-fn verify_offset_size_stride(
+pub(crate) fn verify_offset_size_stride(
     ctx: &Context,
     op: OpId,
     statics: [Vec<i64>; 3],
@@ -814,7 +817,7 @@ fn is_rank_reduction(original: &[i64], reduced: &[i64]) -> bool {
 }
 
 /// MLIR's `isRankReducedType` + `produceSliceErrorMsg` for tensors.
-fn check_slice_type(
+pub(crate) fn check_slice_type(
     ctx: &Context,
     op: OpId,
     expected_shape: &[i64],
@@ -855,7 +858,7 @@ fn check_slice_type(
 }
 
 /// MLIR's `verifyInBoundsSlice`.
-fn check_in_bounds(
+pub(crate) fn check_in_bounds(
     ctx: &Context,
     op: OpId,
     shape: &[i64],
