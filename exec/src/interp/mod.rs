@@ -6,6 +6,7 @@ mod arith;
 mod cf;
 mod complex;
 mod embedding;
+mod forall;
 mod func;
 mod linalg;
 mod math;
@@ -206,6 +207,11 @@ impl<'c> Interpreter<'c> {
         args: Vec<Value>,
     ) -> R<Vec<Value>> {
         Ok(self.run_region(f, region, args)?.values)
+    }
+
+    /// Counts `op` against the fuel (for ops run by their parent, not by [`Self::exec_op`]).
+    pub(crate) fn burn_op(&mut self, op: OpId) -> R<()> {
+        self.burn(op)
     }
 
     fn burn(&mut self, op: OpId) -> R<()> {

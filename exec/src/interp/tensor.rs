@@ -158,19 +158,9 @@ pub(super) fn exec(
         "tensor.pad" => pad(it, f, op)?,
         "tensor.insert_slice" => {
             let src = it.dense(f, op, 0)?;
-            let mut dst = it.dense(f, op, 1)?;
+            let dst = it.dense(f, op, 1)?;
             let (offsets, sizes, strides) = super::mixed(it, f, op, 2)?;
-            let view = slice_view(it, op, &dst.shape, &offsets, &sizes, &strides)?;
-            if view.len() != src.data.len() {
-                return Err(it.err(op, "source size does not match the slice"));
-            }
-            let d = Rc::make_mut(&mut dst);
-            for (at, x) in view.into_iter().zip(&src.data) {
-                if let Some(slot) = d.data.get_mut(at) {
-                    *slot = *x;
-                }
-            }
-            Value::Tensor(dst)
+            Value::Tensor(insert_slice(it, op, &src, dst, [&offsets, &sizes, &strides])?)
         }
         "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.reshape" => {
             let src = it.dense(f, op, 0)?;
@@ -225,6 +215,27 @@ pub(super) fn exec(
         _ => return Ok(None),
     };
     Ok(Some(vec![v]))
+}
+
+/// `dst` with `src` written into its slice at `offsets`, `sizes` and `strides`.
+pub(super) fn insert_slice(
+    it: &Interpreter<'_>,
+    op: OpId,
+    src: &DenseTensor,
+    mut dst: Rc<DenseTensor>,
+    [offsets, sizes, strides]: [&[i64]; 3],
+) -> R<Rc<DenseTensor>> {
+    let view = slice_view(it, op, &dst.shape, offsets, sizes, strides)?;
+    if view.len() != src.data.len() {
+        return Err(it.err(op, "source size does not match the slice"));
+    }
+    let d = Rc::make_mut(&mut dst);
+    for (at, x) in view.into_iter().zip(&src.data) {
+        if let Some(slot) = d.data.get_mut(at) {
+            *slot = *x;
+        }
+    }
+    Ok(dst)
 }
 
 /// The shape `tensor.collapse_shape` gives `src_shape`: each result size is the product of
