@@ -159,7 +159,7 @@ pub(super) fn exec(
             })]
         }
         "memref.get_global" => vec![Value::MemRef(global(it, op)?)],
-        _ => return Ok(None),
+        _ => return super::memref_ext::exec(it, f, op, name),
     }))
 }
 

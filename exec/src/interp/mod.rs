@@ -11,6 +11,7 @@ mod func;
 mod linalg;
 mod math;
 mod memref;
+mod memref_ext;
 mod runner_utils;
 mod scf;
 mod sparse;

@@ -1,0 +1,146 @@
+//! `memref` ops beyond allocation, access and the core views: `generic_atomic_rmw` (its
+//! region computes the new value; the result is the old one), `transpose` (a permuted
+//! view), `distinct_objects` (the operands themselves) and the DMA pair (`dma_start`
+//! copies at once, so `dma_wait` has nothing left to wait for).
+
+use tile_dialects::memref::{DmaStartOp, GenericAtomicRmwOp, TransposeOp};
+use tile_ir::OpId;
+
+use super::{Frame, Interpreter, R};
+use crate::memory::MemRef;
+use crate::value::Value;
+
+/// Executes op `name`; `None` when it is not one of this module's.
+pub(super) fn exec(
+    it: &mut Interpreter<'_>,
+    f: &mut Frame,
+    op: OpId,
+    name: &str,
+) -> R<Option<Vec<Value>>> {
+    Ok(Some(match name {
+        "memref.generic_atomic_rmw" => vec![generic_atomic_rmw(it, f, op)?],
+        "memref.transpose" => vec![Value::MemRef(transpose(it, f, op)?)],
+        "memref.distinct_objects" => it.operands(f, op)?,
+        "memref.dma_start" => {
+            dma_start(it, f, op)?;
+            vec![]
+        }
+        "memref.dma_wait" => vec![],
+        _ => return Ok(None),
+    }))
+}
+
+fn generic_atomic_rmw(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Value> {
+    let ctx = it.ctx;
+    let g = GenericAtomicRmwOp::cast(ctx, op)
+        .ok_or_else(|| it.err(op, "is not a valid generic_atomic_rmw"))?;
+    let m = it.memref(f, op, 0)?;
+    let idx = g
+        .indices(ctx)
+        .iter()
+        .map(|&v| match it.get(f, op, v)? {
+            Value::Scalar(s) => Ok(s.as_i128() as i64),
+            other => Err(it.err(op, format!("index is a {}", other.kind_name()))),
+        })
+        .collect::<R<Vec<_>>>()?;
+    let old = m.load(&idx).map_err(|e| it.err(op, e))?;
+    let new = it.run_body(f, g.atomic_body(ctx), vec![Value::Scalar(old)])?;
+    let Some(Value::Scalar(new)) = new.into_iter().next() else {
+        return Err(it.err(op, "body must yield a scalar"));
+    };
+    m.store(&idx, new).map_err(|e| it.err(op, e))?;
+    Ok(Value::Scalar(old))
+}
+
+fn transpose(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<MemRef> {
+    let ctx = it.ctx;
+    let t = TransposeOp::cast(ctx, op).ok_or_else(|| it.err(op, "is not a valid transpose"))?;
+    let m = it.memref(f, op, 0)?;
+    let perm: Option<Vec<usize>> = t
+        .permutation(ctx)
+        .results
+        .iter()
+        .map(|e| e.as_dim())
+        .collect();
+    let perm = perm.ok_or_else(|| it.err(op, "permutation is not a map of dimensions"))?;
+    let mut shape = Vec::with_capacity(perm.len());
+    let mut strides = Vec::with_capacity(perm.len());
+    for &d in &perm {
+        let (Some(&s), Some(&st)) = (m.shape.get(d), m.strides.get(d)) else {
+            return Err(it.err(op, "permutation names a missing dimension"));
+        };
+        shape.push(s);
+        strides.push(st);
+    }
+    Ok(MemRef {
+        shape,
+        strides,
+        ..m
+    })
+}
+
+/// Copies `num_elements` elements (row-major, from the given indices on) of the source
+/// into the destination; strided: chunks of `per` elements `stride` apart in the source.
+fn dma_start(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<()> {
+    let ctx = it.ctx;
+    let parts = DmaStartOp::cast(ctx, op)
+        .and_then(|d| d.parts(ctx))
+        .ok_or_else(|| it.err(op, "is not a valid dma_start"))?;
+    let mem = |v| match it.get(f, op, v)? {
+        Value::MemRef(m) => Ok(m),
+        other => Err(it.err(op, format!("expected a memref, got a {}", other.kind_name()))),
+    };
+    let int = |v| match it.get(f, op, v)? {
+        Value::Scalar(s) => Ok(s.as_i128() as i64),
+        other => Err(it.err(op, format!("expected an index, got a {}", other.kind_name()))),
+    };
+    let ints = |vs: &[tile_ir::Value]| vs.iter().map(|&v| int(v)).collect::<R<Vec<i64>>>();
+    let (src, dst) = (mem(parts.src.0)?, mem(parts.dst.0)?);
+    let (src_at, dst_at) = (ints(&parts.src.1)?, ints(&parts.dst.1)?);
+    let n = int(parts.num_elements)?;
+    let (stride, per) = match parts.stride {
+        Some((s, p)) => (int(s)?, int(p)?),
+        None => (n.max(1), n.max(1)),
+    };
+    if n < 0 || per <= 0 || stride < per {
+        return Err(it.err(
+            op,
+            format!("invalid transfer of {n} elements ({per} every {stride})"),
+        ));
+    }
+    let src_start = linear(it, op, &src, &src_at)?;
+    let dst_start = linear(it, op, &dst, &dst_at)?;
+    for k in 0..n {
+        let s = src_start + (k / per) * stride + k % per;
+        let v = src
+            .load(&delinearize(it, op, &src, s)?)
+            .map_err(|e| it.err(op, e))?;
+        dst.store(&delinearize(it, op, &dst, dst_start + k)?, v)
+            .map_err(|e| it.err(op, e))?;
+    }
+    Ok(())
+}
+
+/// The row-major position of `idx` in the view.
+fn linear(it: &Interpreter<'_>, op: OpId, m: &MemRef, idx: &[i64]) -> R<i64> {
+    m.index_of(idx).map_err(|e| it.err(op, e))?;
+    Ok(idx
+        .iter()
+        .zip(&m.shape)
+        .fold(0i64, |acc, (&i, &d)| acc * d as i64 + i))
+}
+
+/// The indices of row-major position `k` of the view, or an out-of-bounds error.
+fn delinearize(it: &Interpreter<'_>, op: OpId, m: &MemRef, k: i64) -> R<Vec<i64>> {
+    let k = u64::try_from(k).map_err(|_| it.err(op, "transfer starts before the memref"))?;
+    if k >= m.len() {
+        return Err(it.err(
+            op,
+            format!("transfer runs past the end of a memref of shape {:?}", m.shape),
+        ));
+    }
+    Ok(tile_dialects::sparse_tensor::storage::delinearize(k, &m.shape)
+        .into_iter()
+        .map(|x| x as i64)
+        .collect())
+}
