@@ -4,6 +4,7 @@
 //! (`TensorOps.td`): operands, attributes and assembly formats; the verify hooks keep the
 //! semantics beyond the spec.
 
+pub mod gather_scatter;
 pub mod parallel_insert_slice;
 pub mod util;
 
@@ -18,6 +19,7 @@ use tile_ir::ods::constraints::*;
 use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeConstraint, TypeRelation};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, Type, TypeKind};
+pub use gather_scatter::{GatherOp, ScatterOp};
 pub use parallel_insert_slice::ParallelInsertSliceOp;
 use util::*;
 
@@ -109,6 +111,7 @@ pub fn register(r: &mut DialectRegistry) {
         ..RankOp::def()
     });
     parallel_insert_slice::register(r);
+    gather_scatter::register(r);
 }
 
 declare_op! {
