@@ -8,6 +8,7 @@ mod complex;
 mod embedding;
 mod forall;
 mod func;
+mod gather_scatter;
 mod linalg;
 mod math;
 mod memref;

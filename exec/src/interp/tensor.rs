@@ -212,7 +212,7 @@ pub(super) fn exec(
             src
         }
         "bufferization.dealloc_tensor" => return Ok(Some(vec![])),
-        _ => return Ok(None),
+        _ => return super::gather_scatter::exec(it, f, op, name),
     };
     Ok(Some(vec![v]))
 }
