@@ -16,9 +16,7 @@ use tile_ir::ods::constraints::{ANY_TYPE, DenseI32ArrayAttr, I1, StrAttr};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
 use tile_ir::printer::OpPrinter;
-use tile_ir::{
-    BlockId, Context, Diagnostic, OpId, Type, Value,
-};
+use tile_ir::{BlockId, Context, Diagnostic, OpId, Type, Value};
 
 /// Registers the cf dialect.
 pub fn register(r: &mut DialectRegistry) {

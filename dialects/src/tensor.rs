@@ -13,14 +13,14 @@ mod tests;
 
 use crate::arith::types::int_or_float_width;
 use crate::ods::DYNAMIC_INDEX_LIST;
+pub use gather_scatter::{GatherOp, ScatterOp};
+pub use parallel_insert_slice::ParallelInsertSliceOp;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
 use tile_ir::ods::constraints::*;
 use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeConstraint, TypeRelation};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, Type, TypeKind};
-pub use gather_scatter::{GatherOp, ScatterOp};
-pub use parallel_insert_slice::ParallelInsertSliceOp;
 use util::*;
 
 /// Registers the tensor dialect.

@@ -69,9 +69,7 @@ impl<'a> FormatState<'a> {
     /// The types parsed so far for the group `arg` names (`ref(type($x))`).
     pub fn types_of(&self, arg: Option<&CustomArg>) -> Option<&[Type]> {
         match arg {
-            Some(CustomArg::Type(TypeTarget::Operand(i))) => {
-                self.operand_types.get(*i)?.as_deref()
-            }
+            Some(CustomArg::Type(TypeTarget::Operand(i))) => self.operand_types.get(*i)?.as_deref(),
             Some(CustomArg::Type(TypeTarget::Result(i))) => self.result_types.get(*i)?.as_deref(),
             _ => None,
         }

@@ -60,7 +60,10 @@ impl CustomView<'_> {
                 1
             };
             if g == *i {
-                return all.get(start..start + n).map(<[_]>::to_vec).unwrap_or_default();
+                return all
+                    .get(start..start + n)
+                    .map(<[_]>::to_vec)
+                    .unwrap_or_default();
             }
             start += n;
         }

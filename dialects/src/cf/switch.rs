@@ -7,7 +7,9 @@ use crate::ods::*;
 use tile_ir::attributes::{DenseValues, Scalar};
 use tile_ir::declare_op;
 use tile_ir::ods::constraints::{ANY_TYPE, VariadicSegmentsAttr};
-use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomArg, CustomView, FormatState, TypeConstraint};
+use tile_ir::ods::{
+    AttrConstraint, AttrSyntax, CustomArg, CustomView, FormatState, TypeConstraint,
+};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
@@ -67,18 +69,26 @@ impl SwitchOp {
 
     /// The operands passed to each case destination, in order.
     pub fn case_operand_groups(self, ctx: &Context) -> Vec<Vec<Value>> {
-        let segs: Vec<usize> = self
-            .case_operand_segments(ctx)
-            .into_iter()
-            .map(|s| s.max(0) as usize)
-            .collect();
-        split_segments(self.caseOperands(ctx), &segs)
+        case_groups(ctx, self.0, self.caseOperands(ctx))
     }
 
     /// The number of case destinations.
     pub fn num_cases(self, ctx: &Context) -> usize {
         ctx.op(self.0).successors.len().saturating_sub(1)
     }
+}
+
+/// The case operands of `op` split by its `case_operand_segments` (none when absent, so a
+/// malformed op still prints).
+fn case_groups(ctx: &Context, op: OpId, operands: &[Value]) -> Vec<Vec<Value>> {
+    let segs: Vec<usize> = ctx
+        .op_attr(op, "case_operand_segments")
+        .and_then(|a| VariadicSegmentsAttr::get(ctx, a))
+        .unwrap_or_default()
+        .into_iter()
+        .map(|s| s.max(0) as usize)
+        .collect();
+    split_segments(operands, &segs)
 }
 
 fn parse_cases<'a>(
@@ -159,7 +169,7 @@ fn print_cases(p: &mut OpPrinter<'_>, view: &CustomView<'_>) {
         view.successors(ctx, 1).first().copied(),
         &view.values(ctx, 2),
     );
-    let groups = SwitchOp(op).case_operand_groups(ctx);
+    let groups = case_groups(ctx, op, &view.values(ctx, 6));
     let dests = view.successors(ctx, 5);
     if let Some(values) = case_values(ctx, op) {
         for (i, v) in values.iter().enumerate() {
@@ -275,4 +285,3 @@ pub(super) fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     groups.extend(sw.case_operand_groups(ctx));
     verify_successor_operands(ctx, op, &groups)
 }
-

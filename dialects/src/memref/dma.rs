@@ -122,7 +122,11 @@ fn parse_dma_start(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         strides.push(p.parse_operand()?);
     }
     if !strides.is_empty() && strides.len() != 2 {
-        return Err(custom_error(name_loc, &name, "expected two stride related operands"));
+        return Err(custom_error(
+            name_loc,
+            &name,
+            "expected two stride related operands",
+        ));
     }
     p.parse_token(TokenKind::Colon, ":")?;
     let mut types = vec![p.parse_type()?];
@@ -135,16 +139,20 @@ fn parse_dma_start(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let index = p.ctx.index_type();
     let v = p.resolve_operand(src, src_ty)?;
     st.operands.push(v);
-    st.operands.extend(p.resolve_operands_same(&src_idx, index)?);
+    st.operands
+        .extend(p.resolve_operands_same(&src_idx, index)?);
     let v = p.resolve_operand(dst, dst_ty)?;
     st.operands.push(v);
-    st.operands.extend(p.resolve_operands_same(&dst_idx, index)?);
+    st.operands
+        .extend(p.resolve_operands_same(&dst_idx, index)?);
     let v = p.resolve_operand(num, index)?;
     st.operands.push(v);
     let v = p.resolve_operand(tag, tag_ty)?;
     st.operands.push(v);
-    st.operands.extend(p.resolve_operands_same(&tag_idx, index)?);
-    st.operands.extend(p.resolve_operands_same(&strides, index)?);
+    st.operands
+        .extend(p.resolve_operands_same(&tag_idx, index)?);
+    st.operands
+        .extend(p.resolve_operands_same(&strides, index)?);
     // MLIR's parser reads no attribute dictionary here (its printer writes one).
     Ok(())
 }
@@ -191,9 +199,7 @@ fn verify_dma_start(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return err("expected at least 4 operands".into());
     }
     let ty = |i: usize| ops.get(i).map(|&v| ctx.value_type(v));
-    let all_index = |r: std::ops::Range<usize>| {
-        r.filter_map(ty).all(|t| is_index(ctx, t))
-    };
+    let all_index = |r: std::ops::Range<usize>| r.filter_map(ty).all(|t| is_index(ctx, t));
     let Some(src_rank) = ty(0).and_then(|t| memref_rank(ctx, t)) else {
         return err("expected source to be of memref type".into());
     };

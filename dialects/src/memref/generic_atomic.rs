@@ -98,10 +98,7 @@ fn verify_generic_atomic_rmw(ctx: &Context, op: OpId) -> Result<(), Diagnostic> 
         return Err(ctx.op_error(op, "expected single number of entry block arguments"));
     };
     if ctx.value_type(g.result(ctx)) != ctx.value_type(*arg) {
-        return Err(ctx.op_error(
-            op,
-            "expected block argument of the same type result type",
-        ));
+        return Err(ctx.op_error(op, "expected block argument of the same type result type"));
     }
     for nested in ctx.walk_collect(op).into_iter().filter(|&o| o != op) {
         if !is_memory_effect_free(ctx, nested) {

@@ -154,7 +154,13 @@ fn strided_layout_text(shape: &[i64], strides: &[i64], offset: i64) -> Option<St
 fn linear_form(e: &AffineExpr, rank: usize) -> Option<(Vec<i64>, i64)> {
     let mut strides = vec![0i64; rank];
     let mut offset = 0i64;
-    let add = |a: i64, b: i64| if a == DYNAMIC || b == DYNAMIC { DYNAMIC } else { a.saturating_add(b) };
+    let add = |a: i64, b: i64| {
+        if a == DYNAMIC || b == DYNAMIC {
+            DYNAMIC
+        } else {
+            a.saturating_add(b)
+        }
+    };
     let mut stack = vec![e.clone()];
     while let Some(x) = stack.pop() {
         if let Some(d) = x.as_dim() {
@@ -221,10 +227,7 @@ fn verify_transpose(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     if perm.num_dims != shape.len() {
-        return Err(ctx.op_error(
-            op,
-            "expected a permutation map of same rank as the input",
-        ));
+        return Err(ctx.op_error(op, "expected a permutation map of same rank as the input"));
     }
     let Some((strides, offset)) = super::strides_and_offset(ctx, src) else {
         return Ok(());

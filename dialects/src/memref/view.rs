@@ -59,10 +59,16 @@ fn verify_view(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let (base, view) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.result(ctx)));
     let plain = |m: String| Err(Diagnostic::error(op_loc(ctx, op), m));
     if !has_identity_layout(ctx, base) {
-        return plain(format!("unsupported map for base memref type {}", quoted(ctx, base)));
+        return plain(format!(
+            "unsupported map for base memref type {}",
+            quoted(ctx, base)
+        ));
     }
     if !has_identity_layout(ctx, view) {
-        return plain(format!("unsupported map for result memref type {}", quoted(ctx, view)));
+        return plain(format!(
+            "unsupported map for result memref type {}",
+            quoted(ctx, view)
+        ));
     }
     if memory_space(ctx, base) != memory_space(ctx, view) {
         return plain(format!(

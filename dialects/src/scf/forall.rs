@@ -97,13 +97,19 @@ impl ForallOp {
     /// The induction variables (the first [`ForallOp::rank`] entry block arguments).
     pub fn induction_vars(self, ctx: &Context) -> Vec<Value> {
         let n = self.rank(ctx);
-        entry_args(ctx, self.region(ctx)).into_iter().take(n).collect()
+        entry_args(ctx, self.region(ctx))
+            .into_iter()
+            .take(n)
+            .collect()
     }
 
     /// The entry block arguments bound to the `shared_outs`.
     pub fn region_out_args(self, ctx: &Context) -> Vec<Value> {
         let n = self.rank(ctx);
-        entry_args(ctx, self.region(ctx)).into_iter().skip(n).collect()
+        entry_args(ctx, self.region(ctx))
+            .into_iter()
+            .skip(n)
+            .collect()
     }
 
     /// The terminator, when the body ends with one.
@@ -387,8 +393,16 @@ fn verify_forall(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(ctx.op_error(op, "mapping attribute size must match op rank"));
     }
     let lists = [
-        ("lower bound", f.staticLowerBound(ctx), f.dynamicLowerBound(ctx).len()),
-        ("upper bound", f.staticUpperBound(ctx), f.dynamicUpperBound(ctx).len()),
+        (
+            "lower bound",
+            f.staticLowerBound(ctx),
+            f.dynamicLowerBound(ctx).len(),
+        ),
+        (
+            "upper bound",
+            f.staticUpperBound(ctx),
+            f.dynamicUpperBound(ctx).len(),
+        ),
         ("step", f.staticStep(ctx), f.dynamicStep(ctx).len()),
     ];
     for (what, statics, dynamics) in lists {

@@ -57,8 +57,16 @@ pub(super) fn register(r: &mut DialectRegistry) {
 
 /// MLIR's `GatherOp::inferResultType`: the index tensor's leading dimensions, then the
 /// source's, the gathered ones kept as 1 (or dropped when `rank_reduced`).
-pub fn infer_gathered_shape(source: &[i64], indices: &[i64], dims: &[i64], rank_reduced: bool) -> Vec<i64> {
-    let mut shape: Vec<i64> = indices.split_last().map(|(_, lead)| lead.to_vec()).unwrap_or_default();
+pub fn infer_gathered_shape(
+    source: &[i64],
+    indices: &[i64],
+    dims: &[i64],
+    rank_reduced: bool,
+) -> Vec<i64> {
+    let mut shape: Vec<i64> = indices
+        .split_last()
+        .map(|(_, lead)| lead.to_vec())
+        .unwrap_or_default();
     for (d, &s) in source.iter().enumerate() {
         if dims.contains(&(d as i64)) {
             if !rank_reduced {
@@ -74,7 +82,9 @@ pub fn infer_gathered_shape(source: &[i64], indices: &[i64], dims: &[i64], rank_
 /// `t` with its shape replaced.
 fn with_shape(ctx: &Context, t: Type, shape: Vec<i64>) -> Option<TypeKind> {
     match ctx.type_kind(t) {
-        TypeKind::RankedTensor { element, encoding, .. } => Some(TypeKind::RankedTensor {
+        TypeKind::RankedTensor {
+            element, encoding, ..
+        } => Some(TypeKind::RankedTensor {
             shape,
             element: *element,
             encoding: *encoding,
@@ -106,7 +116,10 @@ fn check_dims(
     if dims.len() > rank {
         return err(format!("overflow {of} rank"));
     }
-    if indices.last().is_none_or(|&n| n == DYNAMIC || n != dims.len() as i64) {
+    if indices
+        .last()
+        .is_none_or(|&n| n == DYNAMIC || n != dims.len() as i64)
+    {
         return err("length must match the size of last dimension of indices".into());
     }
     for &d in dims {
@@ -132,8 +145,16 @@ fn check_gathered_type(
     what: &str,
 ) -> Result<(), Diagnostic> {
     let (src_shape, idx_shape) = (shape(ctx, source), shape(ctx, indices));
-    let full = with_shape(ctx, source, infer_gathered_shape(&src_shape, &idx_shape, dims, false));
-    let reduced = with_shape(ctx, source, infer_gathered_shape(&src_shape, &idx_shape, dims, true));
+    let full = with_shape(
+        ctx,
+        source,
+        infer_gathered_shape(&src_shape, &idx_shape, dims, false),
+    );
+    let reduced = with_shape(
+        ctx,
+        source,
+        infer_gathered_shape(&src_shape, &idx_shape, dims, true),
+    );
     let (Some(full), Some(reduced)) = (full, reduced) else {
         return Ok(());
     };
@@ -155,7 +176,12 @@ fn check_gathered_type(
 
 /// The text of a ranked tensor type that may not be interned yet.
 fn tensor_text(ctx: &Context, k: &TypeKind) -> String {
-    let TypeKind::RankedTensor { shape, element, encoding } = k else {
+    let TypeKind::RankedTensor {
+        shape,
+        element,
+        encoding,
+    } = k
+    else {
         return String::new();
     };
     let mut s = String::from("tensor<");
@@ -176,11 +202,20 @@ fn verify_gather(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(g) = GatherOp::cast(ctx, op) else {
         return Ok(());
     };
-    let (src, idx) = (ctx.value_type(g.source(ctx)), ctx.value_type(g.indices(ctx)));
+    let (src, idx) = (
+        ctx.value_type(g.source(ctx)),
+        ctx.value_type(g.indices(ctx)),
+    );
     let dims = g.gather_dims(ctx);
     let rank = shape(ctx, src).len();
     check_dims(ctx, op, &dims, &shape(ctx, idx), rank, ("gather", "source"))?;
-    check_gathered_type(ctx, op, (src, idx, &dims), ctx.value_type(g.result(ctx)), "result")
+    check_gathered_type(
+        ctx,
+        op,
+        (src, idx, &dims),
+        ctx.value_type(g.result(ctx)),
+        "result",
+    )
 }
 
 fn verify_scatter(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -194,5 +229,11 @@ fn verify_scatter(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if s.unique(ctx).is_none() {
         return Err(ctx.op_error(op, "requires 'unique' attribute to be set"));
     }
-    check_gathered_type(ctx, op, (dest, idx, &dims), ctx.value_type(s.source(ctx)), "source")
+    check_gathered_type(
+        ctx,
+        op,
+        (dest, idx, &dims),
+        ctx.value_type(s.source(ctx)),
+        "source",
+    )
 }

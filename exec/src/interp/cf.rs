@@ -87,7 +87,10 @@ fn switch(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<(BlockId, Vec<Value>)>
     {
         Some(k) => (
             succ.get(k + 1),
-            sw.case_operand_groups(ctx).get(k).cloned().unwrap_or_default(),
+            sw.case_operand_groups(ctx)
+                .get(k)
+                .cloned()
+                .unwrap_or_default(),
         ),
         None => (succ.first(), sw.defaultOperands(ctx).to_vec()),
     };

@@ -2,8 +2,6 @@
 //! iteration its `scf.forall.in_parallel` inserts the thread's slices into the shared
 //! outputs (MLIR's semantics once bufferized: every thread writes the same buffers).
 
-
-
 use tile_dialects::scf::ForallOp;
 use tile_dialects::tensor::ParallelInsertSliceOp;
 use tile_ir::OpId;
@@ -52,7 +50,10 @@ pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Vec<V
     }
     let mut iv = lbs.clone();
     loop {
-        let mut args: Vec<Value> = iv.iter().map(|&i| Value::Scalar(Scalar::Index(i))).collect();
+        let mut args: Vec<Value> = iv
+            .iter()
+            .map(|&i| Value::Scalar(Scalar::Index(i)))
+            .collect();
         args.extend(acc.iter().cloned());
         let exit = it.run_region(f, body, args)?;
         let term = tile_dialects::scf::InParallelOp::cast(ctx, exit.op)
@@ -107,4 +108,3 @@ fn combine(
     *slot = Value::Tensor(out);
     Ok(())
 }
-

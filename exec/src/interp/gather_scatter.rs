@@ -69,14 +69,26 @@ fn result_shape(it: &Interpreter<'_>, op: OpId, n: usize) -> R<Vec<u64>> {
         .filter(|&&d| d != tile_ir::types::DYNAMIC)
         .map(|&d| d as u64)
         .product();
-    let dynamic = want.iter().filter(|&&d| d == tile_ir::types::DYNAMIC).count();
+    let dynamic = want
+        .iter()
+        .filter(|&&d| d == tile_ir::types::DYNAMIC)
+        .count();
     if dynamic > 1 {
-        return Err(it.err(op, "results with more than one dynamic size are not supported"));
+        return Err(it.err(
+            op,
+            "results with more than one dynamic size are not supported",
+        ));
     }
-    let fill = if known == 0 { 0 } else { n as u64 / known };
+    let fill = (n as u64).checked_div(known).unwrap_or(0);
     Ok(want
         .iter()
-        .map(|&d| if d == tile_ir::types::DYNAMIC { fill } else { d as u64 })
+        .map(|&d| {
+            if d == tile_ir::types::DYNAMIC {
+                fill
+            } else {
+                d as u64
+            }
+        })
         .collect())
 }
 
@@ -92,7 +104,10 @@ fn for_each_slice(
 ) -> R<()> {
     let k = dims.len();
     if idx.shape.last().copied() != Some(k as u64) {
-        return Err(it.err(op, "index tensor's last dimension must hold one coordinate per dim"));
+        return Err(it.err(
+            op,
+            "index tensor's last dimension must hold one coordinate per dim",
+        ));
     }
     let slice: Vec<u64> = shape
         .iter()
@@ -111,8 +126,13 @@ fn for_each_slice(
                 };
                 *slot = c;
             }
-            let lin = tile_dialects::sparse_tensor::storage::linearize(&at, shape)
-                .ok_or_else(|| it.err(op, format!("coordinates {at:?} are out of bounds for {shape:?}")))?;
+            let lin =
+                tile_dialects::sparse_tensor::storage::linearize(&at, shape).ok_or_else(|| {
+                    it.err(
+                        op,
+                        format!("coordinates {at:?} are out of bounds for {shape:?}"),
+                    )
+                })?;
             visit(lin as usize)?;
         }
     }

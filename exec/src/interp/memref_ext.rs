@@ -88,11 +88,17 @@ fn dma_start(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<()> {
         .ok_or_else(|| it.err(op, "is not a valid dma_start"))?;
     let mem = |v| match it.get(f, op, v)? {
         Value::MemRef(m) => Ok(m),
-        other => Err(it.err(op, format!("expected a memref, got a {}", other.kind_name()))),
+        other => Err(it.err(
+            op,
+            format!("expected a memref, got a {}", other.kind_name()),
+        )),
     };
     let int = |v| match it.get(f, op, v)? {
         Value::Scalar(s) => Ok(s.as_i128() as i64),
-        other => Err(it.err(op, format!("expected an index, got a {}", other.kind_name()))),
+        other => Err(it.err(
+            op,
+            format!("expected an index, got a {}", other.kind_name()),
+        )),
     };
     let ints = |vs: &[tile_ir::Value]| vs.iter().map(|&v| int(v)).collect::<R<Vec<i64>>>();
     let (src, dst) = (mem(parts.src.0)?, mem(parts.dst.0)?);
@@ -136,11 +142,16 @@ fn delinearize(it: &Interpreter<'_>, op: OpId, m: &MemRef, k: i64) -> R<Vec<i64>
     if k >= m.len() {
         return Err(it.err(
             op,
-            format!("transfer runs past the end of a memref of shape {:?}", m.shape),
+            format!(
+                "transfer runs past the end of a memref of shape {:?}",
+                m.shape
+            ),
         ));
     }
-    Ok(tile_dialects::sparse_tensor::storage::delinearize(k, &m.shape)
-        .into_iter()
-        .map(|x| x as i64)
-        .collect())
+    Ok(
+        tile_dialects::sparse_tensor::storage::delinearize(k, &m.shape)
+            .into_iter()
+            .map(|x| x as i64)
+            .collect(),
+    )
 }

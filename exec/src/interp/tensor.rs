@@ -160,7 +160,13 @@ pub(super) fn exec(
             let src = it.dense(f, op, 0)?;
             let dst = it.dense(f, op, 1)?;
             let (offsets, sizes, strides) = super::mixed(it, f, op, 2)?;
-            Value::Tensor(insert_slice(it, op, &src, dst, [&offsets, &sizes, &strides])?)
+            Value::Tensor(insert_slice(
+                it,
+                op,
+                &src,
+                dst,
+                [&offsets, &sizes, &strides],
+            )?)
         }
         "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.reshape" => {
             let src = it.dense(f, op, 0)?;
