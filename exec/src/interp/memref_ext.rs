@@ -1,14 +1,17 @@
 //! `memref` ops beyond allocation, access and the core views: `generic_atomic_rmw` (its
 //! region computes the new value; the result is the old one), `transpose` (a permuted
-//! view), `distinct_objects` (the operands themselves) and the DMA pair (`dma_start`
-//! copies at once, so `dma_wait` has nothing left to wait for).
+//! view), `distinct_objects` (the operands themselves), the DMA pair (`dma_start` copies at
+//! once, so `dma_wait` has nothing left to wait for), and loads and stores of whole vectors
+//! through a `vector.type_cast` view.
+
+use std::rc::Rc;
 
 use tile_dialects::memref::{DmaStartOp, GenericAtomicRmwOp, TransposeOp};
-use tile_ir::OpId;
+use tile_ir::{OpId, TypeKind};
 
 use super::{Frame, Interpreter, R};
 use crate::memory::MemRef;
-use crate::value::Value;
+use crate::value::{DenseTensor, Value};
 
 /// Executes op `name`; `None` when it is not one of this module's.
 pub(super) fn exec(
@@ -154,4 +157,75 @@ fn delinearize(it: &Interpreter<'_>, op: OpId, m: &MemRef, k: i64) -> R<Vec<i64>
             .map(|x| x as i64)
             .collect(),
     )
+}
+
+/// The vector shape of the elements of the memref `name` (a load or store) accesses, when
+/// they are vectors (a `vector.type_cast` view).
+fn vector_elements(it: &Interpreter<'_>, op: OpId, name: &str) -> Option<Vec<u64>> {
+    let ctx = it.ctx;
+    let m = *ctx
+        .op(op)
+        .operands
+        .get(usize::from(name == "memref.store"))?;
+    let TypeKind::MemRef { element, .. } = ctx.type_kind(ctx.value_type(m)) else {
+        return None;
+    };
+    match ctx.type_kind(*element) {
+        TypeKind::Vector { shape, .. } => shape.iter().map(|&d| u64::try_from(d).ok()).collect(),
+        _ => None,
+    }
+}
+
+/// Whether `op` loads or stores whole vectors.
+pub(super) fn holds_vectors(it: &Interpreter<'_>, op: OpId, name: &str) -> bool {
+    vector_elements(it, op, name).is_some()
+}
+
+/// `memref.load`/`memref.store` of a vector element: its scalars lie contiguously from the
+/// element's position in the underlying buffer (the row-major layout `type_cast` requires).
+pub(super) fn vector_access(
+    it: &Interpreter<'_>,
+    f: &Frame,
+    op: OpId,
+    name: &str,
+) -> R<Vec<Value>> {
+    let shape =
+        vector_elements(it, op, name).ok_or_else(|| it.err(op, "is not a vector access"))?;
+    let store = name == "memref.store";
+    let first = usize::from(store);
+    let m = it.memref(f, op, first)?;
+    let nops = it.ctx.op(op).operands.len();
+    let idx = it.indices(f, op, first + 1..nops)?;
+    let start = m.index_of(&idx).map_err(|e| it.err(op, e))?;
+    let n = shape.iter().product::<u64>() as usize;
+    let mut buf = m.buf.borrow_mut();
+    let slots = buf
+        .get_mut(start..start + n)
+        .ok_or_else(|| it.err(op, "vector element runs past the end of the buffer"))?;
+    if store {
+        let v = it.dense(f, op, 0)?;
+        if v.data.len() != n {
+            return Err(it.err(op, "stored vector has the wrong number of elements"));
+        }
+        slots.copy_from_slice(&v.data);
+        return Ok(vec![]);
+    }
+    Ok(vec![Value::Tensor(Rc::new(DenseTensor {
+        shape,
+        elem: m.elem,
+        data: slots.to_vec(),
+    }))])
+}
+
+/// `vector.type_cast`: the whole buffer as one element (a rank-0 view at the same offset).
+pub(super) fn type_cast(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
+    let m = it.memref(f, op, 0)?;
+    if m.strides != crate::memory::row_major_strides(&m.shape) {
+        return Err(it.err(op, "needs a row-major memref"));
+    }
+    Ok(Value::MemRef(MemRef {
+        shape: vec![],
+        strides: vec![],
+        ..m
+    }))
 }
