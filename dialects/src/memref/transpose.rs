@@ -294,3 +294,35 @@ fn replace_shape(text: &str, ctx: &Context, t: Type, sizes: &[i64]) -> String {
     let new: String = sizes.iter().map(|&d| format!("{}x", dim_str(d))).collect();
     text.replacen(&format!("memref<{old}"), &format!("memref<{new}"), 1)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn canonical_layouts_are_dropped_and_others_built_like_mlir() {
+        assert_eq!(strided_layout_text(&[3, 4], &[4, 1], 0), None);
+        assert_eq!(
+            strided_layout_text(&[4, 3], &[1, 4], 0).as_deref(),
+            Some("(d0, d1) -> (d0 + d1 * 4)")
+        );
+        assert_eq!(
+            strided_layout_text(&[DYNAMIC, DYNAMIC], &[1, DYNAMIC], 0).as_deref(),
+            Some("(d0, d1)[s0] -> (d0 + d1 * s0)")
+        );
+        assert_eq!(
+            strided_layout_text(&[4, 3], &[1, 8], 5).as_deref(),
+            Some("(d0, d1) -> (d0 + d1 * 8 + 5)")
+        );
+    }
+
+    #[test]
+    fn linear_layouts_give_strides_in_any_term_order() {
+        let m = tile_ir::affine::parse_affine_map("(d0, d1)[s0] -> (d1 * s0 + d0 + 3)")
+            .expect("valid map");
+        let e = m.results.first().expect("one result");
+        assert_eq!(linear_form(e, 2), Some((vec![1, DYNAMIC], 3)));
+        let mod_map = tile_ir::affine::parse_affine_map("(d0) -> (d0 mod 2)").expect("valid map");
+        assert_eq!(linear_form(mod_map.results.first().expect("one"), 1), None);
+    }
+}

@@ -237,3 +237,25 @@ fn verify_scatter(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         "source",
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::infer_gathered_shape;
+
+    #[test]
+    fn gathered_shape_keeps_or_drops_the_gathered_dims() {
+        let (src, idx) = ([4, 5, 6], [2, 3, 2]);
+        assert_eq!(
+            infer_gathered_shape(&src, &idx, &[0, 2], false),
+            vec![2, 3, 1, 5, 1]
+        );
+        assert_eq!(
+            infer_gathered_shape(&src, &idx, &[0, 2], true),
+            vec![2, 3, 5]
+        );
+        assert_eq!(
+            infer_gathered_shape(&src, &[7, 1], &[1], false),
+            vec![7, 4, 1, 6]
+        );
+    }
+}
