@@ -37,7 +37,7 @@ func.func @widths(%f8: i8, %f64: i64) {
   cf.switch %f64 : i64, [
     default: ^bb3,
     9223372036854775807: ^bb3,
-    -9223372036854775808: ^bb3
+    12: ^bb3
   ]
 ^bb3:
   return
@@ -74,7 +74,7 @@ func.func @widths(%f8: i8, %f64: i64) {
 // CHECK-NEXT: cf.switch %arg1 : i64, [
 // CHECK-NEXT: default: ^bb3,
 // CHECK-NEXT: 9223372036854775807: ^bb3,
-// CHECK-NEXT: 9223372036854775808: ^bb3
+// CHECK-NEXT: 12: ^bb3
 // CHECK-NEXT: ]
 // CHECK-NEXT: ^bb3:  // 4 preds: ^bb1, ^bb2, ^bb2, ^bb2
 // CHECK-NEXT: return
