@@ -35,6 +35,9 @@ pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Vec<V
     let lbs = bound(fa.staticLowerBound(ctx), fa.dynamicLowerBound(ctx))?;
     let ubs = bound(fa.staticUpperBound(ctx), fa.dynamicUpperBound(ctx))?;
     let steps = bound(fa.staticStep(ctx), fa.dynamicStep(ctx))?;
+    if lbs.len() != ubs.len() || lbs.len() != steps.len() {
+        return Err(it.err(op, "has bounds and steps of different ranks"));
+    }
     if let Some(s) = steps.iter().find(|&&s| s <= 0) {
         return Err(it.err(op, format!("step must be positive, got {s}")));
     }
@@ -69,7 +72,7 @@ pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Vec<V
                 return Ok(acc);
             }
             d -= 1;
-            iv[d] += steps[d];
+            iv[d] = iv[d].saturating_add(steps[d]);
             if iv[d] < ubs[d] {
                 break;
             }

@@ -197,10 +197,17 @@ pub(super) fn vector_access(
     let nops = it.ctx.op(op).operands.len();
     let idx = it.indices(f, op, first + 1..nops)?;
     let start = m.index_of(&idx).map_err(|e| it.err(op, e))?;
-    let n = shape.iter().product::<u64>() as usize;
+    let n = shape
+        .iter()
+        .try_fold(1u64, |acc, &d| acc.checked_mul(d))
+        .and_then(|n| usize::try_from(n).ok())
+        .ok_or_else(|| it.err(op, "vector element is too large"))?;
+    let end = start
+        .checked_add(n)
+        .ok_or_else(|| it.err(op, "vector element is too large"))?;
     let mut buf = m.buf.borrow_mut();
     let slots = buf
-        .get_mut(start..start + n)
+        .get_mut(start..end)
         .ok_or_else(|| it.err(op, "vector element runs past the end of the buffer"))?;
     if store {
         let v = it.dense(f, op, 0)?;

@@ -60,6 +60,14 @@ pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Optio
 fn bitcast(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
     let from = it.scalar(f, op, 0)?;
     let to = it.elem_ty(op, it.result_ty(op, 0)?)?;
+    let part_width = match (from, to) {
+        (Scalar::Complex(c), _) => c.sem.bit_width(),
+        (_, crate::value::ScalarTy::Complex(sem)) => sem.bit_width(),
+        _ => 0,
+    };
+    if part_width > 64 {
+        return Err(it.err(op, "complex values wider than 128 bits are not supported"));
+    }
     let part_bits = |x: f64, sem: FloatSemantics| FloatValue::from_f64_rounded(sem, x).bits;
     match (from, to) {
         (Scalar::Complex(c), _) => {
