@@ -120,7 +120,10 @@ fn dma_start(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<()> {
     let src_start = linear(it, op, &src, &src_at)?;
     let dst_start = linear(it, op, &dst, &dst_at)?;
     for k in 0..n {
-        let s = src_start + (k / per) * stride + k % per;
+        let s = (k / per)
+            .checked_mul(stride)
+            .and_then(|x| x.checked_add(src_start + k % per))
+            .ok_or_else(|| it.err(op, "transfer position overflows"))?;
         let v = src
             .load(&delinearize(it, op, &src, s)?)
             .map_err(|e| it.err(op, e))?;
