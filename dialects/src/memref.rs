@@ -2,6 +2,18 @@
 //! `dim`, `subview`, `copy`, `cast`, `reinterpret_cast`, `collapse_shape`, `expand_shape`,
 //! `global`, `get_global`), with MLIR 22's syntax, result names and verifier messages.
 
+mod distinct_objects;
+mod dma;
+mod generic_atomic;
+mod transpose;
+mod view;
+
+pub use distinct_objects::DistinctObjectsOp;
+pub use dma::{DmaStartOp, DmaStartParts, DmaWaitOp};
+pub use generic_atomic::{AtomicYieldOp, GenericAtomicRmwOp};
+pub use transpose::TransposeOp;
+pub use view::ViewOp;
+
 use crate::ods::*;
 use crate::scf::custom_error;
 use crate::tensor::Reassociation;
@@ -21,6 +33,11 @@ pub fn register(r: &mut DialectRegistry) {
         "memref",
         "Memory references: buffers and views",
     ));
+    generic_atomic::register(r);
+    distinct_objects::register(r);
+    dma::register(r);
+    transpose::register(r);
+    view::register(r);
     r.add_op(OpDef {
         verify: Some(verify_alloc),
         asm_names: Some(asm_name_from_op),
@@ -389,7 +406,7 @@ fn asm_name_from_op(ctx: &Context, op: OpId) -> Vec<(usize, String)> {
 }
 
 /// Parses a type that must be a ranked memref (MLIR's `parseType<MemRefType>` message).
-fn parse_memref_type(p: &mut Parser<'_>, name: &str) -> PResult<Type> {
+pub(crate) fn parse_memref_type(p: &mut Parser<'_>, name: &str) -> PResult<Type> {
     let loc = p.loc();
     let t = p.parse_type()?;
     if !matches!(p.ctx.type_kind(t), TypeKind::MemRef { .. }) {
@@ -406,7 +423,7 @@ fn parse_memref_type(p: &mut Parser<'_>, name: &str) -> PResult<Type> {
 // ----- strided layouts -----
 
 /// Canonical (row-major) strides of a shape; dynamic sizes make outer strides dynamic.
-fn canonical_strides(shape: &[i64]) -> Vec<i64> {
+pub(crate) fn canonical_strides(shape: &[i64]) -> Vec<i64> {
     let mut strides = vec![0; shape.len()];
     let mut running: i64 = 1;
     for i in (0..shape.len()).rev() {
@@ -1712,7 +1729,7 @@ const ATOMIC_RMW_KIND: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirec
 };
 
 /// `AnyTypeOf<[AnySignlessInteger, AnyFloat]>`.
-const INT_OR_FLOAT: TypeConstraint = TypeConstraint {
+pub(crate) const INT_OR_FLOAT: TypeConstraint = TypeConstraint {
     desc: "signless integer or floating-point",
     check: |ctx, t| {
         matches!(ctx.type_kind(t), TypeKind::Float(_))
@@ -1729,7 +1746,7 @@ const INT_OR_FLOAT: TypeConstraint = TypeConstraint {
 };
 
 /// `MemRefOf<[AnySignlessInteger, AnyFloat]>`.
-const INT_OR_FLOAT_MEMREF: TypeConstraint = TypeConstraint {
+pub(crate) const INT_OR_FLOAT_MEMREF: TypeConstraint = TypeConstraint {
     desc: "memref of signless integer or floating-point values",
     check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::MemRef { element, .. } if (INT_OR_FLOAT.check)(ctx, *element)),
     build: None,

@@ -4,6 +4,8 @@
 //! Syntax, printing and verifier messages follow MLIR 22 (`mlir-opt-22`). Regions are not
 //! isolated from above; induction variables and iteration arguments are entry block arguments.
 
+pub mod forall;
+
 use crate::ods::*;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
@@ -103,6 +105,8 @@ declare_op! {
 /// declare, so its syntax, checks and view are written here).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct IndexSwitchOp(pub OpId);
+
+pub use forall::{ForallOp, InParallelOp};
 
 impl IndexSwitchOp {
     /// A view of `op` when it is an `scf.index_switch` with its `cases`.
@@ -219,6 +223,7 @@ pub fn register(r: &mut DialectRegistry) {
         verify: Some(verify_index_switch),
         ..OpDef::new("scf.index_switch", "Switch-case over an index", region_op)
     });
+    forall::register(r);
 }
 
 /// Consumes keyword `kw` or fails with MLIR's `custom op 'x' expected 'kw'`.

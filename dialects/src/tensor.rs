@@ -4,6 +4,8 @@
 //! (`TensorOps.td`): operands, attributes and assembly formats; the verify hooks keep the
 //! semantics beyond the spec.
 
+pub mod gather_scatter;
+pub mod parallel_insert_slice;
 pub mod util;
 
 #[cfg(test)]
@@ -11,6 +13,8 @@ mod tests;
 
 use crate::arith::types::int_or_float_width;
 use crate::ods::DYNAMIC_INDEX_LIST;
+pub use gather_scatter::{GatherOp, ScatterOp};
+pub use parallel_insert_slice::ParallelInsertSliceOp;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
 use tile_ir::ods::constraints::*;
@@ -106,6 +110,8 @@ pub fn register(r: &mut DialectRegistry) {
         asm_names: Some(|_, _| vec![(0, "rank".into())]),
         ..RankOp::def()
     });
+    parallel_insert_slice::register(r);
+    gather_scatter::register(r);
 }
 
 declare_op! {
@@ -730,7 +736,7 @@ fn verify_collapse_shape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 /// MLIR's `OffsetSizeAndStrideOpInterface` checks of a slice op over a tensor of `rank`
 /// dimensions: the static offsets, sizes and strides.
-fn verify_offset_size_stride(
+pub(crate) fn verify_offset_size_stride(
     ctx: &Context,
     op: OpId,
     statics: [Vec<i64>; 3],
@@ -814,7 +820,7 @@ fn is_rank_reduction(original: &[i64], reduced: &[i64]) -> bool {
 }
 
 /// MLIR's `isRankReducedType` + `produceSliceErrorMsg` for tensors.
-fn check_slice_type(
+pub(crate) fn check_slice_type(
     ctx: &Context,
     op: OpId,
     expected_shape: &[i64],
@@ -855,7 +861,7 @@ fn check_slice_type(
 }
 
 /// MLIR's `verifyInBoundsSlice`.
-fn check_in_bounds(
+pub(crate) fn check_in_bounds(
     ctx: &Context,
     op: OpId,
     shape: &[i64],

@@ -320,6 +320,21 @@ pub type DenseI64ArrayAttr = DenseIntArrayAttr<64>;
 /// `DenseI32ArrayAttr`.
 pub type DenseI32ArrayAttr = DenseIntArrayAttr<32>;
 
+/// The group sizes of a `VariadicOfVariadic` operand (`DenseI32ArrayAttr`, elided from
+/// `attr-dict` as MLIR elides it).
+pub struct VariadicSegmentsAttr;
+impl AttrConstraint for VariadicSegmentsAttr {
+    type Value = Vec<i64>;
+    const DESC: &'static str = DenseI32ArrayAttr::DESC;
+    const SYNTAX: AttrSyntax = AttrSyntax::Segments;
+    fn get(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
+        DenseI32ArrayAttr::get(ctx, a)
+    }
+    fn make(ctx: &mut Context, v: Vec<i64>) -> Attr {
+        DenseI32ArrayAttr::make(ctx, v)
+    }
+}
+
 /// `StrAttr`.
 pub struct StrAttr;
 impl AttrConstraint for StrAttr {

@@ -27,6 +27,8 @@ pub enum CustomArg {
     Type(TypeTarget),
     /// A region.
     Region(usize),
+    /// A successor group (`$caseDestinations`).
+    Successor(usize),
 }
 
 /// One element of a compiled format.
@@ -303,6 +305,7 @@ impl Compiler<'_> {
             Elem::Operand(i) => Ok(CustomArg::Operand(i)),
             Elem::Attr(i, _) => Ok(CustomArg::Attr(i)),
             Elem::Region(i) => Ok(CustomArg::Region(i)),
+            Elem::Successor(i) => Ok(CustomArg::Successor(i)),
             _ => Err(self.err("unsupported custom directive argument")),
         }
     }

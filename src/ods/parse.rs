@@ -57,6 +57,24 @@ impl<'a> FormatState<'a> {
         }
     }
 
+    /// Stores the successors of the group `arg` names.
+    pub fn set_successors(&mut self, arg: Option<&CustomArg>, blocks: Vec<BlockId>) {
+        if let Some(CustomArg::Successor(i)) = arg
+            && let Some(slot) = self.successors.get_mut(*i)
+        {
+            *slot = blocks;
+        }
+    }
+
+    /// The types parsed so far for the group `arg` names (`ref(type($x))`).
+    pub fn types_of(&self, arg: Option<&CustomArg>) -> Option<&[Type]> {
+        match arg {
+            Some(CustomArg::Type(TypeTarget::Operand(i))) => self.operand_types.get(*i)?.as_deref(),
+            Some(CustomArg::Type(TypeTarget::Result(i))) => self.result_types.get(*i)?.as_deref(),
+            _ => None,
+        }
+    }
+
     /// Stores attribute number `i` of the spec.
     pub fn attr_by_index(&mut self, i: usize, a: crate::Attr) {
         if let Some(name) = self.attr_names.get(i) {
@@ -355,7 +373,9 @@ fn starts(spec: &OpSpec, e: &Elem, p: &Parser<'_>) -> bool {
                 ) || p.is_keyword("true")
                     || p.is_keyword("false")
             }
-            Some((_, AttrSyntax::DenseArray(_))) => p.kind() == TokenKind::LSquare,
+            Some((_, AttrSyntax::DenseArray(_) | AttrSyntax::Segments)) => {
+                p.kind() == TokenKind::LSquare
+            }
             Some((_, AttrSyntax::Stripped(full))) => {
                 p.is_keyword(full.split_once('.').map_or(full, |(_, m)| m))
             }
@@ -486,6 +506,14 @@ fn parse_attr_value(a: &AttrSpec, p: &mut Parser<'_>) -> PResult<crate::attribut
         AttrSyntax::SymbolName => {
             let s = p.parse_symbol_name()?;
             Ok(p.ctx.string_attr(&s))
+        }
+        AttrSyntax::Segments => {
+            let i32t: fn(&mut crate::Context) -> Type = |ctx| ctx.int_type(32);
+            let spec = AttrSpec {
+                syntax: AttrSyntax::DenseArray(i32t),
+                ..*a
+            };
+            parse_attr_value(&spec, p)
         }
         AttrSyntax::DenseArray(elem) => {
             let mut values = Vec::new();

@@ -39,6 +39,37 @@ impl CustomView<'_> {
         }
     }
 
+    /// The successors of argument `k` when it names a successor group (single successors
+    /// first, a variadic group taking the rest).
+    pub fn successors(&self, ctx: &crate::Context, k: usize) -> Vec<crate::BlockId> {
+        let Some(CustomArg::Successor(i)) = self.args.get(k) else {
+            return Vec::new();
+        };
+        let all = &ctx.op(self.op).successors;
+        let fixed = self
+            .spec
+            .successors
+            .iter()
+            .filter(|s| s.arity != super::Arity::Variadic)
+            .count();
+        let mut start = 0;
+        for (g, s) in self.spec.successors.iter().enumerate() {
+            let n = if s.arity == super::Arity::Variadic {
+                all.len().saturating_sub(fixed)
+            } else {
+                1
+            };
+            if g == *i {
+                return all
+                    .get(start..start + n)
+                    .map(<[_]>::to_vec)
+                    .unwrap_or_default();
+            }
+            start += n;
+        }
+        Vec::new()
+    }
+
     /// The types of argument `k` when it names `type(...)`.
     pub fn types(&self, ctx: &crate::Context, k: usize) -> Vec<Type> {
         match self.args.get(k) {
@@ -291,6 +322,9 @@ impl Writer<'_> {
             out.push(OPERAND_SEGMENT_SIZES);
         }
         for a in self.spec.attrs {
+            if matches!(a.syntax, AttrSyntax::Segments) {
+                out.push(a.name);
+            }
             if matches!(
                 a.presence,
                 AttrPresence::Default | AttrPresence::OptionalDefault
@@ -339,7 +373,7 @@ fn print_attr_value(p: &mut OpPrinter<'_>, a: &AttrSpec, v: crate::Attr, qualifi
     match (a.syntax, ctx.attr_kind(v)) {
         (AttrSyntax::Typed(_), AttrKind::Integer { value, .. }) => p.write(&value.to_string()),
         (AttrSyntax::Typed(_), AttrKind::Bool(b)) => p.write(if *b { "true" } else { "false" }),
-        (AttrSyntax::DenseArray(_), AttrKind::DenseArray { values, .. }) => {
+        (AttrSyntax::DenseArray(_) | AttrSyntax::Segments, AttrKind::DenseArray { values, .. }) => {
             let items: Vec<String> = values
                 .iter()
                 .map(|s| match s {

@@ -64,6 +64,9 @@ pub enum AttrSyntax {
     Unit,
     /// A symbol name written `@name`, stored as a string.
     SymbolName,
+    /// The `array<i32: ...>` group sizes of a `VariadicOfVariadic` operand: written `[1, 2]`
+    /// where a format names it, and left out of `attr-dict` as MLIR leaves it out.
+    Segments,
 }
 
 /// Whether a default is stored in the op or only assumed.

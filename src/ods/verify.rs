@@ -38,6 +38,21 @@ pub fn verify_op(spec: &OpSpec, ctx: &Context, op: OpId) -> Result<(), Diagnosti
             ),
         ));
     }
+    // MLIR's `AtLeastNSuccessors` for a variadic successor group.
+    let fixed = spec
+        .successors
+        .iter()
+        .filter(|s| s.arity == Arity::One)
+        .count();
+    if fixed < nsucc && o.successors.len() < fixed {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "requires at least {fixed} successors but found {}",
+                o.successors.len()
+            ),
+        ));
+    }
     let operand_sizes = if spec.has_operand_segments() {
         super::checked_segments(ctx, op, spec.operands.len())?
     } else {

@@ -586,8 +586,18 @@ impl<'c> OpPrinter<'c> {
             && op.results.is_empty()
             && self.ctx.op_attributes(o).is_empty()
             && self.ctx.op_properties(o).is_empty()
-            && op.regions.is_empty()
+            && op.regions.iter().all(|&r| self.region_has_no_ops(r))
             && op.successors.is_empty()
+    }
+
+    /// Whether `r` holds no ops (an `scf.forall.in_parallel` with an empty body is elided as
+    /// an implicit terminator, as MLIR elides it).
+    fn region_has_no_ops(&self, r: RegionId) -> bool {
+        let blocks = &self.ctx.region(r).blocks;
+        blocks.iter().all(|&b| {
+            let data = self.ctx.block(b);
+            data.ops.is_empty() && data.args.is_empty()
+        })
     }
 
     fn pred_comment(&mut self, r: RegionId, b: BlockId) {

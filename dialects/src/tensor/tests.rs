@@ -119,7 +119,7 @@ fn verify_hooks_accept_malformed_ops_without_panicking() {
         .filter(|d| d.name.starts_with("tensor.") || d.name.starts_with("bufferization."))
         .map(|d| d.name)
         .collect();
-    assert_eq!(names.len(), 25);
+    assert_eq!(names.len(), 28);
     for name in names {
         let op = c.create_op(OperationState::new(name, Loc::Unknown));
         if let Some(verify) = c.op_def(op).and_then(|d| d.verify) {

@@ -1,6 +1,6 @@
 //! `cf`: branches (handled as block terminators by the region runner) and `cf.assert`.
 
-use tile_dialects::cf::AssertOp;
+use tile_dialects::cf::{AssertOp, SwitchOp};
 use tile_ir::{BlockId, OpId};
 
 use super::{Frame, Interpreter, R};
@@ -62,6 +62,42 @@ pub(super) fn branch(
                 .ok_or_else(|| it.err(op, "bad operand segments"))?;
             Ok((b, args))
         }
+        "cf.switch" => switch(it, f, op),
         _ => Err(it.err(op, "is not supported by the interpreter")),
     }
+}
+
+/// `cf.switch`: the case whose value equals the flag (compared at the flag's width), else
+/// the default destination, with that destination's operands.
+fn switch(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<(BlockId, Vec<Value>)> {
+    let ctx = it.ctx;
+    let sw = SwitchOp::cast(ctx, op).ok_or_else(|| it.err(op, "is not a valid cf.switch"))?;
+    let flag = match it.get(f, op, sw.flag(ctx))? {
+        Value::Scalar(s) => s.as_apint(),
+        other => return Err(it.err(op, format!("flag is a {}", other.kind_name()))),
+    };
+    let mask = tile_dialects::arith::ints::mask(flag.width);
+    let values = sw
+        .case_value_list(ctx)
+        .ok_or_else(|| it.err(op, "has malformed case values"))?;
+    let succ = &ctx.op(op).successors;
+    let (dest, operands) = match values
+        .iter()
+        .position(|&v| (v as u128) & mask == flag.bits & mask)
+    {
+        Some(k) => (
+            succ.get(k + 1),
+            sw.case_operand_groups(ctx)
+                .get(k)
+                .cloned()
+                .unwrap_or_default(),
+        ),
+        None => (succ.first(), sw.defaultOperands(ctx).to_vec()),
+    };
+    let &b = dest.ok_or_else(|| it.err(op, "has no successor for the flag"))?;
+    let args = operands
+        .iter()
+        .map(|&v| it.get(f, op, v))
+        .collect::<R<Vec<_>>>()?;
+    Ok((b, args))
 }

@@ -103,6 +103,9 @@ pub(super) fn exec(
             dst.write_all(&new).map_err(|e| it.err(op, e))?;
             vec![Value::MemRef(dst)]
         }
+        "memref.load" | "memref.store" if super::memref_ext::holds_vectors(it, op, name) => {
+            super::memref_ext::vector_access(it, f, op, name)?
+        }
         "memref.load" => {
             let m = it.memref(f, op, 0)?;
             let idx = it.indices(f, op, 1..nops)?;
@@ -159,7 +162,7 @@ pub(super) fn exec(
             })]
         }
         "memref.get_global" => vec![Value::MemRef(global(it, op)?)],
-        _ => return Ok(None),
+        _ => return super::memref_ext::exec(it, f, op, name),
     }))
 }
 

@@ -6,10 +6,13 @@ mod arith;
 mod cf;
 mod complex;
 mod embedding;
+mod forall;
 mod func;
+mod gather_scatter;
 mod linalg;
 mod math;
 mod memref;
+mod memref_ext;
 mod runner_utils;
 mod scf;
 mod sparse;
@@ -206,6 +209,11 @@ impl<'c> Interpreter<'c> {
         args: Vec<Value>,
     ) -> R<Vec<Value>> {
         Ok(self.run_region(f, region, args)?.values)
+    }
+
+    /// Counts `op` against the fuel (for ops run by their parent, not by [`Self::exec_op`]).
+    pub(crate) fn burn_op(&mut self, op: OpId) -> R<()> {
+        self.burn(op)
     }
 
     fn burn(&mut self, op: OpId) -> R<()> {

@@ -238,8 +238,13 @@ fn memref_printer(name: &str) -> Option<(MemrefForm, &str)> {
     } else {
         (MemrefForm::Unranked, rest)
     };
-    ELEMENT_SUFFIXES.contains(&elem).then_some((form, elem))
+    // Complex memrefs have only the unranked printers (`printMemrefC32`, `printMemrefC64`).
+    let complex = form == MemrefForm::Unranked && COMPLEX_SUFFIXES.contains(&elem);
+    (ELEMENT_SUFFIXES.contains(&elem) || complex).then_some((form, elem))
 }
+
+/// The complex element types of the runtime's unranked memref printers.
+const COMPLEX_SUFFIXES: [&str; 2] = ["C32", "C64"];
 
 /// The element suffix of runtime verifier `name` (`verifyMemRefF32`, ...).
 fn verifier_of(name: &str) -> Option<&str> {

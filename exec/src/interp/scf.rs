@@ -83,6 +83,7 @@ pub(super) fn exec(
             it.run_body(f, r, vec![])?
         }
         "scf.parallel" => parallel(it, f, op)?,
+        "scf.forall" => super::forall::exec(it, f, op)?,
         _ => return Ok(None),
     }))
 }

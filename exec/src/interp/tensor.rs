@@ -158,19 +158,15 @@ pub(super) fn exec(
         "tensor.pad" => pad(it, f, op)?,
         "tensor.insert_slice" => {
             let src = it.dense(f, op, 0)?;
-            let mut dst = it.dense(f, op, 1)?;
+            let dst = it.dense(f, op, 1)?;
             let (offsets, sizes, strides) = super::mixed(it, f, op, 2)?;
-            let view = slice_view(it, op, &dst.shape, &offsets, &sizes, &strides)?;
-            if view.len() != src.data.len() {
-                return Err(it.err(op, "source size does not match the slice"));
-            }
-            let d = Rc::make_mut(&mut dst);
-            for (at, x) in view.into_iter().zip(&src.data) {
-                if let Some(slot) = d.data.get_mut(at) {
-                    *slot = *x;
-                }
-            }
-            Value::Tensor(dst)
+            Value::Tensor(insert_slice(
+                it,
+                op,
+                &src,
+                dst,
+                [&offsets, &sizes, &strides],
+            )?)
         }
         "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.reshape" => {
             let src = it.dense(f, op, 0)?;
@@ -227,7 +223,7 @@ pub(super) fn exec(
             src
         }
         "bufferization.dealloc_tensor" => return Ok(Some(vec![])),
-        _ => return Ok(None),
+        _ => return super::gather_scatter::exec(it, f, op, name),
     };
     Ok(Some(vec![v]))
 }
@@ -273,6 +269,27 @@ fn reshape_sparse(
         })
         .collect();
     super::sparse::from_entries(it, op, ty, shape, &moved)
+}
+
+/// `dst` with `src` written into its slice at `offsets`, `sizes` and `strides`.
+pub(super) fn insert_slice(
+    it: &Interpreter<'_>,
+    op: OpId,
+    src: &DenseTensor,
+    mut dst: Rc<DenseTensor>,
+    [offsets, sizes, strides]: [&[i64]; 3],
+) -> R<Rc<DenseTensor>> {
+    let view = slice_view(it, op, &dst.shape, offsets, sizes, strides)?;
+    if view.len() != src.data.len() {
+        return Err(it.err(op, "source size does not match the slice"));
+    }
+    let d = Rc::make_mut(&mut dst);
+    for (at, x) in view.into_iter().zip(&src.data) {
+        if let Some(slot) = d.data.get_mut(at) {
+            *slot = *x;
+        }
+    }
+    Ok(dst)
 }
 
 /// The shape `tensor.collapse_shape` gives `src_shape`: each result size is the product of

@@ -310,6 +310,7 @@ pub(super) fn exec(
         "vector.gather" | "vector.scatter" => gather_scatter(it, f, op, name == "vector.gather"),
         "vector.transfer_read" => one(transfer_read(it, f, op, None)?),
         "vector.transfer_write" => transfer_write(it, f, op, None).map(Some),
+        "vector.type_cast" => one(super::memref_ext::type_cast(it, f, op)?),
         _ => Ok(None),
     }
 }

@@ -3,7 +3,7 @@
 //! element types, each part then rounded to the element type.
 
 use tile_dialects::complex::ops::{BitcastOp, ConstantOp};
-use tile_ir::float::FloatSemantics;
+use tile_ir::float::{FloatSemantics, FloatValue};
 use tile_ir::{AttrKind, OpId, TypeKind};
 
 mod math;
@@ -20,7 +20,7 @@ pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Optio
         return constant(it, op, &c.value(ctx)).map(|v| Some(vec![v]));
     }
     if BitcastOp::cast(ctx, op).is_some() {
-        return Err(it.err(op, "is not supported by the interpreter"));
+        return bitcast(it, f, op).map(|v| Some(vec![v]));
     }
     if short == "create" {
         let (re, sem) = float(it, f, op, 0)?;
@@ -53,6 +53,48 @@ pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Optio
         Some(Out::Complex((re, im))) => Value::Scalar(Scalar::Complex(Complex::new(re, im, sem))),
         None => return Ok(None),
     }]))
+}
+
+/// `complex.bitcast`: a complex number's bits are its real part's, then its imaginary
+/// part's above them (`{re, im}` in memory, little-endian).
+fn bitcast(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
+    let from = it.scalar(f, op, 0)?;
+    let to = it.elem_ty(op, it.result_ty(op, 0)?)?;
+    let part_width = match (from, to) {
+        (Scalar::Complex(c), _) => c.sem.bit_width(),
+        (_, crate::value::ScalarTy::Complex(sem)) => sem.bit_width(),
+        _ => 0,
+    };
+    if part_width > 64 {
+        return Err(it.err(op, "complex values wider than 128 bits are not supported"));
+    }
+    let part_bits = |x: f64, sem: FloatSemantics| FloatValue::from_f64_rounded(sem, x).bits;
+    match (from, to) {
+        (Scalar::Complex(c), _) => {
+            let w = c.sem.bit_width();
+            let bits = part_bits(c.re, c.sem) | (part_bits(c.im, c.sem) << w);
+            let as_int = Scalar::int(bits as i128, 2 * w);
+            super::arith::bitcast(as_int, to)
+                .map(Value::Scalar)
+                .ok_or_else(|| it.err(op, "cannot reinterpret the bits"))
+        }
+        (_, crate::value::ScalarTy::Complex(sem)) => {
+            let w = sem.bit_width();
+            let bits = match from {
+                Scalar::Float(x, s) => FloatValue::from_f64_rounded(s, x).bits,
+                other => other.as_apint().bits,
+            };
+            let mask = (1u128 << w) - 1;
+            let part = |b: u128| {
+                FloatValue::from_bits(sem, b & mask)
+                    .map(FloatValue::to_f64)
+                    .ok_or_else(|| it.err(op, "cannot reinterpret the bits"))
+            };
+            let (re, im) = (part(bits)?, part(bits >> w)?);
+            Ok(Value::Scalar(Scalar::Complex(Complex::new(re, im, sem))))
+        }
+        _ => Err(it.err(op, "bitcasts between a complex and a non-complex type only")),
+    }
 }
 
 /// What an op produces.

@@ -1,0 +1,328 @@
+//! `memref.transpose`: a view of a strided memref with its dimensions permuted, written with
+//! a bare affine map (`%t (i, j) -> (j, i)`), which the format language cannot spell.
+
+use crate::ods::*;
+use tile_ir::affine::{AffineExpr, AffineMap, BinaryOp};
+use tile_ir::declare_op;
+use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::ods::TypeConstraint;
+use tile_ir::ods::constraints::*;
+use tile_ir::parser::lexer::TokenKind;
+use tile_ir::parser::{PResult, Parser};
+use tile_ir::printer::OpPrinter;
+use tile_ir::types::DYNAMIC;
+use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind};
+
+/// `AnyStridedMemRef`.
+const STRIDED_MEMREF: TypeConstraint = TypeConstraint {
+    desc: "strided memref of any type values",
+    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::MemRef { .. }),
+    build: None,
+    class: ANY_MEMREF.class,
+};
+
+declare_op! {
+    /// `%t = memref.transpose %m (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>`
+    pub struct TransposeOp = "memref.transpose", "`transpose` produces a new strided memref (metadata-only)";
+    operands { r#in: one STRIDED_MEMREF }
+    results { result: one STRIDED_MEMREF }
+    attrs { permutation: required AffineMapAttr }
+    traits [PURE];
+}
+
+/// Registers the op.
+pub(super) fn register(r: &mut DialectRegistry) {
+    r.add_op(OpDef {
+        parse: Some(parse_transpose),
+        print: Some(print_transpose),
+        verify: Some(verify_transpose),
+        asm_names: Some(|_, _| vec![(0, "transpose".into())]),
+        ..TransposeOp::def()
+    });
+}
+
+/// Skips a balanced `(...)` or `[...]` group starting at the current token.
+fn skip_group(p: &mut Parser<'_>, open: TokenKind, close: TokenKind) -> PResult<()> {
+    let mut depth = 0usize;
+    loop {
+        let k = p.kind();
+        if k == TokenKind::Eof {
+            return Err(p.wrong_token_error("expected ')'"));
+        }
+        if k == open {
+            depth += 1;
+        } else if k == close {
+            depth = depth.saturating_sub(1);
+        }
+        p.bump();
+        if depth == 0 {
+            return Ok(());
+        }
+    }
+}
+
+/// MLIR's `parseAffineMap`: a map written without `affine_map<...>`.
+pub(crate) fn parse_bare_affine_map(p: &mut Parser<'_>) -> PResult<AffineMap> {
+    let start = p.token().start;
+    if p.kind() != TokenKind::LParen {
+        return Err(p.wrong_token_error("expected '(' at start of dimensional identifiers list"));
+    }
+    skip_group(p, TokenKind::LParen, TokenKind::RParen)?;
+    if p.kind() == TokenKind::LSquare {
+        skip_group(p, TokenKind::LSquare, TokenKind::RSquare)?;
+    }
+    p.parse_token(TokenKind::Arrow, "->")?;
+    if p.kind() != TokenKind::LParen {
+        return Err(p.wrong_token_error("expected '('"));
+    }
+    let end_tok = p.token();
+    skip_group(p, TokenKind::LParen, TokenKind::RParen)?;
+    let end = p.token().start.max(end_tok.end);
+    let text = p.slice(start, end).trim_end();
+    tile_ir::affine::parse_affine_map(text)
+        .map_err(|e| p.error_at(p.loc_at(start + e.offset as u32), e.message.clone()))
+}
+
+fn parse_transpose(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = st.name.clone();
+    let input = p.parse_operand()?;
+    let map = parse_bare_affine_map(p)?;
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    p.parse_token(TokenKind::Colon, ":")?;
+    let src = super::parse_memref_type(p, &name)?;
+    let v = p.resolve_operand(input, src)?;
+    st.operands.push(v);
+    expect_keyword_to(p, &name)?;
+    let dst = super::parse_memref_type(p, &name)?;
+    st.result_types.push(dst);
+    let a = p.ctx.intern_attr(AttrKind::AffineMap(map));
+    st.set_property("permutation", a);
+    Ok(())
+}
+
+fn expect_keyword_to(p: &mut Parser<'_>, name: &str) -> PResult<()> {
+    crate::scf::expect_keyword(p, name, "to")
+}
+
+fn print_transpose(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let Some(t) = TransposeOp::cast(ctx, op) else {
+        return;
+    };
+    p.write(" ");
+    p.operand(t.r#in(ctx));
+    p.write(&format!(" {}", t.permutation(ctx)));
+    p.op_attr_dict(op, &["permutation"]);
+    p.write(" : ");
+    p.ty(ctx.value_type(t.r#in(ctx)));
+    p.write(" to ");
+    p.ty(ctx.value_type(t.result(ctx)));
+}
+
+/// MLIR's `makeStridedLinearLayoutMap` (built with MLIR's construction-time simplification),
+/// or `None` for the row-major layout (which `canonicalizeStridedLayout` drops).
+fn strided_layout_text(shape: &[i64], strides: &[i64], offset: i64) -> Option<String> {
+    if offset == 0 && strides == super::canonical_strides(shape).as_slice() {
+        return None;
+    }
+    let mut nsym = 0;
+    let mut expr = if offset == DYNAMIC {
+        nsym += 1;
+        AffineExpr::symbol(0)
+    } else {
+        AffineExpr::constant(offset)
+    };
+    for (i, &s) in strides.iter().enumerate() {
+        let mult = if s == DYNAMIC {
+            nsym += 1;
+            AffineExpr::symbol(nsym - 1)
+        } else {
+            AffineExpr::constant(s)
+        };
+        expr = expr.add(AffineExpr::dim(i).mul(mult));
+    }
+    let map = AffineMap {
+        num_dims: shape.len(),
+        num_symbols: nsym,
+        results: vec![expr],
+    };
+    Some(map.to_string())
+}
+
+/// A linear layout expression as per-dimension strides and an offset ([`DYNAMIC`] for
+/// symbolic entries), or `None` when it is not `sum(d_i * c_i) + c`.
+fn linear_form(e: &AffineExpr, rank: usize) -> Option<(Vec<i64>, i64)> {
+    let mut strides = vec![0i64; rank];
+    let mut offset = 0i64;
+    let add = |a: i64, b: i64| {
+        if a == DYNAMIC || b == DYNAMIC {
+            DYNAMIC
+        } else {
+            a.saturating_add(b)
+        }
+    };
+    let mut stack = vec![e.clone()];
+    while let Some(x) = stack.pop() {
+        if let Some(d) = x.as_dim() {
+            let s = strides.get_mut(d)?;
+            *s = add(*s, 1);
+        } else if let Some(c) = x.as_constant() {
+            offset = add(offset, c);
+        } else if x.as_symbol().is_some() {
+            offset = DYNAMIC;
+        } else if let Some((op, l, r)) = x.as_binary() {
+            match op {
+                BinaryOp::Add => {
+                    stack.push(l.clone());
+                    stack.push(r.clone());
+                }
+                BinaryOp::Mul => {
+                    let (d, m) = match (l.as_dim(), r.as_dim()) {
+                        (Some(d), _) => (d, r),
+                        (_, Some(d)) => (d, l),
+                        _ => return None,
+                    };
+                    let c = match (m.as_constant(), m.as_symbol()) {
+                        (Some(c), _) => c,
+                        (_, Some(_)) => DYNAMIC,
+                        _ => return None,
+                    };
+                    let s = strides.get_mut(d)?;
+                    *s = add(*s, c);
+                }
+                _ => return None,
+            }
+        } else {
+            return None;
+        }
+    }
+    Some((strides, offset))
+}
+
+/// The strides and offset of a memref type's layout (maps included, when linear).
+fn layout_strides(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
+    let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(t) else {
+        return None;
+    };
+    match layout.map(|l| ctx.attr_kind(l)) {
+        Some(AttrKind::AffineMap(m)) if !m.is_identity() => match m.results.as_slice() {
+            [e] => linear_form(e, shape.len()),
+            _ => None,
+        },
+        _ => super::strides_and_offset(ctx, t),
+    }
+}
+
+fn verify_transpose(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(t) = TransposeOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let perm = t.permutation(ctx);
+    if !perm.is_permutation() {
+        return Err(ctx.op_error(op, "expected a permutation map"));
+    }
+    let src = ctx.value_type(t.r#in(ctx));
+    let res = ctx.value_type(t.result(ctx));
+    let Some(shape) = shape_of(ctx, src) else {
+        return Ok(());
+    };
+    if perm.num_dims != shape.len() {
+        return Err(ctx.op_error(op, "expected a permutation map of same rank as the input"));
+    }
+    let Some((strides, offset)) = super::strides_and_offset(ctx, src) else {
+        return Ok(());
+    };
+    let permute = |v: &[i64]| -> Vec<i64> {
+        perm.results
+            .iter()
+            .filter_map(|e| e.as_dim().and_then(|d| v.get(d).copied()))
+            .collect()
+    };
+    let (sizes, new_strides) = (permute(&shape), permute(&strides));
+    let res_shape = shape_of(ctx, res).unwrap_or_default();
+    let actual = layout_strides(ctx, res);
+    if res_shape == sizes && actual.as_ref() == Some(&(new_strides.clone(), offset)) {
+        return Ok(());
+    }
+    let res_text = ty_str(ctx, res);
+    let expected = strided_layout_text(&sizes, &new_strides, offset);
+    let exp_text = canonical_type_text(ctx, src, expected.as_deref().unwrap_or(""));
+    let exp_text = replace_shape(&exp_text, ctx, src, &sizes);
+    Err(ctx.op_error(
+        op,
+        format!(
+            "result type '{res_text}' is not equivalent to the canonical transposed input type '{exp_text}'"
+        ),
+    ))
+}
+
+/// `memref<shape x elem[, affine_map<layout>][, space]>` of `t` with the given layout text.
+fn canonical_type_text(ctx: &Context, t: Type, layout: &str) -> String {
+    let TypeKind::MemRef {
+        shape,
+        element,
+        memory_space,
+        ..
+    } = ctx.type_kind(t)
+    else {
+        return ty_str(ctx, t);
+    };
+    let mut s = String::from("memref<");
+    for d in shape {
+        s.push_str(&dim_str(*d));
+        s.push('x');
+    }
+    s.push_str(&ty_str(ctx, *element));
+    if !layout.is_empty() {
+        s.push_str(&format!(", affine_map<{layout}>"));
+    }
+    if let Some(m) = memory_space {
+        s.push_str(", ");
+        s.push_str(&tile_ir::printer::attr_to_string(ctx, *m));
+    }
+    s.push('>');
+    s
+}
+
+/// `text` (a memref type of `t`'s shape) with the shape replaced by `sizes`.
+fn replace_shape(text: &str, ctx: &Context, t: Type, sizes: &[i64]) -> String {
+    let old: String = shape_of(ctx, t)
+        .unwrap_or_default()
+        .iter()
+        .map(|&d| format!("{}x", dim_str(d)))
+        .collect();
+    let new: String = sizes.iter().map(|&d| format!("{}x", dim_str(d))).collect();
+    text.replacen(&format!("memref<{old}"), &format!("memref<{new}"), 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn canonical_layouts_are_dropped_and_others_built_like_mlir() {
+        assert_eq!(strided_layout_text(&[3, 4], &[4, 1], 0), None);
+        assert_eq!(
+            strided_layout_text(&[4, 3], &[1, 4], 0).as_deref(),
+            Some("(d0, d1) -> (d0 + d1 * 4)")
+        );
+        assert_eq!(
+            strided_layout_text(&[DYNAMIC, DYNAMIC], &[1, DYNAMIC], 0).as_deref(),
+            Some("(d0, d1)[s0] -> (d0 + d1 * s0)")
+        );
+        assert_eq!(
+            strided_layout_text(&[4, 3], &[1, 8], 5).as_deref(),
+            Some("(d0, d1) -> (d0 + d1 * 8 + 5)")
+        );
+    }
+
+    #[test]
+    fn linear_layouts_give_strides_in_any_term_order() {
+        let m = tile_ir::affine::parse_affine_map("(d0, d1)[s0] -> (d1 * s0 + d0 + 3)")
+            .expect("valid map");
+        let e = m.results.first().expect("one result");
+        assert_eq!(linear_form(e, 2), Some((vec![1, DYNAMIC], 3)));
+        let mod_map = tile_ir::affine::parse_affine_map("(d0) -> (d0 mod 2)").expect("valid map");
+        assert_eq!(linear_form(mod_map.results.first().expect("one"), 1), None);
+    }
+}

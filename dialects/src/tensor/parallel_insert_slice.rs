@@ -1,0 +1,76 @@
+//! `tensor.parallel_insert_slice`: one thread's slice update of a shared output, inside an
+//! `scf.forall.in_parallel` (MLIR's `ParallelCombiningOpInterface`).
+
+use crate::ods::DYNAMIC_INDEX_LIST;
+use tile_ir::declare_op;
+use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::ods::constraints::*;
+use tile_ir::printer::{PrintOptions, print_op};
+use tile_ir::{Context, Diagnostic, OpId};
+
+use super::util::{plain_error, tensor_parts};
+use super::{check_in_bounds, check_slice_type, verify_offset_size_stride};
+
+declare_op! {
+    /// `tensor.parallel_insert_slice %s into %o[%i] [4] [1] : tensor<4xf32> into tensor<16xf32>`
+    pub struct ParallelInsertSliceOp = "tensor.parallel_insert_slice",
+        "Specify the tensor slice update of a single thread of a parent InParallelOpInterface op.";
+    operands { source: one ANY_RANKED_TENSOR, dest: one ANY_RANKED_TENSOR, offsets: many INDEX, sizes: many INDEX, strides: many INDEX }
+    attrs {
+        static_offsets: required DenseI64ArrayAttr,
+        static_sizes: required DenseI64ArrayAttr,
+        static_strides: required DenseI64ArrayAttr,
+    }
+    format "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)";
+    custom [DYNAMIC_INDEX_LIST];
+}
+
+/// Registers the op.
+pub(super) fn register(r: &mut DialectRegistry) {
+    r.add_op(OpDef {
+        verify: Some(verify_parallel_insert_slice),
+        ..ParallelInsertSliceOp::def()
+    });
+}
+
+/// The ops that combine parallel slices (MLIR's `InParallelOpInterface` implementers).
+const IN_PARALLEL_PARENTS: [&str; 1] = ["scf.forall.in_parallel"];
+
+fn verify_parallel_insert_slice(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(v) = ParallelInsertSliceOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    if let Some(parent) = ctx.parent_op(op)
+        && !IN_PARALLEL_PARENTS.contains(&ctx.op_name_of(parent))
+    {
+        // MLIR prints the whole parent op, generically, after the message.
+        let opts = PrintOptions {
+            generic: true,
+            local_scope: true,
+            ..Default::default()
+        };
+        let text = print_op(ctx, parent, &opts);
+        return Err(plain_error(
+            ctx,
+            op,
+            format!("expected InParallelOpInterface parent, got:\n{text}"),
+        ));
+    }
+    let (src, dest) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.dest(ctx)));
+    let Some((dest_shape, dest_elem)) = tensor_parts(ctx, dest) else {
+        return Ok(());
+    };
+    let statics = [
+        v.static_offsets(ctx),
+        v.static_sizes(ctx),
+        v.static_strides(ctx),
+    ];
+    let counts = [
+        v.offsets(ctx).len(),
+        v.sizes(ctx).len(),
+        v.strides(ctx).len(),
+    ];
+    let lists = verify_offset_size_stride(ctx, op, statics, counts, dest_shape.len())?;
+    check_slice_type(ctx, op, &lists[1], dest_elem, src)?;
+    check_in_bounds(ctx, op, dest_shape, &lists)
+}
