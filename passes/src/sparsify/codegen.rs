@@ -127,8 +127,11 @@ pub fn sparse_output_plan(k: &Kernel, order: &[usize]) -> Result<Option<usize>, 
         return Ok(None);
     }
     let depth_of = |d: usize| order.iter().position(|&x| x == d).unwrap_or(usize::MAX);
-    let out_loops: Vec<usize> = o.lvls.iter().flat_map(|s| s.loops()).collect();
-    let Some(first_red) = (0..order.len()).find(|&p| !out_loops.contains(&order[p])) else {
+    let out_loops: Vec<usize> = o.lvls.iter().flat_map(|s| k.loops_of(s)).collect();
+    // A locate loop visits one point at most: it is no reduction.
+    let Some(first_red) =
+        (0..order.len()).find(|&p| !out_loops.contains(&order[p]) && !k.is_locate(order[p]))
+    else {
         return Ok(None);
     };
     let Some((&last, outer)) = out_loops.split_last() else {
@@ -223,7 +226,7 @@ pub fn generate(
     g.out_depth = k.operands[out]
         .lvls
         .iter()
-        .flat_map(|s| s.loops())
+        .flat_map(|s| k.loops_of(s))
         .filter_map(|d| order.iter().position(|&x| x == d).map(|p| p + 1))
         .max()
         .unwrap_or(0);
@@ -596,6 +599,11 @@ impl G<'_> {
         let k = self.k;
         let out = k.out();
         for d in 0..k.num_loops {
+            if k.is_locate(d) {
+                // A locate loop has no range: it searches for one coordinate.
+                self.loop_size.push(self.c0);
+                continue;
+            }
             let mut size = None;
             for (t, o) in k.operands.iter().enumerate() {
                 if o.is_sparse() {
@@ -674,9 +682,11 @@ impl G<'_> {
     }
 
     /// The dimension coordinate a subscript denotes at the current loop point: a loop's
-    /// value, a constant, or a coordinate rebuilt from block levels (`block * size + intra`).
+    /// value, a constant, an index expression's value, or a coordinate rebuilt from block
+    /// levels (`block * size + intra`).
     fn sub_value(&mut self, b: &mut OpBuilder, s: Sub) -> Value {
         match s {
+            Sub::Affine(a) => self.affine_value(b, a),
             Sub::Loop(d) => self.loop_val[d].unwrap_or(self.c0),
             Sub::Const(c) => self.const_index(b, c),
             Sub::Block { outer, inner, size } => {
@@ -685,6 +695,36 @@ impl G<'_> {
                 let c = self.const_index(b, size);
                 let m = self.mul(b, o, c);
                 self.add(b, m, i)
+            }
+        }
+    }
+
+    /// The value of index expression `a` ([`Kernel::affine`]) at the current loop point:
+    /// `Σ c * d + c0` in `index` arithmetic.
+    fn affine_value(&mut self, b: &mut OpBuilder, a: usize) -> Value {
+        let Some(lin) = self.k.affine.get(a) else {
+            return self.c0;
+        };
+        let mut acc: Option<Value> = None;
+        for &(d, c) in &lin.terms {
+            let v = self.loop_val[d].unwrap_or(self.c0);
+            let term = if c == 1 {
+                v
+            } else {
+                let cv = self.const_index(b, c);
+                self.mul(b, v, cv)
+            };
+            acc = Some(match acc {
+                None => term,
+                Some(x) => self.add(b, x, term),
+            });
+        }
+        match acc {
+            None => self.const_index(b, lin.constant),
+            Some(x) if lin.constant == 0 => x,
+            Some(x) => {
+                let cv = self.const_index(b, lin.constant);
+                self.add(b, x, cv)
             }
         }
     }
@@ -818,7 +858,8 @@ impl G<'_> {
                     let o = &k.operands[t];
                     o.level_of_loop(d).is_some_and(|l| !o.nonunique[l])
                 });
-            if single && lat[0].bits.len() == 1 {
+            // A locate loop's implicit zero is the not-found case of its search instead.
+            if single && lat[0].bits.len() == 1 && !k.is_locate(d) {
                 fixup = true;
             } else {
                 let ty = k.operands[k.out()].elem;
@@ -889,7 +930,7 @@ impl G<'_> {
             tile_ir::affine::AffineMap::identity(1),
             Some(0),
         );
-        let last = o.lvls.last().and_then(|s| s.loops().first().copied());
+        let last = o.lvls.last().and_then(|s| k.loops_of(s).first().copied());
         let c0 = self.c0;
         self.for_loop(b, c0, count, vec![], |g, ib, q, _| {
             let j = g.load(ib, ws.added, vec![q]);
@@ -927,7 +968,7 @@ impl G<'_> {
         let j = o
             .lvls
             .last()
-            .and_then(|s| s.loops().first().copied())
+            .and_then(|s| k.loops_of(s).first().copied())
             .and_then(|d| self.loop_val[d])
             .unwrap_or(self.c0);
         let cur = self.load_value(b, ws.values, vec![j]);
@@ -979,7 +1020,8 @@ impl G<'_> {
         let r = self.clone_op(b, rop, ops);
         let mut cond = extra;
         let loops: Vec<usize> = self.order.get(depth..).unwrap_or_default().to_vec();
-        for d in loops {
+        // A locate loop is one point (its coordinate is the expression's value).
+        for d in loops.into_iter().filter(|&d| !self.k.is_locate(d)) {
             let size = self.loop_size[d];
             let c0 = self.c0;
             let nz = self.cmp(b, CmpIPredicate::Ne, size, c0); // ne
@@ -1124,7 +1166,8 @@ impl G<'_> {
         }
     }
 
-    /// Positions of the dense levels of sparse operands on loop `d` (index `i`).
+    /// Positions of the dense levels of sparse operands on loop `d` (index `i`), and of the
+    /// dense levels subscripted by an index expression whose last loop is `d`.
     fn enter_dense(&mut self, b: &mut OpBuilder, d: usize, i: Value) {
         self.loop_val[d] = Some(i);
         for t in 0..self.k.operands.len() {
@@ -1157,6 +1200,46 @@ impl G<'_> {
                 self.pos[t][l] = Some(p);
             }
         }
+        for t in 0..self.k.operands.len() {
+            if self.k.operands[t].is_sparse() && t != self.k.out() {
+                self.enter_expression_levels(b, t, d);
+            }
+        }
+    }
+
+    /// Positions of operand `t`'s dense levels subscripted by an index expression (or a
+    /// constant) that become known at loop `d`: when `d` is the expression's last loop in
+    /// the order, or, for a constant, when the level above is entered at `d`.
+    fn enter_expression_levels(&mut self, b: &mut OpBuilder, t: usize, d: usize) {
+        let k = self.k;
+        let o = &k.operands[t];
+        let order = self.order.clone();
+        let depth_of = |x: usize| order.iter().position(|&y| y == x);
+        let mut entered: Vec<bool> = o.lvls.iter().map(|s| *s == Sub::Loop(d)).collect();
+        for l in 0..o.lvls.len() {
+            let s = o.lvls[l];
+            if o.formats[l] != LevelIteration::Dense || matches!(s, Sub::Loop(_)) {
+                continue;
+            }
+            let ready = match k.loops_of(&s).into_iter().filter_map(depth_of).max() {
+                Some(p) => order.get(p) == Some(&d),
+                None => l > 0 && entered[l - 1],
+            };
+            if !ready {
+                continue;
+            }
+            entered[l] = true;
+            let c = self.sub_value(b, s);
+            self.pos[t][l] = if l == 0 {
+                Some(c)
+            } else if let Some(parent) = self.pos[t][l - 1] {
+                let size = self.lvl_size[t][l].unwrap_or(self.c0);
+                let m = self.mul(b, parent, size);
+                Some(self.add(b, m, c))
+            } else {
+                None
+            };
+        }
     }
 
     fn sequence(
@@ -1168,6 +1251,9 @@ impl G<'_> {
         acc: Option<Value>,
         fixup: bool,
     ) -> Option<Value> {
+        if let Some(a) = self.k.locate.get(d).copied().flatten() {
+            return self.locate(b, depth, d, a, &lat, acc);
+        }
         let Some(last) = lat.last() else { return acc };
         if lat.len() == 1 && last.bits.is_empty() {
             let exp = lat[0].exp.clone();
@@ -1477,9 +1563,25 @@ impl G<'_> {
         if !self.k.operands[t].nonunique[l] {
             return None;
         }
-        let crd = self.crd_buf[t][l].unwrap_or(self.c0);
-        let i1 = self.ctx.int_type(1);
         let start = self.add(b, p, self.c1);
+        let end = self.scan(b, t, l, start, hi, CmpIPredicate::Eq, c);
+        self.seg[t][l] = Some(end);
+        Some(end)
+    }
+
+    /// The first position from `start` on (at most `hi`) whose coordinate at level `l` of
+    /// operand `t` does not satisfy `crd pred c`: an `scf.while` stepping by one.
+    #[allow(clippy::too_many_arguments)]
+    fn scan(
+        &mut self,
+        b: &mut OpBuilder,
+        t: usize,
+        l: usize,
+        start: Value,
+        hi: Value,
+        pred: CmpIPredicate,
+        c: Value,
+    ) -> Value {
         // Nothing is inserted while scanning: the output is not threaded through the scan.
         let res = self.without_output(|g| {
             g.while_loop(
@@ -1487,19 +1589,7 @@ impl G<'_> {
                 vec![start],
                 |g, ib, args| {
                     let q = args.first().copied().unwrap_or(g.c0);
-                    let inb = g.cmp(ib, CmpIPredicate::Ult, q, hi);
-                    let same = g.if_else(
-                        ib,
-                        inb,
-                        vec![i1],
-                        |g, ib| {
-                            let ix = g.at(t, q);
-                            let cq = g.load(ib, crd, ix);
-                            vec![g.cmp(ib, CmpIPredicate::Eq, cq, c)]
-                        },
-                        |g, ib| vec![g.zero(ib, i1)],
-                    );
-                    same[0]
+                    g.coordinate_is(ib, t, l, q, hi, pred, c)
                 },
                 |g, ib, args| {
                     let q = args.first().copied().unwrap_or(g.c0);
@@ -1508,9 +1598,72 @@ impl G<'_> {
                 },
             )
         });
-        let end = res.first().copied().unwrap_or(p);
-        self.seg[t][l] = Some(end);
-        Some(end)
+        res.first().copied().unwrap_or(start)
+    }
+
+    /// `q < hi && crd[q] pred c` at level `l` of operand `t` (the coordinate is read only
+    /// below `hi`).
+    #[allow(clippy::too_many_arguments)]
+    fn coordinate_is(
+        &mut self,
+        b: &mut OpBuilder,
+        t: usize,
+        l: usize,
+        q: Value,
+        hi: Value,
+        pred: CmpIPredicate,
+        c: Value,
+    ) -> Value {
+        let crd = self.crd_buf[t][l].unwrap_or(self.c0);
+        let i1 = self.ctx.int_type(1);
+        let inb = self.cmp(b, CmpIPredicate::Ult, q, hi);
+        self.without_output(|g| {
+            let r = g.if_else(
+                b,
+                inb,
+                vec![i1],
+                |g, ib| {
+                    let ix = g.at(t, q);
+                    let cq = g.load(ib, crd, ix);
+                    vec![g.cmp(ib, pred, cq, c)]
+                },
+                |g, ib| vec![g.zero(ib, i1)],
+            );
+            r.first().copied().unwrap_or(inb)
+        })
+    }
+
+    /// A locate loop `d` (see [`Kernel::locate`]): the value of expression `a` is searched
+    /// in the segment of the sparse level the loop stands for (coordinates in order: a scan
+    /// to the first one not below it), and the lattice's points become an `scf.if` chain on
+    /// whether it is stored. No loop: one point or none.
+    fn locate(
+        &mut self,
+        b: &mut OpBuilder,
+        depth: usize,
+        d: usize,
+        a: usize,
+        lat: &Lattice<LExp>,
+        acc: Option<Value>,
+    ) -> Option<Value> {
+        let k = self.k;
+        let target = self.affine_value(b, a);
+        let cases: Vec<(Vec<usize>, LExp)> = lat
+            .iter()
+            .map(|p| (p.bits.iter().copied().collect(), p.exp.clone()))
+            .collect();
+        let mut present = std::collections::HashMap::new();
+        if let Some(t) = (0..k.operands.len()).find(|&t| lat.iter().any(|p| p.bits.contains(&t)))
+        {
+            let (lo, hi, l) = self.range(b, t, d);
+            let p = self.scan(b, t, l, lo, hi, CmpIPredicate::Ult, target);
+            let found = self.coordinate_is(b, t, l, p, hi, CmpIPredicate::Eq, target);
+            self.pos[t][l] = Some(p);
+            self.run_end(b, t, l, p, target, hi);
+            present.insert(t, found);
+        }
+        self.enter_dense(b, d, target);
+        self.cases(b, depth, &cases, &present, acc)
     }
 
     /// An `scf.while` over the runs of equal coordinates of non-unique level `l` of

@@ -1,8 +1,11 @@
 //! The iteration graph: one node per loop index, an edge `a -> b` when some operand stores
 //! the level subscripted by `a` before the one subscripted by `b` (sparse operands: their
 //! level order, the only order in which their coordinates can be visited; dense operands and the
-//! dense output are random access and add no edge). A topological order of the graph is
-//! the loop nest.
+//! dense output are random access and add no edge). A level subscripted by an index
+//! expression (`h + kh`) orders every loop of the expression after the loops of the level
+//! above and before those of the level below; a locate loop (a sparse level subscripted by
+//! an expression) comes after the loops its expression reads. A topological order of the
+//! graph is the loop nest.
 //!
 //! **Heuristic** (`loop-order=heuristic`): Kahn's algorithm, choosing among the ready loops
 //! 1. a loop that drives a sparse level (sparse first: iterate stored coordinates as early
@@ -43,24 +46,43 @@ impl IterationGraph {
         for d in 0..k.num_loops {
             graph.add_node(d);
         }
+        let mut edge = |a: usize, b: usize, t: usize| {
+            let (a, b) = (NodeIndex::new(a), NodeIndex::new(b));
+            if !graph.edges_connecting(a, b).any(|e| *e.weight() == t) {
+                graph.add_edge(a, b, t);
+            }
+        };
         for (t, o) in k.operands.iter().enumerate() {
             // Dense operands (the dense output included) are random access: their order is
             // a preference the heuristic's tie-break keeps, not a constraint.
-            if !o.is_sparse() || skip == Some(t) {
+            if !o.is_sparse() {
                 continue;
             }
-            let loops: Vec<usize> = o
+            // A locate loop needs the value of its expression, whatever the level order.
+            for (l, s) in o.lvls.iter().enumerate() {
+                if let Sub::Loop(f) = *s
+                    && let Some(a) = k.locate.get(f).copied().flatten()
+                    && o.level_of_loop(f) == Some(l)
+                {
+                    for d in k.loops_of(&Sub::Affine(a)) {
+                        edge(d, f, t);
+                    }
+                }
+            }
+            if skip == Some(t) {
+                continue;
+            }
+            let levels: Vec<Vec<usize>> = o
                 .lvls
                 .iter()
-                .filter_map(|s| match s {
-                    Sub::Loop(d) => Some(*d),
-                    Sub::Const(_) | Sub::Block { .. } => None,
-                })
+                .map(|s| k.loops_of(s))
+                .filter(|l| !l.is_empty())
                 .collect();
-            for w in loops.windows(2) {
-                let (a, b) = (NodeIndex::new(w[0]), NodeIndex::new(w[1]));
-                if !graph.edges_connecting(a, b).any(|e| *e.weight() == t) {
-                    graph.add_edge(a, b, t);
+            for w in levels.windows(2) {
+                for &a in &w[0] {
+                    for &b in &w[1] {
+                        edge(a, b, t);
+                    }
                 }
             }
         }
@@ -70,7 +92,9 @@ impl IterationGraph {
     /// The operands whose constraints form a cycle, if any.
     pub fn cycle(&self) -> Option<(Vec<usize>, BTreeSet<usize>)> {
         for scc in tarjan_scc(&self.graph) {
-            if scc.len() > 1 {
+            // A loop both before and after itself (`(i + j, i)`) is a cycle of one.
+            let self_loop = scc.len() == 1 && self.graph.contains_edge(scc[0], scc[0]);
+            if scc.len() > 1 || self_loop {
                 let nodes: BTreeSet<NodeIndex> = scc.iter().copied().collect();
                 let ops: BTreeSet<usize> = self
                     .graph
