@@ -15,6 +15,9 @@
 //! 3. then the lowest loop number (the source order: dense inner loops keep the
 //!    row-major locality the program was written with).
 //!
+//! When that order cannot write a sparse output (reduction loops over a sparse filter before
+//! the output's loops: a convolution into CSR), parallel loops go before sparse ones instead.
+//!
 //! With `loop-order=given` the loops are kept in source order, which must satisfy the
 //! constraints. Cyclic constraints are a located error naming the operands in the cycle.
 
@@ -120,6 +123,20 @@ impl IterationGraph {
                 .all(|e| e.source().index() < e.target().index());
             return ok.then(|| (0..n).collect());
         }
+        let order = self.topological(k, false)?;
+        if super::codegen::sparse_output_plan(k, &order).is_err()
+            && let Some(o) = self.topological(k, true)
+            && super::codegen::sparse_output_plan(k, &o).is_ok()
+        {
+            return Some(o);
+        }
+        Some(order)
+    }
+
+    /// Kahn's algorithm choosing by the heuristic's keys (with `parallel_first`, a parallel
+    /// loop before a sparse one).
+    fn topological(&self, k: &Kernel, parallel_first: bool) -> Option<Vec<usize>> {
+        let n = k.num_loops;
         let mut indeg: Vec<usize> = (0..n)
             .map(|d| {
                 self.graph
@@ -140,7 +157,10 @@ impl IterationGraph {
         while order.len() < n {
             let best = (0..n)
                 .filter(|&d| !done[d] && indeg[d] == 0)
-                .min_by_key(|&d| (!sparse(d), !k.parallel[d], d))?;
+                .min_by_key(|&d| {
+                    let (s, p) = (!sparse(d), !k.parallel[d]);
+                    if parallel_first { (p, s, d) } else { (s, p, d) }
+                })?;
             done[best] = true;
             order.push(best);
             for e in self.graph.edges(NodeIndex::new(best)) {
