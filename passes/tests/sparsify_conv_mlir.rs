@@ -107,7 +107,7 @@ impl Rng {
     /// `k / 2` for `k` in `-4..=4`, `k != 0`; positive only when `positive`.
     fn value(&mut self, positive: bool) -> f64 {
         let k = (self.next() % 4) as i64 + 1;
-        let sign = if !positive && self.next() % 2 == 0 {
+        let sign = if !positive && self.next().is_multiple_of(2) {
             -1
         } else {
             1
@@ -237,7 +237,11 @@ impl Case {
                 let attr = dense_attr(&data, &a.shape);
                 if a.enc.is_some() {
                     let _ = writeln!(b, "  {v}_d = arith.constant {attr} : {dty}");
-                    let _ = writeln!(b, "  {v} = sparse_tensor.convert {v}_d : {dty} to {}", ty(a));
+                    let _ = writeln!(
+                        b,
+                        "  {v} = sparse_tensor.convert {v}_d : {dty} to {}",
+                        ty(a)
+                    );
                 } else {
                     let _ = writeln!(b, "  {v} = arith.constant {attr} : {dty}");
                 }

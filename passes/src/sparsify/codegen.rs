@@ -1653,8 +1653,7 @@ impl G<'_> {
             .map(|p| (p.bits.iter().copied().collect(), p.exp.clone()))
             .collect();
         let mut present = std::collections::HashMap::new();
-        if let Some(t) = (0..k.operands.len()).find(|&t| lat.iter().any(|p| p.bits.contains(&t)))
-        {
+        if let Some(t) = (0..k.operands.len()).find(|&t| lat.iter().any(|p| p.bits.contains(&t))) {
             let (lo, hi, l) = self.range(b, t, d);
             let p = self.scan(b, t, l, lo, hi, CmpIPredicate::Ult, target);
             let found = self.coordinate_is(b, t, l, p, hi, CmpIPredicate::Eq, target);
