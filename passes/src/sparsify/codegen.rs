@@ -49,6 +49,7 @@ use tile_dialects::arith::views::{
     AddFOp, AddIOp, AndIOp, CmpIOp, ConstantOp, IndexCastUIOp, MinUIOp, MulIOp, SelectOp, SubIOp,
 };
 use tile_dialects::bufferization::ToBufferOp;
+use tile_dialects::complex::ops::{AddOp as ComplexAddOp, ConstantOp as ComplexConstantOp};
 use tile_dialects::bufferization::ToTensorOp;
 use tile_dialects::memref::{AllocOp, CopyOp, DimOp, LoadOp, StoreOp};
 use tile_dialects::scf::{ConditionOp, ForOp, IfOp, WhileOp, YieldOp as ScfYieldOp};
@@ -264,6 +265,15 @@ impl G<'_> {
         ConstantOp::build(b, self.ctx, self.loc, ty, value).result(self.ctx)
     }
     fn zero(&mut self, b: &mut OpBuilder, ty: Type) -> Value {
+        if let TypeKind::Complex(e) = *self.ctx.type_kind(ty) {
+            // `complex.constant [0.0, 0.0]`, as MLIR's sparsifier writes a complex zero.
+            let part = self.ctx.intern_attr(AttrKind::Float {
+                value: FloatValue::from_f64(0.0).convert(float_sem(self.ctx, e)),
+                ty: e,
+            });
+            return ComplexConstantOp::build(b, self.ctx, self.loc, ty, vec![part, part])
+                .complex(self.ctx);
+        }
         let a = match self.ctx.type_kind(ty) {
             TypeKind::Float(_) => self.ctx.intern_attr(AttrKind::Float {
                 value: FloatValue::from_f64(0.0).convert(float_sem(self.ctx, ty)),
@@ -298,9 +308,12 @@ impl G<'_> {
         let ty = self.ctx.value_type(t);
         SelectOp::build(b, self.ctx, self.loc, ty, c, t, f).result(self.ctx)
     }
-    /// `x + y` on values of the kernel's element type (float or integer).
+    /// `x + y` on values of the kernel's element type (float, complex or integer).
     fn add_elem(&mut self, b: &mut OpBuilder, x: Value, y: Value) -> Value {
         let ty = self.ctx.value_type(x);
+        if matches!(self.ctx.type_kind(ty), TypeKind::Complex(_)) {
+            return ComplexAddOp::build(b, self.ctx, self.loc, ty, x, y, None).result(self.ctx);
+        }
         if matches!(self.ctx.type_kind(ty), TypeKind::Float(_)) {
             AddFOp::build(b, self.ctx, self.loc, ty, x, y, None).result(self.ctx)
         } else {

@@ -215,12 +215,18 @@ fn is_sparsifiable(ctx: &Context, op: OpId) -> bool {
 
 fn op_kind(name: &str) -> Option<OpKind> {
     Some(match name {
-        "arith.mulf" | "arith.muli" | "arith.andi" => OpKind::Conj,
-        "arith.addf" | "arith.addi" | "arith.ori" | "arith.xori" => OpKind::Disj,
-        "arith.subf" | "arith.subi" => OpKind::Sub,
+        "arith.mulf" | "arith.muli" | "arith.andi" | "complex.mul" => OpKind::Conj,
+        "arith.addf" | "arith.addi" | "arith.ori" | "arith.xori" | "complex.add" => OpKind::Disj,
+        "arith.subf" | "arith.subi" | "complex.sub" => OpKind::Sub,
+        // `complex.create(re, 0)` is `re` as a complex number: one-sided cases are the op
+        // against a zero.
         "arith.maximumf" | "arith.minimumf" | "arith.maxnumf" | "arith.minnumf" | "arith.maxsi"
-        | "arith.minsi" | "arith.maxui" | "arith.minui" => OpKind::DisjZero,
-        "arith.divf" | "arith.divsi" | "arith.divui" => OpKind::LeftOnly,
+        | "arith.minsi" | "arith.maxui" | "arith.minui" | "complex.create" => OpKind::DisjZero,
+        "arith.divf" | "arith.divsi" | "arith.divui" | "complex.div" => OpKind::LeftOnly,
+        // Complex ops that map zero to zero.
+        "complex.neg" | "complex.conj" | "complex.re" | "complex.im" | "complex.abs"
+        | "complex.sqrt" | "complex.sin" | "complex.tan" | "complex.tanh" | "complex.expm1"
+        | "complex.log1p" | "complex.sign" | "complex.bitcast" => OpKind::Map,
         "arith.negf" | "arith.truncf" | "arith.extf" | "arith.sitofp" | "arith.uitofp"
         | "arith.fptosi" | "arith.fptoui" | "arith.extsi" | "arith.extui" | "arith.trunci"
         | "arith.bitcast" | "math.absf" | "math.absi" | "math.sqrt" | "math.sin" | "math.tanh"
@@ -231,7 +237,9 @@ fn op_kind(name: &str) -> Option<OpKind> {
         | "arith.remui" | "arith.shli" | "arith.shrsi" | "arith.shrui" | "arith.index_cast"
         | "arith.index_castui" => OpKind::Dense,
         // Any other pure arith/math op (one result, no region: checked by the caller).
-        n if n.starts_with("arith.") || n.starts_with("math.") => OpKind::Dense,
+        n if n.starts_with("arith.") || n.starts_with("math.") || n.starts_with("complex.") => {
+            OpKind::Dense
+        }
         _ => return None,
     })
 }
@@ -711,10 +719,18 @@ const REDUCTIONS: &[&str] = &[
     "arith.maxsi",
     "arith.minui",
     "arith.maxui",
+    "complex.add",
+    "complex.mul",
 ];
 
 /// The reductions `r` with `r(x, 0) == x`: implicit zeros need not be visited.
-const ZERO_NEUTRAL: &[&str] = &["arith.addf", "arith.addi", "arith.ori", "arith.xori"];
+const ZERO_NEUTRAL: &[&str] = &[
+    "arith.addf",
+    "arith.addi",
+    "arith.ori",
+    "arith.xori",
+    "complex.add",
+];
 
 /// Bound on the kernel body's expression as a tree (the analysis and codegen recurse over
 /// it, once per use).
