@@ -49,8 +49,8 @@ use tile_dialects::arith::views::{
     AddFOp, AddIOp, AndIOp, CmpIOp, ConstantOp, IndexCastUIOp, MinUIOp, MulIOp, SelectOp, SubIOp,
 };
 use tile_dialects::bufferization::ToBufferOp;
-use tile_dialects::complex::ops::{AddOp as ComplexAddOp, ConstantOp as ComplexConstantOp};
 use tile_dialects::bufferization::ToTensorOp;
+use tile_dialects::complex::ops::{AddOp as ComplexAddOp, ConstantOp as ComplexConstantOp};
 use tile_dialects::memref::{AllocOp, CopyOp, DimOp, LoadOp, StoreOp};
 use tile_dialects::scf::{ConditionOp, ForOp, IfOp, WhileOp, YieldOp as ScfYieldOp};
 use tile_dialects::sparse_tensor::ops::buffers::{LvlOp, ToValuesOp};
