@@ -18,8 +18,8 @@
 //! When that order cannot write a sparse output (reduction loops over a sparse filter before
 //! the output's loops: a convolution into CSR), parallel loops go before sparse ones instead.
 //!
-//! With `loop-order=given` the loops are kept in source order, which must satisfy the
-//! constraints. Cyclic constraints are a located error naming the operands in the cycle.
+//! With `loop-order=given` the loops are kept in source order (each locate loop right after
+//! the loops its expression reads), which must satisfy the constraints. Cyclic constraints are a located error naming the operands in the cycle.
 
 use std::collections::BTreeSet;
 use std::fmt::Write;
@@ -117,11 +117,14 @@ impl IterationGraph {
     pub fn order(&self, k: &Kernel, given: bool) -> Option<Vec<usize>> {
         let n = k.num_loops;
         if given {
-            let ok = self
-                .graph
-                .edge_references()
-                .all(|e| e.source().index() < e.target().index());
-            return ok.then(|| (0..n).collect());
+            let order = self.source_order(k);
+            let pos = |d: usize| order.iter().position(|&x| x == d);
+            let ok = order.len() == n
+                && self
+                    .graph
+                    .edge_references()
+                    .all(|e| pos(e.source().index()) < pos(e.target().index()));
+            return ok.then_some(order);
         }
         let order = self.topological(k, false)?;
         if super::codegen::sparse_output_plan(k, &order).is_err()
@@ -131,6 +134,30 @@ impl IterationGraph {
             return Some(o);
         }
         Some(order)
+    }
+
+    /// The source order of the loops, each locate loop (which the source does not have)
+    /// placed as soon as the loops before it in the graph are.
+    fn source_order(&self, k: &Kernel) -> Vec<usize> {
+        let n = k.num_loops;
+        let mut order: Vec<usize> = Vec::with_capacity(n);
+        let ready = |order: &[usize], f: usize| {
+            self.graph
+                .neighbors_directed(NodeIndex::new(f), petgraph::Incoming)
+                .all(|p| order.contains(&p.index()))
+        };
+        for d in (0..n).filter(|&d| !k.is_locate(d)) {
+            order.push(d);
+            while let Some(f) =
+                (0..n).find(|&f| k.is_locate(f) && !order.contains(&f) && ready(&order, f))
+            {
+                order.push(f);
+            }
+        }
+        // Locate loops in a cycle (which the caller reports), in number order.
+        let rest: Vec<usize> = (0..n).filter(|d| !order.contains(d)).collect();
+        order.extend(rest);
+        order
     }
 
     /// Kahn's algorithm choosing by the heuristic's keys (with `parallel_first`, a parallel
@@ -174,7 +201,9 @@ impl IterationGraph {
     pub fn to_dot(&self, k: &Kernel, order: Option<&[usize]>) -> String {
         let mut s = String::from("digraph iteration_graph {\n  rankdir=LR;\n");
         for d in 0..k.num_loops {
-            let kind = if k.parallel[d] {
+            let kind = if k.is_locate(d) {
+                "locate"
+            } else if k.parallel[d] {
                 "parallel"
             } else {
                 "reduction"

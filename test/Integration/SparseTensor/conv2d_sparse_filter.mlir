@@ -3,6 +3,7 @@
 // RUN: tile-opt %s | mlir-sparse-run | FileCheck %s
 // RUN: tile-opt %s --sparsify=strict=true | mlir-sparse-run | FileCheck %s
 // RUN: tile-opt %s --sparsify=strict=true | tile-run - | FileCheck %s
+// RUN: tile-opt %s --sparsify="strict=true loop-order=given" | mlir-sparse-run | FileCheck %s
 // RUN: tile-run %s | FileCheck %s
 
 // A 2-D convolution (`linalg.conv_2d`) of a dense image with a sparse (DCSR) filter, and

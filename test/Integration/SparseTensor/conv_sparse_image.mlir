@@ -2,13 +2,15 @@
 // RUN: mlir-sparse-run %s | FileCheck %s
 // RUN: tile-opt %s --sparsify=strict=true | mlir-sparse-run | FileCheck %s
 // RUN: tile-opt %s --sparsify=strict=true | tile-run - | FileCheck %s
+// RUN: tile-opt %s --sparsify="strict=true parallelization=dense-outer" | mlir-sparse-run | FileCheck %s
 // RUN: tile-run %s | FileCheck %s
 
 // Sparse images: a CSR image under a dense 3x3 edge filter (`linalg.conv_2d`), the same
 // image as a DCSR tensor under a dilated 2x2 window (`linalg.depthwise_conv_2d_nhwc_hwc`
 // with dilations of 2), and a 2x2 sum pooling with strides of 2 over an all-compressed NHWC
 // image. Each image level subscripted by `h + kh` (or `2 * h + kh`) is located in its
-// segment by tile-opt's sparsify; MLIR's sparsifier lowers the same kernels itself.
+// segment by tile-opt's sparsify (also with the outer loop parallel); MLIR's sparsifier
+// lowers the same kernels itself.
 
 #CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
 #NHWC = #sparse_tensor.encoding<{
