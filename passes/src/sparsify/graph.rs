@@ -246,3 +246,93 @@ impl IterationGraph {
         s
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::IterationGraph;
+    use crate::sparsify::kernel::{self, Kernel, Linear, Sub};
+    use tile_ir::{Context, parser};
+
+    /// The kernel of the first structured op of `func` in `text`.
+    fn analyse(text: &str) -> Kernel {
+        let mut ctx = Context::new(tile_dialects::registry());
+        let m = match parser::parse_str(&mut ctx, "in.mlir", text) {
+            Ok(m) => m,
+            Err(d) => panic!("parse error: {}", d.message),
+        };
+        let op = ctx
+            .walk_collect(m)
+            .into_iter()
+            .find(|&o| kernel::has_sparse_operand(&ctx, o))
+            .expect("a kernel");
+        match kernel::analyse(&ctx, op) {
+            Ok(k) => k,
+            Err(d) => panic!("{}", d.message),
+        }
+    }
+
+    #[test]
+    fn a_compressed_level_subscripted_by_an_expression_gets_a_locate_loop() {
+        let text = r#"
+#CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
+func.func @f(%i: tensor<8x8xf64, #CSR>, %k: tensor<3x3xf64>, %o: tensor<6x6xf64>) -> tensor<6x6xf64> {
+  %0 = linalg.conv_2d ins(%i, %k : tensor<8x8xf64, #CSR>, tensor<3x3xf64>)
+                      outs(%o : tensor<6x6xf64>) -> tensor<6x6xf64>
+  return %0 : tensor<6x6xf64>
+}"#;
+        let k = analyse(text);
+        // Loops (h, w, kh, kw) and the locate loop of the image's columns.
+        assert_eq!(k.num_loops, 5);
+        assert!(k.is_locate(4) && (0..4).all(|d| !k.is_locate(d)));
+        let image = &k.operands[0];
+        assert_eq!(image.lvls[1], Sub::Loop(4));
+        let Sub::Affine(rows) = image.lvls[0] else {
+            panic!("the rows are `h + kh`: {:?}", image.lvls[0]);
+        };
+        let mut terms = k.affine[rows].terms.clone();
+        terms.sort();
+        assert_eq!(
+            Linear { terms, constant: 0 },
+            Linear {
+                terms: vec![(0, 1), (2, 1)],
+                constant: 0
+            }
+        );
+        let columns = k.locate[4].expect("locate loop");
+        assert_eq!(k.loops_of(&Sub::Affine(columns)), vec![1, 3]);
+        // The locate loop comes after every loop its expression and the rows read.
+        let order = IterationGraph::build(&k)
+            .order(&k, false)
+            .expect("an order");
+        let pos = |d: usize| order.iter().position(|&x| x == d).unwrap_or(usize::MAX);
+        assert!([0, 1, 2, 3].iter().all(|&d| pos(d) < pos(4)), "{order:?}");
+        // Given order: the source loops, then the locate loop.
+        assert_eq!(
+            IterationGraph::build(&k).order(&k, true),
+            Some(vec![0, 1, 2, 3, 4])
+        );
+    }
+
+    #[test]
+    fn a_strided_window_is_a_linear_expression() {
+        let text = r#"
+#SV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>
+func.func @f(%a: tensor<11xf64, #SV>, %w: tensor<3xf64>, %o: tensor<5xf64>) -> tensor<5xf64> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(i, k) -> (2 * i + k + 1)>, affine_map<(i, k) -> (k)>, affine_map<(i, k) -> (i)>],
+                       iterator_types = ["parallel", "reduction"]}
+      ins(%a, %w : tensor<11xf64, #SV>, tensor<3xf64>) outs(%o : tensor<5xf64>) {
+  ^bb0(%x: f64, %y: f64, %acc: f64):
+    %p = arith.mulf %x, %y : f64
+    %s = arith.addf %acc, %p : f64
+    linalg.yield %s : f64
+  } -> tensor<5xf64>
+  return %0 : tensor<5xf64>
+}"#;
+        let k = analyse(text);
+        let a = k.locate[2].expect("the signal's level is located");
+        let mut terms = k.affine[a].terms.clone();
+        terms.sort();
+        assert_eq!(terms, vec![(0, 2), (1, 1)]);
+        assert_eq!(k.affine[a].constant, 1);
+    }
+}
