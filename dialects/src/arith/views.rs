@@ -5,7 +5,7 @@
 //! is in the table), so passes never spell `"value"` or `"predicate"`.
 
 use super::attrs::{CmpIPredicate, FlagKind, attr_flags, flags_attr};
-use tile_ir::ods::constraints::{ANY_TYPE, AnyAttr, I64Attr};
+use tile_ir::ods::constraints::{ANY_TYPE, AnyAttr, I64Attr, UnitAttr};
 use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::{Attr, Context};
 use tile_ir::{declare_op, declare_ops};
@@ -93,6 +93,18 @@ declare_ops! {
     AndIOp = "arith.andi", "integer binary and";
     /// `arith.minui %a, %b : index`
     MinUIOp = "arith.minui", "unsigned integer minimum operation";
+}
+
+// The ops of the form `$lhs, $rhs (exact)? : type`.
+declare_ops! {
+    {
+        operands { lhs: one ANY_TYPE, rhs: one ANY_TYPE }
+        results { result: one ANY_TYPE }
+        attrs { isExact: optional UnitAttr }
+        traits [PURE];
+    }
+    /// `arith.shrui %a, %b : index`
+    ShRUIOp = "arith.shrui", "unsigned integer right-shift";
 }
 
 declare_op! {

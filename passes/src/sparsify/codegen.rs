@@ -46,7 +46,8 @@
 
 use tile_dialects::arith::attrs::CmpIPredicate;
 use tile_dialects::arith::views::{
-    AddFOp, AddIOp, AndIOp, CmpIOp, ConstantOp, IndexCastUIOp, MinUIOp, MulIOp, SelectOp, SubIOp,
+    AddFOp, AddIOp, AndIOp, CmpIOp, ConstantOp, IndexCastUIOp, MinUIOp, MulIOp, SelectOp, ShRUIOp,
+    SubIOp,
 };
 use tile_dialects::bufferization::ToBufferOp;
 use tile_dialects::bufferization::ToTensorOp;
@@ -1614,6 +1615,47 @@ impl G<'_> {
         res.first().copied().unwrap_or(start)
     }
 
+    /// The first position in `[lo, hi)` whose coordinate at level `l` of operand `t` is not
+    /// below `c` (`hi` if none): a binary search (the level's coordinates are ordered).
+    #[allow(clippy::too_many_arguments)]
+    fn lower_bound(
+        &mut self,
+        b: &mut OpBuilder,
+        t: usize,
+        l: usize,
+        lo: Value,
+        hi: Value,
+        c: Value,
+    ) -> Value {
+        let crd = self.crd_buf[t][l].unwrap_or(self.c0);
+        let res = self.without_output(|g| {
+            g.while_loop(
+                b,
+                vec![lo, hi],
+                |g, ib, args| {
+                    let (l, h) = (args[0], args[1]);
+                    g.cmp(ib, CmpIPredicate::Ult, l, h)
+                },
+                |g, ib, args| {
+                    let (l, h) = (args[0], args[1]);
+                    // `l + (h - l) / 2`: below `h`, so the coordinate is stored.
+                    let w = g.sub(ib, h, l);
+                    let (ix, c1) = (g.index, g.c1);
+                    let half = ShRUIOp::build(ib, g.ctx, g.loc, ix, w, c1, None).result(g.ctx);
+                    let mid = g.add(ib, l, half);
+                    let at = g.at(t, mid);
+                    let cm = g.load(ib, crd, at);
+                    let below = g.cmp(ib, CmpIPredicate::Ult, cm, c);
+                    let next = g.add(ib, mid, c1);
+                    let nl = g.select(ib, below, next, l);
+                    let nh = g.select(ib, below, h, mid);
+                    vec![nl, nh]
+                },
+            )
+        });
+        res.first().copied().unwrap_or(lo)
+    }
+
     /// `q < hi && crd[q] pred c` at level `l` of operand `t` (the coordinate is read only
     /// below `hi`).
     #[allow(clippy::too_many_arguments)]
@@ -1647,9 +1689,9 @@ impl G<'_> {
     }
 
     /// A locate loop `d` (see [`Kernel::locate`]): the value of expression `a` is searched
-    /// in the segment of the sparse level the loop stands for (coordinates in order: a scan
-    /// to the first one not below it), and the lattice's points become an `scf.if` chain on
-    /// whether it is stored. No loop: one point or none.
+    /// in the segment of the sparse level the loop stands for (coordinates in order: a binary
+    /// search for the first one not below it), and the lattice's points become an `scf.if`
+    /// chain on whether it is stored. No loop: one point or none.
     fn locate(
         &mut self,
         b: &mut OpBuilder,
@@ -1668,7 +1710,7 @@ impl G<'_> {
         let mut present = std::collections::HashMap::new();
         if let Some(t) = (0..k.operands.len()).find(|&t| lat.iter().any(|p| p.bits.contains(&t))) {
             let (lo, hi, l) = self.range(b, t, d);
-            let p = self.scan(b, t, l, lo, hi, CmpIPredicate::Ult, target);
+            let p = self.lower_bound(b, t, l, lo, hi, target);
             let found = self.coordinate_is(b, t, l, p, hi, CmpIPredicate::Eq, target);
             self.pos[t][l] = Some(p);
             self.run_end(b, t, l, p, target, hi);

@@ -6,8 +6,9 @@
 // * A sparse filter drives the outer loops (one loop per stored level), and the image is read
 //   at the computed coordinate in one dense loop nest per window position: no scf.while.
 // * A sparse image level subscripted by an expression is located, not iterated: once the
-//   loops of the expression are fixed, an scf.while scans the level's segment to the first
-//   coordinate not below the expression's value, and an scf.if on "found" guards the body.
+//   loops of the expression are fixed, an scf.while binary-searches the level's segment for
+//   the first coordinate not below the expression's value, and an scf.if on "found" guards
+//   the body.
 // * The output and the filter are never iterated over their zeros.
 
 #DCSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed, d1 : compressed) }>
@@ -94,16 +95,26 @@ func.func @strided_sparse_filter(%image: tensor<1x7x7x2xf32>, %filter: tensor<3x
 // CHECK:                 %[[COL:.*]] = arith.addi %[[KW]], %[[W]] : index
 // CHECK:                 %[[LO:.*]] = memref.load %[[P]][%[[ROW]]]
 // CHECK:                 %[[HI:.*]] = memref.load %[[P]][%{{.*}}]
-// CHECK:                 %[[POS:.*]] = scf.while (%[[Q:.*]] = %[[LO]]) : (index) -> index {
-// CHECK:                   arith.cmpi ult, %[[Q]], %[[HI]] : index
-// CHECK:                   memref.load %[[C]][%[[Q]]]
-// CHECK:                   arith.cmpi ult, %{{.*}}, %[[COL]] : index
-// CHECK:                 %[[IN:.*]] = arith.cmpi ult, %[[POS]], %[[HI]] : index
+// CHECK:                 %[[POS:.*]]:2 = scf.while (%[[L:.*]] = %[[LO]], %[[R:.*]] = %[[HI]]) : (index, index) -> (index, index) {
+// CHECK:                   %[[NE:.*]] = arith.cmpi ult, %[[L]], %[[R]] : index
+// CHECK:                   scf.condition(%[[NE]]) %[[L]], %[[R]]
+// CHECK:                 } do {
+// CHECK:                 ^bb0(%[[L2:.*]]: index, %[[R2:.*]]: index):
+// CHECK:                   %[[W:.*]] = arith.subi %[[R2]], %[[L2]] : index
+// CHECK:                   %[[HALF:.*]] = arith.shrui %[[W]], %c1 : index
+// CHECK:                   %[[MID:.*]] = arith.addi %[[L2]], %[[HALF]] : index
+// CHECK:                   %[[CM:.*]] = memref.load %[[C]][%[[MID]]]
+// CHECK:                   %[[LT:.*]] = arith.cmpi ult, %[[CM]], %[[COL]] : index
+// CHECK:                   %[[NEXT:.*]] = arith.addi %[[MID]], %c1 : index
+// CHECK:                   %[[NL:.*]] = arith.select %[[LT]], %[[NEXT]], %[[L2]] : index
+// CHECK:                   %[[NR:.*]] = arith.select %[[LT]], %[[R2]], %[[MID]] : index
+// CHECK:                   scf.yield %[[NL]], %[[NR]] : index, index
+// CHECK:                 %[[IN:.*]] = arith.cmpi ult, %[[POS]]#0, %[[HI]] : index
 // CHECK:                 %[[FOUND:.*]] = scf.if %[[IN]] -> (i1) {
-// CHECK:                   %[[CC:.*]] = memref.load %[[C]][%[[POS]]]
+// CHECK:                   %[[CC:.*]] = memref.load %[[C]][%[[POS]]#0]
 // CHECK:                   arith.cmpi eq, %[[CC]], %[[COL]] : index
 // CHECK:                 %[[NEW:.*]] = scf.if %[[FOUND]] -> (f64) {
-// CHECK:                   %[[X:.*]] = memref.load %[[V]][%[[POS]]]
+// CHECK:                   %[[X:.*]] = memref.load %[[V]][%[[POS]]#0]
 // CHECK:                   %[[Y:.*]] = memref.load %[[F]][%[[KH]], %[[KW]]]
 // CHECK:                   %[[M:.*]] = arith.mulf %[[X]], %[[Y]] : f64
 // CHECK:                   %[[A:.*]] = arith.addf %[[ACC]], %[[M]] : f64
@@ -126,6 +137,7 @@ func.func @sparse_image(%image: tensor<8x8xf64, #CSR>, %filter: tensor<3x3xf64>,
 // CHECK:             %[[I2:.*]] = arith.muli %[[I]], %{{.*}} : index
 // CHECK:             %[[T:.*]] = arith.addi %[[K]], %[[I2]] : index
 // CHECK:             scf.while
+// CHECK:               arith.shrui
 // CHECK:               arith.cmpi ult, %{{.*}}, %[[T]] : index
 // CHECK:             arith.cmpi eq, %{{.*}}, %[[T]] : index
 // CHECK:             scf.if %{{.*}} -> (f64) {
