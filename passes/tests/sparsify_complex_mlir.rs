@@ -5,7 +5,7 @@
 
 mod sparsify_diff;
 
-use sparsify_diff::{Case, generic, named, run_case, typed};
+use sparsify_diff::{Case, generic, mlir_fails, named, run_case, typed};
 
 const C64: &str = "complex<f64>";
 const C32: &str = "complex<f32>";
@@ -107,13 +107,6 @@ linalg.yield %s : f64";
 const CREATE: &str = "
 %c = complex.create %v0, %v1 : complex<f64>
 linalg.yield %c : complex<f64>";
-
-fn mlir_fails(c: Case) -> Case {
-    Case {
-        mlir_fails: true,
-        ..c
-    }
-}
 
 macro_rules! cases {
     ($($name:ident => $case:expr;)*) => {

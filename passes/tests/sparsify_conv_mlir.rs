@@ -5,7 +5,7 @@
 
 mod sparsify_diff;
 
-use sparsify_diff::{Case, arg, generic, named, run_case};
+use sparsify_diff::{Case, arg, generic, mlir_fails, named, run_case};
 
 // ---------------------------------------------------------------------------------------
 // Kernels.
@@ -38,6 +38,38 @@ fn strided_1d(name: &'static str, a: Option<&'static str>, w: Option<&'static st
         "
 %p = arith.mulf %v0, %v1 : f64
 %s = arith.addf %o, %p : f64
+linalg.yield %s : f64",
+    )
+}
+
+/// `o(i) = a(i + 1) + b(i)`: a union of a located operand and an iterated one.
+fn shifted_sum(name: &'static str, a: Option<&'static str>, b: Option<&'static str>) -> Case {
+    generic(
+        name,
+        vec![arg(&[9], a), arg(&[8], b)],
+        arg(&[8], None),
+        vec!["(i) -> (i + 1)", "(i) -> (i)", "(i) -> (i)"],
+        vec!["parallel"],
+        "
+%s = arith.addf %v0, %v1 : f64
+linalg.yield %s : f64",
+    )
+}
+
+/// `o(i, j) = a(i, j + 1) * b(i, j)` into CSR: a located level in an intersection.
+fn shifted_product_to_csr(name: &'static str, a: &'static str, b: &'static str) -> Case {
+    generic(
+        name,
+        vec![arg(&[6, 8], Some(a)), arg(&[6, 7], Some(b))],
+        arg(&[6, 7], Some("#CSR")),
+        vec![
+            "(i, j) -> (i, j + 1)",
+            "(i, j) -> (i, j)",
+            "(i, j) -> (i, j)",
+        ],
+        vec!["parallel", "parallel"],
+        "
+%s = arith.mulf %v0, %v1 : f64
 linalg.yield %s : f64",
     )
 }
@@ -89,5 +121,10 @@ cases! {
     pooling_nhwc_max_sparse_image_dcdc => Case { mlir_fails: true, ..named("pooling_nhwc_max_sparse_image_dcdc", POOL_MAX, vec![arg(&[1, 6, 6, 2], Some("#DCDC")), arg(&[2, 2], None)], arg(&[1, 5, 5, 2], None)) };
     generic_strided_sparse_signal => strided_1d("generic_strided_sparse_signal", Some("#SV"), None);
     generic_strided_sparse_weights => strided_1d("generic_strided_sparse_weights", None, Some("#SV"));
+    // mlir-opt-22 --sparsifier crashes (SIGSEGV) on a compressed level subscripted by `i + 1`.
+    shifted_sum_sparse_dense => mlir_fails(shifted_sum("shifted_sum_sparse_dense", Some("#SV"), None));
+    shifted_sum_both_sparse => mlir_fails(shifted_sum("shifted_sum_both_sparse", Some("#SV"), Some("#SV")));
+    shifted_product_csr_csr_to_csr => mlir_fails(shifted_product_to_csr("shifted_product_csr_csr_to_csr", "#CSR", "#CSR"));
+    shifted_product_dcsr_coo_to_csr => mlir_fails(shifted_product_to_csr("shifted_product_dcsr_coo_to_csr", "#DCSR", "#COO"));
     generic_strided_both_sparse => strided_1d("generic_strided_both_sparse", Some("#SV"), Some("#SV"));
 }

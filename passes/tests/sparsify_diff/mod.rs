@@ -127,6 +127,14 @@ pub fn generic(
     }
 }
 
+/// `c`, whose reference is the interpreter (MLIR 22's sparsifier fails on it).
+pub fn mlir_fails(c: Case) -> Case {
+    Case {
+        mlir_fails: true,
+        ..c
+    }
+}
+
 struct Rng(u64);
 
 impl Rng {
