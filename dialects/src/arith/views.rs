@@ -184,6 +184,7 @@ mod tests {
             super::MulIOp::spec(),
             super::AndIOp::spec(),
             super::MinUIOp::spec(),
+            super::ShRUIOp::spec(),
             super::IndexCastUIOp::spec(),
         ] {
             let info = super::super::ops::op_info(spec.name);

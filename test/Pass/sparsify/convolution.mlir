@@ -30,11 +30,18 @@
 // CHECK-DAG:     %[[C1:.*]] = sparse_tensor.coordinates %arg1 {level = 1 : index}
 // CHECK-DAG:     %[[V:.*]] = sparse_tensor.values %arg1
 // CHECK:         %[[OUT:.*]] = memref.alloc() : memref<6x6xf64>
-// CHECK:         scf.for %[[Q0:.*]] = %{{.*}} to %{{.*}} step %c1 {
+// The filter's stored rows, then the stored entries of each: no loop over its zeros.
+// CHECK-NOT:     scf.for
+// CHECK:         %[[LO0:.*]] = memref.load %[[P0]][%c0]
+// CHECK:         %[[HI0:.*]] = memref.load %[[P0]][%{{.*}}]
+// CHECK:         scf.for %[[Q0:.*]] = %[[LO0]] to %[[HI0]] step %c1 {
 // CHECK:           %[[KH:.*]] = memref.load %[[C0]][%[[Q0]]]
-// CHECK:           scf.for %[[Q1:.*]] = %{{.*}} to %{{.*}} step %c1 {
+// CHECK:           %[[LO1:.*]] = memref.load %[[P1]][%[[Q0]]]
+// CHECK:           %[[HI1:.*]] = memref.load %[[P1]][%{{.*}}]
+// CHECK:           scf.for %[[Q1:.*]] = %[[LO1]] to %[[HI1]] step %c1 {
 // CHECK:             %[[KW:.*]] = memref.load %[[C1]][%[[Q1]]]
 // CHECK:             %[[W:.*]] = memref.load %[[V]][%[[Q1]]]
+// One dense loop nest over the output per stored filter entry (window position).
 // CHECK:             scf.for %[[H:.*]] = %c0 to %c6 step %c1 {
 // CHECK:               scf.for %[[X:.*]] = %c0 to %c6{{.*}} step %c1 {
 // CHECK:                 %[[R:.*]] = arith.addi %[[KH]], %[[H]] : index
