@@ -74,6 +74,19 @@ linalg.yield %s : f64",
     )
 }
 
+/// `o(j) = a(2, j)`: a constant subscript, on a dense level (CSR: the row's position is known
+/// before any loop) or a compressed one (DCSR: the row is located).
+fn row_two(name: &'static str, enc: &'static str) -> Case {
+    generic(
+        name,
+        vec![arg(&[4, 6], Some(enc))],
+        arg(&[6], None),
+        vec!["(j) -> (2, j)", "(j) -> (j)"],
+        vec!["parallel"],
+        "linalg.yield %v0 : f64",
+    )
+}
+
 macro_rules! cases {
     ($($name:ident => $case:expr;)*) => {
         $(
@@ -126,5 +139,8 @@ cases! {
     shifted_sum_both_sparse => mlir_fails(shifted_sum("shifted_sum_both_sparse", Some("#SV"), Some("#SV")));
     shifted_product_csr_csr_to_csr => mlir_fails(shifted_product_to_csr("shifted_product_csr_csr_to_csr", "#CSR", "#CSR"));
     shifted_product_dcsr_coo_to_csr => mlir_fails(shifted_product_to_csr("shifted_product_dcsr_coo_to_csr", "#DCSR", "#COO"));
+    row_two_csr => row_two("row_two_csr", "#CSR");
+    // mlir-opt-22 --sparsifier leaves a constant subscript on a compressed level and fails.
+    row_two_dcsr => mlir_fails(row_two("row_two_dcsr", "#DCSR"));
     generic_strided_both_sparse => strided_1d("generic_strided_both_sparse", Some("#SV"), Some("#SV"));
 }

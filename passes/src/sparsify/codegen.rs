@@ -224,6 +224,12 @@ pub fn generate(
     g.c0 = g.const_index(&mut top, 0);
     g.c1 = g.const_index(&mut top, 1);
     g.setup(&mut top);
+    // Dense levels subscripted by constants from level 0 on are known before any loop.
+    for t in 0..k.out() {
+        if k.operands[t].is_sparse() {
+            g.enter_expression_levels(&mut top, t, None);
+        }
+    }
     let out = k.out();
     g.out_depth = k.operands[out]
         .lvls
@@ -1216,28 +1222,34 @@ impl G<'_> {
         }
         for t in 0..self.k.operands.len() {
             if self.k.operands[t].is_sparse() && t != self.k.out() {
-                self.enter_expression_levels(b, t, d);
+                self.enter_expression_levels(b, t, Some(d));
             }
         }
     }
 
     /// Positions of operand `t`'s dense levels subscripted by an index expression (or a
     /// constant) that become known at loop `d`: when `d` is the expression's last loop in
-    /// the order, or, for a constant, when the level above is entered at `d`.
-    fn enter_expression_levels(&mut self, b: &mut OpBuilder, t: usize, d: usize) {
+    /// the order, or, for a constant, when the level above is entered at `d` (`d` = `None`:
+    /// before every loop, for constants from level 0 on).
+    fn enter_expression_levels(&mut self, b: &mut OpBuilder, t: usize, d: Option<usize>) {
         let k = self.k;
         let o = &k.operands[t];
         let order = self.order.clone();
         let depth_of = |x: usize| order.iter().position(|&y| y == x);
-        let mut entered: Vec<bool> = o.lvls.iter().map(|s| *s == Sub::Loop(d)).collect();
+        let mut entered: Vec<bool> = o
+            .lvls
+            .iter()
+            .map(|s| d.is_some_and(|d| *s == Sub::Loop(d)))
+            .collect();
         for l in 0..o.lvls.len() {
             let s = o.lvls[l];
             if o.formats[l] != LevelIteration::Dense || matches!(s, Sub::Loop(_)) {
                 continue;
             }
             let ready = match k.loops_of(&s).into_iter().filter_map(depth_of).max() {
-                Some(p) => order.get(p) == Some(&d),
-                None => l > 0 && entered[l - 1],
+                Some(p) => d.is_some() && order.get(p) == d.as_ref(),
+                None if l == 0 => d.is_none(),
+                None => entered[l - 1],
             };
             if !ready {
                 continue;
