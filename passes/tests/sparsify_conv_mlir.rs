@@ -87,6 +87,25 @@ fn row_two(name: &'static str, enc: &'static str) -> Case {
     )
 }
 
+/// `o(i, k) = a(i, 2, k) + b(i, k)`: a constant on a dense level below a compressed one
+/// that co-iterates with a dense operand (one loop over every `i`).
+fn plane_two_plus_dense(name: &'static str, enc: &'static str) -> Case {
+    generic(
+        name,
+        vec![arg(&[4, 3, 5], Some(enc)), arg(&[4, 5], None)],
+        arg(&[4, 5], None),
+        vec![
+            "(i, k) -> (i, 2, k)",
+            "(i, k) -> (i, k)",
+            "(i, k) -> (i, k)",
+        ],
+        vec!["parallel", "parallel"],
+        "
+%s = arith.addf %v0, %v1 : f64
+linalg.yield %s : f64",
+    )
+}
+
 macro_rules! cases {
     ($($name:ident => $case:expr;)*) => {
         $(
@@ -142,5 +161,6 @@ cases! {
     row_two_csr => row_two("row_two_csr", "#CSR");
     // mlir-opt-22 --sparsifier leaves a constant subscript on a compressed level and fails.
     row_two_dcsr => mlir_fails(row_two("row_two_dcsr", "#DCSR"));
+    plane_two_cdc_plus_dense => plane_two_plus_dense("plane_two_cdc_plus_dense", "#CDC");
     generic_strided_both_sparse => strided_1d("generic_strided_both_sparse", Some("#SV"), Some("#SV"));
 }

@@ -1555,6 +1555,8 @@ impl G<'_> {
                 if let Some(&next) = c.get(1) {
                     nexts.insert(t, next);
                 }
+                // Constant levels below read the position set just now.
+                g.enter_expression_levels(ib, t, Some(d));
             }
             let acc_in = if has_acc { args.last().copied() } else { None };
             let new_acc = g.cases(ib, depth, &cases, &present, acc_in);
