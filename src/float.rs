@@ -486,6 +486,7 @@ mod big {
             }
         }
 
+        /// `self >>= n`, in place (division's inner loop shifts by one bit per quotient bit).
         pub(super) fn shr(&mut self, n: u64) {
             let words = (n / 32) as usize;
             if words >= self.limbs.len() {
@@ -495,14 +496,12 @@ mod big {
             self.limbs.drain(0..words);
             let b = (n % 32) as u32;
             if b != 0 {
-                let shifted: Vec<u32> = (0..self.limbs.len())
-                    .map(|i| {
-                        let lo = self.limbs.get(i).copied().unwrap_or(0);
-                        let hi = self.limbs.get(i + 1).copied().unwrap_or(0);
-                        (lo >> b) | (hi << (32 - b))
-                    })
-                    .collect();
-                self.limbs = shifted;
+                let mut carry = 0u32;
+                for l in self.limbs.iter_mut().rev() {
+                    let v = *l;
+                    *l = (v >> b) | carry;
+                    carry = v << (32 - b);
+                }
             }
             self.trim();
         }

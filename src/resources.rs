@@ -137,7 +137,7 @@ impl Resources {
 /// order (the order mlir-opt prints the blobs in).
 pub fn used_resource_keys(ctx: &Context, root: OpId) -> Vec<String> {
     let mut keys: Vec<String> = Vec::new();
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = rustc_hash::FxHashSet::default();
     for op in ctx.walk_collect(root) {
         let data = ctx.op(op);
         let mut stack: Vec<Attr> = vec![data.attributes, data.properties];

@@ -6,7 +6,7 @@
 
 use crate::context::Context;
 use crate::ir::{BlockId, RegionId};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// The dominator tree of a region's blocks.
 #[derive(Clone, Debug, Default)]
@@ -37,7 +37,7 @@ impl DomTree {
         };
         // Reverse post-order by iterative DFS.
         let mut post = Vec::new();
-        let mut visited: HashMap<BlockId, ()> = HashMap::new();
+        let mut visited: HashMap<BlockId, ()> = HashMap::default();
         let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
         visited.insert(entry, ());
         while let Some(&mut (b, ref mut next)) = stack.last_mut() {
@@ -55,13 +55,13 @@ impl DomTree {
         let rpo: Vec<BlockId> = post.into_iter().rev().collect();
         let rpo_index: HashMap<BlockId, usize> =
             rpo.iter().enumerate().map(|(i, &b)| (b, i)).collect();
-        let mut preds: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
+        let mut preds: HashMap<BlockId, Vec<BlockId>> = HashMap::default();
         for &b in &rpo {
             for &s in successors(ctx, b) {
                 preds.entry(s).or_default().push(b);
             }
         }
-        let mut idom: HashMap<BlockId, BlockId> = HashMap::new();
+        let mut idom: HashMap<BlockId, BlockId> = HashMap::default();
         idom.insert(entry, entry);
         let mut changed = true;
         while changed {
@@ -85,7 +85,7 @@ impl DomTree {
                 }
             }
         }
-        let mut children: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
+        let mut children: HashMap<BlockId, Vec<BlockId>> = HashMap::default();
         for &b in blocks {
             if b == entry {
                 continue;

@@ -17,7 +17,7 @@ use crate::ir::{BlockId, NamedAttr, OpId, RegionId, Value};
 use crate::location::Loc;
 use crate::types::Type;
 use names::NameTable;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt::Write;
 
 /// Printer options (the `--mlir-print-*` flags).
@@ -51,8 +51,8 @@ impl Aliases {
     /// the order printing meets them, then freezes the table.
     pub fn collect(ctx: &Context, root: OpId) -> Self {
         let mut a = Aliases::default();
-        let mut seen_types = std::collections::HashSet::new();
-        let mut seen_attrs = std::collections::HashSet::new();
+        let mut seen_types = rustc_hash::FxHashSet::default();
+        let mut seen_attrs = rustc_hash::FxHashSet::default();
         ctx.walk(root, &mut |op| {
             let o = ctx.op(op);
             for &r in &o.regions {
@@ -81,9 +81,12 @@ impl Aliases {
         &mut self,
         ctx: &Context,
         attr: Attr,
-        seen_types: &mut std::collections::HashSet<Type>,
-        seen: &mut std::collections::HashSet<Attr>,
+        seen_types: &mut rustc_hash::FxHashSet<Type>,
+        seen: &mut rustc_hash::FxHashSet<Attr>,
     ) {
+        if seen.contains(&attr) {
+            return; // most attributes recur: skip the stack allocation
+        }
         let mut stack = vec![attr];
         while let Some(x) = stack.pop() {
             if !seen.insert(x) {
@@ -110,10 +113,13 @@ impl Aliases {
         &mut self,
         ctx: &Context,
         ty: Type,
-        seen_types: &mut std::collections::HashSet<Type>,
-        seen: &mut std::collections::HashSet<Attr>,
+        seen_types: &mut rustc_hash::FxHashSet<Type>,
+        seen: &mut rustc_hash::FxHashSet<Attr>,
     ) {
         use crate::types::TypeKind;
+        if seen_types.contains(&ty) {
+            return; // most types recur: skip the stack allocation
+        }
         let mut stack = vec![ty];
         while let Some(t) = stack.pop() {
             if !seen_types.insert(t) {

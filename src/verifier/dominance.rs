@@ -12,7 +12,7 @@
 
 use crate::context::Context;
 use crate::ir::{BlockId, RegionId};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Marker for "no immediate dominator computed yet".
 const UNDEF: usize = usize::MAX;

@@ -38,7 +38,7 @@ use crate::entity::EntityId;
 use crate::ir::{BlockId, OpId, RegionId, Value, ValueDef};
 use crate::location::Loc;
 use dominance::DomCache;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Verifier options.
 #[derive(Clone, Debug, Default)]
@@ -213,13 +213,13 @@ impl<'c> Verifier<'c> {
             order: OpNumbers::new(ctx, root),
             next_order: 0,
             positions: OpNumbers::new(ctx, root),
-            indexed_blocks: HashSet::new(),
+            indexed_blocks: HashSet::default(),
             path: Vec::new(),
-            region_on_path: HashMap::new(),
+            region_on_path: HashMap::default(),
             isolated_on_path: Vec::new(),
             doms: DomCache::default(),
-            broken_scopes: HashSet::new(),
-            branch_targets: HashSet::new(),
+            broken_scopes: HashSet::default(),
+            branch_targets: HashSet::default(),
             regions_seen: Vec::new(),
         }
     }
@@ -338,7 +338,7 @@ impl<'c> Verifier<'c> {
         let ctx = self.ctx;
         let mut chain = Vec::new();
         let mut x = self.root;
-        let mut seen = HashSet::new();
+        let mut seen = HashSet::default();
         while seen.insert(x) && chain.len() < MAX_UPWARD_STEPS {
             let Some(b) = ctx.op(x).parent else { break };
             let Some(r) = ctx.block(b).parent else { break };
@@ -703,7 +703,7 @@ impl<'c> Verifier<'c> {
     fn check_entry_predecessors(&mut self) {
         let ctx = self.ctx;
         let seen = std::mem::take(&mut self.regions_seen);
-        let mut reported = HashSet::new();
+        let mut reported = HashSet::default();
         for &(r, owner, scope) in seen.iter().rev() {
             let Some(entry) = ctx.entry_block(r) else {
                 continue;

@@ -9,7 +9,7 @@ use crate::diagnostic::Diagnostic;
 use crate::dialect::OpTraits;
 use crate::ir::OpId;
 use crate::printer::attr_to_string;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// MLIR's `Symbol` trait verifier (`detail::verifySymbol` and the checks around it).
 pub(super) fn symbol_trait_error(ctx: &Context, op: OpId) -> Option<Diagnostic> {
@@ -102,7 +102,7 @@ impl Verifier<'_> {
                 self.op_diag(op, Phase::Exit, d);
             }
         }
-        let mut first_def: HashMap<&[u8], OpId> = HashMap::new();
+        let mut first_def: HashMap<&[u8], OpId> = HashMap::default();
         for &b in blocks {
             for &child in &ctx.block(b).ops {
                 let Some(AttrKind::String(name)) =

@@ -92,7 +92,7 @@ fn check_enum_prop(
     prop: &str,
     width: u32,
     count: i128,
-    desc: &str,
+    desc: impl FnOnce() -> String,
 ) -> VResult {
     let Some(a) = ctx.op_attr(op, prop) else {
         return Ok(());
@@ -108,7 +108,10 @@ fn check_enum_prop(
     } else {
         Err(ctx.op_error(
             op,
-            format!("attribute '{prop}' failed to satisfy constraint: {desc}"),
+            format!(
+                "attribute '{prop}' failed to satisfy constraint: {}",
+                desc()
+            ),
         ))
     }
 }
@@ -149,7 +152,7 @@ fn check_props(ctx: &Context, op: OpId, info: &OpInfo, required: bool) -> VResul
                 };
             }
             let n = if info.form == Form::CmpI { 10 } else { 16 };
-            check_enum_prop(ctx, op, "predicate", 64, n, &cases(n))?;
+            check_enum_prop(ctx, op, "predicate", 64, n, || cases(n))?;
         }
         _ => {}
     }
@@ -168,14 +171,9 @@ fn check_props(ctx: &Context, op: OpId, info: &OpInfo, required: bool) -> VResul
         }
         Flags::RoundingFastMath => {
             check_flags_prop(ctx, op, FlagKind::FastMath, "fastmath")?;
-            check_enum_prop(
-                ctx,
-                op,
-                "roundingmode",
-                32,
-                5,
-                "Floating point rounding mode",
-            )
+            check_enum_prop(ctx, op, "roundingmode", 32, 5, || {
+                "Floating point rounding mode".to_string()
+            })
         }
     }
 }

@@ -193,11 +193,16 @@ pub(super) fn exec(
             if shape.iter().product::<u64>() != src.data.len() as u64 {
                 return Err(it.err(op, "reshape changes the number of elements"));
             }
-            Value::Tensor(Rc::new(DenseTensor {
-                shape,
-                elem: src.elem,
-                data: src.data.clone(),
-            }))
+            let ty = it.result_ty(op, 0)?;
+            if tile_dialects::sparse_tensor::get_encoding(it.ctx, ty).is_none() {
+                Value::Tensor(Rc::new(DenseTensor {
+                    shape,
+                    elem: src.elem,
+                    data: src.data.clone(),
+                }))
+            } else {
+                reshape_sparse(it, op, it.operand(f, op, 0)?, &src.shape, shape, ty)?
+            }
         }
         "bufferization.to_tensor" => {
             let m = it.memref(f, op, 0)?;
@@ -225,6 +230,49 @@ pub(super) fn exec(
         _ => return Ok(None),
     };
     Ok(Some(vec![v]))
+}
+
+/// A reshape into the sparse type `ty`: each stored entry of a sparse source moves to the
+/// coordinates of its row-major position in `shape` (stored zeros stay stored, as MLIR's
+/// reshape of sparse tensors inserts every entry); a dense source keeps its non-zeros.
+fn reshape_sparse(
+    it: &Interpreter<'_>,
+    op: OpId,
+    src: Value,
+    src_shape: &[u64],
+    shape: Vec<u64>,
+    ty: tile_ir::Type,
+) -> R<Value> {
+    let Value::Sparse(s) = &src else {
+        let dense = it.as_dense(op, src)?;
+        let v = Value::Tensor(Rc::new(DenseTensor {
+            shape,
+            elem: dense.elem,
+            data: dense.data.clone(),
+        }));
+        return super::sparse::to_sparse(it, op, v, ty);
+    };
+    let entries = s
+        .storage
+        .to_entries(&s.enc)
+        .map_err(|e| it.err(op, e.to_string()))?;
+    let moved: Vec<(Vec<u64>, _)> = entries
+        .into_iter()
+        .map(|(c, v)| {
+            let linear = c
+                .iter()
+                .zip(src_shape)
+                .fold(0u64, |acc, (&x, &n)| acc * n + x);
+            let mut rest = linear;
+            let mut coords = vec![0u64; shape.len()];
+            for (slot, &n) in coords.iter_mut().zip(&shape).rev() {
+                *slot = rest % n.max(1);
+                rest /= n.max(1);
+            }
+            (coords, v)
+        })
+        .collect();
+    super::sparse::from_entries(it, op, ty, shape, &moved)
 }
 
 /// The shape `tensor.collapse_shape` gives `src_shape`: each result size is the product of

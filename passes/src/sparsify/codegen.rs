@@ -37,11 +37,16 @@
 //! * `parallelization=dense-outer` makes the outermost loop an `scf.parallel` when it is
 //!   parallel, dense, and writes a dense output.
 //!
-//! Storage is read through `sparse_tensor.positions/coordinates/values` and dense operands
-//! through `bufferization.to_buffer`; the dense output is a fresh buffer (a copy of the init
-//! when the body reduces into it, zeros otherwise: writing through the output's own pure
-//! `to_buffer` breaks once CSE merges equal ones) returned by
-//! `bufferization.to_tensor ... restrict`, so One-Shot Bufferize (`--sparsifier`) accepts it.
+//! Storage is read through `sparse_tensor.positions/coordinates/values` and dense inputs
+//! through `bufferization.to_buffer ... read_only`. The dense output stays a tensor: a chain
+//! of `tensor.extract`/`tensor.insert` threaded through the loops that write it (after a
+//! `linalg.fill` with zero unless the body reduces into it), which One-Shot Bufferize
+//! (`--sparsifier`) writes in place, copying the init only when the caller still reads it.
+//! MLIR's own sparsifier writes through the init's `to_buffer`, which is only safe because
+//! nothing runs between it and bufferization: `to_buffer` is pure, and CSE merges those of
+//! equal inits (two kernels would then share one buffer); a chain of values cannot be merged.
+//! With `parallelization=dense-outer` (an `scf.parallel` cannot thread a tensor) the output
+//! is a fresh buffer returned by `bufferization.to_tensor ... restrict`.
 //! Reductions are carried in `iter_args` from the loop where the output element is known.
 
 use tile_dialects::arith::attrs::CmpIPredicate;
@@ -56,7 +61,9 @@ use tile_dialects::memref::{AllocOp, CopyOp, DimOp, LoadOp, StoreOp};
 use tile_dialects::scf::{ConditionOp, ForOp, IfOp, WhileOp, YieldOp as ScfYieldOp};
 use tile_dialects::sparse_tensor::ops::buffers::{LvlOp, ToValuesOp};
 use tile_dialects::sparse_tensor::ops::insertion::ExpandOp;
-use tile_dialects::tensor::InsertOp as TensorInsertOp;
+use tile_dialects::tensor::{
+    DimOp as TensorDimOp, ExtractOp as TensorExtractOp, InsertOp as TensorInsertOp,
+};
 use tile_ir::builder::OpBuilder;
 use tile_ir::float::FloatValue;
 use tile_ir::types::DYNAMIC;
@@ -101,6 +108,11 @@ struct G<'a> {
     // Dynamic state while emitting.
     /// The current value of a sparse output (threaded through every loop and `scf.if`).
     out_tensor: Option<Value>,
+    /// The current value of a dense output written as a tensor (`tensor.insert`, threaded
+    /// like a sparse output): One-Shot Bufferize then writes the output's own buffer in
+    /// place and copies only when the caller still needs the old value. Unlike writes
+    /// through `to_buffer`, the chain is a value CSE cannot merge between kernels.
+    out_dense: Option<Value>,
     /// Whether the current reduction into a sparse output has visited a stored entry
     /// (threaded like the output; the element is inserted only then, as MLIR does).
     visited: Option<Value>,
@@ -205,6 +217,7 @@ pub fn generate(
         out_buf: None,
         expand_depth: sparse_output_plan(k, order).ok().flatten(),
         out_tensor: None,
+        out_dense: None,
         visited: None,
         val_cache: Default::default(),
         ws: None,
@@ -244,6 +257,8 @@ pub fn generate(
     let ty = k.operands[out].ty;
     if let Some(t) = g.out_tensor {
         SparseLoadOp::build(&mut top, g.ctx, loc, ty, t, Some(())).result(g.ctx)
+    } else if let Some(t) = g.out_dense {
+        t
     } else {
         let buf = g.out_buf.unwrap_or(g.c0);
         ToTensorOp::build(&mut top, g.ctx, loc, ty, buf, Some(()), None).result(g.ctx)
@@ -416,9 +431,14 @@ impl G<'_> {
         self.ctx.op(w.op()).results.to_vec()
     }
 
-    /// The values threaded through every region: the sparse output and the visited flag.
+    /// The values threaded through every region: the sparse output, the dense output
+    /// tensor and the visited flag.
     fn threaded(&self) -> Vec<Value> {
-        self.out_tensor.into_iter().chain(self.visited).collect()
+        self.out_tensor
+            .into_iter()
+            .chain(self.out_dense)
+            .chain(self.visited)
+            .collect()
     }
 
     /// Takes the threaded values from `vals` (region arguments or op results), in the
@@ -427,6 +447,9 @@ impl G<'_> {
         let mut it = vals.iter().copied();
         if self.out_tensor.is_some() {
             self.out_tensor = it.next().or(self.out_tensor);
+        }
+        if self.out_dense.is_some() {
+            self.out_dense = it.next().or(self.out_dense);
         }
         if self.visited.is_some() {
             self.visited = it.next().or(self.visited);
@@ -453,9 +476,14 @@ impl G<'_> {
 
     /// Runs `f` with the sparse output not threaded (regions that never insert).
     fn without_output<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
-        let (t, v) = (self.out_tensor.take(), self.visited.take());
+        let (t, d, v) = (
+            self.out_tensor.take(),
+            self.out_dense.take(),
+            self.visited.take(),
+        );
         let r = f(self);
         self.out_tensor = t;
+        self.out_dense = d;
         self.visited = v;
         r
     }
@@ -566,7 +594,8 @@ impl G<'_> {
             } else if t != k.out() {
                 let mt = self.ctx.memref_type(o.shape.clone(), o.elem);
                 self.dense[t] = Some(
-                    ToBufferOp::build(b, self.ctx, self.loc, mt, o.value, None).buffer(self.ctx),
+                    ToBufferOp::build(b, self.ctx, self.loc, mt, o.value, Some(()))
+                        .buffer(self.ctx),
                 );
             }
         }
@@ -575,6 +604,26 @@ impl G<'_> {
         let o = &k.operands[out];
         if o.is_sparse() {
             self.out_tensor = Some(o.value);
+            self.setup_loop_sizes(b, None);
+            return;
+        }
+        if !self.opts.parallel_dense_outer {
+            // The output as a tensor chain: zero-filled in place first unless the body
+            // reduces into its values.
+            let init = if k.reduce.is_some() {
+                o.value
+            } else {
+                let z = self.zero(b, o.elem);
+                let fill =
+                    tile_dialects::linalg::build::build_fill(b, self.ctx, self.loc, z, o.value);
+                self.ctx
+                    .op(fill)
+                    .results
+                    .first()
+                    .copied()
+                    .unwrap_or(o.value)
+            };
+            self.out_dense = Some(init);
             self.setup_loop_sizes(b, None);
             return;
         }
@@ -588,10 +637,9 @@ impl G<'_> {
                 dyns.push(DimOp::build(b, self.ctx, self.loc, ix, ob, ci).result(self.ctx));
             }
         }
-        // A fresh buffer (a copy of the output when the body reduces into it): writing
-        // through the output's own `to_buffer` is not safe, since `to_buffer` is pure and
-        // CSE merges those of equal tensors (two kernels with one zero-filled init would
-        // then share a buffer).
+        // `parallelization=dense-outer`: a fresh buffer (a copy of the output when the body
+        // reduces into it), since writing through the output's own pure `to_buffer` breaks
+        // once CSE merges equal ones.
         let buf = AllocOp::build(b, self.ctx, self.loc, mt, &dyns, &[], None).memref(self.ctx);
         if k.reduce.is_some() {
             CopyOp::build(b, self.ctx, self.loc, ob, buf);
@@ -636,11 +684,18 @@ impl G<'_> {
                         let ci = self.const_index(b, i as i64);
                         let ix = self.index;
                         let src = if t == out {
-                            out_buf.unwrap_or(self.c0)
+                            out_buf
                         } else {
-                            self.dense[t].or(out_buf).unwrap_or(self.c0)
+                            self.dense[t].or(out_buf)
                         };
-                        DimOp::build(b, self.ctx, self.loc, ix, src, ci).result(self.ctx)
+                        match src {
+                            Some(m) => {
+                                DimOp::build(b, self.ctx, self.loc, ix, m, ci).result(self.ctx)
+                            }
+                            // The output written as a tensor chain has no buffer.
+                            None => TensorDimOp::build(b, self.ctx, self.loc, ix, o.value, ci)
+                                .result(self.ctx),
+                        }
                     });
                     break;
                 }
@@ -789,21 +844,18 @@ impl G<'_> {
     ) -> Option<Value> {
         let k = self.k;
         let nl = k.num_loops;
-        let buf = self.out_buf.unwrap_or(self.c0);
         if self.expand_depth == Some(depth) && self.ws.is_none() && depth < nl {
             return self.workspace(b, depth, exp, acc);
         }
         if depth == self.out_depth && k.reduce.is_some() && acc.is_none() && depth < nl {
             let idx = self.out_indices(b);
-            let a0 = if self.out_tensor.is_some() {
-                // A fresh sparse output: the reduction starts from its implicit zero.
-                let ty = k.operands[k.out()].elem;
-                self.zero(b, ty)
-            } else {
-                self.load_value(b, buf, idx.clone())
-            };
+            let a0 = self.read_output(b, idx.clone());
             if self.out_tensor.is_none() {
-                let a1 = self.emit(b, depth, exp, Some(a0)).unwrap_or(a0);
+                // The reduction loops only accumulate: the dense output is not threaded
+                // through them.
+                let a1 = self
+                    .without_output(|g| g.emit(b, depth, exp, Some(a0)))
+                    .unwrap_or(a0);
                 self.write_output(b, a1, idx);
                 return None;
             }
@@ -834,11 +886,7 @@ impl G<'_> {
                 Some((rop, left)) => {
                     let cur = match acc {
                         Some(a) => a,
-                        None if self.out_tensor.is_some() => {
-                            let ty = k.operands[k.out()].elem;
-                            self.zero(b, ty)
-                        }
-                        None => self.load_value(b, buf, idx.clone()),
+                        None => self.read_output(b, idx.clone()),
                     };
                     let ops = if left { vec![cur, v] } else { vec![v, cur] };
                     let nv = self.clone_op(b, rop, ops);
@@ -892,11 +940,29 @@ impl G<'_> {
         self.sequence(b, depth, d, lat, acc, fixup)
     }
 
+    /// The output's element at `idx` where a reduction starts: a fresh sparse output's
+    /// implicit zero, else the dense output's value.
+    fn read_output(&mut self, b: &mut OpBuilder, idx: Vec<Value>) -> Value {
+        let elem = self.k.operands[self.k.out()].elem;
+        if self.out_tensor.is_some() {
+            self.zero(b, elem)
+        } else if let Some(t) = self.out_dense {
+            TensorExtractOp::build(b, self.ctx, self.loc, elem, t, &idx).result(self.ctx)
+        } else {
+            let buf = self.out_buf.unwrap_or(self.c0);
+            self.load_value(b, buf, idx)
+        }
+    }
+
     /// Stores `v` into the dense output buffer, or inserts it into the sparse output.
     fn write_output(&mut self, b: &mut OpBuilder, v: Value, idx: Vec<Value>) {
         if let Some(t) = self.out_tensor {
             let ty = self.ctx.value_type(t);
             self.out_tensor =
+                Some(TensorInsertOp::build(b, self.ctx, self.loc, ty, v, t, &idx).result(self.ctx));
+        } else if let Some(t) = self.out_dense {
+            let ty = self.ctx.value_type(t);
+            self.out_dense =
                 Some(TensorInsertOp::build(b, self.ctx, self.loc, ty, v, t, &idx).result(self.ctx));
         } else {
             let buf = self.out_buf.unwrap_or(self.c0);
@@ -1527,27 +1593,28 @@ impl G<'_> {
                 let h = hi[&t];
                 let nu = g.k.operands[t].nonunique[l];
                 let tys = if nu { vec![ix, ix] } else { vec![ix] };
-                let out_t = (g.out_tensor.take(), g.visited.take());
-                let c = g.if_else(
-                    ib,
-                    inb,
-                    tys,
-                    |g, ib| {
-                        let ix = g.at(t, p);
-                        let c = g.load(ib, cb, ix);
-                        let mut ys = vec![c];
-                        ys.extend(g.run_end(ib, t, l, p, c, h));
-                        ys
-                    },
-                    |g, _| {
-                        let mut ys = vec![g.loop_size[d]];
-                        if nu {
-                            ys.push(p);
-                        }
-                        ys
-                    },
-                );
-                (g.out_tensor, g.visited) = out_t;
+                // Nothing is inserted while reading coordinates: no output threaded.
+                let c = g.without_output(|g| {
+                    g.if_else(
+                        ib,
+                        inb,
+                        tys,
+                        |g, ib| {
+                            let ix = g.at(t, p);
+                            let c = g.load(ib, cb, ix);
+                            let mut ys = vec![c];
+                            ys.extend(g.run_end(ib, t, l, p, c, h));
+                            ys
+                        },
+                        |g, _| {
+                            let mut ys = vec![g.loop_size[d]];
+                            if nu {
+                                ys.push(p);
+                            }
+                            ys
+                        },
+                    )
+                });
                 g.pos[t][l] = Some(p);
                 g.seg[t][l] = c.get(1).copied();
                 let e = g.cmp(ib, CmpIPredicate::Eq, c[0], iv);

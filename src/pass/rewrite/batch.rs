@@ -3,18 +3,19 @@
 
 use crate::context::Context;
 use crate::ir::OpId;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Puts each staged list of (detached) ops right before its anchor and erases the ops of
 /// `erase`, rebuilding each block concerned once.
 pub fn place_and_erase(ctx: &mut Context, staged: Vec<(OpId, Vec<OpId>)>, erase: &[OpId]) {
-    let mut before: HashMap<OpId, Vec<OpId>> = HashMap::with_capacity(staged.len());
+    let mut before: HashMap<OpId, Vec<OpId>> =
+        HashMap::with_capacity_and_hasher(staged.len(), Default::default());
     for (anchor, ops) in staged {
         before.entry(anchor).or_default().extend(ops);
     }
     let doomed: HashSet<OpId> = erase.iter().copied().collect();
     let mut blocks = Vec::new();
-    let mut seen = HashSet::new();
+    let mut seen = HashSet::default();
     for &o in before.keys().chain(erase) {
         if let Some(b) = ctx.op(o).parent
             && seen.insert(b)

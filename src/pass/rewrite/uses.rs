@@ -175,7 +175,7 @@ impl UseMap {
         };
         let list = std::mem::take(slot);
         let mut kept: Vec<OpId> = Vec::with_capacity(list.len());
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = rustc_hash::FxHashSet::default();
         for &u in list.iter().rev() {
             let uses = ctx.op(u).operands.iter().filter(|&&x| x == v).count();
             if uses > 0 && seen.insert(u) {

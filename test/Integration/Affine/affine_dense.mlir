@@ -1,6 +1,7 @@
 // REQUIRES: integration
 // RUN: mlir-sparse-run %s --lower-affine | FileCheck %s
 // RUN: tile-opt %s | mlir-sparse-run - --lower-affine | FileCheck %s
+// RUN: tile-opt %s --sparsify | mlir-sparse-run - --lower-affine | FileCheck %s
 // RUN: tile-run %s | FileCheck %s
 
 // Affine loops over memrefs: a stencil with `affine.load` subscripts, `affine.if` on an

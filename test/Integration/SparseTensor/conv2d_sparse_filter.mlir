@@ -1,6 +1,7 @@
 // REQUIRES: integration
 // RUN: mlir-sparse-run %s | FileCheck %s
 // RUN: tile-opt %s | mlir-sparse-run | FileCheck %s
+// RUN: tile-opt %s --sparsify | mlir-sparse-run | FileCheck %s
 // RUN: tile-opt %s --sparsify=strict=true | mlir-sparse-run | FileCheck %s
 // RUN: tile-opt %s --sparsify=strict=true | tile-run - | FileCheck %s
 // RUN: tile-opt %s --sparsify="strict=true loop-order=given" | mlir-sparse-run | FileCheck %s

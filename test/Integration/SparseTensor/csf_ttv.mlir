@@ -1,6 +1,7 @@
 // REQUIRES: integration
 // RUN: mlir-sparse-run %s | FileCheck %s
 // RUN: tile-opt %s | mlir-sparse-run | FileCheck %s
+// RUN: tile-opt %s --sparsify | mlir-sparse-run | FileCheck %s
 // RUN: tile-run %s | FileCheck %s
 
 // Tensor-times-vector over the last mode of a 3-D CSF tensor (every level compressed) into a

@@ -1,6 +1,7 @@
 // REQUIRES: integration
 // RUN: mlir-sparse-run %s | FileCheck %s
 // RUN: tile-opt %s | mlir-sparse-run | FileCheck %s
+// RUN: tile-opt %s --sparsify | mlir-sparse-run | FileCheck %s
 // RUN: tile-run %s | FileCheck %s
 
 // A weight matrix given as a `dense_resource` blob in the file's resource section (as

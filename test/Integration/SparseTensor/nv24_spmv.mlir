@@ -1,6 +1,7 @@
 // REQUIRES: integration
 // RUN: mlir-sparse-run %s | FileCheck %s
 // RUN: tile-opt %s | mlir-sparse-run | FileCheck %s
+// RUN: tile-opt %s --sparsify | mlir-sparse-run | FileCheck %s
 // RUN: tile-run %s | FileCheck %s
 
 // 2:4 structured sparsity (`structured[2, 4]`): every block of 4 columns stores exactly 2

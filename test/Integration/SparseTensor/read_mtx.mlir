@@ -1,6 +1,7 @@
 // REQUIRES: integration
 // RUN: env TENSOR0=%S/Inputs/wide.mtx mlir-sparse-run %s | FileCheck %s
 // RUN: tile-opt %s | env TENSOR0=%S/Inputs/wide.mtx mlir-sparse-run | FileCheck %s
+// RUN: tile-opt %s --sparsify | env TENSOR0=%S/Inputs/wide.mtx mlir-sparse-run | FileCheck %s
 // RUN: env TENSOR0=%S/Inputs/wide.mtx tile-run %s | FileCheck %s
 
 // Reads a Matrix Market file named by TENSOR0 into CSR storage, multiplies it with a dense

@@ -1,6 +1,7 @@
 // REQUIRES: integration
 // RUN: env TENSOR0=%S/Inputs/small.tns mlir-sparse-run %s | FileCheck %s
 // RUN: tile-opt %s | env TENSOR0=%S/Inputs/small.tns mlir-sparse-run | FileCheck %s
+// RUN: tile-opt %s --sparsify | env TENSOR0=%S/Inputs/small.tns mlir-sparse-run | FileCheck %s
 // RUN: env TENSOR0=%S/Inputs/small.tns tile-run %s | FileCheck %s
 
 // Reads a 3-D FROSTT tensor into COO storage and sums it over its last dimension into a

@@ -12,18 +12,17 @@
 // CHECK-DAG:     %[[C:.*]] = sparse_tensor.coordinates %arg0 {level = 1 : index}
 // CHECK-DAG:     %[[V:.*]] = sparse_tensor.values %arg0
 // CHECK-DAG:     %[[X:.*]] = bufferization.to_buffer %arg1
-// CHECK:         %[[OUT:.*]] = memref.alloc
-// CHECK:         memref.copy
-// CHECK:         scf.for %[[IB:.*]] = %c0 to %{{.*}} step %c1 {
+// CHECK-NOT:     memref.alloc
+// CHECK:         scf.for %[[IB:.*]] = %c0 to %{{.*}} step %c1 iter_args(%{{.*}} = %arg2) -> (tensor<6xf64>) {
 // CHECK:           %[[LO:.*]] = memref.load %[[P]][%[[IB]]]
 // CHECK:           %[[HI:.*]] = memref.load %[[P]][
-// CHECK:           scf.for %[[Q:.*]] = %[[LO]] to %[[HI]] step %c1 {
+// CHECK:           scf.for %[[Q:.*]] = %[[LO]] to %[[HI]] step %c1 iter_args(
 // CHECK:             %[[JB:.*]] = memref.load %[[C]][%[[Q]]]
-// CHECK:             scf.for %[[II:.*]] = %c0 to %{{.*}} step %c1 {
+// CHECK:             scf.for %[[II:.*]] = %c0 to %{{.*}} step %c1 iter_args(%[[OUT:.*]] = 
 // CHECK:               %[[ROWPOS:.*]] = arith.addi %{{.*}}, %[[II]] : index
 // CHECK:               %[[I0:.*]] = arith.muli %[[IB]], %[[C2:.*]] : index
 // CHECK:               %[[I:.*]] = arith.addi %[[I0]], %[[II]] : index
-// CHECK:               %[[Y:.*]] = memref.load %[[OUT]][%[[I]]]
+// CHECK:               %[[Y:.*]] = tensor.extract %[[OUT]][%[[I]]]
 // CHECK:               %[[S:.*]] = scf.for %[[JI:.*]] = %c0 to %{{.*}} step %c1 iter_args(%[[ACC:.*]] = %[[Y]]) -> (f64) {
 // CHECK:                 %[[VP:.*]] = arith.addi %{{.*}}, %[[JI]] : index
 // CHECK:                 memref.load %[[V]][%[[VP]]]
@@ -33,8 +32,8 @@
 // CHECK:                 arith.mulf
 // CHECK:                 arith.addf %[[ACC]],
 // CHECK:                 scf.yield
-// CHECK:               memref.store %[[S]], %[[OUT]][%[[I]]]
-// CHECK:         bufferization.to_tensor %[[OUT]] restrict
+// CHECK:               tensor.insert %[[S]] into %[[OUT]][%[[I]]]
+// CHECK:         return
 // CHECK-NOT:     scf.while
 // CHECK-NOT:     linalg.generic
 func.func @spmv_bsr(%a: tensor<6x8xf64, #BSR>, %x: tensor<8xf64>, %y: tensor<6xf64>) -> tensor<6xf64> {

@@ -17,7 +17,7 @@
 // CHECK:             scf.if
 // CHECK:               arith.mulf
 // CHECK-NOT:     scf.for
-// CHECK:         bufferization.to_tensor
+// CHECK:         return
 func.func @mul(%a: tensor<8x8xf64, #CSR>, %b: tensor<8x8xf64, #CSR>, %c: tensor<8x8xf64>) -> tensor<8x8xf64> {
   %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%a, %b : tensor<8x8xf64, #CSR>, tensor<8x8xf64, #CSR>) outs(%c : tensor<8x8xf64>) {
   ^bb0(%x: f64, %y: f64, %o: f64):

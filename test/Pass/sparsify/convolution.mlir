@@ -29,30 +29,29 @@
 // CHECK-DAG:     %[[P1:.*]] = sparse_tensor.positions %arg1 {level = 1 : index}
 // CHECK-DAG:     %[[C1:.*]] = sparse_tensor.coordinates %arg1 {level = 1 : index}
 // CHECK-DAG:     %[[V:.*]] = sparse_tensor.values %arg1
-// CHECK:         %[[OUT:.*]] = memref.alloc() : memref<6x6xf64>
 // The filter's stored rows, then the stored entries of each: no loop over its zeros.
 // CHECK-NOT:     scf.for
 // CHECK:         %[[LO0:.*]] = memref.load %[[P0]][%c0]
 // CHECK:         %[[HI0:.*]] = memref.load %[[P0]][%{{.*}}]
-// CHECK:         scf.for %[[Q0:.*]] = %[[LO0]] to %[[HI0]] step %c1 {
+// CHECK:         %[[RES:.*]] = scf.for %[[Q0:.*]] = %[[LO0]] to %[[HI0]] step %c1 iter_args(%{{.*}} = %arg2) -> (tensor<6x6xf64>) {
 // CHECK:           %[[KH:.*]] = memref.load %[[C0]][%[[Q0]]]
 // CHECK:           %[[LO1:.*]] = memref.load %[[P1]][%[[Q0]]]
 // CHECK:           %[[HI1:.*]] = memref.load %[[P1]][%{{.*}}]
-// CHECK:           scf.for %[[Q1:.*]] = %[[LO1]] to %[[HI1]] step %c1 {
+// CHECK:           scf.for %[[Q1:.*]] = %[[LO1]] to %[[HI1]] step %c1 iter_args
 // CHECK:             %[[KW:.*]] = memref.load %[[C1]][%[[Q1]]]
 // CHECK:             %[[W:.*]] = memref.load %[[V]][%[[Q1]]]
 // One dense loop nest over the output per stored filter entry (window position).
-// CHECK:             scf.for %[[H:.*]] = %c0 to %c6 step %c1 {
-// CHECK:               scf.for %[[X:.*]] = %c0 to %c6{{.*}} step %c1 {
+// CHECK:             scf.for %[[H:.*]] = %c0 to %c6 step %c1 iter_args
+// CHECK:               scf.for %[[X:.*]] = %c0 to %c6{{.*}} step %c1 iter_args(%[[T:.*]] = %{{.*}}) -> (tensor<6x6xf64>) {
 // CHECK:                 %[[R:.*]] = arith.addi %[[KH]], %[[H]] : index
 // CHECK:                 %[[S:.*]] = arith.addi %[[KW]], %[[X]] : index
 // CHECK:                 %[[I:.*]] = memref.load %[[IMG]][%[[R]], %[[S]]]
 // CHECK:                 %[[M:.*]] = arith.mulf %[[I]], %[[W]] : f64
-// CHECK:                 %[[O:.*]] = memref.load %[[OUT]][%[[H]], %[[X]]]
+// CHECK:                 %[[O:.*]] = tensor.extract %[[T]][%[[H]], %[[X]]]
 // CHECK:                 %[[A:.*]] = arith.addf %[[O]], %[[M]] : f64
-// CHECK:                 memref.store %[[A]], %[[OUT]][%[[H]], %[[X]]]
+// CHECK:                 tensor.insert %[[A]] into %[[T]][%[[H]], %[[X]]]
 // CHECK-NOT:     scf.while
-// CHECK:         bufferization.to_tensor %[[OUT]] restrict
+// CHECK:         return %[[RES]]
 // CHECK-NOT:     linalg.conv_2d
 // MLIR-LABEL:  llvm.func @sparse_filter(
 func.func @sparse_filter(%image: tensor<8x8xf64>, %filter: tensor<3x3xf64, #DCSR>,
@@ -64,7 +63,7 @@ func.func @sparse_filter(%image: tensor<8x8xf64>, %filter: tensor<3x3xf64, #DCSR
 
 // Strides 2: the image's row and column are `2 * oh + kh` and `2 * ow + kw`.
 // CHECK-LABEL: func.func @strided_sparse_filter(
-// CHECK-COUNT-4: scf.for %{{.*}} = %{{[0-9]+}} to %{{[0-9]+}} step %c1 {
+// CHECK-COUNT-4: scf.for %{{.*}} = %{{[0-9]+}} to %{{[0-9]+}} step %c1 iter_args
 // CHECK:         scf.for %[[N:.*]] = %c0 to
 // CHECK:           scf.for %[[OH:.*]] = %c0 to %c3
 // CHECK:             scf.for %[[OW:.*]] = %c0 to %c3
@@ -93,9 +92,9 @@ func.func @strided_sparse_filter(%image: tensor<1x7x7x2xf32>, %filter: tensor<3x
 // CHECK-DAG:     %[[C:.*]] = sparse_tensor.coordinates %arg0 {level = 1 : index}
 // CHECK-DAG:     %[[V:.*]] = sparse_tensor.values %arg0
 // CHECK-DAG:     %[[F:.*]] = bufferization.to_buffer %arg1
-// CHECK:         scf.for %[[H:.*]] = %c0 to %c6 step %c1 {
-// CHECK:           scf.for %[[W:.*]] = %c0 to %c6{{.*}} step %c1 {
-// CHECK:             %[[INIT:.*]] = memref.load
+// CHECK:         scf.for %[[H:.*]] = %c0 to %c6 step %c1 iter_args
+// CHECK:           scf.for %[[W:.*]] = %c0 to %c6{{.*}} step %c1 iter_args
+// CHECK:             %[[INIT:.*]] = tensor.extract
 // CHECK:             scf.for %[[KH:.*]] = %c0 to %c3 step %c1 iter_args(%{{.*}} = %[[INIT]]) -> (f64) {
 // CHECK:               %[[ROW:.*]] = arith.addi %[[KH]], %[[H]] : index
 // CHECK:               scf.for %[[KW:.*]] = %c0 to %c3{{.*}} step %c1 iter_args(%[[ACC:.*]] = %{{.*}}) -> (f64) {
@@ -139,7 +138,7 @@ func.func @sparse_image(%image: tensor<8x8xf64, #CSR>, %filter: tensor<3x3xf64>,
 
 // A generic with a strided window over a sparse vector: `2 * i + k` located.
 // CHECK-LABEL: func.func @strided_window(
-// CHECK:         scf.for %[[I:.*]] = %c0 to %c5 step %c1 {
+// CHECK:         scf.for %[[I:.*]] = %c0 to %c5 step %c1 iter_args
 // CHECK:           scf.for %[[K:.*]] = %c0 to %c3 step %c1 iter_args
 // CHECK:             %[[I2:.*]] = arith.muli %[[I]], %{{.*}} : index
 // CHECK:             %[[T:.*]] = arith.addi %[[K]], %[[I2]] : index

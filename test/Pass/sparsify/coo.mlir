@@ -15,14 +15,14 @@
 // CHECK-NOT:     sparse_tensor.positions
 // CHECK:         %[[LO:.*]] = memref.load %[[P]][%c0]
 // CHECK:         %[[HI:.*]] = memref.load %[[P]][
-// CHECK:         scf.while (%[[R:.*]] = %[[LO]]) : (index) -> index {
+// CHECK:         scf.while (%[[R:.*]] = %[[LO]], %{{.*}} = %arg2) : (index, tensor<?xf64>) -> (index, tensor<?xf64>) {
 // CHECK:           arith.cmpi ult, %[[R]], %[[HI]]
 // CHECK:         } do {
 // CHECK:           %[[I:.*]] = memref.load %[[C0]][%[[R]]]
 // CHECK:           %[[REND:.*]] = scf.while
 // CHECK:             memref.load %[[C0]]
 // CHECK:             arith.cmpi eq, {{.*}}, %[[I]] : index
-// CHECK:           %[[Y:.*]] = memref.load %{{.*}}[%[[I]]]
+// CHECK:           %[[Y:.*]] = tensor.extract %{{.*}}[%[[I]]]
 // CHECK:           %[[S:.*]]:2 = scf.while (%[[Q:.*]] = %[[R]], %[[ACC:.*]] = %[[Y]]) : (index, f64) -> (index, f64) {
 // CHECK:             arith.cmpi ult, %[[Q]], %[[REND]]
 // CHECK:           } do {
@@ -34,8 +34,8 @@
 // CHECK:             memref.load %{{.*}}[%[[J]]]
 // CHECK:             arith.mulf %[[SUM]],
 // CHECK:             scf.yield %[[CEND]],
-// CHECK:           memref.store %[[S]]#1, %{{.*}}[%[[I]]]
-// CHECK:           scf.yield %[[REND]] : index
+// CHECK:           %[[NEW:.*]] = tensor.insert %[[S]]#1 into %{{.*}}[%[[I]]]
+// CHECK:           scf.yield %[[REND]], %[[NEW]] : index, tensor<?xf64>
 // CHECK-NOT:     linalg.generic
 func.func @spmv_coo(%a: tensor<?x?xf64, #COO>, %x: tensor<?xf64>, %y: tensor<?xf64>) -> tensor<?xf64> {
   %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%a, %x : tensor<?x?xf64, #COO>, tensor<?xf64>) outs(%y : tensor<?xf64>) {

@@ -9,9 +9,9 @@
 #CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
 
 // CHECK-LABEL: func.func @prod_rows
-// CHECK:         %[[OUT:.*]] = memref.alloc
-// CHECK:         scf.for %[[I:.*]] =
-// CHECK:           memref.load %[[OUT]][%[[I]]]
+// CHECK-NOT:     memref.alloc
+// CHECK:         scf.for %[[I:.*]] = {{.*}} iter_args(%[[OUT:.*]] =
+// CHECK:           tensor.extract %[[OUT]][%[[I]]]
 // CHECK:           %[[LO:.*]] = memref.load
 // CHECK:           %[[HI:.*]] = memref.load
 // CHECK:           %[[P:.*]] = scf.for {{.*}} = %[[LO]] to %[[HI]]

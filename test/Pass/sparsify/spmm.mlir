@@ -8,15 +8,15 @@
 
 // CHECK-LABEL: func.func @spmm
 // CHECK-DAG:     %[[V:.*]] = sparse_tensor.values %arg0
-// CHECK-DAG:     %[[OUT:.*]] = memref.alloc
-// CHECK:         scf.for %[[I:.*]] =
-// CHECK:           scf.for %[[P:.*]] = %{{.*}} to %{{.*}} step %c1 {
+// CHECK-NOT:     memref.alloc
+// CHECK:         scf.for %[[I:[a-z0-9]+]] =
+// CHECK:           scf.for %[[P:.*]] = %{{.*}} to %{{.*}} step %c1 iter_args(
 // CHECK-NEXT:        %[[K:.*]] = memref.load
 // CHECK-NEXT:        %[[AV:.*]] = memref.load %[[V]][%[[P]]]
-// CHECK-NEXT:        scf.for %[[J:.*]] =
+// CHECK-NEXT:        scf.for %[[J:.*]] = {{.*}} iter_args(%[[OUT:.*]] =
 // CHECK-NOT:           memref.load %[[V]]
 // CHECK:               arith.mulf %[[AV]],
-// CHECK:               memref.store %{{.*}}, %[[OUT]][%[[I]], %[[J]]]
+// CHECK:               tensor.insert %{{.*}} into %[[OUT]][%[[I]], %[[J]]]
 func.func @spmm(%a: tensor<8x6xf64, #CSR>, %b: tensor<6x4xf64>, %c: tensor<8x4xf64>) -> tensor<8x4xf64> {
   %r = linalg.matmul ins(%a, %b : tensor<8x6xf64, #CSR>, tensor<6x4xf64>) outs(%c : tensor<8x4xf64>) -> tensor<8x4xf64>
   return %r : tensor<8x4xf64>

@@ -1,7 +1,8 @@
 // RUN: tile-opt %s --sparsify | FileCheck %s
 
 // CSR SpMV: one scf.for over the dense rows, one over [pos[i], pos[i+1]), the row sum in
-// iter_args, no scf.while (a single sparse level drives each loop).
+// iter_args, no scf.while (a single sparse level drives each loop). The output is written
+// in place as a tensor chain threaded through the row loop only (no buffer copy).
 
 #CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
 
@@ -9,11 +10,10 @@
 // CHECK-DAG:     %[[P:.*]] = sparse_tensor.positions %arg0 {level = 1 : index}
 // CHECK-DAG:     %[[C:.*]] = sparse_tensor.coordinates %arg0 {level = 1 : index}
 // CHECK-DAG:     %[[V:.*]] = sparse_tensor.values %arg0
-// CHECK-DAG:     %[[X:.*]] = bufferization.to_buffer %arg1
-// CHECK:         %[[OUT:.*]] = memref.alloc
-// CHECK:         memref.copy
-// CHECK:         scf.for %[[I:.*]] = %c0 to
-// CHECK:           %[[Y:.*]] = memref.load %[[OUT]][%[[I]]]
+// CHECK-DAG:     %[[X:.*]] = bufferization.to_buffer %arg1 read_only
+// CHECK-NOT:     memref.alloc
+// CHECK:         %[[R:.*]] = scf.for %[[I:.*]] = %c0 to %{{.*}} step %c1 iter_args(%[[OUT:.*]] = %arg2) -> (tensor<?xf64>) {
+// CHECK:           %[[Y:.*]] = tensor.extract %[[OUT]][%[[I]]]
 // CHECK:           %[[LO:.*]] = memref.load %[[P]][%[[I]]]
 // CHECK:           %[[HI:.*]] = memref.load %[[P]][
 // CHECK:           %[[S:.*]] = scf.for %[[K:.*]] = %[[LO]] to %[[HI]] step %c1 iter_args(%[[ACC:.*]] = %[[Y]]) -> (f64) {
@@ -23,8 +23,9 @@
 // CHECK:             arith.mulf
 // CHECK:             arith.addf %[[ACC]],
 // CHECK:             scf.yield
-// CHECK:           memref.store %[[S]], %[[OUT]][%[[I]]]
-// CHECK:         bufferization.to_tensor %[[OUT]] restrict
+// CHECK:           %[[NEW:.*]] = tensor.insert %[[S]] into %[[OUT]][%[[I]]]
+// CHECK:           scf.yield %[[NEW]]
+// CHECK:         return %[[R]]
 // CHECK-NOT:     scf.while
 // CHECK-NOT:     linalg.generic
 func.func @spmv(%a: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %y: tensor<?xf64>) -> tensor<?xf64> {
@@ -43,13 +44,13 @@ func.func @spmv(%a: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %y: tensor<?xf64>)
 // CHECK-DAG:     %[[P:.*]] = sparse_tensor.positions %arg0 {level = 1 : index}
 // CHECK-DAG:     %[[C:.*]] = sparse_tensor.coordinates %arg0 {level = 1 : index}
 // CHECK:         scf.for %[[I:.*]] = %c0 to
-// CHECK:           %[[Y:.*]] = memref.load %{{.*}}[%[[I]]]
+// CHECK:           %[[Y:.*]] = tensor.extract %{{.*}}[%[[I]]]
 // CHECK:           %[[LO:.*]] = memref.load %[[P]][%[[I]]]
 // CHECK:           %[[HI:.*]] = memref.load %[[P]][
 // CHECK:           %[[S:.*]] = scf.for %{{.*}} = %[[LO]] to %[[HI]] step %c1 iter_args(%[[ACC:.*]] = %[[Y]]) -> (f64) {
 // CHECK:             arith.mulf
 // CHECK:             arith.addf %[[ACC]],
-// CHECK:           memref.store %[[S]], %{{.*}}[%[[I]]]
+// CHECK:           tensor.insert %[[S]] into %{{.*}}[%[[I]]]
 // CHECK-NOT:     scf.while
 // CHECK-NOT:     linalg.matvec
 func.func @matvec(%a: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %y: tensor<?xf64>) -> tensor<?xf64> {

@@ -19,7 +19,8 @@ fn main() {
     .only("Integration")
     .tool("tile-opt", tile_opt)
     .tool("tile-run", &tile_run)
-    .tool("mlir-sparse-run", script);
+    .tool("mlir-sparse-run", script)
+    .with_mlir_opt();
     match tile_lit::mlir::MlirTools::find() {
         Some(_) if tile_run.exists() => h = h.feature("integration"),
         Some(_) => eprintln!(
