@@ -231,7 +231,7 @@ impl AffineMap {
 }
 
 /// `Σ coef * d + constant` if `e` is a sum of dims with constant factors.
-fn linear_terms(e: &AffineExpr) -> Option<(Vec<(usize, i64)>, i64)> {
+pub fn linear_terms(e: &AffineExpr) -> Option<(Vec<(usize, i64)>, i64)> {
     let mut terms = Vec::new();
     let mut constant = 0i64;
     let mut pending = vec![e];

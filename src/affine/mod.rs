@@ -42,6 +42,7 @@ mod tests;
 pub use bounds::Interval;
 pub use eval::{EvalError, ceil_div, floor_div, floor_mod};
 pub use expr::{AffineExpr, AffineExprKind, BinaryOp};
+pub use invert::linear_terms;
 pub use lexer::Punct;
 pub use map::{AffineMap, AffineMapError};
 pub use parse::{AffineParseError, ExprParser, IdentEnv, parse_affine_expr, parse_affine_map};

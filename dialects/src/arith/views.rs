@@ -5,7 +5,7 @@
 //! is in the table), so passes never spell `"value"` or `"predicate"`.
 
 use super::attrs::{CmpIPredicate, FlagKind, attr_flags, flags_attr};
-use tile_ir::ods::constraints::{ANY_TYPE, AnyAttr, I64Attr};
+use tile_ir::ods::constraints::{ANY_TYPE, AnyAttr, I64Attr, UnitAttr};
 use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::{Attr, Context};
 use tile_ir::{declare_op, declare_ops};
@@ -95,6 +95,18 @@ declare_ops! {
     MinUIOp = "arith.minui", "unsigned integer minimum operation";
 }
 
+// The ops of the form `$lhs, $rhs (exact)? : type`.
+declare_ops! {
+    {
+        operands { lhs: one ANY_TYPE, rhs: one ANY_TYPE }
+        results { result: one ANY_TYPE }
+        attrs { isExact: optional UnitAttr }
+        traits [PURE];
+    }
+    /// `arith.shrui %a, %b : index`
+    ShRUIOp = "arith.shrui", "unsigned integer right-shift";
+}
+
 declare_op! {
     /// `arith.index_castui %x : i32 to index`
     pub struct IndexCastUIOp = "arith.index_castui", "unsigned index cast";
@@ -172,6 +184,7 @@ mod tests {
             super::MulIOp::spec(),
             super::AndIOp::spec(),
             super::MinUIOp::spec(),
+            super::ShRUIOp::spec(),
             super::IndexCastUIOp::spec(),
         ] {
             let info = super::super::ops::op_info(spec.name);

@@ -266,6 +266,9 @@ pub(crate) fn densify_summing_duplicates(
             (Scalar::Float(a, sem), Scalar::Float(b, _)) => {
                 Scalar::float(crate::value::round_to(a + b, sem), sem)
             }
+            (Scalar::Complex(a), Scalar::Complex(b)) => {
+                Scalar::Complex(crate::value::Complex::new(a.re + b.re, a.im + b.im, a.sem))
+            }
             (a, b) => a.ty().from_i128(a.as_i128().wrapping_add(b.as_i128())),
         };
     }

@@ -51,10 +51,12 @@
 
 use tile_dialects::arith::attrs::CmpIPredicate;
 use tile_dialects::arith::views::{
-    AddFOp, AddIOp, AndIOp, CmpIOp, ConstantOp, IndexCastUIOp, MinUIOp, MulIOp, SelectOp, SubIOp,
+    AddFOp, AddIOp, AndIOp, CmpIOp, ConstantOp, IndexCastUIOp, MinUIOp, MulIOp, SelectOp, ShRUIOp,
+    SubIOp,
 };
 use tile_dialects::bufferization::ToBufferOp;
 use tile_dialects::bufferization::ToTensorOp;
+use tile_dialects::complex::ops::{AddOp as ComplexAddOp, ConstantOp as ComplexConstantOp};
 use tile_dialects::memref::{AllocOp, CopyOp, DimOp, LoadOp, StoreOp};
 use tile_dialects::scf::{ConditionOp, ForOp, IfOp, WhileOp, YieldOp as ScfYieldOp};
 use tile_dialects::sparse_tensor::ops::buffers::{LvlOp, ToValuesOp};
@@ -146,8 +148,11 @@ pub fn sparse_output_plan(k: &Kernel, order: &[usize]) -> Result<Option<usize>, 
         return Ok(None);
     }
     let depth_of = |d: usize| order.iter().position(|&x| x == d).unwrap_or(usize::MAX);
-    let out_loops: Vec<usize> = o.lvls.iter().flat_map(|s| s.loops()).collect();
-    let Some(first_red) = (0..order.len()).find(|&p| !out_loops.contains(&order[p])) else {
+    let out_loops: Vec<usize> = o.lvls.iter().flat_map(|s| k.loops_of(s)).collect();
+    // A locate loop visits one point at most: it is no reduction.
+    let Some(first_red) =
+        (0..order.len()).find(|&p| !out_loops.contains(&order[p]) && !k.is_locate(order[p]))
+    else {
         return Ok(None);
     };
     let Some((&last, outer)) = out_loops.split_last() else {
@@ -245,11 +250,17 @@ pub fn generate(
     g.c0 = g.const_index(&mut top, 0);
     g.c1 = g.const_index(&mut top, 1);
     g.setup(&mut top);
+    // Dense levels subscripted by constants from level 0 on are known before any loop.
+    for t in 0..k.out() {
+        if k.operands[t].is_sparse() {
+            g.enter_expression_levels(&mut top, t, None);
+        }
+    }
     let out = k.out();
     g.out_depth = k.operands[out]
         .lvls
         .iter()
-        .flat_map(|s| s.loops())
+        .flat_map(|s| k.loops_of(s))
         .filter_map(|d| order.iter().position(|&x| x == d).map(|p| p + 1))
         .max()
         .unwrap_or(0);
@@ -289,6 +300,15 @@ impl G<'_> {
         ConstantOp::build(b, self.ctx, self.loc, ty, value).result(self.ctx)
     }
     fn zero(&mut self, b: &mut OpBuilder, ty: Type) -> Value {
+        if let TypeKind::Complex(e) = *self.ctx.type_kind(ty) {
+            // `complex.constant [0.0, 0.0]`, as MLIR's sparsifier writes a complex zero.
+            let part = self.ctx.intern_attr(AttrKind::Float {
+                value: FloatValue::from_f64(0.0).convert(float_sem(self.ctx, e)),
+                ty: e,
+            });
+            return ComplexConstantOp::build(b, self.ctx, self.loc, ty, vec![part, part])
+                .complex(self.ctx);
+        }
         let a = match self.ctx.type_kind(ty) {
             TypeKind::Float(_) => self.ctx.intern_attr(AttrKind::Float {
                 value: FloatValue::from_f64(0.0).convert(float_sem(self.ctx, ty)),
@@ -323,9 +343,12 @@ impl G<'_> {
         let ty = self.ctx.value_type(t);
         SelectOp::build(b, self.ctx, self.loc, ty, c, t, f).result(self.ctx)
     }
-    /// `x + y` on values of the kernel's element type (float or integer).
+    /// `x + y` on values of the kernel's element type (float, complex or integer).
     fn add_elem(&mut self, b: &mut OpBuilder, x: Value, y: Value) -> Value {
         let ty = self.ctx.value_type(x);
+        if matches!(self.ctx.type_kind(ty), TypeKind::Complex(_)) {
+            return ComplexAddOp::build(b, self.ctx, self.loc, ty, x, y, None).result(self.ctx);
+        }
         if matches!(self.ctx.type_kind(ty), TypeKind::Float(_)) {
             AddFOp::build(b, self.ctx, self.loc, ty, x, y, None).result(self.ctx)
         } else {
@@ -674,6 +697,11 @@ impl G<'_> {
         let k = self.k;
         let out = k.out();
         for d in 0..k.num_loops {
+            if k.is_locate(d) {
+                // A locate loop has no range: it searches for one coordinate.
+                self.loop_size.push(self.c0);
+                continue;
+            }
             let mut size = None;
             for (t, o) in k.operands.iter().enumerate() {
                 if o.is_sparse() {
@@ -759,9 +787,11 @@ impl G<'_> {
     }
 
     /// The dimension coordinate a subscript denotes at the current loop point: a loop's
-    /// value, a constant, or a coordinate rebuilt from block levels (`block * size + intra`).
+    /// value, a constant, an index expression's value, or a coordinate rebuilt from block
+    /// levels (`block * size + intra`).
     fn sub_value(&mut self, b: &mut OpBuilder, s: Sub) -> Value {
         match s {
+            Sub::Affine(a) => self.affine_value(b, a),
             Sub::Loop(d) => self.loop_val[d].unwrap_or(self.c0),
             Sub::Const(c) => self.const_index(b, c),
             Sub::Block { outer, inner, size } => {
@@ -770,6 +800,36 @@ impl G<'_> {
                 let c = self.const_index(b, size);
                 let m = self.mul(b, o, c);
                 self.add(b, m, i)
+            }
+        }
+    }
+
+    /// The value of index expression `a` ([`Kernel::affine`]) at the current loop point:
+    /// `Σ c * d + c0` in `index` arithmetic.
+    fn affine_value(&mut self, b: &mut OpBuilder, a: usize) -> Value {
+        let Some(lin) = self.k.affine.get(a) else {
+            return self.c0;
+        };
+        let mut acc: Option<Value> = None;
+        for &(d, c) in &lin.terms {
+            let v = self.loop_val[d].unwrap_or(self.c0);
+            let term = if c == 1 {
+                v
+            } else {
+                let cv = self.const_index(b, c);
+                self.mul(b, v, cv)
+            };
+            acc = Some(match acc {
+                None => term,
+                Some(x) => self.add(b, x, term),
+            });
+        }
+        match acc {
+            None => self.const_index(b, lin.constant),
+            Some(x) if lin.constant == 0 => x,
+            Some(x) => {
+                let cv = self.const_index(b, lin.constant);
+                self.add(b, x, cv)
             }
         }
     }
@@ -933,7 +993,8 @@ impl G<'_> {
                     let o = &k.operands[t];
                     o.level_of_loop(d).is_some_and(|l| !o.nonunique[l])
                 });
-            if single && lat[0].bits.len() == 1 {
+            // A locate loop's implicit zero is the not-found case of its search instead.
+            if single && lat[0].bits.len() == 1 && !k.is_locate(d) {
                 fixup = true;
             } else {
                 let ty = k.operands[k.out()].elem;
@@ -1022,7 +1083,7 @@ impl G<'_> {
             tile_ir::affine::AffineMap::identity(1),
             Some(0),
         );
-        let last = o.lvls.last().and_then(|s| s.loops().first().copied());
+        let last = o.lvls.last().and_then(|s| k.loops_of(s).first().copied());
         let c0 = self.c0;
         self.for_loop(b, c0, count, vec![], |g, ib, q, _| {
             let j = g.load(ib, ws.added, vec![q]);
@@ -1060,7 +1121,7 @@ impl G<'_> {
         let j = o
             .lvls
             .last()
-            .and_then(|s| s.loops().first().copied())
+            .and_then(|s| k.loops_of(s).first().copied())
             .and_then(|d| self.loop_val[d])
             .unwrap_or(self.c0);
         let mut cur = self.load_value(b, ws.values, vec![j]);
@@ -1121,7 +1182,8 @@ impl G<'_> {
         let r = self.clone_op(b, rop, ops);
         let mut cond = extra;
         let loops: Vec<usize> = self.order.get(depth..).unwrap_or_default().to_vec();
-        for d in loops {
+        // A locate loop is one point (its coordinate is the expression's value).
+        for d in loops.into_iter().filter(|&d| !self.k.is_locate(d)) {
             let size = self.loop_size[d];
             let c0 = self.c0;
             let nz = self.cmp(b, CmpIPredicate::Ne, size, c0); // ne
@@ -1347,7 +1409,8 @@ impl G<'_> {
         }
     }
 
-    /// Positions of the dense levels of sparse operands on loop `d` (index `i`).
+    /// Positions of the dense levels of sparse operands on loop `d` (index `i`), and of the
+    /// dense levels subscripted by an index expression whose last loop is `d`.
     fn enter_dense(&mut self, b: &mut OpBuilder, d: usize, i: Value) {
         self.loop_val[d] = Some(i);
         for t in 0..self.k.operands.len() {
@@ -1380,6 +1443,52 @@ impl G<'_> {
                 self.pos[t][l] = Some(p);
             }
         }
+        for t in 0..self.k.operands.len() {
+            if self.k.operands[t].is_sparse() && t != self.k.out() {
+                self.enter_expression_levels(b, t, Some(d));
+            }
+        }
+    }
+
+    /// Positions of operand `t`'s dense levels subscripted by an index expression (or a
+    /// constant) that become known at loop `d`: when `d` is the expression's last loop in
+    /// the order, or, for a constant, when the level above is entered at `d` (`d` = `None`:
+    /// before every loop, for constants from level 0 on).
+    fn enter_expression_levels(&mut self, b: &mut OpBuilder, t: usize, d: Option<usize>) {
+        let k = self.k;
+        let o = &k.operands[t];
+        let order = self.order.clone();
+        let depth_of = |x: usize| order.iter().position(|&y| y == x);
+        let mut entered: Vec<bool> = o
+            .lvls
+            .iter()
+            .map(|s| d.is_some_and(|d| *s == Sub::Loop(d)))
+            .collect();
+        for l in 0..o.lvls.len() {
+            let s = o.lvls[l];
+            if o.formats[l] != LevelIteration::Dense || matches!(s, Sub::Loop(_)) {
+                continue;
+            }
+            let ready = match k.loops_of(&s).into_iter().filter_map(depth_of).max() {
+                Some(p) => d.is_some() && order.get(p) == d.as_ref(),
+                None if l == 0 => d.is_none(),
+                None => entered[l - 1],
+            };
+            if !ready {
+                continue;
+            }
+            entered[l] = true;
+            let c = self.sub_value(b, s);
+            self.pos[t][l] = if l == 0 {
+                Some(c)
+            } else if let Some(parent) = self.pos[t][l - 1] {
+                let size = self.lvl_size[t][l].unwrap_or(self.c0);
+                let m = self.mul(b, parent, size);
+                Some(self.add(b, m, c))
+            } else {
+                None
+            };
+        }
     }
 
     fn sequence(
@@ -1391,6 +1500,9 @@ impl G<'_> {
         acc: Option<Value>,
         fixup: bool,
     ) -> Option<Value> {
+        if let Some(a) = self.k.locate.get(d).copied().flatten() {
+            return self.locate(b, depth, d, a, &lat, acc);
+        }
         let Some(last) = lat.last() else { return acc };
         if lat.len() == 1 && last.bits.is_empty() {
             let exp = lat[0].exp.clone();
@@ -1667,6 +1779,8 @@ impl G<'_> {
                 if let Some(&next) = c.get(1) {
                     nexts.insert(t, next);
                 }
+                // Constant levels below read the position set just now.
+                g.enter_expression_levels(ib, t, Some(d));
             }
             let acc_in = if has_acc { args.last().copied() } else { None };
             let new_acc = g.cases(ib, depth, &cases, &present, acc_in);
@@ -1701,9 +1815,25 @@ impl G<'_> {
         if !self.k.operands[t].nonunique[l] {
             return None;
         }
-        let crd = self.crd_buf[t][l].unwrap_or(self.c0);
-        let i1 = self.ctx.int_type(1);
         let start = self.add(b, p, self.c1);
+        let end = self.scan(b, t, l, start, hi, CmpIPredicate::Eq, c);
+        self.seg[t][l] = Some(end);
+        Some(end)
+    }
+
+    /// The first position from `start` on (at most `hi`) whose coordinate at level `l` of
+    /// operand `t` does not satisfy `crd pred c`: an `scf.while` stepping by one.
+    #[allow(clippy::too_many_arguments)]
+    fn scan(
+        &mut self,
+        b: &mut OpBuilder,
+        t: usize,
+        l: usize,
+        start: Value,
+        hi: Value,
+        pred: CmpIPredicate,
+        c: Value,
+    ) -> Value {
         // Nothing is inserted while scanning: the output is not threaded through the scan.
         let res = self.without_output(|g| {
             g.while_loop(
@@ -1711,19 +1841,7 @@ impl G<'_> {
                 vec![start],
                 |g, ib, args| {
                     let q = args.first().copied().unwrap_or(g.c0);
-                    let inb = g.cmp(ib, CmpIPredicate::Ult, q, hi);
-                    let same = g.if_else(
-                        ib,
-                        inb,
-                        vec![i1],
-                        |g, ib| {
-                            let ix = g.at(t, q);
-                            let cq = g.load(ib, crd, ix);
-                            vec![g.cmp(ib, CmpIPredicate::Eq, cq, c)]
-                        },
-                        |g, ib| vec![g.zero(ib, i1)],
-                    );
-                    same[0]
+                    g.coordinate_is(ib, t, l, q, hi, pred, c)
                 },
                 |g, ib, args| {
                     let q = args.first().copied().unwrap_or(g.c0);
@@ -1732,9 +1850,112 @@ impl G<'_> {
                 },
             )
         });
-        let end = res.first().copied().unwrap_or(p);
-        self.seg[t][l] = Some(end);
-        Some(end)
+        res.first().copied().unwrap_or(start)
+    }
+
+    /// The first position in `[lo, hi)` whose coordinate at level `l` of operand `t` is not
+    /// below `c` (`hi` if none): a binary search (the level's coordinates are ordered).
+    #[allow(clippy::too_many_arguments)]
+    fn lower_bound(
+        &mut self,
+        b: &mut OpBuilder,
+        t: usize,
+        l: usize,
+        lo: Value,
+        hi: Value,
+        c: Value,
+    ) -> Value {
+        let crd = self.crd_buf[t][l].unwrap_or(self.c0);
+        let res = self.without_output(|g| {
+            g.while_loop(
+                b,
+                vec![lo, hi],
+                |g, ib, args| {
+                    let (l, h) = (args[0], args[1]);
+                    g.cmp(ib, CmpIPredicate::Ult, l, h)
+                },
+                |g, ib, args| {
+                    let (l, h) = (args[0], args[1]);
+                    // `l + (h - l) / 2`: below `h`, so the coordinate is stored.
+                    let w = g.sub(ib, h, l);
+                    let (ix, c1) = (g.index, g.c1);
+                    let half = ShRUIOp::build(ib, g.ctx, g.loc, ix, w, c1, None).result(g.ctx);
+                    let mid = g.add(ib, l, half);
+                    let at = g.at(t, mid);
+                    let cm = g.load(ib, crd, at);
+                    let below = g.cmp(ib, CmpIPredicate::Ult, cm, c);
+                    let next = g.add(ib, mid, c1);
+                    let nl = g.select(ib, below, next, l);
+                    let nh = g.select(ib, below, h, mid);
+                    vec![nl, nh]
+                },
+            )
+        });
+        res.first().copied().unwrap_or(lo)
+    }
+
+    /// `q < hi && crd[q] pred c` at level `l` of operand `t` (the coordinate is read only
+    /// below `hi`).
+    #[allow(clippy::too_many_arguments)]
+    fn coordinate_is(
+        &mut self,
+        b: &mut OpBuilder,
+        t: usize,
+        l: usize,
+        q: Value,
+        hi: Value,
+        pred: CmpIPredicate,
+        c: Value,
+    ) -> Value {
+        let crd = self.crd_buf[t][l].unwrap_or(self.c0);
+        let i1 = self.ctx.int_type(1);
+        let inb = self.cmp(b, CmpIPredicate::Ult, q, hi);
+        self.without_output(|g| {
+            let r = g.if_else(
+                b,
+                inb,
+                vec![i1],
+                |g, ib| {
+                    let ix = g.at(t, q);
+                    let cq = g.load(ib, crd, ix);
+                    vec![g.cmp(ib, pred, cq, c)]
+                },
+                |g, ib| vec![g.zero(ib, i1)],
+            );
+            r.first().copied().unwrap_or(inb)
+        })
+    }
+
+    /// A locate loop `d` (see [`Kernel::locate`]): the value of expression `a` is searched
+    /// in the segment of the sparse level the loop stands for (coordinates in order: a binary
+    /// search for the first one not below it), and the lattice's points become an `scf.if`
+    /// chain on whether it is stored. No loop: one point or none.
+    fn locate(
+        &mut self,
+        b: &mut OpBuilder,
+        depth: usize,
+        d: usize,
+        a: usize,
+        lat: &Lattice<LExp>,
+        acc: Option<Value>,
+    ) -> Option<Value> {
+        let k = self.k;
+        let target = self.affine_value(b, a);
+        let cases: Vec<(Vec<usize>, LExp)> = lat
+            .iter()
+            .map(|p| (p.bits.iter().copied().collect(), p.exp.clone()))
+            .collect();
+        let mut present = std::collections::HashMap::new();
+        if let Some(t) = (0..k.operands.len()).find(|&t| lat.iter().any(|p| p.bits.contains(&t))) {
+            let (lo, hi, l) = self.range(b, t, d);
+            let p = self.lower_bound(b, t, l, lo, hi, target);
+            let found = self.coordinate_is(b, t, l, p, hi, CmpIPredicate::Eq, target);
+            self.pos[t][l] = Some(p);
+            self.run_end(b, t, l, p, target, hi);
+            present.insert(t, found);
+        }
+        self.enter_dense(b, d, target);
+        self.cases(b, depth, &cases, &present, acc)
     }
 
     /// An `scf.while` over the runs of equal coordinates of non-unique level `l` of

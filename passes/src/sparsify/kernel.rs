@@ -72,6 +72,9 @@ pub enum Sub {
     Loop(usize),
     /// A constant.
     Const(i64),
+    /// An index expression `Σ c * d + c0` ([`Kernel::affine`]): a dense level or dimension
+    /// is addressed by its value; a sparse level gets a locate loop (see [`Kernel::locate`]).
+    Affine(usize),
     /// A dimension of a dense operand whose loop was split into block levels by a sparse
     /// operand's `d floordiv size` / `d mod size`: the coordinate `outer * size + inner`.
     Block {
@@ -84,14 +87,22 @@ pub enum Sub {
     },
 }
 
-impl Sub {
-    /// The loops this subscript reads.
+/// An index expression `Σ coef * loop + constant` of an indexing map (`h * 2 + kh`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Linear {
+    /// `(loop, coefficient)` pairs.
+    pub terms: Vec<(usize, i64)>,
+    /// The constant term.
+    pub constant: i64,
+}
+
+impl Linear {
+    /// The loops the expression reads.
     pub fn loops(&self) -> Vec<usize> {
-        match *self {
-            Sub::Loop(d) => vec![d],
-            Sub::Const(_) => vec![],
-            Sub::Block { outer, inner, .. } => vec![outer, inner],
-        }
+        let mut v: Vec<usize> = self.terms.iter().map(|&(d, _)| d).collect();
+        v.sort_unstable();
+        v.dedup();
+        v
     }
 }
 
@@ -169,12 +180,34 @@ pub struct Kernel {
     /// The sparse output is a fresh tensor (`tensor.empty`, `bufferization.alloc_tensor`);
     /// otherwise codegen inserts into a new `tensor.empty` of its type.
     pub fresh_out: bool,
+    /// The index expressions of [`Sub::Affine`] subscripts.
+    pub affine: Vec<Linear>,
+    /// For each loop, the expression it locates when it is a locate loop: a loop added for a
+    /// sparse level subscripted by an expression (`h + kh`), which searches that level's
+    /// segment for the expression's value once the loops it reads are fixed (one point or
+    /// none, never a range), as MLIR's filter loops do.
+    pub locate: Vec<Option<usize>>,
 }
 
 impl Kernel {
     /// Index of the output operand.
     pub fn out(&self) -> usize {
         self.operands.len() - 1
+    }
+
+    /// The loops subscript `s` reads.
+    pub fn loops_of(&self, s: &Sub) -> Vec<usize> {
+        match *s {
+            Sub::Loop(d) => vec![d],
+            Sub::Const(_) => vec![],
+            Sub::Block { outer, inner, .. } => vec![outer, inner],
+            Sub::Affine(a) => self.affine.get(a).map(Linear::loops).unwrap_or_default(),
+        }
+    }
+
+    /// Whether loop `d` is a locate loop (see [`Kernel::locate`]).
+    pub fn is_locate(&self, d: usize) -> bool {
+        self.locate.get(d).copied().flatten().is_some()
     }
 }
 
@@ -202,12 +235,18 @@ fn is_sparsifiable(ctx: &Context, op: OpId) -> bool {
 
 fn op_kind(name: &str) -> Option<OpKind> {
     Some(match name {
-        "arith.mulf" | "arith.muli" | "arith.andi" => OpKind::Conj,
-        "arith.addf" | "arith.addi" | "arith.ori" | "arith.xori" => OpKind::Disj,
-        "arith.subf" | "arith.subi" => OpKind::Sub,
+        "arith.mulf" | "arith.muli" | "arith.andi" | "complex.mul" => OpKind::Conj,
+        "arith.addf" | "arith.addi" | "arith.ori" | "arith.xori" | "complex.add" => OpKind::Disj,
+        "arith.subf" | "arith.subi" | "complex.sub" => OpKind::Sub,
+        // `complex.create(re, 0)` is `re` as a complex number: one-sided cases are the op
+        // against a zero.
         "arith.maximumf" | "arith.minimumf" | "arith.maxnumf" | "arith.minnumf" | "arith.maxsi"
-        | "arith.minsi" | "arith.maxui" | "arith.minui" => OpKind::DisjZero,
-        "arith.divf" | "arith.divsi" | "arith.divui" => OpKind::LeftOnly,
+        | "arith.minsi" | "arith.maxui" | "arith.minui" | "complex.create" => OpKind::DisjZero,
+        "arith.divf" | "arith.divsi" | "arith.divui" | "complex.div" => OpKind::LeftOnly,
+        // Complex ops that map zero to zero.
+        "complex.neg" | "complex.conj" | "complex.re" | "complex.im" | "complex.abs"
+        | "complex.sqrt" | "complex.sin" | "complex.tan" | "complex.tanh" | "complex.expm1"
+        | "complex.log1p" | "complex.sign" | "complex.bitcast" => OpKind::Map,
         "arith.negf" | "arith.truncf" | "arith.extf" | "arith.sitofp" | "arith.uitofp"
         | "arith.fptosi" | "arith.fptoui" | "arith.extsi" | "arith.extui" | "arith.trunci"
         | "arith.bitcast" | "math.absf" | "math.absi" | "math.sqrt" | "math.sin" | "math.tanh"
@@ -223,17 +262,23 @@ fn op_kind(name: &str) -> Option<OpKind> {
         | "arith.remui" | "arith.shli" | "arith.shrsi" | "arith.shrui" | "arith.index_cast"
         | "arith.index_castui" => OpKind::Dense,
         // Any other pure arith/math op (one result, no region: checked by the caller).
-        n if n.starts_with("arith.") || n.starts_with("math.") => OpKind::Dense,
+        n if n.starts_with("arith.") || n.starts_with("math.") || n.starts_with("complex.") => {
+            OpKind::Dense
+        }
         _ => return None,
     })
 }
 
-fn structure(ctx: &Context, op: OpId) -> Result<(Vec<Vec<Sub>>, Vec<bool>), String> {
+/// The subscripts of every operand (index expressions of the inputs collected in `affine`),
+/// and whether each loop is parallel.
+type Structure = (Vec<Vec<Sub>>, Vec<bool>);
+
+fn structure(ctx: &Context, op: OpId, affine: &mut Vec<Linear>) -> Result<Structure, String> {
     let view = StructuredOp::cast(ctx, op).ok_or("not a structured op")?;
     let maps = view
         .indexing_maps(ctx)
         .ok_or("the indexing maps are missing or malformed")?;
-    let parallel = view
+    let parallel: Vec<bool> = view
         .iterator_types(ctx)
         .ok_or("the iterator types are missing or malformed")?
         .iter()
@@ -248,9 +293,18 @@ fn structure(ctx: &Context, op: OpId) -> Result<(Vec<Vec<Sub>>, Vec<bool>), Stri
             } else if let Some(c) = e.as_constant() {
                 subs.push(Sub::Const(c));
             } else {
-                return Err(format!(
-                    "indexing map #{k} is not a projected permutation (result {r} is `{e}`)"
-                ));
+                // The output is written once per point of its loops: no expressions there.
+                let linear = (k + 1 < maps.len())
+                    .then(|| tile_ir::affine::linear_terms(e))
+                    .flatten()
+                    .filter(|(terms, _)| terms.iter().all(|&(d, _)| d < parallel.len()));
+                let Some((terms, constant)) = linear else {
+                    return Err(format!(
+                        "indexing map #{k} is not a projected permutation (result {r} is `{e}`)"
+                    ));
+                };
+                subs.push(Sub::Affine(affine.len()));
+                affine.push(Linear { terms, constant });
             }
         }
         all.push(subs);
@@ -266,7 +320,8 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
         return Err(err("expected exactly one output".into()));
     }
     let n = operation.operands.len();
-    let (subs_of, mut parallel) = structure(ctx, op).map_err(err)?;
+    let mut affine = Vec::new();
+    let (subs_of, mut parallel) = structure(ctx, op, &mut affine).map_err(err)?;
     if subs_of.len() != n {
         return Err(err("one indexing map per operand expected".into()));
     }
@@ -304,7 +359,17 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
             }
         }
     }
-    let num_loops = parallel.len();
+    if let Some(d) = affine
+        .iter()
+        .flat_map(Linear::loops)
+        .find(|&d| split.get(d).copied().flatten().is_some())
+    {
+        return Err(err(format!(
+            "loop d{d} is split into block levels and read by an index expression"
+        )));
+    }
+    // Locate loops are added for sparse levels subscripted by an expression (or a constant).
+    let mut locate: Vec<Option<usize>> = vec![None; parallel.len()];
     let mut operands = Vec::new();
     // (operand, level) of every unordered level, checked once the body is known.
     let mut unordered: Vec<(usize, usize)> = Vec::new();
@@ -401,14 +466,32 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                     };
                     let lt = enc.lvl_types[l];
                     let f = LevelIteration::of(lt);
+                    let mut s = s;
                     if !f.is_dense() {
                         if !lt.is_ordered() {
                             unordered.push((k, l));
                         }
-                        if let Sub::Const(_) = s {
-                            return Err(err(format!(
-                                "operand #{k}: constant subscript on sparse level {l}"
-                            )));
+                        let located = match s {
+                            Sub::Affine(a) => Some(a),
+                            Sub::Const(c) => {
+                                affine.push(Linear {
+                                    terms: vec![],
+                                    constant: c,
+                                });
+                                Some(affine.len() - 1)
+                            }
+                            _ => None,
+                        };
+                        if let Some(a) = located {
+                            if !lt.is_ordered() || f == LevelIteration::Batch {
+                                return Err(err(format!(
+                                    "operand #{k}: level {l} is subscripted by an index expression but its coordinates are not ordered"
+                                )));
+                            }
+                            // A loop of its own, which locates the expression's value.
+                            s = Sub::Loop(parallel.len());
+                            parallel.push(true);
+                            locate.push(Some(a));
                         }
                     }
                     lvls.push(s);
@@ -443,7 +526,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
         };
         for (a, sa) in lvls.iter().enumerate() {
             if let Sub::Loop(d) = sa {
-                if *d >= num_loops {
+                if *d >= parallel.len() {
                     return Err(err(format!("indexing map #{k} uses an unknown loop")));
                 }
                 if lvls[a + 1..].contains(sa) {
@@ -466,6 +549,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
             aos,
         });
     }
+    let num_loops = parallel.len();
     let out = n - 1;
     if operands[out].is_sparse() {
         check_sparse_output(&operands[out]).map_err(err)?;
@@ -674,6 +758,8 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
         custom_identity,
         in_place,
         fresh_out,
+        affine,
+        locate,
     })
 }
 
@@ -830,10 +916,18 @@ const REDUCTIONS: &[&str] = &[
     "arith.maxsi",
     "arith.minui",
     "arith.maxui",
+    "complex.add",
+    "complex.mul",
 ];
 
 /// The reductions `r` with `r(x, 0) == x`: implicit zeros need not be visited.
-const ZERO_NEUTRAL: &[&str] = &["arith.addf", "arith.addi", "arith.ori", "arith.xori"];
+const ZERO_NEUTRAL: &[&str] = &[
+    "arith.addf",
+    "arith.addi",
+    "arith.ori",
+    "arith.xori",
+    "complex.add",
+];
 
 /// Bound on the kernel body's expression as a tree (the analysis and codegen recurse over
 /// it, once per use).

@@ -13,7 +13,13 @@
 //!    the result has its pattern; with reduction loops, each entry reduces from its value,
 //!    as SDDMM's `S += spy(S) * A B`); both go into a new `tensor.empty`. Block levels (BSR: `d floordiv c`, `d mod c`) split the
 //!    loop of `d` into a loop over blocks and a loop inside a block; dense operands read
-//!    `block * c + intra`;
+//!    `block * c + intra`. Index expressions of the inputs' maps (`h * 2 + kh`: every
+//!    convolution and pooling named op) address dense operands and dense levels by the
+//!    computed coordinate; a sparse level subscripted by one gets a locate loop that
+//!    searches the level's segment for the value once the expression's loops are fixed
+//!    (one point or none: an `scf.if` on whether it is stored). Element types are integers,
+//!    floats and complex numbers (`complex.add/sub/mul/div` and the zero-preserving unary
+//!    complex ops);
 //! 2. [`graph`]: the iteration graph (petgraph) and its topological order (the heuristic is
 //!    documented there); cyclic constraints are a located error naming the operands;
 //! 3. [`lattice`]: merge lattices (intersection for `*`, union for `+`/`-`, every

@@ -2,10 +2,14 @@
 // RUN: mlir-sparse-run %s | FileCheck %s
 // RUN: tile-opt %s | mlir-sparse-run | FileCheck %s
 // RUN: tile-opt %s --sparsify | mlir-sparse-run | FileCheck %s
+// RUN: tile-opt %s --sparsify=strict=true | mlir-sparse-run | FileCheck %s
+// RUN: tile-opt %s --sparsify=strict=true | tile-run - | FileCheck %s
+// RUN: tile-opt %s --sparsify="strict=true loop-order=given" | mlir-sparse-run | FileCheck %s
 // RUN: tile-run %s | FileCheck %s
 
 // A 2-D convolution (`linalg.conv_2d`) of a dense image with a sparse (DCSR) filter, and
-// the same with a dense filter: both give the same output.
+// the same with a dense filter: both give the same output. tile-opt's sparsify rewrites the
+// sparse one into loops over the filter's stored entries (strict: an error if it could not).
 
 #DCSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed, d1 : compressed) }>
 

@@ -2,10 +2,13 @@
 // RUN: mlir-sparse-run %s | FileCheck %s
 // RUN: tile-opt %s | mlir-sparse-run | FileCheck %s
 // RUN: tile-opt %s --sparsify | mlir-sparse-run | FileCheck %s
+// RUN: tile-opt %s --sparsify=strict=true | mlir-sparse-run | FileCheck %s
+// RUN: tile-opt %s --sparsify=strict=true | tile-run - | FileCheck %s
 // RUN: tile-run %s | FileCheck %s
 
 // `linalg.conv_2d_nhwc_hwcf` with a sparse (CSF-like, all compressed) filter and strides
-// of 2, next to `linalg.conv_1d_nwc_wcf` on dense operands.
+// of 2, next to `linalg.conv_1d_nwc_wcf` on dense operands. tile-opt's sparsify rewrites the
+// strided map `h * 2 + kh` itself (strict: an error if it could not).
 
 #CCCC = #sparse_tensor.encoding<{
   map = (d0, d1, d2, d3) -> (d0 : compressed, d1 : compressed, d2 : compressed, d3 : compressed)
