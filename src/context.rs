@@ -6,7 +6,7 @@ use crate::dialect::{DialectRegistry, OpDef};
 use crate::entity::Arena;
 use crate::ir::{
     BlockData, BlockId, OpId, OpName, Operation, OperationState, RegionData, RegionId, Value,
-    ValueData, ValueDef,
+    ValueData, ValueDef, ValueList,
 };
 use crate::location::{Loc, SourceMgr};
 use crate::types::{Signedness, Type, TypeKind};
@@ -465,15 +465,15 @@ impl Context {
         let id = self.ops.push(Operation {
             name,
             loc: state.loc,
-            operands: state.operands.into_boxed_slice(),
-            results: Box::default(),
+            operands: state.operands.into(),
+            results: ValueList::new(),
             properties,
             attributes,
             regions: state.regions.into_boxed_slice(),
             successors: state.successors.into_boxed_slice(),
             parent: None,
         });
-        let mut results = Vec::with_capacity(state.result_types.len());
+        let mut results = ValueList::with_capacity(state.result_types.len());
         for (i, ty) in state.result_types.into_iter().enumerate() {
             let def = ValueDef::Result {
                 op: id,
@@ -494,7 +494,7 @@ impl Context {
         for r in regions {
             self.regions[r].parent = Some(id);
         }
-        self.ops[id].results = results.into_boxed_slice();
+        self.ops[id].results = results;
         id
     }
 
@@ -612,7 +612,7 @@ impl Context {
         let mut stack = vec![op];
         while let Some(o) = stack.pop() {
             let regions = std::mem::take(&mut self.ops[o].regions);
-            self.ops[o].operands = Box::default();
+            self.ops[o].operands = ValueList::new();
             for r in regions {
                 for b in std::mem::take(&mut self.regions[r].blocks) {
                     for inner in std::mem::take(&mut self.blocks[b].ops) {

@@ -37,10 +37,11 @@ pub struct Operation {
     pub name: OpName,
     /// Where it came from.
     pub loc: Loc,
-    /// Operand values (including successor operands, as MLIR stores them).
-    pub operands: Box<[Value]>,
-    /// Result values.
-    pub results: Box<[Value]>,
+    /// Operand values (including successor operands, as MLIR stores them); up to four are
+    /// stored inline, so most ops need no allocation for them (see [`ValueList`]).
+    pub operands: ValueList,
+    /// Result values (inline like the operands).
+    pub results: ValueList,
     /// Inherent attributes (MLIR "properties", printed `<{...}>` in generic form): an interned
     /// dictionary, so ops with equal properties share one copy. Read with
     /// `Context::op_properties`, change with `Context::set_op_property`.
@@ -55,6 +56,11 @@ pub struct Operation {
     /// The block holding this op, `None` when detached or erased.
     pub parent: Option<BlockId>,
 }
+
+/// An op's operands or results: up to four values inline (the size of a boxed slice's
+/// pointer and length), more on the heap. A compiled module holds hundreds of thousands of
+/// ops with one or two of each; one allocation apiece was a third of the op's memory.
+pub type ValueList = smallvec::SmallVec<[Value; 4]>;
 
 /// Looks `name` up in a sorted named-attribute list.
 pub fn find_named(list: &[NamedAttr], name: &str) -> Option<Attr> {

@@ -1069,7 +1069,7 @@ fn payload_body(
     p.ctx.append_op(block, payload_op);
     let results = p.ctx.op(payload_op).results.clone();
     let mut y = OperationState::new("linalg.yield", loc);
-    y.operands = results.into();
+    y.operands = results.to_vec();
     let y = p.ctx.create_op(y);
     p.ctx.append_op(block, y);
     region
