@@ -249,3 +249,68 @@ pub(super) fn target_layout(ctx: &Context, rules: &TargetRules, ty: Type) -> Opt
 fn computable(rules: &TargetRules, layout: &TiledLayout) -> bool {
     rules.target == Target::Cpu || !layout.tiles.is_empty() || layout.minor_to_major.is_empty()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chosen(src: &str) -> Vec<(String, String)> {
+        let mut ctx = Context::new(tile_dialects::registry());
+        let m = match tile_ir::parser::parse_str(&mut ctx, "in.mlir", src) {
+            Ok(m) => m,
+            Err(d) => panic!("parse error: {}", d.message),
+        };
+        let ops = ctx.walk_collect(m);
+        let chosen = choose_layouts(&ctx, &TargetRules::default(), &ops);
+        ops.iter()
+            .filter_map(|o| {
+                chosen
+                    .get(o)
+                    .map(|l| (ctx.op_name_of(*o).to_string(), l.to_string()))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn unconnected_chains_choose_apart_and_joined_ones_together() {
+        // Two chains: an i8 one keeps its packed tile, an f32 one takes its own.
+        let apart = r#"func.func @f(%x: tensor<1x128xi8>, %y: tensor<1x128xf32>) -> (tensor<1x128xi8>, tensor<1x128xf32>) {
+  %0 = arith.addi %x, %x : tensor<1x128xi8>
+  %1 = arith.mulf %y, %y : tensor<1x128xf32>
+  return %0, %1 : tensor<1x128xi8>, tensor<1x128xf32>
+}
+"#;
+        assert_eq!(
+            chosen(apart),
+            vec![
+                ("arith.addi".to_string(), "{1,0:T(4,128)(4,1)}".to_string()),
+                ("arith.mulf".to_string(), "{1,0:T(2,128)}".to_string()),
+            ]
+        );
+        // Joined by a cast, the two share the layout cheapest for both.
+        let joined = r#"func.func @f(%x: tensor<1x128xi8>, %y: tensor<1x128xf32>) -> tensor<1x128xf32> {
+  %0 = arith.addi %x, %x : tensor<1x128xi8>
+  %1 = arith.sitofp %0 : tensor<1x128xi8> to tensor<1x128xf32>
+  %2 = arith.mulf %1, %y : tensor<1x128xf32>
+  return %2 : tensor<1x128xf32>
+}
+"#;
+        let got = chosen(joined);
+        assert_eq!(got.len(), 3, "{got:?}");
+        assert!(got.iter().all(|(_, l)| l == "{1,0:T(2,128)}"), "{got:?}");
+    }
+
+    #[test]
+    fn untiled_layouts_are_no_candidates_on_a_tpu() {
+        let src = r#"func.func @f(%x: tensor<4x128xf32, #tile.layout<"{0,1}">>) -> tensor<4x128xf32, #tile.layout<"{0,1}">> {
+  %0 = math.exp %x : tensor<4x128xf32, #tile.layout<"{0,1}">>
+  return %0 : tensor<4x128xf32, #tile.layout<"{0,1}">>
+}
+"#;
+        // `{0,1}` is untiled: a TPU cannot compute on it, so the target's tile is taken.
+        assert_eq!(
+            chosen(src),
+            vec![("math.exp".to_string(), "{1,0:T(4,128)}".to_string())]
+        );
+    }
+}

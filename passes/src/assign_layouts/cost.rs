@@ -57,3 +57,79 @@ pub(super) fn conversion_bytes(ctx: &Context, from: Type, layout: &TiledLayout) 
         .bytes()
         .saturating_add(storage_in(ctx, from, layout).bytes())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tile_dialects::tile::layout::parse_layout;
+
+    /// The argument types of the first function in `src`, and the context owning them.
+    fn arg_types(src: &str) -> (Context, Vec<Type>) {
+        let mut ctx = Context::new(tile_dialects::registry());
+        let m = match tile_ir::parser::parse_str(&mut ctx, "in.mlir", src) {
+            Ok(m) => m,
+            Err(d) => panic!("parse error: {}", d.message),
+        };
+        let mut types = Vec::new();
+        for op in ctx.walk_collect(m) {
+            if ctx.op_name_of(op) == "func.func" {
+                let region = ctx.op(op).regions[0];
+                let entry = ctx.entry_block(region).expect("entry block");
+                types = ctx
+                    .block(entry)
+                    .args
+                    .iter()
+                    .map(|&a| ctx.value_type(a))
+                    .collect();
+                break;
+            }
+        }
+        (ctx, types)
+    }
+
+    fn layout(text: &str) -> TiledLayout {
+        parse_layout(text).expect("layout")
+    }
+
+    const SRC: &str = r#"func.func @f(%a: tensor<4x128xf32, #tile.layout<"{1,0:T(8,128)}">>, %b: tensor<?x128xf32>, %c: tensor<1x128xi8>) {
+  return
+}
+"#;
+
+    #[test]
+    fn storage_counts_the_padded_tiles() {
+        let (ctx, t) = arg_types(SRC);
+        assert_eq!(
+            storage_in(&ctx, t[0], &layout("{1,0:T(8,128)}")),
+            Storage::Bytes(4096)
+        );
+        assert_eq!(
+            storage_in(&ctx, t[0], &layout("{1,0:T(4,128)}")),
+            Storage::Bytes(2048)
+        );
+        assert_eq!(
+            storage_in(&ctx, t[2], &layout("{1,0:T(4,128)(4,1)}")),
+            Storage::Bytes(512)
+        );
+        assert_eq!(
+            storage_in(&ctx, t[1], &layout("{1,0:T(8,128)}")),
+            Storage::Unknown
+        );
+    }
+
+    #[test]
+    fn a_conversion_reads_the_source_and_writes_the_destination() {
+        let (ctx, t) = arg_types(SRC);
+        assert_eq!(conversion_bytes(&ctx, t[0], &layout("{1,0:T(8,128)}")), 0);
+        assert_eq!(
+            conversion_bytes(&ctx, t[0], &layout("{1,0:T(4,128)}")),
+            4096 + 2048
+        );
+        // Row-major i8 (128 bytes) into two-row tiles (256 bytes).
+        assert_eq!(
+            conversion_bytes(&ctx, t[2], &layout("{1,0:T(2,128)}")),
+            128 + 256
+        );
+        assert_eq!(conversion_bytes(&ctx, t[1], &layout("{1,0:T(8,128)}")), 0);
+    }
+}
