@@ -90,9 +90,13 @@ impl PassDef for AssignLayouts {
     const SUMMARY: &'static str = "Assign tiled layouts to tensor values by target rules";
     const DESCRIPTION: &'static str = "Gives the ranked tensor values of a function a tiled layout \
 (#tile.layout) chosen by target rules: TPU tiles (8x128, compact 2x128/4x128, (8,128)(2,1) for \
-16-bit, (8,128)(4,1) for 8-bit, 4-byte or 1-bit booleans) or untiled row-major for CPUs. Layouts \
-propagate through elementwise ops; tile.relayout is inserted where a producer and a consumer \
-disagree. Emits one remark per function with its padded and unpadded tensor bytes.";
+16-bit, (8,128)(4,1) for 8-bit, 4-byte or 1-bit booleans) or untiled row-major for CPUs. \
+Elementwise ops joined by use-def edges share one layout, chosen across the whole function as the \
+candidate (given layouts, target layouts, expected layouts) with the least storage, padding \
+included, plus bytes moved by conversions (strategy=greedy: op by op, the first given layout, \
+else the target's); tile.relayout is inserted where a producer and a consumer disagree. Emits \
+one remark per function with its padded and unpadded tensor bytes, the bytes its relayouts move \
+and the total.";
     const ANCHOR: Option<&'static str> = Some("func.func");
     const EXAMPLE: Option<(&'static str, &'static str)> = Some((
         "builtin.module(func.func(assign-layouts))",
