@@ -7,11 +7,13 @@
 //! Candidates, in tie-break order: the encodings of the component's inputs, the target's
 //! layout for its first op (what the greedy rule picks), the target's layout for each other
 //! element type in it, and the encodings its fixed consumers expect; at most
-//! [`MAX_CANDIDATES`], so the choice is linear in the function's size.
+//! [`MAX_CANDIDATES`], so the choice is linear in the function's size. On a TPU a
+//! candidate must be tiled and pack every narrow (8/16-bit) value at least as the target
+//! does, since the machine computes on those only in 32-bit words.
 
 use std::collections::{HashMap, HashSet};
 
-use tile_dialects::tile::layout::{Target, TargetRules, TiledLayout};
+use tile_dialects::tile::layout::{Target, TargetRules, TileDim, TiledLayout};
 use tile_dialects::tile::{RelayoutOp, element_info, tensor_layout};
 use tile_ir::{Context, OpId, Type, TypeKind, Value};
 
@@ -196,11 +198,34 @@ impl Component {
             if out.len() >= MAX_CANDIDATES {
                 break;
             }
-            if computable(rules, &l) && !out.contains(&l) {
+            if computable(rules, &l)
+                && self.packs_narrow_values(ctx, rules, &l)
+                && !out.contains(&l)
+            {
                 out.push(l);
             }
         }
         out
+    }
+
+    /// Whether `layout` packs the component's narrow (sub-32-bit, non-`i1`) values at
+    /// least as the target packs them: a TPU computes on 8/16-bit data only in words.
+    fn packs_narrow_values(
+        &self,
+        ctx: &Context,
+        rules: &TargetRules,
+        layout: &TiledLayout,
+    ) -> bool {
+        let (pack, bits) = packing_of(layout);
+        self.values
+            .iter()
+            .chain(&self.inputs)
+            .filter(|&&t| !is_bool_tensor(ctx, t))
+            .filter_map(|&t| target_layout(ctx, rules, t))
+            .all(|want| {
+                let (want_pack, want_bits) = packing_of(&want);
+                pack >= want_pack && (want_bits == 0 || bits == want_bits)
+            })
     }
 
     /// Storage of the component's tensors in `layout` plus the bytes its boundary
@@ -242,6 +267,15 @@ pub(super) fn target_layout(ctx: &Context, rules: &TargetRules, ty: Type) -> Opt
     let info = element_info(ctx, *element)?;
     let dims: Vec<Option<i64>> = shape.iter().map(|&d| (d >= 0).then_some(d)).collect();
     Some(rules.layout_for(&dims, info))
+}
+
+/// Values packed per word by `layout` (its trailing `(p,1)` tile) and its `E(n)` bits.
+fn packing_of(layout: &TiledLayout) -> (i64, i64) {
+    let pack = match layout.tiles.last().map(|t| t.dims.as_slice()) {
+        Some([TileDim::Size(p), TileDim::Size(1)]) if layout.tiles.len() > 1 => *p,
+        _ => 1,
+    };
+    (pack, layout.element_size_bits)
 }
 
 /// Whether the target computes on values in `layout`: a TPU only on tiled layouts (or
@@ -287,7 +321,7 @@ mod tests {
                 ("arith.mulf".to_string(), "{1,0:T(2,128)}".to_string()),
             ]
         );
-        // Joined by a cast, the two share the layout cheapest for both.
+        // Joined by a cast, the two share one layout, which must pack the i8 values.
         let joined = r#"func.func @f(%x: tensor<1x128xi8>, %y: tensor<1x128xf32>) -> tensor<1x128xf32> {
   %0 = arith.addi %x, %x : tensor<1x128xi8>
   %1 = arith.sitofp %0 : tensor<1x128xi8> to tensor<1x128xf32>
@@ -297,7 +331,10 @@ mod tests {
 "#;
         let got = chosen(joined);
         assert_eq!(got.len(), 3, "{got:?}");
-        assert!(got.iter().all(|(_, l)| l == "{1,0:T(2,128)}"), "{got:?}");
+        assert!(
+            got.iter().all(|(_, l)| l == "{1,0:T(4,128)(4,1)}"),
+            "{got:?}"
+        );
     }
 
     #[test]

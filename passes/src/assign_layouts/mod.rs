@@ -359,11 +359,9 @@ impl State {
             self.arg_cursor.insert(block, new_op);
         }
         self.inserted += 1;
-        let bytes = |t: Type| tensor_byte_sizes(ctx, t).map_or(0, |s| s.padded_bytes);
-        self.moved = self
-            .moved
-            .saturating_add(bytes(ctx.value_type(v)))
-            .saturating_add(bytes(want));
+        let moved = effective_layout(ctx, want)
+            .map_or(0, |l| cost::conversion_bytes(ctx, ctx.value_type(v), &l));
+        self.moved = self.moved.saturating_add(moved);
         let nv = ctx.op(new_op).results.first().copied().unwrap_or(v);
         self.relayouts.insert((v, want), nv);
         nv
