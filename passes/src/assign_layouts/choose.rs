@@ -231,15 +231,24 @@ impl Component {
     /// Storage of the component's tensors in `layout` plus the bytes its boundary
     /// conversions move; `None` if a tensor does not fit the layout.
     fn cost(&self, ctx: &Context, layout: &TiledLayout) -> Option<u64> {
+        // Many values share a type: price each type once (the offset check is the cost).
+        let mut stored: HashMap<Type, Storage> = HashMap::new();
+        let mut converted: HashMap<Type, u64> = HashMap::new();
         let mut total = 0u64;
         for &t in &self.values {
-            match storage_in(ctx, t, layout) {
+            match *stored
+                .entry(t)
+                .or_insert_with(|| storage_in(ctx, t, layout))
+            {
                 Storage::TooBig => return None,
                 s => total = total.saturating_add(s.bytes()),
             }
         }
         for &t in self.inputs.iter().chain(&self.outputs) {
-            total = total.saturating_add(conversion_bytes(ctx, t, layout));
+            let c = *converted
+                .entry(t)
+                .or_insert_with(|| conversion_bytes(ctx, t, layout));
+            total = total.saturating_add(c);
         }
         Some(total)
     }
