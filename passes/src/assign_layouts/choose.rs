@@ -171,61 +171,71 @@ impl Component {
 
     /// Candidate layouts in tie-break order, at most [`MAX_CANDIDATES`].
     fn candidates(&self, ctx: &Context, rules: &TargetRules) -> Vec<TiledLayout> {
-        let all_bool = self
-            .values
-            .iter()
-            .chain(&self.inputs)
-            .all(|&t| is_bool_tensor(ctx, t));
+        // Distinct types only: a long chain has many values but few types.
+        let mut types: Vec<Type> = Vec::new();
+        let mut seen_types = HashSet::new();
+        for &t in self.values.iter().chain(&self.inputs) {
+            if seen_types.insert(t) {
+                types.push(t);
+            }
+        }
+        let all_bool = types.iter().all(|&t| is_bool_tensor(ctx, t));
         // A boolean's packed layout (`E(1)`, `E(32)`) does not describe data tensors.
         let usable = |t: &Type| all_bool || !is_bool_tensor(ctx, *t);
-        let mut out: Vec<TiledLayout> = Vec::new();
+        // What the target packs each narrow (non-`i1`) type to: a TPU computes on 8/16-bit
+        // data only in 32-bit words, so a candidate must pack at least as much.
+        let needs: Vec<(i64, i64)> = types
+            .iter()
+            .filter(|&&t| !is_bool_tensor(ctx, t))
+            .filter_map(|&t| target_layout(ctx, rules, t))
+            .map(|l| packing_of(&l))
+            .collect();
+        let packs_enough = |l: &TiledLayout| {
+            let (pack, bits) = packing_of(l);
+            needs
+                .iter()
+                .all(|&(p, b)| pack >= p && (b == 0 || bits == b))
+        };
         let given = self
             .inputs
             .iter()
             .filter(|t| usable(t))
             .filter_map(|&t| tensor_layout(ctx, t).cloned());
-        let targets = self
+        let mut value_types: Vec<Type> = Vec::new();
+        let mut seen_values = HashSet::new();
+        for &t in self
             .basis
             .iter()
             .chain(self.values.iter().filter(|t| usable(t)))
-            .filter_map(|&t| target_layout(ctx, rules, t));
+        {
+            if seen_values.insert(t) {
+                value_types.push(t);
+            }
+        }
+        let targets = value_types
+            .into_iter()
+            .filter_map(|t| target_layout(ctx, rules, t));
         let expected = self
             .outputs
             .iter()
             .filter(|t| usable(t))
             .filter_map(|&t| tensor_layout(ctx, t).cloned());
+        let mut out: Vec<TiledLayout> = Vec::new();
+        let mut rejected: Vec<TiledLayout> = Vec::new();
         for l in given.chain(targets).chain(expected) {
             if out.len() >= MAX_CANDIDATES {
                 break;
             }
-            if computable(rules, &l)
-                && self.packs_narrow_values(ctx, rules, &l)
-                && !out.contains(&l)
-            {
+            if out.contains(&l) || rejected.contains(&l) {
+                continue;
+            }
+            if computable(rules, &l) && packs_enough(&l) {
                 out.push(l);
+            } else if rejected.len() < MAX_CANDIDATES {
+                rejected.push(l);
             }
         }
         out
-    }
-
-    /// Whether `layout` packs the component's narrow (sub-32-bit, non-`i1`) values at
-    /// least as the target packs them: a TPU computes on 8/16-bit data only in words.
-    fn packs_narrow_values(
-        &self,
-        ctx: &Context,
-        rules: &TargetRules,
-        layout: &TiledLayout,
-    ) -> bool {
-        let (pack, bits) = packing_of(layout);
-        self.values
-            .iter()
-            .chain(&self.inputs)
-            .filter(|&&t| !is_bool_tensor(ctx, t))
-            .filter_map(|&t| target_layout(ctx, rules, t))
-            .all(|want| {
-                let (want_pack, want_bits) = packing_of(&want);
-                pack >= want_pack && (want_bits == 0 || bits == want_bits)
-            })
     }
 
     /// Storage of the component's tensors in `layout` plus the bytes its boundary
