@@ -5,27 +5,36 @@
 //! * Elementwise ops (`arith` and `math` ops whose tensor operands and results all have one
 //!   shape, and no regions) and `tensor.empty` are *flexible*: their results are retyped.
 //!   All tensors of one elementwise op share one layout, as MLIR requires (casts must keep
-//!   the encoding, and `cmpf`/`select` build their `i1` types with it): the first tiled
-//!   layout among the data (non-`i1`) operands, so layouts given upstream propagate, else
-//!   the target's layout for the first data operand (for `tensor.empty`, its result).
+//!   the encoding, and `cmpf`/`select` build their `i1` types with it).
 //! * Everything else keeps its types: function arguments (and results) keep the layouts
 //!   their types give, and so do values made by ops whose types are tied to other types
 //!   (calls, constants, `linalg` ops, region-carrying ops, ...).
+//! * Which layout: by default (`strategy=whole`) the pass prices layouts across the whole
+//!   function ([`choose`]): flexible ops joined by use-def edges share one layout, the
+//!   candidate whose storage (padding included) plus the bytes its boundary conversions
+//!   move ([`cost`]) is least. `strategy=greedy` decides op by op, in order, as the pass
+//!   first did: the first tiled layout among the data (non-`i1`) operands, else the
+//!   target's for the first data operand (for `tensor.empty`, its result).
 //! * Where a producer and a consumer disagree, one `tile.relayout` per (value, layout) is
 //!   inserted right after the producer: before a flexible op whose operand layout differs,
 //!   and before a fixed op (e.g. `func.return`) that needs a retyped value in its original
 //!   type.
 //! * One remark per function reports the padded and unpadded bytes of its static tensor
-//!   values (arguments and results of ops, after the pass).
+//!   values (arguments and results of ops, after the pass), the relayouts inserted and the
+//!   bytes they move, and the totals: padding bytes, moved bytes and their sum.
 //!
 //! Options: `target` (`tpu`, `cpu`), `minor-tile` (lane tile, default 128) and `packing`
 //! (`word`: sub-32-bit values packed into 32-bit words, `i1` stored as a 4-byte word;
 //! `bit`: `i1` packed 1 bit per element as `(32,128)(32,1)E(1)`; `none`: no packing tiles).
+//! Options: `strategy` (`whole`, `greedy`).
 // Issue 10 policy: no panics reachable from input (exceptions are commented `// ok: why`).
 #![cfg_attr(
     not(test),
     deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
+
+mod choose;
+mod cost;
 
 use std::collections::HashMap;
 
@@ -34,8 +43,8 @@ use tile_dialects::tile::layout::{
     ByteSizes, LayoutMathError, Packing, Target, TargetRules, TiledLayout,
 };
 use tile_dialects::tile::{
-    RelayoutOp, effective_layout, element_byte_size, element_info, tensor_byte_sizes,
-    tensor_layout, type_with_layout,
+    RelayoutOp, effective_layout, element_byte_size, tensor_byte_sizes, tensor_layout,
+    type_with_layout,
 };
 use tile_ir::builder::{InsertionPoint, OpBuilder};
 use tile_ir::diagnostic::Diagnostic;
@@ -47,12 +56,31 @@ use tile_ir::{BlockId, Context, OpId, Type, TypeKind, Value};
 #[derive(Debug, Clone, Default)]
 pub struct AssignLayouts {
     rules: TargetRules,
+    strategy: Strategy,
+}
+
+/// How the pass picks layouts.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Strategy {
+    /// Least storage plus conversion bytes across the whole function.
+    #[default]
+    Whole,
+    /// Op by op, in order: the first given layout among the operands, else the target's.
+    Greedy,
 }
 
 impl AssignLayouts {
     /// A pass with the given rules.
     pub fn new(rules: TargetRules) -> Self {
-        AssignLayouts { rules }
+        AssignLayouts {
+            rules,
+            strategy: Strategy::Whole,
+        }
+    }
+
+    /// The same pass choosing layouts by `strategy`.
+    pub fn with_strategy(self, strategy: Strategy) -> Self {
+        AssignLayouts { strategy, ..self }
     }
 }
 
@@ -62,9 +90,13 @@ impl PassDef for AssignLayouts {
     const SUMMARY: &'static str = "Assign tiled layouts to tensor values by target rules";
     const DESCRIPTION: &'static str = "Gives the ranked tensor values of a function a tiled layout \
 (#tile.layout) chosen by target rules: TPU tiles (8x128, compact 2x128/4x128, (8,128)(2,1) for \
-16-bit, (8,128)(4,1) for 8-bit, 4-byte or 1-bit booleans) or untiled row-major for CPUs. Layouts \
-propagate through elementwise ops; tile.relayout is inserted where a producer and a consumer \
-disagree. Emits one remark per function with its padded and unpadded tensor bytes.";
+16-bit, (8,128)(4,1) for 8-bit, 4-byte or 1-bit booleans) or untiled row-major for CPUs. \
+Elementwise ops joined by use-def edges share one layout, chosen across the whole function as the \
+candidate (given layouts, target layouts, expected layouts) with the least storage, padding \
+included, plus bytes moved by conversions (strategy=greedy: op by op, the first given layout, \
+else the target's); tile.relayout is inserted where a producer and a consumer disagree. Emits \
+one remark per function with its padded and unpadded tensor bytes, the bytes its relayouts move \
+and the total.";
     const ANCHOR: Option<&'static str> = Some("func.func");
     const EXAMPLE: Option<(&'static str, &'static str)> = Some((
         "builtin.module(func.func(assign-layouts))",
@@ -102,6 +134,21 @@ disagree. Emits one remark per function with its padded and unpadded tensor byte
                 ],
                 "word",
             ),
+            OptionDecl::enumeration(
+                "strategy",
+                "How layouts are chosen",
+                &[
+                    (
+                        "whole",
+                        "least storage plus conversion bytes across the function",
+                    ),
+                    (
+                        "greedy",
+                        "op by op: the first given layout, else the target's",
+                    ),
+                ],
+                "whole",
+            ),
         ]
     }
 
@@ -125,11 +172,16 @@ disagree. Emits one remark per function with its padded and unpadded tensor byte
                     format!("assign-layouts: minor-tile must be positive, got {minor}"),
                 )
             })?;
+        let strategy = match options.get_str("strategy") {
+            "greedy" => Strategy::Greedy,
+            _ => Strategy::Whole,
+        };
         Ok(AssignLayouts::new(TargetRules {
             target,
             minor_tile,
             packing,
-        }))
+        })
+        .with_strategy(strategy))
     }
 }
 
@@ -142,23 +194,34 @@ impl Pass for AssignLayouts {
             arg_cursor: HashMap::new(),
             changed: false,
             inserted: 0,
+            moved: 0,
         };
         let ops: Vec<OpId> = ctx
             .walk_collect(func)
             .into_iter()
             .filter(|&o| o != func)
             .collect();
+        let chosen = match self.strategy {
+            Strategy::Whole => Some(choose::choose_layouts(ctx, &self.rules, &ops)),
+            Strategy::Greedy => None,
+        };
         for op in ops {
             if RelayoutOp::cast(ctx, op).is_some() {
                 continue;
             }
             if is_flexible(ctx, op) {
-                state.assign_flexible(ctx, op);
+                let layout = match &chosen {
+                    Some(chosen) => chosen.get(&op).cloned(),
+                    None => state.greedy_layout(ctx, op),
+                };
+                if let Some(layout) = layout {
+                    state.assign_flexible(ctx, op, &layout);
+                }
             } else {
                 state.restore_fixed_operands(ctx, op);
             }
         }
-        let remark = report(ctx, func, self.rules.target, state.inserted);
+        let remark = report(ctx, func, self.rules.target, state.inserted, state.moved);
         Ok(PassResult::changed(state.changed).with_diagnostic(remark))
     }
 }
@@ -174,29 +237,21 @@ struct State {
     arg_cursor: HashMap<BlockId, OpId>,
     changed: bool,
     inserted: usize,
+    /// Bytes the inserted relayouts move (source plus destination storage).
+    moved: u64,
 }
 
 impl State {
-    /// The target's layout for a ranked tensor type (`None` for other types).
-    fn target_layout(&self, ctx: &Context, ty: Type) -> Option<TiledLayout> {
-        let TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(ty) else {
-            return None;
-        };
-        let info = element_info(ctx, *element)?;
-        let dims: Vec<Option<i64>> = shape.iter().map(|&d| (d >= 0).then_some(d)).collect();
-        Some(self.rules.layout_for(&dims, info))
-    }
-
-    fn assign_flexible(&mut self, ctx: &mut Context, op: OpId) {
-        let operands = ctx.op(op).operands.clone();
-        let results = ctx.op(op).results.clone();
-        // MLIR keeps one encoding on all tensors of an elementwise op (casts must match,
-        // `cmpf`/`select` build their i1 types with the data operands' encoding), so the op
-        // gets one layout: the first tiled layout among its data (non-i1) operands, else
-        // the target's for its first data operand, else for its first result.
+    /// The greedy rule: MLIR keeps one encoding on all tensors of an elementwise op (casts
+    /// must match, `cmpf`/`select` build their i1 types with the data operands' encoding),
+    /// so the op gets the first tiled layout among its data (non-i1) operands, else the
+    /// target's for its first data operand, else for its first result.
+    fn greedy_layout(&self, ctx: &Context, op: OpId) -> Option<TiledLayout> {
+        let operands = &ctx.op(op).operands;
+        let results = &ctx.op(op).results;
         let tensor_types: Vec<Type> = operands
             .iter()
-            .chain(&results)
+            .chain(results)
             .map(|&v| ctx.value_type(v))
             .filter(|&t| tensor_element(ctx, t).is_some())
             .collect();
@@ -207,22 +262,32 @@ impl State {
             .collect();
         let given = data.iter().find_map(|&t| tensor_layout(ctx, t).cloned());
         let basis = data.first().or(tensor_types.first()).copied();
-        let Some(layout) = given.or_else(|| basis.and_then(|t| self.target_layout(ctx, t))) else {
-            return;
-        };
+        given.or_else(|| basis.and_then(|t| choose::target_layout(ctx, &self.rules, t)))
+    }
+
+    /// Gives `op`'s tensors `layout`, converting operands that have another one.
+    fn assign_flexible(&mut self, ctx: &mut Context, op: OpId, layout: &TiledLayout) {
+        let operands = ctx.op(op).operands.clone();
+        let results = ctx.op(op).results.clone();
+        let tensor_types: Vec<Type> = operands
+            .iter()
+            .chain(&results)
+            .map(|&v| ctx.value_type(v))
+            .filter(|&t| tensor_element(ctx, t).is_some())
+            .collect();
         // A static tensor too big for the layout (its padded storage overflows 64 bits, which
         // `#tile.layout` rejects) stays as it is.
-        if !tensor_types.iter().all(|&t| layout_fits(ctx, t, &layout)) {
+        if !tensor_types.iter().all(|&t| layout_fits(ctx, t, layout)) {
             return;
         }
         for (i, &v) in operands.iter().enumerate() {
             let ty = ctx.value_type(v);
             if tensor_element(ctx, ty).is_none()
-                || effective_layout(ctx, ty).as_ref() == Some(&layout)
+                || effective_layout(ctx, ty).as_ref() == Some(layout)
             {
                 continue;
             }
-            let want = type_with_layout(ctx, ty, &layout);
+            let want = type_with_layout(ctx, ty, layout);
             let nv = self.relayout(ctx, v, want);
             if let Some(slot) = ctx.op_mut(op).operands.get_mut(i) {
                 *slot = nv;
@@ -234,7 +299,7 @@ impl State {
             if tensor_element(ctx, ty).is_none() {
                 continue;
             }
-            let new_ty = type_with_layout(ctx, ty, &layout);
+            let new_ty = type_with_layout(ctx, ty, layout);
             if new_ty != ty {
                 self.original.entry(r).or_insert(ty);
                 ctx.set_value_type(r, new_ty);
@@ -294,13 +359,15 @@ impl State {
             self.arg_cursor.insert(block, new_op);
         }
         self.inserted += 1;
+        let moved = effective_layout(ctx, want)
+            .map_or(0, |l| cost::conversion_bytes(ctx, ctx.value_type(v), &l));
+        self.moved = self.moved.saturating_add(moved);
         let nv = ctx.op(new_op).results.first().copied().unwrap_or(v);
         self.relayouts.insert((v, want), nv);
         nv
     }
 }
 
-/// Whether `ty` is a tensor of `i1`.
 /// Whether `ty` can carry `layout`: its padded storage fits in 64 bits (always true for
 /// dynamic shapes, whose size is not known here).
 fn layout_fits(ctx: &Context, ty: Type, layout: &TiledLayout) -> bool {
@@ -317,6 +384,7 @@ fn layout_fits(ctx: &Context, ty: Type, layout: &TiledLayout) -> bool {
     )
 }
 
+/// Whether `ty` is a tensor of `i1`.
 fn is_bool_tensor(ctx: &Context, ty: Type) -> bool {
     tensor_element(ctx, ty)
         .is_some_and(|e| matches!(ctx.type_kind(e), TypeKind::Integer { width: 1, .. }))
@@ -371,8 +439,9 @@ fn is_flexible(ctx: &Context, op: OpId) -> bool {
     any_tensor_result
 }
 
-/// The per-function remark: padded and unpadded bytes of the static tensor values.
-fn report(ctx: &Context, func: OpId, target: Target, inserted: usize) -> Diagnostic {
+/// The per-function remark: padded and unpadded bytes of the static tensor values, the
+/// relayouts inserted and the bytes they move, and the totals.
+fn report(ctx: &Context, func: OpId, target: Target, inserted: usize, moved: u64) -> Diagnostic {
     let mut values: Vec<Value> = Vec::new();
     if let Some(entry) = ctx
         .op(func)
@@ -405,10 +474,12 @@ fn report(ctx: &Context, func: OpId, target: Target, inserted: usize) -> Diagnos
         Target::Tpu => "tpu",
         Target::Cpu => "cpu",
     };
+    let padding = padded.saturating_sub(unpadded);
+    let total = padding.saturating_add(moved);
     Diagnostic::remark(
         ctx.op(func).loc,
         format!(
-            "assign-layouts ({target}) @{name}: {unpadded} bytes unpadded, {padded} bytes padded{ratio} in {count} static tensor values; {inserted} tile.relayout inserted"
+            "assign-layouts ({target}) @{name}: {unpadded} bytes unpadded, {padded} bytes padded{ratio} in {count} static tensor values; {inserted} tile.relayout inserted moving {moved} bytes; total {padding} padding + {moved} moved = {total} bytes"
         ),
     )
 }
@@ -466,7 +537,7 @@ mod tests {
         assert_eq!(
             diags,
             vec![
-                "assign-layouts (tpu) @f: 420 bytes unpadded, 8372 bytes padded (19.93x) in 7 static tensor values; 3 tile.relayout inserted"
+                "assign-layouts (tpu) @f: 420 bytes unpadded, 8372 bytes padded (19.93x) in 7 static tensor values; 3 tile.relayout inserted moving 6324 bytes; total 7952 padding + 6324 moved = 14276 bytes"
                     .to_string()
             ]
         );
@@ -481,7 +552,7 @@ mod tests {
         assert!(!out.contains("tile.relayout"), "{out}");
         assert_eq!(
             diags,
-            vec!["assign-layouts (cpu) @f: 240 bytes unpadded, 240 bytes padded (1.00x) in 4 static tensor values; 0 tile.relayout inserted".to_string()]
+            vec!["assign-layouts (cpu) @f: 240 bytes unpadded, 240 bytes padded (1.00x) in 4 static tensor values; 0 tile.relayout inserted moving 0 bytes; total 0 padding + 0 moved = 0 bytes".to_string()]
         );
     }
 
