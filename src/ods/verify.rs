@@ -23,7 +23,8 @@ pub fn verify_op(spec: &OpSpec, ctx: &Context, op: OpId) -> Result<(), Diagnosti
     } else if o.regions.len() + 1 < spec.regions.len() {
         return Err(ctx.op_error(
             op,
-            format!("expected at least {} regions", spec.regions.len() - 1),
+            // MLIR's `AtLeastNRegions`.
+            format!("expected {} or more regions", spec.regions.len() - 1),
         ));
     }
     group_count(ctx, op, spec.results, o.results.len(), Counted::Result)?;
