@@ -19,8 +19,7 @@ use maps::MapInfo;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::ir::find_named;
-use tile_ir::ods::constraints::{I64Attr, INDEX};
-use tile_ir::ods::{AttrConstraint, AttrSyntax};
+use tile_ir::ods::constraints::{BoundedIntAttr, BoundedIntDesc, INDEX};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
 use tile_ir::printer::OpPrinter;
@@ -39,17 +38,11 @@ declare_op! {
 }
 
 /// `ConfinedAttr<I64Attr, [IntMinValue<0>]>`.
-pub struct NonNegativeI64;
-impl AttrConstraint for NonNegativeI64 {
-    type Value = i64;
+pub type NonNegativeI64 = BoundedIntAttr<64, 0, { i64::MAX }, MinZero>;
+/// [`NonNegativeI64`]'s description.
+pub struct MinZero;
+impl BoundedIntDesc for MinZero {
     const DESC: &'static str = "64-bit signless integer attribute whose minimum value is 0";
-    const SYNTAX: AttrSyntax = I64Attr::SYNTAX;
-    fn get(ctx: &Context, a: Attr) -> Option<i64> {
-        I64Attr::get(ctx, a).filter(|&v| v >= 0)
-    }
-    fn make(ctx: &mut Context, v: i64) -> Attr {
-        I64Attr::make(ctx, v)
-    }
 }
 
 /// Builds `linalg.transpose ins(%input) outs(%init) permutation = perm` on tensors, with

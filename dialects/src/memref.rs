@@ -1564,20 +1564,11 @@ fn verify_realloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// `ConfinedAttr<I32Attr, [IntPositive]>`.
-pub struct PositiveI32Attr;
-impl AttrConstraint for PositiveI32Attr {
-    type Value = i64;
+pub type PositiveI32Attr = BoundedIntAttr<32, 1, { i64::MAX }, Positive>;
+/// [`PositiveI32Attr`]'s description.
+pub struct Positive;
+impl BoundedIntDesc for Positive {
     const DESC: &'static str = "32-bit signless integer attribute whose value is positive";
-    const SYNTAX: AttrSyntax = I32Attr::SYNTAX;
-    fn get(ctx: &Context, a: Attr) -> Option<i64> {
-        I32Attr::get(ctx, a).filter(|&v| v > 0)
-    }
-    fn make(ctx: &mut Context, v: i64) -> Attr {
-        I32Attr::make(ctx, v)
-    }
-    fn storage_class(ctx: &Context, a: Attr) -> bool {
-        I32Attr::storage_class(ctx, a)
-    }
 }
 
 declare_op! {
@@ -1677,23 +1668,12 @@ pub const ATOMIC_RMW_KINDS: [&str; 16] = [
 ];
 
 /// `AtomicRMWKindAttr`: an `i64` naming one of [`ATOMIC_RMW_KINDS`].
-pub struct AtomicRmwKindAttr;
-impl AttrConstraint for AtomicRmwKindAttr {
-    fn converts(ctx: &Context, a: Attr) -> bool {
-        I64Attr::check(ctx, a)
-    }
-    type Value = i64;
+pub type AtomicRmwKindAttr = BoundedIntAttr<64, 0, 15, AtomicRmwKind>;
+/// [`AtomicRmwKindAttr`]'s description (an enum: stored with its width).
+pub struct AtomicRmwKind;
+impl BoundedIntDesc for AtomicRmwKind {
     const DESC: &'static str = "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15";
-    const SYNTAX: AttrSyntax = I64Attr::SYNTAX;
-    fn get(ctx: &Context, a: Attr) -> Option<i64> {
-        I64Attr::get(ctx, a).filter(|&v| (0..16).contains(&v))
-    }
-    fn make(ctx: &mut Context, v: i64) -> Attr {
-        I64Attr::make(ctx, v)
-    }
-    fn storage_class(ctx: &Context, a: Attr) -> bool {
-        I64Attr::check(ctx, a)
-    }
+    const STORED_WITH_WIDTH: bool = true;
 }
 
 /// `$kind` of `memref.atomic_rmw`: the kind's keyword.
@@ -1808,22 +1788,14 @@ fn verify_atomic_rmw(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// `ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<3>]>`: a prefetch's locality hint.
-pub struct LocalityHintAttr;
-impl AttrConstraint for LocalityHintAttr {
-    type Value = i64;
+/// `ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<3>]>`: a prefetch's locality hint
+/// (memref's and affine's).
+pub type LocalityHintAttr = BoundedIntAttr<32, 0, 3, LocalityHint>;
+/// [`LocalityHintAttr`]'s description.
+pub struct LocalityHint;
+impl BoundedIntDesc for LocalityHint {
     const DESC: &'static str =
         "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3";
-    const SYNTAX: AttrSyntax = I32Attr::SYNTAX;
-    fn get(ctx: &Context, a: Attr) -> Option<i64> {
-        I32Attr::get(ctx, a).filter(|v| (0..=3).contains(v))
-    }
-    fn make(ctx: &mut Context, v: i64) -> Attr {
-        I32Attr::make(ctx, v)
-    }
-    fn storage_class(ctx: &Context, a: Attr) -> bool {
-        I32Attr::storage_class(ctx, a)
-    }
 }
 
 declare_op! {

@@ -573,3 +573,33 @@ fn newlines_omitted_regions_and_variadic_regions() {
         first_error(&bad)
     );
 }
+
+struct Hint;
+impl BoundedIntDesc for Hint {
+    const DESC: &'static str = "hint";
+}
+struct Kind;
+impl BoundedIntDesc for Kind {
+    const DESC: &'static str = "kind";
+    const STORED_WITH_WIDTH: bool = true;
+}
+
+#[test]
+fn bounded_int_attrs_check_bounds_and_convert_as_their_storage() {
+    type HintAttr = BoundedIntAttr<32, 0, 3, Hint>;
+    type KindAttr = BoundedIntAttr<64, 0, 15, Kind>;
+    let mut ctx = ctx();
+    let (i32t, i64t) = (ctx.int_type(32), ctx.int_type(64));
+    let three = ctx.int_attr(3, i32t);
+    let four = ctx.int_attr(4, i32t);
+    let wide = ctx.int_attr(3, i64t);
+    let sixteen = ctx.int_attr(16, i64t);
+    assert_eq!(HintAttr::get(&ctx, three), Some(3));
+    assert!(!HintAttr::check(&ctx, four) && !HintAttr::check(&ctx, wide));
+    // A ConfinedAttr converts from any integer; the verifier reports width and bounds.
+    assert!(HintAttr::converts(&ctx, wide) && HintAttr::storage_class(&ctx, four));
+    // An enum converts only from one of its cases.
+    assert!(!KindAttr::converts(&ctx, sixteen) && !KindAttr::converts(&ctx, three));
+    let made = KindAttr::make(&mut ctx, 15);
+    assert!(KindAttr::converts(&ctx, made));
+}
