@@ -20,6 +20,7 @@ use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::ir::find_named;
 use tile_ir::ods::constraints::{BoundedIntAttr, BoundedIntDesc, INDEX};
+use tile_ir::ods::{Counted, check_count};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
 use tile_ir::printer::OpPrinter;
@@ -84,7 +85,6 @@ pub fn register(r: &mut DialectRegistry) {
         parse_attr: Some(attrs::parse_linalg_attr),
         ..DialectInfo::new("linalg", "Structured operations on tensors and buffers")
     });
-    let structured = OpTraits::RECURSIVE_EFFECTS | OpTraits::SINGLE_BLOCK;
     r.add_op(OpDef {
         inherent_attrs: &[
             "doc",
@@ -93,15 +93,12 @@ pub fn register(r: &mut DialectRegistry) {
             "library_call",
             "operandSegmentSizes",
         ],
-        parse: Some(parse_generic),
-        print: Some(print_generic),
-        verify: Some(verify_structured),
-        has_effects: Some(has_buffer_operands),
         asm_block_arg_names: Some(block_arg_names),
-        ..OpDef::new(
+        ..structured_def(
             "linalg.generic",
             "A structured op with explicit indexing maps and body",
-            structured,
+            parse_generic,
+            print_generic,
         )
     });
     r.add_op(OpDef {
@@ -128,90 +125,80 @@ pub fn register(r: &mut DialectRegistry) {
         };
         r.add_op(OpDef {
             inherent_attrs: named_inherent_attrs(row),
-            parse: Some(parse),
-            print: Some(print),
-            verify: Some(verify_structured),
-            has_effects: Some(has_buffer_operands),
-            ..OpDef::new(row.name, row.summary, structured)
+            ..structured_def(row.name, row.summary, parse, print)
         });
     }
     r.add_op(OpDef {
         inherent_attrs: &["permutation"],
-        parse: Some(parse_transpose),
-        print: Some(print_transpose),
-        verify: Some(verify_structured),
-        has_effects: Some(has_buffer_operands),
-        asm_names: Some(|ctx, op| {
-            if ctx.op(op).results.is_empty() {
-                vec![]
-            } else {
-                vec![(0, "transposed".into())]
-            }
-        }),
-        ..OpDef::new(
+        asm_names: Some(|ctx, op| result_named(ctx, op, "transposed")),
+        ..structured_def(
             "linalg.transpose",
             "Permutes the dimensions of the input",
-            structured,
+            parse_transpose,
+            print_transpose,
         )
     });
     r.add_op(OpDef {
         inherent_attrs: &["dimensions"],
-        parse: Some(parse_broadcast),
-        print: Some(print_broadcast),
-        verify: Some(verify_structured),
-        has_effects: Some(has_buffer_operands),
-        asm_names: Some(|ctx, op| {
-            if ctx.op(op).results.is_empty() {
-                vec![]
-            } else {
-                vec![(0, "broadcasted".into())]
-            }
-        }),
-        ..OpDef::new(
+        asm_names: Some(|ctx, op| result_named(ctx, op, "broadcasted")),
+        ..structured_def(
             "linalg.broadcast",
             "Broadcasts the input into added dimensions",
-            structured,
+            parse_broadcast,
+            print_broadcast,
         )
     });
     r.add_op(OpDef {
-        parse: Some(parse_map),
-        print: Some(print_map),
-        verify: Some(verify_structured),
-        has_effects: Some(has_buffer_operands),
         asm_block_arg_names: Some(block_arg_names),
-        asm_names: Some(|ctx, op| {
-            if ctx.op(op).results.is_empty() {
-                vec![]
-            } else {
-                vec![(0, "mapped".into())]
-            }
-        }),
-        ..OpDef::new(
+        asm_names: Some(|ctx, op| result_named(ctx, op, "mapped")),
+        ..structured_def(
             "linalg.map",
             "Applies a scalar function elementwise",
-            structured,
+            parse_map,
+            print_map,
         )
     });
     r.add_op(OpDef {
         inherent_attrs: &["dimensions"],
-        parse: Some(parse_reduce),
-        print: Some(print_reduce),
-        verify: Some(verify_structured),
-        has_effects: Some(has_buffer_operands),
         asm_block_arg_names: Some(block_arg_names),
-        asm_names: Some(|ctx, op| {
-            if ctx.op(op).results.is_empty() {
-                vec![]
-            } else {
-                vec![(0, "reduced".into())]
-            }
-        }),
-        ..OpDef::new(
+        asm_names: Some(|ctx, op| result_named(ctx, op, "reduced")),
+        ..structured_def(
             "linalg.reduce",
             "Reduces the input along dimensions",
-            structured,
+            parse_reduce,
+            print_reduce,
         )
     });
+}
+
+/// The record every structured op with hand-written syntax shares: the structured
+/// verifier, effects only on buffers, one single-block region.
+fn structured_def(
+    name: &'static str,
+    summary: &'static str,
+    parse: tile_ir::dialect::ParseFn,
+    print: tile_ir::dialect::PrintFn,
+) -> OpDef {
+    OpDef {
+        parse: Some(parse),
+        print: Some(print),
+        verify: Some(verify_structured),
+        has_effects: Some(has_buffer_operands),
+        ..OpDef::new(
+            name,
+            summary,
+            OpTraits::RECURSIVE_EFFECTS | OpTraits::SINGLE_BLOCK,
+        )
+    }
+}
+
+/// MLIR's `getAsmResultNames` for an op whose result (on tensors) is `%name`.
+fn result_named(ctx: &Context, op: OpId, name: &str) -> Vec<(usize, String)> {
+    if ctx.op(op).results.is_empty() {
+        vec![]
+    } else {
+        vec![(0, name.into())]
+    }
 }
 
 /// Whether a structured op reads or writes memrefs (MLIR's `getGenericEffectsImpl`; on
@@ -1369,7 +1356,7 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let n = ctx.op(op).operands.len();
     match name {
         "linalg.transpose" | "linalg.broadcast" => {
-            check_num_operands(ctx, op, 2)?;
+            check_count(ctx, op, Counted::Operand, 2)?;
             check_operands(
                 ctx,
                 op,
@@ -1458,7 +1445,7 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         "variadic of ranked tensor of any type values",
         is_ranked_tensor,
     )?;
-    check_num_regions(ctx, op, 1)?;
+    check_count(ctx, op, Counted::Region, 1)?;
     Ok(())
 }
 

@@ -165,38 +165,6 @@ pub fn check_results(
     Ok(())
 }
 
-/// MLIR's `OneRegion`/`NRegions`/`ZeroRegions` checks.
-pub fn check_num_regions(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
-    let have = ctx.op(op).regions.len();
-    if have == n {
-        return Ok(());
-    }
-    Err(ctx.op_error(
-        op,
-        match n {
-            0 => "requires zero regions".to_string(),
-            1 => "requires one region".to_string(),
-            _ => format!("expected {n} regions"),
-        },
-    ))
-}
-
-/// MLIR's `ZeroOperands`/`OneOperand`/`NOperands` checks.
-pub fn check_num_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
-    let have = ctx.op(op).operands.len();
-    if have == n {
-        return Ok(());
-    }
-    Err(ctx.op_error(
-        op,
-        match n {
-            0 => "requires zero operands".to_string(),
-            1 => "requires a single operand".to_string(),
-            _ => format!("expected {n} operands, but found {have}"),
-        },
-    ))
-}
-
 /// MLIR's `AtLeastNOperands` check.
 pub fn check_min_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
     let have = ctx.op(op).operands.len();
@@ -206,37 +174,6 @@ pub fn check_min_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagn
     Err(ctx.op_error(
         op,
         format!("expected {n} or more operands, but found {have}"),
-    ))
-}
-
-/// MLIR's `ZeroResults`/`OneResult`/`NResults` checks.
-pub fn check_num_results(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
-    let have = ctx.op(op).results.len();
-    if have == n {
-        return Ok(());
-    }
-    Err(ctx.op_error(
-        op,
-        match n {
-            0 => "requires zero results".to_string(),
-            1 => "requires one result".to_string(),
-            _ => format!("expected {n} results"),
-        },
-    ))
-}
-
-/// MLIR's `ZeroSuccessors`/`OneSuccessor`/`NSuccessors` checks.
-pub fn check_num_successors(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
-    let have = ctx.op(op).successors.len();
-    if have == n {
-        return Ok(());
-    }
-    Err(ctx.op_error(
-        op,
-        match n {
-            1 => format!("requires 1 successor but found {have}"),
-            _ => format!("requires {n} successors but found {have}"),
-        },
     ))
 }
 
