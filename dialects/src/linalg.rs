@@ -1137,34 +1137,75 @@ fn parse_args_and_region(p: &mut Parser<'_>) -> PResult<tile_ir::RegionId> {
     p.parse_region(&args)
 }
 
-fn parse_map(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+/// `linalg.map` and `linalg.reduce` (which adds `dimensions = [..]`): an optional short
+/// form (`{ arith.addf }`), `ins`/`outs`, then the long form's region unless the short form
+/// gave the body.
+fn parse_map_like(p: &mut Parser<'_>, st: &mut OperationState, reduce: bool) -> PResult<()> {
     let payload = parse_short_form(p)?;
     let io = parse_common(p, st, false)?;
     st.result_types = tensor_results(p.ctx, &io.out_types);
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    match payload {
-        Some(payload) => {
-            if io.out_types.is_empty() && io.in_types.is_empty() {
-                let r = p.ctx.create_region();
-                st.regions.push(r);
-            } else {
-                let result = io
-                    .out_types
-                    .last()
-                    .copied()
-                    .unwrap_or_else(|| p.ctx.index_type());
-                let mut types = io.in_types.clone();
-                types.extend(io.out_types.iter().copied());
-                let region = payload_body(p, &types, payload, result, false, st.loc);
-                st.regions.push(region);
-            }
-        }
-        None => {
-            let region = parse_args_and_region(p)?;
-            st.regions.push(region);
-        }
+    if reduce {
+        parse_i64_array_kw(p, st, "dimensions")?;
     }
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    if reduce {
+        move_inherent(st, &["dimensions"]);
+    }
+    let region = match payload {
+        None => parse_args_and_region(p)?,
+        // A map without operands has no block arguments to apply the payload to.
+        Some(_) if !reduce && io.out_types.is_empty() && io.in_types.is_empty() => {
+            p.ctx.create_region()
+        }
+        Some(payload) => {
+            let result = io
+                .out_types
+                .last()
+                .copied()
+                .unwrap_or_else(|| p.ctx.index_type());
+            let mut types = io.in_types.clone();
+            types.extend(io.out_types.iter().copied());
+            payload_body(p, &types, payload, result, reduce, st.loc)
+        }
+    };
+    st.regions.push(region);
     Ok(())
+}
+
+fn parse_map(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    parse_map_like(p, st, false)
+}
+
+fn parse_reduce(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    parse_map_like(p, st, true)
+}
+
+/// Prints what [`parse_map_like`] reads.
+fn print_map_like(p: &mut OpPrinter<'_>, op: OpId, reduce: bool) {
+    let ctx = p.ctx();
+    let payload = find_payload(ctx, op, reduce);
+    if let Some(pl) = payload {
+        print_short_form(p, pl);
+    }
+    let (ins, outs) = dps_operands(ctx, op);
+    print_ins_outs(p, &ins, &outs);
+    if reduce {
+        print_i64_array_kw(p, op, "dimensions");
+        p.op_attr_dict(op, &["dimensions"]);
+    } else {
+        p.op_attr_dict(op, &[]);
+    }
+    if payload.is_none() {
+        print_long_form_region(p, op);
+    }
+}
+
+fn print_map(p: &mut OpPrinter<'_>, op: OpId) {
+    print_map_like(p, op, false);
+}
+
+fn print_reduce(p: &mut OpPrinter<'_>, op: OpId) {
+    print_map_like(p, op, true);
 }
 
 fn print_long_form_region(p: &mut OpPrinter<'_>, op: OpId) {
@@ -1188,62 +1229,6 @@ fn print_long_form_region(p: &mut OpPrinter<'_>, op: OpId) {
     p.write(") ");
     p.region(r, false, true);
     p.decrease_indent();
-}
-
-fn print_map(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let payload = find_payload(ctx, op, false);
-    if let Some(pl) = payload {
-        print_short_form(p, pl);
-    }
-    let (ins, outs) = dps_operands(ctx, op);
-    print_ins_outs(p, &ins, &outs);
-    p.op_attr_dict(op, &[]);
-    if payload.is_none() {
-        print_long_form_region(p, op);
-    }
-}
-
-fn parse_reduce(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let payload = parse_short_form(p)?;
-    let io = parse_common(p, st, false)?;
-    st.result_types = tensor_results(p.ctx, &io.out_types);
-    parse_i64_array_kw(p, st, "dimensions")?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    move_inherent(st, &["dimensions"]);
-    match payload {
-        Some(payload) => {
-            let mut types = io.in_types.clone();
-            types.extend(io.out_types.iter().copied());
-            let result = io
-                .out_types
-                .last()
-                .copied()
-                .unwrap_or_else(|| p.ctx.index_type());
-            let region = payload_body(p, &types, payload, result, true, st.loc);
-            st.regions.push(region);
-        }
-        None => {
-            let region = parse_args_and_region(p)?;
-            st.regions.push(region);
-        }
-    }
-    Ok(())
-}
-
-fn print_reduce(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let payload = find_payload(ctx, op, true);
-    if let Some(pl) = payload {
-        print_short_form(p, pl);
-    }
-    let (ins, outs) = dps_operands(ctx, op);
-    print_ins_outs(p, &ins, &outs);
-    print_i64_array_kw(p, op, "dimensions");
-    p.op_attr_dict(op, &["dimensions"]);
-    if payload.is_none() {
-        print_long_form_region(p, op);
-    }
 }
 
 // ===== linalg.yield / linalg.index =====

@@ -1820,36 +1820,7 @@ fn parse_prefetch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     }
     p.parse_token(TokenKind::RSquare, "]")?;
     p.parse_token(TokenKind::Comma, ",")?;
-    let rw = p.parse_optional_keyword().unwrap_or("");
-    let is_write = match rw {
-        "read" => false,
-        "write" => true,
-        _ => {
-            return Err(custom_error(
-                loc,
-                &name,
-                "rw specifier has to be 'read' or 'write'",
-            ));
-        }
-    };
-    p.parse_token(TokenKind::Comma, ",")?;
-    p.expect_keyword("locality")?;
-    p.parse_token(TokenKind::Less, "<")?;
-    let hint = p.parse_i64()?;
-    p.parse_token(TokenKind::Greater, ">")?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let cache = p.parse_optional_keyword().unwrap_or("");
-    let is_data = match cache {
-        "data" => true,
-        "instr" => false,
-        _ => {
-            return Err(custom_error(
-                loc,
-                &name,
-                "cache type has to be 'data' or 'instr'",
-            ));
-        }
-    };
+    let flags = parse_prefetch_flags(p, &name, loc)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
     p.parse_token(TokenKind::Colon, ":")?;
     let ty = p.parse_type()?;
@@ -1858,15 +1829,65 @@ fn parse_prefetch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     for i in indices {
         st.operands.push(p.resolve_operand(i, index)?);
     }
-    let (w, d) = (
-        BoolAttr::make(p.ctx, is_write),
-        BoolAttr::make(p.ctx, is_data),
-    );
-    let h = I32Attr::make(p.ctx, hint);
+    set_prefetch_flags(p.ctx, st, flags);
+    Ok(())
+}
+
+/// `read|write, locality<N>, data|instr` of `memref.prefetch` and `affine.prefetch`, as
+/// `(isWrite, localityHint, isDataCache)`; a bad specifier is reported at `loc` (the op).
+pub(crate) fn parse_prefetch_flags(
+    p: &mut Parser<'_>,
+    name: &str,
+    loc: tile_ir::Loc,
+) -> PResult<(bool, i64, bool)> {
+    let is_write = match p.parse_optional_keyword() {
+        Some("read") => false,
+        Some("write") => true,
+        _ => {
+            let msg = "rw specifier has to be 'read' or 'write'";
+            return Err(custom_error(loc, name, msg));
+        }
+    };
+    p.parse_token(TokenKind::Comma, ",")?;
+    crate::scf::expect_keyword(p, name, "locality")?;
+    p.parse_token(TokenKind::Less, "<")?;
+    let hint = p.parse_i64()?;
+    p.parse_token(TokenKind::Greater, ">")?;
+    p.parse_token(TokenKind::Comma, ",")?;
+    let is_data = match p.parse_optional_keyword() {
+        Some("data") => true,
+        Some("instr") => false,
+        _ => {
+            let msg = "cache type has to be 'data' or 'instr'";
+            return Err(custom_error(loc, name, msg));
+        }
+    };
+    Ok((is_write, hint, is_data))
+}
+
+/// Stores what [`parse_prefetch_flags`] read as the op's properties.
+pub(crate) fn set_prefetch_flags(
+    ctx: &mut Context,
+    st: &mut OperationState,
+    (is_write, hint, is_data): (bool, i64, bool),
+) {
+    let (w, d) = (BoolAttr::make(ctx, is_write), BoolAttr::make(ctx, is_data));
+    let h = LocalityHintAttr::make(ctx, hint);
     st.set_property("isWrite", w);
     st.set_property("localityHint", h);
     st.set_property("isDataCache", d);
-    Ok(())
+}
+
+/// Prints `, read|write, locality<N>, data|instr`.
+pub(crate) fn print_prefetch_flags(
+    p: &mut OpPrinter<'_>,
+    is_write: bool,
+    hint: i64,
+    is_data: bool,
+) {
+    let rw = if is_write { "write" } else { "read" };
+    let cache = if is_data { "data" } else { "instr" };
+    p.write(&format!(", {rw}, locality<{hint}>, {cache}"));
 }
 
 fn print_prefetch(p: &mut OpPrinter<'_>, op: OpId) {
@@ -1878,12 +1899,13 @@ fn print_prefetch(p: &mut OpPrinter<'_>, op: OpId) {
     p.operand(pf.memref(ctx));
     p.write("[");
     p.operands(pf.indices(ctx));
-    p.write(&format!(
-        "], {}, locality<{}>, {}",
-        if pf.isWrite(ctx) { "write" } else { "read" },
+    p.write("]");
+    print_prefetch_flags(
+        p,
+        pf.isWrite(ctx),
         pf.localityHint(ctx),
-        if pf.isDataCache(ctx) { "data" } else { "instr" }
-    ));
+        pf.isDataCache(ctx),
+    );
     p.op_attr_dict(op, &["isWrite", "localityHint", "isDataCache"]);
     p.write(" : ");
     p.ty(ctx.value_type(pf.memref(ctx)));
