@@ -589,16 +589,7 @@ pub fn print_iter_args(
         return;
     }
     p.write(" iter_args(");
-    for (i, &init) in inits.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        if let Some(&a) = region_args.get(i) {
-            p.operand(a);
-        }
-        p.write(" = ");
-        p.operand(init);
-    }
+    print_assignments(p, region_args, inits);
     p.write(") -> (");
     let ctx = p.ctx();
     let tys: Vec<tile_ir::Type> = inits.iter().map(|&v| ctx.value_type(v)).collect();
@@ -646,4 +637,37 @@ pub fn check_region_edge(
         }
     }
     Ok(())
+}
+
+/// `%a = %x, %b = %y`: region arguments with the values they start from (`iter_args`,
+/// `shared_outs`, `scf.while`'s operands).
+pub fn print_assignments(
+    p: &mut OpPrinter<'_>,
+    args: &[tile_ir::Value],
+    values: &[tile_ir::Value],
+) {
+    for (i, &v) in values.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        if let Some(&a) = args.get(i) {
+            p.operand(a);
+        }
+        p.write(" = ");
+        p.operand(v);
+    }
+}
+
+/// A parenthesized list of operands (`(%i, %j)` of loop induction variables).
+pub fn parse_paren_operands<'a>(p: &mut Parser<'a>) -> PResult<Vec<UnresolvedOperand<'a>>> {
+    let mut out = Vec::new();
+    p.parse_comma_list(
+        Some((TokenKind::LParen, "(")),
+        (TokenKind::RParen, ")"),
+        |p| {
+            out.push(p.parse_operand()?);
+            Ok(())
+        },
+    )?;
+    Ok(out)
 }

@@ -743,16 +743,7 @@ fn print_while(p: &mut OpPrinter<'_>, op: OpId) {
     let args = region_args(ctx, op, 0);
     if !o.operands.is_empty() {
         p.write(" (");
-        for (i, &v) in o.operands.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            if let Some(&a) = args.get(i) {
-                p.operand(a);
-            }
-            p.write(" = ");
-            p.operand(v);
-        }
+        print_assignments(p, &args, &o.operands);
         p.write(")");
     }
     p.write(" : ");
@@ -843,15 +834,7 @@ fn verify_execute_region(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
-    let mut ivs = Vec::new();
-    p.parse_comma_list(
-        Some((TokenKind::LParen, "(")),
-        (TokenKind::RParen, ")"),
-        |p| {
-            ivs.push(p.parse_operand()?);
-            Ok(())
-        },
-    )?;
+    let ivs = parse_paren_operands(p)?;
     p.parse_token(TokenKind::Equal, "=")?;
     let index = p.ctx.index_type();
     let lower = parse_counted_operands(p, &name, ivs.len(), index)?;
