@@ -133,16 +133,8 @@ pub fn check_operands(
     desc: &str,
     pred: impl Fn(&Context, Type) -> bool,
 ) -> Result<(), Diagnostic> {
-    let operands = &ctx.op(op).operands;
-    for i in range {
-        if let Some(&v) = operands.get(i) {
-            let t = ctx.value_type(v);
-            if !pred(ctx, t) {
-                return Err(operand_error(ctx, op, i, desc, t));
-            }
-        }
-    }
-    Ok(())
+    let failed = first_failing(ctx, &ctx.op(op).operands, range, pred);
+    failed.map_or(Ok(()), |(i, t)| Err(operand_error(ctx, op, i, desc, t)))
 }
 
 /// Checks each result in `range` with `pred`, failing with MLIR's result constraint message.
@@ -153,16 +145,20 @@ pub fn check_results(
     desc: &str,
     pred: impl Fn(&Context, Type) -> bool,
 ) -> Result<(), Diagnostic> {
-    let results = &ctx.op(op).results;
-    for i in range {
-        if let Some(&v) = results.get(i) {
-            let t = ctx.value_type(v);
-            if !pred(ctx, t) {
-                return Err(result_error(ctx, op, i, desc, t));
-            }
-        }
-    }
-    Ok(())
+    let failed = first_failing(ctx, &ctx.op(op).results, range, pred);
+    failed.map_or(Ok(()), |(i, t)| Err(result_error(ctx, op, i, desc, t)))
+}
+
+/// The first value in `range` whose type fails `pred`, with its index and type.
+fn first_failing(
+    ctx: &Context,
+    values: &[Value],
+    range: std::ops::Range<usize>,
+    pred: impl Fn(&Context, Type) -> bool,
+) -> Option<(usize, Type)> {
+    range
+        .filter_map(|i| Some((i, ctx.value_type(*values.get(i)?))))
+        .find(|&(_, t)| !pred(ctx, t))
 }
 
 /// MLIR's `AtLeastNOperands` check.
