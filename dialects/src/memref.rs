@@ -520,8 +520,6 @@ fn verify_alloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-// ----- dealloc -----
-
 // ----- load / store -----
 
 fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -549,8 +547,6 @@ fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     Ok(())
 }
-
-// ----- dim -----
 
 // ----- offsets / sizes / strides (MLIR's OffsetSizeAndStrideOpInterface) -----
 
