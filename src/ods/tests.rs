@@ -132,6 +132,7 @@ crate::declare_op! {
     /// Any number of single-block regions (`VariadicRegion<SizedRegion<1>>`).
     pub struct DemoMany = "demo.many", "Regions";
     regions { cases: many_sized }
+    format "$cases attr-dict";
 }
 
 fn ctx() -> Context {
@@ -602,4 +603,33 @@ fn bounded_int_attrs_check_bounds_and_convert_as_their_storage() {
     assert!(!KindAttr::converts(&ctx, sixteen) && !KindAttr::converts(&ctx, three));
     let made = KindAttr::make(&mut ctx, 15);
     assert!(KindAttr::converts(&ctx, made));
+}
+
+#[test]
+fn variadic_region_groups_parse_print_and_view() {
+    let text =
+        wrap("  demo.many {\n    demo.yield\n  }, {\n    demo.yield\n  } {tag}\n  demo.many");
+    let out = round_trip(&text);
+    assert!(out.contains("demo.many {"), "{out}");
+    assert!(out.contains("}, {"), "{out}");
+    assert!(out.contains("} {tag}"), "{out}");
+    assert_eq!(round_trip(&out), out);
+    let mut c = ctx();
+    let m = parse_str(&mut c, "t.mlir", &text).unwrap_or_else(|d| panic!("{}", d.message));
+    let counts: Vec<usize> = c
+        .walk_collect(m)
+        .into_iter()
+        .filter_map(|o| DemoMany::cast(&c, o))
+        .map(|v| v.cases(&c).len())
+        .collect();
+    assert_eq!(counts, vec![2, 0]);
+    // A builder creates no region for a variadic group.
+    let end = c
+        .walk_collect(m)
+        .into_iter()
+        .find(|&o| c.op_name_of(o) == "test.end")
+        .unwrap_or_else(|| panic!("no end"));
+    let mut b = OpBuilder::before(end);
+    let built = DemoMany::build(&mut b, &mut c, Loc::Unknown);
+    assert!(built.cases(&c).is_empty());
 }
