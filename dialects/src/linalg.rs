@@ -19,8 +19,8 @@ use maps::MapInfo;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::ir::find_named;
-use tile_ir::ods::constraints::{I64Attr, INDEX};
-use tile_ir::ods::{AttrConstraint, AttrSyntax};
+use tile_ir::ods::constraints::{BoundedIntAttr, BoundedIntDesc, INDEX};
+use tile_ir::ods::{Counted, check_count};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
 use tile_ir::printer::OpPrinter;
@@ -39,17 +39,11 @@ declare_op! {
 }
 
 /// `ConfinedAttr<I64Attr, [IntMinValue<0>]>`.
-pub struct NonNegativeI64;
-impl AttrConstraint for NonNegativeI64 {
-    type Value = i64;
+pub type NonNegativeI64 = BoundedIntAttr<64, 0, { i64::MAX }, MinZero>;
+/// [`NonNegativeI64`]'s description.
+pub struct MinZero;
+impl BoundedIntDesc for MinZero {
     const DESC: &'static str = "64-bit signless integer attribute whose minimum value is 0";
-    const SYNTAX: AttrSyntax = I64Attr::SYNTAX;
-    fn get(ctx: &Context, a: Attr) -> Option<i64> {
-        I64Attr::get(ctx, a).filter(|&v| v >= 0)
-    }
-    fn make(ctx: &mut Context, v: i64) -> Attr {
-        I64Attr::make(ctx, v)
-    }
 }
 
 /// Builds `linalg.transpose ins(%input) outs(%init) permutation = perm` on tensors, with
@@ -91,7 +85,6 @@ pub fn register(r: &mut DialectRegistry) {
         parse_attr: Some(attrs::parse_linalg_attr),
         ..DialectInfo::new("linalg", "Structured operations on tensors and buffers")
     });
-    let structured = OpTraits::RECURSIVE_EFFECTS | OpTraits::SINGLE_BLOCK;
     r.add_op(OpDef {
         inherent_attrs: &[
             "doc",
@@ -100,15 +93,12 @@ pub fn register(r: &mut DialectRegistry) {
             "library_call",
             "operandSegmentSizes",
         ],
-        parse: Some(parse_generic),
-        print: Some(print_generic),
-        verify: Some(verify_structured),
-        has_effects: Some(has_buffer_operands),
         asm_block_arg_names: Some(block_arg_names),
-        ..OpDef::new(
+        ..structured_def(
             "linalg.generic",
             "A structured op with explicit indexing maps and body",
-            structured,
+            parse_generic,
+            print_generic,
         )
     });
     r.add_op(OpDef {
@@ -135,90 +125,80 @@ pub fn register(r: &mut DialectRegistry) {
         };
         r.add_op(OpDef {
             inherent_attrs: named_inherent_attrs(row),
-            parse: Some(parse),
-            print: Some(print),
-            verify: Some(verify_structured),
-            has_effects: Some(has_buffer_operands),
-            ..OpDef::new(row.name, row.summary, structured)
+            ..structured_def(row.name, row.summary, parse, print)
         });
     }
     r.add_op(OpDef {
         inherent_attrs: &["permutation"],
-        parse: Some(parse_transpose),
-        print: Some(print_transpose),
-        verify: Some(verify_structured),
-        has_effects: Some(has_buffer_operands),
-        asm_names: Some(|ctx, op| {
-            if ctx.op(op).results.is_empty() {
-                vec![]
-            } else {
-                vec![(0, "transposed".into())]
-            }
-        }),
-        ..OpDef::new(
+        asm_names: Some(|ctx, op| result_named(ctx, op, "transposed")),
+        ..structured_def(
             "linalg.transpose",
             "Permutes the dimensions of the input",
-            structured,
+            parse_transpose,
+            print_transpose,
         )
     });
     r.add_op(OpDef {
         inherent_attrs: &["dimensions"],
-        parse: Some(parse_broadcast),
-        print: Some(print_broadcast),
-        verify: Some(verify_structured),
-        has_effects: Some(has_buffer_operands),
-        asm_names: Some(|ctx, op| {
-            if ctx.op(op).results.is_empty() {
-                vec![]
-            } else {
-                vec![(0, "broadcasted".into())]
-            }
-        }),
-        ..OpDef::new(
+        asm_names: Some(|ctx, op| result_named(ctx, op, "broadcasted")),
+        ..structured_def(
             "linalg.broadcast",
             "Broadcasts the input into added dimensions",
-            structured,
+            parse_broadcast,
+            print_broadcast,
         )
     });
     r.add_op(OpDef {
-        parse: Some(parse_map),
-        print: Some(print_map),
-        verify: Some(verify_structured),
-        has_effects: Some(has_buffer_operands),
         asm_block_arg_names: Some(block_arg_names),
-        asm_names: Some(|ctx, op| {
-            if ctx.op(op).results.is_empty() {
-                vec![]
-            } else {
-                vec![(0, "mapped".into())]
-            }
-        }),
-        ..OpDef::new(
+        asm_names: Some(|ctx, op| result_named(ctx, op, "mapped")),
+        ..structured_def(
             "linalg.map",
             "Applies a scalar function elementwise",
-            structured,
+            parse_map,
+            print_map,
         )
     });
     r.add_op(OpDef {
         inherent_attrs: &["dimensions"],
-        parse: Some(parse_reduce),
-        print: Some(print_reduce),
-        verify: Some(verify_structured),
-        has_effects: Some(has_buffer_operands),
         asm_block_arg_names: Some(block_arg_names),
-        asm_names: Some(|ctx, op| {
-            if ctx.op(op).results.is_empty() {
-                vec![]
-            } else {
-                vec![(0, "reduced".into())]
-            }
-        }),
-        ..OpDef::new(
+        asm_names: Some(|ctx, op| result_named(ctx, op, "reduced")),
+        ..structured_def(
             "linalg.reduce",
             "Reduces the input along dimensions",
-            structured,
+            parse_reduce,
+            print_reduce,
         )
     });
+}
+
+/// The record every structured op with hand-written syntax shares: the structured
+/// verifier, effects only on buffers, one single-block region.
+fn structured_def(
+    name: &'static str,
+    summary: &'static str,
+    parse: tile_ir::dialect::ParseFn,
+    print: tile_ir::dialect::PrintFn,
+) -> OpDef {
+    OpDef {
+        parse: Some(parse),
+        print: Some(print),
+        verify: Some(verify_structured),
+        has_effects: Some(has_buffer_operands),
+        ..OpDef::new(
+            name,
+            summary,
+            OpTraits::RECURSIVE_EFFECTS | OpTraits::SINGLE_BLOCK,
+        )
+    }
+}
+
+/// MLIR's `getAsmResultNames` for an op whose result (on tensors) is `%name`.
+fn result_named(ctx: &Context, op: OpId, name: &str) -> Vec<(usize, String)> {
+    if ctx.op(op).results.is_empty() {
+        vec![]
+    } else {
+        vec![(0, name.into())]
+    }
 }
 
 /// Whether a structured op reads or writes memrefs (MLIR's `getGenericEffectsImpl`; on
@@ -1157,34 +1137,75 @@ fn parse_args_and_region(p: &mut Parser<'_>) -> PResult<tile_ir::RegionId> {
     p.parse_region(&args)
 }
 
-fn parse_map(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+/// `linalg.map` and `linalg.reduce` (which adds `dimensions = [..]`): an optional short
+/// form (`{ arith.addf }`), `ins`/`outs`, then the long form's region unless the short form
+/// gave the body.
+fn parse_map_like(p: &mut Parser<'_>, st: &mut OperationState, reduce: bool) -> PResult<()> {
     let payload = parse_short_form(p)?;
     let io = parse_common(p, st, false)?;
     st.result_types = tensor_results(p.ctx, &io.out_types);
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    match payload {
-        Some(payload) => {
-            if io.out_types.is_empty() && io.in_types.is_empty() {
-                let r = p.ctx.create_region();
-                st.regions.push(r);
-            } else {
-                let result = io
-                    .out_types
-                    .last()
-                    .copied()
-                    .unwrap_or_else(|| p.ctx.index_type());
-                let mut types = io.in_types.clone();
-                types.extend(io.out_types.iter().copied());
-                let region = payload_body(p, &types, payload, result, false, st.loc);
-                st.regions.push(region);
-            }
-        }
-        None => {
-            let region = parse_args_and_region(p)?;
-            st.regions.push(region);
-        }
+    if reduce {
+        parse_i64_array_kw(p, st, "dimensions")?;
     }
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    if reduce {
+        move_inherent(st, &["dimensions"]);
+    }
+    let region = match payload {
+        None => parse_args_and_region(p)?,
+        // A map without operands has no block arguments to apply the payload to.
+        Some(_) if !reduce && io.out_types.is_empty() && io.in_types.is_empty() => {
+            p.ctx.create_region()
+        }
+        Some(payload) => {
+            let result = io
+                .out_types
+                .last()
+                .copied()
+                .unwrap_or_else(|| p.ctx.index_type());
+            let mut types = io.in_types.clone();
+            types.extend(io.out_types.iter().copied());
+            payload_body(p, &types, payload, result, reduce, st.loc)
+        }
+    };
+    st.regions.push(region);
     Ok(())
+}
+
+fn parse_map(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    parse_map_like(p, st, false)
+}
+
+fn parse_reduce(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    parse_map_like(p, st, true)
+}
+
+/// Prints what [`parse_map_like`] reads.
+fn print_map_like(p: &mut OpPrinter<'_>, op: OpId, reduce: bool) {
+    let ctx = p.ctx();
+    let payload = find_payload(ctx, op, reduce);
+    if let Some(pl) = payload {
+        print_short_form(p, pl);
+    }
+    let (ins, outs) = dps_operands(ctx, op);
+    print_ins_outs(p, &ins, &outs);
+    if reduce {
+        print_i64_array_kw(p, op, "dimensions");
+        p.op_attr_dict(op, &["dimensions"]);
+    } else {
+        p.op_attr_dict(op, &[]);
+    }
+    if payload.is_none() {
+        print_long_form_region(p, op);
+    }
+}
+
+fn print_map(p: &mut OpPrinter<'_>, op: OpId) {
+    print_map_like(p, op, false);
+}
+
+fn print_reduce(p: &mut OpPrinter<'_>, op: OpId) {
+    print_map_like(p, op, true);
 }
 
 fn print_long_form_region(p: &mut OpPrinter<'_>, op: OpId) {
@@ -1208,62 +1229,6 @@ fn print_long_form_region(p: &mut OpPrinter<'_>, op: OpId) {
     p.write(") ");
     p.region(r, false, true);
     p.decrease_indent();
-}
-
-fn print_map(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let payload = find_payload(ctx, op, false);
-    if let Some(pl) = payload {
-        print_short_form(p, pl);
-    }
-    let (ins, outs) = dps_operands(ctx, op);
-    print_ins_outs(p, &ins, &outs);
-    p.op_attr_dict(op, &[]);
-    if payload.is_none() {
-        print_long_form_region(p, op);
-    }
-}
-
-fn parse_reduce(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let payload = parse_short_form(p)?;
-    let io = parse_common(p, st, false)?;
-    st.result_types = tensor_results(p.ctx, &io.out_types);
-    parse_i64_array_kw(p, st, "dimensions")?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    move_inherent(st, &["dimensions"]);
-    match payload {
-        Some(payload) => {
-            let mut types = io.in_types.clone();
-            types.extend(io.out_types.iter().copied());
-            let result = io
-                .out_types
-                .last()
-                .copied()
-                .unwrap_or_else(|| p.ctx.index_type());
-            let region = payload_body(p, &types, payload, result, true, st.loc);
-            st.regions.push(region);
-        }
-        None => {
-            let region = parse_args_and_region(p)?;
-            st.regions.push(region);
-        }
-    }
-    Ok(())
-}
-
-fn print_reduce(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let payload = find_payload(ctx, op, true);
-    if let Some(pl) = payload {
-        print_short_form(p, pl);
-    }
-    let (ins, outs) = dps_operands(ctx, op);
-    print_ins_outs(p, &ins, &outs);
-    print_i64_array_kw(p, op, "dimensions");
-    p.op_attr_dict(op, &["dimensions"]);
-    if payload.is_none() {
-        print_long_form_region(p, op);
-    }
 }
 
 // ===== linalg.yield / linalg.index =====
@@ -1376,7 +1341,7 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let n = ctx.op(op).operands.len();
     match name {
         "linalg.transpose" | "linalg.broadcast" => {
-            check_num_operands(ctx, op, 2)?;
+            check_count(ctx, op, Counted::Operand, 2)?;
             check_operands(
                 ctx,
                 op,
@@ -1465,7 +1430,7 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         "variadic of ranked tensor of any type values",
         is_ranked_tensor,
     )?;
-    check_num_regions(ctx, op, 1)?;
+    check_count(ctx, op, Counted::Region, 1)?;
     Ok(())
 }
 

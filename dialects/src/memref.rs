@@ -520,8 +520,6 @@ fn verify_alloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-// ----- dealloc -----
-
 // ----- load / store -----
 
 fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -549,8 +547,6 @@ fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     Ok(())
 }
-
-// ----- dim -----
 
 // ----- offsets / sizes / strides (MLIR's OffsetSizeAndStrideOpInterface) -----
 
@@ -1564,20 +1560,11 @@ fn verify_realloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// `ConfinedAttr<I32Attr, [IntPositive]>`.
-pub struct PositiveI32Attr;
-impl AttrConstraint for PositiveI32Attr {
-    type Value = i64;
+pub type PositiveI32Attr = BoundedIntAttr<32, 1, { i64::MAX }, Positive>;
+/// [`PositiveI32Attr`]'s description.
+pub struct Positive;
+impl BoundedIntDesc for Positive {
     const DESC: &'static str = "32-bit signless integer attribute whose value is positive";
-    const SYNTAX: AttrSyntax = I32Attr::SYNTAX;
-    fn get(ctx: &Context, a: Attr) -> Option<i64> {
-        I32Attr::get(ctx, a).filter(|&v| v > 0)
-    }
-    fn make(ctx: &mut Context, v: i64) -> Attr {
-        I32Attr::make(ctx, v)
-    }
-    fn storage_class(ctx: &Context, a: Attr) -> bool {
-        I32Attr::storage_class(ctx, a)
-    }
 }
 
 declare_op! {
@@ -1677,23 +1664,12 @@ pub const ATOMIC_RMW_KINDS: [&str; 16] = [
 ];
 
 /// `AtomicRMWKindAttr`: an `i64` naming one of [`ATOMIC_RMW_KINDS`].
-pub struct AtomicRmwKindAttr;
-impl AttrConstraint for AtomicRmwKindAttr {
-    fn converts(ctx: &Context, a: Attr) -> bool {
-        I64Attr::check(ctx, a)
-    }
-    type Value = i64;
+pub type AtomicRmwKindAttr = BoundedIntAttr<64, 0, 15, AtomicRmwKind>;
+/// [`AtomicRmwKindAttr`]'s description (an enum: stored with its width).
+pub struct AtomicRmwKind;
+impl BoundedIntDesc for AtomicRmwKind {
     const DESC: &'static str = "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15";
-    const SYNTAX: AttrSyntax = I64Attr::SYNTAX;
-    fn get(ctx: &Context, a: Attr) -> Option<i64> {
-        I64Attr::get(ctx, a).filter(|&v| (0..16).contains(&v))
-    }
-    fn make(ctx: &mut Context, v: i64) -> Attr {
-        I64Attr::make(ctx, v)
-    }
-    fn storage_class(ctx: &Context, a: Attr) -> bool {
-        I64Attr::check(ctx, a)
-    }
+    const STORED_WITH_WIDTH: bool = true;
 }
 
 /// `$kind` of `memref.atomic_rmw`: the kind's keyword.
@@ -1808,22 +1784,14 @@ fn verify_atomic_rmw(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// `ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<3>]>`: a prefetch's locality hint.
-pub struct LocalityHintAttr;
-impl AttrConstraint for LocalityHintAttr {
-    type Value = i64;
+/// `ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<3>]>`: a prefetch's locality hint
+/// (memref's and affine's).
+pub type LocalityHintAttr = BoundedIntAttr<32, 0, 3, LocalityHint>;
+/// [`LocalityHintAttr`]'s description.
+pub struct LocalityHint;
+impl BoundedIntDesc for LocalityHint {
     const DESC: &'static str =
         "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3";
-    const SYNTAX: AttrSyntax = I32Attr::SYNTAX;
-    fn get(ctx: &Context, a: Attr) -> Option<i64> {
-        I32Attr::get(ctx, a).filter(|v| (0..=3).contains(v))
-    }
-    fn make(ctx: &mut Context, v: i64) -> Attr {
-        I32Attr::make(ctx, v)
-    }
-    fn storage_class(ctx: &Context, a: Attr) -> bool {
-        I32Attr::storage_class(ctx, a)
-    }
 }
 
 declare_op! {
@@ -1848,36 +1816,7 @@ fn parse_prefetch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     }
     p.parse_token(TokenKind::RSquare, "]")?;
     p.parse_token(TokenKind::Comma, ",")?;
-    let rw = p.parse_optional_keyword().unwrap_or("");
-    let is_write = match rw {
-        "read" => false,
-        "write" => true,
-        _ => {
-            return Err(custom_error(
-                loc,
-                &name,
-                "rw specifier has to be 'read' or 'write'",
-            ));
-        }
-    };
-    p.parse_token(TokenKind::Comma, ",")?;
-    p.expect_keyword("locality")?;
-    p.parse_token(TokenKind::Less, "<")?;
-    let hint = p.parse_i64()?;
-    p.parse_token(TokenKind::Greater, ">")?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let cache = p.parse_optional_keyword().unwrap_or("");
-    let is_data = match cache {
-        "data" => true,
-        "instr" => false,
-        _ => {
-            return Err(custom_error(
-                loc,
-                &name,
-                "cache type has to be 'data' or 'instr'",
-            ));
-        }
-    };
+    let flags = parse_prefetch_flags(p, &name, loc)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
     p.parse_token(TokenKind::Colon, ":")?;
     let ty = p.parse_type()?;
@@ -1886,15 +1825,65 @@ fn parse_prefetch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     for i in indices {
         st.operands.push(p.resolve_operand(i, index)?);
     }
-    let (w, d) = (
-        BoolAttr::make(p.ctx, is_write),
-        BoolAttr::make(p.ctx, is_data),
-    );
-    let h = I32Attr::make(p.ctx, hint);
+    set_prefetch_flags(p.ctx, st, flags);
+    Ok(())
+}
+
+/// `read|write, locality<N>, data|instr` of `memref.prefetch` and `affine.prefetch`, as
+/// `(isWrite, localityHint, isDataCache)`; a bad specifier is reported at `loc` (the op).
+pub(crate) fn parse_prefetch_flags(
+    p: &mut Parser<'_>,
+    name: &str,
+    loc: tile_ir::Loc,
+) -> PResult<(bool, i64, bool)> {
+    let is_write = match p.parse_optional_keyword() {
+        Some("read") => false,
+        Some("write") => true,
+        _ => {
+            let msg = "rw specifier has to be 'read' or 'write'";
+            return Err(custom_error(loc, name, msg));
+        }
+    };
+    p.parse_token(TokenKind::Comma, ",")?;
+    crate::scf::expect_keyword(p, name, "locality")?;
+    p.parse_token(TokenKind::Less, "<")?;
+    let hint = p.parse_i64()?;
+    p.parse_token(TokenKind::Greater, ">")?;
+    p.parse_token(TokenKind::Comma, ",")?;
+    let is_data = match p.parse_optional_keyword() {
+        Some("data") => true,
+        Some("instr") => false,
+        _ => {
+            let msg = "cache type has to be 'data' or 'instr'";
+            return Err(custom_error(loc, name, msg));
+        }
+    };
+    Ok((is_write, hint, is_data))
+}
+
+/// Stores what [`parse_prefetch_flags`] read as the op's properties.
+pub(crate) fn set_prefetch_flags(
+    ctx: &mut Context,
+    st: &mut OperationState,
+    (is_write, hint, is_data): (bool, i64, bool),
+) {
+    let (w, d) = (BoolAttr::make(ctx, is_write), BoolAttr::make(ctx, is_data));
+    let h = LocalityHintAttr::make(ctx, hint);
     st.set_property("isWrite", w);
     st.set_property("localityHint", h);
     st.set_property("isDataCache", d);
-    Ok(())
+}
+
+/// Prints `, read|write, locality<N>, data|instr`.
+pub(crate) fn print_prefetch_flags(
+    p: &mut OpPrinter<'_>,
+    is_write: bool,
+    hint: i64,
+    is_data: bool,
+) {
+    let rw = if is_write { "write" } else { "read" };
+    let cache = if is_data { "data" } else { "instr" };
+    p.write(&format!(", {rw}, locality<{hint}>, {cache}"));
 }
 
 fn print_prefetch(p: &mut OpPrinter<'_>, op: OpId) {
@@ -1906,12 +1895,13 @@ fn print_prefetch(p: &mut OpPrinter<'_>, op: OpId) {
     p.operand(pf.memref(ctx));
     p.write("[");
     p.operands(pf.indices(ctx));
-    p.write(&format!(
-        "], {}, locality<{}>, {}",
-        if pf.isWrite(ctx) { "write" } else { "read" },
+    p.write("]");
+    print_prefetch_flags(
+        p,
+        pf.isWrite(ctx),
         pf.localityHint(ctx),
-        if pf.isDataCache(ctx) { "data" } else { "instr" }
-    ));
+        pf.isDataCache(ctx),
+    );
     p.op_attr_dict(op, &["isWrite", "localityHint", "isDataCache"]);
     p.write(" : ");
     p.ty(ctx.value_type(pf.memref(ctx)));

@@ -133,16 +133,8 @@ pub fn check_operands(
     desc: &str,
     pred: impl Fn(&Context, Type) -> bool,
 ) -> Result<(), Diagnostic> {
-    let operands = &ctx.op(op).operands;
-    for i in range {
-        if let Some(&v) = operands.get(i) {
-            let t = ctx.value_type(v);
-            if !pred(ctx, t) {
-                return Err(operand_error(ctx, op, i, desc, t));
-            }
-        }
-    }
-    Ok(())
+    let failed = first_failing(ctx, &ctx.op(op).operands, range, pred);
+    failed.map_or(Ok(()), |(i, t)| Err(operand_error(ctx, op, i, desc, t)))
 }
 
 /// Checks each result in `range` with `pred`, failing with MLIR's result constraint message.
@@ -153,48 +145,20 @@ pub fn check_results(
     desc: &str,
     pred: impl Fn(&Context, Type) -> bool,
 ) -> Result<(), Diagnostic> {
-    let results = &ctx.op(op).results;
-    for i in range {
-        if let Some(&v) = results.get(i) {
-            let t = ctx.value_type(v);
-            if !pred(ctx, t) {
-                return Err(result_error(ctx, op, i, desc, t));
-            }
-        }
-    }
-    Ok(())
+    let failed = first_failing(ctx, &ctx.op(op).results, range, pred);
+    failed.map_or(Ok(()), |(i, t)| Err(result_error(ctx, op, i, desc, t)))
 }
 
-/// MLIR's `OneRegion`/`NRegions`/`ZeroRegions` checks.
-pub fn check_num_regions(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
-    let have = ctx.op(op).regions.len();
-    if have == n {
-        return Ok(());
-    }
-    Err(ctx.op_error(
-        op,
-        match n {
-            0 => "requires zero regions".to_string(),
-            1 => "requires one region".to_string(),
-            _ => format!("expected {n} regions"),
-        },
-    ))
-}
-
-/// MLIR's `ZeroOperands`/`OneOperand`/`NOperands` checks.
-pub fn check_num_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
-    let have = ctx.op(op).operands.len();
-    if have == n {
-        return Ok(());
-    }
-    Err(ctx.op_error(
-        op,
-        match n {
-            0 => "requires zero operands".to_string(),
-            1 => "requires a single operand".to_string(),
-            _ => format!("expected {n} operands, but found {have}"),
-        },
-    ))
+/// The first value in `range` whose type fails `pred`, with its index and type.
+fn first_failing(
+    ctx: &Context,
+    values: &[Value],
+    range: std::ops::Range<usize>,
+    pred: impl Fn(&Context, Type) -> bool,
+) -> Option<(usize, Type)> {
+    range
+        .filter_map(|i| Some((i, ctx.value_type(*values.get(i)?))))
+        .find(|&(_, t)| !pred(ctx, t))
 }
 
 /// MLIR's `AtLeastNOperands` check.
@@ -206,37 +170,6 @@ pub fn check_min_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagn
     Err(ctx.op_error(
         op,
         format!("expected {n} or more operands, but found {have}"),
-    ))
-}
-
-/// MLIR's `ZeroResults`/`OneResult`/`NResults` checks.
-pub fn check_num_results(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
-    let have = ctx.op(op).results.len();
-    if have == n {
-        return Ok(());
-    }
-    Err(ctx.op_error(
-        op,
-        match n {
-            0 => "requires zero results".to_string(),
-            1 => "requires one result".to_string(),
-            _ => format!("expected {n} results"),
-        },
-    ))
-}
-
-/// MLIR's `ZeroSuccessors`/`OneSuccessor`/`NSuccessors` checks.
-pub fn check_num_successors(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
-    let have = ctx.op(op).successors.len();
-    if have == n {
-        return Ok(());
-    }
-    Err(ctx.op_error(
-        op,
-        match n {
-            1 => format!("requires 1 successor but found {have}"),
-            _ => format!("requires {n} successors but found {have}"),
-        },
     ))
 }
 
@@ -652,16 +585,7 @@ pub fn print_iter_args(
         return;
     }
     p.write(" iter_args(");
-    for (i, &init) in inits.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        if let Some(&a) = region_args.get(i) {
-            p.operand(a);
-        }
-        p.write(" = ");
-        p.operand(init);
-    }
+    print_assignments(p, region_args, inits);
     p.write(") -> (");
     let ctx = p.ctx();
     let tys: Vec<tile_ir::Type> = inits.iter().map(|&v| ctx.value_type(v)).collect();
@@ -709,4 +633,37 @@ pub fn check_region_edge(
         }
     }
     Ok(())
+}
+
+/// `%a = %x, %b = %y`: region arguments with the values they start from (`iter_args`,
+/// `shared_outs`, `scf.while`'s operands).
+pub fn print_assignments(
+    p: &mut OpPrinter<'_>,
+    args: &[tile_ir::Value],
+    values: &[tile_ir::Value],
+) {
+    for (i, &v) in values.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        if let Some(&a) = args.get(i) {
+            p.operand(a);
+        }
+        p.write(" = ");
+        p.operand(v);
+    }
+}
+
+/// A parenthesized list of operands (`(%i, %j)` of loop induction variables).
+pub fn parse_paren_operands<'a>(p: &mut Parser<'a>) -> PResult<Vec<UnresolvedOperand<'a>>> {
+    let mut out = Vec::new();
+    p.parse_comma_list(
+        Some((TokenKind::LParen, "(")),
+        (TokenKind::RParen, ")"),
+        |p| {
+            out.push(p.parse_operand()?);
+            Ok(())
+        },
+    )?;
+    Ok(out)
 }

@@ -8,10 +8,14 @@ pub mod forall;
 
 use crate::ods::*;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
-use tile_ir::ods::TypeRelation;
-use tile_ir::ods::constraints::{ANY_TYPE, I1, INDEX, SIGNLESS_INT_OR_INDEX, UnitAttr};
+use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
+use tile_ir::ods::constraints::{
+    ANY_TYPE, DenseI64ArrayAttr, I1, INDEX, SIGNLESS_INT_OR_INDEX, UnitAttr,
+};
 pub(crate) use tile_ir::ods::custom_error;
+use tile_ir::ods::{
+    AttrConstraint, CustomArg, CustomDirective, CustomView, FormatState, TypeRelation,
+};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
 use tile_ir::printer::OpPrinter;
@@ -101,42 +105,29 @@ declare_op! {
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
 }
 
-/// A view of `scf.index_switch` (its case regions are variadic, which specs do not
-/// declare, so its syntax, checks and view are written here).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct IndexSwitchOp(pub OpId);
+declare_op! {
+    /// `scf.reduce(%x : f32) { ^bb0(%a: f32, %b: f32): ... scf.reduce.return %s : f32 }`
+    pub struct ReduceOp = "scf.reduce", "Reduce operation for scf.parallel";
+    operands { operands: many ANY_TYPE }
+    regions { reductions: many_sized }
+    traits [TERMINATOR, RETURN_LIKE, RECURSIVE_EFFECTS];
+    parents ["scf.parallel"];
+    format "(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict";
+}
+
+declare_op! {
+    /// `scf.index_switch %i -> i32 case 2 { ... } default { ... }`
+    pub struct IndexSwitchOp = "scf.index_switch", "Switch-case over an index";
+    operands { arg: one INDEX }
+    results { results: many ANY_TYPE }
+    attrs { cases: required DenseI64ArrayAttr }
+    regions { defaultRegion: sized implicit "scf.yield", caseRegions: many_sized }
+    traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
+    format "$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default` $defaultRegion";
+    custom [CustomDirective { name: "SwitchCases", parse: parse_switch_cases, print: print_switch_cases }];
+}
 
 pub use forall::{ForallOp, InParallelOp};
-
-impl IndexSwitchOp {
-    /// A view of `op` when it is an `scf.index_switch` with its `cases`.
-    pub fn cast(ctx: &Context, op: OpId) -> Option<IndexSwitchOp> {
-        (ctx.op_name_of(op) == "scf.index_switch"
-            && ctx
-                .op_attr(op, "cases")
-                .and_then(|a| i64_array(ctx, a))
-                .is_some()
-            && !ctx.op(op).regions.is_empty())
-        .then_some(IndexSwitchOp(op))
-    }
-
-    /// The case values, one per case region.
-    pub fn cases(self, ctx: &Context) -> Vec<i64> {
-        ctx.op_attr(self.0, "cases")
-            .and_then(|a| i64_array(ctx, a))
-            .unwrap_or_default()
-    }
-
-    /// The region run when no case matches.
-    pub fn default_region(self, ctx: &Context) -> tile_ir::RegionId {
-        ctx.op(self.0).regions[0]
-    }
-
-    /// The region of each case, in the order of [`IndexSwitchOp::cases`].
-    pub fn case_regions(self, ctx: &Context) -> &[tile_ir::RegionId] {
-        &ctx.op(self.0).regions[1..]
-    }
-}
 
 /// Builds `scf.parallel (lbs) to (ubs) step (steps) init (inits)` with `region` as its body
 /// (the op's syntax and checks are hand-written; this builder sets its segment sizes).
@@ -163,13 +154,12 @@ pub fn build_parallel(
 /// Builds an `scf.reduce` without reductions (the terminator of an `scf.parallel` whose
 /// iterations write their own elements).
 pub fn build_reduce(b: &mut tile_ir::builder::OpBuilder, ctx: &mut Context, loc: Loc) -> OpId {
-    b.insert(ctx, OperationState::new("scf.reduce", loc))
+    ReduceOp::build(b, ctx, loc, &[]).op()
 }
 
 /// Registers the scf dialect.
 pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo::new("scf", "Structured control flow"));
-    let region_op = OpTraits::RECURSIVE_EFFECTS | OpTraits::SINGLE_BLOCK;
     r.add_op(OpDef {
         parse: Some(parse_for),
         print: Some(print_for),
@@ -202,26 +192,19 @@ pub fn register(r: &mut DialectRegistry) {
         verify: Some(verify_parallel),
         ..ParallelOp::def()
     });
+    // MLIR's `hasRegionVerifier`: checked after the ops inside (the enclosing
+    // `scf.parallel`'s own checks come first).
     r.add_op(OpDef {
-        parse: Some(parse_reduce),
-        print: Some(print_reduce),
-        verify: Some(verify_reduce),
-        ..OpDef::new(
-            "scf.reduce",
-            "Reduce operation for scf.parallel",
-            OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::RECURSIVE_EFFECTS,
-        )
+        verify_regions: Some(verify_reduce),
+        ..ReduceOp::def()
     });
     r.add_op(OpDef {
         verify: Some(verify_reduce_return),
         ..ReduceReturnOp::def()
     });
     r.add_op(OpDef {
-        inherent_attrs: &["cases"],
-        parse: Some(parse_index_switch),
-        print: Some(print_index_switch),
         verify: Some(verify_index_switch),
-        ..OpDef::new("scf.index_switch", "Switch-case over an index", region_op)
+        ..IndexSwitchOp::def()
     });
     forall::register(r);
 }
@@ -760,16 +743,7 @@ fn print_while(p: &mut OpPrinter<'_>, op: OpId) {
     let args = region_args(ctx, op, 0);
     if !o.operands.is_empty() {
         p.write(" (");
-        for (i, &v) in o.operands.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            if let Some(&a) = args.get(i) {
-                p.operand(a);
-            }
-            p.write(" = ");
-            p.operand(v);
-        }
+        print_assignments(p, &args, &o.operands);
         p.write(")");
     }
     p.write(" : ");
@@ -860,15 +834,7 @@ fn verify_execute_region(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
-    let mut ivs = Vec::new();
-    p.parse_comma_list(
-        Some((TokenKind::LParen, "(")),
-        (TokenKind::RParen, ")"),
-        |p| {
-            ivs.push(p.parse_operand()?);
-            Ok(())
-        },
-    )?;
+    let ivs = parse_paren_operands(p)?;
     p.parse_token(TokenKind::Equal, "=")?;
     let index = p.ctx.index_type();
     let lower = parse_counted_operands(p, &name, ivs.len(), index)?;
@@ -1031,59 +997,18 @@ fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_implicit_terminator(ctx, op, "scf.reduce")
 }
 
-fn parse_reduce(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    if p.consume_if(TokenKind::LParen) {
-        let loc = p.loc();
-        let ops = p.parse_operand_list()?;
-        p.parse_token(TokenKind::Colon, ":")?;
-        let types = p.parse_type_list()?;
-        p.parse_token(TokenKind::RParen, ")")?;
-        st.operands = resolve_list(p, &name, &ops, &types, loc)?;
-    }
-    if let Some(r) = p.parse_optional_region(&[])? {
-        st.regions.push(r);
-        while p.consume_if(TokenKind::Comma) {
-            let r = p.parse_region(&[])?;
-            st.regions.push(r);
-        }
-    }
-    p.parse_optional_attr_dict(&mut st.attributes)
-}
-
-fn print_reduce(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let o = ctx.op(op);
-    if !o.operands.is_empty() {
-        p.write("(");
-        p.operands(&o.operands);
-        p.write(" : ");
-        p.types(&ctx.operand_types(op));
-        p.write(")");
-    }
-    p.write(" ");
-    for (i, &r) in o.regions.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        p.region(r, true, true);
-    }
-    p.op_attr_dict(op, &[]);
-}
-
 fn verify_reduce(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_parent(ctx, op, &["scf.parallel"])?;
-    for i in 0..ctx.op(op).regions.len() {
-        check_sized_region(ctx, op, i, "reductions")?;
-    }
-    let o = ctx.op(op);
-    if o.regions.len() != o.operands.len() {
+    let Some(reduce) = ReduceOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let (regions, operands) = (reduce.reductions(ctx), reduce.operands(ctx));
+    if regions.len() != operands.len() {
         return Err(ctx.op_error(
             op,
-            format!("expects number of reduction regions: {} to be the same as number of reduction operands: {}", o.regions.len(), o.operands.len()),
+            format!("expects number of reduction regions: {} to be the same as number of reduction operands: {}", regions.len(), operands.len()),
         ));
     }
-    for (i, (&r, &v)) in o.regions.iter().zip(&o.operands).enumerate() {
+    for (i, (&r, &v)) in regions.iter().zip(operands).enumerate() {
         let t = ctx.value_type(v);
         let Some(b) = ctx.entry_block(r) else {
             continue;
@@ -1140,98 +1065,58 @@ fn verify_reduce_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 // ----- scf.index_switch -----
 
-fn parse_index_switch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let arg = p.parse_operand()?;
-    let index = p.ctx.index_type();
-    let a = p.resolve_operand(arg, index)?;
-    st.operands.push(a);
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    if p.consume_if(TokenKind::Arrow) {
-        st.result_types = p.parse_type_list()?;
-    }
+/// MLIR's `custom<SwitchCases>`: `case 2 { ... }` repeated, into `cases` and `caseRegions`.
+fn parse_switch_cases<'a>(
+    p: &mut Parser<'a>,
+    fs: &mut FormatState<'a>,
+    args: &[CustomArg],
+) -> PResult<()> {
+    let name = fs.op_name;
     let mut cases = Vec::new();
-    let mut case_regions = Vec::new();
+    let mut regions = Vec::new();
     while p.consume_keyword("case") {
         let loc = p.loc();
         let v = p
             .parse_integer()
-            .map_err(|_| custom_error(loc, &name, "expected integer value"))?;
-        let v =
-            i64::try_from(v).map_err(|_| custom_error(loc, &name, "integer value too large"))?;
+            .map_err(|_| custom_error(loc, name, "expected integer value"))?;
+        let v = i64::try_from(v).map_err(|_| custom_error(loc, name, "integer value too large"))?;
         cases.push(v);
-        case_regions.push(p.parse_region(&[])?);
+        regions.push(p.parse_region(&[])?);
     }
-    let c = i64_array_attr(p.ctx, &cases);
-    st.set_property("cases", c);
-    expect_keyword(p, &name, "default")?;
-    let default = p.parse_region(&[])?;
-    ensure_terminator(p.ctx, default, "scf.yield", st.loc);
-    st.regions.push(default);
-    st.regions.extend(case_regions);
-    move_inherent(st, &["cases"]);
+    if let Some(&CustomArg::Attr(i)) = args.first() {
+        let c = i64_array_attr(p.ctx, &cases);
+        fs.attr_by_index(i, c);
+    }
+    fs.set_regions(args.get(1), regions);
     Ok(())
 }
 
-fn print_index_switch(p: &mut OpPrinter<'_>, op: OpId) {
+/// Prints each case on its own line: `case 2 { ... }` (terminators always shown).
+fn print_switch_cases(p: &mut OpPrinter<'_>, v: &CustomView<'_>) {
     let ctx = p.ctx();
-    let o = ctx.op(op);
-    p.write(" ");
-    if let Some(&a) = o.operands.first() {
-        p.operand(a);
-    }
-    p.op_attr_dict(op, &["cases"]);
-    let results = ctx.result_types(op);
-    if !results.is_empty() {
-        p.write(" -> ");
-        p.types(&results);
-    }
-    p.write(" ");
-    let cases = ctx
-        .op_attr(op, "cases")
-        .and_then(|a| i64_array(ctx, a))
+    let cases = v
+        .attr(ctx, 0)
+        .and_then(|a| DenseI64ArrayAttr::get(ctx, a))
         .unwrap_or_default();
-    for (v, &r) in cases.iter().zip(o.regions.iter().skip(1)) {
+    let regions = v.regions(ctx, 1);
+    for (c, r) in cases.iter().zip(regions) {
         p.newline();
-        p.write(&format!("case {v} "));
+        p.write(&format!("case {c} "));
         p.region(r, false, true);
-    }
-    p.newline();
-    p.write("default ");
-    if let Some(&r) = o.regions.first() {
-        p.region(r, false, false);
     }
 }
 
 fn verify_index_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_num_operands(ctx, op, 1)?;
-    if ctx.op(op).regions.is_empty() {
-        return Err(ctx.op_error(op, "expected 1 or more regions"));
-    }
+    let Some(switch) = IndexSwitchOp::cast(ctx, op) else {
+        return Ok(());
+    };
     check_single_block(ctx, op)?;
-    let Some(cases_attr) = ctx.op_attr(op, "cases") else {
-        return Err(ctx.op_error(op, "requires attribute 'cases'"));
-    };
-    let Some(cases) = i64_array(ctx, cases_attr) else {
+    let cases = switch.cases(ctx);
+    let ncases = switch.caseRegions(ctx).len();
+    if cases.len() != ncases {
         return Err(ctx.op_error(
             op,
-            "attribute 'cases' failed to satisfy constraint: i64 dense array attribute",
-        ));
-    };
-    check_operands(ctx, op, 0..1, "index", is_index)?;
-    let nregions = ctx.op(op).regions.len();
-    check_sized_region(ctx, op, 0, "defaultRegion")?;
-    for i in 1..nregions {
-        check_sized_region(ctx, op, i, "caseRegions")?;
-    }
-    if cases.len() != nregions - 1 {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "has {} case regions but {} case values",
-                nregions - 1,
-                cases.len()
-            ),
+            format!("has {ncases} case regions but {} case values", cases.len()),
         ));
     }
     let mut seen = std::collections::HashSet::new();
@@ -1241,7 +1126,7 @@ fn verify_index_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     let results = ctx.result_types(op);
-    for i in 0..nregions {
+    for i in 0..=ncases {
         let region_name = if i == 0 {
             "default region".to_string()
         } else {
@@ -1297,6 +1182,7 @@ fn verify_index_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tile_ir::dialect::OpTraits;
 
     #[test]
     fn registers_ops() {

@@ -901,22 +901,7 @@ fn verify_extract_slice(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let (src, res) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.result(ctx)));
-    let Some((src_shape, src_elem)) = tensor_parts(ctx, src) else {
-        return Ok(());
-    };
-    let statics = [
-        v.static_offsets(ctx),
-        v.static_sizes(ctx),
-        v.static_strides(ctx),
-    ];
-    let counts = [
-        v.offsets(ctx).len(),
-        v.sizes(ctx).len(),
-        v.strides(ctx).len(),
-    ];
-    let lists = verify_offset_size_stride(ctx, op, statics, counts, src_shape.len())?;
-    check_slice_type(ctx, op, &lists[1], src_elem, res)?;
-    check_in_bounds(ctx, op, src_shape, &lists)
+    verify_slice_of(ctx, op, v, src, res)
 }
 
 fn verify_insert_slice(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -924,22 +909,25 @@ fn verify_insert_slice(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let (src, dest) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.dest(ctx)));
-    let Some((dest_shape, dest_elem)) = tensor_parts(ctx, dest) else {
+    verify_slice_of(ctx, op, v, dest, src)
+}
+
+/// The checks every slice op shares: `slice` is the slice of tensor type `whole` at the
+/// op's offsets, sizes and strides, which stay in bounds.
+pub(crate) fn verify_slice_of(
+    ctx: &Context,
+    op: OpId,
+    v: impl crate::view_like::OffsetSizeStride,
+    whole: Type,
+    slice: Type,
+) -> Result<(), Diagnostic> {
+    let Some((shape, elem)) = tensor_parts(ctx, whole) else {
         return Ok(());
     };
-    let statics = [
-        v.static_offsets(ctx),
-        v.static_sizes(ctx),
-        v.static_strides(ctx),
-    ];
-    let counts = [
-        v.offsets(ctx).len(),
-        v.sizes(ctx).len(),
-        v.strides(ctx).len(),
-    ];
-    let lists = verify_offset_size_stride(ctx, op, statics, counts, dest_shape.len())?;
-    check_slice_type(ctx, op, &lists[1], dest_elem, src)?;
-    check_in_bounds(ctx, op, dest_shape, &lists)
+    let (statics, counts) = (v.static_lists(ctx), v.dynamic_counts(ctx));
+    let lists = verify_offset_size_stride(ctx, op, statics, counts, shape.len())?;
+    check_slice_type(ctx, op, &lists[1], elem, slice)?;
+    check_in_bounds(ctx, op, shape, &lists)
 }
 
 // ----- tensor.generate / tensor.splat -----

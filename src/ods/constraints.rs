@@ -247,6 +247,49 @@ pub type I64Attr = IntAttr<64>;
 /// `I32Attr`.
 pub type I32Attr = IntAttr<32>;
 
+/// A signless integer attribute of width `W` confined to `MIN..=MAX`: MLIR's
+/// `ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<3>]>` (or `IntPositive`,
+/// `IntNonNegative`), or an `I64EnumAttr` whose cases are `MIN..=MAX`. `D` names the use:
+/// its MLIR description (which a const generic cannot spell) and its storage.
+pub struct BoundedIntAttr<const W: u32, const MIN: i64, const MAX: i64, D>(
+    std::marker::PhantomData<D>,
+);
+
+/// What one use of a [`BoundedIntAttr`] says beyond its bounds.
+pub trait BoundedIntDesc {
+    /// MLIR's description (`32-bit signless integer attribute whose value is positive`).
+    const DESC: &'static str;
+    /// Whether MLIR stores the property as an enum (an `I64EnumAttr`), so another width or a
+    /// value that is no case fails property conversion; a `ConfinedAttr` stores any
+    /// `IntegerAttr` and leaves width and bounds to the verifier.
+    const STORED_WITH_WIDTH: bool = false;
+}
+
+impl<const W: u32, const MIN: i64, const MAX: i64, D: BoundedIntDesc> AttrConstraint
+    for BoundedIntAttr<W, MIN, MAX, D>
+{
+    type Value = i64;
+    const DESC: &'static str = D::DESC;
+    const SYNTAX: AttrSyntax = IntAttr::<W>::SYNTAX;
+    fn get(ctx: &Context, a: Attr) -> Option<i64> {
+        IntAttr::<W>::get(ctx, a).filter(|v| (MIN..=MAX).contains(v))
+    }
+    fn make(ctx: &mut Context, v: i64) -> Attr {
+        IntAttr::<W>::make(ctx, v)
+    }
+    fn storage_class(ctx: &Context, a: Attr) -> bool {
+        if D::STORED_WITH_WIDTH {
+            IntAttr::<W>::check(ctx, a)
+        } else {
+            IntAttr::<W>::storage_class(ctx, a)
+        }
+    }
+    /// An enum converts only from one of its cases (MLIR's `symbolizeEnum`).
+    fn converts(ctx: &Context, a: Attr) -> bool {
+        !D::STORED_WITH_WIDTH || Self::check(ctx, a)
+    }
+}
+
 /// `IndexAttr`.
 pub struct IndexAttr;
 impl AttrConstraint for IndexAttr {

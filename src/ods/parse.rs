@@ -35,6 +35,10 @@ pub struct FormatState<'a> {
     pub attributes: Vec<NamedAttr>,
     /// Each region, once parsed.
     pub regions: Vec<Option<RegionId>>,
+    /// The regions of the trailing variadic group (`VariadicRegion<...>`).
+    pub variadic_regions: Vec<RegionId>,
+    /// The index of that group.
+    variadic_region: Option<usize>,
     /// Successors of each group.
     pub successors: Vec<Vec<BlockId>>,
     /// The op being parsed (for `custom op '...'` errors of custom directives).
@@ -63,6 +67,18 @@ impl<'a> FormatState<'a> {
             && let Some(slot) = self.successors.get_mut(*i)
         {
             *slot = blocks;
+        }
+    }
+
+    /// Stores the regions of the group `arg` names (all of a variadic group, or one).
+    pub fn set_regions(&mut self, arg: Option<&CustomArg>, regions: Vec<RegionId>) {
+        let Some(CustomArg::Region(i)) = arg else {
+            return;
+        };
+        if self.variadic_region == Some(*i) {
+            self.variadic_regions = regions;
+        } else if let Some(slot) = self.regions.get_mut(*i) {
+            *slot = regions.first().copied();
         }
     }
 
@@ -99,6 +115,7 @@ impl<'a> FormatState<'a> {
             op: spec.name,
             attr_names: spec.attrs.iter().map(|a| a.name).collect(),
             operand_locs: vec![None; spec.operands.len()],
+            variadic_region: spec.regions.iter().position(|r| r.variadic),
             op_name: spec.name,
             ..FormatState::default()
         }
@@ -216,6 +233,17 @@ fn parse_elem<'a>(
                 ));
             }
             crate::ir::set_named(&mut fs.properties, a.name, v);
+            Ok(())
+        }
+        // MLIR's variadic region: an optional region, then more after commas.
+        Elem::Region(i) if spec.regions.get(*i).is_some_and(|r| r.variadic) => {
+            if let Some(r) = p.parse_optional_region(&[])? {
+                fs.variadic_regions.push(r);
+                while p.consume_if(TokenKind::Comma) {
+                    let r = p.parse_region(&[])?;
+                    fs.variadic_regions.push(r);
+                }
+            }
             Ok(())
         }
         Elem::Region(i) => {
@@ -658,15 +686,24 @@ fn finish<'a>(
         remove_named(&mut st.attributes, super::spec::OPERAND_SEGMENT_SIZES);
         st.set_property(super::spec::OPERAND_SEGMENT_SIZES, a);
     }
-    for (r, g) in fs.regions.iter().zip(spec.regions) {
-        if let (Some(r), Some(term)) = (r, g.terminator) {
-            ensure_terminator(p.ctx, *r, term, loc);
+    for (r, g) in fs.regions.into_iter().zip(spec.regions) {
+        // A region the text left out (an optional group's other branch) exists empty, as
+        // in MLIR; a variadic group holds what was parsed.
+        let parsed = match (g.variadic, r) {
+            (true, _) => std::mem::take(&mut fs.variadic_regions),
+            (false, Some(r)) => vec![r],
+            (false, None) => {
+                let r = p.ctx.create_region();
+                st.regions.push(r);
+                continue;
+            }
+        };
+        for r in parsed {
+            if let Some(term) = g.terminator {
+                ensure_terminator(p.ctx, r, term, loc);
+            }
+            st.regions.push(r);
         }
-    }
-    // A region the text left out (an optional group's other branch) exists empty, as in MLIR.
-    for r in fs.regions {
-        let r = r.unwrap_or_else(|| p.ctx.create_region());
-        st.regions.push(r);
     }
     for s in fs.successors {
         st.successors.extend(s);

@@ -70,6 +70,14 @@ impl CustomView<'_> {
         Vec::new()
     }
 
+    /// The regions of argument `k` when it names a region (all of a variadic group).
+    pub fn regions(&self, ctx: &crate::Context, k: usize) -> Vec<crate::RegionId> {
+        match self.args.get(k) {
+            Some(CustomArg::Region(i)) => super::regions_of(self.spec, ctx, self.op, *i).to_vec(),
+            _ => Vec::new(),
+        }
+    }
+
     /// The types of argument `k` when it names `type(...)`.
     pub fn types(&self, ctx: &crate::Context, k: usize) -> Vec<Type> {
         match self.args.get(k) {
@@ -184,6 +192,17 @@ impl Writer<'_> {
                 self.lead(p);
                 if let Some(v) = ctx.op_attr(self.op, a.name) {
                     print_attr_value(p, a, v, *qualified);
+                }
+            }
+            // A variadic group: its regions, comma-separated (the space is written even for none).
+            Elem::Region(i) if self.spec.regions.get(*i).is_some_and(|g| g.variadic) => {
+                self.lead(p);
+                let regions = ctx.op(self.op).regions.get(*i..).unwrap_or(&[]).to_vec();
+                for (k, r) in regions.into_iter().enumerate() {
+                    if k > 0 {
+                        p.write(", ");
+                    }
+                    p.region(r, true, true);
                 }
             }
             Elem::Region(i) => {
@@ -301,6 +320,9 @@ impl Writer<'_> {
                 ctx.op_attr(self.op, a.name)
                     .is_some_and(|v| !is_default(a, ctx, v))
             }),
+            Elem::Region(i) if self.spec.regions.get(*i).is_some_and(|g| g.variadic) => {
+                !super::regions_of(self.spec, ctx, self.op, *i).is_empty()
+            }
             Elem::Region(i) => ctx
                 .op(self.op)
                 .regions

@@ -132,6 +132,7 @@ crate::declare_op! {
     /// Any number of single-block regions (`VariadicRegion<SizedRegion<1>>`).
     pub struct DemoMany = "demo.many", "Regions";
     regions { cases: many_sized }
+    format "$cases attr-dict";
 }
 
 fn ctx() -> Context {
@@ -572,4 +573,63 @@ fn newlines_omitted_regions_and_variadic_regions() {
         "{}",
         first_error(&bad)
     );
+}
+
+struct Hint;
+impl BoundedIntDesc for Hint {
+    const DESC: &'static str = "hint";
+}
+struct Kind;
+impl BoundedIntDesc for Kind {
+    const DESC: &'static str = "kind";
+    const STORED_WITH_WIDTH: bool = true;
+}
+
+#[test]
+fn bounded_int_attrs_check_bounds_and_convert_as_their_storage() {
+    type HintAttr = BoundedIntAttr<32, 0, 3, Hint>;
+    type KindAttr = BoundedIntAttr<64, 0, 15, Kind>;
+    let mut ctx = ctx();
+    let (i32t, i64t) = (ctx.int_type(32), ctx.int_type(64));
+    let three = ctx.int_attr(3, i32t);
+    let four = ctx.int_attr(4, i32t);
+    let wide = ctx.int_attr(3, i64t);
+    let sixteen = ctx.int_attr(16, i64t);
+    assert_eq!(HintAttr::get(&ctx, three), Some(3));
+    assert!(!HintAttr::check(&ctx, four) && !HintAttr::check(&ctx, wide));
+    // A ConfinedAttr converts from any integer; the verifier reports width and bounds.
+    assert!(HintAttr::converts(&ctx, wide) && HintAttr::storage_class(&ctx, four));
+    // An enum converts only from one of its cases.
+    assert!(!KindAttr::converts(&ctx, sixteen) && !KindAttr::converts(&ctx, three));
+    let made = KindAttr::make(&mut ctx, 15);
+    assert!(KindAttr::converts(&ctx, made));
+}
+
+#[test]
+fn variadic_region_groups_parse_print_and_view() {
+    let text =
+        wrap("  demo.many {\n    demo.yield\n  }, {\n    demo.yield\n  } {tag}\n  demo.many");
+    let out = round_trip(&text);
+    assert!(out.contains("demo.many {"), "{out}");
+    assert!(out.contains("}, {"), "{out}");
+    assert!(out.contains("} {tag}"), "{out}");
+    assert_eq!(round_trip(&out), out);
+    let mut c = ctx();
+    let m = parse_str(&mut c, "t.mlir", &text).unwrap_or_else(|d| panic!("{}", d.message));
+    let counts: Vec<usize> = c
+        .walk_collect(m)
+        .into_iter()
+        .filter_map(|o| DemoMany::cast(&c, o))
+        .map(|v| v.cases(&c).len())
+        .collect();
+    assert_eq!(counts, vec![2, 0]);
+    // A builder creates no region for a variadic group.
+    let end = c
+        .walk_collect(m)
+        .into_iter()
+        .find(|&o| c.op_name_of(o) == "test.end")
+        .unwrap_or_else(|| panic!("no end"));
+    let mut b = OpBuilder::before(end);
+    let built = DemoMany::build(&mut b, &mut c, Loc::Unknown);
+    assert!(built.cases(&c).is_empty());
 }

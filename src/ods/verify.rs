@@ -23,7 +23,8 @@ pub fn verify_op(spec: &OpSpec, ctx: &Context, op: OpId) -> Result<(), Diagnosti
     } else if o.regions.len() + 1 < spec.regions.len() {
         return Err(ctx.op_error(
             op,
-            format!("expected at least {} regions", spec.regions.len() - 1),
+            // MLIR's `AtLeastNRegions`.
+            format!("expected {} or more regions", spec.regions.len() - 1),
         ));
     }
     group_count(ctx, op, spec.results, o.results.len(), Counted::Result)?;
@@ -137,11 +138,27 @@ pub fn verify_op(spec: &OpSpec, ctx: &Context, op: OpId) -> Result<(), Diagnosti
     Ok(())
 }
 
-#[derive(Copy, Clone)]
-enum Counted {
+/// What a count check counts.
+#[derive(Copy, Clone, Debug)]
+pub enum Counted {
+    /// Regions (`OneRegion`, `NRegions`).
     Region,
+    /// Results (`OneResult`, `NResults`).
     Result,
+    /// Operands (`OneOperand`, `NOperands`).
     Operand,
+}
+
+/// MLIR's `ZeroRegions`/`OneRegion`/`NRegions` (and the same for results and operands): `op`
+/// has exactly `want` of `what`, for ops whose counts no spec states.
+pub fn check_count(ctx: &Context, op: OpId, what: Counted, want: usize) -> Result<(), Diagnostic> {
+    let o = ctx.op(op);
+    let have = match what {
+        Counted::Region => o.regions.len(),
+        Counted::Result => o.results.len(),
+        Counted::Operand => o.operands.len(),
+    };
+    count(ctx, op, want, have, what)
 }
 
 fn count(

@@ -56,6 +56,35 @@ pub fn region_named(spec: &OpSpec, ctx: &Context, op: OpId, name: &str) -> crate
     }
 }
 
+/// Region group `name` of `op` (a trailing variadic group holds every region from its index).
+pub fn region_group_named<'c>(
+    spec: &OpSpec,
+    ctx: &'c Context,
+    op: OpId,
+    name: &str,
+) -> &'c [crate::RegionId] {
+    match spec.regions.iter().position(|r| r.name == name) {
+        Some(i) => regions_of(spec, ctx, op, i),
+        None => &[],
+    }
+}
+
+/// The regions of group `i` of `op`: one, or all from `i` for a variadic group.
+pub fn regions_of<'c>(
+    spec: &OpSpec,
+    ctx: &'c Context,
+    op: OpId,
+    i: usize,
+) -> &'c [crate::RegionId] {
+    let all = &ctx.op(op).regions;
+    let n = if spec.regions.get(i).is_some_and(|r| r.variadic) {
+        all.len().saturating_sub(i)
+    } else {
+        1
+    };
+    all.get(i..i + n).unwrap_or(&[])
+}
+
 /// Operand group `name` of `op`.
 pub fn operand_group_named<'c>(
     spec: &OpSpec,
@@ -90,7 +119,7 @@ pub fn finish_build(spec: &OpSpec, ctx: &mut Context, st: &mut OperationState, s
         st.set_property(super::OPERAND_SEGMENT_SIZES, a);
     }
     super::fill_defaults(spec, ctx, &mut st.properties);
-    for _ in spec.regions {
+    for _ in spec.regions.iter().filter(|r| !r.variadic) {
         let r = ctx.create_region();
         st.regions.push(r);
     }
@@ -245,8 +274,8 @@ macro_rules! declare_op {
 
             $($(
                 #[doc = concat!("Region `", stringify!($gn), "`.")]
-                pub fn $gn(self, ctx: &$crate::Context) -> $crate::RegionId {
-                    $crate::ods::region_named(Self::spec(), ctx, self.0, $crate::ods::ident_name(stringify!($gn)))
+                pub fn $gn(self, ctx: &$crate::Context) -> $crate::declare_op!(@region_ret $gk) {
+                    $crate::declare_op!(@region_get $gk Self::spec(), ctx, self.0, $crate::ods::ident_name(stringify!($gn)))
                 }
             )*)?
 
@@ -306,6 +335,10 @@ macro_rules! declare_op {
     (@sized any) => { false };
     (@sized many_sized) => { true };
     (@variadic many_sized) => { true };
+    (@region_ret many_sized) => { &[$crate::RegionId] };
+    (@region_ret $other:ident) => { $crate::RegionId };
+    (@region_get many_sized $($a:expr),*) => { $crate::ods::region_group_named($($a),*) };
+    (@region_get $other:ident $($a:expr),*) => { $crate::ods::region_named($($a),*) };
     (@variadic $other:ident) => { false };
     (@option $e:expr) => { Some($e) };
     (@option) => { None };

@@ -3,7 +3,6 @@
 
 use tile_ir::affine::IntegerSet;
 use tile_ir::attributes::{DenseValues, Scalar};
-use tile_ir::ods::constraints::I32Attr;
 use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeConstraint};
 use tile_ir::{Attr, AttrKind, Context, TypeKind};
 
@@ -15,23 +14,8 @@ pub const NONZERO_RANK_VECTOR: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// `ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<3>]>`: a prefetch locality hint.
-pub struct LocalityHint;
-impl AttrConstraint for LocalityHint {
-    type Value = i64;
-    const DESC: &'static str =
-        "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3";
-    const SYNTAX: AttrSyntax = AttrSyntax::Full;
-    fn get(ctx: &Context, a: Attr) -> Option<i64> {
-        I32Attr::get(ctx, a).filter(|v| (0..=3).contains(v))
-    }
-    fn make(ctx: &mut Context, v: i64) -> Attr {
-        I32Attr::make(ctx, v)
-    }
-    fn storage_class(ctx: &Context, a: Attr) -> bool {
-        I32Attr::check(ctx, a)
-    }
-}
+/// A prefetch locality hint: memref's constraint.
+pub use crate::memref::LocalityHintAttr as LocalityHint;
 
 /// `IntegerSetAttr`.
 pub struct IntegerSetAttr;

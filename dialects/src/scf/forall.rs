@@ -11,7 +11,7 @@ use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_TYPE, DenseI64ArrayAttr, INDEX};
 use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::parser::lexer::TokenKind;
-use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
+use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Attr, AttrKind, Context, Diagnostic, Loc, OpId, OperationState, RegionId, Value};
@@ -162,15 +162,7 @@ fn parse_bound_list(p: &mut Parser<'_>, name: &str) -> PResult<(Vec<i64>, Vec<Va
 
 fn parse_forall(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
-    let mut ivs: Vec<UnresolvedOperand<'_>> = Vec::new();
-    p.parse_comma_list(
-        Some((TokenKind::LParen, "(")),
-        (TokenKind::RParen, ")"),
-        |p| {
-            ivs.push(p.parse_operand()?);
-            Ok(())
-        },
-    )?;
+    let ivs = crate::ods::parse_paren_operands(p)?;
     let n = ivs.len();
     let [(lbs, dyn_lbs), (ubs, dyn_ubs), (steps, dyn_steps)] = if p.consume_keyword("in") {
         let ubs = parse_bound_list(p, &name)?;
@@ -296,16 +288,7 @@ fn print_forall(p: &mut OpPrinter<'_>, op: OpId) {
     let outs = f.outputs(ctx);
     if !outs.is_empty() {
         p.write(" shared_outs(");
-        for (i, &o) in outs.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            if let Some(&a) = out_args.get(i) {
-                p.operand(a);
-            }
-            p.write(" = ");
-            p.operand(o);
-        }
+        crate::ods::print_assignments(p, &out_args, outs);
         p.write(")");
     }
     p.write(" ");

@@ -8,8 +8,7 @@ use tile_ir::ods::constraints::*;
 use tile_ir::printer::{PrintOptions, print_op};
 use tile_ir::{Context, Diagnostic, OpId};
 
-use super::util::{plain_error, tensor_parts};
-use super::{check_in_bounds, check_slice_type, verify_offset_size_stride};
+use super::util::plain_error;
 
 declare_op! {
     /// `tensor.parallel_insert_slice %s into %o[%i] [4] [1] : tensor<4xf32> into tensor<16xf32>`
@@ -57,20 +56,5 @@ fn verify_parallel_insert_slice(ctx: &Context, op: OpId) -> Result<(), Diagnosti
         ));
     }
     let (src, dest) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.dest(ctx)));
-    let Some((dest_shape, dest_elem)) = tensor_parts(ctx, dest) else {
-        return Ok(());
-    };
-    let statics = [
-        v.static_offsets(ctx),
-        v.static_sizes(ctx),
-        v.static_strides(ctx),
-    ];
-    let counts = [
-        v.offsets(ctx).len(),
-        v.sizes(ctx).len(),
-        v.strides(ctx).len(),
-    ];
-    let lists = verify_offset_size_stride(ctx, op, statics, counts, dest_shape.len())?;
-    check_slice_type(ctx, op, &lists[1], dest_elem, src)?;
-    check_in_bounds(ctx, op, dest_shape, &lists)
+    crate::tensor::verify_slice_of(ctx, op, v, dest, src)
 }

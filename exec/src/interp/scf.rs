@@ -76,8 +76,8 @@ pub(super) fn exec(
             let v = it.index(f, op, 0)?;
             let sw = IndexSwitchOp::cast(ctx, op).ok_or_else(|| it.err(op, "is not valid"))?;
             let r = match sw.cases(ctx).iter().position(|&c| c == v) {
-                Some(k) => sw.case_regions(ctx).get(k).copied(),
-                None => Some(sw.default_region(ctx)),
+                Some(k) => sw.caseRegions(ctx).get(k).copied(),
+                None => Some(sw.defaultRegion(ctx)),
             };
             let r = r.ok_or_else(|| it.err(op, "has fewer case regions than cases"))?;
             it.run_body(f, r, vec![])?

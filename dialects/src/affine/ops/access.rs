@@ -5,12 +5,10 @@ use super::MAP;
 use crate::affine::constraints::{LocalityHint, NONZERO_RANK_VECTOR};
 use crate::affine::syntax::{parse_subscripts, print_subscripts};
 use crate::affine::validity::verify_dims_and_symbols;
+use crate::memref::{parse_prefetch_flags, print_prefetch_flags, set_prefetch_flags};
 use crate::ods::move_inherent;
-use crate::scf::expect_keyword;
 use tile_ir::dialect::{DialectRegistry, OpDef};
-use tile_ir::ods::AttrConstraint;
-use tile_ir::ods::constraints::{ANY_MEMREF, ANY_TYPE, AffineMapAttr, BoolAttr, I32Attr, INDEX};
-use tile_ir::ods::custom_error;
+use tile_ir::ods::constraints::{ANY_MEMREF, ANY_TYPE, AffineMapAttr, BoolAttr, INDEX};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
@@ -291,47 +289,14 @@ const PREFETCH_PROPS: [&str; 4] = ["isWrite", "localityHint", "isDataCache", MAP
 fn parse_prefetch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     let head = parse_access_head(p)?;
-    p.parse_token(TokenKind::Comma, "','")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     // MLIR reports a bad specifier at the op.
-    let loc = st.loc;
-    let is_write = match p.parse_optional_keyword() {
-        Some("read") => false,
-        Some("write") => true,
-        _ => {
-            return Err(custom_error(
-                loc,
-                &name,
-                "rw specifier has to be 'read' or 'write'",
-            ));
-        }
-    };
-    p.parse_token(TokenKind::Comma, "','")?;
-    expect_keyword(p, &name, "locality")?;
-    p.parse_token(TokenKind::Less, "'<'")?;
-    let hint = p.parse_i64()?;
-    p.parse_token(TokenKind::Greater, "'>'")?;
-    p.parse_token(TokenKind::Comma, "','")?;
-    let is_data = match p.parse_optional_keyword() {
-        Some("data") => true,
-        Some("instr") => false,
-        _ => {
-            return Err(custom_error(
-                loc,
-                &name,
-                "cache type has to be 'data' or 'instr'",
-            ));
-        }
-    };
+    let flags = parse_prefetch_flags(p, &name, st.loc)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
     p.parse_token(TokenKind::Colon, "':'")?;
     let ty = p.parse_type()?;
     finish_access(p, st, head, ty)?;
-    let w = BoolAttr::make(p.ctx, is_write);
-    let h = I32Attr::make(p.ctx, hint);
-    let d = BoolAttr::make(p.ctx, is_data);
-    st.set_property("isWrite", w);
-    st.set_property("localityHint", h);
-    st.set_property("isDataCache", d);
+    set_prefetch_flags(p.ctx, st, flags);
     Ok(())
 }
 
@@ -342,12 +307,12 @@ fn print_prefetch(p: &mut OpPrinter<'_>, op: OpId) {
     };
     p.write(" ");
     print_access_head(p, op, 0);
-    let rw = if pf.isWrite(ctx) { "write" } else { "read" };
-    let cache = if pf.isDataCache(ctx) { "data" } else { "instr" };
-    p.write(&format!(
-        ", {rw}, locality<{}>, {cache}",
-        pf.localityHint(ctx)
-    ));
+    print_prefetch_flags(
+        p,
+        pf.isWrite(ctx),
+        pf.localityHint(ctx),
+        pf.isDataCache(ctx),
+    );
     p.op_attr_dict(op, &PREFETCH_PROPS);
     p.write(" : ");
     p.ty(ctx.value_type(pf.memref(ctx)));

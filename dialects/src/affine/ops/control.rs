@@ -298,15 +298,7 @@ const PARALLEL_PROPS: [&str; 6] = [
 
 fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
-    let mut ivs = Vec::new();
-    p.parse_comma_list(
-        Some((TokenKind::LParen, "(")),
-        (TokenKind::RParen, ")"),
-        |p| {
-            ivs.push(p.parse_operand()?);
-            Ok(())
-        },
-    )?;
+    let ivs = crate::ods::parse_paren_operands(p)?;
     p.parse_token(TokenKind::Equal, "'='")?;
     let (lb, lb_groups, lb_ids) = parse_parallel_bounds(p, "max")?;
     expect_keyword(p, &name, "to")?;

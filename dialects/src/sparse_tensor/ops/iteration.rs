@@ -479,14 +479,7 @@ fn print_init_list(p: &mut OpPrinter<'_>, args: &[Value], inits: &[Value]) {
         return;
     }
     p.write(" iter_args(");
-    for (i, (&a, &init)) in args.iter().zip(inits).enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        p.operand(a);
-        p.write(" = ");
-        p.operand(init);
-    }
+    crate::ods::print_assignments(p, args, inits);
     p.write(")");
 }
 
