@@ -1732,8 +1732,7 @@ impl G<'_> {
                             return g.emit(ib, depth + 1, exp, acc_in).into_iter().collect();
                         };
                         // A strided slice: only the stored coordinates in the slice.
-                        let tys: Vec<Type> =
-                            acc_in.iter().map(|&v| g.ctx.value_type(v)).collect();
+                        let tys: Vec<Type> = acc_in.iter().map(|&v| g.ctx.value_type(v)).collect();
                         g.if_else(
                             ib,
                             member,
@@ -1917,15 +1916,24 @@ impl G<'_> {
             let mut present = std::collections::HashMap::new();
             let mut advance = std::collections::HashMap::new();
             let mut nexts = std::collections::HashMap::new();
+            let mut pos_now = Vec::with_capacity(all.len());
             for (j, &t) in all.iter().enumerate() {
                 let l = lvl[&t];
                 let cb = g.crd_buf[t][l].unwrap_or(g.c0);
-                let inb = g.cmp(ib, CmpIPredicate::Ult, args[j], hi[&t]);
-                let ix = g.index;
-                let p = args[j];
                 let h = hi[&t];
                 let nu = g.k.operands[t].nonunique[l];
                 let strided = g.k.operands[t].strided(l);
+                // A strided slice stores coordinates between its own: skip those below the
+                // current one first (several may precede it).
+                let p = if strided {
+                    let want = g.from_slice(ib, t, l, iv);
+                    g.scan(ib, t, l, args[j], h, CmpIPredicate::Ult, want)
+                } else {
+                    args[j]
+                };
+                pos_now.push(p);
+                let inb = g.cmp(ib, CmpIPredicate::Ult, p, h);
+                let ix = g.index;
                 let i1 = g.ctx.int_type(1);
                 let mut tys = if nu { vec![ix, ix] } else { vec![ix] };
                 if strided {
@@ -1980,13 +1988,14 @@ impl G<'_> {
             let mut ys = Vec::new();
             for (j, t) in all.iter().enumerate() {
                 let (one, zero) = (g.c1, g.c0);
+                let p = pos_now.get(j).copied().unwrap_or(args[j]);
                 if let Some(&next) = nexts.get(t) {
-                    let y = g.select(ib, advance[t], next, args[j]);
+                    let y = g.select(ib, advance[t], next, p);
                     ys.push(y);
                     continue;
                 }
                 let inc = g.select(ib, advance[t], one, zero);
-                ys.push(g.add(ib, args[j], inc));
+                ys.push(g.add(ib, p, inc));
             }
             ys.extend(new_acc);
             ys

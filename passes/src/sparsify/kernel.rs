@@ -795,15 +795,21 @@ fn check_slice(enc: &SparseEncoding, k: usize, is_out: bool) -> Result<(), Strin
         return Err("a sparse output that is a slice is not supported".into());
     }
     if enc.block_sizes().iter().any(|&b| b > 0) {
-        return Err(format!("operand #{k}: a slice of a block-sparse tensor is not supported"));
+        return Err(format!(
+            "operand #{k}: a slice of a block-sparse tensor is not supported"
+        ));
     }
     if enc.dim_slices.len() != enc.dim_rank() {
-        return Err(format!("operand #{k}: the slice does not give every dimension"));
+        return Err(format!(
+            "operand #{k}: the slice does not give every dimension"
+        ));
     }
     let d2l = enc.dim_to_lvl_or_identity();
     for (l, (e, lt)) in d2l.results.iter().zip(&enc.lvl_types).enumerate() {
         if e.as_dim().is_none() {
-            return Err(format!("operand #{k}: slice level {l} (`{e}`) is not a dimension"));
+            return Err(format!(
+                "operand #{k}: slice level {l} (`{e}`) is not a dimension"
+            ));
         }
         let ok = match LevelIteration::of(*lt) {
             LevelIteration::Dense => l == 0,
