@@ -120,5 +120,8 @@ cases! {
     mul_sv_slices_to_sv => mlir_wrong(vector("mul_sv_slices_to_sv", sv_sl(), sv_sl1(), arg(&[10], Some("#SV")), "mul"));
     add_sv_slices => mlir_wrong(vector("add_sv_slices", sv_sl(), sv_sl1(), arg(&[10], None), "add"));
     row_max_csr_slice => mlir_fails(row_max("row_max_csr_slice", csr_sl()));
+    conv_1d_strided_slice_signal => mlir_wrong(named("conv_1d_strided_slice_signal", "linalg.conv_1d", vec![sv_sl(), arg(&[4], None)], arg(&[7], None)));
+    conv_1d_slice_signal => mlir_wrong(named("conv_1d_slice_signal", "linalg.conv_1d", vec![sv_sl1(), arg(&[4], None)], arg(&[7], None)));
+    conv_1d_slice_filter => mlir_wrong(named("conv_1d_slice_filter", "linalg.conv_1d", vec![arg(&[13], None), slice(&[4], "#SV_SL4", &[12], "#SV", &[2], &[3])], arg(&[10], None)));
     row_max_csr_slice_unit_strides => mlir_fails(row_max("row_max_csr_slice_unit_strides", csr_sl1()));
 }

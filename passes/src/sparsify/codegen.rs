@@ -21,6 +21,12 @@
 //!   `block * size + intra`;
 //! * an operand exhausted before a tail of a co-iteration has no position in that tail, nor
 //!   in its dense levels below.
+//! * slice levels: a compressed one iterates the part of its segment inside the slice's
+//!   range (two binary searches); with a stride other than 1, a stored coordinate between
+//!   two of the slice's is skipped (`scf.if` on `(c - offset) % stride == 0` in an
+//!   `scf.for`; in `scf.while` co-iteration it takes the slice coordinate below it, which is
+//!   already passed, so it only advances; a loop over every coordinate first scans past
+//!   the stored coordinates below the current one);
 //!
 //! * `structured[n, m]` levels iterate the `n` coordinates of each block (positions
 //!   `n * p .. n * p + n`); batch levels index every buffer by the batch coordinates, and
@@ -746,7 +752,7 @@ impl G<'_> {
 
     /// The underlying coordinate of slice coordinate `i` at level `l` of operand `t`:
     /// `offset + i * stride` (`i` itself when the level is not a slice).
-    fn from_slice(&mut self, b: &mut OpBuilder, t: usize, l: usize, i: Value) -> Value {
+    fn stored_coordinate(&mut self, b: &mut OpBuilder, t: usize, l: usize, i: Value) -> Value {
         let Some(sv) = self.slice_of(t, l) else {
             return i;
         };
@@ -766,7 +772,7 @@ impl G<'_> {
     /// The slice coordinate of stored coordinate `c` (not below the offset) at slice level
     /// `l` of operand `t`: `(c - offset) / stride`, and whether `c` is in the slice
     /// (`(c - offset) % stride == 0`; `None` when the stride is statically 1).
-    fn to_slice(
+    fn slice_coordinate(
         &mut self,
         b: &mut OpBuilder,
         t: usize,
@@ -1576,7 +1582,7 @@ impl G<'_> {
                 && o.formats[l] == LevelIteration::Dense
             {
                 let p = if l == 0 {
-                    self.from_slice(b, t, l, i)
+                    self.stored_coordinate(b, t, l, i)
                 } else {
                     let Some(parent) = self.pos[t][l - 1] else {
                         // The operand has no stored entry here (exhausted in a tail).
@@ -1626,7 +1632,7 @@ impl G<'_> {
             }
             entered[l] = true;
             let c = self.sub_value(b, s);
-            let c = self.from_slice(b, t, l, c);
+            let c = self.stored_coordinate(b, t, l, c);
             self.pos[t][l] = if l == 0 {
                 Some(c)
             } else if let Some(parent) = self.pos[t][l - 1] {
@@ -1724,7 +1730,7 @@ impl G<'_> {
                         let ix = g.at(t, pv);
                         let c = g.load(ib, crd, ix);
                         g.pos[t][l] = Some(pv);
-                        let (c, member) = g.to_slice(ib, t, l, c);
+                        let (c, member) = g.slice_coordinate(ib, t, l, c);
                         let acc_in = args.first().copied();
                         let Some(member) = member else {
                             g.preload_value(ib, t, l, pv);
@@ -1797,7 +1803,7 @@ impl G<'_> {
                         nexts.push(next);
                         // A stored coordinate between two of a strided slice's gets the
                         // lower one's slice coordinate (already passed): it only advances.
-                        let (c, member) = g.to_slice(ib, t, l, c);
+                        let (c, member) = g.slice_coordinate(ib, t, l, c);
                         members.push(member);
                         crds.push(c);
                     }
@@ -1926,7 +1932,7 @@ impl G<'_> {
                 // A strided slice stores coordinates between its own: skip those below the
                 // current one first (several may precede it).
                 let p = if strided {
-                    let want = g.from_slice(ib, t, l, iv);
+                    let want = g.stored_coordinate(ib, t, l, iv);
                     g.scan(ib, t, l, args[j], h, CmpIPredicate::Ult, want)
                 } else {
                     args[j]
@@ -1949,7 +1955,7 @@ impl G<'_> {
                             let ix = g.at(t, p);
                             let c = g.load(ib, cb, ix);
                             let run = g.run_end(ib, t, l, p, c, h);
-                            let (c, member) = g.to_slice(ib, t, l, c);
+                            let (c, member) = g.slice_coordinate(ib, t, l, c);
                             let mut ys = vec![c];
                             ys.extend(run);
                             ys.extend(member);
@@ -2151,7 +2157,7 @@ impl G<'_> {
         if let Some(t) = (0..k.operands.len()).find(|&t| lat.iter().any(|p| p.bits.contains(&t))) {
             let (lo, hi, l) = self.range(b, t, d);
             // A slice level stores the underlying coordinate.
-            let stored = self.from_slice(b, t, l, target);
+            let stored = self.stored_coordinate(b, t, l, target);
             let p = self.lower_bound(b, t, l, lo, hi, stored);
             let found = self.coordinate_is(b, t, l, p, hi, CmpIPredicate::Eq, stored);
             self.pos[t][l] = Some(p);

@@ -17,7 +17,13 @@
 //!    convolution and pooling named op) address dense operands and dense levels by the
 //!    computed coordinate; a sparse level subscripted by one gets a locate loop that
 //!    searches the level's segment for the value once the expression's loops are fixed
-//!    (one point or none: an `scf.if` on whether it is stored). Element types are integers,
+//!    (one point or none: an `scf.if` on whether it is stored). Slices (`slice(offset,
+//!    size, stride)` per dimension, static or read by `sparse_tensor.slice.offset/stride`)
+//!    read the underlying tensor's buffers: a dense first level at `offset + i * stride`,
+//!    compressed levels (unique, ordered) narrowed to `[offset, offset + size * stride)` by
+//!    binary search, each stored `c` at `(c - offset) / stride` when `(c - offset) % stride
+//!    == 0`; a dense level below another, a slice output or a blocked slice is left for
+//!    MLIR. Element types are integers,
 //!    floats and complex numbers (`complex.add/sub/mul/div` and the zero-preserving unary
 //!    complex ops);
 //! 2. [`graph`]: the iteration graph (petgraph) and its topological order (the heuristic is

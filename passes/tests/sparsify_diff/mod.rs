@@ -59,6 +59,7 @@ pub const ENCODINGS: &str = "\
 }>
 #SV_SL = #sparse_tensor.encoding<{ map = (d0 : #sparse_tensor<slice(3, 10, 3)>) -> (d0 : compressed) }>
 #SV_SL1 = #sparse_tensor.encoding<{ map = (d0 : #sparse_tensor<slice(4, 10, 1)>) -> (d0 : compressed) }>
+#SV_SL4 = #sparse_tensor.encoding<{ map = (d0 : #sparse_tensor<slice(2, 4, 3)>) -> (d0 : compressed) }>
 #CCCCC = #sparse_tensor.encoding<{ map = (d0, d1, d2, d3, d4) -> (d0 : compressed, d1 : compressed, d2 : compressed, d3 : compressed, d4 : compressed) }>
 ";
 
