@@ -480,11 +480,19 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                         (Sub::Loop(x), Some(true)) => {
                             Sub::Loop(split[x].map(|(inner, _)| inner).unwrap_or(x))
                         }
-                        (Sub::Loop(x), None) if split.get(x).copied().flatten().is_some() => {
-                            return Err(err(format!(
-                                "operand #{k}: loop d{x} is blocked by another operand but level {l} is not blocked"
-                            )));
-                        }
+                        (Sub::Loop(x), None) => match split.get(x).copied().flatten() {
+                            // Blocked by another operand: this level reads the coordinate
+                            // `block * size + intra`, an index expression of the two loops (a
+                            // dense level is addressed by it, a compressed one located).
+                            Some((inner, size)) => {
+                                affine.push(Linear {
+                                    terms: vec![(x, size), (inner, 1)],
+                                    constant: 0,
+                                });
+                                Sub::Affine(affine.len() - 1)
+                            }
+                            None => Sub::Loop(x),
+                        },
                         (s, _) => s,
                     };
                     let lt = enc.lvl_types[l];
