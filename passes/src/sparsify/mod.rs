@@ -12,8 +12,9 @@
 //!    sparse operand (MLIR's "simply dynamic" update: its stored entries are visited and
 //!    the result has its pattern; with reduction loops, each entry reduces from its value,
 //!    as SDDMM's `S += spy(S) * A B`); both go into a new `tensor.empty`. Block levels (BSR: `d floordiv c`, `d mod c`) split the
-//!    loop of `d` into a loop over blocks and a loop inside a block; dense operands read
-//!    `block * c + intra`. Index expressions of the inputs' maps (`h * 2 + kh`: every
+//!    loop of `d` into a loop over blocks and a loop inside a block; dense operands and the
+//!    levels of non-blocked sparse operands on `d` read `block * c + intra` (an index
+//!    expression of the two loops: a compressed level is located, as below). Index expressions of the inputs' maps (`h * 2 + kh`: every
 //!    convolution and pooling named op) address dense operands and dense levels by the
 //!    computed coordinate; a sparse level subscripted by one gets a locate loop that
 //!    searches the level's segment for the value once the expression's loops are fixed
