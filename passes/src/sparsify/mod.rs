@@ -265,7 +265,8 @@ impl Sparsify {
         for t in ops {
             let o = k.operands.get(t)?;
             let enc = o.enc.as_ref()?;
-            if t == k.out() || !enc.is_permutation() || enc.batch_lvl_rank() > 0 {
+            // A slice is read in place, through the underlying tensor's buffers: not converted.
+            if t == k.out() || !enc.is_permutation() || enc.batch_lvl_rank() > 0 || enc.is_slice() {
                 continue;
             }
             let Some(order) = graph::IterationGraph::build_without(k, Some(t)).order(k, false)
