@@ -1104,3 +1104,46 @@ fn zero_preserving_bodies_visit_only_stored_entries() {
         "{text}"
     );
 }
+
+/// The slice kernels sparsify leaves to MLIR name the reason (strict: an error, the IR
+/// unchanged): a COO slice, a dense level below another, a slice output.
+#[test]
+fn unsupported_slices_are_located_errors() {
+    let coo = "#S = #sparse_tensor.encoding<{ map = (d0 : #sparse_tensor<slice(1, 4, 1)>, d1 : #sparse_tensor<slice(0, 6, 2)>) -> (d0 : compressed(nonunique), d1 : singleton) }>\n";
+    let cd = "#S = #sparse_tensor.encoding<{ map = (d0 : #sparse_tensor<slice(1, 4, 1)>, d1 : #sparse_tensor<slice(0, 6, 2)>) -> (d0 : compressed, d1 : dense) }>\n";
+    let csr = "#S = #sparse_tensor.encoding<{ map = (d0 : #sparse_tensor<slice(1, 4, 1)>, d1 : #sparse_tensor<slice(0, 6, 2)>) -> (d0 : dense, d1 : compressed) }>\n";
+    let scale_into = |out: &str| {
+        format!(
+            "func.func @k(%a: tensor<4x6xf64, #S>, %c: tensor<4x6xf64{out}>) -> tensor<4x6xf64{out}> {{
+  %r = linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]}} ins(%a : tensor<4x6xf64, #S>) outs(%c : tensor<4x6xf64{out}>) {{
+  ^bb0(%x: f64, %o: f64):
+    %s = arith.negf %x : f64
+    linalg.yield %s : f64
+  }} -> tensor<4x6xf64{out}>
+  return %r : tensor<4x6xf64{out}>
+}}"
+        )
+    };
+    for (enc, out, why) in [
+        (coo, "", "operand #0: slice level 0 is not supported"),
+        (cd, "", "operand #0: slice level 1 is not supported"),
+        (
+            csr,
+            ", #S",
+            "a sparse output that is a slice is not supported",
+        ),
+    ] {
+        let text = format!("{enc}{}", scale_into(out));
+        let mut ctx = tile_exec::new_context();
+        let m = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
+        let before = print_op(&ctx, m, &PrintOptions::default());
+        let e = run_pass(
+            &mut ctx,
+            m,
+            "builtin.module(func.func(sparsify{strict=true}))",
+        )
+        .unwrap_err();
+        assert!(e.contains(why), "{e}");
+        assert_eq!(print_op(&ctx, m, &PrintOptions::default()), before);
+    }
+}
