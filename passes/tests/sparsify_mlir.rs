@@ -1026,6 +1026,16 @@ fn batched_spmv() -> Case {
 // Semiring ops (`sparse_tensor.binary`, `unary`, `select`, `reduce`) and in-place updates.
 
 /// Overlap `a - b`, left `identity`, right `-b`.
+/// `a * b` (a block-sparse operand next to a non-blocked one).
+const PRODUCT: &str = "
+%r = arith.mulf %v0, %v1 : f64
+linalg.yield %r : f64";
+
+/// `a + b`.
+const SUM: &str = "
+%r = arith.addf %v0, %v1 : f64
+linalg.yield %r : f64";
+
 const SEMIRING_SUB: &str = "
 %r = sparse_tensor.binary %v0, %v1 : f64, f64 to f64
   overlap = {
@@ -1541,6 +1551,9 @@ pairs! {
     product_to_scalar_bsr => Case { args: vec![sparse(&[6, 8], "#BSR")], ..reduce("product_to_scalar_bsr", "mulf", false) };
     relu_csr_to_dcsr => select("relu_csr_to_dcsr", RELU, Out::Sparse(vec![6, 7], "#DCSR"), Reference::Interp);
     // Semiring ops (sparsified by tile-opt, not left for MLIR) and in-place updates.
+    mul_2_4_csr_dense_out => semiring2("mul_2_4_csr_dense_out", Arg { fill: Fill::TwoOfFour, ..sparse(&[6, 8], "#NV24") }, sparse(&[6, 8], "#CSR"), PRODUCT, dense_out(&[6, 8]));
+    add_2_4_dcsr_dense_out => semiring2("add_2_4_dcsr_dense_out", Arg { fill: Fill::TwoOfFour, ..sparse(&[6, 8], "#NV24") }, sparse(&[6, 8], "#DCSR"), SUM, dense_out(&[6, 8]));
+    mul_csr_2_4_dense_out => semiring2("mul_csr_2_4_dense_out", sparse(&[6, 8], "#CSR"), Arg { fill: Fill::TwoOfFour, ..sparse(&[6, 8], "#NV24") }, PRODUCT, dense_out(&[6, 8]));
     semiring_sub_csr_csr_to_csr => semiring2("semiring_sub_csr_csr_to_csr", sparse(&[6, 7], "#CSR"), sparse(&[6, 7], "#CSR"), SEMIRING_SUB, csr(&[6, 7]));
     semiring_sub_dcsr_dcsr_dense_out => semiring2("semiring_sub_dcsr_dcsr_dense_out", sparse(&[6, 7], "#DCSR"), sparse(&[6, 7], "#DCSR"), SEMIRING_SUB, dense_out(&[6, 7]));
     semiring_overlap_max_csr_csr_to_csr => semiring2("semiring_overlap_max_csr_csr_to_csr", sparse(&[6, 7], "#CSR"), sparse(&[6, 7], "#CSR"), SEMIRING_OVERLAP_MAX, csr(&[6, 7]));

@@ -21,6 +21,12 @@
 //!   `block * size + intra`;
 //! * an operand exhausted before a tail of a co-iteration has no position in that tail, nor
 //!   in its dense levels below.
+//! * slice levels: a compressed one iterates the part of its segment inside the slice's
+//!   range (two binary searches); with a stride other than 1, a stored coordinate between
+//!   two of the slice's is skipped (`scf.if` on `(c - offset) % stride == 0` in an
+//!   `scf.for`; in `scf.while` co-iteration it takes the slice coordinate below it, which is
+//!   already passed, so it only advances; a loop over every coordinate first scans past
+//!   the stored coordinates below the current one);
 //!
 //! * `structured[n, m]` levels iterate the `n` coordinates of each block (positions
 //!   `n * p .. n * p + n`); batch levels index every buffer by the batch coordinates, and
@@ -60,6 +66,7 @@ use tile_dialects::complex::ops::{AddOp as ComplexAddOp, ConstantOp as ComplexCo
 use tile_dialects::memref::{AllocOp, CopyOp, DimOp, LoadOp, StoreOp};
 use tile_dialects::scf::{ConditionOp, ForOp, IfOp, WhileOp, YieldOp as ScfYieldOp};
 use tile_dialects::sparse_tensor::ops::buffers::{LvlOp, ToValuesOp};
+use tile_dialects::sparse_tensor::ops::geometry::{ToSliceOffsetOp, ToSliceStrideOp};
 use tile_dialects::sparse_tensor::ops::insertion::ExpandOp;
 use tile_dialects::tensor::{
     DimOp as TensorDimOp, ExtractOp as TensorExtractOp, InsertOp as TensorInsertOp,
@@ -135,6 +142,16 @@ struct G<'a> {
     /// End of the current run of equal coordinates at each non-unique level (the range
     /// of its child singleton level); `None` means `pos + 1`.
     seg: Vec<Vec<Option<Value>>>,
+    /// Offset, stride and size of each slice level (see [`super::kernel::Operand::slices`]).
+    slice: Vec<Vec<Option<SliceVals>>>,
+}
+
+/// The slice of one level, as values before the loops.
+#[derive(Clone, Copy)]
+struct SliceVals {
+    offset: Value,
+    stride: Value,
+    size: Value,
 }
 
 /// How a sparse output is written for a loop order: `Ok(None)` when every loop of the
@@ -246,6 +263,7 @@ pub fn generate(
             .iter()
             .map(|o| vec![None; o.lvls.len()])
             .collect(),
+        slice: vec![vec![]; n],
     };
     g.c0 = g.const_index(&mut top, 0);
     g.c1 = g.const_index(&mut top, 1);
@@ -604,6 +622,7 @@ impl G<'_> {
                 let mv = self.ctx.memref_type(shape, o.elem);
                 self.vals[t] =
                     Some(ToValuesOp::build(b, self.ctx, self.loc, mv, o.value).result(self.ctx));
+                self.setup_slices(b, t);
             } else if t != k.out() {
                 let mt = self.ctx.memref_type(o.shape.clone(), o.elem);
                 self.dense[t] = Some(
@@ -690,6 +709,107 @@ impl G<'_> {
         }
         self.out_buf = Some(buf);
         self.setup_loop_sizes(b, Some(ob));
+    }
+
+    /// The offset, stride and size of operand `t`'s slice levels: constants, or read by
+    /// `sparse_tensor.slice.offset/stride` and `sparse_tensor.lvl` (a slice's level size is
+    /// the slice's).
+    fn setup_slices(&mut self, b: &mut OpBuilder, t: usize) {
+        let o = &self.k.operands[t];
+        let (v, ix) = (o.value, self.index);
+        let mut out = Vec::with_capacity(o.slices.len());
+        for (l, sl) in o.slices.iter().enumerate() {
+            let Some((dim, s)) = *sl else {
+                out.push(None);
+                continue;
+            };
+            let offset = match s.offset {
+                Some(c) => self.const_index(b, c),
+                None => ToSliceOffsetOp::build(b, self.ctx, self.loc, ix, v, dim as i64)
+                    .offset(self.ctx),
+            };
+            let stride = match s.stride {
+                Some(c) => self.const_index(b, c),
+                None => ToSliceStrideOp::build(b, self.ctx, self.loc, ix, v, dim as i64)
+                    .stride(self.ctx),
+            };
+            let size = match (o.shape.get(dim).copied(), s.size) {
+                (Some(c), _) if c != DYNAMIC => self.const_index(b, c),
+                (_, Some(c)) => self.const_index(b, c),
+                _ => {
+                    let cl = self.const_index(b, l as i64);
+                    LvlOp::build(b, self.ctx, self.loc, ix, v, cl).result(self.ctx)
+                }
+            };
+            out.push(Some(SliceVals {
+                offset,
+                stride,
+                size,
+            }));
+        }
+        self.slice[t] = out;
+    }
+
+    /// The underlying coordinate of slice coordinate `i` at level `l` of operand `t`:
+    /// `offset + i * stride` (`i` itself when the level is not a slice).
+    fn stored_coordinate(&mut self, b: &mut OpBuilder, t: usize, l: usize, i: Value) -> Value {
+        let Some(sv) = self.slice_of(t, l) else {
+            return i;
+        };
+        let s = self.k.operands[t].slice(l).map(|(_, s)| s);
+        let scaled = if s.and_then(|s| s.stride) == Some(1) {
+            i
+        } else {
+            self.mul(b, i, sv.stride)
+        };
+        if s.and_then(|s| s.offset) == Some(0) {
+            scaled
+        } else {
+            self.add(b, scaled, sv.offset)
+        }
+    }
+
+    /// The slice coordinate of stored coordinate `c` (not below the offset) at slice level
+    /// `l` of operand `t`: `(c - offset) / stride`, and whether `c` is in the slice
+    /// (`(c - offset) % stride == 0`; `None` when the stride is statically 1).
+    fn slice_coordinate(
+        &mut self,
+        b: &mut OpBuilder,
+        t: usize,
+        l: usize,
+        c: Value,
+    ) -> (Value, Option<Value>) {
+        let Some(sv) = self.slice_of(t, l) else {
+            return (c, None);
+        };
+        let s = self.k.operands[t].slice(l).map(|(_, s)| s);
+        let r = if s.and_then(|s| s.offset) == Some(0) {
+            c
+        } else {
+            self.sub(b, c, sv.offset)
+        };
+        if !self.k.operands[t].strided(l) {
+            return (r, None);
+        }
+        let q = self.index_op(b, "arith.divui", r, sv.stride);
+        let m = self.index_op(b, "arith.remui", r, sv.stride);
+        let c0 = self.c0;
+        let member = self.cmp(b, CmpIPredicate::Eq, m, c0);
+        (q, Some(member))
+    }
+
+    /// The slice values of level `l` of operand `t`, if it is a slice level.
+    fn slice_of(&self, t: usize, l: usize) -> Option<SliceVals> {
+        self.slice.get(t).and_then(|v| v.get(l)).copied().flatten()
+    }
+
+    /// `name %x, %y : index` for an arith op without a typed builder here (`divui`, `remui`).
+    fn index_op(&mut self, b: &mut OpBuilder, name: &str, x: Value, y: Value) -> Value {
+        let mut st = OperationState::new(name.to_string(), self.loc);
+        st.operands = vec![x, y];
+        st.result_types = vec![self.index];
+        let n = b.insert(self.ctx, st);
+        self.ctx.op(n).results[0]
     }
 
     /// The size of every loop: a dense operand's dimension, else a sparse operand's level.
@@ -994,7 +1114,12 @@ impl G<'_> {
                     o.level_of_loop(d).is_some_and(|l| !o.nonunique[l])
                 });
             // A locate loop's implicit zero is the not-found case of its search instead.
-            if single && lat[0].bits.len() == 1 && !k.is_locate(d) {
+            // A strided slice's segment counts coordinates outside the slice.
+            let counted = lat[0].bits.iter().all(|&t| {
+                let o = &k.operands[t];
+                o.level_of_loop(d).is_none_or(|l| !o.strided(l))
+            });
+            if single && counted && lat[0].bits.len() == 1 && !k.is_locate(d) {
                 fixup = true;
             } else {
                 let ty = k.operands[k.out()].elem;
@@ -1399,14 +1524,42 @@ impl G<'_> {
             let (i2, i21) = (self.at(t, p2), self.at(t, p21));
             let lo = self.load(b, pb, i2);
             let hi = self.load(b, pb, i21);
-            (lo, hi, l)
+            self.narrow_to_slice(b, t, l, lo, hi)
         } else {
             let p1 = self.add(b, parent, c1);
             let (i0, i1) = (self.at(t, parent), self.at(t, p1));
             let lo = self.load(b, pb, i0);
             let hi = self.load(b, pb, i1);
-            (lo, hi, l)
+            self.narrow_to_slice(b, t, l, lo, hi)
         }
+    }
+
+    /// The positions of segment `[lo, hi)` of slice level `l` whose coordinates lie in
+    /// `[offset, offset + size * stride)` (two binary searches); `[lo, hi)` itself when the
+    /// level is not a slice.
+    fn narrow_to_slice(
+        &mut self,
+        b: &mut OpBuilder,
+        t: usize,
+        l: usize,
+        lo: Value,
+        hi: Value,
+    ) -> (Value, Value, usize) {
+        let Some(sv) = self.slice_of(t, l) else {
+            return (lo, hi, l);
+        };
+        let starts_at_zero = self.k.operands[t]
+            .slice(l)
+            .is_some_and(|(_, s)| s.offset == Some(0));
+        let lo = if starts_at_zero {
+            lo
+        } else {
+            self.lower_bound(b, t, l, lo, hi, sv.offset)
+        };
+        let span = self.mul(b, sv.size, sv.stride);
+        let end = self.add(b, sv.offset, span);
+        let hi = self.lower_bound(b, t, l, lo, hi, end);
+        (lo, hi, l)
     }
 
     /// Positions of the dense levels of sparse operands on loop `d` (index `i`), and of the
@@ -1429,7 +1582,7 @@ impl G<'_> {
                 && o.formats[l] == LevelIteration::Dense
             {
                 let p = if l == 0 {
-                    i
+                    self.stored_coordinate(b, t, l, i)
                 } else {
                     let Some(parent) = self.pos[t][l - 1] else {
                         // The operand has no stored entry here (exhausted in a tail).
@@ -1479,6 +1632,7 @@ impl G<'_> {
             }
             entered[l] = true;
             let c = self.sub_value(b, s);
+            let c = self.stored_coordinate(b, t, l, c);
             self.pos[t][l] = if l == 0 {
                 Some(c)
             } else if let Some(parent) = self.pos[t][l - 1] {
@@ -1576,11 +1730,26 @@ impl G<'_> {
                         let ix = g.at(t, pv);
                         let c = g.load(ib, crd, ix);
                         g.pos[t][l] = Some(pv);
-                        g.preload_value(ib, t, l, pv);
-                        g.enter_dense(ib, d, c);
-                        g.emit(ib, depth + 1, exp, args.first().copied())
-                            .into_iter()
-                            .collect()
+                        let (c, member) = g.slice_coordinate(ib, t, l, c);
+                        let acc_in = args.first().copied();
+                        let Some(member) = member else {
+                            g.preload_value(ib, t, l, pv);
+                            g.enter_dense(ib, d, c);
+                            return g.emit(ib, depth + 1, exp, acc_in).into_iter().collect();
+                        };
+                        // A strided slice: only the stored coordinates in the slice.
+                        let tys: Vec<Type> = acc_in.iter().map(|&v| g.ctx.value_type(v)).collect();
+                        g.if_else(
+                            ib,
+                            member,
+                            tys,
+                            |g, ib| {
+                                g.preload_value(ib, t, l, pv);
+                                g.enter_dense(ib, d, c);
+                                g.emit(ib, depth + 1, exp, acc_in).into_iter().collect()
+                            },
+                            |_, _| acc_in.into_iter().collect(),
+                        )
                     },
                 );
                 acc = r.first().copied();
@@ -1622,6 +1791,7 @@ impl G<'_> {
                     g.set_threaded(aargs.get(t_at..).unwrap_or_default());
                     let mut crds = Vec::new();
                     let mut nexts = Vec::new();
+                    let mut members = Vec::new();
                     for (j, &t) in ts.iter().enumerate() {
                         let l = lvl[&t];
                         let cb = g.crd_buf[t][l].unwrap_or(g.c0);
@@ -1631,6 +1801,10 @@ impl G<'_> {
                         g.preload_value(ib, t, l, aargs[j]);
                         let next = g.run_end(ib, t, l, aargs[j], c, hi[&t]);
                         nexts.push(next);
+                        // A stored coordinate between two of a strided slice's gets the
+                        // lower one's slice coordinate (already passed): it only advances.
+                        let (c, member) = g.slice_coordinate(ib, t, l, c);
+                        members.push(member);
                         crds.push(c);
                     }
                     // The loop's coordinate is the least of theirs.
@@ -1640,16 +1814,22 @@ impl G<'_> {
                     }
                     g.enter_dense(ib, d, m);
                     let mut eqs = std::collections::HashMap::new();
+                    let mut present = std::collections::HashMap::new();
                     for (j, &t) in ts.iter().enumerate() {
                         let e = g.cmp(ib, CmpIPredicate::Eq, crds[j], m);
                         eqs.insert(t, e);
+                        let p = match members[j] {
+                            Some(mb) => g.and(ib, e, mb),
+                            None => e,
+                        };
+                        present.insert(t, p);
                     }
                     let acc_in = if acc.is_some() {
                         aargs.get(ts.len()).copied()
                     } else {
                         None
                     };
-                    let new_acc = g.cases(ib, depth, &cases, &eqs, acc_in);
+                    let new_acc = g.cases(ib, depth, &cases, &present, acc_in);
                     // Operands at the least coordinate advance (past their run).
                     let mut ys = Vec::new();
                     for (j, t) in ts.iter().enumerate() {
@@ -1740,16 +1920,31 @@ impl G<'_> {
         let r = self.for_loop(b, c0, ub, inits, |g, ib, iv, args| {
             g.enter_dense(ib, d, iv);
             let mut present = std::collections::HashMap::new();
+            let mut advance = std::collections::HashMap::new();
             let mut nexts = std::collections::HashMap::new();
+            let mut pos_now = Vec::with_capacity(all.len());
             for (j, &t) in all.iter().enumerate() {
                 let l = lvl[&t];
                 let cb = g.crd_buf[t][l].unwrap_or(g.c0);
-                let inb = g.cmp(ib, CmpIPredicate::Ult, args[j], hi[&t]);
-                let ix = g.index;
-                let p = args[j];
                 let h = hi[&t];
                 let nu = g.k.operands[t].nonunique[l];
-                let tys = if nu { vec![ix, ix] } else { vec![ix] };
+                let strided = g.k.operands[t].strided(l);
+                // A strided slice stores coordinates between its own: skip those below the
+                // current one first (several may precede it).
+                let p = if strided {
+                    let want = g.stored_coordinate(ib, t, l, iv);
+                    g.scan(ib, t, l, args[j], h, CmpIPredicate::Ult, want)
+                } else {
+                    args[j]
+                };
+                pos_now.push(p);
+                let inb = g.cmp(ib, CmpIPredicate::Ult, p, h);
+                let ix = g.index;
+                let i1 = g.ctx.int_type(1);
+                let mut tys = if nu { vec![ix, ix] } else { vec![ix] };
+                if strided {
+                    tys.push(i1);
+                }
                 // Nothing is inserted while reading coordinates: no output threaded.
                 let c = g.without_output(|g| {
                     g.if_else(
@@ -1759,24 +1954,36 @@ impl G<'_> {
                         |g, ib| {
                             let ix = g.at(t, p);
                             let c = g.load(ib, cb, ix);
+                            let run = g.run_end(ib, t, l, p, c, h);
+                            let (c, member) = g.slice_coordinate(ib, t, l, c);
                             let mut ys = vec![c];
-                            ys.extend(g.run_end(ib, t, l, p, c, h));
+                            ys.extend(run);
+                            ys.extend(member);
                             ys
                         },
-                        |g, _| {
+                        |g, ib| {
                             let mut ys = vec![g.loop_size[d]];
                             if nu {
                                 ys.push(p);
+                            }
+                            if strided {
+                                ys.push(g.zero(ib, i1));
                             }
                             ys
                         },
                     )
                 });
                 g.pos[t][l] = Some(p);
-                g.seg[t][l] = c.get(1).copied();
+                let member = if strided { c.last().copied() } else { None };
+                g.seg[t][l] = if nu { c.get(1).copied() } else { None };
                 let e = g.cmp(ib, CmpIPredicate::Eq, c[0], iv);
+                advance.insert(t, e);
+                let e = match member {
+                    Some(mb) => g.and(ib, e, mb),
+                    None => e,
+                };
                 present.insert(t, e);
-                if let Some(&next) = c.get(1) {
+                if nu && let Some(&next) = c.get(1) {
                     nexts.insert(t, next);
                 }
                 // Constant levels below read the position set just now.
@@ -1787,13 +1994,14 @@ impl G<'_> {
             let mut ys = Vec::new();
             for (j, t) in all.iter().enumerate() {
                 let (one, zero) = (g.c1, g.c0);
+                let p = pos_now.get(j).copied().unwrap_or(args[j]);
                 if let Some(&next) = nexts.get(t) {
-                    let y = g.select(ib, present[t], next, args[j]);
+                    let y = g.select(ib, advance[t], next, p);
                     ys.push(y);
                     continue;
                 }
-                let inc = g.select(ib, present[t], one, zero);
-                ys.push(g.add(ib, args[j], inc));
+                let inc = g.select(ib, advance[t], one, zero);
+                ys.push(g.add(ib, p, inc));
             }
             ys.extend(new_acc);
             ys
@@ -1948,10 +2156,12 @@ impl G<'_> {
         let mut present = std::collections::HashMap::new();
         if let Some(t) = (0..k.operands.len()).find(|&t| lat.iter().any(|p| p.bits.contains(&t))) {
             let (lo, hi, l) = self.range(b, t, d);
-            let p = self.lower_bound(b, t, l, lo, hi, target);
-            let found = self.coordinate_is(b, t, l, p, hi, CmpIPredicate::Eq, target);
+            // A slice level stores the underlying coordinate.
+            let stored = self.stored_coordinate(b, t, l, target);
+            let p = self.lower_bound(b, t, l, lo, hi, stored);
+            let found = self.coordinate_is(b, t, l, p, hi, CmpIPredicate::Eq, stored);
             self.pos[t][l] = Some(p);
-            self.run_end(b, t, l, p, target, hi);
+            self.run_end(b, t, l, p, stored, hi);
             present.insert(t, found);
         }
         self.enter_dense(b, d, target);

@@ -7,7 +7,7 @@ use tile_dialects::bufferization::AllocTensorOp;
 use tile_dialects::linalg::IndexOp;
 use tile_dialects::linalg::structured::{IteratorType, StructuredOp};
 use tile_dialects::sparse_tensor::LevelIteration;
-use tile_dialects::sparse_tensor::encoding::{SparseEncoding, get_encoding};
+use tile_dialects::sparse_tensor::encoding::{DimSlice, SparseEncoding, get_encoding};
 use tile_ir::affine::BinaryOp;
 use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind, Value};
 
@@ -130,6 +130,12 @@ pub struct Operand {
     pub nonunique: Vec<bool>,
     /// Whether each level's coordinates are a strided view of the shared AoS COO buffer.
     pub aos: Vec<bool>,
+    /// For an operand whose encoding is a slice: the dimension and slice (offset, size,
+    /// stride; `None` is dynamic) of each level. Its buffers are the underlying tensor's: a
+    /// dense level is addressed at `offset + i * stride`, a compressed level keeps the
+    /// stored coordinates `c` with `(c - offset) % stride == 0` inside the slice, at
+    /// `(c - offset) / stride`.
+    pub slices: Vec<Option<(usize, DimSlice)>>,
 }
 
 impl Operand {
@@ -145,6 +151,15 @@ impl Operand {
     pub fn sparse_on(&self, d: usize) -> bool {
         self.level_of_loop(d)
             .is_some_and(|l| !self.formats[l].is_dense())
+    }
+    /// The dimension and slice of level `l`, for a slice operand.
+    pub fn slice(&self, l: usize) -> Option<(usize, DimSlice)> {
+        self.slices.get(l).copied().flatten()
+    }
+    /// Whether level `l` is a slice level whose stride is not statically 1 (its stored
+    /// coordinates inside the slice's range are not all in the slice).
+    pub fn strided(&self, l: usize) -> bool {
+        self.slice(l).is_some_and(|(_, s)| s.stride != Some(1))
     }
 }
 
@@ -394,6 +409,16 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
             })
             .collect();
         let dims = dense_subs.clone();
+        let slices: Vec<Option<(usize, DimSlice)>> = match &enc {
+            Some(e) if e.is_slice() => {
+                let d2l = e.dim_to_lvl_or_identity();
+                d2l.results
+                    .iter()
+                    .map(|r| r.as_dim().and_then(|d| Some((d, *e.dim_slices.get(d)?))))
+                    .collect()
+            }
+            _ => Vec::new(),
+        };
         let (lvls, formats, nonunique, aos) = match &enc {
             None => (
                 dense_subs,
@@ -410,9 +435,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                     )));
                 }
                 if enc.is_slice() {
-                    return Err(err(format!(
-                        "operand #{k}: sparse tensor slices are not supported"
-                    )));
+                    check_slice(enc, k, k + 1 == n).map_err(err)?;
                 }
 
                 let d2l = enc.dim_to_lvl_or_identity();
@@ -457,11 +480,19 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
                         (Sub::Loop(x), Some(true)) => {
                             Sub::Loop(split[x].map(|(inner, _)| inner).unwrap_or(x))
                         }
-                        (Sub::Loop(x), None) if split.get(x).copied().flatten().is_some() => {
-                            return Err(err(format!(
-                                "operand #{k}: loop d{x} is blocked by another operand but level {l} is not blocked"
-                            )));
-                        }
+                        (Sub::Loop(x), None) => match split.get(x).copied().flatten() {
+                            // Blocked by another operand: this level reads the coordinate
+                            // `block * size + intra`, an index expression of the two loops (a
+                            // dense level is addressed by it, a compressed one located).
+                            Some((inner, size)) => {
+                                affine.push(Linear {
+                                    terms: vec![(x, size), (inner, 1)],
+                                    constant: 0,
+                                });
+                                Sub::Affine(affine.len() - 1)
+                            }
+                            None => Sub::Loop(x),
+                        },
                         (s, _) => s,
                     };
                     let lt = enc.lvl_types[l];
@@ -547,6 +578,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
             formats,
             nonunique,
             aos,
+            slices,
         });
     }
     let num_loops = parallel.len();
@@ -761,6 +793,46 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
         affine,
         locate,
     })
+}
+
+/// The slices sparsify reads: an input, not blocked, whose levels are dimensions; a dense
+/// level only as the first level (below another, its stored size is the underlying
+/// tensor's, which the slice type does not give); compressed levels unique and ordered.
+fn check_slice(enc: &SparseEncoding, k: usize, is_out: bool) -> Result<(), String> {
+    if is_out {
+        return Err("a sparse output that is a slice is not supported".into());
+    }
+    if enc.block_sizes().iter().any(|&b| b > 0) {
+        return Err(format!(
+            "operand #{k}: a slice of a block-sparse tensor is not supported"
+        ));
+    }
+    if enc.dim_slices.len() != enc.dim_rank() {
+        return Err(format!(
+            "operand #{k}: the slice does not give every dimension"
+        ));
+    }
+    let d2l = enc.dim_to_lvl_or_identity();
+    for (l, (e, lt)) in d2l.results.iter().zip(&enc.lvl_types).enumerate() {
+        if e.as_dim().is_none() {
+            return Err(format!(
+                "operand #{k}: slice level {l} (`{e}`) is not a dimension"
+            ));
+        }
+        let ok = match LevelIteration::of(*lt) {
+            LevelIteration::Dense => l == 0,
+            LevelIteration::Ranges | LevelIteration::LooseRanges => {
+                lt.is_unique() && lt.is_ordered()
+            }
+            _ => false,
+        };
+        if !ok {
+            return Err(format!(
+                "operand #{k}: slice level {l} is not supported (a dense first level, or unique ordered compressed levels)"
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Whether `v` is a fresh tensor (`tensor.empty`, `bufferization.alloc_tensor` without

@@ -12,12 +12,19 @@
 //!    sparse operand (MLIR's "simply dynamic" update: its stored entries are visited and
 //!    the result has its pattern; with reduction loops, each entry reduces from its value,
 //!    as SDDMM's `S += spy(S) * A B`); both go into a new `tensor.empty`. Block levels (BSR: `d floordiv c`, `d mod c`) split the
-//!    loop of `d` into a loop over blocks and a loop inside a block; dense operands read
-//!    `block * c + intra`. Index expressions of the inputs' maps (`h * 2 + kh`: every
+//!    loop of `d` into a loop over blocks and a loop inside a block; dense operands and the
+//!    levels of non-blocked sparse operands on `d` read `block * c + intra` (an index
+//!    expression of the two loops: a compressed level is located, as below). Index expressions of the inputs' maps (`h * 2 + kh`: every
 //!    convolution and pooling named op) address dense operands and dense levels by the
 //!    computed coordinate; a sparse level subscripted by one gets a locate loop that
 //!    searches the level's segment for the value once the expression's loops are fixed
-//!    (one point or none: an `scf.if` on whether it is stored). Element types are integers,
+//!    (one point or none: an `scf.if` on whether it is stored). Slices (`slice(offset,
+//!    size, stride)` per dimension, static or read by `sparse_tensor.slice.offset/stride`)
+//!    read the underlying tensor's buffers: a dense first level at `offset + i * stride`,
+//!    compressed levels (unique, ordered) narrowed to `[offset, offset + size * stride)` by
+//!    binary search, each stored `c` at `(c - offset) / stride` when `(c - offset) % stride
+//!    == 0`; a dense level below another, a slice output or a blocked slice is left for
+//!    MLIR. Element types are integers,
 //!    floats and complex numbers (`complex.add/sub/mul/div` and the zero-preserving unary
 //!    complex ops);
 //! 2. [`graph`]: the iteration graph (petgraph) and its topological order (the heuristic is
@@ -258,7 +265,8 @@ impl Sparsify {
         for t in ops {
             let o = k.operands.get(t)?;
             let enc = o.enc.as_ref()?;
-            if t == k.out() || !enc.is_permutation() || enc.batch_lvl_rank() > 0 {
+            // A slice is read in place, through the underlying tensor's buffers: not converted.
+            if t == k.out() || !enc.is_permutation() || enc.batch_lvl_rank() > 0 || enc.is_slice() {
                 continue;
             }
             let Some(order) = graph::IterationGraph::build_without(k, Some(t)).order(k, false)

@@ -1,7 +1,7 @@
 // REQUIRES: integration
 // RUN: mlir-sparse-run %s | FileCheck %s
 // RUN: tile-opt %s | mlir-sparse-run | FileCheck %s
-// RUN: tile-opt %s --sparsify | mlir-sparse-run | FileCheck %s
+// RUN: tile-opt %s --sparsify=strict=true | mlir-sparse-run | FileCheck %s
 // RUN: tile-run %s | FileCheck %s
 
 // A sparse slice: `tensor.extract_slice` of a CSR matrix gives a tensor whose encoding
