@@ -93,6 +93,8 @@ declare_ops! {
     AndIOp = "arith.andi", "integer binary and";
     /// `arith.minui %a, %b : index`
     MinUIOp = "arith.minui", "unsigned integer minimum operation";
+    /// `arith.remui %a, %b : index`
+    RemUIOp = "arith.remui", "unsigned integer division remainder operation";
 }
 
 // The ops of the form `$lhs, $rhs (exact)? : type`.
@@ -105,6 +107,8 @@ declare_ops! {
     }
     /// `arith.shrui %a, %b : index`
     ShRUIOp = "arith.shrui", "unsigned integer right-shift";
+    /// `arith.divui %a, %b : index`
+    DivUIOp = "arith.divui", "unsigned integer division operation";
 }
 
 declare_op! {
@@ -185,6 +189,8 @@ mod tests {
             super::AndIOp::spec(),
             super::MinUIOp::spec(),
             super::ShRUIOp::spec(),
+            super::DivUIOp::spec(),
+            super::RemUIOp::spec(),
             super::IndexCastUIOp::spec(),
         ] {
             let info = super::super::ops::op_info(spec.name);

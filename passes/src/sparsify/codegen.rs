@@ -57,8 +57,8 @@
 
 use tile_dialects::arith::attrs::CmpIPredicate;
 use tile_dialects::arith::views::{
-    AddFOp, AddIOp, AndIOp, CmpIOp, ConstantOp, IndexCastUIOp, MinUIOp, MulIOp, SelectOp, ShRUIOp,
-    SubIOp,
+    AddFOp, AddIOp, AndIOp, CmpIOp, ConstantOp, DivUIOp, IndexCastUIOp, MinUIOp, MulIOp, RemUIOp,
+    SelectOp, ShRUIOp, SubIOp,
 };
 use tile_dialects::bufferization::ToBufferOp;
 use tile_dialects::bufferization::ToTensorOp;
@@ -791,8 +791,9 @@ impl G<'_> {
         if !self.k.operands[t].strided(l) {
             return (r, None);
         }
-        let q = self.index_op(b, "arith.divui", r, sv.stride);
-        let m = self.index_op(b, "arith.remui", r, sv.stride);
+        let ix = self.index;
+        let q = DivUIOp::build(b, self.ctx, self.loc, ix, r, sv.stride, None).result(self.ctx);
+        let m = RemUIOp::build(b, self.ctx, self.loc, ix, r, sv.stride).result(self.ctx);
         let c0 = self.c0;
         let member = self.cmp(b, CmpIPredicate::Eq, m, c0);
         (q, Some(member))
@@ -801,15 +802,6 @@ impl G<'_> {
     /// The slice values of level `l` of operand `t`, if it is a slice level.
     fn slice_of(&self, t: usize, l: usize) -> Option<SliceVals> {
         self.slice.get(t).and_then(|v| v.get(l)).copied().flatten()
-    }
-
-    /// `name %x, %y : index` for an arith op without a typed builder here (`divui`, `remui`).
-    fn index_op(&mut self, b: &mut OpBuilder, name: &str, x: Value, y: Value) -> Value {
-        let mut st = OperationState::new(name.to_string(), self.loc);
-        st.operands = vec![x, y];
-        st.result_types = vec![self.index];
-        let n = b.insert(self.ctx, st);
-        self.ctx.op(n).results[0]
     }
 
     /// The size of every loop: a dense operand's dimension, else a sparse operand's level.
