@@ -25,9 +25,12 @@ func.func @spmv_double(%a: tensor<8x8xi32, #CSR>, %x: tensor<8xi32>, %y: tensor<
 }
 
 // assign-layouts gives the doubled tensor the TPU tile and lower-tiles turns the layout
-// changes into plain tensor ops: no tile op or layout is left.
+// changes into plain tensor and vector ops (the padded relayout is a loop of vector
+// transfers): no tile op or layout is left.
 // TILES-LABEL: func.func @tensors
-// TILES:         tensor.pad
+// TILES:         scf.for
+// TILES:           vector.transfer_read
+// TILES:           vector.transfer_write
 // TILES:         arith.addi
 // TILES-NOT:     tile.
 func.func @tensors(%x: tensor<3x5xi32>) -> tensor<3x5xi32> {
