@@ -21,6 +21,18 @@ pub struct MemRef {
     pub strides: Vec<i64>,
     /// Element type.
     pub elem: ScalarTy,
+    /// Set for a `memref.view` of a byte buffer: the elements are little-endian byte runs
+    /// of `buf` (an `i8` buffer), element `k` at bytes `base + k * elem_bytes ..`.
+    pub bytes: Option<ByteView>,
+}
+
+/// Where a byte-buffer view's elements sit (see [`MemRef::bytes`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ByteView {
+    /// Byte offset of element 0.
+    pub base: i64,
+    /// Bytes per element.
+    pub elem_bytes: u32,
 }
 
 /// Row-major (identity layout) strides of `shape`.
@@ -43,6 +55,7 @@ impl MemRef {
             strides: row_major_strides(&shape),
             shape,
             elem,
+            bytes: None,
         }
     }
 
@@ -63,7 +76,8 @@ impl MemRef {
         self.len() == 0
     }
 
-    /// The buffer index of element `idx`, or a message when out of bounds.
+    /// The buffer index of element `idx`, or a message when out of bounds (for a byte view,
+    /// the element's position counted in elements from its base).
     pub fn index_of(&self, idx: &[i64]) -> Result<usize, String> {
         if idx.len() != self.shape.len() {
             return Err(format!(
@@ -82,8 +96,15 @@ impl MemRef {
             }
             at += i128::from(i) * i128::from(st);
         }
-        let len = self.buf.borrow().len();
-        if at < 0 || at >= len as i128 {
+        let len = self.buf.borrow().len() as i128;
+        let fits = match self.bytes {
+            None => at >= 0 && at < len,
+            Some(bv) => {
+                let first = i128::from(bv.base) + at * i128::from(bv.elem_bytes);
+                at >= 0 && first >= 0 && first + i128::from(bv.elem_bytes) <= len
+            }
+        };
+        if !fits {
             return Err(format!(
                 "element {at} is outside the buffer of {len} elements"
             ));
@@ -91,31 +112,71 @@ impl MemRef {
         Ok(at as usize)
     }
 
+    /// The element at buffer position `at` (as [`MemRef::index_of`] counts).
+    pub fn element_at(&self, at: usize) -> Result<Scalar, String> {
+        let buf = self.buf.borrow();
+        let Some(bv) = self.bytes else {
+            return buf
+                .get(at)
+                .copied()
+                .ok_or_else(|| format!("element {at} is outside the buffer"));
+        };
+        let mut bits: u128 = 0;
+        for k in (0..bv.elem_bytes as usize).rev() {
+            let b = byte_at(&buf, bv, at, k)
+                .ok_or_else(|| format!("element {at} is outside the buffer"))?;
+            bits = (bits << 8) | u128::from(b.as_apint().bits as u8);
+        }
+        self.elem
+            .from_bits(bits)
+            .ok_or_else(|| "a byte view of complex elements is not supported".to_string())
+    }
+
+    /// Writes `v` at buffer position `at` (as [`MemRef::index_of`] counts).
+    pub fn set_element_at(&self, at: usize, v: Scalar) -> Result<(), String> {
+        let mut buf = self.buf.borrow_mut();
+        let Some(bv) = self.bytes else {
+            return match buf.get_mut(at) {
+                Some(slot) => {
+                    *slot = v;
+                    Ok(())
+                }
+                None => Err("store outside the buffer".to_string()),
+            };
+        };
+        let bits = v.bits();
+        for k in 0..bv.elem_bytes as usize {
+            let i =
+                usize::try_from(i128::from(bv.base) + (at * bv.elem_bytes as usize + k) as i128)
+                    .map_err(|_| "store outside the buffer".to_string())?;
+            let slot = buf.get_mut(i).ok_or("store outside the buffer")?;
+            *slot = Scalar::int(((bits >> (8 * k)) & 0xff) as i128, 8);
+        }
+        Ok(())
+    }
+
     /// Loads element `idx`.
     pub fn load(&self, idx: &[i64]) -> Result<Scalar, String> {
-        let at = self.index_of(idx)?;
-        self.buf
-            .borrow()
-            .get(at)
-            .copied()
-            .ok_or_else(|| "load outside the buffer".to_string())
+        self.element_at(self.index_of(idx)?)
     }
 
     /// Stores `v` at element `idx`.
     pub fn store(&self, idx: &[i64], v: Scalar) -> Result<(), String> {
-        let at = self.index_of(idx)?;
-        match self.buf.borrow_mut().get_mut(at) {
-            Some(slot) => {
-                *slot = v;
-                Ok(())
-            }
-            None => Err("store outside the buffer".to_string()),
-        }
+        self.set_element_at(self.index_of(idx)?, v)
     }
 
     /// The elements of the view in row-major order.
     pub fn to_vec(&self) -> Result<Vec<Scalar>, String> {
         let n = self.len();
+        if self.bytes.is_some() {
+            return (0..n)
+                .map(|i| {
+                    let c = tile_dialects::sparse_tensor::storage::delinearize(i, &self.shape);
+                    let c: Vec<i64> = c.into_iter().map(|x| x as i64).collect();
+                    self.load(&c)
+                })
+                .collect();
+        }
         let mut out = Vec::with_capacity(n as usize);
         let buf = self.buf.borrow();
         for i in 0..n {
@@ -151,4 +212,10 @@ impl MemRef {
         }
         Ok(())
     }
+}
+
+/// Byte `k` of element `at` of byte view `bv` in `buf`.
+fn byte_at(buf: &[Scalar], bv: ByteView, at: usize, k: usize) -> Option<Scalar> {
+    let i = i128::from(bv.base) + (at as i128) * i128::from(bv.elem_bytes) + k as i128;
+    usize::try_from(i).ok().and_then(|i| buf.get(i)).copied()
 }

@@ -48,6 +48,29 @@ impl ScalarTy {
         }
     }
 
+    /// Width in bits (a complex number is both halves).
+    pub fn bit_width(self) -> u32 {
+        match self {
+            ScalarTy::Float(sem) => sem.bit_width(),
+            ScalarTy::Complex(sem) => 2 * sem.bit_width(),
+            ScalarTy::Int { width, .. } => width,
+            ScalarTy::Index => 64,
+        }
+    }
+
+    /// The scalar of this type whose bits are `bits` (`None` for complex numbers).
+    pub fn from_bits(self, bits: u128) -> Option<Scalar> {
+        Some(match self {
+            ScalarTy::Float(sem) => Scalar::Float(
+                tile_ir::float::FloatValue::from_bits(sem, bits)?.to_f64(),
+                sem,
+            ),
+            ScalarTy::Int { width, .. } => Scalar::int(bits as i128, width),
+            ScalarTy::Index => Scalar::Index(bits as u64 as i64),
+            ScalarTy::Complex(_) => return None,
+        })
+    }
+
     /// The zero of this type.
     pub fn zero(self) -> Scalar {
         match self {
@@ -139,6 +162,14 @@ impl Scalar {
             Scalar::Index(i) => i128::from(i),
             Scalar::Float(f, _) => f as i128,
             Scalar::Complex(c) => c.re as i128,
+        }
+    }
+
+    /// Its bits (a float's IEEE encoding in its own semantics).
+    pub fn bits(self) -> u128 {
+        match self {
+            Scalar::Float(x, sem) => tile_ir::float::FloatValue::from_f64_rounded(sem, x).bits,
+            other => other.as_apint().bits,
         }
     }
 

@@ -6,7 +6,6 @@ use std::rc::Rc;
 use tile_dialects::arith::ints::ApInt;
 use tile_dialects::arith::views::{CmpFOp, CmpIOp, ConstantOp};
 use tile_ir::attributes::{DenseValues, Scalar as AttrScalar};
-use tile_ir::float::FloatValue;
 use tile_ir::{AttrKind, OpId};
 
 use super::{Frame, Interpreter, R};
@@ -203,14 +202,7 @@ fn cast_or_unary(op: &str, a: Scalar, to: ScalarTy) -> Option<Scalar> {
 
 /// `a`'s bits read as a value of type `to` (same width).
 pub(crate) fn bitcast(a: Scalar, to: ScalarTy) -> Option<Scalar> {
-    let bits = match a {
-        Scalar::Float(x, sem) => FloatValue::from_f64_rounded(sem, x).bits,
-        other => other.as_apint().bits,
-    };
-    Some(match to {
-        ScalarTy::Float(sem) => Scalar::Float(FloatValue::from_bits(sem, bits)?.to_f64(), sem),
-        other => other.from_i128(bits as i128),
-    })
+    to.from_bits(a.bits())
 }
 
 /// The scalar an attribute element denotes, in type `ty`.

@@ -35,6 +35,7 @@ pub(super) fn exec(
                 shape: vec![],
                 strides: vec![],
                 elem: m.elem,
+                bytes: m.bytes,
             };
             let mut out = vec![Value::MemRef(base), Value::Scalar(Scalar::Index(m.offset))];
             out.extend(
@@ -159,6 +160,7 @@ pub(super) fn exec(
                 shape: sizes.iter().map(|&s| s.max(0) as u64).collect(),
                 strides,
                 elem: m.elem,
+                bytes: m.bytes,
             })]
         }
         "memref.get_global" => vec![Value::MemRef(global(it, op)?)],
@@ -211,6 +213,7 @@ fn subview(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<MemRef> {
         shape,
         strides: new_strides,
         elem: m.elem,
+        bytes: m.bytes,
     })
 }
 

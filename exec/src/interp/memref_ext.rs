@@ -29,8 +29,37 @@ pub(super) fn exec(
             vec![]
         }
         "memref.dma_wait" => vec![],
+        "memref.view" => vec![Value::MemRef(view(it, f, op)?)],
         _ => return Ok(None),
     }))
+}
+
+/// `memref.view %buf[%shift][%sizes]`: the bytes of an `i8` buffer from `%shift` on, read
+/// as a row-major memref of the result's element type (the view aliases the buffer).
+fn view(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<MemRef> {
+    let src = it.memref(f, op, 0)?;
+    let shift = it.indices(f, op, 1..2)?.first().copied().unwrap_or(0);
+    let nops = it.ctx.op(op).operands.len();
+    let dyn_sizes = it.indices(f, op, 2..nops)?;
+    let shape = it.result_shape(op, 0, &dyn_sizes)?;
+    let elem = it.elem_ty(op, it.result_ty(op, 0)?)?;
+    let elem_bytes = elem.bit_width().div_ceil(8);
+    // Where the source's element 0 sits in bytes (the source may itself be a byte view).
+    let src_base = match src.bytes {
+        Some(b) => b.base + src.offset * i64::from(b.elem_bytes),
+        None => src.offset,
+    };
+    Ok(MemRef {
+        buf: src.buf.clone(),
+        offset: 0,
+        strides: crate::memory::row_major_strides(&shape),
+        shape,
+        elem,
+        bytes: Some(crate::memory::ByteView {
+            base: src_base + shift,
+            elem_bytes,
+        }),
+    })
 }
 
 fn generic_atomic_rmw(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Value> {
@@ -199,6 +228,12 @@ pub(super) fn vector_access(
     let m = it.memref(f, op, first)?;
     let nops = it.ctx.op(op).operands.len();
     let idx = it.indices(f, op, first + 1..nops)?;
+    if m.bytes.is_some() {
+        return Err(it.err(
+            op,
+            "vector elements of a byte-buffer view are not supported",
+        ));
+    }
     let start = m.index_of(&idx).map_err(|e| it.err(op, e))?;
     let n = shape
         .iter()

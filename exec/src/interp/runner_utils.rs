@@ -264,7 +264,6 @@ fn verify_memref(actual: &MemRef, expected: &MemRef) -> Result<i64, String> {
             "verifies memrefs of different shapes, which the interpreter does not support".into(),
         );
     }
-    let (a, e) = (actual.buf.borrow(), expected.buf.borrow());
     let mut errors = 0i64;
     for idx in super::vector::indices_of(&actual.shape) {
         let at = actual.offset
@@ -274,9 +273,7 @@ fn verify_memref(actual: &MemRef, expected: &MemRef) -> Result<i64, String> {
                 .map(|(&i, &s)| i as i64 * s)
                 .sum::<i64>();
         let slot = usize::try_from(at).map_err(|_| "element outside the buffer".to_string())?;
-        let (Some(&x), Some(&y)) = (a.get(slot), e.get(slot)) else {
-            return Err(format!("element {at} is outside the buffer"));
-        };
+        let (x, y) = (actual.element_at(slot)?, expected.element_at(slot)?);
         if !same_element(x, y) {
             if errors < 10 {
                 eprintln!(
@@ -329,13 +326,11 @@ pub(crate) fn print_memref(m: &MemRef, form: MemrefForm, as_char: bool) -> Resul
         return Ok(out);
     }
     out.push_str(" data = \n");
-    let buf = m.buf.borrow();
     let get = |at: i64| {
         usize::try_from(at)
-            .ok()
-            .and_then(|i| buf.get(i).copied())
+            .map_err(|_| format!("element {at} is outside the buffer"))
+            .and_then(|i| m.element_at(i))
             .map(|s| element_text(s, as_char))
-            .ok_or_else(|| format!("element {at} is outside the buffer"))
     };
     let rank = m.shape.len();
     if rank == 0 {

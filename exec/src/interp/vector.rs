@@ -7,7 +7,6 @@ use std::rc::Rc;
 
 use tile_dialects::vector as v;
 use tile_ir::affine::AffineMap;
-use tile_ir::float::FloatValue;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{OpId, Type, TypeKind};
 
@@ -858,41 +857,15 @@ fn masked(it: &Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Vec<Value>> {
     Ok(results)
 }
 
-/// The bits of a scalar of type `ty`, and back.
-fn to_bits(s: Scalar) -> u128 {
-    match s {
-        Scalar::Float(x, sem) => FloatValue::from_f64_rounded(sem, x).bits,
-        other => other.as_apint().bits,
-    }
-}
-
-fn from_bits(bits: u128, ty: ScalarTy) -> Option<Scalar> {
-    Some(match ty {
-        ScalarTy::Float(sem) => Scalar::Float(FloatValue::from_bits(sem, bits)?.to_f64(), sem),
-        ScalarTy::Int { width, .. } => Scalar::int(bits as i128, width),
-        ScalarTy::Index => Scalar::Index(bits as u64 as i64),
-        ScalarTy::Complex(_) => return None,
-    })
-}
-
-fn width_of(t: ScalarTy) -> u32 {
-    match t {
-        ScalarTy::Float(sem) => sem.bit_width(),
-        ScalarTy::Complex(sem) => 2 * sem.bit_width(),
-        ScalarTy::Int { width, .. } => width,
-        ScalarTy::Index => 64,
-    }
-}
-
 fn bitcast(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
     let src = vec_operand(it, f, op, 0)?;
     let rty = it.elem_ty(op, it.result_ty(op, 0)?)?;
     let shape = result_shape(it, op)?;
-    let (sw, rw) = (width_of(src.elem), width_of(rty));
+    let (sw, rw) = (ScalarTy::bit_width(src.elem), ScalarTy::bit_width(rty));
     // Little-endian lanes, as LLVM's bitcast on x86.
     let mut bits: Vec<bool> = Vec::with_capacity(src.data.len() * sw as usize);
     for &s in &src.data {
-        let b = to_bits(s);
+        let b = Scalar::bits(s);
         bits.extend((0..sw).map(|i| (b >> i) & 1 == 1));
     }
     let data = bits
@@ -902,7 +875,7 @@ fn bitcast(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
                 .iter()
                 .rev()
                 .fold(0u128, |acc, &x| (acc << 1) | u128::from(x));
-            from_bits(b, rty).ok_or_else(|| bad(it, op))
+            rty.from_bits(b).ok_or_else(|| bad(it, op))
         })
         .collect::<R<Vec<_>>>()?;
     Ok(tensor(shape, rty, data))

@@ -2,8 +2,8 @@
 // (storage with padding, plus bytes moved by conversions).
 // RUN: tile-opt %s --pass-pipeline='builtin.module(func.func(assign-layouts))' 2>/dev/null | FileCheck %s --check-prefix=WHOLE
 // RUN: tile-opt %s --pass-pipeline='builtin.module(func.func(assign-layouts{strategy=greedy}))' 2>/dev/null | FileCheck %s --check-prefix=GREEDY
-// RUN: tile-opt %s --pass-pipeline='builtin.module(func.func(assign-layouts))' 2>&1 >/dev/null | FileCheck %s --check-prefix=WHOLE-BYTES
-// RUN: tile-opt %s --pass-pipeline='builtin.module(func.func(assign-layouts{strategy=greedy}))' 2>&1 >/dev/null | FileCheck %s --check-prefix=GREEDY-BYTES
+// RUN: tile-opt %s --pass-pipeline='builtin.module(func.func(assign-layouts))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=WHOLE-BYTES
+// RUN: tile-opt %s --pass-pipeline='builtin.module(func.func(assign-layouts{strategy=greedy}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=GREEDY-BYTES
 
 #T8 = #tile.layout<"{1,0:T(8,128)}">
 
