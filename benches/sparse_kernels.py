@@ -19,7 +19,17 @@ the pipeline scripts/lower-with-mlir also lowers our output with):
                 reassociate-fp-reductions=true"
   mlir-omp      lower-with-mlir --omp --sparsifier-options="parallelization-strategy=
                 any-storage-outer-loop" + mlir-vec's options
-"ours best" / "MLIR best" is the fastest of each side's variants for that kernel.
+"ours best" / "MLIR best" is the fastest of each side's variants for that kernel. A variant
+whose checksum differs from scipy's is shown as "wrong" and left out.
+
+Matrices (seed 2026, values +-1..8; SCALE multiplies the non-zero counts): 1M x 1M uniform
+with 5M non-zeros (SpMV CSR/COO/DCSC, sum); 1M x 1M of 1.25M dense 2x2 blocks (BSR); 4,000 x
+2,000 with exactly 2 non-zeros in every 4 columns (2:4); 1M x 1M with 5 diagonals (banded);
+100k x 100k with 1M (SpMM, times a dense 100k x 64); 4k x 4k with 1.6M each (CSR + CSR) and
+with 0.8M (SDDMM, dense operands 4k x 32 and 32 x 4k); 20k x 20k with 200k each (SpGEMM).
+scipy has no DCSC or 2:4 format: it runs those on CSC and CSR; its SDDMM gathers the sampled
+rows and columns of the dense operands (numpy) and builds the CSR result or scatters into a
+zeroed dense output.
 
 GB/s counts the bytes of every stored array of the sparse operands (positions and
 coordinates are `index`, 8 bytes; values f64) and of the dense operands, read once, plus the
