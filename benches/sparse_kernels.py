@@ -411,7 +411,7 @@ def first_line(text):
     """The first line of a tool's error that is not LLVM's crash banner."""
     lines = (text or "").strip().splitlines()
     said = [x for x in lines if "error" in x.lower() or "assert" in x.lower()]
-    return (said or lines or ["(no message)"])[0][:300]
+    return (said or ["crashed without a message (LLVM's crash banner only)"])[0][:300]
 
 
 def run_ll(ll, env, libs):
