@@ -10,9 +10,9 @@
 //!   their types give, and so do values made by ops whose types are tied to other types
 //!   (calls, constants, `linalg` ops, region-carrying ops, ...).
 //! * Which layout: by default (`strategy=whole`) the pass prices layouts across the whole
-//!   function ([`choose`]): flexible ops joined by use-def edges share one layout, the
+//!   function (`choose.rs`): flexible ops joined by use-def edges share one layout, the
 //!   candidate whose storage (padding included) plus the bytes its boundary conversions
-//!   move ([`cost`]) is least. `strategy=greedy` decides op by op, in order, as the pass
+//!   move (`cost.rs`) is least. `strategy=greedy` decides op by op, in order, as the pass
 //!   first did: the first tiled layout among the data (non-`i1`) operands, else the
 //!   target's for the first data operand (for `tensor.empty`, its result).
 //! * Where a producer and a consumer disagree, one `tile.relayout` per (value, layout) is
