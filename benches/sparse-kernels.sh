@@ -4,7 +4,8 @@
 # measured in the same run (benchmark, not a test). The programs, contenders, matrices and
 # byte counts are described in benches/sparse_kernels.py, which this builds tile-opt for.
 # Usage: benches/sparse-kernels.sh   (env: REPS=5 ROUNDS=2 SCALE=1 THREADS=nproc;
-#        SCALE=0.1 shrinks every non-zero count for a quick try; KEEP_TMP=1 keeps the programs
+#        SCALE=0.1 shrinks every non-zero count for a quick try; ONLY=SDDMM runs the kernels whose
+#        name contains it; KEEP_TMP=1 keeps the programs
 #        and inputs). Needs python3 + numpy + scipy, MLIR 22 (mlir-opt-22, mlir-runner-22) and,
 #        for the OpenMP variants, libomp (Debian: libomp-22-dev).
 set -euo pipefail

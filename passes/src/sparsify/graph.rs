@@ -15,6 +15,10 @@
 //! 3. then the lowest loop number (the source order: dense inner loops keep the
 //!    row-major locality the program was written with).
 //!
+//! Before that, for a kernel with a dense output and no index expression, the dense operands'
+//! storage orders are added as constraints (MLIR's first choice), and dropped if they make a
+//! cycle: SDDMM then runs i, k, j and reads B(k, j) along its rows (2.2x faster than i, j, k).
+//!
 //! When that order cannot write a sparse output (reduction loops over a sparse filter before
 //! the output's loops: a convolution into CSR), parallel loops go before sparse ones instead.
 //!
@@ -126,6 +130,15 @@ impl IterationGraph {
                     .all(|e| pos(e.source().index()) < pos(e.target().index()));
             return ok.then_some(order);
         }
+        // MLIR's first choice: the dense operands' storage orders as constraints too, so a
+        // dense operand is read along its rows (SDDMM: i, k, j reads B(k, j) by rows, where
+        // i, j, k reads it by columns); dropped when they conflict. Only for a dense output
+        // and plain subscripts: a sparse output or an index expression keeps its own order.
+        if let Some(g) = self.with_dense_orders(k)
+            && let Some(order) = g.topological(k, false)
+        {
+            return Some(order);
+        }
         let order = self.topological(k, false)?;
         if super::codegen::sparse_output_plan(k, &order).is_err()
             && let Some(o) = self.topological(k, true)
@@ -134,6 +147,40 @@ impl IterationGraph {
             return Some(o);
         }
         Some(order)
+    }
+
+    /// The graph with each dense operand's storage order added (consecutive plain loop
+    /// subscripts), if the kernel writes a dense output, has no index expression, and the
+    /// result is acyclic.
+    fn with_dense_orders(&self, k: &Kernel) -> Option<IterationGraph> {
+        if k.operands[k.out()].is_sparse() || !k.affine.is_empty() {
+            return None;
+        }
+        let mut graph = self.graph.clone();
+        let mut added = false;
+        for (t, o) in k.operands.iter().enumerate() {
+            if o.is_sparse() {
+                continue;
+            }
+            let loops: Vec<usize> = o
+                .lvls
+                .iter()
+                .filter_map(|s| match s {
+                    Sub::Loop(d) => Some(*d),
+                    _ => None,
+                })
+                .collect();
+            for w in loops.windows(2) {
+                if let [a, b] = *w
+                    && a != b
+                {
+                    graph.add_edge(NodeIndex::new(a), NodeIndex::new(b), t);
+                    added = true;
+                }
+            }
+        }
+        let g = IterationGraph { graph };
+        (added && g.cycle().is_none()).then_some(g)
     }
 
     /// The source order of the loops, each locate loop (which the source does not have)
