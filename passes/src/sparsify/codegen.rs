@@ -131,6 +131,12 @@ struct G<'a> {
     /// loop over that level), keyed by operand and position: loop-invariant in the loops
     /// below, where LLVM cannot hoist them past the output's stores.
     val_cache: std::collections::HashMap<(usize, Value), Value>,
+    /// Dense inputs loaded where their last subscript loop is entered, keyed by operand and
+    /// coordinates, with the block holding the load: loop-invariant below, where LLVM cannot
+    /// hoist them past the output's stores (SDDMM's `A(i, k)` out of the loop over `j`). A
+    /// hit is used only where that block encloses the use (sibling branches enter a loop
+    /// with the same coordinate).
+    dense_cache: std::collections::HashMap<(usize, Vec<Value>), (Value, tile_ir::ir::BlockId)>,
     /// The open workspace, with its count carried as the loop's accumulator.
     ws: Option<Workspace>,
     opts: CodegenOptions,
@@ -249,6 +255,7 @@ pub fn generate(
         out_dense: None,
         visited: None,
         val_cache: Default::default(),
+        dense_cache: Default::default(),
         ws: None,
         opts,
         exact: std::cell::Cell::new(0),
@@ -1593,6 +1600,40 @@ impl G<'_> {
                 self.enter_expression_levels(b, t, Some(d));
             }
         }
+        self.preload_dense(b, d);
+    }
+
+    /// Loads each dense input whose subscripts are plain loops, the last of them (in the
+    /// loop order) `d`, into [`G::dense_cache`].
+    fn preload_dense(&mut self, b: &mut OpBuilder, d: usize) {
+        let Some(blk) = insertion_block(self.ctx, b) else {
+            return;
+        };
+        let order = self.order.clone();
+        let depth = |x: usize| order.iter().position(|&y| y == x);
+        for t in 0..self.k.operands.len() {
+            let o = &self.k.operands[t];
+            if t == self.k.out() || o.is_sparse() {
+                continue;
+            }
+            let Some(mb) = self.dense[t] else { continue };
+            let loops: Option<Vec<usize>> = o
+                .lvls
+                .iter()
+                .map(|s| match s {
+                    Sub::Loop(x) => Some(*x),
+                    _ => None,
+                })
+                .collect();
+            let Some(loops) = loops else { continue };
+            if !loops.contains(&d) || loops.iter().any(|&x| depth(x) > depth(d)) {
+                continue;
+            }
+            let idx: Option<Vec<Value>> = loops.iter().map(|&x| self.loop_val[x]).collect();
+            let Some(idx) = idx else { continue };
+            let v = self.load_value(b, mb, idx.clone());
+            self.dense_cache.insert((t, idx), (v, blk));
+        }
     }
 
     /// Positions of operand `t`'s dense levels subscripted by an index expression (or a
@@ -2248,6 +2289,12 @@ impl G<'_> {
                     } else {
                         let subs = o.lvls.clone();
                         let idx: Vec<Value> = subs.iter().map(|&s| self.sub_value(b, s)).collect();
+                        if let Some(&(v, blk)) = self.dense_cache.get(&(t, idx.clone()))
+                            && insertion_block(self.ctx, b)
+                                .is_some_and(|cur| encloses(self.ctx, blk, cur))
+                        {
+                            return Some(v);
+                        }
                         let mb = self.dense[t].unwrap_or(self.c0);
                         self.load_value(b, mb, idx)
                     }
@@ -2417,4 +2464,26 @@ fn float_sem(ctx: &Context, ty: Type) -> tile_ir::float::FloatSemantics {
         TypeKind::Float(s) => *s,
         _ => tile_ir::float::FloatSemantics::F64,
     }
+}
+
+/// The block `b` inserts into.
+fn insertion_block(ctx: &Context, b: &OpBuilder) -> Option<tile_ir::ir::BlockId> {
+    match b.point {
+        tile_ir::builder::InsertionPoint::AtEnd(blk) => Some(blk),
+        tile_ir::builder::InsertionPoint::Before(op)
+        | tile_ir::builder::InsertionPoint::After(op) => ctx.op(op).parent,
+        _ => None,
+    }
+}
+
+/// Whether `outer` is `inner` or holds (through nested regions) the op that holds `inner`.
+fn encloses(ctx: &Context, outer: tile_ir::ir::BlockId, inner: tile_ir::ir::BlockId) -> bool {
+    let mut cur = Some(inner);
+    while let Some(blk) = cur {
+        if blk == outer {
+            return true;
+        }
+        cur = ctx.block_parent_op(blk).and_then(|op| ctx.op(op).parent);
+    }
+    false
 }

@@ -98,6 +98,7 @@ func.func @strided_sparse_filter(%image: tensor<1x7x7x2xf32>, %filter: tensor<3x
 // CHECK:             scf.for %[[KH:.*]] = %c0 to %c3 step %c1 iter_args(%{{.*}} = %[[INIT]]) -> (f64) {
 // CHECK:               %[[ROW:.*]] = arith.addi %[[KH]], %[[H]] : index
 // CHECK:               scf.for %[[KW:.*]] = %c0 to %c3{{.*}} step %c1 iter_args(%[[ACC:.*]] = %{{.*}}) -> (f64) {
+// CHECK:                 %[[Y:.*]] = memref.load %[[F]][%[[KH]], %[[KW]]]
 // CHECK:                 %[[COL:.*]] = arith.addi %[[KW]], %[[W]] : index
 // CHECK:                 %[[LO:.*]] = memref.load %[[P]][%[[ROW]]]
 // CHECK:                 %[[HI:.*]] = memref.load %[[P]][%{{.*}}]
@@ -121,7 +122,6 @@ func.func @strided_sparse_filter(%image: tensor<1x7x7x2xf32>, %filter: tensor<3x
 // CHECK:                   arith.cmpi eq, %[[CC]], %[[COL]] : index
 // CHECK:                 %[[NEW:.*]] = scf.if %[[FOUND]] -> (f64) {
 // CHECK:                   %[[X:.*]] = memref.load %[[V]][%[[POS]]#0]
-// CHECK:                   %[[Y:.*]] = memref.load %[[F]][%[[KH]], %[[KW]]]
 // CHECK:                   %[[M:.*]] = arith.mulf %[[X]], %[[Y]] : f64
 // CHECK:                   %[[A:.*]] = arith.addf %[[ACC]], %[[M]] : f64
 // CHECK:                   scf.yield %[[A]] : f64

@@ -28,11 +28,11 @@
 // CHECK:           } do {
 // CHECK:             %[[J:.*]] = memref.load %[[C1]][
 // CHECK:             %[[CEND:.*]] = scf.while
+// CHECK:             %[[XJ:.*]] = memref.load %{{.*}}[%[[J]]]
 // CHECK:             %[[SUM:.*]] = scf.for %{{.*}} = %{{.*}} to %[[CEND]] step %c1 iter_args
 // CHECK:               memref.load %[[V]]
 // CHECK:               arith.addf
-// CHECK:             memref.load %{{.*}}[%[[J]]]
-// CHECK:             arith.mulf %[[SUM]],
+// CHECK:             arith.mulf %[[SUM]], %[[XJ]]
 // CHECK:             scf.yield %[[CEND]],
 // CHECK:           %[[NEW:.*]] = tensor.insert %[[S]]#1 into %{{.*}}[%[[I]]]
 // CHECK:           scf.yield %[[REND]], %[[NEW]] : index, tensor<?xf64>

@@ -2,7 +2,7 @@
 
 // Into a dense output, the dense operands' storage orders constrain the loop order too
 // (MLIR's first choice): SDDMM runs i, k, j, so B(k, j) is read along its rows inside the
-// loop over the stored j of row i, and A(i, k) once per k.
+// loop over the stored j of row i, and A(i, k) is loaded once per k, outside that loop.
 
 #CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
 
@@ -22,10 +22,11 @@
 // CHECK-DAG:     %[[B:.*]] = bufferization.to_buffer %arg2 read_only
 // CHECK:         scf.for %[[I:[a-z0-9]+]] = %c0 to
 // CHECK:           scf.for %[[K:[a-z0-9]+]] = %c0 to
+// CHECK:             %[[AIK:.*]] = memref.load %[[A]][%[[I]], %[[K]]]
 // CHECK:             scf.for %[[P:[a-z0-9]+]] = %{{.*}} to %{{.*}} step %c1
 // CHECK:               %[[J:.*]] = memref.load %{{.*}}[%[[P]]] : memref<?xindex>
-// CHECK:               memref.load %[[A]][%[[I]], %[[K]]]
-// CHECK:               memref.load %[[B]][%[[K]], %[[J]]]
+// CHECK:               %[[BKJ:.*]] = memref.load %[[B]][%[[K]], %[[J]]]
+// CHECK:               arith.mulf %[[AIK]], %[[BKJ]]
 func.func @sddmm(%s: tensor<?x?xf64, #CSR>, %a: tensor<?x?xf64>, %b: tensor<?x?xf64>, %x0: tensor<?x?xf64>) -> tensor<?x?xf64> {
   %x = linalg.generic #sddmm
     ins(%s, %a, %b : tensor<?x?xf64, #CSR>, tensor<?x?xf64>, tensor<?x?xf64>)

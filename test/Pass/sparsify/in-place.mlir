@@ -63,9 +63,9 @@ func.func @tanh_dcsr(%x: tensor<5x6xf64, #DCSR>) -> tensor<5x6xf64, #DCSR> {
 // CHECK:         scf.for
 // CHECK:           scf.for
 // CHECK:             memref.load %{{.*}} : memref<?xf64>
+// CHECK:             %[[D:.*]] = memref.load %{{.*}} : memref<4x6xf64>
 // CHECK:             arith.addf
-// CHECK:             memref.load %{{.*}} : memref<4x6xf64>
-// CHECK:             arith.mulf
+// CHECK:             arith.mulf %{{.*}}, %[[D]]
 // CHECK:             tensor.insert
 func.func @shift_by_dense(%x: tensor<4x6xf64, #CSR>, %d: tensor<4x6xf64>) -> tensor<4x6xf64, #CSR> {
   %r = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel", "parallel"]}
