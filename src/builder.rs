@@ -60,6 +60,14 @@ impl OpBuilder {
             point: InsertionPoint::After(op),
         }
     }
+    /// The block ops are inserted into (`None` when detached).
+    pub fn block(&self, ctx: &Context) -> Option<BlockId> {
+        match self.point {
+            InsertionPoint::AtEnd(b) => Some(b),
+            InsertionPoint::Before(op) | InsertionPoint::After(op) => ctx.op(op).parent,
+            InsertionPoint::Detached => None,
+        }
+    }
     /// Moves the insertion point.
     pub fn set_insertion_point(&mut self, point: InsertionPoint) {
         self.point = point;

@@ -432,6 +432,17 @@ impl Context {
             .parent
             .and_then(|r| self.regions[r].parent)
     }
+    /// Whether `outer` is `inner` or holds, through nested regions, the op holding `inner`.
+    pub fn block_encloses(&self, outer: BlockId, inner: BlockId) -> bool {
+        let mut cur = Some(inner);
+        while let Some(b) = cur {
+            if b == outer {
+                return true;
+            }
+            cur = self.block_parent_op(b).and_then(|op| self.ops[op].parent);
+        }
+        false
+    }
     /// Number of ops ever created (an upper bound for sizing side tables).
     pub fn num_ops_allocated(&self) -> usize {
         self.ops.len()

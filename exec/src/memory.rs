@@ -123,7 +123,9 @@ impl MemRef {
         };
         let mut bits: u128 = 0;
         for k in (0..bv.elem_bytes as usize).rev() {
-            let b = byte_at(&buf, bv, at, k)
+            let b = byte_index(bv, at, k)
+                .and_then(|i| buf.get(i))
+                .copied()
                 .ok_or_else(|| format!("element {at} is outside the buffer"))?;
             bits = (bits << 8) | u128::from(b.as_apint().bits as u8);
         }
@@ -146,10 +148,9 @@ impl MemRef {
         };
         let bits = v.bits();
         for k in 0..bv.elem_bytes as usize {
-            let i =
-                usize::try_from(i128::from(bv.base) + (at * bv.elem_bytes as usize + k) as i128)
-                    .map_err(|_| "store outside the buffer".to_string())?;
-            let slot = buf.get_mut(i).ok_or("store outside the buffer")?;
+            let slot = byte_index(bv, at, k)
+                .and_then(|i| buf.get_mut(i))
+                .ok_or("store outside the buffer")?;
             *slot = Scalar::int(((bits >> (8 * k)) & 0xff) as i128, 8);
         }
         Ok(())
@@ -214,8 +215,7 @@ impl MemRef {
     }
 }
 
-/// Byte `k` of element `at` of byte view `bv` in `buf`.
-fn byte_at(buf: &[Scalar], bv: ByteView, at: usize, k: usize) -> Option<Scalar> {
-    let i = i128::from(bv.base) + (at as i128) * i128::from(bv.elem_bytes) + k as i128;
-    usize::try_from(i).ok().and_then(|i| buf.get(i)).copied()
+/// The buffer index of byte `k` of element `at` of byte view `bv`.
+fn byte_index(bv: ByteView, at: usize, k: usize) -> Option<usize> {
+    usize::try_from(i128::from(bv.base) + (at as i128) * i128::from(bv.elem_bytes) + k as i128).ok()
 }

@@ -252,22 +252,15 @@ fn reshape_sparse(
         .storage
         .to_entries(&s.enc)
         .map_err(|e| it.err(op, e.to_string()))?;
-    let moved: Vec<(Vec<u64>, _)> = entries
+    use tile_dialects::sparse_tensor::storage::{delinearize, linearize};
+    let moved = entries
         .into_iter()
         .map(|(c, v)| {
-            let linear = c
-                .iter()
-                .zip(src_shape)
-                .fold(0u64, |acc, (&x, &n)| acc * n + x);
-            let mut rest = linear;
-            let mut coords = vec![0u64; shape.len()];
-            for (slot, &n) in coords.iter_mut().zip(&shape).rev() {
-                *slot = rest % n.max(1);
-                rest /= n.max(1);
-            }
-            (coords, v)
+            let linear = linearize(&c, src_shape)
+                .ok_or_else(|| it.err(op, "stored entry outside the source shape"))?;
+            Ok((delinearize(linear, &shape), v))
         })
-        .collect();
+        .collect::<R<Vec<_>>>()?;
     super::sparse::from_entries(it, op, ty, shape, &moved)
 }
 

@@ -1606,7 +1606,7 @@ impl G<'_> {
     /// Loads each dense input whose subscripts are plain loops, the last of them (in the
     /// loop order) `d`, into [`G::dense_cache`].
     fn preload_dense(&mut self, b: &mut OpBuilder, d: usize) {
-        let Some(blk) = insertion_block(self.ctx, b) else {
+        let Some(blk) = b.block(self.ctx) else {
             return;
         };
         let order = self.order.clone();
@@ -2290,8 +2290,8 @@ impl G<'_> {
                         let subs = o.lvls.clone();
                         let idx: Vec<Value> = subs.iter().map(|&s| self.sub_value(b, s)).collect();
                         if let Some(&(v, blk)) = self.dense_cache.get(&(t, idx.clone()))
-                            && insertion_block(self.ctx, b)
-                                .is_some_and(|cur| encloses(self.ctx, blk, cur))
+                            && b.block(self.ctx)
+                                .is_some_and(|cur| self.ctx.block_encloses(blk, cur))
                         {
                             return Some(v);
                         }
@@ -2464,26 +2464,4 @@ fn float_sem(ctx: &Context, ty: Type) -> tile_ir::float::FloatSemantics {
         TypeKind::Float(s) => *s,
         _ => tile_ir::float::FloatSemantics::F64,
     }
-}
-
-/// The block `b` inserts into.
-fn insertion_block(ctx: &Context, b: &OpBuilder) -> Option<tile_ir::ir::BlockId> {
-    match b.point {
-        tile_ir::builder::InsertionPoint::AtEnd(blk) => Some(blk),
-        tile_ir::builder::InsertionPoint::Before(op)
-        | tile_ir::builder::InsertionPoint::After(op) => ctx.op(op).parent,
-        _ => None,
-    }
-}
-
-/// Whether `outer` is `inner` or holds (through nested regions) the op that holds `inner`.
-fn encloses(ctx: &Context, outer: tile_ir::ir::BlockId, inner: tile_ir::ir::BlockId) -> bool {
-    let mut cur = Some(inner);
-    while let Some(blk) = cur {
-        if blk == outer {
-            return true;
-        }
-        cur = ctx.block_parent_op(blk).and_then(|op| ctx.op(op).parent);
-    }
-    false
 }
