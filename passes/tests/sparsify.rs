@@ -819,15 +819,23 @@ func.func @k(%a: tensor<3x5x6xf64, #BCSR>, %x: tensor<3x6xf64>, %y: tensor<3x5xf
 fn dense_outer_parallelization_makes_the_row_loop_parallel() {
     let p = "builtin.module(func.func(sparsify{parallelization=dense-outer}))";
     let out = check_pipeline(&spmv("#CSR"), "k", 0.0, p);
-    assert_eq!(out.matches("scf.parallel").count(), 1, "{out}");
-    // The reduction stays sequential, and a scatter (CSC: reduction loop outermost) or
-    // a sparse outermost loop is not parallelized.
-    assert_eq!(out.matches("scf.for").count(), 1, "{out}");
+    assert_eq!(out.matches("scf.forall (").count(), 1, "{out}");
+    assert_eq!(
+        out.matches("tensor.parallel_insert_slice").count(),
+        1,
+        "{out}"
+    );
+    // Inside: the serial loop over the chunk's rows and the reduction over each row; a
+    // scatter (CSC: reduction loop outermost) or a sparse outermost loop is not parallel.
+    assert_eq!(out.matches("scf.for %").count(), 2, "{out}");
     let out = check_pipeline(&spmv("#CSC"), "k", 0.0, p);
-    assert!(!out.contains("scf.parallel"), "{out}");
+    assert!(!out.contains("scf.forall"), "{out}");
     let out = check_pipeline(&spmv("#DCSR"), "k", 0.0, p);
-    assert!(!out.contains("scf.parallel"), "{out}");
-    check_pipeline(&ewise("arith.mulf", "#CSR", "#CSR"), "k", 0.0, p);
+    assert!(!out.contains("scf.forall"), "{out}");
+    // A zeroed output: each chunk zeroes its own slice, not the whole output first.
+    let out = check_pipeline(&ewise("arith.mulf", "#CSR", "#CSR"), "k", 0.0, p);
+    let forall = out.find("scf.forall").unwrap_or(out.len());
+    assert!(out.find("linalg.fill").is_some_and(|f| f > forall), "{out}");
 }
 
 #[test]
