@@ -40,8 +40,8 @@
 //! * reductions that a zero changes (`mul`, `min`, `max`, `and`) count each sparse loop's
 //!   stored coordinates and combine one zero when there are fewer than the dimension, or
 //!   visit every coordinate when operands co-iterate;
-//! * `parallelization=dense-outer` makes the outermost loop an `scf.parallel` when it is
-//!   parallel, dense, and writes a dense output.
+//! * `parallelization=dense-outer` makes the outermost loop an `scf.forall` over chunks of
+//!   rows when it is parallel, dense, and writes a dense output (see [`FORALL_CHUNK`]).
 //!
 //! Storage is read through `sparse_tensor.positions/coordinates/values` and dense inputs
 //! through `bufferization.to_buffer ... read_only`. The dense output stays a tensor: a chain
@@ -51,8 +51,10 @@
 //! MLIR's own sparsifier writes through the init's `to_buffer`, which is only safe because
 //! nothing runs between it and bufferization: `to_buffer` is pure, and CSE merges those of
 //! equal inits (two kernels would then share one buffer); a chain of values cannot be merged.
-//! With `parallelization=dense-outer` (an `scf.parallel` cannot thread a tensor) the output
-//! is a fresh buffer returned by `bufferization.to_tensor ... restrict`.
+//! With `parallelization=dense-outer` the chain runs inside each chunk's slice of the
+//! output (`tensor.extract_slice`, handed back by `tensor.parallel_insert_slice`): the
+//! output is still written in place. One-Shot Bufferize copies each slice onto itself
+//! after the chunk; `cse` and `canonicalize` remove that copy (`lower-with-mlir --omp`).
 //! Reductions are carried in `iter_args` from the loop where the output element is known.
 
 use tile_dialects::arith::attrs::CmpIPredicate;

@@ -55,7 +55,9 @@
 //!
 //! Options: `strict=true|false`, `loop-order=heuristic|given`, `on-cycle=error|convert` (convert one input to a
 //! level order that breaks a cycle), `parallelization=none|dense-outer` (the
-//! outermost loop as `scf.parallel` when it is parallel, dense and writes a dense output),
+//! outermost loop as an `scf.forall` over chunks of rows when it is parallel, dense and
+//! writes a dense output; each chunk writes its slice of the output through
+//! `tensor.parallel_insert_slice`),
 //! `dump-graph=FILE.dot` (the iteration graph and the chosen order of the last kernel, in
 //! Graphviz; also `tile-opt --sparsify-dump-graph=FILE.dot`).
 
