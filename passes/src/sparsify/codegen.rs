@@ -41,7 +41,7 @@
 //!   stored coordinates and combine one zero when there are fewer than the dimension, or
 //!   visit every coordinate when operands co-iterate;
 //! * `parallelization=dense-outer` makes the outermost loop an `scf.forall` over chunks of
-//!   rows when it is parallel, dense, and writes a dense output (see [`FORALL_CHUNK`]).
+//!   rows (64) when it is parallel, dense, and writes a dense output.
 //!
 //! Storage is read through `sparse_tensor.positions/coordinates/values` and dense inputs
 //! through `bufferization.to_buffer ... read_only`. The dense output stays a tensor: a chain
