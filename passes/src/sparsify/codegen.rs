@@ -95,6 +95,16 @@ use tile_dialects::tensor::EmptyOp;
 /// enough to amortize taking and returning the slice, few enough to balance the threads.
 const FORALL_CHUNK: i64 = 64;
 
+/// The part of the output one iteration of a parallel outer loop writes, over output
+/// dimension `dim`.
+#[derive(Clone, Copy)]
+enum OutSlice {
+    /// Coordinates from `lo` on (a chunk of a vector): written relative to `lo`.
+    From { dim: usize, lo: Value },
+    /// One coordinate (a row of a matrix): the dimension is dropped.
+    Row { dim: usize },
+}
+
 /// An expression at a lattice point (absent operands dropped).
 #[derive(Clone, Debug)]
 pub enum LExp {
@@ -124,9 +134,8 @@ struct G<'a> {
     /// The `linalg.fill` zeroing the dense output before the loops and its zero: a
     /// parallel outer loop drops it and zeroes each iteration's slice instead.
     out_fill: Option<(OpId, Value)>,
-    /// Inside a parallel outer loop: the output dimension it runs over and the first
-    /// coordinate of the iteration's slice (the output is written relative to it).
-    out_offset: Option<(usize, Value)>,
+    /// Inside a parallel outer loop: which part of the output the iteration writes.
+    out_slice: Option<OutSlice>,
     /// Depth at which a sparse output's workspace opens (see [`sparse_output_plan`]).
     expand_depth: Option<usize>,
     // Dynamic state while emitting.
@@ -263,7 +272,7 @@ pub fn generate(
         dense: vec![None; n],
         loop_size: vec![],
         out_fill: None,
-        out_offset: None,
+        out_slice: None,
         expand_depth: sparse_output_plan(k, order).ok().flatten(),
         out_tensor: None,
         out_dense: None,
@@ -527,10 +536,21 @@ impl G<'_> {
             shared = self.k.operands[self.k.out()].value;
             self.ctx.erase_op(f);
         }
-        let chunk = self.const_index(b, FORALL_CHUNK);
-        let last = self.const_index(b, FORALL_CHUNK - 1);
-        let padded = self.add(b, ub, last);
-        let n = DivUIOp::build(b, self.ctx, loc, ix, padded, chunk, None).result(self.ctx);
+        let (shape, elem) = match self.ctx.type_kind(self.ctx.value_type(shared)) {
+            TypeKind::RankedTensor { shape, element, .. } => (shape.clone(), *element),
+            _ => return,
+        };
+        // A vector is split in chunks; a matrix (or more) in rows: each iteration has work
+        // enough, and writes its row without the `i - lo` of a chunk.
+        let by_rows = shape.len() > 1;
+        let chunk = (!by_rows).then(|| self.const_index(b, FORALL_CHUNK));
+        let n = if let Some(chunk) = chunk {
+            let last = self.const_index(b, FORALL_CHUNK - 1);
+            let padded = self.add(b, ub, last);
+            DivUIOp::build(b, self.ctx, loc, ix, padded, chunk, None).result(self.ctx)
+        } else {
+            ub
+        };
         let ty = self.ctx.value_type(shared);
         let forall = ForallOp::build(
             b,
@@ -554,29 +574,38 @@ impl G<'_> {
             _ => return,
         };
         let mut ib = OpBuilder::at_end(block);
-        let lo = self.mul(&mut ib, c, chunk);
-        let rest = self.sub(&mut ib, ub, lo);
-        let len = self.min_unsigned(&mut ib, rest, chunk);
-        let hi = self.add(&mut ib, lo, len);
-        // The slice: rows `lo .. lo + len` of dimension `dim`, everything of the others.
-        let (shape, elem) = match self.ctx.type_kind(ty) {
-            TypeKind::RankedTensor { shape, element, .. } => (shape.clone(), *element),
-            _ => return,
+        let (lo, len) = match chunk {
+            None => (c, None),
+            Some(chunk) => {
+                let lo = self.mul(&mut ib, c, chunk);
+                let rest = self.sub(&mut ib, ub, lo);
+                (lo, Some(self.min_unsigned(&mut ib, rest, chunk)))
+            }
         };
+        // The slice: coordinates `lo .. lo + len` (or the one coordinate `lo`) of `dim`,
+        // everything of the other dimensions.
         let (offsets, mut sizes) = (vec![lo], Vec::new());
         let (mut static_offsets, mut static_sizes) = (vec![0; shape.len()], shape.clone());
+        let mut slice_shape = Vec::with_capacity(shape.len());
         for (i, &s) in shape.iter().enumerate() {
             if i == dim {
-                sizes.push(len);
                 static_offsets[i] = DYNAMIC;
-                static_sizes[i] = DYNAMIC;
-            } else if s == DYNAMIC {
+                match len {
+                    Some(len) => {
+                        sizes.push(len);
+                        static_sizes[i] = DYNAMIC;
+                        slice_shape.push(DYNAMIC);
+                    }
+                    None => static_sizes[i] = 1,
+                }
+                continue;
+            }
+            if s == DYNAMIC {
                 let ci = self.const_index(&mut ib, i as i64);
                 sizes.push(TensorDimOp::build(&mut ib, self.ctx, loc, ix, o, ci).result(self.ctx));
             }
+            slice_shape.push(s);
         }
-        let mut slice_shape = shape.clone();
-        slice_shape[dim] = DYNAMIC;
         let slice_ty = self.ctx.tensor_type(slice_shape, elem, None);
         let strides = vec![1; shape.len()];
         let slice = ExtractSliceOp::build(
@@ -599,12 +628,21 @@ impl G<'_> {
             part = self.ctx.op(f).results.first().copied().unwrap_or(slice);
         }
         self.out_dense = Some(part);
-        self.out_offset = Some((dim, lo));
-        self.for_loop(&mut ib, lo, hi, vec![], |g, ib, iv, _| {
-            body(g, ib, iv);
-            vec![]
-        });
-        self.out_offset = None;
+        match len {
+            None => {
+                self.out_slice = Some(OutSlice::Row { dim });
+                body(self, &mut ib, lo);
+            }
+            Some(len) => {
+                self.out_slice = Some(OutSlice::From { dim, lo });
+                let hi = self.add(&mut ib, lo, len);
+                self.for_loop(&mut ib, lo, hi, vec![], |g, ib, iv, _| {
+                    body(g, ib, iv);
+                    vec![]
+                });
+            }
+        }
+        self.out_slice = None;
         let part = self.out_dense.unwrap_or(slice);
         let combine = InParallelOp::build(&mut ib, self.ctx, loc);
         let cb = self.ctx.create_block(&[], loc);
@@ -963,11 +1001,15 @@ impl G<'_> {
     fn out_indices(&mut self, b: &mut OpBuilder) -> Vec<Value> {
         let subs = self.k.operands[self.k.out()].dims.clone();
         let mut idx: Vec<Value> = subs.iter().map(|&s| self.sub_value(b, s)).collect();
-        if let Some((dim, lo)) = self.out_offset
-            && let Some(&c) = idx.get(dim)
-        {
-            // Inside a parallel iteration: relative to its slice of the output.
-            idx[dim] = self.sub(b, c, lo);
+        // Inside a parallel iteration: relative to its slice of the output.
+        match self.out_slice {
+            Some(OutSlice::From { dim, lo }) if dim < idx.len() => {
+                idx[dim] = self.sub(b, idx[dim], lo);
+            }
+            Some(OutSlice::Row { dim }) if dim < idx.len() => {
+                idx.remove(dim);
+            }
+            _ => {}
         }
         idx
     }
