@@ -1155,3 +1155,32 @@ fn unsupported_slices_are_located_errors() {
         assert_eq!(print_op(&ctx, m, &PrintOptions::default()), before);
     }
 }
+
+/// An in-place update of a COO tensor (`X = tanh(X)`, `X *= 2`): each run of duplicates is
+/// one coordinate whose value is their sum, so it is updated once, from the sum (the
+/// dense meaning; updating each duplicate on its own would give `tanh(a) + tanh(b)`).
+#[test]
+fn in_place_update_of_coo_with_duplicates() {
+    for (enc, body) in [
+        ("#COO", "%t = math.tanh %o : f64"),
+        ("#COOSOA", "%t = math.tanh %o : f64"),
+        (
+            "#COO",
+            "%c = arith.constant 2.0 : f64\n    %t = arith.mulf %o, %c : f64",
+        ),
+    ] {
+        let text = format!(
+            "func.func @k(%x: tensor<6x7xf64, {enc}>) -> tensor<6x7xf64> {{
+  %r = linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]}} outs(%x : tensor<6x7xf64, {enc}>) {{
+  ^bb0(%o: f64):
+    {body}
+    linalg.yield %t : f64
+  }} -> tensor<6x7xf64, {enc}>
+  %d = sparse_tensor.convert %r : tensor<6x7xf64, {enc}> to tensor<6x7xf64>
+  return %d : tensor<6x7xf64>
+}}"
+        );
+        let out = check_dup(&text, "k", 0.4);
+        assert!(!out.contains("linalg.generic"), "{out}");
+    }
+}

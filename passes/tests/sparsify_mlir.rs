@@ -1631,6 +1631,9 @@ pairs! {
     in_place_scale_csr => in_place("in_place_scale_csr", "#CSR", vec![], IN_PLACE_SCALE, false);
     in_place_tanh_dcsr => in_place("in_place_tanh_dcsr", "#DCSR", vec![], IN_PLACE_TANH, false);
     in_place_tanh_csc => in_place("in_place_tanh_csc", "#CSC", vec![], IN_PLACE_TANH, false);
+    in_place_scale_coo => in_place("in_place_scale_coo", "#COO", vec![], IN_PLACE_SCALE, false);
+    in_place_tanh_coo_soa => in_place("in_place_tanh_coo_soa", "#COOSOA", vec![], IN_PLACE_TANH, false);
+    ins_outs_scale_coo => in_place("ins_outs_scale_coo", "#COO", vec![], INS_OUTS_SCALE, true);
     // MLIR 22 updates in place only when the other factors are invariant: the interpreter
     // is the reference.
     in_place_unary_times_dense_csr => Case { reference: Reference::Interp, ..in_place("in_place_unary_times_dense_csr", "#CSR", vec![dense(&[6, 7])], IN_PLACE_UNARY_TIMES_DENSE, false) };

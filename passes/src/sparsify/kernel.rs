@@ -694,9 +694,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
     }
     // An in-place update of a sparse output ("simply dynamic", as MLIR): the loops visit
     // the output's stored entries and overwrite their values.
-    let updatable = !fresh_out
-        && operands[..out].iter().all(|o| !o.is_sparse())
-        && !operands[out].nonunique.contains(&true);
+    let updatable = !fresh_out && operands[..out].iter().all(|o| !o.is_sparse());
     let all_parallel = parallel.iter().all(|&p| p);
     let in_place = updatable
         && all_parallel
