@@ -40,6 +40,15 @@ impl AttrConstraint for IntElementsAttr {
     fn make(_: &mut Context, v: Attr) -> Attr {
         v
     }
+    // The property is stored as a `DenseIntElementsAttr` (integer or index elements).
+    fn converts(ctx: &Context, a: Attr) -> bool {
+        match ctx.attr_kind(a) {
+            AttrKind::DenseElements { ty, .. } => element_type(ctx, *ty).is_some_and(|e| {
+                matches!(ctx.type_kind(e), TypeKind::Integer { .. } | TypeKind::Index)
+            }),
+            _ => false,
+        }
+    }
 }
 
 declare_op! {
