@@ -473,17 +473,15 @@ impl Context {
         let name = self.op_name(&state.name);
         let properties = self.dict_of(state.properties);
         let attributes = self.dict_of(state.attributes);
-        let id = self.ops.push(Operation {
-            name,
-            loc: state.loc,
-            operands: state.operands.into(),
-            results: ValueList::new(),
-            properties,
-            attributes,
-            regions: state.regions.into_boxed_slice(),
-            successors: state.successors.into_boxed_slice(),
-            parent: None,
-        });
+        let mut record = Operation::new(name, state.loc, properties, attributes);
+        record.operands = state.operands.into();
+        if !state.regions.is_empty() {
+            record.set_regions(state.regions);
+        }
+        if !state.successors.is_empty() {
+            record.set_successors(state.successors);
+        }
+        let id = self.ops.push(record);
         let mut results = ValueList::with_capacity(state.result_types.len());
         for (i, ty) in state.result_types.into_iter().enumerate() {
             let def = ValueDef::Result {
@@ -501,9 +499,10 @@ impl Context {
             };
             results.push(v);
         }
-        let regions = self.ops[id].regions.clone();
-        for r in regions {
-            self.regions[r].parent = Some(id);
+        for i in 0..self.ops[id].regions().len() {
+            if let Some(&r) = self.ops[id].regions().get(i) {
+                self.regions[r].parent = Some(id);
+            }
         }
         self.ops[id].results = results;
         id
@@ -622,7 +621,7 @@ impl Context {
         self.detach_op(op);
         let mut stack = vec![op];
         while let Some(o) = stack.pop() {
-            let regions = std::mem::take(&mut self.ops[o].regions);
+            let regions = self.ops[o].take_regions();
             self.ops[o].operands = ValueList::new();
             for r in regions {
                 for b in std::mem::take(&mut self.regions[r].blocks) {
@@ -661,7 +660,7 @@ impl Context {
         while let Some(o) = stack.pop() {
             walked += 1;
             f(o);
-            for &r in self.ops[o].regions.iter().rev() {
+            for &r in self.ops[o].regions().iter().rev() {
                 for &b in self.regions[r].blocks.iter().rev() {
                     stack.extend(self.blocks[b].ops.iter().rev());
                 }

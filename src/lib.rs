@@ -50,6 +50,7 @@ pub mod parser;
 pub mod pass;
 pub mod printer;
 pub mod resources;
+mod value_list;
 
 pub mod verifier;
 

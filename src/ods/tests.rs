@@ -556,7 +556,7 @@ fn newlines_omitted_regions_and_variadic_regions() {
     let mut regions = None;
     c.walk(m, &mut |o| {
         if c.op_name_of(o) == "demo.cases" {
-            regions = Some(c.op(o).regions.len());
+            regions = Some(c.op(o).regions().len());
         }
     });
     assert_eq!(regions, Some(2));

@@ -956,7 +956,7 @@ impl<'a> Parser<'a> {
                     let r = resolve_loc(self.ctx, a, &map, &mut memo);
                     self.ctx.op_mut(op).loc = Loc::Attr(r);
                 }
-                let regions = self.ctx.op(op).regions.to_vec();
+                let regions = self.ctx.op(op).regions().to_vec();
                 for region in regions {
                     for b in self.ctx.region(region).blocks.clone() {
                         for i in 0..self.ctx.block(b).arg_locs.len() {

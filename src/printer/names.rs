@@ -86,7 +86,7 @@ impl NameTable {
             conflict: 0,
         };
         t.name_results(ctx, root, &mut scope, &mut 0);
-        for &r in &ctx.op(root).regions {
+        for &r in ctx.op(root).regions() {
             let mut s = Scope {
                 used: HashSet::default(),
                 log: Vec::new(),
@@ -113,7 +113,7 @@ impl NameTable {
             }
             next += 1;
         }
-        let mut stack: Vec<RegionId> = ctx.op(root).regions.to_vec();
+        let mut stack: Vec<RegionId> = ctx.op(root).regions().to_vec();
         while let Some(r) = stack.pop() {
             for (bi, &b) in ctx.region(r).blocks.iter().enumerate() {
                 self.blocks.insert(b, bi as u32);
@@ -154,7 +154,7 @@ impl NameTable {
             }
             for &b in &ctx.region(r).blocks {
                 for &o in &ctx.block(b).ops {
-                    stack.extend(ctx.op(o).regions.iter().copied());
+                    stack.extend(ctx.op(o).regions().iter().copied());
                 }
             }
         }
@@ -345,7 +345,7 @@ impl NameTable {
                     .and_then(|d| d.asm_block_arg_names)
                     .map(|f| f(ctx, o))
                     .unwrap_or_default();
-                for &nr in &ctx.op(o).regions {
+                for &nr in ctx.op(o).regions() {
                     if isolated && next == 0 && next_arg == 0 {
                         let mut s = Scope {
                             used: HashSet::default(),

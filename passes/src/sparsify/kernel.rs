@@ -595,7 +595,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
     }
 
     // The body.
-    let region = operation.regions.first().copied();
+    let region = operation.regions().first().copied();
     let block = region
         .and_then(|r| ctx.entry_block(r))
         .ok_or_else(|| err("no body".into()))?;
@@ -642,7 +642,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
             };
             super::semiring::check_regions(ctx, op, b, &body_ok)?;
         }
-        if (!semiring && !ctx.op(b).regions.is_empty()) || ctx.op(b).results.len() != 1 {
+        if (!semiring && !ctx.op(b).regions().is_empty()) || ctx.op(b).results.len() != 1 {
             return Err(ctx.op_error(b, "cannot sparsify: unsupported op in the kernel body"));
         }
         let mut sub = Vec::new();

@@ -69,7 +69,12 @@ fn verify_foreach(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             "Level traverse order does not match tensor's level rank",
         ));
     }
-    let Some(body) = ctx.op(op).regions.first().and_then(|&r| ctx.entry_block(r)) else {
+    let Some(body) = ctx
+        .op(op)
+        .regions()
+        .first()
+        .and_then(|&r| ctx.entry_block(r))
+    else {
         return Ok(());
     };
     let args = ctx.block(body).args.clone();
