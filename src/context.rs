@@ -91,8 +91,8 @@ impl Context {
     }
 
     /// Adds the work of a block edit (the change of the block's own counter).
-    fn count_edit(&self, block: BlockId, before: u64) {
-        let delta = self.blocks[block].ops.work().saturating_sub(before);
+    fn count_edit(&self, block: BlockId, before: u32) {
+        let delta = u64::from(self.blocks[block].ops.work().wrapping_sub(before));
 
         self.work
             .block_edits
@@ -397,9 +397,7 @@ impl Context {
         match self.values[v].def {
             ValueDef::Result { op, .. } => self.ops[op].loc,
             ValueDef::BlockArg { block, index } => self.blocks[block]
-                .arg_locs
-                .get(index as usize)
-                .copied()
+                .arg_loc(index as usize)
                 .unwrap_or_default(),
             ValueDef::Placeholder => Loc::Unknown,
         }
@@ -546,8 +544,7 @@ impl Context {
             }
             None => self.values.push(ValueData { ty, def }),
         };
-        self.blocks[block].args.push(v);
-        self.blocks[block].arg_locs.push(loc);
+        self.blocks[block].push_arg(v, loc);
         v
     }
 

@@ -126,7 +126,7 @@ impl Operation {
     }
 }
 
-pub use crate::value_list::ValueList;
+pub use crate::id_list::{IdList, ValueList};
 
 /// Looks `name` up in a sorted named-attribute list.
 pub fn find_named(list: &[NamedAttr], name: &str) -> Option<Attr> {
@@ -162,15 +162,81 @@ pub fn remove_named(list: &mut Vec<NamedAttr>, name: &str) -> bool {
 /// A basic block: arguments and a list of operations.
 #[derive(Clone, Debug, Default)]
 pub struct BlockData {
-    /// Block arguments.
-    pub args: Vec<Value>,
-    /// Locations of the block arguments, parallel to `args` (values keep no location of
-    /// their own: a result's is its op's).
-    pub arg_locs: Vec<Loc>,
+    /// Block arguments (add them with `Context::add_block_arg`, which records their
+    /// locations too).
+    pub args: ValueList,
+    /// Locations of the block arguments (values keep no location of their own: a result's
+    /// is its op's).
+    arg_locs: ArgLocs,
     /// Operations in order (a slice to read; see [`OpList`] for the costs of changes).
     pub ops: OpList,
     /// The region holding this block.
     pub parent: Option<RegionId>,
+}
+
+impl BlockData {
+    /// Appends argument `v` with location `loc`.
+    pub fn push_arg(&mut self, v: Value, loc: Loc) {
+        self.arg_locs.push(self.args.len(), loc);
+        self.args.push(v);
+    }
+    /// The location of argument `i`.
+    pub fn arg_loc(&self, i: usize) -> Option<Loc> {
+        if i >= self.args.len() {
+            return None;
+        }
+        match &self.arg_locs {
+            ArgLocs::Same(l) => Some(*l),
+            ArgLocs::Each(locs) => locs.get(i).copied(),
+        }
+    }
+    /// Changes the location of argument `i` (if there is one).
+    pub fn set_arg_loc(&mut self, i: usize, loc: Loc) {
+        let n = self.args.len();
+        if i >= n || self.arg_loc(i) == Some(loc) {
+            return;
+        }
+        if let ArgLocs::Same(l) = self.arg_locs {
+            self.arg_locs = ArgLocs::Each(Box::new(vec![l; n]));
+        }
+        if let ArgLocs::Each(locs) = &mut self.arg_locs
+            && let Some(slot) = locs.get_mut(i)
+        {
+            *slot = loc;
+        }
+    }
+}
+
+/// The locations of a block's arguments: one while they are all equal (as in the blocks a
+/// pass builds), each otherwise (as in parsed blocks).
+#[derive(Clone, Debug)]
+enum ArgLocs {
+    Same(Loc),
+    Each(Box<Vec<Loc>>),
+}
+
+impl Default for ArgLocs {
+    fn default() -> Self {
+        ArgLocs::Same(Loc::Unknown)
+    }
+}
+
+impl ArgLocs {
+    /// Records `loc` for argument number `index` (the block has `index` arguments so far).
+    fn push(&mut self, index: usize, loc: Loc) {
+        match self {
+            ArgLocs::Same(l) if index == 0 || *l == loc => *l = loc,
+            ArgLocs::Same(l) => {
+                let mut locs = vec![*l; index];
+                locs.push(loc);
+                *self = ArgLocs::Each(Box::new(locs));
+            }
+            ArgLocs::Each(locs) => {
+                locs.truncate(index);
+                locs.push(loc);
+            }
+        }
+    }
 }
 
 /// The ops of a block: a contiguous slice to read (`Deref<Target = [OpId]>`), kept with free
@@ -188,9 +254,9 @@ pub struct OpList {
     /// The live ops are `buf[start..]`.
     start: usize,
     /// Where the last change happened (an index into the live ops, maybe stale).
-    hint: usize,
-    /// Ops looked at or moved so far (see [`crate::Context::work`]).
-    work: u64,
+    hint: u32,
+    /// Ops looked at or moved so far, wrapping (see [`crate::Context::work`]).
+    work: u32,
 }
 
 impl PartialEq for OpList {
@@ -206,9 +272,13 @@ impl OpList {
         OpList::default()
     }
     /// Ops looked at or moved by the changes so far: a deterministic measure of their cost,
-    /// for tests that changes stay cheap.
-    pub fn work(&self) -> u64 {
+    /// for tests that changes stay cheap. It wraps: take differences with `wrapping_sub`.
+    pub fn work(&self) -> u32 {
         self.work
+    }
+    /// Adds `n` to the work done.
+    fn count(&mut self, n: usize) {
+        self.work = self.work.wrapping_add(n as u32);
     }
     /// The ops as a slice.
     pub fn as_slice(&self) -> &[OpId] {
@@ -223,10 +293,10 @@ impl OpList {
         self.search(op).0
     }
     /// The position of `op` and the number of ops looked at.
-    fn search(&self, op: OpId) -> (Option<usize>, u64) {
+    fn search(&self, op: OpId) -> (Option<usize>, usize) {
         let s = self.as_slice();
         let (mut lo, mut hi) = (0usize, s.len());
-        let mut steps = 0u64;
+        let mut steps = 0usize;
         let found = loop {
             if lo >= hi {
                 break None;
@@ -246,15 +316,15 @@ impl OpList {
     /// The position of `op`, looking next to the last change first, then as
     /// [`OpList::position`].
     pub fn find(&mut self, op: OpId) -> Option<usize> {
-        let h = self.hint;
-        self.work += 1;
+        let h = self.hint as usize;
+        self.count(1);
         for i in [h, h.wrapping_sub(1), h.wrapping_add(1)] {
             if self.as_slice().get(i) == Some(&op) {
                 return Some(i);
             }
         }
         let (found, steps) = self.search(op);
-        self.work += steps;
+        self.count(steps);
         found
     }
     /// Inserts `op` at `index` (clamped to the length), shifting the shorter side.
@@ -262,17 +332,17 @@ impl OpList {
         let len = self.len();
         let index = index.min(len);
         // The op that was at `index` (an insert-before anchor) is now at `index + 1`.
-        self.hint = index + 1;
+        self.hint = (index + 1) as u32;
         if index >= len / 2 {
-            self.work += (len - index) as u64 + 1;
+            self.count((len - index) + 1);
             self.buf.insert(self.start + index, op);
             return;
         }
-        self.work += index as u64 + 1;
+        self.count(index + 1);
         if self.start == 0 {
             // Make room at the front: as much as there are ops (amortized O(1) per insert).
             let room = len.max(8);
-            self.work += (room + len) as u64;
+            self.count(room + len);
             self.buf.splice(0..0, std::iter::repeat_n(op, room));
             self.start = room;
         }
@@ -292,18 +362,18 @@ impl OpList {
         let len = self.len();
         let index = index.min(len);
         let k = ops.len();
-        self.hint = index + k;
+        self.hint = (index + k) as u32;
         if index >= len / 2 || k == 0 {
-            self.work += (len - index + k) as u64;
+            self.count(len - index + k);
             let at = self.start + index;
             self.buf.splice(at..at, ops.iter().copied());
             return;
         }
-        self.work += (index + k) as u64;
+        self.count(index + k);
         if self.start < k {
             // Make room at the front (amortized: at least as much as there are ops).
             let room = (len + k).max(8);
-            self.work += (room + len) as u64;
+            self.count(room + len);
             self.buf
                 .splice(0..0, std::iter::repeat_n(OpId::new(0), room));
             self.start += room;
@@ -325,12 +395,12 @@ impl OpList {
         let s = self.start;
         let op = self.buf.get(s + index).copied();
         // The op after the removed one is now at `index`.
-        self.hint = index;
+        self.hint = index as u32;
         if index >= len / 2 {
-            self.work += (len - index) as u64;
+            self.count(len - index);
             self.buf.remove(s + index);
         } else {
-            self.work += index as u64 + 1;
+            self.count(index + 1);
             if let Some(prefix) = self.buf.get_mut(s..=s + index) {
                 prefix.rotate_right(1);
             }
@@ -351,7 +421,7 @@ impl OpList {
     }
     /// Keeps only the ops for which `f` holds (one pass).
     pub fn retain(&mut self, f: impl FnMut(&OpId) -> bool) {
-        self.work += self.buf.len() as u64;
+        self.count(self.buf.len());
         self.buf.drain(..self.start);
         self.start = 0;
         self.buf.retain(f);
@@ -401,8 +471,8 @@ impl IntoIterator for OpList {
 /// A region: a list of blocks, the first being the entry block.
 #[derive(Clone, Debug, Default)]
 pub struct RegionData {
-    /// Blocks in order.
-    pub blocks: Vec<BlockId>,
+    /// Blocks in order (most regions have one: kept inline).
+    pub blocks: IdList<BlockId>,
     /// The op owning this region.
     pub parent: Option<OpId>,
 }
@@ -536,7 +606,7 @@ mod tests {
         }
         assert!(list.is_empty());
         assert!(
-            list.work() <= 4 * n as u64,
+            list.work() as usize <= 4 * n,
             "front removals cost {}",
             list.work()
         );
@@ -545,7 +615,7 @@ mod tests {
             list.insert(0, OpId::new(i));
         }
         assert!(
-            list.work() <= 8 * n as u64,
+            list.work() as usize <= 8 * n,
             "front inserts cost {}",
             list.work()
         );
@@ -562,12 +632,47 @@ mod size_tests {
     fn ir_records_stay_small() {
         let sizes = [
             ("Operation", std::mem::size_of::<Operation>(), 72),
-            ("BlockData", std::mem::size_of::<BlockData>(), 104),
-            ("RegionData", std::mem::size_of::<RegionData>(), 32),
+            ("BlockData", std::mem::size_of::<BlockData>(), 80),
+            ("RegionData", std::mem::size_of::<RegionData>(), 24),
             ("ValueData", std::mem::size_of::<ValueData>(), 16),
         ];
         for (name, size, limit) in sizes {
+            eprintln!("{name}: {size} bytes");
             assert!(size <= limit, "{name} is {size} bytes, more than {limit}");
         }
+    }
+}
+
+#[cfg(test)]
+mod arg_loc_tests {
+    use super::BlockData;
+    use crate::entity::EntityId;
+    use crate::ir::Value;
+    use crate::location::{FileId, Loc};
+
+    /// Argument locations read back as written, whether they are all equal (one stored) or
+    /// not, and after one of them changes.
+    #[test]
+    fn block_arg_locs_read_back_as_written() {
+        let at = |offset| Loc::Src {
+            file: FileId(0),
+            offset,
+        };
+        let mut b = BlockData::default();
+        let locs = [at(3), at(3), at(3), at(7), at(3)];
+        for (i, &l) in locs.iter().enumerate() {
+            b.push_arg(Value::new(i), l);
+            for (k, &want) in locs.iter().take(i + 1).enumerate() {
+                assert_eq!(b.arg_loc(k), Some(want));
+            }
+            assert_eq!(b.arg_loc(i + 1), None);
+        }
+        let mut same = BlockData::default();
+        same.push_arg(Value::new(0), at(1));
+        same.push_arg(Value::new(1), at(1));
+        same.set_arg_loc(1, Loc::Unknown);
+        same.set_arg_loc(5, Loc::Unknown);
+        assert_eq!(same.arg_loc(0), Some(at(1)));
+        assert_eq!(same.arg_loc(1), Some(Loc::Unknown));
     }
 }

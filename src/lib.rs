@@ -43,6 +43,7 @@ pub mod dialect;
 pub mod dialect_data;
 pub mod entity;
 pub mod float;
+mod id_list;
 pub mod ir;
 pub mod location;
 pub mod ods;
@@ -50,7 +51,6 @@ pub mod parser;
 pub mod pass;
 pub mod printer;
 pub mod resources;
-mod value_list;
 
 pub mod verifier;
 

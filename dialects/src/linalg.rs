@@ -385,7 +385,7 @@ fn build_body(
     let region = p.ctx.create_region();
     let block = p.ctx.create_block(&arg_types, Loc::Unknown);
     p.ctx.append_block(region, block);
-    let args = p.ctx.block(block).args.clone();
+    let args = p.ctx.block(block).args.to_vec();
     let mut b = BodyBuilder { ctx: p.ctx, block };
     fill(&mut b, &args)?;
     Ok(region)
@@ -1022,7 +1022,7 @@ fn payload_body(
     let region = p.ctx.create_region();
     let block = p.ctx.create_block(&elem_types, Loc::Unknown);
     p.ctx.append_block(region, block);
-    let args = p.ctx.block(block).args.clone();
+    let args = p.ctx.block(block).args.to_vec();
     let operands = match (init_first, args.split_last()) {
         (true, Some((last, rest))) => {
             let mut v = vec![*last];
@@ -1216,7 +1216,7 @@ fn print_long_form_region(p: &mut OpPrinter<'_>, op: OpId) {
     let Some(block) = ctx.entry_block(r) else {
         return;
     };
-    let args = ctx.block(block).args.clone();
+    let args = ctx.block(block).args.to_vec();
     p.increase_indent();
     p.newline();
     p.write("(");

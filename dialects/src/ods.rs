@@ -353,7 +353,7 @@ pub fn region_args(ctx: &Context, op: OpId, index: usize) -> Vec<Value> {
         .regions()
         .get(index)
         .and_then(|&r| ctx.entry_block(r))
-        .map(|b| ctx.block(b).args.clone())
+        .map(|b| ctx.block(b).args.to_vec())
         .unwrap_or_default()
 }
 

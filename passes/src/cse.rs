@@ -147,7 +147,7 @@ impl Driver {
     }
 
     fn simplify_region(&mut self, ctx: &mut Context, known: &mut ScopedMap, region: RegionId) {
-        let blocks = ctx.region(region).blocks.clone();
+        let blocks = ctx.region(region).blocks.to_vec();
         let Some(&entry) = blocks.first() else { return };
         let ssa = has_ssa_dominance(ctx, region);
         if blocks.len() == 1 {

@@ -451,7 +451,7 @@ fn builder_and_view() {
         .find(|&o| c.op_name_of(o) == "test.end");
     let end = end.unwrap_or_else(|| panic!("no end"));
     let block = c.op(end).parent.unwrap_or_else(|| panic!("detached"));
-    let args = c.block(block).args.clone();
+    let args = c.block(block).args.to_vec();
     let (mem, idx, y) = (args[0], args[1], args[3]);
     let f32t = c.float_type(crate::float::FloatSemantics::F32);
     let mut b = OpBuilder::before(end);

@@ -526,7 +526,7 @@ impl<'c> OpPrinter<'c> {
     pub fn region(&mut self, r: RegionId, print_entry_args: bool, print_block_terminators: bool) {
         self.out.push('{');
         let print_empty = std::mem::take(&mut self.empty_block_label);
-        let blocks = self.ctx.region(r).blocks.clone();
+        let blocks = self.ctx.region(r).blocks.to_vec();
         let parent_default = self
             .ctx
             .region(r)
@@ -548,7 +548,7 @@ impl<'c> OpPrinter<'c> {
                 self.successor(b);
                 if !data.args.is_empty() {
                     self.out.push('(');
-                    let args = data.args.clone();
+                    let args = data.args.to_vec();
                     for (j, &a) in args.iter().enumerate() {
                         if j > 0 {
                             self.out.push_str(", ");

@@ -131,7 +131,7 @@ impl InParallelOp {
 
 fn entry_args(ctx: &Context, r: RegionId) -> Vec<Value> {
     ctx.entry_block(r)
-        .map(|b| ctx.block(b).args.clone())
+        .map(|b| ctx.block(b).args.to_vec())
         .unwrap_or_default()
 }
 

@@ -599,7 +599,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
     let block = region
         .and_then(|r| ctx.entry_block(r))
         .ok_or_else(|| err("no body".into()))?;
-    let args = ctx.block(block).args.clone();
+    let args = ctx.block(block).args.to_vec();
     let mut exps: Vec<Exp> = Vec::new();
     let mut of_value: std::collections::HashMap<Value, ExpId> = Default::default();
     for (t, &a) in args.iter().enumerate() {

@@ -190,7 +190,7 @@ pub fn inline(
     map: &mut HashMap<Value, Value>,
 ) -> Option<Value> {
     let block = ctx.entry_block(r)?;
-    for (&a, &v) in ctx.block(block).args.clone().iter().zip(args) {
+    for (&a, &v) in ctx.block(block).args.to_vec().iter().zip(args) {
         map.insert(a, v);
     }
     let ops: Vec<OpId> = ctx.block(block).ops.to_vec();
@@ -219,7 +219,7 @@ fn clone_op(ctx: &mut Context, b: &mut OpBuilder, op: OpId, map: &mut HashMap<Va
     let regions: Vec<RegionId> = ctx.op(op).regions().to_vec();
     for r in regions {
         let nr = ctx.create_region();
-        for old in ctx.region(r).blocks.clone() {
+        for old in ctx.region(r).blocks.to_vec() {
             let tys: Vec<_> = ctx
                 .block(old)
                 .args
@@ -232,14 +232,14 @@ fn clone_op(ctx: &mut Context, b: &mut OpBuilder, op: OpId, map: &mut HashMap<Va
                 .args
                 .clone()
                 .iter()
-                .zip(&ctx.block(nb).args.clone())
+                .zip(&ctx.block(nb).args.to_vec())
             {
                 map.insert(a, n);
             }
             ctx.append_block(nr, nb);
             blocks.insert(old, nb);
         }
-        for old in ctx.region(r).blocks.clone() {
+        for old in ctx.region(r).blocks.to_vec() {
             let Some(&nb) = blocks.get(&old) else {
                 continue;
             };

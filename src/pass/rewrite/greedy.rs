@@ -596,7 +596,7 @@ fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, region: RegionId) -> bool {
     let mut changed = false;
     let mut regions = vec![region];
     while let Some(r) = regions.pop() {
-        let blocks = rw.ctx().region(r).blocks.clone();
+        let blocks = rw.ctx().region(r).blocks.to_vec();
         if blocks.len() > 1 {
             let tree = crate::pass::dominance::DomTree::build(rw.ctx(), r);
             let dead: Vec<BlockId> = blocks

@@ -77,7 +77,7 @@ fn verify_foreach(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     else {
         return Ok(());
     };
-    let args = ctx.block(body).args.clone();
+    let args = ctx.block(body).args.to_vec();
     let inits: Vec<Type> = v.initArgs(ctx).iter().map(|&a| ctx.value_type(a)).collect();
     if dim_rank + 1 + inits.len() != args.len() {
         return Err(plain_error(

@@ -1,41 +1,56 @@
-//! [`ValueList`]: an op's operands or results in 16 bytes, up to three values inline.
+//! [`IdList`]: a short list of ids in 16 bytes, up to three inline (an op's operands and
+//! results, a block's arguments, a region's blocks).
 
 use crate::ir::Value;
 
-/// An op's operands or results: a slice to read (`Deref<Target = [Value]>`), up to three
-/// values stored inline and more on the heap. A sparsified module holds millions of ops with
-/// one or two of each; a `SmallVec` of four took 24 bytes apiece, this takes 16.
-#[derive(Clone, Default)]
-pub struct ValueList(Repr);
+/// A list of `Copy` ids (4 bytes each): a slice to read (`Deref<Target = [T]>`), up to three
+/// stored inline and more on the heap. A sparsified module holds millions of ops with one or
+/// two operands and results each; a `SmallVec` of four took 24 bytes apiece, this takes 16.
+#[derive(Clone)]
+pub struct IdList<T: Copy>(Repr<T>);
+
+/// An op's operands or results, a block's arguments.
+pub type ValueList = IdList<Value>;
 
 /// The count is in the variant, so no slot holds a filler value.
-#[derive(Clone, Default)]
-enum Repr {
-    #[default]
+#[derive(Clone)]
+enum Repr<T> {
     Empty,
-    One([Value; 1]),
-    Two([Value; 2]),
-    Three([Value; 3]),
+    One([T; 1]),
+    Two([T; 2]),
+    Three([T; 3]),
     /// Four or more (or fewer after removals: it stays on the heap once there).
-    Many(Box<Vec<Value>>),
+    Many(Box<Vec<T>>),
 }
 
-impl ValueList {
+impl<T> Default for Repr<T> {
+    fn default() -> Self {
+        Repr::Empty
+    }
+}
+
+impl<T: Copy> Default for IdList<T> {
+    fn default() -> Self {
+        IdList(Repr::Empty)
+    }
+}
+
+impl<T: Copy> IdList<T> {
     /// An empty list.
     pub const fn new() -> Self {
-        ValueList(Repr::Empty)
+        IdList(Repr::Empty)
     }
     /// An empty list that will hold `n` values without growing again.
     pub fn with_capacity(n: usize) -> Self {
         if n > 3 {
-            ValueList(Repr::Many(Box::new(Vec::with_capacity(n))))
+            IdList(Repr::Many(Box::new(Vec::with_capacity(n))))
         } else {
-            ValueList::new()
+            IdList::new()
         }
     }
     /// The values as a slice.
     #[inline]
-    pub fn as_slice(&self) -> &[Value] {
+    pub fn as_slice(&self) -> &[T] {
         match &self.0 {
             Repr::Empty => &[],
             Repr::One(a) => a,
@@ -46,7 +61,7 @@ impl ValueList {
     }
     /// The values as a mutable slice.
     #[inline]
-    pub fn as_mut_slice(&mut self) -> &mut [Value] {
+    pub fn as_mut_slice(&mut self) -> &mut [T] {
         match &mut self.0 {
             Repr::Empty => &mut [],
             Repr::One(a) => a,
@@ -56,7 +71,7 @@ impl ValueList {
         }
     }
     /// Appends `v`.
-    pub fn push(&mut self, v: Value) {
+    pub fn push(&mut self, v: T) {
         self.0 = match std::mem::take(&mut self.0) {
             Repr::Empty => Repr::One([v]),
             Repr::One([a]) => Repr::Two([a, v]),
@@ -69,7 +84,7 @@ impl ValueList {
         };
     }
     /// Removes and returns the last value.
-    pub fn pop(&mut self) -> Option<Value> {
+    pub fn pop(&mut self) -> Option<T> {
         let (rest, last) = match std::mem::take(&mut self.0) {
             Repr::Empty => (Repr::Empty, None),
             Repr::One([a]) => (Repr::Empty, Some(a)),
@@ -84,19 +99,19 @@ impl ValueList {
         last
     }
     /// Inserts `v` at `index` (clamped to the length).
-    pub fn insert(&mut self, index: usize, v: Value) {
+    pub fn insert(&mut self, index: usize, v: T) {
         let mut all = self.take_vec();
         all.insert(index.min(all.len()), v);
-        *self = ValueList::from(all);
+        *self = IdList::from(all);
     }
     /// Removes and returns the value at `index`, if there is one.
-    pub fn remove(&mut self, index: usize) -> Option<Value> {
+    pub fn remove(&mut self, index: usize) -> Option<T> {
         if index >= self.len() {
             return None;
         }
         let mut all = self.take_vec();
         let v = all.remove(index);
-        *self = ValueList::from(all);
+        *self = IdList::from(all);
         Some(v)
     }
     /// Keeps the first `len` values.
@@ -104,7 +119,7 @@ impl ValueList {
         if len < self.len() {
             let mut all = self.take_vec();
             all.truncate(len);
-            *self = ValueList::from(all);
+            *self = IdList::from(all);
         }
     }
     /// Removes every value.
@@ -112,35 +127,35 @@ impl ValueList {
         self.0 = Repr::Empty;
     }
     /// Keeps the values for which `f` holds.
-    pub fn retain(&mut self, f: impl FnMut(&Value) -> bool) {
+    pub fn retain(&mut self, f: impl FnMut(&T) -> bool) {
         let mut all = self.take_vec();
         all.retain(f);
-        *self = ValueList::from(all);
+        *self = IdList::from(all);
     }
     /// Replaces the values in `range` by `with` (as `Vec::splice`, returning nothing).
     pub fn splice(
         &mut self,
         range: impl std::ops::RangeBounds<usize>,
-        with: impl IntoIterator<Item = Value>,
+        with: impl IntoIterator<Item = T>,
     ) {
         let mut all = self.take_vec();
         let (start, end) = clamp_range(&range, all.len());
         all.splice(start..end, with);
-        *self = ValueList::from(all);
+        *self = IdList::from(all);
     }
     /// Removes the values in `range` and returns them.
-    pub fn drain(&mut self, range: impl std::ops::RangeBounds<usize>) -> Vec<Value> {
+    pub fn drain(&mut self, range: impl std::ops::RangeBounds<usize>) -> Vec<T> {
         let mut all = self.take_vec();
         let (start, end) = clamp_range(&range, all.len());
         let out = all.drain(start..end).collect();
-        *self = ValueList::from(all);
+        *self = IdList::from(all);
         out
     }
     /// The values as a `Vec`, leaving the list empty.
-    fn take_vec(&mut self) -> Vec<Value> {
+    fn take_vec(&mut self) -> Vec<T> {
         match std::mem::take(&mut self.0) {
             Repr::Many(list) => *list,
-            other => ValueList(other).as_slice().to_vec(),
+            other => IdList(other).as_slice().to_vec(),
         }
     }
 }
@@ -162,115 +177,115 @@ fn clamp_range(range: &impl std::ops::RangeBounds<usize>, len: usize) -> (usize,
     (start.min(end), end)
 }
 
-impl std::ops::Deref for ValueList {
-    type Target = [Value];
+impl<T: Copy> std::ops::Deref for IdList<T> {
+    type Target = [T];
     #[inline]
-    fn deref(&self) -> &[Value] {
+    fn deref(&self) -> &[T] {
         self.as_slice()
     }
 }
 
-impl std::ops::DerefMut for ValueList {
+impl<T: Copy> std::ops::DerefMut for IdList<T> {
     #[inline]
-    fn deref_mut(&mut self) -> &mut [Value] {
+    fn deref_mut(&mut self) -> &mut [T] {
         self.as_mut_slice()
     }
 }
 
-impl std::fmt::Debug for ValueList {
+impl<T: Copy + std::fmt::Debug> std::fmt::Debug for IdList<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_list().entries(self.as_slice()).finish()
     }
 }
 
-impl PartialEq for ValueList {
+impl<T: Copy + PartialEq> PartialEq for IdList<T> {
     fn eq(&self, other: &Self) -> bool {
         self.as_slice() == other.as_slice()
     }
 }
-impl Eq for ValueList {}
+impl<T: Copy + Eq> Eq for IdList<T> {}
 
-impl std::hash::Hash for ValueList {
+impl<T: Copy + std::hash::Hash> std::hash::Hash for IdList<T> {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.as_slice().hash(state)
     }
 }
 
-impl From<Vec<Value>> for ValueList {
-    fn from(v: Vec<Value>) -> Self {
+impl<T: Copy> From<Vec<T>> for IdList<T> {
+    fn from(v: Vec<T>) -> Self {
         match *v.as_slice() {
-            [] => ValueList(Repr::Empty),
-            [a] => ValueList(Repr::One([a])),
-            [a, b] => ValueList(Repr::Two([a, b])),
-            [a, b, c] => ValueList(Repr::Three([a, b, c])),
+            [] => IdList(Repr::Empty),
+            [a] => IdList(Repr::One([a])),
+            [a, b] => IdList(Repr::Two([a, b])),
+            [a, b, c] => IdList(Repr::Three([a, b, c])),
             _ => {
                 let mut v = v;
                 v.shrink_to_fit();
-                ValueList(Repr::Many(Box::new(v)))
+                IdList(Repr::Many(Box::new(v)))
             }
         }
     }
 }
 
-impl From<&[Value]> for ValueList {
-    fn from(v: &[Value]) -> Self {
+impl<T: Copy> From<&[T]> for IdList<T> {
+    fn from(v: &[T]) -> Self {
         match *v {
-            [] => ValueList(Repr::Empty),
-            [a] => ValueList(Repr::One([a])),
-            [a, b] => ValueList(Repr::Two([a, b])),
-            [a, b, c] => ValueList(Repr::Three([a, b, c])),
-            _ => ValueList(Repr::Many(Box::new(v.to_vec()))),
+            [] => IdList(Repr::Empty),
+            [a] => IdList(Repr::One([a])),
+            [a, b] => IdList(Repr::Two([a, b])),
+            [a, b, c] => IdList(Repr::Three([a, b, c])),
+            _ => IdList(Repr::Many(Box::new(v.to_vec()))),
         }
     }
 }
 
-impl From<ValueList> for Vec<Value> {
-    fn from(mut list: ValueList) -> Self {
+impl<T: Copy> From<IdList<T>> for Vec<T> {
+    fn from(mut list: IdList<T>) -> Self {
         list.take_vec()
     }
 }
 
-impl FromIterator<Value> for ValueList {
-    fn from_iter<I: IntoIterator<Item = Value>>(iter: I) -> Self {
-        let mut list = ValueList::new();
+impl<T: Copy> FromIterator<T> for IdList<T> {
+    fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Self {
+        let mut list = IdList::new();
         list.extend(iter);
         list
     }
 }
 
-impl Extend<Value> for ValueList {
-    fn extend<I: IntoIterator<Item = Value>>(&mut self, iter: I) {
+impl<T: Copy> Extend<T> for IdList<T> {
+    fn extend<I: IntoIterator<Item = T>>(&mut self, iter: I) {
         for v in iter {
             self.push(v);
         }
     }
 }
 
-impl<'a> Extend<&'a Value> for ValueList {
-    fn extend<I: IntoIterator<Item = &'a Value>>(&mut self, iter: I) {
+impl<'a, T: Copy + 'a> Extend<&'a T> for IdList<T> {
+    fn extend<I: IntoIterator<Item = &'a T>>(&mut self, iter: I) {
         self.extend(iter.into_iter().copied());
     }
 }
 
-impl<'a> IntoIterator for &'a ValueList {
-    type Item = &'a Value;
-    type IntoIter = std::slice::Iter<'a, Value>;
+impl<'a, T: Copy> IntoIterator for &'a IdList<T> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
     fn into_iter(self) -> Self::IntoIter {
         self.as_slice().iter()
     }
 }
 
-impl<'a> IntoIterator for &'a mut ValueList {
-    type Item = &'a mut Value;
-    type IntoIter = std::slice::IterMut<'a, Value>;
+impl<'a, T: Copy> IntoIterator for &'a mut IdList<T> {
+    type Item = &'a mut T;
+    type IntoIter = std::slice::IterMut<'a, T>;
     fn into_iter(self) -> Self::IntoIter {
         self.as_mut_slice().iter_mut()
     }
 }
 
-impl IntoIterator for ValueList {
-    type Item = Value;
-    type IntoIter = std::vec::IntoIter<Value>;
+impl<T: Copy> IntoIterator for IdList<T> {
+    type Item = T;
+    type IntoIter = std::vec::IntoIter<T>;
     fn into_iter(mut self) -> Self::IntoIter {
         self.take_vec().into_iter()
     }
