@@ -445,6 +445,10 @@ impl Context {
     pub fn num_ops_allocated(&self) -> usize {
         self.ops.len()
     }
+    /// Number of blocks ever created.
+    pub fn num_blocks_allocated(&self) -> usize {
+        self.blocks.len()
+    }
     /// Number of values ever created.
     pub fn num_values_allocated(&self) -> usize {
         self.values.len()

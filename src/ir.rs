@@ -631,7 +631,7 @@ mod size_tests {
     #[test]
     fn ir_records_stay_small() {
         let sizes = [
-            ("Operation", std::mem::size_of::<Operation>(), 72),
+            ("Operation", std::mem::size_of::<Operation>(), 64),
             ("BlockData", std::mem::size_of::<BlockData>(), 80),
             ("RegionData", std::mem::size_of::<RegionData>(), 24),
             ("ValueData", std::mem::size_of::<ValueData>(), 16),
@@ -655,7 +655,7 @@ mod arg_loc_tests {
     #[test]
     fn block_arg_locs_read_back_as_written() {
         let at = |offset| Loc::Src {
-            file: FileId(0),
+            file: FileId::new(0),
             offset,
         };
         let mut b = BlockData::default();
