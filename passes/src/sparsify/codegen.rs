@@ -2505,7 +2505,7 @@ impl G<'_> {
         let ctx = &*self.ctx;
         let block = ctx
             .op(self.k.op)
-            .regions
+            .regions()
             .first()
             .and_then(|&r| ctx.entry_block(r))?;
         if let Some(t) = ctx.block(block).args.iter().position(|&a| a == v) {
@@ -2523,7 +2523,7 @@ impl G<'_> {
         let ctx = &*self.ctx;
         let Some(block) = ctx
             .op(self.k.op)
-            .regions
+            .regions()
             .first()
             .and_then(|&r| ctx.entry_block(r))
         else {

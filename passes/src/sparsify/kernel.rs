@@ -595,11 +595,11 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
     }
 
     // The body.
-    let region = operation.regions.first().copied();
+    let region = operation.regions().first().copied();
     let block = region
         .and_then(|r| ctx.entry_block(r))
         .ok_or_else(|| err("no body".into()))?;
-    let args = ctx.block(block).args.clone();
+    let args = ctx.block(block).args.to_vec();
     let mut exps: Vec<Exp> = Vec::new();
     let mut of_value: std::collections::HashMap<Value, ExpId> = Default::default();
     for (t, &a) in args.iter().enumerate() {
@@ -642,7 +642,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
             };
             super::semiring::check_regions(ctx, op, b, &body_ok)?;
         }
-        if (!semiring && !ctx.op(b).regions.is_empty()) || ctx.op(b).results.len() != 1 {
+        if (!semiring && !ctx.op(b).regions().is_empty()) || ctx.op(b).results.len() != 1 {
             return Err(ctx.op_error(b, "cannot sparsify: unsupported op in the kernel body"));
         }
         let mut sub = Vec::new();
