@@ -13,13 +13,14 @@
 )]
 
 use rustc_hash::FxHashMap as HashMap;
+use std::borrow::Cow;
+use std::hash::{Hash, Hasher};
 use tile_ir::dialect::OpTraits;
-use tile_ir::ir::OpName;
 use tile_ir::pass::dominance::DomTree;
 use tile_ir::pass::effects::{is_memory_effect_free, would_be_trivially_dead};
 use tile_ir::pass::rewrite::ValueTable;
 use tile_ir::pass::{Pass, PassDef, PassOptions, PassResult};
-use tile_ir::{Attr, BlockId, Context, Diagnostic, OpId, RegionId, Type, Value};
+use tile_ir::{BlockId, Context, Diagnostic, OpId, RegionId, Value};
 
 /// The CSE pass.
 #[derive(Debug, Default, Clone)]
@@ -60,31 +61,23 @@ and removes operations that are trivially dead.";
     }
 }
 
-/// What makes two ops the same computation (regions are compared separately).
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-struct Key {
-    name: OpName,
-    /// Interned dictionaries: equal attributes are equal ids.
-    properties: Attr,
-    attributes: Attr,
-    operands: Vec<Value>,
-    result_types: Vec<Type>,
-    successors: Vec<BlockId>,
-    num_regions: usize,
-}
-
-/// Known ops per dominance scope.
+/// Known ops per dominance scope, by [`op_hash`]; the ops under one hash are compared
+/// field by field ([`same_computation`]). A hash and an op id per entry, not a key of owned
+/// vectors: a block of 200,000 ops keeps its table small enough to stay in cache.
 #[derive(Default)]
 struct ScopedMap {
-    scopes: Vec<HashMap<Key, Vec<OpId>>>,
+    scopes: Vec<HashMap<u64, Candidates>>,
 }
 
+/// The ops known under one hash (almost always one).
+type Candidates = smallvec::SmallVec<[OpId; 1]>;
+
 impl ScopedMap {
-    fn lookup(&self, ctx: &Context, key: &Key, op: OpId) -> Option<OpId> {
+    fn lookup(&self, ctx: &Context, hash: u64, op: OpId) -> Option<OpId> {
         for scope in self.scopes.iter().rev() {
-            if let Some(cands) = scope.get(key) {
+            if let Some(cands) = scope.get(&hash) {
                 for &c in cands {
-                    if regions_equivalent(ctx, c, op) {
+                    if same_computation(ctx, c, op) && regions_equivalent(ctx, c, op) {
                         return Some(c);
                     }
                 }
@@ -92,9 +85,9 @@ impl ScopedMap {
         }
         None
     }
-    fn insert(&mut self, key: Key, op: OpId) {
+    fn insert(&mut self, hash: u64, op: OpId) {
         if let Some(s) = self.scopes.last_mut() {
-            s.entry(key).or_default().push(op);
+            s.entry(hash).or_default().push(op);
         }
     }
 }
@@ -235,8 +228,8 @@ impl Driver {
         if !is_memory_effect_free(ctx, op) {
             return;
         }
-        let key = make_key(ctx, op);
-        if let Some(existing) = known.lookup(ctx, &key, op) {
+        let hash = op_hash(ctx, op);
+        if let Some(existing) = known.lookup(ctx, hash, op) {
             let from = ctx.op(op).results.clone();
             let to = ctx.op(existing).results.clone();
             for (f, t) in from.into_iter().zip(to) {
@@ -250,7 +243,7 @@ impl Driver {
             self.to_erase.push(op);
             return;
         }
-        known.insert(key, op);
+        known.insert(hash, op);
     }
 
     /// Applies the replacements everywhere, erases the merged and dead ops; returns whether
@@ -302,21 +295,45 @@ fn has_ssa_dominance(ctx: &Context, region: RegionId) -> bool {
     }
 }
 
-fn make_key(ctx: &Context, op: OpId) -> Key {
+/// The operands, sorted for a commutative op (which then matches in any order).
+fn canonical_operands(ctx: &Context, op: OpId) -> Cow<'_, [Value]> {
+    let operands = &ctx.op(op).operands[..];
+    if operands.is_sorted() || !ctx.op_has_trait(op, OpTraits::COMMUTATIVE) {
+        return Cow::Borrowed(operands);
+    }
+    let mut sorted = operands.to_vec();
+    sorted.sort();
+    Cow::Owned(sorted)
+}
+
+/// A hash of what makes two ops the same computation: name, properties and attributes
+/// (interned: equal ones are equal ids), operands, result types, successors and the number
+/// of regions (whose bodies are compared separately).
+fn op_hash(ctx: &Context, op: OpId) -> u64 {
     let d = ctx.op(op);
-    let mut operands = d.operands.to_vec();
-    if ctx.op_has_trait(op, OpTraits::COMMUTATIVE) {
-        operands.sort();
+    let mut h = rustc_hash::FxHasher::default();
+    (d.name, d.properties, d.attributes).hash(&mut h);
+    canonical_operands(ctx, op).hash(&mut h);
+    for &r in &d.results {
+        ctx.value_type(r).hash(&mut h);
     }
-    Key {
-        name: d.name,
-        properties: d.properties,
-        attributes: d.attributes,
-        operands,
-        result_types: ctx.result_types(op),
-        successors: d.successors().to_vec(),
-        num_regions: d.regions().len(),
-    }
+    d.successors().hash(&mut h);
+    d.regions().len().hash(&mut h);
+    h.finish()
+}
+
+/// Whether `a` and `b` agree on everything [`op_hash`] hashes.
+fn same_computation(ctx: &Context, a: OpId, b: OpId) -> bool {
+    let (x, y) = (ctx.op(a), ctx.op(b));
+    (x.name, x.properties, x.attributes) == (y.name, y.properties, y.attributes)
+        && x.results.len() == y.results.len()
+        && x.results
+            .iter()
+            .zip(&y.results)
+            .all(|(&p, &q)| ctx.value_type(p) == ctx.value_type(q))
+        && x.successors() == y.successors()
+        && x.regions().len() == y.regions().len()
+        && canonical_operands(ctx, a) == canonical_operands(ctx, b)
 }
 
 /// Whether the regions of `a` and `b` are structurally identical: same ops in the same
