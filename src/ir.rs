@@ -212,6 +212,8 @@ impl BlockData {
 #[derive(Clone, Debug)]
 enum ArgLocs {
     Same(Loc),
+    /// Boxed: a thin pointer keeps the block record small.
+    #[allow(clippy::box_collection)]
     Each(Box<Vec<Loc>>),
 }
 
