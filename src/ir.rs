@@ -95,7 +95,8 @@ impl Operation {
     }
     /// Replaces the owned regions (without updating the regions' parent links).
     pub fn set_regions(&mut self, regions: Vec<RegionId>) {
-        self.nested_mut().regions = regions.into();
+        // Copied, not `into()`: that would keep the vector's heap buffer.
+        self.nested_mut().regions = smallvec::SmallVec::from_slice(&regions);
         self.drop_empty_nested();
     }
     /// Replaces the successor blocks.
