@@ -95,7 +95,8 @@ impl Operation {
     }
     /// Replaces the owned regions (without updating the regions' parent links).
     pub fn set_regions(&mut self, regions: Vec<RegionId>) {
-        self.nested_mut().regions = regions.into();
+        // Copied, not `into()`: that would keep the vector's heap buffer.
+        self.nested_mut().regions = smallvec::SmallVec::from_slice(&regions);
         self.drop_empty_nested();
     }
     /// Replaces the successor blocks.
@@ -212,6 +213,8 @@ impl BlockData {
 #[derive(Clone, Debug)]
 enum ArgLocs {
     Same(Loc),
+    /// Boxed: a thin pointer keeps the block record small.
+    #[allow(clippy::box_collection)]
     Each(Box<Vec<Loc>>),
 }
 

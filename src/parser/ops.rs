@@ -958,7 +958,7 @@ impl<'a> Parser<'a> {
                 }
                 let regions = self.ctx.op(op).regions().to_vec();
                 for region in regions {
-                    for b in self.ctx.region(region).blocks.to_vec() {
+                    for b in self.ctx.region(region).blocks.clone() {
                         for i in 0..self.ctx.block(b).args.len() {
                             if let Some(Loc::Attr(a)) = self.ctx.block(b).arg_loc(i) {
                                 let r = resolve_loc(self.ctx, a, &map, &mut memo);
