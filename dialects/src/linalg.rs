@@ -960,7 +960,7 @@ fn find_payload(ctx: &Context, op: OpId, init_first: bool) -> Option<OpId> {
         return None;
     }
     // Only ops that have a custom form print in the short form.
-    ctx.op_def(*payload).and_then(|d| d.print)?;
+    ctx.op_def(*payload).filter(|d| d.has_custom_syntax())?;
     Some(*payload)
 }
 
@@ -1056,22 +1056,13 @@ fn payload_body(
 }
 
 /// Properties MLIR default-initializes on ops built by name (`fastmath`/`overflowFlags` of
-/// `none`), so a short-form payload prints and compares as MLIR's does.
+/// `none`), so a short-form payload prints and compares as MLIR's does: a declared op's
+/// defaults, and `fastmath` of the float math ops.
 fn add_default_properties(p: &mut Parser<'_>, st: &mut OperationState) {
-    const FASTMATH: &[&str] = &[
-        "arith.addf",
-        "arith.subf",
-        "arith.mulf",
-        "arith.divf",
-        "arith.remf",
-        "arith.maximumf",
-        "arith.minimumf",
-        "arith.maxnumf",
-        "arith.minnumf",
-        "arith.negf",
-        "arith.cmpf",
-    ];
-    const OVERFLOW: &[&str] = &["arith.addi", "arith.subi", "arith.muli", "arith.shli"];
+    if let Some(spec) = p.ctx.registry().op(&st.name).and_then(|d| d.spec) {
+        tile_ir::ods::fill_defaults(spec, p.ctx, &mut st.properties);
+        return;
+    }
     let name: &str = &st.name;
     let math_float = name.starts_with("math.")
         && !matches!(
@@ -1086,39 +1077,21 @@ fn add_default_properties(p: &mut Parser<'_>, st: &mut OperationState) {
                 | "math.isfinite"
                 | "math.isnormal"
         );
-    let (key, text) = if FASTMATH.contains(&name) || math_float {
-        ("fastmath", "#arith.fastmath<none>")
-    } else if OVERFLOW.contains(&name) {
-        ("overflowFlags", "#arith.overflow<none>")
-    } else {
-        return;
-    };
-    if find_named(&st.properties, key).is_some() || find_named(&st.attributes, key).is_some() {
-        return;
-    }
-    let parsed = {
-        let file = p.file();
-        let mut sub = Parser::new(
-            &mut *p.ctx,
-            text,
-            file,
-            0,
-            tile_ir::parser::ParseOptions::default(),
-        );
-        sub.parse_attribute()
-    };
-    if let Ok(a) = parsed {
-        st.set_property(key, a);
+    if math_float && find_named(&st.properties, "fastmath").is_none() {
+        let a = crate::arith::attrs::flags_attr(p.ctx, crate::arith::attrs::FlagKind::FastMath, 0);
+        st.set_property("fastmath", a);
     }
 }
 
 fn st_inherent(ctx: &Context, name: &str) -> Vec<&'static str> {
     ctx.registry()
         .op(name)
-        .map(|d| d.inherent_attrs.to_vec())
+        .map(|d| match d.spec {
+            Some(spec) => spec.attrs.iter().map(|a| a.name).collect(),
+            None => d.inherent_attrs.to_vec(),
+        })
         .unwrap_or_default()
 }
-
 /// Parses the long form's `(%a: t, %b: u) { body }`.
 fn parse_args_and_region(p: &mut Parser<'_>) -> PResult<tile_ir::RegionId> {
     let mut args = Vec::new();

@@ -120,6 +120,37 @@ pub fn element_type(ctx: &Context, t: Type) -> Option<Type> {
     }
 }
 
+/// The shape of a shaped type: `Some(None)` for unranked, `Some(Some(dims))` for ranked,
+/// `None` for a type that is not shaped.
+pub fn shape_or_unranked(ctx: &Context, t: Type) -> Option<Option<Vec<i64>>> {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { shape, .. }
+        | TypeKind::RankedTensor { shape, .. }
+        | TypeKind::MemRef { shape, .. } => Some(Some(shape.clone())),
+        TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => Some(None),
+        _ => None,
+    }
+}
+
+/// Whether two dimension lists are compatible (`?` matches anything).
+pub fn dims_compatible(a: &[i64], b: &[i64]) -> bool {
+    a.len() == b.len()
+        && a.iter()
+            .zip(b)
+            .all(|(&x, &y)| x == crate::types::DYNAMIC || y == crate::types::DYNAMIC || x == y)
+}
+
+/// MLIR's `verifyCompatibleShape(Type, Type)`: both or neither shaped, and ranked shapes
+/// compatible.
+pub fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
+    match (shape_or_unranked(ctx, a), shape_or_unranked(ctx, b)) {
+        (None, None) => true,
+        (Some(Some(x)), Some(Some(y))) => dims_compatible(&x, &y),
+        (Some(_), Some(_)) => true,
+        _ => false,
+    }
+}
+
 /// `TypesMatchWith<desc, from, to, "getElementTypeOrSelf($_self)">`: the type of `to` is the
 /// element type of `from` (`desc` is MLIR's summary of the relation).
 pub const fn element_type_of(

@@ -223,7 +223,11 @@ fn parse_elem<'a>(
             };
             let loc = p.loc();
             reject_untyped_number(a, p)?;
-            let v = parse_attr_value(a, p)?;
+            let stripped = matches!(a.syntax, AttrSyntax::Stripped(_));
+            let v = parse_attr_value(a, p).map_err(|d| match stripped {
+                true => in_custom_op(d, spec.name),
+                false => d,
+            })?;
             // MLIR parses the attribute as its storage class (`parseAttribute<SymbolRefAttr>`).
             if matches!(a.syntax, AttrSyntax::Full) && !(a.class)(p.ctx, v) {
                 return Err(custom_error(
@@ -571,6 +575,26 @@ fn parse_attr_value(a: &AttrSpec, p: &mut Parser<'_>) -> PResult<crate::attribut
     }
 }
 
+/// An error of a dialect attribute's stripped syntax, which MLIR parses through the op's own
+/// parser: its `custom op '...'` prefix on the error and on the errors attached to it, but
+/// for a missing punctuation token (MLIR's `emitWrongTokenError` bypasses the op's prefix).
+fn in_custom_op(mut d: crate::Diagnostic, op: &str) -> crate::Diagnostic {
+    let prefix = format!("custom op '{op}' ");
+    let add = |m: &mut String| {
+        let token = m.starts_with("expected '") && m.len() <= "expected '...'".len();
+        if !m.starts_with("custom op '") && !token {
+            m.insert_str(0, &prefix);
+        }
+    };
+    add(&mut d.message);
+    for n in &mut d.notes {
+        if n.severity == crate::diagnostic::Severity::Error {
+            add(&mut n.message);
+        }
+    }
+    d
+}
+
 /// Types, operand resolution, inherent attributes, segment sizes and defaults.
 fn finish<'a>(
     spec: &OpSpec,
@@ -838,11 +862,12 @@ fn infer_types(spec: &OpSpec, p: &mut Parser<'_>, fs: &mut FormatState<'_>, coun
                         }
                     }
                 }
-                TypeRelation::SameOperandsAndResult => {
+                TypeRelation::SameOperandsAndResult | TypeRelation::SameOperands => {
+                    let with_results = matches!(rel, TypeRelation::SameOperandsAndResult);
                     let known = fs
                         .operand_types
                         .iter()
-                        .chain(&fs.result_types)
+                        .chain(fs.result_types.iter().filter(|_| with_results))
                         .find_map(single);
                     if let Some(t) = known {
                         for (i, slot) in fs.operand_types.iter_mut().enumerate() {
@@ -851,7 +876,8 @@ fn infer_types(spec: &OpSpec, p: &mut Parser<'_>, fs: &mut FormatState<'_>, coun
                                 changed = true;
                             }
                         }
-                        for (i, slot) in fs.result_types.iter_mut().enumerate() {
+                        let results = if with_results { &mut fs.result_types[..] } else { &mut [] };
+                        for (i, slot) in results.iter_mut().enumerate() {
                             if slot.is_none() {
                                 *slot = Some(vec![t; result_count(i)]);
                                 changed = true;

@@ -129,6 +129,8 @@ pub enum TypeRelation {
     AllMatch(&'static [&'static str]),
     /// `SameOperandsAndResultType`.
     SameOperandsAndResult,
+    /// `SameTypeOperands`.
+    SameOperands,
     /// `TypesMatchWith`: the type of `to` is `f` of the type of `from`.
     With {
         /// The group whose type is known.

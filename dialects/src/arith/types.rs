@@ -2,6 +2,7 @@
 //! and shapes.
 
 use tile_ir::types::{DYNAMIC, Signedness};
+use tile_ir::ods::TypeConstraint;
 use tile_ir::{Context, Type, TypeKind};
 
 /// The element type of a vector, tensor or memref; the type itself otherwise
@@ -138,7 +139,7 @@ impl Constraint {
     }
 
     /// MLIR's description, used in `must be <description>, but got '<type>'`.
-    pub fn describe(self) -> &'static str {
+    pub const fn describe(self) -> &'static str {
         match self {
             Constraint::SignlessIntOrIndexLike | Constraint::SignlessIntLike => {
                 "signless-integer-like"
@@ -155,40 +156,11 @@ impl Constraint {
     }
 }
 
-/// The shape of a shaped type: `Some(None)` for unranked, `Some(Some(dims))` for ranked,
-/// `None` for a type that is not shaped.
-pub fn shape_of(ctx: &Context, t: Type) -> Option<Option<Vec<i64>>> {
-    match ctx.type_kind(t) {
-        TypeKind::Vector { shape, .. }
-        | TypeKind::RankedTensor { shape, .. }
-        | TypeKind::MemRef { shape, .. } => Some(Some(shape.clone())),
-        TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => Some(None),
-        _ => None,
-    }
-}
+pub use tile_ir::ods::constraints::{compatible_shape, dims_compatible, shape_or_unranked as shape_of};
 
 /// Whether `t` is a vector with a scalable dimension.
 pub fn is_scalable_vector(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s))
-}
-
-/// Whether two dimension lists are compatible (`?` matches anything).
-fn dims_compatible(a: &[i64], b: &[i64]) -> bool {
-    a.len() == b.len()
-        && a.iter()
-            .zip(b)
-            .all(|(&x, &y)| x == DYNAMIC || y == DYNAMIC || x == y)
-}
-
-/// MLIR's `verifyCompatibleShape(Type, Type)`: both or neither shaped, and ranked shapes
-/// compatible.
-pub fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
-    match (shape_of(ctx, a), shape_of(ctx, b)) {
-        (None, None) => true,
-        (Some(Some(x)), Some(Some(y))) => dims_compatible(&x, &y),
-        (Some(_), Some(_)) => true,
-        _ => false,
-    }
 }
 
 /// MLIR's `verifyCompatibleShapes(TypeRange)`: all or none shaped, scalable vectors not mixed
@@ -366,4 +338,32 @@ pub fn i1_same_shape_string(ctx: &Context, t: Type) -> String {
         TypeKind::UnrankedTensor { .. } => "tensor<*xi1>".to_string(),
         _ => "i1".to_string(),
     }
+}
+
+/// The ODS type constraint of a [`Constraint`], for op specs.
+macro_rules! type_constraint {
+    ($($(#[$m:meta])* $name:ident = $c:ident;)*) => {$(
+        $(#[$m])*
+        pub const $name: TypeConstraint = TypeConstraint {
+            desc: Constraint::$c.describe(),
+            check: |ctx, t| Constraint::$c.holds(ctx, t),
+            build: None,
+            class: None,
+        };
+    )*};
+}
+
+type_constraint! {
+    /// `SignlessIntegerOrIndexLike`.
+    INT_LIKE = SignlessIntOrIndexLike;
+    /// `SignlessFixedWidthIntegerLike`.
+    FIXED_LIKE = SignlessFixedWidthIntLike;
+    /// `FloatLike`.
+    FLOAT_LIKE = FloatLike;
+    /// `BoolLike`.
+    BOOL_LIKE = BoolLike;
+    /// `index_cast`'s operand and result.
+    INDEX_CAST_LIKE = IndexCastLike;
+    /// `bitcast`'s operand and result.
+    BITCAST_LIKE = BitcastLike;
 }
