@@ -47,17 +47,45 @@ pub fn register(r: &mut DialectRegistry) {
         ..def
     };
     let elementwise = [
-        AddIOp::def, SubIOp::def, ShLIOp::def, DivUIOp::def, DivSIOp::def, ShRUIOp::def,
-        ShRSIOp::def, CeilDivUIOp::def, CeilDivSIOp::def, FloorDivSIOp::def, RemUIOp::def,
-        RemSIOp::def, AndIOp::def, OrIOp::def, XOrIOp::def, MaxSIOp::def, MaxUIOp::def,
-        MinSIOp::def, MinUIOp::def, AddFOp::def, SubFOp::def, MulFOp::def, DivFOp::def,
-        RemFOp::def, MaximumFOp::def, MinimumFOp::def, MaxNumFOp::def, MinNumFOp::def,
+        AddIOp::def,
+        SubIOp::def,
+        ShLIOp::def,
+        DivUIOp::def,
+        DivSIOp::def,
+        ShRUIOp::def,
+        ShRSIOp::def,
+        CeilDivUIOp::def,
+        CeilDivSIOp::def,
+        FloorDivSIOp::def,
+        RemUIOp::def,
+        RemSIOp::def,
+        AndIOp::def,
+        OrIOp::def,
+        XOrIOp::def,
+        MaxSIOp::def,
+        MaxUIOp::def,
+        MinSIOp::def,
+        MinUIOp::def,
+        AddFOp::def,
+        SubFOp::def,
+        MulFOp::def,
+        DivFOp::def,
+        RemFOp::def,
+        MaximumFOp::def,
+        MinimumFOp::def,
+        MaxNumFOp::def,
+        MinNumFOp::def,
         NegFOp::def,
     ];
     for def in elementwise {
         r.add_op(folded(def(), verify::verify_elementwise));
     }
-    for def in [MulIOp::def, AddUIExtendedOp::def, MulSIExtendedOp::def, MulUIExtendedOp::def] {
+    for def in [
+        MulIOp::def,
+        AddUIExtendedOp::def,
+        MulSIExtendedOp::def,
+        MulUIExtendedOp::def,
+    ] {
         r.add_op(named(folded(def(), verify::verify_elementwise)));
     }
     r.add_op(named(folded(ConstantOp::def(), verify::verify_constant_op)));
@@ -69,18 +97,42 @@ pub fn register(r: &mut DialectRegistry) {
         ..folded(SelectOp::def(), verify::verify_select_op)
     });
     let casts: [(fn() -> OpDef, VerifyFn); 12] = [
-        (ExtUIOp::def, |c, o| verify_cast(c, o, CastRule::WiderInt, false)),
-        (ExtSIOp::def, |c, o| verify_cast(c, o, CastRule::WiderInt, false)),
-        (TruncIOp::def, |c, o| verify_cast(c, o, CastRule::NarrowerInt, false)),
-        (ExtFOp::def, |c, o| verify_cast(c, o, CastRule::WiderFloat, false)),
-        (TruncFOp::def, |c, o| verify_cast(c, o, CastRule::NarrowerFloat, false)),
-        (UIToFPOp::def, |c, o| verify_cast(c, o, CastRule::IntToFloat, false)),
-        (SIToFPOp::def, |c, o| verify_cast(c, o, CastRule::IntToFloat, false)),
-        (FPToUIOp::def, |c, o| verify_cast(c, o, CastRule::FloatToInt, false)),
-        (FPToSIOp::def, |c, o| verify_cast(c, o, CastRule::FloatToInt, false)),
-        (IndexCastOp::def, |c, o| verify_cast(c, o, CastRule::Index, false)),
-        (IndexCastUIOp::def, |c, o| verify_cast(c, o, CastRule::Index, false)),
-        (BitcastOp::def, |c, o| verify_cast(c, o, CastRule::Bitcast, false)),
+        (ExtUIOp::def, |c, o| {
+            verify_cast(c, o, CastRule::WiderInt, false)
+        }),
+        (ExtSIOp::def, |c, o| {
+            verify_cast(c, o, CastRule::WiderInt, false)
+        }),
+        (TruncIOp::def, |c, o| {
+            verify_cast(c, o, CastRule::NarrowerInt, false)
+        }),
+        (ExtFOp::def, |c, o| {
+            verify_cast(c, o, CastRule::WiderFloat, false)
+        }),
+        (TruncFOp::def, |c, o| {
+            verify_cast(c, o, CastRule::NarrowerFloat, false)
+        }),
+        (UIToFPOp::def, |c, o| {
+            verify_cast(c, o, CastRule::IntToFloat, false)
+        }),
+        (SIToFPOp::def, |c, o| {
+            verify_cast(c, o, CastRule::IntToFloat, false)
+        }),
+        (FPToUIOp::def, |c, o| {
+            verify_cast(c, o, CastRule::FloatToInt, false)
+        }),
+        (FPToSIOp::def, |c, o| {
+            verify_cast(c, o, CastRule::FloatToInt, false)
+        }),
+        (IndexCastOp::def, |c, o| {
+            verify_cast(c, o, CastRule::Index, false)
+        }),
+        (IndexCastUIOp::def, |c, o| {
+            verify_cast(c, o, CastRule::Index, false)
+        }),
+        (BitcastOp::def, |c, o| {
+            verify_cast(c, o, CastRule::Bitcast, false)
+        }),
     ];
     for (def, verify) in casts {
         r.add_op(folded(def(), verify));

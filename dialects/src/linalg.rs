@@ -1308,6 +1308,26 @@ fn is_scalar(ctx: &Context, t: Type) -> bool {
     )
 }
 
+/// `TensorOrMemref` on the operands in `range`.
+fn check_ranked_shaped(
+    ctx: &Context,
+    op: OpId,
+    range: std::ops::Range<usize>,
+) -> Result<(), Diagnostic> {
+    check_operands(
+        ctx,
+        op,
+        range,
+        "ranked tensor or memref of any type values",
+        |c, t| {
+            matches!(
+                c.type_kind(t),
+                TypeKind::RankedTensor { .. } | TypeKind::MemRef { .. }
+            )
+        },
+    )
+}
+
 /// ODS-level checks: operand segments, operand/result type constraints, required attributes.
 fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let name = ctx.op_name_of(op);
@@ -1315,18 +1335,7 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     match name {
         "linalg.transpose" | "linalg.broadcast" => {
             check_count(ctx, op, Counted::Operand, 2)?;
-            check_operands(
-                ctx,
-                op,
-                0..2,
-                "ranked tensor or memref of any type values",
-                |c, t| {
-                    matches!(
-                        c.type_kind(t),
-                        TypeKind::RankedTensor { .. } | TypeKind::MemRef { .. }
-                    )
-                },
-            )?;
+            check_ranked_shaped(ctx, op, 0..2)?;
             let attr = if name == "linalg.transpose" {
                 "permutation"
             } else {
@@ -1336,18 +1345,7 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
         "linalg.map" => {
             check_min_operands(ctx, op, 1)?;
-            check_operands(
-                ctx,
-                op,
-                0..n,
-                "ranked tensor or memref of any type values",
-                |c, t| {
-                    matches!(
-                        c.type_kind(t),
-                        TypeKind::RankedTensor { .. } | TypeKind::MemRef { .. }
-                    )
-                },
-            )?;
+            check_ranked_shaped(ctx, op, 0..n)?;
         }
         "linalg.reduce" => {
             if !n.is_multiple_of(2) {

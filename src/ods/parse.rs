@@ -876,7 +876,11 @@ fn infer_types(spec: &OpSpec, p: &mut Parser<'_>, fs: &mut FormatState<'_>, coun
                                 changed = true;
                             }
                         }
-                        let results = if with_results { &mut fs.result_types[..] } else { &mut [] };
+                        let results = if with_results {
+                            &mut fs.result_types[..]
+                        } else {
+                            &mut []
+                        };
                         for (i, slot) in results.iter_mut().enumerate() {
                             if slot.is_none() {
                                 *slot = Some(vec![t; result_count(i)]);

@@ -303,7 +303,7 @@ fn relation(
                 ));
             }
         }
-        TypeRelation::SameOperandsAndResult => same_operands_and_result(ctx, op)?,
+        TypeRelation::SameOperandsAndResult => same_operands_and_result_type(ctx, op)?,
         TypeRelation::SameOperands => {
             let types = ctx.operand_types(op);
             if types.windows(2).any(|w| w.first() != w.get(1)) {
@@ -331,7 +331,7 @@ fn relation(
 
 /// MLIR's `SameOperandsAndResultType`: one element type, compatible shapes and, against a
 /// ranked tensor result, its encoding.
-fn same_operands_and_result(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+pub fn same_operands_and_result_type(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     use super::constraints::{compatible_shape, element_type};
     use crate::TypeKind;
     let results = ctx.result_types(op);
@@ -347,10 +347,18 @@ fn same_operands_and_result(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         if elem(t) != elem(ty) || !compatible_shape(ctx, t, ty) {
             return Err(ctx.op_error(op, "requires the same type for all operands and results"));
         }
-        if let (Some(e), TypeKind::RankedTensor { encoding: other, .. }) = (encoding, ctx.type_kind(t))
+        if let (
+            Some(e),
+            TypeKind::RankedTensor {
+                encoding: other, ..
+            },
+        ) = (encoding, ctx.type_kind(t))
             && *other != Some(e)
         {
-            return Err(ctx.op_error(op, "requires the same encoding for all operands and results"));
+            return Err(ctx.op_error(
+                op,
+                "requires the same encoding for all operands and results",
+            ));
         }
     }
     Ok(())

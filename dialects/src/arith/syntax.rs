@@ -3,7 +3,7 @@
 use super::attrs::{self, CMPF_PREDICATES, CMPI_PREDICATES, FlagKind, ROUNDING_MODES};
 use super::types::{i1_same_shape, shape_of};
 use tile_ir::ir::{NamedAttr, find_named, remove_named};
-use tile_ir::ods::{CustomArg, CustomDirective, custom_error};
+use tile_ir::ods::{CustomArg, CustomDirective, CustomView, custom_error};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
@@ -93,14 +93,9 @@ pub const PREDICATE: CustomDirective = CustomDirective {
         Ok(())
     },
     print: |p, view| {
-        let ctx = p.ctx();
-        let name = view
-            .attr(ctx, 0)
-            .and_then(|a| ctx.attr_int(a))
-            .and_then(|v| usize::try_from(v).ok())
-            .and_then(|i| predicates(view.spec.name).get(i));
+        let name = case_name(p, view, predicates(view.spec.name));
         p.write(" ");
-        p.write(name.copied().unwrap_or("<<invalid predicate>>"));
+        p.write(name.unwrap_or("<<invalid predicate>>"));
     },
 };
 
@@ -120,18 +115,23 @@ pub const ROUNDING_MODE: CustomDirective = CustomDirective {
         Ok(())
     },
     print: |p, view| {
-        let ctx = p.ctx();
-        let name = view
-            .attr(ctx, 0)
-            .and_then(|a| ctx.attr_int(a))
-            .and_then(|v| usize::try_from(v).ok())
-            .and_then(|i| ROUNDING_MODES.get(i));
-        if let Some(n) = name {
+        if let Some(n) = case_name(p, view, &ROUNDING_MODES) {
             p.write(" ");
             p.write(n);
         }
     },
 };
+
+/// The name of the enum case a custom directive's integer attribute holds.
+fn case_name(
+    p: &OpPrinter<'_>,
+    view: &CustomView<'_>,
+    names: &[&'static str],
+) -> Option<&'static str> {
+    let ctx = p.ctx();
+    let v = ctx.attr_int(view.attr(ctx, 0)?)?;
+    names.get(usize::try_from(v).ok()?).copied()
+}
 
 /// A comparison's result type: `i1` of the operands' shape.
 pub fn infer_i1_same_shape(
@@ -166,7 +166,11 @@ fn parse_predicate(p: &mut Parser<'_>, op: &str, names: &[&str]) -> PResult<usiz
             names.iter().position(|&n| n == s).ok_or_else(|| {
                 let mut q = String::new();
                 tile_ir::printer::write_escaped_string(&mut q, s.as_bytes());
-                custom_error(loc, op, format!("invalid predicate attribute specification: {q}"))
+                custom_error(
+                    loc,
+                    op,
+                    format!("invalid predicate attribute specification: {q}"),
+                )
             })
         }
         _ => Err(custom_error(p.loc(), op, expected())),

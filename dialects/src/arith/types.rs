@@ -1,8 +1,8 @@
 //! Type predicates of the arith and math dialects: MLIR's `*-like` constraints, element types
 //! and shapes.
 
-use tile_ir::types::{DYNAMIC, Signedness};
 use tile_ir::ods::TypeConstraint;
+use tile_ir::types::{DYNAMIC, Signedness};
 use tile_ir::{Context, Type, TypeKind};
 
 /// The element type of a vector, tensor or memref; the type itself otherwise
@@ -156,7 +156,9 @@ impl Constraint {
     }
 }
 
-pub use tile_ir::ods::constraints::{compatible_shape, dims_compatible, shape_or_unranked as shape_of};
+pub use tile_ir::ods::constraints::{
+    compatible_shape, dims_compatible, shape_or_unranked as shape_of,
+};
 
 /// Whether `t` is a vector with a scalable dimension.
 pub fn is_scalable_vector(ctx: &Context, t: Type) -> bool {

@@ -84,48 +84,7 @@ pub fn check_flags_prop(ctx: &Context, op: OpId, kind: FlagKind, prop: &str) -> 
     ))
 }
 
-/// MLIR's `SameOperandsAndResultType`.
-pub fn same_operands_and_result_type(ctx: &Context, op: OpId) -> VResult {
-    let results = ctx.result_types(op);
-    let Some(&ty) = results.first() else {
-        return Ok(());
-    };
-    let elem = element_type(ctx, ty);
-    let encoding = match ctx.type_kind(ty) {
-        TypeKind::RankedTensor { encoding, .. } => *encoding,
-        _ => None,
-    };
-    for t in results.iter().skip(1).copied().chain(ctx.operand_types(op)) {
-        if element_type(ctx, t) != elem || !compatible_shape(ctx, t, ty) {
-            return Err(ctx.op_error(op, "requires the same type for all operands and results"));
-        }
-        if let (
-            Some(e),
-            TypeKind::RankedTensor {
-                encoding: other, ..
-            },
-        ) = (encoding, ctx.type_kind(t))
-            && *other != Some(e)
-        {
-            return Err(ctx.op_error(
-                op,
-                "requires the same encoding for all operands and results",
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// MLIR's `SameTypeOperands`.
-pub fn same_type_operands(ctx: &Context, op: OpId) -> VResult {
-    let types = ctx.operand_types(op);
-    match types.first() {
-        Some(&first) if types.iter().any(|&t| t != first) => {
-            Err(ctx.op_error(op, "requires all operands to have the same type"))
-        }
-        _ => Ok(()),
-    }
-}
+pub use tile_ir::ods::same_operands_and_result_type;
 
 /// MLIR's `SameOperandsAndResultShape`.
 pub fn same_operands_and_result_shape(ctx: &Context, op: OpId) -> VResult {

@@ -6,7 +6,7 @@ use super::attrs::{CmpIPredicate, FlagKind, attr_flags, flags_attr};
 use super::syntax::{PREDICATE, ROUNDING_MODE};
 use super::types::{BITCAST_LIKE, BOOL_LIKE, FIXED_LIKE, FLOAT_LIKE, INDEX_CAST_LIKE, INT_LIKE};
 use tile_ir::ods::TypeRelation::{AllMatch, SameOperands, SameOperandsAndResult};
-use tile_ir::ods::constraints::{ANY_TYPE, I64Attr, IntAttr, UnitAttr};
+use tile_ir::ods::constraints::{ANY_TYPE, BoundedIntAttr, BoundedIntDesc, I64Attr, UnitAttr};
 use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::{Attr, AttrKind, Context, declare_op, declare_ops};
 
@@ -327,31 +327,19 @@ impl AttrConstraint for CmpIPredicateAttr {
 }
 
 /// `Arith_CmpFPredicateAttr`: the predicate's `i64` value, `0..16`.
-pub struct CmpFPredicateAttr;
-impl AttrConstraint for CmpFPredicateAttr {
-    type Value = i64;
+pub type CmpFPredicateAttr = BoundedIntAttr<64, 0, 15, CmpFPredicate>;
+/// The description of [`CmpFPredicateAttr`].
+pub struct CmpFPredicate;
+impl BoundedIntDesc for CmpFPredicate {
     const DESC: &'static str = "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15";
-    const SYNTAX: AttrSyntax = AttrSyntax::Full;
-    fn get(ctx: &Context, a: Attr) -> Option<i64> {
-        I64Attr::get(ctx, a).filter(|v| (0..16).contains(v))
-    }
-    fn make(ctx: &mut Context, v: i64) -> Attr {
-        I64Attr::make(ctx, v)
-    }
 }
 
 /// `Arith_RoundingModeAttr`: the rounding mode's `i32` value, `0..5`.
-pub struct RoundingModeAttr;
-impl AttrConstraint for RoundingModeAttr {
-    type Value = i64;
+pub type RoundingModeAttr = BoundedIntAttr<32, 0, 4, RoundingMode>;
+/// The description of [`RoundingModeAttr`].
+pub struct RoundingMode;
+impl BoundedIntDesc for RoundingMode {
     const DESC: &'static str = "Floating point rounding mode";
-    const SYNTAX: AttrSyntax = AttrSyntax::Full;
-    fn get(ctx: &Context, a: Attr) -> Option<i64> {
-        IntAttr::<32>::get(ctx, a).filter(|v| (0..5).contains(v))
-    }
-    fn make(ctx: &mut Context, v: i64) -> Attr {
-        IntAttr::<32>::make(ctx, v)
-    }
 }
 
 /// `TypedAttr`: an attribute with a type (what `arith.constant` holds).

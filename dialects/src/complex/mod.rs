@@ -6,10 +6,9 @@
 pub mod number;
 pub mod ops;
 
-use crate::arith::attrs::{FlagKind, attr_flags, flags_attr};
 use tile_ir::dialect::{DialectInfo, DialectRegistry};
-use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeConstraint};
-use tile_ir::{Attr, Context, Type, TypeKind};
+use tile_ir::ods::TypeConstraint;
+use tile_ir::{Context, Type, TypeKind};
 
 /// Registers the dialect, its attribute and its ops.
 pub fn register(r: &mut DialectRegistry) {
@@ -68,17 +67,4 @@ pub const SIGNLESS_INT: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// `Arith_FastMathAttr`, written `fastmath<...>` in op formats (MLIR's `` `fastmath` `` $fastmath ``
-/// is `$fastmath` here: the stripped syntax keeps the mnemonic); the value is the flag bits.
-pub struct FastMathAttr;
-impl AttrConstraint for FastMathAttr {
-    type Value = u32;
-    const DESC: &'static str = "Floating point fast math flags";
-    const SYNTAX: AttrSyntax = AttrSyntax::Stripped("arith.fastmath");
-    fn get(ctx: &Context, a: Attr) -> Option<u32> {
-        attr_flags(ctx, a, FlagKind::FastMath)
-    }
-    fn make(ctx: &mut Context, v: u32) -> Attr {
-        flags_attr(ctx, FlagKind::FastMath, v)
-    }
-}
+pub use crate::arith::views::FastMathAttr;

@@ -33,39 +33,49 @@ declare_op! {
     format "$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)";
 }
 
-declare_op! {
+/// A masked load: `$base[$indices], $mask, $pass_thru : ... into type($result)`.
+macro_rules! masked_load {
+    ($(#[$m:meta])* $name:ident = $op:literal, $summary:literal, $mask:ident) => {
+        declare_op! {
+            $(#[$m])*
+            pub struct $name = $op, $summary;
+            operands { base: one ANY_MEMREF, indices: many INDEX, mask: one $mask, pass_thru: one VECTOR_NONZERO_RANK }
+            results { result: one VECTOR_NONZERO_RANK }
+            attrs { alignment: optional Alignment }
+            format "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)";
+        }
+    };
+}
+
+/// A masked store: `$base[$indices], $mask, $valueToStore : ...`.
+macro_rules! masked_store {
+    ($(#[$m:meta])* $name:ident = $op:literal, $summary:literal, $mask:ident) => {
+        declare_op! {
+            $(#[$m])*
+            pub struct $name = $op, $summary;
+            operands { base: one ANY_MEMREF, indices: many INDEX, mask: one $mask, valueToStore: one VECTOR_NONZERO_RANK }
+            attrs { alignment: optional Alignment }
+            format "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)";
+        }
+    };
+}
+
+masked_load!(
     /// `vector.maskedload %m[%i], %mask, %pass : memref<8xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>`
-    pub struct MaskedLoadOp = "vector.maskedload", "Load the enabled lanes of a vector";
-    operands { base: one ANY_MEMREF, indices: many INDEX, mask: one MASK_VECTOR, pass_thru: one VECTOR_NONZERO_RANK }
-    results { result: one VECTOR_NONZERO_RANK }
-    attrs { alignment: optional Alignment }
-    format "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)";
-}
-
-declare_op! {
+    MaskedLoadOp = "vector.maskedload", "Load the enabled lanes of a vector", MASK_VECTOR
+);
+masked_store!(
     /// `vector.maskedstore %m[%i], %mask, %v : memref<8xf32>, vector<4xi1>, vector<4xf32>`
-    pub struct MaskedStoreOp = "vector.maskedstore", "Store the enabled lanes of a vector";
-    operands { base: one ANY_MEMREF, indices: many INDEX, mask: one MASK_VECTOR, valueToStore: one VECTOR_NONZERO_RANK }
-    attrs { alignment: optional Alignment }
-    format "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)";
-}
-
-declare_op! {
+    MaskedStoreOp = "vector.maskedstore", "Store the enabled lanes of a vector", MASK_VECTOR
+);
+masked_load!(
     /// `vector.expandload %m[%i], %mask, %pass : memref<8xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>`
-    pub struct ExpandLoadOp = "vector.expandload", "Load consecutive elements into the enabled lanes";
-    operands { base: one ANY_MEMREF, indices: many INDEX, mask: one FIXED_MASK_VECTOR, pass_thru: one VECTOR_NONZERO_RANK }
-    results { result: one VECTOR_NONZERO_RANK }
-    attrs { alignment: optional Alignment }
-    format "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)";
-}
-
-declare_op! {
+    ExpandLoadOp = "vector.expandload", "Load consecutive elements into the enabled lanes", FIXED_MASK_VECTOR
+);
+masked_store!(
     /// `vector.compressstore %m[%i], %mask, %v : memref<8xf32>, vector<4xi1>, vector<4xf32>`
-    pub struct CompressStoreOp = "vector.compressstore", "Store the enabled lanes consecutively";
-    operands { base: one ANY_MEMREF, indices: many INDEX, mask: one FIXED_MASK_VECTOR, valueToStore: one VECTOR_NONZERO_RANK }
-    attrs { alignment: optional Alignment }
-    format "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)";
-}
+    CompressStoreOp = "vector.compressstore", "Store the enabled lanes consecutively", FIXED_MASK_VECTOR
+);
 
 declare_op! {
     /// `vector.gather %m[%c0][%idx], %mask, %pass : memref<16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>`
@@ -275,17 +285,43 @@ fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_masked_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = MaskedLoadOp::cast(ctx, op) else {
-        return Ok(());
+/// How a masked access matches its data against the mask: whole shapes (`maskedload`), the
+/// leading dimension (`expandload`), or whole shapes reported as dims (`gather`).
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum MaskRule {
+    Shape,
+    LeadingDim,
+    Dim,
+}
+
+/// The mask's shape against the data `what` (`result` or `valueToStore`), then a load's
+/// `pass_thru` against its result.
+fn check_mask(
+    ctx: &Context,
+    op: OpId,
+    (data, what): (Type, &str),
+    mask: Type,
+    pass_thru: Option<Type>,
+    rule: MaskRule,
+) -> Result<(), Diagnostic> {
+    let (d, m) = (vshape(ctx, data), vshape(ctx, mask));
+    let same = match rule {
+        MaskRule::LeadingDim => d.first() == m.first(),
+        MaskRule::Shape | MaskRule::Dim => d == m,
     };
-    let res = ctx.value_type(x.result(ctx));
-    let base = ctx.value_type(x.base(ctx));
-    check_access(ctx, op, base, res, x.indices(ctx).len(), "result")?;
-    if vshape(ctx, res) != vshape(ctx, ctx.value_type(x.mask(ctx))) {
-        return Err(err(ctx, op, "expected result shape to match mask shape"));
+    if !same {
+        let word = if rule == MaskRule::Shape {
+            "shape"
+        } else {
+            "dim"
+        };
+        return Err(err(
+            ctx,
+            op,
+            format!("expected {what} {word} to match mask {word}"),
+        ));
     }
-    if ctx.value_type(x.pass_thru(ctx)) != res {
+    if pass_thru.is_some_and(|p| p != data) {
         return Err(err(
             ctx,
             op,
@@ -293,6 +329,26 @@ fn verify_masked_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     Ok(())
+}
+
+fn verify_masked_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(x) = MaskedLoadOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let res = ctx.value_type(x.result(ctx));
+    check_access(
+        ctx,
+        op,
+        ctx.value_type(x.base(ctx)),
+        res,
+        x.indices(ctx).len(),
+        "result",
+    )?;
+    let (mask, pass) = (
+        ctx.value_type(x.mask(ctx)),
+        ctx.value_type(x.pass_thru(ctx)),
+    );
+    check_mask(ctx, op, (res, "result"), mask, Some(pass), MaskRule::Shape)
 }
 
 fn verify_masked_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -300,16 +356,22 @@ fn verify_masked_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let val = ctx.value_type(x.valueToStore(ctx));
-    let base = ctx.value_type(x.base(ctx));
-    check_access(ctx, op, base, val, x.indices(ctx).len(), "valueToStore")?;
-    if vshape(ctx, val) != vshape(ctx, ctx.value_type(x.mask(ctx))) {
-        return Err(err(
-            ctx,
-            op,
-            "expected valueToStore shape to match mask shape",
-        ));
-    }
-    Ok(())
+    check_access(
+        ctx,
+        op,
+        ctx.value_type(x.base(ctx)),
+        val,
+        x.indices(ctx).len(),
+        "valueToStore",
+    )?;
+    check_mask(
+        ctx,
+        op,
+        (val, "valueToStore"),
+        ctx.value_type(x.mask(ctx)),
+        None,
+        MaskRule::Shape,
+    )
 }
 
 fn verify_expand_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -317,19 +379,26 @@ fn verify_expand_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let res = ctx.value_type(x.result(ctx));
-    let base = ctx.value_type(x.base(ctx));
-    check_access(ctx, op, base, res, x.indices(ctx).len(), "result")?;
-    if vshape(ctx, res).first() != vshape(ctx, ctx.value_type(x.mask(ctx))).first() {
-        return Err(err(ctx, op, "expected result dim to match mask dim"));
-    }
-    if ctx.value_type(x.pass_thru(ctx)) != res {
-        return Err(err(
-            ctx,
-            op,
-            "expected pass_thru of same type as result type",
-        ));
-    }
-    Ok(())
+    check_access(
+        ctx,
+        op,
+        ctx.value_type(x.base(ctx)),
+        res,
+        x.indices(ctx).len(),
+        "result",
+    )?;
+    let (mask, pass) = (
+        ctx.value_type(x.mask(ctx)),
+        ctx.value_type(x.pass_thru(ctx)),
+    );
+    check_mask(
+        ctx,
+        op,
+        (res, "result"),
+        mask,
+        Some(pass),
+        MaskRule::LeadingDim,
+    )
 }
 
 fn verify_compress_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -337,10 +406,49 @@ fn verify_compress_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let val = ctx.value_type(x.valueToStore(ctx));
-    let base = ctx.value_type(x.base(ctx));
-    check_access(ctx, op, base, val, x.indices(ctx).len(), "valueToStore")?;
-    if vshape(ctx, val).first() != vshape(ctx, ctx.value_type(x.mask(ctx))).first() {
-        return Err(err(ctx, op, "expected valueToStore dim to match mask dim"));
+    check_access(
+        ctx,
+        op,
+        ctx.value_type(x.base(ctx)),
+        val,
+        x.indices(ctx).len(),
+        "valueToStore",
+    )?;
+    let mask = ctx.value_type(x.mask(ctx));
+    check_mask(
+        ctx,
+        op,
+        (val, "valueToStore"),
+        mask,
+        None,
+        MaskRule::LeadingDim,
+    )
+}
+
+/// What `gather` and `scatter` share: a memref or ranked tensor base, the access at
+/// `offsets`, and indices of the data's shape.
+fn check_indexed(
+    ctx: &Context,
+    op: OpId,
+    base: Type,
+    (data, what): (Type, &str),
+    offsets: usize,
+    indices: Type,
+) -> Result<(), Diagnostic> {
+    if shaped_parts(ctx, base).is_none() {
+        return Err(err(
+            ctx,
+            op,
+            "requires base to be a memref or ranked tensor type",
+        ));
+    }
+    check_access(ctx, op, base, data, offsets, what)?;
+    if vshape(ctx, data) != vshape(ctx, indices) {
+        return Err(err(
+            ctx,
+            op,
+            format!("expected {what} dim to match indices dim"),
+        ));
     }
     Ok(())
 }
@@ -349,59 +457,45 @@ fn verify_gather(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(x) = GatherOp::cast(ctx, op) else {
         return Ok(());
     };
-    let res = ctx.value_type(x.result(ctx));
-    let base = ctx.value_type(x.base(ctx));
-    if shaped_parts(ctx, base).is_none() {
-        return Err(err(
-            ctx,
-            op,
-            "requires base to be a memref or ranked tensor type",
-        ));
-    }
-    check_access(ctx, op, base, res, x.offsets(ctx).len(), "result")?;
-    let shape = vshape(ctx, res);
-    if shape != vshape(ctx, ctx.value_type(x.indices(ctx))) {
-        return Err(err(ctx, op, "expected result dim to match indices dim"));
-    }
-    if shape != vshape(ctx, ctx.value_type(x.mask(ctx))) {
-        return Err(err(ctx, op, "expected result dim to match mask dim"));
-    }
-    if ctx.value_type(x.pass_thru(ctx)) != res {
-        return Err(err(
-            ctx,
-            op,
-            "expected pass_thru of same type as result type",
-        ));
-    }
-    Ok(())
+    let res = (ctx.value_type(x.result(ctx)), "result");
+    let indices = ctx.value_type(x.indices(ctx));
+    check_indexed(
+        ctx,
+        op,
+        ctx.value_type(x.base(ctx)),
+        res,
+        x.offsets(ctx).len(),
+        indices,
+    )?;
+    let (mask, pass) = (
+        ctx.value_type(x.mask(ctx)),
+        ctx.value_type(x.pass_thru(ctx)),
+    );
+    check_mask(ctx, op, res, mask, Some(pass), MaskRule::Dim)
 }
 
 fn verify_scatter(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(x) = ScatterOp::cast(ctx, op) else {
         return Ok(());
     };
-    let val = ctx.value_type(x.valueToStore(ctx));
-    let base = ctx.value_type(x.base(ctx));
-    if shaped_parts(ctx, base).is_none() {
-        return Err(err(
-            ctx,
-            op,
-            "requires base to be a memref or ranked tensor type",
-        ));
-    }
-    check_access(ctx, op, base, val, x.offsets(ctx).len(), "valueToStore")?;
-    let shape = vshape(ctx, val);
-    if shape != vshape(ctx, ctx.value_type(x.indices(ctx))) {
-        return Err(err(
-            ctx,
-            op,
-            "expected valueToStore dim to match indices dim",
-        ));
-    }
-    if shape != vshape(ctx, ctx.value_type(x.mask(ctx))) {
-        return Err(err(ctx, op, "expected valueToStore dim to match mask dim"));
-    }
-    Ok(())
+    let val = (ctx.value_type(x.valueToStore(ctx)), "valueToStore");
+    let indices = ctx.value_type(x.indices(ctx));
+    check_indexed(
+        ctx,
+        op,
+        ctx.value_type(x.base(ctx)),
+        val,
+        x.offsets(ctx).len(),
+        indices,
+    )?;
+    check_mask(
+        ctx,
+        op,
+        val,
+        ctx.value_type(x.mask(ctx)),
+        None,
+        MaskRule::Dim,
+    )
 }
 
 fn verify_type_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
