@@ -1308,6 +1308,27 @@ fn is_scalar(ctx: &Context, t: Type) -> bool {
     )
 }
 
+/// Each value's element type is its block argument's type; `msg` words a mismatch from the
+/// two quoted types.
+fn check_arg_element_types(
+    ctx: &Context,
+    op: OpId,
+    values: &[Value],
+    args: &[Value],
+    msg: impl Fn(&str, &str) -> String,
+) -> Result<(), Diagnostic> {
+    for (&v, &a) in values.iter().zip(args) {
+        let (et, at) = (
+            element_type_or_self(ctx, ctx.value_type(v)),
+            ctx.value_type(a),
+        );
+        if et != at {
+            return Err(ctx.op_error(op, msg(&quoted(ctx, et), &quoted(ctx, at))));
+        }
+    }
+    Ok(())
+}
+
 /// `TensorOrMemref` on the operands in `range`.
 fn check_ranked_shaped(
     ctx: &Context,
@@ -1580,20 +1601,9 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             if n != args.len() {
                 return Err(ctx.op_error(op, format!("expects number of operands to match the arity of mapper, but got: {n} and {}", args.len())));
             }
-            for (&a, &i) in args.iter().zip(&ins) {
-                let et = element_type_or_self(ctx, ctx.value_type(i));
-                let at = ctx.value_type(a);
-                if et != at {
-                    return Err(ctx.op_error(
-                        op,
-                        format!(
-                            "expected element type of input {} to match bbArg type {}",
-                            quoted(ctx, et),
-                            quoted(ctx, at)
-                        ),
-                    ));
-                }
-            }
+            check_arg_element_types(ctx, op, &ins, args, |et, at| {
+                format!("expected element type of input {et} to match bbArg type {at}")
+            })?;
             let out_shape = outs
                 .first()
                 .and_then(|&v| ranked_shape(ctx, ctx.value_type(v)))
@@ -1740,34 +1750,20 @@ fn verify_reduce(ctx: &Context, op: OpId, ins: &[Value], outs: &[Value]) -> Resu
     if args.len() != ins.len() + outs.len() {
         return Err(ctx.op_error(op, "mismatching number of operands and block arguments"));
     }
-    for (&i, &a) in ins.iter().zip(args) {
-        let et = element_type_or_self(ctx, ctx.value_type(i));
-        let at = ctx.value_type(a);
-        if et != at {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "input element type {} does not match corresponding block argument type {}",
-                    quoted(ctx, et),
-                    quoted(ctx, at)
-                ),
-            ));
-        }
-    }
-    for (&o, &a) in outs.iter().zip(args.iter().skip(ins.len())) {
-        let et = element_type_or_self(ctx, ctx.value_type(o));
-        let at = ctx.value_type(a);
-        if et != at {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "output element type {} does not match corresponding block argument type {}",
-                    quoted(ctx, et),
-                    quoted(ctx, at)
-                ),
-            ));
-        }
-    }
+    check_arg_element_types(ctx, op, &ins, args, |et, at| {
+        format!("input element type {et} does not match corresponding block argument type {at}")
+    })?;
+    check_arg_element_types(
+        ctx,
+        op,
+        &outs,
+        args.get(ins.len()..).unwrap_or(&[]),
+        |et, at| {
+            format!(
+                "output element type {et} does not match corresponding block argument type {at}"
+            )
+        },
+    )?;
     Ok(())
 }
 

@@ -160,13 +160,13 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
         ..TypeCastOp::def()
     });
     r.add_op(OpDef {
-        parse: Some(parse_transfer_read),
+        parse: Some(|p, st| parse_transfer(p, st, true)),
         print: Some(print_transfer),
         verify: Some(verify_transfer),
         ..TransferReadOp::def()
     });
     r.add_op(OpDef {
-        parse: Some(parse_transfer_write),
+        parse: Some(|p, st| parse_transfer(p, st, false)),
         print: Some(print_transfer),
         verify: Some(verify_transfer),
         ..TransferWriteOp::def()
@@ -331,99 +331,49 @@ fn check_mask(
     Ok(())
 }
 
-fn verify_masked_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = MaskedLoadOp::cast(ctx, op) else {
-        return Ok(());
+/// The verifier of a masked access: the access at `indices`, then the mask and a load's
+/// `pass_thru`.
+macro_rules! verify_masked {
+    ($f:ident, $Op:ident, $data:ident, $rule:expr $(, $pass:ident)?) => {
+        fn $f(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+            let Some(x) = $Op::cast(ctx, op) else {
+                return Ok(());
+            };
+            let (data, what) = (ctx.value_type(x.$data(ctx)), stringify!($data));
+            let base = ctx.value_type(x.base(ctx));
+            check_access(ctx, op, base, data, x.indices(ctx).len(), what)?;
+            let pass = None $(.or(Some(ctx.value_type(x.$pass(ctx)))))?;
+            check_mask(ctx, op, (data, what), ctx.value_type(x.mask(ctx)), pass, $rule)
+        }
     };
-    let res = ctx.value_type(x.result(ctx));
-    check_access(
-        ctx,
-        op,
-        ctx.value_type(x.base(ctx)),
-        res,
-        x.indices(ctx).len(),
-        "result",
-    )?;
-    let (mask, pass) = (
-        ctx.value_type(x.mask(ctx)),
-        ctx.value_type(x.pass_thru(ctx)),
-    );
-    check_mask(ctx, op, (res, "result"), mask, Some(pass), MaskRule::Shape)
 }
 
-fn verify_masked_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = MaskedStoreOp::cast(ctx, op) else {
-        return Ok(());
-    };
-    let val = ctx.value_type(x.valueToStore(ctx));
-    check_access(
-        ctx,
-        op,
-        ctx.value_type(x.base(ctx)),
-        val,
-        x.indices(ctx).len(),
-        "valueToStore",
-    )?;
-    check_mask(
-        ctx,
-        op,
-        (val, "valueToStore"),
-        ctx.value_type(x.mask(ctx)),
-        None,
-        MaskRule::Shape,
-    )
-}
-
-fn verify_expand_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = ExpandLoadOp::cast(ctx, op) else {
-        return Ok(());
-    };
-    let res = ctx.value_type(x.result(ctx));
-    check_access(
-        ctx,
-        op,
-        ctx.value_type(x.base(ctx)),
-        res,
-        x.indices(ctx).len(),
-        "result",
-    )?;
-    let (mask, pass) = (
-        ctx.value_type(x.mask(ctx)),
-        ctx.value_type(x.pass_thru(ctx)),
-    );
-    check_mask(
-        ctx,
-        op,
-        (res, "result"),
-        mask,
-        Some(pass),
-        MaskRule::LeadingDim,
-    )
-}
-
-fn verify_compress_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = CompressStoreOp::cast(ctx, op) else {
-        return Ok(());
-    };
-    let val = ctx.value_type(x.valueToStore(ctx));
-    check_access(
-        ctx,
-        op,
-        ctx.value_type(x.base(ctx)),
-        val,
-        x.indices(ctx).len(),
-        "valueToStore",
-    )?;
-    let mask = ctx.value_type(x.mask(ctx));
-    check_mask(
-        ctx,
-        op,
-        (val, "valueToStore"),
-        mask,
-        None,
-        MaskRule::LeadingDim,
-    )
-}
+verify_masked!(
+    verify_masked_load,
+    MaskedLoadOp,
+    result,
+    MaskRule::Shape,
+    pass_thru
+);
+verify_masked!(
+    verify_masked_store,
+    MaskedStoreOp,
+    valueToStore,
+    MaskRule::Shape
+);
+verify_masked!(
+    verify_expand_load,
+    ExpandLoadOp,
+    result,
+    MaskRule::LeadingDim,
+    pass_thru
+);
+verify_masked!(
+    verify_compress_store,
+    CompressStoreOp,
+    valueToStore,
+    MaskRule::LeadingDim
+);
 
 /// What `gather` and `scatter` share: a memref or ranked tensor base, the access at
 /// `offsets`, and indices of the data's shape.
@@ -457,45 +407,23 @@ fn verify_gather(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(x) = GatherOp::cast(ctx, op) else {
         return Ok(());
     };
-    let res = (ctx.value_type(x.result(ctx)), "result");
-    let indices = ctx.value_type(x.indices(ctx));
-    check_indexed(
-        ctx,
-        op,
-        ctx.value_type(x.base(ctx)),
-        res,
-        x.offsets(ctx).len(),
-        indices,
-    )?;
-    let (mask, pass) = (
-        ctx.value_type(x.mask(ctx)),
-        ctx.value_type(x.pass_thru(ctx)),
-    );
-    check_mask(ctx, op, res, mask, Some(pass), MaskRule::Dim)
+    let t = |v| ctx.value_type(v);
+    let res = (t(x.result(ctx)), "result");
+    let (base, n, idx) = (t(x.base(ctx)), x.offsets(ctx).len(), t(x.indices(ctx)));
+    check_indexed(ctx, op, base, res, n, idx)?;
+    let pass = Some(t(x.pass_thru(ctx)));
+    check_mask(ctx, op, res, t(x.mask(ctx)), pass, MaskRule::Dim)
 }
 
 fn verify_scatter(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(x) = ScatterOp::cast(ctx, op) else {
         return Ok(());
     };
-    let val = (ctx.value_type(x.valueToStore(ctx)), "valueToStore");
-    let indices = ctx.value_type(x.indices(ctx));
-    check_indexed(
-        ctx,
-        op,
-        ctx.value_type(x.base(ctx)),
-        val,
-        x.offsets(ctx).len(),
-        indices,
-    )?;
-    check_mask(
-        ctx,
-        op,
-        val,
-        ctx.value_type(x.mask(ctx)),
-        None,
-        MaskRule::Dim,
-    )
+    let t = |v| ctx.value_type(v);
+    let val = (t(x.valueToStore(ctx)), "valueToStore");
+    let (base, n, idx) = (t(x.base(ctx)), x.offsets(ctx).len(), t(x.indices(ctx)));
+    check_indexed(ctx, op, base, val, n, idx)?;
+    check_mask(ctx, op, val, t(x.mask(ctx)), None, MaskRule::Dim)
 }
 
 fn verify_type_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -664,72 +592,61 @@ fn parse_transfer_types(
     Ok((shaped, vec))
 }
 
-fn parse_transfer_read(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+/// Parses either transfer op: `%base[%i], %pad` for a read, `%v, %base[%i]` for a write,
+/// then an optional `, %mask`, the attributes and the types.
+fn parse_transfer(p: &mut Parser<'_>, st: &mut OperationState, read: bool) -> PResult<()> {
     let name = st.name.clone();
+    let comma = |p: &mut Parser<'_>| p.parse_token(TokenKind::Comma, ",");
+    let val = if read {
+        None
+    } else {
+        let v = p.parse_operand()?;
+        comma(p)?;
+        Some(v)
+    };
     let base = p.parse_operand()?;
     let idx = parse_indices(p)?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let pad = p.parse_operand()?;
+    let pad = if read {
+        comma(p)?;
+        Some(p.parse_operand()?)
+    } else {
+        None
+    };
     let mask = if p.consume_if(TokenKind::Comma) {
         Some(p.parse_operand()?)
     } else {
         None
     };
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    let (shaped, vec) = parse_transfer_types(p, &name, false)?;
+    let (shaped, vec) = parse_transfer_types(p, &name, !read)?;
     let map = transfer_defaults(p, st, shaped, vec);
-    let b = p.resolve_operand(base, shaped)?;
-    st.operands.push(b);
+    if let Some(v) = val {
+        st.operands.push(p.resolve_operand(v, vec)?);
+    }
+    st.operands.push(p.resolve_operand(base, shaped)?);
     let index = p.ctx.index_type();
     let iv = p.resolve_operands_same(&idx, index)?;
     let nidx = iv.len();
     st.operands.extend(iv);
-    let elem = transfer_element(p.ctx, shaped).unwrap_or(shaped);
-    let pv = p.resolve_operand(pad, elem)?;
-    st.operands.push(pv);
-    let has_mask = mask.is_some();
+    if let Some(pad) = pad {
+        let elem = transfer_element(p.ctx, shaped).unwrap_or(shaped);
+        st.operands.push(p.resolve_operand(pad, elem)?);
+    }
+    let has_mask = usize::from(mask.is_some());
     if let Some(m) = mask {
         let mt = mask_type(p.ctx, vec, &map).unwrap_or(vec);
-        let mv = p.resolve_operand(m, mt)?;
-        st.operands.push(mv);
+        st.operands.push(p.resolve_operand(m, mt)?);
     }
-    let seg = tile_ir::ods::segment_attr(p.ctx, &[1, nidx, 1, usize::from(has_mask)]);
-    st.set_property("operandSegmentSizes", seg);
-    st.result_types.push(vec);
-    Ok(())
-}
-
-fn parse_transfer_write(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let val = p.parse_operand()?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let base = p.parse_operand()?;
-    let idx = parse_indices(p)?;
-    let mask = if p.consume_if(TokenKind::Comma) {
-        Some(p.parse_operand()?)
+    let sizes = if read {
+        [1, nidx, 1, has_mask]
     } else {
-        None
+        [1, 1, nidx, has_mask]
     };
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    let (shaped, vec) = parse_transfer_types(p, &name, true)?;
-    let map = transfer_defaults(p, st, shaped, vec);
-    let v = p.resolve_operand(val, vec)?;
-    st.operands.push(v);
-    let b = p.resolve_operand(base, shaped)?;
-    st.operands.push(b);
-    let index = p.ctx.index_type();
-    let iv = p.resolve_operands_same(&idx, index)?;
-    let nidx = iv.len();
-    st.operands.extend(iv);
-    let has_mask = mask.is_some();
-    if let Some(m) = mask {
-        let mt = mask_type(p.ctx, vec, &map).unwrap_or(vec);
-        let mv = p.resolve_operand(m, mt)?;
-        st.operands.push(mv);
-    }
-    let seg = tile_ir::ods::segment_attr(p.ctx, &[1, 1, nidx, usize::from(has_mask)]);
-    st.set_property("operandSegmentSizes", seg);
-    if matches!(p.ctx.type_kind(shaped), TypeKind::RankedTensor { .. }) {
+    let seg = tile_ir::ods::segment_attr(p.ctx, &sizes);
+    st.set_property(tile_ir::ods::OPERAND_SEGMENT_SIZES, seg);
+    if read {
+        st.result_types.push(vec);
+    } else if matches!(p.ctx.type_kind(shaped), TypeKind::RankedTensor { .. }) {
         st.result_types.push(shaped);
     }
     Ok(())
