@@ -1335,10 +1335,10 @@ fn check_ranked_shaped(
     op: OpId,
     range: std::ops::Range<usize>,
 ) -> Result<(), Diagnostic> {
-    check_operands(
+    check_values(
         ctx,
         op,
-        range,
+        ("operand", range),
         "ranked tensor or memref of any type values",
         |c, t| {
             matches!(
@@ -1375,7 +1375,13 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                     "operand count must be even (same variadic operand size)",
                 ));
             }
-            check_operands(ctx, op, 0..n, "shaped of any type values", is_shaped)?;
+            check_values(
+                ctx,
+                op,
+                ("operand", 0..n),
+                "shaped of any type values",
+                is_shaped,
+            )?;
             let dims = require_i64_array(ctx, op, "dimensions")?;
             if dims.windows(2).any(|w| matches!(w, [a, b] if a >= b)) {
                 return Err(ctx.op_error(
@@ -1387,10 +1393,10 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         _ => {
             let segs = operand_segments(ctx, op, 2)?;
             if let Some(r) = segs.get(1) {
-                check_operands(
+                check_values(
                     ctx,
                     op,
-                    r.clone(),
+                    ("operand", r.clone()),
                     "variadic of shaped of any type values",
                     is_shaped,
                 )?;
@@ -1415,10 +1421,10 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     let nr = ctx.op(op).results.len();
-    check_results(
+    check_values(
         ctx,
         op,
-        0..nr,
+        ("result", 0..nr),
         "variadic of ranked tensor of any type values",
         is_ranked_tensor,
     )?;

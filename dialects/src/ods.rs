@@ -103,62 +103,40 @@ pub fn memory_space(ctx: &Context, t: Type) -> Option<Attr> {
     }
 }
 
-/// An `'op' op operand #i must be <desc>, but got '<type>'` error.
-pub fn operand_error(ctx: &Context, op: OpId, index: usize, desc: &str, t: Type) -> Diagnostic {
-    ctx.op_error(
-        op,
-        format!(
-            "operand #{index} must be {desc}, but got '{}'",
-            ty_str(ctx, t)
-        ),
-    )
-}
-
-/// An `'op' op result #i must be <desc>, but got '<type>'` error.
-pub fn result_error(ctx: &Context, op: OpId, index: usize, desc: &str, t: Type) -> Diagnostic {
-    ctx.op_error(
-        op,
-        format!(
-            "result #{index} must be {desc}, but got '{}'",
-            ty_str(ctx, t)
-        ),
-    )
-}
-
-/// Checks each operand in `range` with `pred`, failing with MLIR's operand constraint message.
-pub fn check_operands(
+/// An `'op' op operand #i must be <desc>, but got '<type>'` error (`what`: `operand` or
+/// `result`).
+pub fn constraint_error(
     ctx: &Context,
     op: OpId,
-    range: std::ops::Range<usize>,
+    (what, index): (&str, usize),
+    desc: &str,
+    t: Type,
+) -> Diagnostic {
+    let t = ty_str(ctx, t);
+    ctx.op_error(op, format!("{what} #{index} must be {desc}, but got '{t}'"))
+}
+
+/// Checks each operand (`what` = `operand`) or result (`result`) in `range` with `pred`,
+/// failing with MLIR's constraint message.
+pub fn check_values(
+    ctx: &Context,
+    op: OpId,
+    (what, range): (&str, std::ops::Range<usize>),
     desc: &str,
     pred: impl Fn(&Context, Type) -> bool,
 ) -> Result<(), Diagnostic> {
-    let failed = first_failing(ctx, &ctx.op(op).operands, range, pred);
-    failed.map_or(Ok(()), |(i, t)| Err(operand_error(ctx, op, i, desc, t)))
-}
-
-/// Checks each result in `range` with `pred`, failing with MLIR's result constraint message.
-pub fn check_results(
-    ctx: &Context,
-    op: OpId,
-    range: std::ops::Range<usize>,
-    desc: &str,
-    pred: impl Fn(&Context, Type) -> bool,
-) -> Result<(), Diagnostic> {
-    let failed = first_failing(ctx, &ctx.op(op).results, range, pred);
-    failed.map_or(Ok(()), |(i, t)| Err(result_error(ctx, op, i, desc, t)))
-}
-
-/// The first value in `range` whose type fails `pred`, with its index and type.
-fn first_failing(
-    ctx: &Context,
-    values: &[Value],
-    range: std::ops::Range<usize>,
-    pred: impl Fn(&Context, Type) -> bool,
-) -> Option<(usize, Type)> {
-    range
+    let o = ctx.op(op);
+    let values = if what == "result" {
+        &o.results
+    } else {
+        &o.operands
+    };
+    let failed = range
         .filter_map(|i| Some((i, ctx.value_type(*values.get(i)?))))
-        .find(|&(_, t)| !pred(ctx, t))
+        .find(|&(_, t)| !pred(ctx, t));
+    failed.map_or(Ok(()), |(i, t)| {
+        Err(constraint_error(ctx, op, (what, i), desc, t))
+    })
 }
 
 /// MLIR's `AtLeastNOperands` check.

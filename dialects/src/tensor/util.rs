@@ -12,10 +12,10 @@ use tile_ir::{Attr, AttrKind, Context, Diagnostic, Loc, OpId, Type, TypeKind};
 /// Shared helpers (one implementation for every dialect): ODS-style checks, type queries,
 /// attribute builders and syntax pieces.
 pub use crate::ods::{
-    check_min_operands, check_operands, check_results, check_sized_region, dim_str, element_type,
-    i64_array_attr, is_any_memref as is_memref, is_any_tensor as is_tensor, is_index,
-    move_inherent, parse_optional_arrow_types, print_dynamic_index_list,
-    print_optional_arrow_types, quoted, region_terminator,
+    check_min_operands, check_sized_region, check_values, dim_str, element_type, i64_array_attr,
+    is_any_memref as is_memref, is_any_tensor as is_tensor, is_index, move_inherent,
+    parse_optional_arrow_types, print_dynamic_index_list, print_optional_arrow_types, quoted,
+    region_terminator,
 };
 
 /// Whether `t` is a ranked tensor.
