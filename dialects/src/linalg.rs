@@ -13,6 +13,7 @@ pub mod pack;
 pub mod softmax;
 pub mod structured;
 
+use crate::ods::verified;
 use crate::tensor::util::*;
 use body::BodyBuilder;
 use maps::MapInfo;
@@ -111,10 +112,7 @@ pub fn register(r: &mut DialectRegistry) {
             OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE,
         )
     });
-    r.add_op(OpDef {
-        verify: Some(verify_index),
-        ..IndexOp::def()
-    });
+    r.add_op(verified(IndexOp::def(), verify_index));
     for row in named::NAMED_OPS {
         let (parse, print): (tile_ir::dialect::ParseFn, tile_ir::dialect::PrintFn) = match row
             .syntax

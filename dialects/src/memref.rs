@@ -15,6 +15,7 @@ pub use transpose::TransposeOp;
 pub use view::ViewOp;
 
 use crate::ods::*;
+use crate::ods::{hand_written, verified};
 use crate::scf::custom_error;
 use crate::tensor::Reassociation;
 use tile_ir::declare_op;
@@ -49,14 +50,8 @@ pub fn register(r: &mut DialectRegistry) {
         ..AllocaOp::def()
     });
     r.add_op(DeallocOp::def());
-    r.add_op(OpDef {
-        verify: Some(verify_load),
-        ..LoadOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_store),
-        ..StoreOp::def()
-    });
+    r.add_op(verified(LoadOp::def(), verify_load));
+    r.add_op(verified(StoreOp::def(), verify_store));
     r.add_op(OpDef {
         asm_names: Some(asm_name_from_op),
         ..DimOp::def()
@@ -66,10 +61,7 @@ pub fn register(r: &mut DialectRegistry) {
         asm_names: Some(asm_name_from_op),
         ..SubViewOp::def()
     });
-    r.add_op(OpDef {
-        verify: Some(verify_copy),
-        ..CopyOp::def()
-    });
+    r.add_op(verified(CopyOp::def(), verify_copy));
     r.add_op(OpDef {
         verify: Some(verify_cast),
         asm_names: Some(asm_name_from_op),
@@ -90,32 +82,26 @@ pub fn register(r: &mut DialectRegistry) {
         asm_names: Some(asm_name_from_op),
         ..ExpandShapeOp::def()
     });
-    r.add_op(OpDef {
-        parse: Some(parse_global),
-        print: Some(print_global),
-        verify: Some(verify_global),
-        ..GlobalOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_get_global),
-        ..GetGlobalOp::def()
-    });
+    r.add_op(hand_written(
+        GlobalOp::def(),
+        parse_global,
+        print_global,
+        verify_global,
+    ));
+    r.add_op(verified(GetGlobalOp::def(), verify_get_global));
     r.add_op(RankOp::def());
     r.add_op(OpDef {
         verify: Some(verify_extract_strided_metadata),
         asm_names: Some(extract_strided_metadata_names),
         ..ExtractStridedMetadataOp::def()
     });
-    r.add_op(OpDef {
-        parse: Some(parse_prefetch),
-        print: Some(print_prefetch),
-        verify: Some(verify_prefetch),
-        ..PrefetchOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_atomic_rmw),
-        ..AtomicRmwOp::def()
-    });
+    r.add_op(hand_written(
+        PrefetchOp::def(),
+        parse_prefetch,
+        print_prefetch,
+        verify_prefetch,
+    ));
+    r.add_op(verified(AtomicRmwOp::def(), verify_atomic_rmw));
     r.add_op(OpDef {
         print: Some(print_alloca_scope),
         verify: Some(verify_alloca_scope),
@@ -132,10 +118,7 @@ pub fn register(r: &mut DialectRegistry) {
         asm_names: Some(|_, _| vec![(0, "reshape".into())]),
         ..ReshapeOp::def()
     });
-    r.add_op(OpDef {
-        verify: Some(verify_realloc),
-        ..ReallocOp::def()
-    });
+    r.add_op(verified(ReallocOp::def(), verify_realloc));
     r.add_op(OpDef {
         asm_names: Some(|_, _| vec![(0, "intptr".into())]),
         ..ExtractAlignedPointerAsIndexOp::def()

@@ -3,6 +3,7 @@
 //! syntax pieces. One implementation for every dialect.
 
 use tile_ir::attributes::Scalar;
+use tile_ir::dialect::{OpDef, ParseFn, PrintFn, VerifyFn};
 use tile_ir::ir::{find_named, remove_named};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
@@ -644,4 +645,22 @@ pub fn parse_paren_operands<'a>(p: &mut Parser<'a>) -> PResult<Vec<UnresolvedOpe
         },
     )?;
     Ok(out)
+}
+
+/// A declared op's registration with its `verify` hook (the checks beyond its spec).
+pub fn verified(def: OpDef, verify: VerifyFn) -> OpDef {
+    OpDef {
+        verify: Some(verify),
+        ..def
+    }
+}
+
+/// A declared op's registration with hand-written syntax (what its format cannot say) and
+/// its `verify` hook.
+pub fn hand_written(def: OpDef, parse: ParseFn, print: PrintFn, verify: VerifyFn) -> OpDef {
+    OpDef {
+        parse: Some(parse),
+        print: Some(print),
+        ..verified(def, verify)
+    }
 }

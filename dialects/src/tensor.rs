@@ -13,6 +13,7 @@ mod tests;
 
 use crate::arith::types::int_or_float_width;
 use crate::ods::DYNAMIC_INDEX_LIST;
+use crate::ods::verified;
 pub use gather_scatter::{GatherOp, ScatterOp};
 pub use parallel_insert_slice::ParallelInsertSliceOp;
 use tile_ir::declare_op;
@@ -29,14 +30,8 @@ pub fn register(r: &mut DialectRegistry) {
         "tensor",
         "Tensor creation, element access, reshaping and slicing",
     ));
-    r.add_op(OpDef {
-        verify: Some(verify_empty),
-        ..EmptyOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_bitcast),
-        ..BitcastOp::def()
-    });
+    r.add_op(verified(EmptyOp::def(), verify_empty));
+    r.add_op(verified(BitcastOp::def(), verify_bitcast));
     r.add_op(OpDef {
         verify: Some(verify_concat),
         asm_names: Some(|_, _| vec![(0, "concat".into())]),

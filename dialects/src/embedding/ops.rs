@@ -10,6 +10,7 @@
 //!     : tensor<8x100xf32, #COO>, tensor<8x50xf32, #COO> -> tensor<16x160xf32, #COO>
 //! ```
 
+use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{
@@ -117,17 +118,11 @@ declare_op! {
 
 /// Registers the ops.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        verify: Some(verify::lookup),
-        ..LookupOp::def()
-    });
+    r.add_op(verified(LookupOp::def(), verify::lookup));
     r.add_op(OpDef {
         verify: Some(verify::partition_ids),
         asm_names: Some(|_, _| vec![(0, "pos".into()), (1, "crd".into()), (2, "gains".into())]),
         ..PartitionIdsOp::def()
     });
-    r.add_op(OpDef {
-        verify: Some(verify::stack_ids),
-        ..StackIdsOp::def()
-    });
+    r.add_op(verified(StackIdsOp::def(), verify::stack_ids));
 }

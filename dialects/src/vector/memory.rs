@@ -5,6 +5,7 @@
 use super::attrs::BoolArrayAttr;
 use super::types::*;
 use crate::memref::Alignment;
+use crate::ods::verified;
 use crate::ods::*;
 use crate::scf::custom_error;
 use tile_ir::affine::{AffineExpr, AffineMap};
@@ -123,42 +124,15 @@ declare_op! {
 /// Registers the memory ops.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     use tile_ir::dialect::OpDef;
-    r.add_op(OpDef {
-        verify: Some(verify_load),
-        ..LoadOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_store),
-        ..StoreOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_masked_load),
-        ..MaskedLoadOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_masked_store),
-        ..MaskedStoreOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_expand_load),
-        ..ExpandLoadOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_compress_store),
-        ..CompressStoreOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_gather),
-        ..GatherOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_scatter),
-        ..ScatterOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_type_cast),
-        ..TypeCastOp::def()
-    });
+    r.add_op(verified(LoadOp::def(), verify_load));
+    r.add_op(verified(StoreOp::def(), verify_store));
+    r.add_op(verified(MaskedLoadOp::def(), verify_masked_load));
+    r.add_op(verified(MaskedStoreOp::def(), verify_masked_store));
+    r.add_op(verified(ExpandLoadOp::def(), verify_expand_load));
+    r.add_op(verified(CompressStoreOp::def(), verify_compress_store));
+    r.add_op(verified(GatherOp::def(), verify_gather));
+    r.add_op(verified(ScatterOp::def(), verify_scatter));
+    r.add_op(verified(TypeCastOp::def(), verify_type_cast));
     r.add_op(OpDef {
         parse: Some(|p, st| parse_transfer(p, st, true)),
         print: Some(print_transfer),

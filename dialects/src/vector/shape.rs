@@ -4,6 +4,7 @@
 
 use super::attrs::I64ArrayAttr;
 use super::types::*;
+use crate::ods::verified;
 use crate::ods::*;
 use tile_ir::declare_op;
 use tile_ir::ods::TypeRelation;
@@ -230,51 +231,24 @@ fn err(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
 /// Registers the shape and value ops.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     use tile_ir::dialect::OpDef;
-    r.add_op(OpDef {
-        verify: Some(verify_broadcast),
-        ..BroadcastOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_extract),
-        ..ExtractOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_insert),
-        ..InsertOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_extract_strided_slice),
-        ..ExtractStridedSliceOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_insert_strided_slice),
-        ..InsertStridedSliceOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_shuffle),
-        ..ShuffleOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_shape_cast),
-        ..ShapeCastOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_bitcast),
-        ..BitCastOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_transpose),
-        ..TransposeOp::def()
-    });
+    r.add_op(verified(BroadcastOp::def(), verify_broadcast));
+    r.add_op(verified(ExtractOp::def(), verify_extract));
+    r.add_op(verified(InsertOp::def(), verify_insert));
+    r.add_op(verified(
+        ExtractStridedSliceOp::def(),
+        verify_extract_strided_slice,
+    ));
+    r.add_op(verified(
+        InsertStridedSliceOp::def(),
+        verify_insert_strided_slice,
+    ));
+    r.add_op(verified(ShuffleOp::def(), verify_shuffle));
+    r.add_op(verified(ShapeCastOp::def(), verify_shape_cast));
+    r.add_op(verified(BitCastOp::def(), verify_bitcast));
+    r.add_op(verified(TransposeOp::def(), verify_transpose));
     r.add_op(FromElementsOp::def());
-    r.add_op(OpDef {
-        verify: Some(verify_to_elements),
-        ..ToElementsOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_interleave),
-        ..InterleaveOp::def()
-    });
+    r.add_op(verified(ToElementsOp::def(), verify_to_elements));
+    r.add_op(verified(InterleaveOp::def(), verify_interleave));
     r.add_op(OpDef {
         asm_names: Some(|_, _| vec![(0, "res1".to_string()), (1, "res2".to_string())]),
         verify: Some(verify_deinterleave),
@@ -285,14 +259,8 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
         asm_names: Some(|_, _| vec![(0, "vscale".to_string())]),
         ..VectorScaleOp::def()
     });
-    r.add_op(OpDef {
-        verify: Some(verify_constant_mask),
-        ..ConstantMaskOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_create_mask),
-        ..CreateMaskOp::def()
-    });
+    r.add_op(verified(ConstantMaskOp::def(), verify_constant_mask));
+    r.add_op(verified(CreateMaskOp::def(), verify_create_mask));
 }
 
 fn verify_broadcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

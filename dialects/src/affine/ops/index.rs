@@ -3,7 +3,8 @@
 
 use crate::affine::constraints::UnitProp;
 use crate::ods::DYNAMIC_INDEX_LIST_PAREN;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use crate::ods::verified;
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{DenseI64ArrayAttr, INDEX};
 use tile_ir::{Context, Diagnostic, OpId, declare_op};
 
@@ -95,12 +96,6 @@ fn verify_linearize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 /// Registers the ops of this module.
 pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        verify: Some(verify_delinearize),
-        ..DelinearizeIndexOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_linearize),
-        ..LinearizeIndexOp::def()
-    });
+    r.add_op(verified(DelinearizeIndexOp::def(), verify_delinearize));
+    r.add_op(verified(LinearizeIndexOp::def(), verify_linearize));
 }

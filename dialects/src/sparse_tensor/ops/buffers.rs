@@ -1,6 +1,7 @@
 //! Buffer access: `sparse_tensor.positions`, `coordinates`, `coordinates_buffer`, `values`,
 //! `number_of_entries` and `lvl`.
 
+use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::TypeRelation;
@@ -34,20 +35,17 @@ pub fn register(r: &mut DialectRegistry) {
         example: STORAGE_EXAMPLE,
         ..ToCoordinatesOp::def()
     });
-    r.add_op(OpDef {
-        verify: Some(verify_coordinates_buffer),
-        ..ToCoordinatesBufferOp::def()
-    });
+    r.add_op(verified(
+        ToCoordinatesBufferOp::def(),
+        verify_coordinates_buffer,
+    ));
     r.add_op(OpDef {
         verify: Some(verify_values),
         example: STORAGE_EXAMPLE,
         ..ToValuesOp::def()
     });
     r.add_op(NumberOfEntriesOp::def());
-    r.add_op(OpDef {
-        verify: Some(verify_lvl),
-        ..LvlOp::def()
-    });
+    r.add_op(verified(LvlOp::def(), verify_lvl));
     r.add_op(OpDef {
         verify: Some(verify_push_back),
         asm_names: Some(push_back_names),

@@ -1,6 +1,7 @@
 //! Construction and conversion: `sparse_tensor.new`, `convert`, `reinterpret_map`,
 //! `assemble` and `disassemble`.
 
+use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::TypeConstraint;
@@ -29,14 +30,8 @@ func.func @to_csc(%d: tensor<4x8xf64>) -> tensor<4x8xf64, #CSC> {
 }"#,
         ..ConvertOp::def()
     });
-    r.add_op(OpDef {
-        verify: Some(verify_reinterpret_map),
-        ..ReinterpretMapOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_assemble),
-        ..AssembleOp::def()
-    });
+    r.add_op(verified(ReinterpretMapOp::def(), verify_reinterpret_map));
+    r.add_op(verified(AssembleOp::def(), verify_assemble));
     r.add_op(OpDef {
         verify: Some(verify_disassemble),
         asm_names: Some(disassemble_names),

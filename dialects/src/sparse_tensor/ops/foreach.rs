@@ -1,8 +1,9 @@
 //! `sparse_tensor.foreach` (iterate over the stored entries of a tensor, with reduction
 //! arguments) and its terminator `sparse_tensor.yield`.
 
+use crate::ods::verified;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_TYPE, AffineMapAttr};
 use tile_ir::{Context, Diagnostic, OpId, Type};
 
@@ -22,14 +23,8 @@ const YIELD_PARENTS: [&str; 7] = [
 
 /// Registers `foreach` and `yield`.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        verify: Some(verify_foreach),
-        ..ForeachOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_yield),
-        ..YieldOp::def()
-    });
+    r.add_op(verified(ForeachOp::def(), verify_foreach));
+    r.add_op(verified(YieldOp::def(), verify_yield));
 }
 
 declare_op! {

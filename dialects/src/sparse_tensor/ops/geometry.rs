@@ -1,6 +1,7 @@
 //! Shape and coordinate ops: `sparse_tensor.concatenate`, `slice.offset`, `slice.stride`
 //! and `crd_translate`.
 
+use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, INDEX, IndexAttr};
@@ -24,18 +25,9 @@ func.func @stack(%a: tensor<2x4xf64, #CSR>, %b: tensor<3x4xf64>) -> tensor<5x4xf
 }"#,
         ..ConcatenateOp::def()
     });
-    r.add_op(OpDef {
-        verify: Some(verify_slice_offset),
-        ..ToSliceOffsetOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_slice_stride),
-        ..ToSliceStrideOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_crd_translate),
-        ..CrdTranslateOp::def()
-    });
+    r.add_op(verified(ToSliceOffsetOp::def(), verify_slice_offset));
+    r.add_op(verified(ToSliceStrideOp::def(), verify_slice_stride));
+    r.add_op(verified(CrdTranslateOp::def(), verify_crd_translate));
 }
 
 /// `AnySparseTensorSlice`: a sparse tensor whose encoding has dimension slices.

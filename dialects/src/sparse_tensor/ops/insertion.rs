@@ -7,6 +7,7 @@
     deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
+use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::dialect_data::{DialectData, DialectObj};
@@ -132,18 +133,9 @@ pub fn register(r: &mut DialectRegistry) {
         asm_names: Some(expand_names),
         ..ExpandOp::def()
     });
-    r.add_op(OpDef {
-        verify: Some(verify_compress),
-        ..CompressOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_sort),
-        ..SortOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_reorder_coo),
-        ..ReorderCooOp::def()
-    });
+    r.add_op(verified(CompressOp::def(), verify_compress));
+    r.add_op(verified(SortOp::def(), verify_sort));
+    r.add_op(verified(ReorderCooOp::def(), verify_reorder_coo));
     r.add_op(PrintOp::def());
 }
 

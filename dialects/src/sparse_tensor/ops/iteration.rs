@@ -2,6 +2,7 @@
 //! and `coiterate` (their loop syntax is hand-written: the format language cannot say
 //! `at(%i, _)` lists nor one `case` region per iterator subset).
 
+use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{ANY_TYPE, ArrayAttr, I64Attr, IndexAttr, element_type_of};
@@ -58,14 +59,8 @@ func.func @sum(%t: tensor<4x8xf64, #CSR>) -> f64 {
 
 /// Registers the iteration ops.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        verify: Some(verify_extract_space),
-        ..ExtractIterSpaceOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_extract_value),
-        ..ExtractValOp::def()
-    });
+    r.add_op(verified(ExtractIterSpaceOp::def(), verify_extract_space));
+    r.add_op(verified(ExtractValOp::def(), verify_extract_value));
     r.add_op(OpDef {
         example: ITERATE_EXAMPLE,
         parse: Some(parse_iterate),

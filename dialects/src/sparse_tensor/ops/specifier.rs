@@ -1,8 +1,9 @@
 //! The storage specifier ops: `sparse_tensor.storage_specifier.init`, `.get` and `.set`
 //! on `!sparse_tensor.storage_specifier<#enc>` values.
 
+use crate::ods::verified;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::INDEX;
 use tile_ir::ods::{TypeConstraint, TypeRelation};
 use tile_ir::{Context, Diagnostic, OpId};
@@ -15,14 +16,8 @@ use crate::sparse_tensor::level_type::LevelFormat;
 /// Registers the specifier ops.
 pub fn register(r: &mut DialectRegistry) {
     r.add_op(StorageSpecifierInitOp::def());
-    r.add_op(OpDef {
-        verify: Some(verify_get),
-        ..GetStorageSpecifierOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_set),
-        ..SetStorageSpecifierOp::def()
-    });
+    r.add_op(verified(GetStorageSpecifierOp::def(), verify_get));
+    r.add_op(verified(SetStorageSpecifierOp::def(), verify_set));
 }
 
 /// `SparseTensorStorageSpecifier`.
