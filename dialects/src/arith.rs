@@ -89,8 +89,8 @@ pub fn register(r: &mut DialectRegistry) {
         r.add_op(named(folded(def(), verify::verify_elementwise)));
     }
     r.add_op(named(folded(ConstantOp::def(), verify::verify_constant_op)));
-    r.add_op(folded(CmpIOp::def(), verify::verify_cmp));
-    r.add_op(folded(CmpFOp::def(), verify::verify_cmp));
+    r.add_op(folded(CmpIOp::def(), verify::verify_i1_result));
+    r.add_op(folded(CmpFOp::def(), verify::verify_i1_result));
     r.add_op(OpDef {
         parse: Some(syntax::parse_select),
         print: Some(syntax::print_select),

@@ -1054,30 +1054,10 @@ fn payload_body(
 }
 
 /// Properties MLIR default-initializes on ops built by name (`fastmath`/`overflowFlags` of
-/// `none`), so a short-form payload prints and compares as MLIR's does: a declared op's
-/// defaults, and `fastmath` of the float math ops.
+/// `none`), so a short-form payload prints and compares as MLIR's does.
 fn add_default_properties(p: &mut Parser<'_>, st: &mut OperationState) {
     if let Some(spec) = p.ctx.registry().op(&st.name).and_then(|d| d.spec) {
         tile_ir::ods::fill_defaults(spec, p.ctx, &mut st.properties);
-        return;
-    }
-    let name: &str = &st.name;
-    let math_float = name.starts_with("math.")
-        && !matches!(
-            name,
-            "math.absi"
-                | "math.ctlz"
-                | "math.cttz"
-                | "math.ctpop"
-                | "math.ipowi"
-                | "math.isnan"
-                | "math.isinf"
-                | "math.isfinite"
-                | "math.isnormal"
-        );
-    if math_float && find_named(&st.properties, "fastmath").is_none() {
-        let a = crate::arith::attrs::flags_attr(p.ctx, crate::arith::attrs::FlagKind::FastMath, 0);
-        st.set_property("fastmath", a);
     }
 }
 

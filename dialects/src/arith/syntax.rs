@@ -1,60 +1,13 @@
 //! Custom assembly of the arith ops, as MLIR 22 parses and prints it.
 
-use super::attrs::{self, CMPF_PREDICATES, CMPI_PREDICATES, FlagKind, ROUNDING_MODES};
+use super::attrs::{CMPF_PREDICATES, CMPI_PREDICATES, ROUNDING_MODES};
 use super::types::{i1_same_shape, shape_of};
-use tile_ir::ir::{NamedAttr, find_named, remove_named};
+use tile_ir::ir::NamedAttr;
 use tile_ir::ods::{CustomArg, CustomDirective, CustomView, custom_error};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
 use tile_ir::{Attr, AttrKind, Context, OpId, OperationState, Type};
-
-/// An error in MLIR's custom-op form: `custom op 'arith.addi' <msg>` at the current token.
-pub fn error_here(p: &Parser<'_>, st: &OperationState, msg: &str) -> tile_ir::Diagnostic {
-    tile_ir::ods::custom_error(p.loc(), &st.name, msg)
-}
-
-/// Consumes keyword `kw` or fails with MLIR's `custom op '...' expected 'kw'`.
-pub fn expect_custom_keyword(p: &mut Parser<'_>, st: &OperationState, kw: &str) -> PResult<()> {
-    if p.consume_keyword(kw) {
-        Ok(())
-    } else {
-        Err(error_here(p, st, &format!("expected '{kw}'")))
-    }
-}
-
-/// Moves attributes of the attr-dict that name inherent attributes into the properties
-/// (MLIR lets `{fastmath = ...}` set the property).
-pub fn move_inherent(st: &mut OperationState, names: &[&str]) {
-    for &n in names {
-        if let Some(a) = find_named(&st.attributes, n) {
-            remove_named(&mut st.attributes, n);
-            st.set_property(n, a);
-        }
-    }
-}
-
-/// Parses an optional `kind<...>` group (`overflow<nsw>`, `fastmath<fast>`) into property
-/// `prop`; sets `default` bits when absent and `default` is given.
-pub fn parse_optional_flags(
-    p: &mut Parser<'_>,
-    st: &mut OperationState,
-    kind: FlagKind,
-    prop: &str,
-    default: Option<u32>,
-) -> PResult<()> {
-    let bits = if p.consume_keyword(kind.mnemonic()) {
-        let name = st.name.clone();
-        Some(attrs::parse_flags_body(p, kind, Some(&name))?)
-    } else {
-        default
-    };
-    if let Some(bits) = bits {
-        let a = attrs::flags_attr(p.ctx, kind, bits);
-        st.set_property(prop, a);
-    }
-    Ok(())
-}
 
 /// The type of a typed attribute usable as a constant (`TypedAttr` in MLIR); `none` for strings.
 pub fn constant_attr_type(ctx: &mut tile_ir::Context, a: Attr) -> Option<Type> {
@@ -203,29 +156,6 @@ pub fn parse_select(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> 
 }
 
 // ----- printing -----
-
-/// Prints ` kind<body>` for a flags property; returns whether the property was printed (or is
-/// absent), i.e. whether the attr-dict should elide it.
-pub fn print_flags_prop(
-    p: &mut OpPrinter<'_>,
-    op: OpId,
-    kind: FlagKind,
-    prop: &str,
-    print_default: bool,
-) -> bool {
-    let ctx = p.ctx();
-    let Some(a) = ctx.op_attr(op, prop) else {
-        return true;
-    };
-    let Some(bits) = attrs::attr_flags(ctx, a, kind) else {
-        return false;
-    };
-    if bits != 0 || print_default {
-        let body = attrs::ArithFlags { kind, bits }.body();
-        p.write(&format!(" {}<{body}>", kind.mnemonic()));
-    }
-    true
-}
 
 /// Prints `arith.select`.
 pub fn print_select(p: &mut OpPrinter<'_>, op: OpId) {

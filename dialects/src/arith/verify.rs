@@ -1,90 +1,16 @@
 //! The arith verifiers: op structure, ODS type and attribute constraints, traits and the ops'
 //! own rules, in MLIR's order and with MLIR's messages.
 
-use super::attrs::{self, FlagKind};
 use super::types::{
-    Constraint, compatible_shape, compatible_shapes, element_type, i1_same_shape_string,
-    int_or_float_width, is_i1, is_i1_same_shape, is_index, is_scalable_vector, is_signless_int,
-    mappable_kind, shape_of,
+    compatible_shape, compatible_shapes, element_type, i1_same_shape_string, int_or_float_width,
+    is_i1, is_i1_same_shape, is_index, is_scalable_vector, is_signless_int, mappable_kind,
+    shape_of,
 };
 use crate::ods::quoted;
 use tile_ir::attributes::DenseValues;
 use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind};
 
 type VResult = Result<(), Diagnostic>;
-
-/// Checks the region, result, successor and operand counts (MLIR's structural traits).
-pub fn check_counts(ctx: &Context, op: OpId, operands: usize, results: usize) -> VResult {
-    let o = ctx.op(op);
-    if !o.regions.is_empty() {
-        return Err(ctx.op_error(op, "requires zero regions"));
-    }
-    match (results, o.results.len()) {
-        (r, n) if r == n => {}
-        (0, _) => return Err(ctx.op_error(op, "requires zero results")),
-        (1, _) => return Err(ctx.op_error(op, "requires one result")),
-        (r, _) => return Err(ctx.op_error(op, format!("expected {r} results"))),
-    }
-    if !o.successors.is_empty() {
-        return Err(ctx.op_error(
-            op,
-            format!("requires 0 successors but found {}", o.successors.len()),
-        ));
-    }
-    match (operands, o.operands.len()) {
-        (r, n) if r == n => Ok(()),
-        (0, _) => Err(ctx.op_error(op, "requires zero operands")),
-        (1, _) => Err(ctx.op_error(op, "requires a single operand")),
-        (r, n) => Err(ctx.op_error(op, format!("expected {r} operands, but found {n}"))),
-    }
-}
-
-/// Checks operand and result types against ODS constraints (`operand #0 must be ...`).
-pub fn check_constraints(
-    ctx: &Context,
-    op: OpId,
-    operands: &[Constraint],
-    results: &[Constraint],
-) -> VResult {
-    for (what, types, cs) in [
-        ("operand", ctx.operand_types(op), operands),
-        ("result", ctx.result_types(op), results),
-    ] {
-        for (i, (&t, &c)) in types.iter().zip(cs).enumerate() {
-            if !c.holds(ctx, t) {
-                return Err(ctx.op_error(
-                    op,
-                    format!(
-                        "{what} #{i} must be {}, but got {}",
-                        c.describe(),
-                        quoted(ctx, t)
-                    ),
-                ));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// Checks an optional flags property.
-pub fn check_flags_prop(ctx: &Context, op: OpId, kind: FlagKind, prop: &str) -> VResult {
-    let Some(a) = ctx.op_attr(op, prop) else {
-        return Ok(());
-    };
-    if attrs::attr_flags(ctx, a, kind).is_some() {
-        return Ok(());
-    }
-    let desc = match kind {
-        FlagKind::FastMath => "Floating point fast math flags",
-        FlagKind::Overflow => "Integer overflow arith flags",
-    };
-    Err(ctx.op_error(
-        op,
-        format!("attribute '{prop}' failed to satisfy constraint: {desc}"),
-    ))
-}
-
-pub use tile_ir::ods::same_operands_and_result_type;
 
 /// MLIR's `SameOperandsAndResultShape`.
 pub fn same_operands_and_result_shape(ctx: &Context, op: OpId) -> VResult {
@@ -157,24 +83,6 @@ pub fn i1_result_same_shape(ctx: &Context, op: OpId) -> VResult {
     }
 }
 
-/// `AllTypesMatch` over the given named types.
-pub fn all_types_match(ctx: &Context, op: OpId, named: &[(&str, Type)]) -> VResult {
-    let Some(&(_, first)) = named.first() else {
-        return Ok(());
-    };
-    if named.iter().all(|&(_, t)| t == first) {
-        return Ok(());
-    }
-    let names: Vec<&str> = named.iter().map(|(n, _)| *n).collect();
-    Err(ctx.op_error(
-        op,
-        format!(
-            "failed to verify that all of {{{}}} have same type",
-            names.join(", ")
-        ),
-    ))
-}
-
 /// Which operand/result types a cast accepts (MLIR's `areCastCompatible`).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum CastRule {
@@ -201,8 +109,9 @@ pub fn verify_elementwise(ctx: &Context, op: OpId) -> VResult {
     elementwise(ctx, op)
 }
 
-/// `arith.cmpi` and `arith.cmpf`: an `i1` result of the operands' shape.
-pub fn verify_cmp(ctx: &Context, op: OpId) -> VResult {
+/// `arith.cmpi`, `arith.cmpf` and math's classifications: an `i1` result of the operands'
+/// shape, elementwise.
+pub fn verify_i1_result(ctx: &Context, op: OpId) -> VResult {
     i1_result_same_shape(ctx, op)?;
     elementwise(ctx, op)
 }
