@@ -154,19 +154,7 @@ impl AttrConstraint for IteratorTypesAttr {
     }
 }
 
-/// `Arith_FastMathAttr` (the bits of `#arith.fastmath<...>`), written `fastmath<nnan>`.
-pub struct FastMathAttr;
-impl AttrConstraint for FastMathAttr {
-    type Value = u32;
-    const DESC: &'static str = "Floating point fast math flags";
-    const SYNTAX: AttrSyntax = AttrSyntax::Stripped("arith.fastmath");
-    fn get(ctx: &Context, a: Attr) -> Option<u32> {
-        crate::arith::attrs::attr_flags(ctx, a, crate::arith::attrs::FlagKind::FastMath)
-    }
-    fn make(ctx: &mut Context, v: u32) -> Attr {
-        crate::arith::attrs::flags_attr(ctx, crate::arith::attrs::FlagKind::FastMath, v)
-    }
-}
+pub use crate::arith::views::FastMathAttr;
 
 /// `BoolArrayAttr`: `[true, false]`.
 pub struct BoolArrayAttr;
