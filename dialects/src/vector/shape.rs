@@ -272,14 +272,7 @@ fn verify_broadcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some((dshape, dscal, delem)) = vector_parts(ctx, dst) else {
         return Ok(());
     };
-    let selem = vector_parts(ctx, src).map_or(src, |(_, _, e)| e);
-    if selem != delem {
-        return Err(err(
-            ctx,
-            op,
-            "failed to verify that source operand and result have same element type",
-        ));
-    }
+    check_element_side(ctx, op, src, delem, "source operand", None)?;
     if src == delem {
         return Ok(());
     }
@@ -304,6 +297,30 @@ fn verify_broadcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 format!("dimension mismatch ({} vs. {})", f(sd, ss), f(dd, ds)),
             ));
         }
+    }
+    Ok(())
+}
+
+/// The side of an extract, insert or broadcast that may be a scalar (`operand` names it in
+/// the message) has the vector's element type and, where `zero_d` names it, is no 0-d vector.
+fn check_element_side(
+    ctx: &Context,
+    op: OpId,
+    t: Type,
+    elem: Type,
+    operand: &str,
+    zero_d: Option<&str>,
+) -> Result<(), Diagnostic> {
+    let parts = vector_parts(ctx, t);
+    if parts.map_or(t, |(_, _, e)| e) != elem {
+        let msg = format!("failed to verify that {operand} and result have same element type");
+        return Err(err(ctx, op, msg));
+    }
+    if let Some(what) = zero_d
+        && parts.is_some_and(|(s, _, _)| s.is_empty())
+    {
+        let msg = format!("expected a scalar instead of a 0-d vector as the {what}");
+        return Err(Diagnostic::error(op_loc(ctx, op), msg));
     }
     Ok(())
 }
@@ -376,20 +393,7 @@ fn verify_extract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some((shape, scal, elem)) = vector_parts(ctx, src) else {
         return Ok(());
     };
-    let relem = vector_parts(ctx, res).map_or(res, |(_, _, e)| e);
-    if relem != elem {
-        return Err(err(
-            ctx,
-            op,
-            "failed to verify that operand and result have same element type",
-        ));
-    }
-    if vector_parts(ctx, res).is_some_and(|(s, _, _)| s.is_empty()) {
-        return Err(Diagnostic::error(
-            op_loc(ctx, op),
-            "expected a scalar instead of a 0-d vector as the result type",
-        ));
-    }
+    check_element_side(ctx, op, res, elem, "operand", Some("result type"))?;
     let pos = x.static_position(ctx);
     verify_position(ctx, op, &pos, x.dynamic_position(ctx).len(), shape, false)?;
     check_position_bounds(ctx, op, &pos, shape, false)?;
@@ -434,20 +438,8 @@ fn verify_insert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some((shape, _, elem)) = vector_parts(ctx, dst) else {
         return Ok(());
     };
+    check_element_side(ctx, op, val, elem, "source operand", Some("source operand"))?;
     let vparts = vector_parts(ctx, val);
-    if vparts.map_or(val, |(_, _, e)| e) != elem {
-        return Err(err(
-            ctx,
-            op,
-            "failed to verify that source operand and result have same element type",
-        ));
-    }
-    if vparts.is_some_and(|(s, _, _)| s.is_empty()) {
-        return Err(Diagnostic::error(
-            op_loc(ctx, op),
-            "expected a scalar instead of a 0-d vector as the source operand",
-        ));
-    }
     let pos = x.static_position(ctx);
     verify_position(ctx, op, &pos, x.dynamic_position(ctx).len(), shape, true)?;
     match vparts {
