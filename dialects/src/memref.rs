@@ -1671,10 +1671,8 @@ const ATOMIC_RMW_KIND: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirec
                 ),
             ));
         };
-        if let Some(tile_ir::ods::CustomArg::Attr(i)) = args.first() {
-            let a = AtomicRmwKindAttr::make(p.ctx, k as i64);
-            fs.attr_by_index(*i, a);
-        }
+        let a = AtomicRmwKindAttr::make(p.ctx, k as i64);
+        fs.set_attr(args.first(), a);
         Ok(())
     },
     print: |p, view| {

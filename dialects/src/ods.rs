@@ -533,9 +533,7 @@ fn parse_index_list_directive<'a>(
     let (statics, dynamics) = dynamic_index_list_in(p, Some(fs.op), delims)?;
     fs.set_operands(args.first(), dynamics);
     let a = i64_array_attr(p.ctx, &statics);
-    if let Some(tile_ir::ods::CustomArg::Attr(i)) = args.get(1) {
-        fs.attr_by_index(*i, a);
-    }
+    fs.set_attr(args.get(1), a);
     Ok(())
 }
 

@@ -1068,10 +1068,8 @@ fn parse_switch_cases<'a>(
         cases.push(v);
         regions.push(p.parse_region(&[])?);
     }
-    if let Some(&CustomArg::Attr(i)) = args.first() {
-        let c = i64_array_attr(p.ctx, &cases);
-        fs.attr_by_index(i, c);
-    }
+    let c = i64_array_attr(p.ctx, &cases);
+    fs.set_attr(args.first(), c);
     fs.set_regions(args.get(1), regions);
     Ok(())
 }

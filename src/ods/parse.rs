@@ -98,6 +98,13 @@ impl<'a> FormatState<'a> {
         }
     }
 
+    /// Stores the attribute `arg` names (a custom directive's `$attr` argument).
+    pub fn set_attr(&mut self, arg: Option<&CustomArg>, a: crate::Attr) {
+        if let Some(&CustomArg::Attr(i)) = arg {
+            self.attr_by_index(i, a);
+        }
+    }
+
     /// Stores types for the group `arg` names.
     pub fn set_types(&mut self, arg: Option<&CustomArg>, types: Vec<Type>) {
         if let Some(CustomArg::Type(t)) = arg {

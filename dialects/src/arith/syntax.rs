@@ -3,7 +3,7 @@
 use super::attrs::{CMPF_PREDICATES, CMPI_PREDICATES, ROUNDING_MODES};
 use super::types::{i1_same_shape, shape_of};
 use tile_ir::ir::NamedAttr;
-use tile_ir::ods::{CustomArg, CustomDirective, CustomView, custom_error};
+use tile_ir::ods::{CustomDirective, CustomView, custom_error};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
@@ -38,11 +38,9 @@ pub const PREDICATE: CustomDirective = CustomDirective {
     name: "Predicate",
     parse: |p, fs, args| {
         let i = parse_predicate(p, fs.op_name, predicates(fs.op_name))?;
-        if let Some(CustomArg::Attr(k)) = args.first() {
-            let i64t = p.ctx.int_type(64);
-            let a = p.ctx.int_attr(i as i128, i64t);
-            fs.attr_by_index(*k, a);
-        }
+        let i64t = p.ctx.int_type(64);
+        let a = p.ctx.int_attr(i as i128, i64t);
+        fs.set_attr(args.first(), a);
         Ok(())
     },
     print: |p, view| {
@@ -61,9 +59,7 @@ pub const ROUNDING_MODE: CustomDirective = CustomDirective {
             p.bump();
             let i32t = p.ctx.int_type(32);
             let a = p.ctx.int_attr(i as i128, i32t);
-            if let Some(CustomArg::Attr(k)) = args.first() {
-                fs.attr_by_index(*k, a);
-            }
+            fs.set_attr(args.first(), a);
         }
         Ok(())
     },

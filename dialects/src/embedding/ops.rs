@@ -16,7 +16,7 @@ use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{
     ANY_RANKED_TENSOR, DataAttr, DataAttrValue, DenseI64ArrayAttr, I64Attr, UnitAttr,
 };
-use tile_ir::ods::{AttrConstraint, CustomArg, CustomDirective, TypeConstraint, custom_error};
+use tile_ir::ods::{AttrConstraint, CustomDirective, TypeConstraint, custom_error};
 
 use super::attr::{Combiner, LimitsAttr, Quantization};
 use super::verify;
@@ -63,10 +63,8 @@ const COMBINER: CustomDirective = CustomDirective {
                 format!("unknown combiner `{kw}`: expected `sum`, `mean` or `sqrtn`"),
             ));
         };
-        if let Some(CustomArg::Attr(i)) = args.first() {
-            let a = CombinerAttr::make(p.ctx, c);
-            fs.attr_by_index(*i, a);
-        }
+        let a = CombinerAttr::make(p.ctx, c);
+        fs.set_attr(args.first(), a);
         Ok(())
     },
     print: |p, view| {

@@ -5,7 +5,7 @@
 use crate::scf::custom_error;
 use tile_ir::attributes::Scalar;
 use tile_ir::ods::constraints::I64Attr;
-use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomArg, CustomDirective};
+use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomDirective};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::{Attr, AttrKind, Context, Loc};
@@ -217,9 +217,7 @@ pub const COMBINING_KIND: CustomDirective = CustomDirective {
         let k = combining_kind(kw).ok_or_else(|| custom_error(loc, fs.op, KIND_EXPECTED))?;
         p.parse_token(TokenKind::Greater, ">")?;
         let a = CombiningKindAttr::make(p.ctx, k);
-        if let Some(CustomArg::Attr(i)) = args.first() {
-            fs.attr_by_index(*i, a);
-        }
+        fs.set_attr(args.first(), a);
         Ok(())
     },
     print: |p, view| {

@@ -12,7 +12,7 @@ use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::dialect_data::{DialectData, DialectObj};
 use tile_ir::ods::constraints::{ANY_TENSOR, AffineMapAttr, INDEX, IndexAttr, UnitAttr};
-use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomArg, CustomDirective, TypeRelation};
+use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomDirective, TypeRelation};
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::{AttrKind, Context, Diagnostic, OpId, TypeKind};
 
@@ -102,10 +102,8 @@ const SORT_ALGORITHM: CustomDirective = CustomDirective {
                 SORT_KIND_EXPECTED,
             ));
         };
-        if let Some(CustomArg::Attr(i)) = args.first() {
-            let a = SortAlgorithmAttr::make(p.ctx, k);
-            fs.attr_by_index(*i, a);
-        }
+        let a = SortAlgorithmAttr::make(p.ctx, k);
+        fs.set_attr(args.first(), a);
         Ok(())
     },
     print: |p, view| {
