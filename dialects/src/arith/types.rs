@@ -96,66 +96,6 @@ fn is_signless_int_or_float(ctx: &Context, t: Type) -> bool {
     is_signless_int(ctx, t) || is_float(ctx, t)
 }
 
-/// An ODS type constraint on an operand or result.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Constraint {
-    /// Signless integer or index, or a vector/tensor of them.
-    SignlessIntOrIndexLike,
-    /// Signless integer, or a vector/tensor of them.
-    SignlessIntLike,
-    /// Float, or a vector/tensor of floats.
-    FloatLike,
-    /// Signless integer (not index), or a vector/tensor of them.
-    SignlessFixedWidthIntLike,
-    /// `i1`, or a vector/tensor of `i1`.
-    BoolLike,
-    /// `index_cast` operands: signless-integer-like or a memref of signless integers or index.
-    IndexCastLike,
-    /// `bitcast` operands: signless-integer-or-float-like or a memref of them.
-    BitcastLike,
-    /// Any type.
-    Any,
-}
-
-impl Constraint {
-    /// Whether `t` satisfies the constraint.
-    pub fn holds(self, ctx: &Context, t: Type) -> bool {
-        match self {
-            Constraint::SignlessIntOrIndexLike => like(ctx, t, is_signless_int_or_index),
-            Constraint::SignlessIntLike => like(ctx, t, is_signless_int),
-            Constraint::FloatLike => like(ctx, t, is_float),
-            Constraint::SignlessFixedWidthIntLike => like(ctx, t, is_signless_int),
-            Constraint::BoolLike => like(ctx, t, is_i1),
-            Constraint::IndexCastLike => {
-                like(ctx, t, is_signless_int_or_index)
-                    || memref_element(ctx, t).is_some_and(|e| is_signless_int_or_index(ctx, e))
-            }
-            Constraint::BitcastLike => {
-                like(ctx, t, is_signless_int_or_float)
-                    || memref_element(ctx, t).is_some_and(|e| is_signless_int_or_float(ctx, e))
-            }
-            Constraint::Any => true,
-        }
-    }
-
-    /// MLIR's description, used in `must be <description>, but got '<type>'`.
-    pub const fn describe(self) -> &'static str {
-        match self {
-            Constraint::SignlessIntOrIndexLike | Constraint::SignlessIntLike => {
-                "signless-integer-like"
-            }
-            Constraint::FloatLike => "floating-point-like",
-            Constraint::SignlessFixedWidthIntLike => "signless-fixed-width-integer-like",
-            Constraint::BoolLike => "bool-like",
-            Constraint::IndexCastLike => "signless-integer-like or memref of signless-integer",
-            Constraint::BitcastLike => {
-                "signless-integer-or-float-like or memref of signless-integer or float"
-            }
-            Constraint::Any => "any type",
-        }
-    }
-}
-
 pub use tile_ir::ods::constraints::{
     compatible_shape, dims_compatible, shape_or_unranked as shape_of,
 };
@@ -342,13 +282,13 @@ pub fn i1_same_shape_string(ctx: &Context, t: Type) -> String {
     }
 }
 
-/// The ODS type constraint of a [`Constraint`], for op specs.
+/// An ODS type constraint of the arith and math ops: MLIR's description and its check.
 macro_rules! type_constraint {
-    ($($(#[$m:meta])* $name:ident = $c:ident;)*) => {$(
+    ($($(#[$m:meta])* $name:ident = $desc:literal, $check:expr;)*) => {$(
         $(#[$m])*
         pub const $name: TypeConstraint = TypeConstraint {
-            desc: Constraint::$c.describe(),
-            check: |ctx, t| Constraint::$c.holds(ctx, t),
+            desc: $desc,
+            check: $check,
             build: None,
             class: None,
         };
@@ -356,16 +296,23 @@ macro_rules! type_constraint {
 }
 
 type_constraint! {
-    /// `SignlessIntegerOrIndexLike`.
-    INT_LIKE = SignlessIntOrIndexLike;
-    /// `SignlessFixedWidthIntegerLike`.
-    FIXED_LIKE = SignlessFixedWidthIntLike;
-    /// `FloatLike`.
-    FLOAT_LIKE = FloatLike;
-    /// `BoolLike`.
-    BOOL_LIKE = BoolLike;
-    /// `index_cast`'s operand and result.
-    INDEX_CAST_LIKE = IndexCastLike;
-    /// `bitcast`'s operand and result.
-    BITCAST_LIKE = BitcastLike;
+    /// `SignlessIntegerOrIndexLike`: signless integer or index, or a vector/tensor of them.
+    INT_LIKE = "signless-integer-like", |ctx, t| like(ctx, t, is_signless_int_or_index);
+    /// `SignlessFixedWidthIntegerLike`: signless integer, or a vector/tensor of them.
+    FIXED_LIKE = "signless-fixed-width-integer-like", |ctx, t| like(ctx, t, is_signless_int);
+    /// `FloatLike`: float, or a vector/tensor of floats.
+    FLOAT_LIKE = "floating-point-like", |ctx, t| like(ctx, t, is_float);
+    /// `BoolLike`: `i1`, or a vector/tensor of `i1`.
+    BOOL_LIKE = "bool-like", |ctx, t| like(ctx, t, is_i1);
+    /// `index_cast`'s operand and result: signless-integer-like or a memref of signless
+    /// integers or index.
+    INDEX_CAST_LIKE = "signless-integer-like or memref of signless-integer", |ctx, t| {
+        like(ctx, t, is_signless_int_or_index)
+            || memref_element(ctx, t).is_some_and(|e| is_signless_int_or_index(ctx, e))
+    };
+    /// `bitcast`'s operand and result: signless-integer-or-float-like or a memref of them.
+    BITCAST_LIKE = "signless-integer-or-float-like or memref of signless-integer or float", |ctx, t| {
+        like(ctx, t, is_signless_int_or_float)
+            || memref_element(ctx, t).is_some_and(|e| is_signless_int_or_float(ctx, e))
+    };
 }
