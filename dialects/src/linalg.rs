@@ -20,7 +20,7 @@ use maps::MapInfo;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::ir::find_named;
-use tile_ir::ods::constraints::{BoundedIntAttr, BoundedIntDesc, INDEX};
+use tile_ir::ods::constraints::INDEX;
 use tile_ir::ods::{Counted, check_count};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
@@ -39,13 +39,12 @@ declare_op! {
     format "$dim attr-dict `:` type($result)";
 }
 
-/// `ConfinedAttr<I64Attr, [IntMinValue<0>]>`.
-pub type NonNegativeI64 = BoundedIntAttr<64, 0, { i64::MAX }, MinZero>;
-/// [`NonNegativeI64`]'s description.
-pub struct MinZero;
-impl BoundedIntDesc for MinZero {
-    const DESC: &'static str = "64-bit signless integer attribute whose minimum value is 0";
-}
+tile_ir::bounded_int_attr!(
+    /// `ConfinedAttr<I64Attr, [IntMinValue<0>]>`.
+    pub NonNegativeI64 = (64, 0, i64::MAX),
+    MinZero,
+    "64-bit signless integer attribute whose minimum value is 0"
+);
 
 /// Builds `linalg.transpose ins(%input) outs(%init) permutation = perm` on tensors, with
 /// the body the named op implies (its syntax is hand-written; the builder sets its

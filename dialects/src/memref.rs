@@ -1542,13 +1542,12 @@ fn verify_realloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
 }
 
-/// `ConfinedAttr<I32Attr, [IntPositive]>`.
-pub type PositiveI32Attr = BoundedIntAttr<32, 1, { i64::MAX }, Positive>;
-/// [`PositiveI32Attr`]'s description.
-pub struct Positive;
-impl BoundedIntDesc for Positive {
-    const DESC: &'static str = "32-bit signless integer attribute whose value is positive";
-}
+tile_ir::bounded_int_attr!(
+    /// `ConfinedAttr<I32Attr, [IntPositive]>`.
+    pub PositiveI32Attr = (32, 1, i64::MAX),
+    Positive,
+    "32-bit signless integer attribute whose value is positive"
+);
 
 declare_op! {
     /// `%r = memref.assume_alignment %m, 16 : memref<4xf32>`
@@ -1646,14 +1645,12 @@ pub const ATOMIC_RMW_KINDS: [&str; 16] = [
     "mins", "minu", "mulf", "muli", "ori", "xori",
 ];
 
-/// `AtomicRMWKindAttr`: an `i64` naming one of [`ATOMIC_RMW_KINDS`].
-pub type AtomicRmwKindAttr = BoundedIntAttr<64, 0, 15, AtomicRmwKind>;
-/// [`AtomicRmwKindAttr`]'s description (an enum: stored with its width).
-pub struct AtomicRmwKind;
-impl BoundedIntDesc for AtomicRmwKind {
-    const DESC: &'static str = "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15";
-    const STORED_WITH_WIDTH: bool = true;
-}
+tile_ir::bounded_int_attr!(
+    /// `AtomicRMWKindAttr`: an `i64` naming one of [`ATOMIC_RMW_KINDS`].
+    pub AtomicRmwKindAttr = (64, 0, 15),
+    AtomicRmwKind,
+    "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15", stored_with_width
+);
 
 /// `$kind` of `memref.atomic_rmw`: the kind's keyword.
 const ATOMIC_RMW_KIND: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
@@ -1765,15 +1762,13 @@ fn verify_atomic_rmw(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// `ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<3>]>`: a prefetch's locality hint
-/// (memref's and affine's).
-pub type LocalityHintAttr = BoundedIntAttr<32, 0, 3, LocalityHint>;
-/// [`LocalityHintAttr`]'s description.
-pub struct LocalityHint;
-impl BoundedIntDesc for LocalityHint {
-    const DESC: &'static str =
-        "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3";
-}
+tile_ir::bounded_int_attr!(
+    /// `ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<3>]>`: a prefetch's locality hint
+    /// (memref's and affine's).
+    pub LocalityHintAttr = (32, 0, 3),
+    LocalityHint,
+    "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3"
+);
 
 declare_op! {
     /// `memref.prefetch %m[%i, %j], read, locality<3>, data : memref<400x400xi32>`

@@ -286,6 +286,27 @@ pub struct BoundedIntAttr<const W: u32, const MIN: i64, const MAX: i64, D>(
     std::marker::PhantomData<D>,
 );
 
+/// Declares a [`BoundedIntAttr`] and the type naming its description:
+/// `bounded_int_attr!(pub PositiveI32Attr = (32, 1, i64::MAX), Positive, "...");`, with a
+/// trailing `stored_with_width` for an enum (see [`BoundedIntDesc::STORED_WITH_WIDTH`]).
+#[macro_export]
+macro_rules! bounded_int_attr {
+    ($(#[$m:meta])* $vis:vis $name:ident = ($w:literal, $min:expr, $max:expr), $desc:ident,
+     $text:expr $(, $stored:ident)?) => {
+        $(#[$m])*
+        $vis type $name = $crate::ods::constraints::BoundedIntAttr<$w, { $min }, { $max }, $desc>;
+        #[doc = concat!("[`", stringify!($name), "`]'s description.")]
+        $vis struct $desc;
+        impl $crate::ods::constraints::BoundedIntDesc for $desc {
+            const DESC: &'static str = $text;
+            $(const STORED_WITH_WIDTH: bool = $crate::bounded_int_attr!(@$stored);)?
+        }
+    };
+    (@stored_with_width) => {
+        true
+    };
+}
+
 /// What one use of a [`BoundedIntAttr`] says beyond its bounds.
 pub trait BoundedIntDesc {
     /// MLIR's description (`32-bit signless integer attribute whose value is positive`).

@@ -6,7 +6,7 @@ use super::attrs::{CmpIPredicate, FlagKind, attr_flags, flags_attr};
 use super::syntax::{PREDICATE, ROUNDING_MODE};
 use super::types::{BITCAST_LIKE, BOOL_LIKE, FIXED_LIKE, FLOAT_LIKE, INDEX_CAST_LIKE, INT_LIKE};
 use tile_ir::ods::TypeRelation::{AllMatch, SameOperands, SameOperandsAndResult};
-use tile_ir::ods::constraints::{ANY_TYPE, BoundedIntAttr, BoundedIntDesc, I64Attr, UnitAttr};
+use tile_ir::ods::constraints::{ANY_TYPE, I64Attr, UnitAttr};
 use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::{Attr, AttrKind, Context, declare_op, declare_ops};
 
@@ -326,21 +326,19 @@ impl AttrConstraint for CmpIPredicateAttr {
     }
 }
 
-/// `Arith_CmpFPredicateAttr`: the predicate's `i64` value, `0..16`.
-pub type CmpFPredicateAttr = BoundedIntAttr<64, 0, 15, CmpFPredicate>;
-/// The description of [`CmpFPredicateAttr`].
-pub struct CmpFPredicate;
-impl BoundedIntDesc for CmpFPredicate {
-    const DESC: &'static str = "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15";
-}
+tile_ir::bounded_int_attr!(
+    /// `Arith_CmpFPredicateAttr`: the predicate's `i64` value, `0..16`.
+    pub CmpFPredicateAttr = (64, 0, 15),
+    CmpFPredicate,
+    "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15"
+);
 
-/// `Arith_RoundingModeAttr`: the rounding mode's `i32` value, `0..5`.
-pub type RoundingModeAttr = BoundedIntAttr<32, 0, 4, RoundingMode>;
-/// The description of [`RoundingModeAttr`].
-pub struct RoundingMode;
-impl BoundedIntDesc for RoundingMode {
-    const DESC: &'static str = "Floating point rounding mode";
-}
+tile_ir::bounded_int_attr!(
+    /// `Arith_RoundingModeAttr`: the rounding mode's `i32` value, `0..5`.
+    pub RoundingModeAttr = (32, 0, 4),
+    RoundingMode,
+    "Floating point rounding mode"
+);
 
 /// `TypedAttr`: an attribute with a type (what `arith.constant` holds).
 pub struct TypedAttr;
