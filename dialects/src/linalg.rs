@@ -1733,13 +1733,13 @@ fn verify_reduce(ctx: &Context, op: OpId, ins: &[Value], outs: &[Value]) -> Resu
     if args.len() != ins.len() + outs.len() {
         return Err(ctx.op_error(op, "mismatching number of operands and block arguments"));
     }
-    check_arg_element_types(ctx, op, &ins, args, |et, at| {
+    check_arg_element_types(ctx, op, ins, args, |et, at| {
         format!("input element type {et} does not match corresponding block argument type {at}")
     })?;
     check_arg_element_types(
         ctx,
         op,
-        &outs,
+        outs,
         args.get(ins.len()..).unwrap_or(&[]),
         |et, at| {
             format!(
