@@ -3,8 +3,9 @@
 //! [`declare_op!`] in MLIR 22's ODS terms (`BufferizationOps.td`). MLIR 22 spells the old
 //! `to_memref` as `to_buffer` and no longer accepts `to_memref`.
 
-use crate::ods::{hand_written, verified};
-use crate::ods::{is_any_memref, is_any_tensor, move_inherent, op_loc, shape_of};
+use crate::ods::{
+    hand_written, is_any_memref, is_any_tensor, move_inherent, op_loc, shape_of, verified,
+};
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry};
 use tile_ir::ods::constraints::*;

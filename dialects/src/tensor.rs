@@ -12,8 +12,7 @@ pub mod util;
 mod tests;
 
 use crate::arith::types::int_or_float_width;
-use crate::ods::DYNAMIC_INDEX_LIST;
-use crate::ods::verified;
+use crate::ods::{DYNAMIC_INDEX_LIST, verified};
 pub use gather_scatter::{GatherOp, ScatterOp};
 pub use parallel_insert_slice::ParallelInsertSliceOp;
 use tile_ir::declare_op;

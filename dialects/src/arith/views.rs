@@ -176,7 +176,6 @@ macro_rules! cast_ops {
                 attrs { $($attrs)* }
                 traits [PURE];
                 format $fmt;
-                custom [ROUNDING_MODE];
             }
             $($(#[$m])* $name = $op, $summary;)*
         }
@@ -199,12 +198,17 @@ cast_ops! { FLOAT_LIKE -> FLOAT_LIKE, { fastmath: optional FastMathAttr },
     /// `arith.extf %x : f16 to f32`
     ExtFOp = "arith.extf", "cast from floating-point to wider floating-point";
 }
-cast_ops! { FLOAT_LIKE -> FLOAT_LIKE,
-    { roundingmode: optional RoundingModeAttr, fastmath: optional FastMathAttr },
-    "$in custom<RoundingMode>($roundingmode) ($fastmath^)? attr-dict `:` type($in) `to` type($out)";
+declare_op! {
     /// `arith.truncf %x : f32 to f16`
-    TruncFOp = "arith.truncf", "cast from floating-point to narrower floating-point";
+    pub struct TruncFOp = "arith.truncf", "cast from floating-point to narrower floating-point";
+    operands { r#in: one FLOAT_LIKE }
+    results { out: one FLOAT_LIKE }
+    attrs { roundingmode: optional RoundingModeAttr, fastmath: optional FastMathAttr }
+    traits [PURE];
+    format "$in custom<RoundingMode>($roundingmode) ($fastmath^)? attr-dict `:` type($in) `to` type($out)";
+    custom [ROUNDING_MODE];
 }
+
 cast_ops! { FIXED_LIKE -> FLOAT_LIKE, {}, "$in attr-dict `:` type($in) `to` type($out)";
     /// `arith.uitofp %x : i32 to f32`
     UIToFPOp = "arith.uitofp", "cast from unsigned integer type to floating-point";
@@ -276,40 +280,39 @@ declare_ops! {
     MulUIExtendedOp = "arith.mului_extended", "extended unsigned integer multiplication operation";
 }
 
+/// An arith flags attribute (`#arith.overflow<...>`, `#arith.fastmath<...>`) as its bits,
+/// written stripped (`overflow<nsw>`: MLIR's `` `overflow` `` $flags`` keeps the mnemonic).
+macro_rules! flags_attr_constraint {
+    ($(#[$m:meta])* $name:ident, $kind:ident, $full:literal, $desc:literal) => {
+        $(#[$m])*
+        pub struct $name;
+        impl AttrConstraint for $name {
+            type Value = u32;
+            const DESC: &'static str = $desc;
+            const SYNTAX: AttrSyntax = AttrSyntax::Stripped($full);
+            fn get(ctx: &Context, a: Attr) -> Option<u32> {
+                attr_flags(ctx, a, FlagKind::$kind)
+            }
+            fn make(ctx: &mut Context, v: u32) -> Attr {
+                flags_attr(ctx, FlagKind::$kind, v)
+            }
+        }
+    };
+}
+
 /// `#arith.overflow<none>`: no overflow flag.
 pub const OVERFLOW_NONE: u32 = 0;
-
-/// `Arith_IntegerOverflowAttr`: the overflow flags, as their bits, written `overflow<...>`.
-pub struct OverflowAttr;
-impl AttrConstraint for OverflowAttr {
-    type Value = u32;
-    const DESC: &'static str = "Integer overflow arith flags";
-    const SYNTAX: AttrSyntax = AttrSyntax::Stripped("arith.overflow");
-    fn get(ctx: &Context, a: Attr) -> Option<u32> {
-        attr_flags(ctx, a, FlagKind::Overflow)
-    }
-    fn make(ctx: &mut Context, v: u32) -> Attr {
-        flags_attr(ctx, FlagKind::Overflow, v)
-    }
-}
+flags_attr_constraint!(
+    /// `Arith_IntegerOverflowAttr`: the overflow flags.
+    OverflowAttr, Overflow, "arith.overflow", "Integer overflow arith flags"
+);
 
 /// `#arith.fastmath<none>`: no fast-math flag.
 pub const FASTMATH_NONE: u32 = 0;
-
-/// `Arith_FastMathAttr`: the fast-math flags, as their bits, written `fastmath<...>` (MLIR's
-/// `` `fastmath` `` $fastmath ``: the stripped syntax keeps the mnemonic).
-pub struct FastMathAttr;
-impl AttrConstraint for FastMathAttr {
-    type Value = u32;
-    const DESC: &'static str = "Floating point fast math flags";
-    const SYNTAX: AttrSyntax = AttrSyntax::Stripped("arith.fastmath");
-    fn get(ctx: &Context, a: Attr) -> Option<u32> {
-        attr_flags(ctx, a, FlagKind::FastMath)
-    }
-    fn make(ctx: &mut Context, v: u32) -> Attr {
-        flags_attr(ctx, FlagKind::FastMath, v)
-    }
-}
+flags_attr_constraint!(
+    /// `Arith_FastMathAttr`: the fast-math flags.
+    FastMathAttr, FastMath, "arith.fastmath", "Floating point fast math flags"
+);
 
 /// `Arith_CmpIPredicateAttr`: the predicate stored as its `i64` value.
 pub struct CmpIPredicateAttr;

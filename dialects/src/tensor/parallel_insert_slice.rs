@@ -1,8 +1,7 @@
 //! `tensor.parallel_insert_slice`: one thread's slice update of a shared output, inside an
 //! `scf.forall.in_parallel` (MLIR's `ParallelCombiningOpInterface`).
 
-use crate::ods::DYNAMIC_INDEX_LIST;
-use crate::ods::verified;
+use crate::ods::{DYNAMIC_INDEX_LIST, verified};
 use tile_ir::declare_op;
 use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::*;

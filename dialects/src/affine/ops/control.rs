@@ -7,8 +7,9 @@ use crate::affine::syntax::{
     print_dim_and_symbol_list, print_parallel_bounds,
 };
 use crate::affine::validity::verify_dims_and_symbols;
-use crate::ods::hand_written;
-use crate::ods::{ensure_terminator, move_inherent, parse_assignment_list, region_args};
+use crate::ods::{
+    ensure_terminator, hand_written, move_inherent, parse_assignment_list, region_args,
+};
 use crate::scf::expect_keyword;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::AttrConstraint;

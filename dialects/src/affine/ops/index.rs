@@ -2,8 +2,7 @@
 //! from coordinates over a mixed static/dynamic basis.
 
 use crate::affine::constraints::UnitProp;
-use crate::ods::DYNAMIC_INDEX_LIST_PAREN;
-use crate::ods::verified;
+use crate::ods::{DYNAMIC_INDEX_LIST_PAREN, verified};
 use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{DenseI64ArrayAttr, INDEX};
 use tile_ir::{Context, Diagnostic, OpId, declare_op};

@@ -2,7 +2,7 @@
 //! and `coiterate` (their loop syntax is hand-written: the format language cannot say
 //! `at(%i, _)` lists nor one `case` region per iterator subset).
 
-use crate::ods::verified;
+use crate::ods::{ensure_terminator, parse_assignment_list, region_args, verified};
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{ANY_TYPE, ArrayAttr, I64Attr, IndexAttr, element_type_of};
@@ -19,7 +19,6 @@ use super::types::{
     SparseDialectType, SparseTypeKind, level_range_text, make_type, parse_level_range, typed,
 };
 use super::{LevelAttr, SPARSE_TENSOR, get_encoding};
-use crate::ods::{ensure_terminator, parse_assignment_list, region_args};
 
 /// The dot product of two sparse vectors over the intersection of their patterns.
 const COITERATE_EXAMPLE: &str = r#"#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
