@@ -49,19 +49,20 @@ fn check_basis(
     Ok(())
 }
 
-fn verify_delinearize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(d) = DelinearizeIndexOp::cast(ctx, op) else {
-        return Ok(());
-    };
-    let basis = d.static_basis(ctx);
-    let n = d.multi_index(ctx).len();
-    if n != basis.len() && n != basis.len() + 1 {
-        return Err(ctx.op_error(
-            op,
-            "should return an index for each basis element and up to one extra index",
-        ));
+/// What `delinearize_index` and `linearize_index` share: one index per basis element, one
+/// more allowed (`count_msg` otherwise), the basis' dynamic entries, and no statically
+/// non-positive element.
+fn check_index_basis(
+    ctx: &Context,
+    op: OpId,
+    (basis, dynamics): (&[i64], usize),
+    indices: usize,
+    count_msg: &str,
+) -> Result<(), Diagnostic> {
+    if indices != basis.len() && indices != basis.len() + 1 {
+        return Err(ctx.op_error(op, count_msg));
     }
-    check_basis(ctx, op, &basis, d.dynamic_basis(ctx).len())?;
+    check_basis(ctx, op, basis, dynamics)?;
     if basis
         .iter()
         .any(|&b| b <= 0 && b != tile_ir::types::DYNAMIC)
@@ -71,26 +72,22 @@ fn verify_delinearize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+fn verify_delinearize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(d) = DelinearizeIndexOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let basis = (&d.static_basis(ctx)[..], d.dynamic_basis(ctx).len());
+    let msg = "should return an index for each basis element and up to one extra index";
+    check_index_basis(ctx, op, basis, d.multi_index(ctx).len(), msg)
+}
+
 fn verify_linearize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(l) = LinearizeIndexOp::cast(ctx, op) else {
         return Ok(());
     };
-    let basis = l.static_basis(ctx);
-    let n = l.multi_index(ctx).len();
-    if n != basis.len() && n != basis.len() + 1 {
-        return Err(ctx.op_error(
-            op,
-            "should be passed a basis element for each index except possibly the first",
-        ));
-    }
-    check_basis(ctx, op, &basis, l.dynamic_basis(ctx).len())?;
-    if basis
-        .iter()
-        .any(|&b| b <= 0 && b != tile_ir::types::DYNAMIC)
-    {
-        return Err(ctx.op_error(op, "no basis element may be statically non-positive"));
-    }
-    Ok(())
+    let basis = (&l.static_basis(ctx)[..], l.dynamic_basis(ctx).len());
+    let msg = "should be passed a basis element for each index except possibly the first";
+    check_index_basis(ctx, op, basis, l.multi_index(ctx).len(), msg)
 }
 
 /// Registers the ops of this module.
