@@ -21,7 +21,7 @@ use crate::tensor::Reassociation;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::ods::constraints::*;
-use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeConstraint};
+use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
@@ -254,13 +254,12 @@ declare_op! {
     format "$name `:` type($result) attr-dict";
 }
 
-/// `AnyStaticShapeMemRef`.
-const STATIC_SHAPE_MEMREF: TypeConstraint = TypeConstraint {
-    desc: "statically shaped memref of any type values",
-    check: |c, t| matches!(c.type_kind(t), TypeKind::MemRef { shape, .. } if !shape.contains(&DYNAMIC)),
-    build: None,
-    class: ANY_MEMREF.class,
-};
+tile_ir::type_constraint! {
+    /// `AnyStaticShapeMemRef`.
+    STATIC_SHAPE_MEMREF = "statically shaped memref of any type values",
+        |c, t| matches!(c.type_kind(t), TypeKind::MemRef { shape, .. } if !shape.contains(&DYNAMIC)),
+        class = ANY_MEMREF.class;
+}
 
 /// `memref.alloc` and `memref.alloca` share their declaration (MLIR's `AllocLikeOp`).
 macro_rules! alloc_like {
@@ -357,16 +356,15 @@ declare_op! {
     custom [DYNAMIC_INDEX_LIST];
 }
 
-/// `AnyNon0RankedOrUnrankedMemRef`.
-const NON_0_RANKED_OR_UNRANKED_MEMREF: TypeConstraint = TypeConstraint {
-    desc: "unranked.memref of any type values or non-0-ranked.memref of any type values",
-    check: |c, t| {
-        matches!(c.type_kind(t), TypeKind::UnrankedMemRef { .. })
-            || matches!(c.type_kind(t), TypeKind::MemRef { shape, .. } if !shape.is_empty())
-    },
-    build: None,
-    class: ANY_RANKED_OR_UNRANKED_MEMREF.class,
-};
+tile_ir::type_constraint! {
+    /// `AnyNon0RankedOrUnrankedMemRef`.
+    NON_0_RANKED_OR_UNRANKED_MEMREF = "unranked.memref of any type values or non-0-ranked.memref of any type values",
+        |c, t| {
+            matches!(c.type_kind(t), TypeKind::UnrankedMemRef { .. })
+                || matches!(c.type_kind(t), TypeKind::MemRef { shape, .. } if !shape.is_empty())
+        },
+        class = ANY_RANKED_OR_UNRANKED_MEMREF.class;
+}
 
 /// `ConfinedAttr<I64Attr, [IntPositive, IntPowerOf2]>`: a buffer alignment.
 pub struct Alignment;
@@ -1428,16 +1426,15 @@ fn verify_get_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// `MemRefRankOf<[AnySignlessInteger, Index], [1]>`: the shape operand of `memref.reshape`.
-const SHAPE_MEMREF: TypeConstraint = TypeConstraint {
-    desc: "1D memref of signless integer or index values",
-    check: |ctx, t| {
-        matches!(ctx.type_kind(t), TypeKind::MemRef { shape, element, .. }
-            if shape.len() == 1 && (SIGNLESS_INT_OR_INDEX.check)(ctx, *element))
-    },
-    build: None,
-    class: ANY_MEMREF.class,
-};
+tile_ir::type_constraint! {
+    /// `MemRefRankOf<[AnySignlessInteger, Index], [1]>`: the shape operand of `memref.reshape`.
+    SHAPE_MEMREF = "1D memref of signless integer or index values",
+        |ctx, t| {
+            matches!(ctx.type_kind(t), TypeKind::MemRef { shape, element, .. }
+                if shape.len() == 1 && (SIGNLESS_INT_OR_INDEX.check)(ctx, *element))
+        },
+        class = ANY_MEMREF.class;
+}
 
 declare_op! {
     /// `memref.reshape %m(%shape) : (memref<4xf32>, memref<2xindex>) -> memref<2x2xf32>`
@@ -1682,30 +1679,24 @@ const ATOMIC_RMW_KIND: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirec
     },
 };
 
-/// `AnyTypeOf<[AnySignlessInteger, AnyFloat]>`.
-pub(crate) const INT_OR_FLOAT: TypeConstraint = TypeConstraint {
-    desc: "signless integer or floating-point",
-    check: |ctx, t| {
-        matches!(ctx.type_kind(t), TypeKind::Float(_))
-            || matches!(
-                ctx.type_kind(t),
-                TypeKind::Integer {
-                    signedness: tile_ir::types::Signedness::Signless,
-                    ..
-                }
-            )
-    },
-    build: None,
-    class: None,
-};
-
-/// `MemRefOf<[AnySignlessInteger, AnyFloat]>`.
-pub(crate) const INT_OR_FLOAT_MEMREF: TypeConstraint = TypeConstraint {
-    desc: "memref of signless integer or floating-point values",
-    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::MemRef { element, .. } if (INT_OR_FLOAT.check)(ctx, *element)),
-    build: None,
-    class: ANY_MEMREF.class,
-};
+tile_ir::type_constraint! {
+    /// `AnyTypeOf<[AnySignlessInteger, AnyFloat]>`.
+    pub(crate) INT_OR_FLOAT = "signless integer or floating-point",
+        |ctx, t| {
+            matches!(ctx.type_kind(t), TypeKind::Float(_))
+                || matches!(
+                    ctx.type_kind(t),
+                    TypeKind::Integer {
+                        signedness: tile_ir::types::Signedness::Signless,
+                        ..
+                    }
+                )
+        };
+    /// `MemRefOf<[AnySignlessInteger, AnyFloat]>`.
+    pub(crate) INT_OR_FLOAT_MEMREF = "memref of signless integer or floating-point values",
+        |ctx, t| matches!(ctx.type_kind(t), TypeKind::MemRef { element, .. } if (INT_OR_FLOAT.check)(ctx, *element)),
+        class = ANY_MEMREF.class;
+}
 
 declare_op! {
     /// `%r = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<4xf32>) -> f32`

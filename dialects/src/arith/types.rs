@@ -1,7 +1,6 @@
 //! Type predicates of the arith and math dialects: MLIR's `*-like` constraints, element types
 //! and shapes.
 
-use tile_ir::ods::TypeConstraint;
 use tile_ir::types::{DYNAMIC, Signedness};
 use tile_ir::{Context, Type, TypeKind};
 
@@ -282,36 +281,23 @@ pub fn i1_same_shape_string(ctx: &Context, t: Type) -> String {
     }
 }
 
-/// An ODS type constraint of the arith and math ops: MLIR's description and its check.
-macro_rules! type_constraint {
-    ($($(#[$m:meta])* $name:ident = $desc:literal, $check:expr;)*) => {$(
-        $(#[$m])*
-        pub const $name: TypeConstraint = TypeConstraint {
-            desc: $desc,
-            check: $check,
-            build: None,
-            class: None,
-        };
-    )*};
-}
-
-type_constraint! {
+tile_ir::type_constraint! {
     /// `SignlessIntegerOrIndexLike`: signless integer or index, or a vector/tensor of them.
-    INT_LIKE = "signless-integer-like", |ctx, t| like(ctx, t, is_signless_int_or_index);
+    pub INT_LIKE = "signless-integer-like", |ctx, t| like(ctx, t, is_signless_int_or_index);
     /// `SignlessFixedWidthIntegerLike`: signless integer, or a vector/tensor of them.
-    FIXED_LIKE = "signless-fixed-width-integer-like", |ctx, t| like(ctx, t, is_signless_int);
+    pub FIXED_LIKE = "signless-fixed-width-integer-like", |ctx, t| like(ctx, t, is_signless_int);
     /// `FloatLike`: float, or a vector/tensor of floats.
-    FLOAT_LIKE = "floating-point-like", |ctx, t| like(ctx, t, is_float);
+    pub FLOAT_LIKE = "floating-point-like", |ctx, t| like(ctx, t, is_float);
     /// `BoolLike`: `i1`, or a vector/tensor of `i1`.
-    BOOL_LIKE = "bool-like", |ctx, t| like(ctx, t, is_i1);
+    pub BOOL_LIKE = "bool-like", |ctx, t| like(ctx, t, is_i1);
     /// `index_cast`'s operand and result: signless-integer-like or a memref of signless
     /// integers or index.
-    INDEX_CAST_LIKE = "signless-integer-like or memref of signless-integer", |ctx, t| {
+    pub INDEX_CAST_LIKE = "signless-integer-like or memref of signless-integer", |ctx, t| {
         like(ctx, t, is_signless_int_or_index)
             || memref_element(ctx, t).is_some_and(|e| is_signless_int_or_index(ctx, e))
     };
     /// `bitcast`'s operand and result: signless-integer-or-float-like or a memref of them.
-    BITCAST_LIKE = "signless-integer-or-float-like or memref of signless-integer or float", |ctx, t| {
+    pub BITCAST_LIKE = "signless-integer-or-float-like or memref of signless-integer or float", |ctx, t| {
         like(ctx, t, is_signless_int_or_float)
             || memref_element(ctx, t).is_some_and(|e| is_signless_int_or_float(ctx, e))
     };

@@ -7,7 +7,6 @@ pub mod number;
 pub mod ops;
 
 use tile_ir::dialect::{DialectInfo, DialectRegistry};
-use tile_ir::ods::TypeConstraint;
 use tile_ir::{Context, Type, TypeKind};
 
 /// Registers the dialect, its attribute and its ops.
@@ -31,40 +30,22 @@ fn is_float(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Float(_))
 }
 
-/// `Complex<AnyFloat>`.
-pub const COMPLEX_FLOAT: TypeConstraint = TypeConstraint {
-    desc: "complex type with floating-point elements",
-    check: |ctx, t| complex_element(ctx, t).is_some_and(|e| is_float(ctx, e)),
-    build: None,
-    class: Some(("builtin.complex", |ctx, t| {
+tile_ir::type_constraint! {
+    /// `Complex<AnyFloat>`.
+    pub COMPLEX_FLOAT = "complex type with floating-point elements",
+        |ctx, t| complex_element(ctx, t).is_some_and(|e| is_float(ctx, e)),
+        class = Some(("builtin.complex", |ctx, t| {
         complex_element(ctx, t).is_some()
-    })),
-};
-
-/// `AnyComplex`.
-pub const ANY_COMPLEX: TypeConstraint = TypeConstraint {
-    desc: "complex-type",
-    check: |ctx, t| complex_element(ctx, t).is_some(),
-    build: None,
-    class: Some(("builtin.complex", |ctx, t| {
+    }));
+    /// `AnyComplex`.
+    pub ANY_COMPLEX = "complex-type", |ctx, t| complex_element(ctx, t).is_some(),
+        class = Some(("builtin.complex", |ctx, t| {
         complex_element(ctx, t).is_some()
-    })),
-};
-
-/// `AnyFloat`.
-pub const ANY_FLOAT: TypeConstraint = TypeConstraint {
-    desc: "floating-point",
-    check: is_float,
-    build: None,
-    class: None,
-};
-
-/// `AnySignlessInteger`.
-pub const SIGNLESS_INT: TypeConstraint = TypeConstraint {
-    desc: "signless integer",
-    check: |ctx, t| crate::ods::is_signless_int(ctx, t, None),
-    build: None,
-    class: None,
-};
+    }));
+    /// `AnyFloat`.
+    pub ANY_FLOAT = "floating-point", is_float;
+    /// `AnySignlessInteger`.
+    pub SIGNLESS_INT = "signless integer", |ctx, t| crate::ods::is_signless_int(ctx, t, None);
+}
 
 pub use crate::arith::views::FastMathAttr;

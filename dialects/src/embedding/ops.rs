@@ -16,26 +16,19 @@ use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{
     ANY_RANKED_TENSOR, DataAttr, DataAttrValue, DenseI64ArrayAttr, I64Attr, UnitAttr,
 };
-use tile_ir::ods::{AttrConstraint, CustomDirective, TypeConstraint, custom_error};
+use tile_ir::ods::{AttrConstraint, CustomDirective, custom_error};
 
 use super::attr::{Combiner, LimitsAttr, Quantization};
 use super::verify;
 
-/// `2-D sparse tensor in AoS COO format`: an id batch.
-pub const COO_IDS: TypeConstraint = TypeConstraint {
-    desc: verify::COO_IDS,
-    check: |ctx, t| verify::coo_ids(ctx, t).is_some(),
-    build: None,
-    class: ANY_RANKED_TENSOR.class,
-};
-
-/// A dense 2-D float tensor: a table or activations.
-pub const DENSE_2D: TypeConstraint = TypeConstraint {
-    desc: verify::DENSE_2D,
-    check: |ctx, t| verify::dense_2d(ctx, t).is_some(),
-    build: None,
-    class: ANY_RANKED_TENSOR.class,
-};
+tile_ir::type_constraint! {
+    /// `2-D sparse tensor in AoS COO format`: an id batch.
+    pub COO_IDS = verify::COO_IDS, |ctx, t| verify::coo_ids(ctx, t).is_some(),
+        class = ANY_RANKED_TENSOR.class;
+    /// A dense 2-D float tensor: a table or activations.
+    pub DENSE_2D = verify::DENSE_2D, |ctx, t| verify::dense_2d(ctx, t).is_some(),
+        class = ANY_RANKED_TENSOR.class;
+}
 
 impl DataAttrValue for Combiner {
     const DESC: &'static str = "#embedding.combiner attribute";

@@ -4,7 +4,6 @@
 use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
-use tile_ir::ods::TypeConstraint;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_TYPE, I1, SIGNLESS_INT_OR_INDEX};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, Diagnostic, OpId, Type};
@@ -98,16 +97,14 @@ declare_op! {
     format "$tensor attr-dict `:` type($tensor) `out_lvls` `(` $out_levels `:` type($out_levels) `)` `out_vals` `(` $out_values `:` type($out_values) `)` `->` `(` type($ret_levels) `)` `,` type($ret_values) `,` `(` type($lvl_lens) `)` `,` type($val_len)";
 }
 
-/// `AnyIndexingScalarLike`: an index or signless integer, or a 0-D tensor of one.
-const SCALAR_LIKE: TypeConstraint = TypeConstraint {
-    desc: "scalar like",
-    check: |ctx, t| match tensor_shape(ctx, t) {
-        Some((shape, e)) => shape.is_empty() && (SIGNLESS_INT_OR_INDEX.check)(ctx, e),
-        None => (SIGNLESS_INT_OR_INDEX.check)(ctx, t),
-    },
-    build: None,
-    class: None,
-};
+tile_ir::type_constraint! {
+    /// `AnyIndexingScalarLike`: an index or signless integer, or a 0-D tensor of one.
+    SCALAR_LIKE = "scalar like",
+        |ctx, t| match tensor_shape(ctx, t) {
+            Some((shape, e)) => shape.is_empty() && (SIGNLESS_INT_OR_INDEX.check)(ctx, e),
+            None => (SIGNLESS_INT_OR_INDEX.check)(ctx, t),
+        };
+}
 
 fn verify_convert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(v) = ConvertOp::cast(ctx, op) else {

@@ -5,7 +5,7 @@ use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, INDEX, IndexAttr};
-use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeConstraint};
+use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId};
 
@@ -30,13 +30,12 @@ func.func @stack(%a: tensor<2x4xf64, #CSR>, %b: tensor<3x4xf64>) -> tensor<5x4xf
     r.add_op(verified(CrdTranslateOp::def(), verify_crd_translate));
 }
 
-/// `AnySparseTensorSlice`: a sparse tensor whose encoding has dimension slices.
-pub const SPARSE_TENSOR_SLICE: TypeConstraint = TypeConstraint {
-    desc: "sparse tensor slice of any type values",
-    check: |ctx, t| sparse_type(ctx, t).is_some_and(|s| s.enc.is_slice()),
-    build: None,
-    class: ANY_RANKED_TENSOR.class,
-};
+tile_ir::type_constraint! {
+    /// `AnySparseTensorSlice`: a sparse tensor whose encoding has dimension slices.
+    pub SPARSE_TENSOR_SLICE = "sparse tensor slice of any type values",
+        |ctx, t| sparse_type(ctx, t).is_some_and(|s| s.enc.is_slice()),
+        class = ANY_RANKED_TENSOR.class;
+}
 
 /// `DimensionAttr`: an `index` integer attribute naming a dimension.
 pub struct DimensionAttr;

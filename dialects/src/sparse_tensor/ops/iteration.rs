@@ -6,9 +6,7 @@ use crate::ods::{ensure_terminator, parse_assignment_list, region_args, verified
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{ANY_TYPE, ArrayAttr, I64Attr, IndexAttr, element_type_of};
-use tile_ir::ods::{
-    AttrConstraint, AttrSyntax, CustomArg, CustomDirective, TypeConstraint, custom_error,
-};
+use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomArg, CustomDirective, custom_error};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::ops::UnresolvedOperand;
 use tile_ir::parser::{PResult, Parser};
@@ -76,21 +74,13 @@ pub fn register(r: &mut DialectRegistry) {
     });
 }
 
-/// `AnySparseIterSpace`.
-pub const ITER_SPACE: TypeConstraint = TypeConstraint {
-    desc: "sparse iteration space",
-    check: |ctx, t| typed(ctx, t, SparseTypeKind::IterSpace).is_some(),
-    build: None,
-    class: None,
-};
-
-/// `AnySparseIterator`.
-pub const ITERATOR: TypeConstraint = TypeConstraint {
-    desc: "sparse iterator",
-    check: |ctx, t| typed(ctx, t, SparseTypeKind::Iterator).is_some(),
-    build: None,
-    class: None,
-};
+tile_ir::type_constraint! {
+    /// `AnySparseIterSpace`.
+    pub ITER_SPACE = "sparse iteration space",
+        |ctx, t| typed(ctx, t, SparseTypeKind::IterSpace).is_some();
+    /// `AnySparseIterator`.
+    pub ITERATOR = "sparse iterator", |ctx, t| typed(ctx, t, SparseTypeKind::Iterator).is_some();
+}
 
 /// `I64BitSetAttr`: a set of levels as the bits of an `i64`.
 pub struct LevelSetAttr;

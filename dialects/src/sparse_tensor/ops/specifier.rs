@@ -4,8 +4,8 @@
 use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::DialectRegistry;
+use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::INDEX;
-use tile_ir::ods::{TypeConstraint, TypeRelation};
 use tile_ir::{Context, Diagnostic, OpId};
 
 use super::enums::{SPECIFIER_KIND_DIRECTIVE, SpecifierKindAttr};
@@ -20,13 +20,11 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(verified(SetStorageSpecifierOp::def(), verify_set));
 }
 
-/// `SparseTensorStorageSpecifier`.
-pub const STORAGE_SPECIFIER: TypeConstraint = TypeConstraint {
-    desc: "metadata",
-    check: |ctx, t| typed(ctx, t, SparseTypeKind::StorageSpecifier).is_some(),
-    build: None,
-    class: None,
-};
+tile_ir::type_constraint! {
+    /// `SparseTensorStorageSpecifier`.
+    pub STORAGE_SPECIFIER = "metadata",
+        |ctx, t| typed(ctx, t, SparseTypeKind::StorageSpecifier).is_some();
+}
 
 declare_op! {
     /// `%s = sparse_tensor.storage_specifier.init : !sparse_tensor.storage_specifier<#CSR>`
