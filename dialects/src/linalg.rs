@@ -1306,6 +1306,19 @@ fn check_arg_element_types(
     Ok(())
 }
 
+/// The ranked shapes of the first input and the first output.
+fn first_in_out_shapes<'c>(
+    ctx: &'c Context,
+    ins: &[Value],
+    outs: &[Value],
+) -> Option<(&'c [i64], &'c [i64])> {
+    let shape = |vs: &[Value]| {
+        vs.first()
+            .and_then(|&v| ranked_shape(ctx, ctx.value_type(v)))
+    };
+    Some((shape(ins)?, shape(outs)?))
+}
+
 /// `TensorOrMemref` on the operands in `range`.
 fn check_ranked_shaped(
     ctx: &Context,
@@ -1483,12 +1496,7 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             if !valid {
                 return Err(ctx.op_error(op, "permutation is not valid"));
             }
-            let (Some(is), Some(os)) = (
-                ins.first()
-                    .and_then(|&v| ranked_shape(ctx, ctx.value_type(v))),
-                outs.first()
-                    .and_then(|&v| ranked_shape(ctx, ctx.value_type(v))),
-            ) else {
+            let Some((is, os)) = first_in_out_shapes(ctx, &ins, &outs) else {
                 return Ok(());
             };
             if is.len() != os.len() {
@@ -1532,12 +1540,7 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
         "linalg.broadcast" => {
             let dims = i64_list(ctx, op, "dimensions");
-            let (Some(is), Some(os)) = (
-                ins.first()
-                    .and_then(|&v| ranked_shape(ctx, ctx.value_type(v))),
-                outs.first()
-                    .and_then(|&v| ranked_shape(ctx, ctx.value_type(v))),
-            ) else {
+            let Some((is, os)) = first_in_out_shapes(ctx, &ins, &outs) else {
                 return Ok(());
             };
             if is.len() + dims.len() != os.len() {

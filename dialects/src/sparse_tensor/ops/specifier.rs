@@ -110,24 +110,14 @@ fn verify_get(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(v) = GetStorageSpecifierOp::cast(ctx, op) else {
         return Ok(());
     };
-    check_getter_setter(
-        ctx,
-        op,
-        v.specifierKind(ctx),
-        v.level(ctx),
-        v.specifier(ctx),
-    )
+    let (kind, level) = (v.specifierKind(ctx), v.level(ctx));
+    check_getter_setter(ctx, op, kind, level, v.specifier(ctx))
 }
 
 fn verify_set(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(v) = SetStorageSpecifierOp::cast(ctx, op) else {
         return Ok(());
     };
-    check_getter_setter(
-        ctx,
-        op,
-        v.specifierKind(ctx),
-        v.level(ctx),
-        v.specifier(ctx),
-    )
+    let (kind, level) = (v.specifierKind(ctx), v.level(ctx));
+    check_getter_setter(ctx, op, kind, level, v.specifier(ctx))
 }
