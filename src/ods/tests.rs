@@ -135,6 +135,15 @@ crate::declare_op! {
     format "$cases attr-dict";
 }
 
+crate::declare_op! {
+    /// `SameTypeOperands` with an inferred result: the operands' type is written once.
+    pub struct DemoCmp = "demo.cmp", "Compares";
+    operands { lhs: one ANY_TYPE, rhs: one ANY_TYPE }
+    results { result: one I1 }
+    relations [crate::ods::TypeRelation::SameOperands];
+    format "$lhs `,` $rhs attr-dict `:` type($lhs)";
+}
+
 fn ctx() -> Context {
     let mut r = DialectRegistry::default();
     r.add_dialect(DialectInfo::new("demo", "Declared ops"));
@@ -149,6 +158,7 @@ fn ctx() -> Context {
     r.add_op(DemoKw::def());
     r.add_op(DemoCases::def());
     r.add_op(DemoMany::def());
+    r.add_op(DemoCmp::def());
     Context::new(Arc::new(r))
 }
 
@@ -632,4 +642,27 @@ fn variadic_region_groups_parse_print_and_view() {
     let mut b = OpBuilder::before(end);
     let built = DemoMany::build(&mut b, &mut c, Loc::Unknown);
     assert!(built.cases(&c).is_empty());
+}
+
+#[test]
+fn same_type_relations_follow_mlir() {
+    // `SameTypeOperands` gives the second operand its type, and checks it.
+    let out = round_trip(&wrap("  %0 = demo.cmp %y, %y : i32"));
+    assert!(out.contains("%0 = demo.cmp %arg3, %arg3 : i32"), "{out}");
+    let e = first_error(&wrap("  %0 = \"demo.cmp\"(%y, %x) : (i32, f32) -> i1"));
+    assert_eq!(
+        e,
+        "'demo.cmp' op requires all operands to have the same type"
+    );
+    // `SameOperandsAndResultType` is one element type and compatible shapes, as in MLIR.
+    let ok = "\"test.f\"() ({\n^bb0(%a: tensor<?xi32>, %b: tensor<4xi32>):\n  %0 = \"demo.add\"(%a, %b) : (tensor<?xi32>, tensor<4xi32>) -> tensor<4xi32>\n  \"test.end\"() : () -> ()\n}) : () -> ()\n";
+    assert_eq!(first_error(ok), "");
+    let bad = ok.replace(
+        "tensor<4xi32>) -> tensor<4xi32>",
+        "tensor<4xi32>) -> tensor<4xf32>",
+    );
+    assert_eq!(
+        first_error(&bad),
+        "'demo.add' op requires the same type for all operands and results"
+    );
 }
