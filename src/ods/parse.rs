@@ -419,6 +419,7 @@ fn starts(spec: &OpSpec, e: &Elem, p: &Parser<'_>) -> bool {
                 p.is_keyword(full.split_once('.').map_or(full, |(_, m)| m))
             }
             Some((_, AttrSyntax::SymbolName)) => p.kind() == TokenKind::AtIdent,
+            Some((_, AttrSyntax::Keyword(names, _))) => names.iter().any(|n| p.is_keyword(n)),
             Some((_, AttrSyntax::Full)) => !matches!(
                 p.kind(),
                 TokenKind::Colon
@@ -531,6 +532,15 @@ fn parse_attr_value(a: &AttrSpec, p: &mut Parser<'_>) -> PResult<crate::attribut
     match a.syntax {
         AttrSyntax::Full => p.parse_attribute(),
         AttrSyntax::Unit => Ok(p.ctx.unit_attr()),
+        AttrSyntax::Keyword(names, ty) => {
+            let Some(i) = names.iter().position(|n| p.is_keyword(n)) else {
+                let msg = format!("expected one of: {}", names.join(", "));
+                return Err(p.error(msg));
+            };
+            p.bump();
+            let t = ty(p.ctx);
+            Ok(p.ctx.int_attr(i as i128, t))
+        }
         AttrSyntax::Typed(ty) => {
             let t = ty(p.ctx);
             if matches!(

@@ -1,6 +1,6 @@
 //! Custom assembly of the arith ops, as MLIR 22 parses and prints it.
 
-use super::attrs::{CMPF_PREDICATES, CMPI_PREDICATES, ROUNDING_MODES};
+use super::attrs::{CMPF_PREDICATES, CMPI_PREDICATES};
 use super::types::{i1_same_shape, shape_of};
 use tile_ir::ir::NamedAttr;
 use tile_ir::ods::{CustomDirective, CustomView, custom_error};
@@ -45,29 +45,7 @@ pub const PREDICATE: CustomDirective = CustomDirective {
     },
     print: |p, view| {
         let name = case_name(p, view, predicates(view.spec.name));
-        p.write(" ");
         p.write(name.unwrap_or("<<invalid predicate>>"));
-    },
-};
-
-/// `custom<RoundingMode>($roundingmode)`: an optional rounding mode keyword, stored as its
-/// `i32` value.
-pub const ROUNDING_MODE: CustomDirective = CustomDirective {
-    name: "RoundingMode",
-    parse: |p, fs, args| {
-        if let Some(i) = ROUNDING_MODES.iter().position(|&m| p.is_keyword(m)) {
-            p.bump();
-            let i32t = p.ctx.int_type(32);
-            let a = p.ctx.int_attr(i as i128, i32t);
-            fs.set_attr(args.first(), a);
-        }
-        Ok(())
-    },
-    print: |p, view| {
-        if let Some(n) = case_name(p, view, &ROUNDING_MODES) {
-            p.write(" ");
-            p.write(n);
-        }
     },
 };
 

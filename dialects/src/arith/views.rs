@@ -2,11 +2,12 @@
 //! structural checks, typed view and builder; `verify.rs` adds the traits and the ops' own
 //! `verify()`, `syntax.rs` the custom directives and `arith.select`'s hand-written syntax.
 
+use super::attrs::ROUNDING_MODES;
 use super::attrs::{CmpIPredicate, FlagKind, attr_flags, flags_attr};
-use super::syntax::{PREDICATE, ROUNDING_MODE};
+use super::syntax::PREDICATE;
 use super::types::{BITCAST_LIKE, BOOL_LIKE, FIXED_LIKE, FLOAT_LIKE, INDEX_CAST_LIKE, INT_LIKE};
 use tile_ir::ods::TypeRelation::{AllMatch, SameOperands, SameOperandsAndResult};
-use tile_ir::ods::constraints::{ANY_TYPE, I64Attr, UnitAttr};
+use tile_ir::ods::constraints::{ANY_TYPE, I32Attr, I64Attr, UnitAttr};
 use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::{Attr, AttrKind, Context, declare_op, declare_ops};
 
@@ -205,8 +206,7 @@ declare_op! {
     results { out: one FLOAT_LIKE }
     attrs { roundingmode: optional RoundingModeAttr, fastmath: optional FastMathAttr }
     traits [PURE];
-    format "$in custom<RoundingMode>($roundingmode) ($fastmath^)? attr-dict `:` type($in) `to` type($out)";
-    custom [ROUNDING_MODE];
+    format "$in ($roundingmode^)? ($fastmath^)? attr-dict `:` type($in) `to` type($out)";
 }
 
 cast_ops! { FIXED_LIKE -> FLOAT_LIKE, {}, "$in attr-dict `:` type($in) `to` type($out)";
@@ -251,8 +251,7 @@ declare_op! {
     results { out: one FLOAT_LIKE }
     attrs { roundingmode: optional RoundingModeAttr, fastmath: optional FastMathAttr }
     traits [PURE];
-    format "$in `,` $scale custom<RoundingMode>($roundingmode) ($fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)";
-    custom [ROUNDING_MODE];
+    format "$in `,` $scale ($roundingmode^)? ($fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)";
 }
 
 declare_op! {
@@ -336,12 +335,19 @@ tile_ir::bounded_int_attr!(
     "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15"
 );
 
-tile_ir::bounded_int_attr!(
-    /// `Arith_RoundingModeAttr`: the rounding mode's `i32` value, `0..5`.
-    pub RoundingModeAttr = (32, 0, 4),
-    RoundingMode,
-    "Floating point rounding mode"
-);
+/// `Arith_RoundingModeAttr`: the rounding mode's `i32` value, written as its keyword.
+pub struct RoundingModeAttr;
+impl AttrConstraint for RoundingModeAttr {
+    type Value = i64;
+    const DESC: &'static str = "Floating point rounding mode";
+    const SYNTAX: AttrSyntax = AttrSyntax::Keyword(&ROUNDING_MODES, |ctx| ctx.int_type(32));
+    fn get(ctx: &Context, a: Attr) -> Option<i64> {
+        I32Attr::get(ctx, a).filter(|&v| usize::try_from(v).is_ok_and(|i| i < ROUNDING_MODES.len()))
+    }
+    fn make(ctx: &mut Context, v: i64) -> Attr {
+        I32Attr::make(ctx, v)
+    }
+}
 
 /// `TypedAttr`: an attribute with a type (what `arith.constant` holds).
 pub struct TypedAttr;
