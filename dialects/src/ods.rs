@@ -283,40 +283,30 @@ pub fn check_implicit_terminator(ctx: &Context, op: OpId, term: &str) -> Result<
     Ok(())
 }
 
-/// The ODS `SizedRegion<1>` constraint: `region #i ('name') failed to verify constraint: region
-/// with 1 blocks`.
+/// The ODS `SizedRegion<1>` constraint (`MaxSizedRegion<1>` when `at_most`): `region #i
+/// ('name') failed to verify constraint: region with [at most] 1 blocks`.
 pub fn check_sized_region(
     ctx: &Context,
     op: OpId,
-    index: usize,
-    name: &str,
+    (index, name): (usize, &str),
+    at_most: bool,
 ) -> Result<(), Diagnostic> {
     let Some(&r) = ctx.op(op).regions.get(index) else {
         return Ok(());
     };
-    if ctx.region(r).blocks.len() != 1 {
-        return Err(ctx.op_error(
-            op,
-            format!("region #{index} ('{name}') failed to verify constraint: region with 1 blocks"),
-        ));
-    }
-    Ok(())
-}
-
-/// The ODS `MaxSizedRegion<1>` constraint.
-pub fn check_max_sized_region(
-    ctx: &Context,
-    op: OpId,
-    index: usize,
-    name: &str,
-) -> Result<(), Diagnostic> {
-    let Some(&r) = ctx.op(op).regions.get(index) else {
+    let n = ctx.region(r).blocks.len();
+    if n == 1 || (at_most && n == 0) {
         return Ok(());
-    };
-    if ctx.region(r).blocks.len() > 1 {
-        return Err(ctx.op_error(op, format!("region #{index} ('{name}') failed to verify constraint: region with at most 1 blocks")));
     }
-    Ok(())
+    let what = if at_most {
+        "at most 1 blocks"
+    } else {
+        "1 blocks"
+    };
+    Err(ctx.op_error(
+        op,
+        format!("region #{index} ('{name}') failed to verify constraint: region with {what}"),
+    ))
 }
 
 /// The terminator (last op of the first block) of region `index` of `op`.

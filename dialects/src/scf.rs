@@ -649,7 +649,7 @@ fn verify_if(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if IfOp::cast(ctx, op).is_none() {
         return Ok(());
     }
-    check_max_sized_region(ctx, op, 1, "elseRegion")?;
+    check_sized_region(ctx, op, (1, "elseRegion"), true)?;
     for i in 0..2 {
         if !region_args(ctx, op, i).is_empty() {
             return Err(ctx.op_error(op, format!("region #{i} should have no arguments")));
