@@ -12,7 +12,7 @@ use crate::arith::consts::{Elems, constant_of, encode, int_scalar, map1, map2};
 use crate::arith::floats;
 use crate::arith::fold as af;
 use crate::arith::ints::ApInt;
-use crate::arith::types::{arith_width, element_type};
+use crate::arith::types::{arith_width, element_type_or_self};
 use crate::arith::verify::{self as av};
 use tile_ir::attributes::Scalar;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, FoldResult, OpDef, VerifyFn};
@@ -318,7 +318,7 @@ fn classify(ctx: &mut Context, op: OpId, name: &str) -> Option<Attr> {
 fn int_unary(ctx: &mut Context, op: OpId, name: &str) -> Option<Attr> {
     let x = af::one(ctx, op)?;
     let c = constant_of(ctx, x)?;
-    let w = arith_width(ctx, element_type(ctx, c.ty))?;
+    let w = arith_width(ctx, element_type_or_self(ctx, c.ty))?;
     let rt = af::result_type(ctx, op)?;
     let elems = map1(&c, &mut |s| {
         let Scalar::Int(v) = s else { return None };
@@ -340,7 +340,7 @@ fn int_binary(
     f: &mut dyn FnMut(ApInt, ApInt) -> Option<ApInt>,
 ) -> Option<Attr> {
     let (a, b) = two_constants(ctx, op)?;
-    let w = arith_width(ctx, element_type(ctx, a.ty))?;
+    let w = arith_width(ctx, element_type_or_self(ctx, a.ty))?;
     let rt = af::result_type(ctx, op)?;
     let elems: Elems = map2(ctx, &a, &b, &mut |x, y| match (x, y) {
         (Scalar::Int(x), Scalar::Int(y)) => f(ApInt::new(x, w)?, ApInt::new(y, w)?).map(int_scalar),

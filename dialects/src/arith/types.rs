@@ -4,18 +4,7 @@
 use tile_ir::types::{DYNAMIC, Signedness};
 use tile_ir::{Context, Type, TypeKind};
 
-/// The element type of a vector, tensor or memref; the type itself otherwise
-/// (MLIR's `getElementTypeOrSelf`).
-pub fn element_type(ctx: &Context, t: Type) -> Type {
-    match ctx.type_kind(t) {
-        TypeKind::Vector { element, .. }
-        | TypeKind::RankedTensor { element, .. }
-        | TypeKind::UnrankedTensor { element }
-        | TypeKind::MemRef { element, .. }
-        | TypeKind::UnrankedMemRef { element, .. } => *element,
-        _ => t,
-    }
-}
+pub use crate::tensor::util::element_type_or_self;
 
 /// The element type of a vector or tensor (MLIR's value-semantics containers).
 pub fn container_element(ctx: &Context, t: Type) -> Option<Type> {

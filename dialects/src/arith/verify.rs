@@ -2,9 +2,9 @@
 //! own rules, in MLIR's order and with MLIR's messages.
 
 use super::types::{
-    compatible_shape, compatible_shapes, element_type, i1_same_shape_string, int_or_float_width,
-    is_i1, is_i1_same_shape, is_index, is_scalable_vector, is_signless_int, mappable_kind,
-    shape_of,
+    compatible_shape, compatible_shapes, element_type_or_self, i1_same_shape_string,
+    int_or_float_width, is_i1, is_i1_same_shape, is_index, is_scalable_vector, is_signless_int,
+    mappable_kind, shape_of,
 };
 use crate::ods::quoted;
 use tile_ir::attributes::DenseValues;
@@ -364,7 +364,7 @@ fn verify_width_change(ctx: &Context, op: OpId, rule: CastRule) -> VResult {
     let (Some(&i), Some(&o)) = (ctx.operand_types(op).first(), ctx.result_types(op).first()) else {
         return Ok(());
     };
-    let (s, d) = (element_type(ctx, i), element_type(ctx, o));
+    let (s, d) = (element_type_or_self(ctx, i), element_type_or_self(ctx, o));
     let (Some(sw), Some(dw)) = (int_or_float_width(ctx, s), int_or_float_width(ctx, d)) else {
         return Ok(());
     };

@@ -6,6 +6,7 @@
 pub mod number;
 pub mod ops;
 
+use crate::arith::types::is_float;
 use tile_ir::dialect::{DialectInfo, DialectRegistry};
 use tile_ir::{Context, Type, TypeKind};
 
@@ -24,10 +25,6 @@ pub fn complex_element(ctx: &Context, t: Type) -> Option<Type> {
         TypeKind::Complex(e) => Some(*e),
         _ => None,
     }
-}
-
-fn is_float(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Float(_))
 }
 
 tile_ir::type_constraint! {

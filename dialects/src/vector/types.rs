@@ -1,7 +1,8 @@
 //! The type constraints vector ops declare with (MLIR's `AnyVectorOfAnyRank`,
 //! `VectorOfNonZeroRankOf<[I1]>`, ...) and small queries on vector types.
 
-use tile_ir::types::{DYNAMIC, Signedness};
+use crate::arith::types::{is_float, is_i1};
+use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, Type, TypeKind};
 
 /// Whether `t` is a vector.
@@ -36,20 +37,6 @@ pub fn vector_type(ctx: &mut Context, shape: Vec<i64>, element: Type) -> Type {
         scalable,
         element,
     })
-}
-
-fn is_float(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Float(_))
-}
-
-fn is_i1(ctx: &Context, t: Type) -> bool {
-    matches!(
-        ctx.type_kind(t),
-        TypeKind::Integer {
-            width: 1,
-            signedness: Signedness::Signless
-        }
-    )
 }
 
 /// Whether `t` is an integer (any signedness) or `index`.
