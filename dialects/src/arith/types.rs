@@ -17,7 +17,7 @@ pub fn container_element(ctx: &Context, t: Type) -> Option<Type> {
 }
 
 /// The element type of a ranked memref.
-fn memref_element(ctx: &Context, t: Type) -> Option<Type> {
+pub fn memref_element(ctx: &Context, t: Type) -> Option<Type> {
     match ctx.type_kind(t) {
         TypeKind::MemRef { element, .. } => Some(*element),
         _ => None,

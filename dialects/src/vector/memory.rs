@@ -147,10 +147,6 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     });
 }
 
-fn err(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
-    ctx.op_error(op, msg.into())
-}
-
 /// Shape and element type of a ranked memref or tensor.
 fn shaped_parts(ctx: &Context, t: Type) -> Option<(&[i64], Type)> {
     match ctx.type_kind(t) {
@@ -178,14 +174,10 @@ fn check_access(
         elem = e;
     }
     if elem != velem {
-        return Err(err(
-            ctx,
-            op,
-            format!("base and {what} element type should match"),
-        ));
+        return Err(ctx.op_error(op, format!("base and {what} element type should match")));
     }
     if nindices != shape.len() {
-        return Err(err(ctx, op, format!("requires {} indices", shape.len())));
+        return Err(ctx.op_error(op, format!("requires {} indices", shape.len())));
     }
     Ok(())
 }
@@ -197,8 +189,7 @@ fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let (base, res) = (ctx.value_type(x.base(ctx)), ctx.value_type(x.result(ctx)));
     let rank = shaped_parts(ctx, base).map_or(0, |(s, _)| s.len());
     if rank < vshape(ctx, res).len() {
-        return Err(err(
-            ctx,
+        return Err(ctx.op_error(
             op,
             "destination memref has lower rank than the result vector",
         ));
@@ -206,17 +197,13 @@ fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let (_, e) = shaped_parts(ctx, base).unwrap_or((&[], base));
     let velem = vector_parts(ctx, res).map_or(res, |(_, _, e)| e);
     if is_vector(ctx, e) && e != res {
-        return Err(err(
-            ctx,
-            op,
-            "base memref and result vector types should match",
-        ));
+        return Err(ctx.op_error(op, "base memref and result vector types should match"));
     }
     if vector_parts(ctx, e).map_or(e, |(_, _, x)| x) != velem {
-        return Err(err(ctx, op, "base and result element types should match"));
+        return Err(ctx.op_error(op, "base and result element types should match"));
     }
     if x.indices(ctx).len() != rank {
-        return Err(err(ctx, op, format!("requires {rank} indices")));
+        return Err(ctx.op_error(op, format!("requires {rank} indices")));
     }
     Ok(())
 }
@@ -231,30 +218,18 @@ fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     );
     let rank = shaped_parts(ctx, base).map_or(0, |(s, _)| s.len());
     if rank < vshape(ctx, val).len() {
-        return Err(err(
-            ctx,
-            op,
-            "source memref has lower rank than the vector to store",
-        ));
+        return Err(ctx.op_error(op, "source memref has lower rank than the vector to store"));
     }
     let (_, e) = shaped_parts(ctx, base).unwrap_or((&[], base));
     if is_vector(ctx, e) && e != val {
-        return Err(err(
-            ctx,
-            op,
-            "base memref and valueToStore vector types should match",
-        ));
+        return Err(ctx.op_error(op, "base memref and valueToStore vector types should match"));
     }
     let velem = vector_parts(ctx, val).map_or(val, |(_, _, e)| e);
     if vector_parts(ctx, e).map_or(e, |(_, _, x)| x) != velem {
-        return Err(err(
-            ctx,
-            op,
-            "base and valueToStore element type should match",
-        ));
+        return Err(ctx.op_error(op, "base and valueToStore element type should match"));
     }
     if x.indices(ctx).len() != rank {
-        return Err(err(ctx, op, format!("requires {rank} indices")));
+        return Err(ctx.op_error(op, format!("requires {rank} indices")));
     }
     Ok(())
 }
@@ -289,18 +264,10 @@ fn check_mask(
         } else {
             "dim"
         };
-        return Err(err(
-            ctx,
-            op,
-            format!("expected {what} {word} to match mask {word}"),
-        ));
+        return Err(ctx.op_error(op, format!("expected {what} {word} to match mask {word}")));
     }
     if pass_thru.is_some_and(|p| p != data) {
-        return Err(err(
-            ctx,
-            op,
-            "expected pass_thru of same type as result type",
-        ));
+        return Err(ctx.op_error(op, "expected pass_thru of same type as result type"));
     }
     Ok(())
 }
@@ -360,19 +327,11 @@ fn check_indexed(
     indices: Type,
 ) -> Result<(), Diagnostic> {
     if shaped_parts(ctx, base).is_none() {
-        return Err(err(
-            ctx,
-            op,
-            "requires base to be a memref or ranked tensor type",
-        ));
+        return Err(ctx.op_error(op, "requires base to be a memref or ranked tensor type"));
     }
     check_access(ctx, op, base, data, offsets, what)?;
     if vshape(ctx, data) != vshape(ctx, indices) {
-        return Err(err(
-            ctx,
-            op,
-            format!("expected {what} dim to match indices dim"),
-        ));
+        return Err(ctx.op_error(op, format!("expected {what} dim to match indices dim")));
     }
     Ok(())
 }
@@ -411,21 +370,13 @@ fn verify_type_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     if sl.is_some() {
-        return Err(err(
-            ctx,
-            op,
-            "expects operand to be a memref with identity layout",
-        ));
+        return Err(ctx.op_error(op, "expects operand to be a memref with identity layout"));
     }
     if rl.is_some() {
-        return Err(err(
-            ctx,
-            op,
-            "expects result to be a memref with identity layout",
-        ));
+        return Err(ctx.op_error(op, "expects result to be a memref with identity layout"));
     }
     if sm != rm {
-        return Err(err(ctx, op, "expects result in same memory space"));
+        return Err(ctx.op_error(op, "expects result in same memory space"));
     }
     let flat = |shape: Vec<i64>, e: Type| {
         let mut s = shape;
@@ -438,8 +389,7 @@ fn verify_type_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     let ((s1, e1), (s2, e2)) = (flat(ss, se), flat(rs, re));
     if e1 != e2 {
-        return Err(err(
-            ctx,
+        return Err(ctx.op_error(
             op,
             format!(
                 "expects result and operand with same underlying scalar type: '{}'",
@@ -448,8 +398,7 @@ fn verify_type_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     if s1 != s2 {
-        return Err(err(
-            ctx,
+        return Err(ctx.op_error(
             op,
             format!(
                 "expects concatenated result and operand shapes to be equal: '{}'",
@@ -722,8 +671,7 @@ fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if let Some(&res) = ctx.op(op).results.first().filter(|_| !read)
         && ctx.value_type(res) != shaped
     {
-        return Err(err(
-            ctx,
+        return Err(ctx.op_error(
             op,
             format!(
                 "expected type of operand #1 ('{}') to match type of corresponding result ('{}')",
@@ -734,20 +682,17 @@ fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     let rank = shape_of(ctx, shaped).map_or(0, |s| s.len());
     if nidx != rank {
-        return Err(err(ctx, op, format!("requires {rank} indices")));
+        return Err(ctx.op_error(op, format!("requires {rank} indices")));
     }
     if !read && map.results.iter().any(|r| r.as_constant().is_some()) {
-        return Err(err(ctx, op, "should not have broadcast dimensions"));
+        return Err(ctx.op_error(op, "should not have broadcast dimensions"));
     }
     verify_transfer_types(ctx, op, shaped, vec, &map)?;
     if let Some(mt) = mask {
         let expected = expected_mask_shape(ctx, vec, &map);
         if vshape(ctx, mt) != expected {
             let dims: String = expected.iter().map(|d| format!("{d}x")).collect();
-            return Err(err(
-                ctx,
-                op,
-                format!(
+            return Err(ctx.op_error(op, format!(
                     "inferred mask type ('vector<{dims}i1>') and mask operand type ('{}') don't match",
                     ty_str(ctx, mt)
                 ),
@@ -759,10 +704,7 @@ fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             .op_attr(op, "permutation_map")
             .map(|a| tile_ir::printer::attr_to_string(ctx, a))
             .unwrap_or_default();
-        return Err(err(
-            ctx,
-            op,
-            format!(
+        return Err(ctx.op_error(op, format!(
                 "expects the in_bounds attr of same rank as permutation_map results: {map_text} vs inBounds of size: {}",
                 in_bounds.len()
             ),
@@ -772,15 +714,13 @@ fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         let pad = ctx.value_type(x.padding(ctx));
         let elem = element_type(ctx, shaped).unwrap_or(shaped);
         if is_vector(ctx, elem) && pad != elem {
-            return Err(err(
-                ctx,
+            return Err(ctx.op_error(
                 op,
                 "requires source element type and padding type to match.",
             ));
         }
         if !is_vector(ctx, elem) && pad != elem {
-            return Err(err(
-                ctx,
+            return Err(ctx.op_error(
                 op,
                 "requires formal padding and source of the same elemental type",
             ));
@@ -798,11 +738,7 @@ fn verify_transfer_types(
     map: &AffineMap,
 ) -> Result<(), Diagnostic> {
     let Some((shape, elem)) = shaped_parts(ctx, shaped) else {
-        return Err(err(
-            ctx,
-            op,
-            "requires source to be a memref or ranked tensor type",
-        ));
+        return Err(ctx.op_error(op, "requires source to be a memref or ranked tensor type"));
     };
     let Some((vs, _, velem)) = vector_parts(ctx, vec) else {
         return Ok(());
@@ -813,15 +749,11 @@ fn verify_transfer_types(
     if let Some((es, _, ee)) = vector_parts(ctx, elem) {
         let source_bits = bits(ee) * minor(es);
         if source_bits == 0 || result_bits % source_bits != 0 {
-            return Err(err(
-                ctx,
-                op,
-                "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source",
+            return Err(ctx.op_error(op, "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source",
             ));
         }
         if map.results.len() != vs.len().saturating_sub(es.len()) {
-            return Err(err(
-                ctx,
+            return Err(ctx.op_error(
                 op,
                 "requires a permutation_map with result dims of the same rank as the vector type",
             ));
@@ -829,26 +761,21 @@ fn verify_transfer_types(
     } else {
         let source_bits = bits(elem);
         if source_bits == 0 || result_bits % source_bits != 0 {
-            return Err(err(
-                ctx,
-                op,
-                "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the source element type",
+            return Err(ctx.op_error(op, "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the source element type",
             ));
         }
         if map.results.len() != vs.len() {
-            return Err(err(
-                ctx,
+            return Err(ctx.op_error(
                 op,
                 "requires a permutation_map with result dims of the same rank as the vector type",
             ));
         }
     }
     if map.num_symbols != 0 {
-        return Err(err(ctx, op, "requires permutation_map without symbols"));
+        return Err(ctx.op_error(op, "requires permutation_map without symbols"));
     }
     if map.num_dims != shape.len() {
-        return Err(err(
-            ctx,
+        return Err(ctx.op_error(
             op,
             "requires a permutation_map with input dims of the same rank as the source type",
         ));
@@ -863,19 +790,13 @@ fn verify_permutation_map(ctx: &Context, op: OpId, map: &AffineMap) -> Result<()
         let slot = r.as_dim().and_then(|d| seen.get_mut(d));
         match (slot, r.as_constant()) {
             (Some(s), _) if *s => {
-                return Err(err(
-                    ctx,
-                    op,
-                    "requires a permutation_map that is a permutation (found one dim used more than once)",
+                return Err(ctx.op_error(op, "requires a permutation_map that is a permutation (found one dim used more than once)",
                 ));
             }
             (Some(s), _) => *s = true,
             (None, Some(0)) => {}
             _ => {
-                return Err(err(
-                    ctx,
-                    op,
-                    "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)",
+                return Err(ctx.op_error(op, "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)",
                 ));
             }
         }

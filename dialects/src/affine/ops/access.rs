@@ -5,6 +5,7 @@ use super::MAP;
 use crate::affine::constraints::{LocalityHint, NONZERO_RANK_VECTOR};
 use crate::affine::syntax::{parse_subscripts, print_subscripts};
 use crate::affine::validity::verify_dims_and_symbols;
+use crate::arith::types::memref_element;
 use crate::memref::{parse_prefetch_flags, print_prefetch_flags, set_prefetch_flags};
 use crate::ods::{hand_written, move_inherent};
 use tile_ir::dialect::DialectRegistry;
@@ -108,13 +109,6 @@ fn parse_access(
     };
     finish_access(p, st, head, ty)?;
     Ok((ty, vty))
-}
-
-fn memref_element(ctx: &Context, t: Type) -> Option<Type> {
-    match ctx.type_kind(t) {
-        TypeKind::MemRef { element, .. } => Some(*element),
-        _ => None,
-    }
 }
 
 fn parse_load(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
