@@ -899,14 +899,7 @@ fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
                 memory_space: mb,
             },
         ) => {
-            if ea != eb || ma != mb || sa.len() != sb.len() {
-                return false;
-            }
-            if sa
-                .iter()
-                .zip(sb)
-                .any(|(&x, &y)| x != DYNAMIC && y != DYNAMIC && x != y)
-            {
+            if ea != eb || ma != mb || !tile_ir::ods::constraints::dims_compatible(sa, sb) {
                 return false;
             }
             if la == lb {

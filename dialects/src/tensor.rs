@@ -421,13 +421,7 @@ pub fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
         return false;
     }
     match (tensor_parts(ctx, a), tensor_parts(ctx, b)) {
-        (Some((sa, _)), Some((sb, _))) => {
-            sa.len() == sb.len()
-                && sa
-                    .iter()
-                    .zip(sb)
-                    .all(|(&x, &y)| x == y || x == DYNAMIC || y == DYNAMIC)
-        }
+        (Some((sa, _)), Some((sb, _))) => tile_ir::ods::constraints::dims_compatible(sa, sb),
         _ => true,
     }
 }
