@@ -84,14 +84,20 @@ pub fn is_any_tensor(ctx: &Context, t: Type) -> bool {
     )
 }
 
-/// Shape of a ranked shaped type (tensor, memref or vector); `None` when unranked or not shaped.
-pub fn shape_of(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+/// The shape of a ranked shaped type (tensor, memref or vector); `None` when unranked or not
+/// shaped.
+pub fn ranked_shape(ctx: &Context, t: Type) -> Option<&[i64]> {
     match ctx.type_kind(t) {
-        TypeKind::MemRef { shape, .. }
-        | TypeKind::RankedTensor { shape, .. }
-        | TypeKind::Vector { shape, .. } => Some(shape.clone()),
+        TypeKind::RankedTensor { shape, .. }
+        | TypeKind::MemRef { shape, .. }
+        | TypeKind::Vector { shape, .. } => Some(shape.as_slice()),
         _ => None,
     }
+}
+
+/// [`ranked_shape`], owned.
+pub fn shape_of(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+    ranked_shape(ctx, t).map(<[i64]>::to_vec)
 }
 
 /// Memory space of a (ranked or unranked) memref.

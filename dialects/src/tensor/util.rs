@@ -31,15 +31,7 @@ pub fn tensor_parts(ctx: &Context, t: Type) -> Option<(&[i64], Type)> {
     }
 }
 
-/// The shape of a ranked shaped type (tensor, memref or vector).
-pub fn ranked_shape(ctx: &Context, t: Type) -> Option<&[i64]> {
-    match ctx.type_kind(t) {
-        TypeKind::RankedTensor { shape, .. }
-        | TypeKind::MemRef { shape, .. }
-        | TypeKind::Vector { shape, .. } => Some(shape.as_slice()),
-        _ => None,
-    }
-}
+pub use crate::ods::ranked_shape;
 
 /// MLIR's `getElementTypeOrSelf`.
 pub fn element_type_or_self(ctx: &Context, t: Type) -> Type {
