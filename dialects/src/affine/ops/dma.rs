@@ -3,6 +3,7 @@
 //! operand list and the hooks read the maps by name.
 
 use crate::affine::syntax::{parse_subscripts, print_subscripts};
+use crate::affine::validity::is_index;
 use crate::affine::validity::{affine_scope, is_valid_dim, is_valid_symbol};
 use crate::ods::hand_written;
 use tile_ir::affine::AffineMap;
@@ -181,10 +182,6 @@ fn print_dma_wait(p: &mut OpPrinter<'_>, op: OpId) {
 
 fn is_memref(ctx: &Context, v: Value) -> bool {
     matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::MemRef { .. })
-}
-
-fn is_index(ctx: &Context, v: Value) -> bool {
-    matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Index)
 }
 
 /// MLIR's checks of one access's indices (`src`, `dst` or `tag`).

@@ -9,7 +9,7 @@ use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, Diagnostic, OpId, Type};
 
 use super::{
-    INT_OR_INDEX_TENSOR, SPARSE_TENSOR, SparseType, plain_error, sparse_type, tensor_shape,
+    INT_OR_INDEX_TENSOR, SPARSE_TENSOR, SparseType, plain_error, sparse_type, tensor_parts,
 };
 use crate::sparse_tensor::level_type::LevelType;
 
@@ -100,7 +100,7 @@ declare_op! {
 tile_ir::type_constraint! {
     /// `AnyIndexingScalarLike`: an index or signless integer, or a 0-D tensor of one.
     SCALAR_LIKE = "scalar like",
-        |ctx, t| match tensor_shape(ctx, t) {
+        |ctx, t| match tensor_parts(ctx, t) {
             Some((shape, e)) => shape.is_empty() && (SIGNLESS_INT_OR_INDEX.check)(ctx, e),
             None => (SIGNLESS_INT_OR_INDEX.check)(ctx, t),
         };
@@ -111,7 +111,7 @@ fn verify_convert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let (a, b) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.dest(ctx)));
-    let (Some((s1, _)), Some((s2, _))) = (tensor_shape(ctx, a), tensor_shape(ctx, b)) else {
+    let (Some((s1, _)), Some((s2, _))) = (tensor_parts(ctx, a), tensor_parts(ctx, b)) else {
         return Ok(());
     };
     if s1.len() != s2.len() {
@@ -270,7 +270,7 @@ fn verify_pack_unpack(
     if coo < lvl_rank {
         let ok = levels
             .last()
-            .and_then(|&t| tensor_shape(ctx, t))
+            .and_then(|&t| tensor_parts(ctx, t))
             .is_some_and(|(shape, _)| shape.len() == 2 && shape[1] == (lvl_rank - coo) as i64);
         if !ok {
             return Err(plain_error(
@@ -300,9 +300,9 @@ fn verify_pack_unpack(
         ));
     }
     let elem_ok = |t: Type, width: u32| {
-        tensor_shape(ctx, t).is_some_and(|(_, e)| super::is_width_type(ctx, e, width))
+        tensor_parts(ctx, t).is_some_and(|(_, e)| super::is_width_type(ctx, e, width))
     };
-    let values_ok = tensor_shape(ctx, values).is_some_and(|(_, e)| e == stt.element);
+    let values_ok = tensor_parts(ctx, values).is_some_and(|(_, e)| e == stt.element);
     if fields.iter().zip(levels).any(|(&w, &t)| !elem_ok(t, w)) || !values_ok {
         return Err(plain_error(
             ctx,

@@ -7,7 +7,7 @@ use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_TYPE, AffineMapAttr};
 use tile_ir::{Context, Diagnostic, OpId, Type};
 
-use super::{is_index, plain_error, tensor_shape};
+use super::{is_index, plain_error, tensor_parts};
 use crate::sparse_tensor::encoding::get_encoding;
 
 /// The ops whose regions `sparse_tensor.yield` may terminate.
@@ -50,7 +50,7 @@ fn verify_foreach(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let t = ctx.value_type(v.tensor(ctx));
-    let Some((shape, elem)) = tensor_shape(ctx, t) else {
+    let Some((shape, elem)) = tensor_parts(ctx, t) else {
         return Ok(());
     };
     let dim_rank = shape.len();

@@ -10,7 +10,7 @@ use tile_ir::types::DYNAMIC;
 use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId};
 
 use super::enums::{CRD_TRANS_DIRECTION_DIRECTIVE, CrdTransDirectionAttr};
-use super::{plain_error, sparse_type, tensor_shape};
+use super::{plain_error, sparse_type, tensor_parts};
 use crate::sparse_tensor::encoding::{SparseEncoding, encoding_of_attr};
 
 /// Registers the shape and coordinate ops.
@@ -115,7 +115,7 @@ fn verify_concatenate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(v) = ConcatenateOp::cast(ctx, op) else {
         return Ok(());
     };
-    let Some((dst, _)) = tensor_shape(ctx, ctx.value_type(v.result(ctx))) else {
+    let Some((dst, _)) = tensor_parts(ctx, ctx.value_type(v.result(ctx))) else {
         return Ok(());
     };
     let inputs = v.inputs(ctx);
@@ -140,7 +140,7 @@ fn verify_concatenate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     let mut shapes = Vec::new();
     for (i, &x) in inputs.iter().enumerate() {
-        let Some((sh, _)) = tensor_shape(ctx, ctx.value_type(x)) else {
+        let Some((sh, _)) = tensor_parts(ctx, ctx.value_type(x)) else {
             return Ok(());
         };
         if sh.contains(&DYNAMIC) {
@@ -196,7 +196,7 @@ fn check_slice_dim(
     slice: tile_ir::Value,
     dim: i64,
 ) -> Result<(), Diagnostic> {
-    let rank = tensor_shape(ctx, ctx.value_type(slice)).map_or(0, |(s, _)| s.len());
+    let rank = tensor_parts(ctx, ctx.value_type(slice)).map_or(0, |(s, _)| s.len());
     if dim < 0 || usize::try_from(dim).is_ok_and(|d| d >= rank) {
         return Err(plain_error(ctx, op, "requested dimension out of bound"));
     }

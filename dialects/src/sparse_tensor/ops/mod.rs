@@ -78,7 +78,7 @@ tile_ir::type_constraint! {
     /// `RankedTensorOf<[AnySignlessIntegerOrIndex]>`: a level buffer of `assemble`/`disassemble`.
     pub INT_OR_INDEX_TENSOR = "ranked tensor of signless integer or index values",
         |ctx, t| {
-            tensor_shape(ctx, t).is_some_and(|(_, e)| (SIGNLESS_INT_OR_INDEX.check)(ctx, e))
+            tensor_parts(ctx, t).is_some_and(|(_, e)| (SIGNLESS_INT_OR_INDEX.check)(ctx, e))
         },
         class = ANY_RANKED_TENSOR.class;
 }
@@ -116,13 +116,7 @@ pub fn is_sparse_tensor(ctx: &Context, t: Type) -> bool {
 
 pub use crate::ods::is_index;
 
-/// The shape and element type of a ranked tensor.
-pub fn tensor_shape(ctx: &Context, t: Type) -> Option<(&[i64], Type)> {
-    match ctx.type_kind(t) {
-        TypeKind::RankedTensor { shape, element, .. } => Some((shape.as_slice(), *element)),
-        _ => None,
-    }
-}
+pub use crate::tensor::util::tensor_parts;
 
 /// A sparse tensor type's parts: shape, element type and encoding.
 pub struct SparseType<'c> {
@@ -179,7 +173,7 @@ impl SparseType<'_> {
 
 /// The sparse parts of `t`, if it is a sparse tensor.
 pub fn sparse_type(ctx: &Context, t: Type) -> Option<SparseType<'_>> {
-    let (shape, element) = tensor_shape(ctx, t)?;
+    let (shape, element) = tensor_parts(ctx, t)?;
     let enc = get_encoding(ctx, t)?;
     Some(SparseType {
         shape,
@@ -211,10 +205,7 @@ pub fn result_type(ctx: &Context, op: OpId, i: usize) -> Option<Type> {
     ctx.op(op).results.get(i).map(|&v| ctx.value_type(v))
 }
 
-/// An error at the op's location without the `'name' op` prefix (MLIR's `emitError`).
-pub fn plain_error(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
-    Diagnostic::error(ctx.op(op).loc, msg)
-}
+pub use crate::tensor::util::plain_error;
 
 /// The integer value of a constant `index` operand (`arith.constant 3 : index`).
 pub fn constant_index(ctx: &Context, v: Value) -> Option<i128> {
