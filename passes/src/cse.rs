@@ -13,13 +13,14 @@
 )]
 
 use rustc_hash::FxHashMap as HashMap;
+use std::borrow::Cow;
+use std::hash::{Hash, Hasher};
 use tile_ir::dialect::OpTraits;
-use tile_ir::ir::OpName;
 use tile_ir::pass::dominance::DomTree;
 use tile_ir::pass::effects::{is_memory_effect_free, would_be_trivially_dead};
 use tile_ir::pass::rewrite::ValueTable;
 use tile_ir::pass::{Pass, PassDef, PassOptions, PassResult};
-use tile_ir::{Attr, BlockId, Context, Diagnostic, OpId, RegionId, Type, Value};
+use tile_ir::{BlockId, Context, Diagnostic, OpId, RegionId, Value};
 
 /// The CSE pass.
 #[derive(Debug, Default, Clone)]
@@ -29,7 +30,7 @@ impl Pass for Cse {
     fn run(&self, ctx: &mut Context, op: OpId) -> Result<PassResult, Diagnostic> {
         let mut driver = Driver::new(ctx, op);
         let mut known = ScopedMap::default();
-        let regions = ctx.op(op).regions.clone();
+        let regions = ctx.op(op).regions().to_vec();
         for r in regions {
             driver.simplify_region(ctx, &mut known, r);
         }
@@ -60,31 +61,23 @@ and removes operations that are trivially dead.";
     }
 }
 
-/// What makes two ops the same computation (regions are compared separately).
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-struct Key {
-    name: OpName,
-    /// Interned dictionaries: equal attributes are equal ids.
-    properties: Attr,
-    attributes: Attr,
-    operands: Vec<Value>,
-    result_types: Vec<Type>,
-    successors: Vec<BlockId>,
-    num_regions: usize,
-}
-
-/// Known ops per dominance scope.
+/// Known ops per dominance scope, by [`op_hash`]; the ops under one hash are compared
+/// field by field ([`same_computation`]). A hash and an op id per entry, not a key of owned
+/// vectors: a block of 200,000 ops keeps its table small enough to stay in cache.
 #[derive(Default)]
 struct ScopedMap {
-    scopes: Vec<HashMap<Key, Vec<OpId>>>,
+    scopes: Vec<HashMap<u64, Candidates>>,
 }
 
+/// The ops known under one hash (almost always one).
+type Candidates = smallvec::SmallVec<[OpId; 1]>;
+
 impl ScopedMap {
-    fn lookup(&self, ctx: &Context, key: &Key, op: OpId) -> Option<OpId> {
+    fn lookup(&self, ctx: &Context, hash: u64, op: OpId) -> Option<OpId> {
         for scope in self.scopes.iter().rev() {
-            if let Some(cands) = scope.get(key) {
+            if let Some(cands) = scope.get(&hash) {
                 for &c in cands {
-                    if regions_equivalent(ctx, c, op) {
+                    if same_computation(ctx, c, op) && regions_equivalent(ctx, c, op) {
                         return Some(c);
                     }
                 }
@@ -92,9 +85,9 @@ impl ScopedMap {
         }
         None
     }
-    fn insert(&mut self, key: Key, op: OpId) {
+    fn insert(&mut self, hash: u64, op: OpId) {
         if let Some(s) = self.scopes.last_mut() {
-            s.entry(key).or_default().push(op);
+            s.entry(hash).or_default().push(op);
         }
     }
 }
@@ -110,7 +103,7 @@ struct Driver {
 impl Driver {
     fn new(ctx: &Context, root: OpId) -> Self {
         let mut uses = ValueTable::for_scope(ctx, root);
-        for &r in &ctx.op(root).regions {
+        for &r in ctx.op(root).regions() {
             for &b in &ctx.region(r).blocks {
                 for &op in &ctx.block(b).ops {
                     ctx.walk(op, &mut |o| {
@@ -147,7 +140,7 @@ impl Driver {
     }
 
     fn simplify_region(&mut self, ctx: &mut Context, known: &mut ScopedMap, region: RegionId) {
-        let blocks = ctx.region(region).blocks.clone();
+        let blocks = ctx.region(region).blocks.to_vec();
         let Some(&entry) = blocks.first() else { return };
         let ssa = has_ssa_dominance(ctx, region);
         if blocks.len() == 1 {
@@ -187,7 +180,7 @@ impl Driver {
         let ops = ctx.block(block).ops.clone();
         for op in ops {
             self.remap_operands(ctx, op);
-            let regions = ctx.op(op).regions.clone();
+            let regions = ctx.op(op).regions().to_vec();
             if !regions.is_empty() {
                 let isolated = ctx
                     .op_def(op)
@@ -225,14 +218,18 @@ impl Driver {
             return;
         }
         let data = ctx.op(op);
-        if data.regions.iter().any(|&r| ctx.region(r).blocks.len() > 1) {
+        if data
+            .regions()
+            .iter()
+            .any(|&r| ctx.region(r).blocks.len() > 1)
+        {
             return;
         }
         if !is_memory_effect_free(ctx, op) {
             return;
         }
-        let key = make_key(ctx, op);
-        if let Some(existing) = known.lookup(ctx, &key, op) {
+        let hash = op_hash(ctx, op);
+        if let Some(existing) = known.lookup(ctx, hash, op) {
             let from = ctx.op(op).results.clone();
             let to = ctx.op(existing).results.clone();
             for (f, t) in from.into_iter().zip(to) {
@@ -246,7 +243,7 @@ impl Driver {
             self.to_erase.push(op);
             return;
         }
-        known.insert(key, op);
+        known.insert(hash, op);
     }
 
     /// Applies the replacements everywhere, erases the merged and dead ops; returns whether
@@ -298,27 +295,51 @@ fn has_ssa_dominance(ctx: &Context, region: RegionId) -> bool {
     }
 }
 
-fn make_key(ctx: &Context, op: OpId) -> Key {
+/// The operands, sorted for a commutative op (which then matches in any order).
+fn canonical_operands(ctx: &Context, op: OpId) -> Cow<'_, [Value]> {
+    let operands = &ctx.op(op).operands[..];
+    if operands.is_sorted() || !ctx.op_has_trait(op, OpTraits::COMMUTATIVE) {
+        return Cow::Borrowed(operands);
+    }
+    let mut sorted = operands.to_vec();
+    sorted.sort();
+    Cow::Owned(sorted)
+}
+
+/// A hash of what makes two ops the same computation: name, properties and attributes
+/// (interned: equal ones are equal ids), operands, result types, successors and the number
+/// of regions (whose bodies are compared separately).
+fn op_hash(ctx: &Context, op: OpId) -> u64 {
     let d = ctx.op(op);
-    let mut operands = d.operands.to_vec();
-    if ctx.op_has_trait(op, OpTraits::COMMUTATIVE) {
-        operands.sort();
+    let mut h = rustc_hash::FxHasher::default();
+    (d.name, d.properties, d.attributes).hash(&mut h);
+    canonical_operands(ctx, op).hash(&mut h);
+    for &r in &d.results {
+        ctx.value_type(r).hash(&mut h);
     }
-    Key {
-        name: d.name,
-        properties: d.properties,
-        attributes: d.attributes,
-        operands,
-        result_types: ctx.result_types(op),
-        successors: d.successors.to_vec(),
-        num_regions: d.regions.len(),
-    }
+    d.successors().hash(&mut h);
+    d.regions().len().hash(&mut h);
+    h.finish()
+}
+
+/// Whether `a` and `b` agree on everything [`op_hash`] hashes.
+fn same_computation(ctx: &Context, a: OpId, b: OpId) -> bool {
+    let (x, y) = (ctx.op(a), ctx.op(b));
+    (x.name, x.properties, x.attributes) == (y.name, y.properties, y.attributes)
+        && x.results.len() == y.results.len()
+        && x.results
+            .iter()
+            .zip(&y.results)
+            .all(|(&p, &q)| ctx.value_type(p) == ctx.value_type(q))
+        && x.successors() == y.successors()
+        && x.regions().len() == y.regions().len()
+        && canonical_operands(ctx, a) == canonical_operands(ctx, b)
 }
 
 /// Whether the regions of `a` and `b` are structurally identical: same ops in the same
 /// order, operands equal or corresponding (values defined inside the regions map one to one).
 fn regions_equivalent(ctx: &Context, a: OpId, b: OpId) -> bool {
-    let (ra, rb) = (&ctx.op(a).regions, &ctx.op(b).regions);
+    let (ra, rb) = (&ctx.op(a).regions(), &ctx.op(b).regions());
     if ra.is_empty() && rb.is_empty() {
         return true;
     }
@@ -350,8 +371,8 @@ fn regions_equivalent(ctx: &Context, a: OpId, b: OpId) -> bool {
                     || d1.attributes != d2.attributes
                     || d1.operands.len() != d2.operands.len()
                     || d1.results.len() != d2.results.len()
-                    || d1.regions.len() != d2.regions.len()
-                    || d1.successors.len() != d2.successors.len()
+                    || d1.regions().len() != d2.regions().len()
+                    || d1.successors().len() != d2.successors().len()
                     || ctx.result_types(o1) != ctx.result_types(o2)
                 {
                     return false;
@@ -364,7 +385,12 @@ fn regions_equivalent(ctx: &Context, a: OpId, b: OpId) -> bool {
                 for (&r1, &r2) in d1.results.iter().zip(&d2.results) {
                     map.insert(r1, r2);
                 }
-                pairs.extend(d1.regions.iter().copied().zip(d2.regions.iter().copied()));
+                pairs.extend(
+                    d1.regions()
+                        .iter()
+                        .copied()
+                        .zip(d2.regions().iter().copied()),
+                );
             }
         }
     }
