@@ -12,8 +12,6 @@ pub mod fold;
 mod fold_casts;
 /// Fixed-width integers for folding.
 pub mod ints;
-/// The op table.
-pub mod ops;
 /// Custom assembly.
 pub mod syntax;
 /// Type predicates and constraints.
@@ -28,45 +26,124 @@ mod fold_oracle;
 #[cfg(test)]
 mod tests;
 
-use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
+use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, VerifyFn};
 
 /// Registers the arith dialect.
 pub fn register(r: &mut DialectRegistry) {
+    use verify::{CastRule, verify_cast};
+    use views::*;
     r.add_dialect(DialectInfo {
         parse_attr: Some(attrs::parse_arith_attr),
         materialize_constant: Some(fold::materialize_constant),
         ..DialectInfo::new("arith", "Basic integer and floating point arithmetic")
     });
-    for info in ops::ARITH_OPS {
-        r.add_op(op_def(info));
-    }
-}
-
-/// The registration record of one arith op.
-fn op_def(info: &'static ops::OpInfo) -> OpDef {
-    let mut traits = OpTraits::PURE;
-    if info.commutative {
-        traits = traits | OpTraits::COMMUTATIVE;
-    }
-    if info.form == ops::Form::Constant {
-        traits = traits | OpTraits::CONSTANT_LIKE;
-    }
-    let asm_names: Option<tile_ir::dialect::AsmNamesFn> = match info.name {
-        "arith.constant"
-        | "arith.addui_extended"
-        | "arith.mulsi_extended"
-        | "arith.mului_extended"
-        | "arith.muli" => Some(syntax::arith_asm_names),
-        _ => None,
+    let folded = |def: OpDef, verify: VerifyFn| OpDef {
+        verify: Some(verify),
+        fold: Some(fold::fold_arith),
+        ..def
     };
-    let foldable = !matches!(info.form, ops::Form::ScalingCast(_));
-    OpDef {
-        inherent_attrs: ops::inherent_attrs(info),
-        parse: Some(syntax::parse_arith_op),
-        print: Some(syntax::print_arith_op),
-        verify: Some(verify::verify_arith),
-        asm_names,
-        fold: foldable.then_some(fold::fold_arith as tile_ir::dialect::FoldFn),
-        ..OpDef::new(info.name, info.summary, traits)
+    let named = |def: OpDef| OpDef {
+        asm_names: Some(syntax::arith_asm_names),
+        ..def
+    };
+    let elementwise = [
+        AddIOp::def,
+        SubIOp::def,
+        ShLIOp::def,
+        DivUIOp::def,
+        DivSIOp::def,
+        ShRUIOp::def,
+        ShRSIOp::def,
+        CeilDivUIOp::def,
+        CeilDivSIOp::def,
+        FloorDivSIOp::def,
+        RemUIOp::def,
+        RemSIOp::def,
+        AndIOp::def,
+        OrIOp::def,
+        XOrIOp::def,
+        MaxSIOp::def,
+        MaxUIOp::def,
+        MinSIOp::def,
+        MinUIOp::def,
+        AddFOp::def,
+        SubFOp::def,
+        MulFOp::def,
+        DivFOp::def,
+        RemFOp::def,
+        MaximumFOp::def,
+        MinimumFOp::def,
+        MaxNumFOp::def,
+        MinNumFOp::def,
+        NegFOp::def,
+    ];
+    for def in elementwise {
+        r.add_op(folded(def(), verify::verify_elementwise));
     }
+    for def in [
+        MulIOp::def,
+        AddUIExtendedOp::def,
+        MulSIExtendedOp::def,
+        MulUIExtendedOp::def,
+    ] {
+        r.add_op(named(folded(def(), verify::verify_elementwise)));
+    }
+    r.add_op(named(folded(ConstantOp::def(), verify::verify_constant_op)));
+    r.add_op(folded(CmpIOp::def(), verify::verify_i1_result));
+    r.add_op(folded(CmpFOp::def(), verify::verify_i1_result));
+    r.add_op(OpDef {
+        parse: Some(syntax::parse_select),
+        print: Some(syntax::print_select),
+        ..folded(SelectOp::def(), verify::verify_select_op)
+    });
+    let casts: [(fn() -> OpDef, VerifyFn); 12] = [
+        (ExtUIOp::def, |c, o| {
+            verify_cast(c, o, CastRule::WiderInt, false)
+        }),
+        (ExtSIOp::def, |c, o| {
+            verify_cast(c, o, CastRule::WiderInt, false)
+        }),
+        (TruncIOp::def, |c, o| {
+            verify_cast(c, o, CastRule::NarrowerInt, false)
+        }),
+        (ExtFOp::def, |c, o| {
+            verify_cast(c, o, CastRule::WiderFloat, false)
+        }),
+        (TruncFOp::def, |c, o| {
+            verify_cast(c, o, CastRule::NarrowerFloat, false)
+        }),
+        (UIToFPOp::def, |c, o| {
+            verify_cast(c, o, CastRule::IntToFloat, false)
+        }),
+        (SIToFPOp::def, |c, o| {
+            verify_cast(c, o, CastRule::IntToFloat, false)
+        }),
+        (FPToUIOp::def, |c, o| {
+            verify_cast(c, o, CastRule::FloatToInt, false)
+        }),
+        (FPToSIOp::def, |c, o| {
+            verify_cast(c, o, CastRule::FloatToInt, false)
+        }),
+        (IndexCastOp::def, |c, o| {
+            verify_cast(c, o, CastRule::Index, false)
+        }),
+        (IndexCastUIOp::def, |c, o| {
+            verify_cast(c, o, CastRule::Index, false)
+        }),
+        (BitcastOp::def, |c, o| {
+            verify_cast(c, o, CastRule::Bitcast, false)
+        }),
+    ];
+    for (def, verify) in casts {
+        r.add_op(folded(def(), verify));
+    }
+    // MLIR folds no scaling cast.
+    r.add_op(OpDef {
+        verify: Some(|c, o| verify_cast(c, o, CastRule::WiderFloat, true)),
+        ..ScalingExtFOp::def()
+    });
+    r.add_op(OpDef {
+        verify: Some(|c, o| verify_cast(c, o, CastRule::NarrowerFloat, true)),
+        ..ScalingTruncFOp::def()
+    });
 }

@@ -3,9 +3,11 @@
 //! [`declare_op!`] in MLIR 22's ODS terms (`BufferizationOps.td`). MLIR 22 spells the old
 //! `to_memref` as `to_buffer` and no longer accepts `to_memref`.
 
-use crate::ods::{is_any_memref, is_any_tensor, move_inherent, op_loc, shape_of};
+use crate::ods::{
+    hand_written, is_any_memref, is_any_tensor, move_inherent, op_loc, shape_of, verified,
+};
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
+use tile_ir::dialect::{DialectInfo, DialectRegistry};
 use tile_ir::ods::constraints::*;
 use tile_ir::ods::{TypeConstraint, custom_error};
 use tile_ir::parser::lexer::TokenKind;
@@ -24,30 +26,21 @@ pub fn register(r: &mut DialectRegistry) {
             "Bufferization: converting between tensors and buffers",
         )
     });
-    r.add_op(OpDef {
-        verify: Some(verify_to_buffer),
-        ..ToBufferOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_to_tensor),
-        ..ToTensorOp::def()
-    });
-    r.add_op(OpDef {
-        parse: Some(parse_alloc_tensor),
-        print: Some(print_alloc_tensor),
-        verify: Some(verify_alloc_tensor),
-        ..AllocTensorOp::def()
-    });
+    r.add_op(verified(ToBufferOp::def(), verify_to_buffer));
+    r.add_op(verified(ToTensorOp::def(), verify_to_tensor));
+    r.add_op(hand_written(
+        AllocTensorOp::def(),
+        parse_alloc_tensor,
+        print_alloc_tensor,
+        verify_alloc_tensor,
+    ));
     r.add_op(DeallocTensorOp::def());
-    r.add_op(OpDef {
-        verify: Some(verify_materialize),
-        ..MaterializeInDestinationOp::def()
-    });
+    r.add_op(verified(
+        MaterializeInDestinationOp::def(),
+        verify_materialize,
+    ));
     r.add_op(CloneOp::def());
-    r.add_op(OpDef {
-        verify: Some(verify_dealloc),
-        ..DeallocOp::def()
-    });
+    r.add_op(verified(DeallocOp::def(), verify_dealloc));
 }
 
 declare_op! {

@@ -8,9 +8,10 @@ mod switch;
 
 pub use switch::SwitchOp;
 
+use crate::ods::verified;
 use crate::ods::*;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
+use tile_ir::dialect::{DialectInfo, DialectRegistry};
 use tile_ir::ods::AttrConstraint;
 use tile_ir::ods::constraints::{ANY_TYPE, DenseI32ArrayAttr, I1, StrAttr};
 use tile_ir::parser::lexer::TokenKind;
@@ -21,18 +22,9 @@ use tile_ir::{BlockId, Context, Diagnostic, OpId, Type, Value};
 /// Registers the cf dialect.
 pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo::new("cf", "Unstructured control flow"));
-    r.add_op(OpDef {
-        verify: Some(verify_br),
-        ..BranchOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_cond_br),
-        ..CondBranchOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(switch::verify_switch),
-        ..SwitchOp::def()
-    });
+    r.add_op(verified(BranchOp::def(), verify_br));
+    r.add_op(verified(CondBranchOp::def(), verify_cond_br));
+    r.add_op(verified(SwitchOp::def(), switch::verify_switch));
     r.add_op(AssertOp::def());
 }
 

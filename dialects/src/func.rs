@@ -1,6 +1,7 @@
 //! The `func` dialect: `func.func`, `func.return`, `func.call`, `func.call_indirect`,
 //! `func.constant`.
 
+use crate::ods::{hand_written, verified};
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
 use tile_ir::ir::{find_named, remove_named};
@@ -21,20 +22,14 @@ pub fn register(r: &mut DialectRegistry) {
         default_dialect: Some("func"),
         ..FuncOp::def()
     });
-    r.add_op(OpDef {
-        verify: Some(verify_return),
-        ..ReturnOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_call),
-        ..CallOp::def()
-    });
-    r.add_op(OpDef {
-        parse: Some(parse_call_indirect),
-        print: Some(print_call_indirect),
-        verify: Some(verify_call_indirect),
-        ..CallIndirectOp::def()
-    });
+    r.add_op(verified(ReturnOp::def(), verify_return));
+    r.add_op(verified(CallOp::def(), verify_call));
+    r.add_op(hand_written(
+        CallIndirectOp::def(),
+        parse_call_indirect,
+        print_call_indirect,
+        verify_call_indirect,
+    ));
     r.add_op(OpDef {
         verify: Some(verify_constant),
         asm_names: Some(|_, _| vec![(0, "f".into())]),

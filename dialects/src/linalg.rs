@@ -13,13 +13,14 @@ pub mod pack;
 pub mod softmax;
 pub mod structured;
 
+use crate::ods::verified;
 use crate::tensor::util::*;
 use body::BodyBuilder;
 use maps::MapInfo;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::ir::find_named;
-use tile_ir::ods::constraints::{BoundedIntAttr, BoundedIntDesc, INDEX};
+use tile_ir::ods::constraints::INDEX;
 use tile_ir::ods::{Counted, check_count};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
@@ -38,13 +39,12 @@ declare_op! {
     format "$dim attr-dict `:` type($result)";
 }
 
-/// `ConfinedAttr<I64Attr, [IntMinValue<0>]>`.
-pub type NonNegativeI64 = BoundedIntAttr<64, 0, { i64::MAX }, MinZero>;
-/// [`NonNegativeI64`]'s description.
-pub struct MinZero;
-impl BoundedIntDesc for MinZero {
-    const DESC: &'static str = "64-bit signless integer attribute whose minimum value is 0";
-}
+tile_ir::bounded_int_attr!(
+    /// `ConfinedAttr<I64Attr, [IntMinValue<0>]>`.
+    pub NonNegativeI64 = (64, 0, i64::MAX),
+    MinZero,
+    "64-bit signless integer attribute whose minimum value is 0"
+);
 
 /// Builds `linalg.transpose ins(%input) outs(%init) permutation = perm` on tensors, with
 /// the body the named op implies (its syntax is hand-written; the builder sets its
@@ -111,10 +111,7 @@ pub fn register(r: &mut DialectRegistry) {
             OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE,
         )
     });
-    r.add_op(OpDef {
-        verify: Some(verify_index),
-        ..IndexOp::def()
-    });
+    r.add_op(verified(IndexOp::def(), verify_index));
     for row in named::NAMED_OPS {
         let (parse, print): (tile_ir::dialect::ParseFn, tile_ir::dialect::PrintFn) = match row
             .syntax
@@ -960,7 +957,7 @@ fn find_payload(ctx: &Context, op: OpId, init_first: bool) -> Option<OpId> {
         return None;
     }
     // Only ops that have a custom form print in the short form.
-    ctx.op_def(*payload).and_then(|d| d.print)?;
+    ctx.op_def(*payload).filter(|d| d.has_custom_syntax())?;
     Some(*payload)
 }
 
@@ -1058,67 +1055,20 @@ fn payload_body(
 /// Properties MLIR default-initializes on ops built by name (`fastmath`/`overflowFlags` of
 /// `none`), so a short-form payload prints and compares as MLIR's does.
 fn add_default_properties(p: &mut Parser<'_>, st: &mut OperationState) {
-    const FASTMATH: &[&str] = &[
-        "arith.addf",
-        "arith.subf",
-        "arith.mulf",
-        "arith.divf",
-        "arith.remf",
-        "arith.maximumf",
-        "arith.minimumf",
-        "arith.maxnumf",
-        "arith.minnumf",
-        "arith.negf",
-        "arith.cmpf",
-    ];
-    const OVERFLOW: &[&str] = &["arith.addi", "arith.subi", "arith.muli", "arith.shli"];
-    let name: &str = &st.name;
-    let math_float = name.starts_with("math.")
-        && !matches!(
-            name,
-            "math.absi"
-                | "math.ctlz"
-                | "math.cttz"
-                | "math.ctpop"
-                | "math.ipowi"
-                | "math.isnan"
-                | "math.isinf"
-                | "math.isfinite"
-                | "math.isnormal"
-        );
-    let (key, text) = if FASTMATH.contains(&name) || math_float {
-        ("fastmath", "#arith.fastmath<none>")
-    } else if OVERFLOW.contains(&name) {
-        ("overflowFlags", "#arith.overflow<none>")
-    } else {
-        return;
-    };
-    if find_named(&st.properties, key).is_some() || find_named(&st.attributes, key).is_some() {
-        return;
-    }
-    let parsed = {
-        let file = p.file();
-        let mut sub = Parser::new(
-            &mut *p.ctx,
-            text,
-            file,
-            0,
-            tile_ir::parser::ParseOptions::default(),
-        );
-        sub.parse_attribute()
-    };
-    if let Ok(a) = parsed {
-        st.set_property(key, a);
+    if let Some(spec) = p.ctx.registry().op(&st.name).and_then(|d| d.spec) {
+        tile_ir::ods::fill_defaults(spec, p.ctx, &mut st.properties);
     }
 }
 
 fn st_inherent(ctx: &Context, name: &str) -> Vec<&'static str> {
     ctx.registry()
         .op(name)
-        .map(|d| d.inherent_attrs.to_vec())
+        .map(|d| match d.spec {
+            Some(spec) => spec.attrs.iter().map(|a| a.name).collect(),
+            None => d.inherent_attrs.to_vec(),
+        })
         .unwrap_or_default()
 }
-
 /// Parses the long form's `(%a: t, %b: u) { body }`.
 fn parse_args_and_region(p: &mut Parser<'_>) -> PResult<tile_ir::RegionId> {
     let mut args = Vec::new();
@@ -1335,6 +1285,60 @@ fn is_scalar(ctx: &Context, t: Type) -> bool {
     )
 }
 
+/// Each value's element type is its block argument's type; `msg` words a mismatch from the
+/// two quoted types.
+fn check_arg_element_types(
+    ctx: &Context,
+    op: OpId,
+    values: &[Value],
+    args: &[Value],
+    msg: impl Fn(&str, &str) -> String,
+) -> Result<(), Diagnostic> {
+    for (&v, &a) in values.iter().zip(args) {
+        let (et, at) = (
+            element_type_or_self(ctx, ctx.value_type(v)),
+            ctx.value_type(a),
+        );
+        if et != at {
+            return Err(ctx.op_error(op, msg(&quoted(ctx, et), &quoted(ctx, at))));
+        }
+    }
+    Ok(())
+}
+
+/// The ranked shapes of the first input and the first output.
+fn first_in_out_shapes<'c>(
+    ctx: &'c Context,
+    ins: &[Value],
+    outs: &[Value],
+) -> Option<(&'c [i64], &'c [i64])> {
+    let shape = |vs: &[Value]| {
+        vs.first()
+            .and_then(|&v| ranked_shape(ctx, ctx.value_type(v)))
+    };
+    Some((shape(ins)?, shape(outs)?))
+}
+
+/// `TensorOrMemref` on the operands in `range`.
+fn check_ranked_shaped(
+    ctx: &Context,
+    op: OpId,
+    range: std::ops::Range<usize>,
+) -> Result<(), Diagnostic> {
+    check_values(
+        ctx,
+        op,
+        ("operand", range),
+        "ranked tensor or memref of any type values",
+        |c, t| {
+            matches!(
+                c.type_kind(t),
+                TypeKind::RankedTensor { .. } | TypeKind::MemRef { .. }
+            )
+        },
+    )
+}
+
 /// ODS-level checks: operand segments, operand/result type constraints, required attributes.
 fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let name = ctx.op_name_of(op);
@@ -1342,18 +1346,7 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     match name {
         "linalg.transpose" | "linalg.broadcast" => {
             check_count(ctx, op, Counted::Operand, 2)?;
-            check_operands(
-                ctx,
-                op,
-                0..2,
-                "ranked tensor or memref of any type values",
-                |c, t| {
-                    matches!(
-                        c.type_kind(t),
-                        TypeKind::RankedTensor { .. } | TypeKind::MemRef { .. }
-                    )
-                },
-            )?;
+            check_ranked_shaped(ctx, op, 0..2)?;
             let attr = if name == "linalg.transpose" {
                 "permutation"
             } else {
@@ -1363,18 +1356,7 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
         "linalg.map" => {
             check_min_operands(ctx, op, 1)?;
-            check_operands(
-                ctx,
-                op,
-                0..n,
-                "ranked tensor or memref of any type values",
-                |c, t| {
-                    matches!(
-                        c.type_kind(t),
-                        TypeKind::RankedTensor { .. } | TypeKind::MemRef { .. }
-                    )
-                },
-            )?;
+            check_ranked_shaped(ctx, op, 0..n)?;
         }
         "linalg.reduce" => {
             if !n.is_multiple_of(2) {
@@ -1383,7 +1365,13 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                     "operand count must be even (same variadic operand size)",
                 ));
             }
-            check_operands(ctx, op, 0..n, "shaped of any type values", is_shaped)?;
+            check_values(
+                ctx,
+                op,
+                ("operand", 0..n),
+                "shaped of any type values",
+                is_shaped,
+            )?;
             let dims = require_i64_array(ctx, op, "dimensions")?;
             if dims.windows(2).any(|w| matches!(w, [a, b] if a >= b)) {
                 return Err(ctx.op_error(
@@ -1395,10 +1383,10 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         _ => {
             let segs = operand_segments(ctx, op, 2)?;
             if let Some(r) = segs.get(1) {
-                check_operands(
+                check_values(
                     ctx,
                     op,
-                    r.clone(),
+                    ("operand", r.clone()),
                     "variadic of shaped of any type values",
                     is_shaped,
                 )?;
@@ -1423,10 +1411,10 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     let nr = ctx.op(op).results.len();
-    check_results(
+    check_values(
         ctx,
         op,
-        0..nr,
+        ("result", 0..nr),
         "variadic of ranked tensor of any type values",
         is_ranked_tensor,
     )?;
@@ -1508,12 +1496,7 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             if !valid {
                 return Err(ctx.op_error(op, "permutation is not valid"));
             }
-            let (Some(is), Some(os)) = (
-                ins.first()
-                    .and_then(|&v| ranked_shape(ctx, ctx.value_type(v))),
-                outs.first()
-                    .and_then(|&v| ranked_shape(ctx, ctx.value_type(v))),
-            ) else {
+            let Some((is, os)) = first_in_out_shapes(ctx, &ins, &outs) else {
                 return Ok(());
             };
             if is.len() != os.len() {
@@ -1557,12 +1540,7 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
         "linalg.broadcast" => {
             let dims = i64_list(ctx, op, "dimensions");
-            let (Some(is), Some(os)) = (
-                ins.first()
-                    .and_then(|&v| ranked_shape(ctx, ctx.value_type(v))),
-                outs.first()
-                    .and_then(|&v| ranked_shape(ctx, ctx.value_type(v))),
-            ) else {
+            let Some((is, os)) = first_in_out_shapes(ctx, &ins, &outs) else {
                 return Ok(());
             };
             if is.len() + dims.len() != os.len() {
@@ -1609,20 +1587,9 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             if n != args.len() {
                 return Err(ctx.op_error(op, format!("expects number of operands to match the arity of mapper, but got: {n} and {}", args.len())));
             }
-            for (&a, &i) in args.iter().zip(&ins) {
-                let et = element_type_or_self(ctx, ctx.value_type(i));
-                let at = ctx.value_type(a);
-                if et != at {
-                    return Err(ctx.op_error(
-                        op,
-                        format!(
-                            "expected element type of input {} to match bbArg type {}",
-                            quoted(ctx, et),
-                            quoted(ctx, at)
-                        ),
-                    ));
-                }
-            }
+            check_arg_element_types(ctx, op, &ins, args, |et, at| {
+                format!("expected element type of input {et} to match bbArg type {at}")
+            })?;
             let out_shape = outs
                 .first()
                 .and_then(|&v| ranked_shape(ctx, ctx.value_type(v)))
@@ -1769,34 +1736,20 @@ fn verify_reduce(ctx: &Context, op: OpId, ins: &[Value], outs: &[Value]) -> Resu
     if args.len() != ins.len() + outs.len() {
         return Err(ctx.op_error(op, "mismatching number of operands and block arguments"));
     }
-    for (&i, &a) in ins.iter().zip(args) {
-        let et = element_type_or_self(ctx, ctx.value_type(i));
-        let at = ctx.value_type(a);
-        if et != at {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "input element type {} does not match corresponding block argument type {}",
-                    quoted(ctx, et),
-                    quoted(ctx, at)
-                ),
-            ));
-        }
-    }
-    for (&o, &a) in outs.iter().zip(args.iter().skip(ins.len())) {
-        let et = element_type_or_self(ctx, ctx.value_type(o));
-        let at = ctx.value_type(a);
-        if et != at {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "output element type {} does not match corresponding block argument type {}",
-                    quoted(ctx, et),
-                    quoted(ctx, at)
-                ),
-            ));
-        }
-    }
+    check_arg_element_types(ctx, op, ins, args, |et, at| {
+        format!("input element type {et} does not match corresponding block argument type {at}")
+    })?;
+    check_arg_element_types(
+        ctx,
+        op,
+        outs,
+        args.get(ins.len()..).unwrap_or(&[]),
+        |et, at| {
+            format!(
+                "output element type {et} does not match corresponding block argument type {at}"
+            )
+        },
+    )?;
     Ok(())
 }
 

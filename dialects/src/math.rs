@@ -7,464 +7,90 @@
 /// Typed views and builders.
 pub mod views;
 
-use crate::arith::attrs::{CmpIPredicate, FlagKind};
+use crate::arith::attrs::CmpIPredicate;
 use crate::arith::consts::{Elems, constant_of, encode, int_scalar, map1, map2};
 use crate::arith::floats;
 use crate::arith::fold as af;
 use crate::arith::ints::ApInt;
-use crate::arith::syntax::{
-    expect_custom_keyword, move_inherent, parse_optional_flags, print_flags_prop,
-};
-use crate::arith::types::{Constraint, arith_width, element_type, i1_same_shape};
-use crate::arith::verify::{self as av, check_constraints, check_counts, check_flags_prop};
+use crate::arith::types::{arith_width, element_type_or_self};
+use crate::arith::verify::{self as av};
 use tile_ir::attributes::Scalar;
-use tile_ir::dialect::{DialectInfo, DialectRegistry, FoldResult, OpDef, OpTraits};
+use tile_ir::dialect::{DialectInfo, DialectRegistry, FoldResult, OpDef, VerifyFn};
 use tile_ir::float::{FloatSemantics, FloatValue};
-use tile_ir::parser::lexer::TokenKind;
-use tile_ir::parser::{PResult, Parser};
-use tile_ir::printer::OpPrinter;
-use tile_ir::{Attr, Context, Diagnostic, OpId, OperationState, Type};
-
-/// The syntax and type family of a math op.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-enum Form {
-    /// `%x (fastmath<..>)? attr-dict : type`
-    FloatUnary,
-    /// `%x attr-dict : type`, result `i1` of the same shape (`isnan`, ...).
-    Classify,
-    /// `%a, %b (fastmath<..>)? attr-dict : type`
-    FloatBinary,
-    /// `%a, %b, %c (fastmath<..>)? attr-dict : type`
-    Fma,
-    /// `%x to [%lo, %hi] (fastmath<..>)? attr-dict : type`
-    Clamp,
-    /// `%x (fastmath<..>)? attr-dict : type` with results `%sin, %cos`.
-    SinCos,
-    /// `%a, %b (fastmath<..>)? attr-dict : type($a), type($b)`
-    FPowI,
-    /// `%x attr-dict : type` on integers.
-    IntUnary,
-    /// `%a, %b attr-dict : type` on integers.
-    IPowI,
-}
-
-/// Every math op: name, summary, family.
-const MATH_OPS: &[(&str, &str, Form)] = &[
-    (
-        "math.absf",
-        "floating point absolute-value operation",
-        Form::FloatUnary,
-    ),
-    (
-        "math.absi",
-        "integer absolute-value operation",
-        Form::IntUnary,
-    ),
-    (
-        "math.acos",
-        "arcus cosine of the specified value",
-        Form::FloatUnary,
-    ),
-    (
-        "math.acosh",
-        "Hyperbolic arcus cosine of the given value",
-        Form::FloatUnary,
-    ),
-    (
-        "math.asin",
-        "arcus sine of the given value",
-        Form::FloatUnary,
-    ),
-    (
-        "math.asinh",
-        "hyperbolic arcus sine of the given value",
-        Form::FloatUnary,
-    ),
-    (
-        "math.atan",
-        "arcus tangent of the given value",
-        Form::FloatUnary,
-    ),
-    (
-        "math.atan2",
-        "2-argument arcus tangent of the given values",
-        Form::FloatBinary,
-    ),
-    (
-        "math.atanh",
-        "hyperbolic arcus tangent of the given value",
-        Form::FloatUnary,
-    ),
-    (
-        "math.cbrt",
-        "cube root of the specified value",
-        Form::FloatUnary,
-    ),
-    (
-        "math.ceil",
-        "ceiling of the specified value",
-        Form::FloatUnary,
-    ),
-    (
-        "math.clampf",
-        "floating point clamping operation",
-        Form::Clamp,
-    ),
-    ("math.copysign", "A copysign operation", Form::FloatBinary),
-    (
-        "math.cos",
-        "cosine of the specified value",
-        Form::FloatUnary,
-    ),
-    (
-        "math.cosh",
-        "hyperbolic cosine of the specified value",
-        Form::FloatUnary,
-    ),
-    (
-        "math.ctlz",
-        "counts the leading zeros an integer value",
-        Form::IntUnary,
-    ),
-    (
-        "math.ctpop",
-        "counts the number of set bits of an integer value",
-        Form::IntUnary,
-    ),
-    (
-        "math.cttz",
-        "counts the trailing zeros an integer value",
-        Form::IntUnary,
-    ),
-    (
-        "math.erf",
-        "error function of the specified value",
-        Form::FloatUnary,
-    ),
-    (
-        "math.erfc",
-        "complementary error function of the specified value",
-        Form::FloatUnary,
-    ),
-    (
-        "math.exp",
-        "base-e exponential of the specified value",
-        Form::FloatUnary,
-    ),
-    (
-        "math.exp2",
-        "base-2 exponential of the specified value",
-        Form::FloatUnary,
-    ),
-    (
-        "math.expm1",
-        "base-e exponential of the specified value minus 1",
-        Form::FloatUnary,
-    ),
-    (
-        "math.floor",
-        "floor of the specified value",
-        Form::FloatUnary,
-    ),
-    (
-        "math.fma",
-        "floating point fused multipy-add operation",
-        Form::Fma,
-    ),
-    (
-        "math.fpowi",
-        "floating point raised to the signed integer power",
-        Form::FPowI,
-    ),
-    (
-        "math.ipowi",
-        "signed integer raised to the power of operation",
-        Form::IPowI,
-    ),
-    (
-        "math.isfinite",
-        "returns true if the operand classifies as finite",
-        Form::Classify,
-    ),
-    (
-        "math.isinf",
-        "returns true if the operand classifies as infinite",
-        Form::Classify,
-    ),
-    (
-        "math.isnan",
-        "returns true if the operand classifies as NaN",
-        Form::Classify,
-    ),
-    (
-        "math.isnormal",
-        "returns true if the operand classifies as normal",
-        Form::Classify,
-    ),
-    (
-        "math.log",
-        "base-e logarithm of the specified value",
-        Form::FloatUnary,
-    ),
-    (
-        "math.log10",
-        "base-10 logarithm of the specified value",
-        Form::FloatUnary,
-    ),
-    (
-        "math.log1p",
-        "Computes the natural logarithm of one plus the given value",
-        Form::FloatUnary,
-    ),
-    (
-        "math.log2",
-        "base-2 logarithm of the specified value",
-        Form::FloatUnary,
-    ),
-    (
-        "math.powf",
-        "floating point raised to the power of operation",
-        Form::FloatBinary,
-    ),
-    (
-        "math.round",
-        "round of the specified value",
-        Form::FloatUnary,
-    ),
-    (
-        "math.roundeven",
-        "round of the specified value with halfway cases to even",
-        Form::FloatUnary,
-    ),
-    (
-        "math.rsqrt",
-        "reciprocal of sqrt (1 / sqrt of the specified value)",
-        Form::FloatUnary,
-    ),
-    ("math.sin", "sine of the specified value", Form::FloatUnary),
-    (
-        "math.sincos",
-        "sine and cosine of the specified value",
-        Form::SinCos,
-    ),
-    (
-        "math.sinh",
-        "hyperbolic sine of the specified value",
-        Form::FloatUnary,
-    ),
-    ("math.sqrt", "sqrt of the specified value", Form::FloatUnary),
-    (
-        "math.tan",
-        "tangent of the specified value",
-        Form::FloatUnary,
-    ),
-    (
-        "math.tanh",
-        "hyperbolic tangent of the specified value",
-        Form::FloatUnary,
-    ),
-    (
-        "math.trunc",
-        "trunc of the specified value",
-        Form::FloatUnary,
-    ),
-];
-
-fn form_of(name: &str) -> Option<Form> {
-    MATH_OPS
-        .iter()
-        .find(|(n, _, _)| *n == name)
-        .map(|&(_, _, f)| f)
-}
-
-/// Whether a family carries the `fastmath` property.
-fn has_fastmath(form: Form) -> bool {
-    !matches!(form, Form::IntUnary | Form::IPowI)
-}
+use tile_ir::{Attr, Context, Diagnostic, OpId};
 
 /// Registers the math dialect.
 pub fn register(r: &mut DialectRegistry) {
+    use views::*;
     r.add_dialect(DialectInfo {
         materialize_constant: Some(crate::arith::fold::materialize_constant),
         ..DialectInfo::new("math", "Mathematical functions")
     });
-    for &(name, summary, form) in MATH_OPS {
-        r.add_op(OpDef {
-            inherent_attrs: if has_fastmath(form) {
-                &["fastmath"]
-            } else {
-                &[]
-            },
-            parse: Some(parse_math_op),
-            print: Some(print_math_op),
-            verify: Some(verify_math_op),
-            asm_names: (form == Form::SinCos)
-                .then_some(sincos_names as tile_ir::dialect::AsmNamesFn),
-            fold: Some(fold_math_op),
-            ..OpDef::new(name, summary, OpTraits::PURE)
-        });
+    let folded = |def: OpDef, verify: VerifyFn| OpDef {
+        verify: Some(verify),
+        fold: Some(fold_math_op),
+        ..def
+    };
+    for def in [
+        AbsFOp::def,
+        AbsIOp::def,
+        AcosOp::def,
+        AcoshOp::def,
+        AsinOp::def,
+        AsinhOp::def,
+        AtanOp::def,
+        Atan2Op::def,
+        AtanhOp::def,
+        CbrtOp::def,
+        CeilOp::def,
+        ClampFOp::def,
+        CopySignOp::def,
+        CosOp::def,
+        CoshOp::def,
+        CountLeadingZerosOp::def,
+        CtPopOp::def,
+        CountTrailingZerosOp::def,
+        ErfOp::def,
+        ErfcOp::def,
+        ExpOp::def,
+        Exp2Op::def,
+        ExpM1Op::def,
+        FloorOp::def,
+        FmaOp::def,
+        IPowIOp::def,
+        LogOp::def,
+        Log10Op::def,
+        Log1pOp::def,
+        Log2Op::def,
+        PowFOp::def,
+        RoundOp::def,
+        RoundEvenOp::def,
+        RsqrtOp::def,
+        SinOp::def,
+        SinhOp::def,
+        SqrtOp::def,
+        TanOp::def,
+        TanhOp::def,
+        TruncOp::def,
+    ] {
+        r.add_op(folded(def(), av::verify_elementwise));
     }
+    for def in [IsFiniteOp::def, IsInfOp::def, IsNaNOp::def, IsNormalOp::def] {
+        r.add_op(folded(def(), av::verify_i1_result));
+    }
+    r.add_op(folded(FPowIOp::def(), verify_fpowi));
+    r.add_op(OpDef {
+        asm_names: Some(|_, _| vec![(0, "sin".into()), (1, "cos".into())]),
+        ..folded(SinCosOp::def(), av::verify_elementwise)
+    });
 }
 
-fn sincos_names(_ctx: &Context, _op: OpId) -> Vec<(usize, String)> {
-    vec![(0, "sin".into()), (1, "cos".into())]
-}
-
-// ----- syntax -----
-
-/// Parses `n` comma-separated operands.
-fn parse_operands<'a>(
-    p: &mut Parser<'a>,
-    n: usize,
-) -> PResult<Vec<tile_ir::parser::UnresolvedOperand<'a>>> {
-    let mut v = Vec::with_capacity(n);
-    for i in 0..n {
-        if i > 0 {
-            p.parse_token(TokenKind::Comma, ",")?;
-        }
-        v.push(p.parse_operand()?);
-    }
-    Ok(v)
-}
-
-fn parse_math_op(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let Some(form) = form_of(&st.name) else {
-        return Err(p.error(format!("custom op '{}' is not a math op", st.name)));
-    };
-    let operands = match form {
-        Form::Clamp => {
-            let x = p.parse_operand()?;
-            expect_custom_keyword(p, st, "to")?;
-            p.parse_token(TokenKind::LSquare, "[")?;
-            let mut v = vec![x];
-            v.extend(parse_operands(p, 2)?);
-            p.parse_token(TokenKind::RSquare, "]")?;
-            v
-        }
-        Form::FloatUnary | Form::Classify | Form::SinCos | Form::IntUnary => parse_operands(p, 1)?,
-        Form::FloatBinary | Form::FPowI | Form::IPowI => parse_operands(p, 2)?,
-        Form::Fma => parse_operands(p, 3)?,
-    };
-    if has_fastmath(form) {
-        let default = Some(0);
-        if form != Form::Classify {
-            parse_optional_flags(p, st, FlagKind::FastMath, "fastmath", default)?;
-        } else {
-            let a = crate::arith::attrs::flags_attr(p.ctx, FlagKind::FastMath, 0);
-            st.set_property("fastmath", a);
-        }
-    }
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let ty = p.parse_type()?;
-    let types: Vec<Type> = if form == Form::FPowI {
-        p.parse_token(TokenKind::Comma, ",")?;
-        vec![ty, p.parse_type()?]
-    } else {
-        vec![ty; operands.len()]
-    };
-    st.operands = operands
-        .into_iter()
-        .zip(&types)
-        .map(|(u, &t)| p.resolve_operand(u, t))
-        .collect::<PResult<_>>()?;
-    st.result_types = match form {
-        Form::Classify => vec![i1_same_shape(p.ctx, ty)],
-        Form::SinCos => vec![ty, ty],
-        _ => vec![ty],
-    };
-    move_inherent(st, &["fastmath"]);
-    Ok(())
-}
-
-fn print_math_op(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let Some(form) = form_of(ctx.op_name_of(op)) else {
-        return;
-    };
-    let operands = ctx.op(op).operands.clone();
-    let types = ctx.operand_types(op);
-    p.write(" ");
-    if form == Form::Clamp {
-        if let (Some(&x), Some(rest)) = (operands.first(), operands.get(1..)) {
-            p.operand(x);
-            p.write(" to [");
-            p.operands(rest);
-            p.write("]");
-        }
-    } else {
-        p.operands(&operands);
-    }
-    let mut elided = Vec::new();
-    match form {
-        Form::IntUnary | Form::IPowI => {}
-        Form::Classify => {
-            let none = ctx
-                .op_attr(op, "fastmath")
-                .and_then(|a| crate::arith::attrs::attr_flags(ctx, a, FlagKind::FastMath))
-                == Some(0);
-            if none {
-                elided.push("fastmath");
-            }
-        }
-        _ => {
-            if print_flags_prop(p, op, FlagKind::FastMath, "fastmath", false) {
-                elided.push("fastmath");
-            }
-        }
-    }
-    p.op_attr_dict(op, &elided);
-    p.write(" : ");
-    match form {
-        Form::FPowI => p.types(&types),
-        _ => {
-            if let Some(&t) = types.first() {
-                p.ty(t);
-            }
-        }
-    }
-}
-
-// ----- verification -----
-
-fn verify_math_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(form) = form_of(ctx.op_name_of(op)) else {
+/// `math.fpowi`: operands and result of one shape, elementwise.
+fn verify_fpowi(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(_) = views::FPowIOp::cast(ctx, op) else {
         return Ok(());
     };
-    use Constraint as C;
-    let (f, i) = (C::FloatLike, C::SignlessIntOrIndexLike);
-    let (operands, results): (Vec<Constraint>, Vec<Constraint>) = match form {
-        Form::FloatUnary => (vec![f], vec![f]),
-        Form::Classify => (vec![f], vec![C::BoolLike]),
-        Form::FloatBinary => (vec![f; 2], vec![f]),
-        Form::Fma | Form::Clamp => (vec![f; 3], vec![f]),
-        Form::SinCos => (vec![f], vec![f; 2]),
-        Form::FPowI => (vec![f, i], vec![f]),
-        Form::IntUnary => (vec![i], vec![i]),
-        Form::IPowI => (vec![i; 2], vec![i]),
-    };
-    if has_fastmath(form) {
-        check_flags_prop(ctx, op, FlagKind::FastMath, "fastmath")?;
-    }
-    check_counts(ctx, op, operands.len(), results.len())?;
-    check_constraints(ctx, op, &operands, &results)?;
-    let ops = ctx.operand_types(op);
-    let res = ctx.result_types(op);
-    match form {
-        Form::Classify => av::i1_result_same_shape(ctx, op)?,
-        Form::SinCos => {
-            if let (Some(&x), Some(&s), Some(&c)) = (ops.first(), res.first(), res.get(1)) {
-                av::all_types_match(ctx, op, &[("operand", x), ("sin", s), ("cos", c)])?;
-            }
-        }
-        Form::FPowI => {
-            if let (Some(&x), Some(&r)) = (ops.first(), res.first()) {
-                av::all_types_match(ctx, op, &[("lhs", x), ("result", r)])?;
-            }
-            av::same_operands_and_result_shape(ctx, op)?;
-        }
-        _ => av::same_operands_and_result_type(ctx, op)?,
-    }
+    av::same_operands_and_result_shape(ctx, op)?;
     av::elementwise(ctx, op)
 }
 
@@ -692,7 +318,7 @@ fn classify(ctx: &mut Context, op: OpId, name: &str) -> Option<Attr> {
 fn int_unary(ctx: &mut Context, op: OpId, name: &str) -> Option<Attr> {
     let x = af::one(ctx, op)?;
     let c = constant_of(ctx, x)?;
-    let w = arith_width(ctx, element_type(ctx, c.ty))?;
+    let w = arith_width(ctx, element_type_or_self(ctx, c.ty))?;
     let rt = af::result_type(ctx, op)?;
     let elems = map1(&c, &mut |s| {
         let Scalar::Int(v) = s else { return None };
@@ -714,7 +340,7 @@ fn int_binary(
     f: &mut dyn FnMut(ApInt, ApInt) -> Option<ApInt>,
 ) -> Option<Attr> {
     let (a, b) = two_constants(ctx, op)?;
-    let w = arith_width(ctx, element_type(ctx, a.ty))?;
+    let w = arith_width(ctx, element_type_or_self(ctx, a.ty))?;
     let rt = af::result_type(ctx, op)?;
     let elems: Elems = map2(ctx, &a, &b, &mut |x, y| match (x, y) {
         (Scalar::Int(x), Scalar::Int(y)) => f(ApInt::new(x, w)?, ApInt::new(y, w)?).map(int_scalar),

@@ -15,12 +15,13 @@ pub use transpose::TransposeOp;
 pub use view::ViewOp;
 
 use crate::ods::*;
+use crate::ods::{hand_written, verified};
 use crate::scf::custom_error;
 use crate::tensor::Reassociation;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::ods::constraints::*;
-use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeConstraint};
+use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
@@ -49,14 +50,8 @@ pub fn register(r: &mut DialectRegistry) {
         ..AllocaOp::def()
     });
     r.add_op(DeallocOp::def());
-    r.add_op(OpDef {
-        verify: Some(verify_load),
-        ..LoadOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_store),
-        ..StoreOp::def()
-    });
+    r.add_op(verified(LoadOp::def(), verify_load));
+    r.add_op(verified(StoreOp::def(), verify_store));
     r.add_op(OpDef {
         asm_names: Some(asm_name_from_op),
         ..DimOp::def()
@@ -66,10 +61,7 @@ pub fn register(r: &mut DialectRegistry) {
         asm_names: Some(asm_name_from_op),
         ..SubViewOp::def()
     });
-    r.add_op(OpDef {
-        verify: Some(verify_copy),
-        ..CopyOp::def()
-    });
+    r.add_op(verified(CopyOp::def(), verify_copy));
     r.add_op(OpDef {
         verify: Some(verify_cast),
         asm_names: Some(asm_name_from_op),
@@ -90,32 +82,26 @@ pub fn register(r: &mut DialectRegistry) {
         asm_names: Some(asm_name_from_op),
         ..ExpandShapeOp::def()
     });
-    r.add_op(OpDef {
-        parse: Some(parse_global),
-        print: Some(print_global),
-        verify: Some(verify_global),
-        ..GlobalOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_get_global),
-        ..GetGlobalOp::def()
-    });
+    r.add_op(hand_written(
+        GlobalOp::def(),
+        parse_global,
+        print_global,
+        verify_global,
+    ));
+    r.add_op(verified(GetGlobalOp::def(), verify_get_global));
     r.add_op(RankOp::def());
     r.add_op(OpDef {
         verify: Some(verify_extract_strided_metadata),
         asm_names: Some(extract_strided_metadata_names),
         ..ExtractStridedMetadataOp::def()
     });
-    r.add_op(OpDef {
-        parse: Some(parse_prefetch),
-        print: Some(print_prefetch),
-        verify: Some(verify_prefetch),
-        ..PrefetchOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_atomic_rmw),
-        ..AtomicRmwOp::def()
-    });
+    r.add_op(hand_written(
+        PrefetchOp::def(),
+        parse_prefetch,
+        print_prefetch,
+        verify_prefetch,
+    ));
+    r.add_op(verified(AtomicRmwOp::def(), verify_atomic_rmw));
     r.add_op(OpDef {
         print: Some(print_alloca_scope),
         verify: Some(verify_alloca_scope),
@@ -132,10 +118,7 @@ pub fn register(r: &mut DialectRegistry) {
         asm_names: Some(|_, _| vec![(0, "reshape".into())]),
         ..ReshapeOp::def()
     });
-    r.add_op(OpDef {
-        verify: Some(verify_realloc),
-        ..ReallocOp::def()
-    });
+    r.add_op(verified(ReallocOp::def(), verify_realloc));
     r.add_op(OpDef {
         asm_names: Some(|_, _| vec![(0, "intptr".into())]),
         ..ExtractAlignedPointerAsIndexOp::def()
@@ -271,13 +254,12 @@ declare_op! {
     format "$name `:` type($result) attr-dict";
 }
 
-/// `AnyStaticShapeMemRef`.
-const STATIC_SHAPE_MEMREF: TypeConstraint = TypeConstraint {
-    desc: "statically shaped memref of any type values",
-    check: |c, t| matches!(c.type_kind(t), TypeKind::MemRef { shape, .. } if !shape.contains(&DYNAMIC)),
-    build: None,
-    class: ANY_MEMREF.class,
-};
+tile_ir::type_constraint! {
+    /// `AnyStaticShapeMemRef`.
+    STATIC_SHAPE_MEMREF = "statically shaped memref of any type values",
+        |c, t| matches!(c.type_kind(t), TypeKind::MemRef { shape, .. } if !shape.contains(&DYNAMIC)),
+        class = ANY_MEMREF.class;
+}
 
 /// `memref.alloc` and `memref.alloca` share their declaration (MLIR's `AllocLikeOp`).
 macro_rules! alloc_like {
@@ -374,16 +356,15 @@ declare_op! {
     custom [DYNAMIC_INDEX_LIST];
 }
 
-/// `AnyNon0RankedOrUnrankedMemRef`.
-const NON_0_RANKED_OR_UNRANKED_MEMREF: TypeConstraint = TypeConstraint {
-    desc: "unranked.memref of any type values or non-0-ranked.memref of any type values",
-    check: |c, t| {
-        matches!(c.type_kind(t), TypeKind::UnrankedMemRef { .. })
-            || matches!(c.type_kind(t), TypeKind::MemRef { shape, .. } if !shape.is_empty())
-    },
-    build: None,
-    class: ANY_RANKED_OR_UNRANKED_MEMREF.class,
-};
+tile_ir::type_constraint! {
+    /// `AnyNon0RankedOrUnrankedMemRef`.
+    NON_0_RANKED_OR_UNRANKED_MEMREF = "unranked.memref of any type values or non-0-ranked.memref of any type values",
+        |c, t| {
+            matches!(c.type_kind(t), TypeKind::UnrankedMemRef { .. })
+                || matches!(c.type_kind(t), TypeKind::MemRef { shape, .. } if !shape.is_empty())
+        },
+        class = ANY_RANKED_OR_UNRANKED_MEMREF.class;
+}
 
 /// `ConfinedAttr<I64Attr, [IntPositive, IntPowerOf2]>`: a buffer alignment.
 pub struct Alignment;
@@ -918,14 +899,7 @@ fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
                 memory_space: mb,
             },
         ) => {
-            if ea != eb || ma != mb || sa.len() != sb.len() {
-                return false;
-            }
-            if sa
-                .iter()
-                .zip(sb)
-                .any(|(&x, &y)| x != DYNAMIC && y != DYNAMIC && x != y)
-            {
+            if ea != eb || ma != mb || !tile_ir::ods::constraints::dims_compatible(sa, sb) {
                 return false;
             }
             if la == lb {
@@ -1445,16 +1419,15 @@ fn verify_get_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// `MemRefRankOf<[AnySignlessInteger, Index], [1]>`: the shape operand of `memref.reshape`.
-const SHAPE_MEMREF: TypeConstraint = TypeConstraint {
-    desc: "1D memref of signless integer or index values",
-    check: |ctx, t| {
-        matches!(ctx.type_kind(t), TypeKind::MemRef { shape, element, .. }
-            if shape.len() == 1 && (SIGNLESS_INT_OR_INDEX.check)(ctx, *element))
-    },
-    build: None,
-    class: ANY_MEMREF.class,
-};
+tile_ir::type_constraint! {
+    /// `MemRefRankOf<[AnySignlessInteger, Index], [1]>`: the shape operand of `memref.reshape`.
+    SHAPE_MEMREF = "1D memref of signless integer or index values",
+        |ctx, t| {
+            matches!(ctx.type_kind(t), TypeKind::MemRef { shape, element, .. }
+                if shape.len() == 1 && (SIGNLESS_INT_OR_INDEX.check)(ctx, *element))
+        },
+        class = ANY_MEMREF.class;
+}
 
 declare_op! {
     /// `memref.reshape %m(%shape) : (memref<4xf32>, memref<2xindex>) -> memref<2x2xf32>`
@@ -1559,13 +1532,12 @@ fn verify_realloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
 }
 
-/// `ConfinedAttr<I32Attr, [IntPositive]>`.
-pub type PositiveI32Attr = BoundedIntAttr<32, 1, { i64::MAX }, Positive>;
-/// [`PositiveI32Attr`]'s description.
-pub struct Positive;
-impl BoundedIntDesc for Positive {
-    const DESC: &'static str = "32-bit signless integer attribute whose value is positive";
-}
+tile_ir::bounded_int_attr!(
+    /// `ConfinedAttr<I32Attr, [IntPositive]>`.
+    pub PositiveI32Attr = (32, 1, i64::MAX),
+    Positive,
+    "32-bit signless integer attribute whose value is positive"
+);
 
 declare_op! {
     /// `%r = memref.assume_alignment %m, 16 : memref<4xf32>`
@@ -1663,14 +1635,12 @@ pub const ATOMIC_RMW_KINDS: [&str; 16] = [
     "mins", "minu", "mulf", "muli", "ori", "xori",
 ];
 
-/// `AtomicRMWKindAttr`: an `i64` naming one of [`ATOMIC_RMW_KINDS`].
-pub type AtomicRmwKindAttr = BoundedIntAttr<64, 0, 15, AtomicRmwKind>;
-/// [`AtomicRmwKindAttr`]'s description (an enum: stored with its width).
-pub struct AtomicRmwKind;
-impl BoundedIntDesc for AtomicRmwKind {
-    const DESC: &'static str = "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15";
-    const STORED_WITH_WIDTH: bool = true;
-}
+tile_ir::bounded_int_attr!(
+    /// `AtomicRMWKindAttr`: an `i64` naming one of [`ATOMIC_RMW_KINDS`].
+    pub AtomicRmwKindAttr = (64, 0, 15),
+    AtomicRmwKind,
+    "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15", stored_with_width
+);
 
 /// `$kind` of `memref.atomic_rmw`: the kind's keyword.
 const ATOMIC_RMW_KIND: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
@@ -1688,10 +1658,8 @@ const ATOMIC_RMW_KIND: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirec
                 ),
             ));
         };
-        if let Some(tile_ir::ods::CustomArg::Attr(i)) = args.first() {
-            let a = AtomicRmwKindAttr::make(p.ctx, k as i64);
-            fs.attr_by_index(*i, a);
-        }
+        let a = AtomicRmwKindAttr::make(p.ctx, k as i64);
+        fs.set_attr(args.first(), a);
         Ok(())
     },
     print: |p, view| {
@@ -1704,30 +1672,24 @@ const ATOMIC_RMW_KIND: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirec
     },
 };
 
-/// `AnyTypeOf<[AnySignlessInteger, AnyFloat]>`.
-pub(crate) const INT_OR_FLOAT: TypeConstraint = TypeConstraint {
-    desc: "signless integer or floating-point",
-    check: |ctx, t| {
-        matches!(ctx.type_kind(t), TypeKind::Float(_))
-            || matches!(
-                ctx.type_kind(t),
-                TypeKind::Integer {
-                    signedness: tile_ir::types::Signedness::Signless,
-                    ..
-                }
-            )
-    },
-    build: None,
-    class: None,
-};
-
-/// `MemRefOf<[AnySignlessInteger, AnyFloat]>`.
-pub(crate) const INT_OR_FLOAT_MEMREF: TypeConstraint = TypeConstraint {
-    desc: "memref of signless integer or floating-point values",
-    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::MemRef { element, .. } if (INT_OR_FLOAT.check)(ctx, *element)),
-    build: None,
-    class: ANY_MEMREF.class,
-};
+tile_ir::type_constraint! {
+    /// `AnyTypeOf<[AnySignlessInteger, AnyFloat]>`.
+    pub(crate) INT_OR_FLOAT = "signless integer or floating-point",
+        |ctx, t| {
+            matches!(ctx.type_kind(t), TypeKind::Float(_))
+                || matches!(
+                    ctx.type_kind(t),
+                    TypeKind::Integer {
+                        signedness: tile_ir::types::Signedness::Signless,
+                        ..
+                    }
+                )
+        };
+    /// `MemRefOf<[AnySignlessInteger, AnyFloat]>`.
+    pub(crate) INT_OR_FLOAT_MEMREF = "memref of signless integer or floating-point values",
+        |ctx, t| matches!(ctx.type_kind(t), TypeKind::MemRef { element, .. } if (INT_OR_FLOAT.check)(ctx, *element)),
+        class = ANY_MEMREF.class;
+}
 
 declare_op! {
     /// `%r = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<4xf32>) -> f32`
@@ -1784,15 +1746,13 @@ fn verify_atomic_rmw(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// `ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<3>]>`: a prefetch's locality hint
-/// (memref's and affine's).
-pub type LocalityHintAttr = BoundedIntAttr<32, 0, 3, LocalityHint>;
-/// [`LocalityHintAttr`]'s description.
-pub struct LocalityHint;
-impl BoundedIntDesc for LocalityHint {
-    const DESC: &'static str =
-        "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3";
-}
+tile_ir::bounded_int_attr!(
+    /// `ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<3>]>`: a prefetch's locality hint
+    /// (memref's and affine's).
+    pub LocalityHintAttr = (32, 0, 3),
+    LocalityHint,
+    "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3"
+);
 
 declare_op! {
     /// `memref.prefetch %m[%i, %j], read, locality<3>, data : memref<400x400xi32>`

@@ -3,6 +3,7 @@
 //! syntax pieces. One implementation for every dialect.
 
 use tile_ir::attributes::Scalar;
+use tile_ir::dialect::{OpDef, ParseFn, PrintFn, VerifyFn};
 use tile_ir::ir::{find_named, remove_named};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
@@ -83,14 +84,20 @@ pub fn is_any_tensor(ctx: &Context, t: Type) -> bool {
     )
 }
 
-/// Shape of a ranked shaped type (tensor, memref or vector); `None` when unranked or not shaped.
-pub fn shape_of(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+/// The shape of a ranked shaped type (tensor, memref or vector); `None` when unranked or not
+/// shaped.
+pub fn ranked_shape(ctx: &Context, t: Type) -> Option<&[i64]> {
     match ctx.type_kind(t) {
-        TypeKind::MemRef { shape, .. }
-        | TypeKind::RankedTensor { shape, .. }
-        | TypeKind::Vector { shape, .. } => Some(shape.clone()),
+        TypeKind::RankedTensor { shape, .. }
+        | TypeKind::MemRef { shape, .. }
+        | TypeKind::Vector { shape, .. } => Some(shape.as_slice()),
         _ => None,
     }
+}
+
+/// [`ranked_shape`], owned.
+pub fn shape_of(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+    ranked_shape(ctx, t).map(<[i64]>::to_vec)
 }
 
 /// Memory space of a (ranked or unranked) memref.
@@ -103,62 +110,40 @@ pub fn memory_space(ctx: &Context, t: Type) -> Option<Attr> {
     }
 }
 
-/// An `'op' op operand #i must be <desc>, but got '<type>'` error.
-pub fn operand_error(ctx: &Context, op: OpId, index: usize, desc: &str, t: Type) -> Diagnostic {
-    ctx.op_error(
-        op,
-        format!(
-            "operand #{index} must be {desc}, but got '{}'",
-            ty_str(ctx, t)
-        ),
-    )
-}
-
-/// An `'op' op result #i must be <desc>, but got '<type>'` error.
-pub fn result_error(ctx: &Context, op: OpId, index: usize, desc: &str, t: Type) -> Diagnostic {
-    ctx.op_error(
-        op,
-        format!(
-            "result #{index} must be {desc}, but got '{}'",
-            ty_str(ctx, t)
-        ),
-    )
-}
-
-/// Checks each operand in `range` with `pred`, failing with MLIR's operand constraint message.
-pub fn check_operands(
+/// An `'op' op operand #i must be <desc>, but got '<type>'` error (`what`: `operand` or
+/// `result`).
+pub fn constraint_error(
     ctx: &Context,
     op: OpId,
-    range: std::ops::Range<usize>,
+    (what, index): (&str, usize),
+    desc: &str,
+    t: Type,
+) -> Diagnostic {
+    let t = ty_str(ctx, t);
+    ctx.op_error(op, format!("{what} #{index} must be {desc}, but got '{t}'"))
+}
+
+/// Checks each operand (`what` = `operand`) or result (`result`) in `range` with `pred`,
+/// failing with MLIR's constraint message.
+pub fn check_values(
+    ctx: &Context,
+    op: OpId,
+    (what, range): (&str, std::ops::Range<usize>),
     desc: &str,
     pred: impl Fn(&Context, Type) -> bool,
 ) -> Result<(), Diagnostic> {
-    let failed = first_failing(ctx, &ctx.op(op).operands, range, pred);
-    failed.map_or(Ok(()), |(i, t)| Err(operand_error(ctx, op, i, desc, t)))
-}
-
-/// Checks each result in `range` with `pred`, failing with MLIR's result constraint message.
-pub fn check_results(
-    ctx: &Context,
-    op: OpId,
-    range: std::ops::Range<usize>,
-    desc: &str,
-    pred: impl Fn(&Context, Type) -> bool,
-) -> Result<(), Diagnostic> {
-    let failed = first_failing(ctx, &ctx.op(op).results, range, pred);
-    failed.map_or(Ok(()), |(i, t)| Err(result_error(ctx, op, i, desc, t)))
-}
-
-/// The first value in `range` whose type fails `pred`, with its index and type.
-fn first_failing(
-    ctx: &Context,
-    values: &[Value],
-    range: std::ops::Range<usize>,
-    pred: impl Fn(&Context, Type) -> bool,
-) -> Option<(usize, Type)> {
-    range
+    let o = ctx.op(op);
+    let values = if what == "result" {
+        &o.results
+    } else {
+        &o.operands
+    };
+    let failed = range
         .filter_map(|i| Some((i, ctx.value_type(*values.get(i)?))))
-        .find(|&(_, t)| !pred(ctx, t))
+        .find(|&(_, t)| !pred(ctx, t));
+    failed.map_or(Ok(()), |(i, t)| {
+        Err(constraint_error(ctx, op, (what, i), desc, t))
+    })
 }
 
 /// MLIR's `AtLeastNOperands` check.
@@ -304,40 +289,30 @@ pub fn check_implicit_terminator(ctx: &Context, op: OpId, term: &str) -> Result<
     Ok(())
 }
 
-/// The ODS `SizedRegion<1>` constraint: `region #i ('name') failed to verify constraint: region
-/// with 1 blocks`.
+/// The ODS `SizedRegion<1>` constraint (`MaxSizedRegion<1>` when `at_most`): `region #i
+/// ('name') failed to verify constraint: region with [at most] 1 blocks`.
 pub fn check_sized_region(
     ctx: &Context,
     op: OpId,
-    index: usize,
-    name: &str,
+    (index, name): (usize, &str),
+    at_most: bool,
 ) -> Result<(), Diagnostic> {
     let Some(&r) = ctx.op(op).regions().get(index) else {
         return Ok(());
     };
-    if ctx.region(r).blocks.len() != 1 {
-        return Err(ctx.op_error(
-            op,
-            format!("region #{index} ('{name}') failed to verify constraint: region with 1 blocks"),
-        ));
-    }
-    Ok(())
-}
-
-/// The ODS `MaxSizedRegion<1>` constraint.
-pub fn check_max_sized_region(
-    ctx: &Context,
-    op: OpId,
-    index: usize,
-    name: &str,
-) -> Result<(), Diagnostic> {
-    let Some(&r) = ctx.op(op).regions().get(index) else {
+    let n = ctx.region(r).blocks.len();
+    if n == 1 || (at_most && n == 0) {
         return Ok(());
-    };
-    if ctx.region(r).blocks.len() > 1 {
-        return Err(ctx.op_error(op, format!("region #{index} ('{name}') failed to verify constraint: region with at most 1 blocks")));
     }
-    Ok(())
+    let what = if at_most {
+        "at most 1 blocks"
+    } else {
+        "1 blocks"
+    };
+    Err(ctx.op_error(
+        op,
+        format!("region #{index} ('{name}') failed to verify constraint: region with {what}"),
+    ))
 }
 
 /// The terminator (last op of the first block) of region `index` of `op`.
@@ -554,9 +529,7 @@ fn parse_index_list_directive<'a>(
     let (statics, dynamics) = dynamic_index_list_in(p, Some(fs.op), delims)?;
     fs.set_operands(args.first(), dynamics);
     let a = i64_array_attr(p.ctx, &statics);
-    if let Some(tile_ir::ods::CustomArg::Attr(i)) = args.get(1) {
-        fs.attr_by_index(*i, a);
-    }
+    fs.set_attr(args.get(1), a);
     Ok(())
 }
 
@@ -666,4 +639,22 @@ pub fn parse_paren_operands<'a>(p: &mut Parser<'a>) -> PResult<Vec<UnresolvedOpe
         },
     )?;
     Ok(out)
+}
+
+/// A declared op's registration with its `verify` hook (the checks beyond its spec).
+pub fn verified(def: OpDef, verify: VerifyFn) -> OpDef {
+    OpDef {
+        verify: Some(verify),
+        ..def
+    }
+}
+
+/// A declared op's registration with hand-written syntax (what its format cannot say) and
+/// its `verify` hook.
+pub fn hand_written(def: OpDef, parse: ParseFn, print: PrintFn, verify: VerifyFn) -> OpDef {
+    OpDef {
+        parse: Some(parse),
+        print: Some(print),
+        ..verified(def, verify)
+    }
 }

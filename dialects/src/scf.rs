@@ -7,6 +7,7 @@
 pub mod forall;
 
 use crate::ods::*;
+use crate::ods::{hand_written, verified};
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{
@@ -160,52 +161,36 @@ pub fn build_reduce(b: &mut tile_ir::builder::OpBuilder, ctx: &mut Context, loc:
 /// Registers the scf dialect.
 pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo::new("scf", "Structured control flow"));
-    r.add_op(OpDef {
-        parse: Some(parse_for),
-        print: Some(print_for),
-        verify: Some(verify_for),
-        ..ForOp::def()
-    });
-    r.add_op(OpDef {
-        parse: Some(parse_if),
-        print: Some(print_if),
-        verify: Some(verify_if),
-        ..IfOp::def()
-    });
-    r.add_op(OpDef {
-        parse: Some(parse_while),
-        print: Some(print_while),
-        verify: Some(verify_while),
-        ..WhileOp::def()
-    });
+    r.add_op(hand_written(ForOp::def(), parse_for, print_for, verify_for));
+    r.add_op(hand_written(IfOp::def(), parse_if, print_if, verify_if));
+    r.add_op(hand_written(
+        WhileOp::def(),
+        parse_while,
+        print_while,
+        verify_while,
+    ));
     r.add_op(ConditionOp::def());
     r.add_op(YieldOp::def());
-    r.add_op(OpDef {
-        parse: Some(parse_execute_region),
-        print: Some(print_execute_region),
-        verify: Some(verify_execute_region),
-        ..ExecuteRegionOp::def()
-    });
-    r.add_op(OpDef {
-        parse: Some(parse_parallel),
-        print: Some(print_parallel),
-        verify: Some(verify_parallel),
-        ..ParallelOp::def()
-    });
+    r.add_op(hand_written(
+        ExecuteRegionOp::def(),
+        parse_execute_region,
+        print_execute_region,
+        verify_execute_region,
+    ));
+    r.add_op(hand_written(
+        ParallelOp::def(),
+        parse_parallel,
+        print_parallel,
+        verify_parallel,
+    ));
     // MLIR's `hasRegionVerifier`: checked after the ops inside (the enclosing
     // `scf.parallel`'s own checks come first).
     r.add_op(OpDef {
         verify_regions: Some(verify_reduce),
         ..ReduceOp::def()
     });
-    r.add_op(OpDef {
-        verify: Some(verify_reduce_return),
-        ..ReduceReturnOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_index_switch),
-        ..IndexSwitchOp::def()
-    });
+    r.add_op(verified(ReduceReturnOp::def(), verify_reduce_return));
+    r.add_op(verified(IndexSwitchOp::def(), verify_index_switch));
     forall::register(r);
 }
 
@@ -664,7 +649,7 @@ fn verify_if(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if IfOp::cast(ctx, op).is_none() {
         return Ok(());
     }
-    check_max_sized_region(ctx, op, 1, "elseRegion")?;
+    check_sized_region(ctx, op, (1, "elseRegion"), true)?;
     for i in 0..2 {
         if !region_args(ctx, op, i).is_empty() {
             return Err(ctx.op_error(op, format!("region #{i} should have no arguments")));
@@ -1083,10 +1068,8 @@ fn parse_switch_cases<'a>(
         cases.push(v);
         regions.push(p.parse_region(&[])?);
     }
-    if let Some(&CustomArg::Attr(i)) = args.first() {
-        let c = i64_array_attr(p.ctx, &cases);
-        fs.attr_by_index(i, c);
-    }
+    let c = i64_array_attr(p.ctx, &cases);
+    fs.set_attr(args.first(), c);
     fs.set_regions(args.get(1), regions);
     Ok(())
 }

@@ -12,7 +12,7 @@ pub mod util;
 mod tests;
 
 use crate::arith::types::int_or_float_width;
-use crate::ods::DYNAMIC_INDEX_LIST;
+use crate::ods::{DYNAMIC_INDEX_LIST, verified};
 pub use gather_scatter::{GatherOp, ScatterOp};
 pub use parallel_insert_slice::ParallelInsertSliceOp;
 use tile_ir::declare_op;
@@ -29,14 +29,8 @@ pub fn register(r: &mut DialectRegistry) {
         "tensor",
         "Tensor creation, element access, reshaping and slicing",
     ));
-    r.add_op(OpDef {
-        verify: Some(verify_empty),
-        ..EmptyOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_bitcast),
-        ..BitcastOp::def()
-    });
+    r.add_op(verified(EmptyOp::def(), verify_empty));
+    r.add_op(verified(BitcastOp::def(), verify_bitcast));
     r.add_op(OpDef {
         verify: Some(verify_concat),
         asm_names: Some(|_, _| vec![(0, "concat".into())]),
@@ -290,17 +284,16 @@ declare_op! {
 
 // ----- constraints -----
 
-/// `AnyNon0RankedOrUnrankedTensor`.
-const NON_0_RANKED_OR_UNRANKED_TENSOR: TypeConstraint = TypeConstraint {
-    desc: "non-0-ranked or unranked tensor",
-    check: |c, t| match c.type_kind(t) {
-        TypeKind::RankedTensor { shape, .. } => !shape.is_empty(),
-        TypeKind::UnrankedTensor { .. } => true,
-        _ => false,
-    },
-    build: None,
-    class: ANY_TENSOR.class,
-};
+tile_ir::type_constraint! {
+    /// `AnyNon0RankedOrUnrankedTensor`.
+    NON_0_RANKED_OR_UNRANKED_TENSOR = "non-0-ranked or unranked tensor",
+        |c, t| match c.type_kind(t) {
+            TypeKind::RankedTensor { shape, .. } => !shape.is_empty(),
+            TypeKind::UnrankedTensor { .. } => true,
+            _ => false,
+        },
+        class = ANY_TENSOR.class;
+}
 
 /// The expanded side of a reshape: MLIR 22 declares both sides `AnyTensor` (parsed as any
 /// `TensorType`), but reads the rank of an unranked expanded type as garbage; it is required
@@ -310,26 +303,20 @@ const ANY_RANKED_TENSOR_AS_TENSOR: TypeConstraint = TypeConstraint {
     ..ANY_RANKED_TENSOR
 };
 
-/// `AnyStaticShapeTensor`.
-const ANY_STATIC_SHAPE_TENSOR: TypeConstraint = TypeConstraint {
-    desc: "statically shaped tensor of any type values",
-    check: |c, t| tensor_parts(c, t).is_some_and(|(s, _)| !s.contains(&DYNAMIC)),
-    build: None,
-    class: ANY_RANKED_TENSOR.class,
-};
-
-/// `AnyTypeOf<[AnySignlessInteger, Index, AnyFloat]>` (`tensor.splat`'s input).
-const INT_INDEX_OR_FLOAT: TypeConstraint = TypeConstraint {
-    desc: "integer/index/float type",
-    check: |c, t| {
-        matches!(
-            c.type_kind(t),
-            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
-        )
-    },
-    build: None,
-    class: None,
-};
+tile_ir::type_constraint! {
+    /// `AnyStaticShapeTensor`.
+    ANY_STATIC_SHAPE_TENSOR = "statically shaped tensor of any type values",
+        |c, t| tensor_parts(c, t).is_some_and(|(s, _)| !s.contains(&DYNAMIC)),
+        class = ANY_RANKED_TENSOR.class;
+    /// `AnyTypeOf<[AnySignlessInteger, Index, AnyFloat]>` (`tensor.splat`'s input).
+    INT_INDEX_OR_FLOAT = "integer/index/float type",
+        |c, t| {
+            matches!(
+                c.type_kind(t),
+                TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+            )
+        };
+}
 
 /// `IndexListArrayAttr`: reassociation groups, `[[0, 1], [2]]`.
 pub struct Reassociation;
@@ -434,13 +421,7 @@ pub fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
         return false;
     }
     match (tensor_parts(ctx, a), tensor_parts(ctx, b)) {
-        (Some((sa, _)), Some((sb, _))) => {
-            sa.len() == sb.len()
-                && sa
-                    .iter()
-                    .zip(sb)
-                    .all(|(&x, &y)| x == y || x == DYNAMIC || y == DYNAMIC)
-        }
+        (Some((sa, _)), Some((sb, _))) => tile_ir::ods::constraints::dims_compatible(sa, sb),
         _ => true,
     }
 }
@@ -978,28 +959,23 @@ fn verify_splat(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_dynamic_sizes(ctx, op, t, v.dynamicSizes(ctx).len())
 }
 
-/// A tensor of integers or floats (`TensorOf<[AnySignlessInteger, AnyUnsignedInteger,
-/// AnySignedInteger, AnyFloat]>`).
-const INT_OR_FLOAT_TENSOR: TypeConstraint = TypeConstraint {
-    desc: "tensor of signless integer or unsigned integer or signed integer or floating-point values",
-    check: |ctx, t| {
-        matches!(ctx.type_kind(t), TypeKind::RankedTensor { element, .. } | TypeKind::UnrankedTensor { element }
-            if matches!(ctx.type_kind(*element), TypeKind::Integer { .. } | TypeKind::Float(_)))
-    },
-    build: None,
-    class: ANY_TENSOR.class,
-};
-
-/// `TensorRankOf<[AnySignlessInteger, Index], [1]>`: the shape operand of `tensor.reshape`.
-const SHAPE_TENSOR: TypeConstraint = TypeConstraint {
-    desc: "1D tensor of signless integer or index values",
-    check: |ctx, t| {
-        matches!(ctx.type_kind(t), TypeKind::RankedTensor { shape, element, .. }
-            if shape.len() == 1 && (SIGNLESS_INT_OR_INDEX.check)(ctx, *element))
-    },
-    build: None,
-    class: ANY_TENSOR.class,
-};
+tile_ir::type_constraint! {
+    /// A tensor of integers or floats (`TensorOf<[AnySignlessInteger, AnyUnsignedInteger,
+    /// AnySignedInteger, AnyFloat]>`).
+    INT_OR_FLOAT_TENSOR = "tensor of signless integer or unsigned integer or signed integer or floating-point values",
+        |ctx, t| {
+            matches!(ctx.type_kind(t), TypeKind::RankedTensor { element, .. } | TypeKind::UnrankedTensor { element }
+                if matches!(ctx.type_kind(*element), TypeKind::Integer { .. } | TypeKind::Float(_)))
+        },
+        class = ANY_TENSOR.class;
+    /// `TensorRankOf<[AnySignlessInteger, Index], [1]>`: the shape operand of `tensor.reshape`.
+    SHAPE_TENSOR = "1D tensor of signless integer or index values",
+        |ctx, t| {
+            matches!(ctx.type_kind(t), TypeKind::RankedTensor { shape, element, .. }
+                if shape.len() == 1 && (SIGNLESS_INT_OR_INDEX.check)(ctx, *element))
+        },
+        class = ANY_TENSOR.class;
+}
 
 declare_op! {
     /// `tensor.bitcast %t : tensor<4xi32> to tensor<4xf32>`

@@ -1,108 +1,91 @@
 //! The builtin constraints ops declare with (MLIR's `CommonTypeConstraints.td` and
 //! `CommonAttrConstraints.td`), with MLIR's descriptions for the verifier's messages.
 
-use super::spec::{AttrSyntax, TypeConstraint, TypeRelation};
+use super::spec::{AttrSyntax, TypeRelation};
 use crate::attributes::{Attr, AttrKind, Scalar};
 use crate::context::Context;
 use crate::types::{Signedness, Type, TypeKind};
 
 // ----- types -----
 
-/// `AnyType`.
-pub const ANY_TYPE: TypeConstraint = TypeConstraint {
-    desc: "any type",
-    check: |_, _| true,
-    build: None,
-    class: None,
-};
+/// Declares [`TypeConstraint`]s, MLIR's type constraints: `NAME = "description", check;`,
+/// with `build = Some(..)` for a buildable type and `class = ..` for the C++ class a format
+/// parses (both `None` when left out).
+#[macro_export]
+macro_rules! type_constraint {
+    ($($(#[$m:meta])* $vis:vis $name:ident = $desc:expr, $check:expr
+       $(, build = $build:expr)? $(, class = $class:expr)?;)*) => {$(
+        $(#[$m])*
+        $vis const $name: $crate::ods::TypeConstraint = $crate::ods::TypeConstraint {
+            desc: $desc,
+            check: $check,
+            build: $crate::type_constraint!(@or_none $($build)?),
+            class: $crate::type_constraint!(@or_none $($class)?),
+        };
+    )*};
+    (@or_none) => {
+        None
+    };
+    (@or_none $e:expr) => {
+        $e
+    };
+}
 
-/// `Index`.
-pub const INDEX: TypeConstraint = TypeConstraint {
-    desc: "index",
-    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Index),
-    build: Some(|ctx| ctx.index_type()),
-    class: None,
-};
-
-/// `I1`.
-pub const I1: TypeConstraint = TypeConstraint {
-    desc: "1-bit signless integer",
-    check: |ctx, t| is_signless(ctx, t, Some(1)),
-    build: Some(|ctx| ctx.int_type(1)),
-    class: None,
-};
-
-/// `AnySignlessIntegerOrIndex`.
-pub const SIGNLESS_INT_OR_INDEX: TypeConstraint = TypeConstraint {
-    desc: "signless integer or index",
-    check: |ctx, t| is_signless(ctx, t, None) || matches!(ctx.type_kind(t), TypeKind::Index),
-    build: None,
-    class: None,
-};
-
-/// `AnyMemRef` (ranked).
-pub const ANY_MEMREF: TypeConstraint = TypeConstraint {
-    desc: "memref of any type values",
-    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::MemRef { .. }),
-    build: None,
-    class: Some(("builtin.memref", |ctx, t| {
+crate::type_constraint! {
+    /// `AnyType`.
+    pub ANY_TYPE = "any type", |_, _| true;
+    /// `Index`.
+    pub INDEX = "index", |ctx, t| matches!(ctx.type_kind(t), TypeKind::Index),
+        build = Some(|ctx| ctx.index_type());
+    /// `I1`.
+    pub I1 = "1-bit signless integer", |ctx, t| is_signless(ctx, t, Some(1)),
+        build = Some(|ctx| ctx.int_type(1));
+    /// `AnySignlessIntegerOrIndex`.
+    pub SIGNLESS_INT_OR_INDEX = "signless integer or index",
+        |ctx, t| is_signless(ctx, t, None) || matches!(ctx.type_kind(t), TypeKind::Index);
+    /// `AnyMemRef` (ranked).
+    pub ANY_MEMREF = "memref of any type values",
+        |ctx, t| matches!(ctx.type_kind(t), TypeKind::MemRef { .. }),
+        class = Some(("builtin.memref", |ctx, t| {
         matches!(ctx.type_kind(t), TypeKind::MemRef { .. })
-    })),
-};
-
-/// `AnyRankedOrUnrankedMemRef`.
-pub const ANY_RANKED_OR_UNRANKED_MEMREF: TypeConstraint = TypeConstraint {
-    desc: "ranked or unranked memref of any type values",
-    check: |ctx, t| {
+    }));
+    /// `AnyRankedOrUnrankedMemRef`.
+    pub ANY_RANKED_OR_UNRANKED_MEMREF = "ranked or unranked memref of any type values",
+        |ctx, t| {
+            matches!(
+                ctx.type_kind(t),
+                TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+            )
+        },
+        class = Some(("", |ctx, t| {
         matches!(
             ctx.type_kind(t),
             TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
         )
-    },
-    build: None,
-    class: Some(("", |ctx, t| {
-        matches!(
-            ctx.type_kind(t),
-            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
-        )
-    })),
-};
-
-/// `AnyTensor` (ranked or unranked).
-pub const ANY_TENSOR: TypeConstraint = TypeConstraint {
-    desc: "tensor of any type values",
-    check: |ctx, t| {
+    }));
+    /// `AnyTensor` (ranked or unranked).
+    pub ANY_TENSOR = "tensor of any type values",
+        |ctx, t| {
+            matches!(
+                ctx.type_kind(t),
+                TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+            )
+        },
+        class = Some(("", |ctx, t| {
         matches!(
             ctx.type_kind(t),
             TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
         )
-    },
-    build: None,
-    class: Some(("", |ctx, t| {
-        matches!(
-            ctx.type_kind(t),
-            TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
-        )
-    })),
-};
-
-/// `AnyRankedTensor`.
-pub const ANY_RANKED_TENSOR: TypeConstraint = TypeConstraint {
-    desc: "ranked tensor of any type values",
-    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. }),
-    build: None,
-    class: Some(("builtin.tensor", |ctx, t| {
+    }));
+    /// `AnyRankedTensor`.
+    pub ANY_RANKED_TENSOR = "ranked tensor of any type values",
+        |ctx, t| matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. }),
+        class = Some(("builtin.tensor", |ctx, t| {
         matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. })
-    })),
-};
-
-/// `AnyShaped` (tensor, memref or vector).
-pub const ANY_SHAPED: TypeConstraint = TypeConstraint {
-    desc: "shaped of any type values",
-    check: |ctx, t| element_type(ctx, t).is_some(),
-    build: None,
-    class: None,
-};
+    }));
+    /// `AnyShaped` (tensor, memref or vector).
+    pub ANY_SHAPED = "shaped of any type values", |ctx, t| element_type(ctx, t).is_some();
+}
 
 fn is_signless(ctx: &Context, t: Type, width: Option<u32>) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Integer { width: w, signedness: Signedness::Signless } if width.is_none_or(|x| x == *w))
@@ -117,6 +100,37 @@ pub fn element_type(ctx: &Context, t: Type) -> Option<Type> {
         | TypeKind::UnrankedTensor { element }
         | TypeKind::Vector { element, .. } => Some(*element),
         _ => None,
+    }
+}
+
+/// The shape of a shaped type: `Some(None)` for unranked, `Some(Some(dims))` for ranked,
+/// `None` for a type that is not shaped.
+pub fn shape_or_unranked(ctx: &Context, t: Type) -> Option<Option<Vec<i64>>> {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { shape, .. }
+        | TypeKind::RankedTensor { shape, .. }
+        | TypeKind::MemRef { shape, .. } => Some(Some(shape.clone())),
+        TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => Some(None),
+        _ => None,
+    }
+}
+
+/// Whether two dimension lists are compatible (`?` matches anything).
+pub fn dims_compatible(a: &[i64], b: &[i64]) -> bool {
+    a.len() == b.len()
+        && a.iter()
+            .zip(b)
+            .all(|(&x, &y)| x == crate::types::DYNAMIC || y == crate::types::DYNAMIC || x == y)
+}
+
+/// MLIR's `verifyCompatibleShape(Type, Type)`: both or neither shaped, and ranked shapes
+/// compatible.
+pub fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
+    match (shape_or_unranked(ctx, a), shape_or_unranked(ctx, b)) {
+        (None, None) => true,
+        (Some(Some(x)), Some(Some(y))) => dims_compatible(&x, &y),
+        (Some(_), Some(_)) => true,
+        _ => false,
     }
 }
 
@@ -254,6 +268,27 @@ pub type I32Attr = IntAttr<32>;
 pub struct BoundedIntAttr<const W: u32, const MIN: i64, const MAX: i64, D>(
     std::marker::PhantomData<D>,
 );
+
+/// Declares a [`BoundedIntAttr`] and the type naming its description:
+/// `bounded_int_attr!(pub PositiveI32Attr = (32, 1, i64::MAX), Positive, "...");`, with a
+/// trailing `stored_with_width` for an enum (see [`BoundedIntDesc::STORED_WITH_WIDTH`]).
+#[macro_export]
+macro_rules! bounded_int_attr {
+    ($(#[$m:meta])* $vis:vis $name:ident = ($w:literal, $min:expr, $max:expr), $desc:ident,
+     $text:expr $(, $stored:ident)?) => {
+        $(#[$m])*
+        $vis type $name = $crate::ods::constraints::BoundedIntAttr<$w, { $min }, { $max }, $desc>;
+        #[doc = concat!("[`", stringify!($name), "`]'s description.")]
+        $vis struct $desc;
+        impl $crate::ods::constraints::BoundedIntDesc for $desc {
+            const DESC: &'static str = $text;
+            $(const STORED_WITH_WIDTH: bool = $crate::bounded_int_attr!(@$stored);)?
+        }
+    };
+    (@stored_with_width) => {
+        true
+    };
+}
 
 /// What one use of a [`BoundedIntAttr`] says beyond its bounds.
 pub trait BoundedIntDesc {

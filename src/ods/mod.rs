@@ -56,7 +56,7 @@ pub use spec::{
     Arity, AttrPresence, AttrSpec, AttrSyntax, CustomDirective, InferFn, OPERAND_SEGMENT_SIZES,
     OpSpec, RegionSpec, TypeConstraint, TypeRelation, ValueSpec,
 };
-pub use verify::{Counted, check_count, verify_op};
+pub use verify::{Counted, check_count, same_operands_and_result_type, verify_op};
 pub use view::*;
 
 use crate::attributes::{Attr, AttrKind, Scalar};

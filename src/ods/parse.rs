@@ -98,6 +98,13 @@ impl<'a> FormatState<'a> {
         }
     }
 
+    /// Stores the attribute `arg` names (a custom directive's `$attr` argument).
+    pub fn set_attr(&mut self, arg: Option<&CustomArg>, a: crate::Attr) {
+        if let Some(&CustomArg::Attr(i)) = arg {
+            self.attr_by_index(i, a);
+        }
+    }
+
     /// Stores types for the group `arg` names.
     pub fn set_types(&mut self, arg: Option<&CustomArg>, types: Vec<Type>) {
         if let Some(CustomArg::Type(t)) = arg {
@@ -223,7 +230,11 @@ fn parse_elem<'a>(
             };
             let loc = p.loc();
             reject_untyped_number(a, p)?;
-            let v = parse_attr_value(a, p)?;
+            let stripped = matches!(a.syntax, AttrSyntax::Stripped(_));
+            let v = parse_attr_value(a, p).map_err(|d| match stripped {
+                true => in_custom_op(d, spec.name),
+                false => d,
+            })?;
             // MLIR parses the attribute as its storage class (`parseAttribute<SymbolRefAttr>`).
             if matches!(a.syntax, AttrSyntax::Full) && !(a.class)(p.ctx, v) {
                 return Err(custom_error(
@@ -405,6 +416,7 @@ fn starts(spec: &OpSpec, e: &Elem, p: &Parser<'_>) -> bool {
                 p.is_keyword(full.split_once('.').map_or(full, |(_, m)| m))
             }
             Some((_, AttrSyntax::SymbolName)) => p.kind() == TokenKind::AtIdent,
+            Some((_, AttrSyntax::Keyword(names, _))) => names.iter().any(|n| p.is_keyword(n)),
             Some((_, AttrSyntax::Full)) => !matches!(
                 p.kind(),
                 TokenKind::Colon
@@ -517,6 +529,15 @@ fn parse_attr_value(a: &AttrSpec, p: &mut Parser<'_>) -> PResult<crate::attribut
     match a.syntax {
         AttrSyntax::Full => p.parse_attribute(),
         AttrSyntax::Unit => Ok(p.ctx.unit_attr()),
+        AttrSyntax::Keyword(names, ty) => {
+            let Some(i) = names.iter().position(|n| p.is_keyword(n)) else {
+                let msg = format!("expected one of: {}", names.join(", "));
+                return Err(p.error(msg));
+            };
+            p.bump();
+            let t = ty(p.ctx);
+            Ok(p.ctx.int_attr(i as i128, t))
+        }
         AttrSyntax::Typed(ty) => {
             let t = ty(p.ctx);
             if matches!(
@@ -566,6 +587,26 @@ fn parse_attr_value(a: &AttrSpec, p: &mut Parser<'_>) -> PResult<crate::attribut
             }
         }
     }
+}
+
+/// An error of a dialect attribute's stripped syntax, which MLIR parses through the op's own
+/// parser: its `custom op '...'` prefix on the error and on the errors attached to it, but
+/// for a missing punctuation token (MLIR's `emitWrongTokenError` bypasses the op's prefix).
+fn in_custom_op(mut d: crate::Diagnostic, op: &str) -> crate::Diagnostic {
+    let prefix = format!("custom op '{op}' ");
+    let add = |m: &mut String| {
+        let token = m.starts_with("expected '") && m.len() <= "expected '...'".len();
+        if !m.starts_with("custom op '") && !token {
+            m.insert_str(0, &prefix);
+        }
+    };
+    add(&mut d.message);
+    for n in &mut d.notes {
+        if n.severity == crate::diagnostic::Severity::Error {
+            add(&mut n.message);
+        }
+    }
+    d
 }
 
 /// Types, operand resolution, inherent attributes, segment sizes and defaults.
@@ -835,11 +876,12 @@ fn infer_types(spec: &OpSpec, p: &mut Parser<'_>, fs: &mut FormatState<'_>, coun
                         }
                     }
                 }
-                TypeRelation::SameOperandsAndResult => {
+                TypeRelation::SameOperandsAndResult | TypeRelation::SameOperands => {
+                    let with_results = matches!(rel, TypeRelation::SameOperandsAndResult);
                     let known = fs
                         .operand_types
                         .iter()
-                        .chain(&fs.result_types)
+                        .chain(fs.result_types.iter().filter(|_| with_results))
                         .find_map(single);
                     if let Some(t) = known {
                         for (i, slot) in fs.operand_types.iter_mut().enumerate() {
@@ -848,7 +890,12 @@ fn infer_types(spec: &OpSpec, p: &mut Parser<'_>, fs: &mut FormatState<'_>, coun
                                 changed = true;
                             }
                         }
-                        for (i, slot) in fs.result_types.iter_mut().enumerate() {
+                        let results = if with_results {
+                            &mut fs.result_types[..]
+                        } else {
+                            &mut []
+                        };
+                        for (i, slot) in results.iter_mut().enumerate() {
                             if slot.is_none() {
                                 *slot = Some(vec![t; result_count(i)]);
                                 changed = true;

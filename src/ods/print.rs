@@ -394,6 +394,11 @@ fn print_attr_value(p: &mut OpPrinter<'_>, a: &AttrSpec, v: crate::Attr, qualifi
     let ctx = p.ctx();
     match (a.syntax, ctx.attr_kind(v)) {
         (AttrSyntax::Typed(_), AttrKind::Integer { value, .. }) => p.write(&value.to_string()),
+        (AttrSyntax::Keyword(names, _), AttrKind::Integer { value, .. })
+            if let Some(n) = usize::try_from(*value).ok().and_then(|i| names.get(i)) =>
+        {
+            p.write(n)
+        }
         (AttrSyntax::Typed(_), AttrKind::Bool(b)) => p.write(if *b { "true" } else { "false" }),
         (AttrSyntax::DenseArray(_) | AttrSyntax::Segments, AttrKind::DenseArray { values, .. }) => {
             let items: Vec<String> = values

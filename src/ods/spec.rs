@@ -62,6 +62,9 @@ pub enum AttrSyntax {
     Stripped(&'static str),
     /// A unit attribute: present or not, written only through its optional group.
     Unit,
+    /// An integer enum written as its case's keyword (`to_nearest_even`): the case names in
+    /// value order, and the integer type it is stored with.
+    Keyword(&'static [&'static str], fn(&mut Context) -> Type),
     /// A symbol name written `@name`, stored as a string.
     SymbolName,
     /// The `array<i32: ...>` group sizes of a `VariadicOfVariadic` operand: written `[1, 2]`
@@ -129,6 +132,8 @@ pub enum TypeRelation {
     AllMatch(&'static [&'static str]),
     /// `SameOperandsAndResultType`.
     SameOperandsAndResult,
+    /// `SameTypeOperands`.
+    SameOperands,
     /// `TypesMatchWith`: the type of `to` is `f` of the type of `from`.
     With {
         /// The group whose type is known.

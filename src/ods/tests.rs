@@ -135,6 +135,40 @@ crate::declare_op! {
     format "$cases attr-dict";
 }
 
+crate::declare_op! {
+    /// `SameTypeOperands` with an inferred result: the operands' type is written once.
+    pub struct DemoCmp = "demo.cmp", "Compares";
+    operands { lhs: one ANY_TYPE, rhs: one ANY_TYPE }
+    results { result: one I1 }
+    relations [crate::ods::TypeRelation::SameOperands];
+    format "$lhs `,` $rhs attr-dict `:` type($lhs)";
+}
+
+/// An `i32` enum written as its keyword.
+pub struct DemoModeAttr;
+impl crate::ods::AttrConstraint for DemoModeAttr {
+    type Value = i64;
+    const DESC: &'static str = "demo mode";
+    const SYNTAX: crate::ods::AttrSyntax =
+        crate::ods::AttrSyntax::Keyword(&["up", "down"], |ctx| ctx.int_type(32));
+    fn get(ctx: &Context, a: crate::Attr) -> Option<i64> {
+        I32Attr::get(ctx, a).filter(|v| (0..2).contains(v))
+    }
+    fn make(ctx: &mut Context, v: i64) -> crate::Attr {
+        I32Attr::make(ctx, v)
+    }
+}
+
+crate::declare_op! {
+    /// An optional keyword enum before an optional unit keyword.
+    pub struct DemoRound = "demo.round", "Rounds";
+    operands { x: one ANY_TYPE }
+    results { y: one ANY_TYPE }
+    attrs { mode: optional DemoModeAttr, fast: optional UnitAttr }
+    relations [crate::ods::TypeRelation::SameOperandsAndResult];
+    format "$x ($mode^)? (`fast` $fast^)? attr-dict `:` type($x)";
+}
+
 fn ctx() -> Context {
     let mut r = DialectRegistry::default();
     r.add_dialect(DialectInfo::new("demo", "Declared ops"));
@@ -149,6 +183,8 @@ fn ctx() -> Context {
     r.add_op(DemoKw::def());
     r.add_op(DemoCases::def());
     r.add_op(DemoMany::def());
+    r.add_op(DemoCmp::def());
+    r.add_op(DemoRound::def());
     Context::new(Arc::new(r))
 }
 
@@ -632,4 +668,47 @@ fn variadic_region_groups_parse_print_and_view() {
     let mut b = OpBuilder::before(end);
     let built = DemoMany::build(&mut b, &mut c, Loc::Unknown);
     assert!(built.cases(&c).is_empty());
+}
+
+#[test]
+fn same_type_relations_follow_mlir() {
+    // `SameTypeOperands` gives the second operand its type, and checks it.
+    let out = round_trip(&wrap("  %0 = demo.cmp %y, %y : i32"));
+    assert!(out.contains("%0 = demo.cmp %arg3, %arg3 : i32"), "{out}");
+    let e = first_error(&wrap("  %0 = \"demo.cmp\"(%y, %x) : (i32, f32) -> i1"));
+    assert_eq!(
+        e,
+        "'demo.cmp' op requires all operands to have the same type"
+    );
+    // `SameOperandsAndResultType` is one element type and compatible shapes, as in MLIR.
+    let ok = "\"test.f\"() ({\n^bb0(%a: tensor<?xi32>, %b: tensor<4xi32>):\n  %0 = \"demo.add\"(%a, %b) : (tensor<?xi32>, tensor<4xi32>) -> tensor<4xi32>\n  \"test.end\"() : () -> ()\n}) : () -> ()\n";
+    assert_eq!(first_error(ok), "");
+    let bad = ok.replace(
+        "tensor<4xi32>) -> tensor<4xi32>",
+        "tensor<4xi32>) -> tensor<4xf32>",
+    );
+    assert_eq!(
+        first_error(&bad),
+        "'demo.add' op requires the same type for all operands and results"
+    );
+}
+
+#[test]
+fn keyword_enums_round_trip() {
+    let out = round_trip(&wrap(
+        "  %0 = demo.round %x down fast : f32\n  %1 = demo.round %x : f32\n  %2 = demo.round %x fast : f32",
+    ));
+    assert!(
+        out.contains("%0 = demo.round %arg2 down fast : f32"),
+        "{out}"
+    );
+    assert!(out.contains("%1 = demo.round %arg2 : f32"), "{out}");
+    assert!(out.contains("%2 = demo.round %arg2 fast : f32"), "{out}");
+    let e = first_error(&wrap(
+        "  %0 = \"demo.round\"(%x) <{mode = 7 : i32}> : (f32) -> f32",
+    ));
+    assert_eq!(
+        e,
+        "'demo.round' op attribute 'mode' failed to satisfy constraint: demo mode"
+    );
 }

@@ -303,17 +303,11 @@ fn relation(
                 ));
             }
         }
-        TypeRelation::SameOperandsAndResult => {
-            let o = ctx.op(op);
-            let mut all = o
-                .operands
-                .iter()
-                .chain(o.results.iter())
-                .map(|&v| ctx.value_type(v));
-            if let Some(first) = all.next()
-                && all.any(|t| t != first)
-            {
-                return Err(ctx.op_error(op, "requires the same type for all operands and results"));
+        TypeRelation::SameOperandsAndResult => same_operands_and_result_type(ctx, op)?,
+        TypeRelation::SameOperands => {
+            let types = ctx.operand_types(op);
+            if types.windows(2).any(|w| w.first() != w.get(1)) {
+                return Err(ctx.op_error(op, "requires all operands to have the same type"));
             }
         }
         TypeRelation::With { from, to, f, desc } => {
@@ -330,6 +324,41 @@ fn relation(
             {
                 return Err(ctx.op_error(op, format!("failed to verify that {desc}")));
             }
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `SameOperandsAndResultType`: one element type, compatible shapes and, against a
+/// ranked tensor result, its encoding.
+pub fn same_operands_and_result_type(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    use super::constraints::{compatible_shape, element_type};
+    use crate::TypeKind;
+    let results = ctx.result_types(op);
+    let Some(&ty) = results.first() else {
+        return Ok(());
+    };
+    let elem = |t| element_type(ctx, t).unwrap_or(t);
+    let encoding = match ctx.type_kind(ty) {
+        TypeKind::RankedTensor { encoding, .. } => *encoding,
+        _ => None,
+    };
+    for t in results.iter().skip(1).copied().chain(ctx.operand_types(op)) {
+        if elem(t) != elem(ty) || !compatible_shape(ctx, t, ty) {
+            return Err(ctx.op_error(op, "requires the same type for all operands and results"));
+        }
+        if let (
+            Some(e),
+            TypeKind::RankedTensor {
+                encoding: other, ..
+            },
+        ) = (encoding, ctx.type_kind(t))
+            && *other != Some(e)
+        {
+            return Err(ctx.op_error(
+                op,
+                "requires the same encoding for all operands and results",
+            ));
         }
     }
     Ok(())

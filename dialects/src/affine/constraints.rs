@@ -3,16 +3,14 @@
 
 use tile_ir::affine::IntegerSet;
 use tile_ir::attributes::{DenseValues, Scalar};
-use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeConstraint};
+use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::{Attr, AttrKind, Context, TypeKind};
 
-/// `AnyVectorOfNonZeroRank`.
-pub const NONZERO_RANK_VECTOR: TypeConstraint = TypeConstraint {
-    desc: "vector of any type values",
-    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Vector { shape, .. } if !shape.is_empty()),
-    build: None,
-    class: None,
-};
+tile_ir::type_constraint! {
+    /// `AnyVectorOfNonZeroRank`.
+    pub NONZERO_RANK_VECTOR = "vector of any type values",
+        |ctx, t| matches!(ctx.type_kind(t), TypeKind::Vector { shape, .. } if !shape.is_empty());
+}
 
 /// A prefetch locality hint: memref's constraint.
 pub use crate::memref::LocalityHintAttr as LocalityHint;

@@ -40,7 +40,7 @@ fn is_top_level(ctx: &Context, v: Value) -> bool {
         .is_some_and(|p| is_affine_scope(ctx, p))
 }
 
-fn is_index(ctx: &Context, v: Value) -> bool {
+pub(crate) fn is_index(ctx: &Context, v: Value) -> bool {
     matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Index)
 }
 

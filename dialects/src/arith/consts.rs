@@ -3,7 +3,7 @@
 //! and building the result attributes.
 
 use super::ints::ApInt;
-use super::types::{arith_width, element_type, static_shape};
+use super::types::{arith_width, element_type_or_self, static_shape};
 use tile_ir::attributes::{DenseValues, Scalar};
 use tile_ir::dialect::OpTraits;
 use tile_ir::float::FloatValue;
@@ -96,7 +96,7 @@ pub fn splat_of(ctx: &mut Context, v: Value) -> Option<Scalar> {
 /// The scalar or splat integer value of a constant operand, with its width.
 pub fn splat_int(ctx: &mut Context, v: Value) -> Option<ApInt> {
     let c = constant_of(ctx, v)?;
-    let width = arith_width(ctx, element_type(ctx, c.ty))?;
+    let width = arith_width(ctx, element_type_or_self(ctx, c.ty))?;
     match c.elems {
         Elems::Scalar(Scalar::Int(i)) | Elems::Splat(Scalar::Int(i)) => ApInt::new(i, width),
         _ => None,
@@ -226,7 +226,7 @@ pub fn map1(a: &Const, f: &mut dyn FnMut(Scalar) -> Option<Scalar>) -> Option<El
 /// The zero of `ty` (MLIR's `Builder::getZeroAttr`): `0`, `false`, `0.0`, or a zero splat of a
 /// static shaped type.
 pub fn zero_attr(ctx: &mut Context, ty: Type) -> Option<Attr> {
-    let elem = element_type(ctx, ty);
+    let elem = element_type_or_self(ctx, ty);
     let zero = match ctx.type_kind(elem) {
         TypeKind::Integer { .. } | TypeKind::Index => Scalar::Int(0),
         TypeKind::Float(sem) => Scalar::Float(FloatValue::zero(*sem)),

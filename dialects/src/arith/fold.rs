@@ -6,7 +6,7 @@ use super::consts::{
 };
 use super::floats::{self, FloatBinOp, MinMax};
 use super::ints::ApInt;
-use super::types::{arith_width, element_type, is_i1};
+use super::types::{arith_width, element_type_or_self, is_i1};
 use tile_ir::attributes::Scalar;
 use tile_ir::dialect::{FoldResult, OpTraits};
 use tile_ir::float::FloatValue;
@@ -165,7 +165,7 @@ fn int_map2(
     b: &Const,
     f: &mut dyn FnMut(ApInt, ApInt) -> Option<Scalar>,
 ) -> Option<Elems> {
-    let width = arith_width(ctx, element_type(ctx, a.ty))?;
+    let width = arith_width(ctx, element_type_or_self(ctx, a.ty))?;
     map2(ctx, a, b, &mut |x, y| match (x, y) {
         (Scalar::Int(x), Scalar::Int(y)) => f(ApInt::new(x, width)?, ApInt::new(y, width)?),
         _ => None,
@@ -550,7 +550,7 @@ fn fold_cmpi(ctx: &mut Context, op: OpId) -> Folded {
     if l == r {
         return attr(consts::bool_attr(ctx, rt, holds_for_equal(pred)));
     }
-    let lhs_elem = element_type(ctx, ctx.value_type(l));
+    let lhs_elem = element_type_or_self(ctx, ctx.value_type(l));
     if is_zero_int(ctx, r) && pred == CmpIPredicate::Ne {
         for ext in ["arith.extsi", "arith.extui"] {
             if let Some(src) = def_named(ctx, l, ext).and_then(|d| one(ctx, d))
@@ -743,7 +743,7 @@ pub fn is_buildable_with(ctx: &mut Context, value: Attr, ty: Type) -> bool {
     if consts::attr_type(ctx, value) != Some(ty) {
         return false;
     }
-    let elem = element_type(ctx, ty);
+    let elem = element_type_or_self(ctx, ty);
     if matches!(ctx.type_kind(elem), TypeKind::Integer { signedness, .. } if *signedness != tile_ir::types::Signedness::Signless)
     {
         return false;

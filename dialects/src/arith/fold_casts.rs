@@ -7,7 +7,7 @@ use super::fold::{
     Folded, attr, def_named, fastmath_bits, one, representable_by, result_type, set_operand, value,
 };
 use super::ints::ApInt;
-use super::types::{arith_width, element_type};
+use super::types::{arith_width, element_type_or_self};
 use tile_ir::attributes::Scalar;
 use tile_ir::float::{FloatSemantics, FloatValue};
 use tile_ir::{Attr, Context, OpId, Type, TypeKind};
@@ -40,7 +40,7 @@ fn cast_map(
 
 /// The element float semantics of `t`.
 fn float_sem(ctx: &Context, t: Type) -> Option<FloatSemantics> {
-    match ctx.type_kind(element_type(ctx, t)) {
+    match ctx.type_kind(element_type_or_self(ctx, t)) {
         TypeKind::Float(s) => Some(*s),
         _ => None,
     }
@@ -48,7 +48,7 @@ fn float_sem(ctx: &Context, t: Type) -> Option<FloatSemantics> {
 
 /// The element integer width of `t` (64 for index).
 fn int_width(ctx: &Context, t: Type) -> Option<u32> {
-    arith_width(ctx, element_type(ctx, t))
+    arith_width(ctx, element_type_or_self(ctx, t))
 }
 
 fn fold_int_cast(ctx: &mut Context, op: OpId, name: &str) -> Folded {
@@ -98,8 +98,8 @@ fn fold_cast_chain(ctx: &mut Context, op: OpId, name: &str, x: tile_ir::Value, r
     for ext in ["arith.extui", "arith.extsi"] {
         if let Some(src) = def_named(ctx, x, ext).and_then(|d| one(ctx, d)) {
             let (s, d) = (
-                element_type(ctx, ctx.value_type(src)),
-                element_type(ctx, rt),
+                element_type_or_self(ctx, ctx.value_type(src)),
+                element_type_or_self(ctx, rt),
             );
             if int_width(ctx, s)? > int_width(ctx, d)? {
                 return set_operand(ctx, op, 0, src);
@@ -175,7 +175,7 @@ fn fold_float_convert(ctx: &mut Context, op: OpId, rt: Type) -> Folded {
 
 fn fold_bitcast(ctx: &mut Context, op: OpId) -> Folded {
     let rt = result_type(ctx, op)?;
-    let elem = element_type(ctx, rt);
+    let elem = element_type_or_self(ctx, rt);
     let target = ctx.type_kind(elem).clone();
     attr(cast_map(ctx, op, &mut |s| {
         let bits: u128 = match s {

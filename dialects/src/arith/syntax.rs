@@ -1,134 +1,13 @@
 //! Custom assembly of the arith ops, as MLIR 22 parses and prints it.
 
-use super::attrs::{self, CMPF_PREDICATES, CMPI_PREDICATES, FlagKind, ROUNDING_MODES};
-use super::ops::{self, Flags, Form, OpInfo};
+use super::attrs::{CMPF_PREDICATES, CMPI_PREDICATES};
 use super::types::{i1_same_shape, shape_of};
-use tile_ir::ir::{find_named, remove_named};
+use tile_ir::ir::NamedAttr;
+use tile_ir::ods::{CustomDirective, CustomView, custom_error};
 use tile_ir::parser::lexer::TokenKind;
-use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
+use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
-use tile_ir::{Attr, AttrKind, OpId, OperationState, Type};
-
-/// An error in MLIR's custom-op form: `custom op 'arith.addi' <msg>` at the current token.
-pub fn error_here(p: &Parser<'_>, st: &OperationState, msg: &str) -> tile_ir::Diagnostic {
-    tile_ir::ods::custom_error(p.loc(), &st.name, msg)
-}
-
-/// Consumes keyword `kw` or fails with MLIR's `custom op '...' expected 'kw'`.
-pub fn expect_custom_keyword(p: &mut Parser<'_>, st: &OperationState, kw: &str) -> PResult<()> {
-    if p.consume_keyword(kw) {
-        Ok(())
-    } else {
-        Err(error_here(p, st, &format!("expected '{kw}'")))
-    }
-}
-
-/// Moves attributes of the attr-dict that name inherent attributes into the properties
-/// (MLIR lets `{fastmath = ...}` set the property).
-pub fn move_inherent(st: &mut OperationState, names: &[&str]) {
-    for &n in names {
-        if let Some(a) = find_named(&st.attributes, n) {
-            remove_named(&mut st.attributes, n);
-            st.set_property(n, a);
-        }
-    }
-}
-
-/// Parses an optional `kind<...>` group (`overflow<nsw>`, `fastmath<fast>`) into property
-/// `prop`; sets `default` bits when absent and `default` is given.
-pub fn parse_optional_flags(
-    p: &mut Parser<'_>,
-    st: &mut OperationState,
-    kind: FlagKind,
-    prop: &str,
-    default: Option<u32>,
-) -> PResult<()> {
-    let bits = if p.consume_keyword(kind.mnemonic()) {
-        let name = st.name.clone();
-        Some(attrs::parse_flags_body(p, kind, Some(&name))?)
-    } else {
-        default
-    };
-    if let Some(bits) = bits {
-        let a = attrs::flags_attr(p.ctx, kind, bits);
-        st.set_property(prop, a);
-    }
-    Ok(())
-}
-
-/// Parses the modifiers of `flags` after the operands.
-fn parse_flags(p: &mut Parser<'_>, st: &mut OperationState, flags: Flags) -> PResult<()> {
-    match flags {
-        Flags::None => Ok(()),
-        Flags::Overflow => {
-            parse_optional_flags(p, st, FlagKind::Overflow, "overflowFlags", Some(0))
-        }
-        Flags::Exact => {
-            if p.consume_keyword("exact") {
-                let u = p.ctx.unit_attr();
-                st.set_property("isExact", u);
-            }
-            Ok(())
-        }
-        Flags::FastMath => parse_optional_flags(p, st, FlagKind::FastMath, "fastmath", Some(0)),
-        Flags::OptFastMath => parse_optional_flags(p, st, FlagKind::FastMath, "fastmath", None),
-        Flags::RoundingFastMath => {
-            if let Some(i) = ROUNDING_MODES.iter().position(|&m| p.is_keyword(m)) {
-                p.bump();
-                let i32t = p.ctx.int_type(32);
-                let a = p.ctx.int_attr(i as i128, i32t);
-                st.set_property("roundingmode", a);
-            }
-            parse_optional_flags(p, st, FlagKind::FastMath, "fastmath", None)
-        }
-    }
-}
-
-/// Parses `attr-dict : type`, returning the type.
-fn parse_attrs_colon_type(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<Type> {
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    p.parse_type()
-}
-
-/// The parse hook of every arith op.
-pub fn parse_arith_op(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let Some(info) = ops::op_info(&st.name) else {
-        return Err(error_here(p, st, "is not an arith op"));
-    };
-    match info.form {
-        Form::Constant => parse_constant(p, st)?,
-        Form::Binary => parse_binary(p, st, info)?,
-        Form::Unary => parse_unary(p, st, info)?,
-        Form::CmpI => parse_cmp(p, st, &CMPI_PREDICATES, Flags::None)?,
-        Form::CmpF => parse_cmp(p, st, &CMPF_PREDICATES, Flags::FastMath)?,
-        Form::Select => parse_select(p, st)?,
-        Form::Cast(_) => parse_cast(p, st, info)?,
-        Form::AddUIExtended => parse_addui_extended(p, st)?,
-        Form::MulExtended => parse_mul_extended(p, st)?,
-        Form::ScalingCast(_) => parse_scaling_cast(p, st, info)?,
-    }
-    move_inherent(st, ops::inherent_attrs(info));
-    Ok(())
-}
-
-fn parse_constant(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    let loc = p.loc();
-    let value = p.parse_attribute()?;
-    let Some(ty) = constant_attr_type(p.ctx, value) else {
-        return Err(p.error_at(
-            loc,
-            format!(
-                "custom op '{}' invalid kind of attribute specified",
-                st.name
-            ),
-        ));
-    };
-    st.set_property("value", value);
-    st.result_types.push(ty);
-    Ok(())
-}
+use tile_ir::{Attr, AttrKind, Context, OpId, OperationState, Type};
 
 /// The type of a typed attribute usable as a constant (`TypedAttr` in MLIR); `none` for strings.
 pub fn constant_attr_type(ctx: &mut tile_ir::Context, a: Attr) -> Option<Type> {
@@ -144,35 +23,56 @@ pub fn constant_attr_type(ctx: &mut tile_ir::Context, a: Attr) -> Option<Type> {
     }
 }
 
-fn parse_two_operands<'a>(
-    p: &mut Parser<'a>,
-) -> PResult<(UnresolvedOperand<'a>, UnresolvedOperand<'a>)> {
-    let lhs = p.parse_operand()?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let rhs = p.parse_operand()?;
-    Ok((lhs, rhs))
+/// The predicate names of a comparison op, by value.
+fn predicates(op: &str) -> &'static [&'static str] {
+    if op == "arith.cmpi" {
+        &CMPI_PREDICATES
+    } else {
+        &CMPF_PREDICATES
+    }
 }
 
-fn parse_binary(p: &mut Parser<'_>, st: &mut OperationState, info: &OpInfo) -> PResult<()> {
-    let (lhs, rhs) = parse_two_operands(p)?;
-    parse_flags(p, st, info.flags)?;
-    let ty = parse_attrs_colon_type(p, st)?;
-    st.operands = p.resolve_operands_same(&[lhs, rhs], ty)?;
-    st.result_types.push(ty);
-    Ok(())
+/// `custom<Predicate>($predicate)`: a comparison predicate keyword (or string), stored as its
+/// `i64` value.
+pub const PREDICATE: CustomDirective = CustomDirective {
+    name: "Predicate",
+    parse: |p, fs, args| {
+        let i = parse_predicate(p, fs.op_name, predicates(fs.op_name))?;
+        let i64t = p.ctx.int_type(64);
+        let a = p.ctx.int_attr(i as i128, i64t);
+        fs.set_attr(args.first(), a);
+        Ok(())
+    },
+    print: |p, view| {
+        let name = case_name(p, view, predicates(view.spec.name));
+        p.write(name.unwrap_or("<<invalid predicate>>"));
+    },
+};
+
+/// The name of the enum case a custom directive's integer attribute holds.
+fn case_name(
+    p: &OpPrinter<'_>,
+    view: &CustomView<'_>,
+    names: &[&'static str],
+) -> Option<&'static str> {
+    let ctx = p.ctx();
+    let v = ctx.attr_int(view.attr(ctx, 0)?)?;
+    names.get(usize::try_from(v).ok()?).copied()
 }
 
-fn parse_unary(p: &mut Parser<'_>, st: &mut OperationState, info: &OpInfo) -> PResult<()> {
-    let x = p.parse_operand()?;
-    parse_flags(p, st, info.flags)?;
-    let ty = parse_attrs_colon_type(p, st)?;
-    st.operands = vec![p.resolve_operand(x, ty)?];
-    st.result_types.push(ty);
-    Ok(())
+/// A comparison's result type: `i1` of the operands' shape.
+pub fn infer_i1_same_shape(
+    ctx: &mut Context,
+    operands: &[Vec<Type>],
+    _: &[NamedAttr],
+) -> Result<Vec<Type>, String> {
+    let lhs = operands.first().and_then(|g| g.first()).copied();
+    let lhs = lhs.ok_or_else(|| "type of operand 'lhs' cannot be inferred".to_string())?;
+    Ok(vec![i1_same_shape(ctx, lhs)])
 }
 
 /// Parses a comparison predicate keyword (or string) into its value.
-fn parse_predicate(p: &mut Parser<'_>, st: &OperationState, names: &[&str]) -> PResult<usize> {
+fn parse_predicate(p: &mut Parser<'_>, op: &str, names: &[&str]) -> PResult<usize> {
     let expected = || {
         format!(
             "expected string or keyword containing one of the following enum values for attribute 'predicate' [{}]",
@@ -182,7 +82,7 @@ fn parse_predicate(p: &mut Parser<'_>, st: &OperationState, names: &[&str]) -> P
     match p.kind() {
         TokenKind::BareIdent => {
             let Some(i) = names.iter().position(|&n| p.is_keyword(n)) else {
-                return Err(error_here(p, st, &expected()));
+                return Err(custom_error(p.loc(), op, expected()));
             };
             p.bump();
             Ok(i)
@@ -193,40 +93,19 @@ fn parse_predicate(p: &mut Parser<'_>, st: &OperationState, names: &[&str]) -> P
             names.iter().position(|&n| n == s).ok_or_else(|| {
                 let mut q = String::new();
                 tile_ir::printer::write_escaped_string(&mut q, s.as_bytes());
-                p.error_at(
+                custom_error(
                     loc,
-                    format!(
-                        "custom op '{}' invalid predicate attribute specification: {q}",
-                        st.name
-                    ),
+                    op,
+                    format!("invalid predicate attribute specification: {q}"),
                 )
             })
         }
-        _ => Err(error_here(p, st, &expected())),
+        _ => Err(custom_error(p.loc(), op, expected())),
     }
 }
 
-fn parse_cmp(
-    p: &mut Parser<'_>,
-    st: &mut OperationState,
-    names: &[&str],
-    flags: Flags,
-) -> PResult<()> {
-    let pred = parse_predicate(p, st, names)?;
-    let i64t = p.ctx.int_type(64);
-    let a = p.ctx.int_attr(pred as i128, i64t);
-    st.set_property("predicate", a);
-    p.parse_token(TokenKind::Comma, ",")?;
-    let (lhs, rhs) = parse_two_operands(p)?;
-    parse_flags(p, st, flags)?;
-    let ty = parse_attrs_colon_type(p, st)?;
-    st.operands = p.resolve_operands_same(&[lhs, rhs], ty)?;
-    let rt = i1_same_shape(p.ctx, ty);
-    st.result_types.push(rt);
-    Ok(())
-}
-
-fn parse_select(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+/// `arith.select`'s syntax (hand-written in MLIR too): `%c, %t, %f : [cond-type,] type`.
+pub fn parse_select(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let list_loc = p.loc();
     let operands = p.parse_operand_list()?;
     if operands.len() != 3 {
@@ -235,7 +114,9 @@ fn parse_select(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
             format!("custom op '{}' expected 3 operands", st.name),
         ));
     }
-    let mut ty = parse_attrs_colon_type(p, st)?;
+    p.parse_optional_attr_dict(&mut st.attributes)?;
+    p.parse_token(TokenKind::Colon, ":")?;
+    let mut ty = p.parse_type()?;
     let cond_ty = if p.consume_if(TokenKind::Comma) {
         let c = ty;
         ty = p.parse_type()?;
@@ -248,262 +129,24 @@ fn parse_select(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     Ok(())
 }
 
-/// Parses `: type to type` after the attr-dict.
-fn parse_to_types(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<(Type, Type)> {
-    let tin = parse_attrs_colon_type(p, st)?;
-    expect_custom_keyword(p, st, "to")?;
-    let tout = p.parse_type()?;
-    Ok((tin, tout))
-}
-
-fn parse_cast(p: &mut Parser<'_>, st: &mut OperationState, info: &OpInfo) -> PResult<()> {
-    let x = p.parse_operand()?;
-    parse_flags(p, st, info.flags)?;
-    let (tin, tout) = parse_to_types(p, st)?;
-    st.operands = vec![p.resolve_operand(x, tin)?];
-    st.result_types.push(tout);
-    Ok(())
-}
-
-fn parse_scaling_cast(p: &mut Parser<'_>, st: &mut OperationState, info: &OpInfo) -> PResult<()> {
-    let (x, scale) = parse_two_operands(p)?;
-    parse_flags(p, st, info.flags)?;
-    let tin = parse_attrs_colon_type(p, st)?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let tscale = p.parse_type()?;
-    expect_custom_keyword(p, st, "to")?;
-    let tout = p.parse_type()?;
-    st.operands = vec![
-        p.resolve_operand(x, tin)?,
-        p.resolve_operand(scale, tscale)?,
-    ];
-    st.result_types.push(tout);
-    Ok(())
-}
-
-fn parse_addui_extended(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let (lhs, rhs) = parse_two_operands(p)?;
-    let sum = parse_attrs_colon_type(p, st)?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let overflow = p.parse_type()?;
-    st.operands = p.resolve_operands_same(&[lhs, rhs], sum)?;
-    st.result_types = vec![sum, overflow];
-    Ok(())
-}
-
-fn parse_mul_extended(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let (lhs, rhs) = parse_two_operands(p)?;
-    let ty = parse_attrs_colon_type(p, st)?;
-    st.operands = p.resolve_operands_same(&[lhs, rhs], ty)?;
-    st.result_types = vec![ty, ty];
-    Ok(())
-}
-
 // ----- printing -----
 
-/// Prints ` kind<body>` for a flags property; returns whether the property was printed (or is
-/// absent), i.e. whether the attr-dict should elide it.
-pub fn print_flags_prop(
-    p: &mut OpPrinter<'_>,
-    op: OpId,
-    kind: FlagKind,
-    prop: &str,
-    print_default: bool,
-) -> bool {
+/// Prints `arith.select`.
+pub fn print_select(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    let Some(a) = ctx.op_attr(op, prop) else {
-        return true;
-    };
-    let Some(bits) = attrs::attr_flags(ctx, a, kind) else {
-        return false;
-    };
-    if bits != 0 || print_default {
-        let body = attrs::ArithFlags { kind, bits }.body();
-        p.write(&format!(" {}<{body}>", kind.mnemonic()));
-    }
-    true
-}
-
-/// Prints the modifiers of `flags`; returns the property names the attr-dict must elide.
-fn print_flags(p: &mut OpPrinter<'_>, op: OpId, flags: Flags) -> Vec<&'static str> {
-    let mut elided = Vec::new();
-    let mut keep = |printed: bool, name: &'static str| {
-        if printed {
-            elided.push(name);
-        }
-    };
-    match flags {
-        Flags::None => {}
-        Flags::Overflow => keep(
-            print_flags_prop(p, op, FlagKind::Overflow, "overflowFlags", false),
-            "overflowFlags",
-        ),
-        Flags::Exact => {
-            let a = p.ctx().op_attr(op, "isExact");
-            let unit = a.is_some_and(|a| matches!(p.ctx().attr_kind(a), AttrKind::Unit));
-            if unit {
-                p.write(" exact");
-            }
-            keep(a.is_none() || unit, "isExact");
-        }
-        Flags::FastMath => keep(
-            print_flags_prop(p, op, FlagKind::FastMath, "fastmath", false),
-            "fastmath",
-        ),
-        Flags::OptFastMath => keep(
-            print_flags_prop(p, op, FlagKind::FastMath, "fastmath", true),
-            "fastmath",
-        ),
-        Flags::RoundingFastMath => {
-            keep(print_rounding(p, op), "roundingmode");
-            keep(
-                print_flags_prop(p, op, FlagKind::FastMath, "fastmath", true),
-                "fastmath",
-            );
-        }
-    }
-    elided
-}
-
-fn print_rounding(p: &mut OpPrinter<'_>, op: OpId) -> bool {
-    let ctx = p.ctx();
-    let Some(a) = ctx.op_attr(op, "roundingmode") else {
-        return true;
-    };
-    let name = match ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => usize::try_from(*value)
-            .ok()
-            .and_then(|i| ROUNDING_MODES.get(i)),
-        _ => None,
-    };
-    match name {
-        Some(n) => {
-            p.write(" ");
-            p.write(n);
-            true
-        }
-        None => false,
-    }
-}
-
-/// Writes ` : type`.
-fn print_colon_type(p: &mut OpPrinter<'_>, t: Type) {
-    p.write(" : ");
-    p.ty(t);
-}
-
-/// The print hook of every arith op.
-pub fn print_arith_op(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let Some(info) = ops::op_info(ctx.op_name_of(op)) else {
-        return;
-    };
     let operands = ctx.op(op).operands.clone();
-    let results = ctx.result_types(op);
-    let operand_types = ctx.operand_types(op);
-    let first_result = results.first().copied();
-    match info.form {
-        Form::Constant => print_constant(p, op),
-        Form::Binary | Form::Unary | Form::MulExtended => {
-            p.write(" ");
-            p.operands(&operands);
-            let elided = print_flags(p, op, info.flags);
-            p.op_attr_dict(op, &elided);
-            if let Some(t) = operand_types.first().copied().or(first_result) {
-                print_colon_type(p, t);
-            }
-        }
-        Form::CmpI | Form::CmpF => print_cmp(p, op, info, &operands, &operand_types),
-        Form::Select => print_select(p, op, &operands, &operand_types, first_result),
-        Form::Cast(_) | Form::ScalingCast(_) => {
-            print_cast(p, op, info, &operands, &operand_types, first_result)
-        }
-        Form::AddUIExtended => {
-            p.write(" ");
-            p.operands(&operands);
-            p.op_attr_dict(op, &[]);
-            p.write(" : ");
-            p.types(&results);
-        }
-    }
-}
-
-fn print_constant(p: &mut OpPrinter<'_>, op: OpId) {
-    p.op_attr_dict(op, &["value"]);
-    if let Some(v) = p.ctx().op_attr(op, "value") {
-        p.write(" ");
-        p.attr(v);
-    }
-}
-
-fn print_cmp(
-    p: &mut OpPrinter<'_>,
-    op: OpId,
-    info: &OpInfo,
-    operands: &[tile_ir::Value],
-    types: &[Type],
-) {
-    let ctx = p.ctx();
-    let names: &[&str] = if info.form == Form::CmpI {
-        &CMPI_PREDICATES
-    } else {
-        &CMPF_PREDICATES
-    };
-    let pred = ctx
-        .op_attr(op, "predicate")
-        .and_then(|a| ctx.attr_int(a))
-        .and_then(|v| usize::try_from(v).ok())
-        .and_then(|i| names.get(i));
+    let cond = ctx.operand_types(op).first().copied();
+    let result = ctx.result_types(op).first().copied();
     p.write(" ");
-    p.write(pred.copied().unwrap_or("<<invalid predicate>>"));
-    p.write(", ");
-    p.operands(operands);
-    let mut elided = print_flags(p, op, info.flags);
-    elided.push("predicate");
-    p.op_attr_dict(op, &elided);
-    if let Some(&t) = types.first() {
-        print_colon_type(p, t);
-    }
-}
-
-fn print_select(
-    p: &mut OpPrinter<'_>,
-    op: OpId,
-    operands: &[tile_ir::Value],
-    types: &[Type],
-    result: Option<Type>,
-) {
-    let ctx = p.ctx();
-    p.write(" ");
-    p.operands(operands);
+    p.operands(&operands);
     p.op_attr_dict(op, &[]);
     p.write(" : ");
-    if let Some(&c) = types.first()
-        && shape_of(ctx, c).is_some()
+    if let Some(c) = cond
+        && shape_of(p.ctx(), c).is_some()
     {
         p.ty(c);
         p.write(", ");
     }
-    if let Some(t) = result {
-        p.ty(t);
-    }
-}
-
-fn print_cast(
-    p: &mut OpPrinter<'_>,
-    op: OpId,
-    info: &OpInfo,
-    operands: &[tile_ir::Value],
-    types: &[Type],
-    result: Option<Type>,
-) {
-    p.write(" ");
-    p.operands(operands);
-    let elided = print_flags(p, op, info.flags);
-    p.op_attr_dict(op, &elided);
-    p.write(" : ");
-    p.types(types);
-    p.write(" to ");
     if let Some(t) = result {
         p.ty(t);
     }

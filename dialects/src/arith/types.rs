@@ -4,18 +4,7 @@
 use tile_ir::types::{DYNAMIC, Signedness};
 use tile_ir::{Context, Type, TypeKind};
 
-/// The element type of a vector, tensor or memref; the type itself otherwise
-/// (MLIR's `getElementTypeOrSelf`).
-pub fn element_type(ctx: &Context, t: Type) -> Type {
-    match ctx.type_kind(t) {
-        TypeKind::Vector { element, .. }
-        | TypeKind::RankedTensor { element, .. }
-        | TypeKind::UnrankedTensor { element }
-        | TypeKind::MemRef { element, .. }
-        | TypeKind::UnrankedMemRef { element, .. } => *element,
-        _ => t,
-    }
-}
+pub use crate::tensor::util::element_type_or_self;
 
 /// The element type of a vector or tensor (MLIR's value-semantics containers).
 pub fn container_element(ctx: &Context, t: Type) -> Option<Type> {
@@ -28,7 +17,7 @@ pub fn container_element(ctx: &Context, t: Type) -> Option<Type> {
 }
 
 /// The element type of a ranked memref.
-fn memref_element(ctx: &Context, t: Type) -> Option<Type> {
+pub fn memref_element(ctx: &Context, t: Type) -> Option<Type> {
     match ctx.type_kind(t) {
         TypeKind::MemRef { element, .. } => Some(*element),
         _ => None,
@@ -95,100 +84,13 @@ fn is_signless_int_or_float(ctx: &Context, t: Type) -> bool {
     is_signless_int(ctx, t) || is_float(ctx, t)
 }
 
-/// An ODS type constraint on an operand or result.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Constraint {
-    /// Signless integer or index, or a vector/tensor of them.
-    SignlessIntOrIndexLike,
-    /// Signless integer, or a vector/tensor of them.
-    SignlessIntLike,
-    /// Float, or a vector/tensor of floats.
-    FloatLike,
-    /// Signless integer (not index), or a vector/tensor of them.
-    SignlessFixedWidthIntLike,
-    /// `i1`, or a vector/tensor of `i1`.
-    BoolLike,
-    /// `index_cast` operands: signless-integer-like or a memref of signless integers or index.
-    IndexCastLike,
-    /// `bitcast` operands: signless-integer-or-float-like or a memref of them.
-    BitcastLike,
-    /// Any type.
-    Any,
-}
-
-impl Constraint {
-    /// Whether `t` satisfies the constraint.
-    pub fn holds(self, ctx: &Context, t: Type) -> bool {
-        match self {
-            Constraint::SignlessIntOrIndexLike => like(ctx, t, is_signless_int_or_index),
-            Constraint::SignlessIntLike => like(ctx, t, is_signless_int),
-            Constraint::FloatLike => like(ctx, t, is_float),
-            Constraint::SignlessFixedWidthIntLike => like(ctx, t, is_signless_int),
-            Constraint::BoolLike => like(ctx, t, is_i1),
-            Constraint::IndexCastLike => {
-                like(ctx, t, is_signless_int_or_index)
-                    || memref_element(ctx, t).is_some_and(|e| is_signless_int_or_index(ctx, e))
-            }
-            Constraint::BitcastLike => {
-                like(ctx, t, is_signless_int_or_float)
-                    || memref_element(ctx, t).is_some_and(|e| is_signless_int_or_float(ctx, e))
-            }
-            Constraint::Any => true,
-        }
-    }
-
-    /// MLIR's description, used in `must be <description>, but got '<type>'`.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Constraint::SignlessIntOrIndexLike | Constraint::SignlessIntLike => {
-                "signless-integer-like"
-            }
-            Constraint::FloatLike => "floating-point-like",
-            Constraint::SignlessFixedWidthIntLike => "signless-fixed-width-integer-like",
-            Constraint::BoolLike => "bool-like",
-            Constraint::IndexCastLike => "signless-integer-like or memref of signless-integer",
-            Constraint::BitcastLike => {
-                "signless-integer-or-float-like or memref of signless-integer or float"
-            }
-            Constraint::Any => "any type",
-        }
-    }
-}
-
-/// The shape of a shaped type: `Some(None)` for unranked, `Some(Some(dims))` for ranked,
-/// `None` for a type that is not shaped.
-pub fn shape_of(ctx: &Context, t: Type) -> Option<Option<Vec<i64>>> {
-    match ctx.type_kind(t) {
-        TypeKind::Vector { shape, .. }
-        | TypeKind::RankedTensor { shape, .. }
-        | TypeKind::MemRef { shape, .. } => Some(Some(shape.clone())),
-        TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => Some(None),
-        _ => None,
-    }
-}
+pub use tile_ir::ods::constraints::{
+    compatible_shape, dims_compatible, shape_or_unranked as shape_of,
+};
 
 /// Whether `t` is a vector with a scalable dimension.
 pub fn is_scalable_vector(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s))
-}
-
-/// Whether two dimension lists are compatible (`?` matches anything).
-fn dims_compatible(a: &[i64], b: &[i64]) -> bool {
-    a.len() == b.len()
-        && a.iter()
-            .zip(b)
-            .all(|(&x, &y)| x == DYNAMIC || y == DYNAMIC || x == y)
-}
-
-/// MLIR's `verifyCompatibleShape(Type, Type)`: both or neither shaped, and ranked shapes
-/// compatible.
-pub fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
-    match (shape_of(ctx, a), shape_of(ctx, b)) {
-        (None, None) => true,
-        (Some(Some(x)), Some(Some(y))) => dims_compatible(&x, &y),
-        (Some(_), Some(_)) => true,
-        _ => false,
-    }
 }
 
 /// MLIR's `verifyCompatibleShapes(TypeRange)`: all or none shaped, scalable vectors not mixed
@@ -366,4 +268,26 @@ pub fn i1_same_shape_string(ctx: &Context, t: Type) -> String {
         TypeKind::UnrankedTensor { .. } => "tensor<*xi1>".to_string(),
         _ => "i1".to_string(),
     }
+}
+
+tile_ir::type_constraint! {
+    /// `SignlessIntegerOrIndexLike`: signless integer or index, or a vector/tensor of them.
+    pub INT_LIKE = "signless-integer-like", |ctx, t| like(ctx, t, is_signless_int_or_index);
+    /// `SignlessFixedWidthIntegerLike`: signless integer, or a vector/tensor of them.
+    pub FIXED_LIKE = "signless-fixed-width-integer-like", |ctx, t| like(ctx, t, is_signless_int);
+    /// `FloatLike`: float, or a vector/tensor of floats.
+    pub FLOAT_LIKE = "floating-point-like", |ctx, t| like(ctx, t, is_float);
+    /// `BoolLike`: `i1`, or a vector/tensor of `i1`.
+    pub BOOL_LIKE = "bool-like", |ctx, t| like(ctx, t, is_i1);
+    /// `index_cast`'s operand and result: signless-integer-like or a memref of signless
+    /// integers or index.
+    pub INDEX_CAST_LIKE = "signless-integer-like or memref of signless-integer", |ctx, t| {
+        like(ctx, t, is_signless_int_or_index)
+            || memref_element(ctx, t).is_some_and(|e| is_signless_int_or_index(ctx, e))
+    };
+    /// `bitcast`'s operand and result: signless-integer-or-float-like or a memref of them.
+    pub BITCAST_LIKE = "signless-integer-or-float-like or memref of signless-integer or float", |ctx, t| {
+        like(ctx, t, is_signless_int_or_float)
+            || memref_element(ctx, t).is_some_and(|e| is_signless_int_or_float(ctx, e))
+    };
 }

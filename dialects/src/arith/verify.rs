@@ -1,10 +1,8 @@
 //! The arith verifiers: op structure, ODS type and attribute constraints, traits and the ops'
 //! own rules, in MLIR's order and with MLIR's messages.
 
-use super::attrs::{self, FlagKind};
-use super::ops::{self, CastRule, Flags, Form, OpInfo};
 use super::types::{
-    Constraint, compatible_shape, compatible_shapes, element_type, i1_same_shape_string,
+    compatible_shape, compatible_shapes, element_type_or_self, i1_same_shape_string,
     int_or_float_width, is_i1, is_i1_same_shape, is_index, is_scalable_vector, is_signless_int,
     mappable_kind, shape_of,
 };
@@ -13,227 +11,6 @@ use tile_ir::attributes::DenseValues;
 use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind};
 
 type VResult = Result<(), Diagnostic>;
-
-/// Checks the region, result, successor and operand counts (MLIR's structural traits).
-pub fn check_counts(ctx: &Context, op: OpId, operands: usize, results: usize) -> VResult {
-    let o = ctx.op(op);
-    if !o.regions().is_empty() {
-        return Err(ctx.op_error(op, "requires zero regions"));
-    }
-    match (results, o.results.len()) {
-        (r, n) if r == n => {}
-        (0, _) => return Err(ctx.op_error(op, "requires zero results")),
-        (1, _) => return Err(ctx.op_error(op, "requires one result")),
-        (r, _) => return Err(ctx.op_error(op, format!("expected {r} results"))),
-    }
-    if !o.successors().is_empty() {
-        return Err(ctx.op_error(
-            op,
-            format!("requires 0 successors but found {}", o.successors().len()),
-        ));
-    }
-    match (operands, o.operands.len()) {
-        (r, n) if r == n => Ok(()),
-        (0, _) => Err(ctx.op_error(op, "requires zero operands")),
-        (1, _) => Err(ctx.op_error(op, "requires a single operand")),
-        (r, n) => Err(ctx.op_error(op, format!("expected {r} operands, but found {n}"))),
-    }
-}
-
-/// Checks operand and result types against ODS constraints (`operand #0 must be ...`).
-pub fn check_constraints(
-    ctx: &Context,
-    op: OpId,
-    operands: &[Constraint],
-    results: &[Constraint],
-) -> VResult {
-    for (what, types, cs) in [
-        ("operand", ctx.operand_types(op), operands),
-        ("result", ctx.result_types(op), results),
-    ] {
-        for (i, (&t, &c)) in types.iter().zip(cs).enumerate() {
-            if !c.holds(ctx, t) {
-                return Err(ctx.op_error(
-                    op,
-                    format!(
-                        "{what} #{i} must be {}, but got {}",
-                        c.describe(),
-                        quoted(ctx, t)
-                    ),
-                ));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// Checks an optional flags property.
-pub fn check_flags_prop(ctx: &Context, op: OpId, kind: FlagKind, prop: &str) -> VResult {
-    let Some(a) = ctx.op_attr(op, prop) else {
-        return Ok(());
-    };
-    if attrs::attr_flags(ctx, a, kind).is_some() {
-        return Ok(());
-    }
-    let desc = match kind {
-        FlagKind::FastMath => "Floating point fast math flags",
-        FlagKind::Overflow => "Integer overflow arith flags",
-    };
-    Err(ctx.op_error(
-        op,
-        format!("attribute '{prop}' failed to satisfy constraint: {desc}"),
-    ))
-}
-
-/// Checks an integer enum property of type `iN` with values `0..count`.
-fn check_enum_prop(
-    ctx: &Context,
-    op: OpId,
-    prop: &str,
-    width: u32,
-    count: i128,
-    desc: impl FnOnce() -> String,
-) -> VResult {
-    let Some(a) = ctx.op_attr(op, prop) else {
-        return Ok(());
-    };
-    let ok = match ctx.attr_kind(a) {
-        AttrKind::Integer { value, ty } => {
-            ctx.type_kind(*ty) == &TypeKind::int(width) && (0..count).contains(value)
-        }
-        _ => false,
-    };
-    if ok {
-        Ok(())
-    } else {
-        Err(ctx.op_error(
-            op,
-            format!(
-                "attribute '{prop}' failed to satisfy constraint: {}",
-                desc()
-            ),
-        ))
-    }
-}
-
-/// `allowed 64-bit signless integer cases: 0, 1, ...`
-fn cases(count: i128) -> String {
-    let list: Vec<String> = (0..count).map(|i| i.to_string()).collect();
-    format!("allowed 64-bit signless integer cases: {}", list.join(", "))
-}
-
-/// Checks the properties of an arith op: with `required` unset, only the constraints of the
-/// attributes present (MLIR checks those when the op is built, before verifying it); with it
-/// set, also that required attributes are there.
-fn check_props(ctx: &Context, op: OpId, info: &OpInfo, required: bool) -> VResult {
-    match info.form {
-        Form::Constant => {
-            let Some(v) = ctx.op_attr(op, "value") else {
-                return if required {
-                    Err(ctx.op_error(op, "requires attribute 'value'"))
-                } else {
-                    Ok(())
-                };
-            };
-            if !is_typed_attr(ctx, v) {
-                return Err(ctx.op_error(
-                    op,
-                    "attribute 'value' failed to satisfy constraint: TypedAttr instance",
-                ));
-            }
-            return Ok(());
-        }
-        Form::CmpI | Form::CmpF => {
-            if ctx.op_attr(op, "predicate").is_none() {
-                return if required {
-                    Err(ctx.op_error(op, "requires attribute 'predicate'"))
-                } else {
-                    Ok(())
-                };
-            }
-            let n = if info.form == Form::CmpI { 10 } else { 16 };
-            check_enum_prop(ctx, op, "predicate", 64, n, || cases(n))?;
-        }
-        _ => {}
-    }
-    match info.flags {
-        Flags::None => Ok(()),
-        Flags::Overflow => check_flags_prop(ctx, op, FlagKind::Overflow, "overflowFlags"),
-        Flags::Exact => match ctx.op_attr(op, "isExact").map(|a| ctx.attr_kind(a)) {
-            None | Some(AttrKind::Unit) => Ok(()),
-            Some(_) => Err(ctx.op_error(
-                op,
-                "attribute 'isExact' failed to satisfy constraint: unit attribute",
-            )),
-        },
-        Flags::FastMath | Flags::OptFastMath => {
-            check_flags_prop(ctx, op, FlagKind::FastMath, "fastmath")
-        }
-        Flags::RoundingFastMath => {
-            check_flags_prop(ctx, op, FlagKind::FastMath, "fastmath")?;
-            check_enum_prop(ctx, op, "roundingmode", 32, 5, || {
-                "Floating point rounding mode".to_string()
-            })
-        }
-    }
-}
-
-/// Whether `a` implements MLIR's `TypedAttr`.
-fn is_typed_attr(ctx: &Context, a: tile_ir::Attr) -> bool {
-    matches!(
-        ctx.attr_kind(a),
-        AttrKind::Integer { .. }
-            | AttrKind::Bool(_)
-            | AttrKind::Float { .. }
-            | AttrKind::String(_)
-            | AttrKind::DenseElements { .. }
-            | AttrKind::SparseElements { .. }
-            | AttrKind::DenseResource { .. }
-    )
-}
-
-/// MLIR's `SameOperandsAndResultType`.
-pub fn same_operands_and_result_type(ctx: &Context, op: OpId) -> VResult {
-    let results = ctx.result_types(op);
-    let Some(&ty) = results.first() else {
-        return Ok(());
-    };
-    let elem = element_type(ctx, ty);
-    let encoding = match ctx.type_kind(ty) {
-        TypeKind::RankedTensor { encoding, .. } => *encoding,
-        _ => None,
-    };
-    for t in results.iter().skip(1).copied().chain(ctx.operand_types(op)) {
-        if element_type(ctx, t) != elem || !compatible_shape(ctx, t, ty) {
-            return Err(ctx.op_error(op, "requires the same type for all operands and results"));
-        }
-        if let (
-            Some(e),
-            TypeKind::RankedTensor {
-                encoding: other, ..
-            },
-        ) = (encoding, ctx.type_kind(t))
-            && *other != Some(e)
-        {
-            return Err(ctx.op_error(
-                op,
-                "requires the same encoding for all operands and results",
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// MLIR's `SameTypeOperands`.
-pub fn same_type_operands(ctx: &Context, op: OpId) -> VResult {
-    let types = ctx.operand_types(op);
-    match types.first() {
-        Some(&first) if types.iter().any(|&t| t != first) => {
-            Err(ctx.op_error(op, "requires all operands to have the same type"))
-        }
-        _ => Ok(()),
-    }
-}
 
 /// MLIR's `SameOperandsAndResultShape`.
 pub fn same_operands_and_result_shape(ctx: &Context, op: OpId) -> VResult {
@@ -306,141 +83,89 @@ pub fn i1_result_same_shape(ctx: &Context, op: OpId) -> VResult {
     }
 }
 
-/// `AllTypesMatch` over the given named types.
-pub fn all_types_match(ctx: &Context, op: OpId, named: &[(&str, Type)]) -> VResult {
-    let Some(&(_, first)) = named.first() else {
+/// Which operand/result types a cast accepts (MLIR's `areCastCompatible`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum CastRule {
+    /// Integer to strictly wider integer.
+    WiderInt,
+    /// Integer to strictly narrower integer.
+    NarrowerInt,
+    /// Float to strictly wider float.
+    WiderFloat,
+    /// Float to strictly narrower float.
+    NarrowerFloat,
+    /// Integer to float.
+    IntToFloat,
+    /// Float to integer.
+    FloatToInt,
+    /// Index to signless integer or back, also on memrefs.
+    Index,
+    /// Integer or float to integer or float of equal width, also on memrefs.
+    Bitcast,
+}
+
+/// The verify hook of the ops whose only check beyond their spec is `Elementwise`.
+pub fn verify_elementwise(ctx: &Context, op: OpId) -> VResult {
+    elementwise(ctx, op)
+}
+
+/// `arith.cmpi`, `arith.cmpf` and math's classifications: an `i1` result of the operands'
+/// shape, elementwise.
+pub fn verify_i1_result(ctx: &Context, op: OpId) -> VResult {
+    i1_result_same_shape(ctx, op)?;
+    elementwise(ctx, op)
+}
+
+/// `arith.constant`: the value has the result type, then the op's own `verify()`.
+pub fn verify_constant_op(ctx: &Context, op: OpId) -> VResult {
+    let (Some(v), Some(&r)) = (ctx.op_attr(op, "value"), ctx.result_types(op).first()) else {
         return Ok(());
     };
-    if named.iter().all(|&(_, t)| t == first) {
-        return Ok(());
+    if !value_has_type(ctx, v, r) {
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that all of {value, result} have same type",
+        ));
     }
-    let names: Vec<&str> = named.iter().map(|(n, _)| *n).collect();
-    Err(ctx.op_error(
-        op,
-        format!(
-            "failed to verify that all of {{{}}} have same type",
-            names.join(", ")
-        ),
-    ))
+    verify_constant(ctx, op)
 }
 
-/// The verify hook of every arith op.
-pub fn verify_arith(ctx: &Context, op: OpId) -> VResult {
-    let Some(info) = ops::op_info(ctx.op_name_of(op)) else {
+/// `arith.select`: the condition is `i1` or of the result's shape.
+pub fn verify_select_op(ctx: &Context, op: OpId) -> VResult {
+    let (Some(&c), Some(&r)) = (ctx.operand_types(op).first(), ctx.result_types(op).first()) else {
         return Ok(());
     };
-    let (n_operands, n_results) = counts(info.form);
-    check_props(ctx, op, info, false)?;
-    check_counts(ctx, op, n_operands, n_results)?;
-    check_props(ctx, op, info, true)?;
-    let (operand_cs, result_cs) = constraints(info);
-    check_constraints(ctx, op, &operand_cs, &result_cs)?;
-    check_preds(ctx, op, info)?;
-    check_traits(ctx, op, info)?;
-    check_custom(ctx, op, info)
+    let matching = matches!((shape_of(ctx, c), shape_of(ctx, r)), (Some(a), Some(b)) if a == b);
+    if !is_i1(ctx, c) && !matching {
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that condition is signless i1 or has matching shape",
+        ));
+    }
+    elementwise(ctx, op)?;
+    verify_select(ctx, op)
 }
 
-/// Operand and result counts of a syntax family.
-fn counts(form: Form) -> (usize, usize) {
-    match form {
-        Form::Constant => (0, 1),
-        Form::Unary | Form::Cast(_) => (1, 1),
-        Form::Binary | Form::CmpI | Form::CmpF | Form::ScalingCast(_) => (2, 1),
-        Form::Select => (3, 1),
-        Form::AddUIExtended | Form::MulExtended => (2, 2),
+/// A cast (`scaling` for `scaling_extf`/`scaling_truncf`): same tensor dimensions, same
+/// shape, cast compatibility, `Elementwise`, and widening or narrowing.
+pub fn verify_cast(ctx: &Context, op: OpId, rule: CastRule, scaling: bool) -> VResult {
+    if let (Some(&i), Some(&o)) = (ctx.operand_types(op).first(), ctx.result_types(op).first())
+        && !same_tensor_dims(ctx, i, o)
+    {
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that input and output have the same tensor dimensions",
+        ));
     }
-}
-
-/// Per-operand and per-result constraints.
-fn constraints(info: &OpInfo) -> (Vec<Constraint>, Vec<Constraint>) {
-    match info.form {
-        Form::Constant => (vec![], vec![Constraint::Any]),
-        Form::Unary | Form::Cast(_) => (vec![info.operand], vec![info.result]),
-        Form::Binary | Form::ScalingCast(_) => (vec![info.operand; 2], vec![info.result]),
-        Form::CmpI | Form::CmpF => (vec![info.operand; 2], vec![Constraint::BoolLike]),
-        Form::Select => (
-            vec![Constraint::BoolLike, Constraint::Any, Constraint::Any],
-            vec![Constraint::Any],
-        ),
-        Form::AddUIExtended => (
-            vec![info.operand; 2],
-            vec![info.operand, Constraint::BoolLike],
-        ),
-        Form::MulExtended => (vec![info.operand; 2], vec![info.operand; 2]),
+    if !scaling {
+        same_operands_and_result_shape(ctx, op)?;
     }
-}
-
-/// The `PredOpTrait`s, checked with the ODS invariants.
-fn check_preds(ctx: &Context, op: OpId, info: &OpInfo) -> VResult {
-    let ops = ctx.operand_types(op);
-    let res = ctx.result_types(op);
-    let get = |v: &[Type], i: usize| v.get(i).copied();
-    match info.form {
-        Form::Constant => {
-            let (Some(v), Some(r)) = (ctx.op_attr(op, "value"), get(&res, 0)) else {
-                return Ok(());
-            };
-            if value_has_type(ctx, v, r) {
-                Ok(())
-            } else {
-                Err(ctx.op_error(
-                    op,
-                    "failed to verify that all of {value, result} have same type",
-                ))
-            }
-        }
-        Form::CmpI | Form::CmpF => i1_result_same_shape(ctx, op),
-        Form::Select => {
-            let (Some(c), Some(t), Some(f), Some(r)) =
-                (get(&ops, 0), get(&ops, 1), get(&ops, 2), get(&res, 0))
-            else {
-                return Ok(());
-            };
-            all_types_match(
-                ctx,
-                op,
-                &[("true_value", t), ("false_value", f), ("result", r)],
-            )?;
-            let matching =
-                matches!((shape_of(ctx, c), shape_of(ctx, r)), (Some(a), Some(b)) if a == b);
-            if is_i1(ctx, c) || matching {
-                Ok(())
-            } else {
-                Err(ctx.op_error(
-                    op,
-                    "failed to verify that condition is signless i1 or has matching shape",
-                ))
-            }
-        }
-        Form::Cast(_) | Form::ScalingCast(_) => {
-            let (Some(i), Some(o)) = (get(&ops, 0), get(&res, 0)) else {
-                return Ok(());
-            };
-            if same_tensor_dims(ctx, i, o) {
-                Ok(())
-            } else {
-                Err(ctx.op_error(
-                    op,
-                    "failed to verify that input and output have the same tensor dimensions",
-                ))
-            }
-        }
-        Form::AddUIExtended => match (get(&ops, 0), get(&ops, 1), get(&res, 0)) {
-            (Some(l), Some(r), Some(s)) => {
-                all_types_match(ctx, op, &[("lhs", l), ("rhs", r), ("sum", s)])
-            }
-            _ => Ok(()),
-        },
-        Form::MulExtended => match (get(&ops, 0), get(&ops, 1), get(&res, 0), get(&res, 1)) {
-            (Some(l), Some(r), Some(lo), Some(hi)) => all_types_match(
-                ctx,
-                op,
-                &[("lhs", l), ("rhs", r), ("low", lo), ("high", hi)],
-            ),
-            _ => Ok(()),
-        },
-        Form::Binary | Form::Unary => Ok(()),
+    check_cast_compatible(ctx, op, rule)?;
+    elementwise(ctx, op)?;
+    if scaling {
+        return Ok(());
     }
+    verify_width_change(ctx, op, rule)
 }
 
 /// Whether a constant's value attribute has the result type (`AllTypesMatch<value, result>`);
@@ -475,22 +200,6 @@ fn tensor_dims(ctx: &Context, t: Type) -> Option<Vec<i64>> {
         TypeKind::UnrankedTensor { .. } => None,
         _ => Some(Vec::new()),
     }
-}
-
-/// The native traits and interfaces, in MLIR's order.
-fn check_traits(ctx: &Context, op: OpId, info: &OpInfo) -> VResult {
-    match info.form {
-        Form::Constant => return Ok(()),
-        Form::Binary | Form::Unary => same_operands_and_result_type(ctx, op)?,
-        Form::CmpI | Form::CmpF => same_type_operands(ctx, op)?,
-        Form::Cast(rule) => {
-            same_operands_and_result_shape(ctx, op)?;
-            check_cast_compatible(ctx, op, rule)?;
-        }
-        Form::ScalingCast(rule) => check_cast_compatible(ctx, op, rule)?,
-        Form::Select | Form::AddUIExtended | Form::MulExtended => {}
-    }
-    elementwise(ctx, op)
 }
 
 /// The CastOpInterface check: `operand type 'X' and result type 'Y' are cast incompatible`.
@@ -585,16 +294,6 @@ pub fn cast_compatible(ctx: &Context, rule: CastRule, i: Type, o: Type) -> bool 
     }
 }
 
-/// The ops' own `verify()` methods.
-fn check_custom(ctx: &Context, op: OpId, info: &OpInfo) -> VResult {
-    match info.form {
-        Form::Constant => verify_constant(ctx, op),
-        Form::Select => verify_select(ctx, op),
-        Form::Cast(rule) => verify_width_change(ctx, op, rule),
-        _ => Ok(()),
-    }
-}
-
 fn verify_constant(ctx: &Context, op: OpId) -> VResult {
     let (Some(v), Some(&ty)) = (ctx.op_attr(op, "value"), ctx.result_types(op).first()) else {
         return Ok(());
@@ -665,7 +364,7 @@ fn verify_width_change(ctx: &Context, op: OpId, rule: CastRule) -> VResult {
     let (Some(&i), Some(&o)) = (ctx.operand_types(op).first(), ctx.result_types(op).first()) else {
         return Ok(());
     };
-    let (s, d) = (element_type(ctx, i), element_type(ctx, o));
+    let (s, d) = (element_type_or_self(ctx, i), element_type_or_self(ctx, o));
     let (Some(sw), Some(dw)) = (int_or_float_width(ctx, s), int_or_float_width(ctx, d)) else {
         return Ok(());
     };

@@ -7,21 +7,16 @@ use crate::ods::*;
 use tile_ir::attributes::{DenseValues, Scalar};
 use tile_ir::declare_op;
 use tile_ir::ods::constraints::{ANY_TYPE, VariadicSegmentsAttr};
-use tile_ir::ods::{
-    AttrConstraint, AttrSyntax, CustomArg, CustomView, FormatState, TypeConstraint,
-};
+use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomArg, CustomView, FormatState};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
 use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, TypeKind, Value};
 
-/// `AnyInteger`.
-const ANY_INTEGER: TypeConstraint = TypeConstraint {
-    desc: "integer",
-    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Integer { .. }),
-    build: None,
-    class: None,
-};
+tile_ir::type_constraint! {
+    /// `AnyInteger`.
+    ANY_INTEGER = "integer", |ctx, t| matches!(ctx.type_kind(t), TypeKind::Integer { .. });
+}
 
 /// `AnyIntElementsAttr`: dense elements of an integer type.
 pub struct IntElementsAttr;

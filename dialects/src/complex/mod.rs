@@ -6,10 +6,9 @@
 pub mod number;
 pub mod ops;
 
-use crate::arith::attrs::{FlagKind, attr_flags, flags_attr};
+use crate::arith::types::is_float;
 use tile_ir::dialect::{DialectInfo, DialectRegistry};
-use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeConstraint};
-use tile_ir::{Attr, Context, Type, TypeKind};
+use tile_ir::{Context, Type, TypeKind};
 
 /// Registers the dialect, its attribute and its ops.
 pub fn register(r: &mut DialectRegistry) {
@@ -28,57 +27,22 @@ pub fn complex_element(ctx: &Context, t: Type) -> Option<Type> {
     }
 }
 
-fn is_float(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Float(_))
+tile_ir::type_constraint! {
+    /// `Complex<AnyFloat>`.
+    pub COMPLEX_FLOAT = "complex type with floating-point elements",
+        |ctx, t| complex_element(ctx, t).is_some_and(|e| is_float(ctx, e)),
+        class = Some(("builtin.complex", |ctx, t| {
+        complex_element(ctx, t).is_some()
+    }));
+    /// `AnyComplex`.
+    pub ANY_COMPLEX = "complex-type", |ctx, t| complex_element(ctx, t).is_some(),
+        class = Some(("builtin.complex", |ctx, t| {
+        complex_element(ctx, t).is_some()
+    }));
+    /// `AnyFloat`.
+    pub ANY_FLOAT = "floating-point", is_float;
+    /// `AnySignlessInteger`.
+    pub SIGNLESS_INT = "signless integer", |ctx, t| crate::ods::is_signless_int(ctx, t, None);
 }
 
-/// `Complex<AnyFloat>`.
-pub const COMPLEX_FLOAT: TypeConstraint = TypeConstraint {
-    desc: "complex type with floating-point elements",
-    check: |ctx, t| complex_element(ctx, t).is_some_and(|e| is_float(ctx, e)),
-    build: None,
-    class: Some(("builtin.complex", |ctx, t| {
-        complex_element(ctx, t).is_some()
-    })),
-};
-
-/// `AnyComplex`.
-pub const ANY_COMPLEX: TypeConstraint = TypeConstraint {
-    desc: "complex-type",
-    check: |ctx, t| complex_element(ctx, t).is_some(),
-    build: None,
-    class: Some(("builtin.complex", |ctx, t| {
-        complex_element(ctx, t).is_some()
-    })),
-};
-
-/// `AnyFloat`.
-pub const ANY_FLOAT: TypeConstraint = TypeConstraint {
-    desc: "floating-point",
-    check: is_float,
-    build: None,
-    class: None,
-};
-
-/// `AnySignlessInteger`.
-pub const SIGNLESS_INT: TypeConstraint = TypeConstraint {
-    desc: "signless integer",
-    check: |ctx, t| crate::ods::is_signless_int(ctx, t, None),
-    build: None,
-    class: None,
-};
-
-/// `Arith_FastMathAttr`, written `fastmath<...>` in op formats (MLIR's `` `fastmath` `` $fastmath ``
-/// is `$fastmath` here: the stripped syntax keeps the mnemonic); the value is the flag bits.
-pub struct FastMathAttr;
-impl AttrConstraint for FastMathAttr {
-    type Value = u32;
-    const DESC: &'static str = "Floating point fast math flags";
-    const SYNTAX: AttrSyntax = AttrSyntax::Stripped("arith.fastmath");
-    fn get(ctx: &Context, a: Attr) -> Option<u32> {
-        attr_flags(ctx, a, FlagKind::FastMath)
-    }
-    fn make(ctx: &mut Context, v: u32) -> Attr {
-        flags_attr(ctx, FlagKind::FastMath, v)
-    }
-}
+pub use crate::arith::views::FastMathAttr;

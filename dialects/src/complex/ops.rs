@@ -3,6 +3,7 @@
 //! comparisons, `create`, `powi`, `constant` and `bitcast`, with the verifiers MLIR adds.
 
 use super::{ANY_COMPLEX, ANY_FLOAT, COMPLEX_FLOAT, FastMathAttr, SIGNLESS_INT, complex_element};
+use crate::ods::verified;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_TYPE, ArrayAttr, I1};
@@ -267,10 +268,7 @@ pub fn register(r: &mut DialectRegistry) {
         asm_names: Some(|_, _| vec![(0, "cst".to_string())]),
         ..ConstantOp::def()
     });
-    r.add_op(OpDef {
-        verify: Some(verify_bitcast),
-        ..BitcastOp::def()
-    });
+    r.add_op(verified(BitcastOp::def(), verify_bitcast));
 }
 
 /// MLIR's `ConstantOp::verify`: two float or integer parts of the result's element type.

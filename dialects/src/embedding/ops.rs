@@ -10,31 +10,25 @@
 //!     : tensor<8x100xf32, #COO>, tensor<8x50xf32, #COO> -> tensor<16x160xf32, #COO>
 //! ```
 
+use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{
     ANY_RANKED_TENSOR, DataAttr, DataAttrValue, DenseI64ArrayAttr, I64Attr, UnitAttr,
 };
-use tile_ir::ods::{AttrConstraint, CustomArg, CustomDirective, TypeConstraint, custom_error};
+use tile_ir::ods::{AttrConstraint, CustomDirective, custom_error};
 
 use super::attr::{Combiner, LimitsAttr, Quantization};
 use super::verify;
 
-/// `2-D sparse tensor in AoS COO format`: an id batch.
-pub const COO_IDS: TypeConstraint = TypeConstraint {
-    desc: verify::COO_IDS,
-    check: |ctx, t| verify::coo_ids(ctx, t).is_some(),
-    build: None,
-    class: ANY_RANKED_TENSOR.class,
-};
-
-/// A dense 2-D float tensor: a table or activations.
-pub const DENSE_2D: TypeConstraint = TypeConstraint {
-    desc: verify::DENSE_2D,
-    check: |ctx, t| verify::dense_2d(ctx, t).is_some(),
-    build: None,
-    class: ANY_RANKED_TENSOR.class,
-};
+tile_ir::type_constraint! {
+    /// `2-D sparse tensor in AoS COO format`: an id batch.
+    pub COO_IDS = verify::COO_IDS, |ctx, t| verify::coo_ids(ctx, t).is_some(),
+        class = ANY_RANKED_TENSOR.class;
+    /// A dense 2-D float tensor: a table or activations.
+    pub DENSE_2D = verify::DENSE_2D, |ctx, t| verify::dense_2d(ctx, t).is_some(),
+        class = ANY_RANKED_TENSOR.class;
+}
 
 impl DataAttrValue for Combiner {
     const DESC: &'static str = "#embedding.combiner attribute";
@@ -62,10 +56,8 @@ const COMBINER: CustomDirective = CustomDirective {
                 format!("unknown combiner `{kw}`: expected `sum`, `mean` or `sqrtn`"),
             ));
         };
-        if let Some(CustomArg::Attr(i)) = args.first() {
-            let a = CombinerAttr::make(p.ctx, c);
-            fs.attr_by_index(*i, a);
-        }
+        let a = CombinerAttr::make(p.ctx, c);
+        fs.set_attr(args.first(), a);
         Ok(())
     },
     print: |p, view| {
@@ -117,17 +109,11 @@ declare_op! {
 
 /// Registers the ops.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        verify: Some(verify::lookup),
-        ..LookupOp::def()
-    });
+    r.add_op(verified(LookupOp::def(), verify::lookup));
     r.add_op(OpDef {
         verify: Some(verify::partition_ids),
         asm_names: Some(|_, _| vec![(0, "pos".into()), (1, "crd".into()), (2, "gains".into())]),
         ..PartitionIdsOp::def()
     });
-    r.add_op(OpDef {
-        verify: Some(verify::stack_ids),
-        ..StackIdsOp::def()
-    });
+    r.add_op(verified(StackIdsOp::def(), verify::stack_ids));
 }

@@ -6,7 +6,7 @@ use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 
 use super::attr::LimitsAttr;
 use super::ops::{LookupOp, PartitionIdsOp, StackIdsOp};
-use crate::ods::{operand_error, result_error};
+use crate::ods::constraint_error;
 use crate::sparse_tensor::{LevelFormat, SparseEncoding, get_encoding};
 
 /// ODS-style description of the id batches the ops take.
@@ -138,10 +138,10 @@ pub fn partition_ids(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let pos_ok =
         plain(ctx, pos_t).is_some_and(|(s, e)| s == [2] && is_width(ctx, e, enc.pos_width));
     if !pos_ok {
-        return Err(result_error(
+        return Err(constraint_error(
             ctx,
             op,
-            0,
+            ("result", 0),
             "1-D tensor of 2 positions of the ids' position type",
             pos_t,
         ));
@@ -149,19 +149,19 @@ pub fn partition_ids(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some((crd_s, _)) = plain(ctx, crd_t)
         .filter(|(s, e)| matches!(s.as_slice(), [_, 2]) && is_width(ctx, *e, enc.crd_width))
     else {
-        return Err(result_error(
+        return Err(constraint_error(
             ctx,
             op,
-            1,
+            ("result", 1),
             "static 2-D tensor of (sample, local id) pairs of the ids' coordinate type",
             crd_t,
         ));
     };
     let Some((val_s, val_e)) = plain(ctx, val_t).filter(|(s, _)| s.len() == 1) else {
-        return Err(result_error(
+        return Err(constraint_error(
             ctx,
             op,
-            2,
+            ("result", 2),
             "static 1-D tensor of gains",
             val_t,
         ));
@@ -218,7 +218,13 @@ pub fn stack_ids(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             return Ok(());
         };
         if shape.contains(&DYNAMIC) {
-            return Err(operand_error(ctx, op, i, "statically shaped id batch", t));
+            return Err(constraint_error(
+                ctx,
+                op,
+                ("operand", i),
+                "statically shaped id batch",
+                t,
+            ));
         }
         parts.push((shape, e));
     }

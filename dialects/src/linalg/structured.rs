@@ -108,19 +108,7 @@ impl StructuredOp {
             return super::named::indexing_maps(ctx, op, row);
         }
         Some(match self.kind(ctx) {
-            "generic" => {
-                let a = ctx.op_attr(op, "indexing_maps")?;
-                let AttrKind::Array(items) = ctx.attr_kind(a) else {
-                    return None;
-                };
-                items
-                    .iter()
-                    .map(|&m| match ctx.attr_kind(m) {
-                        AttrKind::AffineMap(m) => Some(m.clone()),
-                        _ => None,
-                    })
-                    .collect::<Option<Vec<_>>>()?
-            }
+            "generic" => super::named::explicit_maps(ctx, op)?,
             "transpose" => {
                 let perm = i64s("permutation");
                 let mut inverse = vec![0usize; perm.len()];

@@ -1,7 +1,8 @@
 //! `memref.distinct_objects`: asserts that its memref operands do not alias, returning them.
 
+use crate::ods::verified;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::*;
 use tile_ir::{Context, Diagnostic, OpId};
 
@@ -17,10 +18,7 @@ declare_op! {
 
 /// Registers the op.
 pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        verify: Some(verify_distinct_objects),
-        ..DistinctObjectsOp::def()
-    });
+    r.add_op(verified(DistinctObjectsOp::def(), verify_distinct_objects));
 }
 
 fn verify_distinct_objects(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

@@ -2,9 +2,10 @@
 //! memrefs, signalled through a tag element (MLIR's syntax and verifier).
 
 use crate::ods::*;
+use crate::ods::{hand_written, verified};
 use crate::scf::custom_error;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::*;
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
@@ -78,16 +79,13 @@ fn memref_rank(ctx: &Context, t: Type) -> Option<usize> {
 
 /// Registers both ops.
 pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        parse: Some(parse_dma_start),
-        print: Some(print_dma_start),
-        verify: Some(verify_dma_start),
-        ..DmaStartOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_dma_wait),
-        ..DmaWaitOp::def()
-    });
+    r.add_op(hand_written(
+        DmaStartOp::def(),
+        parse_dma_start,
+        print_dma_start,
+        verify_dma_start,
+    ));
+    r.add_op(verified(DmaWaitOp::def(), verify_dma_wait));
 }
 
 /// `%m[%i, ...]`: a memref operand and its subscripts.

@@ -2,6 +2,7 @@
 //! read-modify-write whose new value a side-effect-free region computes from the old one.
 
 use super::{INT_OR_FLOAT, INT_OR_FLOAT_MEMREF};
+use crate::ods::verified;
 use crate::ods::*;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef, OpTraits};
@@ -39,10 +40,7 @@ pub(super) fn register(r: &mut DialectRegistry) {
         verify_regions: Some(verify_terminator),
         ..GenericAtomicRmwOp::def()
     });
-    r.add_op(OpDef {
-        verify: Some(verify_atomic_yield),
-        ..AtomicYieldOp::def()
-    });
+    r.add_op(verified(AtomicYieldOp::def(), verify_atomic_yield));
 }
 
 fn parse_generic_atomic_rmw(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {

@@ -5,7 +5,6 @@ use crate::ods::*;
 use tile_ir::affine::{AffineExpr, AffineMap, BinaryOp};
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
-use tile_ir::ods::TypeConstraint;
 use tile_ir::ods::constraints::*;
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
@@ -13,13 +12,12 @@ use tile_ir::printer::OpPrinter;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind};
 
-/// `AnyStridedMemRef`.
-const STRIDED_MEMREF: TypeConstraint = TypeConstraint {
-    desc: "strided memref of any type values",
-    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::MemRef { .. }),
-    build: None,
-    class: ANY_MEMREF.class,
-};
+tile_ir::type_constraint! {
+    /// `AnyStridedMemRef`.
+    STRIDED_MEMREF = "strided memref of any type values",
+        |ctx, t| matches!(ctx.type_kind(t), TypeKind::MemRef { .. }),
+        class = ANY_MEMREF.class;
+}
 
 declare_op! {
     /// `%t = memref.transpose %m (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>`

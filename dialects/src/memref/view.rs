@@ -3,23 +3,21 @@
 use crate::ods::*;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
-use tile_ir::ods::TypeConstraint;
 use tile_ir::ods::constraints::*;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind};
 
-/// `MemRefRankOf<[I8], [1]>`.
-const I8_1D_MEMREF: TypeConstraint = TypeConstraint {
-    desc: "1D memref of 8-bit signless integer values",
-    check: |ctx, t| match ctx.type_kind(t) {
-        TypeKind::MemRef { shape, element, .. } => {
-            shape.len() == 1 && is_signless_int(ctx, *element, Some(8))
-        }
-        _ => false,
-    },
-    build: None,
-    class: ANY_MEMREF.class,
-};
+tile_ir::type_constraint! {
+    /// `MemRefRankOf<[I8], [1]>`.
+    I8_1D_MEMREF = "1D memref of 8-bit signless integer values",
+        |ctx, t| match ctx.type_kind(t) {
+            TypeKind::MemRef { shape, element, .. } => {
+                shape.len() == 1 && is_signless_int(ctx, *element, Some(8))
+            }
+            _ => false,
+        },
+        class = ANY_MEMREF.class;
+}
 
 declare_op! {
     /// `%v = memref.view %buf[%shift][%n] : memref<2048xi8> to memref<?x4xf32>`

@@ -5,6 +5,7 @@
 //! arguments, which the format language cannot say, so parse and print are written here
 //! (MLIR's `hasCustomAssemblyFormat`); operands, attributes and structure are declared.
 
+use crate::ods::hand_written;
 use crate::ods::*;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
@@ -144,12 +145,12 @@ pub(super) fn register(r: &mut DialectRegistry) {
         verify_regions: Some(verify_forall_terminator),
         ..ForallOp::def()
     });
-    r.add_op(OpDef {
-        parse: Some(parse_in_parallel),
-        print: Some(print_in_parallel),
-        verify: Some(verify_in_parallel),
-        ..InParallelOp::def()
-    });
+    r.add_op(hand_written(
+        InParallelOp::def(),
+        parse_in_parallel,
+        print_in_parallel,
+        verify_in_parallel,
+    ));
 }
 
 /// A dynamic index list in parentheses, its SSA entries resolved as `index`.

@@ -3,23 +3,21 @@
 
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
-use tile_ir::ods::TypeConstraint;
 use tile_ir::ods::constraints::*;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 
 use crate::ods::{dim_str, quoted, ty_str};
 
-/// `RankedTensorOf<[AnySignlessIntegerOrIndex]>`.
-const INDEX_TENSOR: TypeConstraint = TypeConstraint {
-    desc: "ranked tensor of signless integer or index values",
-    check: |ctx, t| match ctx.type_kind(t) {
-        TypeKind::RankedTensor { element, .. } => (SIGNLESS_INT_OR_INDEX.check)(ctx, *element),
-        _ => false,
-    },
-    build: None,
-    class: ANY_RANKED_TENSOR.class,
-};
+tile_ir::type_constraint! {
+    /// `RankedTensorOf<[AnySignlessIntegerOrIndex]>`.
+    INDEX_TENSOR = "ranked tensor of signless integer or index values",
+        |ctx, t| match ctx.type_kind(t) {
+            TypeKind::RankedTensor { element, .. } => (SIGNLESS_INT_OR_INDEX.check)(ctx, *element),
+            _ => false,
+        },
+        class = ANY_RANKED_TENSOR.class;
+}
 
 declare_op! {
     /// `%g = tensor.gather %src[%idx] gather_dims([0]) : (tensor<4x5xf32>, tensor<3x1xindex>) -> tensor<3x1x5xf32>`

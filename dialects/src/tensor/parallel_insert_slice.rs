@@ -1,9 +1,9 @@
 //! `tensor.parallel_insert_slice`: one thread's slice update of a shared output, inside an
 //! `scf.forall.in_parallel` (MLIR's `ParallelCombiningOpInterface`).
 
-use crate::ods::DYNAMIC_INDEX_LIST;
+use crate::ods::{DYNAMIC_INDEX_LIST, verified};
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::*;
 use tile_ir::printer::{PrintOptions, print_op};
 use tile_ir::{Context, Diagnostic, OpId};
@@ -26,10 +26,10 @@ declare_op! {
 
 /// Registers the op.
 pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        verify: Some(verify_parallel_insert_slice),
-        ..ParallelInsertSliceOp::def()
-    });
+    r.add_op(verified(
+        ParallelInsertSliceOp::def(),
+        verify_parallel_insert_slice,
+    ));
 }
 
 /// The ops that combine parallel slices (MLIR's `InParallelOpInterface` implementers).

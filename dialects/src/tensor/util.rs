@@ -12,10 +12,10 @@ use tile_ir::{Attr, AttrKind, Context, Diagnostic, Loc, OpId, Type, TypeKind};
 /// Shared helpers (one implementation for every dialect): ODS-style checks, type queries,
 /// attribute builders and syntax pieces.
 pub use crate::ods::{
-    check_min_operands, check_operands, check_results, check_sized_region, dim_str, element_type,
-    i64_array_attr, is_any_memref as is_memref, is_any_tensor as is_tensor, is_index,
-    move_inherent, parse_optional_arrow_types, print_dynamic_index_list,
-    print_optional_arrow_types, quoted, region_terminator,
+    check_min_operands, check_sized_region, check_values, dim_str, element_type, i64_array_attr,
+    is_any_memref as is_memref, is_any_tensor as is_tensor, is_index, move_inherent,
+    parse_optional_arrow_types, print_dynamic_index_list, print_optional_arrow_types, quoted,
+    region_terminator,
 };
 
 /// Whether `t` is a ranked tensor.
@@ -31,15 +31,7 @@ pub fn tensor_parts(ctx: &Context, t: Type) -> Option<(&[i64], Type)> {
     }
 }
 
-/// The shape of a ranked shaped type (tensor, memref or vector).
-pub fn ranked_shape(ctx: &Context, t: Type) -> Option<&[i64]> {
-    match ctx.type_kind(t) {
-        TypeKind::RankedTensor { shape, .. }
-        | TypeKind::MemRef { shape, .. }
-        | TypeKind::Vector { shape, .. } => Some(shape.as_slice()),
-        _ => None,
-    }
-}
+pub use crate::ods::ranked_shape;
 
 /// MLIR's `getElementTypeOrSelf`.
 pub fn element_type_or_self(ctx: &Context, t: Type) -> Type {

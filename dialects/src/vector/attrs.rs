@@ -5,7 +5,7 @@
 use crate::scf::custom_error;
 use tile_ir::attributes::Scalar;
 use tile_ir::ods::constraints::I64Attr;
-use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomArg, CustomDirective};
+use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomDirective};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::{Attr, AttrKind, Context, Loc};
@@ -154,19 +154,7 @@ impl AttrConstraint for IteratorTypesAttr {
     }
 }
 
-/// `Arith_FastMathAttr` (the bits of `#arith.fastmath<...>`), written `fastmath<nnan>`.
-pub struct FastMathAttr;
-impl AttrConstraint for FastMathAttr {
-    type Value = u32;
-    const DESC: &'static str = "Floating point fast math flags";
-    const SYNTAX: AttrSyntax = AttrSyntax::Stripped("arith.fastmath");
-    fn get(ctx: &Context, a: Attr) -> Option<u32> {
-        crate::arith::attrs::attr_flags(ctx, a, crate::arith::attrs::FlagKind::FastMath)
-    }
-    fn make(ctx: &mut Context, v: u32) -> Attr {
-        crate::arith::attrs::flags_attr(ctx, crate::arith::attrs::FlagKind::FastMath, v)
-    }
-}
+pub use crate::arith::views::FastMathAttr;
 
 /// `BoolArrayAttr`: `[true, false]`.
 pub struct BoolArrayAttr;
@@ -229,9 +217,7 @@ pub const COMBINING_KIND: CustomDirective = CustomDirective {
         let k = combining_kind(kw).ok_or_else(|| custom_error(loc, fs.op, KIND_EXPECTED))?;
         p.parse_token(TokenKind::Greater, ">")?;
         let a = CombiningKindAttr::make(p.ctx, k);
-        if let Some(CustomArg::Attr(i)) = args.first() {
-            fs.attr_by_index(*i, a);
-        }
+        fs.set_attr(args.first(), a);
         Ok(())
     },
     print: |p, view| {

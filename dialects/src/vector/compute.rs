@@ -5,6 +5,7 @@
 use super::attrs::*;
 use super::types::*;
 use crate::ods::*;
+use crate::ods::{hand_written, verified};
 use crate::scf::custom_error;
 use tile_ir::affine::AffineMap;
 use tile_ir::declare_op;
@@ -92,10 +93,7 @@ declare_op! {
 /// Registers the arithmetic ops.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     use tile_ir::dialect::OpDef;
-    r.add_op(OpDef {
-        verify: Some(verify_reduction),
-        ..ReductionOp::def()
-    });
+    r.add_op(verified(ReductionOp::def(), verify_reduction));
     r.add_op(FmaOp::def());
     r.add_op(OpDef {
         verify: Some(verify_scan),
@@ -107,22 +105,19 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
         }),
         ..ScanOp::def()
     });
-    r.add_op(OpDef {
-        verify: Some(verify_multi_reduction),
-        ..MultiDimReductionOp::def()
-    });
-    r.add_op(OpDef {
-        parse: Some(parse_outerproduct),
-        print: Some(print_outerproduct),
-        verify: Some(verify_outerproduct),
-        ..OuterProductOp::def()
-    });
-    r.add_op(OpDef {
-        parse: Some(parse_contract),
-        print: Some(print_contract),
-        verify: Some(verify_contract),
-        ..ContractionOp::def()
-    });
+    r.add_op(verified(MultiDimReductionOp::def(), verify_multi_reduction));
+    r.add_op(hand_written(
+        OuterProductOp::def(),
+        parse_outerproduct,
+        print_outerproduct,
+        verify_outerproduct,
+    ));
+    r.add_op(hand_written(
+        ContractionOp::def(),
+        parse_contract,
+        print_contract,
+        verify_contract,
+    ));
 }
 
 /// Whether combining kind `kind` applies to elements of type `t` (MLIR's

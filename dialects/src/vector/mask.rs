@@ -53,22 +53,8 @@ fn parse_mask(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut st.attributes)?;
     p.parse_token(TokenKind::Colon, ":")?;
     let mask_t = p.parse_type()?;
-    if p.consume_if(TokenKind::Arrow) {
-        if p.kind() == TokenKind::LParen {
-            p.parse_comma_list(
-                Some((TokenKind::LParen, "(")),
-                (TokenKind::RParen, ")"),
-                |p| {
-                    let t = p.parse_type()?;
-                    st.result_types.push(t);
-                    Ok(())
-                },
-            )?;
-        } else {
-            let t = p.parse_type()?;
-            st.result_types.push(t);
-        }
-    }
+    let results = crate::ods::parse_optional_arrow_types(p)?;
+    st.result_types.extend(results);
     let m = p.resolve_operand(mask, mask_t)?;
     st.operands.push(m);
     if let Some(u) = passthru {

@@ -5,6 +5,7 @@
 use super::attrs::BoolArrayAttr;
 use super::types::*;
 use crate::memref::Alignment;
+use crate::ods::verified;
 use crate::ods::*;
 use crate::scf::custom_error;
 use tile_ir::affine::{AffineExpr, AffineMap};
@@ -33,39 +34,49 @@ declare_op! {
     format "$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)";
 }
 
-declare_op! {
+/// A masked load: `$base[$indices], $mask, $pass_thru : ... into type($result)`.
+macro_rules! masked_load {
+    ($(#[$m:meta])* $name:ident = $op:literal, $summary:literal, $mask:ident) => {
+        declare_op! {
+            $(#[$m])*
+            pub struct $name = $op, $summary;
+            operands { base: one ANY_MEMREF, indices: many INDEX, mask: one $mask, pass_thru: one VECTOR_NONZERO_RANK }
+            results { result: one VECTOR_NONZERO_RANK }
+            attrs { alignment: optional Alignment }
+            format "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)";
+        }
+    };
+}
+
+/// A masked store: `$base[$indices], $mask, $valueToStore : ...`.
+macro_rules! masked_store {
+    ($(#[$m:meta])* $name:ident = $op:literal, $summary:literal, $mask:ident) => {
+        declare_op! {
+            $(#[$m])*
+            pub struct $name = $op, $summary;
+            operands { base: one ANY_MEMREF, indices: many INDEX, mask: one $mask, valueToStore: one VECTOR_NONZERO_RANK }
+            attrs { alignment: optional Alignment }
+            format "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)";
+        }
+    };
+}
+
+masked_load!(
     /// `vector.maskedload %m[%i], %mask, %pass : memref<8xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>`
-    pub struct MaskedLoadOp = "vector.maskedload", "Load the enabled lanes of a vector";
-    operands { base: one ANY_MEMREF, indices: many INDEX, mask: one MASK_VECTOR, pass_thru: one VECTOR_NONZERO_RANK }
-    results { result: one VECTOR_NONZERO_RANK }
-    attrs { alignment: optional Alignment }
-    format "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)";
-}
-
-declare_op! {
+    MaskedLoadOp = "vector.maskedload", "Load the enabled lanes of a vector", MASK_VECTOR
+);
+masked_store!(
     /// `vector.maskedstore %m[%i], %mask, %v : memref<8xf32>, vector<4xi1>, vector<4xf32>`
-    pub struct MaskedStoreOp = "vector.maskedstore", "Store the enabled lanes of a vector";
-    operands { base: one ANY_MEMREF, indices: many INDEX, mask: one MASK_VECTOR, valueToStore: one VECTOR_NONZERO_RANK }
-    attrs { alignment: optional Alignment }
-    format "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)";
-}
-
-declare_op! {
+    MaskedStoreOp = "vector.maskedstore", "Store the enabled lanes of a vector", MASK_VECTOR
+);
+masked_load!(
     /// `vector.expandload %m[%i], %mask, %pass : memref<8xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>`
-    pub struct ExpandLoadOp = "vector.expandload", "Load consecutive elements into the enabled lanes";
-    operands { base: one ANY_MEMREF, indices: many INDEX, mask: one FIXED_MASK_VECTOR, pass_thru: one VECTOR_NONZERO_RANK }
-    results { result: one VECTOR_NONZERO_RANK }
-    attrs { alignment: optional Alignment }
-    format "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)";
-}
-
-declare_op! {
+    ExpandLoadOp = "vector.expandload", "Load consecutive elements into the enabled lanes", FIXED_MASK_VECTOR
+);
+masked_store!(
     /// `vector.compressstore %m[%i], %mask, %v : memref<8xf32>, vector<4xi1>, vector<4xf32>`
-    pub struct CompressStoreOp = "vector.compressstore", "Store the enabled lanes consecutively";
-    operands { base: one ANY_MEMREF, indices: many INDEX, mask: one FIXED_MASK_VECTOR, valueToStore: one VECTOR_NONZERO_RANK }
-    attrs { alignment: optional Alignment }
-    format "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)";
-}
+    CompressStoreOp = "vector.compressstore", "Store the enabled lanes consecutively", FIXED_MASK_VECTOR
+);
 
 declare_op! {
     /// `vector.gather %m[%c0][%idx], %mask, %pass : memref<16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>`
@@ -113,58 +124,27 @@ declare_op! {
 /// Registers the memory ops.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     use tile_ir::dialect::OpDef;
+    r.add_op(verified(LoadOp::def(), verify_load));
+    r.add_op(verified(StoreOp::def(), verify_store));
+    r.add_op(verified(MaskedLoadOp::def(), verify_masked_load));
+    r.add_op(verified(MaskedStoreOp::def(), verify_masked_store));
+    r.add_op(verified(ExpandLoadOp::def(), verify_expand_load));
+    r.add_op(verified(CompressStoreOp::def(), verify_compress_store));
+    r.add_op(verified(GatherOp::def(), verify_gather));
+    r.add_op(verified(ScatterOp::def(), verify_scatter));
+    r.add_op(verified(TypeCastOp::def(), verify_type_cast));
     r.add_op(OpDef {
-        verify: Some(verify_load),
-        ..LoadOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_store),
-        ..StoreOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_masked_load),
-        ..MaskedLoadOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_masked_store),
-        ..MaskedStoreOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_expand_load),
-        ..ExpandLoadOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_compress_store),
-        ..CompressStoreOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_gather),
-        ..GatherOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_scatter),
-        ..ScatterOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_type_cast),
-        ..TypeCastOp::def()
-    });
-    r.add_op(OpDef {
-        parse: Some(parse_transfer_read),
+        parse: Some(|p, st| parse_transfer(p, st, true)),
         print: Some(print_transfer),
         verify: Some(verify_transfer),
         ..TransferReadOp::def()
     });
     r.add_op(OpDef {
-        parse: Some(parse_transfer_write),
+        parse: Some(|p, st| parse_transfer(p, st, false)),
         print: Some(print_transfer),
         verify: Some(verify_transfer),
         ..TransferWriteOp::def()
     });
-}
-
-fn err(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
-    ctx.op_error(op, msg.into())
 }
 
 /// Shape and element type of a ranked memref or tensor.
@@ -194,14 +174,10 @@ fn check_access(
         elem = e;
     }
     if elem != velem {
-        return Err(err(
-            ctx,
-            op,
-            format!("base and {what} element type should match"),
-        ));
+        return Err(ctx.op_error(op, format!("base and {what} element type should match")));
     }
     if nindices != shape.len() {
-        return Err(err(ctx, op, format!("requires {} indices", shape.len())));
+        return Err(ctx.op_error(op, format!("requires {} indices", shape.len())));
     }
     Ok(())
 }
@@ -213,8 +189,7 @@ fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let (base, res) = (ctx.value_type(x.base(ctx)), ctx.value_type(x.result(ctx)));
     let rank = shaped_parts(ctx, base).map_or(0, |(s, _)| s.len());
     if rank < vshape(ctx, res).len() {
-        return Err(err(
-            ctx,
+        return Err(ctx.op_error(
             op,
             "destination memref has lower rank than the result vector",
         ));
@@ -222,17 +197,13 @@ fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let (_, e) = shaped_parts(ctx, base).unwrap_or((&[], base));
     let velem = vector_parts(ctx, res).map_or(res, |(_, _, e)| e);
     if is_vector(ctx, e) && e != res {
-        return Err(err(
-            ctx,
-            op,
-            "base memref and result vector types should match",
-        ));
+        return Err(ctx.op_error(op, "base memref and result vector types should match"));
     }
     if vector_parts(ctx, e).map_or(e, |(_, _, x)| x) != velem {
-        return Err(err(ctx, op, "base and result element types should match"));
+        return Err(ctx.op_error(op, "base and result element types should match"));
     }
     if x.indices(ctx).len() != rank {
-        return Err(err(ctx, op, format!("requires {rank} indices")));
+        return Err(ctx.op_error(op, format!("requires {rank} indices")));
     }
     Ok(())
 }
@@ -247,100 +218,120 @@ fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     );
     let rank = shaped_parts(ctx, base).map_or(0, |(s, _)| s.len());
     if rank < vshape(ctx, val).len() {
-        return Err(err(
-            ctx,
-            op,
-            "source memref has lower rank than the vector to store",
-        ));
+        return Err(ctx.op_error(op, "source memref has lower rank than the vector to store"));
     }
     let (_, e) = shaped_parts(ctx, base).unwrap_or((&[], base));
     if is_vector(ctx, e) && e != val {
-        return Err(err(
-            ctx,
-            op,
-            "base memref and valueToStore vector types should match",
-        ));
+        return Err(ctx.op_error(op, "base memref and valueToStore vector types should match"));
     }
     let velem = vector_parts(ctx, val).map_or(val, |(_, _, e)| e);
     if vector_parts(ctx, e).map_or(e, |(_, _, x)| x) != velem {
-        return Err(err(
-            ctx,
-            op,
-            "base and valueToStore element type should match",
-        ));
+        return Err(ctx.op_error(op, "base and valueToStore element type should match"));
     }
     if x.indices(ctx).len() != rank {
-        return Err(err(ctx, op, format!("requires {rank} indices")));
+        return Err(ctx.op_error(op, format!("requires {rank} indices")));
     }
     Ok(())
 }
 
-fn verify_masked_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = MaskedLoadOp::cast(ctx, op) else {
-        return Ok(());
+/// How a masked access matches its data against the mask: whole shapes (`maskedload`), the
+/// leading dimension (`expandload`), or whole shapes reported as dims (`gather`).
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum MaskRule {
+    Shape,
+    LeadingDim,
+    Dim,
+}
+
+/// The mask's shape against the data `what` (`result` or `valueToStore`), then a load's
+/// `pass_thru` against its result.
+fn check_mask(
+    ctx: &Context,
+    op: OpId,
+    (data, what): (Type, &str),
+    mask: Type,
+    pass_thru: Option<Type>,
+    rule: MaskRule,
+) -> Result<(), Diagnostic> {
+    let (d, m) = (vshape(ctx, data), vshape(ctx, mask));
+    let same = match rule {
+        MaskRule::LeadingDim => d.first() == m.first(),
+        MaskRule::Shape | MaskRule::Dim => d == m,
     };
-    let res = ctx.value_type(x.result(ctx));
-    let base = ctx.value_type(x.base(ctx));
-    check_access(ctx, op, base, res, x.indices(ctx).len(), "result")?;
-    if vshape(ctx, res) != vshape(ctx, ctx.value_type(x.mask(ctx))) {
-        return Err(err(ctx, op, "expected result shape to match mask shape"));
+    if !same {
+        let word = if rule == MaskRule::Shape {
+            "shape"
+        } else {
+            "dim"
+        };
+        return Err(ctx.op_error(op, format!("expected {what} {word} to match mask {word}")));
     }
-    if ctx.value_type(x.pass_thru(ctx)) != res {
-        return Err(err(
-            ctx,
-            op,
-            "expected pass_thru of same type as result type",
-        ));
+    if pass_thru.is_some_and(|p| p != data) {
+        return Err(ctx.op_error(op, "expected pass_thru of same type as result type"));
     }
     Ok(())
 }
 
-fn verify_masked_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = MaskedStoreOp::cast(ctx, op) else {
-        return Ok(());
+/// The verifier of a masked access: the access at `indices`, then the mask and a load's
+/// `pass_thru`.
+macro_rules! verify_masked {
+    ($f:ident, $Op:ident, $data:ident, $rule:expr $(, $pass:ident)?) => {
+        fn $f(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+            let Some(x) = $Op::cast(ctx, op) else {
+                return Ok(());
+            };
+            let (data, what) = (ctx.value_type(x.$data(ctx)), stringify!($data));
+            let base = ctx.value_type(x.base(ctx));
+            check_access(ctx, op, base, data, x.indices(ctx).len(), what)?;
+            let pass = None $(.or(Some(ctx.value_type(x.$pass(ctx)))))?;
+            check_mask(ctx, op, (data, what), ctx.value_type(x.mask(ctx)), pass, $rule)
+        }
     };
-    let val = ctx.value_type(x.valueToStore(ctx));
-    let base = ctx.value_type(x.base(ctx));
-    check_access(ctx, op, base, val, x.indices(ctx).len(), "valueToStore")?;
-    if vshape(ctx, val) != vshape(ctx, ctx.value_type(x.mask(ctx))) {
-        return Err(err(
-            ctx,
-            op,
-            "expected valueToStore shape to match mask shape",
-        ));
-    }
-    Ok(())
 }
 
-fn verify_expand_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = ExpandLoadOp::cast(ctx, op) else {
-        return Ok(());
-    };
-    let res = ctx.value_type(x.result(ctx));
-    let base = ctx.value_type(x.base(ctx));
-    check_access(ctx, op, base, res, x.indices(ctx).len(), "result")?;
-    if vshape(ctx, res).first() != vshape(ctx, ctx.value_type(x.mask(ctx))).first() {
-        return Err(err(ctx, op, "expected result dim to match mask dim"));
-    }
-    if ctx.value_type(x.pass_thru(ctx)) != res {
-        return Err(err(
-            ctx,
-            op,
-            "expected pass_thru of same type as result type",
-        ));
-    }
-    Ok(())
-}
+verify_masked!(
+    verify_masked_load,
+    MaskedLoadOp,
+    result,
+    MaskRule::Shape,
+    pass_thru
+);
+verify_masked!(
+    verify_masked_store,
+    MaskedStoreOp,
+    valueToStore,
+    MaskRule::Shape
+);
+verify_masked!(
+    verify_expand_load,
+    ExpandLoadOp,
+    result,
+    MaskRule::LeadingDim,
+    pass_thru
+);
+verify_masked!(
+    verify_compress_store,
+    CompressStoreOp,
+    valueToStore,
+    MaskRule::LeadingDim
+);
 
-fn verify_compress_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = CompressStoreOp::cast(ctx, op) else {
-        return Ok(());
-    };
-    let val = ctx.value_type(x.valueToStore(ctx));
-    let base = ctx.value_type(x.base(ctx));
-    check_access(ctx, op, base, val, x.indices(ctx).len(), "valueToStore")?;
-    if vshape(ctx, val).first() != vshape(ctx, ctx.value_type(x.mask(ctx))).first() {
-        return Err(err(ctx, op, "expected valueToStore dim to match mask dim"));
+/// What `gather` and `scatter` share: a memref or ranked tensor base, the access at
+/// `offsets`, and indices of the data's shape.
+fn check_indexed(
+    ctx: &Context,
+    op: OpId,
+    base: Type,
+    (data, what): (Type, &str),
+    offsets: usize,
+    indices: Type,
+) -> Result<(), Diagnostic> {
+    if shaped_parts(ctx, base).is_none() {
+        return Err(ctx.op_error(op, "requires base to be a memref or ranked tensor type"));
+    }
+    check_access(ctx, op, base, data, offsets, what)?;
+    if vshape(ctx, data) != vshape(ctx, indices) {
+        return Err(ctx.op_error(op, format!("expected {what} dim to match indices dim")));
     }
     Ok(())
 }
@@ -349,59 +340,23 @@ fn verify_gather(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(x) = GatherOp::cast(ctx, op) else {
         return Ok(());
     };
-    let res = ctx.value_type(x.result(ctx));
-    let base = ctx.value_type(x.base(ctx));
-    if shaped_parts(ctx, base).is_none() {
-        return Err(err(
-            ctx,
-            op,
-            "requires base to be a memref or ranked tensor type",
-        ));
-    }
-    check_access(ctx, op, base, res, x.offsets(ctx).len(), "result")?;
-    let shape = vshape(ctx, res);
-    if shape != vshape(ctx, ctx.value_type(x.indices(ctx))) {
-        return Err(err(ctx, op, "expected result dim to match indices dim"));
-    }
-    if shape != vshape(ctx, ctx.value_type(x.mask(ctx))) {
-        return Err(err(ctx, op, "expected result dim to match mask dim"));
-    }
-    if ctx.value_type(x.pass_thru(ctx)) != res {
-        return Err(err(
-            ctx,
-            op,
-            "expected pass_thru of same type as result type",
-        ));
-    }
-    Ok(())
+    let t = |v| ctx.value_type(v);
+    let res = (t(x.result(ctx)), "result");
+    let (base, n, idx) = (t(x.base(ctx)), x.offsets(ctx).len(), t(x.indices(ctx)));
+    check_indexed(ctx, op, base, res, n, idx)?;
+    let pass = Some(t(x.pass_thru(ctx)));
+    check_mask(ctx, op, res, t(x.mask(ctx)), pass, MaskRule::Dim)
 }
 
 fn verify_scatter(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(x) = ScatterOp::cast(ctx, op) else {
         return Ok(());
     };
-    let val = ctx.value_type(x.valueToStore(ctx));
-    let base = ctx.value_type(x.base(ctx));
-    if shaped_parts(ctx, base).is_none() {
-        return Err(err(
-            ctx,
-            op,
-            "requires base to be a memref or ranked tensor type",
-        ));
-    }
-    check_access(ctx, op, base, val, x.offsets(ctx).len(), "valueToStore")?;
-    let shape = vshape(ctx, val);
-    if shape != vshape(ctx, ctx.value_type(x.indices(ctx))) {
-        return Err(err(
-            ctx,
-            op,
-            "expected valueToStore dim to match indices dim",
-        ));
-    }
-    if shape != vshape(ctx, ctx.value_type(x.mask(ctx))) {
-        return Err(err(ctx, op, "expected valueToStore dim to match mask dim"));
-    }
-    Ok(())
+    let t = |v| ctx.value_type(v);
+    let val = (t(x.valueToStore(ctx)), "valueToStore");
+    let (base, n, idx) = (t(x.base(ctx)), x.offsets(ctx).len(), t(x.indices(ctx)));
+    check_indexed(ctx, op, base, val, n, idx)?;
+    check_mask(ctx, op, val, t(x.mask(ctx)), None, MaskRule::Dim)
 }
 
 fn verify_type_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -415,21 +370,13 @@ fn verify_type_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     if sl.is_some() {
-        return Err(err(
-            ctx,
-            op,
-            "expects operand to be a memref with identity layout",
-        ));
+        return Err(ctx.op_error(op, "expects operand to be a memref with identity layout"));
     }
     if rl.is_some() {
-        return Err(err(
-            ctx,
-            op,
-            "expects result to be a memref with identity layout",
-        ));
+        return Err(ctx.op_error(op, "expects result to be a memref with identity layout"));
     }
     if sm != rm {
-        return Err(err(ctx, op, "expects result in same memory space"));
+        return Err(ctx.op_error(op, "expects result in same memory space"));
     }
     let flat = |shape: Vec<i64>, e: Type| {
         let mut s = shape;
@@ -442,8 +389,7 @@ fn verify_type_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     let ((s1, e1), (s2, e2)) = (flat(ss, se), flat(rs, re));
     if e1 != e2 {
-        return Err(err(
-            ctx,
+        return Err(ctx.op_error(
             op,
             format!(
                 "expects result and operand with same underlying scalar type: '{}'",
@@ -452,8 +398,7 @@ fn verify_type_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     if s1 != s2 {
-        return Err(err(
-            ctx,
+        return Err(ctx.op_error(
             op,
             format!(
                 "expects concatenated result and operand shapes to be equal: '{}'",
@@ -570,72 +515,61 @@ fn parse_transfer_types(
     Ok((shaped, vec))
 }
 
-fn parse_transfer_read(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+/// Parses either transfer op: `%base[%i], %pad` for a read, `%v, %base[%i]` for a write,
+/// then an optional `, %mask`, the attributes and the types.
+fn parse_transfer(p: &mut Parser<'_>, st: &mut OperationState, read: bool) -> PResult<()> {
     let name = st.name.clone();
+    let comma = |p: &mut Parser<'_>| p.parse_token(TokenKind::Comma, ",");
+    let val = if read {
+        None
+    } else {
+        let v = p.parse_operand()?;
+        comma(p)?;
+        Some(v)
+    };
     let base = p.parse_operand()?;
     let idx = parse_indices(p)?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let pad = p.parse_operand()?;
+    let pad = if read {
+        comma(p)?;
+        Some(p.parse_operand()?)
+    } else {
+        None
+    };
     let mask = if p.consume_if(TokenKind::Comma) {
         Some(p.parse_operand()?)
     } else {
         None
     };
     p.parse_optional_attr_dict(&mut st.attributes)?;
-    let (shaped, vec) = parse_transfer_types(p, &name, false)?;
+    let (shaped, vec) = parse_transfer_types(p, &name, !read)?;
     let map = transfer_defaults(p, st, shaped, vec);
-    let b = p.resolve_operand(base, shaped)?;
-    st.operands.push(b);
+    if let Some(v) = val {
+        st.operands.push(p.resolve_operand(v, vec)?);
+    }
+    st.operands.push(p.resolve_operand(base, shaped)?);
     let index = p.ctx.index_type();
     let iv = p.resolve_operands_same(&idx, index)?;
     let nidx = iv.len();
     st.operands.extend(iv);
-    let elem = transfer_element(p.ctx, shaped).unwrap_or(shaped);
-    let pv = p.resolve_operand(pad, elem)?;
-    st.operands.push(pv);
-    let has_mask = mask.is_some();
+    if let Some(pad) = pad {
+        let elem = transfer_element(p.ctx, shaped).unwrap_or(shaped);
+        st.operands.push(p.resolve_operand(pad, elem)?);
+    }
+    let has_mask = usize::from(mask.is_some());
     if let Some(m) = mask {
         let mt = mask_type(p.ctx, vec, &map).unwrap_or(vec);
-        let mv = p.resolve_operand(m, mt)?;
-        st.operands.push(mv);
+        st.operands.push(p.resolve_operand(m, mt)?);
     }
-    let seg = tile_ir::ods::segment_attr(p.ctx, &[1, nidx, 1, usize::from(has_mask)]);
-    st.set_property("operandSegmentSizes", seg);
-    st.result_types.push(vec);
-    Ok(())
-}
-
-fn parse_transfer_write(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let val = p.parse_operand()?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let base = p.parse_operand()?;
-    let idx = parse_indices(p)?;
-    let mask = if p.consume_if(TokenKind::Comma) {
-        Some(p.parse_operand()?)
+    let sizes = if read {
+        [1, nidx, 1, has_mask]
     } else {
-        None
+        [1, 1, nidx, has_mask]
     };
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    let (shaped, vec) = parse_transfer_types(p, &name, true)?;
-    let map = transfer_defaults(p, st, shaped, vec);
-    let v = p.resolve_operand(val, vec)?;
-    st.operands.push(v);
-    let b = p.resolve_operand(base, shaped)?;
-    st.operands.push(b);
-    let index = p.ctx.index_type();
-    let iv = p.resolve_operands_same(&idx, index)?;
-    let nidx = iv.len();
-    st.operands.extend(iv);
-    let has_mask = mask.is_some();
-    if let Some(m) = mask {
-        let mt = mask_type(p.ctx, vec, &map).unwrap_or(vec);
-        let mv = p.resolve_operand(m, mt)?;
-        st.operands.push(mv);
-    }
-    let seg = tile_ir::ods::segment_attr(p.ctx, &[1, 1, nidx, usize::from(has_mask)]);
-    st.set_property("operandSegmentSizes", seg);
-    if matches!(p.ctx.type_kind(shaped), TypeKind::RankedTensor { .. }) {
+    let seg = tile_ir::ods::segment_attr(p.ctx, &sizes);
+    st.set_property(tile_ir::ods::OPERAND_SEGMENT_SIZES, seg);
+    if read {
+        st.result_types.push(vec);
+    } else if matches!(p.ctx.type_kind(shaped), TypeKind::RankedTensor { .. }) {
         st.result_types.push(shaped);
     }
     Ok(())
@@ -737,8 +671,7 @@ fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if let Some(&res) = ctx.op(op).results.first().filter(|_| !read)
         && ctx.value_type(res) != shaped
     {
-        return Err(err(
-            ctx,
+        return Err(ctx.op_error(
             op,
             format!(
                 "expected type of operand #1 ('{}') to match type of corresponding result ('{}')",
@@ -749,20 +682,17 @@ fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     let rank = shape_of(ctx, shaped).map_or(0, |s| s.len());
     if nidx != rank {
-        return Err(err(ctx, op, format!("requires {rank} indices")));
+        return Err(ctx.op_error(op, format!("requires {rank} indices")));
     }
     if !read && map.results.iter().any(|r| r.as_constant().is_some()) {
-        return Err(err(ctx, op, "should not have broadcast dimensions"));
+        return Err(ctx.op_error(op, "should not have broadcast dimensions"));
     }
     verify_transfer_types(ctx, op, shaped, vec, &map)?;
     if let Some(mt) = mask {
         let expected = expected_mask_shape(ctx, vec, &map);
         if vshape(ctx, mt) != expected {
             let dims: String = expected.iter().map(|d| format!("{d}x")).collect();
-            return Err(err(
-                ctx,
-                op,
-                format!(
+            return Err(ctx.op_error(op, format!(
                     "inferred mask type ('vector<{dims}i1>') and mask operand type ('{}') don't match",
                     ty_str(ctx, mt)
                 ),
@@ -774,10 +704,7 @@ fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             .op_attr(op, "permutation_map")
             .map(|a| tile_ir::printer::attr_to_string(ctx, a))
             .unwrap_or_default();
-        return Err(err(
-            ctx,
-            op,
-            format!(
+        return Err(ctx.op_error(op, format!(
                 "expects the in_bounds attr of same rank as permutation_map results: {map_text} vs inBounds of size: {}",
                 in_bounds.len()
             ),
@@ -787,15 +714,13 @@ fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         let pad = ctx.value_type(x.padding(ctx));
         let elem = element_type(ctx, shaped).unwrap_or(shaped);
         if is_vector(ctx, elem) && pad != elem {
-            return Err(err(
-                ctx,
+            return Err(ctx.op_error(
                 op,
                 "requires source element type and padding type to match.",
             ));
         }
         if !is_vector(ctx, elem) && pad != elem {
-            return Err(err(
-                ctx,
+            return Err(ctx.op_error(
                 op,
                 "requires formal padding and source of the same elemental type",
             ));
@@ -813,11 +738,7 @@ fn verify_transfer_types(
     map: &AffineMap,
 ) -> Result<(), Diagnostic> {
     let Some((shape, elem)) = shaped_parts(ctx, shaped) else {
-        return Err(err(
-            ctx,
-            op,
-            "requires source to be a memref or ranked tensor type",
-        ));
+        return Err(ctx.op_error(op, "requires source to be a memref or ranked tensor type"));
     };
     let Some((vs, _, velem)) = vector_parts(ctx, vec) else {
         return Ok(());
@@ -828,15 +749,11 @@ fn verify_transfer_types(
     if let Some((es, _, ee)) = vector_parts(ctx, elem) {
         let source_bits = bits(ee) * minor(es);
         if source_bits == 0 || result_bits % source_bits != 0 {
-            return Err(err(
-                ctx,
-                op,
-                "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source",
+            return Err(ctx.op_error(op, "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source",
             ));
         }
         if map.results.len() != vs.len().saturating_sub(es.len()) {
-            return Err(err(
-                ctx,
+            return Err(ctx.op_error(
                 op,
                 "requires a permutation_map with result dims of the same rank as the vector type",
             ));
@@ -844,26 +761,21 @@ fn verify_transfer_types(
     } else {
         let source_bits = bits(elem);
         if source_bits == 0 || result_bits % source_bits != 0 {
-            return Err(err(
-                ctx,
-                op,
-                "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the source element type",
+            return Err(ctx.op_error(op, "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the source element type",
             ));
         }
         if map.results.len() != vs.len() {
-            return Err(err(
-                ctx,
+            return Err(ctx.op_error(
                 op,
                 "requires a permutation_map with result dims of the same rank as the vector type",
             ));
         }
     }
     if map.num_symbols != 0 {
-        return Err(err(ctx, op, "requires permutation_map without symbols"));
+        return Err(ctx.op_error(op, "requires permutation_map without symbols"));
     }
     if map.num_dims != shape.len() {
-        return Err(err(
-            ctx,
+        return Err(ctx.op_error(
             op,
             "requires a permutation_map with input dims of the same rank as the source type",
         ));
@@ -878,19 +790,13 @@ fn verify_permutation_map(ctx: &Context, op: OpId, map: &AffineMap) -> Result<()
         let slot = r.as_dim().and_then(|d| seen.get_mut(d));
         match (slot, r.as_constant()) {
             (Some(s), _) if *s => {
-                return Err(err(
-                    ctx,
-                    op,
-                    "requires a permutation_map that is a permutation (found one dim used more than once)",
+                return Err(ctx.op_error(op, "requires a permutation_map that is a permutation (found one dim used more than once)",
                 ));
             }
             (Some(s), _) => *s = true,
             (None, Some(0)) => {}
             _ => {
-                return Err(err(
-                    ctx,
-                    op,
-                    "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)",
+                return Err(ctx.op_error(op, "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)",
                 ));
             }
         }

@@ -4,6 +4,7 @@
 
 use super::attrs::I64ArrayAttr;
 use super::types::*;
+use crate::ods::verified;
 use crate::ods::*;
 use tile_ir::declare_op;
 use tile_ir::ods::TypeRelation;
@@ -222,59 +223,27 @@ fn infer_to_elements(
         .ok_or_else(|| "expected a vector source".to_string())
 }
 
-/// `'op' <msg>` at the op.
-fn err(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
-    ctx.op_error(op, msg.into())
-}
-
 /// Registers the shape and value ops.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     use tile_ir::dialect::OpDef;
-    r.add_op(OpDef {
-        verify: Some(verify_broadcast),
-        ..BroadcastOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_extract),
-        ..ExtractOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_insert),
-        ..InsertOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_extract_strided_slice),
-        ..ExtractStridedSliceOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_insert_strided_slice),
-        ..InsertStridedSliceOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_shuffle),
-        ..ShuffleOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_shape_cast),
-        ..ShapeCastOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_bitcast),
-        ..BitCastOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_transpose),
-        ..TransposeOp::def()
-    });
+    r.add_op(verified(BroadcastOp::def(), verify_broadcast));
+    r.add_op(verified(ExtractOp::def(), verify_extract));
+    r.add_op(verified(InsertOp::def(), verify_insert));
+    r.add_op(verified(
+        ExtractStridedSliceOp::def(),
+        verify_extract_strided_slice,
+    ));
+    r.add_op(verified(
+        InsertStridedSliceOp::def(),
+        verify_insert_strided_slice,
+    ));
+    r.add_op(verified(ShuffleOp::def(), verify_shuffle));
+    r.add_op(verified(ShapeCastOp::def(), verify_shape_cast));
+    r.add_op(verified(BitCastOp::def(), verify_bitcast));
+    r.add_op(verified(TransposeOp::def(), verify_transpose));
     r.add_op(FromElementsOp::def());
-    r.add_op(OpDef {
-        verify: Some(verify_to_elements),
-        ..ToElementsOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_interleave),
-        ..InterleaveOp::def()
-    });
+    r.add_op(verified(ToElementsOp::def(), verify_to_elements));
+    r.add_op(verified(InterleaveOp::def(), verify_interleave));
     r.add_op(OpDef {
         asm_names: Some(|_, _| vec![(0, "res1".to_string()), (1, "res2".to_string())]),
         verify: Some(verify_deinterleave),
@@ -285,14 +254,8 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
         asm_names: Some(|_, _| vec![(0, "vscale".to_string())]),
         ..VectorScaleOp::def()
     });
-    r.add_op(OpDef {
-        verify: Some(verify_constant_mask),
-        ..ConstantMaskOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_create_mask),
-        ..CreateMaskOp::def()
-    });
+    r.add_op(verified(ConstantMaskOp::def(), verify_constant_mask));
+    r.add_op(verified(CreateMaskOp::def(), verify_create_mask));
 }
 
 fn verify_broadcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -304,22 +267,15 @@ fn verify_broadcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some((dshape, dscal, delem)) = vector_parts(ctx, dst) else {
         return Ok(());
     };
-    let selem = vector_parts(ctx, src).map_or(src, |(_, _, e)| e);
-    if selem != delem {
-        return Err(err(
-            ctx,
-            op,
-            "failed to verify that source operand and result have same element type",
-        ));
-    }
+    check_element_side(ctx, op, src, delem, "source operand", None)?;
     if src == delem {
         return Ok(());
     }
     let Some((sshape, sscal, _)) = vector_parts(ctx, src) else {
-        return Err(err(ctx, op, "source type is not a vector"));
+        return Err(ctx.op_error(op, "source type is not a vector"));
     };
     if sshape.len() > dshape.len() {
-        return Err(err(ctx, op, "source rank higher than destination rank"));
+        return Err(ctx.op_error(op, "source rank higher than destination rank"));
     }
     let lead = dshape.len() - sshape.len();
     for i in 0..sshape.len() {
@@ -330,12 +286,35 @@ fn verify_broadcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         let mismatch = (sd != 1 && sd != dd) || (sd == 1 && ss && dd != 1) || (ss != ds && sd != 1);
         if mismatch {
             let f = |d: i64, s: bool| if s { format!("[{d}]") } else { d.to_string() };
-            return Err(err(
-                ctx,
+            return Err(ctx.op_error(
                 op,
                 format!("dimension mismatch ({} vs. {})", f(sd, ss), f(dd, ds)),
             ));
         }
+    }
+    Ok(())
+}
+
+/// The side of an extract, insert or broadcast that may be a scalar (`operand` names it in
+/// the message) has the vector's element type and, where `zero_d` names it, is no 0-d vector.
+fn check_element_side(
+    ctx: &Context,
+    op: OpId,
+    t: Type,
+    elem: Type,
+    operand: &str,
+    zero_d: Option<&str>,
+) -> Result<(), Diagnostic> {
+    let parts = vector_parts(ctx, t);
+    if parts.map_or(t, |(_, _, e)| e) != elem {
+        let msg = format!("failed to verify that {operand} and result have same element type");
+        return Err(ctx.op_error(op, msg));
+    }
+    if let Some(what) = zero_d
+        && parts.is_some_and(|(s, _, _)| s.is_empty())
+    {
+        let msg = format!("expected a scalar instead of a 0-d vector as the {what}");
+        return Err(Diagnostic::error(op_loc(ctx, op), msg));
     }
     Ok(())
 }
@@ -350,10 +329,7 @@ fn verify_position(
     dest: bool,
 ) -> Result<(), Diagnostic> {
     if pos.iter().filter(|&&x| x == DYNAMIC).count() != dynamic {
-        return Err(err(
-            ctx,
-            op,
-            "mismatch between dynamic and static positions (kDynamic marker but no corresponding dynamic position) -- this can only happen due to an incorrect fold/rewrite",
+        return Err(ctx.op_error(op, "mismatch between dynamic and static positions (kDynamic marker but no corresponding dynamic position) -- this can only happen due to an incorrect fold/rewrite",
         ));
     }
     if pos.len() > shape.len() {
@@ -362,8 +338,7 @@ fn verify_position(
         } else {
             "vector rank"
         };
-        return Err(err(
-            ctx,
+        return Err(ctx.op_error(
             op,
             format!("expected position attribute of rank no greater than {what}"),
         ));
@@ -387,10 +362,7 @@ fn check_position_bounds(
         } else {
             "vector dimension or poison (-1)"
         };
-        return Err(err(
-            ctx,
-            op,
-            format!(
+        return Err(ctx.op_error(op, format!(
                 "expected position attribute #{} to be a non-negative integer smaller than the corresponding {what}",
                 i + 1
             ),
@@ -408,20 +380,7 @@ fn verify_extract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some((shape, scal, elem)) = vector_parts(ctx, src) else {
         return Ok(());
     };
-    let relem = vector_parts(ctx, res).map_or(res, |(_, _, e)| e);
-    if relem != elem {
-        return Err(err(
-            ctx,
-            op,
-            "failed to verify that operand and result have same element type",
-        ));
-    }
-    if vector_parts(ctx, res).is_some_and(|(s, _, _)| s.is_empty()) {
-        return Err(Diagnostic::error(
-            op_loc(ctx, op),
-            "expected a scalar instead of a 0-d vector as the result type",
-        ));
-    }
+    check_element_side(ctx, op, res, elem, "operand", Some("result type"))?;
     let pos = x.static_position(ctx);
     verify_position(ctx, op, &pos, x.dynamic_position(ctx).len(), shape, false)?;
     check_position_bounds(ctx, op, &pos, shape, false)?;
@@ -447,9 +406,9 @@ fn verify_extract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             "inferred type(s) '{inferred}' are incompatible with return type(s) of operation '{}'",
             ty_str(ctx, res)
         );
-        let mut d = err(ctx, op, msg);
+        let mut d = ctx.op_error(op, msg);
         // MLIR reports a second error at the op after the first.
-        let mut second = err(ctx, op, "failed to infer returned types");
+        let mut second = ctx.op_error(op, "failed to infer returned types");
         second.notes.clear();
         d.notes.push(second);
         return Err(d);
@@ -466,33 +425,19 @@ fn verify_insert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some((shape, _, elem)) = vector_parts(ctx, dst) else {
         return Ok(());
     };
+    check_element_side(ctx, op, val, elem, "source operand", Some("source operand"))?;
     let vparts = vector_parts(ctx, val);
-    if vparts.map_or(val, |(_, _, e)| e) != elem {
-        return Err(err(
-            ctx,
-            op,
-            "failed to verify that source operand and result have same element type",
-        ));
-    }
-    if vparts.is_some_and(|(s, _, _)| s.is_empty()) {
-        return Err(Diagnostic::error(
-            op_loc(ctx, op),
-            "expected a scalar instead of a 0-d vector as the source operand",
-        ));
-    }
     let pos = x.static_position(ctx);
     verify_position(ctx, op, &pos, x.dynamic_position(ctx).len(), shape, true)?;
     match vparts {
         Some((s, _, _)) if s.len() + pos.len() != shape.len() => {
-            return Err(err(
-                ctx,
+            return Err(ctx.op_error(
                 op,
                 "expected position attribute rank + source rank to match dest vector rank",
             ));
         }
         None if pos.len() != shape.len() => {
-            return Err(err(
-                ctx,
+            return Err(ctx.op_error(
                 op,
                 "expected position attribute rank to match the dest vector rank",
             ));
@@ -515,8 +460,7 @@ fn confined_to_shape(
     for (i, (&v, &d)) in values.iter().zip(shape).enumerate() {
         let max = if half_open { d } else { d + 1 };
         if v < min || v >= max {
-            return Err(err(
-                ctx,
+            return Err(ctx.op_error(
                 op,
                 format!("expected {name} dimension {i} to be confined to [{min}, {max})"),
             ));
@@ -528,7 +472,7 @@ fn confined_to_shape(
 /// MLIR's `isIntegerArrayAttrConfinedToRange` for strides: every value is 1.
 fn strides_are_one(ctx: &Context, op: OpId, strides: &[i64]) -> Result<(), Diagnostic> {
     if strides.iter().any(|&s| s != 1) {
-        return Err(err(ctx, op, "expected strides to be confined to [1, 2)"));
+        return Err(ctx.op_error(op, "expected strides to be confined to [1, 2)"));
     }
     Ok(())
 }
@@ -545,8 +489,7 @@ fn sum_confined(
     for (i, ((&x, &y), &d)) in a.iter().zip(b).zip(shape).enumerate() {
         let s = x.saturating_add(y);
         if s < 1 || s > d {
-            return Err(err(
-                ctx,
+            return Err(ctx.op_error(
                 op,
                 format!(
                     "expected sum({}, {}) dimension {i} to be confined to [1, {})",
@@ -570,8 +513,7 @@ fn verify_extract_strided_slice(ctx: &Context, op: OpId) -> Result<(), Diagnosti
     };
     let (offsets, sizes, strides) = (x.offsets(ctx), x.sizes(ctx), x.strides(ctx));
     if offsets.len() != sizes.len() || offsets.len() != strides.len() {
-        return Err(err(
-            ctx,
+        return Err(ctx.op_error(
             op,
             "expected offsets, sizes and strides attributes of same size",
         ));
@@ -582,8 +524,7 @@ fn verify_extract_strided_slice(ctx: &Context, op: OpId) -> Result<(), Diagnosti
         ("strides", &strides),
     ] {
         if v.len() > shape.len() {
-            return Err(err(
-                ctx,
+            return Err(ctx.op_error(
                 op,
                 format!("expected {name} attribute of rank no greater than vector rank"),
             ));
@@ -623,7 +564,7 @@ fn verify_extract_strided_slice(ctx: &Context, op: OpId) -> Result<(), Diagnosti
             }
             _ => String::new(),
         };
-        return Err(err(ctx, op, format!("expected result type to be '{text}'")));
+        return Err(ctx.op_error(op, format!("expected result type to be '{text}'")));
     }
     Ok(())
 }
@@ -636,22 +577,16 @@ fn verify_insert_strided_slice(ctx: &Context, op: OpId) -> Result<(), Diagnostic
     let dshape = vshape(ctx, ctx.value_type(x.dest(ctx)));
     let (offsets, strides) = (x.offsets(ctx), x.strides(ctx));
     if offsets.len() != dshape.len() {
-        return Err(err(
-            ctx,
+        return Err(ctx.op_error(
             op,
             "expected offsets of same size as destination vector rank",
         ));
     }
     if strides.len() != sshape.len() {
-        return Err(err(
-            ctx,
-            op,
-            "expected strides of same size as source vector rank",
-        ));
+        return Err(ctx.op_error(op, "expected strides of same size as source vector rank"));
     }
     if sshape.len() > dshape.len() {
-        return Err(err(
-            ctx,
+        return Err(ctx.op_error(
             op,
             "expected source rank to be no greater than destination rank",
         ));
@@ -681,16 +616,11 @@ fn verify_shape_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     if se != re {
-        return Err(err(
-            ctx,
-            op,
-            "has different source and result element types",
-        ));
+        return Err(ctx.op_error(op, "has different source and result element types"));
     }
     let (a, b) = (s.iter().product::<i64>(), r.iter().product::<i64>());
     if a != b {
-        return Err(err(
-            ctx,
+        return Err(ctx.op_error(
             op,
             format!("has different number of elements at source ({a}) and result ({b})"),
         ));
@@ -698,8 +628,7 @@ fn verify_shape_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let count = |f: &[bool]| f.iter().filter(|&&x| x).count();
     let (sn, rn) = (count(ss), count(rs));
     if sn != rn {
-        return Err(err(
-            ctx,
+        return Err(ctx.op_error(
             op,
             format!("has different number of scalable dims at source ({sn}) and result ({rn})"),
         ));
@@ -729,7 +658,7 @@ fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     for i in 0..s.len().saturating_sub(1) {
         if s.get(i) != r.get(i) {
-            return Err(err(ctx, op, format!("dimension size mismatch at: {i}")));
+            return Err(ctx.op_error(op, format!("dimension size mismatch at: {i}")));
         }
     }
     let (sb, rb) = (
@@ -737,13 +666,11 @@ fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         bit_width(ctx, re).unwrap_or(0),
     );
     match (s.last(), r.last()) {
-        (None, _) | (_, None) if sb != rb => Err(err(
-            ctx,
+        (None, _) | (_, None) if sb != rb => Err(ctx.op_error(
             op,
             "source/result bitwidth of the 0-D vector element types must be equal",
         )),
-        (Some(&a), Some(&b)) if sb * a as u64 != rb * b as u64 => Err(err(
-            ctx,
+        (Some(&a), Some(&b)) if sb * a as u64 != rb * b as u64 => Err(ctx.op_error(
             op,
             "source/result bitwidth of the minor 1-D vectors must be equal",
         )),
@@ -759,31 +686,23 @@ fn verify_transpose(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let res = vshape(ctx, ctx.value_type(x.result(ctx)));
     let rank = res.len();
     if src.len() != rank {
-        return Err(err(ctx, op, format!("vector result rank mismatch: {rank}")));
+        return Err(ctx.op_error(op, format!("vector result rank mismatch: {rank}")));
     }
     let perm = x.permutation(ctx);
     if perm.len() != rank {
-        return Err(err(
-            ctx,
-            op,
-            format!("transposition length mismatch: {}", perm.len()),
-        ));
+        return Err(ctx.op_error(op, format!("transposition length mismatch: {}", perm.len())));
     }
     let mut seen = vec![false; rank];
     for (i, &p) in perm.iter().enumerate() {
         let Some(slot) = usize::try_from(p).ok().and_then(|u| seen.get_mut(u)) else {
-            return Err(err(
-                ctx,
-                op,
-                format!("transposition index out of range: {p}"),
-            ));
+            return Err(ctx.op_error(op, format!("transposition index out of range: {p}")));
         };
         if *slot {
-            return Err(err(ctx, op, format!("duplicate position index: {p}")));
+            return Err(ctx.op_error(op, format!("duplicate position index: {p}")));
         }
         *slot = true;
         if res.get(i) != src.get(p as usize) {
-            return Err(err(ctx, op, format!("dimension size mismatch at: {p}")));
+            return Err(ctx.op_error(op, format!("dimension size mismatch at: {p}")));
         }
     }
     Ok(())
@@ -811,33 +730,27 @@ fn verify_constant_mask(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         };
     }
     if sizes.len() != shape.len() {
-        return Err(err(
-            ctx,
+        return Err(ctx.op_error(
             op,
             "must specify array attr of size equal vector result rank",
         ));
     }
     for ((&m, &d), &s) in sizes.iter().zip(shape).zip(scal) {
         if m < 0 || m > d {
-            return Err(err(
-                ctx,
+            return Err(ctx.op_error(
                 op,
                 "array attr of size out of bounds of vector result dimension size",
             ));
         }
         if s && m != 0 && m != d {
-            return Err(err(
-                ctx,
+            return Err(ctx.op_error(
                 op,
                 "only supports 'none set' or 'all set' scalable dimensions",
             ));
         }
     }
     if sizes.contains(&0) && sizes.iter().any(|&m| m != 0) {
-        return Err(err(
-            ctx,
-            op,
-            "expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim",
+        return Err(ctx.op_error(op, "expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim",
         ));
     }
     Ok(())
@@ -850,15 +763,10 @@ fn verify_create_mask(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let rank = vshape(ctx, ctx.value_type(x.result(ctx))).len();
     let n = x.operands(ctx).len();
     if rank == 0 && n != 1 {
-        return Err(err(
-            ctx,
-            op,
-            "must specify exactly one operand for 0-D create_mask",
-        ));
+        return Err(ctx.op_error(op, "must specify exactly one operand for 0-D create_mask"));
     }
     if rank != 0 && n != rank {
-        return Err(err(
-            ctx,
+        return Err(ctx.op_error(
             op,
             "must specify an operand for each result vector dimension",
         ));
@@ -873,8 +781,7 @@ fn verify_to_elements(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let expected = element_per_entry(ctx, ctx.value_type(x.source(ctx)));
     let got: Vec<Type> = x.elements(ctx).iter().map(|&v| ctx.value_type(v)).collect();
     if expected.is_some_and(|e| e != got) {
-        return Err(err(
-            ctx,
+        return Err(ctx.op_error(
             op,
             "failed to verify that shaped type 'source' matches 'elements' element count and types",
         ));
@@ -911,8 +818,7 @@ fn verify_interleave(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }),
     };
     if expected.is_some_and(|k| &k != ctx.type_kind(res)) {
-        return Err(err(
-            ctx,
+        return Err(ctx.op_error(
             op,
             "failed to verify that type of 'result' is double the width of the inputs",
         ));
@@ -927,17 +833,11 @@ fn verify_deinterleave(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let src = ctx.value_type(x.source(ctx));
     let res = ctx.value_type(x.res1(ctx));
     if scaled_trailing(ctx, src, 1, 2).is_some_and(|k| &k != ctx.type_kind(res)) {
-        return Err(err(
-            ctx,
-            op,
-            "failed to verify that the trailing dimension of the results is half the width of source trailing dimension",
+        return Err(ctx.op_error(op, "failed to verify that the trailing dimension of the results is half the width of source trailing dimension",
         ));
     }
     if vshape(ctx, src).last().is_some_and(|d| d % 2 != 0) {
-        return Err(err(
-            ctx,
-            op,
-            "failed to verify that the trailing dimension of the source vector has an even number of elements",
+        return Err(ctx.op_error(op, "failed to verify that the trailing dimension of the source vector has an even number of elements",
         ));
     }
     Ok(())
@@ -955,39 +855,37 @@ fn verify_shuffle(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let (s1, s2, sr) = (vshape(ctx, t1), vshape(ctx, t2), vshape(ctx, tr));
     let elem = |t| vector_parts(ctx, t).map(|(_, _, e)| e);
     if elem(t1) != elem(tr) {
-        return Err(err(
-            ctx,
+        return Err(ctx.op_error(
             op,
             "failed to verify that first operand v1 and result have same element type",
         ));
     }
     if elem(t2) != elem(tr) {
-        return Err(err(
-            ctx,
+        return Err(ctx.op_error(
             op,
             "failed to verify that second operand v2 and result have same element type",
         ));
     }
     let zero_d = s1.is_empty() && s2.is_empty() && sr.len() == 1;
     if !zero_d && (s1.len() != sr.len() || s2.len() != sr.len()) {
-        return Err(err(ctx, op, "rank mismatch"));
+        return Err(ctx.op_error(op, "rank mismatch"));
     }
     for r in 1..s1.len() {
         if sr.get(r) != s1.get(r) || s1.get(r) != s2.get(r) {
-            return Err(err(ctx, op, "dimension mismatch"));
+            return Err(ctx.op_error(op, "dimension mismatch"));
         }
     }
     let mask = x.mask(ctx);
     if mask.is_empty() {
-        return Err(err(ctx, op, "invalid mask length"));
+        return Err(ctx.op_error(op, "invalid mask length"));
     }
     if sr.first() != Some(&(mask.len() as i64)) {
-        return Err(err(ctx, op, "mask length mismatch"));
+        return Err(ctx.op_error(op, "mask length mismatch"));
     }
     let size = s1.first().copied().unwrap_or(1) + s2.first().copied().unwrap_or(1);
     for (i, &m) in mask.iter().enumerate() {
         if m != -1 && !(0..size).contains(&m) {
-            return Err(err(ctx, op, format!("mask index #{} out of range", i + 1)));
+            return Err(ctx.op_error(op, format!("mask index #{} out of range", i + 1)));
         }
     }
     Ok(())

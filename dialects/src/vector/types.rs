@@ -1,8 +1,8 @@
 //! The type constraints vector ops declare with (MLIR's `AnyVectorOfAnyRank`,
 //! `VectorOfNonZeroRankOf<[I1]>`, ...) and small queries on vector types.
 
-use tile_ir::ods::TypeConstraint;
-use tile_ir::types::{DYNAMIC, Signedness};
+use crate::arith::types::{is_float, is_i1};
+use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, Type, TypeKind};
 
 /// Whether `t` is a vector.
@@ -39,20 +39,6 @@ pub fn vector_type(ctx: &mut Context, shape: Vec<i64>, element: Type) -> Type {
     })
 }
 
-fn is_float(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Float(_))
-}
-
-fn is_i1(ctx: &Context, t: Type) -> bool {
-    matches!(
-        ctx.type_kind(t),
-        TypeKind::Integer {
-            width: 1,
-            signedness: Signedness::Signless
-        }
-    )
-}
-
 /// Whether `t` is an integer (any signedness) or `index`.
 pub fn is_int_or_index(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Integer { .. } | TypeKind::Index)
@@ -65,112 +51,63 @@ fn nonzero_rank_of(ctx: &Context, t: Type, f: fn(&Context, Type) -> bool) -> boo
 
 const VECTOR_CLASS: Option<tile_ir::ods::spec::TypeClass> = Some(("builtin.vector", is_vector));
 
-/// `AnyVectorOfAnyRank`.
-pub const ANY_VECTOR: TypeConstraint = TypeConstraint {
-    desc: "vector of any type values",
-    check: is_vector,
-    build: None,
-    class: VECTOR_CLASS,
-};
-
-/// `AnyVectorOfNonZeroRank`.
-pub const VECTOR_NONZERO_RANK: TypeConstraint = TypeConstraint {
-    desc: "vector of any type values",
-    check: |c, t| nonzero_rank_of(c, t, |_, _| true),
-    build: None,
-    class: VECTOR_CLASS,
-};
-
-/// `AnyFixedVectorOfAnyRank`.
-pub const FIXED_VECTOR: TypeConstraint = TypeConstraint {
-    desc: "fixed-length vector of any type values",
-    check: |c, t| vector_parts(c, t).is_some_and(|(_, s, _)| !s.contains(&true)),
-    build: None,
-    class: VECTOR_CLASS,
-};
-
-/// `VectorOfAnyRankOf<[AnyFloat]>`.
-pub const FLOAT_VECTOR: TypeConstraint = TypeConstraint {
-    desc: "vector of floating-point values",
-    check: |c, t| vector_parts(c, t).is_some_and(|(_, _, e)| is_float(c, e)),
-    build: None,
-    class: VECTOR_CLASS,
-};
-
-/// `VectorOfNonZeroRankOf<[I1]>`.
-pub const MASK_VECTOR: TypeConstraint = TypeConstraint {
-    desc: "vector of 1-bit signless integer values",
-    check: |c, t| nonzero_rank_of(c, t, is_i1),
-    build: None,
-    class: VECTOR_CLASS,
-};
-
-/// `FixedVectorOfNonZeroRankOf<[I1]>`.
-pub const FIXED_MASK_VECTOR: TypeConstraint = TypeConstraint {
-    desc: "fixed-length vector of 1-bit signless integer values",
-    check: |c, t| {
-        nonzero_rank_of(c, t, is_i1)
-            && vector_parts(c, t).is_some_and(|(_, s, _)| !s.contains(&true))
-    },
-    build: None,
-    class: VECTOR_CLASS,
-};
-
-/// `VectorOfAnyRankOf<[I1]>`.
-pub const MASK_VECTOR_ANY_RANK: TypeConstraint = TypeConstraint {
-    desc: "vector of 1-bit signless integer values",
-    check: |c, t| vector_parts(c, t).is_some_and(|(_, _, e)| is_i1(c, e)),
-    build: None,
-    class: VECTOR_CLASS,
-};
-
-/// `VectorOfNonZeroRankOf<[AnyInteger, Index]>`.
-pub const INDEX_VECTOR: TypeConstraint = TypeConstraint {
-    desc: "vector of integer or index values",
-    check: |c, t| nonzero_rank_of(c, t, is_int_or_index),
-    build: None,
-    class: VECTOR_CLASS,
-};
-
-/// `VectorOfRankAndType<[1], [Index]>`.
-pub const INDEX_VECTOR_RANK1: TypeConstraint = TypeConstraint {
-    desc: "vector of index values of ranks 1",
-    check: |c, t| {
-        vector_parts(c, t)
-            .is_some_and(|(s, _, e)| s.len() == 1 && matches!(c.type_kind(e), TypeKind::Index))
-    },
-    build: None,
-    class: VECTOR_CLASS,
-};
-
-/// `TensorOrMemRef<[AnyType]>`.
-pub const TENSOR_OR_MEMREF: TypeConstraint = TypeConstraint {
-    desc: "tensor of any type values or memref of any type values",
-    check: |c, t| {
-        matches!(
-            c.type_kind(t),
-            TypeKind::RankedTensor { .. }
-                | TypeKind::UnrankedTensor { .. }
-                | TypeKind::MemRef { .. }
-        )
-    },
-    build: None,
-    class: None,
-};
-
-/// `StaticShapeMemRefOf<[AnyType]>`.
-pub const STATIC_SHAPE_MEMREF: TypeConstraint = TypeConstraint {
-    desc: "statically shaped memref of any type values",
-    check: |c, t| matches!(c.type_kind(t), TypeKind::MemRef { shape, .. } if !shape.contains(&DYNAMIC)),
-    build: None,
-    class: tile_ir::ods::constraints::ANY_MEMREF.class,
-};
-
-/// What `vector.print` prints: a vector, an integer, an index or a float (MLIR gives it no
-/// description, so its message reads "must be , but got").
-pub const PRINTABLE: TypeConstraint = TypeConstraint {
-    desc: "",
-    check: |c, t| is_vector(c, t) || is_int_or_index(c, t) || is_float(c, t),
-    build: None,
-    class: None,
-};
+tile_ir::type_constraint! {
+    /// `AnyVectorOfAnyRank`.
+    pub ANY_VECTOR = "vector of any type values", is_vector,
+        class = VECTOR_CLASS;
+    /// `AnyVectorOfNonZeroRank`.
+    pub VECTOR_NONZERO_RANK = "vector of any type values",
+        |c, t| nonzero_rank_of(c, t, |_, _| true),
+        class = VECTOR_CLASS;
+    /// `AnyFixedVectorOfAnyRank`.
+    pub FIXED_VECTOR = "fixed-length vector of any type values",
+        |c, t| vector_parts(c, t).is_some_and(|(_, s, _)| !s.contains(&true)),
+        class = VECTOR_CLASS;
+    /// `VectorOfAnyRankOf<[AnyFloat]>`.
+    pub FLOAT_VECTOR = "vector of floating-point values",
+        |c, t| vector_parts(c, t).is_some_and(|(_, _, e)| is_float(c, e)),
+        class = VECTOR_CLASS;
+    /// `VectorOfNonZeroRankOf<[I1]>`.
+    pub MASK_VECTOR = "vector of 1-bit signless integer values",
+        |c, t| nonzero_rank_of(c, t, is_i1),
+        class = VECTOR_CLASS;
+    /// `FixedVectorOfNonZeroRankOf<[I1]>`.
+    pub FIXED_MASK_VECTOR = "fixed-length vector of 1-bit signless integer values",
+        |c, t| {
+            nonzero_rank_of(c, t, is_i1)
+                && vector_parts(c, t).is_some_and(|(_, s, _)| !s.contains(&true))
+        },
+        class = VECTOR_CLASS;
+    /// `VectorOfAnyRankOf<[I1]>`.
+    pub MASK_VECTOR_ANY_RANK = "vector of 1-bit signless integer values",
+        |c, t| vector_parts(c, t).is_some_and(|(_, _, e)| is_i1(c, e)),
+        class = VECTOR_CLASS;
+    /// `VectorOfNonZeroRankOf<[AnyInteger, Index]>`.
+    pub INDEX_VECTOR = "vector of integer or index values",
+        |c, t| nonzero_rank_of(c, t, is_int_or_index),
+        class = VECTOR_CLASS;
+    /// `VectorOfRankAndType<[1], [Index]>`.
+    pub INDEX_VECTOR_RANK1 = "vector of index values of ranks 1",
+        |c, t| {
+            vector_parts(c, t)
+                .is_some_and(|(s, _, e)| s.len() == 1 && matches!(c.type_kind(e), TypeKind::Index))
+        },
+        class = VECTOR_CLASS;
+    /// `TensorOrMemRef<[AnyType]>`.
+    pub TENSOR_OR_MEMREF = "tensor of any type values or memref of any type values",
+        |c, t| {
+            matches!(
+                c.type_kind(t),
+                TypeKind::RankedTensor { .. }
+                    | TypeKind::UnrankedTensor { .. }
+                    | TypeKind::MemRef { .. }
+            )
+        };
+    /// `StaticShapeMemRefOf<[AnyType]>`.
+    pub STATIC_SHAPE_MEMREF = "statically shaped memref of any type values",
+        |c, t| matches!(c.type_kind(t), TypeKind::MemRef { shape, .. } if !shape.contains(&DYNAMIC)),
+        class = tile_ir::ods::constraints::ANY_MEMREF.class;
+    /// What `vector.print` prints: a vector, an integer, an index or a float (MLIR gives it no
+    /// description, so its message reads "must be , but got").
+    pub PRINTABLE = "", |c, t| is_vector(c, t) || is_int_or_index(c, t) || is_float(c, t);
+}

@@ -5,9 +5,10 @@ use super::MAP;
 use crate::affine::constraints::{LocalityHint, NONZERO_RANK_VECTOR};
 use crate::affine::syntax::{parse_subscripts, print_subscripts};
 use crate::affine::validity::verify_dims_and_symbols;
+use crate::arith::types::memref_element;
 use crate::memref::{parse_prefetch_flags, print_prefetch_flags, set_prefetch_flags};
-use crate::ods::move_inherent;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use crate::ods::{hand_written, move_inherent};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{ANY_MEMREF, ANY_TYPE, AffineMapAttr, BoolAttr, INDEX};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
@@ -108,13 +109,6 @@ fn parse_access(
     };
     finish_access(p, st, head, ty)?;
     Ok((ty, vty))
-}
-
-fn memref_element(ctx: &Context, t: Type) -> Option<Type> {
-    match ctx.type_kind(t) {
-        TypeKind::MemRef { element, .. } => Some(*element),
-        _ => None,
-    }
 }
 
 fn parse_load(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
@@ -327,34 +321,34 @@ fn verify_prefetch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 /// Registers the ops of this module.
 pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        parse: Some(parse_load),
-        print: Some(print_load),
-        verify: Some(verify_load),
-        ..LoadOp::def()
-    });
-    r.add_op(OpDef {
-        parse: Some(parse_store),
-        print: Some(print_store),
-        verify: Some(verify_store),
-        ..StoreOp::def()
-    });
-    r.add_op(OpDef {
-        parse: Some(parse_load),
-        print: Some(print_load),
-        verify: Some(verify_vector_load),
-        ..VectorLoadOp::def()
-    });
-    r.add_op(OpDef {
-        parse: Some(parse_store),
-        print: Some(print_store),
-        verify: Some(verify_vector_store),
-        ..VectorStoreOp::def()
-    });
-    r.add_op(OpDef {
-        parse: Some(parse_prefetch),
-        print: Some(print_prefetch),
-        verify: Some(verify_prefetch),
-        ..PrefetchOp::def()
-    });
+    r.add_op(hand_written(
+        LoadOp::def(),
+        parse_load,
+        print_load,
+        verify_load,
+    ));
+    r.add_op(hand_written(
+        StoreOp::def(),
+        parse_store,
+        print_store,
+        verify_store,
+    ));
+    r.add_op(hand_written(
+        VectorLoadOp::def(),
+        parse_load,
+        print_load,
+        verify_vector_load,
+    ));
+    r.add_op(hand_written(
+        VectorStoreOp::def(),
+        parse_store,
+        print_store,
+        verify_vector_store,
+    ));
+    r.add_op(hand_written(
+        PrefetchOp::def(),
+        parse_prefetch,
+        print_prefetch,
+        verify_prefetch,
+    ));
 }

@@ -7,7 +7,9 @@ use crate::affine::syntax::{
     print_dim_and_symbol_list, print_parallel_bounds,
 };
 use crate::affine::validity::verify_dims_and_symbols;
-use crate::ods::{ensure_terminator, move_inherent, parse_assignment_list, region_args};
+use crate::ods::{
+    ensure_terminator, hand_written, move_inherent, parse_assignment_list, region_args,
+};
 use crate::scf::expect_keyword;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::AttrConstraint;
@@ -504,16 +506,11 @@ pub(super) fn register(r: &mut DialectRegistry) {
         verify_regions: Some(verify_for),
         ..ForOp::def()
     });
-    r.add_op(OpDef {
-        parse: Some(parse_if),
-        print: Some(print_if),
-        verify: Some(verify_if),
-        ..IfOp::def()
-    });
-    r.add_op(OpDef {
-        parse: Some(parse_parallel),
-        print: Some(print_parallel),
-        verify: Some(verify_parallel),
-        ..ParallelOp::def()
-    });
+    r.add_op(hand_written(IfOp::def(), parse_if, print_if, verify_if));
+    r.add_op(hand_written(
+        ParallelOp::def(),
+        parse_parallel,
+        print_parallel,
+        verify_parallel,
+    ));
 }

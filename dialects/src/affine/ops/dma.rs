@@ -3,9 +3,11 @@
 //! operand list and the hooks read the maps by name.
 
 use crate::affine::syntax::{parse_subscripts, print_subscripts};
+use crate::affine::validity::is_index;
 use crate::affine::validity::{affine_scope, is_valid_dim, is_valid_symbol};
+use crate::ods::hand_written;
 use tile_ir::affine::AffineMap;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::ANY_TYPE;
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
@@ -30,18 +32,18 @@ const TAG_MAP: &str = "tag_map";
 
 /// Registers the DMA ops.
 pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        parse: Some(parse_dma_start),
-        print: Some(print_dma_start),
-        verify: Some(verify_dma_start),
-        ..DmaStartOp::def()
-    });
-    r.add_op(OpDef {
-        parse: Some(parse_dma_wait),
-        print: Some(print_dma_wait),
-        verify: Some(verify_dma_wait),
-        ..DmaWaitOp::def()
-    });
+    r.add_op(hand_written(
+        DmaStartOp::def(),
+        parse_dma_start,
+        print_dma_start,
+        verify_dma_start,
+    ));
+    r.add_op(hand_written(
+        DmaWaitOp::def(),
+        parse_dma_wait,
+        print_dma_wait,
+        verify_dma_wait,
+    ));
 }
 
 /// `%m[subscripts]`: the memref, its map and the ids.
@@ -180,10 +182,6 @@ fn print_dma_wait(p: &mut OpPrinter<'_>, op: OpId) {
 
 fn is_memref(ctx: &Context, v: Value) -> bool {
     matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::MemRef { .. })
-}
-
-fn is_index(ctx: &Context, v: Value) -> bool {
-    matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Index)
 }
 
 /// MLIR's checks of one access's indices (`src`, `dst` or `tag`).

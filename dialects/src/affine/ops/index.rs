@@ -2,8 +2,8 @@
 //! from coordinates over a mixed static/dynamic basis.
 
 use crate::affine::constraints::UnitProp;
-use crate::ods::DYNAMIC_INDEX_LIST_PAREN;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use crate::ods::{DYNAMIC_INDEX_LIST_PAREN, verified};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{DenseI64ArrayAttr, INDEX};
 use tile_ir::{Context, Diagnostic, OpId, declare_op};
 
@@ -49,19 +49,20 @@ fn check_basis(
     Ok(())
 }
 
-fn verify_delinearize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(d) = DelinearizeIndexOp::cast(ctx, op) else {
-        return Ok(());
-    };
-    let basis = d.static_basis(ctx);
-    let n = d.multi_index(ctx).len();
-    if n != basis.len() && n != basis.len() + 1 {
-        return Err(ctx.op_error(
-            op,
-            "should return an index for each basis element and up to one extra index",
-        ));
+/// What `delinearize_index` and `linearize_index` share: one index per basis element, one
+/// more allowed (`count_msg` otherwise), the basis' dynamic entries, and no statically
+/// non-positive element.
+fn check_index_basis(
+    ctx: &Context,
+    op: OpId,
+    (basis, dynamics): (&[i64], usize),
+    indices: usize,
+    count_msg: &str,
+) -> Result<(), Diagnostic> {
+    if indices != basis.len() && indices != basis.len() + 1 {
+        return Err(ctx.op_error(op, count_msg));
     }
-    check_basis(ctx, op, &basis, d.dynamic_basis(ctx).len())?;
+    check_basis(ctx, op, basis, dynamics)?;
     if basis
         .iter()
         .any(|&b| b <= 0 && b != tile_ir::types::DYNAMIC)
@@ -69,38 +70,28 @@ fn verify_delinearize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(ctx.op_error(op, "no basis element may be statically non-positive"));
     }
     Ok(())
+}
+
+fn verify_delinearize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(d) = DelinearizeIndexOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let basis = (&d.static_basis(ctx)[..], d.dynamic_basis(ctx).len());
+    let msg = "should return an index for each basis element and up to one extra index";
+    check_index_basis(ctx, op, basis, d.multi_index(ctx).len(), msg)
 }
 
 fn verify_linearize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(l) = LinearizeIndexOp::cast(ctx, op) else {
         return Ok(());
     };
-    let basis = l.static_basis(ctx);
-    let n = l.multi_index(ctx).len();
-    if n != basis.len() && n != basis.len() + 1 {
-        return Err(ctx.op_error(
-            op,
-            "should be passed a basis element for each index except possibly the first",
-        ));
-    }
-    check_basis(ctx, op, &basis, l.dynamic_basis(ctx).len())?;
-    if basis
-        .iter()
-        .any(|&b| b <= 0 && b != tile_ir::types::DYNAMIC)
-    {
-        return Err(ctx.op_error(op, "no basis element may be statically non-positive"));
-    }
-    Ok(())
+    let basis = (&l.static_basis(ctx)[..], l.dynamic_basis(ctx).len());
+    let msg = "should be passed a basis element for each index except possibly the first";
+    check_index_basis(ctx, op, basis, l.multi_index(ctx).len(), msg)
 }
 
 /// Registers the ops of this module.
 pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        verify: Some(verify_delinearize),
-        ..DelinearizeIndexOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_linearize),
-        ..LinearizeIndexOp::def()
-    });
+    r.add_op(verified(DelinearizeIndexOp::def(), verify_delinearize));
+    r.add_op(verified(LinearizeIndexOp::def(), verify_linearize));
 }

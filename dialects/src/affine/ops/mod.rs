@@ -20,7 +20,7 @@ pub use index::*;
 
 use super::syntax::{expect_map, parse_dim_and_symbol_list, print_dim_and_symbol_list};
 use super::validity::{affine_scope, is_valid_dim, is_valid_symbol};
-use crate::ods::move_inherent;
+use crate::ods::{move_inherent, verified};
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{ANY_TYPE, AffineMapAttr, INDEX};
 use tile_ir::parser::{PResult, Parser};
@@ -73,10 +73,7 @@ pub fn register(r: &mut DialectRegistry) {
             ..def
         });
     }
-    r.add_op(OpDef {
-        verify: Some(verify_yield),
-        ..YieldOp::def()
-    });
+    r.add_op(verified(YieldOp::def(), verify_yield));
     access::register(r);
     control::register(r);
     dma::register(r);

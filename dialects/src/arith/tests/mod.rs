@@ -353,3 +353,44 @@ fn arith_invalid_messages() {
 fn math_invalid_messages() {
     check_invalid_file(include_str!("../../../../test/Dialect/Math/invalid.mlir"));
 }
+
+/// Every arith and math op is declared: a spec with a format (or, for `arith.select`, the
+/// hand-written syntax MLIR has too), whose views cast the ops they parse.
+#[test]
+fn arith_and_math_ops_are_declared() {
+    let ctx = context();
+    let ops: Vec<_> = ctx
+        .registry()
+        .ops()
+        .into_iter()
+        .filter(|d| d.name.starts_with("arith.") || d.name.starts_with("math."))
+        .collect();
+    assert_eq!(ops.len(), 97, "51 arith and 46 math ops");
+    for d in ops {
+        let spec = d.spec.unwrap_or_else(|| panic!("{} has no spec", d.name));
+        assert_eq!(spec.name, d.name);
+        let hand = d.name == "arith.select";
+        assert_eq!(spec.format.is_some(), !hand, "{}: format", d.name);
+        assert_eq!(d.parse.is_some(), hand, "{}: hand-written parser", d.name);
+    }
+    let mut ctx = context();
+    let text = "func.func @f(%a: i32, %x: f32) -> (i1, f32, i32) {\n  %c = arith.cmpi slt, %a, %a : i32\n  %s = math.sqrt %x fastmath<fast> : f32\n  %t = arith.addi %a, %a overflow<nsw> : i32\n  return %c, %s, %t : i1, f32, i32\n}\n";
+    let module = tile_ir::parser::parse_str(&mut ctx, "t.mlir", text).expect("parses");
+    assert!(tile_ir::verifier::verify(&ctx, module).is_empty());
+    let mut found = (0, 0, 0);
+    for op in ctx.walk_collect(module) {
+        if let Some(c) = super::views::CmpIOp::cast(&ctx, op) {
+            assert_eq!(c.predicate(&ctx), CmpIPredicate::Slt);
+            found.0 += 1;
+        }
+        if let Some(s) = crate::math::views::SqrtOp::cast(&ctx, op) {
+            assert_eq!(s.fastmath(&ctx), super::attrs::FASTMATH_FAST);
+            found.1 += 1;
+        }
+        if let Some(a) = super::views::AddIOp::cast(&ctx, op) {
+            assert_eq!(a.overflowFlags(&ctx), super::attrs::OVERFLOW_NSW);
+            found.2 += 1;
+        }
+    }
+    assert_eq!(found, (1, 1, 1));
+}

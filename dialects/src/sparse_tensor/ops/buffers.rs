@@ -1,11 +1,12 @@
 //! Buffer access: `sparse_tensor.positions`, `coordinates`, `coordinates_buffer`, `values`,
 //! `number_of_entries` and `lvl`.
 
+use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_TYPE, INDEX, UnitAttr, element_type_of};
-use tile_ir::{Context, Diagnostic, OpId, TypeKind};
+use tile_ir::{Context, Diagnostic, OpId, TypeKind, declare_ops};
 
 use super::{
     BufferType, LevelAttr, NON_0_RANKED_MEMREF, SPARSE_TENSOR, STRIDED_MEMREF_RANK_1,
@@ -34,20 +35,17 @@ pub fn register(r: &mut DialectRegistry) {
         example: STORAGE_EXAMPLE,
         ..ToCoordinatesOp::def()
     });
-    r.add_op(OpDef {
-        verify: Some(verify_coordinates_buffer),
-        ..ToCoordinatesBufferOp::def()
-    });
+    r.add_op(verified(
+        ToCoordinatesBufferOp::def(),
+        verify_coordinates_buffer,
+    ));
     r.add_op(OpDef {
         verify: Some(verify_values),
         example: STORAGE_EXAMPLE,
         ..ToValuesOp::def()
     });
     r.add_op(NumberOfEntriesOp::def());
-    r.add_op(OpDef {
-        verify: Some(verify_lvl),
-        ..LvlOp::def()
-    });
+    r.add_op(verified(LvlOp::def(), verify_lvl));
     r.add_op(OpDef {
         verify: Some(verify_push_back),
         asm_names: Some(push_back_names),
@@ -85,24 +83,19 @@ fn verify_push_back(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-declare_op! {
+// The `level`-th positions or coordinates array of a sparse tensor.
+declare_ops! {
+    {
+        operands { tensor: one SPARSE_TENSOR }
+        results { result: one NON_0_RANKED_MEMREF }
+        attrs { level: required LevelAttr }
+        traits [PURE];
+        format "$tensor attr-dict `:` type($tensor) `to` type($result)";
+    }
     /// `sparse_tensor.positions %t {level = 1 : index} : tensor<4x8xf64, #CSR> to memref<?xindex>`
-    pub struct ToPositionsOp = "sparse_tensor.positions", "Extracts the `level`-th positions array of the `tensor`";
-    operands { tensor: one SPARSE_TENSOR }
-    results { result: one NON_0_RANKED_MEMREF }
-    attrs { level: required LevelAttr }
-    traits [PURE];
-    format "$tensor attr-dict `:` type($tensor) `to` type($result)";
-}
-
-declare_op! {
+    ToPositionsOp = "sparse_tensor.positions", "Extracts the `level`-th positions array of the `tensor`";
     /// `sparse_tensor.coordinates %t {level = 1 : index} : tensor<4x8xf64, #CSR> to memref<?xindex>`
-    pub struct ToCoordinatesOp = "sparse_tensor.coordinates", "Extracts the `level`-th coordinates array of the `tensor`";
-    operands { tensor: one SPARSE_TENSOR }
-    results { result: one NON_0_RANKED_MEMREF }
-    attrs { level: required LevelAttr }
-    traits [PURE];
-    format "$tensor attr-dict `:` type($tensor) `to` type($result)";
+    ToCoordinatesOp = "sparse_tensor.coordinates", "Extracts the `level`-th coordinates array of the `tensor`";
 }
 
 declare_op! {

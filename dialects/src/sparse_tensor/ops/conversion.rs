@@ -1,15 +1,15 @@
 //! Construction and conversion: `sparse_tensor.new`, `convert`, `reinterpret_map`,
 //! `assemble` and `disassemble`.
 
+use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
-use tile_ir::ods::TypeConstraint;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_TYPE, I1, SIGNLESS_INT_OR_INDEX};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, Diagnostic, OpId, Type};
 
 use super::{
-    INT_OR_INDEX_TENSOR, SPARSE_TENSOR, SparseType, plain_error, sparse_type, tensor_shape,
+    INT_OR_INDEX_TENSOR, SPARSE_TENSOR, SparseType, plain_error, sparse_type, tensor_parts,
 };
 use crate::sparse_tensor::level_type::LevelType;
 
@@ -29,14 +29,8 @@ func.func @to_csc(%d: tensor<4x8xf64>) -> tensor<4x8xf64, #CSC> {
 }"#,
         ..ConvertOp::def()
     });
-    r.add_op(OpDef {
-        verify: Some(verify_reinterpret_map),
-        ..ReinterpretMapOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_assemble),
-        ..AssembleOp::def()
-    });
+    r.add_op(verified(ReinterpretMapOp::def(), verify_reinterpret_map));
+    r.add_op(verified(AssembleOp::def(), verify_assemble));
     r.add_op(OpDef {
         verify: Some(verify_disassemble),
         asm_names: Some(disassemble_names),
@@ -103,23 +97,21 @@ declare_op! {
     format "$tensor attr-dict `:` type($tensor) `out_lvls` `(` $out_levels `:` type($out_levels) `)` `out_vals` `(` $out_values `:` type($out_values) `)` `->` `(` type($ret_levels) `)` `,` type($ret_values) `,` `(` type($lvl_lens) `)` `,` type($val_len)";
 }
 
-/// `AnyIndexingScalarLike`: an index or signless integer, or a 0-D tensor of one.
-const SCALAR_LIKE: TypeConstraint = TypeConstraint {
-    desc: "scalar like",
-    check: |ctx, t| match tensor_shape(ctx, t) {
-        Some((shape, e)) => shape.is_empty() && (SIGNLESS_INT_OR_INDEX.check)(ctx, e),
-        None => (SIGNLESS_INT_OR_INDEX.check)(ctx, t),
-    },
-    build: None,
-    class: None,
-};
+tile_ir::type_constraint! {
+    /// `AnyIndexingScalarLike`: an index or signless integer, or a 0-D tensor of one.
+    SCALAR_LIKE = "scalar like",
+        |ctx, t| match tensor_parts(ctx, t) {
+            Some((shape, e)) => shape.is_empty() && (SIGNLESS_INT_OR_INDEX.check)(ctx, e),
+            None => (SIGNLESS_INT_OR_INDEX.check)(ctx, t),
+        };
+}
 
 fn verify_convert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(v) = ConvertOp::cast(ctx, op) else {
         return Ok(());
     };
     let (a, b) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.dest(ctx)));
-    let (Some((s1, _)), Some((s2, _))) = (tensor_shape(ctx, a), tensor_shape(ctx, b)) else {
+    let (Some((s1, _)), Some((s2, _))) = (tensor_parts(ctx, a), tensor_parts(ctx, b)) else {
         return Ok(());
     };
     if s1.len() != s2.len() {
@@ -278,7 +270,7 @@ fn verify_pack_unpack(
     if coo < lvl_rank {
         let ok = levels
             .last()
-            .and_then(|&t| tensor_shape(ctx, t))
+            .and_then(|&t| tensor_parts(ctx, t))
             .is_some_and(|(shape, _)| shape.len() == 2 && shape[1] == (lvl_rank - coo) as i64);
         if !ok {
             return Err(plain_error(
@@ -308,9 +300,9 @@ fn verify_pack_unpack(
         ));
     }
     let elem_ok = |t: Type, width: u32| {
-        tensor_shape(ctx, t).is_some_and(|(_, e)| super::is_width_type(ctx, e, width))
+        tensor_parts(ctx, t).is_some_and(|(_, e)| super::is_width_type(ctx, e, width))
     };
-    let values_ok = tensor_shape(ctx, values).is_some_and(|(_, e)| e == stt.element);
+    let values_ok = tensor_parts(ctx, values).is_some_and(|(_, e)| e == stt.element);
     if fields.iter().zip(levels).any(|(&w, &t)| !elem_ok(t, w)) || !values_ok {
         return Err(plain_error(
             ctx,

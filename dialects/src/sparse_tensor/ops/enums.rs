@@ -168,10 +168,8 @@ fn parse_custom(
             expected(family),
         ));
     };
-    if let Some(CustomArg::Attr(k)) = args.first() {
-        let a = make(p.ctx, family, i);
-        fs.attr_by_index(*k, a);
-    }
+    let a = make(p.ctx, family, i);
+    fs.set_attr(args.first(), a);
     Ok(())
 }
 

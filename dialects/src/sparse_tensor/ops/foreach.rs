@@ -1,12 +1,13 @@
 //! `sparse_tensor.foreach` (iterate over the stored entries of a tensor, with reduction
 //! arguments) and its terminator `sparse_tensor.yield`.
 
+use crate::ods::verified;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_TYPE, AffineMapAttr};
 use tile_ir::{Context, Diagnostic, OpId, Type};
 
-use super::{is_index, plain_error, tensor_shape};
+use super::{is_index, plain_error, tensor_parts};
 use crate::sparse_tensor::encoding::get_encoding;
 
 /// The ops whose regions `sparse_tensor.yield` may terminate.
@@ -22,14 +23,8 @@ const YIELD_PARENTS: [&str; 7] = [
 
 /// Registers `foreach` and `yield`.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        verify: Some(verify_foreach),
-        ..ForeachOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_yield),
-        ..YieldOp::def()
-    });
+    r.add_op(verified(ForeachOp::def(), verify_foreach));
+    r.add_op(verified(YieldOp::def(), verify_yield));
 }
 
 declare_op! {
@@ -55,7 +50,7 @@ fn verify_foreach(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let t = ctx.value_type(v.tensor(ctx));
-    let Some((shape, elem)) = tensor_shape(ctx, t) else {
+    let Some((shape, elem)) = tensor_parts(ctx, t) else {
         return Ok(());
     };
     let dim_rank = shape.len();

@@ -1,15 +1,16 @@
 //! Shape and coordinate ops: `sparse_tensor.concatenate`, `slice.offset`, `slice.stride`
 //! and `crd_translate`.
 
+use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, INDEX, IndexAttr};
-use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeConstraint};
+use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId};
 
 use super::enums::{CRD_TRANS_DIRECTION_DIRECTIVE, CrdTransDirectionAttr};
-use super::{plain_error, sparse_type, tensor_shape};
+use super::{plain_error, sparse_type, tensor_parts};
 use crate::sparse_tensor::encoding::{SparseEncoding, encoding_of_attr};
 
 /// Registers the shape and coordinate ops.
@@ -24,27 +25,17 @@ func.func @stack(%a: tensor<2x4xf64, #CSR>, %b: tensor<3x4xf64>) -> tensor<5x4xf
 }"#,
         ..ConcatenateOp::def()
     });
-    r.add_op(OpDef {
-        verify: Some(verify_slice_offset),
-        ..ToSliceOffsetOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_slice_stride),
-        ..ToSliceStrideOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_crd_translate),
-        ..CrdTranslateOp::def()
-    });
+    r.add_op(verified(ToSliceOffsetOp::def(), verify_slice_offset));
+    r.add_op(verified(ToSliceStrideOp::def(), verify_slice_stride));
+    r.add_op(verified(CrdTranslateOp::def(), verify_crd_translate));
 }
 
-/// `AnySparseTensorSlice`: a sparse tensor whose encoding has dimension slices.
-pub const SPARSE_TENSOR_SLICE: TypeConstraint = TypeConstraint {
-    desc: "sparse tensor slice of any type values",
-    check: |ctx, t| sparse_type(ctx, t).is_some_and(|s| s.enc.is_slice()),
-    build: None,
-    class: ANY_RANKED_TENSOR.class,
-};
+tile_ir::type_constraint! {
+    /// `AnySparseTensorSlice`: a sparse tensor whose encoding has dimension slices.
+    pub SPARSE_TENSOR_SLICE = "sparse tensor slice of any type values",
+        |ctx, t| sparse_type(ctx, t).is_some_and(|s| s.enc.is_slice()),
+        class = ANY_RANKED_TENSOR.class;
+}
 
 /// `DimensionAttr`: an `index` integer attribute naming a dimension.
 pub struct DimensionAttr;
@@ -124,7 +115,7 @@ fn verify_concatenate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(v) = ConcatenateOp::cast(ctx, op) else {
         return Ok(());
     };
-    let Some((dst, _)) = tensor_shape(ctx, ctx.value_type(v.result(ctx))) else {
+    let Some((dst, _)) = tensor_parts(ctx, ctx.value_type(v.result(ctx))) else {
         return Ok(());
     };
     let inputs = v.inputs(ctx);
@@ -149,7 +140,7 @@ fn verify_concatenate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     let mut shapes = Vec::new();
     for (i, &x) in inputs.iter().enumerate() {
-        let Some((sh, _)) = tensor_shape(ctx, ctx.value_type(x)) else {
+        let Some((sh, _)) = tensor_parts(ctx, ctx.value_type(x)) else {
             return Ok(());
         };
         if sh.contains(&DYNAMIC) {
@@ -205,7 +196,7 @@ fn check_slice_dim(
     slice: tile_ir::Value,
     dim: i64,
 ) -> Result<(), Diagnostic> {
-    let rank = tensor_shape(ctx, ctx.value_type(slice)).map_or(0, |(s, _)| s.len());
+    let rank = tensor_parts(ctx, ctx.value_type(slice)).map_or(0, |(s, _)| s.len());
     if dim < 0 || usize::try_from(dim).is_ok_and(|d| d >= rank) {
         return Err(plain_error(ctx, op, "requested dimension out of bound"));
     }

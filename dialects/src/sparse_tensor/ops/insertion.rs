@@ -7,11 +7,12 @@
     deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
+use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::dialect_data::{DialectData, DialectObj};
 use tile_ir::ods::constraints::{ANY_TENSOR, AffineMapAttr, INDEX, IndexAttr, UnitAttr};
-use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomArg, CustomDirective, TypeRelation};
+use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomDirective, TypeRelation};
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::{AttrKind, Context, Diagnostic, OpId, TypeKind};
 
@@ -101,10 +102,8 @@ const SORT_ALGORITHM: CustomDirective = CustomDirective {
                 SORT_KIND_EXPECTED,
             ));
         };
-        if let Some(CustomArg::Attr(i)) = args.first() {
-            let a = SortAlgorithmAttr::make(p.ctx, k);
-            fs.attr_by_index(*i, a);
-        }
+        let a = SortAlgorithmAttr::make(p.ctx, k);
+        fs.set_attr(args.first(), a);
         Ok(())
     },
     print: |p, view| {
@@ -132,18 +131,9 @@ pub fn register(r: &mut DialectRegistry) {
         asm_names: Some(expand_names),
         ..ExpandOp::def()
     });
-    r.add_op(OpDef {
-        verify: Some(verify_compress),
-        ..CompressOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_sort),
-        ..SortOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_reorder_coo),
-        ..ReorderCooOp::def()
-    });
+    r.add_op(verified(CompressOp::def(), verify_compress));
+    r.add_op(verified(SortOp::def(), verify_sort));
+    r.add_op(verified(ReorderCooOp::def(), verify_reorder_coo));
     r.add_op(PrintOp::def());
 }
 

@@ -2,12 +2,11 @@
 //! and `coiterate` (their loop syntax is hand-written: the format language cannot say
 //! `at(%i, _)` lists nor one `case` region per iterator subset).
 
+use crate::ods::{ensure_terminator, parse_assignment_list, region_args, verified};
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{ANY_TYPE, ArrayAttr, I64Attr, IndexAttr, element_type_of};
-use tile_ir::ods::{
-    AttrConstraint, AttrSyntax, CustomArg, CustomDirective, TypeConstraint, custom_error,
-};
+use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomArg, CustomDirective, custom_error};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::ops::UnresolvedOperand;
 use tile_ir::parser::{PResult, Parser};
@@ -18,7 +17,6 @@ use super::types::{
     SparseDialectType, SparseTypeKind, level_range_text, make_type, parse_level_range, typed,
 };
 use super::{LevelAttr, SPARSE_TENSOR, get_encoding};
-use crate::ods::{ensure_terminator, parse_assignment_list, region_args};
 
 /// The dot product of two sparse vectors over the intersection of their patterns.
 const COITERATE_EXAMPLE: &str = r#"#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
@@ -58,14 +56,8 @@ func.func @sum(%t: tensor<4x8xf64, #CSR>) -> f64 {
 
 /// Registers the iteration ops.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        verify: Some(verify_extract_space),
-        ..ExtractIterSpaceOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_extract_value),
-        ..ExtractValOp::def()
-    });
+    r.add_op(verified(ExtractIterSpaceOp::def(), verify_extract_space));
+    r.add_op(verified(ExtractValOp::def(), verify_extract_value));
     r.add_op(OpDef {
         example: ITERATE_EXAMPLE,
         parse: Some(parse_iterate),
@@ -82,21 +74,13 @@ pub fn register(r: &mut DialectRegistry) {
     });
 }
 
-/// `AnySparseIterSpace`.
-pub const ITER_SPACE: TypeConstraint = TypeConstraint {
-    desc: "sparse iteration space",
-    check: |ctx, t| typed(ctx, t, SparseTypeKind::IterSpace).is_some(),
-    build: None,
-    class: None,
-};
-
-/// `AnySparseIterator`.
-pub const ITERATOR: TypeConstraint = TypeConstraint {
-    desc: "sparse iterator",
-    check: |ctx, t| typed(ctx, t, SparseTypeKind::Iterator).is_some(),
-    build: None,
-    class: None,
-};
+tile_ir::type_constraint! {
+    /// `AnySparseIterSpace`.
+    pub ITER_SPACE = "sparse iteration space",
+        |ctx, t| typed(ctx, t, SparseTypeKind::IterSpace).is_some();
+    /// `AnySparseIterator`.
+    pub ITERATOR = "sparse iterator", |ctx, t| typed(ctx, t, SparseTypeKind::Iterator).is_some();
+}
 
 /// `I64BitSetAttr`: a set of levels as the bits of an `i64`.
 pub struct LevelSetAttr;

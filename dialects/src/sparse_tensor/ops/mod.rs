@@ -29,7 +29,7 @@ use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{
     ANY_MEMREF, ANY_RANKED_TENSOR, I1, INDEX, IndexAttr, SIGNLESS_INT_OR_INDEX,
 };
-use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeConstraint};
+use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::printer::type_to_string;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind, Value};
@@ -37,80 +37,51 @@ use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind, Value};
 use super::encoding::{SparseEncoding, get_encoding};
 use crate::tensor::util::quoted;
 
-/// `AnySparseTensor`: a ranked tensor with a sparse encoding (parsed as `builtin.tensor`).
-pub const SPARSE_TENSOR: TypeConstraint = TypeConstraint {
-    desc: "sparse tensor of any type values",
-    check: is_sparse_tensor,
-    build: None,
-    class: ANY_RANKED_TENSOR.class,
-};
-
-/// `AnyNon0RankedMemRef`.
-pub const NON_0_RANKED_MEMREF: TypeConstraint = TypeConstraint {
-    desc: "non-0-ranked.memref of any type values",
-    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::MemRef { shape, .. } if !shape.is_empty()),
-    build: None,
-    class: ANY_MEMREF.class,
-};
+tile_ir::type_constraint! {
+    /// `AnySparseTensor`: a ranked tensor with a sparse encoding (parsed as `builtin.tensor`).
+    pub SPARSE_TENSOR = "sparse tensor of any type values", is_sparse_tensor,
+        class = ANY_RANKED_TENSOR.class;
+    /// `AnyNon0RankedMemRef`.
+    pub NON_0_RANKED_MEMREF = "non-0-ranked.memref of any type values",
+        |ctx, t| matches!(ctx.type_kind(t), TypeKind::MemRef { shape, .. } if !shape.is_empty()),
+        class = ANY_MEMREF.class;
+}
 
 /// A rank-1 memref (any layout) whose element satisfies `elem`.
 fn is_1d_memref(ctx: &Context, t: Type, elem: fn(&Context, Type) -> bool) -> bool {
     matches!(ctx.type_kind(t), TypeKind::MemRef { shape, element, .. } if shape.len() == 1 && elem(ctx, *element))
 }
 
-/// `AnyStridedMemRefOfRank<1>`.
-pub const STRIDED_MEMREF_RANK_1: TypeConstraint = TypeConstraint {
-    desc: "strided memref of any type values of rank 1",
-    check: |ctx, t| is_1d_memref(ctx, t, |_, _| true),
-    build: None,
-    class: ANY_MEMREF.class,
-};
-
-/// `StridedMemRefRankOf<[I1], [1]>`.
-pub const MEMREF_1D_I1: TypeConstraint = TypeConstraint {
-    desc: "1D memref of 1-bit signless integer values",
-    check: |ctx, t| is_1d_memref(ctx, t, I1.check),
-    build: None,
-    class: ANY_MEMREF.class,
-};
-
-/// `StridedMemRefRankOf<[Index], [1]>`.
-pub const MEMREF_1D_INDEX: TypeConstraint = TypeConstraint {
-    desc: "1D memref of index values",
-    check: |ctx, t| is_1d_memref(ctx, t, INDEX.check),
-    build: None,
-    class: ANY_MEMREF.class,
-};
-
-/// `StridedMemRefRankOf<[AnyInteger, Index], [1]>`.
-pub const MEMREF_1D_INT_OR_INDEX: TypeConstraint = TypeConstraint {
-    desc: "1D memref of integer or index values",
-    check: |ctx, t| {
-        is_1d_memref(ctx, t, |c, e| {
-            matches!(c.type_kind(e), TypeKind::Index | TypeKind::Integer { .. })
-        })
-    },
-    build: None,
-    class: ANY_MEMREF.class,
-};
-
-/// `StridedMemRefRankOf<[AnyType], [1]>`.
-pub const MEMREF_1D: TypeConstraint = TypeConstraint {
-    desc: "1D memref of any type values",
-    check: |ctx, t| is_1d_memref(ctx, t, |_, _| true),
-    build: None,
-    class: ANY_MEMREF.class,
-};
-
-/// `RankedTensorOf<[AnySignlessIntegerOrIndex]>`: a level buffer of `assemble`/`disassemble`.
-pub const INT_OR_INDEX_TENSOR: TypeConstraint = TypeConstraint {
-    desc: "ranked tensor of signless integer or index values",
-    check: |ctx, t| {
-        tensor_shape(ctx, t).is_some_and(|(_, e)| (SIGNLESS_INT_OR_INDEX.check)(ctx, e))
-    },
-    build: None,
-    class: ANY_RANKED_TENSOR.class,
-};
+tile_ir::type_constraint! {
+    /// `AnyStridedMemRefOfRank<1>`.
+    pub STRIDED_MEMREF_RANK_1 = "strided memref of any type values of rank 1",
+        |ctx, t| is_1d_memref(ctx, t, |_, _| true),
+        class = ANY_MEMREF.class;
+    /// `StridedMemRefRankOf<[I1], [1]>`.
+    pub MEMREF_1D_I1 = "1D memref of 1-bit signless integer values",
+        |ctx, t| is_1d_memref(ctx, t, I1.check),
+        class = ANY_MEMREF.class;
+    /// `StridedMemRefRankOf<[Index], [1]>`.
+    pub MEMREF_1D_INDEX = "1D memref of index values", |ctx, t| is_1d_memref(ctx, t, INDEX.check),
+        class = ANY_MEMREF.class;
+    /// `StridedMemRefRankOf<[AnyInteger, Index], [1]>`.
+    pub MEMREF_1D_INT_OR_INDEX = "1D memref of integer or index values",
+        |ctx, t| {
+            is_1d_memref(ctx, t, |c, e| {
+                matches!(c.type_kind(e), TypeKind::Index | TypeKind::Integer { .. })
+            })
+        },
+        class = ANY_MEMREF.class;
+    /// `StridedMemRefRankOf<[AnyType], [1]>`.
+    pub MEMREF_1D = "1D memref of any type values", |ctx, t| is_1d_memref(ctx, t, |_, _| true),
+        class = ANY_MEMREF.class;
+    /// `RankedTensorOf<[AnySignlessIntegerOrIndex]>`: a level buffer of `assemble`/`disassemble`.
+    pub INT_OR_INDEX_TENSOR = "ranked tensor of signless integer or index values",
+        |ctx, t| {
+            tensor_parts(ctx, t).is_some_and(|(_, e)| (SIGNLESS_INT_OR_INDEX.check)(ctx, e))
+        },
+        class = ANY_RANKED_TENSOR.class;
+}
 
 /// `LevelAttr`: an `index` integer attribute naming a level.
 pub struct LevelAttr;
@@ -145,13 +116,7 @@ pub fn is_sparse_tensor(ctx: &Context, t: Type) -> bool {
 
 pub use crate::ods::is_index;
 
-/// The shape and element type of a ranked tensor.
-pub fn tensor_shape(ctx: &Context, t: Type) -> Option<(&[i64], Type)> {
-    match ctx.type_kind(t) {
-        TypeKind::RankedTensor { shape, element, .. } => Some((shape.as_slice(), *element)),
-        _ => None,
-    }
-}
+pub use crate::tensor::util::tensor_parts;
 
 /// A sparse tensor type's parts: shape, element type and encoding.
 pub struct SparseType<'c> {
@@ -208,7 +173,7 @@ impl SparseType<'_> {
 
 /// The sparse parts of `t`, if it is a sparse tensor.
 pub fn sparse_type(ctx: &Context, t: Type) -> Option<SparseType<'_>> {
-    let (shape, element) = tensor_shape(ctx, t)?;
+    let (shape, element) = tensor_parts(ctx, t)?;
     let enc = get_encoding(ctx, t)?;
     Some(SparseType {
         shape,
@@ -240,10 +205,7 @@ pub fn result_type(ctx: &Context, op: OpId, i: usize) -> Option<Type> {
     ctx.op(op).results.get(i).map(|&v| ctx.value_type(v))
 }
 
-/// An error at the op's location without the `'name' op` prefix (MLIR's `emitError`).
-pub fn plain_error(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
-    Diagnostic::error(ctx.op(op).loc, msg)
-}
+pub use crate::tensor::util::plain_error;
 
 /// The integer value of a constant `index` operand (`arith.constant 3 : index`).
 pub fn constant_index(ctx: &Context, v: Value) -> Option<i128> {

@@ -2,6 +2,7 @@
 //! `reduce` and `select`, whose regions say what to compute where operands are stored
 //! (present/overlap) or implicit zeros (absent/left/right).
 
+use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ir::ValueDef;
@@ -67,14 +68,8 @@ pub fn register(r: &mut DialectRegistry) {
         example: UNARY_EXAMPLE,
         ..UnaryOp::def()
     });
-    r.add_op(OpDef {
-        verify: Some(verify_reduce),
-        ..ReduceOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_select),
-        ..SelectOp::def()
-    });
+    r.add_op(verified(ReduceOp::def(), verify_reduce));
+    r.add_op(verified(SelectOp::def(), verify_select));
 }
 
 declare_op! {

@@ -1,10 +1,11 @@
 //! The storage specifier ops: `sparse_tensor.storage_specifier.init`, `.get` and `.set`
 //! on `!sparse_tensor.storage_specifier<#enc>` values.
 
+use crate::ods::verified;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
+use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::INDEX;
-use tile_ir::ods::{TypeConstraint, TypeRelation};
 use tile_ir::{Context, Diagnostic, OpId};
 
 use super::enums::{SPECIFIER_KIND_DIRECTIVE, SpecifierKindAttr};
@@ -15,23 +16,15 @@ use crate::sparse_tensor::level_type::LevelFormat;
 /// Registers the specifier ops.
 pub fn register(r: &mut DialectRegistry) {
     r.add_op(StorageSpecifierInitOp::def());
-    r.add_op(OpDef {
-        verify: Some(verify_get),
-        ..GetStorageSpecifierOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_set),
-        ..SetStorageSpecifierOp::def()
-    });
+    r.add_op(verified(GetStorageSpecifierOp::def(), verify_get));
+    r.add_op(verified(SetStorageSpecifierOp::def(), verify_set));
 }
 
-/// `SparseTensorStorageSpecifier`.
-pub const STORAGE_SPECIFIER: TypeConstraint = TypeConstraint {
-    desc: "metadata",
-    check: |ctx, t| typed(ctx, t, SparseTypeKind::StorageSpecifier).is_some(),
-    build: None,
-    class: None,
-};
+tile_ir::type_constraint! {
+    /// `SparseTensorStorageSpecifier`.
+    pub STORAGE_SPECIFIER = "metadata",
+        |ctx, t| typed(ctx, t, SparseTypeKind::StorageSpecifier).is_some();
+}
 
 declare_op! {
     /// `%s = sparse_tensor.storage_specifier.init : !sparse_tensor.storage_specifier<#CSR>`
@@ -117,24 +110,14 @@ fn verify_get(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(v) = GetStorageSpecifierOp::cast(ctx, op) else {
         return Ok(());
     };
-    check_getter_setter(
-        ctx,
-        op,
-        v.specifierKind(ctx),
-        v.level(ctx),
-        v.specifier(ctx),
-    )
+    let (kind, level) = (v.specifierKind(ctx), v.level(ctx));
+    check_getter_setter(ctx, op, kind, level, v.specifier(ctx))
 }
 
 fn verify_set(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(v) = SetStorageSpecifierOp::cast(ctx, op) else {
         return Ok(());
     };
-    check_getter_setter(
-        ctx,
-        op,
-        v.specifierKind(ctx),
-        v.level(ctx),
-        v.specifier(ctx),
-    )
+    let (kind, level) = (v.specifierKind(ctx), v.level(ctx));
+    check_getter_setter(ctx, op, kind, level, v.specifier(ctx))
 }
