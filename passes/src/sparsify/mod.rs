@@ -56,6 +56,10 @@
 //! Options: `strict=true|false`, `loop-order=heuristic|given`, `on-cycle=error|convert` (convert one input to a
 //! level order that breaks a cycle), `parallelization=none|dense-outer` (the
 //! outermost loop as `scf.parallel` when it is parallel, dense and writes a dense output),
+//! `vl=N` (vector length, 0 = off: loops over a dense level or a compressed segment whose body
+//! is element-wise become vector loops of `N` lanes with a mask, see [`vectorize`]),
+//! `reassociate-fp-reductions=true|false` (with `vl`, float sums and products are
+//! accumulated lane-wise and reduced after the loop; otherwise their loops stay scalar),
 //! `dump-graph=FILE.dot` (the iteration graph and the chosen order of the last kernel, in
 //! Graphviz; also `tile-opt --sparsify-dump-graph=FILE.dot`).
 
@@ -64,6 +68,7 @@ pub mod graph;
 pub mod kernel;
 pub mod lattice;
 pub mod semiring;
+pub mod vectorize;
 pub mod zero;
 
 #[cfg(test)]
@@ -73,6 +78,9 @@ use tile_ir::diagnostic::Diagnostic;
 use tile_ir::pass::rewrite::TrackedUses;
 use tile_ir::pass::{OptionDecl, Pass, PassDef, PassOptions, PassResult};
 use tile_ir::{Context, OpId};
+
+/// The largest `vl` accepted (vectors wider than this only cost registers).
+const MAX_VL: i128 = 1024;
 
 /// The pass.
 #[derive(Debug, Clone, Default)]
@@ -88,6 +96,8 @@ pub struct Sparsify {
     /// `strict=true`: a kernel that cannot be sparsified is an error; by default it gets a
     /// remark and is left for MLIR's `--sparsifier` to lower downstream.
     pub strict: bool,
+    /// `vl=N` and `reassociate-fp-reductions` (see [`vectorize`]).
+    pub vector: vectorize::VectorOptions,
 }
 
 /// What a kernel needs before code generation.
@@ -166,6 +176,17 @@ func.func @spmv(%a: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %y: tensor<?xf64>)
                 "Make a kernel that cannot be sparsified an error (by default it gets a remark and is left as it is, for MLIR's --sparsifier)",
                 false,
             ),
+            OptionDecl::int_of(
+                tile_ir::pass::IntKind::Int,
+                "vl",
+                "Set the vector length (use 0 to disable vectorization)",
+                0,
+            ),
+            OptionDecl::bool(
+                "reassociate-fp-reductions",
+                "With vl, reduce float sums and products lane-wise (changes the rounding); otherwise their loops stay scalar",
+                false,
+            ),
             OptionDecl::string(
                 "dump-graph",
                 "Write the iteration graph and chosen loop order to this Graphviz file",
@@ -176,7 +197,18 @@ func.func @spmv(%a: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %y: tensor<?xf64>)
 
     fn create(options: &PassOptions) -> Result<Self, Diagnostic> {
         let dump = options.get_str("dump-graph");
+        let vl = options.get_int("vl");
+        if !(0..=MAX_VL).contains(&vl) {
+            return Err(Diagnostic::error(
+                tile_ir::Loc::Unknown,
+                format!("sparsify: vl must be between 0 and {MAX_VL}, got {vl}"),
+            ));
+        }
         Ok(Sparsify {
+            vector: vectorize::VectorOptions {
+                vl: vl as i64,
+                reassociate_fp: options.get_bool("reassociate-fp-reductions"),
+            },
             given_order: options.get_str("loop-order") == "given",
             dump_graph: (!dump.is_empty()).then(|| dump.to_string()),
             parallel_dense_outer: options.get_str("parallelization") == "dense-outer",
@@ -356,6 +388,7 @@ impl Pass for Sparsify {
         }
         let opts = codegen::CodegenOptions {
             parallel_dense_outer: self.parallel_dense_outer,
+            vector: self.vector,
         };
         let mut staged: std::collections::HashMap<OpId, tile_ir::BlockId> =
             std::collections::HashMap::with_capacity(kernels.len());
