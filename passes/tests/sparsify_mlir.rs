@@ -566,13 +566,14 @@ fn mlir_run(m: &MlirTools, text: &str, ours: bool, reference: Reference) -> Resu
     m.run_main(&llvm, &[])
 }
 
-/// `text` with every function sparsified (in process), printed.
-fn sparsify(name: &str, text: &str) -> Result<String, String> {
+/// `text` with every function sparsified (in process) with `options`, printed.
+fn sparsify(name: &str, text: &str, options: &str) -> Result<String, String> {
     let mut ctx = tile_exec::new_context();
     let m = tile_ir::parser::parse_str(&mut ctx, name, text)
         .map_err(|d| tile_ir::diagnostic::render(&ctx, &d))?;
     let reg = tile_passes::registry();
-    let pm = parse_pipeline(&reg, "builtin.module(func.func(sparsify))")
+    let pipeline = format!("builtin.module(func.func(sparsify{{{options}}}))");
+    let pm = parse_pipeline(&reg, &pipeline)
         .map_err(|e| e.diagnostic.message)?;
     let mut sink = CollectSink::default();
     PassManager::new(pm)
@@ -634,8 +635,14 @@ fn unsign_zeros(text: &str) -> String {
 /// must print. Without `dense_ok` the interpreter's run of the original program is not a
 /// reference (see `examples`); then the interpreter's run of ours must print what MLIR does.
 fn check_program(name: &str, text: &str, reference: Reference, dense_ok: bool) {
+    check_program_with(name, text, reference, dense_ok, "");
+}
+
+/// [`check_program`] with `sparsify{options}`.
+fn check_program_with(name: &str, text: &str, reference: Reference, dense_ok: bool, options: &str) {
     let file = format!("{name}.mlir");
-    let ours = sparsify(&file, text).unwrap_or_else(|e| panic!("{name}: sparsify failed:\n{e}"));
+    let ours = sparsify(&file, text, options)
+        .unwrap_or_else(|e| panic!("{name}: sparsify failed:\n{e}"));
     assert!(
         !ours.contains("linalg.generic")
             && !ours.contains("linalg.matvec")
@@ -1623,6 +1630,50 @@ pairs! {
     ins_outs_scale_csr => in_place("ins_outs_scale_csr", "#CSR", vec![], INS_OUTS_SCALE, true);
 }
 
+/// Every pair of `vector_pairs!` sparsified with `vl=4` and with `vl=8` (float reductions
+/// reassociated: the values are halves, so every order sums exactly), checked as the pairs
+/// are: vector loops where the body allows, the scalar loops elsewhere (co-iteration, COO
+/// runs, BSR's two-element blocks, 2:4 groups), the same results.
+macro_rules! vector_pairs {
+    ($($name:ident => $case:expr;)*) => {
+        $(
+            #[test]
+            fn $name() {
+                let case = $case;
+                for vl in [4, 8] {
+                    let options = format!("vl={vl} reassociate-fp-reductions=true");
+                    check_program_with(case.name, &case.program(), case.reference, case.dense_ok, &options);
+                }
+            }
+        )*
+    };
+}
+
+vector_pairs! {
+    vl_spmv_csr => spmv("spmv_csr", "#CSR");
+    vl_spmv_csr_dynamic => spmv_with("spmv_csr_dynamic", dynamic(sparse(&[7, 6], "#CSR")));
+    vl_spmv_dcsr => spmv("spmv_dcsr", "#DCSR");
+    vl_spmv_csc => spmv("spmv_csc", "#CSC");
+    vl_spmv_coo => spmv("spmv_coo_aos", "#COO");
+    vl_spmv_loose_compressed => spmv("spmv_loose_compressed", "#LOOSE");
+    vl_spmv_bsr => spmv_with("spmv_bsr_2x2", sparse(&[6, 8], "#BSR"));
+    vl_spmv_2_4 => spmv_with("spmv_2_4", Arg { fill: Fill::TwoOfFour, ..sparse(&[6, 8], "#NV24") });
+    vl_spmm_csr => Case { args: vec![sparse(&[6, 8], "#CSR"), dense(&[8, 9])], out: Out::Dense(vec![6, 9], false), ..spmm("spmm_csr_9", "#CSR") };
+    vl_spmm_csc => spmm("spmm_csc", "#CSC");
+    vl_sddmm_csr_dense_out => sddmm("sddmm_csr_dense_out", "#CSR", dense_out(&[6, 7]));
+    vl_add_csr_csr_dense_out => ewise("add_csr_csr_dense_out", "addf", "#CSR", "#CSR", dense_out(&[6, 7]));
+    vl_mul_csr_csr_to_csr => ewise("mul_csr_csr_to_csr", "mulf", "#CSR", "#CSR", csr(&[6, 7]));
+    vl_sum_to_scalar => reduce("sum_to_scalar", "addf", false);
+    vl_sum_to_vector => reduce("sum_to_vector", "addf", true);
+    vl_max_to_scalar => reduce("max_to_scalar", "maximumf", false);
+    vl_min_to_vector => reduce("min_to_vector", "minimumf", true);
+    vl_csf_ttv => ttv("csf_ttv", "#CSF");
+    vl_relu_csr_dense_out => select("relu_csr_dense_out", RELU, dense_out(&[6, 7]), Reference::Mlir);
+    vl_neg_scale_index_csr_dense_out => unary("neg_scale_index_csr_dense_out", "#CSR", NEG_SCALE_INDEX, dense_out(&[6, 7]), Reference::Mlir);
+    vl_batch_spmv => batched_spmv();
+    vl_fma_csr_csr_dense => fma3("fma_csr_csr_dense", "#CSR", "#CSR");
+}
+
 /// `examples/*.mlir` (except the layout one): the same checks as the pairs.
 #[test]
 fn examples() {
@@ -1650,7 +1701,7 @@ fn dump_programs() {
     for c in all_cases() {
         let text = c.program();
         std::fs::write(Path::new(&dir).join(format!("{}.mlir", c.name)), &text).expect("write");
-        if let Ok(ours) = sparsify(c.name, &text) {
+        if let Ok(ours) = sparsify(c.name, &text, "") {
             std::fs::write(Path::new(&dir).join(format!("{}.ours.mlir", c.name)), ours)
                 .expect("write");
         }
