@@ -615,12 +615,7 @@ impl<'a> Builder<'a> {
                 }
                 Carried::Red { kind, .. } => {
                     let s = identity(self.ctx, kind, ty);
-                    let vty = self.vector_of(ty);
-                    let attr = self.ctx.intern_attr(AttrKind::DenseElements {
-                        ty: vty,
-                        values: DenseValues::Splat(s),
-                    });
-                    ConstantOp::build(&mut pre, self.ctx, self.loc, vty, attr).result(self.ctx)
+                    self.constant(ty, s, true)
                 }
             });
         }
@@ -645,7 +640,8 @@ impl<'a> Builder<'a> {
         let mask = CreateMaskOp::build(&mut b, self.ctx, self.loc, mty, &[left]).result(self.ctx);
         self.mask = Some(mask);
         let (&yield_op, rest) = old_ops.split_last()?;
-        for &o in rest {
+        let live = live_ops(self.ctx, &old_ops);
+        for &o in rest.iter().filter(|o| live.contains(o)) {
             self.op(&mut b, o)?;
         }
         // Masked-off lanes keep their accumulators.
@@ -803,6 +799,22 @@ impl<'a> Builder<'a> {
         }
         Some(())
     }
+}
+
+/// The ops of a loop body whose results are used (the code generator reads a level's
+/// coordinate even where nothing needs it): a vector load left unused is not worth emitting.
+fn live_ops(ctx: &Context, ops: &[OpId]) -> HashSet<OpId> {
+    let mut needed: HashSet<Value> = HashSet::new();
+    let mut live = HashSet::new();
+    for &o in ops.iter().rev() {
+        let data = ctx.op(o);
+        let effect = matches!(ctx.op_name_of(o), "scf.yield" | "memref.store");
+        if effect || data.results.iter().any(|r| needed.contains(r)) {
+            live.insert(o);
+            needed.extend(data.operands.iter().copied());
+        }
+    }
+    live
 }
 
 /// The identity of reduction `kind` on scalar type `ty` (`-0.0` for a float sum: `-0 + x`
