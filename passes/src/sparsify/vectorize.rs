@@ -17,8 +17,9 @@
 //!   `vector.reduction` after the loop; float `addf`/`mulf` only with
 //!   `reassociate-fp-reductions=true` (the lanes' partial sums change the rounding);
 //! * a carried dense tensor (the output's `tensor.extract`/`insert` chain) as
-//!   `vector.transfer_read`/`transfer_write` with the mask (`gather`/`scatter` at a coordinate
-//!   vector), which One-Shot Bufferize writes in place.
+//!   `vector.transfer_read`/`transfer_write` with the mask (`in_bounds`: the mask keeps every
+//!   lane it enables inside; `gather`/`scatter` at a coordinate vector), which One-Shot
+//!   Bufferize writes in place.
 //!
 //! Writes (stores, inserts) and reads of written memory must all use the same indices, whose
 //! last is linear or a vector of a compressed level's coordinates (distinct along the loop),
@@ -28,7 +29,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use tile_dialects::arith::views::{ConstantOp, SelectOp, SubIOp};
+use tile_dialects::arith::views::{ConstantOp, MinUIOp, SelectOp, SubIOp};
 use tile_dialects::scf::{ForOp, YieldOp as ScfYieldOp};
 use tile_dialects::vector::{
     BroadcastOp, CreateMaskOp, GatherOp, MaskedLoadOp, MaskedStoreOp, ReductionOp, ScatterOp,
@@ -115,6 +116,9 @@ const COMBINING: [(&str, &str, bool); 15] = [
     ("arith.minui", "minui", true),
     ("arith.maxui", "maxui", true),
 ];
+
+/// `fastmath<reassoc>` (`#arith.fastmath` bits).
+const REASSOC: u32 = 1;
 
 /// Integer ops whose masked-off lanes could divide by zero.
 const DIVISIONS: [&str; 7] = [
@@ -635,6 +639,8 @@ impl<'a> Builder<'a> {
         let iv = *new_args.first()?;
         let mut b = OpBuilder::at_end(block);
         let left = SubIOp::build(&mut b, self.ctx, self.loc, index, ub, iv, None).result(self.ctx);
+        // At most `vl`: LLVM compares the mask's bound in 32 bits.
+        let left = MinUIOp::build(&mut b, self.ctx, self.loc, index, left, cvl).result(self.ctx);
         let i1 = self.ctx.int_type(1);
         let mty = self.vector_of(i1);
         let mask = CreateMaskOp::build(&mut b, self.ctx, self.loc, mty, &[left]).result(self.ctx);
@@ -670,7 +676,10 @@ impl<'a> Builder<'a> {
                     let init = *inits.get(i)?;
                     let ty = self.ctx.value_type(init);
                     let acc = (!idempotent).then_some(init);
-                    ReductionOp::build(&mut post, self.ctx, self.loc, ty, r, acc, kind, None)
+                    // The lanes are summed in any order already: LLVM may use a tree.
+                    let reassoc = (is_float(self.ctx, ty) && matches!(kind, "add" | "mul"))
+                        .then_some(REASSOC);
+                    ReductionOp::build(&mut post, self.ctx, self.loc, ty, r, acc, kind, reassoc)
                         .dest(self.ctx)
                 }
             });
@@ -751,7 +760,7 @@ impl<'a> Builder<'a> {
                     let zero = self.number(elem, 0.0);
                     let pad = self.constant(elem, zero, false);
                     let map = Self::minor_map(idx.len());
-                    TransferReadOp::build(b, self.ctx, loc, vty, t, &idx, pad, Some(mask), map, vec![false])
+                    TransferReadOp::build(b, self.ctx, loc, vty, t, &idx, pad, Some(mask), map, vec![true])
                         .vector(self.ctx)
                 };
                 self.map.insert(*results.first()?, v);
@@ -778,7 +787,7 @@ impl<'a> Builder<'a> {
                         &idx,
                         Some(mask),
                         map,
-                        vec![false],
+                        vec![true],
                     );
                     *self.ctx.op(w.op()).results.first()?
                 };

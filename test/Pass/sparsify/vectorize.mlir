@@ -42,7 +42,8 @@
 // CHECK:           %[[C8:.*]] = arith.constant 8 : index
 // CHECK:           %[[ZERO:.*]] = arith.constant dense<-0.000000e+00> : vector<8xf64>
 // CHECK:           %[[SUM:.*]] = scf.for %[[P:.*]] = %[[LO]] to %[[HI]] step %[[C8]] iter_args(%[[ACC:.*]] = %[[ZERO]]) -> (vector<8xf64>) {
-// CHECK:             %[[N:.*]] = arith.subi %[[HI]], %[[P]] : index
+// CHECK:             %[[LEFT:.*]] = arith.subi %[[HI]], %[[P]] : index
+// CHECK:             %[[N:.*]] = arith.minui %[[LEFT]], %[[C8]] : index
 // CHECK:             %[[M:.*]] = vector.create_mask %[[N]] : vector<8xi1>
 // CHECK:             %[[J:.*]] = vector.maskedload %[[CRD]][%[[P]]], %[[M]], %{{.*}} : memref<?xindex>, vector<8xi1>, vector<8xindex> into vector<8xindex>
 // CHECK:             %[[A:.*]] = vector.maskedload %[[VAL]][%[[P]]], %[[M]], %{{.*}} : memref<?xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
@@ -52,7 +53,7 @@
 // CHECK:             %[[KEEP:.*]] = arith.select %[[M]], %[[S]], %[[ACC]] : vector<8xi1>, vector<8xf64>
 // CHECK:             scf.yield %[[KEEP]] : vector<8xf64>
 // CHECK:           }
-// CHECK:           %[[R:.*]] = vector.reduction <add>, %[[SUM]], %[[Y0]] : vector<8xf64> into f64
+// CHECK:           %[[R:.*]] = vector.reduction <add>, %[[SUM]], %[[Y0]] fastmath<reassoc> : vector<8xf64> into f64
 // CHECK:           tensor.insert %[[R]] into %[[Y]][%[[I]]] : tensor<?xf64>
 // A float sum keeps its order without reassociate-fp-reductions.
 // ORDERED-LABEL: func.func @spmv(
@@ -79,9 +80,9 @@ func.func @spmv(%a: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %y: tensor<?xf64>)
 // CHECK:               %[[M:.*]] = vector.create_mask %{{.*}} : vector<8xi1>
 // CHECK:               %[[B:.*]] = vector.maskedload %{{.*}}[%[[K]], %[[J]]], %[[M]], %{{.*}} : memref<?x?xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
 // CHECK:               %[[AB:.*]] = arith.mulf %[[AV]], %[[B]] : vector<8xf64>
-// CHECK:               %[[C0:.*]] = vector.transfer_read %[[C]][%[[I]], %[[J]]], %{{.*}}, %[[M]] : tensor<?x?xf64>, vector<8xf64>
+// CHECK:               %[[C0:.*]] = vector.transfer_read %[[C]][%[[I]], %[[J]]], %{{.*}}, %[[M]] {in_bounds = [true]} : tensor<?x?xf64>, vector<8xf64>
 // CHECK:               %[[S:.*]] = arith.addf %[[C0]], %[[AB]] : vector<8xf64>
-// CHECK:               %[[W:.*]] = vector.transfer_write %[[S]], %[[C]][%[[I]], %[[J]]], %[[M]] : vector<8xf64>, tensor<?x?xf64>
+// CHECK:               %[[W:.*]] = vector.transfer_write %[[S]], %[[C]][%[[I]], %[[J]]], %[[M]] {in_bounds = [true]} : vector<8xf64>, tensor<?x?xf64>
 // CHECK:               scf.yield %[[W]] : tensor<?x?xf64>
 // ORDERED-LABEL: func.func @spmm(
 // ORDERED:         vector.transfer_read {{.*}} : tensor<?x?xf64>, vector<4xf64>
