@@ -573,8 +573,7 @@ fn sparsify(name: &str, text: &str, options: &str) -> Result<String, String> {
         .map_err(|d| tile_ir::diagnostic::render(&ctx, &d))?;
     let reg = tile_passes::registry();
     let pipeline = format!("builtin.module(func.func(sparsify{{{options}}}))");
-    let pm = parse_pipeline(&reg, &pipeline)
-        .map_err(|e| e.diagnostic.message)?;
+    let pm = parse_pipeline(&reg, &pipeline).map_err(|e| e.diagnostic.message)?;
     let mut sink = CollectSink::default();
     PassManager::new(pm)
         .run(&mut ctx, m, &mut sink, None)
@@ -641,8 +640,8 @@ fn check_program(name: &str, text: &str, reference: Reference, dense_ok: bool) {
 /// [`check_program`] with `sparsify{options}`.
 fn check_program_with(name: &str, text: &str, reference: Reference, dense_ok: bool, options: &str) {
     let file = format!("{name}.mlir");
-    let ours = sparsify(&file, text, options)
-        .unwrap_or_else(|e| panic!("{name}: sparsify failed:\n{e}"));
+    let ours =
+        sparsify(&file, text, options).unwrap_or_else(|e| panic!("{name}: sparsify failed:\n{e}"));
     assert!(
         !ours.contains("linalg.generic")
             && !ours.contains("linalg.matvec")

@@ -42,11 +42,23 @@ fn spmm(name: &'static str, enc: &'static str) -> Case {
 }
 
 /// An element-wise kernel over a 6x13 sparse `a` (and `more`) into a dense result.
-fn ewise(name: &'static str, a: &'static str, more: Vec<sparsify_diff::Arg>, block: &'static str) -> Case {
+fn ewise(
+    name: &'static str,
+    a: &'static str,
+    more: Vec<sparsify_diff::Arg>,
+    block: &'static str,
+) -> Case {
     let mut args = vec![arg(&[6, 13], Some(a))];
     args.extend(more);
     let maps = vec![ID2; args.len() + 1];
-    generic(name, args, arg(&[6, 13], None), maps, vec!["parallel", "parallel"], block)
+    generic(
+        name,
+        args,
+        arg(&[6, 13], None),
+        maps,
+        vec!["parallel", "parallel"],
+        block,
+    )
 }
 
 /// A reduction of a 5x19 sparse matrix of `elem` into a scalar.

@@ -187,6 +187,21 @@ func.func @spmv(%a: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %y: tensor<?xf64>)
                 "With vl, reduce float sums and products lane-wise (changes the rounding); otherwise their loops stay scalar",
                 false,
             ),
+            OptionDecl::enumeration(
+                "vl-tail",
+                "With vl, how the iterations after the last whole vector run",
+                &[
+                    (
+                        "mask",
+                        "in the vector loop, with a mask of the remaining count",
+                    ),
+                    (
+                        "scalar",
+                        "in the scalar loop, after a vector loop of whole vectors",
+                    ),
+                ],
+                "mask",
+            ),
             OptionDecl::string(
                 "dump-graph",
                 "Write the iteration graph and chosen loop order to this Graphviz file",
@@ -208,6 +223,7 @@ func.func @spmv(%a: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %y: tensor<?xf64>)
             vector: vectorize::VectorOptions {
                 vl: vl as i64,
                 reassociate_fp: options.get_bool("reassociate-fp-reductions"),
+                scalar_tail: options.get_str("vl-tail") == "scalar",
             },
             given_order: options.get_str("loop-order") == "given",
             dump_graph: (!dump.is_empty()).then(|| dump.to_string()),

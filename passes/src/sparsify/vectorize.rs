@@ -29,7 +29,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use tile_dialects::arith::views::{ConstantOp, MinUIOp, SelectOp, SubIOp};
+use tile_dialects::arith::views::{AddIOp, ConstantOp, DivUIOp, MinUIOp, MulIOp, SelectOp, SubIOp};
 use tile_dialects::scf::{ForOp, YieldOp as ScfYieldOp};
 use tile_dialects::vector::{
     BroadcastOp, CreateMaskOp, GatherOp, MaskedLoadOp, MaskedStoreOp, ReductionOp, ScatterOp,
@@ -48,6 +48,9 @@ pub struct VectorOptions {
     pub vl: i64,
     /// `reassociate-fp-reductions`: float sums and products may be reduced lane-wise.
     pub reassociate_fp: bool,
+    /// `vl-tail=scalar`: the vector loop runs whole vectors only (no mask) and the scalar
+    /// loop the rest; by default one masked loop runs everything.
+    pub scalar_tail: bool,
 }
 
 /// What a value of the loop body is in the vector loop.
@@ -138,9 +141,23 @@ pub fn vectorize_for(ctx: &mut Context, for_op: OpId, opts: VectorOptions) -> Op
         return None;
     }
     let plan = analyse(ctx, for_op, opts)?;
-    let results = Builder::new(ctx, for_op, opts.vl, plan).build()?;
-    ctx.erase_op(for_op);
-    Some(results)
+    let (results, end) = Builder::new(ctx, for_op, opts, plan).build()?;
+    if !opts.scalar_tail {
+        ctx.erase_op(for_op);
+        return Some(results);
+    }
+    // The scalar loop runs the rest, from where the vector loop stopped, on its results.
+    let ops = &mut ctx.op_mut(for_op).operands;
+    if ops.len() != results.len() + 3 {
+        return None;
+    }
+    for (k, v) in std::iter::once(end).chain(results).enumerate() {
+        let slot = if k == 0 { 0 } else { k + 2 };
+        if let Some(o) = ops.get_mut(slot) {
+            *o = v;
+        }
+    }
+    Some(ctx.op(for_op).results.to_vec())
 }
 
 /// An integer constant's value.
@@ -246,12 +263,11 @@ fn analyse(ctx: &Context, for_op: OpId, opts: VectorOptions) -> Option<Plan> {
         let c = rest
             .iter()
             .copied()
-            .find(|&o| ctx.op(o).operands.iter().any(|&x| x == a))?;
+            .find(|&o| ctx.op(o).operands.contains(&a))?;
         let name = ctx.op_name_of(c);
         let &(_, kind, idempotent) = COMBINING.iter().find(|(n, _, _)| *n == name)?;
         let r = *ctx.op(c).results.first()?;
-        if ctx.op(c).operands.len() != 2 || yields.get(i) != Some(&r) || uses.get(&r) != Some(&1)
-        {
+        if ctx.op(c).operands.len() != 2 || yields.get(i) != Some(&r) || uses.get(&r) != Some(&1) {
             return None;
         }
         if is_float(ctx, ty) && matches!(kind, "add" | "mul") && !opts.reassociate_fp {
@@ -272,12 +288,12 @@ fn analyse(ctx: &Context, for_op: OpId, opts: VectorOptions) -> Option<Plan> {
         let operands = &ctx.op(o).operands;
         let target = *operands.get(base)?;
         // A chain's values are one tensor.
-        let key = if kinds.get(&target) == Some(&Kind::Chain) || ctx.op_name_of(o) == "tensor.insert"
-        {
-            iv
-        } else {
-            target
-        };
+        let key =
+            if kinds.get(&target) == Some(&Kind::Chain) || ctx.op_name_of(o) == "tensor.insert" {
+                iv
+            } else {
+                target
+            };
         let idx = operands.get(idx..)?.to_vec();
         if written.get(&key).is_some_and(|w| *w != idx) {
             return None;
@@ -344,7 +360,9 @@ fn analyse(ctx: &Context, for_op: OpId, opts: VectorOptions) -> Option<Plan> {
                     Kind::Chain
                         if acc != Access::Scalar
                             && distinct
-                            && written.get(&iv).is_none_or(|w| operands.get(1..) == Some(&w[..])) =>
+                            && written
+                                .get(&iv)
+                                .is_none_or(|w| operands.get(1..) == Some(&w[..])) =>
                     {
                         Kind::Vec { distinct: false }
                     }
@@ -353,7 +371,10 @@ fn analyse(ctx: &Context, for_op: OpId, opts: VectorOptions) -> Option<Plan> {
             }
             "tensor.insert" => {
                 let (acc, distinct) = access(ks.get(2..)?)?;
-                if ks.get(1) != Some(&Kind::Chain) || bad(&ks[0]) || acc == Access::Scalar || !distinct
+                if ks.get(1) != Some(&Kind::Chain)
+                    || bad(&ks[0])
+                    || acc == Access::Scalar
+                    || !distinct
                 {
                     return None;
                 }
@@ -381,7 +402,8 @@ fn analyse(ctx: &Context, for_op: OpId, opts: VectorOptions) -> Option<Plan> {
                     if DIVISIONS.contains(&name) && ks.get(1) != Some(&Kind::Inv) {
                         return None;
                     }
-                    let index = matches!(ctx.type_kind(ctx.value_type(results[0])), TypeKind::Index);
+                    let index =
+                        matches!(ctx.type_kind(ctx.value_type(results[0])), TypeKind::Index);
                     match (name, ks.as_slice()) {
                         ("arith.addi", [Kind::Lin, Kind::Inv] | [Kind::Inv, Kind::Lin])
                         | ("arith.subi", [Kind::Lin, Kind::Inv])
@@ -427,6 +449,8 @@ struct Builder<'a> {
     old: OpId,
     loc: Loc,
     vl: i64,
+    /// Whole vectors only, the rest left to the scalar loop (`vl-tail=scalar`).
+    scalar_tail: bool,
     plan: Plan,
     /// Old body values to their new values (scalars for `Inv`/`Lin`, vectors, tensors).
     map: HashMap<Value, Value>,
@@ -441,13 +465,14 @@ struct Builder<'a> {
 }
 
 impl<'a> Builder<'a> {
-    fn new(ctx: &'a mut Context, old: OpId, vl: i64, plan: Plan) -> Self {
+    fn new(ctx: &'a mut Context, old: OpId, opts: VectorOptions, plan: Plan) -> Self {
         let loc = ctx.op(old).loc;
         Builder {
             ctx,
             old,
             loc,
-            vl,
+            vl: opts.vl,
+            scalar_tail: opts.scalar_tail,
             plan,
             map: HashMap::new(),
             inside: HashSet::new(),
@@ -484,7 +509,9 @@ impl<'a> Builder<'a> {
                 values: DenseValues::Splat(s),
             }),
             Scalar::Float(value) => self.ctx.intern_attr(AttrKind::Float { value, ty }),
-            Scalar::Int(i) if matches!(self.ctx.type_kind(ty), TypeKind::Integer { width: 1, .. }) => {
+            Scalar::Int(i)
+                if matches!(self.ctx.type_kind(ty), TypeKind::Integer { width: 1, .. }) =>
+            {
                 self.ctx.intern_attr(AttrKind::Bool(i != 0))
             }
             // Vector elements are integers or floats (see `is_scalar`).
@@ -590,7 +617,9 @@ impl<'a> Builder<'a> {
         AffineMap::new(r, 0, vec![AffineExpr::dim(r.saturating_sub(1))])
     }
 
-    fn build(mut self) -> Option<Vec<Value>> {
+    /// The new loop; returns the values replacing the old loop's results and where the
+    /// vector loop ends.
+    fn build(mut self) -> Option<(Vec<Value>, Value)> {
         let ctx_op = self.ctx.op(self.old);
         let operands = ctx_op.operands.to_vec();
         let region = *ctx_op.regions.first()?;
@@ -624,7 +653,21 @@ impl<'a> Builder<'a> {
             });
         }
         let tys: Vec<Type> = new_inits.iter().map(|&v| self.ctx.value_type(v)).collect();
-        let f = ForOp::build(&mut pre, self.ctx, self.loc, &tys, lb, ub, cvl, &new_inits, None);
+        // With a scalar tail: `lb + (ub - lb) / vl * vl`, the end of the whole vectors.
+        let end = if self.scalar_tail {
+            let span =
+                SubIOp::build(&mut pre, self.ctx, self.loc, index, ub, lb, None).result(self.ctx);
+            let q = DivUIOp::build(&mut pre, self.ctx, self.loc, index, span, cvl, None)
+                .result(self.ctx);
+            let whole =
+                MulIOp::build(&mut pre, self.ctx, self.loc, index, q, cvl, None).result(self.ctx);
+            AddIOp::build(&mut pre, self.ctx, self.loc, index, lb, whole, None).result(self.ctx)
+        } else {
+            ub
+        };
+        let f = ForOp::build(
+            &mut pre, self.ctx, self.loc, &tys, lb, end, cvl, &new_inits, None,
+        );
         self.new_for = Some(f.op());
         let mut arg_tys = vec![index];
         arg_tys.extend(&tys);
@@ -638,12 +681,19 @@ impl<'a> Builder<'a> {
         }
         let iv = *new_args.first()?;
         let mut b = OpBuilder::at_end(block);
-        let left = SubIOp::build(&mut b, self.ctx, self.loc, index, ub, iv, None).result(self.ctx);
-        // At most `vl`: LLVM compares the mask's bound in 32 bits.
-        let left = MinUIOp::build(&mut b, self.ctx, self.loc, index, left, cvl).result(self.ctx);
         let i1 = self.ctx.int_type(1);
-        let mty = self.vector_of(i1);
-        let mask = CreateMaskOp::build(&mut b, self.ctx, self.loc, mty, &[left]).result(self.ctx);
+        let mask = if self.scalar_tail {
+            // Every lane: LLVM makes the masked accesses plain ones.
+            self.constant(i1, Scalar::Int(1), true)
+        } else {
+            let left =
+                SubIOp::build(&mut b, self.ctx, self.loc, index, ub, iv, None).result(self.ctx);
+            // At most `vl`: LLVM compares the mask's bound in 32 bits.
+            let left =
+                MinUIOp::build(&mut b, self.ctx, self.loc, index, left, cvl).result(self.ctx);
+            let mty = self.vector_of(i1);
+            CreateMaskOp::build(&mut b, self.ctx, self.loc, mty, &[left]).result(self.ctx)
+        };
         self.mask = Some(mask);
         let (&yield_op, rest) = old_ops.split_last()?;
         let live = live_ops(self.ctx, &old_ops);
@@ -684,7 +734,7 @@ impl<'a> Builder<'a> {
                 }
             });
         }
-        Some(out)
+        Some((out, end))
     }
 
     /// Emits the vector form of body op `o`.
@@ -760,8 +810,19 @@ impl<'a> Builder<'a> {
                     let zero = self.number(elem, 0.0);
                     let pad = self.constant(elem, zero, false);
                     let map = Self::minor_map(idx.len());
-                    TransferReadOp::build(b, self.ctx, loc, vty, t, &idx, pad, Some(mask), map, vec![true])
-                        .vector(self.ctx)
+                    TransferReadOp::build(
+                        b,
+                        self.ctx,
+                        loc,
+                        vty,
+                        t,
+                        &idx,
+                        pad,
+                        Some(mask),
+                        map,
+                        vec![true],
+                    )
+                    .vector(self.ctx)
                 };
                 self.map.insert(*results.first()?, v);
             }
@@ -773,7 +834,8 @@ impl<'a> Builder<'a> {
                 let (idx, acc) = self.indices(operands.get(2..)?);
                 let w = if acc == Access::Indexed {
                     let iv = self.vec(b, *operands.last()?);
-                    let s = ScatterOp::build(b, self.ctx, loc, Some(tty), t, &idx, iv, mask, x, None);
+                    let s =
+                        ScatterOp::build(b, self.ctx, loc, Some(tty), t, &idx, iv, mask, x, None);
                     *self.ctx.op(s.op()).results.first()?
                 } else {
                     let map = Self::minor_map(idx.len());

@@ -580,8 +580,7 @@ fn sparsify(name: &str, text: &str, options: &str) -> Result<String, String> {
         .map_err(|d| tile_ir::diagnostic::render(&ctx, &d))?;
     let reg = tile_passes::registry();
     let pipeline = format!("builtin.module(func.func(sparsify{{strict=true {options}}}))");
-    let pm = parse_pipeline(&reg, &pipeline)
-        .map_err(|e| e.diagnostic.message)?;
+    let pm = parse_pipeline(&reg, &pipeline).map_err(|e| e.diagnostic.message)?;
     let mut sink = CollectSink::default();
     PassManager::new(pm)
         .run(&mut ctx, m, &mut sink, None)
