@@ -1,5 +1,5 @@
 //! Differential suite for `sparsify{vl=N}` (vector loops, see `sparsify::vectorize`): each
-//! kernel sparsified with `vl=8` and with `vl=4` must print what the interpreter prints for
+//! kernel sparsified with `vl=8`, with `vl=4` and with `vl=8 vl-tail=scalar` must print what the interpreter prints for
 //! the original program and, through `scripts/lower-with-mlir` and `mlir-runner`, exactly
 //! what `mlir-opt-22 --sparsifier` prints for it (see [`sparsify_diff`]). Row lengths of 11,
 //! 13 and 19 make both vector lengths run full and masked iterations; the values are halves
@@ -83,6 +83,12 @@ macro_rules! vector_cases {
                 fn vl8() {
                     let name = concat!(stringify!($name), "_vl8");
                     run_case(&with_options(($case)(name), concat!("vl=8 ", $opts), $vector));
+                }
+
+                #[test]
+                fn vl8_scalar_tail() {
+                    let name = concat!(stringify!($name), "_vl8_tail");
+                    run_case(&with_options(($case)(name), concat!("vl=8 vl-tail=scalar ", $opts), $vector));
                 }
 
                 #[test]
