@@ -118,6 +118,8 @@ vector_cases! {
     add_csr_dense: false, "" => |n| ewise(n, "#CSR", vec![arg(&[6, 13], None)], "%s = arith.addf %v0, %v1 : f64\nlinalg.yield %s : f64");
     // A dense inner level: values at `p * 13 + j`, contiguous.
     scale_compressed_dense: true, "" => |n| ewise(n, "#CD", vec![], "%t = arith.constant 2.0 : f64\n%s = arith.mulf %v0, %t : f64\nlinalg.yield %s : f64");
+    // A rank-0 dense operand: one scalar load, broadcast.
+    scale_by_scalar_csr: true, "" => |n| generic(n, vec![arg(&[6, 13], Some("#CSR")), arg(&[], None)], arg(&[6, 13], None), vec![ID2, "(i, j) -> ()", ID2], vec!["parallel", "parallel"], "%s = arith.mulf %v0, %v1 : f64\nlinalg.yield %s : f64");
     abs_csr: true, "" => |n| ewise(n, "#CSR", vec![], "%s = math.absf %v0 : f64\nlinalg.yield %s : f64");
     relu_csr: true, "" => |n| ewise(n, "#CSR", vec![], "%z = arith.constant 0.0 : f64\n%c = arith.cmpf ogt, %v0, %z : f64\n%s = arith.select %c, %v0, %z : f64\nlinalg.yield %s : f64");
     // `linalg.index` of the vector loop: its coordinates as a vector.

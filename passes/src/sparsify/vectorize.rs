@@ -200,7 +200,10 @@ fn dense_tensor(ctx: &Context, v: Value) -> bool {
 /// How indices of these kinds are accessed: the last one decides, the others must be
 /// invariant. The flag says whether distinct lanes touch distinct elements.
 fn access(kinds: &[Kind]) -> Option<(Access, bool)> {
-    let (last, rest) = kinds.split_last()?;
+    // No index at all (a rank-0 memref) is one scalar.
+    let Some((last, rest)) = kinds.split_last() else {
+        return Some((Access::Scalar, false));
+    };
     if rest.iter().any(|k| *k != Kind::Inv) {
         return None;
     }
