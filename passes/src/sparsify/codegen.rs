@@ -444,7 +444,7 @@ impl G<'_> {
     /// With `vl > 0`, the `scf.for` just emitted at the end of `b`'s block as a vector loop
     /// when its body allows ([`super::vectorize`]). `r` are its carried results; its threaded
     /// values follow them.
-    fn vectorized(&mut self, b: &OpBuilder, r: Vec<Value>) -> Vec<Value> {
+    fn vectorized(&mut self, b: &OpBuilder, r: Vec<Value>, segment: bool) -> Vec<Value> {
         if self.opts.vector.vl <= 0 {
             return r;
         }
@@ -454,7 +454,7 @@ impl G<'_> {
         else {
             return r;
         };
-        match super::vectorize::vectorize_for(self.ctx, f, self.opts.vector) {
+        match super::vectorize::vectorize_for(self.ctx, f, self.opts.vector, segment) {
             Some(mut new) => {
                 let threaded = new.split_off(r.len().min(new.len()));
                 self.set_threaded(&threaded);
@@ -1738,7 +1738,7 @@ impl G<'_> {
                     .into_iter()
                     .collect()
             });
-            return self.vectorized(b, r).first().copied();
+            return self.vectorized(b, r, false).first().copied();
         }
         // Ranges of every sparse operand of the lattice.
         let all: Vec<usize> = lat
@@ -1815,7 +1815,11 @@ impl G<'_> {
                     self.k.operands[t].formats[l],
                     LevelIteration::Ranges | LevelIteration::LooseRanges
                 ) && !self.k.operands[t].strided(l);
-                let r = if segment { self.vectorized(b, r) } else { r };
+                let r = if segment {
+                    self.vectorized(b, r, true)
+                } else {
+                    r
+                };
                 acc = r.first().copied();
                 if fixup && let Some(a) = acc {
                     // Fewer stored coordinates than the dimension: an implicit zero joins.

@@ -60,6 +60,9 @@
 //! is element-wise become vector loops of `N` lanes with a mask, see [`vectorize`]),
 //! `reassociate-fp-reductions=true|false` (with `vl`, float sums and products are
 //! accumulated lane-wise and reduced after the loop; otherwise their loops stay scalar),
+//! `vl-tail=auto|mask|scalar` (the last, partial vector: masked in the vector loop, or left
+//! to the scalar loop after whole vectors; `auto`, the default, masks over compressed
+//! segments only),
 //! `dump-graph=FILE.dot` (the iteration graph and the chosen order of the last kernel, in
 //! Graphviz; also `tile-opt --sparsify-dump-graph=FILE.dot`).
 
@@ -192,6 +195,10 @@ func.func @spmv(%a: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %y: tensor<?xf64>)
                 "With vl, how the iterations after the last whole vector run",
                 &[
                     (
+                        "auto",
+                        "scalar over a dense level's range, masked over a compressed segment",
+                    ),
+                    (
                         "mask",
                         "in the vector loop, with a mask of the remaining count",
                     ),
@@ -200,7 +207,7 @@ func.func @spmv(%a: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %y: tensor<?xf64>)
                         "in the scalar loop, after a vector loop of whole vectors",
                     ),
                 ],
-                "mask",
+                "auto",
             ),
             OptionDecl::string(
                 "dump-graph",
@@ -223,7 +230,11 @@ func.func @spmv(%a: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %y: tensor<?xf64>)
             vector: vectorize::VectorOptions {
                 vl: vl as i64,
                 reassociate_fp: options.get_bool("reassociate-fp-reductions"),
-                scalar_tail: options.get_str("vl-tail") == "scalar",
+                tail: match options.get_str("vl-tail") {
+                    "mask" => vectorize::Tail::Mask,
+                    "scalar" => vectorize::Tail::Scalar,
+                    _ => vectorize::Tail::Auto,
+                },
             },
             given_order: options.get_str("loop-order") == "given",
             dump_graph: (!dump.is_empty()).then(|| dump.to_string()),

@@ -1,15 +1,17 @@
 // RUN: tile-opt %s --pass-pipeline='builtin.module(func.func(sparsify{vl=8 reassociate-fp-reductions=true}))' | FileCheck %s
-// RUN: tile-opt %s --pass-pipeline='builtin.module(func.func(sparsify{vl=4}))' | FileCheck %s --check-prefix=ORDERED
+// RUN: tile-opt %s --pass-pipeline='builtin.module(func.func(sparsify{vl=4 vl-tail=mask}))' | FileCheck %s --check-prefix=ORDERED
 // RUN: tile-opt %s --sparsify | FileCheck %s --check-prefix=OFF
 // RUN: not tile-opt %s --pass-pipeline='builtin.module(func.func(sparsify{vl=-2}))' 2>&1 | FileCheck %s --check-prefix=ERR
 // RUN: tile-opt %s --pass-pipeline='builtin.module(func.func(sparsify{vl=8 reassociate-fp-reductions=true}))' | mlir-opt --sparsifier="enable-runtime-library=false" | FileCheck %s --check-prefix=MLIR
 // REQUIRES: mlir-opt
 
 // vl=N: the innermost loop over a compressed segment or a dense level becomes a loop of
-// step N with a mask of the remaining count; values and coordinates are masked loads,
-// x[crd[p]] a gather, loop invariants broadcasts; a sum is a vector accumulator reduced
-// after the loop (floats only with reassociate-fp-reductions=true); the dense output's
-// tensor chain is read and written with masked transfers.
+// step N; over a segment with a mask of the remaining count, over a dense range of whole
+// vectors followed by the scalar loop for the rest (vl-tail=auto; mask or scalar force
+// one form). Values and coordinates are (masked) loads, x[crd[p]] a gather, loop
+// invariants broadcasts; a sum is a vector accumulator reduced after the loop (floats only
+// with reassociate-fp-reductions=true); the dense output's tensor chain is read and
+// written with transfers.
 
 #CSR = #sparse_tensor.encoding<{
   map = (i, j) -> (i : dense, j : compressed)
@@ -68,24 +70,39 @@ func.func @spmv(%a: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %y: tensor<?xf64>)
   return %r : tensor<?xf64>
 }
 
-// SpMM: the loop over C's columns reads B's row and C's row with masked transfers; A(i, k)
-// is broadcast.
+// SpMM: the loop over C's columns reads B's row and C's row with vector transfers; A(i, k)
+// is broadcast. Whole vectors first, unmasked; the scalar loop runs the rest.
 // CHECK-LABEL: func.func @spmm(
 // CHECK:         scf.for %[[I:.*]] = %c0 to %{{.*}} step %c1 iter_args
 // CHECK:           scf.for %[[P:.*]] = %{{.*}} to %{{.*}} step %c1 iter_args
 // CHECK:             %[[K:.*]] = memref.load %{{.*}}[%[[P]]] : memref<?xindex>
 // CHECK:             %[[A:.*]] = memref.load %{{.*}}[%[[P]]] : memref<?xf64>
+// CHECK:             %[[C8:.*]] = arith.constant 8 : index
+// CHECK:             %[[SPAN:.*]] = arith.subi %[[N:.*]], %c0 : index
+// CHECK:             %[[Q:.*]] = arith.divui %[[SPAN]], %[[C8]] : index
+// CHECK:             %[[W:.*]] = arith.muli %[[Q]], %[[C8]] : index
+// CHECK:             %[[END:.*]] = arith.addi %c0, %[[W]] : index
 // CHECK:             %[[AV:.*]] = vector.broadcast %[[A]] : f64 to vector<8xf64>
-// CHECK:             scf.for %[[J:.*]] = %c0 to %[[N:.*]] step %{{.*}} iter_args(%[[C:.*]] = %{{.*}}) -> (tensor<?x?xf64>) {
-// CHECK:               %[[M:.*]] = vector.create_mask %{{.*}} : vector<8xi1>
-// CHECK:               %[[B:.*]] = vector.maskedload %{{.*}}[%[[K]], %[[J]]], %[[M]], %{{.*}} : memref<?x?xf64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+// CHECK:             %[[VC:.*]] = scf.for %[[J:.*]] = %c0 to %[[END]] step %[[C8]] iter_args(%[[C:.*]] = %{{.*}}) -> (tensor<?x?xf64>) {
+// CHECK:               %[[B:.*]] = vector.load %{{.*}}[%[[K]], %[[J]]] : memref<?x?xf64>, vector<8xf64>
 // CHECK:               %[[AB:.*]] = arith.mulf %[[AV]], %[[B]] : vector<8xf64>
-// CHECK:               %[[C0:.*]] = vector.transfer_read %[[C]][%[[I]], %[[J]]], %{{.*}}, %[[M]] {in_bounds = [true]} : tensor<?x?xf64>, vector<8xf64>
+// CHECK:               %[[C0:.*]] = vector.transfer_read %[[C]][%[[I]], %[[J]]], %{{.*}} {in_bounds = [true]} : tensor<?x?xf64>, vector<8xf64>
 // CHECK:               %[[S:.*]] = arith.addf %[[C0]], %[[AB]] : vector<8xf64>
-// CHECK:               %[[W:.*]] = vector.transfer_write %[[S]], %[[C]][%[[I]], %[[J]]], %[[M]] {in_bounds = [true]} : vector<8xf64>, tensor<?x?xf64>
-// CHECK:               scf.yield %[[W]] : tensor<?x?xf64>
+// CHECK:               %[[WR:.*]] = vector.transfer_write %[[S]], %[[C]][%[[I]], %[[J]]] {in_bounds = [true]} : vector<8xf64>, tensor<?x?xf64>
+// CHECK:               scf.yield %[[WR]] : tensor<?x?xf64>
+// CHECK:             }
+// CHECK:             scf.for %{{.*}} = %[[END]] to %[[N]] step %c1 iter_args(%{{.*}} = %[[VC]]) -> (tensor<?x?xf64>) {
+// CHECK:               memref.load
+// CHECK:               tensor.extract
+// CHECK:               tensor.insert
+// With vl-tail=mask, one loop with masked transfers.
 // ORDERED-LABEL: func.func @spmm(
-// ORDERED:         vector.transfer_read {{.*}} : tensor<?x?xf64>, vector<4xf64>
+// ORDERED:         %[[M:.*]] = vector.create_mask %{{.*}} : vector<4xi1>
+// ORDERED:         vector.maskedload %{{.*}}, %[[M]], %{{.*}} : memref<?x?xf64>, vector<4xi1>, vector<4xf64> into vector<4xf64>
+// ORDERED:         vector.transfer_read %{{.*}}, %{{.*}}, %[[M]] {in_bounds = [true]} : tensor<?x?xf64>, vector<4xf64>
+// ORDERED:         vector.transfer_write %{{.*}}, %[[M]] {in_bounds = [true]} : vector<4xf64>, tensor<?x?xf64>
+// ORDERED-NOT:     scf.for
+// ORDERED:       return
 func.func @spmm(%a: tensor<?x?xf64, #CSR>, %b: tensor<?x?xf64>, %c: tensor<?x?xf64>) -> tensor<?x?xf64> {
   %r = linalg.generic {
     indexing_maps = [#spmm_a, #spmm_b, #spmm_c],
@@ -118,15 +135,11 @@ func.func @row_sums_i32(%a: tensor<?x?xi32, #CSR32>, %y: tensor<?xi32>) -> tenso
   return %r : tensor<?xi32>
 }
 
-// The coordinates of a CSC column address the output: a gather and a scatter on the
-// output's tensor (distinct rows, so no lane overwrites another's).
+// The coordinates of a CSC column address the output: a scatter, measured slower than the
+// scalar loop, which stays.
 // CHECK-LABEL: func.func @spmv_csc(
-// CHECK:         scf.for %{{.*}} = %c0 to %c64 step %c1 iter_args
-// CHECK:           scf.for %{{.*}} step %c8{{.*}} iter_args(%[[Y:.*]] = %{{.*}}) -> (tensor<8xf64>)
-// CHECK:           %[[I:.*]] = vector.maskedload %{{.*}} : memref<?xindex>, vector<8xi1>, vector<8xindex> into vector<8xindex>
-// CHECK:           %[[OLD:.*]] = vector.gather %[[Y]][%{{.*}}] [%[[I]]], %{{.*}} : tensor<8xf64>, vector<8xindex>, vector<8xi1>, vector<8xf64> into vector<8xf64>
-// CHECK:           %[[NEW:.*]] = arith.addf %[[OLD]], %{{.*}} : vector<8xf64>
-// CHECK:           vector.scatter %[[Y]][%{{.*}}] [%[[I]]], %{{.*}}, %[[NEW]] : tensor<8xf64>, vector<8xindex>, vector<8xi1>, vector<8xf64> -> tensor<8xf64>
+// CHECK-NOT:     vector.
+// CHECK:         return
 func.func @spmv_csc(%a: tensor<8x64xf64, #CSC>, %x: tensor<64xf64>, %y: tensor<8xf64>) -> tensor<8xf64> {
   %r = linalg.matvec ins(%a, %x : tensor<8x64xf64, #CSC>, tensor<64xf64>) outs(%y : tensor<8xf64>) -> tensor<8xf64>
   return %r : tensor<8xf64>
