@@ -122,7 +122,10 @@ impl PassDef for Sparsify {
 scf loops that co-iterate the stored levels: the loop order is a topological order of the \
 iteration graph built from the operands' level orders, merge lattices of the kernel body decide \
 where operands are co-iterated (intersection for `*`, union for `+`), and storage is read through \
-sparse_tensor.positions/coordinates/values so that mlir-opt --sparsifier lowers the result.";
+sparse_tensor.positions/coordinates/values so that mlir-opt --sparsifier lowers the result. \
+With vl=N, innermost loops over a dense level or a compressed segment whose body is element-wise \
+become vector loops of N lanes (masked loads, gathers, vector accumulators, transfers of the dense \
+output).";
     const ANCHOR: Option<&'static str> = Some("func.func");
     const EXAMPLE: Option<(&'static str, &'static str)> = Some((
         "builtin.module(func.func(sparsify),canonicalize)",

@@ -359,7 +359,11 @@ fn analyse(ctx: &Context, for_op: OpId, opts: VectorOptions) -> Option<Plan> {
                 }
                 match acc {
                     Access::Scalar => Kind::Inv,
-                    _ if !plain_memref(ctx, m) || !is_scalar(ctx, ctx.value_type(results[0])) => {
+                    _ if !plain_memref(ctx, m)
+                        || !results
+                            .first()
+                            .is_some_and(|&r| is_scalar(ctx, ctx.value_type(r))) =>
+                    {
                         return None;
                     }
                     // A compressed level's coordinates are distinct along its segment.
@@ -375,7 +379,7 @@ fn analyse(ctx: &Context, for_op: OpId, opts: VectorOptions) -> Option<Plan> {
                 let (v, m) = (*operands.first()?, *operands.get(1)?);
                 let (acc, distinct) = access(ks.get(2..)?)?;
                 if ks.get(1) != Some(&Kind::Inv)
-                    || bad(&ks[0])
+                    || ks.first().is_none_or(bad)
                     || acc != Access::Contiguous
                     || !distinct
                     || !plain_memref(ctx, m)
@@ -407,7 +411,7 @@ fn analyse(ctx: &Context, for_op: OpId, opts: VectorOptions) -> Option<Plan> {
                 // A scatter is measured slower than the scalar loop (SDDMM into a dense
                 // output 0.060 against 0.031 s, DCSC SpMV 0.028 against 0.020 s).
                 if ks.get(1) != Some(&Kind::Chain)
-                    || bad(&ks[0])
+                    || ks.first().is_none_or(bad)
                     || acc != Access::Contiguous
                     || !distinct
                 {
@@ -437,8 +441,9 @@ fn analyse(ctx: &Context, for_op: OpId, opts: VectorOptions) -> Option<Plan> {
                     if DIVISIONS.contains(&name) && ks.get(1) != Some(&Kind::Inv) {
                         return None;
                     }
-                    let index =
-                        matches!(ctx.type_kind(ctx.value_type(results[0])), TypeKind::Index);
+                    let index = results.first().is_some_and(|&r| {
+                        matches!(ctx.type_kind(ctx.value_type(r)), TypeKind::Index)
+                    });
                     match (name, ks.as_slice()) {
                         ("arith.addi", [Kind::Lin, Kind::Inv] | [Kind::Inv, Kind::Lin])
                         | ("arith.subi", [Kind::Lin, Kind::Inv])
@@ -600,28 +605,22 @@ impl<'a> Builder<'a> {
                     }
                 };
                 let x = BroadcastOp::build(b, self.ctx, self.loc, vty, new).vector(self.ctx);
-                self.clone_as(b, "arith.addi", vec![x, step], vty, None)
+                let r = AddIOp::build(b, self.ctx, self.loc, vty, x, step, None).result(self.ctx);
+                self.inside.insert(r);
+                r
             }
             _ => new,
         }
     }
 
-    /// Op `name` (with `like`'s attributes and properties) over `operands`, of type `ty`.
-    fn clone_as(
-        &mut self,
-        b: &mut OpBuilder,
-        name: &str,
-        operands: Vec<Value>,
-        ty: Type,
-        like: Option<OpId>,
-    ) -> Value {
-        let mut st = OperationState::new(name.to_string(), self.loc);
+    /// A copy of element-wise op `like` over `operands`, of type `ty`.
+    fn clone_as(&mut self, b: &mut OpBuilder, like: OpId, operands: Vec<Value>, ty: Type) -> Value {
+        let name = self.ctx.op_name_of(like).to_string();
+        let mut st = OperationState::new(name, self.loc);
         st.operands = operands;
         st.result_types = vec![ty];
-        if let Some(o) = like {
-            st.properties = self.ctx.op_properties(o).to_vec();
-            st.attributes = self.ctx.op_attributes(o).to_vec();
-        }
+        st.properties = self.ctx.op_properties(like).to_vec();
+        st.attributes = self.ctx.op_attributes(like).to_vec();
         let op = b.insert(self.ctx, st);
         let r = self.ctx.op(op).results[0];
         self.inside.insert(r);
@@ -914,7 +913,7 @@ impl<'a> Builder<'a> {
                 for &v in &operands {
                     vs.push(self.vec(b, v));
                 }
-                let n = self.clone_as(b, &name, vs, vty, Some(o));
+                let n = self.clone_as(b, o, vs, vty);
                 self.map.insert(r, n);
             }
         }
