@@ -114,6 +114,10 @@ vector_cases! {
     spmv_csr_i32: true, "" => |n| spmv(n, "#CSR", "i32");
     spmv_dcsr_i64: true, "" => |n| spmv(n, "#DCSR", "i64");
     spmm_csr: true, "" => |n| spmm(n, "#CSR");
+    // The outer loop parallel: the output is a buffer, read and written with (masked) vector
+    // loads and stores.
+    spmm_csr_parallel: true, "parallelization=dense-outer" => |n| spmm(n, "#CSR");
+    spmv_csr_parallel: true, "parallelization=dense-outer reassociate-fp-reductions=true" => |n| spmv(n, "#CSR", "f64");
     spmm_dcsr: true, "" => |n| spmm(n, "#DCSR");
     // `x[i, crd[p]]` gathered, the result scattered: the scalar loop.
     mul_csr_dense: false, "" => |n| ewise(n, "#CSR", vec![arg(&[6, 13], None)], "%s = arith.mulf %v0, %v1 : f64\nlinalg.yield %s : f64");
