@@ -171,16 +171,16 @@ pub fn vectorize_for(
         Tail::Mask => false,
         Tail::Scalar => true,
     };
+    let carried = plan.carried.len();
     let (results, end) = Builder::new(ctx, for_op, opts.vl, scalar_tail, plan).build()?;
     if !scalar_tail {
         ctx.erase_op(for_op);
         return Some(results);
     }
-    // The scalar loop runs the rest, from where the vector loop stopped, on its results.
+    // The scalar loop runs the rest, from where the vector loop stopped, on its results
+    // (`lb`, `ub`, `step`, then one init per carried value, as `analyse` checked).
     let ops = &mut ctx.op_mut(for_op).operands;
-    if ops.len() != results.len() + 3 {
-        return None;
-    }
+    debug_assert_eq!(ops.len(), carried + 3);
     for (k, v) in std::iter::once(end).chain(results).enumerate() {
         let slot = if k == 0 { 0 } else { k + 2 };
         if let Some(o) = ops.get_mut(slot) {
