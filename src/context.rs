@@ -91,8 +91,8 @@ impl Context {
     }
 
     /// Adds the work of a block edit (the change of the block's own counter).
-    fn count_edit(&self, block: BlockId, before: u64) {
-        let delta = self.blocks[block].ops.work().saturating_sub(before);
+    fn count_edit(&self, block: BlockId, before: u32) {
+        let delta = u64::from(self.blocks[block].ops.work().wrapping_sub(before));
 
         self.work
             .block_edits
@@ -397,9 +397,7 @@ impl Context {
         match self.values[v].def {
             ValueDef::Result { op, .. } => self.ops[op].loc,
             ValueDef::BlockArg { block, index } => self.blocks[block]
-                .arg_locs
-                .get(index as usize)
-                .copied()
+                .arg_loc(index as usize)
                 .unwrap_or_default(),
             ValueDef::Placeholder => Loc::Unknown,
         }
@@ -447,6 +445,10 @@ impl Context {
     pub fn num_ops_allocated(&self) -> usize {
         self.ops.len()
     }
+    /// Number of blocks ever created.
+    pub fn num_blocks_allocated(&self) -> usize {
+        self.blocks.len()
+    }
     /// Number of values ever created.
     pub fn num_values_allocated(&self) -> usize {
         self.values.len()
@@ -473,17 +475,15 @@ impl Context {
         let name = self.op_name(&state.name);
         let properties = self.dict_of(state.properties);
         let attributes = self.dict_of(state.attributes);
-        let id = self.ops.push(Operation {
-            name,
-            loc: state.loc,
-            operands: state.operands.into(),
-            results: ValueList::new(),
-            properties,
-            attributes,
-            regions: state.regions.into_boxed_slice(),
-            successors: state.successors.into_boxed_slice(),
-            parent: None,
-        });
+        let mut record = Operation::new(name, state.loc, properties, attributes);
+        record.operands = state.operands.into();
+        if !state.regions.is_empty() {
+            record.set_regions(state.regions);
+        }
+        if !state.successors.is_empty() {
+            record.set_successors(state.successors);
+        }
+        let id = self.ops.push(record);
         let mut results = ValueList::with_capacity(state.result_types.len());
         for (i, ty) in state.result_types.into_iter().enumerate() {
             let def = ValueDef::Result {
@@ -501,9 +501,10 @@ impl Context {
             };
             results.push(v);
         }
-        let regions = self.ops[id].regions.clone();
-        for r in regions {
-            self.regions[r].parent = Some(id);
+        for i in 0..self.ops[id].regions().len() {
+            if let Some(&r) = self.ops[id].regions().get(i) {
+                self.regions[r].parent = Some(id);
+            }
         }
         self.ops[id].results = results;
         id
@@ -547,8 +548,7 @@ impl Context {
             }
             None => self.values.push(ValueData { ty, def }),
         };
-        self.blocks[block].args.push(v);
-        self.blocks[block].arg_locs.push(loc);
+        self.blocks[block].push_arg(v, loc);
         v
     }
 
@@ -622,7 +622,7 @@ impl Context {
         self.detach_op(op);
         let mut stack = vec![op];
         while let Some(o) = stack.pop() {
-            let regions = std::mem::take(&mut self.ops[o].regions);
+            let regions = self.ops[o].take_regions();
             self.ops[o].operands = ValueList::new();
             for r in regions {
                 for b in std::mem::take(&mut self.regions[r].blocks) {
@@ -661,7 +661,7 @@ impl Context {
         while let Some(o) = stack.pop() {
             walked += 1;
             f(o);
-            for &r in self.ops[o].regions.iter().rev() {
+            for &r in self.ops[o].regions().iter().rev() {
                 for &b in self.regions[r].blocks.iter().rev() {
                     stack.extend(self.blocks[b].ops.iter().rev());
                 }

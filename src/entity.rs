@@ -14,22 +14,36 @@ pub trait EntityId: Copy + Eq {
     fn index(self) -> usize;
 }
 
-/// Declares a `u32` newtype id implementing [`EntityId`].
+/// Declares a `u32` newtype id implementing [`EntityId`]. The id stores `index + 1` in a
+/// `NonZeroU32`, so `Option<Id>` is 4 bytes (an op's parent, a region's owner); hashing,
+/// ordering and `Debug` use the index, as when it was a plain `u32`.
 #[macro_export]
 macro_rules! entity_id {
     ($(#[$attr:meta])* $name:ident) => {
         $(#[$attr])*
-        #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-        pub struct $name(u32);
+        #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord)]
+        pub struct $name(::std::num::NonZeroU32);
         impl $crate::entity::EntityId for $name {
             #[inline]
             fn new(index: usize) -> Self {
-                // Arenas refuse to grow past u32::MAX (see Arena::push), so this never truncates.
-                $name(index as u32)
+                // Arenas refuse to grow past u32::MAX - 1 (see Arena::push), so this never
+                // truncates nor saturates.
+                $name(::std::num::NonZeroU32::MIN.saturating_add(index as u32))
             }
             #[inline]
             fn index(self) -> usize {
-                self.0 as usize
+                (self.0.get() - 1) as usize
+            }
+        }
+        impl ::std::hash::Hash for $name {
+            #[inline]
+            fn hash<H: ::std::hash::Hasher>(&self, state: &mut H) {
+                (self.0.get() - 1).hash(state)
+            }
+        }
+        impl ::std::fmt::Debug for $name {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.debug_tuple(stringify!($name)).field(&(self.0.get() - 1)).finish()
             }
         }
     };
@@ -61,7 +75,7 @@ impl<K: EntityId, V> Default for Arena<K, V> {
 impl<K: EntityId, V> Arena<K, V> {
     /// Stores `value` and returns its id.
     pub fn push(&mut self, value: V) -> K {
-        assert!(self.len < u32::MAX as usize, "arena overflow"); // ok: the parser caps input at 4 GiB, far below 4G objects
+        assert!(self.len < u32::MAX as usize - 1, "arena overflow"); // ok: the parser caps input at 4 GiB, far below 4G objects
         let id = K::new(self.len);
         match self.chunks.last_mut() {
             Some(c) if c.len() < CHUNK => c.push(value),
@@ -113,6 +127,13 @@ mod tests {
         /// Test id.
         TestId
     );
+
+    #[test]
+    fn optional_ids_take_no_more_room_than_ids() {
+        assert_eq!(std::mem::size_of::<Option<TestId>>(), 4);
+        assert_eq!(TestId::new(7).index(), 7);
+        assert_eq!(format!("{:?}", TestId::new(3)), "TestId(3)");
+    }
 
     #[test]
     fn ids_index_their_values_across_chunks() {

@@ -30,14 +30,16 @@ entity_id!(
 /// A named attribute of an op's attribute or property dictionary.
 pub type NamedAttr = (String, Attr);
 
-/// The generic operation record (MLIR's `Operation`).
+/// The generic operation record (MLIR's `Operation`). A sparsified module holds millions,
+/// so it is kept small (the `size_of` test below holds it to 64 bytes): operands and results
+/// three inline, regions and successors behind one pointer that most ops leave empty.
 #[derive(Clone, Debug)]
 pub struct Operation {
     /// Interned name; look up the definition with `Context::op_def`.
     pub name: OpName,
     /// Where it came from.
     pub loc: Loc,
-    /// Operand values (including successor operands, as MLIR stores them); up to four are
+    /// Operand values (including successor operands, as MLIR stores them); up to three are
     /// stored inline, so most ops need no allocation for them (see [`ValueList`]).
     pub operands: ValueList,
     /// Result values (inline like the operands).
@@ -48,19 +50,83 @@ pub struct Operation {
     pub properties: Attr,
     /// Discardable attributes (printed `{...}`), an interned dictionary like `properties`.
     pub attributes: Attr,
-    /// Owned regions (a boxed slice: most ops have none, and the IR of a 50 MB file has
-    /// half a million ops).
-    pub regions: Box<[RegionId]>,
-    /// Successor blocks (terminators of CFG regions).
-    pub successors: Box<[BlockId]>,
+    /// Regions and successors (`None` when the op has neither, as most ops).
+    nested: Option<Box<Nested>>,
     /// The block holding this op, `None` when detached or erased.
     pub parent: Option<BlockId>,
 }
 
-/// An op's operands or results: up to four values inline (the size of a boxed slice's
-/// pointer and length), more on the heap. A compiled module holds hundreds of thousands of
-/// ops with one or two of each; one allocation apiece was a third of the op's memory.
-pub type ValueList = smallvec::SmallVec<[Value; 4]>;
+/// The regions and successors of an op that has some.
+#[derive(Clone, Debug, Default)]
+struct Nested {
+    regions: smallvec::SmallVec<[RegionId; 2]>,
+    successors: Box<[BlockId]>,
+}
+
+impl Operation {
+    /// A detached op with no operands, results, regions nor successors.
+    pub fn new(name: OpName, loc: Loc, properties: Attr, attributes: Attr) -> Self {
+        Operation {
+            name,
+            loc,
+            operands: ValueList::new(),
+            results: ValueList::new(),
+            properties,
+            attributes,
+            nested: None,
+            parent: None,
+        }
+    }
+    /// Owned regions.
+    #[inline]
+    pub fn regions(&self) -> &[RegionId] {
+        self.nested.as_deref().map_or(&[], |n| &n.regions)
+    }
+    /// Successor blocks (terminators of CFG regions).
+    #[inline]
+    pub fn successors(&self) -> &[BlockId] {
+        self.nested.as_deref().map_or(&[], |n| &n.successors)
+    }
+    /// Successor blocks, to retarget them.
+    pub fn successors_mut(&mut self) -> &mut [BlockId] {
+        self.nested
+            .as_deref_mut()
+            .map_or(&mut [], |n| &mut n.successors)
+    }
+    /// Replaces the owned regions (without updating the regions' parent links).
+    pub fn set_regions(&mut self, regions: Vec<RegionId>) {
+        self.nested_mut().regions = regions.into();
+        self.drop_empty_nested();
+    }
+    /// Replaces the successor blocks.
+    pub fn set_successors(&mut self, successors: Vec<BlockId>) {
+        self.nested_mut().successors = successors.into_boxed_slice();
+        self.drop_empty_nested();
+    }
+    /// Removes and returns the owned regions.
+    pub fn take_regions(&mut self) -> Vec<RegionId> {
+        let regions = match self.nested.as_deref_mut() {
+            Some(n) => std::mem::take(&mut n.regions).into_vec(),
+            None => Vec::new(),
+        };
+        self.drop_empty_nested();
+        regions
+    }
+    fn nested_mut(&mut self) -> &mut Nested {
+        self.nested.get_or_insert_with(Default::default)
+    }
+    fn drop_empty_nested(&mut self) {
+        if self
+            .nested
+            .as_deref()
+            .is_some_and(|n| n.regions.is_empty() && n.successors.is_empty())
+        {
+            self.nested = None;
+        }
+    }
+}
+
+pub use crate::id_list::{IdList, ValueList};
 
 /// Looks `name` up in a sorted named-attribute list.
 pub fn find_named(list: &[NamedAttr], name: &str) -> Option<Attr> {
@@ -96,15 +162,81 @@ pub fn remove_named(list: &mut Vec<NamedAttr>, name: &str) -> bool {
 /// A basic block: arguments and a list of operations.
 #[derive(Clone, Debug, Default)]
 pub struct BlockData {
-    /// Block arguments.
-    pub args: Vec<Value>,
-    /// Locations of the block arguments, parallel to `args` (values keep no location of
-    /// their own: a result's is its op's).
-    pub arg_locs: Vec<Loc>,
+    /// Block arguments (add them with `Context::add_block_arg`, which records their
+    /// locations too).
+    pub args: ValueList,
+    /// Locations of the block arguments (values keep no location of their own: a result's
+    /// is its op's).
+    arg_locs: ArgLocs,
     /// Operations in order (a slice to read; see [`OpList`] for the costs of changes).
     pub ops: OpList,
     /// The region holding this block.
     pub parent: Option<RegionId>,
+}
+
+impl BlockData {
+    /// Appends argument `v` with location `loc`.
+    pub fn push_arg(&mut self, v: Value, loc: Loc) {
+        self.arg_locs.push(self.args.len(), loc);
+        self.args.push(v);
+    }
+    /// The location of argument `i`.
+    pub fn arg_loc(&self, i: usize) -> Option<Loc> {
+        if i >= self.args.len() {
+            return None;
+        }
+        match &self.arg_locs {
+            ArgLocs::Same(l) => Some(*l),
+            ArgLocs::Each(locs) => locs.get(i).copied(),
+        }
+    }
+    /// Changes the location of argument `i` (if there is one).
+    pub fn set_arg_loc(&mut self, i: usize, loc: Loc) {
+        let n = self.args.len();
+        if i >= n || self.arg_loc(i) == Some(loc) {
+            return;
+        }
+        if let ArgLocs::Same(l) = self.arg_locs {
+            self.arg_locs = ArgLocs::Each(Box::new(vec![l; n]));
+        }
+        if let ArgLocs::Each(locs) = &mut self.arg_locs
+            && let Some(slot) = locs.get_mut(i)
+        {
+            *slot = loc;
+        }
+    }
+}
+
+/// The locations of a block's arguments: one while they are all equal (as in the blocks a
+/// pass builds), each otherwise (as in parsed blocks).
+#[derive(Clone, Debug)]
+enum ArgLocs {
+    Same(Loc),
+    Each(Box<Vec<Loc>>),
+}
+
+impl Default for ArgLocs {
+    fn default() -> Self {
+        ArgLocs::Same(Loc::Unknown)
+    }
+}
+
+impl ArgLocs {
+    /// Records `loc` for argument number `index` (the block has `index` arguments so far).
+    fn push(&mut self, index: usize, loc: Loc) {
+        match self {
+            ArgLocs::Same(l) if index == 0 || *l == loc => *l = loc,
+            ArgLocs::Same(l) => {
+                let mut locs = vec![*l; index];
+                locs.push(loc);
+                *self = ArgLocs::Each(Box::new(locs));
+            }
+            ArgLocs::Each(locs) => {
+                locs.truncate(index);
+                locs.push(loc);
+            }
+        }
+    }
 }
 
 /// The ops of a block: a contiguous slice to read (`Deref<Target = [OpId]>`), kept with free
@@ -122,9 +254,9 @@ pub struct OpList {
     /// The live ops are `buf[start..]`.
     start: usize,
     /// Where the last change happened (an index into the live ops, maybe stale).
-    hint: usize,
-    /// Ops looked at or moved so far (see [`crate::Context::work`]).
-    work: u64,
+    hint: u32,
+    /// Ops looked at or moved so far, wrapping (see [`crate::Context::work`]).
+    work: u32,
 }
 
 impl PartialEq for OpList {
@@ -140,9 +272,13 @@ impl OpList {
         OpList::default()
     }
     /// Ops looked at or moved by the changes so far: a deterministic measure of their cost,
-    /// for tests that changes stay cheap.
-    pub fn work(&self) -> u64 {
+    /// for tests that changes stay cheap. It wraps: take differences with `wrapping_sub`.
+    pub fn work(&self) -> u32 {
         self.work
+    }
+    /// Adds `n` to the work done.
+    fn count(&mut self, n: usize) {
+        self.work = self.work.wrapping_add(n as u32);
     }
     /// The ops as a slice.
     pub fn as_slice(&self) -> &[OpId] {
@@ -157,10 +293,10 @@ impl OpList {
         self.search(op).0
     }
     /// The position of `op` and the number of ops looked at.
-    fn search(&self, op: OpId) -> (Option<usize>, u64) {
+    fn search(&self, op: OpId) -> (Option<usize>, usize) {
         let s = self.as_slice();
         let (mut lo, mut hi) = (0usize, s.len());
-        let mut steps = 0u64;
+        let mut steps = 0usize;
         let found = loop {
             if lo >= hi {
                 break None;
@@ -180,15 +316,15 @@ impl OpList {
     /// The position of `op`, looking next to the last change first, then as
     /// [`OpList::position`].
     pub fn find(&mut self, op: OpId) -> Option<usize> {
-        let h = self.hint;
-        self.work += 1;
+        let h = self.hint as usize;
+        self.count(1);
         for i in [h, h.wrapping_sub(1), h.wrapping_add(1)] {
             if self.as_slice().get(i) == Some(&op) {
                 return Some(i);
             }
         }
         let (found, steps) = self.search(op);
-        self.work += steps;
+        self.count(steps);
         found
     }
     /// Inserts `op` at `index` (clamped to the length), shifting the shorter side.
@@ -196,17 +332,17 @@ impl OpList {
         let len = self.len();
         let index = index.min(len);
         // The op that was at `index` (an insert-before anchor) is now at `index + 1`.
-        self.hint = index + 1;
+        self.hint = (index + 1) as u32;
         if index >= len / 2 {
-            self.work += (len - index) as u64 + 1;
+            self.count((len - index) + 1);
             self.buf.insert(self.start + index, op);
             return;
         }
-        self.work += index as u64 + 1;
+        self.count(index + 1);
         if self.start == 0 {
             // Make room at the front: as much as there are ops (amortized O(1) per insert).
             let room = len.max(8);
-            self.work += (room + len) as u64;
+            self.count(room + len);
             self.buf.splice(0..0, std::iter::repeat_n(op, room));
             self.start = room;
         }
@@ -226,18 +362,18 @@ impl OpList {
         let len = self.len();
         let index = index.min(len);
         let k = ops.len();
-        self.hint = index + k;
+        self.hint = (index + k) as u32;
         if index >= len / 2 || k == 0 {
-            self.work += (len - index + k) as u64;
+            self.count(len - index + k);
             let at = self.start + index;
             self.buf.splice(at..at, ops.iter().copied());
             return;
         }
-        self.work += (index + k) as u64;
+        self.count(index + k);
         if self.start < k {
             // Make room at the front (amortized: at least as much as there are ops).
             let room = (len + k).max(8);
-            self.work += (room + len) as u64;
+            self.count(room + len);
             self.buf
                 .splice(0..0, std::iter::repeat_n(OpId::new(0), room));
             self.start += room;
@@ -259,12 +395,12 @@ impl OpList {
         let s = self.start;
         let op = self.buf.get(s + index).copied();
         // The op after the removed one is now at `index`.
-        self.hint = index;
+        self.hint = index as u32;
         if index >= len / 2 {
-            self.work += (len - index) as u64;
+            self.count(len - index);
             self.buf.remove(s + index);
         } else {
-            self.work += index as u64 + 1;
+            self.count(index + 1);
             if let Some(prefix) = self.buf.get_mut(s..=s + index) {
                 prefix.rotate_right(1);
             }
@@ -285,7 +421,7 @@ impl OpList {
     }
     /// Keeps only the ops for which `f` holds (one pass).
     pub fn retain(&mut self, f: impl FnMut(&OpId) -> bool) {
-        self.work += self.buf.len() as u64;
+        self.count(self.buf.len());
         self.buf.drain(..self.start);
         self.start = 0;
         self.buf.retain(f);
@@ -335,8 +471,8 @@ impl IntoIterator for OpList {
 /// A region: a list of blocks, the first being the entry block.
 #[derive(Clone, Debug, Default)]
 pub struct RegionData {
-    /// Blocks in order.
-    pub blocks: Vec<BlockId>,
+    /// Blocks in order (most regions have one: kept inline).
+    pub blocks: IdList<BlockId>,
     /// The op owning this region.
     pub parent: Option<OpId>,
 }
@@ -470,7 +606,7 @@ mod tests {
         }
         assert!(list.is_empty());
         assert!(
-            list.work() <= 4 * n as u64,
+            list.work() as usize <= 4 * n,
             "front removals cost {}",
             list.work()
         );
@@ -479,9 +615,64 @@ mod tests {
             list.insert(0, OpId::new(i));
         }
         assert!(
-            list.work() <= 8 * n as u64,
+            list.work() as usize <= 8 * n,
             "front inserts cost {}",
             list.work()
         );
+    }
+}
+
+#[cfg(test)]
+mod size_tests {
+    use super::{BlockData, Operation, RegionData, ValueData};
+
+    /// The IR records stay small: a sparsified module of 20,000 kernels holds 1.5 million
+    /// ops and 350,000 blocks (issue 17: half of mlir-opt's peak memory).
+    #[test]
+    fn ir_records_stay_small() {
+        let sizes = [
+            ("Operation", std::mem::size_of::<Operation>(), 64),
+            ("BlockData", std::mem::size_of::<BlockData>(), 80),
+            ("RegionData", std::mem::size_of::<RegionData>(), 24),
+            ("ValueData", std::mem::size_of::<ValueData>(), 16),
+        ];
+        for (name, size, limit) in sizes {
+            eprintln!("{name}: {size} bytes");
+            assert!(size <= limit, "{name} is {size} bytes, more than {limit}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod arg_loc_tests {
+    use super::BlockData;
+    use crate::entity::EntityId;
+    use crate::ir::Value;
+    use crate::location::{FileId, Loc};
+
+    /// Argument locations read back as written, whether they are all equal (one stored) or
+    /// not, and after one of them changes.
+    #[test]
+    fn block_arg_locs_read_back_as_written() {
+        let at = |offset| Loc::Src {
+            file: FileId::new(0),
+            offset,
+        };
+        let mut b = BlockData::default();
+        let locs = [at(3), at(3), at(3), at(7), at(3)];
+        for (i, &l) in locs.iter().enumerate() {
+            b.push_arg(Value::new(i), l);
+            for (k, &want) in locs.iter().take(i + 1).enumerate() {
+                assert_eq!(b.arg_loc(k), Some(want));
+            }
+            assert_eq!(b.arg_loc(i + 1), None);
+        }
+        let mut same = BlockData::default();
+        same.push_arg(Value::new(0), at(1));
+        same.push_arg(Value::new(1), at(1));
+        same.set_arg_loc(1, Loc::Unknown);
+        same.set_arg_loc(5, Loc::Unknown);
+        assert_eq!(same.arg_loc(0), Some(at(1)));
+        assert_eq!(same.arg_loc(1), Some(Loc::Unknown));
     }
 }

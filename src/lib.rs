@@ -43,6 +43,7 @@ pub mod dialect;
 pub mod dialect_data;
 pub mod entity;
 pub mod float;
+mod id_list;
 pub mod ir;
 pub mod location;
 pub mod ods;

@@ -2,9 +2,52 @@
 
 use crate::attributes::Attr;
 
-/// Index of a file in the [`SourceMgr`].
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct FileId(pub u32);
+/// Index of a file in the [`SourceMgr`]: 24 bits and a byte that is always zero, whose
+/// other values give [`Loc`] room for its other variants, so a `Loc` takes 8 bytes (one per
+/// op of millions) rather than 12.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub struct FileId {
+    low: u16,
+    high: u8,
+    zero: Zero,
+}
+
+/// A byte that is always 0 (its 255 other values are a niche).
+#[derive(Copy, Clone, PartialEq, Eq)]
+#[repr(u8)]
+enum Zero {
+    Zero = 0,
+}
+
+impl FileId {
+    /// The largest id: the 16,777,216th file and any after it share it.
+    pub const MAX: usize = (1 << 24) - 1;
+    /// The id of file number `index` (saturating at [`FileId::MAX`]).
+    pub const fn new(index: usize) -> Self {
+        let i = if index > Self::MAX { Self::MAX } else { index };
+        FileId {
+            low: i as u16,
+            high: (i >> 16) as u8,
+            zero: Zero::Zero,
+        }
+    }
+    /// The file's number.
+    pub const fn index(self) -> usize {
+        self.low as usize | (self.high as usize) << 16
+    }
+}
+
+impl std::hash::Hash for FileId {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (self.index() as u32).hash(state)
+    }
+}
+
+impl std::fmt::Debug for FileId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("FileId").field(&self.index()).finish()
+    }
+}
 
 /// A location as small as possible for the common case (a position in a loaded source).
 ///
@@ -180,7 +223,7 @@ impl SourceMgr {
             non_utf8: Vec::new(),
             line_starts: std::sync::OnceLock::new(),
         });
-        FileId(self.files.len() as u32 - 1)
+        FileId::new(self.files.len() - 1)
     }
 
     /// Adds a buffer of raw bytes: bytes that are not UTF-8 are kept aside (see
@@ -196,12 +239,12 @@ impl SourceMgr {
             non_utf8,
             line_starts: std::sync::OnceLock::new(),
         });
-        FileId(self.files.len() as u32 - 1)
+        FileId::new(self.files.len() - 1)
     }
 
     /// The buffer with id `id`, if any.
     pub fn get(&self, id: FileId) -> Option<&SourceFile> {
-        self.files.get(id.0 as usize)
+        self.files.get(id.index())
     }
 
     /// Finds a loaded file by the name it was added under.
@@ -209,7 +252,7 @@ impl SourceMgr {
         self.files
             .iter()
             .position(|f| f.name == name)
-            .map(|i| FileId(i as u32))
+            .map(FileId::new)
     }
 }
 
@@ -242,6 +285,21 @@ fn stand_in_non_utf8(mut bytes: Vec<u8>) -> (String, Vec<(u32, u8)>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn locations_take_8_bytes() {
+        assert_eq!(std::mem::size_of::<Loc>(), 8);
+        for i in [0, 1, 65_535, 65_536, 300_000, FileId::MAX] {
+            assert_eq!(FileId::new(i).index(), i);
+        }
+        assert_eq!(FileId::new(FileId::MAX + 5).index(), FileId::MAX);
+        let src = Loc::Src {
+            file: FileId::new(70_000),
+            offset: 9,
+        };
+        assert_ne!(src, Loc::Unknown);
+        assert!(matches!(src, Loc::Src { file, offset: 9 } if file.index() == 70_000));
+    }
 
     #[test]
     fn non_utf8_bytes_keep_their_offsets() {

@@ -34,15 +34,16 @@ fn fold(mut diags: Vec<Diagnostic>) -> Diagnostic {
 /// Replaces the body, properties and attributes of module `dst` by those of the detached
 /// module `src`, then drops `src` (with `dst`'s old body).
 fn replace_module(ctx: &mut Context, dst: OpId, src: OpId) {
-    let new_regions = std::mem::take(&mut ctx.op_mut(src).regions);
-    let old_regions = std::mem::replace(&mut ctx.op_mut(dst).regions, new_regions.clone());
+    let new_regions = ctx.op_mut(src).take_regions();
+    let old_regions = ctx.op_mut(dst).take_regions();
+    ctx.op_mut(dst).set_regions(new_regions.clone());
     for &r in new_regions.iter() {
         ctx.region_mut(r).parent = Some(dst);
     }
     for &r in old_regions.iter() {
         ctx.region_mut(r).parent = Some(src);
     }
-    ctx.op_mut(src).regions = old_regions;
+    ctx.op_mut(src).set_regions(old_regions);
     let (props, attrs) = (ctx.op(src).properties, ctx.op(src).attributes);
     ctx.op_mut(dst).properties = props;
     ctx.op_mut(dst).attributes = attrs;

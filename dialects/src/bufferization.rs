@@ -419,7 +419,7 @@ fn verify_dialect_arg_attr(
             }
             let external = ctx
                 .op(op)
-                .regions
+                .regions()
                 .first()
                 .is_none_or(|&r| ctx.region(r).blocks.is_empty());
             if external {

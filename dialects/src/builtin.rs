@@ -43,7 +43,7 @@ tile_ir::declare_op! {
 
 /// MLIR's `OneRegion` and `NoRegionArguments` traits and `ModuleOp::verify`.
 fn verify_module(ctx: &tile_ir::Context, op: OpId) -> Result<(), tile_ir::Diagnostic> {
-    let regions = &ctx.op(op).regions;
+    let regions = &ctx.op(op).regions();
     let [region] = &regions[..] else {
         return Err(ctx.op_error(op, "requires one region"));
     };
@@ -105,7 +105,7 @@ fn print_module(p: &mut OpPrinter<'_>, op: OpId) {
     let all = ctx.op_all_attrs(op);
     p.attr_dict_with_keyword(&all, &["sym_name"]);
     p.write(" ");
-    if let Some(&r) = ctx.op(op).regions.first() {
+    if let Some(&r) = ctx.op(op).regions().first() {
         p.region(r, false, true);
     }
 }

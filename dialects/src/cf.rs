@@ -99,7 +99,7 @@ fn verify_successor_operands(
     groups: &[Vec<Value>],
 ) -> Result<(), Diagnostic> {
     let loc = op_loc(ctx, op);
-    for (i, (&b, vs)) in ctx.op(op).successors.iter().zip(groups).enumerate() {
+    for (i, (&b, vs)) in ctx.op(op).successors().iter().zip(groups).enumerate() {
         let args = &ctx.block(b).args;
         if args.len() != vs.len() {
             return Err(Diagnostic::error(

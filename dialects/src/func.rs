@@ -483,7 +483,7 @@ fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
     tile_ir::printer::write_symbol_name(&mut s, symbol_name(ctx, op).unwrap_or(""));
     p.write(&s);
     let (inputs, results) = function_signature(ctx, op).unwrap_or_default();
-    let region = ctx.op(op).regions.first().copied();
+    let region = ctx.op(op).regions().first().copied();
     let entry = region.and_then(|r| ctx.entry_block(r));
     let arg_attrs = ctx.op_attr(op, "arg_attrs");
     let res_attrs = ctx.op_attr(op, "res_attrs");
@@ -602,7 +602,12 @@ fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let (inputs, results) = func.function_type(ctx);
     verify_signature_attrs(ctx, op, "arg_attrs", "argument", "arguments", inputs.len())?;
     verify_signature_attrs(ctx, op, "res_attrs", "result", "results", results.len())?;
-    if let Some(entry) = ctx.op(op).regions.first().and_then(|&r| ctx.entry_block(r)) {
+    if let Some(entry) = ctx
+        .op(op)
+        .regions()
+        .first()
+        .and_then(|&r| ctx.entry_block(r))
+    {
         let args = &ctx.block(entry).args;
         if args.len() != inputs.len() {
             return Err(ctx.op_error(

@@ -385,7 +385,7 @@ fn build_body(
     let region = p.ctx.create_region();
     let block = p.ctx.create_block(&arg_types, Loc::Unknown);
     p.ctx.append_block(region, block);
-    let args = p.ctx.block(block).args.clone();
+    let args = p.ctx.block(block).args.to_vec();
     let mut b = BodyBuilder { ctx: p.ctx, block };
     fill(&mut b, &args)?;
     Ok(region)
@@ -574,7 +574,7 @@ fn print_generic(p: &mut OpPrinter<'_>, op: OpId) {
         p.write(" attrs = ");
         p.attr_dict(&all, &elided);
     }
-    if let Some(&r) = ctx.op(op).regions.first()
+    if let Some(&r) = ctx.op(op).regions().first()
         && !ctx.region(r).blocks.is_empty()
     {
         p.write(" ");
@@ -940,7 +940,7 @@ fn find_payload(ctx: &Context, op: OpId, init_first: bool) -> Option<OpId> {
     };
     if o.operands.is_empty()
         || o.operands.len() != used_args
-        || !o.regions.is_empty()
+        || !o.regions().is_empty()
         || o.results.len() != 1
     {
         return None;
@@ -1022,7 +1022,7 @@ fn payload_body(
     let region = p.ctx.create_region();
     let block = p.ctx.create_block(&elem_types, Loc::Unknown);
     p.ctx.append_block(region, block);
-    let args = p.ctx.block(block).args.clone();
+    let args = p.ctx.block(block).args.to_vec();
     let operands = match (init_first, args.split_last()) {
         (true, Some((last, rest))) => {
             let mut v = vec![*last];
@@ -1210,13 +1210,13 @@ fn print_reduce(p: &mut OpPrinter<'_>, op: OpId) {
 
 fn print_long_form_region(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    let Some(&r) = ctx.op(op).regions.first() else {
+    let Some(&r) = ctx.op(op).regions().first() else {
         return;
     };
     let Some(block) = ctx.entry_block(r) else {
         return;
     };
-    let args = ctx.block(block).args.clone();
+    let args = ctx.block(block).args.to_vec();
     p.increase_indent();
     p.newline();
     p.write("(");
@@ -1264,7 +1264,7 @@ fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(parent) = ctx.parent_op(op) else {
         return Err(ctx.op_error(op, "expected single non-empty parent region"));
     };
-    let regions = &ctx.op(parent).regions;
+    let regions = &ctx.op(parent).regions();
     if regions.len() != 1
         || regions
             .first()
@@ -1932,7 +1932,7 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
             ));
         }
     }
-    let regions = &ctx.op(op).regions;
+    let regions = &ctx.op(op).regions();
     let Some(block) = (match &regions[..] {
         [r] if ctx.region(*r).blocks.len() == 1 => ctx.entry_block(*r),
         _ => None,

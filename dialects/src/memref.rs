@@ -1401,7 +1401,7 @@ fn lookup_global(ctx: &Context, op: OpId, sym: &str) -> Option<OpId> {
     let mut cur = ctx.parent_op(op);
     while let Some(p) = cur {
         if ctx.op_has_trait(p, OpTraits::SYMBOL_TABLE) || ctx.op_name_of(p) == "builtin.module" {
-            for &r in &ctx.op(p).regions {
+            for &r in ctx.op(p).regions() {
                 for &b in &ctx.region(r).blocks {
                     for &o in &ctx.block(b).ops {
                         if ctx.op_attr(o, "sym_name").and_then(|a| ctx.attr_str(a)) == Some(sym) {
@@ -1620,7 +1620,7 @@ fn print_alloca_scope(p: &mut tile_ir::printer::OpPrinter<'_>, op: OpId) {
         p.write(")");
     }
     p.write(" ");
-    if let Some(&r) = ctx.op(op).regions.first() {
+    if let Some(&r) = ctx.op(op).regions().first() {
         p.region(r, false, !results.is_empty());
     }
     p.op_attr_dict(op, &[]);

@@ -262,7 +262,7 @@ pub fn check_parent(ctx: &Context, op: OpId, names: &[&str]) -> Result<(), Diagn
 /// MLIR's `SingleBlock` check for every region of `op`: at most one block, and (unless the op
 /// has no terminator) a non-empty one.
 pub fn check_single_block(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    for (i, &r) in ctx.op(op).regions.iter().enumerate() {
+    for (i, &r) in ctx.op(op).regions().iter().enumerate() {
         let blocks = &ctx.region(r).blocks;
         if blocks.is_empty() {
             continue;
@@ -280,7 +280,7 @@ pub fn check_single_block(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 /// MLIR's `SingleBlockImplicitTerminator<term>` check (after [`check_single_block`]).
 pub fn check_implicit_terminator(ctx: &Context, op: OpId, term: &str) -> Result<(), Diagnostic> {
     check_single_block(ctx, op)?;
-    for &r in &ctx.op(op).regions {
+    for &r in ctx.op(op).regions() {
         let Some(&b) = ctx.region(r).blocks.first() else {
             continue;
         };
@@ -312,7 +312,7 @@ pub fn check_sized_region(
     index: usize,
     name: &str,
 ) -> Result<(), Diagnostic> {
-    let Some(&r) = ctx.op(op).regions.get(index) else {
+    let Some(&r) = ctx.op(op).regions().get(index) else {
         return Ok(());
     };
     if ctx.region(r).blocks.len() != 1 {
@@ -331,7 +331,7 @@ pub fn check_max_sized_region(
     index: usize,
     name: &str,
 ) -> Result<(), Diagnostic> {
-    let Some(&r) = ctx.op(op).regions.get(index) else {
+    let Some(&r) = ctx.op(op).regions().get(index) else {
         return Ok(());
     };
     if ctx.region(r).blocks.len() > 1 {
@@ -342,7 +342,7 @@ pub fn check_max_sized_region(
 
 /// The terminator (last op of the first block) of region `index` of `op`.
 pub fn region_terminator(ctx: &Context, op: OpId, index: usize) -> Option<OpId> {
-    let r = *ctx.op(op).regions.get(index)?;
+    let r = *ctx.op(op).regions().get(index)?;
     let b = *ctx.region(r).blocks.first()?;
     ctx.block(b).ops.last().copied()
 }
@@ -350,10 +350,10 @@ pub fn region_terminator(ctx: &Context, op: OpId, index: usize) -> Option<OpId> 
 /// The entry block arguments of region `index` of `op` (empty if it has no block).
 pub fn region_args(ctx: &Context, op: OpId, index: usize) -> Vec<Value> {
     ctx.op(op)
-        .regions
+        .regions()
         .get(index)
         .and_then(|&r| ctx.entry_block(r))
-        .map(|b| ctx.block(b).args.clone())
+        .map(|b| ctx.block(b).args.to_vec())
         .unwrap_or_default()
 }
 

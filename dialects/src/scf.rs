@@ -338,7 +338,7 @@ fn print_for(p: &mut OpPrinter<'_>, op: OpId) {
             p.write(" ");
         }
     }
-    if let Some(&r) = o.regions.first() {
+    if let Some(&r) = o.regions().first() {
         p.region(r, false, !inits.is_empty());
     }
     p.op_attr_dict(op, &["unsignedCmp"]);
@@ -502,7 +502,7 @@ enum Succ {
 
 /// Successors of `op` entered from the parent (`None`) or from a terminator in region `from`.
 fn successors(ctx: &Context, op: OpId, from: Option<usize>) -> Vec<Succ> {
-    let nregions = ctx.op(op).regions.len();
+    let nregions = ctx.op(op).regions().len();
     match ctx.op_name_of(op) {
         "scf.for" => {
             if let Some(trip) = static_trip_count(ctx, op) {
@@ -519,7 +519,7 @@ fn successors(ctx: &Context, op: OpId, from: Option<usize>) -> Vec<Succ> {
             None => {
                 let else_empty = ctx
                     .op(op)
-                    .regions
+                    .regions()
                     .get(1)
                     .is_none_or(|&r| ctx.region(r).blocks.is_empty());
                 vec![
@@ -574,7 +574,7 @@ fn entry_operands(ctx: &Context, op: OpId) -> Vec<Value> {
 fn verify_region_branch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let entry = entry_operands(ctx, op);
     check_edges(ctx, op, None, &entry)?;
-    for (ri, &r) in ctx.op(op).regions.iter().enumerate() {
+    for (ri, &r) in ctx.op(op).regions().iter().enumerate() {
         for &b in &ctx.region(r).blocks {
             let Some(&t) = ctx.block(b).ops.last() else {
                 continue;
@@ -648,10 +648,10 @@ fn print_if(p: &mut OpPrinter<'_>, op: OpId) {
         p.write(")");
     }
     p.write(" ");
-    if let Some(&r) = o.regions.first() {
+    if let Some(&r) = o.regions().first() {
         p.region(r, false, terminators);
     }
-    if let Some(&r) = o.regions.get(1)
+    if let Some(&r) = o.regions().get(1)
         && !ctx.region(r).blocks.is_empty()
     {
         p.write(" else ");
@@ -672,7 +672,7 @@ fn verify_if(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     let o = ctx.op(op);
     if !o.results.is_empty()
-        && o.regions
+        && o.regions()
             .get(1)
             .is_none_or(|&r| ctx.region(r).blocks.is_empty())
     {
@@ -749,11 +749,11 @@ fn print_while(p: &mut OpPrinter<'_>, op: OpId) {
     p.write(" : ");
     p.functional_type(&ctx.operand_types(op), &ctx.result_types(op));
     p.write(" ");
-    if let Some(&r) = o.regions.first() {
+    if let Some(&r) = o.regions().first() {
         p.region(r, false, true);
     }
     p.write(" do ");
-    if let Some(&r) = o.regions.get(1) {
+    if let Some(&r) = o.regions().get(1) {
         p.region(r, true, true);
     }
     let all = ctx.op_all_attrs(op);
@@ -810,7 +810,7 @@ fn print_execute_region(p: &mut OpPrinter<'_>, op: OpId) {
     if ctx.op_attr(op, "no_inline").is_some() {
         p.write("no_inline ");
     }
-    if let Some(&r) = ctx.op(op).regions.first() {
+    if let Some(&r) = ctx.op(op).regions().first() {
         p.region(r, false, true);
     }
     p.op_attr_dict(op, &["no_inline"]);
@@ -917,7 +917,7 @@ fn print_parallel(p: &mut OpPrinter<'_>, op: OpId) {
     }
     print_optional_arrow_types(p, &ctx.result_types(op));
     p.write(" ");
-    if let Some(&r) = o.regions.first() {
+    if let Some(&r) = o.regions().first() {
         p.region(r, false, true);
     }
     p.op_attr_dict(op, &["operandSegmentSizes"]);
@@ -966,7 +966,7 @@ fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(d);
     };
     let results = &o.results;
-    let reductions = ctx.op(reduce).regions.len();
+    let reductions = ctx.op(reduce).regions().len();
     let inits = par.initVals(ctx).to_vec();
     if results.len() != reductions {
         return Err(ctx.op_error(op, format!("expects number of results: {} to be the same as number of reductions: {reductions}", results.len())));

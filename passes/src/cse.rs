@@ -29,7 +29,7 @@ impl Pass for Cse {
     fn run(&self, ctx: &mut Context, op: OpId) -> Result<PassResult, Diagnostic> {
         let mut driver = Driver::new(ctx, op);
         let mut known = ScopedMap::default();
-        let regions = ctx.op(op).regions.clone();
+        let regions = ctx.op(op).regions().to_vec();
         for r in regions {
             driver.simplify_region(ctx, &mut known, r);
         }
@@ -110,7 +110,7 @@ struct Driver {
 impl Driver {
     fn new(ctx: &Context, root: OpId) -> Self {
         let mut uses = ValueTable::for_scope(ctx, root);
-        for &r in &ctx.op(root).regions {
+        for &r in ctx.op(root).regions() {
             for &b in &ctx.region(r).blocks {
                 for &op in &ctx.block(b).ops {
                     ctx.walk(op, &mut |o| {
@@ -147,7 +147,7 @@ impl Driver {
     }
 
     fn simplify_region(&mut self, ctx: &mut Context, known: &mut ScopedMap, region: RegionId) {
-        let blocks = ctx.region(region).blocks.clone();
+        let blocks = ctx.region(region).blocks.to_vec();
         let Some(&entry) = blocks.first() else { return };
         let ssa = has_ssa_dominance(ctx, region);
         if blocks.len() == 1 {
@@ -187,7 +187,7 @@ impl Driver {
         let ops = ctx.block(block).ops.clone();
         for op in ops {
             self.remap_operands(ctx, op);
-            let regions = ctx.op(op).regions.clone();
+            let regions = ctx.op(op).regions().to_vec();
             if !regions.is_empty() {
                 let isolated = ctx
                     .op_def(op)
@@ -225,7 +225,11 @@ impl Driver {
             return;
         }
         let data = ctx.op(op);
-        if data.regions.iter().any(|&r| ctx.region(r).blocks.len() > 1) {
+        if data
+            .regions()
+            .iter()
+            .any(|&r| ctx.region(r).blocks.len() > 1)
+        {
             return;
         }
         if !is_memory_effect_free(ctx, op) {
@@ -310,15 +314,15 @@ fn make_key(ctx: &Context, op: OpId) -> Key {
         attributes: d.attributes,
         operands,
         result_types: ctx.result_types(op),
-        successors: d.successors.to_vec(),
-        num_regions: d.regions.len(),
+        successors: d.successors().to_vec(),
+        num_regions: d.regions().len(),
     }
 }
 
 /// Whether the regions of `a` and `b` are structurally identical: same ops in the same
 /// order, operands equal or corresponding (values defined inside the regions map one to one).
 fn regions_equivalent(ctx: &Context, a: OpId, b: OpId) -> bool {
-    let (ra, rb) = (&ctx.op(a).regions, &ctx.op(b).regions);
+    let (ra, rb) = (&ctx.op(a).regions(), &ctx.op(b).regions());
     if ra.is_empty() && rb.is_empty() {
         return true;
     }
@@ -350,8 +354,8 @@ fn regions_equivalent(ctx: &Context, a: OpId, b: OpId) -> bool {
                     || d1.attributes != d2.attributes
                     || d1.operands.len() != d2.operands.len()
                     || d1.results.len() != d2.results.len()
-                    || d1.regions.len() != d2.regions.len()
-                    || d1.successors.len() != d2.successors.len()
+                    || d1.regions().len() != d2.regions().len()
+                    || d1.successors().len() != d2.successors().len()
                     || ctx.result_types(o1) != ctx.result_types(o2)
                 {
                     return false;
@@ -364,7 +368,12 @@ fn regions_equivalent(ctx: &Context, a: OpId, b: OpId) -> bool {
                 for (&r1, &r2) in d1.results.iter().zip(&d2.results) {
                     map.insert(r1, r2);
                 }
-                pairs.extend(d1.regions.iter().copied().zip(d2.regions.iter().copied()));
+                pairs.extend(
+                    d1.regions()
+                        .iter()
+                        .copied()
+                        .zip(d2.regions().iter().copied()),
+                );
             }
         }
     }

@@ -44,7 +44,7 @@ impl RewritePattern for GeneralizeNamed {
         let loc = ctx.op(op).loc;
         let ctx = rewriter.ctx_mut();
         let mut st = generic_state(ctx, loc, (&ins, &outs), maps, &iterators);
-        st.regions = std::mem::take(&mut ctx.op_mut(op).regions).into_vec();
+        st.regions = ctx.op_mut(op).take_regions();
         // linalg.map's body reads only the inputs: the generic one takes the outputs too.
         if let Some(block) = st.regions.first().and_then(|&r| ctx.entry_block(r)) {
             for &o in &outs {

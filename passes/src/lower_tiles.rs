@@ -728,7 +728,7 @@ impl Emitter {
                         PadOp::build(b, ctx, loc, out_ty, v, &[], &[], high.clone(), low, None);
                     let index = ctx.index_type();
                     let block = ctx.create_block(&vec![index; high.len()], loc);
-                    if let Some(&region) = ctx.op(pad.op()).regions.first() {
+                    if let Some(&region) = ctx.op(pad.op()).regions().first() {
                         ctx.append_block(region, block);
                     }
                     TensorYieldOp::build(&mut OpBuilder::at_end(block), ctx, loc, c);
@@ -978,7 +978,7 @@ impl Pass for LowerTiles {
         for op in ops {
             let name = ctx.op_name_of(op).to_string();
             let mut values: Vec<Value> = ctx.op(op).results.to_vec();
-            for &r in ctx.op(op).regions.iter() {
+            for &r in ctx.op(op).regions().iter() {
                 for &b in &ctx.region(r).blocks {
                     values.extend(ctx.block(b).args.iter().copied());
                 }

@@ -819,15 +819,23 @@ func.func @k(%a: tensor<3x5x6xf64, #BCSR>, %x: tensor<3x6xf64>, %y: tensor<3x5xf
 fn dense_outer_parallelization_makes_the_row_loop_parallel() {
     let p = "builtin.module(func.func(sparsify{parallelization=dense-outer}))";
     let out = check_pipeline(&spmv("#CSR"), "k", 0.0, p);
-    assert_eq!(out.matches("scf.parallel").count(), 1, "{out}");
-    // The reduction stays sequential, and a scatter (CSC: reduction loop outermost) or
-    // a sparse outermost loop is not parallelized.
-    assert_eq!(out.matches("scf.for").count(), 1, "{out}");
+    assert_eq!(out.matches("scf.forall (").count(), 1, "{out}");
+    assert_eq!(
+        out.matches("tensor.parallel_insert_slice").count(),
+        1,
+        "{out}"
+    );
+    // Inside: the serial loop over the chunk's rows and the reduction over each row; a
+    // scatter (CSC: reduction loop outermost) or a sparse outermost loop is not parallel.
+    assert_eq!(out.matches("scf.for %").count(), 2, "{out}");
     let out = check_pipeline(&spmv("#CSC"), "k", 0.0, p);
-    assert!(!out.contains("scf.parallel"), "{out}");
+    assert!(!out.contains("scf.forall"), "{out}");
     let out = check_pipeline(&spmv("#DCSR"), "k", 0.0, p);
-    assert!(!out.contains("scf.parallel"), "{out}");
-    check_pipeline(&ewise("arith.mulf", "#CSR", "#CSR"), "k", 0.0, p);
+    assert!(!out.contains("scf.forall"), "{out}");
+    // A zeroed output: each chunk zeroes its own slice, not the whole output first.
+    let out = check_pipeline(&ewise("arith.mulf", "#CSR", "#CSR"), "k", 0.0, p);
+    let forall = out.find("scf.forall").unwrap_or(out.len());
+    assert!(out.find("linalg.fill").is_some_and(|f| f > forall), "{out}");
 }
 
 #[test]
@@ -1145,5 +1153,34 @@ fn unsupported_slices_are_located_errors() {
         .unwrap_err();
         assert!(e.contains(why), "{e}");
         assert_eq!(print_op(&ctx, m, &PrintOptions::default()), before);
+    }
+}
+
+/// An in-place update of a COO tensor (`X = tanh(X)`, `X *= 2`): each run of duplicates is
+/// one coordinate whose value is their sum, so it is updated once, from the sum (the
+/// dense meaning; updating each duplicate on its own would give `tanh(a) + tanh(b)`).
+#[test]
+fn in_place_update_of_coo_with_duplicates() {
+    for (enc, body) in [
+        ("#COO", "%t = math.tanh %o : f64"),
+        ("#COOSOA", "%t = math.tanh %o : f64"),
+        (
+            "#COO",
+            "%c = arith.constant 2.0 : f64\n    %t = arith.mulf %o, %c : f64",
+        ),
+    ] {
+        let text = format!(
+            "func.func @k(%x: tensor<6x7xf64, {enc}>) -> tensor<6x7xf64> {{
+  %r = linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]}} outs(%x : tensor<6x7xf64, {enc}>) {{
+  ^bb0(%o: f64):
+    {body}
+    linalg.yield %t : f64
+  }} -> tensor<6x7xf64, {enc}>
+  %d = sparse_tensor.convert %r : tensor<6x7xf64, {enc}> to tensor<6x7xf64>
+  return %d : tensor<6x7xf64>
+}}"
+        );
+        let out = check_dup(&text, "k", 0.4);
+        assert!(!out.contains("linalg.generic"), "{out}");
     }
 }

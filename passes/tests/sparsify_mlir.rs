@@ -566,14 +566,16 @@ fn mlir_run(m: &MlirTools, text: &str, ours: bool, reference: Reference) -> Resu
     m.run_main(&llvm, &[])
 }
 
-/// `text` with every function sparsified (in process) with `options`, printed.
-fn sparsify(name: &str, text: &str, options: &str) -> Result<String, String> {
+/// The pipeline every case runs.
+const SPARSIFY: &str = "builtin.module(func.func(sparsify))";
+
+/// `text` with every function sparsified by `pipeline` (in process), printed.
+fn sparsify(name: &str, text: &str, pipeline: &str) -> Result<String, String> {
     let mut ctx = tile_exec::new_context();
     let m = tile_ir::parser::parse_str(&mut ctx, name, text)
         .map_err(|d| tile_ir::diagnostic::render(&ctx, &d))?;
     let reg = tile_passes::registry();
-    let pipeline = format!("builtin.module(func.func(sparsify{{{options}}}))");
-    let pm = parse_pipeline(&reg, &pipeline).map_err(|e| e.diagnostic.message)?;
+    let pm = parse_pipeline(&reg, pipeline).map_err(|e| e.diagnostic.message)?;
     let mut sink = CollectSink::default();
     PassManager::new(pm)
         .run(&mut ctx, m, &mut sink, None)
@@ -634,14 +636,20 @@ fn unsign_zeros(text: &str) -> String {
 /// must print. Without `dense_ok` the interpreter's run of the original program is not a
 /// reference (see `examples`); then the interpreter's run of ours must print what MLIR does.
 fn check_program(name: &str, text: &str, reference: Reference, dense_ok: bool) {
-    check_program_with(name, text, reference, dense_ok, "");
+    check_program_with(name, text, reference, dense_ok, SPARSIFY);
 }
 
-/// [`check_program`] with `sparsify{options}`.
-fn check_program_with(name: &str, text: &str, reference: Reference, dense_ok: bool, options: &str) {
+/// [`check_program`] with our sparsifier run as `pipeline`.
+fn check_program_with(
+    name: &str,
+    text: &str,
+    reference: Reference,
+    dense_ok: bool,
+    pipeline: &str,
+) {
     let file = format!("{name}.mlir");
     let ours =
-        sparsify(&file, text, options).unwrap_or_else(|e| panic!("{name}: sparsify failed:\n{e}"));
+        sparsify(&file, text, pipeline).unwrap_or_else(|e| panic!("{name}: sparsify failed:\n{e}"));
     assert!(
         !ours.contains("linalg.generic")
             && !ours.contains("linalg.matvec")
@@ -1623,6 +1631,9 @@ pairs! {
     in_place_scale_csr => in_place("in_place_scale_csr", "#CSR", vec![], IN_PLACE_SCALE, false);
     in_place_tanh_dcsr => in_place("in_place_tanh_dcsr", "#DCSR", vec![], IN_PLACE_TANH, false);
     in_place_tanh_csc => in_place("in_place_tanh_csc", "#CSC", vec![], IN_PLACE_TANH, false);
+    in_place_scale_coo => in_place("in_place_scale_coo", "#COO", vec![], IN_PLACE_SCALE, false);
+    in_place_tanh_coo_soa => in_place("in_place_tanh_coo_soa", "#COOSOA", vec![], IN_PLACE_TANH, false);
+    ins_outs_scale_coo => in_place("ins_outs_scale_coo", "#COO", vec![], INS_OUTS_SCALE, true);
     // MLIR 22 updates in place only when the other factors are invariant: the interpreter
     // is the reference.
     in_place_unary_times_dense_csr => Case { reference: Reference::Interp, ..in_place("in_place_unary_times_dense_csr", "#CSR", vec![dense(&[6, 7])], IN_PLACE_UNARY_TIMES_DENSE, false) };
@@ -1640,8 +1651,8 @@ macro_rules! vector_pairs {
             fn $name() {
                 let case = $case;
                 for vl in [4, 8] {
-                    let options = format!("vl={vl} reassociate-fp-reductions=true");
-                    check_program_with(case.name, &case.program(), case.reference, case.dense_ok, &options);
+                    let pipeline = format!("builtin.module(func.func(sparsify{{vl={vl} reassociate-fp-reductions=true}}))");
+                    check_program_with(case.name, &case.program(), case.reference, case.dense_ok, &pipeline);
                 }
             }
         )*
@@ -1700,7 +1711,7 @@ fn dump_programs() {
     for c in all_cases() {
         let text = c.program();
         std::fs::write(Path::new(&dir).join(format!("{}.mlir", c.name)), &text).expect("write");
-        if let Ok(ours) = sparsify(c.name, &text, "") {
+        if let Ok(ours) = sparsify(c.name, &text, SPARSIFY) {
             std::fs::write(Path::new(&dir).join(format!("{}.ours.mlir", c.name)), ours)
                 .expect("write");
         }
@@ -1723,4 +1734,51 @@ fn add_csr_csr_to_csr_with_cancellation() {
         )
     };
     check_program(case.name, &case.program(), Reference::Mlir, false);
+}
+
+/// `parallelization=dense-outer`: the outer loop as an `scf.forall` over chunks of 64 rows,
+/// each writing its slice of the output. Row counts that are not a multiple of the chunk
+/// (a short last chunk), a single short chunk, a dense output both reduced into and zeroed
+/// first, dynamic shapes; through MLIR's bufferization and the interpreter alike.
+#[test]
+fn dense_outer_parallel_loops_through_mlir() {
+    const PAR: &str = "builtin.module(func.func(sparsify{parallelization=dense-outer}))";
+    let spmm_rows = Case {
+        args: vec![sparse(&[130, 8], "#CSR"), dense(&[8, 3])],
+        out: Out::Dense(vec![130, 3], false),
+        ..spmm("par_spmm_csr", "#CSR")
+    };
+    let sddmm_rows = Case {
+        args: vec![sparse(&[67, 7], "#CSR"), dense(&[67, 4]), dense(&[4, 7])],
+        out: Out::Dense(vec![67, 7], false),
+        ..sddmm("par_sddmm_csr", "#CSR", Out::Dense(vec![67, 7], false))
+    };
+    let add_rows = Case {
+        args: vec![sparse(&[129, 7], "#CSR"), sparse(&[129, 7], "#CSR")],
+        out: Out::Dense(vec![129, 7], false),
+        ..ewise(
+            "par_add_csr_csr",
+            "addf",
+            "#CSR",
+            "#CSR",
+            Out::Dense(vec![129, 7], false),
+        )
+    };
+    for case in [
+        spmv_with("par_spmv_csr", sparse(&[150, 6], "#CSR")),
+        spmv_with("par_spmv_csr_dynamic", dynamic(sparse(&[200, 5], "#CSR"))),
+        spmv("par_spmv_csr_short", "#CSR"),
+        spmm_rows,
+        sddmm_rows,
+        add_rows,
+    ] {
+        let text = case.program();
+        let ours = sparsify(case.name, &text, PAR).unwrap_or_else(|e| panic!("{e}"));
+        assert!(
+            ours.contains("scf.forall"),
+            "{}: no parallel loop:\n{ours}",
+            case.name
+        );
+        check_program_with(case.name, &text, case.reference, case.dense_ok, PAR);
+    }
 }

@@ -293,15 +293,12 @@ fn parse_elem<'a>(
                 Arity::One => vec![parse_type_of(spec, class, p)?],
                 Arity::Optional if p.at_type() => vec![parse_type_of(spec, class, p)?],
                 Arity::Optional => Vec::new(),
+                // MLIR's `parseTypeList`: at least one type (a list that may be empty sits
+                // in an optional group).
                 Arity::Variadic => {
-                    let mut v = Vec::new();
-                    if p.at_type() {
-                        loop {
-                            v.push(parse_type_of(spec, class, p)?);
-                            if !p.consume_if(TokenKind::Comma) {
-                                break;
-                            }
-                        }
+                    let mut v = vec![parse_type_of(spec, class, p)?];
+                    while p.consume_if(TokenKind::Comma) {
+                        v.push(parse_type_of(spec, class, p)?);
                     }
                     v
                 }

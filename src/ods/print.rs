@@ -45,7 +45,7 @@ impl CustomView<'_> {
         let Some(CustomArg::Successor(i)) = self.args.get(k) else {
             return Vec::new();
         };
-        let all = &ctx.op(self.op).successors;
+        let all = &ctx.op(self.op).successors();
         let fixed = self
             .spec
             .successors
@@ -197,7 +197,7 @@ impl Writer<'_> {
             // A variadic group: its regions, comma-separated (the space is written even for none).
             Elem::Region(i) if self.spec.regions.get(*i).is_some_and(|g| g.variadic) => {
                 self.lead(p);
-                let regions = ctx.op(self.op).regions.get(*i..).unwrap_or(&[]).to_vec();
+                let regions = ctx.op(self.op).regions().get(*i..).unwrap_or(&[]).to_vec();
                 for (k, r) in regions.into_iter().enumerate() {
                     if k > 0 {
                         p.write(", ");
@@ -206,7 +206,7 @@ impl Writer<'_> {
                 }
             }
             Elem::Region(i) => {
-                if let Some(&r) = ctx.op(self.op).regions.get(*i) {
+                if let Some(&r) = ctx.op(self.op).regions().get(*i) {
                     self.lead(p);
                     let implicit = self
                         .spec
@@ -217,7 +217,7 @@ impl Writer<'_> {
                 }
             }
             Elem::Regions => {
-                let regions = ctx.op(self.op).regions.to_vec();
+                let regions = ctx.op(self.op).regions().to_vec();
                 for (k, r) in regions.into_iter().enumerate() {
                     if k == 0 {
                         self.lead(p);
@@ -229,7 +229,7 @@ impl Writer<'_> {
             }
             Elem::Successor(i) => {
                 self.lead(p);
-                let blocks = ctx.op(self.op).successors.to_vec();
+                let blocks = ctx.op(self.op).successors().to_vec();
                 let blocks = if self.spec.successors.len() == 1 {
                     blocks
                 } else {
@@ -325,11 +325,11 @@ impl Writer<'_> {
             }
             Elem::Region(i) => ctx
                 .op(self.op)
-                .regions
+                .regions()
                 .get(*i)
                 .is_some_and(|&r| !ctx.region(r).blocks.is_empty()),
-            Elem::Regions => !ctx.op(self.op).regions.is_empty(),
-            Elem::Successor(_) => !ctx.op(self.op).successors.is_empty(),
+            Elem::Regions => !ctx.op(self.op).regions().is_empty(),
+            Elem::Successor(_) => !ctx.op(self.op).successors().is_empty(),
             Elem::AttrDict(_) => !ctx.op_all_attrs(self.op).is_empty(),
             Elem::PropDict => !ctx.op_properties(self.op).is_empty(),
             Elem::Literal(_) | Elem::FunctionalType(..) | Elem::Custom(..) => true,

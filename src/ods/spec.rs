@@ -300,7 +300,7 @@ impl OpSpec {
         ctx.op_name_of(op) == self.name
             && self.operand_group_sizes(ctx, op).is_some()
             && self.result_group_sizes(ctx, op).is_some()
-            && self.region_count_fits(ctx.op(op).regions.len())
+            && self.region_count_fits(ctx.op(op).regions().len())
             && self
                 .attrs
                 .iter()

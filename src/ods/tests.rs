@@ -451,7 +451,7 @@ fn builder_and_view() {
         .find(|&o| c.op_name_of(o) == "test.end");
     let end = end.unwrap_or_else(|| panic!("no end"));
     let block = c.op(end).parent.unwrap_or_else(|| panic!("detached"));
-    let args = c.block(block).args.clone();
+    let args = c.block(block).args.to_vec();
     let (mem, idx, y) = (args[0], args[1], args[3]);
     let f32t = c.float_type(crate::float::FloatSemantics::F32);
     let mut b = OpBuilder::before(end);
@@ -556,7 +556,7 @@ fn newlines_omitted_regions_and_variadic_regions() {
     let mut regions = None;
     c.walk(m, &mut |o| {
         if c.op_name_of(o) == "demo.cases" {
-            regions = Some(c.op(o).regions.len());
+            regions = Some(c.op(o).regions().len());
         }
     });
     assert_eq!(regions, Some(2));

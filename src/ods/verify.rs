@@ -17,10 +17,10 @@ pub fn verify_op(spec: &OpSpec, ctx: &Context, op: OpId) -> Result<(), Diagnosti
             ctx,
             op,
             spec.regions.len(),
-            o.regions.len(),
+            o.regions().len(),
             Counted::Region,
         )?;
-    } else if o.regions.len() + 1 < spec.regions.len() {
+    } else if o.regions().len() + 1 < spec.regions.len() {
         return Err(ctx.op_error(
             op,
             // MLIR's `AtLeastNRegions`.
@@ -29,13 +29,13 @@ pub fn verify_op(spec: &OpSpec, ctx: &Context, op: OpId) -> Result<(), Diagnosti
     }
     group_count(ctx, op, spec.results, o.results.len(), Counted::Result)?;
     let nsucc = spec.successors.len();
-    if spec.successors.iter().all(|s| s.arity == Arity::One) && o.successors.len() != nsucc {
+    if spec.successors.iter().all(|s| s.arity == Arity::One) && o.successors().len() != nsucc {
         return Err(ctx.op_error(
             op,
             format!(
                 "requires {nsucc} successor{} but found {}",
                 if nsucc == 1 { "" } else { "s" },
-                o.successors.len()
+                o.successors().len()
             ),
         ));
     }
@@ -45,12 +45,12 @@ pub fn verify_op(spec: &OpSpec, ctx: &Context, op: OpId) -> Result<(), Diagnosti
         .iter()
         .filter(|s| s.arity == Arity::One)
         .count();
-    if fixed < nsucc && o.successors.len() < fixed {
+    if fixed < nsucc && o.successors().len() < fixed {
         return Err(ctx.op_error(
             op,
             format!(
                 "requires at least {fixed} successors but found {}",
-                o.successors.len()
+                o.successors().len()
             ),
         ));
     }
@@ -110,13 +110,13 @@ pub fn verify_op(spec: &OpSpec, ctx: &Context, op: OpId) -> Result<(), Diagnosti
     // Region constraints come after the type relations and the `SingleBlock` trait, as
     // mlir-opt-22 reports them (`scf.for` with an empty region and mismatched bounds).
     if spec.traits.contains(crate::dialect::OpTraits::SINGLE_BLOCK) {
-        for (i, &region) in o.regions.iter().enumerate() {
+        for (i, &region) in o.regions().iter().enumerate() {
             if ctx.region(region).blocks.len() > 1 {
                 return Err(ctx.op_error(op, format!("expects region #{i} to have 0 or 1 blocks")));
             }
         }
     }
-    for (i, &region) in o.regions.iter().enumerate() {
+    for (i, &region) in o.regions().iter().enumerate() {
         // Regions past the spec's count belong to its trailing variadic group.
         let r = match spec.regions.get(i) {
             Some(r) => r,
@@ -154,7 +154,7 @@ pub enum Counted {
 pub fn check_count(ctx: &Context, op: OpId, what: Counted, want: usize) -> Result<(), Diagnostic> {
     let o = ctx.op(op);
     let have = match what {
-        Counted::Region => o.regions.len(),
+        Counted::Region => o.regions().len(),
         Counted::Result => o.results.len(),
         Counted::Operand => o.operands.len(),
     };

@@ -46,7 +46,7 @@ pub fn region_named(spec: &OpSpec, ctx: &Context, op: OpId, name: &str) -> crate
         .regions
         .iter()
         .position(|r| r.name == name)
-        .and_then(|i| ctx.op(op).regions.get(i).copied());
+        .and_then(|i| ctx.op(op).regions().get(i).copied());
     match r {
         Some(r) => r,
         None => panic!(
@@ -76,7 +76,7 @@ pub fn regions_of<'c>(
     op: OpId,
     i: usize,
 ) -> &'c [crate::RegionId] {
-    let all = &ctx.op(op).regions;
+    let all = &ctx.op(op).regions();
     let n = if spec.regions.get(i).is_some_and(|r| r.variadic) {
         all.len().saturating_sub(i)
     } else {

@@ -956,15 +956,13 @@ impl<'a> Parser<'a> {
                     let r = resolve_loc(self.ctx, a, &map, &mut memo);
                     self.ctx.op_mut(op).loc = Loc::Attr(r);
                 }
-                let regions = self.ctx.op(op).regions.to_vec();
+                let regions = self.ctx.op(op).regions().to_vec();
                 for region in regions {
-                    for b in self.ctx.region(region).blocks.clone() {
-                        for i in 0..self.ctx.block(b).arg_locs.len() {
-                            if let Some(&Loc::Attr(a)) = self.ctx.block(b).arg_locs.get(i) {
+                    for b in self.ctx.region(region).blocks.to_vec() {
+                        for i in 0..self.ctx.block(b).args.len() {
+                            if let Some(Loc::Attr(a)) = self.ctx.block(b).arg_loc(i) {
                                 let r = resolve_loc(self.ctx, a, &map, &mut memo);
-                                if let Some(slot) = self.ctx.block_mut(b).arg_locs.get_mut(i) {
-                                    *slot = Loc::Attr(r);
-                                }
+                                self.ctx.block_mut(b).set_arg_loc(i, Loc::Attr(r));
                             }
                         }
                     }

@@ -23,7 +23,7 @@ pub struct DomTree {
 /// The successor blocks of `b` (its terminator's successors).
 pub fn successors(ctx: &Context, b: BlockId) -> &[BlockId] {
     match ctx.block(b).ops.last() {
-        Some(&t) => &ctx.op(t).successors,
+        Some(&t) => &ctx.op(t).successors(),
         None => &[],
     }
 }

@@ -24,7 +24,7 @@ pub fn is_memory_effect_free(ctx: &Context, op: OpId) -> bool {
         {
             return false;
         }
-        for &r in &ctx.op(o).regions {
+        for &r in ctx.op(o).regions() {
             for &b in &ctx.region(r).blocks {
                 stack.extend(ctx.block(b).ops.iter().copied());
             }

@@ -126,12 +126,12 @@ pub fn fingerprint(ctx: &Context, op: OpId) -> u64 {
         d.operands.hash(&mut h);
         d.properties.hash(&mut h);
         d.attributes.hash(&mut h);
-        d.successors.hash(&mut h);
+        d.successors().hash(&mut h);
         for &r in &d.results {
             r.hash(&mut h);
             ctx.value_type(r).hash(&mut h);
         }
-        for &r in &d.regions {
+        for &r in d.regions() {
             r.hash(&mut h);
             for &b in &ctx.region(r).blocks {
                 b.hash(&mut h);

@@ -385,7 +385,7 @@ impl Runner<'_> {
 /// The ops directly inside `op`'s regions, in order.
 fn direct_children(ctx: &Context, op: OpId) -> Vec<OpId> {
     let mut out = Vec::new();
-    for &r in &ctx.op(op).regions {
+    for &r in ctx.op(op).regions() {
         for &b in &ctx.region(r).blocks {
             out.extend(ctx.block(b).ops.iter().copied());
         }

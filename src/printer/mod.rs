@@ -55,7 +55,7 @@ impl Aliases {
         let mut seen_attrs = rustc_hash::FxHashSet::default();
         ctx.walk(root, &mut |op| {
             let o = ctx.op(op);
-            for &r in &o.regions {
+            for &r in o.regions() {
                 for &b in &ctx.region(r).blocks {
                     for &v in &ctx.block(b).args {
                         a.visit_type(ctx, ctx.value_type(v), &mut seen_types, &mut seen_attrs);
@@ -526,7 +526,7 @@ impl<'c> OpPrinter<'c> {
     pub fn region(&mut self, r: RegionId, print_entry_args: bool, print_block_terminators: bool) {
         self.out.push('{');
         let print_empty = std::mem::take(&mut self.empty_block_label);
-        let blocks = self.ctx.region(r).blocks.clone();
+        let blocks = self.ctx.region(r).blocks.to_vec();
         let parent_default = self
             .ctx
             .region(r)
@@ -548,7 +548,7 @@ impl<'c> OpPrinter<'c> {
                 self.successor(b);
                 if !data.args.is_empty() {
                     self.out.push('(');
-                    let args = data.args.clone();
+                    let args = data.args.to_vec();
                     for (j, &a) in args.iter().enumerate() {
                         if j > 0 {
                             self.out.push_str(", ");
@@ -586,8 +586,8 @@ impl<'c> OpPrinter<'c> {
             && op.results.is_empty()
             && self.ctx.op_attributes(o).is_empty()
             && self.ctx.op_properties(o).is_empty()
-            && op.regions.iter().all(|&r| self.region_has_no_ops(r))
-            && op.successors.is_empty()
+            && op.regions().iter().all(|&r| self.region_has_no_ops(r))
+            && op.successors().is_empty()
     }
 
     /// Whether `r` holds no ops (an `scf.forall.in_parallel` with an empty body is elided as
@@ -608,7 +608,7 @@ impl<'c> OpPrinter<'c> {
                 let edges = self
                     .ctx
                     .op(t)
-                    .successors
+                    .successors()
                     .iter()
                     .filter(|&&s| s == b)
                     .count();
@@ -729,9 +729,9 @@ impl<'c> OpPrinter<'c> {
         let operands = o.operands.clone();
         self.operands(&operands);
         self.out.push(')');
-        if !o.successors.is_empty() {
+        if !o.successors().is_empty() {
             self.out.push('[');
-            for (i, &b) in o.successors.clone().iter().enumerate() {
+            for (i, &b) in o.successors().to_vec().iter().enumerate() {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
@@ -745,7 +745,7 @@ impl<'c> OpPrinter<'c> {
         if !dry_run {
             self.generic_properties(op);
         }
-        let regions = self.ctx.op(op).regions.clone();
+        let regions = self.ctx.op(op).regions().to_vec();
         if !regions.is_empty() {
             self.out.push_str(" (");
             let saved = std::mem::take(&mut self.default_dialects);

@@ -28,10 +28,13 @@ pub struct NameTable {
     /// Per value: its packed [`Base`] (0 = unnamed). Index and group of a result come from
     /// its op, so a name costs 4 bytes.
     values: Vec<u32>,
+    /// The distinct names given (`c0` once, however many functions define one).
     strings: Vec<Box<str>>,
+    string_ids: HashMap<Box<str>, u32>,
     /// (index, size) of results in a named group of more than one (`%ret_levels:2`).
     named_groups: HashMap<Value, (u32, u32)>,
-    blocks: HashMap<BlockId, u32>,
+    /// Per block: its number in its region (a table indexed by block, like `values`).
+    blocks: Vec<u32>,
 }
 
 struct Scope {
@@ -73,8 +76,9 @@ impl NameTable {
         let mut t = NameTable {
             values: vec![0; ctx.num_values_allocated()],
             strings: Vec::new(),
+            string_ids: HashMap::default(),
             named_groups: HashMap::default(),
-            blocks: HashMap::default(),
+            blocks: vec![0; ctx.num_blocks_allocated()],
         };
         if generic {
             t.number_generic(ctx, root);
@@ -86,7 +90,7 @@ impl NameTable {
             conflict: 0,
         };
         t.name_results(ctx, root, &mut scope, &mut 0);
-        for &r in &ctx.op(root).regions {
+        for &r in ctx.op(root).regions() {
             let mut s = Scope {
                 used: HashSet::default(),
                 log: Vec::new(),
@@ -113,10 +117,10 @@ impl NameTable {
             }
             next += 1;
         }
-        let mut stack: Vec<RegionId> = ctx.op(root).regions.to_vec();
+        let mut stack: Vec<RegionId> = ctx.op(root).regions().to_vec();
         while let Some(r) = stack.pop() {
             for (bi, &b) in ctx.region(r).blocks.iter().enumerate() {
-                self.blocks.insert(b, bi as u32);
+                self.set_block(b, bi as u32);
                 for &a in &ctx.block(b).args {
                     let base = if bi == 0 {
                         next_arg += 1;
@@ -154,15 +158,27 @@ impl NameTable {
             }
             for &b in &ctx.region(r).blocks {
                 for &o in &ctx.block(b).ops {
-                    stack.extend(ctx.op(o).regions.iter().copied());
+                    stack.extend(ctx.op(o).regions().iter().copied());
                 }
             }
         }
     }
 
     fn named(&mut self, n: String) -> Base {
-        self.strings.push(n.into_boxed_str());
-        Base::Named(self.strings.len() as u32 - 1)
+        if let Some(&i) = self.string_ids.get(n.as_str()) {
+            return Base::Named(i);
+        }
+        let n = n.into_boxed_str();
+        let i = self.strings.len() as u32;
+        self.strings.push(n.clone());
+        self.string_ids.insert(n, i);
+        Base::Named(i)
+    }
+    fn set_block(&mut self, b: BlockId, number: u32) {
+        use crate::entity::EntityId;
+        if let Some(slot) = self.blocks.get_mut(b.index()) {
+            *slot = number;
+        }
     }
 
     fn set(&mut self, v: Value, name: VName) {
@@ -304,7 +320,7 @@ impl NameTable {
     ) {
         let region = ctx.region(r);
         for (bi, &b) in region.blocks.iter().enumerate() {
-            self.blocks.insert(b, bi as u32);
+            self.set_block(b, bi as u32);
             for &a in &ctx.block(b).args {
                 if self.is_named(a) {
                     // Named by its op (`%in`): takes no number, as in MLIR.
@@ -345,7 +361,7 @@ impl NameTable {
                     .and_then(|d| d.asm_block_arg_names)
                     .map(|f| f(ctx, o))
                     .unwrap_or_default();
-                for &nr in &ctx.op(o).regions {
+                for &nr in ctx.op(o).regions() {
                     if isolated && next == 0 && next_arg == 0 {
                         let mut s = Scope {
                             used: HashSet::default(),
@@ -424,6 +440,11 @@ impl NameTable {
 
     /// Writes a block label `^bbN`.
     pub fn write_block(&self, out: &mut String, b: BlockId) {
-        let _ = write!(out, "^bb{}", self.blocks.get(&b).copied().unwrap_or(0));
+        use crate::entity::EntityId;
+        let _ = write!(
+            out,
+            "^bb{}",
+            self.blocks.get(b.index()).copied().unwrap_or(0)
+        );
     }
 }

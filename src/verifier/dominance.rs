@@ -40,7 +40,7 @@ impl DomTree {
         let mut succs: Vec<Vec<usize>> = vec![Vec::new(); n];
         for (i, &b) in blocks.iter().enumerate() {
             if let Some(&last) = ctx.block(b).ops.last() {
-                for s in &ctx.op(last).successors {
+                for s in ctx.op(last).successors() {
                     if let (Some(&j), Some(list)) = (index.get(s), succs.get_mut(i)) {
                         list.push(j);
                     }

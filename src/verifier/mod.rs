@@ -292,7 +292,7 @@ impl<'c> Verifier<'c> {
     }
 
     fn is_isolated(&self, op: OpId) -> bool {
-        self.has(op, OpTraits::ISOLATED_FROM_ABOVE) && !self.ctx.op(op).regions.is_empty()
+        self.has(op, OpTraits::ISOLATED_FROM_ABOVE) && !self.ctx.op(op).regions().is_empty()
     }
 
     /// The position of `op` in `block` (which must hold it).
@@ -406,7 +406,7 @@ impl<'c> Verifier<'c> {
                     {
                         stack.push(Item::Regions(op, before));
                     }
-                    if !ctx.op(op).regions.is_empty() {
+                    if !ctx.op(op).regions().is_empty() {
                         self.enter_regions(op, site, &mut stack);
                     }
                 }
@@ -418,7 +418,7 @@ impl<'c> Verifier<'c> {
     /// Every check on `op` itself and its operands.
     fn visit(&mut self, op: OpId, site: Option<Site>) {
         let ctx = self.ctx;
-        for &s in &ctx.op(op).successors {
+        for &s in ctx.op(op).successors() {
             self.branch_targets.insert(s);
         }
         self.check_invariants(op);
@@ -467,7 +467,7 @@ impl<'c> Verifier<'c> {
             }
             stack.push(Item::Leave);
         }
-        for &r in ctx.op(op).regions.iter().rev() {
+        for &r in ctx.op(op).regions().iter().rev() {
             self.regions_seen.push((r, op, inner_scope));
             for &b in ctx.region(r).blocks.iter().rev() {
                 for (pos, &o) in ctx.block(b).ops.iter().enumerate().rev() {

@@ -51,7 +51,7 @@ impl Verifier<'_> {
         }
         if self.has(op, OpTraits::SINGLE_BLOCK) {
             let needs_terminator = !self.has(op, OpTraits::NO_TERMINATOR);
-            for (i, &r) in ctx.op(op).regions.iter().enumerate() {
+            for (i, &r) in ctx.op(op).regions().iter().enumerate() {
                 let blocks = &ctx.region(r).blocks;
                 if blocks.len() > 1 {
                     return Some(
@@ -99,7 +99,7 @@ impl Verifier<'_> {
         let registered = self.is_registered(op);
         let single_block = self.has(op, OpTraits::SINGLE_BLOCK);
         let graph = registered && self.has(op, OpTraits::GRAPH_REGION);
-        for (i, &r) in ctx.op(op).regions.iter().enumerate() {
+        for (i, &r) in ctx.op(op).regions().iter().enumerate() {
             let blocks = &ctx.region(r).blocks;
             // Too many blocks is reported once, by the trait or here; the block rules below
             // would only repeat it.
@@ -146,7 +146,7 @@ impl Verifier<'_> {
                 };
                 let mut misplaced_terminator = false;
                 for &o in rest {
-                    if !ctx.op(o).successors.is_empty() {
+                    if !ctx.op(o).successors().is_empty() {
                         let d = Diagnostic::error(
                             ctx.op(o).loc,
                             "operation with block successors must terminate its parent block",
@@ -158,7 +158,7 @@ impl Verifier<'_> {
                 }
                 if ctx
                     .op(last)
-                    .successors
+                    .successors()
                     .iter()
                     .any(|&s| ctx.block(s).parent != Some(r))
                 {
@@ -220,7 +220,7 @@ fn nesting_depth(ctx: &Context, op: OpId) -> usize {
         if d > MAX_PRINT_DEPTH {
             return d;
         }
-        for &r in &ctx.op(o).regions {
+        for &r in ctx.op(o).regions() {
             for &b in &ctx.region(r).blocks {
                 stack.extend(ctx.block(b).ops.iter().map(|&inner| (inner, d + 1)));
             }

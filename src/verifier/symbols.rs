@@ -63,7 +63,7 @@ pub(super) fn symbol_trait_error(ctx: &Context, op: OpId) -> Option<Diagnostic> 
 /// Whether a symbol op is a declaration: it has regions and they are all empty (a
 /// `func.func` without a body).
 fn is_declaration(ctx: &Context, op: OpId) -> bool {
-    let regions = &ctx.op(op).regions;
+    let regions = &ctx.op(op).regions();
     !regions.is_empty() && regions.iter().all(|&r| ctx.region(r).blocks.is_empty())
 }
 
@@ -82,7 +82,7 @@ impl Verifier<'_> {
         if failed {
             return;
         }
-        let regions = &ctx.op(op).regions;
+        let regions = &ctx.op(op).regions();
         let [region] = &regions[..] else {
             let d = ctx.op_error(
                 op,
@@ -142,7 +142,7 @@ pub fn lookup_nearest_symbol(ctx: &Context, from: OpId, name: &str) -> Option<Op
         }
         table = ctx.parent_op(t);
     }
-    for &r in ctx.op(table?).regions.iter() {
+    for &r in ctx.op(table?).regions().iter() {
         for &b in &ctx.region(r).blocks {
             for &child in &ctx.block(b).ops {
                 let sym = ctx.op_attr(child, "sym_name").and_then(|a| ctx.attr_str(a));

@@ -17,7 +17,7 @@ type VResult = Result<(), Diagnostic>;
 /// Checks the region, result, successor and operand counts (MLIR's structural traits).
 pub fn check_counts(ctx: &Context, op: OpId, operands: usize, results: usize) -> VResult {
     let o = ctx.op(op);
-    if !o.regions.is_empty() {
+    if !o.regions().is_empty() {
         return Err(ctx.op_error(op, "requires zero regions"));
     }
     match (results, o.results.len()) {
@@ -26,10 +26,10 @@ pub fn check_counts(ctx: &Context, op: OpId, operands: usize, results: usize) ->
         (1, _) => return Err(ctx.op_error(op, "requires one result")),
         (r, _) => return Err(ctx.op_error(op, format!("expected {r} results"))),
     }
-    if !o.successors.is_empty() {
+    if !o.successors().is_empty() {
         return Err(ctx.op_error(
             op,
-            format!("requires 0 successors but found {}", o.successors.len()),
+            format!("requires 0 successors but found {}", o.successors().len()),
         ));
     }
     match (operands, o.operands.len()) {

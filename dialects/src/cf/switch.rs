@@ -40,6 +40,15 @@ impl AttrConstraint for IntElementsAttr {
     fn make(_: &mut Context, v: Attr) -> Attr {
         v
     }
+    // The property is stored as a `DenseIntElementsAttr` (integer or index elements).
+    fn converts(ctx: &Context, a: Attr) -> bool {
+        match ctx.attr_kind(a) {
+            AttrKind::DenseElements { ty, .. } => element_type(ctx, *ty).is_some_and(|e| {
+                matches!(ctx.type_kind(e), TypeKind::Integer { .. } | TypeKind::Index)
+            }),
+            _ => false,
+        }
+    }
 }
 
 declare_op! {
@@ -74,7 +83,7 @@ impl SwitchOp {
 
     /// The number of case destinations.
     pub fn num_cases(self, ctx: &Context) -> usize {
-        ctx.op(self.0).successors.len().saturating_sub(1)
+        ctx.op(self.0).successors().len().saturating_sub(1)
     }
 }
 
@@ -226,7 +235,7 @@ fn case_values(ctx: &Context, op: OpId) -> Option<Vec<i128>> {
     match values {
         // A splat longer than the successor list is invalid (the verifier reports its count
         // without expanding it), and expanding it could exhaust memory.
-        DenseValues::Splat(Scalar::Int(_)) if n > ctx.op(op).successors.len() => None,
+        DenseValues::Splat(Scalar::Int(_)) if n > ctx.op(op).successors().len() => None,
         DenseValues::Splat(Scalar::Int(v)) => Some(vec![*v; n]),
         DenseValues::Elements(items) => Some(
             items

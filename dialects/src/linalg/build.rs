@@ -44,7 +44,7 @@ fn body_region(
     let region = ctx.create_region();
     let block = ctx.create_block(&arg_types, loc);
     ctx.append_block(region, block);
-    let args = ctx.block(block).args.clone();
+    let args = ctx.block(block).args.to_vec();
     let mut b = OpBuilder::at_end(block);
     let yielded = body(&mut b, ctx, &args);
     let mut y = OperationState::new("linalg.yield", loc);

@@ -221,7 +221,7 @@ impl StructuredOp {
     /// The scalar body: the entry block of the op's region (named ops carry the body they
     /// generalize to).
     pub fn body(self, ctx: &Context) -> Option<BlockId> {
-        let r = *ctx.op(self.0).regions.first()?;
+        let r = *ctx.op(self.0).regions().first()?;
         ctx.entry_block(r)
     }
 }

@@ -131,7 +131,7 @@ impl InParallelOp {
 
 fn entry_args(ctx: &Context, r: RegionId) -> Vec<Value> {
     ctx.entry_block(r)
-        .map(|b| ctx.block(b).args.clone())
+        .map(|b| ctx.block(b).args.to_vec())
         .unwrap_or_default()
 }
 
@@ -432,7 +432,7 @@ fn parse_in_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()>
 fn print_in_parallel(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     p.write(" ");
-    if let Some(&r) = ctx.op(op).regions.first() {
+    if let Some(&r) = ctx.op(op).regions().first() {
         p.region(r, false, false);
     }
     p.op_attr_dict(op, &[]);

@@ -69,7 +69,7 @@ fn builders_make_ops_that_verify_and_print() {
     let args = c
         .op(ret)
         .parent
-        .map(|b| c.block(b).args.clone())
+        .map(|b| c.block(b).args.to_vec())
         .unwrap_or_default();
     let (&t, &i, &x) = match args.as_slice() {
         [t, i, x] => (t, i, x),

@@ -138,7 +138,7 @@ pub fn operand_segments(
 /// The entry block of region `index`.
 pub fn entry_block(ctx: &Context, op: OpId, index: usize) -> Option<tile_ir::BlockId> {
     ctx.op(op)
-        .regions
+        .regions()
         .get(index)
         .and_then(|&r| ctx.entry_block(r))
 }
@@ -167,7 +167,7 @@ pub fn nested_ops_verify(ctx: &Context, op: OpId) -> bool {
         return true;
     }
     let _guard = NestedCheckGuard;
-    for &r in &ctx.op(op).regions {
+    for &r in ctx.op(op).regions() {
         for &b in &ctx.region(r).blocks {
             for &inner in &ctx.block(b).ops {
                 if let Some(v) = ctx.op_def(inner).and_then(|d| d.verify)

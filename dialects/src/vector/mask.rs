@@ -118,7 +118,7 @@ fn print_mask(p: &mut OpPrinter<'_>, op: OpId) {
     p.operands(&o.operands);
     p.write(" { ");
     let first = o
-        .regions
+        .regions()
         .first()
         .and_then(|&r| ctx.region(r).blocks.first())
         .and_then(|&b| ctx.block(b).ops.first().copied());
@@ -199,7 +199,7 @@ fn verify_mask(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let e = |m: String| Err(ctx.op_error(op, m));
-    let region = ctx.op(op).regions.first().copied();
+    let region = ctx.op(op).regions().first().copied();
     let Some(block) = region.and_then(|r| ctx.region(r).blocks.first().copied()) else {
         return e("expects a terminator within the mask region".into());
     };

@@ -8,6 +8,7 @@ pub mod compute;
 pub mod mask;
 pub mod memory;
 pub mod print;
+pub mod scalable;
 pub mod shape;
 pub mod types;
 
@@ -37,4 +38,5 @@ pub fn register(r: &mut DialectRegistry) {
     compute::register(r);
     memory::register(r);
     mask::register(r);
+    scalable::register(r);
 }

@@ -109,7 +109,7 @@ pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Optio
         let holds = set
             .contains(dims, syms)
             .ok_or_else(|| it.err(op, "cannot evaluate the integer set condition"))?;
-        let region = ctx.op(op).regions.get(if holds { 0 } else { 1 }).copied();
+        let region = ctx.op(op).regions().get(if holds { 0 } else { 1 }).copied();
         return match region {
             Some(r) if !ctx.region(r).blocks.is_empty() => it.run_body(f, r, vec![]).map(Some),
             _ => Ok(Some(vec![])),
@@ -134,7 +134,7 @@ fn run_for(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId, l: ForOp) -> R<Vec
         .iter()
         .map(|&v| it.get(f, op, v))
         .collect::<R<_>>()?;
-    let Some(&body) = ctx.op(op).regions.first() else {
+    let Some(&body) = ctx.op(op).regions().first() else {
         return Err(it.err(op, "is missing a region"));
     };
     let mut iv = lo;
@@ -190,7 +190,7 @@ fn run_parallel(
             identity(k, ty).ok_or_else(|| it.err(op, format!("reduction '{k}' is not supported")))
         })
         .collect::<R<_>>()?;
-    let Some(&body) = ctx.op(op).regions.first() else {
+    let Some(&body) = ctx.op(op).regions().first() else {
         return Err(it.err(op, "is missing a region"));
     };
     if lo.iter().zip(&hi).any(|(l, h)| l >= h) {

@@ -35,7 +35,7 @@ pub(super) fn branch(
     match ctx.op_name_of(op) {
         "cf.br" => {
             let &b = data
-                .successors
+                .successors()
                 .first()
                 .ok_or_else(|| it.err(op, "has no successor"))?;
             Ok((b, vals))
@@ -53,7 +53,7 @@ pub(super) fn branch(
                 (1, 1 + nt..1 + nt + nf)
             };
             let &b = data
-                .successors
+                .successors()
                 .get(idx)
                 .ok_or_else(|| it.err(op, "has no successor"))?;
             let args = vals
@@ -80,7 +80,7 @@ fn switch(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<(BlockId, Vec<Value>)>
     let values = sw
         .case_value_list(ctx)
         .ok_or_else(|| it.err(op, "has malformed case values"))?;
-    let succ = &ctx.op(op).successors;
+    let succ = &ctx.op(op).successors();
     let (dest, operands) = match values
         .iter()
         .position(|&v| (v as u128) & mask == flag.bits & mask)

@@ -27,7 +27,7 @@ pub(super) fn exec(
     };
     let has_body = ctx
         .op(func)
-        .regions
+        .regions()
         .first()
         .is_some_and(|&r| !ctx.region(r).blocks.is_empty());
     if !has_body {

@@ -79,7 +79,7 @@ fn structured(
     }
     let shapes: Vec<&[u64]> = data.iter().map(|t| t.shape.as_slice()).collect();
     let bounds = loop_bounds(it, op, &maps, &shapes)?;
-    let Some(&body) = ctx.op(op).regions.first() else {
+    let Some(&body) = ctx.op(op).regions().first() else {
         return Err(it.err(op, "has no body"));
     };
     // linalg.map's body takes only the inputs.

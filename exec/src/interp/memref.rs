@@ -83,7 +83,7 @@ pub(super) fn exec(
             let r = it
                 .ctx
                 .op(op)
-                .regions
+                .regions()
                 .first()
                 .copied()
                 .ok_or_else(|| it.err(op, "has no body"))?;

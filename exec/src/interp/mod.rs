@@ -90,7 +90,7 @@ impl<'c> Interpreter<'c> {
     pub fn new(ctx: &'c Context, module: OpId, options: RunOptions) -> Self {
         let mut funcs = FxHashMap::default();
         let mut global_ops = FxHashMap::default();
-        for &r in ctx.op(module).regions.iter() {
+        for &r in ctx.op(module).regions().iter() {
             for &b in &ctx.region(r).blocks {
                 for &op in &ctx.block(b).ops {
                     let Some(name) = tile_dialects::func::symbol_name(ctx, op) else {
@@ -283,7 +283,7 @@ impl<'c> Interpreter<'c> {
     /// Calls `func` (a `func.func`) with `args`.
     pub(crate) fn call_func(&mut self, func: OpId, args: Vec<Value>) -> R<Vec<Value>> {
         let ctx = self.ctx;
-        let Some(&body) = ctx.op(func).regions.first() else {
+        let Some(&body) = ctx.op(func).regions().first() else {
             return Err(self.err(func, "has no body"));
         };
         if ctx.region(body).blocks.is_empty() {

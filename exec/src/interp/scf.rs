@@ -15,7 +15,7 @@ pub(super) fn exec(
     name: &str,
 ) -> R<Option<Vec<Value>>> {
     let ctx = it.ctx;
-    let regions = ctx.op(op).regions.clone();
+    let regions = ctx.op(op).regions().to_vec();
     let region = |i: usize| {
         regions
             .get(i)
@@ -104,7 +104,7 @@ fn parallel(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Vec<Value>> 
     if steps.iter().any(|&s| s <= 0) {
         return Err(it.err(op, "steps must be positive"));
     }
-    let Some(&body) = ctx.op(op).regions.first() else {
+    let Some(&body) = ctx.op(op).regions().first() else {
         return Err(it.err(op, "has no body"));
     };
     if lbs.iter().zip(&ubs).any(|(l, u)| l >= u) {
@@ -117,7 +117,7 @@ fn parallel(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Vec<Value>> 
             .map(|&i| Value::Scalar(Scalar::Index(i)))
             .collect();
         let exit = it.run_region(f, body, args)?;
-        let reduce_regions = ctx.op(exit.op).regions.clone();
+        let reduce_regions = ctx.op(exit.op).regions().to_vec();
         for ((slot, v), &r) in acc.iter_mut().zip(exit.values).zip(reduce_regions.iter()) {
             let out = it.run_body(f, r, vec![slot.clone(), v])?;
             if let Some(x) = out.into_iter().next() {

@@ -649,7 +649,7 @@ fn foreach(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Vec<Value>> {
                 .collect()
         }
     };
-    let Some(&body) = it.ctx.op(op).regions.first() else {
+    let Some(&body) = it.ctx.op(op).regions().first() else {
         return Err(it.err(op, "has no body"));
     };
     let mut acc = inits.to_vec();

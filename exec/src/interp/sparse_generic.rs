@@ -73,7 +73,12 @@ const NEUTRAL: [&str; 3] = ["arith.constant", "linalg.index", "linalg.yield"];
 /// (only ops whose presence rule is known), so computed zeros stay stored as in MLIR.
 pub(crate) fn runs_sparse(it: &Interpreter<'_>, op: OpId) -> bool {
     let ctx = it.ctx;
-    let Some(block) = ctx.op(op).regions.first().and_then(|&r| ctx.entry_block(r)) else {
+    let Some(block) = ctx
+        .op(op)
+        .regions()
+        .first()
+        .and_then(|&r| ctx.entry_block(r))
+    else {
         return false;
     };
     let ops = &ctx.block(block).ops;
@@ -263,7 +268,7 @@ pub(crate) fn run(
     }
     let shapes: Vec<&[u64]> = operands.iter().map(Operand::shape).collect();
     let bounds = super::linalg::loop_bounds(it, op, &maps, &shapes)?;
-    let Some(&body) = ctx.op(op).regions.first() else {
+    let Some(&body) = ctx.op(op).regions().first() else {
         return Err(it.err(op, "has no body"));
     };
     let block = ctx
@@ -540,7 +545,7 @@ fn semiring(
     acc: &mut Accumulators<'_>,
 ) -> R<Option<(Vec<Value>, Presence)>> {
     let ctx = it.ctx;
-    let regions = ctx.op(o).regions.clone();
+    let regions = ctx.op(o).regions().to_vec();
     let region = |k: usize| regions.get(k).copied();
     if let Some(v) = UnaryOp::cast(ctx, o) {
         let x = v.x(ctx);

@@ -232,7 +232,7 @@ fn iterate(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Vec<Value>> {
         .collect::<R<Vec<_>>>()?;
     let body = *ctx
         .op(op)
-        .regions
+        .regions()
         .first()
         .ok_or_else(|| it.err(op, "has no body"))?;
     for iter in iters {
@@ -257,7 +257,7 @@ fn coiterate(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Vec<Value>>
         .collect::<R<Vec<_>>>()?;
     let used = v.crdUsedLvls(ctx);
     let cases = v.cases(ctx);
-    let regions = ctx.op(op).regions.to_vec();
+    let regions = ctx.op(op).regions().to_vec();
     let mut carried = v
         .initArgs(ctx)
         .iter()

@@ -111,7 +111,7 @@ pub(super) fn exec(
             let &body = it
                 .ctx
                 .op(op)
-                .regions
+                .regions()
                 .first()
                 .ok_or_else(|| it.err(op, "has no body"))?;
             let n: u64 = shape.iter().product();
@@ -338,7 +338,7 @@ fn pad(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Value> {
     let &body = it
         .ctx
         .op(op)
-        .regions
+        .regions()
         .first()
         .ok_or_else(|| it.err(op, "has no body"))?;
     let constant_body = it

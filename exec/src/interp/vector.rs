@@ -814,7 +814,7 @@ fn masked(it: &Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Vec<Value>> {
     let mask = vec_of(it, f, op, x.mask(ctx))?;
     let ops = ctx
         .op(op)
-        .regions
+        .regions()
         .first()
         .and_then(|&r| ctx.region(r).blocks.first())
         .map(|&b| ctx.block(b).ops.clone())

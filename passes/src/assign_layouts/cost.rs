@@ -115,7 +115,7 @@ mod tests {
         let mut types = Vec::new();
         for op in ctx.walk_collect(m) {
             if ctx.op_name_of(op) == "func.func" {
-                let region = ctx.op(op).regions[0];
+                let region = ctx.op(op).regions()[0];
                 let entry = ctx.entry_block(region).expect("entry block");
                 types = ctx
                     .block(entry)

@@ -405,7 +405,8 @@ fn is_flexible(ctx: &Context, op: OpId) -> bool {
     if name == "tensor.empty" {
         return true;
     }
-    if !(name.starts_with("arith.") || name.starts_with("math.")) || !ctx.op(op).regions.is_empty()
+    if !(name.starts_with("arith.") || name.starts_with("math."))
+        || !ctx.op(op).regions().is_empty()
     {
         return false;
     }
@@ -445,7 +446,7 @@ fn report(ctx: &Context, func: OpId, target: Target, inserted: usize, moved: u64
     let mut values: Vec<Value> = Vec::new();
     if let Some(entry) = ctx
         .op(func)
-        .regions
+        .regions()
         .first()
         .and_then(|&r| ctx.entry_block(r))
     {

@@ -341,7 +341,7 @@ fn generate(
         );
         let index = ctx.index_type();
         let block = ctx.create_block(&[index, index], loc);
-        if let Some(&region) = ctx.op(pad.op()).regions.first() {
+        if let Some(&region) = ctx.op(pad.op()).regions().first() {
             ctx.append_block(region, block);
         }
         TensorYieldOp::build(&mut OpBuilder::at_end(block), ctx, loc, zero);

@@ -536,7 +536,7 @@ fn build_loop(
     let block = ctx.create_block(&[index, ty], loc);
     let region = f.region(ctx);
     ctx.append_block(region, block);
-    let args = ctx.block(block).args.clone();
+    let args = ctx.block(block).args.to_vec();
     let (Some(&iv), Some(&inner_acc)) = (args.first(), args.get(1)) else {
         return Err("internal error: scf.for without arguments".into());
     };

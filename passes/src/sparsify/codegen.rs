@@ -40,8 +40,8 @@
 //! * reductions that a zero changes (`mul`, `min`, `max`, `and`) count each sparse loop's
 //!   stored coordinates and combine one zero when there are fewer than the dimension, or
 //!   visit every coordinate when operands co-iterate;
-//! * `parallelization=dense-outer` makes the outermost loop an `scf.parallel` when it is
-//!   parallel, dense, and writes a dense output.
+//! * `parallelization=dense-outer` makes the outermost loop an `scf.forall` over chunks of
+//!   rows (64) when it is parallel, dense, and writes a dense output.
 //!
 //! Storage is read through `sparse_tensor.positions/coordinates/values` and dense inputs
 //! through `bufferization.to_buffer ... read_only`. The dense output stays a tensor: a chain
@@ -51,8 +51,10 @@
 //! MLIR's own sparsifier writes through the init's `to_buffer`, which is only safe because
 //! nothing runs between it and bufferization: `to_buffer` is pure, and CSE merges those of
 //! equal inits (two kernels would then share one buffer); a chain of values cannot be merged.
-//! With `parallelization=dense-outer` (an `scf.parallel` cannot thread a tensor) the output
-//! is a fresh buffer returned by `bufferization.to_tensor ... restrict`.
+//! With `parallelization=dense-outer` the chain runs inside each chunk's slice of the
+//! output (`tensor.extract_slice`, handed back by `tensor.parallel_insert_slice`): the
+//! output is still written in place. One-Shot Bufferize copies each slice onto itself
+//! after the chunk; `cse` and `canonicalize` remove that copy (`lower-with-mlir --omp`).
 //! Reductions are carried in `iter_args` from the loop where the output element is known.
 
 use tile_dialects::arith::attrs::CmpIPredicate;
@@ -61,15 +63,17 @@ use tile_dialects::arith::views::{
     SelectOp, ShRUIOp, SubIOp,
 };
 use tile_dialects::bufferization::ToBufferOp;
-use tile_dialects::bufferization::ToTensorOp;
 use tile_dialects::complex::ops::{AddOp as ComplexAddOp, ConstantOp as ComplexConstantOp};
-use tile_dialects::memref::{AllocOp, CopyOp, DimOp, LoadOp, StoreOp};
-use tile_dialects::scf::{ConditionOp, ForOp, IfOp, WhileOp, YieldOp as ScfYieldOp};
+use tile_dialects::memref::{DimOp, LoadOp, StoreOp};
+use tile_dialects::scf::{
+    ConditionOp, ForOp, ForallOp, IfOp, InParallelOp, WhileOp, YieldOp as ScfYieldOp,
+};
 use tile_dialects::sparse_tensor::ops::buffers::{LvlOp, ToValuesOp};
 use tile_dialects::sparse_tensor::ops::geometry::{ToSliceOffsetOp, ToSliceStrideOp};
 use tile_dialects::sparse_tensor::ops::insertion::ExpandOp;
 use tile_dialects::tensor::{
-    DimOp as TensorDimOp, ExtractOp as TensorExtractOp, InsertOp as TensorInsertOp,
+    DimOp as TensorDimOp, ExtractOp as TensorExtractOp, ExtractSliceOp, InsertOp as TensorInsertOp,
+    ParallelInsertSliceOp,
 };
 use tile_ir::builder::OpBuilder;
 use tile_ir::float::FloatValue;
@@ -86,6 +90,20 @@ use tile_dialects::linalg::IndexOp;
 use tile_dialects::sparse_tensor::LevelIteration;
 use tile_dialects::sparse_tensor::ops::semiring::SelectOp as SparseSelectOp;
 use tile_dialects::tensor::EmptyOp;
+
+/// Output coordinates per iteration of a parallel outer loop (`parallelization=dense-outer`):
+/// enough to amortize taking and returning the slice, few enough to balance the threads.
+const FORALL_CHUNK: i64 = 64;
+
+/// The part of the output one iteration of a parallel outer loop writes, over output
+/// dimension `dim`.
+#[derive(Clone, Copy)]
+enum OutSlice {
+    /// Coordinates from `lo` on (a chunk of a vector): written relative to `lo`.
+    From { dim: usize, lo: Value },
+    /// One coordinate (a row of a matrix): the dimension is dropped.
+    Row { dim: usize },
+}
 
 /// An expression at a lattice point (absent operands dropped).
 #[derive(Clone, Debug)]
@@ -113,7 +131,11 @@ struct G<'a> {
     vals: Vec<Option<Value>>,
     dense: Vec<Option<Value>>,
     loop_size: Vec<Value>,
-    out_buf: Option<Value>,
+    /// The `linalg.fill` zeroing the dense output before the loops and its zero: a
+    /// parallel outer loop drops it and zeroes each iteration's slice instead.
+    out_fill: Option<(OpId, Value)>,
+    /// Inside a parallel outer loop: which part of the output the iteration writes.
+    out_slice: Option<OutSlice>,
     /// Depth at which a sparse output's workspace opens (see [`sparse_output_plan`]).
     expand_depth: Option<usize>,
     // Dynamic state while emitting.
@@ -251,7 +273,8 @@ pub fn generate(
         vals: vec![None; n],
         dense: vec![None; n],
         loop_size: vec![],
-        out_buf: None,
+        out_fill: None,
+        out_slice: None,
         expand_depth: sparse_output_plan(k, order).ok().flatten(),
         out_tensor: None,
         out_dense: None,
@@ -297,11 +320,8 @@ pub fn generate(
     let ty = k.operands[out].ty;
     if let Some(t) = g.out_tensor {
         SparseLoadOp::build(&mut top, g.ctx, loc, ty, t, Some(())).result(g.ctx)
-    } else if let Some(t) = g.out_dense {
-        t
     } else {
-        let buf = g.out_buf.unwrap_or(g.c0);
-        ToTensorOp::build(&mut top, g.ctx, loc, ty, buf, Some(()), None).result(g.ctx)
+        g.out_dense.unwrap_or(k.operands[out].value)
     }
 }
 
@@ -519,22 +539,155 @@ impl G<'_> {
         }
     }
 
-    /// `scf.parallel` over `0..ub` (no reductions: each iteration writes its own elements).
-    fn parallel_loop(
+    /// `parallelization=dense-outer`: the outer loop, over output dimension `dim`, as an
+    /// `scf.forall` over chunks of [`FORALL_CHUNK`] coordinates. Each iteration takes its
+    /// slice of the output (`tensor.extract_slice`), zeroes it when the whole output would
+    /// have been, runs the chunk serially and hands the slice back with
+    /// `tensor.parallel_insert_slice`: One-Shot Bufferize writes it all in place, where an
+    /// `scf.parallel` would need a buffer of its own for the output.
+    fn forall_chunks(
         &mut self,
         b: &mut OpBuilder,
+        dim: usize,
         ub: Value,
         body: impl FnOnce(&mut Self, &mut OpBuilder, Value),
     ) {
-        let region = self.ctx.create_region();
-        let block = self.ctx.create_block(&[self.index], self.loc);
+        let (loc, ix) = (self.loc, self.index);
+        let Some(mut shared) = self.out_dense else {
+            return;
+        };
+        let fill = self.out_fill.take();
+        if let Some((f, _)) = fill {
+            shared = self.k.operands[self.k.out()].value;
+            self.ctx.erase_op(f);
+        }
+        let (shape, elem) = match self.ctx.type_kind(self.ctx.value_type(shared)) {
+            TypeKind::RankedTensor { shape, element, .. } => (shape.clone(), *element),
+            _ => return,
+        };
+        // A vector is split in chunks; a matrix (or more) in rows: each iteration has work
+        // enough, and writes its row without the `i - lo` of a chunk.
+        let by_rows = shape.len() > 1;
+        let chunk = (!by_rows).then(|| self.const_index(b, FORALL_CHUNK));
+        let n = if let Some(chunk) = chunk {
+            let last = self.const_index(b, FORALL_CHUNK - 1);
+            let padded = self.add(b, ub, last);
+            DivUIOp::build(b, self.ctx, loc, ix, padded, chunk, None).result(self.ctx)
+        } else {
+            ub
+        };
+        let ty = self.ctx.value_type(shared);
+        let forall = ForallOp::build(
+            b,
+            self.ctx,
+            loc,
+            &[ty],
+            &[],
+            &[n],
+            &[],
+            &[shared],
+            vec![0],
+            vec![DYNAMIC],
+            vec![1],
+            None,
+        );
+        let block = self.ctx.create_block(&[ix, ty], loc);
+        let region = forall.region(self.ctx);
         self.ctx.append_block(region, block);
-        let iv = self.ctx.block(block).args[0];
-        let mut inner = OpBuilder::at_end(block);
-        body(self, &mut inner, iv);
-        tile_dialects::scf::build_reduce(&mut inner, self.ctx, self.loc);
-        let bounds = [&[self.c0][..], &[ub][..], &[self.c1][..]];
-        tile_dialects::scf::build_parallel(b, self.ctx, self.loc, bounds, &[], region);
+        let (c, o) = match self.ctx.block(block).args.as_slice() {
+            [c, o] => (*c, *o),
+            _ => return,
+        };
+        let mut ib = OpBuilder::at_end(block);
+        let (lo, len) = match chunk {
+            None => (c, None),
+            Some(chunk) => {
+                let lo = self.mul(&mut ib, c, chunk);
+                let rest = self.sub(&mut ib, ub, lo);
+                (lo, Some(self.min_unsigned(&mut ib, rest, chunk)))
+            }
+        };
+        // The slice: coordinates `lo .. lo + len` (or the one coordinate `lo`) of `dim`,
+        // everything of the other dimensions.
+        let (offsets, mut sizes) = (vec![lo], Vec::new());
+        let (mut static_offsets, mut static_sizes) = (vec![0; shape.len()], shape.clone());
+        let mut slice_shape = Vec::with_capacity(shape.len());
+        for (i, &s) in shape.iter().enumerate() {
+            if i == dim {
+                static_offsets[i] = DYNAMIC;
+                match len {
+                    Some(len) => {
+                        sizes.push(len);
+                        static_sizes[i] = DYNAMIC;
+                        slice_shape.push(DYNAMIC);
+                    }
+                    None => static_sizes[i] = 1,
+                }
+                continue;
+            }
+            if s == DYNAMIC {
+                let ci = self.const_index(&mut ib, i as i64);
+                sizes.push(TensorDimOp::build(&mut ib, self.ctx, loc, ix, o, ci).result(self.ctx));
+            }
+            slice_shape.push(s);
+        }
+        let slice_ty = self.ctx.tensor_type(slice_shape, elem, None);
+        let strides = vec![1; shape.len()];
+        let slice = ExtractSliceOp::build(
+            &mut ib,
+            self.ctx,
+            loc,
+            slice_ty,
+            o,
+            &offsets,
+            &sizes,
+            &[],
+            static_offsets.clone(),
+            static_sizes.clone(),
+            strides.clone(),
+        )
+        .result(self.ctx);
+        let mut part = slice;
+        if let Some((_, z)) = fill {
+            let f = tile_dialects::linalg::build::build_fill(&mut ib, self.ctx, loc, z, slice);
+            part = self.ctx.op(f).results.first().copied().unwrap_or(slice);
+        }
+        self.out_dense = Some(part);
+        match len {
+            None => {
+                self.out_slice = Some(OutSlice::Row { dim });
+                body(self, &mut ib, lo);
+            }
+            Some(len) => {
+                self.out_slice = Some(OutSlice::From { dim, lo });
+                let hi = self.add(&mut ib, lo, len);
+                self.for_loop(&mut ib, lo, hi, vec![], |g, ib, iv, _| {
+                    body(g, ib, iv);
+                    vec![]
+                });
+            }
+        }
+        self.out_slice = None;
+        let part = self.out_dense.unwrap_or(slice);
+        let combine = InParallelOp::build(&mut ib, self.ctx, loc);
+        let cb = self.ctx.create_block(&[], loc);
+        let cr = combine.region(self.ctx);
+        self.ctx.append_block(cr, cb);
+        let mut pb = OpBuilder::at_end(cb);
+        ParallelInsertSliceOp::build(
+            &mut pb,
+            self.ctx,
+            loc,
+            part,
+            o,
+            &offsets,
+            &sizes,
+            &[],
+            static_offsets,
+            static_sizes,
+            strides,
+        );
+        self.out_dense = self.ctx.op(forall.op()).results.first().copied();
     }
 
     /// Runs `f` with the sparse output not threaded (regions that never insert).
@@ -685,62 +838,26 @@ impl G<'_> {
                 }
                 EmptyOp::build(b, self.ctx, self.loc, o.ty, &dyns).result(self.ctx)
             });
-            self.setup_loop_sizes(b, None);
+            self.setup_loop_sizes(b);
             return;
         }
-        if !self.opts.parallel_dense_outer {
-            // The output as a tensor chain: zero-filled in place first unless the body
-            // reduces into its values.
-            let init = if k.reduce.is_some() {
-                o.value
-            } else {
-                let z = self.zero(b, o.elem);
-                let fill =
-                    tile_dialects::linalg::build::build_fill(b, self.ctx, self.loc, z, o.value);
-                self.ctx
-                    .op(fill)
-                    .results
-                    .first()
-                    .copied()
-                    .unwrap_or(o.value)
-            };
-            self.out_dense = Some(init);
-            self.setup_loop_sizes(b, None);
-            return;
-        }
-        let mt = self.ctx.memref_type(o.shape.clone(), o.elem);
-        let ob = ToBufferOp::build(b, self.ctx, self.loc, mt, o.value, None).buffer(self.ctx);
-        let mut dyns = Vec::new();
-        for (i, &s) in o.shape.iter().enumerate() {
-            if s == DYNAMIC {
-                let ci = self.const_index(b, i as i64);
-                let ix = self.index;
-                dyns.push(DimOp::build(b, self.ctx, self.loc, ix, ob, ci).result(self.ctx));
-            }
-        }
-        // `parallelization=dense-outer`: a fresh buffer (a copy of the output when the body
-        // reduces into it), since writing through the output's own pure `to_buffer` breaks
-        // once CSE merges equal ones.
-        let buf = AllocOp::build(b, self.ctx, self.loc, mt, &dyns, &[], None).memref(self.ctx);
-        if k.reduce.is_some() {
-            CopyOp::build(b, self.ctx, self.loc, ob, buf);
-        }
-        if k.reduce.is_none() {
-            // Zero fill: a loop nest over the output.
-            let mut sizes = Vec::new();
-            let mut dy = dyns.iter();
-            for &s in &o.shape {
-                sizes.push(if s == DYNAMIC {
-                    *dy.next().unwrap_or(&self.c0)
-                } else {
-                    self.const_index(b, s)
-                });
-            }
+        // The output as a tensor chain: zero-filled in place first unless the body reduces
+        // into its values.
+        let init = if k.reduce.is_some() {
+            o.value
+        } else {
             let z = self.zero(b, o.elem);
-            self.fill(b, buf, z, &sizes, vec![]);
-        }
-        self.out_buf = Some(buf);
-        self.setup_loop_sizes(b, Some(ob));
+            let fill = tile_dialects::linalg::build::build_fill(b, self.ctx, self.loc, z, o.value);
+            self.out_fill = Some((fill, z));
+            self.ctx
+                .op(fill)
+                .results
+                .first()
+                .copied()
+                .unwrap_or(o.value)
+        };
+        self.out_dense = Some(init);
+        self.setup_loop_sizes(b);
     }
 
     /// The offset, stride and size of operand `t`'s slice levels: constants, or read by
@@ -837,7 +954,7 @@ impl G<'_> {
     }
 
     /// The size of every loop: a dense operand's dimension, else a sparse operand's level.
-    fn setup_loop_sizes(&mut self, b: &mut OpBuilder, out_buf: Option<Value>) {
+    fn setup_loop_sizes(&mut self, b: &mut OpBuilder) {
         let k = self.k;
         let out = k.out();
         for d in 0..k.num_loops {
@@ -857,11 +974,7 @@ impl G<'_> {
                     } else {
                         let ci = self.const_index(b, i as i64);
                         let ix = self.index;
-                        let src = if t == out {
-                            out_buf
-                        } else {
-                            self.dense[t].or(out_buf)
-                        };
+                        let src = if t == out { None } else { self.dense[t] };
                         match src {
                             Some(m) => {
                                 DimOp::build(b, self.ctx, self.loc, ix, m, ci).result(self.ctx)
@@ -902,21 +1015,6 @@ impl G<'_> {
         }
     }
 
-    fn fill(&mut self, b: &mut OpBuilder, buf: Value, z: Value, sizes: &[Value], idx: Vec<Value>) {
-        if idx.len() == sizes.len() {
-            self.store(b, z, buf, idx);
-            return;
-        }
-        let ub = sizes[idx.len()];
-        let c0 = self.c0;
-        self.for_loop(b, c0, ub, vec![], |g, ib, iv, _| {
-            let mut idx = idx.clone();
-            idx.push(iv);
-            g.fill(ib, buf, z, sizes, idx);
-            vec![]
-        });
-    }
-
     fn width_type(&mut self, w: u32) -> Type {
         if w == 0 {
             self.index
@@ -927,7 +1025,18 @@ impl G<'_> {
 
     fn out_indices(&mut self, b: &mut OpBuilder) -> Vec<Value> {
         let subs = self.k.operands[self.k.out()].dims.clone();
-        subs.iter().map(|&s| self.sub_value(b, s)).collect()
+        let mut idx: Vec<Value> = subs.iter().map(|&s| self.sub_value(b, s)).collect();
+        // Inside a parallel iteration: relative to its slice of the output.
+        match self.out_slice {
+            Some(OutSlice::From { dim, lo }) if dim < idx.len() => {
+                idx[dim] = self.sub(b, idx[dim], lo);
+            }
+            Some(OutSlice::Row { dim }) if dim < idx.len() => {
+                idx.remove(dim);
+            }
+            _ => {}
+        }
+        idx
     }
 
     /// The dimension coordinate a subscript denotes at the current loop point: a loop's
@@ -1070,7 +1179,11 @@ impl G<'_> {
             if let Some(ws) = self.ws {
                 return Some(self.workspace_update(b, ws, v, acc));
             }
-            let idx = self.out_indices(b);
+            // A reduction carried in `acc` writes the output after its loops, not here.
+            let carried = acc.is_some()
+                && k.reduce.is_some()
+                && !matches!(exp, LExp::Op(_, OpKind::Select, _));
+            let idx = if carried { vec![] } else { self.out_indices(b) };
             if let LExp::Op(sel, OpKind::Select, _) = &exp
                 && let Some(r) = super::semiring::region(self.ctx, *sel, 0)
                 && let Some(keep) = self.inline_region(b, r, &[v])
@@ -1160,29 +1273,30 @@ impl G<'_> {
     /// implicit zero, else the dense output's value.
     fn read_output(&mut self, b: &mut OpBuilder, idx: Vec<Value>) -> Value {
         let elem = self.k.operands[self.k.out()].elem;
-        if self.out_tensor.is_some() {
-            self.zero(b, elem)
-        } else if let Some(t) = self.out_dense {
-            TensorExtractOp::build(b, self.ctx, self.loc, elem, t, &idx).result(self.ctx)
-        } else {
-            let buf = self.out_buf.unwrap_or(self.c0);
-            self.load_value(b, buf, idx)
+        match (self.out_tensor, self.out_dense) {
+            (None, Some(t)) => {
+                TensorExtractOp::build(b, self.ctx, self.loc, elem, t, &idx).result(self.ctx)
+            }
+            _ => self.zero(b, elem),
         }
     }
 
-    /// Stores `v` into the dense output buffer, or inserts it into the sparse output.
+    /// Inserts `v` into the output (the sparse one, or the dense tensor chain).
     fn write_output(&mut self, b: &mut OpBuilder, v: Value, idx: Vec<Value>) {
-        if let Some(t) = self.out_tensor {
-            let ty = self.ctx.value_type(t);
-            self.out_tensor =
-                Some(TensorInsertOp::build(b, self.ctx, self.loc, ty, v, t, &idx).result(self.ctx));
-        } else if let Some(t) = self.out_dense {
-            let ty = self.ctx.value_type(t);
-            self.out_dense =
-                Some(TensorInsertOp::build(b, self.ctx, self.loc, ty, v, t, &idx).result(self.ctx));
+        let sparse = self.out_tensor.is_some();
+        let Some(t) = (if sparse {
+            self.out_tensor
         } else {
-            let buf = self.out_buf.unwrap_or(self.c0);
-            self.store(b, v, buf, idx);
+            self.out_dense
+        }) else {
+            return;
+        };
+        let ty = self.ctx.value_type(t);
+        let r = TensorInsertOp::build(b, self.ctx, self.loc, ty, v, t, &idx).result(self.ctx);
+        if sparse {
+            self.out_tensor = Some(r);
+        } else {
+            self.out_dense = Some(r);
         }
     }
 
@@ -1725,8 +1839,13 @@ impl G<'_> {
                 && acc.is_none()
                 && self.out_tensor.is_none()
                 && self.ws.is_none()
+                && self.out_dense.is_some()
+                && let Some(dim) = self.k.operands[self.k.out()]
+                    .dims
+                    .iter()
+                    .position(|s| *s == Sub::Loop(d))
             {
-                self.parallel_loop(b, ub, |g, ib, iv| {
+                self.forall_chunks(b, dim, ub, |g, ib, iv| {
                     g.enter_dense(ib, d, iv);
                     let _ = g.emit(ib, depth + 1, exp, None);
                 });
@@ -2421,7 +2540,7 @@ impl G<'_> {
         let ctx = &*self.ctx;
         let block = ctx
             .op(self.k.op)
-            .regions
+            .regions()
             .first()
             .and_then(|&r| ctx.entry_block(r))?;
         if let Some(t) = ctx.block(block).args.iter().position(|&a| a == v) {
@@ -2439,7 +2558,7 @@ impl G<'_> {
         let ctx = &*self.ctx;
         let Some(block) = ctx
             .op(self.k.op)
-            .regions
+            .regions()
             .first()
             .and_then(|&r| ctx.entry_block(r))
         else {

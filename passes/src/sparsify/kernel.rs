@@ -595,11 +595,11 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
     }
 
     // The body.
-    let region = operation.regions.first().copied();
+    let region = operation.regions().first().copied();
     let block = region
         .and_then(|r| ctx.entry_block(r))
         .ok_or_else(|| err("no body".into()))?;
-    let args = ctx.block(block).args.clone();
+    let args = ctx.block(block).args.to_vec();
     let mut exps: Vec<Exp> = Vec::new();
     let mut of_value: std::collections::HashMap<Value, ExpId> = Default::default();
     for (t, &a) in args.iter().enumerate() {
@@ -642,7 +642,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
             };
             super::semiring::check_regions(ctx, op, b, &body_ok)?;
         }
-        if (!semiring && !ctx.op(b).regions.is_empty()) || ctx.op(b).results.len() != 1 {
+        if (!semiring && !ctx.op(b).regions().is_empty()) || ctx.op(b).results.len() != 1 {
             return Err(ctx.op_error(b, "cannot sparsify: unsupported op in the kernel body"));
         }
         let mut sub = Vec::new();
@@ -694,9 +694,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
     }
     // An in-place update of a sparse output ("simply dynamic", as MLIR): the loops visit
     // the output's stored entries and overwrite their values.
-    let updatable = !fresh_out
-        && operands[..out].iter().all(|o| !o.is_sparse())
-        && !operands[out].nonunique.contains(&true);
+    let updatable = !fresh_out && operands[..out].iter().all(|o| !o.is_sparse());
     let all_parallel = parallel.iter().all(|&p| p);
     let in_place = updatable
         && all_parallel

@@ -11,7 +11,9 @@
 //!    in place when the body reads it, is zero wherever it stores nothing and reads no other
 //!    sparse operand (MLIR's "simply dynamic" update: its stored entries are visited and
 //!    the result has its pattern; with reduction loops, each entry reduces from its value,
-//!    as SDDMM's `S += spy(S) * A B`); both go into a new `tensor.empty`. Block levels (BSR: `d floordiv c`, `d mod c`) split the
+//!    as SDDMM's `S += spy(S) * A B`; a COO output's run of duplicates is one entry,
+//!    updated once from their sum, the dense meaning); both go into a new `tensor.empty`.
+//!    Block levels (BSR: `d floordiv c`, `d mod c`) split the
 //!    loop of `d` into a loop over blocks and a loop inside a block; dense operands and the
 //!    levels of non-blocked sparse operands on `d` read `block * c + intra` (an index
 //!    expression of the two loops: a compressed level is located, as below). Index expressions of the inputs' maps (`h * 2 + kh`: every
@@ -55,7 +57,9 @@
 //!
 //! Options: `strict=true|false`, `loop-order=heuristic|given`, `on-cycle=error|convert` (convert one input to a
 //! level order that breaks a cycle), `parallelization=none|dense-outer` (the
-//! outermost loop as `scf.parallel` when it is parallel, dense and writes a dense output),
+//! outermost loop as an `scf.forall` over chunks of rows when it is parallel, dense and
+//! writes a dense output; each chunk writes its slice of the output through
+//! `tensor.parallel_insert_slice`),
 //! `vl=N` (vector length, 0 = off: loops over a dense level or a compressed segment whose body
 //! is element-wise become vector loops of `N` lanes with a mask, see [`vectorize`]),
 //! `reassociate-fp-reductions=true|false` (with `vl`, float sums and products are

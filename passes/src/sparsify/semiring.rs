@@ -15,7 +15,7 @@ use super::kernel::OpKind;
 
 /// Region `i` of `op`, when it has a block (an empty region is `{}`).
 pub fn region(ctx: &Context, op: OpId, i: usize) -> Option<RegionId> {
-    let r = *ctx.op(op).regions.get(i)?;
+    let r = *ctx.op(op).regions().get(i)?;
     ctx.entry_block(r).map(|_| r)
 }
 
@@ -146,7 +146,7 @@ pub fn check_regions(
     body_ok: &dyn Fn(Value) -> bool,
 ) -> Result<(), Diagnostic> {
     let mut err = None;
-    for &r in ctx.op(s).regions.iter() {
+    for &r in ctx.op(s).regions().iter() {
         for &b in &ctx.region(r).blocks {
             for &o in ctx.block(b).ops.iter() {
                 ctx.walk(o, &mut |n| {
@@ -190,7 +190,7 @@ pub fn inline(
     map: &mut HashMap<Value, Value>,
 ) -> Option<Value> {
     let block = ctx.entry_block(r)?;
-    for (&a, &v) in ctx.block(block).args.clone().iter().zip(args) {
+    for (&a, &v) in ctx.block(block).args.to_vec().iter().zip(args) {
         map.insert(a, v);
     }
     let ops: Vec<OpId> = ctx.block(block).ops.to_vec();
@@ -216,10 +216,10 @@ fn clone_op(ctx: &mut Context, b: &mut OpBuilder, op: OpId, map: &mut HashMap<Va
     st.properties = ctx.op_properties(op).to_vec();
     st.attributes = ctx.op_attributes(op).to_vec();
     let mut blocks: HashMap<BlockId, BlockId> = HashMap::new();
-    let regions: Vec<RegionId> = ctx.op(op).regions.to_vec();
+    let regions: Vec<RegionId> = ctx.op(op).regions().to_vec();
     for r in regions {
         let nr = ctx.create_region();
-        for old in ctx.region(r).blocks.clone() {
+        for old in ctx.region(r).blocks.to_vec() {
             let tys: Vec<_> = ctx
                 .block(old)
                 .args
@@ -232,14 +232,14 @@ fn clone_op(ctx: &mut Context, b: &mut OpBuilder, op: OpId, map: &mut HashMap<Va
                 .args
                 .clone()
                 .iter()
-                .zip(&ctx.block(nb).args.clone())
+                .zip(&ctx.block(nb).args.to_vec())
             {
                 map.insert(a, n);
             }
             ctx.append_block(nr, nb);
             blocks.insert(old, nb);
         }
-        for old in ctx.region(r).blocks.clone() {
+        for old in ctx.region(r).blocks.to_vec() {
             let Some(&nb) = blocks.get(&old) else {
                 continue;
             };
@@ -253,7 +253,7 @@ fn clone_op(ctx: &mut Context, b: &mut OpBuilder, op: OpId, map: &mut HashMap<Va
     }
     st.successors = ctx
         .op(op)
-        .successors
+        .successors()
         .iter()
         .map(|s| *blocks.get(s).unwrap_or(s))
         .collect();

@@ -260,7 +260,7 @@ fn analyse(ctx: &Context, for_op: OpId, opts: VectorOptions) -> Option<Plan> {
         // Fewer iterations than lanes (a block of BSR): the scalar loop is cheaper.
         return None;
     }
-    let body = ctx.entry_block(*op.regions.first()?)?;
+    let body = ctx.entry_block(*op.regions().first()?)?;
     let args = ctx.block(body).args.clone();
     let (&iv, iter_args) = args.split_first()?;
     if iter_args.len() != inits.len() {
@@ -336,7 +336,7 @@ fn analyse(ctx: &Context, for_op: OpId, opts: VectorOptions) -> Option<Plan> {
     let kind_of = |kinds: &HashMap<Value, Kind>, v: &Value| *kinds.get(v).unwrap_or(&Kind::Inv);
     for &o in rest {
         let data = ctx.op(o);
-        if !data.regions.is_empty() {
+        if !data.regions().is_empty() {
             return None;
         }
         let name = ctx.op_name_of(o);
@@ -667,7 +667,7 @@ impl<'a> Builder<'a> {
     fn build(mut self) -> Option<(Vec<Value>, Value)> {
         let ctx_op = self.ctx.op(self.old);
         let operands = ctx_op.operands.to_vec();
-        let region = *ctx_op.regions.first()?;
+        let region = *ctx_op.regions().first()?;
         let [lb, ub, _step, inits @ ..] = &operands[..] else {
             return None;
         };

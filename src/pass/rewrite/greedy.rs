@@ -82,7 +82,7 @@ pub fn apply_patterns_greedily(
         changed: false,
         converged: true,
     };
-    let regions = ctx.op(op).regions.clone();
+    let regions = ctx.op(op).regions().to_vec();
     let mut uses = UseMap::for_regions_of(ctx, op);
     for region in regions {
         let r = run_region(ctx, region, patterns, config, &mut uses);
@@ -337,7 +337,7 @@ fn post_order(ctx: &Context, root: OpId, out: &mut Vec<OpId>) {
             continue;
         }
         stack.push((o, true));
-        for &r in ctx.op(o).regions.iter().rev() {
+        for &r in ctx.op(o).regions().iter().rev() {
             for &b in ctx.region(r).blocks.iter().rev() {
                 stack.extend(ctx.block(b).ops.iter().rev().map(|&x| (x, false)));
             }
@@ -596,7 +596,7 @@ fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, region: RegionId) -> bool {
     let mut changed = false;
     let mut regions = vec![region];
     while let Some(r) = regions.pop() {
-        let blocks = rw.ctx().region(r).blocks.clone();
+        let blocks = rw.ctx().region(r).blocks.to_vec();
         if blocks.len() > 1 {
             let tree = crate::pass::dominance::DomTree::build(rw.ctx(), r);
             let dead: Vec<BlockId> = blocks
@@ -616,7 +616,7 @@ fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, region: RegionId) -> bool {
         }
         for &b in &rw.ctx().region(r).blocks {
             for &op in &rw.ctx().block(b).ops {
-                regions.extend(rw.ctx().op(op).regions.iter().copied());
+                regions.extend(rw.ctx().op(op).regions().iter().copied());
             }
         }
     }

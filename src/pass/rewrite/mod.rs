@@ -267,7 +267,7 @@ impl<'a> Rewriter<'a> {
                 continue;
             }
             stack.push((o, true));
-            for &r in &self.ctx.op(o).regions {
+            for &r in self.ctx.op(o).regions() {
                 for &b in &self.ctx.region(r).blocks {
                     stack.extend(self.ctx.block(b).ops.iter().map(|&x| (x, false)));
                 }

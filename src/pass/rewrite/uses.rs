@@ -91,7 +91,7 @@ impl UseMap {
         let mut m = UseMap {
             entries: ValueTable::for_scope(ctx, root),
         };
-        for &r in &ctx.op(root).regions {
+        for &r in ctx.op(root).regions() {
             for &b in &ctx.region(r).blocks {
                 for &op in &ctx.block(b).ops {
                     ctx.walk(op, &mut |o| m.add_op_uses(ctx, o));

@@ -157,7 +157,7 @@ impl Pass for Break {
     fn run(&self, ctx: &mut Context, op: OpId) -> Result<PassResult, Diagnostic> {
         let Some(&b) = ctx
             .op(op)
-            .regions
+            .regions()
             .first()
             .and_then(|&r| ctx.region(r).blocks.first())
         else {

@@ -81,3 +81,13 @@ func.func @negative_segment(%x: i32) {
 ^bb1:
   return
 }
+
+// -----
+
+// Float case values do not convert to the property's storage (integer elements).
+func.func @float_case_values(%x: i32) {
+  // expected-error@+1 {{Invalid attribute `case_values` in property conversion: dense<1.000000e+00> : tensor<1xf32>}}
+  "cf.switch"(%x)[^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, case_values = dense<1.0> : tensor<1xf32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  return
+}

@@ -198,3 +198,12 @@ func.func @dma_scalar_source(%m: f32, %d: memref<10xf32, 1>, %tag: memref<1xi32>
   memref.dma_start %m[%i], %d[%i], %n, %tag[%i] : f32, memref<10xf32, 1>, memref<1xi32>
   return
 }
+
+// -----
+
+// The custom form needs at least one type after the colon (MLIR's `parseTypeList`).
+func.func @distinct_no_types() {
+  // expected-error@+1 {{expected non-function type}}
+  memref.distinct_objects :
+  return
+}

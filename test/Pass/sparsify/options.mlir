@@ -2,14 +2,23 @@
 // RUN: tile-opt %s --sparsify --sparsify-dump-graph=%t.dot > /dev/null
 // RUN: FileCheck %s --check-prefix=DOT < %t.dot
 
-// parallelization=dense-outer: the dense row loop of SpMV becomes scf.parallel; the
-// reduction over the compressed row stays an scf.for carrying the sum.
+// parallelization=dense-outer: the dense row loop of SpMV becomes an scf.forall over chunks
+// of 64 rows, each taking its slice of y, running its rows serially (the reduction over a
+// compressed row stays an scf.for carrying the sum) and handing the slice back.
 // PAR-LABEL: func.func @spmv
-// PAR:         scf.parallel (%[[I:.*]]) = (%c0) to (%{{.*}}) step (%c1) {
-// PAR:           scf.for {{.*}} iter_args
-// PAR:             arith.mulf
-// PAR:           memref.store
-// PAR:           scf.reduce
+// PAR:         %[[N:.*]] = arith.divui
+// PAR:         %[[R:.*]] = scf.forall (%[[C:.*]]) in (%[[N]]) shared_outs(%[[Y:.*]] = %arg2) -> (tensor<?xf64>) {
+// PAR:           %[[LO:.*]] = arith.muli %[[C]], %c64 : index
+// PAR:           %[[LEN:.*]] = arith.minui
+// PAR:           %[[S:.*]] = tensor.extract_slice %[[Y]][%[[LO]]] [%[[LEN]]] [1] : tensor<?xf64> to tensor<?xf64>
+// PAR:           %[[ROWS:.*]] = scf.for %[[I:.*]] = %[[LO]] to %{{.*}} step %c1 iter_args(%[[T:.*]] = %[[S]]) -> (tensor<?xf64>) {
+// PAR:             %[[K:.*]] = arith.subi %[[I]], %[[LO]] : index
+// PAR:             scf.for {{.*}} iter_args
+// PAR:               arith.mulf
+// PAR:             tensor.insert %{{.*}} into %[[T]][%[[K]]]
+// PAR:           scf.forall.in_parallel {
+// PAR-NEXT:        tensor.parallel_insert_slice %[[ROWS]] into %[[Y]][%[[LO]]] [%[[LEN]]] [1] : tensor<?xf64> into tensor<?xf64>
+// PAR:         return %[[R]]
 
 // The iteration graph: the CSR operand orders d0 before d1; the chosen order is dashed.
 // DOT:      digraph iteration_graph {

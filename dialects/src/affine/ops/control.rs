@@ -135,7 +135,7 @@ fn print_for(p: &mut OpPrinter<'_>, op: OpId) {
     let inits = f.inits(ctx);
     crate::ods::print_iter_args(p, args.get(1..).unwrap_or(&[]), inits);
     p.write(" ");
-    if let Some(&r) = ctx.op(op).regions.first() {
+    if let Some(&r) = ctx.op(op).regions().first() {
         p.region(r, false, !inits.is_empty());
     }
     p.op_attr_dict(
@@ -244,7 +244,7 @@ fn print_if(p: &mut OpPrinter<'_>, op: OpId) {
         let tys: Vec<Type> = results.iter().map(|&v| ctx.value_type(v)).collect();
         p.result_types(&tys);
     }
-    let regions = &ctx.op(op).regions;
+    let regions = &ctx.op(op).regions();
     p.write(" ");
     if let Some(&r) = regions.first() {
         p.region(r, false, !results.is_empty());
@@ -274,7 +274,7 @@ fn verify_if(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let n = ctx.op(op).results.len();
     let else_empty = ctx
         .op(op)
-        .regions
+        .regions()
         .get(1)
         .is_none_or(|&r| ctx.region(r).blocks.is_empty());
     if n > 0 && else_empty {
@@ -420,7 +420,7 @@ fn print_parallel(p: &mut OpPrinter<'_>, op: OpId) {
         p.write(")");
     }
     p.write(" ");
-    if let Some(&r) = ctx.op(op).regions.first() {
+    if let Some(&r) = ctx.op(op).regions().first() {
         p.region(r, false, !results.is_empty());
     }
     p.op_attr_dict(op, &PARALLEL_PROPS);

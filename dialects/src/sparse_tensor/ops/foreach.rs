@@ -69,10 +69,15 @@ fn verify_foreach(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             "Level traverse order does not match tensor's level rank",
         ));
     }
-    let Some(body) = ctx.op(op).regions.first().and_then(|&r| ctx.entry_block(r)) else {
+    let Some(body) = ctx
+        .op(op)
+        .regions()
+        .first()
+        .and_then(|&r| ctx.entry_block(r))
+    else {
         return Ok(());
     };
-    let args = ctx.block(body).args.clone();
+    let args = ctx.block(body).args.to_vec();
     let inits: Vec<Type> = v.initArgs(ctx).iter().map(|&a| ctx.value_type(a)).collect();
     if dim_rank + 1 + inits.len() != args.len() {
         return Err(plain_error(

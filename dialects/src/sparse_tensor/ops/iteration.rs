@@ -522,7 +522,7 @@ fn print_iterate(p: &mut OpPrinter<'_>, op: OpId) {
     p.write(" ");
     print_arrow_types(p, &inits);
     p.write(" ");
-    if let Some(&r) = ctx.op(op).regions.first() {
+    if let Some(&r) = ctx.op(op).regions().first() {
         p.region(r, false, !inits.is_empty());
     }
 }
@@ -556,7 +556,7 @@ fn print_coiterate(p: &mut OpPrinter<'_>, op: OpId) {
     p.write(")");
     print_arrow_types(p, &inits);
     let cases = v.cases(ctx);
-    let regions = ctx.op(op).regions.to_vec();
+    let regions = ctx.op(op).regions().to_vec();
     for (k, r) in regions.into_iter().enumerate() {
         p.newline();
         p.write("case ");
@@ -661,7 +661,7 @@ fn check_loop_values(
     let args = region_args(ctx, op, region);
     let yields: Vec<Type> = ctx
         .op(op)
-        .regions
+        .regions()
         .get(region)
         .and_then(|&r| ctx.entry_block(r))
         .and_then(|b| ctx.block(b).ops.last().copied())
@@ -714,7 +714,7 @@ fn check_loop_like(ctx: &Context, op: OpId, inits: &[Value]) -> Result<(), Diagn
     let args = region_args(ctx, op, 0);
     let yields: Vec<Value> = ctx
         .op(op)
-        .regions
+        .regions()
         .first()
         .and_then(|&r| ctx.entry_block(r))
         .and_then(|b| ctx.block(b).ops.last().copied())
@@ -777,7 +777,7 @@ fn verify_coiterate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if set != 0 && 64 - u64::from(set.leading_zeros()) > dim {
         return Err(ctx.op_error(op, "required out-of-bound coordinates"));
     }
-    for (r, &region) in ctx.op(op).regions.iter().enumerate() {
+    for (r, &region) in ctx.op(op).regions().iter().enumerate() {
         let yields: Vec<Type> = ctx
             .entry_block(region)
             .and_then(|b| ctx.block(b).ops.last().copied())

@@ -122,7 +122,7 @@ declare_op! {
 
 /// Region `i` of `op` if it has a block.
 fn non_empty_region(ctx: &Context, op: OpId, i: usize) -> Option<RegionId> {
-    let r = *ctx.op(op).regions.get(i)?;
+    let r = *ctx.op(op).regions().get(i)?;
     ctx.entry_block(r).map(|_| r)
 }
 
