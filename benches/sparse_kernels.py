@@ -14,6 +14,7 @@ the pipeline scripts/lower-with-mlir also lowers our output with):
   ours          tile-opt --sparsify | lower-with-mlir
   ours-par      sparsify{parallelization=dense-outer} | lower-with-mlir (scf.parallel run serially)
   ours-omp      sparsify{parallelization=dense-outer} | lower-with-mlir --omp (THREADS threads)
+  ours-vec      sparsify{vl=8 reassociate-fp-reductions=true} | lower-with-mlir (vector loops)
   mlir          lower-with-mlir                     (MLIR's sparsifier, default options)
   mlir-vec      lower-with-mlir --sparsifier-options="vl=8 enable-index-optimizations=true
                 reassociate-fp-reductions=true"
@@ -436,9 +437,11 @@ def run_ll(ll, env, libs):
 def contenders(tile_opt, threads, have_omp):
     par = f"{tile_opt} --pass-pipeline='builtin.module(func.func(sparsify{{parallelization=dense-outer}}))'"
     vec = "vl=8 enable-index-optimizations=true reassociate-fp-reductions=true"
+    ours_vec = f"{tile_opt} --pass-pipeline='builtin.module(func.func(sparsify{{vl=8 reassociate-fp-reductions=true}}))'"
     c = [
         ("ours", "ours", f"{tile_opt} --sparsify {{src}} | {LOWER}", False),
         ("ours-par", "ours", f"{par} {{src}} | {LOWER}", False),
+        ("ours-vec", "ours", f"{ours_vec} {{src}} | {LOWER}", False),
         ("mlir", "mlir", f"{LOWER} < {{src}}", False),
         ("mlir-vec", "mlir", f"{LOWER} --sparsifier-options='{vec}' < {{src}}", False),
     ]

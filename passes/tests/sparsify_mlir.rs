@@ -1640,6 +1640,50 @@ pairs! {
     ins_outs_scale_csr => in_place("ins_outs_scale_csr", "#CSR", vec![], INS_OUTS_SCALE, true);
 }
 
+/// Every pair of `vector_pairs!` sparsified with `vl=4` and with `vl=8` (float reductions
+/// reassociated: the values are halves, so every order sums exactly), checked as the pairs
+/// are: vector loops where the body allows, the scalar loops elsewhere (co-iteration, COO
+/// runs, BSR's two-element blocks, 2:4 groups), the same results.
+macro_rules! vector_pairs {
+    ($($name:ident => $case:expr;)*) => {
+        $(
+            #[test]
+            fn $name() {
+                let case = $case;
+                for vl in [4, 8] {
+                    let pipeline = format!("builtin.module(func.func(sparsify{{vl={vl} reassociate-fp-reductions=true}}))");
+                    check_program_with(case.name, &case.program(), case.reference, case.dense_ok, &pipeline);
+                }
+            }
+        )*
+    };
+}
+
+vector_pairs! {
+    vl_spmv_csr => spmv("spmv_csr", "#CSR");
+    vl_spmv_csr_dynamic => spmv_with("spmv_csr_dynamic", dynamic(sparse(&[7, 6], "#CSR")));
+    vl_spmv_dcsr => spmv("spmv_dcsr", "#DCSR");
+    vl_spmv_csc => spmv("spmv_csc", "#CSC");
+    vl_spmv_coo => spmv("spmv_coo_aos", "#COO");
+    vl_spmv_loose_compressed => spmv("spmv_loose_compressed", "#LOOSE");
+    vl_spmv_bsr => spmv_with("spmv_bsr_2x2", sparse(&[6, 8], "#BSR"));
+    vl_spmv_2_4 => spmv_with("spmv_2_4", Arg { fill: Fill::TwoOfFour, ..sparse(&[6, 8], "#NV24") });
+    vl_spmm_csr => Case { args: vec![sparse(&[6, 8], "#CSR"), dense(&[8, 9])], out: Out::Dense(vec![6, 9], false), ..spmm("spmm_csr_9", "#CSR") };
+    vl_spmm_csc => spmm("spmm_csc", "#CSC");
+    vl_sddmm_csr_dense_out => sddmm("sddmm_csr_dense_out", "#CSR", dense_out(&[6, 7]));
+    vl_add_csr_csr_dense_out => ewise("add_csr_csr_dense_out", "addf", "#CSR", "#CSR", dense_out(&[6, 7]));
+    vl_mul_csr_csr_to_csr => ewise("mul_csr_csr_to_csr", "mulf", "#CSR", "#CSR", csr(&[6, 7]));
+    vl_sum_to_scalar => reduce("sum_to_scalar", "addf", false);
+    vl_sum_to_vector => reduce("sum_to_vector", "addf", true);
+    vl_max_to_scalar => reduce("max_to_scalar", "maximumf", false);
+    vl_min_to_vector => reduce("min_to_vector", "minimumf", true);
+    vl_csf_ttv => ttv("csf_ttv", "#CSF");
+    vl_relu_csr_dense_out => select("relu_csr_dense_out", RELU, dense_out(&[6, 7]), Reference::Mlir);
+    vl_neg_scale_index_csr_dense_out => unary("neg_scale_index_csr_dense_out", "#CSR", NEG_SCALE_INDEX, dense_out(&[6, 7]), Reference::Mlir);
+    vl_batch_spmv => batched_spmv();
+    vl_fma_csr_csr_dense => fma3("fma_csr_csr_dense", "#CSR", "#CSR");
+}
+
 /// `examples/*.mlir` (except the layout one): the same checks as the pairs.
 #[test]
 fn examples() {

@@ -237,6 +237,8 @@ pub struct CodegenOptions {
     /// `parallelization=dense-outer`: the outermost loop becomes an `scf.parallel` when it
     /// is a parallel loop over a dense level writing a dense output.
     pub parallel_dense_outer: bool,
+    /// `vl=N`, `reassociate-fp-reductions`: vector loops (see [`super::vectorize`]).
+    pub vector: super::vectorize::VectorOptions,
 }
 
 /// Emits loops in `order` computing the kernel's `linalg.generic` into `stage`, a detached
@@ -457,6 +459,29 @@ impl G<'_> {
         let rest = res.split_off(n.min(res.len()));
         self.set_threaded(&rest);
         res
+    }
+
+    /// With `vl > 0`, the `scf.for` just emitted at the end of `b`'s block as a vector loop
+    /// when its body allows ([`super::vectorize`]). `r` are its carried results; its threaded
+    /// values follow them.
+    fn vectorized(&mut self, b: &OpBuilder, r: Vec<Value>, segment: bool) -> Vec<Value> {
+        if self.opts.vector.vl <= 0 {
+            return r;
+        }
+        let Some(&f) = b
+            .block(self.ctx)
+            .and_then(|blk| self.ctx.block(blk).ops.last())
+        else {
+            return r;
+        };
+        match super::vectorize::vectorize_for(self.ctx, f, self.opts.vector, segment) {
+            Some(mut new) => {
+                let threaded = new.split_off(r.len().min(new.len()));
+                self.set_threaded(&threaded);
+                new
+            }
+            None => r,
+        }
     }
 
     /// `scf.while` carrying `inits`: `before` gives the condition (the before region passes
@@ -1832,7 +1857,7 @@ impl G<'_> {
                     .into_iter()
                     .collect()
             });
-            return r.first().copied();
+            return self.vectorized(b, r, false).first().copied();
         }
         // Ranges of every sparse operand of the lattice.
         let all: Vec<usize> = lat
@@ -1904,6 +1929,16 @@ impl G<'_> {
                         )
                     },
                 );
+                // A compressed segment (not a singleton's run, a 2:4 block or a strided slice).
+                let segment = matches!(
+                    self.k.operands[t].formats[l],
+                    LevelIteration::Ranges | LevelIteration::LooseRanges
+                ) && !self.k.operands[t].strided(l);
+                let r = if segment {
+                    self.vectorized(b, r, true)
+                } else {
+                    r
+                };
                 acc = r.first().copied();
                 if fixup && let Some(a) = acc {
                     // Fewer stored coordinates than the dimension: an implicit zero joins.

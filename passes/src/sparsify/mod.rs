@@ -60,6 +60,13 @@
 //! outermost loop as an `scf.forall` over chunks of rows when it is parallel, dense and
 //! writes a dense output; each chunk writes its slice of the output through
 //! `tensor.parallel_insert_slice`),
+//! `vl=N` (vector length, 0 = off: loops over a dense level or a compressed segment whose body
+//! is element-wise become vector loops of `N` lanes with a mask, see [`vectorize`]),
+//! `reassociate-fp-reductions=true|false` (with `vl`, float sums and products are
+//! accumulated lane-wise and reduced after the loop; otherwise their loops stay scalar),
+//! `vl-tail=auto|mask|scalar` (the last, partial vector: masked in the vector loop, or left
+//! to the scalar loop after whole vectors; `auto`, the default, masks over compressed
+//! segments only),
 //! `dump-graph=FILE.dot` (the iteration graph and the chosen order of the last kernel, in
 //! Graphviz; also `tile-opt --sparsify-dump-graph=FILE.dot`).
 
@@ -68,6 +75,7 @@ pub mod graph;
 pub mod kernel;
 pub mod lattice;
 pub mod semiring;
+pub mod vectorize;
 pub mod zero;
 
 #[cfg(test)]
@@ -77,6 +85,9 @@ use tile_ir::diagnostic::Diagnostic;
 use tile_ir::pass::rewrite::TrackedUses;
 use tile_ir::pass::{OptionDecl, Pass, PassDef, PassOptions, PassResult};
 use tile_ir::{Context, OpId};
+
+/// The largest `vl` accepted (vectors wider than this only cost registers).
+const MAX_VL: i128 = 1024;
 
 /// The pass.
 #[derive(Debug, Clone, Default)]
@@ -92,6 +103,8 @@ pub struct Sparsify {
     /// `strict=true`: a kernel that cannot be sparsified is an error; by default it gets a
     /// remark and is left for MLIR's `--sparsifier` to lower downstream.
     pub strict: bool,
+    /// `vl=N` and `reassociate-fp-reductions` (see [`vectorize`]).
+    pub vector: vectorize::VectorOptions,
 }
 
 /// What a kernel needs before code generation.
@@ -113,7 +126,10 @@ impl PassDef for Sparsify {
 scf loops that co-iterate the stored levels: the loop order is a topological order of the \
 iteration graph built from the operands' level orders, merge lattices of the kernel body decide \
 where operands are co-iterated (intersection for `*`, union for `+`), and storage is read through \
-sparse_tensor.positions/coordinates/values so that mlir-opt --sparsifier lowers the result.";
+sparse_tensor.positions/coordinates/values so that mlir-opt --sparsifier lowers the result. \
+With vl=N, innermost loops over a dense level or a compressed segment whose body is element-wise \
+become vector loops of N lanes (masked loads, gathers, vector accumulators, transfers of the dense \
+output).";
     const ANCHOR: Option<&'static str> = Some("func.func");
     const EXAMPLE: Option<(&'static str, &'static str)> = Some((
         "builtin.module(func.func(sparsify),canonicalize)",
@@ -170,6 +186,36 @@ func.func @spmv(%a: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %y: tensor<?xf64>)
                 "Make a kernel that cannot be sparsified an error (by default it gets a remark and is left as it is, for MLIR's --sparsifier)",
                 false,
             ),
+            OptionDecl::int_of(
+                tile_ir::pass::IntKind::Int,
+                "vl",
+                "Set the vector length (use 0 to disable vectorization)",
+                0,
+            ),
+            OptionDecl::bool(
+                "reassociate-fp-reductions",
+                "With vl, reduce float sums and products lane-wise (changes the rounding); otherwise their loops stay scalar",
+                false,
+            ),
+            OptionDecl::enumeration(
+                "vl-tail",
+                "With vl, how the iterations after the last whole vector run",
+                &[
+                    (
+                        "auto",
+                        "scalar over a dense level's range, masked over a compressed segment",
+                    ),
+                    (
+                        "mask",
+                        "in the vector loop, with a mask of the remaining count",
+                    ),
+                    (
+                        "scalar",
+                        "in the scalar loop, after a vector loop of whole vectors",
+                    ),
+                ],
+                "auto",
+            ),
             OptionDecl::string(
                 "dump-graph",
                 "Write the iteration graph and chosen loop order to this Graphviz file",
@@ -180,7 +226,23 @@ func.func @spmv(%a: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %y: tensor<?xf64>)
 
     fn create(options: &PassOptions) -> Result<Self, Diagnostic> {
         let dump = options.get_str("dump-graph");
+        let vl = options.get_int("vl");
+        if !(0..=MAX_VL).contains(&vl) {
+            return Err(Diagnostic::error(
+                tile_ir::Loc::Unknown,
+                format!("sparsify: vl must be between 0 and {MAX_VL}, got {vl}"),
+            ));
+        }
         Ok(Sparsify {
+            vector: vectorize::VectorOptions {
+                vl: vl as i64,
+                reassociate_fp: options.get_bool("reassociate-fp-reductions"),
+                tail: match options.get_str("vl-tail") {
+                    "mask" => vectorize::Tail::Mask,
+                    "scalar" => vectorize::Tail::Scalar,
+                    _ => vectorize::Tail::Auto,
+                },
+            },
             given_order: options.get_str("loop-order") == "given",
             dump_graph: (!dump.is_empty()).then(|| dump.to_string()),
             parallel_dense_outer: options.get_str("parallelization") == "dense-outer",
@@ -360,6 +422,7 @@ impl Pass for Sparsify {
         }
         let opts = codegen::CodegenOptions {
             parallel_dense_outer: self.parallel_dense_outer,
+            vector: self.vector,
         };
         let mut staged: std::collections::HashMap<OpId, tile_ir::BlockId> =
             std::collections::HashMap::with_capacity(kernels.len());

@@ -219,7 +219,8 @@ fn clone_op(ctx: &mut Context, b: &mut OpBuilder, op: OpId, map: &mut HashMap<Va
     let regions: Vec<RegionId> = ctx.op(op).regions().to_vec();
     for r in regions {
         let nr = ctx.create_region();
-        for old in ctx.region(r).blocks.clone() {
+        let olds: Vec<BlockId> = ctx.region(r).blocks.iter().copied().collect();
+        for &old in &olds {
             let tys: Vec<_> = ctx
                 .block(old)
                 .args
@@ -239,7 +240,7 @@ fn clone_op(ctx: &mut Context, b: &mut OpBuilder, op: OpId, map: &mut HashMap<Va
             ctx.append_block(nr, nb);
             blocks.insert(old, nb);
         }
-        for old in ctx.region(r).blocks.clone() {
+        for &old in &olds {
             let Some(&nb) = blocks.get(&old) else {
                 continue;
             };

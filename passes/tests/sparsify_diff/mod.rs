@@ -37,6 +37,7 @@ pub const ENCODINGS: &str = "\
 #CSC = #sparse_tensor.encoding<{ map = (d0, d1) -> (d1 : dense, d0 : compressed) }>
 #DCSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed, d1 : compressed) }>
 #COO = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton) }>
+#CD = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed, d1 : dense) }>
 #CDC = #sparse_tensor.encoding<{ map = (d0, d1, d2) -> (d0 : compressed, d1 : dense, d2 : compressed) }>
 #CCC = #sparse_tensor.encoding<{ map = (d0, d1, d2) -> (d0 : compressed, d1 : compressed, d2 : compressed) }>
 #CCCC = #sparse_tensor.encoding<{ map = (d0, d1, d2, d3) -> (d0 : compressed, d1 : compressed, d2 : compressed, d3 : compressed) }>
@@ -168,6 +169,19 @@ pub struct Case {
     /// values times an absent entry), printing `-0` where we store nothing: the comparison
     /// with it ignores the sign of zeros.
     pub zero_signs_differ: bool,
+    /// More `sparsify` options (`vl=8 reassociate-fp-reductions=true`), after `strict=true`.
+    pub options: &'static str,
+    /// The sparsified kernel must contain a vector loop (vector ops before `@main`).
+    pub expect_vector: bool,
+}
+
+/// `c` sparsified with `options`; `expect_vector`: a vector loop must come out.
+pub fn with_options(c: Case, options: &'static str, expect_vector: bool) -> Case {
+    Case {
+        options,
+        expect_vector,
+        ..c
+    }
 }
 
 /// A named op over `args` into `out`.
@@ -180,6 +194,8 @@ pub fn named(name: &'static str, op: &'static str, args: Vec<Arg>, out: Arg) -> 
         mlir_fails: false,
         mlir_wrong: false,
         zero_signs_differ: false,
+        options: "",
+        expect_vector: false,
     }
 }
 
@@ -200,6 +216,8 @@ pub fn generic(
         mlir_fails: false,
         mlir_wrong: false,
         zero_signs_differ: false,
+        options: "",
+        expect_vector: false,
     }
 }
 
@@ -263,6 +281,11 @@ impl Rng {
     }
 }
 
+/// Whether `elem` is an integer type (`i32`): data sets hold twice the usual halves.
+fn is_int(elem: &str) -> bool {
+    elem.starts_with('i')
+}
+
 fn is_complex(elem: &str) -> bool {
     elem.starts_with("complex<")
 }
@@ -294,11 +317,13 @@ fn dense_of(a: &Arg) -> Arg {
 }
 
 /// `dense<...>` of row-major `data` of `shape` (`(re, im)` pairs for complex elements).
-fn dense_attr(data: &[(f64, f64)], shape: &[usize], complex: bool) -> String {
-    fn rec(data: &[(f64, f64)], shape: &[usize], complex: bool, s: &mut String) {
+fn dense_attr(data: &[(f64, f64)], shape: &[usize], complex: bool, int: bool) -> String {
+    fn rec(data: &[(f64, f64)], shape: &[usize], complex: bool, int: bool, s: &mut String) {
         let Some((&n, rest)) = shape.split_first() else {
             let (re, im) = data[0];
-            if complex {
+            if int {
+                let _ = write!(s, "{}", (re * 2.0) as i64);
+            } else if complex {
                 let _ = write!(s, "({re:?}, {im:?})");
             } else {
                 let _ = write!(s, "{re:?}");
@@ -311,12 +336,12 @@ fn dense_attr(data: &[(f64, f64)], shape: &[usize], complex: bool) -> String {
             if i > 0 {
                 s.push_str(", ");
             }
-            rec(&data[i * stride..], rest, complex, s);
+            rec(&data[i * stride..], rest, complex, int, s);
         }
         s.push(']');
     }
     let mut s = String::from("dense<");
-    rec(data, shape, complex, &mut s);
+    rec(data, shape, complex, int, &mut s);
     s.push('>');
     s
 }
@@ -400,6 +425,15 @@ impl Case {
             let _ = writeln!(b, "  {r}_d = sparse_tensor.convert {r} : {oty} to {dty}");
             res = format!("{r}_d");
         }
+        if !complex && out.shape.is_empty() {
+            // A scalar result: `vector<xf64>` is no vector type.
+            let _ = writeln!(
+                b,
+                "  %p{set} = tensor.extract {res}[] : {dty}\n  vector.print %p{set} : {}",
+                out.elem
+            );
+            return;
+        }
         if !complex {
             let zeros = vec!["%c0"; out.shape.len()].join(", ");
             let dims: Vec<String> = out.shape.iter().map(usize::to_string).collect();
@@ -475,7 +509,7 @@ impl Case {
                     .collect();
                 let v = format!("%a{set}_{k}");
                 let dty = ty(&dense_of(a));
-                let attr = dense_attr(&data, &a.shape, complex);
+                let attr = dense_attr(&data, &a.shape, complex, is_int(a.elem));
                 if a.enc.is_some() {
                     let _ = writeln!(b, "  {v}_d = arith.constant {attr} : {dty}");
                     let _ = writeln!(
@@ -533,20 +567,20 @@ impl Case {
             self.print(&mut b, set, &format!("%r{set}"));
         }
         format!(
-            "// {}\n{ENCODINGS}{}func.func @main() {{\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %zf64 = arith.constant 0.0 : f64\n  %zf32 = arith.constant 0.0 : f32\n{b}  return\n}}\n",
+            "// {}\n{ENCODINGS}{}func.func @main() {{\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %zf64 = arith.constant 0.0 : f64\n  %zf32 = arith.constant 0.0 : f32\n  %zi32 = arith.constant 0 : i32\n  %zi64 = arith.constant 0 : i64\n{b}  return\n}}\n",
             self.name,
             self.kernel()
         )
     }
 }
 
-fn sparsify(name: &str, text: &str) -> Result<String, String> {
+fn sparsify(name: &str, text: &str, options: &str) -> Result<String, String> {
     let mut ctx = tile_exec::new_context();
     let m = tile_ir::parser::parse_str(&mut ctx, name, text)
         .map_err(|d| tile_ir::diagnostic::render(&ctx, &d))?;
     let reg = tile_passes::registry();
-    let pm = parse_pipeline(&reg, "builtin.module(func.func(sparsify{strict=true}))")
-        .map_err(|e| e.diagnostic.message)?;
+    let pipeline = format!("builtin.module(func.func(sparsify{{strict=true {options}}}))");
+    let pm = parse_pipeline(&reg, &pipeline).map_err(|e| e.diagnostic.message)?;
     let mut sink = CollectSink::default();
     PassManager::new(pm)
         .run(&mut ctx, m, &mut sink, None)
@@ -598,12 +632,23 @@ fn unsign_zeros(text: &str) -> String {
         .join("\n")
 }
 
+/// The text of a printed program before its `@main`.
+fn kernel_text(text: &str) -> &str {
+    text.split("func.func @main").next().unwrap_or(text)
+}
+
 /// Runs the checks of the module docs on `case`.
 pub fn run_case(case: &Case) {
     let name = case.name;
     let file = format!("{name}.mlir");
     let text = case.program();
-    let ours = sparsify(&file, &text).unwrap_or_else(|e| panic!("{name}: sparsify failed:\n{e}"));
+    let ours = sparsify(&file, &text, case.options)
+        .unwrap_or_else(|e| panic!("{name}: sparsify failed:\n{e}"));
+    assert!(
+        !case.expect_vector || kernel_text(&ours).contains("vector."),
+        "{name}: no vector loop with {}:\n{ours}",
+        case.options
+    );
     // A debugging aid: `SPARSIFY_DIFF_DUMP=DIR` writes the program and ours.
     if let Ok(dir) = std::env::var("SPARSIFY_DIFF_DUMP") {
         let dir = Path::new(&dir);
