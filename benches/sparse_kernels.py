@@ -446,7 +446,9 @@ def contenders(tile_opt, threads, have_omp):
         ("mlir-vec", "mlir", f"{LOWER} --sparsifier-options='{vec}' < {{src}}", False),
     ]
     if have_omp and threads > 1:
-        c.insert(2, ("ours-omp", "ours", f"{par} {{src}} | {LOWER} --omp", True))
+        # Like mlir-omp: the parallel outer loop and the vector options together.
+        par_vec = f"{tile_opt} --pass-pipeline='builtin.module(func.func(sparsify{{parallelization=dense-outer vl=8 reassociate-fp-reductions=true}}))'"
+        c.insert(2, ("ours-omp", "ours", f"{par_vec} {{src}} | {LOWER} --omp", True))
         c.append(("mlir-omp", "mlir", f"{LOWER} --omp --sparsifier-options='parallelization-strategy=any-storage-outer-loop {vec}' < {{src}}", True))
     return c
 
