@@ -4,7 +4,8 @@
 Called by benches/sparse-kernels.sh (which builds tile-opt). For each kernel one program
 (kernel + main reading the matrices from .mtx files through sparse_tensor.new) is compiled by
 every contender and run by mlir-runner; main calls the kernel REPS times, times each call with
-rtclock() and prints an integer checksum of the result and the best time. The best of ROUNDS
+rtclock() and prints an integer checksum of the results and the best time. mlir-runner
+compiles at O3 (JIT_OPT=O0 for its default, which optimizes nothing). The best of ROUNDS
 processes is reported. scipy.sparse runs the same operation on the same matrices in-process
 (best of REPS x ROUNDS calls). Every value is a small integer, so every checksum is exact and
 must be equal across contenders (scipy's included).
@@ -12,8 +13,11 @@ must be equal across contenders (scipy's included).
 Contenders (MLIR's sparsifier is always `--sparsifier="enable-runtime-library=false ..."`,
 the pipeline scripts/lower-with-mlir also lowers our output with):
   ours          tile-opt --sparsify | lower-with-mlir
-  ours-par      sparsify{parallelization=dense-outer} | lower-with-mlir (scf.parallel run serially)
-  ours-omp      sparsify{parallelization=dense-outer} | lower-with-mlir --omp (THREADS threads)
+  ours-par      sparsify{parallelization=dense-outer} | lower-with-mlir (the scf.forall run
+                serially: the copy of each slice onto itself stays without lower-with-mlir
+                --omp's cse)
+  ours-omp      sparsify{parallelization=dense-outer vl=8 reassociate-fp-reductions=true} |
+                lower-with-mlir --omp (THREADS threads)
   ours-vec      sparsify{vl=8 reassociate-fp-reductions=true} | lower-with-mlir (vector loops)
   mlir          lower-with-mlir                     (MLIR's sparsifier, default options)
   mlir-vec      lower-with-mlir --sparsifier-options="vl=8 enable-index-optimizations=true
