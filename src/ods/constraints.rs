@@ -8,7 +8,7 @@ use crate::types::{Signedness, Type, TypeKind};
 
 // ----- types -----
 
-/// Declares [`TypeConstraint`]s, MLIR's type constraints: `NAME = "description", check;`,
+/// Declares [`TypeConstraint`](crate::ods::TypeConstraint)s, MLIR's type constraints: `NAME = "description", check;`,
 /// with `build = Some(..)` for a buildable type and `class = ..` for the C++ class a format
 /// parses (both `None` when left out).
 #[macro_export]
