@@ -540,12 +540,13 @@ impl G<'_> {
     }
 
     /// `parallelization=dense-outer`: the outer loop, over output dimension `dim`, as an
-    /// `scf.forall` over chunks of [`FORALL_CHUNK`] coordinates. Each iteration takes its
-    /// slice of the output (`tensor.extract_slice`), zeroes it when the whole output would
-    /// have been, runs the chunk serially and hands the slice back with
-    /// `tensor.parallel_insert_slice`: One-Shot Bufferize writes it all in place, where an
-    /// `scf.parallel` would need a buffer of its own for the output.
-    fn forall_chunks(
+    /// `scf.forall` over the output's rows (a matrix or more) or chunks of [`FORALL_CHUNK`]
+    /// coordinates (a vector). Each iteration takes its slice of the output
+    /// (`tensor.extract_slice`), zeroes it when the whole output would have been, runs its
+    /// part and hands the slice back with `tensor.parallel_insert_slice`: One-Shot
+    /// Bufferize writes it all in place, where an `scf.parallel` would need a buffer of its
+    /// own for the output.
+    fn forall_slices(
         &mut self,
         b: &mut OpBuilder,
         dim: usize,
@@ -1845,7 +1846,7 @@ impl G<'_> {
                     .iter()
                     .position(|s| *s == Sub::Loop(d))
             {
-                self.forall_chunks(b, dim, ub, |g, ib, iv| {
+                self.forall_slices(b, dim, ub, |g, ib, iv| {
                     g.enter_dense(ib, d, iv);
                     let _ = g.emit(ib, depth + 1, exp, None);
                 });
