@@ -770,6 +770,29 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
         check_unordered(&exps, &operands, root, reduce.is_some(), zero_neutral, t, l)
             .map_err(|m| err(format!("operand #{t}: unordered level {l}: {m}")))?;
     }
+    // A COO tensor's last level holds full duplicates in runs, summed before use; where the
+    // kernel only adds this operand times factors that do not read it over that level's
+    // (reduction) loop, each entry on its own adds the same sum, so the run is not scanned
+    // (MLIR iterates the entries so too).
+    let adds = reduce.is_some_and(|(r, _)| {
+        matches!(
+            ctx.op_name_of(r),
+            "arith.addf" | "arith.addi" | "complex.add"
+        )
+    });
+    for (t, o) in operands.iter_mut().enumerate().take(out) {
+        let Some(l) = o.lvls.len().checked_sub(1) else {
+            continue;
+        };
+        if let (Some(Sub::Loop(d)), Some(LevelIteration::Parent), Some(true)) =
+            (o.lvls.get(l), o.formats.get(l), o.nonunique.get(l))
+            && adds
+            && !parallel.get(*d).copied().unwrap_or(true)
+            && linear_in(ctx, &exps, root, t)
+        {
+            o.nonunique[l] = false;
+        }
+    }
     let points = lattice_bound(&exps, root);
     if points > MAX_LATTICE_POINTS {
         return Err(err(format!(
@@ -1033,6 +1056,28 @@ pub fn uses(exps: &[Exp], e: ExpId, t: usize) -> bool {
     match &exps[e] {
         Exp::Tensor(x) => *x == t,
         Exp::Op { args, .. } => args.iter().any(|&a| uses(exps, a, t)),
+        _ => false,
+    }
+}
+
+/// Whether `e` is operand `t` times factors that do not read `t` (negations included):
+/// then summing `t`'s duplicates first or adding each entry's product gives one sum.
+fn linear_in(ctx: &Context, exps: &[Exp], e: ExpId, t: usize) -> bool {
+    match exps.get(e) {
+        Some(Exp::Tensor(x)) => *x == t,
+        Some(Exp::Op { op, args, .. }) => match ctx.op_name_of(*op) {
+            "arith.mulf" | "arith.muli" | "complex.mul" => {
+                let mut reading = args.iter().filter(|&&a| uses(exps, a, t));
+                match (reading.next(), reading.next()) {
+                    (Some(&a), None) => linear_in(ctx, exps, a, t),
+                    _ => false,
+                }
+            }
+            "arith.negf" | "complex.neg" => {
+                args.first().is_some_and(|&a| linear_in(ctx, exps, a, t))
+            }
+            _ => false,
+        },
         _ => false,
     }
 }

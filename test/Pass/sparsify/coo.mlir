@@ -1,11 +1,10 @@
 // RUN: tile-opt %s --sparsify | FileCheck %s
 
 // COO SpMV (compressed(nonunique), singleton; AoS): the rows are a while over the runs of
-// equal row coordinates (a scan finds each run's end), the columns a while over the runs
-// inside the row run, each column run's values summed; coordinates are strided views of
-// the shared AoS buffer, and only level 0 has positions.
-
-#COO = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton) }>
+// equal row coordinates (a scan finds each run's end), the entries of a row run one by one
+// (a duplicated column needs no summing first: each entry adds its own product to the
+// row's sum, as MLIR iterates them); coordinates are strided views of the shared AoS
+// buffer, and only level 0 has positions.
 
 // CHECK-LABEL: func.func @spmv_coo
 // CHECK:         %[[P:.*]] = sparse_tensor.positions %arg0 {level = 0 : index}
@@ -23,20 +22,19 @@
 // CHECK:             memref.load %[[C0]]
 // CHECK:             arith.cmpi eq, {{.*}}, %[[I]] : index
 // CHECK:           %[[Y:.*]] = tensor.extract %{{.*}}[%[[I]]]
-// CHECK:           %[[S:.*]]:2 = scf.while (%[[Q:.*]] = %[[R]], %[[ACC:.*]] = %[[Y]]) : (index, f64) -> (index, f64) {
-// CHECK:             arith.cmpi ult, %[[Q]], %[[REND]]
-// CHECK:           } do {
-// CHECK:             %[[J:.*]] = memref.load %[[C1]][
-// CHECK:             %[[CEND:.*]] = scf.while
-// CHECK:             %[[XJ:.*]] = memref.load %{{.*}}[%[[J]]]
-// CHECK:             %[[SUM:.*]] = scf.for %{{.*}} = %{{.*}} to %[[CEND]] step %c1 iter_args
-// CHECK:               memref.load %[[V]]
-// CHECK:               arith.addf
-// CHECK:             arith.mulf %[[SUM]], %[[XJ]]
-// CHECK:             scf.yield %[[CEND]],
-// CHECK:           %[[NEW:.*]] = tensor.insert %[[S]]#1 into %{{.*}}[%[[I]]]
+// CHECK:           %[[S:.*]] = scf.for %[[Q:.*]] = %[[R]] to %[[REND]] step %c1 iter_args(%[[ACC:.*]] = %[[Y]]) -> (f64) {
+// CHECK-NOT:         scf.while
+// CHECK:             %[[J:.*]] = memref.load %[[C1]][%[[Q]]]
+// CHECK:             memref.load %[[V]][%[[Q]]]
+// CHECK:             memref.load %{{.*}}[%[[J]]]
+// CHECK:             arith.mulf
+// CHECK:             arith.addf %[[ACC]]
+// CHECK:           %[[NEW:.*]] = tensor.insert %[[S]] into %{{.*}}[%[[I]]]
 // CHECK:           scf.yield %[[REND]], %[[NEW]] : index, tensor<?xf64>
 // CHECK-NOT:     linalg.generic
+
+#COO = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton) }>
+
 func.func @spmv_coo(%a: tensor<?x?xf64, #COO>, %x: tensor<?xf64>, %y: tensor<?xf64>) -> tensor<?xf64> {
   %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%a, %x : tensor<?x?xf64, #COO>, tensor<?xf64>) outs(%y : tensor<?xf64>) {
   ^bb0(%av: f64, %xv: f64, %o: f64):
