@@ -14,7 +14,8 @@
 //!   scans for the run's end, the loop advances to it (`scf.while` instead of `scf.for`,
 //!   `select(present, run_end, p)` when co-iterating), the children iterate the whole run,
 //!   and a run at an operand's last level reads the sum of its values (a singleton under a
-//!   non-unique level counts as non-unique: full duplicates are summed, as MLIR does).
+//!   non-unique level counts as non-unique: full duplicates are summed, unless the kernel
+//!   only adds the operand times other factors, see `kernel::analyse`).
 //!
 //! * block levels (BSR) are ordinary levels of the split loops (the loop over blocks and
 //!   the loop inside a block); dense operands' coordinates are rebuilt as
