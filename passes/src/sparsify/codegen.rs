@@ -558,15 +558,16 @@ impl G<'_> {
         let Some(mut shared) = self.out_dense else {
             return;
         };
+        let (shape, elem) = match self.ctx.type_kind(self.ctx.value_type(shared)) {
+            TypeKind::RankedTensor { shape, element, .. } => (shape.clone(), *element),
+            _ => return,
+        };
+        // The whole-output fill gives way to one per slice.
         let fill = self.out_fill.take();
         if let Some((f, _)) = fill {
             shared = self.k.operands[self.k.out()].value;
             self.ctx.erase_op(f);
         }
-        let (shape, elem) = match self.ctx.type_kind(self.ctx.value_type(shared)) {
-            TypeKind::RankedTensor { shape, element, .. } => (shape.clone(), *element),
-            _ => return,
-        };
         // A vector is split in chunks; a matrix (or more) in rows: each iteration has work
         // enough, and writes its row without the `i - lo` of a chunk.
         let by_rows = shape.len() > 1;
