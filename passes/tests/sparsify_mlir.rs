@@ -24,10 +24,10 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use tile_ir::pass::manager::CollectSink;
-use tile_ir::pass::{PassManager, parse_pipeline};
-use tile_ir::printer::{PrintOptions, print_op};
 use tile_lit::mlir::{MlirTools, pipe};
+
+mod sparsify_diff;
+use sparsify_diff::{first_diff, interp, run_pipeline};
 
 const ENCODINGS: &str = "\
 #CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
@@ -569,49 +569,6 @@ fn mlir_run(m: &MlirTools, text: &str, ours: bool, reference: Reference) -> Resu
 /// The pipeline every case runs.
 const SPARSIFY: &str = "builtin.module(func.func(sparsify))";
 
-/// `text` with every function sparsified by `pipeline` (in process), printed.
-fn sparsify(name: &str, text: &str, pipeline: &str) -> Result<String, String> {
-    let mut ctx = tile_exec::new_context();
-    let m = tile_ir::parser::parse_str(&mut ctx, name, text)
-        .map_err(|d| tile_ir::diagnostic::render(&ctx, &d))?;
-    let reg = tile_passes::registry();
-    let pm = parse_pipeline(&reg, pipeline).map_err(|e| e.diagnostic.message)?;
-    let mut sink = CollectSink::default();
-    PassManager::new(pm)
-        .run(&mut ctx, m, &mut sink, None)
-        .map_err(|_| {
-            sink.diagnostics
-                .iter()
-                .map(|d| tile_ir::diagnostic::render(&ctx, d))
-                .collect::<Vec<_>>()
-                .join("\n")
-        })?;
-    Ok(print_op(&ctx, m, &PrintOptions::default()))
-}
-
-/// What the interpreter prints for `main` of `text`.
-fn interp(name: &str, text: &str) -> Result<String, String> {
-    let out = tile_exec::run_source(name, text, "main", tile_exec::RunOptions::default());
-    match out.error {
-        Some(e) => Err(format!("{e}\n(printed so far:\n{})", out.stdout)),
-        None => Ok(out.stdout),
-    }
-}
-
-/// The first differing line of two outputs, for messages.
-fn first_diff(a: &str, b: &str) -> String {
-    for (k, (x, y)) in a.lines().zip(b.lines()).enumerate() {
-        if x != y {
-            return format!("line {}: `{x}` vs `{y}`", k + 1);
-        }
-    }
-    format!(
-        "one output is a prefix of the other ({} vs {} lines)",
-        a.lines().count(),
-        b.lines().count()
-    )
-}
-
 /// `text` with every printed `-0` made `0`: where the dense semantics multiplies an implicit
 /// zero by a negative number, a sparse kernel need not compute that zero's sign (MLIR's
 /// doesn't).
@@ -648,8 +605,8 @@ fn check_program_with(
     pipeline: &str,
 ) {
     let file = format!("{name}.mlir");
-    let ours =
-        sparsify(&file, text, pipeline).unwrap_or_else(|e| panic!("{name}: sparsify failed:\n{e}"));
+    let ours = run_pipeline(&file, text, pipeline)
+        .unwrap_or_else(|e| panic!("{name}: sparsify failed:\n{e}"));
     assert!(
         !ours.contains("linalg.generic")
             && !ours.contains("linalg.matvec")
@@ -1711,7 +1668,7 @@ fn dump_programs() {
     for c in all_cases() {
         let text = c.program();
         std::fs::write(Path::new(&dir).join(format!("{}.mlir", c.name)), &text).expect("write");
-        if let Ok(ours) = sparsify(c.name, &text, SPARSIFY) {
+        if let Ok(ours) = run_pipeline(c.name, &text, SPARSIFY) {
             std::fs::write(Path::new(&dir).join(format!("{}.ours.mlir", c.name)), ours)
                 .expect("write");
         }
@@ -1773,7 +1730,7 @@ fn dense_outer_parallel_loops_through_mlir() {
         add_rows,
     ] {
         let text = case.program();
-        let ours = sparsify(case.name, &text, PAR).unwrap_or_else(|e| panic!("{e}"));
+        let ours = run_pipeline(case.name, &text, PAR).unwrap_or_else(|e| panic!("{e}"));
         assert!(
             ours.contains("scf.forall"),
             "{}: no parallel loop:\n{ours}",

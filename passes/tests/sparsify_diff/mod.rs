@@ -575,12 +575,18 @@ impl Case {
 }
 
 fn sparsify(name: &str, text: &str, options: &str) -> Result<String, String> {
+    let pipeline = format!("builtin.module(func.func(sparsify{{strict=true {options}}}))");
+    run_pipeline(name, text, &pipeline)
+}
+
+/// `text` with `pipeline` run on it (in process), printed; the rendered diagnostics if it
+/// fails.
+pub fn run_pipeline(name: &str, text: &str, pipeline: &str) -> Result<String, String> {
     let mut ctx = tile_exec::new_context();
     let m = tile_ir::parser::parse_str(&mut ctx, name, text)
         .map_err(|d| tile_ir::diagnostic::render(&ctx, &d))?;
     let reg = tile_passes::registry();
-    let pipeline = format!("builtin.module(func.func(sparsify{{strict=true {options}}}))");
-    let pm = parse_pipeline(&reg, &pipeline).map_err(|e| e.diagnostic.message)?;
+    let pm = parse_pipeline(&reg, pipeline).map_err(|e| e.diagnostic.message)?;
     let mut sink = CollectSink::default();
     PassManager::new(pm)
         .run(&mut ctx, m, &mut sink, None)
@@ -594,7 +600,8 @@ fn sparsify(name: &str, text: &str, options: &str) -> Result<String, String> {
     Ok(print_op(&ctx, m, &PrintOptions::default()))
 }
 
-fn interp(name: &str, text: &str) -> Result<String, String> {
+/// What the interpreter prints for `main` of `text`.
+pub fn interp(name: &str, text: &str) -> Result<String, String> {
     let out = tile_exec::run_source(name, text, "main", tile_exec::RunOptions::default());
     match out.error {
         Some(e) => Err(format!("{e}\n(printed so far:\n{})", out.stdout)),
@@ -602,7 +609,8 @@ fn interp(name: &str, text: &str) -> Result<String, String> {
     }
 }
 
-fn first_diff(a: &str, b: &str) -> String {
+/// The first differing line of two outputs, for messages.
+pub fn first_diff(a: &str, b: &str) -> String {
     for (k, (x, y)) in a.lines().zip(b.lines()).enumerate() {
         if x != y {
             return format!("line {}: `{x}` vs `{y}`", k + 1);
