@@ -2,38 +2,11 @@
 //! or taken out of a scalable vector at a position that is a multiple of its length (LLVM's
 //! `llvm.vector.insert`/`extract`), with MLIR 22's verifier messages.
 
-use super::types::vector_parts;
+use super::types::{SCALABLE_VECTOR_RANK1, VECTOR_RANK1, vector_parts};
 use tile_ir::declare_op;
-use tile_ir::ods::TypeConstraint;
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::*;
 use tile_ir::{Context, Diagnostic, OpId, Type};
-
-/// Whether `t` is a vector of rank 1 (scalable or not, when `scalable` is false).
-fn rank1(ctx: &Context, t: Type, scalable: bool) -> bool {
-    vector_parts(ctx, t).is_some_and(|(s, sc, _)| s.len() == 1 && (!scalable || sc[0]))
-}
-
-const VECTOR_CLASS: Option<tile_ir::ods::spec::TypeClass> =
-    Some(("builtin.vector", super::types::is_vector));
-
-// MLIR's descriptions of `VectorOfRank<[1]>` and `ScalableVectorOfRank<[1]>` are both
-// " of ranks 1" (an empty element description).
-/// `VectorOfRank<[1]>`.
-const VECTOR_RANK1: TypeConstraint = TypeConstraint {
-    desc: " of ranks 1",
-    check: |c, t| rank1(c, t, false),
-    build: None,
-    class: VECTOR_CLASS,
-};
-
-/// `ScalableVectorOfRank<[1]>`.
-const SCALABLE_VECTOR_RANK1: TypeConstraint = TypeConstraint {
-    desc: " of ranks 1",
-    check: |c, t| rank1(c, t, true),
-    build: None,
-    class: VECTOR_CLASS,
-};
 
 declare_op! {
     /// `vector.scalable.insert %v, %s[0] : vector<4xf32> into vector<[8]xf32>`
@@ -69,14 +42,14 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     });
 }
 
-/// MLIR's trait checks, in its order: the element types match (insert), then the position
+/// MLIR's trait checks, in its order: the element types match, then the position
 /// is a multiple of the fixed-length vector's length.
 fn check(
     ctx: &Context,
     op: OpId,
     (fixed, scalable): (Type, Type),
     pos: i64,
-    names: Option<&str>,
+    names: &str,
     which: &str,
 ) -> Result<(), Diagnostic> {
     let (Some((fs, _, fe)), Some((_, _, se))) =
@@ -84,9 +57,7 @@ fn check(
     else {
         return Ok(());
     };
-    if let Some(names) = names
-        && fe != se
-    {
+    if fe != se {
         return Err(ctx.op_error(
             op,
             format!("failed to verify that all of {{{names}}} have same element type"),
@@ -110,14 +81,7 @@ fn verify_insert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ctx.value_type(x.valueToStore(ctx)),
         ctx.value_type(x.dest(ctx)),
     );
-    check(
-        ctx,
-        op,
-        types,
-        x.pos(ctx),
-        Some("valueToStore, dest"),
-        "source",
-    )
+    check(ctx, op, types, x.pos(ctx), "valueToStore, dest", "source")
 }
 
 fn verify_extract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -125,5 +89,5 @@ fn verify_extract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let types = (ctx.value_type(x.result(ctx)), ctx.value_type(x.source(ctx)));
-    check(ctx, op, types, x.pos(ctx), Some("source, result"), "result")
+    check(ctx, op, types, x.pos(ctx), "source, result", "result")
 }

@@ -51,7 +51,20 @@ fn nonzero_rank_of(ctx: &Context, t: Type, f: fn(&Context, Type) -> bool) -> boo
 
 const VECTOR_CLASS: Option<tile_ir::ods::spec::TypeClass> = Some(("builtin.vector", is_vector));
 
+/// Whether `t` is a vector of rank 1 (with a scalable dimension, when `scalable`).
+fn rank1(ctx: &Context, t: Type, scalable: bool) -> bool {
+    vector_parts(ctx, t).is_some_and(|(s, sc, _)| s.len() == 1 && (!scalable || sc[0]))
+}
+
 tile_ir::type_constraint! {
+    // MLIR describes `VectorOfRank<[1]>` and `ScalableVectorOfRank<[1]>` both as " of ranks
+    // 1" (an empty element description).
+    /// `VectorOfRank<[1]>`.
+    pub VECTOR_RANK1 = " of ranks 1", |c, t| rank1(c, t, false),
+        class = VECTOR_CLASS;
+    /// `ScalableVectorOfRank<[1]>`.
+    pub SCALABLE_VECTOR_RANK1 = " of ranks 1", |c, t| rank1(c, t, true),
+        class = VECTOR_CLASS;
     /// `AnyVectorOfAnyRank`.
     pub ANY_VECTOR = "vector of any type values", is_vector,
         class = VECTOR_CLASS;
