@@ -1115,10 +1115,10 @@ fn zero_preserving_bodies_visit_only_stored_entries() {
 }
 
 /// The slice kernels sparsify leaves to MLIR name the reason (strict: an error, the IR
-/// unchanged): a COO slice, a dense level below another, a slice output.
+/// unchanged): an unordered COO slice, a dense level below another, a slice output.
 #[test]
 fn unsupported_slices_are_located_errors() {
-    let coo = "#S = #sparse_tensor.encoding<{ map = (d0 : #sparse_tensor<slice(1, 4, 1)>, d1 : #sparse_tensor<slice(0, 6, 2)>) -> (d0 : compressed(nonunique), d1 : singleton) }>\n";
+    let coo = "#S = #sparse_tensor.encoding<{ map = (d0 : #sparse_tensor<slice(1, 4, 1)>, d1 : #sparse_tensor<slice(0, 6, 2)>) -> (d0 : compressed(nonunique, nonordered), d1 : singleton(nonordered)) }>\n";
     let cd = "#S = #sparse_tensor.encoding<{ map = (d0 : #sparse_tensor<slice(1, 4, 1)>, d1 : #sparse_tensor<slice(0, 6, 2)>) -> (d0 : compressed, d1 : dense) }>\n";
     let csr = "#S = #sparse_tensor.encoding<{ map = (d0 : #sparse_tensor<slice(1, 4, 1)>, d1 : #sparse_tensor<slice(0, 6, 2)>) -> (d0 : dense, d1 : compressed) }>\n";
     let scale_into = |out: &str| {

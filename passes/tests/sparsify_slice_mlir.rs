@@ -41,6 +41,16 @@ fn csc_sl() -> Arg {
     slice(&[6, 5], "#CSC_SL", &[6, 14], "#CSC", &[0, 1], &[1, 3])
 }
 
+/// A 6x5 COO slice of an 8x12 matrix: rows 1.., columns 2, 4, .., 10.
+fn coo_sl() -> Arg {
+    slice(&[6, 5], "#COO_SL", &[8, 12], "#COO", &[1, 2], &[1, 2])
+}
+
+/// A 6x5 COO slice of a 14x9 matrix: rows 2, 4, .., 12, columns 3..8.
+fn coo_sl1() -> Arg {
+    slice(&[6, 5], "#COO_SL1", &[14, 9], "#COO", &[2, 3], &[2, 1])
+}
+
 /// A sparse vector slice: 10 of 34 entries, from 3 with stride 3.
 fn sv_sl() -> Arg {
     slice(&[10], "#SV_SL", &[34], "#SV", &[3], &[3])
@@ -123,5 +133,11 @@ cases! {
     conv_1d_strided_slice_signal => mlir_wrong(named("conv_1d_strided_slice_signal", "linalg.conv_1d", vec![sv_sl(), arg(&[4], None)], arg(&[7], None)));
     conv_1d_slice_signal => mlir_wrong(named("conv_1d_slice_signal", "linalg.conv_1d", vec![sv_sl1(), arg(&[4], None)], arg(&[7], None)));
     conv_1d_slice_filter => mlir_wrong(named("conv_1d_slice_filter", "linalg.conv_1d", vec![arg(&[13], None), slice(&[4], "#SV_SL4", &[12], "#SV", &[2], &[3])], arg(&[10], None)));
+    spmv_coo_slice => mlir_wrong(named("spmv_coo_slice", "linalg.matvec", vec![coo_sl(), arg(&[5], None)], arg(&[6], None)));
+    matmul_coo_slice_strided_rows => mlir_wrong(named("matmul_coo_slice_strided_rows", "linalg.matmul", vec![coo_sl1(), arg(&[5, 3], None)], arg(&[6, 3], None)));
+    add_coo_slice_dense => mlir_wrong(elementwise("add_coo_slice_dense", coo_sl(), arg(&[6, 5], None), arg(&[6, 5], None), "add"));
+    add_coo_slice_csr_slice => mlir_wrong(elementwise("add_coo_slice_csr_slice", coo_sl(), csr_sl1(), arg(&[6, 5], None), "add"));
+    mul_coo_slices_to_csr => mlir_wrong(elementwise("mul_coo_slices_to_csr", coo_sl(), coo_sl1(), arg(&[6, 5], Some("#CSR")), "mul"));
+    row_max_coo_slice => mlir_fails(row_max("row_max_coo_slice", coo_sl1()));
     row_max_csr_slice_unit_strides => mlir_fails(row_max("row_max_csr_slice_unit_strides", csr_sl1()));
 }

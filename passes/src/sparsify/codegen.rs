@@ -22,8 +22,8 @@
 //!   `block * size + intra`;
 //! * an operand exhausted before a tail of a co-iteration has no position in that tail, nor
 //!   in its dense levels below.
-//! * slice levels: a compressed one iterates the part of its segment inside the slice's
-//!   range (two binary searches); with a stride other than 1, a stored coordinate between
+//! * slice levels: a compressed one (or a COO run's singleton level) iterates the part of
+//!   its segment inside the slice's range (two binary searches); with a stride other than 1, a stored coordinate between
 //!   two of the slice's is skipped (`scf.if` on `(c - offset) % stride == 0` in an
 //!   `scf.for`; in `scf.while` co-iteration it takes the slice coordinate below it, which is
 //!   already passed, so it only advances; a loop over every coordinate first scans past
@@ -1648,7 +1648,7 @@ impl G<'_> {
                 Some(e) => e,
                 None => self.add(b, parent, c1),
             };
-            return (parent, hi, l);
+            return self.narrow_to_slice(b, t, l, parent, hi);
         }
         if let LevelIteration::Fixed(n) = o.formats[l] {
             // `n` coordinates per block: positions `n * parent .. n * parent + n`.
@@ -2392,13 +2392,34 @@ impl G<'_> {
                 let c = g.load(ib, crd, ix);
                 let next = g.run_end(ib, t, l, p, c, hi).unwrap_or(p);
                 g.pos[t][l] = Some(p);
-                g.enter_dense(ib, d, c);
+                let (c, member) = g.slice_coordinate(ib, t, l, c);
                 let acc_in = if acc.is_some() {
                     aargs.get(1).copied()
                 } else {
                     None
                 };
-                let new_acc = g.emit(ib, depth + 1, exp, acc_in);
+                let new_acc = match member {
+                    None => {
+                        g.enter_dense(ib, d, c);
+                        g.emit(ib, depth + 1, exp, acc_in)
+                    }
+                    // A strided slice: only the runs whose coordinate is in the slice.
+                    Some(member) => {
+                        let tys: Vec<Type> = acc_in.iter().map(|&v| g.ctx.value_type(v)).collect();
+                        g.if_else(
+                            ib,
+                            member,
+                            tys,
+                            |g, ib| {
+                                g.enter_dense(ib, d, c);
+                                g.emit(ib, depth + 1, exp, acc_in).into_iter().collect()
+                            },
+                            |_, _| acc_in.into_iter().collect(),
+                        )
+                        .first()
+                        .copied()
+                    }
+                };
                 let mut ys = vec![next];
                 ys.extend(new_acc);
                 ys.extend(g.threaded());

@@ -818,7 +818,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
 
 /// The slices sparsify reads: an input, not blocked, whose levels are dimensions; a dense
 /// level only as the first level (below another, its stored size is the underlying
-/// tensor's, which the slice type does not give); compressed levels unique and ordered.
+/// tensor's, which the slice type does not give); compressed and singleton levels ordered.
 fn check_slice(enc: &SparseEncoding, k: usize, is_out: bool) -> Result<(), String> {
     if is_out {
         return Err("a sparse output that is a slice is not supported".into());
@@ -842,14 +842,15 @@ fn check_slice(enc: &SparseEncoding, k: usize, is_out: bool) -> Result<(), Strin
         }
         let ok = match LevelIteration::of(*lt) {
             LevelIteration::Dense => l == 0,
-            LevelIteration::Ranges | LevelIteration::LooseRanges => {
-                lt.is_unique() && lt.is_ordered()
+            // Ordered coordinates: a segment (or a COO run) narrows to the slice by search.
+            LevelIteration::Ranges | LevelIteration::LooseRanges | LevelIteration::Parent => {
+                lt.is_ordered()
             }
             _ => false,
         };
         if !ok {
             return Err(format!(
-                "operand #{k}: slice level {l} is not supported (a dense first level, or unique ordered compressed levels)"
+                "operand #{k}: slice level {l} is not supported (a dense first level, or ordered compressed and singleton levels)"
             ));
         }
     }

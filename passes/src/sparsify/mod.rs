@@ -23,7 +23,7 @@
 //!    (one point or none: an `scf.if` on whether it is stored). Slices (`slice(offset,
 //!    size, stride)` per dimension, static or read by `sparse_tensor.slice.offset/stride`)
 //!    read the underlying tensor's buffers: a dense first level at `offset + i * stride`,
-//!    compressed levels (unique, ordered) narrowed to `[offset, offset + size * stride)` by
+//!    ordered compressed levels and COO runs narrowed to `[offset, offset + size * stride)` by
 //!    binary search, each stored `c` at `(c - offset) / stride` when `(c - offset) % stride
 //!    == 0`; a dense level below another, a slice output or a blocked slice is left for
 //!    MLIR. Element types are integers,

@@ -58,6 +58,12 @@ pub const ENCODINGS: &str = "\
 #DCSR_SL = #sparse_tensor.encoding<{
   map = (d0 : #sparse_tensor<slice(2, 6, 2)>, d1 : #sparse_tensor<slice(1, 5, 1)>) -> (d0 : compressed, d1 : compressed)
 }>
+#COO_SL = #sparse_tensor.encoding<{
+  map = (d0 : #sparse_tensor<slice(1, 6, 1)>, d1 : #sparse_tensor<slice(2, 5, 2)>) -> (d0 : compressed(nonunique), d1 : singleton)
+}>
+#COO_SL1 = #sparse_tensor.encoding<{
+  map = (d0 : #sparse_tensor<slice(2, 6, 2)>, d1 : #sparse_tensor<slice(3, 5, 1)>) -> (d0 : compressed(nonunique), d1 : singleton)
+}>
 #SV_SL = #sparse_tensor.encoding<{ map = (d0 : #sparse_tensor<slice(3, 10, 3)>) -> (d0 : compressed) }>
 #SV_SL1 = #sparse_tensor.encoding<{ map = (d0 : #sparse_tensor<slice(4, 10, 1)>) -> (d0 : compressed) }>
 #SV_SL4 = #sparse_tensor.encoding<{ map = (d0 : #sparse_tensor<slice(2, 4, 3)>) -> (d0 : compressed) }>

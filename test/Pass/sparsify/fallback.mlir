@@ -31,7 +31,7 @@ func.func @mixed(%a: tensor<8x8xf64, #CSR>, %s: tensor<8xf64>, %b: tensor<4x8xf6
     %y = arith.addf %o, %x : f64
     linalg.yield %y : f64
   } -> tensor<8xf64>
-  // expected-remark @+1 {{'linalg.generic' op left for MLIR's sparsifier: cannot sparsify: operand #0: slice level 1 is not supported (a dense first level, or unique ordered compressed levels)}}
+  // expected-remark @+1 {{'linalg.generic' op left for MLIR's sparsifier: cannot sparsify: operand #0: slice level 1 is not supported (a dense first level, or ordered compressed and singleton levels)}}
   %sliced = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
                             iterator_types = ["parallel", "reduction"]}
     ins(%b : tensor<4x8xf64, #CD_SLICE>) outs(%t : tensor<4xf64>) {
@@ -41,4 +41,4 @@ func.func @mixed(%a: tensor<8x8xf64, #CSR>, %s: tensor<8xf64>, %b: tensor<4x8xf6
   } -> tensor<4xf64>
   return %rows, %sliced : tensor<8xf64>, tensor<4xf64>
 }
-// STRICT: error: 'linalg.generic' op cannot sparsify: operand #0: slice level 1 is not supported (a dense first level, or unique ordered compressed levels)
+// STRICT: error: 'linalg.generic' op cannot sparsify: operand #0: slice level 1 is not supported (a dense first level, or ordered compressed and singleton levels)

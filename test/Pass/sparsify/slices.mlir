@@ -22,6 +22,10 @@
   map = (i : #sparse_tensor<slice(?, ?, ?)>, j : #sparse_tensor<slice(?, ?, ?)>) -> (i : dense, j : compressed)
 }>
 #SV_EVERY_THIRD = #sparse_tensor.encoding<{ map = (i : #sparse_tensor<slice(3, 10, 3)>) -> (i : compressed) }>
+#COO_EVEN_ROWS = #sparse_tensor.encoding<{
+  map = (i : #sparse_tensor<slice(2, 6, 2)>, j : #sparse_tensor<slice(3, 5, 1)>)
+      -> (i : compressed(nonunique), j : singleton)
+}>
 
 #row = affine_map<(i, j) -> (i, j)>
 #sum = affine_map<(i, j) -> (i)>
@@ -139,4 +143,34 @@ func.func @add_dense(%a: tensor<10xf64, #SV_EVERY_THIRD>, %b: tensor<10xf64>,
     linalg.yield %r : f64
   } -> tensor<10xf64>
   return %0 : tensor<10xf64>
+}
+
+// A COO slice: the row level's positions narrowed to rows [2, 14), each run of a row
+// (scf.while over the runs, the run's end found by a scan) kept when its row is one of
+// the slice's, and the run's columns narrowed to [3, 8) by two searches.
+// CHECK-LABEL: func.func @spmv_coo_even_rows(
+// CHECK:         %[[ROWS:.*]]:2 = scf.while
+// CHECK:         %[[END:.*]]:2 = scf.while (%{{.*}} = %[[ROWS]]#0,
+// CHECK:         scf.while (%[[P:.*]] = %[[ROWS]]#0, %{{.*}} = %arg2) : (index, tensor<6xf64>)
+// CHECK:           %[[R:.*]] = memref.load %{{.*}}[%[[P]]]
+// CHECK:           %[[RUNEND:.*]] = scf.while
+// CHECK:             arith.cmpi eq, %{{.*}}, %[[R]] : index
+// CHECK:           %[[R2:.*]] = arith.subi %[[R]], %c2{{.*}} : index
+// CHECK:           %[[ROW:.*]] = arith.divui %[[R2]], %c2{{.*}} : index
+// CHECK:           %[[REM:.*]] = arith.remui %[[R2]], %c2{{.*}} : index
+// CHECK:           %[[ON:.*]] = arith.cmpi eq, %[[REM]], %c0 : index
+// CHECK:           scf.if %[[ON]] -> (tensor<6xf64>) {
+// CHECK:             %[[LO:.*]]:2 = scf.while (%{{.*}} = %[[P]], %{{.*}} = %[[RUNEND]])
+// CHECK:             %[[HI:.*]]:2 = scf.while (%{{.*}} = %[[LO]]#0, %{{.*}} = %[[RUNEND]])
+// CHECK:             scf.for %{{.*}} = %[[LO]]#0 to %[[HI]]#0 step %c1
+// CHECK-NOT:           scf.if
+// CHECK:               arith.mulf
+// CHECK:             tensor.insert %{{.*}}[%[[ROW]]] : tensor<6xf64>
+// CHECK:           } else {
+// MLIR-LABEL:  llvm.func @spmv_coo_even_rows(
+func.func @spmv_coo_even_rows(%a: tensor<6x5xf64, #COO_EVEN_ROWS>, %x: tensor<5xf64>,
+                              %y: tensor<6xf64>) -> tensor<6xf64> {
+  %0 = linalg.matvec ins(%a, %x : tensor<6x5xf64, #COO_EVEN_ROWS>, tensor<5xf64>)
+                     outs(%y : tensor<6xf64>) -> tensor<6xf64>
+  return %0 : tensor<6xf64>
 }
