@@ -567,23 +567,20 @@ fn bsr_times_csr_locates_the_csr_level() {
     assert_eq!(out.matches("scf.while").count(), 1, "{out}");
 }
 
+/// A CSR output on BSR loops cannot be written in order (rows of two blocks interleave):
+/// the kernel writes a dense tensor, converted to CSR after the loops (MLIR refuses it; the
+/// differential suite checks the values).
 #[test]
-fn sparse_output_not_blocked_on_a_blocked_loop_is_a_located_error() {
-    let text = format!(
-        "{CSR}{}",
-        ewise_sparse_out("arith.mulf", "#BSR", "#CSR", "#CSR").replace("6x7", "6x8")
+fn sparse_output_not_blocked_on_a_blocked_loop_is_staged_dense() {
+    let text = ewise_sparse_out("arith.mulf", "#BSR", "#CSR", "#CSR").replace("6x7", "6x8");
+    let out = check(&text, "k");
+    assert!(
+        out.contains("tensor.empty() : tensor<6x8xf64>")
+            && out.contains("sparse_tensor.convert %")
+            && out.contains("tensor<6x8xf64> to tensor<6x8xf64, #"),
+        "{out}"
     );
-    let mut ctx = tile_exec::new_context();
-    let m = parser::parse_str(&mut ctx, "k.mlir", &text).expect("parse");
-    let before = print_op(&ctx, m, &PrintOptions::default());
-    let e = run_pass(
-        &mut ctx,
-        m,
-        "builtin.module(func.func(sparsify{strict=true}))",
-    )
-    .unwrap_err();
-    assert!(e.contains("is not subscripted by a loop of its own"), "{e}");
-    assert_eq!(print_op(&ctx, m, &PrintOptions::default()), before);
+    assert!(!out.contains("linalg.generic"), "{out}");
 }
 
 #[test]
@@ -886,10 +883,13 @@ fn refused_kernels_leave_the_module_unchanged() {
             "division by a sparse operand",
         ),
         (
-            "func.func @k(%a: tensor<8x6xf64, #CSR>, %b: tensor<6x8xf64, #CSR>) -> tensor<8x8xf64, #CSC> {
-  %c = tensor.empty() : tensor<8x8xf64, #CSC>
-  %r = linalg.matmul ins(%a, %b : tensor<8x6xf64, #CSR>, tensor<6x8xf64, #CSR>) outs(%c : tensor<8x8xf64, #CSC>) -> tensor<8x8xf64, #CSC>
-  return %r : tensor<8x8xf64, #CSC>
+            "func.func @k(%a: tensor<8x8xf64, #CSR>, %b: tensor<8x8xf64, #CSR>, %c: tensor<8x8xf64>) -> tensor<8x8xf64> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j, i)>, affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", \"parallel\"]} ins(%a, %b : tensor<8x8xf64, #CSR>, tensor<8x8xf64, #CSR>) outs(%c : tensor<8x8xf64>) {
+  ^bb0(%x: f64, %y: f64, %o: f64):
+    %m = arith.mulf %x, %y : f64
+    linalg.yield %m : f64
+  } -> tensor<8x8xf64>
+  return %r : tensor<8x8xf64>
 }",
             "form a cycle",
         ),

@@ -845,8 +845,8 @@ impl G<'_> {
             return;
         }
         // The output as a tensor chain: zero-filled in place first unless the body reduces
-        // into its values.
-        let init = if k.reduce.is_some() {
+        // into its values (a fresh tensor's values are undefined: filled all the same).
+        let init = if k.reduce.is_some() && !super::kernel::is_fresh(self.ctx, o.value) {
             o.value
         } else {
             let z = self.zero(b, o.elem);

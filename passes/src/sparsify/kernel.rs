@@ -859,7 +859,7 @@ fn check_slice(enc: &SparseEncoding, k: usize, is_out: bool) -> Result<(), Strin
 
 /// Whether `v` is a fresh tensor (`tensor.empty`, `bufferization.alloc_tensor` without
 /// `copy`).
-fn is_fresh(ctx: &Context, v: Value) -> bool {
+pub fn is_fresh(ctx: &Context, v: Value) -> bool {
     ctx.defining_op(v).is_some_and(|d| {
         ctx.op_name_of(d) == "tensor.empty"
             || AllocTensorOp::cast(ctx, d).is_some_and(|a| a.copy(ctx).is_none())

@@ -115,6 +115,9 @@ pub struct Plan {
     pub order: Vec<usize>,
     /// Operand to convert first (`on-cycle=convert`), and the type to convert it to.
     pub convert: Option<(usize, tile_ir::Type)>,
+    /// The fresh sparse output's type when the kernel is staged: it writes a dense tensor,
+    /// converted to this type after the loops (see [`Sparsify::plan_or_stage`]).
+    pub staged: Option<tile_ir::Type>,
 }
 
 impl PassDef for Sparsify {
@@ -129,7 +132,10 @@ where operands are co-iterated (intersection for `*`, union for `+`), and storag
 sparse_tensor.positions/coordinates/values so that mlir-opt --sparsifier lowers the result. \
 With vl=N, innermost loops over a dense level or a compressed segment whose body is element-wise \
 become vector loops of N lanes (masked loads, gathers, vector accumulators, transfers of the dense \
-output).";
+output). A fresh sparse output that the loops cannot write in order (its levels below a reduction \
+without a workspace, across blocked loops, or in a cycle with the inputs' level orders; MLIR's \
+sparsifier refuses these) is staged: the kernel writes a dense tensor of the output's shape, \
+converted to the sparse type after the loops (sparse_tensor.convert).";
     const ANCHOR: Option<&'static str> = Some("func.func");
     const EXAMPLE: Option<(&'static str, &'static str)> = Some((
         "builtin.module(func.func(sparsify),canonicalize)",
@@ -269,6 +275,7 @@ impl Sparsify {
                     kernel: k,
                     order: o,
                     convert: None,
+                    staged: None,
                 })
             }
             None if self.convert_on_cycle && !self.given_order => {
@@ -284,6 +291,7 @@ impl Sparsify {
                     kernel: k,
                     order: o,
                     convert: Some((t, ty)),
+                    staged: None,
                 })
             }
             None => {
@@ -313,6 +321,92 @@ impl Sparsify {
                 };
                 Err(ctx.op_error(op, msg))
             }
+        }
+    }
+}
+
+impl Sparsify {
+    /// [`Sparsify::plan`]; where that fails and the output is a fresh sparse tensor, the plan
+    /// of the same kernel writing a dense tensor instead (staged: its loops need not visit
+    /// the output's levels in order), whose result [`Sparsify::stage`] converts to the
+    /// sparse type. MLIR's sparsifier refuses these kernels; the cost is a dense
+    /// temporary of the output's shape. The op is left as it was.
+    fn plan_or_stage(&self, ctx: &mut Context, op: OpId) -> Result<Plan, Diagnostic> {
+        let err = match self.plan(ctx, op) {
+            Ok(p) => return Ok(p),
+            Err(e) => e,
+        };
+        let scratch = ctx.create_block(&[], ctx.op(op).loc);
+        let Some(undo) = Self::stage(ctx, op, scratch) else {
+            return Err(err);
+        };
+        let staged = self.plan(ctx, op);
+        undo.revert(ctx, op);
+        for o in std::mem::take(&mut ctx.block_mut(scratch).ops).to_vec() {
+            ctx.erase_op(o);
+        }
+        match staged {
+            Ok(p) => Ok(Plan {
+                staged: Some(undo.sparse_ty),
+                ..p
+            }),
+            Err(_) => Err(err),
+        }
+    }
+
+    /// Points `op`'s fresh sparse output at a dense `tensor.empty` of its shape built at the
+    /// end of `block` and gives its result that dense type; `None` (nothing changed) when the output is not a fresh
+    /// sparse tensor.
+    fn stage(ctx: &mut Context, op: OpId, block: tile_ir::BlockId) -> Option<Staging> {
+        use tile_dialects::bufferization::AllocTensorOp;
+        use tile_dialects::tensor::EmptyOp;
+        let out_at = ctx.op(op).operands.len().checked_sub(1)?;
+        let out = *ctx.op(op).operands.get(out_at)?;
+        let result = *ctx.op(op).results.first()?;
+        let sparse_ty = ctx.value_type(out);
+        tile_dialects::sparse_tensor::get_encoding(ctx, sparse_ty)?;
+        if !kernel::is_fresh(ctx, out) {
+            return None;
+        }
+        let def = ctx.defining_op(out)?;
+        let dyns = match EmptyOp::cast(ctx, def) {
+            Some(e) => e.dynamicSizes(ctx).to_vec(),
+            None => AllocTensorOp::cast(ctx, def)?.dynamic_sizes(ctx).to_vec(),
+        };
+        let (shape, elem) = match ctx.type_kind(sparse_ty) {
+            tile_ir::TypeKind::RankedTensor { shape, element, .. } => (shape.clone(), *element),
+            _ => return None,
+        };
+        let dense_ty = ctx.tensor_type(shape, elem, None);
+        let loc = ctx.op(op).loc;
+        let b = &mut tile_ir::builder::OpBuilder::at_end(block);
+        // Fresh, so zero-filled by the loops' setup even where the body reads it.
+        let empty = EmptyOp::build(b, ctx, loc, dense_ty, &dyns).result(ctx);
+        *ctx.op_mut(op).operands.as_mut_slice().get_mut(out_at)? = empty;
+        ctx.set_value_type(result, dense_ty);
+        Some(Staging {
+            out,
+            out_at,
+            sparse_ty,
+        })
+    }
+}
+
+/// What [`Sparsify::stage`] changed in the kernel op.
+struct Staging {
+    out: tile_ir::Value,
+    out_at: usize,
+    sparse_ty: tile_ir::Type,
+}
+
+impl Staging {
+    /// The kernel op as it was.
+    fn revert(&self, ctx: &mut Context, op: OpId) {
+        if let Some(slot) = ctx.op_mut(op).operands.as_mut_slice().get_mut(self.out_at) {
+            *slot = self.out;
+        }
+        if let Some(&r) = ctx.op(op).results.first() {
+            ctx.set_value_type(r, self.sparse_ty);
         }
     }
 }
@@ -398,9 +492,15 @@ impl Pass for Sparsify {
         // replaces its result, which a later kernel may read.
         let mut kernels = Vec::with_capacity(candidates.len());
         let mut remarks = Vec::new();
+        let mut staged_out = std::collections::HashMap::new();
         for &op in &candidates {
-            match self.plan(ctx, op) {
-                Ok(_) => kernels.push(op),
+            match self.plan_or_stage(ctx, op) {
+                Ok(p) => {
+                    if let Some(ty) = p.staged {
+                        staged_out.insert(op, ty);
+                    }
+                    kernels.push(op);
+                }
                 Err(d) if self.strict => return Err(d),
                 Err(d) => remarks.push(Diagnostic {
                     severity: tile_ir::diagnostic::Severity::Remark,
@@ -428,15 +528,26 @@ impl Pass for Sparsify {
             std::collections::HashMap::with_capacity(kernels.len());
         for &op in &kernels {
             let mark = ctx.num_ops_allocated();
+            let loc = ctx.op(op).loc;
+            let stage = ctx.create_block(&[], loc);
+            let sparse_out = staged_out.get(&op).copied();
+            if sparse_out.is_some() && Self::stage(ctx, op, stage).is_none() {
+                return Err(ctx.op_error(op, "cannot sparsify: the staged output is gone"));
+            }
             let mut p = self.plan(ctx, op)?;
             if let Some((t, ty)) = p.convert {
                 // The converted operand's levels now follow the planned order.
                 Self::convert_operand(ctx, p.kernel.op, t, ty);
                 p.kernel = kernel::analyse(ctx, p.kernel.op)?;
             }
-            let loc = ctx.op(op).loc;
-            let stage = ctx.create_block(&[], loc);
-            let res = codegen::generate(ctx, &p.kernel, &p.order, opts, stage);
+            let mut res = codegen::generate(ctx, &p.kernel, &p.order, opts, stage);
+            if let Some(ty) = sparse_out {
+                let b = &mut tile_ir::builder::OpBuilder::at_end(stage);
+                res = tile_dialects::sparse_tensor::ops::conversion::ConvertOp::build(
+                    b, ctx, loc, ty, res,
+                )
+                .dest(ctx);
+            }
             // The new loops may read the result of a kernel not rewritten yet.
             uses.add_created_since(ctx, mark);
             if let Some(&old) = ctx.op(op).results.first() {

@@ -42,12 +42,18 @@ func.func @stale_output(%a: tensor<8x8xf64, #CSR>, %c: tensor<8x8xf64, #CSR>) ->
 // -----
 
 #CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
-#CSC = #sparse_tensor.encoding<{ map = (d0, d1) -> (d1 : dense, d0 : compressed) }>
-func.func @spgemm_column_output(%a: tensor<8x6xf64, #CSR>, %b: tensor<6x8xf64, #CSR>) -> tensor<8x8xf64, #CSC> {
-  %c = tensor.empty() : tensor<8x8xf64, #CSC>
-  // expected-error @+1 {{cannot sparsify: the level orders of operand #0, operand #1, the output form a cycle over loops d0, d1, d2}}
-  %r = linalg.matmul ins(%a, %b : tensor<8x6xf64, #CSR>, tensor<6x8xf64, #CSR>) outs(%c : tensor<8x8xf64, #CSC>) -> tensor<8x8xf64, #CSC>
-  return %r : tensor<8x8xf64, #CSC>
+// A's rows lead B's columns and B's columns lead A's rows: no loop order follows both
+// (`on-cycle=convert` would convert one of them first). A sparse output in such a cycle is
+// staged through a dense tensor instead (staged-output.mlir).
+func.func @transposed_product(%a: tensor<8x8xf64, #CSR>, %b: tensor<8x8xf64, #CSR>, %c: tensor<8x8xf64>) -> tensor<8x8xf64> {
+  // expected-error @+1 {{cannot sparsify: the level orders of operand #0, operand #1 form a cycle over loops d0, d1}}
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j, i)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %b : tensor<8x8xf64, #CSR>, tensor<8x8xf64, #CSR>) outs(%c : tensor<8x8xf64>) {
+  ^bb0(%x: f64, %y: f64, %o: f64):
+    %m = arith.mulf %x, %y : f64
+    linalg.yield %m : f64
+  } -> tensor<8x8xf64>
+  return %r : tensor<8x8xf64>
 }
 
 // -----
