@@ -1568,6 +1568,10 @@ pairs! {
         reference: Reference::Interp,
         ..ewise("column_max_csr_to_sparse_vector_staged", "mulf", "#CSR", "#CSR", Out::Sparse(vec![7], "#SV"))
     };
+    // `x += a` into a sparse `x` that is not fresh, stored where `a` is and `x` is not: `x`
+    // is densified, updated and converted back (MLIR 22 refuses these).
+    accumulate_csr_into_csr_staged => Case { reference: Reference::Interp, ..in_place("accumulate_csr_into_csr_staged", "#CSR", vec![sparse(&[6, 7], "#CSR")], "%s = arith.addf %v1, %o : f64\nlinalg.yield %s : f64", false) };
+    accumulate_coo_into_dcsr_staged => Case { reference: Reference::Interp, ..in_place("accumulate_coo_into_dcsr_staged", "#DCSR", vec![sparse(&[6, 7], "#COO")], "%p = arith.mulf %v1, %v1 : f64\n%s = arith.addf %o, %p : f64\nlinalg.yield %s : f64", false) };
     count_unstored_dcsr_dense_out => Case { vals: Vals::Halves, reference: Reference::Interp, ..row_reduce("count_unstored_dcsr_dense_out", "#DCSR", COUNT_UNSTORED, dense_out(&[6])) };
     semiring_sub_dcsc_dcsc_to_dcsc => semiring2("semiring_sub_dcsc_dcsc_to_dcsc", sparse(&[6, 7], "#DCSC"), sparse(&[6, 7], "#DCSC"), SEMIRING_SUB, Out::Sparse(vec![6, 7], "#DCSC"));
     semiring_sub_csr_coo_dense_out => semiring2("semiring_sub_csr_coo_dense_out", sparse(&[6, 7], "#CSR"), sparse(&[6, 7], "#COO"), SEMIRING_SUB, dense_out(&[6, 7]));

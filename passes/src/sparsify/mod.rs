@@ -115,7 +115,7 @@ pub struct Plan {
     pub order: Vec<usize>,
     /// Operand to convert first (`on-cycle=convert`), and the type to convert it to.
     pub convert: Option<(usize, tile_ir::Type)>,
-    /// The fresh sparse output's type when the kernel is staged: it writes a dense tensor,
+    /// The sparse output's type when the kernel is staged: it writes a dense tensor,
     /// converted to this type after the loops (see [`Sparsify::plan_or_stage`]).
     pub staged: Option<tile_ir::Type>,
 }
@@ -132,10 +132,11 @@ where operands are co-iterated (intersection for `*`, union for `+`), and storag
 sparse_tensor.positions/coordinates/values so that mlir-opt --sparsifier lowers the result. \
 With vl=N, innermost loops over a dense level or a compressed segment whose body is element-wise \
 become vector loops of N lanes (masked loads, gathers, vector accumulators, transfers of the dense \
-output). A fresh sparse output that the loops cannot write in order (its levels below a reduction \
-without a workspace, across blocked loops, or in a cycle with the inputs' level orders; MLIR's \
-sparsifier refuses these) is staged: the kernel writes a dense tensor of the output's shape, \
-converted to the sparse type after the loops (sparse_tensor.convert).";
+output). A sparse output that the loops cannot write in order (its levels below a reduction \
+without a workspace, across blocked loops, or in a cycle with the inputs' level orders) or that \
+is updated in place by a body reading it where it stores nothing (MLIR's sparsifier refuses all \
+of these) is staged: the kernel writes a dense tensor of the output's shape (zero, or the output \
+converted), converted to the sparse type after the loops (sparse_tensor.convert).";
     const ANCHOR: Option<&'static str> = Some("func.func");
     const EXAMPLE: Option<(&'static str, &'static str)> = Some((
         "builtin.module(func.func(sparsify),canonicalize)",
@@ -326,10 +327,10 @@ impl Sparsify {
 }
 
 impl Sparsify {
-    /// [`Sparsify::plan`]; where that fails and the output is a fresh sparse tensor, the plan
-    /// of the same kernel writing a dense tensor instead (staged: its loops need not visit
-    /// the output's levels in order), whose result [`Sparsify::stage`] converts to the
-    /// sparse type. MLIR's sparsifier refuses these kernels; the cost is a dense
+    /// [`Sparsify::plan`]; where that fails and the output is sparse, the plan of the same
+    /// kernel writing a dense tensor instead (staged: its loops need not visit the output's
+    /// levels in order, and an in-place update may read any output value), whose result is
+    /// converted to the sparse type. MLIR's sparsifier refuses these kernels; the cost is a dense
     /// temporary of the output's shape. The op is left as it was.
     fn plan_or_stage(&self, ctx: &mut Context, op: OpId) -> Result<Plan, Diagnostic> {
         let err = match self.plan(ctx, op) {
@@ -359,20 +360,15 @@ impl Sparsify {
     /// sparse tensor.
     fn stage(ctx: &mut Context, op: OpId, block: tile_ir::BlockId) -> Option<Staging> {
         use tile_dialects::bufferization::AllocTensorOp;
+        use tile_dialects::sparse_tensor::ops::conversion::ConvertOp;
         use tile_dialects::tensor::EmptyOp;
         let out_at = ctx.op(op).operands.len().checked_sub(1)?;
         let out = *ctx.op(op).operands.get(out_at)?;
         let result = *ctx.op(op).results.first()?;
         let sparse_ty = ctx.value_type(out);
-        tile_dialects::sparse_tensor::get_encoding(ctx, sparse_ty)?;
-        if !kernel::is_fresh(ctx, out) {
+        if tile_dialects::sparse_tensor::get_encoding(ctx, sparse_ty)?.is_slice() {
             return None;
         }
-        let def = ctx.defining_op(out)?;
-        let dyns = match EmptyOp::cast(ctx, def) {
-            Some(e) => e.dynamicSizes(ctx).to_vec(),
-            None => AllocTensorOp::cast(ctx, def)?.dynamic_sizes(ctx).to_vec(),
-        };
         let (shape, elem) = match ctx.type_kind(sparse_ty) {
             tile_ir::TypeKind::RankedTensor { shape, element, .. } => (shape.clone(), *element),
             _ => return None,
@@ -380,9 +376,19 @@ impl Sparsify {
         let dense_ty = ctx.tensor_type(shape, elem, None);
         let loc = ctx.op(op).loc;
         let b = &mut tile_ir::builder::OpBuilder::at_end(block);
-        // Fresh, so zero-filled by the loops' setup even where the body reads it.
-        let empty = EmptyOp::build(b, ctx, loc, dense_ty, &dyns).result(ctx);
-        *ctx.op_mut(op).operands.as_mut_slice().get_mut(out_at)? = empty;
+        let init = if kernel::is_fresh(ctx, out) {
+            let def = ctx.defining_op(out)?;
+            let dyns = match EmptyOp::cast(ctx, def) {
+                Some(e) => e.dynamicSizes(ctx).to_vec(),
+                None => AllocTensorOp::cast(ctx, def)?.dynamic_sizes(ctx).to_vec(),
+            };
+            // Fresh, so zero-filled by the loops' setup even where the body reads it.
+            EmptyOp::build(b, ctx, loc, dense_ty, &dyns).result(ctx)
+        } else {
+            // Updated in place: the body reads the output's values, densified.
+            ConvertOp::build(b, ctx, loc, dense_ty, out).dest(ctx)
+        };
+        *ctx.op_mut(op).operands.as_mut_slice().get_mut(out_at)? = init;
         ctx.set_value_type(result, dense_ty);
         Some(Staging {
             out,

@@ -29,19 +29,6 @@ func.func @sparse_divisor(%a: tensor<8x8xf64, #CSR>, %b: tensor<8x8xf64>, %c: te
 // -----
 
 #CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
-func.func @stale_output(%a: tensor<8x8xf64, #CSR>, %c: tensor<8x8xf64, #CSR>) -> tensor<8x8xf64, #CSR> {
-  // expected-error @+1 {{cannot sparsify: a sparse output that is not fresh (tensor.empty or bufferization.alloc_tensor) is updated in place only by a body that is zero wherever the output stores nothing, over no other sparse operand}}
-  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<8x8xf64, #CSR>) outs(%c : tensor<8x8xf64, #CSR>) {
-  ^bb0(%x: f64, %o: f64):
-    %n = arith.addf %x, %o : f64
-    linalg.yield %n : f64
-  } -> tensor<8x8xf64, #CSR>
-  return %r : tensor<8x8xf64, #CSR>
-}
-
-// -----
-
-#CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
 // A's rows lead B's columns and B's columns lead A's rows: no loop order follows both
 // (`on-cycle=convert` would convert one of them first). A sparse output in such a cycle is
 // staged through a dense tensor instead (staged-output.mlir).

@@ -81,3 +81,26 @@ func.func @spgemm_to_csc(%a: tensor<6x5xf64, #CSR>, %b: tensor<5x7xf64, #CSR>) -
                      outs(%init : tensor<6x7xf64, #CSC>) -> tensor<6x7xf64, #CSC>
   return %r : tensor<6x7xf64, #CSC>
 }
+
+// `c += a` on a CSR output that is not fresh: the sum is stored where `a` is but `c` is
+// not, so `c` cannot be updated in place; it is densified, updated, and converted back.
+// CHECK-LABEL: func.func @accumulate(
+// CHECK-SAME:      %[[A:.*]]: tensor<8x8xf64, #{{.*}}>, %[[C:.*]]: tensor<8x8xf64, #{{.*}}>)
+// CHECK:         %[[D:.*]] = sparse_tensor.convert %[[C]] : tensor<8x8xf64, #{{.*}}> to tensor<8x8xf64>
+// CHECK:         %[[R:.*]] = scf.for %{{.*}} iter_args(%{{.*}} = %[[D]]) -> (tensor<8x8xf64>) {
+// CHECK:           scf.for
+// CHECK:             tensor.extract
+// CHECK:             arith.addf
+// CHECK:             tensor.insert
+// CHECK:         sparse_tensor.convert %[[R]] : tensor<8x8xf64> to tensor<8x8xf64, #{{.*}}>
+// MLIR-LABEL:  llvm.func @accumulate(
+func.func @accumulate(%a: tensor<8x8xf64, #CSR>, %c: tensor<8x8xf64, #CSR>) -> tensor<8x8xf64, #CSR> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<8x8xf64, #CSR>) outs(%c : tensor<8x8xf64, #CSR>) {
+  ^bb0(%x: f64, %o: f64):
+    %n = arith.addf %x, %o : f64
+    linalg.yield %n : f64
+  } -> tensor<8x8xf64, #CSR>
+  return %r : tensor<8x8xf64, #CSR>
+}
