@@ -1278,7 +1278,8 @@ fn is_shaped(ctx: &Context, t: Type) -> bool {
     )
 }
 
-fn is_scalar(ctx: &Context, t: Type) -> bool {
+/// Whether `t` is a scalar operand type of a structured op (not shaped: read as is).
+pub fn is_scalar(ctx: &Context, t: Type) -> bool {
     matches!(
         ctx.type_kind(t),
         TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Complex(_)

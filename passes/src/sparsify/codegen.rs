@@ -811,7 +811,7 @@ impl G<'_> {
                 self.vals[t] =
                     Some(ToValuesOp::build(b, self.ctx, self.loc, mv, o.value).result(self.ctx));
                 self.setup_slices(b, t);
-            } else if t != k.out() {
+            } else if t != k.out() && !o.is_scalar() {
                 let mt = self.ctx.memref_type(o.shape.clone(), o.elem);
                 self.dense[t] = Some(
                     ToBufferOp::build(b, self.ctx, self.loc, mt, o.value, Some(()))

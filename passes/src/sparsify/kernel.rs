@@ -139,6 +139,27 @@ pub struct Operand {
 }
 
 impl Operand {
+    /// A scalar input: read as an invariant of the body (see [`Operand::is_scalar`]).
+    fn scalar(value: Value, ty: Type) -> Operand {
+        Operand {
+            value,
+            ty,
+            shape: Vec::new(),
+            elem: ty,
+            enc: None,
+            lvls: Vec::new(),
+            dims: Vec::new(),
+            formats: Vec::new(),
+            nonunique: Vec::new(),
+            aos: Vec::new(),
+            slices: Vec::new(),
+        }
+    }
+    /// Whether the operand is a scalar (not a tensor): no buffer, its block argument is
+    /// the value itself.
+    pub fn is_scalar(&self) -> bool {
+        self.ty == self.elem
+    }
     /// Whether the operand has a sparse encoding.
     pub fn is_sparse(&self) -> bool {
         self.enc.is_some()
@@ -391,6 +412,12 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
     for (k, (&v, subs)) in operation.operands.iter().zip(subs_of).enumerate() {
         let ty = ctx.value_type(v);
         let TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(ty) else {
+            // A scalar input (`linalg.quantized_matmul`'s zero points): an invariant of the
+            // body, no levels.
+            if k + 1 < n && subs.is_empty() && tile_dialects::linalg::is_scalar(ctx, ty) {
+                operands.push(Operand::scalar(v, ty));
+                continue;
+            }
             return Err(err(format!("operand #{k} is not a ranked tensor")));
         };
         let enc = get_encoding(ctx, ty).cloned();
@@ -603,7 +630,10 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
     let mut exps: Vec<Exp> = Vec::new();
     let mut of_value: std::collections::HashMap<Value, ExpId> = Default::default();
     for (t, &a) in args.iter().enumerate() {
-        exps.push(Exp::Tensor(t));
+        match operands.get(t) {
+            Some(o) if o.is_scalar() => exps.push(Exp::Invariant(o.value)),
+            _ => exps.push(Exp::Tensor(t)),
+        }
         of_value.insert(a, t);
     }
     let mut yielded = None;
@@ -793,7 +823,12 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
             o.nonunique[l] = false;
         }
     }
-    let points = lattice_bound(&exps, root);
+    // Points have distinct condition sets (see `lattice::sort`): at most 2^k for k operands.
+    let distinct = (0..operands.len())
+        .filter(|&t| uses(&exps, root, t))
+        .count();
+    let points =
+        lattice_bound(&exps, root).min(1u64.checked_shl(distinct as u32).unwrap_or(u64::MAX));
     if points > MAX_LATTICE_POINTS {
         return Err(err(format!(
             "the kernel body's merge lattice would have {points} points (at most {MAX_LATTICE_POINTS})"

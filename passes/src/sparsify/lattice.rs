@@ -129,11 +129,17 @@ pub fn general<E: Clone, F: Fn(Vec<Option<E>>) -> E>(lats: &[Lattice<E>], f: F) 
             options.push((BTreeSet::new(), None));
         }
         let mut next = Vec::with_capacity(acc.len() * options.len());
+        let mut seen = std::collections::HashSet::new();
         for (bits, args) in &acc {
             for (ob, oe) in &options {
-                let mut a = args.clone();
-                a.push(oe.clone());
-                next.push((bits.union(ob).copied().collect(), a));
+                let b: BTreeSet<usize> = bits.union(ob).copied().collect();
+                // A later choice with the same conditions would never be the first (see
+                // [`sort`]): an operand seen twice, present in one choice and absent in another.
+                if seen.insert(b.clone()) {
+                    let mut a = args.clone();
+                    a.push(oe.clone());
+                    next.push((b, a));
+                }
             }
         }
         acc = next;
@@ -145,24 +151,23 @@ pub fn general<E: Clone, F: Fn(Vec<Option<E>>) -> E>(lats: &[Lattice<E>], f: F) 
     )
 }
 
-/// Stable sort by decreasing number of conditions (supersets before subsets).
+/// Stable sort by decreasing number of conditions (supersets before subsets), then
+/// [`optimize`]. Dropping a repeated condition set early keeps a lattice over `k` sparse
+/// operands at `2^k` points however often the body reads them (`select(cmpf(x, x), x, 0)`):
+/// the first point of a set is the one built from the first points of its parts, which a
+/// later combination (pairs come in order) can never precede.
 fn sort<E>(mut l: Lattice<E>) -> Lattice<E> {
     l.sort_by_key(|p| std::cmp::Reverse(p.bits.len()));
-    l
+    optimize(l)
 }
 
 /// Drops every point whose condition set equals an earlier point's (it differs only in
 /// dense operands, which the earlier point's expression includes).
 pub fn optimize<E>(l: Lattice<E>) -> Lattice<E> {
-    let mut seen: Vec<BTreeSet<usize>> = Vec::new();
-    let mut out = Vec::new();
-    for p in l {
-        if !seen.contains(&p.bits) {
-            seen.push(p.bits.clone());
-            out.push(p);
-        }
-    }
-    out
+    let mut seen = std::collections::HashSet::with_capacity(l.len());
+    l.into_iter()
+        .filter(|p| seen.insert(p.bits.clone()))
+        .collect()
 }
 
 /// The points of `l` (from index `from` on) whose conditions are a subset of `bits`: the
@@ -327,6 +332,19 @@ mod tests {
         assert_eq!(
             show(&l),
             vec![(vec![0], "ov(t0,t1)".into()), (vec![], "r(t1)".into())]
+        );
+    }
+
+    #[test]
+    fn an_operand_read_often_keeps_two_points() {
+        // select(cmp(a, a), f(a), a) over one sparse a: {a} and {}, however often a is read.
+        let a = t(0, true);
+        let cmp = general(&[a.clone(), a.clone()], |_| "cmp".to_string());
+        let f = general(std::slice::from_ref(&a), |_| "f".to_string());
+        let sel = general(&[cmp, f, a], |_| "sel".to_string());
+        assert_eq!(
+            sel.iter().map(|p| p.bits.len()).collect::<Vec<_>>(),
+            vec![1, 0]
         );
     }
 
