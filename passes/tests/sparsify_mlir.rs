@@ -1725,6 +1725,11 @@ fn dense_outer_parallel_loops_through_mlir() {
         out: Out::Dense(vec![67, 7], false),
         ..sddmm("par_sddmm_csr", "#CSR", Out::Dense(vec![67, 7], false))
     };
+    let spmm_bsr_rows = Case {
+        args: vec![sparse(&[10, 8], "#BSR"), dense(&[8, 3])],
+        out: Out::Dense(vec![10, 3], false),
+        ..spmm("par_spmm_bsr", "#BSR")
+    };
     let add_rows = Case {
         args: vec![sparse(&[129, 7], "#CSR"), sparse(&[129, 7], "#CSR")],
         out: Out::Dense(vec![129, 7], false),
@@ -1743,6 +1748,11 @@ fn dense_outer_parallel_loops_through_mlir() {
         spmm_rows,
         sddmm_rows,
         add_rows,
+        // Block rows: chunks of 32 blocks of a vector (70 blocks: a short last chunk), one
+        // block of rows of a matrix per iteration.
+        spmv_with("par_spmv_bsr", sparse(&[140, 8], "#BSR")),
+        spmv_with("par_spmv_bsr_dynamic", dynamic(sparse(&[12, 6], "#BSR"))),
+        spmm_bsr_rows,
     ] {
         let text = case.program();
         let ours = run_pipeline(case.name, &text, PAR).unwrap_or_else(|e| panic!("{e}"));

@@ -106,6 +106,13 @@ enum OutSlice {
     Row { dim: usize },
 }
 
+/// The length of a parallel iteration's slice of the output.
+#[derive(Clone, Copy)]
+enum Len {
+    Static(i64),
+    Dynamic(Value),
+}
+
 /// An expression at a lattice point (absent operands dropped).
 #[derive(Clone, Debug)]
 pub enum LExp {
@@ -551,6 +558,7 @@ impl G<'_> {
         &mut self,
         b: &mut OpBuilder,
         dim: usize,
+        block: Option<i64>,
         ub: Value,
         body: impl FnOnce(&mut Self, &mut OpBuilder, Value),
     ) {
@@ -569,15 +577,23 @@ impl G<'_> {
             self.ctx.erase_op(f);
         }
         // A vector is split in chunks; a matrix (or more) in rows: each iteration has work
-        // enough, and writes its row without the `i - lo` of a chunk.
-        let by_rows = shape.len() > 1;
-        let chunk = (!by_rows).then(|| self.const_index(b, FORALL_CHUNK));
-        let n = if let Some(chunk) = chunk {
-            let last = self.const_index(b, FORALL_CHUNK - 1);
-            let padded = self.add(b, ub, last);
-            DivUIOp::build(b, self.ctx, loc, ix, padded, chunk, None).result(self.ctx)
+        // enough, and writes its row without the `i - lo` of a chunk. Over a blocked
+        // dimension (BSR) the loop runs over blocks of `size` coordinates: a matrix takes
+        // one block of rows per iteration, a vector a chunk of blocks.
+        let size = block.unwrap_or(1);
+        let by_rows = shape.len() > 1 && block.is_none();
+        let per = if by_rows || shape.len() > 1 {
+            1
         } else {
+            (FORALL_CHUNK / size).max(1)
+        };
+        let n = if per == 1 {
             ub
+        } else {
+            let last = self.const_index(b, per - 1);
+            let padded = self.add(b, ub, last);
+            let cp = self.const_index(b, per);
+            DivUIOp::build(b, self.ctx, loc, ix, padded, cp, None).result(self.ctx)
         };
         let ty = self.ctx.value_type(shared);
         let forall = ForallOp::build(
@@ -602,13 +618,22 @@ impl G<'_> {
             _ => return,
         };
         let mut ib = OpBuilder::at_end(block);
-        let (lo, len) = match chunk {
-            None => (c, None),
-            Some(chunk) => {
-                let lo = self.mul(&mut ib, c, chunk);
-                let rest = self.sub(&mut ib, ub, lo);
-                (lo, Some(self.min_unsigned(&mut ib, rest, chunk)))
-            }
+        // The loop iterations of this slice: `first`, and `count` of them from there when
+        // that can be more than one; its coordinates `lo .. lo + len` (`len` `None`: the
+        // row `lo`, dropped).
+        let (first, count, lo, len) = if by_rows {
+            (c, None, c, None)
+        } else if per == 1 {
+            let lo = self.scaled(&mut ib, c, size);
+            (c, None, lo, Some(Len::Static(size)))
+        } else {
+            let cp = self.const_index(&mut ib, per);
+            let first = self.mul(&mut ib, c, cp);
+            let rest = self.sub(&mut ib, ub, first);
+            let count = self.min_unsigned(&mut ib, rest, cp);
+            let lo = self.scaled(&mut ib, first, size);
+            let len = self.scaled(&mut ib, count, size);
+            (first, Some(count), lo, Some(Len::Dynamic(len)))
         };
         // The slice: coordinates `lo .. lo + len` (or the one coordinate `lo`) of `dim`,
         // everything of the other dimensions.
@@ -619,10 +644,14 @@ impl G<'_> {
             if i == dim {
                 static_offsets[i] = DYNAMIC;
                 match len {
-                    Some(len) => {
+                    Some(Len::Dynamic(len)) => {
                         sizes.push(len);
                         static_sizes[i] = DYNAMIC;
                         slice_shape.push(DYNAMIC);
+                    }
+                    Some(Len::Static(n)) => {
+                        static_sizes[i] = n;
+                        slice_shape.push(n);
                     }
                     None => static_sizes[i] = 1,
                 }
@@ -656,15 +685,15 @@ impl G<'_> {
             part = self.ctx.op(f).results.first().copied().unwrap_or(slice);
         }
         self.out_dense = Some(part);
-        match len {
-            None => {
-                self.out_slice = Some(OutSlice::Row { dim });
-                body(self, &mut ib, lo);
-            }
-            Some(len) => {
-                self.out_slice = Some(OutSlice::From { dim, lo });
-                let hi = self.add(&mut ib, lo, len);
-                self.for_loop(&mut ib, lo, hi, vec![], |g, ib, iv, _| {
+        self.out_slice = Some(match len {
+            None => OutSlice::Row { dim },
+            Some(_) => OutSlice::From { dim, lo },
+        });
+        match count {
+            None => body(self, &mut ib, first),
+            Some(count) => {
+                let end = self.add(&mut ib, first, count);
+                self.for_loop(&mut ib, first, end, vec![], |g, ib, iv, _| {
                     body(g, ib, iv);
                     vec![]
                 });
@@ -691,6 +720,15 @@ impl G<'_> {
             strides,
         );
         self.out_dense = self.ctx.op(forall.op()).results.first().copied();
+    }
+
+    /// `v * size`, or `v` for a size of 1.
+    fn scaled(&mut self, b: &mut OpBuilder, v: Value, size: i64) -> Value {
+        if size == 1 {
+            return v;
+        }
+        let c = self.const_index(b, size);
+        self.mul(b, v, c)
     }
 
     /// Runs `f` with the sparse output not threaded (regions that never insert).
@@ -1843,12 +1881,17 @@ impl G<'_> {
                 && self.out_tensor.is_none()
                 && self.ws.is_none()
                 && self.out_dense.is_some()
-                && let Some(dim) = self.k.operands[self.k.out()]
+                && let Some((dim, block)) = self.k.operands[self.k.out()]
                     .dims
                     .iter()
-                    .position(|s| *s == Sub::Loop(d))
+                    .enumerate()
+                    .find_map(|(i, s)| match *s {
+                        Sub::Loop(x) if x == d => Some((i, None)),
+                        Sub::Block { outer, size, .. } if outer == d => Some((i, Some(size))),
+                        _ => None,
+                    })
             {
-                self.forall_slices(b, dim, ub, |g, ib, iv| {
+                self.forall_slices(b, dim, block, ub, |g, ib, iv| {
                     g.enter_dense(ib, d, iv);
                     let _ = g.emit(ib, depth + 1, exp, None);
                 });

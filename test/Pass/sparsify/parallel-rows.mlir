@@ -19,3 +19,37 @@ func.func @spmm(%a: tensor<?x?xf64, #CSR>, %b: tensor<?x?xf64>, %c: tensor<?x?xf
                      outs(%c : tensor<?x?xf64>) -> tensor<?x?xf64>
   return %r : tensor<?x?xf64>
 }
+
+// Over a blocked output dimension the parallel loop runs over blocks: a vector takes a
+// chunk of 32 blocks of 2 (64 coordinates), a matrix one block of rows (a 2-row slice).
+// CHECK-LABEL: func.func @spmv_bsr
+// CHECK:         %[[N:.*]] = arith.divui %{{.*}}, %c32{{.*}} : index
+// CHECK:         scf.forall (%[[B:.*]]) in (%[[N]]) shared_outs(%[[Y:.*]] = %arg2) -> (tensor<?xf64>) {
+// CHECK:           %[[FIRST:.*]] = arith.muli %[[B]], %c32
+// CHECK:           %[[COUNT:.*]] = arith.minui
+// CHECK:           %[[LO:.*]] = arith.muli %[[FIRST]], %c2
+// CHECK:           %[[LEN:.*]] = arith.muli %[[COUNT]], %c2
+// CHECK:           tensor.extract_slice %[[Y]][%[[LO]]] [%[[LEN]]] [1] : tensor<?xf64> to tensor<?xf64>
+// CHECK:           %[[END:.*]] = arith.addi %[[FIRST]], %[[COUNT]] : index
+// CHECK:           scf.for %{{.*}} = %[[FIRST]] to %[[END]] step %c1
+// CHECK:           tensor.parallel_insert_slice %{{.*}} into %[[Y]][%[[LO]]] [%[[LEN]]] [1]
+// CHECK-LABEL: func.func @spmm_bsr
+// CHECK:         scf.forall (%[[B:.*]]) in (%{{.*}}) shared_outs(%[[C:.*]] = %arg2) -> (tensor<?x?xf64>) {
+// CHECK:           %[[LO:.*]] = arith.muli %[[B]], %c2
+// CHECK:           tensor.extract_slice %[[C]][%[[LO]], 0] [2, %{{.*}}] [1, 1] : tensor<?x?xf64> to tensor<2x?xf64>
+// CHECK:           tensor.parallel_insert_slice %{{.*}} into %[[C]][%[[LO]], 0] [2, %{{.*}}] [1, 1] : tensor<2x?xf64> into tensor<?x?xf64>
+
+#BSR = #sparse_tensor.encoding<{
+  map = (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense)
+}>
+
+func.func @spmv_bsr(%a: tensor<?x?xf64, #BSR>, %x: tensor<?xf64>, %y: tensor<?xf64>) -> tensor<?xf64> {
+  %r = linalg.matvec ins(%a, %x : tensor<?x?xf64, #BSR>, tensor<?xf64>) outs(%y : tensor<?xf64>) -> tensor<?xf64>
+  return %r : tensor<?xf64>
+}
+
+func.func @spmm_bsr(%a: tensor<?x?xf64, #BSR>, %b: tensor<?x?xf64>, %c: tensor<?x?xf64>) -> tensor<?x?xf64> {
+  %r = linalg.matmul ins(%a, %b : tensor<?x?xf64, #BSR>, tensor<?x?xf64>)
+                     outs(%c : tensor<?x?xf64>) -> tensor<?x?xf64>
+  return %r : tensor<?x?xf64>
+}
