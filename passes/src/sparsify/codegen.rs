@@ -587,13 +587,14 @@ impl G<'_> {
         } else {
             (FORALL_CHUNK / size).max(1)
         };
-        let n = if per == 1 {
-            ub
-        } else {
-            let last = self.const_index(b, per - 1);
-            let padded = self.add(b, ub, last);
-            let cp = self.const_index(b, per);
-            DivUIOp::build(b, self.ctx, loc, ix, padded, cp, None).result(self.ctx)
+        let cp = (per != 1).then(|| self.const_index(b, per));
+        let n = match cp {
+            None => ub,
+            Some(cp) => {
+                let last = self.const_index(b, per - 1);
+                let padded = self.add(b, ub, last);
+                DivUIOp::build(b, self.ctx, loc, ix, padded, cp, None).result(self.ctx)
+            }
         };
         let ty = self.ctx.value_type(shared);
         let forall = ForallOp::build(
@@ -623,17 +624,16 @@ impl G<'_> {
         // row `lo`, dropped).
         let (first, count, lo, len) = if by_rows {
             (c, None, c, None)
-        } else if per == 1 {
-            let lo = self.scaled(&mut ib, c, size);
-            (c, None, lo, Some(Len::Static(size)))
-        } else {
-            let cp = self.const_index(&mut ib, per);
+        } else if let Some(cp) = cp {
             let first = self.mul(&mut ib, c, cp);
             let rest = self.sub(&mut ib, ub, first);
             let count = self.min_unsigned(&mut ib, rest, cp);
             let lo = self.scaled(&mut ib, first, size);
             let len = self.scaled(&mut ib, count, size);
             (first, Some(count), lo, Some(Len::Dynamic(len)))
+        } else {
+            let lo = self.scaled(&mut ib, c, size);
+            (c, None, lo, Some(Len::Static(size)))
         };
         // The slice: coordinates `lo .. lo + len` (or the one coordinate `lo`) of `dim`,
         // everything of the other dimensions.
