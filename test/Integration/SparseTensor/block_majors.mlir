@@ -1,5 +1,6 @@
 // REQUIRES: integration
 // RUN: mlir-sparse-run %s | FileCheck %s
+// RUN: tile-opt %s | mlir-sparse-run | FileCheck %s
 // RUN: tile-opt %s --sparsify=strict=true | mlir-sparse-run | FileCheck %s
 // RUN: tile-opt %s --sparsify=strict=true | tile-run - | FileCheck %s
 // RUN: tile-run %s | FileCheck %s
