@@ -13,10 +13,10 @@ must be equal across contenders (scipy's included).
 Contenders (MLIR's sparsifier is always `--sparsifier="enable-runtime-library=false ..."`,
 the pipeline scripts/lower-with-mlir also lowers our output with):
   ours          tile-opt --sparsify | lower-with-mlir
-  ours-par      sparsify{parallelization=dense-outer} | lower-with-mlir (the scf.forall run
+  ours-par      sparsify{parallelization=any-storage-outer} | lower-with-mlir (the scf.forall run
                 serially: the copy of each slice onto itself stays without lower-with-mlir
                 --omp's cse)
-  ours-omp      sparsify{parallelization=dense-outer vl=8 reassociate-fp-reductions=true} |
+  ours-omp      sparsify{parallelization=any-storage-outer vl=8 reassociate-fp-reductions=true} |
                 lower-with-mlir --omp (THREADS threads)
   ours-vec      sparsify{vl=8 reassociate-fp-reductions=true} | lower-with-mlir (vector loops)
   mlir          lower-with-mlir                     (MLIR's sparsifier, default options)
@@ -439,7 +439,7 @@ def run_ll(ll, env, libs):
 
 
 def contenders(tile_opt, threads, have_omp):
-    par = f"{tile_opt} --pass-pipeline='builtin.module(func.func(sparsify{{parallelization=dense-outer}}))'"
+    par = f"{tile_opt} --pass-pipeline='builtin.module(func.func(sparsify{{parallelization=any-storage-outer}}))'"
     vec = "vl=8 enable-index-optimizations=true reassociate-fp-reductions=true"
     ours_vec = f"{tile_opt} --pass-pipeline='builtin.module(func.func(sparsify{{vl=8 reassociate-fp-reductions=true}}))'"
     c = [
@@ -451,7 +451,7 @@ def contenders(tile_opt, threads, have_omp):
     ]
     if have_omp and threads > 1:
         # Like mlir-omp: the parallel outer loop and the vector options together.
-        par_vec = f"{tile_opt} --pass-pipeline='builtin.module(func.func(sparsify{{parallelization=dense-outer vl=8 reassociate-fp-reductions=true}}))'"
+        par_vec = f"{tile_opt} --pass-pipeline='builtin.module(func.func(sparsify{{parallelization=any-storage-outer vl=8 reassociate-fp-reductions=true}}))'"
         c.insert(2, ("ours-omp", "ours", f"{par_vec} {{src}} | {LOWER} --omp", True))
         c.append(("mlir-omp", "mlir", f"{LOWER} --omp --sparsifier-options='parallelization-strategy=any-storage-outer-loop {vec}' < {{src}}", True))
     return c

@@ -1708,6 +1708,40 @@ fn add_csr_csr_to_csr_with_cancellation() {
     check_program(case.name, &case.program(), Reference::Mlir, false);
 }
 
+/// `parallelization=any-storage-outer`: an outer loop over a compressed level (COO's
+/// non-unique rows, DCSR's stored rows) as an `scf.forall` over chunks of 4,096 positions,
+/// each moved to the start of a row's run and owning the output rows up to the next
+/// chunk's first; enough rows for several chunks, a chunk boundary inside a row's run, and
+/// the rows no chunk stores (zeroed by their owner).
+#[test]
+fn any_storage_outer_parallel_loops_through_mlir() {
+    const PAR: &str = "builtin.module(func.func(sparsify{parallelization=any-storage-outer}))";
+    let spmm_coo = Case {
+        args: vec![sparse(&[2000, 8], "#COO"), dense(&[8, 3])],
+        out: Out::Dense(vec![2000, 3], false),
+        ..spmm("par_any_spmm_coo", "#COO")
+    };
+    for case in [
+        spmv_with("par_any_spmv_coo", sparse(&[5000, 7], "#COO")),
+        spmv_with("par_any_spmv_dcsr", sparse(&[9000, 3], "#DCSR")),
+        spmv_with(
+            "par_any_spmv_coo_dynamic",
+            dynamic(sparse(&[3000, 9], "#COO")),
+        ),
+        spmv("par_any_spmv_coo_short", "#COO"),
+        spmm_coo,
+    ] {
+        let text = case.program();
+        let ours = run_pipeline(case.name, &text, PAR).unwrap_or_else(|e| panic!("{e}"));
+        assert!(
+            ours.contains("scf.forall"),
+            "{}: no parallel loop:\n{ours}",
+            case.name
+        );
+        check_program_with(case.name, &text, case.reference, case.dense_ok, PAR);
+    }
+}
+
 /// `parallelization=dense-outer`: the outer loop as an `scf.forall` over chunks of 64 rows,
 /// each writing its slice of the output. Row counts that are not a multiple of the chunk
 /// (a short last chunk), a single short chunk, a dense output both reduced into and zeroed

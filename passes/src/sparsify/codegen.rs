@@ -96,6 +96,10 @@ use tile_dialects::tensor::EmptyOp;
 /// enough to amortize taking and returning the slice, few enough to balance the threads.
 const FORALL_CHUNK: i64 = 64;
 
+/// Positions per iteration of a parallel loop over a compressed level: enough work to
+/// amortize finding the iteration's runs and output slice.
+const FORALL_POSITIONS: i64 = 4096;
+
 /// The part of the output one iteration of a parallel outer loop writes, over output
 /// dimension `dim`.
 #[derive(Clone, Copy)]
@@ -245,6 +249,8 @@ pub struct CodegenOptions {
     /// `parallelization=dense-outer`: the outermost loop becomes an `scf.parallel` when it
     /// is a parallel loop over a dense level writing a dense output.
     pub parallel_dense_outer: bool,
+    /// `parallelization=any-storage-outer`: also an outer loop over a compressed level.
+    pub parallel_any_outer: bool,
     /// `vl=N`, `reassociate-fp-reductions`: vector loops (see [`super::vectorize`]).
     pub vector: super::vectorize::VectorOptions,
 }
@@ -549,11 +555,8 @@ impl G<'_> {
 
     /// `parallelization=dense-outer`: the outer loop, over output dimension `dim`, as an
     /// `scf.forall` over the output's rows (a matrix or more) or chunks of [`FORALL_CHUNK`]
-    /// coordinates (a vector). Each iteration takes its slice of the output
-    /// (`tensor.extract_slice`), zeroes it when the whole output would have been, runs its
-    /// part and hands the slice back with `tensor.parallel_insert_slice`: One-Shot
-    /// Bufferize writes it all in place, where an `scf.parallel` would need a buffer of its
-    /// own for the output.
+    /// coordinates (a vector); over a blocked dimension (BSR), over blocks of `size`
+    /// coordinates (see [`Self::forall_over`]).
     fn forall_slices(
         &mut self,
         b: &mut OpBuilder,
@@ -561,6 +564,198 @@ impl G<'_> {
         block: Option<i64>,
         ub: Value,
         body: impl FnOnce(&mut Self, &mut OpBuilder, Value),
+    ) {
+        let (loc, ix) = (self.loc, self.index);
+        let Some(rank) = self.out_rank() else { return };
+        // A vector is split in chunks; a matrix (or more) in rows: each iteration has work
+        // enough, and writes its row without the `i - lo` of a chunk. Over a blocked
+        // dimension the loop runs over blocks: a matrix takes one block of rows per
+        // iteration, a vector a chunk of blocks.
+        let size = block.unwrap_or(1);
+        let by_rows = rank > 1 && block.is_none();
+        let per = if rank > 1 {
+            1
+        } else {
+            (FORALL_CHUNK / size).max(1)
+        };
+        let cp = (per != 1).then(|| self.const_index(b, per));
+        let n = match cp {
+            None => ub,
+            Some(cp) => {
+                let last = self.const_index(b, per - 1);
+                let padded = self.add(b, ub, last);
+                DivUIOp::build(b, self.ctx, loc, ix, padded, cp, None).result(self.ctx)
+            }
+        };
+        self.forall_over(
+            b,
+            dim,
+            n,
+            |g, ib, c| {
+                // The loop iterations of this slice: `first`, and `count` of them from there
+                // when that can be more than one.
+                if by_rows {
+                    (c, None, (c, None))
+                } else if let Some(cp) = cp {
+                    let first = g.mul(ib, c, cp);
+                    let rest = g.sub(ib, ub, first);
+                    let count = g.min_unsigned(ib, rest, cp);
+                    let lo = g.scaled(ib, first, size);
+                    let len = g.scaled(ib, count, size);
+                    (lo, Some(Len::Dynamic(len)), (first, Some(count)))
+                } else {
+                    let lo = g.scaled(ib, c, size);
+                    (lo, Some(Len::Static(size)), (c, None))
+                }
+            },
+            |g, ib, (first, count)| match count {
+                None => body(g, ib, first),
+                Some(count) => {
+                    let end = g.add(ib, first, count);
+                    g.for_loop(ib, first, end, vec![], |g, ib, iv, _| {
+                        body(g, ib, iv);
+                        vec![]
+                    });
+                }
+            },
+        );
+    }
+
+    /// `parallelization=any-storage-outer` over a compressed outer level `l` of operand `t`
+    /// (positions `lo..hi`, coordinates of output dimension `dim`): an `scf.forall` over
+    /// chunks of [`FORALL_POSITIONS`] positions, each moved to the start of a run of equal
+    /// coordinates (a non-unique level), so that each iteration owns the output coordinates
+    /// from its first stored one to the next iteration's (the first from 0, the last to the
+    /// end) and writes that slice. `body` gets the iteration's positions.
+    #[allow(clippy::too_many_arguments)]
+    fn forall_positions(
+        &mut self,
+        b: &mut OpBuilder,
+        t: usize,
+        l: usize,
+        dim: usize,
+        lo: Value,
+        hi: Value,
+        body: impl FnOnce(&mut Self, &mut OpBuilder, Value, Value),
+    ) {
+        let (loc, ix) = (self.loc, self.index);
+        let Some(end) = self
+            .loop_size
+            .get(
+                self.k.operands[t]
+                    .lvls
+                    .get(l)
+                    .and_then(|s| match s {
+                        Sub::Loop(d) => Some(*d),
+                        _ => None,
+                    })
+                    .unwrap_or(usize::MAX),
+            )
+            .copied()
+        else {
+            return;
+        };
+        let cp = self.const_index(b, FORALL_POSITIONS);
+        let count = self.sub(b, hi, lo);
+        let last = self.const_index(b, FORALL_POSITIONS - 1);
+        let padded = self.add(b, count, last);
+        let n = DivUIOp::build(b, self.ctx, loc, ix, padded, cp, None).result(self.ctx);
+        let crd = self.crd_buf[t][l].unwrap_or(self.c0);
+        self.forall_over(
+            b,
+            dim,
+            n,
+            |g, ib, c| {
+                let off = g.mul(ib, c, cp);
+                let s = g.add(ib, lo, off);
+                let e0 = g.add(ib, s, cp);
+                let e = g.min_unsigned(ib, e0, hi);
+                let (s, e) = (
+                    g.run_start(ib, t, l, lo, s, hi),
+                    g.run_start(ib, t, l, lo, e, hi),
+                );
+                // The output coordinates this iteration owns: from its first stored one (0
+                // for the first) to the next iteration's first (the end for the last).
+                let first = g.coordinate_or(ib, crd, t, s, hi, end);
+                let zero = g.c0;
+                let is_first = g.cmp(ib, CmpIPredicate::Eq, c, zero);
+                let from = g.select(ib, is_first, zero, first);
+                let to = g.coordinate_or(ib, crd, t, e, hi, end);
+                let len = g.sub(ib, to, from);
+                (from, Some(Len::Dynamic(len)), (s, e))
+            },
+            |g, ib, (s, e)| body(g, ib, s, e),
+        );
+    }
+
+    /// `p` itself, or for a non-unique level the start of the next run of equal coordinates
+    /// when `p` (in `lo..=hi`) is inside one.
+    fn run_start(
+        &mut self,
+        b: &mut OpBuilder,
+        t: usize,
+        l: usize,
+        lo: Value,
+        p: Value,
+        hi: Value,
+    ) -> Value {
+        if !self.k.operands[t].nonunique[l] {
+            return p;
+        }
+        let inside = self.cmp(b, CmpIPredicate::Ugt, p, lo);
+        let one = self.c1;
+        let prev = self.sub(b, p, one);
+        // At `lo` the previous position is not read (`prev` is clamped to `lo`).
+        let prev = self.select(b, inside, prev, lo);
+        let crd = self.crd_buf[t][l].unwrap_or(self.c0);
+        let ix = self.at(t, prev);
+        let c = self.load(b, crd, ix);
+        let next = self.scan(b, t, l, p, hi, CmpIPredicate::Eq, c);
+        self.select(b, inside, next, p)
+    }
+
+    /// The coordinate at position `p` of `crd` (operand `t`), or `end` when `p` is `hi`.
+    fn coordinate_or(
+        &mut self,
+        b: &mut OpBuilder,
+        crd: Value,
+        t: usize,
+        p: Value,
+        hi: Value,
+        end: Value,
+    ) -> Value {
+        let inside = self.cmp(b, CmpIPredicate::Ult, p, hi);
+        let one = self.c1;
+        let last = self.sub(b, hi, one);
+        let q = self.min_unsigned(b, p, last);
+        let ix = self.at(t, q);
+        let c = self.load(b, crd, ix);
+        self.select(b, inside, c, end)
+    }
+
+    /// The rank of the dense output, if the output is one.
+    fn out_rank(&self) -> Option<usize> {
+        let v = self.out_dense?;
+        match self.ctx.type_kind(self.ctx.value_type(v)) {
+            TypeKind::RankedTensor { shape, .. } => Some(shape.len()),
+            _ => None,
+        }
+    }
+
+    /// An `scf.forall (%c) in (n)` whose iterations write disjoint slices of the dense
+    /// output along `dim`: `part` gives an iteration's slice (start and length; no length:
+    /// the one coordinate, dropped) and what `body` needs. Each iteration takes its slice
+    /// (`tensor.extract_slice`), zeroes it when the whole output would have been, runs
+    /// `body` and hands the slice back with `tensor.parallel_insert_slice`: One-Shot
+    /// Bufferize writes it all in place, where an `scf.parallel` would need a buffer of its
+    /// own for the output.
+    fn forall_over<R>(
+        &mut self,
+        b: &mut OpBuilder,
+        dim: usize,
+        n: Value,
+        part: impl FnOnce(&mut Self, &mut OpBuilder, Value) -> (Value, Option<Len>, R),
+        body: impl FnOnce(&mut Self, &mut OpBuilder, R),
     ) {
         let (loc, ix) = (self.loc, self.index);
         let Some(mut shared) = self.out_dense else {
@@ -576,26 +771,6 @@ impl G<'_> {
             shared = self.k.operands[self.k.out()].value;
             self.ctx.erase_op(f);
         }
-        // A vector is split in chunks; a matrix (or more) in rows: each iteration has work
-        // enough, and writes its row without the `i - lo` of a chunk. Over a blocked
-        // dimension (BSR) the loop runs over blocks of `size` coordinates: a matrix takes
-        // one block of rows per iteration, a vector a chunk of blocks.
-        let size = block.unwrap_or(1);
-        let by_rows = shape.len() > 1 && block.is_none();
-        let per = if by_rows || shape.len() > 1 {
-            1
-        } else {
-            (FORALL_CHUNK / size).max(1)
-        };
-        let cp = (per != 1).then(|| self.const_index(b, per));
-        let n = match cp {
-            None => ub,
-            Some(cp) => {
-                let last = self.const_index(b, per - 1);
-                let padded = self.add(b, ub, last);
-                DivUIOp::build(b, self.ctx, loc, ix, padded, cp, None).result(self.ctx)
-            }
-        };
         let ty = self.ctx.value_type(shared);
         let forall = ForallOp::build(
             b,
@@ -619,22 +794,7 @@ impl G<'_> {
             _ => return,
         };
         let mut ib = OpBuilder::at_end(block);
-        // The loop iterations of this slice: `first`, and `count` of them from there when
-        // that can be more than one; its coordinates `lo .. lo + len` (`len` `None`: the
-        // row `lo`, dropped).
-        let (first, count, lo, len) = if by_rows {
-            (c, None, c, None)
-        } else if let Some(cp) = cp {
-            let first = self.mul(&mut ib, c, cp);
-            let rest = self.sub(&mut ib, ub, first);
-            let count = self.min_unsigned(&mut ib, rest, cp);
-            let lo = self.scaled(&mut ib, first, size);
-            let len = self.scaled(&mut ib, count, size);
-            (first, Some(count), lo, Some(Len::Dynamic(len)))
-        } else {
-            let lo = self.scaled(&mut ib, c, size);
-            (c, None, lo, Some(Len::Static(size)))
-        };
+        let (lo, len, r) = part(self, &mut ib, c);
         // The slice: coordinates `lo .. lo + len` (or the one coordinate `lo`) of `dim`,
         // everything of the other dimensions.
         let (offsets, mut sizes) = (vec![lo], Vec::new());
@@ -689,16 +849,7 @@ impl G<'_> {
             None => OutSlice::Row { dim },
             Some(_) => OutSlice::From { dim, lo },
         });
-        match count {
-            None => body(self, &mut ib, first),
-            Some(count) => {
-                let end = self.add(&mut ib, first, count);
-                self.for_loop(&mut ib, first, end, vec![], |g, ib, iv, _| {
-                    body(g, ib, iv);
-                    vec![]
-                });
-            }
-        }
+        body(self, &mut ib, r);
         self.out_slice = None;
         let part = self.out_dense.unwrap_or(slice);
         let combine = InParallelOp::build(&mut ib, self.ctx, loc);
@@ -1858,6 +2009,110 @@ impl G<'_> {
         }
     }
 
+    /// The loop over the positions `lo..hi` of level `l` of operand `t`, the one sparse
+    /// operand of a lattice point: an `scf.for` (runs of a non-unique level: an
+    /// `scf.while`), vectorized over a compressed segment.
+    #[allow(clippy::too_many_arguments)]
+    fn single_loop(
+        &mut self,
+        b: &mut OpBuilder,
+        depth: usize,
+        d: usize,
+        t: usize,
+        l: usize,
+        lo: Value,
+        hi: Value,
+        exp: LExp,
+        acc: Option<Value>,
+        fixup: bool,
+    ) -> Option<Value> {
+        let crd = self.crd_buf[t][l].unwrap_or(self.c0);
+        if self.k.operands[t].nonunique[l] {
+            return self.segments(b, depth, d, t, l, lo, hi, exp, acc);
+        }
+        let r = self.for_loop(b, lo, hi, acc.into_iter().collect(), |g, ib, pv, args| {
+            let ix = g.at(t, pv);
+            let c = g.load(ib, crd, ix);
+            g.pos[t][l] = Some(pv);
+            let (c, member) = g.slice_coordinate(ib, t, l, c);
+            let acc_in = args.first().copied();
+            let Some(member) = member else {
+                g.preload_value(ib, t, l, pv);
+                g.enter_dense(ib, d, c);
+                return g.emit(ib, depth + 1, exp, acc_in).into_iter().collect();
+            };
+            // A strided slice: only the stored coordinates in the slice.
+            let tys: Vec<Type> = acc_in.iter().map(|&v| g.ctx.value_type(v)).collect();
+            g.if_else(
+                ib,
+                member,
+                tys,
+                |g, ib| {
+                    g.preload_value(ib, t, l, pv);
+                    g.enter_dense(ib, d, c);
+                    g.emit(ib, depth + 1, exp, acc_in).into_iter().collect()
+                },
+                |_, _| acc_in.into_iter().collect(),
+            )
+        });
+        // A compressed segment (not a singleton's run, a 2:4 block or a strided slice).
+        let segment = matches!(
+            self.k.operands[t].formats[l],
+            LevelIteration::Ranges | LevelIteration::LooseRanges
+        ) && !self.k.operands[t].strided(l);
+        let r = if segment {
+            self.vectorized(b, r, true)
+        } else {
+            r
+        };
+        let mut acc = r.first().copied();
+        if fixup && let Some(a) = acc {
+            // Fewer stored coordinates than the dimension: an implicit zero joins.
+            let count = self.sub(b, hi, lo);
+            let size = self.loop_size[d];
+            let short = self.cmp(b, CmpIPredicate::Ult, count, size); // ult
+            acc = Some(self.reduce_zero(b, depth + 1, a, Some(short)));
+        }
+        acc
+    }
+
+    /// `parallelization=any-storage-outer`: the operand and output dimension of an outer
+    /// loop over one compressed level (not a slice) whose coordinates index the dense
+    /// output, see [`Self::forall_positions`].
+    fn parallel_positions(
+        &self,
+        depth: usize,
+        d: usize,
+        lat: &Lattice<LExp>,
+        lvl: &std::collections::HashMap<usize, usize>,
+        acc: Option<Value>,
+        fixup: bool,
+    ) -> Option<(usize, usize)> {
+        let k = self.k;
+        let ok = self.opts.parallel_any_outer
+            && depth == 0
+            && k.parallel[d]
+            && acc.is_none()
+            && !fixup
+            && self.out_tensor.is_none()
+            && self.ws.is_none()
+            && self.out_dense.is_some()
+            && lat.len() == 1;
+        let (t, l) = match (ok, lat.first().map(|p| p.bits.iter().collect::<Vec<_>>())) {
+            (true, Some(ts)) if ts.len() == 1 => (*ts[0], *lvl.get(ts[0])?),
+            _ => return None,
+        };
+        let o = &k.operands[t];
+        if l != 0 || o.formats.get(l) != Some(&LevelIteration::Ranges) || o.slice(l).is_some() {
+            return None;
+        }
+        let dim = k.operands[k.out()]
+            .dims
+            .iter()
+            .position(|s| *s == Sub::Loop(d))?;
+        Some((t, dim))
+    }
+
     fn sequence(
         &mut self,
         b: &mut OpBuilder,
@@ -1921,6 +2176,13 @@ impl G<'_> {
             hi.insert(t, h);
             lvl.insert(t, l);
         }
+        if let Some((t, dim)) = self.parallel_positions(depth, d, &lat, &lvl, acc, fixup) {
+            let (l, exp) = (lvl[&t], lat[0].exp.clone());
+            self.forall_positions(b, t, l, dim, cur[&t], hi[&t], |g, ib, s, e| {
+                let _ = g.single_loop(ib, depth, d, t, l, s, e, exp, None, false);
+            });
+            return None;
+        }
         if last.bits.is_empty() {
             return self.universal(b, depth, d, &lat, &all, &cur, &hi, &lvl, acc);
         }
@@ -1936,63 +2198,8 @@ impl G<'_> {
                 }
             }
             if ts.len() == 1 && subs.len() == 1 {
-                let t = ts[0];
-                let l = lvl[&t];
-                let crd = self.crd_buf[t][l].unwrap_or(self.c0);
-                let exp = p.exp.clone();
-                if self.k.operands[t].nonunique[l] {
-                    acc = self.segments(b, depth, d, t, l, cur[&t], hi[&t], exp, acc);
-                    continue;
-                }
-                let r = self.for_loop(
-                    b,
-                    cur[&t],
-                    hi[&t],
-                    acc.into_iter().collect(),
-                    |g, ib, pv, args| {
-                        let ix = g.at(t, pv);
-                        let c = g.load(ib, crd, ix);
-                        g.pos[t][l] = Some(pv);
-                        let (c, member) = g.slice_coordinate(ib, t, l, c);
-                        let acc_in = args.first().copied();
-                        let Some(member) = member else {
-                            g.preload_value(ib, t, l, pv);
-                            g.enter_dense(ib, d, c);
-                            return g.emit(ib, depth + 1, exp, acc_in).into_iter().collect();
-                        };
-                        // A strided slice: only the stored coordinates in the slice.
-                        let tys: Vec<Type> = acc_in.iter().map(|&v| g.ctx.value_type(v)).collect();
-                        g.if_else(
-                            ib,
-                            member,
-                            tys,
-                            |g, ib| {
-                                g.preload_value(ib, t, l, pv);
-                                g.enter_dense(ib, d, c);
-                                g.emit(ib, depth + 1, exp, acc_in).into_iter().collect()
-                            },
-                            |_, _| acc_in.into_iter().collect(),
-                        )
-                    },
-                );
-                // A compressed segment (not a singleton's run, a 2:4 block or a strided slice).
-                let segment = matches!(
-                    self.k.operands[t].formats[l],
-                    LevelIteration::Ranges | LevelIteration::LooseRanges
-                ) && !self.k.operands[t].strided(l);
-                let r = if segment {
-                    self.vectorized(b, r, true)
-                } else {
-                    r
-                };
-                acc = r.first().copied();
-                if fixup && let Some(a) = acc {
-                    // Fewer stored coordinates than the dimension: an implicit zero joins.
-                    let count = self.sub(b, hi[&t], cur[&t]);
-                    let size = self.loop_size[d];
-                    let short = self.cmp(b, CmpIPredicate::Ult, count, size); // ult
-                    acc = Some(self.reduce_zero(b, depth + 1, a, Some(short)));
-                }
+                let (t, exp) = (ts[0], p.exp.clone());
+                acc = self.single_loop(b, depth, d, t, lvl[&t], cur[&t], hi[&t], exp, acc, fixup);
                 continue;
             }
             // scf.while over the positions of `ts` (+ acc).

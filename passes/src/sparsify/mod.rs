@@ -96,8 +96,10 @@ pub struct Sparsify {
     pub given_order: bool,
     /// Where to write the iteration graph (Graphviz), if anywhere.
     pub dump_graph: Option<String>,
-    /// `parallelization=dense-outer`.
+    /// `parallelization=dense-outer` (or `any-storage-outer`).
     pub parallel_dense_outer: bool,
+    /// `parallelization=any-storage-outer`.
+    pub parallel_any_outer: bool,
     /// `on-cycle=convert`: convert one operand to a level order that breaks the cycle.
     pub convert_on_cycle: bool,
     /// `strict=true`: a kernel that cannot be sparsified is an error; by default it gets a
@@ -166,12 +168,16 @@ func.func @spmv(%a: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %y: tensor<?xf64>)
             ),
             OptionDecl::enumeration(
                 "parallelization",
-                "Which loops become scf.parallel",
+                "Which loops become scf.forall",
                 &[
                     ("none", "sequential loops only"),
                     (
                         "dense-outer",
                         "the outermost loop, when it is parallel, over a dense level, with a dense output",
+                    ),
+                    (
+                        "any-storage-outer",
+                        "as dense-outer, and also over a compressed level (chunks of positions, each owning the output rows from its first stored coordinate to the next chunk's)",
                     ),
                 ],
                 "none",
@@ -252,7 +258,8 @@ func.func @spmv(%a: tensor<?x?xf64, #CSR>, %x: tensor<?xf64>, %y: tensor<?xf64>)
             },
             given_order: options.get_str("loop-order") == "given",
             dump_graph: (!dump.is_empty()).then(|| dump.to_string()),
-            parallel_dense_outer: options.get_str("parallelization") == "dense-outer",
+            parallel_dense_outer: options.get_str("parallelization") != "none",
+            parallel_any_outer: options.get_str("parallelization") == "any-storage-outer",
             convert_on_cycle: options.get_str("on-cycle") == "convert",
             strict: options.get_bool("strict"),
         })
@@ -528,6 +535,7 @@ impl Pass for Sparsify {
         }
         let opts = codegen::CodegenOptions {
             parallel_dense_outer: self.parallel_dense_outer,
+            parallel_any_outer: self.parallel_any_outer,
             vector: self.vector,
         };
         let mut staged: std::collections::HashMap<OpId, tile_ir::BlockId> =

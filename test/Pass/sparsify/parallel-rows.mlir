@@ -53,3 +53,33 @@ func.func @spmm_bsr(%a: tensor<?x?xf64, #BSR>, %b: tensor<?x?xf64>, %c: tensor<?
                      outs(%c : tensor<?x?xf64>) -> tensor<?x?xf64>
   return %r : tensor<?x?xf64>
 }
+
+// RUN: tile-opt %s --sparsify=parallelization=any-storage-outer | FileCheck %s --check-prefix=ANY
+// any-storage-outer: COO's rows (a compressed, non-unique level) in chunks of 4096
+// positions; each chunk starts at a row's first entry (a scan past the run it falls in)
+// and owns the output rows from its first stored row (0 for the first chunk) to the next
+// chunk's first stored row (the end for the last).
+// ANY-LABEL: func.func @spmv_coo
+// ANY:         %[[LO:.*]] = memref.load %{{.*}}[%c0] : memref<?xindex>
+// ANY:         %[[HI:.*]] = memref.load %{{.*}}[%{{.*}}] : memref<?xindex>
+// ANY:         %[[NUM:.*]] = arith.subi %[[HI]], %[[LO]] : index
+// ANY:         %[[N:.*]] = arith.divui %{{.*}}, %c4096 : index
+// ANY:         scf.forall (%[[C:.*]]) in (%[[N]]) shared_outs(%[[Y:.*]] = %arg2) -> (tensor<?xf64>) {
+// ANY:           scf.while
+// ANY:             arith.cmpi eq
+// ANY:           %[[FIRST:.*]] = arith.select %[[IS0:.*]], %c0, %{{.*}} : index
+// ANY:           tensor.extract_slice %[[Y]][%[[FIRST]]] [%{{.*}}] [1] : tensor<?xf64> to tensor<?xf64>
+// ANY:           tensor.parallel_insert_slice %{{.*}} into %[[Y]][%[[FIRST]]]
+// With dense-outer the COO loop stays sequential.
+// CHECK-LABEL: func.func @spmv_coo
+// CHECK-NOT:     scf.forall
+// CHECK:         return
+
+#COO = #sparse_tensor.encoding<{
+  map = (i, j) -> (i : compressed(nonunique), j : singleton)
+}>
+
+func.func @spmv_coo(%a: tensor<?x?xf64, #COO>, %x: tensor<?xf64>, %y: tensor<?xf64>) -> tensor<?xf64> {
+  %r = linalg.matvec ins(%a, %x : tensor<?x?xf64, #COO>, tensor<?xf64>) outs(%y : tensor<?xf64>) -> tensor<?xf64>
+  return %r : tensor<?xf64>
+}
