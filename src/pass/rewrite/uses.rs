@@ -7,6 +7,7 @@
 )]
 
 use crate::context::Context;
+use crate::dialect::OpTraits;
 use crate::entity::EntityId;
 use crate::ir::{OpId, Value};
 
@@ -86,15 +87,21 @@ pub struct UseMap {
 }
 
 impl UseMap {
-    /// The uses made by `root`'s regions (not by `root` itself).
-    pub fn for_regions_of(ctx: &Context, root: OpId) -> Self {
+    /// The uses made by `root`'s regions (not by `root` itself; with `skip_isolated`, not by
+    /// the ops nested in an op isolated from above right inside them).
+    pub fn for_regions_of(ctx: &Context, root: OpId, skip_isolated: bool) -> Self {
         let mut m = UseMap {
             entries: ValueTable::for_scope(ctx, root),
         };
         for &r in ctx.op(root).regions() {
             for &b in &ctx.region(r).blocks {
                 for &op in &ctx.block(b).ops {
-                    ctx.walk(op, &mut |o| m.add_op_uses(ctx, o));
+                    // Nothing inside an op isolated from above uses a value defined outside.
+                    if skip_isolated && ctx.op_has_trait(op, OpTraits::ISOLATED_FROM_ABOVE) {
+                        m.add_op_uses(ctx, op);
+                    } else {
+                        ctx.walk(op, &mut |o| m.add_op_uses(ctx, o));
+                    }
                 }
             }
         }
