@@ -622,39 +622,20 @@ impl G<'_> {
     }
 
     /// `parallelization=any-storage-outer` over a compressed outer level `l` of operand `t`
-    /// (positions `lo..hi`, coordinates of output dimension `dim`): an `scf.forall` over
-    /// chunks of [`FORALL_POSITIONS`] positions, each moved to the start of a run of equal
-    /// coordinates (a non-unique level), so that each iteration owns the output coordinates
-    /// from its first stored one to the next iteration's (the first from 0, the last to the
-    /// end) and writes that slice. `body` gets the iteration's positions.
-    #[allow(clippy::too_many_arguments)]
+    /// (positions `lo..hi`, coordinates of output dimension `dim`, of size `end`): an
+    /// `scf.forall` over chunks of [`FORALL_POSITIONS`] positions, each moved to the start of
+    /// a run of equal coordinates (a non-unique level), so that each iteration owns the
+    /// output coordinates from its first stored one to the next iteration's (the first from
+    /// 0, the last to the end) and writes that slice. `body` gets the iteration's positions.
     fn forall_positions(
         &mut self,
         b: &mut OpBuilder,
-        t: usize,
-        l: usize,
-        dim: usize,
-        lo: Value,
-        hi: Value,
+        (t, l): (usize, usize),
+        (dim, end): (usize, Value),
+        (lo, hi): (Value, Value),
         body: impl FnOnce(&mut Self, &mut OpBuilder, Value, Value),
     ) {
         let (loc, ix) = (self.loc, self.index);
-        let Some(end) = self
-            .loop_size
-            .get(
-                self.k.operands[t]
-                    .lvls
-                    .get(l)
-                    .and_then(|s| match s {
-                        Sub::Loop(d) => Some(*d),
-                        _ => None,
-                    })
-                    .unwrap_or(usize::MAX),
-            )
-            .copied()
-        else {
-            return;
-        };
         let cp = self.const_index(b, FORALL_POSITIONS);
         let count = self.sub(b, hi, lo);
         let last = self.const_index(b, FORALL_POSITIONS - 1);
@@ -2178,7 +2159,8 @@ impl G<'_> {
         }
         if let Some((t, dim)) = self.parallel_positions(depth, d, &lat, &lvl, acc, fixup) {
             let (l, exp) = (lvl[&t], lat[0].exp.clone());
-            self.forall_positions(b, t, l, dim, cur[&t], hi[&t], |g, ib, s, e| {
+            let end = self.loop_size[d];
+            self.forall_positions(b, (t, l), (dim, end), (cur[&t], hi[&t]), |g, ib, s, e| {
                 let _ = g.single_loop(ib, depth, d, t, l, s, e, exp, None, false);
             });
             return None;
