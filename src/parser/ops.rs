@@ -911,22 +911,31 @@ impl<'a> Parser<'a> {
         for op in ops {
             self.ctx.append_op(block, op);
         }
-        // MLIR's implicit module is at `file:0:0`.
-        let name = self
-            .ctx
-            .sources()
-            .get(file)
-            .map(|f| f.name.clone())
-            .unwrap_or_default();
-        let module_loc = self
-            .ctx
-            .intern_attr(AttrKind::Location(LocationKind::FileLineCol {
-                file: name,
-                line: 0,
-                col: 0,
-                end: None,
-            }));
-        let mut st = OperationState::new("builtin.module", Loc::Attr(module_loc));
+        // MLIR's implicit module is at `file:0:0`; a later chunk of `--split-input-file`
+        // puts it where the chunk starts (right after the marker).
+        let module_loc = if self.base > 0 {
+            Loc::Src {
+                file,
+                offset: self.base,
+            }
+        } else {
+            let name = self
+                .ctx
+                .sources()
+                .get(file)
+                .map(|f| f.name.clone())
+                .unwrap_or_default();
+            Loc::Attr(
+                self.ctx
+                    .intern_attr(AttrKind::Location(LocationKind::FileLineCol {
+                        file: name,
+                        line: 0,
+                        col: 0,
+                        end: None,
+                    })),
+            )
+        };
+        let mut st = OperationState::new("builtin.module", module_loc);
         st.regions.push(region);
         let m = self.ctx.create_op(st);
         self.ctx.set_resources(m, resources);
