@@ -641,6 +641,24 @@ fn bounded_int_attrs_check_bounds_and_convert_as_their_storage() {
     assert!(KindAttr::converts(&ctx, made));
 }
 
+crate::described_attr!(LevelAttr = IndexAttr, LevelDesc, "level attribute");
+
+#[test]
+fn described_attrs_keep_their_base_and_take_their_description() {
+    let mut ctx = ctx();
+    let i64t = ctx.int_type(64);
+    let two = LevelAttr::make(&mut ctx, 2);
+    let wide = ctx.int_attr(2, i64t);
+    assert_eq!(LevelAttr::get(&ctx, two), Some(2));
+    assert_eq!(two, IndexAttr::make(&mut ctx, 2));
+    assert!(!LevelAttr::check(&ctx, wide) && !LevelAttr::storage_class(&ctx, wide));
+    assert_eq!(LevelAttr::DESC, "level attribute");
+    assert!(matches!(
+        LevelAttr::SYNTAX,
+        crate::ods::AttrSyntax::Typed(_)
+    ));
+}
+
 #[test]
 fn variadic_region_groups_parse_print_and_view() {
     let text =

@@ -42,12 +42,6 @@ fn parse_short_form(p: &mut Parser<'_>) -> PResult<Attr> {
     p.parse_token(TokenKind::Less, "<")?;
     let kw_loc = p.loc();
     let kw = p.text();
-    if p.kind() == TokenKind::BareIdent && kw == "SparseTensorSortAlgorithm" {
-        p.bump();
-        let a = crate::sparse_tensor::ops::insertion::parse_sort_attr_body(p)?;
-        p.parse_token(TokenKind::Greater, ">")?;
-        return Ok(a);
-    }
     if let Some(f) = crate::sparse_tensor::ops::enums::family_of_mnemonic(kw) {
         p.bump();
         let a = crate::sparse_tensor::ops::enums::parse_keyword_of(p, f)?;

@@ -9,7 +9,7 @@ use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId};
 
-use super::enums::{CRD_TRANS_DIRECTION_DIRECTIVE, CrdTransDirectionAttr};
+use super::enums::{CrdTransDirection, CrdTransDirectionAttr, keyword_directive};
 use super::{plain_error, sparse_type, tensor_parts};
 use crate::sparse_tensor::encoding::{SparseEncoding, encoding_of_attr};
 
@@ -37,19 +37,10 @@ tile_ir::type_constraint! {
         class = ANY_RANKED_TENSOR.class;
 }
 
-/// `DimensionAttr`: an `index` integer attribute naming a dimension.
-pub struct DimensionAttr;
-impl AttrConstraint for DimensionAttr {
-    type Value = i64;
-    const DESC: &'static str = "dimension attribute";
-    const SYNTAX: AttrSyntax = IndexAttr::SYNTAX;
-    fn get(ctx: &Context, a: Attr) -> Option<i64> {
-        IndexAttr::get(ctx, a)
-    }
-    fn make(ctx: &mut Context, v: i64) -> Attr {
-        IndexAttr::make(ctx, v)
-    }
-}
+tile_ir::described_attr!(
+    /// `DimensionAttr`: an `index` integer attribute naming a dimension.
+    pub DimensionAttr = IndexAttr, DimensionDesc, "dimension attribute"
+);
 
 /// `SparseTensorEncodingAttr`.
 pub struct EncodingAttr;
@@ -103,7 +94,7 @@ declare_op! {
     attrs { direction: required CrdTransDirectionAttr, encoder: required EncodingAttr }
     traits [PURE];
     format "custom<CrdTransDirection>($direction) `[` $in_crds `]` `as` $encoder attr-dict `:` type($out_crds)";
-    custom [CRD_TRANS_DIRECTION_DIRECTIVE];
+    custom [keyword_directive::<CrdTransDirection>("CrdTransDirection")];
 }
 
 /// The encoding of a `crd_translate`.

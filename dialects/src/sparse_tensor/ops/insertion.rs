@@ -1,6 +1,6 @@
 //! Insertion and buffer primitives: `sparse_tensor.load`, `expand`, `compress`, `sort`,
 //! `reorder_coo` and `print`, with the sort-algorithm enum attribute
-//! `#sparse_tensor<SparseTensorSortAlgorithm quick_sort>`.
+//! `#sparse_tensor<SparseTensorSortAlgorithm quick_sort>` (a family of [`super::enums`]).
 // Issue 10 policy: no panics reachable from input (exceptions are commented `// ok: why`).
 #![cfg_attr(
     not(test),
@@ -10,18 +10,18 @@
 use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
-use tile_ir::dialect_data::{DialectData, DialectObj};
+use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_TENSOR, AffineMapAttr, INDEX, IndexAttr, UnitAttr};
-use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomDirective, TypeRelation};
-use tile_ir::parser::{PResult, Parser};
-use tile_ir::{AttrKind, Context, Diagnostic, OpId, TypeKind};
+use tile_ir::{Context, Diagnostic, OpId, TypeKind};
 
+use super::enums::{EnumAttr, EnumCase, EnumFamily, Family, SORT_ALGORITHM, keyword_directive};
 use super::{
     MEMREF_1D, MEMREF_1D_I1, MEMREF_1D_INDEX, MEMREF_1D_INT_OR_INDEX, SPARSE_TENSOR,
     STRIDED_MEMREF_RANK_1, plain_error, sparse_type,
 };
 
-/// The sorting algorithms of `sparse_tensor.sort` and `reorder_coo`.
+/// The sorting algorithms of `sparse_tensor.sort` and `reorder_coo`, in MLIR's order (the
+/// keywords are [`SORT_ALGORITHM`]'s).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SortKind {
     /// `hybrid_quick_sort`
@@ -42,87 +42,24 @@ impl SortKind {
         SortKind::QuickSort,
         SortKind::HeapSort,
     ];
+}
 
-    /// The keyword.
-    pub fn keyword(self) -> &'static str {
-        match self {
-            SortKind::HybridQuickSort => "hybrid_quick_sort",
-            SortKind::InsertionSortStable => "insertion_sort_stable",
-            SortKind::QuickSort => "quick_sort",
-            SortKind::HeapSort => "heap_sort",
-        }
+impl EnumCase for SortKind {
+    fn from_index(index: usize) -> Option<SortKind> {
+        SortKind::ALL.get(index).copied()
     }
-
-    /// The kind named `kw`.
-    pub fn from_keyword(kw: &str) -> Option<SortKind> {
-        SortKind::ALL.into_iter().find(|k| k.keyword() == kw)
+    fn index(self) -> usize {
+        self as usize
     }
 }
 
-impl DialectData for SortKind {
-    fn print(&self, _ctx: &Context, out: &mut String) {
-        out.push_str("sparse_tensor<SparseTensorSortAlgorithm ");
-        out.push_str(self.keyword());
-        out.push('>');
-    }
-    tile_ir::impl_dialect_data_boilerplate!();
+impl Family for SortKind {
+    const FAMILY: &'static EnumFamily = &SORT_ALGORITHM;
+    type Value = SortKind;
 }
-
-/// MLIR's error for a keyword that names no sort algorithm.
-const SORT_KIND_EXPECTED: &str = "expected ::mlir::sparse_tensor::SparseTensorSortKind to be one of: hybrid_quick_sort, insertion_sort_stable, quick_sort, heap_sort";
 
 /// `SparseTensorSortKindAttr`: a sort algorithm, written as its keyword in custom syntax.
-pub struct SortAlgorithmAttr;
-impl AttrConstraint for SortAlgorithmAttr {
-    type Value = SortKind;
-    const DESC: &'static str = "sparse tensor sort algorithm";
-    const SYNTAX: AttrSyntax = AttrSyntax::Full;
-    fn get(ctx: &Context, a: tile_ir::Attr) -> Option<SortKind> {
-        match ctx.attr_kind(a) {
-            AttrKind::Dialect(d) => d.downcast::<SortKind>().copied(),
-            _ => None,
-        }
-    }
-    fn make(ctx: &mut Context, v: SortKind) -> tile_ir::Attr {
-        ctx.intern_attr(AttrKind::Dialect(DialectObj::new(v)))
-    }
-}
-
-/// `custom<SortAlgorithm>($algorithm)`: the algorithm's keyword, which MLIR prints with a
-/// leading space of its own (`sparse_tensor.sort  quick_sort %n, ...`).
-const SORT_ALGORITHM: CustomDirective = CustomDirective {
-    name: "SortAlgorithm",
-    parse: |p, fs, args| {
-        let loc = p.loc();
-        let kw = p.parse_optional_keyword().unwrap_or("");
-        let Some(k) = SortKind::from_keyword(kw) else {
-            return Err(tile_ir::ods::custom_error(
-                loc,
-                fs.op_name,
-                SORT_KIND_EXPECTED,
-            ));
-        };
-        let a = SortAlgorithmAttr::make(p.ctx, k);
-        fs.set_attr(args.first(), a);
-        Ok(())
-    },
-    print: |p, view| {
-        let ctx = p.ctx();
-        let k = view
-            .attr(ctx, 0)
-            .and_then(|a| SortAlgorithmAttr::get(ctx, a));
-        p.write(" ");
-        p.write(k.map_or("", SortKind::keyword));
-    },
-};
-
-/// The `SparseTensorSortAlgorithm` case of `#sparse_tensor<...>` (generic form).
-pub fn parse_sort_attr_body(p: &mut Parser<'_>) -> PResult<tile_ir::Attr> {
-    let loc = p.loc();
-    let kw = p.parse_optional_keyword().unwrap_or("");
-    let k = SortKind::from_keyword(kw).ok_or_else(|| p.error_at(loc, SORT_KIND_EXPECTED))?;
-    Ok(p.ctx.intern_attr(AttrKind::Dialect(DialectObj::new(k))))
-}
+pub type SortAlgorithmAttr = EnumAttr<SortKind>;
 
 /// Registers the insertion ops.
 pub fn register(r: &mut DialectRegistry) {
@@ -181,7 +118,7 @@ declare_op! {
         ny: optional IndexAttr,
     }
     format "custom<SortAlgorithm>($algorithm) $n `,` $xy (`jointly` $ys^)? attr-dict `:` type($xy) (`jointly` type($ys)^)?";
-    custom [SORT_ALGORITHM];
+    custom [keyword_directive::<SortKind>("SortAlgorithm")];
 }
 
 declare_op! {
@@ -192,7 +129,7 @@ declare_op! {
     attrs { algorithm: required SortAlgorithmAttr }
     traits [PURE];
     format "custom<SortAlgorithm>($algorithm) $input_coo attr-dict `:` type($input_coo) `to` type($result_coo)";
-    custom [SORT_ALGORITHM];
+    custom [keyword_directive::<SortKind>("SortAlgorithm")];
 }
 
 declare_op! {

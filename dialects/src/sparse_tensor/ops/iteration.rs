@@ -82,19 +82,10 @@ tile_ir::type_constraint! {
     pub ITERATOR = "sparse iterator", |ctx, t| typed(ctx, t, SparseTypeKind::Iterator).is_some();
 }
 
-/// `I64BitSetAttr`: a set of levels as the bits of an `i64`.
-pub struct LevelSetAttr;
-impl AttrConstraint for LevelSetAttr {
-    type Value = i64;
-    const DESC: &'static str = "LevelSet attribute";
-    const SYNTAX: AttrSyntax = I64Attr::SYNTAX;
-    fn get(ctx: &Context, a: Attr) -> Option<i64> {
-        I64Attr::get(ctx, a)
-    }
-    fn make(ctx: &mut Context, v: i64) -> Attr {
-        I64Attr::make(ctx, v)
-    }
-}
+tile_ir::described_attr!(
+    /// `I64BitSetAttr`: a set of levels as the bits of an `i64`.
+    pub LevelSetAttr = I64Attr, LevelSetDesc, "LevelSet attribute"
+);
 
 /// `I64BitSetArrayAttr`: one level set per `coiterate` case.
 pub struct LevelSetArrayAttr;

@@ -29,7 +29,6 @@ use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{
     ANY_MEMREF, ANY_RANKED_TENSOR, I1, INDEX, IndexAttr, SIGNLESS_INT_OR_INDEX,
 };
-use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::printer::type_to_string;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind, Value};
@@ -83,19 +82,10 @@ tile_ir::type_constraint! {
         class = ANY_RANKED_TENSOR.class;
 }
 
-/// `LevelAttr`: an `index` integer attribute naming a level.
-pub struct LevelAttr;
-impl AttrConstraint for LevelAttr {
-    type Value = i64;
-    const DESC: &'static str = "level attribute";
-    const SYNTAX: AttrSyntax = IndexAttr::SYNTAX;
-    fn get(ctx: &Context, a: tile_ir::Attr) -> Option<i64> {
-        IndexAttr::get(ctx, a)
-    }
-    fn make(ctx: &mut Context, v: i64) -> tile_ir::Attr {
-        IndexAttr::make(ctx, v)
-    }
-}
+tile_ir::described_attr!(
+    /// `LevelAttr`: an `index` integer attribute naming a level.
+    pub LevelAttr = IndexAttr, LevelDesc, "level attribute"
+);
 
 /// Registers every op of the dialect.
 pub fn register(r: &mut DialectRegistry) {

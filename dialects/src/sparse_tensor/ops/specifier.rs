@@ -8,7 +8,7 @@ use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::INDEX;
 use tile_ir::{Context, Diagnostic, OpId};
 
-use super::enums::{SPECIFIER_KIND_DIRECTIVE, SpecifierKindAttr};
+use super::enums::{SpecifierKind, SpecifierKindAttr, keyword_directive};
 use super::types::{SparseTypeKind, typed};
 use super::{LevelAttr, plain_error};
 use crate::sparse_tensor::level_type::LevelFormat;
@@ -43,7 +43,7 @@ declare_op! {
     attrs { specifierKind: required SpecifierKindAttr, level: optional LevelAttr }
     traits [PURE];
     format "$specifier custom<SpecifierKind>($specifierKind) (`at` $level^)? attr-dict `:` qualified(type($specifier))";
-    custom [SPECIFIER_KIND_DIRECTIVE];
+    custom [keyword_directive::<SpecifierKind>("SpecifierKind")];
 }
 
 declare_op! {
@@ -55,7 +55,7 @@ declare_op! {
     traits [PURE];
     relations [TypeRelation::AllMatch(&["result", "specifier"])];
     format "$specifier custom<SpecifierKind>($specifierKind) (`at` $level^)? `with` $value attr-dict `:` qualified(type($result))";
-    custom [SPECIFIER_KIND_DIRECTIVE];
+    custom [keyword_directive::<SpecifierKind>("SpecifierKind")];
 }
 
 /// MLIR's `verifySparsifierGetterSetter`.
