@@ -10,8 +10,7 @@ use tile_ir::{Context, Diagnostic, OpId, TypeKind, declare_ops};
 
 use super::{
     BufferType, LevelAttr, NON_0_RANKED_MEMREF, SPARSE_TENSOR, STRIDED_MEMREF_RANK_1,
-    check_inferred, constant_index, is_width_type, plain_error, result_type, sparse_type,
-    width_type_text,
+    check_inferred, constant_index, fail, is_width_type, result_type, sparse_type, width_type_text,
 };
 
 /// The storage of a CSR matrix: level 1's positions and coordinates, and the values.
@@ -172,7 +171,7 @@ fn check_level_buffer(
         .ok()
         .filter(|&l| l < stt.enc.lvl_rank())
     else {
-        return Err(plain_error(ctx, op, "requested level is out of bounds"));
+        return fail(ctx, op, "requested level is out of bounds");
     };
     let (width, what) = if coordinates {
         (stt.enc.crd_width, "coordinates")
@@ -180,7 +179,7 @@ fn check_level_buffer(
         (stt.enc.pos_width, "positions")
     };
     if memref_element(ctx, op).is_none_or(|e| !is_width_type(ctx, e, width)) {
-        return Err(plain_error(ctx, op, format!("unexpected type for {what}")));
+        return fail(ctx, op, format!("unexpected type for {what}"));
     }
     let strided = coordinates && stt.aos_coo_start() <= level;
     check_inferred(
@@ -196,11 +195,7 @@ fn verify_coordinates_buffer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> 
         return Ok(());
     };
     if stt.aos_coo_start() >= stt.enc.lvl_rank() {
-        return Err(plain_error(
-            ctx,
-            op,
-            "expected sparse tensor with a COO region",
-        ));
+        return fail(ctx, op, "expected sparse tensor with a COO region");
     }
     check_inferred(
         ctx,
@@ -215,7 +210,7 @@ fn verify_values(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     if memref_element(ctx, op) != Some(stt.element) {
-        return Err(plain_error(ctx, op, "unexpected mismatch in element types"));
+        return fail(ctx, op, "unexpected mismatch in element types");
     }
     let elem = tile_ir::printer::type_to_string(ctx, stt.element);
     check_inferred(ctx, op, &BufferType::of(&stt, elem, false))
@@ -229,11 +224,11 @@ fn verify_lvl(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if let (Some(stt), Some(l)) = (sparse_type(ctx, t), constant_index(ctx, v.index(ctx)))
         && (l < 0 || l as u128 >= stt.enc.lvl_rank() as u128)
     {
-        return Err(plain_error(
+        return fail(
             ctx,
             op,
             "Level index exceeds the rank of the input sparse tensor",
-        ));
+        );
     }
     Ok(())
 }

@@ -9,9 +9,8 @@ use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, Diagnostic, OpId, Type};
 
 use super::{
-    INT_OR_INDEX_TENSOR, SPARSE_TENSOR, SparseType, plain_error, sparse_type, tensor_parts,
+    INT_OR_INDEX_TENSOR, SPARSE_TENSOR, SparseType, fail, sparse_type, tensor_parts, types_of,
 };
-use crate::sparse_tensor::level_type::LevelType;
 
 /// Registers the construction and conversion ops.
 pub fn register(r: &mut DialectRegistry) {
@@ -115,26 +114,18 @@ fn verify_convert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     if s1.len() != s2.len() {
-        return Err(plain_error(
-            ctx,
-            op,
-            "unexpected conversion mismatch in rank",
-        ));
+        return fail(ctx, op, "unexpected conversion mismatch in rank");
     }
     if sparse_type(ctx, b).is_some_and(|s| s.enc.is_slice()) {
-        return Err(plain_error(
-            ctx,
-            op,
-            "cannot convert to a sparse tensor slice",
-        ));
+        return fail(ctx, op, "cannot convert to a sparse tensor slice");
     }
     for (d, (&x, &y)) in s1.iter().zip(s2).enumerate() {
         if x != y && y != DYNAMIC {
-            return Err(plain_error(
+            return fail(
                 ctx,
                 op,
                 format!("unexpected conversion mismatch in dimension {d}"),
-            ));
+            );
         }
     }
     Ok(())
@@ -148,42 +139,25 @@ fn verify_reinterpret_map(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let (Some(src), Some(dst)) = (sparse_type(ctx, a), sparse_type(ctx, b)) else {
         return Ok(());
     };
-    if src.enc.lvl_rank() != dst.enc.lvl_rank() {
-        return Err(plain_error(
+    let (s, d) = (src.enc, dst.enc);
+    let checks = [
+        (s.lvl_rank() == d.lvl_rank(), "Level rank"),
+        (s.lvl_types == d.lvl_types, "Level type"),
+        (
+            (s.pos_width, s.crd_width) == (d.pos_width, d.crd_width),
+            "Crd/Pos width",
+        ),
+        (src.element == dst.element, "Element type"),
+        (src.lvl_shape() == dst.lvl_shape(), "Level size"),
+    ];
+    match checks.iter().find(|(ok, _)| !ok) {
+        Some((_, what)) => fail(
             ctx,
             op,
-            "Level rank mismatch between source/dest tensors",
-        ));
+            format!("{what} mismatch between source/dest tensors"),
+        ),
+        None => Ok(()),
     }
-    if src.enc.lvl_types != dst.enc.lvl_types {
-        return Err(plain_error(
-            ctx,
-            op,
-            "Level type mismatch between source/dest tensors",
-        ));
-    }
-    if src.enc.pos_width != dst.enc.pos_width || src.enc.crd_width != dst.enc.crd_width {
-        return Err(plain_error(
-            ctx,
-            op,
-            "Crd/Pos width mismatch between source/dest tensors",
-        ));
-    }
-    if src.element != dst.element {
-        return Err(plain_error(
-            ctx,
-            op,
-            "Element type mismatch between source/dest tensors",
-        ));
-    }
-    if src.lvl_shape() != dst.lvl_shape() {
-        return Err(plain_error(
-            ctx,
-            op,
-            "Level size mismatch between source/dest tensors",
-        ));
-    }
-    Ok(())
 }
 
 fn verify_assemble(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -193,9 +167,8 @@ fn verify_assemble(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(stt) = sparse_type(ctx, ctx.value_type(v.result(ctx))) else {
         return Ok(());
     };
-    let levels: Vec<Type> = v.levels(ctx).iter().map(|&l| ctx.value_type(l)).collect();
     let values = ctx.value_type(v.values(ctx));
-    verify_pack_unpack(ctx, op, true, &stt, values, &levels)
+    verify_pack_unpack(ctx, op, true, &stt, values, &types_of(ctx, v.levels(ctx)))
 }
 
 /// MLIR's names: `%ret_levels:n, %ret_values, %lvl_lens:n, %val_len` (n level buffers).
@@ -219,28 +192,14 @@ fn verify_disassemble(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(v) = DisassembleOp::cast(ctx, op) else {
         return Ok(());
     };
-    let types = |vals: &[tile_ir::Value]| -> Vec<Type> {
-        vals.iter().map(|&x| ctx.value_type(x)).collect()
-    };
     let values = ctx.value_type(v.ret_values(ctx));
     if ctx.value_type(v.out_values(ctx)) != values {
-        return Err(plain_error(
-            ctx,
-            op,
-            "output values and return value type mismatch",
-        ));
+        return fail(ctx, op, "output values and return value type mismatch");
     }
-    let ret_levels = types(v.ret_levels(ctx));
-    if types(v.out_levels(ctx))
-        .iter()
-        .zip(&ret_levels)
-        .any(|(a, b)| a != b)
-    {
-        return Err(plain_error(
-            ctx,
-            op,
-            "output levels and return levels type mismatch",
-        ));
+    let ret_levels = types_of(ctx, v.ret_levels(ctx));
+    let out_levels = types_of(ctx, v.out_levels(ctx));
+    if out_levels.iter().zip(&ret_levels).any(|(a, b)| a != b) {
+        return fail(ctx, op, "output levels and return levels type mismatch");
     }
     let Some(stt) = sparse_type(ctx, ctx.value_type(v.tensor(ctx))) else {
         return Ok(());
@@ -259,11 +218,7 @@ fn verify_pack_unpack(
     levels: &[Type],
 ) -> Result<(), Diagnostic> {
     if requires_static && !stt.has_static_shape() {
-        return Err(plain_error(
-            ctx,
-            op,
-            "the sparse-tensor must have static shape",
-        ));
+        return fail(ctx, op, "the sparse-tensor must have static shape");
     }
     let lvl_rank = stt.enc.lvl_rank();
     let coo = stt.aos_coo_start();
@@ -273,11 +228,7 @@ fn verify_pack_unpack(
             .and_then(|&t| tensor_parts(ctx, t))
             .is_some_and(|(shape, _)| shape.len() == 2 && shape[1] == (lvl_rank - coo) as i64);
         if !ok {
-            return Err(plain_error(
-                ctx,
-                op,
-                "input/output trailing COO level-ranks don't match",
-            ));
+            return fail(ctx, op, "input/output trailing COO level-ranks don't match");
         }
     }
     // The data fields of the storage layout: per level positions then coordinates (one
@@ -285,7 +236,7 @@ fn verify_pack_unpack(
     let end = if coo == lvl_rank { lvl_rank } else { coo + 1 };
     let mut fields: Vec<u32> = Vec::new();
     for lt in stt.enc.lvl_types.iter().take(end) {
-        if has_pos(*lt) {
+        if lt.has_positions() {
             fields.push(stt.enc.pos_width);
         }
         if lt.has_coordinates() {
@@ -293,26 +244,18 @@ fn verify_pack_unpack(
         }
     }
     if fields.len() != levels.len() {
-        return Err(plain_error(
+        return fail(
             ctx,
             op,
             "inconsistent number of fields between input/output",
-        ));
+        );
     }
     let elem_ok = |t: Type, width: u32| {
         tensor_parts(ctx, t).is_some_and(|(_, e)| super::is_width_type(ctx, e, width))
     };
     let values_ok = tensor_parts(ctx, values).is_some_and(|(_, e)| e == stt.element);
     if fields.iter().zip(levels).any(|(&w, &t)| !elem_ok(t, w)) || !values_ok {
-        return Err(plain_error(
-            ctx,
-            op,
-            "input/output element-types don't match",
-        ));
+        return fail(ctx, op, "input/output element-types don't match");
     }
     Ok(())
-}
-
-fn has_pos(lt: LevelType) -> bool {
-    lt.has_positions()
 }

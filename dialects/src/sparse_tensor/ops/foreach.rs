@@ -7,7 +7,7 @@ use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_TYPE, AffineMapAttr};
 use tile_ir::{Context, Diagnostic, OpId, Type};
 
-use super::{is_index, plain_error, tensor_parts};
+use super::{fail, is_index, tensor_parts};
 use crate::sparse_tensor::encoding::get_encoding;
 
 /// The ops whose regions `sparse_tensor.yield` may terminate.
@@ -58,11 +58,11 @@ fn verify_foreach(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if let Some(m) = v.order(ctx)
         && m.num_dims != lvl_rank
     {
-        return Err(plain_error(
+        return fail(
             ctx,
             op,
             "Level traverse order does not match tensor's level rank",
-        ));
+        );
     }
     let Some(body) = ctx
         .op(op)
@@ -75,50 +75,34 @@ fn verify_foreach(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let args = ctx.block(body).args.to_vec();
     let inits: Vec<Type> = v.initArgs(ctx).iter().map(|&a| ctx.value_type(a)).collect();
     if dim_rank + 1 + inits.len() != args.len() {
-        return Err(plain_error(
-            ctx,
-            op,
-            "Unmatched number of arguments in the block",
-        ));
+        return fail(ctx, op, "Unmatched number of arguments in the block");
     }
     let results = ctx.result_types(op);
     if results.len() != inits.len() {
-        return Err(plain_error(
-            ctx,
-            op,
-            "Mismatch in number of init arguments and results",
-        ));
+        return fail(ctx, op, "Mismatch in number of init arguments and results");
     }
     if results != inits {
-        return Err(plain_error(
-            ctx,
-            op,
-            "Mismatch in types of init arguments and results",
-        ));
+        return fail(ctx, op, "Mismatch in types of init arguments and results");
     }
     if let Some(&term) = ctx.block(body).ops.last()
         && ctx.op_name_of(term) == "sparse_tensor.yield"
         && ctx.operand_types(term) != results
     {
-        return Err(plain_error(
-            ctx,
-            op,
-            "Mismatch in types of yield values and results",
-        ));
+        return fail(ctx, op, "Mismatch in types of yield values and results");
     }
     for (d, &a) in args.iter().take(dim_rank).enumerate() {
         if !is_index(ctx, ctx.value_type(a)) {
-            return Err(plain_error(
+            return fail(
                 ctx,
                 op,
                 format!("Expecting Index type for argument at index {d}"),
-            ));
+            );
         }
     }
     if let Some(&a) = args.get(dim_rank) {
         let got = ctx.value_type(a);
         if got != elem {
-            return Err(plain_error(
+            return fail(
                 ctx,
                 op,
                 format!(
@@ -126,7 +110,7 @@ fn verify_foreach(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                     tile_ir::printer::type_to_string(ctx, elem),
                     tile_ir::printer::type_to_string(ctx, got)
                 ),
-            ));
+            );
         }
     }
     Ok(())

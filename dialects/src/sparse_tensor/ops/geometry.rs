@@ -10,7 +10,7 @@ use tile_ir::types::DYNAMIC;
 use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId};
 
 use super::enums::{CrdTransDirection, CrdTransDirectionAttr, keyword_directive};
-use super::{plain_error, sparse_type, tensor_parts};
+use super::{fail, sparse_type, tensor_parts};
 use crate::sparse_tensor::encoding::{SparseEncoding, encoding_of_attr};
 
 /// Registers the shape and coordinate ops.
@@ -113,21 +113,17 @@ fn verify_concatenate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let dim = usize::try_from(v.dimension(ctx)).unwrap_or(usize::MAX);
     let rank = dst.len();
     if inputs.len() <= 1 {
-        return Err(plain_error(
-            ctx,
-            op,
-            "Need at least two tensors to concatenate.",
-        ));
+        return fail(ctx, op, "Need at least two tensors to concatenate.");
     }
     if dim >= rank {
-        return Err(plain_error(
+        return fail(
             ctx,
             op,
             format!(
                 "Concat-dimension is out of bounds for dimension-rank ({} >= {rank})",
                 v.dimension(ctx)
             ),
-        ));
+        );
     }
     let mut shapes = Vec::new();
     for (i, &x) in inputs.iter().enumerate() {
@@ -135,21 +131,17 @@ fn verify_concatenate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             return Ok(());
         };
         if sh.contains(&DYNAMIC) {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!("Input tensor ${i} has dynamic shape"),
-            ));
+            return fail(ctx, op, format!("Input tensor ${i} has dynamic shape"));
         }
         if sh.len() != rank {
-            return Err(plain_error(
+            return fail(
                 ctx,
                 op,
                 format!(
                     "Input tensor ${i} has a different rank (rank={}) from the output tensor (rank={rank}).",
                     sh.len()
                 ),
-            ));
+            );
         }
         shapes.push(sh);
     }
@@ -157,21 +149,21 @@ fn verify_concatenate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         let sizes = shapes.iter().map(|s| s.get(d).copied().unwrap_or(0));
         if d == dim {
             if dst_sz != DYNAMIC && sizes.sum::<i64>() != dst_sz {
-                return Err(plain_error(
+                return fail(
                     ctx,
                     op,
                     "The concatenation dimension of the output tensor should be the sum of all the concatenation dimensions of the input tensors.",
-                ));
+                );
             }
         } else {
             let mut prev = dst_sz;
             for sz in sizes {
                 if prev != DYNAMIC && sz != prev {
-                    return Err(plain_error(
+                    return fail(
                         ctx,
                         op,
                         "All dimensions (expect for the concatenating one) should be equal.",
-                    ));
+                    );
                 }
                 prev = sz;
             }
@@ -189,7 +181,7 @@ fn check_slice_dim(
 ) -> Result<(), Diagnostic> {
     let rank = tensor_parts(ctx, ctx.value_type(slice)).map_or(0, |(s, _)| s.len());
     if dim < 0 || usize::try_from(dim).is_ok_and(|d| d >= rank) {
-        return Err(plain_error(ctx, op, "requested dimension out of bound"));
+        return fail(ctx, op, "requested dimension out of bound");
     }
     Ok(())
 }
@@ -220,11 +212,7 @@ fn verify_crd_translate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         std::mem::swap(&mut in_rank, &mut out_rank);
     }
     if in_rank != v.in_crds(ctx).len() || out_rank != v.out_crds(ctx).len() {
-        return Err(plain_error(
-            ctx,
-            op,
-            "Coordinate rank mismatch with encoding",
-        ));
+        return fail(ctx, op, "Coordinate rank mismatch with encoding");
     }
     Ok(())
 }

@@ -17,7 +17,7 @@ use tile_ir::{Context, Diagnostic, OpId, TypeKind};
 use super::enums::{EnumAttr, EnumCase, EnumFamily, Family, SORT_ALGORITHM, keyword_directive};
 use super::{
     MEMREF_1D, MEMREF_1D_I1, MEMREF_1D_INDEX, MEMREF_1D_INT_OR_INDEX, SPARSE_TENSOR,
-    STRIDED_MEMREF_RANK_1, plain_error, sparse_type,
+    STRIDED_MEMREF_RANK_1, fail, sparse_type,
 };
 
 /// The sorting algorithms of `sparse_tensor.sort` and `reorder_coo`, in MLIR's order (the
@@ -65,7 +65,10 @@ pub type SortAlgorithmAttr = EnumAttr<SortKind>;
 pub fn register(r: &mut DialectRegistry) {
     r.add_op(LoadOp::def());
     r.add_op(OpDef {
-        asm_names: Some(expand_names),
+        asm_names: Some(|_, _| {
+            let names = ["values", "filled", "added", "count"];
+            names.iter().map(|n| n.to_string()).enumerate().collect()
+        }),
         ..ExpandOp::def()
     });
     r.add_op(verified(CompressOp::def(), verify_compress));
@@ -139,14 +142,6 @@ declare_op! {
     format "$tensor attr-dict `:` type($tensor)";
 }
 
-fn expand_names(_ctx: &Context, _op: OpId) -> Vec<(usize, String)> {
-    ["values", "filled", "added", "count"]
-        .iter()
-        .enumerate()
-        .map(|(i, n)| (i, n.to_string()))
-        .collect()
-}
-
 fn verify_compress(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(v) = CompressOp::cast(ctx, op) else {
         return Ok(());
@@ -169,49 +164,32 @@ fn verify_sort(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let perm = v.perm_map(ctx);
     let nx = perm.num_dims;
     if nx < 1 {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!("Expected rank(perm_map) > 1, got {nx}"),
-        ));
+        return fail(ctx, op, format!("Expected rank(perm_map) > 1, got {nx}"));
     }
     if !perm.is_permutation() {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!("Expected a permutation map, got {perm}"),
-        ));
+        return fail(ctx, op, format!("Expected a permutation map, got {perm}"));
     }
     let Some(count) = super::constant_index(ctx, v.n(ctx)) else {
         return Ok(());
     };
     let ny = i128::from(v.ny(ctx).unwrap_or(0));
-    let dim0 = |x: tile_ir::Value| match ctx.type_kind(ctx.value_type(x)) {
-        TypeKind::MemRef { shape, .. } => shape.first().copied(),
+    // The static length of a buffer shorter than `need`.
+    let short = |x: tile_ir::Value, need: i128| match ctx.type_kind(ctx.value_type(x)) {
+        TypeKind::MemRef { shape, .. } => (shape.first().copied())
+            .filter(|&s| s != tile_ir::types::DYNAMIC && i128::from(s) < need),
         _ => None,
     };
     let need = count * (nx as i128 + ny);
-    if let Some(sh) = dim0(v.xy(ctx))
-        && sh != tile_ir::types::DYNAMIC
-        && i128::from(sh) < need
-    {
-        return Err(plain_error(
+    if let Some(sh) = short(v.xy(ctx), need) {
+        let msg = format!("Expected dimension(xy) >= n * (rank(perm_map) + ny) got {sh} < {need}");
+        return fail(ctx, op, msg);
+    }
+    if let Some(sh) = v.ys(ctx).iter().find_map(|&y| short(y, count)) {
+        return fail(
             ctx,
             op,
-            format!("Expected dimension(xy) >= n * (rank(perm_map) + ny) got {sh} < {need}"),
-        ));
-    }
-    for &y in v.ys(ctx) {
-        if let Some(sh) = dim0(y)
-            && sh != tile_ir::types::DYNAMIC
-            && i128::from(sh) < count
-        {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!("Expected dimension(y) >= n got {sh} < {count}"),
-            ));
-        }
+            format!("Expected dimension(y) >= n got {sh} < {count}"),
+        );
     }
     Ok(())
 }
@@ -230,24 +208,16 @@ fn verify_reorder_coo(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     if !src.is_coo() || !dst.is_coo() {
-        return Err(plain_error(ctx, op, "Expected COO sparse tensors only"));
+        return fail(ctx, op, "Expected COO sparse tensors only");
     }
     if src.enc.dim_to_lvl_or_identity() != dst.enc.dim_to_lvl_or_identity() {
-        return Err(plain_error(
-            ctx,
-            op,
-            "Unmatched dim2lvl map between input and result COO",
-        ));
+        let msg = "Unmatched dim2lvl map between input and result COO";
+        return fail(ctx, op, msg);
     }
-    if src.enc.pos_width != dst.enc.pos_width
-        || src.enc.crd_width != dst.enc.crd_width
-        || src.element != dst.element
-    {
-        return Err(plain_error(
-            ctx,
-            op,
-            "Unmatched storage format between input and result COO",
-        ));
+    let storage = |t: &super::SparseType<'_>| (t.enc.pos_width, t.enc.crd_width, t.element);
+    if storage(&src) != storage(&dst) {
+        let msg = "Unmatched storage format between input and result COO";
+        return fail(ctx, op, msg);
     }
     Ok(())
 }

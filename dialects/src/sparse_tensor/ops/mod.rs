@@ -190,12 +190,22 @@ pub fn is_width_type(ctx: &Context, t: Type, width: u32) -> bool {
     }
 }
 
+/// The types of `values`.
+pub fn types_of(ctx: &Context, values: &[Value]) -> Vec<Type> {
+    values.iter().map(|&v| ctx.value_type(v)).collect()
+}
+
 /// The type of result `i`.
 pub fn result_type(ctx: &Context, op: OpId, i: usize) -> Option<Type> {
     ctx.op(op).results.get(i).map(|&v| ctx.value_type(v))
 }
 
 pub use crate::tensor::util::plain_error;
+
+/// Fails verification with MLIR's `emitError` message on `op` (no `'name' op` prefix).
+pub fn fail<T>(ctx: &Context, op: OpId, msg: impl Into<String>) -> Result<T, Diagnostic> {
+    Err(plain_error(ctx, op, msg))
+}
 
 /// The integer value of a constant `index` operand (`arith.constant 3 : index`).
 pub fn constant_index(ctx: &Context, v: Value) -> Option<i128> {

@@ -11,7 +11,7 @@ use tile_ir::ods::constraints::{ANY_TYPE, UnitAttr};
 use tile_ir::types::Signedness;
 use tile_ir::{Context, Diagnostic, OpId, RegionId, Type, TypeKind, Value};
 
-use super::plain_error;
+use super::fail;
 
 /// Element-wise `min(a, b)` where both vectors store a value, `a` where only `a` does and
 /// `-b` where only `b` does; unstored in both stays unstored.
@@ -148,19 +148,19 @@ fn check_region(
     };
     let args = &ctx.block(b).args;
     if args.len() != inputs.len() {
-        return Err(plain_error(
+        return fail(
             ctx,
             op,
             format!("{name} region must have exactly {} arguments", inputs.len()),
-        ));
+        );
     }
     for (i, (&a, &t)) in args.iter().zip(inputs).enumerate() {
         if ctx.value_type(a) != t {
-            return Err(plain_error(
+            return fail(
                 ctx,
                 op,
                 format!("{name} region argument {} type mismatch", i + 1),
-            ));
+            );
         }
     }
     let ends_with_yield = ctx
@@ -169,11 +169,11 @@ fn check_region(
         .last()
         .is_some_and(|&t| ctx.op_name_of(t) == "sparse_tensor.yield");
     if !ends_with_yield {
-        return Err(plain_error(
+        return fail(
             ctx,
             op,
             format!("{name} region must end with sparse_tensor.yield"),
-        ));
+        );
     }
     // `None` stands for `i1` (select's verdict), which need not be interned yet.
     let matches = |t: Type| match output {
@@ -187,11 +187,7 @@ fn check_region(
         ),
     };
     if yielded_value(ctx, r).is_none_or(|v| !matches(ctx.value_type(v))) {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!("{name} region yield type mismatch"),
-        ));
+        return fail(ctx, op, format!("{name} region yield type mismatch"));
     }
     Ok(())
 }
@@ -209,20 +205,20 @@ fn verify_binary(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if let Some(r) = non_empty_region(ctx, op, 1) {
         check_region(ctx, op, r, "left", &[lt], Some(out))?;
     } else if v.left_identity(ctx).is_some() && lt != out {
-        return Err(plain_error(
+        return fail(
             ctx,
             op,
             "left=identity requires first argument to have the same type as the output",
-        ));
+        );
     }
     if let Some(r) = non_empty_region(ctx, op, 2) {
         check_region(ctx, op, r, "right", &[rt], Some(out))?;
     } else if v.right_identity(ctx).is_some() && rt != out {
-        return Err(plain_error(
+        return fail(
             ctx,
             op,
             "right=identity requires second argument to have the same type as the output",
-        ));
+        );
     }
     Ok(())
 }
@@ -250,11 +246,7 @@ fn verify_unary(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             if let ValueDef::BlockArg { block, .. } = ctx.value(val).def
                 && Some(block) == parent
             {
-                return Err(plain_error(
-                    ctx,
-                    op,
-                    "absent region cannot yield linalg argument",
-                ));
+                return fail(ctx, op, "absent region cannot yield linalg argument");
             }
         }
         Some(def) => {
@@ -262,11 +254,7 @@ fn verify_unary(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             if ctx.op_name_of(def) != "arith.constant"
                 && (in_block == Some(absent_block) || in_block == parent)
             {
-                return Err(plain_error(
-                    ctx,
-                    op,
-                    "absent region cannot yield locally computed value",
-                ));
+                return fail(ctx, op, "absent region cannot yield locally computed value");
             }
         }
     }

@@ -10,7 +10,7 @@ use tile_ir::{Context, Diagnostic, OpId};
 
 use super::enums::{SpecifierKind, SpecifierKindAttr, keyword_directive};
 use super::types::{SparseTypeKind, typed};
-use super::{LevelAttr, plain_error};
+use super::{LevelAttr, fail};
 use crate::sparse_tensor::level_type::LevelFormat;
 
 /// Registers the specifier ops.
@@ -71,37 +71,33 @@ fn check_getter_setter(
     const DIM_OFFSET: usize = 4;
     const DIM_STRIDE: usize = 5;
     if kind == VAL_MEM_SZ && level.is_some() {
-        return Err(plain_error(
+        return fail(
             ctx,
             op,
             "redundant level argument for querying value memory size",
-        ));
+        );
     }
     let Some((_, enc)) = typed(ctx, ctx.value_type(spec), SparseTypeKind::StorageSpecifier) else {
         return Ok(());
     };
     if (kind == DIM_OFFSET || kind == DIM_STRIDE) && !enc.is_slice() {
-        return Err(plain_error(
-            ctx,
-            op,
-            "requested slice data on non-slice tensor",
-        ));
+        return fail(ctx, op, "requested slice data on non-slice tensor");
     }
     if kind == VAL_MEM_SZ {
         return Ok(());
     }
     let Some(l) = level else {
-        return Err(plain_error(ctx, op, "missing level argument"));
+        return fail(ctx, op, "missing level argument");
     };
     let Some(lt) = usize::try_from(l).ok().and_then(|l| enc.lvl_types.get(l)) else {
-        return Err(plain_error(ctx, op, "requested level is out of bounds"));
+        return fail(ctx, op, "requested level is out of bounds");
     };
     if kind == POS_MEM_SZ && lt.is(LevelFormat::Singleton) {
-        return Err(plain_error(
+        return fail(
             ctx,
             op,
             "requested position memory size on a singleton level",
-        ));
+        );
     }
     Ok(())
 }
