@@ -23,8 +23,6 @@ use tile_ir::{Attr, AttrKind, Context, Type};
 
 use super::level_type::{LevelFormat, LevelType};
 
-pub use verify::{EncodingError, Site};
-
 /// A dimension slice `#sparse_tensor<slice(offset, size, stride)>`; `None` is `?`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DimSlice {
@@ -128,7 +126,7 @@ impl NumericValue {
 }
 
 /// A sparse tensor encoding.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct SparseEncoding {
     /// One level type per level.
     pub lvl_types: Vec<LevelType>,
@@ -159,11 +157,7 @@ impl SparseEncoding {
             lvl_types,
             dim_to_lvl: Some(dim_to_lvl),
             lvl_to_dim,
-            pos_width: 0,
-            crd_width: 0,
-            explicit_val: None,
-            implicit_val: None,
-            dim_slices: Vec::new(),
+            ..SparseEncoding::default()
         }
     }
 

@@ -12,7 +12,6 @@
 
 use tile_ir::affine::{AffineExpr, AffineMap, AffineParseError, ExprParser, IdentEnv, Punct};
 use tile_ir::dialect_data::DialectObj;
-use tile_ir::float::{FloatSemantics, parse_float_literal};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::{Attr, AttrKind, Diagnostic, Loc, TypeKind};
@@ -169,16 +168,6 @@ fn check_pretty_body(p: &Parser<'_>) -> PResult<()> {
     }
 }
 
-/// Source offsets of the parts of an encoding, for locating verifier errors.
-#[derive(Default)]
-struct Sites {
-    map: Option<u32>,
-    levels: Vec<u32>,
-    slices: Vec<u32>,
-    pos_width: Option<u32>,
-    crd_width: Option<u32>,
-}
-
 /// The keys of the encoding dictionary.
 const KEYS: [&str; 5] = ["map", "posWidth", "crdWidth", "explicitVal", "implicitVal"];
 
@@ -211,18 +200,8 @@ fn parse_encoding(p: &mut Parser<'_>, name_loc: Loc) -> PResult<Attr> {
     check_pretty_body(p)?;
     p.parse_token(TokenKind::Less, "<")?;
     p.parse_token(TokenKind::LBrace, "{")?;
-    let mut enc = SparseEncoding {
-        lvl_types: Vec::new(),
-        dim_to_lvl: None,
-        lvl_to_dim: None,
-        pos_width: 0,
-        crd_width: 0,
-        explicit_val: None,
-        implicit_val: None,
-        dim_slices: Vec::new(),
-    };
+    let mut enc = SparseEncoding::default();
     let mut explicit_lvl_to_dim = None;
-    let mut sites = Sites::default();
     let mut seen = [false; KEYS.len()];
     while p.kind() == TokenKind::BareIdent {
         let key_loc = p.loc();
@@ -235,38 +214,18 @@ fn parse_encoding(p: &mut Parser<'_>, name_loc: Loc) -> PResult<Attr> {
         }
         p.bump();
         p.parse_token(TokenKind::Equal, "=")?;
-        let value_start = p.token().start;
         match k {
             0 => {
-                sites.map = Some(value_start);
                 let map = MapParser::new(p).parse()?;
                 enc.lvl_types = map.lvl_types;
                 enc.dim_to_lvl = Some(map.dim_to_lvl);
                 explicit_lvl_to_dim = map.lvl_to_dim;
                 enc.dim_slices = map.dim_slices;
-                sites.levels = map.level_offsets;
-                sites.slices = map.slice_offsets;
             }
-            1 | 2 => {
-                let what = if k == 1 { "position" } else { "index" };
-                let width = parse_width(p, what)?;
-                if k == 1 {
-                    enc.pos_width = width;
-                    sites.pos_width = Some(value_start);
-                } else {
-                    enc.crd_width = width;
-                    sites.crd_width = Some(value_start);
-                }
-            }
-            _ => {
-                let which = if k == 3 { "explicitVal" } else { "implicitVal" };
-                let v = parse_numeric(p, which)?;
-                if k == 3 {
-                    enc.explicit_val = Some(v);
-                } else {
-                    enc.implicit_val = Some(v);
-                }
-            }
+            1 => enc.pos_width = parse_width(p, "position")?,
+            2 => enc.crd_width = parse_width(p, "index")?,
+            3 => enc.explicit_val = Some(parse_numeric(p, "explicitVal")?),
+            _ => enc.implicit_val = Some(parse_numeric(p, "implicitVal")?),
         }
         if !p.consume_if(TokenKind::Comma) {
             break;
@@ -278,9 +237,9 @@ fn parse_encoding(p: &mut Parser<'_>, name_loc: Loc) -> PResult<Attr> {
         Some(m) => Some(m),
         None => enc.dim_to_lvl.as_ref().and_then(|m| m.infer_lvl_to_dim()),
     };
-    if let Err(e) = verify(&enc) {
+    if let Err(message) = verify(&enc) {
         // MLIR's `getChecked` reports every verifier error at the mnemonic.
-        return Err(p.error_at(name_loc, e.message));
+        return Err(p.error_at(name_loc, message));
     }
     Ok(p.ctx.intern_attr(AttrKind::Dialect(DialectObj::new(enc))))
 }
@@ -300,99 +259,22 @@ fn parse_width(p: &mut Parser<'_>, what: &str) -> PResult<u32> {
 /// `explicitVal` / `implicitVal`: an integer, float or `#complex.number` attribute.
 fn parse_numeric(p: &mut Parser<'_>, which: &str) -> PResult<NumericValue> {
     let loc = p.loc();
-    let start = p.token().start;
     let a = p.parse_attribute()?;
-    let bad = || format!("expected a numeric value for {which}");
-    match p.ctx.attr_kind(a).clone() {
-        AttrKind::Integer { .. } | AttrKind::Bool(_) | AttrKind::Float { .. } => {
-            Ok(NumericValue::Scalar(a))
-        }
-        AttrKind::Opaque { dialect, body } if dialect == "complex" => {
-            let c = parse_complex(p, &body, start)?;
-            if p.consume_if(TokenKind::Colon) {
-                let tloc = p.loc();
-                let t = p.parse_type()?;
-                if *p.ctx.type_kind(t) != TypeKind::Complex(c.element) {
-                    return Err(p.error_at(tloc, "complex attribute type mismatch"));
-                }
-            }
-            Ok(NumericValue::Complex(c))
-        }
-        // `#complex.number` parsed by the registered complex dialect.
-        AttrKind::Dialect(_) => match crate::complex::number::complex_number(p.ctx, a) {
-            Some(n) => {
-                let element = p.ctx.float_type(n.re.sem);
-                if *p.ctx.type_kind(n.ty) != TypeKind::Complex(element) {
-                    return Err(p.error_at(loc, "complex attribute type mismatch"));
-                }
-                Ok(NumericValue::Complex(ComplexValue {
-                    element,
-                    re: n.re,
-                    im: n.im,
-                }))
-            }
-            None => Err(p.error_at(loc, bad())),
-        },
-        _ => Err(p.error_at(loc, bad())),
+    if let AttrKind::Integer { .. } | AttrKind::Bool(_) | AttrKind::Float { .. } =
+        p.ctx.attr_kind(a)
+    {
+        return Ok(NumericValue::Scalar(a));
     }
-}
-
-/// The body `.number<:f32 re, im>` of an (unregistered) complex attribute that starts at
-/// source offset `start`.
-fn parse_complex(p: &mut Parser<'_>, body: &str, start: u32) -> PResult<ComplexValue> {
-    let prefix = ".number<";
-    let at = |off: usize| p.loc_at(start + ("#complex".len() + off) as u32);
-    let Some(inner) = body.strip_prefix(prefix).and_then(|b| b.strip_suffix('>')) else {
-        return Err(p.error_at(at(0), "expected a numeric value"));
+    // `#complex.number`, parsed by the complex dialect.
+    let Some(n) = crate::complex::number::complex_number(p.ctx, a) else {
+        return Err(p.error_at(loc, format!("expected a numeric value for {which}")));
     };
-    let base = prefix.len();
-    let lead = inner.len() - inner.trim_start().len();
-    let Some(rest) = inner.trim_start().strip_prefix(':') else {
-        return Err(p.error_at(at(base + lead), "expected ':'"));
-    };
-    let rest_off = base + inner.len() - rest.len();
-    let ty_len = rest
-        .trim_start()
-        .find([' ', ',', '\t', '\n'])
-        .unwrap_or(rest.trim_start().len());
-    let ty_off = rest_off + rest.len() - rest.trim_start().len();
-    let ty_text = rest.trim_start().get(..ty_len).unwrap_or("");
-    let sem = FloatSemantics::from_keyword(ty_text);
-    let mut parts = Vec::new();
-    let mut off = ty_off + ty_len;
-    let tail = body.get(off..body.len().saturating_sub(1)).unwrap_or("");
-    for (i, piece) in tail.split(',').enumerate() {
-        let lead = piece.len() - piece.trim_start().len();
-        let text = piece.trim();
-        let here = off + lead;
-        off += piece.len() + 1;
-        if i > 1 {
-            return Err(p.error_at(at(here - 1), "expected '>'"));
-        }
-        if text.is_empty() {
-            return Err(p.error_at(at(here), "expected floating point literal"));
-        }
-        let digits = text.trim_start_matches('-');
-        if !digits.contains(['.', 'e', 'E']) && !digits.starts_with("0x") {
-            return Err(p
-                .error_at(
-                    at(here),
-                    "unexpected decimal integer literal for a floating point value",
-                )
-                .with_note(at(here), "add a trailing dot to make the literal a float"));
-        }
-        let v = parse_float_literal(sem.unwrap_or(FloatSemantics::F64), text)
-            .map_err(|m| p.error_at(at(here), m))?;
-        parts.push(v);
+    let element = p.ctx.float_type(n.re.sem);
+    if *p.ctx.type_kind(n.ty) != TypeKind::Complex(element) {
+        return Err(p.error_at(loc, "complex attribute type mismatch"));
     }
-    let Some(sem) = sem else {
-        return Err(p.error_at(at(ty_off), "invalid element type for complex"));
-    };
-    let (Some(&re), Some(&im)) = (parts.first(), parts.get(1)) else {
-        return Err(p.error_at(at(off.saturating_sub(1)), "expected ','"));
-    };
-    let element = p.ctx.float_type(sem);
-    Ok(ComplexValue { element, re, im })
+    let (re, im) = (n.re, n.im);
+    Ok(NumericValue::Complex(ComplexValue { element, re, im }))
 }
 
 /// What a name in a dim-level map stands for.
@@ -409,8 +291,6 @@ struct ParsedMap {
     lvl_to_dim: Option<AffineMap>,
     lvl_types: Vec<LevelType>,
     dim_slices: Vec<DimSlice>,
-    level_offsets: Vec<u32>,
-    slice_offsets: Vec<u32>,
 }
 
 /// MLIR's `DimLvlMapParser` over the source text from the start of the map value.
@@ -427,10 +307,8 @@ struct MapParser<'p, 'a> {
     declared_lvls: Vec<&'a str>,
     dim_exprs: Vec<Option<AffineExpr>>,
     slices: Vec<Option<DimSlice>>,
-    slice_offsets: Vec<u32>,
     lvl_exprs: Vec<AffineExpr>,
     lvl_types: Vec<LevelType>,
-    level_offsets: Vec<u32>,
 }
 
 impl<'p, 'a> MapParser<'p, 'a> {
@@ -450,10 +328,8 @@ impl<'p, 'a> MapParser<'p, 'a> {
             declared_lvls: Vec::new(),
             dim_exprs: Vec::new(),
             slices: Vec::new(),
-            slice_offsets: Vec::new(),
             lvl_exprs: Vec::new(),
             lvl_types: Vec::new(),
-            level_offsets: Vec::new(),
         }
     }
 
@@ -588,14 +464,11 @@ impl<'p, 'a> MapParser<'p, 'a> {
             lvl_to_dim,
             lvl_types: self.lvl_types,
             dim_slices,
-            level_offsets: self.level_offsets,
-            slice_offsets: self.slice_offsets,
         })
     }
 
     /// `d [= expr-over-levels] [: #sparse_tensor<slice(..)>]`.
     fn dim_spec(&mut self) -> PResult<()> {
-        let start = self.ep.next_token_offset();
         let name = self.bind(VarKind::Dimension)?;
         self.dims_and_symbols
             .define(name, AffineExpr::dim(self.num_dims));
@@ -611,13 +484,11 @@ impl<'p, 'a> MapParser<'p, 'a> {
         };
         self.dim_exprs.push(expr);
         let mut slice = None;
-        let mut slice_at = start;
         if self.ep.consume_if(Punct::Colon) {
             // The slice is an attribute: hand over to the MLIR parser and come back.
             let resume = self.abs(self.ep.offset());
             self.p.reset_to(resume);
             let aloc = self.p.loc();
-            slice_at = (self.p.token().start - self.base) as usize;
             let a = self.p.parse_attribute()?;
             let s = match self.p.ctx.attr_kind(a) {
                 AttrKind::Dialect(d) => d.downcast::<DimSlice>().copied(),
@@ -631,7 +502,6 @@ impl<'p, 'a> MapParser<'p, 'a> {
             self.ep = ExprParser::at(self.text, back);
         }
         self.slices.push(slice);
-        self.slice_offsets.push(self.abs(slice_at));
         Ok(())
     }
 
@@ -664,11 +534,9 @@ impl<'p, 'a> MapParser<'p, 'a> {
             .parse_expr(&self.dims_and_symbols)
             .map_err(|e| self.conv(e))?;
         self.parse_punct(Punct::Colon, "expected ':'")?;
-        let at = self.ep.next_token_offset();
         let lt = self.level_type()?;
         self.lvl_exprs.push(expr);
         self.lvl_types.push(lt);
-        self.level_offsets.push(self.abs(at));
         Ok(())
     }
 

@@ -11,12 +11,12 @@ use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::ops::UnresolvedOperand;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
-use tile_ir::{Attr, Context, Diagnostic, OpId, OperationState, Type, Value};
+use tile_ir::{Attr, Context, Diagnostic, OpId, OperationState, RegionId, Type, Value};
 
 use super::types::{
     SparseDialectType, SparseTypeKind, level_range_text, make_type, parse_level_range, typed,
 };
-use super::{LevelAttr, SPARSE_TENSOR, get_encoding};
+use super::{LevelAttr, SPARSE_TENSOR, get_encoding, types_of};
 
 /// The dot product of two sparse vectors over the intersection of their patterns.
 const COITERATE_EXAMPLE: &str = r#"#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
@@ -619,52 +619,28 @@ fn verify_extract_value(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// Shared loop checks: result count and per-value types of inits, region args and yields.
-fn check_loop_values(
-    ctx: &Context,
-    op: OpId,
-    inits: &[Value],
-    region: usize,
-) -> Result<(), Diagnostic> {
-    let results = ctx.result_types(op);
-    if inits.len() != results.len() {
-        return Err(ctx.op_error(
-            op,
-            "mismatch in number of loop-carried values and defined values",
-        ));
-    }
-    let args = region_args(ctx, op, region);
-    let yields: Vec<Type> = ctx
-        .op(op)
-        .regions()
-        .get(region)
-        .and_then(|&r| ctx.entry_block(r))
+/// The values the `sparse_tensor.yield` ending `region` yields (none without one).
+pub fn yielded(ctx: &Context, region: RegionId) -> Vec<Value> {
+    ctx.entry_block(region)
         .and_then(|b| ctx.block(b).ops.last().copied())
         .filter(|&t| ctx.op_name_of(t) == "sparse_tensor.yield")
-        .map(|t| ctx.operand_types(t))
-        .unwrap_or_default();
-    if yields.len() != results.len() {
-        return Err(ctx.op_error(op, "number mismatch between iter args and results."));
+        .map(|t| ctx.op(t).operands.to_vec())
+        .unwrap_or_default()
+}
+
+/// MLIR's "required out-of-bound coordinates": a used level beyond the space's `dim`.
+fn check_crd_used(ctx: &Context, op: OpId, set: i64, dim: u64) -> Result<(), Diagnostic> {
+    if set != 0 && 64 - u64::from(set.leading_zeros()) > dim {
+        return Err(ctx.op_error(op, "required out-of-bound coordinates"));
     }
-    for (i, (&ret, &init)) in results.iter().zip(inits).enumerate() {
-        if ctx.value_type(init) != ret {
-            return Err(ctx.op_error(
-                op,
-                format!("types mismatch between {i}th iter operand and defined value"),
-            ));
-        }
-        if args.get(i).map(|&a| ctx.value_type(a)) != Some(ret) {
-            return Err(ctx.op_error(
-                op,
-                format!("types mismatch between {i}th iter region arg and defined value"),
-            ));
-        }
-        if yields.get(i) != Some(&ret) {
-            return Err(ctx.op_error(
-                op,
-                format!("types mismatch between {i}th yield value and defined value"),
-            ));
-        }
+    Ok(())
+}
+
+/// MLIR's "mismatch in number of loop-carried values and defined values".
+fn check_init_count(ctx: &Context, op: OpId, inits: &[Value]) -> Result<(), Diagnostic> {
+    if inits.len() != ctx.op(op).results.len() {
+        let msg = "mismatch in number of loop-carried values and defined values";
+        return Err(ctx.op_error(op, msg));
     }
     Ok(())
 }
@@ -674,42 +650,57 @@ fn verify_iterate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let space = ctx.value_type(v.iterSpace(ctx));
-    let set = v.crdUsedLvls(ctx);
-    if set != 0 && 64 - u64::from(set.leading_zeros()) > space_dim(ctx, space) {
-        return Err(ctx.op_error(op, "required out-of-bound coordinates"));
+    check_crd_used(ctx, op, v.crdUsedLvls(ctx), space_dim(ctx, space))?;
+    let inits = v.initArgs(ctx);
+    let args = ctx
+        .entry_block(v.region(ctx))
+        .map_or(&[][..], |b| &ctx.block(b).args[..]);
+    let yields = types_of(ctx, &yielded(ctx, v.region(ctx)));
+    check_loop_like(
+        ctx,
+        op,
+        inits,
+        args.get(..inits.len()).unwrap_or(&[]),
+        &yields,
+    )?;
+    // The op's own checks: result count, then each init, region arg and yield against its result.
+    check_init_count(ctx, op, inits)?;
+    let results = ctx.result_types(op);
+    if yields.len() != results.len() {
+        return Err(ctx.op_error(op, "number mismatch between iter args and results."));
     }
-    let inits = v.initArgs(ctx).to_vec();
-    check_loop_like(ctx, op, &inits)?;
-    check_loop_values(ctx, op, &inits, 0)
+    for (i, &ret) in results.iter().enumerate() {
+        let mismatch = [
+            ("iter operand", inits.get(i).map(|&x| ctx.value_type(x))),
+            ("iter region arg", args.get(i).map(|&a| ctx.value_type(a))),
+            ("yield value", yields.get(i).copied()),
+        ];
+        if let Some((what, _)) = mismatch.iter().find(|(_, t)| *t != Some(ret)) {
+            let msg = format!("types mismatch between {i}th {what} and defined value");
+            return Err(ctx.op_error(op, msg));
+        }
+    }
+    Ok(())
 }
 
 /// MLIR's `LoopLikeOpInterface` checks (they run before the op's own verifier): each init,
-/// region iter_arg, yielded value and result agree in type.
-fn check_loop_like(ctx: &Context, op: OpId, inits: &[Value]) -> Result<(), Diagnostic> {
-    let args = region_args(ctx, op, 0);
-    let yields: Vec<Value> = ctx
-        .op(op)
-        .regions()
-        .first()
-        .and_then(|&r| ctx.entry_block(r))
-        .and_then(|b| ctx.block(b).ops.last().copied())
-        .filter(|&t| ctx.op_name_of(t) == "sparse_tensor.yield")
-        .map(|t| ctx.op(t).operands.to_vec())
-        .unwrap_or_default();
-    let iter_args = args.get(..inits.len()).unwrap_or(&[]);
+/// region iter_arg and yielded type agree.
+fn check_loop_like(
+    ctx: &Context,
+    op: OpId,
+    inits: &[Value],
+    iter_args: &[Value],
+    yields: &[Type],
+) -> Result<(), Diagnostic> {
     if iter_args.len() != yields.len() {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "different number of region iter_args and yielded values: {} != {}",
-                iter_args.len(),
-                yields.len()
-            ),
-        ));
+        let (a, y) = (iter_args.len(), yields.len());
+        let msg = format!("different number of region iter_args and yielded values: {a} != {y}");
+        return Err(ctx.op_error(op, msg));
     }
-    let text = |v: Value| tile_ir::printer::type_to_string(ctx, ctx.value_type(v));
-    for (i, ((&init, &arg), &y)) in inits.iter().zip(iter_args).zip(&yields).enumerate() {
-        if ctx.value_type(init) != ctx.value_type(arg) {
+    let text = |t: Type| tile_ir::printer::type_to_string(ctx, t);
+    for (i, ((&init, &arg), &y)) in inits.iter().zip(iter_args).zip(yields).enumerate() {
+        let (init, arg) = (ctx.value_type(init), ctx.value_type(arg));
+        if init != arg {
             return Err(ctx.op_error(
                 op,
                 format!(
@@ -719,7 +710,7 @@ fn check_loop_like(ctx: &Context, op: OpId, inits: &[Value]) -> Result<(), Diagn
                 ),
             ));
         }
-        if ctx.value_type(arg) != ctx.value_type(y) {
+        if arg != y {
             return Err(ctx.op_error(
                 op,
                 format!(
@@ -737,51 +728,29 @@ fn verify_coiterate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(v) = CoIterateOp::cast(ctx, op) else {
         return Ok(());
     };
-    let results = ctx.result_types(op);
-    if v.initArgs(ctx).len() != results.len() {
-        return Err(ctx.op_error(
-            op,
-            "mismatch in number of loop-carried values and defined values",
-        ));
-    }
-    let set = v.crdUsedLvls(ctx);
-    let dim = v
-        .iterSpaces(ctx)
+    check_init_count(ctx, op, v.initArgs(ctx))?;
+    let spaces = v.iterSpaces(ctx);
+    let dim = spaces
         .first()
         .map_or(0, |&s| space_dim(ctx, ctx.value_type(s)));
-    if set != 0 && 64 - u64::from(set.leading_zeros()) > dim {
-        return Err(ctx.op_error(op, "required out-of-bound coordinates"));
-    }
-    for (r, &region) in ctx.op(op).regions().iter().enumerate() {
-        let yields: Vec<Type> = ctx
-            .entry_block(region)
-            .and_then(|b| ctx.block(b).ops.last().copied())
-            .filter(|&t| ctx.op_name_of(t) == "sparse_tensor.yield")
-            .map(|t| ctx.operand_types(t))
-            .unwrap_or_default();
+    check_crd_used(ctx, op, v.crdUsedLvls(ctx), dim)?;
+    let results = ctx.result_types(op);
+    for (r, &region) in v.caseRegions(ctx).iter().enumerate() {
+        let yields = types_of(ctx, &yielded(ctx, region));
         if yields.len() != results.len() {
-            return Err(ctx.op_error(
-                op,
-                "mismatch in number of basic block args and defined values",
-            ));
+            let msg = "mismatch in number of basic block args and defined values";
+            return Err(ctx.op_error(op, msg));
         }
-        for (i, (y, t)) in yields.iter().zip(&results).enumerate() {
-            if y != t {
-                return Err(ctx.op_error(
-                    op,
-                    format!(
-                        "types mismatch between {i}th yield value and defined value on {r}th region"
-                    ),
-                ));
-            }
+        if let Some(i) = (0..yields.len()).find(|&i| yields.get(i) != results.get(i)) {
+            let msg = format!(
+                "types mismatch between {i}th yield value and defined value on {r}th region"
+            );
+            return Err(ctx.op_error(op, msg));
         }
     }
     let cases = v.cases(ctx);
-    if cases
-        .iter()
-        .enumerate()
-        .any(|(i, c)| cases.get(..i).is_some_and(|seen| seen.contains(c)))
-    {
+    let seen_before = |i: usize, c: &i64| cases.get(..i).is_some_and(|seen| seen.contains(c));
+    if cases.iter().enumerate().any(|(i, c)| seen_before(i, c)) {
         return Err(ctx.op_error(op, "contains duplicated cases."));
     }
     Ok(())
