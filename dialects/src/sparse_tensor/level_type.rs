@@ -28,41 +28,41 @@ pub enum LevelFormat {
 }
 
 impl LevelFormat {
-    /// MLIR's `LevelFormat` enum value (the format bits of a level type).
+    /// Every format, in MLIR's bit order.
+    pub const ALL: [LevelFormat; 6] = [
+        LevelFormat::Dense,
+        LevelFormat::Batch,
+        LevelFormat::Compressed,
+        LevelFormat::Singleton,
+        LevelFormat::LooseCompressed,
+        LevelFormat::NOutOfM,
+    ];
+
+    /// MLIR's `LevelFormat` enum value (the format bits of a level type): one bit per
+    /// format from `0x1_0000` up, in [`LevelFormat::ALL`]'s order.
     pub const fn bits(self) -> u64 {
-        match self {
-            LevelFormat::Dense => 0x0001_0000,
-            LevelFormat::Batch => 0x0002_0000,
-            LevelFormat::Compressed => 0x0004_0000,
-            LevelFormat::Singleton => 0x0008_0000,
-            LevelFormat::LooseCompressed => 0x0010_0000,
-            LevelFormat::NOutOfM => 0x0020_0000,
-        }
+        0x0001_0000 << self as u64
     }
 
     /// The keyword, as MLIR prints it (`structured` without its sizes).
     pub const fn keyword(self) -> &'static str {
-        match self {
-            LevelFormat::Dense => "dense",
-            LevelFormat::Batch => "batch",
-            LevelFormat::Compressed => "compressed",
-            LevelFormat::Singleton => "singleton",
-            LevelFormat::LooseCompressed => "loose_compressed",
-            LevelFormat::NOutOfM => "structured",
-        }
+        const KEYWORDS: [&str; 6] = [
+            "dense",
+            "batch",
+            "compressed",
+            "singleton",
+            "loose_compressed",
+            "structured",
+        ];
+        // ok: one keyword per variant, indexed by the variant's position.
+        KEYWORDS[self as usize]
     }
 
     /// The format named `keyword` (MLIR 22 spellings only).
     pub fn from_keyword(keyword: &str) -> Option<LevelFormat> {
-        Some(match keyword {
-            "dense" => LevelFormat::Dense,
-            "batch" => LevelFormat::Batch,
-            "compressed" => LevelFormat::Compressed,
-            "singleton" => LevelFormat::Singleton,
-            "loose_compressed" => LevelFormat::LooseCompressed,
-            "structured" => LevelFormat::NOutOfM,
-            _ => return None,
-        })
+        LevelFormat::ALL
+            .into_iter()
+            .find(|f| f.keyword() == keyword)
     }
 }
 
@@ -93,23 +93,15 @@ impl LevelProperty {
 
     /// The keyword.
     pub const fn keyword(self) -> &'static str {
-        match self {
-            LevelProperty::Nonunique => "nonunique",
-            LevelProperty::Nonordered => "nonordered",
-            LevelProperty::Soa => "soa",
-            LevelProperty::High => "high",
-        }
+        // ok: one keyword per variant, indexed by the variant's position.
+        ["nonunique", "nonordered", "soa", "high"][self as usize]
     }
 
     /// The property named `keyword` (including the `high` extension).
     pub fn from_keyword(keyword: &str) -> Option<LevelProperty> {
-        Some(match keyword {
-            "nonunique" => LevelProperty::Nonunique,
-            "nonordered" => LevelProperty::Nonordered,
-            "soa" => LevelProperty::Soa,
-            "high" => LevelProperty::High,
-            _ => return None,
-        })
+        LevelProperty::ALL
+            .into_iter()
+            .find(|p| p.keyword() == keyword)
     }
 
     /// Every property, in MLIR's printing order.
@@ -174,14 +166,9 @@ impl LevelType {
 
     /// The level format.
     pub fn format(self) -> LevelFormat {
-        match self.0 & FORMAT_MASK {
-            0x0001_0000 => LevelFormat::Dense,
-            0x0002_0000 => LevelFormat::Batch,
-            0x0004_0000 => LevelFormat::Compressed,
-            0x0008_0000 => LevelFormat::Singleton,
-            0x0010_0000 => LevelFormat::LooseCompressed,
-            _ => LevelFormat::NOutOfM,
-        }
+        let bits = self.0 & FORMAT_MASK;
+        let known = LevelFormat::ALL.into_iter().find(|f| f.bits() == bits);
+        known.unwrap_or(LevelFormat::NOutOfM)
     }
 
     /// `n` of `structured[n, m]` (0 for other formats).

@@ -64,12 +64,7 @@ fn verify_foreach(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             "Level traverse order does not match tensor's level rank",
         );
     }
-    let Some(body) = ctx
-        .op(op)
-        .regions()
-        .first()
-        .and_then(|&r| ctx.entry_block(r))
-    else {
+    let Some(body) = ctx.entry_block(v.region(ctx)) else {
         return Ok(());
     };
     let args = ctx.block(body).args.to_vec();

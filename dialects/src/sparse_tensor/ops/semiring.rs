@@ -7,11 +7,11 @@ use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ir::ValueDef;
 use tile_ir::ods::TypeRelation;
-use tile_ir::ods::constraints::{ANY_TYPE, UnitAttr};
-use tile_ir::types::Signedness;
-use tile_ir::{Context, Diagnostic, OpId, RegionId, Type, TypeKind, Value};
+use tile_ir::ods::constraints::{ANY_TYPE, I1, UnitAttr};
+use tile_ir::{Context, Diagnostic, OpId, RegionId, Type};
 
-use super::fail;
+use super::iteration::yielded;
+use super::{fail, types_of};
 
 /// Element-wise `min(a, b)` where both vectors store a value, `a` where only `a` does and
 /// `-b` where only `b` does; unstored in both stays unstored.
@@ -121,19 +121,6 @@ fn non_empty_region(ctx: &Context, op: OpId, i: usize) -> Option<RegionId> {
     ctx.entry_block(r).map(|_| r)
 }
 
-/// The value a region's `sparse_tensor.yield` yields, when it yields exactly one.
-pub fn yielded_value(ctx: &Context, r: RegionId) -> Option<Value> {
-    let b = ctx.entry_block(r)?;
-    let term = *ctx.block(b).ops.last()?;
-    if ctx.op_name_of(term) != "sparse_tensor.yield" {
-        return None;
-    }
-    match ctx.op(term).operands[..] {
-        [v] => Some(v),
-        _ => None,
-    }
-}
-
 /// MLIR's `verifyNumBlockArgs`: argument count and types, and a single yielded `output`.
 fn check_region(
     ctx: &Context,
@@ -146,29 +133,24 @@ fn check_region(
     let Some(b) = ctx.entry_block(r) else {
         return Ok(());
     };
-    let args = &ctx.block(b).args;
+    let args = types_of(ctx, &ctx.block(b).args);
     if args.len() != inputs.len() {
+        let n = inputs.len();
         return fail(
             ctx,
             op,
-            format!("{name} region must have exactly {} arguments", inputs.len()),
+            format!("{name} region must have exactly {n} arguments"),
         );
     }
-    for (i, (&a, &t)) in args.iter().zip(inputs).enumerate() {
-        if ctx.value_type(a) != t {
-            return fail(
-                ctx,
-                op,
-                format!("{name} region argument {} type mismatch", i + 1),
-            );
-        }
+    if let Some(i) = (0..args.len()).find(|&i| args.get(i) != inputs.get(i)) {
+        return fail(
+            ctx,
+            op,
+            format!("{name} region argument {} type mismatch", i + 1),
+        );
     }
-    let ends_with_yield = ctx
-        .block(b)
-        .ops
-        .last()
-        .is_some_and(|&t| ctx.op_name_of(t) == "sparse_tensor.yield");
-    if !ends_with_yield {
+    let last = ctx.block(b).ops.last();
+    if last.is_none_or(|&t| ctx.op_name_of(t) != "sparse_tensor.yield") {
         return fail(
             ctx,
             op,
@@ -176,20 +158,11 @@ fn check_region(
         );
     }
     // `None` stands for `i1` (select's verdict), which need not be interned yet.
-    let matches = |t: Type| match output {
-        Some(o) => t == o,
-        None => matches!(
-            ctx.type_kind(t),
-            TypeKind::Integer {
-                width: 1,
-                signedness: Signedness::Signless
-            }
-        ),
-    };
-    if yielded_value(ctx, r).is_none_or(|v| !matches(ctx.value_type(v))) {
-        return fail(ctx, op, format!("{name} region yield type mismatch"));
+    let matches = |t: Type| output.map_or_else(|| (I1.check)(ctx, t), |o| t == o);
+    match yielded(ctx, r)[..] {
+        [v] if matches(ctx.value_type(v)) => Ok(()),
+        _ => fail(ctx, op, format!("{name} region yield type mismatch")),
     }
-    Ok(())
 }
 
 fn verify_binary(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -237,7 +210,7 @@ fn verify_unary(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     check_region(ctx, op, r, "absent", &[], Some(out))?;
     // The absent value is computed once for all points: only invariants may be yielded.
-    let (Some(val), Some(absent_block)) = (yielded_value(ctx, r), ctx.entry_block(r)) else {
+    let (&[val], Some(absent_block)) = (&yielded(ctx, r)[..], ctx.entry_block(r)) else {
         return Ok(());
     };
     let parent = ctx.op(op).parent;
