@@ -13,32 +13,13 @@
 //! has one element per position, and packing several narrow values into a 32-bit word
 //! is left to whoever stores the buffer.
 
-use tile_ir::declare_op;
 use tile_ir::dialect::OpDef;
-use tile_ir::ods::constraints::ANY_RANKED_TENSOR;
 use tile_ir::printer::type_to_string;
 use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 
 use super::attr::{effective_layout, layout_of_attr};
 use super::layout::PhysicalLayout;
-
-declare_op! {
-    /// `tile.to_physical %x : tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">> to tensor<24xf32>`
-    pub struct ToPhysicalOp = "tile.to_physical", "The 1-D memory image of a laid-out tensor, padding included";
-    operands { source: one ANY_RANKED_TENSOR }
-    results { result: one ANY_RANKED_TENSOR }
-    traits [PURE];
-    format "$source attr-dict `:` type($source) `to` type($result)";
-}
-
-declare_op! {
-    /// `tile.from_physical %p : tensor<24xf32> to tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">>`
-    pub struct FromPhysicalOp = "tile.from_physical", "The laid-out tensor held by a 1-D memory image";
-    operands { source: one ANY_RANKED_TENSOR }
-    results { result: one ANY_RANKED_TENSOR }
-    traits [PURE];
-    format "$source attr-dict `:` type($source) `to` type($result)";
-}
+use super::{FromPhysicalOp, ToPhysicalOp};
 
 /// The definition of `tile.to_physical`.
 pub(super) fn to_physical_def() -> OpDef {
@@ -103,12 +84,18 @@ fn verify_pair(
             ),
         )
     })?;
-    let TypeKind::RankedTensor {
-        shape,
-        element,
-        encoding: None,
-    } = ctx.type_kind(buffer)
-    else {
+    let one_d = match ctx.type_kind(buffer) {
+        TypeKind::RankedTensor {
+            shape,
+            element,
+            encoding: None,
+        } => shape
+            .first()
+            .filter(|_| shape.len() == 1)
+            .map(|&n| (n, *element)),
+        _ => None,
+    };
+    let Some((len, element)) = one_d else {
         return Err(ctx.op_error(
             op,
             format!(
@@ -117,16 +104,7 @@ fn verify_pair(
             ),
         ));
     };
-    if shape.len() != 1 {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "{bwhat} must be a 1-D tensor without encoding, but got '{}'",
-                type_to_string(ctx, buffer)
-            ),
-        ));
-    }
-    if *element != elem {
+    if element != elem {
         return Err(ctx.op_error(
             op,
             format!(
@@ -139,17 +117,13 @@ fn verify_pair(
     let want = phys
         .storage_elements()
         .map_err(|e| ctx.op_error(op, e.to_string()))?;
-    if shape[0] != want {
+    if len != want {
         return Err(ctx.op_error(
             op,
             format!(
                 "physical buffer must have {want} elements (the padded size of '{}'), but has {}",
                 type_to_string(ctx, logical),
-                if shape[0] < 0 {
-                    "?".to_string()
-                } else {
-                    shape[0].to_string()
-                }
+                crate::ods::dim_str(len)
             ),
         ));
     }
