@@ -26,23 +26,30 @@ pub enum Combiner {
 }
 
 impl Combiner {
+    /// Every combiner, in keyword order.
+    pub const ALL: [Combiner; 3] = [Combiner::Sum, Combiner::Mean, Combiner::Sqrtn];
+
     /// The keyword (`sum`, `mean`, `sqrtn`).
     pub fn keyword(self) -> &'static str {
-        match self {
-            Combiner::Sum => "sum",
-            Combiner::Mean => "mean",
-            Combiner::Sqrtn => "sqrtn",
-        }
+        // ok: one keyword per variant, indexed by the variant's position.
+        ["sum", "mean", "sqrtn"][self as usize]
     }
 
     /// The combiner named `kw`.
     pub fn from_keyword(kw: &str) -> Option<Combiner> {
-        match kw {
-            "sum" => Some(Combiner::Sum),
-            "mean" => Some(Combiner::Mean),
-            "sqrtn" => Some(Combiner::Sqrtn),
-            _ => None,
-        }
+        Combiner::ALL.into_iter().find(|c| c.keyword() == kw)
+    }
+
+    /// Parses a combiner's keyword; `unknown` locates the error for a word that names none
+    /// (the attribute's and the op's syntax word it differently).
+    pub fn parse(
+        p: &mut Parser<'_>,
+        unknown: impl FnOnce(&Parser<'_>, Loc, String) -> tile_ir::Diagnostic,
+    ) -> PResult<Combiner> {
+        let loc = p.loc();
+        let kw = p.parse_keyword("expected combiner `sum`, `mean` or `sqrtn`")?;
+        let msg = format!("unknown combiner `{kw}`: expected `sum`, `mean` or `sqrtn`");
+        Combiner::from_keyword(kw).ok_or_else(|| unknown(p, loc, msg))
     }
 }
 
@@ -188,14 +195,7 @@ pub(super) fn parse_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<A
     match name {
         "combiner" => {
             p.parse_token(TokenKind::Less, "<")?;
-            let kw_loc = p.loc();
-            let kw = p.parse_keyword("expected combiner `sum`, `mean` or `sqrtn`")?;
-            let c = Combiner::from_keyword(kw).ok_or_else(|| {
-                p.error_at(
-                    kw_loc,
-                    format!("unknown combiner `{kw}`: expected `sum`, `mean` or `sqrtn`"),
-                )
-            })?;
+            let c = Combiner::parse(p, |p, loc, msg| p.error_at(loc, msg))?;
             p.parse_token(TokenKind::Greater, ">")?;
             Ok(attr_of(p.ctx, c))
         }

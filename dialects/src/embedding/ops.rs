@@ -47,15 +47,7 @@ pub type CombinerAttr = DataAttr<Combiner>;
 const COMBINER: CustomDirective = CustomDirective {
     name: "Combiner",
     parse: |p, fs, args| {
-        let loc = p.loc();
-        let kw = p.parse_keyword("expected combiner `sum`, `mean` or `sqrtn`")?;
-        let Some(c) = Combiner::from_keyword(kw) else {
-            return Err(custom_error(
-                loc,
-                fs.op_name,
-                format!("unknown combiner `{kw}`: expected `sum`, `mean` or `sqrtn`"),
-            ));
-        };
+        let c = Combiner::parse(p, |_, loc, msg| custom_error(loc, fs.op_name, msg))?;
         let a = CombinerAttr::make(p.ctx, c);
         fs.set_attr(args.first(), a);
         Ok(())

@@ -7,6 +7,7 @@ use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 use super::attr::LimitsAttr;
 use super::ops::{LookupOp, PartitionIdsOp, StackIdsOp};
 use crate::ods::constraint_error;
+use crate::sparse_tensor::ops::{is_width_type, types_of};
 use crate::sparse_tensor::{LevelFormat, SparseEncoding, get_encoding};
 
 /// ODS-style description of the id batches the ops take.
@@ -101,15 +102,6 @@ pub fn lookup(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// Whether `t` is a storage buffer element of `width` bits (0: `index`).
-fn is_width(ctx: &Context, t: Type, width: u32) -> bool {
-    match ctx.type_kind(t) {
-        TypeKind::Index => width == 0,
-        TypeKind::Integer { width: w, .. } => *w == width,
-        _ => false,
-    }
-}
-
 /// Shape and element type of a static ranked tensor without encoding.
 fn plain(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
     match ctx.type_kind(t) {
@@ -130,41 +122,33 @@ pub fn partition_ids(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(([b, _], elem, enc)) = coo_ids(ctx, ctx.value_type(pi.ids(ctx))) else {
         return Ok(());
     };
-    let (pos_t, crd_t, val_t) = (
-        ctx.value_type(pi.pos(ctx)),
-        ctx.value_type(pi.crd(ctx)),
-        ctx.value_type(pi.gains(ctx)),
-    );
-    let pos_ok =
-        plain(ctx, pos_t).is_some_and(|(s, e)| s == [2] && is_width(ctx, e, enc.pos_width));
-    if !pos_ok {
-        return Err(constraint_error(
-            ctx,
-            op,
-            ("result", 0),
+    let types = types_of(ctx, &ctx.op(op).results);
+    let result = |i: usize| plain(ctx, types.get(i).copied()?);
+    let pos = result(0).filter(|(s, e)| s == &[2] && is_width_type(ctx, *e, enc.pos_width));
+    let crd = result(1)
+        .filter(|(s, e)| matches!(s.as_slice(), [_, 2]) && is_width_type(ctx, *e, enc.crd_width));
+    let gains = result(2).filter(|(s, _)| s.len() == 1);
+    let wanted = [
+        (
+            pos.is_some(),
             "1-D tensor of 2 positions of the ids' position type",
-            pos_t,
-        ));
-    }
-    let Some((crd_s, _)) = plain(ctx, crd_t)
-        .filter(|(s, e)| matches!(s.as_slice(), [_, 2]) && is_width(ctx, *e, enc.crd_width))
-    else {
-        return Err(constraint_error(
-            ctx,
-            op,
-            ("result", 1),
+        ),
+        (
+            crd.is_some(),
             "static 2-D tensor of (sample, local id) pairs of the ids' coordinate type",
-            crd_t,
-        ));
-    };
-    let Some((val_s, val_e)) = plain(ctx, val_t).filter(|(s, _)| s.len() == 1) else {
-        return Err(constraint_error(
-            ctx,
-            op,
-            ("result", 2),
-            "static 1-D tensor of gains",
-            val_t,
-        ));
+        ),
+        (gains.is_some(), "static 1-D tensor of gains"),
+    ];
+    let failed = wanted
+        .iter()
+        .zip(&types)
+        .enumerate()
+        .find(|(_, ((ok, _), _))| !ok);
+    if let Some((i, ((_, desc), &t))) = failed {
+        return Err(constraint_error(ctx, op, ("result", i), desc, t));
+    }
+    let (Some((crd_s, _)), Some((val_s, val_e))) = (crd, gains) else {
+        return Ok(());
     };
     if val_e != elem {
         return Err(ctx.op_error(op, "requires the gains to have the element type of the ids"));
