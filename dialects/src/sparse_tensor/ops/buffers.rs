@@ -97,22 +97,18 @@ declare_ops! {
     ToCoordinatesOp = "sparse_tensor.coordinates", "Extracts the `level`-th coordinates array of the `tensor`";
 }
 
-declare_op! {
+// A whole buffer of a sparse tensor.
+declare_ops! {
+    {
+        operands { tensor: one SPARSE_TENSOR }
+        results { result: one NON_0_RANKED_MEMREF }
+        traits [PURE];
+        format "$tensor attr-dict `:` type($tensor) `to` type($result)";
+    }
     /// `sparse_tensor.coordinates_buffer %t : tensor<4x8xf64, #COO> to memref<?xindex>`
-    pub struct ToCoordinatesBufferOp = "sparse_tensor.coordinates_buffer", "Extracts the linear coordinates array from a tensor";
-    operands { tensor: one SPARSE_TENSOR }
-    results { result: one NON_0_RANKED_MEMREF }
-    traits [PURE];
-    format "$tensor attr-dict `:` type($tensor) `to` type($result)";
-}
-
-declare_op! {
+    ToCoordinatesBufferOp = "sparse_tensor.coordinates_buffer", "Extracts the linear coordinates array from a tensor";
     /// `sparse_tensor.values %t : tensor<4x8xf64, #CSR> to memref<?xf64>`
-    pub struct ToValuesOp = "sparse_tensor.values", "Extracts numerical values array from a tensor";
-    operands { tensor: one SPARSE_TENSOR }
-    results { result: one NON_0_RANKED_MEMREF }
-    traits [PURE];
-    format "$tensor attr-dict `:` type($tensor) `to` type($result)";
+    ToValuesOp = "sparse_tensor.values", "Extracts numerical values array from a tensor";
 }
 
 declare_op! {

@@ -7,7 +7,7 @@ use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, INDEX, IndexAttr};
 use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::types::DYNAMIC;
-use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId};
+use tile_ir::{Attr, Context, Diagnostic, OpId};
 
 use super::enums::{CrdTransDirection, CrdTransDirectionAttr, keyword_directive};
 use super::{fail, sparse_type, tensor_parts};
@@ -66,24 +66,19 @@ declare_op! {
     format "$inputs attr-dict `:` type($inputs) `to` type($result)";
 }
 
-declare_op! {
+// A slice's metadata at a dimension (MLIR names the results `offset` and `stride`).
+tile_ir::declare_ops! {
+    {
+        operands { slice: one SPARSE_TENSOR_SLICE }
+        results { result: one INDEX }
+        attrs { dim: required IndexAttr }
+        traits [PURE];
+        format "$slice `at` $dim attr-dict `:` type($slice)";
+    }
     /// `sparse_tensor.slice.offset %s at 1 : tensor<4x?xf64, #Slice>`
-    pub struct ToSliceOffsetOp = "sparse_tensor.slice.offset", "Extracts the offset of the sparse tensor slice at the given dimension";
-    operands { slice: one SPARSE_TENSOR_SLICE }
-    results { offset: one INDEX }
-    attrs { dim: required IndexAttr }
-    traits [PURE];
-    format "$slice `at` $dim attr-dict `:` type($slice)";
-}
-
-declare_op! {
+    ToSliceOffsetOp = "sparse_tensor.slice.offset", "Extracts the offset of the sparse tensor slice at the given dimension";
     /// `sparse_tensor.slice.stride %s at 1 : tensor<4x?xf64, #Slice>`
-    pub struct ToSliceStrideOp = "sparse_tensor.slice.stride", "Extracts the stride of the sparse tensor slice at the given dimension";
-    operands { slice: one SPARSE_TENSOR_SLICE }
-    results { stride: one INDEX }
-    attrs { dim: required IndexAttr }
-    traits [PURE];
-    format "$slice `at` $dim attr-dict `:` type($slice)";
+    ToSliceStrideOp = "sparse_tensor.slice.stride", "Extracts the stride of the sparse tensor slice at the given dimension";
 }
 
 declare_op! {
@@ -215,9 +210,4 @@ fn verify_crd_translate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return fail(ctx, op, "Coordinate rank mismatch with encoding");
     }
     Ok(())
-}
-
-/// Whether `a` is an encoding attribute (for the generic form's checks).
-pub fn is_encoding(ctx: &Context, a: Attr) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::Dialect(_)) && encoding_of_attr(ctx, a).is_some()
 }

@@ -352,12 +352,9 @@ fn iterator_types(p: &mut Parser<'_>, st: &OperationState, spaces: &[Type]) -> P
 }
 
 fn parse_iterate(p: &mut Parser<'_>, st: &mut OperationState) -> Result<(), Diagnostic> {
-    let mut iterators = Vec::new();
-    loop {
+    let mut iterators = vec![p.parse_operand()?];
+    while p.consume_if(TokenKind::Comma) {
         iterators.push(p.parse_operand()?);
-        if !p.consume_if(TokenKind::Comma) {
-            break;
-        }
     }
     if !p.consume_keyword("in") {
         return Err(custom_error(p.loc(), &st.name, "expected 'in'"));
@@ -392,15 +389,7 @@ fn parse_iterate(p: &mut Parser<'_>, st: &mut OperationState) -> Result<(), Diag
 }
 
 fn parse_coiterate(p: &mut Parser<'_>, st: &mut OperationState) -> Result<(), Diagnostic> {
-    let mut spaces = Vec::new();
-    p.parse_comma_list(
-        Some((TokenKind::LParen, "(")),
-        (TokenKind::RParen, ")"),
-        |p| {
-            spaces.push(p.parse_operand()?);
-            Ok(())
-        },
-    )?;
+    let spaces = crate::ods::parse_paren_operands(p)?;
     let h = parse_loop_header(p, st, true)?;
     let its = iterator_types(p, st, &h.space_types)?;
     let common = finish_header(p, st, &spaces, &h)?;
@@ -448,14 +437,26 @@ fn print_defined_list(p: &mut OpPrinter<'_>, size: u64, args: &[Value], set: i64
     }
 }
 
-/// ` iter_args(%a = %init, ...)` when there are inits.
-fn print_init_list(p: &mut OpPrinter<'_>, args: &[Value], inits: &[Value]) {
-    if inits.is_empty() {
-        return;
+/// ` at(%i, _)` (the used coordinates: region arguments after the iter args, of a space of
+/// `dim` levels) and ` iter_args(%a = %init, ...)`, each when there are any.
+fn print_crds_and_inits(
+    p: &mut OpPrinter<'_>,
+    (set, dim): (i64, u64),
+    args: &[Value],
+    inits: &[Value],
+) {
+    if set != 0 {
+        p.write(" at(");
+        let n_crd = set.count_ones() as usize;
+        let crds = args.get(inits.len()..inits.len() + n_crd).unwrap_or(&[]);
+        print_defined_list(p, dim, crds, set);
+        p.write(")");
     }
-    p.write(" iter_args(");
-    crate::ods::print_assignments(p, args, inits);
-    p.write(")");
+    if !inits.is_empty() {
+        p.write(" iter_args(");
+        crate::ods::print_assignments(p, args, inits);
+        p.write(")");
+    }
 }
 
 /// MLIR's `printArrowTypeList` of the init types.
@@ -464,9 +465,8 @@ fn print_arrow_types(p: &mut OpPrinter<'_>, inits: &[Value]) {
         return;
     }
     let ctx = p.ctx();
-    let tys: Vec<Type> = inits.iter().map(|&v| ctx.value_type(v)).collect();
     p.write(" -> ");
-    p.result_types(&tys);
+    p.result_types(&types_of(ctx, inits));
 }
 
 fn print_iterate(p: &mut OpPrinter<'_>, op: OpId) {
@@ -477,29 +477,20 @@ fn print_iterate(p: &mut OpPrinter<'_>, op: OpId) {
     let space = v.iterSpace(ctx);
     let inits = v.initArgs(ctx).to_vec();
     let args = region_args(ctx, op, 0);
-    let set = v.crdUsedLvls(ctx);
-    let n_crd = set.count_ones() as usize;
     p.write(" ");
     if let Some(&it) = args.last() {
         p.operand(it);
     }
     p.write(" in ");
     p.operand(space);
-    if set != 0 {
-        p.write(" at(");
-        let crds = args.get(inits.len()..inits.len() + n_crd).unwrap_or(&[]);
-        print_defined_list(p, space_dim(ctx, ctx.value_type(space)), crds, set);
-        p.write(")");
-    }
-    print_init_list(p, &args, &inits);
+    let dim = space_dim(ctx, ctx.value_type(space));
+    print_crds_and_inits(p, (v.crdUsedLvls(ctx), dim), &args, &inits);
     p.write(" : ");
     p.ty(ctx.value_type(space));
     p.write(" ");
     print_arrow_types(p, &inits);
     p.write(" ");
-    if let Some(&r) = ctx.op(op).regions().first() {
-        p.region(r, false, !inits.is_empty());
-    }
+    p.region(v.region(ctx), false, !inits.is_empty());
 }
 
 fn print_coiterate(p: &mut OpPrinter<'_>, op: OpId) {
@@ -515,24 +506,16 @@ fn print_coiterate(p: &mut OpPrinter<'_>, op: OpId) {
     p.write(" (");
     p.operands(&spaces);
     p.write(")");
-    if set != 0 {
-        p.write(" at(");
-        let crds = first.get(inits.len()..inits.len() + n_crd).unwrap_or(&[]);
-        let dim = spaces
-            .first()
-            .map_or(0, |&s| space_dim(ctx, ctx.value_type(s)));
-        print_defined_list(p, dim, crds, set);
-        p.write(")");
-    }
-    print_init_list(p, &first, &inits);
+    let dim = spaces
+        .first()
+        .map_or(0, |&s| space_dim(ctx, ctx.value_type(s)));
+    print_crds_and_inits(p, (set, dim), &first, &inits);
     p.write(" : (");
-    let tys: Vec<Type> = spaces.iter().map(|&s| ctx.value_type(s)).collect();
-    p.types(&tys);
+    p.types(&types_of(ctx, &spaces));
     p.write(")");
     print_arrow_types(p, &inits);
     let cases = v.cases(ctx);
-    let regions = ctx.op(op).regions().to_vec();
-    for (k, r) in regions.into_iter().enumerate() {
+    for (k, &r) in v.caseRegions(ctx).iter().enumerate() {
         p.newline();
         p.write("case ");
         let args = region_args(ctx, op, k);
