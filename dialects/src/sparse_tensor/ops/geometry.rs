@@ -66,19 +66,24 @@ declare_op! {
     format "$inputs attr-dict `:` type($inputs) `to` type($result)";
 }
 
-// A slice's metadata at a dimension (MLIR names the results `offset` and `stride`).
-tile_ir::declare_ops! {
-    {
-        operands { slice: one SPARSE_TENSOR_SLICE }
-        results { result: one INDEX }
-        attrs { dim: required IndexAttr }
-        traits [PURE];
-        format "$slice `at` $dim attr-dict `:` type($slice)";
-    }
+declare_op! {
     /// `sparse_tensor.slice.offset %s at 1 : tensor<4x?xf64, #Slice>`
-    ToSliceOffsetOp = "sparse_tensor.slice.offset", "Extracts the offset of the sparse tensor slice at the given dimension";
+    pub struct ToSliceOffsetOp = "sparse_tensor.slice.offset", "Extracts the offset of the sparse tensor slice at the given dimension";
+    operands { slice: one SPARSE_TENSOR_SLICE }
+    results { offset: one INDEX }
+    attrs { dim: required IndexAttr }
+    traits [PURE];
+    format "$slice `at` $dim attr-dict `:` type($slice)";
+}
+
+declare_op! {
     /// `sparse_tensor.slice.stride %s at 1 : tensor<4x?xf64, #Slice>`
-    ToSliceStrideOp = "sparse_tensor.slice.stride", "Extracts the stride of the sparse tensor slice at the given dimension";
+    pub struct ToSliceStrideOp = "sparse_tensor.slice.stride", "Extracts the stride of the sparse tensor slice at the given dimension";
+    operands { slice: one SPARSE_TENSOR_SLICE }
+    results { stride: one INDEX }
+    attrs { dim: required IndexAttr }
+    traits [PURE];
+    format "$slice `at` $dim attr-dict `:` type($slice)";
 }
 
 declare_op! {
