@@ -31,7 +31,7 @@ use tile_ir::ods::constraints::{
 };
 use tile_ir::printer::type_to_string;
 use tile_ir::types::DYNAMIC;
-use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind, Value};
+use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind, Value};
 
 use super::encoding::{SparseEncoding, get_encoding};
 use crate::tensor::util::quoted;
@@ -104,7 +104,7 @@ pub fn is_sparse_tensor(ctx: &Context, t: Type) -> bool {
     get_encoding(ctx, t).is_some()
 }
 
-pub use crate::ods::is_index;
+pub use crate::ods::{dim_str, is_index};
 
 pub use crate::tensor::util::tensor_parts;
 
@@ -207,17 +207,7 @@ pub fn fail<T>(ctx: &Context, op: OpId, msg: impl Into<String>) -> Result<T, Dia
     Err(plain_error(ctx, op, msg))
 }
 
-/// The integer value of a constant `index` operand (`arith.constant 3 : index`).
-pub fn constant_index(ctx: &Context, v: Value) -> Option<i128> {
-    let def = ctx.defining_op(v)?;
-    if ctx.op_name_of(def) != "arith.constant" {
-        return None;
-    }
-    match ctx.attr_kind(ctx.op_attr(def, "value")?) {
-        AttrKind::Integer { value, .. } => Some(*value),
-        _ => None,
-    }
-}
+pub use crate::ods::constant_int as constant_index;
 
 /// A 1-D buffer type MLIR infers for a sparse tensor's storage (`memref<?xT>`, with the
 /// batch level sizes in front and optionally `strided<[?], offset: ?>`).
@@ -250,21 +240,17 @@ impl BufferType {
 
     /// MLIR's text of the type.
     pub fn text(&self) -> String {
-        let mut s = String::from("memref<");
-        for d in &self.shape {
-            if *d == DYNAMIC {
-                s.push('?');
-            } else {
-                s.push_str(&d.to_string());
-            }
-            s.push('x');
-        }
-        s.push_str(&self.element);
-        if self.strided {
-            s.push_str(", strided<[?], offset: ?>");
-        }
-        s.push('>');
-        s
+        let dims: String = self
+            .shape
+            .iter()
+            .map(|&d| format!("{}x", dim_str(d)))
+            .collect();
+        let layout = if self.strided {
+            ", strided<[?], offset: ?>"
+        } else {
+            ""
+        };
+        format!("memref<{dims}{}{layout}>", self.element)
     }
 
     /// Whether `t` is this type.
