@@ -338,9 +338,6 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
             slices.push(builder);
         }
         let n = lts.len();
-        let mut positions = vec![Vec::new(); n];
-        let mut coordinates = vec![Vec::new(); n];
-        let mut values = Vec::new();
         let (cs, aos) = (enc.coo_start(), !enc.coo_is_soa());
         let mut per_slice: Vec<SliceBuffers<V>> = Vec::new();
         for s in slices {
@@ -368,35 +365,17 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
             per_slice.push((pos, crd, s.vals));
         }
         // Rectangular [batch][len] buffers, padded with zeros.
-        fn buf(bufs: &[Vec<u64>], l: usize) -> &[u64] {
-            bufs.get(l).map_or(&[], Vec::as_slice)
-        }
-        for (l, (positions, coordinates)) in
-            positions.iter_mut().zip(coordinates.iter_mut()).enumerate()
-        {
-            let pl = per_slice
-                .iter()
-                .map(|s| buf(&s.0, l).len())
-                .max()
-                .unwrap_or(0);
-            let cl = per_slice
-                .iter()
-                .map(|s| buf(&s.1, l).len())
-                .max()
-                .unwrap_or(0);
-            for s in &per_slice {
-                let (p, c) = (buf(&s.0, l), buf(&s.1, l));
-                positions.extend(p.iter().copied());
-                positions.extend(std::iter::repeat_n(0, pl - p.len()));
-                coordinates.extend(c.iter().copied());
-                coordinates.extend(std::iter::repeat_n(0, cl - c.len()));
-            }
-        }
-        let vl = per_slice.iter().map(|s| s.2.len()).max().unwrap_or(0);
-        for s in &per_slice {
-            values.extend(s.2.iter().cloned());
-            values.extend(std::iter::repeat_n(zero.clone(), vl - s.2.len()));
-        }
+        let level = |l: usize, pick: fn(&SliceBuffers<V>) -> &Vec<Vec<u64>>| {
+            rectangular(
+                per_slice
+                    .iter()
+                    .map(|s| pick(s).get(l).map_or(&[][..], Vec::as_slice)),
+                0,
+            )
+        };
+        let positions = (0..n).map(|l| level(l, |s| &s.0)).collect();
+        let coordinates = (0..n).map(|l| level(l, |s| &s.1)).collect();
+        let values = rectangular(per_slice.iter().map(|s| s.2.as_slice()), zero);
         Ok(SparseStorage {
             dim_sizes: dim_sizes.to_vec(),
             lvl_sizes,
@@ -452,29 +431,13 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
         let inner_pos = self.positions.get(nb..).ok_or_else(corrupt)?;
         let inner_crd = self.coordinates.get(nb..).ok_or_else(corrupt)?;
         let count = self.batch_count.max(1) as usize;
-        let row = |len: usize| len / count;
         for b in 0..count {
             let reader = Reader {
                 lts: inner_lts,
                 sizes: inner_sizes,
-                pos: inner_pos
-                    .iter()
-                    .map(|p| {
-                        p.get(b * row(p.len())..(b + 1) * row(p.len()))
-                            .unwrap_or(&[])
-                    })
-                    .collect(),
-                crd: inner_crd
-                    .iter()
-                    .map(|c| {
-                        c.get(b * row(c.len())..(b + 1) * row(c.len()))
-                            .unwrap_or(&[])
-                    })
-                    .collect(),
-                vals: self
-                    .values
-                    .get(b * row(self.values.len())..(b + 1) * row(self.values.len()))
-                    .unwrap_or(&[]),
+                pos: inner_pos.iter().map(|p| batch_row(p, b, count)).collect(),
+                crd: inner_crd.iter().map(|c| batch_row(c, b, count)).collect(),
+                vals: batch_row(&self.values, b, count),
                 coo: (enc.coo_start().saturating_sub(nb), !enc.coo_is_soa()),
             };
             let mut lvl = delinearize(b as u64, batch_sizes);
@@ -557,6 +520,19 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
         s.push_str("----\n");
         s
     }
+}
+
+/// Row `b` of a rectangular buffer of `count` batch rows.
+fn batch_row<T>(buf: &[T], b: usize, count: usize) -> &[T] {
+    let row = buf.len() / count;
+    buf.get(b * row..(b + 1) * row).unwrap_or(&[])
+}
+
+/// One buffer from the rows of every batch slice, each padded with `zero` to the longest.
+fn rectangular<'r, T: Clone + 'r>(rows: impl Iterator<Item = &'r [T]> + Clone, zero: T) -> Vec<T> {
+    let len = rows.clone().map(<[T]>::len).max().unwrap_or(0);
+    let pad = |r: &'r [T]| std::iter::repeat_n(zero.clone(), len - r.len());
+    rows.flat_map(|r| r.iter().cloned().chain(pad(r))).collect()
 }
 
 /// Whether level `l` is a non-leading level of an AoS COO segment (no buffer of its own).
@@ -674,15 +650,13 @@ impl<V: Clone> Reader<'_, V> {
                 visit(self, c, parent, lvl, out)?;
             }
             LevelFormat::Compressed | LevelFormat::LooseCompressed => {
-                let (lo, hi) = if lt.has_loose_positions() {
-                    let at = parent.saturating_mul(2);
-                    (self.pos_at(l, at)?, self.pos_at(l, at.saturating_add(1))?)
+                // `[lo, hi)` of a loose level is the parent's own pair.
+                let at = if lt.has_loose_positions() {
+                    parent.saturating_mul(2)
                 } else {
-                    (
-                        self.pos_at(l, parent)?,
-                        self.pos_at(l, parent.saturating_add(1))?,
-                    )
+                    parent
                 };
+                let (lo, hi) = (self.pos_at(l, at)?, self.pos_at(l, at.saturating_add(1))?);
                 if hi < lo {
                     return Err(StorageError::Corrupt(format!(
                         "pos[{l}] decreases at {parent}"
