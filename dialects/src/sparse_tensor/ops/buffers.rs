@@ -5,12 +5,14 @@ use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::TypeRelation;
-use tile_ir::ods::constraints::{ANY_TYPE, INDEX, UnitAttr, element_type_of};
-use tile_ir::{Context, Diagnostic, OpId, TypeKind, declare_ops};
+use tile_ir::ods::constraints::{ANY_TYPE, INDEX, UnitAttr, element_type, element_type_of};
+use tile_ir::printer::type_to_string;
+use tile_ir::types::DYNAMIC;
+use tile_ir::{Context, Diagnostic, OpId, Value, declare_ops};
 
 use super::{
-    BufferType, LevelAttr, NON_0_RANKED_MEMREF, SPARSE_TENSOR, STRIDED_MEMREF_RANK_1,
-    check_inferred, constant_index, fail, is_width_type, result_type, sparse_type, width_type_text,
+    LevelAttr, NON_0_RANKED_MEMREF, SPARSE_TENSOR, STRIDED_MEMREF_RANK_1, SparseType,
+    constant_index, dim_str, fail, is_width_type, result_type, sparse_type, width_type_text,
 };
 
 /// The storage of a CSR matrix: level 1's positions and coordinates, and the values.
@@ -129,25 +131,23 @@ declare_op! {
     format "attr-dict $source `,` $index `:` type($source)";
 }
 
+/// The element type of the buffer `op` returns.
 fn memref_element(ctx: &Context, op: OpId) -> Option<tile_ir::Type> {
-    match ctx.type_kind(result_type(ctx, op, 0)?) {
-        TypeKind::MemRef { element, .. } => Some(*element),
-        _ => None,
-    }
+    element_type(ctx, result_type(ctx, op, 0)?)
 }
 
 fn verify_positions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    match ToPositionsOp::cast(ctx, op) {
-        Some(v) => check_level_buffer(ctx, op, v.tensor(ctx), v.level(ctx), false),
-        None => Ok(()),
-    }
+    let Some(v) = ToPositionsOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    check_level_buffer(ctx, op, (v.tensor(ctx), v.level(ctx)), false)
 }
 
 fn verify_coordinates(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    match ToCoordinatesOp::cast(ctx, op) {
-        Some(v) => check_level_buffer(ctx, op, v.tensor(ctx), v.level(ctx), true),
-        None => Ok(()),
-    }
+    let Some(v) = ToCoordinatesOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    check_level_buffer(ctx, op, (v.tensor(ctx), v.level(ctx)), true)
 }
 
 /// `positions` / `coordinates` of `level`: the level exists, the buffer holds the encoding's
@@ -156,8 +156,7 @@ fn verify_coordinates(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn check_level_buffer(
     ctx: &Context,
     op: OpId,
-    tensor: tile_ir::Value,
-    level: i64,
+    (tensor, level): (Value, i64),
     coordinates: bool,
 ) -> Result<(), Diagnostic> {
     let Some(stt) = sparse_type(ctx, ctx.value_type(tensor)) else {
@@ -178,11 +177,7 @@ fn check_level_buffer(
         return fail(ctx, op, format!("unexpected type for {what}"));
     }
     let strided = coordinates && stt.aos_coo_start() <= level;
-    check_inferred(
-        ctx,
-        op,
-        &BufferType::of(&stt, width_type_text(width), strided),
-    )
+    check_inferred(ctx, op, &stt, &width_type_text(width), strided)
 }
 
 fn verify_coordinates_buffer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -193,11 +188,7 @@ fn verify_coordinates_buffer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> 
     if stt.aos_coo_start() >= stt.enc.lvl_rank() {
         return fail(ctx, op, "expected sparse tensor with a COO region");
     }
-    check_inferred(
-        ctx,
-        op,
-        &BufferType::of(&stt, width_type_text(stt.enc.crd_width), false),
-    )
+    check_inferred(ctx, op, &stt, &width_type_text(stt.enc.crd_width), false)
 }
 
 fn verify_values(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -208,8 +199,38 @@ fn verify_values(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if memref_element(ctx, op) != Some(stt.element) {
         return fail(ctx, op, "unexpected mismatch in element types");
     }
-    let elem = tile_ir::printer::type_to_string(ctx, stt.element);
-    check_inferred(ctx, op, &BufferType::of(&stt, elem, false))
+    check_inferred(ctx, op, &stt, &type_to_string(ctx, stt.element), false)
+}
+
+/// MLIR's `InferTypeOpInterface` check of the buffer `op` returns: `memref<?xT>` of
+/// `element`, with the batch level sizes in front and, when `strided`, a strided layout.
+fn check_inferred(
+    ctx: &Context,
+    op: OpId,
+    stt: &SparseType<'_>,
+    element: &str,
+    strided: bool,
+) -> Result<(), Diagnostic> {
+    let batch = stt.lvl_shape().into_iter().take(stt.enc.batch_lvl_rank());
+    let dims: String = batch
+        .map(|s| format!("{}x", dim_str(s.unwrap_or(DYNAMIC))))
+        .collect();
+    let layout = if strided {
+        ", strided<[?], offset: ?>"
+    } else {
+        ""
+    };
+    let inferred = format!("memref<{dims}?x{element}{layout}>");
+    match result_type(ctx, op, 0) {
+        Some(t) if type_to_string(ctx, t) != inferred => Err(ctx.op_error(
+            op,
+            format!(
+                "inferred type(s) '{inferred}' are incompatible with return type(s) of operation '{}'",
+                type_to_string(ctx, t)
+            ),
+        )),
+        _ => Ok(()),
+    }
 }
 
 fn verify_lvl(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

@@ -29,12 +29,10 @@ use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{
     ANY_MEMREF, ANY_RANKED_TENSOR, I1, INDEX, IndexAttr, SIGNLESS_INT_OR_INDEX,
 };
-use tile_ir::printer::type_to_string;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind, Value};
 
 use super::encoding::{SparseEncoding, get_encoding};
-use crate::tensor::util::quoted;
 
 tile_ir::type_constraint! {
     /// `AnySparseTensor`: a ranked tensor with a sparse encoding (parsed as `builtin.tensor`).
@@ -208,71 +206,3 @@ pub fn fail<T>(ctx: &Context, op: OpId, msg: impl Into<String>) -> Result<T, Dia
 }
 
 pub use crate::ods::constant_int as constant_index;
-
-/// A 1-D buffer type MLIR infers for a sparse tensor's storage (`memref<?xT>`, with the
-/// batch level sizes in front and optionally `strided<[?], offset: ?>`).
-pub struct BufferType {
-    /// Shape: batch level sizes then `?`.
-    pub shape: Vec<i64>,
-    /// Element type text (`index`, `i32`, `f64`).
-    pub element: String,
-    /// Whether the layout is `strided<[?], offset: ?>`.
-    pub strided: bool,
-}
-
-impl BufferType {
-    /// The buffer type of `stt` with element `element`.
-    pub fn of(stt: &SparseType<'_>, element: String, strided: bool) -> BufferType {
-        let nb = stt.enc.batch_lvl_rank();
-        let mut shape: Vec<i64> = stt
-            .lvl_shape()
-            .into_iter()
-            .take(nb)
-            .map(|s| s.unwrap_or(DYNAMIC))
-            .collect();
-        shape.push(DYNAMIC);
-        BufferType {
-            shape,
-            element,
-            strided,
-        }
-    }
-
-    /// MLIR's text of the type.
-    pub fn text(&self) -> String {
-        let dims: String = self
-            .shape
-            .iter()
-            .map(|&d| format!("{}x", dim_str(d)))
-            .collect();
-        let layout = if self.strided {
-            ", strided<[?], offset: ?>"
-        } else {
-            ""
-        };
-        format!("memref<{dims}{}{layout}>", self.element)
-    }
-
-    /// Whether `t` is this type.
-    pub fn matches(&self, ctx: &Context, t: Type) -> bool {
-        type_to_string(ctx, t) == self.text()
-    }
-}
-
-/// MLIR's `InferTypeOpInterface` check of result 0 against `inferred`.
-pub fn check_inferred(ctx: &Context, op: OpId, inferred: &BufferType) -> Result<(), Diagnostic> {
-    let Some(t) = result_type(ctx, op, 0) else {
-        return Ok(());
-    };
-    if inferred.matches(ctx, t) {
-        return Ok(());
-    }
-    Err(ctx.op_error(
-        op,
-        format!(
-            "inferred type(s) '{}' are incompatible with return type(s) of operation {}",
-            inferred.text(),
-            quoted(ctx, t)
-        ),
-    ))
-}

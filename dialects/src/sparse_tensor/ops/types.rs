@@ -35,13 +35,17 @@ pub struct SparseDialectType {
     pub hi: u64,
 }
 
-impl SparseDialectType {
-    fn mnemonic(&self) -> &'static str {
-        match self.kind {
-            SparseTypeKind::StorageSpecifier => "storage_specifier",
-            SparseTypeKind::IterSpace => "iter_space",
-            SparseTypeKind::Iterator => "iterator",
-        }
+impl SparseTypeKind {
+    /// Every kind, with its mnemonic.
+    const MNEMONICS: [(SparseTypeKind, &'static str); 3] = [
+        (SparseTypeKind::StorageSpecifier, "storage_specifier"),
+        (SparseTypeKind::IterSpace, "iter_space"),
+        (SparseTypeKind::Iterator, "iterator"),
+    ];
+
+    fn mnemonic(self) -> &'static str {
+        let known = Self::MNEMONICS.iter().find(|(k, _)| *k == self);
+        known.map_or("", |(_, m)| m)
     }
 }
 
@@ -64,7 +68,7 @@ impl DialectData for SparseDialectType {
     }
     fn print_parts(&self, _ctx: &Context, out: &mut String, nested: &[String]) {
         out.push_str("sparse_tensor.");
-        out.push_str(self.mnemonic());
+        out.push_str(self.kind.mnemonic());
         out.push('<');
         out.push_str(nested.first().map_or("", String::as_str));
         if self.kind != SparseTypeKind::StorageSpecifier {
@@ -151,16 +155,13 @@ pub fn parse_sparse_type(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<T
         },
         other => other,
     };
-    let kind = match ident.strip_prefix("sparse_tensor.").unwrap_or("") {
-        "storage_specifier" => SparseTypeKind::StorageSpecifier,
-        "iter_space" => SparseTypeKind::IterSpace,
-        "iterator" => SparseTypeKind::Iterator,
-        other => {
-            return Err(p.error_at(
-                loc,
-                format!("unknown  type `{other}` in dialect `sparse_tensor`"),
-            ));
-        }
+    let mnemonic = ident.strip_prefix("sparse_tensor.").unwrap_or("");
+    let known = SparseTypeKind::MNEMONICS
+        .iter()
+        .find(|(_, m)| *m == mnemonic);
+    let Some(&(kind, _)) = known else {
+        let msg = format!("unknown  type `{mnemonic}` in dialect `sparse_tensor`");
+        return Err(p.error_at(loc, msg));
     };
     p.parse_token(TokenKind::Less, "<")?;
     let enc_loc = p.loc();
