@@ -5,26 +5,16 @@ use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_TYPE, AffineMapAttr};
-use tile_ir::{Context, Diagnostic, OpId, Type};
+use tile_ir::printer::type_to_string;
+use tile_ir::{Context, Diagnostic, OpId};
 
-use super::{fail, is_index, tensor_parts};
+use super::{fail, is_index, tensor_parts, types_of};
 use crate::sparse_tensor::encoding::get_encoding;
-
-/// The ops whose regions `sparse_tensor.yield` may terminate.
-const YIELD_PARENTS: [&str; 7] = [
-    "sparse_tensor.binary",
-    "sparse_tensor.unary",
-    "sparse_tensor.reduce",
-    "sparse_tensor.select",
-    "sparse_tensor.foreach",
-    "sparse_tensor.iterate",
-    "sparse_tensor.coiterate",
-];
 
 /// Registers `foreach` and `yield`.
 pub fn register(r: &mut DialectRegistry) {
     r.add_op(verified(ForeachOp::def(), verify_foreach));
-    r.add_op(verified(YieldOp::def(), verify_yield));
+    r.add_op(YieldOp::def());
 }
 
 declare_op! {
@@ -42,6 +32,15 @@ declare_op! {
     pub struct YieldOp = "sparse_tensor.yield", "Yield from sparse_tensor set-like operations";
     operands { results: many ANY_TYPE }
     traits [TERMINATOR, PURE];
+    parents [
+        "sparse_tensor.binary",
+        "sparse_tensor.unary",
+        "sparse_tensor.reduce",
+        "sparse_tensor.select",
+        "sparse_tensor.foreach",
+        "sparse_tensor.iterate",
+        "sparse_tensor.coiterate",
+    ];
     format "$results attr-dict `:` type($results)";
 }
 
@@ -67,8 +66,8 @@ fn verify_foreach(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(body) = ctx.entry_block(v.region(ctx)) else {
         return Ok(());
     };
-    let args = ctx.block(body).args.to_vec();
-    let inits: Vec<Type> = v.initArgs(ctx).iter().map(|&a| ctx.value_type(a)).collect();
+    let args = types_of(ctx, &ctx.block(body).args);
+    let inits = types_of(ctx, v.initArgs(ctx));
     if dim_rank + 1 + inits.len() != args.len() {
         return fail(ctx, op, "Unmatched number of arguments in the block");
     }
@@ -85,33 +84,23 @@ fn verify_foreach(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     {
         return fail(ctx, op, "Mismatch in types of yield values and results");
     }
-    for (d, &a) in args.iter().take(dim_rank).enumerate() {
-        if !is_index(ctx, ctx.value_type(a)) {
-            return fail(
-                ctx,
-                op,
-                format!("Expecting Index type for argument at index {d}"),
-            );
-        }
+    if let Some(d) = (0..dim_rank).find(|&d| args.get(d).is_none_or(|&t| !is_index(ctx, t))) {
+        return fail(
+            ctx,
+            op,
+            format!("Expecting Index type for argument at index {d}"),
+        );
     }
-    if let Some(&a) = args.get(dim_rank) {
-        let got = ctx.value_type(a);
-        if got != elem {
-            return fail(
-                ctx,
-                op,
-                format!(
-                    "Unmatched element type between input tensor and block argument, expected:{}, got: {}",
-                    tile_ir::printer::type_to_string(ctx, elem),
-                    tile_ir::printer::type_to_string(ctx, got)
-                ),
-            );
-        }
+    match args.get(dim_rank) {
+        Some(&got) if got != elem => fail(
+            ctx,
+            op,
+            format!(
+                "Unmatched element type between input tensor and block argument, expected:{}, got: {}",
+                type_to_string(ctx, elem),
+                type_to_string(ctx, got)
+            ),
+        ),
+        _ => Ok(()),
     }
-    Ok(())
-}
-
-/// `ParentOneOf<[...]>`.
-fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    crate::ods::check_parent(ctx, op, &YIELD_PARENTS)
 }
