@@ -208,12 +208,14 @@ pub(super) fn parse_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<A
     }
 }
 
-/// Parses `<key = value, ...>` with each key once, handing each value to `value`.
+/// Parses `<key = value, ...>` with each key once, handing each value to `value`; every key
+/// before `optional_from` is required (`missing` words the error: `limits need`).
 fn parse_keyed<'a>(
     p: &mut Parser<'a>,
-    keys: &[&str],
+    (keys, optional_from, missing): (&[&str], usize, &str),
     mut value: impl FnMut(&mut Parser<'a>, &str) -> PResult<()>,
-) -> PResult<Vec<String>> {
+) -> PResult<()> {
+    let start = p.loc();
     let mut seen: Vec<String> = Vec::new();
     p.parse_comma_list(
         Some((TokenKind::Less, "<")),
@@ -235,7 +237,11 @@ fn parse_keyed<'a>(
             value(p, key)
         },
     )?;
-    Ok(seen)
+    let required = keys.get(..optional_from).unwrap_or(keys);
+    match required.iter().find(|&&k| !seen.iter().any(|s| s == k)) {
+        Some(key) => Err(p.error_at(start, format!("{missing} `{key}`"))),
+        None => Ok(()),
+    }
 }
 
 fn parse_count(p: &mut Parser<'_>, key: &str) -> PResult<u64> {
@@ -248,34 +254,25 @@ fn parse_count(p: &mut Parser<'_>, key: &str) -> PResult<u64> {
 }
 
 fn parse_limits(p: &mut Parser<'_>) -> PResult<Limits> {
-    let start = p.loc();
     let mut l = Limits {
         max_ids_per_partition: 0,
         max_unique_ids_per_partition: 0,
         suggested_buffer: None,
     };
-    let seen = parse_keyed(
-        p,
-        &[
-            "max_ids_per_partition",
-            "max_unique_ids_per_partition",
-            "suggested_buffer",
-        ],
-        |p, key| {
-            let v = parse_count(p, key)?;
-            match key {
-                "max_ids_per_partition" => l.max_ids_per_partition = v,
-                "max_unique_ids_per_partition" => l.max_unique_ids_per_partition = v,
-                _ => l.suggested_buffer = Some(v),
-            }
-            Ok(())
-        },
-    )?;
-    for key in ["max_ids_per_partition", "max_unique_ids_per_partition"] {
-        if !seen.iter().any(|s| s == key) {
-            return Err(p.error_at(start, format!("limits need `{key}`")));
+    let keys = [
+        "max_ids_per_partition",
+        "max_unique_ids_per_partition",
+        "suggested_buffer",
+    ];
+    parse_keyed(p, (&keys, 2, "limits need"), |p, key| {
+        let v = parse_count(p, key)?;
+        match key {
+            "max_ids_per_partition" => l.max_ids_per_partition = v,
+            "max_unique_ids_per_partition" => l.max_unique_ids_per_partition = v,
+            _ => l.suggested_buffer = Some(v),
         }
-    }
+        Ok(())
+    })?;
     Ok(l)
 }
 
@@ -292,7 +289,8 @@ fn parse_float_value(p: &mut Parser<'_>) -> PResult<f32> {
 fn parse_quantization(p: &mut Parser<'_>) -> PResult<Quantization> {
     let start = p.loc();
     let (mut nb, mut low, mut high) = (0u64, 0f32, 0f32);
-    let seen = parse_keyed(p, &["num_buckets", "low", "high"], |p, key| {
+    let keys = ["num_buckets", "low", "high"];
+    parse_keyed(p, (&keys, 3, "quantization needs"), |p, key| {
         match key {
             "num_buckets" => nb = parse_count(p, key)?,
             "low" => low = parse_float_value(p)?,
@@ -300,11 +298,6 @@ fn parse_quantization(p: &mut Parser<'_>) -> PResult<Quantization> {
         }
         Ok(())
     })?;
-    for key in ["num_buckets", "low", "high"] {
-        if !seen.iter().any(|s| s == key) {
-            return Err(p.error_at(start, format!("quantization needs `{key}`")));
-        }
-    }
     let q = Quantization::new(nb, low, high);
     q.check().map_err(|m| p.error_at(start, m))?;
     Ok(q)

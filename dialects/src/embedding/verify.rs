@@ -6,9 +6,10 @@ use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 
 use super::attr::LimitsAttr;
 use super::ops::{LookupOp, PartitionIdsOp, StackIdsOp};
-use crate::ods::constraint_error;
+use crate::ods::{constraint_error, dim_str};
 use crate::sparse_tensor::ops::{is_width_type, types_of};
 use crate::sparse_tensor::{LevelFormat, SparseEncoding, get_encoding};
+use tile_ir::ods::constraints::dims_compatible;
 
 /// ODS-style description of the id batches the ops take.
 pub const COO_IDS: &str = "2-D sparse tensor in AoS COO format (compressed(nonunique), singleton) of floating-point values";
@@ -52,11 +53,6 @@ pub fn dense_2d(ctx: &Context, t: Type) -> Option<([i64; 2], Type)> {
     }
 }
 
-/// Whether two sizes can be equal (either is dynamic or they agree).
-fn compatible(a: i64, b: i64) -> bool {
-    a == DYNAMIC || b == DYNAMIC || a == b
-}
-
 /// `embedding.lookup` (types, attributes and their kinds are the spec's).
 pub fn lookup(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(l) = LookupOp::cast(ctx, op) else {
@@ -81,21 +77,21 @@ pub fn lookup(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             "requires the same element type for the ids (gains), the table and the result",
         ));
     }
-    if !compatible(v, tv) {
+    if !dims_compatible(&[v], &[tv]) {
         return Err(ctx.op_error(
             op,
             format!("ids have a vocabulary of {v} but the table has {tv} rows"),
         ));
     }
-    if !compatible(b, ob) || !compatible(w, ow) {
+    if !dims_compatible(&[b, w], &[ob, ow]) {
         return Err(ctx.op_error(
             op,
             format!(
                 "result shape must be [batch, width] = [{}, {}], but got [{}, {}]",
-                crate::ods::dim_str(b),
-                crate::ods::dim_str(w),
-                crate::ods::dim_str(ob),
-                crate::ods::dim_str(ow)
+                dim_str(b),
+                dim_str(w),
+                dim_str(ob),
+                dim_str(ow)
             ),
         ));
     }
@@ -258,8 +254,8 @@ pub fn stack_ids(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             op,
             format!(
                 "result must have {rows} rows and at least {end} columns, but got {}x{}",
-                crate::ods::dim_str(ob),
-                crate::ods::dim_str(ov)
+                dim_str(ob),
+                dim_str(ov)
             ),
         ));
     }
