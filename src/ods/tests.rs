@@ -169,6 +169,27 @@ crate::declare_op! {
     format "$x ($mode^)? (`fast` $fast^)? attr-dict `:` type($x)";
 }
 
+// A family of two, one with a semantic check in a `verify` hook that gets the op through
+// its view.
+crate::declare_ops! {
+    {
+        operands { x: one INDEX }
+        attrs { level: required IndexAttr }
+        format "$x `level` $level attr-dict";
+    }
+    /// `demo.checked %i level 2`
+    DemoChecked = "demo.checked", "Rejects level 0", verify verify_checked;
+    /// `demo.unchecked %i level 0`
+    DemoUnchecked = "demo.unchecked", "Takes any level";
+}
+
+fn verify_checked(ctx: &Context, op: crate::OpId, v: DemoChecked) -> Result<(), crate::Diagnostic> {
+    if v.level(ctx) == 0 {
+        return Err(ctx.op_error(op, "level must not be 0"));
+    }
+    Ok(())
+}
+
 fn ctx() -> Context {
     let mut r = DialectRegistry::default();
     r.add_dialect(DialectInfo::new("demo", "Declared ops"));
@@ -185,6 +206,8 @@ fn ctx() -> Context {
     r.add_op(DemoMany::def());
     r.add_op(DemoCmp::def());
     r.add_op(DemoRound::def());
+    r.add_op(DemoChecked::def());
+    r.add_op(DemoUnchecked::def());
     Context::new(Arc::new(r))
 }
 
@@ -657,6 +680,18 @@ fn described_attrs_keep_their_base_and_take_their_description() {
         LevelAttr::SYNTAX,
         crate::ods::AttrSyntax::Typed(_)
     ));
+}
+
+#[test]
+fn verify_hooks_get_the_view_of_ops_that_fit_the_spec() {
+    let ok = round_trip(&wrap("  demo.checked %i level 2"));
+    assert!(ok.contains("demo.checked %arg1 level 2"), "{ok}");
+    let e = first_error(&wrap("  demo.checked %i level 0"));
+    assert_eq!(e, "'demo.checked' op level must not be 0");
+    assert!(round_trip(&wrap("  demo.unchecked %i level 0")).contains("level 0"));
+    // An op that does not fit its spec gets the structural error, not the hook's.
+    let e = first_error(&wrap("  \"demo.checked\"(%i) : (index) -> ()"));
+    assert_eq!(e, "'demo.checked' op requires attribute 'level'");
 }
 
 #[test]

@@ -134,20 +134,21 @@ pub fn finish_build(spec: &OpSpec, ctx: &mut Context, st: &mut OperationState, s
 ///     /// `arith.andi %a, %b : i1`
 ///     AndIOp = "arith.andi", "integer binary and";
 ///     /// `arith.ori %a, %b : i1`
-///     OrIOp = "arith.ori", "integer binary or";
+///     OrIOp = "arith.ori", "integer binary or", verify verify_ori;   // a hook of its own
 /// }
 /// ```
 #[macro_export]
 macro_rules! declare_ops {
-    (@one { $($spec:tt)* } $(#[$m:meta])* $name:ident = $op:literal, $summary:literal) => {
+    (@one { $($spec:tt)* } $(#[$m:meta])* $name:ident = $op:literal, $summary:literal $(, verify $v:path)?) => {
         $crate::declare_op! {
             $(#[$m])*
             pub struct $name = $op, $summary;
             $($spec)*
+            $(verify $v;)?
         }
     };
-    ($spec:tt $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal;)*) => {
-        $($crate::declare_ops!(@one $spec $(#[$m])* $name = $op, $summary);)*
+    ($spec:tt $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal $(, verify $v:path)?;)*) => {
+        $($crate::declare_ops!(@one $spec $(#[$m])* $name = $op, $summary $(, verify $v)?);)*
     };
 }
 
@@ -168,6 +169,7 @@ macro_rules! declare_ops {
 ///     infer infer_fn;
 ///     format "$memref `[` $indices `]` attr-dict `:` type($memref)";
 ///     custom [CustomDirective { .. }];
+///     verify verify_load;                                         // fn(&Context, OpId, LoadOp) -> Result<(), Diagnostic>
 /// }
 /// ```
 #[macro_export]
@@ -186,6 +188,7 @@ macro_rules! declare_op {
         $(infer $infer:expr;)?
         $(format $fmt:literal;)?
         $(custom [ $($cust:expr),* $(,)? ];)?
+        $(verify $verify:path;)?
     ) => {
         $(#[$meta])*
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -243,7 +246,18 @@ macro_rules! declare_op {
 
             /// The registration record (add hooks with struct update).
             pub fn def() -> $crate::dialect::OpDef {
-                $crate::ods::op_def(Self::spec())
+                let def = $crate::ods::op_def(Self::spec());
+                $(
+                    // The hook sees only ops that fit the spec, through this view.
+                    let def = $crate::dialect::OpDef {
+                        verify: Some(|ctx, op| match Self::cast(ctx, op) {
+                            Some(view) => $verify(ctx, op, view),
+                            None => Ok(()),
+                        }),
+                        ..def
+                    };
+                )?
+                def
             }
 
             /// A view of `op` when it is this op and fits its declaration.

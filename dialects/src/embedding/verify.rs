@@ -54,10 +54,7 @@ pub fn dense_2d(ctx: &Context, t: Type) -> Option<([i64; 2], Type)> {
 }
 
 /// `embedding.lookup` (types, attributes and their kinds are the spec's).
-pub fn lookup(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(l) = LookupOp::cast(ctx, op) else {
-        return Ok(());
-    };
+pub fn lookup(ctx: &Context, op: OpId, l: LookupOp) -> Result<(), Diagnostic> {
     let ids_t = ctx.value_type(l.ids(ctx));
     let table_t = ctx.value_type(l.table(ctx));
     let out_t = ctx.value_type(l.result(ctx));
@@ -111,10 +108,7 @@ fn plain(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
 }
 
 /// `embedding.partition_ids`.
-pub fn partition_ids(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(pi) = PartitionIdsOp::cast(ctx, op) else {
-        return Ok(());
-    };
+pub fn partition_ids(ctx: &Context, op: OpId, pi: PartitionIdsOp) -> Result<(), Diagnostic> {
     let Some(([b, _], elem, enc)) = coo_ids(ctx, ctx.value_type(pi.ids(ctx))) else {
         return Ok(());
     };
@@ -187,10 +181,7 @@ pub fn partition_ids(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// `embedding.stack_ids`.
-pub fn stack_ids(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(st) = StackIdsOp::cast(ctx, op) else {
-        return Ok(());
-    };
+pub fn stack_ids(ctx: &Context, op: OpId, st: StackIdsOp) -> Result<(), Diagnostic> {
     let mut parts = Vec::with_capacity(st.inputs(ctx).len());
     for (i, &v) in st.inputs(ctx).iter().enumerate() {
         let t = ctx.value_type(v);

@@ -24,21 +24,12 @@ use super::{FromPhysicalOp, ToPhysicalOp};
 /// The definition of `tile.to_physical`.
 pub(super) fn to_physical_def() -> OpDef {
     OpDef {
-        verify: Some(verify_to),
         example: r#"func.func @image(%x: tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">>) -> tensor<24xf32> {
   // 3x5 padded to 4x6 and stored tile by tile: 24 elements.
   %m = tile.to_physical %x : tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">> to tensor<24xf32>
   return %m : tensor<24xf32>
 }"#,
         ..ToPhysicalOp::def()
-    }
-}
-
-/// The definition of `tile.from_physical`.
-pub(super) fn from_physical_def() -> OpDef {
-    OpDef {
-        verify: Some(verify_from),
-        ..FromPhysicalOp::def()
     }
 }
 
@@ -130,18 +121,12 @@ fn verify_pair(
     Ok(())
 }
 
-fn verify_to(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(t) = ToPhysicalOp::cast(ctx, op) else {
-        return Ok(());
-    };
+pub(super) fn verify_to(ctx: &Context, op: OpId, t: ToPhysicalOp) -> Result<(), Diagnostic> {
     let (src, dst) = (ctx.value_type(t.source(ctx)), ctx.value_type(t.result(ctx)));
     verify_pair(ctx, op, src, "operand #0", dst, "result #0")
 }
 
-fn verify_from(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(f) = FromPhysicalOp::cast(ctx, op) else {
-        return Ok(());
-    };
+pub(super) fn verify_from(ctx: &Context, op: OpId, f: FromPhysicalOp) -> Result<(), Diagnostic> {
     let (src, dst) = (ctx.value_type(f.source(ctx)), ctx.value_type(f.result(ctx)));
     verify_pair(ctx, op, dst, "result #0", src, "operand #0")
 }

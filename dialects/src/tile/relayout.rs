@@ -19,7 +19,6 @@ use crate::tensor::util::tensor_parts;
 /// The op's definition.
 pub(super) fn op_def() -> OpDef {
     OpDef {
-        verify: Some(verify),
         fold: Some(fold),
         example: r#"func.func @to_tpu(%x: tensor<16x256xf32>) -> tensor<16x256xf32, #tile.layout<"{1,0:T(8,128)}">> {
   %y = tile.relayout %x : tensor<16x256xf32> to tensor<16x256xf32, #tile.layout<"{1,0:T(8,128)}">>
@@ -59,10 +58,7 @@ fn check_layout(ctx: &Context, op: OpId, ty: Type, what: &str) -> Result<(), Dia
     }
 }
 
-fn verify(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(r) = RelayoutOp::cast(ctx, op) else {
-        return Ok(());
-    };
+pub(super) fn verify(ctx: &Context, op: OpId, r: RelayoutOp) -> Result<(), Diagnostic> {
     let src = ctx.value_type(r.source(ctx));
     let dst = ctx.value_type(r.result(ctx));
     check_layout(ctx, op, src, "operand #0")?;

@@ -1,7 +1,6 @@
 //! Buffer access: `sparse_tensor.positions`, `coordinates`, `coordinates_buffer`, `values`,
 //! `number_of_entries` and `lvl`.
 
-use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::TypeRelation;
@@ -27,28 +26,21 @@ func.func @storage(%a: tensor<4x8xf64, #CSR>) -> (memref<?xindex>, memref<?xinde
 /// Registers the buffer-access ops.
 pub fn register(r: &mut DialectRegistry) {
     r.add_op(OpDef {
-        verify: Some(verify_positions),
         example: STORAGE_EXAMPLE,
         ..ToPositionsOp::def()
     });
     r.add_op(OpDef {
-        verify: Some(verify_coordinates),
         example: STORAGE_EXAMPLE,
         ..ToCoordinatesOp::def()
     });
-    r.add_op(verified(
-        ToCoordinatesBufferOp::def(),
-        verify_coordinates_buffer,
-    ));
+    r.add_op(ToCoordinatesBufferOp::def());
     r.add_op(OpDef {
-        verify: Some(verify_values),
         example: STORAGE_EXAMPLE,
         ..ToValuesOp::def()
     });
     r.add_op(NumberOfEntriesOp::def());
-    r.add_op(verified(LvlOp::def(), verify_lvl));
+    r.add_op(LvlOp::def());
     r.add_op(OpDef {
-        verify: Some(verify_push_back),
         asm_names: Some(push_back_names),
         ..PushBackOp::def()
     });
@@ -65,6 +57,7 @@ declare_op! {
         TypeRelation::AllMatch(&["inBuffer", "outBuffer"]),
     ];
     format "(`inbounds` $inbounds^)? $curSize `,` $inBuffer `,` $value (`,` $n^ )?  attr-dict `:` type($curSize) `,` type($inBuffer) `,` type($value) (`,` type($n)^ )?";
+    verify verify_push_back;
 }
 
 /// MLIR's result names `%outBuffer, %newSize`.
@@ -72,10 +65,7 @@ fn push_back_names(_: &Context, _: OpId) -> Vec<(usize, String)> {
     vec![(0, "outBuffer".to_string()), (1, "newSize".to_string())]
 }
 
-fn verify_push_back(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = PushBackOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_push_back(ctx: &Context, op: OpId, v: PushBackOp) -> Result<(), Diagnostic> {
     if let Some(n) = v.n(ctx)
         && constant_index(ctx, n).is_some_and(|c| c < 1)
     {
@@ -94,9 +84,9 @@ declare_ops! {
         format "$tensor attr-dict `:` type($tensor) `to` type($result)";
     }
     /// `sparse_tensor.positions %t {level = 1 : index} : tensor<4x8xf64, #CSR> to memref<?xindex>`
-    ToPositionsOp = "sparse_tensor.positions", "Extracts the `level`-th positions array of the `tensor`";
+    ToPositionsOp = "sparse_tensor.positions", "Extracts the `level`-th positions array of the `tensor`", verify verify_positions;
     /// `sparse_tensor.coordinates %t {level = 1 : index} : tensor<4x8xf64, #CSR> to memref<?xindex>`
-    ToCoordinatesOp = "sparse_tensor.coordinates", "Extracts the `level`-th coordinates array of the `tensor`";
+    ToCoordinatesOp = "sparse_tensor.coordinates", "Extracts the `level`-th coordinates array of the `tensor`", verify verify_coordinates;
 }
 
 // A whole buffer of a sparse tensor.
@@ -108,9 +98,9 @@ declare_ops! {
         format "$tensor attr-dict `:` type($tensor) `to` type($result)";
     }
     /// `sparse_tensor.coordinates_buffer %t : tensor<4x8xf64, #COO> to memref<?xindex>`
-    ToCoordinatesBufferOp = "sparse_tensor.coordinates_buffer", "Extracts the linear coordinates array from a tensor";
+    ToCoordinatesBufferOp = "sparse_tensor.coordinates_buffer", "Extracts the linear coordinates array from a tensor", verify verify_coordinates_buffer;
     /// `sparse_tensor.values %t : tensor<4x8xf64, #CSR> to memref<?xf64>`
-    ToValuesOp = "sparse_tensor.values", "Extracts numerical values array from a tensor";
+    ToValuesOp = "sparse_tensor.values", "Extracts numerical values array from a tensor", verify verify_values;
 }
 
 declare_op! {
@@ -129,6 +119,7 @@ declare_op! {
     results { result: one INDEX }
     traits [PURE];
     format "attr-dict $source `,` $index `:` type($source)";
+    verify verify_lvl;
 }
 
 /// The element type of the buffer `op` returns.
@@ -136,17 +127,11 @@ fn memref_element(ctx: &Context, op: OpId) -> Option<tile_ir::Type> {
     element_type(ctx, result_type(ctx, op, 0)?)
 }
 
-fn verify_positions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ToPositionsOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_positions(ctx: &Context, op: OpId, v: ToPositionsOp) -> Result<(), Diagnostic> {
     check_level_buffer(ctx, op, (v.tensor(ctx), v.level(ctx)), false)
 }
 
-fn verify_coordinates(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ToCoordinatesOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_coordinates(ctx: &Context, op: OpId, v: ToCoordinatesOp) -> Result<(), Diagnostic> {
     check_level_buffer(ctx, op, (v.tensor(ctx), v.level(ctx)), true)
 }
 
@@ -180,9 +165,12 @@ fn check_level_buffer(
     check_inferred(ctx, op, &stt, &width_type_text(width), strided)
 }
 
-fn verify_coordinates_buffer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let tensor = ToCoordinatesBufferOp::cast(ctx, op).map(|v| v.tensor(ctx));
-    let Some(stt) = tensor.and_then(|t| sparse_type(ctx, ctx.value_type(t))) else {
+fn verify_coordinates_buffer(
+    ctx: &Context,
+    op: OpId,
+    v: ToCoordinatesBufferOp,
+) -> Result<(), Diagnostic> {
+    let Some(stt) = sparse_type(ctx, ctx.value_type(v.tensor(ctx))) else {
         return Ok(());
     };
     if stt.aos_coo_start() >= stt.enc.lvl_rank() {
@@ -191,9 +179,8 @@ fn verify_coordinates_buffer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> 
     check_inferred(ctx, op, &stt, &width_type_text(stt.enc.crd_width), false)
 }
 
-fn verify_values(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let tensor = ToValuesOp::cast(ctx, op).map(|v| v.tensor(ctx));
-    let Some(stt) = tensor.and_then(|t| sparse_type(ctx, ctx.value_type(t))) else {
+fn verify_values(ctx: &Context, op: OpId, v: ToValuesOp) -> Result<(), Diagnostic> {
+    let Some(stt) = sparse_type(ctx, ctx.value_type(v.tensor(ctx))) else {
         return Ok(());
     };
     if memref_element(ctx, op) != Some(stt.element) {
@@ -233,10 +220,7 @@ fn check_inferred(
     }
 }
 
-fn verify_lvl(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = LvlOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_lvl(ctx: &Context, op: OpId, v: LvlOp) -> Result<(), Diagnostic> {
     let t = ctx.value_type(v.source(ctx));
     if let (Some(stt), Some(l)) = (sparse_type(ctx, t), constant_index(ctx, v.index(ctx)))
         && (l < 0 || l as u128 >= stt.enc.lvl_rank() as u128)

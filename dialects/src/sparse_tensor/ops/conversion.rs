@@ -1,7 +1,6 @@
 //! Construction and conversion: `sparse_tensor.new`, `convert`, `reinterpret_map`,
 //! `assemble` and `disassemble`.
 
-use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_TYPE, I1, SIGNLESS_INT_OR_INDEX};
@@ -18,7 +17,6 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(OutOp::def());
     r.add_op(HasRuntimeLibraryOp::def());
     r.add_op(OpDef {
-        verify: Some(verify_convert),
         example: r#"#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
 #CSC = #sparse_tensor.encoding<{ map = (i, j) -> (j : dense, i : compressed) }>
 func.func @to_csc(%d: tensor<4x8xf64>) -> tensor<4x8xf64, #CSC> {
@@ -28,10 +26,9 @@ func.func @to_csc(%d: tensor<4x8xf64>) -> tensor<4x8xf64, #CSC> {
 }"#,
         ..ConvertOp::def()
     });
-    r.add_op(verified(ReinterpretMapOp::def(), verify_reinterpret_map));
-    r.add_op(verified(AssembleOp::def(), verify_assemble));
+    r.add_op(ReinterpretMapOp::def());
+    r.add_op(AssembleOp::def());
     r.add_op(OpDef {
-        verify: Some(verify_disassemble),
         asm_names: Some(disassemble_names),
         ..DisassembleOp::def()
     });
@@ -67,6 +64,7 @@ declare_op! {
     results { dest: one ANY_RANKED_TENSOR }
     traits [PURE];
     format "$source attr-dict `:` type($source) `to` type($dest)";
+    verify verify_convert;
 }
 
 declare_op! {
@@ -76,6 +74,7 @@ declare_op! {
     results { dest: one SPARSE_TENSOR }
     traits [PURE];
     format "$source attr-dict `:` type($source) `to` type($dest)";
+    verify verify_reinterpret_map;
 }
 
 declare_op! {
@@ -85,6 +84,7 @@ declare_op! {
     results { result: one SPARSE_TENSOR }
     traits [PURE];
     format "` ` `(` $levels `)` `,` $values attr-dict `:` `(` type($levels) `)` `,` type($values) `to` type($result)";
+    verify verify_assemble;
 }
 
 declare_op! {
@@ -94,6 +94,7 @@ declare_op! {
     results { ret_levels: many INT_OR_INDEX_TENSOR, ret_values: one ANY_RANKED_TENSOR, lvl_lens: many SCALAR_LIKE, val_len: one SCALAR_LIKE }
     traits [PURE];
     format "$tensor attr-dict `:` type($tensor) `out_lvls` `(` $out_levels `:` type($out_levels) `)` `out_vals` `(` $out_values `:` type($out_values) `)` `->` `(` type($ret_levels) `)` `,` type($ret_values) `,` `(` type($lvl_lens) `)` `,` type($val_len)";
+    verify verify_disassemble;
 }
 
 tile_ir::type_constraint! {
@@ -105,10 +106,7 @@ tile_ir::type_constraint! {
         };
 }
 
-fn verify_convert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ConvertOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_convert(ctx: &Context, op: OpId, v: ConvertOp) -> Result<(), Diagnostic> {
     let (a, b) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.dest(ctx)));
     let (Some((s1, _)), Some((s2, _))) = (tensor_parts(ctx, a), tensor_parts(ctx, b)) else {
         return Ok(());
@@ -131,10 +129,7 @@ fn verify_convert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_reinterpret_map(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ReinterpretMapOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_reinterpret_map(ctx: &Context, op: OpId, v: ReinterpretMapOp) -> Result<(), Diagnostic> {
     let (a, b) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.dest(ctx)));
     let (Some(src), Some(dst)) = (sparse_type(ctx, a), sparse_type(ctx, b)) else {
         return Ok(());
@@ -160,10 +155,7 @@ fn verify_reinterpret_map(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
 }
 
-fn verify_assemble(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = AssembleOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_assemble(ctx: &Context, op: OpId, v: AssembleOp) -> Result<(), Diagnostic> {
     let Some(stt) = sparse_type(ctx, ctx.value_type(v.result(ctx))) else {
         return Ok(());
     };
@@ -188,10 +180,7 @@ fn disassemble_names(ctx: &Context, op: OpId) -> Vec<(usize, String)> {
         .collect()
 }
 
-fn verify_disassemble(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = DisassembleOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_disassemble(ctx: &Context, op: OpId, v: DisassembleOp) -> Result<(), Diagnostic> {
     let values = ctx.value_type(v.ret_values(ctx));
     if ctx.value_type(v.out_values(ctx)) != values {
         return fail(ctx, op, "output values and return value type mismatch");

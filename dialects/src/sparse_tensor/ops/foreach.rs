@@ -1,7 +1,6 @@
 //! `sparse_tensor.foreach` (iterate over the stored entries of a tensor, with reduction
 //! arguments) and its terminator `sparse_tensor.yield`.
 
-use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_TYPE, AffineMapAttr};
@@ -13,7 +12,7 @@ use crate::sparse_tensor::encoding::get_encoding;
 
 /// Registers `foreach` and `yield`.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(verified(ForeachOp::def(), verify_foreach));
+    r.add_op(ForeachOp::def());
     r.add_op(YieldOp::def());
 }
 
@@ -25,6 +24,7 @@ declare_op! {
     attrs { order: optional AffineMapAttr }
     regions { region: sized implicit "sparse_tensor.yield" }
     format "`in` $tensor (`init` `(` $initArgs^ `)`)? attr-dict `:` type($tensor) (`,` type($initArgs)^)? (`->` type($results)^)? `do` $region";
+    verify verify_foreach;
 }
 
 declare_op! {
@@ -44,10 +44,7 @@ declare_op! {
     format "$results attr-dict `:` type($results)";
 }
 
-fn verify_foreach(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ForeachOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_foreach(ctx: &Context, op: OpId, v: ForeachOp) -> Result<(), Diagnostic> {
     let t = ctx.value_type(v.tensor(ctx));
     let Some((shape, elem)) = tensor_parts(ctx, t) else {
         return Ok(());

@@ -1,7 +1,6 @@
 //! Shape and coordinate ops: `sparse_tensor.concatenate`, `slice.offset`, `slice.stride`
 //! and `crd_translate`.
 
-use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, INDEX, IndexAttr};
@@ -16,7 +15,6 @@ use crate::sparse_tensor::encoding::{SparseEncoding, encoding_of_attr};
 /// Registers the shape and coordinate ops.
 pub fn register(r: &mut DialectRegistry) {
     r.add_op(OpDef {
-        verify: Some(verify_concatenate),
         example: r#"#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
 func.func @stack(%a: tensor<2x4xf64, #CSR>, %b: tensor<3x4xf64>) -> tensor<5x4xf64, #CSR> {
   %r = sparse_tensor.concatenate %a, %b {dimension = 0 : index}
@@ -25,9 +23,9 @@ func.func @stack(%a: tensor<2x4xf64, #CSR>, %b: tensor<3x4xf64>) -> tensor<5x4xf
 }"#,
         ..ConcatenateOp::def()
     });
-    r.add_op(verified(ToSliceOffsetOp::def(), verify_slice_offset));
-    r.add_op(verified(ToSliceStrideOp::def(), verify_slice_stride));
-    r.add_op(verified(CrdTranslateOp::def(), verify_crd_translate));
+    r.add_op(ToSliceOffsetOp::def());
+    r.add_op(ToSliceStrideOp::def());
+    r.add_op(CrdTranslateOp::def());
 }
 
 tile_ir::type_constraint! {
@@ -64,6 +62,7 @@ declare_op! {
     attrs { dimension: required DimensionAttr }
     traits [PURE];
     format "$inputs attr-dict `:` type($inputs) `to` type($result)";
+    verify verify_concatenate;
 }
 
 declare_op! {
@@ -74,6 +73,7 @@ declare_op! {
     attrs { dim: required IndexAttr }
     traits [PURE];
     format "$slice `at` $dim attr-dict `:` type($slice)";
+    verify verify_slice_offset;
 }
 
 declare_op! {
@@ -84,6 +84,7 @@ declare_op! {
     attrs { dim: required IndexAttr }
     traits [PURE];
     format "$slice `at` $dim attr-dict `:` type($slice)";
+    verify verify_slice_stride;
 }
 
 declare_op! {
@@ -95,6 +96,7 @@ declare_op! {
     traits [PURE];
     format "custom<CrdTransDirection>($direction) `[` $in_crds `]` `as` $encoder attr-dict `:` type($out_crds)";
     custom [keyword_directive::<CrdTransDirection>("CrdTransDirection")];
+    verify verify_crd_translate;
 }
 
 /// The encoding of a `crd_translate`.
@@ -102,10 +104,7 @@ pub fn crd_translate_encoding(ctx: &Context, op: CrdTranslateOp) -> Option<&Spar
     encoding_of_attr(ctx, op.encoder(ctx))
 }
 
-fn verify_concatenate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ConcatenateOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_concatenate(ctx: &Context, op: OpId, v: ConcatenateOp) -> Result<(), Diagnostic> {
     let Some((dst, _)) = tensor_parts(ctx, ctx.value_type(v.result(ctx))) else {
         return Ok(());
     };
@@ -186,24 +185,15 @@ fn check_slice_dim(
     Ok(())
 }
 
-fn verify_slice_offset(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ToSliceOffsetOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_slice_offset(ctx: &Context, op: OpId, v: ToSliceOffsetOp) -> Result<(), Diagnostic> {
     check_slice_dim(ctx, op, v.slice(ctx), v.dim(ctx))
 }
 
-fn verify_slice_stride(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ToSliceStrideOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_slice_stride(ctx: &Context, op: OpId, v: ToSliceStrideOp) -> Result<(), Diagnostic> {
     check_slice_dim(ctx, op, v.slice(ctx), v.dim(ctx))
 }
 
-fn verify_crd_translate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = CrdTranslateOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_crd_translate(ctx: &Context, op: OpId, v: CrdTranslateOp) -> Result<(), Diagnostic> {
     let Some(enc) = crd_translate_encoding(ctx, v) else {
         return Ok(());
     };

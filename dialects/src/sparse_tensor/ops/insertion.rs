@@ -7,7 +7,6 @@
     deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
-use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::TypeRelation;
@@ -71,9 +70,9 @@ pub fn register(r: &mut DialectRegistry) {
         }),
         ..ExpandOp::def()
     });
-    r.add_op(verified(CompressOp::def(), verify_compress));
-    r.add_op(verified(SortOp::def(), verify_sort));
-    r.add_op(verified(ReorderCooOp::def(), verify_reorder_coo));
+    r.add_op(CompressOp::def());
+    r.add_op(SortOp::def());
+    r.add_op(ReorderCooOp::def());
     r.add_op(PrintOp::def());
 }
 
@@ -109,6 +108,7 @@ declare_op! {
     results { result: one SPARSE_TENSOR }
     relations [TypeRelation::AllMatch(&["tensor", "result"])];
     format "$values `,` $filled `,` $added `,` $count `into` $tensor `[` $lvlCoords `]` attr-dict `:` type($values) `,` type($filled) `,` type($added) `,` type($tensor)";
+    verify verify_compress;
 }
 
 declare_op! {
@@ -122,6 +122,7 @@ declare_op! {
     }
     format "custom<SortAlgorithm>($algorithm) $n `,` $xy (`jointly` $ys^)? attr-dict `:` type($xy) (`jointly` type($ys)^)?";
     custom [keyword_directive::<SortKind>("SortAlgorithm")];
+    verify verify_sort;
 }
 
 declare_op! {
@@ -133,6 +134,7 @@ declare_op! {
     traits [PURE];
     format "custom<SortAlgorithm>($algorithm) $input_coo attr-dict `:` type($input_coo) `to` type($result_coo)";
     custom [keyword_directive::<SortKind>("SortAlgorithm")];
+    verify verify_reorder_coo;
 }
 
 declare_op! {
@@ -142,10 +144,7 @@ declare_op! {
     format "$tensor attr-dict `:` type($tensor)";
 }
 
-fn verify_compress(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = CompressOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_compress(ctx: &Context, op: OpId, v: CompressOp) -> Result<(), Diagnostic> {
     let Some(stt) = sparse_type(ctx, ctx.value_type(v.tensor(ctx))) else {
         return Ok(());
     };
@@ -157,10 +156,7 @@ fn verify_compress(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 // ----- sort -----
 
-fn verify_sort(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = SortOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_sort(ctx: &Context, op: OpId, v: SortOp) -> Result<(), Diagnostic> {
     let perm = v.perm_map(ctx);
     let nx = perm.num_dims;
     if nx < 1 {
@@ -196,10 +192,7 @@ fn verify_sort(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 // ----- reorder_coo -----
 
-fn verify_reorder_coo(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ReorderCooOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_reorder_coo(ctx: &Context, op: OpId, v: ReorderCooOp) -> Result<(), Diagnostic> {
     let (a, b) = (
         ctx.value_type(v.input_coo(ctx)),
         ctx.value_type(v.result_coo(ctx)),

@@ -2,7 +2,7 @@
 //! and `coiterate` (their loop syntax is hand-written: the format language cannot say
 //! `at(%i, _)` lists nor one `case` region per iterator subset).
 
-use crate::ods::{ensure_terminator, parse_assignment_list, region_args, verified};
+use crate::ods::{ensure_terminator, parse_assignment_list, region_args};
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{ANY_TYPE, ArrayAttr, I64Attr, IndexAttr, element_type_of};
@@ -56,20 +56,18 @@ func.func @sum(%t: tensor<4x8xf64, #CSR>) -> f64 {
 
 /// Registers the iteration ops.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(verified(ExtractIterSpaceOp::def(), verify_extract_space));
-    r.add_op(verified(ExtractValOp::def(), verify_extract_value));
+    r.add_op(ExtractIterSpaceOp::def());
+    r.add_op(ExtractValOp::def());
     r.add_op(OpDef {
         example: ITERATE_EXAMPLE,
         parse: Some(parse_iterate),
         print: Some(print_iterate),
-        verify: Some(verify_iterate),
         ..IterateOp::def()
     });
     r.add_op(OpDef {
         example: COITERATE_EXAMPLE,
         parse: Some(parse_coiterate),
         print: Some(print_coiterate),
-        verify: Some(verify_coiterate),
         ..CoIterateOp::def()
     });
 }
@@ -140,6 +138,7 @@ declare_op! {
     traits [PURE];
     format "$tensor (`at` $parentIter^)? `lvls` `=` custom<LevelRange>($loLvl, $hiLvl)  attr-dict `:` type($tensor) (`,` type($parentIter)^)? `->` qualified(type($extractedSpace))";
     custom [LEVEL_RANGE];
+    verify verify_extract_space;
 }
 
 declare_op! {
@@ -150,6 +149,7 @@ declare_op! {
     traits [PURE];
     relations [element_type_of("tensor", "result", "result type matches element type of tensor")];
     format "$tensor `at` $iterator attr-dict `:` type($tensor)`,` qualified(type($iterator))";
+    verify verify_extract_value;
 }
 
 declare_op! {
@@ -160,6 +160,7 @@ declare_op! {
     attrs { crdUsedLvls: required LevelSetAttr }
     regions { region: sized implicit "sparse_tensor.yield" }
     traits [RECURSIVE_EFFECTS];
+    verify verify_iterate;
 }
 
 declare_op! {
@@ -170,6 +171,7 @@ declare_op! {
     attrs { crdUsedLvls: required LevelSetAttr, cases: required LevelSetArrayAttr }
     regions { caseRegions: many_sized implicit "sparse_tensor.yield" }
     traits [RECURSIVE_EFFECTS];
+    verify verify_coiterate;
 }
 
 /// The iterator type of an iteration space type.
@@ -527,10 +529,7 @@ fn print_coiterate(p: &mut OpPrinter<'_>, op: OpId) {
     }
 }
 
-fn verify_extract_space(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ExtractIterSpaceOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_extract_space(ctx: &Context, op: OpId, v: ExtractIterSpaceOp) -> Result<(), Diagnostic> {
     let (lo, hi) = (v.loLvl(ctx), v.hiLvl(ctx));
     if lo >= hi {
         return Err(ctx.op_error(op, "expected smaller level low than level high"));
@@ -578,10 +577,7 @@ fn verify_extract_space(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_extract_value(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ExtractValOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_extract_value(ctx: &Context, op: OpId, v: ExtractValOp) -> Result<(), Diagnostic> {
     let t = ctx.value_type(v.tensor(ctx));
     let Some((it, it_enc)) = typed(
         ctx,
@@ -628,10 +624,7 @@ fn check_init_count(ctx: &Context, op: OpId, inits: &[Value]) -> Result<(), Diag
     Ok(())
 }
 
-fn verify_iterate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = IterateOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_iterate(ctx: &Context, op: OpId, v: IterateOp) -> Result<(), Diagnostic> {
     let space = ctx.value_type(v.iterSpace(ctx));
     check_crd_used(ctx, op, v.crdUsedLvls(ctx), space_dim(ctx, space))?;
     let inits = v.initArgs(ctx);
@@ -707,10 +700,7 @@ fn check_loop_like(
     Ok(())
 }
 
-fn verify_coiterate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = CoIterateOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_coiterate(ctx: &Context, op: OpId, v: CoIterateOp) -> Result<(), Diagnostic> {
     check_init_count(ctx, op, v.initArgs(ctx))?;
     let spaces = v.iterSpaces(ctx);
     let dim = spaces

@@ -2,7 +2,6 @@
 //! `reduce` and `select`, whose regions say what to compute where operands are stored
 //! (present/overlap) or implicit zeros (absent/left/right).
 
-use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ir::ValueDef;
@@ -59,17 +58,15 @@ func.func @complement(%a: tensor<8xf64, #SV>) -> tensor<8xi32, #SV> {
 /// Registers the semiring ops.
 pub fn register(r: &mut DialectRegistry) {
     r.add_op(OpDef {
-        verify: Some(verify_binary),
         example: BINARY_EXAMPLE,
         ..BinaryOp::def()
     });
     r.add_op(OpDef {
-        verify: Some(verify_unary),
         example: UNARY_EXAMPLE,
         ..UnaryOp::def()
     });
-    r.add_op(verified(ReduceOp::def(), verify_reduce));
-    r.add_op(verified(SelectOp::def(), verify_select));
+    r.add_op(ReduceOp::def());
+    r.add_op(SelectOp::def());
 }
 
 declare_op! {
@@ -81,6 +78,7 @@ declare_op! {
     regions { overlapRegion: any, leftRegion: any, rightRegion: any }
     traits [PURE];
     format "$x `,` $y `:` attr-dict type($x) `,` type($y) `to` type($output) `\\n` `overlap` `=` $overlapRegion `\\n` `left` `=` (`identity` $left_identity^):($leftRegion)? `\\n` `right` `=` (`identity` $right_identity^):($rightRegion)?";
+    verify verify_binary;
 }
 
 declare_op! {
@@ -91,6 +89,7 @@ declare_op! {
     regions { presentRegion: any, absentRegion: any }
     traits [PURE];
     format "$x attr-dict `:` type($x) `to` type($output) `\\n` `present` `=` $presentRegion `\\n` `absent` `=` $absentRegion";
+    verify verify_unary;
 }
 
 declare_op! {
@@ -102,6 +101,7 @@ declare_op! {
     traits [PURE];
     relations [TypeRelation::SameOperandsAndResult];
     format "$x `,` $y `,` $identity attr-dict `:` type($output) $region";
+    verify verify_reduce;
 }
 
 declare_op! {
@@ -113,6 +113,7 @@ declare_op! {
     traits [PURE];
     relations [TypeRelation::SameOperandsAndResult];
     format "$x attr-dict `:` type($x) $region";
+    verify verify_select;
 }
 
 /// Region `i` of `op` if it has a block.
@@ -165,10 +166,7 @@ fn check_region(
     }
 }
 
-fn verify_binary(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = BinaryOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_binary(ctx: &Context, op: OpId, v: BinaryOp) -> Result<(), Diagnostic> {
     let lt = ctx.value_type(v.x(ctx));
     let rt = ctx.value_type(v.y(ctx));
     let out = ctx.value_type(v.output(ctx));
@@ -196,10 +194,7 @@ fn verify_binary(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_unary(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = UnaryOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_unary(ctx: &Context, op: OpId, v: UnaryOp) -> Result<(), Diagnostic> {
     let input = ctx.value_type(v.x(ctx));
     let out = ctx.value_type(v.output(ctx));
     if let Some(r) = non_empty_region(ctx, op, 0) {
@@ -234,10 +229,7 @@ fn verify_unary(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_reduce(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ReduceOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_reduce(ctx: &Context, op: OpId, v: ReduceOp) -> Result<(), Diagnostic> {
     let t = ctx.value_type(v.x(ctx));
     match non_empty_region(ctx, op, 0) {
         Some(r) => check_region(ctx, op, r, "reduce", &[t, t], Some(t)),
@@ -245,10 +237,7 @@ fn verify_reduce(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
 }
 
-fn verify_select(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = SelectOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_select(ctx: &Context, op: OpId, v: SelectOp) -> Result<(), Diagnostic> {
     let t = ctx.value_type(v.x(ctx));
     let Some(r) = non_empty_region(ctx, op, 0) else {
         return Ok(());

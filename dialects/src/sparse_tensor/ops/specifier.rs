@@ -1,7 +1,6 @@
 //! The storage specifier ops: `sparse_tensor.storage_specifier.init`, `.get` and `.set`
 //! on `!sparse_tensor.storage_specifier<#enc>` values.
 
-use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::TypeRelation;
@@ -16,8 +15,8 @@ use crate::sparse_tensor::level_type::LevelFormat;
 /// Registers the specifier ops.
 pub fn register(r: &mut DialectRegistry) {
     r.add_op(StorageSpecifierInitOp::def());
-    r.add_op(verified(GetStorageSpecifierOp::def(), verify_get));
-    r.add_op(verified(SetStorageSpecifierOp::def(), verify_set));
+    r.add_op(GetStorageSpecifierOp::def());
+    r.add_op(SetStorageSpecifierOp::def());
 }
 
 tile_ir::type_constraint! {
@@ -44,6 +43,7 @@ declare_op! {
     traits [PURE];
     format "$specifier custom<SpecifierKind>($specifierKind) (`at` $level^)? attr-dict `:` qualified(type($specifier))";
     custom [keyword_directive::<SpecifierKind>("SpecifierKind")];
+    verify verify_get;
 }
 
 declare_op! {
@@ -56,6 +56,7 @@ declare_op! {
     relations [TypeRelation::AllMatch(&["result", "specifier"])];
     format "$specifier custom<SpecifierKind>($specifierKind) (`at` $level^)? `with` $value attr-dict `:` qualified(type($result))";
     custom [keyword_directive::<SpecifierKind>("SpecifierKind")];
+    verify verify_set;
 }
 
 /// MLIR's `verifySparsifierGetterSetter`.
@@ -102,18 +103,12 @@ fn check_getter_setter(
     Ok(())
 }
 
-fn verify_get(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = GetStorageSpecifierOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_get(ctx: &Context, op: OpId, v: GetStorageSpecifierOp) -> Result<(), Diagnostic> {
     let (kind, level) = (v.specifierKind(ctx), v.level(ctx));
     check_getter_setter(ctx, op, kind, level, v.specifier(ctx))
 }
 
-fn verify_set(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = SetStorageSpecifierOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_set(ctx: &Context, op: OpId, v: SetStorageSpecifierOp) -> Result<(), Diagnostic> {
     let (kind, level) = (v.specifierKind(ctx), v.level(ctx));
     check_getter_setter(ctx, op, kind, level, v.specifier(ctx))
 }
