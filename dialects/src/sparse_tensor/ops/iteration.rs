@@ -235,22 +235,20 @@ fn parse_defined_list<'a>(
     Ok((defined, set))
 }
 
-/// The loop header shared by `iterate` and `coiterate`: `at(...)`, `iter_args(...)`,
-/// `: types` and `-> results`. Returns (coordinates, iter args, inits, space types, results).
-struct LoopHeader<'a> {
-    crds: Vec<UnresolvedOperand<'a>>,
-    crd_set: i64,
-    iter_args: Vec<UnresolvedOperand<'a>>,
-    inits: Vec<UnresolvedOperand<'a>>,
-    space_types: Vec<Type>,
-    results: Vec<Type>,
-}
+/// A region argument the parser binds: its name, type and location.
+type BlockArg<'a> = (UnresolvedOperand<'a>, Type, Option<Attr>);
 
-fn parse_loop_header<'a>(
+/// The loop head `iterate` and `coiterate` share after their spaces: `at(...)`,
+/// `iter_args(...)`, `: types` (in parentheses for `coiterate`) and `-> results`. Resolves
+/// the spaces and inits, records the results and `crdUsedLvls`, and returns the spaces'
+/// iterator types and the arguments every region starts with (iter args, then coordinates).
+fn parse_loop_head<'a>(
     p: &mut Parser<'a>,
-    st: &OperationState,
-    parenthesized_types: bool,
-) -> PResult<LoopHeader<'a>> {
+    st: &mut OperationState,
+    spaces: &[UnresolvedOperand<'a>],
+    coiterate: bool,
+) -> PResult<(Vec<Type>, Vec<BlockArg<'a>>)> {
+    let err = |st: &OperationState, msg: &str| custom_error(st.loc, &st.name, msg);
     let (crds, crd_set) = if p.consume_keyword("at") {
         parse_defined_list(p, true, None, &st.name, st.loc)?
     } else {
@@ -263,20 +261,16 @@ fn parse_loop_header<'a>(
         (Vec::new(), Vec::new())
     };
     p.parse_token(TokenKind::Colon, ":")?;
-    let space_types = if parenthesized_types {
-        let mut tys = Vec::new();
-        p.parse_comma_list(
-            Some((TokenKind::LParen, "(")),
-            (TokenKind::RParen, ")"),
-            |p| {
-                tys.push(p.parse_type()?);
-                Ok(())
-            },
-        )?;
-        tys
+    let mut space_types = Vec::new();
+    if coiterate {
+        let (open, close) = ((TokenKind::LParen, "("), (TokenKind::RParen, ")"));
+        p.parse_comma_list(Some(open), close, |p| {
+            space_types.push(p.parse_type()?);
+            Ok(())
+        })?;
     } else {
-        p.parse_type_list()?
-    };
+        space_types = p.parse_type_list()?;
+    }
     let results = if has_iter_args {
         p.parse_token(TokenKind::Arrow, "->")?;
         p.parse_function_result_types()?
@@ -284,73 +278,39 @@ fn parse_loop_header<'a>(
         Vec::new()
     };
     if iter_args.len() != results.len() {
-        return Err(custom_error(
-            st.loc,
-            &st.name,
-            "mismatch in number of iteration arguments and return values",
-        ));
+        let msg = "mismatch in number of iteration arguments and return values";
+        return Err(err(st, msg));
     }
-    Ok(LoopHeader {
-        crds,
-        crd_set,
-        iter_args,
-        inits,
-        space_types,
-        results,
-    })
-}
-
-/// Resolves the spaces and inits, records the results and `crdUsedLvls`; returns the block
-/// arguments every region starts with (iter args, then coordinates).
-fn finish_header<'a>(
-    p: &mut Parser<'a>,
-    st: &mut OperationState,
-    spaces: &[UnresolvedOperand<'a>],
-    h: &LoopHeader<'a>,
-) -> PResult<Vec<(UnresolvedOperand<'a>, Type, Option<Attr>)>> {
-    if h.space_types.len() != spaces.len() {
-        return Err(custom_error(
-            st.loc,
-            &st.name,
-            "mismatch in number of iteration space operands and iteration space types",
-        ));
+    let iterators = (space_types.iter().map(|&t| iterator_type(p.ctx, t)))
+        .collect::<Option<Vec<Type>>>()
+        .ok_or_else(|| {
+            let msg = "expected sparse_tensor.iter_space type for iteration space operands";
+            err(st, msg)
+        })?;
+    if !coiterate && spaces.len() != 1 {
+        return Err(err(st, "expected only one iterator/iteration space"));
     }
-    for (&u, &t) in spaces.iter().zip(&h.space_types) {
+    if space_types.len() != spaces.len() {
+        let msg = "mismatch in number of iteration space operands and iteration space types";
+        return Err(err(st, msg));
+    }
+    for (&u, &t) in spaces
+        .iter()
+        .zip(&space_types)
+        .chain(inits.iter().zip(&results))
+    {
         let v = p.resolve_operand(u, t)?;
         st.operands.push(v);
     }
-    for (&u, &t) in h.inits.iter().zip(&h.results) {
-        let v = p.resolve_operand(u, t)?;
-        st.operands.push(v);
-    }
-    st.result_types = h.results.clone();
-    let set = LevelSetAttr::make(p.ctx, h.crd_set);
+    let set = LevelSetAttr::make(p.ctx, crd_set);
     st.set_property("crdUsedLvls", set);
     let index = p.ctx.index_type();
-    let mut args: Vec<_> = h
-        .iter_args
-        .iter()
-        .zip(&h.results)
-        .map(|(&a, &t)| (a, t, None))
+    let iter_args = iter_args.iter().zip(&results).map(|(&a, &t)| (a, t, None));
+    let args = iter_args
+        .chain(crds.iter().map(|&c| (c, index, None)))
         .collect();
-    args.extend(h.crds.iter().map(|&c| (c, index, None)));
-    Ok(args)
-}
-
-/// The iterator type of each space type, or MLIR's error.
-fn iterator_types(p: &mut Parser<'_>, st: &OperationState, spaces: &[Type]) -> PResult<Vec<Type>> {
-    spaces
-        .iter()
-        .map(|&t| {
-            iterator_type(p.ctx, t).ok_or_else(|| {
-                custom_error(
-                    st.loc,
-                    &st.name,
-                    "expected sparse_tensor.iter_space type for iteration space operands",
-                )
-            })
-        })
-        .collect()
+    st.result_types = results;
+    Ok((iterators, args))
 }
 
 fn parse_iterate(p: &mut Parser<'_>, st: &mut OperationState) -> Result<(), Diagnostic> {
@@ -366,22 +326,10 @@ fn parse_iterate(p: &mut Parser<'_>, st: &mut OperationState) -> Result<(), Diag
         spaces.push(p.parse_operand()?);
     }
     if iterators.len() != spaces.len() {
-        return Err(custom_error(
-            st.loc,
-            &st.name,
-            "mismatch in number of sparse iterators and sparse spaces",
-        ));
+        let msg = "mismatch in number of sparse iterators and sparse spaces";
+        return Err(custom_error(st.loc, &st.name, msg));
     }
-    let h = parse_loop_header(p, st, false)?;
-    let its = iterator_types(p, st, &h.space_types)?;
-    if iterators.len() != 1 {
-        return Err(custom_error(
-            st.loc,
-            &st.name,
-            "expected only one iterator/iteration space",
-        ));
-    }
-    let mut args = finish_header(p, st, &spaces, &h)?;
+    let (its, mut args) = parse_loop_head(p, st, &spaces, false)?;
     args.extend(iterators.iter().zip(&its).map(|(&u, &t)| (u, t, None)));
     let body = p.parse_region(&args)?;
     ensure_terminator(p.ctx, body, "sparse_tensor.yield", st.loc);
@@ -392,10 +340,8 @@ fn parse_iterate(p: &mut Parser<'_>, st: &mut OperationState) -> Result<(), Diag
 
 fn parse_coiterate(p: &mut Parser<'_>, st: &mut OperationState) -> Result<(), Diagnostic> {
     let spaces = crate::ods::parse_paren_operands(p)?;
-    let h = parse_loop_header(p, st, true)?;
-    let its = iterator_types(p, st, &h.space_types)?;
-    let common = finish_header(p, st, &spaces, &h)?;
-    let sizes = [spaces.len(), h.inits.len()];
+    let (its, common) = parse_loop_head(p, st, &spaces, true)?;
+    let sizes = [spaces.len(), st.operands.len().saturating_sub(spaces.len())];
     let seg = tile_ir::ods::segment_attr(p.ctx, &sizes);
     st.set_property(tile_ir::ods::spec::OPERAND_SEGMENT_SIZES, seg);
     let mut cases = Vec::new();
@@ -403,7 +349,7 @@ fn parse_coiterate(p: &mut Parser<'_>, st: &mut OperationState) -> Result<(), Di
         let (defined, set) = parse_defined_list(p, false, Some(spaces.len()), &st.name, st.loc)?;
         cases.push(set);
         let mut args = common.clone();
-        let positions = (0..its.len()).filter(|k| set & (1 << k) != 0);
+        let positions = (0..its.len()).filter(|&k| k < 64 && set & (1 << k) != 0);
         for (&u, k) in defined.iter().zip(positions) {
             if let Some(&t) = its.get(k) {
                 args.push((u, t, None));
