@@ -130,28 +130,13 @@ impl LevelType {
 
     /// `structured[n, m]`.
     pub const fn structured(n: u8, m: u8) -> LevelType {
-        LevelType(LevelFormat::NOutOfM.bits() | ((n as u64) << 32) | ((m as u64) << 40))
+        LevelType::structured_bits(n as u64, m as u64)
     }
 
     /// `structured[n, m]` from MLIR's unchecked sizes: the bits are `n << 32 | m << 40`, so
     /// sizes above 255 wrap into neighbouring fields exactly as in MLIR.
     pub const fn structured_bits(n: u64, m: u64) -> LevelType {
         LevelType(LevelFormat::NOutOfM.bits() | n.wrapping_shl(32) | m.wrapping_shl(40))
-    }
-
-    /// A `dense` level.
-    pub const fn dense() -> LevelType {
-        LevelType::new(LevelFormat::Dense)
-    }
-
-    /// A `compressed` level.
-    pub const fn compressed() -> LevelType {
-        LevelType::new(LevelFormat::Compressed)
-    }
-
-    /// A `singleton` level.
-    pub const fn singleton() -> LevelType {
-        LevelType::new(LevelFormat::Singleton)
     }
 
     /// The same level with `prop` added.
@@ -206,11 +191,6 @@ impl LevelType {
         self.has(LevelProperty::Soa)
     }
 
-    /// Dense or batch: every coordinate stored, no buffers.
-    pub fn is_dense_like(self) -> bool {
-        matches!(self.format(), LevelFormat::Dense | LevelFormat::Batch)
-    }
-
     /// Whether the level stores positions (compressed, loose_compressed).
     pub fn has_positions(self) -> bool {
         matches!(
@@ -228,7 +208,7 @@ impl LevelType {
     /// Whether the level stores coordinates (compressed, loose_compressed, singleton,
     /// structured).
     pub fn has_coordinates(self) -> bool {
-        !self.is_dense_like()
+        !matches!(self.format(), LevelFormat::Dense | LevelFormat::Batch)
     }
 
     /// MLIR's `isValidLvlBits` (plus `high`, allowed on compressed levels only): dense,
@@ -292,7 +272,7 @@ mod tests {
 
     #[test]
     fn spelling_is_canonical() {
-        let lt = LevelType::compressed()
+        let lt = LevelType::new(LevelFormat::Compressed)
             .with(LevelProperty::Nonordered)
             .with(LevelProperty::Nonunique);
         assert_eq!(lt.to_mlir_string(), "compressed(nonunique, nonordered)");
@@ -301,7 +281,7 @@ mod tests {
             "structured[2, 4]"
         );
         assert_eq!(
-            LevelType::singleton()
+            LevelType::new(LevelFormat::Singleton)
                 .with(LevelProperty::Soa)
                 .with(LevelProperty::Nonordered)
                 .to_string(),
@@ -311,10 +291,22 @@ mod tests {
 
     #[test]
     fn validity_and_buffers() {
-        assert!(!LevelType::dense().with(LevelProperty::Nonunique).is_valid());
-        assert!(LevelType::compressed().with(LevelProperty::Soa).is_valid());
-        assert!(!LevelType::singleton().with(LevelProperty::High).is_valid());
-        let high = LevelType::compressed().with(LevelProperty::High);
+        assert!(
+            !LevelType::new(LevelFormat::Dense)
+                .with(LevelProperty::Nonunique)
+                .is_valid()
+        );
+        assert!(
+            LevelType::new(LevelFormat::Compressed)
+                .with(LevelProperty::Soa)
+                .is_valid()
+        );
+        assert!(
+            !LevelType::new(LevelFormat::Singleton)
+                .with(LevelProperty::High)
+                .is_valid()
+        );
+        let high = LevelType::new(LevelFormat::Compressed).with(LevelProperty::High);
         assert!(high.has_loose_positions());
         assert_eq!(
             high.with(LevelProperty::Nonunique)

@@ -198,22 +198,14 @@ impl SparseEncoding {
     /// MLIR's `getCOOStart`: the first level of the trailing COO segment (a compressed or
     /// loose_compressed level followed only by singletons), or the level rank if none.
     pub fn coo_start(&self) -> usize {
-        let n = self.lvl_rank();
-        if n <= 1 {
-            return n;
-        }
-        for (l, lt) in self.lvl_types.iter().enumerate().take(n - 1) {
-            if lt.has_positions()
-                && self
-                    .lvl_types
-                    .iter()
-                    .skip(l + 1)
-                    .all(|t| t.is(LevelFormat::Singleton))
-            {
-                return l;
-            }
-        }
-        n
+        let lts = &self.lvl_types;
+        let singletons_after =
+            |l: usize| lts.iter().skip(l + 1).all(|t| t.is(LevelFormat::Singleton));
+        let heads = lts.iter().enumerate().take(lts.len().saturating_sub(1));
+        let start = heads
+            .filter(|(_, lt)| lt.has_positions())
+            .find(|&(l, _)| singletons_after(l));
+        start.map_or(lts.len(), |(l, _)| l)
     }
 
     /// Whether the trailing COO segment stores one coordinate buffer per level (`soa`).
