@@ -17,13 +17,7 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(OutOp::def());
     r.add_op(HasRuntimeLibraryOp::def());
     r.add_op(OpDef {
-        example: r#"#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
-#CSC = #sparse_tensor.encoding<{ map = (i, j) -> (j : dense, i : compressed) }>
-func.func @to_csc(%d: tensor<4x8xf64>) -> tensor<4x8xf64, #CSC> {
-  %a = sparse_tensor.convert %d : tensor<4x8xf64> to tensor<4x8xf64, #CSR>
-  %b = sparse_tensor.convert %a : tensor<4x8xf64, #CSR> to tensor<4x8xf64, #CSC>
-  return %b : tensor<4x8xf64, #CSC>
-}"#,
+        example: include_str!("examples/convert.mlir"),
         ..ConvertOp::def()
     });
     r.add_op(ReinterpretMapOp::def());

@@ -15,12 +15,7 @@ use crate::sparse_tensor::encoding::{SparseEncoding, encoding_of_attr};
 /// Registers the shape and coordinate ops.
 pub fn register(r: &mut DialectRegistry) {
     r.add_op(OpDef {
-        example: r#"#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
-func.func @stack(%a: tensor<2x4xf64, #CSR>, %b: tensor<3x4xf64>) -> tensor<5x4xf64, #CSR> {
-  %r = sparse_tensor.concatenate %a, %b {dimension = 0 : index}
-     : tensor<2x4xf64, #CSR>, tensor<3x4xf64> to tensor<5x4xf64, #CSR>
-  return %r : tensor<5x4xf64, #CSR>
-}"#,
+        example: include_str!("examples/concatenate.mlir"),
         ..ConcatenateOp::def()
     });
     r.add_op(ToSliceOffsetOp::def());

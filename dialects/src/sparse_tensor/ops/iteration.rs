@@ -19,40 +19,10 @@ use super::types::{
 use super::{LevelAttr, SPARSE_TENSOR, get_encoding, types_of};
 
 /// The dot product of two sparse vectors over the intersection of their patterns.
-const COITERATE_EXAMPLE: &str = r#"#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
-!Space = !sparse_tensor.iter_space<#SV, lvls = 0>
-!Iter = !sparse_tensor.iterator<#SV, lvls = 0>
-func.func @dot(%a: tensor<8xf64, #SV>, %b: tensor<8xf64, #SV>) -> f64 {
-  %zero = arith.constant 0.0 : f64
-  %sa = sparse_tensor.extract_iteration_space %a lvls = 0 : tensor<8xf64, #SV> -> !Space
-  %sb = sparse_tensor.extract_iteration_space %b lvls = 0 : tensor<8xf64, #SV> -> !Space
-  %r = sparse_tensor.coiterate (%sa, %sb) iter_args(%acc = %zero) : (!Space, !Space) -> f64
-  case %ia, %ib {
-    %x = sparse_tensor.extract_value %a at %ia : tensor<8xf64, #SV>, !Iter
-    %y = sparse_tensor.extract_value %b at %ib : tensor<8xf64, #SV>, !Iter
-    %m = arith.mulf %x, %y : f64
-    %s = arith.addf %acc, %m : f64
-    sparse_tensor.yield %s : f64
-  }
-  return %r : f64
-}"#;
+const COITERATE_EXAMPLE: &str = include_str!("examples/coiterate.mlir");
 
 /// The sum of a CSR matrix's stored values, row by row.
-const ITERATE_EXAMPLE: &str = r#"#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
-func.func @sum(%t: tensor<4x8xf64, #CSR>) -> f64 {
-  %zero = arith.constant 0.0 : f64
-  %rows = sparse_tensor.extract_iteration_space %t lvls = 0 : tensor<4x8xf64, #CSR> -> !sparse_tensor.iter_space<#CSR, lvls = 0>
-  %r = sparse_tensor.iterate %row in %rows iter_args(%acc = %zero) : !sparse_tensor.iter_space<#CSR, lvls = 0> -> f64 {
-    %cols = sparse_tensor.extract_iteration_space %t at %row lvls = 1 : tensor<4x8xf64, #CSR>, !sparse_tensor.iterator<#CSR, lvls = 0> -> !sparse_tensor.iter_space<#CSR, lvls = 1>
-    %s = sparse_tensor.iterate %col in %cols iter_args(%in = %acc) : !sparse_tensor.iter_space<#CSR, lvls = 1> -> f64 {
-      %v = sparse_tensor.extract_value %t at %col : tensor<4x8xf64, #CSR>, !sparse_tensor.iterator<#CSR, lvls = 1>
-      %n = arith.addf %in, %v : f64
-      sparse_tensor.yield %n : f64
-    }
-    sparse_tensor.yield %s : f64
-  }
-  return %r : f64
-}"#;
+const ITERATE_EXAMPLE: &str = include_str!("examples/iterate.mlir");
 
 /// Registers the iteration ops.
 pub fn register(r: &mut DialectRegistry) {

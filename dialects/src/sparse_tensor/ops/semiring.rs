@@ -14,46 +14,10 @@ use super::{fail, types_of};
 
 /// Element-wise `min(a, b)` where both vectors store a value, `a` where only `a` does and
 /// `-b` where only `b` does; unstored in both stays unstored.
-const BINARY_EXAMPLE: &str = r#"#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
-#id = affine_map<(i) -> (i)>
-func.func @min_or_neg(%a: tensor<8xf64, #SV>, %b: tensor<8xf64, #SV>) -> tensor<8xf64, #SV> {
-  %init = tensor.empty() : tensor<8xf64, #SV>
-  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
-      ins(%a, %b : tensor<8xf64, #SV>, tensor<8xf64, #SV>) outs(%init : tensor<8xf64, #SV>) {
-  ^bb0(%x: f64, %y: f64, %o: f64):
-    %v = sparse_tensor.binary %x, %y : f64, f64 to f64
-      overlap = {
-      ^bb0(%l: f64, %r0: f64):
-        %m = arith.minimumf %l, %r0 : f64
-        sparse_tensor.yield %m : f64
-      }
-      left = identity
-      right = {
-      ^bb0(%r0: f64):
-        %n = arith.negf %r0 : f64
-        sparse_tensor.yield %n : f64
-      }
-    linalg.yield %v : f64
-  } -> tensor<8xf64, #SV>
-  return %r : tensor<8xf64, #SV>
-}"#;
+const BINARY_EXAMPLE: &str = include_str!("examples/binary.mlir");
 
 /// The complement of a sparse vector's pattern: 1 where nothing is stored.
-const UNARY_EXAMPLE: &str = r#"#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
-#id = affine_map<(i) -> (i)>
-func.func @complement(%a: tensor<8xf64, #SV>) -> tensor<8xi32, #SV> {
-  %one = arith.constant 1 : i32
-  %init = tensor.empty() : tensor<8xi32, #SV>
-  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
-      ins(%a : tensor<8xf64, #SV>) outs(%init : tensor<8xi32, #SV>) {
-  ^bb0(%x: f64, %o: i32):
-    %v = sparse_tensor.unary %x : f64 to i32 present = {} absent = {
-      sparse_tensor.yield %one : i32
-    }
-    linalg.yield %v : i32
-  } -> tensor<8xi32, #SV>
-  return %r : tensor<8xi32, #SV>
-}"#;
+const UNARY_EXAMPLE: &str = include_str!("examples/unary.mlir");
 
 /// Registers the semiring ops.
 pub fn register(r: &mut DialectRegistry) {
