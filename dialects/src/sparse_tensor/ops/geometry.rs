@@ -140,27 +140,26 @@ fn verify_concatenate(ctx: &Context, op: OpId, v: ConcatenateOp) -> Result<(), D
         shapes.push(sh);
     }
     for (d, &dst_sz) in dst.iter().enumerate() {
-        let sizes = shapes.iter().map(|s| s.get(d).copied().unwrap_or(0));
-        if d == dim {
-            if dst_sz != DYNAMIC && sizes.sum::<i64>() != dst_sz {
-                return fail(
-                    ctx,
-                    op,
-                    "The concatenation dimension of the output tensor should be the sum of all the concatenation dimensions of the input tensors.",
-                );
-            }
+        let sizes: Vec<i64> = shapes
+            .iter()
+            .map(|s| s.get(d).copied().unwrap_or(0))
+            .collect();
+        let sum = sizes.iter().fold(0i64, |a, &s| a.wrapping_add(s));
+        if d == dim && dst_sz != DYNAMIC && sum != dst_sz {
+            return fail(
+                ctx,
+                op,
+                "The concatenation dimension of the output tensor should be the sum of all the concatenation dimensions of the input tensors.",
+            );
+        }
+        let expected = if dst_sz == DYNAMIC {
+            sizes.first()
         } else {
-            let mut prev = dst_sz;
-            for sz in sizes {
-                if prev != DYNAMIC && sz != prev {
-                    return fail(
-                        ctx,
-                        op,
-                        "All dimensions (expect for the concatenating one) should be equal.",
-                    );
-                }
-                prev = sz;
-            }
+            Some(&dst_sz)
+        };
+        if d != dim && sizes.iter().any(|s| Some(s) != expected) {
+            let msg = "All dimensions (expect for the concatenating one) should be equal.";
+            return fail(ctx, op, msg);
         }
     }
     Ok(())
