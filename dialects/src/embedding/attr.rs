@@ -31,8 +31,11 @@ impl Combiner {
 
     /// The keyword (`sum`, `mean`, `sqrtn`).
     pub fn keyword(self) -> &'static str {
-        // ok: one keyword per variant, indexed by the variant's position.
-        ["sum", "mean", "sqrtn"][self as usize]
+        match self {
+            Combiner::Sum => "sum",
+            Combiner::Mean => "mean",
+            Combiner::Sqrtn => "sqrtn",
+        }
     }
 
     /// The combiner named `kw`.
