@@ -277,13 +277,10 @@ fn parse_numeric(p: &mut Parser<'_>, which: &str) -> PResult<NumericValue> {
     Ok(NumericValue::Complex(ComplexValue { element, re, im }))
 }
 
-/// What a name in a dim-level map stands for.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum VarKind {
-    Symbol,
-    Dimension,
-    Level,
-}
+/// The brackets of the map's lists.
+const SQUARE: (Punct, Punct) = (Punct::LSquare, Punct::RSquare);
+const BRACES: (Punct, Punct) = (Punct::LBrace, Punct::RBrace);
+const PARENS: (Punct, Punct) = (Punct::LParen, Punct::RParen);
 
 /// The parsed `map = ...` value.
 struct ParsedMap {
@@ -299,7 +296,7 @@ struct MapParser<'p, 'a> {
     text: &'a str,
     base: u32,
     ep: ExprParser<'a>,
-    names: Vec<(&'a str, VarKind)>,
+    names: Vec<&'a str>,
     dims_and_symbols: IdentEnv,
     lvls_and_symbols: IdentEnv,
     num_symbols: usize,
@@ -356,8 +353,7 @@ impl<'p, 'a> MapParser<'p, 'a> {
     /// MLIR's `parseCommaSeparatedList`; returns `false` if `optional` and `open` is absent.
     fn list(
         &mut self,
-        open: Punct,
-        close: Punct,
+        (open, close): (Punct, Punct),
         context: &str,
         optional: bool,
         mut element: impl FnMut(&mut Self) -> PResult<()>,
@@ -378,62 +374,43 @@ impl<'p, 'a> MapParser<'p, 'a> {
     }
 
     /// A new variable name (MLIR's `parseVarBinding` with `Policy::Must`).
-    fn bind(&mut self, kind: VarKind) -> PResult<&'a str> {
+    fn bind(&mut self) -> PResult<&'a str> {
         let Some(name) = self.ep.peek_identifier() else {
             return Err(self.here("expected bare identifier"));
         };
-        if self.names.iter().any(|(n, _)| *n == name) {
+        if self.names.contains(&name) {
             return Err(self.here(format!("redefinition of identifier '{name}'")));
         }
         self.ep.parse_identifier().map_err(|e| self.conv(e))?;
-        self.names.push((name, kind));
+        self.names.push(name);
         Ok(name)
     }
 
     fn parse(mut self) -> PResult<ParsedMap> {
+        self.list(SQUARE, " in symbol binding list", true, |s| {
+            let name = s.bind()?;
+            let e = AffineExpr::symbol(s.num_symbols);
+            s.dims_and_symbols.define(name, e.clone());
+            s.lvls_and_symbols.define(name, e);
+            s.num_symbols += 1;
+            Ok(())
+        })?;
+        self.list(BRACES, " in level declaration list", true, |s| {
+            let name = s.bind()?;
+            s.lvls_and_symbols
+                .define(name, AffineExpr::dim(s.declared_lvls.len()));
+            s.declared_lvls.push(name);
+            Ok(())
+        })?;
         self.list(
-            Punct::LSquare,
-            Punct::RSquare,
-            " in symbol binding list",
-            true,
-            |s| {
-                let name = s.bind(VarKind::Symbol)?;
-                let e = AffineExpr::symbol(s.num_symbols);
-                s.dims_and_symbols.define(name, e.clone());
-                s.lvls_and_symbols.define(name, e);
-                s.num_symbols += 1;
-                Ok(())
-            },
-        )?;
-        self.list(
-            Punct::LBrace,
-            Punct::RBrace,
-            " in level declaration list",
-            true,
-            |s| {
-                let name = s.bind(VarKind::Level)?;
-                s.lvls_and_symbols
-                    .define(name, AffineExpr::dim(s.declared_lvls.len()));
-                s.declared_lvls.push(name);
-                Ok(())
-            },
-        )?;
-        self.list(
-            Punct::LParen,
-            Punct::RParen,
+            PARENS,
             " in dimension-specifier list",
             false,
             Self::dim_spec,
         )?;
         self.parse_punct(Punct::Arrow, "expected '->'")?;
         let list_start = self.ep.next_token_offset();
-        self.list(
-            Punct::LParen,
-            Punct::RParen,
-            " in level-specifier list",
-            false,
-            Self::lvl_spec,
-        )?;
+        self.list(PARENS, " in level-specifier list", false, Self::lvl_spec)?;
         let declared = self.declared_lvls.len();
         if declared != 0 && self.lvl_types.len() != declared {
             return Err(self.err_at(
@@ -469,7 +446,7 @@ impl<'p, 'a> MapParser<'p, 'a> {
 
     /// `d [= expr-over-levels] [: #sparse_tensor<slice(..)>]`.
     fn dim_spec(&mut self) -> PResult<()> {
-        let name = self.bind(VarKind::Dimension)?;
+        let name = self.bind()?;
         self.dims_and_symbols
             .define(name, AffineExpr::dim(self.num_dims));
         self.num_dims += 1;
@@ -551,17 +528,11 @@ impl<'p, 'a> MapParser<'p, 'a> {
         self.ep.parse_identifier().map_err(|e| self.conv(e))?;
         let mut sizes: Vec<i64> = Vec::new();
         if base == "structured" {
-            self.list(
-                Punct::LSquare,
-                Punct::RSquare,
-                " in structured n out of m",
-                true,
-                |s| {
-                    let v = s.structured_size()?;
-                    sizes.push(v);
-                    Ok(())
-                },
-            )?;
+            self.list(SQUARE, " in structured n out of m", true, |s| {
+                let v = s.structured_size()?;
+                sizes.push(v);
+                Ok(())
+            })?;
             let &[n, m] = sizes.as_slice() else {
                 return Err(self.err_at(loc, "expected exactly 2 structured sizes"));
             };
@@ -570,25 +541,19 @@ impl<'p, 'a> MapParser<'p, 'a> {
             }
         }
         let mut props: Vec<LevelProperty> = Vec::new();
-        self.list(
-            Punct::LParen,
-            Punct::RParen,
-            " in level property list",
-            true,
-            |s| {
-                let Some(name) = s.ep.peek_identifier() else {
-                    return Err(s.here(
-                        "expected valid level property (e.g. nonordered, nonunique or high)",
-                    ));
-                };
-                let Some(prop) = LevelProperty::from_keyword(name) else {
-                    return Err(s.here(format!("unknown level property: {name}")));
-                };
-                s.ep.parse_identifier().map_err(|e| s.conv(e))?;
-                props.push(prop);
-                Ok(())
-            },
-        )?;
+        self.list(PARENS, " in level property list", true, |s| {
+            let Some(name) = s.ep.peek_identifier() else {
+                return Err(
+                    s.here("expected valid level property (e.g. nonordered, nonunique or high)")
+                );
+            };
+            let Some(prop) = LevelProperty::from_keyword(name) else {
+                return Err(s.here(format!("unknown level property: {name}")));
+            };
+            s.ep.parse_identifier().map_err(|e| s.conv(e))?;
+            props.push(prop);
+            Ok(())
+        })?;
         let mut lt = match base {
             "block2_4" => LevelType::structured(2, 4),
             "structured" => {
