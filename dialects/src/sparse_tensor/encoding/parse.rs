@@ -23,7 +23,7 @@ use crate::sparse_tensor::level_type::{LevelFormat, LevelProperty, LevelType};
 /// The dialect attribute hook: `#sparse_tensor.encoding<...>` and `#sparse_tensor<slice...>`.
 pub fn parse_sparse_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<Attr> {
     match ident {
-        "sparse_tensor.encoding" => parse_encoding(p, loc),
+        "sparse_tensor.encoding" => parse_encoding(p, past(loc, "#sparse_tensor.")),
         "sparse_tensor" => parse_short_form(p),
         _ => {
             let name = ident.strip_prefix("sparse_tensor.").unwrap_or(ident);
@@ -171,32 +171,24 @@ fn check_pretty_body(p: &Parser<'_>) -> PResult<()> {
 /// The keys of the encoding dictionary.
 const KEYS: [&str; 5] = ["map", "posWidth", "crdWidth", "explicitVal", "implicitVal"];
 
-/// The stripped form `<{ key = value, ... }>` MLIR prints for an encoding inside one of the
-/// dialect's own types (`!sparse_tensor.iter_space<<{ map = ... }>, lvls = 0>`); `loc` is
-/// where `<` starts.
-pub fn parse_stripped_encoding(p: &mut Parser<'_>, loc: Loc) -> PResult<Attr> {
-    // `parse_encoding` wants the location of `#sparse_tensor.`: step back over it.
-    let back = match loc {
+/// `loc` moved past `prefix`: MLIR reports a dialect attribute's or type's errors at its
+/// mnemonic (`encoding` after `#sparse_tensor.`).
+pub fn past(loc: Loc, prefix: &str) -> Loc {
+    match loc {
         Loc::Src { file, offset } => Loc::Src {
             file,
-            offset: offset.saturating_sub("#sparse_tensor.".len() as u32),
+            offset: offset + prefix.len() as u32,
         },
         other => other,
-    };
-    parse_encoding(p, back)
+    }
 }
 
-/// `#sparse_tensor.encoding<{ key = value, ... }>`, after the `#sparse_tensor.encoding` token.
-fn parse_encoding(p: &mut Parser<'_>, name_loc: Loc) -> PResult<Attr> {
-    // MLIR's `getNameLoc()`: the mnemonic `encoding` after `#sparse_tensor.`, where it
-    // reports unknown keys and verifier errors.
-    let name_loc = match name_loc {
-        Loc::Src { file, offset } => Loc::Src {
-            file,
-            offset: offset + "#sparse_tensor.".len() as u32,
-        },
-        other => other,
-    };
+/// `#sparse_tensor.encoding<{ key = value, ... }>` after the `#sparse_tensor.encoding` token,
+/// or the stripped `<{ ... }>` MLIR prints inside the dialect's own types
+/// (`!sparse_tensor.iter_space<<{ map = ... }>, lvls = 0>`); `name_loc` is MLIR's
+/// `getNameLoc()` (the mnemonic, or `<` when stripped), where it reports unknown keys and
+/// verifier errors.
+pub fn parse_encoding(p: &mut Parser<'_>, name_loc: Loc) -> PResult<Attr> {
     check_pretty_body(p)?;
     p.parse_token(TokenKind::Less, "<")?;
     p.parse_token(TokenKind::LBrace, "{")?;

@@ -134,27 +134,17 @@ pub fn parse_level_range(p: &mut Parser<'_>) -> PResult<(u64, u64)> {
     let hi = if p.consume_keyword("to") {
         p.parse_integer()?
     } else {
-        lo + 1
+        lo.saturating_add(1)
     };
-    let (Ok(lo), Ok(hi)) = (u64::try_from(lo), u64::try_from(hi)) else {
-        return Err(p.error_at(loc, "expect larger level upper bound than lower bound"));
-    };
-    if hi <= lo {
-        return Err(p.error_at(loc, "expect larger level upper bound than lower bound"));
+    match (u64::try_from(lo), u64::try_from(hi)) {
+        (Ok(lo), Ok(hi)) if lo < hi => Ok((lo, hi)),
+        _ => Err(p.error_at(loc, "expect larger level upper bound than lower bound")),
     }
-    Ok((lo, hi))
 }
 
 /// The dialect's type hook: `ident` is `sparse_tensor.<mnemonic>`, `<` is next.
 pub fn parse_sparse_type(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<Type> {
-    // MLIR reports a dialect type's errors at its mnemonic (after `!sparse_tensor.`).
-    let loc = match loc {
-        Loc::Src { file, offset } => Loc::Src {
-            file,
-            offset: offset + "!sparse_tensor.".len() as u32,
-        },
-        other => other,
-    };
+    let loc = crate::sparse_tensor::encoding::parse::past(loc, "!sparse_tensor.");
     let mnemonic = ident.strip_prefix("sparse_tensor.").unwrap_or("");
     let known = SparseTypeKind::MNEMONICS
         .iter()
@@ -168,7 +158,7 @@ pub fn parse_sparse_type(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<T
     // The encoding in full (`#sparse_tensor.encoding<...>` or an alias), or stripped of its
     // dialect prefix as MLIR prints it without aliases (`<{ map = ... }>`).
     let mut encoding = if p.kind() == TokenKind::Less {
-        crate::sparse_tensor::encoding::parse::parse_stripped_encoding(p, enc_loc)?
+        crate::sparse_tensor::encoding::parse::parse_encoding(p, enc_loc)?
     } else {
         p.parse_attribute()?
     };
