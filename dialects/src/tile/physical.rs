@@ -57,18 +57,14 @@ pub fn tensor_physical_layout(ctx: &Context, ty: Type) -> Result<(PhysicalLayout
 fn verify_pair(
     ctx: &Context,
     op: OpId,
-    logical: Type,
-    what: &str,
-    buffer: Type,
-    bwhat: &str,
+    (logical, what): (Type, &str),
+    (buffer, bwhat): (Type, &str),
 ) -> Result<(), Diagnostic> {
+    let (tensor, buf) = (type_to_string(ctx, logical), type_to_string(ctx, buffer));
     let (phys, elem) = tensor_physical_layout(ctx, logical).map_err(|m| {
         ctx.op_error(
             op,
-            format!(
-                "{what} must be a statically shaped ranked tensor with a #tile.layout encoding or none, but got '{}': {m}",
-                type_to_string(ctx, logical)
-            ),
+            format!("{what} must be a statically shaped ranked tensor with a #tile.layout encoding or none, but got '{tensor}': {m}"),
         )
     })?;
     let one_d = match ctx.type_kind(buffer) {
@@ -83,46 +79,32 @@ fn verify_pair(
         _ => None,
     };
     let Some((len, element)) = one_d else {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "{bwhat} must be a 1-D tensor without encoding, but got '{}'",
-                type_to_string(ctx, buffer)
-            ),
-        ));
+        let msg = format!("{bwhat} must be a 1-D tensor without encoding, but got '{buf}'");
+        return Err(ctx.op_error(op, msg));
     };
     if element != elem {
         return Err(ctx.op_error(
             op,
-            format!(
-                "the tensor and its physical buffer must have the same element type, but got '{}' and '{}'",
-                type_to_string(ctx, logical),
-                type_to_string(ctx, buffer)
-            ),
+            format!("the tensor and its physical buffer must have the same element type, but got '{tensor}' and '{buf}'"),
         ));
     }
-    let want = phys
-        .storage_elements()
-        .map_err(|e| ctx.op_error(op, e.to_string()))?;
+    let want = (phys.storage_elements()).map_err(|e| ctx.op_error(op, e.to_string()))?;
     if len != want {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "physical buffer must have {want} elements (the padded size of '{}'), but has {}",
-                type_to_string(ctx, logical),
-                crate::ods::dim_str(len)
-            ),
-        ));
+        let len = crate::ods::dim_str(len);
+        let msg = format!(
+            "physical buffer must have {want} elements (the padded size of '{tensor}'), but has {len}"
+        );
+        return Err(ctx.op_error(op, msg));
     }
     Ok(())
 }
 
 pub(super) fn verify_to(ctx: &Context, op: OpId, t: ToPhysicalOp) -> Result<(), Diagnostic> {
     let (src, dst) = (ctx.value_type(t.source(ctx)), ctx.value_type(t.result(ctx)));
-    verify_pair(ctx, op, src, "operand #0", dst, "result #0")
+    verify_pair(ctx, op, (src, "operand #0"), (dst, "result #0"))
 }
 
 pub(super) fn verify_from(ctx: &Context, op: OpId, f: FromPhysicalOp) -> Result<(), Diagnostic> {
     let (src, dst) = (ctx.value_type(f.source(ctx)), ctx.value_type(f.result(ctx)));
-    verify_pair(ctx, op, dst, "result #0", src, "operand #0")
+    verify_pair(ctx, op, (dst, "result #0"), (src, "operand #0"))
 }
