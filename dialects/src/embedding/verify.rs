@@ -118,23 +118,14 @@ pub fn partition_ids(ctx: &Context, op: OpId, pi: PartitionIdsOp) -> Result<(), 
     let crd = result(1)
         .filter(|(s, e)| matches!(s.as_slice(), [_, 2]) && is_width_type(ctx, *e, enc.crd_width));
     let gains = result(2).filter(|(s, _)| s.len() == 1);
-    let wanted = [
-        (
-            pos.is_some(),
-            "1-D tensor of 2 positions of the ids' position type",
-        ),
-        (
-            crd.is_some(),
-            "static 2-D tensor of (sample, local id) pairs of the ids' coordinate type",
-        ),
-        (gains.is_some(), "static 1-D tensor of gains"),
+    let descs = [
+        "1-D tensor of 2 positions of the ids' position type",
+        "static 2-D tensor of (sample, local id) pairs of the ids' coordinate type",
+        "static 1-D tensor of gains",
     ];
-    let failed = wanted
-        .iter()
-        .zip(&types)
-        .enumerate()
-        .find(|(_, ((ok, _), _))| !ok);
-    if let Some((i, ((_, desc), &t))) = failed {
+    let fits = [pos.is_some(), crd.is_some(), gains.is_some()];
+    let mut checks = fits.into_iter().zip(descs).zip(&types).enumerate();
+    if let Some((i, ((_, desc), &t))) = checks.find(|(_, ((ok, _), _))| !ok) {
         return Err(constraint_error(ctx, op, ("result", i), desc, t));
     }
     let (Some((crd_s, _)), Some((val_s, val_e))) = (crd, gains) else {
