@@ -327,10 +327,7 @@ pub fn get_encoding(ctx: &Context, ty: Type) -> Option<&SparseEncoding> {
     match ctx.type_kind(ty) {
         tile_ir::TypeKind::RankedTensor {
             encoding: Some(a), ..
-        } => match ctx.attr_kind(*a) {
-            AttrKind::Dialect(d) => d.downcast::<SparseEncoding>(),
-            _ => None,
-        },
+        } => encoding_of_attr(ctx, *a),
         _ => None,
     }
 }

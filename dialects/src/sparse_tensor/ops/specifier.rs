@@ -7,7 +7,7 @@ use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::INDEX;
 use tile_ir::{Context, Diagnostic, OpId};
 
-use super::enums::{SpecifierKind, SpecifierKindAttr, keyword_directive};
+use super::enums::{SPECIFIER_KIND, SpecifierKind, SpecifierKindAttr, keyword_directive};
 use super::types::{SparseTypeKind, typed};
 use super::{LevelAttr, fail};
 use crate::sparse_tensor::level_type::LevelFormat;
@@ -67,24 +67,18 @@ fn check_getter_setter(
     level: Option<i64>,
     spec: tile_ir::Value,
 ) -> Result<(), Diagnostic> {
-    const POS_MEM_SZ: usize = 1;
-    const VAL_MEM_SZ: usize = 3;
-    const DIM_OFFSET: usize = 4;
-    const DIM_STRIDE: usize = 5;
-    if kind == VAL_MEM_SZ && level.is_some() {
-        return fail(
-            ctx,
-            op,
-            "redundant level argument for querying value memory size",
-        );
+    let kind = SPECIFIER_KIND.keywords.get(kind).copied().unwrap_or("");
+    if kind == "val_mem_sz" && level.is_some() {
+        let msg = "redundant level argument for querying value memory size";
+        return fail(ctx, op, msg);
     }
     let Some((_, enc)) = typed(ctx, ctx.value_type(spec), SparseTypeKind::StorageSpecifier) else {
         return Ok(());
     };
-    if (kind == DIM_OFFSET || kind == DIM_STRIDE) && !enc.is_slice() {
+    if matches!(kind, "dim_offset" | "dim_stride") && !enc.is_slice() {
         return fail(ctx, op, "requested slice data on non-slice tensor");
     }
-    if kind == VAL_MEM_SZ {
+    if kind == "val_mem_sz" {
         return Ok(());
     }
     let Some(l) = level else {
@@ -93,12 +87,9 @@ fn check_getter_setter(
     let Some(lt) = usize::try_from(l).ok().and_then(|l| enc.lvl_types.get(l)) else {
         return fail(ctx, op, "requested level is out of bounds");
     };
-    if kind == POS_MEM_SZ && lt.is(LevelFormat::Singleton) {
-        return fail(
-            ctx,
-            op,
-            "requested position memory size on a singleton level",
-        );
+    if kind == "pos_mem_sz" && lt.is(LevelFormat::Singleton) {
+        let msg = "requested position memory size on a singleton level";
+        return fail(ctx, op, msg);
     }
     Ok(())
 }
