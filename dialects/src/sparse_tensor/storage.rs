@@ -477,7 +477,7 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
     }
 
     /// The text `sparse_tensor.print` writes under mlir-runner (LLVM 22), values formatted
-    /// by `fmt` (see [`PrintValue`]).
+    /// by `fmt` (floats as [`format_g`], integers in decimal).
     pub fn print_text(&self, enc: &SparseEncoding, fmt: impl Fn(&V) -> String) -> String {
         let mut s = String::from("---- Sparse Tensor ----\n");
         let _ = writeln!(s, "nse = {}", self.nse());
@@ -679,36 +679,6 @@ impl<V: Clone> Reader<'_, V> {
         Ok(())
     }
 }
-
-/// How `sparse_tensor.print` formats a value under mlir-runner: floats as C's `%g`
-/// (6 significant digits), integers in decimal.
-pub trait PrintValue {
-    /// The printed text.
-    fn print_value(&self) -> String;
-}
-
-impl PrintValue for f64 {
-    fn print_value(&self) -> String {
-        format_g(*self)
-    }
-}
-
-impl PrintValue for f32 {
-    fn print_value(&self) -> String {
-        format_g(f64::from(*self))
-    }
-}
-
-macro_rules! int_print_value {
-    ($($t:ty),*) => {$(
-        impl PrintValue for $t {
-            fn print_value(&self) -> String {
-                self.to_string()
-            }
-        }
-    )*};
-}
-int_print_value!(i8, i16, i32, i64, u8, u16, u32, u64);
 
 /// C's `printf("%g", x)`: 6 significant digits, trailing zeros removed, scientific notation
 /// when the exponent is below -4 or at least 6.

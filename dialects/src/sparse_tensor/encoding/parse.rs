@@ -110,24 +110,16 @@ fn check_pretty_body(p: &Parser<'_>) -> PResult<()> {
     }
     let start = p.token().start;
     let bytes = p.rest_from(start).as_bytes();
+    let unbalanced = |c: u8| {
+        let msg = format!(
+            "unbalanced '{}' character in pretty dialect name",
+            c as char
+        );
+        p.error_at(p.loc_at(start), msg)
+    };
     let mut stack: Vec<u8> = Vec::new();
     let mut i = 0;
-    let unbalanced = |c: u8| {
-        p.error_at(
-            p.loc_at(start),
-            format!(
-                "unbalanced '{}' character in pretty dialect name",
-                c as char
-            ),
-        )
-    };
-    loop {
-        let Some(&c) = bytes.get(i) else {
-            return match stack.last() {
-                Some(&top) => Err(unbalanced(top)),
-                None => Ok(()),
-            };
-        };
+    while let Some(&c) = bytes.get(i) {
         i += 1;
         match c {
             b'<' | b'[' | b'(' | b'{' => stack.push(c),
@@ -139,11 +131,9 @@ fn check_pretty_body(p: &Parser<'_>) -> PResult<()> {
                     b')' => b'(',
                     _ => b'{',
                 };
-                match stack.last() {
-                    Some(&top) if top == open => {
-                        stack.pop();
-                    }
-                    Some(&top) => return Err(unbalanced(top)),
+                match stack.pop() {
+                    Some(top) if top == open => {}
+                    Some(top) => return Err(unbalanced(top)),
                     None => return Ok(()),
                 }
             }
@@ -166,6 +156,7 @@ fn check_pretty_body(p: &Parser<'_>) -> PResult<()> {
             return Err(p.error_at(p.loc_at(start), "nesting too deep in dialect body"));
         }
     }
+    stack.last().map_or(Ok(()), |&top| Err(unbalanced(top)))
 }
 
 /// The keys of the encoding dictionary.
