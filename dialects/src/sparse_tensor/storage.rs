@@ -130,25 +130,20 @@ struct Builder<'e, V> {
     zero: V,
 }
 
-type LvlEntry<V> = (Vec<u64>, V);
-
 /// One batch slice's positions, coordinates and values.
 type SliceBuffers<V> = (Vec<Vec<u64>>, Vec<Vec<u64>>, Vec<V>);
 
 impl<V: Clone> Builder<'_, V> {
     fn new<'e>(lts: &'e [LevelType], sizes: &'e [u64], zero: V) -> Builder<'e, V> {
-        let n = lts.len();
-        let mut pos = vec![Vec::new(); n];
-        for (p, lt) in pos.iter_mut().zip(lts) {
-            if lt.has_positions() {
-                p.push(0);
-            }
-        }
+        // A level with positions starts with position 0.
+        let pos = lts
+            .iter()
+            .map(|lt| vec![0; usize::from(lt.has_positions())]);
         Builder {
             lts,
             sizes,
-            pos,
-            crd: vec![Vec::new(); n],
+            pos: pos.collect(),
+            crd: vec![Vec::new(); lts.len()],
             vals: Vec::new(),
             zero,
         }
@@ -170,7 +165,7 @@ impl<V: Clone> Builder<'_, V> {
 
     /// Appends the subtree of one parent position at level `l`, holding `items` (sorted by
     /// level coordinates, all with the same coordinates above `l`).
-    fn fill(&mut self, l: usize, items: &[LvlEntry<V>]) -> Result<(), StorageError> {
+    fn fill(&mut self, l: usize, items: &[Entry<V>]) -> Result<(), StorageError> {
         let Some(&lt) = self.lts.get(l) else {
             let v = items
                 .first()
@@ -178,7 +173,7 @@ impl<V: Clone> Builder<'_, V> {
             self.vals.push(v);
             return Ok(());
         };
-        let crd_of = |e: &LvlEntry<V>| e.0.get(l).copied().unwrap_or(0);
+        let crd_of = |e: &Entry<V>| e.0.get(l).copied().unwrap_or(0);
         match lt.format() {
             LevelFormat::Dense | LevelFormat::Batch => {
                 let size = self.sizes.get(l).copied().unwrap_or(0);
@@ -286,7 +281,7 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
                 found: map.results.len(),
             });
         }
-        let mut items: Vec<LvlEntry<V>> = Vec::with_capacity(entries.len());
+        let mut items: Vec<Entry<V>> = Vec::with_capacity(entries.len());
         for (coords, v) in entries {
             if coords.len() != dim_sizes.len() {
                 return Err(StorageError::RankMismatch {
@@ -328,7 +323,7 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
                 i += 1;
             }
             let mut builder = Builder::new(inner_lts, inner_sizes, zero.clone());
-            let slice: Vec<LvlEntry<V>> = items
+            let slice: Vec<Entry<V>> = items
                 .get(start..i)
                 .unwrap_or(&[])
                 .iter()
@@ -346,15 +341,10 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
             let pos: Vec<Vec<u64>> = batch_bufs().chain(s.pos).collect();
             let mut crd: Vec<Vec<u64>> = batch_bufs().chain(s.crd).collect();
             if aos && cs + 1 < n {
-                let width = n - cs;
                 let segment = crd.get_mut(cs..).unwrap_or(&mut []);
                 let count = segment.first().map_or(0, Vec::len);
-                let mut inter = Vec::with_capacity(count.saturating_mul(width));
-                for k in 0..count {
-                    for buf in segment.iter() {
-                        inter.push(buf.get(k).copied().unwrap_or(0));
-                    }
-                }
+                let entry = |k: usize| segment.iter().map(move |b| b.get(k).copied().unwrap_or(0));
+                let inter: Vec<u64> = (0..count).flat_map(entry).collect();
                 for buf in segment.iter_mut() {
                     buf.clear();
                 }
