@@ -437,6 +437,12 @@ fn same_size_variadic_results_and_affine_maps() {
         .find_map(|o| DemoSplit::cast(&c, o))
         .unwrap_or_else(|| panic!("no demo.split"));
     assert_eq!((split.a(&c).len(), split.b(&c).len()), (2, 2));
+    let names: Vec<(usize, String)> = ["a", "a", "b", "b"]
+        .iter()
+        .map(|n| n.to_string())
+        .enumerate()
+        .collect();
+    assert_eq!(DemoSplit::result_names(&c, split.0), names);
     assert_eq!(split.map(&c).map(|m| m.num_dims), Some(1));
     // An odd count: each variadic group gets the rounded-down share, as in MLIR.
     let mut c = ctx();

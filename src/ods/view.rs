@@ -111,6 +111,16 @@ pub fn result_group_named<'c>(
     }
 }
 
+/// Each result of `op` named after its group (`%outBuffer, %newSize`; a variadic group's
+/// results share its name, printed `%ret_levels:2`): MLIR's `getAsmResultNames` for ops
+/// that name their results so. None for an op that does not fit its spec.
+pub fn result_group_names(spec: &OpSpec, ctx: &Context, op: OpId) -> Vec<(usize, String)> {
+    let sizes = spec.result_group_sizes(ctx, op).unwrap_or_default();
+    let names = spec.results.iter().zip(sizes);
+    let each = names.flat_map(|(g, n)| std::iter::repeat_n(g.name.to_string(), n));
+    each.enumerate().collect()
+}
+
 /// Completes a builder's state: segment sizes, stored defaults, one empty region per
 /// declared region.
 pub fn finish_build(spec: &OpSpec, ctx: &mut Context, st: &mut OperationState, sizes: &[usize]) {
@@ -258,6 +268,11 @@ macro_rules! declare_op {
                     };
                 )?
                 def
+            }
+
+            /// Each result named after its group (an `asm_names` hook).
+            pub fn result_names(ctx: &$crate::Context, op: $crate::OpId) -> Vec<(usize, String)> {
+                $crate::ods::result_group_names(Self::spec(), ctx, op)
             }
 
             /// A view of `op` when it is this op and fits its declaration.

@@ -105,7 +105,7 @@ declare_op! {
 pub fn register(r: &mut DialectRegistry) {
     r.add_op(LookupOp::def());
     r.add_op(OpDef {
-        asm_names: Some(|_, _| vec![(0, "pos".into()), (1, "crd".into()), (2, "gains".into())]),
+        asm_names: Some(PartitionIdsOp::result_names),
         ..PartitionIdsOp::def()
     });
     r.add_op(StackIdsOp::def());

@@ -35,7 +35,7 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(NumberOfEntriesOp::def());
     r.add_op(LvlOp::def());
     r.add_op(OpDef {
-        asm_names: Some(push_back_names),
+        asm_names: Some(PushBackOp::result_names),
         ..PushBackOp::def()
     });
 }
@@ -52,11 +52,6 @@ declare_op! {
     ];
     format "(`inbounds` $inbounds^)? $curSize `,` $inBuffer `,` $value (`,` $n^ )?  attr-dict `:` type($curSize) `,` type($inBuffer) `,` type($value) (`,` type($n)^ )?";
     verify verify_push_back;
-}
-
-/// MLIR's result names `%outBuffer, %newSize`.
-fn push_back_names(_: &Context, _: OpId) -> Vec<(usize, String)> {
-    vec![(0, "outBuffer".to_string()), (1, "newSize".to_string())]
 }
 
 fn verify_push_back(ctx: &Context, op: OpId, v: PushBackOp) -> Result<(), Diagnostic> {

@@ -23,7 +23,7 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(ReinterpretMapOp::def());
     r.add_op(AssembleOp::def());
     r.add_op(OpDef {
-        asm_names: Some(disassemble_names),
+        asm_names: Some(DisassembleOp::result_names),
         ..DisassembleOp::def()
     });
 }
@@ -155,23 +155,6 @@ fn verify_assemble(ctx: &Context, op: OpId, v: AssembleOp) -> Result<(), Diagnos
     };
     let values = ctx.value_type(v.values(ctx));
     verify_pack_unpack(ctx, op, true, &stt, values, &types_of(ctx, v.levels(ctx)))
-}
-
-/// MLIR's names: `%ret_levels:n, %ret_values, %lvl_lens:n, %val_len` (n level buffers).
-fn disassemble_names(ctx: &Context, op: OpId) -> Vec<(usize, String)> {
-    let total = ctx.op(op).results.len();
-    let n = total.saturating_sub(2) / 2;
-    (0..total)
-        .map(|i| {
-            let name = match i {
-                _ if i < n => "ret_levels",
-                _ if i == n => "ret_values",
-                _ if i <= 2 * n => "lvl_lens",
-                _ => "val_len",
-            };
-            (i, name.to_string())
-        })
-        .collect()
 }
 
 fn verify_disassemble(ctx: &Context, op: OpId, v: DisassembleOp) -> Result<(), Diagnostic> {

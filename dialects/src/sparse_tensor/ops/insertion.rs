@@ -64,10 +64,7 @@ pub type SortAlgorithmAttr = EnumAttr<SortKind>;
 pub fn register(r: &mut DialectRegistry) {
     r.add_op(LoadOp::def());
     r.add_op(OpDef {
-        asm_names: Some(|_, _| {
-            let names = ["values", "filled", "added", "count"];
-            names.iter().map(|n| n.to_string()).enumerate().collect()
-        }),
+        asm_names: Some(ExpandOp::result_names),
         ..ExpandOp::def()
     });
     r.add_op(CompressOp::def());
