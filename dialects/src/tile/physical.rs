@@ -17,7 +17,7 @@ use tile_ir::dialect::OpDef;
 use tile_ir::printer::type_to_string;
 use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 
-use super::attr::{effective_layout, layout_of_attr};
+use super::attr::effective_layout;
 use super::layout::PhysicalLayout;
 use super::{FromPhysicalOp, ToPhysicalOp};
 
@@ -32,23 +32,13 @@ pub(super) fn to_physical_def() -> OpDef {
 /// The physical layout of a statically shaped ranked tensor type with a `#tile.layout`
 /// encoding or none (row-major), and its element type.
 pub fn tensor_physical_layout(ctx: &Context, ty: Type) -> Result<(PhysicalLayout, Type), String> {
-    let TypeKind::RankedTensor {
-        shape,
-        element,
-        encoding,
-    } = ctx.type_kind(ty)
-    else {
+    let TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(ty) else {
         return Err("expected a ranked tensor".into());
     };
-    if let Some(e) = encoding
-        && layout_of_attr(ctx, *e).is_none()
-    {
-        return Err("expected a #tile.layout encoding or none".into());
-    }
+    let layout = effective_layout(ctx, ty).ok_or("expected a #tile.layout encoding or none")?;
     if shape.iter().any(|&d| d < 0) {
         return Err("expected a static shape".into());
     }
-    let layout = effective_layout(ctx, ty).ok_or("expected a #tile.layout encoding or none")?;
     let phys = PhysicalLayout::new(&layout, shape).map_err(|e| e.to_string())?;
     Ok((phys, *element))
 }
