@@ -137,23 +137,22 @@ fn verify_binary(ctx: &Context, op: OpId, v: BinaryOp) -> Result<(), Diagnostic>
     if let Some(r) = non_empty_region(ctx, op, 0) {
         check_region(ctx, op, r, "overlap", &[lt, rt], Some(out))?;
     }
-    if let Some(r) = non_empty_region(ctx, op, 1) {
-        check_region(ctx, op, r, "left", &[lt], Some(out))?;
-    } else if v.left_identity(ctx).is_some() && lt != out {
-        return fail(
-            ctx,
-            op,
-            "left=identity requires first argument to have the same type as the output",
-        );
-    }
-    if let Some(r) = non_empty_region(ctx, op, 2) {
-        check_region(ctx, op, r, "right", &[rt], Some(out))?;
-    } else if v.right_identity(ctx).is_some() && rt != out {
-        return fail(
-            ctx,
-            op,
-            "right=identity requires second argument to have the same type as the output",
-        );
+    let sides = [
+        (1, "left", lt, v.left_identity(ctx).is_some(), "first"),
+        (2, "right", rt, v.right_identity(ctx).is_some(), "second"),
+    ];
+    for (i, side, t, identity, nth) in sides {
+        if let Some(r) = non_empty_region(ctx, op, i) {
+            check_region(ctx, op, r, side, &[t], Some(out))?;
+        } else if identity && t != out {
+            return fail(
+                ctx,
+                op,
+                format!(
+                    "{side}=identity requires {nth} argument to have the same type as the output"
+                ),
+            );
+        }
     }
     Ok(())
 }
