@@ -113,7 +113,7 @@ pub fn result_group_named<'c>(
 
 /// Each result of `op` named after its group (`%outBuffer, %newSize`; a variadic group's
 /// results share its name, printed `%ret_levels:2`): MLIR's `getAsmResultNames` for ops
-/// that name their results so. None for an op that does not fit its spec.
+/// that name their results so; no names for an op that does not fit its spec.
 pub fn result_group_names(spec: &OpSpec, ctx: &Context, op: OpId) -> Vec<(usize, String)> {
     let sizes = spec.result_group_sizes(ctx, op).unwrap_or_default();
     let names = spec.results.iter().zip(sizes);

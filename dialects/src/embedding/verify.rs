@@ -38,17 +38,22 @@ pub fn coo_ids(ctx: &Context, t: Type) -> Option<([i64; 2], Type, &SparseEncodin
     ok.then_some(([b, v], *element, enc))
 }
 
-/// Shape and element type of a dense 2-D float tensor (no encoding).
-pub fn dense_2d(ctx: &Context, t: Type) -> Option<([i64; 2], Type)> {
+/// Shape and element type of a ranked tensor without encoding.
+fn unencoded(ctx: &Context, t: Type) -> Option<(&[i64], Type)> {
     match ctx.type_kind(t) {
         TypeKind::RankedTensor {
             shape,
             element,
             encoding: None,
-        } if matches!(ctx.type_kind(*element), TypeKind::Float(_)) => match shape.as_slice() {
-            &[a, b] => Some(([a, b], *element)),
-            _ => None,
-        },
+        } => Some((shape.as_slice(), *element)),
+        _ => None,
+    }
+}
+
+/// Shape and element type of a dense 2-D float tensor (no encoding).
+pub fn dense_2d(ctx: &Context, t: Type) -> Option<([i64; 2], Type)> {
+    match unencoded(ctx, t)? {
+        (&[a, b], e) if matches!(ctx.type_kind(e), TypeKind::Float(_)) => Some(([a, b], e)),
         _ => None,
     }
 }
@@ -97,14 +102,8 @@ pub fn lookup(ctx: &Context, op: OpId, l: LookupOp) -> Result<(), Diagnostic> {
 
 /// Shape and element type of a static ranked tensor without encoding.
 fn plain(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
-    match ctx.type_kind(t) {
-        TypeKind::RankedTensor {
-            shape,
-            element,
-            encoding: None,
-        } if shape.iter().all(|&d| d >= 0) => Some((shape.clone(), *element)),
-        _ => None,
-    }
+    let (shape, e) = unencoded(ctx, t).filter(|(s, _)| s.iter().all(|&d| d >= 0))?;
+    Some((shape.to_vec(), e))
 }
 
 /// `embedding.partition_ids`.
