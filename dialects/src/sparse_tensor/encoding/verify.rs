@@ -114,26 +114,17 @@ pub fn is_linearized(map: &tile_ir::affine::AffineMap) -> bool {
 /// Every run of singletons follows a compressed or loose_compressed level, and agrees on
 /// `soa`.
 fn verify_coo_segments(lts: &[LevelType]) -> Result<(), String> {
-    let mut l = 0;
-    while l < lts.len() {
-        if !lts[l].is(LevelFormat::Singleton) {
-            l += 1;
-            continue;
-        }
-        if l == 0 || !lts[l - 1].has_positions() {
+    for l in (0..lts.len()).filter(|&l| lts[l].is(LevelFormat::Singleton)) {
+        let prev = l.checked_sub(1).map(|p| lts[p]);
+        let in_run = prev.is_some_and(|p| p.is(LevelFormat::Singleton));
+        if !in_run && !prev.is_some_and(|p| p.has_positions()) {
             return err("expected compressed or loose_compressed level before singleton level");
         }
-        let soa = lts[l].is_soa();
-        let mut k = l;
-        while k < lts.len() && lts[k].is(LevelFormat::Singleton) {
-            if lts[k].is_soa() != soa {
-                return err(
-                    "expected all singleton lvlTypes stored in the same memory layout (SoA vs AoS).",
-                );
-            }
-            k += 1;
+        if in_run && prev.is_some_and(|p| p.is_soa() != lts[l].is_soa()) {
+            return err(
+                "expected all singleton lvlTypes stored in the same memory layout (SoA vs AoS).",
+            );
         }
-        l = k;
     }
     Ok(())
 }
