@@ -442,7 +442,7 @@ fn same_size_variadic_results_and_affine_maps() {
         .map(|n| n.to_string())
         .enumerate()
         .collect();
-    assert_eq!(DemoSplit::result_names(&c, split.0), names);
+    assert_eq!(crate::ods::named_results(&c, split.0), names);
     assert_eq!(split.map(&c).map(|m| m.num_dims), Some(1));
     // An odd count: each variadic group gets the rounded-down share, as in MLIR.
     let mut c = ctx();

@@ -121,6 +121,15 @@ pub fn result_group_names(spec: &OpSpec, ctx: &Context, op: OpId) -> Vec<(usize,
     each.enumerate().collect()
 }
 
+/// [`result_group_names`] as a declared op's `asm_names` hook (its spec found through its
+/// registration).
+pub fn named_results(ctx: &Context, op: OpId) -> Vec<(usize, String)> {
+    match ctx.op_def(op).and_then(|d| d.spec) {
+        Some(spec) => result_group_names(spec, ctx, op),
+        None => Vec::new(),
+    }
+}
+
 /// Completes a builder's state: segment sizes, stored defaults, one empty region per
 /// declared region.
 pub fn finish_build(spec: &OpSpec, ctx: &mut Context, st: &mut OperationState, sizes: &[usize]) {
@@ -268,11 +277,6 @@ macro_rules! declare_op {
                     };
                 )?
                 def
-            }
-
-            /// Each result named after its group (an `asm_names` hook).
-            pub fn result_names(ctx: &$crate::Context, op: $crate::OpId) -> Vec<(usize, String)> {
-                $crate::ods::result_group_names(Self::spec(), ctx, op)
             }
 
             /// A view of `op` when it is this op and fits its declaration.

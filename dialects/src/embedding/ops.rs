@@ -105,7 +105,7 @@ declare_op! {
 pub fn register(r: &mut DialectRegistry) {
     r.add_op(LookupOp::def());
     r.add_op(OpDef {
-        asm_names: Some(PartitionIdsOp::result_names),
+        asm_names: Some(tile_ir::ods::named_results),
         ..PartitionIdsOp::def()
     });
     r.add_op(StackIdsOp::def());

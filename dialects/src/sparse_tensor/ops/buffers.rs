@@ -2,7 +2,7 @@
 //! `number_of_entries` and `lvl`.
 
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_TYPE, INDEX, UnitAttr, element_type, element_type_of};
 use tile_ir::printer::type_to_string;
@@ -13,31 +13,20 @@ use super::{
     LevelAttr, NON_0_RANKED_MEMREF, SPARSE_TENSOR, STRIDED_MEMREF_RANK_1, SparseType,
     constant_index, dim_str, fail, is_width_type, result_type, sparse_type, width_type_text,
 };
+use super::{with_example, with_result_names};
 
 /// The storage of a CSR matrix: level 1's positions and coordinates, and the values.
 const STORAGE_EXAMPLE: &str = include_str!("examples/storage.mlir");
 
 /// Registers the buffer-access ops.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        example: STORAGE_EXAMPLE,
-        ..ToPositionsOp::def()
-    });
-    r.add_op(OpDef {
-        example: STORAGE_EXAMPLE,
-        ..ToCoordinatesOp::def()
-    });
+    r.add_op(with_example(ToPositionsOp::def(), STORAGE_EXAMPLE));
+    r.add_op(with_example(ToCoordinatesOp::def(), STORAGE_EXAMPLE));
     r.add_op(ToCoordinatesBufferOp::def());
-    r.add_op(OpDef {
-        example: STORAGE_EXAMPLE,
-        ..ToValuesOp::def()
-    });
+    r.add_op(with_example(ToValuesOp::def(), STORAGE_EXAMPLE));
     r.add_op(NumberOfEntriesOp::def());
     r.add_op(LvlOp::def());
-    r.add_op(OpDef {
-        asm_names: Some(PushBackOp::result_names),
-        ..PushBackOp::def()
-    });
+    r.add_op(with_result_names(PushBackOp::def()));
 }
 
 declare_op! {

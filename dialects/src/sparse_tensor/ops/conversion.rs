@@ -2,7 +2,7 @@
 //! `assemble` and `disassemble`.
 
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_TYPE, I1, SIGNLESS_INT_OR_INDEX};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, Diagnostic, OpId, Type};
@@ -10,22 +10,20 @@ use tile_ir::{Context, Diagnostic, OpId, Type};
 use super::{
     INT_OR_INDEX_TENSOR, SPARSE_TENSOR, SparseType, fail, sparse_type, tensor_parts, types_of,
 };
+use super::{with_example, with_result_names};
 
 /// Registers the construction and conversion ops.
 pub fn register(r: &mut DialectRegistry) {
     r.add_op(NewOp::def());
     r.add_op(OutOp::def());
     r.add_op(HasRuntimeLibraryOp::def());
-    r.add_op(OpDef {
-        example: include_str!("examples/convert.mlir"),
-        ..ConvertOp::def()
-    });
+    r.add_op(with_example(
+        ConvertOp::def(),
+        include_str!("examples/convert.mlir"),
+    ));
     r.add_op(ReinterpretMapOp::def());
     r.add_op(AssembleOp::def());
-    r.add_op(OpDef {
-        asm_names: Some(DisassembleOp::result_names),
-        ..DisassembleOp::def()
-    });
+    r.add_op(with_result_names(DisassembleOp::def()));
 }
 
 declare_op! {

@@ -2,22 +2,23 @@
 //! and `crd_translate`.
 
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, INDEX, IndexAttr};
 use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Attr, Context, Diagnostic, OpId};
 
 use super::enums::{CrdTransDirection, CrdTransDirectionAttr, keyword_directive};
+use super::with_example;
 use super::{fail, sparse_type, tensor_parts};
 use crate::sparse_tensor::encoding::{SparseEncoding, encoding_of_attr};
 
 /// Registers the shape and coordinate ops.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        example: include_str!("examples/concatenate.mlir"),
-        ..ConcatenateOp::def()
-    });
+    r.add_op(with_example(
+        ConcatenateOp::def(),
+        include_str!("examples/concatenate.mlir"),
+    ));
     r.add_op(ToSliceOffsetOp::def());
     r.add_op(ToSliceStrideOp::def());
     r.add_op(CrdTranslateOp::def());

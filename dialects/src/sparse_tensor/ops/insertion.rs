@@ -8,12 +8,13 @@
 )]
 
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_TENSOR, AffineMapAttr, INDEX, IndexAttr, UnitAttr};
 use tile_ir::{Context, Diagnostic, OpId, TypeKind};
 
 use super::enums::{EnumAttr, EnumCase, EnumFamily, Family, SORT_ALGORITHM, keyword_directive};
+use super::with_result_names;
 use super::{
     MEMREF_1D, MEMREF_1D_I1, MEMREF_1D_INDEX, MEMREF_1D_INT_OR_INDEX, SPARSE_TENSOR,
     STRIDED_MEMREF_RANK_1, fail, sparse_type,
@@ -63,10 +64,7 @@ pub type SortAlgorithmAttr = EnumAttr<SortKind>;
 /// Registers the insertion ops.
 pub fn register(r: &mut DialectRegistry) {
     r.add_op(LoadOp::def());
-    r.add_op(OpDef {
-        asm_names: Some(ExpandOp::result_names),
-        ..ExpandOp::def()
-    });
+    r.add_op(with_result_names(ExpandOp::def()));
     r.add_op(CompressOp::def());
     r.add_op(SortOp::def());
     r.add_op(ReorderCooOp::def());

@@ -3,13 +3,14 @@
 //! (present/overlap) or implicit zeros (absent/left/right).
 
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ir::ValueDef;
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_TYPE, I1, UnitAttr};
 use tile_ir::{Context, Diagnostic, OpId, RegionId, Type};
 
 use super::iteration::yielded;
+use super::with_example;
 use super::{fail, types_of};
 
 /// Element-wise `min(a, b)` where both vectors store a value, `a` where only `a` does and
@@ -21,14 +22,8 @@ const UNARY_EXAMPLE: &str = include_str!("examples/unary.mlir");
 
 /// Registers the semiring ops.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        example: BINARY_EXAMPLE,
-        ..BinaryOp::def()
-    });
-    r.add_op(OpDef {
-        example: UNARY_EXAMPLE,
-        ..UnaryOp::def()
-    });
+    r.add_op(with_example(BinaryOp::def(), BINARY_EXAMPLE));
+    r.add_op(with_example(UnaryOp::def(), UNARY_EXAMPLE));
     r.add_op(ReduceOp::def());
     r.add_op(SelectOp::def());
 }
