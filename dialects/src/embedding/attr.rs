@@ -184,14 +184,6 @@ pub fn attr_of(ctx: &mut Context, data: impl DialectData) -> Attr {
     ctx.intern_attr(AttrKind::Dialect(DialectObj::new(data)))
 }
 
-/// The payload of `a` if it is a dialect attribute of type `T`.
-pub fn payload<T: DialectData + Copy>(ctx: &Context, a: Attr) -> Option<T> {
-    match ctx.attr_kind(a) {
-        AttrKind::Dialect(obj) => obj.downcast::<T>().copied(),
-        _ => None,
-    }
-}
-
 /// The dialect's attribute parser: runs after the `#embedding.<name>` token.
 pub(super) fn parse_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<Attr> {
     let name = ident.strip_prefix("embedding.").unwrap_or(ident);
