@@ -144,6 +144,11 @@ impl LevelType {
         LevelType(self.0 | prop.bits())
     }
 
+    /// The same level without `prop`.
+    pub const fn without(self, prop: LevelProperty) -> LevelType {
+        LevelType(self.0 & !prop.bits())
+    }
+
     /// The raw bits (MLIR's encoding; `high` is the extension bit 0x100).
     pub const fn bits(self) -> u64 {
         self.0

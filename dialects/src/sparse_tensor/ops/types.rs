@@ -9,7 +9,7 @@ use tile_ir::parser::{PResult, Parser};
 use tile_ir::{Attr, AttrKind, Context, Loc, Type, TypeKind};
 
 use crate::sparse_tensor::encoding::{SparseEncoding, encoding_of_attr};
-use crate::sparse_tensor::level_type::{LevelFormat, LevelProperty, LevelType};
+use crate::sparse_tensor::level_type::LevelProperty;
 
 /// Which sparse_tensor type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -106,20 +106,11 @@ pub fn make_type(ctx: &mut Context, ty: SparseDialectType) -> Type {
 /// MLIR's `getNormalizedEncodingForSpecifier`: the storage-relevant part of `enc` (level
 /// formats and SoA, no maps, default widths, the dimension slices).
 pub fn specifier_encoding(enc: &SparseEncoding) -> SparseEncoding {
-    let lts = enc
-        .lvl_types
-        .iter()
-        .map(|&lt| {
-            if lt.is(LevelFormat::NOutOfM) {
-                return lt;
-            }
-            let mut out = LevelType::new(lt.format());
-            for prop in [LevelProperty::Soa, LevelProperty::High] {
-                if lt.has(prop) {
-                    out = out.with(prop);
-                }
-            }
-            out
+    // Order and uniqueness do not change the storage.
+    let lts = (enc.lvl_types.iter())
+        .map(|lt| {
+            lt.without(LevelProperty::Nonunique)
+                .without(LevelProperty::Nonordered)
         })
         .collect();
     let mut n = SparseEncoding::new(AffineMap::identity(enc.lvl_rank()), lts);
