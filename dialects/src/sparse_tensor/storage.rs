@@ -310,8 +310,9 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
             .iter()
             .try_fold(1u64, |acc, &s| acc.checked_mul(s))
             .ok_or_else(|| StorageError::Eval("the batch count overflows".into()))?;
-        // One independent storage per batch slice.
-        let mut slices: Vec<Builder<'_, V>> = Vec::new();
+        // One independent storage per batch slice; the batch levels store nothing of their own.
+        let (n, cs, aos) = (lts.len(), enc.coo_start(), !enc.coo_is_soa());
+        let mut per_slice: Vec<SliceBuffers<V>> = Vec::new();
         let mut i = 0;
         for b in 0..batch_count {
             let start = i;
@@ -322,21 +323,14 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
             {
                 i += 1;
             }
-            let mut builder = Builder::new(inner_lts, inner_sizes, zero.clone());
+            let mut s = Builder::new(inner_lts, inner_sizes, zero.clone());
             let slice: Vec<Entry<V>> = items
                 .get(start..i)
                 .unwrap_or(&[])
                 .iter()
                 .map(|(c, v)| (c.get(nb..).unwrap_or(&[]).to_vec(), v.clone()))
                 .collect();
-            builder.fill(0, &slice)?;
-            slices.push(builder);
-        }
-        let n = lts.len();
-        let (cs, aos) = (enc.coo_start(), !enc.coo_is_soa());
-        let mut per_slice: Vec<SliceBuffers<V>> = Vec::new();
-        for s in slices {
-            // The batch levels store nothing of their own.
+            s.fill(0, &slice)?;
             let batch_bufs = || std::iter::repeat_with(Vec::new).take(nb);
             let pos: Vec<Vec<u64>> = batch_bufs().chain(s.pos).collect();
             let mut crd: Vec<Vec<u64>> = batch_bufs().chain(s.crd).collect();
@@ -345,9 +339,7 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
                 let count = segment.first().map_or(0, Vec::len);
                 let entry = |k: usize| segment.iter().map(move |b| b.get(k).copied().unwrap_or(0));
                 let inter: Vec<u64> = (0..count).flat_map(entry).collect();
-                for buf in segment.iter_mut() {
-                    buf.clear();
-                }
+                segment.iter_mut().for_each(Vec::clear);
                 if let Some(first) = segment.first_mut() {
                     *first = inter;
                 }
