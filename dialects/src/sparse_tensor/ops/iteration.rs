@@ -6,7 +6,7 @@ use crate::ods::{ensure_terminator, parse_assignment_list, region_args};
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{ANY_TYPE, ArrayAttr, I64Attr, IndexAttr, element_type_of};
-use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomArg, CustomDirective, custom_error};
+use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomDirective, custom_error};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::ops::UnresolvedOperand;
 use tile_ir::parser::{PResult, Parser};
@@ -79,10 +79,8 @@ const LEVEL_RANGE: CustomDirective = CustomDirective {
     parse: |p, fs, args| {
         let (lo, hi) = parse_level_range(p)?;
         for (arg, v) in args.iter().zip([lo, hi]) {
-            if let CustomArg::Attr(i) = arg {
-                let a = IndexAttr::make(p.ctx, i64::try_from(v).unwrap_or(i64::MAX));
-                fs.attr_by_index(*i, a);
-            }
+            let a = IndexAttr::make(p.ctx, i64::try_from(v).unwrap_or(i64::MAX));
+            fs.set_attr(Some(arg), a);
         }
         Ok(())
     },
