@@ -325,6 +325,44 @@ impl<const W: u32, const MIN: i64, const MAX: i64, D: BoundedIntDesc> AttrConstr
     }
 }
 
+/// Constraint `C` under another description (MLIR's `LevelAttr`: an index attribute
+/// described as `level attribute`). Its storage class is the whole constraint, and a
+/// generic-form value converts as for any attribute; `D` names the description.
+pub struct DescribedAttr<C, D>(std::marker::PhantomData<(C, D)>);
+
+/// The description of a [`DescribedAttr`].
+pub trait AttrDesc {
+    /// MLIR's description (`level attribute`).
+    const DESC: &'static str;
+}
+
+impl<C: AttrConstraint, D: AttrDesc> AttrConstraint for DescribedAttr<C, D> {
+    type Value = C::Value;
+    const DESC: &'static str = D::DESC;
+    const SYNTAX: AttrSyntax = C::SYNTAX;
+    fn get(ctx: &Context, a: Attr) -> Option<C::Value> {
+        C::get(ctx, a)
+    }
+    fn make(ctx: &mut Context, v: C::Value) -> Attr {
+        C::make(ctx, v)
+    }
+}
+
+/// Declares a [`DescribedAttr`] and the type naming its description:
+/// `described_attr!(pub LevelAttr = IndexAttr, LevelDesc, "level attribute");`.
+#[macro_export]
+macro_rules! described_attr {
+    ($(#[$m:meta])* $vis:vis $name:ident = $base:ty, $desc:ident, $text:expr) => {
+        $(#[$m])*
+        $vis type $name = $crate::ods::constraints::DescribedAttr<$base, $desc>;
+        #[doc = concat!("[`", stringify!($name), "`]'s description.")]
+        $vis struct $desc;
+        impl $crate::ods::constraints::AttrDesc for $desc {
+            const DESC: &'static str = $text;
+        }
+    };
+}
+
 /// `IndexAttr`.
 pub struct IndexAttr;
 impl AttrConstraint for IndexAttr {

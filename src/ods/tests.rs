@@ -169,6 +169,27 @@ crate::declare_op! {
     format "$x ($mode^)? (`fast` $fast^)? attr-dict `:` type($x)";
 }
 
+// A family of two, one with a semantic check in a `verify` hook that gets the op through
+// its view.
+crate::declare_ops! {
+    {
+        operands { x: one INDEX }
+        attrs { level: required IndexAttr }
+        format "$x `level` $level attr-dict";
+    }
+    /// `demo.checked %i level 2`
+    DemoChecked = "demo.checked", "Rejects level 0", verify verify_checked;
+    /// `demo.unchecked %i level 0`
+    DemoUnchecked = "demo.unchecked", "Takes any level";
+}
+
+fn verify_checked(ctx: &Context, op: crate::OpId, v: DemoChecked) -> Result<(), crate::Diagnostic> {
+    if v.level(ctx) == 0 {
+        return Err(ctx.op_error(op, "level must not be 0"));
+    }
+    Ok(())
+}
+
 fn ctx() -> Context {
     let mut r = DialectRegistry::default();
     r.add_dialect(DialectInfo::new("demo", "Declared ops"));
@@ -185,6 +206,8 @@ fn ctx() -> Context {
     r.add_op(DemoMany::def());
     r.add_op(DemoCmp::def());
     r.add_op(DemoRound::def());
+    r.add_op(DemoChecked::def());
+    r.add_op(DemoUnchecked::def());
     Context::new(Arc::new(r))
 }
 
@@ -414,6 +437,12 @@ fn same_size_variadic_results_and_affine_maps() {
         .find_map(|o| DemoSplit::cast(&c, o))
         .unwrap_or_else(|| panic!("no demo.split"));
     assert_eq!((split.a(&c).len(), split.b(&c).len()), (2, 2));
+    let names: Vec<(usize, String)> = ["a", "a", "b", "b"]
+        .iter()
+        .map(|n| n.to_string())
+        .enumerate()
+        .collect();
+    assert_eq!(crate::ods::named_results(&c, split.0), names);
     assert_eq!(split.map(&c).map(|m| m.num_dims), Some(1));
     // An odd count: each variadic group gets the rounded-down share, as in MLIR.
     let mut c = ctx();
@@ -639,6 +668,36 @@ fn bounded_int_attrs_check_bounds_and_convert_as_their_storage() {
     assert!(!KindAttr::converts(&ctx, sixteen) && !KindAttr::converts(&ctx, three));
     let made = KindAttr::make(&mut ctx, 15);
     assert!(KindAttr::converts(&ctx, made));
+}
+
+crate::described_attr!(LevelAttr = IndexAttr, LevelDesc, "level attribute");
+
+#[test]
+fn described_attrs_keep_their_base_and_take_their_description() {
+    let mut ctx = ctx();
+    let i64t = ctx.int_type(64);
+    let two = LevelAttr::make(&mut ctx, 2);
+    let wide = ctx.int_attr(2, i64t);
+    assert_eq!(LevelAttr::get(&ctx, two), Some(2));
+    assert_eq!(two, IndexAttr::make(&mut ctx, 2));
+    assert!(!LevelAttr::check(&ctx, wide) && !LevelAttr::storage_class(&ctx, wide));
+    assert_eq!(LevelAttr::DESC, "level attribute");
+    assert!(matches!(
+        LevelAttr::SYNTAX,
+        crate::ods::AttrSyntax::Typed(_)
+    ));
+}
+
+#[test]
+fn verify_hooks_get_the_view_of_ops_that_fit_the_spec() {
+    let ok = round_trip(&wrap("  demo.checked %i level 2"));
+    assert!(ok.contains("demo.checked %arg1 level 2"), "{ok}");
+    let e = first_error(&wrap("  demo.checked %i level 0"));
+    assert_eq!(e, "'demo.checked' op level must not be 0");
+    assert!(round_trip(&wrap("  demo.unchecked %i level 0")).contains("level 0"));
+    // An op that does not fit its spec gets the structural error, not the hook's.
+    let e = first_error(&wrap("  \"demo.checked\"(%i) : (index) -> ()"));
+    assert_eq!(e, "'demo.checked' op requires attribute 'level'");
 }
 
 #[test]

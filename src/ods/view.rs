@@ -111,6 +111,25 @@ pub fn result_group_named<'c>(
     }
 }
 
+/// Each result of `op` named after its group (`%outBuffer, %newSize`; a variadic group's
+/// results share its name, printed `%ret_levels:2`): MLIR's `getAsmResultNames` for ops
+/// that name their results so; no names for an op that does not fit its spec.
+pub fn result_group_names(spec: &OpSpec, ctx: &Context, op: OpId) -> Vec<(usize, String)> {
+    let sizes = spec.result_group_sizes(ctx, op).unwrap_or_default();
+    let names = spec.results.iter().zip(sizes);
+    let each = names.flat_map(|(g, n)| std::iter::repeat_n(g.name.to_string(), n));
+    each.enumerate().collect()
+}
+
+/// [`result_group_names`] as a declared op's `asm_names` hook (its spec found through its
+/// registration).
+pub fn named_results(ctx: &Context, op: OpId) -> Vec<(usize, String)> {
+    match ctx.op_def(op).and_then(|d| d.spec) {
+        Some(spec) => result_group_names(spec, ctx, op),
+        None => Vec::new(),
+    }
+}
+
 /// Completes a builder's state: segment sizes, stored defaults, one empty region per
 /// declared region.
 pub fn finish_build(spec: &OpSpec, ctx: &mut Context, st: &mut OperationState, sizes: &[usize]) {
@@ -134,20 +153,21 @@ pub fn finish_build(spec: &OpSpec, ctx: &mut Context, st: &mut OperationState, s
 ///     /// `arith.andi %a, %b : i1`
 ///     AndIOp = "arith.andi", "integer binary and";
 ///     /// `arith.ori %a, %b : i1`
-///     OrIOp = "arith.ori", "integer binary or";
+///     OrIOp = "arith.ori", "integer binary or", verify verify_ori;   // a hook of its own
 /// }
 /// ```
 #[macro_export]
 macro_rules! declare_ops {
-    (@one { $($spec:tt)* } $(#[$m:meta])* $name:ident = $op:literal, $summary:literal) => {
+    (@one { $($spec:tt)* } $(#[$m:meta])* $name:ident = $op:literal, $summary:literal $(, verify $v:path)?) => {
         $crate::declare_op! {
             $(#[$m])*
             pub struct $name = $op, $summary;
             $($spec)*
+            $(verify $v;)?
         }
     };
-    ($spec:tt $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal;)*) => {
-        $($crate::declare_ops!(@one $spec $(#[$m])* $name = $op, $summary);)*
+    ($spec:tt $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal $(, verify $v:path)?;)*) => {
+        $($crate::declare_ops!(@one $spec $(#[$m])* $name = $op, $summary $(, verify $v)?);)*
     };
 }
 
@@ -168,6 +188,7 @@ macro_rules! declare_ops {
 ///     infer infer_fn;
 ///     format "$memref `[` $indices `]` attr-dict `:` type($memref)";
 ///     custom [CustomDirective { .. }];
+///     verify verify_load;                                         // fn(&Context, OpId, LoadOp) -> Result<(), Diagnostic>
 /// }
 /// ```
 #[macro_export]
@@ -186,6 +207,7 @@ macro_rules! declare_op {
         $(infer $infer:expr;)?
         $(format $fmt:literal;)?
         $(custom [ $($cust:expr),* $(,)? ];)?
+        $(verify $verify:path;)?
     ) => {
         $(#[$meta])*
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -243,7 +265,18 @@ macro_rules! declare_op {
 
             /// The registration record (add hooks with struct update).
             pub fn def() -> $crate::dialect::OpDef {
-                $crate::ods::op_def(Self::spec())
+                let def = $crate::ods::op_def(Self::spec());
+                $(
+                    // The hook sees only ops that fit the spec, through this view.
+                    let def = $crate::dialect::OpDef {
+                        verify: Some(|ctx, op| match Self::cast(ctx, op) {
+                            Some(view) => $verify(ctx, op, view),
+                            None => Ok(()),
+                        }),
+                        ..def
+                    };
+                )?
+                def
             }
 
             /// A view of `op` when it is this op and fits its declaration.

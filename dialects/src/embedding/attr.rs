@@ -26,6 +26,9 @@ pub enum Combiner {
 }
 
 impl Combiner {
+    /// Every combiner, in keyword order.
+    pub const ALL: [Combiner; 3] = [Combiner::Sum, Combiner::Mean, Combiner::Sqrtn];
+
     /// The keyword (`sum`, `mean`, `sqrtn`).
     pub fn keyword(self) -> &'static str {
         match self {
@@ -37,12 +40,19 @@ impl Combiner {
 
     /// The combiner named `kw`.
     pub fn from_keyword(kw: &str) -> Option<Combiner> {
-        match kw {
-            "sum" => Some(Combiner::Sum),
-            "mean" => Some(Combiner::Mean),
-            "sqrtn" => Some(Combiner::Sqrtn),
-            _ => None,
-        }
+        Combiner::ALL.into_iter().find(|c| c.keyword() == kw)
+    }
+
+    /// Parses a combiner's keyword; `unknown` locates the error for a word that names none
+    /// (the attribute's and the op's syntax word it differently).
+    pub fn parse(
+        p: &mut Parser<'_>,
+        unknown: impl FnOnce(&Parser<'_>, Loc, String) -> tile_ir::Diagnostic,
+    ) -> PResult<Combiner> {
+        let loc = p.loc();
+        let kw = p.parse_keyword("expected combiner `sum`, `mean` or `sqrtn`")?;
+        let msg = format!("unknown combiner `{kw}`: expected `sum`, `mean` or `sqrtn`");
+        Combiner::from_keyword(kw).ok_or_else(|| unknown(p, loc, msg))
     }
 }
 
@@ -174,28 +184,13 @@ pub fn attr_of(ctx: &mut Context, data: impl DialectData) -> Attr {
     ctx.intern_attr(AttrKind::Dialect(DialectObj::new(data)))
 }
 
-/// The payload of `a` if it is a dialect attribute of type `T`.
-pub fn payload<T: DialectData + Copy>(ctx: &Context, a: Attr) -> Option<T> {
-    match ctx.attr_kind(a) {
-        AttrKind::Dialect(obj) => obj.downcast::<T>().copied(),
-        _ => None,
-    }
-}
-
 /// The dialect's attribute parser: runs after the `#embedding.<name>` token.
 pub(super) fn parse_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<Attr> {
     let name = ident.strip_prefix("embedding.").unwrap_or(ident);
     match name {
         "combiner" => {
             p.parse_token(TokenKind::Less, "<")?;
-            let kw_loc = p.loc();
-            let kw = p.parse_keyword("expected combiner `sum`, `mean` or `sqrtn`")?;
-            let c = Combiner::from_keyword(kw).ok_or_else(|| {
-                p.error_at(
-                    kw_loc,
-                    format!("unknown combiner `{kw}`: expected `sum`, `mean` or `sqrtn`"),
-                )
-            })?;
+            let c = Combiner::parse(p, |p, loc, msg| p.error_at(loc, msg))?;
             p.parse_token(TokenKind::Greater, ">")?;
             Ok(attr_of(p.ctx, c))
         }
@@ -208,12 +203,14 @@ pub(super) fn parse_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<A
     }
 }
 
-/// Parses `<key = value, ...>` with each key once, handing each value to `value`.
+/// Parses `<key = value, ...>` with each key once, handing each value to `value`; every key
+/// before `optional_from` is required (`missing` words the error: `limits need`).
 fn parse_keyed<'a>(
     p: &mut Parser<'a>,
-    keys: &[&str],
+    (keys, optional_from, missing): (&[&str], usize, &str),
     mut value: impl FnMut(&mut Parser<'a>, &str) -> PResult<()>,
-) -> PResult<Vec<String>> {
+) -> PResult<()> {
+    let start = p.loc();
     let mut seen: Vec<String> = Vec::new();
     p.parse_comma_list(
         Some((TokenKind::Less, "<")),
@@ -235,7 +232,11 @@ fn parse_keyed<'a>(
             value(p, key)
         },
     )?;
-    Ok(seen)
+    let required = keys.get(..optional_from).unwrap_or(keys);
+    match required.iter().find(|&&k| !seen.iter().any(|s| s == k)) {
+        Some(key) => Err(p.error_at(start, format!("{missing} `{key}`"))),
+        None => Ok(()),
+    }
 }
 
 fn parse_count(p: &mut Parser<'_>, key: &str) -> PResult<u64> {
@@ -248,34 +249,25 @@ fn parse_count(p: &mut Parser<'_>, key: &str) -> PResult<u64> {
 }
 
 fn parse_limits(p: &mut Parser<'_>) -> PResult<Limits> {
-    let start = p.loc();
     let mut l = Limits {
         max_ids_per_partition: 0,
         max_unique_ids_per_partition: 0,
         suggested_buffer: None,
     };
-    let seen = parse_keyed(
-        p,
-        &[
-            "max_ids_per_partition",
-            "max_unique_ids_per_partition",
-            "suggested_buffer",
-        ],
-        |p, key| {
-            let v = parse_count(p, key)?;
-            match key {
-                "max_ids_per_partition" => l.max_ids_per_partition = v,
-                "max_unique_ids_per_partition" => l.max_unique_ids_per_partition = v,
-                _ => l.suggested_buffer = Some(v),
-            }
-            Ok(())
-        },
-    )?;
-    for key in ["max_ids_per_partition", "max_unique_ids_per_partition"] {
-        if !seen.iter().any(|s| s == key) {
-            return Err(p.error_at(start, format!("limits need `{key}`")));
+    let keys = [
+        "max_ids_per_partition",
+        "max_unique_ids_per_partition",
+        "suggested_buffer",
+    ];
+    parse_keyed(p, (&keys, 2, "limits need"), |p, key| {
+        let v = parse_count(p, key)?;
+        match key {
+            "max_ids_per_partition" => l.max_ids_per_partition = v,
+            "max_unique_ids_per_partition" => l.max_unique_ids_per_partition = v,
+            _ => l.suggested_buffer = Some(v),
         }
-    }
+        Ok(())
+    })?;
     Ok(l)
 }
 
@@ -292,7 +284,8 @@ fn parse_float_value(p: &mut Parser<'_>) -> PResult<f32> {
 fn parse_quantization(p: &mut Parser<'_>) -> PResult<Quantization> {
     let start = p.loc();
     let (mut nb, mut low, mut high) = (0u64, 0f32, 0f32);
-    let seen = parse_keyed(p, &["num_buckets", "low", "high"], |p, key| {
+    let keys = ["num_buckets", "low", "high"];
+    parse_keyed(p, (&keys, 3, "quantization needs"), |p, key| {
         match key {
             "num_buckets" => nb = parse_count(p, key)?,
             "low" => low = parse_float_value(p)?,
@@ -300,11 +293,6 @@ fn parse_quantization(p: &mut Parser<'_>) -> PResult<Quantization> {
         }
         Ok(())
     })?;
-    for key in ["num_buckets", "low", "high"] {
-        if !seen.iter().any(|s| s == key) {
-            return Err(p.error_at(start, format!("quantization needs `{key}`")));
-        }
-    }
     let q = Quantization::new(nb, low, high);
     q.check().map_err(|m| p.error_at(start, m))?;
     Ok(q)

@@ -10,7 +10,6 @@
 //!     : tensor<8x100xf32, #COO>, tensor<8x50xf32, #COO> -> tensor<16x160xf32, #COO>
 //! ```
 
-use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{
@@ -47,15 +46,7 @@ pub type CombinerAttr = DataAttr<Combiner>;
 const COMBINER: CustomDirective = CustomDirective {
     name: "Combiner",
     parse: |p, fs, args| {
-        let loc = p.loc();
-        let kw = p.parse_keyword("expected combiner `sum`, `mean` or `sqrtn`")?;
-        let Some(c) = Combiner::from_keyword(kw) else {
-            return Err(custom_error(
-                loc,
-                fs.op_name,
-                format!("unknown combiner `{kw}`: expected `sum`, `mean` or `sqrtn`"),
-            ));
-        };
+        let c = Combiner::parse(p, |_, loc, msg| custom_error(loc, fs.op_name, msg))?;
         let a = CombinerAttr::make(p.ctx, c);
         fs.set_attr(args.first(), a);
         Ok(())
@@ -81,6 +72,7 @@ declare_op! {
     traits [PURE];
     format "custom<Combiner>($combiner) $ids `,` $table attr-dict `:` type($ids) `,` type($table) `->` type($result)";
     custom [COMBINER];
+    verify verify::lookup;
 }
 
 declare_op! {
@@ -95,6 +87,7 @@ declare_op! {
         partition: required I64Attr
     }
     format "$ids `partition` $partition `of` $num_partitions attr-dict `:` type($ids) `->` type($pos) `,` type($crd) `,` type($gains)";
+    verify verify::partition_ids;
 }
 
 declare_op! {
@@ -105,15 +98,15 @@ declare_op! {
     attrs { col_offsets: required DenseI64ArrayAttr, num_slices: required I64Attr }
     traits [PURE];
     format "$inputs attr-dict `:` type($inputs) `->` type($result)";
+    verify verify::stack_ids;
 }
 
 /// Registers the ops.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(verified(LookupOp::def(), verify::lookup));
+    r.add_op(LookupOp::def());
     r.add_op(OpDef {
-        verify: Some(verify::partition_ids),
-        asm_names: Some(|_, _| vec![(0, "pos".into()), (1, "crd".into()), (2, "gains".into())]),
+        asm_names: Some(tile_ir::ods::named_results),
         ..PartitionIdsOp::def()
     });
-    r.add_op(verified(StackIdsOp::def(), verify::stack_ids));
+    r.add_op(StackIdsOp::def());
 }

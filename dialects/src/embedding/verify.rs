@@ -6,8 +6,10 @@ use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 
 use super::attr::LimitsAttr;
 use super::ops::{LookupOp, PartitionIdsOp, StackIdsOp};
-use crate::ods::constraint_error;
+use crate::ods::{constraint_error, dim_str};
+use crate::sparse_tensor::ops::{is_width_type, types_of};
 use crate::sparse_tensor::{LevelFormat, SparseEncoding, get_encoding};
+use tile_ir::ods::constraints::dims_compatible;
 
 /// ODS-style description of the id batches the ops take.
 pub const COO_IDS: &str = "2-D sparse tensor in AoS COO format (compressed(nonunique), singleton) of floating-point values";
@@ -36,31 +38,28 @@ pub fn coo_ids(ctx: &Context, t: Type) -> Option<([i64; 2], Type, &SparseEncodin
     ok.then_some(([b, v], *element, enc))
 }
 
-/// Shape and element type of a dense 2-D float tensor (no encoding).
-pub fn dense_2d(ctx: &Context, t: Type) -> Option<([i64; 2], Type)> {
+/// Shape and element type of a ranked tensor without encoding.
+fn unencoded(ctx: &Context, t: Type) -> Option<(&[i64], Type)> {
     match ctx.type_kind(t) {
         TypeKind::RankedTensor {
             shape,
             element,
             encoding: None,
-        } if matches!(ctx.type_kind(*element), TypeKind::Float(_)) => match shape.as_slice() {
-            &[a, b] => Some(([a, b], *element)),
-            _ => None,
-        },
+        } => Some((shape.as_slice(), *element)),
         _ => None,
     }
 }
 
-/// Whether two sizes can be equal (either is dynamic or they agree).
-fn compatible(a: i64, b: i64) -> bool {
-    a == DYNAMIC || b == DYNAMIC || a == b
+/// Shape and element type of a dense 2-D float tensor (no encoding).
+pub fn dense_2d(ctx: &Context, t: Type) -> Option<([i64; 2], Type)> {
+    match unencoded(ctx, t)? {
+        (&[a, b], e) if matches!(ctx.type_kind(e), TypeKind::Float(_)) => Some(([a, b], e)),
+        _ => None,
+    }
 }
 
 /// `embedding.lookup` (types, attributes and their kinds are the spec's).
-pub fn lookup(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(l) = LookupOp::cast(ctx, op) else {
-        return Ok(());
-    };
+pub fn lookup(ctx: &Context, op: OpId, l: LookupOp) -> Result<(), Diagnostic> {
     let ids_t = ctx.value_type(l.ids(ctx));
     let table_t = ctx.value_type(l.table(ctx));
     let out_t = ctx.value_type(l.result(ctx));
@@ -80,91 +79,56 @@ pub fn lookup(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             "requires the same element type for the ids (gains), the table and the result",
         ));
     }
-    if !compatible(v, tv) {
+    if !dims_compatible(&[v], &[tv]) {
         return Err(ctx.op_error(
             op,
             format!("ids have a vocabulary of {v} but the table has {tv} rows"),
         ));
     }
-    if !compatible(b, ob) || !compatible(w, ow) {
+    if !dims_compatible(&[b, w], &[ob, ow]) {
         return Err(ctx.op_error(
             op,
             format!(
                 "result shape must be [batch, width] = [{}, {}], but got [{}, {}]",
-                crate::ods::dim_str(b),
-                crate::ods::dim_str(w),
-                crate::ods::dim_str(ob),
-                crate::ods::dim_str(ow)
+                dim_str(b),
+                dim_str(w),
+                dim_str(ob),
+                dim_str(ow)
             ),
         ));
     }
     Ok(())
 }
 
-/// Whether `t` is a storage buffer element of `width` bits (0: `index`).
-fn is_width(ctx: &Context, t: Type, width: u32) -> bool {
-    match ctx.type_kind(t) {
-        TypeKind::Index => width == 0,
-        TypeKind::Integer { width: w, .. } => *w == width,
-        _ => false,
-    }
-}
-
 /// Shape and element type of a static ranked tensor without encoding.
 fn plain(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
-    match ctx.type_kind(t) {
-        TypeKind::RankedTensor {
-            shape,
-            element,
-            encoding: None,
-        } if shape.iter().all(|&d| d >= 0) => Some((shape.clone(), *element)),
-        _ => None,
-    }
+    let (shape, e) = unencoded(ctx, t).filter(|(s, _)| s.iter().all(|&d| d >= 0))?;
+    Some((shape.to_vec(), e))
 }
 
 /// `embedding.partition_ids`.
-pub fn partition_ids(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(pi) = PartitionIdsOp::cast(ctx, op) else {
-        return Ok(());
-    };
+pub fn partition_ids(ctx: &Context, op: OpId, pi: PartitionIdsOp) -> Result<(), Diagnostic> {
     let Some(([b, _], elem, enc)) = coo_ids(ctx, ctx.value_type(pi.ids(ctx))) else {
         return Ok(());
     };
-    let (pos_t, crd_t, val_t) = (
-        ctx.value_type(pi.pos(ctx)),
-        ctx.value_type(pi.crd(ctx)),
-        ctx.value_type(pi.gains(ctx)),
-    );
-    let pos_ok =
-        plain(ctx, pos_t).is_some_and(|(s, e)| s == [2] && is_width(ctx, e, enc.pos_width));
-    if !pos_ok {
-        return Err(constraint_error(
-            ctx,
-            op,
-            ("result", 0),
-            "1-D tensor of 2 positions of the ids' position type",
-            pos_t,
-        ));
+    let types = types_of(ctx, &ctx.op(op).results);
+    let result = |i: usize| plain(ctx, types.get(i).copied()?);
+    let pos = result(0).filter(|(s, e)| s == &[2] && is_width_type(ctx, *e, enc.pos_width));
+    let crd = result(1)
+        .filter(|(s, e)| matches!(s.as_slice(), [_, 2]) && is_width_type(ctx, *e, enc.crd_width));
+    let gains = result(2).filter(|(s, _)| s.len() == 1);
+    let descs = [
+        "1-D tensor of 2 positions of the ids' position type",
+        "static 2-D tensor of (sample, local id) pairs of the ids' coordinate type",
+        "static 1-D tensor of gains",
+    ];
+    let fits = [pos.is_some(), crd.is_some(), gains.is_some()];
+    let mut checks = fits.into_iter().zip(descs).zip(&types).enumerate();
+    if let Some((i, ((_, desc), &t))) = checks.find(|(_, ((ok, _), _))| !ok) {
+        return Err(constraint_error(ctx, op, ("result", i), desc, t));
     }
-    let Some((crd_s, _)) = plain(ctx, crd_t)
-        .filter(|(s, e)| matches!(s.as_slice(), [_, 2]) && is_width(ctx, *e, enc.crd_width))
-    else {
-        return Err(constraint_error(
-            ctx,
-            op,
-            ("result", 1),
-            "static 2-D tensor of (sample, local id) pairs of the ids' coordinate type",
-            crd_t,
-        ));
-    };
-    let Some((val_s, val_e)) = plain(ctx, val_t).filter(|(s, _)| s.len() == 1) else {
-        return Err(constraint_error(
-            ctx,
-            op,
-            ("result", 2),
-            "static 1-D tensor of gains",
-            val_t,
-        ));
+    let (Some((crd_s, _)), Some((val_s, val_e))) = (crd, gains) else {
+        return Ok(());
     };
     if val_e != elem {
         return Err(ctx.op_error(op, "requires the gains to have the element type of the ids"));
@@ -207,10 +171,7 @@ pub fn partition_ids(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// `embedding.stack_ids`.
-pub fn stack_ids(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(st) = StackIdsOp::cast(ctx, op) else {
-        return Ok(());
-    };
+pub fn stack_ids(ctx: &Context, op: OpId, st: StackIdsOp) -> Result<(), Diagnostic> {
     let mut parts = Vec::with_capacity(st.inputs(ctx).len());
     for (i, &v) in st.inputs(ctx).iter().enumerate() {
         let t = ctx.value_type(v);
@@ -274,8 +235,8 @@ pub fn stack_ids(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             op,
             format!(
                 "result must have {rows} rows and at least {end} columns, but got {}x{}",
-                crate::ods::dim_str(ob),
-                crate::ods::dim_str(ov)
+                dim_str(ob),
+                dim_str(ov)
             ),
         ));
     }

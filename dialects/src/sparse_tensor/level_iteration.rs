@@ -77,7 +77,7 @@ mod tests {
             LevelIteration::of(lt(LevelFormat::Singleton)),
             LevelIteration::Parent
         );
-        let nonunique = LevelType::compressed().with(LevelProperty::Nonunique);
+        let nonunique = LevelType::new(LevelFormat::Compressed).with(LevelProperty::Nonunique);
         assert_eq!(LevelIteration::of(nonunique), LevelIteration::Ranges);
         assert_eq!(
             LevelIteration::of(LevelType::structured(2, 4)),

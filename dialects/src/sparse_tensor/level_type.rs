@@ -28,41 +28,41 @@ pub enum LevelFormat {
 }
 
 impl LevelFormat {
-    /// MLIR's `LevelFormat` enum value (the format bits of a level type).
+    /// Every format, in MLIR's bit order.
+    pub const ALL: [LevelFormat; 6] = [
+        LevelFormat::Dense,
+        LevelFormat::Batch,
+        LevelFormat::Compressed,
+        LevelFormat::Singleton,
+        LevelFormat::LooseCompressed,
+        LevelFormat::NOutOfM,
+    ];
+
+    /// MLIR's `LevelFormat` enum value (the format bits of a level type): one bit per
+    /// format from `0x1_0000` up, in [`LevelFormat::ALL`]'s order.
     pub const fn bits(self) -> u64 {
-        match self {
-            LevelFormat::Dense => 0x0001_0000,
-            LevelFormat::Batch => 0x0002_0000,
-            LevelFormat::Compressed => 0x0004_0000,
-            LevelFormat::Singleton => 0x0008_0000,
-            LevelFormat::LooseCompressed => 0x0010_0000,
-            LevelFormat::NOutOfM => 0x0020_0000,
-        }
+        0x0001_0000 << self as u64
     }
 
     /// The keyword, as MLIR prints it (`structured` without its sizes).
     pub const fn keyword(self) -> &'static str {
-        match self {
-            LevelFormat::Dense => "dense",
-            LevelFormat::Batch => "batch",
-            LevelFormat::Compressed => "compressed",
-            LevelFormat::Singleton => "singleton",
-            LevelFormat::LooseCompressed => "loose_compressed",
-            LevelFormat::NOutOfM => "structured",
-        }
+        const KEYWORDS: [&str; 6] = [
+            "dense",
+            "batch",
+            "compressed",
+            "singleton",
+            "loose_compressed",
+            "structured",
+        ];
+        // ok: one keyword per variant, indexed by the variant's position.
+        KEYWORDS[self as usize]
     }
 
     /// The format named `keyword` (MLIR 22 spellings only).
     pub fn from_keyword(keyword: &str) -> Option<LevelFormat> {
-        Some(match keyword {
-            "dense" => LevelFormat::Dense,
-            "batch" => LevelFormat::Batch,
-            "compressed" => LevelFormat::Compressed,
-            "singleton" => LevelFormat::Singleton,
-            "loose_compressed" => LevelFormat::LooseCompressed,
-            "structured" => LevelFormat::NOutOfM,
-            _ => return None,
-        })
+        LevelFormat::ALL
+            .into_iter()
+            .find(|f| f.keyword() == keyword)
     }
 }
 
@@ -93,23 +93,15 @@ impl LevelProperty {
 
     /// The keyword.
     pub const fn keyword(self) -> &'static str {
-        match self {
-            LevelProperty::Nonunique => "nonunique",
-            LevelProperty::Nonordered => "nonordered",
-            LevelProperty::Soa => "soa",
-            LevelProperty::High => "high",
-        }
+        // ok: one keyword per variant, indexed by the variant's position.
+        ["nonunique", "nonordered", "soa", "high"][self as usize]
     }
 
     /// The property named `keyword` (including the `high` extension).
     pub fn from_keyword(keyword: &str) -> Option<LevelProperty> {
-        Some(match keyword {
-            "nonunique" => LevelProperty::Nonunique,
-            "nonordered" => LevelProperty::Nonordered,
-            "soa" => LevelProperty::Soa,
-            "high" => LevelProperty::High,
-            _ => return None,
-        })
+        LevelProperty::ALL
+            .into_iter()
+            .find(|p| p.keyword() == keyword)
     }
 
     /// Every property, in MLIR's printing order.
@@ -138,7 +130,7 @@ impl LevelType {
 
     /// `structured[n, m]`.
     pub const fn structured(n: u8, m: u8) -> LevelType {
-        LevelType(LevelFormat::NOutOfM.bits() | ((n as u64) << 32) | ((m as u64) << 40))
+        LevelType::structured_bits(n as u64, m as u64)
     }
 
     /// `structured[n, m]` from MLIR's unchecked sizes: the bits are `n << 32 | m << 40`, so
@@ -147,24 +139,14 @@ impl LevelType {
         LevelType(LevelFormat::NOutOfM.bits() | n.wrapping_shl(32) | m.wrapping_shl(40))
     }
 
-    /// A `dense` level.
-    pub const fn dense() -> LevelType {
-        LevelType::new(LevelFormat::Dense)
-    }
-
-    /// A `compressed` level.
-    pub const fn compressed() -> LevelType {
-        LevelType::new(LevelFormat::Compressed)
-    }
-
-    /// A `singleton` level.
-    pub const fn singleton() -> LevelType {
-        LevelType::new(LevelFormat::Singleton)
-    }
-
     /// The same level with `prop` added.
     pub const fn with(self, prop: LevelProperty) -> LevelType {
         LevelType(self.0 | prop.bits())
+    }
+
+    /// The same level without `prop`.
+    pub const fn without(self, prop: LevelProperty) -> LevelType {
+        LevelType(self.0 & !prop.bits())
     }
 
     /// The raw bits (MLIR's encoding; `high` is the extension bit 0x100).
@@ -174,14 +156,9 @@ impl LevelType {
 
     /// The level format.
     pub fn format(self) -> LevelFormat {
-        match self.0 & FORMAT_MASK {
-            0x0001_0000 => LevelFormat::Dense,
-            0x0002_0000 => LevelFormat::Batch,
-            0x0004_0000 => LevelFormat::Compressed,
-            0x0008_0000 => LevelFormat::Singleton,
-            0x0010_0000 => LevelFormat::LooseCompressed,
-            _ => LevelFormat::NOutOfM,
-        }
+        let bits = self.0 & FORMAT_MASK;
+        let known = LevelFormat::ALL.into_iter().find(|f| f.bits() == bits);
+        known.unwrap_or(LevelFormat::NOutOfM)
     }
 
     /// `n` of `structured[n, m]` (0 for other formats).
@@ -219,11 +196,6 @@ impl LevelType {
         self.has(LevelProperty::Soa)
     }
 
-    /// Dense or batch: every coordinate stored, no buffers.
-    pub fn is_dense_like(self) -> bool {
-        matches!(self.format(), LevelFormat::Dense | LevelFormat::Batch)
-    }
-
     /// Whether the level stores positions (compressed, loose_compressed).
     pub fn has_positions(self) -> bool {
         matches!(
@@ -241,7 +213,7 @@ impl LevelType {
     /// Whether the level stores coordinates (compressed, loose_compressed, singleton,
     /// structured).
     pub fn has_coordinates(self) -> bool {
-        !self.is_dense_like()
+        !matches!(self.format(), LevelFormat::Dense | LevelFormat::Batch)
     }
 
     /// MLIR's `isValidLvlBits` (plus `high`, allowed on compressed levels only): dense,
@@ -305,7 +277,7 @@ mod tests {
 
     #[test]
     fn spelling_is_canonical() {
-        let lt = LevelType::compressed()
+        let lt = LevelType::new(LevelFormat::Compressed)
             .with(LevelProperty::Nonordered)
             .with(LevelProperty::Nonunique);
         assert_eq!(lt.to_mlir_string(), "compressed(nonunique, nonordered)");
@@ -314,7 +286,7 @@ mod tests {
             "structured[2, 4]"
         );
         assert_eq!(
-            LevelType::singleton()
+            LevelType::new(LevelFormat::Singleton)
                 .with(LevelProperty::Soa)
                 .with(LevelProperty::Nonordered)
                 .to_string(),
@@ -324,10 +296,22 @@ mod tests {
 
     #[test]
     fn validity_and_buffers() {
-        assert!(!LevelType::dense().with(LevelProperty::Nonunique).is_valid());
-        assert!(LevelType::compressed().with(LevelProperty::Soa).is_valid());
-        assert!(!LevelType::singleton().with(LevelProperty::High).is_valid());
-        let high = LevelType::compressed().with(LevelProperty::High);
+        assert!(
+            !LevelType::new(LevelFormat::Dense)
+                .with(LevelProperty::Nonunique)
+                .is_valid()
+        );
+        assert!(
+            LevelType::new(LevelFormat::Compressed)
+                .with(LevelProperty::Soa)
+                .is_valid()
+        );
+        assert!(
+            !LevelType::new(LevelFormat::Singleton)
+                .with(LevelProperty::High)
+                .is_valid()
+        );
+        let high = LevelType::new(LevelFormat::Compressed).with(LevelProperty::High);
         assert!(high.has_loose_positions());
         assert_eq!(
             high.with(LevelProperty::Nonunique)

@@ -130,25 +130,20 @@ struct Builder<'e, V> {
     zero: V,
 }
 
-type LvlEntry<V> = (Vec<u64>, V);
-
 /// One batch slice's positions, coordinates and values.
 type SliceBuffers<V> = (Vec<Vec<u64>>, Vec<Vec<u64>>, Vec<V>);
 
 impl<V: Clone> Builder<'_, V> {
     fn new<'e>(lts: &'e [LevelType], sizes: &'e [u64], zero: V) -> Builder<'e, V> {
-        let n = lts.len();
-        let mut pos = vec![Vec::new(); n];
-        for (p, lt) in pos.iter_mut().zip(lts) {
-            if lt.has_positions() {
-                p.push(0);
-            }
-        }
+        // A level with positions starts with position 0.
+        let pos = lts
+            .iter()
+            .map(|lt| vec![0; usize::from(lt.has_positions())]);
         Builder {
             lts,
             sizes,
-            pos,
-            crd: vec![Vec::new(); n],
+            pos: pos.collect(),
+            crd: vec![Vec::new(); lts.len()],
             vals: Vec::new(),
             zero,
         }
@@ -170,7 +165,7 @@ impl<V: Clone> Builder<'_, V> {
 
     /// Appends the subtree of one parent position at level `l`, holding `items` (sorted by
     /// level coordinates, all with the same coordinates above `l`).
-    fn fill(&mut self, l: usize, items: &[LvlEntry<V>]) -> Result<(), StorageError> {
+    fn fill(&mut self, l: usize, items: &[Entry<V>]) -> Result<(), StorageError> {
         let Some(&lt) = self.lts.get(l) else {
             let v = items
                 .first()
@@ -178,7 +173,7 @@ impl<V: Clone> Builder<'_, V> {
             self.vals.push(v);
             return Ok(());
         };
-        let crd_of = |e: &LvlEntry<V>| e.0.get(l).copied().unwrap_or(0);
+        let crd_of = |e: &Entry<V>| e.0.get(l).copied().unwrap_or(0);
         match lt.format() {
             LevelFormat::Dense | LevelFormat::Batch => {
                 let size = self.sizes.get(l).copied().unwrap_or(0);
@@ -286,7 +281,7 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
                 found: map.results.len(),
             });
         }
-        let mut items: Vec<LvlEntry<V>> = Vec::with_capacity(entries.len());
+        let mut items: Vec<Entry<V>> = Vec::with_capacity(entries.len());
         for (coords, v) in entries {
             if coords.len() != dim_sizes.len() {
                 return Err(StorageError::RankMismatch {
@@ -315,8 +310,9 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
             .iter()
             .try_fold(1u64, |acc, &s| acc.checked_mul(s))
             .ok_or_else(|| StorageError::Eval("the batch count overflows".into()))?;
-        // One independent storage per batch slice.
-        let mut slices: Vec<Builder<'_, V>> = Vec::new();
+        // One independent storage per batch slice; the batch levels store nothing of their own.
+        let (n, cs, aos) = (lts.len(), enc.coo_start(), !enc.coo_is_soa());
+        let mut per_slice: Vec<SliceBuffers<V>> = Vec::new();
         let mut i = 0;
         for b in 0..batch_count {
             let start = i;
@@ -327,40 +323,23 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
             {
                 i += 1;
             }
-            let mut builder = Builder::new(inner_lts, inner_sizes, zero.clone());
-            let slice: Vec<LvlEntry<V>> = items
+            let mut s = Builder::new(inner_lts, inner_sizes, zero.clone());
+            let slice: Vec<Entry<V>> = items
                 .get(start..i)
                 .unwrap_or(&[])
                 .iter()
                 .map(|(c, v)| (c.get(nb..).unwrap_or(&[]).to_vec(), v.clone()))
                 .collect();
-            builder.fill(0, &slice)?;
-            slices.push(builder);
-        }
-        let n = lts.len();
-        let mut positions = vec![Vec::new(); n];
-        let mut coordinates = vec![Vec::new(); n];
-        let mut values = Vec::new();
-        let (cs, aos) = (enc.coo_start(), !enc.coo_is_soa());
-        let mut per_slice: Vec<SliceBuffers<V>> = Vec::new();
-        for s in slices {
-            // The batch levels store nothing of their own.
+            s.fill(0, &slice)?;
             let batch_bufs = || std::iter::repeat_with(Vec::new).take(nb);
             let pos: Vec<Vec<u64>> = batch_bufs().chain(s.pos).collect();
             let mut crd: Vec<Vec<u64>> = batch_bufs().chain(s.crd).collect();
             if aos && cs + 1 < n {
-                let width = n - cs;
                 let segment = crd.get_mut(cs..).unwrap_or(&mut []);
                 let count = segment.first().map_or(0, Vec::len);
-                let mut inter = Vec::with_capacity(count.saturating_mul(width));
-                for k in 0..count {
-                    for buf in segment.iter() {
-                        inter.push(buf.get(k).copied().unwrap_or(0));
-                    }
-                }
-                for buf in segment.iter_mut() {
-                    buf.clear();
-                }
+                let entry = |k: usize| segment.iter().map(move |b| b.get(k).copied().unwrap_or(0));
+                let inter: Vec<u64> = (0..count).flat_map(entry).collect();
+                segment.iter_mut().for_each(Vec::clear);
                 if let Some(first) = segment.first_mut() {
                     *first = inter;
                 }
@@ -368,35 +347,17 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
             per_slice.push((pos, crd, s.vals));
         }
         // Rectangular [batch][len] buffers, padded with zeros.
-        fn buf(bufs: &[Vec<u64>], l: usize) -> &[u64] {
-            bufs.get(l).map_or(&[], Vec::as_slice)
-        }
-        for (l, (positions, coordinates)) in
-            positions.iter_mut().zip(coordinates.iter_mut()).enumerate()
-        {
-            let pl = per_slice
-                .iter()
-                .map(|s| buf(&s.0, l).len())
-                .max()
-                .unwrap_or(0);
-            let cl = per_slice
-                .iter()
-                .map(|s| buf(&s.1, l).len())
-                .max()
-                .unwrap_or(0);
-            for s in &per_slice {
-                let (p, c) = (buf(&s.0, l), buf(&s.1, l));
-                positions.extend(p.iter().copied());
-                positions.extend(std::iter::repeat_n(0, pl - p.len()));
-                coordinates.extend(c.iter().copied());
-                coordinates.extend(std::iter::repeat_n(0, cl - c.len()));
-            }
-        }
-        let vl = per_slice.iter().map(|s| s.2.len()).max().unwrap_or(0);
-        for s in &per_slice {
-            values.extend(s.2.iter().cloned());
-            values.extend(std::iter::repeat_n(zero.clone(), vl - s.2.len()));
-        }
+        let level = |l: usize, pick: fn(&SliceBuffers<V>) -> &Vec<Vec<u64>>| {
+            rectangular(
+                per_slice
+                    .iter()
+                    .map(|s| pick(s).get(l).map_or(&[][..], Vec::as_slice)),
+                0,
+            )
+        };
+        let positions = (0..n).map(|l| level(l, |s| &s.0)).collect();
+        let coordinates = (0..n).map(|l| level(l, |s| &s.1)).collect();
+        let values = rectangular(per_slice.iter().map(|s| s.2.as_slice()), zero);
         Ok(SparseStorage {
             dim_sizes: dim_sizes.to_vec(),
             lvl_sizes,
@@ -452,29 +413,13 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
         let inner_pos = self.positions.get(nb..).ok_or_else(corrupt)?;
         let inner_crd = self.coordinates.get(nb..).ok_or_else(corrupt)?;
         let count = self.batch_count.max(1) as usize;
-        let row = |len: usize| len / count;
         for b in 0..count {
             let reader = Reader {
                 lts: inner_lts,
                 sizes: inner_sizes,
-                pos: inner_pos
-                    .iter()
-                    .map(|p| {
-                        p.get(b * row(p.len())..(b + 1) * row(p.len()))
-                            .unwrap_or(&[])
-                    })
-                    .collect(),
-                crd: inner_crd
-                    .iter()
-                    .map(|c| {
-                        c.get(b * row(c.len())..(b + 1) * row(c.len()))
-                            .unwrap_or(&[])
-                    })
-                    .collect(),
-                vals: self
-                    .values
-                    .get(b * row(self.values.len())..(b + 1) * row(self.values.len()))
-                    .unwrap_or(&[]),
+                pos: inner_pos.iter().map(|p| batch_row(p, b, count)).collect(),
+                crd: inner_crd.iter().map(|c| batch_row(c, b, count)).collect(),
+                vals: batch_row(&self.values, b, count),
                 coo: (enc.coo_start().saturating_sub(nb), !enc.coo_is_soa()),
             };
             let mut lvl = delinearize(b as u64, batch_sizes);
@@ -514,7 +459,7 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
     }
 
     /// The text `sparse_tensor.print` writes under mlir-runner (LLVM 22), values formatted
-    /// by `fmt` (see [`PrintValue`]).
+    /// by `fmt` (floats as [`format_g`], integers in decimal).
     pub fn print_text(&self, enc: &SparseEncoding, fmt: impl Fn(&V) -> String) -> String {
         let mut s = String::from("---- Sparse Tensor ----\n");
         let _ = writeln!(s, "nse = {}", self.nse());
@@ -557,6 +502,19 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
         s.push_str("----\n");
         s
     }
+}
+
+/// Row `b` of a rectangular buffer of `count` batch rows.
+fn batch_row<T>(buf: &[T], b: usize, count: usize) -> &[T] {
+    let row = buf.len() / count;
+    buf.get(b * row..(b + 1) * row).unwrap_or(&[])
+}
+
+/// One buffer from the rows of every batch slice, each padded with `zero` to the longest.
+fn rectangular<'r, T: Clone + 'r>(rows: impl Iterator<Item = &'r [T]> + Clone, zero: T) -> Vec<T> {
+    let len = rows.clone().map(<[T]>::len).max().unwrap_or(0);
+    let pad = |r: &'r [T]| std::iter::repeat_n(zero.clone(), len - r.len());
+    rows.flat_map(|r| r.iter().cloned().chain(pad(r))).collect()
 }
 
 /// Whether level `l` is a non-leading level of an AoS COO segment (no buffer of its own).
@@ -674,15 +632,13 @@ impl<V: Clone> Reader<'_, V> {
                 visit(self, c, parent, lvl, out)?;
             }
             LevelFormat::Compressed | LevelFormat::LooseCompressed => {
-                let (lo, hi) = if lt.has_loose_positions() {
-                    let at = parent.saturating_mul(2);
-                    (self.pos_at(l, at)?, self.pos_at(l, at.saturating_add(1))?)
+                // `[lo, hi)` of a loose level is the parent's own pair.
+                let at = if lt.has_loose_positions() {
+                    parent.saturating_mul(2)
                 } else {
-                    (
-                        self.pos_at(l, parent)?,
-                        self.pos_at(l, parent.saturating_add(1))?,
-                    )
+                    parent
                 };
+                let (lo, hi) = (self.pos_at(l, at)?, self.pos_at(l, at.saturating_add(1))?);
                 if hi < lo {
                     return Err(StorageError::Corrupt(format!(
                         "pos[{l}] decreases at {parent}"
@@ -705,36 +661,6 @@ impl<V: Clone> Reader<'_, V> {
         Ok(())
     }
 }
-
-/// How `sparse_tensor.print` formats a value under mlir-runner: floats as C's `%g`
-/// (6 significant digits), integers in decimal.
-pub trait PrintValue {
-    /// The printed text.
-    fn print_value(&self) -> String;
-}
-
-impl PrintValue for f64 {
-    fn print_value(&self) -> String {
-        format_g(*self)
-    }
-}
-
-impl PrintValue for f32 {
-    fn print_value(&self) -> String {
-        format_g(f64::from(*self))
-    }
-}
-
-macro_rules! int_print_value {
-    ($($t:ty),*) => {$(
-        impl PrintValue for $t {
-            fn print_value(&self) -> String {
-                self.to_string()
-            }
-        }
-    )*};
-}
-int_print_value!(i8, i16, i32, i64, u8, u16, u32, u64);
 
 /// C's `printf("%g", x)`: 6 significant digits, trailing zeros removed, scientific notation
 /// when the exponent is below -4 or at least 6.

@@ -7,7 +7,6 @@
 
 use tile_ir::affine::AffineMap;
 use tile_ir::dialect_data::{DialectData, DialectObj};
-use tile_ir::float::FloatSemantics;
 use tile_ir::location::Loc;
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
@@ -98,7 +97,7 @@ pub fn element_byte_size(ctx: &Context, ty: Type) -> Option<u64> {
     match ctx.type_kind(ty) {
         TypeKind::Integer { width, .. } => Some(u64::from(*width).div_ceil(8)),
         TypeKind::Index => Some(8),
-        TypeKind::Float(sem) => Some(float_bits(*sem).div_ceil(8)),
+        TypeKind::Float(sem) => Some(u64::from(sem.bit_width()).div_ceil(8)),
         TypeKind::Complex(e) => element_byte_size(ctx, *e).map(|b| 2 * b),
         _ => None,
     }
@@ -132,10 +131,6 @@ pub fn type_with_layout(ctx: &mut Context, ty: Type, layout: &TiledLayout) -> Ty
         Some(layout_attr(ctx, layout.clone()))
     };
     ctx.tensor_type(shape, element, encoding)
-}
-
-fn float_bits(sem: FloatSemantics) -> u64 {
-    u64::from(sem.bit_width())
 }
 
 /// Why a tensor type's layout maths failed.

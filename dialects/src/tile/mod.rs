@@ -24,9 +24,25 @@ mod relayout;
 mod tests;
 
 use tile_ir::dialect::{DialectInfo, DialectRegistry};
+use tile_ir::ods::constraints::ANY_RANKED_TENSOR;
 
-pub use physical::{FromPhysicalOp, ToPhysicalOp, tensor_physical_layout};
-pub use relayout::RelayoutOp;
+pub use physical::tensor_physical_layout;
+
+// A tensor to a tensor: a change of layout, or between a laid-out tensor and its memory image.
+tile_ir::declare_ops! {
+    {
+        operands { source: one ANY_RANKED_TENSOR }
+        results { result: one ANY_RANKED_TENSOR }
+        traits [PURE];
+        format "$source attr-dict `:` type($source) `to` type($result)";
+    }
+    /// `tile.relayout %x : tensor<3x5xf32> to tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">>`
+    RelayoutOp = "tile.relayout", "Changes the tiled layout of a tensor value", verify relayout::verify;
+    /// `tile.to_physical %x : tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">> to tensor<24xf32>`
+    ToPhysicalOp = "tile.to_physical", "The 1-D memory image of a laid-out tensor, padding included", verify physical::verify_to;
+    /// `tile.from_physical %p : tensor<24xf32> to tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">>`
+    FromPhysicalOp = "tile.from_physical", "The laid-out tensor held by a 1-D memory image", verify physical::verify_from;
+}
 
 pub use attr::{
     LayoutAttr, TensorLayoutError, effective_layout, element_byte_size, element_info, layout_attr,
@@ -45,5 +61,5 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(relayout::op_def());
     r.add_op(physical::to_physical_def());
-    r.add_op(physical::from_physical_def());
+    r.add_op(FromPhysicalOp::def());
 }

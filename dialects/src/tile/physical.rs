@@ -13,74 +13,32 @@
 //! has one element per position, and packing several narrow values into a 32-bit word
 //! is left to whoever stores the buffer.
 
-use tile_ir::declare_op;
 use tile_ir::dialect::OpDef;
-use tile_ir::ods::constraints::ANY_RANKED_TENSOR;
 use tile_ir::printer::type_to_string;
 use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 
-use super::attr::{effective_layout, layout_of_attr};
+use super::attr::effective_layout;
 use super::layout::PhysicalLayout;
-
-declare_op! {
-    /// `tile.to_physical %x : tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">> to tensor<24xf32>`
-    pub struct ToPhysicalOp = "tile.to_physical", "The 1-D memory image of a laid-out tensor, padding included";
-    operands { source: one ANY_RANKED_TENSOR }
-    results { result: one ANY_RANKED_TENSOR }
-    traits [PURE];
-    format "$source attr-dict `:` type($source) `to` type($result)";
-}
-
-declare_op! {
-    /// `tile.from_physical %p : tensor<24xf32> to tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">>`
-    pub struct FromPhysicalOp = "tile.from_physical", "The laid-out tensor held by a 1-D memory image";
-    operands { source: one ANY_RANKED_TENSOR }
-    results { result: one ANY_RANKED_TENSOR }
-    traits [PURE];
-    format "$source attr-dict `:` type($source) `to` type($result)";
-}
+use super::{FromPhysicalOp, ToPhysicalOp};
 
 /// The definition of `tile.to_physical`.
 pub(super) fn to_physical_def() -> OpDef {
     OpDef {
-        verify: Some(verify_to),
-        example: r#"func.func @image(%x: tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">>) -> tensor<24xf32> {
-  // 3x5 padded to 4x6 and stored tile by tile: 24 elements.
-  %m = tile.to_physical %x : tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">> to tensor<24xf32>
-  return %m : tensor<24xf32>
-}"#,
+        example: include_str!("examples/to_physical.mlir"),
         ..ToPhysicalOp::def()
-    }
-}
-
-/// The definition of `tile.from_physical`.
-pub(super) fn from_physical_def() -> OpDef {
-    OpDef {
-        verify: Some(verify_from),
-        ..FromPhysicalOp::def()
     }
 }
 
 /// The physical layout of a statically shaped ranked tensor type with a `#tile.layout`
 /// encoding or none (row-major), and its element type.
 pub fn tensor_physical_layout(ctx: &Context, ty: Type) -> Result<(PhysicalLayout, Type), String> {
-    let TypeKind::RankedTensor {
-        shape,
-        element,
-        encoding,
-    } = ctx.type_kind(ty)
-    else {
+    let TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(ty) else {
         return Err("expected a ranked tensor".into());
     };
-    if let Some(e) = encoding
-        && layout_of_attr(ctx, *e).is_none()
-    {
-        return Err("expected a #tile.layout encoding or none".into());
-    }
+    let layout = effective_layout(ctx, ty).ok_or("expected a #tile.layout encoding or none")?;
     if shape.iter().any(|&d| d < 0) {
         return Err("expected a static shape".into());
     }
-    let layout = effective_layout(ctx, ty).ok_or("expected a #tile.layout encoding or none")?;
     let phys = PhysicalLayout::new(&layout, shape).map_err(|e| e.to_string())?;
     Ok((phys, *element))
 }
@@ -89,85 +47,54 @@ pub fn tensor_physical_layout(ctx: &Context, ty: Type) -> Result<(PhysicalLayout
 fn verify_pair(
     ctx: &Context,
     op: OpId,
-    logical: Type,
-    what: &str,
-    buffer: Type,
-    bwhat: &str,
+    (logical, what): (Type, &str),
+    (buffer, bwhat): (Type, &str),
 ) -> Result<(), Diagnostic> {
+    let (tensor, buf) = (type_to_string(ctx, logical), type_to_string(ctx, buffer));
     let (phys, elem) = tensor_physical_layout(ctx, logical).map_err(|m| {
         ctx.op_error(
             op,
-            format!(
-                "{what} must be a statically shaped ranked tensor with a #tile.layout encoding or none, but got '{}': {m}",
-                type_to_string(ctx, logical)
-            ),
+            format!("{what} must be a statically shaped ranked tensor with a #tile.layout encoding or none, but got '{tensor}': {m}"),
         )
     })?;
-    let TypeKind::RankedTensor {
-        shape,
-        element,
-        encoding: None,
-    } = ctx.type_kind(buffer)
-    else {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "{bwhat} must be a 1-D tensor without encoding, but got '{}'",
-                type_to_string(ctx, buffer)
-            ),
-        ));
+    let one_d = match ctx.type_kind(buffer) {
+        TypeKind::RankedTensor {
+            shape,
+            element,
+            encoding: None,
+        } => shape
+            .first()
+            .filter(|_| shape.len() == 1)
+            .map(|&n| (n, *element)),
+        _ => None,
     };
-    if shape.len() != 1 {
+    let Some((len, element)) = one_d else {
+        let msg = format!("{bwhat} must be a 1-D tensor without encoding, but got '{buf}'");
+        return Err(ctx.op_error(op, msg));
+    };
+    if element != elem {
         return Err(ctx.op_error(
             op,
-            format!(
-                "{bwhat} must be a 1-D tensor without encoding, but got '{}'",
-                type_to_string(ctx, buffer)
-            ),
+            format!("the tensor and its physical buffer must have the same element type, but got '{tensor}' and '{buf}'"),
         ));
     }
-    if *element != elem {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "the tensor and its physical buffer must have the same element type, but got '{}' and '{}'",
-                type_to_string(ctx, logical),
-                type_to_string(ctx, buffer)
-            ),
-        ));
-    }
-    let want = phys
-        .storage_elements()
-        .map_err(|e| ctx.op_error(op, e.to_string()))?;
-    if shape[0] != want {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "physical buffer must have {want} elements (the padded size of '{}'), but has {}",
-                type_to_string(ctx, logical),
-                if shape[0] < 0 {
-                    "?".to_string()
-                } else {
-                    shape[0].to_string()
-                }
-            ),
-        ));
+    let want = (phys.storage_elements()).map_err(|e| ctx.op_error(op, e.to_string()))?;
+    if len != want {
+        let len = crate::ods::dim_str(len);
+        let msg = format!(
+            "physical buffer must have {want} elements (the padded size of '{tensor}'), but has {len}"
+        );
+        return Err(ctx.op_error(op, msg));
     }
     Ok(())
 }
 
-fn verify_to(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(t) = ToPhysicalOp::cast(ctx, op) else {
-        return Ok(());
-    };
+pub(super) fn verify_to(ctx: &Context, op: OpId, t: ToPhysicalOp) -> Result<(), Diagnostic> {
     let (src, dst) = (ctx.value_type(t.source(ctx)), ctx.value_type(t.result(ctx)));
-    verify_pair(ctx, op, src, "operand #0", dst, "result #0")
+    verify_pair(ctx, op, (src, "operand #0"), (dst, "result #0"))
 }
 
-fn verify_from(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(f) = FromPhysicalOp::cast(ctx, op) else {
-        return Ok(());
-    };
+pub(super) fn verify_from(ctx: &Context, op: OpId, f: FromPhysicalOp) -> Result<(), Diagnostic> {
     let (src, dst) = (ctx.value_type(f.source(ctx)), ctx.value_type(f.result(ctx)));
-    verify_pair(ctx, op, dst, "result #0", src, "operand #0")
+    verify_pair(ctx, op, (dst, "result #0"), (src, "operand #0"))
 }

@@ -377,3 +377,24 @@ func.func @ty(%s: !sparse_tensor.iter_space<#SV, lvls = 0>, %x: f32) -> f32 {
   }
   return %r : f32
 }
+
+// -----
+
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+
+func.func @concat_unequal_under_dynamic(%a: tensor<2x4xf64, #CSR>, %b: tensor<3x5xf64, #CSR>) -> tensor<5x?xf64, #CSR> {
+  // expected-error@+1 {{All dimensions (expect for the concatenating one) should be equal.}}
+  %r = sparse_tensor.concatenate %a, %b {dimension = 0 : index}
+     : tensor<2x4xf64, #CSR>, tensor<3x5xf64, #CSR> to tensor<5x?xf64, #CSR>
+  return %r : tensor<5x?xf64, #CSR>
+}
+
+// -----
+
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
+
+func.func @concat_dynamic_result(%a: tensor<2x4xf64, #CSR>, %b: tensor<3x4xf64, #CSR>) -> tensor<?x?xf64, #CSR> {
+  %r = sparse_tensor.concatenate %a, %b {dimension = 0 : index}
+     : tensor<2x4xf64, #CSR>, tensor<3x4xf64, #CSR> to tensor<?x?xf64, #CSR>
+  return %r : tensor<?x?xf64, #CSR>
+}

@@ -23,8 +23,6 @@ use tile_ir::{Attr, AttrKind, Context, Type};
 
 use super::level_type::{LevelFormat, LevelType};
 
-pub use verify::{EncodingError, Site};
-
 /// A dimension slice `#sparse_tensor<slice(offset, size, stride)>`; `None` is `?`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DimSlice {
@@ -128,7 +126,7 @@ impl NumericValue {
 }
 
 /// A sparse tensor encoding.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct SparseEncoding {
     /// One level type per level.
     pub lvl_types: Vec<LevelType>,
@@ -159,11 +157,7 @@ impl SparseEncoding {
             lvl_types,
             dim_to_lvl: Some(dim_to_lvl),
             lvl_to_dim,
-            pos_width: 0,
-            crd_width: 0,
-            explicit_val: None,
-            implicit_val: None,
-            dim_slices: Vec::new(),
+            ..SparseEncoding::default()
         }
     }
 
@@ -204,22 +198,14 @@ impl SparseEncoding {
     /// MLIR's `getCOOStart`: the first level of the trailing COO segment (a compressed or
     /// loose_compressed level followed only by singletons), or the level rank if none.
     pub fn coo_start(&self) -> usize {
-        let n = self.lvl_rank();
-        if n <= 1 {
-            return n;
-        }
-        for (l, lt) in self.lvl_types.iter().enumerate().take(n - 1) {
-            if lt.has_positions()
-                && self
-                    .lvl_types
-                    .iter()
-                    .skip(l + 1)
-                    .all(|t| t.is(LevelFormat::Singleton))
-            {
-                return l;
-            }
-        }
-        n
+        let lts = &self.lvl_types;
+        let singletons_after =
+            |l: usize| lts.iter().skip(l + 1).all(|t| t.is(LevelFormat::Singleton));
+        let heads = lts.iter().enumerate().take(lts.len().saturating_sub(1));
+        let start = heads
+            .filter(|(_, lt)| lt.has_positions())
+            .find(|&(l, _)| singletons_after(l));
+        start.map_or(lts.len(), |(l, _)| l)
     }
 
     /// Whether the trailing COO segment stores one coordinate buffer per level (`soa`).
@@ -341,10 +327,7 @@ pub fn get_encoding(ctx: &Context, ty: Type) -> Option<&SparseEncoding> {
     match ctx.type_kind(ty) {
         tile_ir::TypeKind::RankedTensor {
             encoding: Some(a), ..
-        } => match ctx.attr_kind(*a) {
-            AttrKind::Dialect(d) => d.downcast::<SparseEncoding>(),
-            _ => None,
-        },
+        } => encoding_of_attr(ctx, *a),
         _ => None,
     }
 }

@@ -12,7 +12,6 @@
 
 use tile_ir::affine::{AffineExpr, AffineMap, AffineParseError, ExprParser, IdentEnv, Punct};
 use tile_ir::dialect_data::DialectObj;
-use tile_ir::float::{FloatSemantics, parse_float_literal};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::{Attr, AttrKind, Diagnostic, Loc, TypeKind};
@@ -24,7 +23,7 @@ use crate::sparse_tensor::level_type::{LevelFormat, LevelProperty, LevelType};
 /// The dialect attribute hook: `#sparse_tensor.encoding<...>` and `#sparse_tensor<slice...>`.
 pub fn parse_sparse_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<Attr> {
     match ident {
-        "sparse_tensor.encoding" => parse_encoding(p, loc),
+        "sparse_tensor.encoding" => parse_encoding(p, past(loc, "#sparse_tensor.")),
         "sparse_tensor" => parse_short_form(p),
         _ => {
             let name = ident.strip_prefix("sparse_tensor.").unwrap_or(ident);
@@ -42,12 +41,6 @@ fn parse_short_form(p: &mut Parser<'_>) -> PResult<Attr> {
     p.parse_token(TokenKind::Less, "<")?;
     let kw_loc = p.loc();
     let kw = p.text();
-    if p.kind() == TokenKind::BareIdent && kw == "SparseTensorSortAlgorithm" {
-        p.bump();
-        let a = crate::sparse_tensor::ops::insertion::parse_sort_attr_body(p)?;
-        p.parse_token(TokenKind::Greater, ">")?;
-        return Ok(a);
-    }
     if let Some(f) = crate::sparse_tensor::ops::enums::family_of_mnemonic(kw) {
         p.bump();
         let a = crate::sparse_tensor::ops::enums::parse_keyword_of(p, f)?;
@@ -117,24 +110,16 @@ fn check_pretty_body(p: &Parser<'_>) -> PResult<()> {
     }
     let start = p.token().start;
     let bytes = p.rest_from(start).as_bytes();
+    let unbalanced = |c: u8| {
+        let msg = format!(
+            "unbalanced '{}' character in pretty dialect name",
+            c as char
+        );
+        p.error_at(p.loc_at(start), msg)
+    };
     let mut stack: Vec<u8> = Vec::new();
     let mut i = 0;
-    let unbalanced = |c: u8| {
-        p.error_at(
-            p.loc_at(start),
-            format!(
-                "unbalanced '{}' character in pretty dialect name",
-                c as char
-            ),
-        )
-    };
-    loop {
-        let Some(&c) = bytes.get(i) else {
-            return match stack.last() {
-                Some(&top) => Err(unbalanced(top)),
-                None => Ok(()),
-            };
-        };
+    while let Some(&c) = bytes.get(i) {
         i += 1;
         match c {
             b'<' | b'[' | b'(' | b'{' => stack.push(c),
@@ -146,11 +131,9 @@ fn check_pretty_body(p: &Parser<'_>) -> PResult<()> {
                     b')' => b'(',
                     _ => b'{',
                 };
-                match stack.last() {
-                    Some(&top) if top == open => {
-                        stack.pop();
-                    }
-                    Some(&top) => return Err(unbalanced(top)),
+                match stack.pop() {
+                    Some(top) if top == open => {}
+                    Some(top) => return Err(unbalanced(top)),
                     None => return Ok(()),
                 }
             }
@@ -173,62 +156,35 @@ fn check_pretty_body(p: &Parser<'_>) -> PResult<()> {
             return Err(p.error_at(p.loc_at(start), "nesting too deep in dialect body"));
         }
     }
-}
-
-/// Source offsets of the parts of an encoding, for locating verifier errors.
-#[derive(Default)]
-struct Sites {
-    map: Option<u32>,
-    levels: Vec<u32>,
-    slices: Vec<u32>,
-    pos_width: Option<u32>,
-    crd_width: Option<u32>,
+    stack.last().map_or(Ok(()), |&top| Err(unbalanced(top)))
 }
 
 /// The keys of the encoding dictionary.
 const KEYS: [&str; 5] = ["map", "posWidth", "crdWidth", "explicitVal", "implicitVal"];
 
-/// The stripped form `<{ key = value, ... }>` MLIR prints for an encoding inside one of the
-/// dialect's own types (`!sparse_tensor.iter_space<<{ map = ... }>, lvls = 0>`); `loc` is
-/// where `<` starts.
-pub fn parse_stripped_encoding(p: &mut Parser<'_>, loc: Loc) -> PResult<Attr> {
-    // `parse_encoding` wants the location of `#sparse_tensor.`: step back over it.
-    let back = match loc {
+/// `loc` moved past `prefix`: MLIR reports a dialect attribute's or type's errors at its
+/// mnemonic (`encoding` after `#sparse_tensor.`).
+pub fn past(loc: Loc, prefix: &str) -> Loc {
+    match loc {
         Loc::Src { file, offset } => Loc::Src {
             file,
-            offset: offset.saturating_sub("#sparse_tensor.".len() as u32),
+            offset: offset + prefix.len() as u32,
         },
         other => other,
-    };
-    parse_encoding(p, back)
+    }
 }
 
-/// `#sparse_tensor.encoding<{ key = value, ... }>`, after the `#sparse_tensor.encoding` token.
-fn parse_encoding(p: &mut Parser<'_>, name_loc: Loc) -> PResult<Attr> {
-    // MLIR's `getNameLoc()`: the mnemonic `encoding` after `#sparse_tensor.`, where it
-    // reports unknown keys and verifier errors.
-    let name_loc = match name_loc {
-        Loc::Src { file, offset } => Loc::Src {
-            file,
-            offset: offset + "#sparse_tensor.".len() as u32,
-        },
-        other => other,
-    };
+/// `#sparse_tensor.encoding<{ key = value, ... }>` after the `#sparse_tensor.encoding` token,
+/// or the stripped `<{ ... }>` MLIR prints inside the dialect's own types
+/// (`!sparse_tensor.iter_space<<{ map = ... }>, lvls = 0>`); `name_loc` is MLIR's
+/// `getNameLoc()` (the mnemonic, or `<` when stripped), where it reports unknown keys and
+/// verifier errors.
+pub fn parse_encoding(p: &mut Parser<'_>, name_loc: Loc) -> PResult<Attr> {
     check_pretty_body(p)?;
     p.parse_token(TokenKind::Less, "<")?;
     p.parse_token(TokenKind::LBrace, "{")?;
-    let mut enc = SparseEncoding {
-        lvl_types: Vec::new(),
-        dim_to_lvl: None,
-        lvl_to_dim: None,
-        pos_width: 0,
-        crd_width: 0,
-        explicit_val: None,
-        implicit_val: None,
-        dim_slices: Vec::new(),
-    };
+    let mut enc = SparseEncoding::default();
     let mut explicit_lvl_to_dim = None;
-    let mut sites = Sites::default();
     let mut seen = [false; KEYS.len()];
     while p.kind() == TokenKind::BareIdent {
         let key_loc = p.loc();
@@ -241,38 +197,18 @@ fn parse_encoding(p: &mut Parser<'_>, name_loc: Loc) -> PResult<Attr> {
         }
         p.bump();
         p.parse_token(TokenKind::Equal, "=")?;
-        let value_start = p.token().start;
         match k {
             0 => {
-                sites.map = Some(value_start);
                 let map = MapParser::new(p).parse()?;
                 enc.lvl_types = map.lvl_types;
                 enc.dim_to_lvl = Some(map.dim_to_lvl);
                 explicit_lvl_to_dim = map.lvl_to_dim;
                 enc.dim_slices = map.dim_slices;
-                sites.levels = map.level_offsets;
-                sites.slices = map.slice_offsets;
             }
-            1 | 2 => {
-                let what = if k == 1 { "position" } else { "index" };
-                let width = parse_width(p, what)?;
-                if k == 1 {
-                    enc.pos_width = width;
-                    sites.pos_width = Some(value_start);
-                } else {
-                    enc.crd_width = width;
-                    sites.crd_width = Some(value_start);
-                }
-            }
-            _ => {
-                let which = if k == 3 { "explicitVal" } else { "implicitVal" };
-                let v = parse_numeric(p, which)?;
-                if k == 3 {
-                    enc.explicit_val = Some(v);
-                } else {
-                    enc.implicit_val = Some(v);
-                }
-            }
+            1 => enc.pos_width = parse_width(p, "position")?,
+            2 => enc.crd_width = parse_width(p, "index")?,
+            3 => enc.explicit_val = Some(parse_numeric(p, "explicitVal")?),
+            _ => enc.implicit_val = Some(parse_numeric(p, "implicitVal")?),
         }
         if !p.consume_if(TokenKind::Comma) {
             break;
@@ -284,9 +220,9 @@ fn parse_encoding(p: &mut Parser<'_>, name_loc: Loc) -> PResult<Attr> {
         Some(m) => Some(m),
         None => enc.dim_to_lvl.as_ref().and_then(|m| m.infer_lvl_to_dim()),
     };
-    if let Err(e) = verify(&enc) {
+    if let Err(message) = verify(&enc) {
         // MLIR's `getChecked` reports every verifier error at the mnemonic.
-        return Err(p.error_at(name_loc, e.message));
+        return Err(p.error_at(name_loc, message));
     }
     Ok(p.ctx.intern_attr(AttrKind::Dialect(DialectObj::new(enc))))
 }
@@ -306,108 +242,28 @@ fn parse_width(p: &mut Parser<'_>, what: &str) -> PResult<u32> {
 /// `explicitVal` / `implicitVal`: an integer, float or `#complex.number` attribute.
 fn parse_numeric(p: &mut Parser<'_>, which: &str) -> PResult<NumericValue> {
     let loc = p.loc();
-    let start = p.token().start;
     let a = p.parse_attribute()?;
-    let bad = || format!("expected a numeric value for {which}");
-    match p.ctx.attr_kind(a).clone() {
-        AttrKind::Integer { .. } | AttrKind::Bool(_) | AttrKind::Float { .. } => {
-            Ok(NumericValue::Scalar(a))
-        }
-        AttrKind::Opaque { dialect, body } if dialect == "complex" => {
-            let c = parse_complex(p, &body, start)?;
-            if p.consume_if(TokenKind::Colon) {
-                let tloc = p.loc();
-                let t = p.parse_type()?;
-                if *p.ctx.type_kind(t) != TypeKind::Complex(c.element) {
-                    return Err(p.error_at(tloc, "complex attribute type mismatch"));
-                }
-            }
-            Ok(NumericValue::Complex(c))
-        }
-        // `#complex.number` parsed by the registered complex dialect.
-        AttrKind::Dialect(_) => match crate::complex::number::complex_number(p.ctx, a) {
-            Some(n) => {
-                let element = p.ctx.float_type(n.re.sem);
-                if *p.ctx.type_kind(n.ty) != TypeKind::Complex(element) {
-                    return Err(p.error_at(loc, "complex attribute type mismatch"));
-                }
-                Ok(NumericValue::Complex(ComplexValue {
-                    element,
-                    re: n.re,
-                    im: n.im,
-                }))
-            }
-            None => Err(p.error_at(loc, bad())),
-        },
-        _ => Err(p.error_at(loc, bad())),
+    if let AttrKind::Integer { .. } | AttrKind::Bool(_) | AttrKind::Float { .. } =
+        p.ctx.attr_kind(a)
+    {
+        return Ok(NumericValue::Scalar(a));
     }
+    // `#complex.number`, parsed by the complex dialect.
+    let Some(n) = crate::complex::number::complex_number(p.ctx, a) else {
+        return Err(p.error_at(loc, format!("expected a numeric value for {which}")));
+    };
+    let element = p.ctx.float_type(n.re.sem);
+    if *p.ctx.type_kind(n.ty) != TypeKind::Complex(element) {
+        return Err(p.error_at(loc, "complex attribute type mismatch"));
+    }
+    let (re, im) = (n.re, n.im);
+    Ok(NumericValue::Complex(ComplexValue { element, re, im }))
 }
 
-/// The body `.number<:f32 re, im>` of an (unregistered) complex attribute that starts at
-/// source offset `start`.
-fn parse_complex(p: &mut Parser<'_>, body: &str, start: u32) -> PResult<ComplexValue> {
-    let prefix = ".number<";
-    let at = |off: usize| p.loc_at(start + ("#complex".len() + off) as u32);
-    let Some(inner) = body.strip_prefix(prefix).and_then(|b| b.strip_suffix('>')) else {
-        return Err(p.error_at(at(0), "expected a numeric value"));
-    };
-    let base = prefix.len();
-    let lead = inner.len() - inner.trim_start().len();
-    let Some(rest) = inner.trim_start().strip_prefix(':') else {
-        return Err(p.error_at(at(base + lead), "expected ':'"));
-    };
-    let rest_off = base + inner.len() - rest.len();
-    let ty_len = rest
-        .trim_start()
-        .find([' ', ',', '\t', '\n'])
-        .unwrap_or(rest.trim_start().len());
-    let ty_off = rest_off + rest.len() - rest.trim_start().len();
-    let ty_text = rest.trim_start().get(..ty_len).unwrap_or("");
-    let sem = FloatSemantics::from_keyword(ty_text);
-    let mut parts = Vec::new();
-    let mut off = ty_off + ty_len;
-    let tail = body.get(off..body.len().saturating_sub(1)).unwrap_or("");
-    for (i, piece) in tail.split(',').enumerate() {
-        let lead = piece.len() - piece.trim_start().len();
-        let text = piece.trim();
-        let here = off + lead;
-        off += piece.len() + 1;
-        if i > 1 {
-            return Err(p.error_at(at(here - 1), "expected '>'"));
-        }
-        if text.is_empty() {
-            return Err(p.error_at(at(here), "expected floating point literal"));
-        }
-        let digits = text.trim_start_matches('-');
-        if !digits.contains(['.', 'e', 'E']) && !digits.starts_with("0x") {
-            return Err(p
-                .error_at(
-                    at(here),
-                    "unexpected decimal integer literal for a floating point value",
-                )
-                .with_note(at(here), "add a trailing dot to make the literal a float"));
-        }
-        let v = parse_float_literal(sem.unwrap_or(FloatSemantics::F64), text)
-            .map_err(|m| p.error_at(at(here), m))?;
-        parts.push(v);
-    }
-    let Some(sem) = sem else {
-        return Err(p.error_at(at(ty_off), "invalid element type for complex"));
-    };
-    let (Some(&re), Some(&im)) = (parts.first(), parts.get(1)) else {
-        return Err(p.error_at(at(off.saturating_sub(1)), "expected ','"));
-    };
-    let element = p.ctx.float_type(sem);
-    Ok(ComplexValue { element, re, im })
-}
-
-/// What a name in a dim-level map stands for.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum VarKind {
-    Symbol,
-    Dimension,
-    Level,
-}
+/// The brackets of the map's lists.
+const SQUARE: (Punct, Punct) = (Punct::LSquare, Punct::RSquare);
+const BRACES: (Punct, Punct) = (Punct::LBrace, Punct::RBrace);
+const PARENS: (Punct, Punct) = (Punct::LParen, Punct::RParen);
 
 /// The parsed `map = ...` value.
 struct ParsedMap {
@@ -415,8 +271,6 @@ struct ParsedMap {
     lvl_to_dim: Option<AffineMap>,
     lvl_types: Vec<LevelType>,
     dim_slices: Vec<DimSlice>,
-    level_offsets: Vec<u32>,
-    slice_offsets: Vec<u32>,
 }
 
 /// MLIR's `DimLvlMapParser` over the source text from the start of the map value.
@@ -425,7 +279,7 @@ struct MapParser<'p, 'a> {
     text: &'a str,
     base: u32,
     ep: ExprParser<'a>,
-    names: Vec<(&'a str, VarKind)>,
+    names: Vec<&'a str>,
     dims_and_symbols: IdentEnv,
     lvls_and_symbols: IdentEnv,
     num_symbols: usize,
@@ -433,10 +287,8 @@ struct MapParser<'p, 'a> {
     declared_lvls: Vec<&'a str>,
     dim_exprs: Vec<Option<AffineExpr>>,
     slices: Vec<Option<DimSlice>>,
-    slice_offsets: Vec<u32>,
     lvl_exprs: Vec<AffineExpr>,
     lvl_types: Vec<LevelType>,
-    level_offsets: Vec<u32>,
 }
 
 impl<'p, 'a> MapParser<'p, 'a> {
@@ -456,10 +308,8 @@ impl<'p, 'a> MapParser<'p, 'a> {
             declared_lvls: Vec::new(),
             dim_exprs: Vec::new(),
             slices: Vec::new(),
-            slice_offsets: Vec::new(),
             lvl_exprs: Vec::new(),
             lvl_types: Vec::new(),
-            level_offsets: Vec::new(),
         }
     }
 
@@ -486,8 +336,7 @@ impl<'p, 'a> MapParser<'p, 'a> {
     /// MLIR's `parseCommaSeparatedList`; returns `false` if `optional` and `open` is absent.
     fn list(
         &mut self,
-        open: Punct,
-        close: Punct,
+        (open, close): (Punct, Punct),
         context: &str,
         optional: bool,
         mut element: impl FnMut(&mut Self) -> PResult<()>,
@@ -508,62 +357,43 @@ impl<'p, 'a> MapParser<'p, 'a> {
     }
 
     /// A new variable name (MLIR's `parseVarBinding` with `Policy::Must`).
-    fn bind(&mut self, kind: VarKind) -> PResult<&'a str> {
+    fn bind(&mut self) -> PResult<&'a str> {
         let Some(name) = self.ep.peek_identifier() else {
             return Err(self.here("expected bare identifier"));
         };
-        if self.names.iter().any(|(n, _)| *n == name) {
+        if self.names.contains(&name) {
             return Err(self.here(format!("redefinition of identifier '{name}'")));
         }
         self.ep.parse_identifier().map_err(|e| self.conv(e))?;
-        self.names.push((name, kind));
+        self.names.push(name);
         Ok(name)
     }
 
     fn parse(mut self) -> PResult<ParsedMap> {
+        self.list(SQUARE, " in symbol binding list", true, |s| {
+            let name = s.bind()?;
+            let e = AffineExpr::symbol(s.num_symbols);
+            s.dims_and_symbols.define(name, e.clone());
+            s.lvls_and_symbols.define(name, e);
+            s.num_symbols += 1;
+            Ok(())
+        })?;
+        self.list(BRACES, " in level declaration list", true, |s| {
+            let name = s.bind()?;
+            s.lvls_and_symbols
+                .define(name, AffineExpr::dim(s.declared_lvls.len()));
+            s.declared_lvls.push(name);
+            Ok(())
+        })?;
         self.list(
-            Punct::LSquare,
-            Punct::RSquare,
-            " in symbol binding list",
-            true,
-            |s| {
-                let name = s.bind(VarKind::Symbol)?;
-                let e = AffineExpr::symbol(s.num_symbols);
-                s.dims_and_symbols.define(name, e.clone());
-                s.lvls_and_symbols.define(name, e);
-                s.num_symbols += 1;
-                Ok(())
-            },
-        )?;
-        self.list(
-            Punct::LBrace,
-            Punct::RBrace,
-            " in level declaration list",
-            true,
-            |s| {
-                let name = s.bind(VarKind::Level)?;
-                s.lvls_and_symbols
-                    .define(name, AffineExpr::dim(s.declared_lvls.len()));
-                s.declared_lvls.push(name);
-                Ok(())
-            },
-        )?;
-        self.list(
-            Punct::LParen,
-            Punct::RParen,
+            PARENS,
             " in dimension-specifier list",
             false,
             Self::dim_spec,
         )?;
         self.parse_punct(Punct::Arrow, "expected '->'")?;
         let list_start = self.ep.next_token_offset();
-        self.list(
-            Punct::LParen,
-            Punct::RParen,
-            " in level-specifier list",
-            false,
-            Self::lvl_spec,
-        )?;
+        self.list(PARENS, " in level-specifier list", false, Self::lvl_spec)?;
         let declared = self.declared_lvls.len();
         if declared != 0 && self.lvl_types.len() != declared {
             return Err(self.err_at(
@@ -594,15 +424,12 @@ impl<'p, 'a> MapParser<'p, 'a> {
             lvl_to_dim,
             lvl_types: self.lvl_types,
             dim_slices,
-            level_offsets: self.level_offsets,
-            slice_offsets: self.slice_offsets,
         })
     }
 
     /// `d [= expr-over-levels] [: #sparse_tensor<slice(..)>]`.
     fn dim_spec(&mut self) -> PResult<()> {
-        let start = self.ep.next_token_offset();
-        let name = self.bind(VarKind::Dimension)?;
+        let name = self.bind()?;
         self.dims_and_symbols
             .define(name, AffineExpr::dim(self.num_dims));
         self.num_dims += 1;
@@ -617,13 +444,11 @@ impl<'p, 'a> MapParser<'p, 'a> {
         };
         self.dim_exprs.push(expr);
         let mut slice = None;
-        let mut slice_at = start;
         if self.ep.consume_if(Punct::Colon) {
             // The slice is an attribute: hand over to the MLIR parser and come back.
             let resume = self.abs(self.ep.offset());
             self.p.reset_to(resume);
             let aloc = self.p.loc();
-            slice_at = (self.p.token().start - self.base) as usize;
             let a = self.p.parse_attribute()?;
             let s = match self.p.ctx.attr_kind(a) {
                 AttrKind::Dialect(d) => d.downcast::<DimSlice>().copied(),
@@ -637,7 +462,6 @@ impl<'p, 'a> MapParser<'p, 'a> {
             self.ep = ExprParser::at(self.text, back);
         }
         self.slices.push(slice);
-        self.slice_offsets.push(self.abs(slice_at));
         Ok(())
     }
 
@@ -670,11 +494,9 @@ impl<'p, 'a> MapParser<'p, 'a> {
             .parse_expr(&self.dims_and_symbols)
             .map_err(|e| self.conv(e))?;
         self.parse_punct(Punct::Colon, "expected ':'")?;
-        let at = self.ep.next_token_offset();
         let lt = self.level_type()?;
         self.lvl_exprs.push(expr);
         self.lvl_types.push(lt);
-        self.level_offsets.push(self.abs(at));
         Ok(())
     }
 
@@ -689,17 +511,11 @@ impl<'p, 'a> MapParser<'p, 'a> {
         self.ep.parse_identifier().map_err(|e| self.conv(e))?;
         let mut sizes: Vec<i64> = Vec::new();
         if base == "structured" {
-            self.list(
-                Punct::LSquare,
-                Punct::RSquare,
-                " in structured n out of m",
-                true,
-                |s| {
-                    let v = s.structured_size()?;
-                    sizes.push(v);
-                    Ok(())
-                },
-            )?;
+            self.list(SQUARE, " in structured n out of m", true, |s| {
+                let v = s.structured_size()?;
+                sizes.push(v);
+                Ok(())
+            })?;
             let &[n, m] = sizes.as_slice() else {
                 return Err(self.err_at(loc, "expected exactly 2 structured sizes"));
             };
@@ -708,25 +524,19 @@ impl<'p, 'a> MapParser<'p, 'a> {
             }
         }
         let mut props: Vec<LevelProperty> = Vec::new();
-        self.list(
-            Punct::LParen,
-            Punct::RParen,
-            " in level property list",
-            true,
-            |s| {
-                let Some(name) = s.ep.peek_identifier() else {
-                    return Err(s.here(
-                        "expected valid level property (e.g. nonordered, nonunique or high)",
-                    ));
-                };
-                let Some(prop) = LevelProperty::from_keyword(name) else {
-                    return Err(s.here(format!("unknown level property: {name}")));
-                };
-                s.ep.parse_identifier().map_err(|e| s.conv(e))?;
-                props.push(prop);
-                Ok(())
-            },
-        )?;
+        self.list(PARENS, " in level property list", true, |s| {
+            let Some(name) = s.ep.peek_identifier() else {
+                return Err(
+                    s.here("expected valid level property (e.g. nonordered, nonunique or high)")
+                );
+            };
+            let Some(prop) = LevelProperty::from_keyword(name) else {
+                return Err(s.here(format!("unknown level property: {name}")));
+            };
+            s.ep.parse_identifier().map_err(|e| s.conv(e))?;
+            props.push(prop);
+            Ok(())
+        })?;
         let mut lt = match base {
             "block2_4" => LevelType::structured(2, 4),
             "structured" => {

@@ -38,48 +38,37 @@ pub fn write_encoding(ctx: &Context, enc: &SparseEncoding, out: &mut String) {
     let map = enc.dim_to_lvl_or_identity();
     out.push_str("sparse_tensor.encoding<{ map = ");
     if map.num_symbols > 0 {
-        out.push('[');
         let syms: Vec<String> = (0..map.num_symbols).map(|i| format!("s{i}")).collect();
-        out.push_str(&syms.join(", "));
-        out.push(']');
+        let _ = write!(out, "[{}]", syms.join(", "));
     }
-    out.push('(');
-    for d in 0..map.num_dims {
-        if d > 0 {
-            out.push_str(", ");
-        }
-        let _ = write!(out, "d{d}");
-        if let Some(s) = enc.dim_slices.get(d) {
-            out.push_str(" : #sparse_tensor<slice");
-            write_slice_body(out, s);
-            out.push('>');
-        }
-    }
-    out.push_str(") -> (");
-    for (l, e) in map.results.iter().enumerate() {
-        if l > 0 {
-            out.push_str(", ");
-        }
-        let lt = enc
-            .lvl_types
-            .get(l)
-            .map_or_else(String::new, |t| t.to_mlir_string());
-        let _ = write!(out, "{e} : {lt}");
-    }
-    out.push(')');
+    let dims: Vec<String> = (0..map.num_dims)
+        .map(|d| match enc.dim_slices.get(d) {
+            Some(s) => {
+                let mut body = String::new();
+                write_slice_body(&mut body, s);
+                format!("d{d} : #sparse_tensor<slice{body}>")
+            }
+            None => format!("d{d}"),
+        })
+        .collect();
+    let lvls: Vec<String> = (map.results.iter().zip(&enc.lvl_types))
+        .map(|(e, lt)| format!("{e} : {}", lt.to_mlir_string()))
+        .collect();
+    let _ = write!(out, "({}) -> ({})", dims.join(", "), lvls.join(", "));
     if enc.pos_width != 0 {
         let _ = write!(out, ", posWidth = {}", enc.pos_width);
     }
     if enc.crd_width != 0 {
         let _ = write!(out, ", crdWidth = {}", enc.crd_width);
     }
-    if let Some(v) = &enc.explicit_val {
-        out.push_str(", explicitVal = ");
-        write_numeric(ctx, out, v);
-    }
-    if let Some(v) = &enc.implicit_val {
-        out.push_str(", implicitVal = ");
-        write_numeric(ctx, out, v);
+    for (key, v) in [
+        ("explicitVal", &enc.explicit_val),
+        ("implicitVal", &enc.implicit_val),
+    ] {
+        if let Some(v) = v {
+            let _ = write!(out, ", {key} = ");
+            write_numeric(ctx, out, v);
+        }
     }
     out.push_str(" }>");
 }

@@ -11,38 +11,9 @@ use tile_ir::{Context, Type};
 use super::SparseEncoding;
 use crate::sparse_tensor::level_type::{LevelFormat, LevelType};
 
-/// Which part of an encoding a verifier error is about, so the parser can point at the
-/// offending token.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Site {
-    /// The encoding as a whole.
-    Whole,
-    /// The `map = ...` value.
-    Map,
-    /// The level specifier of level `l`.
-    Level(usize),
-    /// The `posWidth` value.
-    PosWidth,
-    /// The `crdWidth` value.
-    CrdWidth,
-    /// The slice of dimension `d`.
-    Slice(usize),
-}
-
-/// A verifier error: MLIR's message and the part it concerns.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EncodingError {
-    /// What is wrong, in MLIR's words.
-    pub message: String,
-    /// Where it is.
-    pub site: Site,
-}
-
-fn err(site: Site, message: impl Into<String>) -> Result<(), EncodingError> {
-    Err(EncodingError {
-        message: message.into(),
-        site,
-    })
+/// A verifier error, in MLIR's words (MLIR reports it at the encoding's mnemonic).
+fn err(message: impl Into<String>) -> Result<(), String> {
+    Err(message.into())
 }
 
 /// Widths MLIR accepts for positions and coordinates (0 means `index`).
@@ -56,94 +27,75 @@ pub fn accept_crd_width(w: u32) -> bool {
 }
 
 /// Checks `enc` with MLIR's structural rules, in MLIR's order.
-pub fn verify(enc: &SparseEncoding) -> Result<(), EncodingError> {
+pub fn verify(enc: &SparseEncoding) -> Result<(), String> {
     if !accept_bit_width(enc.pos_width) {
-        return err(
-            Site::PosWidth,
-            format!("unexpected position bitwidth: {}", enc.pos_width),
-        );
+        return err(format!("unexpected position bitwidth: {}", enc.pos_width));
     }
     if !accept_crd_width(enc.crd_width) {
-        return err(
-            Site::CrdWidth,
-            format!("unexpected coordinate bitwidth: {}", enc.crd_width),
-        );
+        return err(format!("unexpected coordinate bitwidth: {}", enc.crd_width));
     }
     let lts = &enc.lvl_types;
     verify_coo_segments(lts)?;
     verify_batch(lts)?;
-    if let Some(l) = lts
+    if lts
         .iter()
-        .position(|t| t.is_soa() && !t.is(LevelFormat::Singleton))
+        .any(|t| t.is_soa() && !t.is(LevelFormat::Singleton))
     {
-        return err(
-            Site::Level(l),
-            "SoA is only applicable to singleton lvlTypes.",
-        );
+        return err("SoA is only applicable to singleton lvlTypes.");
     }
     verify_n_out_of_m(enc)?;
     // tile-opt: upstream main (after LLVM 22, PR #184157) rejects this; 22.1.8 accepts it
     // and then crashes in the iterator lowering.
     for l in 1..lts.len() {
         if lts[l].is(LevelFormat::Dense) && !lts[l - 1].is_unique() {
-            return err(
-                Site::Level(l),
-                "dense level cannot follow a non-unique level",
-            );
+            return err("dense level cannot follow a non-unique level");
         }
     }
     let lvl_rank = lts.len();
     if lvl_rank == 0 {
-        return err(Site::Map, "expected a non-empty array for lvlTypes");
+        return err("expected a non-empty array for lvlTypes");
     }
     let dim_rank = enc.dim_rank();
     if let Some(map) = &enc.dim_to_lvl {
         if map.results.len() != lvl_rank {
-            return err(
-                Site::Map,
-                format!(
-                    "level-rank mismatch between dimToLvl and lvlTypes: {} != {lvl_rank}",
-                    map.results.len()
-                ),
-            );
+            return err(format!(
+                "level-rank mismatch between dimToLvl and lvlTypes: {} != {lvl_rank}",
+                map.results.len()
+            ));
         }
         let inferred = map.infer_lvl_to_dim();
         let linearized = is_linearized(map);
         if inferred.is_none() && map.num_symbols == 0 && !linearized {
-            return err(Site::Map, "failed to infer lvlToDim from dimToLvl");
+            return err("failed to infer lvlToDim from dimToLvl");
         }
         if enc.lvl_to_dim.is_some() && inferred != enc.lvl_to_dim {
-            return err(Site::Map, "expected lvlToDim to be an inverse of dimToLvl");
+            return err("expected lvlToDim to be an inverse of dimToLvl");
         }
         if dim_rank > lvl_rank && !linearized {
-            return err(
-                Site::Map,
-                format!("unexpected dimToLvl mapping from {dim_rank} to {lvl_rank}"),
-            );
+            return err(format!(
+                "unexpected dimToLvl mapping from {dim_rank} to {lvl_rank}"
+            ));
         }
     }
     if !enc.dim_slices.is_empty() {
         if enc.dim_slices.len() != dim_rank {
-            return err(
-                Site::Map,
-                format!(
-                    "dimension-rank mismatch between dimSlices and dimToLvl: {} != {dim_rank}",
-                    enc.dim_slices.len()
-                ),
-            );
+            return err(format!(
+                "dimension-rank mismatch between dimSlices and dimToLvl: {} != {dim_rank}",
+                enc.dim_slices.len()
+            ));
         }
         if dim_rank != lvl_rank {
-            return err(
-                Site::Map,
-                format!(
-                    "dimSlices expected dimension-rank to match level-rank: {dim_rank} != {lvl_rank}"
-                ),
-            );
+            return err(format!(
+                "dimSlices expected dimension-rank to match level-rank: {dim_rank} != {lvl_rank}"
+            ));
         }
-        for (d, s) in enc.dim_slices.iter().enumerate() {
-            if let Err((_, m)) = s.verify() {
-                return err(Site::Slice(d), m);
-            }
+        if let Some(Err((_, m))) = enc
+            .dim_slices
+            .iter()
+            .map(|s| s.verify())
+            .find(Result::is_err)
+        {
+            return err(m);
         }
     }
     Ok(())
@@ -161,66 +113,44 @@ pub fn is_linearized(map: &tile_ir::affine::AffineMap) -> bool {
 
 /// Every run of singletons follows a compressed or loose_compressed level, and agrees on
 /// `soa`.
-fn verify_coo_segments(lts: &[LevelType]) -> Result<(), EncodingError> {
-    let mut l = 0;
-    while l < lts.len() {
-        if !lts[l].is(LevelFormat::Singleton) {
-            l += 1;
-            continue;
+fn verify_coo_segments(lts: &[LevelType]) -> Result<(), String> {
+    for l in (0..lts.len()).filter(|&l| lts[l].is(LevelFormat::Singleton)) {
+        let prev = l.checked_sub(1).map(|p| lts[p]);
+        let in_run = prev.is_some_and(|p| p.is(LevelFormat::Singleton));
+        if !in_run && !prev.is_some_and(|p| p.has_positions()) {
+            return err("expected compressed or loose_compressed level before singleton level");
         }
-        if l == 0 || !lts[l - 1].has_positions() {
+        if in_run && prev.is_some_and(|p| p.is_soa() != lts[l].is_soa()) {
             return err(
-                Site::Level(l),
-                "expected compressed or loose_compressed level before singleton level",
+                "expected all singleton lvlTypes stored in the same memory layout (SoA vs AoS).",
             );
         }
-        let soa = lts[l].is_soa();
-        let mut k = l;
-        while k < lts.len() && lts[k].is(LevelFormat::Singleton) {
-            if lts[k].is_soa() != soa {
-                return err(
-                    Site::Level(k),
-                    "expected all singleton lvlTypes stored in the same memory layout (SoA vs AoS).",
-                );
-            }
-            k += 1;
-        }
-        l = k;
     }
     Ok(())
 }
 
 /// Batch levels form a prefix.
-fn verify_batch(lts: &[LevelType]) -> Result<(), EncodingError> {
+fn verify_batch(lts: &[LevelType]) -> Result<(), String> {
     let Some(last) = lts.iter().rposition(|t| t.is(LevelFormat::Batch)) else {
         return Ok(());
     };
     match lts[..last].iter().position(|t| !t.is(LevelFormat::Batch)) {
-        Some(_) => err(
-            Site::Level(last),
-            "Batch lvlType can only be leading levels.",
-        ),
+        Some(_) => err("Batch lvlType can only be leading levels."),
         None => Ok(()),
     }
 }
 
 /// The rules for a `structured[n, m]` level.
-fn verify_n_out_of_m(enc: &SparseEncoding) -> Result<(), EncodingError> {
+fn verify_n_out_of_m(enc: &SparseEncoding) -> Result<(), String> {
     let lts = &enc.lvl_types;
     let Some(l) = lts.iter().position(|t| t.is(LevelFormat::NOutOfM)) else {
         return Ok(());
     };
     if l + 1 != lts.len() {
-        return err(
-            Site::Level(l),
-            "expected n_out_of_m to be the last level type",
-        );
+        return err("expected n_out_of_m to be the last level type");
     }
-    if let Some(k) = lts[..l].iter().position(|t| !t.is(LevelFormat::Dense)) {
-        return err(
-            Site::Level(k),
-            "expected all dense lvlTypes before a n_out_of_m level",
-        );
+    if lts[..l].iter().any(|t| !t.is(LevelFormat::Dense)) {
+        return err("expected all dense lvlTypes before a n_out_of_m level");
     }
     let Some(map) = &enc.dim_to_lvl else {
         return Ok(());
@@ -229,26 +159,19 @@ fn verify_n_out_of_m(enc: &SparseEncoding) -> Result<(), EncodingError> {
         return Ok(());
     }
     if !map.is_block_sparsity() {
-        return err(
-            Site::Map,
-            "expected 1xm block structure for n_out_of_m level",
-        );
+        return err("expected 1xm block structure for n_out_of_m level");
     }
     let mut coefficient = 0;
     for size in enc.block_sizes() {
         if size != 0 {
             if size != coefficient && coefficient != 0 {
-                return err(
-                    Site::Map,
-                    "expected only one blocked level with the same coefficients",
-                );
+                return err("expected only one blocked level with the same coefficients");
             }
             coefficient = size;
         }
     }
     if coefficient != i64::from(lts[l].m()) {
         return err(
-            Site::Map,
             "expected coeffiencts of Affine expressions to be equal to m of n_out_of_m level",
         );
     }

@@ -1,56 +1,32 @@
 //! Buffer access: `sparse_tensor.positions`, `coordinates`, `coordinates_buffer`, `values`,
 //! `number_of_entries` and `lvl`.
 
-use crate::ods::verified;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::TypeRelation;
-use tile_ir::ods::constraints::{ANY_TYPE, INDEX, UnitAttr, element_type_of};
-use tile_ir::{Context, Diagnostic, OpId, TypeKind, declare_ops};
+use tile_ir::ods::constraints::{ANY_TYPE, INDEX, UnitAttr, element_type, element_type_of};
+use tile_ir::printer::type_to_string;
+use tile_ir::types::DYNAMIC;
+use tile_ir::{Context, Diagnostic, OpId, Value, declare_ops};
 
 use super::{
-    BufferType, LevelAttr, NON_0_RANKED_MEMREF, SPARSE_TENSOR, STRIDED_MEMREF_RANK_1,
-    check_inferred, constant_index, is_width_type, plain_error, result_type, sparse_type,
-    width_type_text,
+    LevelAttr, NON_0_RANKED_MEMREF, SPARSE_TENSOR, STRIDED_MEMREF_RANK_1, SparseType,
+    constant_index, dim_str, fail, is_width_type, result_type, sparse_type, width_type_text,
 };
+use super::{with_example, with_result_names};
 
 /// The storage of a CSR matrix: level 1's positions and coordinates, and the values.
-const STORAGE_EXAMPLE: &str = r#"#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
-func.func @storage(%a: tensor<4x8xf64, #CSR>) -> (memref<?xindex>, memref<?xindex>, memref<?xf64>) {
-  %pos = sparse_tensor.positions %a {level = 1 : index} : tensor<4x8xf64, #CSR> to memref<?xindex>
-  %crd = sparse_tensor.coordinates %a {level = 1 : index} : tensor<4x8xf64, #CSR> to memref<?xindex>
-  %val = sparse_tensor.values %a : tensor<4x8xf64, #CSR> to memref<?xf64>
-  return %pos, %crd, %val : memref<?xindex>, memref<?xindex>, memref<?xf64>
-}"#;
+const STORAGE_EXAMPLE: &str = include_str!("examples/storage.mlir");
 
 /// Registers the buffer-access ops.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        verify: Some(verify_positions),
-        example: STORAGE_EXAMPLE,
-        ..ToPositionsOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_coordinates),
-        example: STORAGE_EXAMPLE,
-        ..ToCoordinatesOp::def()
-    });
-    r.add_op(verified(
-        ToCoordinatesBufferOp::def(),
-        verify_coordinates_buffer,
-    ));
-    r.add_op(OpDef {
-        verify: Some(verify_values),
-        example: STORAGE_EXAMPLE,
-        ..ToValuesOp::def()
-    });
+    r.add_op(with_example(ToPositionsOp::def(), STORAGE_EXAMPLE));
+    r.add_op(with_example(ToCoordinatesOp::def(), STORAGE_EXAMPLE));
+    r.add_op(ToCoordinatesBufferOp::def());
+    r.add_op(with_example(ToValuesOp::def(), STORAGE_EXAMPLE));
     r.add_op(NumberOfEntriesOp::def());
-    r.add_op(verified(LvlOp::def(), verify_lvl));
-    r.add_op(OpDef {
-        verify: Some(verify_push_back),
-        asm_names: Some(push_back_names),
-        ..PushBackOp::def()
-    });
+    r.add_op(LvlOp::def());
+    r.add_op(with_result_names(PushBackOp::def()));
 }
 
 declare_op! {
@@ -64,17 +40,10 @@ declare_op! {
         TypeRelation::AllMatch(&["inBuffer", "outBuffer"]),
     ];
     format "(`inbounds` $inbounds^)? $curSize `,` $inBuffer `,` $value (`,` $n^ )?  attr-dict `:` type($curSize) `,` type($inBuffer) `,` type($value) (`,` type($n)^ )?";
+    verify verify_push_back;
 }
 
-/// MLIR's result names `%outBuffer, %newSize`.
-fn push_back_names(_: &Context, _: OpId) -> Vec<(usize, String)> {
-    vec![(0, "outBuffer".to_string()), (1, "newSize".to_string())]
-}
-
-fn verify_push_back(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = PushBackOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_push_back(ctx: &Context, op: OpId, v: PushBackOp) -> Result<(), Diagnostic> {
     if let Some(n) = v.n(ctx)
         && constant_index(ctx, n).is_some_and(|c| c < 1)
     {
@@ -93,27 +62,23 @@ declare_ops! {
         format "$tensor attr-dict `:` type($tensor) `to` type($result)";
     }
     /// `sparse_tensor.positions %t {level = 1 : index} : tensor<4x8xf64, #CSR> to memref<?xindex>`
-    ToPositionsOp = "sparse_tensor.positions", "Extracts the `level`-th positions array of the `tensor`";
+    ToPositionsOp = "sparse_tensor.positions", "Extracts the `level`-th positions array of the `tensor`", verify verify_positions;
     /// `sparse_tensor.coordinates %t {level = 1 : index} : tensor<4x8xf64, #CSR> to memref<?xindex>`
-    ToCoordinatesOp = "sparse_tensor.coordinates", "Extracts the `level`-th coordinates array of the `tensor`";
+    ToCoordinatesOp = "sparse_tensor.coordinates", "Extracts the `level`-th coordinates array of the `tensor`", verify verify_coordinates;
 }
 
-declare_op! {
+// A whole buffer of a sparse tensor.
+declare_ops! {
+    {
+        operands { tensor: one SPARSE_TENSOR }
+        results { result: one NON_0_RANKED_MEMREF }
+        traits [PURE];
+        format "$tensor attr-dict `:` type($tensor) `to` type($result)";
+    }
     /// `sparse_tensor.coordinates_buffer %t : tensor<4x8xf64, #COO> to memref<?xindex>`
-    pub struct ToCoordinatesBufferOp = "sparse_tensor.coordinates_buffer", "Extracts the linear coordinates array from a tensor";
-    operands { tensor: one SPARSE_TENSOR }
-    results { result: one NON_0_RANKED_MEMREF }
-    traits [PURE];
-    format "$tensor attr-dict `:` type($tensor) `to` type($result)";
-}
-
-declare_op! {
+    ToCoordinatesBufferOp = "sparse_tensor.coordinates_buffer", "Extracts the linear coordinates array from a tensor", verify verify_coordinates_buffer;
     /// `sparse_tensor.values %t : tensor<4x8xf64, #CSR> to memref<?xf64>`
-    pub struct ToValuesOp = "sparse_tensor.values", "Extracts numerical values array from a tensor";
-    operands { tensor: one SPARSE_TENSOR }
-    results { result: one NON_0_RANKED_MEMREF }
-    traits [PURE];
-    format "$tensor attr-dict `:` type($tensor) `to` type($result)";
+    ToValuesOp = "sparse_tensor.values", "Extracts numerical values array from a tensor", verify verify_values;
 }
 
 declare_op! {
@@ -132,27 +97,20 @@ declare_op! {
     results { result: one INDEX }
     traits [PURE];
     format "attr-dict $source `,` $index `:` type($source)";
+    verify verify_lvl;
 }
 
+/// The element type of the buffer `op` returns.
 fn memref_element(ctx: &Context, op: OpId) -> Option<tile_ir::Type> {
-    match ctx.type_kind(result_type(ctx, op, 0)?) {
-        TypeKind::MemRef { element, .. } => Some(*element),
-        _ => None,
-    }
+    element_type(ctx, result_type(ctx, op, 0)?)
 }
 
-fn verify_positions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    match ToPositionsOp::cast(ctx, op) {
-        Some(v) => check_level_buffer(ctx, op, v.tensor(ctx), v.level(ctx), false),
-        None => Ok(()),
-    }
+fn verify_positions(ctx: &Context, op: OpId, v: ToPositionsOp) -> Result<(), Diagnostic> {
+    check_level_buffer(ctx, op, (v.tensor(ctx), v.level(ctx)), false)
 }
 
-fn verify_coordinates(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    match ToCoordinatesOp::cast(ctx, op) {
-        Some(v) => check_level_buffer(ctx, op, v.tensor(ctx), v.level(ctx), true),
-        None => Ok(()),
-    }
+fn verify_coordinates(ctx: &Context, op: OpId, v: ToCoordinatesOp) -> Result<(), Diagnostic> {
+    check_level_buffer(ctx, op, (v.tensor(ctx), v.level(ctx)), true)
 }
 
 /// `positions` / `coordinates` of `level`: the level exists, the buffer holds the encoding's
@@ -161,8 +119,7 @@ fn verify_coordinates(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn check_level_buffer(
     ctx: &Context,
     op: OpId,
-    tensor: tile_ir::Value,
-    level: i64,
+    (tensor, level): (Value, i64),
     coordinates: bool,
 ) -> Result<(), Diagnostic> {
     let Some(stt) = sparse_type(ctx, ctx.value_type(tensor)) else {
@@ -172,7 +129,7 @@ fn check_level_buffer(
         .ok()
         .filter(|&l| l < stt.enc.lvl_rank())
     else {
-        return Err(plain_error(ctx, op, "requested level is out of bounds"));
+        return fail(ctx, op, "requested level is out of bounds");
     };
     let (width, what) = if coordinates {
         (stt.enc.crd_width, "coordinates")
@@ -180,60 +137,77 @@ fn check_level_buffer(
         (stt.enc.pos_width, "positions")
     };
     if memref_element(ctx, op).is_none_or(|e| !is_width_type(ctx, e, width)) {
-        return Err(plain_error(ctx, op, format!("unexpected type for {what}")));
+        return fail(ctx, op, format!("unexpected type for {what}"));
     }
     let strided = coordinates && stt.aos_coo_start() <= level;
-    check_inferred(
-        ctx,
-        op,
-        &BufferType::of(&stt, width_type_text(width), strided),
-    )
+    check_inferred(ctx, op, &stt, &width_type_text(width), strided)
 }
 
-fn verify_coordinates_buffer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let tensor = ToCoordinatesBufferOp::cast(ctx, op).map(|v| v.tensor(ctx));
-    let Some(stt) = tensor.and_then(|t| sparse_type(ctx, ctx.value_type(t))) else {
+fn verify_coordinates_buffer(
+    ctx: &Context,
+    op: OpId,
+    v: ToCoordinatesBufferOp,
+) -> Result<(), Diagnostic> {
+    let Some(stt) = sparse_type(ctx, ctx.value_type(v.tensor(ctx))) else {
         return Ok(());
     };
     if stt.aos_coo_start() >= stt.enc.lvl_rank() {
-        return Err(plain_error(
-            ctx,
-            op,
-            "expected sparse tensor with a COO region",
-        ));
+        return fail(ctx, op, "expected sparse tensor with a COO region");
     }
-    check_inferred(
-        ctx,
-        op,
-        &BufferType::of(&stt, width_type_text(stt.enc.crd_width), false),
-    )
+    check_inferred(ctx, op, &stt, &width_type_text(stt.enc.crd_width), false)
 }
 
-fn verify_values(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let tensor = ToValuesOp::cast(ctx, op).map(|v| v.tensor(ctx));
-    let Some(stt) = tensor.and_then(|t| sparse_type(ctx, ctx.value_type(t))) else {
+fn verify_values(ctx: &Context, op: OpId, v: ToValuesOp) -> Result<(), Diagnostic> {
+    let Some(stt) = sparse_type(ctx, ctx.value_type(v.tensor(ctx))) else {
         return Ok(());
     };
     if memref_element(ctx, op) != Some(stt.element) {
-        return Err(plain_error(ctx, op, "unexpected mismatch in element types"));
+        return fail(ctx, op, "unexpected mismatch in element types");
     }
-    let elem = tile_ir::printer::type_to_string(ctx, stt.element);
-    check_inferred(ctx, op, &BufferType::of(&stt, elem, false))
+    check_inferred(ctx, op, &stt, &type_to_string(ctx, stt.element), false)
 }
 
-fn verify_lvl(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = LvlOp::cast(ctx, op) else {
-        return Ok(());
+/// MLIR's `InferTypeOpInterface` check of the buffer `op` returns: `memref<?xT>` of
+/// `element`, with the batch level sizes in front and, when `strided`, a strided layout.
+fn check_inferred(
+    ctx: &Context,
+    op: OpId,
+    stt: &SparseType<'_>,
+    element: &str,
+    strided: bool,
+) -> Result<(), Diagnostic> {
+    let batch = stt.lvl_shape().into_iter().take(stt.enc.batch_lvl_rank());
+    let dims: String = batch
+        .map(|s| format!("{}x", dim_str(s.unwrap_or(DYNAMIC))))
+        .collect();
+    let layout = if strided {
+        ", strided<[?], offset: ?>"
+    } else {
+        ""
     };
+    let inferred = format!("memref<{dims}?x{element}{layout}>");
+    match result_type(ctx, op, 0) {
+        Some(t) if type_to_string(ctx, t) != inferred => Err(ctx.op_error(
+            op,
+            format!(
+                "inferred type(s) '{inferred}' are incompatible with return type(s) of operation '{}'",
+                type_to_string(ctx, t)
+            ),
+        )),
+        _ => Ok(()),
+    }
+}
+
+fn verify_lvl(ctx: &Context, op: OpId, v: LvlOp) -> Result<(), Diagnostic> {
     let t = ctx.value_type(v.source(ctx));
     if let (Some(stt), Some(l)) = (sparse_type(ctx, t), constant_index(ctx, v.index(ctx)))
         && (l < 0 || l as u128 >= stt.enc.lvl_rank() as u128)
     {
-        return Err(plain_error(
+        return fail(
             ctx,
             op,
             "Level index exceeds the rank of the input sparse tensor",
-        ));
+        );
     }
     Ok(())
 }

@@ -1,41 +1,29 @@
 //! Construction and conversion: `sparse_tensor.new`, `convert`, `reinterpret_map`,
 //! `assemble` and `disassemble`.
 
-use crate::ods::verified;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_TYPE, I1, SIGNLESS_INT_OR_INDEX};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, Diagnostic, OpId, Type};
 
 use super::{
-    INT_OR_INDEX_TENSOR, SPARSE_TENSOR, SparseType, plain_error, sparse_type, tensor_parts,
+    INT_OR_INDEX_TENSOR, SPARSE_TENSOR, SparseType, fail, sparse_type, tensor_parts, types_of,
 };
-use crate::sparse_tensor::level_type::LevelType;
+use super::{with_example, with_result_names};
 
 /// Registers the construction and conversion ops.
 pub fn register(r: &mut DialectRegistry) {
     r.add_op(NewOp::def());
     r.add_op(OutOp::def());
     r.add_op(HasRuntimeLibraryOp::def());
-    r.add_op(OpDef {
-        verify: Some(verify_convert),
-        example: r#"#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
-#CSC = #sparse_tensor.encoding<{ map = (i, j) -> (j : dense, i : compressed) }>
-func.func @to_csc(%d: tensor<4x8xf64>) -> tensor<4x8xf64, #CSC> {
-  %a = sparse_tensor.convert %d : tensor<4x8xf64> to tensor<4x8xf64, #CSR>
-  %b = sparse_tensor.convert %a : tensor<4x8xf64, #CSR> to tensor<4x8xf64, #CSC>
-  return %b : tensor<4x8xf64, #CSC>
-}"#,
-        ..ConvertOp::def()
-    });
-    r.add_op(verified(ReinterpretMapOp::def(), verify_reinterpret_map));
-    r.add_op(verified(AssembleOp::def(), verify_assemble));
-    r.add_op(OpDef {
-        verify: Some(verify_disassemble),
-        asm_names: Some(disassemble_names),
-        ..DisassembleOp::def()
-    });
+    r.add_op(with_example(
+        ConvertOp::def(),
+        include_str!("examples/convert.mlir"),
+    ));
+    r.add_op(ReinterpretMapOp::def());
+    r.add_op(AssembleOp::def());
+    r.add_op(with_result_names(DisassembleOp::def()));
 }
 
 declare_op! {
@@ -68,6 +56,7 @@ declare_op! {
     results { dest: one ANY_RANKED_TENSOR }
     traits [PURE];
     format "$source attr-dict `:` type($source) `to` type($dest)";
+    verify verify_convert;
 }
 
 declare_op! {
@@ -77,6 +66,7 @@ declare_op! {
     results { dest: one SPARSE_TENSOR }
     traits [PURE];
     format "$source attr-dict `:` type($source) `to` type($dest)";
+    verify verify_reinterpret_map;
 }
 
 declare_op! {
@@ -86,6 +76,7 @@ declare_op! {
     results { result: one SPARSE_TENSOR }
     traits [PURE];
     format "` ` `(` $levels `)` `,` $values attr-dict `:` `(` type($levels) `)` `,` type($values) `to` type($result)";
+    verify verify_assemble;
 }
 
 declare_op! {
@@ -95,6 +86,7 @@ declare_op! {
     results { ret_levels: many INT_OR_INDEX_TENSOR, ret_values: one ANY_RANKED_TENSOR, lvl_lens: many SCALAR_LIKE, val_len: one SCALAR_LIKE }
     traits [PURE];
     format "$tensor attr-dict `:` type($tensor) `out_lvls` `(` $out_levels `:` type($out_levels) `)` `out_vals` `(` $out_values `:` type($out_values) `)` `->` `(` type($ret_levels) `)` `,` type($ret_values) `,` `(` type($lvl_lens) `)` `,` type($val_len)";
+    verify verify_disassemble;
 }
 
 tile_ir::type_constraint! {
@@ -106,141 +98,72 @@ tile_ir::type_constraint! {
         };
 }
 
-fn verify_convert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ConvertOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_convert(ctx: &Context, op: OpId, v: ConvertOp) -> Result<(), Diagnostic> {
     let (a, b) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.dest(ctx)));
     let (Some((s1, _)), Some((s2, _))) = (tensor_parts(ctx, a), tensor_parts(ctx, b)) else {
         return Ok(());
     };
     if s1.len() != s2.len() {
-        return Err(plain_error(
-            ctx,
-            op,
-            "unexpected conversion mismatch in rank",
-        ));
+        return fail(ctx, op, "unexpected conversion mismatch in rank");
     }
     if sparse_type(ctx, b).is_some_and(|s| s.enc.is_slice()) {
-        return Err(plain_error(
-            ctx,
-            op,
-            "cannot convert to a sparse tensor slice",
-        ));
+        return fail(ctx, op, "cannot convert to a sparse tensor slice");
     }
     for (d, (&x, &y)) in s1.iter().zip(s2).enumerate() {
         if x != y && y != DYNAMIC {
-            return Err(plain_error(
+            return fail(
                 ctx,
                 op,
                 format!("unexpected conversion mismatch in dimension {d}"),
-            ));
+            );
         }
     }
     Ok(())
 }
 
-fn verify_reinterpret_map(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ReinterpretMapOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_reinterpret_map(ctx: &Context, op: OpId, v: ReinterpretMapOp) -> Result<(), Diagnostic> {
     let (a, b) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.dest(ctx)));
     let (Some(src), Some(dst)) = (sparse_type(ctx, a), sparse_type(ctx, b)) else {
         return Ok(());
     };
-    if src.enc.lvl_rank() != dst.enc.lvl_rank() {
-        return Err(plain_error(
+    let (s, d) = (src.enc, dst.enc);
+    let checks = [
+        (s.lvl_rank() == d.lvl_rank(), "Level rank"),
+        (s.lvl_types == d.lvl_types, "Level type"),
+        (
+            (s.pos_width, s.crd_width) == (d.pos_width, d.crd_width),
+            "Crd/Pos width",
+        ),
+        (src.element == dst.element, "Element type"),
+        (src.lvl_shape() == dst.lvl_shape(), "Level size"),
+    ];
+    match checks.iter().find(|(ok, _)| !ok) {
+        Some((_, what)) => fail(
             ctx,
             op,
-            "Level rank mismatch between source/dest tensors",
-        ));
+            format!("{what} mismatch between source/dest tensors"),
+        ),
+        None => Ok(()),
     }
-    if src.enc.lvl_types != dst.enc.lvl_types {
-        return Err(plain_error(
-            ctx,
-            op,
-            "Level type mismatch between source/dest tensors",
-        ));
-    }
-    if src.enc.pos_width != dst.enc.pos_width || src.enc.crd_width != dst.enc.crd_width {
-        return Err(plain_error(
-            ctx,
-            op,
-            "Crd/Pos width mismatch between source/dest tensors",
-        ));
-    }
-    if src.element != dst.element {
-        return Err(plain_error(
-            ctx,
-            op,
-            "Element type mismatch between source/dest tensors",
-        ));
-    }
-    if src.lvl_shape() != dst.lvl_shape() {
-        return Err(plain_error(
-            ctx,
-            op,
-            "Level size mismatch between source/dest tensors",
-        ));
-    }
-    Ok(())
 }
 
-fn verify_assemble(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = AssembleOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_assemble(ctx: &Context, op: OpId, v: AssembleOp) -> Result<(), Diagnostic> {
     let Some(stt) = sparse_type(ctx, ctx.value_type(v.result(ctx))) else {
         return Ok(());
     };
-    let levels: Vec<Type> = v.levels(ctx).iter().map(|&l| ctx.value_type(l)).collect();
     let values = ctx.value_type(v.values(ctx));
-    verify_pack_unpack(ctx, op, true, &stt, values, &levels)
+    verify_pack_unpack(ctx, op, true, &stt, values, &types_of(ctx, v.levels(ctx)))
 }
 
-/// MLIR's names: `%ret_levels:n, %ret_values, %lvl_lens:n, %val_len` (n level buffers).
-fn disassemble_names(ctx: &Context, op: OpId) -> Vec<(usize, String)> {
-    let total = ctx.op(op).results.len();
-    let n = total.saturating_sub(2) / 2;
-    (0..total)
-        .map(|i| {
-            let name = match i {
-                _ if i < n => "ret_levels",
-                _ if i == n => "ret_values",
-                _ if i <= 2 * n => "lvl_lens",
-                _ => "val_len",
-            };
-            (i, name.to_string())
-        })
-        .collect()
-}
-
-fn verify_disassemble(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = DisassembleOp::cast(ctx, op) else {
-        return Ok(());
-    };
-    let types = |vals: &[tile_ir::Value]| -> Vec<Type> {
-        vals.iter().map(|&x| ctx.value_type(x)).collect()
-    };
+fn verify_disassemble(ctx: &Context, op: OpId, v: DisassembleOp) -> Result<(), Diagnostic> {
     let values = ctx.value_type(v.ret_values(ctx));
     if ctx.value_type(v.out_values(ctx)) != values {
-        return Err(plain_error(
-            ctx,
-            op,
-            "output values and return value type mismatch",
-        ));
+        return fail(ctx, op, "output values and return value type mismatch");
     }
-    let ret_levels = types(v.ret_levels(ctx));
-    if types(v.out_levels(ctx))
-        .iter()
-        .zip(&ret_levels)
-        .any(|(a, b)| a != b)
-    {
-        return Err(plain_error(
-            ctx,
-            op,
-            "output levels and return levels type mismatch",
-        ));
+    let ret_levels = types_of(ctx, v.ret_levels(ctx));
+    let out_levels = types_of(ctx, v.out_levels(ctx));
+    if out_levels.iter().zip(&ret_levels).any(|(a, b)| a != b) {
+        return fail(ctx, op, "output levels and return levels type mismatch");
     }
     let Some(stt) = sparse_type(ctx, ctx.value_type(v.tensor(ctx))) else {
         return Ok(());
@@ -259,11 +182,7 @@ fn verify_pack_unpack(
     levels: &[Type],
 ) -> Result<(), Diagnostic> {
     if requires_static && !stt.has_static_shape() {
-        return Err(plain_error(
-            ctx,
-            op,
-            "the sparse-tensor must have static shape",
-        ));
+        return fail(ctx, op, "the sparse-tensor must have static shape");
     }
     let lvl_rank = stt.enc.lvl_rank();
     let coo = stt.aos_coo_start();
@@ -273,11 +192,7 @@ fn verify_pack_unpack(
             .and_then(|&t| tensor_parts(ctx, t))
             .is_some_and(|(shape, _)| shape.len() == 2 && shape[1] == (lvl_rank - coo) as i64);
         if !ok {
-            return Err(plain_error(
-                ctx,
-                op,
-                "input/output trailing COO level-ranks don't match",
-            ));
+            return fail(ctx, op, "input/output trailing COO level-ranks don't match");
         }
     }
     // The data fields of the storage layout: per level positions then coordinates (one
@@ -285,7 +200,7 @@ fn verify_pack_unpack(
     let end = if coo == lvl_rank { lvl_rank } else { coo + 1 };
     let mut fields: Vec<u32> = Vec::new();
     for lt in stt.enc.lvl_types.iter().take(end) {
-        if has_pos(*lt) {
+        if lt.has_positions() {
             fields.push(stt.enc.pos_width);
         }
         if lt.has_coordinates() {
@@ -293,26 +208,18 @@ fn verify_pack_unpack(
         }
     }
     if fields.len() != levels.len() {
-        return Err(plain_error(
+        return fail(
             ctx,
             op,
             "inconsistent number of fields between input/output",
-        ));
+        );
     }
     let elem_ok = |t: Type, width: u32| {
         tensor_parts(ctx, t).is_some_and(|(_, e)| super::is_width_type(ctx, e, width))
     };
     let values_ok = tensor_parts(ctx, values).is_some_and(|(_, e)| e == stt.element);
     if fields.iter().zip(levels).any(|(&w, &t)| !elem_ok(t, w)) || !values_ok {
-        return Err(plain_error(
-            ctx,
-            op,
-            "input/output element-types don't match",
-        ));
+        return fail(ctx, op, "input/output element-types don't match");
     }
     Ok(())
-}
-
-fn has_pos(lt: LevelType) -> bool {
-    lt.has_positions()
 }

@@ -1,30 +1,19 @@
 //! `sparse_tensor.foreach` (iterate over the stored entries of a tensor, with reduction
 //! arguments) and its terminator `sparse_tensor.yield`.
 
-use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_TYPE, AffineMapAttr};
-use tile_ir::{Context, Diagnostic, OpId, Type};
+use tile_ir::printer::type_to_string;
+use tile_ir::{Context, Diagnostic, OpId};
 
-use super::{is_index, plain_error, tensor_parts};
+use super::{fail, is_index, tensor_parts, types_of};
 use crate::sparse_tensor::encoding::get_encoding;
-
-/// The ops whose regions `sparse_tensor.yield` may terminate.
-const YIELD_PARENTS: [&str; 7] = [
-    "sparse_tensor.binary",
-    "sparse_tensor.unary",
-    "sparse_tensor.reduce",
-    "sparse_tensor.select",
-    "sparse_tensor.foreach",
-    "sparse_tensor.iterate",
-    "sparse_tensor.coiterate",
-];
 
 /// Registers `foreach` and `yield`.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(verified(ForeachOp::def(), verify_foreach));
-    r.add_op(verified(YieldOp::def(), verify_yield));
+    r.add_op(ForeachOp::def());
+    r.add_op(YieldOp::def());
 }
 
 declare_op! {
@@ -35,6 +24,7 @@ declare_op! {
     attrs { order: optional AffineMapAttr }
     regions { region: sized implicit "sparse_tensor.yield" }
     format "`in` $tensor (`init` `(` $initArgs^ `)`)? attr-dict `:` type($tensor) (`,` type($initArgs)^)? (`->` type($results)^)? `do` $region";
+    verify verify_foreach;
 }
 
 declare_op! {
@@ -42,13 +32,19 @@ declare_op! {
     pub struct YieldOp = "sparse_tensor.yield", "Yield from sparse_tensor set-like operations";
     operands { results: many ANY_TYPE }
     traits [TERMINATOR, PURE];
+    parents [
+        "sparse_tensor.binary",
+        "sparse_tensor.unary",
+        "sparse_tensor.reduce",
+        "sparse_tensor.select",
+        "sparse_tensor.foreach",
+        "sparse_tensor.iterate",
+        "sparse_tensor.coiterate",
+    ];
     format "$results attr-dict `:` type($results)";
 }
 
-fn verify_foreach(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ForeachOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_foreach(ctx: &Context, op: OpId, v: ForeachOp) -> Result<(), Diagnostic> {
     let t = ctx.value_type(v.tensor(ctx));
     let Some((shape, elem)) = tensor_parts(ctx, t) else {
         return Ok(());
@@ -58,81 +54,50 @@ fn verify_foreach(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if let Some(m) = v.order(ctx)
         && m.num_dims != lvl_rank
     {
-        return Err(plain_error(
+        return fail(
             ctx,
             op,
             "Level traverse order does not match tensor's level rank",
-        ));
+        );
     }
-    let Some(body) = ctx
-        .op(op)
-        .regions()
-        .first()
-        .and_then(|&r| ctx.entry_block(r))
-    else {
+    let Some(body) = ctx.entry_block(v.region(ctx)) else {
         return Ok(());
     };
-    let args = ctx.block(body).args.to_vec();
-    let inits: Vec<Type> = v.initArgs(ctx).iter().map(|&a| ctx.value_type(a)).collect();
+    let args = types_of(ctx, &ctx.block(body).args);
+    let inits = types_of(ctx, v.initArgs(ctx));
     if dim_rank + 1 + inits.len() != args.len() {
-        return Err(plain_error(
-            ctx,
-            op,
-            "Unmatched number of arguments in the block",
-        ));
+        return fail(ctx, op, "Unmatched number of arguments in the block");
     }
     let results = ctx.result_types(op);
     if results.len() != inits.len() {
-        return Err(plain_error(
-            ctx,
-            op,
-            "Mismatch in number of init arguments and results",
-        ));
+        return fail(ctx, op, "Mismatch in number of init arguments and results");
     }
     if results != inits {
-        return Err(plain_error(
-            ctx,
-            op,
-            "Mismatch in types of init arguments and results",
-        ));
+        return fail(ctx, op, "Mismatch in types of init arguments and results");
     }
     if let Some(&term) = ctx.block(body).ops.last()
         && ctx.op_name_of(term) == "sparse_tensor.yield"
         && ctx.operand_types(term) != results
     {
-        return Err(plain_error(
+        return fail(ctx, op, "Mismatch in types of yield values and results");
+    }
+    if let Some(d) = (0..dim_rank).find(|&d| args.get(d).is_none_or(|&t| !is_index(ctx, t))) {
+        return fail(
             ctx,
             op,
-            "Mismatch in types of yield values and results",
-        ));
+            format!("Expecting Index type for argument at index {d}"),
+        );
     }
-    for (d, &a) in args.iter().take(dim_rank).enumerate() {
-        if !is_index(ctx, ctx.value_type(a)) {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!("Expecting Index type for argument at index {d}"),
-            ));
-        }
+    match args.get(dim_rank) {
+        Some(&got) if got != elem => fail(
+            ctx,
+            op,
+            format!(
+                "Unmatched element type between input tensor and block argument, expected:{}, got: {}",
+                type_to_string(ctx, elem),
+                type_to_string(ctx, got)
+            ),
+        ),
+        _ => Ok(()),
     }
-    if let Some(&a) = args.get(dim_rank) {
-        let got = ctx.value_type(a);
-        if got != elem {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!(
-                    "Unmatched element type between input tensor and block argument, expected:{}, got: {}",
-                    tile_ir::printer::type_to_string(ctx, elem),
-                    tile_ir::printer::type_to_string(ctx, got)
-                ),
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// `ParentOneOf<[...]>`.
-fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    crate::ods::check_parent(ctx, op, &YIELD_PARENTS)
 }

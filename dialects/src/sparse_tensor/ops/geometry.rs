@@ -1,33 +1,27 @@
 //! Shape and coordinate ops: `sparse_tensor.concatenate`, `slice.offset`, `slice.stride`
 //! and `crd_translate`.
 
-use crate::ods::verified;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, INDEX, IndexAttr};
 use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::types::DYNAMIC;
-use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId};
+use tile_ir::{Attr, Context, Diagnostic, OpId};
 
-use super::enums::{CRD_TRANS_DIRECTION_DIRECTIVE, CrdTransDirectionAttr};
-use super::{plain_error, sparse_type, tensor_parts};
+use super::enums::{CrdTransDirection, CrdTransDirectionAttr, keyword_directive};
+use super::with_example;
+use super::{fail, sparse_type, tensor_parts};
 use crate::sparse_tensor::encoding::{SparseEncoding, encoding_of_attr};
 
 /// Registers the shape and coordinate ops.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        verify: Some(verify_concatenate),
-        example: r#"#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
-func.func @stack(%a: tensor<2x4xf64, #CSR>, %b: tensor<3x4xf64>) -> tensor<5x4xf64, #CSR> {
-  %r = sparse_tensor.concatenate %a, %b {dimension = 0 : index}
-     : tensor<2x4xf64, #CSR>, tensor<3x4xf64> to tensor<5x4xf64, #CSR>
-  return %r : tensor<5x4xf64, #CSR>
-}"#,
-        ..ConcatenateOp::def()
-    });
-    r.add_op(verified(ToSliceOffsetOp::def(), verify_slice_offset));
-    r.add_op(verified(ToSliceStrideOp::def(), verify_slice_stride));
-    r.add_op(verified(CrdTranslateOp::def(), verify_crd_translate));
+    r.add_op(with_example(
+        ConcatenateOp::def(),
+        include_str!("examples/concatenate.mlir"),
+    ));
+    r.add_op(ToSliceOffsetOp::def());
+    r.add_op(ToSliceStrideOp::def());
+    r.add_op(CrdTranslateOp::def());
 }
 
 tile_ir::type_constraint! {
@@ -37,19 +31,10 @@ tile_ir::type_constraint! {
         class = ANY_RANKED_TENSOR.class;
 }
 
-/// `DimensionAttr`: an `index` integer attribute naming a dimension.
-pub struct DimensionAttr;
-impl AttrConstraint for DimensionAttr {
-    type Value = i64;
-    const DESC: &'static str = "dimension attribute";
-    const SYNTAX: AttrSyntax = IndexAttr::SYNTAX;
-    fn get(ctx: &Context, a: Attr) -> Option<i64> {
-        IndexAttr::get(ctx, a)
-    }
-    fn make(ctx: &mut Context, v: i64) -> Attr {
-        IndexAttr::make(ctx, v)
-    }
-}
+tile_ir::described_attr!(
+    /// `DimensionAttr`: an `index` integer attribute naming a dimension.
+    pub DimensionAttr = IndexAttr, DimensionDesc, "dimension attribute"
+);
 
 /// `SparseTensorEncodingAttr`.
 pub struct EncodingAttr;
@@ -73,6 +58,7 @@ declare_op! {
     attrs { dimension: required DimensionAttr }
     traits [PURE];
     format "$inputs attr-dict `:` type($inputs) `to` type($result)";
+    verify verify_concatenate;
 }
 
 declare_op! {
@@ -83,6 +69,7 @@ declare_op! {
     attrs { dim: required IndexAttr }
     traits [PURE];
     format "$slice `at` $dim attr-dict `:` type($slice)";
+    verify verify_slice_offset;
 }
 
 declare_op! {
@@ -93,6 +80,7 @@ declare_op! {
     attrs { dim: required IndexAttr }
     traits [PURE];
     format "$slice `at` $dim attr-dict `:` type($slice)";
+    verify verify_slice_stride;
 }
 
 declare_op! {
@@ -103,7 +91,8 @@ declare_op! {
     attrs { direction: required CrdTransDirectionAttr, encoder: required EncodingAttr }
     traits [PURE];
     format "custom<CrdTransDirection>($direction) `[` $in_crds `]` `as` $encoder attr-dict `:` type($out_crds)";
-    custom [CRD_TRANS_DIRECTION_DIRECTIVE];
+    custom [keyword_directive::<CrdTransDirection>("CrdTransDirection")];
+    verify verify_crd_translate;
 }
 
 /// The encoding of a `crd_translate`.
@@ -111,10 +100,7 @@ pub fn crd_translate_encoding(ctx: &Context, op: CrdTranslateOp) -> Option<&Spar
     encoding_of_attr(ctx, op.encoder(ctx))
 }
 
-fn verify_concatenate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ConcatenateOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_concatenate(ctx: &Context, op: OpId, v: ConcatenateOp) -> Result<(), Diagnostic> {
     let Some((dst, _)) = tensor_parts(ctx, ctx.value_type(v.result(ctx))) else {
         return Ok(());
     };
@@ -122,21 +108,17 @@ fn verify_concatenate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let dim = usize::try_from(v.dimension(ctx)).unwrap_or(usize::MAX);
     let rank = dst.len();
     if inputs.len() <= 1 {
-        return Err(plain_error(
-            ctx,
-            op,
-            "Need at least two tensors to concatenate.",
-        ));
+        return fail(ctx, op, "Need at least two tensors to concatenate.");
     }
     if dim >= rank {
-        return Err(plain_error(
+        return fail(
             ctx,
             op,
             format!(
                 "Concat-dimension is out of bounds for dimension-rank ({} >= {rank})",
                 v.dimension(ctx)
             ),
-        ));
+        );
     }
     let mut shapes = Vec::new();
     for (i, &x) in inputs.iter().enumerate() {
@@ -144,46 +126,41 @@ fn verify_concatenate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             return Ok(());
         };
         if sh.contains(&DYNAMIC) {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!("Input tensor ${i} has dynamic shape"),
-            ));
+            return fail(ctx, op, format!("Input tensor ${i} has dynamic shape"));
         }
         if sh.len() != rank {
-            return Err(plain_error(
+            return fail(
                 ctx,
                 op,
                 format!(
                     "Input tensor ${i} has a different rank (rank={}) from the output tensor (rank={rank}).",
                     sh.len()
                 ),
-            ));
+            );
         }
         shapes.push(sh);
     }
     for (d, &dst_sz) in dst.iter().enumerate() {
-        let sizes = shapes.iter().map(|s| s.get(d).copied().unwrap_or(0));
-        if d == dim {
-            if dst_sz != DYNAMIC && sizes.sum::<i64>() != dst_sz {
-                return Err(plain_error(
-                    ctx,
-                    op,
-                    "The concatenation dimension of the output tensor should be the sum of all the concatenation dimensions of the input tensors.",
-                ));
-            }
+        let sizes: Vec<i64> = shapes
+            .iter()
+            .map(|s| s.get(d).copied().unwrap_or(0))
+            .collect();
+        let sum = sizes.iter().fold(0i64, |a, &s| a.wrapping_add(s));
+        if d == dim && dst_sz != DYNAMIC && sum != dst_sz {
+            return fail(
+                ctx,
+                op,
+                "The concatenation dimension of the output tensor should be the sum of all the concatenation dimensions of the input tensors.",
+            );
+        }
+        let expected = if dst_sz == DYNAMIC {
+            sizes.first()
         } else {
-            let mut prev = dst_sz;
-            for sz in sizes {
-                if prev != DYNAMIC && sz != prev {
-                    return Err(plain_error(
-                        ctx,
-                        op,
-                        "All dimensions (expect for the concatenating one) should be equal.",
-                    ));
-                }
-                prev = sz;
-            }
+            Some(&dst_sz)
+        };
+        if d != dim && sizes.iter().any(|s| Some(s) != expected) {
+            let msg = "All dimensions (expect for the concatenating one) should be equal.";
+            return fail(ctx, op, msg);
         }
     }
     Ok(())
@@ -198,29 +175,20 @@ fn check_slice_dim(
 ) -> Result<(), Diagnostic> {
     let rank = tensor_parts(ctx, ctx.value_type(slice)).map_or(0, |(s, _)| s.len());
     if dim < 0 || usize::try_from(dim).is_ok_and(|d| d >= rank) {
-        return Err(plain_error(ctx, op, "requested dimension out of bound"));
+        return fail(ctx, op, "requested dimension out of bound");
     }
     Ok(())
 }
 
-fn verify_slice_offset(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ToSliceOffsetOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_slice_offset(ctx: &Context, op: OpId, v: ToSliceOffsetOp) -> Result<(), Diagnostic> {
     check_slice_dim(ctx, op, v.slice(ctx), v.dim(ctx))
 }
 
-fn verify_slice_stride(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ToSliceStrideOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_slice_stride(ctx: &Context, op: OpId, v: ToSliceStrideOp) -> Result<(), Diagnostic> {
     check_slice_dim(ctx, op, v.slice(ctx), v.dim(ctx))
 }
 
-fn verify_crd_translate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = CrdTranslateOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_crd_translate(ctx: &Context, op: OpId, v: CrdTranslateOp) -> Result<(), Diagnostic> {
     let Some(enc) = crd_translate_encoding(ctx, v) else {
         return Ok(());
     };
@@ -229,16 +197,7 @@ fn verify_crd_translate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         std::mem::swap(&mut in_rank, &mut out_rank);
     }
     if in_rank != v.in_crds(ctx).len() || out_rank != v.out_crds(ctx).len() {
-        return Err(plain_error(
-            ctx,
-            op,
-            "Coordinate rank mismatch with encoding",
-        ));
+        return fail(ctx, op, "Coordinate rank mismatch with encoding");
     }
     Ok(())
-}
-
-/// Whether `a` is an encoding attribute (for the generic form's checks).
-pub fn is_encoding(ctx: &Context, a: Attr) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::Dialect(_)) && encoding_of_attr(ctx, a).is_some()
 }

@@ -1,27 +1,27 @@
 //! Insertion and buffer primitives: `sparse_tensor.load`, `expand`, `compress`, `sort`,
 //! `reorder_coo` and `print`, with the sort-algorithm enum attribute
-//! `#sparse_tensor<SparseTensorSortAlgorithm quick_sort>`.
+//! `#sparse_tensor<SparseTensorSortAlgorithm quick_sort>` (a family of [`super::enums`]).
 // Issue 10 policy: no panics reachable from input (exceptions are commented `// ok: why`).
 #![cfg_attr(
     not(test),
     deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
-use crate::ods::verified;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
-use tile_ir::dialect_data::{DialectData, DialectObj};
+use tile_ir::dialect::DialectRegistry;
+use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_TENSOR, AffineMapAttr, INDEX, IndexAttr, UnitAttr};
-use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomDirective, TypeRelation};
-use tile_ir::parser::{PResult, Parser};
-use tile_ir::{AttrKind, Context, Diagnostic, OpId, TypeKind};
+use tile_ir::{Context, Diagnostic, OpId, TypeKind};
 
+use super::enums::{EnumAttr, EnumCase, EnumFamily, Family, SORT_ALGORITHM, keyword_directive};
+use super::with_result_names;
 use super::{
     MEMREF_1D, MEMREF_1D_I1, MEMREF_1D_INDEX, MEMREF_1D_INT_OR_INDEX, SPARSE_TENSOR,
-    STRIDED_MEMREF_RANK_1, plain_error, sparse_type,
+    STRIDED_MEMREF_RANK_1, fail, sparse_type,
 };
 
-/// The sorting algorithms of `sparse_tensor.sort` and `reorder_coo`.
+/// The sorting algorithms of `sparse_tensor.sort` and `reorder_coo`, in MLIR's order (the
+/// keywords are [`SORT_ALGORITHM`]'s).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SortKind {
     /// `hybrid_quick_sort`
@@ -42,98 +42,32 @@ impl SortKind {
         SortKind::QuickSort,
         SortKind::HeapSort,
     ];
+}
 
-    /// The keyword.
-    pub fn keyword(self) -> &'static str {
-        match self {
-            SortKind::HybridQuickSort => "hybrid_quick_sort",
-            SortKind::InsertionSortStable => "insertion_sort_stable",
-            SortKind::QuickSort => "quick_sort",
-            SortKind::HeapSort => "heap_sort",
-        }
+impl EnumCase for SortKind {
+    fn from_index(index: usize) -> Option<SortKind> {
+        SortKind::ALL.get(index).copied()
     }
-
-    /// The kind named `kw`.
-    pub fn from_keyword(kw: &str) -> Option<SortKind> {
-        SortKind::ALL.into_iter().find(|k| k.keyword() == kw)
+    fn index(self) -> usize {
+        self as usize
     }
 }
 
-impl DialectData for SortKind {
-    fn print(&self, _ctx: &Context, out: &mut String) {
-        out.push_str("sparse_tensor<SparseTensorSortAlgorithm ");
-        out.push_str(self.keyword());
-        out.push('>');
-    }
-    tile_ir::impl_dialect_data_boilerplate!();
+impl Family for SortKind {
+    const FAMILY: &'static EnumFamily = &SORT_ALGORITHM;
+    type Value = SortKind;
 }
-
-/// MLIR's error for a keyword that names no sort algorithm.
-const SORT_KIND_EXPECTED: &str = "expected ::mlir::sparse_tensor::SparseTensorSortKind to be one of: hybrid_quick_sort, insertion_sort_stable, quick_sort, heap_sort";
 
 /// `SparseTensorSortKindAttr`: a sort algorithm, written as its keyword in custom syntax.
-pub struct SortAlgorithmAttr;
-impl AttrConstraint for SortAlgorithmAttr {
-    type Value = SortKind;
-    const DESC: &'static str = "sparse tensor sort algorithm";
-    const SYNTAX: AttrSyntax = AttrSyntax::Full;
-    fn get(ctx: &Context, a: tile_ir::Attr) -> Option<SortKind> {
-        match ctx.attr_kind(a) {
-            AttrKind::Dialect(d) => d.downcast::<SortKind>().copied(),
-            _ => None,
-        }
-    }
-    fn make(ctx: &mut Context, v: SortKind) -> tile_ir::Attr {
-        ctx.intern_attr(AttrKind::Dialect(DialectObj::new(v)))
-    }
-}
-
-/// `custom<SortAlgorithm>($algorithm)`: the algorithm's keyword, which MLIR prints with a
-/// leading space of its own (`sparse_tensor.sort  quick_sort %n, ...`).
-const SORT_ALGORITHM: CustomDirective = CustomDirective {
-    name: "SortAlgorithm",
-    parse: |p, fs, args| {
-        let loc = p.loc();
-        let kw = p.parse_optional_keyword().unwrap_or("");
-        let Some(k) = SortKind::from_keyword(kw) else {
-            return Err(tile_ir::ods::custom_error(
-                loc,
-                fs.op_name,
-                SORT_KIND_EXPECTED,
-            ));
-        };
-        let a = SortAlgorithmAttr::make(p.ctx, k);
-        fs.set_attr(args.first(), a);
-        Ok(())
-    },
-    print: |p, view| {
-        let ctx = p.ctx();
-        let k = view
-            .attr(ctx, 0)
-            .and_then(|a| SortAlgorithmAttr::get(ctx, a));
-        p.write(" ");
-        p.write(k.map_or("", SortKind::keyword));
-    },
-};
-
-/// The `SparseTensorSortAlgorithm` case of `#sparse_tensor<...>` (generic form).
-pub fn parse_sort_attr_body(p: &mut Parser<'_>) -> PResult<tile_ir::Attr> {
-    let loc = p.loc();
-    let kw = p.parse_optional_keyword().unwrap_or("");
-    let k = SortKind::from_keyword(kw).ok_or_else(|| p.error_at(loc, SORT_KIND_EXPECTED))?;
-    Ok(p.ctx.intern_attr(AttrKind::Dialect(DialectObj::new(k))))
-}
+pub type SortAlgorithmAttr = EnumAttr<SortKind>;
 
 /// Registers the insertion ops.
 pub fn register(r: &mut DialectRegistry) {
     r.add_op(LoadOp::def());
-    r.add_op(OpDef {
-        asm_names: Some(expand_names),
-        ..ExpandOp::def()
-    });
-    r.add_op(verified(CompressOp::def(), verify_compress));
-    r.add_op(verified(SortOp::def(), verify_sort));
-    r.add_op(verified(ReorderCooOp::def(), verify_reorder_coo));
+    r.add_op(with_result_names(ExpandOp::def()));
+    r.add_op(CompressOp::def());
+    r.add_op(SortOp::def());
+    r.add_op(ReorderCooOp::def());
     r.add_op(PrintOp::def());
 }
 
@@ -169,6 +103,7 @@ declare_op! {
     results { result: one SPARSE_TENSOR }
     relations [TypeRelation::AllMatch(&["tensor", "result"])];
     format "$values `,` $filled `,` $added `,` $count `into` $tensor `[` $lvlCoords `]` attr-dict `:` type($values) `,` type($filled) `,` type($added) `,` type($tensor)";
+    verify verify_compress;
 }
 
 declare_op! {
@@ -181,7 +116,8 @@ declare_op! {
         ny: optional IndexAttr,
     }
     format "custom<SortAlgorithm>($algorithm) $n `,` $xy (`jointly` $ys^)? attr-dict `:` type($xy) (`jointly` type($ys)^)?";
-    custom [SORT_ALGORITHM];
+    custom [keyword_directive::<SortKind>("SortAlgorithm")];
+    verify verify_sort;
 }
 
 declare_op! {
@@ -192,7 +128,8 @@ declare_op! {
     attrs { algorithm: required SortAlgorithmAttr }
     traits [PURE];
     format "custom<SortAlgorithm>($algorithm) $input_coo attr-dict `:` type($input_coo) `to` type($result_coo)";
-    custom [SORT_ALGORITHM];
+    custom [keyword_directive::<SortKind>("SortAlgorithm")];
+    verify verify_reorder_coo;
 }
 
 declare_op! {
@@ -202,18 +139,7 @@ declare_op! {
     format "$tensor attr-dict `:` type($tensor)";
 }
 
-fn expand_names(_ctx: &Context, _op: OpId) -> Vec<(usize, String)> {
-    ["values", "filled", "added", "count"]
-        .iter()
-        .enumerate()
-        .map(|(i, n)| (i, n.to_string()))
-        .collect()
-}
-
-fn verify_compress(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = CompressOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_compress(ctx: &Context, op: OpId, v: CompressOp) -> Result<(), Diagnostic> {
     let Some(stt) = sparse_type(ctx, ctx.value_type(v.tensor(ctx))) else {
         return Ok(());
     };
@@ -225,66 +151,43 @@ fn verify_compress(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 // ----- sort -----
 
-fn verify_sort(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = SortOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_sort(ctx: &Context, op: OpId, v: SortOp) -> Result<(), Diagnostic> {
     let perm = v.perm_map(ctx);
     let nx = perm.num_dims;
     if nx < 1 {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!("Expected rank(perm_map) > 1, got {nx}"),
-        ));
+        return fail(ctx, op, format!("Expected rank(perm_map) > 1, got {nx}"));
     }
     if !perm.is_permutation() {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!("Expected a permutation map, got {perm}"),
-        ));
+        return fail(ctx, op, format!("Expected a permutation map, got {perm}"));
     }
     let Some(count) = super::constant_index(ctx, v.n(ctx)) else {
         return Ok(());
     };
     let ny = i128::from(v.ny(ctx).unwrap_or(0));
-    let dim0 = |x: tile_ir::Value| match ctx.type_kind(ctx.value_type(x)) {
-        TypeKind::MemRef { shape, .. } => shape.first().copied(),
+    // The static length of a buffer shorter than `need`.
+    let short = |x: tile_ir::Value, need: i128| match ctx.type_kind(ctx.value_type(x)) {
+        TypeKind::MemRef { shape, .. } => (shape.first().copied())
+            .filter(|&s| s != tile_ir::types::DYNAMIC && i128::from(s) < need),
         _ => None,
     };
     let need = count * (nx as i128 + ny);
-    if let Some(sh) = dim0(v.xy(ctx))
-        && sh != tile_ir::types::DYNAMIC
-        && i128::from(sh) < need
-    {
-        return Err(plain_error(
+    if let Some(sh) = short(v.xy(ctx), need) {
+        let msg = format!("Expected dimension(xy) >= n * (rank(perm_map) + ny) got {sh} < {need}");
+        return fail(ctx, op, msg);
+    }
+    if let Some(sh) = v.ys(ctx).iter().find_map(|&y| short(y, count)) {
+        return fail(
             ctx,
             op,
-            format!("Expected dimension(xy) >= n * (rank(perm_map) + ny) got {sh} < {need}"),
-        ));
-    }
-    for &y in v.ys(ctx) {
-        if let Some(sh) = dim0(y)
-            && sh != tile_ir::types::DYNAMIC
-            && i128::from(sh) < count
-        {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!("Expected dimension(y) >= n got {sh} < {count}"),
-            ));
-        }
+            format!("Expected dimension(y) >= n got {sh} < {count}"),
+        );
     }
     Ok(())
 }
 
 // ----- reorder_coo -----
 
-fn verify_reorder_coo(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ReorderCooOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_reorder_coo(ctx: &Context, op: OpId, v: ReorderCooOp) -> Result<(), Diagnostic> {
     let (a, b) = (
         ctx.value_type(v.input_coo(ctx)),
         ctx.value_type(v.result_coo(ctx)),
@@ -293,24 +196,16 @@ fn verify_reorder_coo(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     if !src.is_coo() || !dst.is_coo() {
-        return Err(plain_error(ctx, op, "Expected COO sparse tensors only"));
+        return fail(ctx, op, "Expected COO sparse tensors only");
     }
     if src.enc.dim_to_lvl_or_identity() != dst.enc.dim_to_lvl_or_identity() {
-        return Err(plain_error(
-            ctx,
-            op,
-            "Unmatched dim2lvl map between input and result COO",
-        ));
+        let msg = "Unmatched dim2lvl map between input and result COO";
+        return fail(ctx, op, msg);
     }
-    if src.enc.pos_width != dst.enc.pos_width
-        || src.enc.crd_width != dst.enc.crd_width
-        || src.element != dst.element
-    {
-        return Err(plain_error(
-            ctx,
-            op,
-            "Unmatched storage format between input and result COO",
-        ));
+    let storage = |t: &super::SparseType<'_>| (t.enc.pos_width, t.enc.crd_width, t.element);
+    if storage(&src) != storage(&dst) {
+        let msg = "Unmatched storage format between input and result COO";
+        return fail(ctx, op, msg);
     }
     Ok(())
 }

@@ -2,74 +2,42 @@
 //! and `coiterate` (their loop syntax is hand-written: the format language cannot say
 //! `at(%i, _)` lists nor one `case` region per iterator subset).
 
-use crate::ods::{ensure_terminator, parse_assignment_list, region_args, verified};
+use crate::ods::{ensure_terminator, parse_assignment_list, region_args};
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{ANY_TYPE, ArrayAttr, I64Attr, IndexAttr, element_type_of};
-use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomArg, CustomDirective, custom_error};
+use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomDirective, custom_error};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::ops::UnresolvedOperand;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
-use tile_ir::{Attr, Context, Diagnostic, OpId, OperationState, Type, Value};
+use tile_ir::{Attr, Context, Diagnostic, OpId, OperationState, RegionId, Type, Value};
 
 use super::types::{
     SparseDialectType, SparseTypeKind, level_range_text, make_type, parse_level_range, typed,
 };
-use super::{LevelAttr, SPARSE_TENSOR, get_encoding};
+use super::{LevelAttr, SPARSE_TENSOR, get_encoding, types_of};
 
 /// The dot product of two sparse vectors over the intersection of their patterns.
-const COITERATE_EXAMPLE: &str = r#"#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
-!Space = !sparse_tensor.iter_space<#SV, lvls = 0>
-!Iter = !sparse_tensor.iterator<#SV, lvls = 0>
-func.func @dot(%a: tensor<8xf64, #SV>, %b: tensor<8xf64, #SV>) -> f64 {
-  %zero = arith.constant 0.0 : f64
-  %sa = sparse_tensor.extract_iteration_space %a lvls = 0 : tensor<8xf64, #SV> -> !Space
-  %sb = sparse_tensor.extract_iteration_space %b lvls = 0 : tensor<8xf64, #SV> -> !Space
-  %r = sparse_tensor.coiterate (%sa, %sb) iter_args(%acc = %zero) : (!Space, !Space) -> f64
-  case %ia, %ib {
-    %x = sparse_tensor.extract_value %a at %ia : tensor<8xf64, #SV>, !Iter
-    %y = sparse_tensor.extract_value %b at %ib : tensor<8xf64, #SV>, !Iter
-    %m = arith.mulf %x, %y : f64
-    %s = arith.addf %acc, %m : f64
-    sparse_tensor.yield %s : f64
-  }
-  return %r : f64
-}"#;
+const COITERATE_EXAMPLE: &str = include_str!("examples/coiterate.mlir");
 
 /// The sum of a CSR matrix's stored values, row by row.
-const ITERATE_EXAMPLE: &str = r#"#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
-func.func @sum(%t: tensor<4x8xf64, #CSR>) -> f64 {
-  %zero = arith.constant 0.0 : f64
-  %rows = sparse_tensor.extract_iteration_space %t lvls = 0 : tensor<4x8xf64, #CSR> -> !sparse_tensor.iter_space<#CSR, lvls = 0>
-  %r = sparse_tensor.iterate %row in %rows iter_args(%acc = %zero) : !sparse_tensor.iter_space<#CSR, lvls = 0> -> f64 {
-    %cols = sparse_tensor.extract_iteration_space %t at %row lvls = 1 : tensor<4x8xf64, #CSR>, !sparse_tensor.iterator<#CSR, lvls = 0> -> !sparse_tensor.iter_space<#CSR, lvls = 1>
-    %s = sparse_tensor.iterate %col in %cols iter_args(%in = %acc) : !sparse_tensor.iter_space<#CSR, lvls = 1> -> f64 {
-      %v = sparse_tensor.extract_value %t at %col : tensor<4x8xf64, #CSR>, !sparse_tensor.iterator<#CSR, lvls = 1>
-      %n = arith.addf %in, %v : f64
-      sparse_tensor.yield %n : f64
-    }
-    sparse_tensor.yield %s : f64
-  }
-  return %r : f64
-}"#;
+const ITERATE_EXAMPLE: &str = include_str!("examples/iterate.mlir");
 
 /// Registers the iteration ops.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(verified(ExtractIterSpaceOp::def(), verify_extract_space));
-    r.add_op(verified(ExtractValOp::def(), verify_extract_value));
+    r.add_op(ExtractIterSpaceOp::def());
+    r.add_op(ExtractValOp::def());
     r.add_op(OpDef {
         example: ITERATE_EXAMPLE,
         parse: Some(parse_iterate),
         print: Some(print_iterate),
-        verify: Some(verify_iterate),
         ..IterateOp::def()
     });
     r.add_op(OpDef {
         example: COITERATE_EXAMPLE,
         parse: Some(parse_coiterate),
         print: Some(print_coiterate),
-        verify: Some(verify_coiterate),
         ..CoIterateOp::def()
     });
 }
@@ -82,19 +50,10 @@ tile_ir::type_constraint! {
     pub ITERATOR = "sparse iterator", |ctx, t| typed(ctx, t, SparseTypeKind::Iterator).is_some();
 }
 
-/// `I64BitSetAttr`: a set of levels as the bits of an `i64`.
-pub struct LevelSetAttr;
-impl AttrConstraint for LevelSetAttr {
-    type Value = i64;
-    const DESC: &'static str = "LevelSet attribute";
-    const SYNTAX: AttrSyntax = I64Attr::SYNTAX;
-    fn get(ctx: &Context, a: Attr) -> Option<i64> {
-        I64Attr::get(ctx, a)
-    }
-    fn make(ctx: &mut Context, v: i64) -> Attr {
-        I64Attr::make(ctx, v)
-    }
-}
+tile_ir::described_attr!(
+    /// `I64BitSetAttr`: a set of levels as the bits of an `i64`.
+    pub LevelSetAttr = I64Attr, LevelSetDesc, "LevelSet attribute"
+);
 
 /// `I64BitSetArrayAttr`: one level set per `coiterate` case.
 pub struct LevelSetArrayAttr;
@@ -120,10 +79,8 @@ const LEVEL_RANGE: CustomDirective = CustomDirective {
     parse: |p, fs, args| {
         let (lo, hi) = parse_level_range(p)?;
         for (arg, v) in args.iter().zip([lo, hi]) {
-            if let CustomArg::Attr(i) = arg {
-                let a = IndexAttr::make(p.ctx, i64::try_from(v).unwrap_or(i64::MAX));
-                fs.attr_by_index(*i, a);
-            }
+            let a = IndexAttr::make(p.ctx, i64::try_from(v).unwrap_or(i64::MAX));
+            fs.set_attr(Some(arg), a);
         }
         Ok(())
     },
@@ -149,6 +106,7 @@ declare_op! {
     traits [PURE];
     format "$tensor (`at` $parentIter^)? `lvls` `=` custom<LevelRange>($loLvl, $hiLvl)  attr-dict `:` type($tensor) (`,` type($parentIter)^)? `->` qualified(type($extractedSpace))";
     custom [LEVEL_RANGE];
+    verify verify_extract_space;
 }
 
 declare_op! {
@@ -159,6 +117,7 @@ declare_op! {
     traits [PURE];
     relations [element_type_of("tensor", "result", "result type matches element type of tensor")];
     format "$tensor `at` $iterator attr-dict `:` type($tensor)`,` qualified(type($iterator))";
+    verify verify_extract_value;
 }
 
 declare_op! {
@@ -169,6 +128,7 @@ declare_op! {
     attrs { crdUsedLvls: required LevelSetAttr }
     regions { region: sized implicit "sparse_tensor.yield" }
     traits [RECURSIVE_EFFECTS];
+    verify verify_iterate;
 }
 
 declare_op! {
@@ -179,6 +139,7 @@ declare_op! {
     attrs { crdUsedLvls: required LevelSetAttr, cases: required LevelSetArrayAttr }
     regions { caseRegions: many_sized implicit "sparse_tensor.yield" }
     traits [RECURSIVE_EFFECTS];
+    verify verify_coiterate;
 }
 
 /// The iterator type of an iteration space type.
@@ -242,22 +203,20 @@ fn parse_defined_list<'a>(
     Ok((defined, set))
 }
 
-/// The loop header shared by `iterate` and `coiterate`: `at(...)`, `iter_args(...)`,
-/// `: types` and `-> results`. Returns (coordinates, iter args, inits, space types, results).
-struct LoopHeader<'a> {
-    crds: Vec<UnresolvedOperand<'a>>,
-    crd_set: i64,
-    iter_args: Vec<UnresolvedOperand<'a>>,
-    inits: Vec<UnresolvedOperand<'a>>,
-    space_types: Vec<Type>,
-    results: Vec<Type>,
-}
+/// A region argument the parser binds: its name, type and location.
+type BlockArg<'a> = (UnresolvedOperand<'a>, Type, Option<Attr>);
 
-fn parse_loop_header<'a>(
+/// The loop head `iterate` and `coiterate` share after their spaces: `at(...)`,
+/// `iter_args(...)`, `: types` (in parentheses for `coiterate`) and `-> results`. Resolves
+/// the spaces and inits, records the results and `crdUsedLvls`, and returns the spaces'
+/// iterator types and the arguments every region starts with (iter args, then coordinates).
+fn parse_loop_head<'a>(
     p: &mut Parser<'a>,
-    st: &OperationState,
-    parenthesized_types: bool,
-) -> PResult<LoopHeader<'a>> {
+    st: &mut OperationState,
+    spaces: &[UnresolvedOperand<'a>],
+    coiterate: bool,
+) -> PResult<(Vec<Type>, Vec<BlockArg<'a>>)> {
+    let err = |st: &OperationState, msg: &str| custom_error(st.loc, &st.name, msg);
     let (crds, crd_set) = if p.consume_keyword("at") {
         parse_defined_list(p, true, None, &st.name, st.loc)?
     } else {
@@ -270,20 +229,16 @@ fn parse_loop_header<'a>(
         (Vec::new(), Vec::new())
     };
     p.parse_token(TokenKind::Colon, ":")?;
-    let space_types = if parenthesized_types {
-        let mut tys = Vec::new();
-        p.parse_comma_list(
-            Some((TokenKind::LParen, "(")),
-            (TokenKind::RParen, ")"),
-            |p| {
-                tys.push(p.parse_type()?);
-                Ok(())
-            },
-        )?;
-        tys
+    let mut space_types = Vec::new();
+    if coiterate {
+        let (open, close) = ((TokenKind::LParen, "("), (TokenKind::RParen, ")"));
+        p.parse_comma_list(Some(open), close, |p| {
+            space_types.push(p.parse_type()?);
+            Ok(())
+        })?;
     } else {
-        p.parse_type_list()?
-    };
+        space_types = p.parse_type_list()?;
+    }
     let results = if has_iter_args {
         p.parse_token(TokenKind::Arrow, "->")?;
         p.parse_function_result_types()?
@@ -291,82 +246,45 @@ fn parse_loop_header<'a>(
         Vec::new()
     };
     if iter_args.len() != results.len() {
-        return Err(custom_error(
-            st.loc,
-            &st.name,
-            "mismatch in number of iteration arguments and return values",
-        ));
+        let msg = "mismatch in number of iteration arguments and return values";
+        return Err(err(st, msg));
     }
-    Ok(LoopHeader {
-        crds,
-        crd_set,
-        iter_args,
-        inits,
-        space_types,
-        results,
-    })
-}
-
-/// Resolves the spaces and inits, records the results and `crdUsedLvls`; returns the block
-/// arguments every region starts with (iter args, then coordinates).
-fn finish_header<'a>(
-    p: &mut Parser<'a>,
-    st: &mut OperationState,
-    spaces: &[UnresolvedOperand<'a>],
-    h: &LoopHeader<'a>,
-) -> PResult<Vec<(UnresolvedOperand<'a>, Type, Option<Attr>)>> {
-    if h.space_types.len() != spaces.len() {
-        return Err(custom_error(
-            st.loc,
-            &st.name,
-            "mismatch in number of iteration space operands and iteration space types",
-        ));
+    let iterators = (space_types.iter().map(|&t| iterator_type(p.ctx, t)))
+        .collect::<Option<Vec<Type>>>()
+        .ok_or_else(|| {
+            let msg = "expected sparse_tensor.iter_space type for iteration space operands";
+            err(st, msg)
+        })?;
+    if !coiterate && spaces.len() != 1 {
+        return Err(err(st, "expected only one iterator/iteration space"));
     }
-    for (&u, &t) in spaces.iter().zip(&h.space_types) {
+    if space_types.len() != spaces.len() {
+        let msg = "mismatch in number of iteration space operands and iteration space types";
+        return Err(err(st, msg));
+    }
+    for (&u, &t) in spaces
+        .iter()
+        .zip(&space_types)
+        .chain(inits.iter().zip(&results))
+    {
         let v = p.resolve_operand(u, t)?;
         st.operands.push(v);
     }
-    for (&u, &t) in h.inits.iter().zip(&h.results) {
-        let v = p.resolve_operand(u, t)?;
-        st.operands.push(v);
-    }
-    st.result_types = h.results.clone();
-    let set = LevelSetAttr::make(p.ctx, h.crd_set);
+    let set = LevelSetAttr::make(p.ctx, crd_set);
     st.set_property("crdUsedLvls", set);
     let index = p.ctx.index_type();
-    let mut args: Vec<_> = h
-        .iter_args
-        .iter()
-        .zip(&h.results)
-        .map(|(&a, &t)| (a, t, None))
+    let iter_args = iter_args.iter().zip(&results).map(|(&a, &t)| (a, t, None));
+    let args = iter_args
+        .chain(crds.iter().map(|&c| (c, index, None)))
         .collect();
-    args.extend(h.crds.iter().map(|&c| (c, index, None)));
-    Ok(args)
-}
-
-/// The iterator type of each space type, or MLIR's error.
-fn iterator_types(p: &mut Parser<'_>, st: &OperationState, spaces: &[Type]) -> PResult<Vec<Type>> {
-    spaces
-        .iter()
-        .map(|&t| {
-            iterator_type(p.ctx, t).ok_or_else(|| {
-                custom_error(
-                    st.loc,
-                    &st.name,
-                    "expected sparse_tensor.iter_space type for iteration space operands",
-                )
-            })
-        })
-        .collect()
+    st.result_types = results;
+    Ok((iterators, args))
 }
 
 fn parse_iterate(p: &mut Parser<'_>, st: &mut OperationState) -> Result<(), Diagnostic> {
-    let mut iterators = Vec::new();
-    loop {
+    let mut iterators = vec![p.parse_operand()?];
+    while p.consume_if(TokenKind::Comma) {
         iterators.push(p.parse_operand()?);
-        if !p.consume_if(TokenKind::Comma) {
-            break;
-        }
     }
     if !p.consume_keyword("in") {
         return Err(custom_error(p.loc(), &st.name, "expected 'in'"));
@@ -376,22 +294,10 @@ fn parse_iterate(p: &mut Parser<'_>, st: &mut OperationState) -> Result<(), Diag
         spaces.push(p.parse_operand()?);
     }
     if iterators.len() != spaces.len() {
-        return Err(custom_error(
-            st.loc,
-            &st.name,
-            "mismatch in number of sparse iterators and sparse spaces",
-        ));
+        let msg = "mismatch in number of sparse iterators and sparse spaces";
+        return Err(custom_error(st.loc, &st.name, msg));
     }
-    let h = parse_loop_header(p, st, false)?;
-    let its = iterator_types(p, st, &h.space_types)?;
-    if iterators.len() != 1 {
-        return Err(custom_error(
-            st.loc,
-            &st.name,
-            "expected only one iterator/iteration space",
-        ));
-    }
-    let mut args = finish_header(p, st, &spaces, &h)?;
+    let (its, mut args) = parse_loop_head(p, st, &spaces, false)?;
     args.extend(iterators.iter().zip(&its).map(|(&u, &t)| (u, t, None)));
     let body = p.parse_region(&args)?;
     ensure_terminator(p.ctx, body, "sparse_tensor.yield", st.loc);
@@ -401,19 +307,9 @@ fn parse_iterate(p: &mut Parser<'_>, st: &mut OperationState) -> Result<(), Diag
 }
 
 fn parse_coiterate(p: &mut Parser<'_>, st: &mut OperationState) -> Result<(), Diagnostic> {
-    let mut spaces = Vec::new();
-    p.parse_comma_list(
-        Some((TokenKind::LParen, "(")),
-        (TokenKind::RParen, ")"),
-        |p| {
-            spaces.push(p.parse_operand()?);
-            Ok(())
-        },
-    )?;
-    let h = parse_loop_header(p, st, true)?;
-    let its = iterator_types(p, st, &h.space_types)?;
-    let common = finish_header(p, st, &spaces, &h)?;
-    let sizes = [spaces.len(), h.inits.len()];
+    let spaces = crate::ods::parse_paren_operands(p)?;
+    let (its, common) = parse_loop_head(p, st, &spaces, true)?;
+    let sizes = [spaces.len(), st.operands.len().saturating_sub(spaces.len())];
     let seg = tile_ir::ods::segment_attr(p.ctx, &sizes);
     st.set_property(tile_ir::ods::spec::OPERAND_SEGMENT_SIZES, seg);
     let mut cases = Vec::new();
@@ -421,7 +317,7 @@ fn parse_coiterate(p: &mut Parser<'_>, st: &mut OperationState) -> Result<(), Di
         let (defined, set) = parse_defined_list(p, false, Some(spaces.len()), &st.name, st.loc)?;
         cases.push(set);
         let mut args = common.clone();
-        let positions = (0..its.len()).filter(|k| set & (1 << k) != 0);
+        let positions = (0..its.len()).filter(|&k| k < 64 && set & (1 << k) != 0);
         for (&u, k) in defined.iter().zip(positions) {
             if let Some(&t) = its.get(k) {
                 args.push((u, t, None));
@@ -457,14 +353,26 @@ fn print_defined_list(p: &mut OpPrinter<'_>, size: u64, args: &[Value], set: i64
     }
 }
 
-/// ` iter_args(%a = %init, ...)` when there are inits.
-fn print_init_list(p: &mut OpPrinter<'_>, args: &[Value], inits: &[Value]) {
-    if inits.is_empty() {
-        return;
+/// ` at(%i, _)` (the used coordinates: region arguments after the iter args, of a space of
+/// `dim` levels) and ` iter_args(%a = %init, ...)`, each when there are any.
+fn print_crds_and_inits(
+    p: &mut OpPrinter<'_>,
+    (set, dim): (i64, u64),
+    args: &[Value],
+    inits: &[Value],
+) {
+    if set != 0 {
+        p.write(" at(");
+        let n_crd = set.count_ones() as usize;
+        let crds = args.get(inits.len()..inits.len() + n_crd).unwrap_or(&[]);
+        print_defined_list(p, dim, crds, set);
+        p.write(")");
     }
-    p.write(" iter_args(");
-    crate::ods::print_assignments(p, args, inits);
-    p.write(")");
+    if !inits.is_empty() {
+        p.write(" iter_args(");
+        crate::ods::print_assignments(p, args, inits);
+        p.write(")");
+    }
 }
 
 /// MLIR's `printArrowTypeList` of the init types.
@@ -473,9 +381,8 @@ fn print_arrow_types(p: &mut OpPrinter<'_>, inits: &[Value]) {
         return;
     }
     let ctx = p.ctx();
-    let tys: Vec<Type> = inits.iter().map(|&v| ctx.value_type(v)).collect();
     p.write(" -> ");
-    p.result_types(&tys);
+    p.result_types(&types_of(ctx, inits));
 }
 
 fn print_iterate(p: &mut OpPrinter<'_>, op: OpId) {
@@ -486,29 +393,20 @@ fn print_iterate(p: &mut OpPrinter<'_>, op: OpId) {
     let space = v.iterSpace(ctx);
     let inits = v.initArgs(ctx).to_vec();
     let args = region_args(ctx, op, 0);
-    let set = v.crdUsedLvls(ctx);
-    let n_crd = set.count_ones() as usize;
     p.write(" ");
     if let Some(&it) = args.last() {
         p.operand(it);
     }
     p.write(" in ");
     p.operand(space);
-    if set != 0 {
-        p.write(" at(");
-        let crds = args.get(inits.len()..inits.len() + n_crd).unwrap_or(&[]);
-        print_defined_list(p, space_dim(ctx, ctx.value_type(space)), crds, set);
-        p.write(")");
-    }
-    print_init_list(p, &args, &inits);
+    let dim = space_dim(ctx, ctx.value_type(space));
+    print_crds_and_inits(p, (v.crdUsedLvls(ctx), dim), &args, &inits);
     p.write(" : ");
     p.ty(ctx.value_type(space));
     p.write(" ");
     print_arrow_types(p, &inits);
     p.write(" ");
-    if let Some(&r) = ctx.op(op).regions().first() {
-        p.region(r, false, !inits.is_empty());
-    }
+    p.region(v.region(ctx), false, !inits.is_empty());
 }
 
 fn print_coiterate(p: &mut OpPrinter<'_>, op: OpId) {
@@ -524,24 +422,16 @@ fn print_coiterate(p: &mut OpPrinter<'_>, op: OpId) {
     p.write(" (");
     p.operands(&spaces);
     p.write(")");
-    if set != 0 {
-        p.write(" at(");
-        let crds = first.get(inits.len()..inits.len() + n_crd).unwrap_or(&[]);
-        let dim = spaces
-            .first()
-            .map_or(0, |&s| space_dim(ctx, ctx.value_type(s)));
-        print_defined_list(p, dim, crds, set);
-        p.write(")");
-    }
-    print_init_list(p, &first, &inits);
+    let dim = spaces
+        .first()
+        .map_or(0, |&s| space_dim(ctx, ctx.value_type(s)));
+    print_crds_and_inits(p, (set, dim), &first, &inits);
     p.write(" : (");
-    let tys: Vec<Type> = spaces.iter().map(|&s| ctx.value_type(s)).collect();
-    p.types(&tys);
+    p.types(&types_of(ctx, &spaces));
     p.write(")");
     print_arrow_types(p, &inits);
     let cases = v.cases(ctx);
-    let regions = ctx.op(op).regions().to_vec();
-    for (k, r) in regions.into_iter().enumerate() {
+    for (k, &r) in v.caseRegions(ctx).iter().enumerate() {
         p.newline();
         p.write("case ");
         let args = region_args(ctx, op, k);
@@ -553,10 +443,7 @@ fn print_coiterate(p: &mut OpPrinter<'_>, op: OpId) {
     }
 }
 
-fn verify_extract_space(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ExtractIterSpaceOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_extract_space(ctx: &Context, op: OpId, v: ExtractIterSpaceOp) -> Result<(), Diagnostic> {
     let (lo, hi) = (v.loLvl(ctx), v.hiLvl(ctx));
     if lo >= hi {
         return Err(ctx.op_error(op, "expected smaller level low than level high"));
@@ -604,10 +491,7 @@ fn verify_extract_space(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_extract_value(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ExtractValOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_extract_value(ctx: &Context, op: OpId, v: ExtractValOp) -> Result<(), Diagnostic> {
     let t = ctx.value_type(v.tensor(ctx));
     let Some((it, it_enc)) = typed(
         ctx,
@@ -628,97 +512,85 @@ fn verify_extract_value(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// Shared loop checks: result count and per-value types of inits, region args and yields.
-fn check_loop_values(
-    ctx: &Context,
-    op: OpId,
-    inits: &[Value],
-    region: usize,
-) -> Result<(), Diagnostic> {
-    let results = ctx.result_types(op);
-    if inits.len() != results.len() {
-        return Err(ctx.op_error(
-            op,
-            "mismatch in number of loop-carried values and defined values",
-        ));
-    }
-    let args = region_args(ctx, op, region);
-    let yields: Vec<Type> = ctx
-        .op(op)
-        .regions()
-        .get(region)
-        .and_then(|&r| ctx.entry_block(r))
+/// The values the `sparse_tensor.yield` ending `region` yields (none without one).
+pub fn yielded(ctx: &Context, region: RegionId) -> Vec<Value> {
+    ctx.entry_block(region)
         .and_then(|b| ctx.block(b).ops.last().copied())
         .filter(|&t| ctx.op_name_of(t) == "sparse_tensor.yield")
-        .map(|t| ctx.operand_types(t))
-        .unwrap_or_default();
+        .map(|t| ctx.op(t).operands.to_vec())
+        .unwrap_or_default()
+}
+
+/// MLIR's "required out-of-bound coordinates": a used level beyond the space's `dim`.
+fn check_crd_used(ctx: &Context, op: OpId, set: i64, dim: u64) -> Result<(), Diagnostic> {
+    if set != 0 && 64 - u64::from(set.leading_zeros()) > dim {
+        return Err(ctx.op_error(op, "required out-of-bound coordinates"));
+    }
+    Ok(())
+}
+
+/// MLIR's "mismatch in number of loop-carried values and defined values".
+fn check_init_count(ctx: &Context, op: OpId, inits: &[Value]) -> Result<(), Diagnostic> {
+    if inits.len() != ctx.op(op).results.len() {
+        let msg = "mismatch in number of loop-carried values and defined values";
+        return Err(ctx.op_error(op, msg));
+    }
+    Ok(())
+}
+
+fn verify_iterate(ctx: &Context, op: OpId, v: IterateOp) -> Result<(), Diagnostic> {
+    let space = ctx.value_type(v.iterSpace(ctx));
+    check_crd_used(ctx, op, v.crdUsedLvls(ctx), space_dim(ctx, space))?;
+    let inits = v.initArgs(ctx);
+    let args = ctx
+        .entry_block(v.region(ctx))
+        .map_or(&[][..], |b| &ctx.block(b).args[..]);
+    let yields = types_of(ctx, &yielded(ctx, v.region(ctx)));
+    check_loop_like(
+        ctx,
+        op,
+        inits,
+        args.get(..inits.len()).unwrap_or(&[]),
+        &yields,
+    )?;
+    // The op's own checks: result count, then each init, region arg and yield against its result.
+    check_init_count(ctx, op, inits)?;
+    let results = ctx.result_types(op);
     if yields.len() != results.len() {
         return Err(ctx.op_error(op, "number mismatch between iter args and results."));
     }
-    for (i, (&ret, &init)) in results.iter().zip(inits).enumerate() {
-        if ctx.value_type(init) != ret {
-            return Err(ctx.op_error(
-                op,
-                format!("types mismatch between {i}th iter operand and defined value"),
-            ));
-        }
-        if args.get(i).map(|&a| ctx.value_type(a)) != Some(ret) {
-            return Err(ctx.op_error(
-                op,
-                format!("types mismatch between {i}th iter region arg and defined value"),
-            ));
-        }
-        if yields.get(i) != Some(&ret) {
-            return Err(ctx.op_error(
-                op,
-                format!("types mismatch between {i}th yield value and defined value"),
-            ));
+    for (i, &ret) in results.iter().enumerate() {
+        let mismatch = [
+            ("iter operand", inits.get(i).map(|&x| ctx.value_type(x))),
+            ("iter region arg", args.get(i).map(|&a| ctx.value_type(a))),
+            ("yield value", yields.get(i).copied()),
+        ];
+        if let Some((what, _)) = mismatch.iter().find(|(_, t)| *t != Some(ret)) {
+            let msg = format!("types mismatch between {i}th {what} and defined value");
+            return Err(ctx.op_error(op, msg));
         }
     }
     Ok(())
 }
 
-fn verify_iterate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = IterateOp::cast(ctx, op) else {
-        return Ok(());
-    };
-    let space = ctx.value_type(v.iterSpace(ctx));
-    let set = v.crdUsedLvls(ctx);
-    if set != 0 && 64 - u64::from(set.leading_zeros()) > space_dim(ctx, space) {
-        return Err(ctx.op_error(op, "required out-of-bound coordinates"));
-    }
-    let inits = v.initArgs(ctx).to_vec();
-    check_loop_like(ctx, op, &inits)?;
-    check_loop_values(ctx, op, &inits, 0)
-}
-
 /// MLIR's `LoopLikeOpInterface` checks (they run before the op's own verifier): each init,
-/// region iter_arg, yielded value and result agree in type.
-fn check_loop_like(ctx: &Context, op: OpId, inits: &[Value]) -> Result<(), Diagnostic> {
-    let args = region_args(ctx, op, 0);
-    let yields: Vec<Value> = ctx
-        .op(op)
-        .regions()
-        .first()
-        .and_then(|&r| ctx.entry_block(r))
-        .and_then(|b| ctx.block(b).ops.last().copied())
-        .filter(|&t| ctx.op_name_of(t) == "sparse_tensor.yield")
-        .map(|t| ctx.op(t).operands.to_vec())
-        .unwrap_or_default();
-    let iter_args = args.get(..inits.len()).unwrap_or(&[]);
+/// region iter_arg and yielded type agree.
+fn check_loop_like(
+    ctx: &Context,
+    op: OpId,
+    inits: &[Value],
+    iter_args: &[Value],
+    yields: &[Type],
+) -> Result<(), Diagnostic> {
     if iter_args.len() != yields.len() {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "different number of region iter_args and yielded values: {} != {}",
-                iter_args.len(),
-                yields.len()
-            ),
-        ));
+        let (a, y) = (iter_args.len(), yields.len());
+        let msg = format!("different number of region iter_args and yielded values: {a} != {y}");
+        return Err(ctx.op_error(op, msg));
     }
-    let text = |v: Value| tile_ir::printer::type_to_string(ctx, ctx.value_type(v));
-    for (i, ((&init, &arg), &y)) in inits.iter().zip(iter_args).zip(&yields).enumerate() {
-        if ctx.value_type(init) != ctx.value_type(arg) {
+    let text = |t: Type| tile_ir::printer::type_to_string(ctx, t);
+    for (i, ((&init, &arg), &y)) in inits.iter().zip(iter_args).zip(yields).enumerate() {
+        let (init, arg) = (ctx.value_type(init), ctx.value_type(arg));
+        if init != arg {
             return Err(ctx.op_error(
                 op,
                 format!(
@@ -728,7 +600,7 @@ fn check_loop_like(ctx: &Context, op: OpId, inits: &[Value]) -> Result<(), Diagn
                 ),
             ));
         }
-        if ctx.value_type(arg) != ctx.value_type(y) {
+        if arg != y {
             return Err(ctx.op_error(
                 op,
                 format!(
@@ -742,55 +614,30 @@ fn check_loop_like(ctx: &Context, op: OpId, inits: &[Value]) -> Result<(), Diagn
     Ok(())
 }
 
-fn verify_coiterate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = CoIterateOp::cast(ctx, op) else {
-        return Ok(());
-    };
-    let results = ctx.result_types(op);
-    if v.initArgs(ctx).len() != results.len() {
-        return Err(ctx.op_error(
-            op,
-            "mismatch in number of loop-carried values and defined values",
-        ));
-    }
-    let set = v.crdUsedLvls(ctx);
-    let dim = v
-        .iterSpaces(ctx)
+fn verify_coiterate(ctx: &Context, op: OpId, v: CoIterateOp) -> Result<(), Diagnostic> {
+    check_init_count(ctx, op, v.initArgs(ctx))?;
+    let spaces = v.iterSpaces(ctx);
+    let dim = spaces
         .first()
         .map_or(0, |&s| space_dim(ctx, ctx.value_type(s)));
-    if set != 0 && 64 - u64::from(set.leading_zeros()) > dim {
-        return Err(ctx.op_error(op, "required out-of-bound coordinates"));
-    }
-    for (r, &region) in ctx.op(op).regions().iter().enumerate() {
-        let yields: Vec<Type> = ctx
-            .entry_block(region)
-            .and_then(|b| ctx.block(b).ops.last().copied())
-            .filter(|&t| ctx.op_name_of(t) == "sparse_tensor.yield")
-            .map(|t| ctx.operand_types(t))
-            .unwrap_or_default();
+    check_crd_used(ctx, op, v.crdUsedLvls(ctx), dim)?;
+    let results = ctx.result_types(op);
+    for (r, &region) in v.caseRegions(ctx).iter().enumerate() {
+        let yields = types_of(ctx, &yielded(ctx, region));
         if yields.len() != results.len() {
-            return Err(ctx.op_error(
-                op,
-                "mismatch in number of basic block args and defined values",
-            ));
+            let msg = "mismatch in number of basic block args and defined values";
+            return Err(ctx.op_error(op, msg));
         }
-        for (i, (y, t)) in yields.iter().zip(&results).enumerate() {
-            if y != t {
-                return Err(ctx.op_error(
-                    op,
-                    format!(
-                        "types mismatch between {i}th yield value and defined value on {r}th region"
-                    ),
-                ));
-            }
+        if let Some(i) = (0..yields.len()).find(|&i| yields.get(i) != results.get(i)) {
+            let msg = format!(
+                "types mismatch between {i}th yield value and defined value on {r}th region"
+            );
+            return Err(ctx.op_error(op, msg));
         }
     }
     let cases = v.cases(ctx);
-    if cases
-        .iter()
-        .enumerate()
-        .any(|(i, c)| cases.get(..i).is_some_and(|seen| seen.contains(c)))
-    {
+    let seen_before = |i: usize, c: &i64| cases.get(..i).is_some_and(|seen| seen.contains(c));
+    if cases.iter().enumerate().any(|(i, c)| seen_before(i, c)) {
         return Err(ctx.op_error(op, "contains duplicated cases."));
     }
     Ok(())

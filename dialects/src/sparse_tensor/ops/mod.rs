@@ -25,17 +25,14 @@ pub mod semiring;
 pub mod specifier;
 pub mod types;
 
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{
     ANY_MEMREF, ANY_RANKED_TENSOR, I1, INDEX, IndexAttr, SIGNLESS_INT_OR_INDEX,
 };
-use tile_ir::ods::{AttrConstraint, AttrSyntax};
-use tile_ir::printer::type_to_string;
 use tile_ir::types::DYNAMIC;
-use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind, Value};
+use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind, Value};
 
 use super::encoding::{SparseEncoding, get_encoding};
-use crate::tensor::util::quoted;
 
 tile_ir::type_constraint! {
     /// `AnySparseTensor`: a ranked tensor with a sparse encoding (parsed as `builtin.tensor`).
@@ -83,19 +80,10 @@ tile_ir::type_constraint! {
         class = ANY_RANKED_TENSOR.class;
 }
 
-/// `LevelAttr`: an `index` integer attribute naming a level.
-pub struct LevelAttr;
-impl AttrConstraint for LevelAttr {
-    type Value = i64;
-    const DESC: &'static str = "level attribute";
-    const SYNTAX: AttrSyntax = IndexAttr::SYNTAX;
-    fn get(ctx: &Context, a: tile_ir::Attr) -> Option<i64> {
-        IndexAttr::get(ctx, a)
-    }
-    fn make(ctx: &mut Context, v: i64) -> tile_ir::Attr {
-        IndexAttr::make(ctx, v)
-    }
-}
+tile_ir::described_attr!(
+    /// `LevelAttr`: an `index` integer attribute naming a level.
+    pub LevelAttr = IndexAttr, LevelDesc, "level attribute"
+);
 
 /// Registers every op of the dialect.
 pub fn register(r: &mut DialectRegistry) {
@@ -109,12 +97,25 @@ pub fn register(r: &mut DialectRegistry) {
     iteration::register(r);
 }
 
+/// A declared op's registration with the example its documentation shows.
+pub fn with_example(def: OpDef, example: &'static str) -> OpDef {
+    OpDef { example, ..def }
+}
+
+/// A declared op's registration that names each result after its group (`%outBuffer`).
+pub fn with_result_names(def: OpDef) -> OpDef {
+    OpDef {
+        asm_names: Some(tile_ir::ods::named_results),
+        ..def
+    }
+}
+
 /// Whether `t` is a ranked tensor with a sparse encoding (ODS `AnySparseTensor`).
 pub fn is_sparse_tensor(ctx: &Context, t: Type) -> bool {
     get_encoding(ctx, t).is_some()
 }
 
-pub use crate::ods::is_index;
+pub use crate::ods::{dim_str, is_index};
 
 pub use crate::tensor::util::tensor_parts;
 
@@ -200,6 +201,11 @@ pub fn is_width_type(ctx: &Context, t: Type, width: u32) -> bool {
     }
 }
 
+/// The types of `values`.
+pub fn types_of(ctx: &Context, values: &[Value]) -> Vec<Type> {
+    values.iter().map(|&v| ctx.value_type(v)).collect()
+}
+
 /// The type of result `i`.
 pub fn result_type(ctx: &Context, op: OpId, i: usize) -> Option<Type> {
     ctx.op(op).results.get(i).map(|&v| ctx.value_type(v))
@@ -207,86 +213,9 @@ pub fn result_type(ctx: &Context, op: OpId, i: usize) -> Option<Type> {
 
 pub use crate::tensor::util::plain_error;
 
-/// The integer value of a constant `index` operand (`arith.constant 3 : index`).
-pub fn constant_index(ctx: &Context, v: Value) -> Option<i128> {
-    let def = ctx.defining_op(v)?;
-    if ctx.op_name_of(def) != "arith.constant" {
-        return None;
-    }
-    match ctx.attr_kind(ctx.op_attr(def, "value")?) {
-        AttrKind::Integer { value, .. } => Some(*value),
-        _ => None,
-    }
+/// Fails verification with MLIR's `emitError` message on `op` (no `'name' op` prefix).
+pub fn fail<T>(ctx: &Context, op: OpId, msg: impl Into<String>) -> Result<T, Diagnostic> {
+    Err(plain_error(ctx, op, msg))
 }
 
-/// A 1-D buffer type MLIR infers for a sparse tensor's storage (`memref<?xT>`, with the
-/// batch level sizes in front and optionally `strided<[?], offset: ?>`).
-pub struct BufferType {
-    /// Shape: batch level sizes then `?`.
-    pub shape: Vec<i64>,
-    /// Element type text (`index`, `i32`, `f64`).
-    pub element: String,
-    /// Whether the layout is `strided<[?], offset: ?>`.
-    pub strided: bool,
-}
-
-impl BufferType {
-    /// The buffer type of `stt` with element `element`.
-    pub fn of(stt: &SparseType<'_>, element: String, strided: bool) -> BufferType {
-        let nb = stt.enc.batch_lvl_rank();
-        let mut shape: Vec<i64> = stt
-            .lvl_shape()
-            .into_iter()
-            .take(nb)
-            .map(|s| s.unwrap_or(DYNAMIC))
-            .collect();
-        shape.push(DYNAMIC);
-        BufferType {
-            shape,
-            element,
-            strided,
-        }
-    }
-
-    /// MLIR's text of the type.
-    pub fn text(&self) -> String {
-        let mut s = String::from("memref<");
-        for d in &self.shape {
-            if *d == DYNAMIC {
-                s.push('?');
-            } else {
-                s.push_str(&d.to_string());
-            }
-            s.push('x');
-        }
-        s.push_str(&self.element);
-        if self.strided {
-            s.push_str(", strided<[?], offset: ?>");
-        }
-        s.push('>');
-        s
-    }
-
-    /// Whether `t` is this type.
-    pub fn matches(&self, ctx: &Context, t: Type) -> bool {
-        type_to_string(ctx, t) == self.text()
-    }
-}
-
-/// MLIR's `InferTypeOpInterface` check of result 0 against `inferred`.
-pub fn check_inferred(ctx: &Context, op: OpId, inferred: &BufferType) -> Result<(), Diagnostic> {
-    let Some(t) = result_type(ctx, op, 0) else {
-        return Ok(());
-    };
-    if inferred.matches(ctx, t) {
-        return Ok(());
-    }
-    Err(ctx.op_error(
-        op,
-        format!(
-            "inferred type(s) '{}' are incompatible with return type(s) of operation {}",
-            inferred.text(),
-            quoted(ctx, t)
-        ),
-    ))
-}
+pub use crate::ods::constant_int as constant_index;

@@ -2,74 +2,30 @@
 //! `reduce` and `select`, whose regions say what to compute where operands are stored
 //! (present/overlap) or implicit zeros (absent/left/right).
 
-use crate::ods::verified;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ir::ValueDef;
 use tile_ir::ods::TypeRelation;
-use tile_ir::ods::constraints::{ANY_TYPE, UnitAttr};
-use tile_ir::types::Signedness;
-use tile_ir::{Context, Diagnostic, OpId, RegionId, Type, TypeKind, Value};
+use tile_ir::ods::constraints::{ANY_TYPE, I1, UnitAttr};
+use tile_ir::{Context, Diagnostic, OpId, RegionId, Type};
 
-use super::plain_error;
+use super::iteration::yielded;
+use super::with_example;
+use super::{fail, types_of};
 
 /// Element-wise `min(a, b)` where both vectors store a value, `a` where only `a` does and
 /// `-b` where only `b` does; unstored in both stays unstored.
-const BINARY_EXAMPLE: &str = r#"#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
-#id = affine_map<(i) -> (i)>
-func.func @min_or_neg(%a: tensor<8xf64, #SV>, %b: tensor<8xf64, #SV>) -> tensor<8xf64, #SV> {
-  %init = tensor.empty() : tensor<8xf64, #SV>
-  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
-      ins(%a, %b : tensor<8xf64, #SV>, tensor<8xf64, #SV>) outs(%init : tensor<8xf64, #SV>) {
-  ^bb0(%x: f64, %y: f64, %o: f64):
-    %v = sparse_tensor.binary %x, %y : f64, f64 to f64
-      overlap = {
-      ^bb0(%l: f64, %r0: f64):
-        %m = arith.minimumf %l, %r0 : f64
-        sparse_tensor.yield %m : f64
-      }
-      left = identity
-      right = {
-      ^bb0(%r0: f64):
-        %n = arith.negf %r0 : f64
-        sparse_tensor.yield %n : f64
-      }
-    linalg.yield %v : f64
-  } -> tensor<8xf64, #SV>
-  return %r : tensor<8xf64, #SV>
-}"#;
+const BINARY_EXAMPLE: &str = include_str!("examples/binary.mlir");
 
 /// The complement of a sparse vector's pattern: 1 where nothing is stored.
-const UNARY_EXAMPLE: &str = r#"#SV = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>
-#id = affine_map<(i) -> (i)>
-func.func @complement(%a: tensor<8xf64, #SV>) -> tensor<8xi32, #SV> {
-  %one = arith.constant 1 : i32
-  %init = tensor.empty() : tensor<8xi32, #SV>
-  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
-      ins(%a : tensor<8xf64, #SV>) outs(%init : tensor<8xi32, #SV>) {
-  ^bb0(%x: f64, %o: i32):
-    %v = sparse_tensor.unary %x : f64 to i32 present = {} absent = {
-      sparse_tensor.yield %one : i32
-    }
-    linalg.yield %v : i32
-  } -> tensor<8xi32, #SV>
-  return %r : tensor<8xi32, #SV>
-}"#;
+const UNARY_EXAMPLE: &str = include_str!("examples/unary.mlir");
 
 /// Registers the semiring ops.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        verify: Some(verify_binary),
-        example: BINARY_EXAMPLE,
-        ..BinaryOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_unary),
-        example: UNARY_EXAMPLE,
-        ..UnaryOp::def()
-    });
-    r.add_op(verified(ReduceOp::def(), verify_reduce));
-    r.add_op(verified(SelectOp::def(), verify_select));
+    r.add_op(with_example(BinaryOp::def(), BINARY_EXAMPLE));
+    r.add_op(with_example(UnaryOp::def(), UNARY_EXAMPLE));
+    r.add_op(ReduceOp::def());
+    r.add_op(SelectOp::def());
 }
 
 declare_op! {
@@ -81,6 +37,7 @@ declare_op! {
     regions { overlapRegion: any, leftRegion: any, rightRegion: any }
     traits [PURE];
     format "$x `,` $y `:` attr-dict type($x) `,` type($y) `to` type($output) `\\n` `overlap` `=` $overlapRegion `\\n` `left` `=` (`identity` $left_identity^):($leftRegion)? `\\n` `right` `=` (`identity` $right_identity^):($rightRegion)?";
+    verify verify_binary;
 }
 
 declare_op! {
@@ -91,6 +48,7 @@ declare_op! {
     regions { presentRegion: any, absentRegion: any }
     traits [PURE];
     format "$x attr-dict `:` type($x) `to` type($output) `\\n` `present` `=` $presentRegion `\\n` `absent` `=` $absentRegion";
+    verify verify_unary;
 }
 
 declare_op! {
@@ -102,6 +60,7 @@ declare_op! {
     traits [PURE];
     relations [TypeRelation::SameOperandsAndResult];
     format "$x `,` $y `,` $identity attr-dict `:` type($output) $region";
+    verify verify_reduce;
 }
 
 declare_op! {
@@ -113,25 +72,13 @@ declare_op! {
     traits [PURE];
     relations [TypeRelation::SameOperandsAndResult];
     format "$x attr-dict `:` type($x) $region";
+    verify verify_select;
 }
 
 /// Region `i` of `op` if it has a block.
 fn non_empty_region(ctx: &Context, op: OpId, i: usize) -> Option<RegionId> {
     let r = *ctx.op(op).regions().get(i)?;
     ctx.entry_block(r).map(|_| r)
-}
-
-/// The value a region's `sparse_tensor.yield` yields, when it yields exactly one.
-pub fn yielded_value(ctx: &Context, r: RegionId) -> Option<Value> {
-    let b = ctx.entry_block(r)?;
-    let term = *ctx.block(b).ops.last()?;
-    if ctx.op_name_of(term) != "sparse_tensor.yield" {
-        return None;
-    }
-    match ctx.op(term).operands[..] {
-        [v] => Some(v),
-        _ => None,
-    }
 }
 
 /// MLIR's `verifyNumBlockArgs`: argument count and types, and a single yielded `output`.
@@ -146,91 +93,66 @@ fn check_region(
     let Some(b) = ctx.entry_block(r) else {
         return Ok(());
     };
-    let args = &ctx.block(b).args;
+    let args = types_of(ctx, &ctx.block(b).args);
     if args.len() != inputs.len() {
-        return Err(plain_error(
+        let n = inputs.len();
+        return fail(
             ctx,
             op,
-            format!("{name} region must have exactly {} arguments", inputs.len()),
-        ));
+            format!("{name} region must have exactly {n} arguments"),
+        );
     }
-    for (i, (&a, &t)) in args.iter().zip(inputs).enumerate() {
-        if ctx.value_type(a) != t {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!("{name} region argument {} type mismatch", i + 1),
-            ));
-        }
+    if let Some(i) = (0..args.len()).find(|&i| args.get(i) != inputs.get(i)) {
+        return fail(
+            ctx,
+            op,
+            format!("{name} region argument {} type mismatch", i + 1),
+        );
     }
-    let ends_with_yield = ctx
-        .block(b)
-        .ops
-        .last()
-        .is_some_and(|&t| ctx.op_name_of(t) == "sparse_tensor.yield");
-    if !ends_with_yield {
-        return Err(plain_error(
+    let last = ctx.block(b).ops.last();
+    if last.is_none_or(|&t| ctx.op_name_of(t) != "sparse_tensor.yield") {
+        return fail(
             ctx,
             op,
             format!("{name} region must end with sparse_tensor.yield"),
-        ));
+        );
     }
     // `None` stands for `i1` (select's verdict), which need not be interned yet.
-    let matches = |t: Type| match output {
-        Some(o) => t == o,
-        None => matches!(
-            ctx.type_kind(t),
-            TypeKind::Integer {
-                width: 1,
-                signedness: Signedness::Signless
-            }
-        ),
-    };
-    if yielded_value(ctx, r).is_none_or(|v| !matches(ctx.value_type(v))) {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!("{name} region yield type mismatch"),
-        ));
+    let matches = |t: Type| output.map_or_else(|| (I1.check)(ctx, t), |o| t == o);
+    match yielded(ctx, r)[..] {
+        [v] if matches(ctx.value_type(v)) => Ok(()),
+        _ => fail(ctx, op, format!("{name} region yield type mismatch")),
     }
-    Ok(())
 }
 
-fn verify_binary(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = BinaryOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_binary(ctx: &Context, op: OpId, v: BinaryOp) -> Result<(), Diagnostic> {
     let lt = ctx.value_type(v.x(ctx));
     let rt = ctx.value_type(v.y(ctx));
     let out = ctx.value_type(v.output(ctx));
     if let Some(r) = non_empty_region(ctx, op, 0) {
         check_region(ctx, op, r, "overlap", &[lt, rt], Some(out))?;
     }
-    if let Some(r) = non_empty_region(ctx, op, 1) {
-        check_region(ctx, op, r, "left", &[lt], Some(out))?;
-    } else if v.left_identity(ctx).is_some() && lt != out {
-        return Err(plain_error(
-            ctx,
-            op,
-            "left=identity requires first argument to have the same type as the output",
-        ));
-    }
-    if let Some(r) = non_empty_region(ctx, op, 2) {
-        check_region(ctx, op, r, "right", &[rt], Some(out))?;
-    } else if v.right_identity(ctx).is_some() && rt != out {
-        return Err(plain_error(
-            ctx,
-            op,
-            "right=identity requires second argument to have the same type as the output",
-        ));
+    let sides = [
+        (1, "left", lt, v.left_identity(ctx).is_some(), "first"),
+        (2, "right", rt, v.right_identity(ctx).is_some(), "second"),
+    ];
+    for (i, side, t, identity, nth) in sides {
+        if let Some(r) = non_empty_region(ctx, op, i) {
+            check_region(ctx, op, r, side, &[t], Some(out))?;
+        } else if identity && t != out {
+            return fail(
+                ctx,
+                op,
+                format!(
+                    "{side}=identity requires {nth} argument to have the same type as the output"
+                ),
+            );
+        }
     }
     Ok(())
 }
 
-fn verify_unary(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = UnaryOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_unary(ctx: &Context, op: OpId, v: UnaryOp) -> Result<(), Diagnostic> {
     let input = ctx.value_type(v.x(ctx));
     let out = ctx.value_type(v.output(ctx));
     if let Some(r) = non_empty_region(ctx, op, 0) {
@@ -241,7 +163,7 @@ fn verify_unary(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     check_region(ctx, op, r, "absent", &[], Some(out))?;
     // The absent value is computed once for all points: only invariants may be yielded.
-    let (Some(val), Some(absent_block)) = (yielded_value(ctx, r), ctx.entry_block(r)) else {
+    let (&[val], Some(absent_block)) = (&yielded(ctx, r)[..], ctx.entry_block(r)) else {
         return Ok(());
     };
     let parent = ctx.op(op).parent;
@@ -250,11 +172,7 @@ fn verify_unary(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             if let ValueDef::BlockArg { block, .. } = ctx.value(val).def
                 && Some(block) == parent
             {
-                return Err(plain_error(
-                    ctx,
-                    op,
-                    "absent region cannot yield linalg argument",
-                ));
+                return fail(ctx, op, "absent region cannot yield linalg argument");
             }
         }
         Some(def) => {
@@ -262,21 +180,14 @@ fn verify_unary(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             if ctx.op_name_of(def) != "arith.constant"
                 && (in_block == Some(absent_block) || in_block == parent)
             {
-                return Err(plain_error(
-                    ctx,
-                    op,
-                    "absent region cannot yield locally computed value",
-                ));
+                return fail(ctx, op, "absent region cannot yield locally computed value");
             }
         }
     }
     Ok(())
 }
 
-fn verify_reduce(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ReduceOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_reduce(ctx: &Context, op: OpId, v: ReduceOp) -> Result<(), Diagnostic> {
     let t = ctx.value_type(v.x(ctx));
     match non_empty_region(ctx, op, 0) {
         Some(r) => check_region(ctx, op, r, "reduce", &[t, t], Some(t)),
@@ -284,10 +195,7 @@ fn verify_reduce(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
 }
 
-fn verify_select(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = SelectOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_select(ctx: &Context, op: OpId, v: SelectOp) -> Result<(), Diagnostic> {
     let t = ctx.value_type(v.x(ctx));
     let Some(r) = non_empty_region(ctx, op, 0) else {
         return Ok(());

@@ -1,23 +1,22 @@
 //! The storage specifier ops: `sparse_tensor.storage_specifier.init`, `.get` and `.set`
 //! on `!sparse_tensor.storage_specifier<#enc>` values.
 
-use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::INDEX;
 use tile_ir::{Context, Diagnostic, OpId};
 
-use super::enums::{SPECIFIER_KIND_DIRECTIVE, SpecifierKindAttr};
+use super::enums::{SPECIFIER_KIND, SpecifierKind, SpecifierKindAttr, keyword_directive};
 use super::types::{SparseTypeKind, typed};
-use super::{LevelAttr, plain_error};
+use super::{LevelAttr, fail};
 use crate::sparse_tensor::level_type::LevelFormat;
 
 /// Registers the specifier ops.
 pub fn register(r: &mut DialectRegistry) {
     r.add_op(StorageSpecifierInitOp::def());
-    r.add_op(verified(GetStorageSpecifierOp::def(), verify_get));
-    r.add_op(verified(SetStorageSpecifierOp::def(), verify_set));
+    r.add_op(GetStorageSpecifierOp::def());
+    r.add_op(SetStorageSpecifierOp::def());
 }
 
 tile_ir::type_constraint! {
@@ -43,7 +42,8 @@ declare_op! {
     attrs { specifierKind: required SpecifierKindAttr, level: optional LevelAttr }
     traits [PURE];
     format "$specifier custom<SpecifierKind>($specifierKind) (`at` $level^)? attr-dict `:` qualified(type($specifier))";
-    custom [SPECIFIER_KIND_DIRECTIVE];
+    custom [keyword_directive::<SpecifierKind>("SpecifierKind")];
+    verify verify_get;
 }
 
 declare_op! {
@@ -55,7 +55,8 @@ declare_op! {
     traits [PURE];
     relations [TypeRelation::AllMatch(&["result", "specifier"])];
     format "$specifier custom<SpecifierKind>($specifierKind) (`at` $level^)? `with` $value attr-dict `:` qualified(type($result))";
-    custom [SPECIFIER_KIND_DIRECTIVE];
+    custom [keyword_directive::<SpecifierKind>("SpecifierKind")];
+    verify verify_set;
 }
 
 /// MLIR's `verifySparsifierGetterSetter`.
@@ -66,58 +67,39 @@ fn check_getter_setter(
     level: Option<i64>,
     spec: tile_ir::Value,
 ) -> Result<(), Diagnostic> {
-    const POS_MEM_SZ: usize = 1;
-    const VAL_MEM_SZ: usize = 3;
-    const DIM_OFFSET: usize = 4;
-    const DIM_STRIDE: usize = 5;
-    if kind == VAL_MEM_SZ && level.is_some() {
-        return Err(plain_error(
-            ctx,
-            op,
-            "redundant level argument for querying value memory size",
-        ));
+    let kind = SPECIFIER_KIND.keywords.get(kind).copied().unwrap_or("");
+    if kind == "val_mem_sz" && level.is_some() {
+        let msg = "redundant level argument for querying value memory size";
+        return fail(ctx, op, msg);
     }
     let Some((_, enc)) = typed(ctx, ctx.value_type(spec), SparseTypeKind::StorageSpecifier) else {
         return Ok(());
     };
-    if (kind == DIM_OFFSET || kind == DIM_STRIDE) && !enc.is_slice() {
-        return Err(plain_error(
-            ctx,
-            op,
-            "requested slice data on non-slice tensor",
-        ));
+    if matches!(kind, "dim_offset" | "dim_stride") && !enc.is_slice() {
+        return fail(ctx, op, "requested slice data on non-slice tensor");
     }
-    if kind == VAL_MEM_SZ {
+    if kind == "val_mem_sz" {
         return Ok(());
     }
     let Some(l) = level else {
-        return Err(plain_error(ctx, op, "missing level argument"));
+        return fail(ctx, op, "missing level argument");
     };
     let Some(lt) = usize::try_from(l).ok().and_then(|l| enc.lvl_types.get(l)) else {
-        return Err(plain_error(ctx, op, "requested level is out of bounds"));
+        return fail(ctx, op, "requested level is out of bounds");
     };
-    if kind == POS_MEM_SZ && lt.is(LevelFormat::Singleton) {
-        return Err(plain_error(
-            ctx,
-            op,
-            "requested position memory size on a singleton level",
-        ));
+    if kind == "pos_mem_sz" && lt.is(LevelFormat::Singleton) {
+        let msg = "requested position memory size on a singleton level";
+        return fail(ctx, op, msg);
     }
     Ok(())
 }
 
-fn verify_get(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = GetStorageSpecifierOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_get(ctx: &Context, op: OpId, v: GetStorageSpecifierOp) -> Result<(), Diagnostic> {
     let (kind, level) = (v.specifierKind(ctx), v.level(ctx));
     check_getter_setter(ctx, op, kind, level, v.specifier(ctx))
 }
 
-fn verify_set(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = SetStorageSpecifierOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_set(ctx: &Context, op: OpId, v: SetStorageSpecifierOp) -> Result<(), Diagnostic> {
     let (kind, level) = (v.specifierKind(ctx), v.level(ctx));
     check_getter_setter(ctx, op, kind, level, v.specifier(ctx))
 }

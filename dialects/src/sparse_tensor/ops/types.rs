@@ -9,7 +9,7 @@ use tile_ir::parser::{PResult, Parser};
 use tile_ir::{Attr, AttrKind, Context, Loc, Type, TypeKind};
 
 use crate::sparse_tensor::encoding::{SparseEncoding, encoding_of_attr};
-use crate::sparse_tensor::level_type::{LevelFormat, LevelProperty, LevelType};
+use crate::sparse_tensor::level_type::LevelProperty;
 
 /// Which sparse_tensor type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -35,13 +35,17 @@ pub struct SparseDialectType {
     pub hi: u64,
 }
 
-impl SparseDialectType {
-    fn mnemonic(&self) -> &'static str {
-        match self.kind {
-            SparseTypeKind::StorageSpecifier => "storage_specifier",
-            SparseTypeKind::IterSpace => "iter_space",
-            SparseTypeKind::Iterator => "iterator",
-        }
+impl SparseTypeKind {
+    /// Every kind, with its mnemonic.
+    const MNEMONICS: [(SparseTypeKind, &'static str); 3] = [
+        (SparseTypeKind::StorageSpecifier, "storage_specifier"),
+        (SparseTypeKind::IterSpace, "iter_space"),
+        (SparseTypeKind::Iterator, "iterator"),
+    ];
+
+    fn mnemonic(self) -> &'static str {
+        let known = Self::MNEMONICS.iter().find(|(k, _)| *k == self);
+        known.map_or("", |(_, m)| m)
     }
 }
 
@@ -64,7 +68,7 @@ impl DialectData for SparseDialectType {
     }
     fn print_parts(&self, _ctx: &Context, out: &mut String, nested: &[String]) {
         out.push_str("sparse_tensor.");
-        out.push_str(self.mnemonic());
+        out.push_str(self.kind.mnemonic());
         out.push('<');
         out.push_str(nested.first().map_or("", String::as_str));
         if self.kind != SparseTypeKind::StorageSpecifier {
@@ -102,20 +106,11 @@ pub fn make_type(ctx: &mut Context, ty: SparseDialectType) -> Type {
 /// MLIR's `getNormalizedEncodingForSpecifier`: the storage-relevant part of `enc` (level
 /// formats and SoA, no maps, default widths, the dimension slices).
 pub fn specifier_encoding(enc: &SparseEncoding) -> SparseEncoding {
-    let lts = enc
-        .lvl_types
-        .iter()
-        .map(|&lt| {
-            if lt.is(LevelFormat::NOutOfM) {
-                return lt;
-            }
-            let mut out = LevelType::new(lt.format());
-            for prop in [LevelProperty::Soa, LevelProperty::High] {
-                if lt.has(prop) {
-                    out = out.with(prop);
-                }
-            }
-            out
+    // Order and uniqueness do not change the storage.
+    let lts = (enc.lvl_types.iter())
+        .map(|lt| {
+            lt.without(LevelProperty::Nonunique)
+                .without(LevelProperty::Nonordered)
         })
         .collect();
     let mut n = SparseEncoding::new(AffineMap::identity(enc.lvl_rank()), lts);
@@ -130,44 +125,31 @@ pub fn parse_level_range(p: &mut Parser<'_>) -> PResult<(u64, u64)> {
     let hi = if p.consume_keyword("to") {
         p.parse_integer()?
     } else {
-        lo + 1
+        lo.saturating_add(1)
     };
-    let (Ok(lo), Ok(hi)) = (u64::try_from(lo), u64::try_from(hi)) else {
-        return Err(p.error_at(loc, "expect larger level upper bound than lower bound"));
-    };
-    if hi <= lo {
-        return Err(p.error_at(loc, "expect larger level upper bound than lower bound"));
+    match (u64::try_from(lo), u64::try_from(hi)) {
+        (Ok(lo), Ok(hi)) if lo < hi => Ok((lo, hi)),
+        _ => Err(p.error_at(loc, "expect larger level upper bound than lower bound")),
     }
-    Ok((lo, hi))
 }
 
 /// The dialect's type hook: `ident` is `sparse_tensor.<mnemonic>`, `<` is next.
 pub fn parse_sparse_type(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<Type> {
-    // MLIR reports a dialect type's errors at its mnemonic (after `!sparse_tensor.`).
-    let loc = match loc {
-        Loc::Src { file, offset } => Loc::Src {
-            file,
-            offset: offset + "!sparse_tensor.".len() as u32,
-        },
-        other => other,
-    };
-    let kind = match ident.strip_prefix("sparse_tensor.").unwrap_or("") {
-        "storage_specifier" => SparseTypeKind::StorageSpecifier,
-        "iter_space" => SparseTypeKind::IterSpace,
-        "iterator" => SparseTypeKind::Iterator,
-        other => {
-            return Err(p.error_at(
-                loc,
-                format!("unknown  type `{other}` in dialect `sparse_tensor`"),
-            ));
-        }
+    let loc = crate::sparse_tensor::encoding::parse::past(loc, "!sparse_tensor.");
+    let mnemonic = ident.strip_prefix("sparse_tensor.").unwrap_or("");
+    let known = SparseTypeKind::MNEMONICS
+        .iter()
+        .find(|(_, m)| *m == mnemonic);
+    let Some(&(kind, _)) = known else {
+        let msg = format!("unknown  type `{mnemonic}` in dialect `sparse_tensor`");
+        return Err(p.error_at(loc, msg));
     };
     p.parse_token(TokenKind::Less, "<")?;
     let enc_loc = p.loc();
     // The encoding in full (`#sparse_tensor.encoding<...>` or an alias), or stripped of its
     // dialect prefix as MLIR prints it without aliases (`<{ map = ... }>`).
     let mut encoding = if p.kind() == TokenKind::Less {
-        crate::sparse_tensor::encoding::parse::parse_stripped_encoding(p, enc_loc)?
+        crate::sparse_tensor::encoding::parse::parse_encoding(p, enc_loc)?
     } else {
         p.parse_attribute()?
     };

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use super::super::encoding::SparseEncoding;
 use super::super::encoding::parse::parse_encoding_str;
-use super::super::storage::{Entry, PrintValue, SparseStorage};
+use super::super::storage::{Entry, SparseStorage, format_g};
 use tile_ir::Context;
 
 /// The input of a fixture.
@@ -122,11 +122,11 @@ fn ours(f: &Fixture) -> String {
     let is_int = f.element.starts_with('i');
     storage.print_text(&enc, |v| {
         if is_int {
-            (*v as i64).print_value()
+            (*v as i64).to_string()
         } else if f.element == "f32" {
-            (*v as f32).print_value()
+            format_g(f64::from(*v as f32))
         } else {
-            v.print_value()
+            format_g(*v)
         }
     })
 }
