@@ -67,6 +67,7 @@ impl Upstream {
                 generic: true,
                 debug_info: true,
                 local_scope: false,
+                elide_elements_if_larger: None,
             },
         );
         self.parse(ctx, &text)

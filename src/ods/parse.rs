@@ -236,7 +236,8 @@ fn parse_elem<'a>(
                 false => d,
             })?;
             // MLIR parses the attribute as its storage class (`parseAttribute<SymbolRefAttr>`).
-            if matches!(a.syntax, AttrSyntax::Full) && !(a.class)(p.ctx, v) {
+            if matches!(a.syntax, AttrSyntax::Full | AttrSyntax::Params(_)) && !(a.class)(p.ctx, v)
+            {
                 return Err(custom_error(
                     loc,
                     spec.name,
@@ -416,6 +417,9 @@ fn starts(spec: &OpSpec, e: &Elem, p: &Parser<'_>) -> bool {
                 p.is_keyword(full.split_once('.').map_or(full, |(_, m)| m))
             }
             Some((_, AttrSyntax::SymbolName)) => p.kind() == TokenKind::AtIdent,
+            Some((_, AttrSyntax::Params(_))) => {
+                matches!(p.kind(), TokenKind::HashIdent | TokenKind::Less)
+            }
             Some((_, AttrSyntax::Keyword(names, _))) => names.iter().any(|n| p.is_keyword(n)),
             Some((_, AttrSyntax::Full)) => !matches!(
                 p.kind(),
@@ -552,6 +556,26 @@ fn parse_attr_value(a: &AttrSpec, p: &mut Parser<'_>) -> PResult<crate::attribut
         AttrSyntax::SymbolName => {
             let s = p.parse_symbol_name()?;
             Ok(p.ctx.string_attr(&s))
+        }
+        AttrSyntax::Params(full) if p.kind() == TokenKind::Less => {
+            let loc = p.loc();
+            let ns = full.split_once('.').map_or(full, |(n, _)| n);
+            match p.ctx.registry().dialect(ns).and_then(|d| d.parse_attr) {
+                Some(h) => h(p, full, loc),
+                None => Err(p.error_at(loc, format!("dialect '{ns}' has no attributes"))),
+            }
+        }
+        AttrSyntax::Params(_) => {
+            // A full dialect attribute (not an alias) takes an optional `: type`, as MLIR's
+            // extended-attribute parser does (so `as #dialect.attr<...> : index` reads the
+            // type as the attribute's).
+            let full = p.kind() == TokenKind::HashIdent && p.text().contains('.');
+            let a = p.parse_attribute()?;
+            if full && p.kind() == TokenKind::Colon {
+                p.bump();
+                p.parse_type()?;
+            }
+            Ok(a)
         }
         AttrSyntax::Segments => {
             let i32t: fn(&mut crate::Context) -> Type = |ctx| ctx.int_type(32);

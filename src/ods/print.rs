@@ -421,6 +421,9 @@ fn print_attr_value(p: &mut OpPrinter<'_>, a: &AttrSpec, v: crate::Attr, qualifi
                 .to_string();
             p.write(&stripped);
         }
+        (AttrSyntax::Params(full), AttrKind::Dialect(_)) if !qualified => {
+            p.attr_stripped(v, &format!("#{full}"));
+        }
         (AttrSyntax::SymbolName, _) => {
             let name = ctx.attr_str(v).unwrap_or("").to_string();
             let mut s = String::new();

@@ -60,6 +60,10 @@ pub enum AttrSyntax {
     DenseArray(fn(&mut Context) -> Type),
     /// A dialect attribute written without `#dialect.` (`fastmath<fast>`): the full name.
     Stripped(&'static str),
+    /// A dialect attribute of one kind written as MLIR's `printStrippedAttrOrType` writes
+    /// it: its alias, else its parameters without `#dialect.mnemonic` (`<{ map = ... }>`);
+    /// parsed in either form. The full name (`sparse_tensor.encoding`).
+    Params(&'static str),
     /// A unit attribute: present or not, written only through its optional group.
     Unit,
     /// An integer enum written as its case's keyword (`to_nearest_even`): the case names in

@@ -321,6 +321,24 @@ impl AsmWriter<'_, '_> {
             AttrKind::IntegerSet(s) => {
                 let _ = write!(self.out, "affine_set<{s}>");
             }
+            AttrKind::DenseElements { ty, values } if self.elides(*ty, values) => {
+                self.out.push_str("dense_resource<__elided__> : ");
+                self.ty(*ty);
+            }
+            AttrKind::SparseElements {
+                ty,
+                indices,
+                values,
+            } if [*indices, *values]
+                .iter()
+                .any(|&a| match self.ctx.attr_kind(a) {
+                    AttrKind::DenseElements { ty, values } => self.elides(*ty, values),
+                    _ => false,
+                }) =>
+            {
+                self.out.push_str("dense_resource<__elided__> : ");
+                self.ty(*ty);
+            }
             AttrKind::DenseElements { ty, values } => {
                 self.out.push_str("dense<");
                 self.dense_values(*ty, values, true);
@@ -495,6 +513,27 @@ impl AsmWriter<'_, '_> {
 
     /// The body of a dense literal; `allow_hex`: large data prints as hex (not for sparse
     /// indices, as in MLIR).
+    /// Whether `--mlir-elide-elementsattrs-if-larger` hides these values: more elements
+    /// than the limit, and not a splat.
+    fn elides(&self, ty: Type, values: &DenseValues) -> bool {
+        let Some(limit) = self
+            .aliases
+            .as_ref()
+            .and_then(|a| a.elide_elements_if_larger)
+        else {
+            return false;
+        };
+        let count = match self.ctx.type_kind(ty) {
+            TypeKind::RankedTensor { shape, .. }
+            | TypeKind::Vector { shape, .. }
+            | TypeKind::MemRef { shape, .. } => shape
+                .iter()
+                .try_fold(1u64, |n, &d| n.checked_mul(u64::try_from(d).ok()?)),
+            _ => Some(1),
+        };
+        !matches!(values, DenseValues::Splat(_)) && count.is_some_and(|n| n > limit)
+    }
+
     fn dense_values(&mut self, ty: Type, values: &DenseValues, allow_hex: bool) {
         let (shape, element) = match self.ctx.type_kind(ty) {
             TypeKind::RankedTensor { shape, element, .. }

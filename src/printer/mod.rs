@@ -31,6 +31,9 @@ pub struct PrintOptions {
     /// IR dumps and diagnostics): values are numbered from the nearest isolated-from-above
     /// ancestor, attributes print inline (no alias definitions), no trailing newline.
     pub local_scope: bool,
+    /// Elements attributes with more elements than this print as
+    /// `dense_resource<__elided__>` (`--mlir-elide-elementsattrs-if-larger`).
+    pub elide_elements_if_larger: Option<u64>,
 }
 
 /// Attribute aliases (`#map`, `#map1`, `#sparse`, ...), assigned by a walk over the IR before
@@ -43,6 +46,9 @@ pub struct Aliases {
     frozen: bool,
     /// Location aliases (`#loc3`), numbered their own way.
     locs: loc_aliases::LocAliases,
+    /// [`PrintOptions::elide_elements_if_larger`] of this print, read by the attribute
+    /// writer (which sees the print through this table).
+    pub elide_elements_if_larger: Option<u64>,
 }
 
 impl Aliases {
@@ -280,8 +286,9 @@ pub fn print_op_to(
 ) -> std::io::Result<()> {
     let mut p = OpPrinter::new(ctx, options.clone(), op, Some(sink));
     p.operation(op);
-    p.out.push('\n');
+    // As `print_op`: a local-scope print ends at the op.
     if !options.local_scope {
+        p.out.push('\n');
         let deferred = p.aliases.locs.definitions(ctx, true);
         p.out.push_str(&deferred);
         p.out.push_str(&crate::resources::section_after(ctx, op));
@@ -304,7 +311,7 @@ impl<'c> OpPrinter<'c> {
         sink: Option<&'c mut dyn std::io::Write>,
     ) -> Self {
         // Values are named once; the alias dry run borrows the same table.
-        let (aliases, names) = if options.local_scope {
+        let (mut aliases, names) = if options.local_scope {
             let names = NameTable::build(ctx, naming_scope(ctx, root), options.generic);
             (
                 Aliases {
@@ -316,6 +323,7 @@ impl<'c> OpPrinter<'c> {
         } else {
             Self::aliases_in_print_order(ctx, &options, root)
         };
+        aliases.elide_elements_if_larger = options.elide_elements_if_larger;
         let mut out = aliases.locs.definitions(ctx, false);
         out.push_str(&aliases.definitions(ctx));
         out.reserve(CHUNK);
@@ -355,7 +363,10 @@ impl<'c> OpPrinter<'c> {
             sink_error: None,
             indent: 0,
             names,
-            aliases: Aliases::default(),
+            aliases: Aliases {
+                elide_elements_if_larger: options.elide_elements_if_larger,
+                ..Aliases::default()
+            },
             options: options.clone(),
             default_dialects: Vec::new(),
             empty_block_label: false,
@@ -465,6 +476,19 @@ impl<'c> OpPrinter<'c> {
             aliases: Some(&mut self.aliases),
         }
         .attr(a);
+    }
+    /// Writes an attribute as MLIR's `printStrippedAttrOrType`: its alias when it has one,
+    /// else its text without `prefix` (`#dialect.mnemonic`).
+    pub fn attr_stripped(&mut self, a: Attr, prefix: &str) {
+        let mut text = String::new();
+        AsmWriter {
+            ctx: self.ctx,
+            out: &mut text,
+            aliases: Some(&mut self.aliases),
+        }
+        .attr(a);
+        self.out
+            .push_str(text.strip_prefix(prefix).unwrap_or(&text));
     }
     /// Writes an attribute eliding `: i64` of integers and `: f64` of floats.
     pub fn attr_may_elide(&mut self, a: Attr) {

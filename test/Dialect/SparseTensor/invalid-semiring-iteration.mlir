@@ -398,3 +398,13 @@ func.func @concat_dynamic_result(%a: tensor<2x4xf64, #CSR>, %b: tensor<3x4xf64, 
      : tensor<2x4xf64, #CSR>, tensor<3x4xf64, #CSR> to tensor<?x?xf64, #CSR>
   return %r : tensor<?x?xf64, #CSR>
 }
+
+// -----
+
+// A full encoding (not an alias) after `as` takes a `: type` of its own, as every extended
+// attribute does: the type list then lacks its colon.
+func.func @crd_translate_full_encoding(%i: index, %j: index) -> index {
+  // expected-error@+1 {{expected ':'}}
+  %l:2 = sparse_tensor.crd_translate dim_to_lvl [%i, %j] as #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }> : index, index
+  return %l#0 : index
+}

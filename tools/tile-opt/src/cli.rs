@@ -66,6 +66,12 @@ pub struct Cli {
     /// Print debug info in MLIR output
     #[arg(long = "mlir-print-debuginfo", num_args = 0..=1, require_equals = true, default_missing_value = "true", default_value = "false", value_parser = llvm_bool)]
     pub print_debuginfo: bool,
+    /// Print local scope and inline information (eliding aliases for attributes, types, and locations)
+    #[arg(long = "mlir-print-local-scope", num_args = 0..=1, require_equals = true, default_missing_value = "true", default_value = "false", value_parser = llvm_bool)]
+    pub print_local_scope: bool,
+    /// Elide ElementsAttrs with "..." that have more elements than the given upper limit
+    #[arg(long = "mlir-elide-elementsattrs-if-larger", value_name = "uint")]
+    pub elide_elementsattrs_if_larger: Option<u64>,
     /// Print the pipeline that will be run
     #[arg(long = "dump-pass-pipeline", num_args = 0..=1, require_equals = true, default_missing_value = "true", default_value = "false", value_parser = llvm_bool)]
     pub dump_pass_pipeline: bool,

@@ -372,7 +372,8 @@ fn process_chunk(
     let print = PrintOptions {
         generic: c.print_op_generic,
         debug_info: c.print_debuginfo,
-        local_scope: false,
+        local_scope: c.print_local_scope,
+        elide_elements_if_larger: c.elide_elementsattrs_if_larger,
     };
     pm.ir_printing = IrPrintConfig {
         before_all: c.print_ir_before_all,

@@ -41,7 +41,7 @@ pub struct EncodingAttr;
 impl AttrConstraint for EncodingAttr {
     type Value = Attr;
     const DESC: &'static str = "";
-    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+    const SYNTAX: AttrSyntax = AttrSyntax::Params("sparse_tensor.encoding");
     fn get(ctx: &Context, a: Attr) -> Option<Attr> {
         encoding_of_attr(ctx, a).map(|_| a)
     }

@@ -70,7 +70,14 @@ impl DialectData for SparseDialectType {
         out.push_str("sparse_tensor.");
         out.push_str(self.kind.mnemonic());
         out.push('<');
-        out.push_str(nested.first().map_or("", String::as_str));
+        let enc = nested.first().map_or("", String::as_str);
+        if self.kind == SparseTypeKind::StorageSpecifier {
+            out.push_str(enc);
+        } else {
+            // MLIR's `printStrippedAttrOrType`: an encoding without an alias loses its
+            // `#sparse_tensor.encoding` (iteration spaces and iterators only).
+            out.push_str(enc.strip_prefix("#sparse_tensor.encoding").unwrap_or(enc));
+        }
         if self.kind != SparseTypeKind::StorageSpecifier {
             out.push_str(", lvls = ");
             out.push_str(&level_range_text(self.lo, self.hi));
