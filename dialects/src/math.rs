@@ -79,10 +79,7 @@ pub fn register(r: &mut DialectRegistry) {
         r.add_op(folded(def(), av::verify_i1_result));
     }
     r.add_op(folded(FPowIOp::def(), verify_fpowi));
-    r.add_op(OpDef {
-        asm_names: Some(|_, _| vec![(0, "sin".into()), (1, "cos".into())]),
-        ..folded(SinCosOp::def(), av::verify_elementwise)
-    });
+    r.add_op(folded(SinCosOp::def(), av::verify_elementwise));
 }
 
 /// `math.fpowi`: operands and result of one shape, elementwise.

@@ -16,7 +16,7 @@ use crate::ods::{DYNAMIC_INDEX_LIST, verified};
 pub use gather_scatter::{GatherOp, ScatterOp};
 pub use parallel_insert_slice::ParallelInsertSliceOp;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
+use tile_ir::dialect::{DialectInfo, DialectRegistry};
 use tile_ir::ods::constraints::*;
 use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeConstraint, TypeRelation};
 use tile_ir::types::DYNAMIC;
@@ -31,79 +31,22 @@ pub fn register(r: &mut DialectRegistry) {
     ));
     r.add_op(verified(EmptyOp::def(), verify_empty));
     r.add_op(verified(BitcastOp::def(), verify_bitcast));
-    r.add_op(OpDef {
-        verify: Some(verify_concat),
-        asm_names: Some(|_, _| vec![(0, "concat".into())]),
-        ..ConcatOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_reshape_op),
-        asm_names: Some(|_, _| vec![(0, "reshape".into())]),
-        ..ReshapeOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_extract),
-        asm_names: Some(|_, _| vec![(0, "extracted".into())]),
-        ..ExtractOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_insert),
-        asm_names: Some(|_, _| vec![(0, "inserted".into())]),
-        ..InsertOp::def()
-    });
-    r.add_op(OpDef {
-        asm_names: Some(|_, _| vec![(0, "dim".into())]),
-        ..DimOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_cast),
-        asm_names: Some(|_, _| vec![(0, "cast".into())]),
-        ..CastOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_pad),
-        asm_names: Some(|_, _| vec![(0, "padded".into())]),
-        ..PadOp::def()
-    });
+    r.add_op(verified(ConcatOp::def(), verify_concat));
+    r.add_op(verified(ReshapeOp::def(), verify_reshape_op));
+    r.add_op(verified(ExtractOp::def(), verify_extract));
+    r.add_op(verified(InsertOp::def(), verify_insert));
+    r.add_op(DimOp::def());
+    r.add_op(verified(CastOp::def(), verify_cast));
+    r.add_op(verified(PadOp::def(), verify_pad));
     r.add_op(YieldOp::def());
-    r.add_op(OpDef {
-        verify: Some(verify_expand_shape),
-        asm_names: Some(|_, _| vec![(0, "expanded".into())]),
-        ..ExpandShapeOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_collapse_shape),
-        asm_names: Some(|_, _| vec![(0, "collapsed".into())]),
-        ..CollapseShapeOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_extract_slice),
-        asm_names: Some(|_, _| vec![(0, "extracted_slice".into())]),
-        ..ExtractSliceOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_insert_slice),
-        asm_names: Some(|_, _| vec![(0, "inserted_slice".into())]),
-        ..InsertSliceOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_generate),
-        asm_names: Some(|_, _| vec![(0, "generated".into())]),
-        ..GenerateOp::def()
-    });
-    r.add_op(OpDef {
-        asm_names: Some(|_, _| vec![(0, "from_elements".into())]),
-        ..FromElementsOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_splat),
-        asm_names: Some(|_, _| vec![(0, "splat".into())]),
-        ..SplatOp::def()
-    });
-    r.add_op(OpDef {
-        asm_names: Some(|_, _| vec![(0, "rank".into())]),
-        ..RankOp::def()
-    });
+    r.add_op(verified(ExpandShapeOp::def(), verify_expand_shape));
+    r.add_op(verified(CollapseShapeOp::def(), verify_collapse_shape));
+    r.add_op(verified(ExtractSliceOp::def(), verify_extract_slice));
+    r.add_op(verified(InsertSliceOp::def(), verify_insert_slice));
+    r.add_op(verified(GenerateOp::def(), verify_generate));
+    r.add_op(FromElementsOp::def());
+    r.add_op(verified(SplatOp::def(), verify_splat));
+    r.add_op(RankOp::def());
     parallel_insert_slice::register(r);
     gather_scatter::register(r);
 }
@@ -125,6 +68,7 @@ declare_op! {
     traits [PURE];
     relations [element_type_of("tensor", "result", "result type matches element type of tensor")];
     format "$tensor `[` $indices `]` attr-dict `:` type($tensor)";
+    result_names ["extracted"];
 }
 
 declare_op! {
@@ -138,6 +82,7 @@ declare_op! {
         element_type_of("dest", "scalar", "scalar type matches element type of dest"),
     ];
     format "$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)";
+    result_names ["inserted"];
 }
 
 declare_op! {
@@ -147,6 +92,7 @@ declare_op! {
     results { result: one INDEX }
     traits [PURE];
     format "attr-dict $source `,` $index `:` type($source)";
+    result_names ["dim"];
 }
 
 declare_op! {
@@ -156,6 +102,7 @@ declare_op! {
     results { dest: one ANY_TENSOR }
     traits [PURE];
     format "$source attr-dict `:` type($source) `to` type($dest)";
+    result_names ["cast"];
 }
 
 declare_op! {
@@ -172,6 +119,7 @@ declare_op! {
     traits [PURE, SINGLE_BLOCK, RECURSIVE_EFFECTS];
     format "$source (`nofold` $nofold^)? `low` `` custom<DynamicIndexList>($low, $static_low) `high` `` custom<DynamicIndexList>($high, $static_high) $region attr-dict `:` type($source) `to` type($result)";
     custom [DYNAMIC_INDEX_LIST];
+    result_names ["padded"];
 }
 
 declare_op! {
@@ -195,6 +143,7 @@ declare_op! {
     traits [PURE];
     format "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)";
     custom [DYNAMIC_INDEX_LIST];
+    result_names ["expanded"];
 }
 
 declare_op! {
@@ -205,6 +154,7 @@ declare_op! {
     attrs { reassociation: required Reassociation }
     traits [PURE];
     format "$src $reassociation attr-dict `:` type($src) `into` type($result)";
+    result_names ["collapsed"];
 }
 
 declare_op! {
@@ -220,6 +170,7 @@ declare_op! {
     traits [PURE];
     format "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)";
     custom [DYNAMIC_INDEX_LIST];
+    result_names ["extracted_slice"];
 }
 
 declare_op! {
@@ -236,6 +187,7 @@ declare_op! {
     relations [TypeRelation::With { from: "dest", to: "result", f: |_, t| Some(t), desc: "expected result type to match dest type" }];
     format "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)";
     custom [DYNAMIC_INDEX_LIST];
+    result_names ["inserted_slice"];
 }
 
 declare_op! {
@@ -246,6 +198,7 @@ declare_op! {
     regions { body: sized }
     traits [PURE, SINGLE_BLOCK, RECURSIVE_EFFECTS];
     format "$dynamicExtents $body attr-dict `:` type($result)";
+    result_names ["generated"];
 }
 
 declare_op! {
@@ -261,6 +214,7 @@ declare_op! {
         desc: "operand types match result element type",
     }];
     format "$elements attr-dict `:` type($result)";
+    result_names ["from_elements"];
 }
 
 declare_op! {
@@ -271,6 +225,7 @@ declare_op! {
     traits [PURE];
     relations [element_type_of("aggregate", "input", "operand type matches element type of result")];
     format "$input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)";
+    result_names ["splat"];
 }
 
 declare_op! {
@@ -280,6 +235,7 @@ declare_op! {
     results { result: one INDEX }
     traits [PURE];
     format "$tensor attr-dict `:` type($tensor)";
+    result_names ["rank"];
 }
 
 // ----- constraints -----
@@ -993,6 +949,7 @@ declare_op! {
     results { result: one ANY_TENSOR }
     traits [PURE];
     format "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)";
+    result_names ["reshape"];
 }
 
 /// `tensor.bitcast`: same shape, same element width (MLIR's `areCastCompatible`).
@@ -1066,6 +1023,7 @@ declare_op! {
     attrs { dim: required I64Attr }
     traits [PURE];
     format "`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)";
+    result_names ["concat"];
 }
 
 /// `tensor.concat`: MLIR's checks, in its order; the result must be compatible with the

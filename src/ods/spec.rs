@@ -210,6 +210,9 @@ pub struct OpSpec {
     pub format: Option<&'static str>,
     /// The custom directives the format names.
     pub custom: &'static [CustomDirective],
+    /// Fixed result names for the printer (`%extracted`), one per result: MLIR's
+    /// `getAsmResultNames` where it names each result by a constant.
+    pub result_names: &'static [&'static str],
     /// The format compiled on first use.
     pub compiled: OnceLock<Result<Format, String>>,
 }

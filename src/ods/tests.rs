@@ -169,6 +169,15 @@ crate::declare_op! {
     format "$x ($mode^)? (`fast` $fast^)? attr-dict `:` type($x)";
 }
 
+crate::declare_op! {
+    /// Fixed result names (MLIR's `getAsmResultNames` with constant names).
+    pub struct DemoPair = "demo.pair", "Splits into two named halves";
+    operands { x: one ANY_TYPE }
+    results { lo: one ANY_TYPE, hi: one ANY_TYPE }
+    format "$x attr-dict `:` type($x) `,` type($lo) `,` type($hi)";
+    result_names ["lo", "hi"];
+}
+
 fn ctx() -> Context {
     let mut r = DialectRegistry::default();
     r.add_dialect(DialectInfo::new("demo", "Declared ops"));
@@ -185,6 +194,7 @@ fn ctx() -> Context {
     r.add_op(DemoMany::def());
     r.add_op(DemoCmp::def());
     r.add_op(DemoRound::def());
+    r.add_op(DemoPair::def());
     Context::new(Arc::new(r))
 }
 
@@ -569,6 +579,7 @@ fn clone_spec(s: &super::OpSpec) -> super::OpSpec {
         infer: s.infer,
         format: s.format,
         custom: s.custom,
+        result_names: s.result_names,
         compiled: std::sync::OnceLock::new(),
     }
 }
@@ -711,4 +722,14 @@ fn keyword_enums_round_trip() {
         e,
         "'demo.round' op attribute 'mode' failed to satisfy constraint: demo mode"
     );
+}
+
+#[test]
+fn declared_result_names_name_the_results() {
+    let out = round_trip(&wrap("  %0:2 = demo.pair %x : f32, i32, i32"));
+    assert!(
+        out.contains("%lo, %hi = demo.pair %arg2 : f32, i32, i32"),
+        "{out}"
+    );
+    assert_eq!(round_trip(&out), out);
 }

@@ -168,6 +168,7 @@ macro_rules! declare_ops {
 ///     infer infer_fn;
 ///     format "$memref `[` $indices `]` attr-dict `:` type($memref)";
 ///     custom [CustomDirective { .. }];
+///     result_names ["sin", "cos"];                               // the printer's `%sin, %cos`
 /// }
 /// ```
 #[macro_export]
@@ -186,6 +187,7 @@ macro_rules! declare_op {
         $(infer $infer:expr;)?
         $(format $fmt:literal;)?
         $(custom [ $($cust:expr),* $(,)? ];)?
+        $(result_names [ $($resname:literal),* $(,)? ];)?
     ) => {
         $(#[$meta])*
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -236,6 +238,7 @@ macro_rules! declare_op {
                     infer: $crate::declare_op!(@option $($infer)?),
                     format: $crate::declare_op!(@option $($fmt)?),
                     custom: &[$($($cust),*)?],
+                    result_names: &[$($($resname),*)?],
                     compiled: ::std::sync::OnceLock::new(),
                 };
                 &SPEC

@@ -4,7 +4,7 @@
 
 use super::{ANY_COMPLEX, ANY_FLOAT, COMPLEX_FLOAT, FastMathAttr, SIGNLESS_INT, complex_element};
 use crate::ods::verified;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_TYPE, ArrayAttr, I1};
 use tile_ir::printer::type_to_string;
@@ -219,6 +219,7 @@ declare_op! {
     attrs { value: required ArrayAttr }
     traits [PURE, CONSTANT_LIKE];
     format "$value attr-dict `:` type($complex)";
+    result_names ["cst"];
 }
 
 declare_op! {
@@ -263,11 +264,7 @@ pub fn register(r: &mut DialectRegistry) {
     ] {
         r.add_op(def);
     }
-    r.add_op(OpDef {
-        verify: Some(verify_constant),
-        asm_names: Some(|_, _| vec![(0, "cst".to_string())]),
-        ..ConstantOp::def()
-    });
+    r.add_op(verified(ConstantOp::def(), verify_constant));
     r.add_op(verified(BitcastOp::def(), verify_bitcast));
 }
 

@@ -1,9 +1,10 @@
 //! `linalg.pack` and `linalg.unpack` (MLIR 22): tile a tensor into a packed layout and back.
 //! `lower-tiles{form=pack}` emits them for single-tile layouts.
 
+use crate::ods::verified;
 use crate::ods::{DYNAMIC_INDEX_LIST, i64_array};
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{
     ANY_RANKED_TENSOR, ANY_SHAPED, ANY_TYPE, DenseI64ArrayAttr, INDEX,
 };
@@ -12,16 +13,8 @@ use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 
 /// Registers `linalg.pack` and `linalg.unpack`.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        verify: Some(verify_pack_like),
-        asm_names: Some(|_, _| vec![(0, "pack".into())]),
-        ..PackOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_pack_like),
-        asm_names: Some(|_, _| vec![(0, "unpack".into())]),
-        ..UnPackOp::def()
-    });
+    r.add_op(verified(PackOp::def(), verify_pack_like));
+    r.add_op(verified(UnPackOp::def(), verify_pack_like));
 }
 
 declare_op! {
@@ -38,6 +31,7 @@ declare_op! {
     infer result_like_dest;
     format "$source (`padding_value` `(` $padding_value^ `:` type($padding_value) `)`)? (`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `=` $inner_dims_pos `inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles) `into` $dest attr-dict `:` type($source) `->` type($dest)";
     custom [DYNAMIC_INDEX_LIST];
+    result_names ["pack"];
 }
 
 declare_op! {
@@ -54,6 +48,7 @@ declare_op! {
     infer result_like_dest;
     format "$source (`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `=` $inner_dims_pos `inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles) `into` $dest attr-dict `:` type($source) `->` type($dest)";
     custom [DYNAMIC_INDEX_LIST];
+    result_names ["unpack"];
 }
 
 /// The result of a pack/unpack on tensors is its destination's type (none on buffers).

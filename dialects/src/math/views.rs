@@ -187,4 +187,5 @@ declare_op! {
     traits [PURE];
     relations [AllMatch(&["operand", "sin", "cos"])];
     format "$operand ($fastmath^)? attr-dict `:` type($operand)";
+    result_names ["sin", "cos"];
 }

@@ -54,6 +54,7 @@ declare_op! {
     ];
     format "custom<CombiningKind>($kind) `,` $source `,` $initial_value attr-dict `:` type($source) `,` type($initial_value)";
     custom [COMBINING_KIND];
+    result_names ["dest", "accumulated_value"];
 }
 
 declare_op! {
@@ -92,19 +93,9 @@ declare_op! {
 
 /// Registers the arithmetic ops.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    use tile_ir::dialect::OpDef;
     r.add_op(verified(ReductionOp::def(), verify_reduction));
     r.add_op(FmaOp::def());
-    r.add_op(OpDef {
-        verify: Some(verify_scan),
-        asm_names: Some(|_, _| {
-            vec![
-                (0, "dest".to_string()),
-                (1, "accumulated_value".to_string()),
-            ]
-        }),
-        ..ScanOp::def()
-    });
+    r.add_op(verified(ScanOp::def(), verify_scan));
     r.add_op(verified(MultiDimReductionOp::def(), verify_multi_reduction));
     r.add_op(hand_written(
         OuterProductOp::def(),

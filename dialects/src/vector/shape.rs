@@ -147,6 +147,7 @@ declare_op! {
     traits [PURE];
     relations [TypeRelation::AllMatch(&["res1", "res2"])];
     format "$source attr-dict `:` type($source) `->` type($res1)";
+    result_names ["res1", "res2"];
 }
 
 declare_op! {
@@ -163,6 +164,7 @@ declare_op! {
     results { res: one INDEX }
     traits [PURE];
     format "attr-dict";
+    result_names ["vscale"];
 }
 
 declare_op! {
@@ -225,7 +227,6 @@ fn infer_to_elements(
 
 /// Registers the shape and value ops.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    use tile_ir::dialect::OpDef;
     r.add_op(verified(BroadcastOp::def(), verify_broadcast));
     r.add_op(verified(ExtractOp::def(), verify_extract));
     r.add_op(verified(InsertOp::def(), verify_insert));
@@ -244,16 +245,9 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     r.add_op(FromElementsOp::def());
     r.add_op(verified(ToElementsOp::def(), verify_to_elements));
     r.add_op(verified(InterleaveOp::def(), verify_interleave));
-    r.add_op(OpDef {
-        asm_names: Some(|_, _| vec![(0, "res1".to_string()), (1, "res2".to_string())]),
-        verify: Some(verify_deinterleave),
-        ..DeinterleaveOp::def()
-    });
+    r.add_op(verified(DeinterleaveOp::def(), verify_deinterleave));
     r.add_op(StepOp::def());
-    r.add_op(OpDef {
-        asm_names: Some(|_, _| vec![(0, "vscale".to_string())]),
-        ..VectorScaleOp::def()
-    });
+    r.add_op(VectorScaleOp::def());
     r.add_op(verified(ConstantMaskOp::def(), verify_constant_mask));
     r.add_op(verified(CreateMaskOp::def(), verify_create_mask));
 }
