@@ -16,7 +16,7 @@ pub mod structured;
 use crate::ods::verified;
 use crate::tensor::util::*;
 use body::BodyBuilder;
-use maps::MapInfo;
+use tile_ir::affine::AffineMap;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::ir::find_named;
@@ -237,7 +237,7 @@ pub fn block_arg_names(ctx: &Context, op: OpId) -> Vec<(Value, String)> {
 
 /// What every structured op provides to the verifier.
 struct Structure {
-    maps: Vec<MapInfo>,
+    maps: Vec<AffineMap>,
     num_loops: usize,
 }
 
@@ -251,7 +251,7 @@ fn i64_list(ctx: &Context, op: OpId, name: &str) -> Vec<i64> {
         .unwrap_or_default()
 }
 
-fn map_list(ctx: &Context, a: Attr) -> Option<Vec<MapInfo>> {
+fn map_list(ctx: &Context, a: Attr) -> Option<Vec<AffineMap>> {
     match ctx.attr_kind(a) {
         AttrKind::Array(items) => items.iter().map(|&m| maps::map_info(ctx, m)).collect(),
         _ => None,
@@ -260,11 +260,7 @@ fn map_list(ctx: &Context, a: Attr) -> Option<Vec<MapInfo>> {
 
 fn structure(ctx: &Context, op: OpId) -> Option<Structure> {
     let view = structured::StructuredOp::cast(ctx, op)?;
-    let maps = view
-        .indexing_maps(ctx)?
-        .iter()
-        .map(maps::affine_map_info)
-        .collect::<Option<Vec<_>>>()?;
+    let maps = view.indexing_maps(ctx)?;
     Some(Structure {
         maps,
         num_loops: view.num_loops(ctx),
@@ -723,11 +719,7 @@ fn is_default_maps(ctx: &Context, a: Attr, row: &named::NamedOp) -> bool {
                 && items.iter().zip(row.maps).all(|(&m, t)| {
                     match (ctx.attr_kind(m), maps::parse_map(t)) {
                         (AttrKind::AffineMap(_), Some(d)) => {
-                            maps::map_info(ctx, m).is_some_and(|mi| {
-                                mi.num_dims == d.num_dims
-                                    && mi.num_symbols == 0
-                                    && mi.results == d.results
-                            })
+                            maps::map_info(ctx, m).is_some_and(|mi| mi == d)
                         }
                         _ => false,
                     }
@@ -1631,16 +1623,12 @@ fn verify_matmul_maps(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     else {
         return Ok(());
     };
-    let defaults: Vec<MapInfo> = named::lookup("linalg.matmul")
+    let defaults: Vec<AffineMap> = named::lookup("linalg.matmul")
         .map_or(&[][..], |row| row.maps)
         .iter()
         .filter_map(|t| maps::parse_map(t))
         .collect();
-    let same = explicit.len() == defaults.len()
-        && explicit.iter().zip(&defaults).all(|(e, d)| {
-            e.num_dims == d.num_dims && e.num_symbols == d.num_symbols && e.results == d.results
-        });
-    if same {
+    if explicit == defaults {
         return Ok(());
     }
     for (e, d) in explicit.iter().zip(&defaults).take(2) {
@@ -1649,7 +1637,7 @@ fn verify_matmul_maps(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
         if e.results.len() < d.results.len() {
             let last = e.num_dims.checked_sub(1);
-            let valid = matches!(e.results.as_slice(), [r] if last.is_some_and(|l| r.uses_dim(l)));
+            let valid = matches!(e.results.as_slice(), [r] if last.is_some_and(|l| r.is_function_of_dim(l)));
             if !valid {
                 return Err(ctx.op_error(op, "Invalid broadcast requested, should be (d2)."));
             }
@@ -1755,7 +1743,7 @@ fn verify_reduce(ctx: &Context, op: OpId, ins: &[Value], outs: &[Value]) -> Resu
 
 /// MLIR's `inversePermutation` of the concatenated maps: for each loop, the position of the
 /// first result that is exactly that loop's dim; `None` when a loop is not covered.
-fn shapes_to_loops(maps: &[MapInfo]) -> Option<Vec<usize>> {
+fn shapes_to_loops(maps: &[AffineMap]) -> Option<Vec<usize>> {
     let num_dims = maps.iter().map(|m| m.num_dims).max().unwrap_or(0);
     let total: usize = maps.iter().map(|m| m.results.len()).sum();
     if num_dims == 0 && total == 0 {
@@ -1821,17 +1809,11 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
     }
     let Some(inverse) = shapes_to_loops(&s.maps) else {
         let num_dims = s.maps.iter().map(|m| m.num_dims).max().unwrap_or(0);
-        let texts: Vec<String> = s
-            .maps
-            .iter()
-            .flat_map(|m| m.result_text.iter().cloned())
-            .collect();
+        let results = s.maps.iter().flat_map(|m| m.results.iter().cloned());
+        let all = AffineMap::new(num_dims, 0, results.collect());
         return Err(ctx.op_error(
             op,
-            format!(
-                "invalid indexing maps are non-invertible: ({})",
-                maps::map_text(num_dims, &texts)
-            ),
+            format!("invalid indexing maps are non-invertible: ({all})"),
         ));
     };
     let ranges: Option<Vec<i64>> = inverse.iter().map(|&i| all_sizes.get(i).copied()).collect();
@@ -1843,7 +1825,7 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
             if m.num_dims != ranges.len() {
                 continue;
             }
-            let (Some(lo), Some(hi)) = (m.eval(&start), m.eval(&end)) else {
+            let (Some(lo), Some(hi)) = (maps::eval(m, &start), maps::eval(m, &end)) else {
                 continue;
             };
             for (d, &size) in shape.iter().enumerate() {
@@ -1855,10 +1837,9 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
                 };
                 let inferred = a.max(b).saturating_add(1);
                 if a.min(b) < 0 {
-                    let text = maps::map_text(m.num_dims, &m.result_text);
                     return Err(ctx.op_error(
                         op,
-                        format!("unexpected result less than 0 at expression #{d} in {text}"),
+                        format!("unexpected result less than 0 at expression #{d} in {m}"),
                     ));
                 }
                 let is_dim = m.results.get(d).is_some_and(|e| e.as_dim().is_some());

@@ -69,29 +69,11 @@ pub fn dense_i64(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
     dense_int_values(ctx, a, 64)
 }
 
-/// The values of an `array<i32: ...>` attribute.
-pub fn dense_i32(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
-    dense_int_values(ctx, a, 32)
-}
-
 pub use tile_ir::ods::custom_error;
 
 /// An error at the op's location without the `'name' op` prefix (MLIR's `op->emitError`).
 pub fn plain_error(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
     Diagnostic::error(ctx.op(op).loc, msg)
-}
-
-/// Parses a type that must be a ranked tensor (ODS `type($x)` of a `RankedTensorType`).
-pub fn parse_ranked_tensor_type(p: &mut Parser<'_>, op_name: &str) -> PResult<Type> {
-    let loc = p.loc();
-    let t = p.parse_type()?;
-    if is_ranked_tensor(p.ctx, t) {
-        Ok(t)
-    } else {
-        let q = quoted(p.ctx, t);
-        let msg = format!("invalid kind of type specified: expected builtin.tensor, but found {q}");
-        Err(tile_ir::ods::custom_error(loc, op_name, msg))
-    }
 }
 
 /// `'name' op requires attribute 'attr'` unless the op has it.
