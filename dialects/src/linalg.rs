@@ -16,11 +16,12 @@ pub mod structured;
 use crate::ods::verified;
 use crate::tensor::util::*;
 use body::BodyBuilder;
+use maps::map_list;
 use tile_ir::affine::AffineMap;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::ir::find_named;
-use tile_ir::ods::constraints::INDEX;
+use tile_ir::ods::constraints::{ANY_TYPE, INDEX};
 use tile_ir::ods::{Counted, check_count};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
@@ -37,6 +38,14 @@ declare_op! {
     attrs { dim: required NonNegativeI64 }
     traits [PURE];
     format "$dim attr-dict `:` type($result)";
+}
+
+declare_op! {
+    /// `linalg.yield %x : f32`
+    pub struct YieldOp = "linalg.yield", "Yields the values of a structured op's body";
+    operands { values: many ANY_TYPE }
+    traits [TERMINATOR, RETURN_LIKE, PURE];
+    format "$values attr-dict (`:` type($values)^)?";
 }
 
 tile_ir::bounded_int_attr!(
@@ -101,16 +110,7 @@ pub fn register(r: &mut DialectRegistry) {
             print_generic,
         )
     });
-    r.add_op(OpDef {
-        parse: Some(parse_yield),
-        print: Some(print_yield),
-        verify: Some(verify_yield),
-        ..OpDef::new(
-            "linalg.yield",
-            "Yields the values of a structured op's body",
-            OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE,
-        )
-    });
+    r.add_op(verified(YieldOp::def(), verify_yield));
     r.add_op(verified(IndexOp::def(), verify_index));
     for row in named::NAMED_OPS {
         let (parse, print): (tile_ir::dialect::ParseFn, tile_ir::dialect::PrintFn) = match row
@@ -131,8 +131,8 @@ pub fn register(r: &mut DialectRegistry) {
         ..structured_def(
             "linalg.transpose",
             "Permutes the dimensions of the input",
-            parse_transpose,
-            print_transpose,
+            |p, st| parse_dst_style_with_array(p, st, "permutation"),
+            |p, op| print_dst_style_with_array(p, op, "permutation"),
         )
     });
     r.add_op(OpDef {
@@ -141,8 +141,8 @@ pub fn register(r: &mut DialectRegistry) {
         ..structured_def(
             "linalg.broadcast",
             "Broadcasts the input into added dimensions",
-            parse_broadcast,
-            print_broadcast,
+            |p, st| parse_dst_style_with_array(p, st, "dimensions"),
+            |p, op| print_dst_style_with_array(p, op, "dimensions"),
         )
     });
     r.add_op(OpDef {
@@ -151,8 +151,8 @@ pub fn register(r: &mut DialectRegistry) {
         ..structured_def(
             "linalg.map",
             "Applies a scalar function elementwise",
-            parse_map,
-            print_map,
+            |p, st| parse_map_like(p, st, false),
+            |p, op| print_map_like(p, op, false),
         )
     });
     r.add_op(OpDef {
@@ -162,8 +162,8 @@ pub fn register(r: &mut DialectRegistry) {
         ..structured_def(
             "linalg.reduce",
             "Reduces the input along dimensions",
-            parse_reduce,
-            print_reduce,
+            |p, st| parse_map_like(p, st, true),
+            |p, op| print_map_like(p, op, true),
         )
     });
 }
@@ -251,13 +251,6 @@ fn i64_list(ctx: &Context, op: OpId, name: &str) -> Vec<i64> {
         .unwrap_or_default()
 }
 
-fn map_list(ctx: &Context, a: Attr) -> Option<Vec<AffineMap>> {
-    match ctx.attr_kind(a) {
-        AttrKind::Array(items) => items.iter().map(|&m| maps::map_info(ctx, m)).collect(),
-        _ => None,
-    }
-}
-
 fn structure(ctx: &Context, op: OpId) -> Option<Structure> {
     let view = structured::StructuredOp::cast(ctx, op)?;
     let maps = view.indexing_maps(ctx)?;
@@ -339,8 +332,9 @@ fn parse_common<'a>(
 }
 
 /// ` ins(%a : t) outs(%b : u)`
-fn print_ins_outs(p: &mut OpPrinter<'_>, ins: &[Value], outs: &[Value]) {
+fn print_ins_outs(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
+    let (ins, outs) = dps_operands(ctx, op);
     for (kw, vals) in [("ins", ins), ("outs", outs)] {
         if vals.is_empty() {
             continue;
@@ -348,7 +342,7 @@ fn print_ins_outs(p: &mut OpPrinter<'_>, ins: &[Value], outs: &[Value]) {
         p.write(" ");
         p.write(kw);
         p.write("(");
-        p.operands(vals);
+        p.operands(&vals);
         p.write(" : ");
         let tys: Vec<Type> = vals.iter().map(|&v| ctx.value_type(v)).collect();
         p.types(&tys);
@@ -559,8 +553,7 @@ fn print_generic(p: &mut OpPrinter<'_>, op: OpId) {
         }
         p.write("}");
     }
-    let (ins, outs) = dps_operands(ctx, op);
-    print_ins_outs(p, &ins, &outs);
+    print_ins_outs(p, op);
     let mut elided: Vec<&str> = GENERIC_TRAIT_ATTRS.to_vec();
     elided.push("operandSegmentSizes");
     if all.iter().any(|(k, _)| !elided.contains(&k.as_str())) {
@@ -680,11 +673,7 @@ fn memoize_maps(ctx: &mut Context, st: &mut OperationState, row: &named::NamedOp
     let Some(maps) = named::fixed_maps_with(ctx, attr, row) else {
         return;
     };
-    let items: Vec<Attr> = maps
-        .into_iter()
-        .map(|m| ctx.intern_attr(AttrKind::AffineMap(m)))
-        .collect();
-    let a = ctx.array_attr(items);
+    let a = maps::maps_attr(ctx, maps);
     st.set_attribute("linalg.memoized_indexing_maps", a);
 }
 
@@ -699,34 +688,19 @@ fn print_named(p: &mut OpPrinter<'_>, op: OpId) {
         op,
         &["operandSegmentSizes", "linalg.memoized_indexing_maps"],
     );
-    let (ins, outs) = dps_operands(ctx, op);
-    print_ins_outs(p, &ins, &outs);
+    print_ins_outs(p, op);
     print_optional_arrow_types(p, &ctx.result_types(op));
 }
 
 /// The row's default maps as an attribute (stored when `indexing_maps` is not written, as
 /// MLIR's matmul-family parsers do).
 fn default_maps_attr(ctx: &mut Context, row: &named::NamedOp) -> Option<Attr> {
-    let maps: Option<Vec<Attr>> = row.maps.iter().map(|t| maps::map_attr(ctx, t)).collect();
-    maps.map(|m| ctx.array_attr(m))
+    Some(maps::maps_attr(ctx, row.default_maps()?))
 }
 
 /// Whether `a` holds exactly the row's default maps.
 fn is_default_maps(ctx: &Context, a: Attr, row: &named::NamedOp) -> bool {
-    match ctx.attr_kind(a) {
-        AttrKind::Array(items) => {
-            items.len() == row.maps.len()
-                && items.iter().zip(row.maps).all(|(&m, t)| {
-                    match (ctx.attr_kind(m), maps::parse_map(t)) {
-                        (AttrKind::AffineMap(_), Some(d)) => {
-                            maps::map_info(ctx, m).is_some_and(|mi| mi == d)
-                        }
-                        _ => false,
-                    }
-                })
-        }
-        _ => false,
-    }
+    map_list(ctx, a).is_some_and(|m| Some(m) == row.default_maps())
 }
 
 /// The matmul family: an optional `indexing_maps = [...]`, then the named-op syntax.
@@ -738,8 +712,7 @@ fn parse_matmul(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     if p.consume_keyword("indexing_maps") {
         p.parse_token(TokenKind::Equal, "=")?;
         let a = p.parse_attribute()?;
-        let ok = matches!(p.ctx.attr_kind(a), AttrKind::Array(items) if items.iter().all(|&m| matches!(p.ctx.attr_kind(m), AttrKind::AffineMap(_))));
-        if !ok {
+        if map_list(p.ctx, a).is_none() {
             return Err(custom_error(
                 p.loc(),
                 &name,
@@ -805,12 +778,8 @@ fn parse_elementwise(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()>
             .last()
             .and_then(|&v| ranked_shape(p.ctx, p.ctx.value_type(v)))
             .map_or(0, |s| s.len());
-        let identity =
-            p.ctx
-                .intern_attr(AttrKind::AffineMap(tile_ir::affine::AffineMap::identity(
-                    rank,
-                )));
-        let maps = p.ctx.array_attr(vec![identity; st.operands.len()]);
+        let identities = vec![AffineMap::identity(rank); st.operands.len()];
+        let maps = maps::maps_attr(p.ctx, identities);
         st.set_property("indexing_maps", maps);
     }
     Ok(())
@@ -823,16 +792,14 @@ fn print_elementwise(p: &mut OpPrinter<'_>, op: OpId) {
         p.attr(kind);
     }
     if let Some(a) = ctx.op_attr(op, "indexing_maps") {
-        let all_identity = matches!(ctx.attr_kind(a), AttrKind::Array(items)
-            if items.iter().all(|&m| matches!(ctx.attr_kind(m), AttrKind::AffineMap(m) if m.is_identity())));
+        let all_identity = map_list(ctx, a).is_some_and(|m| m.iter().all(AffineMap::is_identity));
         if !all_identity {
             p.write(" indexing_maps = ");
             p.attr(a);
         }
     }
     p.op_attr_dict(op, &["operandSegmentSizes", "indexing_maps", "kind"]);
-    let (ins, outs) = dps_operands(ctx, op);
-    print_ins_outs(p, &ins, &outs);
+    print_ins_outs(p, op);
     print_optional_arrow_types(p, &ctx.result_types(op));
 }
 
@@ -852,8 +819,7 @@ fn print_matmul(p: &mut OpPrinter<'_>, op: OpId) {
             "indexing_maps",
         ],
     );
-    let (ins, outs) = dps_operands(ctx, op);
-    print_ins_outs(p, &ins, &outs);
+    print_ins_outs(p, op);
     print_optional_arrow_types(p, &ctx.result_types(op));
 }
 
@@ -883,28 +849,10 @@ fn parse_dst_style_with_array(
     Ok(())
 }
 
-fn parse_transpose(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    parse_dst_style_with_array(p, st, "permutation")
-}
-
 fn print_dst_style_with_array(p: &mut OpPrinter<'_>, op: OpId, attr: &str) {
-    let ctx = p.ctx();
-    let (ins, outs) = dps_operands(ctx, op);
-    print_ins_outs(p, &ins, &outs);
+    print_ins_outs(p, op);
     print_i64_array_kw(p, op, attr);
     p.op_attr_dict(op, &[attr]);
-}
-
-fn print_transpose(p: &mut OpPrinter<'_>, op: OpId) {
-    print_dst_style_with_array(p, op, "permutation");
-}
-
-fn parse_broadcast(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    parse_dst_style_with_array(p, st, "dimensions")
-}
-
-fn print_broadcast(p: &mut OpPrinter<'_>, op: OpId) {
-    print_dst_style_with_array(p, op, "dimensions");
 }
 
 // ===== linalg.map / linalg.reduce =====
@@ -1114,14 +1062,6 @@ fn parse_map_like(p: &mut Parser<'_>, st: &mut OperationState, reduce: bool) -> 
     Ok(())
 }
 
-fn parse_map(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    parse_map_like(p, st, false)
-}
-
-fn parse_reduce(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    parse_map_like(p, st, true)
-}
-
 /// Prints what [`parse_map_like`] reads.
 fn print_map_like(p: &mut OpPrinter<'_>, op: OpId, reduce: bool) {
     let ctx = p.ctx();
@@ -1129,8 +1069,7 @@ fn print_map_like(p: &mut OpPrinter<'_>, op: OpId, reduce: bool) {
     if let Some(pl) = payload {
         print_short_form(p, pl);
     }
-    let (ins, outs) = dps_operands(ctx, op);
-    print_ins_outs(p, &ins, &outs);
+    print_ins_outs(p, op);
     if reduce {
         print_i64_array_kw(p, op, "dimensions");
         p.op_attr_dict(op, &["dimensions"]);
@@ -1140,14 +1079,6 @@ fn print_map_like(p: &mut OpPrinter<'_>, op: OpId, reduce: bool) {
     if payload.is_none() {
         print_long_form_region(p, op);
     }
-}
-
-fn print_map(p: &mut OpPrinter<'_>, op: OpId) {
-    print_map_like(p, op, false);
-}
-
-fn print_reduce(p: &mut OpPrinter<'_>, op: OpId) {
-    print_map_like(p, op, true);
 }
 
 fn print_long_form_region(p: &mut OpPrinter<'_>, op: OpId) {
@@ -1175,34 +1106,10 @@ fn print_long_form_region(p: &mut OpPrinter<'_>, op: OpId) {
 
 // ===== linalg.yield / linalg.index =====
 
-fn parse_yield(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let loc = p.loc();
-    let ops = p.parse_operand_list()?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    let mut types = Vec::new();
-    if !ops.is_empty() {
-        p.parse_token(TokenKind::Colon, ":")?;
-        types = p.parse_type_list()?;
-    }
-    st.operands = p.resolve_operands(&ops, &types, loc)?;
-    Ok(())
-}
-
-fn print_yield(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let operands = ctx.op(op).operands.clone();
-    if !operands.is_empty() {
-        p.write(" ");
-        p.operands(&operands);
-    }
-    p.op_attr_dict(op, &[]);
-    if !operands.is_empty() {
-        p.write(" : ");
-        p.types(&ctx.operand_types(op));
-    }
-}
-
 fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(y) = YieldOp::cast(ctx, op) else {
+        return Ok(());
+    };
     let Some(parent) = ctx.parent_op(op) else {
         return Err(ctx.op_error(op, "expected single non-empty parent region"));
     };
@@ -1218,7 +1125,7 @@ fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(ctx.op_error(op, "expected parent op with LinalgOp interface"));
     }
     let (_, outs) = dps_operands(ctx, parent);
-    let values = &ctx.op(op).operands;
+    let values = y.values(ctx);
     if values.len() != outs.len() {
         return Err(ctx.op_error(
             op,
@@ -1623,11 +1530,9 @@ fn verify_matmul_maps(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     else {
         return Ok(());
     };
-    let defaults: Vec<AffineMap> = named::lookup("linalg.matmul")
-        .map_or(&[][..], |row| row.maps)
-        .iter()
-        .filter_map(|t| maps::parse_map(t))
-        .collect();
+    let defaults = named::lookup("linalg.matmul")
+        .and_then(|row| row.default_maps())
+        .unwrap_or_default();
     if explicit == defaults {
         return Ok(());
     }

@@ -6,7 +6,7 @@
 use tile_ir::affine::AffineMap;
 use tile_ir::builder::OpBuilder;
 use tile_ir::ods::{OPERAND_SEGMENT_SIZES, segment_attr};
-use tile_ir::{AttrKind, Context, Loc, OpId, OperationState, Type, TypeKind, Value};
+use tile_ir::{Context, Loc, OpId, OperationState, Type, TypeKind, Value};
 
 use super::attrs::enum_attr;
 use super::structured::IteratorType;
@@ -62,11 +62,7 @@ pub fn generic_state(
     maps: Vec<AffineMap>,
     iterators: &[IteratorType],
 ) -> OperationState {
-    let maps: Vec<tile_ir::Attr> = maps
-        .into_iter()
-        .map(|m| ctx.intern_attr(AttrKind::AffineMap(m)))
-        .collect();
-    let maps = ctx.array_attr(maps);
+    let maps = super::maps::maps_attr(ctx, maps);
     let iters: Vec<tile_ir::Attr> = iterators
         .iter()
         .map(|it| enum_attr(ctx, "iterator_type", it.keyword()))
@@ -130,13 +126,7 @@ pub fn build_named(
     if let Some(row) = row.filter(|r| r.syntax == super::named::Syntax::IndexingMaps)
         && !st.properties.iter().any(|(k, _)| k == "indexing_maps")
     {
-        let maps: Vec<tile_ir::Attr> = row
-            .maps
-            .iter()
-            .filter_map(|t| tile_ir::affine::parse_affine_map(t).ok())
-            .map(|m| ctx.intern_attr(AttrKind::AffineMap(m)))
-            .collect();
-        let maps = ctx.array_attr(maps);
+        let maps = super::maps::maps_attr(ctx, row.default_maps().unwrap_or_default());
         st.set_property("indexing_maps", maps);
     }
     let sizes = segment_attr(ctx, &[inputs.len(), outputs.len()]);

@@ -17,6 +17,23 @@ pub fn parse_map(text: &str) -> Option<AffineMap> {
     parse_affine_map(text).ok()
 }
 
+/// The maps of an array of `affine_map<...>` attributes (`indexing_maps`).
+pub fn map_list(ctx: &Context, a: Attr) -> Option<Vec<AffineMap>> {
+    match ctx.attr_kind(a) {
+        AttrKind::Array(items) => items.iter().map(|&m| map_info(ctx, m)).collect(),
+        _ => None,
+    }
+}
+
+/// `maps` as an array of `affine_map<...>` attributes.
+pub fn maps_attr(ctx: &mut Context, maps: Vec<AffineMap>) -> Attr {
+    let items = maps
+        .into_iter()
+        .map(|m| ctx.intern_attr(AttrKind::AffineMap(m)))
+        .collect();
+    ctx.array_attr(items)
+}
+
 /// Interns the affine map written `text` (MLIR syntax, without `affine_map<>`).
 pub fn map_attr(ctx: &mut Context, text: &str) -> Option<Attr> {
     let m = parse_map(text)?;

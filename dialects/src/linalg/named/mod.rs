@@ -91,17 +91,7 @@ pub fn fixed_maps_with(
 
 /// The `indexing_maps` attribute's maps, when the op carries one.
 pub fn explicit_maps(ctx: &Context, op: OpId) -> Option<Vec<AffineMap>> {
-    let a = ctx.op_attr(op, "indexing_maps")?;
-    let AttrKind::Array(items) = ctx.attr_kind(a) else {
-        return None;
-    };
-    items
-        .iter()
-        .map(|&m| match ctx.attr_kind(m) {
-            AttrKind::AffineMap(m) => Some(m.clone()),
-            _ => None,
-        })
-        .collect()
+    super::maps::map_list(ctx, ctx.op_attr(op, "indexing_maps")?)
 }
 
 /// The indexing maps of a named op: explicit ones (matmul family), the row's, or the

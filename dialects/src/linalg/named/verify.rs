@@ -166,12 +166,7 @@ pub fn verify_batch_maps(ctx: &Context, op: OpId, row: &NamedOp) -> Result<(), D
     let Some(maps) = explicit_maps(ctx, op) else {
         return Ok(());
     };
-    let defaults: Option<Vec<AffineMap>> = row
-        .maps
-        .iter()
-        .map(|t| tile_ir::affine::parse_affine_map(t).ok())
-        .collect();
-    let Some(defaults) = defaults else {
+    let Some(defaults) = row.default_maps() else {
         return Ok(());
     };
     if maps == defaults {
