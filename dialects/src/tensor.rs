@@ -18,9 +18,9 @@ pub use parallel_insert_slice::ParallelInsertSliceOp;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry};
 use tile_ir::ods::constraints::*;
-use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeConstraint, TypeRelation};
+use tile_ir::ods::{TypeConstraint, TypeRelation};
 use tile_ir::types::DYNAMIC;
-use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, Type, TypeKind};
+use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 use util::*;
 
 /// Registers the tensor dialect.
@@ -274,33 +274,10 @@ tile_ir::type_constraint! {
         };
 }
 
-/// `IndexListArrayAttr`: reassociation groups, `[[0, 1], [2]]`.
-pub struct Reassociation;
-impl AttrConstraint for Reassociation {
-    type Value = Vec<Vec<i64>>;
-    const DESC: &'static str = "Array of 64-bit integer array attributes";
-    const SYNTAX: AttrSyntax = AttrSyntax::Full;
-    fn get(ctx: &Context, a: Attr) -> Option<Vec<Vec<i64>>> {
-        reassociation_indices(ctx, a)
-    }
-    fn storage_class(ctx: &Context, a: Attr) -> bool {
-        matches!(ctx.attr_kind(a), AttrKind::Array(_))
-    }
-    fn make(ctx: &mut Context, v: Vec<Vec<i64>>) -> Attr {
-        let i64t = ctx.int_type(64);
-        let groups = v
-            .into_iter()
-            .map(|g| {
-                let items = g
-                    .into_iter()
-                    .map(|d| ctx.int_attr(i128::from(d), i64t))
-                    .collect();
-                ctx.array_attr(items)
-            })
-            .collect();
-        ctx.array_attr(groups)
-    }
-}
+tile_ir::typed_array_attr!(
+    /// `IndexListArrayAttr`: reassociation groups, `[[0, 1], [2]]`.
+    pub Reassociation = [I64ArrayAttr], "Array of 64-bit integer array attributes"
+);
 
 /// The element type once per element of a static tensor (`from_elements`' operand types).
 fn element_per_entry(ctx: &Context, t: Type) -> Option<Vec<Type>> {
@@ -492,30 +469,6 @@ fn verify_pad(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 // ----- tensor.expand_shape / tensor.collapse_shape -----
-
-/// The reassociation groups of a `[[0, 1], [2]]` attribute.
-pub fn reassociation_indices(ctx: &Context, a: Attr) -> Option<Vec<Vec<i64>>> {
-    let AttrKind::Array(groups) = ctx.attr_kind(a) else {
-        return None;
-    };
-    groups
-        .iter()
-        .map(|&g| match ctx.attr_kind(g) {
-            AttrKind::Array(items) => items
-                .iter()
-                .map(|&i| match ctx.attr_kind(i) {
-                    AttrKind::Integer { value, ty }
-                        if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 64, .. }) =>
-                    {
-                        i64::try_from(*value).ok()
-                    }
-                    _ => None,
-                })
-                .collect::<Option<Vec<i64>>>(),
-            _ => None,
-        })
-        .collect()
-}
 
 /// MLIR's `isReassociationValid` over index groups (as maps with `max index + 1` dims):
 /// the index of the first invalid group.

@@ -178,6 +178,23 @@ crate::declare_op! {
     result_names ["lo", "hi"];
 }
 
+crate::typed_array_attr!(
+    /// `I64ArrayAttr`.
+    DemoI64Array = [I64Attr], "64-bit integer array attribute"
+);
+crate::typed_array_attr!(
+    /// `IndexListArrayAttr`: an array of arrays.
+    DemoGroupsAttr = [DemoI64Array], "Array of 64-bit integer array attributes"
+);
+
+crate::declare_op! {
+    /// A typed array attribute (nested) written where the format names it.
+    pub struct DemoGroups = "demo.groups", "Groups dims";
+    operands { x: one ANY_TYPE }
+    attrs { groups: required DemoGroupsAttr }
+    format "$x $groups attr-dict `:` type($x)";
+}
+
 fn ctx() -> Context {
     let mut r = DialectRegistry::default();
     r.add_dialect(DialectInfo::new("demo", "Declared ops"));
@@ -195,6 +212,7 @@ fn ctx() -> Context {
     r.add_op(DemoCmp::def());
     r.add_op(DemoRound::def());
     r.add_op(DemoPair::def());
+    r.add_op(DemoGroups::def());
     Context::new(Arc::new(r))
 }
 
@@ -732,4 +750,28 @@ fn declared_result_names_name_the_results() {
         "{out}"
     );
     assert_eq!(round_trip(&out), out);
+}
+
+#[test]
+fn typed_array_attrs_read_build_and_verify() {
+    let text = wrap("  demo.groups %x [[0, 1], [2]] : f32");
+    let out = round_trip(&text);
+    assert!(
+        out.contains("demo.groups %arg2 [[0, 1], [2]] : f32"),
+        "{out}"
+    );
+    let mut c = ctx();
+    let m = parse_str(&mut c, "t.mlir", &text).map_err(|d| d.message);
+    let m = m.unwrap_or_else(|e| panic!("{e}"));
+    let op = c
+        .walk_collect(m)
+        .into_iter()
+        .find_map(|o| DemoGroups::cast(&c, o));
+    let groups = op.map(|g| g.groups(&c));
+    assert_eq!(groups, Some(vec![vec![0, 1], vec![2]]));
+    let e = first_error(&wrap("  demo.groups %x [[0], [1 : i32]] : f32"));
+    assert_eq!(
+        e,
+        "'demo.groups' op attribute 'groups' failed to satisfy constraint: Array of 64-bit integer array attributes"
+    );
 }
