@@ -30,7 +30,6 @@ use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, VerifyFn};
 
 /// Registers the arith dialect.
 pub fn register(r: &mut DialectRegistry) {
-    use verify::{CastRule, verify_cast};
     use views::*;
     r.add_dialect(DialectInfo {
         parse_attr: Some(attrs::parse_arith_attr),
@@ -96,54 +95,24 @@ pub fn register(r: &mut DialectRegistry) {
         print: Some(syntax::print_select),
         ..folded(SelectOp::def(), verify::verify_select_op)
     });
-    let casts: [(fn() -> OpDef, VerifyFn); 12] = [
-        (ExtUIOp::def, |c, o| {
-            verify_cast(c, o, CastRule::WiderInt, false)
-        }),
-        (ExtSIOp::def, |c, o| {
-            verify_cast(c, o, CastRule::WiderInt, false)
-        }),
-        (TruncIOp::def, |c, o| {
-            verify_cast(c, o, CastRule::NarrowerInt, false)
-        }),
-        (ExtFOp::def, |c, o| {
-            verify_cast(c, o, CastRule::WiderFloat, false)
-        }),
-        (TruncFOp::def, |c, o| {
-            verify_cast(c, o, CastRule::NarrowerFloat, false)
-        }),
-        (UIToFPOp::def, |c, o| {
-            verify_cast(c, o, CastRule::IntToFloat, false)
-        }),
-        (SIToFPOp::def, |c, o| {
-            verify_cast(c, o, CastRule::IntToFloat, false)
-        }),
-        (FPToUIOp::def, |c, o| {
-            verify_cast(c, o, CastRule::FloatToInt, false)
-        }),
-        (FPToSIOp::def, |c, o| {
-            verify_cast(c, o, CastRule::FloatToInt, false)
-        }),
-        (IndexCastOp::def, |c, o| {
-            verify_cast(c, o, CastRule::Index, false)
-        }),
-        (IndexCastUIOp::def, |c, o| {
-            verify_cast(c, o, CastRule::Index, false)
-        }),
-        (BitcastOp::def, |c, o| {
-            verify_cast(c, o, CastRule::Bitcast, false)
-        }),
-    ];
-    for (def, verify) in casts {
-        r.add_op(folded(def(), verify));
+    for def in [
+        ExtUIOp::def,
+        ExtSIOp::def,
+        TruncIOp::def,
+        ExtFOp::def,
+        TruncFOp::def,
+        UIToFPOp::def,
+        SIToFPOp::def,
+        FPToUIOp::def,
+        FPToSIOp::def,
+        IndexCastOp::def,
+        IndexCastUIOp::def,
+        BitcastOp::def,
+    ] {
+        r.add_op(folded(def(), verify::verify_cast_op));
     }
     // MLIR folds no scaling cast.
-    r.add_op(OpDef {
-        verify: Some(|c, o| verify_cast(c, o, CastRule::WiderFloat, true)),
-        ..ScalingExtFOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(|c, o| verify_cast(c, o, CastRule::NarrowerFloat, true)),
-        ..ScalingTruncFOp::def()
-    });
+    for def in [ScalingExtFOp::def, ScalingTruncFOp::def] {
+        r.add_op(crate::ods::verified(def(), verify::verify_cast_op));
+    }
 }
