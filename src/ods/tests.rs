@@ -180,11 +180,11 @@ crate::declare_op! {
 
 crate::typed_array_attr!(
     /// `I64ArrayAttr`.
-    DemoI64Array = [I64Attr], "64-bit integer array attribute"
+    pub DemoI64Array = [I64Attr], "64-bit integer array attribute"
 );
 crate::typed_array_attr!(
     /// `IndexListArrayAttr`: an array of arrays.
-    DemoGroupsAttr = [DemoI64Array], "Array of 64-bit integer array attributes"
+    pub DemoGroupsAttr = [DemoI64Array], "Array of 64-bit integer array attributes"
 );
 
 crate::declare_op! {
