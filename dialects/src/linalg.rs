@@ -82,7 +82,7 @@ pub fn build_transpose(
     let perm = i64_array_attr(ctx, permutation);
     st.set_property("permutation", perm);
     st.regions.push(region);
-    st.result_types = tensor_results(ctx, &[ctx.value_type(init)]);
+    st.result_types = tensor_results(ctx, [ctx.value_type(init)]);
     b.insert(ctx, st)
 }
 
@@ -384,12 +384,9 @@ fn p_error(st: &OperationState, msg: String) -> Diagnostic {
 }
 
 /// Ranked tensor outputs become results (MLIR's `parseDstStyleOp`).
-fn tensor_results(ctx: &Context, out_types: &[Type]) -> Vec<Type> {
-    out_types
-        .iter()
-        .copied()
-        .filter(|&t| is_ranked_tensor(ctx, t))
-        .collect()
+fn tensor_results(ctx: &Context, out_types: impl IntoIterator<Item = Type>) -> Vec<Type> {
+    let ranked = |&t: &Type| is_ranked_tensor(ctx, t);
+    out_types.into_iter().filter(ranked).collect()
 }
 
 /// Parses `name = [1, 2]` (MLIR's `parseDenseI64ArrayAttr`).
@@ -832,7 +829,7 @@ fn parse_dst_style_with_array(
     attr: &str,
 ) -> PResult<()> {
     let io = parse_common(p, st, false)?;
-    st.result_types = tensor_results(p.ctx, &io.out_types);
+    st.result_types = tensor_results(p.ctx, io.out_types.iter().copied());
     parse_i64_array_kw(p, st, attr)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
     move_inherent(st, &[attr]);
@@ -1033,7 +1030,7 @@ fn parse_args_and_region(p: &mut Parser<'_>) -> PResult<tile_ir::RegionId> {
 fn parse_map_like(p: &mut Parser<'_>, st: &mut OperationState, reduce: bool) -> PResult<()> {
     let payload = parse_short_form(p)?;
     let io = parse_common(p, st, false)?;
-    st.result_types = tensor_results(p.ctx, &io.out_types);
+    st.result_types = tensor_results(p.ctx, io.out_types.iter().copied());
     if reduce {
         parse_i64_array_kw(p, st, "dimensions")?;
     }

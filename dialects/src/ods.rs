@@ -68,6 +68,16 @@ pub fn memref_parts(ctx: &Context, t: Type) -> Option<MemRefParts> {
     }
 }
 
+/// Shape and element type of a ranked tensor or memref.
+pub fn shaped_parts(ctx: &Context, t: Type) -> Option<(&[i64], Type)> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, element, .. } | TypeKind::RankedTensor { shape, element, .. } => {
+            Some((shape.as_slice(), *element))
+        }
+        _ => None,
+    }
+}
+
 /// Whether `t` is a ranked or unranked memref.
 pub fn is_any_memref(ctx: &Context, t: Type) -> bool {
     matches!(

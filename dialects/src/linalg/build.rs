@@ -6,27 +6,10 @@
 use tile_ir::affine::AffineMap;
 use tile_ir::builder::OpBuilder;
 use tile_ir::ods::{OPERAND_SEGMENT_SIZES, segment_attr};
-use tile_ir::{Context, Loc, OpId, OperationState, Type, TypeKind, Value};
+use tile_ir::{Context, Loc, OpId, OperationState, Type, Value};
 
 use super::attrs::enum_attr;
 use super::structured::IteratorType;
-
-/// The element type of a shaped `t`, or `t` itself.
-fn element_of(ctx: &Context, t: Type) -> Type {
-    match ctx.type_kind(t) {
-        TypeKind::RankedTensor { element, .. } | TypeKind::MemRef { element, .. } => *element,
-        _ => t,
-    }
-}
-
-/// Ranked tensor outputs become results (destination-passing style).
-fn tensor_results(ctx: &Context, outputs: &[Value]) -> Vec<Type> {
-    outputs
-        .iter()
-        .map(|&v| ctx.value_type(v))
-        .filter(|&t| matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. }))
-        .collect()
-}
 
 /// A one-block region whose arguments are the element types of `operands`, filled by
 /// `body` (given a builder at the block's end and the arguments; returns the values the
@@ -39,7 +22,7 @@ fn body_region(
 ) -> tile_ir::RegionId {
     let arg_types: Vec<Type> = operands
         .iter()
-        .map(|&v| element_of(ctx, ctx.value_type(v)))
+        .map(|&v| super::scalar_or_element(ctx, ctx.value_type(v)))
         .collect();
     let region = ctx.create_region();
     let block = ctx.create_block(&arg_types, loc);
@@ -69,7 +52,7 @@ pub fn generic_state(
         .collect();
     let iters = ctx.array_attr(iters);
     let mut st = OperationState::new("linalg.generic", loc);
-    st.result_types = tensor_results(ctx, outputs);
+    st.result_types = super::tensor_results(ctx, outputs.iter().map(|&v| ctx.value_type(v)));
     st.operands = inputs.iter().chain(outputs).copied().collect();
     st.set_property("indexing_maps", maps);
     st.set_property("iterator_types", iters);
@@ -118,7 +101,7 @@ pub fn build_named(
     // its terminator, which the verifier reports.
     let (region, _) = super::named::body_region(ctx, body, &types, cast_unsigned);
     let mut st = OperationState::new(name, loc);
-    st.result_types = tensor_results(ctx, outputs);
+    st.result_types = super::tensor_results(ctx, outputs.iter().map(|&v| ctx.value_type(v)));
     st.operands = all;
     for (k, v) in props {
         st.set_property(k, v);

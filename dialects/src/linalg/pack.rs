@@ -1,8 +1,8 @@
 //! `linalg.pack` and `linalg.unpack` (MLIR 22): tile a tensor into a packed layout and back.
 //! `lower-tiles{form=pack}` emits them for single-tile layouts.
 
-use crate::ods::verified;
 use crate::ods::{DYNAMIC_INDEX_LIST, i64_array};
+use crate::ods::{shaped_parts, verified};
 use tile_ir::declare_op;
 use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{
@@ -85,11 +85,11 @@ fn verify_pack_like(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     let types = ctx.operand_types(op);
-    let shape = |i: usize| match types.get(i).map(|&t| ctx.type_kind(t)) {
-        Some(TypeKind::RankedTensor { shape, .. }) | Some(TypeKind::MemRef { shape, .. }) => {
-            Some(shape.clone())
-        }
-        _ => None,
+    let shape = |i: usize| {
+        types
+            .get(i)
+            .and_then(|&t| shaped_parts(ctx, t))
+            .map(|(s, _)| s.to_vec())
     };
     let (Some(a), Some(b)) = (shape(0), shape(1)) else {
         return Err(ctx.op_error(op, "operands must be ranked tensors"));

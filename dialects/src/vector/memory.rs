@@ -147,16 +147,6 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     });
 }
 
-/// Shape and element type of a ranked memref or tensor.
-fn shaped_parts(ctx: &Context, t: Type) -> Option<(&[i64], Type)> {
-    match ctx.type_kind(t) {
-        TypeKind::MemRef { shape, element, .. } | TypeKind::RankedTensor { shape, element, .. } => {
-            Some((shape.as_slice(), *element))
-        }
-        _ => None,
-    }
-}
-
 /// The common checks of load-like ops: element types and the index count.
 fn check_access(
     ctx: &Context,
