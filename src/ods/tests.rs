@@ -195,6 +195,18 @@ crate::declare_op! {
     format "$x $groups attr-dict `:` type($x)";
 }
 
+crate::declare_op! {
+    /// Element types that match (a scalar is its own element type).
+    pub struct DemoSplat = "demo.splat", "Splats";
+    operands { value: one ANY_TYPE }
+    results { result: one ANY_TYPE }
+    relations [crate::ods::TypeRelation::ElementTypesMatch {
+        names: &["value", "result"],
+        desc: "value and result have same element type",
+    }];
+    format "$value attr-dict `:` type($value) `to` type($result)";
+}
+
 fn ctx() -> Context {
     let mut r = DialectRegistry::default();
     r.add_dialect(DialectInfo::new("demo", "Declared ops"));
@@ -213,6 +225,7 @@ fn ctx() -> Context {
     r.add_op(DemoRound::def());
     r.add_op(DemoPair::def());
     r.add_op(DemoGroups::def());
+    r.add_op(DemoSplat::def());
     Context::new(Arc::new(r))
 }
 
@@ -773,5 +786,19 @@ fn typed_array_attrs_read_build_and_verify() {
     assert_eq!(
         e,
         "'demo.groups' op attribute 'groups' failed to satisfy constraint: Array of 64-bit integer array attributes"
+    );
+}
+
+#[test]
+fn element_type_relations_compare_elements() {
+    let out = round_trip(&wrap("  %0 = demo.splat %x : f32 to memref<4xf32>"));
+    assert!(
+        out.contains("= demo.splat %arg2 : f32 to memref<4xf32>"),
+        "{out}"
+    );
+    let e = first_error(&wrap("  %0 = demo.splat %y : i32 to memref<4xf32>"));
+    assert_eq!(
+        e,
+        "'demo.splat' op failed to verify that value and result have same element type"
     );
 }

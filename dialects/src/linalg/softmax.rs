@@ -4,6 +4,7 @@
 use crate::ods::shaped_parts;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_SHAPED, I64Attr};
 use tile_ir::{Context, Diagnostic, OpId, TypeKind};
 
@@ -13,6 +14,7 @@ declare_op! {
     operands { input: one ANY_SHAPED, output: one ANY_SHAPED }
     results { result: many ANY_RANKED_TENSOR }
     attrs { dimension: required I64Attr }
+    relations [TypeRelation::ElementTypesMatch { names: &["input", "output"], desc: "input and output have same element type" }];
     format "attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)` `outs` `(` $output `:` type($output) `)` (`->` type($result)^)?";
 }
 
@@ -37,16 +39,10 @@ fn verify_softmax(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     let input = ctx.value_type(softmax.input(ctx));
     let output = ctx.value_type(softmax.output(ctx));
-    let (Some((is, ie)), Some((os, oe))) = (shaped_parts(ctx, input), shaped_parts(ctx, output))
+    let (Some((is, _)), Some((os, _))) = (shaped_parts(ctx, input), shaped_parts(ctx, output))
     else {
         return Ok(());
     };
-    if ie != oe {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that input and output have same element type",
-        ));
-    }
     let compatible = is.len() == os.len()
         && is
             .iter()

@@ -24,7 +24,10 @@ declare_op! {
     results { dest: one ANY_TYPE }
     attrs { kind: required CombiningKindAttr, fastmath: default FastMathAttr = 0 }
     traits [PURE];
-    relations [TypeRelation::With { from: "dest", to: "acc", f: |_, t| Some(t), desc: "dest and acc have the same type" }];
+    relations [
+        TypeRelation::ElementTypesMatch { names: &["vector", "dest"], desc: "source operand and result have same element type" },
+        TypeRelation::With { from: "dest", to: "acc", f: |_, t| Some(t), desc: "dest and acc have the same type" },
+    ];
     format "custom<CombiningKind>($kind) `,` $vector (`,` $acc^)? ($fastmath^)? attr-dict `:` type($vector) `into` type($dest)";
     custom [COMBINING_KIND];
 }
@@ -79,6 +82,10 @@ declare_op! {
         kind: default CombiningKindAttr = "add",
     }
     traits [PURE];
+    relations [
+        TypeRelation::ElementTypesMatch { names: &["lhs", "rhs"], desc: "lhs and rhs have same element type" },
+        TypeRelation::ElementTypesMatch { names: &["acc", "result"], desc: "third operand acc and result have same element type" },
+    ];
 }
 
 declare_op! {
@@ -127,16 +134,10 @@ fn verify_reduction(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(x) = ReductionOp::cast(ctx, op) else {
         return Ok(());
     };
-    let Some((shape, _, elem)) = vector_parts(ctx, ctx.value_type(x.vector(ctx))) else {
+    let Some((shape, _, _)) = vector_parts(ctx, ctx.value_type(x.vector(ctx))) else {
         return Ok(());
     };
     let dest = ctx.value_type(x.dest(ctx));
-    if dest != elem {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that source operand and result have same element type",
-        ));
-    }
     if shape.len() > 1 {
         return Err(ctx.op_error(op, format!("unsupported reduction rank: {}", shape.len())));
     }
@@ -278,30 +279,14 @@ fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let maps: Vec<_> = x
         .indexing_maps(ctx)
         .iter()
-        .filter_map(|&a| match ctx.attr_kind(a) {
-            AttrKind::AffineMap(m) => Some(m.clone()),
-            _ => None,
-        })
+        .filter_map(|&a| AffineMapAttr::get(ctx, a))
         .collect();
     let types = [
         ctx.value_type(x.lhs(ctx)),
         ctx.value_type(x.rhs(ctx)),
         ctx.value_type(x.acc(ctx)),
     ];
-    let [lhs_t, rhs_t, acc_t] = types;
-    let elem = |t: Type| vector_parts(ctx, t).map_or(t, |(_, _, e)| e);
-    if elem(lhs_t) != elem(rhs_t) {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that lhs and rhs have same element type",
-        ));
-    }
-    if elem(acc_t) != elem(ctx.value_type(x.result(ctx))) {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that third operand acc and result have same element type",
-        ));
-    }
+    let [lhs_t, rhs_t, _] = types;
     if maps.len() != 3 {
         return Err(ctx.op_error(op, "expected an indexing map for each vector operand"));
     }
@@ -376,7 +361,11 @@ fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         &batch,
     )?;
     let res_t = ctx.value_type(x.result(ctx));
-    if !kind_supports(ctx, x.kind(ctx), elem(res_t)) {
+    if !kind_supports(
+        ctx,
+        x.kind(ctx),
+        crate::tensor::util::element_type_or_self(ctx, res_t),
+    ) {
         return Err(ctx.op_error(op, "unsupported contraction type"));
     }
     Ok(())

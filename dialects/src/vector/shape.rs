@@ -18,6 +18,7 @@ declare_op! {
     operands { source: one ANY_TYPE }
     results { vector: one ANY_VECTOR }
     traits [PURE];
+    relations [TypeRelation::ElementTypesMatch { names: &["source", "vector"], desc: "source operand and result have same element type" }];
     format "$source attr-dict `:` type($source) `to` type($vector)";
 }
 
@@ -28,6 +29,7 @@ declare_op! {
     results { result: one ANY_TYPE }
     attrs { static_position: required DenseI64ArrayAttr }
     traits [PURE];
+    relations [TypeRelation::ElementTypesMatch { names: &["source", "result"], desc: "operand and result have same element type" }];
     format "$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($source)";
     custom [DYNAMIC_INDEX_LIST];
 }
@@ -39,7 +41,10 @@ declare_op! {
     results { result: one ANY_VECTOR }
     attrs { static_position: required DenseI64ArrayAttr }
     traits [PURE];
-    relations [TypeRelation::AllMatch(&["dest", "result"])];
+    relations [
+        TypeRelation::ElementTypesMatch { names: &["valueToStore", "result"], desc: "source operand and result have same element type" },
+        TypeRelation::AllMatch(&["dest", "result"]),
+    ];
     format "$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($valueToStore) `into` type($dest)";
     custom [DYNAMIC_INDEX_LIST];
 }
@@ -72,6 +77,10 @@ declare_op! {
     results { vector: one VECTOR_NONZERO_RANK }
     attrs { mask: required DenseI64ArrayAttr }
     traits [PURE];
+    relations [
+        TypeRelation::ElementTypesMatch { names: &["v1", "vector"], desc: "first operand v1 and result have same element type" },
+        TypeRelation::ElementTypesMatch { names: &["v2", "vector"], desc: "second operand v2 and result have same element type" },
+    ];
     infer infer_shuffle;
     format "operands $mask attr-dict `:` type(operands)";
 }
@@ -261,7 +270,6 @@ fn verify_broadcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some((dshape, dscal, delem)) = vector_parts(ctx, dst) else {
         return Ok(());
     };
-    check_element_side(ctx, op, src, delem, "source operand", None)?;
     if src == delem {
         return Ok(());
     }
@@ -289,24 +297,9 @@ fn verify_broadcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// The side of an extract, insert or broadcast that may be a scalar (`operand` names it in
-/// the message) has the vector's element type and, where `zero_d` names it, is no 0-d vector.
-fn check_element_side(
-    ctx: &Context,
-    op: OpId,
-    t: Type,
-    elem: Type,
-    operand: &str,
-    zero_d: Option<&str>,
-) -> Result<(), Diagnostic> {
-    let parts = vector_parts(ctx, t);
-    if parts.map_or(t, |(_, _, e)| e) != elem {
-        let msg = format!("failed to verify that {operand} and result have same element type");
-        return Err(ctx.op_error(op, msg));
-    }
-    if let Some(what) = zero_d
-        && parts.is_some_and(|(s, _, _)| s.is_empty())
-    {
+/// The side of an extract or insert that may be a scalar (`what` names it) is no 0-d vector.
+fn check_not_0d(ctx: &Context, op: OpId, t: Type, what: &str) -> Result<(), Diagnostic> {
+    if vector_parts(ctx, t).is_some_and(|(s, _, _)| s.is_empty()) {
         let msg = format!("expected a scalar instead of a 0-d vector as the {what}");
         return Err(Diagnostic::error(op_loc(ctx, op), msg));
     }
@@ -374,7 +367,7 @@ fn verify_extract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some((shape, scal, elem)) = vector_parts(ctx, src) else {
         return Ok(());
     };
-    check_element_side(ctx, op, res, elem, "operand", Some("result type"))?;
+    check_not_0d(ctx, op, res, "result type")?;
     let pos = x.static_position(ctx);
     verify_position(ctx, op, &pos, x.dynamic_position(ctx).len(), shape, false)?;
     check_position_bounds(ctx, op, &pos, shape, false)?;
@@ -416,10 +409,10 @@ fn verify_insert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     let val = ctx.value_type(x.valueToStore(ctx));
     let dst = ctx.value_type(x.dest(ctx));
-    let Some((shape, _, elem)) = vector_parts(ctx, dst) else {
+    let Some((shape, _, _)) = vector_parts(ctx, dst) else {
         return Ok(());
     };
-    check_element_side(ctx, op, val, elem, "source operand", Some("source operand"))?;
+    check_not_0d(ctx, op, val, "source operand")?;
     let vparts = vector_parts(ctx, val);
     let pos = x.static_position(ctx);
     verify_position(ctx, op, &pos, x.dynamic_position(ctx).len(), shape, true)?;
@@ -847,19 +840,6 @@ fn verify_shuffle(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ctx.value_type(x.vector(ctx)),
     );
     let (s1, s2, sr) = (vshape(ctx, t1), vshape(ctx, t2), vshape(ctx, tr));
-    let elem = |t| vector_parts(ctx, t).map(|(_, _, e)| e);
-    if elem(t1) != elem(tr) {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that first operand v1 and result have same element type",
-        ));
-    }
-    if elem(t2) != elem(tr) {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that second operand v2 and result have same element type",
-        ));
-    }
     let zero_d = s1.is_empty() && s2.is_empty() && sr.len() == 1;
     if !zero_d && (s1.len() != sr.len() || s2.len() != sr.len()) {
         return Err(ctx.op_error(op, "rank mismatch"));
