@@ -134,6 +134,12 @@ declare_op! {
     operands { source: one ANY_VECTOR }
     results { elements: many ANY_TYPE }
     traits [PURE];
+    relations [TypeRelation::WithList {
+        from: "source",
+        to: "elements",
+        f: element_per_entry,
+        desc: "shaped type 'source' matches 'elements' element count and types",
+    }];
     infer infer_to_elements;
     format "$source attr-dict `:` type($source)";
 }
@@ -252,7 +258,7 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     r.add_op(verified(BitCastOp::def(), verify_bitcast));
     r.add_op(verified(TransposeOp::def(), verify_transpose));
     r.add_op(FromElementsOp::def());
-    r.add_op(verified(ToElementsOp::def(), verify_to_elements));
+    r.add_op(ToElementsOp::def());
     r.add_op(verified(InterleaveOp::def(), verify_interleave));
     r.add_op(verified(DeinterleaveOp::def(), verify_deinterleave));
     r.add_op(StepOp::def());
@@ -756,21 +762,6 @@ fn verify_create_mask(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(ctx.op_error(
             op,
             "must specify an operand for each result vector dimension",
-        ));
-    }
-    Ok(())
-}
-
-fn verify_to_elements(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = ToElementsOp::cast(ctx, op) else {
-        return Ok(());
-    };
-    let expected = element_per_entry(ctx, ctx.value_type(x.source(ctx)));
-    let got: Vec<Type> = x.elements(ctx).iter().map(|&v| ctx.value_type(v)).collect();
-    if expected.is_some_and(|e| e != got) {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that shaped type 'source' matches 'elements' element count and types",
         ));
     }
     Ok(())
