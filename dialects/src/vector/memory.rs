@@ -177,25 +177,7 @@ fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let (base, res) = (ctx.value_type(x.base(ctx)), ctx.value_type(x.result(ctx)));
-    let rank = shaped_parts(ctx, base).map_or(0, |(s, _)| s.len());
-    if rank < vshape(ctx, res).len() {
-        return Err(ctx.op_error(
-            op,
-            "destination memref has lower rank than the result vector",
-        ));
-    }
-    let (_, e) = shaped_parts(ctx, base).unwrap_or((&[], base));
-    let velem = vector_parts(ctx, res).map_or(res, |(_, _, e)| e);
-    if is_vector(ctx, e) && e != res {
-        return Err(ctx.op_error(op, "base memref and result vector types should match"));
-    }
-    if vector_parts(ctx, e).map_or(e, |(_, _, x)| x) != velem {
-        return Err(ctx.op_error(op, "base and result element types should match"));
-    }
-    if x.indices(ctx).len() != rank {
-        return Err(ctx.op_error(op, format!("requires {rank} indices")));
-    }
-    Ok(())
+    check_load_store(ctx, op, base, res, x.indices(ctx).len(), false)
 }
 
 fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -206,20 +188,45 @@ fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ctx.value_type(x.base(ctx)),
         ctx.value_type(x.valueToStore(ctx)),
     );
-    let rank = shaped_parts(ctx, base).map_or(0, |(s, _)| s.len());
-    if rank < vshape(ctx, val).len() {
-        return Err(ctx.op_error(op, "source memref has lower rank than the vector to store"));
+    check_load_store(ctx, op, base, val, x.indices(ctx).len(), true)
+}
+
+/// MLIR's `vector.load`/`vector.store` checks of the vector against the base memref, in
+/// each op's words.
+fn check_load_store(
+    ctx: &Context,
+    op: OpId,
+    base: Type,
+    vec: Type,
+    nindices: usize,
+    store: bool,
+) -> Result<(), Diagnostic> {
+    let [low_rank, types, elems] = if store {
+        [
+            "source memref has lower rank than the vector to store",
+            "base memref and valueToStore vector types should match",
+            "base and valueToStore element type should match",
+        ]
+    } else {
+        [
+            "destination memref has lower rank than the result vector",
+            "base memref and result vector types should match",
+            "base and result element types should match",
+        ]
+    };
+    let (shape, e) = shaped_parts(ctx, base).unwrap_or((&[], base));
+    if shape.len() < vshape(ctx, vec).len() {
+        return Err(ctx.op_error(op, low_rank));
     }
-    let (_, e) = shaped_parts(ctx, base).unwrap_or((&[], base));
-    if is_vector(ctx, e) && e != val {
-        return Err(ctx.op_error(op, "base memref and valueToStore vector types should match"));
+    if is_vector(ctx, e) && e != vec {
+        return Err(ctx.op_error(op, types));
     }
-    let velem = vector_parts(ctx, val).map_or(val, |(_, _, e)| e);
+    let velem = vector_parts(ctx, vec).map_or(vec, |(_, _, e)| e);
     if vector_parts(ctx, e).map_or(e, |(_, _, x)| x) != velem {
-        return Err(ctx.op_error(op, "base and valueToStore element type should match"));
+        return Err(ctx.op_error(op, elems));
     }
-    if x.indices(ctx).len() != rank {
-        return Err(ctx.op_error(op, format!("requires {rank} indices")));
+    if nindices != shape.len() {
+        return Err(ctx.op_error(op, format!("requires {} indices", shape.len())));
     }
     Ok(())
 }
@@ -279,32 +286,10 @@ macro_rules! verify_masked {
     };
 }
 
-verify_masked!(
-    verify_masked_load,
-    MaskedLoadOp,
-    result,
-    MaskRule::Shape,
-    pass_thru
-);
-verify_masked!(
-    verify_masked_store,
-    MaskedStoreOp,
-    valueToStore,
-    MaskRule::Shape
-);
-verify_masked!(
-    verify_expand_load,
-    ExpandLoadOp,
-    result,
-    MaskRule::LeadingDim,
-    pass_thru
-);
-verify_masked!(
-    verify_compress_store,
-    CompressStoreOp,
-    valueToStore,
-    MaskRule::LeadingDim
-);
+verify_masked! { verify_masked_load, MaskedLoadOp, result, MaskRule::Shape, pass_thru }
+verify_masked! { verify_masked_store, MaskedStoreOp, valueToStore, MaskRule::Shape }
+verify_masked! { verify_expand_load, ExpandLoadOp, result, MaskRule::LeadingDim, pass_thru }
+verify_masked! { verify_compress_store, CompressStoreOp, valueToStore, MaskRule::LeadingDim }
 
 /// What `gather` and `scatter` share: a memref or ranked tensor base, the access at
 /// `offsets`, and indices of the data's shape.
@@ -432,12 +417,6 @@ pub fn mask_type(ctx: &mut Context, vec: Type, map: &AffineMap) -> Option<Type> 
     ))
 }
 
-/// The element type of the memref or tensor a transfer reads (its vector type for a memref
-/// of vectors).
-fn transfer_element(ctx: &Context, t: Type) -> Option<Type> {
-    element_type(ctx, t)
-}
-
 /// Fills in the defaults of a parsed transfer (minor identity map, no dims in bounds) and
 /// returns the permutation map.
 fn transfer_defaults(
@@ -542,7 +521,7 @@ fn parse_transfer(p: &mut Parser<'_>, st: &mut OperationState, read: bool) -> PR
     let nidx = iv.len();
     st.operands.extend(iv);
     if let Some(pad) = pad {
-        let elem = transfer_element(p.ctx, shaped).unwrap_or(shaped);
+        let elem = element_type(p.ctx, shaped).unwrap_or(shaped);
         st.operands.push(p.resolve_operand(pad, elem)?);
     }
     let has_mask = usize::from(mask.is_some());
