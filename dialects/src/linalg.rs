@@ -1425,11 +1425,7 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 if input_dim != init_dim {
                     return Err(ctx.op_error(
                         op,
-                        format!(
-                            "dim(result, {i}) = {} doesn't match dim(input, permutation[{i}]) = {}",
-                            dim_text(init_dim),
-                            dim_text(input_dim)
-                        ),
+                        format!("dim(result, {i}) = {init_dim} doesn't match dim(input, permutation[{i}]) = {input_dim}"),
                     ));
                 }
             }
@@ -1470,7 +1466,7 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                     os.get(init_dim).copied().unwrap_or(DYNAMIC),
                 );
                 if a != b {
-                    return Err(ctx.op_error(op, format!("input dim {input_dim} should match init dim {init_dim}. input: {}, init: {}", dim_text(a), dim_text(b))));
+                    return Err(ctx.op_error(op, format!("input dim {input_dim} should match init dim {init_dim}. input: {a}, init: {b}")));
                 }
             }
         }
@@ -1548,19 +1544,9 @@ fn verify_matmul_maps(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn dim_text(d: i64) -> String {
-    if d == DYNAMIC {
-        "-9223372036854775808".to_string()
-    } else {
-        d.to_string()
-    }
-}
-
+/// `1, 2` (a dynamic size prints as MLIR prints `kDynamic`, `i64::MIN`).
 fn shape_list(s: &[i64]) -> String {
-    s.iter()
-        .map(|&d| dim_text(d))
-        .collect::<Vec<_>>()
-        .join(", ")
+    s.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")
 }
 
 fn verify_reduce(ctx: &Context, op: OpId, ins: &[Value], outs: &[Value]) -> Result<(), Diagnostic> {
