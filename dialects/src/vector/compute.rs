@@ -141,17 +141,20 @@ fn verify_reduction(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if shape.len() > 1 {
         return Err(ctx.op_error(op, format!("unsupported reduction rank: {}", shape.len())));
     }
-    let kind = x.kind(ctx);
-    if !kind_supports(ctx, kind, dest) {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "unsupported reduction type ''{}'' for kind '{kind}'",
-                ty_str(ctx, dest)
-            ),
-        ));
+    // MLIR quotes the type twice here.
+    check_kind(ctx, op, x.kind(ctx), dest, "''")
+}
+
+/// MLIR's "unsupported reduction type" unless `kind` applies to `t` (`q` quotes the type).
+fn check_kind(ctx: &Context, op: OpId, kind: &str, t: Type, q: &str) -> Result<(), Diagnostic> {
+    if kind_supports(ctx, kind, t) {
+        return Ok(());
     }
-    Ok(())
+    let msg = format!(
+        "unsupported reduction type {q}{}{q} for kind '{kind}'",
+        ty_str(ctx, t)
+    );
+    Err(ctx.op_error(op, msg))
 }
 
 const TRAIT_ATTRS: [&str; 3] = ["indexing_maps", "iterator_types", "kind"];
@@ -479,17 +482,7 @@ fn verify_scan(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(ctx.op_error(op, "incompatible input/initial value shapes"));
     }
     let elem = vector_parts(ctx, src_t).map_or(src_t, |(_, _, e)| e);
-    let kind = x.kind(ctx);
-    if !kind_supports(ctx, kind, elem) {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "unsupported reduction type '{}' for kind '{kind}'",
-                ty_str(ctx, elem)
-            ),
-        ));
-    }
-    Ok(())
+    check_kind(ctx, op, x.kind(ctx), elem, "'")
 }
 
 fn verify_multi_reduction(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
