@@ -538,7 +538,7 @@ fn print_generic(p: &mut OpPrinter<'_>, op: OpId) {
                         if j > 0 {
                             p.write(", ");
                         }
-                        match attrs::iterator_type(ctx, it) {
+                        match attrs::enum_case(ctx, it, "iterator_type") {
                             Some(s) => p.write(&format!("\"{s}\"")),
                             None => p.attr(it),
                         }
@@ -1293,7 +1293,7 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                     return Err(ctx.op_error(op, "attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute"));
                 }
                 let iters = require_attr(ctx, op, "iterator_types")?;
-                let ok = matches!(ctx.attr_kind(iters), AttrKind::Array(items) if items.iter().all(|&i| attrs::iterator_type(ctx, i).is_some()));
+                let ok = matches!(ctx.attr_kind(iters), AttrKind::Array(items) if items.iter().all(|&i| attrs::enum_case(ctx, i, "iterator_type").is_some()));
                 if !ok {
                     return Err(ctx.op_error(op, "attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum."));
                 }

@@ -68,6 +68,20 @@ pub fn memref_parts(ctx: &Context, t: Type) -> Option<MemRefParts> {
     }
 }
 
+/// MLIR's "unknown attribute" of a dialect attribute hook, at the mnemonic after
+/// `#dialect.` (`loc` is the `#` token's).
+pub fn unknown_dialect_attr(p: &Parser<'_>, loc: Loc, dialect: &str, mnemonic: &str) -> Diagnostic {
+    let at = match loc {
+        Loc::Src { file, offset } => Loc::Src {
+            file,
+            offset: offset + dialect.len() as u32 + 2,
+        },
+        other => other,
+    };
+    let msg = format!("unknown attribute `{mnemonic}` in dialect `{dialect}`");
+    p.error_at(at, msg)
+}
+
 /// Shape and element type of a ranked tensor or memref.
 pub fn shaped_parts(ctx: &Context, t: Type) -> Option<(&[i64], Type)> {
     match ctx.type_kind(t) {

@@ -93,9 +93,9 @@ pub fn build_named(
     let all: Vec<Value> = inputs.iter().chain(outputs).copied().collect();
     let types: Vec<Type> = all.iter().map(|&v| ctx.value_type(v)).collect();
     let row = super::named::lookup(name);
-    let cast_unsigned = props
-        .iter()
-        .any(|&(k, a)| k == "cast" && super::attrs::type_fn(ctx, a) == Some("cast_unsigned"));
+    let cast_unsigned = props.iter().any(|&(k, a)| {
+        k == "cast" && super::attrs::enum_case(ctx, a, "type_fn") == Some("cast_unsigned")
+    });
     let body = row.map_or("", |r| r.body);
     // A body that cannot be built (operand types the op does not take) is left without
     // its terminator, which the verifier reports.

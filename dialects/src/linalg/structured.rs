@@ -166,11 +166,13 @@ impl StructuredOp {
                 };
                 items
                     .iter()
-                    .map(|&i| match super::attrs::iterator_type(ctx, i)? {
-                        "parallel" => Some(par),
-                        "reduction" => Some(red),
-                        _ => None,
-                    })
+                    .map(
+                        |&i| match super::attrs::enum_case(ctx, i, "iterator_type")? {
+                            "parallel" => Some(par),
+                            "reduction" => Some(red),
+                            _ => None,
+                        },
+                    )
                     .collect()
             }
             "reduce" => {

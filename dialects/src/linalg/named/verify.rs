@@ -50,7 +50,7 @@ pub fn cast_constraint_error(
     row: &NamedOp,
 ) -> Option<String> {
     let a = attr("cast")?;
-    (crate::linalg::attrs::type_fn(ctx, a).is_none()).then(|| {
+    (crate::linalg::attrs::enum_case(ctx, a, "type_fn").is_none()).then(|| {
         format!(
             "'{}' op attribute 'cast' failed to satisfy constraint: allowed 32-bit signless integer cases: 0, 1",
             row.name
