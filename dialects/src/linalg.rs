@@ -425,10 +425,7 @@ fn parse_generic(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         p.parse_dictionary_entries()?
     } else {
         if p.kind() == TokenKind::BareIdent {
-            return Err(Diagnostic::error(
-                wrong_token_loc(p),
-                "expected attribute value",
-            ));
+            return Err(p.wrong_token_error("expected attribute value"));
         }
         let a = p.parse_attribute()?;
         match p.ctx.attr_kind(a) {
@@ -505,7 +502,7 @@ fn parse_generic(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         p.parse_token(TokenKind::Equal, "=")?;
         p.parse_optional_attr_dict(&mut st.attributes)?;
     }
-    let region = parse_region_required(p)?;
+    let region = p.parse_region(&[])?;
     st.regions.push(region);
     st.result_types = parse_optional_arrow_types(p)?;
     move_inherent(st, GENERIC_TRAIT_ATTRS);

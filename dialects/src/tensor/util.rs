@@ -5,9 +5,7 @@
 use std::ops::Range;
 use tile_ir::attributes::Scalar;
 
-use tile_ir::parser::lexer::TokenKind;
-use tile_ir::parser::{PResult, Parser};
-use tile_ir::{Attr, AttrKind, Context, Diagnostic, Loc, OpId, Type, TypeKind};
+use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, Type, TypeKind};
 
 /// Shared helpers (one implementation for every dialect): ODS-style checks, type queries,
 /// attribute builders and syntax pieces.
@@ -153,51 +151,4 @@ pub fn nested_ops_verify(ctx: &Context, op: OpId) -> bool {
         }
     }
     true
-}
-
-/// Where MLIR reports an "expected ..." error at the current token (MLIR's
-/// `emitWrongTokenError`): right after the previous token, backing up over spaces, blank
-/// lines and `//` comments.
-pub fn wrong_token_loc(p: &Parser<'_>) -> Loc {
-    let start = p.token().start;
-    let before = p.slice(0, start);
-    let base = start.saturating_sub(before.len() as u32);
-    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    let current = before
-        .get(line_start..)
-        .unwrap_or("")
-        .trim_end_matches([' ', '\t', '\r']);
-    if !current.is_empty() {
-        return p.loc_at(base + (line_start + current.len()) as u32);
-    }
-    let mut end = line_start;
-    while end > 0 {
-        let prev_end = end - 1;
-        let prev_start = before
-            .get(..prev_end)
-            .and_then(|s| s.rfind('\n'))
-            .map_or(0, |i| i + 1);
-        let line = before.get(prev_start..prev_end).unwrap_or("");
-        let code = line
-            .find("//")
-            .and_then(|i| line.get(..i))
-            .unwrap_or(line)
-            .trim_end();
-        if !code.is_empty() {
-            return p.loc_at(base + (prev_start + code.len()) as u32);
-        }
-        end = prev_start;
-    }
-    p.loc()
-}
-
-/// Parses a region, failing with MLIR's `expected '{' to begin a region` when none follows.
-pub fn parse_region_required<'a>(p: &mut Parser<'a>) -> PResult<tile_ir::RegionId> {
-    if p.kind() != TokenKind::LBrace {
-        return Err(Diagnostic::error(
-            wrong_token_loc(p),
-            "expected '{' to begin a region",
-        ));
-    }
-    p.parse_region(&[])
 }
