@@ -325,7 +325,7 @@ fn parse_common<'a>(
     st.operands.extend(ins);
     st.operands.extend(outs);
     if segments {
-        let a = i32_array_attr(p.ctx, &[io.ins.len(), io.outs.len()]);
+        let a = tile_ir::ods::segment_attr(p.ctx, &[io.ins.len(), io.outs.len()]);
         st.set_property("operandSegmentSizes", a);
     }
     Ok(io)

@@ -3,9 +3,8 @@
 //! (`operand #0 must be ..., but got '...'`) for ops not yet declared with `declare_op!`.
 
 use std::ops::Range;
-use tile_ir::attributes::Scalar;
 
-use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, Type, TypeKind};
+use tile_ir::{Attr, Context, Diagnostic, OpId, Type, TypeKind};
 
 /// Shared helpers (one implementation for every dialect): ODS-style checks, type queries,
 /// attribute builders and syntax pieces.
@@ -36,35 +35,9 @@ pub fn element_type_or_self(ctx: &Context, t: Type) -> Type {
     element_type(ctx, t).unwrap_or(t)
 }
 
-/// `array<i32: ...>` (operand segment sizes).
-pub fn i32_array_attr(ctx: &mut Context, values: &[usize]) -> Attr {
-    let element = ctx.int_type(32);
-    ctx.intern_attr(AttrKind::DenseArray {
-        element,
-        values: values.iter().map(|&v| Scalar::Int(v as i128)).collect(),
-    })
-}
-
-/// The values of a dense array attribute of `width`-bit integers.
-fn dense_int_values(ctx: &Context, a: Attr, width: u32) -> Option<Vec<i64>> {
-    let AttrKind::DenseArray { element, values } = ctx.attr_kind(a) else {
-        return None;
-    };
-    if !matches!(ctx.type_kind(*element), TypeKind::Integer { width: w, .. } if *w == width) {
-        return None;
-    }
-    values
-        .iter()
-        .map(|s| match s {
-            Scalar::Int(v) => i64::try_from(*v).ok(),
-            _ => None,
-        })
-        .collect()
-}
-
 /// The values of an `array<i64: ...>` attribute.
 pub fn dense_i64(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
-    dense_int_values(ctx, a, 64)
+    <tile_ir::ods::constraints::DenseI64ArrayAttr as tile_ir::ods::AttrConstraint>::get(ctx, a)
 }
 
 pub use tile_ir::ods::custom_error;
