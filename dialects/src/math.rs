@@ -8,7 +8,7 @@
 pub mod views;
 
 use crate::arith::attrs::CmpIPredicate;
-use crate::arith::consts::{Elems, constant_of, encode, int_scalar, map1, map2};
+use crate::arith::consts::{constant_of, encode, int_scalar, map1};
 use crate::arith::floats;
 use crate::arith::fold as af;
 use crate::arith::ints::ApInt;
@@ -213,11 +213,11 @@ fn fold_math_op(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
         "math.roundeven" => af::float_unary(ctx, op, &mut |a| {
             floats::round_integral(a, f64::round_ties_even)
         }),
-        "math.copysign" => float_binary(ctx, op, &mut |a, b| Some(floats::copy_sign(a, b))),
-        "math.powf" => float_binary(ctx, op, &mut |a, b| {
+        "math.copysign" => af::float_binary(ctx, op, &mut |a, b| Some(floats::copy_sign(a, b))),
+        "math.powf" => af::float_binary(ctx, op, &mut |a, b| {
             host_binary(a, b, (libm::powf, libm::pow))
         }),
-        "math.atan2" => float_binary(ctx, op, &mut |a, b| {
+        "math.atan2" => af::float_binary(ctx, op, &mut |a, b| {
             if a.is_zero() && b.is_zero() {
                 return FloatValue::nan(a.sem);
             }
@@ -225,7 +225,7 @@ fn fold_math_op(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
         }),
         "math.isnan" | "math.isinf" | "math.isfinite" | "math.isnormal" => classify(ctx, op, &name),
         "math.absi" | "math.ctlz" | "math.cttz" | "math.ctpop" => int_unary(ctx, op, &name),
-        "math.ipowi" => int_binary(ctx, op, &mut ipowi),
+        "math.ipowi" => af::int_binary(ctx, op, &mut ipowi),
         _ => {
             let host = host_unary(&name)?;
             af::float_unary(ctx, op, &mut |a| {
@@ -260,28 +260,6 @@ fn host_binary(
         ))),
         _ => None,
     }
-}
-
-fn two_constants(
-    ctx: &mut Context,
-    op: OpId,
-) -> Option<(crate::arith::consts::Const, crate::arith::consts::Const)> {
-    let (l, r) = af::two(ctx, op)?;
-    Some((constant_of(ctx, l)?, constant_of(ctx, r)?))
-}
-
-fn float_binary(
-    ctx: &mut Context,
-    op: OpId,
-    f: &mut dyn FnMut(FloatValue, FloatValue) -> Option<FloatValue>,
-) -> Option<Attr> {
-    let (a, b) = two_constants(ctx, op)?;
-    let rt = af::result_type(ctx, op)?;
-    let elems = map2(ctx, &a, &b, &mut |x, y| match (x, y) {
-        (Scalar::Float(x), Scalar::Float(y)) => f(x, y).map(Scalar::Float),
-        _ => None,
-    })?;
-    encode(ctx, rt, elems)
 }
 
 /// Whether a float is normal: finite, non-zero and not subnormal.
@@ -327,21 +305,6 @@ fn int_unary(ctx: &mut Context, op: OpId, name: &str) -> Option<Attr> {
             _ => a.with_bits(u128::from(a.count_ones())),
         };
         Some(int_scalar(r))
-    })?;
-    encode(ctx, rt, elems)
-}
-
-fn int_binary(
-    ctx: &mut Context,
-    op: OpId,
-    f: &mut dyn FnMut(ApInt, ApInt) -> Option<ApInt>,
-) -> Option<Attr> {
-    let (a, b) = two_constants(ctx, op)?;
-    let w = arith_width(ctx, element_type_or_self(ctx, a.ty))?;
-    let rt = af::result_type(ctx, op)?;
-    let elems: Elems = map2(ctx, &a, &b, &mut |x, y| match (x, y) {
-        (Scalar::Int(x), Scalar::Int(y)) => f(ApInt::new(x, w)?, ApInt::new(y, w)?).map(int_scalar),
-        _ => None,
     })?;
     encode(ctx, rt, elems)
 }
