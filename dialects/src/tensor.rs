@@ -392,12 +392,14 @@ fn pad_inferred_shape(src: &[i64], low: &[i64], high: &[i64]) -> Option<Vec<i64>
 }
 
 /// `tensor<4x?xf32>` for a shape and an element type.
-fn shape_type_string(ctx: &Context, shape: &[i64], elem: Type) -> String {
-    let dims: String = shape.iter().map(|&d| format!("{}x", dim_str(d))).collect();
-    format!(
-        "tensor<{dims}{}>",
-        tile_ir::printer::type_to_string(ctx, elem)
-    )
+fn shape_type_string(ctx: &Context, shape: &[i64], element: Type) -> String {
+    let (shape, encoding) = (shape.to_vec(), None);
+    let kind = TypeKind::RankedTensor {
+        shape,
+        element,
+        encoding,
+    };
+    tile_ir::printer::type_kind_to_string(ctx, &kind)
 }
 
 fn verify_pad(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

@@ -8,7 +8,7 @@ use tile_ir::ods::constraints::*;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 
-use crate::ods::{dim_str, quoted, ty_str};
+use crate::ods::quoted;
 
 tile_ir::type_constraint! {
     /// `RankedTensorOf<[AnySignlessIntegerOrIndex]>`.
@@ -155,7 +155,7 @@ fn check_gathered_type(
     if *kind == full || *kind == reduced {
         return Ok(());
     }
-    let text = |k: TypeKind| tensor_text(ctx, &k);
+    let text = |k: TypeKind| tile_ir::printer::type_kind_to_string(ctx, &k);
     Err(ctx.op_error(
         op,
         format!(
@@ -165,30 +165,6 @@ fn check_gathered_type(
             quoted(ctx, actual)
         ),
     ))
-}
-
-/// The text of a ranked tensor type that may not be interned yet.
-fn tensor_text(ctx: &Context, k: &TypeKind) -> String {
-    let TypeKind::RankedTensor {
-        shape,
-        element,
-        encoding,
-    } = k
-    else {
-        return String::new();
-    };
-    let mut s = String::from("tensor<");
-    for &d in shape {
-        s.push_str(&dim_str(d));
-        s.push('x');
-    }
-    s.push_str(&ty_str(ctx, *element));
-    if let Some(e) = encoding {
-        s.push_str(", ");
-        s.push_str(&tile_ir::printer::attr_to_string(ctx, *e));
-    }
-    s.push('>');
-    s
 }
 
 fn verify_gather(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

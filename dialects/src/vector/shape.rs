@@ -380,19 +380,12 @@ fn verify_extract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let inferred = if pos.len() == shape.len() {
         ty_str(ctx, elem)
     } else {
-        let dims: String = shape
-            .iter()
-            .zip(scal)
-            .skip(pos.len())
-            .map(|(&d, &s)| {
-                if s {
-                    format!("[{d}]x")
-                } else {
-                    format!("{d}x")
-                }
-            })
-            .collect();
-        format!("vector<{dims}{}>", ty_str(ctx, elem))
+        let kind = tile_ir::TypeKind::Vector {
+            shape: shape.get(pos.len()..).unwrap_or(&[]).to_vec(),
+            scalable: scal.get(pos.len()..).unwrap_or(&[]).to_vec(),
+            element: elem,
+        };
+        tile_ir::printer::type_kind_to_string(ctx, &kind)
     };
     if inferred != ty_str(ctx, res) {
         let msg = format!(
