@@ -1050,19 +1050,7 @@ fn verify_concat(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         .zip(&inferred)
         .all(|(&a, &b)| a == DYNAMIC || b == DYNAMIC || a == b);
     if !compatible {
-        let inferred_text = format!(
-            "tensor<{}x{}>",
-            inferred
-                .iter()
-                .map(|&d| if d == DYNAMIC {
-                    "?".to_string()
-                } else {
-                    d.to_string()
-                })
-                .collect::<Vec<_>>()
-                .join("x"),
-            tile_ir::printer::type_to_string(ctx, res_elem)
-        );
+        let inferred_text = shape_type_string(ctx, &inferred, res_elem);
         return Err(ctx.op_error(
             op,
             format!(

@@ -427,18 +427,13 @@ fn verify_contract_output(
                 .unwrap_or(0)
         })
         .collect();
-    let dims: String = expected
-        .iter()
-        .zip(res_scal.iter().chain(std::iter::repeat(&false)))
-        .map(|(&d, &s)| {
-            if s {
-                format!("[{d}]x")
-            } else {
-                format!("{d}x")
-            }
-        })
-        .collect();
-    let text = format!("vector<{dims}{}>", ty_str(ctx, res_elem));
+    let scalable = res_scal.iter().chain(std::iter::repeat(&false));
+    let kind = TypeKind::Vector {
+        scalable: scalable.take(expected.len()).copied().collect(),
+        shape: expected,
+        element: res_elem,
+    };
+    let text = tile_ir::printer::type_kind_to_string(ctx, &kind);
     if ty_str(ctx, res_t) != text || ty_str(ctx, acc_t) != text {
         return bad(format!(
             "invalid accumulator/result vector shape, expected: '{text}'"

@@ -529,27 +529,7 @@ fn verify_extract_strided_slice(ctx: &Context, op: OpId) -> Result<(), Diagnosti
     };
     let res = ctx.value_type(x.result(ctx));
     if ctx.type_kind(res) != &expected {
-        let text = match &expected {
-            tile_ir::TypeKind::Vector {
-                shape,
-                scalable,
-                element,
-            } => {
-                let dims: String = shape
-                    .iter()
-                    .zip(scalable)
-                    .map(|(&d, &s)| {
-                        if s {
-                            format!("[{d}]x")
-                        } else {
-                            format!("{d}x")
-                        }
-                    })
-                    .collect();
-                format!("vector<{dims}{}>", ty_str(ctx, *element))
-            }
-            _ => String::new(),
-        };
+        let text = tile_ir::printer::type_kind_to_string(ctx, &expected);
         return Err(ctx.op_error(op, format!("expected result type to be '{text}'")));
     }
     Ok(())
