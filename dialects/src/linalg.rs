@@ -66,17 +66,9 @@ pub fn build_transpose(
     init: Value,
     permutation: &[i64],
 ) -> OpId {
-    let elem = |ctx: &Context, v: Value| scalar_or_element(ctx, ctx.value_type(v));
-    let (ie, oe) = (elem(ctx, input), elem(ctx, init));
-    let region = ctx.create_region();
-    let block = ctx.create_block(&[ie, oe], loc);
-    ctx.append_block(region, block);
-    if let Some(&a) = ctx.block(block).args.first() {
-        let mut y = OperationState::new("linalg.yield", loc);
-        y.operands.push(a);
-        let yop = ctx.create_op(y);
-        ctx.append_op(block, yop);
-    }
+    let region = build::body_region(ctx, loc, &[input, init], |_, _, args| {
+        args.first().copied().into_iter().collect()
+    });
     let mut st = OperationState::new("linalg.transpose", loc);
     st.operands = vec![input, init];
     let perm = i64_array_attr(ctx, permutation);

@@ -14,7 +14,7 @@ use super::structured::IteratorType;
 /// A one-block region whose arguments are the element types of `operands`, filled by
 /// `body` (given a builder at the block's end and the arguments; returns the values the
 /// `linalg.yield` it ends with yields).
-fn body_region(
+pub(super) fn body_region(
     ctx: &mut Context,
     loc: Loc,
     operands: &[Value],
