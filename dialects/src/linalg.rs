@@ -15,7 +15,6 @@ pub mod structured;
 
 use crate::ods::verified;
 use crate::tensor::util::*;
-use body::BodyBuilder;
 use maps::map_list;
 use tile_ir::affine::AffineMap;
 use tile_ir::declare_op;
@@ -66,7 +65,8 @@ pub fn build_transpose(
     init: Value,
     permutation: &[i64],
 ) -> OpId {
-    let region = build::body_region(ctx, loc, &[input, init], |_, _, args| {
+    let types = [ctx.value_type(input), ctx.value_type(init)];
+    let region = build::body_region(ctx, loc, &types, |_, _, args| {
         args.first().copied().into_iter().collect()
     });
     let mut st = OperationState::new("linalg.transpose", loc);
@@ -351,28 +351,6 @@ fn scalar_or_element(ctx: &Context, t: Type) -> Type {
     } else {
         t
     }
-}
-
-/// Creates the body region of a named op: one block with an argument per operand (element
-/// types), filled by `fill`.
-fn build_body(
-    p: &mut Parser<'_>,
-    types: &[Type],
-    fill: impl FnOnce(&mut BodyBuilder<'_>, &[Value]) -> Result<(), String>,
-) -> Result<tile_ir::RegionId, String> {
-    let arg_types: Vec<Type> = types.iter().map(|&t| scalar_or_element(p.ctx, t)).collect();
-    let region = p.ctx.create_region();
-    let block = p.ctx.create_block(&arg_types, Loc::Unknown);
-    p.ctx.append_block(region, block);
-    let args = p.ctx.block(block).args.to_vec();
-    let mut b = BodyBuilder { ctx: p.ctx, block };
-    fill(&mut b, &args)?;
-    Ok(region)
-}
-
-/// An error about the op being parsed, at its name.
-fn p_error(st: &OperationState, msg: String) -> Diagnostic {
-    custom_error(st.loc, &st.name, msg)
 }
 
 /// Ranked tensor outputs become results (MLIR's `parseDstStyleOp`).
@@ -824,13 +802,9 @@ fn parse_dst_style_with_array(
     move_inherent(st, &[attr]);
     let mut types = io.in_types.clone();
     types.extend(io.out_types.iter().copied());
-    let region = build_body(p, &types, |b, args| {
-        if let Some(&a) = args.first() {
-            b.yield_values(vec![a]);
-        }
-        Ok(())
-    })
-    .map_err(|m| p_error(st, m))?;
+    let region = build::body_region(p.ctx, Loc::Unknown, &types, |_, _, args| {
+        args.first().copied().into_iter().collect()
+    });
     st.regions.push(region);
     Ok(())
 }

@@ -11,18 +11,18 @@ use tile_ir::{Context, Loc, OpId, OperationState, Type, Value};
 use super::attrs::enum_attr;
 use super::structured::IteratorType;
 
-/// A one-block region whose arguments are the element types of `operands`, filled by
+/// A one-block region whose arguments are the element types of operands of `types`, filled by
 /// `body` (given a builder at the block's end and the arguments; returns the values the
 /// `linalg.yield` it ends with yields).
 pub(super) fn body_region(
     ctx: &mut Context,
     loc: Loc,
-    operands: &[Value],
+    types: &[Type],
     body: impl FnOnce(&mut OpBuilder, &mut Context, &[Value]) -> Vec<Value>,
 ) -> tile_ir::RegionId {
-    let arg_types: Vec<Type> = operands
+    let arg_types: Vec<Type> = types
         .iter()
-        .map(|&v| super::scalar_or_element(ctx, ctx.value_type(v)))
+        .map(|&t| super::scalar_or_element(ctx, t))
         .collect();
     let region = ctx.create_region();
     let block = ctx.create_block(&arg_types, loc);
@@ -74,7 +74,8 @@ pub fn build_generic(
     body: impl FnOnce(&mut OpBuilder, &mut Context, &[Value]) -> Vec<Value>,
 ) -> OpId {
     let mut st = generic_state(ctx, loc, (inputs, outputs), maps, iterators);
-    let region = body_region(ctx, loc, &st.operands.clone(), body);
+    let types: Vec<Type> = st.operands.iter().map(|&v| ctx.value_type(v)).collect();
+    let region = body_region(ctx, loc, &types, body);
     st.regions.push(region);
     b.insert(ctx, st)
 }
