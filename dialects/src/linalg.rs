@@ -13,7 +13,7 @@ pub mod pack;
 pub mod softmax;
 pub mod structured;
 
-use crate::ods::verified;
+use crate::ods::{shaped_parts, verified};
 use crate::tensor::util::*;
 use maps::map_list;
 use tile_ir::affine::AffineMap;
@@ -342,15 +342,9 @@ fn print_ins_outs(p: &mut OpPrinter<'_>, op: OpId) {
     }
 }
 
+/// The element type of a ranked tensor or memref, any other type itself.
 fn scalar_or_element(ctx: &Context, t: Type) -> Type {
-    if matches!(
-        ctx.type_kind(t),
-        TypeKind::MemRef { .. } | TypeKind::RankedTensor { .. }
-    ) {
-        element_type_or_self(ctx, t)
-    } else {
-        t
-    }
+    shaped_parts(ctx, t).map_or(t, |(_, e)| e)
 }
 
 /// Ranked tensor outputs become results (MLIR's `parseDstStyleOp`).
@@ -1189,12 +1183,7 @@ fn check_ranked_shaped(
         op,
         ("operand", range),
         "ranked tensor or memref of any type values",
-        |c, t| {
-            matches!(
-                c.type_kind(t),
-                TypeKind::RankedTensor { .. } | TypeKind::MemRef { .. }
-            )
-        },
+        |c, t| shaped_parts(c, t).is_some(),
     )
 }
 

@@ -102,21 +102,19 @@ pub fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         if !map.is_projected_permutation(false) {
             return err("provided affine_map is not a projected permutation".into());
         }
-        match ctx.type_kind(ctx.value_type(v)) {
-            TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. }
-                if map.num_results() != shape.len() =>
-            {
+        match crate::ods::shaped_parts(ctx, ctx.value_type(v)) {
+            Some((shape, _)) if map.num_results() != shape.len() => {
                 return err(
                     "ranks of shaped operand and results of corresponding affine_map differ".into(),
                 );
             }
-            TypeKind::RankedTensor { .. } | TypeKind::MemRef { .. } => {}
-            _ if map.num_results() != 0 => {
+            Some(_) => {}
+            None if map.num_results() != 0 => {
                 return err(
                     "affine_map specifies shaped access while operand has non-shaped type".into(),
                 );
             }
-            _ => {}
+            None => {}
         }
         match space {
             None => {
