@@ -913,10 +913,7 @@ fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let (a, r) = (ctx.value_type(b.source(ctx)), ctx.value_type(b.dest(ctx)));
-    let shape = |t: Type| match ctx.type_kind(t) {
-        TypeKind::RankedTensor { shape, .. } => Some(shape.clone()),
-        _ => None,
-    };
+    let shape = |t: Type| tensor_parts(ctx, t).map(|(s, _)| s);
     let width = |t: Type| int_or_float_width(ctx, element_type_or_self(ctx, t));
     let compatible = shape(a) == shape(r) && width(a).is_some() && width(a) == width(r);
     if !compatible {
@@ -940,11 +937,10 @@ fn verify_reshape_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             "element types of source and destination tensor types should be the same",
         ));
     }
-    let static_count = |t: Type| match ctx.type_kind(t) {
-        TypeKind::RankedTensor { shape, .. } if shape.iter().all(|&d| d != DYNAMIC) => {
-            shape.iter().try_fold(1i64, |a, &d| a.checked_mul(d))
-        }
-        _ => None,
+    let static_count = |t: Type| {
+        let shape = tensor_parts(ctx, t)?.0;
+        (!shape.contains(&DYNAMIC))
+            .then(|| shape.iter().try_fold(1i64, |a, &d| a.checked_mul(d)))?
     };
     if let (Some(a), Some(b)) = (static_count(src), static_count(res))
         && a != b
@@ -954,11 +950,8 @@ fn verify_reshape_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             "source and destination tensor should have the same number of elements",
         ));
     }
-    let shape_len = match ctx.type_kind(ctx.value_type(rs.shape(ctx))) {
-        TypeKind::RankedTensor { shape, .. } => shape.first().copied(),
-        _ => None,
-    };
-    if let (Some(n), TypeKind::RankedTensor { shape, .. }) = (shape_len, ctx.type_kind(res))
+    let shape_len = tensor_parts(ctx, ctx.value_type(rs.shape(ctx))).and_then(|(s, _)| s.first());
+    if let (Some(&n), Some((shape, _))) = (shape_len, tensor_parts(ctx, res))
         && n != DYNAMIC
         && n != shape.len() as i64
     {
@@ -987,10 +980,7 @@ fn verify_concat(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(c) = ConcatOp::cast(ctx, op) else {
         return Ok(());
     };
-    let shape_elem = |t: Type| match ctx.type_kind(t) {
-        TypeKind::RankedTensor { shape, element, .. } => Some((shape.clone(), *element)),
-        _ => None,
-    };
+    let shape_elem = |t: Type| tensor_parts(ctx, t).map(|(s, e)| (s.to_vec(), e));
     let inputs: Vec<(Vec<i64>, Type)> = c
         .inputs(ctx)
         .iter()
