@@ -13,7 +13,7 @@ pub mod pack;
 pub mod softmax;
 pub mod structured;
 
-use crate::ods::{shaped_parts, verified};
+use crate::ods::{print_trait_dict, shaped_parts, verified};
 use crate::tensor::util::*;
 use maps::map_list;
 use tile_ir::affine::AffineMap;
@@ -477,39 +477,15 @@ fn print_generic(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let all = ctx.op_all_attrs(op);
     p.write(" ");
-    let traits: Vec<&(String, Attr)> = all
+    let traits: Vec<(&str, Attr)> = all
         .iter()
         .filter(|(k, _)| GENERIC_TRAIT_ATTRS.contains(&k.as_str()))
+        .map(|(k, v)| (k.as_str(), *v))
         .collect();
     if !traits.is_empty() {
-        p.write("{");
-        for (i, (k, v)) in traits.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            p.write(k);
-            if matches!(ctx.attr_kind(*v), AttrKind::Unit) {
-                continue;
-            }
-            p.write(" = ");
-            match (k.as_str(), ctx.attr_kind(*v)) {
-                ("iterator_types", AttrKind::Array(items)) => {
-                    p.write("[");
-                    for (j, &it) in items.iter().enumerate() {
-                        if j > 0 {
-                            p.write(", ");
-                        }
-                        match attrs::enum_case(ctx, it, "iterator_type") {
-                            Some(s) => p.write(&format!("\"{s}\"")),
-                            None => p.attr(it),
-                        }
-                    }
-                    p.write("]");
-                }
-                _ => p.attr(*v),
-            }
-        }
-        p.write("}");
+        print_trait_dict(p, &traits, |ctx, it| {
+            attrs::enum_case(ctx, it, "iterator_type")
+        });
     }
     print_ins_outs(p, op);
     let mut elided: Vec<&str> = GENERIC_TRAIT_ATTRS.to_vec();

@@ -82,6 +82,39 @@ pub fn unknown_dialect_attr(p: &Parser<'_>, loc: Loc, dialect: &str, mnemonic: &
     p.error_at(at, msg)
 }
 
+/// `{k = v, ...}`: the trait dictionary `linalg.generic` and `vector.contract` lead with,
+/// `iterator_types` written as strings (`iterator` reads a case) and unit values as keys.
+pub fn print_trait_dict(
+    p: &mut OpPrinter<'_>,
+    entries: &[(&str, Attr)],
+    iterator: for<'c> fn(&'c Context, Attr) -> Option<&'c str>,
+) {
+    let ctx = p.ctx();
+    p.write("{");
+    for (i, &(k, v)) in entries.iter().enumerate() {
+        p.write(if i > 0 { ", " } else { "" });
+        p.write(k);
+        if matches!(ctx.attr_kind(v), AttrKind::Unit) {
+            continue;
+        }
+        p.write(" = ");
+        let cases: Option<Vec<&str>> = match ctx.attr_kind(v) {
+            AttrKind::Array(items) if k == "iterator_types" => {
+                items.iter().map(|&it| iterator(ctx, it)).collect()
+            }
+            _ => None,
+        };
+        match cases {
+            Some(cases) => {
+                let quoted: Vec<String> = cases.iter().map(|c| format!("\"{c}\"")).collect();
+                p.write(&format!("[{}]", quoted.join(", ")));
+            }
+            None => p.attr(v),
+        }
+    }
+    p.write("}");
+}
+
 /// Shape and element type of a ranked tensor or memref.
 pub fn shaped_parts(ctx: &Context, t: Type) -> Option<(&[i64], Type)> {
     match ctx.type_kind(t) {

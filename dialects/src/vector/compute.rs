@@ -232,30 +232,13 @@ fn iterator_types_from_strings(ctx: &mut Context, a: tile_ir::Attr) -> Option<ti
 fn print_contract(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let o = ctx.op(op);
-    p.write(" {");
-    let mut first = true;
-    for k in TRAIT_ATTRS {
-        let Some(a) = ctx.op_attr(op, k) else {
-            continue;
-        };
-        if !first {
-            p.write(", ");
-        }
-        first = false;
-        p.write(k);
-        p.write(" = ");
-        match (k, IteratorTypesAttr::get(ctx, a)) {
-            ("iterator_types", Some(its)) => {
-                let names: Vec<&str> = its
-                    .iter()
-                    .map(|&r| if r { "\"reduction\"" } else { "\"parallel\"" })
-                    .collect();
-                p.write(&format!("[{}]", names.join(", ")));
-            }
-            _ => p.attr(a),
-        }
-    }
-    p.write("} ");
+    let traits: Vec<(&str, tile_ir::Attr)> = TRAIT_ATTRS
+        .iter()
+        .filter_map(|&k| Some((k, ctx.op_attr(op, k)?)))
+        .collect();
+    p.write(" ");
+    print_trait_dict(p, &traits, |ctx, it| keyword_of(ctx, it, "iterator_type"));
+    p.write(" ");
     p.operands(&o.operands);
     p.op_attr_dict(op, &TRAIT_ATTRS);
     let tys = ctx.operand_types(op);
