@@ -294,19 +294,10 @@ fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 format!("expected indexing map {i} to have {rank} number of outputs"),
             ));
         }
-        let mut seen = vec![false; n];
-        for r in &m.results {
-            match r.as_dim().and_then(|d| seen.get_mut(d)) {
-                Some(s) if !*s => *s = true,
-                _ => {
-                    return Err(ctx.op_error(
-                        op,
-                        format!(
-                            "expected indexing map {i} to be a projected permutation of its inputs"
-                        ),
-                    ));
-                }
-            }
+        if !m.is_projected_permutation(false) {
+            let msg =
+                format!("expected indexing map {i} to be a projected permutation of its inputs");
+            return Err(ctx.op_error(op, msg));
         }
     }
     let its = x.iterator_types(ctx);
