@@ -401,20 +401,9 @@ pub fn minor_identity(ctx: &Context, shaped: Type, vec: Type) -> AffineMap {
 /// The mask type of a transfer (MLIR's `inferTransferOpMaskType`): the vector's dimensions
 /// in the order of the source dimensions they read, broadcast dimensions dropped.
 pub fn mask_type(ctx: &mut Context, vec: Type, map: &AffineMap) -> Option<Type> {
-    let shape = vshape(ctx, vec);
-    let mut by_dim: Vec<(usize, i64)> = map
-        .results
-        .iter()
-        .zip(&shape)
-        .filter_map(|(r, &d)| r.as_dim().map(|i| (i, d)))
-        .collect();
-    by_dim.sort_by_key(|&(i, _)| i);
+    let shape = expected_mask_shape(ctx, vec, map);
     let i1 = ctx.int_type(1);
-    Some(vector_type(
-        ctx,
-        by_dim.into_iter().map(|(_, d)| d).collect(),
-        i1,
-    ))
+    Some(vector_type(ctx, shape, i1))
 }
 
 /// Fills in the defaults of a parsed transfer (minor identity map, no dims in bounds) and
