@@ -115,6 +115,15 @@ pub fn print_trait_dict(
     p.write("}");
 }
 
+/// One element type per element of a statically shaped tensor or vector (the operand
+/// types of `from_elements`).
+pub fn element_per_entry(ctx: &Context, t: Type) -> Option<Vec<Type>> {
+    let n = ranked_shape(ctx, t)?.iter().try_fold(1usize, |acc, &d| {
+        usize::try_from(d).ok().and_then(|d| acc.checked_mul(d))
+    })?;
+    Some(vec![element_type(ctx, t)?; n])
+}
+
 /// Shape and element type of a ranked tensor or memref.
 pub fn shaped_parts(ctx: &Context, t: Type) -> Option<(&[i64], Type)> {
     match ctx.type_kind(t) {

@@ -12,7 +12,7 @@ pub mod util;
 mod tests;
 
 use crate::arith::types::int_or_float_width;
-use crate::ods::{DYNAMIC_INDEX_LIST, verified};
+use crate::ods::{DYNAMIC_INDEX_LIST, element_per_entry, verified};
 pub use gather_scatter::{GatherOp, ScatterOp};
 pub use parallel_insert_slice::ParallelInsertSliceOp;
 use tile_ir::declare_op;
@@ -278,15 +278,6 @@ tile_ir::typed_array_attr!(
     /// `IndexListArrayAttr`: reassociation groups, `[[0, 1], [2]]`.
     pub Reassociation = [I64ArrayAttr], "Array of 64-bit integer array attributes"
 );
-
-/// The element type once per element of a static tensor (`from_elements`' operand types).
-fn element_per_entry(ctx: &Context, t: Type) -> Option<Vec<Type>> {
-    let (shape, elem) = tensor_parts(ctx, t)?;
-    let n = shape.iter().try_fold(1usize, |acc, &d| {
-        usize::try_from(d).ok().and_then(|d| acc.checked_mul(d))
-    })?;
-    Some(vec![elem; n])
-}
 
 /// The number of dynamic dimensions of a shape.
 fn num_dynamic_dims(shape: &[i64]) -> usize {

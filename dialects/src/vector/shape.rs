@@ -222,13 +222,6 @@ fn infer_shuffle(
     Ok(vec![vector_type(ctx, dims, elem)])
 }
 
-/// One element type per element of a static vector (`from_elements`' operands).
-fn element_per_entry(ctx: &Context, t: Type) -> Option<Vec<Type>> {
-    let (shape, _, elem) = vector_parts(ctx, t)?;
-    let n: i64 = shape.iter().product();
-    Some(vec![elem; usize::try_from(n).ok()?])
-}
-
 /// `to_elements` gives one scalar per element of its source.
 fn infer_to_elements(
     ctx: &mut Context,
