@@ -36,58 +36,33 @@ pub fn register(r: &mut DialectRegistry) {
         materialize_constant: Some(fold::materialize_constant),
         ..DialectInfo::new("arith", "Basic integer and floating point arithmetic")
     });
+    // `arith_asm_names` names only the ops MLIR names (constants, extended arithmetic).
     let folded = |def: OpDef, verify: VerifyFn| OpDef {
         verify: Some(verify),
         fold: Some(fold::fold_arith),
-        ..def
-    };
-    let named = |def: OpDef| OpDef {
         asm_names: Some(syntax::arith_asm_names),
         ..def
     };
-    let elementwise = [
-        AddIOp::def,
-        SubIOp::def,
-        ShLIOp::def,
-        DivUIOp::def,
-        DivSIOp::def,
-        ShRUIOp::def,
-        ShRSIOp::def,
-        CeilDivUIOp::def,
-        CeilDivSIOp::def,
-        FloorDivSIOp::def,
-        RemUIOp::def,
-        RemSIOp::def,
-        AndIOp::def,
-        OrIOp::def,
-        XOrIOp::def,
-        MaxSIOp::def,
-        MaxUIOp::def,
-        MinSIOp::def,
-        MinUIOp::def,
-        AddFOp::def,
-        SubFOp::def,
-        MulFOp::def,
-        DivFOp::def,
-        RemFOp::def,
-        MaximumFOp::def,
-        MinimumFOp::def,
-        MaxNumFOp::def,
-        MinNumFOp::def,
+    let others: [fn() -> OpDef; 4] = [
         NegFOp::def,
-    ];
-    for def in elementwise {
-        r.add_op(folded(def(), verify::verify_elementwise));
-    }
-    for def in [
-        MulIOp::def,
         AddUIExtendedOp::def,
         MulSIExtendedOp::def,
         MulUIExtendedOp::def,
-    ] {
-        r.add_op(named(folded(def(), verify::verify_elementwise)));
+    ];
+    let elementwise = [
+        ADDI_MULI,
+        SUBI_SHLI,
+        EXACT_OPS,
+        INT_DIV_OPS,
+        INT_COMMUTATIVE_OPS,
+        FLOAT_COMMUTATIVE_OPS,
+        FLOAT_BINARY_OPS,
+        &others,
+    ];
+    for def in elementwise.into_iter().flatten() {
+        r.add_op(folded(def(), verify::verify_elementwise));
     }
-    r.add_op(named(folded(ConstantOp::def(), verify::verify_constant_op)));
+    r.add_op(folded(ConstantOp::def(), verify::verify_constant_op));
     r.add_op(folded(CmpIOp::def(), verify::verify_i1_result));
     r.add_op(folded(CmpFOp::def(), verify::verify_i1_result));
     r.add_op(OpDef {

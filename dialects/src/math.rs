@@ -31,55 +31,15 @@ pub fn register(r: &mut DialectRegistry) {
         fold: Some(fold_math_op),
         ..def
     };
-    for def in [
-        AbsFOp::def,
-        AbsIOp::def,
-        AcosOp::def,
-        AcoshOp::def,
-        AsinOp::def,
-        AsinhOp::def,
-        AtanOp::def,
-        Atan2Op::def,
-        AtanhOp::def,
-        CbrtOp::def,
-        CeilOp::def,
-        ClampFOp::def,
-        CopySignOp::def,
-        CosOp::def,
-        CoshOp::def,
-        CountLeadingZerosOp::def,
-        CtPopOp::def,
-        CountTrailingZerosOp::def,
-        ErfOp::def,
-        ErfcOp::def,
-        ExpOp::def,
-        Exp2Op::def,
-        ExpM1Op::def,
-        FloorOp::def,
-        FmaOp::def,
-        IPowIOp::def,
-        LogOp::def,
-        Log10Op::def,
-        Log1pOp::def,
-        Log2Op::def,
-        PowFOp::def,
-        RoundOp::def,
-        RoundEvenOp::def,
-        RsqrtOp::def,
-        SinOp::def,
-        SinhOp::def,
-        SqrtOp::def,
-        TanOp::def,
-        TanhOp::def,
-        TruncOp::def,
-    ] {
+    let others: [fn() -> OpDef; 4] = [ClampFOp::def, FmaOp::def, IPowIOp::def, SinCosOp::def];
+    let families = [FLOAT_UNARY_OPS, FLOAT_BINARY_OPS, INT_UNARY_OPS, &others];
+    for def in families.into_iter().flatten() {
         r.add_op(folded(def(), av::verify_elementwise));
     }
-    for def in [IsFiniteOp::def, IsInfOp::def, IsNaNOp::def, IsNormalOp::def] {
+    for def in CLASSIFICATION_OPS {
         r.add_op(folded(def(), av::verify_i1_result));
     }
     r.add_op(folded(FPowIOp::def(), verify_fpowi));
-    r.add_op(folded(SinCosOp::def(), av::verify_elementwise));
 }
 
 /// `math.fpowi`: operands and result of one shape, elementwise.

@@ -207,6 +207,20 @@ crate::declare_op! {
     format "$value attr-dict `:` type($value) `to` type($result)";
 }
 
+crate::declare_ops! {
+    pub const DEMO_FAMILY;
+    {
+        operands { x: one ANY_TYPE }
+        results { y: one ANY_TYPE }
+        relations [crate::ods::TypeRelation::SameOperandsAndResult];
+        format "$x attr-dict `:` type($x)";
+    }
+    /// `demo.neg %x : f32`
+    DemoNeg = "demo.neg", "Negates";
+    /// `demo.abs %x : f32`
+    DemoAbs = "demo.abs", "Takes the absolute value";
+}
+
 fn ctx() -> Context {
     let mut r = DialectRegistry::default();
     r.add_dialect(DialectInfo::new("demo", "Declared ops"));
@@ -226,6 +240,9 @@ fn ctx() -> Context {
     r.add_op(DemoPair::def());
     r.add_op(DemoGroups::def());
     r.add_op(DemoSplat::def());
+    for def in DEMO_FAMILY {
+        r.add_op(def());
+    }
     Context::new(Arc::new(r))
 }
 
@@ -801,4 +818,12 @@ fn element_type_relations_compare_elements() {
         e,
         "'demo.splat' op failed to verify that value and result have same element type"
     );
+}
+
+#[test]
+fn a_family_table_lists_its_ops_for_registration() {
+    let names: Vec<&str> = DEMO_FAMILY.iter().map(|def| def().name).collect();
+    assert_eq!(names, ["demo.neg", "demo.abs"]);
+    let out = round_trip(&wrap("  %0 = demo.neg %x : f32\n  %1 = demo.abs %0 : f32"));
+    assert!(out.contains("= demo.abs %0 : f32"), "{out}");
 }

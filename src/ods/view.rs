@@ -128,8 +128,12 @@ pub fn finish_build(spec: &OpSpec, ctx: &mut Context, st: &mut OperationState, s
 /// Declares several ops of one shape (a family such as arith's float binary ops): the
 /// body in braces is each op's [`declare_op!`](crate::declare_op) spec after its name line.
 ///
+/// A leading `pub const NAME;` also declares `NAME`, the family's `def` functions in table
+/// order, for registering them in one loop.
+///
 /// ```text
 /// declare_ops! {
+///     pub const LOGIC;
 ///     { operands { lhs: one ANY_TYPE, rhs: one ANY_TYPE } results { result: one ANY_TYPE } traits [PURE]; }
 ///     /// `arith.andi %a, %b : i1`
 ///     AndIOp = "arith.andi", "integer binary and";
@@ -145,6 +149,12 @@ macro_rules! declare_ops {
             pub struct $name = $op, $summary;
             $($spec)*
         }
+    };
+    ($vis:vis const $family:ident; $spec:tt
+     $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal;)*) => {
+        $crate::declare_ops!($spec $($(#[$m])* $name = $op, $summary;)*);
+        /// The registration records of the family, in table order.
+        $vis const $family: &[fn() -> $crate::dialect::OpDef] = &[$($name::def),*];
     };
     ($spec:tt $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal;)*) => {
         $($crate::declare_ops!(@one $spec $(#[$m])* $name = $op, $summary);)*

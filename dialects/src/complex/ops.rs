@@ -38,6 +38,7 @@ macro_rules! to_element_op {
 
 // `ComplexArithmeticOp`: two complex operands and a result of the same type.
 declare_ops! {
+    pub const BINARY_OPS;
     {
         operands { lhs: one COMPLEX_FLOAT, rhs: one COMPLEX_FLOAT }
         results { result: one COMPLEX_FLOAT }
@@ -62,6 +63,7 @@ declare_ops! {
 
 // `ComplexUnaryOp` with `SameOperandsAndResultType`.
 declare_ops! {
+    pub const UNARY_OPS;
     {
         operands { complex: one COMPLEX_FLOAT }
         results { result: one COMPLEX_FLOAT }
@@ -117,6 +119,7 @@ to_element_op!(
 
 // A comparison of two complex values (`eq`, `neq`).
 declare_ops! {
+    pub const COMPARISON_OPS;
     {
         operands { lhs: one COMPLEX_FLOAT, rhs: one COMPLEX_FLOAT }
         results { result: one I1 }
@@ -176,32 +179,14 @@ declare_op! {
 
 /// Registers every complex op.
 pub fn register(r: &mut DialectRegistry) {
+    for def in BINARY_OPS.iter().chain(UNARY_OPS).chain(COMPARISON_OPS) {
+        r.add_op(def());
+    }
     for def in [
-        AddOp::def(),
-        SubOp::def(),
-        MulOp::def(),
-        DivOp::def(),
-        PowOp::def(),
-        Atan2Op::def(),
-        ConjOp::def(),
-        CosOp::def(),
-        ExpOp::def(),
-        Expm1Op::def(),
-        LogOp::def(),
-        Log1pOp::def(),
-        NegOp::def(),
-        RsqrtOp::def(),
-        SignOp::def(),
-        SinOp::def(),
-        SqrtOp::def(),
-        TanOp::def(),
-        TanhOp::def(),
         AbsOp::def(),
         AngleOp::def(),
         ReOp::def(),
         ImOp::def(),
-        EqualOp::def(),
-        NotEqualOp::def(),
         CreateOp::def(),
         PowiOp::def(),
     ] {
