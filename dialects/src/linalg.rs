@@ -87,13 +87,7 @@ pub fn register(r: &mut DialectRegistry) {
         ..DialectInfo::new("linalg", "Structured operations on tensors and buffers")
     });
     r.add_op(OpDef {
-        inherent_attrs: &[
-            "doc",
-            "indexing_maps",
-            "iterator_types",
-            "library_call",
-            "operandSegmentSizes",
-        ],
+        inherent_attrs: GENERIC_INHERENT,
         asm_block_arg_names: Some(block_arg_names),
         ..structured_def(
             "linalg.generic",
@@ -380,7 +374,15 @@ fn print_i64_array_kw(p: &mut OpPrinter<'_>, op: OpId, name: &str) {
 
 // ===== linalg.generic =====
 
-const GENERIC_TRAIT_ATTRS: &[&str] = &["doc", "indexing_maps", "iterator_types", "library_call"];
+/// `linalg.generic`'s properties: the trait dictionary's entries, then the segment sizes.
+const GENERIC_INHERENT: &[&str] = &[
+    "doc",
+    "indexing_maps",
+    "iterator_types",
+    "library_call",
+    "operandSegmentSizes",
+];
+const GENERIC_TRAIT_ATTRS: &[&str] = GENERIC_INHERENT.split_at(4).0;
 
 fn parse_generic(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let dict_loc = p.loc();
@@ -488,11 +490,12 @@ fn print_generic(p: &mut OpPrinter<'_>, op: OpId) {
         });
     }
     print_ins_outs(p, op);
-    let mut elided: Vec<&str> = GENERIC_TRAIT_ATTRS.to_vec();
-    elided.push("operandSegmentSizes");
-    if all.iter().any(|(k, _)| !elided.contains(&k.as_str())) {
+    if all
+        .iter()
+        .any(|(k, _)| !GENERIC_INHERENT.contains(&k.as_str()))
+    {
         p.write(" attrs = ");
-        p.attr_dict(&all, &elided);
+        p.attr_dict(&all, GENERIC_INHERENT);
     }
     if let Some(&r) = ctx.op(op).regions().first()
         && !ctx.region(r).blocks.is_empty()
