@@ -671,16 +671,14 @@ fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if let Some(x) = TransferReadOp::cast(ctx, op) {
         let pad = ctx.value_type(x.padding(ctx));
         let elem = element_type(ctx, shaped).unwrap_or(shaped);
-        if is_vector(ctx, elem) && pad != elem {
+        if pad != elem {
             return Err(ctx.op_error(
                 op,
-                "requires source element type and padding type to match.",
-            ));
-        }
-        if !is_vector(ctx, elem) && pad != elem {
-            return Err(ctx.op_error(
-                op,
-                "requires formal padding and source of the same elemental type",
+                if is_vector(ctx, elem) {
+                    "requires source element type and padding type to match."
+                } else {
+                    "requires formal padding and source of the same elemental type"
+                },
             ));
         }
     }
