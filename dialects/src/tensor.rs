@@ -627,63 +627,37 @@ pub(crate) fn verify_offset_size_stride(
     rank: usize,
 ) -> Result<[Vec<i64>; 3], Diagnostic> {
     let [offsets, sizes, strides] = &statics;
+    let err = |m: String| Err(plain_error(ctx, op, m));
     for (name, k) in [("sizes", 1), ("strides", 2), ("offsets", 0)] {
         let dynamic = statics.get(k).map_or(0, |s| num_dynamic_dims(s));
         let have = dynamic_counts.get(k).copied().unwrap_or(0);
         if have != dynamic {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!(
-                    "expected the number of '{name}' to match the number of dynamic entries in 'static_{name}' ({have} vs {dynamic})"
-                ),
+            return err(format!(
+                "expected the number of '{name}' to match the number of dynamic entries in 'static_{name}' ({have} vs {dynamic})"
             ));
         }
     }
-    if offsets.len() != sizes.len() {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!(
-                "expected mixed offsets rank to match mixed sizes rank ({} vs {}) so the rank of the result type is well-formed.",
-                offsets.len(),
-                sizes.len()
-            ),
-        ));
-    }
-    if sizes.len() != strides.len() {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!(
-                "expected mixed sizes rank to match mixed strides rank ({} vs {}) so the rank of the result type is well-formed.",
-                sizes.len(),
-                strides.len()
-            ),
-        ));
+    for ((a, x), (b, y)) in [
+        (("offsets", offsets), ("sizes", sizes)),
+        (("sizes", sizes), ("strides", strides)),
+    ] {
+        if x.len() != y.len() {
+            return err(format!(
+                "expected mixed {a} rank to match mixed {b} rank ({} vs {}) so the rank of the result type is well-formed.",
+                x.len(),
+                y.len()
+            ));
+        }
     }
     for (name, vals) in [("offset", offsets), ("size", sizes), ("stride", strides)] {
         if vals.len() != rank {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!("expected {rank} {name} values, got {}", vals.len()),
-            ));
+            return err(format!("expected {rank} {name} values, got {}", vals.len()));
         }
     }
-    if let Some(&o) = offsets.iter().find(|&&o| o < 0 && o != DYNAMIC) {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!("expected offsets to be non-negative, but got {o}"),
-        ));
-    }
-    if let Some(&s) = sizes.iter().find(|&&s| s < 0 && s != DYNAMIC) {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!("expected sizes to be non-negative, but got {s}"),
-        ));
+    for (name, vals) in [("offsets", offsets), ("sizes", sizes)] {
+        if let Some(&v) = vals.iter().find(|&&v| v < 0 && v != DYNAMIC) {
+            return err(format!("expected {name} to be non-negative, but got {v}"));
+        }
     }
     Ok(statics)
 }
@@ -713,31 +687,23 @@ pub(crate) fn check_slice_type(
     let Some((cshape, celem)) = tensor_parts(ctx, candidate) else {
         return Ok(());
     };
+    let err = |m: String| Err(plain_error(ctx, op, m));
     if cshape == expected_shape && celem == expected_elem {
         return Ok(());
     }
     if cshape.len() > expected_shape.len() {
-        return Err(plain_error(
-            ctx,
-            op,
-            "expected rank to be smaller or equal to the other rank. ",
-        ));
+        return err("expected rank to be smaller or equal to the other rank. ".into());
     }
     if !is_rank_reduction(expected_shape, cshape) {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!(
-                "expected type to be '{}' or a rank-reduced version. (size mismatch) ",
-                shape_type_string(ctx, expected_shape, expected_elem)
-            ),
+        let expected = shape_type_string(ctx, expected_shape, expected_elem);
+        return err(format!(
+            "expected type to be '{expected}' or a rank-reduced version. (size mismatch) "
         ));
     }
     if celem != expected_elem {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!("expected element type to be {}", quoted(ctx, expected_elem)),
+        return err(format!(
+            "expected element type to be {}",
+            quoted(ctx, expected_elem)
         ));
     }
     Ok(())
@@ -757,22 +723,17 @@ pub(crate) fn check_in_bounds(
         if dim == DYNAMIC || o == DYNAMIC {
             continue;
         }
+        let err = |m: String| Err(plain_error(ctx, op, m));
         if o >= dim {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!("offset {i} is out-of-bounds: {o} >= {dim}"),
-            ));
+            return err(format!("offset {i} is out-of-bounds: {o} >= {dim}"));
         }
         if s == DYNAMIC || st == DYNAMIC {
             continue;
         }
         let last = o.saturating_add((s - 1).saturating_mul(st));
         if last >= dim {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}"),
+            return err(format!(
+                "slice along dimension {i} runs out-of-bounds: {last} >= {dim}"
             ));
         }
     }
