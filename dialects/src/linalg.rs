@@ -1168,6 +1168,7 @@ fn check_ranked_shaped(
 
 /// ODS-level checks: operand segments, operand/result type constraints, required attributes.
 fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let err = |m: String| Err(ctx.op_error(op, m));
     let name = ctx.op_name_of(op);
     let n = ctx.op(op).operands.len();
     match name {
@@ -1187,10 +1188,7 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
         "linalg.reduce" => {
             if !n.is_multiple_of(2) {
-                return Err(ctx.op_error(
-                    op,
-                    "operand count must be even (same variadic operand size)",
-                ));
+                return err("operand count must be even (same variadic operand size)".into());
             }
             check_values(
                 ctx,
@@ -1201,10 +1199,7 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             )?;
             let dims = require_i64_array(ctx, op, "dimensions")?;
             if dims.windows(2).any(|w| matches!(w, [a, b] if a >= b)) {
-                return Err(ctx.op_error(
-                    op,
-                    "attribute 'dimensions' failed to satisfy constraint: i64 dense array attribute should be in increasing order",
-                ));
+                return err("attribute 'dimensions' failed to satisfy constraint: i64 dense array attribute should be in increasing order".into());
             }
         }
         _ => {
@@ -1581,6 +1576,7 @@ fn shapes_to_loops(maps: &[AffineMap]) -> Option<Vec<usize>> {
 
 /// MLIR's `IndexingMapOpInterface::verifyImpl` and `verifyStructuredOpInterface`.
 fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnostic> {
+    let err = |m: String| Err(ctx.op_error(op, m));
     let operands = ctx.op(op).operands.clone();
     let pure_tensor = operands
         .iter()
@@ -1592,9 +1588,10 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
         return Err(ctx.op_error(op, "expected to have pure tensor or buffer semantics"));
     }
     if s.maps.len() != operands.len() {
-        return Err(ctx.op_error(
-            op,
-            format!("expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})", s.maps.len(), operands.len()),
+        return err(format!(
+            "expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})",
+            s.maps.len(),
+            operands.len()
         ));
     }
     let mut all_sizes: Vec<i64> = Vec::new();
@@ -1630,10 +1627,7 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
         let num_dims = s.maps.iter().map(|m| m.num_dims).max().unwrap_or(0);
         let results = s.maps.iter().flat_map(|m| m.results.iter().cloned());
         let all = AffineMap::new(num_dims, 0, results.collect());
-        return Err(ctx.op_error(
-            op,
-            format!("invalid indexing maps are non-invertible: ({all})"),
-        ));
+        return err(format!("invalid indexing maps are non-invertible: ({all})"));
     };
     let ranges: Option<Vec<i64>> = inverse.iter().map(|&i| all_sizes.get(i).copied()).collect();
     if let Some(ranges) = ranges.filter(|r| !r.contains(&DYNAMIC)) {
@@ -1656,9 +1650,8 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
                 };
                 let inferred = a.max(b).saturating_add(1);
                 if a.min(b) < 0 {
-                    return Err(ctx.op_error(
-                        op,
-                        format!("unexpected result less than 0 at expression #{d} in {m}"),
+                    return err(format!(
+                        "unexpected result less than 0 at expression #{d} in {m}"
                     ));
                 }
                 let is_dim = m.results.get(d).is_some_and(|e| e.as_dim().is_some());
@@ -1666,9 +1659,8 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
                     return Err(ctx.op_error(op, format!("inferred input/output operand #{i} has shape's dimension #{d} to be {inferred}, but found {size}")));
                 }
                 if !is_dim && inferred > size {
-                    return Err(ctx.op_error(
-                        op,
-                        format!("inferred input/output operand #{i} has shape's dimension #{d} to be greater than or equal to {inferred}, but found {size}"),
+                    return err(format!(
+                        "inferred input/output operand #{i} has shape's dimension #{d} to be greater than or equal to {inferred}, but found {size}"
                     ));
                 }
             }
@@ -1701,9 +1693,10 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
         let et = scalar_or_element(ctx, ctx.value_type(v));
         let at = ctx.value_type(a);
         if et != at {
-            return Err(ctx.op_error(
-                op,
-                format!("expected type of bb argument #{i} ({}) to match element or self type of the corresponding operand ({})", quoted(ctx, at), quoted(ctx, et)),
+            return err(format!(
+                "expected type of bb argument #{i} ({}) to match element or self type of the corresponding operand ({})",
+                quoted(ctx, at),
+                quoted(ctx, et)
             ));
         }
     }

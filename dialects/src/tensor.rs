@@ -499,6 +499,7 @@ fn verify_reshape(
     expanded: Type,
     collapsed: Type,
 ) -> Result<(), Diagnostic> {
+    let err = |m: String| Err(ctx.op_error(op, m));
     let Some((eshape, eelem)) = tensor_parts(ctx, expanded) else {
         return Ok(());
     };
@@ -525,10 +526,7 @@ fn verify_reshape(
         ));
     }
     if groups.iter().flatten().any(|&d| d < 0) {
-        return Err(ctx.op_error(
-            op,
-            "expected reassociation map #0 to be valid and contiguous.",
-        ));
+        return err("expected reassociation map #0 to be valid and contiguous.".into());
     }
     let n_dims = groups
         .iter()
@@ -540,9 +538,8 @@ fn verify_reshape(
         return Err(ctx.op_error(op, format!("expected reassociation map #0 to have size equal to the expanded rank ({erank}), but it is  {n_dims}.")));
     }
     if let Some(i) = invalid_reassociation(groups) {
-        return Err(ctx.op_error(
-            op,
-            format!("expected reassociation map #{i} to be valid and contiguous."),
+        return err(format!(
+            "expected reassociation map #{i} to be valid and contiguous."
         ));
     }
     let mut start = 0usize;
@@ -554,15 +551,13 @@ fn verify_reshape(
         let c = cshape.get(i).copied().unwrap_or(DYNAMIC);
         if dynamic {
             if c != DYNAMIC {
-                return Err(ctx.op_error(
-                    op,
-                    format!("expected dimension {i} of collapsed type to be dynamic since one or more of the corresponding dimensions in the expanded type is dynamic"),
+                return err(format!(
+                    "expected dimension {i} of collapsed type to be dynamic since one or more of the corresponding dimensions in the expanded type is dynamic"
                 ));
             }
         } else if c != product {
-            return Err(ctx.op_error(
-                op,
-                format!("expected dimension {i} of collapsed type to be static value of {product}"),
+            return err(format!(
+                "expected dimension {i} of collapsed type to be static value of {product}"
             ));
         }
         expected.push(if dynamic { DYNAMIC } else { product });
@@ -585,23 +580,24 @@ fn verify_expand_shape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(v) = ExpandShapeOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let (src, res) = (ctx.value_type(v.src(ctx)), ctx.value_type(v.result(ctx)));
     let statics = v.static_output_shape(ctx);
     let Some((res_shape, _)) = tensor_parts(ctx, res) else {
         return Ok(());
     };
     if statics.len() != res_shape.len() {
-        return Err(ctx.op_error(
-            op,
-            format!("expected number of static shape dims to be equal to the output rank ({}) but found {} inputs instead", res_shape.len(), statics.len()),
+        return err(format!(
+            "expected number of static shape dims to be equal to the output rank ({}) but found {} inputs instead",
+            res_shape.len(),
+            statics.len()
         ));
     }
     let dynamic = num_dynamic_dims(&statics);
     let values = v.output_shape(ctx).len();
     if values != dynamic {
-        return Err(ctx.op_error(
-            op,
-            format!("mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {dynamic} dynamic dims while output_shape has {values} values"),
+        return err(format!(
+            "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {dynamic} dynamic dims while output_shape has {values} values"
         ));
     }
     verify_reshape(ctx, op, &v.reassociation(ctx), res, src)
@@ -879,15 +875,15 @@ fn verify_reshape_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(rs) = ReshapeOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let (src, res) = (
         ctx.value_type(rs.source(ctx)),
         ctx.value_type(rs.result(ctx)),
     );
     if element_type_or_self(ctx, src) != element_type_or_self(ctx, res) {
-        return Err(ctx.op_error(
-            op,
-            "element types of source and destination tensor types should be the same",
-        ));
+        return err(
+            "element types of source and destination tensor types should be the same".into(),
+        );
     }
     let static_count = |t: Type| {
         let shape = tensor_parts(ctx, t)?.0;
@@ -897,20 +893,14 @@ fn verify_reshape_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if let (Some(a), Some(b)) = (static_count(src), static_count(res))
         && a != b
     {
-        return Err(ctx.op_error(
-            op,
-            "source and destination tensor should have the same number of elements",
-        ));
+        return err("source and destination tensor should have the same number of elements".into());
     }
     let shape_len = tensor_parts(ctx, ctx.value_type(rs.shape(ctx))).and_then(|(s, _)| s.first());
     if let (Some(&n), Some((shape, _))) = (shape_len, tensor_parts(ctx, res))
         && n != DYNAMIC
         && n != shape.len() as i64
     {
-        return Err(ctx.op_error(
-            op,
-            "length of shape operand differs from the result's tensor rank",
-        ));
+        return err("length of shape operand differs from the result's tensor rank".into());
     }
     Ok(())
 }

@@ -262,6 +262,7 @@ fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(x) = ContractionOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let maps: Vec<_> = x
         .indexing_maps(ctx)
         .iter()
@@ -282,16 +283,14 @@ fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             return Err(ctx.op_error(op, format!("expected indexing map {i} to have no symbols")));
         }
         if m.num_dims != n {
-            return Err(ctx.op_error(
-                op,
-                format!("expected indexing map {i} to have {n} number of inputs"),
+            return err(format!(
+                "expected indexing map {i} to have {n} number of inputs"
             ));
         }
         let rank = rank_of(ctx, t);
         if m.results.len() != rank {
-            return Err(ctx.op_error(
-                op,
-                format!("expected indexing map {i} to have {rank} number of outputs"),
+            return err(format!(
+                "expected indexing map {i} to have {rank} number of outputs"
             ));
         }
         if !m.is_projected_permutation(false) {

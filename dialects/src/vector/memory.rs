@@ -693,6 +693,7 @@ fn verify_transfer_types(
     vec: Type,
     map: &AffineMap,
 ) -> Result<(), Diagnostic> {
+    let err = |m: String| Err(ctx.op_error(op, m));
     let Some((shape, elem)) = shaped_parts(ctx, shaped) else {
         return Err(ctx.op_error(op, "requires source to be a memref or ranked tensor type"));
     };
@@ -709,10 +710,10 @@ fn verify_transfer_types(
             ));
         }
         if map.results.len() != vs.len().saturating_sub(es.len()) {
-            return Err(ctx.op_error(
-                op,
-                "requires a permutation_map with result dims of the same rank as the vector type",
-            ));
+            return err(
+                "requires a permutation_map with result dims of the same rank as the vector type"
+                    .into(),
+            );
         }
     } else {
         let source_bits = bits(elem);
@@ -721,20 +722,19 @@ fn verify_transfer_types(
             ));
         }
         if map.results.len() != vs.len() {
-            return Err(ctx.op_error(
-                op,
-                "requires a permutation_map with result dims of the same rank as the vector type",
-            ));
+            return err(
+                "requires a permutation_map with result dims of the same rank as the vector type"
+                    .into(),
+            );
         }
     }
     if map.num_symbols != 0 {
         return Err(ctx.op_error(op, "requires permutation_map without symbols"));
     }
     if map.num_dims != shape.len() {
-        return Err(ctx.op_error(
-            op,
-            "requires a permutation_map with input dims of the same rank as the source type",
-        ));
+        return err(
+            "requires a permutation_map with input dims of the same rank as the source type".into(),
+        );
     }
     Ok(())
 }

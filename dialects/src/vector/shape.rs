@@ -399,6 +399,7 @@ fn verify_insert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(x) = InsertOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let val = ctx.value_type(x.valueToStore(ctx));
     let dst = ctx.value_type(x.dest(ctx));
     let Some((shape, _, _)) = vector_parts(ctx, dst) else {
@@ -410,16 +411,12 @@ fn verify_insert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     verify_position(ctx, op, &pos, x.dynamic_position(ctx).len(), shape, true)?;
     match vparts {
         Some((s, _, _)) if s.len() + pos.len() != shape.len() => {
-            return Err(ctx.op_error(
-                op,
-                "expected position attribute rank + source rank to match dest vector rank",
-            ));
+            return err(
+                "expected position attribute rank + source rank to match dest vector rank".into(),
+            );
         }
         None if pos.len() != shape.len() => {
-            return Err(ctx.op_error(
-                op,
-                "expected position attribute rank to match the dest vector rank",
-            ));
+            return err("expected position attribute rank to match the dest vector rank".into());
         }
         _ => {}
     }
@@ -486,16 +483,14 @@ fn verify_extract_strided_slice(ctx: &Context, op: OpId) -> Result<(), Diagnosti
     let Some(x) = ExtractStridedSliceOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let src = ctx.value_type(x.source(ctx));
     let Some((shape, scal, elem)) = vector_parts(ctx, src) else {
         return Ok(());
     };
     let (offsets, sizes, strides) = (x.offsets(ctx), x.sizes(ctx), x.strides(ctx));
     if offsets.len() != sizes.len() || offsets.len() != strides.len() {
-        return Err(ctx.op_error(
-            op,
-            "expected offsets, sizes and strides attributes of same size",
-        ));
+        return err("expected offsets, sizes and strides attributes of same size".into());
     }
     for (name, v) in [
         ("offsets", &offsets),
@@ -503,9 +498,8 @@ fn verify_extract_strided_slice(ctx: &Context, op: OpId) -> Result<(), Diagnosti
         ("strides", &strides),
     ] {
         if v.len() > shape.len() {
-            return Err(ctx.op_error(
-                op,
-                format!("expected {name} attribute of rank no greater than vector rank"),
+            return err(format!(
+                "expected {name} attribute of rank no greater than vector rank"
             ));
         }
     }
@@ -532,23 +526,18 @@ fn verify_insert_strided_slice(ctx: &Context, op: OpId) -> Result<(), Diagnostic
     let Some(x) = InsertStridedSliceOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let sshape = vshape(ctx, ctx.value_type(x.valueToStore(ctx)));
     let dshape = vshape(ctx, ctx.value_type(x.dest(ctx)));
     let (offsets, strides) = (x.offsets(ctx), x.strides(ctx));
     if offsets.len() != dshape.len() {
-        return Err(ctx.op_error(
-            op,
-            "expected offsets of same size as destination vector rank",
-        ));
+        return err("expected offsets of same size as destination vector rank".into());
     }
     if strides.len() != sshape.len() {
         return Err(ctx.op_error(op, "expected strides of same size as source vector rank"));
     }
     if sshape.len() > dshape.len() {
-        return Err(ctx.op_error(
-            op,
-            "expected source rank to be no greater than destination rank",
-        ));
+        return err("expected source rank to be no greater than destination rank".into());
     }
     let mut as_dest = vec![0; dshape.len() - sshape.len()];
     as_dest.extend(&sshape);
@@ -568,6 +557,7 @@ fn verify_shape_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(x) = ShapeCastOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let (Some((s, ss, se)), Some((r, rs, re))) = (
         vector_parts(ctx, ctx.value_type(x.source(ctx))),
         vector_parts(ctx, ctx.value_type(x.result(ctx))),
@@ -579,17 +569,15 @@ fn verify_shape_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     let (a, b) = (s.iter().product::<i64>(), r.iter().product::<i64>());
     if a != b {
-        return Err(ctx.op_error(
-            op,
-            format!("has different number of elements at source ({a}) and result ({b})"),
+        return err(format!(
+            "has different number of elements at source ({a}) and result ({b})"
         ));
     }
     let count = |f: &[bool]| f.iter().filter(|&&x| x).count();
     let (sn, rn) = (count(ss), count(rs));
     if sn != rn {
-        return Err(ctx.op_error(
-            op,
-            format!("has different number of scalable dims at source ({sn}) and result ({rn})"),
+        return err(format!(
+            "has different number of scalable dims at source ({sn}) and result ({rn})"
         ));
     }
     Ok(())
@@ -671,6 +659,7 @@ fn verify_constant_mask(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(x) = ConstantMaskOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let Some((shape, scal, _)) = vector_parts(ctx, ctx.value_type(x.result(ctx))) else {
         return Ok(());
     };
@@ -689,23 +678,14 @@ fn verify_constant_mask(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         };
     }
     if sizes.len() != shape.len() {
-        return Err(ctx.op_error(
-            op,
-            "must specify array attr of size equal vector result rank",
-        ));
+        return err("must specify array attr of size equal vector result rank".into());
     }
     for ((&m, &d), &s) in sizes.iter().zip(shape).zip(scal) {
         if m < 0 || m > d {
-            return Err(ctx.op_error(
-                op,
-                "array attr of size out of bounds of vector result dimension size",
-            ));
+            return err("array attr of size out of bounds of vector result dimension size".into());
         }
         if s && m != 0 && m != d {
-            return Err(ctx.op_error(
-                op,
-                "only supports 'none set' or 'all set' scalable dimensions",
-            ));
+            return err("only supports 'none set' or 'all set' scalable dimensions".into());
         }
     }
     if sizes.contains(&0) && sizes.iter().any(|&m| m != 0) {
