@@ -1043,6 +1043,7 @@ fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(y) = YieldOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let Some(parent) = ctx.parent_op(op) else {
         return Err(ctx.op_error(op, "expected single non-empty parent region"));
     };
@@ -1060,22 +1061,21 @@ fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let (_, outs) = dps_operands(ctx, parent);
     let values = y.values(ctx);
     if values.len() != outs.len() {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "expected number of yield values ({}) to match the number of inits / outs operands of the enclosing LinalgOp ({})",
-                values.len(),
-                outs.len()
-            ),
+        return err(format!(
+            "expected number of yield values ({}) to match the number of inits / outs operands of the enclosing LinalgOp ({})",
+            values.len(),
+            outs.len()
         ));
     }
     for (i, (&v, &o)) in values.iter().zip(&outs).enumerate() {
         let elem = scalar_or_element(ctx, ctx.value_type(o));
         let t = ctx.value_type(v);
         if t != elem {
-            return Err(ctx.op_error(
-                op,
-                format!("type of yield operand {} ({}) doesn't match the element type of the enclosing linalg.generic op ({})", i + 1, quoted(ctx, t), quoted(ctx, elem)),
+            return err(format!(
+                "type of yield operand {} ({}) doesn't match the element type of the enclosing linalg.generic op ({})",
+                i + 1,
+                quoted(ctx, t),
+                quoted(ctx, elem)
             ));
         }
     }
@@ -1246,6 +1246,7 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 /// MLIR's `DestinationStyleOpInterface` verifier.
 fn verify_dps(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let err = |m: String| Err(ctx.op_error(op, m));
     let (ins, outs) = dps_operands(ctx, op);
     let mut tensor_outs = Vec::new();
     for (i, &o) in outs.iter().enumerate() {
@@ -1253,21 +1254,18 @@ fn verify_dps(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         if is_tensor(ctx, t) {
             tensor_outs.push((ins.len() + i, o));
         } else if !is_memref(ctx, t) {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "expected that operand #{} is a tensor or a memref",
-                    ins.len() + i
-                ),
+            return err(format!(
+                "expected that operand #{} is a tensor or a memref",
+                ins.len() + i
             ));
         }
     }
     let results = ctx.result_types(op);
     let num_tensor_results = results.iter().filter(|&&t| is_tensor(ctx, t)).count();
     if num_tensor_results != tensor_outs.len() {
-        return Err(ctx.op_error(
-            op,
-            format!("expected the number of tensor results ({num_tensor_results}) to be equal to the number of output tensors ({})", tensor_outs.len()),
+        return err(format!(
+            "expected the number of tensor results ({num_tensor_results}) to be equal to the number of output tensors ({})",
+            tensor_outs.len()
         ));
     }
     for ((idx, o), &r) in tensor_outs.iter().zip(&results) {
@@ -1281,6 +1279,7 @@ fn verify_dps(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 /// The verifiers MLIR runs on the op itself (`verify()`), by op.
 fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let err = |m: String| Err(ctx.op_error(op, m));
     let (ins, outs) = dps_operands(ctx, op);
     match ctx.op_name_of(op) {
         "linalg.fill" => {
@@ -1295,13 +1294,10 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 let ft = ctx.value_type(v);
                 let et = element_type_or_self(ctx, ctx.value_type(o));
                 if ft != et {
-                    return Err(ctx.op_error(
-                        op,
-                        format!(
-                            "expected fill value type ({}) to match output element type ({})",
-                            quoted(ctx, ft),
-                            quoted(ctx, et)
-                        ),
+                    return err(format!(
+                        "expected fill value type ({}) to match output element type ({})",
+                        quoted(ctx, ft),
+                        quoted(ctx, et)
                     ));
                 }
             }
@@ -1322,23 +1318,17 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 return Ok(());
             };
             if is.len() != os.len() {
-                return Err(ctx.op_error(
-                    op,
-                    format!(
-                        "input rank {} does not match init rank {}",
-                        is.len(),
-                        os.len()
-                    ),
+                return err(format!(
+                    "input rank {} does not match init rank {}",
+                    is.len(),
+                    os.len()
                 ));
             }
             if is.len() != perm.len() {
-                return Err(ctx.op_error(
-                    op,
-                    format!(
-                        "size of permutation {} does not match the argument rank {}",
-                        perm.len(),
-                        is.len()
-                    ),
+                return err(format!(
+                    "size of permutation {} does not match the argument rank {}",
+                    perm.len(),
+                    is.len()
                 ));
             }
             for (i, &p) in perm.iter().enumerate() {
@@ -1349,9 +1339,8 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                     .unwrap_or(DYNAMIC);
                 let init_dim = os.get(i).copied().unwrap_or(DYNAMIC);
                 if input_dim != init_dim {
-                    return Err(ctx.op_error(
-                        op,
-                        format!("dim(result, {i}) = {init_dim} doesn't match dim(input, permutation[{i}]) = {input_dim}"),
+                    return err(format!(
+                        "dim(result, {i}) = {init_dim} doesn't match dim(input, permutation[{i}]) = {input_dim}"
                     ));
                 }
             }
@@ -1362,24 +1351,18 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 return Ok(());
             };
             if is.len() + dims.len() != os.len() {
-                return Err(ctx.op_error(
-                    op,
-                    format!(
-                        "input rank plus added dimensions does not match init rank. input rank: {}, dimensions size: {}, init rank: {}",
-                        is.len(),
-                        dims.len(),
-                        os.len()
-                    ),
+                return err(format!(
+                    "input rank plus added dimensions does not match init rank. input rank: {}, dimensions size: {}, init rank: {}",
+                    is.len(),
+                    dims.len(),
+                    os.len()
                 ));
             }
             for (i, &d) in dims.iter().enumerate() {
                 if d < 0 || d >= os.len() as i64 {
-                    return Err(ctx.op_error(
-                        op,
-                        format!(
-                            "dimension {i} is out of range. expected range: [0, {}], got: {d}",
-                            os.len() as i64 - 1
-                        ),
+                    return err(format!(
+                        "dimension {i} is out of range. expected range: [0, {}], got: {d}",
+                        os.len() as i64 - 1
                     ));
                 }
             }
@@ -1415,13 +1398,10 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             for &i in &ins {
                 let s = ranked_shape(ctx, ctx.value_type(i)).unwrap_or(&[]);
                 if s != out_shape {
-                    return Err(ctx.op_error(
-                        op,
-                        format!(
-                            "expected shape of input ({}) to match shape of output ({})",
-                            shape_list(s),
-                            shape_list(out_shape)
-                        ),
+                    return err(format!(
+                        "expected shape of input ({}) to match shape of output ({})",
+                        shape_list(s),
+                        shape_list(out_shape)
                     ));
                 }
             }
@@ -1476,6 +1456,7 @@ fn shape_list(s: &[i64]) -> String {
 }
 
 fn verify_reduce(ctx: &Context, op: OpId, ins: &[Value], outs: &[Value]) -> Result<(), Diagnostic> {
+    let err = |m: String| Err(ctx.op_error(op, m));
     let shape = |v: &Value| {
         ranked_shape(ctx, ctx.value_type(*v))
             .unwrap_or(&[])
@@ -1496,12 +1477,9 @@ fn verify_reduce(ctx: &Context, op: OpId, ins: &[Value], outs: &[Value]) -> Resu
     let dims = i64_list(ctx, op, "dimensions");
     for &d in &dims {
         if d < 0 || d >= in0.len() as i64 {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "dimensions for reduction should be in the range [0, {}].",
-                    in0.len() as i64 - 1
-                ),
+            return err(format!(
+                "dimensions for reduction should be in the range [0, {}].",
+                in0.len() as i64 - 1
             ));
         }
     }
@@ -1512,23 +1490,17 @@ fn verify_reduce(ctx: &Context, op: OpId, ins: &[Value], outs: &[Value]) -> Resu
         .map(|(_, &d)| d)
         .collect();
     if reduced.len() != out0.len() {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "number of dimensions after reduction {} doesn't match the init rank {}",
-                reduced.len(),
-                out0.len()
-            ),
+        return err(format!(
+            "number of dimensions after reduction {} doesn't match the init rank {}",
+            reduced.len(),
+            out0.len()
         ));
     }
     if reduced != out0 {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "init dimensions [{}] doesn't match input dimensions after reduction [{}]",
-                shape_list(&out0),
-                shape_list(&reduced)
-            ),
+        return err(format!(
+            "init dimensions [{}] doesn't match input dimensions after reduction [{}]",
+            shape_list(&out0),
+            shape_list(&reduced)
         ));
     }
     let Some(block) = entry_block(ctx, op, 0) else {
@@ -1607,13 +1579,10 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
             ranked_shape(ctx, t).unwrap_or(&[]).to_vec()
         };
         if m.results.len() != shape.len() {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "expected operand #{i} rank ({}) to match the result rank of indexing_map ({})",
-                    shape.len(),
-                    m.results.len()
-                ),
+            return err(format!(
+                "expected operand #{i} rank ({}) to match the result rank of indexing_map ({})",
+                shape.len(),
+                m.results.len()
             ));
         }
         if is_scalar(ctx, t) {
@@ -1668,12 +1637,9 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
     }
     for (i, m) in s.maps.iter().enumerate() {
         if m.num_dims != s.num_loops {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "expected indexing_map #{i} to have {} dim(s) to match the number of loops",
-                    s.num_loops
-                ),
+            return err(format!(
+                "expected indexing_map #{i} to have {} dim(s) to match the number of loops",
+                s.num_loops
             ));
         }
     }

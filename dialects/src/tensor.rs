@@ -517,12 +517,9 @@ fn verify_reshape(
         return Err(rank_error());
     }
     if crank != groups.len() {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "expected collapsed rank ({crank}) to equal the number of reassociation maps ({}).",
-                groups.len()
-            ),
+        return err(format!(
+            "expected collapsed rank ({crank}) to equal the number of reassociation maps ({}).",
+            groups.len()
         ));
     }
     if groups.iter().flatten().any(|&d| d < 0) {
@@ -564,13 +561,10 @@ fn verify_reshape(
         start += g.len();
     }
     if expected.as_slice() != cshape || celem != eelem {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "expected collapsed type to be '{}', but got {}",
-                shape_type_string(ctx, &expected, eelem),
-                quoted(ctx, collapsed)
-            ),
+        return err(format!(
+            "expected collapsed type to be '{}', but got {}",
+            shape_type_string(ctx, &expected, eelem),
+            quoted(ctx, collapsed)
         ));
     }
     Ok(())
@@ -922,6 +916,7 @@ fn verify_concat(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(c) = ConcatOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let shape_elem = |t: Type| tensor_parts(ctx, t).map(|(s, e)| (s.to_vec(), e));
     let inputs: Vec<(Vec<i64>, Type)> = c
         .inputs(ctx)
@@ -965,11 +960,8 @@ fn verify_concat(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             let d = s.get(i).copied().unwrap_or(DYNAMIC);
             if d != DYNAMIC {
                 if size != DYNAMIC && size != d {
-                    return Err(ctx.op_error(
-                        op,
-                        format!(
-                            "static concatenation size mismatch along non-concatenated dimension {i}"
-                        ),
+                    return err(format!(
+                        "static concatenation size mismatch along non-concatenated dimension {i}"
                     ));
                 }
                 size = d;
@@ -983,12 +975,9 @@ fn verify_concat(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         .all(|(&a, &b)| a == DYNAMIC || b == DYNAMIC || a == b);
     if !compatible {
         let inferred_text = shape_type_string(ctx, &inferred, res_elem);
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "result type '{}'does not match inferred shape '{inferred_text}' static sizes",
-                tile_ir::printer::type_to_string(ctx, res_ty)
-            ),
+        return err(format!(
+            "result type '{}'does not match inferred shape '{inferred_text}' static sizes",
+            tile_ir::printer::type_to_string(ctx, res_ty)
         ));
     }
     Ok(())

@@ -201,36 +201,30 @@ fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(c) = ConstantOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let parts = c.value(ctx);
     let [re, im] = parts.as_slice() else {
-        return Err(ctx.op_error(
-            op,
-            "requires 'value' to be a complex constant, represented as array of two values",
-        ));
+        return err(
+            "requires 'value' to be a complex constant, represented as array of two values".into(),
+        );
     };
     let part_type = |a| match ctx.attr_kind(a) {
         AttrKind::Float { ty, .. } | AttrKind::Integer { ty, .. } => Some(*ty),
         _ => None,
     };
     let (Some(re_ty), Some(im_ty)) = (part_type(*re), part_type(*im)) else {
-        return Err(ctx.op_error(
-            op,
-            "requires attribute's elements to be float or integer attributes",
-        ));
+        return err("requires attribute's elements to be float or integer attributes".into());
     };
     let result_ty = ctx.value_type(c.complex(ctx));
     let Some(elem) = complex_element(ctx, result_ty) else {
         return Ok(());
     };
     if re_ty != elem || im_ty != elem {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "requires attribute's element types ('{}', '{}') to match the element type of the op's return type ('{}')",
-                type_to_string(ctx, re_ty),
-                type_to_string(ctx, im_ty),
-                type_to_string(ctx, elem)
-            ),
+        return err(format!(
+            "requires attribute's element types ('{}', '{}') to match the element type of the op's return type ('{}')",
+            type_to_string(ctx, re_ty),
+            type_to_string(ctx, im_ty),
+            type_to_string(ctx, elem)
         ));
     }
     Ok(())

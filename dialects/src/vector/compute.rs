@@ -419,25 +419,22 @@ fn verify_scan(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(x) = ScanOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let src_t = ctx.value_type(x.source(ctx));
     let src = vshape(ctx, src_t);
     let init = vshape(ctx, ctx.value_type(x.initial_value(ctx)));
     let dim = x.reduction_dim(ctx);
     let rank = src.len() as i64;
     if dim >= rank {
-        return Err(ctx.op_error(
-            op,
-            format!("reduction dimension {dim} has to be less than {rank}"),
+        return err(format!(
+            "reduction dimension {dim} has to be less than {rank}"
         ));
     }
     if init.len() as i64 != rank - 1 {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "initial value rank {} has to be equal to {}",
-                init.len(),
-                rank - 1
-            ),
+        return err(format!(
+            "initial value rank {} has to be equal to {}",
+            init.len(),
+            rank - 1
         ));
     }
     let expected: Vec<i64> = src

@@ -338,6 +338,7 @@ fn verify_type_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(x) = TypeCastOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let (src, res) = (ctx.value_type(x.memref(ctx)), ctx.value_type(x.result(ctx)));
     let (Some((ss, se, sl, sm)), Some((rs, re, rl, rm))) =
         (memref_parts(ctx, src), memref_parts(ctx, res))
@@ -364,21 +365,15 @@ fn verify_type_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     let ((s1, e1), (s2, e2)) = (flat(ss, se), flat(rs, re));
     if e1 != e2 {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "expects result and operand with same underlying scalar type: '{}'",
-                ty_str(ctx, res)
-            ),
+        return err(format!(
+            "expects result and operand with same underlying scalar type: '{}'",
+            ty_str(ctx, res)
         ));
     }
     if s1 != s2 {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "expects concatenated result and operand shapes to be equal: '{}'",
-                ty_str(ctx, res)
-            ),
+        return err(format!(
+            "expects concatenated result and operand shapes to be equal: '{}'",
+            ty_str(ctx, res)
         ));
     }
     Ok(())

@@ -158,6 +158,7 @@ pub fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 /// and output-map check): operand maps use only the default dims, a full operand map starts
 /// with the batch dim, and the output map has the default rank.
 pub fn verify_batch_maps(ctx: &Context, op: OpId, row: &NamedOp) -> Result<(), Diagnostic> {
+    let err = |m: String| Err(ctx.op_error(op, m));
     if row.syntax != Syntax::IndexingMaps || row.name == "linalg.matmul" {
         return Ok(());
     }
@@ -175,10 +176,9 @@ pub fn verify_batch_maps(ctx: &Context, op: OpId, row: &NamedOp) -> Result<(), D
     }
     for (m, d) in maps.iter().zip(&defaults).take(2) {
         if m.results.iter().any(|e| !d.results.contains(e)) {
-            return Err(ctx.op_error(
-                op,
-                "Unexpected result dim expression (outside the set of default result dims).",
-            ));
+            return err(
+                "Unexpected result dim expression (outside the set of default result dims).".into(),
+            );
         }
         if m.results.len() == d.results.len() && m.results.first() != d.results.first() {
             return Err(ctx.op_error(op, "Invalid batch dimension expression."));
@@ -187,13 +187,10 @@ pub fn verify_batch_maps(ctx: &Context, op: OpId, row: &NamedOp) -> Result<(), D
     if let (Some(m), Some(d)) = (maps.get(2), defaults.get(2))
         && m.num_results() != d.num_results()
     {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "expects {} dims, but got ({}).",
-                d.num_results(),
-                m.num_results()
-            ),
+        return err(format!(
+            "expects {} dims, but got ({}).",
+            d.num_results(),
+            m.num_results()
         ));
     }
     Ok(())
