@@ -397,6 +397,7 @@ fn verify_pad(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(v) = PadOp::cast(ctx, op) else {
         return Ok(());
     };
+    let plain = |m: String| Err(plain_error(ctx, op, m));
     let (src, res) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.result(ctx)));
     let (Some((src_shape, src_elem)), Some((res_shape, res_elem))) =
         (tensor_parts(ctx, src), tensor_parts(ctx, res))
@@ -405,14 +406,10 @@ fn verify_pad(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     let Some(expected) = pad_inferred_shape(src_shape, &v.static_low(ctx), &v.static_high(ctx))
     else {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!(
-                "failed to infer expectedType from sourceType {}, specified resultType is {}",
-                quoted(ctx, src),
-                quoted(ctx, res)
-            ),
+        return plain(format!(
+            "failed to infer expectedType from sourceType {}, specified resultType is {}",
+            quoted(ctx, src),
+            quoted(ctx, res)
         ));
     };
     let fits = res_shape.len() == expected.len()
@@ -421,14 +418,10 @@ fn verify_pad(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             .zip(&expected)
             .all(|(&r, &e)| r == e || e == DYNAMIC);
     if !fits {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!(
-                "specified type {} does not match the inferred type '{}'",
-                quoted(ctx, res),
-                shape_type_string(ctx, &expected, src_elem)
-            ),
+        return plain(format!(
+            "specified type {} does not match the inferred type '{}'",
+            quoted(ctx, res),
+            shape_type_string(ctx, &expected, src_elem)
         ));
     }
     // Region checks (MLIR's verifyRegions, after the body verified).
@@ -440,11 +433,8 @@ fn verify_pad(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     let args = &ctx.block(block).args;
     if args.len() != res_shape.len() {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!("expected the block to have {} arguments", res_shape.len()),
-        ));
+        let n = res_shape.len();
+        return plain(format!("expected the block to have {n} arguments"));
     }
     if let Some(i) = args.iter().position(|&a| !is_index(ctx, ctx.value_type(a))) {
         return Err(ctx.op_error(
