@@ -1304,14 +1304,8 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
         "linalg.transpose" => {
             let perm = i64_list(ctx, op, "permutation");
-            let mut seen = vec![false; perm.len()];
-            let valid = perm.iter().all(|&p| {
-                usize::try_from(p)
-                    .ok()
-                    .and_then(|p| seen.get_mut(p))
-                    .is_some_and(|s| !std::mem::replace(s, true))
-            });
-            if !valid {
+            let dims: Option<Vec<usize>> = perm.iter().map(|&p| usize::try_from(p).ok()).collect();
+            if !dims.is_some_and(|d| AffineMap::permutation(&d).is_permutation()) {
                 return Err(ctx.op_error(op, "permutation is not valid"));
             }
             let Some((is, os)) = first_in_out_shapes(ctx, &ins, &outs) else {
