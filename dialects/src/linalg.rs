@@ -559,7 +559,8 @@ fn elementwise_kind_body(
 
 /// MLIR's `parseNamedStructuredOp`: the common parts, another attribute dictionary, the
 /// result types, then the body made by the op's region builder.
-fn parse_named_rest(p: &mut Parser<'_>, st: &mut OperationState, name: &str) -> PResult<()> {
+fn parse_named(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = &st.name.clone();
     let Some(row) = named::lookup(name) else {
         return Err(custom_error(p.loc(), name, "is not a named structured op"));
     };
@@ -614,11 +615,6 @@ fn memoize_maps(ctx: &mut Context, st: &mut OperationState, row: &named::NamedOp
     st.set_attribute("linalg.memoized_indexing_maps", a);
 }
 
-fn parse_named(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    parse_named_rest(p, st, &name)
-}
-
 fn print_named(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     p.op_attr_dict(
@@ -666,7 +662,7 @@ fn parse_matmul(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     } else if let Some(a) = default_maps_attr(p.ctx, row) {
         st.set_property("indexing_maps", a);
     }
-    parse_named_rest(p, st, &name)
+    parse_named(p, st)
 }
 
 /// `linalg.elementwise kind=#linalg.elementwise_kind<f> (indexing_maps = [...])? ...`
@@ -707,7 +703,7 @@ fn parse_elementwise(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()>
         let a = p.ctx.array_attr(maps);
         st.set_property("indexing_maps", a);
     }
-    parse_named_rest(p, st, &name)?;
+    parse_named(p, st)?;
     if !explicit {
         // The default maps: identities over the output's rank, one per operand.
         let rank = st
