@@ -959,11 +959,7 @@ fn verify_concat(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
         *slot = size;
     }
-    let compatible = res_shape
-        .iter()
-        .zip(&inferred)
-        .all(|(&a, &b)| a == DYNAMIC || b == DYNAMIC || a == b);
-    if !compatible {
+    if !tile_ir::ods::constraints::dims_compatible(&res_shape, &inferred) {
         let inferred_text = shape_type_string(ctx, &inferred, res_elem);
         return err(format!(
             "result type '{}'does not match inferred shape '{inferred_text}' static sizes",
