@@ -15,7 +15,7 @@ use tile_ir::ods::constraints::*;
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
-use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind};
+use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind, Value};
 
 declare_op! {
     /// `vector.load %m[%i] : memref<8xf32>, vector<4xf32>`
@@ -528,98 +528,98 @@ fn parse_transfer(p: &mut Parser<'_>, st: &mut OperationState, read: bool) -> PR
     Ok(())
 }
 
+/// What `transfer_read` and `transfer_write` share, read through their views.
+struct Transfer<'c> {
+    read: bool,
+    base: Value,
+    indices: &'c [Value],
+    /// A read's padding, a write's stored vector.
+    operand: Value,
+    /// The vector type read or written.
+    vector: Type,
+    mask: Option<Value>,
+    map: AffineMap,
+    in_bounds: Vec<bool>,
+}
+
+/// The transfer `op` is, when it fits its declaration.
+fn transfer(ctx: &Context, op: OpId) -> Option<Transfer<'_>> {
+    if let Some(x) = TransferReadOp::cast(ctx, op) {
+        return Some(Transfer {
+            read: true,
+            base: x.base(ctx),
+            indices: x.indices(ctx),
+            operand: x.padding(ctx),
+            vector: ctx.value_type(x.vector(ctx)),
+            mask: x.mask(ctx),
+            map: x.permutation_map(ctx),
+            in_bounds: x.in_bounds(ctx),
+        });
+    }
+    let x = TransferWriteOp::cast(ctx, op)?;
+    Some(Transfer {
+        read: false,
+        base: x.base(ctx),
+        indices: x.indices(ctx),
+        operand: x.valueToStore(ctx),
+        vector: ctx.value_type(x.valueToStore(ctx)),
+        mask: x.mask(ctx),
+        map: x.permutation_map(ctx),
+        in_bounds: x.in_bounds(ctx),
+    })
+}
+
 /// Prints either transfer op: `permutation_map` when not the minor identity, `in_bounds`
 /// when some dimension is in bounds.
 fn print_transfer(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    let (read, base, indices, vec_operand, mask) = if let Some(x) = TransferReadOp::cast(ctx, op) {
-        let extra = x.padding(ctx);
-        (true, x.base(ctx), x.indices(ctx), extra, x.mask(ctx))
-    } else if let Some(x) = TransferWriteOp::cast(ctx, op) {
-        (
-            false,
-            x.base(ctx),
-            x.indices(ctx),
-            x.valueToStore(ctx),
-            x.mask(ctx),
-        )
-    } else {
+    let Some(t) = transfer(ctx, op) else {
         return;
     };
-    let shaped = ctx.value_type(base);
-    let vec = if read {
-        ctx.result_types(op).first().copied().unwrap_or(shaped)
-    } else {
-        ctx.value_type(vec_operand)
-    };
+    let shaped = ctx.value_type(t.base);
     p.write(" ");
-    if !read {
-        p.operand(vec_operand);
+    if !t.read {
+        p.operand(t.operand);
         p.write(", ");
     }
-    p.operand(base);
+    p.operand(t.base);
     p.write("[");
-    p.operands(indices);
+    p.operands(t.indices);
     p.write("]");
-    if read {
+    if t.read {
         p.write(", ");
-        p.operand(vec_operand);
+        p.operand(t.operand);
     }
-    if let Some(m) = mask {
+    if let Some(m) = t.mask {
         p.write(", ");
         p.operand(m);
     }
     let mut elided = vec!["operandSegmentSizes"];
-    let map = ctx
-        .op_attr(op, "permutation_map")
-        .and_then(|a| AffineMapAttr::get(ctx, a));
-    if map.is_some_and(|m| m == minor_identity(ctx, shaped, vec)) {
+    if t.map == minor_identity(ctx, shaped, t.vector) {
         elided.push("permutation_map");
     }
-    let in_bounds = ctx
-        .op_attr(op, "in_bounds")
-        .and_then(|a| BoolArrayAttr::get(ctx, a));
-    if in_bounds.is_some_and(|b| !b.contains(&true)) {
+    if !t.in_bounds.contains(&true) {
         elided.push("in_bounds");
     }
     p.op_attr_dict(op, &elided);
-    p.write(" : ");
-    if read {
-        p.ty(shaped);
-        p.write(", ");
-        p.ty(vec);
+    let (first, second) = if t.read {
+        (shaped, t.vector)
     } else {
-        p.ty(vec);
-        p.write(", ");
-        p.ty(shaped);
-    }
+        (t.vector, shaped)
+    };
+    p.write(" : ");
+    p.ty(first);
+    p.write(", ");
+    p.ty(second);
 }
 
 fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let (read, shaped, vec, nidx, mask, map, in_bounds) =
-        if let Some(x) = TransferReadOp::cast(ctx, op) {
-            (
-                true,
-                ctx.value_type(x.base(ctx)),
-                ctx.value_type(x.vector(ctx)),
-                x.indices(ctx).len(),
-                x.mask(ctx).map(|m| ctx.value_type(m)),
-                x.permutation_map(ctx),
-                x.in_bounds(ctx),
-            )
-        } else if let Some(x) = TransferWriteOp::cast(ctx, op) {
-            (
-                false,
-                ctx.value_type(x.base(ctx)),
-                ctx.value_type(x.valueToStore(ctx)),
-                x.indices(ctx).len(),
-                x.mask(ctx).map(|m| ctx.value_type(m)),
-                x.permutation_map(ctx),
-                x.in_bounds(ctx),
-            )
-        } else {
-            return Ok(());
-        };
+    let Some(t) = transfer(ctx, op) else {
+        return Ok(());
+    };
+    let (read, shaped, vec, map) = (t.read, ctx.value_type(t.base), t.vector, t.map);
+    let (nidx, in_bounds) = (t.indices.len(), t.in_bounds);
+    let mask = t.mask.map(|m| ctx.value_type(m));
     // The result of a write into a tensor is that tensor (`DestinationStyleOpInterface`).
     if let Some(&res) = ctx.op(op).results.first().filter(|_| !read)
         && ctx.value_type(res) != shaped
@@ -663,8 +663,8 @@ fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             ),
         ));
     }
-    if let Some(x) = TransferReadOp::cast(ctx, op) {
-        let pad = ctx.value_type(x.padding(ctx));
+    if read {
+        let pad = ctx.value_type(t.operand);
         let elem = element_type(ctx, shaped).unwrap_or(shaped);
         if pad != elem {
             return Err(ctx.op_error(
