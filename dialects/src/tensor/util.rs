@@ -1,5 +1,5 @@
 //! Helpers shared by the tensor, linalg and sparse_tensor dialects: shaped-type queries, dense
-//! `i64`/`i32` arrays, operand segments and the ODS-style verifier messages
+//! `i64` arrays, operand segments and the ODS-style verifier messages
 //! (`operand #0 must be ..., but got '...'`) for ops not yet declared with `declare_op!`.
 
 use std::ops::Range;
