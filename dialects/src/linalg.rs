@@ -13,14 +13,14 @@ pub mod pack;
 pub mod softmax;
 pub mod structured;
 
-use crate::ods::verified;
+use crate::ods::{print_trait_dict, shaped_parts, verified};
 use crate::tensor::util::*;
-use body::BodyBuilder;
-use maps::MapInfo;
+use maps::map_list;
+use tile_ir::affine::AffineMap;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::ir::find_named;
-use tile_ir::ods::constraints::INDEX;
+use tile_ir::ods::constraints::{ANY_TYPE, INDEX};
 use tile_ir::ods::{Counted, check_count};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
@@ -37,6 +37,14 @@ declare_op! {
     attrs { dim: required NonNegativeI64 }
     traits [PURE];
     format "$dim attr-dict `:` type($result)";
+}
+
+declare_op! {
+    /// `linalg.yield %x : f32`
+    pub struct YieldOp = "linalg.yield", "Yields the values of a structured op's body";
+    operands { values: many ANY_TYPE }
+    traits [TERMINATOR, RETURN_LIKE, PURE];
+    format "$values attr-dict (`:` type($values)^)?";
 }
 
 tile_ir::bounded_int_attr!(
@@ -57,23 +65,16 @@ pub fn build_transpose(
     init: Value,
     permutation: &[i64],
 ) -> OpId {
-    let elem = |ctx: &Context, v: Value| scalar_or_element(ctx, ctx.value_type(v));
-    let (ie, oe) = (elem(ctx, input), elem(ctx, init));
-    let region = ctx.create_region();
-    let block = ctx.create_block(&[ie, oe], loc);
-    ctx.append_block(region, block);
-    if let Some(&a) = ctx.block(block).args.first() {
-        let mut y = OperationState::new("linalg.yield", loc);
-        y.operands.push(a);
-        let yop = ctx.create_op(y);
-        ctx.append_op(block, yop);
-    }
+    let types = [ctx.value_type(input), ctx.value_type(init)];
+    let region = build::body_region(ctx, loc, &types, |_, _, args| {
+        args.first().copied().into_iter().collect()
+    });
     let mut st = OperationState::new("linalg.transpose", loc);
     st.operands = vec![input, init];
     let perm = i64_array_attr(ctx, permutation);
     st.set_property("permutation", perm);
     st.regions.push(region);
-    st.result_types = tensor_results(ctx, &[ctx.value_type(init)]);
+    st.result_types = tensor_results(ctx, [ctx.value_type(init)]);
     b.insert(ctx, st)
 }
 
@@ -86,13 +87,7 @@ pub fn register(r: &mut DialectRegistry) {
         ..DialectInfo::new("linalg", "Structured operations on tensors and buffers")
     });
     r.add_op(OpDef {
-        inherent_attrs: &[
-            "doc",
-            "indexing_maps",
-            "iterator_types",
-            "library_call",
-            "operandSegmentSizes",
-        ],
+        inherent_attrs: GENERIC_INHERENT,
         asm_block_arg_names: Some(block_arg_names),
         ..structured_def(
             "linalg.generic",
@@ -101,16 +96,7 @@ pub fn register(r: &mut DialectRegistry) {
             print_generic,
         )
     });
-    r.add_op(OpDef {
-        parse: Some(parse_yield),
-        print: Some(print_yield),
-        verify: Some(verify_yield),
-        ..OpDef::new(
-            "linalg.yield",
-            "Yields the values of a structured op's body",
-            OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE,
-        )
-    });
+    r.add_op(verified(YieldOp::def(), verify_yield));
     r.add_op(verified(IndexOp::def(), verify_index));
     for row in named::NAMED_OPS {
         let (parse, print): (tile_ir::dialect::ParseFn, tile_ir::dialect::PrintFn) = match row
@@ -131,8 +117,8 @@ pub fn register(r: &mut DialectRegistry) {
         ..structured_def(
             "linalg.transpose",
             "Permutes the dimensions of the input",
-            parse_transpose,
-            print_transpose,
+            |p, st| parse_dst_style_with_array(p, st, "permutation"),
+            |p, op| print_dst_style_with_array(p, op, "permutation"),
         )
     });
     r.add_op(OpDef {
@@ -141,8 +127,8 @@ pub fn register(r: &mut DialectRegistry) {
         ..structured_def(
             "linalg.broadcast",
             "Broadcasts the input into added dimensions",
-            parse_broadcast,
-            print_broadcast,
+            |p, st| parse_dst_style_with_array(p, st, "dimensions"),
+            |p, op| print_dst_style_with_array(p, op, "dimensions"),
         )
     });
     r.add_op(OpDef {
@@ -151,8 +137,8 @@ pub fn register(r: &mut DialectRegistry) {
         ..structured_def(
             "linalg.map",
             "Applies a scalar function elementwise",
-            parse_map,
-            print_map,
+            |p, st| parse_map_like(p, st, false),
+            |p, op| print_map_like(p, op, false),
         )
     });
     r.add_op(OpDef {
@@ -162,8 +148,8 @@ pub fn register(r: &mut DialectRegistry) {
         ..structured_def(
             "linalg.reduce",
             "Reduces the input along dimensions",
-            parse_reduce,
-            print_reduce,
+            |p, st| parse_map_like(p, st, true),
+            |p, op| print_map_like(p, op, true),
         )
     });
 }
@@ -237,7 +223,7 @@ pub fn block_arg_names(ctx: &Context, op: OpId) -> Vec<(Value, String)> {
 
 /// What every structured op provides to the verifier.
 struct Structure {
-    maps: Vec<MapInfo>,
+    maps: Vec<AffineMap>,
     num_loops: usize,
 }
 
@@ -251,20 +237,9 @@ fn i64_list(ctx: &Context, op: OpId, name: &str) -> Vec<i64> {
         .unwrap_or_default()
 }
 
-fn map_list(ctx: &Context, a: Attr) -> Option<Vec<MapInfo>> {
-    match ctx.attr_kind(a) {
-        AttrKind::Array(items) => items.iter().map(|&m| maps::map_info(ctx, m)).collect(),
-        _ => None,
-    }
-}
-
 fn structure(ctx: &Context, op: OpId) -> Option<Structure> {
     let view = structured::StructuredOp::cast(ctx, op)?;
-    let maps = view
-        .indexing_maps(ctx)?
-        .iter()
-        .map(maps::affine_map_info)
-        .collect::<Option<Vec<_>>>()?;
+    let maps = view.indexing_maps(ctx)?;
     Some(Structure {
         maps,
         num_loops: view.num_loops(ctx),
@@ -336,15 +311,16 @@ fn parse_common<'a>(
     st.operands.extend(ins);
     st.operands.extend(outs);
     if segments {
-        let a = i32_array_attr(p.ctx, &[io.ins.len(), io.outs.len()]);
+        let a = tile_ir::ods::segment_attr(p.ctx, &[io.ins.len(), io.outs.len()]);
         st.set_property("operandSegmentSizes", a);
     }
     Ok(io)
 }
 
 /// ` ins(%a : t) outs(%b : u)`
-fn print_ins_outs(p: &mut OpPrinter<'_>, ins: &[Value], outs: &[Value]) {
+fn print_ins_outs(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
+    let (ins, outs) = dps_operands(ctx, op);
     for (kw, vals) in [("ins", ins), ("outs", outs)] {
         if vals.is_empty() {
             continue;
@@ -352,7 +328,7 @@ fn print_ins_outs(p: &mut OpPrinter<'_>, ins: &[Value], outs: &[Value]) {
         p.write(" ");
         p.write(kw);
         p.write("(");
-        p.operands(vals);
+        p.operands(&vals);
         p.write(" : ");
         let tys: Vec<Type> = vals.iter().map(|&v| ctx.value_type(v)).collect();
         p.types(&tys);
@@ -360,46 +336,15 @@ fn print_ins_outs(p: &mut OpPrinter<'_>, ins: &[Value], outs: &[Value]) {
     }
 }
 
+/// The element type of a ranked tensor or memref, any other type itself.
 fn scalar_or_element(ctx: &Context, t: Type) -> Type {
-    if matches!(
-        ctx.type_kind(t),
-        TypeKind::MemRef { .. } | TypeKind::RankedTensor { .. }
-    ) {
-        element_type_or_self(ctx, t)
-    } else {
-        t
-    }
-}
-
-/// Creates the body region of a named op: one block with an argument per operand (element
-/// types), filled by `fill`.
-fn build_body(
-    p: &mut Parser<'_>,
-    types: &[Type],
-    fill: impl FnOnce(&mut BodyBuilder<'_>, &[Value]) -> Result<(), String>,
-) -> Result<tile_ir::RegionId, String> {
-    let arg_types: Vec<Type> = types.iter().map(|&t| scalar_or_element(p.ctx, t)).collect();
-    let region = p.ctx.create_region();
-    let block = p.ctx.create_block(&arg_types, Loc::Unknown);
-    p.ctx.append_block(region, block);
-    let args = p.ctx.block(block).args.to_vec();
-    let mut b = BodyBuilder { ctx: p.ctx, block };
-    fill(&mut b, &args)?;
-    Ok(region)
-}
-
-/// An error about the op being parsed, at its name.
-fn p_error(st: &OperationState, msg: String) -> Diagnostic {
-    custom_error(st.loc, &st.name, msg)
+    shaped_parts(ctx, t).map_or(t, |(_, e)| e)
 }
 
 /// Ranked tensor outputs become results (MLIR's `parseDstStyleOp`).
-fn tensor_results(ctx: &Context, out_types: &[Type]) -> Vec<Type> {
-    out_types
-        .iter()
-        .copied()
-        .filter(|&t| is_ranked_tensor(ctx, t))
-        .collect()
+fn tensor_results(ctx: &Context, out_types: impl IntoIterator<Item = Type>) -> Vec<Type> {
+    let ranked = |&t: &Type| is_ranked_tensor(ctx, t);
+    out_types.into_iter().filter(ranked).collect()
 }
 
 /// Parses `name = [1, 2]` (MLIR's `parseDenseI64ArrayAttr`).
@@ -429,7 +374,15 @@ fn print_i64_array_kw(p: &mut OpPrinter<'_>, op: OpId, name: &str) {
 
 // ===== linalg.generic =====
 
-const GENERIC_TRAIT_ATTRS: &[&str] = &["doc", "indexing_maps", "iterator_types", "library_call"];
+/// `linalg.generic`'s properties: the trait dictionary's entries, then the segment sizes.
+const GENERIC_INHERENT: &[&str] = &[
+    "doc",
+    "indexing_maps",
+    "iterator_types",
+    "library_call",
+    "operandSegmentSizes",
+];
+const GENERIC_TRAIT_ATTRS: &[&str] = GENERIC_INHERENT.split_at(4).0;
 
 fn parse_generic(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let dict_loc = p.loc();
@@ -438,10 +391,7 @@ fn parse_generic(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         p.parse_dictionary_entries()?
     } else {
         if p.kind() == TokenKind::BareIdent {
-            return Err(Diagnostic::error(
-                wrong_token_loc(p),
-                "expected attribute value",
-            ));
+            return Err(p.wrong_token_error("expected attribute value"));
         }
         let a = p.parse_attribute()?;
         match p.ctx.attr_kind(a) {
@@ -518,7 +468,7 @@ fn parse_generic(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         p.parse_token(TokenKind::Equal, "=")?;
         p.parse_optional_attr_dict(&mut st.attributes)?;
     }
-    let region = parse_region_required(p)?;
+    let region = p.parse_region(&[])?;
     st.regions.push(region);
     st.result_types = parse_optional_arrow_types(p)?;
     move_inherent(st, GENERIC_TRAIT_ATTRS);
@@ -529,47 +479,23 @@ fn print_generic(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let all = ctx.op_all_attrs(op);
     p.write(" ");
-    let traits: Vec<&(String, Attr)> = all
+    let traits: Vec<(&str, Attr)> = all
         .iter()
         .filter(|(k, _)| GENERIC_TRAIT_ATTRS.contains(&k.as_str()))
+        .map(|(k, v)| (k.as_str(), *v))
         .collect();
     if !traits.is_empty() {
-        p.write("{");
-        for (i, (k, v)) in traits.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            p.write(k);
-            if matches!(ctx.attr_kind(*v), AttrKind::Unit) {
-                continue;
-            }
-            p.write(" = ");
-            match (k.as_str(), ctx.attr_kind(*v)) {
-                ("iterator_types", AttrKind::Array(items)) => {
-                    p.write("[");
-                    for (j, &it) in items.iter().enumerate() {
-                        if j > 0 {
-                            p.write(", ");
-                        }
-                        match attrs::iterator_type(ctx, it) {
-                            Some(s) => p.write(&format!("\"{s}\"")),
-                            None => p.attr(it),
-                        }
-                    }
-                    p.write("]");
-                }
-                _ => p.attr(*v),
-            }
-        }
-        p.write("}");
+        print_trait_dict(p, &traits, |ctx, it| {
+            attrs::enum_case(ctx, it, "iterator_type")
+        });
     }
-    let (ins, outs) = dps_operands(ctx, op);
-    print_ins_outs(p, &ins, &outs);
-    let mut elided: Vec<&str> = GENERIC_TRAIT_ATTRS.to_vec();
-    elided.push("operandSegmentSizes");
-    if all.iter().any(|(k, _)| !elided.contains(&k.as_str())) {
+    print_ins_outs(p, op);
+    if all
+        .iter()
+        .any(|(k, _)| !GENERIC_INHERENT.contains(&k.as_str()))
+    {
         p.write(" attrs = ");
-        p.attr_dict(&all, &elided);
+        p.attr_dict(&all, GENERIC_INHERENT);
     }
     if let Some(&r) = ctx.op(op).regions().first()
         && !ctx.region(r).blocks.is_empty()
@@ -633,7 +559,8 @@ fn elementwise_kind_body(
 
 /// MLIR's `parseNamedStructuredOp`: the common parts, another attribute dictionary, the
 /// result types, then the body made by the op's region builder.
-fn parse_named_rest(p: &mut Parser<'_>, st: &mut OperationState, name: &str) -> PResult<()> {
+fn parse_named(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = &st.name.clone();
     let Some(row) = named::lookup(name) else {
         return Err(custom_error(p.loc(), name, "is not a named structured op"));
     };
@@ -684,17 +611,8 @@ fn memoize_maps(ctx: &mut Context, st: &mut OperationState, row: &named::NamedOp
     let Some(maps) = named::fixed_maps_with(ctx, attr, row) else {
         return;
     };
-    let items: Vec<Attr> = maps
-        .into_iter()
-        .map(|m| ctx.intern_attr(AttrKind::AffineMap(m)))
-        .collect();
-    let a = ctx.array_attr(items);
+    let a = maps::maps_attr(ctx, maps);
     st.set_attribute("linalg.memoized_indexing_maps", a);
-}
-
-fn parse_named(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    parse_named_rest(p, st, &name)
 }
 
 fn print_named(p: &mut OpPrinter<'_>, op: OpId) {
@@ -703,38 +621,19 @@ fn print_named(p: &mut OpPrinter<'_>, op: OpId) {
         op,
         &["operandSegmentSizes", "linalg.memoized_indexing_maps"],
     );
-    let (ins, outs) = dps_operands(ctx, op);
-    print_ins_outs(p, &ins, &outs);
+    print_ins_outs(p, op);
     print_optional_arrow_types(p, &ctx.result_types(op));
 }
 
 /// The row's default maps as an attribute (stored when `indexing_maps` is not written, as
 /// MLIR's matmul-family parsers do).
 fn default_maps_attr(ctx: &mut Context, row: &named::NamedOp) -> Option<Attr> {
-    let maps: Option<Vec<Attr>> = row.maps.iter().map(|t| maps::map_attr(ctx, t)).collect();
-    maps.map(|m| ctx.array_attr(m))
+    Some(maps::maps_attr(ctx, row.default_maps()?))
 }
 
 /// Whether `a` holds exactly the row's default maps.
 fn is_default_maps(ctx: &Context, a: Attr, row: &named::NamedOp) -> bool {
-    match ctx.attr_kind(a) {
-        AttrKind::Array(items) => {
-            items.len() == row.maps.len()
-                && items.iter().zip(row.maps).all(|(&m, t)| {
-                    match (ctx.attr_kind(m), maps::parse_map(t)) {
-                        (AttrKind::AffineMap(_), Some(d)) => {
-                            maps::map_info(ctx, m).is_some_and(|mi| {
-                                mi.num_dims == d.num_dims
-                                    && mi.num_symbols == 0
-                                    && mi.results == d.results
-                            })
-                        }
-                        _ => false,
-                    }
-                })
-        }
-        _ => false,
-    }
+    map_list(ctx, a).is_some_and(|m| Some(m) == row.default_maps())
 }
 
 /// The matmul family: an optional `indexing_maps = [...]`, then the named-op syntax.
@@ -746,8 +645,7 @@ fn parse_matmul(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     if p.consume_keyword("indexing_maps") {
         p.parse_token(TokenKind::Equal, "=")?;
         let a = p.parse_attribute()?;
-        let ok = matches!(p.ctx.attr_kind(a), AttrKind::Array(items) if items.iter().all(|&m| matches!(p.ctx.attr_kind(m), AttrKind::AffineMap(_))));
-        if !ok {
+        if map_list(p.ctx, a).is_none() {
             return Err(custom_error(
                 p.loc(),
                 &name,
@@ -764,7 +662,7 @@ fn parse_matmul(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     } else if let Some(a) = default_maps_attr(p.ctx, row) {
         st.set_property("indexing_maps", a);
     }
-    parse_named_rest(p, st, &name)
+    parse_named(p, st)
 }
 
 /// `linalg.elementwise kind=#linalg.elementwise_kind<f> (indexing_maps = [...])? ...`
@@ -805,7 +703,7 @@ fn parse_elementwise(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()>
         let a = p.ctx.array_attr(maps);
         st.set_property("indexing_maps", a);
     }
-    parse_named_rest(p, st, &name)?;
+    parse_named(p, st)?;
     if !explicit {
         // The default maps: identities over the output's rank, one per operand.
         let rank = st
@@ -813,12 +711,8 @@ fn parse_elementwise(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()>
             .last()
             .and_then(|&v| ranked_shape(p.ctx, p.ctx.value_type(v)))
             .map_or(0, |s| s.len());
-        let identity =
-            p.ctx
-                .intern_attr(AttrKind::AffineMap(tile_ir::affine::AffineMap::identity(
-                    rank,
-                )));
-        let maps = p.ctx.array_attr(vec![identity; st.operands.len()]);
+        let identities = vec![AffineMap::identity(rank); st.operands.len()];
+        let maps = maps::maps_attr(p.ctx, identities);
         st.set_property("indexing_maps", maps);
     }
     Ok(())
@@ -831,16 +725,14 @@ fn print_elementwise(p: &mut OpPrinter<'_>, op: OpId) {
         p.attr(kind);
     }
     if let Some(a) = ctx.op_attr(op, "indexing_maps") {
-        let all_identity = matches!(ctx.attr_kind(a), AttrKind::Array(items)
-            if items.iter().all(|&m| matches!(ctx.attr_kind(m), AttrKind::AffineMap(m) if m.is_identity())));
+        let all_identity = map_list(ctx, a).is_some_and(|m| m.iter().all(AffineMap::is_identity));
         if !all_identity {
             p.write(" indexing_maps = ");
             p.attr(a);
         }
     }
     p.op_attr_dict(op, &["operandSegmentSizes", "indexing_maps", "kind"]);
-    let (ins, outs) = dps_operands(ctx, op);
-    print_ins_outs(p, &ins, &outs);
+    print_ins_outs(p, op);
     print_optional_arrow_types(p, &ctx.result_types(op));
 }
 
@@ -860,8 +752,7 @@ fn print_matmul(p: &mut OpPrinter<'_>, op: OpId) {
             "indexing_maps",
         ],
     );
-    let (ins, outs) = dps_operands(ctx, op);
-    print_ins_outs(p, &ins, &outs);
+    print_ins_outs(p, op);
     print_optional_arrow_types(p, &ctx.result_types(op));
 }
 
@@ -874,45 +765,23 @@ fn parse_dst_style_with_array(
     attr: &str,
 ) -> PResult<()> {
     let io = parse_common(p, st, false)?;
-    st.result_types = tensor_results(p.ctx, &io.out_types);
+    st.result_types = tensor_results(p.ctx, io.out_types.iter().copied());
     parse_i64_array_kw(p, st, attr)?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
     move_inherent(st, &[attr]);
     let mut types = io.in_types.clone();
     types.extend(io.out_types.iter().copied());
-    let region = build_body(p, &types, |b, args| {
-        if let Some(&a) = args.first() {
-            b.yield_values(vec![a]);
-        }
-        Ok(())
-    })
-    .map_err(|m| p_error(st, m))?;
+    let region = build::body_region(p.ctx, Loc::Unknown, &types, |_, _, args| {
+        args.first().copied().into_iter().collect()
+    });
     st.regions.push(region);
     Ok(())
 }
 
-fn parse_transpose(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    parse_dst_style_with_array(p, st, "permutation")
-}
-
 fn print_dst_style_with_array(p: &mut OpPrinter<'_>, op: OpId, attr: &str) {
-    let ctx = p.ctx();
-    let (ins, outs) = dps_operands(ctx, op);
-    print_ins_outs(p, &ins, &outs);
+    print_ins_outs(p, op);
     print_i64_array_kw(p, op, attr);
     p.op_attr_dict(op, &[attr]);
-}
-
-fn print_transpose(p: &mut OpPrinter<'_>, op: OpId) {
-    print_dst_style_with_array(p, op, "permutation");
-}
-
-fn parse_broadcast(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    parse_dst_style_with_array(p, st, "dimensions")
-}
-
-fn print_broadcast(p: &mut OpPrinter<'_>, op: OpId) {
-    print_dst_style_with_array(p, op, "dimensions");
 }
 
 // ===== linalg.map / linalg.reduce =====
@@ -1093,7 +962,7 @@ fn parse_args_and_region(p: &mut Parser<'_>) -> PResult<tile_ir::RegionId> {
 fn parse_map_like(p: &mut Parser<'_>, st: &mut OperationState, reduce: bool) -> PResult<()> {
     let payload = parse_short_form(p)?;
     let io = parse_common(p, st, false)?;
-    st.result_types = tensor_results(p.ctx, &io.out_types);
+    st.result_types = tensor_results(p.ctx, io.out_types.iter().copied());
     if reduce {
         parse_i64_array_kw(p, st, "dimensions")?;
     }
@@ -1122,14 +991,6 @@ fn parse_map_like(p: &mut Parser<'_>, st: &mut OperationState, reduce: bool) -> 
     Ok(())
 }
 
-fn parse_map(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    parse_map_like(p, st, false)
-}
-
-fn parse_reduce(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    parse_map_like(p, st, true)
-}
-
 /// Prints what [`parse_map_like`] reads.
 fn print_map_like(p: &mut OpPrinter<'_>, op: OpId, reduce: bool) {
     let ctx = p.ctx();
@@ -1137,8 +998,7 @@ fn print_map_like(p: &mut OpPrinter<'_>, op: OpId, reduce: bool) {
     if let Some(pl) = payload {
         print_short_form(p, pl);
     }
-    let (ins, outs) = dps_operands(ctx, op);
-    print_ins_outs(p, &ins, &outs);
+    print_ins_outs(p, op);
     if reduce {
         print_i64_array_kw(p, op, "dimensions");
         p.op_attr_dict(op, &["dimensions"]);
@@ -1148,14 +1008,6 @@ fn print_map_like(p: &mut OpPrinter<'_>, op: OpId, reduce: bool) {
     if payload.is_none() {
         print_long_form_region(p, op);
     }
-}
-
-fn print_map(p: &mut OpPrinter<'_>, op: OpId) {
-    print_map_like(p, op, false);
-}
-
-fn print_reduce(p: &mut OpPrinter<'_>, op: OpId) {
-    print_map_like(p, op, true);
 }
 
 fn print_long_form_region(p: &mut OpPrinter<'_>, op: OpId) {
@@ -1183,34 +1035,11 @@ fn print_long_form_region(p: &mut OpPrinter<'_>, op: OpId) {
 
 // ===== linalg.yield / linalg.index =====
 
-fn parse_yield(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let loc = p.loc();
-    let ops = p.parse_operand_list()?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    let mut types = Vec::new();
-    if !ops.is_empty() {
-        p.parse_token(TokenKind::Colon, ":")?;
-        types = p.parse_type_list()?;
-    }
-    st.operands = p.resolve_operands(&ops, &types, loc)?;
-    Ok(())
-}
-
-fn print_yield(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let operands = ctx.op(op).operands.clone();
-    if !operands.is_empty() {
-        p.write(" ");
-        p.operands(&operands);
-    }
-    p.op_attr_dict(op, &[]);
-    if !operands.is_empty() {
-        p.write(" : ");
-        p.types(&ctx.operand_types(op));
-    }
-}
-
 fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(y) = YieldOp::cast(ctx, op) else {
+        return Ok(());
+    };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let Some(parent) = ctx.parent_op(op) else {
         return Err(ctx.op_error(op, "expected single non-empty parent region"));
     };
@@ -1226,24 +1055,23 @@ fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(ctx.op_error(op, "expected parent op with LinalgOp interface"));
     }
     let (_, outs) = dps_operands(ctx, parent);
-    let values = &ctx.op(op).operands;
+    let values = y.values(ctx);
     if values.len() != outs.len() {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "expected number of yield values ({}) to match the number of inits / outs operands of the enclosing LinalgOp ({})",
-                values.len(),
-                outs.len()
-            ),
+        return err(format!(
+            "expected number of yield values ({}) to match the number of inits / outs operands of the enclosing LinalgOp ({})",
+            values.len(),
+            outs.len()
         ));
     }
     for (i, (&v, &o)) in values.iter().zip(&outs).enumerate() {
         let elem = scalar_or_element(ctx, ctx.value_type(o));
         let t = ctx.value_type(v);
         if t != elem {
-            return Err(ctx.op_error(
-                op,
-                format!("type of yield operand {} ({}) doesn't match the element type of the enclosing linalg.generic op ({})", i + 1, quoted(ctx, t), quoted(ctx, elem)),
+            return err(format!(
+                "type of yield operand {} ({}) doesn't match the element type of the enclosing linalg.generic op ({})",
+                i + 1,
+                quoted(ctx, t),
+                quoted(ctx, elem)
             ));
         }
     }
@@ -1331,17 +1159,13 @@ fn check_ranked_shaped(
         op,
         ("operand", range),
         "ranked tensor or memref of any type values",
-        |c, t| {
-            matches!(
-                c.type_kind(t),
-                TypeKind::RankedTensor { .. } | TypeKind::MemRef { .. }
-            )
-        },
+        |c, t| shaped_parts(c, t).is_some(),
     )
 }
 
 /// ODS-level checks: operand segments, operand/result type constraints, required attributes.
 fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let err = |m: String| Err(ctx.op_error(op, m));
     let name = ctx.op_name_of(op);
     let n = ctx.op(op).operands.len();
     match name {
@@ -1361,10 +1185,7 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
         "linalg.reduce" => {
             if !n.is_multiple_of(2) {
-                return Err(ctx.op_error(
-                    op,
-                    "operand count must be even (same variadic operand size)",
-                ));
+                return err("operand count must be even (same variadic operand size)".into());
             }
             check_values(
                 ctx,
@@ -1375,10 +1196,7 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             )?;
             let dims = require_i64_array(ctx, op, "dimensions")?;
             if dims.windows(2).any(|w| matches!(w, [a, b] if a >= b)) {
-                return Err(ctx.op_error(
-                    op,
-                    "attribute 'dimensions' failed to satisfy constraint: i64 dense array attribute should be in increasing order",
-                ));
+                return err("attribute 'dimensions' failed to satisfy constraint: i64 dense array attribute should be in increasing order".into());
             }
         }
         _ => {
@@ -1398,7 +1216,7 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                     return Err(ctx.op_error(op, "attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute"));
                 }
                 let iters = require_attr(ctx, op, "iterator_types")?;
-                let ok = matches!(ctx.attr_kind(iters), AttrKind::Array(items) if items.iter().all(|&i| attrs::iterator_type(ctx, i).is_some()));
+                let ok = matches!(ctx.attr_kind(iters), AttrKind::Array(items) if items.iter().all(|&i| attrs::enum_case(ctx, i, "iterator_type").is_some()));
                 if !ok {
                     return Err(ctx.op_error(op, "attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum."));
                 }
@@ -1425,6 +1243,7 @@ fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 /// MLIR's `DestinationStyleOpInterface` verifier.
 fn verify_dps(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let err = |m: String| Err(ctx.op_error(op, m));
     let (ins, outs) = dps_operands(ctx, op);
     let mut tensor_outs = Vec::new();
     for (i, &o) in outs.iter().enumerate() {
@@ -1432,21 +1251,18 @@ fn verify_dps(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         if is_tensor(ctx, t) {
             tensor_outs.push((ins.len() + i, o));
         } else if !is_memref(ctx, t) {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "expected that operand #{} is a tensor or a memref",
-                    ins.len() + i
-                ),
+            return err(format!(
+                "expected that operand #{} is a tensor or a memref",
+                ins.len() + i
             ));
         }
     }
     let results = ctx.result_types(op);
     let num_tensor_results = results.iter().filter(|&&t| is_tensor(ctx, t)).count();
     if num_tensor_results != tensor_outs.len() {
-        return Err(ctx.op_error(
-            op,
-            format!("expected the number of tensor results ({num_tensor_results}) to be equal to the number of output tensors ({})", tensor_outs.len()),
+        return err(format!(
+            "expected the number of tensor results ({num_tensor_results}) to be equal to the number of output tensors ({})",
+            tensor_outs.len()
         ));
     }
     for ((idx, o), &r) in tensor_outs.iter().zip(&results) {
@@ -1460,6 +1276,7 @@ fn verify_dps(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 /// The verifiers MLIR runs on the op itself (`verify()`), by op.
 fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let err = |m: String| Err(ctx.op_error(op, m));
     let (ins, outs) = dps_operands(ctx, op);
     match ctx.op_name_of(op) {
         "linalg.fill" => {
@@ -1474,50 +1291,35 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 let ft = ctx.value_type(v);
                 let et = element_type_or_self(ctx, ctx.value_type(o));
                 if ft != et {
-                    return Err(ctx.op_error(
-                        op,
-                        format!(
-                            "expected fill value type ({}) to match output element type ({})",
-                            quoted(ctx, ft),
-                            quoted(ctx, et)
-                        ),
+                    return err(format!(
+                        "expected fill value type ({}) to match output element type ({})",
+                        quoted(ctx, ft),
+                        quoted(ctx, et)
                     ));
                 }
             }
         }
         "linalg.transpose" => {
             let perm = i64_list(ctx, op, "permutation");
-            let mut seen = vec![false; perm.len()];
-            let valid = perm.iter().all(|&p| {
-                usize::try_from(p)
-                    .ok()
-                    .and_then(|p| seen.get_mut(p))
-                    .is_some_and(|s| !std::mem::replace(s, true))
-            });
-            if !valid {
+            let dims: Option<Vec<usize>> = perm.iter().map(|&p| usize::try_from(p).ok()).collect();
+            if !dims.is_some_and(|d| AffineMap::permutation(&d).is_permutation()) {
                 return Err(ctx.op_error(op, "permutation is not valid"));
             }
             let Some((is, os)) = first_in_out_shapes(ctx, &ins, &outs) else {
                 return Ok(());
             };
             if is.len() != os.len() {
-                return Err(ctx.op_error(
-                    op,
-                    format!(
-                        "input rank {} does not match init rank {}",
-                        is.len(),
-                        os.len()
-                    ),
+                return err(format!(
+                    "input rank {} does not match init rank {}",
+                    is.len(),
+                    os.len()
                 ));
             }
             if is.len() != perm.len() {
-                return Err(ctx.op_error(
-                    op,
-                    format!(
-                        "size of permutation {} does not match the argument rank {}",
-                        perm.len(),
-                        is.len()
-                    ),
+                return err(format!(
+                    "size of permutation {} does not match the argument rank {}",
+                    perm.len(),
+                    is.len()
                 ));
             }
             for (i, &p) in perm.iter().enumerate() {
@@ -1528,13 +1330,8 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                     .unwrap_or(DYNAMIC);
                 let init_dim = os.get(i).copied().unwrap_or(DYNAMIC);
                 if input_dim != init_dim {
-                    return Err(ctx.op_error(
-                        op,
-                        format!(
-                            "dim(result, {i}) = {} doesn't match dim(input, permutation[{i}]) = {}",
-                            dim_text(init_dim),
-                            dim_text(input_dim)
-                        ),
+                    return err(format!(
+                        "dim(result, {i}) = {init_dim} doesn't match dim(input, permutation[{i}]) = {input_dim}"
                     ));
                 }
             }
@@ -1545,24 +1342,18 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 return Ok(());
             };
             if is.len() + dims.len() != os.len() {
-                return Err(ctx.op_error(
-                    op,
-                    format!(
-                        "input rank plus added dimensions does not match init rank. input rank: {}, dimensions size: {}, init rank: {}",
-                        is.len(),
-                        dims.len(),
-                        os.len()
-                    ),
+                return err(format!(
+                    "input rank plus added dimensions does not match init rank. input rank: {}, dimensions size: {}, init rank: {}",
+                    is.len(),
+                    dims.len(),
+                    os.len()
                 ));
             }
             for (i, &d) in dims.iter().enumerate() {
                 if d < 0 || d >= os.len() as i64 {
-                    return Err(ctx.op_error(
-                        op,
-                        format!(
-                            "dimension {i} is out of range. expected range: [0, {}], got: {d}",
-                            os.len() as i64 - 1
-                        ),
+                    return err(format!(
+                        "dimension {i} is out of range. expected range: [0, {}], got: {d}",
+                        os.len() as i64 - 1
                     ));
                 }
             }
@@ -1575,7 +1366,7 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                     os.get(init_dim).copied().unwrap_or(DYNAMIC),
                 );
                 if a != b {
-                    return Err(ctx.op_error(op, format!("input dim {input_dim} should match init dim {init_dim}. input: {}, init: {}", dim_text(a), dim_text(b))));
+                    return Err(ctx.op_error(op, format!("input dim {input_dim} should match init dim {init_dim}. input: {a}, init: {b}")));
                 }
             }
         }
@@ -1598,13 +1389,10 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             for &i in &ins {
                 let s = ranked_shape(ctx, ctx.value_type(i)).unwrap_or(&[]);
                 if s != out_shape {
-                    return Err(ctx.op_error(
-                        op,
-                        format!(
-                            "expected shape of input ({}) to match shape of output ({})",
-                            shape_list(s),
-                            shape_list(out_shape)
-                        ),
+                    return err(format!(
+                        "expected shape of input ({}) to match shape of output ({})",
+                        shape_list(s),
+                        shape_list(out_shape)
                     ));
                 }
             }
@@ -1632,16 +1420,10 @@ fn verify_matmul_maps(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     else {
         return Ok(());
     };
-    let defaults: Vec<MapInfo> = named::lookup("linalg.matmul")
-        .map_or(&[][..], |row| row.maps)
-        .iter()
-        .filter_map(|t| maps::parse_map(t))
-        .collect();
-    let same = explicit.len() == defaults.len()
-        && explicit.iter().zip(&defaults).all(|(e, d)| {
-            e.num_dims == d.num_dims && e.num_symbols == d.num_symbols && e.results == d.results
-        });
-    if same {
+    let defaults = named::lookup("linalg.matmul")
+        .and_then(|row| row.default_maps())
+        .unwrap_or_default();
+    if explicit == defaults {
         return Ok(());
     }
     for (e, d) in explicit.iter().zip(&defaults).take(2) {
@@ -1650,7 +1432,7 @@ fn verify_matmul_maps(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
         if e.results.len() < d.results.len() {
             let last = e.num_dims.checked_sub(1);
-            let valid = matches!(e.results.as_slice(), [r] if last.is_some_and(|l| r.uses_dim(l)));
+            let valid = matches!(e.results.as_slice(), [r] if last.is_some_and(|l| r.is_function_of_dim(l)));
             if !valid {
                 return Err(ctx.op_error(op, "Invalid broadcast requested, should be (d2)."));
             }
@@ -1659,22 +1441,13 @@ fn verify_matmul_maps(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn dim_text(d: i64) -> String {
-    if d == DYNAMIC {
-        "-9223372036854775808".to_string()
-    } else {
-        d.to_string()
-    }
-}
-
+/// `1, 2` (a dynamic size prints as MLIR prints `kDynamic`, `i64::MIN`).
 fn shape_list(s: &[i64]) -> String {
-    s.iter()
-        .map(|&d| dim_text(d))
-        .collect::<Vec<_>>()
-        .join(", ")
+    s.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")
 }
 
 fn verify_reduce(ctx: &Context, op: OpId, ins: &[Value], outs: &[Value]) -> Result<(), Diagnostic> {
+    let err = |m: String| Err(ctx.op_error(op, m));
     let shape = |v: &Value| {
         ranked_shape(ctx, ctx.value_type(*v))
             .unwrap_or(&[])
@@ -1695,12 +1468,9 @@ fn verify_reduce(ctx: &Context, op: OpId, ins: &[Value], outs: &[Value]) -> Resu
     let dims = i64_list(ctx, op, "dimensions");
     for &d in &dims {
         if d < 0 || d >= in0.len() as i64 {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "dimensions for reduction should be in the range [0, {}].",
-                    in0.len() as i64 - 1
-                ),
+            return err(format!(
+                "dimensions for reduction should be in the range [0, {}].",
+                in0.len() as i64 - 1
             ));
         }
     }
@@ -1711,23 +1481,17 @@ fn verify_reduce(ctx: &Context, op: OpId, ins: &[Value], outs: &[Value]) -> Resu
         .map(|(_, &d)| d)
         .collect();
     if reduced.len() != out0.len() {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "number of dimensions after reduction {} doesn't match the init rank {}",
-                reduced.len(),
-                out0.len()
-            ),
+        return err(format!(
+            "number of dimensions after reduction {} doesn't match the init rank {}",
+            reduced.len(),
+            out0.len()
         ));
     }
     if reduced != out0 {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "init dimensions [{}] doesn't match input dimensions after reduction [{}]",
-                shape_list(&out0),
-                shape_list(&reduced)
-            ),
+        return err(format!(
+            "init dimensions [{}] doesn't match input dimensions after reduction [{}]",
+            shape_list(&out0),
+            shape_list(&reduced)
         ));
     }
     let Some(block) = entry_block(ctx, op, 0) else {
@@ -1756,7 +1520,7 @@ fn verify_reduce(ctx: &Context, op: OpId, ins: &[Value], outs: &[Value]) -> Resu
 
 /// MLIR's `inversePermutation` of the concatenated maps: for each loop, the position of the
 /// first result that is exactly that loop's dim; `None` when a loop is not covered.
-fn shapes_to_loops(maps: &[MapInfo]) -> Option<Vec<usize>> {
+fn shapes_to_loops(maps: &[AffineMap]) -> Option<Vec<usize>> {
     let num_dims = maps.iter().map(|m| m.num_dims).max().unwrap_or(0);
     let total: usize = maps.iter().map(|m| m.results.len()).sum();
     if num_dims == 0 && total == 0 {
@@ -1775,6 +1539,7 @@ fn shapes_to_loops(maps: &[MapInfo]) -> Option<Vec<usize>> {
 
 /// MLIR's `IndexingMapOpInterface::verifyImpl` and `verifyStructuredOpInterface`.
 fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnostic> {
+    let err = |m: String| Err(ctx.op_error(op, m));
     let operands = ctx.op(op).operands.clone();
     let pure_tensor = operands
         .iter()
@@ -1786,9 +1551,10 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
         return Err(ctx.op_error(op, "expected to have pure tensor or buffer semantics"));
     }
     if s.maps.len() != operands.len() {
-        return Err(ctx.op_error(
-            op,
-            format!("expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})", s.maps.len(), operands.len()),
+        return err(format!(
+            "expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})",
+            s.maps.len(),
+            operands.len()
         ));
     }
     let mut all_sizes: Vec<i64> = Vec::new();
@@ -1804,13 +1570,10 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
             ranked_shape(ctx, t).unwrap_or(&[]).to_vec()
         };
         if m.results.len() != shape.len() {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "expected operand #{i} rank ({}) to match the result rank of indexing_map ({})",
-                    shape.len(),
-                    m.results.len()
-                ),
+            return err(format!(
+                "expected operand #{i} rank ({}) to match the result rank of indexing_map ({})",
+                shape.len(),
+                m.results.len()
             ));
         }
         if is_scalar(ctx, t) {
@@ -1822,18 +1585,9 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
     }
     let Some(inverse) = shapes_to_loops(&s.maps) else {
         let num_dims = s.maps.iter().map(|m| m.num_dims).max().unwrap_or(0);
-        let texts: Vec<String> = s
-            .maps
-            .iter()
-            .flat_map(|m| m.result_text.iter().cloned())
-            .collect();
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "invalid indexing maps are non-invertible: ({})",
-                maps::map_text(num_dims, &texts)
-            ),
-        ));
+        let results = s.maps.iter().flat_map(|m| m.results.iter().cloned());
+        let all = AffineMap::new(num_dims, 0, results.collect());
+        return err(format!("invalid indexing maps are non-invertible: ({all})"));
     };
     let ranges: Option<Vec<i64>> = inverse.iter().map(|&i| all_sizes.get(i).copied()).collect();
     if let Some(ranges) = ranges.filter(|r| !r.contains(&DYNAMIC)) {
@@ -1844,7 +1598,7 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
             if m.num_dims != ranges.len() {
                 continue;
             }
-            let (Some(lo), Some(hi)) = (m.eval(&start), m.eval(&end)) else {
+            let (Some(lo), Some(hi)) = (maps::eval(m, &start), maps::eval(m, &end)) else {
                 continue;
             };
             for (d, &size) in shape.iter().enumerate() {
@@ -1856,10 +1610,8 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
                 };
                 let inferred = a.max(b).saturating_add(1);
                 if a.min(b) < 0 {
-                    let text = maps::map_text(m.num_dims, &m.result_text);
-                    return Err(ctx.op_error(
-                        op,
-                        format!("unexpected result less than 0 at expression #{d} in {text}"),
+                    return err(format!(
+                        "unexpected result less than 0 at expression #{d} in {m}"
                     ));
                 }
                 let is_dim = m.results.get(d).is_some_and(|e| e.as_dim().is_some());
@@ -1867,9 +1619,8 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
                     return Err(ctx.op_error(op, format!("inferred input/output operand #{i} has shape's dimension #{d} to be {inferred}, but found {size}")));
                 }
                 if !is_dim && inferred > size {
-                    return Err(ctx.op_error(
-                        op,
-                        format!("inferred input/output operand #{i} has shape's dimension #{d} to be greater than or equal to {inferred}, but found {size}"),
+                    return err(format!(
+                        "inferred input/output operand #{i} has shape's dimension #{d} to be greater than or equal to {inferred}, but found {size}"
                     ));
                 }
             }
@@ -1877,12 +1628,9 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
     }
     for (i, m) in s.maps.iter().enumerate() {
         if m.num_dims != s.num_loops {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "expected indexing_map #{i} to have {} dim(s) to match the number of loops",
-                    s.num_loops
-                ),
+            return err(format!(
+                "expected indexing_map #{i} to have {} dim(s) to match the number of loops",
+                s.num_loops
             ));
         }
     }
@@ -1902,9 +1650,10 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
         let et = scalar_or_element(ctx, ctx.value_type(v));
         let at = ctx.value_type(a);
         if et != at {
-            return Err(ctx.op_error(
-                op,
-                format!("expected type of bb argument #{i} ({}) to match element or self type of the corresponding operand ({})", quoted(ctx, at), quoted(ctx, et)),
+            return err(format!(
+                "expected type of bb argument #{i} ({}) to match element or self type of the corresponding operand ({})",
+                quoted(ctx, at),
+                quoted(ctx, et)
             ));
         }
     }

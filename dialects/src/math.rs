@@ -8,7 +8,7 @@
 pub mod views;
 
 use crate::arith::attrs::CmpIPredicate;
-use crate::arith::consts::{Elems, constant_of, encode, int_scalar, map1, map2};
+use crate::arith::consts::{constant_of, encode, int_scalar, map1};
 use crate::arith::floats;
 use crate::arith::fold as af;
 use crate::arith::ints::ApInt;
@@ -31,58 +31,15 @@ pub fn register(r: &mut DialectRegistry) {
         fold: Some(fold_math_op),
         ..def
     };
-    for def in [
-        AbsFOp::def,
-        AbsIOp::def,
-        AcosOp::def,
-        AcoshOp::def,
-        AsinOp::def,
-        AsinhOp::def,
-        AtanOp::def,
-        Atan2Op::def,
-        AtanhOp::def,
-        CbrtOp::def,
-        CeilOp::def,
-        ClampFOp::def,
-        CopySignOp::def,
-        CosOp::def,
-        CoshOp::def,
-        CountLeadingZerosOp::def,
-        CtPopOp::def,
-        CountTrailingZerosOp::def,
-        ErfOp::def,
-        ErfcOp::def,
-        ExpOp::def,
-        Exp2Op::def,
-        ExpM1Op::def,
-        FloorOp::def,
-        FmaOp::def,
-        IPowIOp::def,
-        LogOp::def,
-        Log10Op::def,
-        Log1pOp::def,
-        Log2Op::def,
-        PowFOp::def,
-        RoundOp::def,
-        RoundEvenOp::def,
-        RsqrtOp::def,
-        SinOp::def,
-        SinhOp::def,
-        SqrtOp::def,
-        TanOp::def,
-        TanhOp::def,
-        TruncOp::def,
-    ] {
+    let others: [fn() -> OpDef; 4] = [ClampFOp::def, FmaOp::def, IPowIOp::def, SinCosOp::def];
+    let families = [FLOAT_UNARY_OPS, FLOAT_BINARY_OPS, INT_UNARY_OPS, &others];
+    for def in families.into_iter().flatten() {
         r.add_op(folded(def(), av::verify_elementwise));
     }
-    for def in [IsFiniteOp::def, IsInfOp::def, IsNaNOp::def, IsNormalOp::def] {
+    for def in CLASSIFICATION_OPS {
         r.add_op(folded(def(), av::verify_i1_result));
     }
     r.add_op(folded(FPowIOp::def(), verify_fpowi));
-    r.add_op(OpDef {
-        asm_names: Some(|_, _| vec![(0, "sin".into()), (1, "cos".into())]),
-        ..folded(SinCosOp::def(), av::verify_elementwise)
-    });
 }
 
 /// `math.fpowi`: operands and result of one shape, elementwise.
@@ -216,11 +173,11 @@ fn fold_math_op(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
         "math.roundeven" => af::float_unary(ctx, op, &mut |a| {
             floats::round_integral(a, f64::round_ties_even)
         }),
-        "math.copysign" => float_binary(ctx, op, &mut |a, b| Some(floats::copy_sign(a, b))),
-        "math.powf" => float_binary(ctx, op, &mut |a, b| {
+        "math.copysign" => af::float_binary(ctx, op, &mut |a, b| Some(floats::copy_sign(a, b))),
+        "math.powf" => af::float_binary(ctx, op, &mut |a, b| {
             host_binary(a, b, (libm::powf, libm::pow))
         }),
-        "math.atan2" => float_binary(ctx, op, &mut |a, b| {
+        "math.atan2" => af::float_binary(ctx, op, &mut |a, b| {
             if a.is_zero() && b.is_zero() {
                 return FloatValue::nan(a.sem);
             }
@@ -228,7 +185,7 @@ fn fold_math_op(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
         }),
         "math.isnan" | "math.isinf" | "math.isfinite" | "math.isnormal" => classify(ctx, op, &name),
         "math.absi" | "math.ctlz" | "math.cttz" | "math.ctpop" => int_unary(ctx, op, &name),
-        "math.ipowi" => int_binary(ctx, op, &mut ipowi),
+        "math.ipowi" => af::int_binary(ctx, op, &mut ipowi),
         _ => {
             let host = host_unary(&name)?;
             af::float_unary(ctx, op, &mut |a| {
@@ -263,28 +220,6 @@ fn host_binary(
         ))),
         _ => None,
     }
-}
-
-fn two_constants(
-    ctx: &mut Context,
-    op: OpId,
-) -> Option<(crate::arith::consts::Const, crate::arith::consts::Const)> {
-    let (l, r) = af::two(ctx, op)?;
-    Some((constant_of(ctx, l)?, constant_of(ctx, r)?))
-}
-
-fn float_binary(
-    ctx: &mut Context,
-    op: OpId,
-    f: &mut dyn FnMut(FloatValue, FloatValue) -> Option<FloatValue>,
-) -> Option<Attr> {
-    let (a, b) = two_constants(ctx, op)?;
-    let rt = af::result_type(ctx, op)?;
-    let elems = map2(ctx, &a, &b, &mut |x, y| match (x, y) {
-        (Scalar::Float(x), Scalar::Float(y)) => f(x, y).map(Scalar::Float),
-        _ => None,
-    })?;
-    encode(ctx, rt, elems)
 }
 
 /// Whether a float is normal: finite, non-zero and not subnormal.
@@ -330,21 +265,6 @@ fn int_unary(ctx: &mut Context, op: OpId, name: &str) -> Option<Attr> {
             _ => a.with_bits(u128::from(a.count_ones())),
         };
         Some(int_scalar(r))
-    })?;
-    encode(ctx, rt, elems)
-}
-
-fn int_binary(
-    ctx: &mut Context,
-    op: OpId,
-    f: &mut dyn FnMut(ApInt, ApInt) -> Option<ApInt>,
-) -> Option<Attr> {
-    let (a, b) = two_constants(ctx, op)?;
-    let w = arith_width(ctx, element_type_or_self(ctx, a.ty))?;
-    let rt = af::result_type(ctx, op)?;
-    let elems: Elems = map2(ctx, &a, &b, &mut |x, y| match (x, y) {
-        (Scalar::Int(x), Scalar::Int(y)) => f(ApInt::new(x, w)?, ApInt::new(y, w)?).map(int_scalar),
-        _ => None,
     })?;
     encode(ctx, rt, elems)
 }

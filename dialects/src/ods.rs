@@ -68,6 +68,72 @@ pub fn memref_parts(ctx: &Context, t: Type) -> Option<MemRefParts> {
     }
 }
 
+/// MLIR's "unknown attribute" of a dialect attribute hook, at the mnemonic after
+/// `#dialect.` (`loc` is the `#` token's).
+pub fn unknown_dialect_attr(p: &Parser<'_>, loc: Loc, dialect: &str, mnemonic: &str) -> Diagnostic {
+    let at = match loc {
+        Loc::Src { file, offset } => Loc::Src {
+            file,
+            offset: offset + dialect.len() as u32 + 2,
+        },
+        other => other,
+    };
+    let msg = format!("unknown attribute `{mnemonic}` in dialect `{dialect}`");
+    p.error_at(at, msg)
+}
+
+/// `{k = v, ...}`: the trait dictionary `linalg.generic` and `vector.contract` lead with,
+/// `iterator_types` written as strings (`iterator` reads a case) and unit values as keys.
+pub fn print_trait_dict(
+    p: &mut OpPrinter<'_>,
+    entries: &[(&str, Attr)],
+    iterator: for<'c> fn(&'c Context, Attr) -> Option<&'c str>,
+) {
+    let ctx = p.ctx();
+    p.write("{");
+    for (i, &(k, v)) in entries.iter().enumerate() {
+        p.write(if i > 0 { ", " } else { "" });
+        p.write(k);
+        if matches!(ctx.attr_kind(v), AttrKind::Unit) {
+            continue;
+        }
+        p.write(" = ");
+        let cases: Option<Vec<&str>> = match ctx.attr_kind(v) {
+            AttrKind::Array(items) if k == "iterator_types" => {
+                items.iter().map(|&it| iterator(ctx, it)).collect()
+            }
+            _ => None,
+        };
+        match cases {
+            Some(cases) => {
+                let quoted: Vec<String> = cases.iter().map(|c| format!("\"{c}\"")).collect();
+                p.write(&format!("[{}]", quoted.join(", ")));
+            }
+            None => p.attr(v),
+        }
+    }
+    p.write("}");
+}
+
+/// One element type per element of a statically shaped tensor or vector (the operand
+/// types of `from_elements`).
+pub fn element_per_entry(ctx: &Context, t: Type) -> Option<Vec<Type>> {
+    let n = ranked_shape(ctx, t)?.iter().try_fold(1usize, |acc, &d| {
+        usize::try_from(d).ok().and_then(|d| acc.checked_mul(d))
+    })?;
+    Some(vec![element_type(ctx, t)?; n])
+}
+
+/// Shape and element type of a ranked tensor or memref.
+pub fn shaped_parts(ctx: &Context, t: Type) -> Option<(&[i64], Type)> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, element, .. } | TypeKind::RankedTensor { shape, element, .. } => {
+            Some((shape.as_slice(), *element))
+        }
+        _ => None,
+    }
+}
+
 /// Whether `t` is a ranked or unranked memref.
 pub fn is_any_memref(ctx: &Context, t: Type) -> bool {
     matches!(

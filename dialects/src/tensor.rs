@@ -12,15 +12,15 @@ pub mod util;
 mod tests;
 
 use crate::arith::types::int_or_float_width;
-use crate::ods::{DYNAMIC_INDEX_LIST, verified};
+use crate::ods::{DYNAMIC_INDEX_LIST, element_per_entry, verified};
 pub use gather_scatter::{GatherOp, ScatterOp};
 pub use parallel_insert_slice::ParallelInsertSliceOp;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
+use tile_ir::dialect::{DialectInfo, DialectRegistry};
 use tile_ir::ods::constraints::*;
-use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeConstraint, TypeRelation};
+use tile_ir::ods::{TypeConstraint, TypeRelation};
 use tile_ir::types::DYNAMIC;
-use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, Type, TypeKind};
+use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 use util::*;
 
 /// Registers the tensor dialect.
@@ -31,79 +31,22 @@ pub fn register(r: &mut DialectRegistry) {
     ));
     r.add_op(verified(EmptyOp::def(), verify_empty));
     r.add_op(verified(BitcastOp::def(), verify_bitcast));
-    r.add_op(OpDef {
-        verify: Some(verify_concat),
-        asm_names: Some(|_, _| vec![(0, "concat".into())]),
-        ..ConcatOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_reshape_op),
-        asm_names: Some(|_, _| vec![(0, "reshape".into())]),
-        ..ReshapeOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_extract),
-        asm_names: Some(|_, _| vec![(0, "extracted".into())]),
-        ..ExtractOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_insert),
-        asm_names: Some(|_, _| vec![(0, "inserted".into())]),
-        ..InsertOp::def()
-    });
-    r.add_op(OpDef {
-        asm_names: Some(|_, _| vec![(0, "dim".into())]),
-        ..DimOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_cast),
-        asm_names: Some(|_, _| vec![(0, "cast".into())]),
-        ..CastOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_pad),
-        asm_names: Some(|_, _| vec![(0, "padded".into())]),
-        ..PadOp::def()
-    });
+    r.add_op(verified(ConcatOp::def(), verify_concat));
+    r.add_op(verified(ReshapeOp::def(), verify_reshape_op));
+    r.add_op(verified(ExtractOp::def(), verify_extract));
+    r.add_op(verified(InsertOp::def(), verify_insert));
+    r.add_op(DimOp::def());
+    r.add_op(verified(CastOp::def(), verify_cast));
+    r.add_op(verified(PadOp::def(), verify_pad));
     r.add_op(YieldOp::def());
-    r.add_op(OpDef {
-        verify: Some(verify_expand_shape),
-        asm_names: Some(|_, _| vec![(0, "expanded".into())]),
-        ..ExpandShapeOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_collapse_shape),
-        asm_names: Some(|_, _| vec![(0, "collapsed".into())]),
-        ..CollapseShapeOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_extract_slice),
-        asm_names: Some(|_, _| vec![(0, "extracted_slice".into())]),
-        ..ExtractSliceOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_insert_slice),
-        asm_names: Some(|_, _| vec![(0, "inserted_slice".into())]),
-        ..InsertSliceOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_generate),
-        asm_names: Some(|_, _| vec![(0, "generated".into())]),
-        ..GenerateOp::def()
-    });
-    r.add_op(OpDef {
-        asm_names: Some(|_, _| vec![(0, "from_elements".into())]),
-        ..FromElementsOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_splat),
-        asm_names: Some(|_, _| vec![(0, "splat".into())]),
-        ..SplatOp::def()
-    });
-    r.add_op(OpDef {
-        asm_names: Some(|_, _| vec![(0, "rank".into())]),
-        ..RankOp::def()
-    });
+    r.add_op(verified(ExpandShapeOp::def(), verify_expand_shape));
+    r.add_op(verified(CollapseShapeOp::def(), verify_collapse_shape));
+    r.add_op(verified(ExtractSliceOp::def(), verify_extract_slice));
+    r.add_op(verified(InsertSliceOp::def(), verify_insert_slice));
+    r.add_op(verified(GenerateOp::def(), verify_generate));
+    r.add_op(FromElementsOp::def());
+    r.add_op(verified(SplatOp::def(), verify_splat));
+    r.add_op(RankOp::def());
     parallel_insert_slice::register(r);
     gather_scatter::register(r);
 }
@@ -125,6 +68,7 @@ declare_op! {
     traits [PURE];
     relations [element_type_of("tensor", "result", "result type matches element type of tensor")];
     format "$tensor `[` $indices `]` attr-dict `:` type($tensor)";
+    result_names ["extracted"];
 }
 
 declare_op! {
@@ -138,6 +82,7 @@ declare_op! {
         element_type_of("dest", "scalar", "scalar type matches element type of dest"),
     ];
     format "$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)";
+    result_names ["inserted"];
 }
 
 declare_op! {
@@ -147,6 +92,7 @@ declare_op! {
     results { result: one INDEX }
     traits [PURE];
     format "attr-dict $source `,` $index `:` type($source)";
+    result_names ["dim"];
 }
 
 declare_op! {
@@ -156,6 +102,7 @@ declare_op! {
     results { dest: one ANY_TENSOR }
     traits [PURE];
     format "$source attr-dict `:` type($source) `to` type($dest)";
+    result_names ["cast"];
 }
 
 declare_op! {
@@ -172,6 +119,7 @@ declare_op! {
     traits [PURE, SINGLE_BLOCK, RECURSIVE_EFFECTS];
     format "$source (`nofold` $nofold^)? `low` `` custom<DynamicIndexList>($low, $static_low) `high` `` custom<DynamicIndexList>($high, $static_high) $region attr-dict `:` type($source) `to` type($result)";
     custom [DYNAMIC_INDEX_LIST];
+    result_names ["padded"];
 }
 
 declare_op! {
@@ -195,6 +143,7 @@ declare_op! {
     traits [PURE];
     format "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)";
     custom [DYNAMIC_INDEX_LIST];
+    result_names ["expanded"];
 }
 
 declare_op! {
@@ -205,6 +154,7 @@ declare_op! {
     attrs { reassociation: required Reassociation }
     traits [PURE];
     format "$src $reassociation attr-dict `:` type($src) `into` type($result)";
+    result_names ["collapsed"];
 }
 
 declare_op! {
@@ -220,6 +170,7 @@ declare_op! {
     traits [PURE];
     format "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)";
     custom [DYNAMIC_INDEX_LIST];
+    result_names ["extracted_slice"];
 }
 
 declare_op! {
@@ -236,6 +187,7 @@ declare_op! {
     relations [TypeRelation::With { from: "dest", to: "result", f: |_, t| Some(t), desc: "expected result type to match dest type" }];
     format "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)";
     custom [DYNAMIC_INDEX_LIST];
+    result_names ["inserted_slice"];
 }
 
 declare_op! {
@@ -246,6 +198,7 @@ declare_op! {
     regions { body: sized }
     traits [PURE, SINGLE_BLOCK, RECURSIVE_EFFECTS];
     format "$dynamicExtents $body attr-dict `:` type($result)";
+    result_names ["generated"];
 }
 
 declare_op! {
@@ -261,6 +214,7 @@ declare_op! {
         desc: "operand types match result element type",
     }];
     format "$elements attr-dict `:` type($result)";
+    result_names ["from_elements"];
 }
 
 declare_op! {
@@ -271,6 +225,7 @@ declare_op! {
     traits [PURE];
     relations [element_type_of("aggregate", "input", "operand type matches element type of result")];
     format "$input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)";
+    result_names ["splat"];
 }
 
 declare_op! {
@@ -280,6 +235,7 @@ declare_op! {
     results { result: one INDEX }
     traits [PURE];
     format "$tensor attr-dict `:` type($tensor)";
+    result_names ["rank"];
 }
 
 // ----- constraints -----
@@ -318,42 +274,10 @@ tile_ir::type_constraint! {
         };
 }
 
-/// `IndexListArrayAttr`: reassociation groups, `[[0, 1], [2]]`.
-pub struct Reassociation;
-impl AttrConstraint for Reassociation {
-    type Value = Vec<Vec<i64>>;
-    const DESC: &'static str = "Array of 64-bit integer array attributes";
-    const SYNTAX: AttrSyntax = AttrSyntax::Full;
-    fn get(ctx: &Context, a: Attr) -> Option<Vec<Vec<i64>>> {
-        reassociation_indices(ctx, a)
-    }
-    fn storage_class(ctx: &Context, a: Attr) -> bool {
-        matches!(ctx.attr_kind(a), AttrKind::Array(_))
-    }
-    fn make(ctx: &mut Context, v: Vec<Vec<i64>>) -> Attr {
-        let i64t = ctx.int_type(64);
-        let groups = v
-            .into_iter()
-            .map(|g| {
-                let items = g
-                    .into_iter()
-                    .map(|d| ctx.int_attr(i128::from(d), i64t))
-                    .collect();
-                ctx.array_attr(items)
-            })
-            .collect();
-        ctx.array_attr(groups)
-    }
-}
-
-/// The element type once per element of a static tensor (`from_elements`' operand types).
-fn element_per_entry(ctx: &Context, t: Type) -> Option<Vec<Type>> {
-    let (shape, elem) = tensor_parts(ctx, t)?;
-    let n = shape.iter().try_fold(1usize, |acc, &d| {
-        usize::try_from(d).ok().and_then(|d| acc.checked_mul(d))
-    })?;
-    Some(vec![elem; n])
-}
+tile_ir::typed_array_attr!(
+    /// `IndexListArrayAttr`: reassociation groups, `[[0, 1], [2]]`.
+    pub Reassociation = [I64ArrayAttr], "Array of 64-bit integer array attributes"
+);
 
 /// The number of dynamic dimensions of a shape.
 fn num_dynamic_dims(shape: &[i64]) -> usize {
@@ -459,18 +383,21 @@ fn pad_inferred_shape(src: &[i64], low: &[i64], high: &[i64]) -> Option<Vec<i64>
 }
 
 /// `tensor<4x?xf32>` for a shape and an element type.
-fn shape_type_string(ctx: &Context, shape: &[i64], elem: Type) -> String {
-    let dims: String = shape.iter().map(|&d| format!("{}x", dim_str(d))).collect();
-    format!(
-        "tensor<{dims}{}>",
-        tile_ir::printer::type_to_string(ctx, elem)
-    )
+fn shape_type_string(ctx: &Context, shape: &[i64], element: Type) -> String {
+    let (shape, encoding) = (shape.to_vec(), None);
+    let kind = TypeKind::RankedTensor {
+        shape,
+        element,
+        encoding,
+    };
+    tile_ir::printer::type_kind_to_string(ctx, &kind)
 }
 
 fn verify_pad(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(v) = PadOp::cast(ctx, op) else {
         return Ok(());
     };
+    let plain = |m: String| Err(plain_error(ctx, op, m));
     let (src, res) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.result(ctx)));
     let (Some((src_shape, src_elem)), Some((res_shape, res_elem))) =
         (tensor_parts(ctx, src), tensor_parts(ctx, res))
@@ -479,14 +406,10 @@ fn verify_pad(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     let Some(expected) = pad_inferred_shape(src_shape, &v.static_low(ctx), &v.static_high(ctx))
     else {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!(
-                "failed to infer expectedType from sourceType {}, specified resultType is {}",
-                quoted(ctx, src),
-                quoted(ctx, res)
-            ),
+        return plain(format!(
+            "failed to infer expectedType from sourceType {}, specified resultType is {}",
+            quoted(ctx, src),
+            quoted(ctx, res)
         ));
     };
     let fits = res_shape.len() == expected.len()
@@ -495,14 +418,10 @@ fn verify_pad(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             .zip(&expected)
             .all(|(&r, &e)| r == e || e == DYNAMIC);
     if !fits {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!(
-                "specified type {} does not match the inferred type '{}'",
-                quoted(ctx, res),
-                shape_type_string(ctx, &expected, src_elem)
-            ),
+        return plain(format!(
+            "specified type {} does not match the inferred type '{}'",
+            quoted(ctx, res),
+            shape_type_string(ctx, &expected, src_elem)
         ));
     }
     // Region checks (MLIR's verifyRegions, after the body verified).
@@ -514,11 +433,8 @@ fn verify_pad(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     let args = &ctx.block(block).args;
     if args.len() != res_shape.len() {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!("expected the block to have {} arguments", res_shape.len()),
-        ));
+        let n = res_shape.len();
+        return plain(format!("expected the block to have {n} arguments"));
     }
     if let Some(i) = args.iter().position(|&a| !is_index(ctx, ctx.value_type(a))) {
         return Err(ctx.op_error(
@@ -536,30 +452,6 @@ fn verify_pad(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 // ----- tensor.expand_shape / tensor.collapse_shape -----
-
-/// The reassociation groups of a `[[0, 1], [2]]` attribute.
-pub fn reassociation_indices(ctx: &Context, a: Attr) -> Option<Vec<Vec<i64>>> {
-    let AttrKind::Array(groups) = ctx.attr_kind(a) else {
-        return None;
-    };
-    groups
-        .iter()
-        .map(|&g| match ctx.attr_kind(g) {
-            AttrKind::Array(items) => items
-                .iter()
-                .map(|&i| match ctx.attr_kind(i) {
-                    AttrKind::Integer { value, ty }
-                        if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 64, .. }) =>
-                    {
-                        i64::try_from(*value).ok()
-                    }
-                    _ => None,
-                })
-                .collect::<Option<Vec<i64>>>(),
-            _ => None,
-        })
-        .collect()
-}
 
 /// MLIR's `isReassociationValid` over index groups (as maps with `max index + 1` dims):
 /// the index of the first invalid group.
@@ -597,6 +489,7 @@ fn verify_reshape(
     expanded: Type,
     collapsed: Type,
 ) -> Result<(), Diagnostic> {
+    let err = |m: String| Err(ctx.op_error(op, m));
     let Some((eshape, eelem)) = tensor_parts(ctx, expanded) else {
         return Ok(());
     };
@@ -614,19 +507,13 @@ fn verify_reshape(
         return Err(rank_error());
     }
     if crank != groups.len() {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "expected collapsed rank ({crank}) to equal the number of reassociation maps ({}).",
-                groups.len()
-            ),
+        return err(format!(
+            "expected collapsed rank ({crank}) to equal the number of reassociation maps ({}).",
+            groups.len()
         ));
     }
     if groups.iter().flatten().any(|&d| d < 0) {
-        return Err(ctx.op_error(
-            op,
-            "expected reassociation map #0 to be valid and contiguous.",
-        ));
+        return err("expected reassociation map #0 to be valid and contiguous.".into());
     }
     let n_dims = groups
         .iter()
@@ -638,9 +525,8 @@ fn verify_reshape(
         return Err(ctx.op_error(op, format!("expected reassociation map #0 to have size equal to the expanded rank ({erank}), but it is  {n_dims}.")));
     }
     if let Some(i) = invalid_reassociation(groups) {
-        return Err(ctx.op_error(
-            op,
-            format!("expected reassociation map #{i} to be valid and contiguous."),
+        return err(format!(
+            "expected reassociation map #{i} to be valid and contiguous."
         ));
     }
     let mut start = 0usize;
@@ -652,28 +538,23 @@ fn verify_reshape(
         let c = cshape.get(i).copied().unwrap_or(DYNAMIC);
         if dynamic {
             if c != DYNAMIC {
-                return Err(ctx.op_error(
-                    op,
-                    format!("expected dimension {i} of collapsed type to be dynamic since one or more of the corresponding dimensions in the expanded type is dynamic"),
+                return err(format!(
+                    "expected dimension {i} of collapsed type to be dynamic since one or more of the corresponding dimensions in the expanded type is dynamic"
                 ));
             }
         } else if c != product {
-            return Err(ctx.op_error(
-                op,
-                format!("expected dimension {i} of collapsed type to be static value of {product}"),
+            return err(format!(
+                "expected dimension {i} of collapsed type to be static value of {product}"
             ));
         }
         expected.push(if dynamic { DYNAMIC } else { product });
         start += g.len();
     }
     if expected.as_slice() != cshape || celem != eelem {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "expected collapsed type to be '{}', but got {}",
-                shape_type_string(ctx, &expected, eelem),
-                quoted(ctx, collapsed)
-            ),
+        return err(format!(
+            "expected collapsed type to be '{}', but got {}",
+            shape_type_string(ctx, &expected, eelem),
+            quoted(ctx, collapsed)
         ));
     }
     Ok(())
@@ -683,23 +564,24 @@ fn verify_expand_shape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(v) = ExpandShapeOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let (src, res) = (ctx.value_type(v.src(ctx)), ctx.value_type(v.result(ctx)));
     let statics = v.static_output_shape(ctx);
     let Some((res_shape, _)) = tensor_parts(ctx, res) else {
         return Ok(());
     };
     if statics.len() != res_shape.len() {
-        return Err(ctx.op_error(
-            op,
-            format!("expected number of static shape dims to be equal to the output rank ({}) but found {} inputs instead", res_shape.len(), statics.len()),
+        return err(format!(
+            "expected number of static shape dims to be equal to the output rank ({}) but found {} inputs instead",
+            res_shape.len(),
+            statics.len()
         ));
     }
     let dynamic = num_dynamic_dims(&statics);
     let values = v.output_shape(ctx).len();
     if values != dynamic {
-        return Err(ctx.op_error(
-            op,
-            format!("mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {dynamic} dynamic dims while output_shape has {values} values"),
+        return err(format!(
+            "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {dynamic} dynamic dims while output_shape has {values} values"
         ));
     }
     verify_reshape(ctx, op, &v.reassociation(ctx), res, src)
@@ -725,63 +607,37 @@ pub(crate) fn verify_offset_size_stride(
     rank: usize,
 ) -> Result<[Vec<i64>; 3], Diagnostic> {
     let [offsets, sizes, strides] = &statics;
+    let err = |m: String| Err(plain_error(ctx, op, m));
     for (name, k) in [("sizes", 1), ("strides", 2), ("offsets", 0)] {
         let dynamic = statics.get(k).map_or(0, |s| num_dynamic_dims(s));
         let have = dynamic_counts.get(k).copied().unwrap_or(0);
         if have != dynamic {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!(
-                    "expected the number of '{name}' to match the number of dynamic entries in 'static_{name}' ({have} vs {dynamic})"
-                ),
+            return err(format!(
+                "expected the number of '{name}' to match the number of dynamic entries in 'static_{name}' ({have} vs {dynamic})"
             ));
         }
     }
-    if offsets.len() != sizes.len() {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!(
-                "expected mixed offsets rank to match mixed sizes rank ({} vs {}) so the rank of the result type is well-formed.",
-                offsets.len(),
-                sizes.len()
-            ),
-        ));
-    }
-    if sizes.len() != strides.len() {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!(
-                "expected mixed sizes rank to match mixed strides rank ({} vs {}) so the rank of the result type is well-formed.",
-                sizes.len(),
-                strides.len()
-            ),
-        ));
+    for ((a, x), (b, y)) in [
+        (("offsets", offsets), ("sizes", sizes)),
+        (("sizes", sizes), ("strides", strides)),
+    ] {
+        if x.len() != y.len() {
+            return err(format!(
+                "expected mixed {a} rank to match mixed {b} rank ({} vs {}) so the rank of the result type is well-formed.",
+                x.len(),
+                y.len()
+            ));
+        }
     }
     for (name, vals) in [("offset", offsets), ("size", sizes), ("stride", strides)] {
         if vals.len() != rank {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!("expected {rank} {name} values, got {}", vals.len()),
-            ));
+            return err(format!("expected {rank} {name} values, got {}", vals.len()));
         }
     }
-    if let Some(&o) = offsets.iter().find(|&&o| o < 0 && o != DYNAMIC) {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!("expected offsets to be non-negative, but got {o}"),
-        ));
-    }
-    if let Some(&s) = sizes.iter().find(|&&s| s < 0 && s != DYNAMIC) {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!("expected sizes to be non-negative, but got {s}"),
-        ));
+    for (name, vals) in [("offsets", offsets), ("sizes", sizes)] {
+        if let Some(&v) = vals.iter().find(|&&v| v < 0 && v != DYNAMIC) {
+            return err(format!("expected {name} to be non-negative, but got {v}"));
+        }
     }
     Ok(statics)
 }
@@ -811,31 +667,23 @@ pub(crate) fn check_slice_type(
     let Some((cshape, celem)) = tensor_parts(ctx, candidate) else {
         return Ok(());
     };
+    let err = |m: String| Err(plain_error(ctx, op, m));
     if cshape == expected_shape && celem == expected_elem {
         return Ok(());
     }
     if cshape.len() > expected_shape.len() {
-        return Err(plain_error(
-            ctx,
-            op,
-            "expected rank to be smaller or equal to the other rank. ",
-        ));
+        return err("expected rank to be smaller or equal to the other rank. ".into());
     }
     if !is_rank_reduction(expected_shape, cshape) {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!(
-                "expected type to be '{}' or a rank-reduced version. (size mismatch) ",
-                shape_type_string(ctx, expected_shape, expected_elem)
-            ),
+        let expected = shape_type_string(ctx, expected_shape, expected_elem);
+        return err(format!(
+            "expected type to be '{expected}' or a rank-reduced version. (size mismatch) "
         ));
     }
     if celem != expected_elem {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!("expected element type to be {}", quoted(ctx, expected_elem)),
+        return err(format!(
+            "expected element type to be {}",
+            quoted(ctx, expected_elem)
         ));
     }
     Ok(())
@@ -855,22 +703,17 @@ pub(crate) fn check_in_bounds(
         if dim == DYNAMIC || o == DYNAMIC {
             continue;
         }
+        let err = |m: String| Err(plain_error(ctx, op, m));
         if o >= dim {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!("offset {i} is out-of-bounds: {o} >= {dim}"),
-            ));
+            return err(format!("offset {i} is out-of-bounds: {o} >= {dim}"));
         }
         if s == DYNAMIC || st == DYNAMIC {
             continue;
         }
         let last = o.saturating_add((s - 1).saturating_mul(st));
         if last >= dim {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}"),
+            return err(format!(
+                "slice along dimension {i} runs out-of-bounds: {last} >= {dim}"
             ));
         }
     }
@@ -993,6 +836,7 @@ declare_op! {
     results { result: one ANY_TENSOR }
     traits [PURE];
     format "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)";
+    result_names ["reshape"];
 }
 
 /// `tensor.bitcast`: same shape, same element width (MLIR's `areCastCompatible`).
@@ -1001,10 +845,7 @@ fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let (a, r) = (ctx.value_type(b.source(ctx)), ctx.value_type(b.dest(ctx)));
-    let shape = |t: Type| match ctx.type_kind(t) {
-        TypeKind::RankedTensor { shape, .. } => Some(shape.clone()),
-        _ => None,
-    };
+    let shape = |t: Type| tensor_parts(ctx, t).map(|(s, _)| s);
     let width = |t: Type| int_or_float_width(ctx, element_type_or_self(ctx, t));
     let compatible = shape(a) == shape(r) && width(a).is_some() && width(a) == width(r);
     if !compatible {
@@ -1018,42 +859,32 @@ fn verify_reshape_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(rs) = ReshapeOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let (src, res) = (
         ctx.value_type(rs.source(ctx)),
         ctx.value_type(rs.result(ctx)),
     );
     if element_type_or_self(ctx, src) != element_type_or_self(ctx, res) {
-        return Err(ctx.op_error(
-            op,
-            "element types of source and destination tensor types should be the same",
-        ));
+        return err(
+            "element types of source and destination tensor types should be the same".into(),
+        );
     }
-    let static_count = |t: Type| match ctx.type_kind(t) {
-        TypeKind::RankedTensor { shape, .. } if shape.iter().all(|&d| d != DYNAMIC) => {
-            shape.iter().try_fold(1i64, |a, &d| a.checked_mul(d))
-        }
-        _ => None,
+    let static_count = |t: Type| {
+        let shape = tensor_parts(ctx, t)?.0;
+        (!shape.contains(&DYNAMIC))
+            .then(|| shape.iter().try_fold(1i64, |a, &d| a.checked_mul(d)))?
     };
     if let (Some(a), Some(b)) = (static_count(src), static_count(res))
         && a != b
     {
-        return Err(ctx.op_error(
-            op,
-            "source and destination tensor should have the same number of elements",
-        ));
+        return err("source and destination tensor should have the same number of elements".into());
     }
-    let shape_len = match ctx.type_kind(ctx.value_type(rs.shape(ctx))) {
-        TypeKind::RankedTensor { shape, .. } => shape.first().copied(),
-        _ => None,
-    };
-    if let (Some(n), TypeKind::RankedTensor { shape, .. }) = (shape_len, ctx.type_kind(res))
+    let shape_len = tensor_parts(ctx, ctx.value_type(rs.shape(ctx))).and_then(|(s, _)| s.first());
+    if let (Some(&n), Some((shape, _))) = (shape_len, tensor_parts(ctx, res))
         && n != DYNAMIC
         && n != shape.len() as i64
     {
-        return Err(ctx.op_error(
-            op,
-            "length of shape operand differs from the result's tensor rank",
-        ));
+        return err("length of shape operand differs from the result's tensor rank".into());
     }
     Ok(())
 }
@@ -1066,6 +897,7 @@ declare_op! {
     attrs { dim: required I64Attr }
     traits [PURE];
     format "`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)";
+    result_names ["concat"];
 }
 
 /// `tensor.concat`: MLIR's checks, in its order; the result must be compatible with the
@@ -1074,10 +906,8 @@ fn verify_concat(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(c) = ConcatOp::cast(ctx, op) else {
         return Ok(());
     };
-    let shape_elem = |t: Type| match ctx.type_kind(t) {
-        TypeKind::RankedTensor { shape, element, .. } => Some((shape.clone(), *element)),
-        _ => None,
-    };
+    let err = |m: String| Err(ctx.op_error(op, m));
+    let shape_elem = |t: Type| tensor_parts(ctx, t).map(|(s, e)| (s.to_vec(), e));
     let inputs: Vec<(Vec<i64>, Type)> = c
         .inputs(ctx)
         .iter()
@@ -1120,11 +950,8 @@ fn verify_concat(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             let d = s.get(i).copied().unwrap_or(DYNAMIC);
             if d != DYNAMIC {
                 if size != DYNAMIC && size != d {
-                    return Err(ctx.op_error(
-                        op,
-                        format!(
-                            "static concatenation size mismatch along non-concatenated dimension {i}"
-                        ),
+                    return err(format!(
+                        "static concatenation size mismatch along non-concatenated dimension {i}"
                     ));
                 }
                 size = d;
@@ -1132,30 +959,11 @@ fn verify_concat(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
         *slot = size;
     }
-    let compatible = res_shape
-        .iter()
-        .zip(&inferred)
-        .all(|(&a, &b)| a == DYNAMIC || b == DYNAMIC || a == b);
-    if !compatible {
-        let inferred_text = format!(
-            "tensor<{}x{}>",
-            inferred
-                .iter()
-                .map(|&d| if d == DYNAMIC {
-                    "?".to_string()
-                } else {
-                    d.to_string()
-                })
-                .collect::<Vec<_>>()
-                .join("x"),
-            tile_ir::printer::type_to_string(ctx, res_elem)
-        );
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "result type '{}'does not match inferred shape '{inferred_text}' static sizes",
-                tile_ir::printer::type_to_string(ctx, res_ty)
-            ),
+    if !tile_ir::ods::constraints::dims_compatible(&res_shape, &inferred) {
+        let inferred_text = shape_type_string(ctx, &inferred, res_elem);
+        return err(format!(
+            "result type '{}'does not match inferred shape '{inferred_text}' static sizes",
+            tile_ir::printer::type_to_string(ctx, res_ty)
         ));
     }
     Ok(())

@@ -556,6 +556,53 @@ impl AttrConstraint for ArrayAttr {
     }
 }
 
+/// Declares MLIR's `TypedArrayAttrBase<Element, "description">`: an `ArrayAttr` whose
+/// elements satisfy `Element`, read and built as a `Vec` of the element's values:
+/// `typed_array_attr!(pub I64ArrayAttr = [I64Attr], "64-bit integer array attribute");`.
+#[macro_export]
+macro_rules! typed_array_attr {
+    ($(#[$m:meta])* $vis:vis $name:ident = [$elem:ty], $desc:expr) => {
+        $(#[$m])*
+        $vis struct $name;
+        impl $crate::ods::AttrConstraint for $name {
+            type Value = Vec<<$elem as $crate::ods::AttrConstraint>::Value>;
+            const DESC: &'static str = $desc;
+            const SYNTAX: $crate::ods::AttrSyntax = $crate::ods::AttrSyntax::Full;
+            fn get(ctx: &$crate::Context, a: $crate::Attr) -> Option<Self::Value> {
+                let items = <$crate::ods::constraints::ArrayAttr as $crate::ods::AttrConstraint>::get(ctx, a)?;
+                items
+                    .into_iter()
+                    .map(|i| <$elem as $crate::ods::AttrConstraint>::get(ctx, i))
+                    .collect()
+            }
+            fn make(ctx: &mut $crate::Context, v: Self::Value) -> $crate::Attr {
+                let items = v
+                    .into_iter()
+                    .map(|x| <$elem as $crate::ods::AttrConstraint>::make(ctx, x))
+                    .collect();
+                ctx.array_attr(items)
+            }
+            /// Parsed as any `ArrayAttr`; the verifier checks the elements.
+            fn storage_class(ctx: &$crate::Context, a: $crate::Attr) -> bool {
+                <$crate::ods::constraints::ArrayAttr as $crate::ods::AttrConstraint>::converts(ctx, a)
+            }
+            fn converts(ctx: &$crate::Context, a: $crate::Attr) -> bool {
+                <$crate::ods::constraints::ArrayAttr as $crate::ods::AttrConstraint>::converts(ctx, a)
+            }
+        }
+    };
+}
+
+crate::typed_array_attr!(
+    /// `I64ArrayAttr`: `[1, 2]` of `i64` integer attributes.
+    pub I64ArrayAttr = [I64Attr], "64-bit integer array attribute"
+);
+
+crate::typed_array_attr!(
+    /// `BoolArrayAttr`: `[true, false]`.
+    pub BoolArrayAttr = [BoolAttr], "1-bit boolean array attribute"
+);
+
 /// `AffineMapAttr`.
 pub struct AffineMapAttr;
 impl AttrConstraint for AffineMapAttr {

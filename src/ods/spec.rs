@@ -149,6 +149,14 @@ pub enum TypeRelation {
         /// MLIR's summary (`result type matches element type of 'memref'`).
         desc: &'static str,
     },
+    /// MLIR's `AllElementTypesMatch` and `TCopVTEtIsSameAs`: the groups' element types (a
+    /// scalar is its own) are one type.
+    ElementTypesMatch {
+        /// The groups compared.
+        names: &'static [&'static str],
+        /// MLIR's summary (`lhs and rhs have same element type`).
+        desc: &'static str,
+    },
     /// `TypesMatchWith` onto a variadic group: the types of `to` are exactly `f` of the type
     /// of `from` (count included, as `tensor.from_elements`' elements follow its result).
     WithList {
@@ -214,6 +222,9 @@ pub struct OpSpec {
     pub format: Option<&'static str>,
     /// The custom directives the format names.
     pub custom: &'static [CustomDirective],
+    /// Fixed result names for the printer (`%extracted`), one per result: MLIR's
+    /// `getAsmResultNames` where it names each result by a constant.
+    pub result_names: &'static [&'static str],
     /// The format compiled on first use.
     pub compiled: OnceLock<Result<Format, String>>,
 }

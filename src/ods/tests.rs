@@ -190,6 +190,58 @@ fn verify_checked(ctx: &Context, op: crate::OpId, v: DemoChecked) -> Result<(), 
     Ok(())
 }
 
+crate::declare_op! {
+    /// Fixed result names (MLIR's `getAsmResultNames` with constant names).
+    pub struct DemoPair = "demo.pair", "Splits into two named halves";
+    operands { x: one ANY_TYPE }
+    results { lo: one ANY_TYPE, hi: one ANY_TYPE }
+    format "$x attr-dict `:` type($x) `,` type($lo) `,` type($hi)";
+    result_names ["lo", "hi"];
+}
+
+crate::typed_array_attr!(
+    /// `I64ArrayAttr`.
+    pub DemoI64Array = [I64Attr], "64-bit integer array attribute"
+);
+crate::typed_array_attr!(
+    /// `IndexListArrayAttr`: an array of arrays.
+    pub DemoGroupsAttr = [DemoI64Array], "Array of 64-bit integer array attributes"
+);
+
+crate::declare_op! {
+    /// A typed array attribute (nested) written where the format names it.
+    pub struct DemoGroups = "demo.groups", "Groups dims";
+    operands { x: one ANY_TYPE }
+    attrs { groups: required DemoGroupsAttr }
+    format "$x $groups attr-dict `:` type($x)";
+}
+
+crate::declare_op! {
+    /// Element types that match (a scalar is its own element type).
+    pub struct DemoSplat = "demo.splat", "Splats";
+    operands { value: one ANY_TYPE }
+    results { result: one ANY_TYPE }
+    relations [crate::ods::TypeRelation::ElementTypesMatch {
+        names: &["value", "result"],
+        desc: "value and result have same element type",
+    }];
+    format "$value attr-dict `:` type($value) `to` type($result)";
+}
+
+crate::declare_ops! {
+    pub const DEMO_FAMILY;
+    {
+        operands { x: one ANY_TYPE }
+        results { y: one ANY_TYPE }
+        relations [crate::ods::TypeRelation::SameOperandsAndResult];
+        format "$x attr-dict `:` type($x)";
+    }
+    /// `demo.neg %x : f32`
+    DemoNeg = "demo.neg", "Negates";
+    /// `demo.abs %x : f32`
+    DemoAbs = "demo.abs", "Takes the absolute value";
+}
+
 fn ctx() -> Context {
     let mut r = DialectRegistry::default();
     r.add_dialect(DialectInfo::new("demo", "Declared ops"));
@@ -208,6 +260,12 @@ fn ctx() -> Context {
     r.add_op(DemoRound::def());
     r.add_op(DemoChecked::def());
     r.add_op(DemoUnchecked::def());
+    r.add_op(DemoPair::def());
+    r.add_op(DemoGroups::def());
+    r.add_op(DemoSplat::def());
+    for def in DEMO_FAMILY {
+        r.add_op(def());
+    }
     Context::new(Arc::new(r))
 }
 
@@ -598,6 +656,7 @@ fn clone_spec(s: &super::OpSpec) -> super::OpSpec {
         infer: s.infer,
         format: s.format,
         custom: s.custom,
+        result_names: s.result_names,
         compiled: std::sync::OnceLock::new(),
     }
 }
@@ -770,4 +829,60 @@ fn keyword_enums_round_trip() {
         e,
         "'demo.round' op attribute 'mode' failed to satisfy constraint: demo mode"
     );
+}
+
+#[test]
+fn declared_result_names_name_the_results() {
+    let out = round_trip(&wrap("  %0:2 = demo.pair %x : f32, i32, i32"));
+    assert!(
+        out.contains("%lo, %hi = demo.pair %arg2 : f32, i32, i32"),
+        "{out}"
+    );
+    assert_eq!(round_trip(&out), out);
+}
+
+#[test]
+fn typed_array_attrs_read_build_and_verify() {
+    let text = wrap("  demo.groups %x [[0, 1], [2]] : f32");
+    let out = round_trip(&text);
+    assert!(
+        out.contains("demo.groups %arg2 [[0, 1], [2]] : f32"),
+        "{out}"
+    );
+    let mut c = ctx();
+    let m = parse_str(&mut c, "t.mlir", &text).map_err(|d| d.message);
+    let m = m.unwrap_or_else(|e| panic!("{e}"));
+    let op = c
+        .walk_collect(m)
+        .into_iter()
+        .find_map(|o| DemoGroups::cast(&c, o));
+    let groups = op.map(|g| g.groups(&c));
+    assert_eq!(groups, Some(vec![vec![0, 1], vec![2]]));
+    let e = first_error(&wrap("  demo.groups %x [[0], [1 : i32]] : f32"));
+    assert_eq!(
+        e,
+        "'demo.groups' op attribute 'groups' failed to satisfy constraint: Array of 64-bit integer array attributes"
+    );
+}
+
+#[test]
+fn element_type_relations_compare_elements() {
+    let out = round_trip(&wrap("  %0 = demo.splat %x : f32 to memref<4xf32>"));
+    assert!(
+        out.contains("= demo.splat %arg2 : f32 to memref<4xf32>"),
+        "{out}"
+    );
+    let e = first_error(&wrap("  %0 = demo.splat %y : i32 to memref<4xf32>"));
+    assert_eq!(
+        e,
+        "'demo.splat' op failed to verify that value and result have same element type"
+    );
+}
+
+#[test]
+fn a_family_table_lists_its_ops_for_registration() {
+    let names: Vec<&str> = DEMO_FAMILY.iter().map(|def| def().name).collect();
+    assert_eq!(names, ["demo.neg", "demo.abs"]);
+    let out = round_trip(&wrap("  %0 = demo.neg %x : f32\n  %1 = demo.abs %0 : f32"));
+    assert!(out.contains("= demo.abs %0 : f32"), "{out}");
 }

@@ -318,6 +318,13 @@ fn relation(
                 return Err(ctx.op_error(op, format!("failed to verify that {desc}")));
             }
         }
+        TypeRelation::ElementTypesMatch { names, desc } => {
+            let elem = |t| super::constraints::element_type(ctx, t).unwrap_or(t);
+            let all: Vec<crate::Type> = names.iter().flat_map(|n| types(n)).map(elem).collect();
+            if all.windows(2).any(|w| w.first() != w.get(1)) {
+                return Err(ctx.op_error(op, format!("failed to verify that {desc}")));
+            }
+        }
         TypeRelation::WithList { from, to, f, desc } => {
             if let Some(&s) = types(from).first()
                 && f(ctx, s).is_some_and(|want| want != types(to))

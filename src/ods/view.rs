@@ -147,8 +147,12 @@ pub fn finish_build(spec: &OpSpec, ctx: &mut Context, st: &mut OperationState, s
 /// Declares several ops of one shape (a family such as arith's float binary ops): the
 /// body in braces is each op's [`declare_op!`](crate::declare_op) spec after its name line.
 ///
+/// A leading `pub const NAME;` also declares `NAME`, the family's `def` functions in table
+/// order, for registering them in one loop.
+///
 /// ```text
 /// declare_ops! {
+///     pub const LOGIC;
 ///     { operands { lhs: one ANY_TYPE, rhs: one ANY_TYPE } results { result: one ANY_TYPE } traits [PURE]; }
 ///     /// `arith.andi %a, %b : i1`
 ///     AndIOp = "arith.andi", "integer binary and";
@@ -165,6 +169,12 @@ macro_rules! declare_ops {
             $($spec)*
             $(verify $v;)?
         }
+    };
+    ($vis:vis const $family:ident; $spec:tt
+     $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal $(, verify $v:path)?;)*) => {
+        $crate::declare_ops!($spec $($(#[$m])* $name = $op, $summary $(, verify $v)?;)*);
+        /// The registration records of the family, in table order.
+        $vis const $family: &[fn() -> $crate::dialect::OpDef] = &[$($name::def),*];
     };
     ($spec:tt $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal $(, verify $v:path)?;)*) => {
         $($crate::declare_ops!(@one $spec $(#[$m])* $name = $op, $summary $(, verify $v)?);)*
@@ -188,6 +198,7 @@ macro_rules! declare_ops {
 ///     infer infer_fn;
 ///     format "$memref `[` $indices `]` attr-dict `:` type($memref)";
 ///     custom [CustomDirective { .. }];
+///     result_names ["sin", "cos"];                               // the printer's `%sin, %cos`
 ///     verify verify_load;                                         // fn(&Context, OpId, LoadOp) -> Result<(), Diagnostic>
 /// }
 /// ```
@@ -207,6 +218,7 @@ macro_rules! declare_op {
         $(infer $infer:expr;)?
         $(format $fmt:literal;)?
         $(custom [ $($cust:expr),* $(,)? ];)?
+        $(result_names [ $($resname:literal),* $(,)? ];)?
         $(verify $verify:path;)?
     ) => {
         $(#[$meta])*
@@ -258,6 +270,7 @@ macro_rules! declare_op {
                     infer: $crate::declare_op!(@option $($infer)?),
                     format: $crate::declare_op!(@option $($fmt)?),
                     custom: &[$($($cust),*)?],
+                    result_names: &[$($($resname),*)?],
                     compiled: ::std::sync::OnceLock::new(),
                 };
                 &SPEC

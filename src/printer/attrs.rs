@@ -78,7 +78,13 @@ fn write_dim(out: &mut String, d: i64) {
 impl AsmWriter<'_, '_> {
     /// Writes a type.
     pub fn ty(&mut self, t: Type) {
-        match self.ctx.type_kind(t) {
+        let ctx = self.ctx;
+        self.ty_kind(ctx.type_kind(t));
+    }
+
+    /// Writes a type given by its kind, interned or not (a verifier's expected type).
+    pub fn ty_kind(&mut self, kind: &TypeKind) {
+        match kind {
             TypeKind::Integer { width, signedness } => {
                 let p = match signedness {
                     Signedness::Signless => "i",
@@ -617,6 +623,18 @@ pub fn type_to_string(ctx: &Context, t: Type) -> String {
     s
 }
 
+/// The text of a type given by its kind, which need not be interned.
+pub fn type_kind_to_string(ctx: &Context, kind: &TypeKind) -> String {
+    let mut s = String::new();
+    AsmWriter {
+        ctx,
+        out: &mut s,
+        aliases: None,
+    }
+    .ty_kind(kind);
+    s
+}
+
 /// The text of an attribute, without aliases.
 pub fn attr_to_string(ctx: &Context, a: Attr) -> String {
     let mut s = String::new();
@@ -627,4 +645,25 @@ pub fn attr_to_string(ctx: &Context, a: Attr) -> String {
     }
     .attr(a);
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_type_kind_prints_as_its_interned_type_would() {
+        let mut ctx = Context::new(std::sync::Arc::new(
+            crate::dialect::DialectRegistry::default(),
+        ));
+        let f32t = ctx.intern_type(TypeKind::Float(crate::float::FloatSemantics::F32));
+        let kind = TypeKind::RankedTensor {
+            shape: vec![2, DYNAMIC],
+            element: f32t,
+            encoding: None,
+        };
+        assert_eq!(type_kind_to_string(&ctx, &kind), "tensor<2x?xf32>");
+        let t = ctx.intern_type(kind.clone());
+        assert_eq!(type_kind_to_string(&ctx, &kind), type_to_string(&ctx, t));
+    }
 }

@@ -6,8 +6,8 @@ mod loc_aliases;
 mod names;
 
 pub use attrs::{
-    AsmWriter, attr_to_string, is_bare_identifier, type_to_string, write_escaped_string,
-    write_symbol_name,
+    AsmWriter, attr_to_string, is_bare_identifier, type_kind_to_string, type_to_string,
+    write_escaped_string, write_symbol_name,
 };
 
 use crate::attributes::{Attr, AttrKind};

@@ -219,11 +219,19 @@ impl NameTable {
         if results.is_empty() {
             return;
         }
-        let suggested = ctx
-            .op_def(op)
-            .and_then(|d| d.asm_names)
-            .map(|f| f(ctx, op))
-            .unwrap_or_default();
+        let suggested = match ctx.op_def(op) {
+            Some(d) => match (d.asm_names, d.spec) {
+                (Some(f), _) => f(ctx, op),
+                (None, Some(s)) => s
+                    .result_names
+                    .iter()
+                    .map(|n| n.to_string())
+                    .enumerate()
+                    .collect(),
+                (None, None) => Vec::new(),
+            },
+            None => Vec::new(),
+        };
         if !suggested.is_empty() && (results.len() == 1 || suggested.len() == results.len()) {
             let mut named = vec![None; results.len()];
             for (i, n) in suggested {

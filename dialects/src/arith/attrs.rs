@@ -211,19 +211,7 @@ pub fn parse_arith_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<At
     let kind = match mnemonic {
         "fastmath" => FlagKind::FastMath,
         "overflow" => FlagKind::Overflow,
-        _ => {
-            let at = match loc {
-                Loc::Src { file, offset } => Loc::Src {
-                    file,
-                    offset: offset + "#arith.".len() as u32,
-                },
-                other => other,
-            };
-            return Err(p.error_at(
-                at,
-                format!("unknown attribute `{mnemonic}` in dialect `arith`"),
-            ));
-        }
+        _ => return Err(crate::ods::unknown_dialect_attr(p, loc, "arith", mnemonic)),
     };
     let bits = parse_flags_body(p, kind, None)?;
     Ok(flags_attr(p.ctx, kind, bits))

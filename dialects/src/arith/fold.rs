@@ -415,8 +415,8 @@ fn fold_shift(ctx: &mut Context, op: OpId, name: &str) -> Folded {
 
 // ----- float helpers -----
 
-/// Folds a float op whose operands are both constants.
-fn float_binary(
+/// Folds a binary float op whose operands are both constants.
+pub fn float_binary(
     ctx: &mut Context,
     op: OpId,
     f: &mut dyn FnMut(FloatValue, FloatValue) -> Option<FloatValue>,

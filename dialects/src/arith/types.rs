@@ -126,39 +126,26 @@ pub fn compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
     })
 }
 
+/// `kind` (a vector, tensor or ranked memref) with its element type replaced.
+fn with_element(kind: &TypeKind, element: Type) -> Option<TypeKind> {
+    let mut k = kind.clone();
+    match &mut k {
+        TypeKind::Vector { element: e, .. }
+        | TypeKind::RankedTensor { element: e, .. }
+        | TypeKind::UnrankedTensor { element: e }
+        | TypeKind::MemRef { element: e, .. } => *e = element,
+        _ => return None,
+    }
+    Some(k)
+}
+
 /// The `i1` type of the same shape: `i1`, `vector<4xi1>`, `tensor<?xi1>`, ...
 pub fn i1_same_shape(ctx: &mut Context, t: Type) -> Type {
     let i1 = ctx.int_type(1);
-    let kind = match ctx.type_kind(t).clone() {
-        TypeKind::Vector {
-            shape, scalable, ..
-        } => TypeKind::Vector {
-            shape,
-            scalable,
-            element: i1,
-        },
-        TypeKind::RankedTensor {
-            shape, encoding, ..
-        } => TypeKind::RankedTensor {
-            shape,
-            element: i1,
-            encoding,
-        },
-        TypeKind::UnrankedTensor { .. } => TypeKind::UnrankedTensor { element: i1 },
-        TypeKind::MemRef {
-            shape,
-            layout,
-            memory_space,
-            ..
-        } => TypeKind::MemRef {
-            shape,
-            element: i1,
-            layout,
-            memory_space,
-        },
-        _ => return i1,
-    };
-    ctx.intern_type(kind)
+    match with_element(ctx.type_kind(t), i1) {
+        Some(kind) => ctx.intern_type(kind),
+        None => i1,
+    }
 }
 
 /// The "base type" MLIR's `Elementwise` trait compares (vector, ranked tensor or unranked
@@ -187,50 +174,13 @@ pub fn static_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
 
 /// Whether `t` is the `i1` type of the shape of `of` (MLIR's `getI1SameShape(of) == t`).
 pub fn is_i1_same_shape(ctx: &Context, of: Type, t: Type) -> bool {
-    let elem_i1 = |e: &Type| is_i1(ctx, *e);
-    match (ctx.type_kind(of), ctx.type_kind(t)) {
-        (
-            TypeKind::Vector {
-                shape: a,
-                scalable: sa,
-                ..
-            },
-            TypeKind::Vector {
-                shape: b,
-                scalable: sb,
-                element,
-            },
-        ) => a == b && sa == sb && elem_i1(element),
-        (
-            TypeKind::RankedTensor {
-                shape: a,
-                encoding: ea,
-                ..
-            },
-            TypeKind::RankedTensor {
-                shape: b,
-                encoding: eb,
-                element,
-            },
-        ) => a == b && ea == eb && elem_i1(element),
-        (TypeKind::UnrankedTensor { .. }, TypeKind::UnrankedTensor { element }) => elem_i1(element),
-        (
-            TypeKind::MemRef {
-                shape: a,
-                layout: la,
-                memory_space: ma,
-                ..
-            },
-            TypeKind::MemRef {
-                shape: b,
-                layout: lb,
-                memory_space: mb,
-                element,
-            },
-        ) => a == b && la == lb && ma == mb && elem_i1(element),
-        _ if shape_of(ctx, of).is_none() => is_i1(ctx, t),
-        _ => false,
+    if shape_of(ctx, of).is_none() {
+        return is_i1(ctx, t);
     }
+    let i1 = container_element(ctx, t)
+        .or_else(|| memref_element(ctx, t))
+        .filter(|&e| is_i1(ctx, e));
+    i1.and_then(|e| with_element(ctx.type_kind(of), e)).as_ref() == Some(ctx.type_kind(t))
 }
 
 /// The text of the `i1` type of the shape of a vector or tensor type `t`.

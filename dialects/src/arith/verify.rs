@@ -104,6 +104,33 @@ pub enum CastRule {
     Bitcast,
 }
 
+impl CastRule {
+    /// The rule of a cast op, and whether it is a scaling cast.
+    fn of(name: &str) -> Option<(CastRule, bool)> {
+        Some(match name {
+            "arith.extui" | "arith.extsi" => (CastRule::WiderInt, false),
+            "arith.trunci" => (CastRule::NarrowerInt, false),
+            "arith.extf" => (CastRule::WiderFloat, false),
+            "arith.truncf" => (CastRule::NarrowerFloat, false),
+            "arith.uitofp" | "arith.sitofp" => (CastRule::IntToFloat, false),
+            "arith.fptoui" | "arith.fptosi" => (CastRule::FloatToInt, false),
+            "arith.index_cast" | "arith.index_castui" => (CastRule::Index, false),
+            "arith.bitcast" => (CastRule::Bitcast, false),
+            "arith.scaling_extf" => (CastRule::WiderFloat, true),
+            "arith.scaling_truncf" => (CastRule::NarrowerFloat, true),
+            _ => return None,
+        })
+    }
+}
+
+/// The verify hook of every cast op: [`verify_cast`] with the op's [`CastRule`].
+pub fn verify_cast_op(ctx: &Context, op: OpId) -> VResult {
+    match CastRule::of(ctx.op_name_of(op)) {
+        Some((rule, scaling)) => verify_cast(ctx, op, rule, scaling),
+        None => Ok(()),
+    }
+}
+
 /// The verify hook of the ops whose only check beyond their spec is `Elementwise`.
 pub fn verify_elementwise(ctx: &Context, op: OpId) -> VResult {
     elementwise(ctx, op)

@@ -26,9 +26,10 @@ declare_op! {
 
 /// `$lhs, $rhs <flags> : type($result)` (`ArithBinaryOp`): one type for operands and result.
 macro_rules! binary_ops {
-    ($ty:ident, [$($tr:ident),*], { $($attrs:tt)* }, $fmt:literal;
+    ($family:ident: $ty:ident, [$($tr:ident),*], { $($attrs:tt)* }, $fmt:literal;
      $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal;)*) => {
         declare_ops! {
+            pub const $family;
             {
                 operands { lhs: one $ty, rhs: one $ty }
                 results { result: one $ty }
@@ -42,21 +43,21 @@ macro_rules! binary_ops {
     };
 }
 
-binary_ops! { INT_LIKE, [COMMUTATIVE], { overflowFlags: default OverflowAttr = OVERFLOW_NONE },
+binary_ops! { ADDI_MULI: INT_LIKE, [COMMUTATIVE], { overflowFlags: default OverflowAttr = OVERFLOW_NONE },
     "$lhs `,` $rhs ($overflowFlags^)? attr-dict `:` type($result)";
     /// `arith.addi %a, %b : index`
     AddIOp = "arith.addi", "integer addition operation";
     /// `arith.muli %a, %b : index`
     MulIOp = "arith.muli", "integer multiplication operation";
 }
-binary_ops! { INT_LIKE, [], { overflowFlags: default OverflowAttr = OVERFLOW_NONE },
+binary_ops! { SUBI_SHLI: INT_LIKE, [], { overflowFlags: default OverflowAttr = OVERFLOW_NONE },
     "$lhs `,` $rhs ($overflowFlags^)? attr-dict `:` type($result)";
     /// `arith.subi %a, %b : index`
     SubIOp = "arith.subi", "integer subtraction operation";
     /// `arith.shli %a, %b : i32`
     ShLIOp = "arith.shli", "integer left-shift";
 }
-binary_ops! { INT_LIKE, [], { isExact: optional UnitAttr },
+binary_ops! { EXACT_OPS: INT_LIKE, [], { isExact: optional UnitAttr },
     "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)";
     /// `arith.divui %a, %b : index`
     DivUIOp = "arith.divui", "unsigned integer division operation";
@@ -67,7 +68,7 @@ binary_ops! { INT_LIKE, [], { isExact: optional UnitAttr },
     /// `arith.shrsi %a, %b : index`
     ShRSIOp = "arith.shrsi", "signed integer right-shift";
 }
-binary_ops! { INT_LIKE, [], {}, "$lhs `,` $rhs attr-dict `:` type($result)";
+binary_ops! { INT_DIV_OPS: INT_LIKE, [], {}, "$lhs `,` $rhs attr-dict `:` type($result)";
     /// `arith.ceildivui %a, %b : index`
     CeilDivUIOp = "arith.ceildivui", "unsigned ceil integer division operation";
     /// `arith.ceildivsi %a, %b : index`
@@ -79,7 +80,7 @@ binary_ops! { INT_LIKE, [], {}, "$lhs `,` $rhs attr-dict `:` type($result)";
     /// `arith.remsi %a, %b : index`
     RemSIOp = "arith.remsi", "signed integer division remainder operation";
 }
-binary_ops! { INT_LIKE, [COMMUTATIVE], {}, "$lhs `,` $rhs attr-dict `:` type($result)";
+binary_ops! { INT_COMMUTATIVE_OPS: INT_LIKE, [COMMUTATIVE], {}, "$lhs `,` $rhs attr-dict `:` type($result)";
     /// `arith.andi %a, %b : i1`
     AndIOp = "arith.andi", "integer binary and";
     /// `arith.ori %a, %b : i1`
@@ -95,7 +96,7 @@ binary_ops! { INT_LIKE, [COMMUTATIVE], {}, "$lhs `,` $rhs attr-dict `:` type($re
     /// `arith.minui %a, %b : index`
     MinUIOp = "arith.minui", "unsigned integer minimum operation";
 }
-binary_ops! { FLOAT_LIKE, [COMMUTATIVE], { fastmath: default FastMathAttr = FASTMATH_NONE },
+binary_ops! { FLOAT_COMMUTATIVE_OPS: FLOAT_LIKE, [COMMUTATIVE], { fastmath: default FastMathAttr = FASTMATH_NONE },
     "$lhs `,` $rhs ($fastmath^)? attr-dict `:` type($result)";
     /// `arith.addf %a, %b : f32`
     AddFOp = "arith.addf", "floating point addition operation";
@@ -110,7 +111,7 @@ binary_ops! { FLOAT_LIKE, [COMMUTATIVE], { fastmath: default FastMathAttr = FAST
     /// `arith.minnumf %a, %b : f32`
     MinNumFOp = "arith.minnumf", "floating-point minimum operation";
 }
-binary_ops! { FLOAT_LIKE, [], { fastmath: default FastMathAttr = FASTMATH_NONE },
+binary_ops! { FLOAT_BINARY_OPS: FLOAT_LIKE, [], { fastmath: default FastMathAttr = FASTMATH_NONE },
     "$lhs `,` $rhs ($fastmath^)? attr-dict `:` type($result)";
     /// `arith.subf %a, %b : f32`
     SubFOp = "arith.subf", "floating point subtraction operation";

@@ -4,11 +4,11 @@
 
 use super::{ANY_COMPLEX, ANY_FLOAT, COMPLEX_FLOAT, FastMathAttr, SIGNLESS_INT, complex_element};
 use crate::ods::verified;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_TYPE, ArrayAttr, I1};
 use tile_ir::printer::type_to_string;
-use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind, declare_op};
+use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind, declare_op, declare_ops};
 
 /// `complex element type matches <to> type`: the type of `to` is the element of `from`.
 const fn element_of(from: &'static str, to: &'static str, desc: &'static str) -> TypeRelation {
@@ -18,38 +18,6 @@ const fn element_of(from: &'static str, to: &'static str, desc: &'static str) ->
         f: complex_element,
         desc,
     }
-}
-
-/// `ComplexArithmeticOp`: two complex operands and a result of the same type.
-macro_rules! binary_op {
-    ($(#[$doc:meta])* $name:ident = $op:literal, $summary:literal) => {
-        declare_op! {
-            $(#[$doc])*
-            pub struct $name = $op, $summary;
-            operands { lhs: one COMPLEX_FLOAT, rhs: one COMPLEX_FLOAT }
-            results { result: one COMPLEX_FLOAT }
-            attrs { fastmath: default FastMathAttr = 0 }
-            traits [PURE];
-            relations [TypeRelation::SameOperandsAndResult];
-            format "$lhs `,` $rhs ($fastmath^)? attr-dict `:` type($result)";
-        }
-    };
-}
-
-/// `ComplexUnaryOp` with `SameOperandsAndResultType`.
-macro_rules! unary_op {
-    ($(#[$doc:meta])* $name:ident = $op:literal, $summary:literal) => {
-        declare_op! {
-            $(#[$doc])*
-            pub struct $name = $op, $summary;
-            operands { complex: one COMPLEX_FLOAT }
-            results { result: one COMPLEX_FLOAT }
-            attrs { fastmath: default FastMathAttr = 0 }
-            traits [PURE];
-            relations [TypeRelation::SameOperandsAndResult];
-            format "$complex ($fastmath^)? attr-dict `:` type($complex)";
-        }
-    };
 }
 
 /// `ComplexUnaryOp` whose result is the element type (`abs`, `angle`, `re`, `im`).
@@ -68,98 +36,69 @@ macro_rules! to_element_op {
     };
 }
 
-/// A comparison of two complex values (`eq`, `neq`).
-macro_rules! compare_op {
-    ($(#[$doc:meta])* $name:ident = $op:literal, $summary:literal) => {
-        declare_op! {
-            $(#[$doc])*
-            pub struct $name = $op, $summary;
-            operands { lhs: one COMPLEX_FLOAT, rhs: one COMPLEX_FLOAT }
-            results { result: one I1 }
-            traits [PURE, COMMUTATIVE];
-            relations [TypeRelation::AllMatch(&["lhs", "rhs"])];
-            format "$lhs `,` $rhs attr-dict `:` type($lhs)";
-        }
-    };
+// `ComplexArithmeticOp`: two complex operands and a result of the same type.
+declare_ops! {
+    pub const BINARY_OPS;
+    {
+        operands { lhs: one COMPLEX_FLOAT, rhs: one COMPLEX_FLOAT }
+        results { result: one COMPLEX_FLOAT }
+        attrs { fastmath: default FastMathAttr = 0 }
+        traits [PURE];
+        relations [TypeRelation::SameOperandsAndResult];
+        format "$lhs `,` $rhs ($fastmath^)? attr-dict `:` type($result)";
+    }
+    /// `complex.add %a, %b : complex<f32>`
+    AddOp = "complex.add", "complex addition";
+    /// `complex.sub %a, %b : complex<f32>`
+    SubOp = "complex.sub", "complex subtraction";
+    /// `complex.mul %a, %b : complex<f32>`
+    MulOp = "complex.mul", "complex multiplication";
+    /// `complex.div %a, %b : complex<f32>`
+    DivOp = "complex.div", "complex division";
+    /// `complex.pow %a, %b : complex<f32>`
+    PowOp = "complex.pow", "complex power function";
+    /// `complex.atan2 %a, %b : complex<f32>`
+    Atan2Op = "complex.atan2", "complex 2-argument arctangent";
 }
 
-binary_op!(
-    /// `complex.add %a, %b : complex<f32>`
-    AddOp = "complex.add", "complex addition"
-);
-binary_op!(
-    /// `complex.sub %a, %b : complex<f32>`
-    SubOp = "complex.sub", "complex subtraction"
-);
-binary_op!(
-    /// `complex.mul %a, %b : complex<f32>`
-    MulOp = "complex.mul", "complex multiplication"
-);
-binary_op!(
-    /// `complex.div %a, %b : complex<f32>`
-    DivOp = "complex.div", "complex division"
-);
-binary_op!(
-    /// `complex.pow %a, %b : complex<f32>`
-    PowOp = "complex.pow", "complex power function"
-);
-binary_op!(
-    /// `complex.atan2 %a, %b : complex<f32>`
-    Atan2Op = "complex.atan2", "complex 2-argument arctangent"
-);
-
-unary_op!(
+// `ComplexUnaryOp` with `SameOperandsAndResultType`.
+declare_ops! {
+    pub const UNARY_OPS;
+    {
+        operands { complex: one COMPLEX_FLOAT }
+        results { result: one COMPLEX_FLOAT }
+        attrs { fastmath: default FastMathAttr = 0 }
+        traits [PURE];
+        relations [TypeRelation::SameOperandsAndResult];
+        format "$complex ($fastmath^)? attr-dict `:` type($complex)";
+    }
     /// `complex.conj %a : complex<f32>`
-    ConjOp = "complex.conj", "Calculate the complex conjugate"
-);
-unary_op!(
+    ConjOp = "complex.conj", "Calculate the complex conjugate";
     /// `complex.cos %a : complex<f32>`
-    CosOp = "complex.cos", "computes cosine of a complex number"
-);
-unary_op!(
+    CosOp = "complex.cos", "computes cosine of a complex number";
     /// `complex.exp %a : complex<f32>`
-    ExpOp = "complex.exp", "computes exponential of a complex number"
-);
-unary_op!(
+    ExpOp = "complex.exp", "computes exponential of a complex number";
     /// `complex.expm1 %a : complex<f32>`
-    Expm1Op = "complex.expm1", "computes exponential of a complex number minus 1"
-);
-unary_op!(
+    Expm1Op = "complex.expm1", "computes exponential of a complex number minus 1";
     /// `complex.log %a : complex<f32>`
-    LogOp = "complex.log", "computes natural logarithm of a complex number"
-);
-unary_op!(
+    LogOp = "complex.log", "computes natural logarithm of a complex number";
     /// `complex.log1p %a : complex<f32>`
-    Log1pOp = "complex.log1p", "computes natural logarithm of a complex number"
-);
-unary_op!(
+    Log1pOp = "complex.log1p", "computes natural logarithm of a complex number";
     /// `complex.neg %a : complex<f32>`
-    NegOp = "complex.neg", "Negation operator"
-);
-unary_op!(
+    NegOp = "complex.neg", "Negation operator";
     /// `complex.rsqrt %a : complex<f32>`
-    RsqrtOp = "complex.rsqrt", "complex reciprocal of square root"
-);
-unary_op!(
+    RsqrtOp = "complex.rsqrt", "complex reciprocal of square root";
     /// `complex.sign %a : complex<f32>`
-    SignOp = "complex.sign", "computes sign of a complex number"
-);
-unary_op!(
+    SignOp = "complex.sign", "computes sign of a complex number";
     /// `complex.sin %a : complex<f32>`
-    SinOp = "complex.sin", "computes sine of a complex number"
-);
-unary_op!(
+    SinOp = "complex.sin", "computes sine of a complex number";
     /// `complex.sqrt %a : complex<f32>`
-    SqrtOp = "complex.sqrt", "complex square root"
-);
-unary_op!(
+    SqrtOp = "complex.sqrt", "complex square root";
     /// `complex.tan %a : complex<f32>`
-    TanOp = "complex.tan", "computes tangent of a complex number"
-);
-unary_op!(
+    TanOp = "complex.tan", "computes tangent of a complex number";
     /// `complex.tanh %a : complex<f32>`
-    TanhOp = "complex.tanh", "complex hyperbolic tangent"
-);
+    TanhOp = "complex.tanh", "complex hyperbolic tangent";
+}
 
 to_element_op!(
     /// `complex.abs %a : complex<f32>` (an `f32`)
@@ -178,14 +117,21 @@ to_element_op!(
     ImOp = "complex.im", "extracts the imaginary part of a complex number", imaginary
 );
 
-compare_op!(
+// A comparison of two complex values (`eq`, `neq`).
+declare_ops! {
+    pub const COMPARISON_OPS;
+    {
+        operands { lhs: one COMPLEX_FLOAT, rhs: one COMPLEX_FLOAT }
+        results { result: one I1 }
+        traits [PURE, COMMUTATIVE];
+        relations [TypeRelation::AllMatch(&["lhs", "rhs"])];
+        format "$lhs `,` $rhs attr-dict `:` type($lhs)";
+    }
     /// `complex.eq %a, %b : complex<f32>`
-    EqualOp = "complex.eq", "computes whether two complex values are equal"
-);
-compare_op!(
+    EqualOp = "complex.eq", "computes whether two complex values are equal";
     /// `complex.neq %a, %b : complex<f32>`
-    NotEqualOp = "complex.neq", "computes whether two complex values are not equal"
-);
+    NotEqualOp = "complex.neq", "computes whether two complex values are not equal";
+}
 
 declare_op! {
     /// `complex.create %re, %im : complex<f32>`
@@ -219,6 +165,7 @@ declare_op! {
     attrs { value: required ArrayAttr }
     traits [PURE, CONSTANT_LIKE];
     format "$value attr-dict `:` type($complex)";
+    result_names ["cst"];
 }
 
 declare_op! {
@@ -232,42 +179,20 @@ declare_op! {
 
 /// Registers every complex op.
 pub fn register(r: &mut DialectRegistry) {
+    for def in BINARY_OPS.iter().chain(UNARY_OPS).chain(COMPARISON_OPS) {
+        r.add_op(def());
+    }
     for def in [
-        AddOp::def(),
-        SubOp::def(),
-        MulOp::def(),
-        DivOp::def(),
-        PowOp::def(),
-        Atan2Op::def(),
-        ConjOp::def(),
-        CosOp::def(),
-        ExpOp::def(),
-        Expm1Op::def(),
-        LogOp::def(),
-        Log1pOp::def(),
-        NegOp::def(),
-        RsqrtOp::def(),
-        SignOp::def(),
-        SinOp::def(),
-        SqrtOp::def(),
-        TanOp::def(),
-        TanhOp::def(),
         AbsOp::def(),
         AngleOp::def(),
         ReOp::def(),
         ImOp::def(),
-        EqualOp::def(),
-        NotEqualOp::def(),
         CreateOp::def(),
         PowiOp::def(),
     ] {
         r.add_op(def);
     }
-    r.add_op(OpDef {
-        verify: Some(verify_constant),
-        asm_names: Some(|_, _| vec![(0, "cst".to_string())]),
-        ..ConstantOp::def()
-    });
+    r.add_op(verified(ConstantOp::def(), verify_constant));
     r.add_op(verified(BitcastOp::def(), verify_bitcast));
 }
 
@@ -276,36 +201,30 @@ fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(c) = ConstantOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let parts = c.value(ctx);
     let [re, im] = parts.as_slice() else {
-        return Err(ctx.op_error(
-            op,
-            "requires 'value' to be a complex constant, represented as array of two values",
-        ));
+        return err(
+            "requires 'value' to be a complex constant, represented as array of two values".into(),
+        );
     };
     let part_type = |a| match ctx.attr_kind(a) {
         AttrKind::Float { ty, .. } | AttrKind::Integer { ty, .. } => Some(*ty),
         _ => None,
     };
     let (Some(re_ty), Some(im_ty)) = (part_type(*re), part_type(*im)) else {
-        return Err(ctx.op_error(
-            op,
-            "requires attribute's elements to be float or integer attributes",
-        ));
+        return err("requires attribute's elements to be float or integer attributes".into());
     };
     let result_ty = ctx.value_type(c.complex(ctx));
     let Some(elem) = complex_element(ctx, result_ty) else {
         return Ok(());
     };
     if re_ty != elem || im_ty != elem {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "requires attribute's element types ('{}', '{}') to match the element type of the op's return type ('{}')",
-                type_to_string(ctx, re_ty),
-                type_to_string(ctx, im_ty),
-                type_to_string(ctx, elem)
-            ),
+        return err(format!(
+            "requires attribute's element types ('{}', '{}') to match the element type of the op's return type ('{}')",
+            type_to_string(ctx, re_ty),
+            type_to_string(ctx, im_ty),
+            type_to_string(ctx, elem)
         ));
     }
     Ok(())

@@ -90,17 +90,6 @@ pub fn enum_attr(ctx: &mut Context, kind: &'static str, value: &str) -> Attr {
     })))
 }
 
-/// The case of a `#linalg.iterator_type<..>` attribute.
-pub fn iterator_type(ctx: &Context, a: Attr) -> Option<&str> {
-    match ctx.attr_kind(a) {
-        AttrKind::Dialect(d) => d
-            .downcast::<EnumAttr>()
-            .filter(|e| e.kind == "iterator_type")
-            .map(|e| e.value.as_str()),
-        _ => None,
-    }
-}
-
 /// The case of a `#linalg.<kind><..>` attribute (`elementwise_kind`, ...).
 pub fn enum_case<'c>(ctx: &'c Context, a: Attr, kind: &str) -> Option<&'c str> {
     match ctx.attr_kind(a) {
@@ -112,33 +101,12 @@ pub fn enum_case<'c>(ctx: &'c Context, a: Attr, kind: &str) -> Option<&'c str> {
     }
 }
 
-/// The case of a `#linalg.type_fn<..>` attribute.
-pub fn type_fn(ctx: &Context, a: Attr) -> Option<&str> {
-    match ctx.attr_kind(a) {
-        AttrKind::Dialect(d) => d
-            .downcast::<EnumAttr>()
-            .filter(|e| e.kind == "type_fn")
-            .map(|e| e.value.as_str()),
-        _ => None,
-    }
-}
-
 /// Parses the rest of `#linalg.<mnemonic>` after its token (the dialect's attribute hook).
 pub fn parse_linalg_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<Attr> {
     let mnemonic = ident.strip_prefix("linalg.").unwrap_or("");
     let kinds = enum_kinds();
     let Some((kind, cpp, cases)) = kinds.iter().find(|(k, _, _)| *k == mnemonic) else {
-        let at = match loc {
-            Loc::Src { file, offset } => Loc::Src {
-                file,
-                offset: offset + "#linalg.".len() as u32,
-            },
-            l => l,
-        };
-        return Err(p.error_at(
-            at,
-            format!("unknown attribute `{mnemonic}` in dialect `linalg`"),
-        ));
+        return Err(crate::ods::unknown_dialect_attr(p, loc, "linalg", mnemonic));
     };
     let adjacent = match loc {
         Loc::Src { offset, .. } => p.token().start == offset + 1 + ident.len() as u32,

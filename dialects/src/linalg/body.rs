@@ -309,5 +309,5 @@ impl BodyBuilder<'_> {
 
 /// Whether an attribute is `#linalg.type_fn<cast_unsigned>`.
 pub fn is_unsigned_cast(ctx: &Context, a: Option<Attr>) -> bool {
-    a.is_some_and(|a| super::attrs::type_fn(ctx, a) == Some("cast_unsigned") || matches!(ctx.attr_kind(a), AttrKind::Opaque { body, .. } if body == ".type_fn<cast_unsigned>"))
+    a.is_some_and(|a| super::attrs::enum_case(ctx, a, "type_fn") == Some("cast_unsigned") || matches!(ctx.attr_kind(a), AttrKind::Opaque { body, .. } if body == ".type_fn<cast_unsigned>"))
 }

@@ -6,40 +6,23 @@
 use tile_ir::affine::AffineMap;
 use tile_ir::builder::OpBuilder;
 use tile_ir::ods::{OPERAND_SEGMENT_SIZES, segment_attr};
-use tile_ir::{AttrKind, Context, Loc, OpId, OperationState, Type, TypeKind, Value};
+use tile_ir::{Context, Loc, OpId, OperationState, Type, Value};
 
 use super::attrs::enum_attr;
 use super::structured::IteratorType;
 
-/// The element type of a shaped `t`, or `t` itself.
-fn element_of(ctx: &Context, t: Type) -> Type {
-    match ctx.type_kind(t) {
-        TypeKind::RankedTensor { element, .. } | TypeKind::MemRef { element, .. } => *element,
-        _ => t,
-    }
-}
-
-/// Ranked tensor outputs become results (destination-passing style).
-fn tensor_results(ctx: &Context, outputs: &[Value]) -> Vec<Type> {
-    outputs
-        .iter()
-        .map(|&v| ctx.value_type(v))
-        .filter(|&t| matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. }))
-        .collect()
-}
-
-/// A one-block region whose arguments are the element types of `operands`, filled by
+/// A one-block region whose arguments are the element types of operands of `types`, filled by
 /// `body` (given a builder at the block's end and the arguments; returns the values the
 /// `linalg.yield` it ends with yields).
-fn body_region(
+pub(super) fn body_region(
     ctx: &mut Context,
     loc: Loc,
-    operands: &[Value],
+    types: &[Type],
     body: impl FnOnce(&mut OpBuilder, &mut Context, &[Value]) -> Vec<Value>,
 ) -> tile_ir::RegionId {
-    let arg_types: Vec<Type> = operands
+    let arg_types: Vec<Type> = types
         .iter()
-        .map(|&v| element_of(ctx, ctx.value_type(v)))
+        .map(|&t| super::scalar_or_element(ctx, t))
         .collect();
     let region = ctx.create_region();
     let block = ctx.create_block(&arg_types, loc);
@@ -62,18 +45,14 @@ pub fn generic_state(
     maps: Vec<AffineMap>,
     iterators: &[IteratorType],
 ) -> OperationState {
-    let maps: Vec<tile_ir::Attr> = maps
-        .into_iter()
-        .map(|m| ctx.intern_attr(AttrKind::AffineMap(m)))
-        .collect();
-    let maps = ctx.array_attr(maps);
+    let maps = super::maps::maps_attr(ctx, maps);
     let iters: Vec<tile_ir::Attr> = iterators
         .iter()
         .map(|it| enum_attr(ctx, "iterator_type", it.keyword()))
         .collect();
     let iters = ctx.array_attr(iters);
     let mut st = OperationState::new("linalg.generic", loc);
-    st.result_types = tensor_results(ctx, outputs);
+    st.result_types = super::tensor_results(ctx, outputs.iter().map(|&v| ctx.value_type(v)));
     st.operands = inputs.iter().chain(outputs).copied().collect();
     st.set_property("indexing_maps", maps);
     st.set_property("iterator_types", iters);
@@ -95,7 +74,8 @@ pub fn build_generic(
     body: impl FnOnce(&mut OpBuilder, &mut Context, &[Value]) -> Vec<Value>,
 ) -> OpId {
     let mut st = generic_state(ctx, loc, (inputs, outputs), maps, iterators);
-    let region = body_region(ctx, loc, &st.operands.clone(), body);
+    let types: Vec<Type> = st.operands.iter().map(|&v| ctx.value_type(v)).collect();
+    let region = body_region(ctx, loc, &types, body);
     st.regions.push(region);
     b.insert(ctx, st)
 }
@@ -114,15 +94,15 @@ pub fn build_named(
     let all: Vec<Value> = inputs.iter().chain(outputs).copied().collect();
     let types: Vec<Type> = all.iter().map(|&v| ctx.value_type(v)).collect();
     let row = super::named::lookup(name);
-    let cast_unsigned = props
-        .iter()
-        .any(|&(k, a)| k == "cast" && super::attrs::type_fn(ctx, a) == Some("cast_unsigned"));
+    let cast_unsigned = props.iter().any(|&(k, a)| {
+        k == "cast" && super::attrs::enum_case(ctx, a, "type_fn") == Some("cast_unsigned")
+    });
     let body = row.map_or("", |r| r.body);
     // A body that cannot be built (operand types the op does not take) is left without
     // its terminator, which the verifier reports.
     let (region, _) = super::named::body_region(ctx, body, &types, cast_unsigned);
     let mut st = OperationState::new(name, loc);
-    st.result_types = tensor_results(ctx, outputs);
+    st.result_types = super::tensor_results(ctx, outputs.iter().map(|&v| ctx.value_type(v)));
     st.operands = all;
     for (k, v) in props {
         st.set_property(k, v);
@@ -130,13 +110,7 @@ pub fn build_named(
     if let Some(row) = row.filter(|r| r.syntax == super::named::Syntax::IndexingMaps)
         && !st.properties.iter().any(|(k, _)| k == "indexing_maps")
     {
-        let maps: Vec<tile_ir::Attr> = row
-            .maps
-            .iter()
-            .filter_map(|t| tile_ir::affine::parse_affine_map(t).ok())
-            .map(|m| ctx.intern_attr(AttrKind::AffineMap(m)))
-            .collect();
-        let maps = ctx.array_attr(maps);
+        let maps = super::maps::maps_attr(ctx, row.default_maps().unwrap_or_default());
         st.set_property("indexing_maps", maps);
     }
     let sizes = segment_attr(ctx, &[inputs.len(), outputs.len()]);

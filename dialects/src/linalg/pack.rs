@@ -2,8 +2,9 @@
 //! `lower-tiles{form=pack}` emits them for single-tile layouts.
 
 use crate::ods::{DYNAMIC_INDEX_LIST, i64_array};
+use crate::ods::{shaped_parts, verified};
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{
     ANY_RANKED_TENSOR, ANY_SHAPED, ANY_TYPE, DenseI64ArrayAttr, INDEX,
 };
@@ -12,16 +13,8 @@ use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 
 /// Registers `linalg.pack` and `linalg.unpack`.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        verify: Some(verify_pack_like),
-        asm_names: Some(|_, _| vec![(0, "pack".into())]),
-        ..PackOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_pack_like),
-        asm_names: Some(|_, _| vec![(0, "unpack".into())]),
-        ..UnPackOp::def()
-    });
+    r.add_op(verified(PackOp::def(), verify_pack_like));
+    r.add_op(verified(UnPackOp::def(), verify_pack_like));
 }
 
 declare_op! {
@@ -38,6 +31,7 @@ declare_op! {
     infer result_like_dest;
     format "$source (`padding_value` `(` $padding_value^ `:` type($padding_value) `)`)? (`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `=` $inner_dims_pos `inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles) `into` $dest attr-dict `:` type($source) `->` type($dest)";
     custom [DYNAMIC_INDEX_LIST];
+    result_names ["pack"];
 }
 
 declare_op! {
@@ -54,6 +48,7 @@ declare_op! {
     infer result_like_dest;
     format "$source (`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `=` $inner_dims_pos `inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles) `into` $dest attr-dict `:` type($source) `->` type($dest)";
     custom [DYNAMIC_INDEX_LIST];
+    result_names ["unpack"];
 }
 
 /// The result of a pack/unpack on tensors is its destination's type (none on buffers).
@@ -90,11 +85,11 @@ fn verify_pack_like(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     let types = ctx.operand_types(op);
-    let shape = |i: usize| match types.get(i).map(|&t| ctx.type_kind(t)) {
-        Some(TypeKind::RankedTensor { shape, .. }) | Some(TypeKind::MemRef { shape, .. }) => {
-            Some(shape.clone())
-        }
-        _ => None,
+    let shape = |i: usize| {
+        types
+            .get(i)
+            .and_then(|&t| shaped_parts(ctx, t))
+            .map(|(s, _)| s.to_vec())
     };
     let (Some(a), Some(b)) = (shape(0), shape(1)) else {
         return Err(ctx.op_error(op, "operands must be ranked tensors"));

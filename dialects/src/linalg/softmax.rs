@@ -1,8 +1,10 @@
 //! `linalg.softmax` (MLIR 22's aggregate op, not a structured op): numerically stable
 //! softmax of `input` along `dimension`, written into `output`.
 
+use crate::ods::shaped_parts;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_SHAPED, I64Attr};
 use tile_ir::{Context, Diagnostic, OpId, TypeKind};
 
@@ -12,6 +14,7 @@ declare_op! {
     operands { input: one ANY_SHAPED, output: one ANY_SHAPED }
     results { result: many ANY_RANKED_TENSOR }
     attrs { dimension: required I64Attr }
+    relations [TypeRelation::ElementTypesMatch { names: &["input", "output"], desc: "input and output have same element type" }];
     format "attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)` `outs` `(` $output `:` type($output) `)` (`->` type($result)^)?";
 }
 
@@ -29,16 +32,6 @@ pub fn register(r: &mut DialectRegistry) {
     });
 }
 
-/// The element type and shape of a shaped type.
-fn element_and_shape(ctx: &Context, t: tile_ir::Type) -> Option<(tile_ir::Type, &[i64])> {
-    match ctx.type_kind(t) {
-        TypeKind::RankedTensor { shape, element, .. } | TypeKind::MemRef { shape, element, .. } => {
-            Some((*element, shape.as_slice()))
-        }
-        _ => None,
-    }
-}
-
 /// The input/output element-type predicate, then MLIR's `SoftmaxOp::verify`.
 fn verify_softmax(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(softmax) = SoftmaxOp::cast(ctx, op) else {
@@ -46,18 +39,10 @@ fn verify_softmax(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     let input = ctx.value_type(softmax.input(ctx));
     let output = ctx.value_type(softmax.output(ctx));
-    let (Some((ie, is)), Some((oe, os))) = (
-        element_and_shape(ctx, input),
-        element_and_shape(ctx, output),
-    ) else {
+    let (Some((is, _)), Some((os, _))) = (shaped_parts(ctx, input), shaped_parts(ctx, output))
+    else {
         return Ok(());
     };
-    if ie != oe {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that input and output have same element type",
-        ));
-    }
     let compatible = is.len() == os.len()
         && is
             .iter()

@@ -3,8 +3,9 @@
 //! loop and its scalar body. The verifier, sparsify and the interpreter all read structured
 //! ops through it, so which ops are structured and what their maps are is written once.
 
+use crate::ods::shaped_parts;
 use tile_ir::affine::{AffineExpr, AffineMap};
-use tile_ir::{AttrKind, BlockId, Context, OpId, TypeKind, Value};
+use tile_ir::{AttrKind, BlockId, Context, OpId, Value};
 
 /// The structured ops with their own syntax; the named ops of
 /// [`super::named::NAMED_OPS`] are structured too.
@@ -89,15 +90,8 @@ impl StructuredOp {
     pub fn indexing_maps(self, ctx: &Context) -> Option<Vec<AffineMap>> {
         let op = self.0;
         let (ins, outs) = self.operands(ctx);
-        let rank = |v: Option<&Value>| -> usize {
-            v.and_then(|&v| match ctx.type_kind(ctx.value_type(v)) {
-                TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => {
-                    Some(shape.len())
-                }
-                _ => None,
-            })
-            .unwrap_or(0)
-        };
+        let shaped = |v: Value| shaped_parts(ctx, ctx.value_type(v)).map(|(s, _)| s.len());
+        let rank = |v: Option<&Value>| v.and_then(|&v| shaped(v)).unwrap_or(0);
         let out_rank = rank(outs.first());
         let i64s = |name: &str| -> Vec<i64> {
             ctx.op_attr(op, name)
@@ -140,11 +134,9 @@ impl StructuredOp {
             _ => ins
                 .iter()
                 .chain(&outs)
-                .map(|&v| match ctx.type_kind(ctx.value_type(v)) {
-                    TypeKind::RankedTensor { .. } | TypeKind::MemRef { .. } => {
-                        AffineMap::identity(out_rank)
-                    }
-                    _ => select(out_rank, &[]),
+                .map(|&v| match shaped(v) {
+                    Some(_) => AffineMap::identity(out_rank),
+                    None => select(out_rank, &[]),
                 })
                 .collect(),
         })
@@ -166,11 +158,13 @@ impl StructuredOp {
                 };
                 items
                     .iter()
-                    .map(|&i| match super::attrs::iterator_type(ctx, i)? {
-                        "parallel" => Some(par),
-                        "reduction" => Some(red),
-                        _ => None,
-                    })
+                    .map(
+                        |&i| match super::attrs::enum_case(ctx, i, "iterator_type")? {
+                            "parallel" => Some(par),
+                            "reduction" => Some(red),
+                            _ => None,
+                        },
+                    )
                     .collect()
             }
             "reduce" => {

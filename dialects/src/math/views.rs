@@ -8,6 +8,7 @@ use tile_ir::{declare_op, declare_ops};
 
 // `$operand (fastmath<..>)? : type` on floats (`Math_FloatUnaryOp`).
 declare_ops! {
+    pub const FLOAT_UNARY_OPS;
     {
         operands { operand: one FLOAT_LIKE }
         results { result: one FLOAT_LIKE }
@@ -80,6 +81,7 @@ declare_ops! {
 
 // `$lhs, $rhs (fastmath<..>)? : type` on floats (`Math_FloatBinaryOp`).
 declare_ops! {
+    pub const FLOAT_BINARY_OPS;
     {
         operands { lhs: one FLOAT_LIKE, rhs: one FLOAT_LIKE }
         results { result: one FLOAT_LIKE }
@@ -98,6 +100,7 @@ declare_ops! {
 
 // `$operand : type` on integers (`Math_IntegerUnaryOp`).
 declare_ops! {
+    pub const INT_UNARY_OPS;
     {
         operands { operand: one INT_LIKE }
         results { result: one INT_LIKE }
@@ -117,6 +120,7 @@ declare_ops! {
 
 // `$operand : type` with an `i1` result of its shape (`Math_FloatClassificationOp`).
 declare_ops! {
+    pub const CLASSIFICATION_OPS;
     {
         operands { operand: one FLOAT_LIKE }
         results { result: one BOOL_LIKE }
@@ -187,4 +191,5 @@ declare_op! {
     traits [PURE];
     relations [AllMatch(&["operand", "sin", "cos"])];
     format "$operand ($fastmath^)? attr-dict `:` type($operand)";
+    result_names ["sin", "cos"];
 }

@@ -1,13 +1,14 @@
 //! `tensor.gather` and `tensor.scatter`: reading and writing slices of a tensor at the
 //! coordinates listed in the last dimension of an index tensor (MLIR's COO-style indexing).
 
+use crate::ods::verified;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::*;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 
-use crate::ods::{dim_str, quoted, ty_str};
+use crate::ods::quoted;
 
 tile_ir::type_constraint! {
     /// `RankedTensorOf<[AnySignlessIntegerOrIndex]>`.
@@ -27,6 +28,7 @@ declare_op! {
     attrs { gather_dims: required DenseI64ArrayAttr, unique: optional UnitAttr }
     traits [PURE];
     format "$source `[` $indices `]` `gather_dims` `(` $gather_dims `)` (`unique` $unique^)? attr-dict `:` functional-type(operands, results)";
+    result_names ["gather"];
 }
 
 declare_op! {
@@ -37,20 +39,13 @@ declare_op! {
     attrs { scatter_dims: required DenseI64ArrayAttr, unique: optional UnitAttr }
     traits [PURE];
     format "$source `into` $dest `[` $indices `]` `scatter_dims` `(` $scatter_dims `)` (`unique` $unique^)? attr-dict `:` functional-type(operands, results)";
+    result_names ["scatter"];
 }
 
 /// Registers both ops.
 pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        verify: Some(verify_gather),
-        asm_names: Some(|_, _| vec![(0, "gather".into())]),
-        ..GatherOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_scatter),
-        asm_names: Some(|_, _| vec![(0, "scatter".into())]),
-        ..ScatterOp::def()
-    });
+    r.add_op(verified(GatherOp::def(), verify_gather));
+    r.add_op(verified(ScatterOp::def(), verify_scatter));
 }
 
 /// MLIR's `GatherOp::inferResultType`: the index tensor's leading dimensions, then the
@@ -160,7 +155,7 @@ fn check_gathered_type(
     if *kind == full || *kind == reduced {
         return Ok(());
     }
-    let text = |k: TypeKind| tensor_text(ctx, &k);
+    let text = |k: TypeKind| tile_ir::printer::type_kind_to_string(ctx, &k);
     Err(ctx.op_error(
         op,
         format!(
@@ -170,30 +165,6 @@ fn check_gathered_type(
             quoted(ctx, actual)
         ),
     ))
-}
-
-/// The text of a ranked tensor type that may not be interned yet.
-fn tensor_text(ctx: &Context, k: &TypeKind) -> String {
-    let TypeKind::RankedTensor {
-        shape,
-        element,
-        encoding,
-    } = k
-    else {
-        return String::new();
-    };
-    let mut s = String::from("tensor<");
-    for &d in shape {
-        s.push_str(&dim_str(d));
-        s.push('x');
-    }
-    s.push_str(&ty_str(ctx, *element));
-    if let Some(e) = encoding {
-        s.push_str(", ");
-        s.push_str(&tile_ir::printer::attr_to_string(ctx, *e));
-    }
-    s.push('>');
-    s
 }
 
 fn verify_gather(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

@@ -1,13 +1,10 @@
 //! Helpers shared by the tensor, linalg and sparse_tensor dialects: shaped-type queries, dense
-//! `i64`/`i32` arrays, operand segments and the ODS-style verifier messages
+//! `i64` arrays, operand segments and the ODS-style verifier messages
 //! (`operand #0 must be ..., but got '...'`) for ops not yet declared with `declare_op!`.
 
 use std::ops::Range;
-use tile_ir::attributes::Scalar;
 
-use tile_ir::parser::lexer::TokenKind;
-use tile_ir::parser::{PResult, Parser};
-use tile_ir::{Attr, AttrKind, Context, Diagnostic, Loc, OpId, Type, TypeKind};
+use tile_ir::{Attr, Context, Diagnostic, OpId, Type, TypeKind};
 
 /// Shared helpers (one implementation for every dialect): ODS-style checks, type queries,
 /// attribute builders and syntax pieces.
@@ -38,40 +35,9 @@ pub fn element_type_or_self(ctx: &Context, t: Type) -> Type {
     element_type(ctx, t).unwrap_or(t)
 }
 
-/// `array<i32: ...>` (operand segment sizes).
-pub fn i32_array_attr(ctx: &mut Context, values: &[usize]) -> Attr {
-    let element = ctx.int_type(32);
-    ctx.intern_attr(AttrKind::DenseArray {
-        element,
-        values: values.iter().map(|&v| Scalar::Int(v as i128)).collect(),
-    })
-}
-
-/// The values of a dense array attribute of `width`-bit integers.
-fn dense_int_values(ctx: &Context, a: Attr, width: u32) -> Option<Vec<i64>> {
-    let AttrKind::DenseArray { element, values } = ctx.attr_kind(a) else {
-        return None;
-    };
-    if !matches!(ctx.type_kind(*element), TypeKind::Integer { width: w, .. } if *w == width) {
-        return None;
-    }
-    values
-        .iter()
-        .map(|s| match s {
-            Scalar::Int(v) => i64::try_from(*v).ok(),
-            _ => None,
-        })
-        .collect()
-}
-
 /// The values of an `array<i64: ...>` attribute.
 pub fn dense_i64(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
-    dense_int_values(ctx, a, 64)
-}
-
-/// The values of an `array<i32: ...>` attribute.
-pub fn dense_i32(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
-    dense_int_values(ctx, a, 32)
+    <tile_ir::ods::constraints::DenseI64ArrayAttr as tile_ir::ods::AttrConstraint>::get(ctx, a)
 }
 
 pub use tile_ir::ods::custom_error;
@@ -79,19 +45,6 @@ pub use tile_ir::ods::custom_error;
 /// An error at the op's location without the `'name' op` prefix (MLIR's `op->emitError`).
 pub fn plain_error(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
     Diagnostic::error(ctx.op(op).loc, msg)
-}
-
-/// Parses a type that must be a ranked tensor (ODS `type($x)` of a `RankedTensorType`).
-pub fn parse_ranked_tensor_type(p: &mut Parser<'_>, op_name: &str) -> PResult<Type> {
-    let loc = p.loc();
-    let t = p.parse_type()?;
-    if is_ranked_tensor(p.ctx, t) {
-        Ok(t)
-    } else {
-        let q = quoted(p.ctx, t);
-        let msg = format!("invalid kind of type specified: expected builtin.tensor, but found {q}");
-        Err(tile_ir::ods::custom_error(loc, op_name, msg))
-    }
 }
 
 /// `'name' op requires attribute 'attr'` unless the op has it.
@@ -171,51 +124,4 @@ pub fn nested_ops_verify(ctx: &Context, op: OpId) -> bool {
         }
     }
     true
-}
-
-/// Where MLIR reports an "expected ..." error at the current token (MLIR's
-/// `emitWrongTokenError`): right after the previous token, backing up over spaces, blank
-/// lines and `//` comments.
-pub fn wrong_token_loc(p: &Parser<'_>) -> Loc {
-    let start = p.token().start;
-    let before = p.slice(0, start);
-    let base = start.saturating_sub(before.len() as u32);
-    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    let current = before
-        .get(line_start..)
-        .unwrap_or("")
-        .trim_end_matches([' ', '\t', '\r']);
-    if !current.is_empty() {
-        return p.loc_at(base + (line_start + current.len()) as u32);
-    }
-    let mut end = line_start;
-    while end > 0 {
-        let prev_end = end - 1;
-        let prev_start = before
-            .get(..prev_end)
-            .and_then(|s| s.rfind('\n'))
-            .map_or(0, |i| i + 1);
-        let line = before.get(prev_start..prev_end).unwrap_or("");
-        let code = line
-            .find("//")
-            .and_then(|i| line.get(..i))
-            .unwrap_or(line)
-            .trim_end();
-        if !code.is_empty() {
-            return p.loc_at(base + (prev_start + code.len()) as u32);
-        }
-        end = prev_start;
-    }
-    p.loc()
-}
-
-/// Parses a region, failing with MLIR's `expected '{' to begin a region` when none follows.
-pub fn parse_region_required<'a>(p: &mut Parser<'a>) -> PResult<tile_ir::RegionId> {
-    if p.kind() != TokenKind::LBrace {
-        return Err(Diagnostic::error(
-            wrong_token_loc(p),
-            "expected '{' to begin a region",
-        ));
-    }
-    p.parse_region(&[])
 }

@@ -4,7 +4,6 @@
 
 use crate::scf::custom_error;
 use tile_ir::attributes::Scalar;
-use tile_ir::ods::constraints::I64Attr;
 use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomDirective};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
@@ -116,96 +115,33 @@ impl AttrConstraint for PunctuationAttr {
     }
 }
 
-/// `Vector_IteratorTypeArrayAttr`: `[#vector.iterator_type<parallel>, ...]`, read as
-/// "is this a reduction" per loop.
-pub struct IteratorTypesAttr;
-impl AttrConstraint for IteratorTypesAttr {
-    fn converts(ctx: &Context, a: Attr) -> bool {
-        matches!(ctx.attr_kind(a), AttrKind::Array(_))
-    }
-    type Value = Vec<bool>;
+/// `Vector_IteratorTypeEnum`: `#vector.iterator_type<parallel>`, read as "is a reduction".
+pub struct IteratorTypeAttr;
+impl AttrConstraint for IteratorTypeAttr {
+    type Value = bool;
     const DESC: &'static str = "Iterator type should be an enum.";
     const SYNTAX: AttrSyntax = AttrSyntax::Full;
-    fn get(ctx: &Context, a: Attr) -> Option<Vec<bool>> {
-        match ctx.attr_kind(a) {
-            AttrKind::Array(items) => items
-                .iter()
-                .map(|&i| match keyword_of(ctx, i, "iterator_type") {
-                    Some("parallel") => Some(false),
-                    Some("reduction") => Some(true),
-                    _ => None,
-                })
-                .collect(),
+    fn get(ctx: &Context, a: Attr) -> Option<bool> {
+        match keyword_of(ctx, a, "iterator_type")? {
+            "parallel" => Some(false),
+            "reduction" => Some(true),
             _ => None,
         }
     }
-    fn make(ctx: &mut Context, v: Vec<bool>) -> Attr {
-        let items = v
-            .iter()
-            .map(|&r| {
-                named_attr(
-                    ctx,
-                    "iterator_type",
-                    if r { "reduction" } else { "parallel" },
-                )
-            })
-            .collect();
-        ctx.array_attr(items)
+    fn make(ctx: &mut Context, reduction: bool) -> Attr {
+        let kw = if reduction { "reduction" } else { "parallel" };
+        named_attr(ctx, "iterator_type", kw)
     }
 }
+
+tile_ir::typed_array_attr!(
+    /// `Vector_IteratorTypeArrayAttr`: `[#vector.iterator_type<parallel>, ...]`.
+    pub IteratorTypesAttr = [IteratorTypeAttr], "Iterator type should be an enum."
+);
 
 pub use crate::arith::views::FastMathAttr;
 
-/// `BoolArrayAttr`: `[true, false]`.
-pub struct BoolArrayAttr;
-impl AttrConstraint for BoolArrayAttr {
-    fn converts(ctx: &Context, a: Attr) -> bool {
-        matches!(ctx.attr_kind(a), AttrKind::Array(_))
-    }
-    type Value = Vec<bool>;
-    const DESC: &'static str = "1-bit boolean array attribute";
-    const SYNTAX: AttrSyntax = AttrSyntax::Full;
-    fn get(ctx: &Context, a: Attr) -> Option<Vec<bool>> {
-        match ctx.attr_kind(a) {
-            AttrKind::Array(items) => items
-                .iter()
-                .map(|&i| match ctx.attr_kind(i) {
-                    AttrKind::Bool(b) => Some(*b),
-                    _ => None,
-                })
-                .collect(),
-            _ => None,
-        }
-    }
-    fn make(ctx: &mut Context, v: Vec<bool>) -> Attr {
-        let items = v
-            .into_iter()
-            .map(|b| ctx.intern_attr(AttrKind::Bool(b)))
-            .collect();
-        ctx.array_attr(items)
-    }
-}
-
-/// `I64ArrayAttr`: `[1, 2]` of `i64` integer attributes.
-pub struct I64ArrayAttr;
-impl AttrConstraint for I64ArrayAttr {
-    fn converts(ctx: &Context, a: Attr) -> bool {
-        matches!(ctx.attr_kind(a), AttrKind::Array(_))
-    }
-    type Value = Vec<i64>;
-    const DESC: &'static str = "64-bit integer array attribute";
-    const SYNTAX: AttrSyntax = AttrSyntax::Full;
-    fn get(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
-        match ctx.attr_kind(a) {
-            AttrKind::Array(items) => items.iter().map(|&i| I64Attr::get(ctx, i)).collect(),
-            _ => None,
-        }
-    }
-    fn make(ctx: &mut Context, v: Vec<i64>) -> Attr {
-        let items = v.into_iter().map(|x| I64Attr::make(ctx, x)).collect();
-        ctx.array_attr(items)
-    }
-}
+pub use tile_ir::ods::constraints::{BoolArrayAttr, I64ArrayAttr};
 
 /// `custom<CombiningKind>($kind)`: the kind's own format, `<add>`.
 pub const COMBINING_KIND: CustomDirective = CustomDirective {

@@ -24,7 +24,10 @@ declare_op! {
     results { dest: one ANY_TYPE }
     attrs { kind: required CombiningKindAttr, fastmath: default FastMathAttr = 0 }
     traits [PURE];
-    relations [TypeRelation::With { from: "dest", to: "acc", f: |_, t| Some(t), desc: "dest and acc have the same type" }];
+    relations [
+        TypeRelation::ElementTypesMatch { names: &["vector", "dest"], desc: "source operand and result have same element type" },
+        TypeRelation::With { from: "dest", to: "acc", f: |_, t| Some(t), desc: "dest and acc have the same type" },
+    ];
     format "custom<CombiningKind>($kind) `,` $vector (`,` $acc^)? ($fastmath^)? attr-dict `:` type($vector) `into` type($dest)";
     custom [COMBINING_KIND];
 }
@@ -54,6 +57,7 @@ declare_op! {
     ];
     format "custom<CombiningKind>($kind) `,` $source `,` $initial_value attr-dict `:` type($source) `,` type($initial_value)";
     custom [COMBINING_KIND];
+    result_names ["dest", "accumulated_value"];
 }
 
 declare_op! {
@@ -78,6 +82,10 @@ declare_op! {
         kind: default CombiningKindAttr = "add",
     }
     traits [PURE];
+    relations [
+        TypeRelation::ElementTypesMatch { names: &["lhs", "rhs"], desc: "lhs and rhs have same element type" },
+        TypeRelation::ElementTypesMatch { names: &["acc", "result"], desc: "third operand acc and result have same element type" },
+    ];
 }
 
 declare_op! {
@@ -92,19 +100,9 @@ declare_op! {
 
 /// Registers the arithmetic ops.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    use tile_ir::dialect::OpDef;
     r.add_op(verified(ReductionOp::def(), verify_reduction));
     r.add_op(FmaOp::def());
-    r.add_op(OpDef {
-        verify: Some(verify_scan),
-        asm_names: Some(|_, _| {
-            vec![
-                (0, "dest".to_string()),
-                (1, "accumulated_value".to_string()),
-            ]
-        }),
-        ..ScanOp::def()
-    });
+    r.add_op(verified(ScanOp::def(), verify_scan));
     r.add_op(verified(MultiDimReductionOp::def(), verify_multi_reduction));
     r.add_op(hand_written(
         OuterProductOp::def(),
@@ -136,30 +134,27 @@ fn verify_reduction(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(x) = ReductionOp::cast(ctx, op) else {
         return Ok(());
     };
-    let Some((shape, _, elem)) = vector_parts(ctx, ctx.value_type(x.vector(ctx))) else {
+    let Some((shape, _, _)) = vector_parts(ctx, ctx.value_type(x.vector(ctx))) else {
         return Ok(());
     };
     let dest = ctx.value_type(x.dest(ctx));
-    if dest != elem {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that source operand and result have same element type",
-        ));
-    }
     if shape.len() > 1 {
         return Err(ctx.op_error(op, format!("unsupported reduction rank: {}", shape.len())));
     }
-    let kind = x.kind(ctx);
-    if !kind_supports(ctx, kind, dest) {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "unsupported reduction type ''{}'' for kind '{kind}'",
-                ty_str(ctx, dest)
-            ),
-        ));
+    // MLIR quotes the type twice here.
+    check_kind(ctx, op, x.kind(ctx), dest, "''")
+}
+
+/// MLIR's "unsupported reduction type" unless `kind` applies to `t` (`q` quotes the type).
+fn check_kind(ctx: &Context, op: OpId, kind: &str, t: Type, q: &str) -> Result<(), Diagnostic> {
+    if kind_supports(ctx, kind, t) {
+        return Ok(());
     }
-    Ok(())
+    let msg = format!(
+        "unsupported reduction type {q}{}{q} for kind '{kind}'",
+        ty_str(ctx, t)
+    );
+    Err(ctx.op_error(op, msg))
 }
 
 const TRAIT_ATTRS: [&str; 3] = ["indexing_maps", "iterator_types", "kind"];
@@ -237,30 +232,13 @@ fn iterator_types_from_strings(ctx: &mut Context, a: tile_ir::Attr) -> Option<ti
 fn print_contract(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let o = ctx.op(op);
-    p.write(" {");
-    let mut first = true;
-    for k in TRAIT_ATTRS {
-        let Some(a) = ctx.op_attr(op, k) else {
-            continue;
-        };
-        if !first {
-            p.write(", ");
-        }
-        first = false;
-        p.write(k);
-        p.write(" = ");
-        match (k, IteratorTypesAttr::get(ctx, a)) {
-            ("iterator_types", Some(its)) => {
-                let names: Vec<&str> = its
-                    .iter()
-                    .map(|&r| if r { "\"reduction\"" } else { "\"parallel\"" })
-                    .collect();
-                p.write(&format!("[{}]", names.join(", ")));
-            }
-            _ => p.attr(a),
-        }
-    }
-    p.write("} ");
+    let traits: Vec<(&str, tile_ir::Attr)> = TRAIT_ATTRS
+        .iter()
+        .filter_map(|&k| Some((k, ctx.op_attr(op, k)?)))
+        .collect();
+    p.write(" ");
+    print_trait_dict(p, &traits, |ctx, it| keyword_of(ctx, it, "iterator_type"));
+    p.write(" ");
     p.operands(&o.operands);
     p.op_attr_dict(op, &TRAIT_ATTRS);
     let tys = ctx.operand_types(op);
@@ -284,33 +262,18 @@ fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(x) = ContractionOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let maps: Vec<_> = x
         .indexing_maps(ctx)
         .iter()
-        .filter_map(|&a| match ctx.attr_kind(a) {
-            AttrKind::AffineMap(m) => Some(m.clone()),
-            _ => None,
-        })
+        .filter_map(|&a| AffineMapAttr::get(ctx, a))
         .collect();
     let types = [
         ctx.value_type(x.lhs(ctx)),
         ctx.value_type(x.rhs(ctx)),
         ctx.value_type(x.acc(ctx)),
     ];
-    let [lhs_t, rhs_t, acc_t] = types;
-    let elem = |t: Type| vector_parts(ctx, t).map_or(t, |(_, _, e)| e);
-    if elem(lhs_t) != elem(rhs_t) {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that lhs and rhs have same element type",
-        ));
-    }
-    if elem(acc_t) != elem(ctx.value_type(x.result(ctx))) {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that third operand acc and result have same element type",
-        ));
-    }
+    let [lhs_t, rhs_t, _] = types;
     if maps.len() != 3 {
         return Err(ctx.op_error(op, "expected an indexing map for each vector operand"));
     }
@@ -320,31 +283,20 @@ fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             return Err(ctx.op_error(op, format!("expected indexing map {i} to have no symbols")));
         }
         if m.num_dims != n {
-            return Err(ctx.op_error(
-                op,
-                format!("expected indexing map {i} to have {n} number of inputs"),
+            return err(format!(
+                "expected indexing map {i} to have {n} number of inputs"
             ));
         }
         let rank = rank_of(ctx, t);
         if m.results.len() != rank {
-            return Err(ctx.op_error(
-                op,
-                format!("expected indexing map {i} to have {rank} number of outputs"),
+            return err(format!(
+                "expected indexing map {i} to have {rank} number of outputs"
             ));
         }
-        let mut seen = vec![false; n];
-        for r in &m.results {
-            match r.as_dim().and_then(|d| seen.get_mut(d)) {
-                Some(s) if !*s => *s = true,
-                _ => {
-                    return Err(ctx.op_error(
-                        op,
-                        format!(
-                            "expected indexing map {i} to be a projected permutation of its inputs"
-                        ),
-                    ));
-                }
-            }
+        if !m.is_projected_permutation(false) {
+            let msg =
+                format!("expected indexing map {i} to be a projected permutation of its inputs");
+            return Err(ctx.op_error(op, msg));
         }
     }
     let its = x.iterator_types(ctx);
@@ -385,7 +337,11 @@ fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         &batch,
     )?;
     let res_t = ctx.value_type(x.result(ctx));
-    if !kind_supports(ctx, x.kind(ctx), elem(res_t)) {
+    if !kind_supports(
+        ctx,
+        x.kind(ctx),
+        crate::tensor::util::element_type_or_self(ctx, res_t),
+    ) {
         return Err(ctx.op_error(op, "unsupported contraction type"));
     }
     Ok(())
@@ -444,18 +400,13 @@ fn verify_contract_output(
                 .unwrap_or(0)
         })
         .collect();
-    let dims: String = expected
-        .iter()
-        .zip(res_scal.iter().chain(std::iter::repeat(&false)))
-        .map(|(&d, &s)| {
-            if s {
-                format!("[{d}]x")
-            } else {
-                format!("{d}x")
-            }
-        })
-        .collect();
-    let text = format!("vector<{dims}{}>", ty_str(ctx, res_elem));
+    let scalable = res_scal.iter().chain(std::iter::repeat(&false));
+    let kind = TypeKind::Vector {
+        scalable: scalable.take(expected.len()).copied().collect(),
+        shape: expected,
+        element: res_elem,
+    };
+    let text = tile_ir::printer::type_kind_to_string(ctx, &kind);
     if ty_str(ctx, res_t) != text || ty_str(ctx, acc_t) != text {
         return bad(format!(
             "invalid accumulator/result vector shape, expected: '{text}'"
@@ -468,25 +419,22 @@ fn verify_scan(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(x) = ScanOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let src_t = ctx.value_type(x.source(ctx));
     let src = vshape(ctx, src_t);
     let init = vshape(ctx, ctx.value_type(x.initial_value(ctx)));
     let dim = x.reduction_dim(ctx);
     let rank = src.len() as i64;
     if dim >= rank {
-        return Err(ctx.op_error(
-            op,
-            format!("reduction dimension {dim} has to be less than {rank}"),
+        return err(format!(
+            "reduction dimension {dim} has to be less than {rank}"
         ));
     }
     if init.len() as i64 != rank - 1 {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "initial value rank {} has to be equal to {}",
-                init.len(),
-                rank - 1
-            ),
+        return err(format!(
+            "initial value rank {} has to be equal to {}",
+            init.len(),
+            rank - 1
         ));
     }
     let expected: Vec<i64> = src
@@ -499,17 +447,7 @@ fn verify_scan(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(ctx.op_error(op, "incompatible input/initial value shapes"));
     }
     let elem = vector_parts(ctx, src_t).map_or(src_t, |(_, _, e)| e);
-    let kind = x.kind(ctx);
-    if !kind_supports(ctx, kind, elem) {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "unsupported reduction type '{}' for kind '{kind}'",
-                ty_str(ctx, elem)
-            ),
-        ));
-    }
-    Ok(())
+    check_kind(ctx, op, x.kind(ctx), elem, "'")
 }
 
 fn verify_multi_reduction(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

@@ -30,12 +30,12 @@ declare_op! {
 
 /// Registers `vector.mask` and `vector.yield`.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_op(tile_ir::dialect::OpDef {
-        parse: Some(parse_mask),
-        print: Some(print_mask),
-        verify: Some(verify_mask),
-        ..MaskOp::def()
-    });
+    r.add_op(crate::ods::hand_written(
+        MaskOp::def(),
+        parse_mask,
+        print_mask,
+        verify_mask,
+    ));
     r.add_op(YieldOp::def());
 }
 

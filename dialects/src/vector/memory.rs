@@ -15,7 +15,7 @@ use tile_ir::ods::constraints::*;
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
-use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind};
+use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind, Value};
 
 declare_op! {
     /// `vector.load %m[%i] : memref<8xf32>, vector<4xf32>`
@@ -147,16 +147,6 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     });
 }
 
-/// Shape and element type of a ranked memref or tensor.
-fn shaped_parts(ctx: &Context, t: Type) -> Option<(&[i64], Type)> {
-    match ctx.type_kind(t) {
-        TypeKind::MemRef { shape, element, .. } | TypeKind::RankedTensor { shape, element, .. } => {
-            Some((shape.as_slice(), *element))
-        }
-        _ => None,
-    }
-}
-
 /// The common checks of load-like ops: element types and the index count.
 fn check_access(
     ctx: &Context,
@@ -187,25 +177,7 @@ fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let (base, res) = (ctx.value_type(x.base(ctx)), ctx.value_type(x.result(ctx)));
-    let rank = shaped_parts(ctx, base).map_or(0, |(s, _)| s.len());
-    if rank < vshape(ctx, res).len() {
-        return Err(ctx.op_error(
-            op,
-            "destination memref has lower rank than the result vector",
-        ));
-    }
-    let (_, e) = shaped_parts(ctx, base).unwrap_or((&[], base));
-    let velem = vector_parts(ctx, res).map_or(res, |(_, _, e)| e);
-    if is_vector(ctx, e) && e != res {
-        return Err(ctx.op_error(op, "base memref and result vector types should match"));
-    }
-    if vector_parts(ctx, e).map_or(e, |(_, _, x)| x) != velem {
-        return Err(ctx.op_error(op, "base and result element types should match"));
-    }
-    if x.indices(ctx).len() != rank {
-        return Err(ctx.op_error(op, format!("requires {rank} indices")));
-    }
-    Ok(())
+    check_load_store(ctx, op, base, res, x.indices(ctx).len(), false)
 }
 
 fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -216,20 +188,45 @@ fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ctx.value_type(x.base(ctx)),
         ctx.value_type(x.valueToStore(ctx)),
     );
-    let rank = shaped_parts(ctx, base).map_or(0, |(s, _)| s.len());
-    if rank < vshape(ctx, val).len() {
-        return Err(ctx.op_error(op, "source memref has lower rank than the vector to store"));
+    check_load_store(ctx, op, base, val, x.indices(ctx).len(), true)
+}
+
+/// MLIR's `vector.load`/`vector.store` checks of the vector against the base memref, in
+/// each op's words.
+fn check_load_store(
+    ctx: &Context,
+    op: OpId,
+    base: Type,
+    vec: Type,
+    nindices: usize,
+    store: bool,
+) -> Result<(), Diagnostic> {
+    let [low_rank, types, elems] = if store {
+        [
+            "source memref has lower rank than the vector to store",
+            "base memref and valueToStore vector types should match",
+            "base and valueToStore element type should match",
+        ]
+    } else {
+        [
+            "destination memref has lower rank than the result vector",
+            "base memref and result vector types should match",
+            "base and result element types should match",
+        ]
+    };
+    let (shape, e) = shaped_parts(ctx, base).unwrap_or((&[], base));
+    if shape.len() < vshape(ctx, vec).len() {
+        return Err(ctx.op_error(op, low_rank));
     }
-    let (_, e) = shaped_parts(ctx, base).unwrap_or((&[], base));
-    if is_vector(ctx, e) && e != val {
-        return Err(ctx.op_error(op, "base memref and valueToStore vector types should match"));
+    if is_vector(ctx, e) && e != vec {
+        return Err(ctx.op_error(op, types));
     }
-    let velem = vector_parts(ctx, val).map_or(val, |(_, _, e)| e);
+    let velem = vector_parts(ctx, vec).map_or(vec, |(_, _, e)| e);
     if vector_parts(ctx, e).map_or(e, |(_, _, x)| x) != velem {
-        return Err(ctx.op_error(op, "base and valueToStore element type should match"));
+        return Err(ctx.op_error(op, elems));
     }
-    if x.indices(ctx).len() != rank {
-        return Err(ctx.op_error(op, format!("requires {rank} indices")));
+    if nindices != shape.len() {
+        return Err(ctx.op_error(op, format!("requires {} indices", shape.len())));
     }
     Ok(())
 }
@@ -289,32 +286,10 @@ macro_rules! verify_masked {
     };
 }
 
-verify_masked!(
-    verify_masked_load,
-    MaskedLoadOp,
-    result,
-    MaskRule::Shape,
-    pass_thru
-);
-verify_masked!(
-    verify_masked_store,
-    MaskedStoreOp,
-    valueToStore,
-    MaskRule::Shape
-);
-verify_masked!(
-    verify_expand_load,
-    ExpandLoadOp,
-    result,
-    MaskRule::LeadingDim,
-    pass_thru
-);
-verify_masked!(
-    verify_compress_store,
-    CompressStoreOp,
-    valueToStore,
-    MaskRule::LeadingDim
-);
+verify_masked! { verify_masked_load, MaskedLoadOp, result, MaskRule::Shape, pass_thru }
+verify_masked! { verify_masked_store, MaskedStoreOp, valueToStore, MaskRule::Shape }
+verify_masked! { verify_expand_load, ExpandLoadOp, result, MaskRule::LeadingDim, pass_thru }
+verify_masked! { verify_compress_store, CompressStoreOp, valueToStore, MaskRule::LeadingDim }
 
 /// What `gather` and `scatter` share: a memref or ranked tensor base, the access at
 /// `offsets`, and indices of the data's shape.
@@ -363,6 +338,7 @@ fn verify_type_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(x) = TypeCastOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let (src, res) = (ctx.value_type(x.memref(ctx)), ctx.value_type(x.result(ctx)));
     let (Some((ss, se, sl, sm)), Some((rs, re, rl, rm))) =
         (memref_parts(ctx, src), memref_parts(ctx, res))
@@ -389,21 +365,15 @@ fn verify_type_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     let ((s1, e1), (s2, e2)) = (flat(ss, se), flat(rs, re));
     if e1 != e2 {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "expects result and operand with same underlying scalar type: '{}'",
-                ty_str(ctx, res)
-            ),
+        return err(format!(
+            "expects result and operand with same underlying scalar type: '{}'",
+            ty_str(ctx, res)
         ));
     }
     if s1 != s2 {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "expects concatenated result and operand shapes to be equal: '{}'",
-                ty_str(ctx, res)
-            ),
+        return err(format!(
+            "expects concatenated result and operand shapes to be equal: '{}'",
+            ty_str(ctx, res)
         ));
     }
     Ok(())
@@ -426,26 +396,9 @@ pub fn minor_identity(ctx: &Context, shaped: Type, vec: Type) -> AffineMap {
 /// The mask type of a transfer (MLIR's `inferTransferOpMaskType`): the vector's dimensions
 /// in the order of the source dimensions they read, broadcast dimensions dropped.
 pub fn mask_type(ctx: &mut Context, vec: Type, map: &AffineMap) -> Option<Type> {
-    let shape = vshape(ctx, vec);
-    let mut by_dim: Vec<(usize, i64)> = map
-        .results
-        .iter()
-        .zip(&shape)
-        .filter_map(|(r, &d)| r.as_dim().map(|i| (i, d)))
-        .collect();
-    by_dim.sort_by_key(|&(i, _)| i);
+    let shape = expected_mask_shape(ctx, vec, map);
     let i1 = ctx.int_type(1);
-    Some(vector_type(
-        ctx,
-        by_dim.into_iter().map(|(_, d)| d).collect(),
-        i1,
-    ))
-}
-
-/// The element type of the memref or tensor a transfer reads (its vector type for a memref
-/// of vectors).
-fn transfer_element(ctx: &Context, t: Type) -> Option<Type> {
-    element_type(ctx, t)
+    Some(vector_type(ctx, shape, i1))
 }
 
 /// Fills in the defaults of a parsed transfer (minor identity map, no dims in bounds) and
@@ -552,7 +505,7 @@ fn parse_transfer(p: &mut Parser<'_>, st: &mut OperationState, read: bool) -> PR
     let nidx = iv.len();
     st.operands.extend(iv);
     if let Some(pad) = pad {
-        let elem = transfer_element(p.ctx, shaped).unwrap_or(shaped);
+        let elem = element_type(p.ctx, shaped).unwrap_or(shaped);
         st.operands.push(p.resolve_operand(pad, elem)?);
     }
     let has_mask = usize::from(mask.is_some());
@@ -575,98 +528,98 @@ fn parse_transfer(p: &mut Parser<'_>, st: &mut OperationState, read: bool) -> PR
     Ok(())
 }
 
+/// What `transfer_read` and `transfer_write` share, read through their views.
+struct Transfer<'c> {
+    read: bool,
+    base: Value,
+    indices: &'c [Value],
+    /// A read's padding, a write's stored vector.
+    operand: Value,
+    /// The vector type read or written.
+    vector: Type,
+    mask: Option<Value>,
+    map: AffineMap,
+    in_bounds: Vec<bool>,
+}
+
+/// The transfer `op` is, when it fits its declaration.
+fn transfer(ctx: &Context, op: OpId) -> Option<Transfer<'_>> {
+    if let Some(x) = TransferReadOp::cast(ctx, op) {
+        return Some(Transfer {
+            read: true,
+            base: x.base(ctx),
+            indices: x.indices(ctx),
+            operand: x.padding(ctx),
+            vector: ctx.value_type(x.vector(ctx)),
+            mask: x.mask(ctx),
+            map: x.permutation_map(ctx),
+            in_bounds: x.in_bounds(ctx),
+        });
+    }
+    let x = TransferWriteOp::cast(ctx, op)?;
+    Some(Transfer {
+        read: false,
+        base: x.base(ctx),
+        indices: x.indices(ctx),
+        operand: x.valueToStore(ctx),
+        vector: ctx.value_type(x.valueToStore(ctx)),
+        mask: x.mask(ctx),
+        map: x.permutation_map(ctx),
+        in_bounds: x.in_bounds(ctx),
+    })
+}
+
 /// Prints either transfer op: `permutation_map` when not the minor identity, `in_bounds`
 /// when some dimension is in bounds.
 fn print_transfer(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    let (read, base, indices, vec_operand, mask) = if let Some(x) = TransferReadOp::cast(ctx, op) {
-        let extra = x.padding(ctx);
-        (true, x.base(ctx), x.indices(ctx), extra, x.mask(ctx))
-    } else if let Some(x) = TransferWriteOp::cast(ctx, op) {
-        (
-            false,
-            x.base(ctx),
-            x.indices(ctx),
-            x.valueToStore(ctx),
-            x.mask(ctx),
-        )
-    } else {
+    let Some(t) = transfer(ctx, op) else {
         return;
     };
-    let shaped = ctx.value_type(base);
-    let vec = if read {
-        ctx.result_types(op).first().copied().unwrap_or(shaped)
-    } else {
-        ctx.value_type(vec_operand)
-    };
+    let shaped = ctx.value_type(t.base);
     p.write(" ");
-    if !read {
-        p.operand(vec_operand);
+    if !t.read {
+        p.operand(t.operand);
         p.write(", ");
     }
-    p.operand(base);
+    p.operand(t.base);
     p.write("[");
-    p.operands(indices);
+    p.operands(t.indices);
     p.write("]");
-    if read {
+    if t.read {
         p.write(", ");
-        p.operand(vec_operand);
+        p.operand(t.operand);
     }
-    if let Some(m) = mask {
+    if let Some(m) = t.mask {
         p.write(", ");
         p.operand(m);
     }
     let mut elided = vec!["operandSegmentSizes"];
-    let map = ctx
-        .op_attr(op, "permutation_map")
-        .and_then(|a| AffineMapAttr::get(ctx, a));
-    if map.is_some_and(|m| m == minor_identity(ctx, shaped, vec)) {
+    if t.map == minor_identity(ctx, shaped, t.vector) {
         elided.push("permutation_map");
     }
-    let in_bounds = ctx
-        .op_attr(op, "in_bounds")
-        .and_then(|a| BoolArrayAttr::get(ctx, a));
-    if in_bounds.is_some_and(|b| !b.contains(&true)) {
+    if !t.in_bounds.contains(&true) {
         elided.push("in_bounds");
     }
     p.op_attr_dict(op, &elided);
-    p.write(" : ");
-    if read {
-        p.ty(shaped);
-        p.write(", ");
-        p.ty(vec);
+    let (first, second) = if t.read {
+        (shaped, t.vector)
     } else {
-        p.ty(vec);
-        p.write(", ");
-        p.ty(shaped);
-    }
+        (t.vector, shaped)
+    };
+    p.write(" : ");
+    p.ty(first);
+    p.write(", ");
+    p.ty(second);
 }
 
 fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let (read, shaped, vec, nidx, mask, map, in_bounds) =
-        if let Some(x) = TransferReadOp::cast(ctx, op) {
-            (
-                true,
-                ctx.value_type(x.base(ctx)),
-                ctx.value_type(x.vector(ctx)),
-                x.indices(ctx).len(),
-                x.mask(ctx).map(|m| ctx.value_type(m)),
-                x.permutation_map(ctx),
-                x.in_bounds(ctx),
-            )
-        } else if let Some(x) = TransferWriteOp::cast(ctx, op) {
-            (
-                false,
-                ctx.value_type(x.base(ctx)),
-                ctx.value_type(x.valueToStore(ctx)),
-                x.indices(ctx).len(),
-                x.mask(ctx).map(|m| ctx.value_type(m)),
-                x.permutation_map(ctx),
-                x.in_bounds(ctx),
-            )
-        } else {
-            return Ok(());
-        };
+    let Some(t) = transfer(ctx, op) else {
+        return Ok(());
+    };
+    let (read, shaped, vec, map) = (t.read, ctx.value_type(t.base), t.vector, t.map);
+    let (nidx, in_bounds) = (t.indices.len(), t.in_bounds);
+    let mask = t.mask.map(|m| ctx.value_type(m));
     // The result of a write into a tensor is that tensor (`DestinationStyleOpInterface`).
     if let Some(&res) = ctx.op(op).results.first().filter(|_| !read)
         && ctx.value_type(res) != shaped
@@ -710,19 +663,17 @@ fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             ),
         ));
     }
-    if let Some(x) = TransferReadOp::cast(ctx, op) {
-        let pad = ctx.value_type(x.padding(ctx));
+    if read {
+        let pad = ctx.value_type(t.operand);
         let elem = element_type(ctx, shaped).unwrap_or(shaped);
-        if is_vector(ctx, elem) && pad != elem {
+        if pad != elem {
             return Err(ctx.op_error(
                 op,
-                "requires source element type and padding type to match.",
-            ));
-        }
-        if !is_vector(ctx, elem) && pad != elem {
-            return Err(ctx.op_error(
-                op,
-                "requires formal padding and source of the same elemental type",
+                if is_vector(ctx, elem) {
+                    "requires source element type and padding type to match."
+                } else {
+                    "requires formal padding and source of the same elemental type"
+                },
             ));
         }
     }
@@ -737,6 +688,7 @@ fn verify_transfer_types(
     vec: Type,
     map: &AffineMap,
 ) -> Result<(), Diagnostic> {
+    let err = |m: String| Err(ctx.op_error(op, m));
     let Some((shape, elem)) = shaped_parts(ctx, shaped) else {
         return Err(ctx.op_error(op, "requires source to be a memref or ranked tensor type"));
     };
@@ -753,10 +705,10 @@ fn verify_transfer_types(
             ));
         }
         if map.results.len() != vs.len().saturating_sub(es.len()) {
-            return Err(ctx.op_error(
-                op,
-                "requires a permutation_map with result dims of the same rank as the vector type",
-            ));
+            return err(
+                "requires a permutation_map with result dims of the same rank as the vector type"
+                    .into(),
+            );
         }
     } else {
         let source_bits = bits(elem);
@@ -765,20 +717,19 @@ fn verify_transfer_types(
             ));
         }
         if map.results.len() != vs.len() {
-            return Err(ctx.op_error(
-                op,
-                "requires a permutation_map with result dims of the same rank as the vector type",
-            ));
+            return err(
+                "requires a permutation_map with result dims of the same rank as the vector type"
+                    .into(),
+            );
         }
     }
     if map.num_symbols != 0 {
         return Err(ctx.op_error(op, "requires permutation_map without symbols"));
     }
     if map.num_dims != shape.len() {
-        return Err(ctx.op_error(
-            op,
-            "requires a permutation_map with input dims of the same rank as the source type",
-        ));
+        return err(
+            "requires a permutation_map with input dims of the same rank as the source type".into(),
+        );
     }
     Ok(())
 }

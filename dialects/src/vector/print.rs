@@ -22,12 +22,12 @@ declare_op! {
 
 /// Registers `vector.print`.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_op(tile_ir::dialect::OpDef {
-        parse: Some(parse_print),
-        print: Some(print_print),
-        verify: Some(verify_print),
-        ..PrintOp::def()
-    });
+    r.add_op(hand_written(
+        PrintOp::def(),
+        parse_print,
+        print_print,
+        verify_print,
+    ));
 }
 
 /// Parses a punctuation keyword (`comma`, ...) with MLIR's message.

@@ -15,7 +15,10 @@ declare_op! {
     results { result: one SCALABLE_VECTOR_RANK1 }
     attrs { pos: required I64Attr }
     traits [PURE];
-    relations [TypeRelation::AllMatch(&["dest", "result"])];
+    relations [
+        TypeRelation::ElementTypesMatch { names: &["valueToStore", "dest"], desc: "all of {valueToStore, dest} have same element type" },
+        TypeRelation::AllMatch(&["dest", "result"]),
+    ];
     format "$valueToStore `,` $dest `[` $pos `]` attr-dict `:` type($valueToStore) `into` type($dest)";
 }
 
@@ -26,43 +29,25 @@ declare_op! {
     results { result: one VECTOR_RANK1 }
     attrs { pos: required I64Attr }
     traits [PURE];
+    relations [TypeRelation::ElementTypesMatch { names: &["source", "result"], desc: "all of {source, result} have same element type" }];
     format "$source `[` $pos `]` attr-dict `:` type($result) `from` type($source)";
 }
 
 /// Registers both ops.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    use tile_ir::dialect::OpDef;
-    r.add_op(OpDef {
-        verify: Some(verify_insert),
-        ..ScalableInsertOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_extract),
-        ..ScalableExtractOp::def()
-    });
+    r.add_op(crate::ods::verified(ScalableInsertOp::def(), verify_insert));
+    r.add_op(crate::ods::verified(
+        ScalableExtractOp::def(),
+        verify_extract,
+    ));
 }
 
-/// MLIR's trait checks, in its order: the element types match, then the position
-/// is a multiple of the fixed-length vector's length.
-fn check(
-    ctx: &Context,
-    op: OpId,
-    (fixed, scalable): (Type, Type),
-    pos: i64,
-    names: &str,
-    which: &str,
-) -> Result<(), Diagnostic> {
-    let (Some((fs, _, fe)), Some((_, _, se))) =
-        (vector_parts(ctx, fixed), vector_parts(ctx, scalable))
-    else {
+/// MLIR's last trait check (the spec's relations come first): the position is a multiple
+/// of the fixed-length vector's length.
+fn check(ctx: &Context, op: OpId, fixed: Type, pos: i64, which: &str) -> Result<(), Diagnostic> {
+    let Some((fs, _, _)) = vector_parts(ctx, fixed) else {
         return Ok(());
     };
-    if fe != se {
-        return Err(ctx.op_error(
-            op,
-            format!("failed to verify that all of {{{names}}} have same element type"),
-        ));
-    }
     let len: i64 = fs.iter().product();
     if len != 0 && pos % len != 0 {
         return Err(ctx.op_error(
@@ -77,17 +62,14 @@ fn verify_insert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(x) = ScalableInsertOp::cast(ctx, op) else {
         return Ok(());
     };
-    let types = (
-        ctx.value_type(x.valueToStore(ctx)),
-        ctx.value_type(x.dest(ctx)),
-    );
-    check(ctx, op, types, x.pos(ctx), "valueToStore, dest", "source")
+    let fixed = ctx.value_type(x.valueToStore(ctx));
+    check(ctx, op, fixed, x.pos(ctx), "source")
 }
 
 fn verify_extract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(x) = ScalableExtractOp::cast(ctx, op) else {
         return Ok(());
     };
-    let types = (ctx.value_type(x.result(ctx)), ctx.value_type(x.source(ctx)));
-    check(ctx, op, types, x.pos(ctx), "source, result", "result")
+    let fixed = ctx.value_type(x.result(ctx));
+    check(ctx, op, fixed, x.pos(ctx), "result")
 }

@@ -18,6 +18,7 @@ declare_op! {
     operands { source: one ANY_TYPE }
     results { vector: one ANY_VECTOR }
     traits [PURE];
+    relations [TypeRelation::ElementTypesMatch { names: &["source", "vector"], desc: "source operand and result have same element type" }];
     format "$source attr-dict `:` type($source) `to` type($vector)";
 }
 
@@ -28,6 +29,7 @@ declare_op! {
     results { result: one ANY_TYPE }
     attrs { static_position: required DenseI64ArrayAttr }
     traits [PURE];
+    relations [TypeRelation::ElementTypesMatch { names: &["source", "result"], desc: "operand and result have same element type" }];
     format "$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($source)";
     custom [DYNAMIC_INDEX_LIST];
 }
@@ -39,7 +41,10 @@ declare_op! {
     results { result: one ANY_VECTOR }
     attrs { static_position: required DenseI64ArrayAttr }
     traits [PURE];
-    relations [TypeRelation::AllMatch(&["dest", "result"])];
+    relations [
+        TypeRelation::ElementTypesMatch { names: &["valueToStore", "result"], desc: "source operand and result have same element type" },
+        TypeRelation::AllMatch(&["dest", "result"]),
+    ];
     format "$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($valueToStore) `into` type($dest)";
     custom [DYNAMIC_INDEX_LIST];
 }
@@ -72,6 +77,10 @@ declare_op! {
     results { vector: one VECTOR_NONZERO_RANK }
     attrs { mask: required DenseI64ArrayAttr }
     traits [PURE];
+    relations [
+        TypeRelation::ElementTypesMatch { names: &["v1", "vector"], desc: "first operand v1 and result have same element type" },
+        TypeRelation::ElementTypesMatch { names: &["v2", "vector"], desc: "second operand v2 and result have same element type" },
+    ];
     infer infer_shuffle;
     format "operands $mask attr-dict `:` type(operands)";
 }
@@ -125,6 +134,12 @@ declare_op! {
     operands { source: one ANY_VECTOR }
     results { elements: many ANY_TYPE }
     traits [PURE];
+    relations [TypeRelation::WithList {
+        from: "source",
+        to: "elements",
+        f: element_per_entry,
+        desc: "shaped type 'source' matches 'elements' element count and types",
+    }];
     infer infer_to_elements;
     format "$source attr-dict `:` type($source)";
 }
@@ -147,6 +162,7 @@ declare_op! {
     traits [PURE];
     relations [TypeRelation::AllMatch(&["res1", "res2"])];
     format "$source attr-dict `:` type($source) `->` type($res1)";
+    result_names ["res1", "res2"];
 }
 
 declare_op! {
@@ -163,6 +179,7 @@ declare_op! {
     results { res: one INDEX }
     traits [PURE];
     format "attr-dict";
+    result_names ["vscale"];
 }
 
 declare_op! {
@@ -205,13 +222,6 @@ fn infer_shuffle(
     Ok(vec![vector_type(ctx, dims, elem)])
 }
 
-/// One element type per element of a static vector (`from_elements`' operands).
-fn element_per_entry(ctx: &Context, t: Type) -> Option<Vec<Type>> {
-    let (shape, _, elem) = vector_parts(ctx, t)?;
-    let n: i64 = shape.iter().product();
-    Some(vec![elem; usize::try_from(n).ok()?])
-}
-
 /// `to_elements` gives one scalar per element of its source.
 fn infer_to_elements(
     ctx: &mut Context,
@@ -225,7 +235,6 @@ fn infer_to_elements(
 
 /// Registers the shape and value ops.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    use tile_ir::dialect::OpDef;
     r.add_op(verified(BroadcastOp::def(), verify_broadcast));
     r.add_op(verified(ExtractOp::def(), verify_extract));
     r.add_op(verified(InsertOp::def(), verify_insert));
@@ -242,18 +251,11 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     r.add_op(verified(BitCastOp::def(), verify_bitcast));
     r.add_op(verified(TransposeOp::def(), verify_transpose));
     r.add_op(FromElementsOp::def());
-    r.add_op(verified(ToElementsOp::def(), verify_to_elements));
+    r.add_op(ToElementsOp::def());
     r.add_op(verified(InterleaveOp::def(), verify_interleave));
-    r.add_op(OpDef {
-        asm_names: Some(|_, _| vec![(0, "res1".to_string()), (1, "res2".to_string())]),
-        verify: Some(verify_deinterleave),
-        ..DeinterleaveOp::def()
-    });
+    r.add_op(verified(DeinterleaveOp::def(), verify_deinterleave));
     r.add_op(StepOp::def());
-    r.add_op(OpDef {
-        asm_names: Some(|_, _| vec![(0, "vscale".to_string())]),
-        ..VectorScaleOp::def()
-    });
+    r.add_op(VectorScaleOp::def());
     r.add_op(verified(ConstantMaskOp::def(), verify_constant_mask));
     r.add_op(verified(CreateMaskOp::def(), verify_create_mask));
 }
@@ -267,7 +269,6 @@ fn verify_broadcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some((dshape, dscal, delem)) = vector_parts(ctx, dst) else {
         return Ok(());
     };
-    check_element_side(ctx, op, src, delem, "source operand", None)?;
     if src == delem {
         return Ok(());
     }
@@ -295,24 +296,9 @@ fn verify_broadcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// The side of an extract, insert or broadcast that may be a scalar (`operand` names it in
-/// the message) has the vector's element type and, where `zero_d` names it, is no 0-d vector.
-fn check_element_side(
-    ctx: &Context,
-    op: OpId,
-    t: Type,
-    elem: Type,
-    operand: &str,
-    zero_d: Option<&str>,
-) -> Result<(), Diagnostic> {
-    let parts = vector_parts(ctx, t);
-    if parts.map_or(t, |(_, _, e)| e) != elem {
-        let msg = format!("failed to verify that {operand} and result have same element type");
-        return Err(ctx.op_error(op, msg));
-    }
-    if let Some(what) = zero_d
-        && parts.is_some_and(|(s, _, _)| s.is_empty())
-    {
+/// The side of an extract or insert that may be a scalar (`what` names it) is no 0-d vector.
+fn check_not_0d(ctx: &Context, op: OpId, t: Type, what: &str) -> Result<(), Diagnostic> {
+    if vector_parts(ctx, t).is_some_and(|(s, _, _)| s.is_empty()) {
         let msg = format!("expected a scalar instead of a 0-d vector as the {what}");
         return Err(Diagnostic::error(op_loc(ctx, op), msg));
     }
@@ -380,26 +366,19 @@ fn verify_extract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some((shape, scal, elem)) = vector_parts(ctx, src) else {
         return Ok(());
     };
-    check_element_side(ctx, op, res, elem, "operand", Some("result type"))?;
+    check_not_0d(ctx, op, res, "result type")?;
     let pos = x.static_position(ctx);
     verify_position(ctx, op, &pos, x.dynamic_position(ctx).len(), shape, false)?;
     check_position_bounds(ctx, op, &pos, shape, false)?;
     let inferred = if pos.len() == shape.len() {
         ty_str(ctx, elem)
     } else {
-        let dims: String = shape
-            .iter()
-            .zip(scal)
-            .skip(pos.len())
-            .map(|(&d, &s)| {
-                if s {
-                    format!("[{d}]x")
-                } else {
-                    format!("{d}x")
-                }
-            })
-            .collect();
-        format!("vector<{dims}{}>", ty_str(ctx, elem))
+        let kind = tile_ir::TypeKind::Vector {
+            shape: shape.get(pos.len()..).unwrap_or(&[]).to_vec(),
+            scalable: scal.get(pos.len()..).unwrap_or(&[]).to_vec(),
+            element: elem,
+        };
+        tile_ir::printer::type_kind_to_string(ctx, &kind)
     };
     if inferred != ty_str(ctx, res) {
         let msg = format!(
@@ -420,27 +399,24 @@ fn verify_insert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(x) = InsertOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let val = ctx.value_type(x.valueToStore(ctx));
     let dst = ctx.value_type(x.dest(ctx));
-    let Some((shape, _, elem)) = vector_parts(ctx, dst) else {
+    let Some((shape, _, _)) = vector_parts(ctx, dst) else {
         return Ok(());
     };
-    check_element_side(ctx, op, val, elem, "source operand", Some("source operand"))?;
+    check_not_0d(ctx, op, val, "source operand")?;
     let vparts = vector_parts(ctx, val);
     let pos = x.static_position(ctx);
     verify_position(ctx, op, &pos, x.dynamic_position(ctx).len(), shape, true)?;
     match vparts {
         Some((s, _, _)) if s.len() + pos.len() != shape.len() => {
-            return Err(ctx.op_error(
-                op,
-                "expected position attribute rank + source rank to match dest vector rank",
-            ));
+            return err(
+                "expected position attribute rank + source rank to match dest vector rank".into(),
+            );
         }
         None if pos.len() != shape.len() => {
-            return Err(ctx.op_error(
-                op,
-                "expected position attribute rank to match the dest vector rank",
-            ));
+            return err("expected position attribute rank to match the dest vector rank".into());
         }
         _ => {}
     }
@@ -507,16 +483,14 @@ fn verify_extract_strided_slice(ctx: &Context, op: OpId) -> Result<(), Diagnosti
     let Some(x) = ExtractStridedSliceOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let src = ctx.value_type(x.source(ctx));
     let Some((shape, scal, elem)) = vector_parts(ctx, src) else {
         return Ok(());
     };
     let (offsets, sizes, strides) = (x.offsets(ctx), x.sizes(ctx), x.strides(ctx));
     if offsets.len() != sizes.len() || offsets.len() != strides.len() {
-        return Err(ctx.op_error(
-            op,
-            "expected offsets, sizes and strides attributes of same size",
-        ));
+        return err("expected offsets, sizes and strides attributes of same size".into());
     }
     for (name, v) in [
         ("offsets", &offsets),
@@ -524,9 +498,8 @@ fn verify_extract_strided_slice(ctx: &Context, op: OpId) -> Result<(), Diagnosti
         ("strides", &strides),
     ] {
         if v.len() > shape.len() {
-            return Err(ctx.op_error(
-                op,
-                format!("expected {name} attribute of rank no greater than vector rank"),
+            return err(format!(
+                "expected {name} attribute of rank no greater than vector rank"
             ));
         }
     }
@@ -543,27 +516,7 @@ fn verify_extract_strided_slice(ctx: &Context, op: OpId) -> Result<(), Diagnosti
     };
     let res = ctx.value_type(x.result(ctx));
     if ctx.type_kind(res) != &expected {
-        let text = match &expected {
-            tile_ir::TypeKind::Vector {
-                shape,
-                scalable,
-                element,
-            } => {
-                let dims: String = shape
-                    .iter()
-                    .zip(scalable)
-                    .map(|(&d, &s)| {
-                        if s {
-                            format!("[{d}]x")
-                        } else {
-                            format!("{d}x")
-                        }
-                    })
-                    .collect();
-                format!("vector<{dims}{}>", ty_str(ctx, *element))
-            }
-            _ => String::new(),
-        };
+        let text = tile_ir::printer::type_kind_to_string(ctx, &expected);
         return Err(ctx.op_error(op, format!("expected result type to be '{text}'")));
     }
     Ok(())
@@ -573,23 +526,18 @@ fn verify_insert_strided_slice(ctx: &Context, op: OpId) -> Result<(), Diagnostic
     let Some(x) = InsertStridedSliceOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let sshape = vshape(ctx, ctx.value_type(x.valueToStore(ctx)));
     let dshape = vshape(ctx, ctx.value_type(x.dest(ctx)));
     let (offsets, strides) = (x.offsets(ctx), x.strides(ctx));
     if offsets.len() != dshape.len() {
-        return Err(ctx.op_error(
-            op,
-            "expected offsets of same size as destination vector rank",
-        ));
+        return err("expected offsets of same size as destination vector rank".into());
     }
     if strides.len() != sshape.len() {
         return Err(ctx.op_error(op, "expected strides of same size as source vector rank"));
     }
     if sshape.len() > dshape.len() {
-        return Err(ctx.op_error(
-            op,
-            "expected source rank to be no greater than destination rank",
-        ));
+        return err("expected source rank to be no greater than destination rank".into());
     }
     let mut as_dest = vec![0; dshape.len() - sshape.len()];
     as_dest.extend(&sshape);
@@ -609,6 +557,7 @@ fn verify_shape_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(x) = ShapeCastOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let (Some((s, ss, se)), Some((r, rs, re))) = (
         vector_parts(ctx, ctx.value_type(x.source(ctx))),
         vector_parts(ctx, ctx.value_type(x.result(ctx))),
@@ -620,17 +569,15 @@ fn verify_shape_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     let (a, b) = (s.iter().product::<i64>(), r.iter().product::<i64>());
     if a != b {
-        return Err(ctx.op_error(
-            op,
-            format!("has different number of elements at source ({a}) and result ({b})"),
+        return err(format!(
+            "has different number of elements at source ({a}) and result ({b})"
         ));
     }
     let count = |f: &[bool]| f.iter().filter(|&&x| x).count();
     let (sn, rn) = (count(ss), count(rs));
     if sn != rn {
-        return Err(ctx.op_error(
-            op,
-            format!("has different number of scalable dims at source ({sn}) and result ({rn})"),
+        return err(format!(
+            "has different number of scalable dims at source ({sn}) and result ({rn})"
         ));
     }
     Ok(())
@@ -712,6 +659,7 @@ fn verify_constant_mask(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(x) = ConstantMaskOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let Some((shape, scal, _)) = vector_parts(ctx, ctx.value_type(x.result(ctx))) else {
         return Ok(());
     };
@@ -730,23 +678,14 @@ fn verify_constant_mask(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         };
     }
     if sizes.len() != shape.len() {
-        return Err(ctx.op_error(
-            op,
-            "must specify array attr of size equal vector result rank",
-        ));
+        return err("must specify array attr of size equal vector result rank".into());
     }
     for ((&m, &d), &s) in sizes.iter().zip(shape).zip(scal) {
         if m < 0 || m > d {
-            return Err(ctx.op_error(
-                op,
-                "array attr of size out of bounds of vector result dimension size",
-            ));
+            return err("array attr of size out of bounds of vector result dimension size".into());
         }
         if s && m != 0 && m != d {
-            return Err(ctx.op_error(
-                op,
-                "only supports 'none set' or 'all set' scalable dimensions",
-            ));
+            return err("only supports 'none set' or 'all set' scalable dimensions".into());
         }
     }
     if sizes.contains(&0) && sizes.iter().any(|&m| m != 0) {
@@ -769,21 +708,6 @@ fn verify_create_mask(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(ctx.op_error(
             op,
             "must specify an operand for each result vector dimension",
-        ));
-    }
-    Ok(())
-}
-
-fn verify_to_elements(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = ToElementsOp::cast(ctx, op) else {
-        return Ok(());
-    };
-    let expected = element_per_entry(ctx, ctx.value_type(x.source(ctx)));
-    let got: Vec<Type> = x.elements(ctx).iter().map(|&v| ctx.value_type(v)).collect();
-    if expected.is_some_and(|e| e != got) {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that shaped type 'source' matches 'elements' element count and types",
         ));
     }
     Ok(())
@@ -853,19 +777,6 @@ fn verify_shuffle(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ctx.value_type(x.vector(ctx)),
     );
     let (s1, s2, sr) = (vshape(ctx, t1), vshape(ctx, t2), vshape(ctx, tr));
-    let elem = |t| vector_parts(ctx, t).map(|(_, _, e)| e);
-    if elem(t1) != elem(tr) {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that first operand v1 and result have same element type",
-        ));
-    }
-    if elem(t2) != elem(tr) {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that second operand v2 and result have same element type",
-        ));
-    }
     let zero_d = s1.is_empty() && s2.is_empty() && sr.len() == 1;
     if !zero_d && (s1.len() != sr.len() || s2.len() != sr.len()) {
         return Err(ctx.op_error(op, "rank mismatch"));

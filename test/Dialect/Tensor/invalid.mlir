@@ -506,6 +506,15 @@ func.func @collapse_bad_attr(%arg0 : tensor<4xf32>) {
 
 // -----
 
+// Reassociation indices are signless 64-bit integers (`I64Attr`): a signed one is rejected.
+func.func @collapse_signed_index(%arg0 : tensor<2x2xf32>) {
+  // expected-error @+1 {{'tensor.collapse_shape' op attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes}}
+  %0 = tensor.collapse_shape %arg0 [[0 : si64, 1]] : tensor<2x2xf32> into tensor<4xf32>
+  return
+}
+
+// -----
+
 func.func @collapse_missing_attr(%arg0 : tensor<4xf32>) {
   // expected-error @+1 {{'tensor.collapse_shape' op requires attribute 'reassociation'}}
   %0 = "tensor.collapse_shape"(%arg0) : (tensor<4xf32>) -> tensor<f32>

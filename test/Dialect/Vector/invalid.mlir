@@ -24,6 +24,16 @@ func.func @broadcast_element_type(%x: f32) {
 
 // -----
 
+// A memref of the right element type passes the element-type trait; the verifier then
+// rejects it as a non-vector source.
+func.func @broadcast_memref_source(%m: memref<4xf32>) {
+  // expected-error@+1 {{'vector.broadcast' op source type is not a vector}}
+  %b = vector.broadcast %m : memref<4xf32> to vector<4xf32>
+  return
+}
+
+// -----
+
 func.func @broadcast_scalable(%v: vector<[4]xf32>) {
   // expected-error@+1 {{'vector.broadcast' op dimension mismatch ([4] vs. 4)}}
   %b = vector.broadcast %v : vector<[4]xf32> to vector<2x4xf32>

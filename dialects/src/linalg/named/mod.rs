@@ -9,7 +9,7 @@ pub mod verify;
 mod tests;
 
 use tile_ir::affine::{AffineExpr, AffineMap, parse_affine_map};
-use tile_ir::{Attr, AttrKind, Context, OpId, TypeKind};
+use tile_ir::{Attr, AttrKind, Context, OpId};
 
 pub use table::{NAMED_OPS, NamedOp, Syntax};
 
@@ -91,17 +91,7 @@ pub fn fixed_maps_with(
 
 /// The `indexing_maps` attribute's maps, when the op carries one.
 pub fn explicit_maps(ctx: &Context, op: OpId) -> Option<Vec<AffineMap>> {
-    let a = ctx.op_attr(op, "indexing_maps")?;
-    let AttrKind::Array(items) = ctx.attr_kind(a) else {
-        return None;
-    };
-    items
-        .iter()
-        .map(|&m| match ctx.attr_kind(m) {
-            AttrKind::AffineMap(m) => Some(m.clone()),
-            _ => None,
-        })
-        .collect()
+    super::maps::map_list(ctx, ctx.op_attr(op, "indexing_maps")?)
 }
 
 /// The indexing maps of a named op: explicit ones (matmul family), the row's, or the
@@ -118,10 +108,7 @@ pub fn indexing_maps(ctx: &Context, op: OpId, row: &NamedOp) -> Option<Vec<Affin
     if !row.maps.is_empty() {
         return fixed_maps(ctx, op, row);
     }
-    let rank = |v: tile_ir::Value| match ctx.type_kind(ctx.value_type(v)) {
-        TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => shape.len(),
-        _ => 0,
-    };
+    let rank = |v| crate::ods::shaped_parts(ctx, ctx.value_type(v)).map_or(0, |(s, _)| s.len());
     let operands = &ctx.op(op).operands;
     let loops = operands.last().map_or(0, |&v| rank(v));
     // linalg.elementwise's default maps are all identities.
@@ -170,10 +157,7 @@ pub fn body_region(
     // unranked tensors, which the body then rejects as MLIR does) is taken as it is.
     let arg_types: Vec<tile_ir::Type> = types
         .iter()
-        .map(|&t| match ctx.type_kind(t) {
-            TypeKind::RankedTensor { element, .. } | TypeKind::MemRef { element, .. } => *element,
-            _ => t,
-        })
+        .map(|&t| super::scalar_or_element(ctx, t))
         .collect();
     let region = ctx.create_region();
     let block = ctx.create_block(&arg_types, tile_ir::Loc::Unknown);

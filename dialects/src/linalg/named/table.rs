@@ -47,6 +47,16 @@ pub struct NamedOp {
     pub syntax: Syntax,
 }
 
+impl NamedOp {
+    /// The row's maps as written (strides and dilations still symbols).
+    pub fn default_maps(&self) -> Option<Vec<tile_ir::affine::AffineMap>> {
+        self.maps
+            .iter()
+            .map(|t| super::super::maps::parse_map(t))
+            .collect()
+    }
+}
+
 const ALL_PARALLEL: &str = "";
 const ELEMENTWISE: &[&str] = &[];
 

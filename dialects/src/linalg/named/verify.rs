@@ -50,7 +50,7 @@ pub fn cast_constraint_error(
     row: &NamedOp,
 ) -> Option<String> {
     let a = attr("cast")?;
-    (crate::linalg::attrs::type_fn(ctx, a).is_none()).then(|| {
+    (crate::linalg::attrs::enum_case(ctx, a, "type_fn").is_none()).then(|| {
         format!(
             "'{}' op attribute 'cast' failed to satisfy constraint: allowed 32-bit signless integer cases: 0, 1",
             row.name
@@ -102,21 +102,19 @@ pub fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         if !map.is_projected_permutation(false) {
             return err("provided affine_map is not a projected permutation".into());
         }
-        match ctx.type_kind(ctx.value_type(v)) {
-            TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. }
-                if map.num_results() != shape.len() =>
-            {
+        match crate::ods::shaped_parts(ctx, ctx.value_type(v)) {
+            Some((shape, _)) if map.num_results() != shape.len() => {
                 return err(
                     "ranks of shaped operand and results of corresponding affine_map differ".into(),
                 );
             }
-            TypeKind::RankedTensor { .. } | TypeKind::MemRef { .. } => {}
-            _ if map.num_results() != 0 => {
+            Some(_) => {}
+            None if map.num_results() != 0 => {
                 return err(
                     "affine_map specifies shaped access while operand has non-shaped type".into(),
                 );
             }
-            _ => {}
+            None => {}
         }
         match space {
             None => {
@@ -160,18 +158,14 @@ pub fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 /// and output-map check): operand maps use only the default dims, a full operand map starts
 /// with the batch dim, and the output map has the default rank.
 pub fn verify_batch_maps(ctx: &Context, op: OpId, row: &NamedOp) -> Result<(), Diagnostic> {
+    let err = |m: String| Err(ctx.op_error(op, m));
     if row.syntax != Syntax::IndexingMaps || row.name == "linalg.matmul" {
         return Ok(());
     }
     let Some(maps) = explicit_maps(ctx, op) else {
         return Ok(());
     };
-    let defaults: Option<Vec<AffineMap>> = row
-        .maps
-        .iter()
-        .map(|t| tile_ir::affine::parse_affine_map(t).ok())
-        .collect();
-    let Some(defaults) = defaults else {
+    let Some(defaults) = row.default_maps() else {
         return Ok(());
     };
     if maps == defaults {
@@ -182,10 +176,9 @@ pub fn verify_batch_maps(ctx: &Context, op: OpId, row: &NamedOp) -> Result<(), D
     }
     for (m, d) in maps.iter().zip(&defaults).take(2) {
         if m.results.iter().any(|e| !d.results.contains(e)) {
-            return Err(ctx.op_error(
-                op,
-                "Unexpected result dim expression (outside the set of default result dims).",
-            ));
+            return err(
+                "Unexpected result dim expression (outside the set of default result dims).".into(),
+            );
         }
         if m.results.len() == d.results.len() && m.results.first() != d.results.first() {
             return Err(ctx.op_error(op, "Invalid batch dimension expression."));
@@ -194,13 +187,10 @@ pub fn verify_batch_maps(ctx: &Context, op: OpId, row: &NamedOp) -> Result<(), D
     if let (Some(m), Some(d)) = (maps.get(2), defaults.get(2))
         && m.num_results() != d.num_results()
     {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "expects {} dims, but got ({}).",
-                d.num_results(),
-                m.num_results()
-            ),
+        return err(format!(
+            "expects {} dims, but got ({}).",
+            d.num_results(),
+            m.num_results()
         ));
     }
     Ok(())
