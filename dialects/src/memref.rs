@@ -15,7 +15,7 @@ pub use transpose::TransposeOp;
 pub use view::ViewOp;
 
 use crate::ods::*;
-use crate::ods::{hand_written, verified};
+use crate::ods::{hand_written, named, verified};
 use crate::scf::custom_error;
 use crate::tensor::Reassociation;
 use tile_ir::declare_op;
@@ -39,49 +39,26 @@ pub fn register(r: &mut DialectRegistry) {
     dma::register(r);
     transpose::register(r);
     view::register(r);
-    r.add_op(OpDef {
-        verify: Some(verify_alloc),
-        asm_names: Some(asm_name_from_op),
-        ..AllocOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_alloc),
-        asm_names: Some(asm_name_from_op),
-        ..AllocaOp::def()
-    });
+    r.add_op(named!(AllocOp::def(), "alloc", verify_alloc));
+    r.add_op(named!(AllocaOp::def(), "alloca", verify_alloc));
     r.add_op(DeallocOp::def());
     r.add_op(verified(LoadOp::def(), verify_load));
     r.add_op(verified(StoreOp::def(), verify_store));
-    r.add_op(OpDef {
-        asm_names: Some(asm_name_from_op),
-        ..DimOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_subview),
-        asm_names: Some(asm_name_from_op),
-        ..SubViewOp::def()
-    });
+    r.add_op(named!(DimOp::def(), "dim"));
+    r.add_op(named!(SubViewOp::def(), "subview", verify_subview));
     r.add_op(verified(CopyOp::def(), verify_copy));
-    r.add_op(OpDef {
-        verify: Some(verify_cast),
-        asm_names: Some(asm_name_from_op),
-        ..CastOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_reinterpret_cast),
-        asm_names: Some(asm_name_from_op),
-        ..ReinterpretCastOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_reshape),
-        asm_names: Some(asm_name_from_op),
-        ..CollapseShapeOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_reshape),
-        asm_names: Some(asm_name_from_op),
-        ..ExpandShapeOp::def()
-    });
+    r.add_op(named!(CastOp::def(), "cast", verify_cast));
+    r.add_op(named!(
+        ReinterpretCastOp::def(),
+        "reinterpret_cast",
+        verify_reinterpret_cast
+    ));
+    r.add_op(named!(
+        CollapseShapeOp::def(),
+        "collapse_shape",
+        verify_reshape
+    ));
+    r.add_op(named!(ExpandShapeOp::def(), "expand_shape", verify_reshape));
     r.add_op(hand_written(
         GlobalOp::def(),
         parse_global,
@@ -91,9 +68,11 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(verified(GetGlobalOp::def(), verify_get_global));
     r.add_op(RankOp::def());
     r.add_op(OpDef {
-        verify: Some(verify_extract_strided_metadata),
         asm_names: Some(extract_strided_metadata_names),
-        ..ExtractStridedMetadataOp::def()
+        ..verified(
+            ExtractStridedMetadataOp::def(),
+            verify_extract_strided_metadata,
+        )
     });
     r.add_op(hand_written(
         PrefetchOp::def(),
@@ -104,30 +83,22 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(verified(AtomicRmwOp::def(), verify_atomic_rmw));
     r.add_op(OpDef {
         print: Some(print_alloca_scope),
-        verify: Some(verify_alloca_scope),
-        ..AllocaScopeOp::def()
+        ..verified(AllocaScopeOp::def(), verify_alloca_scope)
     });
     r.add_op(AllocaScopeReturnOp::def());
-    r.add_op(OpDef {
-        verify: Some(verify_assume_alignment),
-        asm_names: Some(|_, _| vec![(0, "assume_align".into())]),
-        ..AssumeAlignmentOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_memref_reshape),
-        asm_names: Some(|_, _| vec![(0, "reshape".into())]),
-        ..ReshapeOp::def()
-    });
+    r.add_op(named!(
+        AssumeAlignmentOp::def(),
+        "assume_align",
+        verify_assume_alignment
+    ));
+    r.add_op(named!(ReshapeOp::def(), "reshape", verify_memref_reshape));
     r.add_op(verified(ReallocOp::def(), verify_realloc));
-    r.add_op(OpDef {
-        asm_names: Some(|_, _| vec![(0, "intptr".into())]),
-        ..ExtractAlignedPointerAsIndexOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_memory_space_cast),
-        asm_names: Some(|_, _| vec![(0, "memspacecast".into())]),
-        ..MemorySpaceCastOp::def()
-    });
+    r.add_op(named!(ExtractAlignedPointerAsIndexOp::def(), "intptr"));
+    r.add_op(named!(
+        MemorySpaceCastOp::def(),
+        "memspacecast",
+        verify_memory_space_cast
+    ));
 }
 
 declare_op! {
@@ -378,12 +349,6 @@ impl AttrConstraint for Alignment {
     fn make(ctx: &mut Context, v: i64) -> Attr {
         I64Attr::make(ctx, v)
     }
-}
-
-/// Names results after the op (`%alloc`, `%dim`, `%subview`, ...), as MLIR does.
-fn asm_name_from_op(ctx: &Context, op: OpId) -> Vec<(usize, String)> {
-    let name = ctx.op_name_of(op);
-    vec![(0, name.strip_prefix("memref.").unwrap_or(name).to_string())]
 }
 
 /// Parses a type that must be a ranked memref (MLIR's `parseType<MemRefType>` message).

@@ -163,13 +163,7 @@ pub fn check_min_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagn
 pub use tile_ir::ods::checked_segments as operand_segments;
 
 /// `array<i32: ...>` for an `operandSegmentSizes` property.
-pub fn segment_attr(ctx: &mut Context, sizes: &[usize]) -> Attr {
-    let i32t = ctx.int_type(32);
-    ctx.intern_attr(AttrKind::DenseArray {
-        element: i32t,
-        values: sizes.iter().map(|&s| Scalar::Int(s as i128)).collect(),
-    })
-}
+pub use tile_ir::ods::segment_attr;
 
 /// `array<i64: ...>`.
 pub fn i64_array_attr(ctx: &mut Context, values: &[i64]) -> Attr {
@@ -390,24 +384,6 @@ pub fn dim_str(d: i64) -> String {
     }
 }
 
-/// Parses MLIR's dynamic index list `[%a, 4, %b]` (`parseDynamicIndexList`) into static
-/// values (with [`DYNAMIC`] for SSA entries) and the SSA operands. A bad entry is MLIR's
-/// `expected integer value` (or `integer value too large`) at the entry.
-pub fn parse_dynamic_index_list<'a>(
-    p: &mut Parser<'a>,
-) -> PResult<(Vec<i64>, Vec<UnresolvedOperand<'a>>)> {
-    dynamic_index_list(p, None)
-}
-
-/// [`parse_dynamic_index_list`] for op `op`'s own syntax: the entry errors carry MLIR's
-/// `custom op 'name'` prefix, as `OpAsmParser::parseInteger` gives them.
-fn dynamic_index_list<'a>(
-    p: &mut Parser<'a>,
-    op: Option<&str>,
-) -> PResult<(Vec<i64>, Vec<UnresolvedOperand<'a>>)> {
-    dynamic_index_list_in(p, op, SQUARE)
-}
-
 /// A list's delimiters: the opening and closing tokens and their spellings.
 pub type Delimiters = ((TokenKind, char), (TokenKind, char));
 /// `[...]`.
@@ -488,20 +464,6 @@ pub fn print_dynamic_index_list_in(
 /// The location of an op.
 pub fn op_loc(ctx: &Context, op: OpId) -> Loc {
     ctx.op(op).loc
-}
-
-/// Prints `%operand attr-dict : type(%operand)`, the assembly of ops whose syntax is their one
-/// operand and its type (`memref.dealloc`, `tensor.yield`, `tensor.rank`, `sparse_tensor.print`).
-pub fn print_operand_attr_dict_type(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let Some(&v) = ctx.op(op).operands.first() else {
-        return;
-    };
-    p.write(" ");
-    p.operand(v);
-    p.op_attr_dict(op, &[]);
-    p.write(" : ");
-    p.ty(ctx.value_type(v));
 }
 
 /// `custom<DynamicIndexList>($dynamics, $statics)`: MLIR's `[%a, 4, %b]` list of mixed
@@ -658,3 +620,18 @@ pub fn hand_written(def: OpDef, parse: ParseFn, print: PrintFn, verify: VerifyFn
         ..verified(def, verify)
     }
 }
+
+/// A registration whose one result MLIR names `name` (`%alloc`): its `getAsmResultNames`;
+/// with a third argument, also its `verify` hook.
+macro_rules! named {
+    ($def:expr, $name:literal) => {
+        tile_ir::dialect::OpDef {
+            asm_names: Some(|_, _| vec![(0, $name.into())]),
+            ..$def
+        }
+    };
+    ($def:expr, $name:literal, $verify:expr) => {
+        $crate::ods::named!($crate::ods::verified($def, $verify), $name)
+    };
+}
+pub(crate) use named;

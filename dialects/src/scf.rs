@@ -130,34 +130,6 @@ declare_op! {
 
 pub use forall::{ForallOp, InParallelOp};
 
-/// Builds `scf.parallel (lbs) to (ubs) step (steps) init (inits)` with `region` as its body
-/// (the op's syntax and checks are hand-written; this builder sets its segment sizes).
-pub fn build_parallel(
-    b: &mut tile_ir::builder::OpBuilder,
-    ctx: &mut Context,
-    loc: tile_ir::Loc,
-    bounds: [&[Value]; 3],
-    inits: &[Value],
-    region: tile_ir::RegionId,
-) -> OpId {
-    let [lbs, ubs, steps] = bounds;
-    let mut st = OperationState::new("scf.parallel", loc);
-    for group in [lbs, ubs, steps, inits] {
-        st.operands.extend_from_slice(group);
-    }
-    let seg = segment_attr(ctx, &[lbs.len(), ubs.len(), steps.len(), inits.len()]);
-    st.set_property(tile_ir::ods::OPERAND_SEGMENT_SIZES, seg);
-    st.result_types = inits.iter().map(|&v| ctx.value_type(v)).collect();
-    st.regions.push(region);
-    b.insert(ctx, st)
-}
-
-/// Builds an `scf.reduce` without reductions (the terminator of an `scf.parallel` whose
-/// iterations write their own elements).
-pub fn build_reduce(b: &mut tile_ir::builder::OpBuilder, ctx: &mut Context, loc: Loc) -> OpId {
-    ReduceOp::build(b, ctx, loc, &[]).op()
-}
-
 /// Registers the scf dialect.
 pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo::new("scf", "Structured control flow"));
