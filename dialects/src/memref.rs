@@ -18,6 +18,7 @@ use crate::ods::*;
 use crate::ods::{hand_written, named, verified};
 use crate::scf::custom_error;
 use crate::tensor::Reassociation;
+use crate::view_like::verify_offset_size_stride;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
 use tile_ir::ods::constraints::*;
@@ -26,7 +27,7 @@ use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
 use tile_ir::types::DYNAMIC;
-use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind, Value};
+use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind};
 
 /// Registers the memref dialect.
 pub fn register(r: &mut DialectRegistry) {
@@ -496,111 +497,6 @@ fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 // ----- offsets / sizes / strides (MLIR's OffsetSizeAndStrideOpInterface) -----
 
-/// Static offsets/sizes/strides and their dynamic operand groups.
-type Mixed = ([Vec<i64>; 3], [Vec<Value>; 3]);
-
-/// The static lists and dynamic operand groups of a view-like op.
-fn mixed_parts(ctx: &Context, op: OpId) -> Option<Mixed> {
-    let segs = operand_segments(ctx, op, 4).ok()?;
-    let parts = split_segments(&ctx.op(op).operands, &segs);
-    let get = |n: &str| ctx.op_attr(op, n).and_then(|a| i64_array(ctx, a));
-    let statics = [
-        get("static_offsets")?,
-        get("static_sizes")?,
-        get("static_strides")?,
-    ];
-    let dynamics = [
-        parts.get(1).cloned().unwrap_or_default(),
-        parts.get(2).cloned().unwrap_or_default(),
-        parts.get(3).cloned().unwrap_or_default(),
-    ];
-    Some((statics, dynamics))
-}
-
-/// MLIR's `verifyOffsetSizeAndStrideOp` (emitted without the op-name prefix, as MLIR does).
-fn verify_offset_size_stride(
-    ctx: &Context,
-    op: OpId,
-    max_ranks: [usize; 3],
-) -> Result<Mixed, Diagnostic> {
-    operand_segments(ctx, op, 4)?;
-    for n in ["static_offsets", "static_sizes", "static_strides"] {
-        match ctx.op_attr(op, n) {
-            None => return Err(ctx.op_error(op, format!("requires attribute '{n}'"))),
-            Some(a) if !is_i64_array(ctx, a) => {
-                return Err(ctx.op_error(
-                    op,
-                    format!(
-                        "attribute '{n}' failed to satisfy constraint: i64 dense array attribute"
-                    ),
-                ));
-            }
-            _ => {}
-        }
-    }
-    let Some((statics, dynamics)) = mixed_parts(ctx, op) else {
-        return Err(ctx.op_error(op, "requires attribute 'operandSegmentSizes'"));
-    };
-    let loc = op_loc(ctx, op);
-    let [offs, sizes, strides] = &statics;
-    for (k, what) in [(1usize, "sizes"), (2, "strides"), (0, "offsets")] {
-        let st = statics.get(k).map(Vec::as_slice).unwrap_or(&[]);
-        let nd = st.iter().filter(|&&x| x == DYNAMIC).count();
-        let have = dynamics.get(k).map(Vec::len).unwrap_or(0);
-        if have != nd {
-            return Err(Diagnostic::error(
-                loc,
-                format!(
-                    "expected the number of '{what}' to match the number of dynamic entries in 'static_{what}' ({have} vs {nd})"
-                ),
-            ));
-        }
-    }
-    if !(offs.len() == 1 && max_ranks.first() == Some(&1)) && offs.len() != sizes.len() {
-        return Err(Diagnostic::error(
-            loc,
-            format!(
-                "expected mixed offsets rank to match mixed sizes rank ({} vs {}) so the rank of the result type is well-formed.",
-                offs.len(),
-                sizes.len()
-            ),
-        ));
-    }
-    if sizes.len() != strides.len() {
-        return Err(Diagnostic::error(
-            loc,
-            format!(
-                "expected mixed sizes rank to match mixed strides rank ({} vs {}) so the rank of the result type is well-formed.",
-                sizes.len(),
-                strides.len()
-            ),
-        ));
-    }
-    for (k, what) in [(0usize, "offset"), (1, "size"), (2, "stride")] {
-        let st = statics.get(k).map(Vec::len).unwrap_or(0);
-        let max = max_ranks.get(k).copied().unwrap_or(0);
-        if st != max {
-            return Err(Diagnostic::error(
-                loc,
-                format!("expected {max} {what} values, got {st}"),
-            ));
-        }
-    }
-    if let Some(&o) = offs.iter().find(|&&o| o < 0 && o != DYNAMIC) {
-        return Err(Diagnostic::error(
-            loc,
-            format!("expected offsets to be non-negative, but got {o}"),
-        ));
-    }
-    if let Some(&s) = sizes.iter().find(|&&s| s < 0 && s != DYNAMIC) {
-        return Err(Diagnostic::error(
-            loc,
-            format!("expected sizes to be non-negative, but got {s}"),
-        ));
-    }
-    Ok((statics, dynamics))
-}
-
 // ----- subview -----
 
 /// MLIR's `computeRankReductionMask`: the dims of `orig` dropped to get `reduced`.
@@ -627,15 +523,18 @@ fn rank_reduction_mask(orig: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
 }
 
 fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let src_t = ctx.op(op).operands.first().map(|&v| ctx.value_type(v));
-    let (Some(src_t), Some(&res_t)) = (src_t, ctx.result_types(op).first()) else {
+    let Some(view) = SubViewOp::cast(ctx, op) else {
         return Ok(());
     };
+    let (src_t, res_t) = (
+        ctx.value_type(view.source(ctx)),
+        ctx.value_type(view.result(ctx)),
+    );
     let Some((src_shape, elem, _, src_space)) = memref_parts(ctx, src_t) else {
         return Ok(());
     };
     let rank = src_shape.len();
-    let ([offs, sizes, strides], _) = verify_offset_size_stride(ctx, op, [rank, rank, rank])?;
+    let [offs, sizes, strides] = verify_offset_size_stride(ctx, op, view, [rank; 3])?;
     let loc = op_loc(ctx, op);
     let s = |t: Type| ty_str(ctx, t);
     if memory_space(ctx, res_t) != src_space {
@@ -919,13 +818,15 @@ fn verify_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 // ----- reinterpret_cast -----
 
 fn verify_reinterpret_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let (Some(&src_t), Some(&res_t)) =
-        (ctx.operand_types(op).first(), ctx.result_types(op).first())
-    else {
+    let Some(view) = ReinterpretCastOp::cast(ctx, op) else {
         return Ok(());
     };
+    let (src_t, res_t) = (
+        ctx.value_type(view.source(ctx)),
+        ctx.value_type(view.result(ctx)),
+    );
     let rank = shape_of(ctx, res_t).map(|s| s.len()).unwrap_or(0);
-    let ([offs, sizes, strides], _) = verify_offset_size_stride(ctx, op, [1, rank, rank])?;
+    let [offs, sizes, strides] = verify_offset_size_stride(ctx, op, view, [1, rank, rank])?;
     let loc = op_loc(ctx, op);
     let s = |t: Type| ty_str(ctx, t);
     if memory_space(ctx, src_t) != memory_space(ctx, res_t) {
