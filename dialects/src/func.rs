@@ -1,12 +1,13 @@
 //! The `func` dialect: `func.func`, `func.return`, `func.call`, `func.call_indirect`,
 //! `func.constant`.
 
-use crate::ods::{hand_written, verified};
+use crate::ods::verified;
+use crate::scf::function_parts;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
 use tile_ir::ir::{find_named, remove_named};
 use tile_ir::ods::constraints::*;
-use tile_ir::ods::{AttrConstraint, AttrSyntax};
+use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeRelation};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
@@ -24,12 +25,7 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(verified(ReturnOp::def(), verify_return));
     r.add_op(verified(CallOp::def(), verify_call));
-    r.add_op(hand_written(
-        CallIndirectOp::def(),
-        parse_call_indirect,
-        print_call_indirect,
-        verify_call_indirect,
-    ));
+    r.add_op(CallIndirectOp::def());
     r.add_op(OpDef {
         verify: Some(verify_constant),
         asm_names: Some(|_, _| vec![(0, "f".into())]),
@@ -84,94 +80,39 @@ declare_op! {
     format "attr-dict $value `:` type(results)";
 }
 
-/// `FunctionType`.
-const FUNCTION_TYPE: tile_ir::ods::TypeConstraint = tile_ir::ods::TypeConstraint {
-    desc: "function type",
-    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Function { .. }),
-    build: None,
-    class: None,
-};
+tile_ir::type_constraint! {
+    /// `FunctionType`.
+    FUNCTION_TYPE = "function type", |ctx, t| function_parts(ctx, t).is_some(),
+        class = Some(("builtin.function", |ctx, t| function_parts(ctx, t).is_some()));
+}
 
 declare_op! {
-    /// `%r = func.call_indirect %f(%a) : (i32) -> f32` (its operand and result types come
-    /// from the callee's type, which the format language cannot say: hand-written syntax).
+    /// `%r = func.call_indirect %f(%a) : (i32) -> f32` (operand and result types follow the
+    /// callee's type).
     pub struct CallIndirectOp = "func.call_indirect", "Calls a function value";
     operands { callee: one FUNCTION_TYPE, callee_operands: many ANY_TYPE }
     results { results: many ANY_TYPE }
     attrs { arg_attrs: optional DictArrayAttr, res_attrs: optional DictArrayAttr }
-}
-
-/// `$callee `(` $callee_operands `)` attr-dict `:` type($callee)`.
-fn parse_call_indirect(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let callee = p.parse_operand()?;
-    p.parse_token(TokenKind::LParen, "(")?;
-    let args = if p.kind() == TokenKind::RParen {
-        Vec::new()
-    } else {
-        p.parse_operand_list()?
+    relations [
+        TypeRelation::WithList {
+            from: "callee",
+            to: "callee_operands",
+            f: |ctx, t| function_parts(ctx, t).map(|(inputs, _)| inputs),
+            desc: "callee input types match argument types",
+        },
+        TypeRelation::WithList {
+            from: "callee",
+            to: "results",
+            f: |ctx, t| function_parts(ctx, t).map(|(_, results)| results),
+            desc: "callee result types match result types",
+        },
+    ];
+    infer |ctx, operands, _| {
+        let callee = operands.first().and_then(|c| c.first());
+        let parts = callee.and_then(|&t| function_parts(ctx, t));
+        parts.map(|(_, results)| results).ok_or_else(String::new)
     };
-    p.parse_token(TokenKind::RParen, ")")?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let tloc = p.loc();
-    let fty = p.parse_type()?;
-    let TypeKind::Function { inputs, results } = p.ctx.type_kind(fty).clone() else {
-        return Err(tile_ir::ods::parse::custom_error(
-            tloc,
-            "func.call_indirect",
-            "invalid kind of type specified",
-        ));
-    };
-    st.operands.push(p.resolve_operand(callee, fty)?);
-    st.operands
-        .extend(p.resolve_operands(&args, &inputs, tloc)?);
-    st.result_types = results;
-    Ok(())
-}
-
-fn print_call_indirect(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let operands = ctx.op(op).operands.clone();
-    let Some((&callee, args)) = operands.split_first() else {
-        return;
-    };
-    p.write(" ");
-    p.operand(callee);
-    p.write("(");
-    p.operands(args);
-    p.write(")");
-    p.op_attr_dict(op, &[]);
-    p.write(" : ");
-    p.ty(ctx.value_type(callee));
-}
-
-/// The `TypesMatchWith` relations of `func.call_indirect`, in MLIR's order and words.
-fn verify_call_indirect(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(call) = CallIndirectOp::cast(ctx, op) else {
-        return Ok(());
-    };
-    let TypeKind::Function { inputs, results } = ctx.type_kind(ctx.value_type(call.callee(ctx)))
-    else {
-        return Ok(());
-    };
-    let args: Vec<Type> = call
-        .callee_operands(ctx)
-        .iter()
-        .map(|&v| ctx.value_type(v))
-        .collect();
-    if *inputs != args {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that callee input types match argument types",
-        ));
-    }
-    if *results != ctx.result_types(op) {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that callee result types match result types",
-        ));
-    }
-    Ok(())
+    format "$callee `(` $callee_operands `)` attr-dict `:` type($callee)";
 }
 
 /// The `func.func` a flat symbol names from `op` (MLIR's `lookupNearestSymbolFrom<FuncOp>`).
