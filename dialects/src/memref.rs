@@ -75,12 +75,7 @@ pub fn register(r: &mut DialectRegistry) {
             verify_extract_strided_metadata,
         )
     });
-    r.add_op(hand_written(
-        PrefetchOp::def(),
-        parse_prefetch,
-        print_prefetch,
-        verify_prefetch,
-    ));
+    r.add_op(verified(PrefetchOp::def(), verify_prefetch));
     r.add_op(verified(AtomicRmwOp::def(), verify_atomic_rmw));
     r.add_op(OpDef {
         print: Some(print_alloca_scope),
@@ -1629,35 +1624,49 @@ declare_op! {
         isWrite: required BoolAttr,
         localityHint: required LocalityHintAttr
     }
+    format "$memref `[` $indices `]` `,` custom<PrefetchFlags>($isWrite, $localityHint, $isDataCache) attr-dict custom<ColonMemRefType>(type($memref))";
+    custom [PREFETCH_FLAGS, COLON_MEMREF_TYPE];
 }
 
-/// MLIR's hand-written syntax of `memref.prefetch` (its errors sit at the op name).
-fn parse_prefetch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let (name, loc) = (st.name.clone(), st.loc);
-    let memref = p.parse_operand()?;
-    p.parse_token(TokenKind::LSquare, "[")?;
-    let mut indices = Vec::new();
-    if p.kind() != TokenKind::RSquare {
-        indices = p.parse_operand_list()?;
-    }
-    p.parse_token(TokenKind::RSquare, "]")?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let flags = parse_prefetch_flags(p, &name, loc)?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let ty = p.parse_type()?;
-    st.operands.push(p.resolve_operand(memref, ty)?);
-    let index = p.ctx.index_type();
-    for i in indices {
-        st.operands.push(p.resolve_operand(i, index)?);
-    }
-    set_prefetch_flags(p.ctx, st, flags);
-    Ok(())
-}
+/// `custom<PrefetchFlags>($isWrite, $localityHint, $isDataCache)`: `read|write,
+/// locality<N>, data|instr` of `memref.prefetch` and `affine.prefetch`.
+pub(crate) const PREFETCH_FLAGS: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
+    name: "PrefetchFlags",
+    parse: |p, fs, args| {
+        let (is_write, hint, is_data) = parse_prefetch_flags(p, fs.op_name, fs.name_loc)?;
+        let (w, d) = (
+            BoolAttr::make(p.ctx, is_write),
+            BoolAttr::make(p.ctx, is_data),
+        );
+        let h = LocalityHintAttr::make(p.ctx, hint);
+        fs.set_attr(args.first(), w);
+        fs.set_attr(args.get(1), h);
+        fs.set_attr(args.get(2), d);
+        Ok(())
+    },
+    print: |p, view| {
+        let ctx = p.ctx();
+        let flag = |k| view.attr(ctx, k).and_then(|a| BoolAttr::get(ctx, a));
+        let hint = view
+            .attr(ctx, 1)
+            .and_then(|a| LocalityHintAttr::get(ctx, a));
+        let rw = if flag(0) == Some(true) {
+            "write"
+        } else {
+            "read"
+        };
+        let cache = if flag(2) == Some(true) {
+            "data"
+        } else {
+            "instr"
+        };
+        p.write(&format!("{rw}, locality<{}>, {cache}", hint.unwrap_or(0)));
+    },
+};
 
-/// `read|write, locality<N>, data|instr` of `memref.prefetch` and `affine.prefetch`, as
-/// `(isWrite, localityHint, isDataCache)`; a bad specifier is reported at `loc` (the op).
-pub(crate) fn parse_prefetch_flags(
+/// `read|write, locality<N>, data|instr` as `(isWrite, localityHint, isDataCache)`; a bad
+/// specifier is reported at `loc` (the op's name, as MLIR does).
+fn parse_prefetch_flags(
     p: &mut Parser<'_>,
     name: &str,
     loc: tile_ir::Loc,
@@ -1685,52 +1694,6 @@ pub(crate) fn parse_prefetch_flags(
         }
     };
     Ok((is_write, hint, is_data))
-}
-
-/// Stores what [`parse_prefetch_flags`] read as the op's properties.
-pub(crate) fn set_prefetch_flags(
-    ctx: &mut Context,
-    st: &mut OperationState,
-    (is_write, hint, is_data): (bool, i64, bool),
-) {
-    let (w, d) = (BoolAttr::make(ctx, is_write), BoolAttr::make(ctx, is_data));
-    let h = LocalityHintAttr::make(ctx, hint);
-    st.set_property("isWrite", w);
-    st.set_property("localityHint", h);
-    st.set_property("isDataCache", d);
-}
-
-/// Prints `, read|write, locality<N>, data|instr`.
-pub(crate) fn print_prefetch_flags(
-    p: &mut OpPrinter<'_>,
-    is_write: bool,
-    hint: i64,
-    is_data: bool,
-) {
-    let rw = if is_write { "write" } else { "read" };
-    let cache = if is_data { "data" } else { "instr" };
-    p.write(&format!(", {rw}, locality<{hint}>, {cache}"));
-}
-
-fn print_prefetch(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let Some(pf) = PrefetchOp::cast(ctx, op) else {
-        return;
-    };
-    p.write(" ");
-    p.operand(pf.memref(ctx));
-    p.write("[");
-    p.operands(pf.indices(ctx));
-    p.write("]");
-    print_prefetch_flags(
-        p,
-        pf.isWrite(ctx),
-        pf.localityHint(ctx),
-        pf.isDataCache(ctx),
-    );
-    p.op_attr_dict(op, &["isWrite", "localityHint", "isDataCache"]);
-    p.write(" : ");
-    p.ty(ctx.value_type(pf.memref(ctx)));
 }
 
 /// `memref.prefetch`: one index per dimension.

@@ -635,3 +635,28 @@ macro_rules! named {
     };
 }
 pub(crate) use named;
+
+/// `custom<ColonMemRefType>(type($memref))`: a hand-written parser's `: memref<...>` (MLIR's
+/// `parseColonType` into a `MemRefType`), whose wrong-kind error stands at the colon.
+pub const COLON_MEMREF_TYPE: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
+    name: "ColonMemRefType",
+    parse: |p, fs, args| {
+        let loc = p.loc();
+        p.parse_token(TokenKind::Colon, ":")?;
+        let t = p.parse_type()?;
+        if !matches!(p.ctx.type_kind(t), TypeKind::MemRef { .. }) {
+            let found = ty_str(p.ctx, t);
+            let msg = format!(
+                "invalid kind of type specified: expected builtin.memref, but found '{found}'"
+            );
+            return Err(tile_ir::ods::custom_error(loc, fs.op_name, msg));
+        }
+        fs.set_types(args.first(), vec![t]);
+        Ok(())
+    },
+    print: |p, view| {
+        let ctx = p.ctx();
+        p.write(": ");
+        p.types(&view.types(ctx, 0));
+    },
+};

@@ -49,6 +49,9 @@ pub struct FormatState<'a> {
     operand_locs: Vec<Option<crate::Loc>>,
     /// The op's name (for a custom directive's `custom op 'name'` errors).
     pub op_name: &'static str,
+    /// Where the op's name stands (MLIR's `getNameLoc()`, where some custom directives
+    /// report their errors).
+    pub name_loc: crate::Loc,
 }
 
 impl<'a> FormatState<'a> {
@@ -142,6 +145,7 @@ pub fn parse_op(spec: &OpSpec, p: &mut Parser<'_>, st: &mut OperationState) -> P
         }
     };
     let mut fs = FormatState::new(spec);
+    fs.name_loc = st.loc;
     parse_elems(spec, format, &format.elems, p, &mut fs)?;
     finish(spec, format, p, fs, st)
 }
@@ -818,7 +822,10 @@ fn check_relation_sources(
     loc: crate::Loc,
 ) -> PResult<()> {
     for rel in spec.relations {
-        let (TypeRelation::With { from, .. } | TypeRelation::WithList { from, .. }) = rel else {
+        let (TypeRelation::With { from, .. }
+        | TypeRelation::WithList { from, .. }
+        | TypeRelation::Infers { from, .. }) = rel
+        else {
             continue;
         };
         let group = spec
@@ -853,7 +860,7 @@ fn infer_types(spec: &OpSpec, p: &mut Parser<'_>, fs: &mut FormatState<'_>, coun
         changed = false;
         for rel in spec.relations {
             match rel {
-                TypeRelation::With { from, to, f, .. } => {
+                TypeRelation::With { from, to, f, .. } | TypeRelation::Infers { from, to, f } => {
                     let src = group_type(spec, fs, from).and_then(|t| f(p.ctx, t));
                     if let Some(t) = src {
                         changed |= set_group_if_unknown(spec, fs, to, t, counts, &result_count);

@@ -145,6 +145,17 @@ pub enum TypeRelation {
         /// MLIR's summary (`result type matches element type of 'memref'`).
         desc: &'static str,
     },
+    /// The parser derives the type of `to` as `f` of the type of `from`, and nothing is
+    /// checked: MLIR's hand-written parsers resolve an operand by another's type, and the
+    /// op's `verify` hook states the rule in its own words (`affine.store`'s value).
+    Infers {
+        /// The group whose type is known.
+        from: &'static str,
+        /// The group whose type follows.
+        to: &'static str,
+        /// The transform (`element type of`).
+        f: fn(&Context, Type) -> Option<Type>,
+    },
     /// `TypesMatchWith` onto a variadic group: the types of `to` are exactly `f` of the type
     /// of `from` (count included, as `tensor.from_elements`' elements follow its result).
     WithList {

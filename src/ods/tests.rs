@@ -97,6 +97,14 @@ crate::declare_op! {
 }
 
 crate::declare_op! {
+    /// An operand whose type the parser derives from another's, unchecked (`Infers`).
+    pub struct DemoInfers = "demo.infers", "Stores";
+    operands { v: one ANY_TYPE, m: one ANY_MEMREF }
+    relations [super::TypeRelation::Infers { from: "m", to: "v", f: super::constraints::element_type }];
+    format "$v `,` $m attr-dict `:` type($m)";
+}
+
+crate::declare_op! {
     /// A custom directive that reports errors in the op's name.
     pub struct DemoKw = "demo.kw", "Keyword";
     attrs { word: required StrAttr }
@@ -105,6 +113,9 @@ crate::declare_op! {
         name: "Yes",
         parse: |p, fs, args| {
             let loc = p.loc();
+            if p.consume_keyword("at_name") {
+                return Err(super::custom_error(fs.name_loc, fs.op_name, "at the name"));
+            }
             if !p.consume_keyword("yes") {
                 return Err(super::custom_error(loc, fs.op_name, "expected 'yes'"));
             }
@@ -181,6 +192,7 @@ fn ctx() -> Context {
     r.add_op(DemoRegion::def());
     r.add_op(DemoYield::def());
     r.add_op(DemoKw::def());
+    r.add_op(DemoInfers::def());
     r.add_op(DemoCases::def());
     r.add_op(DemoMany::def());
     r.add_op(DemoCmp::def());
@@ -474,6 +486,17 @@ fn custom_directives_name_their_op_in_errors() {
         first_error(&wrap("  demo.kw no")),
         "custom op 'demo.kw' expected 'yes'"
     );
+    // MLIR's `getNameLoc()`: the op's name, not the directive's token.
+    let mut c = ctx();
+    let text = wrap("  demo.kw at_name");
+    let err = parse_str(&mut c, "t.mlir", &text).err();
+    let at = err.map(|d| (d.message, d.loc));
+    let name_offset = text.find("demo.kw").and_then(|o| u32::try_from(o).ok());
+    assert!(
+        matches!(at, Some((ref m, crate::Loc::Src { offset, .. }))
+            if m == "custom op 'demo.kw' at the name" && Some(offset) == name_offset),
+        "{at:?}"
+    );
 }
 
 #[test]
@@ -711,4 +734,21 @@ fn keyword_enums_round_trip() {
         e,
         "'demo.round' op attribute 'mode' failed to satisfy constraint: demo mode"
     );
+}
+
+#[test]
+fn infers_relations_derive_types_and_check_nothing() {
+    // `%x` is `f32`: the parser gives `v` the memref's element type.
+    let out = round_trip(&wrap("  demo.infers %x, %m : memref<4xf32>"));
+    assert!(
+        out.contains("demo.infers %arg2, %arg0 : memref<4xf32>"),
+        "{out}"
+    );
+    assert!(
+        first_error(&wrap("  demo.infers %y, %m : memref<4xf32>"))
+            .contains("expects different type")
+    );
+    // The generic form's mismatch is left to the op's verify hook.
+    let generic = "  \"demo.infers\"(%y, %m) : (i32, memref<4xf32>) -> ()";
+    assert_eq!(first_error(&wrap(generic)), "");
 }

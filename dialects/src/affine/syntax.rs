@@ -406,3 +406,22 @@ fn print_ssa_expr(p: &mut OpPrinter<'_>, e: &AffineExpr, map: &AffineMap, operan
     }
     p.write(rest);
 }
+
+/// `custom<AffineSubscripts>($indices, $map)`: an access's `[%i + 1, symbol(%n)]`, stored
+/// as a map over its index operands (MLIR's `parseAffineMapOfSSAIds`).
+pub const AFFINE_SUBSCRIPTS: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
+    name: "AffineSubscripts",
+    parse: |p, fs, args| {
+        let (map, ids) = parse_subscripts(p)?;
+        fs.set_operands(args.first(), ids);
+        let a = p.ctx.intern_attr(AttrKind::AffineMap(map));
+        fs.set_attr(args.get(1), a);
+        Ok(())
+    },
+    print: |p, view| {
+        let ctx = p.ctx();
+        if let Some(AttrKind::AffineMap(map)) = view.attr(ctx, 1).map(|a| ctx.attr_kind(a)) {
+            print_subscripts(p, map, &view.values(ctx, 0));
+        }
+    },
+};
