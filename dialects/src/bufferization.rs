@@ -3,18 +3,13 @@
 //! [`declare_op!`] in MLIR 22's ODS terms (`BufferizationOps.td`). MLIR 22 spells the old
 //! `to_memref` as `to_buffer` and no longer accepts `to_memref`.
 
-use crate::ods::{
-    hand_written, is_any_memref, is_any_tensor, move_inherent, op_loc, shape_of, verified,
-};
+use crate::ods::{is_any_memref, is_any_tensor, op_loc, shape_of, verified};
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry};
 use tile_ir::ods::constraints::*;
-use tile_ir::ods::{TypeConstraint, custom_error};
-use tile_ir::parser::lexer::TokenKind;
-use tile_ir::parser::{PResult, Parser};
-use tile_ir::printer::OpPrinter;
+use tile_ir::ods::{TypeConstraint, TypeRelation};
 use tile_ir::types::DYNAMIC;
-use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type};
+use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type};
 
 /// Registers the bufferization dialect.
 pub fn register(r: &mut DialectRegistry) {
@@ -28,12 +23,7 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(verified(ToBufferOp::def(), verify_to_buffer));
     r.add_op(verified(ToTensorOp::def(), verify_to_tensor));
-    r.add_op(hand_written(
-        AllocTensorOp::def(),
-        parse_alloc_tensor,
-        print_alloc_tensor,
-        verify_alloc_tensor,
-    ));
+    r.add_op(verified(AllocTensorOp::def(), verify_alloc_tensor));
     r.add_op(DeallocTensorOp::def());
     r.add_op(verified(
         MaterializeInDestinationOp::def(),
@@ -111,11 +101,13 @@ declare_op! {
 
 declare_op! {
     /// `bufferization.alloc_tensor(%d) copy(%t) size_hint=%h : tensor<?xf32>` (MLIR's own
-    /// parser and printer: the type of `copy` is the result type).
+    /// parser: the type of `copy` is the result type).
     pub struct AllocTensorOp = "bufferization.alloc_tensor", "Allocate a buffer-backed tensor";
     operands { dynamic_sizes: many INDEX, copy: optional ANY_TENSOR, size_hint: optional INDEX }
     results { result: one ANY_TENSOR }
     attrs { memory_space: optional AnyAttr }
+    relations [TypeRelation::Infers { from: "result", to: "copy", f: |_, t| Some(t) }];
+    format "`(` $dynamic_sizes `)` (`copy` `(` $copy^ `)`)? (`size_hint` `` `=` `` $size_hint^)? attr-dict `:` type($result)";
 }
 
 declare_op! {
@@ -191,77 +183,6 @@ fn verify_to_tensor(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 // ----- alloc_tensor -----
-
-fn parse_alloc_tensor(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = AllocTensorOp::spec().name;
-    let mut dyn_sizes = Vec::new();
-    p.parse_comma_list(
-        Some((TokenKind::LParen, "(")),
-        (TokenKind::RParen, ")"),
-        |p| {
-            dyn_sizes.push(p.parse_operand()?);
-            Ok(())
-        },
-    )?;
-    let mut copy = None;
-    if p.consume_keyword("copy") {
-        p.parse_token(TokenKind::LParen, "(")?;
-        copy = Some(p.parse_operand()?);
-        p.parse_token(TokenKind::RParen, ")")?;
-    }
-    let mut hint = None;
-    if p.consume_keyword("size_hint") {
-        p.parse_token(TokenKind::Equal, "=")?;
-        hint = Some(p.parse_operand()?);
-    }
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let loc = p.loc();
-    let t = p.parse_type()?;
-    if !is_any_tensor(p.ctx, t) {
-        return Err(custom_error(loc, name, "invalid kind of type specified"));
-    }
-    let index = p.ctx.index_type();
-    let sizes = [
-        dyn_sizes.len(),
-        usize::from(copy.is_some()),
-        usize::from(hint.is_some()),
-    ];
-    st.operands = p.resolve_operands_same(&dyn_sizes, index)?;
-    if let Some(c) = copy {
-        st.operands.push(p.resolve_operand(c, t)?);
-    }
-    if let Some(h) = hint {
-        st.operands.push(p.resolve_operand(h, index)?);
-    }
-    let seg = tile_ir::ods::segment_attr(p.ctx, &sizes);
-    st.set_property(tile_ir::ods::OPERAND_SEGMENT_SIZES, seg);
-    st.result_types.push(t);
-    move_inherent(st, &["memory_space"]);
-    Ok(())
-}
-
-fn print_alloc_tensor(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let Some(v) = AllocTensorOp::cast(ctx, op) else {
-        return;
-    };
-    p.write("(");
-    p.operands(v.dynamic_sizes(ctx));
-    p.write(")");
-    if let Some(c) = v.copy(ctx) {
-        p.write(" copy(");
-        p.operand(c);
-        p.write(")");
-    }
-    if let Some(h) = v.size_hint(ctx) {
-        p.write(" size_hint=");
-        p.operand(h);
-    }
-    p.op_attr_dict(op, &[tile_ir::ods::OPERAND_SEGMENT_SIZES]);
-    p.write(" : ");
-    p.ty(ctx.value_type(v.result(ctx)));
-}
 
 fn verify_alloc_tensor(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(v) = AllocTensorOp::cast(ctx, op) else {
