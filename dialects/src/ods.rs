@@ -660,3 +660,36 @@ pub const COLON_MEMREF_TYPE: tile_ir::ods::CustomDirective = tile_ir::ods::Custo
         p.types(&view.types(ctx, 0));
     },
 };
+
+/// `custom<ResultTypes>(type($results))` after `->`: MLIR's `parseFunctionResultTypes`
+/// (`f32` or `(f32, i32)`), printed as `printOptionalArrowTypeList` does.
+pub const RESULT_TYPES: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
+    name: "ResultTypes",
+    parse: parse_result_types,
+    print: |p, view| {
+        let ctx = p.ctx();
+        p.result_types(&view.types(ctx, 0));
+    },
+};
+
+/// [`RESULT_TYPES`] printed in parentheses even when one (`scf.if %c -> (f32)`).
+pub const PAREN_RESULT_TYPES: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
+    name: "ParenResultTypes",
+    parse: parse_result_types,
+    print: |p, view| {
+        let ctx = p.ctx();
+        p.write("(");
+        p.types(&view.types(ctx, 0));
+        p.write(")");
+    },
+};
+
+fn parse_result_types<'a>(
+    p: &mut Parser<'a>,
+    fs: &mut tile_ir::ods::FormatState<'a>,
+    args: &[tile_ir::ods::CustomArg],
+) -> PResult<()> {
+    let types = p.parse_function_result_types()?;
+    fs.set_types(args.first(), types);
+    Ok(())
+}

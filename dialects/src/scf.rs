@@ -72,6 +72,8 @@ declare_op! {
     results { results: many ANY_TYPE }
     regions { thenRegion: sized implicit "scf.yield", elseRegion: any implicit "scf.yield" }
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
+    format "$condition (`->` custom<ParenResultTypes>(type($results))^)? $thenRegion (`else` $elseRegion^)? attr-dict";
+    custom [PAREN_RESULT_TYPES];
 }
 
 declare_op! {
@@ -90,6 +92,8 @@ declare_op! {
     attrs { no_inline: optional UnitAttr }
     regions { region: any }
     traits [RECURSIVE_EFFECTS];
+    format "(`->` custom<ResultTypes>(type($results))^)? (`no_inline` $no_inline^)? $region attr-dict";
+    custom [RESULT_TYPES];
 }
 
 declare_op! {
@@ -134,7 +138,7 @@ pub use forall::{ForallOp, InParallelOp};
 pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo::new("scf", "Structured control flow"));
     r.add_op(hand_written(ForOp::def(), parse_for, print_for, verify_for));
-    r.add_op(hand_written(IfOp::def(), parse_if, print_if, verify_if));
+    r.add_op(verified(IfOp::def(), verify_if));
     r.add_op(hand_written(
         WhileOp::def(),
         parse_while,
@@ -143,12 +147,7 @@ pub fn register(r: &mut DialectRegistry) {
     ));
     r.add_op(ConditionOp::def());
     r.add_op(YieldOp::def());
-    r.add_op(hand_written(
-        ExecuteRegionOp::def(),
-        parse_execute_region,
-        print_execute_region,
-        verify_execute_region,
-    ));
+    r.add_op(verified(ExecuteRegionOp::def(), verify_execute_region));
     r.add_op(hand_written(
         ParallelOp::def(),
         parse_parallel,
@@ -570,53 +569,6 @@ fn check_edges(
 
 // ----- scf.if -----
 
-fn parse_if(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let cond = p.parse_operand()?;
-    let i1 = p.ctx.int_type(1);
-    let c = p.resolve_operand(cond, i1)?;
-    st.operands.push(c);
-    st.result_types = parse_optional_arrow_types(p)?;
-    let then_r = p.parse_region(&[])?;
-    ensure_terminator(p.ctx, then_r, "scf.yield", st.loc);
-    st.regions.push(then_r);
-    let else_r = if p.consume_keyword("else") {
-        let r = p.parse_region(&[])?;
-        ensure_terminator(p.ctx, r, "scf.yield", st.loc);
-        r
-    } else {
-        p.ctx.create_region()
-    };
-    st.regions.push(else_r);
-    p.parse_optional_attr_dict(&mut st.attributes)
-}
-
-fn print_if(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let o = ctx.op(op);
-    p.write(" ");
-    if let Some(&c) = o.operands.first() {
-        p.operand(c);
-    }
-    let results = ctx.result_types(op);
-    let terminators = !results.is_empty();
-    if terminators {
-        p.write(" -> (");
-        p.types(&results);
-        p.write(")");
-    }
-    p.write(" ");
-    if let Some(&r) = o.regions().first() {
-        p.region(r, false, terminators);
-    }
-    if let Some(&r) = o.regions().get(1)
-        && !ctx.region(r).blocks.is_empty()
-    {
-        p.write(" else ");
-        p.region(r, false, terminators);
-    }
-    p.op_attr_dict(op, &[]);
-}
-
 fn verify_if(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if IfOp::cast(ctx, op).is_none() {
         return Ok(());
@@ -746,32 +698,6 @@ fn verify_while(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 // ----- scf.yield -----
 
 // ----- scf.execute_region -----
-
-fn parse_execute_region(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    st.result_types = parse_optional_arrow_types(p)?;
-    if p.consume_keyword("no_inline") {
-        let u = unit(p);
-        st.set_property("no_inline", u);
-    }
-    let r = p.parse_region(&[])?;
-    st.regions.push(r);
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    move_inherent(st, &["no_inline"]);
-    Ok(())
-}
-
-fn print_execute_region(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    print_optional_arrow_types(p, &ctx.result_types(op));
-    p.write(" ");
-    if ctx.op_attr(op, "no_inline").is_some() {
-        p.write("no_inline ");
-    }
-    if let Some(&r) = ctx.op(op).regions().first() {
-        p.region(r, false, true);
-    }
-    p.op_attr_dict(op, &["no_inline"]);
-}
 
 fn verify_execute_region(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(e) = ExecuteRegionOp::cast(ctx, op) else {

@@ -105,6 +105,27 @@ crate::declare_op! {
 }
 
 crate::declare_op! {
+    /// An optional group anchored on a custom directive: present when its types are.
+    pub struct DemoArrow = "demo.arrow", "Arrows";
+    results { res: many ANY_TYPE }
+    format "(`->` custom<Parens>(type($res))^)? attr-dict";
+    custom [super::CustomDirective {
+        name: "Parens",
+        parse: |p, fs, args| {
+            let types = p.parse_function_result_types()?;
+            fs.set_types(args.first(), types);
+            Ok(())
+        },
+        print: |p, view| {
+            let ctx = p.ctx();
+            p.write("(");
+            p.types(&view.types(ctx, 0));
+            p.write(")");
+        },
+    }];
+}
+
+crate::declare_op! {
     /// A custom directive that reports errors in the op's name.
     pub struct DemoKw = "demo.kw", "Keyword";
     attrs { word: required StrAttr }
@@ -193,6 +214,7 @@ fn ctx() -> Context {
     r.add_op(DemoYield::def());
     r.add_op(DemoKw::def());
     r.add_op(DemoInfers::def());
+    r.add_op(DemoArrow::def());
     r.add_op(DemoCases::def());
     r.add_op(DemoMany::def());
     r.add_op(DemoCmp::def());
@@ -751,4 +773,11 @@ fn infers_relations_derive_types_and_check_nothing() {
     // The generic form's mismatch is left to the op's verify hook.
     let generic = "  \"demo.infers\"(%y, %m) : (i32, memref<4xf32>) -> ()";
     assert_eq!(first_error(&wrap(generic)), "");
+}
+
+#[test]
+fn custom_directives_anchor_optional_groups_by_their_first_argument() {
+    let out = round_trip(&wrap("  demo.arrow\n  %r = demo.arrow -> i32"));
+    assert!(out.contains("    demo.arrow\n"), "{out}");
+    assert!(out.contains("%0 = demo.arrow -> (i32)"), "{out}");
 }
