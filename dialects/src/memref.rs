@@ -15,7 +15,7 @@ pub use transpose::TransposeOp;
 pub use view::ViewOp;
 
 use crate::ods::*;
-use crate::ods::{hand_written, named, verified};
+use crate::ods::{named, verified};
 use crate::scf::custom_error;
 use crate::tensor::Reassociation;
 use crate::view_like::verify_offset_size_stride;
@@ -25,9 +25,8 @@ use tile_ir::ods::constraints::*;
 use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
-use tile_ir::printer::OpPrinter;
 use tile_ir::types::DYNAMIC;
-use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind};
+use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, Type, TypeKind};
 
 /// Registers the memref dialect.
 pub fn register(r: &mut DialectRegistry) {
@@ -60,12 +59,7 @@ pub fn register(r: &mut DialectRegistry) {
         verify_reshape
     ));
     r.add_op(named!(ExpandShapeOp::def(), "expand_shape", verify_reshape));
-    r.add_op(hand_written(
-        GlobalOp::def(),
-        parse_global,
-        print_global,
-        verify_global,
-    ));
+    r.add_op(verified(GlobalOp::def(), verify_global));
     r.add_op(verified(GetGlobalOp::def(), verify_get_global));
     r.add_op(RankOp::def());
     r.add_op(OpDef {
@@ -180,8 +174,7 @@ declare_op! {
 }
 
 declare_op! {
-    /// `memref.global "private" constant @g : memref<4xf32> = dense<0.0>` (its syntax is
-    /// hand-written, as in MLIR: the initial value's type follows the memref type).
+    /// `memref.global "private" constant @g : memref<4xf32> = dense<0.0>`
     pub struct GlobalOp = "memref.global", "Declare or define a global memref";
     attrs {
         alignment: optional Alignment,
@@ -192,7 +185,65 @@ declare_op! {
         r#type: required MemRefTypeAttr,
     }
     traits [SYMBOL];
+    format "($sym_visibility^)? (`constant` $constant^)? $sym_name `:` custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value) attr-dict";
+    custom [GLOBAL_TYPE_AND_INITIAL_VALUE];
 }
+
+/// `custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)`: the memref type, then
+/// `= uninitialized` or an elements literal written without its type (the memref's tensor
+/// type); a non-static type is MLIR's error at the op name.
+const GLOBAL_TYPE_AND_INITIAL_VALUE: tile_ir::ods::CustomDirective =
+    tile_ir::ods::CustomDirective {
+        name: "GlobalMemrefOpTypeAndInitialValue",
+        parse: |p, fs, args| {
+            let t = p.parse_type()?;
+            let Some(tensor) = memref_tensor_type(p.ctx, t)
+                .filter(|_| shape_of(p.ctx, t).is_some_and(|s| !s.contains(&DYNAMIC)))
+            else {
+                let msg = format!(
+                    "type should be static shaped memref, but got '{}'",
+                    ty_str(p.ctx, t)
+                );
+                return Err(custom_error(fs.name_loc, fs.op_name, msg));
+            };
+            let ta = p.ctx.type_attr(t);
+            fs.set_attr(args.first(), ta);
+            if !p.consume_if(TokenKind::Equal) {
+                return Ok(());
+            }
+            let init = if p.consume_keyword("uninitialized") {
+                p.ctx.unit_attr()
+            } else if p.is_keyword("dense") {
+                parse_dense_of_type(p, tensor)?
+            } else {
+                p.parse_attribute_of_type(Some(tensor))?
+            };
+            fs.set_attr(args.get(1), init);
+            Ok(())
+        },
+        print: |p, view| {
+            let ctx = p.ctx();
+            if let Some(t) = view.attr(ctx, 0).and_then(|a| ctx.attr_type(a)) {
+                p.ty(t);
+            }
+            let Some(init) = view.attr(ctx, 1) else {
+                return;
+            };
+            p.write(" = ");
+            let suffix = match ctx.attr_kind(init) {
+                AttrKind::Unit => return p.write("uninitialized"),
+                AttrKind::DenseElements { ty, .. }
+                | AttrKind::SparseElements { ty, .. }
+                | AttrKind::DenseResource { ty, .. } => format!(" : {}", ty_str(ctx, *ty)),
+                _ => return p.attr(init),
+            };
+            let text = tile_ir::printer::attr_to_string(ctx, init);
+            match text.strip_suffix(&suffix) {
+                Some(body) => p.write(body),
+                None => p.attr(init),
+            }
+        },
+    };
 
 /// `MemRefTypeAttr`.
 pub struct MemRefTypeAttr;
@@ -1062,58 +1113,6 @@ fn verify_collapsed_shape(
 
 // ----- global / get_global -----
 
-fn parse_global(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    if p.kind() == TokenKind::String {
-        let v = p.parse_attribute()?;
-        st.set_property("sym_visibility", v);
-    }
-    if p.consume_keyword("constant") {
-        let u = p.ctx.unit_attr();
-        st.set_property("constant", u);
-    }
-    let sym = p.parse_symbol_name()?;
-    let a = p.ctx.string_attr(&sym);
-    st.set_property("sym_name", a);
-    p.parse_token(TokenKind::Colon, ":")?;
-    let t = parse_memref_type(p, &name)?;
-    if shape_of(p.ctx, t).is_some_and(|s| s.contains(&DYNAMIC)) {
-        let s = ty_str(p.ctx, t);
-        return Err(custom_error(
-            st.loc,
-            &name,
-            format!("type should be static shaped memref, but got '{s}'"),
-        ));
-    }
-    let ta = p.ctx.type_attr(t);
-    st.set_property("type", ta);
-    if p.consume_if(TokenKind::Equal) {
-        if p.consume_keyword("uninitialized") {
-            let u = p.ctx.unit_attr();
-            st.set_property("initial_value", u);
-        } else {
-            let v = match memref_tensor_type(p.ctx, t) {
-                Some(tt) if p.is_keyword("dense") => parse_dense_of_type(p, tt)?,
-                tt => p.parse_attribute_of_type(tt)?,
-            };
-            st.set_property("initial_value", v);
-        }
-    }
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    move_inherent(
-        st,
-        &[
-            "alignment",
-            "constant",
-            "initial_value",
-            "sym_name",
-            "sym_visibility",
-            "type",
-        ],
-    );
-    Ok(())
-}
-
 /// Parses `dense<...>` written without its `: type` (as `memref.global` writes it), giving it
 /// type `ty`. The literal is re-parsed with the type appended, with offsets kept so diagnostics
 /// inside it point at the original text.
@@ -1137,59 +1136,6 @@ fn parse_dense_of_type(p: &mut Parser<'_>, ty: Type) -> PResult<Attr> {
 fn memref_tensor_type(ctx: &mut Context, t: Type) -> Option<Type> {
     let (shape, elem, _, _) = memref_parts(ctx, t)?;
     Some(ctx.tensor_type(shape, elem, None))
-}
-
-fn print_global(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    p.write(" ");
-    if let Some(v) = ctx.op_attr(op, "sym_visibility") {
-        p.attr(v);
-        p.write(" ");
-    }
-    if ctx.op_attr(op, "constant").is_some() {
-        p.write("constant ");
-    }
-    let mut s = String::new();
-    tile_ir::printer::write_symbol_name(
-        &mut s,
-        ctx.op_attr(op, "sym_name")
-            .and_then(|a| ctx.attr_str(a))
-            .unwrap_or(""),
-    );
-    p.write(&s);
-    p.write(" : ");
-    let t = ctx.op_attr(op, "type").and_then(|a| ctx.attr_type(a));
-    if let Some(t) = t {
-        p.ty(t);
-    }
-    if let Some(init) = ctx.op_attr(op, "initial_value") {
-        p.write(" = ");
-        if matches!(ctx.attr_kind(init), AttrKind::Unit) {
-            p.write("uninitialized");
-        } else {
-            let text = tile_ir::printer::attr_to_string(ctx, init);
-            let suffix = match ctx.attr_kind(init) {
-                AttrKind::DenseElements { ty, .. }
-                | AttrKind::SparseElements { ty, .. }
-                | AttrKind::DenseResource { ty, .. } => format!(" : {}", ty_str(ctx, *ty)),
-                _ => String::new(),
-            };
-            match text.strip_suffix(&suffix).filter(|_| !suffix.is_empty()) {
-                Some(body) => p.write(body),
-                None => p.attr(init),
-            }
-        }
-    }
-    p.op_attr_dict(
-        op,
-        &[
-            "constant",
-            "initial_value",
-            "sym_name",
-            "sym_visibility",
-            "type",
-        ],
-    );
 }
 
 fn verify_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

@@ -234,13 +234,14 @@ fn parse_elem<'a>(
             };
             let loc = p.loc();
             reject_untyped_number(a, p)?;
-            let stripped = matches!(a.syntax, AttrSyntax::Stripped(_));
-            let v = parse_attr_value(a, p).map_err(|d| match stripped {
+            // Errors the op's own parser reports carry its `custom op` prefix.
+            let in_op = matches!(a.syntax, AttrSyntax::Stripped(_) | AttrSyntax::SymbolName);
+            let v = parse_attr_value(a, p).map_err(|d| match in_op {
                 true => in_custom_op(d, spec.name),
                 false => d,
             })?;
             // MLIR parses the attribute as its storage class (`parseAttribute<SymbolRefAttr>`).
-            if matches!(a.syntax, AttrSyntax::Full) && !(a.class)(p.ctx, v) {
+            if matches!(a.syntax, AttrSyntax::Full | AttrSyntax::Str) && !(a.class)(p.ctx, v) {
                 return Err(custom_error(
                     loc,
                     spec.name,
@@ -421,6 +422,7 @@ fn starts(spec: &OpSpec, e: &Elem, p: &Parser<'_>) -> bool {
             }
             Some((_, AttrSyntax::SymbolName)) => p.kind() == TokenKind::AtIdent,
             Some((_, AttrSyntax::Keyword(names, _))) => names.iter().any(|n| p.is_keyword(n)),
+            Some((_, AttrSyntax::Str)) => p.kind() == TokenKind::String,
             Some((_, AttrSyntax::Full)) => !matches!(
                 p.kind(),
                 TokenKind::Colon
@@ -509,7 +511,7 @@ fn reject_untyped_number(a: &AttrSpec, p: &mut Parser<'_>) -> PResult<()> {
         p.kind(),
         TokenKind::Integer | TokenKind::Float | TokenKind::Minus
     );
-    if !number || !matches!(a.syntax, AttrSyntax::Full) {
+    if !number || !matches!(a.syntax, AttrSyntax::Full | AttrSyntax::Str) {
         return Ok(());
     }
     let i64t = p.ctx.int_type(64);
@@ -531,7 +533,7 @@ fn reject_untyped_number(a: &AttrSpec, p: &mut Parser<'_>) -> PResult<()> {
 /// Parses an attribute value as the constraint writes it.
 fn parse_attr_value(a: &AttrSpec, p: &mut Parser<'_>) -> PResult<crate::attributes::Attr> {
     match a.syntax {
-        AttrSyntax::Full => p.parse_attribute(),
+        AttrSyntax::Full | AttrSyntax::Str => p.parse_attribute(),
         AttrSyntax::Unit => Ok(p.ctx.unit_attr()),
         AttrSyntax::Keyword(names, ty) => {
             let Some(i) = names.iter().position(|n| p.is_keyword(n)) else {

@@ -54,6 +54,9 @@ pub struct ValueSpec {
 pub enum AttrSyntax {
     /// The attribute's full syntax (`affine_map<...>`, `"text"`, `@sym`).
     Full,
+    /// A string attribute in full syntax: an optional group it anchors is present only at a
+    /// string literal (MLIR's `parseOptionalAttribute` of a `StringAttr`).
+    Str,
     /// A number whose type the constraint fixes: written without `: type` (`5`).
     Typed(fn(&mut Context) -> Type),
     /// `[1, 2]` for a dense array of the given element type.

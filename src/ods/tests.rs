@@ -126,6 +126,13 @@ crate::declare_op! {
 }
 
 crate::declare_op! {
+    /// A symbol with an optional visibility string before its name.
+    pub struct DemoSym = "demo.sym", "Names";
+    attrs { sym_visibility: optional StrAttr, sym_name: required SymbolNameAttr }
+    format "($sym_visibility^)? $sym_name attr-dict";
+}
+
+crate::declare_op! {
     /// A custom directive that reports errors in the op's name.
     pub struct DemoKw = "demo.kw", "Keyword";
     attrs { word: required StrAttr }
@@ -215,6 +222,7 @@ fn ctx() -> Context {
     r.add_op(DemoKw::def());
     r.add_op(DemoInfers::def());
     r.add_op(DemoArrow::def());
+    r.add_op(DemoSym::def());
     r.add_op(DemoCases::def());
     r.add_op(DemoMany::def());
     r.add_op(DemoCmp::def());
@@ -780,4 +788,16 @@ fn custom_directives_anchor_optional_groups_by_their_first_argument() {
     let out = round_trip(&wrap("  demo.arrow\n  %r = demo.arrow -> i32"));
     assert!(out.contains("    demo.arrow\n"), "{out}");
     assert!(out.contains("%0 = demo.arrow -> (i32)"), "{out}");
+}
+
+#[test]
+fn string_attrs_anchor_groups_only_at_string_literals() {
+    let out = round_trip(&wrap("  demo.sym @a\n  demo.sym \"private\" @b"));
+    assert!(out.contains("demo.sym @a\n"), "{out}");
+    assert!(out.contains("demo.sym \"private\" @b"), "{out}");
+    // A symbol name's error is the op's own (MLIR's `parseSymbolName`).
+    assert_eq!(
+        first_error(&wrap("  demo.sym nested")),
+        "custom op 'demo.sym' expected valid '@'-identifier for symbol name"
+    );
 }
