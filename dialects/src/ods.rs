@@ -193,11 +193,6 @@ pub fn i64_array(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
     }
 }
 
-/// Whether `a` is an `array<i64: ...>`.
-pub fn is_i64_array(ctx: &Context, a: Attr) -> bool {
-    i64_array(ctx, a).is_some()
-}
-
 /// Splits the operands of `op` by segment sizes.
 pub fn split_segments(values: &[Value], sizes: &[usize]) -> Vec<Vec<Value>> {
     let mut out = Vec::with_capacity(sizes.len());

@@ -18,17 +18,7 @@ pub fn parse_dim_and_symbol_list(
     (num_dims, num_symbols): (usize, usize),
     mismatch: &dyn Fn(bool) -> String,
 ) -> PResult<usize> {
-    let mut ops: Vec<UnresolvedOperand<'_>> = Vec::new();
-    p.parse_token(TokenKind::LParen, "'('")?;
-    if !p.consume_if(TokenKind::RParen) {
-        ops.extend(p.parse_operand_list()?);
-        p.parse_token(TokenKind::RParen, "')'")?;
-    }
-    let dims = ops.len();
-    if p.consume_if(TokenKind::LSquare) && !p.consume_if(TokenKind::RSquare) {
-        ops.extend(p.parse_operand_list()?);
-        p.parse_token(TokenKind::RSquare, "']'")?;
-    }
+    let (ops, dims) = parse_dims_and_symbols(p)?;
     if dims != num_dims || ops.len() - dims != num_symbols {
         return Err(custom_error(st.loc, &st.name, mismatch(dims != num_dims)));
     }
@@ -40,6 +30,62 @@ pub fn parse_dim_and_symbol_list(
     }
     Ok(n)
 }
+
+/// `(%d0, ...)[%s0, ...]`, unresolved: the operands (dims, then symbols) and the dim count.
+fn parse_dims_and_symbols<'a>(p: &mut Parser<'a>) -> PResult<(Vec<UnresolvedOperand<'a>>, usize)> {
+    let mut ops: Vec<UnresolvedOperand<'_>> = Vec::new();
+    p.parse_token(TokenKind::LParen, "'('")?;
+    if !p.consume_if(TokenKind::RParen) {
+        ops.extend(p.parse_operand_list()?);
+        p.parse_token(TokenKind::RParen, "')'")?;
+    }
+    let dims = ops.len();
+    if p.consume_if(TokenKind::LSquare) && !p.consume_if(TokenKind::RSquare) {
+        ops.extend(p.parse_operand_list()?);
+        p.parse_token(TokenKind::RSquare, "']'")?;
+    }
+    Ok((ops, dims))
+}
+
+/// `custom<MapAndOperands>($map, $mapOperands)`: `#map(%d)[%s]` of `affine.apply`, `min` and
+/// `max`. As MLIR's parsers, `affine.apply` checks the counts here and has one result per
+/// map result (binding them checks there is one).
+pub const MAP_AND_OPERANDS: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
+    name: "MapAndOperands",
+    parse: |p, fs, args| {
+        let loc = p.loc();
+        let a = p.parse_attribute()?;
+        let AttrKind::AffineMap(map) = p.ctx.attr_kind(a).clone() else {
+            return Err(custom_error(
+                loc,
+                fs.op_name,
+                "invalid kind of attribute specified",
+            ));
+        };
+        let (ops, dims) = parse_dims_and_symbols(p)?;
+        if fs.op_name == "affine.apply" {
+            if dims != map.num_dims || ops.len() - dims != map.num_symbols {
+                let msg = "dimension or symbol index mismatch";
+                return Err(custom_error(fs.name_loc, fs.op_name, msg));
+            }
+            let index = p.ctx.index_type();
+            fs.result_types = vec![Some(vec![index; map.num_results()])];
+        }
+        fs.set_attr(args.first(), a);
+        fs.set_operands(args.get(1), ops);
+        Ok(())
+    },
+    print: |p, view| {
+        let ctx = p.ctx();
+        let Some(a) = view.attr(ctx, 0) else {
+            return;
+        };
+        p.attr(a);
+        if let AttrKind::AffineMap(map) = ctx.attr_kind(a) {
+            print_dim_and_symbol_list(p, &view.values(ctx, 1), map.num_dims);
+        }
+    },
+};
 
 /// The map of an attribute, or a parse error at the current token.
 pub fn expect_map(p: &Parser<'_>, a: Attr, what: &str) -> PResult<AffineMap> {
