@@ -519,26 +519,41 @@ fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(view) = LoadOp::cast(ctx, op) else {
         return Ok(());
     };
-    let rank = shape_of(ctx, ctx.value_type(view.memref(ctx))).map_or(0, |s| s.len());
-    let n = view.indices(ctx).len();
-    if n != rank {
-        return Err(ctx.op_error(
-            op,
-            format!("incorrect number of indices for load, expected {rank} but got {n}"),
-        ));
-    }
-    Ok(())
+    check_indices(
+        ctx,
+        op,
+        view.memref(ctx),
+        view.indices(ctx).len(),
+        |rank, n| format!("incorrect number of indices for load, expected {rank} but got {n}"),
+    )
 }
 
 fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(view) = StoreOp::cast(ctx, op) else {
         return Ok(());
     };
-    let rank = shape_of(ctx, ctx.value_type(view.memref(ctx))).map_or(0, |s| s.len());
-    if view.indices(ctx).len() != rank {
-        return Err(ctx.op_error(op, "store index operand count not equal to memref rank"));
+    check_indices(
+        ctx,
+        op,
+        view.memref(ctx),
+        view.indices(ctx).len(),
+        |_, _| "store index operand count not equal to memref rank".into(),
+    )
+}
+
+/// One index per dimension of the memref `m`; `msg(rank, n)` is the op's MLIR message.
+fn check_indices(
+    ctx: &Context,
+    op: OpId,
+    m: tile_ir::Value,
+    n: usize,
+    msg: impl FnOnce(usize, usize) -> String,
+) -> Result<(), Diagnostic> {
+    let rank = shape_of(ctx, ctx.value_type(m)).map_or(0, |s| s.len());
+    if n == rank {
+        return Ok(());
     }
-    Ok(())
+    Err(ctx.op_error(op, msg(rank, n)))
 }
 
 // ----- offsets / sizes / strides (MLIR's OffsetSizeAndStrideOpInterface) -----
@@ -1518,16 +1533,9 @@ fn verify_atomic_rmw(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(a) = AtomicRmwOp::cast(ctx, op) else {
         return Ok(());
     };
-    let rank = match ctx.type_kind(ctx.value_type(a.memref(ctx))) {
-        TypeKind::MemRef { shape, .. } => shape.len(),
-        _ => return Ok(()),
-    };
-    if a.indices(ctx).len() != rank {
-        return Err(ctx.op_error(
-            op,
-            "expects the number of subscripts to be equal to memref rank",
-        ));
-    }
+    check_indices(ctx, op, a.memref(ctx), a.indices(ctx).len(), |_, _| {
+        "expects the number of subscripts to be equal to memref rank".into()
+    })?;
     let kind = ATOMIC_RMW_KINDS
         .get(a.kind(ctx) as usize)
         .copied()
@@ -1647,14 +1655,9 @@ fn verify_prefetch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(pf) = PrefetchOp::cast(ctx, op) else {
         return Ok(());
     };
-    let rank = match ctx.type_kind(ctx.value_type(pf.memref(ctx))) {
-        TypeKind::MemRef { shape, .. } => shape.len(),
-        _ => return Ok(()),
-    };
-    if pf.indices(ctx).len() != rank {
-        return Err(ctx.op_error(op, "too few indices"));
-    }
-    Ok(())
+    check_indices(ctx, op, pf.memref(ctx), pf.indices(ctx).len(), |_, _| {
+        "too few indices".into()
+    })
 }
 
 declare_op! {
