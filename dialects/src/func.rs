@@ -1,13 +1,13 @@
 //! The `func` dialect: `func.func`, `func.return`, `func.call`, `func.call_indirect`,
 //! `func.constant`.
 
-use crate::ods::verified;
+use crate::ods::{move_inherent, verified};
 use crate::scf::function_parts;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
-use tile_ir::ir::{find_named, remove_named};
+use tile_ir::ir::find_named;
 use tile_ir::ods::constraints::*;
-use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeRelation};
+use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeRelation, custom_error};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
@@ -261,29 +261,23 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name_loc = p.loc();
     let name = p
         .parse_symbol_name()
-        .map_err(|d| tile_ir::ods::parse::custom_error(name_loc, "func.func", d.message))?;
+        .map_err(|d| custom_error(name_loc, "func.func", d.message))?;
     let a = p.ctx.string_attr(&name);
     st.set_property("sym_name", a);
     // Arguments: either `%name: type {attrs}` (definitions) or `type {attrs}` (declarations).
     let mut args: Vec<(tile_ir::parser::UnresolvedOperand<'_>, Type, Option<Attr>)> = Vec::new();
-    let mut inputs = Vec::new();
-    let mut arg_attrs: Vec<Attr> = Vec::new();
-    let mut any_arg_attr = false;
+    let (mut inputs, mut arg_attrs) = (Vec::new(), Vec::new());
     p.parse_comma_list(
         Some((TokenKind::LParen, "(")),
         (TokenKind::RParen, ")"),
         |p| {
-            if p.at_operand() {
+            let named = if p.at_operand() {
                 let u = p.parse_operand()?;
                 if !inputs.is_empty() && args.is_empty() {
-                    return Err(tile_ir::ods::parse::custom_error(
-                        u.loc,
-                        "func.func",
-                        "expected type instead of SSA identifier",
-                    ));
+                    let msg = "expected type instead of SSA identifier";
+                    return Err(custom_error(u.loc, "func.func", msg));
                 }
-                let previous = args.iter().map(|arg| arg.0).find(|a| a.name == u.name);
-                if let Some(prev) = previous {
+                if let Some(prev) = args.iter().map(|arg| arg.0).find(|a| a.name == u.name) {
                     return Err(Diagnostic::error(
                         u.loc,
                         format!("region entry argument '%{}' is already in use", u.name),
@@ -291,28 +285,20 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
                     .with_note(prev.loc, "previously referenced here"));
                 }
                 p.parse_token(TokenKind::Colon, ":")?;
-                let t = p.parse_type()?;
-                let mut attrs = Vec::new();
-                p.parse_optional_attr_dict(&mut attrs)?;
-                any_arg_attr |= !attrs.is_empty();
-                let l = p.parse_optional_trailing_loc()?;
-                arg_attrs.push(p.ctx.dict_attr(attrs));
-                args.push((u, t, l));
-                inputs.push(t);
+                Some(u)
+            } else if !args.is_empty() {
+                return Err(custom_error(
+                    p.loc(),
+                    "func.func",
+                    "expected SSA identifier",
+                ));
             } else {
-                if !args.is_empty() {
-                    return Err(tile_ir::ods::parse::custom_error(
-                        p.loc(),
-                        "func.func",
-                        "expected SSA identifier",
-                    ));
-                }
-                let t = p.parse_type()?;
-                let mut attrs = Vec::new();
-                p.parse_optional_attr_dict(&mut attrs)?;
-                any_arg_attr |= !attrs.is_empty();
-                arg_attrs.push(p.ctx.dict_attr(attrs));
-                inputs.push(t);
+                None
+            };
+            let t = parse_type_and_attrs(p, &mut inputs, &mut arg_attrs)?;
+            if let Some(u) = named {
+                let l = p.parse_optional_trailing_loc()?;
+                args.push((u, t, l));
             }
             Ok(())
         },
@@ -320,22 +306,13 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     if !args.is_empty() && args.len() != inputs.len() {
         return Err(p.error("expected SSA identifier"));
     }
-    let mut results = Vec::new();
-    let mut res_attrs: Vec<Attr> = Vec::new();
-    let mut any_res_attr = false;
+    let (mut results, mut res_attrs) = (Vec::new(), Vec::new());
     if p.consume_if(TokenKind::Arrow) {
         if p.kind() == TokenKind::LParen {
             p.parse_comma_list(
                 Some((TokenKind::LParen, "(")),
                 (TokenKind::RParen, ")"),
-                |p| {
-                    results.push(p.parse_type()?);
-                    let mut attrs = Vec::new();
-                    p.parse_optional_attr_dict(&mut attrs)?;
-                    any_res_attr |= !attrs.is_empty();
-                    res_attrs.push(p.ctx.dict_attr(attrs));
-                    Ok(())
-                },
+                |p| parse_type_and_attrs(p, &mut results, &mut res_attrs).map(|_| ()),
             )?;
         } else {
             results.push(p.parse_type()?);
@@ -345,20 +322,20 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let fty = p.ctx.function_type(inputs, results);
     let fa = p.ctx.type_attr(fty);
     st.set_property("function_type", fa);
-    if any_arg_attr {
-        let a = p.ctx.array_attr(arg_attrs);
-        st.set_property("arg_attrs", a);
-    }
-    if any_res_attr {
-        let a = p.ctx.array_attr(res_attrs);
-        st.set_property("res_attrs", a);
+    for (name, dicts) in [("arg_attrs", arg_attrs), ("res_attrs", res_attrs)] {
+        let empty =
+            |&d: &Attr| matches!(p.ctx.attr_kind(d), AttrKind::Dictionary(e) if e.is_empty());
+        if !dicts.iter().all(empty) {
+            let a = p.ctx.array_attr(dicts);
+            st.set_property(name, a);
+        }
     }
     let dict_loc = p.loc();
     p.parse_optional_attr_dict_with_keyword(&mut st.attributes)?;
     // MLIR's `parseFunctionOp` refuses what the signature already says.
     for k in ["sym_visibility", "sym_name", "function_type"] {
         if find_named(&st.attributes, k).is_some() {
-            return Err(tile_ir::ods::parse::custom_error(
+            return Err(custom_error(
                 dict_loc,
                 "func.func",
                 format!(
@@ -368,19 +345,14 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         }
     }
     // Inherent attributes written in the dictionary are properties, as in MLIR.
-    for k in ["arg_attrs", "res_attrs", "no_inline"] {
-        if let Some(a) = find_named(&st.attributes, k) {
-            remove_named(&mut st.attributes, k);
-            st.set_property(k, a);
-        }
-    }
+    move_inherent(st, &["arg_attrs", "res_attrs", "no_inline"]);
     if p.kind() == TokenKind::LBrace {
         // Unnamed argument types may still have a body: its entry block names them
         // (`func.func @f(f32) { ^bb0(%x: f32): ... }`), checked by the verifier.
         let body_loc = p.loc();
         let r = p.parse_region(&args)?;
         if p.ctx.region(r).blocks.is_empty() {
-            return Err(tile_ir::ods::parse::custom_error(
+            return Err(custom_error(
                 body_loc,
                 "func.func",
                 "expected non-empty function body",
@@ -392,6 +364,20 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         st.regions.push(r);
     }
     Ok(())
+}
+
+/// A type and its optional attribute dictionary (a signature entry).
+fn parse_type_and_attrs(
+    p: &mut Parser<'_>,
+    types: &mut Vec<Type>,
+    dicts: &mut Vec<Attr>,
+) -> PResult<Type> {
+    let t = p.parse_type()?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    dicts.push(p.ctx.dict_attr(attrs));
+    types.push(t);
+    Ok(t)
 }
 
 fn dict_entries(ctx: &Context, list: Option<Attr>, i: usize) -> Vec<(String, Attr)> {
