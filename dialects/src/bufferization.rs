@@ -65,17 +65,14 @@ fn verify_dealloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(d) = DeallocOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     if d.memrefs(ctx).len() != d.conditions(ctx).len() {
-        return Err(ctx.op_error(
-            op,
-            "must have the same number of conditions as memrefs to deallocate",
-        ));
+        return err("must have the same number of conditions as memrefs to deallocate".into());
     }
     if d.retained(ctx).len() != ctx.result_types(op).len() {
-        return Err(ctx.op_error(
-            op,
-            "must have the same number of updated conditions (results) as retained operands",
-        ));
+        return err(
+            "must have the same number of updated conditions (results) as retained operands".into(),
+        );
     }
     Ok(())
 }
@@ -191,12 +188,10 @@ fn verify_alloc_tensor(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let t = ctx.value_type(v.result(ctx));
     let dynamic = v.dynamic_sizes(ctx).len();
     let loc = op_loc(ctx, op);
+    let plain = |m: String| Err(Diagnostic::error(loc, m));
     let copy = v.copy(ctx);
     if copy.is_some() && dynamic != 0 {
-        return Err(Diagnostic::error(
-            loc,
-            "dynamic sizes not needed when copying a tensor",
-        ));
+        return plain("dynamic sizes not needed when copying a tensor".into());
     }
     let expected = shape_of(ctx, t)
         .unwrap_or_default()
@@ -210,10 +205,7 @@ fn verify_alloc_tensor(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     if copy.is_some_and(|c| ctx.value_type(c) != t) {
-        return Err(Diagnostic::error(
-            loc,
-            "expected that `copy` and return type match",
-        ));
+        return plain("expected that `copy` and return type match".into());
     }
     Ok(())
 }
@@ -224,52 +216,49 @@ fn verify_materialize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(v) = MaterializeInDestinationOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let (src, dest) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.dest(ctx)));
     if element_type(ctx, src) != element_type(ctx, dest) {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that all of {source, dest} have same element type",
-        ));
+        return err("failed to verify that all of {source, dest} have same element type".into());
     }
     if !is_any_tensor(ctx, dest) && !is_any_memref(ctx, dest) {
-        return Err(ctx.op_error(op, "'dest' must be a tensor or a memref"));
+        return err("'dest' must be a tensor or a memref".into());
     }
     let result = v.result(ctx).map(|r| ctx.value_type(r));
     let dest_is_memref = is_any_memref(ctx, dest);
     if !dest_is_memref {
         let Some(result) = result else {
-            return Err(ctx.op_error(op, "tensor 'dest' implies exactly one tensor result"));
+            return err("tensor 'dest' implies exactly one tensor result".into());
         };
         if result != dest {
-            return Err(ctx.op_error(op, "result and 'dest' types must match"));
+            return err("result and 'dest' types must match".into());
         }
     }
     if dest_is_memref && result.is_some() {
-        return Err(ctx.op_error(op, "memref 'dest' implies zero results"));
+        return err("memref 'dest' implies zero results".into());
     }
     if v.restrict(ctx).is_some() && !dest_is_memref {
-        return Err(ctx.op_error(op, "'restrict' is valid only for memref destinations"));
+        return err("'restrict' is valid only for memref destinations".into());
     }
     if v.writable(ctx).is_some() != dest_is_memref {
-        return Err(ctx.op_error(
-            op,
-            "'writable' must be specified if and only if the destination is of memref type",
-        ));
+        return err(
+            "'writable' must be specified if and only if the destination is of memref type".into(),
+        );
     }
     match (shape_of(ctx, src), shape_of(ctx, dest)) {
         (Some(a), Some(b)) => {
             if a.len() != b.len() {
-                return Err(ctx.op_error(op, "rank mismatch between source and destination shape"));
+                return err("rank mismatch between source and destination shape".into());
             }
             if a.iter()
                 .zip(&b)
                 .any(|(&x, &y)| x != DYNAMIC && y != DYNAMIC && x != y)
             {
-                return Err(ctx.op_error(op, "source/destination shapes are incompatible"));
+                return err("source/destination shapes are incompatible".into());
             }
         }
         (None, None) => {}
-        _ => return Err(ctx.op_error(op, "source/destination shapes are incompatible")),
+        _ => return err("source/destination shapes are incompatible".into()),
     }
     Ok(())
 }

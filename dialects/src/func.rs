@@ -135,33 +135,28 @@ fn verify_call(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(call) = CallOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let callee = call.callee(ctx);
     let Some(f) = lookup_func(ctx, op, &callee) else {
-        return Err(ctx.op_error(
-            op,
-            format!("'{callee}' does not reference a valid function"),
-        ));
+        return err(format!("'{callee}' does not reference a valid function"));
     };
     let (inputs, results) = function_signature(ctx, f).unwrap_or_default();
     let operands = ctx.operand_types(op);
     if inputs.len() != operands.len() {
-        return Err(ctx.op_error(op, "incorrect number of operands for callee"));
+        return err("incorrect number of operands for callee".into());
     }
     for (i, (&want, &got)) in inputs.iter().zip(&operands).enumerate() {
         if want != got {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
-                    tile_ir::printer::type_to_string(ctx, want),
-                    tile_ir::printer::type_to_string(ctx, got)
-                ),
+            return err(format!(
+                "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                tile_ir::printer::type_to_string(ctx, want),
+                tile_ir::printer::type_to_string(ctx, got)
             ));
         }
     }
     let got = ctx.result_types(op);
     if results.len() != got.len() {
-        return Err(ctx.op_error(op, "incorrect number of results for callee"));
+        return err("incorrect number of results for callee".into());
     }
     if let Some(i) = results.iter().zip(&got).position(|(a, b)| a != b) {
         let loc = ctx.op(op).loc;
@@ -521,6 +516,7 @@ fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(func) = FuncOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let (inputs, results) = func.function_type(ctx);
     verify_signature_attrs(ctx, op, "arg_attrs", "argument", "arguments", inputs.len())?;
     verify_signature_attrs(ctx, op, "res_attrs", "result", "results", results.len())?;
@@ -532,23 +528,17 @@ fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     {
         let args = &ctx.block(entry).args;
         if args.len() != inputs.len() {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "entry block must have {} arguments to match function signature",
-                    inputs.len()
-                ),
+            return err(format!(
+                "entry block must have {} arguments to match function signature",
+                inputs.len()
             ));
         }
         for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
             if ctx.value_type(a) != t {
-                return Err(ctx.op_error(
-                    op,
-                    format!(
-                        "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
-                        tile_ir::printer::type_to_string(ctx, ctx.value_type(a)),
-                        tile_ir::printer::type_to_string(ctx, t)
-                    ),
+                return err(format!(
+                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                    tile_ir::printer::type_to_string(ctx, ctx.value_type(a)),
+                    tile_ir::printer::type_to_string(ctx, t)
                 ));
             }
         }
@@ -557,34 +547,29 @@ fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let err = |m: String| Err(ctx.op_error(op, m));
     let Some(func) = ctx
         .parent_op(op)
         .filter(|&f| ctx.op_name_of(f) == "func.func")
     else {
-        return Err(ctx.op_error(op, "expects parent op 'func.func'"));
+        return err("expects parent op 'func.func'".into());
     };
     let (_, results) = function_signature(ctx, func).unwrap_or_default();
     let types = ctx.operand_types(op);
     let name = symbol_name(ctx, func).unwrap_or("");
     if types.len() != results.len() {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "has {} operands, but enclosing function (@{name}) returns {}",
-                types.len(),
-                results.len()
-            ),
+        return err(format!(
+            "has {} operands, but enclosing function (@{name}) returns {}",
+            types.len(),
+            results.len()
         ));
     }
     for (i, (&a, &b)) in types.iter().zip(&results).enumerate() {
         if a != b {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
-                    tile_ir::printer::type_to_string(ctx, a),
-                    tile_ir::printer::type_to_string(ctx, b)
-                ),
+            return err(format!(
+                "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
+                tile_ir::printer::type_to_string(ctx, a),
+                tile_ir::printer::type_to_string(ctx, b)
             ));
         }
     }

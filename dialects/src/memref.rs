@@ -597,22 +597,17 @@ fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let rank = src_shape.len();
     let [offs, sizes, strides] = verify_offset_size_stride(ctx, op, view, [rank; 3])?;
     let loc = op_loc(ctx, op);
+    let plain = |m: String| Err(Diagnostic::error(loc, m));
     let s = |t: Type| ty_str(ctx, t);
     if memory_space(ctx, res_t) != src_space {
-        return Err(Diagnostic::error(
-            loc,
-            format!(
-                "different memory spaces specified for base memref type '{}' and subview memref type '{}'",
-                s(src_t),
-                s(res_t)
-            ),
+        return plain(format!(
+            "different memory spaces specified for base memref type '{}' and subview memref type '{}'",
+            s(src_t),
+            s(res_t)
         ));
     }
     let Some((src_strides, src_offset)) = strides_and_offset(ctx, src_t) else {
-        return Err(Diagnostic::error(
-            loc,
-            format!("base type '{}' is not strided", s(src_t)),
-        ));
+        return plain(format!("base type '{}' is not strided", s(src_t)));
     };
     let mut offset = src_offset;
     for (&o, &st) in offs.iter().zip(&src_strides) {
@@ -663,23 +658,17 @@ fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         && matches!(ctx.type_kind(res_t), TypeKind::MemRef { layout: Some(l), .. } if matches!(ctx.attr_kind(*l), AttrKind::StridedLayout { .. }));
     if !same {
         if res_shape.len() > sizes.len() {
-            return Err(Diagnostic::error(
-                loc,
-                format!(
-                    "expected result rank to be smaller or equal to the source rank, but got '{got}'"
-                ),
+            return plain(format!(
+                "expected result rank to be smaller or equal to the source rank, but got '{got}'"
             ));
         }
         if rank_reduction_mask(&sizes, &res_shape).is_none() {
             return Err(err("mismatch of result sizes"));
         }
         if element_type(ctx, res_t) != Some(elem) {
-            return Err(Diagnostic::error(
-                loc,
-                format!(
-                    "expected result element type to be '{}', but got '{got}'",
-                    s(elem)
-                ),
+            return plain(format!(
+                "expected result element type to be '{}', but got '{got}'",
+                s(elem)
             ));
         }
         let Some((rs, ro)) = strides_and_offset(ctx, res_t) else {
@@ -709,19 +698,15 @@ fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             continue;
         }
         if o >= d {
-            return Err(Diagnostic::error(
-                loc,
-                format!("offset {i} is out-of-bounds: {o} >= {d}"),
-            ));
+            return plain(format!("offset {i} is out-of-bounds: {o} >= {d}"));
         }
         if sz == DYNAMIC || st == DYNAMIC {
             continue;
         }
         let last = o.saturating_add((sz - 1).saturating_mul(st));
         if last >= d {
-            return Err(Diagnostic::error(
-                loc,
-                format!("slice along dimension {i} runs out-of-bounds: {last} >= {d}"),
+            return plain(format!(
+                "slice along dimension {i} runs out-of-bounds: {last} >= {d}"
             ));
         }
     }
@@ -889,25 +874,20 @@ fn verify_reinterpret_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let rank = shape_of(ctx, res_t).map(|s| s.len()).unwrap_or(0);
     let [offs, sizes, strides] = verify_offset_size_stride(ctx, op, view, [1, rank, rank])?;
     let loc = op_loc(ctx, op);
+    let plain = |m: String| Err(Diagnostic::error(loc, m));
     let s = |t: Type| ty_str(ctx, t);
     if memory_space(ctx, src_t) != memory_space(ctx, res_t) {
-        return Err(Diagnostic::error(
-            loc,
-            format!(
-                "different memory spaces specified for source type '{}' and result memref type '{}'",
-                s(src_t),
-                s(res_t)
-            ),
+        return plain(format!(
+            "different memory spaces specified for source type '{}' and result memref type '{}'",
+            s(src_t),
+            s(res_t)
         ));
     }
     if element_type(ctx, src_t) != element_type(ctx, res_t) {
-        return Err(Diagnostic::error(
-            loc,
-            format!(
-                "different element types specified for source type '{}' and result memref type '{}'",
-                s(src_t),
-                s(res_t)
-            ),
+        return plain(format!(
+            "different element types specified for source type '{}' and result memref type '{}'",
+            s(src_t),
+            s(res_t)
         ));
     }
     let dynamic_or = |v: i64| {
@@ -924,42 +904,30 @@ fn verify_reinterpret_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         .enumerate()
     {
         if r != DYNAMIC && r != e {
-            return Err(Diagnostic::error(
-                loc,
-                format!(
-                    "expected result type with size = {} instead of {r} in dim = {i}",
-                    dynamic_or(e)
-                ),
+            return plain(format!(
+                "expected result type with size = {} instead of {r} in dim = {i}",
+                dynamic_or(e)
             ));
         }
     }
     let Some((rs, ro)) = strides_and_offset(ctx, res_t) else {
-        return Err(Diagnostic::error(
-            loc,
-            format!(
-                "expected result type to have strided layout but found '{}'",
-                s(res_t)
-            ),
+        return plain(format!(
+            "expected result type to have strided layout but found '{}'",
+            s(res_t)
         ));
     };
     let eo = offs.first().copied().unwrap_or(0);
     if ro != DYNAMIC && ro != eo {
-        return Err(Diagnostic::error(
-            loc,
-            format!(
-                "expected result type with offset = {} instead of {ro}",
-                dynamic_or(eo)
-            ),
+        return plain(format!(
+            "expected result type with offset = {} instead of {ro}",
+            dynamic_or(eo)
         ));
     }
     for (i, (&r, &e)) in rs.iter().zip(&strides).enumerate() {
         if r != DYNAMIC && r != e {
-            return Err(Diagnostic::error(
-                loc,
-                format!(
-                    "expected result type with stride = {} instead of {r} in dim = {i}",
-                    dynamic_or(e)
-                ),
+            return plain(format!(
+                "expected result type with stride = {} instead of {r} in dim = {i}",
+                dynamic_or(e)
             ));
         }
     }
@@ -969,6 +937,7 @@ fn verify_reinterpret_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 // ----- collapse_shape / expand_shape -----
 
 fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let err = |m: String| Err(ctx.op_error(op, m));
     let groups = match (CollapseShapeOp::cast(ctx, op), ExpandShapeOp::cast(ctx, op)) {
         (Some(c), _) => c.reassociation(ctx),
         (_, Some(e)) => e.reassociation(ctx),
@@ -987,19 +956,13 @@ fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     let (r0, r1) = (src_shape.len(), res_shape.len());
     if expand && r0 > r1 {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "has source rank {r0} and result rank {r1}. This is not an expansion ({r0} > {r1})."
-            ),
+        return err(format!(
+            "has source rank {r0} and result rank {r1}. This is not an expansion ({r0} > {r1})."
         ));
     }
     if !expand && r0 < r1 {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1})."
-            ),
+        return err(format!(
+            "has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1})."
         ));
     }
     let (collapsed, expanded) = if expand {
@@ -1028,9 +991,8 @@ fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         let found = ty_str(ctx, res_t);
         if expected != found {
             let what = if expand { "expanded" } else { "collapsed" };
-            return Err(ctx.op_error(
-                op,
-                format!("expected {what} type to be '{expected}' but found '{found}'"),
+            return err(format!(
+                "expected {what} type to be '{expected}' but found '{found}'"
             ));
         }
     }
@@ -1040,16 +1002,22 @@ fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             .and_then(|a| i64_array(ctx, a))
             .unwrap_or_default();
         if statics.len() != res_shape.len() {
-            return Err(ctx.op_error(op, format!("expected number of static shape bounds to be equal to the output rank ({}) but found {} inputs instead", res_shape.len(), statics.len())));
+            return err(format!(
+                "expected number of static shape bounds to be equal to the output rank ({}) but found {} inputs instead",
+                res_shape.len(),
+                statics.len()
+            ));
         }
         let nd = statics.iter().filter(|&&d| d == DYNAMIC).count();
         let have = ctx.op(op).operands.len().saturating_sub(1);
         if nd != have {
-            return Err(ctx.op_error(op, format!("mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {nd} dynamic dims while output_shape has {have} values")));
+            return err(format!(
+                "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {nd} dynamic dims while output_shape has {have} values"
+            ));
         }
         for (i, (&r, &s)) in res_shape.iter().zip(&statics).enumerate() {
             if r != DYNAMIC && r != s {
-                return Err(ctx.op_error(op, format!("invalid output shape provided at pos {i}")));
+                return err(format!("invalid output shape provided at pos {i}"));
             }
         }
     }
@@ -1217,25 +1185,20 @@ fn verify_get_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(get) = GetGlobalOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let sym = get.name(ctx);
     let Some(g) = lookup_global(ctx, op, &sym) else {
-        return Err(ctx.op_error(
-            op,
-            format!("'{sym}' does not reference a valid global memref"),
-        ));
+        return err(format!("'{sym}' does not reference a valid global memref"));
     };
     let gt = ctx.op_attr(g, "type").and_then(|a| ctx.attr_type(a));
     let rt = ctx.result_types(op).first().copied();
     if let (Some(gt), Some(rt)) = (gt, rt)
         && gt != rt
     {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "result type '{}' does not match type '{}' of the global memref @{sym}",
-                ty_str(ctx, rt),
-                ty_str(ctx, gt)
-            ),
+        return err(format!(
+            "result type '{}' does not match type '{}' of the global memref @{sym}",
+            ty_str(ctx, rt),
+            ty_str(ctx, gt)
         ));
     }
     Ok(())
@@ -1274,6 +1237,7 @@ fn verify_memref_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(rs) = ReshapeOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let (src, res) = (
         ctx.value_type(rs.source(ctx)),
         ctx.value_type(rs.result(ctx)),
@@ -1290,13 +1254,12 @@ fn verify_memref_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     let ((se, _, sl), (re, rr, rl)) = (parts(src), parts(res));
     if se != re {
-        return Err(ctx.op_error(
-            op,
-            "element types of source and destination memref types should be the same",
-        ));
+        return err(
+            "element types of source and destination memref types should be the same".into(),
+        );
     }
     if sl.is_some() {
-        return Err(ctx.op_error(op, "source memref type should have identity affine map"));
+        return err("source memref type should have identity affine map".into());
     }
     let shape_len = match ctx.type_kind(ctx.value_type(rs.shape(ctx))) {
         TypeKind::MemRef { shape, .. } => shape.first().copied(),
@@ -1304,13 +1267,10 @@ fn verify_memref_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     if let (Some(rank), Some(n)) = (rr, shape_len) {
         if rl.is_some() {
-            return Err(ctx.op_error(op, "result memref type should have identity affine map"));
+            return err("result memref type should have identity affine map".into());
         }
         if n != DYNAMIC && n != rank as i64 {
-            return Err(ctx.op_error(
-                op,
-                "length of shape operand differs from the result's memref rank",
-            ));
+            return err("length of shape operand differs from the result's memref rank".into());
         }
     }
     Ok(())
@@ -1324,31 +1284,26 @@ fn verify_realloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     let (src, res) = (ctx.value_type(r.source(ctx)), ctx.value_type(r.result(ctx)));
     let loc = ctx.op(op).loc;
+    let plain = |m: String| Err(Diagnostic::error(loc, m));
     let ty = |t| tile_ir::printer::type_to_string(ctx, t);
     if crate::tensor::util::element_type_or_self(ctx, src)
         != crate::tensor::util::element_type_or_self(ctx, res)
     {
-        return Err(Diagnostic::error(
-            loc,
-            format!(
-                "different element types specified for source memref type '{}' and result memref type '{}'",
-                ty(src),
-                ty(res)
-            ),
+        return plain(format!(
+            "different element types specified for source memref type '{}' and result memref type '{}'",
+            ty(src),
+            ty(res)
         ));
     }
     let dynamic = matches!(ctx.type_kind(res), TypeKind::MemRef { shape, .. } if shape.first() == Some(&DYNAMIC));
     match (dynamic, r.dynamicResultSize(ctx)) {
-        (true, None) => Err(Diagnostic::error(
-            loc,
-            format!("missing dimension operand for result type '{}'", ty(res)),
+        (true, None) => plain(format!(
+            "missing dimension operand for result type '{}'",
+            ty(res)
         )),
-        (false, Some(_)) => Err(Diagnostic::error(
-            loc,
-            format!(
-                "unnecessary dimension operand for result type '{}'",
-                ty(res)
-            ),
+        (false, Some(_)) => plain(format!(
+            "unnecessary dimension operand for result type '{}'",
+            ty(res)
         )),
         _ => Ok(()),
     }

@@ -322,14 +322,12 @@ fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(f) = ForOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let o = ctx.op(op);
     let bound_ty = ctx.value_type(f.lowerBound(ctx));
     let inits: Vec<Value> = f.initArgs(ctx).to_vec();
     if inits.len() != o.results.len() {
-        return Err(ctx.op_error(
-            op,
-            "mismatch in number of loop-carried values and defined values",
-        ));
+        return err("mismatch in number of loop-carried values and defined values".into());
     }
     // Region invariants.
     check_implicit_terminator(ctx, op, "scf.yield")?;
@@ -342,34 +340,23 @@ fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     verify_loop_like(ctx, op, &inits, &iter_args, &yielded, Some(&o.results))?;
     verify_region_branch(ctx, op)?;
     let Some(&iv) = args.first() else {
-        return Err(ctx.op_error(
-            op,
-            "expected induction variable to be same type as bounds and step",
-        ));
+        return err("expected induction variable to be same type as bounds and step".into());
     };
     if ctx.value_type(iv) != bound_ty {
-        return Err(ctx.op_error(
-            op,
-            "expected induction variable to be same type as bounds and step",
-        ));
+        return err("expected induction variable to be same type as bounds and step".into());
     }
     if iter_args.len() != o.results.len() {
-        return Err(ctx.op_error(
-            op,
-            "mismatch in number of basic block args and defined values",
-        ));
+        return err("mismatch in number of basic block args and defined values".into());
     }
     for (i, ((&init, &arg), &res)) in inits.iter().zip(&iter_args).zip(&o.results).enumerate() {
         if ctx.value_type(init) != ctx.value_type(res) {
-            return Err(ctx.op_error(
-                op,
-                format!("types mismatch between {i}th iter operand and defined value"),
+            return err(format!(
+                "types mismatch between {i}th iter operand and defined value"
             ));
         }
         if ctx.value_type(arg) != ctx.value_type(res) {
-            return Err(ctx.op_error(
-                op,
-                format!("types mismatch between {i}th iter region arg and defined value"),
+            return err(format!(
+                "types mismatch between {i}th iter region arg and defined value"
             ));
         }
     }
@@ -810,35 +797,27 @@ fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(par) = ParallelOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let o = ctx.op(op);
     let steps = par.step(ctx).to_vec();
     if steps.is_empty() {
-        return Err(ctx.op_error(
-            op,
-            "needs at least one tuple element for lowerBound, upperBound and step",
-        ));
+        return err("needs at least one tuple element for lowerBound, upperBound and step".into());
     }
     for &s in &steps {
         if constant_int(ctx, s).is_some_and(|c| c <= 0) {
-            return Err(ctx.op_error(op, "constant step operand must be positive"));
+            return err("constant step operand must be positive".into());
         }
     }
     let args = region_args(ctx, op, 0);
     if args.len() != steps.len() {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "expects the same number of induction variables: {} as bound and step values: {}",
-                args.len(),
-                steps.len()
-            ),
+        return err(format!(
+            "expects the same number of induction variables: {} as bound and step values: {}",
+            args.len(),
+            steps.len()
         ));
     }
     if args.iter().any(|&a| !is_index(ctx, ctx.value_type(a))) {
-        return Err(ctx.op_error(
-            op,
-            "expects arguments for the induction variable to be of index type",
-        ));
+        return err("expects arguments for the induction variable to be of index type".into());
     }
     let term = region_terminator(ctx, op, 0);
     let Some(reduce) = term.filter(|&t| ctx.op_name_of(t) == "scf.reduce") else {
@@ -852,16 +831,16 @@ fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let reductions = ctx.op(reduce).regions().len();
     let inits = par.initVals(ctx).to_vec();
     if results.len() != reductions {
-        return Err(ctx.op_error(op, format!("expects number of results: {} to be the same as number of reductions: {reductions}", results.len())));
+        return err(format!(
+            "expects number of results: {} to be the same as number of reductions: {reductions}",
+            results.len()
+        ));
     }
     if results.len() != inits.len() {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "expects number of results: {} to be the same as number of initial values: {}",
-                results.len(),
-                inits.len()
-            ),
+        return err(format!(
+            "expects number of results: {} to be the same as number of initial values: {}",
+            results.len(),
+            inits.len()
         ));
     }
     let red_operands = &ctx.op(reduce).operands;
@@ -884,11 +863,13 @@ fn verify_reduce(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(reduce) = ReduceOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let (regions, operands) = (reduce.reductions(ctx), reduce.operands(ctx));
     if regions.len() != operands.len() {
-        return Err(ctx.op_error(
-            op,
-            format!("expects number of reduction regions: {} to be the same as number of reduction operands: {}", regions.len(), operands.len()),
+        return err(format!(
+            "expects number of reduction regions: {} to be the same as number of reduction operands: {}",
+            regions.len(),
+            operands.len()
         ));
     }
     for (i, (&r, &v)) in regions.iter().zip(operands).enumerate() {
@@ -898,15 +879,12 @@ fn verify_reduce(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         };
         let block = ctx.block(b);
         if block.ops.is_empty() {
-            return Err(ctx.op_error(op, format!("{i}-th reduction has an empty body")));
+            return err(format!("{i}-th reduction has an empty body"));
         }
         if block.args.len() != 2 || block.args.iter().any(|&a| ctx.value_type(a) != t) {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "expected two block arguments with type '{}' in the {i}-th reduction region",
-                    ty_str(ctx, t)
-                ),
+            return err(format!(
+                "expected two block arguments with type '{}' in the {i}-th reduction region",
+                ty_str(ctx, t)
             ));
         }
         if block
@@ -914,10 +892,9 @@ fn verify_reduce(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             .last()
             .is_none_or(|&l| ctx.op_name_of(l) != "scf.reduce.return")
         {
-            return Err(ctx.op_error(
-                op,
-                "reduction bodies must be terminated with an 'scf.reduce.return' op",
-            ));
+            return err(
+                "reduction bodies must be terminated with an 'scf.reduce.return' op".into(),
+            );
         }
     }
     Ok(())
@@ -991,19 +968,20 @@ fn verify_index_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(switch) = IndexSwitchOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     check_single_block(ctx, op)?;
     let cases = switch.cases(ctx);
     let ncases = switch.caseRegions(ctx).len();
     if cases.len() != ncases {
-        return Err(ctx.op_error(
-            op,
-            format!("has {ncases} case regions but {} case values", cases.len()),
+        return err(format!(
+            "has {ncases} case regions but {} case values",
+            cases.len()
         ));
     }
     let mut seen = std::collections::HashSet::new();
     for &c in &cases {
         if !seen.insert(c) {
-            return Err(ctx.op_error(op, format!("has duplicate case value: {c}")));
+            return err(format!("has duplicate case value: {c}"));
         }
     }
     let results = ctx.result_types(op);
@@ -1017,12 +995,9 @@ fn verify_index_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             continue;
         };
         if ctx.op_name_of(t) != "scf.yield" {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "expected region to end with scf.yield, but got {}",
-                    ctx.op_name_of(t)
-                ),
+            return err(format!(
+                "expected region to end with scf.yield, but got {}",
+                ctx.op_name_of(t)
             ));
         }
         let ops = &ctx.op(t).operands;

@@ -340,33 +340,30 @@ fn verify_forall(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(f) = ForallOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let rank = f.rank(ctx);
     let outs = f.outputs(ctx);
     let results = &ctx.op(op).results;
     if results.len() != outs.len() {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "produces {} results, but has only {} outputs",
-                results.len(),
-                outs.len()
-            ),
+        return err(format!(
+            "produces {} results, but has only {} outputs",
+            results.len(),
+            outs.len()
         ));
     }
     let args = entry_args(ctx, f.region(ctx));
     if args.len() != rank + outs.len() {
-        return Err(ctx.op_error(op, format!("region expects {rank} arguments")));
+        return err(format!("region expects {rank} arguments"));
     }
     for (i, &a) in args.iter().take(rank).enumerate() {
         if !is_index(ctx, ctx.value_type(a)) {
-            return Err(ctx.op_error(op, format!("expects {i}-th block argument to be an index")));
+            return err(format!("expects {i}-th block argument to be an index"));
         }
     }
     for (i, (&o, &a)) in outs.iter().zip(args.iter().skip(rank)).enumerate() {
         if ctx.value_type(o) != ctx.value_type(a) {
-            return Err(ctx.op_error(
-                op,
-                format!("type mismatch between {i}-th output and corresponding block argument"),
+            return err(format!(
+                "type mismatch between {i}-th output and corresponding block argument"
             ));
         }
     }
@@ -374,7 +371,7 @@ fn verify_forall(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         && !m.is_empty()
         && m.len() != rank
     {
-        return Err(ctx.op_error(op, "mapping attribute size must match op rank"));
+        return err("mapping attribute size must match op rank".into());
     }
     let lists = [
         (
@@ -398,14 +395,11 @@ fn verify_forall(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     for (i, (&o, &r)) in outs.iter().zip(results.iter()).enumerate() {
         let (to, tr) = (ctx.value_type(o), ctx.value_type(r));
         if to != tr {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "expected type of operand #{} ({}) to match type of corresponding result ({})",
-                    first_out + i,
-                    quoted(ctx, to),
-                    quoted(ctx, tr)
-                ),
+            return err(format!(
+                "expected type of operand #{} ({}) to match type of corresponding result ({})",
+                first_out + i,
+                quoted(ctx, to),
+                quoted(ctx, tr)
             ));
         }
     }

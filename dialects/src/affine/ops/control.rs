@@ -157,15 +157,15 @@ fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(f) = ForOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let args = region_args(ctx, op, 0);
     if !args
         .first()
         .is_some_and(|&iv| matches!(ctx.type_kind(ctx.value_type(iv)), TypeKind::Index))
     {
-        return Err(ctx.op_error(
-            op,
-            "expected body to have a single index argument for the induction variable",
-        ));
+        return err(
+            "expected body to have a single index argument for the induction variable".into(),
+        );
     }
     let (lb, ub) = (f.lowerBoundMap(ctx), f.upperBoundMap(ctx));
     let (nl, nu) = (lb.num_inputs(), ub.num_inputs());
@@ -176,24 +176,15 @@ fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         // MLIR counts the loop-carried values as the operands the maps leave.
         let operands = ctx.op(op).operands.len();
         if operands.checked_sub(nl + nu) != Some(n) {
-            return Err(ctx.op_error(
-                op,
-                "mismatch between the number of loop-carried values and results",
-            ));
+            return err("mismatch between the number of loop-carried values and results".into());
         }
         if args.len() - 1 != n {
-            return Err(ctx.op_error(
-                op,
-                "mismatch between the number of basic block args and results",
-            ));
+            return err("mismatch between the number of basic block args and results".into());
         }
     }
     // The operand segments must agree with the maps (the interpreter reads them).
     if f.lowerBoundOperands(ctx).len() != nl || f.upperBoundOperands(ctx).len() != nu {
-        return Err(ctx.op_error(
-            op,
-            "operand count and affine map dimension and symbol count must match",
-        ));
+        return err("operand count and affine map dimension and symbol count must match".into());
     }
     Ok(())
 }
@@ -432,18 +423,16 @@ fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(par) = ParallelOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let n = region_args(ctx, op, 0).len();
     let lbg = par.lowerBoundsGroups(ctx);
     let ubg = par.upperBoundsGroups(ctx);
     let steps = par.steps(ctx).len();
     if lbg.len() != n || ubg.len() != n || steps != n {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "the number of region arguments ({n}) and the number of map groups for lower ({}) and upper bound ({}), and the number of steps ({steps}) must all match",
-                lbg.len(),
-                ubg.len()
-            ),
+        return err(format!(
+            "the number of region arguments ({n}) and the number of map groups for lower ({}) and upper bound ({}), and the number of steps ({steps}) must all match",
+            lbg.len(),
+            ubg.len()
         ));
     }
     let lb = par.lowerBoundsMap(ctx);
@@ -451,28 +440,25 @@ fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if lbg.iter().sum::<i64>() != lb.num_results() as i64
         || ubg.iter().sum::<i64>() != ub.num_results() as i64
     {
-        return Err(ctx.op_error(
-            op,
-            "expected lower bounds map to have as many results as the sum of lower bounds groups",
-        ));
+        return err(
+            "expected lower bounds map to have as many results as the sum of lower bounds groups"
+                .into(),
+        );
     }
     let reductions = par.reductions(ctx);
     if reductions.len() != ctx.op(op).results.len() {
-        return Err(ctx.op_error(op, "a reduction must be specified for each output"));
+        return err("a reduction must be specified for each output".into());
     }
     for (&k, &r) in reductions.iter().zip(ctx.op(op).results.iter()) {
         let Some(&kind) = usize::try_from(k).ok().and_then(|k| REDUCTIONS.get(k)) else {
-            return Err(ctx.op_error(op, "invalid reduction attribute"));
+            return err("invalid reduction attribute".into());
         };
         if !reduction_fits(ctx, kind, ctx.value_type(r)) {
-            return Err(ctx.op_error(op, "result type cannot match reduction attribute"));
+            return err("result type cannot match reduction attribute".into());
         }
     }
     if lb.num_inputs() + ub.num_inputs() != par.mapOperands(ctx).len() {
-        return Err(ctx.op_error(
-            op,
-            "operand count and affine map dimension and symbol count must match",
-        ));
+        return err("operand count and affine map dimension and symbol count must match".into());
     }
     let (lbo, ubo) = parallel_operands(ctx, par);
     verify_dims_and_symbols(ctx, op, lbo, lb.num_dims)?;
