@@ -47,6 +47,45 @@ fn parse_dims_and_symbols<'a>(p: &mut Parser<'a>) -> PResult<(Vec<UnresolvedOper
     Ok((ops, dims))
 }
 
+/// `custom<SetAndOperands>($condition, $operands)`: `#set(%d)[%s]` of `affine.if`, its counts
+/// checked while parsing (MLIR's messages, at the op name).
+pub const SET_AND_OPERANDS: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
+    name: "SetAndOperands",
+    parse: |p, fs, args| {
+        let loc = p.loc();
+        let a = p.parse_attribute()?;
+        let AttrKind::IntegerSet(set) = p.ctx.attr_kind(a).clone() else {
+            return Err(custom_error(
+                loc,
+                fs.op_name,
+                "invalid kind of attribute specified",
+            ));
+        };
+        let (ops, dims) = parse_dims_and_symbols(p)?;
+        let what = if dims != set.num_dims {
+            "dim"
+        } else if ops.len() - dims != set.num_symbols {
+            "symbol"
+        } else {
+            fs.set_attr(args.first(), a);
+            fs.set_operands(args.get(1), ops);
+            return Ok(());
+        };
+        let msg = format!("{what} operand count and integer set {what} count must match");
+        Err(custom_error(fs.name_loc, fs.op_name, msg))
+    },
+    print: |p, view| {
+        let ctx = p.ctx();
+        let Some(a) = view.attr(ctx, 0) else {
+            return;
+        };
+        p.attr(a);
+        if let AttrKind::IntegerSet(set) = ctx.attr_kind(a) {
+            print_dim_and_symbol_list(p, &view.values(ctx, 1), set.num_dims);
+        }
+    },
+};
+
 /// `custom<MapAndOperands>($map, $mapOperands)`: `#map(%d)[%s]` of `affine.apply`, `min` and
 /// `max`. As MLIR's parsers, `affine.apply` checks the counts here and has one result per
 /// map result (binding them checks there is one).

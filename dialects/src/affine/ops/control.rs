@@ -3,12 +3,11 @@
 
 use crate::affine::constraints::{I32ElementsAttr, I64ArrayAttr, IntegerSetAttr, REDUCTIONS};
 use crate::affine::syntax::{
-    parse_bound, parse_dim_and_symbol_list, parse_parallel_bounds, print_bound,
-    print_dim_and_symbol_list, print_parallel_bounds,
+    SET_AND_OPERANDS, parse_bound, parse_parallel_bounds, print_bound, print_parallel_bounds,
 };
 use crate::affine::validity::verify_dims_and_symbols;
 use crate::ods::{
-    ensure_terminator, hand_written, move_inherent, parse_assignment_list, region_args,
+    RESULT_TYPES, ensure_terminator, hand_written, parse_assignment_list, region_args, verified,
 };
 use crate::scf::expect_keyword;
 use tile_ir::dialect::{DialectRegistry, OpDef};
@@ -18,7 +17,7 @@ use tile_ir::ods::{OPERAND_SEGMENT_SIZES, custom_error, segment_attr};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
-use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind, declare_op};
+use tile_ir::{Context, Diagnostic, OpId, OperationState, Type, TypeKind, declare_op};
 
 declare_op! {
     /// `affine.for %i = 0 to %n step 2 iter_args(%a = %x) -> (f32) { ... }`
@@ -42,6 +41,8 @@ declare_op! {
     attrs { condition: required IntegerSetAttr }
     regions { thenRegion: sized implicit "affine.yield", elseRegion: any implicit "affine.yield" }
     traits [RECURSIVE_EFFECTS];
+    format "custom<SetAndOperands>($condition, $operands) (`->` custom<ResultTypes>(type($results))^)? $thenRegion (`else` $elseRegion^)? attr-dict";
+    custom [SET_AND_OPERANDS, RESULT_TYPES];
 }
 
 declare_op! {
@@ -187,68 +188,6 @@ fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return err("operand count and affine map dimension and symbol count must match".into());
     }
     Ok(())
-}
-
-const CONDITION: &str = "condition";
-
-fn parse_if(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let loc = p.loc();
-    let a = p.parse_attribute()?;
-    let set = match p.ctx.attr_kind(a) {
-        AttrKind::IntegerSet(s) => s.clone(),
-        _ => return Err(p.error_at(loc, "expected IntegerSet attribute")),
-    };
-    st.set_property(CONDITION, a);
-    parse_dim_and_symbol_list(p, st, (set.num_dims, set.num_symbols), &|dims| {
-        let what = if dims { "dim" } else { "symbol" };
-        format!("{what} operand count and integer set {what} count must match")
-    })?;
-    st.result_types = crate::ods::parse_optional_arrow_types(p)?;
-    let then = p.parse_region(&[])?;
-    ensure_terminator(p.ctx, then, "affine.yield", st.loc);
-    let else_region = if p.consume_keyword("else") {
-        let r = p.parse_region(&[])?;
-        ensure_terminator(p.ctx, r, "affine.yield", st.loc);
-        r
-    } else {
-        p.ctx.create_region()
-    };
-    st.regions.push(then);
-    st.regions.push(else_region);
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    move_inherent(st, &[CONDITION]);
-    Ok(())
-}
-
-fn print_if(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let Some(i) = IfOp::cast(ctx, op) else {
-        return;
-    };
-    let set = i.condition(ctx);
-    p.write(" ");
-    if let Some(a) = ctx.op_attr(op, CONDITION) {
-        p.attr(a);
-    }
-    print_dim_and_symbol_list(p, i.operands(ctx), set.num_dims);
-    let results = &ctx.op(op).results;
-    if !results.is_empty() {
-        p.write(" -> ");
-        let tys: Vec<Type> = results.iter().map(|&v| ctx.value_type(v)).collect();
-        p.result_types(&tys);
-    }
-    let regions = &ctx.op(op).regions();
-    p.write(" ");
-    if let Some(&r) = regions.first() {
-        p.region(r, false, !results.is_empty());
-    }
-    if let Some(&r) = regions.get(1)
-        && !ctx.region(r).blocks.is_empty()
-    {
-        p.write(" else ");
-        p.region(r, false, !results.is_empty());
-    }
-    p.op_attr_dict(op, &[CONDITION]);
 }
 
 fn verify_if(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -492,7 +431,7 @@ pub(super) fn register(r: &mut DialectRegistry) {
         verify_regions: Some(verify_for),
         ..ForOp::def()
     });
-    r.add_op(hand_written(IfOp::def(), parse_if, print_if, verify_if));
+    r.add_op(verified(IfOp::def(), verify_if));
     r.add_op(hand_written(
         ParallelOp::def(),
         parse_parallel,
