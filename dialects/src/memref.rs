@@ -398,21 +398,6 @@ impl AttrConstraint for Alignment {
     }
 }
 
-/// Parses a type that must be a ranked memref (MLIR's `parseType<MemRefType>` message).
-pub(crate) fn parse_memref_type(p: &mut Parser<'_>, name: &str) -> PResult<Type> {
-    let loc = p.loc();
-    let t = p.parse_type()?;
-    if !matches!(p.ctx.type_kind(t), TypeKind::MemRef { .. }) {
-        let s = ty_str(p.ctx, t);
-        return Err(custom_error(
-            loc,
-            name,
-            format!("invalid kind of type specified: expected builtin.memref, but found '{s}'"),
-        ));
-    }
-    Ok(t)
-}
-
 // ----- strided layouts -----
 
 /// Canonical (row-major) strides of a shape; dynamic sizes make outer strides dynamic.

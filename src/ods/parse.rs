@@ -824,10 +824,7 @@ fn check_relation_sources(
     loc: crate::Loc,
 ) -> PResult<()> {
     for rel in spec.relations {
-        let (TypeRelation::With { from, .. }
-        | TypeRelation::WithList { from, .. }
-        | TypeRelation::Infers { from, .. }) = rel
-        else {
+        let (TypeRelation::With { from, .. } | TypeRelation::WithList { from, .. }) = rel else {
             continue;
         };
         let group = spec
