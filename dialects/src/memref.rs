@@ -20,7 +20,7 @@ use crate::scf::custom_error;
 use crate::tensor::Reassociation;
 use crate::view_like::verify_offset_size_stride;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
+use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits, VerifyFn};
 use tile_ir::ods::constraints::*;
 use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::parser::lexer::TokenKind;
@@ -39,26 +39,26 @@ pub fn register(r: &mut DialectRegistry) {
     dma::register(r);
     transpose::register(r);
     view::register(r);
-    r.add_op(named!(AllocOp::def(), "alloc", verify_alloc));
-    r.add_op(named!(AllocaOp::def(), "alloca", verify_alloc));
+    // Ops whose result MLIR names after them (`%alloc`, `%subview`, ...).
+    for (def, verify) in [
+        (AllocOp::def(), verify_alloc as VerifyFn),
+        (AllocaOp::def(), verify_alloc),
+        (SubViewOp::def(), verify_subview),
+        (CastOp::def(), verify_cast),
+        (ReinterpretCastOp::def(), verify_reinterpret_cast),
+        (CollapseShapeOp::def(), verify_reshape),
+        (ExpandShapeOp::def(), verify_reshape),
+    ] {
+        r.add_op(OpDef {
+            asm_names: Some(name_after_op),
+            ..verified(def, verify)
+        });
+    }
+    r.add_op(named!(DimOp::def(), "dim"));
     r.add_op(DeallocOp::def());
     r.add_op(verified(LoadOp::def(), verify_load));
     r.add_op(verified(StoreOp::def(), verify_store));
-    r.add_op(named!(DimOp::def(), "dim"));
-    r.add_op(named!(SubViewOp::def(), "subview", verify_subview));
     r.add_op(verified(CopyOp::def(), verify_copy));
-    r.add_op(named!(CastOp::def(), "cast", verify_cast));
-    r.add_op(named!(
-        ReinterpretCastOp::def(),
-        "reinterpret_cast",
-        verify_reinterpret_cast
-    ));
-    r.add_op(named!(
-        CollapseShapeOp::def(),
-        "collapse_shape",
-        verify_reshape
-    ));
-    r.add_op(named!(ExpandShapeOp::def(), "expand_shape", verify_reshape));
     r.add_op(verified(GlobalOp::def(), verify_global));
     r.add_op(verified(GetGlobalOp::def(), verify_get_global));
     r.add_op(RankOp::def());

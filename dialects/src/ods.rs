@@ -616,6 +616,14 @@ pub fn hand_written(def: OpDef, parse: ParseFn, print: PrintFn, verify: VerifyFn
     }
 }
 
+/// Names an op's one result after the op (`%alloc` for `memref.alloc`), as many of MLIR's
+/// `getAsmResultNames` do.
+pub fn name_after_op(ctx: &Context, op: OpId) -> Vec<(usize, String)> {
+    let name = ctx.op_name_of(op);
+    let short = name.split_once('.').map_or(name, |(_, s)| s);
+    vec![(0, short.to_string())]
+}
+
 /// A registration whose one result MLIR names `name` (`%alloc`): its `getAsmResultNames`;
 /// with a third argument, also its `verify` hook.
 macro_rules! named {
@@ -661,23 +669,26 @@ pub const COLON_MEMREF_TYPE: tile_ir::ods::CustomDirective = tile_ir::ods::Custo
 pub const RESULT_TYPES: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
     name: "ResultTypes",
     parse: parse_result_types,
-    print: |p, view| {
-        let ctx = p.ctx();
-        p.result_types(&view.types(ctx, 0));
-    },
+    print: |p, view| print_result_types(p, view, false),
 };
 
 /// [`RESULT_TYPES`] printed in parentheses even when one (`scf.if %c -> (f32)`).
 pub const PAREN_RESULT_TYPES: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
     name: "ParenResultTypes",
     parse: parse_result_types,
-    print: |p, view| {
-        let ctx = p.ctx();
-        p.write("(");
-        p.types(&view.types(ctx, 0));
-        p.write(")");
-    },
+    print: |p, view| print_result_types(p, view, true),
 };
+
+fn print_result_types(p: &mut OpPrinter<'_>, view: &tile_ir::ods::CustomView<'_>, parens: bool) {
+    let types = view.types(p.ctx(), 0);
+    if parens {
+        p.write("(");
+        p.types(&types);
+        p.write(")");
+    } else {
+        p.result_types(&types);
+    }
+}
 
 fn parse_result_types<'a>(
     p: &mut Parser<'a>,

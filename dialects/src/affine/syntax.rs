@@ -52,19 +52,10 @@ fn parse_dims_and_symbols<'a>(p: &mut Parser<'a>) -> PResult<(Vec<UnresolvedOper
 pub const SET_AND_OPERANDS: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
     name: "SetAndOperands",
     parse: |p, fs, args| {
-        let loc = p.loc();
-        let a = p.parse_attribute()?;
-        let AttrKind::IntegerSet(set) = p.ctx.attr_kind(a).clone() else {
-            return Err(custom_error(
-                loc,
-                fs.op_name,
-                "invalid kind of attribute specified",
-            ));
-        };
-        let (ops, dims) = parse_dims_and_symbols(p)?;
-        let what = if dims != set.num_dims {
+        let (a, (num_dims, num_symbols), ops, dims) = parse_applied(p, fs.op_name, set_counts)?;
+        let what = if dims != num_dims {
             "dim"
-        } else if ops.len() - dims != set.num_symbols {
+        } else if ops.len() - dims != num_symbols {
             "symbol"
         } else {
             fs.set_attr(args.first(), a);
@@ -74,16 +65,7 @@ pub const SET_AND_OPERANDS: tile_ir::ods::CustomDirective = tile_ir::ods::Custom
         let msg = format!("{what} operand count and integer set {what} count must match");
         Err(custom_error(fs.name_loc, fs.op_name, msg))
     },
-    print: |p, view| {
-        let ctx = p.ctx();
-        let Some(a) = view.attr(ctx, 0) else {
-            return;
-        };
-        p.attr(a);
-        if let AttrKind::IntegerSet(set) = ctx.attr_kind(a) {
-            print_dim_and_symbol_list(p, &view.values(ctx, 1), set.num_dims);
-        }
-    },
+    print: |p, view| print_applied(p, view, set_counts),
 };
 
 /// `custom<MapAndOperands>($map, $mapOperands)`: `#map(%d)[%s]` of `affine.apply`, `min` and
@@ -92,39 +74,74 @@ pub const SET_AND_OPERANDS: tile_ir::ods::CustomDirective = tile_ir::ods::Custom
 pub const MAP_AND_OPERANDS: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
     name: "MapAndOperands",
     parse: |p, fs, args| {
-        let loc = p.loc();
-        let a = p.parse_attribute()?;
-        let AttrKind::AffineMap(map) = p.ctx.attr_kind(a).clone() else {
-            return Err(custom_error(
-                loc,
-                fs.op_name,
-                "invalid kind of attribute specified",
-            ));
-        };
-        let (ops, dims) = parse_dims_and_symbols(p)?;
+        let (a, (num_dims, num_symbols), ops, dims) = parse_applied(p, fs.op_name, map_counts)?;
         if fs.op_name == "affine.apply" {
-            if dims != map.num_dims || ops.len() - dims != map.num_symbols {
+            if dims != num_dims || ops.len() - dims != num_symbols {
                 let msg = "dimension or symbol index mismatch";
                 return Err(custom_error(fs.name_loc, fs.op_name, msg));
             }
+            let results = match p.ctx.attr_kind(a) {
+                AttrKind::AffineMap(m) => m.num_results(),
+                _ => 0,
+            };
             let index = p.ctx.index_type();
-            fs.result_types = vec![Some(vec![index; map.num_results()])];
+            fs.result_types = vec![Some(vec![index; results])];
         }
         fs.set_attr(args.first(), a);
         fs.set_operands(args.get(1), ops);
         Ok(())
     },
-    print: |p, view| {
-        let ctx = p.ctx();
-        let Some(a) = view.attr(ctx, 0) else {
-            return;
-        };
-        p.attr(a);
-        if let AttrKind::AffineMap(map) = ctx.attr_kind(a) {
-            print_dim_and_symbol_list(p, &view.values(ctx, 1), map.num_dims);
-        }
-    },
+    print: |p, view| print_applied(p, view, map_counts),
 };
+
+/// The dim and symbol counts of a map or integer set.
+type Counts = fn(&AttrKind) -> Option<(usize, usize)>;
+
+fn map_counts(a: &AttrKind) -> Option<(usize, usize)> {
+    match a {
+        AttrKind::AffineMap(m) => Some((m.num_dims, m.num_symbols)),
+        _ => None,
+    }
+}
+
+fn set_counts(a: &AttrKind) -> Option<(usize, usize)> {
+    match a {
+        AttrKind::IntegerSet(s) => Some((s.num_dims, s.num_symbols)),
+        _ => None,
+    }
+}
+
+/// A map or set applied to `(dims)[symbols]`: the attribute (a wrong kind is MLIR's error at
+/// it), its counts, and the operands with how many of them are dims.
+fn parse_applied<'a>(
+    p: &mut Parser<'a>,
+    op_name: &str,
+    counts: Counts,
+) -> PResult<(Attr, (usize, usize), Vec<UnresolvedOperand<'a>>, usize)> {
+    let loc = p.loc();
+    let a = p.parse_attribute()?;
+    let Some(expected) = counts(p.ctx.attr_kind(a)) else {
+        return Err(custom_error(
+            loc,
+            op_name,
+            "invalid kind of attribute specified",
+        ));
+    };
+    let (ops, dims) = parse_dims_and_symbols(p)?;
+    Ok((a, expected, ops, dims))
+}
+
+/// Prints what [`parse_applied`] reads.
+fn print_applied(p: &mut OpPrinter<'_>, view: &tile_ir::ods::CustomView<'_>, counts: Counts) {
+    let ctx = p.ctx();
+    let Some(a) = view.attr(ctx, 0) else {
+        return;
+    };
+    p.attr(a);
+    if let Some((dims, _)) = counts(ctx.attr_kind(a)) {
+        print_dim_and_symbol_list(p, &view.values(ctx, 1), dims);
+    }
+}
 
 /// The map of an attribute, or a parse error at the current token.
 pub fn expect_map(p: &Parser<'_>, a: Attr, what: &str) -> PResult<AffineMap> {
