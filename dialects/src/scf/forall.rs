@@ -98,19 +98,13 @@ impl ForallOp {
     /// The induction variables (the first [`ForallOp::rank`] entry block arguments).
     pub fn induction_vars(self, ctx: &Context) -> Vec<Value> {
         let n = self.rank(ctx);
-        entry_args(ctx, self.region(ctx))
-            .into_iter()
-            .take(n)
-            .collect()
+        region_args(ctx, self.0, 0).into_iter().take(n).collect()
     }
 
     /// The entry block arguments bound to the `shared_outs`.
     pub fn region_out_args(self, ctx: &Context) -> Vec<Value> {
         let n = self.rank(ctx);
-        entry_args(ctx, self.region(ctx))
-            .into_iter()
-            .skip(n)
-            .collect()
+        region_args(ctx, self.0, 0).into_iter().skip(n).collect()
     }
 
     /// The terminator, when the body ends with one.
@@ -128,12 +122,6 @@ impl InParallelOp {
             .map(|b| ctx.block(b).ops.to_vec())
             .unwrap_or_default()
     }
-}
-
-fn entry_args(ctx: &Context, r: RegionId) -> Vec<Value> {
-    ctx.entry_block(r)
-        .map(|b| ctx.block(b).args.to_vec())
-        .unwrap_or_default()
 }
 
 /// Registers `scf.forall` and `scf.forall.in_parallel`.
@@ -351,7 +339,7 @@ fn verify_forall(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             outs.len()
         ));
     }
-    let args = entry_args(ctx, f.region(ctx));
+    let args = region_args(ctx, op, 0);
     if args.len() != rank + outs.len() {
         return err(format!("region expects {rank} arguments"));
     }

@@ -3,9 +3,9 @@
 //! operand list and the hooks read the maps by name.
 
 use crate::affine::syntax::{parse_subscripts, print_subscripts};
-use crate::affine::validity::is_index;
 use crate::affine::validity::{affine_scope, is_valid_dim, is_valid_symbol};
 use crate::ods::hand_written;
+use crate::ods::is_index;
 use tile_ir::affine::AffineMap;
 use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::ANY_TYPE;
@@ -194,7 +194,7 @@ fn check_indices(
 ) -> Result<(), Diagnostic> {
     let scope = affine_scope(ctx, op);
     for &v in idx {
-        if !is_index(ctx, v) {
+        if !is_index(ctx, ctx.value_type(v)) {
             return Err(ctx.op_error(op, index_msg));
         }
         if !is_valid_dim(ctx, v, scope) && !is_valid_symbol(ctx, v, scope) {
@@ -231,7 +231,7 @@ fn verify_dma_start(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         let msg = format!("{what} index to dma_start must have 'index' type");
         check_indices(ctx, op, what, idx, &msg)?;
     }
-    if rest.iter().any(|&v| !is_index(ctx, v)) {
+    if rest.iter().any(|&v| !is_index(ctx, ctx.value_type(v))) {
         return Err(ctx.op_error(op, "expected num elements to be of index type"));
     }
     Ok(())
@@ -256,7 +256,7 @@ fn verify_dma_wait(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             "index to dma_wait must have 'index' type",
         )?;
     }
-    if rest.len() != 1 || rest.iter().any(|&v| !is_index(ctx, v)) {
+    if rest.len() != 1 || rest.iter().any(|&v| !is_index(ctx, ctx.value_type(v))) {
         return Err(ctx.op_error(op, "expected num elements to be of index type"));
     }
     Ok(())
