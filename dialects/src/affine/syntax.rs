@@ -97,6 +97,9 @@ pub const MAP_AND_OPERANDS: tile_ir::ods::CustomDirective = tile_ir::ods::Custom
 /// The dim and symbol counts of a map or integer set.
 type Counts = fn(&AttrKind) -> Option<(usize, usize)>;
 
+/// A map or set applied to operands: the attribute, its counts, the operands, how many dims.
+type Applied<'a> = (Attr, (usize, usize), Vec<UnresolvedOperand<'a>>, usize);
+
 fn map_counts(a: &AttrKind) -> Option<(usize, usize)> {
     match a {
         AttrKind::AffineMap(m) => Some((m.num_dims, m.num_symbols)),
@@ -113,11 +116,7 @@ fn set_counts(a: &AttrKind) -> Option<(usize, usize)> {
 
 /// A map or set applied to `(dims)[symbols]`: the attribute (a wrong kind is MLIR's error at
 /// it), its counts, and the operands with how many of them are dims.
-fn parse_applied<'a>(
-    p: &mut Parser<'a>,
-    op_name: &str,
-    counts: Counts,
-) -> PResult<(Attr, (usize, usize), Vec<UnresolvedOperand<'a>>, usize)> {
+fn parse_applied<'a>(p: &mut Parser<'a>, op_name: &str, counts: Counts) -> PResult<Applied<'a>> {
     let loc = p.loc();
     let a = p.parse_attribute()?;
     let Some(expected) = counts(p.ctx.attr_kind(a)) else {
