@@ -4,6 +4,7 @@
 use super::format::{CustomArg, Elem, Format, TypeTarget};
 use super::spec::{Arity, AttrPresence, AttrSpec, AttrSyntax, OpSpec, TypeRelation};
 use crate::attributes::{AttrKind, Scalar};
+use crate::dialect::OpTraits;
 use crate::ir::{BlockId, NamedAttr, OperationState, RegionId, find_named, remove_named};
 use crate::parser::lexer::TokenKind;
 use crate::parser::{PResult, Parser, UnresolvedOperand};
@@ -264,6 +265,14 @@ fn parse_elem<'a>(
         }
         Elem::Region(i) => {
             let r = p.parse_region(&[])?;
+            // MLIR's generated parsers give a `SingleBlock` region without terminator its block.
+            let traits = spec.traits;
+            if traits.contains(OpTraits::SINGLE_BLOCK | OpTraits::NO_TERMINATOR)
+                && p.ctx.region(r).blocks.is_empty()
+            {
+                let b = p.ctx.create_block(&[], fs.name_loc);
+                p.ctx.append_block(r, b);
+            }
             if let Some(slot) = fs.regions.get_mut(*i) {
                 *slot = Some(r);
             }

@@ -133,6 +133,14 @@ crate::declare_op! {
 }
 
 crate::declare_op! {
+    /// A single-block region without terminator: written `{}`, it still gets its block.
+    pub struct DemoBlock = "demo.block", "Holds ops";
+    regions { body: sized }
+    traits [NO_TERMINATOR, SINGLE_BLOCK];
+    format "$body attr-dict";
+}
+
+crate::declare_op! {
     /// A custom directive that reports errors in the op's name.
     pub struct DemoKw = "demo.kw", "Keyword";
     attrs { word: required StrAttr }
@@ -223,6 +231,7 @@ fn ctx() -> Context {
     r.add_op(DemoInfers::def());
     r.add_op(DemoArrow::def());
     r.add_op(DemoSym::def());
+    r.add_op(DemoBlock::def());
     r.add_op(DemoCases::def());
     r.add_op(DemoMany::def());
     r.add_op(DemoCmp::def());
@@ -800,4 +809,19 @@ fn string_attrs_anchor_groups_only_at_string_literals() {
         first_error(&wrap("  demo.sym nested")),
         "custom op 'demo.sym' expected valid '@'-identifier for symbol name"
     );
+}
+
+#[test]
+fn single_block_regions_without_terminator_get_their_block() {
+    let mut c = ctx();
+    let text = wrap("  demo.block {\n  }");
+    let m = parse_str(&mut c, "t.mlir", &text).map_err(|d| d.message);
+    let block = m.ok().and_then(|m| {
+        let op = c
+            .walk_collect(m)
+            .into_iter()
+            .find_map(|o| DemoBlock::cast(&c, o))?;
+        Some(c.region(op.body(&c)).blocks.len())
+    });
+    assert_eq!(block, Some(1));
 }

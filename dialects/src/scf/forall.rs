@@ -5,7 +5,6 @@
 //! arguments, which the format language cannot say, so parse and print are written here
 //! (MLIR's `hasCustomAssemblyFormat`); operands, attributes and structure are declared.
 
-use crate::ods::hand_written;
 use crate::ods::*;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
@@ -87,6 +86,7 @@ declare_op! {
     regions { region: sized }
     traits [PURE, TERMINATOR, NO_TERMINATOR, SINGLE_BLOCK, GRAPH_REGION];
     parents ["scf.forall"];
+    format "$region attr-dict";
 }
 
 impl ForallOp {
@@ -133,12 +133,7 @@ pub(super) fn register(r: &mut DialectRegistry) {
         verify_regions: Some(verify_forall_terminator),
         ..ForallOp::def()
     });
-    r.add_op(hand_written(
-        InParallelOp::def(),
-        parse_in_parallel,
-        print_in_parallel,
-        verify_in_parallel,
-    ));
+    r.add_op(verified(InParallelOp::def(), verify_in_parallel));
 }
 
 /// A dynamic index list in parentheses, its SSA entries resolved as `index`.
@@ -400,25 +395,6 @@ fn verify_forall_terminator(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     }
     check_implicit_terminator(ctx, op, InParallelOp::spec().name)
-}
-
-fn parse_in_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let r = p.parse_region(&[])?;
-    if p.ctx.region(r).blocks.is_empty() {
-        let b = p.ctx.create_block(&[], st.loc);
-        p.ctx.append_block(r, b);
-    }
-    st.regions.push(r);
-    p.parse_optional_attr_dict(&mut st.attributes)
-}
-
-fn print_in_parallel(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    p.write(" ");
-    if let Some(&r) = ctx.op(op).regions().first() {
-        p.region(r, false, false);
-    }
-    p.op_attr_dict(op, &[]);
 }
 
 fn verify_in_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
