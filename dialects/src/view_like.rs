@@ -70,20 +70,19 @@ pub fn verify_offset_size_stride(
         }
     }
     let [offsets, sizes, strides] = &lists;
-    let [max_offsets, ..] = max_ranks;
-    if !(offsets.len() == 1 && max_offsets == 1) && offsets.len() != sizes.len() {
-        return fail(format!(
-            "expected mixed offsets rank to match mixed sizes rank ({} vs {}) so the rank of the result type is well-formed.",
-            offsets.len(),
-            sizes.len()
-        ));
-    }
-    if sizes.len() != strides.len() {
-        return fail(format!(
-            "expected mixed sizes rank to match mixed strides rank ({} vs {}) so the rank of the result type is well-formed.",
-            sizes.len(),
-            strides.len()
-        ));
+    // A single offset is allowed for any rank when the op takes one (`reinterpret_cast`).
+    let one_offset = offsets.len() == 1 && max_ranks.first() == Some(&1);
+    for (a, x, b, y) in [
+        ("offsets", offsets, "sizes", sizes),
+        ("sizes", sizes, "strides", strides),
+    ] {
+        if x.len() != y.len() && !(a == "offsets" && one_offset) {
+            return fail(format!(
+                "expected mixed {a} rank to match mixed {b} rank ({} vs {}) so the rank of the result type is well-formed.",
+                x.len(),
+                y.len()
+            ));
+        }
     }
     for ((list, max), what) in lists
         .iter()
