@@ -1,9 +1,10 @@
 //! `scf.forall` and its terminator `scf.forall.in_parallel`: a multi-dimensional parallel
 //! loop whose iterations write disjoint slices of `shared_outs` tensors.
 //!
-//! The syntax (`(%i, %j) in (4, %n)` or `= (lbs) to (ubs) step (steps)`) binds region
-//! arguments, which the format language cannot say, so parse and print are written here
-//! (MLIR's `hasCustomAssemblyFormat`); operands, attributes and structure are declared.
+//! `scf.forall`'s syntax (`(%i, %j) in (4, %n)` or `= (lbs) to (ubs) step (steps)`) binds
+//! region arguments, which the format language cannot say, so its parse and print are
+//! written here (MLIR's `hasCustomAssemblyFormat`); operands, attributes and structure are
+//! declared, and `scf.forall.in_parallel` has a format.
 
 use crate::ods::*;
 use tile_ir::declare_op;

@@ -1,6 +1,7 @@
-//! The affine ops, declared from `AffineOps.td` (operands, properties, regions); their
-//! syntax mixes maps with SSA ids in ways a format cannot say, so parse and print hooks
-//! are hand-written over [`super::syntax`]:
+//! The affine ops, declared from `AffineOps.td` (operands, properties, regions). Maps and
+//! sets applied to SSA ids are custom directives of [`super::syntax`] (`MapAndOperands`,
+//! `SetAndOperands`, `AffineSubscripts`); the loops and DMA ops, which bind region arguments
+//! or keep their maps as plain attributes, keep hand-written parse and print hooks:
 //!
 //! * here: `apply`, `min`, `max` (a map applied to `(dims)[symbols]`) and `yield`;
 //! * [`access`]: `load`, `store`, `vector_load`, `vector_store`, `prefetch`;
