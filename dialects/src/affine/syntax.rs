@@ -33,16 +33,21 @@ pub fn parse_dim_and_symbol_list(
 
 /// `(%d0, ...)[%s0, ...]`, unresolved: the operands (dims, then symbols) and the dim count.
 fn parse_dims_and_symbols<'a>(p: &mut Parser<'a>) -> PResult<(Vec<UnresolvedOperand<'a>>, usize)> {
+    // MLIR's `parseOperandList` with a `Paren`, then an `OptionalSquare`, delimiter.
+    let expect = |p: &mut Parser<'a>, k: TokenKind, c: char| match p.consume_if(k) {
+        true => Ok(()),
+        false => Err(p.wrong_token_error(format!("expected '{c}' in operand list"))),
+    };
     let mut ops: Vec<UnresolvedOperand<'_>> = Vec::new();
-    p.parse_token(TokenKind::LParen, "'('")?;
+    expect(p, TokenKind::LParen, '(')?;
     if !p.consume_if(TokenKind::RParen) {
         ops.extend(p.parse_operand_list()?);
-        p.parse_token(TokenKind::RParen, "')'")?;
+        expect(p, TokenKind::RParen, ')')?;
     }
     let dims = ops.len();
     if p.consume_if(TokenKind::LSquare) && !p.consume_if(TokenKind::RSquare) {
         ops.extend(p.parse_operand_list()?);
-        p.parse_token(TokenKind::RSquare, "']'")?;
+        expect(p, TokenKind::RSquare, ']')?;
     }
     Ok((ops, dims))
 }
@@ -282,10 +287,14 @@ impl<'a> SsaExprs<'a> {
                 }
                 _ if p.is_keyword("symbol") => {
                     p.bump();
-                    p.parse_token(TokenKind::LParen, "'('")?;
+                    if !p.consume_if(TokenKind::LParen) {
+                        return Err(p.wrong_token_error("expected '(' at start of SSA symbol"));
+                    }
                     let u = p.parse_operand()?;
                     let end = p.token().end;
-                    p.parse_token(TokenKind::RParen, "')'")?;
+                    if !p.consume_if(TokenKind::RParen) {
+                        return Err(p.wrong_token_error("expected ')' at end of SSA symbol"));
+                    }
                     (format!("s{}", position(&mut out.syms, u)), end)
                 }
                 _ => {

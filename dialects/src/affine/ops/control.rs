@@ -65,7 +65,7 @@ declare_op! {
 fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     let iv = p.parse_operand()?;
-    p.parse_token(TokenKind::Equal, "'='")?;
+    p.parse_token(TokenKind::Equal, "=")?;
     let (lb, nlb) = parse_bound(p, st, "max")?;
     expect_keyword(p, &name, "to")?;
     let (ub, nub) = parse_bound(p, st, "min")?;
@@ -84,7 +84,7 @@ fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let mut types = Vec::new();
     if p.consume_keyword("iter_args") {
         (args, inits) = parse_assignment_list(p)?;
-        p.parse_token(TokenKind::Arrow, "'->'")?;
+        p.parse_token(TokenKind::Arrow, "->")?;
         types = p.parse_function_result_types()?;
     }
     if args.len() != types.len() {
@@ -231,7 +231,7 @@ const PARALLEL_PROPS: [&str; 6] = [
 fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     let ivs = crate::ods::parse_paren_operands(p)?;
-    p.parse_token(TokenKind::Equal, "'='")?;
+    p.parse_token(TokenKind::Equal, "=")?;
     let (lb, lb_groups, lb_ids) = parse_parallel_bounds(p, "max")?;
     expect_keyword(p, &name, "to")?;
     let (ub, ub_groups, ub_ids) = parse_parallel_bounds(p, "min")?;
@@ -264,7 +264,7 @@ fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
                 Ok(())
             },
         )?;
-        p.parse_token(TokenKind::Arrow, "'->'")?;
+        p.parse_token(TokenKind::Arrow, "->")?;
         st.result_types = p.parse_function_result_types()?;
     }
     let index = p.ctx.index_type();

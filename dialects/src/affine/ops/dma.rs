@@ -90,9 +90,9 @@ fn parse_index_operands<'a>(
 
 fn parse_dma_start(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let src = parse_access(p)?;
-    p.parse_token(TokenKind::Comma, "','")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let dst = parse_access(p)?;
-    p.parse_token(TokenKind::Comma, "','")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let tag = parse_access(p)?;
     let mut sizes = Vec::new();
     while p.consume_if(TokenKind::Comma) {
@@ -101,7 +101,7 @@ fn parse_dma_start(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     if sizes.len() != 1 && sizes.len() != 3 {
         return Err(p.error("expected the number of elements, optionally followed by a stride and the number of elements per stride"));
     }
-    p.parse_token(TokenKind::Colon, "':'")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let types = p.parse_type_list()?;
     let [src_ty, dst_ty, tag_ty] = types.as_slice() else {
         return Err(p.error("expected three types"));
@@ -115,9 +115,9 @@ fn parse_dma_start(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 
 fn parse_dma_wait(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let tag = parse_access(p)?;
-    p.parse_token(TokenKind::Comma, "','")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let n = p.parse_operand()?;
-    p.parse_token(TokenKind::Colon, "':'")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let ty = p.parse_type()?;
     resolve_access(p, st, tag, ty, TAG_MAP)?;
     parse_index_operands(p, st, vec![n])
