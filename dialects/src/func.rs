@@ -272,13 +272,6 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
                     let msg = "expected type instead of SSA identifier";
                     return Err(custom_error(u.loc, "func.func", msg));
                 }
-                if let Some(prev) = args.iter().map(|arg| arg.0).find(|a| a.name == u.name) {
-                    return Err(Diagnostic::error(
-                        u.loc,
-                        format!("region entry argument '%{}' is already in use", u.name),
-                    )
-                    .with_note(prev.loc, "previously referenced here"));
-                }
                 p.parse_token(TokenKind::Colon, ":")?;
                 Some(u)
             } else if !args.is_empty() {
@@ -345,6 +338,14 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         // Unnamed argument types may still have a body: its entry block names them
         // (`func.func @f(f32) { ^bb0(%x: f32): ... }`), checked by the verifier.
         let body_loc = p.loc();
+        // A name used twice is an error of the body's entry block (a declaration names none).
+        for (i, (u, ..)) in args.iter().enumerate() {
+            if let Some((prev, ..)) = args.iter().take(i).find(|(a, ..)| a.name == u.name) {
+                let msg = format!("region entry argument '%{}' is already in use", u.name);
+                let d = Diagnostic::error(u.loc, msg);
+                return Err(d.with_note(prev.loc, "previously referenced here"));
+            }
+        }
         let r = p.parse_region(&args)?;
         if p.ctx.region(r).blocks.is_empty() {
             return Err(custom_error(
