@@ -125,27 +125,12 @@ fn verify_memory_space_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let (a, b) = (ctx.value_type(c.source(ctx)), ctx.value_type(c.dest(ctx)));
-    let same_but_space = match (ctx.type_kind(a), ctx.type_kind(b)) {
-        (
-            TypeKind::MemRef {
-                shape: s1,
-                element: e1,
-                layout: l1,
-                ..
-            },
-            TypeKind::MemRef {
-                shape: s2,
-                element: e2,
-                layout: l2,
-                ..
-            },
-        ) => s1 == s2 && e1 == e2 && l1 == l2,
-        (
-            TypeKind::UnrankedMemRef { element: e1, .. },
-            TypeKind::UnrankedMemRef { element: e2, .. },
-        ) => e1 == e2,
-        _ => false,
-    };
+    // Ranked with ranked (same shape and layout) or unranked with unranked.
+    let parts = |t| memref_parts(ctx, t).map(|(shape, _, layout, _)| (shape, layout));
+    let same_but_space = element_type(ctx, a) == element_type(ctx, b)
+        && parts(a) == parts(b)
+        && is_any_memref(ctx, a)
+        && is_any_memref(ctx, b);
     if !same_but_space {
         return Err(cast_incompatible(ctx, op, a, b));
     }
@@ -777,61 +762,30 @@ fn verify_copy(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// MLIR's `memref::CastOp::areCastCompatible`.
+/// MLIR's `memref::CastOp::areCastCompatible`: one element type and memory space; ranked
+/// shapes compatible with layouts equal or strided alike up to dynamic entries; a ranked
+/// memref casts to and from an unranked one, never unranked to unranked.
 fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
-    match (ctx.type_kind(a), ctx.type_kind(b)) {
-        (
-            TypeKind::MemRef {
-                shape: sa,
-                element: ea,
-                layout: la,
-                memory_space: ma,
-            },
-            TypeKind::MemRef {
-                shape: sb,
-                element: eb,
-                layout: lb,
-                memory_space: mb,
-            },
-        ) => {
-            if ea != eb || ma != mb || !tile_ir::ods::constraints::dims_compatible(sa, sb) {
-                return false;
-            }
-            if la == lb {
-                return true;
-            }
-            match (strides_and_offset(ctx, a), strides_and_offset(ctx, b)) {
-                (Some((s1, o1)), Some((s2, o2))) => {
-                    let ok = |x: i64, y: i64| x == y || x == DYNAMIC || y == DYNAMIC;
-                    ok(o1, o2)
-                        && s1.len() == s2.len()
-                        && s1.iter().zip(&s2).all(|(&x, &y)| ok(x, y))
-                }
-                _ => false,
-            }
+    if element_type(ctx, a) != element_type(ctx, b) || memory_space(ctx, a) != memory_space(ctx, b)
+    {
+        return false;
+    }
+    let (Some((sa, _, la, _)), Some((sb, _, lb, _))) = (memref_parts(ctx, a), memref_parts(ctx, b))
+    else {
+        let unranked = |t| matches!(ctx.type_kind(t), TypeKind::UnrankedMemRef { .. });
+        return unranked(a) != unranked(b) && is_any_memref(ctx, a) && is_any_memref(ctx, b);
+    };
+    if !tile_ir::ods::constraints::dims_compatible(&sa, &sb) {
+        return false;
+    }
+    if la == lb {
+        return true;
+    }
+    let ok = |x: i64, y: i64| x == y || x == DYNAMIC || y == DYNAMIC;
+    match (strides_and_offset(ctx, a), strides_and_offset(ctx, b)) {
+        (Some((s1, o1)), Some((s2, o2))) => {
+            ok(o1, o2) && s1.len() == s2.len() && s1.iter().zip(&s2).all(|(&x, &y)| ok(x, y))
         }
-        (
-            TypeKind::MemRef {
-                element: ea,
-                memory_space: ma,
-                ..
-            },
-            TypeKind::UnrankedMemRef {
-                element: eb,
-                memory_space: mb,
-            },
-        )
-        | (
-            TypeKind::UnrankedMemRef {
-                element: ea,
-                memory_space: ma,
-            },
-            TypeKind::MemRef {
-                element: eb,
-                memory_space: mb,
-                ..
-            },
-        ) => ea == eb && ma == mb,
         _ => false,
     }
 }
