@@ -1181,15 +1181,10 @@ fn verify_memref_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ctx.value_type(rs.source(ctx)),
         ctx.value_type(rs.result(ctx)),
     );
-    let parts = |t: Type| match ctx.type_kind(t) {
-        TypeKind::MemRef {
-            shape,
-            element,
-            layout,
-            ..
-        } => (*element, Some(shape.len()), *layout),
-        TypeKind::UnrankedMemRef { element, .. } => (*element, None, None),
-        _ => (t, None, None),
+    // Element type, rank (ranked memrefs) and layout.
+    let parts = |t| match memref_parts(ctx, t) {
+        Some((shape, element, layout, _)) => (Some(element), Some(shape.len()), layout),
+        None => (element_type(ctx, t), None, None),
     };
     let ((se, _, sl), (re, rr, rl)) = (parts(src), parts(res));
     if se != re {
@@ -1200,10 +1195,7 @@ fn verify_memref_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if sl.is_some() {
         return err("source memref type should have identity affine map".into());
     }
-    let shape_len = match ctx.type_kind(ctx.value_type(rs.shape(ctx))) {
-        TypeKind::MemRef { shape, .. } => shape.first().copied(),
-        _ => None,
-    };
+    let shape_len = shape_of(ctx, ctx.value_type(rs.shape(ctx))).and_then(|s| s.first().copied());
     if let (Some(rank), Some(n)) = (rr, shape_len) {
         if rl.is_some() {
             return err("result memref type should have identity affine map".into());
@@ -1587,28 +1579,16 @@ fn verify_extract_strided_metadata(ctx: &Context, op: OpId) -> Result<(), Diagno
         return Ok(());
     };
     let src = ctx.value_type(e.source(ctx));
-    let TypeKind::MemRef {
-        shape,
-        element,
-        memory_space,
-        ..
-    } = ctx.type_kind(src)
-    else {
+    let Some((shape, element, _, space)) = memref_parts(ctx, src) else {
         return Ok(());
     };
-    let (rank, element, space) = (shape.len(), *element, *memory_space);
+    let rank = shape.len();
     let results = ctx.result_types(op);
     let inferred_len = 2 + 2 * rank;
-    let base_ok = |t: Type| {
-        matches!(ctx.type_kind(t), TypeKind::MemRef { shape, element: e, layout: None, memory_space: m }
-            if shape.is_empty() && *e == element && *m == space)
-    };
+    let base_ok = |t| memref_parts(ctx, t) == Some((Vec::new(), element, None, space));
     let matches = results.len() == inferred_len
         && results.first().is_some_and(|&t| base_ok(t))
-        && results
-            .iter()
-            .skip(1)
-            .all(|&t| matches!(ctx.type_kind(t), TypeKind::Index));
+        && results.iter().skip(1).all(|&t| is_index(ctx, t));
     if !matches {
         let base_text = format!(
             "'memref<{}{}>'",
