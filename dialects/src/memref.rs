@@ -588,30 +588,13 @@ fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         .zip(&strides)
         .map(|(&a, &b)| sat_mul(a, b))
         .collect();
-    let expected_str = format!(
-        "memref<{}{}, strided<[{}]{}>{}>",
-        sizes
-            .iter()
-            .map(|&d| format!("{}x", dim_str(d)))
-            .collect::<String>(),
-        s(elem),
-        res_strides
-            .iter()
-            .map(|&d| dim_str(d))
-            .collect::<Vec<_>>()
-            .join(", "),
-        if offset != 0 {
-            format!(", offset: {}", dim_str(offset))
-        } else {
-            String::new()
-        },
-        src_space
-            .map(|a| format!(
-                ", {}",
-                tile_ir::printer::attr_to_string(ctx, a).trim_end_matches(" : i64")
-            ))
-            .unwrap_or_default()
-    );
+    let strides_text: Vec<String> = res_strides.iter().map(|&d| dim_str(d)).collect();
+    let offset_text = match offset {
+        0 => String::new(),
+        o => format!(", offset: {}", dim_str(o)),
+    };
+    let layout = format!("strided<[{}]{offset_text}>", strides_text.join(", "));
+    let expected_str = memref_text(ctx, &sizes, elem, &layout, src_space);
     let got = s(res_t);
     let err = |what: &str| {
         Diagnostic::error(
@@ -913,20 +896,7 @@ fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let identity = src_layout
         .is_none_or(|l| matches!(ctx.attr_kind(l), AttrKind::AffineMap(m) if m.is_identity()));
     if identity {
-        let expected = format!(
-            "memref<{}{}{}>",
-            res_shape
-                .iter()
-                .map(|&d| format!("{}x", dim_str(d)))
-                .collect::<String>(),
-            ty_str(ctx, elem),
-            space
-                .map(|a| format!(
-                    ", {}",
-                    tile_ir::printer::attr_to_string(ctx, a).trim_end_matches(" : i64")
-                ))
-                .unwrap_or_default()
-        );
+        let expected = memref_text(ctx, &res_shape, elem, "", space);
         let found = ty_str(ctx, res_t);
         if expected != found {
             let what = if expand { "expanded" } else { "collapsed" };
@@ -1590,14 +1560,7 @@ fn verify_extract_strided_metadata(ctx: &Context, op: OpId) -> Result<(), Diagno
         && results.first().is_some_and(|&t| base_ok(t))
         && results.iter().skip(1).all(|&t| is_index(ctx, t));
     if !matches {
-        let base_text = format!(
-            "'memref<{}{}>'",
-            tile_ir::printer::type_to_string(ctx, element),
-            space.map_or(String::new(), |m| format!(
-                ", {}",
-                tile_ir::printer::attr_to_string(ctx, m)
-            ))
-        );
+        let base_text = format!("'{}'", memref_text(ctx, &[], element, "", space));
         let inferred: Vec<String> = std::iter::once(base_text)
             .chain(std::iter::repeat_n("'index'".to_string(), inferred_len - 1))
             .collect();

@@ -370,6 +370,29 @@ pub fn print_optional_arrow_types(p: &mut OpPrinter<'_>, types: &[Type]) {
     }
 }
 
+/// MLIR's text of a memref type given by its parts (`memref<4x?xf32, strided<[1]>, 1>`), for
+/// messages naming a type a verifier computes; `layout` is the layout's text (empty for none).
+pub fn memref_text(
+    ctx: &Context,
+    shape: &[i64],
+    element: Type,
+    layout: &str,
+    space: Option<Attr>,
+) -> String {
+    let dims: String = shape.iter().map(|&d| format!("{}x", dim_str(d))).collect();
+    let layout = if layout.is_empty() {
+        String::new()
+    } else {
+        format!(", {layout}")
+    };
+    // An integer memory space prints without its `: i64`, as inside the type.
+    let space = space.map_or(String::new(), |a| {
+        let text = tile_ir::printer::attr_to_string(ctx, a);
+        format!(", {}", text.trim_end_matches(" : i64"))
+    });
+    format!("memref<{dims}{}{layout}{space}>", ty_str(ctx, element))
+}
+
 /// Writes a static or dynamic size (`?` for [`DYNAMIC`]).
 pub fn dim_str(d: i64) -> String {
     if d == DYNAMIC {

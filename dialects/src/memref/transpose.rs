@@ -218,54 +218,18 @@ fn verify_transpose(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     }
     let res_text = ty_str(ctx, res);
-    let expected = strided_layout_text(&sizes, &new_strides, offset);
-    let exp_text = canonical_type_text(ctx, src, expected.as_deref().unwrap_or(""));
-    let exp_text = replace_shape(&exp_text, ctx, src, &sizes);
+    let layout = strided_layout_text(&sizes, &new_strides, offset)
+        .map_or(String::new(), |map| format!("affine_map<{map}>"));
+    let Some((_, element, _, space)) = memref_parts(ctx, src) else {
+        return Ok(());
+    };
+    let exp_text = memref_text(ctx, &sizes, element, &layout, space);
     Err(ctx.op_error(
         op,
         format!(
             "result type '{res_text}' is not equivalent to the canonical transposed input type '{exp_text}'"
         ),
     ))
-}
-
-/// `memref<shape x elem[, affine_map<layout>][, space]>` of `t` with the given layout text.
-fn canonical_type_text(ctx: &Context, t: Type, layout: &str) -> String {
-    let TypeKind::MemRef {
-        shape,
-        element,
-        memory_space,
-        ..
-    } = ctx.type_kind(t)
-    else {
-        return ty_str(ctx, t);
-    };
-    let mut s = String::from("memref<");
-    for d in shape {
-        s.push_str(&dim_str(*d));
-        s.push('x');
-    }
-    s.push_str(&ty_str(ctx, *element));
-    if !layout.is_empty() {
-        s.push_str(&format!(", affine_map<{layout}>"));
-    }
-    if let Some(m) = memory_space {
-        s.push_str(", ");
-        s.push_str(&tile_ir::printer::attr_to_string(ctx, *m));
-    }
-    s.push('>');
-    s
-}
-
-/// `text` (a memref type of `t`'s shape) with the shape replaced by `sizes`.
-fn replace_shape(text: &str, ctx: &Context, t: Type, sizes: &[i64]) -> String {
-    let old: String = shape_of(ctx, t)
-        .unwrap_or_default()
-        .iter()
-        .map(|&d| format!("{}x", dim_str(d)))
-        .collect();
-    let new: String = sizes.iter().map(|&d| format!("{}x", dim_str(d))).collect();
-    text.replacen(&format!("memref<{old}"), &format!("memref<{new}"), 1)
 }
 
 #[cfg(test)]
