@@ -20,7 +20,7 @@ use crate::scf::custom_error;
 use crate::tensor::Reassociation;
 use crate::view_like::verify_offset_size_stride;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits, VerifyFn};
+use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, VerifyFn};
 use tile_ir::ods::constraints::*;
 use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::parser::lexer::TokenKind;
@@ -1069,41 +1069,19 @@ fn verify_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// Finds the `memref.global` named `sym` in the closest enclosing symbol table.
-fn lookup_global(ctx: &Context, op: OpId, sym: &str) -> Option<OpId> {
-    let mut cur = ctx.parent_op(op);
-    while let Some(p) = cur {
-        if ctx.op_has_trait(p, OpTraits::SYMBOL_TABLE) || ctx.op_name_of(p) == "builtin.module" {
-            for &r in ctx.op(p).regions() {
-                for &b in &ctx.region(r).blocks {
-                    for &o in &ctx.block(b).ops {
-                        if ctx.op_attr(o, "sym_name").and_then(|a| ctx.attr_str(a)) == Some(sym) {
-                            return (ctx.op_name_of(o) == "memref.global").then_some(o);
-                        }
-                    }
-                }
-            }
-            return None;
-        }
-        cur = ctx.parent_op(p);
-    }
-    None
-}
-
 fn verify_get_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(get) = GetGlobalOp::cast(ctx, op) else {
         return Ok(());
     };
     let err = |m: String| Err(ctx.op_error(op, m));
     let sym = get.name(ctx);
-    let Some(g) = lookup_global(ctx, op, &sym) else {
+    let global = tile_ir::verifier::lookup_nearest_symbol(ctx, op, &sym)
+        .and_then(|g| GlobalOp::cast(ctx, g));
+    let Some(global) = global else {
         return err(format!("'{sym}' does not reference a valid global memref"));
     };
-    let gt = ctx.op_attr(g, "type").and_then(|a| ctx.attr_type(a));
-    let rt = ctx.result_types(op).first().copied();
-    if let (Some(gt), Some(rt)) = (gt, rt)
-        && gt != rt
-    {
+    let (gt, rt) = (global.r#type(ctx), ctx.value_type(get.result(ctx)));
+    if gt != rt {
         return err(format!(
             "result type '{}' does not match type '{}' of the global memref @{sym}",
             ty_str(ctx, rt),
