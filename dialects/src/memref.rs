@@ -860,17 +860,17 @@ fn verify_reinterpret_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
-    let groups = match (CollapseShapeOp::cast(ctx, op), ExpandShapeOp::cast(ctx, op)) {
-        (Some(c), _) => c.reassociation(ctx),
-        (_, Some(e)) => e.reassociation(ctx),
+    let expansion = ExpandShapeOp::cast(ctx, op);
+    let (groups, src, res) = match (CollapseShapeOp::cast(ctx, op), expansion) {
+        (Some(c), _) => (c.reassociation(ctx), c.src(ctx), c.result(ctx)),
+        (_, Some(e)) => (e.reassociation(ctx), e.src(ctx), e.result(ctx)),
         _ => return Ok(()),
     };
-    let expand = ExpandShapeOp::cast(ctx, op).is_some();
-    let (Some(&src_t), Some(&res_t)) =
-        (ctx.operand_types(op).first(), ctx.result_types(op).first())
-    else {
-        return Ok(());
-    };
+    let (expand, src_t, res_t) = (
+        expansion.is_some(),
+        ctx.value_type(src),
+        ctx.value_type(res),
+    );
     let (Some((src_shape, elem, src_layout, space)), Some(res_shape)) =
         (memref_parts(ctx, src_t), shape_of(ctx, res_t))
     else {
@@ -905,11 +905,8 @@ fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             ));
         }
     }
-    if expand {
-        let statics = ctx
-            .op_attr(op, "static_output_shape")
-            .and_then(|a| i64_array(ctx, a))
-            .unwrap_or_default();
+    if let Some(e) = expansion {
+        let statics = e.static_output_shape(ctx);
         if statics.len() != res_shape.len() {
             return err(format!(
                 "expected number of static shape bounds to be equal to the output rank ({}) but found {} inputs instead",
@@ -918,7 +915,7 @@ fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             ));
         }
         let nd = statics.iter().filter(|&&d| d == DYNAMIC).count();
-        let have = ctx.op(op).operands.len().saturating_sub(1);
+        let have = e.output_shape(ctx).len();
         if nd != have {
             return err(format!(
                 "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {nd} dynamic dims while output_shape has {have} values"
