@@ -419,15 +419,8 @@ fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
     p.write(")");
     if !results.is_empty() {
         p.write(" -> ");
-        let any_attrs = (0..results.len()).any(|i| !dict_entries(ctx, res_attrs, i).is_empty());
-        let single_plain = results.len() == 1
-            && !any_attrs
-            && !matches!(
-                results.first().map(|&t| ctx.type_kind(t)),
-                Some(TypeKind::Function { .. })
-            );
-        if single_plain {
-            p.types(&results);
+        if (0..results.len()).all(|i| dict_entries(ctx, res_attrs, i).is_empty()) {
+            p.result_types(&results);
         } else {
             p.write("(");
             for (i, &t) in results.iter().enumerate() {
