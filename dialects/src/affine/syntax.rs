@@ -250,12 +250,15 @@ pub struct SsaExprs<'a> {
 impl<'a> SsaExprs<'a> {
     /// Reads from `open` to its matching `close`.
     pub fn collect(p: &mut Parser<'a>, open: TokenKind, close: TokenKind) -> PResult<Self> {
+        // MLIR's messages: subscripts are an affine map's list, bounds a plain `(`.
         let what = if open == TokenKind::LSquare {
-            "'['"
+            "expected '[' in affine map"
         } else {
-            "'('"
+            "expected '('"
         };
-        p.parse_token(open, what)?;
+        if !p.consume_if(open) {
+            return Err(p.wrong_token_error(what));
+        }
         let mut out = SsaExprs {
             text: String::new(),
             dims: Vec::new(),

@@ -72,3 +72,20 @@ func.func @dma_wait_no_colon(%t: memref<1xi32>, %i: index) {
   affine.dma_wait %t[0], %i memref<1xi32>
   return
 }
+
+// -----
+
+func.func @subscripts_no_bracket(%m: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{expected '[' in affine map}}
+  %0 = affine.load %m %i : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @parallel_bound_no_paren(%i: index) {
+  // expected-error@+1 {{expected '('}}
+  affine.parallel (%j) = 0 to 10 {
+  }
+  return
+}
