@@ -530,29 +530,6 @@ fn check_indices(
 
 // ----- subview -----
 
-/// MLIR's `computeRankReductionMask`: the dims of `orig` dropped to get `reduced`.
-fn rank_reduction_mask(orig: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
-    let mut unused = vec![false; orig.len()];
-    let mut ri = 0usize;
-    for (oi, &d) in orig.iter().enumerate() {
-        if reduced.get(ri) == Some(&d) {
-            ri += 1;
-            continue;
-        }
-        if let Some(u) = unused.get_mut(oi) {
-            *u = true;
-        }
-        if d != 1 {
-            return None;
-        }
-    }
-    if ri != reduced.len() {
-        None
-    } else {
-        Some(unused)
-    }
-}
-
 fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(view) = SubViewOp::cast(ctx, op) else {
         return Ok(());
@@ -615,7 +592,7 @@ fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 "expected result rank to be smaller or equal to the source rank, but got '{got}'"
             ));
         }
-        if rank_reduction_mask(&sizes, &res_shape).is_none() {
+        if !is_rank_reduction(&sizes, &res_shape) {
             return Err(err("mismatch of result sizes"));
         }
         if element_type(ctx, res_t) != Some(elem) {

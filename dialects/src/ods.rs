@@ -393,6 +393,20 @@ pub fn memref_text(
     format!("memref<{dims}{}{layout}{space}>", ty_str(ctx, element))
 }
 
+/// Whether MLIR's `computeRankReductionMask` succeeds (without dynamic matching): `reduced`
+/// is `original` with some unit dimensions dropped (rank-reduced slices and subviews).
+pub fn is_rank_reduction(original: &[i64], reduced: &[i64]) -> bool {
+    let mut kept = reduced.iter().peekable();
+    for d in original {
+        if kept.peek() == Some(&d) {
+            kept.next();
+        } else if *d != 1 {
+            return false;
+        }
+    }
+    kept.next().is_none()
+}
+
 /// Writes a static or dynamic size (`?` for [`DYNAMIC`]).
 pub fn dim_str(d: i64) -> String {
     if d == DYNAMIC {
