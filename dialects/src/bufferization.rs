@@ -3,18 +3,13 @@
 //! [`declare_op!`] in MLIR 22's ODS terms (`BufferizationOps.td`). MLIR 22 spells the old
 //! `to_memref` as `to_buffer` and no longer accepts `to_memref`.
 
-use crate::ods::{
-    hand_written, is_any_memref, is_any_tensor, move_inherent, op_loc, shape_of, verified,
-};
+use crate::ods::{is_any_memref, is_any_tensor, op_loc, shape_of, verified};
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry};
 use tile_ir::ods::constraints::*;
-use tile_ir::ods::{TypeConstraint, custom_error};
-use tile_ir::parser::lexer::TokenKind;
-use tile_ir::parser::{PResult, Parser};
-use tile_ir::printer::OpPrinter;
+use tile_ir::ods::{TypeConstraint, TypeRelation};
 use tile_ir::types::DYNAMIC;
-use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type};
+use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type};
 
 /// Registers the bufferization dialect.
 pub fn register(r: &mut DialectRegistry) {
@@ -28,12 +23,7 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(verified(ToBufferOp::def(), verify_to_buffer));
     r.add_op(verified(ToTensorOp::def(), verify_to_tensor));
-    r.add_op(hand_written(
-        AllocTensorOp::def(),
-        parse_alloc_tensor,
-        print_alloc_tensor,
-        verify_alloc_tensor,
-    ));
+    r.add_op(verified(AllocTensorOp::def(), verify_alloc_tensor));
     r.add_op(DeallocTensorOp::def());
     r.add_op(verified(
         MaterializeInDestinationOp::def(),
@@ -75,17 +65,14 @@ fn verify_dealloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(d) = DeallocOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     if d.memrefs(ctx).len() != d.conditions(ctx).len() {
-        return Err(ctx.op_error(
-            op,
-            "must have the same number of conditions as memrefs to deallocate",
-        ));
+        return err("must have the same number of conditions as memrefs to deallocate".into());
     }
     if d.retained(ctx).len() != ctx.result_types(op).len() {
-        return Err(ctx.op_error(
-            op,
-            "must have the same number of updated conditions (results) as retained operands",
-        ));
+        return err(
+            "must have the same number of updated conditions (results) as retained operands".into(),
+        );
     }
     Ok(())
 }
@@ -111,11 +98,13 @@ declare_op! {
 
 declare_op! {
     /// `bufferization.alloc_tensor(%d) copy(%t) size_hint=%h : tensor<?xf32>` (MLIR's own
-    /// parser and printer: the type of `copy` is the result type).
+    /// parser: the type of `copy` is the result type).
     pub struct AllocTensorOp = "bufferization.alloc_tensor", "Allocate a buffer-backed tensor";
     operands { dynamic_sizes: many INDEX, copy: optional ANY_TENSOR, size_hint: optional INDEX }
     results { result: one ANY_TENSOR }
     attrs { memory_space: optional AnyAttr }
+    relations [TypeRelation::Infers { from: "result", to: "copy", f: |_, t| Some(t) }];
+    format "`(` $dynamic_sizes `)` (`copy` `(` $copy^ `)`)? (`size_hint` `` `=` `` $size_hint^)? attr-dict `:` type($result)";
 }
 
 declare_op! {
@@ -192,77 +181,6 @@ fn verify_to_tensor(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 // ----- alloc_tensor -----
 
-fn parse_alloc_tensor(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = AllocTensorOp::spec().name;
-    let mut dyn_sizes = Vec::new();
-    p.parse_comma_list(
-        Some((TokenKind::LParen, "(")),
-        (TokenKind::RParen, ")"),
-        |p| {
-            dyn_sizes.push(p.parse_operand()?);
-            Ok(())
-        },
-    )?;
-    let mut copy = None;
-    if p.consume_keyword("copy") {
-        p.parse_token(TokenKind::LParen, "(")?;
-        copy = Some(p.parse_operand()?);
-        p.parse_token(TokenKind::RParen, ")")?;
-    }
-    let mut hint = None;
-    if p.consume_keyword("size_hint") {
-        p.parse_token(TokenKind::Equal, "=")?;
-        hint = Some(p.parse_operand()?);
-    }
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let loc = p.loc();
-    let t = p.parse_type()?;
-    if !is_any_tensor(p.ctx, t) {
-        return Err(custom_error(loc, name, "invalid kind of type specified"));
-    }
-    let index = p.ctx.index_type();
-    let sizes = [
-        dyn_sizes.len(),
-        usize::from(copy.is_some()),
-        usize::from(hint.is_some()),
-    ];
-    st.operands = p.resolve_operands_same(&dyn_sizes, index)?;
-    if let Some(c) = copy {
-        st.operands.push(p.resolve_operand(c, t)?);
-    }
-    if let Some(h) = hint {
-        st.operands.push(p.resolve_operand(h, index)?);
-    }
-    let seg = tile_ir::ods::segment_attr(p.ctx, &sizes);
-    st.set_property(tile_ir::ods::OPERAND_SEGMENT_SIZES, seg);
-    st.result_types.push(t);
-    move_inherent(st, &["memory_space"]);
-    Ok(())
-}
-
-fn print_alloc_tensor(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let Some(v) = AllocTensorOp::cast(ctx, op) else {
-        return;
-    };
-    p.write("(");
-    p.operands(v.dynamic_sizes(ctx));
-    p.write(")");
-    if let Some(c) = v.copy(ctx) {
-        p.write(" copy(");
-        p.operand(c);
-        p.write(")");
-    }
-    if let Some(h) = v.size_hint(ctx) {
-        p.write(" size_hint=");
-        p.operand(h);
-    }
-    p.op_attr_dict(op, &[tile_ir::ods::OPERAND_SEGMENT_SIZES]);
-    p.write(" : ");
-    p.ty(ctx.value_type(v.result(ctx)));
-}
-
 fn verify_alloc_tensor(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(v) = AllocTensorOp::cast(ctx, op) else {
         return Ok(());
@@ -270,12 +188,10 @@ fn verify_alloc_tensor(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let t = ctx.value_type(v.result(ctx));
     let dynamic = v.dynamic_sizes(ctx).len();
     let loc = op_loc(ctx, op);
+    let plain = |m: String| Err(Diagnostic::error(loc, m));
     let copy = v.copy(ctx);
     if copy.is_some() && dynamic != 0 {
-        return Err(Diagnostic::error(
-            loc,
-            "dynamic sizes not needed when copying a tensor",
-        ));
+        return plain("dynamic sizes not needed when copying a tensor".into());
     }
     let expected = shape_of(ctx, t)
         .unwrap_or_default()
@@ -289,10 +205,7 @@ fn verify_alloc_tensor(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     if copy.is_some_and(|c| ctx.value_type(c) != t) {
-        return Err(Diagnostic::error(
-            loc,
-            "expected that `copy` and return type match",
-        ));
+        return plain("expected that `copy` and return type match".into());
     }
     Ok(())
 }
@@ -303,52 +216,49 @@ fn verify_materialize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(v) = MaterializeInDestinationOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let (src, dest) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.dest(ctx)));
     if element_type(ctx, src) != element_type(ctx, dest) {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that all of {source, dest} have same element type",
-        ));
+        return err("failed to verify that all of {source, dest} have same element type".into());
     }
     if !is_any_tensor(ctx, dest) && !is_any_memref(ctx, dest) {
-        return Err(ctx.op_error(op, "'dest' must be a tensor or a memref"));
+        return err("'dest' must be a tensor or a memref".into());
     }
     let result = v.result(ctx).map(|r| ctx.value_type(r));
     let dest_is_memref = is_any_memref(ctx, dest);
     if !dest_is_memref {
         let Some(result) = result else {
-            return Err(ctx.op_error(op, "tensor 'dest' implies exactly one tensor result"));
+            return err("tensor 'dest' implies exactly one tensor result".into());
         };
         if result != dest {
-            return Err(ctx.op_error(op, "result and 'dest' types must match"));
+            return err("result and 'dest' types must match".into());
         }
     }
     if dest_is_memref && result.is_some() {
-        return Err(ctx.op_error(op, "memref 'dest' implies zero results"));
+        return err("memref 'dest' implies zero results".into());
     }
     if v.restrict(ctx).is_some() && !dest_is_memref {
-        return Err(ctx.op_error(op, "'restrict' is valid only for memref destinations"));
+        return err("'restrict' is valid only for memref destinations".into());
     }
     if v.writable(ctx).is_some() != dest_is_memref {
-        return Err(ctx.op_error(
-            op,
-            "'writable' must be specified if and only if the destination is of memref type",
-        ));
+        return err(
+            "'writable' must be specified if and only if the destination is of memref type".into(),
+        );
     }
     match (shape_of(ctx, src), shape_of(ctx, dest)) {
         (Some(a), Some(b)) => {
             if a.len() != b.len() {
-                return Err(ctx.op_error(op, "rank mismatch between source and destination shape"));
+                return err("rank mismatch between source and destination shape".into());
             }
             if a.iter()
                 .zip(&b)
                 .any(|(&x, &y)| x != DYNAMIC && y != DYNAMIC && x != y)
             {
-                return Err(ctx.op_error(op, "source/destination shapes are incompatible"));
+                return err("source/destination shapes are incompatible".into());
             }
         }
         (None, None) => {}
-        _ => return Err(ctx.op_error(op, "source/destination shapes are incompatible")),
+        _ => return err("source/destination shapes are incompatible".into()),
     }
     Ok(())
 }

@@ -1,10 +1,9 @@
 //! The `builtin` dialect: `builtin.module` and `builtin.unrealized_conversion_cast`.
 
-use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
-use tile_ir::ods::constraints::ANY_TYPE;
-use tile_ir::parser::{PResult, Parser};
-use tile_ir::printer::OpPrinter;
-use tile_ir::{AttrKind, OpId, OperationState};
+use crate::ods::verified;
+use tile_ir::OpId;
+use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
+use tile_ir::ods::constraints::{ANY_TYPE, StrAttr, SymbolNameAttr};
 
 /// Registers the builtin dialect.
 pub fn register(r: &mut DialectRegistry) {
@@ -13,22 +12,19 @@ pub fn register(r: &mut DialectRegistry) {
         "The builtin dialect: modules and the core types and attributes",
     ));
     r.add_op(OpDef {
-        inherent_attrs: &["sym_name", "sym_visibility"],
-        parse: Some(parse_module),
-        print: Some(print_module),
-        verify: Some(verify_module),
         default_dialect: Some("builtin"),
-        ..OpDef::new(
-            "builtin.module",
-            "A top-level container of operations",
-            OpTraits::ISOLATED_FROM_ABOVE
-                | OpTraits::NO_TERMINATOR
-                | OpTraits::SYMBOL_TABLE
-                | OpTraits::SINGLE_BLOCK
-                | OpTraits::GRAPH_REGION,
-        )
+        ..verified(ModuleOp::def(), verify_module)
     });
     r.add_op(UnrealizedConversionCastOp::def());
+}
+
+tile_ir::declare_op! {
+    /// `module @name attributes {x.y} { ... }`
+    pub struct ModuleOp = "builtin.module", "A top-level container of operations";
+    attrs { sym_name: optional SymbolNameAttr, sym_visibility: optional StrAttr }
+    regions { bodyRegion: sized }
+    traits [ISOLATED_FROM_ABOVE, NO_TERMINATOR, SYMBOL_TABLE, SINGLE_BLOCK, GRAPH_REGION];
+    format "($sym_name^)? attr-dict-with-keyword $bodyRegion";
 }
 
 tile_ir::declare_op! {
@@ -68,44 +64,4 @@ fn verify_module(ctx: &tile_ir::Context, op: OpId) -> Result<(), tile_ir::Diagno
         }
     }
     Ok(())
-}
-
-fn parse_module(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    if p.kind() == tile_ir::parser::lexer::TokenKind::AtIdent {
-        let name = p.parse_symbol_name()?;
-        let a = p.ctx.string_attr(&name);
-        st.set_property("sym_name", a);
-    }
-    p.parse_optional_attr_dict_with_keyword(&mut st.attributes)?;
-    for k in ["sym_name", "sym_visibility"] {
-        if let Some(a) = tile_ir::ir::find_named(&st.attributes, k) {
-            tile_ir::ir::remove_named(&mut st.attributes, k);
-            st.set_property(k, a);
-        }
-    }
-    let r = p.parse_region(&[])?;
-    if p.ctx.region(r).blocks.is_empty() {
-        let b = p.ctx.create_block(&[], st.loc);
-        p.ctx.append_block(r, b);
-    }
-    st.regions.push(r);
-    Ok(())
-}
-
-fn print_module(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    if let Some(name) = ctx.op_attr(op, "sym_name")
-        && let AttrKind::String(s) = ctx.attr_kind(name)
-    {
-        p.write(" ");
-        let mut out = String::new();
-        tile_ir::printer::write_symbol_name(&mut out, &String::from_utf8_lossy(s));
-        p.write(&out);
-    }
-    let all = ctx.op_all_attrs(op);
-    p.attr_dict_with_keyword(&all, &["sym_name"]);
-    p.write(" ");
-    if let Some(&r) = ctx.op(op).regions().first() {
-        p.region(r, false, true);
-    }
 }

@@ -1,12 +1,13 @@
 //! The `func` dialect: `func.func`, `func.return`, `func.call`, `func.call_indirect`,
 //! `func.constant`.
 
-use crate::ods::{hand_written, verified};
+use crate::ods::{move_inherent, verified};
+use crate::scf::function_parts;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
-use tile_ir::ir::{find_named, remove_named};
+use tile_ir::ir::find_named;
 use tile_ir::ods::constraints::*;
-use tile_ir::ods::{AttrConstraint, AttrSyntax};
+use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeRelation, custom_error};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
@@ -24,12 +25,7 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(verified(ReturnOp::def(), verify_return));
     r.add_op(verified(CallOp::def(), verify_call));
-    r.add_op(hand_written(
-        CallIndirectOp::def(),
-        parse_call_indirect,
-        print_call_indirect,
-        verify_call_indirect,
-    ));
+    r.add_op(CallIndirectOp::def());
     r.add_op(OpDef {
         verify: Some(verify_constant),
         asm_names: Some(|_, _| vec![(0, "f".into())]),
@@ -84,94 +80,39 @@ declare_op! {
     format "attr-dict $value `:` type(results)";
 }
 
-/// `FunctionType`.
-const FUNCTION_TYPE: tile_ir::ods::TypeConstraint = tile_ir::ods::TypeConstraint {
-    desc: "function type",
-    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Function { .. }),
-    build: None,
-    class: None,
-};
+tile_ir::type_constraint! {
+    /// `FunctionType`.
+    FUNCTION_TYPE = "function type", |ctx, t| function_parts(ctx, t).is_some(),
+        class = Some(("builtin.function", |ctx, t| function_parts(ctx, t).is_some()));
+}
 
 declare_op! {
-    /// `%r = func.call_indirect %f(%a) : (i32) -> f32` (its operand and result types come
-    /// from the callee's type, which the format language cannot say: hand-written syntax).
+    /// `%r = func.call_indirect %f(%a) : (i32) -> f32` (operand and result types follow the
+    /// callee's type).
     pub struct CallIndirectOp = "func.call_indirect", "Calls a function value";
     operands { callee: one FUNCTION_TYPE, callee_operands: many ANY_TYPE }
     results { results: many ANY_TYPE }
     attrs { arg_attrs: optional DictArrayAttr, res_attrs: optional DictArrayAttr }
-}
-
-/// `$callee `(` $callee_operands `)` attr-dict `:` type($callee)`.
-fn parse_call_indirect(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let callee = p.parse_operand()?;
-    p.parse_token(TokenKind::LParen, "(")?;
-    let args = if p.kind() == TokenKind::RParen {
-        Vec::new()
-    } else {
-        p.parse_operand_list()?
+    relations [
+        TypeRelation::WithList {
+            from: "callee",
+            to: "callee_operands",
+            f: |ctx, t| function_parts(ctx, t).map(|(inputs, _)| inputs),
+            desc: "callee input types match argument types",
+        },
+        TypeRelation::WithList {
+            from: "callee",
+            to: "results",
+            f: |ctx, t| function_parts(ctx, t).map(|(_, results)| results),
+            desc: "callee result types match result types",
+        },
+    ];
+    infer |ctx, operands, _| {
+        let callee = operands.first().and_then(|c| c.first());
+        let parts = callee.and_then(|&t| function_parts(ctx, t));
+        parts.map(|(_, results)| results).ok_or_else(String::new)
     };
-    p.parse_token(TokenKind::RParen, ")")?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let tloc = p.loc();
-    let fty = p.parse_type()?;
-    let TypeKind::Function { inputs, results } = p.ctx.type_kind(fty).clone() else {
-        return Err(tile_ir::ods::parse::custom_error(
-            tloc,
-            "func.call_indirect",
-            "invalid kind of type specified",
-        ));
-    };
-    st.operands.push(p.resolve_operand(callee, fty)?);
-    st.operands
-        .extend(p.resolve_operands(&args, &inputs, tloc)?);
-    st.result_types = results;
-    Ok(())
-}
-
-fn print_call_indirect(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let operands = ctx.op(op).operands.clone();
-    let Some((&callee, args)) = operands.split_first() else {
-        return;
-    };
-    p.write(" ");
-    p.operand(callee);
-    p.write("(");
-    p.operands(args);
-    p.write(")");
-    p.op_attr_dict(op, &[]);
-    p.write(" : ");
-    p.ty(ctx.value_type(callee));
-}
-
-/// The `TypesMatchWith` relations of `func.call_indirect`, in MLIR's order and words.
-fn verify_call_indirect(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(call) = CallIndirectOp::cast(ctx, op) else {
-        return Ok(());
-    };
-    let TypeKind::Function { inputs, results } = ctx.type_kind(ctx.value_type(call.callee(ctx)))
-    else {
-        return Ok(());
-    };
-    let args: Vec<Type> = call
-        .callee_operands(ctx)
-        .iter()
-        .map(|&v| ctx.value_type(v))
-        .collect();
-    if *inputs != args {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that callee input types match argument types",
-        ));
-    }
-    if *results != ctx.result_types(op) {
-        return Err(ctx.op_error(
-            op,
-            "failed to verify that callee result types match result types",
-        ));
-    }
-    Ok(())
+    format "$callee `(` $callee_operands `)` attr-dict `:` type($callee)";
 }
 
 /// The `func.func` a flat symbol names from `op` (MLIR's `lookupNearestSymbolFrom<FuncOp>`).
@@ -194,33 +135,28 @@ fn verify_call(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(call) = CallOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let callee = call.callee(ctx);
     let Some(f) = lookup_func(ctx, op, &callee) else {
-        return Err(ctx.op_error(
-            op,
-            format!("'{callee}' does not reference a valid function"),
-        ));
+        return err(format!("'{callee}' does not reference a valid function"));
     };
     let (inputs, results) = function_signature(ctx, f).unwrap_or_default();
     let operands = ctx.operand_types(op);
     if inputs.len() != operands.len() {
-        return Err(ctx.op_error(op, "incorrect number of operands for callee"));
+        return err("incorrect number of operands for callee".into());
     }
     for (i, (&want, &got)) in inputs.iter().zip(&operands).enumerate() {
         if want != got {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
-                    tile_ir::printer::type_to_string(ctx, want),
-                    tile_ir::printer::type_to_string(ctx, got)
-                ),
+            return err(format!(
+                "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                tile_ir::printer::type_to_string(ctx, want),
+                tile_ir::printer::type_to_string(ctx, got)
             ));
         }
     }
     let got = ctx.result_types(op);
     if results.len() != got.len() {
-        return Err(ctx.op_error(op, "incorrect number of results for callee"));
+        return err("incorrect number of results for callee".into());
     }
     if let Some(i) = results.iter().zip(&got).position(|(a, b)| a != b) {
         let loc = ctx.op(op).loc;
@@ -320,58 +256,37 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name_loc = p.loc();
     let name = p
         .parse_symbol_name()
-        .map_err(|d| tile_ir::ods::parse::custom_error(name_loc, "func.func", d.message))?;
+        .map_err(|d| custom_error(name_loc, "func.func", d.message))?;
     let a = p.ctx.string_attr(&name);
     st.set_property("sym_name", a);
     // Arguments: either `%name: type {attrs}` (definitions) or `type {attrs}` (declarations).
     let mut args: Vec<(tile_ir::parser::UnresolvedOperand<'_>, Type, Option<Attr>)> = Vec::new();
-    let mut inputs = Vec::new();
-    let mut arg_attrs: Vec<Attr> = Vec::new();
-    let mut any_arg_attr = false;
+    let (mut inputs, mut arg_attrs) = (Vec::new(), Vec::new());
     p.parse_comma_list(
         Some((TokenKind::LParen, "(")),
         (TokenKind::RParen, ")"),
         |p| {
-            if p.at_operand() {
+            let named = if p.at_operand() {
                 let u = p.parse_operand()?;
                 if !inputs.is_empty() && args.is_empty() {
-                    return Err(tile_ir::ods::parse::custom_error(
-                        u.loc,
-                        "func.func",
-                        "expected type instead of SSA identifier",
-                    ));
-                }
-                let previous = args.iter().map(|arg| arg.0).find(|a| a.name == u.name);
-                if let Some(prev) = previous {
-                    return Err(Diagnostic::error(
-                        u.loc,
-                        format!("region entry argument '%{}' is already in use", u.name),
-                    )
-                    .with_note(prev.loc, "previously referenced here"));
+                    let msg = "expected type instead of SSA identifier";
+                    return Err(custom_error(u.loc, "func.func", msg));
                 }
                 p.parse_token(TokenKind::Colon, ":")?;
-                let t = p.parse_type()?;
-                let mut attrs = Vec::new();
-                p.parse_optional_attr_dict(&mut attrs)?;
-                any_arg_attr |= !attrs.is_empty();
-                let l = p.parse_optional_trailing_loc()?;
-                arg_attrs.push(p.ctx.dict_attr(attrs));
-                args.push((u, t, l));
-                inputs.push(t);
+                Some(u)
+            } else if !args.is_empty() {
+                return Err(custom_error(
+                    p.loc(),
+                    "func.func",
+                    "expected SSA identifier",
+                ));
             } else {
-                if !args.is_empty() {
-                    return Err(tile_ir::ods::parse::custom_error(
-                        p.loc(),
-                        "func.func",
-                        "expected SSA identifier",
-                    ));
-                }
-                let t = p.parse_type()?;
-                let mut attrs = Vec::new();
-                p.parse_optional_attr_dict(&mut attrs)?;
-                any_arg_attr |= !attrs.is_empty();
-                arg_attrs.push(p.ctx.dict_attr(attrs));
-                inputs.push(t);
+                None
+            };
+            let t = parse_type_and_attrs(p, &mut inputs, &mut arg_attrs)?;
+            if let Some(u) = named {
+                let l = p.parse_optional_trailing_loc()?;
+                args.push((u, t, l));
             }
             Ok(())
         },
@@ -379,22 +294,13 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     if !args.is_empty() && args.len() != inputs.len() {
         return Err(p.error("expected SSA identifier"));
     }
-    let mut results = Vec::new();
-    let mut res_attrs: Vec<Attr> = Vec::new();
-    let mut any_res_attr = false;
+    let (mut results, mut res_attrs) = (Vec::new(), Vec::new());
     if p.consume_if(TokenKind::Arrow) {
         if p.kind() == TokenKind::LParen {
             p.parse_comma_list(
                 Some((TokenKind::LParen, "(")),
                 (TokenKind::RParen, ")"),
-                |p| {
-                    results.push(p.parse_type()?);
-                    let mut attrs = Vec::new();
-                    p.parse_optional_attr_dict(&mut attrs)?;
-                    any_res_attr |= !attrs.is_empty();
-                    res_attrs.push(p.ctx.dict_attr(attrs));
-                    Ok(())
-                },
+                |p| parse_type_and_attrs(p, &mut results, &mut res_attrs).map(|_| ()),
             )?;
         } else {
             results.push(p.parse_type()?);
@@ -404,20 +310,20 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let fty = p.ctx.function_type(inputs, results);
     let fa = p.ctx.type_attr(fty);
     st.set_property("function_type", fa);
-    if any_arg_attr {
-        let a = p.ctx.array_attr(arg_attrs);
-        st.set_property("arg_attrs", a);
-    }
-    if any_res_attr {
-        let a = p.ctx.array_attr(res_attrs);
-        st.set_property("res_attrs", a);
+    for (name, dicts) in [("arg_attrs", arg_attrs), ("res_attrs", res_attrs)] {
+        let empty =
+            |&d: &Attr| matches!(p.ctx.attr_kind(d), AttrKind::Dictionary(e) if e.is_empty());
+        if !dicts.iter().all(empty) {
+            let a = p.ctx.array_attr(dicts);
+            st.set_property(name, a);
+        }
     }
     let dict_loc = p.loc();
     p.parse_optional_attr_dict_with_keyword(&mut st.attributes)?;
     // MLIR's `parseFunctionOp` refuses what the signature already says.
     for k in ["sym_visibility", "sym_name", "function_type"] {
         if find_named(&st.attributes, k).is_some() {
-            return Err(tile_ir::ods::parse::custom_error(
+            return Err(custom_error(
                 dict_loc,
                 "func.func",
                 format!(
@@ -427,19 +333,22 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         }
     }
     // Inherent attributes written in the dictionary are properties, as in MLIR.
-    for k in ["arg_attrs", "res_attrs", "no_inline"] {
-        if let Some(a) = find_named(&st.attributes, k) {
-            remove_named(&mut st.attributes, k);
-            st.set_property(k, a);
-        }
-    }
+    move_inherent(st, &["arg_attrs", "res_attrs", "no_inline"]);
     if p.kind() == TokenKind::LBrace {
         // Unnamed argument types may still have a body: its entry block names them
         // (`func.func @f(f32) { ^bb0(%x: f32): ... }`), checked by the verifier.
         let body_loc = p.loc();
+        // A name used twice is an error of the body's entry block (a declaration names none).
+        for (i, (u, ..)) in args.iter().enumerate() {
+            if let Some((prev, ..)) = args.iter().take(i).find(|(a, ..)| a.name == u.name) {
+                let msg = format!("region entry argument '%{}' is already in use", u.name);
+                let d = Diagnostic::error(u.loc, msg);
+                return Err(d.with_note(prev.loc, "previously referenced here"));
+            }
+        }
         let r = p.parse_region(&args)?;
         if p.ctx.region(r).blocks.is_empty() {
-            return Err(tile_ir::ods::parse::custom_error(
+            return Err(custom_error(
                 body_loc,
                 "func.func",
                 "expected non-empty function body",
@@ -451,6 +360,20 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         st.regions.push(r);
     }
     Ok(())
+}
+
+/// A type and its optional attribute dictionary (a signature entry).
+fn parse_type_and_attrs(
+    p: &mut Parser<'_>,
+    types: &mut Vec<Type>,
+    dicts: &mut Vec<Attr>,
+) -> PResult<Type> {
+    let t = p.parse_type()?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    dicts.push(p.ctx.dict_attr(attrs));
+    types.push(t);
+    Ok(t)
 }
 
 fn dict_entries(ctx: &Context, list: Option<Attr>, i: usize) -> Vec<(String, Attr)> {
@@ -496,15 +419,8 @@ fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
     p.write(")");
     if !results.is_empty() {
         p.write(" -> ");
-        let any_attrs = (0..results.len()).any(|i| !dict_entries(ctx, res_attrs, i).is_empty());
-        let single_plain = results.len() == 1
-            && !any_attrs
-            && !matches!(
-                results.first().map(|&t| ctx.type_kind(t)),
-                Some(TypeKind::Function { .. })
-            );
-        if single_plain {
-            p.types(&results);
+        if (0..results.len()).all(|i| dict_entries(ctx, res_attrs, i).is_empty()) {
+            p.result_types(&results);
         } else {
             p.write("(");
             for (i, &t) in results.iter().enumerate() {
@@ -594,6 +510,7 @@ fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(func) = FuncOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let (inputs, results) = func.function_type(ctx);
     verify_signature_attrs(ctx, op, "arg_attrs", "argument", "arguments", inputs.len())?;
     verify_signature_attrs(ctx, op, "res_attrs", "result", "results", results.len())?;
@@ -605,23 +522,17 @@ fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     {
         let args = &ctx.block(entry).args;
         if args.len() != inputs.len() {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "entry block must have {} arguments to match function signature",
-                    inputs.len()
-                ),
+            return err(format!(
+                "entry block must have {} arguments to match function signature",
+                inputs.len()
             ));
         }
         for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
             if ctx.value_type(a) != t {
-                return Err(ctx.op_error(
-                    op,
-                    format!(
-                        "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
-                        tile_ir::printer::type_to_string(ctx, ctx.value_type(a)),
-                        tile_ir::printer::type_to_string(ctx, t)
-                    ),
+                return err(format!(
+                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                    tile_ir::printer::type_to_string(ctx, ctx.value_type(a)),
+                    tile_ir::printer::type_to_string(ctx, t)
                 ));
             }
         }
@@ -630,34 +541,29 @@ fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let err = |m: String| Err(ctx.op_error(op, m));
     let Some(func) = ctx
         .parent_op(op)
         .filter(|&f| ctx.op_name_of(f) == "func.func")
     else {
-        return Err(ctx.op_error(op, "expects parent op 'func.func'"));
+        return err("expects parent op 'func.func'".into());
     };
     let (_, results) = function_signature(ctx, func).unwrap_or_default();
     let types = ctx.operand_types(op);
     let name = symbol_name(ctx, func).unwrap_or("");
     if types.len() != results.len() {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "has {} operands, but enclosing function (@{name}) returns {}",
-                types.len(),
-                results.len()
-            ),
+        return err(format!(
+            "has {} operands, but enclosing function (@{name}) returns {}",
+            types.len(),
+            results.len()
         ));
     }
     for (i, (&a, &b)) in types.iter().zip(&results).enumerate() {
         if a != b {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
-                    tile_ir::printer::type_to_string(ctx, a),
-                    tile_ir::printer::type_to_string(ctx, b)
-                ),
+            return err(format!(
+                "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
+                tile_ir::printer::type_to_string(ctx, a),
+                tile_ir::printer::type_to_string(ctx, b)
             ));
         }
     }

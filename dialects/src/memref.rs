@@ -15,18 +15,18 @@ pub use transpose::TransposeOp;
 pub use view::ViewOp;
 
 use crate::ods::*;
-use crate::ods::{hand_written, verified};
+use crate::ods::{named, verified};
 use crate::scf::custom_error;
 use crate::tensor::Reassociation;
+use crate::view_like::verify_offset_size_stride;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
+use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, VerifyFn};
 use tile_ir::ods::constraints::*;
 use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
-use tile_ir::printer::OpPrinter;
 use tile_ir::types::DYNAMIC;
-use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind, Value};
+use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, Type, TypeKind};
 
 /// Registers the memref dialect.
 pub fn register(r: &mut DialectRegistry) {
@@ -39,95 +39,56 @@ pub fn register(r: &mut DialectRegistry) {
     dma::register(r);
     transpose::register(r);
     view::register(r);
-    r.add_op(OpDef {
-        verify: Some(verify_alloc),
-        asm_names: Some(asm_name_from_op),
-        ..AllocOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_alloc),
-        asm_names: Some(asm_name_from_op),
-        ..AllocaOp::def()
-    });
+    // Ops whose result MLIR names after them (`%alloc`, `%subview`, ...).
+    for (def, verify) in [
+        (AllocOp::def(), verify_alloc as VerifyFn),
+        (AllocaOp::def(), verify_alloc),
+        (SubViewOp::def(), verify_subview),
+        (CastOp::def(), verify_cast),
+        (ReinterpretCastOp::def(), verify_reinterpret_cast),
+        (CollapseShapeOp::def(), verify_reshape),
+        (ExpandShapeOp::def(), verify_reshape),
+    ] {
+        r.add_op(OpDef {
+            asm_names: Some(name_after_op),
+            ..verified(def, verify)
+        });
+    }
+    r.add_op(named!(DimOp::def(), "dim"));
     r.add_op(DeallocOp::def());
     r.add_op(verified(LoadOp::def(), verify_load));
     r.add_op(verified(StoreOp::def(), verify_store));
-    r.add_op(OpDef {
-        asm_names: Some(asm_name_from_op),
-        ..DimOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_subview),
-        asm_names: Some(asm_name_from_op),
-        ..SubViewOp::def()
-    });
     r.add_op(verified(CopyOp::def(), verify_copy));
-    r.add_op(OpDef {
-        verify: Some(verify_cast),
-        asm_names: Some(asm_name_from_op),
-        ..CastOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_reinterpret_cast),
-        asm_names: Some(asm_name_from_op),
-        ..ReinterpretCastOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_reshape),
-        asm_names: Some(asm_name_from_op),
-        ..CollapseShapeOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_reshape),
-        asm_names: Some(asm_name_from_op),
-        ..ExpandShapeOp::def()
-    });
-    r.add_op(hand_written(
-        GlobalOp::def(),
-        parse_global,
-        print_global,
-        verify_global,
-    ));
+    r.add_op(verified(GlobalOp::def(), verify_global));
     r.add_op(verified(GetGlobalOp::def(), verify_get_global));
     r.add_op(RankOp::def());
     r.add_op(OpDef {
-        verify: Some(verify_extract_strided_metadata),
         asm_names: Some(extract_strided_metadata_names),
-        ..ExtractStridedMetadataOp::def()
+        ..verified(
+            ExtractStridedMetadataOp::def(),
+            verify_extract_strided_metadata,
+        )
     });
-    r.add_op(hand_written(
-        PrefetchOp::def(),
-        parse_prefetch,
-        print_prefetch,
-        verify_prefetch,
-    ));
+    r.add_op(verified(PrefetchOp::def(), verify_prefetch));
     r.add_op(verified(AtomicRmwOp::def(), verify_atomic_rmw));
     r.add_op(OpDef {
         print: Some(print_alloca_scope),
-        verify: Some(verify_alloca_scope),
-        ..AllocaScopeOp::def()
+        ..verified(AllocaScopeOp::def(), verify_alloca_scope)
     });
     r.add_op(AllocaScopeReturnOp::def());
-    r.add_op(OpDef {
-        verify: Some(verify_assume_alignment),
-        asm_names: Some(|_, _| vec![(0, "assume_align".into())]),
-        ..AssumeAlignmentOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_memref_reshape),
-        asm_names: Some(|_, _| vec![(0, "reshape".into())]),
-        ..ReshapeOp::def()
-    });
+    r.add_op(named!(
+        AssumeAlignmentOp::def(),
+        "assume_align",
+        verify_assume_alignment
+    ));
+    r.add_op(named!(ReshapeOp::def(), "reshape", verify_memref_reshape));
     r.add_op(verified(ReallocOp::def(), verify_realloc));
-    r.add_op(OpDef {
-        asm_names: Some(|_, _| vec![(0, "intptr".into())]),
-        ..ExtractAlignedPointerAsIndexOp::def()
-    });
-    r.add_op(OpDef {
-        verify: Some(verify_memory_space_cast),
-        asm_names: Some(|_, _| vec![(0, "memspacecast".into())]),
-        ..MemorySpaceCastOp::def()
-    });
+    r.add_op(named!(ExtractAlignedPointerAsIndexOp::def(), "intptr"));
+    r.add_op(named!(
+        MemorySpaceCastOp::def(),
+        "memspacecast",
+        verify_memory_space_cast
+    ));
 }
 
 declare_op! {
@@ -164,27 +125,12 @@ fn verify_memory_space_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let (a, b) = (ctx.value_type(c.source(ctx)), ctx.value_type(c.dest(ctx)));
-    let same_but_space = match (ctx.type_kind(a), ctx.type_kind(b)) {
-        (
-            TypeKind::MemRef {
-                shape: s1,
-                element: e1,
-                layout: l1,
-                ..
-            },
-            TypeKind::MemRef {
-                shape: s2,
-                element: e2,
-                layout: l2,
-                ..
-            },
-        ) => s1 == s2 && e1 == e2 && l1 == l2,
-        (
-            TypeKind::UnrankedMemRef { element: e1, .. },
-            TypeKind::UnrankedMemRef { element: e2, .. },
-        ) => e1 == e2,
-        _ => false,
-    };
+    // Ranked with ranked (same shape and layout) or unranked with unranked.
+    let parts = |t| memref_parts(ctx, t).map(|(shape, _, layout, _)| (shape, layout));
+    let same_but_space = element_type(ctx, a) == element_type(ctx, b)
+        && parts(a) == parts(b)
+        && is_any_memref(ctx, a)
+        && is_any_memref(ctx, b);
     if !same_but_space {
         return Err(cast_incompatible(ctx, op, a, b));
     }
@@ -213,8 +159,7 @@ declare_op! {
 }
 
 declare_op! {
-    /// `memref.global "private" constant @g : memref<4xf32> = dense<0.0>` (its syntax is
-    /// hand-written, as in MLIR: the initial value's type follows the memref type).
+    /// `memref.global "private" constant @g : memref<4xf32> = dense<0.0>`
     pub struct GlobalOp = "memref.global", "Declare or define a global memref";
     attrs {
         alignment: optional Alignment,
@@ -225,7 +170,65 @@ declare_op! {
         r#type: required MemRefTypeAttr,
     }
     traits [SYMBOL];
+    format "($sym_visibility^)? (`constant` $constant^)? $sym_name `:` custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value) attr-dict";
+    custom [GLOBAL_TYPE_AND_INITIAL_VALUE];
 }
+
+/// `custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)`: the memref type, then
+/// `= uninitialized` or an elements literal written without its type (the memref's tensor
+/// type); a non-static type is MLIR's error at the op name.
+const GLOBAL_TYPE_AND_INITIAL_VALUE: tile_ir::ods::CustomDirective =
+    tile_ir::ods::CustomDirective {
+        name: "GlobalMemrefOpTypeAndInitialValue",
+        parse: |p, fs, args| {
+            let t = p.parse_type()?;
+            let Some(tensor) = memref_tensor_type(p.ctx, t)
+                .filter(|_| shape_of(p.ctx, t).is_some_and(|s| !s.contains(&DYNAMIC)))
+            else {
+                let msg = format!(
+                    "type should be static shaped memref, but got '{}'",
+                    ty_str(p.ctx, t)
+                );
+                return Err(custom_error(fs.name_loc, fs.op_name, msg));
+            };
+            let ta = p.ctx.type_attr(t);
+            fs.set_attr(args.first(), ta);
+            if !p.consume_if(TokenKind::Equal) {
+                return Ok(());
+            }
+            let init = if p.consume_keyword("uninitialized") {
+                p.ctx.unit_attr()
+            } else if p.is_keyword("dense") {
+                parse_dense_of_type(p, tensor)?
+            } else {
+                p.parse_attribute_of_type(Some(tensor))?
+            };
+            fs.set_attr(args.get(1), init);
+            Ok(())
+        },
+        print: |p, view| {
+            let ctx = p.ctx();
+            if let Some(t) = view.attr(ctx, 0).and_then(|a| ctx.attr_type(a)) {
+                p.ty(t);
+            }
+            let Some(init) = view.attr(ctx, 1) else {
+                return;
+            };
+            p.write(" = ");
+            let suffix = match ctx.attr_kind(init) {
+                AttrKind::Unit => return p.write("uninitialized"),
+                AttrKind::DenseElements { ty, .. }
+                | AttrKind::SparseElements { ty, .. }
+                | AttrKind::DenseResource { ty, .. } => format!(" : {}", ty_str(ctx, *ty)),
+                _ => return p.attr(init),
+            };
+            let text = tile_ir::printer::attr_to_string(ctx, init);
+            match text.strip_suffix(&suffix) {
+                Some(body) => p.write(body),
+                None => p.attr(init),
+            }
+        },
+    };
 
 /// `MemRefTypeAttr`.
 pub struct MemRefTypeAttr;
@@ -380,27 +383,6 @@ impl AttrConstraint for Alignment {
     }
 }
 
-/// Names results after the op (`%alloc`, `%dim`, `%subview`, ...), as MLIR does.
-fn asm_name_from_op(ctx: &Context, op: OpId) -> Vec<(usize, String)> {
-    let name = ctx.op_name_of(op);
-    vec![(0, name.strip_prefix("memref.").unwrap_or(name).to_string())]
-}
-
-/// Parses a type that must be a ranked memref (MLIR's `parseType<MemRefType>` message).
-pub(crate) fn parse_memref_type(p: &mut Parser<'_>, name: &str) -> PResult<Type> {
-    let loc = p.loc();
-    let t = p.parse_type()?;
-    if !matches!(p.ctx.type_kind(t), TypeKind::MemRef { .. }) {
-        let s = ty_str(p.ctx, t);
-        return Err(custom_error(
-            loc,
-            name,
-            format!("invalid kind of type specified: expected builtin.memref, but found '{s}'"),
-        ));
-    }
-    Ok(t)
-}
-
 // ----- strided layouts -----
 
 /// Canonical (row-major) strides of a shape; dynamic sizes make outer strides dynamic.
@@ -507,187 +489,72 @@ fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(view) = LoadOp::cast(ctx, op) else {
         return Ok(());
     };
-    let rank = shape_of(ctx, ctx.value_type(view.memref(ctx))).map_or(0, |s| s.len());
-    let n = view.indices(ctx).len();
-    if n != rank {
-        return Err(ctx.op_error(
-            op,
-            format!("incorrect number of indices for load, expected {rank} but got {n}"),
-        ));
-    }
-    Ok(())
+    check_indices(
+        ctx,
+        op,
+        view.memref(ctx),
+        view.indices(ctx).len(),
+        |rank, n| format!("incorrect number of indices for load, expected {rank} but got {n}"),
+    )
 }
 
 fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(view) = StoreOp::cast(ctx, op) else {
         return Ok(());
     };
-    let rank = shape_of(ctx, ctx.value_type(view.memref(ctx))).map_or(0, |s| s.len());
-    if view.indices(ctx).len() != rank {
-        return Err(ctx.op_error(op, "store index operand count not equal to memref rank"));
+    check_indices(
+        ctx,
+        op,
+        view.memref(ctx),
+        view.indices(ctx).len(),
+        |_, _| "store index operand count not equal to memref rank".into(),
+    )
+}
+
+/// One index per dimension of the memref `m`; `msg(rank, n)` is the op's MLIR message.
+fn check_indices(
+    ctx: &Context,
+    op: OpId,
+    m: tile_ir::Value,
+    n: usize,
+    msg: impl FnOnce(usize, usize) -> String,
+) -> Result<(), Diagnostic> {
+    let rank = shape_of(ctx, ctx.value_type(m)).map_or(0, |s| s.len());
+    if n == rank {
+        return Ok(());
     }
-    Ok(())
+    Err(ctx.op_error(op, msg(rank, n)))
 }
 
 // ----- offsets / sizes / strides (MLIR's OffsetSizeAndStrideOpInterface) -----
 
-/// Static offsets/sizes/strides and their dynamic operand groups.
-type Mixed = ([Vec<i64>; 3], [Vec<Value>; 3]);
-
-/// The static lists and dynamic operand groups of a view-like op.
-fn mixed_parts(ctx: &Context, op: OpId) -> Option<Mixed> {
-    let segs = operand_segments(ctx, op, 4).ok()?;
-    let parts = split_segments(&ctx.op(op).operands, &segs);
-    let get = |n: &str| ctx.op_attr(op, n).and_then(|a| i64_array(ctx, a));
-    let statics = [
-        get("static_offsets")?,
-        get("static_sizes")?,
-        get("static_strides")?,
-    ];
-    let dynamics = [
-        parts.get(1).cloned().unwrap_or_default(),
-        parts.get(2).cloned().unwrap_or_default(),
-        parts.get(3).cloned().unwrap_or_default(),
-    ];
-    Some((statics, dynamics))
-}
-
-/// MLIR's `verifyOffsetSizeAndStrideOp` (emitted without the op-name prefix, as MLIR does).
-fn verify_offset_size_stride(
-    ctx: &Context,
-    op: OpId,
-    max_ranks: [usize; 3],
-) -> Result<Mixed, Diagnostic> {
-    operand_segments(ctx, op, 4)?;
-    for n in ["static_offsets", "static_sizes", "static_strides"] {
-        match ctx.op_attr(op, n) {
-            None => return Err(ctx.op_error(op, format!("requires attribute '{n}'"))),
-            Some(a) if !is_i64_array(ctx, a) => {
-                return Err(ctx.op_error(
-                    op,
-                    format!(
-                        "attribute '{n}' failed to satisfy constraint: i64 dense array attribute"
-                    ),
-                ));
-            }
-            _ => {}
-        }
-    }
-    let Some((statics, dynamics)) = mixed_parts(ctx, op) else {
-        return Err(ctx.op_error(op, "requires attribute 'operandSegmentSizes'"));
-    };
-    let loc = op_loc(ctx, op);
-    let [offs, sizes, strides] = &statics;
-    for (k, what) in [(1usize, "sizes"), (2, "strides"), (0, "offsets")] {
-        let st = statics.get(k).map(Vec::as_slice).unwrap_or(&[]);
-        let nd = st.iter().filter(|&&x| x == DYNAMIC).count();
-        let have = dynamics.get(k).map(Vec::len).unwrap_or(0);
-        if have != nd {
-            return Err(Diagnostic::error(
-                loc,
-                format!(
-                    "expected the number of '{what}' to match the number of dynamic entries in 'static_{what}' ({have} vs {nd})"
-                ),
-            ));
-        }
-    }
-    if !(offs.len() == 1 && max_ranks.first() == Some(&1)) && offs.len() != sizes.len() {
-        return Err(Diagnostic::error(
-            loc,
-            format!(
-                "expected mixed offsets rank to match mixed sizes rank ({} vs {}) so the rank of the result type is well-formed.",
-                offs.len(),
-                sizes.len()
-            ),
-        ));
-    }
-    if sizes.len() != strides.len() {
-        return Err(Diagnostic::error(
-            loc,
-            format!(
-                "expected mixed sizes rank to match mixed strides rank ({} vs {}) so the rank of the result type is well-formed.",
-                sizes.len(),
-                strides.len()
-            ),
-        ));
-    }
-    for (k, what) in [(0usize, "offset"), (1, "size"), (2, "stride")] {
-        let st = statics.get(k).map(Vec::len).unwrap_or(0);
-        let max = max_ranks.get(k).copied().unwrap_or(0);
-        if st != max {
-            return Err(Diagnostic::error(
-                loc,
-                format!("expected {max} {what} values, got {st}"),
-            ));
-        }
-    }
-    if let Some(&o) = offs.iter().find(|&&o| o < 0 && o != DYNAMIC) {
-        return Err(Diagnostic::error(
-            loc,
-            format!("expected offsets to be non-negative, but got {o}"),
-        ));
-    }
-    if let Some(&s) = sizes.iter().find(|&&s| s < 0 && s != DYNAMIC) {
-        return Err(Diagnostic::error(
-            loc,
-            format!("expected sizes to be non-negative, but got {s}"),
-        ));
-    }
-    Ok((statics, dynamics))
-}
-
 // ----- subview -----
 
-/// MLIR's `computeRankReductionMask`: the dims of `orig` dropped to get `reduced`.
-fn rank_reduction_mask(orig: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
-    let mut unused = vec![false; orig.len()];
-    let mut ri = 0usize;
-    for (oi, &d) in orig.iter().enumerate() {
-        if reduced.get(ri) == Some(&d) {
-            ri += 1;
-            continue;
-        }
-        if let Some(u) = unused.get_mut(oi) {
-            *u = true;
-        }
-        if d != 1 {
-            return None;
-        }
-    }
-    if ri != reduced.len() {
-        None
-    } else {
-        Some(unused)
-    }
-}
-
 fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let src_t = ctx.op(op).operands.first().map(|&v| ctx.value_type(v));
-    let (Some(src_t), Some(&res_t)) = (src_t, ctx.result_types(op).first()) else {
+    let Some(view) = SubViewOp::cast(ctx, op) else {
         return Ok(());
     };
+    let (src_t, res_t) = (
+        ctx.value_type(view.source(ctx)),
+        ctx.value_type(view.result(ctx)),
+    );
     let Some((src_shape, elem, _, src_space)) = memref_parts(ctx, src_t) else {
         return Ok(());
     };
     let rank = src_shape.len();
-    let ([offs, sizes, strides], _) = verify_offset_size_stride(ctx, op, [rank, rank, rank])?;
+    let [offs, sizes, strides] = verify_offset_size_stride(ctx, op, view, [rank; 3])?;
     let loc = op_loc(ctx, op);
+    let plain = |m: String| Err(Diagnostic::error(loc, m));
     let s = |t: Type| ty_str(ctx, t);
     if memory_space(ctx, res_t) != src_space {
-        return Err(Diagnostic::error(
-            loc,
-            format!(
-                "different memory spaces specified for base memref type '{}' and subview memref type '{}'",
-                s(src_t),
-                s(res_t)
-            ),
+        return plain(format!(
+            "different memory spaces specified for base memref type '{}' and subview memref type '{}'",
+            s(src_t),
+            s(res_t)
         ));
     }
     let Some((src_strides, src_offset)) = strides_and_offset(ctx, src_t) else {
-        return Err(Diagnostic::error(
-            loc,
-            format!("base type '{}' is not strided", s(src_t)),
-        ));
+        return plain(format!("base type '{}' is not strided", s(src_t)));
     };
     let mut offset = src_offset;
     for (&o, &st) in offs.iter().zip(&src_strides) {
@@ -698,30 +565,13 @@ fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         .zip(&strides)
         .map(|(&a, &b)| sat_mul(a, b))
         .collect();
-    let expected_str = format!(
-        "memref<{}{}, strided<[{}]{}>{}>",
-        sizes
-            .iter()
-            .map(|&d| format!("{}x", dim_str(d)))
-            .collect::<String>(),
-        s(elem),
-        res_strides
-            .iter()
-            .map(|&d| dim_str(d))
-            .collect::<Vec<_>>()
-            .join(", "),
-        if offset != 0 {
-            format!(", offset: {}", dim_str(offset))
-        } else {
-            String::new()
-        },
-        src_space
-            .map(|a| format!(
-                ", {}",
-                tile_ir::printer::attr_to_string(ctx, a).trim_end_matches(" : i64")
-            ))
-            .unwrap_or_default()
-    );
+    let strides_text: Vec<String> = res_strides.iter().map(|&d| dim_str(d)).collect();
+    let offset_text = match offset {
+        0 => String::new(),
+        o => format!(", offset: {}", dim_str(o)),
+    };
+    let layout = format!("strided<[{}]{offset_text}>", strides_text.join(", "));
+    let expected_str = memref_text(ctx, &sizes, elem, &layout, src_space);
     let got = s(res_t);
     let err = |what: &str| {
         Diagnostic::error(
@@ -738,23 +588,17 @@ fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         && matches!(ctx.type_kind(res_t), TypeKind::MemRef { layout: Some(l), .. } if matches!(ctx.attr_kind(*l), AttrKind::StridedLayout { .. }));
     if !same {
         if res_shape.len() > sizes.len() {
-            return Err(Diagnostic::error(
-                loc,
-                format!(
-                    "expected result rank to be smaller or equal to the source rank, but got '{got}'"
-                ),
+            return plain(format!(
+                "expected result rank to be smaller or equal to the source rank, but got '{got}'"
             ));
         }
-        if rank_reduction_mask(&sizes, &res_shape).is_none() {
+        if !is_rank_reduction(&sizes, &res_shape) {
             return Err(err("mismatch of result sizes"));
         }
         if element_type(ctx, res_t) != Some(elem) {
-            return Err(Diagnostic::error(
-                loc,
-                format!(
-                    "expected result element type to be '{}', but got '{got}'",
-                    s(elem)
-                ),
+            return plain(format!(
+                "expected result element type to be '{}', but got '{got}'",
+                s(elem)
             ));
         }
         let Some((rs, ro)) = strides_and_offset(ctx, res_t) else {
@@ -784,19 +628,15 @@ fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             continue;
         }
         if o >= d {
-            return Err(Diagnostic::error(
-                loc,
-                format!("offset {i} is out-of-bounds: {o} >= {d}"),
-            ));
+            return plain(format!("offset {i} is out-of-bounds: {o} >= {d}"));
         }
         if sz == DYNAMIC || st == DYNAMIC {
             continue;
         }
         let last = o.saturating_add((sz - 1).saturating_mul(st));
         if last >= d {
-            return Err(Diagnostic::error(
-                loc,
-                format!("slice along dimension {i} runs out-of-bounds: {last} >= {d}"),
+            return plain(format!(
+                "slice along dimension {i} runs out-of-bounds: {last} >= {d}"
             ));
         }
     }
@@ -882,61 +722,30 @@ fn verify_copy(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// MLIR's `memref::CastOp::areCastCompatible`.
+/// MLIR's `memref::CastOp::areCastCompatible`: one element type and memory space; ranked
+/// shapes compatible with layouts equal or strided alike up to dynamic entries; a ranked
+/// memref casts to and from an unranked one, never unranked to unranked.
 fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
-    match (ctx.type_kind(a), ctx.type_kind(b)) {
-        (
-            TypeKind::MemRef {
-                shape: sa,
-                element: ea,
-                layout: la,
-                memory_space: ma,
-            },
-            TypeKind::MemRef {
-                shape: sb,
-                element: eb,
-                layout: lb,
-                memory_space: mb,
-            },
-        ) => {
-            if ea != eb || ma != mb || !tile_ir::ods::constraints::dims_compatible(sa, sb) {
-                return false;
-            }
-            if la == lb {
-                return true;
-            }
-            match (strides_and_offset(ctx, a), strides_and_offset(ctx, b)) {
-                (Some((s1, o1)), Some((s2, o2))) => {
-                    let ok = |x: i64, y: i64| x == y || x == DYNAMIC || y == DYNAMIC;
-                    ok(o1, o2)
-                        && s1.len() == s2.len()
-                        && s1.iter().zip(&s2).all(|(&x, &y)| ok(x, y))
-                }
-                _ => false,
-            }
+    if element_type(ctx, a) != element_type(ctx, b) || memory_space(ctx, a) != memory_space(ctx, b)
+    {
+        return false;
+    }
+    let (Some((sa, _, la, _)), Some((sb, _, lb, _))) = (memref_parts(ctx, a), memref_parts(ctx, b))
+    else {
+        let unranked = |t| matches!(ctx.type_kind(t), TypeKind::UnrankedMemRef { .. });
+        return unranked(a) != unranked(b) && is_any_memref(ctx, a) && is_any_memref(ctx, b);
+    };
+    if !tile_ir::ods::constraints::dims_compatible(&sa, &sb) {
+        return false;
+    }
+    if la == lb {
+        return true;
+    }
+    let ok = |x: i64, y: i64| x == y || x == DYNAMIC || y == DYNAMIC;
+    match (strides_and_offset(ctx, a), strides_and_offset(ctx, b)) {
+        (Some((s1, o1)), Some((s2, o2))) => {
+            ok(o1, o2) && s1.len() == s2.len() && s1.iter().zip(&s2).all(|(&x, &y)| ok(x, y))
         }
-        (
-            TypeKind::MemRef {
-                element: ea,
-                memory_space: ma,
-                ..
-            },
-            TypeKind::UnrankedMemRef {
-                element: eb,
-                memory_space: mb,
-            },
-        )
-        | (
-            TypeKind::UnrankedMemRef {
-                element: ea,
-                memory_space: ma,
-            },
-            TypeKind::MemRef {
-                element: eb,
-                memory_space: mb,
-                ..
-            },
-        ) => ea == eb && ma == mb,
         _ => false,
     }
 }
@@ -954,33 +763,30 @@ fn verify_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 // ----- reinterpret_cast -----
 
 fn verify_reinterpret_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let (Some(&src_t), Some(&res_t)) =
-        (ctx.operand_types(op).first(), ctx.result_types(op).first())
-    else {
+    let Some(view) = ReinterpretCastOp::cast(ctx, op) else {
         return Ok(());
     };
+    let (src_t, res_t) = (
+        ctx.value_type(view.source(ctx)),
+        ctx.value_type(view.result(ctx)),
+    );
     let rank = shape_of(ctx, res_t).map(|s| s.len()).unwrap_or(0);
-    let ([offs, sizes, strides], _) = verify_offset_size_stride(ctx, op, [1, rank, rank])?;
+    let [offs, sizes, strides] = verify_offset_size_stride(ctx, op, view, [1, rank, rank])?;
     let loc = op_loc(ctx, op);
+    let plain = |m: String| Err(Diagnostic::error(loc, m));
     let s = |t: Type| ty_str(ctx, t);
     if memory_space(ctx, src_t) != memory_space(ctx, res_t) {
-        return Err(Diagnostic::error(
-            loc,
-            format!(
-                "different memory spaces specified for source type '{}' and result memref type '{}'",
-                s(src_t),
-                s(res_t)
-            ),
+        return plain(format!(
+            "different memory spaces specified for source type '{}' and result memref type '{}'",
+            s(src_t),
+            s(res_t)
         ));
     }
     if element_type(ctx, src_t) != element_type(ctx, res_t) {
-        return Err(Diagnostic::error(
-            loc,
-            format!(
-                "different element types specified for source type '{}' and result memref type '{}'",
-                s(src_t),
-                s(res_t)
-            ),
+        return plain(format!(
+            "different element types specified for source type '{}' and result memref type '{}'",
+            s(src_t),
+            s(res_t)
         ));
     }
     let dynamic_or = |v: i64| {
@@ -997,42 +803,30 @@ fn verify_reinterpret_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         .enumerate()
     {
         if r != DYNAMIC && r != e {
-            return Err(Diagnostic::error(
-                loc,
-                format!(
-                    "expected result type with size = {} instead of {r} in dim = {i}",
-                    dynamic_or(e)
-                ),
+            return plain(format!(
+                "expected result type with size = {} instead of {r} in dim = {i}",
+                dynamic_or(e)
             ));
         }
     }
     let Some((rs, ro)) = strides_and_offset(ctx, res_t) else {
-        return Err(Diagnostic::error(
-            loc,
-            format!(
-                "expected result type to have strided layout but found '{}'",
-                s(res_t)
-            ),
+        return plain(format!(
+            "expected result type to have strided layout but found '{}'",
+            s(res_t)
         ));
     };
     let eo = offs.first().copied().unwrap_or(0);
     if ro != DYNAMIC && ro != eo {
-        return Err(Diagnostic::error(
-            loc,
-            format!(
-                "expected result type with offset = {} instead of {ro}",
-                dynamic_or(eo)
-            ),
+        return plain(format!(
+            "expected result type with offset = {} instead of {ro}",
+            dynamic_or(eo)
         ));
     }
     for (i, (&r, &e)) in rs.iter().zip(&strides).enumerate() {
         if r != DYNAMIC && r != e {
-            return Err(Diagnostic::error(
-                loc,
-                format!(
-                    "expected result type with stride = {} instead of {r} in dim = {i}",
-                    dynamic_or(e)
-                ),
+            return plain(format!(
+                "expected result type with stride = {} instead of {r} in dim = {i}",
+                dynamic_or(e)
             ));
         }
     }
@@ -1042,17 +836,18 @@ fn verify_reinterpret_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 // ----- collapse_shape / expand_shape -----
 
 fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let groups = match (CollapseShapeOp::cast(ctx, op), ExpandShapeOp::cast(ctx, op)) {
-        (Some(c), _) => c.reassociation(ctx),
-        (_, Some(e)) => e.reassociation(ctx),
+    let err = |m: String| Err(ctx.op_error(op, m));
+    let expansion = ExpandShapeOp::cast(ctx, op);
+    let (groups, src, res) = match (CollapseShapeOp::cast(ctx, op), expansion) {
+        (Some(c), _) => (c.reassociation(ctx), c.src(ctx), c.result(ctx)),
+        (_, Some(e)) => (e.reassociation(ctx), e.src(ctx), e.result(ctx)),
         _ => return Ok(()),
     };
-    let expand = ExpandShapeOp::cast(ctx, op).is_some();
-    let (Some(&src_t), Some(&res_t)) =
-        (ctx.operand_types(op).first(), ctx.result_types(op).first())
-    else {
-        return Ok(());
-    };
+    let (expand, src_t, res_t) = (
+        expansion.is_some(),
+        ctx.value_type(src),
+        ctx.value_type(res),
+    );
     let (Some((src_shape, elem, src_layout, space)), Some(res_shape)) =
         (memref_parts(ctx, src_t), shape_of(ctx, res_t))
     else {
@@ -1060,19 +855,13 @@ fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     let (r0, r1) = (src_shape.len(), res_shape.len());
     if expand && r0 > r1 {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "has source rank {r0} and result rank {r1}. This is not an expansion ({r0} > {r1})."
-            ),
+        return err(format!(
+            "has source rank {r0} and result rank {r1}. This is not an expansion ({r0} > {r1})."
         ));
     }
     if !expand && r0 < r1 {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1})."
-            ),
+        return err(format!(
+            "has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1})."
         ));
     }
     let (collapsed, expanded) = if expand {
@@ -1084,45 +873,34 @@ fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let identity = src_layout
         .is_none_or(|l| matches!(ctx.attr_kind(l), AttrKind::AffineMap(m) if m.is_identity()));
     if identity {
-        let expected = format!(
-            "memref<{}{}{}>",
-            res_shape
-                .iter()
-                .map(|&d| format!("{}x", dim_str(d)))
-                .collect::<String>(),
-            ty_str(ctx, elem),
-            space
-                .map(|a| format!(
-                    ", {}",
-                    tile_ir::printer::attr_to_string(ctx, a).trim_end_matches(" : i64")
-                ))
-                .unwrap_or_default()
-        );
+        let expected = memref_text(ctx, &res_shape, elem, "", space);
         let found = ty_str(ctx, res_t);
         if expected != found {
             let what = if expand { "expanded" } else { "collapsed" };
-            return Err(ctx.op_error(
-                op,
-                format!("expected {what} type to be '{expected}' but found '{found}'"),
+            return err(format!(
+                "expected {what} type to be '{expected}' but found '{found}'"
             ));
         }
     }
-    if expand {
-        let statics = ctx
-            .op_attr(op, "static_output_shape")
-            .and_then(|a| i64_array(ctx, a))
-            .unwrap_or_default();
+    if let Some(e) = expansion {
+        let statics = e.static_output_shape(ctx);
         if statics.len() != res_shape.len() {
-            return Err(ctx.op_error(op, format!("expected number of static shape bounds to be equal to the output rank ({}) but found {} inputs instead", res_shape.len(), statics.len())));
+            return err(format!(
+                "expected number of static shape bounds to be equal to the output rank ({}) but found {} inputs instead",
+                res_shape.len(),
+                statics.len()
+            ));
         }
         let nd = statics.iter().filter(|&&d| d == DYNAMIC).count();
-        let have = ctx.op(op).operands.len().saturating_sub(1);
+        let have = e.output_shape(ctx).len();
         if nd != have {
-            return Err(ctx.op_error(op, format!("mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {nd} dynamic dims while output_shape has {have} values")));
+            return err(format!(
+                "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {nd} dynamic dims while output_shape has {have} values"
+            ));
         }
         for (i, (&r, &s)) in res_shape.iter().zip(&statics).enumerate() {
             if r != DYNAMIC && r != s {
-                return Err(ctx.op_error(op, format!("invalid output shape provided at pos {i}")));
+                return err(format!("invalid output shape provided at pos {i}"));
             }
         }
     }
@@ -1201,58 +979,6 @@ fn verify_collapsed_shape(
 
 // ----- global / get_global -----
 
-fn parse_global(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    if p.kind() == TokenKind::String {
-        let v = p.parse_attribute()?;
-        st.set_property("sym_visibility", v);
-    }
-    if p.consume_keyword("constant") {
-        let u = p.ctx.unit_attr();
-        st.set_property("constant", u);
-    }
-    let sym = p.parse_symbol_name()?;
-    let a = p.ctx.string_attr(&sym);
-    st.set_property("sym_name", a);
-    p.parse_token(TokenKind::Colon, ":")?;
-    let t = parse_memref_type(p, &name)?;
-    if shape_of(p.ctx, t).is_some_and(|s| s.contains(&DYNAMIC)) {
-        let s = ty_str(p.ctx, t);
-        return Err(custom_error(
-            st.loc,
-            &name,
-            format!("type should be static shaped memref, but got '{s}'"),
-        ));
-    }
-    let ta = p.ctx.type_attr(t);
-    st.set_property("type", ta);
-    if p.consume_if(TokenKind::Equal) {
-        if p.consume_keyword("uninitialized") {
-            let u = p.ctx.unit_attr();
-            st.set_property("initial_value", u);
-        } else {
-            let v = match memref_tensor_type(p.ctx, t) {
-                Some(tt) if p.is_keyword("dense") => parse_dense_of_type(p, tt)?,
-                tt => p.parse_attribute_of_type(tt)?,
-            };
-            st.set_property("initial_value", v);
-        }
-    }
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    move_inherent(
-        st,
-        &[
-            "alignment",
-            "constant",
-            "initial_value",
-            "sym_name",
-            "sym_visibility",
-            "type",
-        ],
-    );
-    Ok(())
-}
-
 /// Parses `dense<...>` written without its `: type` (as `memref.global` writes it), giving it
 /// type `ty`. The literal is re-parsed with the type appended, with offsets kept so diagnostics
 /// inside it point at the original text.
@@ -1276,59 +1002,6 @@ fn parse_dense_of_type(p: &mut Parser<'_>, ty: Type) -> PResult<Attr> {
 fn memref_tensor_type(ctx: &mut Context, t: Type) -> Option<Type> {
     let (shape, elem, _, _) = memref_parts(ctx, t)?;
     Some(ctx.tensor_type(shape, elem, None))
-}
-
-fn print_global(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    p.write(" ");
-    if let Some(v) = ctx.op_attr(op, "sym_visibility") {
-        p.attr(v);
-        p.write(" ");
-    }
-    if ctx.op_attr(op, "constant").is_some() {
-        p.write("constant ");
-    }
-    let mut s = String::new();
-    tile_ir::printer::write_symbol_name(
-        &mut s,
-        ctx.op_attr(op, "sym_name")
-            .and_then(|a| ctx.attr_str(a))
-            .unwrap_or(""),
-    );
-    p.write(&s);
-    p.write(" : ");
-    let t = ctx.op_attr(op, "type").and_then(|a| ctx.attr_type(a));
-    if let Some(t) = t {
-        p.ty(t);
-    }
-    if let Some(init) = ctx.op_attr(op, "initial_value") {
-        p.write(" = ");
-        if matches!(ctx.attr_kind(init), AttrKind::Unit) {
-            p.write("uninitialized");
-        } else {
-            let text = tile_ir::printer::attr_to_string(ctx, init);
-            let suffix = match ctx.attr_kind(init) {
-                AttrKind::DenseElements { ty, .. }
-                | AttrKind::SparseElements { ty, .. }
-                | AttrKind::DenseResource { ty, .. } => format!(" : {}", ty_str(ctx, *ty)),
-                _ => String::new(),
-            };
-            match text.strip_suffix(&suffix).filter(|_| !suffix.is_empty()) {
-                Some(body) => p.write(body),
-                None => p.attr(init),
-            }
-        }
-    }
-    p.op_attr_dict(
-        op,
-        &[
-            "constant",
-            "initial_value",
-            "sym_name",
-            "sym_visibility",
-            "type",
-        ],
-    );
 }
 
 fn verify_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -1370,50 +1043,23 @@ fn verify_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// Finds the `memref.global` named `sym` in the closest enclosing symbol table.
-fn lookup_global(ctx: &Context, op: OpId, sym: &str) -> Option<OpId> {
-    let mut cur = ctx.parent_op(op);
-    while let Some(p) = cur {
-        if ctx.op_has_trait(p, OpTraits::SYMBOL_TABLE) || ctx.op_name_of(p) == "builtin.module" {
-            for &r in ctx.op(p).regions() {
-                for &b in &ctx.region(r).blocks {
-                    for &o in &ctx.block(b).ops {
-                        if ctx.op_attr(o, "sym_name").and_then(|a| ctx.attr_str(a)) == Some(sym) {
-                            return (ctx.op_name_of(o) == "memref.global").then_some(o);
-                        }
-                    }
-                }
-            }
-            return None;
-        }
-        cur = ctx.parent_op(p);
-    }
-    None
-}
-
 fn verify_get_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(get) = GetGlobalOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let sym = get.name(ctx);
-    let Some(g) = lookup_global(ctx, op, &sym) else {
-        return Err(ctx.op_error(
-            op,
-            format!("'{sym}' does not reference a valid global memref"),
-        ));
+    let global = tile_ir::verifier::lookup_nearest_symbol(ctx, op, &sym)
+        .and_then(|g| GlobalOp::cast(ctx, g));
+    let Some(global) = global else {
+        return err(format!("'{sym}' does not reference a valid global memref"));
     };
-    let gt = ctx.op_attr(g, "type").and_then(|a| ctx.attr_type(a));
-    let rt = ctx.result_types(op).first().copied();
-    if let (Some(gt), Some(rt)) = (gt, rt)
-        && gt != rt
-    {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "result type '{}' does not match type '{}' of the global memref @{sym}",
-                ty_str(ctx, rt),
-                ty_str(ctx, gt)
-            ),
+    let (gt, rt) = (global.r#type(ctx), ctx.value_type(get.result(ctx)));
+    if gt != rt {
+        return err(format!(
+            "result type '{}' does not match type '{}' of the global memref @{sym}",
+            ty_str(ctx, rt),
+            ty_str(ctx, gt)
         ));
     }
     Ok(())
@@ -1452,43 +1098,32 @@ fn verify_memref_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(rs) = ReshapeOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let (src, res) = (
         ctx.value_type(rs.source(ctx)),
         ctx.value_type(rs.result(ctx)),
     );
-    let parts = |t: Type| match ctx.type_kind(t) {
-        TypeKind::MemRef {
-            shape,
-            element,
-            layout,
-            ..
-        } => (*element, Some(shape.len()), *layout),
-        TypeKind::UnrankedMemRef { element, .. } => (*element, None, None),
-        _ => (t, None, None),
+    // Element type, rank (ranked memrefs) and layout.
+    let parts = |t| match memref_parts(ctx, t) {
+        Some((shape, element, layout, _)) => (Some(element), Some(shape.len()), layout),
+        None => (element_type(ctx, t), None, None),
     };
     let ((se, _, sl), (re, rr, rl)) = (parts(src), parts(res));
     if se != re {
-        return Err(ctx.op_error(
-            op,
-            "element types of source and destination memref types should be the same",
-        ));
+        return err(
+            "element types of source and destination memref types should be the same".into(),
+        );
     }
     if sl.is_some() {
-        return Err(ctx.op_error(op, "source memref type should have identity affine map"));
+        return err("source memref type should have identity affine map".into());
     }
-    let shape_len = match ctx.type_kind(ctx.value_type(rs.shape(ctx))) {
-        TypeKind::MemRef { shape, .. } => shape.first().copied(),
-        _ => None,
-    };
+    let shape_len = shape_of(ctx, ctx.value_type(rs.shape(ctx))).and_then(|s| s.first().copied());
     if let (Some(rank), Some(n)) = (rr, shape_len) {
         if rl.is_some() {
-            return Err(ctx.op_error(op, "result memref type should have identity affine map"));
+            return err("result memref type should have identity affine map".into());
         }
         if n != DYNAMIC && n != rank as i64 {
-            return Err(ctx.op_error(
-                op,
-                "length of shape operand differs from the result's memref rank",
-            ));
+            return err("length of shape operand differs from the result's memref rank".into());
         }
     }
     Ok(())
@@ -1502,31 +1137,26 @@ fn verify_realloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     };
     let (src, res) = (ctx.value_type(r.source(ctx)), ctx.value_type(r.result(ctx)));
     let loc = ctx.op(op).loc;
+    let plain = |m: String| Err(Diagnostic::error(loc, m));
     let ty = |t| tile_ir::printer::type_to_string(ctx, t);
     if crate::tensor::util::element_type_or_self(ctx, src)
         != crate::tensor::util::element_type_or_self(ctx, res)
     {
-        return Err(Diagnostic::error(
-            loc,
-            format!(
-                "different element types specified for source memref type '{}' and result memref type '{}'",
-                ty(src),
-                ty(res)
-            ),
+        return plain(format!(
+            "different element types specified for source memref type '{}' and result memref type '{}'",
+            ty(src),
+            ty(res)
         ));
     }
     let dynamic = matches!(ctx.type_kind(res), TypeKind::MemRef { shape, .. } if shape.first() == Some(&DYNAMIC));
     match (dynamic, r.dynamicResultSize(ctx)) {
-        (true, None) => Err(Diagnostic::error(
-            loc,
-            format!("missing dimension operand for result type '{}'", ty(res)),
+        (true, None) => plain(format!(
+            "missing dimension operand for result type '{}'",
+            ty(res)
         )),
-        (false, Some(_)) => Err(Diagnostic::error(
-            loc,
-            format!(
-                "unnecessary dimension operand for result type '{}'",
-                ty(res)
-            ),
+        (false, Some(_)) => plain(format!(
+            "unnecessary dimension operand for result type '{}'",
+            ty(res)
         )),
         _ => Ok(()),
     }
@@ -1711,16 +1341,9 @@ fn verify_atomic_rmw(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(a) = AtomicRmwOp::cast(ctx, op) else {
         return Ok(());
     };
-    let rank = match ctx.type_kind(ctx.value_type(a.memref(ctx))) {
-        TypeKind::MemRef { shape, .. } => shape.len(),
-        _ => return Ok(()),
-    };
-    if a.indices(ctx).len() != rank {
-        return Err(ctx.op_error(
-            op,
-            "expects the number of subscripts to be equal to memref rank",
-        ));
-    }
+    check_indices(ctx, op, a.memref(ctx), a.indices(ctx).len(), |_, _| {
+        "expects the number of subscripts to be equal to memref rank".into()
+    })?;
     let kind = ATOMIC_RMW_KINDS
         .get(a.kind(ctx) as usize)
         .copied()
@@ -1763,35 +1386,49 @@ declare_op! {
         isWrite: required BoolAttr,
         localityHint: required LocalityHintAttr
     }
+    format "$memref `[` $indices `]` `,` custom<PrefetchFlags>($isWrite, $localityHint, $isDataCache) attr-dict custom<ColonMemRefType>(type($memref))";
+    custom [PREFETCH_FLAGS, COLON_MEMREF_TYPE];
 }
 
-/// MLIR's hand-written syntax of `memref.prefetch` (its errors sit at the op name).
-fn parse_prefetch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let (name, loc) = (st.name.clone(), st.loc);
-    let memref = p.parse_operand()?;
-    p.parse_token(TokenKind::LSquare, "[")?;
-    let mut indices = Vec::new();
-    if p.kind() != TokenKind::RSquare {
-        indices = p.parse_operand_list()?;
-    }
-    p.parse_token(TokenKind::RSquare, "]")?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let flags = parse_prefetch_flags(p, &name, loc)?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let ty = p.parse_type()?;
-    st.operands.push(p.resolve_operand(memref, ty)?);
-    let index = p.ctx.index_type();
-    for i in indices {
-        st.operands.push(p.resolve_operand(i, index)?);
-    }
-    set_prefetch_flags(p.ctx, st, flags);
-    Ok(())
-}
+/// `custom<PrefetchFlags>($isWrite, $localityHint, $isDataCache)`: `read|write,
+/// locality<N>, data|instr` of `memref.prefetch` and `affine.prefetch`.
+pub(crate) const PREFETCH_FLAGS: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
+    name: "PrefetchFlags",
+    parse: |p, fs, args| {
+        let (is_write, hint, is_data) = parse_prefetch_flags(p, fs.op_name, fs.name_loc)?;
+        let (w, d) = (
+            BoolAttr::make(p.ctx, is_write),
+            BoolAttr::make(p.ctx, is_data),
+        );
+        let h = LocalityHintAttr::make(p.ctx, hint);
+        fs.set_attr(args.first(), w);
+        fs.set_attr(args.get(1), h);
+        fs.set_attr(args.get(2), d);
+        Ok(())
+    },
+    print: |p, view| {
+        let ctx = p.ctx();
+        let flag = |k| view.attr(ctx, k).and_then(|a| BoolAttr::get(ctx, a));
+        let hint = view
+            .attr(ctx, 1)
+            .and_then(|a| LocalityHintAttr::get(ctx, a));
+        let rw = if flag(0) == Some(true) {
+            "write"
+        } else {
+            "read"
+        };
+        let cache = if flag(2) == Some(true) {
+            "data"
+        } else {
+            "instr"
+        };
+        p.write(&format!("{rw}, locality<{}>, {cache}", hint.unwrap_or(0)));
+    },
+};
 
-/// `read|write, locality<N>, data|instr` of `memref.prefetch` and `affine.prefetch`, as
-/// `(isWrite, localityHint, isDataCache)`; a bad specifier is reported at `loc` (the op).
-pub(crate) fn parse_prefetch_flags(
+/// `read|write, locality<N>, data|instr` as `(isWrite, localityHint, isDataCache)`; a bad
+/// specifier is reported at `loc` (the op's name, as MLIR does).
+fn parse_prefetch_flags(
     p: &mut Parser<'_>,
     name: &str,
     loc: tile_ir::Loc,
@@ -1821,65 +1458,14 @@ pub(crate) fn parse_prefetch_flags(
     Ok((is_write, hint, is_data))
 }
 
-/// Stores what [`parse_prefetch_flags`] read as the op's properties.
-pub(crate) fn set_prefetch_flags(
-    ctx: &mut Context,
-    st: &mut OperationState,
-    (is_write, hint, is_data): (bool, i64, bool),
-) {
-    let (w, d) = (BoolAttr::make(ctx, is_write), BoolAttr::make(ctx, is_data));
-    let h = LocalityHintAttr::make(ctx, hint);
-    st.set_property("isWrite", w);
-    st.set_property("localityHint", h);
-    st.set_property("isDataCache", d);
-}
-
-/// Prints `, read|write, locality<N>, data|instr`.
-pub(crate) fn print_prefetch_flags(
-    p: &mut OpPrinter<'_>,
-    is_write: bool,
-    hint: i64,
-    is_data: bool,
-) {
-    let rw = if is_write { "write" } else { "read" };
-    let cache = if is_data { "data" } else { "instr" };
-    p.write(&format!(", {rw}, locality<{hint}>, {cache}"));
-}
-
-fn print_prefetch(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let Some(pf) = PrefetchOp::cast(ctx, op) else {
-        return;
-    };
-    p.write(" ");
-    p.operand(pf.memref(ctx));
-    p.write("[");
-    p.operands(pf.indices(ctx));
-    p.write("]");
-    print_prefetch_flags(
-        p,
-        pf.isWrite(ctx),
-        pf.localityHint(ctx),
-        pf.isDataCache(ctx),
-    );
-    p.op_attr_dict(op, &["isWrite", "localityHint", "isDataCache"]);
-    p.write(" : ");
-    p.ty(ctx.value_type(pf.memref(ctx)));
-}
-
 /// `memref.prefetch`: one index per dimension.
 fn verify_prefetch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(pf) = PrefetchOp::cast(ctx, op) else {
         return Ok(());
     };
-    let rank = match ctx.type_kind(ctx.value_type(pf.memref(ctx))) {
-        TypeKind::MemRef { shape, .. } => shape.len(),
-        _ => return Ok(()),
-    };
-    if pf.indices(ctx).len() != rank {
-        return Err(ctx.op_error(op, "too few indices"));
-    }
-    Ok(())
+    check_indices(ctx, op, pf.memref(ctx), pf.indices(ctx).len(), |_, _| {
+        "too few indices".into()
+    })
 }
 
 declare_op! {
@@ -1915,37 +1501,18 @@ fn verify_extract_strided_metadata(ctx: &Context, op: OpId) -> Result<(), Diagno
         return Ok(());
     };
     let src = ctx.value_type(e.source(ctx));
-    let TypeKind::MemRef {
-        shape,
-        element,
-        memory_space,
-        ..
-    } = ctx.type_kind(src)
-    else {
+    let Some((shape, element, _, space)) = memref_parts(ctx, src) else {
         return Ok(());
     };
-    let (rank, element, space) = (shape.len(), *element, *memory_space);
+    let rank = shape.len();
     let results = ctx.result_types(op);
     let inferred_len = 2 + 2 * rank;
-    let base_ok = |t: Type| {
-        matches!(ctx.type_kind(t), TypeKind::MemRef { shape, element: e, layout: None, memory_space: m }
-            if shape.is_empty() && *e == element && *m == space)
-    };
+    let base_ok = |t| memref_parts(ctx, t) == Some((Vec::new(), element, None, space));
     let matches = results.len() == inferred_len
         && results.first().is_some_and(|&t| base_ok(t))
-        && results
-            .iter()
-            .skip(1)
-            .all(|&t| matches!(ctx.type_kind(t), TypeKind::Index));
+        && results.iter().skip(1).all(|&t| is_index(ctx, t));
     if !matches {
-        let base_text = format!(
-            "'memref<{}{}>'",
-            tile_ir::printer::type_to_string(ctx, element),
-            space.map_or(String::new(), |m| format!(
-                ", {}",
-                tile_ir::printer::attr_to_string(ctx, m)
-            ))
-        );
+        let base_text = format!("'{}'", memref_text(ctx, &[], element, "", space));
         let inferred: Vec<String> = std::iter::once(base_text)
             .chain(std::iter::repeat_n("'index'".to_string(), inferred_len - 1))
             .collect();

@@ -229,13 +229,7 @@ pub fn check_min_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagn
 pub use tile_ir::ods::checked_segments as operand_segments;
 
 /// `array<i32: ...>` for an `operandSegmentSizes` property.
-pub fn segment_attr(ctx: &mut Context, sizes: &[usize]) -> Attr {
-    let i32t = ctx.int_type(32);
-    ctx.intern_attr(AttrKind::DenseArray {
-        element: i32t,
-        values: sizes.iter().map(|&s| Scalar::Int(s as i128)).collect(),
-    })
-}
+pub use tile_ir::ods::segment_attr;
 
 /// `array<i64: ...>`.
 pub fn i64_array_attr(ctx: &mut Context, values: &[i64]) -> Attr {
@@ -263,11 +257,6 @@ pub fn i64_array(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
         }
         _ => None,
     }
-}
-
-/// Whether `a` is an `array<i64: ...>`.
-pub fn is_i64_array(ctx: &Context, a: Attr) -> bool {
-    i64_array(ctx, a).is_some()
 }
 
 /// Splits the operands of `op` by segment sizes.
@@ -447,6 +436,43 @@ pub fn print_optional_arrow_types(p: &mut OpPrinter<'_>, types: &[Type]) {
     }
 }
 
+/// MLIR's text of a memref type given by its parts (`memref<4x?xf32, strided<[1]>, 1>`), for
+/// messages naming a type a verifier computes; `layout` is the layout's text (empty for none).
+pub fn memref_text(
+    ctx: &Context,
+    shape: &[i64],
+    element: Type,
+    layout: &str,
+    space: Option<Attr>,
+) -> String {
+    let dims: String = shape.iter().map(|&d| format!("{}x", dim_str(d))).collect();
+    let layout = if layout.is_empty() {
+        String::new()
+    } else {
+        format!(", {layout}")
+    };
+    // An integer memory space prints without its `: i64`, as inside the type.
+    let space = space.map_or(String::new(), |a| {
+        let text = tile_ir::printer::attr_to_string(ctx, a);
+        format!(", {}", text.trim_end_matches(" : i64"))
+    });
+    format!("memref<{dims}{}{layout}{space}>", ty_str(ctx, element))
+}
+
+/// Whether MLIR's `computeRankReductionMask` succeeds (without dynamic matching): `reduced`
+/// is `original` with some unit dimensions dropped (rank-reduced slices and subviews).
+pub fn is_rank_reduction(original: &[i64], reduced: &[i64]) -> bool {
+    let mut kept = reduced.iter().peekable();
+    for d in original {
+        if kept.peek() == Some(&d) {
+            kept.next();
+        } else if *d != 1 {
+            return false;
+        }
+    }
+    kept.next().is_none()
+}
+
 /// Writes a static or dynamic size (`?` for [`DYNAMIC`]).
 pub fn dim_str(d: i64) -> String {
     if d == DYNAMIC {
@@ -454,24 +480,6 @@ pub fn dim_str(d: i64) -> String {
     } else {
         d.to_string()
     }
-}
-
-/// Parses MLIR's dynamic index list `[%a, 4, %b]` (`parseDynamicIndexList`) into static
-/// values (with [`DYNAMIC`] for SSA entries) and the SSA operands. A bad entry is MLIR's
-/// `expected integer value` (or `integer value too large`) at the entry.
-pub fn parse_dynamic_index_list<'a>(
-    p: &mut Parser<'a>,
-) -> PResult<(Vec<i64>, Vec<UnresolvedOperand<'a>>)> {
-    dynamic_index_list(p, None)
-}
-
-/// [`parse_dynamic_index_list`] for op `op`'s own syntax: the entry errors carry MLIR's
-/// `custom op 'name'` prefix, as `OpAsmParser::parseInteger` gives them.
-fn dynamic_index_list<'a>(
-    p: &mut Parser<'a>,
-    op: Option<&str>,
-) -> PResult<(Vec<i64>, Vec<UnresolvedOperand<'a>>)> {
-    dynamic_index_list_in(p, op, SQUARE)
 }
 
 /// A list's delimiters: the opening and closing tokens and their spellings.
@@ -554,20 +562,6 @@ pub fn print_dynamic_index_list_in(
 /// The location of an op.
 pub fn op_loc(ctx: &Context, op: OpId) -> Loc {
     ctx.op(op).loc
-}
-
-/// Prints `%operand attr-dict : type(%operand)`, the assembly of ops whose syntax is their one
-/// operand and its type (`memref.dealloc`, `tensor.yield`, `tensor.rank`, `sparse_tensor.print`).
-pub fn print_operand_attr_dict_type(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let Some(&v) = ctx.op(op).operands.first() else {
-        return;
-    };
-    p.write(" ");
-    p.operand(v);
-    p.op_attr_dict(op, &[]);
-    p.write(" : ");
-    p.ty(ctx.value_type(v));
 }
 
 /// `custom<DynamicIndexList>($dynamics, $statics)`: MLIR's `[%a, 4, %b]` list of mixed
@@ -723,4 +717,88 @@ pub fn hand_written(def: OpDef, parse: ParseFn, print: PrintFn, verify: VerifyFn
         print: Some(print),
         ..verified(def, verify)
     }
+}
+
+/// Names an op's one result after the op (`%alloc` for `memref.alloc`), as many of MLIR's
+/// `getAsmResultNames` do.
+pub fn name_after_op(ctx: &Context, op: OpId) -> Vec<(usize, String)> {
+    let name = ctx.op_name_of(op);
+    let short = name.split_once('.').map_or(name, |(_, s)| s);
+    vec![(0, short.to_string())]
+}
+
+/// A registration whose one result MLIR names `name` (`%alloc`): its `getAsmResultNames`;
+/// with a third argument, also its `verify` hook.
+macro_rules! named {
+    ($def:expr, $name:literal) => {
+        tile_ir::dialect::OpDef {
+            asm_names: Some(|_, _| vec![(0, $name.into())]),
+            ..$def
+        }
+    };
+    ($def:expr, $name:literal, $verify:expr) => {
+        $crate::ods::named!($crate::ods::verified($def, $verify), $name)
+    };
+}
+pub(crate) use named;
+
+/// `custom<ColonMemRefType>(type($memref))`: a hand-written parser's `: memref<...>` (MLIR's
+/// `parseColonType` into a `MemRefType`), whose wrong-kind error stands at the colon.
+pub const COLON_MEMREF_TYPE: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
+    name: "ColonMemRefType",
+    parse: |p, fs, args| {
+        let loc = p.loc();
+        p.parse_token(TokenKind::Colon, ":")?;
+        let t = p.parse_type()?;
+        if !matches!(p.ctx.type_kind(t), TypeKind::MemRef { .. }) {
+            let found = ty_str(p.ctx, t);
+            let msg = format!(
+                "invalid kind of type specified: expected builtin.memref, but found '{found}'"
+            );
+            return Err(tile_ir::ods::custom_error(loc, fs.op_name, msg));
+        }
+        fs.set_types(args.first(), vec![t]);
+        Ok(())
+    },
+    print: |p, view| {
+        let ctx = p.ctx();
+        p.write(": ");
+        p.types(&view.types(ctx, 0));
+    },
+};
+
+/// `custom<ResultTypes>(type($results))` after `->`: MLIR's `parseFunctionResultTypes`
+/// (`f32` or `(f32, i32)`), printed as `printOptionalArrowTypeList` does.
+pub const RESULT_TYPES: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
+    name: "ResultTypes",
+    parse: parse_result_types,
+    print: |p, view| print_result_types(p, view, false),
+};
+
+/// [`RESULT_TYPES`] printed in parentheses even when one (`scf.if %c -> (f32)`).
+pub const PAREN_RESULT_TYPES: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
+    name: "ParenResultTypes",
+    parse: parse_result_types,
+    print: |p, view| print_result_types(p, view, true),
+};
+
+fn print_result_types(p: &mut OpPrinter<'_>, view: &tile_ir::ods::CustomView<'_>, parens: bool) {
+    let types = view.types(p.ctx(), 0);
+    if parens {
+        p.write("(");
+        p.types(&types);
+        p.write(")");
+    } else {
+        p.result_types(&types);
+    }
+}
+
+fn parse_result_types<'a>(
+    p: &mut Parser<'a>,
+    fs: &mut tile_ir::ods::FormatState<'a>,
+    args: &[tile_ir::ods::CustomArg],
+) -> PResult<()> {
+    let types = p.parse_function_result_types()?;
+    fs.set_types(args.first(), types);
+    Ok(())
 }

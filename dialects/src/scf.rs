@@ -72,6 +72,8 @@ declare_op! {
     results { results: many ANY_TYPE }
     regions { thenRegion: sized implicit "scf.yield", elseRegion: any implicit "scf.yield" }
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
+    format "$condition (`->` custom<ParenResultTypes>(type($results))^)? $thenRegion (`else` $elseRegion^)? attr-dict";
+    custom [PAREN_RESULT_TYPES];
 }
 
 declare_op! {
@@ -90,6 +92,8 @@ declare_op! {
     attrs { no_inline: optional UnitAttr }
     regions { region: any }
     traits [RECURSIVE_EFFECTS];
+    format "(`->` custom<ResultTypes>(type($results))^)? (`no_inline` $no_inline^)? $region attr-dict";
+    custom [RESULT_TYPES];
 }
 
 declare_op! {
@@ -130,39 +134,11 @@ declare_op! {
 
 pub use forall::{ForallOp, InParallelOp};
 
-/// Builds `scf.parallel (lbs) to (ubs) step (steps) init (inits)` with `region` as its body
-/// (the op's syntax and checks are hand-written; this builder sets its segment sizes).
-pub fn build_parallel(
-    b: &mut tile_ir::builder::OpBuilder,
-    ctx: &mut Context,
-    loc: tile_ir::Loc,
-    bounds: [&[Value]; 3],
-    inits: &[Value],
-    region: tile_ir::RegionId,
-) -> OpId {
-    let [lbs, ubs, steps] = bounds;
-    let mut st = OperationState::new("scf.parallel", loc);
-    for group in [lbs, ubs, steps, inits] {
-        st.operands.extend_from_slice(group);
-    }
-    let seg = segment_attr(ctx, &[lbs.len(), ubs.len(), steps.len(), inits.len()]);
-    st.set_property(tile_ir::ods::OPERAND_SEGMENT_SIZES, seg);
-    st.result_types = inits.iter().map(|&v| ctx.value_type(v)).collect();
-    st.regions.push(region);
-    b.insert(ctx, st)
-}
-
-/// Builds an `scf.reduce` without reductions (the terminator of an `scf.parallel` whose
-/// iterations write their own elements).
-pub fn build_reduce(b: &mut tile_ir::builder::OpBuilder, ctx: &mut Context, loc: Loc) -> OpId {
-    ReduceOp::build(b, ctx, loc, &[]).op()
-}
-
 /// Registers the scf dialect.
 pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo::new("scf", "Structured control flow"));
     r.add_op(hand_written(ForOp::def(), parse_for, print_for, verify_for));
-    r.add_op(hand_written(IfOp::def(), parse_if, print_if, verify_if));
+    r.add_op(verified(IfOp::def(), verify_if));
     r.add_op(hand_written(
         WhileOp::def(),
         parse_while,
@@ -171,12 +147,7 @@ pub fn register(r: &mut DialectRegistry) {
     ));
     r.add_op(ConditionOp::def());
     r.add_op(YieldOp::def());
-    r.add_op(hand_written(
-        ExecuteRegionOp::def(),
-        parse_execute_region,
-        print_execute_region,
-        verify_execute_region,
-    ));
+    r.add_op(verified(ExecuteRegionOp::def(), verify_execute_region));
     r.add_op(hand_written(
         ParallelOp::def(),
         parse_parallel,
@@ -351,14 +322,12 @@ fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(f) = ForOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let o = ctx.op(op);
     let bound_ty = ctx.value_type(f.lowerBound(ctx));
     let inits: Vec<Value> = f.initArgs(ctx).to_vec();
     if inits.len() != o.results.len() {
-        return Err(ctx.op_error(
-            op,
-            "mismatch in number of loop-carried values and defined values",
-        ));
+        return err("mismatch in number of loop-carried values and defined values".into());
     }
     // Region invariants.
     check_implicit_terminator(ctx, op, "scf.yield")?;
@@ -371,34 +340,23 @@ fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     verify_loop_like(ctx, op, &inits, &iter_args, &yielded, Some(&o.results))?;
     verify_region_branch(ctx, op)?;
     let Some(&iv) = args.first() else {
-        return Err(ctx.op_error(
-            op,
-            "expected induction variable to be same type as bounds and step",
-        ));
+        return err("expected induction variable to be same type as bounds and step".into());
     };
     if ctx.value_type(iv) != bound_ty {
-        return Err(ctx.op_error(
-            op,
-            "expected induction variable to be same type as bounds and step",
-        ));
+        return err("expected induction variable to be same type as bounds and step".into());
     }
     if iter_args.len() != o.results.len() {
-        return Err(ctx.op_error(
-            op,
-            "mismatch in number of basic block args and defined values",
-        ));
+        return err("mismatch in number of basic block args and defined values".into());
     }
     for (i, ((&init, &arg), &res)) in inits.iter().zip(&iter_args).zip(&o.results).enumerate() {
         if ctx.value_type(init) != ctx.value_type(res) {
-            return Err(ctx.op_error(
-                op,
-                format!("types mismatch between {i}th iter operand and defined value"),
+            return err(format!(
+                "types mismatch between {i}th iter operand and defined value"
             ));
         }
         if ctx.value_type(arg) != ctx.value_type(res) {
-            return Err(ctx.op_error(
-                op,
-                format!("types mismatch between {i}th iter region arg and defined value"),
+            return err(format!(
+                "types mismatch between {i}th iter region arg and defined value"
             ));
         }
     }
@@ -598,53 +556,6 @@ fn check_edges(
 
 // ----- scf.if -----
 
-fn parse_if(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let cond = p.parse_operand()?;
-    let i1 = p.ctx.int_type(1);
-    let c = p.resolve_operand(cond, i1)?;
-    st.operands.push(c);
-    st.result_types = parse_optional_arrow_types(p)?;
-    let then_r = p.parse_region(&[])?;
-    ensure_terminator(p.ctx, then_r, "scf.yield", st.loc);
-    st.regions.push(then_r);
-    let else_r = if p.consume_keyword("else") {
-        let r = p.parse_region(&[])?;
-        ensure_terminator(p.ctx, r, "scf.yield", st.loc);
-        r
-    } else {
-        p.ctx.create_region()
-    };
-    st.regions.push(else_r);
-    p.parse_optional_attr_dict(&mut st.attributes)
-}
-
-fn print_if(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let o = ctx.op(op);
-    p.write(" ");
-    if let Some(&c) = o.operands.first() {
-        p.operand(c);
-    }
-    let results = ctx.result_types(op);
-    let terminators = !results.is_empty();
-    if terminators {
-        p.write(" -> (");
-        p.types(&results);
-        p.write(")");
-    }
-    p.write(" ");
-    if let Some(&r) = o.regions().first() {
-        p.region(r, false, terminators);
-    }
-    if let Some(&r) = o.regions().get(1)
-        && !ctx.region(r).blocks.is_empty()
-    {
-        p.write(" else ");
-        p.region(r, false, terminators);
-    }
-    p.op_attr_dict(op, &[]);
-}
-
 fn verify_if(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if IfOp::cast(ctx, op).is_none() {
         return Ok(());
@@ -775,32 +686,6 @@ fn verify_while(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 // ----- scf.execute_region -----
 
-fn parse_execute_region(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    st.result_types = parse_optional_arrow_types(p)?;
-    if p.consume_keyword("no_inline") {
-        let u = unit(p);
-        st.set_property("no_inline", u);
-    }
-    let r = p.parse_region(&[])?;
-    st.regions.push(r);
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    move_inherent(st, &["no_inline"]);
-    Ok(())
-}
-
-fn print_execute_region(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    print_optional_arrow_types(p, &ctx.result_types(op));
-    p.write(" ");
-    if ctx.op_attr(op, "no_inline").is_some() {
-        p.write("no_inline ");
-    }
-    if let Some(&r) = ctx.op(op).regions().first() {
-        p.region(r, false, true);
-    }
-    p.op_attr_dict(op, &["no_inline"]);
-}
-
 fn verify_execute_region(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(e) = ExecuteRegionOp::cast(ctx, op) else {
         return Ok(());
@@ -912,35 +797,27 @@ fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(par) = ParallelOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let o = ctx.op(op);
     let steps = par.step(ctx).to_vec();
     if steps.is_empty() {
-        return Err(ctx.op_error(
-            op,
-            "needs at least one tuple element for lowerBound, upperBound and step",
-        ));
+        return err("needs at least one tuple element for lowerBound, upperBound and step".into());
     }
     for &s in &steps {
         if constant_int(ctx, s).is_some_and(|c| c <= 0) {
-            return Err(ctx.op_error(op, "constant step operand must be positive"));
+            return err("constant step operand must be positive".into());
         }
     }
     let args = region_args(ctx, op, 0);
     if args.len() != steps.len() {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "expects the same number of induction variables: {} as bound and step values: {}",
-                args.len(),
-                steps.len()
-            ),
+        return err(format!(
+            "expects the same number of induction variables: {} as bound and step values: {}",
+            args.len(),
+            steps.len()
         ));
     }
     if args.iter().any(|&a| !is_index(ctx, ctx.value_type(a))) {
-        return Err(ctx.op_error(
-            op,
-            "expects arguments for the induction variable to be of index type",
-        ));
+        return err("expects arguments for the induction variable to be of index type".into());
     }
     let term = region_terminator(ctx, op, 0);
     let Some(reduce) = term.filter(|&t| ctx.op_name_of(t) == "scf.reduce") else {
@@ -954,16 +831,16 @@ fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let reductions = ctx.op(reduce).regions().len();
     let inits = par.initVals(ctx).to_vec();
     if results.len() != reductions {
-        return Err(ctx.op_error(op, format!("expects number of results: {} to be the same as number of reductions: {reductions}", results.len())));
+        return err(format!(
+            "expects number of results: {} to be the same as number of reductions: {reductions}",
+            results.len()
+        ));
     }
     if results.len() != inits.len() {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "expects number of results: {} to be the same as number of initial values: {}",
-                results.len(),
-                inits.len()
-            ),
+        return err(format!(
+            "expects number of results: {} to be the same as number of initial values: {}",
+            results.len(),
+            inits.len()
         ));
     }
     let red_operands = &ctx.op(reduce).operands;
@@ -986,11 +863,13 @@ fn verify_reduce(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(reduce) = ReduceOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let (regions, operands) = (reduce.reductions(ctx), reduce.operands(ctx));
     if regions.len() != operands.len() {
-        return Err(ctx.op_error(
-            op,
-            format!("expects number of reduction regions: {} to be the same as number of reduction operands: {}", regions.len(), operands.len()),
+        return err(format!(
+            "expects number of reduction regions: {} to be the same as number of reduction operands: {}",
+            regions.len(),
+            operands.len()
         ));
     }
     for (i, (&r, &v)) in regions.iter().zip(operands).enumerate() {
@@ -1000,15 +879,12 @@ fn verify_reduce(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         };
         let block = ctx.block(b);
         if block.ops.is_empty() {
-            return Err(ctx.op_error(op, format!("{i}-th reduction has an empty body")));
+            return err(format!("{i}-th reduction has an empty body"));
         }
         if block.args.len() != 2 || block.args.iter().any(|&a| ctx.value_type(a) != t) {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "expected two block arguments with type '{}' in the {i}-th reduction region",
-                    ty_str(ctx, t)
-                ),
+            return err(format!(
+                "expected two block arguments with type '{}' in the {i}-th reduction region",
+                ty_str(ctx, t)
             ));
         }
         if block
@@ -1016,10 +892,9 @@ fn verify_reduce(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             .last()
             .is_none_or(|&l| ctx.op_name_of(l) != "scf.reduce.return")
         {
-            return Err(ctx.op_error(
-                op,
-                "reduction bodies must be terminated with an 'scf.reduce.return' op",
-            ));
+            return err(
+                "reduction bodies must be terminated with an 'scf.reduce.return' op".into(),
+            );
         }
     }
     Ok(())
@@ -1093,19 +968,20 @@ fn verify_index_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(switch) = IndexSwitchOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     check_single_block(ctx, op)?;
     let cases = switch.cases(ctx);
     let ncases = switch.caseRegions(ctx).len();
     if cases.len() != ncases {
-        return Err(ctx.op_error(
-            op,
-            format!("has {ncases} case regions but {} case values", cases.len()),
+        return err(format!(
+            "has {ncases} case regions but {} case values",
+            cases.len()
         ));
     }
     let mut seen = std::collections::HashSet::new();
     for &c in &cases {
         if !seen.insert(c) {
-            return Err(ctx.op_error(op, format!("has duplicate case value: {c}")));
+            return err(format!("has duplicate case value: {c}"));
         }
     }
     let results = ctx.result_types(op);
@@ -1119,12 +995,9 @@ fn verify_index_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             continue;
         };
         if ctx.op_name_of(t) != "scf.yield" {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "expected region to end with scf.yield, but got {}",
-                    ctx.op_name_of(t)
-                ),
+            return err(format!(
+                "expected region to end with scf.yield, but got {}",
+                ctx.op_name_of(t)
             ));
         }
         let ops = &ctx.op(t).operands;

@@ -6,7 +6,8 @@
 
 use crate::memref::{ReinterpretCastOp, SubViewOp};
 use crate::tensor::{ExtractSliceOp, InsertSliceOp, ParallelInsertSliceOp};
-use tile_ir::{Context, OpId};
+use tile_ir::types::DYNAMIC;
+use tile_ir::{Context, Diagnostic, OpId};
 
 /// The interface on a declared view: its static lists and how many dynamic values each has.
 pub trait OffsetSizeStride: Copy {
@@ -43,4 +44,59 @@ pub fn static_offsets_sizes_strides(ctx: &Context, op: OpId) -> Option<[Vec<i64>
         .or_else(|| ReinterpretCastOp::cast(ctx, op).map(|v| v.static_lists(ctx)))
         .or_else(|| ExtractSliceOp::cast(ctx, op).map(|v| v.static_lists(ctx)))
         .or_else(|| InsertSliceOp::cast(ctx, op).map(|v| v.static_lists(ctx)))
+}
+
+/// MLIR's `verifyOffsetSizeAndStrideOp`, whose messages carry no op-name prefix:
+/// `max_ranks` is how many offsets, sizes and strides the op takes (`memref.reinterpret_cast`
+/// takes one offset). Gives the static lists back.
+pub fn verify_offset_size_stride(
+    ctx: &Context,
+    op: OpId,
+    view: impl OffsetSizeStride,
+    max_ranks: [usize; 3],
+) -> Result<[Vec<i64>; 3], Diagnostic> {
+    let lists = view.static_lists(ctx);
+    let counts = view.dynamic_counts(ctx);
+    let fail = |msg: String| Err(Diagnostic::error(ctx.op(op).loc, msg));
+    for (k, what) in [(1, "sizes"), (2, "strides"), (0, "offsets")] {
+        let dynamic = lists
+            .get(k)
+            .map_or(0, |l| l.iter().filter(|&&x| x == DYNAMIC).count());
+        let have = counts.get(k).copied().unwrap_or(0);
+        if have != dynamic {
+            return fail(format!(
+                "expected the number of '{what}' to match the number of dynamic entries in 'static_{what}' ({have} vs {dynamic})"
+            ));
+        }
+    }
+    let [offsets, sizes, strides] = &lists;
+    // A single offset is allowed for any rank when the op takes one (`reinterpret_cast`).
+    let one_offset = offsets.len() == 1 && max_ranks.first() == Some(&1);
+    for (a, x, b, y) in [
+        ("offsets", offsets, "sizes", sizes),
+        ("sizes", sizes, "strides", strides),
+    ] {
+        if x.len() != y.len() && !(a == "offsets" && one_offset) {
+            return fail(format!(
+                "expected mixed {a} rank to match mixed {b} rank ({} vs {}) so the rank of the result type is well-formed.",
+                x.len(),
+                y.len()
+            ));
+        }
+    }
+    for ((list, max), what) in lists
+        .iter()
+        .zip(max_ranks)
+        .zip(["offset", "size", "stride"])
+    {
+        if list.len() != max {
+            return fail(format!("expected {max} {what} values, got {}", list.len()));
+        }
+    }
+    for (list, what) in [(offsets, "offsets"), (sizes, "sizes")] {
+        if let Some(&x) = list.iter().find(|&&x| x < 0 && x != DYNAMIC) {
+            return fail(format!("expected {what} to be non-negative, but got {x}"));
+        }
+    }
+    Ok(lists)
 }

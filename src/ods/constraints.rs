@@ -459,7 +459,7 @@ impl AttrConstraint for StrAttr {
     }
     type Value = String;
     const DESC: &'static str = "string attribute";
-    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+    const SYNTAX: AttrSyntax = AttrSyntax::Str;
     fn get(ctx: &Context, a: Attr) -> Option<String> {
         ctx.attr_str(a).map(str::to_string)
     }

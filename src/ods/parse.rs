@@ -4,6 +4,7 @@
 use super::format::{CustomArg, Elem, Format, TypeTarget};
 use super::spec::{Arity, AttrPresence, AttrSpec, AttrSyntax, OpSpec, TypeRelation};
 use crate::attributes::{AttrKind, Scalar};
+use crate::dialect::OpTraits;
 use crate::ir::{BlockId, NamedAttr, OperationState, RegionId, find_named, remove_named};
 use crate::parser::lexer::TokenKind;
 use crate::parser::{PResult, Parser, UnresolvedOperand};
@@ -49,6 +50,9 @@ pub struct FormatState<'a> {
     operand_locs: Vec<Option<crate::Loc>>,
     /// The op's name (for a custom directive's `custom op 'name'` errors).
     pub op_name: &'static str,
+    /// Where the op's name stands (MLIR's `getNameLoc()`, where some custom directives
+    /// report their errors).
+    pub name_loc: crate::Loc,
 }
 
 impl<'a> FormatState<'a> {
@@ -142,6 +146,7 @@ pub fn parse_op(spec: &OpSpec, p: &mut Parser<'_>, st: &mut OperationState) -> P
         }
     };
     let mut fs = FormatState::new(spec);
+    fs.name_loc = st.loc;
     parse_elems(spec, format, &format.elems, p, &mut fs)?;
     finish(spec, format, p, fs, st)
 }
@@ -230,13 +235,17 @@ fn parse_elem<'a>(
             };
             let loc = p.loc();
             reject_untyped_number(a, p)?;
-            let stripped = matches!(a.syntax, AttrSyntax::Stripped(_));
-            let v = parse_attr_value(a, p).map_err(|d| match stripped {
+            // Errors the op's own parser reports carry its `custom op` prefix.
+            let in_op = matches!(a.syntax, AttrSyntax::Stripped(_) | AttrSyntax::SymbolName);
+            let v = parse_attr_value(a, p).map_err(|d| match in_op {
                 true => in_custom_op(d, spec.name),
                 false => d,
             })?;
             // MLIR parses the attribute as its storage class (`parseAttribute<SymbolRefAttr>`).
-            if matches!(a.syntax, AttrSyntax::Full | AttrSyntax::Params(_)) && !(a.class)(p.ctx, v)
+            if matches!(
+                a.syntax,
+                AttrSyntax::Full | AttrSyntax::Str | AttrSyntax::Params(_)
+            ) && !(a.class)(p.ctx, v)
             {
                 return Err(custom_error(
                     loc,
@@ -260,6 +269,14 @@ fn parse_elem<'a>(
         }
         Elem::Region(i) => {
             let r = p.parse_region(&[])?;
+            // MLIR's generated parsers give a `SingleBlock` region without terminator its block.
+            let traits = spec.traits;
+            if traits.contains(OpTraits::SINGLE_BLOCK | OpTraits::NO_TERMINATOR)
+                && p.ctx.region(r).blocks.is_empty()
+            {
+                let b = p.ctx.create_block(&[], fs.name_loc);
+                p.ctx.append_block(r, b);
+            }
             if let Some(slot) = fs.regions.get_mut(*i) {
                 *slot = Some(r);
             }
@@ -421,6 +438,7 @@ fn starts(spec: &OpSpec, e: &Elem, p: &Parser<'_>) -> bool {
                 matches!(p.kind(), TokenKind::HashIdent | TokenKind::Less)
             }
             Some((_, AttrSyntax::Keyword(names, _))) => names.iter().any(|n| p.is_keyword(n)),
+            Some((_, AttrSyntax::Str)) => p.kind() == TokenKind::String,
             Some((_, AttrSyntax::Full)) => !matches!(
                 p.kind(),
                 TokenKind::Colon
@@ -509,7 +527,7 @@ fn reject_untyped_number(a: &AttrSpec, p: &mut Parser<'_>) -> PResult<()> {
         p.kind(),
         TokenKind::Integer | TokenKind::Float | TokenKind::Minus
     );
-    if !number || !matches!(a.syntax, AttrSyntax::Full) {
+    if !number || !matches!(a.syntax, AttrSyntax::Full | AttrSyntax::Str) {
         return Ok(());
     }
     let i64t = p.ctx.int_type(64);
@@ -531,7 +549,7 @@ fn reject_untyped_number(a: &AttrSpec, p: &mut Parser<'_>) -> PResult<()> {
 /// Parses an attribute value as the constraint writes it.
 fn parse_attr_value(a: &AttrSpec, p: &mut Parser<'_>) -> PResult<crate::attributes::Attr> {
     match a.syntax {
-        AttrSyntax::Full => p.parse_attribute(),
+        AttrSyntax::Full | AttrSyntax::Str => p.parse_attribute(),
         AttrSyntax::Unit => Ok(p.ctx.unit_attr()),
         AttrSyntax::Keyword(names, ty) => {
             let Some(i) = names.iter().position(|n| p.is_keyword(n)) else {
@@ -877,7 +895,7 @@ fn infer_types(spec: &OpSpec, p: &mut Parser<'_>, fs: &mut FormatState<'_>, coun
         changed = false;
         for rel in spec.relations {
             match rel {
-                TypeRelation::With { from, to, f, .. } => {
+                TypeRelation::With { from, to, f, .. } | TypeRelation::Infers { from, to, f } => {
                     let src = group_type(spec, fs, from).and_then(|t| f(p.ctx, t));
                     if let Some(t) = src {
                         changed |= set_group_if_unknown(spec, fs, to, t, counts, &result_count);

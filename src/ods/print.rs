@@ -332,7 +332,14 @@ impl Writer<'_> {
             Elem::Successor(_) => !ctx.op(self.op).successors().is_empty(),
             Elem::AttrDict(_) => !ctx.op_all_attrs(self.op).is_empty(),
             Elem::PropDict => !ctx.op_properties(self.op).is_empty(),
-            Elem::Literal(_) | Elem::FunctionalType(..) | Elem::Custom(..) => true,
+            // A custom directive anchors a group by its first argument (`type($results)`).
+            Elem::Custom(_, args) => match args.first() {
+                Some(CustomArg::Type(t)) => self.present(p, &Elem::Type(*t)),
+                Some(CustomArg::Operand(i)) => self.present(p, &Elem::Operand(*i)),
+                Some(CustomArg::Attr(i)) => self.present(p, &Elem::Attr(*i, false)),
+                _ => true,
+            },
+            Elem::Literal(_) | Elem::FunctionalType(..) => true,
             Elem::Optional { .. } => false,
         }
     }

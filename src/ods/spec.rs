@@ -54,6 +54,9 @@ pub struct ValueSpec {
 pub enum AttrSyntax {
     /// The attribute's full syntax (`affine_map<...>`, `"text"`, `@sym`).
     Full,
+    /// A string attribute in full syntax: an optional group it anchors is present only at a
+    /// string literal (MLIR's `parseOptionalAttribute` of a `StringAttr`).
+    Str,
     /// A number whose type the constraint fixes: written without `: type` (`5`).
     Typed(fn(&mut Context) -> Type),
     /// `[1, 2]` for a dense array of the given element type.
@@ -156,6 +159,17 @@ pub enum TypeRelation {
         names: &'static [&'static str],
         /// MLIR's summary (`lhs and rhs have same element type`).
         desc: &'static str,
+    },
+    /// The parser derives the type of `to` as `f` of the type of `from`, and nothing is
+    /// checked: MLIR's hand-written parsers resolve an operand by another's type, and the
+    /// op's `verify` hook states the rule in its own words (`affine.store`'s value).
+    Infers {
+        /// The group whose type is known.
+        from: &'static str,
+        /// The group whose type follows.
+        to: &'static str,
+        /// The transform (`element type of`).
+        f: fn(&Context, Type) -> Option<Type>,
     },
     /// `TypesMatchWith` onto a variadic group: the types of `to` are exactly `f` of the type
     /// of `from` (count included, as `tensor.from_elements`' elements follow its result).

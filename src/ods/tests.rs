@@ -97,6 +97,50 @@ crate::declare_op! {
 }
 
 crate::declare_op! {
+    /// An operand whose type the parser derives from another's, unchecked (`Infers`).
+    pub struct DemoInfers = "demo.infers", "Stores";
+    operands { v: one ANY_TYPE, m: one ANY_MEMREF }
+    relations [super::TypeRelation::Infers { from: "m", to: "v", f: super::constraints::element_type }];
+    format "$v `,` $m attr-dict `:` type($m)";
+}
+
+crate::declare_op! {
+    /// An optional group anchored on a custom directive: present when its types are.
+    pub struct DemoArrow = "demo.arrow", "Arrows";
+    results { res: many ANY_TYPE }
+    format "(`->` custom<Parens>(type($res))^)? attr-dict";
+    custom [super::CustomDirective {
+        name: "Parens",
+        parse: |p, fs, args| {
+            let types = p.parse_function_result_types()?;
+            fs.set_types(args.first(), types);
+            Ok(())
+        },
+        print: |p, view| {
+            let ctx = p.ctx();
+            p.write("(");
+            p.types(&view.types(ctx, 0));
+            p.write(")");
+        },
+    }];
+}
+
+crate::declare_op! {
+    /// A symbol with an optional visibility string before its name.
+    pub struct DemoSym = "demo.sym", "Names";
+    attrs { sym_visibility: optional StrAttr, sym_name: required SymbolNameAttr }
+    format "($sym_visibility^)? $sym_name attr-dict";
+}
+
+crate::declare_op! {
+    /// A single-block region without terminator: written `{}`, it still gets its block.
+    pub struct DemoBlock = "demo.block", "Holds ops";
+    regions { body: sized }
+    traits [NO_TERMINATOR, SINGLE_BLOCK];
+    format "$body attr-dict";
+}
+
+crate::declare_op! {
     /// A custom directive that reports errors in the op's name.
     pub struct DemoKw = "demo.kw", "Keyword";
     attrs { word: required StrAttr }
@@ -105,6 +149,9 @@ crate::declare_op! {
         name: "Yes",
         parse: |p, fs, args| {
             let loc = p.loc();
+            if p.consume_keyword("at_name") {
+                return Err(super::custom_error(fs.name_loc, fs.op_name, "at the name"));
+            }
             if !p.consume_keyword("yes") {
                 return Err(super::custom_error(loc, fs.op_name, "expected 'yes'"));
             }
@@ -254,6 +301,10 @@ fn ctx() -> Context {
     r.add_op(DemoRegion::def());
     r.add_op(DemoYield::def());
     r.add_op(DemoKw::def());
+    r.add_op(DemoInfers::def());
+    r.add_op(DemoArrow::def());
+    r.add_op(DemoSym::def());
+    r.add_op(DemoBlock::def());
     r.add_op(DemoCases::def());
     r.add_op(DemoMany::def());
     r.add_op(DemoCmp::def());
@@ -560,6 +611,17 @@ fn custom_directives_name_their_op_in_errors() {
     assert_eq!(
         first_error(&wrap("  demo.kw no")),
         "custom op 'demo.kw' expected 'yes'"
+    );
+    // MLIR's `getNameLoc()`: the op's name, not the directive's token.
+    let mut c = ctx();
+    let text = wrap("  demo.kw at_name");
+    let err = parse_str(&mut c, "t.mlir", &text).err();
+    let at = err.map(|d| (d.message, d.loc));
+    let name_offset = text.find("demo.kw").and_then(|o| u32::try_from(o).ok());
+    assert!(
+        matches!(at, Some((ref m, crate::Loc::Src { offset, .. }))
+            if m == "custom op 'demo.kw' at the name" && Some(offset) == name_offset),
+        "{at:?}"
     );
 }
 
@@ -885,4 +947,55 @@ fn a_family_table_lists_its_ops_for_registration() {
     assert_eq!(names, ["demo.neg", "demo.abs"]);
     let out = round_trip(&wrap("  %0 = demo.neg %x : f32\n  %1 = demo.abs %0 : f32"));
     assert!(out.contains("= demo.abs %0 : f32"), "{out}");
+}
+
+#[test]
+fn infers_relations_derive_types_and_check_nothing() {
+    // `%x` is `f32`: the parser gives `v` the memref's element type.
+    let out = round_trip(&wrap("  demo.infers %x, %m : memref<4xf32>"));
+    assert!(
+        out.contains("demo.infers %arg2, %arg0 : memref<4xf32>"),
+        "{out}"
+    );
+    assert!(
+        first_error(&wrap("  demo.infers %y, %m : memref<4xf32>"))
+            .contains("expects different type")
+    );
+    // The generic form's mismatch is left to the op's verify hook.
+    let generic = "  \"demo.infers\"(%y, %m) : (i32, memref<4xf32>) -> ()";
+    assert_eq!(first_error(&wrap(generic)), "");
+}
+
+#[test]
+fn custom_directives_anchor_optional_groups_by_their_first_argument() {
+    let out = round_trip(&wrap("  demo.arrow\n  %r = demo.arrow -> i32"));
+    assert!(out.contains("    demo.arrow\n"), "{out}");
+    assert!(out.contains("%0 = demo.arrow -> (i32)"), "{out}");
+}
+
+#[test]
+fn string_attrs_anchor_groups_only_at_string_literals() {
+    let out = round_trip(&wrap("  demo.sym @a\n  demo.sym \"private\" @b"));
+    assert!(out.contains("demo.sym @a\n"), "{out}");
+    assert!(out.contains("demo.sym \"private\" @b"), "{out}");
+    // A symbol name's error is the op's own (MLIR's `parseSymbolName`).
+    assert_eq!(
+        first_error(&wrap("  demo.sym nested")),
+        "custom op 'demo.sym' expected valid '@'-identifier for symbol name"
+    );
+}
+
+#[test]
+fn single_block_regions_without_terminator_get_their_block() {
+    let mut c = ctx();
+    let text = wrap("  demo.block {\n  }");
+    let m = parse_str(&mut c, "t.mlir", &text).map_err(|d| d.message);
+    let block = m.ok().and_then(|m| {
+        let op = c
+            .walk_collect(m)
+            .into_iter()
+            .find_map(|o| DemoBlock::cast(&c, o))?;
+        Some(c.region(op.body(&c)).blocks.len())
+    });
+    assert_eq!(block, Some(1));
 }

@@ -310,6 +310,7 @@ fn relation(
                 return Err(ctx.op_error(op, "requires all operands to have the same type"));
             }
         }
+        TypeRelation::Infers { .. } => {}
         TypeRelation::With { from, to, f, desc } => {
             let (src, dst) = (types(from), types(to));
             if let (Some(&s), Some(&d)) = (src.first(), dst.first())

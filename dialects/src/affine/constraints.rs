@@ -6,12 +6,6 @@ use tile_ir::attributes::{DenseValues, Scalar};
 use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::{Attr, AttrKind, Context, TypeKind};
 
-tile_ir::type_constraint! {
-    /// `AnyVectorOfNonZeroRank`.
-    pub NONZERO_RANK_VECTOR = "vector of any type values",
-        |ctx, t| matches!(ctx.type_kind(t), TypeKind::Vector { shape, .. } if !shape.is_empty());
-}
-
 /// A prefetch locality hint: memref's constraint.
 pub use crate::memref::LocalityHintAttr as LocalityHint;
 

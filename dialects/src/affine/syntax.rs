@@ -18,17 +18,7 @@ pub fn parse_dim_and_symbol_list(
     (num_dims, num_symbols): (usize, usize),
     mismatch: &dyn Fn(bool) -> String,
 ) -> PResult<usize> {
-    let mut ops: Vec<UnresolvedOperand<'_>> = Vec::new();
-    p.parse_token(TokenKind::LParen, "'('")?;
-    if !p.consume_if(TokenKind::RParen) {
-        ops.extend(p.parse_operand_list()?);
-        p.parse_token(TokenKind::RParen, "')'")?;
-    }
-    let dims = ops.len();
-    if p.consume_if(TokenKind::LSquare) && !p.consume_if(TokenKind::RSquare) {
-        ops.extend(p.parse_operand_list()?);
-        p.parse_token(TokenKind::RSquare, "']'")?;
-    }
+    let (ops, dims) = parse_dims_and_symbols(p)?;
     if dims != num_dims || ops.len() - dims != num_symbols {
         return Err(custom_error(st.loc, &st.name, mismatch(dims != num_dims)));
     }
@@ -39,6 +29,122 @@ pub fn parse_dim_and_symbol_list(
         st.operands.push(v);
     }
     Ok(n)
+}
+
+/// `(%d0, ...)[%s0, ...]`, unresolved: the operands (dims, then symbols) and the dim count.
+fn parse_dims_and_symbols<'a>(p: &mut Parser<'a>) -> PResult<(Vec<UnresolvedOperand<'a>>, usize)> {
+    // MLIR's `parseOperandList` with a `Paren`, then an `OptionalSquare`, delimiter.
+    let expect = |p: &mut Parser<'a>, k: TokenKind, c: char| match p.consume_if(k) {
+        true => Ok(()),
+        false => Err(p.wrong_token_error(format!("expected '{c}' in operand list"))),
+    };
+    let mut ops: Vec<UnresolvedOperand<'_>> = Vec::new();
+    expect(p, TokenKind::LParen, '(')?;
+    if !p.consume_if(TokenKind::RParen) {
+        ops.extend(p.parse_operand_list()?);
+        expect(p, TokenKind::RParen, ')')?;
+    }
+    let dims = ops.len();
+    if p.consume_if(TokenKind::LSquare) && !p.consume_if(TokenKind::RSquare) {
+        ops.extend(p.parse_operand_list()?);
+        expect(p, TokenKind::RSquare, ']')?;
+    }
+    Ok((ops, dims))
+}
+
+/// `custom<SetAndOperands>($condition, $operands)`: `#set(%d)[%s]` of `affine.if`, its counts
+/// checked while parsing (MLIR's messages, at the op name).
+pub const SET_AND_OPERANDS: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
+    name: "SetAndOperands",
+    parse: |p, fs, args| {
+        let (a, (num_dims, num_symbols), ops, dims) = parse_applied(p, fs.op_name, set_counts)?;
+        let what = if dims != num_dims {
+            "dim"
+        } else if ops.len() - dims != num_symbols {
+            "symbol"
+        } else {
+            fs.set_attr(args.first(), a);
+            fs.set_operands(args.get(1), ops);
+            return Ok(());
+        };
+        let msg = format!("{what} operand count and integer set {what} count must match");
+        Err(custom_error(fs.name_loc, fs.op_name, msg))
+    },
+    print: |p, view| print_applied(p, view, set_counts),
+};
+
+/// `custom<MapAndOperands>($map, $mapOperands)`: `#map(%d)[%s]` of `affine.apply`, `min` and
+/// `max`. As MLIR's parsers, `affine.apply` checks the counts here and has one result per
+/// map result (binding them checks there is one).
+pub const MAP_AND_OPERANDS: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
+    name: "MapAndOperands",
+    parse: |p, fs, args| {
+        let (a, (num_dims, num_symbols), ops, dims) = parse_applied(p, fs.op_name, map_counts)?;
+        if fs.op_name == "affine.apply" {
+            if dims != num_dims || ops.len() - dims != num_symbols {
+                let msg = "dimension or symbol index mismatch";
+                return Err(custom_error(fs.name_loc, fs.op_name, msg));
+            }
+            let results = match p.ctx.attr_kind(a) {
+                AttrKind::AffineMap(m) => m.num_results(),
+                _ => 0,
+            };
+            let index = p.ctx.index_type();
+            fs.result_types = vec![Some(vec![index; results])];
+        }
+        fs.set_attr(args.first(), a);
+        fs.set_operands(args.get(1), ops);
+        Ok(())
+    },
+    print: |p, view| print_applied(p, view, map_counts),
+};
+
+/// The dim and symbol counts of a map or integer set.
+type Counts = fn(&AttrKind) -> Option<(usize, usize)>;
+
+/// A map or set applied to operands: the attribute, its counts, the operands, how many dims.
+type Applied<'a> = (Attr, (usize, usize), Vec<UnresolvedOperand<'a>>, usize);
+
+fn map_counts(a: &AttrKind) -> Option<(usize, usize)> {
+    match a {
+        AttrKind::AffineMap(m) => Some((m.num_dims, m.num_symbols)),
+        _ => None,
+    }
+}
+
+fn set_counts(a: &AttrKind) -> Option<(usize, usize)> {
+    match a {
+        AttrKind::IntegerSet(s) => Some((s.num_dims, s.num_symbols)),
+        _ => None,
+    }
+}
+
+/// A map or set applied to `(dims)[symbols]`: the attribute (a wrong kind is MLIR's error at
+/// it), its counts, and the operands with how many of them are dims.
+fn parse_applied<'a>(p: &mut Parser<'a>, op_name: &str, counts: Counts) -> PResult<Applied<'a>> {
+    let loc = p.loc();
+    let a = p.parse_attribute()?;
+    let Some(expected) = counts(p.ctx.attr_kind(a)) else {
+        return Err(custom_error(
+            loc,
+            op_name,
+            "invalid kind of attribute specified",
+        ));
+    };
+    let (ops, dims) = parse_dims_and_symbols(p)?;
+    Ok((a, expected, ops, dims))
+}
+
+/// Prints what [`parse_applied`] reads.
+fn print_applied(p: &mut OpPrinter<'_>, view: &tile_ir::ods::CustomView<'_>, counts: Counts) {
+    let ctx = p.ctx();
+    let Some(a) = view.attr(ctx, 0) else {
+        return;
+    };
+    p.attr(a);
+    if let Some((dims, _)) = counts(ctx.attr_kind(a)) {
+        print_dim_and_symbol_list(p, &view.values(ctx, 1), dims);
+    }
 }
 
 /// The map of an attribute, or a parse error at the current token.
@@ -144,12 +250,15 @@ pub struct SsaExprs<'a> {
 impl<'a> SsaExprs<'a> {
     /// Reads from `open` to its matching `close`.
     pub fn collect(p: &mut Parser<'a>, open: TokenKind, close: TokenKind) -> PResult<Self> {
+        // MLIR's messages: subscripts are an affine map's list, bounds a plain `(`.
         let what = if open == TokenKind::LSquare {
-            "'['"
+            "expected '[' in affine map"
         } else {
-            "'('"
+            "expected '('"
         };
-        p.parse_token(open, what)?;
+        if !p.consume_if(open) {
+            return Err(p.wrong_token_error(what));
+        }
         let mut out = SsaExprs {
             text: String::new(),
             dims: Vec::new(),
@@ -181,10 +290,14 @@ impl<'a> SsaExprs<'a> {
                 }
                 _ if p.is_keyword("symbol") => {
                     p.bump();
-                    p.parse_token(TokenKind::LParen, "'('")?;
+                    if !p.consume_if(TokenKind::LParen) {
+                        return Err(p.wrong_token_error("expected '(' at start of SSA symbol"));
+                    }
                     let u = p.parse_operand()?;
                     let end = p.token().end;
-                    p.parse_token(TokenKind::RParen, "')'")?;
+                    if !p.consume_if(TokenKind::RParen) {
+                        return Err(p.wrong_token_error("expected ')' at end of SSA symbol"));
+                    }
                     (format!("s{}", position(&mut out.syms, u)), end)
                 }
                 _ => {
@@ -406,3 +519,22 @@ fn print_ssa_expr(p: &mut OpPrinter<'_>, e: &AffineExpr, map: &AffineMap, operan
     }
     p.write(rest);
 }
+
+/// `custom<AffineSubscripts>($indices, $map)`: an access's `[%i + 1, symbol(%n)]`, stored
+/// as a map over its index operands (MLIR's `parseAffineMapOfSSAIds`).
+pub const AFFINE_SUBSCRIPTS: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
+    name: "AffineSubscripts",
+    parse: |p, fs, args| {
+        let (map, ids) = parse_subscripts(p)?;
+        fs.set_operands(args.first(), ids);
+        let a = p.ctx.intern_attr(AttrKind::AffineMap(map));
+        fs.set_attr(args.get(1), a);
+        Ok(())
+    },
+    print: |p, view| {
+        let ctx = p.ctx();
+        if let Some(AttrKind::AffineMap(map)) = view.attr(ctx, 1).map(|a| ctx.attr_kind(a)) {
+            print_subscripts(p, map, &view.values(ctx, 0));
+        }
+    },
+};

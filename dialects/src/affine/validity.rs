@@ -2,9 +2,10 @@
 //! `isValidSymbol` relative to the enclosing affine scope, a `func.func` or any op isolated
 //! from above), and the verifier check built on them.
 
+use crate::ods::is_index;
 use tile_ir::dialect::OpTraits;
 use tile_ir::ir::ValueDef;
-use tile_ir::{Context, Diagnostic, OpId, RegionId, TypeKind, Value};
+use tile_ir::{Context, Diagnostic, OpId, RegionId, Value};
 
 /// Whether `op` opens an affine scope (MLIR's `AffineScope` trait).
 fn is_affine_scope(ctx: &Context, op: OpId) -> bool {
@@ -40,10 +41,6 @@ fn is_top_level(ctx: &Context, v: Value) -> bool {
         .is_some_and(|p| is_affine_scope(ctx, p))
 }
 
-pub(crate) fn is_index(ctx: &Context, v: Value) -> bool {
-    matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Index)
-}
-
 /// The shaped operand of a `memref.dim`/`tensor.dim` defining `v`.
 fn dim_source(ctx: &Context, op: OpId) -> Option<Value> {
     matches!(ctx.op_name_of(op), "memref.dim" | "tensor.dim")
@@ -53,7 +50,7 @@ fn dim_source(ctx: &Context, op: OpId) -> Option<Value> {
 
 /// MLIR's `isValidSymbol(value, region)` for `region` an affine scope.
 pub fn is_valid_symbol(ctx: &Context, v: Value, region: Option<RegionId>) -> bool {
-    if !is_index(ctx, v) {
+    if !is_index(ctx, ctx.value_type(v)) {
         return false;
     }
     if region.is_some() && defining_region(ctx, v) == region {
@@ -80,7 +77,7 @@ pub fn is_valid_symbol(ctx: &Context, v: Value, region: Option<RegionId>) -> boo
 
 /// MLIR's `isValidDim(value, region)`.
 pub fn is_valid_dim(ctx: &Context, v: Value, region: Option<RegionId>) -> bool {
-    if !is_index(ctx, v) {
+    if !is_index(ctx, ctx.value_type(v)) {
         return false;
     }
     if is_valid_symbol(ctx, v, region) {

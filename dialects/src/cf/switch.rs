@@ -246,19 +246,16 @@ pub(super) fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(sw) = SwitchOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     // The ODS checks of the `VariadicOfVariadic` case operands.
     let segs = sw.case_operand_segments(ctx);
     if segs.iter().any(|&s| s < 0) {
-        return Err(ctx.op_error(
-            op,
-            "'case_operand_segments' attribute cannot have negative elements",
-        ));
+        return err("'case_operand_segments' attribute cannot have negative elements".into());
     }
     let (total, have) = (segs.iter().sum::<i64>(), sw.caseOperands(ctx).len());
     if total != have as i64 {
-        return Err(ctx.op_error(
-            op,
-            format!("caseOperands count ({have}) does not match with the total size ({total}) specified in attribute 'case_operand_segments'"),
+        return err(format!(
+            "caseOperands count ({have}) does not match with the total size ({total}) specified in attribute 'case_operand_segments'"
         ));
     }
     let flag_ty = ctx.value_type(sw.flag(ctx));
@@ -270,12 +267,9 @@ pub(super) fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         let et = element_type(ctx, *ty)
             .map(|t| quoted(ctx, t))
             .unwrap_or_default();
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "'flag' type ({}) should match case value type ({et})",
-                quoted(ctx, flag_ty)
-            ),
+        return err(format!(
+            "'flag' type ({}) should match case value type ({et})",
+            quoted(ctx, flag_ty)
         ));
     }
     let nvalues = match case_values(ctx, op) {
@@ -283,7 +277,9 @@ pub(super) fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         None => case_value_count(ctx, op),
     };
     if nvalues != ncases as i64 {
-        return Err(ctx.op_error(op, format!("number of case values ({nvalues}) should match number of case destinations ({ncases})")));
+        return err(format!(
+            "number of case values ({nvalues}) should match number of case destinations ({ncases})"
+        ));
     }
     let mut groups = vec![sw.defaultOperands(ctx).to_vec()];
     groups.extend(sw.case_operand_groups(ctx));

@@ -135,20 +135,19 @@ fn parse_dma_start(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         return Err(custom_error(name_loc, &name, "fewer/more types expected"));
     };
     let index = p.ctx.index_type();
-    let v = p.resolve_operand(src, src_ty)?;
-    st.operands.push(v);
-    st.operands
-        .extend(p.resolve_operands_same(&src_idx, index)?);
-    let v = p.resolve_operand(dst, dst_ty)?;
-    st.operands.push(v);
-    st.operands
-        .extend(p.resolve_operands_same(&dst_idx, index)?);
-    let v = p.resolve_operand(num, index)?;
-    st.operands.push(v);
-    let v = p.resolve_operand(tag, tag_ty)?;
-    st.operands.push(v);
-    st.operands
-        .extend(p.resolve_operands_same(&tag_idx, index)?);
+    // Operand order: each memref with its indices, the element count after the destination.
+    let accesses = [
+        (src, src_idx, src_ty),
+        (dst, dst_idx, dst_ty),
+        (tag, tag_idx, tag_ty),
+    ];
+    for (i, (m, idx, ty)) in accesses.into_iter().enumerate() {
+        if i == 2 {
+            st.operands.push(p.resolve_operand(num, index)?);
+        }
+        st.operands.push(p.resolve_operand(m, ty)?);
+        st.operands.extend(p.resolve_operands_same(&idx, index)?);
+    }
     st.operands
         .extend(p.resolve_operands_same(&strides, index)?);
     // MLIR's parser reads no attribute dictionary here (its printer writes one).

@@ -7,20 +7,25 @@ use crate::ods::*;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef, OpTraits};
 use tile_ir::ods::constraints::*;
-use tile_ir::parser::lexer::TokenKind;
-use tile_ir::parser::{PResult, Parser};
-use tile_ir::printer::OpPrinter;
-use tile_ir::{Context, Diagnostic, OpId, OperationState, TypeKind};
+use tile_ir::ods::{TypeConstraint, TypeRelation};
+use tile_ir::{Context, Diagnostic, OpId};
 
 declare_op! {
     /// `%x = memref.generic_atomic_rmw %m[%i] : memref<10xf32> { ^bb0(%old: f32): ... }`
     pub struct GenericAtomicRmwOp = "memref.generic_atomic_rmw", "atomic read-modify-write operation with a region";
-    operands { memref: one INT_OR_FLOAT_MEMREF, indices: many INDEX }
+    operands { memref: one ANY_KIND_INT_OR_FLOAT_MEMREF, indices: many INDEX }
     results { result: one INT_OR_FLOAT }
     regions { atomic_body: any }
     traits [SINGLE_BLOCK];
-    relations [element_type_of("memref", "result", "result type matches element type of memref")];
+    relations [TypeRelation::Infers { from: "memref", to: "result", f: element_type }];
+    format "$memref `[` $indices `]` `:` type($memref) $atomic_body attr-dict";
 }
+
+/// `memref` as MLIR's hand-written parser reads it: any type, checked by the verifier.
+const ANY_KIND_INT_OR_FLOAT_MEMREF: TypeConstraint = TypeConstraint {
+    class: None,
+    ..INT_OR_FLOAT_MEMREF
+};
 
 declare_op! {
     /// `memref.atomic_yield %new : f32`
@@ -34,63 +39,22 @@ declare_op! {
 /// Registers both ops.
 pub(super) fn register(r: &mut DialectRegistry) {
     r.add_op(OpDef {
-        parse: Some(parse_generic_atomic_rmw),
-        print: Some(print_generic_atomic_rmw),
-        verify: Some(verify_generic_atomic_rmw),
         verify_regions: Some(verify_terminator),
-        ..GenericAtomicRmwOp::def()
+        ..verified(GenericAtomicRmwOp::def(), verify_generic_atomic_rmw)
     });
     r.add_op(verified(AtomicYieldOp::def(), verify_atomic_yield));
-}
-
-fn parse_generic_atomic_rmw(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let memref = p.parse_operand()?;
-    let mut indices = Vec::new();
-    p.parse_comma_list(
-        Some((TokenKind::LSquare, "[")),
-        (TokenKind::RSquare, "]"),
-        |p| {
-            indices.push(p.parse_operand()?);
-            Ok(())
-        },
-    )?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let ty = super::parse_memref_type(p, &name)?;
-    let m = p.resolve_operand(memref, ty)?;
-    st.operands.push(m);
-    let index = p.ctx.index_type();
-    let idx = p.resolve_operands_same(&indices, index)?;
-    st.operands.extend(idx);
-    let body = p.parse_region(&[])?;
-    st.regions.push(body);
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    if let TypeKind::MemRef { element, .. } = p.ctx.type_kind(ty) {
-        st.result_types.push(*element);
-    }
-    Ok(())
-}
-
-fn print_generic_atomic_rmw(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let Some(g) = GenericAtomicRmwOp::cast(ctx, op) else {
-        return;
-    };
-    p.write(" ");
-    p.operand(g.memref(ctx));
-    p.write("[");
-    p.operands(g.indices(ctx));
-    p.write("] : ");
-    p.ty(ctx.value_type(g.memref(ctx)));
-    p.write(" ");
-    p.region(g.atomic_body(ctx), true, true);
-    p.op_attr_dict(op, &[]);
 }
 
 fn verify_generic_atomic_rmw(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(g) = GenericAtomicRmwOp::cast(ctx, op) else {
         return Ok(());
     };
+    // MLIR's `TypesMatchWith` (the parser only derives the result from it).
+    let result = ctx.value_type(g.result(ctx));
+    if element_type(ctx, ctx.value_type(g.memref(ctx))) != Some(result) {
+        let msg = "failed to verify that result type matches element type of memref";
+        return Err(ctx.op_error(op, msg));
+    }
     let args = region_args(ctx, op, 0);
     let [arg] = args.as_slice() else {
         return Err(ctx.op_error(op, "expected single number of entry block arguments"));

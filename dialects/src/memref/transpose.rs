@@ -1,22 +1,20 @@
 //! `memref.transpose`: a view of a strided memref with its dimensions permuted, written with
-//! a bare affine map (`%t (i, j) -> (j, i)`), which the format language cannot spell.
+//! a bare affine map (`%t (i, j) -> (j, i)`, `custom<BareAffineMap>`).
 
 use crate::ods::*;
 use tile_ir::affine::{AffineExpr, AffineMap, BinaryOp};
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::*;
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
-use tile_ir::printer::OpPrinter;
 use tile_ir::types::DYNAMIC;
-use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind};
+use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind};
 
 tile_ir::type_constraint! {
-    /// `AnyStridedMemRef`.
+    /// `AnyStridedMemRef` (MLIR parses the result as any type and verifies it).
     STRIDED_MEMREF = "strided memref of any type values",
-        |ctx, t| matches!(ctx.type_kind(t), TypeKind::MemRef { .. }),
-        class = ANY_MEMREF.class;
+        |ctx, t| matches!(ctx.type_kind(t), TypeKind::MemRef { .. });
 }
 
 declare_op! {
@@ -26,17 +24,30 @@ declare_op! {
     results { result: one STRIDED_MEMREF }
     attrs { permutation: required AffineMapAttr }
     traits [PURE];
+    format "$in custom<BareAffineMap>($permutation) attr-dict custom<ColonMemRefType>(type($in)) `to` type($result)";
+    custom [BARE_AFFINE_MAP, COLON_MEMREF_TYPE];
 }
+
+/// `custom<BareAffineMap>($permutation)`: a map written without `affine_map<...>`.
+const BARE_AFFINE_MAP: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
+    name: "BareAffineMap",
+    parse: |p, fs, args| {
+        let map = parse_bare_affine_map(p)?;
+        let a = p.ctx.intern_attr(AttrKind::AffineMap(map));
+        fs.set_attr(args.first(), a);
+        Ok(())
+    },
+    print: |p, view| {
+        let ctx = p.ctx();
+        if let Some(AttrKind::AffineMap(m)) = view.attr(ctx, 0).map(|a| ctx.attr_kind(a)) {
+            p.write(&m.to_string());
+        }
+    },
+};
 
 /// Registers the op.
 pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        parse: Some(parse_transpose),
-        print: Some(print_transpose),
-        verify: Some(verify_transpose),
-        asm_names: Some(|_, _| vec![(0, "transpose".into())]),
-        ..TransposeOp::def()
-    });
+    r.add_op(named!(TransposeOp::def(), "transpose", verify_transpose));
 }
 
 /// Skips a balanced `(...)` or `[...]` group starting at the current token.
@@ -60,10 +71,10 @@ fn skip_group(p: &mut Parser<'_>, open: TokenKind, close: TokenKind) -> PResult<
 }
 
 /// MLIR's `parseAffineMap`: a map written without `affine_map<...>`.
-pub(crate) fn parse_bare_affine_map(p: &mut Parser<'_>) -> PResult<AffineMap> {
+fn parse_bare_affine_map(p: &mut Parser<'_>) -> PResult<AffineMap> {
     let start = p.token().start;
     if p.kind() != TokenKind::LParen {
-        return Err(p.wrong_token_error("expected '(' at start of dimensional identifiers list"));
+        return Err(p.wrong_token_error("expected '(' in dimensional identifier list"));
     }
     skip_group(p, TokenKind::LParen, TokenKind::RParen)?;
     if p.kind() == TokenKind::LSquare {
@@ -79,42 +90,6 @@ pub(crate) fn parse_bare_affine_map(p: &mut Parser<'_>) -> PResult<AffineMap> {
     let text = p.slice(start, end).trim_end();
     tile_ir::affine::parse_affine_map(text)
         .map_err(|e| p.error_at(p.loc_at(start + e.offset as u32), e.message.clone()))
-}
-
-fn parse_transpose(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = st.name.clone();
-    let input = p.parse_operand()?;
-    let map = parse_bare_affine_map(p)?;
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    p.parse_token(TokenKind::Colon, ":")?;
-    let src = super::parse_memref_type(p, &name)?;
-    let v = p.resolve_operand(input, src)?;
-    st.operands.push(v);
-    expect_keyword_to(p, &name)?;
-    let dst = super::parse_memref_type(p, &name)?;
-    st.result_types.push(dst);
-    let a = p.ctx.intern_attr(AttrKind::AffineMap(map));
-    st.set_property("permutation", a);
-    Ok(())
-}
-
-fn expect_keyword_to(p: &mut Parser<'_>, name: &str) -> PResult<()> {
-    crate::scf::expect_keyword(p, name, "to")
-}
-
-fn print_transpose(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let Some(t) = TransposeOp::cast(ctx, op) else {
-        return;
-    };
-    p.write(" ");
-    p.operand(t.r#in(ctx));
-    p.write(&format!(" {}", t.permutation(ctx)));
-    p.op_attr_dict(op, &["permutation"]);
-    p.write(" : ");
-    p.ty(ctx.value_type(t.r#in(ctx)));
-    p.write(" to ");
-    p.ty(ctx.value_type(t.result(ctx)));
 }
 
 /// MLIR's `makeStridedLinearLayoutMap` (built with MLIR's construction-time simplification),
@@ -243,54 +218,18 @@ fn verify_transpose(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     }
     let res_text = ty_str(ctx, res);
-    let expected = strided_layout_text(&sizes, &new_strides, offset);
-    let exp_text = canonical_type_text(ctx, src, expected.as_deref().unwrap_or(""));
-    let exp_text = replace_shape(&exp_text, ctx, src, &sizes);
+    let layout = strided_layout_text(&sizes, &new_strides, offset)
+        .map_or(String::new(), |map| format!("affine_map<{map}>"));
+    let Some((_, element, _, space)) = memref_parts(ctx, src) else {
+        return Ok(());
+    };
+    let exp_text = memref_text(ctx, &sizes, element, &layout, space);
     Err(ctx.op_error(
         op,
         format!(
             "result type '{res_text}' is not equivalent to the canonical transposed input type '{exp_text}'"
         ),
     ))
-}
-
-/// `memref<shape x elem[, affine_map<layout>][, space]>` of `t` with the given layout text.
-fn canonical_type_text(ctx: &Context, t: Type, layout: &str) -> String {
-    let TypeKind::MemRef {
-        shape,
-        element,
-        memory_space,
-        ..
-    } = ctx.type_kind(t)
-    else {
-        return ty_str(ctx, t);
-    };
-    let mut s = String::from("memref<");
-    for d in shape {
-        s.push_str(&dim_str(*d));
-        s.push('x');
-    }
-    s.push_str(&ty_str(ctx, *element));
-    if !layout.is_empty() {
-        s.push_str(&format!(", affine_map<{layout}>"));
-    }
-    if let Some(m) = memory_space {
-        s.push_str(", ");
-        s.push_str(&tile_ir::printer::attr_to_string(ctx, *m));
-    }
-    s.push('>');
-    s
-}
-
-/// `text` (a memref type of `t`'s shape) with the shape replaced by `sizes`.
-fn replace_shape(text: &str, ctx: &Context, t: Type, sizes: &[i64]) -> String {
-    let old: String = shape_of(ctx, t)
-        .unwrap_or_default()
-        .iter()
-        .map(|&d| format!("{}x", dim_str(d)))
-        .collect();
-    let new: String = sizes.iter().map(|&d| format!("{}x", dim_str(d))).collect();
-    text.replacen(&format!("memref<{old}"), &format!("memref<{new}"), 1)
 }
 
 #[cfg(test)]

@@ -1,11 +1,11 @@
 //! `scf.forall` and its terminator `scf.forall.in_parallel`: a multi-dimensional parallel
 //! loop whose iterations write disjoint slices of `shared_outs` tensors.
 //!
-//! The syntax (`(%i, %j) in (4, %n)` or `= (lbs) to (ubs) step (steps)`) binds region
-//! arguments, which the format language cannot say, so parse and print are written here
-//! (MLIR's `hasCustomAssemblyFormat`); operands, attributes and structure are declared.
+//! `scf.forall`'s syntax (`(%i, %j) in (4, %n)` or `= (lbs) to (ubs) step (steps)`) binds
+//! region arguments, which the format language cannot say, so its parse and print are
+//! written here (MLIR's `hasCustomAssemblyFormat`); operands, attributes and structure are
+//! declared, and `scf.forall.in_parallel` has a format.
 
-use crate::ods::hand_written;
 use crate::ods::*;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef};
@@ -87,6 +87,7 @@ declare_op! {
     regions { region: sized }
     traits [PURE, TERMINATOR, NO_TERMINATOR, SINGLE_BLOCK, GRAPH_REGION];
     parents ["scf.forall"];
+    format "$region attr-dict";
 }
 
 impl ForallOp {
@@ -98,19 +99,13 @@ impl ForallOp {
     /// The induction variables (the first [`ForallOp::rank`] entry block arguments).
     pub fn induction_vars(self, ctx: &Context) -> Vec<Value> {
         let n = self.rank(ctx);
-        entry_args(ctx, self.region(ctx))
-            .into_iter()
-            .take(n)
-            .collect()
+        region_args(ctx, self.0, 0).into_iter().take(n).collect()
     }
 
     /// The entry block arguments bound to the `shared_outs`.
     pub fn region_out_args(self, ctx: &Context) -> Vec<Value> {
         let n = self.rank(ctx);
-        entry_args(ctx, self.region(ctx))
-            .into_iter()
-            .skip(n)
-            .collect()
+        region_args(ctx, self.0, 0).into_iter().skip(n).collect()
     }
 
     /// The terminator, when the body ends with one.
@@ -130,12 +125,6 @@ impl InParallelOp {
     }
 }
 
-fn entry_args(ctx: &Context, r: RegionId) -> Vec<Value> {
-    ctx.entry_block(r)
-        .map(|b| ctx.block(b).args.to_vec())
-        .unwrap_or_default()
-}
-
 /// Registers `scf.forall` and `scf.forall.in_parallel`.
 pub(super) fn register(r: &mut DialectRegistry) {
     r.add_op(OpDef {
@@ -145,12 +134,7 @@ pub(super) fn register(r: &mut DialectRegistry) {
         verify_regions: Some(verify_forall_terminator),
         ..ForallOp::def()
     });
-    r.add_op(hand_written(
-        InParallelOp::def(),
-        parse_in_parallel,
-        print_in_parallel,
-        verify_in_parallel,
-    ));
+    r.add_op(verified(InParallelOp::def(), verify_in_parallel));
 }
 
 /// A dynamic index list in parentheses, its SSA entries resolved as `index`.
@@ -340,33 +324,30 @@ fn verify_forall(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(f) = ForallOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let rank = f.rank(ctx);
     let outs = f.outputs(ctx);
     let results = &ctx.op(op).results;
     if results.len() != outs.len() {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "produces {} results, but has only {} outputs",
-                results.len(),
-                outs.len()
-            ),
+        return err(format!(
+            "produces {} results, but has only {} outputs",
+            results.len(),
+            outs.len()
         ));
     }
-    let args = entry_args(ctx, f.region(ctx));
+    let args = region_args(ctx, op, 0);
     if args.len() != rank + outs.len() {
-        return Err(ctx.op_error(op, format!("region expects {rank} arguments")));
+        return err(format!("region expects {rank} arguments"));
     }
     for (i, &a) in args.iter().take(rank).enumerate() {
         if !is_index(ctx, ctx.value_type(a)) {
-            return Err(ctx.op_error(op, format!("expects {i}-th block argument to be an index")));
+            return err(format!("expects {i}-th block argument to be an index"));
         }
     }
     for (i, (&o, &a)) in outs.iter().zip(args.iter().skip(rank)).enumerate() {
         if ctx.value_type(o) != ctx.value_type(a) {
-            return Err(ctx.op_error(
-                op,
-                format!("type mismatch between {i}-th output and corresponding block argument"),
+            return err(format!(
+                "type mismatch between {i}-th output and corresponding block argument"
             ));
         }
     }
@@ -374,7 +355,7 @@ fn verify_forall(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         && !m.is_empty()
         && m.len() != rank
     {
-        return Err(ctx.op_error(op, "mapping attribute size must match op rank"));
+        return err("mapping attribute size must match op rank".into());
     }
     let lists = [
         (
@@ -398,14 +379,11 @@ fn verify_forall(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     for (i, (&o, &r)) in outs.iter().zip(results.iter()).enumerate() {
         let (to, tr) = (ctx.value_type(o), ctx.value_type(r));
         if to != tr {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "expected type of operand #{} ({}) to match type of corresponding result ({})",
-                    first_out + i,
-                    quoted(ctx, to),
-                    quoted(ctx, tr)
-                ),
+            return err(format!(
+                "expected type of operand #{} ({}) to match type of corresponding result ({})",
+                first_out + i,
+                quoted(ctx, to),
+                quoted(ctx, tr)
             ));
         }
     }
@@ -418,25 +396,6 @@ fn verify_forall_terminator(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     }
     check_implicit_terminator(ctx, op, InParallelOp::spec().name)
-}
-
-fn parse_in_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let r = p.parse_region(&[])?;
-    if p.ctx.region(r).blocks.is_empty() {
-        let b = p.ctx.create_block(&[], st.loc);
-        p.ctx.append_block(r, b);
-    }
-    st.regions.push(r);
-    p.parse_optional_attr_dict(&mut st.attributes)
-}
-
-fn print_in_parallel(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    p.write(" ");
-    if let Some(&r) = ctx.op(op).regions().first() {
-        p.region(r, false, false);
-    }
-    p.op_attr_dict(op, &[]);
 }
 
 fn verify_in_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

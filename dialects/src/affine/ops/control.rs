@@ -3,12 +3,11 @@
 
 use crate::affine::constraints::{I32ElementsAttr, I64ArrayAttr, IntegerSetAttr, REDUCTIONS};
 use crate::affine::syntax::{
-    parse_bound, parse_dim_and_symbol_list, parse_parallel_bounds, print_bound,
-    print_dim_and_symbol_list, print_parallel_bounds,
+    SET_AND_OPERANDS, parse_bound, parse_parallel_bounds, print_bound, print_parallel_bounds,
 };
 use crate::affine::validity::verify_dims_and_symbols;
 use crate::ods::{
-    ensure_terminator, hand_written, move_inherent, parse_assignment_list, region_args,
+    RESULT_TYPES, ensure_terminator, hand_written, parse_assignment_list, region_args, verified,
 };
 use crate::scf::expect_keyword;
 use tile_ir::dialect::{DialectRegistry, OpDef};
@@ -18,7 +17,7 @@ use tile_ir::ods::{OPERAND_SEGMENT_SIZES, custom_error, segment_attr};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
-use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind, declare_op};
+use tile_ir::{Context, Diagnostic, OpId, OperationState, Type, TypeKind, declare_op};
 
 declare_op! {
     /// `affine.for %i = 0 to %n step 2 iter_args(%a = %x) -> (f32) { ... }`
@@ -42,6 +41,8 @@ declare_op! {
     attrs { condition: required IntegerSetAttr }
     regions { thenRegion: sized implicit "affine.yield", elseRegion: any implicit "affine.yield" }
     traits [RECURSIVE_EFFECTS];
+    format "custom<SetAndOperands>($condition, $operands) (`->` custom<ResultTypes>(type($results))^)? $thenRegion (`else` $elseRegion^)? attr-dict";
+    custom [SET_AND_OPERANDS, RESULT_TYPES];
 }
 
 declare_op! {
@@ -64,7 +65,7 @@ declare_op! {
 fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     let iv = p.parse_operand()?;
-    p.parse_token(TokenKind::Equal, "'='")?;
+    p.parse_token(TokenKind::Equal, "=")?;
     let (lb, nlb) = parse_bound(p, st, "max")?;
     expect_keyword(p, &name, "to")?;
     let (ub, nub) = parse_bound(p, st, "min")?;
@@ -83,7 +84,7 @@ fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let mut types = Vec::new();
     if p.consume_keyword("iter_args") {
         (args, inits) = parse_assignment_list(p)?;
-        p.parse_token(TokenKind::Arrow, "'->'")?;
+        p.parse_token(TokenKind::Arrow, "->")?;
         types = p.parse_function_result_types()?;
     }
     if args.len() != types.len() {
@@ -157,15 +158,15 @@ fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(f) = ForOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let args = region_args(ctx, op, 0);
     if !args
         .first()
         .is_some_and(|&iv| matches!(ctx.type_kind(ctx.value_type(iv)), TypeKind::Index))
     {
-        return Err(ctx.op_error(
-            op,
-            "expected body to have a single index argument for the induction variable",
-        ));
+        return err(
+            "expected body to have a single index argument for the induction variable".into(),
+        );
     }
     let (lb, ub) = (f.lowerBoundMap(ctx), f.upperBoundMap(ctx));
     let (nl, nu) = (lb.num_inputs(), ub.num_inputs());
@@ -176,88 +177,17 @@ fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         // MLIR counts the loop-carried values as the operands the maps leave.
         let operands = ctx.op(op).operands.len();
         if operands.checked_sub(nl + nu) != Some(n) {
-            return Err(ctx.op_error(
-                op,
-                "mismatch between the number of loop-carried values and results",
-            ));
+            return err("mismatch between the number of loop-carried values and results".into());
         }
         if args.len() - 1 != n {
-            return Err(ctx.op_error(
-                op,
-                "mismatch between the number of basic block args and results",
-            ));
+            return err("mismatch between the number of basic block args and results".into());
         }
     }
     // The operand segments must agree with the maps (the interpreter reads them).
     if f.lowerBoundOperands(ctx).len() != nl || f.upperBoundOperands(ctx).len() != nu {
-        return Err(ctx.op_error(
-            op,
-            "operand count and affine map dimension and symbol count must match",
-        ));
+        return err("operand count and affine map dimension and symbol count must match".into());
     }
     Ok(())
-}
-
-const CONDITION: &str = "condition";
-
-fn parse_if(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let loc = p.loc();
-    let a = p.parse_attribute()?;
-    let set = match p.ctx.attr_kind(a) {
-        AttrKind::IntegerSet(s) => s.clone(),
-        _ => return Err(p.error_at(loc, "expected IntegerSet attribute")),
-    };
-    st.set_property(CONDITION, a);
-    parse_dim_and_symbol_list(p, st, (set.num_dims, set.num_symbols), &|dims| {
-        let what = if dims { "dim" } else { "symbol" };
-        format!("{what} operand count and integer set {what} count must match")
-    })?;
-    st.result_types = crate::ods::parse_optional_arrow_types(p)?;
-    let then = p.parse_region(&[])?;
-    ensure_terminator(p.ctx, then, "affine.yield", st.loc);
-    let else_region = if p.consume_keyword("else") {
-        let r = p.parse_region(&[])?;
-        ensure_terminator(p.ctx, r, "affine.yield", st.loc);
-        r
-    } else {
-        p.ctx.create_region()
-    };
-    st.regions.push(then);
-    st.regions.push(else_region);
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    move_inherent(st, &[CONDITION]);
-    Ok(())
-}
-
-fn print_if(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let Some(i) = IfOp::cast(ctx, op) else {
-        return;
-    };
-    let set = i.condition(ctx);
-    p.write(" ");
-    if let Some(a) = ctx.op_attr(op, CONDITION) {
-        p.attr(a);
-    }
-    print_dim_and_symbol_list(p, i.operands(ctx), set.num_dims);
-    let results = &ctx.op(op).results;
-    if !results.is_empty() {
-        p.write(" -> ");
-        let tys: Vec<Type> = results.iter().map(|&v| ctx.value_type(v)).collect();
-        p.result_types(&tys);
-    }
-    let regions = &ctx.op(op).regions();
-    p.write(" ");
-    if let Some(&r) = regions.first() {
-        p.region(r, false, !results.is_empty());
-    }
-    if let Some(&r) = regions.get(1)
-        && !ctx.region(r).blocks.is_empty()
-    {
-        p.write(" else ");
-        p.region(r, false, !results.is_empty());
-    }
-    p.op_attr_dict(op, &[CONDITION]);
 }
 
 fn verify_if(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -301,7 +231,7 @@ const PARALLEL_PROPS: [&str; 6] = [
 fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
     let ivs = crate::ods::parse_paren_operands(p)?;
-    p.parse_token(TokenKind::Equal, "'='")?;
+    p.parse_token(TokenKind::Equal, "=")?;
     let (lb, lb_groups, lb_ids) = parse_parallel_bounds(p, "max")?;
     expect_keyword(p, &name, "to")?;
     let (ub, ub_groups, ub_ids) = parse_parallel_bounds(p, "min")?;
@@ -334,7 +264,7 @@ fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
                 Ok(())
             },
         )?;
-        p.parse_token(TokenKind::Arrow, "'->'")?;
+        p.parse_token(TokenKind::Arrow, "->")?;
         st.result_types = p.parse_function_result_types()?;
     }
     let index = p.ctx.index_type();
@@ -432,18 +362,16 @@ fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(par) = ParallelOp::cast(ctx, op) else {
         return Ok(());
     };
+    let err = |m: String| Err(ctx.op_error(op, m));
     let n = region_args(ctx, op, 0).len();
     let lbg = par.lowerBoundsGroups(ctx);
     let ubg = par.upperBoundsGroups(ctx);
     let steps = par.steps(ctx).len();
     if lbg.len() != n || ubg.len() != n || steps != n {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "the number of region arguments ({n}) and the number of map groups for lower ({}) and upper bound ({}), and the number of steps ({steps}) must all match",
-                lbg.len(),
-                ubg.len()
-            ),
+        return err(format!(
+            "the number of region arguments ({n}) and the number of map groups for lower ({}) and upper bound ({}), and the number of steps ({steps}) must all match",
+            lbg.len(),
+            ubg.len()
         ));
     }
     let lb = par.lowerBoundsMap(ctx);
@@ -451,28 +379,25 @@ fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if lbg.iter().sum::<i64>() != lb.num_results() as i64
         || ubg.iter().sum::<i64>() != ub.num_results() as i64
     {
-        return Err(ctx.op_error(
-            op,
-            "expected lower bounds map to have as many results as the sum of lower bounds groups",
-        ));
+        return err(
+            "expected lower bounds map to have as many results as the sum of lower bounds groups"
+                .into(),
+        );
     }
     let reductions = par.reductions(ctx);
     if reductions.len() != ctx.op(op).results.len() {
-        return Err(ctx.op_error(op, "a reduction must be specified for each output"));
+        return err("a reduction must be specified for each output".into());
     }
     for (&k, &r) in reductions.iter().zip(ctx.op(op).results.iter()) {
         let Some(&kind) = usize::try_from(k).ok().and_then(|k| REDUCTIONS.get(k)) else {
-            return Err(ctx.op_error(op, "invalid reduction attribute"));
+            return err("invalid reduction attribute".into());
         };
         if !reduction_fits(ctx, kind, ctx.value_type(r)) {
-            return Err(ctx.op_error(op, "result type cannot match reduction attribute"));
+            return err("result type cannot match reduction attribute".into());
         }
     }
     if lb.num_inputs() + ub.num_inputs() != par.mapOperands(ctx).len() {
-        return Err(ctx.op_error(
-            op,
-            "operand count and affine map dimension and symbol count must match",
-        ));
+        return err("operand count and affine map dimension and symbol count must match".into());
     }
     let (lbo, ubo) = parallel_operands(ctx, par);
     verify_dims_and_symbols(ctx, op, lbo, lb.num_dims)?;
@@ -506,7 +431,7 @@ pub(super) fn register(r: &mut DialectRegistry) {
         verify_regions: Some(verify_for),
         ..ForOp::def()
     });
-    r.add_op(hand_written(IfOp::def(), parse_if, print_if, verify_if));
+    r.add_op(verified(IfOp::def(), verify_if));
     r.add_op(hand_written(
         ParallelOp::def(),
         parse_parallel,

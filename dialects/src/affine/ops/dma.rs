@@ -3,9 +3,9 @@
 //! operand list and the hooks read the maps by name.
 
 use crate::affine::syntax::{parse_subscripts, print_subscripts};
-use crate::affine::validity::is_index;
 use crate::affine::validity::{affine_scope, is_valid_dim, is_valid_symbol};
 use crate::ods::hand_written;
+use crate::ods::is_index;
 use tile_ir::affine::AffineMap;
 use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::ANY_TYPE;
@@ -90,9 +90,9 @@ fn parse_index_operands<'a>(
 
 fn parse_dma_start(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let src = parse_access(p)?;
-    p.parse_token(TokenKind::Comma, "','")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let dst = parse_access(p)?;
-    p.parse_token(TokenKind::Comma, "','")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let tag = parse_access(p)?;
     let mut sizes = Vec::new();
     while p.consume_if(TokenKind::Comma) {
@@ -101,7 +101,7 @@ fn parse_dma_start(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     if sizes.len() != 1 && sizes.len() != 3 {
         return Err(p.error("expected the number of elements, optionally followed by a stride and the number of elements per stride"));
     }
-    p.parse_token(TokenKind::Colon, "':'")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let types = p.parse_type_list()?;
     let [src_ty, dst_ty, tag_ty] = types.as_slice() else {
         return Err(p.error("expected three types"));
@@ -115,9 +115,9 @@ fn parse_dma_start(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 
 fn parse_dma_wait(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let tag = parse_access(p)?;
-    p.parse_token(TokenKind::Comma, "','")?;
+    p.parse_token(TokenKind::Comma, ",")?;
     let n = p.parse_operand()?;
-    p.parse_token(TokenKind::Colon, "':'")?;
+    p.parse_token(TokenKind::Colon, ":")?;
     let ty = p.parse_type()?;
     resolve_access(p, st, tag, ty, TAG_MAP)?;
     parse_index_operands(p, st, vec![n])
@@ -194,7 +194,7 @@ fn check_indices(
 ) -> Result<(), Diagnostic> {
     let scope = affine_scope(ctx, op);
     for &v in idx {
-        if !is_index(ctx, v) {
+        if !is_index(ctx, ctx.value_type(v)) {
             return Err(ctx.op_error(op, index_msg));
         }
         if !is_valid_dim(ctx, v, scope) && !is_valid_symbol(ctx, v, scope) {
@@ -231,7 +231,7 @@ fn verify_dma_start(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         let msg = format!("{what} index to dma_start must have 'index' type");
         check_indices(ctx, op, what, idx, &msg)?;
     }
-    if rest.iter().any(|&v| !is_index(ctx, v)) {
+    if rest.iter().any(|&v| !is_index(ctx, ctx.value_type(v))) {
         return Err(ctx.op_error(op, "expected num elements to be of index type"));
     }
     Ok(())
@@ -256,7 +256,7 @@ fn verify_dma_wait(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             "index to dma_wait must have 'index' type",
         )?;
     }
-    if rest.len() != 1 || rest.iter().any(|&v| !is_index(ctx, v)) {
+    if rest.len() != 1 || rest.iter().any(|&v| !is_index(ctx, ctx.value_type(v))) {
         return Err(ctx.op_error(op, "expected num elements to be of index type"));
     }
     Ok(())

@@ -1,6 +1,7 @@
-//! The affine ops, declared from `AffineOps.td` (operands, properties, regions); their
-//! syntax mixes maps with SSA ids in ways a format cannot say, so parse and print hooks
-//! are hand-written over [`super::syntax`]:
+//! The affine ops, declared from `AffineOps.td` (operands, properties, regions). Maps and
+//! sets applied to SSA ids are custom directives of [`super::syntax`] (`MapAndOperands`,
+//! `SetAndOperands`, `AffineSubscripts`); the loops and DMA ops, which bind region arguments
+//! or keep their maps as plain attributes, keep hand-written parse and print hooks:
 //!
 //! * here: `apply`, `min`, `max` (a map applied to `(dims)[symbols]`) and `yield`;
 //! * [`access`]: `load`, `store`, `vector_load`, `vector_store`, `prefetch`;
@@ -18,14 +19,12 @@ pub use control::*;
 pub use dma::*;
 pub use index::*;
 
-use super::syntax::{expect_map, parse_dim_and_symbol_list, print_dim_and_symbol_list};
+use super::syntax::MAP_AND_OPERANDS;
 use super::validity::{affine_scope, is_valid_dim, is_valid_symbol};
-use crate::ods::{move_inherent, verified};
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use crate::ods::verified;
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{ANY_TYPE, AffineMapAttr, INDEX};
-use tile_ir::parser::{PResult, Parser};
-use tile_ir::printer::OpPrinter;
-use tile_ir::{Context, Diagnostic, OpId, OperationState, declare_op};
+use tile_ir::{Context, Diagnostic, OpId, declare_op};
 
 /// `affine.apply`, `affine.min` and `affine.max`: a map applied to index operands.
 macro_rules! map_op {
@@ -37,6 +36,8 @@ macro_rules! map_op {
             results { result: one INDEX }
             attrs { map: required AffineMapAttr }
             traits [PURE];
+            format "custom<MapAndOperands>($map, $mapOperands) attr-dict";
+            custom [MAP_AND_OPERANDS];
         }
     };
 }
@@ -66,60 +67,13 @@ declare_op! {
 /// Registers the affine ops.
 pub fn register(r: &mut DialectRegistry) {
     for def in [ApplyOp::def(), MinOp::def(), MaxOp::def()] {
-        r.add_op(OpDef {
-            parse: Some(parse_map_op),
-            print: Some(print_map_op),
-            verify: Some(verify_map_op),
-            ..def
-        });
+        r.add_op(verified(def, verify_map_op));
     }
     r.add_op(verified(YieldOp::def(), verify_yield));
     access::register(r);
     control::register(r);
     dma::register(r);
     index::register(r);
-}
-
-/// The property holding an op's map.
-pub(crate) const MAP: &str = "map";
-
-fn parse_map_op(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let a = p.parse_attribute()?;
-    let map = expect_map(p, a, "AffineMap attribute")?;
-    parse_dim_and_symbol_list(p, st, (map.num_dims, map.num_symbols), &|_| {
-        "dimension or symbol index mismatch".to_string()
-    })?;
-    st.set_property(MAP, a);
-    p.parse_optional_attr_dict(&mut st.attributes)?;
-    move_inherent(st, &[MAP]);
-    // `affine.apply` has one result per map result (the verifier wants one); min/max one.
-    let n = if st.name == "affine.apply" {
-        map.num_results()
-    } else {
-        1
-    };
-    let index = p.ctx.index_type();
-    st.result_types.extend(std::iter::repeat_n(index, n));
-    Ok(())
-}
-
-fn print_map_op(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    let Some(a) = ctx.op_attr(op, MAP) else {
-        return;
-    };
-    let dims = ApplyOp::spec()
-        .attr(MAP)
-        .and_then(|s| (s.check)(ctx, a).then_some(()))
-        .and_then(|_| match ctx.attr_kind(a) {
-            tile_ir::AttrKind::AffineMap(m) => Some(m.num_dims),
-            _ => None,
-        })
-        .unwrap_or(0);
-    p.write(" ");
-    p.attr(a);
-    print_dim_and_symbol_list(p, &ctx.op(op).operands, dims);
-    p.op_attr_dict(op, &[MAP]);
 }
 
 /// The map of an `apply`/`min`/`max` and its operand count (any of the three ops).
