@@ -95,8 +95,10 @@ impl ScopedMap {
 struct Driver {
     /// Operand uses per value (by value index), updated when results are replaced.
     uses: ValueTable<u32>,
-    /// Replaced values and what replaces them.
+    /// Replaced values and what replaces them (those of the isolated op being simplified).
     replacement: HashMap<Value, Value>,
+    /// Whether values inside an isolated op already done were replaced.
+    replaced_nested: bool,
     to_erase: Vec<OpId>,
 }
 
@@ -117,6 +119,7 @@ impl Driver {
         Driver {
             uses,
             replacement: HashMap::default(),
+            replaced_nested: false,
             to_erase: Vec::new(),
         }
     }
@@ -186,10 +189,17 @@ impl Driver {
                     .op_def(op)
                     .is_none_or(|d| d.has(OpTraits::ISOLATED_FROM_ABOVE));
                 if isolated {
+                    // Nothing inside refers to a value outside: its replacements are applied
+                    // and dropped once it is done, so a module's map stays one function's size
+                    // (one map for 20,000 functions made `--cse` 12.6x slower at 10x input).
+                    let outer = std::mem::take(&mut self.replacement);
                     let mut nested = ScopedMap::default();
                     for r in regions {
                         self.simplify_region(ctx, &mut nested, r);
                     }
+                    self.replaced_nested |= !self.replacement.is_empty();
+                    self.apply_replacements(ctx, op);
+                    self.replacement = outer;
                 } else {
                     for r in regions {
                         self.simplify_region(ctx, known, r);
@@ -246,24 +256,31 @@ impl Driver {
         known.insert(hash, op);
     }
 
-    /// Applies the replacements everywhere, erases the merged and dead ops; returns whether
-    /// anything changed.
-    fn finish(self, ctx: &mut Context, root: OpId) -> bool {
-        let changed = !self.to_erase.is_empty() || !self.replacement.is_empty();
-        if !self.replacement.is_empty() {
-            for o in ctx.walk_collect(root) {
-                for v in ctx.op_mut(o).operands.iter_mut() {
-                    let mut steps = 0;
-                    while let Some(&n) = self.replacement.get(v) {
-                        *v = n;
-                        steps += 1;
-                        if steps > 64 {
-                            break;
-                        }
+    /// Points every operand under `root` at what replaces it.
+    fn apply_replacements(&self, ctx: &mut Context, root: OpId) {
+        if self.replacement.is_empty() {
+            return;
+        }
+        for o in ctx.walk_collect(root) {
+            for v in ctx.op_mut(o).operands.iter_mut() {
+                let mut steps = 0;
+                while let Some(&n) = self.replacement.get(v) {
+                    *v = n;
+                    steps += 1;
+                    if steps > 64 {
+                        break;
                     }
                 }
             }
         }
+    }
+
+    /// Applies the replacements everywhere, erases the merged and dead ops; returns whether
+    /// anything changed.
+    fn finish(self, ctx: &mut Context, root: OpId) -> bool {
+        let changed =
+            !self.to_erase.is_empty() || !self.replacement.is_empty() || self.replaced_nested;
+        self.apply_replacements(ctx, root);
         // Detach all erased ops block by block in one pass (detaching one at a time costs
         // the length of the block each), then drop them.
         let doomed: rustc_hash::FxHashSet<OpId> = self.to_erase.iter().copied().collect();
