@@ -410,11 +410,14 @@ fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
         if i > 0 {
             p.write(", ");
         }
+        let attrs = dict_entries(ctx, arg_attrs, i);
         match entry.and_then(|b| ctx.block(b).args.get(i).copied()) {
-            Some(v) => p.block_arg_decl(v),
-            None => p.ty(t),
+            Some(v) => p.region_arg(v, true, &attrs),
+            None => {
+                p.ty(t);
+                p.attr_dict(&attrs, &[]);
+            }
         }
-        p.attr_dict(&dict_entries(ctx, arg_attrs, i), &[]);
     }
     p.write(")");
     if !results.is_empty() {

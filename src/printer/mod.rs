@@ -536,9 +536,17 @@ impl<'c> OpPrinter<'c> {
     }
     /// Writes `%arg0: i32` for a block argument (with its location in debug mode).
     pub fn block_arg_decl(&mut self, v: Value) {
+        self.region_arg(v, true, &[]);
+    }
+    /// MLIR's `printRegionArgument`: `%arg0`, `: type` unless omitted, the argument's
+    /// attributes, then its location in debug mode (`%arg0: f32 {a.b} loc(...)`).
+    pub fn region_arg(&mut self, v: Value, with_type: bool, attrs: &[NamedAttr]) {
         self.operand(v);
-        self.out.push_str(": ");
-        self.ty(self.ctx.value_type(v));
+        if with_type {
+            self.out.push_str(": ");
+            self.ty(self.ctx.value_type(v));
+        }
+        self.attr_dict(attrs, &[]);
         if self.options.debug_info {
             self.loc(self.ctx.value_loc(v), false);
         }
@@ -720,6 +728,38 @@ impl<'c> OpPrinter<'c> {
         }
         if self.options.debug_info {
             self.loc(self.ctx.op(op).loc, true);
+        }
+    }
+
+    /// MLIR's `printCustomOrGenericOp`: `op` without its results and location, in its
+    /// custom form when it has one (`vector.mask` prints the op it masks this way). Its
+    /// location still takes an alias number, as MLIR's alias pass visits it.
+    pub fn custom_or_generic_op(&mut self, op: OpId) {
+        if self.options.debug_info && !self.options.local_scope && !self.aliases.locs.frozen {
+            self.aliases
+                .locs
+                .register(self.ctx, self.ctx.op(op).loc, true);
+        }
+        let def = self.ctx.op_def(op).cloned();
+        match def {
+            Some(d) if d.print.is_some() && !self.options.generic => {
+                self.out.push_str(d.name);
+                if let Some(print) = d.print {
+                    print(self, op);
+                }
+            }
+            Some(d) if !self.options.generic && d.spec.is_some_and(|s| s.format.is_some()) => {
+                let mark = self.out.len();
+                self.out.push_str(d.name);
+                if !d
+                    .spec
+                    .is_some_and(|spec| crate::ods::print_op(spec, self, op))
+                {
+                    self.out.truncate(mark);
+                    self.generic_operation(op);
+                }
+            }
+            _ => self.generic_operation(op),
         }
     }
 

@@ -109,7 +109,7 @@ fn print_mask(p: &mut OpPrinter<'_>, op: OpId) {
         .and_then(|&r| ctx.region(r).blocks.first())
         .and_then(|&b| ctx.block(b).ops.first().copied());
     if let Some(inner) = first {
-        print_without_results(p, inner);
+        p.custom_or_generic_op(inner);
     }
     p.write(" }");
     p.op_attr_dict(op, &[]);
@@ -121,26 +121,6 @@ fn print_mask(p: &mut OpPrinter<'_>, op: OpId) {
     if !results.is_empty() {
         p.write(" -> ");
         p.result_types(&results);
-    }
-}
-
-/// MLIR's `printCustomOrGenericOp`: the op without its results.
-fn print_without_results(p: &mut OpPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    match ctx.op_def(op).cloned() {
-        Some(d) if d.print.is_some() => {
-            p.write(d.name);
-            if let Some(print) = d.print {
-                print(p, op);
-            }
-        }
-        Some(d) if d.spec.is_some_and(|s| s.format.is_some()) => {
-            p.write(d.name);
-            if let Some(spec) = d.spec {
-                tile_ir::ods::print_op(spec, p, op);
-            }
-        }
-        _ => p.generic_operation(op),
     }
 }
 

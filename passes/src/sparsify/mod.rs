@@ -118,7 +118,7 @@ pub struct Plan {
     /// Operand to convert first (`on-cycle=convert`), and the type to convert it to.
     pub convert: Option<(usize, tile_ir::Type)>,
     /// The sparse output's type when the kernel is staged: it writes a dense tensor,
-    /// converted to this type after the loops (see [`Sparsify::plan_or_stage`]).
+    /// converted to this type after the loops.
     pub staged: Option<tile_ir::Type>,
 }
 

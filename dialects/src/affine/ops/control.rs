@@ -121,7 +121,7 @@ fn print_for(p: &mut OpPrinter<'_>, op: OpId) {
     let args = region_args(ctx, op, 0);
     p.write(" ");
     if let Some(&iv) = args.first() {
-        p.operand(iv);
+        p.region_arg(iv, false, &[]);
     }
     p.write(" = ");
     if let Some(a) = ctx.op_attr(op, "lowerBoundMap") {
