@@ -88,6 +88,9 @@ pub fn register(r: &mut DialectRegistry) {
     }
     // MLIR folds no scaling cast.
     for def in [ScalingExtFOp::def, ScalingTruncFOp::def] {
-        r.add_op(crate::ods::verified(def(), verify::verify_cast_op));
+        r.add_op(OpDef {
+            verify: Some(verify::verify_cast_op),
+            ..def()
+        });
     }
 }

@@ -39,14 +39,14 @@ pub fn register(r: &mut DialectRegistry) {
     for def in CLASSIFICATION_OPS {
         r.add_op(folded(def(), av::verify_i1_result));
     }
-    r.add_op(folded(FPowIOp::def(), verify_fpowi));
+    r.add_op(OpDef {
+        fold: Some(fold_math_op),
+        ..FPowIOp::def()
+    });
 }
 
 /// `math.fpowi`: operands and result of one shape, elementwise.
-fn verify_fpowi(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(_) = views::FPowIOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_fpowi(ctx: &Context, op: OpId, _: views::FPowIOp) -> Result<(), Diagnostic> {
     av::same_operands_and_result_shape(ctx, op)?;
     av::elementwise(ctx, op)
 }

@@ -170,6 +170,7 @@ declare_op! {
     traits [PURE];
     relations [AllMatch(&["lhs", "result"])];
     format "$lhs `,` $rhs ($fastmath^)? attr-dict `:` type($lhs) `,` type($rhs)";
+    verify super::verify_fpowi;
 }
 
 declare_op! {

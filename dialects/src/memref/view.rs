@@ -26,12 +26,12 @@ declare_op! {
     results { result: one ANY_MEMREF }
     traits [PURE];
     format "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type($result)";
+    verify verify_view;
 }
 
 /// Registers the op.
 pub(super) fn register(r: &mut DialectRegistry) {
     r.add_op(OpDef {
-        verify: Some(verify_view),
         asm_names: Some(|_, _| vec![(0, "view".into())]),
         ..ViewOp::def()
     });
@@ -50,10 +50,7 @@ pub(crate) fn has_identity_layout(ctx: &Context, t: Type) -> bool {
     }
 }
 
-fn verify_view(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ViewOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_view(ctx: &Context, op: OpId, v: ViewOp) -> Result<(), Diagnostic> {
     let (base, view) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.result(ctx)));
     let plain = |m: String| Err(Diagnostic::error(op_loc(ctx, op), m));
     if !has_identity_layout(ctx, base) {

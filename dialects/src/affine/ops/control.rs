@@ -7,7 +7,7 @@ use crate::affine::syntax::{
 };
 use crate::affine::validity::verify_dims_and_symbols;
 use crate::ods::{
-    RESULT_TYPES, ensure_terminator, hand_written, parse_assignment_list, region_args, verified,
+    RESULT_TYPES, ensure_terminator, hand_written, parse_assignment_list, region_args,
 };
 use crate::scf::expect_keyword;
 use tile_ir::dialect::{DialectRegistry, OpDef};
@@ -43,6 +43,7 @@ declare_op! {
     traits [RECURSIVE_EFFECTS];
     format "custom<SetAndOperands>($condition, $operands) (`->` custom<ResultTypes>(type($results))^)? $thenRegion (`else` $elseRegion^)? attr-dict";
     custom [SET_AND_OPERANDS, RESULT_TYPES];
+    verify verify_if;
 }
 
 declare_op! {
@@ -60,6 +61,7 @@ declare_op! {
     }
     regions { region: sized implicit "affine.yield" }
     traits [RECURSIVE_EFFECTS];
+    verify verify_parallel;
 }
 
 fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
@@ -190,10 +192,7 @@ fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_if(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(i) = IfOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_if(ctx: &Context, op: OpId, i: IfOp) -> Result<(), Diagnostic> {
     let set = i.condition(ctx);
     let operands = i.operands(ctx);
     if set.num_inputs() != operands.len() {
@@ -358,10 +357,7 @@ fn print_parallel(p: &mut OpPrinter<'_>, op: OpId) {
     p.op_attr_dict(op, &PARALLEL_PROPS);
 }
 
-fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(par) = ParallelOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_parallel(ctx: &Context, op: OpId, par: ParallelOp) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let n = region_args(ctx, op, 0).len();
     let lbg = par.lowerBoundsGroups(ctx);
@@ -431,11 +427,10 @@ pub(super) fn register(r: &mut DialectRegistry) {
         verify_regions: Some(verify_for),
         ..ForOp::def()
     });
-    r.add_op(verified(IfOp::def(), verify_if));
+    r.add_op(IfOp::def());
     r.add_op(hand_written(
         ParallelOp::def(),
         parse_parallel,
         print_parallel,
-        verify_parallel,
     ));
 }
