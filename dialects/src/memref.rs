@@ -14,7 +14,6 @@ pub use generic_atomic::{AtomicYieldOp, GenericAtomicRmwOp};
 pub use transpose::TransposeOp;
 pub use view::ViewOp;
 
-use crate::ods::named;
 use crate::ods::*;
 use crate::scf::custom_error;
 use crate::tensor::Reassociation;
@@ -39,45 +38,41 @@ pub fn register(r: &mut DialectRegistry) {
     dma::register(r);
     transpose::register(r);
     view::register(r);
-    // Ops whose result MLIR names after them (`%alloc`, `%subview`, ...).
     for def in [
-        AllocOp::def(),
-        AllocaOp::def(),
-        SubViewOp::def(),
-        CastOp::def(),
-        ReinterpretCastOp::def(),
-        CollapseShapeOp::def(),
-        ExpandShapeOp::def(),
+        AllocOp::def,
+        AllocaOp::def,
+        SubViewOp::def,
+        CastOp::def,
+        ReinterpretCastOp::def,
+        CollapseShapeOp::def,
+        ExpandShapeOp::def,
+        DimOp::def,
+        DeallocOp::def,
+        LoadOp::def,
+        StoreOp::def,
+        CopyOp::def,
+        GlobalOp::def,
+        GetGlobalOp::def,
+        RankOp::def,
+        PrefetchOp::def,
+        AtomicRmwOp::def,
+        AllocaScopeReturnOp::def,
+        AssumeAlignmentOp::def,
+        ReshapeOp::def,
+        ReallocOp::def,
+        ExtractAlignedPointerAsIndexOp::def,
+        MemorySpaceCastOp::def,
     ] {
-        r.add_op(OpDef {
-            asm_names: Some(name_after_op),
-            ..def
-        });
+        r.add_op(def());
     }
-    r.add_op(named!(DimOp::def(), "dim"));
-    r.add_op(DeallocOp::def());
-    r.add_op(LoadOp::def());
-    r.add_op(StoreOp::def());
-    r.add_op(CopyOp::def());
-    r.add_op(GlobalOp::def());
-    r.add_op(GetGlobalOp::def());
-    r.add_op(RankOp::def());
     r.add_op(OpDef {
         asm_names: Some(extract_strided_metadata_names),
         ..ExtractStridedMetadataOp::def()
     });
-    r.add_op(PrefetchOp::def());
-    r.add_op(AtomicRmwOp::def());
     r.add_op(OpDef {
         print: Some(print_alloca_scope),
         ..AllocaScopeOp::def()
     });
-    r.add_op(AllocaScopeReturnOp::def());
-    r.add_op(named!(AssumeAlignmentOp::def(), "assume_align"));
-    r.add_op(named!(ReshapeOp::def(), "reshape"));
-    r.add_op(ReallocOp::def());
-    r.add_op(named!(ExtractAlignedPointerAsIndexOp::def(), "intptr"));
-    r.add_op(named!(MemorySpaceCastOp::def(), "memspacecast"));
 }
 
 declare_op! {
@@ -96,6 +91,7 @@ declare_op! {
     results { aligned_pointer: one INDEX }
     traits [PURE];
     format "$source `:` type($source) `->` type(results) attr-dict";
+    result_names ["intptr"];
 }
 
 declare_op! {
@@ -105,6 +101,7 @@ declare_op! {
     results { dest: one ANY_RANKED_OR_UNRANKED_MEMREF }
     traits [PURE];
     format "$source attr-dict `:` type($source) `to` type($dest)";
+    result_names ["memspacecast"];
     verify verify_memory_space_cast;
 }
 
@@ -136,6 +133,7 @@ declare_op! {
     attrs { reassociation: required Reassociation }
     traits [PURE];
     format "$src $reassociation attr-dict `:` type($src) `into` type($result)";
+    result_names ["collapse_shape"];
     verify verify_reshape;
 }
 
@@ -148,6 +146,7 @@ declare_op! {
     traits [PURE];
     format "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)";
     custom [DYNAMIC_INDEX_LIST];
+    result_names ["expand_shape"];
     verify verify_reshape;
 }
 
@@ -261,7 +260,7 @@ tile_ir::type_constraint! {
 
 /// `memref.alloc` and `memref.alloca` share their declaration (MLIR's `AllocLikeOp`).
 macro_rules! alloc_like {
-    ($(#[$doc:meta])* $name:ident = $op:literal, $summary:literal) => {
+    ($(#[$doc:meta])* $name:ident = $op:literal, $summary:literal, $result_name:literal) => {
         declare_op! {
             $(#[$doc])*
             pub struct $name = $op, $summary;
@@ -269,17 +268,18 @@ macro_rules! alloc_like {
             results { memref: one ANY_MEMREF }
             attrs { alignment: optional Alignment }
             format "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)";
+            result_names [$result_name];
             verify verify_alloc;
         }
     };
 }
 alloc_like!(
     /// `memref.alloc(%d)[%s] : memref<?x4xf32>`
-    AllocOp = "memref.alloc", "Heap buffer allocation"
+    AllocOp = "memref.alloc", "Heap buffer allocation", "alloc"
 );
 alloc_like!(
     /// `memref.alloca(%d) : memref<?xf32>`
-    AllocaOp = "memref.alloca", "Stack buffer allocation"
+    AllocaOp = "memref.alloca", "Stack buffer allocation", "alloca"
 );
 
 declare_op! {
@@ -317,6 +317,7 @@ declare_op! {
     results { result: one INDEX }
     traits [PURE];
     format "attr-dict $source `,` $index `:` type($source)";
+    result_names ["dim"];
 }
 
 declare_op! {
@@ -328,6 +329,7 @@ declare_op! {
     traits [PURE];
     format "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)";
     custom [DYNAMIC_INDEX_LIST];
+    result_names ["subview"];
     verify verify_subview;
 }
 
@@ -346,6 +348,7 @@ declare_op! {
     results { dest: one ANY_RANKED_OR_UNRANKED_MEMREF }
     traits [PURE];
     format "$source attr-dict `:` type($source) `to` type($dest)";
+    result_names ["cast"];
     verify verify_cast;
 }
 
@@ -358,6 +361,7 @@ declare_op! {
     traits [PURE];
     format "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)";
     custom [DYNAMIC_INDEX_LIST];
+    result_names ["reinterpret_cast"];
     verify verify_reinterpret_cast;
 }
 
@@ -1070,6 +1074,7 @@ declare_op! {
     results { result: one ANY_RANKED_OR_UNRANKED_MEMREF }
     traits [PURE];
     format "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)";
+    result_names ["reshape"];
     verify verify_memref_reshape;
 }
 
@@ -1162,6 +1167,7 @@ declare_op! {
     traits [PURE];
     relations [tile_ir::ods::TypeRelation::AllMatch(&["memref", "result"])];
     format "$memref `,` $alignment attr-dict `:` type($memref)";
+    result_names ["assume_align"];
     verify verify_assume_alignment;
 }
 

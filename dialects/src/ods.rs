@@ -711,25 +711,6 @@ pub fn hand_written(def: OpDef, parse: ParseFn, print: PrintFn) -> OpDef {
     }
 }
 
-/// Names an op's one result after the op (`%alloc` for `memref.alloc`), as many of MLIR's
-/// `getAsmResultNames` do.
-pub fn name_after_op(ctx: &Context, op: OpId) -> Vec<(usize, String)> {
-    let name = ctx.op_name_of(op);
-    let short = name.split_once('.').map_or(name, |(_, s)| s);
-    vec![(0, short.to_string())]
-}
-
-/// A registration whose one result MLIR names `name` (`%alloc`): its `getAsmResultNames`.
-macro_rules! named {
-    ($def:expr, $name:literal) => {
-        tile_ir::dialect::OpDef {
-            asm_names: Some(|_, _| vec![(0, $name.into())]),
-            ..$def
-        }
-    };
-}
-pub(crate) use named;
-
 /// `custom<ColonMemRefType>(type($memref))`: a hand-written parser's `: memref<...>` (MLIR's
 /// `parseColonType` into a `MemRefType`), whose wrong-kind error stands at the colon.
 pub const COLON_MEMREF_TYPE: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {

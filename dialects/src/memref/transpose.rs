@@ -26,6 +26,7 @@ declare_op! {
     traits [PURE];
     format "$in custom<BareAffineMap>($permutation) attr-dict custom<ColonMemRefType>(type($in)) `to` type($result)";
     custom [BARE_AFFINE_MAP, COLON_MEMREF_TYPE];
+    result_names ["transpose"];
     verify verify_transpose;
 }
 
@@ -48,7 +49,7 @@ const BARE_AFFINE_MAP: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirec
 
 /// Registers the op.
 pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(named!(TransposeOp::def(), "transpose"));
+    r.add_op(TransposeOp::def());
 }
 
 /// Skips a balanced `(...)` or `[...]` group starting at the current token.
