@@ -12,7 +12,8 @@ pub mod util;
 mod tests;
 
 use crate::arith::types::int_or_float_width;
-use crate::ods::{DYNAMIC_INDEX_LIST, element_per_entry};
+use crate::ods::{DYNAMIC_INDEX_LIST, element_per_entry, is_rank_reduction};
+use crate::view_like::verify_offset_size_stride;
 pub use gather_scatter::{GatherOp, ScatterOp};
 pub use parallel_insert_slice::ParallelInsertSliceOp;
 use tile_ir::declare_op;
@@ -587,65 +588,6 @@ fn verify_collapse_shape(ctx: &Context, op: OpId, v: CollapseShapeOp) -> Result<
 
 // ----- tensor.extract_slice / tensor.insert_slice -----
 
-/// MLIR's `OffsetSizeAndStrideOpInterface` checks of a slice op over a tensor of `rank`
-/// dimensions: the static offsets, sizes and strides.
-pub(crate) fn verify_offset_size_stride(
-    ctx: &Context,
-    op: OpId,
-    statics: [Vec<i64>; 3],
-    dynamic_counts: [usize; 3],
-    rank: usize,
-) -> Result<[Vec<i64>; 3], Diagnostic> {
-    let [offsets, sizes, strides] = &statics;
-    let err = |m: String| Err(plain_error(ctx, op, m));
-    for (name, k) in [("sizes", 1), ("strides", 2), ("offsets", 0)] {
-        let dynamic = statics.get(k).map_or(0, |s| num_dynamic_dims(s));
-        let have = dynamic_counts.get(k).copied().unwrap_or(0);
-        if have != dynamic {
-            return err(format!(
-                "expected the number of '{name}' to match the number of dynamic entries in 'static_{name}' ({have} vs {dynamic})"
-            ));
-        }
-    }
-    for ((a, x), (b, y)) in [
-        (("offsets", offsets), ("sizes", sizes)),
-        (("sizes", sizes), ("strides", strides)),
-    ] {
-        if x.len() != y.len() {
-            return err(format!(
-                "expected mixed {a} rank to match mixed {b} rank ({} vs {}) so the rank of the result type is well-formed.",
-                x.len(),
-                y.len()
-            ));
-        }
-    }
-    for (name, vals) in [("offset", offsets), ("size", sizes), ("stride", strides)] {
-        if vals.len() != rank {
-            return err(format!("expected {rank} {name} values, got {}", vals.len()));
-        }
-    }
-    for (name, vals) in [("offsets", offsets), ("sizes", sizes)] {
-        if let Some(&v) = vals.iter().find(|&&v| v < 0 && v != DYNAMIC) {
-            return err(format!("expected {name} to be non-negative, but got {v}"));
-        }
-    }
-    Ok(statics)
-}
-
-/// MLIR's `computeRankReductionMask` (without dynamic matching): whether `reduced` is
-/// `original` with some unit dimensions dropped.
-fn is_rank_reduction(original: &[i64], reduced: &[i64]) -> bool {
-    let mut j = 0;
-    for &o in original {
-        if reduced.get(j) == Some(&o) {
-            j += 1;
-        } else if o != 1 {
-            return false;
-        }
-    }
-    j == reduced.len()
-}
-
 /// MLIR's `isRankReducedType` + `produceSliceErrorMsg` for tensors.
 pub(crate) fn check_slice_type(
     ctx: &Context,
@@ -732,8 +674,7 @@ pub(crate) fn verify_slice_of(
     let Some((shape, elem)) = tensor_parts(ctx, whole) else {
         return Ok(());
     };
-    let (statics, counts) = (v.static_lists(ctx), v.dynamic_counts(ctx));
-    let lists = verify_offset_size_stride(ctx, op, statics, counts, shape.len())?;
+    let lists = verify_offset_size_stride(ctx, op, v, [shape.len(); 3])?;
     check_slice_type(ctx, op, &lists[1], elem, slice)?;
     check_in_bounds(ctx, op, shape, &lists)
 }

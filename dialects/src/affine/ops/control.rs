@@ -1,7 +1,7 @@
 //! `affine.for`, `affine.if` and `affine.parallel`: loops and conditionals whose bounds
 //! and conditions are maps and integer sets over dims and symbols.
 
-use crate::affine::constraints::{I32ElementsAttr, I64ArrayAttr, IntegerSetAttr, REDUCTIONS};
+use crate::affine::constraints::{I32ElementsAttr, IntegerSetAttr, REDUCTIONS};
 use crate::affine::syntax::{
     SET_AND_OPERANDS, parse_bound, parse_parallel_bounds, print_bound, print_parallel_bounds,
 };
@@ -12,7 +12,7 @@ use crate::ods::{
 use crate::scf::expect_keyword;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::AttrConstraint;
-use tile_ir::ods::constraints::{ANY_TYPE, AffineMapAttr, INDEX, IndexAttr};
+use tile_ir::ods::constraints::{ANY_TYPE, AffineMapAttr, I64ArrayAttr, INDEX, IndexAttr};
 use tile_ir::ods::{OPERAND_SEGMENT_SIZES, custom_error, segment_attr};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
