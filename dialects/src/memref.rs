@@ -17,7 +17,7 @@ pub use view::ViewOp;
 use crate::ods::*;
 use crate::scf::custom_error;
 use crate::tensor::Reassociation;
-use crate::view_like::verify_offset_size_stride;
+use crate::view_like::{check_in_bounds, verify_offset_size_stride};
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
 use tile_ir::ods::constraints::*;
@@ -617,27 +617,7 @@ fn verify_subview(ctx: &Context, op: OpId, view: SubViewOp) -> Result<(), Diagno
             return Err(err("mismatch of result layout"));
         }
     }
-    for (i, &d) in src_shape.iter().enumerate() {
-        let (Some(&o), Some(&sz), Some(&st)) = (offs.get(i), sizes.get(i), strides.get(i)) else {
-            continue;
-        };
-        if d == DYNAMIC || o == DYNAMIC {
-            continue;
-        }
-        if o >= d {
-            return plain(format!("offset {i} is out-of-bounds: {o} >= {d}"));
-        }
-        if sz == DYNAMIC || st == DYNAMIC {
-            continue;
-        }
-        let last = o.saturating_add((sz - 1).saturating_mul(st));
-        if last >= d {
-            return plain(format!(
-                "slice along dimension {i} runs out-of-bounds: {last} >= {d}"
-            ));
-        }
-    }
-    Ok(())
+    check_in_bounds(ctx, op, &src_shape, &[offs, sizes, strides])
 }
 
 /// MLIR's `computeMemRefRankReductionMask` for the inferred subview type (given by its sizes

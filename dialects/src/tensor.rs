@@ -13,7 +13,7 @@ mod tests;
 
 use crate::arith::types::int_or_float_width;
 use crate::ods::{DYNAMIC_INDEX_LIST, element_per_entry, is_rank_reduction};
-use crate::view_like::verify_offset_size_stride;
+use crate::view_like::{check_in_bounds, verify_offset_size_stride};
 pub use gather_scatter::{GatherOp, ScatterOp};
 pub use parallel_insert_slice::ParallelInsertSliceOp;
 use tile_ir::declare_op;
@@ -617,37 +617,6 @@ pub(crate) fn check_slice_type(
             "expected element type to be {}",
             quoted(ctx, expected_elem)
         ));
-    }
-    Ok(())
-}
-
-/// MLIR's `verifyInBoundsSlice`.
-pub(crate) fn check_in_bounds(
-    ctx: &Context,
-    op: OpId,
-    shape: &[i64],
-    [offsets, sizes, strides]: &[Vec<i64>; 3],
-) -> Result<(), Diagnostic> {
-    for (i, &dim) in shape.iter().enumerate() {
-        let (Some(&o), Some(&s), Some(&st)) = (offsets.get(i), sizes.get(i), strides.get(i)) else {
-            continue;
-        };
-        if dim == DYNAMIC || o == DYNAMIC {
-            continue;
-        }
-        let err = |m: String| Err(plain_error(ctx, op, m));
-        if o >= dim {
-            return err(format!("offset {i} is out-of-bounds: {o} >= {dim}"));
-        }
-        if s == DYNAMIC || st == DYNAMIC {
-            continue;
-        }
-        let last = o.saturating_add((s - 1).saturating_mul(st));
-        if last >= dim {
-            return err(format!(
-                "slice along dimension {i} runs out-of-bounds: {last} >= {dim}"
-            ));
-        }
     }
     Ok(())
 }
