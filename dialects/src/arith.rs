@@ -26,7 +26,7 @@ mod fold_oracle;
 #[cfg(test)]
 mod tests;
 
-use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, VerifyFn};
+use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
 
 /// Registers the arith dialect.
 pub fn register(r: &mut DialectRegistry) {
@@ -37,40 +37,19 @@ pub fn register(r: &mut DialectRegistry) {
         ..DialectInfo::new("arith", "Basic integer and floating point arithmetic")
     });
     // `arith_asm_names` names only the ops MLIR names (constants, extended arithmetic).
-    let folded = |def: OpDef, verify: VerifyFn| OpDef {
-        verify: Some(verify),
+    let folded = |def: OpDef| OpDef {
         fold: Some(fold::fold_arith),
         asm_names: Some(syntax::arith_asm_names),
         ..def
     };
-    let others: [fn() -> OpDef; 4] = [
+    let others: [fn() -> OpDef; 19] = [
         NegFOp::def,
         AddUIExtendedOp::def,
         MulSIExtendedOp::def,
         MulUIExtendedOp::def,
-    ];
-    let elementwise = [
-        ADDI_MULI,
-        SUBI_SHLI,
-        EXACT_OPS,
-        INT_DIV_OPS,
-        INT_COMMUTATIVE_OPS,
-        FLOAT_COMMUTATIVE_OPS,
-        FLOAT_BINARY_OPS,
-        &others,
-    ];
-    for def in elementwise.into_iter().flatten() {
-        r.add_op(folded(def(), verify::verify_elementwise));
-    }
-    r.add_op(folded(ConstantOp::def(), verify::verify_constant_op));
-    r.add_op(folded(CmpIOp::def(), verify::verify_i1_result));
-    r.add_op(folded(CmpFOp::def(), verify::verify_i1_result));
-    r.add_op(OpDef {
-        parse: Some(syntax::parse_select),
-        print: Some(syntax::print_select),
-        ..folded(SelectOp::def(), verify::verify_select_op)
-    });
-    for def in [
+        ConstantOp::def,
+        CmpIOp::def,
+        CmpFOp::def,
         ExtUIOp::def,
         ExtSIOp::def,
         TruncIOp::def,
@@ -83,11 +62,26 @@ pub fn register(r: &mut DialectRegistry) {
         IndexCastOp::def,
         IndexCastUIOp::def,
         BitcastOp::def,
-    ] {
-        r.add_op(folded(def(), verify::verify_cast_op));
+    ];
+    let families = [
+        ADDI_MULI,
+        SUBI_SHLI,
+        EXACT_OPS,
+        INT_DIV_OPS,
+        INT_COMMUTATIVE_OPS,
+        FLOAT_COMMUTATIVE_OPS,
+        FLOAT_BINARY_OPS,
+        &others,
+    ];
+    for def in families.into_iter().flatten() {
+        r.add_op(folded(def()));
     }
+    r.add_op(OpDef {
+        parse: Some(syntax::parse_select),
+        print: Some(syntax::print_select),
+        ..folded(SelectOp::def())
+    });
     // MLIR folds no scaling cast.
-    for def in [ScalingExtFOp::def, ScalingTruncFOp::def] {
-        r.add_op(crate::ods::verified(def(), verify::verify_cast_op));
-    }
+    r.add_op(ScalingExtFOp::def());
+    r.add_op(ScalingTruncFOp::def());
 }

@@ -3,7 +3,7 @@
 //! [`declare_op!`] in MLIR 22's ODS terms (`BufferizationOps.td`). MLIR 22 spells the old
 //! `to_memref` as `to_buffer` and no longer accepts `to_memref`.
 
-use crate::ods::{is_any_memref, is_any_tensor, op_loc, shape_of, verified};
+use crate::ods::{is_any_memref, is_any_tensor, op_loc, shape_of};
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry};
 use tile_ir::ods::constraints::*;
@@ -21,16 +21,13 @@ pub fn register(r: &mut DialectRegistry) {
             "Bufferization: converting between tensors and buffers",
         )
     });
-    r.add_op(verified(ToBufferOp::def(), verify_to_buffer));
-    r.add_op(verified(ToTensorOp::def(), verify_to_tensor));
-    r.add_op(verified(AllocTensorOp::def(), verify_alloc_tensor));
+    r.add_op(ToBufferOp::def());
+    r.add_op(ToTensorOp::def());
+    r.add_op(AllocTensorOp::def());
     r.add_op(DeallocTensorOp::def());
-    r.add_op(verified(
-        MaterializeInDestinationOp::def(),
-        verify_materialize,
-    ));
+    r.add_op(MaterializeInDestinationOp::def());
     r.add_op(CloneOp::def());
-    r.add_op(verified(DeallocOp::def(), verify_dealloc));
+    r.add_op(DeallocOp::def());
 }
 
 declare_op! {
@@ -44,6 +41,7 @@ declare_op! {
     results { updatedConditions: many INFERRED_I1 }
     infer infer_dealloc;
     format "(` ``(` $memrefs^ `:` type($memrefs) `)` `if` ` ` `(` $conditions `)` )? (`retain` ` ` `(` $retained^ `:` type($retained) `)` )? attr-dict";
+    verify verify_dealloc;
 }
 
 /// `I1` whose count the op infers (a buildable `I1` would be taken as zero results).
@@ -61,10 +59,7 @@ fn infer_dealloc(
 }
 
 /// MLIR's `DeallocOp::verify`.
-fn verify_dealloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(d) = DeallocOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_dealloc(ctx: &Context, op: OpId, d: DeallocOp) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     if d.memrefs(ctx).len() != d.conditions(ctx).len() {
         return err("must have the same number of conditions as memrefs to deallocate".into());
@@ -85,6 +80,7 @@ declare_op! {
     attrs { read_only: optional UnitAttr }
     traits [PURE];
     format "$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)";
+    verify verify_to_buffer;
 }
 
 declare_op! {
@@ -94,6 +90,7 @@ declare_op! {
     results { result: one TENSOR_LIKE }
     attrs { restrict: optional UnitAttr, writable: optional UnitAttr }
     format "$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($result)";
+    verify verify_to_tensor;
 }
 
 declare_op! {
@@ -105,6 +102,7 @@ declare_op! {
     attrs { memory_space: optional AnyAttr }
     relations [TypeRelation::Infers { from: "result", to: "copy", f: |_, t| Some(t) }];
     format "`(` $dynamic_sizes `)` (`copy` `(` $copy^ `)`)? (`size_hint` `` `=` `` $size_hint^)? attr-dict `:` type($result)";
+    verify verify_alloc_tensor;
 }
 
 declare_op! {
@@ -121,6 +119,7 @@ declare_op! {
     results { result: optional ANY_TENSOR }
     attrs { restrict: optional UnitAttr, writable: optional UnitAttr }
     format "$source `in` (`restrict` $restrict^)? (`writable` $writable^)? $dest attr-dict `:` functional-type(operands, results)";
+    verify verify_materialize;
 }
 
 declare_op! {
@@ -163,28 +162,19 @@ fn check_tensor_buffer(
 
 // ----- to_buffer / to_tensor -----
 
-fn verify_to_buffer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ToBufferOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_to_buffer(ctx: &Context, op: OpId, v: ToBufferOp) -> Result<(), Diagnostic> {
     let (t, b) = (ctx.value_type(v.tensor(ctx)), ctx.value_type(v.buffer(ctx)));
     check_tensor_buffer(ctx, op, t, b)
 }
 
-fn verify_to_tensor(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ToTensorOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_to_tensor(ctx: &Context, op: OpId, v: ToTensorOp) -> Result<(), Diagnostic> {
     let (b, t) = (ctx.value_type(v.buffer(ctx)), ctx.value_type(v.result(ctx)));
     check_tensor_buffer(ctx, op, t, b)
 }
 
 // ----- alloc_tensor -----
 
-fn verify_alloc_tensor(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = AllocTensorOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_alloc_tensor(ctx: &Context, op: OpId, v: AllocTensorOp) -> Result<(), Diagnostic> {
     let t = ctx.value_type(v.result(ctx));
     let dynamic = v.dynamic_sizes(ctx).len();
     let loc = op_loc(ctx, op);
@@ -212,10 +202,11 @@ fn verify_alloc_tensor(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 // ----- materialize_in_destination -----
 
-fn verify_materialize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = MaterializeInDestinationOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_materialize(
+    ctx: &Context,
+    op: OpId,
+    v: MaterializeInDestinationOp,
+) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let (src, dest) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.dest(ctx)));
     if element_type(ctx, src) != element_type(ctx, dest) {

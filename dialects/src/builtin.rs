@@ -1,6 +1,5 @@
 //! The `builtin` dialect: `builtin.module` and `builtin.unrealized_conversion_cast`.
 
-use crate::ods::verified;
 use tile_ir::OpId;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{ANY_TYPE, StrAttr, SymbolNameAttr};
@@ -13,7 +12,7 @@ pub fn register(r: &mut DialectRegistry) {
     ));
     r.add_op(OpDef {
         default_dialect: Some("builtin"),
-        ..verified(ModuleOp::def(), verify_module)
+        ..ModuleOp::def()
     });
     r.add_op(UnrealizedConversionCastOp::def());
 }
@@ -25,6 +24,7 @@ tile_ir::declare_op! {
     regions { bodyRegion: sized }
     traits [ISOLATED_FROM_ABOVE, NO_TERMINATOR, SYMBOL_TABLE, SINGLE_BLOCK, GRAPH_REGION];
     format "($sym_name^)? attr-dict-with-keyword $bodyRegion";
+    verify verify_module;
 }
 
 tile_ir::declare_op! {
@@ -38,7 +38,7 @@ tile_ir::declare_op! {
 }
 
 /// MLIR's `OneRegion` and `NoRegionArguments` traits and `ModuleOp::verify`.
-fn verify_module(ctx: &tile_ir::Context, op: OpId) -> Result<(), tile_ir::Diagnostic> {
+fn verify_module(ctx: &tile_ir::Context, op: OpId, _: ModuleOp) -> Result<(), tile_ir::Diagnostic> {
     let regions = &ctx.op(op).regions();
     let [region] = &regions[..] else {
         return Err(ctx.op_error(op, "requires one region"));

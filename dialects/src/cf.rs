@@ -8,7 +8,6 @@ mod switch;
 
 pub use switch::SwitchOp;
 
-use crate::ods::verified;
 use crate::ods::*;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry};
@@ -22,9 +21,9 @@ use tile_ir::{BlockId, Context, Diagnostic, OpId, Type, Value};
 /// Registers the cf dialect.
 pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo::new("cf", "Unstructured control flow"));
-    r.add_op(verified(BranchOp::def(), verify_br));
-    r.add_op(verified(CondBranchOp::def(), verify_cond_br));
-    r.add_op(verified(SwitchOp::def(), switch::verify_switch));
+    r.add_op(BranchOp::def());
+    r.add_op(CondBranchOp::def());
+    r.add_op(SwitchOp::def());
     r.add_op(AssertOp::def());
 }
 
@@ -35,6 +34,7 @@ declare_op! {
     successors { dest: one }
     traits [TERMINATOR, PURE];
     format "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict";
+    verify verify_br;
 }
 
 declare_op! {
@@ -45,6 +45,7 @@ declare_op! {
     successors { trueDest: one, falseDest: one }
     traits [TERMINATOR, PURE];
     format "$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict";
+    verify verify_cond_br;
 }
 
 declare_op! {
@@ -117,10 +118,7 @@ fn verify_successor_operands(
 
 // ----- cf.br -----
 
-fn verify_br(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(br) = BranchOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_br(ctx: &Context, op: OpId, br: BranchOp) -> Result<(), Diagnostic> {
     verify_successor_operands(ctx, op, &[br.destOperands(ctx).to_vec()])
 }
 
@@ -152,10 +150,7 @@ fn verify_weights(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_cond_br(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(br) = CondBranchOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_cond_br(ctx: &Context, op: OpId, br: CondBranchOp) -> Result<(), Diagnostic> {
     verify_weights(ctx, op, 2)?;
     let groups = [
         br.trueDestOperands(ctx).to_vec(),

@@ -1,7 +1,7 @@
 //! The `func` dialect: `func.func`, `func.return`, `func.call`, `func.call_indirect`,
 //! `func.constant`.
 
-use crate::ods::{move_inherent, verified};
+use crate::ods::move_inherent;
 use crate::scf::function_parts;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
@@ -19,15 +19,13 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(OpDef {
         parse: Some(parse_func),
         print: Some(print_func),
-        verify: Some(verify_func),
         default_dialect: Some("func"),
         ..FuncOp::def()
     });
-    r.add_op(verified(ReturnOp::def(), verify_return));
-    r.add_op(verified(CallOp::def(), verify_call));
+    r.add_op(ReturnOp::def());
+    r.add_op(CallOp::def());
     r.add_op(CallIndirectOp::def());
     r.add_op(OpDef {
-        verify: Some(verify_constant),
         asm_names: Some(|_, _| vec![(0, "f".into())]),
         ..ConstantOp::def()
     });
@@ -47,6 +45,7 @@ declare_op! {
     }
     regions { body: any }
     traits [ISOLATED_FROM_ABOVE, SYMBOL];
+    verify verify_func;
 }
 
 declare_op! {
@@ -55,6 +54,7 @@ declare_op! {
     operands { operands: many ANY_TYPE }
     traits [TERMINATOR, RETURN_LIKE, PURE];
     format "attr-dict ($operands^ `:` type($operands))?";
+    verify verify_return;
 }
 
 declare_op! {
@@ -69,6 +69,7 @@ declare_op! {
         res_attrs: optional DictArrayAttr,
     }
     format "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)";
+    verify verify_call;
 }
 
 declare_op! {
@@ -78,6 +79,7 @@ declare_op! {
     attrs { value: required FlatSymbolRefAttr }
     traits [PURE, CONSTANT_LIKE];
     format "attr-dict $value `:` type(results)";
+    verify verify_constant;
 }
 
 tile_ir::type_constraint! {
@@ -131,10 +133,7 @@ fn quoted_types(ctx: &Context, types: &[Type]) -> String {
 }
 
 /// MLIR's `CallOp::verifySymbolUses`: the callee exists and its signature matches.
-fn verify_call(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(call) = CallOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_call(ctx: &Context, op: OpId, call: CallOp) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let callee = call.callee(ctx);
     let Some(f) = lookup_func(ctx, op, &callee) else {
@@ -175,10 +174,7 @@ fn verify_call(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// MLIR's `func::ConstantOp::verifySymbolUses`.
-fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(c) = ConstantOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_constant(ctx: &Context, op: OpId, c: ConstantOp) -> Result<(), Diagnostic> {
     let name = c.value(ctx);
     let Some(f) = lookup_func(ctx, op, &name) else {
         return Err(ctx.op_error(op, format!("reference to undefined function '{name}'")));
@@ -509,10 +505,7 @@ fn verify_signature_attrs(
     Ok(())
 }
 
-fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(func) = FuncOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_func(ctx: &Context, op: OpId, func: FuncOp) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let (inputs, results) = func.function_type(ctx);
     verify_signature_attrs(ctx, op, "arg_attrs", "argument", "arguments", inputs.len())?;
@@ -543,7 +536,7 @@ fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+fn verify_return(ctx: &Context, op: OpId, _: ReturnOp) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let Some(func) = ctx
         .parent_op(op)

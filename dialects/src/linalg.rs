@@ -13,7 +13,7 @@ pub mod pack;
 pub mod softmax;
 pub mod structured;
 
-use crate::ods::{print_trait_dict, shaped_parts, verified};
+use crate::ods::{print_trait_dict, shaped_parts};
 use crate::tensor::util::*;
 use maps::map_list;
 use tile_ir::affine::AffineMap;
@@ -37,6 +37,7 @@ declare_op! {
     attrs { dim: required NonNegativeI64 }
     traits [PURE];
     format "$dim attr-dict `:` type($result)";
+    verify verify_index;
 }
 
 declare_op! {
@@ -45,6 +46,7 @@ declare_op! {
     operands { values: many ANY_TYPE }
     traits [TERMINATOR, RETURN_LIKE, PURE];
     format "$values attr-dict (`:` type($values)^)?";
+    verify verify_yield;
 }
 
 tile_ir::bounded_int_attr!(
@@ -96,8 +98,8 @@ pub fn register(r: &mut DialectRegistry) {
             print_generic,
         )
     });
-    r.add_op(verified(YieldOp::def(), verify_yield));
-    r.add_op(verified(IndexOp::def(), verify_index));
+    r.add_op(YieldOp::def());
+    r.add_op(IndexOp::def());
     for row in named::NAMED_OPS {
         let (parse, print): (tile_ir::dialect::ParseFn, tile_ir::dialect::PrintFn) = match row
             .syntax
@@ -1035,10 +1037,7 @@ fn print_long_form_region(p: &mut OpPrinter<'_>, op: OpId) {
 
 // ===== linalg.yield / linalg.index =====
 
-fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(y) = YieldOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_yield(ctx: &Context, op: OpId, y: YieldOp) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let Some(parent) = ctx.parent_op(op) else {
         return Err(ctx.op_error(op, "expected single non-empty parent region"));
@@ -1078,10 +1077,7 @@ fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_index(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(index) = IndexOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_index(ctx: &Context, op: OpId, index: IndexOp) -> Result<(), Diagnostic> {
     let dim = index.dim(ctx);
     let Some(parent) = ctx.parent_op(op).filter(|&q| is_linalg_op(ctx, q)) else {
         return Err(ctx.op_error(op, "expected parent op with LinalgOp interface"));

@@ -15,7 +15,7 @@ use crate::arith::ints::ApInt;
 use crate::arith::types::{arith_width, element_type_or_self};
 use crate::arith::verify::{self as av};
 use tile_ir::attributes::Scalar;
-use tile_ir::dialect::{DialectInfo, DialectRegistry, FoldResult, OpDef, VerifyFn};
+use tile_ir::dialect::{DialectInfo, DialectRegistry, FoldResult, OpDef};
 use tile_ir::float::{FloatSemantics, FloatValue};
 use tile_ir::{Attr, Context, Diagnostic, OpId};
 
@@ -26,27 +26,30 @@ pub fn register(r: &mut DialectRegistry) {
         materialize_constant: Some(crate::arith::fold::materialize_constant),
         ..DialectInfo::new("math", "Mathematical functions")
     });
-    let folded = |def: OpDef, verify: VerifyFn| OpDef {
-        verify: Some(verify),
-        fold: Some(fold_math_op),
-        ..def
-    };
-    let others: [fn() -> OpDef; 4] = [ClampFOp::def, FmaOp::def, IPowIOp::def, SinCosOp::def];
-    let families = [FLOAT_UNARY_OPS, FLOAT_BINARY_OPS, INT_UNARY_OPS, &others];
+    let others: [fn() -> OpDef; 5] = [
+        ClampFOp::def,
+        FmaOp::def,
+        IPowIOp::def,
+        SinCosOp::def,
+        FPowIOp::def,
+    ];
+    let families = [
+        FLOAT_UNARY_OPS,
+        FLOAT_BINARY_OPS,
+        INT_UNARY_OPS,
+        CLASSIFICATION_OPS,
+        &others,
+    ];
     for def in families.into_iter().flatten() {
-        r.add_op(folded(def(), av::verify_elementwise));
+        r.add_op(OpDef {
+            fold: Some(fold_math_op),
+            ..def()
+        });
     }
-    for def in CLASSIFICATION_OPS {
-        r.add_op(folded(def(), av::verify_i1_result));
-    }
-    r.add_op(folded(FPowIOp::def(), verify_fpowi));
 }
 
 /// `math.fpowi`: operands and result of one shape, elementwise.
-fn verify_fpowi(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(_) = views::FPowIOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_fpowi(ctx: &Context, op: OpId, _: views::FPowIOp) -> Result<(), Diagnostic> {
     av::same_operands_and_result_shape(ctx, op)?;
     av::elementwise(ctx, op)
 }

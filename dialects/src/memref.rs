@@ -15,12 +15,11 @@ pub use transpose::TransposeOp;
 pub use view::ViewOp;
 
 use crate::ods::*;
-use crate::ods::{named, verified};
 use crate::scf::custom_error;
 use crate::tensor::Reassociation;
-use crate::view_like::verify_offset_size_stride;
+use crate::view_like::{check_in_bounds, verify_offset_size_stride};
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, VerifyFn};
+use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
 use tile_ir::ods::constraints::*;
 use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::parser::lexer::TokenKind;
@@ -39,56 +38,41 @@ pub fn register(r: &mut DialectRegistry) {
     dma::register(r);
     transpose::register(r);
     view::register(r);
-    // Ops whose result MLIR names after them (`%alloc`, `%subview`, ...).
-    for (def, verify) in [
-        (AllocOp::def(), verify_alloc as VerifyFn),
-        (AllocaOp::def(), verify_alloc),
-        (SubViewOp::def(), verify_subview),
-        (CastOp::def(), verify_cast),
-        (ReinterpretCastOp::def(), verify_reinterpret_cast),
-        (CollapseShapeOp::def(), verify_reshape),
-        (ExpandShapeOp::def(), verify_reshape),
+    for def in [
+        AllocOp::def,
+        AllocaOp::def,
+        SubViewOp::def,
+        CastOp::def,
+        ReinterpretCastOp::def,
+        CollapseShapeOp::def,
+        ExpandShapeOp::def,
+        DimOp::def,
+        DeallocOp::def,
+        LoadOp::def,
+        StoreOp::def,
+        CopyOp::def,
+        GlobalOp::def,
+        GetGlobalOp::def,
+        RankOp::def,
+        PrefetchOp::def,
+        AtomicRmwOp::def,
+        AllocaScopeReturnOp::def,
+        AssumeAlignmentOp::def,
+        ReshapeOp::def,
+        ReallocOp::def,
+        ExtractAlignedPointerAsIndexOp::def,
+        MemorySpaceCastOp::def,
     ] {
-        r.add_op(OpDef {
-            asm_names: Some(name_after_op),
-            ..verified(def, verify)
-        });
+        r.add_op(def());
     }
-    r.add_op(named!(DimOp::def(), "dim"));
-    r.add_op(DeallocOp::def());
-    r.add_op(verified(LoadOp::def(), verify_load));
-    r.add_op(verified(StoreOp::def(), verify_store));
-    r.add_op(verified(CopyOp::def(), verify_copy));
-    r.add_op(verified(GlobalOp::def(), verify_global));
-    r.add_op(verified(GetGlobalOp::def(), verify_get_global));
-    r.add_op(RankOp::def());
     r.add_op(OpDef {
         asm_names: Some(extract_strided_metadata_names),
-        ..verified(
-            ExtractStridedMetadataOp::def(),
-            verify_extract_strided_metadata,
-        )
+        ..ExtractStridedMetadataOp::def()
     });
-    r.add_op(verified(PrefetchOp::def(), verify_prefetch));
-    r.add_op(verified(AtomicRmwOp::def(), verify_atomic_rmw));
     r.add_op(OpDef {
         print: Some(print_alloca_scope),
-        ..verified(AllocaScopeOp::def(), verify_alloca_scope)
+        ..AllocaScopeOp::def()
     });
-    r.add_op(AllocaScopeReturnOp::def());
-    r.add_op(named!(
-        AssumeAlignmentOp::def(),
-        "assume_align",
-        verify_assume_alignment
-    ));
-    r.add_op(named!(ReshapeOp::def(), "reshape", verify_memref_reshape));
-    r.add_op(verified(ReallocOp::def(), verify_realloc));
-    r.add_op(named!(ExtractAlignedPointerAsIndexOp::def(), "intptr"));
-    r.add_op(named!(
-        MemorySpaceCastOp::def(),
-        "memspacecast",
-        verify_memory_space_cast
-    ));
 }
 
 declare_op! {
@@ -107,6 +91,7 @@ declare_op! {
     results { aligned_pointer: one INDEX }
     traits [PURE];
     format "$source `:` type($source) `->` type(results) attr-dict";
+    result_names ["intptr"];
 }
 
 declare_op! {
@@ -116,14 +101,17 @@ declare_op! {
     results { dest: one ANY_RANKED_OR_UNRANKED_MEMREF }
     traits [PURE];
     format "$source attr-dict `:` type($source) `to` type($dest)";
+    result_names ["memspacecast"];
+    verify verify_memory_space_cast;
 }
 
 /// `memref.memory_space_cast`: only the memory space may change (MLIR's
 /// `areCastCompatible`).
-fn verify_memory_space_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(c) = MemorySpaceCastOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_memory_space_cast(
+    ctx: &Context,
+    op: OpId,
+    c: MemorySpaceCastOp,
+) -> Result<(), Diagnostic> {
     let (a, b) = (ctx.value_type(c.source(ctx)), ctx.value_type(c.dest(ctx)));
     // Ranked with ranked (same shape and layout) or unranked with unranked.
     let parts = |t| memref_parts(ctx, t).map(|(shape, _, layout, _)| (shape, layout));
@@ -145,6 +133,8 @@ declare_op! {
     attrs { reassociation: required Reassociation }
     traits [PURE];
     format "$src $reassociation attr-dict `:` type($src) `into` type($result)";
+    result_names ["collapse_shape"];
+    verify verify_reshape;
 }
 
 declare_op! {
@@ -156,6 +146,8 @@ declare_op! {
     traits [PURE];
     format "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)";
     custom [DYNAMIC_INDEX_LIST];
+    result_names ["expand_shape"];
+    verify verify_reshape;
 }
 
 declare_op! {
@@ -172,6 +164,7 @@ declare_op! {
     traits [SYMBOL];
     format "($sym_visibility^)? (`constant` $constant^)? $sym_name `:` custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value) attr-dict";
     custom [GLOBAL_TYPE_AND_INITIAL_VALUE];
+    verify verify_global;
 }
 
 /// `custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)`: the memref type, then
@@ -255,6 +248,7 @@ declare_op! {
     attrs { name: required FlatSymbolRefAttr }
     traits [PURE];
     format "$name `:` type($result) attr-dict";
+    verify verify_get_global;
 }
 
 tile_ir::type_constraint! {
@@ -266,7 +260,7 @@ tile_ir::type_constraint! {
 
 /// `memref.alloc` and `memref.alloca` share their declaration (MLIR's `AllocLikeOp`).
 macro_rules! alloc_like {
-    ($(#[$doc:meta])* $name:ident = $op:literal, $summary:literal) => {
+    ($(#[$doc:meta])* $name:ident = $op:literal, $summary:literal, $result_name:literal) => {
         declare_op! {
             $(#[$doc])*
             pub struct $name = $op, $summary;
@@ -274,16 +268,18 @@ macro_rules! alloc_like {
             results { memref: one ANY_MEMREF }
             attrs { alignment: optional Alignment }
             format "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)";
+            result_names [$result_name];
+            verify verify_alloc;
         }
     };
 }
 alloc_like!(
     /// `memref.alloc(%d)[%s] : memref<?x4xf32>`
-    AllocOp = "memref.alloc", "Heap buffer allocation"
+    AllocOp = "memref.alloc", "Heap buffer allocation", "alloc"
 );
 alloc_like!(
     /// `memref.alloca(%d) : memref<?xf32>`
-    AllocaOp = "memref.alloca", "Stack buffer allocation"
+    AllocaOp = "memref.alloca", "Stack buffer allocation", "alloca"
 );
 
 declare_op! {
@@ -301,6 +297,7 @@ declare_op! {
     attrs { nontemporal: optional_default BoolAttr = false, alignment: optional Alignment }
     relations [element_type_of("memref", "result", "result type matches element type of 'memref'")];
     format "$memref `[` $indices `]` attr-dict `:` type($memref)";
+    verify verify_load;
 }
 
 declare_op! {
@@ -310,6 +307,7 @@ declare_op! {
     attrs { nontemporal: optional_default BoolAttr = false, alignment: optional Alignment }
     relations [element_type_of("memref", "value", "type of 'value' matches element type of 'memref'")];
     format "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)";
+    verify verify_store;
 }
 
 declare_op! {
@@ -319,6 +317,7 @@ declare_op! {
     results { result: one INDEX }
     traits [PURE];
     format "attr-dict $source `,` $index `:` type($source)";
+    result_names ["dim"];
 }
 
 declare_op! {
@@ -330,6 +329,8 @@ declare_op! {
     traits [PURE];
     format "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)";
     custom [DYNAMIC_INDEX_LIST];
+    result_names ["subview"];
+    verify verify_subview;
 }
 
 declare_op! {
@@ -337,6 +338,7 @@ declare_op! {
     pub struct CopyOp = "memref.copy", "Copy one memref into another";
     operands { source: one ANY_RANKED_OR_UNRANKED_MEMREF, target: one ANY_RANKED_OR_UNRANKED_MEMREF }
     format "$source `,` $target attr-dict `:` type($source) `to` type($target)";
+    verify verify_copy;
 }
 
 declare_op! {
@@ -346,6 +348,8 @@ declare_op! {
     results { dest: one ANY_RANKED_OR_UNRANKED_MEMREF }
     traits [PURE];
     format "$source attr-dict `:` type($source) `to` type($dest)";
+    result_names ["cast"];
+    verify verify_cast;
 }
 
 declare_op! {
@@ -357,6 +361,8 @@ declare_op! {
     traits [PURE];
     format "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)";
     custom [DYNAMIC_INDEX_LIST];
+    result_names ["reinterpret_cast"];
+    verify verify_reinterpret_cast;
 }
 
 tile_ir::type_constraint! {
@@ -461,7 +467,7 @@ fn layout_symbols(ctx: &Context, t: Type) -> usize {
 
 const ALIGNMENT_DESC: &str = "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0";
 
-fn verify_alloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+fn verify_alloc<V>(ctx: &Context, op: OpId, _: V) -> Result<(), Diagnostic> {
     let Some(&t) = ctx.result_types(op).first() else {
         return Ok(());
     };
@@ -485,10 +491,7 @@ fn verify_alloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 // ----- load / store -----
 
-fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(view) = LoadOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_load(ctx: &Context, op: OpId, view: LoadOp) -> Result<(), Diagnostic> {
     check_indices(
         ctx,
         op,
@@ -498,10 +501,7 @@ fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     )
 }
 
-fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(view) = StoreOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_store(ctx: &Context, op: OpId, view: StoreOp) -> Result<(), Diagnostic> {
     check_indices(
         ctx,
         op,
@@ -530,10 +530,7 @@ fn check_indices(
 
 // ----- subview -----
 
-fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(view) = SubViewOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_subview(ctx: &Context, op: OpId, view: SubViewOp) -> Result<(), Diagnostic> {
     let (src_t, res_t) = (
         ctx.value_type(view.source(ctx)),
         ctx.value_type(view.result(ctx)),
@@ -620,27 +617,7 @@ fn verify_subview(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             return Err(err("mismatch of result layout"));
         }
     }
-    for (i, &d) in src_shape.iter().enumerate() {
-        let (Some(&o), Some(&sz), Some(&st)) = (offs.get(i), sizes.get(i), strides.get(i)) else {
-            continue;
-        };
-        if d == DYNAMIC || o == DYNAMIC {
-            continue;
-        }
-        if o >= d {
-            return plain(format!("offset {i} is out-of-bounds: {o} >= {d}"));
-        }
-        if sz == DYNAMIC || st == DYNAMIC {
-            continue;
-        }
-        let last = o.saturating_add((sz - 1).saturating_mul(st));
-        if last >= d {
-            return plain(format!(
-                "slice along dimension {i} runs out-of-bounds: {last} >= {d}"
-            ));
-        }
-    }
-    Ok(())
+    check_in_bounds(ctx, op, &src_shape, &[offs, sizes, strides])
 }
 
 /// MLIR's `computeMemRefRankReductionMask` for the inferred subview type (given by its sizes
@@ -705,7 +682,7 @@ fn reduction_mask_with_strides(
 
 // ----- copy / cast -----
 
-fn verify_copy(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+fn verify_copy(ctx: &Context, op: OpId, _: CopyOp) -> Result<(), Diagnostic> {
     let ot = ctx.operand_types(op);
     let (Some(&a), Some(&b)) = (ot.first(), ot.get(1)) else {
         return Ok(());
@@ -750,7 +727,7 @@ fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     }
 }
 
-fn verify_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+fn verify_cast(ctx: &Context, op: OpId, _: CastOp) -> Result<(), Diagnostic> {
     let (Some(&a), Some(&b)) = (ctx.operand_types(op).first(), ctx.result_types(op).first()) else {
         return Ok(());
     };
@@ -762,10 +739,11 @@ fn verify_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 // ----- reinterpret_cast -----
 
-fn verify_reinterpret_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(view) = ReinterpretCastOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_reinterpret_cast(
+    ctx: &Context,
+    op: OpId,
+    view: ReinterpretCastOp,
+) -> Result<(), Diagnostic> {
     let (src_t, res_t) = (
         ctx.value_type(view.source(ctx)),
         ctx.value_type(view.result(ctx)),
@@ -835,7 +813,7 @@ fn verify_reinterpret_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 // ----- collapse_shape / expand_shape -----
 
-fn verify_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+fn verify_reshape<V>(ctx: &Context, op: OpId, _: V) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let expansion = ExpandShapeOp::cast(ctx, op);
     let (groups, src, res) = match (CollapseShapeOp::cast(ctx, op), expansion) {
@@ -1004,10 +982,7 @@ fn memref_tensor_type(ctx: &mut Context, t: Type) -> Option<Type> {
     Some(ctx.tensor_type(shape, elem, None))
 }
 
-fn verify_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(global) = GlobalOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_global(ctx: &Context, op: OpId, global: GlobalOp) -> Result<(), Diagnostic> {
     let t = global.r#type(ctx);
     if shape_of(ctx, t).is_some_and(|s| s.contains(&DYNAMIC)) {
         return Err(ctx.op_error(
@@ -1043,10 +1018,7 @@ fn verify_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_get_global(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(get) = GetGlobalOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_get_global(ctx: &Context, op: OpId, get: GetGlobalOp) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let sym = get.name(ctx);
     let global = tile_ir::verifier::lookup_nearest_symbol(ctx, op, &sym)
@@ -1082,6 +1054,8 @@ declare_op! {
     results { result: one ANY_RANKED_OR_UNRANKED_MEMREF }
     traits [PURE];
     format "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)";
+    result_names ["reshape"];
+    verify verify_memref_reshape;
 }
 
 declare_op! {
@@ -1091,13 +1065,11 @@ declare_op! {
     results { result: one crate::sparse_tensor::ops::MEMREF_1D }
     attrs { alignment: optional I64Attr }
     format "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type($result)";
+    verify verify_realloc;
 }
 
 /// `memref.reshape`: MLIR's element type, identity layout and shape length checks.
-fn verify_memref_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(rs) = ReshapeOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_memref_reshape(ctx: &Context, op: OpId, rs: ReshapeOp) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let (src, res) = (
         ctx.value_type(rs.source(ctx)),
@@ -1131,10 +1103,7 @@ fn verify_memref_reshape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 /// `memref.realloc`: element types and the dynamic size operand (MLIR reports these without
 /// the op prefix).
-fn verify_realloc(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(r) = ReallocOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_realloc(ctx: &Context, op: OpId, r: ReallocOp) -> Result<(), Diagnostic> {
     let (src, res) = (ctx.value_type(r.source(ctx)), ctx.value_type(r.result(ctx)));
     let loc = ctx.op(op).loc;
     let plain = |m: String| Err(Diagnostic::error(loc, m));
@@ -1178,13 +1147,16 @@ declare_op! {
     traits [PURE];
     relations [tile_ir::ods::TypeRelation::AllMatch(&["memref", "result"])];
     format "$memref `,` $alignment attr-dict `:` type($memref)";
+    result_names ["assume_align"];
+    verify verify_assume_alignment;
 }
 
 /// `memref.assume_alignment`: a power-of-two alignment.
-fn verify_assume_alignment(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(a) = AssumeAlignmentOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_assume_alignment(
+    ctx: &Context,
+    op: OpId,
+    a: AssumeAlignmentOp,
+) -> Result<(), Diagnostic> {
     let v = a.alignment(ctx);
     if v <= 0 || v & (v - 1) != 0 {
         return Err(ctx.op_error(op, "alignment must be power of 2"));
@@ -1199,6 +1171,7 @@ declare_op! {
     regions { bodyRegion: sized implicit "memref.alloca_scope.return" }
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
     format "(`->` `(` type($results)^ `)`)? $bodyRegion attr-dict";
+    verify verify_alloca_scope;
 }
 
 declare_op! {
@@ -1230,10 +1203,7 @@ fn print_alloca_scope(p: &mut tile_ir::printer::OpPrinter<'_>, op: OpId) {
 
 /// `memref.alloca_scope`: no region arguments (`NoRegionArguments`), and the values its
 /// terminator returns match its results (`RegionBranchOpInterface`).
-fn verify_alloca_scope(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(a) = AllocaScopeOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_alloca_scope(ctx: &Context, op: OpId, a: AllocaScopeOp) -> Result<(), Diagnostic> {
     let Some(block) = ctx.entry_block(a.bodyRegion(ctx)) else {
         return Ok(());
     };
@@ -1333,14 +1303,12 @@ declare_op! {
     ];
     format "custom<AtomicRMWKind>($kind) $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)";
     custom [ATOMIC_RMW_KIND];
+    verify verify_atomic_rmw;
 }
 
 /// `memref.atomic_rmw`: one subscript per dimension; float kinds on floats, integer kinds on
 /// integers (MLIR's messages).
-fn verify_atomic_rmw(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(a) = AtomicRmwOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_atomic_rmw(ctx: &Context, op: OpId, a: AtomicRmwOp) -> Result<(), Diagnostic> {
     check_indices(ctx, op, a.memref(ctx), a.indices(ctx).len(), |_, _| {
         "expects the number of subscripts to be equal to memref rank".into()
     })?;
@@ -1388,6 +1356,7 @@ declare_op! {
     }
     format "$memref `[` $indices `]` `,` custom<PrefetchFlags>($isWrite, $localityHint, $isDataCache) attr-dict custom<ColonMemRefType>(type($memref))";
     custom [PREFETCH_FLAGS, COLON_MEMREF_TYPE];
+    verify verify_prefetch;
 }
 
 /// `custom<PrefetchFlags>($isWrite, $localityHint, $isDataCache)`: `read|write,
@@ -1459,10 +1428,7 @@ fn parse_prefetch_flags(
 }
 
 /// `memref.prefetch`: one index per dimension.
-fn verify_prefetch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(pf) = PrefetchOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_prefetch(ctx: &Context, op: OpId, pf: PrefetchOp) -> Result<(), Diagnostic> {
     check_indices(ctx, op, pf.memref(ctx), pf.indices(ctx).len(), |_, _| {
         "too few indices".into()
     })
@@ -1475,6 +1441,7 @@ declare_op! {
     results { base_buffer: one ANY_MEMREF, offset: one INDEX, sizes: many INDEX, strides: many INDEX }
     traits [PURE];
     format "$source `:` type($source) `->` type(results) attr-dict";
+    verify verify_extract_strided_metadata;
 }
 
 /// MLIR's names: `%base_buffer, %offset, %sizes:r, %strides:r`.
@@ -1496,10 +1463,11 @@ fn extract_strided_metadata_names(ctx: &Context, op: OpId) -> Vec<(usize, String
 
 /// `memref.extract_strided_metadata`: the results are the types MLIR infers (a rank-0
 /// buffer of the element type in the source's memory space, then `index`es).
-fn verify_extract_strided_metadata(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(e) = ExtractStridedMetadataOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_extract_strided_metadata(
+    ctx: &Context,
+    op: OpId,
+    e: ExtractStridedMetadataOp,
+) -> Result<(), Diagnostic> {
     let src = ctx.value_type(e.source(ctx));
     let Some((shape, element, _, space)) = memref_parts(ctx, src) else {
         return Ok(());

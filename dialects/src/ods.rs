@@ -3,7 +3,7 @@
 //! syntax pieces. One implementation for every dialect.
 
 use tile_ir::attributes::Scalar;
-use tile_ir::dialect::{OpDef, ParseFn, PrintFn, VerifyFn};
+use tile_ir::dialect::{OpDef, ParseFn, PrintFn};
 use tile_ir::ir::{find_named, remove_named};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
@@ -701,46 +701,15 @@ pub fn parse_paren_operands<'a>(p: &mut Parser<'a>) -> PResult<Vec<UnresolvedOpe
     Ok(out)
 }
 
-/// A declared op's registration with its `verify` hook (the checks beyond its spec).
-pub fn verified(def: OpDef, verify: VerifyFn) -> OpDef {
-    OpDef {
-        verify: Some(verify),
-        ..def
-    }
-}
-
-/// A declared op's registration with hand-written syntax (what its format cannot say) and
-/// its `verify` hook.
-pub fn hand_written(def: OpDef, parse: ParseFn, print: PrintFn, verify: VerifyFn) -> OpDef {
+/// A declared op's registration with hand-written syntax (what its format cannot say); its
+/// `verify` hook comes from the spec's `verify` clause.
+pub fn hand_written(def: OpDef, parse: ParseFn, print: PrintFn) -> OpDef {
     OpDef {
         parse: Some(parse),
         print: Some(print),
-        ..verified(def, verify)
+        ..def
     }
 }
-
-/// Names an op's one result after the op (`%alloc` for `memref.alloc`), as many of MLIR's
-/// `getAsmResultNames` do.
-pub fn name_after_op(ctx: &Context, op: OpId) -> Vec<(usize, String)> {
-    let name = ctx.op_name_of(op);
-    let short = name.split_once('.').map_or(name, |(_, s)| s);
-    vec![(0, short.to_string())]
-}
-
-/// A registration whose one result MLIR names `name` (`%alloc`): its `getAsmResultNames`;
-/// with a third argument, also its `verify` hook.
-macro_rules! named {
-    ($def:expr, $name:literal) => {
-        tile_ir::dialect::OpDef {
-            asm_names: Some(|_, _| vec![(0, $name.into())]),
-            ..$def
-        }
-    };
-    ($def:expr, $name:literal, $verify:expr) => {
-        $crate::ods::named!($crate::ods::verified($def, $verify), $name)
-    };
-}
-pub(crate) use named;
 
 /// `custom<ColonMemRefType>(type($memref))`: a hand-written parser's `: memref<...>` (MLIR's
 /// `parseColonType` into a `MemRefType`), whose wrong-kind error stands at the colon.

@@ -6,8 +6,8 @@
 
 pub mod forall;
 
+use crate::ods::hand_written;
 use crate::ods::*;
-use crate::ods::{hand_written, verified};
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{
@@ -47,6 +47,7 @@ declare_op! {
     traits [TERMINATOR, RETURN_LIKE, PURE];
     parents ["scf.reduce"];
     format "$result attr-dict `:` type($result)";
+    verify verify_reduce_return;
 }
 
 declare_op! {
@@ -63,6 +64,7 @@ declare_op! {
     regions { region: sized implicit "scf.yield" }
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
     relations [TypeRelation::AllMatch(&["lowerBound", "upperBound", "step"])];
+    verify verify_for;
 }
 
 declare_op! {
@@ -74,6 +76,7 @@ declare_op! {
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
     format "$condition (`->` custom<ParenResultTypes>(type($results))^)? $thenRegion (`else` $elseRegion^)? attr-dict";
     custom [PAREN_RESULT_TYPES];
+    verify verify_if;
 }
 
 declare_op! {
@@ -83,6 +86,7 @@ declare_op! {
     results { results: many ANY_TYPE }
     regions { before: sized, after: sized }
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
+    verify verify_while;
 }
 
 declare_op! {
@@ -94,6 +98,7 @@ declare_op! {
     traits [RECURSIVE_EFFECTS];
     format "(`->` custom<ResultTypes>(type($results))^)? (`no_inline` $no_inline^)? $region attr-dict";
     custom [RESULT_TYPES];
+    verify verify_execute_region;
 }
 
 declare_op! {
@@ -108,6 +113,7 @@ declare_op! {
     results { results: many ANY_TYPE }
     regions { region: sized implicit "scf.reduce" }
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
+    verify verify_parallel;
 }
 
 declare_op! {
@@ -130,6 +136,7 @@ declare_op! {
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
     format "$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default` $defaultRegion";
     custom [CustomDirective { name: "SwitchCases", parse: parse_switch_cases, print: print_switch_cases }];
+    verify verify_index_switch;
 }
 
 pub use forall::{ForallOp, InParallelOp};
@@ -137,22 +144,16 @@ pub use forall::{ForallOp, InParallelOp};
 /// Registers the scf dialect.
 pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo::new("scf", "Structured control flow"));
-    r.add_op(hand_written(ForOp::def(), parse_for, print_for, verify_for));
-    r.add_op(verified(IfOp::def(), verify_if));
-    r.add_op(hand_written(
-        WhileOp::def(),
-        parse_while,
-        print_while,
-        verify_while,
-    ));
+    r.add_op(hand_written(ForOp::def(), parse_for, print_for));
+    r.add_op(IfOp::def());
+    r.add_op(hand_written(WhileOp::def(), parse_while, print_while));
     r.add_op(ConditionOp::def());
     r.add_op(YieldOp::def());
-    r.add_op(verified(ExecuteRegionOp::def(), verify_execute_region));
+    r.add_op(ExecuteRegionOp::def());
     r.add_op(hand_written(
         ParallelOp::def(),
         parse_parallel,
         print_parallel,
-        verify_parallel,
     ));
     // MLIR's `hasRegionVerifier`: checked after the ops inside (the enclosing
     // `scf.parallel`'s own checks come first).
@@ -160,8 +161,8 @@ pub fn register(r: &mut DialectRegistry) {
         verify_regions: Some(verify_reduce),
         ..ReduceOp::def()
     });
-    r.add_op(verified(ReduceReturnOp::def(), verify_reduce_return));
-    r.add_op(verified(IndexSwitchOp::def(), verify_index_switch));
+    r.add_op(ReduceReturnOp::def());
+    r.add_op(IndexSwitchOp::def());
     forall::register(r);
 }
 
@@ -318,10 +319,7 @@ fn static_trip_count(ctx: &Context, op: OpId) -> Option<i128> {
     ub.checked_sub(lb)?.checked_add(step - 1)?.checked_div(step)
 }
 
-fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(f) = ForOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_for(ctx: &Context, op: OpId, f: ForOp) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let o = ctx.op(op);
     let bound_ty = ctx.value_type(f.lowerBound(ctx));
@@ -556,10 +554,7 @@ fn check_edges(
 
 // ----- scf.if -----
 
-fn verify_if(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    if IfOp::cast(ctx, op).is_none() {
-        return Ok(());
-    }
+fn verify_if(ctx: &Context, op: OpId, _: IfOp) -> Result<(), Diagnostic> {
     check_sized_region(ctx, op, (1, "elseRegion"), true)?;
     for i in 0..2 {
         if !region_args(ctx, op, i).is_empty() {
@@ -656,10 +651,7 @@ fn print_while(p: &mut OpPrinter<'_>, op: OpId) {
     p.attr_dict_with_keyword(&all, &[]);
 }
 
-fn verify_while(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    if WhileOp::cast(ctx, op).is_none() {
-        return Ok(());
-    }
+fn verify_while(ctx: &Context, op: OpId, _: WhileOp) -> Result<(), Diagnostic> {
     for (i, what, term) in [(0, "before", "scf.condition"), (1, "after", "scf.yield")] {
         let t = region_terminator(ctx, op, i);
         if t.is_none_or(|t| ctx.op_name_of(t) != term) {
@@ -686,10 +678,7 @@ fn verify_while(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 // ----- scf.execute_region -----
 
-fn verify_execute_region(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(e) = ExecuteRegionOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_execute_region(ctx: &Context, op: OpId, e: ExecuteRegionOp) -> Result<(), Diagnostic> {
     let r = e.region(ctx);
     if ctx.region(r).blocks.is_empty() {
         return Err(ctx.op_error(op, "region needs to have at least one block"));
@@ -793,10 +782,7 @@ fn print_parallel(p: &mut OpPrinter<'_>, op: OpId) {
     p.op_attr_dict(op, &["operandSegmentSizes"]);
 }
 
-fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(par) = ParallelOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_parallel(ctx: &Context, op: OpId, par: ParallelOp) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let o = ctx.op(op);
     let steps = par.step(ctx).to_vec();
@@ -900,10 +886,8 @@ fn verify_reduce(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_reduce_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ReduceReturnOp::cast(ctx, op).map(|r| r.result(ctx)) else {
-        return Ok(());
-    };
+fn verify_reduce_return(ctx: &Context, op: OpId, r: ReduceReturnOp) -> Result<(), Diagnostic> {
+    let v = r.result(ctx);
     let Some(b) = ctx.op(op).parent else {
         return Ok(());
     };
@@ -964,10 +948,7 @@ fn print_switch_cases(p: &mut OpPrinter<'_>, v: &CustomView<'_>) {
     }
 }
 
-fn verify_index_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(switch) = IndexSwitchOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_index_switch(ctx: &Context, op: OpId, switch: IndexSwitchOp) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     check_single_block(ctx, op)?;
     let cases = switch.cases(ctx);

@@ -12,7 +12,8 @@ pub mod util;
 mod tests;
 
 use crate::arith::types::int_or_float_width;
-use crate::ods::{DYNAMIC_INDEX_LIST, element_per_entry, verified};
+use crate::ods::{DYNAMIC_INDEX_LIST, element_per_entry, is_rank_reduction};
+use crate::view_like::{check_in_bounds, verify_offset_size_stride};
 pub use gather_scatter::{GatherOp, ScatterOp};
 pub use parallel_insert_slice::ParallelInsertSliceOp;
 use tile_ir::declare_op;
@@ -29,23 +30,23 @@ pub fn register(r: &mut DialectRegistry) {
         "tensor",
         "Tensor creation, element access, reshaping and slicing",
     ));
-    r.add_op(verified(EmptyOp::def(), verify_empty));
-    r.add_op(verified(BitcastOp::def(), verify_bitcast));
-    r.add_op(verified(ConcatOp::def(), verify_concat));
-    r.add_op(verified(ReshapeOp::def(), verify_reshape_op));
-    r.add_op(verified(ExtractOp::def(), verify_extract));
-    r.add_op(verified(InsertOp::def(), verify_insert));
+    r.add_op(EmptyOp::def());
+    r.add_op(BitcastOp::def());
+    r.add_op(ConcatOp::def());
+    r.add_op(ReshapeOp::def());
+    r.add_op(ExtractOp::def());
+    r.add_op(InsertOp::def());
     r.add_op(DimOp::def());
-    r.add_op(verified(CastOp::def(), verify_cast));
-    r.add_op(verified(PadOp::def(), verify_pad));
+    r.add_op(CastOp::def());
+    r.add_op(PadOp::def());
     r.add_op(YieldOp::def());
-    r.add_op(verified(ExpandShapeOp::def(), verify_expand_shape));
-    r.add_op(verified(CollapseShapeOp::def(), verify_collapse_shape));
-    r.add_op(verified(ExtractSliceOp::def(), verify_extract_slice));
-    r.add_op(verified(InsertSliceOp::def(), verify_insert_slice));
-    r.add_op(verified(GenerateOp::def(), verify_generate));
+    r.add_op(ExpandShapeOp::def());
+    r.add_op(CollapseShapeOp::def());
+    r.add_op(ExtractSliceOp::def());
+    r.add_op(InsertSliceOp::def());
+    r.add_op(GenerateOp::def());
     r.add_op(FromElementsOp::def());
-    r.add_op(verified(SplatOp::def(), verify_splat));
+    r.add_op(SplatOp::def());
     r.add_op(RankOp::def());
     parallel_insert_slice::register(r);
     gather_scatter::register(r);
@@ -58,6 +59,7 @@ declare_op! {
     results { result: one ANY_RANKED_TENSOR }
     traits [PURE];
     format "`(`$dynamicSizes`)` attr-dict `:` type($result)";
+    verify verify_empty;
 }
 
 declare_op! {
@@ -69,6 +71,7 @@ declare_op! {
     relations [element_type_of("tensor", "result", "result type matches element type of tensor")];
     format "$tensor `[` $indices `]` attr-dict `:` type($tensor)";
     result_names ["extracted"];
+    verify verify_extract;
 }
 
 declare_op! {
@@ -83,6 +86,7 @@ declare_op! {
     ];
     format "$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)";
     result_names ["inserted"];
+    verify verify_insert;
 }
 
 declare_op! {
@@ -103,6 +107,7 @@ declare_op! {
     traits [PURE];
     format "$source attr-dict `:` type($source) `to` type($dest)";
     result_names ["cast"];
+    verify verify_cast;
 }
 
 declare_op! {
@@ -120,6 +125,7 @@ declare_op! {
     format "$source (`nofold` $nofold^)? `low` `` custom<DynamicIndexList>($low, $static_low) `high` `` custom<DynamicIndexList>($high, $static_high) $region attr-dict `:` type($source) `to` type($result)";
     custom [DYNAMIC_INDEX_LIST];
     result_names ["padded"];
+    verify verify_pad;
 }
 
 declare_op! {
@@ -144,6 +150,7 @@ declare_op! {
     format "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)";
     custom [DYNAMIC_INDEX_LIST];
     result_names ["expanded"];
+    verify verify_expand_shape;
 }
 
 declare_op! {
@@ -155,6 +162,7 @@ declare_op! {
     traits [PURE];
     format "$src $reassociation attr-dict `:` type($src) `into` type($result)";
     result_names ["collapsed"];
+    verify verify_collapse_shape;
 }
 
 declare_op! {
@@ -171,6 +179,7 @@ declare_op! {
     format "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)";
     custom [DYNAMIC_INDEX_LIST];
     result_names ["extracted_slice"];
+    verify verify_extract_slice;
 }
 
 declare_op! {
@@ -188,6 +197,7 @@ declare_op! {
     format "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)";
     custom [DYNAMIC_INDEX_LIST];
     result_names ["inserted_slice"];
+    verify verify_insert_slice;
 }
 
 declare_op! {
@@ -199,6 +209,7 @@ declare_op! {
     traits [PURE, SINGLE_BLOCK, RECURSIVE_EFFECTS];
     format "$dynamicExtents $body attr-dict `:` type($result)";
     result_names ["generated"];
+    verify verify_generate;
 }
 
 declare_op! {
@@ -226,6 +237,7 @@ declare_op! {
     relations [element_type_of("aggregate", "input", "operand type matches element type of result")];
     format "$input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)";
     result_names ["splat"];
+    verify verify_splat;
 }
 
 declare_op! {
@@ -306,18 +318,12 @@ fn check_dynamic_sizes(
 
 // ----- tensor.empty / extract / insert / cast -----
 
-fn verify_empty(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = EmptyOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_empty(ctx: &Context, op: OpId, v: EmptyOp) -> Result<(), Diagnostic> {
     let t = ctx.value_type(v.result(ctx));
     check_dynamic_sizes(ctx, op, t, v.dynamicSizes(ctx).len())
 }
 
-fn verify_extract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ExtractOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_extract(ctx: &Context, op: OpId, v: ExtractOp) -> Result<(), Diagnostic> {
     let rank = tensor_parts(ctx, ctx.value_type(v.tensor(ctx))).map_or(0, |(s, _)| s.len());
     if rank != v.indices(ctx).len() {
         return Err(ctx.op_error(op, "incorrect number of indices for extract_element"));
@@ -325,10 +331,7 @@ fn verify_extract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_insert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = InsertOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_insert(ctx: &Context, op: OpId, v: InsertOp) -> Result<(), Diagnostic> {
     let rank = tensor_parts(ctx, ctx.value_type(v.dest(ctx))).map_or(0, |(s, _)| s.len());
     if rank != v.indices(ctx).len() {
         return Err(ctx.op_error(op, "incorrect number of indices"));
@@ -350,10 +353,7 @@ pub fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     }
 }
 
-fn verify_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = CastOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_cast(ctx: &Context, op: OpId, v: CastOp) -> Result<(), Diagnostic> {
     let (a, b) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.dest(ctx)));
     if !cast_compatible(ctx, a, b) {
         return Err(crate::ods::cast_incompatible(ctx, op, a, b));
@@ -393,10 +393,7 @@ fn shape_type_string(ctx: &Context, shape: &[i64], element: Type) -> String {
     tile_ir::printer::type_kind_to_string(ctx, &kind)
 }
 
-fn verify_pad(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = PadOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_pad(ctx: &Context, op: OpId, v: PadOp) -> Result<(), Diagnostic> {
     let plain = |m: String| Err(plain_error(ctx, op, m));
     let (src, res) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.result(ctx)));
     let (Some((src_shape, src_elem)), Some((res_shape, res_elem))) =
@@ -560,10 +557,7 @@ fn verify_reshape(
     Ok(())
 }
 
-fn verify_expand_shape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ExpandShapeOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_expand_shape(ctx: &Context, op: OpId, v: ExpandShapeOp) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let (src, res) = (ctx.value_type(v.src(ctx)), ctx.value_type(v.result(ctx)));
     let statics = v.static_output_shape(ctx);
@@ -587,74 +581,12 @@ fn verify_expand_shape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     verify_reshape(ctx, op, &v.reassociation(ctx), res, src)
 }
 
-fn verify_collapse_shape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = CollapseShapeOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_collapse_shape(ctx: &Context, op: OpId, v: CollapseShapeOp) -> Result<(), Diagnostic> {
     let (src, res) = (ctx.value_type(v.src(ctx)), ctx.value_type(v.result(ctx)));
     verify_reshape(ctx, op, &v.reassociation(ctx), src, res)
 }
 
 // ----- tensor.extract_slice / tensor.insert_slice -----
-
-/// MLIR's `OffsetSizeAndStrideOpInterface` checks of a slice op over a tensor of `rank`
-/// dimensions: the static offsets, sizes and strides.
-pub(crate) fn verify_offset_size_stride(
-    ctx: &Context,
-    op: OpId,
-    statics: [Vec<i64>; 3],
-    dynamic_counts: [usize; 3],
-    rank: usize,
-) -> Result<[Vec<i64>; 3], Diagnostic> {
-    let [offsets, sizes, strides] = &statics;
-    let err = |m: String| Err(plain_error(ctx, op, m));
-    for (name, k) in [("sizes", 1), ("strides", 2), ("offsets", 0)] {
-        let dynamic = statics.get(k).map_or(0, |s| num_dynamic_dims(s));
-        let have = dynamic_counts.get(k).copied().unwrap_or(0);
-        if have != dynamic {
-            return err(format!(
-                "expected the number of '{name}' to match the number of dynamic entries in 'static_{name}' ({have} vs {dynamic})"
-            ));
-        }
-    }
-    for ((a, x), (b, y)) in [
-        (("offsets", offsets), ("sizes", sizes)),
-        (("sizes", sizes), ("strides", strides)),
-    ] {
-        if x.len() != y.len() {
-            return err(format!(
-                "expected mixed {a} rank to match mixed {b} rank ({} vs {}) so the rank of the result type is well-formed.",
-                x.len(),
-                y.len()
-            ));
-        }
-    }
-    for (name, vals) in [("offset", offsets), ("size", sizes), ("stride", strides)] {
-        if vals.len() != rank {
-            return err(format!("expected {rank} {name} values, got {}", vals.len()));
-        }
-    }
-    for (name, vals) in [("offsets", offsets), ("sizes", sizes)] {
-        if let Some(&v) = vals.iter().find(|&&v| v < 0 && v != DYNAMIC) {
-            return err(format!("expected {name} to be non-negative, but got {v}"));
-        }
-    }
-    Ok(statics)
-}
-
-/// MLIR's `computeRankReductionMask` (without dynamic matching): whether `reduced` is
-/// `original` with some unit dimensions dropped.
-fn is_rank_reduction(original: &[i64], reduced: &[i64]) -> bool {
-    let mut j = 0;
-    for &o in original {
-        if reduced.get(j) == Some(&o) {
-            j += 1;
-        } else if o != 1 {
-            return false;
-        }
-    }
-    j == reduced.len()
-}
 
 /// MLIR's `isRankReducedType` + `produceSliceErrorMsg` for tensors.
 pub(crate) fn check_slice_type(
@@ -689,49 +621,12 @@ pub(crate) fn check_slice_type(
     Ok(())
 }
 
-/// MLIR's `verifyInBoundsSlice`.
-pub(crate) fn check_in_bounds(
-    ctx: &Context,
-    op: OpId,
-    shape: &[i64],
-    [offsets, sizes, strides]: &[Vec<i64>; 3],
-) -> Result<(), Diagnostic> {
-    for (i, &dim) in shape.iter().enumerate() {
-        let (Some(&o), Some(&s), Some(&st)) = (offsets.get(i), sizes.get(i), strides.get(i)) else {
-            continue;
-        };
-        if dim == DYNAMIC || o == DYNAMIC {
-            continue;
-        }
-        let err = |m: String| Err(plain_error(ctx, op, m));
-        if o >= dim {
-            return err(format!("offset {i} is out-of-bounds: {o} >= {dim}"));
-        }
-        if s == DYNAMIC || st == DYNAMIC {
-            continue;
-        }
-        let last = o.saturating_add((s - 1).saturating_mul(st));
-        if last >= dim {
-            return err(format!(
-                "slice along dimension {i} runs out-of-bounds: {last} >= {dim}"
-            ));
-        }
-    }
-    Ok(())
-}
-
-fn verify_extract_slice(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ExtractSliceOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_extract_slice(ctx: &Context, op: OpId, v: ExtractSliceOp) -> Result<(), Diagnostic> {
     let (src, res) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.result(ctx)));
     verify_slice_of(ctx, op, v, src, res)
 }
 
-fn verify_insert_slice(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = InsertSliceOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_insert_slice(ctx: &Context, op: OpId, v: InsertSliceOp) -> Result<(), Diagnostic> {
     let (src, dest) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.dest(ctx)));
     verify_slice_of(ctx, op, v, dest, src)
 }
@@ -748,18 +643,14 @@ pub(crate) fn verify_slice_of(
     let Some((shape, elem)) = tensor_parts(ctx, whole) else {
         return Ok(());
     };
-    let (statics, counts) = (v.static_lists(ctx), v.dynamic_counts(ctx));
-    let lists = verify_offset_size_stride(ctx, op, statics, counts, shape.len())?;
+    let lists = verify_offset_size_stride(ctx, op, v, [shape.len(); 3])?;
     check_slice_type(ctx, op, &lists[1], elem, slice)?;
     check_in_bounds(ctx, op, shape, &lists)
 }
 
 // ----- tensor.generate / tensor.splat -----
 
-fn verify_generate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = GenerateOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_generate(ctx: &Context, op: OpId, v: GenerateOp) -> Result<(), Diagnostic> {
     let res = ctx.value_type(v.result(ctx));
     check_dynamic_sizes(ctx, op, res, v.dynamicExtents(ctx).len())?;
     let Some((shape, elem)) = tensor_parts(ctx, res) else {
@@ -794,10 +685,7 @@ fn verify_generate(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_splat(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = SplatOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_splat(ctx: &Context, op: OpId, v: SplatOp) -> Result<(), Diagnostic> {
     let t = ctx.value_type(v.aggregate(ctx));
     check_dynamic_sizes(ctx, op, t, v.dynamicSizes(ctx).len())
 }
@@ -827,6 +715,7 @@ declare_op! {
     results { dest: one INT_OR_FLOAT_TENSOR }
     traits [PURE];
     format "$source attr-dict `:` type($source) `to` type($dest)";
+    verify verify_bitcast;
 }
 
 declare_op! {
@@ -837,13 +726,11 @@ declare_op! {
     traits [PURE];
     format "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)";
     result_names ["reshape"];
+    verify verify_reshape_op;
 }
 
 /// `tensor.bitcast`: same shape, same element width (MLIR's `areCastCompatible`).
-fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(b) = BitcastOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_bitcast(ctx: &Context, op: OpId, b: BitcastOp) -> Result<(), Diagnostic> {
     let (a, r) = (ctx.value_type(b.source(ctx)), ctx.value_type(b.dest(ctx)));
     let shape = |t: Type| tensor_parts(ctx, t).map(|(s, _)| s);
     let width = |t: Type| int_or_float_width(ctx, element_type_or_self(ctx, t));
@@ -855,10 +742,7 @@ fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// `tensor.reshape`: MLIR's element type, element count and shape length checks.
-fn verify_reshape_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(rs) = ReshapeOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_reshape_op(ctx: &Context, op: OpId, rs: ReshapeOp) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let (src, res) = (
         ctx.value_type(rs.source(ctx)),
@@ -898,14 +782,12 @@ declare_op! {
     traits [PURE];
     format "`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)";
     result_names ["concat"];
+    verify verify_concat;
 }
 
 /// `tensor.concat`: MLIR's checks, in its order; the result must be compatible with the
 /// shape the inputs imply (the concatenated dimension summed, the others equal).
-fn verify_concat(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(c) = ConcatOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_concat(ctx: &Context, op: OpId, c: ConcatOp) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let shape_elem = |t: Type| tensor_parts(ctx, t).map(|(s, e)| (s.to_vec(), e));
     let inputs: Vec<(Vec<i64>, Type)> = c

@@ -100,3 +100,34 @@ pub fn verify_offset_size_stride(
     }
     Ok(lists)
 }
+
+/// MLIR's `verifyInBoundsSlice`: each static slice of `shape` stays inside it.
+pub fn check_in_bounds(
+    ctx: &Context,
+    op: OpId,
+    shape: &[i64],
+    [offsets, sizes, strides]: &[Vec<i64>; 3],
+) -> Result<(), Diagnostic> {
+    for (i, &dim) in shape.iter().enumerate() {
+        let (Some(&o), Some(&s), Some(&st)) = (offsets.get(i), sizes.get(i), strides.get(i)) else {
+            continue;
+        };
+        if dim == DYNAMIC || o == DYNAMIC {
+            continue;
+        }
+        let err = |m: String| Err(Diagnostic::error(ctx.op(op).loc, m));
+        if o >= dim {
+            return err(format!("offset {i} is out-of-bounds: {o} >= {dim}"));
+        }
+        if s == DYNAMIC || st == DYNAMIC {
+            continue;
+        }
+        let last = o.saturating_add((s - 1).saturating_mul(st));
+        if last >= dim {
+            return err(format!(
+                "slice along dimension {i} runs out-of-bounds: {last} >= {dim}"
+            ));
+        }
+    }
+    Ok(())
+}

@@ -1,5 +1,5 @@
 //! The attribute and type constraints the affine ops declare with: integer sets, bound
-//! groups, `I64ArrayAttr`, `UnitProp`, prefetch locality hints, reduction kinds.
+//! groups, `UnitProp`, prefetch locality hints, reduction kinds.
 
 use tile_ir::affine::IntegerSet;
 use tile_ir::attributes::{DenseValues, Scalar};
@@ -69,38 +69,6 @@ impl AttrConstraint for I32ElementsAttr {
             _ => DenseValues::Elements(scalars),
         };
         ctx.intern_attr(AttrKind::DenseElements { ty, values })
-    }
-}
-
-/// `I64ArrayAttr`: `[2, 4]`.
-pub struct I64ArrayAttr;
-impl AttrConstraint for I64ArrayAttr {
-    type Value = Vec<i64>;
-    const DESC: &'static str = "64-bit integer array attribute";
-    const SYNTAX: AttrSyntax = AttrSyntax::Full;
-    fn get(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
-        let AttrKind::Array(items) = ctx.attr_kind(a) else {
-            return None;
-        };
-        items
-            .iter()
-            .map(|&x| match ctx.attr_kind(x) {
-                AttrKind::Integer { value, ty }
-                    if crate::ods::is_signless_int(ctx, *ty, Some(64)) =>
-                {
-                    i64::try_from(*value).ok()
-                }
-                _ => None,
-            })
-            .collect()
-    }
-    fn make(ctx: &mut Context, v: Vec<i64>) -> Attr {
-        let i64t = ctx.int_type(64);
-        let items = v
-            .into_iter()
-            .map(|x| ctx.int_attr(i128::from(x), i64t))
-            .collect();
-        ctx.array_attr(items)
     }
 }
 

@@ -124,7 +124,7 @@ impl CastRule {
 }
 
 /// The verify hook of every cast op: [`verify_cast`] with the op's [`CastRule`].
-pub fn verify_cast_op(ctx: &Context, op: OpId) -> VResult {
+pub fn verify_cast_op<V>(ctx: &Context, op: OpId, _: V) -> VResult {
     match CastRule::of(ctx.op_name_of(op)) {
         Some((rule, scaling)) => verify_cast(ctx, op, rule, scaling),
         None => Ok(()),
@@ -132,19 +132,19 @@ pub fn verify_cast_op(ctx: &Context, op: OpId) -> VResult {
 }
 
 /// The verify hook of the ops whose only check beyond their spec is `Elementwise`.
-pub fn verify_elementwise(ctx: &Context, op: OpId) -> VResult {
+pub fn verify_elementwise<V>(ctx: &Context, op: OpId, _: V) -> VResult {
     elementwise(ctx, op)
 }
 
 /// `arith.cmpi`, `arith.cmpf` and math's classifications: an `i1` result of the operands'
 /// shape, elementwise.
-pub fn verify_i1_result(ctx: &Context, op: OpId) -> VResult {
+pub fn verify_i1_result<V>(ctx: &Context, op: OpId, _: V) -> VResult {
     i1_result_same_shape(ctx, op)?;
     elementwise(ctx, op)
 }
 
 /// `arith.constant`: the value has the result type, then the op's own `verify()`.
-pub fn verify_constant_op(ctx: &Context, op: OpId) -> VResult {
+pub fn verify_constant_op<V>(ctx: &Context, op: OpId, _: V) -> VResult {
     let (Some(v), Some(&r)) = (ctx.op_attr(op, "value"), ctx.result_types(op).first()) else {
         return Ok(());
     };
@@ -158,7 +158,7 @@ pub fn verify_constant_op(ctx: &Context, op: OpId) -> VResult {
 }
 
 /// `arith.select`: the condition is `i1` or of the result's shape.
-pub fn verify_select_op(ctx: &Context, op: OpId) -> VResult {
+pub fn verify_select_op<V>(ctx: &Context, op: OpId, _: V) -> VResult {
     let (Some(&c), Some(&r)) = (ctx.operand_types(op).first(), ctx.result_types(op).first()) else {
         return Ok(());
     };

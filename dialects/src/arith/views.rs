@@ -22,6 +22,7 @@ declare_op! {
         super::syntax::constant_attr_type(ctx, v).map(|t| vec![t]).ok_or_else(String::new)
     };
     format "attr-dict $value";
+    verify super::verify::verify_constant_op;
 }
 
 /// `$lhs, $rhs <flags> : type($result)` (`ArithBinaryOp`): one type for operands and result.
@@ -37,6 +38,7 @@ macro_rules! binary_ops {
                 traits [PURE $(, $tr)*];
                 relations [SameOperandsAndResult];
                 format $fmt;
+                verify super::verify::verify_elementwise;
             }
             $($(#[$m])* $name = $op, $summary;)*
         }
@@ -130,6 +132,7 @@ declare_op! {
     traits [PURE];
     relations [SameOperandsAndResult];
     format "$operand ($fastmath^)? attr-dict `:` type($result)";
+    verify super::verify::verify_elementwise;
 }
 
 declare_op! {
@@ -143,6 +146,7 @@ declare_op! {
     infer super::syntax::infer_i1_same_shape;
     format "custom<Predicate>($predicate) `,` $lhs `,` $rhs attr-dict `:` type($lhs)";
     custom [PREDICATE];
+    verify super::verify::verify_i1_result;
 }
 
 declare_op! {
@@ -156,6 +160,7 @@ declare_op! {
     infer super::syntax::infer_i1_same_shape;
     format "custom<Predicate>($predicate) `,` $lhs `,` $rhs ($fastmath^)? attr-dict `:` type($lhs)";
     custom [PREDICATE];
+    verify super::verify::verify_i1_result;
 }
 
 declare_op! {
@@ -165,6 +170,7 @@ declare_op! {
     results { result: one ANY_TYPE }
     traits [PURE];
     relations [AllMatch(&["true_value", "false_value", "result"])];
+    verify super::verify::verify_select_op;
 }
 
 /// `$in <flags> : type($in) to type($out)` (`ArithCastOp`).
@@ -178,6 +184,7 @@ macro_rules! cast_ops {
                 attrs { $($attrs)* }
                 traits [PURE];
                 format $fmt;
+                verify super::verify::verify_cast_op;
             }
             $($(#[$m])* $name = $op, $summary;)*
         }
@@ -208,6 +215,7 @@ declare_op! {
     attrs { roundingmode: optional RoundingModeAttr, fastmath: optional FastMathAttr }
     traits [PURE];
     format "$in ($roundingmode^)? ($fastmath^)? attr-dict `:` type($in) `to` type($out)";
+    verify super::verify::verify_cast_op;
 }
 
 cast_ops! { FIXED_LIKE -> FLOAT_LIKE, {}, "$in attr-dict `:` type($in) `to` type($out)";
@@ -242,6 +250,7 @@ declare_op! {
     attrs { fastmath: optional FastMathAttr }
     traits [PURE];
     format "$in `,` $scale ($fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)";
+    verify super::verify::verify_cast_op;
 }
 
 declare_op! {
@@ -253,6 +262,7 @@ declare_op! {
     attrs { roundingmode: optional RoundingModeAttr, fastmath: optional FastMathAttr }
     traits [PURE];
     format "$in `,` $scale ($roundingmode^)? ($fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)";
+    verify super::verify::verify_cast_op;
 }
 
 declare_op! {
@@ -264,6 +274,7 @@ declare_op! {
     traits [PURE, COMMUTATIVE];
     relations [AllMatch(&["lhs", "rhs", "sum"])];
     format "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)";
+    verify super::verify::verify_elementwise;
 }
 
 declare_ops! {
@@ -273,6 +284,7 @@ declare_ops! {
         traits [PURE, COMMUTATIVE];
         relations [AllMatch(&["lhs", "rhs", "low", "high"])];
         format "$lhs `,` $rhs attr-dict `:` type($lhs)";
+        verify super::verify::verify_elementwise;
     }
     /// `arith.mulsi_extended %a, %b : i32`
     MulSIExtendedOp = "arith.mulsi_extended", "extended signed integer multiplication operation";

@@ -55,6 +55,7 @@ declare_op! {
     traits [TERMINATOR, PURE];
     format "$flag `:` type($flag) `,` `[` `\\n` custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, $defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, type($caseOperands)) `]` attr-dict";
     custom [SWITCH_OP_CASES];
+    verify verify_switch;
 }
 
 /// `custom<SwitchOpCases>`: `default: ^bb(%a : t), 42: ^bb2, ...` (MLIR's
@@ -242,10 +243,7 @@ fn case_values(ctx: &Context, op: OpId) -> Option<Vec<i128>> {
     }
 }
 
-pub(super) fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(sw) = SwitchOp::cast(ctx, op) else {
-        return Ok(());
-    };
+pub(super) fn verify_switch(ctx: &Context, op: OpId, sw: SwitchOp) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     // The ODS checks of the `VariadicOfVariadic` case operands.
     let segs = sw.case_operand_segments(ctx);

@@ -3,7 +3,6 @@
 //! comparisons, `create`, `powi`, `constant` and `bitcast`, with the verifiers MLIR adds.
 
 use super::{ANY_COMPLEX, ANY_FLOAT, COMPLEX_FLOAT, FastMathAttr, SIGNLESS_INT, complex_element};
-use crate::ods::verified;
 use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_TYPE, ArrayAttr, I1};
@@ -166,6 +165,7 @@ declare_op! {
     traits [PURE, CONSTANT_LIKE];
     format "$value attr-dict `:` type($complex)";
     result_names ["cst"];
+    verify verify_constant;
 }
 
 declare_op! {
@@ -175,6 +175,7 @@ declare_op! {
     results { result: one ANY_TYPE }
     traits [PURE];
     format "$operand attr-dict `:` type($operand) `to` type($result)";
+    verify verify_bitcast;
 }
 
 /// Registers every complex op.
@@ -192,15 +193,12 @@ pub fn register(r: &mut DialectRegistry) {
     ] {
         r.add_op(def);
     }
-    r.add_op(verified(ConstantOp::def(), verify_constant));
-    r.add_op(verified(BitcastOp::def(), verify_bitcast));
+    r.add_op(ConstantOp::def());
+    r.add_op(BitcastOp::def());
 }
 
 /// MLIR's `ConstantOp::verify`: two float or integer parts of the result's element type.
-fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(c) = ConstantOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_constant(ctx: &Context, op: OpId, c: ConstantOp) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let parts = c.value(ctx);
     let [re, im] = parts.as_slice() else {
@@ -241,10 +239,7 @@ fn bit_width(ctx: &Context, t: Type) -> Option<u64> {
 }
 
 /// MLIR's `BitcastOp::verify`: between a complex and an int/float type of the same width.
-fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(b) = BitcastOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_bitcast(ctx: &Context, op: OpId, b: BitcastOp) -> Result<(), Diagnostic> {
     let from = ctx.value_type(b.operand(ctx));
     let to = ctx.value_type(b.result(ctx));
     if from == to {

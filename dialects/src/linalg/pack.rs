@@ -1,8 +1,8 @@
 //! `linalg.pack` and `linalg.unpack` (MLIR 22): tile a tensor into a packed layout and back.
 //! `lower-tiles{form=pack}` emits them for single-tile layouts.
 
+use crate::ods::shaped_parts;
 use crate::ods::{DYNAMIC_INDEX_LIST, i64_array};
-use crate::ods::{shaped_parts, verified};
 use tile_ir::declare_op;
 use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{
@@ -13,8 +13,8 @@ use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 
 /// Registers `linalg.pack` and `linalg.unpack`.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(verified(PackOp::def(), verify_pack_like));
-    r.add_op(verified(UnPackOp::def(), verify_pack_like));
+    r.add_op(PackOp::def());
+    r.add_op(UnPackOp::def());
 }
 
 declare_op! {
@@ -32,6 +32,7 @@ declare_op! {
     format "$source (`padding_value` `(` $padding_value^ `:` type($padding_value) `)`)? (`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `=` $inner_dims_pos `inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles) `into` $dest attr-dict `:` type($source) `->` type($dest)";
     custom [DYNAMIC_INDEX_LIST];
     result_names ["pack"];
+    verify verify_pack_like;
 }
 
 declare_op! {
@@ -49,6 +50,7 @@ declare_op! {
     format "$source (`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `=` $inner_dims_pos `inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles) `into` $dest attr-dict `:` type($source) `->` type($dest)";
     custom [DYNAMIC_INDEX_LIST];
     result_names ["unpack"];
+    verify verify_pack_like;
 }
 
 /// The result of a pack/unpack on tensors is its destination's type (none on buffers).
@@ -67,7 +69,7 @@ fn result_like_dest(
 /// MLIR's checks on the tiling: as many tiles as tiled dims, the packed rank, and (for pack)
 /// full tiles when a static dimension is not a multiple of its tile and there is no padding
 /// value; unpack may drop partial tiles.
-fn verify_pack_like(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+fn verify_pack_like<V>(ctx: &Context, op: OpId, _: V) -> Result<(), Diagnostic> {
     let is_pack = ctx.op_name_of(op) == "linalg.pack";
     let loc = ctx.op(op).loc;
     let pos = ctx

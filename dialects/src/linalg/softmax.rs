@@ -16,12 +16,12 @@ declare_op! {
     attrs { dimension: required I64Attr }
     relations [TypeRelation::ElementTypesMatch { names: &["input", "output"], desc: "input and output have same element type" }];
     format "attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)` `outs` `(` $output `:` type($output) `)` (`->` type($result)^)?";
+    verify verify_softmax;
 }
 
 /// Registers `linalg.softmax`.
 pub fn register(r: &mut DialectRegistry) {
     r.add_op(OpDef {
-        verify: Some(verify_softmax),
         has_effects: Some(|ctx, op| {
             ctx.op(op)
                 .operands
@@ -33,10 +33,7 @@ pub fn register(r: &mut DialectRegistry) {
 }
 
 /// The input/output element-type predicate, then MLIR's `SoftmaxOp::verify`.
-fn verify_softmax(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(softmax) = SoftmaxOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_softmax(ctx: &Context, op: OpId, softmax: SoftmaxOp) -> Result<(), Diagnostic> {
     let input = ctx.value_type(softmax.input(ctx));
     let output = ctx.value_type(softmax.output(ctx));
     let (Some((is, _)), Some((os, _))) = (shaped_parts(ctx, input), shaped_parts(ctx, output))

@@ -16,6 +16,7 @@ declare_ops! {
         traits [PURE];
         relations [SameOperandsAndResult];
         format "$operand ($fastmath^)? attr-dict `:` type($result)";
+        verify crate::arith::verify::verify_elementwise;
     }
     /// `math.absf %x : f32`
     AbsFOp = "math.absf", "floating point absolute-value operation";
@@ -89,6 +90,7 @@ declare_ops! {
         traits [PURE];
         relations [SameOperandsAndResult];
         format "$lhs `,` $rhs ($fastmath^)? attr-dict `:` type($result)";
+        verify crate::arith::verify::verify_elementwise;
     }
     /// `math.atan2 %a, %b : f32`
     Atan2Op = "math.atan2", "2-argument arcus tangent of the given values";
@@ -107,6 +109,7 @@ declare_ops! {
         traits [PURE];
         relations [SameOperandsAndResult];
         format "$operand attr-dict `:` type($result)";
+        verify crate::arith::verify::verify_elementwise;
     }
     /// `math.absi %x : i32`
     AbsIOp = "math.absi", "integer absolute-value operation";
@@ -128,6 +131,7 @@ declare_ops! {
         traits [PURE];
         infer crate::arith::syntax::infer_i1_same_shape;
         format "$operand attr-dict `:` type($operand)";
+        verify crate::arith::verify::verify_i1_result;
     }
     /// `math.isfinite %x : f32`
     IsFiniteOp = "math.isfinite", "returns true if the operand classifies as finite";
@@ -148,6 +152,7 @@ declare_op! {
     traits [PURE];
     relations [SameOperandsAndResult];
     format "$a `,` $b `,` $c ($fastmath^)? attr-dict `:` type($result)";
+    verify crate::arith::verify::verify_elementwise;
 }
 
 declare_op! {
@@ -159,6 +164,7 @@ declare_op! {
     traits [PURE];
     relations [SameOperandsAndResult];
     format "$operand `to` ` ` `[` $min `,` $max `]` ($fastmath^)? attr-dict `:` type($result)";
+    verify crate::arith::verify::verify_elementwise;
 }
 
 declare_op! {
@@ -170,6 +176,7 @@ declare_op! {
     traits [PURE];
     relations [AllMatch(&["lhs", "result"])];
     format "$lhs `,` $rhs ($fastmath^)? attr-dict `:` type($lhs) `,` type($rhs)";
+    verify super::verify_fpowi;
 }
 
 declare_op! {
@@ -180,6 +187,7 @@ declare_op! {
     traits [PURE];
     relations [SameOperandsAndResult];
     format "$lhs `,` $rhs attr-dict `:` type($result)";
+    verify crate::arith::verify::verify_elementwise;
 }
 
 declare_op! {
@@ -192,4 +200,5 @@ declare_op! {
     relations [AllMatch(&["operand", "sin", "cos"])];
     format "$operand ($fastmath^)? attr-dict `:` type($operand)";
     result_names ["sin", "cos"];
+    verify crate::arith::verify::verify_elementwise;
 }

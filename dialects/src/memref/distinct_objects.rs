@@ -1,6 +1,5 @@
 //! `memref.distinct_objects`: asserts that its memref operands do not alias, returning them.
 
-use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::*;
@@ -14,17 +13,19 @@ declare_op! {
     traits [PURE];
     infer same_as_operands;
     format "$operands attr-dict `:` type($operands)";
+    verify verify_distinct_objects;
 }
 
 /// Registers the op.
 pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(verified(DistinctObjectsOp::def(), verify_distinct_objects));
+    r.add_op(DistinctObjectsOp::def());
 }
 
-fn verify_distinct_objects(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(d) = DistinctObjectsOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_distinct_objects(
+    ctx: &Context,
+    op: OpId,
+    d: DistinctObjectsOp,
+) -> Result<(), Diagnostic> {
     let operand_types: Vec<_> = d.operands(ctx).iter().map(|&v| ctx.value_type(v)).collect();
     if operand_types != ctx.result_types(op) {
         return Err(ctx.op_error(op, "operand types and result types must match"));

@@ -1,8 +1,8 @@
 //! `memref.dma_start` and `memref.dma_wait`: an asynchronous copy of `n` elements between
 //! memrefs, signalled through a tag element (MLIR's syntax and verifier).
 
+use crate::ods::hand_written;
 use crate::ods::*;
-use crate::ods::{hand_written, verified};
 use crate::scf::custom_error;
 use tile_ir::declare_op;
 use tile_ir::dialect::DialectRegistry;
@@ -16,6 +16,7 @@ declare_op! {
     /// `memref.dma_start %src[%i], %dst[%j], %n, %tag[%k] : memref<..>, memref<..>, memref<1xi32>`
     pub struct DmaStartOp = "memref.dma_start", "non-blocking DMA operation that starts a transfer";
     operands { operands: many ANY_TYPE }
+    verify verify_dma_start;
 }
 
 declare_op! {
@@ -23,6 +24,7 @@ declare_op! {
     pub struct DmaWaitOp = "memref.dma_wait", "blocking DMA operation that waits for transfer completion";
     operands { tagMemRef: one ANY_MEMREF, tagIndices: many INDEX, numElements: one INDEX }
     format "$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)";
+    verify verify_dma_wait;
 }
 
 /// The operand groups of a `memref.dma_start` (MLIR's accessors, from the memref ranks).
@@ -83,9 +85,8 @@ pub(super) fn register(r: &mut DialectRegistry) {
         DmaStartOp::def(),
         parse_dma_start,
         print_dma_start,
-        verify_dma_start,
     ));
-    r.add_op(verified(DmaWaitOp::def(), verify_dma_wait));
+    r.add_op(DmaWaitOp::def());
 }
 
 /// `%m[%i, ...]`: a memref operand and its subscripts.
@@ -185,10 +186,7 @@ fn print_dma_start(p: &mut OpPrinter<'_>, op: OpId) {
     p.types(&tys);
 }
 
-fn verify_dma_start(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(d) = DmaStartOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_dma_start(ctx: &Context, op: OpId, d: DmaStartOp) -> Result<(), Diagnostic> {
     let ops = d.operands(ctx);
     let n = ops.len();
     let err = |m: String| Err(ctx.op_error(op, m));
@@ -240,10 +238,7 @@ fn verify_dma_start(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_dma_wait(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(w) = DmaWaitOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_dma_wait(ctx: &Context, op: OpId, w: DmaWaitOp) -> Result<(), Diagnostic> {
     let rank = memref_rank(ctx, ctx.value_type(w.tagMemRef(ctx))).unwrap_or(0);
     let n = w.tagIndices(ctx).len();
     if n != rank {

@@ -2,7 +2,6 @@
 //! read-modify-write whose new value a side-effect-free region computes from the old one.
 
 use super::{INT_OR_FLOAT, INT_OR_FLOAT_MEMREF};
-use crate::ods::verified;
 use crate::ods::*;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectRegistry, OpDef, OpTraits};
@@ -19,6 +18,7 @@ declare_op! {
     traits [SINGLE_BLOCK];
     relations [TypeRelation::Infers { from: "memref", to: "result", f: element_type }];
     format "$memref `[` $indices `]` `:` type($memref) $atomic_body attr-dict";
+    verify verify_generic_atomic_rmw;
 }
 
 /// `memref` as MLIR's hand-written parser reads it: any type, checked by the verifier.
@@ -34,21 +34,23 @@ declare_op! {
     traits [PURE, TERMINATOR, RETURN_LIKE];
     parents ["memref.generic_atomic_rmw"];
     format "$result attr-dict `:` type($result)";
+    verify verify_atomic_yield;
 }
 
 /// Registers both ops.
 pub(super) fn register(r: &mut DialectRegistry) {
     r.add_op(OpDef {
         verify_regions: Some(verify_terminator),
-        ..verified(GenericAtomicRmwOp::def(), verify_generic_atomic_rmw)
+        ..GenericAtomicRmwOp::def()
     });
-    r.add_op(verified(AtomicYieldOp::def(), verify_atomic_yield));
+    r.add_op(AtomicYieldOp::def());
 }
 
-fn verify_generic_atomic_rmw(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(g) = GenericAtomicRmwOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_generic_atomic_rmw(
+    ctx: &Context,
+    op: OpId,
+    g: GenericAtomicRmwOp,
+) -> Result<(), Diagnostic> {
     // MLIR's `TypesMatchWith` (the parser only derives the result from it).
     let result = ctx.value_type(g.result(ctx));
     if element_type(ctx, ctx.value_type(g.memref(ctx))) != Some(result) {
@@ -94,10 +96,7 @@ fn verify_terminator(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_implicit_terminator(ctx, op, AtomicYieldOp::spec().name)
 }
 
-fn verify_atomic_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(y) = AtomicYieldOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_atomic_yield(ctx: &Context, op: OpId, y: AtomicYieldOp) -> Result<(), Diagnostic> {
     let Some(parent_ty) = ctx
         .parent_op(op)
         .and_then(|p| ctx.result_types(p).first().copied())

@@ -26,6 +26,8 @@ declare_op! {
     traits [PURE];
     format "$in custom<BareAffineMap>($permutation) attr-dict custom<ColonMemRefType>(type($in)) `to` type($result)";
     custom [BARE_AFFINE_MAP, COLON_MEMREF_TYPE];
+    result_names ["transpose"];
+    verify verify_transpose;
 }
 
 /// `custom<BareAffineMap>($permutation)`: a map written without `affine_map<...>`.
@@ -47,7 +49,7 @@ const BARE_AFFINE_MAP: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirec
 
 /// Registers the op.
 pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(named!(TransposeOp::def(), "transpose", verify_transpose));
+    r.add_op(TransposeOp::def());
 }
 
 /// Skips a balanced `(...)` or `[...]` group starting at the current token.
@@ -186,10 +188,7 @@ fn layout_strides(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
     }
 }
 
-fn verify_transpose(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(t) = TransposeOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_transpose(ctx: &Context, op: OpId, t: TransposeOp) -> Result<(), Diagnostic> {
     let perm = t.permutation(ctx);
     if !perm.is_permutation() {
         return Err(ctx.op_error(op, "expected a permutation map"));

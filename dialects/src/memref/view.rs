@@ -2,7 +2,7 @@
 
 use crate::ods::*;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::*;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind};
@@ -26,15 +26,13 @@ declare_op! {
     results { result: one ANY_MEMREF }
     traits [PURE];
     format "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type($result)";
+    result_names ["view"];
+    verify verify_view;
 }
 
 /// Registers the op.
 pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        verify: Some(verify_view),
-        asm_names: Some(|_, _| vec![(0, "view".into())]),
-        ..ViewOp::def()
-    });
+    r.add_op(ViewOp::def());
 }
 
 /// Whether a memref type's layout is the identity (none, an identity map, or `strided<[1]>`).
@@ -50,10 +48,7 @@ pub(crate) fn has_identity_layout(ctx: &Context, t: Type) -> bool {
     }
 }
 
-fn verify_view(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ViewOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_view(ctx: &Context, op: OpId, v: ViewOp) -> Result<(), Diagnostic> {
     let (base, view) = (ctx.value_type(v.source(ctx)), ctx.value_type(v.result(ctx)));
     let plain = |m: String| Err(Diagnostic::error(op_loc(ctx, op), m));
     if !has_identity_layout(ctx, base) {

@@ -79,6 +79,7 @@ declare_op! {
     }
     regions { region: sized implicit "scf.forall.in_parallel" }
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
+    verify verify_forall;
 }
 
 declare_op! {
@@ -88,6 +89,7 @@ declare_op! {
     traits [PURE, TERMINATOR, NO_TERMINATOR, SINGLE_BLOCK, GRAPH_REGION];
     parents ["scf.forall"];
     format "$region attr-dict";
+    verify verify_in_parallel;
 }
 
 impl ForallOp {
@@ -130,11 +132,10 @@ pub(super) fn register(r: &mut DialectRegistry) {
     r.add_op(OpDef {
         parse: Some(parse_forall),
         print: Some(print_forall),
-        verify: Some(verify_forall),
         verify_regions: Some(verify_forall_terminator),
         ..ForallOp::def()
     });
-    r.add_op(verified(InParallelOp::def(), verify_in_parallel));
+    r.add_op(InParallelOp::def());
 }
 
 /// A dynamic index list in parentheses, its SSA entries resolved as `index`.
@@ -320,10 +321,7 @@ fn check_mixed_list(
     Ok(())
 }
 
-fn verify_forall(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(f) = ForallOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_forall(ctx: &Context, op: OpId, f: ForallOp) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let rank = f.rank(ctx);
     let outs = f.outputs(ctx);
@@ -398,10 +396,7 @@ fn verify_forall_terminator(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_implicit_terminator(ctx, op, InParallelOp::spec().name)
 }
 
-fn verify_in_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = InParallelOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_in_parallel(ctx: &Context, op: OpId, v: InParallelOp) -> Result<(), Diagnostic> {
     let Some(forall) = ctx.parent_op(op).and_then(|p| ForallOp::cast(ctx, p)) else {
         return Err(ctx.op_error(op, "expected forall op parent"));
     };

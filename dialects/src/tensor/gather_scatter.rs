@@ -1,7 +1,6 @@
 //! `tensor.gather` and `tensor.scatter`: reading and writing slices of a tensor at the
 //! coordinates listed in the last dimension of an index tensor (MLIR's COO-style indexing).
 
-use crate::ods::verified;
 use tile_ir::declare_op;
 use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::*;
@@ -29,6 +28,7 @@ declare_op! {
     traits [PURE];
     format "$source `[` $indices `]` `gather_dims` `(` $gather_dims `)` (`unique` $unique^)? attr-dict `:` functional-type(operands, results)";
     result_names ["gather"];
+    verify verify_gather;
 }
 
 declare_op! {
@@ -40,12 +40,13 @@ declare_op! {
     traits [PURE];
     format "$source `into` $dest `[` $indices `]` `scatter_dims` `(` $scatter_dims `)` (`unique` $unique^)? attr-dict `:` functional-type(operands, results)";
     result_names ["scatter"];
+    verify verify_scatter;
 }
 
 /// Registers both ops.
 pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(verified(GatherOp::def(), verify_gather));
-    r.add_op(verified(ScatterOp::def(), verify_scatter));
+    r.add_op(GatherOp::def());
+    r.add_op(ScatterOp::def());
 }
 
 /// MLIR's `GatherOp::inferResultType`: the index tensor's leading dimensions, then the
@@ -167,10 +168,7 @@ fn check_gathered_type(
     ))
 }
 
-fn verify_gather(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(g) = GatherOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_gather(ctx: &Context, op: OpId, g: GatherOp) -> Result<(), Diagnostic> {
     let (src, idx) = (
         ctx.value_type(g.source(ctx)),
         ctx.value_type(g.indices(ctx)),
@@ -187,10 +185,7 @@ fn verify_gather(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     )
 }
 
-fn verify_scatter(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(s) = ScatterOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_scatter(ctx: &Context, op: OpId, s: ScatterOp) -> Result<(), Diagnostic> {
     let (dest, idx) = (ctx.value_type(s.dest(ctx)), ctx.value_type(s.indices(ctx)));
     let dims = s.scatter_dims(ctx);
     let rank = shape(ctx, dest).len();

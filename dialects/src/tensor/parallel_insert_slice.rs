@@ -1,7 +1,7 @@
 //! `tensor.parallel_insert_slice`: one thread's slice update of a shared output, inside an
 //! `scf.forall.in_parallel` (MLIR's `ParallelCombiningOpInterface`).
 
-use crate::ods::{DYNAMIC_INDEX_LIST, verified};
+use crate::ods::DYNAMIC_INDEX_LIST;
 use tile_ir::declare_op;
 use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::*;
@@ -22,23 +22,22 @@ declare_op! {
     }
     format "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)";
     custom [DYNAMIC_INDEX_LIST];
+    verify verify_parallel_insert_slice;
 }
 
 /// Registers the op.
 pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(verified(
-        ParallelInsertSliceOp::def(),
-        verify_parallel_insert_slice,
-    ));
+    r.add_op(ParallelInsertSliceOp::def());
 }
 
 /// The ops that combine parallel slices (MLIR's `InParallelOpInterface` implementers).
 const IN_PARALLEL_PARENTS: [&str; 1] = ["scf.forall.in_parallel"];
 
-fn verify_parallel_insert_slice(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(v) = ParallelInsertSliceOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_parallel_insert_slice(
+    ctx: &Context,
+    op: OpId,
+    v: ParallelInsertSliceOp,
+) -> Result<(), Diagnostic> {
     if let Some(parent) = ctx.parent_op(op)
         && !IN_PARALLEL_PARENTS.contains(&ctx.op_name_of(parent))
     {

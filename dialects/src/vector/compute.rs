@@ -4,8 +4,8 @@
 
 use super::attrs::*;
 use super::types::*;
+use crate::ods::hand_written;
 use crate::ods::*;
-use crate::ods::{hand_written, verified};
 use crate::scf::custom_error;
 use tile_ir::affine::AffineMap;
 use tile_ir::declare_op;
@@ -30,6 +30,7 @@ declare_op! {
     ];
     format "custom<CombiningKind>($kind) `,` $vector (`,` $acc^)? ($fastmath^)? attr-dict `:` type($vector) `into` type($dest)";
     custom [COMBINING_KIND];
+    verify verify_reduction;
 }
 
 declare_op! {
@@ -42,6 +43,7 @@ declare_op! {
     relations [TypeRelation::AllMatch(&["dest", "acc"])];
     format "custom<CombiningKind>($kind) `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)";
     custom [COMBINING_KIND];
+    verify verify_multi_reduction;
 }
 
 declare_op! {
@@ -58,6 +60,7 @@ declare_op! {
     format "custom<CombiningKind>($kind) `,` $source `,` $initial_value attr-dict `:` type($source) `,` type($initial_value)";
     custom [COMBINING_KIND];
     result_names ["dest", "accumulated_value"];
+    verify verify_scan;
 }
 
 declare_op! {
@@ -86,6 +89,7 @@ declare_op! {
         TypeRelation::ElementTypesMatch { names: &["lhs", "rhs"], desc: "lhs and rhs have same element type" },
         TypeRelation::ElementTypesMatch { names: &["acc", "result"], desc: "third operand acc and result have same element type" },
     ];
+    verify verify_contract;
 }
 
 declare_op! {
@@ -96,25 +100,24 @@ declare_op! {
     results { result: one VECTOR_NONZERO_RANK }
     attrs { kind: default CombiningKindAttr = "add" }
     traits [PURE];
+    verify verify_outerproduct;
 }
 
 /// Registers the arithmetic ops.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_op(verified(ReductionOp::def(), verify_reduction));
+    r.add_op(ReductionOp::def());
     r.add_op(FmaOp::def());
-    r.add_op(verified(ScanOp::def(), verify_scan));
-    r.add_op(verified(MultiDimReductionOp::def(), verify_multi_reduction));
+    r.add_op(ScanOp::def());
+    r.add_op(MultiDimReductionOp::def());
     r.add_op(hand_written(
         OuterProductOp::def(),
         parse_outerproduct,
         print_outerproduct,
-        verify_outerproduct,
     ));
     r.add_op(hand_written(
         ContractionOp::def(),
         parse_contract,
         print_contract,
-        verify_contract,
     ));
 }
 
@@ -130,10 +133,7 @@ pub fn kind_supports(ctx: &Context, kind: &str, t: Type) -> bool {
     }
 }
 
-fn verify_reduction(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = ReductionOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_reduction(ctx: &Context, op: OpId, x: ReductionOp) -> Result<(), Diagnostic> {
     let Some((shape, _, _)) = vector_parts(ctx, ctx.value_type(x.vector(ctx))) else {
         return Ok(());
     };
@@ -258,10 +258,7 @@ fn rank_of(ctx: &Context, t: Type) -> usize {
     vector_parts(ctx, t).map_or(0, |(s, _, _)| s.len())
 }
 
-fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = ContractionOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_contract(ctx: &Context, op: OpId, x: ContractionOp) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let maps: Vec<_> = x
         .indexing_maps(ctx)
@@ -415,10 +412,7 @@ fn verify_contract_output(
     Ok(())
 }
 
-fn verify_scan(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = ScanOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_scan(ctx: &Context, op: OpId, x: ScanOp) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let src_t = ctx.value_type(x.source(ctx));
     let src = vshape(ctx, src_t);
@@ -450,10 +444,11 @@ fn verify_scan(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_kind(ctx, op, x.kind(ctx), elem, "'")
 }
 
-fn verify_multi_reduction(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = MultiDimReductionOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_multi_reduction(
+    ctx: &Context,
+    op: OpId,
+    x: MultiDimReductionOp,
+) -> Result<(), Diagnostic> {
     let src = ctx.value_type(x.source(ctx));
     let Some((shape, scal, elem)) = vector_parts(ctx, src) else {
         return Ok(());
@@ -553,10 +548,7 @@ fn print_outerproduct(p: &mut OpPrinter<'_>, op: OpId) {
     }
 }
 
-fn verify_outerproduct(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = OuterProductOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_outerproduct(ctx: &Context, op: OpId, x: OuterProductOp) -> Result<(), Diagnostic> {
     let lhs = vshape(ctx, ctx.value_type(x.lhs(ctx)));
     let rhs_t = ctx.value_type(x.rhs(ctx));
     let res_t = ctx.value_type(x.result(ctx));

@@ -17,6 +17,7 @@ declare_op! {
     operands { mask: one MASK_VECTOR, passthru: optional ANY_TYPE }
     results { results: many ANY_TYPE }
     regions { maskRegion: sized }
+    verify verify_mask;
 }
 
 declare_op! {
@@ -34,7 +35,6 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
         MaskOp::def(),
         parse_mask,
         print_mask,
-        verify_mask,
     ));
     r.add_op(YieldOp::def());
 }
@@ -160,10 +160,7 @@ fn expected_mask_shape(ctx: &Context, inner: OpId) -> Option<Option<Vec<i64>>> {
     Some(shape)
 }
 
-fn verify_mask(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = MaskOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_mask(ctx: &Context, op: OpId, x: MaskOp) -> Result<(), Diagnostic> {
     let e = |m: String| Err(ctx.op_error(op, m));
     let region = ctx.op(op).regions().first().copied();
     let Some(block) = region.and_then(|r| ctx.region(r).blocks.first().copied()) else {

@@ -5,7 +5,6 @@
 use super::attrs::BoolArrayAttr;
 use super::types::*;
 use crate::memref::Alignment;
-use crate::ods::verified;
 use crate::ods::*;
 use crate::scf::custom_error;
 use tile_ir::affine::{AffineExpr, AffineMap};
@@ -24,6 +23,7 @@ declare_op! {
     results { result: one ANY_VECTOR }
     attrs { nontemporal: optional_default BoolAttr = false, alignment: optional Alignment }
     format "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)";
+    verify verify_load;
 }
 
 declare_op! {
@@ -32,11 +32,12 @@ declare_op! {
     operands { valueToStore: one ANY_VECTOR, base: one ANY_MEMREF, indices: many INDEX }
     attrs { nontemporal: optional_default BoolAttr = false, alignment: optional Alignment }
     format "$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)";
+    verify verify_store;
 }
 
 /// A masked load: `$base[$indices], $mask, $pass_thru : ... into type($result)`.
 macro_rules! masked_load {
-    ($(#[$m:meta])* $name:ident = $op:literal, $summary:literal, $mask:ident) => {
+    ($(#[$m:meta])* $name:ident = $op:literal, $summary:literal, $mask:ident, $verify:ident) => {
         declare_op! {
             $(#[$m])*
             pub struct $name = $op, $summary;
@@ -44,38 +45,40 @@ macro_rules! masked_load {
             results { result: one VECTOR_NONZERO_RANK }
             attrs { alignment: optional Alignment }
             format "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)";
+            verify $verify;
         }
     };
 }
 
 /// A masked store: `$base[$indices], $mask, $valueToStore : ...`.
 macro_rules! masked_store {
-    ($(#[$m:meta])* $name:ident = $op:literal, $summary:literal, $mask:ident) => {
+    ($(#[$m:meta])* $name:ident = $op:literal, $summary:literal, $mask:ident, $verify:ident) => {
         declare_op! {
             $(#[$m])*
             pub struct $name = $op, $summary;
             operands { base: one ANY_MEMREF, indices: many INDEX, mask: one $mask, valueToStore: one VECTOR_NONZERO_RANK }
             attrs { alignment: optional Alignment }
             format "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)";
+            verify $verify;
         }
     };
 }
 
 masked_load!(
     /// `vector.maskedload %m[%i], %mask, %pass : memref<8xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>`
-    MaskedLoadOp = "vector.maskedload", "Load the enabled lanes of a vector", MASK_VECTOR
+    MaskedLoadOp = "vector.maskedload", "Load the enabled lanes of a vector", MASK_VECTOR, verify_masked_load
 );
 masked_store!(
     /// `vector.maskedstore %m[%i], %mask, %v : memref<8xf32>, vector<4xi1>, vector<4xf32>`
-    MaskedStoreOp = "vector.maskedstore", "Store the enabled lanes of a vector", MASK_VECTOR
+    MaskedStoreOp = "vector.maskedstore", "Store the enabled lanes of a vector", MASK_VECTOR, verify_masked_store
 );
 masked_load!(
     /// `vector.expandload %m[%i], %mask, %pass : memref<8xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>`
-    ExpandLoadOp = "vector.expandload", "Load consecutive elements into the enabled lanes", FIXED_MASK_VECTOR
+    ExpandLoadOp = "vector.expandload", "Load consecutive elements into the enabled lanes", FIXED_MASK_VECTOR, verify_expand_load
 );
 masked_store!(
     /// `vector.compressstore %m[%i], %mask, %v : memref<8xf32>, vector<4xi1>, vector<4xf32>`
-    CompressStoreOp = "vector.compressstore", "Store the enabled lanes consecutively", FIXED_MASK_VECTOR
+    CompressStoreOp = "vector.compressstore", "Store the enabled lanes consecutively", FIXED_MASK_VECTOR, verify_compress_store
 );
 
 declare_op! {
@@ -85,6 +88,7 @@ declare_op! {
     results { result: one VECTOR_NONZERO_RANK }
     attrs { alignment: optional Alignment }
     format "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)";
+    verify verify_gather;
 }
 
 declare_op! {
@@ -94,6 +98,7 @@ declare_op! {
     results { result: optional ANY_RANKED_TENSOR }
     attrs { alignment: optional Alignment }
     format "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($indices) `,` type($mask) `,` type($valueToStore) (`->` type($result)^)?";
+    verify verify_scatter;
 }
 
 declare_op! {
@@ -103,6 +108,7 @@ declare_op! {
     results { result: one ANY_MEMREF }
     traits [PURE];
     format "$memref attr-dict `:` type($memref) `to` type($result)";
+    verify verify_type_cast;
 }
 
 declare_op! {
@@ -111,6 +117,7 @@ declare_op! {
     operands { base: one ANY_SHAPED, indices: many INDEX, padding: one ANY_TYPE, mask: optional MASK_VECTOR }
     results { vector: one ANY_VECTOR }
     attrs { permutation_map: required AffineMapAttr, in_bounds: required BoolArrayAttr }
+    verify verify_transfer;
 }
 
 declare_op! {
@@ -119,30 +126,29 @@ declare_op! {
     operands { valueToStore: one ANY_VECTOR, base: one ANY_SHAPED, indices: many INDEX, mask: optional MASK_VECTOR }
     results { result: optional ANY_RANKED_TENSOR }
     attrs { permutation_map: required AffineMapAttr, in_bounds: required BoolArrayAttr }
+    verify verify_transfer;
 }
 
 /// Registers the memory ops.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     use tile_ir::dialect::OpDef;
-    r.add_op(verified(LoadOp::def(), verify_load));
-    r.add_op(verified(StoreOp::def(), verify_store));
-    r.add_op(verified(MaskedLoadOp::def(), verify_masked_load));
-    r.add_op(verified(MaskedStoreOp::def(), verify_masked_store));
-    r.add_op(verified(ExpandLoadOp::def(), verify_expand_load));
-    r.add_op(verified(CompressStoreOp::def(), verify_compress_store));
-    r.add_op(verified(GatherOp::def(), verify_gather));
-    r.add_op(verified(ScatterOp::def(), verify_scatter));
-    r.add_op(verified(TypeCastOp::def(), verify_type_cast));
+    r.add_op(LoadOp::def());
+    r.add_op(StoreOp::def());
+    r.add_op(MaskedLoadOp::def());
+    r.add_op(MaskedStoreOp::def());
+    r.add_op(ExpandLoadOp::def());
+    r.add_op(CompressStoreOp::def());
+    r.add_op(GatherOp::def());
+    r.add_op(ScatterOp::def());
+    r.add_op(TypeCastOp::def());
     r.add_op(OpDef {
         parse: Some(|p, st| parse_transfer(p, st, true)),
         print: Some(print_transfer),
-        verify: Some(verify_transfer),
         ..TransferReadOp::def()
     });
     r.add_op(OpDef {
         parse: Some(|p, st| parse_transfer(p, st, false)),
         print: Some(print_transfer),
-        verify: Some(verify_transfer),
         ..TransferWriteOp::def()
     });
 }
@@ -172,18 +178,12 @@ fn check_access(
     Ok(())
 }
 
-fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = LoadOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_load(ctx: &Context, op: OpId, x: LoadOp) -> Result<(), Diagnostic> {
     let (base, res) = (ctx.value_type(x.base(ctx)), ctx.value_type(x.result(ctx)));
     check_load_store(ctx, op, base, res, x.indices(ctx).len(), false)
 }
 
-fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = StoreOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_store(ctx: &Context, op: OpId, x: StoreOp) -> Result<(), Diagnostic> {
     let (base, val) = (
         ctx.value_type(x.base(ctx)),
         ctx.value_type(x.valueToStore(ctx)),
@@ -273,10 +273,7 @@ fn check_mask(
 /// `pass_thru`.
 macro_rules! verify_masked {
     ($f:ident, $Op:ident, $data:ident, $rule:expr $(, $pass:ident)?) => {
-        fn $f(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-            let Some(x) = $Op::cast(ctx, op) else {
-                return Ok(());
-            };
+        fn $f(ctx: &Context, op: OpId, x: $Op) -> Result<(), Diagnostic> {
             let (data, what) = (ctx.value_type(x.$data(ctx)), stringify!($data));
             let base = ctx.value_type(x.base(ctx));
             check_access(ctx, op, base, data, x.indices(ctx).len(), what)?;
@@ -311,10 +308,7 @@ fn check_indexed(
     Ok(())
 }
 
-fn verify_gather(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = GatherOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_gather(ctx: &Context, op: OpId, x: GatherOp) -> Result<(), Diagnostic> {
     let t = |v| ctx.value_type(v);
     let res = (t(x.result(ctx)), "result");
     let (base, n, idx) = (t(x.base(ctx)), x.offsets(ctx).len(), t(x.indices(ctx)));
@@ -323,10 +317,7 @@ fn verify_gather(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_mask(ctx, op, res, t(x.mask(ctx)), pass, MaskRule::Dim)
 }
 
-fn verify_scatter(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = ScatterOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_scatter(ctx: &Context, op: OpId, x: ScatterOp) -> Result<(), Diagnostic> {
     let t = |v| ctx.value_type(v);
     let val = (t(x.valueToStore(ctx)), "valueToStore");
     let (base, n, idx) = (t(x.base(ctx)), x.offsets(ctx).len(), t(x.indices(ctx)));
@@ -334,10 +325,7 @@ fn verify_scatter(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_mask(ctx, op, val, t(x.mask(ctx)), None, MaskRule::Dim)
 }
 
-fn verify_type_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = TypeCastOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_type_cast(ctx: &Context, op: OpId, x: TypeCastOp) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let (src, res) = (ctx.value_type(x.memref(ctx)), ctx.value_type(x.result(ctx)));
     let (Some((ss, se, sl, sm)), Some((rs, re, rl, rm))) =
@@ -613,7 +601,7 @@ fn print_transfer(p: &mut OpPrinter<'_>, op: OpId) {
     p.ty(second);
 }
 
-fn verify_transfer(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+fn verify_transfer<V>(ctx: &Context, op: OpId, _: V) -> Result<(), Diagnostic> {
     let Some(t) = transfer(ctx, op) else {
         return Ok(());
     };

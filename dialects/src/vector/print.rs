@@ -18,16 +18,12 @@ declare_op! {
     pub struct PrintOp = "vector.print", "Print a value (for testing)";
     operands { source: optional PRINTABLE }
     attrs { punctuation: default PunctuationAttr = "newline", stringLiteral: optional StrAttr }
+    verify verify_print;
 }
 
 /// Registers `vector.print`.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_op(hand_written(
-        PrintOp::def(),
-        parse_print,
-        print_print,
-        verify_print,
-    ));
+    r.add_op(hand_written(PrintOp::def(), parse_print, print_print));
 }
 
 /// Parses a punctuation keyword (`comma`, ...) with MLIR's message.
@@ -111,10 +107,7 @@ fn print_print(p: &mut OpPrinter<'_>, op: OpId) {
     p.op_attr_dict(op, &elided);
 }
 
-fn verify_print(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = PrintOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_print(ctx: &Context, op: OpId, x: PrintOp) -> Result<(), Diagnostic> {
     if x.stringLiteral(ctx).is_some()
         && (x.source(ctx).is_some() || x.punctuation(ctx) != "newline")
     {

@@ -20,6 +20,7 @@ declare_op! {
         TypeRelation::AllMatch(&["dest", "result"]),
     ];
     format "$valueToStore `,` $dest `[` $pos `]` attr-dict `:` type($valueToStore) `into` type($dest)";
+    verify verify_insert;
 }
 
 declare_op! {
@@ -31,15 +32,13 @@ declare_op! {
     traits [PURE];
     relations [TypeRelation::ElementTypesMatch { names: &["source", "result"], desc: "all of {source, result} have same element type" }];
     format "$source `[` $pos `]` attr-dict `:` type($result) `from` type($source)";
+    verify verify_extract;
 }
 
 /// Registers both ops.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_op(crate::ods::verified(ScalableInsertOp::def(), verify_insert));
-    r.add_op(crate::ods::verified(
-        ScalableExtractOp::def(),
-        verify_extract,
-    ));
+    r.add_op(ScalableInsertOp::def());
+    r.add_op(ScalableExtractOp::def());
 }
 
 /// MLIR's last trait check (the spec's relations come first): the position is a multiple
@@ -58,18 +57,12 @@ fn check(ctx: &Context, op: OpId, fixed: Type, pos: i64, which: &str) -> Result<
     Ok(())
 }
 
-fn verify_insert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = ScalableInsertOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_insert(ctx: &Context, op: OpId, x: ScalableInsertOp) -> Result<(), Diagnostic> {
     let fixed = ctx.value_type(x.valueToStore(ctx));
     check(ctx, op, fixed, x.pos(ctx), "source")
 }
 
-fn verify_extract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = ScalableExtractOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_extract(ctx: &Context, op: OpId, x: ScalableExtractOp) -> Result<(), Diagnostic> {
     let fixed = ctx.value_type(x.result(ctx));
     check(ctx, op, fixed, x.pos(ctx), "result")
 }

@@ -4,7 +4,6 @@
 
 use super::attrs::I64ArrayAttr;
 use super::types::*;
-use crate::ods::verified;
 use crate::ods::*;
 use tile_ir::declare_op;
 use tile_ir::ods::TypeRelation;
@@ -20,6 +19,7 @@ declare_op! {
     traits [PURE];
     relations [TypeRelation::ElementTypesMatch { names: &["source", "vector"], desc: "source operand and result have same element type" }];
     format "$source attr-dict `:` type($source) `to` type($vector)";
+    verify verify_broadcast;
 }
 
 declare_op! {
@@ -32,6 +32,7 @@ declare_op! {
     relations [TypeRelation::ElementTypesMatch { names: &["source", "result"], desc: "operand and result have same element type" }];
     format "$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($source)";
     custom [DYNAMIC_INDEX_LIST];
+    verify verify_extract;
 }
 
 declare_op! {
@@ -47,6 +48,7 @@ declare_op! {
     ];
     format "$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($valueToStore) `into` type($dest)";
     custom [DYNAMIC_INDEX_LIST];
+    verify verify_insert;
 }
 
 declare_op! {
@@ -57,6 +59,7 @@ declare_op! {
     attrs { offsets: required I64ArrayAttr, sizes: required I64ArrayAttr, strides: required I64ArrayAttr }
     traits [PURE];
     format "$source attr-dict `:` type($source) `to` type(results)";
+    verify verify_extract_strided_slice;
 }
 
 declare_op! {
@@ -68,6 +71,7 @@ declare_op! {
     traits [PURE];
     relations [TypeRelation::AllMatch(&["dest", "result"])];
     format "$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)";
+    verify verify_insert_strided_slice;
 }
 
 declare_op! {
@@ -83,6 +87,7 @@ declare_op! {
     ];
     infer infer_shuffle;
     format "operands $mask attr-dict `:` type(operands)";
+    verify verify_shuffle;
 }
 
 declare_op! {
@@ -92,6 +97,7 @@ declare_op! {
     results { result: one ANY_VECTOR }
     traits [PURE];
     format "$source attr-dict `:` type($source) `to` type($result)";
+    verify verify_shape_cast;
 }
 
 declare_op! {
@@ -101,6 +107,7 @@ declare_op! {
     results { result: one ANY_VECTOR }
     traits [PURE];
     format "$source attr-dict `:` type($source) `to` type($result)";
+    verify verify_bitcast;
 }
 
 declare_op! {
@@ -111,6 +118,7 @@ declare_op! {
     attrs { permutation: required DenseI64ArrayAttr }
     traits [PURE];
     format "$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)";
+    verify verify_transpose;
 }
 
 declare_op! {
@@ -152,6 +160,7 @@ declare_op! {
     traits [PURE];
     relations [TypeRelation::AllMatch(&["lhs", "rhs"])];
     format "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)";
+    verify verify_interleave;
 }
 
 declare_op! {
@@ -163,6 +172,7 @@ declare_op! {
     relations [TypeRelation::AllMatch(&["res1", "res2"])];
     format "$source attr-dict `:` type($source) `->` type($res1)";
     result_names ["res1", "res2"];
+    verify verify_deinterleave;
 }
 
 declare_op! {
@@ -189,6 +199,7 @@ declare_op! {
     attrs { mask_dim_sizes: required DenseI64ArrayAttr }
     traits [PURE];
     format "$mask_dim_sizes attr-dict `:` type(results)";
+    verify verify_constant_mask;
 }
 
 declare_op! {
@@ -198,6 +209,7 @@ declare_op! {
     results { result: one MASK_VECTOR_ANY_RANK }
     traits [PURE];
     format "$operands attr-dict `:` type(results)";
+    verify verify_create_mask;
 }
 
 /// `shuffle` gives one row per mask entry: `vector<len(mask) x v1's trailing dims>`.
@@ -235,35 +247,26 @@ fn infer_to_elements(
 
 /// Registers the shape and value ops.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_op(verified(BroadcastOp::def(), verify_broadcast));
-    r.add_op(verified(ExtractOp::def(), verify_extract));
-    r.add_op(verified(InsertOp::def(), verify_insert));
-    r.add_op(verified(
-        ExtractStridedSliceOp::def(),
-        verify_extract_strided_slice,
-    ));
-    r.add_op(verified(
-        InsertStridedSliceOp::def(),
-        verify_insert_strided_slice,
-    ));
-    r.add_op(verified(ShuffleOp::def(), verify_shuffle));
-    r.add_op(verified(ShapeCastOp::def(), verify_shape_cast));
-    r.add_op(verified(BitCastOp::def(), verify_bitcast));
-    r.add_op(verified(TransposeOp::def(), verify_transpose));
+    r.add_op(BroadcastOp::def());
+    r.add_op(ExtractOp::def());
+    r.add_op(InsertOp::def());
+    r.add_op(ExtractStridedSliceOp::def());
+    r.add_op(InsertStridedSliceOp::def());
+    r.add_op(ShuffleOp::def());
+    r.add_op(ShapeCastOp::def());
+    r.add_op(BitCastOp::def());
+    r.add_op(TransposeOp::def());
     r.add_op(FromElementsOp::def());
     r.add_op(ToElementsOp::def());
-    r.add_op(verified(InterleaveOp::def(), verify_interleave));
-    r.add_op(verified(DeinterleaveOp::def(), verify_deinterleave));
+    r.add_op(InterleaveOp::def());
+    r.add_op(DeinterleaveOp::def());
     r.add_op(StepOp::def());
     r.add_op(VectorScaleOp::def());
-    r.add_op(verified(ConstantMaskOp::def(), verify_constant_mask));
-    r.add_op(verified(CreateMaskOp::def(), verify_create_mask));
+    r.add_op(ConstantMaskOp::def());
+    r.add_op(CreateMaskOp::def());
 }
 
-fn verify_broadcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(b) = BroadcastOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_broadcast(ctx: &Context, op: OpId, b: BroadcastOp) -> Result<(), Diagnostic> {
     let src = ctx.value_type(b.source(ctx));
     let dst = ctx.value_type(b.vector(ctx));
     let Some((dshape, dscal, delem)) = vector_parts(ctx, dst) else {
@@ -357,10 +360,7 @@ fn check_position_bounds(
     Ok(())
 }
 
-fn verify_extract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = ExtractOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_extract(ctx: &Context, op: OpId, x: ExtractOp) -> Result<(), Diagnostic> {
     let src = ctx.value_type(x.source(ctx));
     let res = ctx.value_type(x.result(ctx));
     let Some((shape, scal, elem)) = vector_parts(ctx, src) else {
@@ -395,10 +395,7 @@ fn verify_extract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_insert(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = InsertOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_insert(ctx: &Context, op: OpId, x: InsertOp) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let val = ctx.value_type(x.valueToStore(ctx));
     let dst = ctx.value_type(x.dest(ctx));
@@ -479,10 +476,11 @@ fn sum_confined(
     Ok(())
 }
 
-fn verify_extract_strided_slice(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = ExtractStridedSliceOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_extract_strided_slice(
+    ctx: &Context,
+    op: OpId,
+    x: ExtractStridedSliceOp,
+) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let src = ctx.value_type(x.source(ctx));
     let Some((shape, scal, elem)) = vector_parts(ctx, src) else {
@@ -522,10 +520,11 @@ fn verify_extract_strided_slice(ctx: &Context, op: OpId) -> Result<(), Diagnosti
     Ok(())
 }
 
-fn verify_insert_strided_slice(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = InsertStridedSliceOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_insert_strided_slice(
+    ctx: &Context,
+    op: OpId,
+    x: InsertStridedSliceOp,
+) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let sshape = vshape(ctx, ctx.value_type(x.valueToStore(ctx)));
     let dshape = vshape(ctx, ctx.value_type(x.dest(ctx)));
@@ -553,10 +552,7 @@ fn verify_insert_strided_slice(ctx: &Context, op: OpId) -> Result<(), Diagnostic
     )
 }
 
-fn verify_shape_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = ShapeCastOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_shape_cast(ctx: &Context, op: OpId, x: ShapeCastOp) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let (Some((s, ss, se)), Some((r, rs, re))) = (
         vector_parts(ctx, ctx.value_type(x.source(ctx))),
@@ -593,10 +589,7 @@ pub fn bit_width(ctx: &Context, t: Type) -> Option<u64> {
     }
 }
 
-fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = BitCastOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_bitcast(ctx: &Context, op: OpId, x: BitCastOp) -> Result<(), Diagnostic> {
     let (Some((s, _, se)), Some((r, _, re))) = (
         vector_parts(ctx, ctx.value_type(x.source(ctx))),
         vector_parts(ctx, ctx.value_type(x.result(ctx))),
@@ -625,10 +618,7 @@ fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
 }
 
-fn verify_transpose(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = TransposeOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_transpose(ctx: &Context, op: OpId, x: TransposeOp) -> Result<(), Diagnostic> {
     let src = vshape(ctx, ctx.value_type(x.vector(ctx)));
     let res = vshape(ctx, ctx.value_type(x.result(ctx)));
     let rank = res.len();
@@ -655,10 +645,7 @@ fn verify_transpose(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_constant_mask(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = ConstantMaskOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_constant_mask(ctx: &Context, op: OpId, x: ConstantMaskOp) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let Some((shape, scal, _)) = vector_parts(ctx, ctx.value_type(x.result(ctx))) else {
         return Ok(());
@@ -695,10 +682,7 @@ fn verify_constant_mask(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_create_mask(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = CreateMaskOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_create_mask(ctx: &Context, op: OpId, x: CreateMaskOp) -> Result<(), Diagnostic> {
     let rank = vshape(ctx, ctx.value_type(x.result(ctx))).len();
     let n = x.operands(ctx).len();
     if rank == 0 && n != 1 {
@@ -726,10 +710,7 @@ fn scaled_trailing(ctx: &Context, t: Type, num: i64, den: i64) -> Option<tile_ir
     })
 }
 
-fn verify_interleave(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = InterleaveOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_interleave(ctx: &Context, op: OpId, x: InterleaveOp) -> Result<(), Diagnostic> {
     let src = ctx.value_type(x.lhs(ctx));
     let res = ctx.value_type(x.result(ctx));
     let expected = match scaled_trailing(ctx, src, 2, 1) {
@@ -750,10 +731,7 @@ fn verify_interleave(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_deinterleave(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = DeinterleaveOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_deinterleave(ctx: &Context, op: OpId, x: DeinterleaveOp) -> Result<(), Diagnostic> {
     let src = ctx.value_type(x.source(ctx));
     let res = ctx.value_type(x.res1(ctx));
     if scaled_trailing(ctx, src, 1, 2).is_some_and(|k| &k != ctx.type_kind(res)) {
@@ -767,10 +745,7 @@ fn verify_deinterleave(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_shuffle(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(x) = ShuffleOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_shuffle(ctx: &Context, op: OpId, x: ShuffleOp) -> Result<(), Diagnostic> {
     let (t1, t2, tr) = (
         ctx.value_type(x.v1(ctx)),
         ctx.value_type(x.v2(ctx)),

@@ -462,3 +462,20 @@ func.func @for_bound_symbol_count(%a: index) {
   }
   return
 }
+
+// -----
+
+// `steps` is stored as an array: a scalar fails the property conversion, before verification.
+func.func @parallel_steps_not_an_array() {
+  // expected-error@+1 {{Invalid attribute `steps` in property conversion: 5 : i64}}
+  "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<1xi32>,
+                        lowerBoundsMap = affine_map<() -> (0)>,
+                        reductions = [],
+                        steps = 5,
+                        upperBoundsGroups = dense<1> : tensor<1xi32>,
+                        upperBoundsMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    "affine.yield"() : () -> ()
+  }) : () -> ()
+  return
+}

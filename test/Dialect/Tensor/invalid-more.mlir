@@ -37,3 +37,17 @@ func.func @e5(%t: tensor<4xi32>) {
   %b = tensor.bitcast %t : tensor<4xi32> to tensor<4xf64>
   return
 }
+
+// -----
+
+// A rank-1 slice may give one offset whatever the sizes say (MLIR's maxRanks[0] == 1 rule),
+// so the size count is what fails.
+func.func @slice_one_offset_rank1(%t: tensor<8xf32>) -> tensor<2x2xf32> {
+  // expected-error@+1 {{expected 1 size values, got 2}}
+  %0 = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>,
+                                    static_offsets = array<i64: 0>,
+                                    static_sizes = array<i64: 2, 2>,
+                                    static_strides = array<i64: 1, 1>}>
+      : (tensor<8xf32>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}

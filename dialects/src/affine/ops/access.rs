@@ -6,7 +6,7 @@ use crate::affine::syntax::AFFINE_SUBSCRIPTS;
 use crate::affine::validity::verify_dims_and_symbols;
 use crate::arith::types::memref_element;
 use crate::memref::PREFETCH_FLAGS;
-use crate::ods::{COLON_MEMREF_TYPE, verified};
+use crate::ods::COLON_MEMREF_TYPE;
 use crate::vector::types::VECTOR_NONZERO_RANK;
 use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::TypeRelation;
@@ -26,6 +26,7 @@ declare_op! {
     relations [TypeRelation::Infers { from: "memref", to: "result", f: ELEMENT_OF_MEMREF }];
     format "$memref `` custom<AffineSubscripts>($indices, $map) attr-dict custom<ColonMemRefType>(type($memref))";
     custom [AFFINE_SUBSCRIPTS, COLON_MEMREF_TYPE];
+    verify verify_load;
 }
 
 declare_op! {
@@ -36,6 +37,7 @@ declare_op! {
     relations [TypeRelation::Infers { from: "memref", to: "value", f: ELEMENT_OF_MEMREF }];
     format "$value `,` $memref `` custom<AffineSubscripts>($indices, $map) attr-dict custom<ColonMemRefType>(type($memref))";
     custom [AFFINE_SUBSCRIPTS, COLON_MEMREF_TYPE];
+    verify verify_store;
 }
 
 declare_op! {
@@ -46,6 +48,7 @@ declare_op! {
     attrs { map: required AffineMapAttr }
     format "$memref `` custom<AffineSubscripts>($indices, $map) attr-dict custom<ColonMemRefType>(type($memref)) `,` type($result)";
     custom [AFFINE_SUBSCRIPTS, COLON_MEMREF_TYPE];
+    verify verify_vector_load;
 }
 
 declare_op! {
@@ -55,6 +58,7 @@ declare_op! {
     attrs { map: required AffineMapAttr }
     format "$value `,` $memref `` custom<AffineSubscripts>($indices, $map) attr-dict custom<ColonMemRefType>(type($memref)) `,` type($value)";
     custom [AFFINE_SUBSCRIPTS, COLON_MEMREF_TYPE];
+    verify verify_vector_store;
 }
 
 declare_op! {
@@ -69,6 +73,7 @@ declare_op! {
     }
     format "$memref `` custom<AffineSubscripts>($indices, $map) `,` custom<PrefetchFlags>($isWrite, $localityHint, $isDataCache) attr-dict custom<ColonMemRefType>(type($memref))";
     custom [AFFINE_SUBSCRIPTS, PREFETCH_FLAGS, COLON_MEMREF_TYPE];
+    verify verify_prefetch;
 }
 
 /// MLIR's checks of an access: one subscript per memref dimension, operands matching the map.
@@ -97,10 +102,7 @@ fn verify_access(
     verify_dims_and_symbols(ctx, op, indices, map.num_dims)
 }
 
-fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(l) = LoadOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_load(ctx: &Context, op: OpId, l: LoadOp) -> Result<(), Diagnostic> {
     let m = l.memref(ctx);
     verify_access(ctx, op, m, &l.map(ctx), l.indices(ctx).len())?;
     if memref_element(ctx, ctx.value_type(m)) != Some(ctx.value_type(l.result(ctx))) {
@@ -109,10 +111,7 @@ fn verify_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(s) = StoreOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_store(ctx: &Context, op: OpId, s: StoreOp) -> Result<(), Diagnostic> {
     let m = s.memref(ctx);
     verify_access(ctx, op, m, &s.map(ctx), s.indices(ctx).len())?;
     if memref_element(ctx, ctx.value_type(m)) != Some(ctx.value_type(s.value(ctx))) {
@@ -149,36 +148,27 @@ fn check_vector_access(
     Ok(())
 }
 
-fn verify_vector_load(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(l) = VectorLoadOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_vector_load(ctx: &Context, op: OpId, l: VectorLoadOp) -> Result<(), Diagnostic> {
     let m = l.memref(ctx);
     verify_access(ctx, op, m, &l.map(ctx), l.indices(ctx).len())?;
     check_vector_access(ctx, op, m, l.result(ctx))
 }
 
-fn verify_vector_store(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(s) = VectorStoreOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_vector_store(ctx: &Context, op: OpId, s: VectorStoreOp) -> Result<(), Diagnostic> {
     let m = s.memref(ctx);
     verify_access(ctx, op, m, &s.map(ctx), s.indices(ctx).len())?;
     check_vector_access(ctx, op, m, s.value(ctx))
 }
 
-fn verify_prefetch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(pf) = PrefetchOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_prefetch(ctx: &Context, op: OpId, pf: PrefetchOp) -> Result<(), Diagnostic> {
     verify_access(ctx, op, pf.memref(ctx), &pf.map(ctx), pf.indices(ctx).len())
 }
 
 /// Registers the ops of this module.
 pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(verified(LoadOp::def(), verify_load));
-    r.add_op(verified(StoreOp::def(), verify_store));
-    r.add_op(verified(VectorLoadOp::def(), verify_vector_load));
-    r.add_op(verified(VectorStoreOp::def(), verify_vector_store));
-    r.add_op(verified(PrefetchOp::def(), verify_prefetch));
+    r.add_op(LoadOp::def());
+    r.add_op(StoreOp::def());
+    r.add_op(VectorLoadOp::def());
+    r.add_op(VectorStoreOp::def());
+    r.add_op(PrefetchOp::def());
 }

@@ -1,18 +1,18 @@
 //! `affine.for`, `affine.if` and `affine.parallel`: loops and conditionals whose bounds
 //! and conditions are maps and integer sets over dims and symbols.
 
-use crate::affine::constraints::{I32ElementsAttr, I64ArrayAttr, IntegerSetAttr, REDUCTIONS};
+use crate::affine::constraints::{I32ElementsAttr, IntegerSetAttr, REDUCTIONS};
 use crate::affine::syntax::{
     SET_AND_OPERANDS, parse_bound, parse_parallel_bounds, print_bound, print_parallel_bounds,
 };
 use crate::affine::validity::verify_dims_and_symbols;
 use crate::ods::{
-    RESULT_TYPES, ensure_terminator, hand_written, parse_assignment_list, region_args, verified,
+    RESULT_TYPES, ensure_terminator, hand_written, parse_assignment_list, region_args,
 };
 use crate::scf::expect_keyword;
 use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::AttrConstraint;
-use tile_ir::ods::constraints::{ANY_TYPE, AffineMapAttr, INDEX, IndexAttr};
+use tile_ir::ods::constraints::{ANY_TYPE, AffineMapAttr, I64ArrayAttr, INDEX, IndexAttr};
 use tile_ir::ods::{OPERAND_SEGMENT_SIZES, custom_error, segment_attr};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
@@ -43,6 +43,7 @@ declare_op! {
     traits [RECURSIVE_EFFECTS];
     format "custom<SetAndOperands>($condition, $operands) (`->` custom<ResultTypes>(type($results))^)? $thenRegion (`else` $elseRegion^)? attr-dict";
     custom [SET_AND_OPERANDS, RESULT_TYPES];
+    verify verify_if;
 }
 
 declare_op! {
@@ -60,6 +61,7 @@ declare_op! {
     }
     regions { region: sized implicit "affine.yield" }
     traits [RECURSIVE_EFFECTS];
+    verify verify_parallel;
 }
 
 fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
@@ -190,10 +192,7 @@ fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_if(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(i) = IfOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_if(ctx: &Context, op: OpId, i: IfOp) -> Result<(), Diagnostic> {
     let set = i.condition(ctx);
     let operands = i.operands(ctx);
     if set.num_inputs() != operands.len() {
@@ -358,10 +357,7 @@ fn print_parallel(p: &mut OpPrinter<'_>, op: OpId) {
     p.op_attr_dict(op, &PARALLEL_PROPS);
 }
 
-fn verify_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(par) = ParallelOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_parallel(ctx: &Context, op: OpId, par: ParallelOp) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let n = region_args(ctx, op, 0).len();
     let lbg = par.lowerBoundsGroups(ctx);
@@ -431,11 +427,10 @@ pub(super) fn register(r: &mut DialectRegistry) {
         verify_regions: Some(verify_for),
         ..ForOp::def()
     });
-    r.add_op(verified(IfOp::def(), verify_if));
+    r.add_op(IfOp::def());
     r.add_op(hand_written(
         ParallelOp::def(),
         parse_parallel,
         print_parallel,
-        verify_parallel,
     ));
 }

@@ -18,12 +18,14 @@ declare_op! {
     /// `affine.dma_start %src[%i], %dst[%j], %tag[0], %n : memref<..>, memref<..>, memref<..>`
     pub struct DmaStartOp = "affine.dma_start", "non-blocking DMA operation";
     operands { operands: many ANY_TYPE }
+    verify verify_dma_start;
 }
 
 declare_op! {
     /// `affine.dma_wait %tag[0], %n : memref<1xi32>`
     pub struct DmaWaitOp = "affine.dma_wait", "blocking DMA wait operation";
     operands { operands: many ANY_TYPE }
+    verify verify_dma_wait;
 }
 
 const SRC_MAP: &str = "src_map";
@@ -36,13 +38,11 @@ pub(super) fn register(r: &mut DialectRegistry) {
         DmaStartOp::def(),
         parse_dma_start,
         print_dma_start,
-        verify_dma_start,
     ));
     r.add_op(hand_written(
         DmaWaitOp::def(),
         parse_dma_wait,
         print_dma_wait,
-        verify_dma_wait,
     ));
 }
 
@@ -207,10 +207,7 @@ fn check_indices(
     Ok(())
 }
 
-fn verify_dma_start(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    if DmaStartOp::cast(ctx, op).is_none() {
-        return Ok(());
-    }
+fn verify_dma_start(ctx: &Context, op: OpId, _: DmaStartOp) -> Result<(), Diagnostic> {
     for name in [SRC_MAP, DST_MAP, TAG_MAP] {
         if map_attr(ctx, op, name).is_none() {
             return Err(ctx.op_error(op, format!("requires attribute '{name}'")));
@@ -237,10 +234,7 @@ fn verify_dma_start(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_dma_wait(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    if DmaWaitOp::cast(ctx, op).is_none() {
-        return Ok(());
-    }
+fn verify_dma_wait(ctx: &Context, op: OpId, _: DmaWaitOp) -> Result<(), Diagnostic> {
     let Some((acc, rest)) = accesses(ctx, op, &[TAG_MAP]) else {
         return Err(ctx.op_error(op, "requires attribute 'tag_map'"));
     };

@@ -2,7 +2,7 @@
 //! from coordinates over a mixed static/dynamic basis.
 
 use crate::affine::constraints::UnitProp;
-use crate::ods::{DYNAMIC_INDEX_LIST_PAREN, verified};
+use crate::ods::DYNAMIC_INDEX_LIST_PAREN;
 use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{DenseI64ArrayAttr, INDEX};
 use tile_ir::{Context, Diagnostic, OpId, declare_op};
@@ -16,6 +16,7 @@ declare_op! {
     traits [PURE];
     format "$linear_index `into` custom<DynamicIndexListParen>($dynamic_basis, $static_basis) attr-dict `:` type($multi_index)";
     custom [DYNAMIC_INDEX_LIST_PAREN];
+    verify verify_delinearize;
 }
 
 declare_op! {
@@ -27,6 +28,7 @@ declare_op! {
     traits [PURE];
     format "(`disjoint` $disjoint^)? ` ` `[` $multi_index `]` `by` custom<DynamicIndexListParen>($dynamic_basis, $static_basis) attr-dict `:` type($linear_index)";
     custom [DYNAMIC_INDEX_LIST_PAREN];
+    verify verify_linearize;
 }
 
 /// The number of `DYNAMIC` entries of a static basis must equal the dynamic operands.
@@ -72,19 +74,13 @@ fn check_index_basis(
     Ok(())
 }
 
-fn verify_delinearize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(d) = DelinearizeIndexOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_delinearize(ctx: &Context, op: OpId, d: DelinearizeIndexOp) -> Result<(), Diagnostic> {
     let basis = (&d.static_basis(ctx)[..], d.dynamic_basis(ctx).len());
     let msg = "should return an index for each basis element and up to one extra index";
     check_index_basis(ctx, op, basis, d.multi_index(ctx).len(), msg)
 }
 
-fn verify_linearize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(l) = LinearizeIndexOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_linearize(ctx: &Context, op: OpId, l: LinearizeIndexOp) -> Result<(), Diagnostic> {
     let basis = (&l.static_basis(ctx)[..], l.dynamic_basis(ctx).len());
     let msg = "should be passed a basis element for each index except possibly the first";
     check_index_basis(ctx, op, basis, l.multi_index(ctx).len(), msg)
@@ -92,6 +88,6 @@ fn verify_linearize(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 /// Registers the ops of this module.
 pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(verified(DelinearizeIndexOp::def(), verify_delinearize));
-    r.add_op(verified(LinearizeIndexOp::def(), verify_linearize));
+    r.add_op(DelinearizeIndexOp::def());
+    r.add_op(LinearizeIndexOp::def());
 }

@@ -21,7 +21,6 @@ pub use index::*;
 
 use super::syntax::MAP_AND_OPERANDS;
 use super::validity::{affine_scope, is_valid_dim, is_valid_symbol};
-use crate::ods::verified;
 use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{ANY_TYPE, AffineMapAttr, INDEX};
 use tile_ir::{Context, Diagnostic, OpId, declare_op};
@@ -38,6 +37,7 @@ macro_rules! map_op {
             traits [PURE];
             format "custom<MapAndOperands>($map, $mapOperands) attr-dict";
             custom [MAP_AND_OPERANDS];
+            verify verify_map_op;
         }
     };
 }
@@ -62,14 +62,15 @@ declare_op! {
     traits [PURE, TERMINATOR, RETURN_LIKE];
     parents ["affine.for", "affine.if", "affine.parallel"];
     format "attr-dict ($operands^ `:` type($operands))?";
+    verify verify_yield;
 }
 
 /// Registers the affine ops.
 pub fn register(r: &mut DialectRegistry) {
     for def in [ApplyOp::def(), MinOp::def(), MaxOp::def()] {
-        r.add_op(verified(def, verify_map_op));
+        r.add_op(def);
     }
-    r.add_op(verified(YieldOp::def(), verify_yield));
+    r.add_op(YieldOp::def());
     access::register(r);
     control::register(r);
     dma::register(r);
@@ -85,7 +86,7 @@ fn map_and_operands(ctx: &Context, op: OpId) -> Option<(tile_ir::affine::AffineM
     Some((map, ctx.op(op).operands.len()))
 }
 
-fn verify_map_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+fn verify_map_op<V>(ctx: &Context, op: OpId, _: V) -> Result<(), Diagnostic> {
     let Some((map, n)) = map_and_operands(ctx, op) else {
         return Ok(());
     };
@@ -119,10 +120,7 @@ fn verify_map_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// `affine.yield` returns as many values as its parent has results.
-fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(y) = YieldOp::cast(ctx, op) else {
-        return Ok(());
-    };
+fn verify_yield(ctx: &Context, op: OpId, y: YieldOp) -> Result<(), Diagnostic> {
     let Some(parent) = ctx.parent_op(op) else {
         return Ok(());
     };
