@@ -4,6 +4,7 @@
 //! (`TensorOps.td`): operands, attributes and assembly formats; the verify hooks keep the
 //! semantics beyond the spec.
 
+pub mod fold;
 pub mod gather_scatter;
 pub mod parallel_insert_slice;
 pub mod util;
@@ -26,15 +27,22 @@ use util::*;
 
 /// Registers the tensor dialect.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_dialect(DialectInfo::new(
-        "tensor",
-        "Tensor creation, element access, reshaping and slicing",
-    ));
+    // Folded elements become `arith.constant`s, as MLIR's tensor dialect materializes them.
+    r.add_dialect(DialectInfo {
+        materialize_constant: Some(crate::arith::fold::materialize_constant),
+        ..DialectInfo::new(
+            "tensor",
+            "Tensor creation, element access, reshaping and slicing",
+        )
+    });
     r.add_op(EmptyOp::def());
     r.add_op(BitcastOp::def());
     r.add_op(ConcatOp::def());
     r.add_op(ReshapeOp::def());
-    r.add_op(ExtractOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(fold::fold_extract),
+        ..ExtractOp::def()
+    });
     r.add_op(InsertOp::def());
     r.add_op(DimOp::def());
     r.add_op(CastOp::def());

@@ -1,0 +1,53 @@
+//! Folds of tensor ops (MLIR's `fold` methods), run by `canonicalize`.
+
+use super::{ExtractOp, FromElementsOp};
+use crate::arith::consts::{Elems, constant_attr, constant_int_scalar, decode, encode};
+use tile_ir::dialect::FoldResult;
+use tile_ir::{Context, OpId, TypeKind};
+
+/// MLIR's `ExtractOp::fold`: an element of a splat constant (at any indices), of
+/// `tensor.from_elements` or of a dense constant at constant indices in bounds.
+pub fn fold_extract(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let x = ExtractOp::cast(ctx, op)?;
+    let tensor = x.tensor(ctx);
+    let (shape, elem) = match ctx.type_kind(ctx.value_type(tensor)) {
+        TypeKind::RankedTensor { shape, element, .. } => (shape.clone(), *element),
+        _ => return None,
+    };
+    let constant = match constant_attr(ctx, tensor) {
+        Some(a) => decode(ctx, a),
+        None => None,
+    };
+    if let Some(c) = &constant
+        && let Elems::Splat(s) = c.elems
+    {
+        return Some(vec![FoldResult::Attr(encode(ctx, elem, Elems::Scalar(s))?)]);
+    }
+    let indices: Vec<i128> = x
+        .indices(ctx)
+        .iter()
+        .map(|&i| constant_int_scalar(ctx, i))
+        .collect::<Option<_>>()?;
+    // Row-major position, every index within its (static) dimension.
+    let mut flat: i128 = 0;
+    for (&i, &d) in indices.iter().zip(&shape) {
+        if d < 0 || i < 0 || i >= i128::from(d) {
+            return None;
+        }
+        flat = flat.checked_mul(i128::from(d))?.checked_add(i)?;
+    }
+    let flat = usize::try_from(flat).ok()?;
+    if let Some(fe) = ctx
+        .defining_op(tensor)
+        .and_then(|d| FromElementsOp::cast(ctx, d))
+    {
+        return Some(vec![FoldResult::Value(*fe.elements(ctx).get(flat)?)]);
+    }
+    match constant?.elems {
+        Elems::Dense(v) => {
+            let s = *v.get(flat)?;
+            Some(vec![FoldResult::Attr(encode(ctx, elem, Elems::Scalar(s))?)])
+        }
+        _ => None,
+    }
+}
