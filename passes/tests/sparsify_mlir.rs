@@ -1708,6 +1708,18 @@ fn add_csr_csr_to_csr_with_cancellation() {
     check_program(case.name, &case.program(), Reference::Mlir, false);
 }
 
+/// `case` through `pipeline`: an `scf.forall` is made, and the result is the reference's.
+fn check_parallel(case: &Case, pipeline: &str) {
+    let text = case.program();
+    let ours = run_pipeline(case.name, &text, pipeline).unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        ours.contains("scf.forall"),
+        "{}: no parallel loop:\n{ours}",
+        case.name
+    );
+    check_program_with(case.name, &text, case.reference, case.dense_ok, pipeline);
+}
+
 /// `parallelization=any-storage-outer`: an outer loop over a compressed level (COO's
 /// non-unique rows, DCSR's stored rows) as an `scf.forall` over chunks of 4,096 positions,
 /// each moved to the start of a row's run and owning the output rows up to the next
@@ -1731,14 +1743,7 @@ fn any_storage_outer_parallel_loops_through_mlir() {
         spmv("par_any_spmv_coo_short", "#COO"),
         spmm_coo,
     ] {
-        let text = case.program();
-        let ours = run_pipeline(case.name, &text, PAR).unwrap_or_else(|e| panic!("{e}"));
-        assert!(
-            ours.contains("scf.forall"),
-            "{}: no parallel loop:\n{ours}",
-            case.name
-        );
-        check_program_with(case.name, &text, case.reference, case.dense_ok, PAR);
+        check_parallel(&case, PAR);
     }
 }
 
@@ -1788,13 +1793,6 @@ fn dense_outer_parallel_loops_through_mlir() {
         spmv_with("par_spmv_bsr_dynamic", dynamic(sparse(&[12, 6], "#BSR"))),
         spmm_bsr_rows,
     ] {
-        let text = case.program();
-        let ours = run_pipeline(case.name, &text, PAR).unwrap_or_else(|e| panic!("{e}"));
-        assert!(
-            ours.contains("scf.forall"),
-            "{}: no parallel loop:\n{ours}",
-            case.name
-        );
-        check_program_with(case.name, &text, case.reference, case.dense_ok, PAR);
+        check_parallel(&case, PAR);
     }
 }
