@@ -4,16 +4,19 @@
 
 use super::attrs::BoolArrayAttr;
 use super::types::*;
+use crate::arith::consts::constant_int_scalar;
 use crate::memref::Alignment;
 use crate::ods::*;
 use crate::scf::custom_error;
 use tile_ir::affine::{AffineExpr, AffineMap};
 use tile_ir::declare_op;
+use tile_ir::dialect::FoldResult;
 use tile_ir::ods::AttrConstraint;
 use tile_ir::ods::constraints::*;
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
+use tile_ir::types::DYNAMIC;
 use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind, Value};
 
 declare_op! {
@@ -116,7 +119,7 @@ declare_op! {
     pub struct TransferReadOp = "vector.transfer_read", "Read a vector from a slice of memory or a tensor";
     operands { base: one ANY_SHAPED, indices: many INDEX, padding: one ANY_TYPE, mask: optional MASK_VECTOR }
     results { vector: one ANY_VECTOR }
-    attrs { permutation_map: required AffineMapAttr, in_bounds: required BoolArrayAttr }
+    attrs { permutation_map: required AffineMapAttr, in_bounds: required BoolArrayAttr => set_in_bounds }
     verify verify_transfer;
 }
 
@@ -125,7 +128,7 @@ declare_op! {
     pub struct TransferWriteOp = "vector.transfer_write", "Write a vector to a slice of memory or a tensor";
     operands { valueToStore: one ANY_VECTOR, base: one ANY_SHAPED, indices: many INDEX, mask: optional MASK_VECTOR }
     results { result: optional ANY_RANKED_TENSOR }
-    attrs { permutation_map: required AffineMapAttr, in_bounds: required BoolArrayAttr }
+    attrs { permutation_map: required AffineMapAttr, in_bounds: required BoolArrayAttr => set_in_bounds }
     verify verify_transfer;
 }
 
@@ -144,13 +147,74 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     r.add_op(OpDef {
         parse: Some(|p, st| parse_transfer(p, st, true)),
         print: Some(print_transfer),
+        fold: Some(fold_transfer),
         ..TransferReadOp::def()
     });
     r.add_op(OpDef {
         parse: Some(|p, st| parse_transfer(p, st, false)),
         print: Some(print_transfer),
+        fold: Some(fold_transfer),
         ..TransferWriteOp::def()
     });
+}
+
+/// MLIR's `foldTransferInBoundsAttribute`, the part of both transfers' `fold` that marks
+/// dimensions in bounds: a dimension read at a constant index whose vector fits in the
+/// static size from there; broadcast dimensions once every other one is. In place.
+fn fold_transfer(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let t = transfer(ctx, op)?;
+    let base_shape = match ctx.type_kind(ctx.value_type(t.base)) {
+        TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => shape.clone(),
+        _ => return None,
+    };
+    let vec_shape = match ctx.type_kind(t.vector) {
+        TypeKind::Vector { shape, .. } => shape.clone(),
+        _ => return None,
+    };
+    let rank = t.map.results.len();
+    if rank == 0 {
+        return None;
+    }
+    let mut in_bounds = t.in_bounds.clone();
+    in_bounds.resize(rank, false);
+    let (mut changed, mut non_bcast) = (false, Vec::new());
+    for (i, e) in t.map.results.iter().enumerate() {
+        if in_bounds[i] {
+            continue;
+        }
+        let Some(d) = e.as_dim() else { continue };
+        non_bcast.push(i);
+        let size = base_shape.get(d).copied().unwrap_or(DYNAMIC);
+        let fits = size != DYNAMIC
+            && t.indices
+                .get(d)
+                .and_then(|&v| constant_int_scalar(ctx, v))
+                .is_some_and(|c| {
+                    vec_shape
+                        .get(i)
+                        .is_some_and(|&n| c + i128::from(n) <= i128::from(size))
+                });
+        in_bounds[i] = fits;
+        changed |= fits;
+    }
+    if non_bcast.iter().all(|&i| in_bounds[i]) {
+        for (i, e) in t.map.results.iter().enumerate() {
+            if e.as_constant() == Some(0) && !in_bounds[i] {
+                in_bounds[i] = true;
+                changed = true;
+            }
+        }
+    }
+    if !changed {
+        return None;
+    }
+    let results = ctx.op(op).results.to_vec();
+    if let Some(x) = TransferReadOp::cast(ctx, op) {
+        x.set_in_bounds(ctx, in_bounds);
+    } else if let Some(x) = TransferWriteOp::cast(ctx, op) {
+        x.set_in_bounds(ctx, in_bounds);
+    }
+    Some(results.into_iter().map(FoldResult::Value).collect())
 }
 
 /// The common checks of load-like ops: element types and the index count.
