@@ -50,7 +50,10 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(YieldOp::def());
     r.add_op(ExpandShapeOp::def());
     r.add_op(CollapseShapeOp::def());
-    r.add_op(ExtractSliceOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(fold::fold_extract_slice),
+        ..ExtractSliceOp::def()
+    });
     r.add_op(InsertSliceOp::def());
     r.add_op(GenerateOp::def());
     r.add_op(FromElementsOp::def());

@@ -1,6 +1,6 @@
 //! Folds of tensor ops (MLIR's `fold` methods), run by `canonicalize`.
 
-use super::{ExtractOp, FromElementsOp};
+use super::{ExtractOp, ExtractSliceOp, FromElementsOp};
 use crate::arith::consts::{Elems, constant_attr, constant_int_scalar, decode, encode};
 use tile_ir::dialect::FoldResult;
 use tile_ir::{Context, OpId, TypeKind};
@@ -50,4 +50,34 @@ pub fn fold_extract(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
         }
         _ => None,
     }
+}
+
+/// MLIR's `ExtractSliceOp::fold`: a slice of a splat constant is that splat of the slice's
+/// type; a slice of a whole static tensor (zero offsets, the full sizes, unit strides, the
+/// same type) is the tensor.
+pub fn fold_extract_slice(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let x = ExtractSliceOp::cast(ctx, op)?;
+    let (source, result) = (x.source(ctx), x.result(ctx));
+    let result_ty = ctx.value_type(result);
+    if let Some(a) = constant_attr(ctx, source)
+        && let Some(c) = decode(ctx, a)
+        && let Elems::Splat(s) = c.elems
+        && matches!(ctx.type_kind(result_ty), TypeKind::RankedTensor { shape, .. } if !shape.contains(&tile_ir::types::DYNAMIC))
+    {
+        return Some(vec![FoldResult::Attr(encode(
+            ctx,
+            result_ty,
+            Elems::Splat(s),
+        )?)]);
+    }
+    let shape = match ctx.type_kind(result_ty) {
+        TypeKind::RankedTensor { shape, .. } => shape.clone(),
+        _ => return None,
+    };
+    let identity = ctx.value_type(source) == result_ty
+        && x.static_offsets(ctx).iter().all(|&o| o == 0)
+        && x.static_strides(ctx).iter().all(|&s| s == 1)
+        && x.static_sizes(ctx) == shape
+        && !shape.contains(&tile_ir::types::DYNAMIC);
+    identity.then(|| vec![FoldResult::Value(source)])
 }
