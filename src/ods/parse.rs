@@ -577,11 +577,7 @@ fn parse_attr_value(a: &AttrSpec, p: &mut Parser<'_>) -> PResult<crate::attribut
         }
         AttrSyntax::Params(full) if p.kind() == TokenKind::Less => {
             let loc = p.loc();
-            let ns = full.split_once('.').map_or(full, |(n, _)| n);
-            match p.ctx.registry().dialect(ns).and_then(|d| d.parse_attr) {
-                Some(h) => h(p, full, loc),
-                None => Err(p.error_at(loc, format!("dialect '{ns}' has no attributes"))),
-            }
+            parse_attr_params(p, full, loc)
         }
         AttrSyntax::Params(_) => {
             // A full dialect attribute (not an alias) takes an optional `: type`, as MLIR's
@@ -621,13 +617,18 @@ fn parse_attr_value(a: &AttrSpec, p: &mut Parser<'_>) -> PResult<crate::attribut
             let loc = p.loc();
             let mnemonic = full.split_once('.').map_or(full, |(_, m)| m);
             p.expect_keyword(mnemonic)?;
-            let ns = full.split_once('.').map_or(full, |(n, _)| n);
-            let hook = p.ctx.registry().dialect(ns).and_then(|d| d.parse_attr);
-            match hook {
-                Some(h) => h(p, full, loc),
-                None => Err(p.error_at(loc, format!("dialect '{ns}' has no attributes"))),
-            }
+            parse_attr_params(p, full, loc)
         }
+    }
+}
+
+/// The rest of dialect attribute `full` (`dialect.mnemonic`) after its mnemonic, through the
+/// dialect's attribute parser.
+fn parse_attr_params(p: &mut Parser<'_>, full: &str, loc: crate::Loc) -> PResult<crate::Attr> {
+    let ns = full.split_once('.').map_or(full, |(n, _)| n);
+    match p.ctx.registry().dialect(ns).and_then(|d| d.parse_attr) {
+        Some(h) => h(p, full, loc),
+        None => Err(p.error_at(loc, format!("dialect '{ns}' has no attributes"))),
     }
 }
 

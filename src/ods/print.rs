@@ -6,7 +6,7 @@ use super::format::{CustomArg, Elem, Format, TypeTarget};
 use super::spec::{AttrPresence, AttrSpec, AttrSyntax, OPERAND_SEGMENT_SIZES, OpSpec};
 use crate::attributes::{AttrKind, Scalar};
 use crate::ir::OpId;
-use crate::printer::{OpPrinter, attr_to_string};
+use crate::printer::OpPrinter;
 use crate::types::Type;
 
 /// Prints the piece of syntax a `custom<...>` directive stands for.
@@ -418,15 +418,8 @@ fn print_attr_value(p: &mut OpPrinter<'_>, a: &AttrSpec, v: crate::Attr, qualifi
             p.write(&format!("[{}]", items.join(", ")));
         }
         (AttrSyntax::Stripped(full), AttrKind::Dialect(_)) if !qualified => {
-            let text = attr_to_string(ctx, v);
             let ns = full.split_once('.').map_or(full, |(n, _)| n);
-            let stripped = text
-                .strip_prefix('#')
-                .and_then(|t| t.strip_prefix(ns))
-                .and_then(|t| t.strip_prefix('.'))
-                .unwrap_or(&text)
-                .to_string();
-            p.write(&stripped);
+            p.attr_stripped(v, &format!("#{ns}."));
         }
         (AttrSyntax::Params(full), AttrKind::Dialect(_)) if !qualified => {
             p.attr_stripped(v, &format!("#{full}"));
