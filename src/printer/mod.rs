@@ -683,49 +683,12 @@ impl<'c> OpPrinter<'c> {
 
     /// Writes one operation (results, name, body), custom form when registered.
     pub fn operation(&mut self, op: OpId) {
-        // MLIR registers an op's location before what its body prints.
-        if self.options.debug_info && !self.options.local_scope && !self.aliases.locs.frozen {
-            self.aliases
-                .locs
-                .register(self.ctx, self.ctx.op(op).loc, true);
-        }
-        let o = self.ctx.op(op);
-        if !o.results.is_empty() {
+        self.register_op_loc(op);
+        if !self.ctx.op(op).results.is_empty() {
             self.names.write_result_group(&mut self.out, self.ctx, op);
             self.out.push_str(" = ");
         }
-        let def = self.ctx.op_def(op).cloned();
-        let custom =
-            def.filter(|d| d.print.is_some() || d.spec.is_some_and(|s| s.format.is_some()));
-        match custom {
-            Some(d) if !self.options.generic => {
-                let name = d.name;
-                // The top level's default dialect is `builtin` (as is a module body's).
-                let default = match self.default_dialects.last() {
-                    Some(d) => *d,
-                    None => Some("builtin"),
-                };
-                let short = match name.split_once('.') {
-                    Some((ns, rest)) if Some(ns) == default => rest,
-                    _ => name,
-                };
-                let mark = self.out.len();
-                self.out.push_str(short);
-                let printed = match (d.print, d.spec) {
-                    (Some(print), _) => {
-                        print(self, op);
-                        true
-                    }
-                    (None, Some(spec)) => crate::ods::print_op(spec, self, op),
-                    (None, None) => false,
-                };
-                if !printed {
-                    self.out.truncate(mark);
-                    self.generic_operation(op);
-                }
-            }
-            _ => self.generic_operation(op),
-        }
+        self.custom_or_generic_body(op, true);
         if self.options.debug_info {
             self.loc(self.ctx.op(op).loc, true);
         }
@@ -735,31 +698,51 @@ impl<'c> OpPrinter<'c> {
     /// custom form when it has one (`vector.mask` prints the op it masks this way). Its
     /// location still takes an alias number, as MLIR's alias pass visits it.
     pub fn custom_or_generic_op(&mut self, op: OpId) {
+        self.register_op_loc(op);
+        self.custom_or_generic_body(op, false);
+    }
+
+    /// MLIR registers an op's location before what its body prints.
+    fn register_op_loc(&mut self, op: OpId) {
         if self.options.debug_info && !self.options.local_scope && !self.aliases.locs.frozen {
             self.aliases
                 .locs
                 .register(self.ctx, self.ctx.op(op).loc, true);
         }
+    }
+
+    /// The op's name and body: its custom form when it has one and the options allow it,
+    /// the generic form otherwise. `short_name` drops the enclosing default dialect.
+    fn custom_or_generic_body(&mut self, op: OpId, short_name: bool) {
         let def = self.ctx.op_def(op).cloned();
-        match def {
-            Some(d) if d.print.is_some() && !self.options.generic => {
-                self.out.push_str(d.name);
-                if let Some(print) = d.print {
-                    print(self, op);
-                }
+        let custom =
+            def.filter(|d| d.print.is_some() || d.spec.is_some_and(|s| s.format.is_some()));
+        let Some(d) = custom.filter(|_| !self.options.generic) else {
+            self.generic_operation(op);
+            return;
+        };
+        // The top level's default dialect is `builtin` (as is a module body's).
+        let default = match self.default_dialects.last() {
+            Some(d) => *d,
+            None => Some("builtin"),
+        };
+        let name = match d.name.split_once('.') {
+            Some((ns, rest)) if short_name && Some(ns) == default => rest,
+            _ => d.name,
+        };
+        let mark = self.out.len();
+        self.out.push_str(name);
+        let printed = match (d.print, d.spec) {
+            (Some(print), _) => {
+                print(self, op);
+                true
             }
-            Some(d) if !self.options.generic && d.spec.is_some_and(|s| s.format.is_some()) => {
-                let mark = self.out.len();
-                self.out.push_str(d.name);
-                if !d
-                    .spec
-                    .is_some_and(|spec| crate::ods::print_op(spec, self, op))
-                {
-                    self.out.truncate(mark);
-                    self.generic_operation(op);
-                }
-            }
-            _ => self.generic_operation(op),
+            (None, Some(spec)) => crate::ods::print_op(spec, self, op),
+            (None, None) => false,
+        };
+        if !printed {
+            self.out.truncate(mark);
+            self.generic_operation(op);
         }
     }
 

@@ -1,7 +1,7 @@
 //! Folds of tensor ops (MLIR's `fold` methods), run by `canonicalize`.
 
 use super::{ExtractOp, ExtractSliceOp, FromElementsOp};
-use crate::arith::consts::{Elems, constant_attr, constant_int_scalar, decode, encode};
+use crate::arith::consts::{Elems, constant_int_scalar, constant_of, encode, splat_of};
 use tile_ir::dialect::FoldResult;
 use tile_ir::{Context, OpId, TypeKind};
 
@@ -14,10 +14,7 @@ pub fn fold_extract(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
         TypeKind::RankedTensor { shape, element, .. } => (shape.clone(), *element),
         _ => return None,
     };
-    let constant = match constant_attr(ctx, tensor) {
-        Some(a) => decode(ctx, a),
-        None => None,
-    };
+    let constant = constant_of(ctx, tensor);
     if let Some(c) = &constant
         && let Elems::Splat(s) = c.elems
     {
@@ -59,9 +56,7 @@ pub fn fold_extract_slice(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>
     let x = ExtractSliceOp::cast(ctx, op)?;
     let (source, result) = (x.source(ctx), x.result(ctx));
     let result_ty = ctx.value_type(result);
-    if let Some(a) = constant_attr(ctx, source)
-        && let Some(c) = decode(ctx, a)
-        && let Elems::Splat(s) = c.elems
+    if let Some(s) = splat_of(ctx, source)
         && matches!(ctx.type_kind(result_ty), TypeKind::RankedTensor { shape, .. } if !shape.contains(&tile_ir::types::DYNAMIC))
     {
         return Some(vec![FoldResult::Attr(encode(

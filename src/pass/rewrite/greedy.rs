@@ -8,7 +8,7 @@
 //! replaced values, defining ops of operands of erased ops, inserted ops and their ancestors).
 //! Iterations repeat until one changes nothing or `max_iterations` is reached.
 
-use super::uses::UseMap;
+use super::uses::{UseMap, driven_apart};
 use super::{InsertPoint, PatternSet, RewriteListener, Rewriter};
 use crate::attributes::Attr;
 use crate::context::Context;
@@ -114,11 +114,6 @@ pub fn apply_patterns_greedily(
         out.converged &= r.converged;
     }
     out
-}
-
-/// Whether the driver stops at `op`: an op isolated from above, driven on its own.
-fn driven_apart(ctx: &Context, op: OpId, skip_isolated: bool) -> bool {
-    skip_isolated && ctx.op_has_trait(op, OpTraits::ISOLATED_FROM_ABOVE)
 }
 
 /// LIFO worklist with membership (MLIR's `Worklist`).

@@ -86,6 +86,12 @@ pub struct UseMap {
     entries: ValueTable<UseEntry>,
 }
 
+/// Whether a driver stops at `op`: an op isolated from above, driven (and its uses kept) on
+/// its own.
+pub(super) fn driven_apart(ctx: &Context, op: OpId, skip_isolated: bool) -> bool {
+    skip_isolated && ctx.op_has_trait(op, OpTraits::ISOLATED_FROM_ABOVE)
+}
+
 impl UseMap {
     /// The uses made by `root`'s regions (not by `root` itself; with `skip_isolated`, not by
     /// the ops nested in an op isolated from above right inside them).
@@ -97,7 +103,7 @@ impl UseMap {
             for &b in &ctx.region(r).blocks {
                 for &op in &ctx.block(b).ops {
                     // Nothing inside an op isolated from above uses a value defined outside.
-                    if skip_isolated && ctx.op_has_trait(op, OpTraits::ISOLATED_FROM_ABOVE) {
+                    if driven_apart(ctx, op, skip_isolated) {
                         m.add_op_uses(ctx, op);
                     } else {
                         ctx.walk(op, &mut |o| m.add_op_uses(ctx, o));
