@@ -70,7 +70,8 @@ pub(super) fn exec(
                 Value::Tensor(it.as_dense(op, src)?)
             }
         }
-        "sparse_tensor.load" | "sparse_tensor.reinterpret_map" => it.operand(f, op, 0)?,
+        "sparse_tensor.load" => it.operand(f, op, 0)?,
+        "sparse_tensor.reinterpret_map" => reinterpret(it, f, op)?,
         "sparse_tensor.positions"
         | "sparse_tensor.coordinates"
         | "sparse_tensor.coordinates_buffer"
@@ -663,4 +664,29 @@ fn foreach(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Vec<Value>> {
         acc = it.run_body(f, body, args)?;
     }
     Ok(acc)
+}
+
+/// `sparse_tensor.reinterpret_map`: the same buffers seen through the result's encoding, its
+/// dimensions those of the result type where static, else read back from the levels.
+fn reinterpret(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Value> {
+    let src = it.sparse(f, op, 0)?;
+    let ty = it.result_ty(op, 0)?;
+    let enc = get_encoding(it.ctx, ty)
+        .ok_or_else(|| it.err(op, "expected a sparse result type"))?
+        .clone();
+    let shape = it.shape_of(op, ty)?;
+    let from_levels = enc.dim_sizes_of_levels(&src.storage.lvl_sizes);
+    let dim_sizes = shape
+        .iter()
+        .enumerate()
+        .map(|(d, &s)| match u64::try_from(s) {
+            Ok(s) => Some(s),
+            Err(_) => from_levels.as_ref().and_then(|f| f.get(d).copied()),
+        })
+        .collect::<Option<Vec<u64>>>()
+        .ok_or_else(|| it.err(op, "cannot infer the reinterpreted dimension sizes"))?;
+    let mut t = (*src).clone();
+    t.enc = enc;
+    t.storage.dim_sizes = dim_sizes;
+    Ok(Value::Sparse(Rc::new(t)))
 }

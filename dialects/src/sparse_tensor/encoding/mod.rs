@@ -262,6 +262,31 @@ impl SparseEncoding {
         }
     }
 
+    /// The dimension sizes of a tensor whose levels have `lvl_sizes`: a dimension is the size
+    /// of the level it maps to bare, or of its block-row level (`d floordiv c`) times `c`
+    /// (MLIR's reinterpretation of a blocked tensor's shape). `None` when a dimension has
+    /// neither.
+    pub fn dim_sizes_of_levels(&self, lvl_sizes: &[u64]) -> Option<Vec<u64>> {
+        let Some(map) = &self.dim_to_lvl else {
+            return Some(lvl_sizes.to_vec());
+        };
+        (0..map.num_dims)
+            .map(|d| {
+                map.results.iter().zip(lvl_sizes).find_map(|(e, &size)| {
+                    if e.as_dim() == Some(d) {
+                        return Some(size);
+                    }
+                    match e.as_binary() {
+                        Some((BinaryOp::FloorDiv, lhs, rhs)) if lhs.as_dim() == Some(d) => {
+                            size.checked_mul(u64::try_from(rhs.as_constant()?).ok()?)
+                        }
+                        _ => None,
+                    }
+                })
+            })
+            .collect()
+    }
+
     /// The encoding with tile-opt's extensions replaced by what MLIR 22 accepts:
     /// `compressed(high)` becomes `loose_compressed`, and a sub-byte `crdWidth` (2) becomes
     /// 8 (the narrowest width upstream supports; coordinates are unchanged).
