@@ -281,24 +281,17 @@ pub fn splat_if_uniform_values(items: Vec<Scalar>) -> DenseValues {
 /// later index overriding an earlier one); `None` for other attributes, for more than `limit`
 /// elements or for values tile-opt keeps undecoded.
 pub fn sparse_to_dense(ctx: &crate::Context, a: Attr, limit: usize) -> Option<Vec<Scalar>> {
-    let AttrKind::SparseElements {
-        ty,
-        indices,
-        values,
-    } = ctx.attr_kind(a)
-    else {
-        return None;
-    };
-    let (shape, element) = match ctx.type_kind(*ty) {
-        TypeKind::RankedTensor { shape, element, .. }
-        | TypeKind::Vector { shape, element, .. }
-        | TypeKind::MemRef { shape, element, .. } => (shape, *element),
-        _ => return None,
-    };
-    let count = usize::try_from(crate::types::static_element_count(shape)?).ok()?;
+    let (shape, entries) = sparse_entries(ctx, a)?;
+    let count = usize::try_from(crate::types::static_element_count(&shape)?).ok()?;
     if count > limit {
         return None;
     }
+    let element = match ctx.type_kind(sparse_elements_type(ctx, a)?) {
+        TypeKind::RankedTensor { element, .. }
+        | TypeKind::Vector { element, .. }
+        | TypeKind::MemRef { element, .. } => *element,
+        _ => return None,
+    };
     let zero = match ctx.type_kind(element) {
         TypeKind::Float(sem) => Scalar::Float(FloatValue::zero(*sem)),
         TypeKind::Complex(e) => match ctx.type_kind(*e) {
@@ -308,6 +301,43 @@ pub fn sparse_to_dense(ctx: &crate::Context, a: Attr, limit: usize) -> Option<Ve
             _ => Scalar::ComplexInt(0, 0),
         },
         _ => Scalar::Int(0),
+    };
+    let mut out = vec![zero; count];
+    for (coords, v) in entries {
+        let mut linear = 0usize;
+        for (&c, &d) in coords.iter().zip(&shape) {
+            linear = linear * usize::try_from(d).ok()? + usize::try_from(c).ok()?;
+        }
+        *out.get_mut(linear)? = v;
+    }
+    Some(out)
+}
+
+fn sparse_elements_type(ctx: &crate::Context, a: Attr) -> Option<Type> {
+    match ctx.attr_kind(a) {
+        AttrKind::SparseElements { ty, .. } => Some(*ty),
+        _ => None,
+    }
+}
+
+/// The static shape and the listed entries (coordinates, value), in the order written, of a
+/// `sparse<indices, values>` attribute `a`: explicit zeros included, as MLIR's sparse
+/// codegen visits them. `None` for other attributes, coordinates out of bounds or values
+/// tile-opt keeps undecoded.
+pub fn sparse_entries(ctx: &crate::Context, a: Attr) -> Option<(Vec<i64>, Vec<(Vec<u64>, Scalar)>)> {
+    let AttrKind::SparseElements {
+        ty,
+        indices,
+        values,
+    } = ctx.attr_kind(a)
+    else {
+        return None;
+    };
+    let shape = match ctx.type_kind(*ty) {
+        TypeKind::RankedTensor { shape, .. }
+        | TypeKind::Vector { shape, .. }
+        | TypeKind::MemRef { shape, .. } => shape.clone(),
+        _ => return None,
     };
     let (
         AttrKind::DenseElements { ty: it, values: iv },
@@ -328,17 +358,17 @@ pub fn sparse_to_dense(ctx: &crate::Context, a: Attr, limit: usize) -> Option<Ve
         }
     };
     let rank = shape.len();
-    let mut out = vec![zero; count];
+    let mut out = Vec::with_capacity(n);
     for i in 0..n {
-        let mut linear = 0usize;
-        for (j, &d) in shape.iter().enumerate() {
-            let Scalar::Int(c) = at(iv, i * rank + j)? else {
-                return None;
-            };
-            let c = usize::try_from(c).ok().filter(|&c| (c as i64) < d)?;
-            linear = linear * usize::try_from(d).ok()? + c;
-        }
-        *out.get_mut(linear)? = at(vv, i)?;
+        let coords = shape
+            .iter()
+            .enumerate()
+            .map(|(j, &d)| match at(iv, i * rank + j)? {
+                Scalar::Int(c) => u64::try_from(c).ok().filter(|&c| (c as i128) < i128::from(d)),
+                _ => None,
+            })
+            .collect::<Option<Vec<u64>>>()?;
+        out.push((coords, at(vv, i)?));
     }
-    Some(out)
+    Some((shape, out))
 }

@@ -10,6 +10,7 @@ use std::rc::Rc;
 use tile_dialects::sparse_tensor::ops::buffers::{ToCoordinatesOp, ToPositionsOp};
 use tile_dialects::sparse_tensor::ops::insertion::SortOp;
 use tile_dialects::sparse_tensor::storage::{SparseStorage, level_sizes};
+use tile_dialects::arith::consts::constant_attr;
 use tile_dialects::sparse_tensor::{SparseEncoding, get_encoding};
 use tile_ir::{OpId, Type};
 
@@ -65,7 +66,17 @@ pub(super) fn exec(
             let src = it.operand(f, op, 0)?;
             let ty = it.result_ty(op, 0)?;
             if get_encoding(it.ctx, ty).is_some() {
-                to_sparse(it, op, src, ty)?
+                match listed_constant_entries(it, op) {
+                    Some((shape, entries)) => {
+                        let elem = it.elem_ty(op, ty)?;
+                        let entries: Vec<_> = entries
+                            .into_iter()
+                            .map(|(c, v)| (c, convert_scalar(v, elem)))
+                            .collect();
+                        from_entries(it, op, ty, shape, &entries)?
+                    }
+                    None => to_sparse(it, op, src, ty)?,
+                }
             } else {
                 Value::Tensor(it.as_dense(op, src)?)
             }
@@ -161,8 +172,27 @@ pub(crate) fn empty(it: &Interpreter<'_>, op: OpId, ty: Type, shape: Vec<u64>) -
     from_entries(it, op, ty, shape, &[])
 }
 
+/// The entries written in `op`'s first operand when it is a `sparse<...>` constant: explicit
+/// zeros included and sorted by coordinates, as MLIR's codegen visits them.
+fn listed_constant_entries(it: &Interpreter<'_>, op: OpId) -> Option<(Vec<u64>, Entries)> {
+    let v = *it.ctx.op(op).operands.first()?;
+    let a = constant_attr(it.ctx, v)?;
+    let elem = it.elem_ty(op, it.ctx.value_type(v)).ok()?;
+    let (shape, listed) = tile_ir::attributes::sparse_entries(it.ctx, a)?;
+    let mut entries: Entries = listed
+        .into_iter()
+        .map(|(c, x)| (c, super::arith::attr_scalar(&x, elem)))
+        .collect();
+    entries.sort_by(|x, y| x.0.cmp(&y.0));
+    let shape = shape.into_iter().map(|d| u64::try_from(d).ok()).collect::<Option<_>>()?;
+    Some((shape, entries))
+}
+
+/// (dimension coordinates, value) pairs.
+pub(crate) type Entries = Vec<(Vec<u64>, Scalar)>;
+
 /// Converts a tensor-like value to the sparse type `ty` (zeros are dropped from dense
-/// sources; sparse sources keep their stored entries).
+/// sources; sparse sources keep their stored entries, explicit zeros included).
 pub(crate) fn to_sparse(it: &Interpreter<'_>, op: OpId, v: Value, ty: Type) -> R<Value> {
     let elem = it.elem_ty(op, ty)?;
     match v {
@@ -173,7 +203,6 @@ pub(crate) fn to_sparse(it: &Interpreter<'_>, op: OpId, v: Value, ty: Type) -> R
                 .map_err(|e| it.err(op, e.to_string()))?;
             let entries: Vec<_> = entries
                 .into_iter()
-                .filter(|(_, v)| !v.is_zero())
                 .map(|(c, v)| (c, convert_scalar(v, elem)))
                 .collect();
             from_entries(it, op, ty, s.storage.dim_sizes.clone(), &entries)
@@ -632,6 +661,7 @@ fn foreach(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Vec<Value>> {
         return Err(it.err(op, "has no tensor operand"));
     };
     let entries: Vec<(Vec<u64>, Scalar)> = match t {
+        _ if let Some((_, listed)) = listed_constant_entries(it, op) => listed,
         Value::Sparse(s) => s
             .storage
             .to_entries(&s.enc)

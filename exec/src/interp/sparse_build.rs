@@ -11,6 +11,7 @@ use tile_dialects::sparse_tensor::ops::geometry::{
 use tile_dialects::sparse_tensor::storage::{delinearize, format_g};
 use tile_ir::OpId;
 
+use super::sparse::Entries;
 use super::{Frame, Interpreter, R};
 use crate::memory::MemRef;
 use crate::value::{DenseTensor, Scalar, Value};
@@ -44,8 +45,6 @@ pub(super) fn exec(
     }))
 }
 
-/// (dimension coordinates, value) pairs.
-type Entries = Vec<(Vec<u64>, Scalar)>;
 
 /// The entries a tensor contributes: a sparse tensor's stored entries (explicit zeros
 /// included, as MLIR's `foreach` visits them), a dense tensor's non-zeros.
