@@ -324,7 +324,10 @@ fn sparse_elements_type(ctx: &crate::Context, a: Attr) -> Option<Type> {
 /// `sparse<indices, values>` attribute `a`: explicit zeros included, as MLIR's sparse
 /// codegen visits them. `None` for other attributes, coordinates out of bounds or values
 /// tile-opt keeps undecoded.
-pub fn sparse_entries(ctx: &crate::Context, a: Attr) -> Option<(Vec<i64>, Vec<(Vec<u64>, Scalar)>)> {
+pub fn sparse_entries(
+    ctx: &crate::Context,
+    a: Attr,
+) -> Option<(Vec<i64>, Vec<(Vec<u64>, Scalar)>)> {
     let AttrKind::SparseElements {
         ty,
         indices,
@@ -364,7 +367,9 @@ pub fn sparse_entries(ctx: &crate::Context, a: Attr) -> Option<(Vec<i64>, Vec<(V
             .iter()
             .enumerate()
             .map(|(j, &d)| match at(iv, i * rank + j)? {
-                Scalar::Int(c) => u64::try_from(c).ok().filter(|&c| (c as i128) < i128::from(d)),
+                Scalar::Int(c) => u64::try_from(c)
+                    .ok()
+                    .filter(|&c| (c as i128) < i128::from(d)),
                 _ => None,
             })
             .collect::<Option<Vec<u64>>>()?;

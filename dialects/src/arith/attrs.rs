@@ -226,6 +226,10 @@ pub const CMPF_PREDICATES: [&str; 16] = [
     "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
     "une", "uno", "true",
 ];
+/// `arith.cmpf oeq` (ordered and equal).
+pub const CMPF_OEQ: i64 = 1;
+/// `arith.cmpf une` (unordered or not equal).
+pub const CMPF_UNE: i64 = 13;
 /// `arith.truncf` rounding modes by value.
 pub const ROUNDING_MODES: [&str; 5] = [
     "to_nearest_even",

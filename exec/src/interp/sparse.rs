@@ -7,10 +7,10 @@
 
 use std::rc::Rc;
 
+use tile_dialects::arith::consts::constant_attr;
 use tile_dialects::sparse_tensor::ops::buffers::{ToCoordinatesOp, ToPositionsOp};
 use tile_dialects::sparse_tensor::ops::insertion::SortOp;
 use tile_dialects::sparse_tensor::storage::{SparseStorage, level_sizes};
-use tile_dialects::arith::consts::constant_attr;
 use tile_dialects::sparse_tensor::{SparseEncoding, get_encoding};
 use tile_ir::{OpId, Type};
 
@@ -184,7 +184,10 @@ fn listed_constant_entries(it: &Interpreter<'_>, op: OpId) -> Option<(Vec<u64>, 
         .map(|(c, x)| (c, super::arith::attr_scalar(&x, elem)))
         .collect();
     entries.sort_by(|x, y| x.0.cmp(&y.0));
-    let shape = shape.into_iter().map(|d| u64::try_from(d).ok()).collect::<Option<_>>()?;
+    let shape = shape
+        .into_iter()
+        .map(|d| u64::try_from(d).ok())
+        .collect::<Option<_>>()?;
     Some((shape, entries))
 }
 

@@ -45,7 +45,6 @@ pub(super) fn exec(
     }))
 }
 
-
 /// The entries a tensor contributes: a sparse tensor's stored entries (explicit zeros
 /// included, as MLIR's `foreach` visits them), a dense tensor's non-zeros.
 fn entries_of(it: &Interpreter<'_>, op: OpId, v: Value) -> R<(Vec<u64>, Entries)> {

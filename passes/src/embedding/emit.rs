@@ -2,7 +2,7 @@
 //! builders, into a scratch block, then stages the ops before the anchor lookup for
 //! [`place_and_erase`](tile_ir::pass::rewrite::place_and_erase) (one rebuild per block).
 
-use tile_dialects::arith::attrs::CMPF_PREDICATES;
+use tile_dialects::arith::attrs::CMPF_OEQ;
 use tile_dialects::arith::views::{
     AddFOp, CmpFOp, ConstantOp, DivFOp, FASTMATH_NONE, MaximumFOp, MinimumFOp, MulFOp, SelectOp,
     SubFOp,
@@ -201,10 +201,6 @@ impl BodyEmitter<'_> {
     /// `arith.cmpf oeq, x, y`.
     pub fn equal(&mut self, x: Value, y: Value) -> Value {
         let i1 = self.ctx.int_type(1);
-        let oeq = CMPF_PREDICATES
-            .iter()
-            .position(|&p| p == "oeq")
-            .unwrap_or(1) as i64;
         CmpFOp::build(
             self.b,
             self.ctx,
@@ -213,7 +209,7 @@ impl BodyEmitter<'_> {
             x,
             y,
             Some(FASTMATH_NONE),
-            oeq,
+            CMPF_OEQ,
         )
         .result(self.ctx)
     }

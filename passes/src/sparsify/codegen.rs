@@ -58,10 +58,10 @@
 //! after the chunk; `cse` and `canonicalize` remove that copy (`lower-with-mlir --omp`).
 //! Reductions are carried in `iter_args` from the loop where the output element is known.
 
-use tile_dialects::arith::attrs::CmpIPredicate;
+use tile_dialects::arith::attrs::{CMPF_UNE, CmpIPredicate};
 use tile_dialects::arith::views::{
-    AddFOp, AddIOp, AndIOp, CmpIOp, ConstantOp, DivUIOp, IndexCastUIOp, MinUIOp, MulIOp, RemUIOp,
-    SelectOp, ShRUIOp, SubIOp,
+    AddFOp, AddIOp, AndIOp, CmpFOp, CmpIOp, ConstantOp, DivUIOp, IndexCastUIOp, MinUIOp, MulIOp,
+    RemUIOp, SelectOp, ShRUIOp, SubIOp,
 };
 use tile_dialects::bufferization::ToBufferOp;
 use tile_dialects::complex::ops::{AddOp as ComplexAddOp, ConstantOp as ComplexConstantOp};
@@ -158,6 +158,9 @@ struct G<'a> {
     /// place and copies only when the caller still needs the old value. Unlike writes
     /// through `to_buffer`, the chain is a value CSE cannot merge between kernels.
     out_dense: Option<Value>,
+    /// A fresh sparse output of a body that reads no operand stores its value only where
+    /// it is not zero (MLIR's sparsifier does so at run time).
+    guard_zero: bool,
     /// Whether the current reduction into a sparse output has visited a stored entry
     /// (threaded like the output; the element is inserted only then, as MLIR does).
     visited: Option<Value>,
@@ -292,6 +295,10 @@ pub fn generate(
         expand_depth: sparse_output_plan(k, order).ok().flatten(),
         out_tensor: None,
         out_dense: None,
+        guard_zero: k.operands[k.out()].is_sparse()
+            && k.fresh_out
+            && k.reduce.is_none()
+            && k.is_invariant(k.root),
         visited: None,
         val_cache: Default::default(),
         dense_cache: Default::default(),
@@ -1465,6 +1472,37 @@ impl G<'_> {
             return;
         };
         let ty = self.ctx.value_type(t);
+        let elem = self.ctx.value_type(v);
+        let compare = match self.ctx.type_kind(elem) {
+            TypeKind::Float(_) => Some(true),
+            TypeKind::Integer { .. } | TypeKind::Index => Some(false),
+            _ => None,
+        };
+        if sparse
+            && self.guard_zero
+            && let Some(float) = compare
+        {
+            let zero = self.zero(b, elem);
+            let i1 = self.ctx.int_type(1);
+            let nonzero = if float {
+                CmpFOp::build(b, self.ctx, self.loc, i1, v, zero, None, CMPF_UNE).result(self.ctx)
+            } else {
+                self.cmp(b, CmpIPredicate::Ne, v, zero)
+            };
+            self.guard_zero = false;
+            self.if_else(
+                b,
+                nonzero,
+                vec![],
+                |g, ib| {
+                    g.write_output(ib, v, idx);
+                    vec![]
+                },
+                |_, _| vec![],
+            );
+            self.guard_zero = true;
+            return;
+        }
         let r = TensorInsertOp::build(b, self.ctx, self.loc, ty, v, t, &idx).result(self.ctx);
         if sparse {
             self.out_tensor = Some(r);
@@ -1772,8 +1810,9 @@ impl G<'_> {
         }
     }
 
-    /// Drops the points that contribute nothing — a semiring op yielding nothing there, or
-    /// (into a dense output, without a custom reduction) a value folding to zero — unless a
+    /// Drops the points that contribute nothing — a semiring op yielding nothing there, (into
+    /// a dense output, without a custom reduction) a value folding to zero, or (into a fresh
+    /// sparse output) a certain zero where no operand is stored — unless a
     /// later point with fewer conditions would then take their coordinates.
     fn prune(&self, lat: Lattice<LExp>) -> Lattice<LExp> {
         let k = self.k;
@@ -1787,11 +1826,22 @@ impl G<'_> {
                     "arith.addf" | "arith.addi" | "arith.ori" | "arith.xori"
                 )
             });
+        // A fresh sparse output stores nothing where no operand is stored and the value is a
+        // certain zero, as MLIR stores nothing for a constant zero; stored operands and a
+        // semiring's absent region still make explicit zeros, as in MLIR.
+        let fresh_sparse_out = k.operands[k.out()].is_sparse()
+            && k.fresh_out
+            && k.reduce.is_none()
+            && k.custom_identity.is_none();
         let mut kept: Vec<lattice::Point<LExp>> = Vec::with_capacity(lat.len());
         for p in lat.into_iter().rev() {
             let useless = super::semiring::is_nothing(self.ctx, &p.exp)
                 || (dense_out
                     && super::semiring::has_semiring(&p.exp)
+                    && super::zero::is_zero(self.ctx, k, &p.exp))
+                || (fresh_sparse_out
+                    && p.bits.is_empty()
+                    && !super::semiring::has_semiring(&p.exp)
                     && super::zero::is_zero(self.ctx, k, &p.exp));
             if useless && !kept.iter().any(|q| q.bits.is_subset(&p.bits)) {
                 continue;

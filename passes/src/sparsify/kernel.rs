@@ -226,6 +226,15 @@ pub struct Kernel {
 }
 
 impl Kernel {
+    /// Whether `e` reads no operand and no loop index: the same value at every point.
+    pub fn is_invariant(&self, e: ExpId) -> bool {
+        match self.exps.get(e) {
+            Some(Exp::Invariant(_)) => true,
+            Some(Exp::Op { args, .. }) => args.iter().all(|&a| self.is_invariant(a)),
+            _ => false,
+        }
+    }
+
     /// Index of the output operand.
     pub fn out(&self) -> usize {
         self.operands.len() - 1

@@ -59,6 +59,10 @@ fn eval(ctx: &Context, k: &Kernel, e: &LExp, depth: u32) -> Known {
         },
         LExp::Leaf(x) => match k.exps.get(*x) {
             Some(Exp::Op { op, args, .. }) if args.is_empty() => constant(ctx, *op),
+            // A value from outside the kernel is known when a constant defines it.
+            Some(Exp::Invariant(v)) => ctx
+                .defining_op(*v)
+                .map_or(Known::Unknown, |d| constant(ctx, d)),
             _ => Known::Unknown,
         },
         LExp::Op(op, kind, args) if super::codegen::is_semiring_kind(*kind) => {

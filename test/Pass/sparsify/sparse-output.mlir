@@ -51,3 +51,41 @@ func.func @spgemm(%a: tensor<8x6xf64, #CSR>, %b: tensor<6x8xf64, #CSR>) -> tenso
   %r = linalg.matmul ins(%a, %b : tensor<8x6xf64, #CSR>, tensor<6x8xf64, #CSR>) outs(%c : tensor<8x8xf64, #CSR>) -> tensor<8x8xf64, #CSR>
   return %r : tensor<8x8xf64, #CSR>
 }
+
+// A body that yields a constant zero stores nothing: no loop, no insertion.
+// CHECK-LABEL: func.func @zeros
+// CHECK-NOT:     scf.for
+// CHECK-NOT:     tensor.insert
+// CHECK:         %[[L:.*]] = sparse_tensor.load %{{.*}} hasInserts : tensor<10xf32, #sparse1>
+// CHECK:         return %[[L]]
+#SV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>
+#vec = affine_map<(i) -> (i)>
+func.func @zeros() -> tensor<10xf32, #SV> {
+  %zero = arith.constant 0.0 : f32
+  %e = bufferization.alloc_tensor() : tensor<10xf32, #SV>
+  %r = linalg.generic {indexing_maps = [#vec], iterator_types = ["parallel"]}
+    outs(%e : tensor<10xf32, #SV>) {
+  ^bb0(%o: f32):
+    linalg.yield %zero : f32
+  } -> tensor<10xf32, #SV>
+  return %r : tensor<10xf32, #SV>
+}
+
+// A body that reads no operand stores its value only where it is not zero, tested at run
+// time, as MLIR's sparsifier does.
+// CHECK-LABEL: func.func @fill
+// CHECK:         scf.for
+// CHECK:           scf.for
+// CHECK:             %[[NZ:.*]] = arith.cmpi ne, %[[V:.*]], %{{.*}} : i32
+// CHECK:             scf.if %[[NZ]] -> (tensor<4x5xi32, #sparse>)
+// CHECK:               tensor.insert %[[V]]
+func.func @fill(%c: i32) -> tensor<4x5xi32, #CSR> {
+  %e = tensor.empty() : tensor<4x5xi32, #CSR>
+  %r = linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]}
+    outs(%e : tensor<4x5xi32, #CSR>) {
+  ^bb0(%o: i32):
+    %twice = arith.addi %c, %c : i32
+    linalg.yield %twice : i32
+  } -> tensor<4x5xi32, #CSR>
+  return %r : tensor<4x5xi32, #CSR>
+}

@@ -1,9 +1,10 @@
 // REQUIRES: tile-run
 // RUN: tile-run %s | FileCheck %s
+// RUN: tile-opt %s --sparsify | tile-run - | FileCheck %s
 
 // A kernel over a sparse input that yields a constant into a sparse output: a zero stores
 // nothing, any other constant is stored at every point (what mlir-runner-22 prints after
-// `mlir-opt-22 --sparsifier`).
+// `mlir-opt-22 --sparsifier`), also after tile-opt's sparsify (a run-time zero test).
 
 #CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
 #id = affine_map<(i, j) -> (i, j)>

@@ -394,3 +394,10 @@ fn arith_and_math_ops_are_declared() {
     }
     assert_eq!(found, (1, 1, 1));
 }
+
+#[test]
+fn named_cmpf_predicates_are_their_values() {
+    use super::attrs::{CMPF_OEQ, CMPF_PREDICATES, CMPF_UNE};
+    assert_eq!(CMPF_PREDICATES.get(CMPF_OEQ as usize), Some(&"oeq"));
+    assert_eq!(CMPF_PREDICATES.get(CMPF_UNE as usize), Some(&"une"));
+}
