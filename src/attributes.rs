@@ -320,14 +320,14 @@ fn sparse_elements_type(ctx: &crate::Context, a: Attr) -> Option<Type> {
     }
 }
 
+/// One entry written in a `sparse<indices, values>` attribute: its coordinates and value.
+pub type SparseEntry = (Vec<u64>, Scalar);
+
 /// The static shape and the listed entries (coordinates, value), in the order written, of a
 /// `sparse<indices, values>` attribute `a`: explicit zeros included, as MLIR's sparse
 /// codegen visits them. `None` for other attributes, coordinates out of bounds or values
 /// tile-opt keeps undecoded.
-pub fn sparse_entries(
-    ctx: &crate::Context,
-    a: Attr,
-) -> Option<(Vec<i64>, Vec<(Vec<u64>, Scalar)>)> {
+pub fn sparse_entries(ctx: &crate::Context, a: Attr) -> Option<(Vec<i64>, Vec<SparseEntry>)> {
     let AttrKind::SparseElements {
         ty,
         indices,
