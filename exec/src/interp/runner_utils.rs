@@ -67,11 +67,18 @@ pub(super) fn call(
             eprintln!("{:.6} GFLOPS", s.as_f64() / 1.0e9);
             Ok(vec![])
         }
-        (_, [Value::MemRef(m)]) if memref_printer(name).is_some() => {
+        (_, [arg @ (Value::MemRef(_) | Value::Tensor(_))]) if memref_printer(name).is_some() => {
             let Some((form, elem)) = memref_printer(name) else {
                 return Err(it.err(op, "is not a memref printer"));
             };
-            let text = print_memref(m, form, elem == "I8").map_err(|e| it.err(op, e))?;
+            // A tensor argument (`tensor<*xf64>` in the declaration) is its buffer after
+            // bufferization.
+            let m = match arg {
+                Value::Tensor(t) => MemRef::from_data(t.shape.clone(), t.elem, t.data.clone()),
+                Value::MemRef(m) => m.clone(),
+                _ => return Err(it.err(op, "is not a memref printer")),
+            };
+            let text = print_memref(&m, form, elem == "I8").map_err(|e| it.err(op, e))?;
             done(it, text)
         }
         (_, [Value::MemRef(a), Value::MemRef(b)]) if verifier_of(name).is_some() => {
@@ -225,26 +232,34 @@ const ELEMENT_SUFFIXES: [&str; 9] = [
 ];
 
 /// The form and element suffix of runtime memref printer `name` (`printMemrefF32`,
-/// `printMemref2dF32`, `printMemrefShapeI64`, ...).
+/// `printMemref2dF32`, `printMemrefShapeI64`, ...): only the printers the runtime libraries
+/// export (mlir-runner fails to find any other).
 fn memref_printer(name: &str) -> Option<(MemrefForm, &str)> {
     let rest = name.strip_prefix("printMemref")?;
-    let (form, elem) = if let Some(e) = rest.strip_prefix("Shape") {
-        (MemrefForm::Shape, e)
-    } else if let Some(e) = rest
-        .strip_prefix(|c: char| c.is_ascii_digit())
-        .and_then(|r| r.strip_prefix('d'))
-    {
-        (MemrefForm::Ranked, e)
-    } else {
-        (MemrefForm::Unranked, rest)
-    };
-    // Complex memrefs have only the unranked printers (`printMemrefC32`, `printMemrefC64`).
-    let complex = form == MemrefForm::Unranked && COMPLEX_SUFFIXES.contains(&elem);
-    (ELEMENT_SUFFIXES.contains(&elem) || complex).then_some((form, elem))
+    if let Some(e) = rest.strip_prefix("Shape") {
+        return SHAPE_PRINTERS
+            .contains(&e)
+            .then_some((MemrefForm::Shape, e));
+    }
+    if RANKED_PRINTERS.contains(&rest) {
+        return Some((MemrefForm::Ranked, rest.get(2..)?));
+    }
+    UNRANKED_PRINTERS
+        .contains(&rest)
+        .then_some((MemrefForm::Unranked, rest))
 }
 
-/// The complex element types of the runtime's unranked memref printers.
-const COMPLEX_SUFFIXES: [&str; 2] = ["C32", "C64"];
+/// The unranked printers' suffixes (`printMemrefF32`).
+const UNRANKED_PRINTERS: [&str; 11] = [
+    "BF16", "C32", "C64", "F16", "F32", "F64", "I16", "I32", "I64", "I8", "Ind",
+];
+/// The ranked printers' suffixes (`printMemref1dF64`), rank and element type.
+const RANKED_PRINTERS: [&str; 12] = [
+    "0dF32", "1dC32", "1dC64", "1dF32", "1dF64", "1dI32", "1dI64", "1dI8", "1dInd", "2dF32",
+    "3dF32", "4dF32",
+];
+/// The metadata printers' suffixes (`printMemrefShapeF32`).
+const SHAPE_PRINTERS: [&str; 8] = ["C32", "C64", "F32", "F64", "I32", "I64", "I8", "Ind"];
 
 /// The element suffix of runtime verifier `name` (`verifyMemRefF32`, ...).
 fn verifier_of(name: &str) -> Option<&str> {

@@ -45,15 +45,17 @@ pub(super) fn exec(
     }))
 }
 
-/// The entries a tensor contributes: a sparse tensor's stored entries (explicit zeros
-/// included, as MLIR's `foreach` visits them), a dense tensor's non-zeros.
-fn entries_of(it: &Interpreter<'_>, op: OpId, v: Value) -> R<(Vec<u64>, Entries)> {
+/// The non-zero entries of a tensor, what `sparse_tensor.concatenate` copies: MLIR's
+/// lowering tests every value, so a sparse input's stored zeros (in a dense level, say) are
+/// dropped too.
+fn nonzero_entries(it: &Interpreter<'_>, op: OpId, v: Value) -> R<(Vec<u64>, Entries)> {
     match v {
         Value::Sparse(s) => {
-            let e = s
+            let mut e = s
                 .storage
                 .to_entries(&s.enc)
                 .map_err(|e| it.err(op, e.to_string()))?;
+            e.retain(|(_, x)| !x.is_zero());
             Ok((s.storage.dim_sizes.clone(), e))
         }
         other => {
@@ -80,7 +82,7 @@ fn concatenate(it: &mut Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
     let mut offset = 0u64;
     for i in 0..view.inputs(it.ctx).len() {
         let v = it.operand(f, op, i)?;
-        let (shape, entries) = entries_of(it, op, v)?;
+        let (shape, entries) = nonzero_entries(it, op, v)?;
         let extent = shape
             .get(dim)
             .copied()
