@@ -5,6 +5,7 @@
 pub mod encoding;
 pub mod level_iteration;
 pub mod level_type;
+pub mod merge;
 pub mod ops;
 pub mod storage;
 

@@ -13,6 +13,7 @@ use std::rc::Rc;
 use rustc_hash::FxHashMap;
 use tile_dialects::linalg::structured::StructuredOp;
 use tile_dialects::sparse_tensor::get_encoding;
+use tile_dialects::sparse_tensor::merge::{MergeKind, merge_kind};
 use tile_dialects::sparse_tensor::ops::semiring::{BinaryOp, ReduceOp, SelectOp, UnaryOp};
 use tile_dialects::sparse_tensor::storage::delinearize;
 use tile_ir::{OpId, RegionId};
@@ -26,43 +27,6 @@ const SEMIRING_OPS: [&str; 4] = [
     "sparse_tensor.binary",
     "sparse_tensor.reduce",
     "sparse_tensor.select",
-];
-
-/// Ops whose presence rule MLIR's sparsifier knows, besides the intersecting ones of
-/// [`combine`]: these unite (`a + b` is stored where either is).
-const UNITING: [&str; 6] = [
-    "arith.addf",
-    "arith.addi",
-    "arith.subf",
-    "arith.subi",
-    "arith.ori",
-    "arith.xori",
-];
-
-/// Zero-preserving one-operand ops: stored where their operand is.
-const MAPPING: [&str; 22] = [
-    "arith.negf",
-    "arith.extf",
-    "arith.truncf",
-    "arith.sitofp",
-    "arith.uitofp",
-    "arith.fptosi",
-    "arith.fptoui",
-    "arith.extsi",
-    "arith.extui",
-    "arith.trunci",
-    "arith.index_cast",
-    "arith.bitcast",
-    "math.absf",
-    "math.absi",
-    "math.sqrt",
-    "math.sin",
-    "math.tan",
-    "math.tanh",
-    "math.atan",
-    "math.log1p",
-    "math.expm1",
-    "math.cbrt",
 ];
 
 /// Ops that carry no presence of their own.
@@ -93,12 +57,7 @@ pub(crate) fn runs_sparse(it: &Interpreter<'_>, op: OpId) -> bool {
         .results
         .iter()
         .any(|&r| get_encoding(ctx, ctx.value_type(r)).is_some());
-    let known = |n: &str| {
-        INTERSECTING.contains(&n)
-            || UNITING.contains(&n)
-            || MAPPING.contains(&n)
-            || NEUTRAL.contains(&n)
-    };
+    let known = |n: &str| merge_kind(n).is_some() || NEUTRAL.contains(&n);
     // With only dense inputs MLIR computes densely and converts, dropping zeros, as the
     // dense evaluation does.
     let sparse_in = StructuredOp::cast(ctx, op).is_some_and(|v| {
@@ -136,29 +95,26 @@ impl Presence {
     }
 }
 
-/// Ops stored only where all their operands are (`a * b`).
-const INTERSECTING: [&str; 9] = [
-    "arith.mulf",
-    "arith.muli",
-    "arith.andi",
-    "arith.divf",
-    "arith.divsi",
-    "arith.divui",
-    "arith.shli",
-    "arith.shrsi",
-    "arith.shrui",
-];
-
-/// How an op combines the presence of its operands (MLIR's lattice construction).
-fn combine(name: &str, ps: &[Presence]) -> Presence {
+/// How an op combines the presence of its operands (MLIR's lattice construction, the
+/// sparsifier's [`MergeKind`]s); `nonzero` is whether its result is not zero here.
+fn combine(name: &str, ps: &[Presence], nonzero: bool) -> Presence {
+    let kind = merge_kind(name);
     match ps {
-        // Constants and `linalg.index` are the same at every point.
+        // A loop index is present everywhere, as a dense operand (`a + i` stores every
+        // point, zeros included).
+        [] if name == "linalg.index" => return Presence::Present,
+        // Constants are the same at every point.
         [] => return Presence::Invariant,
+        // An op that need not map zero to zero (`exp`, `cmpf`) is present where its value
+        // from absent operands is not zero, as the sparsifier keeps such a lattice point.
+        [Presence::Absent] if kind == Some(MergeKind::Dense) && nonzero => {
+            return Presence::Present;
+        }
         [p] => return *p,
         _ => {}
     }
     let any = |f: fn(&Presence) -> bool| ps.iter().any(f);
-    if INTERSECTING.contains(&name) {
+    if matches!(kind, Some(MergeKind::Conj | MergeKind::LeftOnly)) {
         if any(|p| !p.is_present() && !matches!(p, Presence::Output(_))) {
             return Presence::Absent;
         }
@@ -179,6 +135,8 @@ fn combine(name: &str, ps: &[Presence]) -> Presence {
         Presence::Invariant
     } else if any(|p| *p == Presence::Output(true)) {
         Presence::Output(true)
+    } else if kind == Some(MergeKind::Dense) && nonzero {
+        Presence::Present
     } else {
         Presence::Absent
     }
@@ -496,7 +454,13 @@ fn eval_block(
                     .iter()
                     .map(|&v| of(&presence, v))
                     .collect();
-                combine(ctx.op_name_of(o), &ps)
+                let nonzero = ctx
+                    .op(o)
+                    .results
+                    .first()
+                    .and_then(|r| f.get(r))
+                    .is_some_and(|v| !matches!(v, Value::Scalar(s) if s.is_zero()));
+                combine(ctx.op_name_of(o), &ps, nonzero)
             }
         };
         for &r in ctx.op(o).results.iter() {

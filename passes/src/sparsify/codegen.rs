@@ -84,11 +84,12 @@ use tile_ir::{AttrKind, Context, Loc, OpId, OperationState, Type, TypeKind, Valu
 use tile_dialects::sparse_tensor::ops::buffers::{ToCoordinatesOp, ToPositionsOp};
 use tile_dialects::sparse_tensor::ops::insertion::{LoadOp as SparseLoadOp, SortKind, SortOp};
 
-use super::kernel::{Exp, ExpId, Kernel, OpKind, Sub};
+use super::kernel::{Exp, ExpId, Kernel, Sub};
 use super::lattice::{self, Lattice, optimize, sub_points};
 use super::semiring::Branch;
 use tile_dialects::linalg::IndexOp;
 use tile_dialects::sparse_tensor::LevelIteration;
+use tile_dialects::sparse_tensor::merge::MergeKind;
 use tile_dialects::sparse_tensor::ops::semiring::SelectOp as SparseSelectOp;
 use tile_dialects::tensor::EmptyOp;
 
@@ -123,7 +124,7 @@ pub enum LExp {
     /// A leaf of the kernel expression.
     Leaf(ExpId),
     /// A body op; `None` operands are zeros.
-    Op(OpId, OpKind, Vec<Option<LExp>>),
+    Op(OpId, MergeKind, Vec<Option<LExp>>),
     /// The zero of a type: the value where no sparse operand of the kernel is stored.
     Zero(Type),
 }
@@ -1362,9 +1363,9 @@ impl G<'_> {
             // A reduction carried in `acc` writes the output after its loops, not here.
             let carried = acc.is_some()
                 && k.reduce.is_some()
-                && !matches!(exp, LExp::Op(_, OpKind::Select, _));
+                && !matches!(exp, LExp::Op(_, MergeKind::Select, _));
             let idx = if carried { vec![] } else { self.out_indices(b) };
-            if let LExp::Op(sel, OpKind::Select, _) = &exp
+            if let LExp::Op(sel, MergeKind::Select, _) = &exp
                 && let Some(r) = super::semiring::region(self.ctx, *sel, 0)
                 && let Some(keep) = self.inline_region(b, r, &[v])
             {
@@ -1686,7 +1687,7 @@ impl G<'_> {
                 if is_semiring_kind(kind) {
                     return self.semiring_lattice(op, kind, args, d);
                 }
-                if kind == OpKind::Dense {
+                if kind == MergeKind::Dense {
                     let lats: Vec<Lattice<LExp>> = args
                         .iter()
                         .enumerate()
@@ -1725,15 +1726,15 @@ impl G<'_> {
                 let l0 = lats[0].clone().unwrap_or_default();
                 let l1 = lats.get(1).cloned().flatten().unwrap_or_default();
                 match kind {
-                    OpKind::Disj => lattice::disj(&l0, &l1, both, |x| x, |y| y),
-                    OpKind::Sub => lattice::disj(
+                    MergeKind::Disj => lattice::disj(&l0, &l1, both, |x| x, |y| y),
+                    MergeKind::Sub => lattice::disj(
                         &l0,
                         &l1,
                         both,
                         |x| x,
                         |y| LExp::Op(op, kind, vec![None, Some(y)]),
                     ),
-                    OpKind::DisjZero => lattice::disj(
+                    MergeKind::DisjZero => lattice::disj(
                         &l0,
                         &l1,
                         both,
@@ -1771,7 +1772,7 @@ impl G<'_> {
     fn semiring_lattice(
         &self,
         op: OpId,
-        kind: OpKind,
+        kind: MergeKind,
         args: &[Option<LExp>],
         d: usize,
     ) -> Lattice<LExp> {
@@ -1784,7 +1785,7 @@ impl G<'_> {
         lats.resize(2, Vec::new());
         let mk = |xs: Vec<Option<LExp>>| LExp::Op(op, kind, xs);
         match kind {
-            OpKind::Binary => {
+            MergeKind::Binary => {
                 let (left, right) = super::semiring::binary_sides(self.ctx, op);
                 let l = |x: LExp| mk(vec![Some(x), None]);
                 let r = |y: LExp| mk(vec![None, Some(y)]);
@@ -1796,7 +1797,7 @@ impl G<'_> {
                     right.then_some(&r as &dyn Fn(LExp) -> LExp),
                 )
             }
-            OpKind::Unary => {
+            MergeKind::Unary => {
                 let mut l = lattice::map(std::mem::take(&mut lats[0]), |x| mk(vec![Some(x)]));
                 if super::semiring::has_absent(self.ctx, op) {
                     l.push(lattice::Point {
@@ -2915,8 +2916,11 @@ impl G<'_> {
 }
 
 /// Whether `kind` is a semiring op's (its value depends on which operands are stored).
-pub fn is_semiring_kind(kind: OpKind) -> bool {
-    matches!(kind, OpKind::Unary | OpKind::Binary | OpKind::Select)
+pub fn is_semiring_kind(kind: MergeKind) -> bool {
+    matches!(
+        kind,
+        MergeKind::Unary | MergeKind::Binary | MergeKind::Select
+    )
 }
 
 fn float_sem(ctx: &Context, ty: Type) -> tile_ir::float::FloatSemantics {

@@ -8,6 +8,8 @@ use tile_dialects::linalg::IndexOp;
 use tile_dialects::linalg::structured::{IteratorType, StructuredOp};
 use tile_dialects::sparse_tensor::LevelIteration;
 use tile_dialects::sparse_tensor::encoding::{DimSlice, SparseEncoding, get_encoding};
+use tile_dialects::sparse_tensor::merge::MergeKind;
+use tile_dialects::sparse_tensor::merge::merge_kind;
 use tile_ir::affine::BinaryOp;
 use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind, Value};
 
@@ -30,39 +32,8 @@ pub enum Exp {
         /// One sub-expression per operand.
         args: Vec<ExpId>,
         /// How the op combines lattices.
-        kind: OpKind,
+        kind: MergeKind,
     },
-}
-
-/// How an op combines the lattices of its operands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OpKind {
-    /// Zero if either operand is zero: intersection (`mul`, `and`).
-    Conj,
-    /// Zero only if both are: union; the one-sided cases are the operand itself (`add`,
-    /// `or`, `xor`).
-    Disj,
-    /// Union where the right-only case is the negated right operand (`sub`).
-    Sub,
-    /// Union where one-sided cases apply the op against a zero (`max`, `min`).
-    DisjZero,
-    /// Zero if the left operand is zero, and the right operand is never sparse (`div`).
-    LeftOnly,
-    /// Unary, zero-preserving: maps every point (`neg`, casts, `abs`, `sqrt`, ...).
-    Map,
-    /// Any other op (`cmp`, `select`, `exp`, constants, ...): its value where no operand
-    /// is stored need not be zero, so its lattice has a point without conditions (see
-    /// [`super::lattice::general`]).
-    Dense,
-    /// `sparse_tensor.unary`: the present region where its operand is stored, the absent
-    /// region (when not empty) everywhere else.
-    Unary,
-    /// `sparse_tensor.binary`: overlap on the intersection, left/right on the one-sided
-    /// parts it includes (see [`super::semiring::binary_sides`]).
-    Binary,
-    /// `sparse_tensor.select` (only as the yielded value): the stored entries its
-    /// predicate keeps.
-    Select,
 }
 
 /// A subscript of one level (or dimension) of an operand.
@@ -275,42 +246,6 @@ fn is_sparsifiable(ctx: &Context, op: OpId) -> bool {
             v.kind(ctx),
             "fill" | "copy" | "transpose" | "broadcast" | "map" | "reduce"
         )
-    })
-}
-
-fn op_kind(name: &str) -> Option<OpKind> {
-    Some(match name {
-        "arith.mulf" | "arith.muli" | "arith.andi" | "complex.mul" => OpKind::Conj,
-        "arith.addf" | "arith.addi" | "arith.ori" | "arith.xori" | "complex.add" => OpKind::Disj,
-        "arith.subf" | "arith.subi" | "complex.sub" => OpKind::Sub,
-        // `complex.create(re, 0)` is `re` as a complex number: one-sided cases are the op
-        // against a zero.
-        "arith.maximumf" | "arith.minimumf" | "arith.maxnumf" | "arith.minnumf" | "arith.maxsi"
-        | "arith.minsi" | "arith.maxui" | "arith.minui" | "complex.create" => OpKind::DisjZero,
-        "arith.divf" | "arith.divsi" | "arith.divui" | "complex.div" => OpKind::LeftOnly,
-        // Complex ops that map zero to zero.
-        "complex.neg" | "complex.conj" | "complex.re" | "complex.im" | "complex.abs"
-        | "complex.sqrt" | "complex.sin" | "complex.tan" | "complex.tanh" | "complex.expm1"
-        | "complex.log1p" | "complex.sign" | "complex.bitcast" => OpKind::Map,
-        "arith.negf" | "arith.truncf" | "arith.extf" | "arith.sitofp" | "arith.uitofp"
-        | "arith.fptosi" | "arith.fptoui" | "arith.extsi" | "arith.extui" | "arith.trunci"
-        | "arith.bitcast" | "math.absf" | "math.absi" | "math.sqrt" | "math.sin" | "math.tanh"
-        | "math.ceil" | "math.floor" | "math.expm1" | "math.log1p" | "math.tan" | "math.atan"
-        | "math.sinh" | "math.asin" => OpKind::Map,
-        "sparse_tensor.unary" => OpKind::Unary,
-        "sparse_tensor.binary" => OpKind::Binary,
-        "sparse_tensor.select" => OpKind::Select,
-        // Only as the reduction of the output (checked by the caller): an intersection.
-        "sparse_tensor.reduce" => OpKind::Conj,
-        "arith.constant" | "arith.select" | "arith.cmpf" | "arith.cmpi" | "math.exp"
-        | "math.log" | "math.cos" | "math.powf" | "math.rsqrt" | "arith.remf" | "arith.remsi"
-        | "arith.remui" | "arith.shli" | "arith.shrsi" | "arith.shrui" | "arith.index_cast"
-        | "arith.index_castui" => OpKind::Dense,
-        // Any other pure arith/math op (one result, no region: checked by the caller).
-        n if n.starts_with("arith.") || n.starts_with("math.") || n.starts_with("complex.") => {
-            OpKind::Dense
-        }
-        _ => return None,
     })
 }
 
@@ -664,7 +599,7 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
             of_value.insert(ctx.op(b).results[0], exps.len() - 1);
             continue;
         }
-        let kind = op_kind(name).ok_or_else(|| {
+        let kind = merge_kind(name).ok_or_else(|| {
             ctx.op_error(
                 b,
                 format!("cannot sparsify: unsupported op '{name}' in the kernel body"),
@@ -924,7 +859,7 @@ fn check_semiring_placement(ctx: &Context, exps: &[Exp], root: ExpId) -> Result<
                 "cannot sparsify: sparse_tensor.reduce must combine the output with the body's value and be yielded",
             ));
         }
-        if *kind == OpKind::Select && !top {
+        if *kind == MergeKind::Select && !top {
             return Err(ctx.op_error(
                 *op,
                 "cannot sparsify: sparse_tensor.select must be the yielded value",
@@ -942,8 +877,10 @@ fn check_semiring_placement(ctx: &Context, exps: &[Exp], root: ExpId) -> Result<
 fn has_semiring_op(exps: &[Exp], e: ExpId) -> bool {
     match exps.get(e) {
         Some(Exp::Op { args, kind, .. }) => {
-            matches!(kind, OpKind::Unary | OpKind::Binary | OpKind::Select)
-                || args.iter().any(|&a| has_semiring_op(exps, a))
+            matches!(
+                kind,
+                MergeKind::Unary | MergeKind::Binary | MergeKind::Select
+            ) || args.iter().any(|&a| has_semiring_op(exps, a))
         }
         _ => false,
     }
@@ -955,7 +892,7 @@ fn reads_value(ctx: &Context, exps: &[Exp], e: ExpId, t: usize) -> bool {
     match exps.get(e) {
         Some(Exp::Tensor(x)) => *x == t,
         Some(Exp::Op { op, args, kind }) => {
-            if *kind == OpKind::Unary
+            if *kind == MergeKind::Unary
                 && super::semiring::region(ctx, *op, 0).is_none_or(|r| {
                     ctx.entry_block(r)
                         .is_some_and(|b| ctx.block(b).args.iter().all(|&a| !is_used(ctx, a)))
@@ -1008,16 +945,16 @@ fn single_condition(ctx: &Context, exps: &[Exp], e: ExpId, t: usize) -> bool {
     let has = |i: usize| super::semiring::region(ctx, *op, i).is_some();
     match kind {
         _ if ctx.op_name_of(*op) == "sparse_tensor.reduce" => false,
-        OpKind::Map | OpKind::LeftOnly => sc(0),
-        OpKind::Conj => (0..args.len()).any(sc),
-        OpKind::Disj | OpKind::Sub | OpKind::DisjZero => sc(0) && sc(1),
-        OpKind::Unary => sc(0) && has(0) && !super::semiring::has_absent(ctx, *op),
-        OpKind::Binary => {
+        MergeKind::Map | MergeKind::LeftOnly => sc(0),
+        MergeKind::Conj => (0..args.len()).any(sc),
+        MergeKind::Disj | MergeKind::Sub | MergeKind::DisjZero => sc(0) && sc(1),
+        MergeKind::Unary => sc(0) && has(0) && !super::semiring::has_absent(ctx, *op),
+        MergeKind::Binary => {
             let (left, right) = super::semiring::binary_sides(ctx, *op);
             has(0) && (sc(0) || sc(1)) && (!left || sc(0)) && (!right || sc(1))
         }
         // `select` drops the entries it does not keep; other ops need not be zero.
-        OpKind::Select | OpKind::Dense => false,
+        MergeKind::Select | MergeKind::Dense => false,
     }
 }
 
@@ -1083,7 +1020,7 @@ fn lattice_bound(exps: &[Exp], e: ExpId) -> u64 {
         Exp::Op { args, kind, .. } => {
             let sub: Vec<u64> = args.iter().map(|&a| lattice_bound(exps, a)).collect();
             let r = match kind {
-                OpKind::Conj | OpKind::LeftOnly | OpKind::Map => {
+                MergeKind::Conj | MergeKind::LeftOnly | MergeKind::Map => {
                     sub.iter().fold(1u64, |a, &b| a.saturating_mul(b))
                 }
                 _ => sub
@@ -1199,7 +1136,9 @@ fn only_where_stored(exps: &[Exp], ops: &[Operand], e: ExpId, t: usize, d: usize
             let any = sub.contains(&Some(true));
             match kind {
                 // Zero if any factor is (the divisor is never sparse here).
-                OpKind::Conj | OpKind::LeftOnly | OpKind::Map | OpKind::Select => Some(any),
+                MergeKind::Conj | MergeKind::LeftOnly | MergeKind::Map | MergeKind::Select => {
+                    Some(any)
+                }
                 // A union or a general op is zero-free only without the operand.
                 _ if any => None,
                 _ => Some(false),
@@ -1216,7 +1155,7 @@ fn check_divisions(
     e: ExpId,
 ) -> Result<(), Diagnostic> {
     if let Some(Exp::Op { op, args, kind }) = exps.get(e) {
-        if *kind == OpKind::LeftOnly && args.get(1).is_some_and(|&r| has_sparse(exps, r, ops)) {
+        if *kind == MergeKind::LeftOnly && args.get(1).is_some_and(|&r| has_sparse(exps, r, ops)) {
             return Err(ctx.op_error(
                 *op,
                 "cannot sparsify: division by a sparse operand (implicit zeros)",

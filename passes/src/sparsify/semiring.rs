@@ -11,7 +11,7 @@ use tile_ir::ir::ValueDef;
 use tile_ir::{BlockId, Context, Diagnostic, OpId, OperationState, RegionId, Value};
 
 use super::codegen::LExp;
-use super::kernel::OpKind;
+use tile_dialects::sparse_tensor::merge::MergeKind;
 
 /// Region `i` of `op`, when it has a block (an empty region is `{}`).
 pub fn region(ctx: &Context, op: OpId, i: usize) -> Option<RegionId> {
@@ -282,11 +282,11 @@ pub fn is_nothing(ctx: &Context, e: &LExp) -> bool {
     }
     let at = |i: usize| args.get(i).is_some_and(Option::is_some);
     match kind {
-        OpKind::Unary => {
+        MergeKind::Unary => {
             let absent = region(ctx, *op, 1).is_none();
             absent && (!at(0) || region(ctx, *op, 0).is_none())
         }
-        OpKind::Binary => {
+        MergeKind::Binary => {
             let (left, right) = binary_sides(ctx, *op);
             match (at(0), at(1)) {
                 (true, true) => region(ctx, *op, 0).is_none() && !left && !right,
