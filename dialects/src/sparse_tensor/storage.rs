@@ -453,9 +453,21 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
         Ok(data)
     }
 
-    /// The number of stored values (`nse` of `sparse_tensor.print`).
+    /// The number of stored values (`nse` of `sparse_tensor.print`, and
+    /// `sparse_tensor.number_of_entries`). With batch levels MLIR counts the first batch
+    /// slice alone: the end of its last positions row (its row length when every level is
+    /// dense).
     pub fn nse(&self) -> usize {
-        self.values.len()
+        let count = self.batch_count.max(1) as usize;
+        if count == 1 {
+            return self.values.len();
+        }
+        match self.positions.iter().rev().find(|p| !p.is_empty()) {
+            Some(pos) => batch_row(pos, 0, count)
+                .last()
+                .map_or(0, |&end| end as usize),
+            None => self.values.len() / count,
+        }
     }
 
     /// The text `sparse_tensor.print` writes under mlir-runner (LLVM 22), values formatted
@@ -480,10 +492,14 @@ impl<V: Clone + PartialEq> SparseStorage<V> {
                 return tuple(items.into_iter());
             }
             let per = items.len() / count;
-            tuple((0..count).map(|b| {
-                let row = items.get(b * per..(b + 1) * per).unwrap_or(&[]);
-                tuple(row.iter().cloned())
-            }))
+            // MLIR writes the batch slices' tuples with no separator between them.
+            let slices: String = (0..count)
+                .map(|b| {
+                    let row = items.get(b * per..(b + 1) * per).unwrap_or(&[]);
+                    tuple(row.iter().cloned())
+                })
+                .collect();
+            format!("( {slices} )")
         };
         for (l, lt) in enc.lvl_types.iter().enumerate() {
             let pos = self.positions.get(l).map_or(&[][..], Vec::as_slice);
