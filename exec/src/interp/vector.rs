@@ -1114,8 +1114,8 @@ fn nested(out: &mut String, shape: &[u64], data: &[Scalar], sty: ScalarTy) {
 pub(super) type ScalarExec =
     fn(&mut Interpreter<'_>, &mut Frame, OpId, &str) -> R<Option<Vec<Value>>>;
 
-/// Whether `op` computes a vector from operands (an elementwise `arith`/`math` op on
-/// vectors, which [`lift_elementwise`] runs lane by lane).
+/// Whether `op` computes a vector or a dense tensor from operands (an elementwise
+/// `arith`/`math` op on vectors or tensors, which [`lift_elementwise`] runs lane by lane).
 pub(super) fn is_elementwise_on_vectors(it: &Interpreter<'_>, op: OpId) -> bool {
     let ctx = it.ctx;
     let o = ctx.op(op);
@@ -1123,7 +1123,11 @@ pub(super) fn is_elementwise_on_vectors(it: &Interpreter<'_>, op: OpId) -> bool 
         && o.results.len() == 1
         && o.results
             .iter()
-            .all(|&r| matches!(ctx.type_kind(ctx.value_type(r)), TypeKind::Vector { .. }))
+            .all(|&r| match ctx.type_kind(ctx.value_type(r)) {
+                TypeKind::Vector { .. } => true,
+                TypeKind::RankedTensor { encoding, .. } => encoding.is_none(),
+                _ => false,
+            })
 }
 
 /// Runs an elementwise op on vectors by running the scalar op on each lane (scalar operands,
@@ -1136,8 +1140,23 @@ pub(super) fn lift_elementwise(
     exec: ScalarExec,
 ) -> R<Option<Vec<Value>>> {
     let ctx = it.ctx;
-    let vals = it.operands(f, op)?;
-    let shape = result_shape(it, op)?;
+    let vals: Vec<Value> = it
+        .operands(f, op)?
+        .into_iter()
+        .map(|v| match v {
+            // A sparse tensor operand is read as its dense value.
+            Value::Sparse(_) => it.as_dense(op, v).map(Value::Tensor),
+            v => Ok(v),
+        })
+        .collect::<R<_>>()?;
+    // A dynamically shaped tensor result has its operands' shape.
+    let shape = match vals.iter().find_map(|v| match v {
+        Value::Tensor(t) => Some(t.shape.clone()),
+        _ => None,
+    }) {
+        Some(s) => s,
+        None => result_shape(it, op)?,
+    };
     let elem = it.elem_ty(op, it.result_ty(op, 0)?)?;
     let n = shape.iter().product::<u64>() as usize;
     let mut data = Vec::with_capacity(n);
