@@ -10,6 +10,7 @@ use tile_dialects::sparse_tensor::LevelIteration;
 use tile_dialects::sparse_tensor::encoding::{DimSlice, SparseEncoding, get_encoding};
 use tile_dialects::sparse_tensor::merge::MergeKind;
 use tile_dialects::sparse_tensor::merge::merge_kind;
+use tile_dialects::tensor::PadOp;
 use tile_ir::affine::BinaryOp;
 use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind, Value};
 
@@ -365,6 +366,17 @@ pub fn analyse(ctx: &Context, op: OpId) -> Result<Kernel, Diagnostic> {
             return Err(err(format!("operand #{k} is not a ranked tensor")));
         };
         let enc = get_encoding(ctx, ty).cloned();
+        // MLIR's sparsifier iterates a padded sparse tensor through its source; the padded
+        // value has no storage of its own to read.
+        if enc.is_some()
+            && ctx
+                .defining_op(v)
+                .is_some_and(|d| PadOp::cast(ctx, d).is_some())
+        {
+            return Err(err(format!(
+                "operand #{k} is a sparse tensor padded by tensor.pad"
+            )));
+        }
         let dense_subs: Vec<Sub> = subs
             .iter()
             .map(|&s| match s {

@@ -42,3 +42,26 @@ func.func @mixed(%a: tensor<8x8xf64, #CSR>, %s: tensor<8xf64>, %b: tensor<4x8xf6
   return %rows, %sliced : tensor<8xf64>, tensor<4xf64>
 }
 // STRICT: error: 'linalg.generic' op cannot sparsify: operand #0: slice level 1 is not supported (a dense first level, or ordered compressed and singleton levels)
+
+// A convolution over a padded sparse image: MLIR's sparsifier iterates the padding
+// through the image's storage, so the kernel is left to it.
+#CDCC = #sparse_tensor.encoding<{
+  map = (d0, d1, d2, d3) -> (d0 : compressed, d1 : dense, d2 : compressed, d3 : compressed)
+}>
+// CHECK-LABEL: func.func @padded_image(
+// CHECK:         tensor.pad
+// CHECK:         linalg.conv_2d_nhwc_hwcf
+// MLIR-LABEL: llvm.func @padded_image(
+func.func @padded_image(%image: tensor<1x4x4x1xf32, #CDCC>, %filter: tensor<3x3x1x1xf32>,
+                        %out: tensor<1x4x4x1xf32>) -> tensor<1x4x4x1xf32> {
+  %zero = arith.constant 0.0 : f32
+  %padded = tensor.pad %image low[0, 1, 1, 0] high[0, 1, 1, 0] {
+  ^bb0(%n: index, %h: index, %w: index, %c: index):
+    tensor.yield %zero : f32
+  } : tensor<1x4x4x1xf32, #CDCC> to tensor<1x6x6x1xf32, #CDCC>
+  // expected-remark @+1 {{'linalg.conv_2d_nhwc_hwcf' op left for MLIR's sparsifier: cannot sparsify: operand #0 is a sparse tensor padded by tensor.pad}}
+  %r = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%padded, %filter : tensor<1x6x6x1xf32, #CDCC>, tensor<3x3x1x1xf32>)
+    outs(%out : tensor<1x4x4x1xf32>) -> tensor<1x4x4x1xf32>
+  return %r : tensor<1x4x4x1xf32>
+}
