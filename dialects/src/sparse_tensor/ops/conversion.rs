@@ -18,7 +18,10 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(OutOp::def());
     r.add_op(HasRuntimeLibraryOp::def());
     r.add_op(with_example(
-        ConvertOp::def(),
+        tile_ir::dialect::OpDef {
+            fold: Some(super::fold::fold_convert),
+            ..ConvertOp::def()
+        },
         include_str!("examples/convert.mlir"),
     ));
     r.add_op(ReinterpretMapOp::def());

@@ -67,7 +67,10 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(with_result_names(ExpandOp::def()));
     r.add_op(CompressOp::def());
     r.add_op(SortOp::def());
-    r.add_op(ReorderCooOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(super::fold::fold_reorder_coo),
+        ..ReorderCooOp::def()
+    });
     r.add_op(PrintOp::def());
 }
 

@@ -17,6 +17,7 @@
 pub mod buffers;
 pub mod conversion;
 pub mod enums;
+pub mod fold;
 pub mod foreach;
 pub mod geometry;
 pub mod insertion;

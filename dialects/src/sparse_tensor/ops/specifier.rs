@@ -15,7 +15,10 @@ use crate::sparse_tensor::level_type::LevelFormat;
 /// Registers the specifier ops.
 pub fn register(r: &mut DialectRegistry) {
     r.add_op(StorageSpecifierInitOp::def());
-    r.add_op(GetStorageSpecifierOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(super::fold::fold_get_specifier),
+        ..GetStorageSpecifierOp::def()
+    });
     r.add_op(SetStorageSpecifierOp::def());
 }
 

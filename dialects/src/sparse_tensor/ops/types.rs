@@ -122,6 +122,9 @@ pub fn specifier_encoding(enc: &SparseEncoding) -> SparseEncoding {
         .collect();
     let mut n = SparseEncoding::new(AffineMap::identity(enc.lvl_rank()), lts);
     n.dim_slices = enc.dim_slices.clone();
+    // MLIR builds it with no level-to-dimension map: a distinct attribute from a tensor's
+    // encoding that prints the same (each takes its own alias).
+    n.lvl_to_dim = None;
     n
 }
 
