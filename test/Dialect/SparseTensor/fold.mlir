@@ -19,7 +19,6 @@
 // CHECK-NEXT:     return %arg1, %arg2, %2 : index, index, index
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
-// CHECK-NEXT:
 
 #CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>
 #SortedCOO = #sparse_tensor.encoding<{
