@@ -400,13 +400,15 @@ impl<'c> Verifier<'c> {
                     }
                     self.next_order += 1;
                     let before = self.errors.len();
-                    self.visit(op, site);
+                    let valid = self.visit(op, site);
                     if self.errors.len() == before
                         && ctx.op_def(op).is_some_and(|d| d.verify_regions.is_some())
                     {
                         stack.push(Item::Regions(op, before));
                     }
-                    if !ctx.op(op).regions().is_empty() {
+                    // MLIR stops at an op that fails its invariants: nothing inside it is
+                    // verified (a misplaced terminator in a bad region is not reported).
+                    if valid && !ctx.op(op).regions().is_empty() {
                         self.enter_regions(op, site, &mut stack);
                     }
                 }
@@ -415,13 +417,13 @@ impl<'c> Verifier<'c> {
         self.check_entry_predecessors();
     }
 
-    /// Every check on `op` itself and its operands.
-    fn visit(&mut self, op: OpId, site: Option<Site>) {
+    /// Every check on `op` itself and its operands; whether its invariants hold.
+    fn visit(&mut self, op: OpId, site: Option<Site>) -> bool {
         let ctx = self.ctx;
         for &s in ctx.op(op).successors() {
             self.branch_targets.insert(s);
         }
-        self.check_invariants(op);
+        let valid = self.check_invariants(op);
         self.check_unregistered_in_dialect(op);
         match site {
             Some(site) if op != self.root => self.check_operands(op, site),
@@ -439,6 +441,7 @@ impl<'c> Verifier<'c> {
                 }
             }
         }
+        valid
     }
 
     /// Pushes the path entry for `op` and the walk items for everything inside it, after

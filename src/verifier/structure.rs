@@ -15,14 +15,16 @@ const MAX_PRINT_DEPTH: usize = 256;
 impl Verifier<'_> {
     /// MLIR's `verifyInvariants`: the structural traits, then the op's own verifier, then the
     /// `SYMBOL` trait, reporting only the first failure.
-    pub(super) fn check_invariants(&mut self, op: OpId) {
+    pub(super) fn check_invariants(&mut self, op: OpId) -> bool {
         let ctx = self.ctx;
         // Dialect attributes come first, for registered and unregistered ops alike.
         if let Some(d) = dialect_attr_error(ctx, op) {
             self.op_diag(op, Phase::Entry, d);
-            return;
+            return false;
         }
-        let Some(def) = ctx.op_def(op) else { return };
+        let Some(def) = ctx.op_def(op) else {
+            return true;
+        };
         let hook = def.verify;
         let spec = def.spec;
         // A declared op's invariants (counts, parent, attributes, constraints) come before
@@ -32,8 +34,12 @@ impl Verifier<'_> {
             .or_else(|| self.trait_error(op))
             .or_else(|| hook.and_then(|f| f(ctx, op).err()))
             .or_else(|| symbols::symbol_trait_error(ctx, op));
-        if let Some(d) = first {
-            self.op_diag(op, Phase::Entry, d);
+        match first {
+            Some(d) => {
+                self.op_diag(op, Phase::Entry, d);
+                false
+            }
+            None => true,
         }
     }
 

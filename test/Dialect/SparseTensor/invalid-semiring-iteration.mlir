@@ -408,3 +408,19 @@ func.func @crd_translate_full_encoding(%i: index, %j: index) -> index {
   %l:2 = sparse_tensor.crd_translate dim_to_lvl [%i, %j] as #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }> : index, index
   return %l#0 : index
 }
+
+// -----
+
+// An op that fails its own checks is where verification stops, as in mlir-opt: the
+// tensor.yield misplaced in its region is not reported.
+func.func @binary_region_ends_in_another_yield(%a: f64, %b: f64) -> f64 {
+  // expected-error@+1 {{left region must end with sparse_tensor.yield}}
+  %r = sparse_tensor.binary %a, %b : f64, f64 to f64
+    overlap = {}
+    left = {
+    ^bb0(%x: f64):
+      tensor.yield %x : f64
+    }
+    right = identity
+  return %r : f64
+}
