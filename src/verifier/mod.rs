@@ -16,7 +16,8 @@
 //!
 //! Messages are MLIR 22's, byte for byte. Errors come back in IR order (the pre-order
 //! position of the op they are about). Collect-all stops short of cascades, reporting what
-//! MLIR would have reported first: one invariant error per op; one operand error per op
+//! MLIR would have reported first: one invariant error per op, and none from inside an op
+//! whose invariants fail (MLIR stops there); one operand error per op
 //! (null, unlinked or isolation, else dominance); no missing-terminator error for a block
 //! whose terminator is misplaced or a region already reported for too many blocks; and no
 //! dominance errors in an isolated-from-above scope whose CFG is malformed (misplaced
