@@ -3,7 +3,8 @@
 //! `printMemref2dF32` and `printMemrefShapeF32` forms), `verifyMemRefF32` and friends,
 //! `printI64`/`printU64`/`printF32`/`printF64`, the punctuation printers, `printFlops`,
 //! `rtclock`, the random generator `rtsrand`/`rtrand`/`rtdrand` (`std::mt19937` with
-//! libstdc++'s `uniform_int_distribution`) and `getTensorFilename`; output as mlir-runner
+//! libstdc++'s `uniform_int_distribution`), `shuffle` (libstdc++'s `std::shuffle`) and
+//! `getTensorFilename`; output as mlir-runner
 //! prints it.
 
 use tile_ir::OpId;
@@ -53,6 +54,17 @@ pub(super) fn call(
                 .with_borrow_mut(|g| g.get_mut(id).map(Option::take))
                 .flatten()
                 .ok_or_else(|| bad_handle(it, op))?;
+            Ok(vec![])
+        }
+        ("shuffle", [Value::MemRef(m), Value::Str(h)]) => {
+            let n = m.shape.first().copied().unwrap_or(0);
+            let order = with_generator(h, |g| shuffled(g, n)).ok_or_else(|| bad_handle(it, op))?;
+            let elem = m.elem;
+            let data: Vec<Scalar> = order
+                .into_iter()
+                .map(|x| elem.from_i128(i128::from(x)))
+                .collect();
+            m.write_all(&data).map_err(|e| it.err(op, e))?;
             Ok(vec![])
         }
         ("printI64", [Value::Scalar(s)]) => done(it, (s.as_apint().bits as u64 as i64).to_string()),
@@ -191,6 +203,37 @@ pub(crate) fn uniform(g: &mut Mt19937, max: u64) -> u64 {
     } else {
         u64::from(g.next_u32())
     }
+}
+
+/// `0, 1, ..., n - 1` in the order libstdc++'s `std::shuffle` leaves them with generator
+/// `g` (the runtime's `shuffle`): swap positions drawn two at a time from one draw while
+/// `n * n` fits the generator's range, one at a time otherwise.
+pub(crate) fn shuffled(g: &mut Mt19937, n: u64) -> Vec<u64> {
+    let mut v: Vec<u64> = (0..n).collect();
+    if n == 0 {
+        return v;
+    }
+    let gen_range = u64::from(u32::MAX);
+    let mut i = 1u64;
+    if gen_range / n >= n {
+        if n % 2 == 0 {
+            v.swap(1, uniform(g, 1) as usize);
+            i = 2;
+        }
+        while i < n {
+            let range = i + 1;
+            let x = uniform(g, range * (range + 1) - 1);
+            v.swap(i as usize, (x / (range + 1)) as usize);
+            v.swap((i + 1) as usize, (x % (range + 1)) as usize);
+            i += 2;
+        }
+    } else {
+        while i < n {
+            v.swap(i as usize, uniform(g, i) as usize);
+            i += 1;
+        }
+    }
+    v
 }
 
 fn done(it: &mut Interpreter<'_>, text: String) -> R<Vec<Value>> {
