@@ -1337,16 +1337,7 @@ impl G<'_> {
             self.visited = Some(self.zero(b, i1));
             let a1 = self.emit(b, depth, exp, Some(a0)).unwrap_or(a0);
             let seen = self.visited.take().unwrap_or(self.c0);
-            self.if_else(
-                b,
-                seen,
-                vec![],
-                |g, ib| {
-                    g.write_output(ib, a1, idx);
-                    vec![]
-                },
-                |_, _| vec![],
-            );
+            self.write_output_if(b, seen, a1, idx);
             return None;
         }
         if super::semiring::is_nothing(self.ctx, &exp) {
@@ -1462,6 +1453,15 @@ impl G<'_> {
         }
     }
 
+    /// Writes `v` at `idx` only where `cond` holds.
+    fn write_output_if(&mut self, b: &mut OpBuilder, cond: Value, v: Value, idx: Vec<Value>) {
+        let then = |g: &mut Self, ib: &mut OpBuilder| {
+            g.write_output(ib, v, idx);
+            vec![]
+        };
+        self.if_else(b, cond, vec![], then, |_, _| vec![]);
+    }
+
     /// Inserts `v` into the output (the sparse one, or the dense tensor chain).
     fn write_output(&mut self, b: &mut OpBuilder, v: Value, idx: Vec<Value>) {
         let sparse = self.out_tensor.is_some();
@@ -1491,16 +1491,7 @@ impl G<'_> {
                 self.cmp(b, CmpIPredicate::Ne, v, zero)
             };
             self.guard_zero = false;
-            self.if_else(
-                b,
-                nonzero,
-                vec![],
-                |g, ib| {
-                    g.write_output(ib, v, idx);
-                    vec![]
-                },
-                |_, _| vec![],
-            );
+            self.write_output_if(b, nonzero, v, idx);
             self.guard_zero = true;
             return;
         }
