@@ -192,7 +192,7 @@ fn crd_translate(it: &mut Interpreter<'_>, f: &Frame, op: OpId) -> R<Vec<Value>>
         .collect())
 }
 
-/// MLIR's runtime tensor writer: `# extended FROSTT format`, rank and entry count, the
+/// MLIR's tensor writer: `# extended FROSTT format`, rank and `nse`, the
 /// dimension sizes, then one line per stored entry (1-based coordinates, then the value),
 /// in storage order. An empty file name writes to standard output.
 fn out(it: &mut Interpreter<'_>, f: &Frame, op: OpId) -> R<()> {
@@ -216,7 +216,9 @@ fn out(it: &mut Interpreter<'_>, f: &Frame, op: OpId) -> R<()> {
     text.push_str(&format!(
         "{} {}\n{}\n",
         dims.len(),
-        entries.len(),
+        // MLIR's codegen writes the number of entries the storage holds (a loose level's
+        // gaps included), not the number of lines that follow.
+        s.storage.nse(),
         sizes.join(" ")
     ));
     for (c, v) in entries {
