@@ -1,6 +1,7 @@
 //! Folds of sparse_tensor ops (MLIR's `fold` methods), run by `canonicalize`.
 
 use super::conversion::ConvertOp;
+use super::geometry::{CrdTranslateOp, crd_translate_encoding};
 use super::insertion::ReorderCooOp;
 use super::specifier::{GetStorageSpecifierOp, SetStorageSpecifierOp};
 use tile_ir::dialect::FoldResult;
@@ -37,4 +38,42 @@ pub fn fold_get_specifier(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>
         spec = set.specifier(ctx);
     }
     None
+}
+
+/// MLIR's `CrdTranslateOp::fold`: through an identity or permutation encoding the
+/// coordinates are the inputs (permuted); a translation back of every result of the
+/// opposite translation, in order and with the same map, is that translation's input.
+pub fn fold_crd_translate(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let x = CrdTranslateOp::cast(ctx, op)?;
+    let enc = crd_translate_encoding(ctx, x)?;
+    let ins = x.in_crds(ctx).to_vec();
+    let values = |vs: Vec<tile_ir::Value>| Some(vs.into_iter().map(FoldResult::Value).collect());
+    if enc.is_identity() {
+        return values(ins);
+    }
+    if enc.is_permutation() {
+        let to_lvl = x.direction(ctx) == 0;
+        let map = if to_lvl {
+            enc.dim_to_lvl.clone()
+        } else {
+            enc.lvl_to_dim.clone()
+        }?;
+        let picked: Option<Vec<_>> = map
+            .results
+            .iter()
+            .map(|e| ins.get(e.as_dim()?).copied())
+            .collect();
+        return values(picked?);
+    }
+    let def = ctx.defining_op(*ins.first()?)?;
+    let inner = CrdTranslateOp::cast(ctx, def)?;
+    let same_map = crd_translate_encoding(ctx, inner)?.dim_to_lvl == enc.dim_to_lvl;
+    let opposite = inner.direction(ctx) != x.direction(ctx);
+    (same_map && opposite && inner.out_crds(ctx) == ins.as_slice()).then(|| {
+        inner
+            .in_crds(ctx)
+            .iter()
+            .map(|&v| FoldResult::Value(v))
+            .collect()
+    })
 }

@@ -21,7 +21,10 @@ pub fn register(r: &mut DialectRegistry) {
     ));
     r.add_op(ToSliceOffsetOp::def());
     r.add_op(ToSliceStrideOp::def());
-    r.add_op(CrdTranslateOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(super::fold::fold_crd_translate),
+        ..CrdTranslateOp::def()
+    });
 }
 
 tile_ir::type_constraint! {
