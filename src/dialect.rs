@@ -46,6 +46,11 @@ impl OpTraits {
     /// Its regions may read values defined above but the op itself has no other effects:
     /// effects are those of the ops inside (`scf.for`, `scf.if`).
     pub const RECURSIVE_EFFECTS: OpTraits = OpTraits(1 << 11);
+    /// Reads memory and has no other effect (`memref.load`): removed when unused, never
+    /// merged by CSE.
+    pub const MEM_READ: OpTraits = OpTraits(1 << 12);
+    /// Allocates its result and has no other effect (`memref.alloc`): removed when unused.
+    pub const MEM_ALLOC: OpTraits = OpTraits(1 << 13);
 
     /// Whether every trait in `other` is present.
     pub fn contains(self, other: OpTraits) -> bool {
@@ -54,7 +59,7 @@ impl OpTraits {
 
     /// The names of the traits present, as MLIR spells them (`Pure`, `Terminator`).
     pub fn names(self) -> Vec<&'static str> {
-        const ALL: [(OpTraits, &str); 12] = [
+        const ALL: [(OpTraits, &str); 14] = [
             (OpTraits::TERMINATOR, "Terminator"),
             (OpTraits::NO_TERMINATOR, "NoTerminator"),
             (OpTraits::SINGLE_BLOCK, "SingleBlock"),
@@ -67,6 +72,8 @@ impl OpTraits {
             (OpTraits::RETURN_LIKE, "ReturnLike"),
             (OpTraits::GRAPH_REGION, "GraphRegion"),
             (OpTraits::RECURSIVE_EFFECTS, "RecursiveMemoryEffects"),
+            (OpTraits::MEM_READ, "MemoryEffects<[MemRead]>"),
+            (OpTraits::MEM_ALLOC, "MemoryEffects<[MemAlloc]>"),
         ];
         ALL.iter()
             .filter(|(t, _)| self.contains(*t))

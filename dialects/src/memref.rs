@@ -267,6 +267,7 @@ macro_rules! alloc_like {
             operands { dynamicSizes: many INDEX, symbolOperands: many INDEX }
             results { memref: one ANY_MEMREF }
             attrs { alignment: optional Alignment }
+            traits [MEM_ALLOC];
             format "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)";
             result_names [$result_name];
             verify verify_alloc;
@@ -295,6 +296,7 @@ declare_op! {
     operands { memref: one ANY_MEMREF, indices: many INDEX }
     results { result: one ANY_TYPE }
     attrs { nontemporal: optional_default BoolAttr = false, alignment: optional Alignment }
+    traits [MEM_READ];
     relations [element_type_of("memref", "result", "result type matches element type of 'memref'")];
     format "$memref `[` $indices `]` attr-dict `:` type($memref)";
     verify verify_load;

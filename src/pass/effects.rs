@@ -34,7 +34,8 @@ pub fn is_memory_effect_free(ctx: &Context, op: OpId) -> bool {
 }
 
 /// Whether `op` could be erased if its results had no uses: not a terminator, not a symbol,
-/// and memory-effect free (MLIR's `wouldOpBeTriviallyDead`).
+/// and memory-effect free or with effects that only read memory or allocate its result
+/// (MLIR's `wouldOpBeTriviallyDead`).
 pub fn would_be_trivially_dead(ctx: &Context, op: OpId) -> bool {
     if ctx.op_has_trait(op, OpTraits::TERMINATOR) || ctx.op_has_trait(op, OpTraits::SYMBOL) {
         return false;
@@ -43,5 +44,7 @@ pub fn would_be_trivially_dead(ctx: &Context, op: OpId) -> bool {
     if ctx.op_def(op).is_none() {
         return false;
     }
-    is_memory_effect_free(ctx, op)
+    let removable =
+        ctx.op_has_trait(op, OpTraits::MEM_READ) || ctx.op_has_trait(op, OpTraits::MEM_ALLOC);
+    (removable && ctx.op(op).regions().is_empty()) || is_memory_effect_free(ctx, op)
 }

@@ -25,6 +25,7 @@ declare_op! {
     operands { base: one ANY_MEMREF, indices: many INDEX }
     results { result: one ANY_VECTOR }
     attrs { nontemporal: optional_default BoolAttr = false, alignment: optional Alignment }
+    traits [MEM_READ];
     format "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)";
     verify verify_load;
 }
@@ -90,6 +91,7 @@ declare_op! {
     operands { base: one TENSOR_OR_MEMREF, offsets: many INDEX, indices: one INDEX_VECTOR, mask: one MASK_VECTOR, pass_thru: one VECTOR_NONZERO_RANK }
     results { result: one VECTOR_NONZERO_RANK }
     attrs { alignment: optional Alignment }
+    traits [MEM_READ];
     format "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)";
     verify verify_gather;
 }
@@ -120,6 +122,7 @@ declare_op! {
     operands { base: one ANY_SHAPED, indices: many INDEX, padding: one ANY_TYPE, mask: optional MASK_VECTOR }
     results { vector: one ANY_VECTOR }
     attrs { permutation_map: required AffineMapAttr, in_bounds: required BoolArrayAttr => set_in_bounds }
+    traits [MEM_READ];
     verify verify_transfer;
 }
 

@@ -23,6 +23,7 @@ declare_op! {
     operands { memref: one ANY_MEMREF, indices: many INDEX }
     results { result: one ANY_TYPE }
     attrs { map: required AffineMapAttr }
+    traits [MEM_READ];
     relations [TypeRelation::Infers { from: "memref", to: "result", f: ELEMENT_OF_MEMREF }];
     format "$memref `` custom<AffineSubscripts>($indices, $map) attr-dict custom<ColonMemRefType>(type($memref))";
     custom [AFFINE_SUBSCRIPTS, COLON_MEMREF_TYPE];
@@ -46,6 +47,7 @@ declare_op! {
     operands { memref: one ANY_MEMREF, indices: many INDEX }
     results { result: one VECTOR_NONZERO_RANK }
     attrs { map: required AffineMapAttr }
+    traits [MEM_READ];
     format "$memref `` custom<AffineSubscripts>($indices, $map) attr-dict custom<ColonMemRefType>(type($memref)) `,` type($result)";
     custom [AFFINE_SUBSCRIPTS, COLON_MEMREF_TYPE];
     verify verify_vector_load;
