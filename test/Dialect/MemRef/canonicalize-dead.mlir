@@ -14,7 +14,6 @@
 // CHECK-NEXT:     return
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
-// CHECK-NEXT: 
 
 // Reads and allocations nobody uses are dead, as mlir-opt's canonicalizer erases them;
 // stores and used reads and allocations stay (alloc_tensor too, as in MLIR).
