@@ -44,7 +44,8 @@
 //!    only as the yielded value), `reduce` a custom reduction of the output starting at its
 //!    identity (implicit zeros take no part). The region that applies is cloned at the
 //!    innermost loop; regions may read body values computed without a sparse operand or the
-//!    output (constants, `linalg.index`, dense operands), evaluated there. Zero preservation folds through the regions too: into a dense output
+//!    output (constants, `linalg.index`, dense operands), evaluated there. Zero preservation
+//!    folds through the regions too: into a dense output
 //!    (no custom reduction), a point whose semiring value folds to zero is dropped;
 //! 4. [`codegen`]: `scf.for`/`scf.while`/`scf.if` over `sparse_tensor.positions`,
 //!    `coordinates`, `values` and `bufferization.to_buffer`, so that
@@ -138,7 +139,13 @@ output). A sparse output that the loops cannot write in order (its levels below 
 without a workspace, across blocked loops, or in a cycle with the inputs' level orders) or that \
 is updated in place by a body reading it where it stores nothing (MLIR's sparsifier refuses all \
 of these) is staged: the kernel writes a dense tensor of the output's shape (zero, or the output \
-converted), converted to the sparse type after the loops (sparse_tensor.convert).";
+converted), converted to the sparse type after the loops (sparse_tensor.convert). \
+Zero preservation: each lattice point's expression is folded with its absent operands as zero \
+(stored values unknown); a point that folds to zero is dropped (no loop, no insertion), so \
+relu, max(x, 0), x * 0 or a constant zero over the absent part store only where a value can be \
+non-zero. Into a fresh sparse output a body that reads no operand stores its value only where it \
+is not zero, tested at run time as MLIR's sparsifier does; points where an operand is stored \
+keep the zeros they compute (explicit zeros, as in MLIR).";
     const ANCHOR: Option<&'static str> = Some("func.func");
     const EXAMPLE: Option<(&'static str, &'static str)> = Some((
         "builtin.module(func.func(sparsify),canonicalize)",
