@@ -144,9 +144,15 @@ pub use forall::{ForallOp, InParallelOp};
 /// Registers the scf dialect.
 pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo::new("scf", "Structured control flow"));
-    r.add_op(hand_written(ForOp::def(), parse_for, print_for));
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(fold_for),
+        ..hand_written(ForOp::def(), parse_for, print_for)
+    });
     r.add_op(IfOp::def());
-    r.add_op(hand_written(WhileOp::def(), parse_while, print_while));
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(fold_while),
+        ..hand_written(WhileOp::def(), parse_while, print_while)
+    });
     r.add_op(ConditionOp::def());
     r.add_op(YieldOp::def());
     r.add_op(ExecuteRegionOp::def());
@@ -317,6 +323,54 @@ fn static_trip_count(ctx: &Context, op: OpId) -> Option<i128> {
         return Some(0);
     }
     ub.checked_sub(lb)?.checked_add(step - 1)?.checked_div(step)
+}
+
+/// An effect-free `scf.for` whose body yields every iteration argument unchanged computes
+/// its initial values, whatever the trip count (a fold replaces the loop, so one whose body
+/// has effects is left to a pattern).
+fn fold_for(ctx: &mut Context, op: OpId) -> Option<Vec<tile_ir::dialect::FoldResult>> {
+    let f = ForOp::cast(ctx, op)?;
+    let inits = f.initArgs(ctx).to_vec();
+    if inits.is_empty() || !tile_ir::pass::effects::is_memory_effect_free(ctx, op) {
+        return None;
+    }
+    let body = ctx.entry_block(f.region(ctx))?;
+    let yield_op = *ctx.block(body).ops.last()?;
+    let yielded = &ctx.op(yield_op).operands;
+    let args = ctx.block(body).args.get(1..)?;
+    (yielded.as_slice() == args).then(|| {
+        inits
+            .into_iter()
+            .map(tile_ir::dialect::FoldResult::Value)
+            .collect()
+    })
+}
+
+/// An effect-free `scf.while` whose condition forwards its arguments unchanged and whose
+/// body yields its arguments unchanged computes its initial values (what mlir-opt's
+/// canonicalizer makes of it).
+fn fold_while(ctx: &mut Context, op: OpId) -> Option<Vec<tile_ir::dialect::FoldResult>> {
+    let w = WhileOp::cast(ctx, op)?;
+    let inits = w.inits(ctx).to_vec();
+    if inits.is_empty()
+        || inits.len() != ctx.op(op).results.len()
+        || !tile_ir::pass::effects::is_memory_effect_free(ctx, op)
+    {
+        return None;
+    }
+    let before = ctx.entry_block(w.before(ctx))?;
+    let after = ctx.entry_block(w.after(ctx))?;
+    let condition = *ctx.block(before).ops.last()?;
+    let forwarded = ctx.op(condition).operands.get(1..)?;
+    let yielded = &ctx.op(*ctx.block(after).ops.last()?).operands;
+    let passes_through =
+        forwarded == ctx.block(before).args.as_slice() && yielded == &ctx.block(after).args;
+    passes_through.then(|| {
+        inits
+            .into_iter()
+            .map(tile_ir::dialect::FoldResult::Value)
+            .collect()
+    })
 }
 
 fn verify_for(ctx: &Context, op: OpId, f: ForOp) -> Result<(), Diagnostic> {
