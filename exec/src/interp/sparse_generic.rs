@@ -79,6 +79,13 @@ enum Presence {
     Absent,
     /// Stored or computed from stored values.
     Present,
+    /// Present at every point without being stored: a dense operand, a loop index, or
+    /// computed from them (no lattice condition of its own), its value unknown to the
+    /// sparsifier.
+    Everywhere,
+    /// Known to the sparsifier when it builds the kernel: a constant, or computed from
+    /// constants and absent operands (zeros); stored where its value is not zero.
+    Known,
     /// The same at every point (constants, values defined outside the body).
     Invariant,
     /// Computed from the output alone; `true` when the output stores the point.
@@ -90,56 +97,100 @@ impl Presence {
         match self {
             Presence::Absent => false,
             Presence::Output(stored) => stored,
-            Presence::Present | Presence::Invariant => true,
+            Presence::Present | Presence::Everywhere | Presence::Known | Presence::Invariant => {
+                true
+            }
         }
     }
 }
 
 /// How an op combines the presence of its operands (MLIR's lattice construction, the
-/// sparsifier's [`MergeKind`]s); `nonzero` is whether its result is not zero here.
-fn combine(name: &str, ps: &[Presence], nonzero: bool) -> Presence {
+/// sparsifier's [`MergeKind`]s and its zero folding): `zero` says which operands are zero
+/// here. A point is kept unless its value is zero for certain, that is, from known values
+/// and absent operands alone.
+fn combine(name: &str, ps: &[Presence], zero: &[bool], nonzero: bool) -> Presence {
     let kind = merge_kind(name);
+    let known = |p: &Presence| matches!(p, Presence::Absent | Presence::Known);
+    let certain_zero = ps
+        .iter()
+        .zip(zero)
+        .any(|(p, &z)| *p == Presence::Absent || (*p == Presence::Known && z));
     match ps {
         // A loop index is present everywhere, as a dense operand (`a + i` stores every
         // point, zeros included).
-        [] if name == "linalg.index" => return Presence::Present,
-        // Constants are the same at every point.
-        [] => return Presence::Invariant,
-        // An op that need not map zero to zero (`exp`, `cmpf`) is present where its value
-        // from absent operands is not zero, as the sparsifier keeps such a lattice point.
-        [Presence::Absent] if kind == Some(MergeKind::Dense) && nonzero => {
-            return Presence::Present;
+        [] if name == "linalg.index" => return Presence::Everywhere,
+        [] => return Presence::Known,
+        // Constants alone give a constant; with absent operands (zeros) the value is known
+        // too, and a point only where it is not zero.
+        _ if ps.iter().all(known) => {
+            return if nonzero || !ps.contains(&Presence::Absent) {
+                Presence::Known
+            } else {
+                Presence::Absent
+            };
         }
-        [p] => return *p,
+        [p] if kind != Some(MergeKind::Dense) => return *p,
         _ => {}
     }
-    let any = |f: fn(&Presence) -> bool| ps.iter().any(f);
-    if matches!(kind, Some(MergeKind::Conj | MergeKind::LeftOnly)) {
-        if any(|p| !p.is_present() && !matches!(p, Presence::Output(_))) {
-            return Presence::Absent;
+    match kind {
+        Some(MergeKind::Conj | MergeKind::LeftOnly) if certain_zero => Presence::Absent,
+        Some(MergeKind::Conj | MergeKind::LeftOnly) => intersect(ps),
+        Some(MergeKind::Dense) if ps.contains(&Presence::Present) => Presence::Present,
+        // A known condition picks one choice; otherwise either may be taken.
+        Some(MergeKind::Dense) if name == "arith.select" => match (ps, zero) {
+            ([Presence::Known | Presence::Absent, t, _], [false, ..]) => *t,
+            ([Presence::Known | Presence::Absent, _, e], [true, ..]) => *e,
+            _ => unite(ps.get(1..).unwrap_or(&[])),
+        },
+        _ => unite(ps),
+    }
+}
+
+/// Stored only where every operand is (`a * b`).
+fn intersect(ps: &[Presence]) -> Presence {
+    if ps.contains(&Presence::Output(false)) {
+        return Presence::Absent;
+    }
+    for p in [Presence::Present, Presence::Everywhere] {
+        if ps.contains(&p) {
+            return p;
         }
-        if any(|p| *p == Presence::Output(false)) {
-            return Presence::Absent;
-        }
-        if any(|p| *p == Presence::Present) {
-            return Presence::Present;
-        }
-        if any(|p| matches!(p, Presence::Output(_))) {
-            return Presence::Output(true);
-        }
+    }
+    if ps.iter().any(|p| matches!(p, Presence::Output(_))) {
+        return Presence::Output(true);
+    }
+    Presence::Invariant
+}
+
+/// Stored where any operand is (`a + b`). Values from outside the body alone stay
+/// invariant (stored where not zero); mixed with anything else they are a point of their
+/// own, stored everywhere.
+fn unite(ps: &[Presence]) -> Presence {
+    let all = |f: &dyn Fn(&Presence) -> bool| ps.iter().all(f);
+    if all(&|p| *p == Presence::Absent) {
+        return Presence::Absent;
+    }
+    if all(&|p| matches!(p, Presence::Absent | Presence::Known)) {
+        return Presence::Known;
+    }
+    if all(&|p| matches!(p, Presence::Invariant | Presence::Known)) {
         return Presence::Invariant;
     }
-    if any(|p| *p == Presence::Present) {
-        Presence::Present
-    } else if any(|p| *p == Presence::Invariant) {
-        Presence::Invariant
-    } else if any(|p| *p == Presence::Output(true)) {
-        Presence::Output(true)
-    } else if kind == Some(MergeKind::Dense) && nonzero {
-        Presence::Present
-    } else {
-        Presence::Absent
-    }
+    [Presence::Present, Presence::Everywhere, Presence::Invariant]
+        .into_iter()
+        .find(|p| ps.contains(p))
+        .map(|p| {
+            if p == Presence::Invariant {
+                Presence::Everywhere
+            } else {
+                p
+            }
+        })
+        .or_else(|| {
+            ps.contains(&Presence::Output(true))
+                .then_some(Presence::Output(true))
+        })
+        .unwrap_or(Presence::Absent)
 }
 
 /// An operand of the generic, as the body sees it.
@@ -281,7 +332,7 @@ pub(crate) fn run(
             };
             let (v, p) = read(it, op, src, &idx)?;
             let p = match (is_out, p) {
-                (true, Presence::Present) => Presence::Output(true),
+                (true, Presence::Present | Presence::Everywhere) => Presence::Output(true),
                 (true, _) => Presence::Output(false),
                 (false, p) => p,
             };
@@ -306,7 +357,10 @@ pub(crate) fn run(
             let write = match p {
                 Presence::Absent => false,
                 Presence::Output(stored) => stored || matches!(o, Operand::Dense(_)),
-                Presence::Present => true,
+                Presence::Present | Presence::Everywhere => true,
+                // A known value is stored where it is not zero (`yield 0.0` stores none,
+                // `yield 1.0` every point).
+                Presence::Known => !matches!(&v, Value::Scalar(s) if s.is_zero()),
                 // An invariant zero is no lattice point at all: a sparse output stores
                 // nothing (mlir-opt-22: `yield 0.0` stores none, `yield 1.0` every point).
                 Presence::Invariant => {
@@ -354,7 +408,7 @@ fn read(it: &Interpreter<'_>, op: OpId, src: &Operand, idx: &[i64]) -> R<(Value,
     match src {
         Operand::Dense(t) => Ok((
             Value::Scalar(super::tensor::dense_at(it, op, t, idx)?),
-            Presence::Present,
+            Presence::Everywhere,
         )),
         Operand::Sparse { entries, zero, .. } => {
             let key: Vec<u64> = idx.iter().map(|&x| x.max(0) as u64).collect();
@@ -434,8 +488,18 @@ fn eval_block(
     let Some((&term, body)) = data.ops.split_last() else {
         return Err(it.err(op, "has an empty body"));
     };
+    // A value from outside the body is invariant, known when a constant defines it.
     let of = |presence: &FxHashMap<tile_ir::Value, Presence>, v: tile_ir::Value| {
-        presence.get(&v).copied().unwrap_or(Presence::Invariant)
+        presence.get(&v).copied().unwrap_or_else(|| {
+            let constant = ctx
+                .defining_op(v)
+                .is_some_and(|d| ctx.op_has_trait(d, tile_ir::dialect::OpTraits::CONSTANT_LIKE));
+            if constant {
+                Presence::Known
+            } else {
+                Presence::Invariant
+            }
+        })
     };
     for &o in body {
         let results = semiring(it, f, o, &|v| of(&presence, v), acc)?;
@@ -454,13 +518,22 @@ fn eval_block(
                     .iter()
                     .map(|&v| of(&presence, v))
                     .collect();
+                let zero: Vec<bool> = ctx
+                    .op(o)
+                    .operands
+                    .iter()
+                    .map(|v| {
+                        f.get(v)
+                            .is_some_and(|x| matches!(x, Value::Scalar(s) if s.is_zero()))
+                    })
+                    .collect();
                 let nonzero = ctx
                     .op(o)
                     .results
                     .first()
                     .and_then(|r| f.get(r))
                     .is_some_and(|v| !matches!(v, Value::Scalar(s) if s.is_zero()));
-                combine(ctx.op_name_of(o), &ps, nonzero)
+                combine(ctx.op_name_of(o), &ps, &zero, nonzero)
             }
         };
         for &r in ctx.op(o).results.iter() {

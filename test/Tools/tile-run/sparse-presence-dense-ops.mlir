@@ -1,8 +1,9 @@
 // REQUIRES: tile-run
 // Sparse outputs store what MLIR's sparsifier computes: a comparison with a dense operand at
-// every point (false included), with two sparse operands where either is stored, and a
-// loop index is present everywhere. The CHECK lines are mlir-runner-22's output for
-// scripts/mlir-sparse-run; tile-opt's sparsify keeps the same points.
+// every point (false included), with two sparse operands where either is stored, a select
+// on a dense condition where either choice is stored, and a loop index is present
+// everywhere. The CHECK lines are mlir-runner-22's output for scripts/mlir-sparse-run;
+// tile-opt's sparsify keeps the same points.
 // RUN: tile-run %s | FileCheck %s
 // RUN: tile-opt %s --sparsify | tile-run - | FileCheck %s
 // CHECK: ---- Sparse Tensor ----
@@ -26,6 +27,16 @@
 // CHECK-NEXT: values : ( 1, 0, 1, 1 )
 // CHECK-NEXT: ----
 // CHECK-NEXT: ---- Sparse Tensor ----
+// CHECK-NEXT: nse = 4
+// CHECK-NEXT: dim = ( 2, 3 )
+// CHECK-NEXT: lvl = ( 2, 3 )
+// CHECK-NEXT: pos[0] : ( 0, 2 )
+// CHECK-NEXT: crd[0] : ( 0, 1 )
+// CHECK-NEXT: pos[1] : ( 0, 2, 4 )
+// CHECK-NEXT: crd[1] : ( 0, 2, 1, 2 )
+// CHECK-NEXT: values : ( 1, 3, 0, 0 )
+// CHECK-NEXT: ----
+// CHECK-NEXT: ---- Sparse Tensor ----
 // CHECK-NEXT: nse = 6
 // CHECK-NEXT: dim = ( 6 )
 // CHECK-NEXT: lvl = ( 6 )
@@ -45,6 +56,15 @@
   ],
   iterator_types = ["parallel", "parallel"],
   doc = "X(i, j) = A(i, j) < B(i, j)"
+}
+#select_trait = {
+  indexing_maps = [
+    affine_map<(i, j) -> (i, j)>,
+    affine_map<(i, j) -> (i, j)>,
+    affine_map<(i, j) -> (i, j)>,
+    affine_map<(i, j) -> (i, j)>
+  ],
+  iterator_types = ["parallel", "parallel"]
 }
 #index_trait = {
   indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
@@ -95,6 +115,19 @@ module {
     return %0 : tensor<6xi64, #SparseVector>
   }
 
+  // A select on a dense condition stores where either choice is stored.
+  func.func @select_dense_cond(%c: tensor<2x3xi1>, %a: tensor<2x3xf64, #DCSR>, %b: tensor<2x3xf64, #DCSR>) -> tensor<2x3xf64, #DCSR> {
+    %init = tensor.empty() : tensor<2x3xf64, #DCSR>
+    %0 = linalg.generic #select_trait
+      ins(%c, %a, %b : tensor<2x3xi1>, tensor<2x3xf64, #DCSR>, tensor<2x3xf64, #DCSR>)
+      outs(%init : tensor<2x3xf64, #DCSR>) {
+      ^bb0(%k: i1, %x: f64, %y: f64, %o: f64):
+        %s = arith.select %k, %x, %y : f64
+        linalg.yield %s : f64
+    } -> tensor<2x3xf64, #DCSR>
+    return %0 : tensor<2x3xf64, #DCSR>
+  }
+
   func.func @main() {
     %da = arith.constant dense<[[1.0, 0.0, 3.0], [0.0, 0.0, -2.0]]> : tensor<2x3xf64>
     %db = arith.constant dense<[[2.0, 0.0, 1.0], [0.0, 4.0, 0.0]]> : tensor<2x3xf64>
@@ -104,6 +137,10 @@ module {
     sparse_tensor.print %0 : tensor<2x3xi8, #DCSR>
     %1 = call @cmp_sparse(%a, %b) : (tensor<2x3xf64, #DCSR>, tensor<2x3xf64, #DCSR>) -> tensor<2x3xi8, #DCSR>
     sparse_tensor.print %1 : tensor<2x3xi8, #DCSR>
+    %cond = arith.constant dense<[[true, false, true], [false, true, false]]> : tensor<2x3xi1>
+    %3 = call @select_dense_cond(%cond, %a, %b) : (tensor<2x3xi1>, tensor<2x3xf64, #DCSR>, tensor<2x3xf64, #DCSR>) -> tensor<2x3xf64, #DCSR>
+    sparse_tensor.print %3 : tensor<2x3xf64, #DCSR>
+    bufferization.dealloc_tensor %3 : tensor<2x3xf64, #DCSR>
     %v = arith.constant sparse<[[2], [4]], [10, -4]> : tensor<6xi64>
     %sv = sparse_tensor.convert %v : tensor<6xi64> to tensor<6xi64, #SparseVector>
     %2 = call @plus_index(%sv) : (tensor<6xi64, #SparseVector>) -> tensor<6xi64, #SparseVector>
