@@ -216,7 +216,7 @@ pub(crate) fn shuffled(g: &mut Mt19937, n: u64) -> Vec<u64> {
     let gen_range = u64::from(u32::MAX);
     let mut i = 1u64;
     if gen_range / n >= n {
-        if n % 2 == 0 {
+        if n.is_multiple_of(2) {
             v.swap(1, uniform(g, 1) as usize);
             i = 2;
         }
