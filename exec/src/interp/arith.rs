@@ -31,6 +31,9 @@ pub(super) fn exec(
         };
         return Ok(Some(vec![v]));
     }
+    if let Some(results) = extended(it, f, op, short)? {
+        return Ok(Some(results));
+    }
     let rty = it.result_ty(op, 0)?;
     let res_ty = it.elem_ty(op, rty)?;
     let n = it.ctx.op(op).operands.len();
@@ -77,6 +80,31 @@ pub(super) fn exec(
         return Ok(None);
     };
     Ok(Some(vec![Value::Scalar(r)]))
+}
+
+/// The two-result integer ops: `addui_extended` (sum and unsigned carry) and
+/// `mulsi_extended`/`mului_extended` (low and high halves of the double-width product).
+fn extended(it: &Interpreter<'_>, f: &Frame, op: OpId, short: &str) -> R<Option<Vec<Value>>> {
+    if !matches!(
+        short,
+        "addui_extended" | "mulsi_extended" | "mului_extended"
+    ) {
+        return Ok(None);
+    }
+    let (x, y) = (
+        it.scalar(f, op, 0)?.as_apint(),
+        it.scalar(f, op, 1)?.as_apint(),
+    );
+    let (first, second) = match short {
+        "addui_extended" => {
+            let sum = x.wrapping_add(y);
+            let carry = sum.unsigned() < x.unsigned();
+            (Scalar::Int(sum), Scalar::bool(carry))
+        }
+        "mulsi_extended" => (Scalar::Int(x.wrapping_mul(y)), Scalar::Int(x.mulhs(y))),
+        _ => (Scalar::Int(x.wrapping_mul(y)), Scalar::Int(x.mulhu(y))),
+    };
+    Ok(Some(vec![Value::Scalar(first), Value::Scalar(second)]))
 }
 
 /// An `ApInt` result as a scalar of `ty` (`index` or an integer).
