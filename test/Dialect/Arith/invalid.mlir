@@ -539,3 +539,11 @@ func.func @mului_extended_results(%a: i32) {
   %0 = "arith.mului_extended"(%a, %a) : (i32, i32) -> i32
   return
 }
+
+// -----
+
+func.func @scaling_extf_to_narrower(%x: f32, %s: f8E8M0FNU) -> f16 {
+  // expected-error@+1 {{'arith.scaling_extf' op operand types 'f32', 'f8E8M0FNU' and result type 'f16' are cast incompatible}}
+  %e = arith.scaling_extf %x, %s : f32, f8E8M0FNU to f16
+  return %e : f16
+}
