@@ -17,6 +17,11 @@ pub(super) fn exec(
     let args: Vec<Scalar> = (0..it.ctx.op(op).operands.len())
         .map(|i| it.scalar(f, op, i))
         .collect::<R<_>>()?;
+    // `sincos`: both results, each rounded to the operand's type.
+    if let ("sincos", [Scalar::Float(x, sem)]) = (short, args.as_slice()) {
+        let round = |v: f64| Value::Scalar(Scalar::float(crate::value::round_to(v, *sem), *sem));
+        return Ok(Some(vec![round(x.sin()), round(x.cos())]));
+    }
     let r = match args.as_slice() {
         [Scalar::Float(x, sem)] => {
             let x = *x;
@@ -54,7 +59,12 @@ pub(super) fn exec(
                 "isnan" => return Ok(Some(vec![Value::Scalar(Scalar::bool(x.is_nan()))])),
                 "isinf" => return Ok(Some(vec![Value::Scalar(Scalar::bool(x.is_infinite()))])),
                 "isfinite" => return Ok(Some(vec![Value::Scalar(Scalar::bool(x.is_finite()))])),
-                "isnormal" => return Ok(Some(vec![Value::Scalar(Scalar::bool(x.is_normal()))])),
+                // Normal in the operand's own type (1e-40 is subnormal in f32).
+                "isnormal" => {
+                    let smallest = 2f64.powi(sem.min_exponent());
+                    let normal = x.is_finite() && x.abs() >= smallest;
+                    return Ok(Some(vec![Value::Scalar(Scalar::bool(normal))]));
+                }
                 _ => return Ok(None),
             };
             Scalar::float(v, *sem)
@@ -76,6 +86,22 @@ pub(super) fn exec(
             Scalar::Float(b, _),
             Scalar::Float(c, _),
         ] if short == "fma" => Scalar::float(a.mul_add(*b, *c), *sem),
+        // `clampf %x to [%lo, %hi]`: max then min, NaN propagating (maximumf/minimumf).
+        [
+            Scalar::Float(x, sem),
+            Scalar::Float(lo, _),
+            Scalar::Float(hi, _),
+        ] if short == "clampf" => {
+            let nan_or = |a: f64, b: f64, f: fn(f64, f64) -> f64| {
+                if a.is_nan() || b.is_nan() {
+                    f64::NAN
+                } else {
+                    f(a, b)
+                }
+            };
+            let v = nan_or(nan_or(*x, *lo, f64::max), *hi, f64::min);
+            Scalar::float(v, *sem)
+        }
         [a] => {
             let x = a.as_apint();
             let v = match short {
