@@ -276,6 +276,8 @@ pub enum Value {
     Sparse(Rc<SparseTensor>),
     /// A string (file names: `getTensorFilename`'s `!llvm.ptr`).
     Str(Rc<str>),
+    /// A function, by symbol name (`func.constant`).
+    Func(Rc<str>),
     /// A `!sparse_tensor.iter_space` or `!sparse_tensor.iterator`.
     SparseCursor(Rc<SparseCursor>),
 }
@@ -341,6 +343,7 @@ impl Value {
             Value::MemRef(_) => "memref",
             Value::Sparse(_) => "sparse tensor",
             Value::Str(_) => "string",
+            Value::Func(_) => "function",
             Value::SparseCursor(_) => "sparse iterator",
         }
     }
