@@ -3,8 +3,8 @@
 
 use tile_dialects::affine::constraints::REDUCTIONS;
 use tile_dialects::affine::ops::{
-    ApplyOp, DelinearizeIndexOp, ForOp, IfOp, LinearizeIndexOp, LoadOp, MaxOp, MinOp, ParallelOp,
-    PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp,
+    ApplyOp, DelinearizeIndexOp, DmaStartOp, DmaWaitOp, ForOp, IfOp, LinearizeIndexOp, LoadOp,
+    MaxOp, MinOp, ParallelOp, PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp,
 };
 use tile_ir::OpId;
 use tile_ir::affine::AffineMap;
@@ -27,6 +27,35 @@ pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Optio
     if let Some(m) = MaxOp::cast(ctx, op) {
         let r = eval(it, f, op, &m.map(ctx), m.mapOperands(ctx))?;
         return pick(it, op, r.into_iter().max()).map(|v| Some(vec![index(v)]));
+    }
+    if let Some(d) = DmaStartOp::cast(ctx, op) {
+        let parts = d
+            .parts(ctx)
+            .ok_or_else(|| it.err(op, "is not a valid dma_start"))?;
+        let (src, dst) = (it.get(f, op, parts.src.0)?, it.get(f, op, parts.dst.0)?);
+        let (Value::MemRef(src), Value::MemRef(dst)) = (src, dst) else {
+            return Err(it.err(op, "expected memref source and destination"));
+        };
+        let src_at = eval(it, f, op, &parts.src.1, &parts.src.2)?;
+        let dst_at = eval(it, f, op, &parts.dst.1, &parts.dst.2)?;
+        let n = it.get(f, op, parts.num_elements)?;
+        let Value::Scalar(n) = n else {
+            return Err(it.err(op, "expected an index element count"));
+        };
+        let stride = match parts.stride {
+            Some((s, p)) => Some((
+                index_values(it, f, op, &[s])?.first().copied().unwrap_or(0),
+                index_values(it, f, op, &[p])?.first().copied().unwrap_or(0),
+            )),
+            None => None,
+        };
+        let n = n.as_i128() as i64;
+        super::memref_ext::dma_copy(it, op, (&src, &src_at), (&dst, &dst_at), n, stride)?;
+        return Ok(Some(vec![]));
+    }
+    // The copy is done when it starts: nothing is left to wait for.
+    if DmaWaitOp::cast(ctx, op).is_some() {
+        return Ok(Some(vec![]));
     }
     if let Some(l) = LoadOp::cast(ctx, op) {
         let m = it.memref(f, op, 0)?;

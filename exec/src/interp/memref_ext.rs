@@ -111,8 +111,7 @@ fn transpose(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<MemRef> {
     })
 }
 
-/// Copies `num_elements` elements (row-major, from the given indices on) of the source
-/// into the destination; strided: chunks of `per` elements `stride` apart in the source.
+/// `memref.dma_start`: [`dma_copy`] at the given indices.
 fn dma_start(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<()> {
     let ctx = it.ctx;
     let parts = DmaStartOp::cast(ctx, op)
@@ -136,27 +135,42 @@ fn dma_start(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<()> {
     let (src, dst) = (mem(parts.src.0)?, mem(parts.dst.0)?);
     let (src_at, dst_at) = (ints(&parts.src.1)?, ints(&parts.dst.1)?);
     let n = int(parts.num_elements)?;
-    let (stride, per) = match parts.stride {
-        Some((s, p)) => (int(s)?, int(p)?),
-        None => (n.max(1), n.max(1)),
+    let stride = match parts.stride {
+        Some((s, p)) => Some((int(s)?, int(p)?)),
+        None => None,
     };
+    dma_copy(it, op, (&src, &src_at), (&dst, &dst_at), n, stride)
+}
+
+/// The copy of a DMA start: `n` elements (row-major, from the given indices on) of the
+/// source into the destination; strided: chunks of `per` elements `stride` apart in the
+/// source.
+pub(super) fn dma_copy(
+    it: &Interpreter<'_>,
+    op: OpId,
+    (src, src_at): (&MemRef, &[i64]),
+    (dst, dst_at): (&MemRef, &[i64]),
+    n: i64,
+    stride: Option<(i64, i64)>,
+) -> R<()> {
+    let (stride, per) = stride.unwrap_or((n.max(1), n.max(1)));
     if n < 0 || per <= 0 || stride < per {
         return Err(it.err(
             op,
             format!("invalid transfer of {n} elements ({per} every {stride})"),
         ));
     }
-    let src_start = linear(it, op, &src, &src_at)?;
-    let dst_start = linear(it, op, &dst, &dst_at)?;
+    let src_start = linear(it, op, src, src_at)?;
+    let dst_start = linear(it, op, dst, dst_at)?;
     for k in 0..n {
         let s = (k / per)
             .checked_mul(stride)
             .and_then(|x| x.checked_add(src_start + k % per))
             .ok_or_else(|| it.err(op, "transfer position overflows"))?;
         let v = src
-            .load(&delinearize(it, op, &src, s)?)
+            .load(&delinearize(it, op, src, s)?)
             .map_err(|e| it.err(op, e))?;
-        dst.store(&delinearize(it, op, &dst, dst_start + k)?, v)
+        dst.store(&delinearize(it, op, dst, dst_start + k)?, v)
             .map_err(|e| it.err(op, e))?;
     }
     Ok(())

@@ -223,6 +223,7 @@ pub(super) fn exec(
             src
         }
         "bufferization.dealloc_tensor" => return Ok(Some(vec![])),
+        "bufferization.dealloc" => return dealloc(it, f, op).map(Some),
         _ => return super::gather_scatter::exec(it, f, op, name),
     };
     Ok(Some(vec![v]))
@@ -540,4 +541,36 @@ fn concat(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
         offset += t.shape.get(dim).copied().unwrap_or(0);
     }
     Ok(Value::Tensor(Rc::new(out)))
+}
+
+/// `bufferization.dealloc`: memory is reclaimed when no value holds it, so freeing is a
+/// no-op; each retained memref's updated condition is whether a memref freed under a true
+/// condition shares its buffer (its ownership moves to the retained value).
+fn dealloc(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Vec<Value>> {
+    let view = tile_dialects::bufferization::DeallocOp::cast(it.ctx, op)
+        .ok_or_else(|| it.err(op, "is not a valid dealloc"))?;
+    let buffer = |v: tile_ir::Value| match it.get(f, op, v)? {
+        Value::MemRef(m) => Ok(m.buf),
+        other => Err(it.err(
+            op,
+            format!("expected a memref, got a {}", other.kind_name()),
+        )),
+    };
+    let mut owned = Vec::new();
+    for (&m, &c) in view.memrefs(it.ctx).iter().zip(view.conditions(it.ctx)) {
+        if it
+            .get(f, op, c)
+            .is_ok_and(|v| matches!(v, Value::Scalar(s) if !s.is_zero()))
+        {
+            owned.push(buffer(m)?);
+        }
+    }
+    view.retained(it.ctx)
+        .iter()
+        .map(|&r| {
+            let b = buffer(r)?;
+            let kept = owned.iter().any(|o| std::rc::Rc::ptr_eq(o, &b));
+            Ok(Value::Scalar(Scalar::bool(kept)))
+        })
+        .collect()
 }

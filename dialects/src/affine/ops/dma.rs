@@ -130,6 +130,44 @@ fn map_attr(ctx: &Context, op: OpId, name: &str) -> Option<AffineMap> {
     }
 }
 
+/// One access of an `affine.dma_start`: the memref, its map and the map's operands.
+pub type AffineDmaAccess = (Value, AffineMap, Vec<Value>);
+
+/// The operand groups of an `affine.dma_start`.
+pub struct AffineDmaStartParts {
+    /// Source access.
+    pub src: AffineDmaAccess,
+    /// Destination access.
+    pub dst: AffineDmaAccess,
+    /// Tag access.
+    pub tag: AffineDmaAccess,
+    /// Number of elements to transfer.
+    pub num_elements: Value,
+    /// Stride and elements per stride, when strided.
+    pub stride: Option<(Value, Value)>,
+}
+
+impl DmaStartOp {
+    /// The operands grouped by access (`None` if the op is malformed).
+    pub fn parts(self, ctx: &Context) -> Option<AffineDmaStartParts> {
+        let (acc, rest) = accesses(ctx, self.op(), &[SRC_MAP, DST_MAP, TAG_MAP])?;
+        let mut acc = acc.into_iter().map(|(m, map, idx)| (m, map, idx.to_vec()));
+        let (src, dst, tag) = (acc.next()?, acc.next()?, acc.next()?);
+        let (num_elements, stride) = match rest {
+            [n] => (*n, None),
+            [n, s, per] => (*n, Some((*s, *per))),
+            _ => return None,
+        };
+        Some(AffineDmaStartParts {
+            src,
+            dst,
+            tag,
+            num_elements,
+            stride,
+        })
+    }
+}
+
 /// One access of a DMA op: the memref, its map and its indices.
 type DmaAccess<'c> = (Value, AffineMap, &'c [Value]);
 
