@@ -6,7 +6,7 @@
 
 use crate::ods::{quoted, shaped_parts};
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::{DialectRegistry, OpDef};
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, I32Attr};
 use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeRelation};
 use tile_ir::types::DYNAMIC;
@@ -121,11 +121,16 @@ declare_op! {
     verify verify_output_transform;
 }
 
-/// Registers the three Winograd transforms.
+/// Registers the three Winograd transforms, with one example of all three.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(FilterTransformOp::def());
-    r.add_op(InputTransformOp::def());
-    r.add_op(OutputTransformOp::def());
+    let example = include_str!("examples/winograd.mlir");
+    for def in [
+        FilterTransformOp::def(),
+        InputTransformOp::def(),
+        OutputTransformOp::def(),
+    ] {
+        r.add_op(OpDef { example, ..def });
+    }
 }
 
 /// The static shape of a value's ranked type (`DYNAMIC` for `?`).

@@ -2,9 +2,10 @@
 // RUN: tile-run %s | FileCheck %s
 
 // linalg.winograd_{filter,input,output}_transform for F(2x2, 3x3), F(4x4, 3x3) and
-// F(2x2, 5x5), on both sides and on one side only, in f32 and f16. The CHECK lines are what
-// mlir-runner-22 prints for this file after MLIR decomposes the transforms into matmuls with
-// its constant matrices:
+// F(2x2, 5x5), on both sides and on one side only, in f32 and f16, then a whole 3x3
+// convolution through the three transforms next to linalg.conv_2d_nhwc_fhwc (equal up to
+// rounding). The CHECK lines are what mlir-runner-22 prints for this file after MLIR
+// decomposes the transforms into matmuls with its constant matrices:
 //   mlir-opt-22 %s --test-linalg-transform-patterns=test-decompose-winograd-ops
 //     | scripts/mlir-sparse-run
 
@@ -324,6 +325,134 @@
 // CHECK-NEXT: -511.25
 // CHECK-NEXT: 392.5
 // CHECK-NEXT: -1863
+// CHECK-NEXT: 6.2977
+// CHECK-NEXT: -14.0579
+// CHECK-NEXT: 5.185
+// CHECK-NEXT: -3.9621
+// CHECK-NEXT: 42.7814
+// CHECK-NEXT: -9.967
+// CHECK-NEXT: 6.3439
+// CHECK-NEXT: -6.2846
+// CHECK-NEXT: 40.0015
+// CHECK-NEXT: -12.0711
+// CHECK-NEXT: 5.9811
+// CHECK-NEXT: 8.8767
+// CHECK-NEXT: 25.6187
+// CHECK-NEXT: -9.3455
+// CHECK-NEXT: 3.9839
+// CHECK-NEXT: 0.0574002
+// CHECK-NEXT: 5.0118
+// CHECK-NEXT: -10.3117
+// CHECK-NEXT: -10.0154
+// CHECK-NEXT: 21.1573
+// CHECK-NEXT: 6.1642
+// CHECK-NEXT: -14.5453
+// CHECK-NEXT: -6.972
+// CHECK-NEXT: -6.266
+// CHECK-NEXT: 1.7819
+// CHECK-NEXT: 3.9236
+// CHECK-NEXT: -26.0148
+// CHECK-NEXT: 10.2946
+// CHECK-NEXT: -1.7865
+// CHECK-NEXT: 2.475
+// CHECK-NEXT: 0.155402
+// CHECK-NEXT: -2.4238
+// CHECK-NEXT: 1.2581
+// CHECK-NEXT: -11.8516
+// CHECK-NEXT: -29.5509
+// CHECK-NEXT: -14.6239
+// CHECK-NEXT: 22.725
+// CHECK-NEXT: -28.1238
+// CHECK-NEXT: -7.2473
+// CHECK-NEXT: -3.3103
+// CHECK-NEXT: 2.6971
+// CHECK-NEXT: -11.4404
+// CHECK-NEXT: 7.6756
+// CHECK-NEXT: 0.8489
+// CHECK-NEXT: 11.0781
+// CHECK-NEXT: 1.7406
+// CHECK-NEXT: 4.6893
+// CHECK-NEXT: -11.2388
+// CHECK-NEXT: 1.9562
+// CHECK-NEXT: -9.4743
+// CHECK-NEXT: 2.2157
+// CHECK-NEXT: -3.6177
+// CHECK-NEXT: 17.7006
+// CHECK-NEXT: -8.0813
+// CHECK-NEXT: -3.4075
+// CHECK-NEXT: -8.5359
+// CHECK-NEXT: 20.1587
+// CHECK-NEXT: -1.6962
+// CHECK-NEXT: 17.2278
+// CHECK-NEXT: 9.6572
+// CHECK-NEXT: 3.6317
+// CHECK-NEXT: 14.2236
+// CHECK-NEXT: 20.786
+// CHECK-NEXT: -6.6194
+// CHECK-NEXT: 6.2977
+// CHECK-NEXT: -14.0579
+// CHECK-NEXT: 5.185
+// CHECK-NEXT: -3.9621
+// CHECK-NEXT: 42.7814
+// CHECK-NEXT: -9.967
+// CHECK-NEXT: 6.3439
+// CHECK-NEXT: -6.2846
+// CHECK-NEXT: 40.0015
+// CHECK-NEXT: -12.0711
+// CHECK-NEXT: 5.9811
+// CHECK-NEXT: 8.8767
+// CHECK-NEXT: 25.6187
+// CHECK-NEXT: -9.3455
+// CHECK-NEXT: 3.9839
+// CHECK-NEXT: 0.0573986
+// CHECK-NEXT: 5.0118
+// CHECK-NEXT: -10.3117
+// CHECK-NEXT: -10.0154
+// CHECK-NEXT: 21.1573
+// CHECK-NEXT: 6.1642
+// CHECK-NEXT: -14.5453
+// CHECK-NEXT: -6.972
+// CHECK-NEXT: -6.266
+// CHECK-NEXT: 1.7819
+// CHECK-NEXT: 3.9236
+// CHECK-NEXT: -26.0148
+// CHECK-NEXT: 10.2946
+// CHECK-NEXT: -1.7865
+// CHECK-NEXT: 2.475
+// CHECK-NEXT: 0.155401
+// CHECK-NEXT: -2.4238
+// CHECK-NEXT: 1.2581
+// CHECK-NEXT: -11.8516
+// CHECK-NEXT: -29.5509
+// CHECK-NEXT: -14.6239
+// CHECK-NEXT: 22.725
+// CHECK-NEXT: -28.1238
+// CHECK-NEXT: -7.2473
+// CHECK-NEXT: -3.3103
+// CHECK-NEXT: 2.6971
+// CHECK-NEXT: -11.4404
+// CHECK-NEXT: 7.6756
+// CHECK-NEXT: 0.8489
+// CHECK-NEXT: 11.0781
+// CHECK-NEXT: 1.7406
+// CHECK-NEXT: 4.6893
+// CHECK-NEXT: -11.2388
+// CHECK-NEXT: 1.9562
+// CHECK-NEXT: -9.4743
+// CHECK-NEXT: 2.2157
+// CHECK-NEXT: -3.6177
+// CHECK-NEXT: 17.7006
+// CHECK-NEXT: -8.0813
+// CHECK-NEXT: -3.4075
+// CHECK-NEXT: -8.5359
+// CHECK-NEXT: 20.1587
+// CHECK-NEXT: -1.6962
+// CHECK-NEXT: 17.2278
+// CHECK-NEXT: 9.6572
+// CHECK-NEXT: 3.6317
+// CHECK-NEXT: 14.2236
+// CHECK-NEXT: 20.786
+// CHECK-NEXT: -6.6194
 
 // Prints every element of a flattened tensor.
 func.func @show_f32(%t: tensor<?xf32>) {
@@ -427,5 +556,39 @@ func.func @main() {
   %output_4_3_f16_flat = tensor.collapse_shape %output_4_3_f16 [[0, 1, 2, 3]] : tensor<1x4x4x1xf16> into tensor<16xf16>
   %output_4_3_f16_dyn = tensor.cast %output_4_3_f16_flat : tensor<16xf16> to tensor<?xf16>
   call @show_f16(%output_4_3_f16_dyn) : (tensor<?xf16>) -> ()
+  // The three transforms around a batched product are the 3x3 convolution (up to rounding).
+  %img = arith.constant dense<[[[[1.13, -0.45], [-2.57, 2.63], [0.81, 1.81], [-2.50, 2.14], [-2.60, 2.18], [-0.28, -0.97]], [[0.32, 2.56], [-1.39, -2.22], [0.16, -1.57], [-2.34, -2.03], [-2.70, -1.79], [-1.13, -1.17]], [[1.56, -1.26], [0.00, -1.93], [-0.92, -2.89], [-1.50, -2.91], [1.40, 0.31], [-1.86, -0.15]], [[2.61, -2.36], [1.91, -0.41], [-0.03, 2.01], [-0.64, 0.04], [1.13, 2.89], [-0.94, 1.99]], [[1.24, 0.82], [-0.57, -0.91], [-2.67, -2.22], [-2.58, 1.45], [-1.47, -2.02], [-2.49, 2.05]], [[2.22, 1.02], [-1.31, -1.55], [-1.24, -0.24], [-2.05, -0.33], [-1.42, 2.77], [2.84, 0.28]]]]> : tensor<1x6x6x2xf32>
+  %flt = arith.constant dense<[[[[-1.53, 2.79], [-1.14, -0.86], [-2.99, -0.71]], [[-0.15, 0.02], [-1.79, 0.03], [-2.97, -1.41]], [[-2.46, -0.60], [-2.75, -2.87], [-1.17, -1.60]]], [[[0.51, 0.18], [1.50, 0.95], [1.30, 2.27]], [[-0.66, -1.04], [2.91, -2.10], [1.34, 0.86]], [[-2.74, 2.01], [2.35, 0.76], [1.40, 1.87]]], [[[-2.16, 0.14], [0.03, 2.01], [1.83, 1.96]], [[0.50, 2.36], [1.10, 1.16], [-1.62, -2.81]], [[-2.20, -0.84], [-2.37, 2.01], [0.35, 0.77]]], [[[0.76, 1.08], [-0.06, -2.98], [1.79, 1.49]], [[0.02, 0.21], [0.96, -2.60], [1.42, -1.49]], [[-2.55, -1.41], [1.38, -1.77], [1.44, 2.85]]]]> : tensor<4x3x3x2xf32>
+  %o = arith.constant dense<0.0> : tensor<1x4x4x4xf32>
+  %w = call @conv_3x3(%img, %flt, %o) : (tensor<1x6x6x2xf32>, tensor<4x3x3x2xf32>, tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %direct = linalg.conv_2d_nhwc_fhwc ins(%img, %flt : tensor<1x6x6x2xf32>, tensor<4x3x3x2xf32>) outs(%o : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %wf = tensor.collapse_shape %w [[0, 1, 2, 3]] : tensor<1x4x4x4xf32> into tensor<64xf32>
+  %wd = tensor.cast %wf : tensor<64xf32> to tensor<?xf32>
+  call @show_f32(%wd) : (tensor<?xf32>) -> ()
+  %df = tensor.collapse_shape %direct [[0, 1, 2, 3]] : tensor<1x4x4x4xf32> into tensor<64xf32>
+  %dd = tensor.cast %df : tensor<64xf32> to tensor<?xf32>
+  call @show_f32(%dd) : (tensor<?xf32>) -> ()
   return
+}
+
+// A 3x3 convolution of a 1x6x6x2 image by four filters as Winograd F(2x2, 3x3): transformed
+// filters and 4x4 tiles, their batched product over the channels, and the output transform.
+func.func @conv_3x3(%image: tensor<1x6x6x2xf32>, %filter: tensor<4x3x3x2xf32>,
+                    %out: tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32> {
+  %u0 = tensor.empty() : tensor<4x4x2x4xf32>
+  %u = linalg.winograd_filter_transform fmr(F_2_3)
+         ins(%filter : tensor<4x3x3x2xf32>) outs(%u0 : tensor<4x4x2x4xf32>) -> tensor<4x4x2x4xf32>
+  %v0 = tensor.empty() : tensor<4x4x2x2x1x2xf32>
+  %v = linalg.winograd_input_transform fmr(F_2_3)
+         ins(%image : tensor<1x6x6x2xf32>) outs(%v0 : tensor<4x4x2x2x1x2xf32>) -> tensor<4x4x2x2x1x2xf32>
+  %uc = tensor.collapse_shape %u [[0, 1], [2], [3]] : tensor<4x4x2x4xf32> into tensor<16x2x4xf32>
+  %vc = tensor.collapse_shape %v [[0, 1], [2, 3, 4], [5]] : tensor<4x4x2x2x1x2xf32> into tensor<16x4x2xf32>
+  %zero = arith.constant 0.0 : f32
+  %p0 = tensor.empty() : tensor<16x4x4xf32>
+  %p1 = linalg.fill ins(%zero : f32) outs(%p0 : tensor<16x4x4xf32>) -> tensor<16x4x4xf32>
+  %p = linalg.batch_matmul ins(%vc, %uc : tensor<16x4x2xf32>, tensor<16x2x4xf32>) outs(%p1 : tensor<16x4x4xf32>) -> tensor<16x4x4xf32>
+  %m = tensor.expand_shape %p [[0, 1], [2, 3, 4], [5]] output_shape [4, 4, 2, 2, 1, 4] : tensor<16x4x4xf32> into tensor<4x4x2x2x1x4xf32>
+  %y = linalg.winograd_output_transform fmr(F_2_3)
+         ins(%m : tensor<4x4x2x2x1x4xf32>) outs(%out : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  return %y : tensor<1x4x4x4xf32>
 }
