@@ -245,6 +245,10 @@ fn parse_elem<'a>(
                 a.syntax,
                 AttrSyntax::Stripped(_) | AttrSyntax::SymbolName | AttrSyntax::Keyword(..)
             );
+            // MLIR's lexer reports a malformed token before any parser sees it.
+            if let Some(d) = p.lexer_error().filter(|_| in_op) {
+                return Err(d);
+            }
             let v = parse_attr_value(a, p).map_err(|d| match in_op {
                 true => in_custom_op(d, spec.name),
                 false => d,

@@ -933,6 +933,11 @@ fn keyword_enums_take_strings_and_report_as_mlir() {
         out.contains("\"demo.dir\"(%arg2) <{mode = 1 : i32}> : (f32) -> ()"),
         "{out}"
     );
+    // An unterminated string is the lexer's error, without the op's prefix.
+    assert_eq!(
+        first_error(&wrap("  demo.dir mode(\"up) %x : f32")),
+        "expected '\"' in string literal"
+    );
     // An empty string leaves the attribute unset, as MLIR's enum parser does.
     assert_eq!(
         first_error(&wrap("  demo.dir mode(\"\") %x : f32")),
