@@ -12,6 +12,7 @@ pub mod named;
 pub mod pack;
 pub mod softmax;
 pub mod structured;
+pub mod winograd;
 
 use crate::ods::{print_trait_dict, shaped_parts};
 use crate::tensor::util::*;
@@ -84,6 +85,7 @@ pub fn build_transpose(
 pub fn register(r: &mut DialectRegistry) {
     pack::register(r);
     softmax::register(r);
+    winograd::register(r);
     r.add_dialect(DialectInfo {
         parse_attr: Some(attrs::parse_linalg_attr),
         ..DialectInfo::new("linalg", "Structured operations on tensors and buffers")

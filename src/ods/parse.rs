@@ -234,9 +234,21 @@ fn parse_elem<'a>(
                 return Ok(());
             };
             let loc = p.loc();
+            // MLIR's enum parser leaves the attribute unset for an empty string.
+            if matches!(a.syntax, AttrSyntax::Keyword(..)) && p.text() == "\"\"" {
+                p.bump();
+                return Ok(());
+            }
             reject_untyped_number(a, p)?;
             // Errors the op's own parser reports carry its `custom op` prefix.
-            let in_op = matches!(a.syntax, AttrSyntax::Stripped(_) | AttrSyntax::SymbolName);
+            let in_op = matches!(
+                a.syntax,
+                AttrSyntax::Stripped(_) | AttrSyntax::SymbolName | AttrSyntax::Keyword(..)
+            );
+            // MLIR's lexer reports a malformed token before any parser sees it.
+            if let Some(d) = p.lexer_error().filter(|_| in_op) {
+                return Err(d);
+            }
             let v = parse_attr_value(a, p).map_err(|d| match in_op {
                 true => in_custom_op(d, spec.name),
                 false => d,
@@ -437,7 +449,9 @@ fn starts(spec: &OpSpec, e: &Elem, p: &Parser<'_>) -> bool {
             Some((_, AttrSyntax::Params(_))) => {
                 matches!(p.kind(), TokenKind::HashIdent | TokenKind::Less)
             }
-            Some((_, AttrSyntax::Keyword(names, _))) => names.iter().any(|n| p.is_keyword(n)),
+            Some((_, AttrSyntax::Keyword(names, _))) => {
+                names.iter().any(|n| p.is_keyword(n)) || p.kind() == TokenKind::String
+            }
             Some((_, AttrSyntax::Str)) => p.kind() == TokenKind::String,
             Some((_, AttrSyntax::Full)) => !matches!(
                 p.kind(),
@@ -546,17 +560,37 @@ fn reject_untyped_number(a: &AttrSpec, p: &mut Parser<'_>) -> PResult<()> {
     }
 }
 
+/// MLIR's generated parser of an integer enum attribute: a case keyword, or a string naming
+/// a case (`"to_nearest_even"`); gives the case's index.
+fn parse_enum_case(name: &str, names: &[&str], p: &mut Parser<'_>) -> PResult<usize> {
+    let loc = p.loc();
+    if let Some(i) = names.iter().position(|n| p.is_keyword(n)) {
+        p.bump();
+        return Ok(i);
+    }
+    if p.kind() != TokenKind::String {
+        let msg = format!(
+            "expected string or keyword containing one of the following enum values for attribute '{name}' [{}]",
+            names.join(", ")
+        );
+        return Err(p.error_at(loc, msg));
+    }
+    let s = p.parse_string()?;
+    names.iter().position(|n| *n == s).ok_or_else(|| {
+        p.error_at(
+            loc,
+            format!("invalid {name} attribute specification: \"{s}\""),
+        )
+    })
+}
+
 /// Parses an attribute value as the constraint writes it.
 fn parse_attr_value(a: &AttrSpec, p: &mut Parser<'_>) -> PResult<crate::attributes::Attr> {
     match a.syntax {
         AttrSyntax::Full | AttrSyntax::Str => p.parse_attribute(),
         AttrSyntax::Unit => Ok(p.ctx.unit_attr()),
         AttrSyntax::Keyword(names, ty) => {
-            let Some(i) = names.iter().position(|n| p.is_keyword(n)) else {
-                let msg = format!("expected one of: {}", names.join(", "));
-                return Err(p.error(msg));
-            };
-            p.bump();
+            let i = parse_enum_case(a.name, names, p)?;
             let t = ty(p.ctx);
             Ok(p.ctx.int_attr(i as i128, t))
         }
@@ -754,8 +788,10 @@ fn finish<'a>(
     }
     st.properties.extend(fs.properties);
     st.properties.sort_by(|a, b| a.0.cmp(&b.0));
+    // An inherent attribute in the dictionary wins over the format's (MLIR's `setAttrs`
+    // sets the property).
     for (k, v) in fs.attributes {
-        if spec.is_inherent(&k) && find_named(&st.properties, &k).is_none() {
+        if spec.is_inherent(&k) {
             st.set_property(&k, v);
         } else {
             st.set_attribute(&k, v);

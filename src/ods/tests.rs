@@ -216,6 +216,14 @@ crate::declare_op! {
     format "$x ($mode^)? (`fast` $fast^)? attr-dict `:` type($x)";
 }
 
+crate::declare_op! {
+    /// A required keyword enum (MLIR's `I32EnumAttr` in a format, as `fmr(F_2_3)`).
+    pub struct DemoDir = "demo.dir", "Directs";
+    operands { x: one ANY_TYPE }
+    attrs { mode: required DemoModeAttr }
+    format "attr-dict `mode` `(` $mode `)` $x `:` type($x)";
+}
+
 // A family of two, one with a semantic check in a `verify` hook that gets the op through
 // its view.
 crate::declare_ops! {
@@ -295,6 +303,7 @@ fn ctx() -> Context {
     r.add_op(DemoLoad::def());
     r.add_op(DemoMix::def());
     r.add_op(DemoAdd::def());
+    r.add_op(DemoDir::def());
     r.add_op(DemoElems::def());
     r.add_op(DemoCall::def());
     r.add_op(DemoSplit::def());
@@ -890,6 +899,49 @@ fn keyword_enums_round_trip() {
     assert_eq!(
         e,
         "'demo.round' op attribute 'mode' failed to satisfy constraint: demo mode"
+    );
+}
+
+#[test]
+fn keyword_enums_take_strings_and_report_as_mlir() {
+    // A string names a case (and anchors an optional group); it prints as the keyword.
+    let out = round_trip(&wrap(
+        "  %0 = demo.round %x \"down\" : f32\n  demo.dir mode(\"up\") %x : f32",
+    ));
+    assert!(out.contains("%0 = demo.round %arg2 down : f32"), "{out}");
+    assert!(out.contains("demo.dir mode(up) %arg2 : f32"), "{out}");
+    assert_eq!(
+        first_error(&wrap("  %0 = demo.round %x \"sideways\" : f32")),
+        "custom op 'demo.round' invalid mode attribute specification: \"sideways\""
+    );
+    let expected = "custom op 'demo.dir' expected string or keyword containing one of the following enum values for attribute 'mode' [up, down]";
+    assert_eq!(
+        first_error(&wrap("  demo.dir mode(left) %x : f32")),
+        expected
+    );
+    assert_eq!(first_error(&wrap("  demo.dir mode(1) %x : f32")), expected);
+    // An inherent attribute in the dictionary overrides the format's value, as in MLIR.
+    let mut c = ctx();
+    let text = wrap("  demo.dir {mode = 1 : i32} mode(up) %x : f32");
+    let m = parse_str(&mut c, "t.mlir", &text).unwrap_or_else(|d| panic!("{}", d.message));
+    let generic = PrintOptions {
+        generic: true,
+        ..PrintOptions::default()
+    };
+    let out = print_op(&c, m, &generic);
+    assert!(
+        out.contains("\"demo.dir\"(%arg2) <{mode = 1 : i32}> : (f32) -> ()"),
+        "{out}"
+    );
+    // An unterminated string is the lexer's error, without the op's prefix.
+    assert_eq!(
+        first_error(&wrap("  demo.dir mode(\"up) %x : f32")),
+        "expected '\"' in string literal"
+    );
+    // An empty string leaves the attribute unset, as MLIR's enum parser does.
+    assert_eq!(
+        first_error(&wrap("  demo.dir mode(\"\") %x : f32")),
+        "'demo.dir' op requires attribute 'mode'"
     );
 }
 

@@ -25,6 +25,9 @@ pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Optio
             .ok_or_else(|| it.err(op, "is not inside a linalg op with that many loops"))?;
         return Ok(Some(vec![Value::Scalar(Scalar::Index(v))]));
     }
+    if let Some(done) = super::linalg_winograd::exec(it, f, op)? {
+        return Ok(Some(done));
+    }
     if let Some(sm) = SoftmaxOp::cast(it.ctx, op) {
         return softmax(it, f, op, sm).map(Some);
     }
