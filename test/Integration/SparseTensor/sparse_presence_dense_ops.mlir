@@ -1,9 +1,12 @@
-// REQUIRES: tile-run
+// REQUIRES: integration
 // Sparse outputs store what MLIR's sparsifier computes: a comparison with a dense operand at
 // every point (false included), with two sparse operands where either is stored, a select
 // on a dense condition where either choice is stored, and a loop index is present
 // everywhere. The CHECK lines are mlir-runner-22's output for scripts/mlir-sparse-run;
 // tile-opt's sparsify keeps the same points.
+// RUN: mlir-sparse-run %s | FileCheck %s
+// RUN: tile-opt %s | mlir-sparse-run | FileCheck %s
+// RUN: tile-opt %s --sparsify | mlir-sparse-run | FileCheck %s
 // RUN: tile-run %s | FileCheck %s
 // RUN: tile-opt %s --sparsify | tile-run - | FileCheck %s
 // CHECK: ---- Sparse Tensor ----

@@ -1,4 +1,7 @@
-// REQUIRES: tile-run
+// REQUIRES: integration
+// RUN: mlir-sparse-run %s | FileCheck %s
+// RUN: tile-opt %s | mlir-sparse-run | FileCheck %s
+// RUN: tile-opt %s --sparsify | mlir-sparse-run | FileCheck %s
 // RUN: tile-run %s | FileCheck %s
 // RUN: tile-opt %s --sparsify | tile-run - | FileCheck %s
 
