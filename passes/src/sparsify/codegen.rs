@@ -1306,6 +1306,23 @@ impl G<'_> {
         exp: LExp,
         acc: Option<Value>,
     ) -> Option<Value> {
+        // Positions found in the loops emitted here are values of those loops' regions:
+        // the caller's next branch (another lattice point) must not see them.
+        let (pos, seg) = (self.pos.clone(), self.seg.clone());
+        let r = self.emit_scoped(b, depth, exp, acc);
+        self.pos = pos;
+        self.seg = seg;
+        r
+    }
+
+    /// The loops and body of [`G::emit`].
+    fn emit_scoped(
+        &mut self,
+        b: &mut OpBuilder,
+        depth: usize,
+        exp: LExp,
+        acc: Option<Value>,
+    ) -> Option<Value> {
         let k = self.k;
         let nl = k.num_loops;
         if self.expand_depth == Some(depth) && self.ws.is_none() && depth < nl {
