@@ -159,8 +159,9 @@ struct G<'a> {
     /// place and copies only when the caller still needs the old value. Unlike writes
     /// through `to_buffer`, the chain is a value CSE cannot merge between kernels.
     out_dense: Option<Value>,
-    /// A fresh sparse output of a body that reads no operand stores its value only where
-    /// it is not zero (MLIR's sparsifier does so at run time).
+    /// A fresh sparse output of a body that reads no sparse input stores its value only
+    /// where it is not zero (MLIR's sparsifier does so at run time: dense inputs and
+    /// constants into a sparse output keep their non-zeros).
     guard_zero: bool,
     /// Whether the current reduction into a sparse output has visited a stored entry
     /// (threaded like the output; the element is inserted only then, as MLIR does).
@@ -299,7 +300,7 @@ pub fn generate(
         guard_zero: k.operands[k.out()].is_sparse()
             && k.fresh_out
             && k.reduce.is_none()
-            && k.is_invariant(k.root),
+            && !k.reads_sparse(k.root),
         visited: None,
         val_cache: Default::default(),
         dense_cache: Default::default(),

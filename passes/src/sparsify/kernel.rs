@@ -198,11 +198,13 @@ pub struct Kernel {
 }
 
 impl Kernel {
-    /// Whether `e` reads no operand and no loop index: the same value at every point.
-    pub fn is_invariant(&self, e: ExpId) -> bool {
+    /// Whether `e` reads a sparse input (its value can come from stored entries).
+    pub fn reads_sparse(&self, e: ExpId) -> bool {
         match self.exps.get(e) {
-            Some(Exp::Invariant(_)) => true,
-            Some(Exp::Op { args, .. }) => args.iter().all(|&a| self.is_invariant(a)),
+            Some(Exp::Tensor(t)) => {
+                *t != self.out() && self.operands.get(*t).is_some_and(|o| o.is_sparse())
+            }
+            Some(Exp::Op { args, .. }) => args.iter().any(|&a| self.reads_sparse(a)),
             _ => false,
         }
     }

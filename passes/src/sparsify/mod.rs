@@ -143,9 +143,9 @@ converted), converted to the sparse type after the loops (sparse_tensor.convert)
 Zero preservation: each lattice point's expression is folded with its absent operands as zero \
 (stored values unknown); a point that folds to zero is dropped (no loop, no insertion), so \
 relu, max(x, 0), x * 0 or a constant zero over the absent part store only where a value can be \
-non-zero. Into a fresh sparse output a body that reads no operand stores its value only where it \
-is not zero, tested at run time as MLIR's sparsifier does; points where an operand is stored \
-keep the zeros they compute (explicit zeros, as in MLIR).";
+non-zero. Into a fresh sparse output a body that reads no sparse input (constants, dense \
+inputs) stores its value only where it is not zero, tested at run time as MLIR's sparsifier does; \
+points where a sparse operand is stored keep the zeros they compute (explicit zeros, as in MLIR).";
     const ANCHOR: Option<&'static str> = Some("func.func");
     const EXAMPLE: Option<(&'static str, &'static str)> = Some((
         "builtin.module(func.func(sparsify),canonicalize)",
