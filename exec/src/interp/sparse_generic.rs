@@ -59,15 +59,25 @@ pub(crate) fn runs_sparse(it: &Interpreter<'_>, op: OpId) -> bool {
         .any(|&r| get_encoding(ctx, ctx.value_type(r)).is_some());
     let known = |n: &str| merge_kind(n).is_some() || NEUTRAL.contains(&n);
     // With only dense inputs MLIR computes densely and converts, dropping zeros, as the
-    // dense evaluation does.
-    let sparse_in = StructuredOp::cast(ctx, op).is_some_and(|v| {
+    // dense evaluation does; unless the body reads the sparse output (an in-place update,
+    // which keeps the output's stored entries).
+    let view = StructuredOp::cast(ctx, op);
+    let sparse_in = view.is_some_and(|v| {
         v.operands(ctx)
             .0
             .iter()
             .any(|&x| get_encoding(ctx, ctx.value_type(x)).is_some())
     });
+    let n_in = view.map_or(0, |v| v.operands(ctx).0.len());
+    let reads_output = ctx
+        .block(block)
+        .args
+        .get(n_in..)
+        .unwrap_or(&[])
+        .iter()
+        .any(|&a| value_is_used(it, block, a));
     sparse_out
-        && sparse_in
+        && (sparse_in || reads_output)
         && ctx.op_name_of(op) == "linalg.generic"
         && ops.iter().all(|&o| known(ctx.op_name_of(o)))
 }
