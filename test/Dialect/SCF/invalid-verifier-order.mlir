@@ -1,10 +1,8 @@
 // RUN: tile-opt %s -split-input-file -verify-diagnostics
-// XFAIL: *
 //
 // Cases where MLIR reports the enclosing op's error first: an op's own verifier runs before
 // the ops nested in it, verification stops at the first failure, and a block's missing
-// terminator is reported only after the ops in the block were verified. tile-opt's verifier
-// does not order its checks that way yet; drop the XFAIL line once it does.
+// terminator is reported only after the ops in the block were verified.
 
 func.func @parallel_invalid_yield(
     %arg0: index, %arg1: index, %arg2: index, %c0: f32) {
