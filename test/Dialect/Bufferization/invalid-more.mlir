@@ -1,0 +1,9 @@
+// RUN: tile-opt %s -split-input-file -verify-diagnostics
+
+// Errors in bufferization ops the other invalid files leave out; messages and locations are mlir-opt-22's.
+
+func.func @to_tensor_from_tensor(%t: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{'bufferization.to_tensor' op operand #0 must be BufferLikeType instance, but got 'tensor<4xf32>'}}
+  %0 = "bufferization.to_tensor"(%t) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
