@@ -209,3 +209,19 @@ func.func @scaling_truncf_shapes(%v: vector<4xf32>, %s: vector<2xf8E8M0FNU>) -> 
   %0 = arith.scaling_truncf %v, %s : vector<4xf32>, vector<2xf8E8M0FNU> to vector<4xf4E2M1FN>
   return %0 : vector<4xf4E2M1FN>
 }
+
+// -----
+
+func.func @cmpi_float(%a: f32) -> i1 {
+  // expected-error@+1 {{custom op 'arith.cmpi' 'lhs' must be signless-integer-like, but got 'f32'}}
+  %0 = arith.cmpi slt, %a, %a : f32
+  return %0 : i1
+}
+
+// -----
+
+func.func @cmpf_int(%a: i32) -> i1 {
+  // expected-error@+1 {{custom op 'arith.cmpf' 'lhs' must be floating-point-like, but got 'i32'}}
+  %0 = arith.cmpf olt, %a, %a : i32
+  return %0 : i1
+}

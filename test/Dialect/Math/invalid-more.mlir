@@ -257,3 +257,19 @@ func.func @trunc_int(%a: i8) -> i8 {
   %0 = math.trunc %a : i8
   return %0 : i8
 }
+
+// -----
+
+func.func @isfinite_int(%a: i32) -> i1 {
+  // expected-error@+1 {{custom op 'math.isfinite' 'operand' must be floating-point-like, but got 'i32'}}
+  %0 = math.isfinite %a : i32
+  return %0 : i1
+}
+
+// -----
+
+func.func @isinf_int_vector(%a: vector<4xi32>) -> vector<4xi1> {
+  // expected-error@+1 {{custom op 'math.isinf' 'operand' must be floating-point-like, but got 'vector<4xi32>'}}
+  %0 = math.isinf %a : vector<4xi32>
+  return %0 : vector<4xi1>
+}
