@@ -15,3 +15,19 @@ func.func @vector_store_scalar(%m: memref<100xf32>, %f: f32, %i: index) {
   affine.vector_store %f, %m[%i] : memref<100xf32>, f32
   return
 }
+
+// -----
+
+func.func @vector_store_index_count(%m: memref<100xf32>, %v: vector<8xf32>, %i: index) {
+  // expected-error@+1 {{'affine.vector_store' op affine map num results must equal memref rank}}
+  affine.vector_store %v, %m[%i, %i] : memref<100xf32>, vector<8xf32>
+  return
+}
+
+// -----
+
+func.func @vector_store_symbol(%m: memref<100xf32>, %v: vector<8xf32>, %i: index) {
+  // expected-error@+1 {{non-affine expression: at least one of the multiply operands has to be either a constant or symbolic}}
+  affine.vector_store %v, %m[%i + symbol(%i) * 2 + %i * %i] : memref<100xf32>, vector<8xf32>
+  return
+}

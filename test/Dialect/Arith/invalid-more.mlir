@@ -225,3 +225,27 @@ func.func @cmpf_int(%a: i32) -> i1 {
   %0 = arith.cmpf olt, %a, %a : i32
   return %0 : i1
 }
+
+// -----
+
+func.func @index_castui_shapes(%a: vector<4xi32>) -> vector<8xindex> {
+  // expected-error@+1 {{'arith.index_castui' op requires the same shape for all operands and results}}
+  %0 = arith.index_castui %a : vector<4xi32> to vector<8xindex>
+  return %0 : vector<8xindex>
+}
+
+// -----
+
+func.func @uitofp_to_int(%a: i32) -> i64 {
+  // expected-error@+1 {{'arith.uitofp' op result #0 must be floating-point-like, but got 'i64'}}
+  %0 = arith.uitofp %a : i32 to i64
+  return %0 : i64
+}
+
+// -----
+
+func.func @scaling_truncf_wider(%v: f16, %s: f8E8M0FNU) -> f32 {
+  // expected-error@+1 {{'arith.scaling_truncf' op operand types 'f16', 'f8E8M0FNU' and result type 'f32' are cast incompatible}}
+  %0 = arith.scaling_truncf %v, %s : f16, f8E8M0FNU to f32
+  return %0 : f32
+}

@@ -7,3 +7,11 @@ func.func @to_tensor_from_tensor(%t: tensor<4xf32>) -> tensor<4xf32> {
   %0 = "bufferization.to_tensor"(%t) : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+func.func @to_tensor_restrict_writable(%m: memref<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{expected ':'}}
+  %0 = bufferization.to_tensor %m restrict writable writable : memref<4xf32> to tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

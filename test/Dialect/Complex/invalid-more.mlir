@@ -152,3 +152,11 @@ func.func @tanh_tensor(%t: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
   %0 = complex.tanh %t : tensor<4xcomplex<f32>>
   return %0 : tensor<4xcomplex<f32>>
 }
+
+// -----
+
+func.func @neq_result(%a: complex<f32>) -> i32 {
+  // expected-error@+1 {{'complex.neq' op result #0 must be 1-bit signless integer, but got 'i32'}}
+  %0 = "complex.neq"(%a, %a) : (complex<f32>, complex<f32>) -> i32
+  return %0 : i32
+}

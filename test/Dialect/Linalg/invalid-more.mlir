@@ -679,3 +679,19 @@ func.func @pack_padding_type(%src: tensor<13x256xf32>, %dest: tensor<2x8x8x32xf3
   %0 = linalg.pack %src padding_value(%p : f16) inner_dims_pos = [0, 1] inner_tiles = [8, 32] into %dest : tensor<13x256xf32> -> tensor<2x8x8x32xf32>
   return %0 : tensor<2x8x8x32xf32>
 }
+
+// -----
+
+func.func @mmt4d_tensor_no_result(%a: tensor<2x4x5x2xf32>, %b: tensor<3x4x3x2xf32>, %c: tensor<2x3x5x3xf32>) {
+  // expected-error@+1 {{cannot name an operation with no results}}
+  %0 = linalg.mmt4d ins(%a, %b : tensor<2x4x5x2xf32>, tensor<3x4x3x2xf32>) outs(%c : tensor<2x3x5x3xf32>)
+  return
+}
+
+// -----
+
+func.func @sub_tensor_result_type(%a: tensor<4xf32>, %o: tensor<4xf32>) -> tensor<8xf32> {
+  // expected-error@+1 {{'linalg.sub' op expected type of operand #2 ('tensor<4xf32>') to match type of corresponding result ('tensor<8xf32>')}}
+  %0 = linalg.sub ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%o : tensor<4xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}

@@ -273,3 +273,11 @@ func.func @isinf_int_vector(%a: vector<4xi32>) -> vector<4xi1> {
   %0 = math.isinf %a : vector<4xi32>
   return %0 : vector<4xi1>
 }
+
+// -----
+
+func.func @copysign_types(%a: f32, %b: f64) -> f32 {
+  // expected-error@+1 {{'math.copysign' op requires the same type for all operands and results}}
+  %0 = "math.copysign"(%a, %b) : (f32, f64) -> f32
+  return %0 : f32
+}

@@ -56,3 +56,12 @@ func.func @specifier_init_result(%s: index) -> index {
   %0 = "sparse_tensor.storage_specifier.init"() : () -> index
   return %0 : index
 }
+
+// -----
+
+#SV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>
+func.func @load_misspelled(%t: tensor<8xf64, #SV>) -> tensor<8xf64, #SV> {
+  // expected-error@+1 {{expected ':'}}
+  %0 = sparse_tensor.load %t hasInsert : tensor<8xf64, #SV>
+  return %0 : tensor<8xf64, #SV>
+}
