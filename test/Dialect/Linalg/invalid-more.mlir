@@ -695,3 +695,19 @@ func.func @sub_tensor_result_type(%a: tensor<4xf32>, %o: tensor<4xf32>) -> tenso
   %0 = linalg.sub ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%o : tensor<4xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
+
+// -----
+
+func.func @pack_memref(%s: memref<128x256xf32>, %d: memref<16x8x8x32xf32>) {
+  // expected-error@+1 {{custom op 'linalg.pack' invalid kind of type specified: expected builtin.tensor, but found 'memref<128x256xf32>'}}
+  linalg.pack %s inner_dims_pos = [0, 1] inner_tiles = [8, 32] into %d : memref<128x256xf32> -> memref<16x8x8x32xf32>
+  return
+}
+
+// -----
+
+func.func @unpack_generic_memref(%s: memref<16x8x8x32xf32>, %d: tensor<128x256xf32>) -> tensor<128x256xf32> {
+  // expected-error@+1 {{'linalg.unpack' op operand #0 must be ranked tensor of any type values, but got 'memref<16x8x8x32xf32>'}}
+  %0 = "linalg.unpack"(%s, %d) <{inner_dims_pos = array<i64: 0, 1>, static_inner_tiles = array<i64: 8, 32>}> : (memref<16x8x8x32xf32>, tensor<128x256xf32>) -> tensor<128x256xf32>
+  return %0 : tensor<128x256xf32>
+}
