@@ -31,3 +31,12 @@ func.func @vector_store_symbol(%m: memref<100xf32>, %v: vector<8xf32>, %i: index
   affine.vector_store %v, %m[%i + symbol(%i) * 2 + %i * %i] : memref<100xf32>, vector<8xf32>
   return
 }
+
+// -----
+
+func.func @vector_store_mod(%m: memref<100x100xf32>, %v: vector<8xf32>, %i: index) {
+  affine.vector_store %v, %m[%i, %i floordiv 4] : memref<100x100xf32>, vector<8xf32>
+  // expected-error@+1 {{non-affine expression: right operand of mod has to be either a constant or symbolic}}
+  affine.vector_store %v, %m[%i, %i mod %i] : memref<100x100xf32>, vector<8xf32>
+  return
+}

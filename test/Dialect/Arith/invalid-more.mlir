@@ -249,3 +249,19 @@ func.func @scaling_truncf_wider(%v: f16, %s: f8E8M0FNU) -> f32 {
   %0 = arith.scaling_truncf %v, %s : f16, f8E8M0FNU to f32
   return %0 : f32
 }
+
+// -----
+
+func.func @scaling_truncf_same_width(%a: vector<4xf32>, %s: vector<4xf8E8M0FNU>) -> vector<4xf32> {
+  // expected-error@+1 {{'arith.scaling_truncf' op operand types 'vector<4xf32>', 'vector<4xf8E8M0FNU>' and result type 'vector<4xf32>' are cast incompatible}}
+  %0 = arith.scaling_truncf %a, %s : vector<4xf32>, vector<4xf8E8M0FNU> to vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @index_castui_dims(%a: tensor<4xi32>) -> tensor<?xindex> {
+  // expected-error@+1 {{'arith.index_castui' op failed to verify that input and output have the same tensor dimensions}}
+  %0 = arith.index_castui %a : tensor<4xi32> to tensor<?xindex>
+  return %0 : tensor<?xindex>
+}

@@ -160,3 +160,11 @@ func.func @neq_result(%a: complex<f32>) -> i32 {
   %0 = "complex.neq"(%a, %a) : (complex<f32>, complex<f32>) -> i32
   return %0 : i32
 }
+
+// -----
+
+func.func @angle_element(%a: complex<f16>) -> f32 {
+  // expected-error@+1 {{'complex.angle' op failed to verify that complex element type matches result type}}
+  %0 = "complex.angle"(%a) : (complex<f16>) -> f32
+  return %0 : f32
+}

@@ -281,3 +281,11 @@ func.func @copysign_types(%a: f32, %b: f64) -> f32 {
   %0 = "math.copysign"(%a, %b) : (f32, f64) -> f32
   return %0 : f32
 }
+
+// -----
+
+func.func @cttz_scalable_shape(%a: vector<[4]xi32>) -> vector<4xi32> {
+  // expected-error@+1 {{'math.cttz' op all non-scalar operands/results must have the same shape and base type}}
+  %0 = "math.cttz"(%a) : (vector<[4]xi32>) -> vector<4xi32>
+  return %0 : vector<4xi32>
+}

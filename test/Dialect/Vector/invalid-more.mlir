@@ -23,3 +23,19 @@ func.func @yield_missing_types(%m: vector<8xi1>, %v: vector<8xf32>) -> vector<8x
   %0 = vector.mask %m { vector.yield %v } : vector<8xi1> -> vector<8xf32>
   return %0 : vector<8xf32>
 }
+
+// -----
+
+func.func @vscale_two_results() -> index {
+  // expected-error@+1 {{operation defines 2 results but was provided 1 to bind}}
+  %0 = "vector.vscale"() {foo} : () -> (index, index)
+  return %0 : index
+}
+
+// -----
+
+func.func @mask_yield_type_count(%m: vector<8xi1>, %v: vector<8xf32>) -> vector<8xf32> {
+  // expected-error@+1 {{custom op 'vector.yield' number of operands and types do not match: got 2 operands and 1 types}}
+  %0 = vector.mask %m { vector.yield %v, %v : vector<8xf32> } : vector<8xi1> -> vector<8xf32>
+  return %0 : vector<8xf32>
+}
