@@ -60,6 +60,20 @@ fn case_name(
     names.get(usize::try_from(v).ok()?).copied()
 }
 
+/// MLIR's `TypesMatchWith<"result type has i1 element type and same shape as operands",
+/// from, "result", "getI1SameShape($_self)">` as far as the parser goes: the source must meet
+/// its constraint before the result is derived (`'lhs' must be signless-integer-like`, at the
+/// op name). The derivation needs `&mut Context`, so `infer_i1_same_shape` makes the type and
+/// `verify_i1_result` checks it; a `WithList` whose transform gives nothing checks no more.
+pub const fn i1_same_shape_source(from: &'static str) -> tile_ir::ods::TypeRelation {
+    tile_ir::ods::TypeRelation::WithList {
+        from,
+        to: "result",
+        f: |_, _| None,
+        desc: "result type has i1 element type and same shape as operands",
+    }
+}
+
 /// A comparison's result type: `i1` of the operands' shape.
 pub fn infer_i1_same_shape(
     ctx: &mut Context,

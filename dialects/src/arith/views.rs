@@ -142,7 +142,7 @@ declare_op! {
     results { result: one BOOL_LIKE }
     attrs { predicate: required CmpIPredicateAttr }
     traits [PURE];
-    relations [SameOperands];
+    relations [SameOperands, super::syntax::i1_same_shape_source("lhs")];
     infer super::syntax::infer_i1_same_shape;
     format "custom<Predicate>($predicate) `,` $lhs `,` $rhs attr-dict `:` type($lhs)";
     custom [PREDICATE];
@@ -156,7 +156,7 @@ declare_op! {
     results { result: one BOOL_LIKE }
     attrs { fastmath: default FastMathAttr = FASTMATH_NONE, predicate: required CmpFPredicateAttr }
     traits [PURE];
-    relations [SameOperands];
+    relations [SameOperands, super::syntax::i1_same_shape_source("lhs")];
     infer super::syntax::infer_i1_same_shape;
     format "custom<Predicate>($predicate) `,` $lhs `,` $rhs ($fastmath^)? attr-dict `:` type($lhs)";
     custom [PREDICATE];

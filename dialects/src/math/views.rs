@@ -129,6 +129,7 @@ declare_ops! {
         results { result: one BOOL_LIKE }
         attrs { fastmath: default FastMathAttr = FASTMATH_NONE }
         traits [PURE];
+        relations [crate::arith::syntax::i1_same_shape_source("operand")];
         infer crate::arith::syntax::infer_i1_same_shape;
         format "$operand attr-dict `:` type($operand)";
         verify crate::arith::verify::verify_i1_result;

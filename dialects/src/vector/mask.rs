@@ -25,7 +25,6 @@ declare_op! {
     pub struct YieldOp = "vector.yield", "Terminates and yields values from vector regions";
     operands { operands: many ANY_TYPE }
     traits [TERMINATOR];
-    parents ["vector.mask"];
     format "attr-dict ($operands^ `:` type($operands))?";
 }
 
