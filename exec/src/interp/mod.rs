@@ -10,6 +10,7 @@ mod forall;
 mod func;
 mod gather_scatter;
 mod linalg;
+mod linalg_pack;
 mod math;
 mod memref;
 mod memref_ext;
