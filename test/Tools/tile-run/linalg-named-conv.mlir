@@ -4,7 +4,8 @@
 // Every linalg convolution with channels that no other tile-run test runs, on small static
 // shapes with distinct, non-symmetric values (a wrong index map changes the printed values),
 // several with non-default strides and dilations, and the `_q` variants on i8 with non-zero
-// zero points accumulating into i32. The CHECK lines are what `scripts/mlir-sparse-run` on
+// zero points accumulating into i32; then one convolution per element type (f32 into f16 and
+// into i32, bf16, i1). The CHECK lines are what `scripts/mlir-sparse-run` on
 // this file prints (MLIR 22's sparsifier pipeline, then mlir-runner-22).
 
 func.func @main() {
@@ -163,5 +164,45 @@ func.func @main() {
   %v13 = vector.transfer_read %r13[%c0, %c0, %c0, %c0, %c0], %pad_i32 : tensor<1x1x2x2x2xi32>, vector<1x1x2x2x2xi32>
   vector.print %v13 : vector<1x1x2x2x2xi32>
   // CHECK-NEXT: ( ( ( ( ( -3299, -9119 ), ( -6663, 17372 ) ), ( ( 7761, -22427 ), ( 4871, 4998 ) ) ) ) )
+  // Element types: f32 operands into f16 (every step rounded to f16), f32 into i32 (fptosi
+  // before the product), bf16 throughout, and i1 (add is ori, mul is andi).
+  %hx = arith.constant dense<[[[1.001], [2048.0], [0.3333], [1.0e-3], [7.77]]]> : tensor<1x5x1xf32>
+  %hk = arith.constant dense<[[[1.5]], [[0.1]]]> : tensor<2x1x1xf32>
+  %ho = arith.constant dense<[[[1.0], [0.5], [0.25], [3.0]]]> : tensor<1x4x1xf16>
+  %hr = linalg.conv_1d_nwc_wcf ins(%hx, %hk : tensor<1x5x1xf32>, tensor<2x1x1xf32>) outs(%ho : tensor<1x4x1xf16>) -> tensor<1x4x1xf16>
+  %pad_f16 = arith.constant 0.0 : f16
+  %hv = vector.transfer_read %hr[%c0, %c0, %c0], %pad_f16 : tensor<1x4x1xf16>, vector<1x4x1xf16>
+  vector.print %hv : vector<1x4x1xf16>
+  // CHECK-NEXT: ( ( ( 207.25 ), ( 3072 ), ( 0.75 ), ( 3.7793 ) ) )
+  %fx = arith.constant dense<[[[2.7], [-2.7], [3.5], [-0.9], [9.99]]]> : tensor<1x5x1xf32>
+  %fk = arith.constant dense<[[[1.9]], [[-3.2]]]> : tensor<2x1x1xf32>
+  %fo = arith.constant dense<[[[1], [2], [3], [4]]]> : tensor<1x4x1xi32>
+  %fr = linalg.conv_1d_nwc_wcf ins(%fx, %fk : tensor<1x5x1xf32>, tensor<2x1x1xf32>) outs(%fo : tensor<1x4x1xi32>) -> tensor<1x4x1xi32>
+  %fv = vector.transfer_read %fr[%c0, %c0, %c0], %pad_i32 : tensor<1x4x1xi32>, vector<1x4x1xi32>
+  vector.print %fv : vector<1x4x1xi32>
+  // CHECK-NEXT: ( ( ( 9 ), ( -9 ), ( 6 ), ( -23 ) ) )
+  %bx = arith.constant dense<[1.00390625, 3.3, -7.77, 100.1, 0.003]> : tensor<5xbf16>
+  %bk = arith.constant dense<[1.1, -0.7]> : tensor<2xbf16>
+  %bo = arith.constant dense<[0.5, 1.5, 2.5, 3.5]> : tensor<4xbf16>
+  %br = linalg.conv_1d ins(%bx, %bk : tensor<5xbf16>, tensor<2xbf16>) outs(%bo : tensor<4xbf16>) -> tensor<4xbf16>
+  %pad_bf16 = arith.constant 0.0 : bf16
+  %bv = vector.transfer_read %br[%c0], %pad_bf16 : tensor<4xbf16>, vector<4xbf16>
+  vector.print %bv : vector<4xbf16>
+  // CHECK-NEXT: ( -0.710938, 10.5625, -76, 113.5 )
+  // (i1 elements printed one by one: MLIR 22 reads a vector<4xi1> from an i1 buffer as bits.)
+  %ix = arith.constant dense<[true, false, true, true, false]> : tensor<5xi1>
+  %ik = arith.constant dense<[false, true]> : tensor<2xi1>
+  %io = arith.constant dense<[false, false, true, false]> : tensor<4xi1>
+  %ir = linalg.conv_1d ins(%ix, %ik : tensor<5xi1>, tensor<2xi1>) outs(%io : tensor<4xi1>) -> tensor<4xi1>
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.for %i = %c0 to %c4 step %c1 {
+    %e = tensor.extract %ir[%i] : tensor<4xi1>
+    vector.print %e : i1
+  }
+  // CHECK-NEXT: 0
+  // CHECK-NEXT: 1
+  // CHECK-NEXT: 1
+  // CHECK-NEXT: 0
   return
 }
