@@ -1,7 +1,7 @@
 // REQUIRES: tile-run
 // RUN: tile-run %s | FileCheck %s
 
-// Every linalg convolution with channels that no other tile-run test runs, on small static
+// The linalg convolutions that no other tile-run test runs, on small static
 // shapes with distinct, non-symmetric values (a wrong index map changes the printed values),
 // several with non-default strides and dilations, and the `_q` variants on i8 with non-zero
 // zero points accumulating into i32; then one convolution per element type (f32 into f16 and
