@@ -5,9 +5,7 @@ use crate::ods::shaped_parts;
 use crate::ods::{DYNAMIC_INDEX_LIST, i64_array};
 use tile_ir::declare_op;
 use tile_ir::dialect::DialectRegistry;
-use tile_ir::ods::constraints::{
-    ANY_RANKED_TENSOR, ANY_SHAPED, ANY_TYPE, DenseI64ArrayAttr, INDEX,
-};
+use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_TYPE, DenseI64ArrayAttr, INDEX};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 
@@ -20,7 +18,7 @@ pub fn register(r: &mut DialectRegistry) {
 declare_op! {
     /// `linalg.pack %s padding_value(%p : f32) inner_dims_pos = [0] inner_tiles = [8] into %d : tensor<13xf32> -> tensor<2x8xf32>`
     pub struct PackOp = "linalg.pack", "Packs a tensor into tiles of a higher-rank destination";
-    operands { source: one ANY_SHAPED, dest: one ANY_SHAPED, padding_value: optional ANY_TYPE, inner_tiles: many INDEX }
+    operands { source: one ANY_RANKED_TENSOR, dest: one ANY_RANKED_TENSOR, padding_value: optional ANY_TYPE, inner_tiles: many INDEX }
     results { result: optional ANY_RANKED_TENSOR }
     attrs {
         outer_dims_perm: optional_default DenseI64ArrayAttr = Vec::new(),
@@ -38,7 +36,7 @@ declare_op! {
 declare_op! {
     /// `linalg.unpack %s inner_dims_pos = [0] inner_tiles = [8] into %d : tensor<2x8xf32> -> tensor<16xf32>`
     pub struct UnPackOp = "linalg.unpack", "Unpacks a tiled tensor back into a lower-rank destination";
-    operands { source: one ANY_SHAPED, dest: one ANY_SHAPED, inner_tiles: many INDEX }
+    operands { source: one ANY_RANKED_TENSOR, dest: one ANY_RANKED_TENSOR, inner_tiles: many INDEX }
     results { result: optional ANY_RANKED_TENSOR }
     attrs {
         outer_dims_perm: optional_default DenseI64ArrayAttr = Vec::new(),

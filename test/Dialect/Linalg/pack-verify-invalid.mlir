@@ -4,7 +4,8 @@
 // (static or constant), inner_dims_pos and outer_dims_perm, the number of tiles, the packed
 // type's tile dims and shape (dynamic dims are compatible with any size), the padding value's
 // type, and full tiles without a padding value, where a tile given as an operand counts when
-// an arith.constant defines it and otherwise the packed outer dim must divide the source dim
+// an arith.constant defines it and otherwise the packed outer dim must divide the source dim.
+// Both ops take ranked tensors only (memrefs are refused when parsing)
 // (this file passes mlir-opt-22 -split-input-file -verify-diagnostics too).
 
 func.func @pos_dup(%src: tensor<4x6xf32>, %dst: tensor<2x3x2x2xf32>) -> tensor<2x3x2x2xf32> {
@@ -200,4 +201,36 @@ func.func @padded_const_tile(%src: tensor<3xf32>, %pad: f32) -> tensor<1x?xf32> 
   %dst = tensor.empty(%c4) : tensor<1x?xf32>
   %p = linalg.pack %src padding_value(%pad : f32) inner_dims_pos = [0] inner_tiles = [%c4] into %dst : tensor<3xf32> -> tensor<1x?xf32>
   return %p : tensor<1x?xf32>
+}
+
+// -----
+
+func.func @pack_memref(%s: memref<5x7xf32>, %d: memref<2x3x4x2xf32>, %p: f32) {
+  // expected-error @+1 {{custom op 'linalg.pack' invalid kind of type specified: expected builtin.tensor, but found 'memref<5x7xf32>'}}
+  linalg.pack %s padding_value(%p : f32) outer_dims_perm = [1, 0] inner_dims_pos = [1, 0] inner_tiles = [4, 2] into %d : memref<5x7xf32> -> memref<2x3x4x2xf32>
+  return
+}
+
+// -----
+
+func.func @unpack_into_memref(%s: tensor<2x3x4x2xf32>, %d: memref<5x7xf32>) {
+  // expected-error @+1 {{custom op 'linalg.unpack' invalid kind of type specified: expected builtin.tensor, but found 'memref<5x7xf32>'}}
+  linalg.unpack %s inner_dims_pos = [1, 0] inner_tiles = [4, 2] into %d : tensor<2x3x4x2xf32> -> memref<5x7xf32>
+  return
+}
+
+// -----
+
+func.func @unpack_unranked(%s: tensor<*xf32>, %d: tensor<5x7xf32>) {
+  // expected-error @+1 {{custom op 'linalg.unpack' invalid kind of type specified: expected builtin.tensor, but found 'tensor<*xf32>'}}
+  %u = linalg.unpack %s inner_dims_pos = [1, 0] inner_tiles = [4, 2] into %d : tensor<*xf32> -> tensor<5x7xf32>
+  return
+}
+
+// -----
+
+func.func @pack_generic_memref(%s: memref<5x7xf32>, %d: tensor<2x3x4x2xf32>) {
+  // expected-error @+1 {{'linalg.pack' op operand #0 must be ranked tensor of any type values, but got 'memref<5x7xf32>'}}
+  %0 = "linalg.pack"(%s, %d) <{inner_dims_pos = array<i64: 1, 0>, operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_inner_tiles = array<i64: 4, 2>}> : (memref<5x7xf32>, tensor<2x3x4x2xf32>) -> tensor<2x3x4x2xf32>
+  return
 }
