@@ -229,3 +229,34 @@ pub(super) fn unpack(it: &Interpreter<'_>, f: &Frame, op: OpId, view: UnPackOp) 
         data,
     }))])
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Tiling;
+
+    /// 5x7 tiled as [1, 0] by [4, 2] with the outer dims swapped: packed shape 2x3x4x2.
+    fn tiling() -> Tiling {
+        Tiling {
+            perm: vec![1, 0],
+            pos: vec![1, 0],
+            tiles: vec![4, 2],
+        }
+    }
+
+    #[test]
+    fn packed_shape_rounds_partial_tiles_up_and_permutes() {
+        assert_eq!(tiling().packed_shape(&[5, 7]), vec![2, 3, 4, 2]);
+    }
+
+    #[test]
+    fn packed_and_unpacked_coordinates_are_inverse() {
+        let t = tiling();
+        for r in 0..5 {
+            for c in 0..7 {
+                let p = t.packed(&[r, c]);
+                assert_eq!(p, vec![c / 4, r / 2, c % 4, r % 2]);
+                assert_eq!(t.unpacked(&p), vec![r, c]);
+            }
+        }
+    }
+}
