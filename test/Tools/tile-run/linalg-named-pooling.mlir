@@ -4,8 +4,9 @@
 // linalg pooling ops (1-D, 2-D and 3-D; sum, max, min; signed and unsigned) on small static
 // shapes with distinct values, float and integer, several with non-default strides and
 // dilations; the unsigned variants read i8 values above 127 and widen them with a zero
-// extension. The CHECK lines are what `scripts/mlir-sparse-run` on this file prints (MLIR
-// 22's sparsifier pipeline, then mlir-runner-22).
+// extension; last, a sum pooling between strided subviews of buffers. The CHECK lines are
+// what `scripts/mlir-sparse-run` on this file prints (MLIR 22's sparsifier pipeline, then
+// mlir-runner-22).
 
 func.func @main() {
   %c0 = arith.constant 0 : index
@@ -143,5 +144,20 @@ func.func @main() {
   %v12 = vector.transfer_read %r12[%c0, %c0, %c0], %pad_i8 : tensor<1x3x2xi8>, vector<1x3x2xi8>
   vector.print %v12 : vector<1x3x2xi8>
   // CHECK-NEXT: ( ( ( -89, 33 ), ( -91, 51 ), ( 25, 89 ) ) )
+  // On buffers: a strided subview of the input summed into a strided window of a larger
+  // output, the rest of which keeps its fill.
+  %bx = arith.constant dense<[[[1.0, 2.0], [3.0, -4.0], [5.0, 6.5], [-7.0, 8.0], [0.5, 0.25]]]> : tensor<1x5x2xf32>
+  %bxm = bufferization.to_buffer %bx : tensor<1x5x2xf32> to memref<1x5x2xf32>
+  %bxs = memref.subview %bxm[0, 1, 1] [1, 4, 1] [1, 1, 1] : memref<1x5x2xf32> to memref<1x4x1xf32, strided<[10, 2, 1], offset: 3>>
+  %bw = memref.alloc() : memref<2xf32>
+  %big = memref.alloc() : memref<2x6x3xf32>
+  %fill = arith.constant 1.5 : f32
+  linalg.fill ins(%fill : f32) outs(%big : memref<2x6x3xf32>)
+  %bos = memref.subview %big[1, 2, 1] [1, 3, 1] [1, 1, 1] : memref<2x6x3xf32> to memref<1x3x1xf32, strided<[18, 3, 1], offset: 25>>
+  linalg.pooling_nwc_sum ins(%bxs, %bw : memref<1x4x1xf32, strided<[10, 2, 1], offset: 3>>, memref<2xf32>)
+                         outs(%bos : memref<1x3x1xf32, strided<[18, 3, 1], offset: 25>>)
+  %bv = vector.transfer_read %big[%c0, %c0, %c0], %pad_f32 : memref<2x6x3xf32>, vector<2x6x3xf32>
+  vector.print %bv : vector<2x6x3xf32>
+  // CHECK-NEXT: ( ( ( 1.5, 1.5, 1.5 ), ( 1.5, 1.5, 1.5 ), ( 1.5, 1.5, 1.5 ), ( 1.5, 1.5, 1.5 ), ( 1.5, 1.5, 1.5 ), ( 1.5, 1.5, 1.5 ) ), ( ( 1.5, 1.5, 1.5 ), ( 1.5, 1.5, 1.5 ), ( 1.5, 4, 1.5 ), ( 1.5, 16, 1.5 ), ( 1.5, 9.75, 1.5 ), ( 1.5, 1.5, 1.5 ) ) )
   return
 }
