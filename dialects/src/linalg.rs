@@ -93,6 +93,7 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(OpDef {
         inherent_attrs: GENERIC_INHERENT,
         asm_block_arg_names: Some(block_arg_names),
+        fold: Some(named::fold::fold_memref_casts),
         ..structured_def(
             "linalg.generic",
             "A structured op with explicit indexing maps and body",
@@ -112,6 +113,7 @@ pub fn register(r: &mut DialectRegistry) {
         };
         r.add_op(OpDef {
             inherent_attrs: named_inherent_attrs(row),
+            fold: Some(named::fold::fold_memref_casts),
             ..structured_def(row.name, row.summary, parse, print)
         });
     }

@@ -204,6 +204,18 @@ impl BodyBuilder<'_> {
                 tile_ir::printer::type_to_string(self.ctx, tb)
             ));
         }
+        // MLIR's region builder refuses these before choosing an op.
+        let refused = match f {
+            BinaryFn::DivUnsigned if !ints || bools => Some("unsigned div not on uint"),
+            BinaryFn::MaxUnsigned if !ints || bools => Some("unsigned max not on uint"),
+            BinaryFn::MinUnsigned if !ints || bools => Some("unsigned min not on uint"),
+            BinaryFn::Sub if bools => Some("sub with bools"),
+            BinaryFn::Div if bools => Some("div with bools"),
+            _ => None,
+        };
+        if let Some(what) = refused {
+            return Err(format!("unsupported operation: {what}"));
+        }
         let (name, props): (&str, Vec<(&str, Attr)>) = if complex {
             let n = match f {
                 BinaryFn::Add => "complex.add",

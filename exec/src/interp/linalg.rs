@@ -5,6 +5,7 @@
 use std::rc::Rc;
 
 use tile_dialects::linalg::IndexOp;
+use tile_dialects::linalg::pack::{PackOp, UnPackOp};
 use tile_dialects::linalg::softmax::SoftmaxOp;
 use tile_dialects::linalg::structured::StructuredOp;
 use tile_ir::OpId;
@@ -30,6 +31,12 @@ pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Optio
     }
     if let Some(sm) = SoftmaxOp::cast(it.ctx, op) {
         return softmax(it, f, op, sm).map(Some);
+    }
+    if let Some(p) = PackOp::cast(it.ctx, op) {
+        return super::linalg_pack::pack(it, f, op, p).map(Some);
+    }
+    if let Some(u) = UnPackOp::cast(it.ctx, op) {
+        return super::linalg_pack::unpack(it, f, op, u).map(Some);
     }
     let Some(view) = StructuredOp::cast(it.ctx, op) else {
         return Ok(None);

@@ -10,6 +10,7 @@ mod forall;
 mod func;
 mod gather_scatter;
 mod linalg;
+mod linalg_pack;
 mod linalg_winograd;
 mod math;
 mod memref;

@@ -2,6 +2,7 @@
 //! iterator types for the `LinalgOp` interface, and the body their region builder makes.
 
 pub mod expr;
+pub mod fold;
 pub mod table;
 pub mod verify;
 
