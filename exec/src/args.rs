@@ -213,6 +213,7 @@ pub fn dense_contents(v: &Value) -> Result<DenseTensor, String> {
         }
         Value::Str(_) => Err("cannot dump a string".into()),
         Value::Func(_) => Err("cannot dump a function".into()),
+        Value::Specifier(_) => Err("cannot dump a storage specifier".into()),
         Value::SparseCursor(_) => Err("cannot dump a sparse iterator".into()),
     }
 }

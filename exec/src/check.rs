@@ -157,6 +157,7 @@ fn contents(it: &Interpreter<'_>, op: OpId, v: &Value) -> Result<(Vec<u64>, Vec<
         Value::Scalar(s) => Ok((vec![], vec![*s])),
         Value::Str(s) => Err(format!("cannot compare string {s}")),
         Value::Func(s) => Err(format!("cannot compare function @{s}")),
+        Value::Specifier(_) => Err("cannot compare storage specifiers".into()),
         other => {
             let t = it
                 .as_dense(op, other.clone())

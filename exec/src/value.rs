@@ -278,6 +278,8 @@ pub enum Value {
     Str(Rc<str>),
     /// A function, by symbol name (`func.constant`).
     Func(Rc<str>),
+    /// A `!sparse_tensor.storage_specifier`: its fields by (kind, level); unset ones are 0.
+    Specifier(Rc<std::collections::BTreeMap<(usize, Option<i64>), i64>>),
     /// A `!sparse_tensor.iter_space` or `!sparse_tensor.iterator`.
     SparseCursor(Rc<SparseCursor>),
 }
@@ -344,6 +346,7 @@ impl Value {
             Value::Sparse(_) => "sparse tensor",
             Value::Str(_) => "string",
             Value::Func(_) => "function",
+            Value::Specifier(_) => "storage specifier",
             Value::SparseCursor(_) => "sparse iterator",
         }
     }

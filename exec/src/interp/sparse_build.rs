@@ -8,6 +8,9 @@ use tile_dialects::sparse_tensor::ops::buffers::PushBackOp;
 use tile_dialects::sparse_tensor::ops::geometry::{
     ConcatenateOp, CrdTranslateOp, ToSliceOffsetOp, ToSliceStrideOp, crd_translate_encoding,
 };
+use tile_dialects::sparse_tensor::ops::specifier::{
+    GetStorageSpecifierOp, SetStorageSpecifierOp, StorageSpecifierInitOp,
+};
 use tile_dialects::sparse_tensor::storage::{delinearize, format_g};
 use tile_ir::OpId;
 
@@ -41,6 +44,9 @@ pub(super) fn exec(
         }
         // The interpreter plays MLIR's codegen path (`enable-runtime-library=false`).
         "sparse_tensor.has_runtime_library" => vec![Value::Scalar(Scalar::int(0, 1))],
+        "sparse_tensor.storage_specifier.init"
+        | "sparse_tensor.storage_specifier.get"
+        | "sparse_tensor.storage_specifier.set" => vec![specifier(it, f, op)?],
         _ => return super::sparse_iter::exec(it, f, op, name),
     }))
 }
@@ -275,4 +281,41 @@ fn slice_metadata(it: &Interpreter<'_>, f: &Frame, op: OpId, offset: bool) -> R<
         .copied()
         .ok_or_else(|| it.err(op, format!("dimension {d} is out of range")))?;
     Ok(Value::Scalar(Scalar::Index(v)))
+}
+
+/// The memory-size fields of a storage specifier (`pos_mem_sz`, `crd_mem_sz`, `val_mem_sz`),
+/// by their index in MLIR's `StorageSpecifierKind`.
+const MEMORY_SIZES: [usize; 3] = [1, 2, 3];
+
+/// `storage_specifier.init` (memory sizes zero, or the source's), `set` (an updated copy) and
+/// `get` (a field; one never set reads 0 where MLIR leaves it undefined).
+fn specifier(it: &mut Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
+    let ctx = it.ctx;
+    let fields = |v: Value| match v {
+        Value::Specifier(m) => Ok(m),
+        other => Err(it.err(
+            op,
+            format!("expected a storage specifier, got a {}", other.kind_name()),
+        )),
+    };
+    if let Some(init) = StorageSpecifierInitOp::cast(ctx, op) {
+        let mut m = std::collections::BTreeMap::new();
+        if let Some(src) = init.source(ctx) {
+            let from = fields(it.get(f, op, src)?)?;
+            m.extend(from.iter().filter(|((k, _), _)| MEMORY_SIZES.contains(k)));
+        }
+        return Ok(Value::Specifier(Rc::new(m)));
+    }
+    if let Some(get) = GetStorageSpecifierOp::cast(ctx, op) {
+        let m = fields(it.get(f, op, get.specifier(ctx))?)?;
+        let key = (get.specifierKind(ctx), get.level(ctx));
+        return Ok(Value::Scalar(Scalar::Index(
+            m.get(&key).copied().unwrap_or(0),
+        )));
+    }
+    let set = SetStorageSpecifierOp::cast(ctx, op).ok_or_else(|| it.err(op, "malformed op"))?;
+    let mut m = (*fields(it.get(f, op, set.specifier(ctx))?)?).clone();
+    let v = it.index(f, op, 1)?;
+    m.insert((set.specifierKind(ctx), set.level(ctx)), v);
+    Ok(Value::Specifier(Rc::new(m)))
 }
