@@ -26,6 +26,12 @@ pub(super) fn exec(
             vec![Value::MemRef(MemRef::alloc(shape, elem))]
         }
         "memref.dealloc" | "memref.prefetch" => vec![],
+        // The buffer's address: the same for every view of one allocation, never zero.
+        "memref.extract_aligned_pointer_as_index" => {
+            let m = it.memref(f, op, 0)?;
+            let address = std::rc::Rc::as_ptr(&m.buf) as usize as i64;
+            vec![Value::Scalar(Scalar::Index(address))]
+        }
         "memref.extract_strided_metadata" => {
             // The base buffer (rank 0, at the allocation's start), then offset, sizes, strides.
             let m = it.memref(f, op, 0)?;
