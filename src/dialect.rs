@@ -101,6 +101,9 @@ pub type AsmNamesFn = fn(&Context, OpId) -> Vec<(usize, String)>;
 pub type AsmBlockArgNamesFn = fn(&Context, OpId) -> Vec<(crate::ir::Value, String)>;
 /// Folds an op: `Some(results)` replaces each result with a value or a constant attribute.
 pub type FoldFn = fn(&mut Context, OpId) -> Option<Vec<FoldResult>>;
+/// A canonicalization pattern rooted at the op (MLIR's `getCanonicalizationPatterns`):
+/// rewrites it through the rewriter and returns whether it did.
+pub type CanonicalizeFn = fn(OpId, &mut crate::pass::rewrite::Rewriter<'_>) -> bool;
 
 /// What a fold produced for one result.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -137,6 +140,8 @@ pub struct OpDef {
     pub verify_regions: Option<VerifyFn>,
     /// Folder used by canonicalize.
     pub fold: Option<FoldFn>,
+    /// Canonicalization pattern applied by canonicalize (after folding fails).
+    pub canonicalize: Option<CanonicalizeFn>,
     /// Dialect whose ops may be written without their prefix inside this op's regions
     /// (`func` inside `func.func`: `return` means `func.return`).
     pub default_dialect: Option<&'static str>,
@@ -166,6 +171,7 @@ impl OpDef {
             asm_block_arg_names: None,
             verify_regions: None,
             fold: None,
+            canonicalize: None,
             default_dialect: None,
             example: "",
             spec: None,

@@ -148,7 +148,10 @@ pub fn register(r: &mut DialectRegistry) {
         fold: Some(fold_for),
         ..hand_written(ForOp::def(), parse_for, print_for)
     });
-    r.add_op(IfOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        canonicalize: Some(if_to_select),
+        ..IfOp::def()
+    });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(fold_while),
         ..hand_written(WhileOp::def(), parse_while, print_while)
@@ -323,6 +326,63 @@ fn static_trip_count(ctx: &Context, op: OpId) -> Option<i128> {
         return Some(0);
     }
     ub.checked_sub(lb)?.checked_add(step - 1)?.checked_div(step)
+}
+
+/// MLIR's `ConvertTrivialIfToSelect` where every yielded value comes from outside: an
+/// `scf.if` whose branches only yield becomes one `arith.select` per result whose branches
+/// differ (the value itself where they agree).
+fn if_to_select(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(view) = IfOp::cast(ctx, op) else {
+        return false;
+    };
+    let results = ctx.op(op).results.to_vec();
+    if results.is_empty() {
+        return false;
+    }
+    let only_yield = |r: tile_ir::RegionId| -> Option<Vec<tile_ir::Value>> {
+        let block = ctx.entry_block(r)?;
+        match ctx.block(block).ops.as_slice() {
+            [y] => Some(ctx.op(*y).operands.to_vec()),
+            _ => None,
+        }
+    };
+    let (Some(then_vals), Some(else_vals)) = (
+        only_yield(view.thenRegion(ctx)),
+        only_yield(view.elseRegion(ctx)),
+    ) else {
+        return false;
+    };
+    if then_vals.len() != results.len() || else_vals.len() != results.len() {
+        return false;
+    }
+    let cond = view.condition(ctx);
+    let loc = ctx.op(op).loc;
+    let types: Vec<tile_ir::Type> = results.iter().map(|&r| ctx.value_type(r)).collect();
+    let mut values = Vec::with_capacity(results.len());
+    rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
+    for ((t, e), ty) in then_vals.into_iter().zip(else_vals).zip(types) {
+        if t == e {
+            values.push(t);
+            continue;
+        }
+        let mut detached = tile_ir::builder::OpBuilder {
+            point: tile_ir::builder::InsertionPoint::Detached,
+        };
+        let select = crate::arith::views::SelectOp::build(
+            &mut detached,
+            rewriter.ctx_mut(),
+            loc,
+            ty,
+            cond,
+            t,
+            e,
+        );
+        rewriter.insert(select.op());
+        values.push(select.result(rewriter.ctx()));
+    }
+    rewriter.replace_op(op, &values);
+    true
 }
 
 /// An effect-free `scf.for` whose body yields every iteration argument unchanged computes

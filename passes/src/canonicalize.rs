@@ -7,7 +7,10 @@
     deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
-use tile_ir::pass::rewrite::{GreedyConfig, PatternSet, RegionSimplify, apply_patterns_greedily};
+use tile_ir::dialect::CanonicalizeFn;
+use tile_ir::pass::rewrite::{
+    GreedyConfig, PatternSet, RegionSimplify, RewritePattern, Rewriter, apply_patterns_greedily,
+};
 use tile_ir::pass::{OptionDecl, Pass, PassDef, PassOptions, PassResult};
 use tile_ir::{Context, Diagnostic, OpId};
 
@@ -21,18 +24,42 @@ pub struct Canonicalize {
 }
 
 impl Canonicalize {
-    /// The patterns the canonicalizer applies besides folding (none are registered by the
-    /// dialects yet), filtered by `enable-patterns` / `disable-patterns`.
-    fn patterns(&self) -> PatternSet {
+    /// The patterns the canonicalizer applies besides folding: each registered op's
+    /// canonicalization pattern, labelled by the op's name, filtered by `enable-patterns` /
+    /// `disable-patterns`.
+    fn patterns(&self, ctx: &Context) -> PatternSet {
         let mut set = PatternSet::new();
+        for def in ctx.registry().ops() {
+            if let Some(f) = def.canonicalize {
+                set.add(Box::new(OpPattern { name: def.name, f }));
+            }
+        }
         set.filter_labels(&self.enable, &self.disable);
         set
     }
 }
 
+/// An op's registered canonicalization pattern, as a rewrite pattern rooted at the op.
+struct OpPattern {
+    name: &'static str,
+    f: CanonicalizeFn,
+}
+
+impl RewritePattern for OpPattern {
+    fn root(&self) -> Option<&str> {
+        Some(self.name)
+    }
+    fn label(&self) -> &str {
+        self.name
+    }
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+        (self.f)(op, rewriter)
+    }
+}
+
 impl Pass for Canonicalize {
     fn run(&self, ctx: &mut Context, op: OpId) -> Result<PassResult, Diagnostic> {
-        let patterns = self.patterns();
+        let patterns = self.patterns(ctx);
         let outcome = apply_patterns_greedily(ctx, op, &patterns, &self.config);
         if self.test_convergence && !outcome.converged {
             return Err(ctx.op_error(
