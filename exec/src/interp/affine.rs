@@ -38,18 +38,14 @@ pub(super) fn exec(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Optio
         };
         let src_at = eval(it, f, op, &parts.src.1, &parts.src.2)?;
         let dst_at = eval(it, f, op, &parts.dst.1, &parts.dst.2)?;
-        let n = it.get(f, op, parts.num_elements)?;
-        let Value::Scalar(n) = n else {
-            return Err(it.err(op, "expected an index element count"));
+        let counts: Vec<tile_ir::Value> = std::iter::once(parts.num_elements)
+            .chain(parts.stride.into_iter().flat_map(|(s, p)| [s, p]))
+            .collect();
+        let (n, stride) = match index_values(it, f, op, &counts)?.as_slice() {
+            [n] => (*n, None),
+            [n, s, p] => (*n, Some((*s, *p))),
+            _ => return Err(it.err(op, "is not a valid dma_start")),
         };
-        let stride = match parts.stride {
-            Some((s, p)) => Some((
-                index_values(it, f, op, &[s])?.first().copied().unwrap_or(0),
-                index_values(it, f, op, &[p])?.first().copied().unwrap_or(0),
-            )),
-            None => None,
-        };
-        let n = n.as_i128() as i64;
         super::memref_ext::dma_copy(it, op, (&src, &src_at), (&dst, &dst_at), n, stride)?;
         return Ok(Some(vec![]));
     }

@@ -96,7 +96,8 @@ enum Presence {
     /// Known to the sparsifier when it builds the kernel: a constant, or computed from
     /// constants and absent operands (zeros); stored where its value is not zero.
     Known,
-    /// The same at every point (constants, values defined outside the body).
+    /// The same at every point but unknown to the sparsifier: a value defined outside the
+    /// body by anything but a constant.
     Invariant,
     /// Computed from the output alone; `true` when the output stores the point.
     Output(bool),
@@ -186,21 +187,15 @@ fn unite(ps: &[Presence]) -> Presence {
     if all(&|p| matches!(p, Presence::Invariant | Presence::Known)) {
         return Presence::Invariant;
     }
-    [Presence::Present, Presence::Everywhere, Presence::Invariant]
-        .into_iter()
-        .find(|p| ps.contains(p))
-        .map(|p| {
-            if p == Presence::Invariant {
-                Presence::Everywhere
-            } else {
-                p
-            }
-        })
-        .or_else(|| {
-            ps.contains(&Presence::Output(true))
-                .then_some(Presence::Output(true))
-        })
-        .unwrap_or(Presence::Absent)
+    if ps.contains(&Presence::Present) {
+        Presence::Present
+    } else if ps.contains(&Presence::Everywhere) || ps.contains(&Presence::Invariant) {
+        Presence::Everywhere
+    } else if ps.contains(&Presence::Output(true)) {
+        Presence::Output(true)
+    } else {
+        Presence::Absent
+    }
 }
 
 /// An operand of the generic, as the body sees it.

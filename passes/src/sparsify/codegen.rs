@@ -1474,14 +1474,40 @@ impl G<'_> {
     /// Writes `v` at `idx` only where `cond` holds.
     fn write_output_if(&mut self, b: &mut OpBuilder, cond: Value, v: Value, idx: Vec<Value>) {
         let then = |g: &mut Self, ib: &mut OpBuilder| {
-            g.write_output(ib, v, idx);
+            g.insert_output(ib, v, idx);
             vec![]
         };
         self.if_else(b, cond, vec![], then, |_, _| vec![]);
     }
 
-    /// Inserts `v` into the output (the sparse one, or the dense tensor chain).
+    /// Writes `v` into the output; into a sparse output under [`G::guard_zero`], only where
+    /// `v` is not zero.
     fn write_output(&mut self, b: &mut OpBuilder, v: Value, idx: Vec<Value>) {
+        let elem = self.ctx.value_type(v);
+        let float = match self.ctx.type_kind(elem) {
+            TypeKind::Float(_) => Some(true),
+            TypeKind::Integer { .. } | TypeKind::Index => Some(false),
+            _ => None,
+        };
+        if self.out_tensor.is_some()
+            && self.guard_zero
+            && let Some(float) = float
+        {
+            let zero = self.zero(b, elem);
+            let i1 = self.ctx.int_type(1);
+            let nonzero = if float {
+                CmpFOp::build(b, self.ctx, self.loc, i1, v, zero, None, CMPF_UNE).result(self.ctx)
+            } else {
+                self.cmp(b, CmpIPredicate::Ne, v, zero)
+            };
+            self.write_output_if(b, nonzero, v, idx);
+        } else {
+            self.insert_output(b, v, idx);
+        }
+    }
+
+    /// Inserts `v` into the output (the sparse one, or the dense tensor chain).
+    fn insert_output(&mut self, b: &mut OpBuilder, v: Value, idx: Vec<Value>) {
         let sparse = self.out_tensor.is_some();
         let Some(t) = (if sparse {
             self.out_tensor
@@ -1491,28 +1517,6 @@ impl G<'_> {
             return;
         };
         let ty = self.ctx.value_type(t);
-        let elem = self.ctx.value_type(v);
-        let compare = match self.ctx.type_kind(elem) {
-            TypeKind::Float(_) => Some(true),
-            TypeKind::Integer { .. } | TypeKind::Index => Some(false),
-            _ => None,
-        };
-        if sparse
-            && self.guard_zero
-            && let Some(float) = compare
-        {
-            let zero = self.zero(b, elem);
-            let i1 = self.ctx.int_type(1);
-            let nonzero = if float {
-                CmpFOp::build(b, self.ctx, self.loc, i1, v, zero, None, CMPF_UNE).result(self.ctx)
-            } else {
-                self.cmp(b, CmpIPredicate::Ne, v, zero)
-            };
-            self.guard_zero = false;
-            self.write_output_if(b, nonzero, v, idx);
-            self.guard_zero = true;
-            return;
-        }
         let r = TensorInsertOp::build(b, self.ctx, self.loc, ty, v, t, &idx).result(self.ctx);
         if sparse {
             self.out_tensor = Some(r);
