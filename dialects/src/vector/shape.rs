@@ -538,7 +538,7 @@ fn verify_insert_strided_slice(
     if sshape.len() > dshape.len() {
         return err("expected source rank to be no greater than destination rank".into());
     }
-    let mut as_dest = vec![0; dshape.len() - sshape.len()];
+    let mut as_dest = vec![1; dshape.len() - sshape.len()];
     as_dest.extend(&sshape);
     confined_to_shape(ctx, op, &offsets, &dshape, "offsets", true, 0)?;
     strides_are_one(ctx, op, &strides)?;

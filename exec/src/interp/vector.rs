@@ -903,14 +903,11 @@ fn gather_scatter(
             continue;
         }
         let off = idx.data.get(k).map_or(0, |s| s.as_i128() as i64);
-        let mut addr = base.clone();
-        if let Some(last) = addr.last_mut() {
-            *last += off;
-        }
+        let at = lane_position(&m, &base, off).map_err(|e| it.err(op, e))?;
         if gather {
-            *slot = m.load(&addr).map_err(|e| it.err(op, e))?;
+            *slot = m.element_at(at).map_err(|e| it.err(op, e))?;
         } else {
-            m.store(&addr, *slot).map_err(|e| it.err(op, e))?;
+            m.set_element_at(at, *slot).map_err(|e| it.err(op, e))?;
         }
     }
     if gather {
@@ -921,6 +918,22 @@ fn gather_scatter(
     } else {
         Ok(Some(vec![]))
     }
+}
+
+/// The buffer position a gather/scatter lane touches: `off` elements along the innermost
+/// dimension from `base`, past its end into the following rows as MLIR's lowering (an
+/// address offset from the base element) computes; only leaving the buffer is an error.
+fn lane_position(m: &MemRef, base: &[i64], off: i64) -> Result<usize, String> {
+    let start = m.index_of(base)? as i128;
+    let stride = m.strides.last().copied().unwrap_or(1);
+    let at = start + i128::from(off) * i128::from(stride);
+    // `element_at`/`set_element_at` check the buffer's end.
+    usize::try_from(at).map_err(|_| {
+        format!(
+            "lane offset {off} from {base:?} is before the buffer (shape {:?})",
+            m.shape
+        )
+    })
 }
 
 /// The source of a transfer: a memref, or a tensor read as a fresh memref.

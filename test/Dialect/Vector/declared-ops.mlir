@@ -153,3 +153,13 @@ func.func @scan(%v: vector<2x3xf32>, %init: vector<2xf32>, %i: vector<4xi32>, %i
   %0:2 = vector.scan <maxsi>, %i, %ii {reduction_dim = 0, inclusive = false} : vector<4xi32>, vector<i32>
   return
 }
+
+// A row inserted into the last row of a matrix: the leading offset counts as a unit slice.
+// CHECK-LABEL: func.func @insert_row(
+// CHECK: vector.insert_strided_slice %arg0, %arg1 {offsets = [0, 0], strides = [1]} : vector<3xf32> into vector<4x4xf32>
+// CHECK: vector.insert_strided_slice %arg2, %{{.*}} {offsets = [3, 3], strides = [1]} : vector<1xf32> into vector<4x4xf32>
+func.func @insert_row(%row: vector<3xf32>, %m: vector<4x4xf32>, %one: vector<1xf32>) -> vector<4x4xf32> {
+  %a = vector.insert_strided_slice %row, %m {offsets = [0, 0], strides = [1]} : vector<3xf32> into vector<4x4xf32>
+  %b = vector.insert_strided_slice %one, %a {offsets = [3, 3], strides = [1]} : vector<1xf32> into vector<4x4xf32>
+  return %b : vector<4x4xf32>
+}
