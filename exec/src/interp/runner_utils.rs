@@ -79,22 +79,18 @@ pub(super) fn call(
             eprintln!("{:.6} GFLOPS", s.as_f64() / 1.0e9);
             Ok(vec![])
         }
-        (_, [arg @ (Value::MemRef(_) | Value::Tensor(_))]) if memref_printer(name).is_some() => {
-            let Some((form, elem)) = memref_printer(name) else {
-                return Err(it.err(op, "is not a memref printer"));
-            };
-            // A tensor argument (`tensor<*xf64>` in the declaration) is its buffer after
-            // bufferization.
-            let m = match arg {
-                Value::Tensor(t) => MemRef::from_data(t.shape.clone(), t.elem, t.data.clone()),
-                Value::MemRef(m) => m.clone(),
-                _ => return Err(it.err(op, "is not a memref printer")),
+        (_, [arg]) if memref_printer(name).is_some() => {
+            let (Some((form, elem)), Some(m)) = (memref_printer(name), buffer_of(arg)) else {
+                return Err(it.err(op, "expects a memref or a tensor"));
             };
             let text = print_memref(&m, form, elem == "I8").map_err(|e| it.err(op, e))?;
             done(it, text)
         }
-        (_, [Value::MemRef(a), Value::MemRef(b)]) if verifier_of(name).is_some() => {
-            let errors = verify_memref(a, b).map_err(|e| it.err(op, e))?;
+        (_, [a, b]) if verifier_of(name).is_some() => {
+            let (Some(a), Some(b)) = (buffer_of(a), buffer_of(b)) else {
+                return Err(it.err(op, "expects memrefs or tensors"));
+            };
+            let errors = verify_memref(&a, &b).map_err(|e| it.err(op, e))?;
             Ok(vec![Value::Scalar(Scalar::int(i128::from(errors), 64))])
         }
         _ => Err(it.err(
@@ -307,7 +303,17 @@ const SHAPE_PRINTERS: [&str; 8] = ["C32", "C64", "F32", "F64", "I32", "I64", "I8
 /// The element suffix of runtime verifier `name` (`verifyMemRefF32`, ...).
 fn verifier_of(name: &str) -> Option<&str> {
     name.strip_prefix("verifyMemRef")
-        .filter(|e| ELEMENT_SUFFIXES.contains(e))
+        .filter(|e| ELEMENT_SUFFIXES.contains(e) || ["C32", "C64"].contains(e))
+}
+
+/// The buffer a runtime function reads: a memref, or a tensor argument (`tensor<*xf64>` in
+/// the declaration), which is its buffer after bufferization.
+fn buffer_of(v: &Value) -> Option<MemRef> {
+    match v {
+        Value::Tensor(t) => Some(MemRef::from_data(t.shape.clone(), t.elem, t.data.clone())),
+        Value::MemRef(m) => Some(m.clone()),
+        _ => None,
+    }
 }
 
 /// MLIR's `verifyMemRef`: the number of elements of `actual` that differ from `expected`
