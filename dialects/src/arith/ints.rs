@@ -132,6 +132,19 @@ impl ApInt {
         let q1 = q.checked_add(1)?;
         (q1 <= mask(self.width)).then(|| self.with_bits(q1))
     }
+    /// Signed division rounding up, exactly (what the lowered op computes, unlike the
+    /// folder's [`ApInt::ceildivs`]); `None` on division by zero or overflow (`MIN / -1`).
+    pub fn ceildivs_exact(self, o: ApInt) -> Option<ApInt> {
+        let (a, b) = (self.signed(), o.signed());
+        let q = a.checked_div(b)?;
+        let r = a.checked_rem(b)?;
+        let q = if r != 0 && ((r < 0) == (b < 0)) {
+            q.checked_add(1)?
+        } else {
+            q
+        };
+        self.fits_signed(q).then(|| self.with_bits(q as u128))
+    }
     /// Signed division rounding up; `None` on division by zero or any intermediate overflow,
     /// as MLIR's folder.
     pub fn ceildivs(self, o: ApInt) -> Option<ApInt> {

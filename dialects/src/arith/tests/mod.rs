@@ -241,6 +241,16 @@ fn apint_division_rounding() {
     assert_eq!(v(7).ceildivu(v(2)).map(|r| r.signed()), Some(4));
     assert!(v(7).ceildivu(v(0)).is_none());
     assert!(v(i32::MIN as i128).sfloordiv(v(-1)).is_none());
+    // The exact rounding up agrees with the folder's where the folder answers, and also
+    // answers where the folder's intermediate negation overflows (-128 / 7 in i8).
+    for (a, b) in [(7, 2), (-7, 2), (7, -2), (-7, -2), (6, 3), (-6, 3), (0, 5)] {
+        assert_eq!(v(a).ceildivs_exact(v(b)), v(a).ceildivs(v(b)), "{a} / {b}");
+    }
+    let byte = |x: i128| ApInt::new(x, 8).expect("fits");
+    assert!(byte(-128).ceildivs(byte(7)).is_none());
+    assert_eq!(byte(-128).ceildivs_exact(byte(7)).map(|r| r.signed()), Some(-18));
+    assert_eq!(byte(-128).ceildivs_exact(byte(-7)).map(|r| r.signed()), Some(19));
+    assert!(byte(-128).ceildivs_exact(byte(-1)).is_none());
 }
 
 #[test]
