@@ -166,6 +166,20 @@ impl MemRef {
         self.set_element_at(self.index_of(idx)?, v)
     }
 
+    /// The buffer position of `idx` by its strided address alone, without checking each
+    /// index against its dimension: an access promised in bounds (`in_bounds`, a gather
+    /// lane) touches what the lowered code touches, reaching into the next rows; only
+    /// leaving the buffer is an error (when the element is read or written).
+    pub fn address_of(&self, idx: &[i64]) -> Result<usize, String> {
+        let at = idx
+            .iter()
+            .zip(&self.strides)
+            .fold(i128::from(self.offset), |a, (&i, &st)| {
+                a + i128::from(i) * i128::from(st)
+            });
+        usize::try_from(at).map_err(|_| format!("element {at} is before the buffer"))
+    }
+
     /// The elements of the view in row-major order.
     pub fn to_vec(&self) -> Result<Vec<Scalar>, String> {
         let n = self.len();

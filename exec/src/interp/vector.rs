@@ -922,18 +922,14 @@ fn gather_scatter(
 
 /// The buffer position a gather/scatter lane touches: `off` elements along the innermost
 /// dimension from `base`, past its end into the following rows as MLIR's lowering (an
-/// address offset from the base element) computes; only leaving the buffer is an error.
+/// address offset from the base element) computes.
 fn lane_position(m: &MemRef, base: &[i64], off: i64) -> Result<usize, String> {
-    let start = m.index_of(base)? as i128;
-    let stride = m.strides.last().copied().unwrap_or(1);
-    let at = start + i128::from(off) * i128::from(stride);
-    // `element_at`/`set_element_at` check the buffer's end.
-    usize::try_from(at).map_err(|_| {
-        format!(
-            "lane offset {off} from {base:?} is before the buffer (shape {:?})",
-            m.shape
-        )
-    })
+    m.index_of(base)?;
+    let mut addr = base.to_vec();
+    if let Some(last) = addr.last_mut() {
+        *last += off;
+    }
+    m.address_of(&addr)
 }
 
 /// The source of a transfer: a memref, or a tensor read as a fresh memref.
@@ -945,33 +941,53 @@ fn transfer_source(it: &Interpreter<'_>, op: OpId, v: Value) -> R<MemRef> {
     }
 }
 
-/// The source index each lane of a transfer touches (`None` when out of bounds), and its
+/// Where a lane of a transfer goes: the source index (`None` when out of bounds on a
+/// dimension not promised in bounds) and whether every index lies inside its dimension
+/// (a promised dimension may be overrun: the lowered code reads the next rows), and its
 /// mask index (the lane's non-broadcast dimensions in source dimension order).
 fn transfer_lane(
     map: &AffineMap,
+    promised: &[bool],
     base: &[i64],
     shape: &[u64],
     lane: &[u64],
-) -> (Option<Vec<i64>>, Vec<u64>) {
+) -> (Option<(Vec<i64>, bool)>, Vec<u64>) {
     let mut addr = base.to_vec();
     let mut by_dim: Vec<(usize, u64)> = Vec::new();
-    for (r, &l) in map.results.iter().zip(lane) {
-        if let Some(d) = r.as_dim() {
+    let mut trusted = vec![false; base.len()];
+    for (r, (e, &l)) in map.results.iter().zip(lane).enumerate() {
+        if let Some(d) = e.as_dim() {
             if let Some(a) = addr.get_mut(d) {
                 *a += l as i64;
+            }
+            if let Some(t) = trusted.get_mut(d) {
+                *t = promised.get(r).copied().unwrap_or(false);
             }
             by_dim.push((d, l));
         }
     }
     by_dim.sort_by_key(|&(d, _)| d);
-    let in_bounds = addr
+    let inside = |(&a, &n): (&i64, &u64)| a >= 0 && (a as u64) < n;
+    let all_inside = addr.iter().zip(shape).all(inside);
+    let readable = addr
         .iter()
         .zip(shape)
-        .all(|(&a, &n)| a >= 0 && (a as u64) < n);
+        .zip(&trusted)
+        .all(|(p, &t)| t || inside(p));
     (
-        in_bounds.then_some(addr),
+        readable.then_some((addr, all_inside)),
         by_dim.into_iter().map(|(_, l)| l).collect(),
     )
+}
+
+/// The buffer position of a transfer lane's index (by address where a promised dimension
+/// is overrun).
+fn lane_slot(m: &MemRef, addr: &[i64], inside: bool) -> Result<usize, String> {
+    if inside {
+        m.index_of(addr)
+    } else {
+        m.address_of(addr)
+    }
 }
 
 fn mask_on(mask: Option<&DenseTensor>, idx: &[u64]) -> bool {
@@ -1000,11 +1016,13 @@ fn transfer_read(
     let map = x.permutation_map(ctx);
     let shape = result_shape(it, op)?;
     let mut data = Vec::new();
+    let promised = x.in_bounds(ctx);
     for lane in indices_of(&shape) {
-        let (addr, mi) = transfer_lane(&map, &base, &src.shape, &lane);
+        let (addr, mi) = transfer_lane(&map, &promised, &base, &src.shape, &lane);
         let v = match addr {
-            Some(a) if mask_on(mk.as_deref(), &mi) && mask_on(outer, &mi) => {
-                src.load(&a).map_err(|e| it.err(op, e))?
+            Some((a, inside)) if mask_on(mk.as_deref(), &mi) && mask_on(outer, &mi) => {
+                let slot = lane_slot(&src, &a, inside).map_err(|e| it.err(op, e))?;
+                src.element_at(slot).map_err(|e| it.err(op, e))?
             }
             _ => pad,
         };
@@ -1037,14 +1055,16 @@ fn transfer_write(
         None => None,
     };
     let map = x.permutation_map(ctx);
+    let promised = x.in_bounds(ctx);
     for (k, lane) in indices_of(&val.shape).enumerate() {
-        let (addr, mi) = transfer_lane(&map, &base, &dst.shape, &lane);
-        if let Some(a) = addr
+        let (addr, mi) = transfer_lane(&map, &promised, &base, &dst.shape, &lane);
+        if let Some((a, inside)) = addr
             && mask_on(mk.as_deref(), &mi)
             && mask_on(outer, &mi)
         {
             let s = val.data.get(k).copied().ok_or_else(|| bad(it, op))?;
-            dst.store(&a, s).map_err(|e| it.err(op, e))?;
+            let slot = lane_slot(&dst, &a, inside).map_err(|e| it.err(op, e))?;
+            dst.set_element_at(slot, s).map_err(|e| it.err(op, e))?;
         }
     }
     if on_tensor {
