@@ -101,6 +101,11 @@ pub fn run_source_with(
     match r {
         Err(d) => out.error = Some(tile_ir::diagnostic::render(&ctx, &d)),
         Ok(results) => {
+            if let ([Value::Scalar(v)], []) = (results.as_slice(), dumps)
+                && let Some(text) = entry_result_text(*v)
+            {
+                out.stdout.push_str(&text);
+            }
             if dumps.len() > results.len() {
                 out.error = Some(format!(
                     "error: {} dump files given for {} results",
@@ -118,4 +123,19 @@ pub fn run_source_with(
         }
     }
     out
+}
+
+/// What mlir-runner prints for an entry point returning one scalar of a type it supports
+/// (`-entry-point-result=i32|i64|f32`): the integer, or the float in C's `%e` form.
+fn entry_result_text(v: Scalar) -> Option<String> {
+    match v {
+        Scalar::Float(f, tile_ir::float::FloatSemantics::F32) => {
+            let t = format!("{f:.6e}");
+            let (m, e) = t.split_once('e')?;
+            let (sign, digits) = e.strip_prefix('-').map_or(("+", e), |d| ("-", d));
+            Some(format!("{m}e{sign}{digits:0>2}\n"))
+        }
+        Scalar::Int(a) if a.width == 32 || a.width == 64 => Some(format!("{}\n", a.signed())),
+        _ => None,
+    }
 }
