@@ -22,8 +22,14 @@ pub(super) fn exec(
             let ndyn = seg.first().copied().unwrap_or(0);
             let dyn_sizes = it.indices(f, op, 0..ndyn)?;
             let shape = it.result_shape(op, 0, &dyn_sizes)?;
-            let elem = it.elem_ty(op, it.result_ty(op, 0)?)?;
-            vec![Value::MemRef(MemRef::alloc(shape, elem))]
+            let ty = it.result_ty(op, 0)?;
+            let elem = it.elem_ty(op, ty)?;
+            let m = match super::memref_ext::vector_element_len(it, ty) {
+                Some(n) => super::memref_ext::alloc_of_vectors(shape, elem, n)
+                    .ok_or_else(|| it.err(op, "allocation is too large"))?,
+                None => MemRef::alloc(shape, elem),
+            };
+            vec![Value::MemRef(m)]
         }
         "memref.dealloc" | "memref.prefetch" => vec![],
         // The buffer's address: the same for every view of one allocation, never zero.

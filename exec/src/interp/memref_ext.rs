@@ -206,20 +206,50 @@ fn delinearize(it: &Interpreter<'_>, op: OpId, m: &MemRef, k: i64) -> R<Vec<i64>
 }
 
 /// The vector shape of the elements of the memref `name` (a load or store) accesses, when
-/// they are vectors (a `vector.type_cast` view).
+/// they are vectors (`memref<4xvector<8xf32>>`, or a `vector.type_cast` view).
 fn vector_elements(it: &Interpreter<'_>, op: OpId, name: &str) -> Option<Vec<u64>> {
     let ctx = it.ctx;
     let m = *ctx
         .op(op)
         .operands
         .get(usize::from(name == "memref.store"))?;
-    let TypeKind::MemRef { element, .. } = ctx.type_kind(ctx.value_type(m)) else {
+    vector_shape(it, ctx.value_type(m))
+}
+
+/// The shape of a memref type's vector elements, if they are vectors.
+fn vector_shape(it: &Interpreter<'_>, ty: tile_ir::Type) -> Option<Vec<u64>> {
+    let ctx = it.ctx;
+    let TypeKind::MemRef { element, .. } = ctx.type_kind(ty) else {
         return None;
     };
     match ctx.type_kind(*element) {
         TypeKind::Vector { shape, .. } => shape.iter().map(|&d| u64::try_from(d).ok()).collect(),
         _ => None,
     }
+}
+
+/// The scalars in one element of a memref type whose elements are vectors.
+pub(super) fn vector_element_len(it: &Interpreter<'_>, ty: tile_ir::Type) -> Option<u64> {
+    vector_shape(it, ty)?
+        .iter()
+        .try_fold(1u64, |a, &d| a.checked_mul(d))
+}
+
+/// A zero-filled memref of `shape` whose elements are vectors of `n` scalars each: the
+/// scalars of one element lie contiguously, so the strides count scalars (`n` apart).
+pub(super) fn alloc_of_vectors(
+    shape: Vec<u64>,
+    elem: crate::value::ScalarTy,
+    n: u64,
+) -> Option<MemRef> {
+    let total = shape.iter().try_fold(n, |a, &d| a.checked_mul(d))?;
+    let mut m = MemRef::alloc(vec![total], elem);
+    m.strides = crate::memory::row_major_strides(&shape)
+        .iter()
+        .map(|&s| s.checked_mul(i64::try_from(n).ok()?))
+        .collect::<Option<Vec<i64>>>()?;
+    m.shape = shape;
+    Some(m)
 }
 
 /// Whether `op` loads or stores whole vectors.

@@ -431,6 +431,11 @@ impl<'c> Interpreter<'c> {
             | TypeKind::Vector { element, .. } => *element,
             _ => ty,
         };
+        // A memref of vectors holds their scalars (`memref<4xvector<8xf32>>`).
+        let t = match ctx.type_kind(t) {
+            TypeKind::Vector { element, .. } => *element,
+            _ => t,
+        };
         ScalarTy::of(ctx, t).ok_or_else(|| {
             self.err(
                 op,

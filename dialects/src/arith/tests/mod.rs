@@ -248,8 +248,14 @@ fn apint_division_rounding() {
     }
     let byte = |x: i128| ApInt::new(x, 8).expect("fits");
     assert!(byte(-128).ceildivs(byte(7)).is_none());
-    assert_eq!(byte(-128).ceildivs_exact(byte(7)).map(|r| r.signed()), Some(-18));
-    assert_eq!(byte(-128).ceildivs_exact(byte(-7)).map(|r| r.signed()), Some(19));
+    assert_eq!(
+        byte(-128).ceildivs_exact(byte(7)).map(|r| r.signed()),
+        Some(-18)
+    );
+    assert_eq!(
+        byte(-128).ceildivs_exact(byte(-7)).map(|r| r.signed()),
+        Some(19)
+    );
     assert!(byte(-128).ceildivs_exact(byte(-1)).is_none());
 }
 
