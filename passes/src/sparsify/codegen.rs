@@ -936,9 +936,9 @@ impl G<'_> {
                     .iter()
                     .map(|&s| (s != DYNAMIC).then_some(s))
                     .collect();
-                let batch_shape: Vec<i64> = enc
-                    .lvl_sizes(&dims)
-                    .into_iter()
+                let static_lvls = enc.lvl_sizes(&dims);
+                let batch_shape: Vec<i64> = static_lvls
+                    .iter()
                     .take(enc.batch_lvl_rank())
                     .map(|s| s.unwrap_or(DYNAMIC))
                     .collect();
@@ -946,11 +946,17 @@ impl G<'_> {
                 for (l, f) in o.formats.iter().enumerate() {
                     let (mut p, mut c, mut s) = (None, None, None);
                     if f.is_dense() {
-                        let cl = self.const_index(b, l as i64);
-                        let ix = self.index;
-                        s = Some(
-                            LvlOp::build(b, self.ctx, self.loc, ix, o.value, cl).result(self.ctx),
-                        );
+                        // A static level size (a block level `i mod 2`) is a constant, so
+                        // the block loops have constant trip counts, as MLIR's.
+                        s = Some(match static_lvls.get(l).copied().flatten() {
+                            Some(n) => self.const_index(b, n),
+                            None => {
+                                let cl = self.const_index(b, l as i64);
+                                let ix = self.index;
+                                LvlOp::build(b, self.ctx, self.loc, ix, o.value, cl)
+                                    .result(self.ctx)
+                            }
+                        });
                     } else {
                         let pt = self.width_type(pw);
                         let ct = self.width_type(cw);

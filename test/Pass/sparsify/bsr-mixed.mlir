@@ -60,7 +60,7 @@ func.func @bsr_times_csr(%a: tensor<6x8xf64, #BSR>, %b: tensor<6x8xf64, #CSR>,
 // CHECK-DAG:     %[[POS:.*]] = sparse_tensor.positions %arg1 {level = 1 : index}
 // CHECK-DAG:     %[[CRD:.*]] = sparse_tensor.coordinates %arg1 {level = 1 : index}
 // Rows, groups of 4 columns, the 2 stored entries of each group.
-// CHECK:         scf.for %[[I:.*]] = %c0 to %c6 step %c1 iter_args
+// CHECK:         scf.for %[[I:.*]] = %c0 to %c6{{(_[0-9]+)?}} step %c1 iter_args
 // CHECK:           scf.for %[[G:.*]] = %c0 to %{{.*}} step %c1 iter_args
 // CHECK:             scf.for %[[Q:.*]] = %{{.*}} to %{{.*}} step %c1 iter_args
 // CHECK:               %[[LO:.*]] = memref.load %[[POS]][%[[I]]]

@@ -18,12 +18,12 @@
 // CHECK:           %[[HI:.*]] = memref.load %[[P]][
 // CHECK:           scf.for %[[Q:.*]] = %[[LO]] to %[[HI]] step %c1 iter_args(
 // CHECK:             %[[JB:.*]] = memref.load %[[C]][%[[Q]]]
-// CHECK:             scf.for %[[II:.*]] = %c0 to %{{.*}} step %c1 iter_args(%[[OUT:.*]] = 
+// CHECK:             scf.for %[[II:.*]] = %c0 to %c2{{(_[0-9]+)?}} step %c1 iter_args(%[[OUT:.*]] = 
 // CHECK:               %[[ROWPOS:.*]] = arith.addi %{{.*}}, %[[II]] : index
 // CHECK:               %[[I0:.*]] = arith.muli %[[IB]], %[[C2:.*]] : index
 // CHECK:               %[[I:.*]] = arith.addi %[[I0]], %[[II]] : index
 // CHECK:               %[[Y:.*]] = tensor.extract %[[OUT]][%[[I]]]
-// CHECK:               %[[S:.*]] = scf.for %[[JI:.*]] = %c0 to %{{.*}} step %c1 iter_args(%[[ACC:.*]] = %[[Y]]) -> (f64) {
+// CHECK:               %[[S:.*]] = scf.for %[[JI:.*]] = %c0 to %c2{{(_[0-9]+)?}} step %c1 iter_args(%[[ACC:.*]] = %[[Y]]) -> (f64) {
 // CHECK:                 %[[VP:.*]] = arith.addi %{{.*}}, %[[JI]] : index
 // CHECK:                 memref.load %[[V]][%[[VP]]]
 // CHECK:                 %[[J0:.*]] = arith.muli %[[JB]], %{{.*}} : index
@@ -44,4 +44,23 @@ func.func @spmv_bsr(%a: tensor<6x8xf64, #BSR>, %x: tensor<8xf64>, %y: tensor<6xf
     linalg.yield %s : f64
   } -> tensor<6xf64>
   return %r : tensor<6xf64>
+}
+
+// With dynamic dimensions the block levels still have a static size: the loops inside a
+// block run to the constant 2 (as MLIR's sparsifier emits them, so LLVM unrolls them);
+// only the block-row count is read from the tensor.
+// CHECK-LABEL: func.func @spmv_bsr_dynamic
+// CHECK:         %[[NB:.*]] = sparse_tensor.lvl %arg0, %c0
+// CHECK:         scf.for %{{.*}} = %c0 to %[[NB]] step %c1
+// CHECK:           scf.for
+// CHECK:             scf.for %{{.*}} = %c0 to %c2{{(_[0-9]+)?}} step %c1
+// CHECK:               scf.for %{{.*}} = %c0 to %c2{{(_[0-9]+)?}} step %c1
+func.func @spmv_bsr_dynamic(%a: tensor<?x?xf64, #BSR>, %x: tensor<?xf64>, %y: tensor<?xf64>) -> tensor<?xf64> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%a, %x : tensor<?x?xf64, #BSR>, tensor<?xf64>) outs(%y : tensor<?xf64>) {
+  ^bb0(%av: f64, %xv: f64, %o: f64):
+    %p = arith.mulf %av, %xv : f64
+    %s = arith.addf %o, %p : f64
+    linalg.yield %s : f64
+  } -> tensor<?xf64>
+  return %r : tensor<?xf64>
 }
