@@ -30,6 +30,8 @@
 //!   (padding as for the one-mode operation).
 //! * [`coalesce`]: changes the domain's shape, never the function or the codomain.
 //! * [`restrict`]: keeps offsets; elements outside the sub-shape become padding.
+//! * [`same_function`]: whether two layouts put every element at the same offset, probed
+//!   along each axis instead of tabulated, so it prices conversions of tensors of any size.
 //!
 //! Converters: [`xla`] (XLA text, both ways), [`levels`] (the dense part of a sparse
 //! encoding's dim-to-level map), [`cute`] (`shape:stride`), [`linear`] (F2
@@ -48,6 +50,7 @@ mod complement;
 mod compose;
 pub mod cute;
 mod divide;
+mod equal;
 mod inverse;
 mod layout;
 pub mod levels;
@@ -64,6 +67,7 @@ pub use complement::complement;
 pub use compose::{compose, concat};
 pub use cute::CuteLayout;
 pub use divide::{blocked_product, logical_divide, logical_product, raked_product, tile_divide};
+pub use equal::{MAX_PROBES, same_function};
 pub use inverse::inverse;
 pub use layout::{AlgebraError, IntTuple, Layout, MAX_TABLE};
 pub use linear::LinearLayout;

@@ -425,6 +425,36 @@ fn sweep_small() {
     check_operations(&shapes, 41);
 }
 
+/// `same_function` (probed along the axes) agrees with comparing whole tables, for every
+/// pair of layouts of the same dimensions in a sweep (tiled, padded, permuted), and one
+/// CuTe layout with several modes per dimension.
+#[test]
+fn same_function_is_table_equality() {
+    let shapes = sweep_layouts(&[1, 2, 4, 6], &[2, 4], &[&[2, 1]]);
+    let (mut equal, mut compared) = (0, 0);
+    for (i, s) in shapes.iter().enumerate() {
+        let a = from_xla(s).unwrap();
+        for t in shapes
+            .iter()
+            .skip(i)
+            .filter(|t| t.dims == s.dims)
+            .step_by(3)
+        {
+            let b = from_xla(t).unwrap();
+            let want = table(&a) == table(&b);
+            assert_eq!(same_function(&a, &b), Some(want), "{s} vs {t}");
+            compared += 1;
+            equal += usize::from(want && s != t);
+        }
+    }
+    // Distinct layouts with the same function exist (T(8,128)-like tiles that only split
+    // a row), so the check is not vacuous either way.
+    assert!(equal > 0 && compared > equal, "{equal} of {compared}");
+    let c = cute("((2,2),3):((1,6),2)");
+    assert_eq!(same_function(&c, &c), Some(true));
+    assert_eq!(same_function(&c, &cute("((2,2),3):((1,6),3)")), Some(false));
+}
+
 /// The full sweep: rank <= 3, extents up to 8, tiles up to 2 levels (run in release:
 /// `cargo test -p tile-dialects --release -- --ignored sweep_full`).
 #[test]

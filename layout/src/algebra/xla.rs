@@ -16,6 +16,21 @@ const MAX_CANDIDATES: usize = 400_000;
 /// The layout of an XLA shape (every dimension static or bounded).
 pub fn from_xla(shape: &XlaShape) -> Result<Layout, AlgebraError> {
     let phys = PhysicalLayout::of_shape(shape).map_err(|e| AlgebraError(e.to_string()))?;
+    let mut l = from_physical(&phys)?;
+    let mut hint = shape.clone();
+    hint.layout = TiledLayout {
+        minor_to_major: shape.layout.minor_to_major.clone(),
+        tiles: shape.layout.tiles.clone(),
+        element_size_bits: shape.layout.element_size_bits,
+        ..TiledLayout::default()
+    };
+    l.xla_hint = Some(hint);
+    Ok(l)
+}
+
+/// The layout of a tiled layout applied to an array ([`PhysicalLayout`]): one mode per
+/// dimension, the level map and padded level extents.
+pub fn from_physical(phys: &PhysicalLayout) -> Result<Layout, AlgebraError> {
     let dims = phys.dims.clone();
     let shape_tuple = match dims.as_slice() {
         [n] => IntTuple::Int(*n),
@@ -26,20 +41,11 @@ pub fn from_xla(shape: &XlaShape) -> Result<Layout, AlgebraError> {
             "the algebra needs positive extents, but the shape has an extent of {z}"
         ));
     }
-    let mut l = Layout::new(
+    Layout::new(
         shape_tuple,
         phys.level_map.clone(),
         phys.level_sizes.clone(),
-    )?;
-    let mut hint = shape.clone();
-    hint.layout = TiledLayout {
-        minor_to_major: shape.layout.minor_to_major.clone(),
-        tiles: shape.layout.tiles.clone(),
-        element_size_bits: shape.layout.element_size_bits,
-        ..TiledLayout::default()
-    };
-    l.xla_hint = Some(hint);
-    Ok(l)
+    )
 }
 
 /// True if `l` has exactly the index function and codomain of `shape`.

@@ -2,6 +2,7 @@
 //! bytes a conversion between two layouts moves, from the layout maths ([`ByteSizes`],
 //! [`PhysicalLayout`]).
 
+use tile_dialects::tile::layout::algebra;
 use tile_dialects::tile::layout::{ByteSizes, LayoutMathError, PhysicalLayout, TiledLayout};
 use tile_dialects::tile::{effective_layout, element_byte_size};
 use tile_ir::{Context, Type, TypeKind};
@@ -45,10 +46,6 @@ pub(super) fn storage_in(ctx: &Context, ty: Type, layout: &TiledLayout) -> Stora
     }
 }
 
-/// Most elements compared offset by offset to find that two layouts place a tensor alike
-/// (a bound, so pricing stays linear in the function's size).
-const MAX_COMPARED: i64 = 1 << 12;
-
 /// Bytes a `tile.relayout` of a tensor of type `from` into `layout` moves: it reads the
 /// source storage and writes the destination storage; nothing when the layouts agree or
 /// place every element at the same offset (the conversion only changes the type).
@@ -64,8 +61,11 @@ pub(super) fn conversion_bytes(ctx: &Context, from: Type, layout: &TiledLayout) 
         .saturating_add(storage_in(ctx, from, layout).bytes())
 }
 
-/// Whether `a` and `b` put every element of a (static, small) tensor of type `ty` at the
-/// same offset with the same element size, checked element by element.
+/// Whether `a` and `b` put every element of a static tensor of type `ty` at the same offset
+/// with the same element size: the layout algebra's [`algebra::same_function`] probes the index
+/// functions along each axis (the sum of the extents, not their product), so a relayout
+/// that only renames the layout (`T(8,128)` of a `?x128` row-major array) costs nothing at
+/// any size. Layouts it cannot decide (combined dimensions, huge extents) count as moving.
 fn same_offsets(ctx: &Context, ty: Type, a: &TiledLayout, b: &TiledLayout) -> bool {
     let TypeKind::RankedTensor { shape, .. } = ctx.type_kind(ty) else {
         return false;
@@ -73,31 +73,15 @@ fn same_offsets(ctx: &Context, ty: Type, a: &TiledLayout, b: &TiledLayout) -> bo
     if a.element_size_bits != b.element_size_bits || shape.iter().any(|&d| d < 0) {
         return false;
     }
-    let (Ok(pa), Ok(pb)) = (PhysicalLayout::new(a, shape), PhysicalLayout::new(b, shape)) else {
-        return false;
+    let function = |l: &TiledLayout| {
+        PhysicalLayout::new(l, shape)
+            .ok()
+            .and_then(|p| algebra::xla::from_physical(&p).ok())
     };
-    let Ok(count) = pa.logical_elements() else {
-        return false;
-    };
-    if count > MAX_COMPARED {
-        return false;
+    match (function(a), function(b)) {
+        (Some(fa), Some(fb)) => algebra::same_function(&fa, &fb).unwrap_or(false),
+        _ => false,
     }
-    // Walk the indices in row-major order, as an odometer.
-    let mut index = vec![0i64; shape.len()];
-    for _ in 0..count {
-        match (pa.linear_index(&index), pb.linear_index(&index)) {
-            (Ok(x), Ok(y)) if x == y => {}
-            _ => return false,
-        }
-        for (i, &n) in index.iter_mut().zip(shape).rev() {
-            *i += 1;
-            if *i < n {
-                break;
-            }
-            *i = 0;
-        }
-    }
-    true
 }
 
 #[cfg(test)]
@@ -185,5 +169,28 @@ mod tests {
         );
         // Four rows of f32 in T(8,128) and T(4,128) sit alike too (the first tile's rows).
         assert_eq!(conversion_bytes(&ctx, t[0], &layout("{1,0:T(4,128)}")), 0);
+    }
+
+    #[test]
+    fn large_tensors_are_compared_by_the_algebra() {
+        let (ctx, t) = arg_types(
+            r#"func.func @f(%a: tensor<4096x128xf32, #tile.layout<"{1,0:T(8,128)}">>, %b: tensor<4096x256xf32, #tile.layout<"{1,0:T(8,128)}">>) {
+  return
+}
+"#,
+        );
+        // 128-wide rows: each 8x128 tile is 8 consecutive rows, so T(8,128) is row-major
+        // (half a million elements, decided from 4,224 probes).
+        assert_eq!(conversion_bytes(&ctx, t[0], &layout("{1,0}")), 0);
+        assert_eq!(conversion_bytes(&ctx, t[0], &layout("{1,0:T(4,128)}")), 0);
+        // 256-wide rows are split across two tiles: a real relayout of 4 MiB each way.
+        assert_eq!(
+            conversion_bytes(&ctx, t[1], &layout("{1,0}")),
+            2 * 4096 * 256 * 4
+        );
+        assert_eq!(
+            conversion_bytes(&ctx, t[0], &layout("{0,1}")),
+            2 * 4096 * 128 * 4
+        );
     }
 }
