@@ -49,6 +49,10 @@ pub struct VerifyOptions {
     /// `-verify-diagnostics` is given. Off by default, which is what `-verify-diagnostics`
     /// needs (it reports unexpected notes).
     pub print_op_on_diagnostic: bool,
+    /// Report what `mlir-opt` reports: each isolated-from-above op is verified as one job
+    /// that stops at its first error (see [`Verifier::first_error_per_job`]). Off by
+    /// default: every error is returned, in IR order.
+    pub first_error_per_job: bool,
 }
 
 /// Verifies `root` and everything nested in it; returns every error found, in IR order.
@@ -94,6 +98,9 @@ struct Pending {
     kind: Kind,
     /// The op MLIR's `see current operation` note would print, if any.
     about: Option<OpId>,
+    /// The op whose exit check found this error, when it is not the anchor (a symbol
+    /// table's duplicate child): the error belongs to that op's verification job.
+    checked_by: Option<OpId>,
     diag: Diagnostic,
 }
 
@@ -240,8 +247,17 @@ impl<'c> Verifier<'c> {
             phase,
             kind,
             about,
+            checked_by: None,
             diag,
         });
+    }
+
+    /// An exit-check error of `owner` about its child `op` (ordered at the child).
+    fn child_diag(&mut self, owner: OpId, op: OpId, diag: Diagnostic) {
+        self.op_diag(op, Phase::Exit, diag);
+        if let Some(p) = self.errors.last_mut() {
+            p.checked_by = Some(owner);
+        }
     }
 
     /// An error about `op` reported through `op.emitError`/`emitOpError`.
@@ -261,6 +277,11 @@ impl<'c> Verifier<'c> {
             .collect();
         let order = &self.order;
         errors.sort_by_key(|p| (order.get(p.anchor), p.phase));
+        let errors = if options.first_error_per_job {
+            self.first_error_per_job(errors)
+        } else {
+            errors
+        };
         errors
             .into_iter()
             .map(|p| {
@@ -280,6 +301,89 @@ impl<'c> Verifier<'c> {
                 diag
             })
             .collect()
+    }
+
+    /// MLIR verifies each isolated-from-above op (with regions) as its own job, and a job
+    /// stops at its first failure. A job first walks its own ops (structural checks, in walk
+    /// order), then runs the jobs nested in it, then its exit checks (its own symbol table
+    /// and region rules, dominance). So a job keeps only its first walk error; without
+    /// one, its nested jobs report theirs, and only if none fails does its first exit
+    /// error show. `errors` are sorted in walk order.
+    fn first_error_per_job(&self, errors: Vec<Pending>) -> Vec<Pending> {
+        let mut walk: HashMap<Scope, usize> = HashMap::default();
+        let mut exit: HashMap<Scope, usize> = HashMap::default();
+        for (i, p) in errors.iter().enumerate() {
+            let owner = p.checked_by.unwrap_or(p.anchor);
+            let job = self.job_of(owner);
+            let at_exit = matches!(p.kind, Kind::Dominance(_))
+                || (p.phase == Phase::Exit && Some(owner) == job);
+            let first = if at_exit { &mut exit } else { &mut walk };
+            first.entry(job).or_insert(i);
+        }
+        let jobs: Vec<Scope> = walk.keys().chain(exit.keys()).copied().collect();
+        let ancestors = |job: Scope| -> Vec<Scope> {
+            let mut out = Vec::new();
+            let mut up = job
+                .and_then(|op| self.ctx.parent_op(op))
+                .map(|p| self.job_of(p));
+            while let Some(j) = up {
+                if out.len() > MAX_UPWARD_STEPS || out.contains(&j) {
+                    break;
+                }
+                out.push(j);
+                up = j
+                    .and_then(|op| self.ctx.parent_op(op))
+                    .map(|p| self.job_of(p));
+            }
+            out
+        };
+        // A job runs unless a job around it stopped in its own walk.
+        let ran: HashMap<Scope, bool> = jobs
+            .iter()
+            .map(|&j| (j, !ancestors(j).iter().any(|a| walk.contains_key(a))))
+            .collect();
+        let mut nested_failed: HashSet<Scope> = HashSet::default();
+        for &j in &jobs {
+            if ran.get(&j).copied().unwrap_or(false) {
+                nested_failed.extend(ancestors(j));
+            }
+        }
+        let mut keep: HashSet<usize> = HashSet::default();
+        for &j in &jobs {
+            if !ran.get(&j).copied().unwrap_or(false) {
+                continue;
+            }
+            match (walk.get(&j), exit.get(&j)) {
+                (Some(&i), _) => {
+                    keep.insert(i);
+                }
+                (None, Some(&i)) if !nested_failed.contains(&j) => {
+                    keep.insert(i);
+                }
+                _ => {}
+            }
+        }
+        errors
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| keep.contains(i))
+            .map(|(_, p)| p)
+            .collect()
+    }
+
+    /// The verification job `op` belongs to: itself when it is isolated from above (with
+    /// regions), else its nearest such ancestor (`None` above every one).
+    fn job_of(&self, op: OpId) -> Scope {
+        let mut cur = Some(op);
+        let mut steps = 0;
+        while let Some(o) = cur {
+            if self.is_isolated(o) || steps > MAX_UPWARD_STEPS {
+                return Some(o);
+            }
+            steps += 1;
+            cur = self.ctx.parent_op(o);
+        }
+        None
     }
 
     // ----- small queries -----

@@ -2,7 +2,7 @@
 //! among its direct children) and `Symbol` trait (a string `sym_name`, a valid
 //! `sym_visibility`, no public declarations, a symbol-table parent).
 
-use super::{Kind, Phase, Verifier};
+use super::{Phase, Verifier};
 use crate::attributes::AttrKind;
 use crate::context::Context;
 use crate::diagnostic::Diagnostic;
@@ -123,7 +123,7 @@ impl Verifier<'_> {
                             ),
                         )
                         .with_note(ctx.op(first).loc, "see existing symbol definition here");
-                        self.push(child, Phase::Exit, Kind::Structural, Some(child), d);
+                        self.child_diag(op, child, d);
                     }
                 }
             }

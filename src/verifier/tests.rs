@@ -759,6 +759,7 @@ fn print_op_on_diagnostic_adds_the_current_operation() {
     let (ctx, m) = parse(text);
     let options = VerifyOptions {
         print_op_on_diagnostic: true,
+        ..VerifyOptions::default()
     };
     assert_eq!(
         show(&ctx, &verify_with_options(&ctx, m, &options)),

@@ -255,6 +255,37 @@ fn table(l: &Layout) -> Vec<i64> {
     l.table().unwrap()
 }
 
+/// Layouts whose offsets index a domain of `n` elements: the identity, a transpose of
+/// `k x n/k` for the smallest factor `k`, and every other element.
+fn own_size_layouts(n: i64) -> Vec<Layout> {
+    let mut out = vec![cute(&format!("{n}:1"))];
+    if let Some(k) = (2..n).find(|k| n % k == 0) {
+        out.push(cute(&format!("({k},{}):({},1)", n / k, n / k)));
+    }
+    if n >= 2 {
+        out.push(cute(&format!("{}:2", n / 2)));
+    }
+    out
+}
+
+/// Logical divide by a CuTe tiler: `A ∘ (B, B*)`, an error where `(B, B*)` leaves `A`.
+fn check_divide(a: &Layout, ta: &[i64], b: &Layout, s: &XlaShape) {
+    let tb = table(b);
+    let rest = table(&complement(b, a.size()).unwrap().to_layout().unwrap());
+    let sb = b.size() as usize;
+    let want: Vec<i64> = (0..sb * rest.len())
+        .map(|x| tb[x % sb] + rest[x / sb])
+        .collect();
+    match logical_divide(a, b) {
+        Ok(r) => {
+            for (x, &v) in table(&r).iter().enumerate() {
+                assert_eq!(v, ta[want[x] as usize], "divide {s} by {b}");
+            }
+        }
+        Err(e) => assert!(want.iter().any(|&y| y >= a.size()), "{s} / {b}: {e}"),
+    }
+}
+
 /// Checks every operation on `shapes` against its definition; `stride` thins the pairs.
 fn check_operations(shapes: &[XlaShape], stride: usize) {
     let tilers = ["2:1", "2:2", "(2,2):(1,4)", "3:1", "4:2"].map(cute);
@@ -322,6 +353,19 @@ fn check_operations(shapes: &[XlaShape], stride: usize) {
             a.cosize() + tc.iter().max().unwrap() >= m,
             "complement of {s} too short"
         );
+        // Every layout is composed with layouts built from its own size (the identity,
+        // a transpose, every other element) and divided by the smallest tilers; the
+        // `stride`-th ones also with the other layouts and every tiler and product below.
+        for b in own_size_layouts(a.size()) {
+            let tb = table(&b);
+            let r = compose(&a, &b).unwrap();
+            for (x, &v) in table(&r).iter().enumerate() {
+                assert_eq!(v, ta[tb[x] as usize], "compose {s} ∘ {b:?}");
+            }
+        }
+        for b in &tilers[..2] {
+            check_divide(&a, &ta, b, s);
+        }
         if n % stride != 0 {
             continue;
         }
@@ -345,22 +389,8 @@ fn check_operations(shapes: &[XlaShape], stride: usize) {
                 Err(_) => assert!(!fits),
             }
         }
-        // logical divide by CuTe tilers: A ∘ (B, B*), an error where (B, B*) leaves A.
-        for b in &tilers {
-            let tb = table(b);
-            let rest = table(&complement(b, a.size()).unwrap().to_layout().unwrap());
-            let sb = b.size() as usize;
-            let want: Vec<i64> = (0..sb * rest.len())
-                .map(|x| tb[x % sb] + rest[x / sb])
-                .collect();
-            match logical_divide(&a, b) {
-                Ok(r) => {
-                    for (x, &v) in table(&r).iter().enumerate() {
-                        assert_eq!(v, ta[want[x] as usize], "divide {s} by {b}");
-                    }
-                }
-                Err(e) => assert!(want.iter().any(|&y| y >= a.size()), "{s} / {b}: {e}"),
-            }
+        for b in &tilers[2..] {
+            check_divide(&a, &ta, b, s);
         }
         // products: A repeated by B, its copies placed by complement(A) ∘ B.
         for b in [&tilers[0], &tilers[2], &from_xla(s).unwrap()] {

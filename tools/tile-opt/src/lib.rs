@@ -346,6 +346,7 @@ fn process_chunk(
     let c = &opts.cli;
     let verify_options = VerifyOptions {
         print_op_on_diagnostic: c.verify_diagnostics.is_none(),
+        first_error_per_job: true,
     };
     let t = Instant::now();
     let parsed = parse_source_range(ctx, file, chunk.start, chunk.end, &ParseOptions::default());
