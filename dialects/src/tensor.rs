@@ -775,11 +775,13 @@ fn verify_reshape_op(ctx: &Context, op: OpId, rs: ReshapeOp) -> Result<(), Diagn
         return err("source and destination tensor should have the same number of elements".into());
     }
     let shape_len = tensor_parts(ctx, ctx.value_type(rs.shape(ctx))).and_then(|(s, _)| s.first());
-    if let (Some(&n), Some((shape, _))) = (shape_len, tensor_parts(ctx, res))
-        && n != DYNAMIC
-        && n != shape.len() as i64
-    {
-        return err("length of shape operand differs from the result's tensor rank".into());
+    if let (Some(&n), Some((shape, _))) = (shape_len, tensor_parts(ctx, res)) {
+        if n == DYNAMIC {
+            return err("cannot use shape operand with dynamic length to reshape to statically-ranked tensor type".into());
+        }
+        if n != shape.len() as i64 {
+            return err("length of shape operand differs from the result's tensor rank".into());
+        }
     }
     Ok(())
 }

@@ -24,6 +24,14 @@ func.func @e3(%t: tensor<4xi32>, %s: tensor<3xindex>) {
 
 // -----
 
+func.func @reshape_by_dynamic_shape(%t: tensor<*xf32>, %s: tensor<?xindex>) {
+  // expected-error@+1 {{'tensor.reshape' op cannot use shape operand with dynamic length to reshape to statically-ranked tensor type}}
+  %r = tensor.reshape %t(%s) : (tensor<*xf32>, tensor<?xindex>) -> tensor<?x?xf32>
+  return
+}
+
+// -----
+
 func.func @e4(%t: tensor<4xi32>) {
   // expected-error@+1 {{'tensor.bitcast' op operand type 'tensor<4xi32>' and result type 'tensor<2xf32>' are cast incompatible}}
   %b = tensor.bitcast %t : tensor<4xi32> to tensor<2xf32>
