@@ -250,6 +250,10 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         }
     }
     let name_loc = p.loc();
+    // MLIR's lexer reports a malformed `@name` before the op's parser sees it.
+    if let Some(d) = p.lexer_error() {
+        return Err(d);
+    }
     let name = p
         .parse_symbol_name()
         .map_err(|d| custom_error(name_loc, "func.func", d.message))?;

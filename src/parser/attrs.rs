@@ -427,7 +427,11 @@ impl<'a> Parser<'a> {
                 .attr_aliases
                 .get(ident)
                 .copied()
-                .ok_or_else(|| self.error_at(loc, format!("undefined symbol alias id '{ident}'")));
+                // MLIR reports the end of the name.
+                .ok_or_else(|| {
+                    let end = self.loc_at(tok.end);
+                    self.error_at(end, format!("undefined symbol alias id '{ident}'"))
+                });
         }
         let ns = ident.split('.').next().unwrap_or(ident);
         if let Some(hook) = self.ctx.registry().dialect(ns).and_then(|d| d.parse_attr) {

@@ -221,8 +221,14 @@ impl<'a> Lexer<'a> {
                         K::String => K::AtIdent,
                         k => k,
                     }
+                } else if is_ident_start(self.at(self.pos)) {
+                    // A symbol name is a bare identifier: a letter or '_' first.
+                    while is_ident_char(self.at(self.pos)) {
+                        self.pos += 1;
+                    }
+                    K::AtIdent
                 } else {
-                    self.lex_suffix_id(K::AtIdent)
+                    K::Error
                 }
             }
             b'0'..=b'9' => self.lex_number(start),
