@@ -89,3 +89,31 @@ func.func @parallel_bound_no_paren(%i: index) {
   }
   return
 }
+
+// -----
+
+func.func @for_to_misspelled() {
+  // expected-error@+1 {{custom op 'affine.for' expected 'to' between bounds}}
+  affine.for %i = 1 too 10 {
+  }
+  return
+}
+
+// -----
+
+func.func @for_step_not_constant(%s: index) {
+  // The step is an attribute: an SSA value is reported after `step`.
+  // expected-error@+1 {{expected attribute value}}
+  affine.for %i = 1 to 10 step %s {
+  }
+  return
+}
+
+// -----
+
+func.func @for_step_double_minus() {
+  // expected-error@+1 {{expected constant integer or floating point value}}
+  affine.for %i = 1 to 100 step -- 1 {
+  }
+  return
+}

@@ -69,12 +69,21 @@ fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let iv = p.parse_operand()?;
     p.parse_token(TokenKind::Equal, "=")?;
     let (lb, nlb) = parse_bound(p, st, "max")?;
-    expect_keyword(p, &name, "to")?;
+    if !p.consume_keyword("to") {
+        return Err(custom_error(p.loc(), &name, "expected 'to' between bounds"));
+    }
     let (ub, nub) = parse_bound(p, st, "min")?;
     let mut step = 1;
     if p.consume_keyword("step") {
         let loc = p.loc();
         let neg = p.consume_if(TokenKind::Minus);
+        // MLIR parses the step as an attribute.
+        if p.kind() != TokenKind::Integer {
+            return Err(match neg {
+                true => p.error("expected constant integer or floating point value"),
+                false => p.wrong_token_error("expected attribute value"),
+            });
+        }
         step = p.parse_i64()?;
         if neg && step != 0 {
             let msg = "expected step to be representable as a positive signed integer";
