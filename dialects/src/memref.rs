@@ -1004,10 +1004,28 @@ fn verify_global(ctx: &Context, op: OpId, global: GlobalOp) -> Result<(), Diagno
                 let Some((shape, elem, _, _)) = memref_parts(ctx, t) else {
                     return Ok(());
                 };
-                let ok = matches!(ctx.type_kind(*ty), TypeKind::RankedTensor { shape: s, element: e, .. } if *s == shape && *e == elem);
-                if !ok {
-                    let sh: String = shape.iter().map(|&d| format!("{}x", dim_str(d))).collect();
-                    return Err(ctx.op_error(op, format!("initial value expected to be of type 'tensor<{sh}{}>', but was of type '{}'", ty_str(ctx, elem), ty_str(ctx, *ty))));
+                let TypeKind::RankedTensor {
+                    shape: init_shape,
+                    element: init_elem,
+                    ..
+                } = ctx.type_kind(*ty)
+                else {
+                    return Ok(());
+                };
+                if *init_elem != elem {
+                    return Err(ctx.op_error(op, format!("initial value element expected to be of type '{}', but was of type '{}'", ty_str(ctx, elem), ty_str(ctx, *init_elem))));
+                }
+                if *init_shape != shape {
+                    let list =
+                        |v: &[i64]| v.iter().map(|&d| dim_str(d)).collect::<Vec<_>>().join(", ");
+                    return Err(ctx.op_error(
+                        op,
+                        format!(
+                            "initial value shape expected to be {} but was {}",
+                            list(&shape),
+                            list(init_shape)
+                        ),
+                    ));
                 }
             }
             _ => {
@@ -1065,7 +1083,7 @@ declare_op! {
     pub struct ReallocOp = "memref.realloc", "memory reallocation operation";
     operands { source: one crate::sparse_tensor::ops::MEMREF_1D, dynamicResultSize: optional INDEX }
     results { result: one crate::sparse_tensor::ops::MEMREF_1D }
-    attrs { alignment: optional I64Attr }
+    attrs { alignment: optional Alignment }
     format "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type($result)";
     verify verify_realloc;
 }
@@ -1096,7 +1114,10 @@ fn verify_memref_reshape(ctx: &Context, op: OpId, rs: ReshapeOp) -> Result<(), D
         if rl.is_some() {
             return err("result memref type should have identity affine map".into());
         }
-        if n != DYNAMIC && n != rank as i64 {
+        if n == DYNAMIC {
+            return err("cannot use shape operand with dynamic length to reshape to statically-ranked memref type".into());
+        }
+        if n != rank as i64 {
             return err("length of shape operand differs from the result's memref rank".into());
         }
     }
@@ -1110,6 +1131,25 @@ fn verify_realloc(ctx: &Context, op: OpId, r: ReallocOp) -> Result<(), Diagnosti
     let loc = ctx.op(op).loc;
     let plain = |m: String| Err(Diagnostic::error(loc, m));
     let ty = |t| tile_ir::printer::type_to_string(ctx, t);
+    for (t, which) in [(src, "source"), (res, "result")] {
+        if !view::has_identity_layout(ctx, t) {
+            return plain(format!(
+                "unsupported layout for {which} memref type '{}'",
+                ty(t)
+            ));
+        }
+    }
+    let space = |t| match ctx.type_kind(t) {
+        TypeKind::MemRef { memory_space, .. } => *memory_space,
+        _ => None,
+    };
+    if space(src) != space(res) {
+        return plain(format!(
+            "different memory spaces specified for source memref type '{}' and result memref type '{}'",
+            ty(src),
+            ty(res)
+        ));
+    }
     if crate::tensor::util::element_type_or_self(ctx, src)
         != crate::tensor::util::element_type_or_self(ctx, res)
     {
