@@ -1223,6 +1223,17 @@ fn build_attribute_int(mag: i128, neg: bool, width: u32, signedness: Signedness)
     if width == 0 {
         return (!neg && mag == 0).then_some(0);
     }
+    // `mag` holds the literal's 128 bits: 2^127 and above read negative.
+    if width == 128 {
+        let m = mag as u128;
+        return match neg {
+            false => Some(mag),
+            true => (m != 0 && m <= 1u128 << 127).then(|| mag.wrapping_neg()),
+        };
+    }
+    if mag < 0 {
+        return None;
+    }
     if width >= 127 {
         return Some(if neg { mag.checked_neg()? } else { mag });
     }
@@ -1276,5 +1287,9 @@ mod tests {
         assert_eq!(fit(1, false, 1, Signed), None);
         // `-0` is out of range, as in MLIR's buildAttributeAPInt.
         assert_eq!(fit(0, true, 8, Signless), None);
+        // i128 takes any 128-bit literal (2^128 - 1 is -1) and down to -2^127.
+        assert_eq!(fit(u128::MAX as i128, false, 128, Signless), Some(-1));
+        assert_eq!(fit(i128::MIN, true, 128, Signless), Some(i128::MIN));
+        assert_eq!(fit(i128::MIN, false, 64, Signless), None);
     }
 }

@@ -484,11 +484,12 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// Parses a decimal or `0x` hex integer literal (no sign).
+/// Parses a decimal or `0x` hex integer literal (no sign) up to 2^128 - 1, as its 128 bits
+/// (a magnitude of 2^127 or more reads as a negative `i128`).
 pub fn parse_int_text(t: &str) -> Option<i128> {
     if let Some(h) = t.strip_prefix("0x") {
         u128::from_str_radix(h, 16).ok().map(|v| v as i128)
     } else {
-        t.parse::<i128>().ok()
+        t.parse::<u128>().ok().map(|v| v as i128)
     }
 }

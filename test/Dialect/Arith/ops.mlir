@@ -282,3 +282,15 @@ func.func @casts(%a: i32, %l: i64, %i: index, %f: f32, %d: f64, %h: f16, %v: vec
   %23 = arith.extf %f fastmath<none> : f32 to f64
   return
 }
+
+// 128-bit constants: any 128-bit literal (2^128 - 1 is -1 as an i128) and the extremes.
+// CHECK-LABEL: func.func @wide_constants
+// CHECK: %c-1_i128 = arith.constant -1 : i128
+// CHECK: %c-170141183460469231731687303715884105728_i128 = arith.constant -170141183460469231731687303715884105728 : i128
+// CHECK: %c170141183460469231731687303715884105727_i128 = arith.constant 170141183460469231731687303715884105727 : i128
+func.func @wide_constants() -> (i128, i128, i128) {
+  %all_ones = arith.constant 340282366920938463463374607431768211455 : i128
+  %min = arith.constant -170141183460469231731687303715884105728 : i128
+  %max = arith.constant 170141183460469231731687303715884105727 : i128
+  return %all_ones, %min, %max : i128, i128, i128
+}
