@@ -1281,9 +1281,12 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     match ctx.op_name_of(op) {
         "linalg.fill" => {
             if ins.len() != 1
-                || !ins
-                    .first()
-                    .is_some_and(|&v| is_scalar(ctx, ctx.value_type(v)))
+                || !ins.first().is_some_and(|&v| {
+                    // MLIR's `isScalar`: not a tensor or memref (a vector fills a tensor of
+                    // vectors).
+                    let t = ctx.value_type(v);
+                    is_scalar(ctx, t) || matches!(ctx.type_kind(t), TypeKind::Vector { .. })
+                })
             {
                 return Err(plain_error(ctx, op, "expected op with scalar input"));
             }
@@ -1541,12 +1544,10 @@ fn shapes_to_loops(maps: &[AffineMap]) -> Option<Vec<usize>> {
 fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let operands = ctx.op(op).operands.clone();
-    let pure_tensor = operands
-        .iter()
-        .all(|&v| !is_shaped(ctx, ctx.value_type(v)) || is_tensor(ctx, ctx.value_type(v)));
-    let pure_buffer = operands
-        .iter()
-        .all(|&v| !is_shaped(ctx, ctx.value_type(v)) || is_memref(ctx, ctx.value_type(v)));
+    // MLIR's hasPureTensorSemantics / hasPureBufferSemantics: no memref, or no tensor
+    // operand (scalars and vectors go with either).
+    let pure_tensor = operands.iter().all(|&v| !is_memref(ctx, ctx.value_type(v)));
+    let pure_buffer = operands.iter().all(|&v| !is_tensor(ctx, ctx.value_type(v)));
     if !pure_tensor && !pure_buffer {
         return Err(ctx.op_error(op, "expected to have pure tensor or buffer semantics"));
     }
@@ -1564,7 +1565,10 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
         if m.num_symbols != 0 {
             return Err(ctx.op_error(op, format!("unexpected symbols in indexing_map #{i}")));
         }
-        let shape = if is_scalar(ctx, t) {
+        // MLIR's `getRank`: a tensor's or memref's rank, 0 for anything else (a vector
+        // element of a tensor of vectors included).
+        let not_buffer = !is_tensor(ctx, t) && !is_memref(ctx, t);
+        let shape = if not_buffer {
             Vec::new()
         } else {
             ranked_shape(ctx, t).unwrap_or(&[]).to_vec()
@@ -1576,7 +1580,7 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
                 m.results.len()
             ));
         }
-        if is_scalar(ctx, t) {
+        if not_buffer {
             shapes.push(None);
             continue;
         }

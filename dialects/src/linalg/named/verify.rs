@@ -11,15 +11,24 @@ use crate::linalg::structured::IteratorType;
 
 use super::{NamedOp, Syntax, explicit_maps};
 
-/// Whether `a` is `dense<...> : tensor<{window}xi64>` (`RankedI64ElementsAttr<[w]>`).
+/// Whether `a` is `dense<...> : tensor<{window}xi64>` or `vector<{window}xi64>`
+/// (`RankedI64ElementsAttr<[w]>`: any dense elements attribute of that shape).
 fn is_window_attr(ctx: &Context, a: Attr, window: usize) -> bool {
     let AttrKind::DenseElements { ty, .. } = ctx.attr_kind(a) else {
         return false;
     };
-    matches!(ctx.type_kind(*ty), TypeKind::RankedTensor { shape, element, .. }
-        if shape.as_slice() == [window as i64]
-            && matches!(ctx.type_kind(*element), TypeKind::Integer { width: 64, signedness, .. }
-                if *signedness == tile_ir::types::Signedness::Signless))
+    let (shape, element) = match ctx.type_kind(*ty) {
+        TypeKind::RankedTensor { shape, element, .. } => (shape, element),
+        TypeKind::Vector {
+            shape,
+            element,
+            scalable,
+        } if !scalable.contains(&true) => (shape, element),
+        _ => return false,
+    };
+    shape.as_slice() == [window as i64]
+        && matches!(ctx.type_kind(*element), TypeKind::Integer { width: 64, signedness, .. }
+            if *signedness == tile_ir::types::Signedness::Signless)
 }
 
 /// The constraint MLIR checks when `strides`/`dilations` become properties: the message
