@@ -223,7 +223,8 @@ impl BodyBuilder<'_> {
                 BinaryFn::Mul => "complex.mul",
                 _ => "complex.div",
             };
-            (n, Vec::new())
+            // Complex arithmetic carries `fastmath` as arith's does.
+            (n, self.fastmath())
         } else if floats {
             let n = match f {
                 BinaryFn::Add => "arith.addf",
