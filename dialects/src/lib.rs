@@ -19,6 +19,7 @@ pub mod scf;
 pub mod sparse_tensor;
 pub mod tensor;
 pub mod tile;
+pub mod ub;
 pub mod vector;
 pub mod view_like;
 
@@ -43,6 +44,7 @@ pub fn register_all(r: &mut DialectRegistry) {
     sparse_tensor::register(r);
     tile::register(r);
     embedding::register(r);
+    ub::register(r);
 }
 
 /// A registry holding every dialect of this crate.

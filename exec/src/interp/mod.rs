@@ -22,6 +22,7 @@ mod sparse_build;
 mod sparse_generic;
 mod sparse_iter;
 mod tensor;
+mod ub;
 mod vector;
 
 use std::rc::Rc;
@@ -259,6 +260,7 @@ impl<'c> Interpreter<'c> {
             "sparse_tensor" => sparse::exec(self, f, op, name)?,
             "embedding" => embedding::exec(self, f, op, name)?,
             "vector" => vector::exec(self, f, op, name)?,
+            "ub" => ub::exec(self, f, op, name)?,
             _ => None,
         };
         let Some(results) = results else {
