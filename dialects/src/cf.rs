@@ -21,8 +21,14 @@ use tile_ir::{BlockId, Context, Diagnostic, OpId, Type, Value};
 /// Registers the cf dialect.
 pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo::new("cf", "Unstructured control flow"));
-    r.add_op(BranchOp::def());
-    r.add_op(CondBranchOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        canonicalize: Some(merge_single_predecessor),
+        ..BranchOp::def()
+    });
+    r.add_op(tile_ir::dialect::OpDef {
+        canonicalize: Some(drop_unreachable_successor),
+        ..CondBranchOp::def()
+    });
     r.add_op(SwitchOp::def());
     r.add_op(AssertOp::def());
 }
@@ -148,6 +154,93 @@ fn verify_weights(ctx: &Context, op: OpId, n: usize) -> Result<(), Diagnostic> {
         return Err(Diagnostic::error(loc, "branch weights cannot all be zero"));
     }
     Ok(())
+}
+
+/// Most blocks a region may have for [`merge_single_predecessor`] to count a block's
+/// predecessors (a scan of the region's terminators), so canonicalize stays linear.
+const MAX_MERGE_SCAN: usize = 256;
+
+/// MLIR's `SimplifyBrToBlockWithSinglePred`: a `cf.br` to a block it alone branches to
+/// becomes that block's ops, its arguments replaced by the branch's operands.
+fn merge_single_predecessor(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let (Some(&dest), Some(here)) = (ctx.op(op).successors().first(), ctx.op(op).parent) else {
+        return false;
+    };
+    let Some(region) = ctx.block(dest).parent else {
+        return false;
+    };
+    let blocks = &ctx.region(region).blocks;
+    if dest == here || blocks.len() > MAX_MERGE_SCAN || blocks.first() == Some(&dest) {
+        return false;
+    }
+    let preds: usize = blocks
+        .iter()
+        .filter_map(|&b| ctx.block(b).ops.last())
+        .map(|&t| {
+            ctx.op(t)
+                .successors()
+                .iter()
+                .filter(|&&s| s == dest)
+                .count()
+        })
+        .sum();
+    if preds != 1 {
+        return false;
+    }
+    let args = ctx.block(dest).args.to_vec();
+    let operands = ctx.op(op).operands.to_vec();
+    if args.len() != operands.len() {
+        return false;
+    }
+    let moved = ctx.block(dest).ops.to_vec();
+    for (a, v) in args.into_iter().zip(operands) {
+        rewriter.replace_all_uses_with(a, v);
+    }
+    for m in moved {
+        rewriter.move_op_before(m, op);
+    }
+    rewriter.erase_op(op);
+    let ctx = rewriter.ctx_mut();
+    ctx.region_mut(region).blocks.retain(|&b| b != dest);
+    ctx.block_mut(dest).parent = None;
+    true
+}
+
+/// MLIR's canonicalization of a conditional branch to a block that only holds
+/// `ub.unreachable`: that way is never taken, so the branch becomes `cf.br` to the other.
+fn drop_unreachable_successor(
+    op: OpId,
+    rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>,
+) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(br) = CondBranchOp::cast(ctx, op) else {
+        return false;
+    };
+    let unreachable = |b: BlockId| match ctx.block(b).ops.as_slice() {
+        [only] => ctx.op_name_of(*only) == "ub.unreachable",
+        _ => false,
+    };
+    let (Some(&t), Some(&f)) = (
+        ctx.op(op).successors().first(),
+        ctx.op(op).successors().get(1),
+    ) else {
+        return false;
+    };
+    let (dest, operands) = match (unreachable(t), unreachable(f)) {
+        (true, false) => (f, br.falseDestOperands(ctx).to_vec()),
+        (false, true) => (t, br.trueDestOperands(ctx).to_vec()),
+        _ => return false,
+    };
+    let loc = ctx.op(op).loc;
+    let mut detached = tile_ir::builder::OpBuilder {
+        point: tile_ir::builder::InsertionPoint::Detached,
+    };
+    let jump = BranchOp::build(&mut detached, rewriter.ctx_mut(), loc, &operands, dest);
+    rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
+    rewriter.insert(jump.op());
+    rewriter.erase_op(op);
+    true
 }
 
 fn verify_cond_br(ctx: &Context, op: OpId, br: CondBranchOp) -> Result<(), Diagnostic> {

@@ -129,3 +129,24 @@ func.func @unreachable(%a: i32) -> i32 {
 ^bb2:
   return %a : i32
 }
+
+// -----
+
+// A conditional branch to a block that only holds ub.unreachable never takes that way: it
+// becomes an unconditional branch to the other successor, as MLIR's cf.cond_br pattern
+// does, the unreachable block goes away and the live block, now with one predecessor,
+// is merged into the entry block (MLIR's SimplifyBrToBlockWithSinglePred).
+// CHECK-LABEL: func.func @branch_around_unreachable
+// CHECK-NOT: cf.cond_br
+// CHECK-NOT: ub.unreachable
+// CHECK-NOT: cf.br
+// CHECK: arith.addi %arg1, %arg1
+// CHECK-NEXT: return
+func.func @branch_around_unreachable(%c: i1, %x: i32) -> i32 {
+  cf.cond_br %c, ^dead, ^live(%x : i32)
+^dead:
+  ub.unreachable
+^live(%v: i32):
+  %0 = arith.addi %v, %v : i32
+  return %0 : i32
+}
