@@ -89,6 +89,8 @@ declare_op! {
     operands { buffer: one BUFFER_LIKE }
     results { result: one TENSOR_LIKE }
     attrs { restrict: optional UnitAttr, writable: optional UnitAttr }
+    // It only reads its buffer: unused, it is dead (mlir-opt's canonicalize erases it).
+    traits [MEM_READ];
     format "$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($result)";
     verify verify_to_tensor;
 }
@@ -127,6 +129,8 @@ declare_op! {
     pub struct CloneOp = "bufferization.clone", "Clone a buffer";
     operands { input: one ANY_RANKED_OR_UNRANKED_MEMREF }
     results { output: one ANY_RANKED_OR_UNRANKED_MEMREF }
+    // MLIR's effects: it reads the input and allocates the output, so unused it is dead.
+    traits [MEM_READ, MEM_ALLOC];
     format "$input attr-dict `:` type($input) `to` type($output)";
 }
 
