@@ -22,14 +22,17 @@ use tile_ir::{BlockId, Context, Diagnostic, OpId, Type, Value};
 pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo::new("cf", "Unstructured control flow"));
     r.add_op(tile_ir::dialect::OpDef {
-        canonicalize: Some(merge_single_predecessor),
+        canonicalize: Some(simplify_br),
         ..BranchOp::def()
     });
     r.add_op(tile_ir::dialect::OpDef {
-        canonicalize: Some(drop_unreachable_successor),
+        canonicalize: Some(simplify_cond_br),
         ..CondBranchOp::def()
     });
-    r.add_op(SwitchOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        canonicalize: Some(switch::simplify_switch),
+        ..SwitchOp::def()
+    });
     r.add_op(AssertOp::def());
 }
 
@@ -207,19 +210,79 @@ fn merge_single_predecessor(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rew
     true
 }
 
-/// MLIR's canonicalization of a conditional branch to a block that only holds
-/// `ub.unreachable`: that way is never taken, so the branch becomes `cf.br` to the other.
-fn drop_unreachable_successor(
-    op: OpId,
+/// MLIR's `collapseBranch`: when `succ` holds nothing but a `cf.br` elsewhere and its
+/// arguments feed only that branch, a jump to `succ` with `operands` can jump straight to
+/// the branch's destination; its operands, with `succ`'s arguments replaced.
+pub(crate) fn collapse_branch(
     rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>,
-) -> bool {
+    succ: BlockId,
+    operands: &[Value],
+) -> Option<(BlockId, Vec<Value>)> {
+    let ctx = rewriter.ctx();
+    let &[only] = ctx.block(succ).ops.as_slice() else {
+        return None;
+    };
+    let br = BranchOp::cast(ctx, only)?;
+    let dest = *ctx.op(only).successors().first()?;
+    let args = ctx.block(succ).args.to_vec();
+    let forwarded = br.destOperands(ctx).to_vec();
+    if dest == succ || args.len() != operands.len() {
+        return None;
+    }
+    for &a in &args {
+        if rewriter.users(a).iter().any(|&u| u != only) {
+            return None;
+        }
+    }
+    let remapped = forwarded
+        .iter()
+        .map(|v| match args.iter().position(|a| a == v) {
+            Some(i) => operands.get(i).copied().unwrap_or(*v),
+            None => *v,
+        })
+        .collect();
+    Some((dest, remapped))
+}
+
+/// `cf.br` canonicalizations: [`merge_single_predecessor`], then MLIR's
+/// `SimplifyPassThroughBr` (a jump to a block that only jumps on goes straight there).
+fn simplify_br(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    if merge_single_predecessor(op, rewriter) {
+        return true;
+    }
+    let ctx = rewriter.ctx();
+    let Some(&dest) = ctx.op(op).successors().first() else {
+        return false;
+    };
+    let operands = ctx.op(op).operands.to_vec();
+    let Some((to, with)) = collapse_branch(rewriter, dest, &operands) else {
+        return false;
+    };
+    let loc = rewriter.ctx().op(op).loc;
+    let discardable = rewriter.ctx().op_attributes(op).to_vec();
+    let mut detached = tile_ir::builder::OpBuilder {
+        point: tile_ir::builder::InsertionPoint::Detached,
+    };
+    let c = rewriter.ctx_mut();
+    let new = BranchOp::build(&mut detached, c, loc, &with, to).op();
+    for (name, value) in &discardable {
+        c.set_op_attribute(new, name, *value);
+    }
+    rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
+    rewriter.insert(new);
+    rewriter.erase_op(op);
+    true
+}
+
+/// `cf.cond_br` canonicalizations, MLIR's: a constant condition (`SimplifyConstCondBranchPred`)
+/// or a way into a block holding only `ub.unreachable` leaves one way, a `cf.br`; jumps to
+/// blocks that only jump on go straight there (`SimplifyPassThroughCondBranch`); and both ways
+/// into one block become a `cf.br` whose differing operands are `arith.select`s
+/// (`SimplifyCondBranchIdenticalSuccessors`).
+fn simplify_cond_br(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
     let ctx = rewriter.ctx();
     let Some(br) = CondBranchOp::cast(ctx, op) else {
         return false;
-    };
-    let unreachable = |b: BlockId| match ctx.block(b).ops.as_slice() {
-        [only] => ctx.op_name_of(*only) == "ub.unreachable",
-        _ => false,
     };
     let (Some(&t), Some(&f)) = (
         ctx.op(op).successors().first(),
@@ -227,20 +290,94 @@ fn drop_unreachable_successor(
     ) else {
         return false;
     };
-    let (dest, operands) = match (unreachable(t), unreachable(f)) {
-        (true, false) => (f, br.falseDestOperands(ctx).to_vec()),
-        (false, true) => (t, br.trueDestOperands(ctx).to_vec()),
-        _ => return false,
+    let cond = br.condition(ctx);
+    let (t_ops, f_ops) = (
+        br.trueDestOperands(ctx).to_vec(),
+        br.falseDestOperands(ctx).to_vec(),
+    );
+    let unreachable = |b: BlockId| match ctx.block(b).ops.as_slice() {
+        [only] => ctx.op_name_of(*only) == "ub.unreachable",
+        _ => false,
     };
-    let loc = ctx.op(op).loc;
+    let (t_dead, f_dead) = (unreachable(t), unreachable(f));
+    let known = crate::arith::consts::splat_int(rewriter.ctx_mut(), cond).map(|c| !c.is_zero());
+    let one_way = match (known, t_dead, f_dead) {
+        (Some(true), _, _) | (None, false, true) => Some((t, t_ops.clone())),
+        (Some(false), _, _) | (None, true, false) => Some((f, f_ops.clone())),
+        _ => None,
+    };
+    if let Some((dest, operands)) = one_way {
+        replace_with_br(rewriter, op, dest, &operands);
+        return true;
+    }
+    let tc = collapse_branch(rewriter, t, &t_ops);
+    let fc = collapse_branch(rewriter, f, &f_ops);
+    if tc.is_some() || fc.is_some() {
+        let (t, t_ops) = tc.unwrap_or((t, t_ops));
+        let (f, f_ops) = fc.unwrap_or((f, f_ops));
+        let loc = rewriter.ctx().op(op).loc;
+        let weights = br.branch_weights(rewriter.ctx());
+        let discardable = rewriter.ctx().op_attributes(op).to_vec();
+        let mut detached = tile_ir::builder::OpBuilder {
+            point: tile_ir::builder::InsertionPoint::Detached,
+        };
+        let c = rewriter.ctx_mut();
+        let new =
+            CondBranchOp::build(&mut detached, c, loc, cond, &t_ops, &f_ops, weights, t, f).op();
+        for (name, value) in &discardable {
+            c.set_op_attribute(new, name, *value);
+        }
+        rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
+        rewriter.insert(new);
+        rewriter.erase_op(op);
+        return true;
+    }
+    if t != f || t_ops.len() != f_ops.len() {
+        return false;
+    }
+    let loc = rewriter.ctx().op(op).loc;
+    rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
+    let mut merged = Vec::with_capacity(t_ops.len());
+    for (&a, &b) in t_ops.iter().zip(&f_ops) {
+        if a == b {
+            merged.push(a);
+            continue;
+        }
+        let ty = rewriter.ctx().value_type(a);
+        let mut detached = tile_ir::builder::OpBuilder {
+            point: tile_ir::builder::InsertionPoint::Detached,
+        };
+        let select = crate::arith::views::SelectOp::build(
+            &mut detached,
+            rewriter.ctx_mut(),
+            loc,
+            ty,
+            cond,
+            a,
+            b,
+        );
+        rewriter.insert(select.op());
+        merged.push(select.result(rewriter.ctx()));
+    }
+    replace_with_br(rewriter, op, t, &merged);
+    true
+}
+
+/// Replaces the branch `op` by `cf.br ^dest(operands)`.
+fn replace_with_br(
+    rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>,
+    op: OpId,
+    dest: BlockId,
+    operands: &[Value],
+) {
+    let loc = rewriter.ctx().op(op).loc;
     let mut detached = tile_ir::builder::OpBuilder {
         point: tile_ir::builder::InsertionPoint::Detached,
     };
-    let jump = BranchOp::build(&mut detached, rewriter.ctx_mut(), loc, &operands, dest);
+    let jump = BranchOp::build(&mut detached, rewriter.ctx_mut(), loc, operands, dest);
     rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
     rewriter.insert(jump.op());
     rewriter.erase_op(op);
-    true
 }
 
 fn verify_cond_br(ctx: &Context, op: OpId, br: CondBranchOp) -> Result<(), Diagnostic> {

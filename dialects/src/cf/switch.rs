@@ -283,3 +283,122 @@ pub(super) fn verify_switch(ctx: &Context, op: OpId, sw: SwitchOp) -> Result<(),
     groups.extend(sw.case_operand_groups(ctx));
     verify_successor_operands(ctx, op, &groups)
 }
+
+/// MLIR's `cf.switch` canonicalizations `dropSwitchCasesThatMatchDefault` (a case that goes
+/// where the default goes, with the same operands, is dropped) and
+/// `simplifySwitchWithOnlyDefault` (no case left: `cf.br` to the default).
+pub(super) fn simplify_switch(
+    op: OpId,
+    rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>,
+) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(sw) = SwitchOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some((default, cases)) = ctx.op(op).successors().split_first() else {
+        return false;
+    };
+    let cases = cases.to_vec();
+    let default = *default;
+    let default_operands = sw.defaultOperands(ctx).to_vec();
+    let groups = sw.case_operand_groups(ctx);
+    let values = match sw.case_value_list(ctx) {
+        Some(v) => v,
+        None if cases.is_empty() => Vec::new(),
+        None => return false,
+    };
+    if values.len() != cases.len() || groups.len() != cases.len() {
+        return false;
+    }
+    // simplifyPassThroughSwitch: jumps to blocks that only jump on go straight there.
+    let mut forwarded = false;
+    let (default, default_operands) =
+        match super::collapse_branch(rewriter, default, &default_operands) {
+            Some(d) => {
+                forwarded = true;
+                d
+            }
+            None => (default, default_operands),
+        };
+    let mut cases = cases;
+    let mut groups = groups;
+    for (c, g) in cases.iter_mut().zip(groups.iter_mut()) {
+        if let Some((to, with)) = super::collapse_branch(rewriter, *c, g) {
+            *c = to;
+            *g = with;
+            forwarded = true;
+        }
+    }
+    let keep: Vec<usize> = (0..cases.len())
+        .filter(|&i| cases.get(i) != Some(&default) || groups.get(i) != Some(&default_operands))
+        .collect();
+    if keep.len() == cases.len() && !cases.is_empty() && !forwarded {
+        return false;
+    }
+    let ctx = rewriter.ctx();
+    let loc = ctx.op(op).loc;
+    let flag = sw.flag(ctx);
+    let discardable = ctx.op_attributes(op).to_vec();
+    let case_type = ctx
+        .op_attr(op, "case_values")
+        .and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::DenseElements { ty, .. } => element_type(ctx, *ty),
+            _ => None,
+        });
+    let mut detached = tile_ir::builder::OpBuilder {
+        point: tile_ir::builder::InsertionPoint::Detached,
+    };
+    let new = if keep.is_empty() {
+        super::BranchOp::build(
+            &mut detached,
+            rewriter.ctx_mut(),
+            loc,
+            &default_operands,
+            default,
+        )
+        .op()
+    } else {
+        let dests: Vec<tile_ir::BlockId> =
+            keep.iter().filter_map(|&i| cases.get(i).copied()).collect();
+        let kept_groups: Vec<&Vec<Value>> = keep.iter().filter_map(|&i| groups.get(i)).collect();
+        let operands: Vec<Value> = kept_groups.iter().flat_map(|g| g.iter().copied()).collect();
+        let segments: Vec<i64> = kept_groups.iter().map(|g| g.len() as i64).collect();
+        let kept_values: Vec<Scalar> = keep
+            .iter()
+            .filter_map(|&i| values.get(i).map(|&v| Scalar::Int(v)))
+            .collect();
+        let Some(elem) = case_type else {
+            return false;
+        };
+        let c = rewriter.ctx_mut();
+        let vty = c.intern_type(TypeKind::Vector {
+            shape: vec![kept_values.len() as i64],
+            scalable: vec![false],
+            element: elem,
+        });
+        let case_values = c.intern_attr(AttrKind::DenseElements {
+            ty: vty,
+            values: DenseValues::Elements(kept_values),
+        });
+        let s = SwitchOp::build(
+            &mut detached,
+            c,
+            loc,
+            flag,
+            &default_operands,
+            &operands,
+            Some(case_values),
+            segments,
+            default,
+            &dests,
+        );
+        for (name, value) in &discardable {
+            c.set_op_attribute(s.op(), name, *value);
+        }
+        s.op()
+    };
+    rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
+    rewriter.insert(new);
+    rewriter.erase_op(op);
+    true
+}
