@@ -60,8 +60,7 @@ tile_ir::bounded_int_attr!(
 );
 
 /// Builds `linalg.transpose ins(%input) outs(%init) permutation = perm` on tensors, with
-/// the body the named op implies (its syntax is hand-written; the builder sets its
-/// property).
+/// the body the op implies.
 pub fn build_transpose(
     b: &mut tile_ir::builder::OpBuilder,
     ctx: &mut Context,
@@ -71,16 +70,13 @@ pub fn build_transpose(
     permutation: &[i64],
 ) -> OpId {
     let types = [ctx.value_type(input), ctx.value_type(init)];
-    let region = build::body_region(ctx, loc, &types, |_, _, args| {
+    let results = tensor_results(ctx, [ctx.value_type(init)]);
+    let op = TransposeOp::build(b, ctx, loc, &results, input, init, permutation.to_vec());
+    let region = op.region(ctx);
+    build::fill_body(ctx, region, loc, &types, |_, _, args| {
         args.first().copied().into_iter().collect()
     });
-    let mut st = OperationState::new("linalg.transpose", loc);
-    st.operands = vec![input, init];
-    let perm = i64_array_attr(ctx, permutation);
-    st.set_property("permutation", perm);
-    st.regions.push(region);
-    st.result_types = tensor_results(ctx, [ctx.value_type(init)]);
-    b.insert(ctx, st)
+    op.op()
 }
 
 /// Registers the linalg dialect.
@@ -1244,7 +1240,7 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             }
         }
         "linalg.transpose" => {
-            let perm = i64_list(ctx, op, "permutation");
+            let perm = TransposeOp::cast(ctx, op).map_or_else(Vec::new, |t| t.permutation(ctx));
             let dims: Option<Vec<usize>> = perm.iter().map(|&p| usize::try_from(p).ok()).collect();
             if !dims.is_some_and(|d| AffineMap::permutation(&d).is_permutation()) {
                 return Err(ctx.op_error(op, "permutation is not valid"));
@@ -1281,7 +1277,7 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             }
         }
         "linalg.broadcast" => {
-            let dims = i64_list(ctx, op, "dimensions");
+            let dims = BroadcastOp::cast(ctx, op).map_or_else(Vec::new, |b| b.dimensions(ctx));
             let Some((is, os)) = first_in_out_shapes(ctx, &ins, &outs) else {
                 return Ok(());
             };
@@ -1409,7 +1405,7 @@ fn verify_reduce(ctx: &Context, op: OpId, ins: &[Value], outs: &[Value]) -> Resu
             return Err(ctx.op_error(op, format!("expects all outputs to have the same shapes. Shape at output-index {i} is not equal to the shape at output-index 0.")));
         }
     }
-    let dims = i64_list(ctx, op, "dimensions");
+    let dims = ReduceOp::cast(ctx, op).map_or_else(Vec::new, |r| r.dimensions(ctx));
     for &d in &dims {
         if d < 0 || d >= in0.len() as i64 {
             return err(format!(
