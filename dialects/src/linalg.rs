@@ -176,13 +176,12 @@ fn structured_def(
     }
 }
 
-/// MLIR's `getAsmResultNames` for an op whose result (on tensors) is `%name`.
+/// MLIR's `getAsmResultNames` for an op whose results (on tensors) are `%name`: MLIR names
+/// the first, which names the whole group (`%reduced:2`).
 fn result_named(ctx: &Context, op: OpId, name: &str) -> Vec<(usize, String)> {
-    if ctx.op(op).results.is_empty() {
-        vec![]
-    } else {
-        vec![(0, name.into())]
-    }
+    (0..ctx.op(op).results.len())
+        .map(|i| (i, name.to_string()))
+        .collect()
 }
 
 /// Whether a structured op reads or writes memrefs (MLIR's `getGenericEffectsImpl`; on
