@@ -76,7 +76,10 @@ impl OpTraits {
             (OpTraits::GRAPH_REGION, "GraphRegion"),
             (OpTraits::RECURSIVE_EFFECTS, "RecursiveMemoryEffects"),
             (OpTraits::MEM_READ, "MemoryEffects<[MemRead]>"),
-            (OpTraits::SAME_VARIADIC_OPERAND_SIZE, "SameVariadicOperandSize"),
+            (
+                OpTraits::SAME_VARIADIC_OPERAND_SIZE,
+                "SameVariadicOperandSize",
+            ),
             (OpTraits::MEM_ALLOC, "MemoryEffects<[MemAlloc]>"),
         ];
         ALL.iter()

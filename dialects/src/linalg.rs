@@ -16,9 +16,9 @@ pub mod structured;
 pub mod winograd;
 
 use crate::ods::{hand_written, print_trait_dict, shaped_parts};
-pub use ops::{BroadcastOp, GenericOp, MapOp, ReduceOp, TransposeOp};
 use crate::tensor::util::*;
 use maps::map_list;
+pub use ops::{BroadcastOp, GenericOp, MapOp, ReduceOp, TransposeOp};
 use tile_ir::affine::AffineMap;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};

@@ -1083,5 +1083,8 @@ fn same_size_variadic_operands_need_no_segments() {
     assert_eq!((zip.xs(&c).len(), zip.ys(&c).len()), (1, 1));
     assert!(!DemoZip::spec().has_operand_segments());
     let e = first_error(&wrap("  \"demo.zip\"(%x, %x) : (f32, f32) -> ()"));
-    assert_eq!(e, "'demo.zip' op operand #1 must be variadic of index, but got 'f32'");
+    assert_eq!(
+        e,
+        "'demo.zip' op operand #1 must be variadic of index, but got 'f32'"
+    );
 }

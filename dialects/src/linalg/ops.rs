@@ -121,3 +121,113 @@ declare_op! {
     regions { region: sized implicit "linalg.yield" }
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::linalg::structured::StructuredOp;
+    use tile_ir::builder::OpBuilder;
+    use tile_ir::parser::parse_str;
+    use tile_ir::printer::{PrintOptions, print_op};
+
+    fn parse(text: &str) -> (Context, tile_ir::OpId) {
+        let mut ctx = Context::new(crate::registry());
+        let m = parse_str(&mut ctx, "t.mlir", text).unwrap_or_else(|d| panic!("{}", d.message));
+        (ctx, m)
+    }
+
+    fn find<T>(
+        ctx: &Context,
+        m: tile_ir::OpId,
+        cast: impl Fn(&Context, tile_ir::OpId) -> Option<T>,
+    ) -> T {
+        ctx.walk_collect(m)
+            .into_iter()
+            .find_map(|o| cast(ctx, o))
+            .unwrap_or_else(|| panic!("no such op"))
+    }
+
+    #[test]
+    fn generic_view_reads_the_trait_and_operand_groups() {
+        let (ctx, m) = parse(
+            "#id = affine_map<(d0) -> (d0)>\n\
+             func.func @f(%a: tensor<4xf32>, %b: tensor<4xf32>, %c: tensor<4xf32>) -> tensor<4xf32> {\n\
+             %0 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = [\"parallel\"], library_call = \"lc\"}\n\
+                 ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%c : tensor<4xf32>) {\n\
+             ^bb0(%x: f32, %y: f32, %z: f32):\n  linalg.yield %x : f32\n} -> tensor<4xf32>\n\
+             return %0 : tensor<4xf32>\n}\n",
+        );
+        let g = find(&ctx, m, GenericOp::cast);
+        assert_eq!((g.inputs(&ctx).len(), g.outputs(&ctx).len()), (2, 1));
+        assert_eq!(g.result_tensors(&ctx).len(), 1);
+        assert_eq!(g.indexing_maps(&ctx).len(), 3);
+        assert_eq!(g.iterator_types(&ctx), vec![IteratorType::Parallel]);
+        assert_eq!(g.library_call(&ctx).as_deref(), Some("lc"));
+        assert_eq!(g.doc(&ctx), None);
+        let region = g.region(&ctx);
+        assert_eq!(ctx.region(region).blocks.len(), 1);
+        let (ins, outs) = StructuredOp(g.op()).operands(&ctx);
+        assert_eq!(
+            (ins.as_slice(), outs.as_slice()),
+            (g.inputs(&ctx), g.outputs(&ctx))
+        );
+    }
+
+    #[test]
+    fn reduce_groups_share_the_operands_without_segments() {
+        let (ctx, m) = parse(
+            "func.func @f(%a: tensor<4x8xf32>, %e: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {\n\
+             %0:2 = linalg.reduce ins(%a, %a : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e, %e : tensor<4xf32>, tensor<4xf32>) dimensions = [1]\n\
+               (%x: f32, %y: f32, %p: f32, %q: f32) {\n  linalg.yield %x, %y : f32, f32\n}\n\
+             return %0#0, %0#1 : tensor<4xf32>, tensor<4xf32>\n}\n",
+        );
+        let r = find(&ctx, m, ReduceOp::cast);
+        assert_eq!((r.inputs(&ctx).len(), r.inits(&ctx).len()), (2, 2));
+        assert_eq!(r.dimensions(&ctx), vec![1]);
+        assert!(
+            ctx.op_attr(r.op(), tile_ir::ods::OPERAND_SEGMENT_SIZES)
+                .is_none()
+        );
+        let s = StructuredOp(r.op());
+        assert_eq!(
+            s.iterator_types(&ctx),
+            Some(vec![IteratorType::Parallel, IteratorType::Reduction])
+        );
+    }
+
+    #[test]
+    fn builders_set_every_property_and_verify() {
+        let (mut ctx, m) = parse(
+            "func.func @f(%a: tensor<2x4xf32>, %b: tensor<4x2xf32>) -> tensor<4x2xf32> {\n\
+             return %b : tensor<4x2xf32>\n}\n",
+        );
+        let ret = find(&ctx, m, |c, o| {
+            (c.op_name_of(o) == "func.return").then_some(o)
+        });
+        let func = find(&ctx, m, |c, o| {
+            (c.op_name_of(o) == "func.func").then_some(o)
+        });
+        let entry = ctx
+            .op(func)
+            .regions()
+            .first()
+            .and_then(|&r| ctx.entry_block(r));
+        let args = entry
+            .map(|b| ctx.block(b).args.to_vec())
+            .unwrap_or_default();
+        let [a, b] = args[..] else {
+            panic!("expected two arguments")
+        };
+        let mut builder = OpBuilder::before(ret);
+        let loc = ctx.op(ret).loc;
+        let t = crate::linalg::build_transpose(&mut builder, &mut ctx, loc, a, b, &[1, 0]);
+        let view = TransposeOp::cast(&ctx, t).unwrap_or_else(|| panic!("not a transpose"));
+        assert_eq!(view.permutation(&ctx), vec![1, 0]);
+        assert!(tile_ir::verifier::verify(&ctx, m).is_empty());
+        let text = print_op(&ctx, m, &PrintOptions::default());
+        assert!(
+            text.contains("%transposed = linalg.transpose ins(%arg0 : tensor<2x4xf32>) outs(%arg1 : tensor<4x2xf32>) permutation = [1, 0] \n"),
+            "{text}"
+        );
+    }
+}
