@@ -51,6 +51,9 @@ impl OpTraits {
     pub const MEM_READ: OpTraits = OpTraits(1 << 12);
     /// Allocates its result and has no other effect (`memref.alloc`): removed when unused.
     pub const MEM_ALLOC: OpTraits = OpTraits(1 << 13);
+    /// Several variadic operand groups share the operands equally, with no segment-size
+    /// property (MLIR's `SameVariadicOperandSize`: `linalg.reduce`'s inputs and inits).
+    pub const SAME_VARIADIC_OPERAND_SIZE: OpTraits = OpTraits(1 << 14);
 
     /// Whether every trait in `other` is present.
     pub fn contains(self, other: OpTraits) -> bool {
@@ -59,7 +62,7 @@ impl OpTraits {
 
     /// The names of the traits present, as MLIR spells them (`Pure`, `Terminator`).
     pub fn names(self) -> Vec<&'static str> {
-        const ALL: [(OpTraits, &str); 14] = [
+        const ALL: [(OpTraits, &str); 15] = [
             (OpTraits::TERMINATOR, "Terminator"),
             (OpTraits::NO_TERMINATOR, "NoTerminator"),
             (OpTraits::SINGLE_BLOCK, "SingleBlock"),
@@ -73,6 +76,10 @@ impl OpTraits {
             (OpTraits::GRAPH_REGION, "GraphRegion"),
             (OpTraits::RECURSIVE_EFFECTS, "RecursiveMemoryEffects"),
             (OpTraits::MEM_READ, "MemoryEffects<[MemRead]>"),
+            (
+                OpTraits::SAME_VARIADIC_OPERAND_SIZE,
+                "SameVariadicOperandSize",
+            ),
             (OpTraits::MEM_ALLOC, "MemoryEffects<[MemAlloc]>"),
         ];
         ALL.iter()

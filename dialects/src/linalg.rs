@@ -9,14 +9,16 @@ pub mod body;
 pub mod build;
 pub mod maps;
 pub mod named;
+pub mod ops;
 pub mod pack;
 pub mod softmax;
 pub mod structured;
 pub mod winograd;
 
-use crate::ods::{print_trait_dict, shaped_parts};
+use crate::ods::{hand_written, print_trait_dict, shaped_parts};
 use crate::tensor::util::*;
 use maps::map_list;
+pub use ops::{BroadcastOp, GenericOp, MapOp, ReduceOp, TransposeOp};
 use tile_ir::affine::AffineMap;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef, OpTraits};
@@ -58,8 +60,7 @@ tile_ir::bounded_int_attr!(
 );
 
 /// Builds `linalg.transpose ins(%input) outs(%init) permutation = perm` on tensors, with
-/// the body the named op implies (its syntax is hand-written; the builder sets its
-/// property).
+/// the body the op implies.
 pub fn build_transpose(
     b: &mut tile_ir::builder::OpBuilder,
     ctx: &mut Context,
@@ -69,16 +70,13 @@ pub fn build_transpose(
     permutation: &[i64],
 ) -> OpId {
     let types = [ctx.value_type(input), ctx.value_type(init)];
-    let region = build::body_region(ctx, loc, &types, |_, _, args| {
+    let results = tensor_results(ctx, [ctx.value_type(init)]);
+    let op = TransposeOp::build(b, ctx, loc, &results, input, init, permutation.to_vec());
+    let region = op.region(ctx);
+    build::fill_body(ctx, region, loc, &types, |_, _, args| {
         args.first().copied().into_iter().collect()
     });
-    let mut st = OperationState::new("linalg.transpose", loc);
-    st.operands = vec![input, init];
-    let perm = i64_array_attr(ctx, permutation);
-    st.set_property("permutation", perm);
-    st.regions.push(region);
-    st.result_types = tensor_results(ctx, [ctx.value_type(init)]);
-    b.insert(ctx, st)
+    op.op()
 }
 
 /// Registers the linalg dialect.
@@ -91,15 +89,9 @@ pub fn register(r: &mut DialectRegistry) {
         ..DialectInfo::new("linalg", "Structured operations on tensors and buffers")
     });
     r.add_op(OpDef {
-        inherent_attrs: GENERIC_INHERENT,
         asm_block_arg_names: Some(block_arg_names),
         fold: Some(named::fold::fold_memref_casts),
-        ..structured_def(
-            "linalg.generic",
-            "A structured op with explicit indexing maps and body",
-            parse_generic,
-            print_generic,
-        )
+        ..declared_structured(hand_written(GenericOp::def(), parse_generic, print_generic))
     });
     r.add_op(YieldOp::def());
     r.add_op(IndexOp::def());
@@ -118,50 +110,53 @@ pub fn register(r: &mut DialectRegistry) {
         });
     }
     r.add_op(OpDef {
-        inherent_attrs: &["permutation"],
         asm_names: Some(|ctx, op| result_named(ctx, op, "transposed")),
-        ..structured_def(
-            "linalg.transpose",
-            "Permutes the dimensions of the input",
+        ..declared_structured(hand_written(
+            TransposeOp::def(),
             |p, st| parse_dst_style_with_array(p, st, "permutation"),
             |p, op| print_dst_style_with_array(p, op, "permutation"),
-        )
+        ))
     });
     r.add_op(OpDef {
-        inherent_attrs: &["dimensions"],
         asm_names: Some(|ctx, op| result_named(ctx, op, "broadcasted")),
-        ..structured_def(
-            "linalg.broadcast",
-            "Broadcasts the input into added dimensions",
+        ..declared_structured(hand_written(
+            BroadcastOp::def(),
             |p, st| parse_dst_style_with_array(p, st, "dimensions"),
             |p, op| print_dst_style_with_array(p, op, "dimensions"),
-        )
+        ))
     });
     r.add_op(OpDef {
         asm_block_arg_names: Some(block_arg_names),
         asm_names: Some(|ctx, op| result_named(ctx, op, "mapped")),
-        ..structured_def(
-            "linalg.map",
-            "Applies a scalar function elementwise",
+        ..declared_structured(hand_written(
+            MapOp::def(),
             |p, st| parse_map_like(p, st, false),
             |p, op| print_map_like(p, op, false),
-        )
+        ))
     });
     r.add_op(OpDef {
-        inherent_attrs: &["dimensions"],
         asm_block_arg_names: Some(block_arg_names),
         asm_names: Some(|ctx, op| result_named(ctx, op, "reduced")),
-        ..structured_def(
-            "linalg.reduce",
-            "Reduces the input along dimensions",
+        ..declared_structured(hand_written(
+            ReduceOp::def(),
             |p, st| parse_map_like(p, st, true),
             |p, op| print_map_like(p, op, true),
-        )
+        ))
     });
 }
 
-/// The record every structured op with hand-written syntax shares: the structured
-/// verifier, effects only on buffers, one single-block region.
+/// A declared structured op's record: the spec checks its structure, the hook the
+/// semantics (MLIR's `verify()` and the interfaces'); effects only on buffers.
+fn declared_structured(def: OpDef) -> OpDef {
+    OpDef {
+        verify: Some(verify_semantics),
+        has_effects: Some(has_buffer_operands),
+        ..def
+    }
+}
+
+/// The record every named op shares (the table is its spec): the structured verifier,
+/// effects only on buffers, one single-block region.
 fn structured_def(
     name: &'static str,
     summary: &'static str,
@@ -181,13 +176,12 @@ fn structured_def(
     }
 }
 
-/// MLIR's `getAsmResultNames` for an op whose result (on tensors) is `%name`.
+/// MLIR's `getAsmResultNames` for an op whose results (on tensors) are `%name`: MLIR names
+/// the first, which names the whole group (`%reduced:2`).
 fn result_named(ctx: &Context, op: OpId, name: &str) -> Vec<(usize, String)> {
-    if ctx.op(op).results.is_empty() {
-        vec![]
-    } else {
-        vec![(0, name.into())]
-    }
+    (0..ctx.op(op).results.len())
+        .map(|i| (i, name.to_string()))
+        .collect()
 }
 
 /// Whether a structured op reads or writes memrefs (MLIR's `getGenericEffectsImpl`; on
@@ -380,15 +374,11 @@ fn print_i64_array_kw(p: &mut OpPrinter<'_>, op: OpId, name: &str) {
 
 // ===== linalg.generic =====
 
-/// `linalg.generic`'s properties: the trait dictionary's entries, then the segment sizes.
-const GENERIC_INHERENT: &[&str] = &[
-    "doc",
-    "indexing_maps",
-    "iterator_types",
-    "library_call",
-    "operandSegmentSizes",
-];
-const GENERIC_TRAIT_ATTRS: &[&str] = GENERIC_INHERENT.split_at(4).0;
+/// Whether `name` is one of `linalg.generic`'s declared attributes (the trait dictionary's
+/// entries).
+fn is_generic_trait_attr(name: &str) -> bool {
+    GenericOp::spec().attr(name).is_some()
+}
 
 fn parse_generic(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let dict_loc = p.loc();
@@ -452,7 +442,7 @@ fn parse_generic(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     for (k, v) in entries {
         if k == "iterator_types" {
             st.set_property(&k, iters);
-        } else if GENERIC_TRAIT_ATTRS.contains(&k.as_str()) {
+        } else if is_generic_trait_attr(&k) {
             st.set_property(&k, v);
         } else {
             st.set_attribute(&k, v);
@@ -477,7 +467,8 @@ fn parse_generic(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let region = p.parse_region(&[])?;
     st.regions.push(region);
     st.result_types = parse_optional_arrow_types(p)?;
-    move_inherent(st, GENERIC_TRAIT_ATTRS);
+    let trait_attrs: Vec<&str> = GenericOp::spec().attrs.iter().map(|a| a.name).collect();
+    move_inherent(st, &trait_attrs);
     Ok(())
 }
 
@@ -487,7 +478,7 @@ fn print_generic(p: &mut OpPrinter<'_>, op: OpId) {
     p.write(" ");
     let traits: Vec<(&str, Attr)> = all
         .iter()
-        .filter(|(k, _)| GENERIC_TRAIT_ATTRS.contains(&k.as_str()))
+        .filter(|(k, _)| is_generic_trait_attr(k))
         .map(|(k, v)| (k.as_str(), *v))
         .collect();
     if !traits.is_empty() {
@@ -496,12 +487,15 @@ fn print_generic(p: &mut OpPrinter<'_>, op: OpId) {
         });
     }
     print_ins_outs(p, op);
-    if all
-        .iter()
-        .any(|(k, _)| !GENERIC_INHERENT.contains(&k.as_str()))
-    {
+    let spec = GenericOp::spec();
+    if all.iter().any(|(k, _)| !spec.is_inherent(k)) {
+        let inherent: Vec<&str> = all
+            .iter()
+            .map(|(k, _)| k.as_str())
+            .filter(|k| spec.is_inherent(k))
+            .collect();
         p.write(" attrs = ");
-        p.attr_dict(&all, GENERIC_INHERENT);
+        p.attr_dict(&all, &inherent);
     }
     if let Some(&r) = ctx.op(op).regions().first()
         && !ctx.region(r).blocks.is_empty()
@@ -1148,85 +1142,27 @@ fn first_in_out_shapes<'c>(
     Some((shape(ins)?, shape(outs)?))
 }
 
-/// `TensorOrMemref` on the operands in `range`.
-fn check_ranked_shaped(
-    ctx: &Context,
-    op: OpId,
-    range: std::ops::Range<usize>,
-) -> Result<(), Diagnostic> {
-    check_values(
-        ctx,
-        op,
-        ("operand", range),
-        "ranked tensor or memref of any type values",
-        |c, t| shaped_parts(c, t).is_some(),
-    )
-}
-
-/// ODS-level checks: operand segments, operand/result type constraints, required attributes.
+/// ODS-level checks of a named op (the table is its spec): operand segments, operand/result
+/// type constraints, required attributes.
 fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let err = |m: String| Err(ctx.op_error(op, m));
     let name = ctx.op_name_of(op);
-    let n = ctx.op(op).operands.len();
-    match name {
-        "linalg.transpose" | "linalg.broadcast" => {
-            check_count(ctx, op, Counted::Operand, 2)?;
-            check_ranked_shaped(ctx, op, 0..2)?;
-            let attr = if name == "linalg.transpose" {
-                "permutation"
-            } else {
-                "dimensions"
-            };
-            require_i64_array(ctx, op, attr)?;
-        }
-        "linalg.map" => {
-            check_min_operands(ctx, op, 1)?;
-            check_ranked_shaped(ctx, op, 0..n)?;
-        }
-        "linalg.reduce" => {
-            if !n.is_multiple_of(2) {
-                return err("operand count must be even (same variadic operand size)".into());
-            }
-            check_values(
-                ctx,
+    let segs = operand_segments(ctx, op, 2)?;
+    if let Some(r) = segs.get(1) {
+        check_values(
+            ctx,
+            op,
+            ("operand", r.clone()),
+            "variadic of shaped of any type values",
+            is_shaped,
+        )?;
+    }
+    if named::lookup(name).is_some_and(|r| r.syntax != named::Syntax::Named) {
+        let maps = require_attr(ctx, op, "indexing_maps")?;
+        if map_list(ctx, maps).is_none() {
+            return Err(ctx.op_error(
                 op,
-                ("operand", 0..n),
-                "shaped of any type values",
-                is_shaped,
-            )?;
-            let dims = require_i64_array(ctx, op, "dimensions")?;
-            if dims.windows(2).any(|w| matches!(w, [a, b] if a >= b)) {
-                return err("attribute 'dimensions' failed to satisfy constraint: i64 dense array attribute should be in increasing order".into());
-            }
-        }
-        _ => {
-            let segs = operand_segments(ctx, op, 2)?;
-            if let Some(r) = segs.get(1) {
-                check_values(
-                    ctx,
-                    op,
-                    ("operand", r.clone()),
-                    "variadic of shaped of any type values",
-                    is_shaped,
-                )?;
-            }
-            if name == "linalg.generic" {
-                let maps = require_attr(ctx, op, "indexing_maps")?;
-                if map_list(ctx, maps).is_none() {
-                    return Err(ctx.op_error(op, "attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute"));
-                }
-                let iters = require_attr(ctx, op, "iterator_types")?;
-                let ok = matches!(ctx.attr_kind(iters), AttrKind::Array(items) if items.iter().all(|&i| attrs::enum_case(ctx, i, "iterator_type").is_some()));
-                if !ok {
-                    return Err(ctx.op_error(op, "attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum."));
-                }
-            }
-            if named::lookup(name).is_some_and(|r| r.syntax != named::Syntax::Named) {
-                let maps = require_attr(ctx, op, "indexing_maps")?;
-                if map_list(ctx, maps).is_none() {
-                    return Err(ctx.op_error(op, "attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute"));
-                }
-            }
+                "attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute",
+            ));
         }
     }
     let nr = ctx.op(op).results.len();
@@ -1303,7 +1239,7 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             }
         }
         "linalg.transpose" => {
-            let perm = i64_list(ctx, op, "permutation");
+            let perm = TransposeOp::cast(ctx, op).map_or_else(Vec::new, |t| t.permutation(ctx));
             let dims: Option<Vec<usize>> = perm.iter().map(|&p| usize::try_from(p).ok()).collect();
             if !dims.is_some_and(|d| AffineMap::permutation(&d).is_permutation()) {
                 return Err(ctx.op_error(op, "permutation is not valid"));
@@ -1340,7 +1276,7 @@ fn verify_op_specific(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             }
         }
         "linalg.broadcast" => {
-            let dims = i64_list(ctx, op, "dimensions");
+            let dims = BroadcastOp::cast(ctx, op).map_or_else(Vec::new, |b| b.dimensions(ctx));
             let Some((is, os)) = first_in_out_shapes(ctx, &ins, &outs) else {
                 return Ok(());
             };
@@ -1468,7 +1404,7 @@ fn verify_reduce(ctx: &Context, op: OpId, ins: &[Value], outs: &[Value]) -> Resu
             return Err(ctx.op_error(op, format!("expects all outputs to have the same shapes. Shape at output-index {i} is not equal to the shape at output-index 0.")));
         }
     }
-    let dims = i64_list(ctx, op, "dimensions");
+    let dims = ReduceOp::cast(ctx, op).map_or_else(Vec::new, |r| r.dimensions(ctx));
     for &d in &dims {
         if d < 0 || d >= in0.len() as i64 {
             return err(format!(
@@ -1669,6 +1605,12 @@ fn verify_indexing(ctx: &Context, op: OpId, s: &Structure) -> Result<(), Diagnos
 /// maps and the region.
 fn verify_structured(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     verify_ods(ctx, op)?;
+    verify_semantics(ctx, op)
+}
+
+/// What follows the structural checks (the spec's for a declared op): the op's own
+/// verifier, then (once the body verified) the interfaces.
+fn verify_semantics(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     verify_op_specific(ctx, op)?;
     if !nested_ops_verify(ctx, op) {
         return Ok(());

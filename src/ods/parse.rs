@@ -697,7 +697,8 @@ fn finish<'a>(
     let loc = st.loc;
     // `operands` / `type(operands)` / `type(results)` spread over the groups.
     if let Some(all) = fs.all_operands.take() {
-        let sizes = super::spec::split_groups(spec.operands, all.len())
+        let sizes = spec
+            .split_operands(all.len())
             .ok_or_else(|| p.error_at(loc, "operand groups cannot be inferred"))?;
         let mut it = all.into_iter();
         for (slot, n) in fs.operands.iter_mut().zip(sizes) {

@@ -248,13 +248,31 @@ pub const OPERAND_SEGMENT_SIZES: &str = "operandSegmentSizes";
 
 impl OpSpec {
     /// Whether the op carries `operandSegmentSizes` (more than one optional or variadic
-    /// operand group).
+    /// operand group, unless they share the operands equally).
     pub fn has_operand_segments(&self) -> bool {
         self.operands
             .iter()
             .filter(|o| o.arity != Arity::One)
             .count()
             > 1
+            && !self.same_variadic_operand_size()
+    }
+
+    /// Whether the variadic operand groups share the operands equally (MLIR's
+    /// `SameVariadicOperandSize`).
+    pub fn same_variadic_operand_size(&self) -> bool {
+        self.traits.contains(OpTraits::SAME_VARIADIC_OPERAND_SIZE)
+    }
+
+    /// The operand group sizes of an op with `n` operands and no segment property: the
+    /// fixed groups get one each and one open group the rest, or the variadic groups share
+    /// them equally (`SameVariadicOperandSize`, rounded down as MLIR does).
+    pub fn split_operands(&self, n: usize) -> Option<Vec<usize>> {
+        split_groups(self.operands, n).or_else(|| {
+            self.same_variadic_operand_size()
+                .then(|| same_variadic_sizes(self.operands, n))
+                .flatten()
+        })
     }
 
     /// The compiled assembly format (`None` without one; `Err` names a malformed format).
@@ -309,7 +327,11 @@ impl OpSpec {
                     });
             return fits.then_some(sizes);
         }
-        group_sizes(self.operands, n)
+        group_sizes(self.operands, n).or_else(|| {
+            self.same_variadic_operand_size()
+                .then(|| same_variadic_sizes(self.operands, n))
+                .flatten()
+        })
     }
 
     /// Sizes of the result groups of `op`: at most one group may be open, or several

@@ -297,6 +297,15 @@ crate::declare_ops! {
     DemoAbs = "demo.abs", "Takes the absolute value";
 }
 
+crate::declare_op! {
+    /// Two variadic operand groups of the same size, with no segment property
+    /// (`SameVariadicOperandSize`).
+    pub struct DemoZip = "demo.zip", "Pairs its operands";
+    operands { xs: many ANY_TYPE, ys: many INDEX }
+    traits [SAME_VARIADIC_OPERAND_SIZE];
+    format "`(` $xs `)` `[` $ys `]` attr-dict `:` type($xs)";
+}
+
 fn ctx() -> Context {
     let mut r = DialectRegistry::default();
     r.add_dialect(DialectInfo::new("demo", "Declared ops"));
@@ -323,6 +332,7 @@ fn ctx() -> Context {
     r.add_op(DemoPair::def());
     r.add_op(DemoGroups::def());
     r.add_op(DemoSplat::def());
+    r.add_op(DemoZip::def());
     for def in DEMO_FAMILY {
         r.add_op(def());
     }
@@ -1050,4 +1060,31 @@ fn single_block_regions_without_terminator_get_their_block() {
         Some(c.region(op.body(&c)).blocks.len())
     });
     assert_eq!(block, Some(1));
+}
+
+#[test]
+fn same_size_variadic_operands_need_no_segments() {
+    let text = wrap("  demo.zip(%x, %y)[%i, %i] : f32, i32");
+    let out = round_trip(&text);
+    assert!(
+        out.contains("demo.zip(%arg2, %arg3) [%arg1, %arg1] : f32, i32"),
+        "{out}"
+    );
+    assert!(!out.contains("operandSegmentSizes"), "{out}");
+    let mut c = ctx();
+    // An odd count: each group gets the rounded-down share, as in MLIR.
+    let text = wrap("  \"demo.zip\"(%x, %i, %i) : (f32, index, index) -> ()");
+    let m = parse_str(&mut c, "t.mlir", &text).unwrap_or_else(|d| panic!("{}", d.message));
+    let zip = c
+        .walk_collect(m)
+        .into_iter()
+        .find_map(|o| DemoZip::cast(&c, o))
+        .unwrap_or_else(|| panic!("no demo.zip"));
+    assert_eq!((zip.xs(&c).len(), zip.ys(&c).len()), (1, 1));
+    assert!(!DemoZip::spec().has_operand_segments());
+    let e = first_error(&wrap("  \"demo.zip\"(%x, %x) : (f32, f32) -> ()"));
+    assert_eq!(
+        e,
+        "'demo.zip' op operand #1 must be variadic of index, but got 'f32'"
+    );
 }

@@ -58,7 +58,7 @@ pub fn verify_op(spec: &OpSpec, ctx: &Context, op: OpId) -> Result<(), Diagnosti
         super::checked_segments(ctx, op, spec.operands.len())?
     } else {
         group_count(ctx, op, spec.operands, o.operands.len(), Counted::Operand)?;
-        super::spec::split_groups(spec.operands, o.operands.len()).unwrap_or_default()
+        spec.split_operands(o.operands.len()).unwrap_or_default()
     };
     if !spec.parents.is_empty() {
         let parent = ctx.parent_op(op).map(|p| ctx.op_name_of(p));

@@ -8,8 +8,9 @@ use tile_ir::builder::OpBuilder;
 use tile_ir::ods::{OPERAND_SEGMENT_SIZES, segment_attr};
 use tile_ir::{Context, Loc, OpId, OperationState, Type, Value};
 
-use super::attrs::enum_attr;
+use super::ops::{GenericOp, IteratorTypeArrayAttr};
 use super::structured::IteratorType;
+use tile_ir::ods::AttrConstraint;
 
 /// A one-block region whose arguments are the element types of operands of `types`, filled by
 /// `body` (given a builder at the block's end and the arguments; returns the values the
@@ -20,20 +21,29 @@ pub(super) fn body_region(
     types: &[Type],
     body: impl FnOnce(&mut OpBuilder, &mut Context, &[Value]) -> Vec<Value>,
 ) -> tile_ir::RegionId {
+    let region = ctx.create_region();
+    fill_body(ctx, region, loc, types, body);
+    region
+}
+
+/// Appends to the (empty) `region` of a built op the block [`body_region`] describes.
+pub(super) fn fill_body(
+    ctx: &mut Context,
+    region: tile_ir::RegionId,
+    loc: Loc,
+    types: &[Type],
+    body: impl FnOnce(&mut OpBuilder, &mut Context, &[Value]) -> Vec<Value>,
+) {
     let arg_types: Vec<Type> = types
         .iter()
         .map(|&t| super::scalar_or_element(ctx, t))
         .collect();
-    let region = ctx.create_region();
     let block = ctx.create_block(&arg_types, loc);
     ctx.append_block(region, block);
     let args = ctx.block(block).args.to_vec();
     let mut b = OpBuilder::at_end(block);
     let yielded = body(&mut b, ctx, &args);
-    let mut y = OperationState::new("linalg.yield", loc);
-    y.operands = yielded;
-    b.insert(ctx, y);
-    region
+    super::YieldOp::build(&mut b, ctx, loc, &yielded);
 }
 
 /// The `linalg.generic` over `inputs` and `outputs` with one indexing map per operand and
@@ -46,11 +56,7 @@ pub fn generic_state(
     iterators: &[IteratorType],
 ) -> OperationState {
     let maps = super::maps::maps_attr(ctx, maps);
-    let iters: Vec<tile_ir::Attr> = iterators
-        .iter()
-        .map(|it| enum_attr(ctx, "iterator_type", it.keyword()))
-        .collect();
-    let iters = ctx.array_attr(iters);
+    let iters = IteratorTypeArrayAttr::make(ctx, iterators.to_vec());
     let mut st = OperationState::new("linalg.generic", loc);
     st.result_types = super::tensor_results(ctx, outputs.iter().map(|&v| ctx.value_type(v)));
     st.operands = inputs.iter().chain(outputs).copied().collect();
@@ -73,11 +79,19 @@ pub fn build_generic(
     iterators: &[IteratorType],
     body: impl FnOnce(&mut OpBuilder, &mut Context, &[Value]) -> Vec<Value>,
 ) -> OpId {
-    let mut st = generic_state(ctx, loc, (inputs, outputs), maps, iterators);
-    let types: Vec<Type> = st.operands.iter().map(|&v| ctx.value_type(v)).collect();
-    let region = body_region(ctx, loc, &types, body);
-    st.regions.push(region);
-    b.insert(ctx, st)
+    let types: Vec<Type> = inputs
+        .iter()
+        .chain(outputs)
+        .map(|&v| ctx.value_type(v))
+        .collect();
+    let results = super::tensor_results(ctx, outputs.iter().map(|&v| ctx.value_type(v)));
+    let iterators = iterators.to_vec();
+    let op = GenericOp::build(
+        b, ctx, loc, &results, inputs, outputs, maps, iterators, None, None,
+    );
+    let region = op.region(ctx);
+    fill_body(ctx, region, loc, &types, body);
+    op.op()
 }
 
 /// Builds the named structured op `name` (a row of [`super::named::NAMED_OPS`]) over

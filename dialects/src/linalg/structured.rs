@@ -3,9 +3,10 @@
 //! loop and its scalar body. The verifier, sparsify and the interpreter all read structured
 //! ops through it, so which ops are structured and what their maps are is written once.
 
+use super::ops::{BroadcastOp, GenericOp, MapOp, ReduceOp, TransposeOp};
 use crate::ods::shaped_parts;
 use tile_ir::affine::{AffineExpr, AffineMap};
-use tile_ir::{AttrKind, BlockId, Context, OpId, Value};
+use tile_ir::{BlockId, Context, OpId, Value};
 
 /// The structured ops with their own syntax; the named ops of
 /// [`super::named::NAMED_OPS`] are structured too.
@@ -57,32 +58,34 @@ impl StructuredOp {
     /// The inputs and outputs (MLIR's DPS inputs and inits).
     pub fn operands(self, ctx: &Context) -> (Vec<Value>, Vec<Value>) {
         let op = self.0;
-        let operands = &ctx.op(op).operands;
-        match self.kind(ctx) {
-            "transpose" | "broadcast" | "map" => match operands.split_last() {
-                Some((&last, rest)) => (rest.to_vec(), vec![last]),
-                None => (Vec::new(), Vec::new()),
-            },
-            "reduce" => {
-                let half = operands.len() / 2;
-                (
-                    operands.get(..half).unwrap_or(&[]).to_vec(),
-                    operands.get(half..).unwrap_or(&[]).to_vec(),
-                )
-            }
-            _ => {
-                let sizes = ctx
-                    .op_attr(op, tile_ir::ods::OPERAND_SEGMENT_SIZES)
-                    .and_then(|a| tile_ir::ods::segment_sizes(ctx, a))
-                    .filter(|s| s.len() == 2 && s.iter().sum::<usize>() == operands.len())
-                    .unwrap_or_else(|| {
-                        vec![operands.len().saturating_sub(1), 1.min(operands.len())]
-                    });
-                let n_in = sizes.first().copied().unwrap_or(0);
-                let (ins, outs) = operands.split_at(n_in.min(operands.len()));
-                (ins.to_vec(), outs.to_vec())
-            }
+        if let Some(v) = GenericOp::cast(ctx, op) {
+            return (v.inputs(ctx).to_vec(), v.outputs(ctx).to_vec());
         }
+        if let Some(v) = MapOp::cast(ctx, op) {
+            return (v.inputs(ctx).to_vec(), vec![v.init(ctx)]);
+        }
+        if let Some(v) = ReduceOp::cast(ctx, op) {
+            return (v.inputs(ctx).to_vec(), v.inits(ctx).to_vec());
+        }
+        if let Some(v) = TransposeOp::cast(ctx, op) {
+            return (vec![v.input(ctx)], vec![v.init(ctx)]);
+        }
+        if let Some(v) = BroadcastOp::cast(ctx, op) {
+            return (vec![v.input(ctx)], vec![v.init(ctx)]);
+        }
+        // A declared op that does not fit its spec has no operand groups to read.
+        if STRUCTURED_OPS.contains(&ctx.op_name_of(op)) {
+            return (Vec::new(), Vec::new());
+        }
+        let operands = &ctx.op(op).operands;
+        let sizes = ctx
+            .op_attr(op, tile_ir::ods::OPERAND_SEGMENT_SIZES)
+            .and_then(|a| tile_ir::ods::segment_sizes(ctx, a))
+            .filter(|s| s.len() == 2 && s.iter().sum::<usize>() == operands.len())
+            .unwrap_or_else(|| vec![operands.len().saturating_sub(1), 1.min(operands.len())]);
+        let n_in = sizes.first().copied().unwrap_or(0);
+        let (ins, outs) = operands.split_at(n_in.min(operands.len()));
+        (ins.to_vec(), outs.to_vec())
     }
 
     /// The indexing maps, one per input then one per output; `None` when an attribute the
@@ -93,18 +96,13 @@ impl StructuredOp {
         let shaped = |v: Value| shaped_parts(ctx, ctx.value_type(v)).map(|(s, _)| s.len());
         let rank = |v: Option<&Value>| v.and_then(|&v| shaped(v)).unwrap_or(0);
         let out_rank = rank(outs.first());
-        let i64s = |name: &str| -> Vec<i64> {
-            ctx.op_attr(op, name)
-                .and_then(|a| crate::ods::i64_array(ctx, a))
-                .unwrap_or_default()
-        };
         if let Some(row) = super::named::lookup(ctx.op_name_of(op)) {
             return super::named::indexing_maps(ctx, op, row);
         }
         Some(match self.kind(ctx) {
             "generic" => super::named::explicit_maps(ctx, op)?,
             "transpose" => {
-                let perm = i64s("permutation");
+                let perm = TransposeOp::cast(ctx, op)?.permutation(ctx);
                 let mut inverse = vec![0usize; perm.len()];
                 for (i, &p) in perm.iter().enumerate() {
                     if let Some(slot) = usize::try_from(p).ok().and_then(|p| inverse.get_mut(p)) {
@@ -114,7 +112,7 @@ impl StructuredOp {
                 vec![select(out_rank, &inverse), AffineMap::identity(out_rank)]
             }
             "broadcast" => {
-                let dims = i64s("dimensions");
+                let dims = BroadcastOp::cast(ctx, op)?.dimensions(ctx);
                 let kept: Vec<usize> = (0..out_rank)
                     .filter(|&d| !dims.contains(&(d as i64)))
                     .collect();
@@ -122,7 +120,7 @@ impl StructuredOp {
             }
             "reduce" => {
                 let in_rank = rank(ins.first());
-                let dims = i64s("dimensions");
+                let dims = ReduceOp::cast(ctx, op)?.dimensions(ctx);
                 let kept: Vec<usize> = (0..in_rank)
                     .filter(|&d| !dims.contains(&(d as i64)))
                     .collect();
@@ -151,29 +149,11 @@ impl StructuredOp {
             return super::named::iterator_types(ctx, op, row);
         }
         match self.kind(ctx) {
-            "generic" => {
-                let a = ctx.op_attr(op, "iterator_types")?;
-                let AttrKind::Array(items) = ctx.attr_kind(a) else {
-                    return None;
-                };
-                items
-                    .iter()
-                    .map(
-                        |&i| match super::attrs::enum_case(ctx, i, "iterator_type")? {
-                            "parallel" => Some(par),
-                            "reduction" => Some(red),
-                            _ => None,
-                        },
-                    )
-                    .collect()
-            }
+            "generic" => Some(GenericOp::cast(ctx, op)?.iterator_types(ctx)),
             "reduce" => {
                 let maps = self.indexing_maps(ctx)?;
                 let n = maps.first().map_or(0, |m| m.num_dims);
-                let dims: Vec<i64> = ctx
-                    .op_attr(op, "dimensions")
-                    .and_then(|a| crate::ods::i64_array(ctx, a))
-                    .unwrap_or_default();
+                let dims = ReduceOp::cast(ctx, op)?.dimensions(ctx);
                 Some(
                     (0..n)
                         .map(|d| if dims.contains(&(d as i64)) { red } else { par })
