@@ -310,16 +310,27 @@ impl<'c> Verifier<'c> {
     /// one, its nested jobs report theirs, and only if none fails does its first exit
     /// error show. `errors` are sorted in walk order.
     fn first_error_per_job(&self, errors: Vec<Pending>) -> Vec<Pending> {
-        let mut walk: HashMap<Scope, usize> = HashMap::default();
-        let mut exit: HashMap<Scope, usize> = HashMap::default();
+        // (error index, the time MLIR's walk finds it): an exit check on an op runs after
+        // the op's regions are walked, so it counts from the last op nested in it.
+        let mut walk: HashMap<Scope, (usize, (u32, Phase))> = HashMap::default();
+        let mut exit: HashMap<Scope, (usize, (u32, Phase))> = HashMap::default();
         for (i, p) in errors.iter().enumerate() {
             let owner = p.checked_by.unwrap_or(p.anchor);
             let job = self.job_of(owner);
             let at_exit = matches!(p.kind, Kind::Dominance(_))
                 || (p.phase == Phase::Exit && Some(owner) == job);
+            let time = match p.phase {
+                Phase::Exit => (self.last_order_within(p.anchor), p.phase),
+                _ => (self.order.get(p.anchor), p.phase),
+            };
             let first = if at_exit { &mut exit } else { &mut walk };
-            first.entry(job).or_insert(i);
+            let slot = first.entry(job).or_insert((i, time));
+            if time < slot.1 {
+                *slot = (i, time);
+            }
         }
+        let walk: HashMap<Scope, usize> = walk.into_iter().map(|(j, (i, _))| (j, i)).collect();
+        let exit: HashMap<Scope, usize> = exit.into_iter().map(|(j, (i, _))| (j, i)).collect();
         let jobs: Vec<Scope> = walk.keys().chain(exit.keys()).copied().collect();
         let ancestors = |job: Scope| -> Vec<Scope> {
             let mut out = Vec::new();
@@ -369,6 +380,25 @@ impl<'c> Verifier<'c> {
             .filter(|(i, _)| keep.contains(i))
             .map(|(_, p)| p)
             .collect()
+    }
+
+    /// The largest walk number of `op` and the ops nested in it (pre-order numbers are
+    /// contiguous over a subtree).
+    fn last_order_within(&self, op: OpId) -> u32 {
+        let mut last = self.order.get(op);
+        let mut stack = vec![op];
+        while let Some(o) = stack.pop() {
+            let n = self.order.get(o);
+            if n != UNVISITED {
+                last = last.max(n);
+            }
+            for &r in self.ctx.op(o).regions() {
+                for &b in &self.ctx.region(r).blocks {
+                    stack.extend(self.ctx.block(b).ops.iter().copied());
+                }
+            }
+        }
+        last
     }
 
     /// The verification job `op` belongs to: itself when it is isolated from above (with

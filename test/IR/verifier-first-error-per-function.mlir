@@ -29,3 +29,17 @@ func.func @twice() {
 func.func @twice() {
   return
 }
+
+// A block's terminator check runs after the ops nested in the block: the error inside
+// the generic's body comes first, and the missing return is never reported.
+// CHECK: [[@LINE+8]]:10: error: 'linalg.index' op expected dim (2) to be lower than the number of loops (0) of the enclosing LinalgOp
+// CHECK-NOT: block with no terminator
+func.func @no_return(%m: memref<f32>) {
+  linalg.generic {
+      indexing_maps = [affine_map<() -> ()>],
+      iterator_types = []} outs(%m : memref<f32>) {
+  ^bb0(%x: f32):
+    %i = linalg.index 2 : index
+    linalg.yield %x : f32
+  }
+}
