@@ -32,7 +32,7 @@ func.func @twice() {
 
 // A block's terminator check runs after the ops nested in the block: the error inside
 // the generic's body comes first, and the missing return is never reported.
-// CHECK: [[@LINE+8]]:10: error: 'linalg.index' op expected dim (2) to be lower than the number of loops (0) of the enclosing LinalgOp
+// CHECK: [[@LINE+7]]:10: error: 'linalg.index' op expected dim (2) to be lower than the number of loops (0) of the enclosing LinalgOp
 // CHECK-NOT: block with no terminator
 func.func @no_return(%m: memref<f32>) {
   linalg.generic {
