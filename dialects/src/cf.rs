@@ -337,28 +337,12 @@ fn simplify_cond_br(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_
     }
     let loc = rewriter.ctx().op(op).loc;
     rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
-    let mut merged = Vec::with_capacity(t_ops.len());
-    for (&a, &b) in t_ops.iter().zip(&f_ops) {
-        if a == b {
-            merged.push(a);
-            continue;
-        }
-        let ty = rewriter.ctx().value_type(a);
-        let mut detached = tile_ir::builder::OpBuilder {
-            point: tile_ir::builder::InsertionPoint::Detached,
-        };
-        let select = crate::arith::views::SelectOp::build(
-            &mut detached,
-            rewriter.ctx_mut(),
-            loc,
-            ty,
-            cond,
-            a,
-            b,
-        );
-        rewriter.insert(select.op());
-        merged.push(select.result(rewriter.ctx()));
-    }
+    let merged = crate::arith::views::SelectOp::insert_pairwise(
+        rewriter,
+        loc,
+        cond,
+        t_ops.into_iter().zip(f_ops),
+    );
     replace_with_br(rewriter, op, t, &merged);
     true
 }

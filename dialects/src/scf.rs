@@ -358,29 +358,13 @@ fn if_to_select(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -
     }
     let cond = view.condition(ctx);
     let loc = ctx.op(op).loc;
-    let types: Vec<tile_ir::Type> = results.iter().map(|&r| ctx.value_type(r)).collect();
-    let mut values = Vec::with_capacity(results.len());
     rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
-    for ((t, e), ty) in then_vals.into_iter().zip(else_vals).zip(types) {
-        if t == e {
-            values.push(t);
-            continue;
-        }
-        let mut detached = tile_ir::builder::OpBuilder {
-            point: tile_ir::builder::InsertionPoint::Detached,
-        };
-        let select = crate::arith::views::SelectOp::build(
-            &mut detached,
-            rewriter.ctx_mut(),
-            loc,
-            ty,
-            cond,
-            t,
-            e,
-        );
-        rewriter.insert(select.op());
-        values.push(select.result(rewriter.ctx()));
-    }
+    let values = crate::arith::views::SelectOp::insert_pairwise(
+        rewriter,
+        loc,
+        cond,
+        then_vals.into_iter().zip(else_vals),
+    );
     rewriter.replace_op(op, &values);
     true
 }

@@ -9,7 +9,7 @@ use super::types::{BITCAST_LIKE, BOOL_LIKE, FIXED_LIKE, FLOAT_LIKE, INDEX_CAST_L
 use tile_ir::ods::TypeRelation::{AllMatch, SameOperands, SameOperandsAndResult};
 use tile_ir::ods::constraints::{ANY_TYPE, I32Attr, I64Attr, UnitAttr};
 use tile_ir::ods::{AttrConstraint, AttrSyntax};
-use tile_ir::{Attr, AttrKind, Context, declare_op, declare_ops};
+use tile_ir::{Attr, AttrKind, Context, Value, declare_op, declare_ops};
 
 declare_op! {
     /// `arith.constant 1 : i32`
@@ -171,6 +171,33 @@ declare_op! {
     traits [PURE];
     relations [AllMatch(&["true_value", "false_value", "result"])];
     verify super::verify::verify_select_op;
+}
+
+impl SelectOp {
+    /// The values `cond ? t : f` pairwise, for a rewrite: a pair of equal values is that
+    /// value, others get an `arith.select` inserted at the rewriter's insertion point.
+    pub fn insert_pairwise(
+        rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>,
+        loc: tile_ir::Loc,
+        cond: Value,
+        pairs: impl IntoIterator<Item = (Value, Value)>,
+    ) -> Vec<Value> {
+        let mut out = Vec::new();
+        for (t, f) in pairs {
+            if t == f {
+                out.push(t);
+                continue;
+            }
+            let ty = rewriter.ctx().value_type(t);
+            let mut detached = tile_ir::builder::OpBuilder {
+                point: tile_ir::builder::InsertionPoint::Detached,
+            };
+            let select = SelectOp::build(&mut detached, rewriter.ctx_mut(), loc, ty, cond, t, f);
+            rewriter.insert(select.op());
+            out.push(select.result(rewriter.ctx()));
+        }
+        out
+    }
 }
 
 /// `$in <flags> : type($in) to type($out)` (`ArithCastOp`).
