@@ -50,8 +50,8 @@ pub struct VerifyOptions {
     /// needs (it reports unexpected notes).
     pub print_op_on_diagnostic: bool,
     /// Report what `mlir-opt` reports: each isolated-from-above op is verified as one job
-    /// that stops at its first error (see [`Verifier::first_error_per_job`]). Off by
-    /// default: every error is returned, in IR order.
+    /// that stops at its first error, and the jobs' errors come in the order mlir-opt's
+    /// walk meets them. Off by default: every error is returned, in IR order.
     pub first_error_per_job: bool,
 }
 
