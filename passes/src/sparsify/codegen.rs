@@ -61,11 +61,12 @@
 use tile_dialects::arith::attrs::{CMPF_UNE, CmpIPredicate};
 use tile_dialects::arith::views::{
     AddFOp, AddIOp, AndIOp, CmpFOp, CmpIOp, ConstantOp, DivUIOp, IndexCastUIOp, MinUIOp, MulIOp,
-    RemUIOp, SelectOp, ShRUIOp, SubIOp,
+    OrIOp, RemUIOp, SelectOp, ShLIOp, ShRUIOp, SubIOp,
 };
 use tile_dialects::bufferization::ToBufferOp;
 use tile_dialects::complex::ops::{AddOp as ComplexAddOp, ConstantOp as ComplexConstantOp};
-use tile_dialects::memref::{DimOp, LoadOp, StoreOp};
+use tile_dialects::math::views::{CountTrailingZerosOp, CtPopOp};
+use tile_dialects::memref::{AllocOp, DeallocOp, DimOp, LoadOp, StoreOp};
 use tile_dialects::scf::{
     ConditionOp, ForOp, ForallOp, IfOp, InParallelOp, WhileOp, YieldOp as ScfYieldOp,
 };
@@ -178,6 +179,9 @@ struct G<'a> {
     dense_cache: std::collections::HashMap<(usize, Vec<Value>), (Value, tile_ir::ir::BlockId)>,
     /// The open workspace, with its count carried as the loop's accumulator.
     ws: Option<Workspace>,
+    /// The workspace's buffers and initial count, made once before the loops: each row
+    /// clears the entries it touched, so no row pays for the whole level.
+    ws_buffers: Option<(Workspace, Value)>,
     opts: CodegenOptions,
     /// Inside the operands of a semiring op: lattices keep their zero points (whether an
     /// operand is stored decides the region, not only its value).
@@ -240,12 +244,17 @@ pub fn sparse_output_plan(k: &Kernel, order: &[usize]) -> Result<Option<usize>, 
     Ok(Some(first_red))
 }
 
-/// The expanded access pattern of a sparse output's innermost level.
+/// The expanded access pattern of a sparse output's innermost level: the row's values by
+/// coordinate, the coordinates it touched, and a bitmap of them (one bit per coordinate in
+/// `i64` words) that gives them back in order without sorting when the row is not too
+/// sparse for its length. `filled` (MLIR's flags) is only freed: the bitmap replaces it.
 #[derive(Clone, Copy)]
 struct Workspace {
     values: Value,
     filled: Value,
     added: Value,
+    bits: Value,
+    words: Value,
 }
 
 /// Code generation choices.
@@ -305,6 +314,7 @@ pub fn generate(
         val_cache: Default::default(),
         dense_cache: Default::default(),
         ws: None,
+        ws_buffers: None,
         opts,
         exact: std::cell::Cell::new(0),
         loop_val: vec![None; k.num_loops],
@@ -323,6 +333,7 @@ pub fn generate(
     g.c0 = g.const_index(&mut top, 0);
     g.c1 = g.const_index(&mut top, 1);
     g.setup(&mut top);
+    g.ws_buffers = g.workspace_buffers(&mut top);
     // Dense levels subscripted by constants from level 0 on are known before any loop.
     for t in 0..k.out() {
         if k.operands[t].is_sparse() {
@@ -339,6 +350,12 @@ pub fn generate(
         .unwrap_or(0);
     let root = to_lexp(k, k.root);
     let _ = g.emit(&mut top, 0, root, None);
+    if let Some((ws, _)) = g.ws_buffers {
+        // The workspace lives for one call (MLIR's compress frees it the same way).
+        for m in [ws.values, ws.filled, ws.added, ws.bits] {
+            DeallocOp::build(&mut top, g.ctx, loc, m);
+        }
+    }
     // The result.
     let ty = k.operands[out].ty;
     if let Some(t) = g.out_tensor {
@@ -1541,23 +1558,8 @@ impl G<'_> {
         exp: LExp,
         acc: Option<Value>,
     ) -> Option<Value> {
-        let k = self.k;
-        let o = &k.operands[k.out()];
-        if self.out_tensor.is_none() {
+        let Some((ws, count0)) = self.ws_buffers.filter(|_| self.out_tensor.is_some()) else {
             return acc;
-        }
-        let i1 = self.ctx.int_type(1);
-        let (ix, elem) = (self.index, o.elem);
-        let vt = self.ctx.memref_type(vec![DYNAMIC], elem);
-        let ft = self.ctx.memref_type(vec![DYNAMIC], i1);
-        let at = self.ctx.memref_type(vec![DYNAMIC], ix);
-        // The workspace depends only on the output's type: expand the fresh tensor.
-        let e = ExpandOp::build(b, self.ctx, self.loc, vt, ft, at, ix, o.value);
-        let count0 = e.count(self.ctx);
-        let ws = Workspace {
-            values: e.values(self.ctx),
-            filled: e.filled(self.ctx),
-            added: e.added(self.ctx),
         };
         self.ws = Some(ws);
         // Nothing is inserted until the row is complete: the loops carry only the count.
@@ -1565,7 +1567,71 @@ impl G<'_> {
             .without_output(|g| g.emit(b, depth, exp, Some(count0)))
             .unwrap_or(count0);
         self.ws = None;
-        // Sort the collected coordinates, then insert them in order.
+        // Give the coordinates back in order: scan the bitmap when it has at most 16 words
+        // per entry (cheaper than sorting), else sort the list.
+        let c16 = self.const_index(b, 16);
+        let bound = self.mul(b, count, c16);
+        let scan = self.cmp(b, CmpIPredicate::Ule, ws.words, bound);
+        self.if_else(
+            b,
+            scan,
+            vec![],
+            |g, ib| {
+                g.insert_bitmap(ib, ws);
+                vec![]
+            },
+            |g, ib| {
+                g.insert_sorted(ib, ws, count);
+                vec![]
+            },
+        );
+        acc
+    }
+
+    /// Inserts the row's entries in coordinate order by scanning the bitmap word by word
+    /// (`cttz` finds each set bit), clearing it as it goes.
+    fn insert_bitmap(&mut self, b: &mut OpBuilder, ws: Workspace) {
+        let c0 = self.c0;
+        self.for_loop(b, c0, ws.words, vec![], |g, ib, w, _| {
+            let i64t = g.ctx.int_type(64);
+            let word = g.load_value(ib, ws.bits, vec![w]);
+            let z = g.zero(ib, i64t);
+            let set = g.cmp(ib, CmpIPredicate::Ne, word, z);
+            g.if_else(
+                ib,
+                set,
+                vec![],
+                |g, ib| {
+                    g.store(ib, z, ws.bits, vec![w]);
+                    let (loc, ix) = (g.loc, g.index);
+                    let n = CtPopOp::build(ib, g.ctx, loc, i64t, word).result(g.ctx);
+                    let n = IndexCastUIOp::build(ib, g.ctx, loc, ix, n).out(g.ctx);
+                    let c6 = g.const_index(ib, 6);
+                    let base = ShLIOp::build(ib, g.ctx, loc, ix, w, c6, None).result(g.ctx);
+                    let c0 = g.c0;
+                    g.for_loop(ib, c0, n, vec![word], |g, ib, _, xs| {
+                        let x = xs[0];
+                        let t = CountTrailingZerosOp::build(ib, g.ctx, loc, i64t, x).result(g.ctx);
+                        let t = IndexCastUIOp::build(ib, g.ctx, loc, ix, t).out(g.ctx);
+                        let j = g.add(ib, base, t);
+                        g.insert_workspace_entry(ib, ws, j);
+                        // Clear the lowest set bit: x & (x - 1).
+                        let one = g.ctx.int_attr(1, i64t);
+                        let one = g.constant(ib, i64t, one);
+                        let xm1 = SubIOp::build(ib, g.ctx, loc, i64t, x, one, None).result(g.ctx);
+                        vec![AndIOp::build(ib, g.ctx, loc, i64t, x, xm1).result(g.ctx)]
+                    });
+                    vec![]
+                },
+                |_, _| vec![],
+            );
+            vec![]
+        });
+    }
+
+    /// Inserts the row's `count` entries in coordinate order by sorting the list of
+    /// coordinates it touched, clearing their bitmap words.
+    fn insert_sorted(&mut self, b: &mut OpBuilder, ws: Workspace, count: Value) {
         SortOp::build(
             b,
             self.ctx,
@@ -1573,31 +1639,98 @@ impl G<'_> {
             count,
             ws.added,
             &[],
-            SortKind::QuickSort,
+            // MLIR's compress sorts with the hybrid: insertion sort below a few entries.
+            SortKind::HybridQuickSort,
             tile_ir::affine::AffineMap::identity(1),
             Some(0),
         );
-        let last = o.lvls.last().and_then(|s| k.loops_of(s).first().copied());
         let c0 = self.c0;
         self.for_loop(b, c0, count, vec![], |g, ib, q, _| {
             let j = g.load(ib, ws.added, vec![q]);
-            let v = g.load_value(ib, ws.values, vec![j]);
-            let saved = last.and_then(|d| g.loop_val[d]);
-            if let Some(d) = last {
-                g.loop_val[d] = Some(j);
-            }
-            let idx = g.out_indices(ib);
-            if let Some(d) = last {
-                g.loop_val[d] = saved;
-            }
-            g.write_output(ib, v, idx);
-            let z = g.zero(ib, elem);
-            g.store(ib, z, ws.values, vec![j]);
-            let f = g.zero(ib, i1);
-            g.store(ib, f, ws.filled, vec![j]);
+            g.insert_workspace_entry(ib, ws, j);
+            let (w, _) = g.bit_of(ib, j);
+            let i64t = g.ctx.int_type(64);
+            let z = g.zero(ib, i64t);
+            g.store(ib, z, ws.bits, vec![w]);
             vec![]
         });
-        acc
+    }
+
+    /// Inserts the workspace's value at coordinate `j` of the output's innermost level and
+    /// resets it to zero.
+    fn insert_workspace_entry(&mut self, b: &mut OpBuilder, ws: Workspace, j: Value) {
+        let k = self.k;
+        let o = &k.operands[k.out()];
+        let elem = o.elem;
+        let last = o.lvls.last().and_then(|s| k.loops_of(s).first().copied());
+        let v = self.load_value(b, ws.values, vec![j]);
+        let saved = last.and_then(|d| self.loop_val[d]);
+        if let Some(d) = last {
+            self.loop_val[d] = Some(j);
+        }
+        let idx = self.out_indices(b);
+        if let Some(d) = last {
+            self.loop_val[d] = saved;
+        }
+        self.write_output(b, v, idx);
+        let z = self.zero(b, elem);
+        self.store(b, z, ws.values, vec![j]);
+    }
+
+    /// The bitmap word of coordinate `j` and the `i64` mask of its bit.
+    fn bit_of(&mut self, b: &mut OpBuilder, j: Value) -> (Value, Value) {
+        let (loc, ix) = (self.loc, self.index);
+        let i64t = self.ctx.int_type(64);
+        let c6 = self.const_index(b, 6);
+        let w = ShRUIOp::build(b, self.ctx, loc, ix, j, c6, None).result(self.ctx);
+        let c63 = self.const_index(b, 63);
+        let low = AndIOp::build(b, self.ctx, loc, ix, j, c63).result(self.ctx);
+        let low = IndexCastUIOp::build(b, self.ctx, loc, i64t, low).out(self.ctx);
+        let one = self.ctx.int_attr(1, i64t);
+        let one = self.constant(b, i64t, one);
+        let mask = ShLIOp::build(b, self.ctx, loc, i64t, one, low, None).result(self.ctx);
+        (w, mask)
+    }
+
+    /// The sparse output's workspace (`sparse_tensor.expand`), before the loops when the
+    /// kernel needs one. It depends only on the output's type: expand the fresh tensor.
+    fn workspace_buffers(&mut self, b: &mut OpBuilder) -> Option<(Workspace, Value)> {
+        self.expand_depth?;
+        self.out_tensor?;
+        let o = &self.k.operands[self.k.out()];
+        let i1 = self.ctx.int_type(1);
+        let (ix, elem) = (self.index, o.elem);
+        let vt = self.ctx.memref_type(vec![DYNAMIC], elem);
+        let ft = self.ctx.memref_type(vec![DYNAMIC], i1);
+        let at = self.ctx.memref_type(vec![DYNAMIC], ix);
+        let e = ExpandOp::build(b, self.ctx, self.loc, vt, ft, at, ix, o.value);
+        let values = e.values(self.ctx);
+        let count = e.count(self.ctx);
+        // ceil(n / 64) zeroed words.
+        let n = DimOp::build(b, self.ctx, self.loc, ix, values, self.c0).result(self.ctx);
+        let c63 = self.const_index(b, 63);
+        let c6 = self.const_index(b, 6);
+        let n63 = self.add(b, n, c63);
+        let words = ShRUIOp::build(b, self.ctx, self.loc, ix, n63, c6, None).result(self.ctx);
+        let i64t = self.ctx.int_type(64);
+        let bt = self.ctx.memref_type(vec![DYNAMIC], i64t);
+        let bits = AllocOp::build(b, self.ctx, self.loc, bt, &[words], &[], None).memref(self.ctx);
+        let c0 = self.c0;
+        self.without_output(|g| {
+            g.for_loop(b, c0, words, vec![], |g, ib, w, _| {
+                let z = g.zero(ib, i64t);
+                g.store(ib, z, bits, vec![w]);
+                vec![]
+            })
+        });
+        let ws = Workspace {
+            values,
+            filled: e.filled(self.ctx),
+            added: e.added(self.ctx),
+            bits,
+            words,
+        };
+        Some((ws, count))
     }
 
     /// At the innermost point with the workspace open: `values[j] (op)= v`, and `j` added
@@ -1618,11 +1751,16 @@ impl G<'_> {
             .and_then(|s| k.loops_of(s).first().copied())
             .and_then(|d| self.loop_val[d])
             .unwrap_or(self.c0);
+        let (w, mask) = self.bit_of(b, j);
+        let word = self.load_value(b, ws.bits, vec![w]);
+        let i64t = self.ctx.int_type(64);
+        let hit = AndIOp::build(b, self.ctx, self.loc, i64t, word, mask).result(self.ctx);
+        let z = self.zero(b, i64t);
+        let fresh = self.cmp(b, CmpIPredicate::Eq, hit, z);
         let mut cur = self.load_value(b, ws.values, vec![j]);
         if let Some(id) = self.custom_identity(b) {
             // A custom reduction starts each coordinate at its identity.
-            let seen = self.load_value(b, ws.filled, vec![j]);
-            cur = self.select(b, seen, cur, id);
+            cur = self.select(b, fresh, id, cur);
         }
         let nv = match k.reduce {
             Some((rop, left)) => {
@@ -1632,19 +1770,14 @@ impl G<'_> {
             None => v,
         };
         self.store(b, nv, ws.values, vec![j]);
-        let f = self.load_value(b, ws.filled, vec![j]);
-        let i1 = self.ctx.int_type(1);
-        let no = self.zero(b, i1);
-        let fresh = self.cmp(b, CmpIPredicate::Eq, f, no);
         let ix = self.index;
         let r = self.if_else(
             b,
             fresh,
             vec![ix],
             |g, ib| {
-                let yes = g.ctx.intern_attr(AttrKind::Bool(true));
-                let t = g.constant(ib, i1, yes);
-                g.store(ib, t, ws.filled, vec![j]);
+                let set = OrIOp::build(ib, g.ctx, g.loc, i64t, word, mask).result(g.ctx);
+                g.store(ib, set, ws.bits, vec![w]);
                 g.store(ib, j, ws.added, vec![count]);
                 let c1 = g.c1;
                 vec![g.add(ib, count, c1)]

@@ -32,18 +32,33 @@ func.func @add(%a: tensor<8x8xf64, #CSR>, %b: tensor<8x8xf64, #CSR>) -> tensor<8
 }
 
 // Row-wise SpGEMM: the reduction loop k sits above the output's column level, so each row
-// is collected in a workspace, its coordinates sorted and inserted in order.
+// is collected in a workspace made once before the loops (with a bitmap of the columns it
+// touched); the row's coordinates come back in order by scanning the bitmap when it is not
+// much longer than the row, else by sorting the list. The workspace is freed at the end.
 // CHECK-LABEL: func.func @spgemm
+// CHECK:         %[[VALUES:.*]], %[[FILLED:.*]], %[[ADDED:.*]], %[[COUNT:.*]] = sparse_tensor.expand
+// CHECK:         %[[BITS:.*]] = memref.alloc(%[[WORDS:.*]]) : memref<?xi64>
 // CHECK:         scf.for
-// CHECK:           %{{.*}}, %[[FILLED:.*]], %[[ADDED:.*]], %[[COUNT:.*]] = sparse_tensor.expand
 // CHECK:           scf.for {{.*}} iter_args(%{{.*}} = %[[COUNT]]) -> (index)
 // CHECK:             scf.for
-// CHECK:               memref.load %[[FILLED]]
+// CHECK:               memref.load %[[BITS]]
 // CHECK:               scf.if
+// CHECK:                 memref.store %{{.*}}, %[[BITS]]
 // CHECK:                 memref.store %{{.*}}, %[[ADDED]]
-// CHECK:           sparse_tensor.sort  quick_sort %{{.*}}, %[[ADDED]]
-// CHECK:           scf.for
-// CHECK:             tensor.insert
+// CHECK:           scf.if
+// CHECK:             scf.for {{.*}} to %[[WORDS]]
+// CHECK:               math.ctpop
+// CHECK:               scf.for
+// CHECK:                 math.cttz
+// CHECK:                 tensor.insert
+// CHECK:           } else {
+// CHECK:             sparse_tensor.sort  hybrid_quick_sort %{{.*}}, %[[ADDED]]
+// CHECK:             scf.for
+// CHECK:               tensor.insert
+// CHECK:         memref.dealloc %[[VALUES]]
+// CHECK:         memref.dealloc %[[FILLED]]
+// CHECK:         memref.dealloc %[[ADDED]]
+// CHECK:         memref.dealloc %[[BITS]]
 // CHECK:         sparse_tensor.load {{.*}} hasInserts
 // CHECK-NOT:     sparse_tensor.compress
 func.func @spgemm(%a: tensor<8x6xf64, #CSR>, %b: tensor<6x8xf64, #CSR>) -> tensor<8x8xf64, #CSR> {
