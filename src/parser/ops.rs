@@ -596,8 +596,9 @@ impl<'a> Parser<'a> {
             TokenKind::String => self.parse_generic_operation()?,
             TokenKind::BareIdent => self.parse_custom_operation()?,
             _ => {
+                // MLIR's `emitWrongTokenError`: just after the previous token.
                 return Err(if results.is_empty() {
-                    self.error("expected operation name in quotes")
+                    self.wrong_token_error("expected operation name in quotes")
                 } else {
                     self.error("expected operation name")
                 });
