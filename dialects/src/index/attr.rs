@@ -135,6 +135,10 @@ impl AttrConstraint for CmpPredicateAttr {
     fn make(ctx: &mut Context, v: CmpPredicate) -> Attr {
         make(ctx, v)
     }
+    // The property holds the enum attribute: another attribute does not convert.
+    fn converts(ctx: &Context, a: Attr) -> bool {
+        Self::check(ctx, a)
+    }
 }
 
 const ENUM: &str = "::mlir::index::IndexCmpPredicate";

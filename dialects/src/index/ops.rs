@@ -153,6 +153,10 @@ impl AttrConstraint for BoolValueAttr {
     fn make(ctx: &mut Context, v: bool) -> Attr {
         ctx.intern_attr(AttrKind::Bool(v))
     }
+    // The property holds a `BoolAttr` (an `i1` integer is one).
+    fn converts(ctx: &Context, a: Attr) -> bool {
+        Self::check(ctx, a)
+    }
 }
 
 declare_op! {
