@@ -36,7 +36,11 @@ pub fn register(r: &mut DialectRegistry) {
         BoolConstantOp::def,
         CastSOp::def,
     ];
-    for def in OTHER_BINARY_OPS.iter().chain(&others).chain(&[CastUOp::def as fn() -> OpDef]) {
+    for def in OTHER_BINARY_OPS
+        .iter()
+        .chain(&others)
+        .chain(&[CastUOp::def as fn() -> OpDef])
+    {
         r.add_op(folded(def()));
     }
     r.add_op(OpDef {

@@ -236,7 +236,11 @@ fn fold_cast(ctx: &mut Context, op: OpId, signed: bool) -> Option<FoldResult> {
         }
         r
     };
-    let value = if width == 1 { r.bits as i128 } else { r.signed() };
+    let value = if width == 1 {
+        r.bits as i128
+    } else {
+        r.signed()
+    };
     Some(FoldResult::Attr(ctx.int_attr(value, ty)))
 }
 
@@ -259,11 +263,7 @@ fn fold_cmp(ctx: &mut Context, op: OpId) -> Option<FoldResult> {
     // `cmp(max/min(x, a), b)`: the range of the max or min decides it.
     if let (Some(b), Some(d)) = (b, ctx.defining_op(lhs)) {
         let kind = ctx.op_name_of(d);
-        let a = ctx
-            .op(d)
-            .operands
-            .get(1)
-            .and_then(|&v| int_const(ctx, v));
+        let a = ctx.op(d).operands.get(1).and_then(|&v| int_const(ctx, v));
         if let Some(a) = a.filter(|_| {
             matches!(
                 kind,

@@ -10,12 +10,7 @@ use super::{Frame, Interpreter, R};
 use crate::value::{Scalar, Value};
 
 /// Executes `index.*` op `name`; `None` when unsupported.
-pub(super) fn exec(
-    it: &Interpreter<'_>,
-    f: &Frame,
-    op: OpId,
-    name: &str,
-) -> R<Option<Vec<Value>>> {
+pub(super) fn exec(it: &Interpreter<'_>, f: &Frame, op: OpId, name: &str) -> R<Option<Vec<Value>>> {
     let short = name.trim_start_matches("index.");
     let v = match short {
         "constant" | "bool.constant" => {
