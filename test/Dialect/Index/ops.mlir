@@ -132,3 +132,27 @@ func.func @compare(%a: index, %b: index) -> (i1, i1, i1, i1, i1, i1, i1, i1, i1,
   %9 = index.cmp uge(%a, %b) {why = #index<cmp_predicate ne>}
   return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : i1, i1, i1, i1, i1, i1, i1, i1, i1, i1
 }
+
+// Discardable attributes after the operands (before the value of a constant), a trailing
+// location, and a negative hexadecimal constant.
+// CHECK-LABEL: func.func @spellings
+// CHECK-NEXT: %idx7 = index.constant {origin = "tile"} 7
+// CHECK-NEXT: %0 = index.casts %arg0 {origin = "arg"} : i32 to index
+// CHECK-NEXT: %1 = index.sizeof {origin = "target"}
+// CHECK-NEXT: %false = index.bool.constant {origin = "flag"} false
+// CHECK-NEXT: %2 = index.cmp sle(%arg1, %arg1) {origin = "self"}
+// CHECK-NEXT: %3 = index.shl %arg1, %arg1
+// CHECK-NEXT: %idx-16 = index.constant -16
+// CHECK-NEXT: return %idx7, %0, %1, %false, %idx-16 : index, index, index, i1, index
+// GENERIC: "index.sizeof"() {origin = "target"} : () -> index
+// GENERIC: "index.bool.constant"() <{value = false}> {origin = "flag"} : () -> i1
+func.func @spellings(%x: i32, %a: index) -> (index, index, index, i1, index) {
+  %0 = index.constant {origin = "tile"} 7
+  %1 = index.casts %x {origin = "arg"} : i32 to index
+  %2 = index.sizeof {origin = "target"}
+  %3 = index.bool.constant {origin = "flag"} false
+  %4 = index.cmp sle(%a, %a) {origin = "self"}
+  %5 = index.shl %a, %a loc("shift.mlir":3:4)
+  %6 = index.constant -0x10
+  return %0, %1, %2, %3, %6 : index, index, index, i1, index
+}
