@@ -63,10 +63,11 @@ impl CmpPredicate {
         Self::ALL.get(i).copied()
     }
 
-    /// Whether `lhs pred rhs` holds for integers of `width` bits, given as their low bits.
+    /// Whether `lhs pred rhs` holds for integers of `width` bits (1 to 128), given as their
+    /// low bits.
     pub fn holds(self, lhs: u128, rhs: u128, width: u32) -> bool {
         let sign = |v: u128| -> i128 {
-            let shift = 128 - width;
+            let shift = 128u32.saturating_sub(width).min(127);
             ((v << shift) as i128) >> shift
         };
         let (s, t) = (sign(lhs), sign(rhs));
