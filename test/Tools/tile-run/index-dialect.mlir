@@ -1,5 +1,6 @@
 // REQUIRES: tile-run
 // RUN: tile-run %s | FileCheck %s
+// RUN: not tile-run %s -e divide_by_zero 2>&1 | FileCheck %s --check-prefix=ERR
 // The index dialect run on a 64-bit index (vector.print writes an index unsigned).
 // Expected values: mlir-opt-22 --convert-scf-to-cf --convert-to-llvm
 // --reconcile-unrealized-casts, run by mlir-runner-22.
@@ -167,5 +168,15 @@ func.func @main() {
   %c10 = index.constant 10
   %sum = func.call @odd_sum(%c10) : (index) -> index
   vector.print %sum : index
+  return
+}
+
+// Division by zero is undefined in MLIR; tile-run stops with an error at the op.
+// ERR: index-dialect.mlir:[[@LINE+4]]:8: error: 'index.divu' op integer division by zero
+func.func @divide_by_zero() {
+  %c0 = index.constant 0
+  %c7 = index.constant 7
+  %q = index.divu %c7, %c0
+  vector.print %q : index
   return
 }
