@@ -188,10 +188,17 @@ pub fn parse_index_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<At
     }
     if ident != "index" {
         let mnemonic = ident.strip_prefix("index.").unwrap_or(ident);
+        if mnemonic.is_empty() {
+            return Err(p.error("expected valid keyword"));
+        }
         return Err(crate::ods::unknown_dialect_attr(p, loc, "index", mnemonic));
     }
+    crate::sparse_tensor::encoding::parse::check_pretty_body(p)?;
     p.parse_token(TokenKind::Less, "<")?;
     let kw_loc = p.loc();
+    if p.kind() != TokenKind::BareIdent {
+        return Err(p.error("expected valid keyword"));
+    }
     if !p.is_keyword("cmp_predicate") {
         let kw = p.text().to_string();
         return Err(p.error_at(
