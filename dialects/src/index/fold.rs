@@ -189,17 +189,18 @@ fn fold_binary_op(ctx: &mut Context, op: OpId) -> Option<FoldResult> {
     let name = ctx.op_name_of(op);
     let (lhs, rhs) = operands2(ctx, op)?;
     let b = int_const(ctx, rhs);
-    match (name, b) {
-        ("index.add" | "index.sub", Some(b)) if b.is_zero() => return Some(FoldResult::Value(lhs)),
-        ("index.mul", Some(b)) if b.is_one() => return Some(FoldResult::Value(lhs)),
-        ("index.mul", Some(b)) if b.is_zero() => {
-            return constant_attr(ctx, rhs).map(FoldResult::Attr);
-        }
-        _ => {}
+    // Constants fold first (to a new constant, even where an identity would give an operand).
+    if let (Some(a), Some(b)) = (int_const(ctx, lhs), b)
+        && let Some(r) = fold_binary(name, a, b)
+    {
+        return Some(FoldResult::Attr(index_attr(ctx, r)));
     }
-    let a = int_const(ctx, lhs)?;
-    let r = fold_binary(name, a, b?)?;
-    Some(FoldResult::Attr(index_attr(ctx, r)))
+    match (name, b) {
+        ("index.add" | "index.sub", Some(b)) if b.is_zero() => Some(FoldResult::Value(lhs)),
+        ("index.mul", Some(b)) if b.is_one() => Some(FoldResult::Value(lhs)),
+        ("index.mul", Some(b)) if b.is_zero() => constant_attr(ctx, rhs).map(FoldResult::Attr),
+        _ => None,
+    }
 }
 
 /// `index.casts` (`signed`) and `index.castu`: to `index` the cast is computed for 64 bits

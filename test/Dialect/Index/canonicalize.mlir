@@ -199,3 +199,17 @@ func.func @compares(%x: index, %y: index) -> (i1, i1, i1, i1, i1, i1, i1, i1) {
   %pos = index.cmp ult(%c0, %d)
   return %lt, %ult, %self, %wide, %above, %never, %neg, %pos : i1, i1, i1, i1, i1, i1, i1, i1
 }
+
+// Constant operands fold to a new constant before the identities apply (x + 0 is x): the
+// new 2 is made where the addition was, after the 0, and the old 2 dies.
+// CHECK-LABEL: func.func @fold_before_identity
+// CHECK-NEXT: %idx0 = index.constant 0
+// CHECK-NEXT: %idx2 = index.constant 2
+// CHECK-NEXT: return %idx2, %idx0 : index, index
+// CHECK-NEXT: }
+func.func @fold_before_identity() -> (index, index) {
+  %two = index.constant 2
+  %zero = index.constant 0
+  %sum = index.add %two, %zero
+  return %sum, %zero : index, index
+}
