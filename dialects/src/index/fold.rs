@@ -63,7 +63,10 @@ fn sdiv(a: ApInt, b: ApInt) -> Option<ApInt> {
     a.sdiv(b)
 }
 
-fn ceildivs(n: ApInt, m: ApInt) -> Option<ApInt> {
+/// `index.ceildivs` as MLIR folds and lowers it: `-(-n / m)` for operands of opposite
+/// signs, `(n - 1) / m + 1` or `(n + 1) / m + 1` otherwise, wrapping (so `MIN` by a positive
+/// divisor is off: `-MIN` wraps); `None` for a zero divisor.
+pub fn ceildivs(n: ApInt, m: ApInt) -> Option<ApInt> {
     if m.is_zero() {
         return None;
     }
@@ -80,7 +83,10 @@ fn ceildivs(n: ApInt, m: ApInt) -> Option<ApInt> {
     sdiv(n.wrapping_add(lit(n, x)), m).map(|q| q.wrapping_add(lit(n, 1)))
 }
 
-fn floordivs(n: ApInt, m: ApInt) -> Option<ApInt> {
+/// `index.floordivs` as MLIR folds and lowers it: `n / m` for operands of one sign,
+/// `-1 - (x - n) / m` otherwise (`x` is 1 for a negative divisor, -1 for a positive one);
+/// `None` for a zero divisor.
+pub fn floordivs(n: ApInt, m: ApInt) -> Option<ApInt> {
     if m.is_zero() {
         return None;
     }

@@ -1,9 +1,10 @@
 //! The `index` dialect on tile-run's 64-bit `index`: arithmetic wraps; division by zero,
 //! signed division overflow (`MIN / -1`) and shifts by 64 or more (poison in MLIR) are
-//! errors.
+//! errors. Signed ceil and floor division compute what MLIR's lowering to LLVM computes.
 
 use tile_dialects::arith::ints::ApInt;
 use tile_dialects::index::attr::predicate;
+use tile_dialects::index::fold;
 use tile_ir::OpId;
 
 use super::{Frame, Interpreter, R};
@@ -83,8 +84,13 @@ fn binary(op: &str, x: ApInt, y: ApInt) -> Result<Option<ApInt>, String> {
         "divs" => x.sdiv(y).ok_or_else(overflow)?,
         // `MIN rems -1` is 0 (LLVM's srem is poison there; the remainder is exact).
         "rems" => x.srem(y).ok_or_else(div0)?,
-        "ceildivs" => x.ceildivs_exact(y).ok_or_else(overflow)?,
-        "floordivs" => x.sfloordiv(y).ok_or_else(overflow)?,
+        "ceildivs" | "floordivs" if x.is_min_signed() && y.is_all_ones() => {
+            return Err(overflow());
+        }
+        // What MLIR's lowering computes (and its folder): for `ceildivs` of `MIN` by a
+        // positive divisor that is `-(MIN / m)`, `-MIN` wrapping.
+        "ceildivs" => fold::ceildivs(x, y).ok_or_else(div0)?,
+        "floordivs" => fold::floordivs(x, y).ok_or_else(div0)?,
         "maxs" => x.smax(y),
         "maxu" => x.umax(y),
         "mins" => x.smin(y),

@@ -168,6 +168,21 @@ func.func @main() {
   %c10 = index.constant 10
   %sum = func.call @odd_sum(%c10) : (index) -> index
   vector.print %sum : index
+  %min = index.constant -9223372036854775808
+  func.call @ceil_of_min(%min, %c2) : (index, index) -> ()
+  return
+}
+
+// MLIR's lowering computes ceildivs(n, m) for operands of opposite signs as -(-n / m), and
+// -n wraps for the smallest index: ceildivs(MIN, 2) gives 2^62, as mlir-opt-22's folder
+// does too. floordivs(MIN, 2) is exact (-2^62).
+// CHECK-NEXT: 4611686018427387904
+// CHECK-NEXT: 13835058055282163712
+func.func @ceil_of_min(%a: index, %b: index) {
+  %c = index.ceildivs %a, %b
+  %f = index.floordivs %a, %b
+  vector.print %c : index
+  vector.print %f : index
   return
 }
 
