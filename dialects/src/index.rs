@@ -30,17 +30,8 @@ pub fn register(r: &mut DialectRegistry) {
             ..folded(def())
         });
     }
-    let others: [fn() -> OpDef; 4] = [
-        SizeOfOp::def,
-        ConstantOp::def,
-        BoolConstantOp::def,
-        CastSOp::def,
-    ];
-    for def in OTHER_BINARY_OPS
-        .iter()
-        .chain(&others)
-        .chain(&[CastUOp::def as fn() -> OpDef])
-    {
+    let others: [fn() -> OpDef; 3] = [SizeOfOp::def, ConstantOp::def, BoolConstantOp::def];
+    for def in OTHER_BINARY_OPS.iter().chain(CAST_OPS).chain(&others) {
         r.add_op(folded(def()));
     }
     r.add_op(OpDef {
