@@ -11,6 +11,7 @@ pub mod cf;
 pub mod complex;
 pub mod embedding;
 pub mod func;
+pub mod index;
 pub mod linalg;
 pub mod math;
 pub mod memref;
@@ -45,6 +46,7 @@ pub fn register_all(r: &mut DialectRegistry) {
     tile::register(r);
     embedding::register(r);
     ub::register(r);
+    index::register(r);
 }
 
 /// A registry holding every dialect of this crate.

@@ -256,7 +256,7 @@ fn parse_elem<'a>(
             // MLIR parses the attribute as its storage class (`parseAttribute<SymbolRefAttr>`).
             if matches!(
                 a.syntax,
-                AttrSyntax::Full | AttrSyntax::Str | AttrSyntax::Params(_)
+                AttrSyntax::Full | AttrSyntax::Str | AttrSyntax::Params(_) | AttrSyntax::Typed(_)
             ) && !(a.class)(p.ctx, v)
             {
                 return Err(custom_error(

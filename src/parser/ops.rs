@@ -596,8 +596,9 @@ impl<'a> Parser<'a> {
             TokenKind::String => self.parse_generic_operation()?,
             TokenKind::BareIdent => self.parse_custom_operation()?,
             _ => {
+                // MLIR's `emitWrongTokenError`: just after the previous token.
                 return Err(if results.is_empty() {
-                    self.error("expected operation name in quotes")
+                    self.wrong_token_error("expected operation name in quotes")
                 } else {
                     self.error("expected operation name")
                 });
@@ -771,8 +772,21 @@ impl<'a> Parser<'a> {
         }
         state.operands = self.resolve_operands(&operands, &inputs, tloc)?;
         state.result_types = results;
-        // MLIR moves a registered op's inherent attributes written in `{...}` into properties.
+        // MLIR moves a registered op's inherent attributes written in `{...}` into properties,
+        // after checking them against their constraints (`verifyInherentAttrs`: a parse
+        // error at the op, with no `see current operation` note).
         if let Some(def) = self.ctx.registry().op(&state.name).cloned() {
+            for a in def.spec.map_or(&[][..], |s| s.attrs) {
+                if let Some(v) = crate::ir::find_named(&state.attributes, a.name)
+                    && !(a.check)(self.ctx, v)
+                {
+                    let msg = format!(
+                        "'{}' op attribute '{}' failed to satisfy constraint: {}",
+                        state.name, a.name, a.desc
+                    );
+                    return Err(self.error_at(loc, msg));
+                }
+            }
             let moved: Vec<String> = state
                 .attributes
                 .iter()

@@ -84,7 +84,7 @@ pub fn in_place_result(ctx: &Context, op: OpId) -> Folded {
 
 /// Moves constant operands after the others, keeping their order (MLIR's `foldCommutative`);
 /// returns whether the operands changed.
-fn move_constants_right(ctx: &mut Context, op: OpId) -> bool {
+pub fn move_constants_right(ctx: &mut Context, op: OpId) -> bool {
     let operands = ctx.op(op).operands.clone();
     if operands.len() < 2 {
         return false;

@@ -9,6 +9,7 @@ mod embedding;
 mod forall;
 mod func;
 mod gather_scatter;
+mod index;
 mod linalg;
 mod linalg_pack;
 mod linalg_winograd;
@@ -261,6 +262,7 @@ impl<'c> Interpreter<'c> {
             "embedding" => embedding::exec(self, f, op, name)?,
             "vector" => vector::exec(self, f, op, name)?,
             "ub" => ub::exec(self, f, op, name)?,
+            "index" => index::exec(self, f, op, name)?,
             _ => None,
         };
         let Some(results) = results else {

@@ -65,8 +65,9 @@ pub fn render(ctx: &Context, d: &Diagnostic) -> String {
                 one.severity.as_str(),
                 one.message
             )),
-            // A note at the same place as what it annotates shows no source line again.
-            Some(r) if prev == Some(one.loc) => {
+            // A note at the same place as what it annotates shows no source line again (an
+            // attached error is a diagnostic of its own in MLIR: it shows its line).
+            Some(r) if prev == Some(one.loc) && one.severity == diagnostic::Severity::Note => {
                 out.push_str(&format!(
                     "{}:{}:{}: {}: {}\n",
                     r.file,

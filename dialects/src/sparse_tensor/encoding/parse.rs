@@ -104,7 +104,7 @@ fn parse_slice_body(p: &mut Parser<'_>) -> PResult<DimSlice> {
 
 /// MLIR's scan of a pretty dialect body (`<...>` balanced over `<[({` and strings) before
 /// it is parsed; reports an unbalanced bracket at the `<`.
-fn check_pretty_body(p: &Parser<'_>) -> PResult<()> {
+pub(crate) fn check_pretty_body(p: &Parser<'_>) -> PResult<()> {
     if p.kind() != TokenKind::Less {
         return Err(p.error("expected '<'"));
     }
@@ -138,12 +138,19 @@ fn check_pretty_body(p: &Parser<'_>) -> PResult<()> {
                 }
             }
             b'"' => {
-                while let Some(&d) = bytes.get(i) {
-                    i += 1;
-                    if d == b'\\' {
-                        i += 1;
-                    } else if d == b'"' || d == b'\n' {
-                        break;
+                // MLIR's lexer reports a string the line (or file) ends first.
+                loop {
+                    match bytes.get(i) {
+                        Some(b'\\') => i += 2,
+                        Some(b'"') => {
+                            i += 1;
+                            break;
+                        }
+                        Some(b'\n' | b'\r') | None => {
+                            let at = p.loc_at(start + i as u32);
+                            return Err(p.error_at(at, "expected '\"' in string literal"));
+                        }
+                        Some(_) => i += 1,
                     }
                 }
             }

@@ -1,0 +1,242 @@
+//! `#index<cmp_predicate slt>`: the comparison predicate of `index.cmp`, an enum attribute
+//! written as its keyword inside the op (`index.cmp slt(%a, %b)`).
+
+use tile_ir::dialect_data::{DialectData, DialectObj};
+use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomArg, CustomDirective, CustomView};
+use tile_ir::parser::lexer::TokenKind;
+use tile_ir::parser::{PResult, Parser};
+use tile_ir::printer::OpPrinter;
+use tile_ir::{Attr, AttrKind, Context, Diagnostic, Loc};
+
+/// The predicates in MLIR's value order.
+const KEYWORDS: [&str; 10] = [
+    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+];
+
+/// `IndexCmpPredicate`: how `index.cmp` compares.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CmpPredicate {
+    /// `eq`
+    Eq,
+    /// `ne`
+    Ne,
+    /// `slt`
+    Slt,
+    /// `sle`
+    Sle,
+    /// `sgt`
+    Sgt,
+    /// `sge`
+    Sge,
+    /// `ult`
+    Ult,
+    /// `ule`
+    Ule,
+    /// `ugt`
+    Ugt,
+    /// `uge`
+    Uge,
+}
+
+impl CmpPredicate {
+    const ALL: [CmpPredicate; 10] = [
+        CmpPredicate::Eq,
+        CmpPredicate::Ne,
+        CmpPredicate::Slt,
+        CmpPredicate::Sle,
+        CmpPredicate::Sgt,
+        CmpPredicate::Sge,
+        CmpPredicate::Ult,
+        CmpPredicate::Ule,
+        CmpPredicate::Ugt,
+        CmpPredicate::Uge,
+    ];
+
+    /// The keyword (`slt`).
+    pub fn keyword(self) -> &'static str {
+        KEYWORDS.get(self as usize).copied().unwrap_or("")
+    }
+
+    /// The predicate spelled `kw`.
+    pub fn from_keyword(kw: &str) -> Option<Self> {
+        let i = KEYWORDS.iter().position(|k| *k == kw)?;
+        Self::ALL.get(i).copied()
+    }
+
+    /// Whether `lhs pred rhs` holds for integers of `width` bits (1 to 128), given as their
+    /// low bits.
+    pub fn holds(self, lhs: u128, rhs: u128, width: u32) -> bool {
+        let sign = |v: u128| -> i128 {
+            let shift = 128u32.saturating_sub(width).min(127);
+            ((v << shift) as i128) >> shift
+        };
+        let (s, t) = (sign(lhs), sign(rhs));
+        match self {
+            CmpPredicate::Eq => lhs == rhs,
+            CmpPredicate::Ne => lhs != rhs,
+            CmpPredicate::Slt => s < t,
+            CmpPredicate::Sle => s <= t,
+            CmpPredicate::Sgt => s > t,
+            CmpPredicate::Sge => s >= t,
+            CmpPredicate::Ult => lhs < rhs,
+            CmpPredicate::Ule => lhs <= rhs,
+            CmpPredicate::Ugt => lhs > rhs,
+            CmpPredicate::Uge => lhs >= rhs,
+        }
+    }
+
+    /// The predicate that holds exactly when this one does not.
+    pub fn invert(self) -> Self {
+        use CmpPredicate::*;
+        match self {
+            Eq => Ne,
+            Ne => Eq,
+            Slt => Sge,
+            Sle => Sgt,
+            Sgt => Sle,
+            Sge => Slt,
+            Ult => Uge,
+            Ule => Ugt,
+            Ugt => Ule,
+            Uge => Ult,
+        }
+    }
+}
+
+impl DialectData for CmpPredicate {
+    fn print(&self, _ctx: &Context, out: &mut String) {
+        out.push_str("index<cmp_predicate ");
+        out.push_str(self.keyword());
+        out.push('>');
+    }
+    tile_ir::impl_dialect_data_boilerplate!();
+}
+
+fn make(ctx: &mut Context, p: CmpPredicate) -> Attr {
+    ctx.intern_attr(AttrKind::Dialect(DialectObj::new(p)))
+}
+
+/// The predicate of attribute `a`, if it is one.
+pub fn predicate(ctx: &Context, a: Attr) -> Option<CmpPredicate> {
+    match ctx.attr_kind(a) {
+        AttrKind::Dialect(d) => d.downcast::<CmpPredicate>().copied(),
+        _ => None,
+    }
+}
+
+/// `IndexCmpPredicateAttr`.
+pub struct CmpPredicateAttr;
+impl AttrConstraint for CmpPredicateAttr {
+    type Value = CmpPredicate;
+    const DESC: &'static str = "index comparison predicate kind";
+    const SYNTAX: AttrSyntax = AttrSyntax::Full;
+    fn get(ctx: &Context, a: Attr) -> Option<CmpPredicate> {
+        predicate(ctx, a)
+    }
+    fn make(ctx: &mut Context, v: CmpPredicate) -> Attr {
+        make(ctx, v)
+    }
+    // The property holds the enum attribute: another attribute does not convert.
+    fn converts(ctx: &Context, a: Attr) -> bool {
+        Self::check(ctx, a)
+    }
+}
+
+const ENUM: &str = "::mlir::index::IndexCmpPredicate";
+
+/// MLIR's enum parameter parser: a keyword or a string naming a case. Errors are MLIR's
+/// pair: what was expected, then `failed to parse ... parameter` at the following token;
+/// `prefix` is the op's `custom op '...' ` when parsing inside an op.
+fn parse_case(p: &mut Parser<'_>, prefix: &str) -> PResult<CmpPredicate> {
+    let loc = p.loc();
+    let text = match p.kind() {
+        TokenKind::BareIdent => {
+            let k = p.text().to_string();
+            p.bump();
+            Some(k)
+        }
+        TokenKind::String => Some(p.parse_string()?),
+        _ => None,
+    };
+    let first = match text.as_deref().map(CmpPredicate::from_keyword) {
+        Some(Some(pred)) => return Ok(pred),
+        Some(None) => p.error_at(
+            loc,
+            format!(
+                "{prefix}expected {ENUM} to be one of: {}",
+                KEYWORDS.join(", ")
+            ),
+        ),
+        None => p.error(format!("{prefix}expected valid keyword or string")),
+    };
+    Err(with_param_error(p, first, prefix))
+}
+
+fn with_param_error(p: &Parser<'_>, mut first: Diagnostic, prefix: &str) -> Diagnostic {
+    first.notes.push(p.error(format!(
+        "{prefix}failed to parse IndexCmpPredicateAttr parameter 'value' which is to be a `{ENUM}`"
+    )));
+    first
+}
+
+/// The dialect attribute hook: `#index<cmp_predicate slt>`.
+pub fn parse_index_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<Attr> {
+    if ident == "index.cmp_predicate" {
+        // The pretty form has no room for the keyword: MLIR's enum parser finds none.
+        let first = p.error("expected valid keyword or string");
+        return Err(with_param_error(p, first, ""));
+    }
+    if ident != "index" {
+        let mnemonic = ident.strip_prefix("index.").unwrap_or(ident);
+        if mnemonic.is_empty() {
+            return Err(p.error("expected valid keyword"));
+        }
+        return Err(crate::ods::unknown_dialect_attr(p, loc, "index", mnemonic));
+    }
+    crate::sparse_tensor::encoding::parse::check_pretty_body(p)?;
+    p.parse_token(TokenKind::Less, "<")?;
+    let kw_loc = p.loc();
+    if p.kind() != TokenKind::BareIdent {
+        return Err(p.error("expected valid keyword"));
+    }
+    if !p.is_keyword("cmp_predicate") {
+        let kw = p.text().to_string();
+        return Err(p.error_at(
+            kw_loc,
+            format!("unknown attribute `{kw}` in dialect `index`"),
+        ));
+    }
+    p.bump();
+    let pred = parse_case(p, "")?;
+    p.parse_token(TokenKind::Greater, ">")?;
+    Ok(make(p.ctx, pred))
+}
+
+/// `custom<CmpPredicate>($pred)`: the predicate's keyword, as MLIR prints an enum attribute
+/// inside an op's format.
+pub const PREDICATE: CustomDirective = CustomDirective {
+    name: "CmpPredicate",
+    parse: parse_directive,
+    print: print_directive,
+};
+
+fn parse_directive<'a>(
+    p: &mut Parser<'a>,
+    fs: &mut tile_ir::ods::FormatState<'a>,
+    args: &[CustomArg],
+) -> PResult<()> {
+    let prefix = format!("custom op '{}' ", fs.op_name);
+    let pred = parse_case(p, &prefix)?;
+    let a = make(p.ctx, pred);
+    fs.set_attr(args.first(), a);
+    Ok(())
+}
+
+fn print_directive(p: &mut OpPrinter<'_>, view: &CustomView<'_>) {
+    let ctx = p.ctx();
+    let kw = view
+        .attr(ctx, 0)
+        .and_then(|a| predicate(ctx, a))
+        .map_or("", CmpPredicate::keyword);
+    p.write(kw);
+}
