@@ -4,6 +4,7 @@
 //! Syntax, printing and verifier messages follow MLIR 22 (`mlir-opt-22`). Regions are not
 //! isolated from above; induction variables and iteration arguments are entry block arguments.
 
+mod for_canonicalize;
 pub mod forall;
 
 use crate::ods::hand_written;
@@ -146,6 +147,7 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo::new("scf", "Structured control flow"));
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(fold_for),
+        canonicalize: Some(for_canonicalize::simplify_for),
         ..hand_written(ForOp::def(), parse_for, print_for)
     });
     r.add_op(tile_ir::dialect::OpDef {

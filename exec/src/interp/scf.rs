@@ -1,7 +1,7 @@
 //! `scf`: for, while, if, parallel (run sequentially, reductions in iteration order),
 //! execute_region and index_switch.
 
-use tile_dialects::scf::IndexSwitchOp;
+use tile_dialects::scf::{ForOp, IndexSwitchOp};
 use tile_ir::OpId;
 
 use super::{Frame, Interpreter, R};
@@ -30,18 +30,29 @@ pub(super) fn exec(
                 it.scalar(f, op, 2)?,
             );
             let mut acc: Vec<Value> = it.operands(f, op)?.into_iter().skip(3).collect();
-            let (lo, hi, st) = (lb.as_i128(), ub.as_i128(), step.as_i128());
+            // Bounds and step compare in the loop's signedness; the induction variable
+            // wraps at its width, as the lowered loop's does.
+            let unsigned = ForOp::cast(ctx, op).is_some_and(|v| v.unsignedCmp(ctx).is_some());
+            let key = |s: Scalar| {
+                if unsigned {
+                    s.bits() as i128
+                } else {
+                    s.as_i128()
+                }
+            };
+            let (hi, st) = (key(ub), key(step));
             if st <= 0 {
                 return Err(it.err(op, format!("step must be positive, got {st}")));
             }
             let body = region(0)?;
-            let mut iv = lo;
-            while iv < hi {
+            let ty = lb.ty();
+            let mut iv = lb;
+            while key(iv) < hi {
                 let mut args = Vec::with_capacity(acc.len() + 1);
-                args.push(Value::Scalar(lb.ty().from_i128(iv)));
+                args.push(Value::Scalar(iv));
                 args.extend(acc);
                 acc = it.run_body(f, body, args)?;
-                iv += st;
+                iv = ty.from_i128(iv.as_i128().wrapping_add(step.as_i128()));
             }
             acc
         }

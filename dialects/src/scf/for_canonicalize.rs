@@ -1,0 +1,271 @@
+//! `scf.for` canonicalizations, as mlir-opt's: iteration arguments that carry nothing are
+//! dropped (MLIR's `ForOpIterArgsFolder`), and loops with a known trip count of zero or one,
+//! or with an empty body, go away (`SimplifyTrivialLoops`). The trip count is computed
+//! exactly in the bounds' own signedness: MLIR 22 computes it in the bound type's width with
+//! wrap-around and a signed step, which removes an `i8` loop from -100 to 100 by 120, or an
+//! unsigned one by a step above 127, though either runs once; such loops are kept or
+//! inlined here.
+
+use tile_ir::ir::ValueDef;
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
+use tile_ir::{OpId, Value};
+
+use super::{ForOp, YieldOp};
+use crate::arith::attrs::{OVERFLOW_NSW, OVERFLOW_NUW};
+use crate::arith::consts::constant_int_scalar;
+use crate::arith::types::arith_width;
+use crate::arith::views::AddIOp;
+
+/// What is known of a loop's number of iterations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TripCount {
+    Zero,
+    One,
+    /// More than one.
+    Many,
+}
+
+/// The `scf.for` canonicalization pattern.
+pub(super) fn simplify_for(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    drop_unused_iter_args(op, rewriter) || simplify_trivial_loop(op, rewriter)
+}
+
+/// `x` of width `w` as a signed or unsigned number.
+fn extend(x: i128, w: u32, signed: bool) -> i128 {
+    if w == 0 || w >= 128 {
+        return x;
+    }
+    let m = (1i128 << w) - 1;
+    let u = x & m;
+    if signed && (u >> (w - 1)) & 1 == 1 {
+        u - (1i128 << w)
+    } else {
+        u
+    }
+}
+
+/// `ub - lb` when both are constants, or when `ub` is `lb + c` with the overflow flag of the
+/// loop's signedness (`nsw` signed, `nuw` unsigned).
+fn bound_difference(rewriter: &Rewriter<'_>, f: ForOp, w: u32, signed: bool) -> Option<i128> {
+    let ctx = rewriter.ctx();
+    let (lb, ub) = (f.lowerBound(ctx), f.upperBound(ctx));
+    let value = |v: Value| constant_int_scalar(ctx, v).map(|x| extend(x, w, signed));
+    if let (Some(l), Some(u)) = (value(lb), value(ub)) {
+        return Some(u - l);
+    }
+    let add = AddIOp::cast(ctx, ctx.defining_op(ub)?)?;
+    let flag = if signed { OVERFLOW_NSW } else { OVERFLOW_NUW };
+    if add.overflowFlags(ctx) & flag == 0 {
+        return None;
+    }
+    let (x, y) = (add.lhs(ctx), add.rhs(ctx));
+    let c = if x == lb {
+        y
+    } else if y == lb {
+        x
+    } else {
+        return None;
+    };
+    value(c)
+}
+
+/// The loop's trip count when its bounds and step tell it.
+fn trip_count(rewriter: &Rewriter<'_>, f: ForOp) -> Option<TripCount> {
+    let ctx = rewriter.ctx();
+    if f.lowerBound(ctx) == f.upperBound(ctx) {
+        return Some(TripCount::Zero);
+    }
+    let w = arith_width(ctx, ctx.value_type(f.lowerBound(ctx)))?;
+    let signed = f.unsignedCmp(ctx).is_none();
+    let diff = bound_difference(rewriter, f, w, signed)?;
+    if diff <= 0 {
+        return Some(TripCount::Zero);
+    }
+    let step = extend(constant_int_scalar(ctx, f.step(ctx))?, w, signed);
+    if step <= 0 {
+        // A step that is not positive is undefined behavior; MLIR drops the loop.
+        return Some(TripCount::Zero);
+    }
+    Some(if step >= diff {
+        TripCount::One
+    } else {
+        TripCount::Many
+    })
+}
+
+/// MLIR's `SimplifyTrivialLoops`: a loop that never runs is its initial values; one that runs
+/// once is its body, inlined with the lower bound as induction variable; one that runs more
+/// than once with nothing but a `scf.yield` of values from outside is those values.
+fn simplify_trivial_loop(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(f) = ForOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(count) = trip_count(rewriter, f) else {
+        return false;
+    };
+    let ctx = rewriter.ctx();
+    let inits = f.initArgs(ctx).to_vec();
+    let Some(body) = ctx.entry_block(f.region(ctx)) else {
+        return false;
+    };
+    let ops = ctx.block(body).ops.to_vec();
+    let Some(&terminator) = ops.last() else {
+        return false;
+    };
+    let Some(yield_op) = YieldOp::cast(ctx, terminator) else {
+        return false;
+    };
+    let yielded = yield_op.results(ctx).to_vec();
+    match count {
+        TripCount::Zero => {
+            rewriter.replace_op(op, &inits);
+            true
+        }
+        TripCount::One => {
+            let args = ctx.block(body).args.to_vec();
+            let lb = f.lowerBound(ctx);
+            for (a, v) in args.into_iter().zip(std::iter::once(lb).chain(inits)) {
+                rewriter.replace_all_uses_with(a, v);
+            }
+            // The yield now names outer values where it named block arguments.
+            let yielded = rewriter.ctx().op(terminator).operands.to_vec();
+            for &m in ops.iter().filter(|&&m| m != terminator) {
+                rewriter.move_op_before(m, op);
+            }
+            rewriter.replace_op(op, &yielded);
+            true
+        }
+        TripCount::Many => {
+            let outside = |v: &Value| {
+                let home = match ctx.value(*v).def {
+                    ValueDef::Result { op, .. } => ctx.op(op).parent,
+                    ValueDef::BlockArg { block, .. } => Some(block),
+                    ValueDef::Placeholder => None,
+                };
+                home.is_none_or(|b| !ctx.block_encloses(body, b))
+            };
+            if ops.len() != 1 || !yielded.iter().all(outside) {
+                return false;
+            }
+            rewriter.replace_op(op, &yielded);
+            true
+        }
+    }
+}
+
+/// MLIR's `ForOpIterArgsFolder`: an iteration argument whose body yields it unchanged, or
+/// yields its initial value, or that nothing reads inside or after the loop, is its initial
+/// value; one with the same initial and yielded values as an earlier one is that one.
+fn drop_unused_iter_args(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(f) = ForOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(body) = ctx.entry_block(f.region(ctx)) else {
+        return false;
+    };
+    let Some(&terminator) = ctx.block(body).ops.last() else {
+        return false;
+    };
+    let inits = f.initArgs(ctx).to_vec();
+    let results = ctx.op(op).results.to_vec();
+    let args = ctx.block(body).args.to_vec();
+    let yielded = ctx.op(terminator).operands.to_vec();
+    let n = inits.len();
+    if results.len() != n || args.len() != n + 1 || yielded.len() != n {
+        return false;
+    }
+    // For each iteration argument: kept (its index among the kept), or what replaces its
+    // block argument and its result.
+    enum Fate {
+        Kept(usize),
+        Init,
+        SameAs(usize),
+    }
+    let mut fates = Vec::with_capacity(n);
+    let mut kept: Vec<usize> = Vec::new();
+    for i in 0..n {
+        let (init, arg, result, y) = (inits[i], args[i + 1], results[i], yielded[i]);
+        let fate =
+            if y == arg || y == init || (!rewriter.has_uses(arg) && !rewriter.has_uses(result)) {
+                Fate::Init
+            } else if let Some(&j) = kept.iter().find(|&&j| inits[j] == init && yielded[j] == y) {
+                Fate::SameAs(j)
+            } else {
+                kept.push(i);
+                Fate::Kept(kept.len() - 1)
+            };
+        fates.push(fate);
+    }
+    if kept.len() == n {
+        return false;
+    }
+    // A new loop over the kept arguments takes the body.
+    let ctx = rewriter.ctx_mut();
+    let loc = ctx.op(op).loc;
+    let (lb, ub, step) = (f.lowerBound(ctx), f.upperBound(ctx), f.step(ctx));
+    let unsigned = f.unsignedCmp(ctx);
+    let kept_inits: Vec<Value> = kept.iter().map(|&i| inits[i]).collect();
+    let kept_types: Vec<_> = kept.iter().map(|&i| ctx.value_type(results[i])).collect();
+    let mut detached = tile_ir::builder::OpBuilder {
+        point: tile_ir::builder::InsertionPoint::Detached,
+    };
+    let new = ForOp::build(
+        &mut detached,
+        ctx,
+        loc,
+        &kept_types,
+        lb,
+        ub,
+        step,
+        &kept_inits,
+        unsigned,
+    );
+    let iv_ty = ctx.value_type(args[0]);
+    let block = ctx.create_block(&[], loc);
+    let iv_loc = ctx.value_loc(args[0]);
+    ctx.add_block_arg(block, iv_ty, iv_loc);
+    for &i in &kept {
+        let (ty, l) = (ctx.value_type(args[i + 1]), ctx.value_loc(args[i + 1]));
+        ctx.add_block_arg(block, ty, l);
+    }
+    let region = new.region(ctx);
+    ctx.append_block(region, block);
+    let kept_yields: Vec<Value> = kept.iter().map(|&i| yielded[i]).collect();
+    let mut at_end = tile_ir::builder::OpBuilder::at_end(block);
+    YieldOp::build(&mut at_end, ctx, loc, &kept_yields);
+    for (name, value) in ctx.op_attributes(op).to_vec() {
+        ctx.set_op_attribute(new.op(), &name, value);
+    }
+    let new_op = new.op();
+    let new_args = ctx.block(block).args.to_vec();
+    let new_results = ctx.op(new_op).results.to_vec();
+    let new_yield = ctx.block(block).ops.first().copied();
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    rewriter.insert(new_op);
+    // Block arguments and results of the old loop, replaced.
+    rewriter.replace_all_uses_with(args[0], new_args[0]);
+    let mut replacement = Vec::with_capacity(n);
+    for (i, fate) in fates.iter().enumerate() {
+        let (arg, result) = match *fate {
+            Fate::Kept(k) => (new_args[k + 1], new_results[k]),
+            Fate::Init => (inits[i], inits[i]),
+            Fate::SameAs(j) => match fates[j] {
+                Fate::Kept(k) => (new_args[k + 1], new_results[k]),
+                _ => (inits[j], inits[j]),
+            },
+        };
+        rewriter.replace_all_uses_with(args[i + 1], arg);
+        replacement.push(result);
+    }
+    let Some(new_yield) = new_yield else {
+        return true;
+    };
+    let moved: Vec<OpId> = rewriter.ctx().block(body).ops.to_vec();
+    for m in moved.into_iter().filter(|&m| m != terminator) {
+        rewriter.move_op_before(m, new_yield);
+    }
+    rewriter.replace_op(op, &replacement);
+    true
+}
