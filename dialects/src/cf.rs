@@ -174,21 +174,7 @@ fn merge_single_predecessor(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rew
         return false;
     };
     let blocks = &ctx.region(region).blocks;
-    if dest == here || blocks.len() > MAX_MERGE_SCAN || blocks.first() == Some(&dest) {
-        return false;
-    }
-    let preds: usize = blocks
-        .iter()
-        .filter_map(|&b| ctx.block(b).ops.last())
-        .map(|&t| {
-            ctx.op(t)
-                .successors()
-                .iter()
-                .filter(|&&s| s == dest)
-                .count()
-        })
-        .sum();
-    if preds != 1 {
+    if dest == here || blocks.first() == Some(&dest) || !has_one_predecessor_edge(ctx, dest) {
         return false;
     }
     let args = ctx.block(dest).args.to_vec();
@@ -208,6 +194,77 @@ fn merge_single_predecessor(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rew
     ctx.region_mut(region).blocks.retain(|&b| b != dest);
     ctx.block_mut(dest).parent = None;
     true
+}
+
+/// Whether exactly one branch edge enters `block` (MLIR's `getSinglePredecessor`; a
+/// `cf.cond_br` with both ways into it is two edges). Regions of more than
+/// [`MAX_MERGE_SCAN`] blocks are not scanned (answer `false`), which keeps the patterns
+/// that ask linear in the region.
+fn has_one_predecessor_edge(ctx: &Context, block: BlockId) -> bool {
+    let Some(region) = ctx.block(block).parent else {
+        return false;
+    };
+    let blocks = &ctx.region(region).blocks;
+    if blocks.len() > MAX_MERGE_SCAN {
+        return false;
+    }
+    let edges: usize = blocks
+        .iter()
+        .filter_map(|&b| ctx.block(b).ops.last())
+        .map(|&t| {
+            ctx.op(t)
+                .successors()
+                .iter()
+                .filter(|&&s| s == block)
+                .count()
+        })
+        .sum();
+    edges == 1
+}
+
+/// MLIR's `CondBranchTruthPropagation`: inside a way that only this branch enters, its
+/// condition is known, so ops of that block reading it read a constant instead.
+fn propagate_truth(
+    rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>,
+    op: OpId,
+    cond: Value,
+    ways: [(BlockId, bool); 2],
+) -> bool {
+    let mut changed = false;
+    for (dest, truth) in ways {
+        if !has_one_predecessor_edge(rewriter.ctx(), dest) {
+            continue;
+        }
+        let readers: Vec<OpId> = rewriter
+            .users(cond)
+            .into_iter()
+            .filter(|&u| rewriter.ctx().op(u).parent == Some(dest))
+            .collect();
+        if readers.is_empty() {
+            continue;
+        }
+        let loc = rewriter.ctx().op(op).loc;
+        rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
+        let c = rewriter.ctx_mut();
+        let (i1, value) = (c.int_type(1), c.intern_attr(tile_ir::AttrKind::Bool(truth)));
+        let mut detached = tile_ir::builder::OpBuilder {
+            point: tile_ir::builder::InsertionPoint::Detached,
+        };
+        let constant = crate::arith::views::ConstantOp::build(&mut detached, c, loc, i1, value);
+        let known = constant.result(c);
+        rewriter.insert(constant.op());
+        for reader in readers {
+            rewriter.modify_op(reader, |ctx, u| {
+                for v in ctx.op_mut(u).operands.iter_mut() {
+                    if *v == cond {
+                        *v = known;
+                    }
+                }
+            });
+        }
+        changed = true;
+    }
+    changed
 }
 
 /// MLIR's `collapseBranch`: when `succ` holds nothing but a `cf.br` elsewhere and its
@@ -333,7 +390,7 @@ fn simplify_cond_br(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_
         return true;
     }
     if t != f || t_ops.len() != f_ops.len() {
-        return false;
+        return propagate_truth(rewriter, op, cond, [(t, true), (f, false)]);
     }
     let loc = rewriter.ctx().op(op).loc;
     rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));

@@ -75,3 +75,56 @@ func.func @constant_condition(%x: i32) -> i32 {
   %0 = arith.muli %x, %x : i32
   return %0 : i32
 }
+
+// Inside a way only the branch enters, its condition is known: a select on it picks its
+// operand, a second branch on it goes one way; an operand passed along the branch, and a
+// block entered both ways (merged into the entry block), keep the condition.
+// CHECK-LABEL: func.func @known_condition
+// CHECK-NEXT:    cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT:  ^bb1:
+// CHECK-NEXT:    return %arg1 : i32
+// CHECK-NEXT:  ^bb2:
+// CHECK-NEXT:    %0 = arith.addi %arg2, %arg1 : i32
+// CHECK-NEXT:    return %0 : i32
+func.func @known_condition(%c: i1, %a: i32, %b: i32) -> i32 {
+  cf.cond_br %c, ^then, ^else
+^then:
+  %x = arith.select %c, %a, %b : i32
+  cf.cond_br %c, ^done(%x : i32), ^never
+^never:
+  return %b : i32
+^done(%r: i32):
+  return %r : i32
+^else:
+  %y = arith.select %c, %a, %b : i32
+  %z = arith.addi %y, %a : i32
+  return %z : i32
+}
+
+// CHECK-LABEL: func.func @passed_along
+// CHECK-NEXT:    %true = arith.constant true
+// CHECK-NEXT:    %false = arith.constant false
+// CHECK-NEXT:    cf.cond_br %arg0, ^bb1(%arg0 : i1), ^bb2
+// CHECK-NEXT:  ^bb1(%0: i1):
+// CHECK-NEXT:    %1 = arith.xori %0, %true : i1
+// CHECK-NEXT:    return %1 : i1
+// CHECK-NEXT:  ^bb2:
+// CHECK-NEXT:    return %false : i1
+func.func @passed_along(%c: i1) -> i1 {
+  cf.cond_br %c, ^t(%c : i1), ^f
+^t(%p: i1):
+  %n = arith.xori %p, %c : i1
+  return %n : i1
+^f:
+  return %c : i1
+}
+
+// CHECK-LABEL: func.func @entered_twice
+// CHECK-NEXT:    %0 = arith.select %arg0, %arg1, %arg2 : i32
+// CHECK-NEXT:    return %0 : i32
+func.func @entered_twice(%c: i1, %a: i32, %b: i32) -> i32 {
+  cf.cond_br %c, ^join, ^join
+^join:
+  %x = arith.select %c, %a, %b : i32
+  return %x : i32
+}
