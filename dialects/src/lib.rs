@@ -17,6 +17,7 @@ pub mod math;
 pub mod memref;
 pub mod ods;
 pub mod scf;
+pub mod shaped_folds;
 pub mod sparse_tensor;
 pub mod tensor;
 pub mod tile;

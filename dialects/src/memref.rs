@@ -29,31 +29,37 @@ use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, Type, TypeKind};
 
 /// Registers the memref dialect.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_dialect(DialectInfo::new(
-        "memref",
-        "Memory references: buffers and views",
-    ));
+    // Folded sizes and ranks become `arith.constant`s, as MLIR's memref dialect makes them.
+    r.add_dialect(DialectInfo {
+        materialize_constant: Some(crate::arith::fold::materialize_constant),
+        ..DialectInfo::new("memref", "Memory references: buffers and views")
+    });
     generic_atomic::register(r);
     distinct_objects::register(r);
     dma::register(r);
     transpose::register(r);
     view::register(r);
+    use crate::shaped_folds::{fold_cast, fold_dim, fold_rank, read_through_casts, simplify_alloc};
+    let with = |def: OpDef, fold, canonicalize| OpDef {
+        fold,
+        canonicalize,
+        ..def
+    };
+    r.add_op(with(AllocOp::def(), None, Some(simplify_alloc)));
+    r.add_op(with(AllocaOp::def(), None, Some(simplify_alloc)));
+    r.add_op(with(CastOp::def(), Some(fold_cast), None));
+    r.add_op(with(DimOp::def(), Some(fold_dim), Some(read_through_casts)));
+    r.add_op(with(RankOp::def(), Some(fold_rank), None));
+    for reader in [DeallocOp::def, LoadOp::def, StoreOp::def, CopyOp::def] {
+        r.add_op(with(reader(), None, Some(read_through_casts)));
+    }
     for def in [
-        AllocOp::def,
-        AllocaOp::def,
         SubViewOp::def,
-        CastOp::def,
         ReinterpretCastOp::def,
         CollapseShapeOp::def,
         ExpandShapeOp::def,
-        DimOp::def,
-        DeallocOp::def,
-        LoadOp::def,
-        StoreOp::def,
-        CopyOp::def,
         GlobalOp::def,
         GetGlobalOp::def,
-        RankOp::def,
         PrefetchOp::def,
         AtomicRmwOp::def,
         AllocaScopeReturnOp::def,

@@ -35,17 +35,31 @@ pub fn register(r: &mut DialectRegistry) {
             "Tensor creation, element access, reshaping and slicing",
         )
     });
-    r.add_op(EmptyOp::def());
+    use crate::shaped_folds::{
+        fold_cast, fold_dim, fold_rank, make_sizes_static, read_through_casts,
+    };
+    r.add_op(tile_ir::dialect::OpDef {
+        canonicalize: Some(make_sizes_static),
+        ..EmptyOp::def()
+    });
     r.add_op(BitcastOp::def());
     r.add_op(ConcatOp::def());
     r.add_op(ReshapeOp::def());
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(fold::fold_extract),
+        canonicalize: Some(read_through_casts),
         ..ExtractOp::def()
     });
     r.add_op(InsertOp::def());
-    r.add_op(DimOp::def());
-    r.add_op(CastOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(fold_dim),
+        canonicalize: Some(read_through_casts),
+        ..DimOp::def()
+    });
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(fold_cast),
+        ..CastOp::def()
+    });
     r.add_op(PadOp::def());
     r.add_op(YieldOp::def());
     r.add_op(ExpandShapeOp::def());
@@ -58,7 +72,10 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(GenerateOp::def());
     r.add_op(FromElementsOp::def());
     r.add_op(SplatOp::def());
-    r.add_op(RankOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(fold_rank),
+        ..RankOp::def()
+    });
     parallel_insert_slice::register(r);
     gather_scatter::register(r);
 }

@@ -1,0 +1,294 @@
+//! Folds and canonicalizations that `memref` and `tensor` share, as mlir-opt-22 applies them:
+//! `dim` of a static dimension or of a value made with its sizes (`memref.alloc`/`alloca`,
+//! `tensor.empty`), `rank` of a ranked value, a cast of a cast back to the original type,
+//! casts that a reader can look through (the cast only forgets static information), creation
+//! with constant sizes made static (plus a cast to the old type), buffers that are only
+//! written and freed, and copies of a buffer onto itself.
+
+use tile_ir::dialect::FoldResult;
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
+use tile_ir::types::DYNAMIC;
+use tile_ir::{Context, OpId, Type, TypeKind, Value};
+
+use crate::arith::consts::constant_int_scalar;
+use crate::memref::{AllocOp, AllocaOp, CastOp as MemRefCastOp};
+use crate::tensor::{CastOp as TensorCastOp, EmptyOp};
+
+/// The shape of a ranked tensor or memref type.
+fn ranked_shape(ctx: &Context, t: Type) -> Option<&[i64]> {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => Some(shape),
+        _ => None,
+    }
+}
+
+/// The op creating `v` with its dynamic sizes as leading operands (`memref.alloc`,
+/// `memref.alloca`, `tensor.empty`), and those operands.
+fn created_with_sizes(ctx: &Context, v: Value) -> Option<Vec<Value>> {
+    let def = ctx.defining_op(v)?;
+    match ctx.op_name_of(def) {
+        "memref.alloc" | "memref.alloca" | "tensor.empty" => {
+            let dynamic = ranked_shape(ctx, v_type(ctx, v))?
+                .iter()
+                .filter(|&&d| d == DYNAMIC)
+                .count();
+            ctx.op(def).operands.get(..dynamic).map(<[Value]>::to_vec)
+        }
+        _ => None,
+    }
+}
+
+fn v_type(ctx: &Context, v: Value) -> Type {
+    ctx.value_type(v)
+}
+
+/// `tensor.dim` / `memref.dim` (source, index): a static size is a constant; a dynamic one
+/// of a value made with its sizes is that size operand.
+pub fn fold_dim(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let (&source, &index) = (ctx.op(op).operands.first()?, ctx.op(op).operands.get(1)?);
+    let i = usize::try_from(constant_int_scalar(ctx, index)?).ok()?;
+    let shape = ranked_shape(ctx, ctx.value_type(source))?;
+    let size = *shape.get(i)?;
+    if size != DYNAMIC {
+        let ix = ctx.index_type();
+        return Some(vec![FoldResult::Attr(ctx.int_attr(i128::from(size), ix))]);
+    }
+    let position = shape.iter().take(i).filter(|&&d| d == DYNAMIC).count();
+    let sizes = created_with_sizes(ctx, source)?;
+    Some(vec![FoldResult::Value(*sizes.get(position)?)])
+}
+
+/// `tensor.rank` / `memref.rank` of a ranked value.
+pub fn fold_rank(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let source = *ctx.op(op).operands.first()?;
+    let rank = ranked_shape(ctx, ctx.value_type(source))?.len();
+    let ix = ctx.index_type();
+    Some(vec![FoldResult::Attr(ctx.int_attr(rank as i128, ix))])
+}
+
+/// `tensor.cast` / `memref.cast` to its own type, or of a cast from the type it casts to: the
+/// original value.
+pub fn fold_cast(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let source = *ctx.op(op).operands.first()?;
+    let to = ctx.value_type(*ctx.op(op).results.first()?);
+    if ctx.value_type(source) == to {
+        return Some(vec![FoldResult::Value(source)]);
+    }
+    let inner = ctx.defining_op(source)?;
+    if ctx.op_name_of(inner) != ctx.op_name_of(op) {
+        return None;
+    }
+    let original = *ctx.op(inner).operands.first()?;
+    (ctx.value_type(original) == to).then(|| vec![FoldResult::Value(original)])
+}
+
+/// Whether a reader of `cast`'s result can read its source instead: the cast only forgets
+/// static information (MLIR's `canFoldIntoConsumerOp` for tensor and memref casts).
+fn cast_forgets_only(ctx: &Context, cast: OpId) -> bool {
+    let (Some(&src), Some(&dst)) = (ctx.op(cast).operands.first(), ctx.op(cast).results.first())
+    else {
+        return false;
+    };
+    let (st, dt) = (ctx.value_type(src), ctx.value_type(dst));
+    let more_static = |s: i64, d: i64| s == d || d == DYNAMIC;
+    match (ctx.type_kind(st), ctx.type_kind(dt)) {
+        (TypeKind::RankedTensor { shape: s, .. }, TypeKind::RankedTensor { shape: d, .. }) => {
+            s.len() == d.len() && s.iter().zip(d).all(|(&a, &b)| more_static(a, b))
+        }
+        (TypeKind::RankedTensor { .. }, TypeKind::UnrankedTensor { .. }) => true,
+        (
+            TypeKind::MemRef {
+                shape: s,
+                element: se,
+                ..
+            },
+            TypeKind::MemRef {
+                shape: d,
+                element: de,
+                ..
+            },
+        ) => {
+            let (Some((ss, so)), Some((ds, doff))) = (
+                crate::memref::strides_and_offset(ctx, st),
+                crate::memref::strides_and_offset(ctx, dt),
+            ) else {
+                return false;
+            };
+            se == de
+                && s.len() == d.len()
+                && s.iter().zip(d).all(|(&a, &b)| more_static(a, b))
+                && more_static(so, doff)
+                && ss.iter().zip(&ds).all(|(&a, &b)| more_static(a, b))
+        }
+        _ => false,
+    }
+}
+
+/// Readers of a cast (`memref.load`/`store`/`dim`/`dealloc`/`copy`, `tensor.extract`/`dim`)
+/// read its source when the cast only forgets static information; a `memref.copy` onto
+/// itself goes away.
+pub fn read_through_casts(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    if ctx.op_name_of(op) == "memref.copy" {
+        let ops = &ctx.op(op).operands;
+        if ops.first().is_some() && ops.first() == ops.get(1) {
+            rewriter.erase_op(op);
+            return true;
+        }
+    }
+    let cast_kind = if ctx.op_name_of(op).starts_with("memref.") {
+        "memref.cast"
+    } else {
+        "tensor.cast"
+    };
+    let replacements: Vec<(usize, Value)> = ctx
+        .op(op)
+        .operands
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &v)| {
+            let def = ctx.defining_op(v)?;
+            (ctx.op_name_of(def) == cast_kind && cast_forgets_only(ctx, def))
+                .then(|| ctx.op(def).operands.first().map(|&s| (i, s)))
+                .flatten()
+        })
+        .filter(|&(i, _)| reads_through_operand(ctx, op, i))
+        .collect();
+    if replacements.is_empty() {
+        return false;
+    }
+    rewriter.modify_op(op, |ctx, o| {
+        for &(i, s) in &replacements {
+            if let Some(slot) = ctx.op_mut(o).operands.get_mut(i) {
+                *slot = s;
+            }
+        }
+    });
+    true
+}
+
+/// Which operand of a reader may look through a cast: the buffer or tensor, not a stored
+/// value (a `memref.store` of a memref-typed cast keeps it).
+fn reads_through_operand(ctx: &Context, op: OpId, i: usize) -> bool {
+    match ctx.op_name_of(op) {
+        "memref.store" => i == 1,
+        "memref.copy" => i < 2,
+        _ => i == 0,
+    }
+}
+
+/// `memref.alloc`/`alloca`: a buffer only stored into and freed goes away with its users;
+/// constant sizes become static dimensions.
+pub fn simplify_alloc(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    erase_dead_alloc(op, rewriter) || make_sizes_static(op, rewriter)
+}
+
+/// MLIR's `SimplifyDeadAlloc`: every user a `memref.dealloc` of it or a `memref.store` into
+/// it (not of it).
+fn erase_dead_alloc(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let Some(&buffer) = rewriter.ctx().op(op).results.first() else {
+        return false;
+    };
+    let users = rewriter.users(buffer);
+    let ctx = rewriter.ctx();
+    let dead = users.iter().all(|&u| match ctx.op_name_of(u) {
+        "memref.dealloc" => true,
+        "memref.store" => ctx.op(u).operands.first() != Some(&buffer),
+        _ => false,
+    });
+    if !dead || users.is_empty() {
+        return false;
+    }
+    for u in users {
+        rewriter.erase_op(u);
+    }
+    rewriter.erase_op(op);
+    true
+}
+
+/// MLIR's `SimplifyAllocConst` and `ReplaceEmptyTensorStaticShapeDims`: constant,
+/// non-negative dynamic sizes of `memref.alloc`/`alloca`/`tensor.empty` become static; a
+/// cast gives users the old type.
+pub fn make_sizes_static(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(&result) = ctx.op(op).results.first() else {
+        return false;
+    };
+    let old_ty = ctx.value_type(result);
+    let Some(shape) = ranked_shape(ctx, old_ty).map(<[i64]>::to_vec) else {
+        return false;
+    };
+    let sizes = created_with_sizes(ctx, result).unwrap_or_default();
+    let mut new_shape = shape.clone();
+    let mut kept = Vec::new();
+    let mut dynamic = sizes.iter();
+    for d in new_shape.iter_mut().filter(|d| **d == DYNAMIC) {
+        let Some(&v) = dynamic.next() else {
+            return false;
+        };
+        match constant_int_scalar(ctx, v).and_then(|c| i64::try_from(c).ok()) {
+            Some(c) if c >= 0 => *d = c,
+            _ => kept.push(v),
+        }
+    }
+    if new_shape == shape {
+        return false;
+    }
+    let new_ty = match ctx.type_kind(old_ty).clone() {
+        TypeKind::RankedTensor {
+            element, encoding, ..
+        } => TypeKind::RankedTensor {
+            shape: new_shape,
+            element,
+            encoding,
+        },
+        TypeKind::MemRef {
+            element,
+            layout,
+            memory_space,
+            ..
+        } => TypeKind::MemRef {
+            shape: new_shape,
+            element,
+            layout,
+            memory_space,
+        },
+        _ => return false,
+    };
+    let loc = ctx.op(op).loc;
+    let discardable = ctx.op_attributes(op).to_vec();
+    let c = rewriter.ctx_mut();
+    let new_ty = c.intern_type(new_ty);
+    let mut b = tile_ir::builder::OpBuilder {
+        point: tile_ir::builder::InsertionPoint::Detached,
+    };
+    // The same op without the constant sizes, then a cast to the old type.
+    let (new, cast) = if let Some(a) = AllocOp::cast(c, op) {
+        let (symbols, alignment) = (a.symbolOperands(c).to_vec(), a.alignment(c));
+        let n = AllocOp::build(&mut b, c, loc, new_ty, &kept, &symbols, alignment);
+        let m = n.memref(c);
+        (n.op(), MemRefCastOp::build(&mut b, c, loc, old_ty, m).op())
+    } else if let Some(a) = AllocaOp::cast(c, op) {
+        let (symbols, alignment) = (a.symbolOperands(c).to_vec(), a.alignment(c));
+        let n = AllocaOp::build(&mut b, c, loc, new_ty, &kept, &symbols, alignment);
+        let m = n.memref(c);
+        (n.op(), MemRefCastOp::build(&mut b, c, loc, old_ty, m).op())
+    } else if EmptyOp::cast(c, op).is_some() {
+        let n = EmptyOp::build(&mut b, c, loc, new_ty, &kept);
+        let t = n.result(c);
+        (n.op(), TensorCastOp::build(&mut b, c, loc, old_ty, t).op())
+    } else {
+        return false;
+    };
+    for (name, value) in &discardable {
+        c.set_op_attribute(new, name, *value);
+    }
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    rewriter.insert(new);
+    rewriter.insert(cast);
+    let Some(&cast_value) = rewriter.ctx().op(cast).results.first() else {
+        return false;
+    };
+    rewriter.replace_op(op, &[cast_value]);
+    true
+}
