@@ -28,7 +28,7 @@ fn created_with_sizes(ctx: &Context, v: Value) -> Option<Vec<Value>> {
     let def = ctx.defining_op(v)?;
     match ctx.op_name_of(def) {
         "memref.alloc" | "memref.alloca" | "tensor.empty" => {
-            let dynamic = ranked_shape(ctx, v_type(ctx, v))?
+            let dynamic = ranked_shape(ctx, ctx.value_type(v))?
                 .iter()
                 .filter(|&&d| d == DYNAMIC)
                 .count();
@@ -36,10 +36,6 @@ fn created_with_sizes(ctx: &Context, v: Value) -> Option<Vec<Value>> {
         }
         _ => None,
     }
-}
-
-fn v_type(ctx: &Context, v: Value) -> Type {
-    ctx.value_type(v)
 }
 
 /// `tensor.dim` / `memref.dim` (source, index): a static size is a constant; a dynamic one
@@ -131,7 +127,7 @@ pub fn read_through_casts(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let ctx = rewriter.ctx();
     if ctx.op_name_of(op) == "memref.copy" {
         let ops = &ctx.op(op).operands;
-        if ops.first().is_some() && ops.first() == ops.get(1) {
+        if !ops.is_empty() && ops.first() == ops.get(1) {
             rewriter.erase_op(op);
             return true;
         }
