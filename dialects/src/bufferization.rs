@@ -5,11 +5,12 @@
 
 use crate::ods::{is_any_memref, is_any_tensor, op_loc, shape_of};
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectInfo, DialectRegistry};
+use tile_ir::dialect::{DialectInfo, DialectRegistry, FoldResult, OpDef};
 use tile_ir::ods::constraints::*;
 use tile_ir::ods::{TypeConstraint, TypeRelation};
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::types::DYNAMIC;
-use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type};
+use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind};
 
 /// Registers the bufferization dialect.
 pub fn register(r: &mut DialectRegistry) {
@@ -21,12 +22,25 @@ pub fn register(r: &mut DialectRegistry) {
             "Bufferization: converting between tensors and buffers",
         )
     });
-    r.add_op(ToBufferOp::def());
-    r.add_op(ToTensorOp::def());
-    r.add_op(AllocTensorOp::def());
+    r.add_op(OpDef {
+        fold: Some(fold_to_buffer),
+        canonicalize: Some(to_buffer_of_cast),
+        ..ToBufferOp::def()
+    });
+    r.add_op(OpDef {
+        fold: Some(fold_to_tensor),
+        ..ToTensorOp::def()
+    });
+    r.add_op(OpDef {
+        canonicalize: Some(crate::shaped_folds::make_sizes_static),
+        ..AllocTensorOp::def()
+    });
     r.add_op(DeallocTensorOp::def());
     r.add_op(MaterializeInDestinationOp::def());
-    r.add_op(CloneOp::def());
+    r.add_op(OpDef {
+        canonicalize: Some(crate::shaped_folds::read_through_casts),
+        ..CloneOp::def()
+    });
     r.add_op(DeallocOp::def());
 }
 
@@ -359,4 +373,149 @@ fn verify_dialect_arg_attr(
             "attribute 'bufferization.buffer_layout' not supported as a region arg attribute by the bufferization dialect",
         ),
     }
+}
+
+// ----- folds and canonicalizations (mlir-opt-22's) -----
+
+/// `to_buffer(to_tensor(%m))` of the same buffer type is `%m`.
+fn fold_to_buffer(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let tb = ToBufferOp::cast(ctx, op)?;
+    let to_tensor = ToTensorOp::cast(ctx, ctx.defining_op(tb.tensor(ctx))?)?;
+    let buffer = to_tensor.buffer(ctx);
+    (ctx.value_type(buffer) == ctx.value_type(tb.buffer(ctx)))
+        .then(|| vec![FoldResult::Value(buffer)])
+}
+
+/// Blocks longer than this are not scanned for `to_tensor(to_buffer)` adjacency.
+const MAX_ADJACENCY_SCAN: usize = 256;
+
+/// `to_tensor(to_buffer(%t))` right after it, in one block, is `%t` (MLIR's conservative
+/// alias check: nothing in between may write the buffer).
+fn fold_to_tensor(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let tt = ToTensorOp::cast(ctx, op)?;
+    let def = ctx.defining_op(tt.buffer(ctx))?;
+    let to_buffer = ToBufferOp::cast(ctx, def)?;
+    let block = ctx.op(op).parent?;
+    let ops = &ctx.block(block).ops;
+    // Finding the op's place is a scan of its block: bounded, so canonicalize stays linear.
+    if ops.len() > MAX_ADJACENCY_SCAN {
+        return None;
+    }
+    let at = ops.iter().position(|&o| o == op)?;
+    let adjacent = at > 0 && ops.get(at - 1) == Some(&def);
+    let tensor = to_buffer.tensor(ctx);
+    (adjacent && ctx.value_type(tensor) == ctx.value_type(tt.result(ctx)))
+        .then(|| vec![FoldResult::Value(tensor)])
+}
+
+/// `to_buffer(tensor.cast(%t))` of a ranked `%t` is a `to_buffer` of `%t` with its static
+/// shape, then a `memref.cast` (MLIR's `ToBufferOfCast`).
+fn to_buffer_of_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(tb) = ToBufferOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(cast) = ctx
+        .defining_op(tb.tensor(ctx))
+        .and_then(|d| crate::tensor::CastOp::cast(ctx, d))
+    else {
+        return false;
+    };
+    let source = cast.source(ctx);
+    let TypeKind::RankedTensor { shape, element, .. } =
+        ctx.type_kind(ctx.value_type(source)).clone()
+    else {
+        return false;
+    };
+    let old_ty = ctx.value_type(tb.buffer(ctx));
+    let TypeKind::MemRef {
+        layout,
+        memory_space,
+        ..
+    } = ctx.type_kind(old_ty).clone()
+    else {
+        return false;
+    };
+    let (loc, read_only) = (ctx.op(op).loc, tb.read_only(ctx));
+    let c = rewriter.ctx_mut();
+    let new_ty = c.intern_type(TypeKind::MemRef {
+        shape,
+        element,
+        layout,
+        memory_space,
+    });
+    let mut b = tile_ir::builder::OpBuilder {
+        point: tile_ir::builder::InsertionPoint::Detached,
+    };
+    let buffer = ToBufferOp::build(&mut b, c, loc, new_ty, source, read_only);
+    let value = buffer.buffer(c);
+    let recast = crate::memref::CastOp::build(&mut b, c, loc, old_ty, value);
+    let result = recast.dest(c);
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    rewriter.insert(buffer.op());
+    rewriter.insert(recast.op());
+    rewriter.replace_op(op, &[result]);
+    true
+}
+
+/// `tensor.dim(to_tensor(%m), %i)` is `memref.dim(%m, %i)` (MLIR's `DimOfToTensorFolder`).
+pub(crate) fn dim_of_to_tensor(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(dim) = crate::tensor::DimOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(tt) = ctx
+        .defining_op(dim.source(ctx))
+        .and_then(|d| ToTensorOp::cast(ctx, d))
+    else {
+        return false;
+    };
+    let (buffer, index, loc) = (tt.buffer(ctx), dim.index(ctx), ctx.op(op).loc);
+    if !matches!(
+        ctx.type_kind(ctx.value_type(buffer)),
+        TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+    ) {
+        return false;
+    }
+    let c = rewriter.ctx_mut();
+    let ix = c.index_type();
+    let mut b = tile_ir::builder::OpBuilder {
+        point: tile_ir::builder::InsertionPoint::Detached,
+    };
+    let new = crate::memref::DimOp::build(&mut b, c, loc, ix, buffer, index);
+    let result = new.result(c);
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    rewriter.insert(new.op());
+    rewriter.replace_op(op, &[result]);
+    true
+}
+
+/// `memref.load` of a `read_only` `to_buffer(%t)` is `tensor.extract` of `%t` (MLIR's
+/// `LoadOfToBuffer`).
+pub(crate) fn load_of_to_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(load) = crate::memref::LoadOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(tb) = ctx
+        .defining_op(load.memref(ctx))
+        .and_then(|d| ToBufferOp::cast(ctx, d))
+    else {
+        return false;
+    };
+    if tb.read_only(ctx).is_none() {
+        return false;
+    }
+    let (tensor, indices, loc) = (tb.tensor(ctx), load.indices(ctx).to_vec(), ctx.op(op).loc);
+    let ty = ctx.value_type(load.result(ctx));
+    let c = rewriter.ctx_mut();
+    let mut b = tile_ir::builder::OpBuilder {
+        point: tile_ir::builder::InsertionPoint::Detached,
+    };
+    let new = crate::tensor::ExtractOp::build(&mut b, c, loc, ty, tensor, &indices);
+    let result = new.result(c);
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    rewriter.insert(new.op());
+    rewriter.replace_op(op, &[result]);
+    true
 }

@@ -50,9 +50,16 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(with(CastOp::def(), Some(fold_cast), None));
     r.add_op(with(DimOp::def(), Some(fold_dim), Some(read_through_casts)));
     r.add_op(with(RankOp::def(), Some(fold_rank), None));
-    for reader in [DeallocOp::def, LoadOp::def, StoreOp::def, CopyOp::def] {
+    for reader in [
+        DeallocOp::def,
+        StoreOp::def,
+        CopyOp::def,
+        PrefetchOp::def,
+        AtomicRmwOp::def,
+    ] {
         r.add_op(with(reader(), None, Some(read_through_casts)));
     }
+    r.add_op(with(LoadOp::def(), None, Some(canonicalize_load)));
     for def in [
         SubViewOp::def,
         ReinterpretCastOp::def,
@@ -60,8 +67,6 @@ pub fn register(r: &mut DialectRegistry) {
         ExpandShapeOp::def,
         GlobalOp::def,
         GetGlobalOp::def,
-        PrefetchOp::def,
-        AtomicRmwOp::def,
         AllocaScopeReturnOp::def,
         AssumeAlignmentOp::def,
         ReshapeOp::def,
@@ -79,6 +84,13 @@ pub fn register(r: &mut DialectRegistry) {
         print: Some(print_alloca_scope),
         ..AllocaScopeOp::def()
     });
+}
+
+/// `memref.load` through a cast reads the cast's source; of a `read_only`
+/// `bufferization.to_buffer`, it is a `tensor.extract`.
+fn canonicalize_load(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    crate::shaped_folds::read_through_casts(op, rewriter)
+        || crate::bufferization::load_of_to_buffer(op, rewriter)
 }
 
 declare_op! {

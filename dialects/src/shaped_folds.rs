@@ -1,7 +1,7 @@
 //! Folds and canonicalizations that `memref` and `tensor` share, as mlir-opt-22 applies them:
 //! `dim` of a static dimension or of a value made with its sizes (`memref.alloc`/`alloca`,
 //! `tensor.empty`), `rank` of a ranked value, a cast of a cast back to the original type,
-//! casts that a reader can look through (the cast only forgets static information), creation
+//! casts that readers look through, creation
 //! with constant sizes made static (plus a cast to the old type), buffers that are only
 //! written and freed, and copies of a buffer onto itself.
 
@@ -11,6 +11,7 @@ use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, OpId, Type, TypeKind, Value};
 
 use crate::arith::consts::constant_int_scalar;
+use crate::bufferization::AllocTensorOp;
 use crate::memref::{AllocOp, AllocaOp, CastOp as MemRefCastOp};
 use crate::tensor::{CastOp as TensorCastOp, EmptyOp};
 
@@ -27,7 +28,7 @@ fn ranked_shape(ctx: &Context, t: Type) -> Option<&[i64]> {
 fn created_with_sizes(ctx: &Context, v: Value) -> Option<Vec<Value>> {
     let def = ctx.defining_op(v)?;
     match ctx.op_name_of(def) {
-        "memref.alloc" | "memref.alloca" | "tensor.empty" => {
+        "memref.alloc" | "memref.alloca" | "tensor.empty" | "bufferization.alloc_tensor" => {
             let dynamic = ranked_shape(ctx, ctx.value_type(v))?
                 .iter()
                 .filter(|&&d| d == DYNAMIC)
@@ -62,11 +63,15 @@ pub fn fold_rank(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     Some(vec![FoldResult::Attr(ctx.int_attr(rank as i128, ix))])
 }
 
-/// `tensor.cast` / `memref.cast` to its own type, or of a cast from the type it casts to: the
-/// original value.
+/// `tensor.cast` / `memref.cast`: a cast to its own type is its source. A cast of a cast
+/// casts the original value instead (in place): any `memref.cast` of a ranked buffer
+/// (MLIR's `foldMemRefCast`), a `tensor.cast` only when the middle type adds no runtime
+/// check (MLIR's `ChainedTensorCast`: joining all three shapes gives what joining the ends
+/// gives).
 pub fn fold_cast(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     let source = *ctx.op(op).operands.first()?;
-    let to = ctx.value_type(*ctx.op(op).results.first()?);
+    let result = *ctx.op(op).results.first()?;
+    let to = ctx.value_type(result);
     if ctx.value_type(source) == to {
         return Some(vec![FoldResult::Value(source)]);
     }
@@ -75,80 +80,90 @@ pub fn fold_cast(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
         return None;
     }
     let original = *ctx.op(inner).operands.first()?;
-    (ctx.value_type(original) == to).then(|| vec![FoldResult::Value(original)])
+    let (from, middle) = (ctx.value_type(original), ctx.value_type(source));
+    let skip = if ctx.op_name_of(op) == "memref.cast" {
+        ranked_shape(ctx, from).is_some()
+    } else {
+        let all = join(ctx, from, middle).and_then(|j| join_shapes(ctx, j, to));
+        all.is_some() && all == join(ctx, from, to)
+    };
+    if !skip {
+        return None;
+    }
+    if from == to {
+        return Some(vec![FoldResult::Value(original)]);
+    }
+    if let Some(slot) = ctx.op_mut(op).operands.first_mut() {
+        *slot = original;
+    }
+    Some(vec![FoldResult::Value(result)])
 }
 
-/// Whether a reader of `cast`'s result can read its source instead: the cast only forgets
-/// static information (MLIR's `canFoldIntoConsumerOp` for tensor and memref casts).
-fn cast_forgets_only(ctx: &Context, cast: OpId) -> bool {
-    let (Some(&src), Some(&dst)) = (ctx.op(cast).operands.first(), ctx.op(cast).results.first())
-    else {
-        return false;
-    };
-    let (st, dt) = (ctx.value_type(src), ctx.value_type(dst));
-    let more_static = |s: i64, d: i64| s == d || d == DYNAMIC;
-    match (ctx.type_kind(st), ctx.type_kind(dt)) {
-        (TypeKind::RankedTensor { shape: s, .. }, TypeKind::RankedTensor { shape: d, .. }) => {
-            s.len() == d.len() && s.iter().zip(d).all(|(&a, &b)| more_static(a, b))
+/// The joined shape of two tensor types (MLIR's `joinShapes`): `None` when unranked, a
+/// dynamic size takes the other's, static sizes must agree; `Some(None)` is unranked.
+fn join(ctx: &Context, a: Type, b: Type) -> Option<Option<Vec<i64>>> {
+    let sa = ranked_shape(ctx, a).map(<[i64]>::to_vec);
+    join_shape_lists(sa, ranked_shape(ctx, b))
+}
+
+fn join_shapes(ctx: &Context, a: Option<Vec<i64>>, b: Type) -> Option<Option<Vec<i64>>> {
+    join_shape_lists(a, ranked_shape(ctx, b))
+}
+
+fn join_shape_lists(a: Option<Vec<i64>>, b: Option<&[i64]>) -> Option<Option<Vec<i64>>> {
+    match (a, b) {
+        (None, None) => Some(None),
+        (None, Some(b)) => Some(Some(b.to_vec())),
+        (Some(a), None) => Some(Some(a)),
+        (Some(a), Some(b)) => {
+            if a.len() != b.len() {
+                return None;
+            }
+            a.iter()
+                .zip(b)
+                .map(|(&x, &y)| match (x, y) {
+                    (DYNAMIC, y) => Some(y),
+                    (x, DYNAMIC) => Some(x),
+                    (x, y) if x == y => Some(x),
+                    _ => None,
+                })
+                .collect::<Option<Vec<i64>>>()
+                .map(Some)
         }
-        (TypeKind::RankedTensor { .. }, TypeKind::UnrankedTensor { .. }) => true,
-        (
-            TypeKind::MemRef {
-                shape: s,
-                element: se,
-                ..
-            },
-            TypeKind::MemRef {
-                shape: d,
-                element: de,
-                ..
-            },
-        ) => {
-            let (Some((ss, so)), Some((ds, doff))) = (
-                crate::memref::strides_and_offset(ctx, st),
-                crate::memref::strides_and_offset(ctx, dt),
-            ) else {
-                return false;
-            };
-            se == de
-                && s.len() == d.len()
-                && s.iter().zip(d).all(|(&a, &b)| more_static(a, b))
-                && more_static(so, doff)
-                && ss.iter().zip(&ds).all(|(&a, &b)| more_static(a, b))
-        }
-        _ => false,
     }
 }
 
-/// Readers of a cast (`memref.load`/`store`/`dim`/`dealloc`/`copy`, `tensor.extract`/`dim`)
-/// read its source when the cast only forgets static information; a `memref.copy` onto
-/// itself goes away.
+/// Readers look through casts (MLIR's `foldMemRefCast` in the folds of memref's readers and
+/// `bufferization.clone`, which takes any cast of a ranked buffer; `tensor.extract` of a cast
+/// of a ranked tensor; `tensor.dim` of any cast); a `memref.copy` onto itself goes away.
 pub fn read_through_casts(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let ctx = rewriter.ctx();
-    if ctx.op_name_of(op) == "memref.copy" {
+    let name = ctx.op_name_of(op);
+    if name == "memref.copy" {
         let ops = &ctx.op(op).operands;
         if !ops.is_empty() && ops.first() == ops.get(1) {
             rewriter.erase_op(op);
             return true;
         }
     }
-    let cast_kind = if ctx.op_name_of(op).starts_with("memref.") {
-        "memref.cast"
-    } else {
-        "tensor.cast"
+    // (cast op, how many leading operands may look through, whether its source must be ranked)
+    let (cast_kind, operands, ranked) = match name {
+        "tensor.extract" => ("tensor.cast", 1, true),
+        "tensor.dim" => ("tensor.cast", 1, false),
+        _ => ("memref.cast", usize::MAX, true),
     };
     let replacements: Vec<(usize, Value)> = ctx
         .op(op)
         .operands
         .iter()
+        .take(operands)
         .enumerate()
         .filter_map(|(i, &v)| {
             let def = ctx.defining_op(v)?;
-            (ctx.op_name_of(def) == cast_kind && cast_forgets_only(ctx, def))
-                .then(|| ctx.op(def).operands.first().map(|&s| (i, s)))
-                .flatten()
+            let &source = ctx.op(def).operands.first()?;
+            let is_ranked = ranked_shape(ctx, ctx.value_type(source)).is_some();
+            (ctx.op_name_of(def) == cast_kind && (is_ranked || !ranked)).then_some((i, source))
         })
-        .filter(|&(i, _)| reads_through_operand(ctx, op, i))
         .collect();
     if replacements.is_empty() {
         return false;
@@ -161,16 +176,6 @@ pub fn read_through_casts(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         }
     });
     true
-}
-
-/// Which operand of a reader may look through a cast: the buffer or tensor, not a stored
-/// value (a `memref.store` of a memref-typed cast keeps it).
-fn reads_through_operand(ctx: &Context, op: OpId, i: usize) -> bool {
-    match ctx.op_name_of(op) {
-        "memref.store" => i == 1,
-        "memref.copy" => i < 2,
-        _ => i == 0,
-    }
 }
 
 /// `memref.alloc`/`alloca`: a buffer only stored into and freed goes away with its users;
@@ -202,8 +207,9 @@ fn erase_dead_alloc(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     true
 }
 
-/// MLIR's `SimplifyAllocConst` and `ReplaceEmptyTensorStaticShapeDims`: constant,
-/// non-negative dynamic sizes of `memref.alloc`/`alloca`/`tensor.empty` become static; a
+/// MLIR's `SimplifyAllocConst`, `ReplaceEmptyTensorStaticShapeDims` and
+/// `ReplaceStaticShapeDims`: constant, non-negative dynamic sizes of
+/// `memref.alloc`/`alloca`, `tensor.empty` and `bufferization.alloc_tensor` become static; a
 /// cast gives users the old type.
 pub fn make_sizes_static(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let ctx = rewriter.ctx();
@@ -271,6 +277,15 @@ pub fn make_sizes_static(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         (n.op(), MemRefCastOp::build(&mut b, c, loc, old_ty, m).op())
     } else if EmptyOp::cast(c, op).is_some() {
         let n = EmptyOp::build(&mut b, c, loc, new_ty, &kept);
+        let t = n.result(c);
+        (n.op(), TensorCastOp::build(&mut b, c, loc, old_ty, t).op())
+    } else if let Some(a) = AllocTensorOp::cast(c, op) {
+        // As MLIR's `ReplaceStaticShapeDims`: not with a copy; the size hint and memory
+        // space are not carried over.
+        if a.copy(c).is_some() {
+            return false;
+        }
+        let n = AllocTensorOp::build(&mut b, c, loc, new_ty, &kept, None, None, None);
         let t = n.result(c);
         (n.op(), TensorCastOp::build(&mut b, c, loc, old_ty, t).op())
     } else {

@@ -53,7 +53,7 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(InsertOp::def());
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(fold_dim),
-        canonicalize: Some(read_through_casts),
+        canonicalize: Some(canonicalize_dim),
         ..DimOp::def()
     });
     r.add_op(tile_ir::dialect::OpDef {
@@ -115,6 +115,13 @@ declare_op! {
     format "$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)";
     result_names ["inserted"];
     verify verify_insert;
+}
+
+/// `tensor.dim` of a cast reads the cast's source; of a `bufferization.to_tensor`, it is a
+/// `memref.dim` of the buffer.
+fn canonicalize_dim(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    crate::shaped_folds::read_through_casts(op, rewriter)
+        || crate::bufferization::dim_of_to_tensor(op, rewriter)
 }
 
 declare_op! {
