@@ -5,6 +5,7 @@
 
 pub mod attrs;
 pub mod compute;
+mod fold;
 pub mod mask;
 pub mod memory;
 pub mod print;
@@ -29,8 +30,10 @@ use tile_ir::dialect::{DialectInfo, DialectRegistry};
 
 /// Registers the vector dialect.
 pub fn register(r: &mut DialectRegistry) {
+    // Folded masks become `arith.constant`s, as MLIR's vector dialect materializes them.
     r.add_dialect(DialectInfo {
         parse_attr: Some(attrs::parse_vector_attr),
+        materialize_constant: Some(crate::arith::fold::materialize_constant),
         ..DialectInfo::new("vector", "Virtual vectors")
     });
     print::register(r);

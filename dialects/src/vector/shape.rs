@@ -250,20 +250,33 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     r.add_op(BroadcastOp::def());
     r.add_op(ExtractOp::def());
     r.add_op(InsertOp::def());
-    r.add_op(ExtractStridedSliceOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(super::fold::fold_extract_strided_slice),
+        canonicalize: Some(super::fold::slice_of_constant_mask),
+        ..ExtractStridedSliceOp::def()
+    });
     r.add_op(InsertStridedSliceOp::def());
     r.add_op(ShuffleOp::def());
     r.add_op(ShapeCastOp::def());
     r.add_op(BitCastOp::def());
-    r.add_op(TransposeOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(super::fold::fold_transpose),
+        ..TransposeOp::def()
+    });
     r.add_op(FromElementsOp::def());
     r.add_op(ToElementsOp::def());
     r.add_op(InterleaveOp::def());
     r.add_op(DeinterleaveOp::def());
     r.add_op(StepOp::def());
     r.add_op(VectorScaleOp::def());
-    r.add_op(ConstantMaskOp::def());
-    r.add_op(CreateMaskOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(super::fold::fold_constant_mask),
+        ..ConstantMaskOp::def()
+    });
+    r.add_op(tile_ir::dialect::OpDef {
+        canonicalize: Some(super::fold::create_mask_of_constants),
+        ..CreateMaskOp::def()
+    });
 }
 
 fn verify_broadcast(ctx: &Context, op: OpId, b: BroadcastOp) -> Result<(), Diagnostic> {

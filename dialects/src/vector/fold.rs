@@ -1,0 +1,163 @@
+//! Vector folds and canonicalizations mlir-opt-22 applies: transposes that compose or undo
+//! each other, masks known at compile time (`create_mask` of constants, `constant_mask`s all
+//! set or all clear, slices of constant masks), and slices that take the whole vector.
+
+use tile_ir::attributes::{DenseValues, Scalar};
+use tile_ir::dialect::FoldResult;
+use tile_ir::ods::AttrConstraint;
+use tile_ir::ods::constraints::DenseI64ArrayAttr;
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
+use tile_ir::{AttrKind, Context, OpId, TypeKind};
+
+use super::{ConstantMaskOp, CreateMaskOp, ExtractStridedSliceOp, TransposeOp};
+use crate::arith::consts::constant_int_scalar;
+
+/// `transpose` by the identity is its source; a transpose of a transpose permutes the
+/// original once (in place), or is the original when the two cancel.
+pub(super) fn fold_transpose(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let t = TransposeOp::cast(ctx, op)?;
+    let perm = t.permutation(ctx);
+    let identity = |p: &[i64]| p.iter().enumerate().all(|(i, &d)| d == i as i64);
+    if identity(&perm) {
+        return Some(vec![FoldResult::Value(t.vector(ctx))]);
+    }
+    let inner = TransposeOp::cast(ctx, ctx.defining_op(t.vector(ctx))?)?;
+    let first = inner.permutation(ctx);
+    // result[i] = source[first[perm[i]]].
+    let composed: Vec<i64> = perm
+        .iter()
+        .map(|&p| usize::try_from(p).ok().and_then(|p| first.get(p).copied()))
+        .collect::<Option<_>>()?;
+    let original = inner.vector(ctx);
+    if identity(&composed) {
+        return Some(vec![FoldResult::Value(original)]);
+    }
+    let attr = DenseI64ArrayAttr::make(ctx, composed);
+    ctx.set_op_property(op, "permutation", attr);
+    if let Some(slot) = ctx.op_mut(op).operands.first_mut() {
+        *slot = original;
+    }
+    Some(vec![FoldResult::Value(t.result(ctx))])
+}
+
+/// The shape and scalable flags of a vector type.
+fn vector_shape(ctx: &Context, t: tile_ir::Type) -> Option<(Vec<i64>, Vec<bool>)> {
+    match ctx.type_kind(t) {
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => Some((shape.clone(), scalable.clone())),
+        _ => None,
+    }
+}
+
+/// `constant_mask` with a zero size (nothing set) or with every size full (all set) is a
+/// constant.
+pub(super) fn fold_constant_mask(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let m = ConstantMaskOp::cast(ctx, op)?;
+    let sizes = m.mask_dim_sizes(ctx);
+    let ty = ctx.value_type(m.result(ctx));
+    let (shape, scalable) = vector_shape(ctx, ty)?;
+    let none = sizes.contains(&0);
+    let all = sizes.len() == shape.len()
+        && sizes
+            .iter()
+            .zip(&shape)
+            .zip(&scalable)
+            .all(|((&s, &d), &sc)| s == d && !sc);
+    if !none && !all {
+        return None;
+    }
+    let attr = ctx.intern_attr(AttrKind::DenseElements {
+        ty,
+        values: DenseValues::Splat(Scalar::Int(i128::from(all && !none))),
+    });
+    Some(vec![FoldResult::Attr(attr)])
+}
+
+/// `create_mask` of constants is a `constant_mask` of the sizes clamped to the vector (a
+/// scalable dimension only when its size is not positive: nothing is set).
+pub(super) fn create_mask_of_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(m) = CreateMaskOp::cast(ctx, op) else {
+        return false;
+    };
+    let ty = ctx.value_type(m.result(ctx));
+    let Some((shape, scalable)) = vector_shape(ctx, ty) else {
+        return false;
+    };
+    let mut sizes = Vec::with_capacity(shape.len());
+    for ((&v, &d), &sc) in m.operands(ctx).iter().zip(&shape).zip(&scalable) {
+        let Some(c) = constant_int_scalar(ctx, v).and_then(|c| i64::try_from(c).ok()) else {
+            return false;
+        };
+        if sc && c > 0 {
+            return false;
+        }
+        sizes.push(c.clamp(0, d));
+    }
+    if sizes.contains(&0) {
+        sizes.iter_mut().for_each(|s| *s = 0);
+    }
+    replace_with_constant_mask(op, rewriter, ty, sizes);
+    true
+}
+
+fn replace_with_constant_mask(
+    op: OpId,
+    rewriter: &mut Rewriter<'_>,
+    ty: tile_ir::Type,
+    sizes: Vec<i64>,
+) {
+    let loc = rewriter.ctx().op(op).loc;
+    let mut b = tile_ir::builder::OpBuilder {
+        point: tile_ir::builder::InsertionPoint::Detached,
+    };
+    let c = rewriter.ctx_mut();
+    let new = ConstantMaskOp::build(&mut b, c, loc, ty, sizes);
+    let value = new.result(c);
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    rewriter.insert(new.op());
+    rewriter.replace_op(op, &[value]);
+}
+
+/// `extract_strided_slice` taking the whole source is the source.
+pub(super) fn fold_extract_strided_slice(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let x = ExtractStridedSliceOp::cast(ctx, op)?;
+    let source = x.source(ctx);
+    (ctx.value_type(source) == ctx.value_type(x.result(ctx)))
+        .then(|| vec![FoldResult::Value(source)])
+}
+
+/// A unit-stride slice of a `constant_mask` is a `constant_mask` of the part of each
+/// interval inside the slice (nothing set when one is empty).
+pub(super) fn slice_of_constant_mask(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(x) = ExtractStridedSliceOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(mask) = ctx
+        .defining_op(x.source(ctx))
+        .and_then(|d| ConstantMaskOp::cast(ctx, d))
+    else {
+        return false;
+    };
+    let (offsets, sizes, strides) = (x.offsets(ctx), x.sizes(ctx), x.strides(ctx));
+    if strides.iter().any(|&s| s != 1) {
+        return false;
+    }
+    let dims = mask.mask_dim_sizes(ctx);
+    let mut new: Vec<i64> = dims
+        .iter()
+        .enumerate()
+        .map(|(i, &m)| match (offsets.get(i), sizes.get(i)) {
+            (Some(&o), Some(&s)) => (o.saturating_add(s).min(m) - o).max(0),
+            _ => m,
+        })
+        .collect();
+    if new.contains(&0) {
+        new.iter_mut().for_each(|s| *s = 0);
+    }
+    let ty = ctx.value_type(x.result(ctx));
+    replace_with_constant_mask(op, rewriter, ty, new);
+    true
+}
