@@ -39,7 +39,10 @@ pub fn register(r: &mut DialectRegistry) {
     dma::register(r);
     transpose::register(r);
     view::register(r);
-    use crate::shaped_folds::{fold_cast, fold_dim, fold_rank, read_through_casts, simplify_alloc};
+    use crate::shaped_folds::{
+        fold_cast, fold_dim, fold_rank, fold_reshape, fold_subview, read_through_casts,
+        simplify_alloc,
+    };
     let with = |def: OpDef, fold, canonicalize| OpDef {
         fold,
         canonicalize,
@@ -50,6 +53,9 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(with(CastOp::def(), Some(fold_cast), None));
     r.add_op(with(DimOp::def(), Some(fold_dim), Some(read_through_casts)));
     r.add_op(with(RankOp::def(), Some(fold_rank), None));
+    r.add_op(with(SubViewOp::def(), Some(fold_subview), None));
+    r.add_op(with(CollapseShapeOp::def(), Some(fold_reshape), None));
+    r.add_op(with(ExpandShapeOp::def(), Some(fold_reshape), None));
     for reader in [
         DeallocOp::def,
         StoreOp::def,
@@ -61,10 +67,7 @@ pub fn register(r: &mut DialectRegistry) {
     }
     r.add_op(with(LoadOp::def(), None, Some(canonicalize_load)));
     for def in [
-        SubViewOp::def,
         ReinterpretCastOp::def,
-        CollapseShapeOp::def,
-        ExpandShapeOp::def,
         GlobalOp::def,
         GetGlobalOp::def,
         AllocaScopeReturnOp::def,

@@ -3,7 +3,8 @@
 //! `tensor.empty`), `rank` of a ranked value, a cast of a cast back to the original type,
 //! casts that readers look through, creation
 //! with constant sizes made static (plus a cast to the old type), buffers that are only
-//! written and freed, and copies of a buffer onto itself.
+//! written and freed, copies of a buffer onto itself, reshapes that undo each other and
+//! subviews of the whole buffer.
 
 use tile_ir::dialect::FoldResult;
 use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
@@ -302,4 +303,36 @@ pub fn make_sizes_static(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     };
     rewriter.replace_op(op, &[cast_value]);
     true
+}
+
+/// `expand_shape`/`collapse_shape` (tensor or memref) to its own type is its source, and one
+/// undoing the other back to the original type is the original (MLIR's `foldReshapeOp`).
+pub fn fold_reshape(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let source = *ctx.op(op).operands.first()?;
+    let to = ctx.value_type(*ctx.op(op).results.first()?);
+    if ctx.value_type(source) == to {
+        return Some(vec![FoldResult::Value(source)]);
+    }
+    let name = ctx.op_name_of(op);
+    let inverse = match name {
+        "tensor.expand_shape" => "tensor.collapse_shape",
+        "tensor.collapse_shape" => "tensor.expand_shape",
+        "memref.expand_shape" => "memref.collapse_shape",
+        "memref.collapse_shape" => "memref.expand_shape",
+        _ => return None,
+    };
+    let inner = ctx.defining_op(source)?;
+    if ctx.op_name_of(inner) != inverse {
+        return None;
+    }
+    let original = *ctx.op(inner).operands.first()?;
+    (ctx.value_type(original) == to).then(|| vec![FoldResult::Value(original)])
+}
+
+/// `memref.subview` whose static result type is its source's: the source.
+pub fn fold_subview(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let source = *ctx.op(op).operands.first()?;
+    let to = ctx.value_type(*ctx.op(op).results.first()?);
+    let static_shape = ranked_shape(ctx, to)?.iter().all(|&d| d != DYNAMIC);
+    (static_shape && ctx.value_type(source) == to).then(|| vec![FoldResult::Value(source)])
 }

@@ -62,8 +62,14 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(PadOp::def());
     r.add_op(YieldOp::def());
-    r.add_op(ExpandShapeOp::def());
-    r.add_op(CollapseShapeOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(crate::shaped_folds::fold_reshape),
+        ..ExpandShapeOp::def()
+    });
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(crate::shaped_folds::fold_reshape),
+        ..CollapseShapeOp::def()
+    });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(fold::fold_extract_slice),
         ..ExtractSliceOp::def()

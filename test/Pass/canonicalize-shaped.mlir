@@ -5,8 +5,9 @@
 // memref, tensor and bufferization folds, checked against mlir-opt-22 (both RUN lines):
 // dim and rank of known shapes, readers looking through casts, constant sizes made static,
 // scratch buffers only written then freed, self-copies, tensor/buffer round trips, loads
-// of read-only buffers of tensors, and cast chains (a tensor cast keeps a middle type that
-// checks sizes at run time; memref casts do not).
+// of read-only buffers of tensors, cast chains (a tensor cast keeps a middle type that
+// checks sizes at run time; memref casts do not), reshapes that undo each other, and
+// subviews and slices of the whole value.
 
 // CHECK: module {
 // CHECK-NEXT:   func.func private @use(memref<?xf32>)
@@ -101,6 +102,30 @@
 // CHECK-NEXT:   func.func @t_unranked(%arg0: tensor<*xi32>) -> tensor<2xi32> {
 // CHECK-NEXT:     %cast = tensor.cast %arg0 : tensor<*xi32> to tensor<2xi32>
 // CHECK-NEXT:     return %cast : tensor<2xi32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @expand_id(%arg0: tensor<5xf32>) -> tensor<5xf32> {
+// CHECK-NEXT:     return %arg0 : tensor<5xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @collapse_expand(%arg0: tensor<6xf32>) -> tensor<6xf32> {
+// CHECK-NEXT:     return %arg0 : tensor<6xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @expand_collapse(%arg0: tensor<2x3xf32>) -> tensor<2x3xf32> {
+// CHECK-NEXT:     return %arg0 : tensor<2x3xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @m_collapse_expand(%arg0: memref<6xf32>) -> memref<6xf32> {
+// CHECK-NEXT:     return %arg0 : memref<6xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @m_collapse_id(%arg0: memref<6xf32>) -> memref<6xf32> {
+// CHECK-NEXT:     return %arg0 : memref<6xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @subview_full(%arg0: memref<4x6xi8>) -> memref<4x6xi8> {
+// CHECK-NEXT:     return %arg0 : memref<4x6xi8>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @slice_full(%arg0: tensor<4x6xi8>) -> tensor<4x6xi8> {
+// CHECK-NEXT:     return %arg0 : tensor<4x6xi8>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @dyn_expand_collapse(%arg0: tensor<?x3xf32>, %arg1: index) -> tensor<?x3xf32> {
+// CHECK-NEXT:     return %arg0 : tensor<?x3xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 
@@ -230,4 +255,40 @@ func.func @t_unranked(%m: tensor<*xi32>) -> tensor<2xi32> {
   %a = tensor.cast %m : tensor<*xi32> to tensor<*xi32>
   %b = tensor.cast %a : tensor<*xi32> to tensor<2xi32>
   return %b : tensor<2xi32>
+}
+func.func @expand_id(%t: tensor<5xf32>) -> tensor<5xf32> {
+  %0 = tensor.expand_shape %t [[0]] output_shape [5] : tensor<5xf32> into tensor<5xf32>
+  return %0 : tensor<5xf32>
+}
+func.func @collapse_expand(%t: tensor<6xf32>) -> tensor<6xf32> {
+  %0 = tensor.expand_shape %t [[0, 1]] output_shape [2, 3] : tensor<6xf32> into tensor<2x3xf32>
+  %1 = tensor.collapse_shape %0 [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+  return %1 : tensor<6xf32>
+}
+func.func @expand_collapse(%t: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = tensor.collapse_shape %t [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+  %1 = tensor.expand_shape %0 [[0, 1]] output_shape [2, 3] : tensor<6xf32> into tensor<2x3xf32>
+  return %1 : tensor<2x3xf32>
+}
+func.func @m_collapse_expand(%m: memref<6xf32>) -> memref<6xf32> {
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [2, 3] : memref<6xf32> into memref<2x3xf32>
+  %1 = memref.collapse_shape %0 [[0, 1]] : memref<2x3xf32> into memref<6xf32>
+  return %1 : memref<6xf32>
+}
+func.func @m_collapse_id(%m: memref<6xf32>) -> memref<6xf32> {
+  %0 = memref.collapse_shape %m [[0]] : memref<6xf32> into memref<6xf32>
+  return %0 : memref<6xf32>
+}
+func.func @subview_full(%m: memref<4x6xi8>) -> memref<4x6xi8> {
+  %0 = memref.subview %m[0, 0] [4, 6] [1, 1] : memref<4x6xi8> to memref<4x6xi8>
+  return %0 : memref<4x6xi8>
+}
+func.func @slice_full(%t: tensor<4x6xi8>) -> tensor<4x6xi8> {
+  %0 = tensor.extract_slice %t[0, 0] [4, 6] [1, 1] : tensor<4x6xi8> to tensor<4x6xi8>
+  return %0 : tensor<4x6xi8>
+}
+func.func @dyn_expand_collapse(%t: tensor<?x3xf32>, %n: index) -> tensor<?x3xf32> {
+  %0 = tensor.collapse_shape %t [[0, 1]] : tensor<?x3xf32> into tensor<?xf32>
+  %1 = tensor.expand_shape %0 [[0, 1]] output_shape [%n, 3] : tensor<?xf32> into tensor<?x3xf32>
+  return %1 : tensor<?x3xf32>
 }
