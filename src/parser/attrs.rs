@@ -952,7 +952,7 @@ impl<'a> Parser<'a> {
     /// `strided<[s0, ...], offset: o>` with MLIR's messages.
     fn parse_strided_layout(&mut self) -> PResult<Attr> {
         self.bump();
-        self.parse_token(TokenKind::Less, "<")?;
+        self.parse_token_or(TokenKind::Less, "expected '<' after 'strided'")?;
         let mut strides = Vec::new();
         self.parse_comma_list(
             Some((TokenKind::LSquare, "[")),

@@ -242,10 +242,15 @@ impl<'a> Parser<'a> {
     }
     /// Consumes a token of kind `k` or fails with `expected '<what>'`.
     pub fn parse_token(&mut self, k: TokenKind, what: &str) -> PResult<()> {
+        self.parse_token_or(k, &format!("expected '{what}'"))
+    }
+    /// Consumes a token of kind `k` or fails with MLIR's message for that place (`expected
+    /// ':' after block name`), placed as [`Self::wrong_token_error`] places it.
+    pub fn parse_token_or(&mut self, k: TokenKind, msg: &str) -> PResult<()> {
         if self.consume_if(k) {
             Ok(())
         } else {
-            Err(self.wrong_token_error(format!("expected '{what}'")))
+            Err(self.wrong_token_error(msg))
         }
     }
 
@@ -384,6 +389,18 @@ impl<'a> Parser<'a> {
         &mut self,
         open: Option<(TokenKind, &str)>,
         close: (TokenKind, &str),
+        item: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        let missing_close = format!("expected '{}'", close.1);
+        self.parse_comma_list_or(open, (close.0, &missing_close), item)
+    }
+
+    /// [`Self::parse_comma_list`] whose missing close gives `close.1` as the whole message
+    /// (`expected ')' to end region list`).
+    pub fn parse_comma_list_or(
+        &mut self,
+        open: Option<(TokenKind, &str)>,
+        close: (TokenKind, &str),
         mut item: impl FnMut(&mut Self) -> PResult<()>,
     ) -> PResult<()> {
         if let Some((k, s)) = open {
@@ -397,7 +414,7 @@ impl<'a> Parser<'a> {
             if self.consume_if(TokenKind::Comma) {
                 continue;
             }
-            return self.parse_token(close.0, close.1);
+            return self.parse_token_or(close.0, close.1);
         }
     }
 

@@ -537,7 +537,7 @@ impl<'a> Parser<'a> {
                 (TokenKind::RParen, ")"),
                 |p| {
                     let u = p.parse_operand()?;
-                    p.parse_token(TokenKind::Colon, ":")?;
+                    p.parse_token_or(TokenKind::Colon, "expected ':' and type for SSA operand")?;
                     let t = p.parse_type()?;
                     let l = p.parse_optional_trailing_loc()?;
                     args.push((u, t, l));
@@ -546,7 +546,7 @@ impl<'a> Parser<'a> {
             )?;
             self.define_block_args(b, &args)?;
         }
-        self.parse_token(TokenKind::Colon, ":")?;
+        self.parse_token_or(TokenKind::Colon, "expected ':' after block name")?;
         Ok(b)
     }
 
@@ -577,6 +577,9 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let mut count = 1usize;
                 if self.consume_if(TokenKind::Colon) {
+                    if self.kind() != TokenKind::Integer {
+                        return Err(self.wrong_token_error("expected integer number of results"));
+                    }
                     let n = self.parse_integer()?;
                     if n < 1 || n > u32::MAX as i128 {
                         return Err(self
@@ -589,7 +592,7 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            self.parse_token(TokenKind::Equal, "=")?;
+            self.parse_token_or(TokenKind::Equal, "expected '=' after SSA name")?;
         }
         let name_loc = self.loc();
         let mut state = match self.kind() {
@@ -738,9 +741,9 @@ impl<'a> Parser<'a> {
         if self.kind() == TokenKind::LParen {
             let frame = self.op_traits_of(&state.name);
             self.ssa.op_stack.push(frame);
-            let r = self.parse_comma_list(
+            let r = self.parse_comma_list_or(
                 Some((TokenKind::LParen, "(")),
-                (TokenKind::RParen, ")"),
+                (TokenKind::RParen, "expected ')' to end region list"),
                 |p| {
                     let r = p.parse_region(&[])?;
                     state.regions.push(r);
@@ -900,8 +903,9 @@ impl<'a> Parser<'a> {
         loop {
             match self.kind() {
                 TokenKind::Eof => break,
-                TokenKind::HashIdent if self.peek_is_alias_def() => self.parse_alias_def(true)?,
-                TokenKind::BangIdent if self.peek_is_alias_def() => self.parse_alias_def(false)?,
+                // At the top level, `#name` and `!name` can only start alias definitions.
+                TokenKind::HashIdent => self.parse_alias_def(true)?,
+                TokenKind::BangIdent => self.parse_alias_def(false)?,
                 TokenKind::FileMetadataBegin => self.parse_file_metadata(&mut resources)?,
                 TokenKind::Error => return Err(self.error("unexpected character")),
                 _ => ops.push(self.parse_operation()?),
@@ -995,20 +999,22 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn peek_is_alias_def(&self) -> bool {
-        let ident = self.text().get(1..).unwrap_or("");
-        if ident.contains('.') {
-            return false;
-        }
-        let mut l = self.lex.clone();
-        l.next_token().kind == TokenKind::Equal
-    }
-
     fn parse_alias_def(&mut self, is_attr: bool) -> PResult<()> {
         let loc = self.loc();
         let name = self.text().get(1..).unwrap_or("");
+        let (what, kind) = if is_attr {
+            ("attribute", "attribute alias definition")
+        } else {
+            ("type", "type alias definition")
+        };
+        if name.contains('.') {
+            return Err(self.error_at(
+                loc,
+                format!("{what} names with a '.' are reserved for dialect-defined names"),
+            ));
+        }
         self.bump();
-        self.parse_token(TokenKind::Equal, "=")?;
+        self.parse_token_or(TokenKind::Equal, &format!("expected '=' in {kind}"))?;
         if is_attr {
             if self.attr_aliases.contains_key(name) {
                 return Err(

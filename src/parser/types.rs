@@ -60,7 +60,7 @@ impl<'a> Parser<'a> {
             "index" => Ok(self.ctx.intern_type(TypeKind::Index)),
             "none" => Ok(self.ctx.intern_type(TypeKind::None)),
             "complex" => {
-                self.parse_token(TokenKind::Less, "<")?;
+                self.parse_token_or(TokenKind::Less, "expected '<' in complex type")?;
                 let eloc = self.loc();
                 let el = self.parse_type()?;
                 if !self.consume_if(TokenKind::Greater) {
@@ -76,7 +76,7 @@ impl<'a> Parser<'a> {
             }
             "tuple" => {
                 let mut items = Vec::new();
-                self.parse_token(TokenKind::Less, "<")?;
+                self.parse_token_or(TokenKind::Less, "expected '<' in tuple type")?;
                 if !self.consume_if(TokenKind::Greater) {
                     loop {
                         items.push(self.parse_type()?);
@@ -253,7 +253,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_tensor_type(&mut self) -> PResult<Type> {
-        self.parse_token(TokenKind::Less, "<")?;
+        self.parse_token_or(TokenKind::Less, "expected '<' in tensor type")?;
         if self.kind() == TokenKind::Star {
             self.bump();
             self.expect_x()?;
@@ -301,7 +301,7 @@ impl<'a> Parser<'a> {
     /// `memref<...>` after the keyword at `loc` (MLIR's `parseMemRefType` and
     /// `MemRefType::verify`, whose errors are at the keyword).
     fn parse_memref_type(&mut self, loc: crate::location::Loc) -> PResult<Type> {
-        self.parse_token(TokenKind::Less, "<")?;
+        self.parse_token_or(TokenKind::Less, "expected '<' in memref type")?;
         let unranked = self.consume_if(TokenKind::Star);
         let shape = if unranked {
             self.expect_x()?;
@@ -392,7 +392,7 @@ impl<'a> Parser<'a> {
 
     /// `vector<...>` after the keyword at `loc` (`VectorType::verify`'s errors at the keyword).
     fn parse_vector_type(&mut self, loc: crate::location::Loc) -> PResult<Type> {
-        self.parse_token(TokenKind::Less, "<")?;
+        self.parse_token_or(TokenKind::Less, "expected '<' in vector type")?;
         let (shape, scalable) = self.parse_dimension_list(false, true)?;
         let element = self.parse_type()?;
         self.expect_type_close("vector")?;
@@ -501,9 +501,11 @@ fn integer_keyword(kw: &str) -> Option<Result<TypeKind, String>> {
             width: w,
             signedness,
         })),
-        _ => Some(Err(format!(
+        Ok(_) => Some(Err(format!(
             "integer bitwidth is limited to {MAX_INT_WIDTH} bits"
         ))),
+        // MLIR's lexer cannot read the width as a 32-bit number at all.
+        Err(_) => Some(Err("invalid integer width".to_string())),
     }
 }
 

@@ -1,0 +1,91 @@
+// RUN: tile-opt %s -split-input-file -verify-diagnostics --allow-unregistered-dialect
+// RUN: mlir-opt-22 %s -split-input-file -verify-diagnostics --allow-unregistered-dialect
+// REQUIRES: mlir-opt
+
+// Syntax errors name the construct being read, in mlir-opt-22's words (both RUN lines
+// check the same expectations).
+
+func.func @block_arg_without_type(%n: index) {
+  cf.br ^loop(%n : index)
+^loop(%i): // expected-error {{expected ':' and type for SSA operand}}
+  return
+}
+
+// -----
+
+func.func @block_label_without_colon() {
+  cf.br ^exit
+^exit // expected-error {{expected ':' after block name}}
+  return
+}
+
+// -----
+
+func.func @result_count_missing() {
+  // expected-error@+1 {{expected integer number of results}}
+  %pair: = "test.two"() : () -> (i32, i32)
+  return
+}
+
+// -----
+
+func.func @result_without_equal() {
+  // expected-error@+1 {{expected '=' after SSA name}}
+  %pair:2 "test.two"() : () -> (i32, i32)
+  return
+}
+
+// -----
+
+// expected-error@+1 {{type names with a '.' are reserved for dialect-defined names}}
+!my.vec = vector<4xf32>
+
+// -----
+
+// expected-error@+1 {{attribute names with a '.' are reserved for dialect-defined names}}
+#my.map = affine_map<(d0) -> (d0)>
+
+// -----
+
+!row_t vector<4xf32> // expected-error {{expected '=' in type alias definition}}
+
+// -----
+
+#row_map affine_map<(d0) -> (d0)> // expected-error {{expected '=' in attribute alias definition}}
+
+// -----
+
+func.func private @pair(tuple i32, f32>) // expected-error {{expected '<' in tuple type}}
+
+// -----
+
+func.func private @cplx(complex f32>) // expected-error {{expected '<' in complex type}}
+
+// -----
+
+func.func private @t(tensor 4xf32>) // expected-error {{expected '<' in tensor type}}
+
+// -----
+
+func.func private @m(memref 4xf32>) // expected-error {{expected '<' in memref type}}
+
+// -----
+
+func.func private @v(vector 4xf32>) // expected-error {{expected '<' in vector type}}
+
+// -----
+
+// expected-error@+1 {{expected '<' after 'strided'}}
+func.func private @s(memref<4x4xf32, strided>)
+
+// -----
+
+func.func private @wide(i99999999999) // expected-error {{invalid integer width}}
+
+// -----
+
+func.func @regions() {
+  // expected-error@+1 {{expected ')' to end region list}}
+  "test.three_regions"() ({}, {}, {} : () -> ()
+  return
+}
