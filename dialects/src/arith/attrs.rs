@@ -240,7 +240,7 @@ pub const ROUNDING_MODES: [&str; 5] = [
 ];
 
 /// The integer predicates, in value order.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum CmpIPredicate {
     /// `eq`
     Eq,
@@ -265,6 +265,63 @@ pub enum CmpIPredicate {
 }
 
 impl CmpIPredicate {
+    /// The keyword (`slt`).
+    pub fn keyword(self) -> &'static str {
+        CMPI_PREDICATES.get(self as usize).copied().unwrap_or("")
+    }
+
+    /// The predicate spelled `kw`.
+    pub fn from_keyword(kw: &str) -> Option<Self> {
+        let i = CMPI_PREDICATES.iter().position(|k| *k == kw)?;
+        Self::from_value(i as i128)
+    }
+
+    /// Whether `lhs pred rhs` holds for integers of `width` bits (1 to 128), given by their
+    /// low bits.
+    pub fn holds(self, lhs: u128, rhs: u128, width: u32) -> bool {
+        match (
+            super::ints::ApInt::new(lhs as i128, width),
+            super::ints::ApInt::new(rhs as i128, width),
+        ) {
+            (Some(l), Some(r)) => l.compare(r, self),
+            _ => false,
+        }
+    }
+
+    /// The predicate that holds exactly when this one does not.
+    pub fn invert(self) -> Self {
+        use CmpIPredicate::*;
+        match self {
+            Eq => Ne,
+            Ne => Eq,
+            Slt => Sge,
+            Sle => Sgt,
+            Sgt => Sle,
+            Sge => Slt,
+            Ult => Uge,
+            Ule => Ugt,
+            Ugt => Ule,
+            Uge => Ult,
+        }
+    }
+
+    /// The predicate that holds for swapped operands (`a slt b` is `b sgt a`).
+    pub fn swapped(self) -> Self {
+        use CmpIPredicate::*;
+        match self {
+            Slt => Sgt,
+            Sgt => Slt,
+            Sle => Sge,
+            Sge => Sle,
+            Ult => Ugt,
+            Ugt => Ult,
+            Ule => Uge,
+            Uge => Ule,
+            Eq => Eq,
+            Ne => Ne,
+        }
+    }
+
     /// The predicate with value `v`.
     pub fn from_value(v: i128) -> Option<Self> {
         use CmpIPredicate::*;

@@ -588,19 +588,7 @@ fn swap_cmpi_operands(
     l: Value,
     r: Value,
 ) -> Folded {
-    use CmpIPredicate::*;
-    let swapped = match pred {
-        Slt => Sgt,
-        Sgt => Slt,
-        Sle => Sge,
-        Sge => Sle,
-        Ult => Ugt,
-        Ugt => Ult,
-        Ule => Uge,
-        Uge => Ule,
-        Eq => Eq,
-        Ne => Ne,
-    };
+    let swapped = pred.swapped();
     let i64t = ctx.int_type(64);
     let a = ctx.int_attr(swapped as i128, i64t);
     if find_named(ctx.op_properties(op), "predicate").is_some()

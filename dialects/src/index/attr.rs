@@ -1,6 +1,7 @@
 //! `#index<cmp_predicate slt>`: the comparison predicate of `index.cmp`, an enum attribute
 //! written as its keyword inside the op (`index.cmp slt(%a, %b)`).
 
+use crate::arith::attrs::CmpIPredicate;
 use tile_ir::dialect_data::{DialectData, DialectObj};
 use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomArg, CustomDirective, CustomView};
 use tile_ir::parser::lexer::TokenKind;
@@ -8,118 +9,31 @@ use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
 use tile_ir::{Attr, AttrKind, Context, Diagnostic, Loc};
 
-/// The predicates in MLIR's value order.
-const KEYWORDS: [&str; 10] = [
-    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
-];
+/// The predicates in MLIR's value order (the same cases as `arith.cmpi`'s).
+const KEYWORDS: [&str; 10] = crate::arith::attrs::CMPI_PREDICATES;
 
-/// `IndexCmpPredicate`: how `index.cmp` compares.
+/// `#index<cmp_predicate slt>`: MLIR's `IndexCmpPredicateAttr`, an `arith.cmpi` predicate
+/// printed as the index dialect's own attribute.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum CmpPredicate {
-    /// `eq`
-    Eq,
-    /// `ne`
-    Ne,
-    /// `slt`
-    Slt,
-    /// `sle`
-    Sle,
-    /// `sgt`
-    Sgt,
-    /// `sge`
-    Sge,
-    /// `ult`
-    Ult,
-    /// `ule`
-    Ule,
-    /// `ugt`
-    Ugt,
-    /// `uge`
-    Uge,
-}
+pub struct IndexCmpPredicate(pub CmpIPredicate);
 
-impl CmpPredicate {
-    const ALL: [CmpPredicate; 10] = [
-        CmpPredicate::Eq,
-        CmpPredicate::Ne,
-        CmpPredicate::Slt,
-        CmpPredicate::Sle,
-        CmpPredicate::Sgt,
-        CmpPredicate::Sge,
-        CmpPredicate::Ult,
-        CmpPredicate::Ule,
-        CmpPredicate::Ugt,
-        CmpPredicate::Uge,
-    ];
-
-    /// The keyword (`slt`).
-    pub fn keyword(self) -> &'static str {
-        KEYWORDS.get(self as usize).copied().unwrap_or("")
-    }
-
-    /// The predicate spelled `kw`.
-    pub fn from_keyword(kw: &str) -> Option<Self> {
-        let i = KEYWORDS.iter().position(|k| *k == kw)?;
-        Self::ALL.get(i).copied()
-    }
-
-    /// Whether `lhs pred rhs` holds for integers of `width` bits (1 to 128), given as their
-    /// low bits.
-    pub fn holds(self, lhs: u128, rhs: u128, width: u32) -> bool {
-        let sign = |v: u128| -> i128 {
-            let shift = 128u32.saturating_sub(width).min(127);
-            ((v << shift) as i128) >> shift
-        };
-        let (s, t) = (sign(lhs), sign(rhs));
-        match self {
-            CmpPredicate::Eq => lhs == rhs,
-            CmpPredicate::Ne => lhs != rhs,
-            CmpPredicate::Slt => s < t,
-            CmpPredicate::Sle => s <= t,
-            CmpPredicate::Sgt => s > t,
-            CmpPredicate::Sge => s >= t,
-            CmpPredicate::Ult => lhs < rhs,
-            CmpPredicate::Ule => lhs <= rhs,
-            CmpPredicate::Ugt => lhs > rhs,
-            CmpPredicate::Uge => lhs >= rhs,
-        }
-    }
-
-    /// The predicate that holds exactly when this one does not.
-    pub fn invert(self) -> Self {
-        use CmpPredicate::*;
-        match self {
-            Eq => Ne,
-            Ne => Eq,
-            Slt => Sge,
-            Sle => Sgt,
-            Sgt => Sle,
-            Sge => Slt,
-            Ult => Uge,
-            Ule => Ugt,
-            Ugt => Ule,
-            Uge => Ult,
-        }
-    }
-}
-
-impl DialectData for CmpPredicate {
+impl DialectData for IndexCmpPredicate {
     fn print(&self, _ctx: &Context, out: &mut String) {
         out.push_str("index<cmp_predicate ");
-        out.push_str(self.keyword());
+        out.push_str(self.0.keyword());
         out.push('>');
     }
     tile_ir::impl_dialect_data_boilerplate!();
 }
 
-fn make(ctx: &mut Context, p: CmpPredicate) -> Attr {
-    ctx.intern_attr(AttrKind::Dialect(DialectObj::new(p)))
+fn make(ctx: &mut Context, p: CmpIPredicate) -> Attr {
+    ctx.intern_attr(AttrKind::Dialect(DialectObj::new(IndexCmpPredicate(p))))
 }
 
 /// The predicate of attribute `a`, if it is one.
-pub fn predicate(ctx: &Context, a: Attr) -> Option<CmpPredicate> {
+pub fn predicate(ctx: &Context, a: Attr) -> Option<CmpIPredicate> {
     match ctx.attr_kind(a) {
-        AttrKind::Dialect(d) => d.downcast::<CmpPredicate>().copied(),
+        AttrKind::Dialect(d) => d.downcast::<IndexCmpPredicate>().map(|p| p.0),
         _ => None,
     }
 }
@@ -127,13 +41,13 @@ pub fn predicate(ctx: &Context, a: Attr) -> Option<CmpPredicate> {
 /// `IndexCmpPredicateAttr`.
 pub struct CmpPredicateAttr;
 impl AttrConstraint for CmpPredicateAttr {
-    type Value = CmpPredicate;
+    type Value = CmpIPredicate;
     const DESC: &'static str = "index comparison predicate kind";
     const SYNTAX: AttrSyntax = AttrSyntax::Full;
-    fn get(ctx: &Context, a: Attr) -> Option<CmpPredicate> {
+    fn get(ctx: &Context, a: Attr) -> Option<CmpIPredicate> {
         predicate(ctx, a)
     }
-    fn make(ctx: &mut Context, v: CmpPredicate) -> Attr {
+    fn make(ctx: &mut Context, v: CmpIPredicate) -> Attr {
         make(ctx, v)
     }
     // The property holds the enum attribute: another attribute does not convert.
@@ -147,7 +61,7 @@ const ENUM: &str = "::mlir::index::IndexCmpPredicate";
 /// MLIR's enum parameter parser: a keyword or a string naming a case. Errors are MLIR's
 /// pair: what was expected, then `failed to parse ... parameter` at the following token;
 /// `prefix` is the op's `custom op '...' ` when parsing inside an op.
-fn parse_case(p: &mut Parser<'_>, prefix: &str) -> PResult<CmpPredicate> {
+fn parse_case(p: &mut Parser<'_>, prefix: &str) -> PResult<CmpIPredicate> {
     let loc = p.loc();
     let text = match p.kind() {
         TokenKind::BareIdent => {
@@ -158,7 +72,7 @@ fn parse_case(p: &mut Parser<'_>, prefix: &str) -> PResult<CmpPredicate> {
         TokenKind::String => Some(p.parse_string()?),
         _ => None,
     };
-    let first = match text.as_deref().map(CmpPredicate::from_keyword) {
+    let first = match text.as_deref().map(CmpIPredicate::from_keyword) {
         Some(Some(pred)) => return Ok(pred),
         Some(None) => p.error_at(
             loc,
@@ -237,6 +151,6 @@ fn print_directive(p: &mut OpPrinter<'_>, view: &CustomView<'_>) {
     let kw = view
         .attr(ctx, 0)
         .and_then(|a| predicate(ctx, a))
-        .map_or("", CmpPredicate::keyword);
+        .map_or("", CmpIPredicate::keyword);
     p.write(kw);
 }

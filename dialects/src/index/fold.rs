@@ -5,7 +5,8 @@
 //! `and`, ...) fold in 64 bits; the others (`divs`, `maxs`, `shrs`, ...) fold only when the
 //! 64-bit result truncated to 32 bits equals the 32-bit result.
 
-use super::attr::{CmpPredicate, predicate};
+use super::attr::predicate;
+use crate::arith::attrs::CmpIPredicate;
 use crate::arith::consts::constant_attr;
 use crate::arith::fold::{in_place_result, move_constants_right};
 use crate::arith::ints::ApInt;
@@ -287,7 +288,7 @@ fn fold_cmp(ctx: &mut Context, op: OpId) -> Option<FoldResult> {
         }
     }
     if lhs == rhs {
-        use CmpPredicate::*;
+        use CmpIPredicate::*;
         let r = matches!(pred, Eq | Sge | Sle | Uge | Ule);
         return Some(bool_attr(ctx, r));
     }
@@ -358,10 +359,10 @@ impl Range {
 }
 
 /// MLIR's `intrange::isStaticallyTrue`.
-fn statically_true(pred: CmpPredicate, l: Range, r: Range) -> bool {
-    use CmpPredicate::*;
+fn statically_true(pred: CmpIPredicate, l: Range, r: Range) -> bool {
+    use CmpIPredicate::*;
     let w = l.umin.width;
-    let holds = |p: CmpPredicate, x: ApInt, y: ApInt| p.holds(x.bits, y.bits, w);
+    let holds = |p: CmpIPredicate, x: ApInt, y: ApInt| p.holds(x.bits, y.bits, w);
     match pred {
         Sle => holds(Sle, l.smax, r.smin),
         Slt => holds(Slt, l.smax, r.smin),
@@ -381,7 +382,7 @@ fn statically_true(pred: CmpPredicate, l: Range, r: Range) -> bool {
 }
 
 /// `cmp(kind(x, a), b)` where `kind` is a max or min: decided by the range of its result.
-fn cmp_of_min_max(kind: &str, a: ApInt, b: ApInt, pred: CmpPredicate) -> Option<bool> {
+fn cmp_of_min_max(kind: &str, a: ApInt, b: ApInt, pred: CmpIPredicate) -> Option<bool> {
     let l = match kind {
         "index.mins" => Range::from_signed(smin_of(a), a),
         "index.minu" => Range::from_unsigned(a.with_bits(0), a),

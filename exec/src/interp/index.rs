@@ -3,8 +3,8 @@
 //! errors. Signed ceil and floor division compute what MLIR's lowering to LLVM computes.
 
 use tile_dialects::arith::ints::ApInt;
-use tile_dialects::index::attr::predicate;
 use tile_dialects::index::fold;
+use tile_dialects::index::ops::{BoolConstantOp, CmpOp, ConstantOp};
 use tile_ir::OpId;
 
 use super::{Frame, Interpreter, R};
@@ -14,13 +14,16 @@ use crate::value::{Scalar, Value};
 pub(super) fn exec(it: &Interpreter<'_>, f: &Frame, op: OpId, name: &str) -> R<Option<Vec<Value>>> {
     let short = name.trim_start_matches("index.");
     let v = match short {
-        "constant" | "bool.constant" => {
-            let a = it
-                .ctx
-                .op_attr(op, "value")
-                .ok_or_else(|| it.err(op, "has no value"))?;
-            let ty = it.result_ty(op, 0)?;
-            return Ok(Some(vec![super::arith::attr_value(it, op, a, ty)?]));
+        "constant" => {
+            let c = ConstantOp::cast(it.ctx, op).ok_or_else(|| it.err(op, "has no value"))?;
+            Scalar::Index(c.value(it.ctx))
+        }
+        "bool.constant" => {
+            let c = BoolConstantOp::cast(it.ctx, op).ok_or_else(|| it.err(op, "has no value"))?;
+            Scalar::Int(ApInt {
+                bits: u128::from(c.value(it.ctx)),
+                width: 1,
+            })
         }
         "sizeof" => Scalar::Index(64),
         "casts" | "castu" => {
@@ -34,10 +37,8 @@ pub(super) fn exec(it: &Interpreter<'_>, f: &Frame, op: OpId, name: &str) -> R<O
             it.elem_ty(op, ty)?.from_i128(v)
         }
         "cmp" => {
-            let pred = it
-                .ctx
-                .op_attr(op, "pred")
-                .and_then(|a| predicate(it.ctx, a))
+            let pred = CmpOp::cast(it.ctx, op)
+                .map(|c| c.pred(it.ctx))
                 .ok_or_else(|| it.err(op, "has no predicate"))?;
             let (a, b) = (index_operand(it, f, op, 0)?, index_operand(it, f, op, 1)?);
             let r = pred.holds(a.bits, b.bits, 64);
