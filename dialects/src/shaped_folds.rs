@@ -147,18 +147,20 @@ pub fn read_through_casts(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
             return true;
         }
     }
-    // (cast op, how many leading operands may look through, whether its source must be ranked)
+    // (cast op, which operands may look through, whether its source must be ranked): a
+    // value stored or combined into a buffer keeps its type (MLIR's `inner` operand).
     let (cast_kind, operands, ranked) = match name {
-        "tensor.extract" => ("tensor.cast", 1, true),
-        "tensor.dim" => ("tensor.cast", 1, false),
-        _ => ("memref.cast", usize::MAX, true),
+        "tensor.extract" => ("tensor.cast", 0..1, true),
+        "tensor.dim" => ("tensor.cast", 0..1, false),
+        "memref.store" | "memref.atomic_rmw" => ("memref.cast", 1..usize::MAX, true),
+        _ => ("memref.cast", 0..usize::MAX, true),
     };
     let replacements: Vec<(usize, Value)> = ctx
         .op(op)
         .operands
         .iter()
-        .take(operands)
         .enumerate()
+        .filter(|(i, _)| operands.contains(i))
         .filter_map(|(i, &v)| {
             let def = ctx.defining_op(v)?;
             let &source = ctx.op(def).operands.first()?;

@@ -7,7 +7,7 @@
 // scratch buffers only written then freed, self-copies, tensor/buffer round trips, loads
 // of read-only buffers of tensors, cast chains (a tensor cast keeps a middle type that
 // checks sizes at run time; memref casts do not), reshapes that undo each other, and
-// subviews and slices of the whole value.
+// subviews and slices of the whole value; a buffer stored into another keeps its cast.
 
 // CHECK: module {
 // CHECK-NEXT:   func.func private @use(memref<?xf32>)
@@ -126,6 +126,11 @@
 // CHECK-NEXT:   }
 // CHECK-NEXT:   func.func @dyn_expand_collapse(%arg0: tensor<?x3xf32>, %arg1: index) -> tensor<?x3xf32> {
 // CHECK-NEXT:     return %arg0 : tensor<?x3xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @store_cast_value(%arg0: memref<2xmemref<?xf32>>, %arg1: memref<4xf32>, %arg2: index) {
+// CHECK-NEXT:     %cast = memref.cast %arg1 : memref<4xf32> to memref<?xf32>
+// CHECK-NEXT:     memref.store %cast, %arg0[%arg2] : memref<2xmemref<?xf32>>
+// CHECK-NEXT:     return
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 
@@ -291,4 +296,9 @@ func.func @dyn_expand_collapse(%t: tensor<?x3xf32>, %n: index) -> tensor<?x3xf32
   %0 = tensor.collapse_shape %t [[0, 1]] : tensor<?x3xf32> into tensor<?xf32>
   %1 = tensor.expand_shape %0 [[0, 1]] output_shape [%n, 3] : tensor<?xf32> into tensor<?x3xf32>
   return %1 : tensor<?x3xf32>
+}
+func.func @store_cast_value(%m: memref<2xmemref<?xf32>>, %b: memref<4xf32>, %i: index) {
+  %c = memref.cast %b : memref<4xf32> to memref<?xf32>
+  memref.store %c, %m[%i] : memref<2xmemref<?xf32>>
+  return
 }
