@@ -54,6 +54,8 @@ impl OpTraits {
     /// Several variadic operand groups share the operands equally, with no segment-size
     /// property (MLIR's `SameVariadicOperandSize`: `linalg.reduce`'s inputs and inits).
     pub const SAME_VARIADIC_OPERAND_SIZE: OpTraits = OpTraits(1 << 14);
+    /// Its regions' entry blocks take no arguments (`scf.if`, `affine.if`, `builtin.module`).
+    pub const NO_REGION_ARGUMENTS: OpTraits = OpTraits(1 << 15);
 
     /// Whether every trait in `other` is present.
     pub fn contains(self, other: OpTraits) -> bool {
@@ -62,7 +64,7 @@ impl OpTraits {
 
     /// The names of the traits present, as MLIR spells them (`Pure`, `Terminator`).
     pub fn names(self) -> Vec<&'static str> {
-        const ALL: [(OpTraits, &str); 15] = [
+        const ALL: [(OpTraits, &str); 16] = [
             (OpTraits::TERMINATOR, "Terminator"),
             (OpTraits::NO_TERMINATOR, "NoTerminator"),
             (OpTraits::SINGLE_BLOCK, "SingleBlock"),
@@ -81,6 +83,7 @@ impl OpTraits {
                 "SameVariadicOperandSize",
             ),
             (OpTraits::MEM_ALLOC, "MemoryEffects<[MemAlloc]>"),
+            (OpTraits::NO_REGION_ARGUMENTS, "NoRegionArguments"),
         ];
         ALL.iter()
             .filter(|(t, _)| self.contains(*t))

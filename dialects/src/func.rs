@@ -267,7 +267,7 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         (TokenKind::RParen, ")"),
         |p| {
             let named = if p.at_operand() {
-                let u = p.parse_operand()?;
+                let u = p.parse_argument()?;
                 if !inputs.is_empty() && args.is_empty() {
                     let msg = "expected type instead of SSA identifier";
                     return Err(custom_error(u.loc, "func.func", msg));

@@ -945,7 +945,7 @@ fn parse_args_and_region(p: &mut Parser<'_>) -> PResult<tile_ir::RegionId> {
         Some((TokenKind::LParen, "(")),
         (TokenKind::RParen, ")"),
         |p| {
-            let u = p.parse_operand()?;
+            let u = p.parse_argument()?;
             p.parse_token(TokenKind::Colon, ":")?;
             let t = p.parse_type()?;
             let l = p.parse_optional_trailing_loc()?;

@@ -1232,7 +1232,7 @@ declare_op! {
     pub struct AllocaScopeOp = "memref.alloca_scope", "explicitly delimited scope for stack allocation";
     results { results: many ANY_TYPE }
     regions { bodyRegion: sized implicit "memref.alloca_scope.return" }
-    traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
+    traits [RECURSIVE_EFFECTS, SINGLE_BLOCK, NO_REGION_ARGUMENTS];
     format "(`->` `(` type($results)^ `)`)? $bodyRegion attr-dict";
     verify verify_alloca_scope;
 }
@@ -1264,15 +1264,12 @@ fn print_alloca_scope(p: &mut tile_ir::printer::OpPrinter<'_>, op: OpId) {
     p.op_attr_dict(op, &[]);
 }
 
-/// `memref.alloca_scope`: no region arguments (`NoRegionArguments`), and the values its
-/// terminator returns match its results (`RegionBranchOpInterface`).
+/// `memref.alloca_scope`: the values its terminator returns match its results
+/// (`RegionBranchOpInterface`).
 fn verify_alloca_scope(ctx: &Context, op: OpId, a: AllocaScopeOp) -> Result<(), Diagnostic> {
     let Some(block) = ctx.entry_block(a.bodyRegion(ctx)) else {
         return Ok(());
     };
-    if !ctx.block(block).args.is_empty() {
-        return Err(ctx.op_error(op, "region should have no arguments"));
-    }
     let Some(&term) = ctx.block(block).ops.last() else {
         return Ok(());
     };

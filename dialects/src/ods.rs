@@ -410,7 +410,7 @@ pub fn parse_assignment_list<'a>(
         Some((TokenKind::LParen, "(")),
         (TokenKind::RParen, ")"),
         |p| {
-            args.push(p.parse_operand()?);
+            args.push(p.parse_argument()?);
             p.parse_token(TokenKind::Equal, "=")?;
             operands.push(p.parse_operand()?);
             Ok(())
@@ -687,14 +687,14 @@ pub fn print_assignments(
     }
 }
 
-/// A parenthesized list of operands (`(%i, %j)` of loop induction variables).
-pub fn parse_paren_operands<'a>(p: &mut Parser<'a>) -> PResult<Vec<UnresolvedOperand<'a>>> {
+/// A parenthesized list of region arguments (`(%i, %j)` of loop induction variables).
+pub fn parse_paren_arguments<'a>(p: &mut Parser<'a>) -> PResult<Vec<UnresolvedOperand<'a>>> {
     let mut out = Vec::new();
     p.parse_comma_list(
         Some((TokenKind::LParen, "(")),
         (TokenKind::RParen, ")"),
         |p| {
-            out.push(p.parse_operand()?);
+            out.push(p.parse_argument()?);
             Ok(())
         },
     )?;

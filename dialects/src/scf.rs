@@ -74,7 +74,7 @@ declare_op! {
     operands { condition: one I1 }
     results { results: many ANY_TYPE }
     regions { thenRegion: sized implicit "scf.yield", elseRegion: any implicit "scf.yield" }
-    traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
+    traits [RECURSIVE_EFFECTS, SINGLE_BLOCK, NO_REGION_ARGUMENTS];
     format "$condition (`->` custom<ParenResultTypes>(type($results))^)? $thenRegion (`else` $elseRegion^)? attr-dict";
     custom [PAREN_RESULT_TYPES];
     verify verify_if;
@@ -656,11 +656,6 @@ fn check_edges(
 
 fn verify_if(ctx: &Context, op: OpId, _: IfOp) -> Result<(), Diagnostic> {
     check_sized_region(ctx, op, (1, "elseRegion"), true)?;
-    for i in 0..2 {
-        if !region_args(ctx, op, i).is_empty() {
-            return Err(ctx.op_error(op, format!("region #{i} should have no arguments")));
-        }
-    }
     let o = ctx.op(op);
     if !o.results.is_empty()
         && o.regions()
@@ -793,7 +788,7 @@ fn verify_execute_region(ctx: &Context, op: OpId, e: ExecuteRegionOp) -> Result<
 
 fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
-    let ivs = parse_paren_operands(p)?;
+    let ivs = parse_paren_arguments(p)?;
     p.parse_token(TokenKind::Equal, "=")?;
     let index = p.ctx.index_type();
     let lower = parse_counted_operands(p, &name, ivs.len(), index)?;

@@ -93,11 +93,7 @@ impl<'a> Parser<'a> {
             }
             "affine_map" => {
                 self.bump();
-                let body_loc = self.token().end;
-                let body = self.skip_balanced_angle()?;
-                let map = crate::affine::parse_affine_map(body).map_err(|e| {
-                    self.error_at(self.loc_at(body_loc + e.offset as u32), e.message.clone())
-                })?;
+                let map = self.parse_affine_map_in_angles()?;
                 Ok(self.ctx.intern_attr(AttrKind::AffineMap(map)))
             }
             "sparse" => self.parse_sparse_elements(ty),

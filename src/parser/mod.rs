@@ -418,6 +418,23 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Parses `<map>` of an `affine_map`, reading the map straight from the source as MLIR
+    /// does, so a malformed map is reported where the map goes wrong (not where brackets
+    /// stop balancing).
+    pub fn parse_affine_map_in_angles(&mut self) -> PResult<crate::affine::AffineMap> {
+        self.parse_token_or(TokenKind::Less, "expected '<' in affine map")?;
+        let start = (self.tok.start - self.base) as usize;
+        let rest = self.src.get(start..).unwrap_or("");
+        let map_start = self.tok.start;
+        let mut ep = crate::affine::ExprParser::new(rest);
+        let map = ep.parse_map().map_err(|e| {
+            self.error_at(self.loc_at(map_start + e.offset as u32), e.message.clone())
+        })?;
+        self.reset_to(map_start + ep.next_token_offset() as u32);
+        self.parse_token_or(TokenKind::Greater, "expected '>' in affine map")?;
+        Ok(map)
+    }
+
     /// Skips `<...>` around an integer set, whose constraints hold `>=`/`<=`: the body ends
     /// at the first `>` outside parentheses and brackets.
     pub fn skip_integer_set_body(&mut self) -> PResult<&'a str> {

@@ -1,6 +1,7 @@
 //! Parsing of operations, regions, blocks and SSA names (generic and custom forms).
 
 use super::lexer::TokenKind;
+use super::types::is_integer_type_keyword;
 use super::{PResult, Parser};
 use crate::attributes::Attr;
 use crate::attributes::LocationKind;
@@ -78,11 +79,17 @@ impl<'a> Parser<'a> {
 
     /// Parses `%name` or `%name#N`.
     pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand<'a>> {
-        let (name, number, loc) = self.parse_operand_parts()?;
+        let (name, number, loc) = self.parse_operand_parts(true)?;
         Ok(UnresolvedOperand { name, number, loc })
     }
 
-    fn parse_operand_parts(&mut self) -> PResult<(&'a str, u32, Loc)> {
+    /// Parses a region argument's name, `%name`: MLIR's `parseArgument`, which takes no `#N`.
+    pub fn parse_argument(&mut self) -> PResult<UnresolvedOperand<'a>> {
+        let (name, number, loc) = self.parse_operand_parts(false)?;
+        Ok(UnresolvedOperand { name, number, loc })
+    }
+
+    fn parse_operand_parts(&mut self, allow_number: bool) -> PResult<(&'a str, u32, Loc)> {
         if self.kind() != TokenKind::PercentIdent {
             return Err(self.wrong_token_error("expected SSA operand"));
         }
@@ -92,6 +99,9 @@ impl<'a> Parser<'a> {
         self.bump();
         let mut number = 0;
         if self.kind() == TokenKind::HashIdent && self.token().start == tok.end {
+            if !allow_number {
+                return Err(self.error("result number not allowed in argument list"));
+            }
             number = self
                 .text()
                 .get(1..)
@@ -232,6 +242,29 @@ impl<'a> Parser<'a> {
             reuse.push(scope.forward.remove(&(name, i as u32)).map(|(v, _)| v));
         }
         Ok(reuse)
+    }
+
+    /// MLIR's rule for a region's named entry arguments: the name may be neither defined
+    /// nor already referenced (a forward reference would be captured by the argument).
+    fn check_entry_arg_unused(&self, name: &'a str, loc: Loc) -> PResult<()> {
+        let Some(scope) = self.ssa.scopes.last() else {
+            return Ok(());
+        };
+        let prev = match scope.values.contains_key(name) {
+            true => scope.def_locs.get(name).copied(),
+            false => scope.forward.get(&(name, 0)).map(|&(_, l)| l),
+        };
+        if !scope.values.contains_key(name) && prev.is_none() {
+            return Ok(());
+        }
+        let err = crate::diagnostic::Diagnostic::error(
+            loc,
+            format!("region entry argument '%{name}' is already in use"),
+        );
+        Err(match prev {
+            Some(p) => err.with_note(p, "previously referenced here"),
+            None => err,
+        })
     }
 
     fn bind_values(&mut self, name: &'a str, values: ValueGroup, loc: Loc) -> PResult<()> {
@@ -460,14 +493,14 @@ impl<'a> Parser<'a> {
         if self.consume_if(TokenKind::RBrace) {
             if !entry_args.is_empty() {
                 let b = self.ctx.create_block(&[], open_loc);
-                self.define_block_args(b, entry_args)?;
+                self.define_block_args(b, entry_args, true)?;
                 self.ctx.append_block(region, b);
             }
             return Ok(region);
         }
         if self.kind() != TokenKind::CaretIdent {
             let b = self.ctx.create_block(&[], open_loc);
-            self.define_block_args(b, entry_args)?;
+            self.define_block_args(b, entry_args, true)?;
             self.ctx.append_block(region, b);
             self.parse_block_ops(b)?;
         } else if !entry_args.is_empty() {
@@ -482,13 +515,18 @@ impl<'a> Parser<'a> {
         Ok(region)
     }
 
+    /// Defines `b`'s arguments: a region's named entry arguments (`entry`) or a block label's.
     fn define_block_args(
         &mut self,
         b: BlockId,
         args: &[(UnresolvedOperand<'a>, Type, Option<Attr>)],
+        entry: bool,
     ) -> PResult<()> {
         for &(u, ty, loc) in args {
             let name: &'a str = u.name;
+            if entry {
+                self.check_entry_arg_unused(name, u.loc)?;
+            }
             let reuse = self.define_values(name, 1, u.loc)?;
             if let Some(Some(p)) = reuse.first() {
                 self.check_forward_type(*p, ty, name, 0, u.loc)?;
@@ -544,7 +582,7 @@ impl<'a> Parser<'a> {
                     Ok(())
                 },
             )?;
-            self.define_block_args(b, &args)?;
+            self.define_block_args(b, &args, false)?;
         }
         self.parse_token_or(TokenKind::Colon, "expected ':' after block name")?;
         Ok(b)
@@ -597,15 +635,12 @@ impl<'a> Parser<'a> {
         let name_loc = self.loc();
         let mut state = match self.kind() {
             TokenKind::String => self.parse_generic_operation()?,
-            TokenKind::BareIdent => self.parse_custom_operation()?,
-            _ => {
-                // MLIR's `emitWrongTokenError`: just after the previous token.
-                return Err(if results.is_empty() {
-                    self.wrong_token_error("expected operation name in quotes")
-                } else {
-                    self.error("expected operation name")
-                });
+            // MLIR's lexer reads `i32`, `si8`, `ui16` as integer-type tokens, never op names.
+            TokenKind::BareIdent if !is_integer_type_keyword(self.text()) => {
+                self.parse_custom_operation()?
             }
+            // MLIR's `emitWrongTokenError`: just after the previous token.
+            _ => return Err(self.wrong_token_error("expected operation name in quotes")),
         };
         if let Some(l) = self.parse_optional_trailing_loc()? {
             state.loc = Loc::Attr(l);

@@ -481,6 +481,11 @@ fn is_supported_memory_space(kind: &AttrKind) -> bool {
     )
 }
 
+/// Whether MLIR's lexer reads `kw` as an integer type token (`iN`, `siN`, `uiN`, any width).
+pub(crate) fn is_integer_type_keyword(kw: &str) -> bool {
+    integer_keyword(kw).is_some()
+}
+
 /// Recognizes `iN`, `siN`, `uiN`: `None` if not an integer keyword, `Some(Err)` if the width
 /// is out of range.
 fn integer_keyword(kw: &str) -> Option<Result<TypeKind, String>> {

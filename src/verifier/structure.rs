@@ -43,7 +43,7 @@ impl Verifier<'_> {
         }
     }
 
-    /// The `TERMINATOR` and `SINGLE_BLOCK` trait verifiers.
+    /// The `TERMINATOR`, `SINGLE_BLOCK` and `NO_REGION_ARGUMENTS` trait verifiers.
     fn trait_error(&mut self, op: OpId) -> Option<Diagnostic> {
         let ctx = self.ctx;
         if self.has(op, OpTraits::TERMINATOR) {
@@ -68,6 +68,21 @@ impl Verifier<'_> {
                 {
                     return Some(ctx.op_error(op, "expects a non-empty block"));
                 }
+            }
+        }
+        if self.has(op, OpTraits::NO_REGION_ARGUMENTS) {
+            let regions = ctx.op(op).regions();
+            let with_args = regions.iter().position(|&r| {
+                ctx.region(r)
+                    .blocks
+                    .first()
+                    .is_some_and(|&b| !ctx.block(b).args.is_empty())
+            });
+            if let Some(i) = with_args {
+                return Some(match regions.len() {
+                    1 => ctx.op_error(op, "region should have no arguments"),
+                    _ => ctx.op_error(op, format!("region #{i} should have no arguments")),
+                });
             }
         }
         None

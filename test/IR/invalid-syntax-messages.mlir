@@ -89,3 +89,28 @@ func.func @regions() {
   "test.three_regions"() ({}, {}, {} : () -> ()
   return
 }
+
+// -----
+
+// A malformed affine map is reported where the map goes wrong, wherever it stands.
+// expected-error@+1 {{expected affine expression}}
+func.func @map_in_attribute_dict() attributes {m = affine_map<(i, j) -> (->, j)>} {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{expected '(' in affine map range}}
+func.func @map_range_without_parens(%m: memref<4x4xf32, affine_map<(i, j) -> i, j)>>) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{expected ')'}}
+#unclosed = affine_map<(i, j)[s0] -> ((s0 + i, j)>
+
+// -----
+
+// expected-error@+1 {{expected '>' in affine map}}
+#trailing = affine_map<(i, j) -> (i, j) j>

@@ -168,6 +168,15 @@ pub fn print_dim_and_symbol_list(p: &mut OpPrinter<'_>, operands: &[Value], num_
     }
 }
 
+/// The integer of an index attribute (a loop bound or step, which MLIR parses as attributes),
+/// after its optional `-`: MLIR's range error for a value beyond 64 bits.
+pub fn parse_index_attr_value(p: &mut Parser<'_>, neg: bool) -> PResult<i64> {
+    let loc = p.loc();
+    let v = p.parse_integer()?;
+    i64::try_from(if neg { -v } else { v })
+        .map_err(|_| p.error_at(loc, "integer constant out of range for attribute"))
+}
+
 /// A loop bound: `%n`, an integer, or `(max|min)? map(dims)[symbols]`; returns the map and
 /// adds its operands to `st`.
 pub fn parse_bound(
@@ -186,8 +195,7 @@ pub fn parse_bound(
     }
     if !has_keyword && matches!(p.kind(), TokenKind::Integer | TokenKind::Minus) {
         let neg = p.consume_if(TokenKind::Minus);
-        let v = p.parse_i64()?;
-        let v = if neg { v.wrapping_neg() } else { v };
+        let v = parse_index_attr_value(p, neg)?;
         return Ok((AffineMap::constants(&[v]), 0));
     }
     let loc = p.loc();

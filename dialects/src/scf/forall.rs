@@ -148,7 +148,7 @@ fn parse_bound_list(p: &mut Parser<'_>, name: &str) -> PResult<(Vec<i64>, Vec<Va
 
 fn parse_forall(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
-    let ivs = crate::ods::parse_paren_operands(p)?;
+    let ivs = crate::ods::parse_paren_arguments(p)?;
     let n = ivs.len();
     let [(lbs, dyn_lbs), (ubs, dyn_ubs), (steps, dyn_steps)] = if p.consume_keyword("in") {
         let ubs = parse_bound_list(p, &name)?;

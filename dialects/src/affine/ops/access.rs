@@ -106,23 +106,21 @@ fn verify_access(
 
 fn verify_load(ctx: &Context, op: OpId, l: LoadOp) -> Result<(), Diagnostic> {
     let m = l.memref(ctx);
-    verify_access(ctx, op, m, &l.map(ctx), l.indices(ctx).len())?;
     if memref_element(ctx, ctx.value_type(m)) != Some(ctx.value_type(l.result(ctx))) {
         return Err(ctx.op_error(op, "result type must match element type of memref"));
     }
-    Ok(())
+    verify_access(ctx, op, m, &l.map(ctx), l.indices(ctx).len())
 }
 
 fn verify_store(ctx: &Context, op: OpId, s: StoreOp) -> Result<(), Diagnostic> {
     let m = s.memref(ctx);
-    verify_access(ctx, op, m, &s.map(ctx), s.indices(ctx).len())?;
     if memref_element(ctx, ctx.value_type(m)) != Some(ctx.value_type(s.value(ctx))) {
         return Err(ctx.op_error(
             op,
             "value to store must have the same type as memref element type",
         ));
     }
-    Ok(())
+    verify_access(ctx, op, m, &s.map(ctx), s.indices(ctx).len())
 }
 
 /// The element type of a vector type.

@@ -3,7 +3,8 @@
 
 use crate::affine::constraints::{I32ElementsAttr, IntegerSetAttr, REDUCTIONS};
 use crate::affine::syntax::{
-    SET_AND_OPERANDS, parse_bound, parse_parallel_bounds, print_bound, print_parallel_bounds,
+    SET_AND_OPERANDS, parse_bound, parse_index_attr_value, parse_parallel_bounds, print_bound,
+    print_parallel_bounds,
 };
 use crate::affine::validity::verify_dims_and_symbols;
 use crate::ods::{
@@ -40,7 +41,7 @@ declare_op! {
     results { results: many ANY_TYPE }
     attrs { condition: required IntegerSetAttr }
     regions { thenRegion: sized implicit "affine.yield", elseRegion: any implicit "affine.yield" }
-    traits [RECURSIVE_EFFECTS];
+    traits [RECURSIVE_EFFECTS, NO_REGION_ARGUMENTS];
     format "custom<SetAndOperands>($condition, $operands) (`->` custom<ResultTypes>(type($results))^)? $thenRegion (`else` $elseRegion^)? attr-dict";
     custom [SET_AND_OPERANDS, RESULT_TYPES];
     verify verify_if;
@@ -66,7 +67,7 @@ declare_op! {
 
 fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
-    let iv = p.parse_operand()?;
+    let iv = p.parse_argument()?;
     p.parse_token(TokenKind::Equal, "=")?;
     let (lb, nlb) = parse_bound(p, st, "max")?;
     if !p.consume_keyword("to") {
@@ -84,7 +85,7 @@ fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
                 false => p.wrong_token_error("expected attribute value"),
             });
         }
-        step = p.parse_i64()?;
+        step = parse_index_attr_value(p, neg)?;
         if neg && step != 0 {
             let msg = "expected step to be representable as a positive signed integer";
             return Err(custom_error(loc, &name, msg));
@@ -238,7 +239,7 @@ const PARALLEL_PROPS: [&str; 6] = [
 
 fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
-    let ivs = crate::ods::parse_paren_operands(p)?;
+    let ivs = crate::ods::parse_paren_arguments(p)?;
     p.parse_token(TokenKind::Equal, "=")?;
     let (lb, lb_groups, lb_ids) = parse_parallel_bounds(p, "max")?;
     expect_keyword(p, &name, "to")?;
@@ -272,7 +273,9 @@ fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
                 Ok(())
             },
         )?;
-        p.parse_token(TokenKind::Arrow, "->")?;
+    }
+    // MLIR reads the result types apart from `reduce`; the verifier pairs them up.
+    if p.consume_if(TokenKind::Arrow) {
         st.result_types = p.parse_function_result_types()?;
     }
     let index = p.ctx.index_type();

@@ -171,7 +171,7 @@ fn parse_defined_list<'a>(
     let mut cnt = 0usize;
     let mut item = |p: &mut Parser<'a>| -> PResult<()> {
         if !p.consume_keyword("_") {
-            defined.push(p.parse_operand()?);
+            defined.push(p.parse_argument()?);
             if cnt < 64 {
                 set |= 1 << cnt;
             }
@@ -307,7 +307,9 @@ fn parse_iterate(p: &mut Parser<'_>, st: &mut OperationState) -> Result<(), Diag
 }
 
 fn parse_coiterate(p: &mut Parser<'_>, st: &mut OperationState) -> Result<(), Diagnostic> {
-    let spaces = crate::ods::parse_paren_operands(p)?;
+    p.parse_token(TokenKind::LParen, "(")?;
+    let spaces = p.parse_operand_list()?;
+    p.parse_token(TokenKind::RParen, ")")?;
     let (its, common) = parse_loop_head(p, st, &spaces, true)?;
     let sizes = [spaces.len(), st.operands.len().saturating_sub(spaces.len())];
     let seg = tile_ir::ods::segment_attr(p.ctx, &sizes);
