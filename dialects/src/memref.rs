@@ -441,6 +441,11 @@ pub(crate) fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i6
         None => Some((canonical_strides(shape), 0)),
         Some(AttrKind::StridedLayout { offset, strides }) => Some((strides.clone(), *offset)),
         Some(AttrKind::AffineMap(m)) if m.is_identity() => Some((canonical_strides(shape), 0)),
+        Some(AttrKind::AffineMap(m)) => {
+            let (strides, offset) = m.strides_and_offset()?;
+            let known = |v: Option<i64>| v.unwrap_or(DYNAMIC);
+            Some((strides.into_iter().map(known).collect(), known(offset)))
+        }
         _ => None,
     }
 }

@@ -35,6 +35,7 @@ mod parse;
 mod print;
 mod set;
 mod simplify;
+mod strides;
 
 #[cfg(test)]
 mod tests;

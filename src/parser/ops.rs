@@ -748,6 +748,14 @@ impl<'a> Parser<'a> {
             return Err(self.wrong_token_error("expected ')' to end operand list"));
         }
         if self.kind() == TokenKind::LSquare {
+            let known_non_terminator = self
+                .ctx
+                .registry()
+                .op(&state.name)
+                .is_some_and(|d| !d.traits.contains(OpTraits::TERMINATOR));
+            if known_non_terminator {
+                return Err(self.error("successors in non-terminator"));
+            }
             self.parse_comma_list(
                 Some((TokenKind::LSquare, "[")),
                 (TokenKind::RSquare, "]"),

@@ -265,7 +265,8 @@ impl<'a> Parser<'a> {
         let eloc = self.loc();
         let element = self.parse_type()?;
         self.check_element_type(element, eloc, "tensor")?;
-        let encoding = if self.consume_if(TokenKind::Comma) {
+        // MLIR reads the encoding as an optional attribute: `tensor<4xf32, >` has none.
+        let encoding = if self.consume_if(TokenKind::Comma) && self.kind() != TokenKind::Greater {
             let enc = self.parse_attribute()?;
             // MLIR reports it where its parser stands, after the encoding.
             let loc = self.loc();
@@ -315,6 +316,10 @@ impl<'a> Parser<'a> {
         let mut layout = None;
         let mut memory_space = None;
         while self.consume_if(TokenKind::Comma) {
+            // MLIR's list parser, before its first element.
+            if self.kind() == TokenKind::Greater && layout.is_none() && memory_space.is_none() {
+                return Err(self.wrong_token_error("expected list element"));
+            }
             let a = self.parse_attribute()?;
             let is_layout = matches!(
                 self.ctx.attr_kind(a),

@@ -2,14 +2,14 @@
 //! a bare affine map (`%t (i, j) -> (j, i)`, `custom<BareAffineMap>`).
 
 use crate::ods::*;
-use tile_ir::affine::{AffineExpr, AffineMap, BinaryOp};
+use tile_ir::affine::{AffineExpr, AffineMap};
 use tile_ir::declare_op;
 use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::*;
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::types::DYNAMIC;
-use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind};
+use tile_ir::{AttrKind, Context, Diagnostic, OpId, TypeKind};
 
 tile_ir::type_constraint! {
     /// `AnyStridedMemRef` (MLIR parses the result as any type and verifies it).
@@ -124,70 +124,6 @@ fn strided_layout_text(shape: &[i64], strides: &[i64], offset: i64) -> Option<St
     Some(map.to_string())
 }
 
-/// A linear layout expression as per-dimension strides and an offset ([`DYNAMIC`] for
-/// symbolic entries), or `None` when it is not `sum(d_i * c_i) + c`.
-fn linear_form(e: &AffineExpr, rank: usize) -> Option<(Vec<i64>, i64)> {
-    let mut strides = vec![0i64; rank];
-    let mut offset = 0i64;
-    let add = |a: i64, b: i64| {
-        if a == DYNAMIC || b == DYNAMIC {
-            DYNAMIC
-        } else {
-            a.saturating_add(b)
-        }
-    };
-    let mut stack = vec![e.clone()];
-    while let Some(x) = stack.pop() {
-        if let Some(d) = x.as_dim() {
-            let s = strides.get_mut(d)?;
-            *s = add(*s, 1);
-        } else if let Some(c) = x.as_constant() {
-            offset = add(offset, c);
-        } else if x.as_symbol().is_some() {
-            offset = DYNAMIC;
-        } else if let Some((op, l, r)) = x.as_binary() {
-            match op {
-                BinaryOp::Add => {
-                    stack.push(l.clone());
-                    stack.push(r.clone());
-                }
-                BinaryOp::Mul => {
-                    let (d, m) = match (l.as_dim(), r.as_dim()) {
-                        (Some(d), _) => (d, r),
-                        (_, Some(d)) => (d, l),
-                        _ => return None,
-                    };
-                    let c = match (m.as_constant(), m.as_symbol()) {
-                        (Some(c), _) => c,
-                        (_, Some(_)) => DYNAMIC,
-                        _ => return None,
-                    };
-                    let s = strides.get_mut(d)?;
-                    *s = add(*s, c);
-                }
-                _ => return None,
-            }
-        } else {
-            return None;
-        }
-    }
-    Some((strides, offset))
-}
-
-/// The strides and offset of a memref type's layout (maps included, when linear).
-fn layout_strides(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
-    let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(t) else {
-        return None;
-    };
-    match layout.map(|l| ctx.attr_kind(l)) {
-        Some(AttrKind::AffineMap(m)) if !m.is_identity() => match m.results.as_slice() {
-            [e] => linear_form(e, shape.len()),
-            _ => None,
-        },
-        _ => super::strides_and_offset(ctx, t),
-    }
-}
-
 fn verify_transpose(ctx: &Context, op: OpId, t: TransposeOp) -> Result<(), Diagnostic> {
     let perm = t.permutation(ctx);
     if !perm.is_permutation() {
@@ -212,7 +148,7 @@ fn verify_transpose(ctx: &Context, op: OpId, t: TransposeOp) -> Result<(), Diagn
     };
     let (sizes, new_strides) = (permute(&shape), permute(&strides));
     let res_shape = shape_of(ctx, res).unwrap_or_default();
-    let actual = layout_strides(ctx, res);
+    let actual = super::strides_and_offset(ctx, res);
     if res_shape == sizes && actual.as_ref() == Some(&(new_strides.clone(), offset)) {
         return Ok(());
     }
@@ -250,15 +186,5 @@ mod tests {
             strided_layout_text(&[4, 3], &[1, 8], 5).as_deref(),
             Some("(d0, d1) -> (d0 + d1 * 8 + 5)")
         );
-    }
-
-    #[test]
-    fn linear_layouts_give_strides_in_any_term_order() {
-        let m = tile_ir::affine::parse_affine_map("(d0, d1)[s0] -> (d1 * s0 + d0 + 3)")
-            .expect("valid map");
-        let e = m.results.first().expect("one result");
-        assert_eq!(linear_form(e, 2), Some((vec![1, DYNAMIC], 3)));
-        let mod_map = tile_ir::affine::parse_affine_map("(d0) -> (d0 mod 2)").expect("valid map");
-        assert_eq!(linear_form(mod_map.results.first().expect("one"), 1), None);
     }
 }

@@ -482,17 +482,16 @@ fn verify_multi_reduction(
 
 fn parse_outerproduct(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let name = st.name.clone();
-    let mut uses = vec![p.parse_operand()?];
-    p.parse_token(TokenKind::Comma, ",")?;
-    uses.push(p.parse_operand()?);
-    if p.consume_if(TokenKind::Comma) {
-        uses.push(p.parse_operand()?);
-    }
+    let uses = p.parse_operand_list()?;
     p.parse_optional_attr_dict(&mut st.attributes)?;
     p.parse_token(TokenKind::Colon, ":")?;
     let lhs_t = p.parse_type()?;
     p.parse_token(TokenKind::Comma, ",")?;
     let rhs_t = p.parse_type()?;
+    // MLIR counts the operands once the types are read.
+    if uses.len() < 2 {
+        return Err(custom_error(st.loc, &name, "expected at least 2 operands"));
+    }
     let Some((ls, lscal, elem)) =
         vector_parts(p.ctx, lhs_t).map(|(s, c, e)| (s.to_vec(), c.to_vec(), e))
     else {

@@ -506,9 +506,9 @@ fn parse_transfer_types(
     // MLIR reports wrong kinds of types at the colon.
     let loc = p.loc();
     p.parse_token(TokenKind::Colon, ":")?;
-    let t1 = p.parse_type()?;
-    p.parse_token(TokenKind::Comma, ",")?;
-    let t2 = p.parse_type()?;
+    let [t1, t2] = p.parse_type_list()?[..] else {
+        return Err(custom_error(loc, name, "requires two types"));
+    };
     let (shaped, vec) = if vector_first { (t2, t1) } else { (t1, t2) };
     if shape_of(p.ctx, shaped).is_none() || is_vector(p.ctx, shaped) {
         return Err(custom_error(
@@ -565,6 +565,11 @@ fn parse_transfer(p: &mut Parser<'_>, st: &mut OperationState, read: bool) -> PR
     }
     let has_mask = usize::from(mask.is_some());
     if let Some(m) = mask {
+        let elem = element_type(p.ctx, shaped).unwrap_or(shaped);
+        if is_vector(p.ctx, elem) {
+            let msg = "does not support masks with vector element type";
+            return Err(custom_error(m.loc, &name, msg));
+        }
         let mt = mask_type(p.ctx, vec, &map).unwrap_or(vec);
         st.operands.push(p.resolve_operand(m, mt)?);
     }
@@ -695,7 +700,7 @@ fn verify_transfer<V>(ctx: &Context, op: OpId, _: V) -> Result<(), Diagnostic> {
     if !read && map.results.iter().any(|r| r.as_constant().is_some()) {
         return Err(ctx.op_error(op, "should not have broadcast dimensions"));
     }
-    verify_transfer_types(ctx, op, shaped, vec, &map)?;
+    verify_transfer_types(ctx, op, shaped, vec, &map, mask.is_some())?;
     if let Some(mt) = mask {
         let expected = expected_mask_shape(ctx, vec, &map);
         if vshape(ctx, mt) != expected {
@@ -742,6 +747,7 @@ fn verify_transfer_types(
     shaped: Type,
     vec: Type,
     map: &AffineMap,
+    masked: bool,
 ) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
     let Some((shape, elem)) = shaped_parts(ctx, shaped) else {
@@ -759,11 +765,17 @@ fn verify_transfer_types(
             return Err(ctx.op_error(op, "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source",
             ));
         }
-        if map.results.len() != vs.len().saturating_sub(es.len()) {
+        if es.len() > vs.len() {
+            return err("requires source vector element and vector result ranks to match.".into());
+        }
+        if map.results.len() != vs.len() - es.len() {
             return err(
                 "requires a permutation_map with result dims of the same rank as the vector type"
                     .into(),
             );
+        }
+        if masked {
+            return err("does not support masks with vector element type".into());
         }
     } else {
         let source_bits = bits(elem);

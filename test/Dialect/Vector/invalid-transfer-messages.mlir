@@ -1,0 +1,68 @@
+// RUN: tile-opt %s -split-input-file -verify-diagnostics
+// RUN: mlir-opt-22 %s -split-input-file -verify-diagnostics
+// REQUIRES: mlir-opt
+
+// Transfers of memrefs whose elements are vectors, outer products and transfers written
+// with too few operands or types, checked in MLIR's order and words (both RUN lines).
+
+func.func @element_vector_of_higher_rank(%buf: memref<?x?xvector<4x3xf32>>, %i: index) -> vector<3xf32> {
+  %f0 = arith.constant 0.0 : f32
+  %pad = vector.broadcast %f0 : f32 to vector<4x3xf32>
+  // expected-error@+1 {{'vector.transfer_read' op requires source vector element and vector result ranks to match.}}
+  %v = vector.transfer_read %buf[%i, %i], %pad {permutation_map = affine_map<(d0, d1) -> (d0, d1)>} : memref<?x?xvector<4x3xf32>>, vector<3xf32>
+  return %v : vector<3xf32>
+}
+
+// -----
+
+func.func @element_vector_with_mask(%buf: memref<?xvector<3xf32>>, %i: index, %m: vector<2xi1>) -> vector<2x3xf32> {
+  %f0 = arith.constant 0.0 : f32
+  %pad = vector.broadcast %f0 : f32 to vector<3xf32>
+  // expected-error@+1 {{does not support masks with vector element type}}
+  %v = vector.transfer_read %buf[%i], %pad, %m : memref<?xvector<3xf32>>, vector<2x3xf32>
+  return %v : vector<2x3xf32>
+}
+
+// -----
+
+func.func @read_with_one_type(%buf: memref<?x?xf32>, %i: index) {
+  %pad = arith.constant 3.0 : f32
+  // expected-error@+1 {{requires two types}}
+  %v = vector.transfer_read %buf[%i, %i], %pad : memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @outerproduct_of_one_operand(%a: f32) {
+  // expected-error@+1 {{expected at least 2 operands}}
+  %p = vector.outerproduct %a : f32, f32
+  return
+}
+
+// -----
+
+func.func @transpose_to_the_same_layout(%v: memref<?x?xf32, affine_map<(i, j)[off, m] -> (off + m * i + j)>>) {
+  // expected-error@+1 {{'memref.transpose' op result type 'memref<?x?xf32, affine_map<(d0, d1)[s0, s1] -> (d0 * s1 + s0 + d1)>>' is not equivalent to the canonical transposed input type 'memref<?x?xf32, affine_map<(d0, d1)[s0, s1] -> (d0 + s0 + d1 * s1)>>'}}
+  %t = memref.transpose %v (i, j) -> (j, i) : memref<?x?xf32, affine_map<(i, j)[off, m] -> (off + m * i + j)>> to memref<?x?xf32, affine_map<(i, j)[off, m] -> (off + m * i + j)>>
+  return
+}
+
+// -----
+
+func.func @successor_on_an_addition(%a: i32, %b: i32) {
+  // expected-error@+1 {{successors in non-terminator}}
+  %c = "arith.addi"(%a, %b)[^next] : (i32, i32) -> i32
+^next:
+  return
+}
+
+// -----
+
+// expected-error@+1 {{expected list element}}
+func.func private @memref_with_empty_layout(memref<2x4xi8, >)
+
+// -----
+
+// A tensor's encoding is optional after the comma.
+func.func private @tensor_with_empty_encoding(tensor<4xf32, >)
