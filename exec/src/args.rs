@@ -97,11 +97,12 @@ pub fn make_arg(ctx: &Context, ty: Type, spec: &str) -> Result<Value, String> {
     }
     if spec.ends_with(".mtx") || spec.ends_with(".tns") {
         let coo = crate::io::read_tensor_file(spec)?;
+        coo.check_readable_as(matches!(elem, ScalarTy::Complex(_)))?;
         fits(&coo.dims)?;
         let entries: Vec<(Vec<u64>, Scalar)> = coo
             .mirrored()
             .into_iter()
-            .map(|(c, v)| (c, elem.from_f64(v)))
+            .map(|(c, v)| (c, elem.from_file_value(v)))
             .collect();
         if let Some(enc) = enc {
             let storage = SparseStorage::from_entries(enc, &coo.dims, &entries, elem.zero())

@@ -91,6 +91,14 @@ impl ScalarTy {
         }
     }
 
+    /// A value read from a tensor file; only a complex type takes its imaginary part.
+    pub fn from_file_value(self, v: crate::io::FileValue) -> Scalar {
+        match self {
+            ScalarTy::Complex(sem) => Scalar::Complex(Complex::new(v.re, v.im, sem)),
+            other => other.from_f64(v.re),
+        }
+    }
+
     /// The value `v` (a float) of this type: truncated toward zero for integers.
     pub fn from_f64(self, v: f64) -> Scalar {
         match self {

@@ -11,8 +11,8 @@ use tile_dialects::arith::consts::constant_attr;
 use tile_dialects::sparse_tensor::ops::buffers::{ToCoordinatesOp, ToPositionsOp};
 use tile_dialects::sparse_tensor::ops::insertion::SortOp;
 use tile_dialects::sparse_tensor::storage::{SparseStorage, level_sizes};
-use tile_dialects::sparse_tensor::{SparseEncoding, get_encoding};
-use tile_ir::{OpId, Type};
+use tile_dialects::sparse_tensor::{LevelFormat, SparseEncoding, get_encoding};
+use tile_ir::{OpId, Type, TypeKind};
 
 use super::{Frame, Interpreter, R};
 use crate::memory::MemRef;
@@ -52,13 +52,15 @@ pub(super) fn exec(
                     format!("file '{path}' holds a tensor of sizes {:?}, which does not fit the result type", data.dims),
                 ));
             }
+            data.check_readable_as(matches!(elem, ScalarTy::Complex(_)))
+                .map_err(|e| it.err(op, format!("{path}: {e}")))?;
             let enc = encoding(it, op, ty)?;
             let padded =
                 crate::io::structured::pad_structured_blocks(enc, &data.dims, data.entries)
                     .map_err(|e| it.err(op, format!("{path}: {e}")))?;
             let entries: Vec<(Vec<u64>, Scalar)> = padded
                 .into_iter()
-                .map(|(c, v)| (c, elem.from_f64(v)))
+                .map(|(c, v)| (c, elem.from_file_value(v)))
                 .collect();
             from_entries(it, op, ty, data.dims, &entries)?
         }
@@ -492,6 +494,47 @@ fn assemble(it: &Interpreter<'_>, f: &Frame, op: OpId, nops: usize) -> R<Value> 
     })))
 }
 
+/// The used length of each buffer of `st` in `disassemble`'s order (positions and
+/// coordinates by level, then values), as MLIR's codegen sizes them: a level's entries are
+/// its parent's times its size (dense), times `n` (n:m), or the last used position
+/// (compressed); `None` where batch levels make each slice its own row.
+fn used_buffer_sizes(enc: &SparseEncoding, st: &SparseStorage<Scalar>) -> Vec<Option<usize>> {
+    let mut out = Vec::new();
+    let mut entries = Some(1usize);
+    let aos_width = enc.lvl_rank().saturating_sub(enc.coo_start());
+    for (l, lt) in enc.lvl_types.iter().enumerate() {
+        if st.batch_count > 1 {
+            entries = None;
+        }
+        let size = st.lvl_sizes.get(l).and_then(|&s| usize::try_from(s).ok());
+        if lt.has_positions() {
+            let pos_used = match lt.has_loose_positions() {
+                true => entries.map(|e| 2 * e),
+                false => entries.map(|e| e + 1),
+            };
+            out.push(pos_used);
+            let pos = st.positions.get(l);
+            entries = pos_used
+                .and_then(|n| n.checked_sub(1))
+                .and_then(|last| pos.and_then(|p| p.get(last)))
+                .and_then(|&e| usize::try_from(e).ok());
+        } else if lt.is(LevelFormat::NOutOfM) {
+            entries = entries.and_then(|e| e.checked_mul(lt.n() as usize));
+        } else if !lt.has_coordinates() {
+            entries = entries.zip(size).and_then(|(e, s)| e.checked_mul(s));
+        }
+        if lt.has_coordinates() && !in_aos_tail(enc, l) {
+            let aos = !enc.coo_is_soa() && l == enc.coo_start() && aos_width > 1;
+            out.push(match aos {
+                true => entries.and_then(|e| e.checked_mul(aos_width)),
+                false => entries,
+            });
+        }
+    }
+    out.push(entries);
+    out
+}
+
 /// `sparse_tensor.disassemble`: copies the level buffers (in `assemble`'s order) and the
 /// values into the `out_lvls` / `out_vals` tensors, returning them and the used lengths.
 fn disassemble(it: &Interpreter<'_>, f: &Frame, op: OpId, nops: usize) -> R<Vec<Value>> {
@@ -500,15 +543,31 @@ fn disassemble(it: &Interpreter<'_>, f: &Frame, op: OpId, nops: usize) -> R<Vec<
     let st = &s.storage;
     let mut bufs: Vec<Vec<Scalar>> = Vec::new();
     let idx = |v: &[u64]| -> Vec<Scalar> { v.iter().map(|&x| Scalar::Index(x as i64)).collect() };
+    // MLIR copies out only the used part of each buffer: what the positions reach (an
+    // assembled buffer may hold more).
+    let used = used_buffer_sizes(enc, st);
+    let mut used = used.iter().copied();
+    let mut take = |v: Vec<Scalar>| -> Vec<Scalar> {
+        match used.next().flatten() {
+            Some(n) if n <= v.len() => v.into_iter().take(n).collect(),
+            _ => v,
+        }
+    };
     for (l, lt) in enc.lvl_types.iter().enumerate() {
         if lt.has_positions() {
-            bufs.push(idx(st.positions.get(l).map_or(&[][..], Vec::as_slice)));
+            bufs.push(take(idx(st
+                .positions
+                .get(l)
+                .map_or(&[][..], Vec::as_slice))));
         }
         if lt.has_coordinates() && !in_aos_tail(enc, l) {
-            bufs.push(idx(st.coordinates.get(l).map_or(&[][..], Vec::as_slice)));
+            bufs.push(take(idx(st
+                .coordinates
+                .get(l)
+                .map_or(&[][..], Vec::as_slice))));
         }
     }
-    bufs.push(st.values.clone());
+    bufs.push(take(st.values.clone()));
     if bufs.len() + 1 != nops {
         return Err(it.err(op, "the output buffers do not match the encoding"));
     }
@@ -538,7 +597,14 @@ fn disassemble(it: &Interpreter<'_>, f: &Frame, op: OpId, nops: usize) -> R<Vec<
     for (k, len) in lens.into_iter().enumerate() {
         let ty = it.result_ty(op, n + k)?;
         let lt = it.elem_ty(op, ty)?;
-        results.push(Value::Scalar(lt.from_i128(len as i128)));
+        let len = lt.from_i128(len as i128);
+        // A length may be returned as a 0-d tensor (`tensor<i64>`).
+        results.push(match it.ctx.type_kind(ty) {
+            TypeKind::RankedTensor { .. } => {
+                Value::Tensor(Rc::new(DenseTensor::filled(vec![], lt, len)))
+            }
+            _ => Value::Scalar(len),
+        });
     }
     Ok(results)
 }

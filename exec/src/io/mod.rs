@@ -7,6 +7,31 @@ pub mod npy;
 pub mod structured;
 pub mod tns;
 
+/// A value read from a tensor file: real, or complex (Matrix Market's `complex` field).
+#[derive(Copy, Clone, Debug, Default, PartialEq)]
+pub struct FileValue {
+    /// The real part (the value of a real, integer or pattern file).
+    pub re: f64,
+    /// The imaginary part (0 unless the file is complex).
+    pub im: f64,
+}
+
+impl From<f64> for FileValue {
+    fn from(re: f64) -> FileValue {
+        FileValue { re, im: 0.0 }
+    }
+}
+
+impl std::ops::Neg for FileValue {
+    type Output = FileValue;
+    fn neg(self) -> FileValue {
+        FileValue {
+            re: -self.re,
+            im: -self.im,
+        }
+    }
+}
+
 /// A tensor read from a file: its dimension sizes and (0-based coordinates, value) entries
 /// in file order.
 #[derive(Clone, Debug, PartialEq)]
@@ -14,7 +39,9 @@ pub struct CooData {
     /// Dimension sizes.
     pub dims: Vec<u64>,
     /// Entries in file order (only those written in the file).
-    pub entries: Vec<(Vec<u64>, f64)>,
+    pub entries: Vec<(Vec<u64>, FileValue)>,
+    /// Whether the values are complex (only complex tensors can hold them).
+    pub complex: bool,
     /// The symmetry the file declares.
     pub symmetry: Symmetry,
 }
@@ -31,9 +58,19 @@ pub enum Symmetry {
 }
 
 impl CooData {
+    /// MLIR's runtime reads complex values only into complex tensors.
+    pub fn check_readable_as(&self, complex_element: bool) -> Result<(), String> {
+        match self.complex && !complex_element {
+            true => Err(
+                "the file holds complex values but the tensor's elements are not complex".into(),
+            ),
+            false => Ok(()),
+        }
+    }
+
     /// The entries with the unwritten triangle of a (skew-)symmetric matrix added, each
     /// mirrored entry right after its original (scipy's `mmread` view of the file).
-    pub fn mirrored(&self) -> Vec<(Vec<u64>, f64)> {
+    pub fn mirrored(&self) -> Vec<(Vec<u64>, FileValue)> {
         let mut out = Vec::with_capacity(self.entries.len() * 2);
         for (c, v) in &self.entries {
             out.push((c.clone(), *v));

@@ -1,11 +1,12 @@
 //! Matrix Market coordinate files: `general`, `symmetric`, `skew-symmetric`, `pattern`
-//! (value 1), `real` and `integer` fields; 1-based coordinates become 0-based.
+//! (value 1), `real`, `integer` and `complex` (two numbers per entry) fields; 1-based
+//! coordinates become 0-based.
 //!
 //! Symmetric files: MLIR 22's runtime (`sparse_tensor.new`) keeps only the entries written
 //! in the file; scipy mirrors them. [`parse`] gives the file's entries and
 //! [`CooData::symmetry`]; [`CooData::mirrored`] adds the mirrored ones (scipy's view).
 
-use super::CooData;
+use super::{CooData, FileValue};
 
 /// Parses Matrix Market text; errors name the offending line.
 pub fn parse(text: &str) -> Result<CooData, String> {
@@ -28,9 +29,11 @@ pub fn parse(text: &str) -> Result<CooData, String> {
             words[1], words[2]
         ));
     }
-    let pattern = match words[3].as_str() {
-        "real" | "integer" | "double" => false,
-        "pattern" => true,
+    // How many numbers follow the coordinates of an entry.
+    let numbers = match words[3].as_str() {
+        "real" | "integer" | "double" => 1,
+        "pattern" => 0,
+        "complex" => 2,
         other => return Err(format!("line 1: unsupported field '{other}'")),
     };
     let (symmetric, skew) = match words[4].as_str() {
@@ -68,7 +71,7 @@ pub fn parse(text: &str) -> Result<CooData, String> {
             continue;
         }
         let w: Vec<&str> = t.split_whitespace().collect();
-        let want = if pattern { 2 } else { 3 };
+        let want = 2 + numbers;
         if w.len() != want {
             return Err(format!("line {}: expected {want} fields, got '{t}'", n + 1));
         }
@@ -85,11 +88,18 @@ pub fn parse(text: &str) -> Result<CooData, String> {
             Ok(c - 1)
         };
         let (i, j) = (coord(w[0], rows)?, coord(w[1], cols)?);
-        let v: f64 = if pattern {
-            1.0
-        } else {
-            w[2].parse()
-                .map_err(|_| format!("line {}: malformed value '{}'", n + 1, w[2]))?
+        let number = |k: usize| -> Result<f64, String> {
+            let s = w.get(k).copied().unwrap_or("");
+            s.parse()
+                .map_err(|_| format!("line {}: malformed value '{s}'", n + 1))
+        };
+        let v = match numbers {
+            0 => FileValue::from(1.0),
+            1 => FileValue::from(number(2)?),
+            _ => FileValue {
+                re: number(2)?,
+                im: number(3)?,
+            },
         };
         entries.push((vec![i, j], v));
         count += 1;
@@ -106,5 +116,6 @@ pub fn parse(text: &str) -> Result<CooData, String> {
         dims: vec![rows, cols],
         entries,
         symmetry,
+        complex: numbers == 2,
     })
 }

@@ -11,11 +11,11 @@ use tile_dialects::sparse_tensor::{LevelFormat, SparseEncoding};
 
 /// `entries` (dimension coordinates, value) of a tensor of sizes `dims` encoded by `enc`,
 /// with every block of its trailing n:m level filled to `n` entries.
-pub fn pad_structured_blocks(
+pub fn pad_structured_blocks<V: Default>(
     enc: &SparseEncoding,
     dims: &[u64],
-    entries: Vec<(Vec<u64>, f64)>,
-) -> Result<Vec<(Vec<u64>, f64)>, String> {
+    entries: Vec<(Vec<u64>, V)>,
+) -> Result<Vec<(Vec<u64>, V)>, String> {
     let Some(last) = enc.lvl_types.last().copied() else {
         return Ok(entries);
     };
@@ -76,7 +76,7 @@ pub fn pad_structured_blocks(
             lvl.push(c as i64);
             let dim = to_dim.evaluate(&lvl, &[]).map_err(|e| format!("{e:?}"))?;
             let dim: Vec<u64> = dim.into_iter().map(|x| x.max(0) as u64).collect();
-            out.push((dim, 0.0));
+            out.push((dim, V::default()));
         }
     }
     Ok(out)

@@ -2,7 +2,7 @@
 //! sizes before the entries) and the plain form (entries only; sizes are the largest
 //! coordinates). Lines starting with `#` are comments; coordinates are 1-based.
 
-use super::CooData;
+use super::{CooData, FileValue};
 
 /// Parses FROSTT text; errors name the offending line.
 pub fn parse(text: &str) -> Result<CooData, String> {
@@ -27,6 +27,7 @@ pub fn parse(text: &str) -> Result<CooData, String> {
             dims,
             entries,
             symmetry: super::Symmetry::General,
+            complex: false,
         });
     }
     let Some((_, first)) = lines.first() else {
@@ -34,6 +35,7 @@ pub fn parse(text: &str) -> Result<CooData, String> {
             dims: vec![],
             entries: vec![],
             symmetry: super::Symmetry::General,
+            complex: false,
         });
     };
     let rank = first.len().saturating_sub(1);
@@ -51,6 +53,7 @@ pub fn parse(text: &str) -> Result<CooData, String> {
         dims,
         entries,
         symmetry: super::Symmetry::General,
+        complex: false,
     })
 }
 
@@ -58,7 +61,7 @@ fn read_entries(
     lines: &[(usize, Vec<&str>)],
     rank: usize,
     dims: Option<&[u64]>,
-) -> Result<Vec<(Vec<u64>, f64)>, String> {
+) -> Result<Vec<(Vec<u64>, FileValue)>, String> {
     let mut out = Vec::with_capacity(lines.len());
     for (n, w) in lines {
         if w.len() != rank + 1 {
@@ -82,7 +85,7 @@ fn read_entries(
         let v: f64 = w[rank]
             .parse()
             .map_err(|_| format!("line {n}: malformed value '{}'", w[rank]))?;
-        out.push((c, v));
+        out.push((c, v.into()));
     }
     Ok(out)
 }
