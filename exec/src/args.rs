@@ -145,6 +145,7 @@ fn sparse(
         enc: enc.clone(),
         elem,
         storage,
+        slice_of: None,
     }))
 }
 

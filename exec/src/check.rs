@@ -142,6 +142,7 @@ pub fn random_value(
             enc: enc.clone(),
             elem,
             storage,
+            slice_of: None,
         })));
     }
     Ok(Value::Tensor(Rc::new(DenseTensor {

@@ -269,6 +269,22 @@ pub struct SparseTensor {
     pub elem: ScalarTy,
     /// The positions / coordinates / values buffers.
     pub storage: SparseStorage<Scalar>,
+    /// For a slice: the tensor it views. MLIR's slices share their source's buffers, so the
+    /// buffer ops of a slice (what sparsified code reads, with the slice's offsets and
+    /// strides) return those; everything else reads the compact `storage`.
+    pub slice_of: Option<Rc<SliceSource>>,
+}
+
+/// What a sparse slice views: its source's storage and, per dimension, the offset and
+/// stride it was cut with (`sparse_tensor.slice.offset` / `slice.stride` read them).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SliceSource {
+    /// The source tensor's buffers.
+    pub storage: SparseStorage<Scalar>,
+    /// Offsets per dimension, in the source's coordinates.
+    pub offsets: Vec<i64>,
+    /// Strides per dimension.
+    pub strides: Vec<i64>,
 }
 
 /// A runtime value.

@@ -337,5 +337,6 @@ fn stack_ids(it: &Interpreter<'_>, f: &Frame, op: OpId) -> R<Value> {
         enc: enc.clone(),
         elem,
         storage,
+        slice_of: None,
     })))
 }

@@ -166,6 +166,7 @@ pub(crate) fn from_entries(
         enc: enc.clone(),
         elem,
         storage,
+        slice_of: None,
     })))
 }
 
@@ -222,6 +223,7 @@ pub(crate) fn to_sparse(it: &Interpreter<'_>, op: OpId, v: Value, ty: Type) -> R
                 enc: enc.clone(),
                 elem,
                 storage,
+                slice_of: None,
             })))
         }
     }
@@ -281,6 +283,7 @@ pub(crate) fn densify_summing_duplicates(
             elem: s.elem,
             storage: SparseStorage::from_entries(&s.enc, &s.storage.dim_sizes, &[], s.elem.zero())
                 .map_err(|e| it.err(op, e.to_string()))?,
+            slice_of: None,
         },
     )?;
     let entries = s
@@ -358,6 +361,7 @@ pub(crate) fn insert(
         enc: s.enc.clone(),
         elem: s.elem,
         storage,
+        slice_of: None,
     })
 }
 
@@ -375,7 +379,7 @@ fn buffer(
     level: usize,
     elem: ScalarTy,
 ) -> R<Value> {
-    let st = &s.storage;
+    let st = s.slice_of.as_deref().map_or(&s.storage, |v| &v.storage);
     // Batch levels are leading dimensions of every buffer (stored rectangular).
     let batch: Vec<u64> = st
         .lvl_sizes
@@ -491,6 +495,7 @@ fn assemble(it: &Interpreter<'_>, f: &Frame, op: OpId, nops: usize) -> R<Value> 
         enc: enc.clone(),
         elem,
         storage,
+        slice_of: None,
     })))
 }
 

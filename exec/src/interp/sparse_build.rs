@@ -246,8 +246,7 @@ fn out(it: &mut Interpreter<'_>, f: &Frame, op: OpId) -> R<()> {
 }
 
 /// `slice.offset` / `slice.stride` at a dimension: the encoding's static value, else the
-/// value the `tensor.extract_slice` that made the slice used (sliced tensors are copies in
-/// the interpreter, so the runtime value is read from that op).
+/// one the slice was cut with (kept with the slice's value).
 fn slice_metadata(it: &Interpreter<'_>, f: &Frame, op: OpId, offset: bool) -> R<Value> {
     let ctx = it.ctx;
     let (slice, dim) = match (
@@ -265,17 +264,17 @@ fn slice_metadata(it: &Interpreter<'_>, f: &Frame, op: OpId, offset: bool) -> R<
     if let Some(v) = stat {
         return Ok(Value::Scalar(Scalar::Index(v)));
     }
-    let from_slice_op = ctx
-        .defining_op(slice)
-        .filter(|&d| ctx.op_name_of(d) == "tensor.extract_slice");
-    let Some(def) = from_slice_op else {
-        return Err(it.err(
-            op,
-            "dynamic slice metadata is known only for a tensor.extract_slice result",
-        ));
+    let Value::Sparse(s) = it.operand(f, op, 0)? else {
+        return Err(it.err(op, "expected a sparse slice"));
     };
-    let (offsets, _, strides) = super::mixed(it, f, def, 1)?;
-    let list = if offset { offsets } else { strides };
+    let Some(source) = &s.slice_of else {
+        return Err(it.err(op, "the slice's offsets and strides are unknown"));
+    };
+    let list = if offset {
+        &source.offsets
+    } else {
+        &source.strides
+    };
     let v = list
         .get(d)
         .copied()

@@ -9,7 +9,7 @@ use tile_ir::types::DYNAMIC;
 
 use super::{Frame, Interpreter, R};
 use crate::memory::MemRef;
-use crate::value::{DenseTensor, Scalar, Value};
+use crate::value::{DenseTensor, Scalar, SliceSource, SparseTensor, Value};
 
 /// Executes `tensor.*` / `bufferization.*` op `name`; `None` when unsupported.
 pub(super) fn exec(
@@ -148,11 +148,21 @@ pub(super) fn exec(
                 data,
             }));
             let ty = it.result_ty(op, 0)?;
-            // A slice of a sparse tensor is sparse (a copy holding the slice's non-zeros).
-            if tile_dialects::sparse_tensor::get_encoding(it.ctx, ty).is_some() {
-                super::sparse::to_sparse(it, op, v, ty)?
-            } else {
-                v
+            // A slice of a sparse tensor is sparse (a copy holding the slice's non-zeros),
+            // which remembers the storage it views for code that reads the shared buffers.
+            match tile_dialects::sparse_tensor::get_encoding(it.ctx, ty) {
+                Some(enc) => {
+                    let copy = super::sparse::to_sparse(it, op, v, ty)?;
+                    match (copy, it.operand(f, op, 0)?) {
+                        (Value::Sparse(s), Value::Sparse(src)) if enc.is_slice() => {
+                            let mut s = Rc::unwrap_or_clone(s);
+                            s.slice_of = Some(Rc::new(slice_source(&src, &offsets, &strides)));
+                            Value::Sparse(Rc::new(s))
+                        }
+                        (copy, _) => copy,
+                    }
+                }
+                None => v,
             }
         }
         "tensor.pad" => pad(it, f, op)?,
@@ -573,4 +583,29 @@ fn dealloc(it: &mut Interpreter<'_>, f: &mut Frame, op: OpId) -> R<Vec<Value>> {
             Ok(Value::Scalar(Scalar::bool(kept)))
         })
         .collect()
+}
+
+/// What a slice cut at `offsets`/`strides` from `src` views; a slice of a slice views the
+/// first source, at the composed offsets and strides.
+fn slice_source(src: &SparseTensor, offsets: &[i64], strides: &[i64]) -> SliceSource {
+    match &src.slice_of {
+        Some(outer) => SliceSource {
+            storage: outer.storage.clone(),
+            offsets: (outer.offsets.iter().zip(&outer.strides))
+                .zip(offsets)
+                .map(|((&o, &s), &off)| o.saturating_add(off.saturating_mul(s)))
+                .collect(),
+            strides: outer
+                .strides
+                .iter()
+                .zip(strides)
+                .map(|(&a, &b)| a.saturating_mul(b))
+                .collect(),
+        },
+        None => SliceSource {
+            storage: src.storage.clone(),
+            offsets: offsets.to_vec(),
+            strides: strides.to_vec(),
+        },
+    }
 }

@@ -3,6 +3,7 @@
 // RUN: tile-opt %s | mlir-sparse-run | FileCheck %s
 // RUN: tile-opt %s --sparsify=strict=true | mlir-sparse-run | FileCheck %s
 // RUN: tile-run %s | FileCheck %s
+// RUN: tile-opt %s --sparsify=strict=true | tile-run - | FileCheck %s
 
 // A sparse slice: `tensor.extract_slice` of a CSR matrix gives a tensor whose encoding
 // records the slice (offset, size, stride per dimension); the slice is multiplied with a
