@@ -167,6 +167,14 @@ pub enum AttrKind {
     },
     /// An attribute defined by a registered dialect.
     Dialect(DialectObj),
+    /// A string or unmodeled dialect attribute written with a type, `"s" : !foo.string` or
+    /// `#foo.attr : i32` (MLIR's `StringAttr` and `OpaqueAttr` carry one).
+    Typed {
+        /// The string or dialect attribute.
+        value: Attr,
+        /// Its type.
+        ty: Type,
+    },
 }
 
 /// Decodes `count` little-endian elements (MLIR's raw data of `dense<"0x...">` and of

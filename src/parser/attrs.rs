@@ -42,6 +42,21 @@ impl<'a> Parser<'a> {
         r
     }
 
+    /// An attribute in a generic position (a dictionary value, an array element), where a
+    /// string or unmodeled dialect attribute may carry a trailing `: type`, as in MLIR.
+    fn parse_generic_attribute(&mut self) -> PResult<Attr> {
+        let value = self.parse_attribute()?;
+        let typeable = matches!(
+            self.ctx.attr_kind(value),
+            AttrKind::String(_) | AttrKind::Opaque { .. }
+        );
+        if !typeable || !self.consume_if(TokenKind::Colon) {
+            return Ok(value);
+        }
+        let ty = self.parse_type()?;
+        Ok(self.ctx.intern_attr(AttrKind::Typed { value, ty }))
+    }
+
     fn parse_attribute_inner(&mut self, ty: Option<Type>) -> PResult<Attr> {
         match self.kind() {
             TokenKind::Integer | TokenKind::Float | TokenKind::Minus => {
@@ -56,7 +71,7 @@ impl<'a> Parser<'a> {
                 let mut items = Vec::new();
                 if !self.consume_if(TokenKind::RSquare) {
                     loop {
-                        items.push(self.parse_attribute()?);
+                        items.push(self.parse_generic_attribute()?);
                         if self.consume_if(TokenKind::Comma) {
                             continue;
                         }
@@ -322,7 +337,7 @@ impl<'a> Parser<'a> {
                 return Err(p.error_at(kloc, "expected valid attribute name"));
             }
             let value = if p.consume_if(TokenKind::Equal) {
-                p.parse_attribute()?
+                p.parse_generic_attribute()?
             } else {
                 p.ctx.unit_attr()
             };

@@ -185,7 +185,7 @@ impl AsmWriter<'_, '_> {
                 self.out.push('>');
             }
             TypeKind::Opaque { dialect, body } => {
-                let _ = write!(self.out, "!{dialect}{body}");
+                write_dialect_symbol(self.out, '!', dialect, body);
             }
             TypeKind::Dialect(d) => {
                 self.out.push('!');
@@ -408,8 +408,14 @@ impl AsmWriter<'_, '_> {
                 self.out.push(')');
             }
             AttrKind::Verbatim(s) => self.out.push_str(s),
+            AttrKind::Typed { value, ty } => {
+                let (value, ty) = (*value, *ty);
+                self.attr(value);
+                self.out.push_str(" : ");
+                self.ty(ty);
+            }
             AttrKind::Opaque { dialect, body } => {
-                let _ = write!(self.out, "#{dialect}{body}");
+                write_dialect_symbol(self.out, '#', dialect, body);
             }
             AttrKind::Dialect(d) => {
                 self.out.push('#');
@@ -645,6 +651,43 @@ pub fn attr_to_string(ctx: &Context, a: Attr) -> String {
     }
     .attr(a);
     s
+}
+
+/// An unmodeled dialect attribute or type, as MLIR's `printDialectSymbol`: `#dialect.name`
+/// when the symbol (the body without its `.` or `<...>`) is simple enough, else
+/// `#dialect<symbol>`. `body` is the text after the namespace, as parsed.
+fn write_dialect_symbol(out: &mut String, prefix: char, dialect: &str, body: &str) {
+    let symbol = match body.strip_prefix('.') {
+        Some(s) => s,
+        None => body
+            .strip_prefix('<')
+            .and_then(|s| s.strip_suffix('>'))
+            .unwrap_or(body),
+    };
+    out.push(prefix);
+    out.push_str(dialect);
+    if symbol.is_empty() {
+        return;
+    }
+    if is_pretty_dialect_symbol(symbol) {
+        out.push('.');
+        out.push_str(symbol);
+    } else {
+        out.push('<');
+        out.push_str(symbol);
+        out.push('>');
+    }
+}
+
+/// MLIR's `isDialectSymbolSimpleEnoughForPrettyForm`: a letter, then identifier characters,
+/// then nothing or a `<...>` to the end.
+fn is_pretty_dialect_symbol(symbol: &str) -> bool {
+    if !symbol.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        return false;
+    }
+    let rest =
+        symbol.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '_');
+    rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>'))
 }
 
 #[cfg(test)]

@@ -105,6 +105,10 @@ impl Aliases {
                     stack.extend(entries.iter().rev().map(|(_, v)| *v))
                 }
                 AttrKind::Type(t) => self.visit_type(ctx, *t, seen_types, seen),
+                AttrKind::Typed { value, ty } => {
+                    stack.push(*value);
+                    self.visit_type(ctx, *ty, seen_types, seen);
+                }
                 AttrKind::DenseElements { ty, .. }
                 | AttrKind::SparseElements { ty, .. }
                 | AttrKind::DenseResource { ty, .. }
