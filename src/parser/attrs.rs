@@ -140,10 +140,7 @@ impl<'a> Parser<'a> {
             "strided" => self.parse_strided_layout(),
             "loc" => {
                 self.bump();
-                self.parse_token(TokenKind::LParen, "(")?;
-                let a = self.parse_location_body()?;
-                self.parse_token(TokenKind::RParen, ")")?;
-                Ok(a)
+                self.parse_loc_parens()
             }
             _ if super::types::is_type_keyword(kw) => {
                 let t = self.parse_type()?;
@@ -1020,6 +1017,14 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Parses `(...)` after `loc`, with MLIR's messages.
+    fn parse_loc_parens(&mut self) -> PResult<Attr> {
+        self.parse_token_or(TokenKind::LParen, "expected '(' in location")?;
+        let a = self.parse_location_body()?;
+        self.parse_token_or(TokenKind::RParen, "expected ')' in location")?;
+        Ok(a)
+    }
+
     /// Parses the inside of `loc(...)`.
     pub fn parse_location_body(&mut self) -> PResult<Attr> {
         self.enter()?;
@@ -1055,7 +1060,7 @@ impl<'a> Parser<'a> {
                 }
                 let a = self.parse_hash_attr()?;
                 if !matches!(self.ctx.attr_kind(a), AttrKind::Location(_)) {
-                    return Err(self.error_at(loc, "expected location attribute"));
+                    return Err(self.error_at(loc, not_a_location(self.ctx, a)));
                 }
                 Ok(a)
             }
@@ -1098,7 +1103,8 @@ impl<'a> Parser<'a> {
                 }
                 let child = if self.consume_if(TokenKind::LParen) {
                     let c = self.parse_location_body()?;
-                    self.parse_token(TokenKind::RParen, ")")?;
+                    let msg = "expected ')' after child location of NameLoc";
+                    self.parse_token_or(TokenKind::RParen, msg)?;
                     Some(c)
                 } else {
                     None
@@ -1115,11 +1121,21 @@ impl<'a> Parser<'a> {
                         .ctx
                         .intern_attr(AttrKind::Location(LocationKind::Unknown))),
                     "callsite" => {
-                        self.parse_token(TokenKind::LParen, "(")?;
+                        self.parse_token_or(
+                            TokenKind::LParen,
+                            "expected '(' in callsite location",
+                        )?;
                         let callee = self.parse_location_body()?;
-                        self.expect_keyword("at")?;
+                        if !self.consume_keyword("at") {
+                            return Err(
+                                self.wrong_token_error("expected 'at' in callsite location")
+                            );
+                        }
                         let caller = self.parse_location_body()?;
-                        self.parse_token(TokenKind::RParen, ")")?;
+                        self.parse_token_or(
+                            TokenKind::RParen,
+                            "expected ')' in callsite location",
+                        )?;
                         Ok(self
                             .ctx
                             .intern_attr(AttrKind::Location(LocationKind::CallSite {
@@ -1131,20 +1147,24 @@ impl<'a> Parser<'a> {
                         let metadata = if self.kind() == TokenKind::Less {
                             self.bump();
                             let m = self.parse_attribute()?;
-                            self.parse_token(TokenKind::Greater, ">")?;
+                            let msg = "expected '>' after fused location metadata";
+                            self.parse_token_or(TokenKind::Greater, msg)?;
                             Some(m)
                         } else {
                             None
                         };
                         let mut locs = Vec::new();
-                        self.parse_comma_list(
-                            Some((TokenKind::LSquare, "[")),
-                            (TokenKind::RSquare, "]"),
-                            |p| {
-                                locs.push(p.parse_location_body()?);
-                                Ok(())
-                            },
-                        )?;
+                        self.parse_token_or(TokenKind::LSquare, "expected '[' in fused location")?;
+                        if !self.consume_if(TokenKind::RSquare) {
+                            loop {
+                                locs.push(self.parse_location_body()?);
+                                if !self.consume_if(TokenKind::Comma) {
+                                    break;
+                                }
+                            }
+                            let msg = "expected ']' in fused location";
+                            self.parse_token_or(TokenKind::RSquare, msg)?;
+                        }
                         Ok(crate::location::fused_location(self.ctx, locs, metadata))
                     }
                     _ => Err(self.error("expected location instance")),
@@ -1172,11 +1192,14 @@ impl<'a> Parser<'a> {
             return Ok(None);
         }
         self.bump();
-        self.parse_token(TokenKind::LParen, "(")?;
-        let a = self.parse_location_body()?;
-        self.parse_token(TokenKind::RParen, ")")?;
-        Ok(Some(a))
+        self.parse_loc_parens().map(Some)
     }
+}
+
+/// MLIR's error for an alias used as a location that names another attribute.
+pub(crate) fn not_a_location(ctx: &crate::Context, a: Attr) -> String {
+    let text = crate::printer::attrs::attr_to_string(ctx, a);
+    format!("expected location, but found '{text}'")
 }
 
 /// Whether hex data has the size of one element (a splat) or of `count` elements, for the

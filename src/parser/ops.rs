@@ -1015,7 +1015,7 @@ impl<'a> Parser<'a> {
                 return Err(self.error_at(loc, "operation location alias was never defined"));
             };
             if !matches!(self.ctx.attr_kind(a), AttrKind::Location(_)) {
-                return Err(self.error_at(loc, "expected location attribute"));
+                return Err(self.error_at(loc, super::attrs::not_a_location(self.ctx, a)));
             }
             map.insert(placeholder, a);
         }
