@@ -460,7 +460,7 @@ impl<'a> Parser<'a> {
 
     fn parse_dense_array(&mut self) -> PResult<Attr> {
         self.bump();
-        self.parse_token(TokenKind::Less, "<")?;
+        self.parse_token_or(TokenKind::Less, "expected '<' after 'array'")?;
         let eloc = self.loc();
         let element = self.parse_type()?;
         match self.ctx.type_kind(element) {
@@ -567,9 +567,9 @@ impl<'a> Parser<'a> {
         if self.kind() == TokenKind::LParen {
             self.bump();
             let re = self.parse_leaf()?;
-            self.parse_token(TokenKind::Comma, ",")?;
+            self.parse_token_or(TokenKind::Comma, "expected ',' between complex elements")?;
             let im = self.parse_leaf()?;
-            self.parse_token(TokenKind::RParen, ")")?;
+            self.parse_token_or(TokenKind::RParen, "expected ')' after complex elements")?;
             return Ok(Leaf::Complex(Box::new(re), Box::new(im)));
         }
         let neg = self.consume_if(TokenKind::Minus);
@@ -634,7 +634,8 @@ impl<'a> Parser<'a> {
         let mut leaves = Vec::new();
         let lit_loc = self.loc();
         let mut hex: Option<String> = None;
-        let shape = if self.kind() == TokenKind::Greater {
+        let no_literal = self.kind() == TokenKind::Greater;
+        let shape = if no_literal {
             Some(vec![0])
         } else if self.kind() == TokenKind::String && self.text().starts_with("\"0x") {
             let s = self.parse_string()?;
@@ -645,6 +646,11 @@ impl<'a> Parser<'a> {
         };
         self.parse_token(TokenKind::Greater, ">")?;
         let (ty, type_shape, element) = self.parse_elements_literal_type(loc, implied)?;
+        if no_literal && crate::types::static_element_count(&type_shape) != Some(0) {
+            let text = crate::printer::type_to_string(self.ctx, ty);
+            let msg = format!("parsed zero elements, but type ('{text}') expected at least 1");
+            return Err(self.error_at(loc, msg));
+        }
         if let Some(h) = hex {
             // An element count beyond memory can only be matched by a splat.
             let count = crate::types::static_element_count(&type_shape)
@@ -920,7 +926,7 @@ impl<'a> Parser<'a> {
     /// `dense_resource<name> : type`.
     fn parse_dense_resource(&mut self, implied: Option<Type>) -> PResult<Attr> {
         self.bump();
-        self.parse_token(TokenKind::Less, "<")?;
+        self.parse_token_or(TokenKind::Less, "expected '<' after 'dense_resource'")?;
         let name = self.parse_resource_key("expected identifier key for 'resource' entry")?;
         self.parse_token(TokenKind::Greater, ">")?;
         let type_loc = self.loc();

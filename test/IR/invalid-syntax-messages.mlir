@@ -114,3 +114,34 @@ func.func @map_range_without_parens(%m: memref<4x4xf32, affine_map<(i, j) -> i, 
 
 // expected-error@+1 {{expected '>' in affine map}}
 #trailing = affine_map<(i, j) -> (i, j) j>
+
+// -----
+
+func.func @complex_literal_one_part() attributes {
+  c = dense<[(1)]> : tensor<1xcomplex<i64>> // expected-error {{expected ',' between complex elements}}
+} {
+  return
+}
+
+// -----
+
+func.func @complex_literal_not_closed() attributes {
+  c = dense<[(1, 2]> : tensor<1xcomplex<i64>> // expected-error {{expected ')' after complex elements}}
+} {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{parsed zero elements, but type ('tensor<2xi64>') expected at least 1}}
+#empty = dense<> : tensor<2xi64>
+
+// -----
+
+// expected-error@+1 {{expected '<' after 'array'}}
+#no_angle = array
+
+// -----
+
+// expected-error@+1 {{expected '<' after 'dense_resource'}}
+#no_blob = dense_resource>
