@@ -28,12 +28,13 @@ impl Verifier<'_> {
         let hook = def.verify;
         let spec = def.spec;
         // A declared op's invariants (counts, parent, attributes, constraints) come before
-        // the terminator-placement trait, as in MLIR, where `Terminator` is a declared trait.
+        // the terminator-placement trait, as in MLIR, where `Terminator` is a declared trait;
+        // the traits (`Symbol` included) come before the op's own verifier.
         let first = spec
             .and_then(|s| crate::ods::verify_op(s, ctx, op).err())
             .or_else(|| self.trait_error(op))
-            .or_else(|| hook.and_then(|f| f(ctx, op).err()))
-            .or_else(|| symbols::symbol_trait_error(ctx, op));
+            .or_else(|| symbols::symbol_trait_error(ctx, op))
+            .or_else(|| hook.and_then(|f| f(ctx, op).err()));
         match first {
             Some(d) => {
                 self.op_diag(op, Phase::Entry, d);

@@ -59,3 +59,15 @@ func.func @outer() {
   }
   return
 }
+
+// -----
+
+// The Symbol trait is checked before the function's own rules (here its entry block).
+func.func @outer() {
+  // expected-error@+1 {{symbol's parent must have the SymbolTable trait}}
+  "func.func"() ({
+  ^bb0(%a: f32):
+    "func.return"() : () -> ()
+  }) {sym_name = "inner", function_type = (i32) -> ()} : () -> ()
+  return
+}
