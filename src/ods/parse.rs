@@ -949,8 +949,8 @@ fn infer_types(spec: &OpSpec, p: &mut Parser<'_>, fs: &mut FormatState<'_>, coun
                         changed = true;
                     }
                 }
-                // Element types alone give no type to infer.
-                TypeRelation::ElementTypesMatch { .. } => {}
+                // Element types or ranks alone give no type to infer.
+                TypeRelation::ElementTypesMatch { .. } | TypeRelation::RanksMatch(_) => {}
                 TypeRelation::AllMatch(names) => {
                     if let Some(t) = names.iter().find_map(|n| group_type(spec, fs, n)) {
                         for n in *names {

@@ -141,6 +141,8 @@ pub enum TypeRelation {
     SameOperandsAndResult,
     /// `SameTypeOperands`.
     SameOperands,
+    /// `AllRanksMatch<[...]>`: the shaped groups have one rank.
+    RanksMatch(&'static [&'static str]),
     /// `TypesMatchWith`: the type of `to` is `f` of the type of `from`.
     With {
         /// The group whose type is known.

@@ -311,6 +311,21 @@ fn relation(
             }
         }
         TypeRelation::Infers { .. } => {}
+        TypeRelation::RanksMatch(names) => {
+            let rank = |t| {
+                super::constraints::shape_or_unranked(ctx, t)
+                    .flatten()
+                    .map(|s| s.len())
+            };
+            let ranks: Vec<Option<usize>> = names.iter().flat_map(|n| types(n)).map(rank).collect();
+            if ranks.windows(2).any(|w| w.first() != w.get(1)) {
+                let msg = format!(
+                    "failed to verify that all of {{{}}} have same rank",
+                    names.join(", ")
+                );
+                return Err(ctx.op_error(op, msg));
+            }
+        }
         TypeRelation::With { from, to, f, desc } => {
             let (src, dst) = (types(from), types(to));
             if let (Some(&s), Some(&d)) = (src.first(), dst.first())

@@ -483,6 +483,14 @@ fn transfer_defaults(
     map
 }
 
+/// The vector rank a transfer moves per source element (MLIR's
+/// `getEffectiveVectorRankForXferOp`): the vector's rank less that of a vector element.
+fn effective_vector_rank(ctx: &Context, shaped: Type, vec: Type) -> usize {
+    let rank = |t: Type| vector_parts(ctx, t).map_or(0, |(s, _, _)| s.len());
+    let elem_rank = element_type(ctx, shaped).map_or(0, rank);
+    rank(vec).saturating_sub(elem_rank)
+}
+
 /// Parses `[%i, %j]`.
 fn parse_indices<'a>(p: &mut Parser<'a>) -> PResult<Vec<tile_ir::parser::UnresolvedOperand<'a>>> {
     let mut out = Vec::new();
@@ -549,7 +557,17 @@ fn parse_transfer(p: &mut Parser<'_>, st: &mut OperationState, read: bool) -> PR
         None
     };
     p.parse_optional_attr_dict(&mut st.attributes)?;
+    let types_loc = p.loc();
     let (shaped, vec) = parse_transfer_types(p, &name, !read)?;
+    // Without a map, the default minor identity needs as many source dims as vector dims.
+    let explicit_map = st.attributes.iter().any(|(n, _)| n == "permutation_map");
+    if !explicit_map
+        && shape_of(p.ctx, shaped).map_or(0, |s| s.len())
+            < effective_vector_rank(p.ctx, shaped, vec)
+    {
+        let msg = "expected a custom permutation_map when rank(source) != rank(destination)";
+        return Err(custom_error(types_loc, &name, msg));
+    }
     let map = transfer_defaults(p, st, shaped, vec);
     if let Some(v) = val {
         st.operands.push(p.resolve_operand(v, vec)?);

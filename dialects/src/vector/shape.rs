@@ -106,6 +106,7 @@ declare_op! {
     operands { source: one ANY_VECTOR }
     results { result: one ANY_VECTOR }
     traits [PURE];
+    relations [TypeRelation::RanksMatch(&["source", "result"])];
     format "$source attr-dict `:` type($source) `to` type($result)";
     verify verify_bitcast;
 }
@@ -169,7 +170,8 @@ declare_op! {
     operands { source: one VECTOR_NONZERO_RANK }
     results { res1: one VECTOR_NONZERO_RANK, res2: one VECTOR_NONZERO_RANK }
     traits [PURE];
-    relations [TypeRelation::AllMatch(&["res1", "res2"])];
+    // MLIR checks the two results' types last (the hook words it).
+    relations [TypeRelation::Infers { from: "res1", to: "res2", f: |_, t| Some(t) }];
     format "$source attr-dict `:` type($source) `->` type($res1)";
     result_names ["res1", "res2"];
     verify verify_deinterleave;
@@ -747,12 +749,18 @@ fn verify_interleave(ctx: &Context, op: OpId, x: InterleaveOp) -> Result<(), Dia
 fn verify_deinterleave(ctx: &Context, op: OpId, x: DeinterleaveOp) -> Result<(), Diagnostic> {
     let src = ctx.value_type(x.source(ctx));
     let res = ctx.value_type(x.res1(ctx));
+    if vshape(ctx, src).last().is_some_and(|d| d % 2 != 0) {
+        return Err(ctx.op_error(op, "failed to verify that the trailing dimension of the source vector has an even number of elements",
+        ));
+    }
     if scaled_trailing(ctx, src, 1, 2).is_some_and(|k| &k != ctx.type_kind(res)) {
         return Err(ctx.op_error(op, "failed to verify that the trailing dimension of the results is half the width of source trailing dimension",
         ));
     }
-    if vshape(ctx, src).last().is_some_and(|d| d % 2 != 0) {
-        return Err(ctx.op_error(op, "failed to verify that the trailing dimension of the source vector has an even number of elements",
+    if res != ctx.value_type(x.res2(ctx)) {
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that all of {res1, res2} have same type",
         ));
     }
     Ok(())

@@ -66,3 +66,44 @@ func.func private @memref_with_empty_layout(memref<2x4xi8, >)
 
 // A tensor's encoding is optional after the comma.
 func.func private @tensor_with_empty_encoding(tensor<4xf32, >)
+
+// -----
+
+func.func @read_more_dims_than_the_source(%buf: memref<?xf32>, %i: index) -> vector<3x4xf32> {
+  %pad = arith.constant 0.0 : f32
+  // expected-error@+1 {{expected a custom permutation_map when rank(source) != rank(destination)}}
+  %v = vector.transfer_read %buf[%i], %pad : memref<?xf32>, vector<3x4xf32>
+  return %v : vector<3x4xf32>
+}
+
+// -----
+
+func.func @write_more_dims_than_the_source(%buf: memref<?xvector<2xf32>>, %v: vector<2x3x2xf32>, %i: index) {
+  // expected-error@+1 {{expected a custom permutation_map when rank(source) != rank(destination)}}
+  vector.transfer_write %v, %buf[%i] : vector<2x3x2xf32>, memref<?xvector<2xf32>>
+  return
+}
+
+// -----
+
+func.func @bitcast_to_a_scalar_vector(%v: vector<1xf32>) -> vector<f32> {
+  // expected-error@+1 {{'vector.bitcast' op failed to verify that all of {source, result} have same rank}}
+  %b = vector.bitcast %v : vector<1xf32> to vector<f32>
+  return %b : vector<f32>
+}
+
+// -----
+
+func.func @deinterleave_odd_width(%v: vector<1xf32>) {
+  // expected-error@+1 {{'vector.deinterleave' op failed to verify that the trailing dimension of the source vector has an even number of elements}}
+  %a, %b = "vector.deinterleave"(%v) : (vector<1xf32>) -> (vector<1xf32>, vector<1xf32>)
+  return
+}
+
+// -----
+
+func.func @deinterleave_results_differ(%v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.deinterleave' op failed to verify that the trailing dimension of the results is half the width of source trailing dimension}}
+  %a, %b = "vector.deinterleave"(%v) : (vector<4xf32>) -> (vector<4xf32>, vector<2xf32>)
+  return
+}
