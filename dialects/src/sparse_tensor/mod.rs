@@ -7,6 +7,7 @@ pub mod level_iteration;
 pub mod level_type;
 pub mod merge;
 pub mod ops;
+pub mod sorting;
 pub mod storage;
 
 #[cfg(test)]

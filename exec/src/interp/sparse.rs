@@ -10,6 +10,7 @@ use std::rc::Rc;
 use tile_dialects::arith::consts::constant_attr;
 use tile_dialects::sparse_tensor::ops::buffers::{ToCoordinatesOp, ToPositionsOp};
 use tile_dialects::sparse_tensor::ops::insertion::SortOp;
+use tile_dialects::sparse_tensor::sorting::sort_order;
 use tile_dialects::sparse_tensor::storage::{SparseStorage, level_sizes};
 use tile_dialects::sparse_tensor::{LevelFormat, SparseEncoding, get_encoding};
 use tile_ir::{OpId, Type, TypeKind};
@@ -660,9 +661,9 @@ fn sort(it: &Interpreter<'_>, f: &Frame, op: OpId, nops: usize) -> R<()> {
         }
         ys.push((m, v));
     }
-    let key = |i: usize, k: usize| xyv[i * stride + k].as_apint().bits;
-    let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by(|&a, &b| {
+    let key = |i: usize, k: usize| xyv.get(i * stride + k).map(|v| v.as_apint().bits);
+    // The algorithm decides where equal keys end: MLIR's quick and heap sorts are unstable.
+    let order = sort_order(sort.algorithm(it.ctx), n, |a, b| {
         keys.iter()
             .map(|&k| key(a, k).cmp(&key(b, k)))
             .find(|o| o.is_ne())
