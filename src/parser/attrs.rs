@@ -722,12 +722,7 @@ impl<'a> Parser<'a> {
                     ));
                 }
                 if leaves.iter().all(|l| matches!(l, Leaf::Str(_))) && !leaves.is_empty() {
-                    DenseValues::Strings(
-                        leaves
-                            .into_iter()
-                            .filter_map(|l| if let Leaf::Str(s) = l { Some(s) } else { None })
-                            .collect(),
-                    )
+                    string_elements(leaves)
                 } else {
                     let mut out = Vec::with_capacity(leaves.len());
                     for l in &leaves {
@@ -772,12 +767,7 @@ impl<'a> Parser<'a> {
     /// The elements of a parsed literal (`shape` `None` for a single leaf) of `element` type.
     fn dense_values_of(&mut self, leaves: Vec<Leaf<'a>>, element: Type) -> PResult<DenseValues> {
         if !leaves.is_empty() && leaves.iter().all(|l| matches!(l, Leaf::Str(_))) {
-            return Ok(DenseValues::Strings(
-                leaves
-                    .into_iter()
-                    .filter_map(|l| if let Leaf::Str(s) = l { Some(s) } else { None })
-                    .collect(),
-            ));
+            return Ok(string_elements(leaves));
         }
         let mut out = Vec::with_capacity(leaves.len());
         for l in &leaves {
@@ -1200,6 +1190,19 @@ impl<'a> Parser<'a> {
         self.bump();
         self.parse_loc_parens().map(Some)
     }
+}
+
+/// String elements; all equal, one splat string (MLIR's `DenseStringElementsAttr` finds
+/// splats when it is built).
+fn string_elements(leaves: Vec<Leaf<'_>>) -> DenseValues {
+    let mut items: Vec<Vec<u8>> = leaves
+        .into_iter()
+        .filter_map(|l| if let Leaf::Str(s) = l { Some(s) } else { None })
+        .collect();
+    if items.windows(2).all(|w| w.first() == w.get(1)) {
+        items.truncate(1);
+    }
+    DenseValues::Strings(items)
 }
 
 /// MLIR's error for an alias used as a location that names another attribute.

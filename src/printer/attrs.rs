@@ -580,9 +580,7 @@ impl AsmWriter<'_, '_> {
                 });
             }
             DenseValues::Strings(items) => {
-                if shape.is_empty()
-                    || items.len() == 1 && crate::types::static_element_count(&shape) != Some(1)
-                {
+                if shape.is_empty() || items.len() == 1 {
                     if let Some(s) = items.first() {
                         write_escaped_string(self.out, s);
                     }

@@ -21,3 +21,11 @@ func.func @typed_values() attributes {name = "s" : !foo.string, tag = #foo.attr 
                                       list = ["s" : i32, #foo.x : index]} {
   return
 }
+
+// String elements that are all equal are one splat string, as MLIR builds them.
+// CHECK-LABEL: func.func @string_elements()
+// CHECK-SAME: attributes {a = dense<"x"> : tensor<2x!foo.s>, b = dense<"x"> : tensor<1x!foo.s>, c = sparse<{{\[\[}}0], [1]], "x"> : tensor<2x!foo.s>, d = sparse<{{\[\[}}0], [1]], ["x", "y"]> : tensor<2x!foo.s>}
+func.func @string_elements() attributes {a = dense<["x", "x"]> : tensor<2x!foo.s>, b = dense<["x"]> : tensor<1x!foo.s>,
+    c = sparse<[[0], [1]], ["x", "x"]> : tensor<2x!foo.s>, d = sparse<[[0], [1]], ["x", "y"]> : tensor<2x!foo.s>} {
+  return
+}
