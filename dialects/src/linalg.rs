@@ -7,6 +7,7 @@
 pub mod attrs;
 pub mod body;
 pub mod build;
+pub mod canonicalize;
 pub mod maps;
 pub mod named;
 pub mod ops;
@@ -91,6 +92,7 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(OpDef {
         asm_block_arg_names: Some(block_arg_names),
         fold: Some(named::fold::fold_memref_casts),
+        canonicalize: Some(canonicalize::simplify_generic),
         ..declared_structured(hand_written(GenericOp::def(), parse_generic, print_generic))
     });
     r.add_op(YieldOp::def());
@@ -106,6 +108,10 @@ pub fn register(r: &mut DialectRegistry) {
         r.add_op(OpDef {
             inherent_attrs: named_inherent_attrs(row),
             fold: Some(named::fold::fold_memref_casts),
+            canonicalize: Some(match row.name {
+                "linalg.copy" => canonicalize::simplify_copy,
+                _ => canonicalize::simplify_structured,
+            }),
             ..structured_def(row.name, row.summary, parse, print)
         });
     }
@@ -151,6 +157,7 @@ fn declared_structured(def: OpDef) -> OpDef {
     OpDef {
         verify: Some(verify_semantics),
         has_effects: Some(has_buffer_operands),
+        canonicalize: Some(canonicalize::simplify_structured),
         ..def
     }
 }

@@ -35,9 +35,7 @@ pub fn register(r: &mut DialectRegistry) {
             "Tensor creation, element access, reshaping and slicing",
         )
     });
-    use crate::shaped_folds::{
-        fold_cast, fold_dim, fold_rank, make_sizes_static, read_through_casts,
-    };
+    use crate::shaped_folds::{fold_cast, fold_dim, fold_rank, make_sizes_static};
     r.add_op(tile_ir::dialect::OpDef {
         canonicalize: Some(make_sizes_static),
         ..EmptyOp::def()
@@ -47,7 +45,7 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(ReshapeOp::def());
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(fold::fold_extract),
-        canonicalize: Some(read_through_casts),
+        canonicalize: Some(canonicalize_extract),
         ..ExtractOp::def()
     });
     r.add_op(InsertOp::def());
@@ -64,10 +62,12 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(YieldOp::def());
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(crate::shaped_folds::fold_reshape),
+        canonicalize: Some(crate::linalg::canonicalize::reshape_of_fill),
         ..ExpandShapeOp::def()
     });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(crate::shaped_folds::fold_reshape),
+        canonicalize: Some(crate::linalg::canonicalize::reshape_of_fill),
         ..CollapseShapeOp::def()
     });
     r.add_op(tile_ir::dialect::OpDef {
@@ -125,6 +125,13 @@ declare_op! {
 
 /// `tensor.dim` of a cast reads the cast's source; of a `bufferization.to_tensor`, it is a
 /// `memref.dim` of the buffer.
+/// `tensor.extract`: an element of a `linalg.fill` is its value (linalg's pattern, which
+/// MLIR tries first), otherwise the read looks through casts.
+fn canonicalize_extract(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    crate::linalg::canonicalize::extract_of_fill(op, rewriter)
+        || crate::shaped_folds::read_through_casts(op, rewriter)
+}
+
 fn canonicalize_dim(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
     crate::shaped_folds::read_through_casts(op, rewriter)
         || crate::bufferization::dim_of_to_tensor(op, rewriter)

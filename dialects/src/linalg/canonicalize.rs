@@ -1,0 +1,295 @@
+//! The canonicalization patterns MLIR 22 gives linalg ops (`LinalgOps.cpp`): structured ops
+//! that do nothing (`EraseIdentityLinalgOp`, `EraseSelfCopy`) or run zero times on a buffer
+//! (`EraseDeadLinalgOp`) go away, and readers of a `linalg.fill` read the filled value
+//! instead (`FoldFillWithTensorExtract`, `FoldFillWithTensorReshape`, `FoldFillWithPack`).
+
+use super::pack::PackOp;
+use super::structured::StructuredOp;
+use super::{GenericOp, YieldOp};
+use crate::tensor::util::is_memref;
+use crate::tensor::{CastOp as TensorCastOp, CollapseShapeOp, ExpandShapeOp, ExtractOp};
+use tile_ir::builder::{InsertionPoint, OpBuilder};
+use tile_ir::ir::ValueDef;
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
+use tile_ir::{Context, OpId, TypeKind, Value};
+
+/// The patterns of `linalg.generic`.
+pub fn simplify_generic(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    erase_dead(op, rewriter) || erase_identity_generic(op, rewriter)
+}
+
+/// The patterns of `linalg.copy`.
+pub fn simplify_copy(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    erase_dead(op, rewriter) || erase_self_copy(op, rewriter)
+}
+
+/// The pattern every other structured op has.
+pub fn simplify_structured(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    erase_dead(op, rewriter)
+}
+
+/// MLIR's `EraseDeadLinalgOp`: a structured op with a buffer operand of size zero in some
+/// dimension runs no iteration. (A zero-sized tensor is not taken to mean the same, as in
+/// MLIR.)
+fn erase_dead(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let empty_buffer = ctx.op(op).operands.iter().any(|&v| {
+        matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::MemRef { shape, .. } if shape.contains(&0))
+    });
+    if empty_buffer {
+        rewriter.erase_op(op);
+    }
+    empty_buffer
+}
+
+/// MLIR's `EraseSelfCopy` on buffers: copying a buffer onto itself does nothing.
+fn erase_self_copy(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let (ins, outs) = StructuredOp(op).operands(ctx);
+    let self_copy = ins == outs && ins.iter().all(|&v| is_memref(ctx, ctx.value_type(v)));
+    if self_copy {
+        rewriter.erase_op(op);
+    }
+    self_copy
+}
+
+/// MLIR's `EraseIdentityLinalgOp<GenericOp>`: a generic whose maps are all equal and whose
+/// body only yields its arguments. On buffers it must copy its one input onto itself and
+/// goes away; on tensors each result becomes the operand it yields (cast to the result type
+/// when they differ).
+fn erase_identity_generic(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let Some(returned) = identity_operands(rewriter.ctx(), op) else {
+        return false;
+    };
+    let ctx = rewriter.ctx();
+    let all_buffers = ctx
+        .op(op)
+        .operands
+        .iter()
+        .all(|&v| is_memref(ctx, ctx.value_type(v)));
+    if all_buffers {
+        let generic = GenericOp::cast(ctx, op);
+        let self_copy = generic.is_some_and(|g| {
+            let (ins, outs) = (g.inputs(ctx), g.outputs(ctx));
+            ins.len() == 1 && ins == outs
+        });
+        if self_copy {
+            rewriter.erase_op(op);
+        }
+        return self_copy;
+    }
+    if !pure_tensor(ctx, op) {
+        return false;
+    }
+    let Some(values) = cast_to_results(rewriter, op, &returned) else {
+        return false;
+    };
+    rewriter.replace_op(op, &values);
+    true
+}
+
+/// The operand each value a no-op generic yields comes from: `None` unless all indexing
+/// maps are equal and the body is only a `linalg.yield` of the body's own arguments.
+fn identity_operands(ctx: &Context, op: OpId) -> Option<Vec<Value>> {
+    let generic = GenericOp::cast(ctx, op)?;
+    let maps = generic.indexing_maps(ctx);
+    if maps.windows(2).any(|w| w.first() != w.get(1)) {
+        return None;
+    }
+    let body = StructuredOp(op).body(ctx)?;
+    let [terminator] = ctx.block(body).ops.as_slice() else {
+        return None;
+    };
+    let yield_op = YieldOp::cast(ctx, *terminator)?;
+    yield_op
+        .values(ctx)
+        .iter()
+        .map(|&v| match ctx.value(v).def {
+            ValueDef::BlockArg { block, index } if block == body => {
+                ctx.op(op).operands.get(index as usize).copied()
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether every shaped operand of `op` is a tensor (MLIR's `hasPureTensorSemantics`).
+fn pure_tensor(ctx: &Context, op: OpId) -> bool {
+    ctx.op(op)
+        .operands
+        .iter()
+        .all(|&v| !is_memref(ctx, ctx.value_type(v)))
+}
+
+/// `values` as `op`'s results: one whose type differs from its result's goes through a
+/// `tensor.cast` built before `op`; `None` (nothing built) when the counts differ, a cast
+/// would not be valid or a sparse encoding would need a conversion.
+fn cast_to_results(rewriter: &mut Rewriter<'_>, op: OpId, values: &[Value]) -> Option<Vec<Value>> {
+    let ctx = rewriter.ctx();
+    let results = ctx.op(op).results.clone();
+    if results.len() != values.len() {
+        return None;
+    }
+    let pairs: Vec<(Value, tile_ir::Type)> = values
+        .iter()
+        .zip(&results)
+        .map(|(&v, &r)| (v, ctx.value_type(r)))
+        .collect();
+    let castable = pairs.iter().all(|&(v, to)| {
+        let from = ctx.value_type(v);
+        from == to
+            || (!has_encoding(ctx, from)
+                && !has_encoding(ctx, to)
+                && crate::tensor::cast_compatible(ctx, from, to))
+    });
+    if !castable {
+        return None;
+    }
+    let loc = ctx.op(op).loc;
+    let mut out = Vec::with_capacity(pairs.len());
+    for (v, to) in pairs {
+        if rewriter.ctx().value_type(v) == to {
+            out.push(v);
+            continue;
+        }
+        let mut b = OpBuilder {
+            point: InsertionPoint::Detached,
+        };
+        let cast = TensorCastOp::build(&mut b, rewriter.ctx_mut(), loc, to, v);
+        rewriter.set_insertion_point(InsertPoint::Before(op));
+        rewriter.insert(cast.op());
+        out.push(cast.dest(rewriter.ctx()));
+    }
+    Some(out)
+}
+
+/// Whether a tensor type carries an encoding (a sparse tensor, which MLIR converts rather
+/// than casts).
+fn has_encoding(ctx: &Context, t: tile_ir::Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::RankedTensor {
+            encoding: Some(_),
+            ..
+        }
+    )
+}
+
+/// The `linalg.fill` defining `v`: its scalar value and the tensor it fills.
+fn filled_by(ctx: &Context, v: Value) -> Option<(Value, Value)> {
+    let def = ctx.defining_op(v)?;
+    if ctx.op_name_of(def) != "linalg.fill" {
+        return None;
+    }
+    let (ins, outs) = StructuredOp(def).operands(ctx);
+    Some((*ins.first()?, *outs.first()?))
+}
+
+/// MLIR's `FoldFillWithTensorExtract`: an element of a filled tensor is the fill value.
+pub fn extract_of_fill(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(extract) = ExtractOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some((value, _)) = filled_by(ctx, extract.tensor(ctx)) else {
+        return false;
+    };
+    rewriter.replace_op(op, &[value]);
+    true
+}
+
+/// MLIR's `FoldFillWithTensorReshape`: reshaping a filled tensor fills the reshaped
+/// destination instead.
+pub fn reshape_of_fill(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let source = if let Some(c) = CollapseShapeOp::cast(ctx, op) {
+        c.src(ctx)
+    } else if let Some(e) = ExpandShapeOp::cast(ctx, op) {
+        e.src(ctx)
+    } else {
+        return false;
+    };
+    let Some((value, dest)) = filled_by(ctx, source) else {
+        return false;
+    };
+    let Some(fill) = ctx.defining_op(source) else {
+        return false;
+    };
+    // As MLIR: the new reshape at the fill's location, the new fill at the reshape's.
+    let (loc, fill_loc) = (ctx.op(fill).loc, ctx.op(op).loc);
+    let c = rewriter.ctx_mut();
+    let mut b = OpBuilder {
+        point: InsertionPoint::Detached,
+    };
+    let reshaped = if let Some(col) = CollapseShapeOp::cast(c, op) {
+        let (ty, reassociation) = (c.value_type(col.result(c)), col.reassociation(c));
+        let n = CollapseShapeOp::build(&mut b, c, loc, ty, dest, reassociation);
+        (n.op(), n.result(c))
+    } else if let Some(exp) = ExpandShapeOp::cast(c, op) {
+        let ty = c.value_type(exp.result(c));
+        let (shape, static_shape) = (exp.output_shape(c).to_vec(), exp.static_output_shape(c));
+        let reassociation = exp.reassociation(c);
+        let n = ExpandShapeOp::build(
+            &mut b,
+            c,
+            loc,
+            ty,
+            dest,
+            &shape,
+            reassociation,
+            static_shape,
+        );
+        (n.op(), n.result(c))
+    } else {
+        return false;
+    };
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    rewriter.insert(reshaped.0);
+    replace_with_fill(rewriter, op, value, reshaped.1, fill_loc)
+}
+
+/// MLIR's `FoldFillWithPack`: packing a filled tensor (padded with the fill value, if at all)
+/// fills the pack's destination, when nothing else uses it.
+pub fn pack_of_fill(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(pack) = PackOp::cast(ctx, op) else {
+        return false;
+    };
+    let (source, dest, padding) = (pack.source(ctx), pack.dest(ctx), pack.padding_value(ctx));
+    let Some((value, _)) = filled_by(ctx, source) else {
+        return false;
+    };
+    if padding.is_some_and(|p| !same_constant_or_value(ctx, p, value)) {
+        return false;
+    }
+    if rewriter.uses().use_count(dest) != 1 {
+        return false;
+    }
+    let loc = rewriter.ctx().op(op).loc;
+    replace_with_fill(rewriter, op, value, dest, loc)
+}
+
+/// MLIR's `isEqualConstantIntOrValue`: the same value, or integer constants that are equal.
+fn same_constant_or_value(ctx: &Context, a: Value, b: Value) -> bool {
+    use crate::arith::consts::constant_int_scalar;
+    a == b || constant_int_scalar(ctx, a).is_some_and(|x| constant_int_scalar(ctx, b) == Some(x))
+}
+
+/// Replaces `op` by a `linalg.fill` of `value` into `dest`, built before it.
+fn replace_with_fill(
+    rewriter: &mut Rewriter<'_>,
+    op: OpId,
+    value: Value,
+    dest: Value,
+    loc: tile_ir::Loc,
+) -> bool {
+    let mut b = OpBuilder {
+        point: InsertionPoint::Detached,
+    };
+    let fill = super::build::build_fill(&mut b, rewriter.ctx_mut(), loc, value, dest);
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    rewriter.insert(fill);
+    let results = rewriter.ctx().op(fill).results.clone();
+    rewriter.replace_op(op, &results);
+    true
+}
