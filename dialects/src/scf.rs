@@ -6,6 +6,7 @@
 
 mod for_canonicalize;
 pub mod forall;
+mod if_canonicalize;
 
 use crate::ods::hand_written;
 use crate::ods::*;
@@ -151,7 +152,8 @@ pub fn register(r: &mut DialectRegistry) {
         ..hand_written(ForOp::def(), parse_for, print_for)
     });
     r.add_op(tile_ir::dialect::OpDef {
-        canonicalize: Some(if_to_select),
+        fold: Some(if_canonicalize::fold_if),
+        canonicalize: Some(if_canonicalize::simplify_if),
         ..IfOp::def()
     });
     r.add_op(tile_ir::dialect::OpDef {
@@ -328,47 +330,6 @@ fn static_trip_count(ctx: &Context, op: OpId) -> Option<i128> {
         return Some(0);
     }
     ub.checked_sub(lb)?.checked_add(step - 1)?.checked_div(step)
-}
-
-/// MLIR's `ConvertTrivialIfToSelect` where every yielded value comes from outside: an
-/// `scf.if` whose branches only yield becomes one `arith.select` per result whose branches
-/// differ (the value itself where they agree).
-fn if_to_select(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
-    let ctx = rewriter.ctx();
-    let Some(view) = IfOp::cast(ctx, op) else {
-        return false;
-    };
-    let results = ctx.op(op).results.to_vec();
-    if results.is_empty() {
-        return false;
-    }
-    let only_yield = |r: tile_ir::RegionId| -> Option<Vec<tile_ir::Value>> {
-        let block = ctx.entry_block(r)?;
-        match ctx.block(block).ops.as_slice() {
-            [y] => Some(ctx.op(*y).operands.to_vec()),
-            _ => None,
-        }
-    };
-    let (Some(then_vals), Some(else_vals)) = (
-        only_yield(view.thenRegion(ctx)),
-        only_yield(view.elseRegion(ctx)),
-    ) else {
-        return false;
-    };
-    if then_vals.len() != results.len() || else_vals.len() != results.len() {
-        return false;
-    }
-    let cond = view.condition(ctx);
-    let loc = ctx.op(op).loc;
-    rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
-    let values = crate::arith::views::SelectOp::insert_pairwise(
-        rewriter,
-        loc,
-        cond,
-        then_vals.into_iter().zip(else_vals),
-    );
-    rewriter.replace_op(op, &values);
-    true
 }
 
 /// An effect-free `scf.for` whose body yields every iteration argument unchanged computes

@@ -127,6 +127,14 @@ pub fn constant_int_scalar(ctx: &Context, v: Value) -> Option<i128> {
     }
 }
 
+/// The value of an `i1` constant operand (MLIR's `m_Constant` of a `BoolAttr`).
+pub fn constant_bool(ctx: &Context, v: Value) -> Option<bool> {
+    match ctx.attr_kind(constant_attr(ctx, v)?) {
+        AttrKind::Bool(b) => Some(*b),
+        _ => None,
+    }
+}
+
 /// An integer scalar of element type `elem` as stored in attributes (`i1` as 0/1, others
 /// sign-extended).
 pub fn int_scalar(v: ApInt) -> Scalar {
