@@ -7,6 +7,7 @@
 mod for_canonicalize;
 pub mod forall;
 mod if_canonicalize;
+mod parallel_canonicalize;
 
 use crate::ods::hand_written;
 use crate::ods::*;
@@ -163,11 +164,10 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(ConditionOp::def());
     r.add_op(YieldOp::def());
     r.add_op(ExecuteRegionOp::def());
-    r.add_op(hand_written(
-        ParallelOp::def(),
-        parse_parallel,
-        print_parallel,
-    ));
+    r.add_op(OpDef {
+        canonicalize: Some(parallel_canonicalize::simplify_parallel),
+        ..hand_written(ParallelOp::def(), parse_parallel, print_parallel)
+    });
     // MLIR's `hasRegionVerifier`: checked after the ops inside (the enclosing
     // `scf.parallel`'s own checks come first).
     r.add_op(OpDef {
