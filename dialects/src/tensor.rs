@@ -4,6 +4,7 @@
 //! (`TensorOps.td`): operands, attributes and assembly formats; the verify hooks keep the
 //! semantics beyond the spec.
 
+pub mod cast_folds;
 pub mod fold;
 pub mod gather_scatter;
 pub mod parallel_insert_slice;
@@ -56,6 +57,7 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(fold_cast),
+        canonicalize: Some(crate::linalg::canonicalize::cast_of_structured_result),
         ..CastOp::def()
     });
     r.add_op(PadOp::def());
@@ -74,7 +76,10 @@ pub fn register(r: &mut DialectRegistry) {
         fold: Some(fold::fold_extract_slice),
         ..ExtractSliceOp::def()
     });
-    r.add_op(InsertSliceOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        canonicalize: Some(cast_folds::insert_slice_of_casts),
+        ..InsertSliceOp::def()
+    });
     r.add_op(GenerateOp::def());
     r.add_op(FromElementsOp::def());
     r.add_op(SplatOp::def());

@@ -6,6 +6,9 @@
 use super::pack::PackOp;
 use super::structured::StructuredOp;
 use super::{GenericOp, YieldOp};
+use crate::tensor::cast_folds::{
+    foldable_cast_source, insert_cast, keeps_static_sizes, retype_results,
+};
 use crate::tensor::util::is_memref;
 use crate::tensor::{CastOp as TensorCastOp, CollapseShapeOp, ExpandShapeOp, ExtractOp};
 use tile_ir::builder::{InsertionPoint, OpBuilder};
@@ -15,17 +18,20 @@ use tile_ir::{Context, OpId, TypeKind, Value};
 
 /// The patterns of `linalg.generic`.
 pub fn simplify_generic(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    erase_dead(op, rewriter) || erase_identity_generic(op, rewriter)
+    simplify_structured(op, rewriter) || erase_identity_generic(op, rewriter)
 }
 
 /// The patterns of `linalg.copy`.
 pub fn simplify_copy(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    erase_dead(op, rewriter) || erase_self_copy(op, rewriter)
+    simplify_structured(op, rewriter) || erase_self_copy(op, rewriter)
 }
 
-/// The pattern every other structured op has.
+/// The patterns every structured op has (linalg's and the tensor dialect's, which MLIR
+/// tries before an op's own).
 pub fn simplify_structured(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     erase_dead(op, rewriter)
+        || infer_static_shapes(op, rewriter)
+        || fold_cast_operands(op, rewriter)
 }
 
 /// MLIR's `EraseDeadLinalgOp`: a structured op with a buffer operand of size zero in some
@@ -291,5 +297,185 @@ fn replace_with_fill(
     rewriter.insert(fill);
     let results = rewriter.ctx().op(fill).results.clone();
     rewriter.replace_op(op, &results);
+    true
+}
+
+/// The tensor dialect's `FoldTensorCastProducerOp` on a structured op: operands that are
+/// casts to less static types read the cast sources; an output's result takes its new
+/// type, and a cast gives users the old one.
+fn fold_cast_operands(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let operands = ctx.op(op).operands.to_vec();
+    let sources: Vec<Option<Value>> = operands
+        .iter()
+        .map(|&v| foldable_cast_source(ctx, v))
+        .collect();
+    if sources.iter().all(Option::is_none) {
+        return false;
+    }
+    let (_, outs) = StructuredOp(op).operands(ctx);
+    let first_out = operands.len().saturating_sub(outs.len());
+    let results = ctx.op(op).results.to_vec();
+    rewriter.modify_op(op, |ctx, o| {
+        for (slot, s) in ctx.op_mut(o).operands.iter_mut().zip(&sources) {
+            if let Some(s) = s {
+                *slot = *s;
+            }
+        }
+    });
+    let new_operands = rewriter.ctx().op(op).operands.to_vec();
+    let out_types: Vec<tile_ir::Type> = new_operands
+        .iter()
+        .skip(first_out)
+        .map(|&v| rewriter.ctx().value_type(v))
+        .filter(|&t| !is_memref(rewriter.ctx(), t))
+        .collect();
+    let changes: Vec<(Value, tile_ir::Type)> = results.iter().copied().zip(out_types).collect();
+    retype_results(rewriter, op, &changes, None);
+    true
+}
+
+/// MLIR's `FoldTensorCastConsumerOp`, rooted at the `tensor.cast`: a cast to a more static
+/// type of a structured op's result (in the same block) makes the op compute that type,
+/// its output cast to it first; other users read a cast back.
+pub fn cast_of_structured_result(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(cast) = TensorCastOp::cast(ctx, op) else {
+        return false;
+    };
+    let (source, to) = (cast.source(ctx), ctx.value_type(cast.dest(ctx)));
+    if !keeps_static_sizes(ctx, to, ctx.value_type(source)) {
+        return false;
+    }
+    let Some(producer) = ctx.defining_op(source) else {
+        return false;
+    };
+    if StructuredOp::cast(ctx, producer).is_none() || ctx.op(producer).parent != ctx.op(op).parent {
+        return false;
+    }
+    let Some(index) = ctx.op(producer).results.iter().position(|&r| r == source) else {
+        return false;
+    };
+    let (_, outs) = StructuredOp(producer).operands(ctx);
+    let Some(&out) = outs.get(index) else {
+        return false;
+    };
+    let slot = ctx.op(producer).operands.len().saturating_sub(outs.len()) + index;
+    let loc = ctx.op(producer).loc;
+    rewriter.set_insertion_point(InsertPoint::Before(producer));
+    let new_out = insert_cast(rewriter, loc, out, to);
+    rewriter.modify_op(producer, |ctx, o| {
+        if let Some(s) = ctx.op_mut(o).operands.get_mut(slot) {
+            *s = new_out;
+        }
+    });
+    retype_results(rewriter, producer, &[(source, to)], Some(op));
+    rewriter.replace_op(op, &[source]);
+    true
+}
+
+/// The static size each loop of `maps` gets from some operand's static dimension (the first
+/// one found, in operand order), as MLIR's `populateMap`.
+fn loop_sizes(
+    ctx: &Context,
+    operands: &[Value],
+    maps: &[tile_ir::affine::AffineMap],
+) -> std::collections::HashMap<usize, i64> {
+    let mut sizes = std::collections::HashMap::new();
+    for (&v, map) in operands.iter().zip(maps) {
+        let Some((shape, _)) = crate::tensor::util::tensor_parts(ctx, ctx.value_type(v)) else {
+            continue;
+        };
+        for (&d, e) in shape.iter().zip(&map.results) {
+            if let (Some(loop_dim), true) = (e.as_dim(), d != tile_ir::types::DYNAMIC) {
+                sizes.entry(loop_dim).or_insert(d);
+            }
+        }
+    }
+    sizes
+}
+
+/// `v`'s ranked tensor type with the dynamic dimensions `sizes` knows made static, when any
+/// is.
+fn static_type(
+    ctx: &mut Context,
+    v: Value,
+    map: &tile_ir::affine::AffineMap,
+    sizes: &std::collections::HashMap<usize, i64>,
+) -> Option<tile_ir::Type> {
+    let TypeKind::RankedTensor {
+        shape,
+        element,
+        encoding,
+    } = ctx.type_kind(ctx.value_type(v)).clone()
+    else {
+        return None;
+    };
+    let mut changed = false;
+    let new_shape: Vec<i64> = shape
+        .iter()
+        .zip(&map.results)
+        .map(|(&d, e)| match e.as_dim().and_then(|l| sizes.get(&l)) {
+            Some(&s) if d == tile_ir::types::DYNAMIC => {
+                changed = true;
+                s
+            }
+            _ => d,
+        })
+        .collect();
+    changed.then(|| {
+        ctx.intern_type(TypeKind::RankedTensor {
+            shape: new_shape,
+            element,
+            encoding,
+        })
+    })
+}
+
+/// MLIR's `InferStaticShapeOfOperands`: on tensors, with projected permutation maps, a
+/// dynamic dimension of an operand whose loop another operand gives a static size is cast
+/// to that size (outputs' results too, cast back for their users).
+fn infer_static_shapes(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let operands = ctx.op(op).operands.to_vec();
+    if !pure_tensor(ctx, op) {
+        return false;
+    }
+    let Some(maps) = StructuredOp(op).indexing_maps(ctx) else {
+        return false;
+    };
+    if maps.len() != operands.len() || maps.iter().any(|m| !m.is_projected_permutation(false)) {
+        return false;
+    }
+    let sizes = loop_sizes(ctx, &operands, &maps);
+    let (_, outs) = StructuredOp(op).operands(ctx);
+    let first_out = operands.len().saturating_sub(outs.len());
+    let loc = ctx.op(op).loc;
+    let mut casts = Vec::new();
+    for (i, (&v, map)) in operands.iter().zip(&maps).enumerate() {
+        if let Some(ty) = static_type(rewriter.ctx_mut(), v, map, &sizes) {
+            rewriter.set_insertion_point(InsertPoint::Before(op));
+            casts.push((i, insert_cast(rewriter, loc, v, ty)));
+        }
+    }
+    if casts.is_empty() {
+        return false;
+    }
+    rewriter.modify_op(op, |ctx, o| {
+        for &(i, c) in &casts {
+            if let Some(slot) = ctx.op_mut(o).operands.get_mut(i) {
+                *slot = c;
+            }
+        }
+    });
+    let results = rewriter.ctx().op(op).results.to_vec();
+    let changes: Vec<(Value, tile_ir::Type)> = casts
+        .iter()
+        .filter_map(|&(i, c)| {
+            let r = *results.get(i.checked_sub(first_out)?)?;
+            Some((r, rewriter.ctx().value_type(c)))
+        })
+        .collect();
+    retype_results(rewriter, op, &changes, None);
     true
 }
