@@ -28,9 +28,10 @@ use util::*;
 
 /// Registers the tensor dialect.
 pub fn register(r: &mut DialectRegistry) {
-    // Folded elements become `arith.constant`s, as MLIR's tensor dialect materializes them.
+    // Folded elements become `arith.constant`s (`complex.constant`s for complex elements),
+    // as MLIR's tensor dialect materializes them.
     r.add_dialect(DialectInfo {
-        materialize_constant: Some(crate::arith::fold::materialize_constant),
+        materialize_constant: Some(crate::complex::fold::materialize_constant),
         ..DialectInfo::new(
             "tensor",
             "Tensor creation, element access, reshaping and slicing",
@@ -41,15 +42,26 @@ pub fn register(r: &mut DialectRegistry) {
         canonicalize: Some(make_sizes_static),
         ..EmptyOp::def()
     });
-    r.add_op(BitcastOp::def());
-    r.add_op(ConcatOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(fold::fold_bitcast),
+        canonicalize: Some(fold::chained_bitcast),
+        ..BitcastOp::def()
+    });
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(fold::fold_concat),
+        canonicalize: Some(fold::single_input_concat),
+        ..ConcatOp::def()
+    });
     r.add_op(ReshapeOp::def());
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(fold::fold_extract),
         canonicalize: Some(canonicalize_extract),
         ..ExtractOp::def()
     });
-    r.add_op(InsertOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(fold::fold_insert),
+        ..InsertOp::def()
+    });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(fold_dim),
         canonicalize: Some(canonicalize_dim),

@@ -154,7 +154,35 @@ pub fn encode(ctx: &mut Context, ty: Type, elems: Elems) -> Option<Attr> {
             _ => return None,
         },
         Elems::Scalar(Scalar::Float(value)) => AttrKind::Float { value, ty },
-        Elems::Scalar(_) => return None,
+        // A complex element is MLIR's two-part array (`complex.constant`'s value).
+        Elems::Scalar(Scalar::ComplexFloat(re, im)) => {
+            let TypeKind::Complex(part) = *ctx.type_kind(ty) else {
+                return None;
+            };
+            let re = ctx.intern_attr(AttrKind::Float {
+                value: re,
+                ty: part,
+            });
+            let im = ctx.intern_attr(AttrKind::Float {
+                value: im,
+                ty: part,
+            });
+            AttrKind::Array(vec![re, im])
+        }
+        Elems::Scalar(Scalar::ComplexInt(re, im)) => {
+            let TypeKind::Complex(part) = *ctx.type_kind(ty) else {
+                return None;
+            };
+            let re = ctx.intern_attr(AttrKind::Integer {
+                value: re,
+                ty: part,
+            });
+            let im = ctx.intern_attr(AttrKind::Integer {
+                value: im,
+                ty: part,
+            });
+            AttrKind::Array(vec![re, im])
+        }
         Elems::Splat(s) => AttrKind::DenseElements {
             ty,
             values: DenseValues::Splat(s),

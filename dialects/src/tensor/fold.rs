@@ -40,6 +40,9 @@ pub fn fold_extract(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     {
         return Some(vec![FoldResult::Value(*fe.elements(ctx).get(flat)?)]);
     }
+    if let Some(entry) = sparse_element(ctx, tensor, &indices) {
+        return Some(vec![FoldResult::Attr(entry)]);
+    }
     match constant?.elems {
         Elems::Dense(v) => {
             let s = *v.get(flat)?;
@@ -47,6 +50,106 @@ pub fn fold_extract(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
         }
         _ => None,
     }
+}
+
+/// The element of a `sparse<...>` constant at `indices`: the first entry written there, or
+/// the element type's zero (MLIR's `SparseElementsAttr` values).
+fn sparse_element(
+    ctx: &mut Context,
+    tensor: tile_ir::Value,
+    indices: &[i128],
+) -> Option<tile_ir::Attr> {
+    let attr = crate::arith::consts::constant_attr(ctx, tensor)?;
+    let (_, entries) = tile_ir::attributes::sparse_entries(ctx, attr)?;
+    let elem = crate::tensor::util::element_type_or_self(ctx, ctx.value_type(tensor));
+    let at = |coords: &[u64]| {
+        coords.len() == indices.len()
+            && coords
+                .iter()
+                .zip(indices)
+                .all(|(&c, &i)| i128::from(c) == i)
+    };
+    match entries.iter().find(|(coords, _)| at(coords)) {
+        Some(&(_, s)) => encode(ctx, elem, Elems::Scalar(s)),
+        None => crate::arith::consts::zero_attr(ctx, elem),
+    }
+}
+
+/// MLIR's `InsertOp::fold`: inserting into a splat constant the value it holds everywhere
+/// leaves the constant.
+pub fn fold_insert(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let ins = super::InsertOp::cast(ctx, op)?;
+    let (scalar, dest) = (ins.scalar(ctx), ins.dest(ctx));
+    let value = constant_of(ctx, scalar)?;
+    let Elems::Splat(splat) = constant_of(ctx, dest)?.elems else {
+        return None;
+    };
+    (value.elems == Elems::Scalar(splat)).then(|| vec![FoldResult::Value(dest)])
+}
+
+/// `tensor.bitcast` to its own type is its source (what MLIR's chained-bitcast pattern
+/// leaves of a round trip).
+pub fn fold_bitcast(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let b = super::BitcastOp::cast(ctx, op)?;
+    let source = b.source(ctx);
+    (ctx.value_type(source) == ctx.value_type(b.dest(ctx))).then(|| vec![FoldResult::Value(source)])
+}
+
+/// MLIR's `ChainedTensorBitcast`: a bitcast of a bitcast casts the original value.
+pub fn chained_bitcast(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(outer) = super::BitcastOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(inner) = ctx
+        .defining_op(outer.source(ctx))
+        .and_then(|d| super::BitcastOp::cast(ctx, d))
+    else {
+        return false;
+    };
+    let (source, ty, loc) = (
+        inner.source(ctx),
+        ctx.value_type(outer.dest(ctx)),
+        ctx.op(op).loc,
+    );
+    let c = rewriter.ctx_mut();
+    let mut b = tile_ir::builder::OpBuilder {
+        point: tile_ir::builder::InsertionPoint::Detached,
+    };
+    let new = super::BitcastOp::build(&mut b, c, loc, ty, source);
+    let v = new.dest(c);
+    rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
+    rewriter.insert(new.op());
+    rewriter.replace_op(op, &[v]);
+    true
+}
+
+/// MLIR's `ConcatOp::fold`: a concatenation of one value of the result type is the value.
+pub fn fold_concat(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let c = super::ConcatOp::cast(ctx, op)?;
+    let [only] = c.inputs(ctx) else {
+        return None;
+    };
+    (ctx.value_type(*only) == ctx.value_type(c.result(ctx))).then(|| vec![FoldResult::Value(*only)])
+}
+
+/// MLIR's `SingleInputConcatOp`: a concatenation of one value is a cast of it.
+pub fn single_input_concat(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(c) = super::ConcatOp::cast(ctx, op) else {
+        return false;
+    };
+    let &[only] = c.inputs(ctx) else {
+        return false;
+    };
+    let (ty, loc) = (ctx.value_type(c.result(ctx)), ctx.op(op).loc);
+    if !super::cast_compatible(ctx, ctx.value_type(only), ty) {
+        return false;
+    }
+    rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
+    let v = super::cast_folds::insert_cast(rewriter, loc, only, ty);
+    rewriter.replace_op(op, &[v]);
+    true
 }
 
 /// MLIR's `ExtractSliceOp::fold`: a slice of a splat constant is that splat of the slice's
