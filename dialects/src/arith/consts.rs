@@ -155,33 +155,23 @@ pub fn encode(ctx: &mut Context, ty: Type, elems: Elems) -> Option<Attr> {
         },
         Elems::Scalar(Scalar::Float(value)) => AttrKind::Float { value, ty },
         // A complex element is MLIR's two-part array (`complex.constant`'s value).
-        Elems::Scalar(Scalar::ComplexFloat(re, im)) => {
+        Elems::Scalar(c @ (Scalar::ComplexFloat(..) | Scalar::ComplexInt(..))) => {
             let TypeKind::Complex(part) = *ctx.type_kind(ty) else {
                 return None;
             };
-            let re = ctx.intern_attr(AttrKind::Float {
-                value: re,
-                ty: part,
-            });
-            let im = ctx.intern_attr(AttrKind::Float {
-                value: im,
-                ty: part,
-            });
-            AttrKind::Array(vec![re, im])
-        }
-        Elems::Scalar(Scalar::ComplexInt(re, im)) => {
-            let TypeKind::Complex(part) = *ctx.type_kind(ty) else {
-                return None;
+            let ty = part;
+            let (re, im) = match c {
+                Scalar::ComplexFloat(re, im) => (
+                    AttrKind::Float { value: re, ty },
+                    AttrKind::Float { value: im, ty },
+                ),
+                Scalar::ComplexInt(re, im) => (
+                    AttrKind::Integer { value: re, ty },
+                    AttrKind::Integer { value: im, ty },
+                ),
+                _ => return None,
             };
-            let re = ctx.intern_attr(AttrKind::Integer {
-                value: re,
-                ty: part,
-            });
-            let im = ctx.intern_attr(AttrKind::Integer {
-                value: im,
-                ty: part,
-            });
-            AttrKind::Array(vec![re, im])
+            AttrKind::Array(vec![ctx.intern_attr(re), ctx.intern_attr(im)])
         }
         Elems::Splat(s) => AttrKind::DenseElements {
             ty,

@@ -18,14 +18,19 @@ use crate::arith::views::{AndIOp, ConstantOp, SelectOp, XOrIOp};
 
 /// The `scf.if` canonicalization patterns, in MLIR's order.
 pub(super) fn simplify_if(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    combine_with_previous(op, rewriter)
-        || combine_nested(op, rewriter)
-        || propagate_condition(op, rewriter)
-        || hoist_selects(op, rewriter)
-        || remove_empty_else(op, rewriter)
-        || remove_static_condition(op, rewriter)
-        || remove_unused_results(op, rewriter)
-        || replace_with_condition_or_value(op, rewriter)
+    let Some(view) = IfOp::cast(rewriter.ctx(), op) else {
+        return false;
+    };
+    let patterns: [fn(OpId, IfOp, &mut Rewriter<'_>) -> bool; 7] = [
+        combine_nested,
+        propagate_condition,
+        hoist_selects,
+        remove_empty_else,
+        remove_static_condition,
+        remove_unused_results,
+        replace_with_condition_or_value,
+    ];
+    combine_with_previous(op, rewriter) || patterns.iter().any(|p| p(op, view, rewriter))
 }
 
 /// MLIR's `IfOp::fold`: `if (c xor true) A else B` is `if c B else A`.
@@ -62,6 +67,13 @@ fn branch_block(ctx: &Context, region: RegionId) -> Option<BlockId> {
 fn yielded(ctx: &Context, block: BlockId) -> Option<Vec<Value>> {
     let terminator = *ctx.block(block).ops.last()?;
     Some(YieldOp::cast(ctx, terminator)?.results(ctx).to_vec())
+}
+
+/// The values the then and the else branch yield, when both branches exist.
+fn branch_yields(ctx: &Context, view: IfOp) -> Option<(Vec<Value>, Vec<Value>)> {
+    let then_block = branch_block(ctx, view.thenRegion(ctx))?;
+    let else_block = branch_block(ctx, view.elseRegion(ctx))?;
+    Some((yielded(ctx, then_block)?, yielded(ctx, else_block)?))
 }
 
 /// Whether `v` is defined directly in `region` (an op of its block or a block argument).
@@ -195,11 +207,8 @@ fn previous_op(ctx: &Context, op: OpId) -> Option<OpId> {
 /// A result the outer then branch takes from outside becomes an `arith.select` on the outer
 /// condition; one the inner `scf.if` gives must yield the outer else value when the inner
 /// condition is false.
-fn combine_nested(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+fn combine_nested(op: OpId, outer: IfOp, rewriter: &mut Rewriter<'_>) -> bool {
     let ctx = rewriter.ctx();
-    let Some(outer) = IfOp::cast(ctx, op) else {
-        return false;
-    };
     let then_region = outer.thenRegion(ctx);
     let Some(then_block) = branch_block(ctx, then_region) else {
         return false;
@@ -285,10 +294,7 @@ fn combine_nested(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
 
 /// MLIR's `ConditionPropagation`: inside the then branch the condition is `true`, inside
 /// the else branch `false` (one constant each, built before the `scf.if`).
-fn propagate_condition(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let Some(view) = IfOp::cast(rewriter.ctx(), op) else {
-        return false;
-    };
+fn propagate_condition(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) -> bool {
     let cond = view.condition(rewriter.ctx());
     if constant_attr(rewriter.ctx(), cond).is_some() {
         return false;
@@ -385,17 +391,11 @@ fn move_body(rewriter: &mut Rewriter<'_>, block: BlockId, anchor: OpId) {
 /// MLIR's `ConvertTrivialIfToSelect`: a result whose yielded values are both defined outside
 /// the `scf.if` becomes an `arith.select` (or the value, when both are one); the rest stay
 /// results of a new `scf.if` that takes the bodies.
-fn hoist_selects(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+fn hoist_selects(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) -> bool {
     let ctx = rewriter.ctx();
-    let Some(view) = IfOp::cast(ctx, op) else {
-        return false;
-    };
     let results = ctx.op(op).results.to_vec();
     let (then_region, else_region) = (view.thenRegion(ctx), view.elseRegion(ctx));
-    let branches = branch_block(ctx, then_region).zip(branch_block(ctx, else_region));
-    let Some((then_vals, else_vals)) =
-        branches.and_then(|(t, e)| Some((yielded(ctx, t)?, yielded(ctx, e)?)))
-    else {
+    let Some((then_vals, else_vals)) = branch_yields(ctx, view) else {
         return false;
     };
     if results.is_empty() || then_vals.len() != results.len() || else_vals.len() != results.len() {
@@ -409,42 +409,53 @@ fn hoist_selects(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     if inside.iter().all(|&i| i) {
         return false;
     }
-    let pick = |vals: &[Value]| -> Vec<Value> {
-        vals.iter()
-            .zip(&inside)
-            .filter(|&(_, &i)| i)
-            .map(|(&v, _)| v)
-            .collect()
-    };
-    let (kept_then, kept_else) = (pick(&then_vals), pick(&else_vals));
-    let types: Vec<Type> = kept_then.iter().map(|&v| ctx.value_type(v)).collect();
     let (cond, loc) = (view.condition(ctx), ctx.op(op).loc);
-    let Some(new) = rebuild_if(rewriter, op, &types, &kept_then, Some(&kept_else)) else {
+    let Some((new, kept)) = keep_results(rewriter, op, view, &inside) else {
         return false;
     };
-    let new_results = rewriter.ctx().op(new).results.to_vec();
     rewriter.set_insertion_point(InsertPoint::Before(new));
-    let mut kept = new_results.into_iter();
     let mut values = Vec::with_capacity(results.len());
-    for ((&t, &e), &i) in then_vals.iter().zip(&else_vals).zip(&inside) {
-        let v = if i {
-            kept.next()
-        } else {
-            SelectOp::insert_pairwise(rewriter, loc, cond, [(t, e)]).pop()
-        };
+    for ((&t, &e), k) in then_vals.iter().zip(&else_vals).zip(kept) {
+        let v = k.or_else(|| SelectOp::insert_pairwise(rewriter, loc, cond, [(t, e)]).pop());
         values.push(v.unwrap_or(t));
     }
     rewriter.replace_op(op, &values);
     true
 }
 
+/// [`rebuild_if`] keeping the results `keep` marks: the new op, and for each old result its
+/// new one if kept.
+fn keep_results(
+    rewriter: &mut Rewriter<'_>,
+    op: OpId,
+    view: IfOp,
+    keep: &[bool],
+) -> Option<(OpId, Vec<Option<Value>>)> {
+    let ctx = rewriter.ctx();
+    let (then_vals, else_vals) = branch_yields(ctx, view)?;
+    let results = ctx.op(op).results.to_vec();
+    let pick = |vals: &[Value]| -> Vec<Value> {
+        vals.iter()
+            .zip(keep)
+            .filter(|&(_, &k)| k)
+            .map(|(&v, _)| v)
+            .collect()
+    };
+    let types: Vec<Type> = pick(&results).iter().map(|&r| ctx.value_type(r)).collect();
+    let (kept_then, kept_else) = (pick(&then_vals), pick(&else_vals));
+    let new = rebuild_if(rewriter, op, &types, &kept_then, Some(&kept_else))?;
+    let mut kept = rewriter.ctx().op(new).results.iter().copied();
+    let mapped = keep
+        .iter()
+        .map(|&k| if k { kept.next() } else { None })
+        .collect();
+    Some((new, mapped))
+}
+
 /// MLIR's `RemoveEmptyElseBranch`: an `scf.if` without results whose else branch holds only
 /// its yield loses the else branch.
-fn remove_empty_else(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+fn remove_empty_else(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) -> bool {
     let ctx = rewriter.ctx();
-    let Some(view) = IfOp::cast(ctx, op) else {
-        return false;
-    };
     let Some(else_block) = branch_block(ctx, view.elseRegion(ctx)) else {
         return false;
     };
@@ -459,11 +470,8 @@ fn remove_empty_else(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
 
 /// MLIR's `RemoveStaticCondition`: with a constant condition the branch taken replaces the
 /// `scf.if` (nothing, when it is an absent else branch).
-fn remove_static_condition(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+fn remove_static_condition(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) -> bool {
     let ctx = rewriter.ctx();
-    let Some(view) = IfOp::cast(ctx, op) else {
-        return false;
-    };
     let Some(truth) = constant_bool(ctx, view.condition(ctx)) else {
         return false;
     };
@@ -486,48 +494,19 @@ fn remove_static_condition(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
 
 /// MLIR's `RemoveUnusedResults`: results nothing reads are dropped (a new `scf.if` takes the
 /// bodies and yields the rest).
-fn remove_unused_results(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let ctx = rewriter.ctx();
-    let Some(view) = IfOp::cast(ctx, op) else {
-        return false;
-    };
-    let results = ctx.op(op).results.to_vec();
+fn remove_unused_results(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) -> bool {
+    let results = rewriter.ctx().op(op).results.to_vec();
     let used: Vec<bool> = results.iter().map(|&r| rewriter.has_uses(r)).collect();
     if used.iter().all(|&u| u) {
         return false;
     }
-    let branches = (
-        branch_block(ctx, view.thenRegion(ctx)),
-        branch_block(ctx, view.elseRegion(ctx)),
-    );
-    let (Some(then_vals), Some(else_vals)) = (
-        branches.0.and_then(|b| yielded(ctx, b)),
-        branches.1.and_then(|b| yielded(ctx, b)),
-    ) else {
+    let Some((_, kept)) = keep_results(rewriter, op, view, &used) else {
         return false;
     };
-    let pick = |vals: &[Value]| -> Vec<Value> {
-        vals.iter()
-            .zip(&used)
-            .filter(|&(_, &u)| u)
-            .map(|(&v, _)| v)
-            .collect()
-    };
-    let types: Vec<Type> = results
-        .iter()
-        .zip(&used)
-        .filter(|&(_, &u)| u)
-        .map(|(&r, _)| ctx.value_type(r))
-        .collect();
-    let (kept_then, kept_else) = (pick(&then_vals), pick(&else_vals));
-    let Some(new) = rebuild_if(rewriter, op, &types, &kept_then, Some(&kept_else)) else {
-        return false;
-    };
-    let mut kept = rewriter.ctx().op(new).results.to_vec().into_iter();
     let values: Vec<Value> = results
         .iter()
-        .zip(&used)
-        .map(|(&r, &u)| if u { kept.next().unwrap_or(r) } else { r })
+        .zip(kept)
+        .map(|(&r, k)| k.unwrap_or(r))
         .collect();
     rewriter.replace_op(op, &values);
     true
@@ -536,20 +515,10 @@ fn remove_unused_results(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
 /// MLIR's `ReplaceIfYieldWithConditionOrValue`: a used result yielding one value on both
 /// ways is that value; one yielding `true`/`false` is the condition, `false`/`true` its
 /// negation (an `arith.xori` with `true`, built before the `scf.if`).
-fn replace_with_condition_or_value(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+fn replace_with_condition_or_value(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) -> bool {
     let ctx = rewriter.ctx();
-    let Some(view) = IfOp::cast(ctx, op) else {
-        return false;
-    };
     let results = ctx.op(op).results.to_vec();
-    let branches = (
-        branch_block(ctx, view.thenRegion(ctx)),
-        branch_block(ctx, view.elseRegion(ctx)),
-    );
-    let (Some(then_vals), Some(else_vals)) = (
-        branches.0.and_then(|b| yielded(ctx, b)),
-        branches.1.and_then(|b| yielded(ctx, b)),
-    ) else {
+    let Some((then_vals, else_vals)) = branch_yields(ctx, view) else {
         return false;
     };
     let (cond, loc) = (view.condition(ctx), ctx.op(op).loc);
