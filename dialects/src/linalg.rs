@@ -117,6 +117,8 @@ pub fn register(r: &mut DialectRegistry) {
     }
     r.add_op(OpDef {
         asm_names: Some(|ctx, op| result_named(ctx, op, "transposed")),
+        fold: Some(canonicalize::fold_transpose),
+        canonicalize: Some(canonicalize::simplify_transpose),
         ..declared_structured(hand_written(
             TransposeOp::def(),
             |p, st| parse_dst_style_with_array(p, st, "permutation"),
@@ -125,6 +127,7 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(OpDef {
         asm_names: Some(|ctx, op| result_named(ctx, op, "broadcasted")),
+        canonicalize: Some(canonicalize::simplify_broadcast),
         ..declared_structured(hand_written(
             BroadcastOp::def(),
             |p, st| parse_dst_style_with_array(p, st, "dimensions"),

@@ -163,7 +163,10 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(ConditionOp::def());
     r.add_op(YieldOp::def());
-    r.add_op(ExecuteRegionOp::def());
+    r.add_op(OpDef {
+        canonicalize: Some(inline_execute_region),
+        ..ExecuteRegionOp::def()
+    });
     r.add_op(OpDef {
         canonicalize: Some(parallel_canonicalize::simplify_parallel),
         ..hand_written(ParallelOp::def(), parse_parallel, print_parallel)
@@ -177,6 +180,22 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(ReduceReturnOp::def());
     r.add_op(IndexSwitchOp::def());
     forall::register(r);
+}
+
+/// MLIR's `SingleBlockExecuteInliner`: an `scf.execute_region` of one block (not marked
+/// `no_inline`) is that block's ops, its results the values it yields.
+fn inline_execute_region(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(e) = ExecuteRegionOp::cast(ctx, op) else {
+        return false;
+    };
+    let blocks = &ctx.region(e.region(ctx)).blocks;
+    match blocks.as_slice() {
+        [block] if e.no_inline(ctx).is_none() => {
+            if_canonicalize::replace_with_block(rewriter, op, *block)
+        }
+        _ => false,
+    }
 }
 
 /// Consumes keyword `kw` or fails with MLIR's `custom op 'x' expected 'kw'`.

@@ -5,7 +5,7 @@
 
 use super::pack::PackOp;
 use super::structured::StructuredOp;
-use super::{GenericOp, YieldOp};
+use super::{TransposeOp, YieldOp};
 use crate::tensor::cast_folds::{
     foldable_cast_source, insert_cast, keeps_static_sizes, retype_results,
 };
@@ -18,7 +18,69 @@ use tile_ir::{Context, OpId, TypeKind, Value};
 
 /// The patterns of `linalg.generic`.
 pub fn simplify_generic(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    simplify_structured(op, rewriter) || erase_identity_generic(op, rewriter)
+    simplify_structured(op, rewriter) || erase_identity(op, rewriter)
+}
+
+/// The patterns of `linalg.broadcast`.
+pub fn simplify_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    simplify_structured(op, rewriter) || erase_identity(op, rewriter)
+}
+
+/// The patterns of `linalg.transpose`.
+pub fn simplify_transpose(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    simplify_structured(op, rewriter) || transpose_of_transpose(op, rewriter)
+}
+
+/// MLIR's `TransposeOp::fold`: on tensors, a transpose by the identity permutation (or of
+/// rank 0) is its input.
+pub fn fold_transpose(ctx: &mut Context, op: OpId) -> Option<Vec<tile_ir::dialect::FoldResult>> {
+    let t = TransposeOp::cast(ctx, op)?;
+    let input = t.input(ctx);
+    let identity = t
+        .permutation(ctx)
+        .iter()
+        .enumerate()
+        .all(|(i, &p)| p == i as i64);
+    let on_tensor = crate::tensor::util::is_tensor(ctx, ctx.value_type(input));
+    (identity && on_tensor).then(|| vec![tile_ir::dialect::FoldResult::Value(input)])
+}
+
+/// MLIR's `FoldTransposeWithTranspose`: a transpose of a transpose is one transpose of the
+/// first input by the composed permutation.
+fn transpose_of_transpose(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(outer) = TransposeOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(inner) = ctx
+        .defining_op(outer.input(ctx))
+        .and_then(|d| TransposeOp::cast(ctx, d))
+    else {
+        return false;
+    };
+    let inner_perm = inner.permutation(ctx);
+    let Some(perm) = outer
+        .permutation(ctx)
+        .iter()
+        .map(|&p| {
+            usize::try_from(p)
+                .ok()
+                .and_then(|p| inner_perm.get(p).copied())
+        })
+        .collect::<Option<Vec<i64>>>()
+    else {
+        return false;
+    };
+    let (input, init, loc) = (inner.input(ctx), outer.init(ctx), ctx.op(op).loc);
+    let mut b = OpBuilder {
+        point: InsertionPoint::Detached,
+    };
+    let new = super::build_transpose(&mut b, rewriter.ctx_mut(), loc, input, init, &perm);
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    rewriter.insert(new);
+    let results = rewriter.ctx().op(new).results.to_vec();
+    rewriter.replace_op(op, &results);
+    true
 }
 
 /// The patterns of `linalg.copy`.
@@ -59,11 +121,11 @@ fn erase_self_copy(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     self_copy
 }
 
-/// MLIR's `EraseIdentityLinalgOp<GenericOp>`: a generic whose maps are all equal and whose
-/// body only yields its arguments. On buffers it must copy its one input onto itself and
+/// MLIR's `EraseIdentityLinalgOp` (of `linalg.generic` and `linalg.broadcast`): an op whose
+/// maps are all equal and whose body only yields its arguments. On buffers it must copy its one input onto itself and
 /// goes away; on tensors each result becomes the operand it yields (cast to the result type
 /// when they differ).
-fn erase_identity_generic(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+fn erase_identity(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(returned) = identity_operands(rewriter.ctx(), op) else {
         return false;
     };
@@ -74,11 +136,8 @@ fn erase_identity_generic(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         .iter()
         .all(|&v| is_memref(ctx, ctx.value_type(v)));
     if all_buffers {
-        let generic = GenericOp::cast(ctx, op);
-        let self_copy = generic.is_some_and(|g| {
-            let (ins, outs) = (g.inputs(ctx), g.outputs(ctx));
-            ins.len() == 1 && ins == outs
-        });
+        let (ins, outs) = StructuredOp(op).operands(ctx);
+        let self_copy = ins.len() == 1 && ins == outs;
         if self_copy {
             rewriter.erase_op(op);
         }
@@ -97,8 +156,7 @@ fn erase_identity_generic(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
 /// The operand each value a no-op generic yields comes from: `None` unless all indexing
 /// maps are equal and the body is only a `linalg.yield` of the body's own arguments.
 fn identity_operands(ctx: &Context, op: OpId) -> Option<Vec<Value>> {
-    let generic = GenericOp::cast(ctx, op)?;
-    let maps = generic.indexing_maps(ctx);
+    let maps = StructuredOp::cast(ctx, op)?.indexing_maps(ctx)?;
     if maps.windows(2).any(|w| w.first() != w.get(1)) {
         return None;
     }

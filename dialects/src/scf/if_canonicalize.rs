@@ -484,7 +484,13 @@ fn remove_static_condition(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) ->
         rewriter.erase_op(op);
         return true;
     };
-    let Some(values) = yielded(ctx, block) else {
+    replace_with_block(rewriter, op, block)
+}
+
+/// MLIR's `replaceOpWithRegion` for a single block ending in `scf.yield`: its ops but the
+/// yield move before `op`, whose results become the yielded values.
+pub(super) fn replace_with_block(rewriter: &mut Rewriter<'_>, op: OpId, block: BlockId) -> bool {
+    let Some(values) = yielded(rewriter.ctx(), block) else {
         return false;
     };
     move_body(rewriter, block, op);
