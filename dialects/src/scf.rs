@@ -8,6 +8,7 @@ mod for_canonicalize;
 pub mod forall;
 mod if_canonicalize;
 mod parallel_canonicalize;
+mod while_canonicalize;
 
 use crate::ods::hand_written;
 use crate::ods::*;
@@ -159,6 +160,7 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(fold_while),
+        canonicalize: Some(while_canonicalize::simplify_while),
         ..hand_written(WhileOp::def(), parse_while, print_while)
     });
     r.add_op(ConditionOp::def());
