@@ -8,6 +8,7 @@ pub mod cast_folds;
 pub mod fold;
 pub mod gather_scatter;
 pub mod parallel_insert_slice;
+pub mod slice_folds;
 pub mod util;
 
 #[cfg(test)]
@@ -86,10 +87,11 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(fold::fold_extract_slice),
+        canonicalize: Some(slice_folds::extract_slice_constants),
         ..ExtractSliceOp::def()
     });
     r.add_op(tile_ir::dialect::OpDef {
-        canonicalize: Some(cast_folds::insert_slice_of_casts),
+        canonicalize: Some(canonicalize_insert_slice),
         ..InsertSliceOp::def()
     });
     r.add_op(GenerateOp::def());
@@ -147,6 +149,16 @@ declare_op! {
 fn canonicalize_extract(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
     crate::linalg::canonicalize::extract_of_fill(op, rewriter)
         || crate::shaped_folds::read_through_casts(op, rewriter)
+}
+
+/// `tensor.insert_slice`: constant offsets, sizes and strides made static, then casts
+/// read through (MLIR's order).
+fn canonicalize_insert_slice(
+    op: OpId,
+    rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>,
+) -> bool {
+    slice_folds::insert_slice_constants(op, rewriter)
+        || cast_folds::insert_slice_of_casts(op, rewriter)
 }
 
 fn canonicalize_dim(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
