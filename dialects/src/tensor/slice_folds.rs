@@ -92,30 +92,42 @@ fn parts(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
     super::util::tensor_parts(ctx, t).map(|(s, e)| (s.to_vec(), e))
 }
 
+/// [`fold_all`] on the lists of a slice of `sliced` (a ranked tensor type), kept only when
+/// the slice stays within its static bounds; the element type too.
+fn fold_in_bounds(
+    ctx: &Context,
+    op: OpId,
+    (statics, dynamics): ([Vec<i64>; 3], [&[Value]; 3]),
+    sliced: Type,
+) -> Option<(Type, Folded)> {
+    let (shape, element) = parts(ctx, sliced)?;
+    let (st, dy) = fold_all(ctx, statics, dynamics)?;
+    crate::view_like::check_in_bounds(ctx, op, &shape, &st)
+        .is_ok()
+        .then_some((element, (st, dy)))
+}
+
 /// The extract_slice pattern.
 pub fn extract_slice_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let ctx = rewriter.ctx();
     let Some(x) = ExtractSliceOp::cast(ctx, op) else {
         return false;
     };
-    let statics = [
-        x.static_offsets(ctx),
-        x.static_sizes(ctx),
-        x.static_strides(ctx),
-    ];
-    let dynamics = [x.offsets(ctx), x.sizes(ctx), x.strides(ctx)];
-    let Some((st, dy)) = fold_all(ctx, statics, dynamics) else {
-        return false;
-    };
     let (source, old_ty, loc) = (x.source(ctx), ctx.value_type(x.result(ctx)), ctx.op(op).loc);
-    let (Some((src_shape, element)), Some((res_shape, _))) =
-        (parts(ctx, ctx.value_type(source)), parts(ctx, old_ty))
-    else {
+    let lists = (
+        [
+            x.static_offsets(ctx),
+            x.static_sizes(ctx),
+            x.static_strides(ctx),
+        ],
+        [x.offsets(ctx), x.sizes(ctx), x.strides(ctx)],
+    );
+    let Some((element, (st, dy))) = fold_in_bounds(ctx, op, lists, ctx.value_type(source)) else {
         return false;
     };
-    if crate::view_like::check_in_bounds(ctx, op, &src_shape, &st).is_err() {
+    let Some((res_shape, _)) = parts(ctx, old_ty) else {
         return false;
-    }
+    };
     let [so, ss, sst] = st;
     let [o, s, t] = dy;
     let c = rewriter.ctx_mut();
@@ -140,25 +152,22 @@ pub fn insert_slice_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(x) = InsertSliceOp::cast(ctx, op) else {
         return false;
     };
-    let statics = [
-        x.static_offsets(ctx),
-        x.static_sizes(ctx),
-        x.static_strides(ctx),
-    ];
-    let dynamics = [x.offsets(ctx), x.sizes(ctx), x.strides(ctx)];
-    let Some((st, dy)) = fold_all(ctx, statics, dynamics) else {
-        return false;
-    };
     let (source, dest, loc) = (x.source(ctx), x.dest(ctx), ctx.op(op).loc);
     let dest_ty = ctx.value_type(dest);
-    let (Some((dest_shape, element)), Some((src_shape, _))) =
-        (parts(ctx, dest_ty), parts(ctx, ctx.value_type(source)))
-    else {
+    let lists = (
+        [
+            x.static_offsets(ctx),
+            x.static_sizes(ctx),
+            x.static_strides(ctx),
+        ],
+        [x.offsets(ctx), x.sizes(ctx), x.strides(ctx)],
+    );
+    let Some((element, (st, dy))) = fold_in_bounds(ctx, op, lists, dest_ty) else {
         return false;
     };
-    if crate::view_like::check_in_bounds(ctx, op, &dest_shape, &st).is_err() {
+    let Some((src_shape, _)) = parts(ctx, ctx.value_type(source)) else {
         return false;
-    }
+    };
     let [so, ss, sst] = st;
     let [o, s, t] = dy;
     let ty = slice_type(rewriter.ctx_mut(), element, &ss, src_shape.len());
