@@ -180,8 +180,31 @@ pub fn register(r: &mut DialectRegistry) {
         ..ReduceOp::def()
     });
     r.add_op(ReduceReturnOp::def());
-    r.add_op(IndexSwitchOp::def());
+    r.add_op(OpDef {
+        canonicalize: Some(fold_constant_case),
+        ..IndexSwitchOp::def()
+    });
     forall::register(r);
+}
+
+/// MLIR's `FoldConstantCase`: an `scf.index_switch` on a constant is the case it selects
+/// (the default when no case matches), inlined.
+fn fold_constant_case(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(sw) = IndexSwitchOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(value) = crate::arith::consts::constant_int_scalar(ctx, sw.arg(ctx)) else {
+        return false;
+    };
+    let case = sw.cases(ctx).iter().position(|&c| i128::from(c) == value);
+    let region = case
+        .and_then(|i| sw.caseRegions(ctx).get(i).copied())
+        .unwrap_or_else(|| sw.defaultRegion(ctx));
+    match ctx.entry_block(region) {
+        Some(block) => if_canonicalize::replace_with_block(rewriter, op, block),
+        None => false,
+    }
 }
 
 /// MLIR's `SingleBlockExecuteInliner`: an `scf.execute_region` of one block (not marked

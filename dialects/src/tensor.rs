@@ -61,6 +61,7 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(fold::fold_insert),
+        canonicalize: Some(cast_folds::insert_of_cast),
         ..InsertOp::def()
     });
     r.add_op(tile_ir::dialect::OpDef {
@@ -73,7 +74,11 @@ pub fn register(r: &mut DialectRegistry) {
         canonicalize: Some(crate::linalg::canonicalize::cast_of_structured_result),
         ..CastOp::def()
     });
-    r.add_op(PadOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(fold::fold_pad),
+        canonicalize: Some(crate::linalg::canonicalize::pad_of_fill),
+        ..PadOp::def()
+    });
     r.add_op(YieldOp::def());
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(crate::shaped_folds::fold_reshape),
@@ -94,7 +99,10 @@ pub fn register(r: &mut DialectRegistry) {
         canonicalize: Some(canonicalize_insert_slice),
         ..InsertSliceOp::def()
     });
-    r.add_op(GenerateOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        canonicalize: Some(fold::static_generate),
+        ..GenerateOp::def()
+    });
     r.add_op(FromElementsOp::def());
     r.add_op(SplatOp::def());
     r.add_op(tile_ir::dialect::OpDef {

@@ -7,7 +7,7 @@ use super::pack::PackOp;
 use super::structured::StructuredOp;
 use super::{TransposeOp, YieldOp};
 use crate::tensor::cast_folds::{
-    foldable_cast_source, insert_cast, keeps_static_sizes, retype_results,
+    fold_dps_cast_operands, insert_cast, keeps_static_sizes, retype_results,
 };
 use crate::tensor::util::is_memref;
 use crate::tensor::{CastOp as TensorCastOp, CollapseShapeOp, ExpandShapeOp, ExtractOp};
@@ -358,39 +358,13 @@ fn replace_with_fill(
     true
 }
 
-/// The tensor dialect's `FoldTensorCastProducerOp` on a structured op: operands that are
-/// casts to less static types read the cast sources; an output's result takes its new
-/// type, and a cast gives users the old one.
+/// The tensor dialect's `FoldTensorCastProducerOp` on a structured op (its outputs are
+/// its last operands).
 fn fold_cast_operands(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let ctx = rewriter.ctx();
-    let operands = ctx.op(op).operands.to_vec();
-    let sources: Vec<Option<Value>> = operands
-        .iter()
-        .map(|&v| foldable_cast_source(ctx, v))
-        .collect();
-    if sources.iter().all(Option::is_none) {
-        return false;
-    }
     let (_, outs) = StructuredOp(op).operands(ctx);
-    let first_out = operands.len().saturating_sub(outs.len());
-    let results = ctx.op(op).results.to_vec();
-    rewriter.modify_op(op, |ctx, o| {
-        for (slot, s) in ctx.op_mut(o).operands.iter_mut().zip(&sources) {
-            if let Some(s) = s {
-                *slot = *s;
-            }
-        }
-    });
-    let new_operands = rewriter.ctx().op(op).operands.to_vec();
-    let out_types: Vec<tile_ir::Type> = new_operands
-        .iter()
-        .skip(first_out)
-        .map(|&v| rewriter.ctx().value_type(v))
-        .filter(|&t| !is_memref(rewriter.ctx(), t))
-        .collect();
-    let changes: Vec<(Value, tile_ir::Type)> = results.iter().copied().zip(out_types).collect();
-    retype_results(rewriter, op, &changes, None);
-    true
+    let n = ctx.op(op).operands.len();
+    fold_dps_cast_operands(op, rewriter, n.saturating_sub(outs.len())..n)
 }
 
 /// MLIR's `FoldTensorCastConsumerOp`, rooted at the `tensor.cast`: a cast to a more static
@@ -536,4 +510,36 @@ fn infer_static_shapes(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         .collect();
     retype_results(rewriter, op, &changes, None);
     true
+}
+
+/// MLIR's `FoldFillWithPad` (for a static result): padding a filled tensor with the fill
+/// value is filling a new tensor of the padded shape.
+pub fn pad_of_fill(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(pad) = crate::tensor::PadOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some((value, _)) = filled_by(ctx, pad.source(ctx)) else {
+        return false;
+    };
+    if crate::tensor::fold::constant_padding_value(ctx, pad) != Some(value) {
+        return false;
+    }
+    let ty = ctx.value_type(pad.result(ctx));
+    let static_shape = matches!(ctx.type_kind(ty), TypeKind::RankedTensor { shape, .. } if !shape.contains(&tile_ir::types::DYNAMIC));
+    let Some(fill_loc) = ctx.defining_op(pad.source(ctx)).map(|f| ctx.op(f).loc) else {
+        return false;
+    };
+    if !static_shape {
+        return false;
+    }
+    let loc = ctx.op(op).loc;
+    let mut b = OpBuilder {
+        point: InsertionPoint::Detached,
+    };
+    let empty = crate::tensor::EmptyOp::build(&mut b, rewriter.ctx_mut(), loc, ty, &[]);
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    rewriter.insert(empty.op());
+    let dest = empty.result(rewriter.ctx());
+    replace_with_fill(rewriter, op, value, dest, fill_loc)
 }

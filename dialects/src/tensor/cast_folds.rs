@@ -143,3 +143,50 @@ pub fn insert_slice_of_casts(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     }
     true
 }
+
+/// The tensor dialect's `FoldTensorCastProducerOp` on a destination-style op whose inits
+/// are the operands `inits` (one result each): operands that are casts to less static
+/// types read the cast sources; a result whose init changed type takes the new type, and a
+/// cast gives users the old one.
+pub fn fold_dps_cast_operands(
+    op: OpId,
+    rewriter: &mut Rewriter<'_>,
+    inits: std::ops::Range<usize>,
+) -> bool {
+    let ctx = rewriter.ctx();
+    let sources: Vec<Option<Value>> = ctx
+        .op(op)
+        .operands
+        .iter()
+        .map(|&v| foldable_cast_source(ctx, v))
+        .collect();
+    if sources.iter().all(Option::is_none) {
+        return false;
+    }
+    let results = ctx.op(op).results.to_vec();
+    rewriter.modify_op(op, |ctx, o| {
+        for (slot, s) in ctx.op_mut(o).operands.iter_mut().zip(&sources) {
+            if let Some(s) = s {
+                *slot = *s;
+            }
+        }
+    });
+    let ctx = rewriter.ctx();
+    let init_types: Vec<tile_ir::Type> = ctx
+        .op(op)
+        .operands
+        .get(inits)
+        .unwrap_or_default()
+        .iter()
+        .map(|&v| ctx.value_type(v))
+        .filter(|&t| !super::util::is_memref(ctx, t))
+        .collect();
+    let changes: Vec<(Value, tile_ir::Type)> = results.iter().copied().zip(init_types).collect();
+    retype_results(rewriter, op, &changes, None);
+    true
+}
+
+/// `tensor.insert`'s `FoldTensorCastProducerOp`: its destination is its init.
+pub fn insert_of_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    fold_dps_cast_operands(op, rewriter, 1..2)
+}

@@ -179,3 +179,85 @@ pub fn fold_extract_slice(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>
         && !shape.contains(&tile_ir::types::DYNAMIC);
     identity.then(|| vec![FoldResult::Value(source)])
 }
+
+/// MLIR's `PadOp::fold`: a pad (not `nofold`) to its own static type pads nothing.
+pub fn fold_pad(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let p = super::PadOp::cast(ctx, op)?;
+    let (source, ty) = (p.source(ctx), ctx.value_type(p.result(ctx)));
+    let static_shape = matches!(ctx.type_kind(ty), TypeKind::RankedTensor { shape, .. } if !shape.contains(&tile_ir::types::DYNAMIC));
+    (static_shape && ctx.value_type(source) == ty && p.nofold(ctx).is_none())
+        .then(|| vec![FoldResult::Value(source)])
+}
+
+/// The value a `tensor.pad` pads with when it is one value (MLIR's
+/// `getConstantPaddingValue`): what its body yields, if defined outside the body.
+pub fn constant_padding_value(ctx: &Context, pad: super::PadOp) -> Option<tile_ir::Value> {
+    let block = ctx.entry_block(pad.region(ctx))?;
+    let terminator = *ctx.block(block).ops.last()?;
+    let v = *ctx.op(terminator).operands.first()?;
+    let inside = ctx
+        .defining_op(v)
+        .is_some_and(|d| ctx.op(d).parent == Some(block));
+    (!inside && !ctx.block(block).args.contains(&v)).then_some(v)
+}
+
+/// MLIR's `StaticTensorGenerate`: constant extents of `tensor.generate` become static, a
+/// cast gives users the old type.
+pub fn static_generate(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(g) = super::GenerateOp::cast(ctx, op) else {
+        return false;
+    };
+    let old_ty = ctx.value_type(g.result(ctx));
+    let TypeKind::RankedTensor {
+        shape,
+        element,
+        encoding,
+    } = ctx.type_kind(old_ty).clone()
+    else {
+        return false;
+    };
+    let mut extents = g.dynamicExtents(ctx).iter();
+    let mut kept = Vec::new();
+    let new_shape: Vec<i64> = shape
+        .iter()
+        .map(|&d| {
+            if d != tile_ir::types::DYNAMIC {
+                return d;
+            }
+            let Some(&e) = extents.next() else { return d };
+            match constant_int_scalar(ctx, e).and_then(|c| i64::try_from(c).ok()) {
+                Some(c) if c >= 0 => c,
+                _ => {
+                    kept.push(e);
+                    d
+                }
+            }
+        })
+        .collect();
+    if new_shape == shape {
+        return false;
+    }
+    let (loc, body) = (ctx.op(op).loc, g.body(ctx));
+    let c = rewriter.ctx_mut();
+    let ty = c.intern_type(TypeKind::RankedTensor {
+        shape: new_shape,
+        element,
+        encoding,
+    });
+    let mut b = tile_ir::builder::OpBuilder {
+        point: tile_ir::builder::InsertionPoint::Detached,
+    };
+    let new = super::GenerateOp::build(&mut b, c, loc, ty, &kept);
+    let new_body = new.body(c);
+    let blocks = std::mem::take(&mut c.region_mut(body).blocks);
+    rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
+    rewriter.insert(new.op());
+    // The body moves as a whole (its uses are already recorded).
+    for b in blocks {
+        rewriter.ctx_mut().append_block(new_body, b);
+    }
+    let v = super::cast_folds::insert_cast(rewriter, loc, new.result(rewriter.ctx()), old_ty);
+    rewriter.replace_op(op, &[v]);
+    true
+}
