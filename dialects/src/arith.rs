@@ -80,6 +80,10 @@ pub fn register(r: &mut DialectRegistry) {
         let canonicalize: Option<tile_ir::dialect::CanonicalizeFn> = match def.name {
             "arith.extsi" => Some(canonicalize::extsi_of_extui),
             "arith.cmpi" => Some(canonicalize::cmpi_of_extensions),
+            "arith.addi" | "arith.subi" | "arith.muli" => Some(canonicalize::reassociate_constants),
+            "arith.xori" => Some(canonicalize::not_of_cmpi),
+            "arith.trunci" => Some(canonicalize::trunci_of_ext),
+            "arith.bitcast" => Some(canonicalize::bitcast_round_trip),
             _ => None,
         };
         r.add_op(OpDef {

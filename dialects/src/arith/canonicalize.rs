@@ -11,13 +11,24 @@ use tile_ir::{OpId, TypeKind, Value};
 
 use super::attrs::CmpIPredicate;
 use super::consts::{constant_bool, splat_int};
-use super::views::{CmpIOp, ConstantOp, ExtSIOp, ExtUIOp, SelectOp, XOrIOp};
+use super::views::{
+    AddIOp, CmpIOp, ConstantOp, ExtSIOp, ExtUIOp, MulIOp, SelectOp, SubIOp, XOrIOp,
+};
 
 /// A builder for ops a pattern inserts through the rewriter.
 fn detached() -> OpBuilder {
     OpBuilder {
         point: InsertionPoint::Detached,
     }
+}
+
+/// Inserts `new` before `op` and replaces `op` by its results.
+fn replace_by(rewriter: &mut Rewriter<'_>, op: OpId, new: OpId) -> bool {
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    rewriter.insert(new);
+    let results = rewriter.ctx().op(new).results.to_vec();
+    rewriter.replace_op(op, &results);
+    true
 }
 
 /// The `arith.select` patterns, the two-op ones (higher benefit in MLIR) first.
@@ -36,10 +47,7 @@ fn replace_by_select(rewriter: &mut Rewriter<'_>, op: SelectOp, cond: Value, t: 
     let c = rewriter.ctx_mut();
     let (loc, ty) = (c.op(op.op()).loc, c.value_type(op.result(c)));
     let new = SelectOp::build(&mut detached(), c, loc, ty, cond, t, f);
-    let v = new.result(c);
-    rewriter.set_insertion_point(InsertPoint::Before(op.op()));
-    rewriter.insert(new.op());
-    rewriter.replace_op(op.op(), &[v]);
+    replace_by(rewriter, op.op(), new.op());
 }
 
 /// `RedundantSelectTrue` / `RedundantSelectFalse`: a select on `c` whose chosen operand is
@@ -131,11 +139,7 @@ fn select_to_extui(rewriter: &mut Rewriter<'_>, s: SelectOp) -> bool {
     let c_ = rewriter.ctx_mut();
     let loc = c_.op(s.op()).loc;
     let ext = ExtUIOp::build(&mut detached(), c_, loc, ty, source);
-    let v = ext.out(c_);
-    rewriter.set_insertion_point(InsertPoint::Before(s.op()));
-    rewriter.insert(ext.op());
-    rewriter.replace_op(s.op(), &[v]);
-    true
+    replace_by(rewriter, s.op(), ext.op())
 }
 
 /// `ExtSIOfExtUI`: sign-extending a zero extension is one zero extension.
@@ -157,11 +161,7 @@ pub fn extsi_of_extui(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     );
     let c = rewriter.ctx_mut();
     let ext = ExtUIOp::build(&mut detached(), c, loc, ty, source);
-    let v = ext.out(c);
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(ext.op());
-    rewriter.replace_op(op, &[v]);
-    true
+    replace_by(rewriter, op, ext.op())
 }
 
 /// `CmpIExtSI` / `CmpIExtUI`: `eq`/`ne` of two values extended the same way from one type
@@ -192,9 +192,181 @@ pub fn cmpi_of_extensions(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let (loc, ty) = (ctx.op(op).loc, ctx.value_type(cmp.result(ctx)));
     let c = rewriter.ctx_mut();
     let new = CmpIOp::build(&mut detached(), c, loc, ty, a, b, pred);
-    let v = new.result(c);
+    replace_by(rewriter, op, new.op())
+}
+
+/// `x op c` (or `c op x` when `const_lhs`) for `addi`, `subi` and `muli` with an integer
+/// scalar constant `c`: the op's name, `x`, `c`, the side, and its overflow flags.
+struct ConstStep {
+    name: &'static str,
+    x: Value,
+    c: super::ints::ApInt,
+    const_lhs: bool,
+    flags: u32,
+}
+
+/// The [`ConstStep`] `op` is, if any.
+fn const_step(ctx: &mut tile_ir::Context, op: OpId) -> Option<ConstStep> {
+    let (name, lhs, rhs, flags) = if let Some(a) = AddIOp::cast(ctx, op) {
+        ("arith.addi", a.lhs(ctx), a.rhs(ctx), a.overflowFlags(ctx))
+    } else if let Some(s) = SubIOp::cast(ctx, op) {
+        ("arith.subi", s.lhs(ctx), s.rhs(ctx), s.overflowFlags(ctx))
+    } else {
+        let m = MulIOp::cast(ctx, op)?;
+        ("arith.muli", m.lhs(ctx), m.rhs(ctx), m.overflowFlags(ctx))
+    };
+    let scalar = |ctx: &mut tile_ir::Context, v: Value| {
+        let is_scalar = matches!(
+            ctx.type_kind(ctx.value_type(v)),
+            TypeKind::Integer { .. } | TypeKind::Index
+        );
+        is_scalar.then(|| splat_int(ctx, v)).flatten()
+    };
+    if let Some(c) = scalar(ctx, rhs) {
+        return Some(ConstStep {
+            name,
+            x: lhs,
+            c,
+            const_lhs: false,
+            flags,
+        });
+    }
+    let c = scalar(ctx, lhs)?;
+    Some(ConstStep {
+        name,
+        x: rhs,
+        c,
+        const_lhs: true,
+        flags,
+    })
+}
+
+/// arith's constant reassociation patterns (`AddIAddConstant`, `AddISubConstantRHS`/`LHS`,
+/// `SubIRHSAddConstant`, `SubILHSAddConstant`, `SubIRHS`/`SubILHSSubConstantRHS`/`LHS`,
+/// `MulIMulIConstant`): two steps with constants become one, with the constants combined
+/// and the overflow flags both had.
+pub fn reassociate_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let c = rewriter.ctx_mut();
+    let Some(outer) = const_step(c, op) else {
+        return false;
+    };
+    let Some(inner) = c.defining_op(outer.x).and_then(|d| const_step(c, d)) else {
+        return false;
+    };
+    let (c0, c1) = (inner.c, outer.c);
+    let (name, const_lhs, k) = match (outer.name, outer.const_lhs, inner.name, inner.const_lhs) {
+        ("arith.addi", false, "arith.addi", false) => ("arith.addi", false, c0.wrapping_add(c1)),
+        ("arith.addi", false, "arith.subi", false) => ("arith.addi", false, c1.wrapping_sub(c0)),
+        ("arith.addi", false, "arith.subi", true) => ("arith.subi", true, c0.wrapping_add(c1)),
+        ("arith.subi", false, "arith.addi", false) => ("arith.addi", false, c0.wrapping_sub(c1)),
+        ("arith.subi", true, "arith.addi", false) => ("arith.subi", true, c1.wrapping_sub(c0)),
+        ("arith.subi", false, "arith.subi", false) => ("arith.subi", false, c0.wrapping_add(c1)),
+        ("arith.subi", false, "arith.subi", true) => ("arith.subi", true, c0.wrapping_sub(c1)),
+        ("arith.subi", true, "arith.subi", false) => ("arith.subi", true, c0.wrapping_add(c1)),
+        ("arith.subi", true, "arith.subi", true) => ("arith.addi", false, c1.wrapping_sub(c0)),
+        ("arith.muli", false, "arith.muli", false) => ("arith.muli", false, c0.wrapping_mul(c1)),
+        _ => return false,
+    };
+    let ty = c.value_type(inner.x);
+    let loc = c.op(op).loc;
+    let Some(attr) = super::consts::encode(
+        c,
+        ty,
+        super::consts::Elems::Scalar(super::consts::int_scalar(k)),
+    ) else {
+        return false;
+    };
+    let flags = Some(outer.flags & inner.flags);
+    let constant = ConstantOp::build(&mut detached(), c, loc, ty, attr);
+    let kv = constant.result(c);
+    let (lhs, rhs) = if const_lhs {
+        (kv, inner.x)
+    } else {
+        (inner.x, kv)
+    };
+    let new = match name {
+        "arith.addi" => AddIOp::build(&mut detached(), c, loc, ty, lhs, rhs, flags).op(),
+        "arith.subi" => SubIOp::build(&mut detached(), c, loc, ty, lhs, rhs, flags).op(),
+        _ => MulIOp::build(&mut detached(), c, loc, ty, lhs, rhs, flags).op(),
+    };
     rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(new.op());
-    rewriter.replace_op(op, &[v]);
+    rewriter.insert(constant.op());
+    replace_by(rewriter, op, new)
+}
+
+/// `XOrINotCmpI`: negating a comparison is the inverse comparison.
+pub fn not_of_cmpi(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(x) = XOrIOp::cast(ctx, op) else {
+        return false;
+    };
+    if constant_bool(ctx, x.rhs(ctx)) != Some(true) {
+        return false;
+    }
+    let Some(cmp) = ctx
+        .defining_op(x.lhs(ctx))
+        .and_then(|d| CmpIOp::cast(ctx, d))
+    else {
+        return false;
+    };
+    let (a, b, pred) = (cmp.lhs(ctx), cmp.rhs(ctx), cmp.predicate(ctx).invert());
+    let (loc, ty) = (ctx.op(op).loc, ctx.value_type(x.result(ctx)));
+    let c = rewriter.ctx_mut();
+    let new = CmpIOp::build(&mut detached(), c, loc, ty, a, b, pred);
+    replace_by(rewriter, op, new.op())
+}
+
+/// `TruncIExtSIToExtSI` / `TruncIExtUIToExtUI`: truncating an extension to a width still
+/// above the original's is the narrower extension.
+pub fn trunci_of_ext(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(t) = super::views::TruncIOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(d) = ctx.defining_op(t.r#in(ctx)) else {
+        return false;
+    };
+    let (signed, source) = match (ExtSIOp::cast(ctx, d), ExtUIOp::cast(ctx, d)) {
+        (Some(e), _) => (true, e.r#in(ctx)),
+        (_, Some(e)) => (false, e.r#in(ctx)),
+        _ => return false,
+    };
+    let ty = ctx.value_type(t.out(ctx));
+    let width = |ty| {
+        super::types::int_or_float_width(
+            ctx,
+            super::super::tensor::util::element_type_or_self(ctx, ty),
+        )
+    };
+    if width(ctx.value_type(source)) >= width(ty) {
+        return false;
+    }
+    let loc = ctx.op(op).loc;
+    let c = rewriter.ctx_mut();
+    let new = if signed {
+        ExtSIOp::build(&mut detached(), c, loc, ty, source).op()
+    } else {
+        ExtUIOp::build(&mut detached(), c, loc, ty, source).op()
+    };
+    replace_by(rewriter, op, new)
+}
+
+/// `BitcastOfBitcast`: a bitcast back to the type before a bitcast is the original value.
+pub fn bitcast_round_trip(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(outer) = super::views::BitcastOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(inner) = ctx
+        .defining_op(outer.r#in(ctx))
+        .and_then(|d| super::views::BitcastOp::cast(ctx, d))
+    else {
+        return false;
+    };
+    let x = inner.r#in(ctx);
+    if ctx.value_type(x) != ctx.value_type(outer.out(ctx)) {
+        return false;
+    }
+    rewriter.replace_op(op, &[x]);
     true
 }
