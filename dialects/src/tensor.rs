@@ -8,6 +8,7 @@ pub mod cast_folds;
 pub mod fold;
 pub mod gather_scatter;
 pub mod parallel_insert_slice;
+pub mod reshape_folds;
 pub mod slice_folds;
 pub mod util;
 
@@ -71,7 +72,7 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(fold_cast),
-        canonicalize: Some(crate::linalg::canonicalize::cast_of_structured_result),
+        canonicalize: Some(canonicalize_cast),
         ..CastOp::def()
     });
     r.add_op(tile_ir::dialect::OpDef {
@@ -82,12 +83,12 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(YieldOp::def());
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(crate::shaped_folds::fold_reshape),
-        canonicalize: Some(crate::linalg::canonicalize::reshape_of_fill),
+        canonicalize: Some(canonicalize_expand),
         ..ExpandShapeOp::def()
     });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(crate::shaped_folds::fold_reshape),
-        canonicalize: Some(crate::linalg::canonicalize::reshape_of_fill),
+        canonicalize: Some(canonicalize_collapse),
         ..CollapseShapeOp::def()
     });
     r.add_op(tile_ir::dialect::OpDef {
@@ -172,6 +173,27 @@ fn canonicalize_insert_slice(
 fn canonicalize_dim(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
     crate::shaped_folds::read_through_casts(op, rewriter)
         || crate::bufferization::dim_of_to_tensor(op, rewriter)
+        || reshape_folds::dim_of_dest_style(op, rewriter)
+}
+
+/// `tensor.cast`: linalg's pattern (a structured op computing the more static type), then
+/// an empty tensor of the more static type.
+fn canonicalize_cast(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    crate::linalg::canonicalize::cast_of_structured_result(op, rewriter)
+        || reshape_folds::empty_with_cast(op, rewriter)
+}
+
+/// `tensor.collapse_shape`: a fill collapses into a fill of the collapsed destination
+/// (linalg's pattern), two collapses compose.
+fn canonicalize_collapse(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    crate::linalg::canonicalize::reshape_of_fill(op, rewriter)
+        || reshape_folds::collapse_of_collapse(op, rewriter)
+}
+
+/// `tensor.expand_shape`: as `tensor.collapse_shape`.
+fn canonicalize_expand(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    crate::linalg::canonicalize::reshape_of_fill(op, rewriter)
+        || reshape_folds::expand_of_expand(op, rewriter)
 }
 
 declare_op! {

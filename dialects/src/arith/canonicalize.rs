@@ -16,14 +16,14 @@ use super::views::{
 };
 
 /// A builder for ops a pattern inserts through the rewriter.
-fn detached() -> OpBuilder {
+pub(crate) fn detached() -> OpBuilder {
     OpBuilder {
         point: InsertionPoint::Detached,
     }
 }
 
 /// Inserts `new` before `op` and replaces `op` by its results.
-fn replace_by(rewriter: &mut Rewriter<'_>, op: OpId, new: OpId) -> bool {
+pub(crate) fn replace_by(rewriter: &mut Rewriter<'_>, op: OpId, new: OpId) -> bool {
     rewriter.set_insertion_point(InsertPoint::Before(op));
     rewriter.insert(new);
     let results = rewriter.ctx().op(new).results.to_vec();
