@@ -83,7 +83,10 @@ pub fn register(r: &mut DialectRegistry) {
             "arith.addi" | "arith.subi" | "arith.muli" => Some(canonicalize::reassociate_constants),
             "arith.xori" => Some(canonicalize::not_of_cmpi),
             "arith.trunci" => Some(canonicalize::trunci_of_ext),
-            "arith.bitcast" => Some(canonicalize::bitcast_round_trip),
+            "arith.bitcast" => Some(|op, rw| {
+                canonicalize::bitcast_round_trip(op, rw)
+                    || crate::complex::fold::merge_bitcasts(op, rw)
+            }),
             _ => None,
         };
         r.add_op(OpDef {

@@ -181,7 +181,9 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(ReduceReturnOp::def());
     r.add_op(OpDef {
-        canonicalize: Some(fold_constant_case),
+        canonicalize: Some(|op, rw| {
+            fold_constant_case(op, rw) || switch_yielding_one_value(op, rw)
+        }),
         ..IndexSwitchOp::def()
     });
     forall::register(r);
@@ -205,6 +207,40 @@ fn fold_constant_case(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<
         Some(block) => if_canonicalize::replace_with_block(rewriter, op, block),
         None => false,
     }
+}
+
+/// An `scf.index_switch` whose every region only yields the same values is those values
+/// (what MLIR's region-branch canonicalization makes of it).
+fn switch_yielding_one_value(
+    op: OpId,
+    rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>,
+) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(sw) = IndexSwitchOp::cast(ctx, op) else {
+        return false;
+    };
+    let regions = std::iter::once(sw.defaultRegion(ctx)).chain(sw.caseRegions(ctx).iter().copied());
+    let yields: Option<Vec<Vec<Value>>> = regions
+        .map(|r| match ctx.region(r).blocks.as_slice() {
+            [b] => match ctx.block(*b).ops.as_slice() {
+                [y] => Some(ctx.op(*y).operands.to_vec()),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    let Some(yields) = yields else {
+        return false;
+    };
+    let Some((first, rest)) = yields.split_first() else {
+        return false;
+    };
+    if rest.iter().any(|y| y != first) || first.len() != ctx.op(op).results.len() {
+        return false;
+    }
+    let values = first.clone();
+    rewriter.replace_op(op, &values);
+    true
 }
 
 /// MLIR's `SingleBlockExecuteInliner`: an `scf.execute_region` of one block (not marked

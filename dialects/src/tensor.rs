@@ -54,7 +54,10 @@ pub fn register(r: &mut DialectRegistry) {
         canonicalize: Some(fold::single_input_concat),
         ..ConcatOp::def()
     });
-    r.add_op(ReshapeOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(fold::fold_tensor_reshape),
+        ..ReshapeOp::def()
+    });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(fold::fold_extract),
         canonicalize: Some(canonicalize_extract),

@@ -8,7 +8,8 @@ use tile_ir::float::FloatValue;
 use tile_ir::{Attr, AttrKind, Context, Loc, OpId, OperationState, Type, TypeKind, Value};
 
 use super::ops::{
-    AddOp, ConjOp, ConstantOp, CreateOp, DivOp, ExpOp, ImOp, LogOp, MulOp, NegOp, ReOp, SubOp,
+    AddOp, BitcastOp, ConjOp, ConstantOp, CreateOp, DivOp, ExpOp, ImOp, LogOp, MulOp, NegOp, ReOp,
+    SubOp,
 };
 
 /// MLIR's `ComplexDialect::materializeConstant`: a two-part array of a complex type is a
@@ -39,6 +40,7 @@ pub fn fold_complex(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
         "complex.sub" => fold_sub(ctx, op),
         "complex.mul" | "complex.div" => fold_by_one(ctx, op),
         "complex.neg" | "complex.conj" | "complex.exp" | "complex.log" => fold_inverse(ctx, op),
+        "complex.bitcast" => fold_bitcast(ctx, op),
         _ => None,
     }?;
     Some(vec![folded])
@@ -153,4 +155,47 @@ fn fold_inverse(ctx: &Context, op: OpId) -> Option<FoldResult> {
         return None;
     }
     Some(FoldResult::Value(*ctx.op(inner).operands.first()?))
+}
+
+/// MLIR's `MergeComplexBitcast` (on `complex.bitcast`) and `MergeArithBitcast` (on
+/// `arith.bitcast`): a bitcast of a bitcast casts the original value, with
+/// `complex.bitcast` when either end is complex, else `arith.bitcast`.
+pub fn merge_bitcasts(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let (Some(&operand), Some(&result)) = (ctx.op(op).operands.first(), ctx.op(op).results.first())
+    else {
+        return false;
+    };
+    let Some(inner) = ctx.defining_op(operand) else {
+        return false;
+    };
+    let outer_complex = BitcastOp::cast(ctx, op).is_some();
+    let inner_complex = BitcastOp::cast(ctx, inner).is_some();
+    let inner_arith = crate::arith::views::BitcastOp::cast(ctx, inner).is_some();
+    // An arith.bitcast merges only with a complex one; arith's own chains are arith's.
+    if !(inner_complex || (outer_complex && inner_arith)) {
+        return false;
+    }
+    let Some(&original) = ctx.op(inner).operands.first() else {
+        return false;
+    };
+    let (ty, loc) = (ctx.value_type(result), ctx.op(op).loc);
+    let is_complex = |t: Type| matches!(ctx.type_kind(t), TypeKind::Complex(_));
+    let complex_cast =
+        !(outer_complex && inner_complex) || is_complex(ty) || is_complex(ctx.value_type(original));
+    let c = rewriter.ctx_mut();
+    let mut b = crate::arith::canonicalize::detached();
+    let new = if complex_cast {
+        BitcastOp::build(&mut b, c, loc, ty, original).op()
+    } else {
+        crate::arith::views::BitcastOp::build(&mut b, c, loc, ty, original).op()
+    };
+    crate::arith::canonicalize::replace_by(rewriter, op, new)
+}
+
+/// MLIR's `BitcastOp::fold`: a bitcast to its own type is its operand.
+fn fold_bitcast(ctx: &Context, op: OpId) -> Option<FoldResult> {
+    let b = BitcastOp::cast(ctx, op)?;
+    let v = b.operand(ctx);
+    (ctx.value_type(v) == ctx.value_type(b.result(ctx))).then_some(FoldResult::Value(v))
 }

@@ -193,6 +193,7 @@ pub fn register(r: &mut DialectRegistry) {
             "complex.conj",
             "complex.exp",
             "complex.log",
+            "complex.bitcast",
         ];
         let fold = FOLDED
             .contains(&def.name)
@@ -213,7 +214,10 @@ pub fn register(r: &mut DialectRegistry) {
         r.add_op(with_fold(def));
     }
     r.add_op(ConstantOp::def());
-    r.add_op(BitcastOp::def());
+    r.add_op(with_fold(tile_ir::dialect::OpDef {
+        canonicalize: Some(super::fold::merge_bitcasts),
+        ..BitcastOp::def()
+    }));
 }
 
 /// MLIR's `ConstantOp::verify`: two float or integer parts of the result's element type.

@@ -261,3 +261,66 @@ pub fn static_generate(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter
     rewriter.replace_op(op, &[v]);
     true
 }
+
+/// MLIR's `ReshapeOp::fold`: a splat constant reshaped is a splat; a reshape of a reshape
+/// reshapes the first source (in place); a reshape to the source's own 1-D type, or to its
+/// own type by a `from_elements` shape of its sizes, is the source.
+pub fn fold_tensor_reshape(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let r = super::ReshapeOp::cast(ctx, op)?;
+    let (source, result, shape) = (r.source(ctx), r.result(ctx), r.shape(ctx));
+    let ty = ctx.value_type(result);
+    // Only a splat (MLIR's `reshapeConstantSource`).
+    if let Some(splat) = splat_of(ctx, source)
+        && matches!(ctx.type_kind(ty), TypeKind::RankedTensor { shape, .. } if !shape.contains(&tile_ir::types::DYNAMIC))
+    {
+        return Some(vec![FoldResult::Attr(encode(
+            ctx,
+            ty,
+            Elems::Splat(splat),
+        )?)]);
+    }
+    if let Some(inner) = ctx
+        .defining_op(source)
+        .and_then(|d| super::ReshapeOp::cast(ctx, d))
+    {
+        let original = inner.source(ctx);
+        if let Some(slot) = ctx.op_mut(op).operands.first_mut() {
+            *slot = original;
+        }
+        return Some(vec![FoldResult::Value(result)]);
+    }
+    let src_shape = match ctx.type_kind(ctx.value_type(source)) {
+        TypeKind::RankedTensor { shape, .. } if ctx.value_type(source) == ty => shape.clone(),
+        _ => return None,
+    };
+    let noop = src_shape.len() == 1 || sizes_of(ctx, shape, source, &src_shape);
+    noop.then(|| vec![FoldResult::Value(source)])
+}
+
+/// Whether `shape` is `tensor.from_elements` of `source`'s sizes: constants equal to its
+/// static sizes or `tensor.dim` of it at their own index.
+fn sizes_of(ctx: &Context, shape: tile_ir::Value, source: tile_ir::Value, sizes: &[i64]) -> bool {
+    let Some(fe) = ctx
+        .defining_op(shape)
+        .and_then(|d| FromElementsOp::cast(ctx, d))
+    else {
+        return false;
+    };
+    let elements = fe.elements(ctx);
+    elements.len() == sizes.len()
+        && elements
+            .iter()
+            .zip(sizes)
+            .enumerate()
+            .all(|(i, (&e, &size))| {
+                if let Some(c) = constant_int_scalar(ctx, e) {
+                    return c == i128::from(size);
+                }
+                ctx.defining_op(e)
+                    .and_then(|d| super::DimOp::cast(ctx, d))
+                    .is_some_and(|d| {
+                        d.source(ctx) == source
+                            && constant_int_scalar(ctx, d.index(ctx)) == Some(i as i128)
+                    })
+            })
+}
