@@ -185,58 +185,54 @@ fn pure_tensor(ctx: &Context, op: OpId) -> bool {
         .all(|&v| !is_memref(ctx, ctx.value_type(v)))
 }
 
-/// `values` as `op`'s results: one whose type differs from its result's goes through a
-/// `tensor.cast` built before `op`; `None` (nothing built) when the counts differ, a cast
-/// would not be valid or a sparse encoding would need a conversion.
+/// `values` as `op`'s results, each converted to its result's type where they differ: a
+/// `sparse_tensor.convert` when either type is sparse, else a `tensor.cast` (built before
+/// `op`); `None` (nothing built) when the counts differ or a cast would not be valid.
 fn cast_to_results(rewriter: &mut Rewriter<'_>, op: OpId, values: &[Value]) -> Option<Vec<Value>> {
     let ctx = rewriter.ctx();
     let results = ctx.op(op).results.clone();
     if results.len() != values.len() {
         return None;
     }
-    let pairs: Vec<(Value, tile_ir::Type)> = values
+    let sparse = |t| crate::sparse_tensor::get_encoding(ctx, t).is_some();
+    // For each value: its result type and whether it converts (else casts, if it differs).
+    let plan: Vec<(Value, tile_ir::Type, bool)> = values
         .iter()
         .zip(&results)
-        .map(|(&v, &r)| (v, ctx.value_type(r)))
-        .collect();
-    let castable = pairs.iter().all(|&(v, to)| {
-        let from = ctx.value_type(v);
-        from == to
-            || (!has_encoding(ctx, from)
-                && !has_encoding(ctx, to)
-                && crate::tensor::cast_compatible(ctx, from, to))
-    });
-    if !castable {
-        return None;
-    }
+        .map(|(&v, &r)| {
+            let (from, to) = (ctx.value_type(v), ctx.value_type(r));
+            let convert = from != to && (sparse(from) || sparse(to));
+            let valid = from == to || convert || crate::tensor::cast_compatible(ctx, from, to);
+            valid.then_some((v, to, convert))
+        })
+        .collect::<Option<_>>()?;
     let loc = ctx.op(op).loc;
-    let mut out = Vec::with_capacity(pairs.len());
-    for (v, to) in pairs {
+    let mut out = Vec::with_capacity(plan.len());
+    for (v, to, convert) in plan {
         if rewriter.ctx().value_type(v) == to {
             out.push(v);
             continue;
         }
-        let mut b = OpBuilder {
-            point: InsertionPoint::Detached,
-        };
-        let cast = TensorCastOp::build(&mut b, rewriter.ctx_mut(), loc, to, v);
         rewriter.set_insertion_point(InsertPoint::Before(op));
-        rewriter.insert(cast.op());
-        out.push(cast.dest(rewriter.ctx()));
+        let converted = if convert {
+            let mut b = OpBuilder {
+                point: InsertionPoint::Detached,
+            };
+            let c = crate::sparse_tensor::ops::conversion::ConvertOp::build(
+                &mut b,
+                rewriter.ctx_mut(),
+                loc,
+                to,
+                v,
+            );
+            rewriter.insert(c.op());
+            c.dest(rewriter.ctx())
+        } else {
+            insert_cast(rewriter, loc, v, to)
+        };
+        out.push(converted);
     }
     Some(out)
-}
-
-/// Whether a tensor type carries an encoding (a sparse tensor, which MLIR converts rather
-/// than casts).
-fn has_encoding(ctx: &Context, t: tile_ir::Type) -> bool {
-    matches!(
-        ctx.type_kind(t),
-        TypeKind::RankedTensor {
-            encoding: Some(_),
-            ..
-        }
-    )
 }
 
 /// The `linalg.fill` defining `v`: its scalar value and the tensor it fills.
