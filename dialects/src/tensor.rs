@@ -187,10 +187,11 @@ fn canonicalize_cast(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'
 }
 
 /// `tensor.collapse_shape`: a fill collapses into a fill of the collapsed destination
-/// (linalg's pattern), two collapses compose.
+/// (linalg's pattern), two collapses compose, a cast's source is collapsed.
 fn canonicalize_collapse(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
     crate::linalg::canonicalize::reshape_of_fill(op, rewriter)
         || reshape_folds::collapse_of_collapse(op, rewriter)
+        || reshape_folds::collapse_of_cast(op, rewriter)
 }
 
 /// `tensor.expand_shape`: as `tensor.collapse_shape`.

@@ -157,3 +157,63 @@ pub fn empty_with_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let new = EmptyOp::build(&mut detached(), c, loc, ty, &kept);
     replace_by(rewriter, op, new.op())
 }
+
+/// MLIR's `FoldCollapseOfCastOp`: a collapse of a cast to a less static type collapses the
+/// cast's source (in place when the collapsed type stays, else cast to it after). Left
+/// alone for encoded tensors.
+pub fn collapse_of_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(collapse) = CollapseShapeOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(source) = super::cast_folds::foldable_cast_source(ctx, collapse.src(ctx)) else {
+        return false;
+    };
+    let TypeKind::RankedTensor {
+        shape,
+        element,
+        encoding: None,
+    } = ctx.type_kind(ctx.value_type(source)).clone()
+    else {
+        return false;
+    };
+    let groups = collapse.reassociation(ctx);
+    let Some(collapsed) = groups
+        .iter()
+        .map(|g| {
+            g.iter().try_fold(1i64, |acc, &i| {
+                let d = *shape.get(usize::try_from(i).ok()?)?;
+                Some(if d == DYNAMIC || acc == DYNAMIC {
+                    DYNAMIC
+                } else {
+                    acc.checked_mul(d)?
+                })
+            })
+        })
+        .collect::<Option<Vec<i64>>>()
+    else {
+        return false;
+    };
+    let (old_ty, loc) = (ctx.value_type(collapse.result(ctx)), ctx.op(op).loc);
+    let c = rewriter.ctx_mut();
+    let ty = c.intern_type(TypeKind::RankedTensor {
+        shape: collapsed,
+        element,
+        encoding: None,
+    });
+    if ty == old_ty {
+        rewriter.modify_op(op, |ctx, o| {
+            if let Some(slot) = ctx.op_mut(o).operands.first_mut() {
+                *slot = source;
+            }
+        });
+        return true;
+    }
+    let new = CollapseShapeOp::build(&mut detached(), c, loc, ty, source, groups);
+    let v = new.result(c);
+    rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
+    rewriter.insert(new.op());
+    let cast = super::cast_folds::insert_cast(rewriter, loc, v, old_ty);
+    rewriter.replace_op(op, &[cast]);
+    true
+}

@@ -65,10 +65,20 @@ fn fold_all(ctx: &Context, statics: [Vec<i64>; 3], dynamics: [&[Value]; 3]) -> O
     changed.then_some(([o, s, t], [od, sd, td]))
 }
 
-/// MLIR's `inferCanonicalRankReducedResultType`: the sizes as a shape, with the first unit
-/// dimensions dropped until it has `rank` dimensions.
-fn slice_type(ctx: &mut Context, element: Type, sizes: &[i64], rank: usize) -> Type {
+/// MLIR's `inferCanonicalRankReducedResultType`: the sizes as a shape of `sliced`'s element
+/// type and encoding, with the first unit dimensions dropped until it has `rank`
+/// dimensions; `None` for a rank-reduced slice of an encoded tensor (left alone here).
+fn slice_type(ctx: &mut Context, sliced: Type, sizes: &[i64], rank: usize) -> Option<Type> {
+    let TypeKind::RankedTensor {
+        element, encoding, ..
+    } = ctx.type_kind(sliced).clone()
+    else {
+        return None;
+    };
     let mut drop = sizes.len().saturating_sub(rank);
+    if drop > 0 && encoding.is_some() {
+        return None;
+    }
     let shape: Vec<i64> = sizes
         .iter()
         .copied()
@@ -80,11 +90,11 @@ fn slice_type(ctx: &mut Context, element: Type, sizes: &[i64], rank: usize) -> T
             !dropped
         })
         .collect();
-    ctx.intern_type(TypeKind::RankedTensor {
+    Some(ctx.intern_type(TypeKind::RankedTensor {
         shape,
         element,
-        encoding: None,
-    })
+        encoding,
+    }))
 }
 
 /// The shape and element type of a ranked tensor type.
@@ -93,18 +103,18 @@ fn parts(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
 }
 
 /// [`fold_all`] on the lists of a slice of `sliced` (a ranked tensor type), kept only when
-/// the slice stays within its static bounds; the element type too.
+/// the slice stays within its static bounds.
 fn fold_in_bounds(
     ctx: &Context,
     op: OpId,
     (statics, dynamics): ([Vec<i64>; 3], [&[Value]; 3]),
     sliced: Type,
-) -> Option<(Type, Folded)> {
-    let (shape, element) = parts(ctx, sliced)?;
+) -> Option<Folded> {
+    let (shape, _) = parts(ctx, sliced)?;
     let (st, dy) = fold_all(ctx, statics, dynamics)?;
     crate::view_like::check_in_bounds(ctx, op, &shape, &st)
         .is_ok()
-        .then_some((element, (st, dy)))
+        .then_some((st, dy))
 }
 
 /// The extract_slice pattern.
@@ -122,7 +132,8 @@ pub fn extract_slice_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         ],
         [x.offsets(ctx), x.sizes(ctx), x.strides(ctx)],
     );
-    let Some((element, (st, dy))) = fold_in_bounds(ctx, op, lists, ctx.value_type(source)) else {
+    let src_ty = ctx.value_type(source);
+    let Some((st, dy)) = fold_in_bounds(ctx, op, lists, src_ty) else {
         return false;
     };
     let Some((res_shape, _)) = parts(ctx, old_ty) else {
@@ -131,7 +142,9 @@ pub fn extract_slice_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let [so, ss, sst] = st;
     let [o, s, t] = dy;
     let c = rewriter.ctx_mut();
-    let ty = slice_type(c, element, &ss, res_shape.len());
+    let Some(ty) = slice_type(c, src_ty, &ss, res_shape.len()) else {
+        return false;
+    };
     let mut b = tile_ir::builder::OpBuilder {
         point: tile_ir::builder::InsertionPoint::Detached,
     };
@@ -162,7 +175,7 @@ pub fn insert_slice_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         ],
         [x.offsets(ctx), x.sizes(ctx), x.strides(ctx)],
     );
-    let Some((element, (st, dy))) = fold_in_bounds(ctx, op, lists, dest_ty) else {
+    let Some((st, dy)) = fold_in_bounds(ctx, op, lists, dest_ty) else {
         return false;
     };
     let Some((src_shape, _)) = parts(ctx, ctx.value_type(source)) else {
@@ -170,7 +183,9 @@ pub fn insert_slice_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     };
     let [so, ss, sst] = st;
     let [o, s, t] = dy;
-    let ty = slice_type(rewriter.ctx_mut(), element, &ss, src_shape.len());
+    let Some(ty) = slice_type(rewriter.ctx_mut(), dest_ty, &ss, src_shape.len()) else {
+        return false;
+    };
     rewriter.set_insertion_point(InsertPoint::Before(op));
     let to_insert = if ty == rewriter.ctx().value_type(source) {
         source
