@@ -15,7 +15,7 @@ use crate::arith::consts::constant_int_scalar;
 
 /// A static list with `DYNAMIC` slots filled by `dynamics` in order, with constant
 /// operands made static: the new list and the operands left.
-fn fold_list(
+pub(crate) fn fold_list(
     ctx: &Context,
     statics: &[i64],
     dynamics: &[Value],
