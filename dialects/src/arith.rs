@@ -3,6 +3,7 @@
 
 /// `#arith.fastmath`, `#arith.overflow`, predicates and rounding modes.
 pub mod attrs;
+pub mod canonicalize;
 /// Constant operands and folded results.
 pub mod consts;
 /// Float arithmetic for folding.
@@ -74,11 +75,29 @@ pub fn register(r: &mut DialectRegistry) {
         &others,
     ];
     for def in families.into_iter().flatten() {
-        r.add_op(folded(def()));
+        let def = folded(def());
+        // The patterns MLIR gives an op besides its fold.
+        let canonicalize: Option<tile_ir::dialect::CanonicalizeFn> = match def.name {
+            "arith.extsi" => Some(canonicalize::extsi_of_extui),
+            "arith.cmpi" => Some(canonicalize::cmpi_of_extensions),
+            "arith.addi" | "arith.subi" | "arith.muli" => Some(canonicalize::reassociate_constants),
+            "arith.xori" => Some(canonicalize::not_of_cmpi),
+            "arith.trunci" => Some(canonicalize::trunci_of_ext),
+            "arith.bitcast" => Some(|op, rw| {
+                canonicalize::bitcast_round_trip(op, rw)
+                    || crate::complex::fold::merge_bitcasts(op, rw)
+            }),
+            _ => None,
+        };
+        r.add_op(OpDef {
+            canonicalize,
+            ..def
+        });
     }
     r.add_op(OpDef {
         parse: Some(syntax::parse_select),
         print: Some(syntax::print_select),
+        canonicalize: Some(canonicalize::simplify_select),
         ..folded(SelectOp::def())
     });
     // MLIR folds no scaling cast.

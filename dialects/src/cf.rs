@@ -245,23 +245,8 @@ fn propagate_truth(
         }
         let loc = rewriter.ctx().op(op).loc;
         rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
-        let c = rewriter.ctx_mut();
-        let (i1, value) = (c.int_type(1), c.intern_attr(tile_ir::AttrKind::Bool(truth)));
-        let mut detached = tile_ir::builder::OpBuilder {
-            point: tile_ir::builder::InsertionPoint::Detached,
-        };
-        let constant = crate::arith::views::ConstantOp::build(&mut detached, c, loc, i1, value);
-        let known = constant.result(c);
-        rewriter.insert(constant.op());
-        for reader in readers {
-            rewriter.modify_op(reader, |ctx, u| {
-                for v in ctx.op_mut(u).operands.iter_mut() {
-                    if *v == cond {
-                        *v = known;
-                    }
-                }
-            });
-        }
+        let known = crate::arith::views::ConstantOp::insert_bool(rewriter, loc, truth);
+        rewriter.replace_uses_in(cond, known, &readers);
         changed = true;
     }
     changed

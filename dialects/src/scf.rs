@@ -6,6 +6,9 @@
 
 mod for_canonicalize;
 pub mod forall;
+mod if_canonicalize;
+mod parallel_canonicalize;
+mod while_canonicalize;
 
 use crate::ods::hand_written;
 use crate::ods::*;
@@ -151,21 +154,25 @@ pub fn register(r: &mut DialectRegistry) {
         ..hand_written(ForOp::def(), parse_for, print_for)
     });
     r.add_op(tile_ir::dialect::OpDef {
-        canonicalize: Some(if_to_select),
+        fold: Some(if_canonicalize::fold_if),
+        canonicalize: Some(if_canonicalize::simplify_if),
         ..IfOp::def()
     });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(fold_while),
+        canonicalize: Some(while_canonicalize::simplify_while),
         ..hand_written(WhileOp::def(), parse_while, print_while)
     });
     r.add_op(ConditionOp::def());
     r.add_op(YieldOp::def());
-    r.add_op(ExecuteRegionOp::def());
-    r.add_op(hand_written(
-        ParallelOp::def(),
-        parse_parallel,
-        print_parallel,
-    ));
+    r.add_op(OpDef {
+        canonicalize: Some(inline_execute_region),
+        ..ExecuteRegionOp::def()
+    });
+    r.add_op(OpDef {
+        canonicalize: Some(parallel_canonicalize::simplify_parallel),
+        ..hand_written(ParallelOp::def(), parse_parallel, print_parallel)
+    });
     // MLIR's `hasRegionVerifier`: checked after the ops inside (the enclosing
     // `scf.parallel`'s own checks come first).
     r.add_op(OpDef {
@@ -173,8 +180,83 @@ pub fn register(r: &mut DialectRegistry) {
         ..ReduceOp::def()
     });
     r.add_op(ReduceReturnOp::def());
-    r.add_op(IndexSwitchOp::def());
+    r.add_op(OpDef {
+        canonicalize: Some(|op, rw| {
+            fold_constant_case(op, rw) || switch_yielding_one_value(op, rw)
+        }),
+        ..IndexSwitchOp::def()
+    });
     forall::register(r);
+}
+
+/// MLIR's `FoldConstantCase`: an `scf.index_switch` on a constant is the case it selects
+/// (the default when no case matches), inlined.
+fn fold_constant_case(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(sw) = IndexSwitchOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(value) = crate::arith::consts::constant_int_scalar(ctx, sw.arg(ctx)) else {
+        return false;
+    };
+    let case = sw.cases(ctx).iter().position(|&c| i128::from(c) == value);
+    let region = case
+        .and_then(|i| sw.caseRegions(ctx).get(i).copied())
+        .unwrap_or_else(|| sw.defaultRegion(ctx));
+    match ctx.entry_block(region) {
+        Some(block) => if_canonicalize::replace_with_block(rewriter, op, block),
+        None => false,
+    }
+}
+
+/// An `scf.index_switch` whose every region only yields the same values is those values
+/// (what MLIR's region-branch canonicalization makes of it).
+fn switch_yielding_one_value(
+    op: OpId,
+    rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>,
+) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(sw) = IndexSwitchOp::cast(ctx, op) else {
+        return false;
+    };
+    let regions = std::iter::once(sw.defaultRegion(ctx)).chain(sw.caseRegions(ctx).iter().copied());
+    let yields: Option<Vec<Vec<Value>>> = regions
+        .map(|r| match ctx.region(r).blocks.as_slice() {
+            [b] => match ctx.block(*b).ops.as_slice() {
+                [y] => Some(ctx.op(*y).operands.to_vec()),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    let Some(yields) = yields else {
+        return false;
+    };
+    let Some((first, rest)) = yields.split_first() else {
+        return false;
+    };
+    if rest.iter().any(|y| y != first) || first.len() != ctx.op(op).results.len() {
+        return false;
+    }
+    let values = first.clone();
+    rewriter.replace_op(op, &values);
+    true
+}
+
+/// MLIR's `SingleBlockExecuteInliner`: an `scf.execute_region` of one block (not marked
+/// `no_inline`) is that block's ops, its results the values it yields.
+fn inline_execute_region(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(e) = ExecuteRegionOp::cast(ctx, op) else {
+        return false;
+    };
+    let blocks = &ctx.region(e.region(ctx)).blocks;
+    match blocks.as_slice() {
+        [block] if e.no_inline(ctx).is_none() => {
+            if_canonicalize::replace_with_block(rewriter, op, *block)
+        }
+        _ => false,
+    }
 }
 
 /// Consumes keyword `kw` or fails with MLIR's `custom op 'x' expected 'kw'`.
@@ -328,47 +410,6 @@ fn static_trip_count(ctx: &Context, op: OpId) -> Option<i128> {
         return Some(0);
     }
     ub.checked_sub(lb)?.checked_add(step - 1)?.checked_div(step)
-}
-
-/// MLIR's `ConvertTrivialIfToSelect` where every yielded value comes from outside: an
-/// `scf.if` whose branches only yield becomes one `arith.select` per result whose branches
-/// differ (the value itself where they agree).
-fn if_to_select(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
-    let ctx = rewriter.ctx();
-    let Some(view) = IfOp::cast(ctx, op) else {
-        return false;
-    };
-    let results = ctx.op(op).results.to_vec();
-    if results.is_empty() {
-        return false;
-    }
-    let only_yield = |r: tile_ir::RegionId| -> Option<Vec<tile_ir::Value>> {
-        let block = ctx.entry_block(r)?;
-        match ctx.block(block).ops.as_slice() {
-            [y] => Some(ctx.op(*y).operands.to_vec()),
-            _ => None,
-        }
-    };
-    let (Some(then_vals), Some(else_vals)) = (
-        only_yield(view.thenRegion(ctx)),
-        only_yield(view.elseRegion(ctx)),
-    ) else {
-        return false;
-    };
-    if then_vals.len() != results.len() || else_vals.len() != results.len() {
-        return false;
-    }
-    let cond = view.condition(ctx);
-    let loc = ctx.op(op).loc;
-    rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
-    let values = crate::arith::views::SelectOp::insert_pairwise(
-        rewriter,
-        loc,
-        cond,
-        then_vals.into_iter().zip(else_vals),
-    );
-    rewriter.replace_op(op, &values);
-    true
 }
 
 /// An effect-free `scf.for` whose body yields every iteration argument unchanged computes

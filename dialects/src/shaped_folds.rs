@@ -323,12 +323,28 @@ pub fn fold_reshape(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
         "memref.collapse_shape" => "memref.expand_shape",
         _ => return None,
     };
+    if let Some(c) = reshaped_constant(ctx, source, to) {
+        return Some(vec![FoldResult::Attr(c)]);
+    }
     let inner = ctx.defining_op(source)?;
     if ctx.op_name_of(inner) != inverse {
         return None;
     }
     let original = *ctx.op(inner).operands.first()?;
     (ctx.value_type(original) == to).then(|| vec![FoldResult::Value(original)])
+}
+
+/// A dense constant `source` as the static type `to` (MLIR's `DenseElementsAttr::reshape`
+/// in `foldReshapeOp`): the same elements in row-major order.
+fn reshaped_constant(ctx: &mut Context, source: Value, to: Type) -> Option<tile_ir::Attr> {
+    if ranked_shape(ctx, to)?.contains(&DYNAMIC) {
+        return None;
+    }
+    let c = crate::arith::consts::constant_of(ctx, source)?;
+    match c.elems {
+        crate::arith::consts::Elems::Scalar(_) => None,
+        elems => crate::arith::consts::encode(ctx, to, elems),
+    }
 }
 
 /// `memref.subview` whose static result type is its source's: the source.

@@ -4,9 +4,12 @@
 //! (`TensorOps.td`): operands, attributes and assembly formats; the verify hooks keep the
 //! semantics beyond the spec.
 
+pub mod cast_folds;
 pub mod fold;
 pub mod gather_scatter;
 pub mod parallel_insert_slice;
+pub mod reshape_folds;
+pub mod slice_folds;
 pub mod util;
 
 #[cfg(test)]
@@ -27,30 +30,44 @@ use util::*;
 
 /// Registers the tensor dialect.
 pub fn register(r: &mut DialectRegistry) {
-    // Folded elements become `arith.constant`s, as MLIR's tensor dialect materializes them.
+    // Folded elements become `arith.constant`s (`complex.constant`s for complex elements),
+    // as MLIR's tensor dialect materializes them.
     r.add_dialect(DialectInfo {
-        materialize_constant: Some(crate::arith::fold::materialize_constant),
+        materialize_constant: Some(crate::complex::fold::materialize_constant),
         ..DialectInfo::new(
             "tensor",
             "Tensor creation, element access, reshaping and slicing",
         )
     });
-    use crate::shaped_folds::{
-        fold_cast, fold_dim, fold_rank, make_sizes_static, read_through_casts,
-    };
+    use crate::shaped_folds::{fold_cast, fold_dim, fold_rank, make_sizes_static};
     r.add_op(tile_ir::dialect::OpDef {
         canonicalize: Some(make_sizes_static),
         ..EmptyOp::def()
     });
-    r.add_op(BitcastOp::def());
-    r.add_op(ConcatOp::def());
-    r.add_op(ReshapeOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(fold::fold_bitcast),
+        canonicalize: Some(fold::chained_bitcast),
+        ..BitcastOp::def()
+    });
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(fold::fold_concat),
+        canonicalize: Some(fold::single_input_concat),
+        ..ConcatOp::def()
+    });
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(fold::fold_tensor_reshape),
+        ..ReshapeOp::def()
+    });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(fold::fold_extract),
-        canonicalize: Some(read_through_casts),
+        canonicalize: Some(canonicalize_extract),
         ..ExtractOp::def()
     });
-    r.add_op(InsertOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(fold::fold_insert),
+        canonicalize: Some(cast_folds::insert_of_cast),
+        ..InsertOp::def()
+    });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(fold_dim),
         canonicalize: Some(canonicalize_dim),
@@ -58,24 +75,38 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(fold_cast),
+        canonicalize: Some(canonicalize_cast),
         ..CastOp::def()
     });
-    r.add_op(PadOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(fold::fold_pad),
+        canonicalize: Some(crate::linalg::canonicalize::pad_of_fill),
+        ..PadOp::def()
+    });
     r.add_op(YieldOp::def());
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(crate::shaped_folds::fold_reshape),
+        canonicalize: Some(canonicalize_expand),
         ..ExpandShapeOp::def()
     });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(crate::shaped_folds::fold_reshape),
+        canonicalize: Some(canonicalize_collapse),
         ..CollapseShapeOp::def()
     });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(fold::fold_extract_slice),
+        canonicalize: Some(slice_folds::extract_slice_constants),
         ..ExtractSliceOp::def()
     });
-    r.add_op(InsertSliceOp::def());
-    r.add_op(GenerateOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        canonicalize: Some(canonicalize_insert_slice),
+        ..InsertSliceOp::def()
+    });
+    r.add_op(tile_ir::dialect::OpDef {
+        canonicalize: Some(fold::static_generate),
+        ..GenerateOp::def()
+    });
     r.add_op(FromElementsOp::def());
     r.add_op(SplatOp::def());
     r.add_op(tile_ir::dialect::OpDef {
@@ -125,9 +156,48 @@ declare_op! {
 
 /// `tensor.dim` of a cast reads the cast's source; of a `bufferization.to_tensor`, it is a
 /// `memref.dim` of the buffer.
+/// `tensor.extract`: an element of a `linalg.fill` is its value (linalg's pattern, which
+/// MLIR tries first), otherwise the read looks through casts.
+fn canonicalize_extract(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    crate::linalg::canonicalize::extract_of_fill(op, rewriter)
+        || crate::shaped_folds::read_through_casts(op, rewriter)
+}
+
+/// `tensor.insert_slice`: constant offsets, sizes and strides made static, then casts
+/// read through (MLIR's order).
+fn canonicalize_insert_slice(
+    op: OpId,
+    rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>,
+) -> bool {
+    slice_folds::insert_slice_constants(op, rewriter)
+        || cast_folds::insert_slice_of_casts(op, rewriter)
+}
+
 fn canonicalize_dim(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
     crate::shaped_folds::read_through_casts(op, rewriter)
         || crate::bufferization::dim_of_to_tensor(op, rewriter)
+        || reshape_folds::dim_of_dest_style(op, rewriter)
+}
+
+/// `tensor.cast`: linalg's pattern (a structured op computing the more static type), then
+/// an empty tensor of the more static type.
+fn canonicalize_cast(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    crate::linalg::canonicalize::cast_of_structured_result(op, rewriter)
+        || reshape_folds::empty_with_cast(op, rewriter)
+}
+
+/// `tensor.collapse_shape`: a fill collapses into a fill of the collapsed destination
+/// (linalg's pattern), two collapses compose, a cast's source is collapsed.
+fn canonicalize_collapse(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    crate::linalg::canonicalize::reshape_of_fill(op, rewriter)
+        || reshape_folds::collapse_of_collapse(op, rewriter)
+        || reshape_folds::collapse_of_cast(op, rewriter)
+}
+
+/// `tensor.expand_shape`: as `tensor.collapse_shape`.
+fn canonicalize_expand(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    crate::linalg::canonicalize::reshape_of_fill(op, rewriter)
+        || reshape_folds::expand_of_expand(op, rewriter)
 }
 
 declare_op! {

@@ -127,6 +127,14 @@ pub fn constant_int_scalar(ctx: &Context, v: Value) -> Option<i128> {
     }
 }
 
+/// The value of an `i1` constant operand (MLIR's `m_Constant` of a `BoolAttr`).
+pub fn constant_bool(ctx: &Context, v: Value) -> Option<bool> {
+    match ctx.attr_kind(constant_attr(ctx, v)?) {
+        AttrKind::Bool(b) => Some(*b),
+        _ => None,
+    }
+}
+
 /// An integer scalar of element type `elem` as stored in attributes (`i1` as 0/1, others
 /// sign-extended).
 pub fn int_scalar(v: ApInt) -> Scalar {
@@ -146,7 +154,25 @@ pub fn encode(ctx: &mut Context, ty: Type, elems: Elems) -> Option<Attr> {
             _ => return None,
         },
         Elems::Scalar(Scalar::Float(value)) => AttrKind::Float { value, ty },
-        Elems::Scalar(_) => return None,
+        // A complex element is MLIR's two-part array (`complex.constant`'s value).
+        Elems::Scalar(c @ (Scalar::ComplexFloat(..) | Scalar::ComplexInt(..))) => {
+            let TypeKind::Complex(part) = *ctx.type_kind(ty) else {
+                return None;
+            };
+            let ty = part;
+            let (re, im) = match c {
+                Scalar::ComplexFloat(re, im) => (
+                    AttrKind::Float { value: re, ty },
+                    AttrKind::Float { value: im, ty },
+                ),
+                Scalar::ComplexInt(re, im) => (
+                    AttrKind::Integer { value: re, ty },
+                    AttrKind::Integer { value: im, ty },
+                ),
+                _ => return None,
+            };
+            AttrKind::Array(vec![ctx.intern_attr(re), ctx.intern_attr(im)])
+        }
         Elems::Splat(s) => AttrKind::DenseElements {
             ty,
             values: DenseValues::Splat(s),

@@ -301,6 +301,10 @@ fn is_not_of(ctx: &mut Context, v: Value, x: Value) -> Option<Value> {
 
 fn fold_andi(ctx: &mut Context, op: OpId) -> Folded {
     let (l, r) = two(ctx, op)?;
+    // `Idempotent`.
+    if l == r {
+        return value(l);
+    }
     if let Some(c) = splat_int(ctx, r) {
         if c.is_zero() {
             return value(r);
@@ -325,6 +329,10 @@ fn fold_andi(ctx: &mut Context, op: OpId) -> Folded {
 
 fn fold_ori(ctx: &mut Context, op: OpId) -> Folded {
     let (l, r) = two(ctx, op)?;
+    // `Idempotent`.
+    if l == r {
+        return value(l);
+    }
     if let Some(c) = splat_int(ctx, r) {
         if c.is_zero() {
             return value(l);

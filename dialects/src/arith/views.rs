@@ -200,6 +200,24 @@ impl SelectOp {
     }
 }
 
+impl ConstantOp {
+    /// Inserts `arith.constant true`/`false` at the rewriter's insertion point; its value.
+    pub fn insert_bool(
+        rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>,
+        loc: tile_ir::Loc,
+        truth: bool,
+    ) -> Value {
+        let c = rewriter.ctx_mut();
+        let (i1, value) = (c.int_type(1), c.intern_attr(tile_ir::AttrKind::Bool(truth)));
+        let mut detached = tile_ir::builder::OpBuilder {
+            point: tile_ir::builder::InsertionPoint::Detached,
+        };
+        let constant = ConstantOp::build(&mut detached, c, loc, i1, value);
+        rewriter.insert(constant.op());
+        constant.result(rewriter.ctx())
+    }
+}
+
 /// `$in <flags> : type($in) to type($out)` (`ArithCastOp`).
 macro_rules! cast_ops {
     ($from:ident -> $to:ident, { $($attrs:tt)* }, $fmt:literal;

@@ -3,6 +3,7 @@
 //! attribute. Every op is declared with `declare_op!` ([`ops`]); [`number`] holds the
 //! attribute.
 
+pub mod fold;
 pub mod number;
 pub mod ops;
 
@@ -14,6 +15,7 @@ use tile_ir::{Context, Type, TypeKind};
 pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo {
         parse_attr: Some(number::parse_complex_attr),
+        materialize_constant: Some(fold::materialize_constant),
         ..DialectInfo::new("complex", "Complex numbers")
     });
     ops::register(r);

@@ -178,10 +178,30 @@ declare_op! {
     verify verify_bitcast;
 }
 
-/// Registers every complex op.
+/// Registers every complex op; the ones MLIR folds get [`super::fold::fold_complex`].
 pub fn register(r: &mut DialectRegistry) {
+    let with_fold = |def: tile_ir::dialect::OpDef| {
+        const FOLDED: &[&str] = &[
+            "complex.re",
+            "complex.im",
+            "complex.create",
+            "complex.add",
+            "complex.sub",
+            "complex.mul",
+            "complex.div",
+            "complex.neg",
+            "complex.conj",
+            "complex.exp",
+            "complex.log",
+            "complex.bitcast",
+        ];
+        let fold = FOLDED
+            .contains(&def.name)
+            .then_some(super::fold::fold_complex as tile_ir::dialect::FoldFn);
+        tile_ir::dialect::OpDef { fold, ..def }
+    };
     for def in BINARY_OPS.iter().chain(UNARY_OPS).chain(COMPARISON_OPS) {
-        r.add_op(def());
+        r.add_op(with_fold(def()));
     }
     for def in [
         AbsOp::def(),
@@ -191,10 +211,13 @@ pub fn register(r: &mut DialectRegistry) {
         CreateOp::def(),
         PowiOp::def(),
     ] {
-        r.add_op(def);
+        r.add_op(with_fold(def));
     }
     r.add_op(ConstantOp::def());
-    r.add_op(BitcastOp::def());
+    r.add_op(with_fold(tile_ir::dialect::OpDef {
+        canonicalize: Some(super::fold::merge_bitcasts),
+        ..BitcastOp::def()
+    }));
 }
 
 /// MLIR's `ConstantOp::verify`: two float or integer parts of the result's element type.

@@ -11,7 +11,10 @@ use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 
 /// Registers `linalg.pack` and `linalg.unpack`.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(PackOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        canonicalize: Some(super::canonicalize::pack_of_fill),
+        ..PackOp::def()
+    });
     r.add_op(UnPackOp::def());
 }
 

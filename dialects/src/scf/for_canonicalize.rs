@@ -15,6 +15,7 @@ use crate::arith::attrs::{OVERFLOW_NSW, OVERFLOW_NUW};
 use crate::arith::consts::constant_int_scalar;
 use crate::arith::types::arith_width;
 use crate::arith::views::AddIOp;
+use crate::tensor::cast_folds::{foldable_cast_source, insert_cast, retype_results};
 
 /// What is known of a loop's number of iterations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,7 +28,9 @@ enum TripCount {
 
 /// The `scf.for` canonicalization pattern.
 pub(super) fn simplify_for(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    drop_unused_iter_args(op, rewriter) || simplify_trivial_loop(op, rewriter)
+    drop_unused_iter_args(op, rewriter)
+        || simplify_trivial_loop(op, rewriter)
+        || carry_cast_sources(op, rewriter)
 }
 
 /// `x` of width `w` as a signed or unsigned number.
@@ -267,5 +270,70 @@ fn drop_unused_iter_args(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         rewriter.move_op_before(m, new_yield);
     }
     rewriter.replace_op(op, &replacement);
+    true
+}
+
+/// MLIR's `ForOpTensorCastFolder`: an iteration argument whose initial value is a cast to a
+/// less static type (and whose result has one use) carries the cast's source instead; the
+/// body reads the argument cast back to the old type, yields a cast to the new one, and the
+/// result is cast back after the loop. Done in place.
+fn carry_cast_sources(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let results = rewriter.ctx().op(op).results.to_vec();
+    let used_once: Vec<bool> = results
+        .iter()
+        .map(|&r| rewriter.uses().use_count(r) == 1)
+        .collect();
+    let ctx = rewriter.ctx();
+    let Some(f) = ForOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(body) = ctx.entry_block(f.region(ctx)) else {
+        return false;
+    };
+    let inits = f.initArgs(ctx).to_vec();
+    let first_init = ctx.op(op).operands.len().saturating_sub(inits.len());
+    let found = inits
+        .iter()
+        .zip(&used_once)
+        .enumerate()
+        .find_map(|(i, (&init, &once))| {
+            let source = foldable_cast_source(ctx, init)?;
+            let changes = ctx.value_type(source) != ctx.value_type(init);
+            (changes && once).then_some((i, source))
+        });
+    let Some((i, source)) = found else {
+        return false;
+    };
+    let (Some(&arg), Some(&result), Some(&terminator)) = (
+        ctx.block(body).args.get(i + 1),
+        results.get(i),
+        ctx.block(body).ops.last(),
+    ) else {
+        return false;
+    };
+    let (old_ty, new_ty, loc) = (ctx.value_type(arg), ctx.value_type(source), ctx.op(op).loc);
+    rewriter.modify_op(op, |ctx, o| {
+        if let Some(slot) = ctx.op_mut(o).operands.get_mut(first_init + i) {
+            *slot = source;
+        }
+        ctx.set_value_type(arg, new_ty);
+    });
+    // Inside: the argument as the old type.
+    let readers = rewriter.users(arg);
+    rewriter.set_insertion_point(InsertPoint::BlockStart(body));
+    let as_old = insert_cast(rewriter, loc, arg, old_ty);
+    rewriter.replace_uses_in(arg, as_old, &readers);
+    // The yielded value as the new type.
+    let Some(&yielded) = rewriter.ctx().op(terminator).operands.get(i) else {
+        return false;
+    };
+    rewriter.set_insertion_point(InsertPoint::Before(terminator));
+    let as_new = insert_cast(rewriter, loc, yielded, new_ty);
+    rewriter.modify_op(terminator, |ctx, t| {
+        if let Some(slot) = ctx.op_mut(t).operands.get_mut(i) {
+            *slot = as_new;
+        }
+    });
+    retype_results(rewriter, op, &[(result, new_ty)], None);
     true
 }

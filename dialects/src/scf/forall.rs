@@ -133,9 +133,52 @@ pub(super) fn register(r: &mut DialectRegistry) {
         parse: Some(parse_forall),
         print: Some(print_forall),
         verify_regions: Some(verify_forall_terminator),
+        canonicalize: Some(fold_constant_bounds),
         ..ForallOp::def()
     });
     r.add_op(InParallelOp::def());
+}
+
+/// MLIR's `ForallOpControlOperandsFolder`: constant bounds become static, the lower bounds
+/// first, else the upper bounds, else the steps (one list a time, as MLIR); in place.
+fn fold_constant_bounds(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    use crate::tensor::slice_folds::fold_list;
+    let ctx = rewriter.ctx();
+    let Some(f) = ForallOp::cast(ctx, op) else {
+        return false;
+    };
+    let mut lists = [
+        (f.staticLowerBound(ctx), f.dynamicLowerBound(ctx).to_vec()),
+        (f.staticUpperBound(ctx), f.dynamicUpperBound(ctx).to_vec()),
+        (f.staticStep(ctx), f.dynamicStep(ctx).to_vec()),
+    ];
+    let changed = lists.iter_mut().any(|(st, dy)| {
+        let (new_st, new_dy) = fold_list(ctx, st, dy, false);
+        let changed = new_dy.len() != dy.len();
+        (*st, *dy) = (new_st, new_dy);
+        changed
+    });
+    if !changed {
+        return false;
+    }
+    let outputs = f.outputs(ctx).to_vec();
+    let [(lb, dlb), (ub, dub), (step, dstep)] = lists;
+    rewriter.modify_op(op, |ctx, o| {
+        let sizes = [dlb.len(), dub.len(), dstep.len(), outputs.len()];
+        let operands: Vec<Value> = [dlb, dub, dstep, outputs].concat();
+        ctx.op_mut(o).operands = operands.into();
+        for (name, values) in [
+            ("staticLowerBound", lb),
+            ("staticUpperBound", ub),
+            ("staticStep", step),
+        ] {
+            let a = DenseI64ArrayAttr::make(ctx, values);
+            ctx.set_op_property(o, name, a);
+        }
+        let segments = tile_ir::ods::segment_attr(ctx, &sizes);
+        ctx.set_op_property(o, tile_ir::ods::OPERAND_SEGMENT_SIZES, segments);
+    });
+    true
 }
 
 /// A dynamic index list in parentheses, its SSA entries resolved as `index`.

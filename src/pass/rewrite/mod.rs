@@ -225,8 +225,14 @@ impl<'a> Rewriter<'a> {
         if from == to {
             return;
         }
-        for user in self.users(from) {
-            self.modify_op(user, |ctx, u| {
+        let users = self.users(from);
+        self.replace_uses_in(from, to, &users);
+    }
+
+    /// Replaces the uses of `from` by `to` in the ops `readers` only (each notified).
+    pub fn replace_uses_in(&mut self, from: Value, to: Value, readers: &[OpId]) {
+        for &reader in readers {
+            self.modify_op(reader, |ctx, u| {
                 for v in ctx.op_mut(u).operands.iter_mut() {
                     if *v == from {
                         *v = to;

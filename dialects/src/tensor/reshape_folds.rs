@@ -1,0 +1,219 @@
+//! Canonicalizations of tensor shapes as mlir-opt-22's: two collapses (or two expansions)
+//! compose into one (`ComposeReassociativeReshapeOps`), `tensor.dim` of a
+//! destination-style op's result is the dim of its init (`DimOfDestStyleOp`), and a cast
+//! of `tensor.empty` to a more static type is an empty tensor of that type
+//! (`FoldEmptyTensorWithCastOp`).
+
+use tile_ir::pass::rewrite::Rewriter;
+use tile_ir::types::DYNAMIC;
+use tile_ir::{OpId, TypeKind, Value};
+
+use super::cast_folds::keeps_static_sizes;
+use super::{CastOp, CollapseShapeOp, DimOp, EmptyOp, ExpandShapeOp, InsertOp, InsertSliceOp};
+use crate::arith::canonicalize::{detached, replace_by};
+
+/// MLIR's `composeReassociationIndices`: each group of `outer` joins the groups of `inner`
+/// it lists.
+fn compose(outer: &[Vec<i64>], inner: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
+    outer
+        .iter()
+        .map(|group| {
+            let parts = group
+                .iter()
+                .map(|&i| usize::try_from(i).ok().and_then(|i| inner.get(i)).cloned())
+                .collect::<Option<Vec<Vec<i64>>>>()?;
+            Some(parts.concat())
+        })
+        .collect()
+}
+
+/// `ComposeReassociativeReshapeOps` for `tensor.collapse_shape`.
+pub fn collapse_of_collapse(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(outer) = CollapseShapeOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(inner) = ctx
+        .defining_op(outer.src(ctx))
+        .and_then(|d| CollapseShapeOp::cast(ctx, d))
+    else {
+        return false;
+    };
+    let Some(groups) = compose(&outer.reassociation(ctx), &inner.reassociation(ctx)) else {
+        return false;
+    };
+    let (src, ty, loc) = (
+        inner.src(ctx),
+        ctx.value_type(outer.result(ctx)),
+        ctx.op(op).loc,
+    );
+    let new = CollapseShapeOp::build(&mut detached(), rewriter.ctx_mut(), loc, ty, src, groups);
+    replace_by(rewriter, op, new.op())
+}
+
+/// `ComposeReassociativeReshapeOps` for `tensor.expand_shape` (the outer op's output shape).
+pub fn expand_of_expand(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(outer) = ExpandShapeOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(inner) = ctx
+        .defining_op(outer.src(ctx))
+        .and_then(|d| ExpandShapeOp::cast(ctx, d))
+    else {
+        return false;
+    };
+    let Some(groups) = compose(&inner.reassociation(ctx), &outer.reassociation(ctx)) else {
+        return false;
+    };
+    let (src, ty, loc) = (
+        inner.src(ctx),
+        ctx.value_type(outer.result(ctx)),
+        ctx.op(op).loc,
+    );
+    let (shape, statics) = (
+        outer.output_shape(ctx).to_vec(),
+        outer.static_output_shape(ctx),
+    );
+    let c = rewriter.ctx_mut();
+    let new = ExpandShapeOp::build(&mut detached(), c, loc, ty, src, &shape, groups, statics);
+    replace_by(rewriter, op, new.op())
+}
+
+/// The init a destination-style op's result `v` is computed into (structured linalg ops,
+/// `tensor.insert` and `tensor.insert_slice`).
+fn init_of(rewriter: &Rewriter<'_>, v: Value) -> Option<Value> {
+    let ctx = rewriter.ctx();
+    let producer = ctx.defining_op(v)?;
+    let index = ctx.op(producer).results.iter().position(|&r| r == v)?;
+    if let Some(s) = crate::linalg::structured::StructuredOp::cast(ctx, producer) {
+        return s.operands(ctx).1.get(index).copied();
+    }
+    if let Some(i) = InsertOp::cast(ctx, producer) {
+        return Some(i.dest(ctx));
+    }
+    InsertSliceOp::cast(ctx, producer).map(|i| i.dest(ctx))
+}
+
+/// MLIR's `DimOfDestStyleOp`: the size of a destination-style op's result is its init's.
+pub fn dim_of_dest_style(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let Some(dim) = DimOp::cast(rewriter.ctx(), op) else {
+        return false;
+    };
+    let Some(init) = init_of(rewriter, dim.source(rewriter.ctx())) else {
+        return false;
+    };
+    rewriter.modify_op(op, |ctx, o| {
+        if let Some(slot) = ctx.op_mut(o).operands.first_mut() {
+            *slot = init;
+        }
+    });
+    true
+}
+
+/// MLIR's `FoldEmptyTensorWithCastOp`: a cast of `tensor.empty` to a more static type is an
+/// empty tensor of that type, keeping the sizes still dynamic (without the encoding, as
+/// MLIR).
+pub fn empty_with_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(cast) = CastOp::cast(ctx, op) else {
+        return false;
+    };
+    let (source, to) = (cast.source(ctx), ctx.value_type(cast.dest(ctx)));
+    let Some(empty) = ctx.defining_op(source).and_then(|d| EmptyOp::cast(ctx, d)) else {
+        return false;
+    };
+    if !keeps_static_sizes(ctx, to, ctx.value_type(source)) {
+        return false;
+    }
+    let (TypeKind::RankedTensor { shape: from, .. }, TypeKind::RankedTensor { shape, element, .. }) =
+        (ctx.type_kind(ctx.value_type(source)), ctx.type_kind(to))
+    else {
+        return false;
+    };
+    let mut sizes = empty.dynamicSizes(ctx).iter();
+    let mut kept = Vec::new();
+    for (&f, &t) in from.iter().zip(shape) {
+        if f != DYNAMIC {
+            if t != f {
+                return false;
+            }
+            continue;
+        }
+        let Some(&s) = sizes.next() else {
+            return false;
+        };
+        if t == DYNAMIC {
+            kept.push(s);
+        }
+    }
+    let (shape, element, loc) = (shape.clone(), *element, ctx.op(op).loc);
+    let c = rewriter.ctx_mut();
+    let ty = c.intern_type(TypeKind::RankedTensor {
+        shape,
+        element,
+        encoding: None,
+    });
+    let new = EmptyOp::build(&mut detached(), c, loc, ty, &kept);
+    replace_by(rewriter, op, new.op())
+}
+
+/// MLIR's `FoldCollapseOfCastOp`: a collapse of a cast to a less static type collapses the
+/// cast's source (in place when the collapsed type stays, else cast to it after). Left
+/// alone for encoded tensors.
+pub fn collapse_of_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(collapse) = CollapseShapeOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(source) = super::cast_folds::foldable_cast_source(ctx, collapse.src(ctx)) else {
+        return false;
+    };
+    let TypeKind::RankedTensor {
+        shape,
+        element,
+        encoding: None,
+    } = ctx.type_kind(ctx.value_type(source)).clone()
+    else {
+        return false;
+    };
+    let groups = collapse.reassociation(ctx);
+    let Some(collapsed) = groups
+        .iter()
+        .map(|g| {
+            g.iter().try_fold(1i64, |acc, &i| {
+                let d = *shape.get(usize::try_from(i).ok()?)?;
+                Some(if d == DYNAMIC || acc == DYNAMIC {
+                    DYNAMIC
+                } else {
+                    acc.checked_mul(d)?
+                })
+            })
+        })
+        .collect::<Option<Vec<i64>>>()
+    else {
+        return false;
+    };
+    let (old_ty, loc) = (ctx.value_type(collapse.result(ctx)), ctx.op(op).loc);
+    let c = rewriter.ctx_mut();
+    let ty = c.intern_type(TypeKind::RankedTensor {
+        shape: collapsed,
+        element,
+        encoding: None,
+    });
+    if ty == old_ty {
+        rewriter.modify_op(op, |ctx, o| {
+            if let Some(slot) = ctx.op_mut(o).operands.first_mut() {
+                *slot = source;
+            }
+        });
+        return true;
+    }
+    let new = CollapseShapeOp::build(&mut detached(), c, loc, ty, source, groups);
+    let v = new.result(c);
+    rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
+    rewriter.insert(new.op());
+    let cast = super::cast_folds::insert_cast(rewriter, loc, v, old_ty);
+    rewriter.replace_op(op, &[cast]);
+    true
+}
