@@ -5,6 +5,7 @@
 mod distinct_objects;
 mod dma;
 mod generic_atomic;
+mod subview;
 mod transpose;
 mod view;
 
@@ -40,9 +41,9 @@ pub fn register(r: &mut DialectRegistry) {
     transpose::register(r);
     view::register(r);
     use crate::shaped_folds::{
-        fold_cast, fold_dim, fold_rank, fold_reshape, fold_subview, read_through_casts,
-        simplify_alloc,
+        fold_cast, fold_dim, fold_rank, fold_reshape, read_through_casts, simplify_alloc,
     };
+    use subview::{canonicalize_subview, fold_subview};
     let with = |def: OpDef, fold, canonicalize| OpDef {
         fold,
         canonicalize,
@@ -53,7 +54,11 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(with(CastOp::def(), Some(fold_cast), None));
     r.add_op(with(DimOp::def(), Some(fold_dim), Some(read_through_casts)));
     r.add_op(with(RankOp::def(), Some(fold_rank), None));
-    r.add_op(with(SubViewOp::def(), Some(fold_subview), None));
+    r.add_op(with(
+        SubViewOp::def(),
+        Some(fold_subview),
+        Some(canonicalize_subview),
+    ));
     r.add_op(with(CollapseShapeOp::def(), Some(fold_reshape), None));
     r.add_op(with(ExpandShapeOp::def(), Some(fold_reshape), None));
     for reader in [
@@ -576,15 +581,7 @@ fn verify_subview(ctx: &Context, op: OpId, view: SubViewOp) -> Result<(), Diagno
     let Some((src_strides, src_offset)) = strides_and_offset(ctx, src_t) else {
         return plain(format!("base type '{}' is not strided", s(src_t)));
     };
-    let mut offset = src_offset;
-    for (&o, &st) in offs.iter().zip(&src_strides) {
-        offset = sat_add(offset, sat_mul(o, st));
-    }
-    let res_strides: Vec<i64> = src_strides
-        .iter()
-        .zip(&strides)
-        .map(|(&a, &b)| sat_mul(a, b))
-        .collect();
+    let (res_strides, offset) = subview::subview_layout(&src_strides, src_offset, &offs, &strides);
     let strides_text: Vec<String> = res_strides.iter().map(|&d| dim_str(d)).collect();
     let offset_text = match offset {
         0 => String::new(),

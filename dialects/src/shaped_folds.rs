@@ -3,8 +3,7 @@
 //! `tensor.empty`), `rank` of a ranked value, a cast of a cast back to the original type,
 //! casts that readers look through, creation
 //! with constant sizes made static (plus a cast to the old type), buffers that are only
-//! written and freed, copies of a buffer onto itself, reshapes that undo each other and
-//! subviews of the whole buffer.
+//! written and freed, copies of a buffer onto itself, reshapes that undo each other.
 
 use tile_ir::dialect::FoldResult;
 use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
@@ -329,12 +328,4 @@ pub fn fold_reshape(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     }
     let original = *ctx.op(inner).operands.first()?;
     (ctx.value_type(original) == to).then(|| vec![FoldResult::Value(original)])
-}
-
-/// `memref.subview` whose static result type is its source's: the source.
-pub fn fold_subview(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
-    let source = *ctx.op(op).operands.first()?;
-    let to = ctx.value_type(*ctx.op(op).results.first()?);
-    let static_shape = ranked_shape(ctx, to)?.iter().all(|&d| d != DYNAMIC);
-    (static_shape && ctx.value_type(source) == to).then(|| vec![FoldResult::Value(source)])
 }
