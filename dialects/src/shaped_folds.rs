@@ -329,3 +329,62 @@ pub fn fold_reshape(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     let original = *ctx.op(inner).operands.first()?;
     (ctx.value_type(original) == to).then(|| vec![FoldResult::Value(original)])
 }
+
+/// Whether a consumer may read a `tensor.cast`'s source instead of its result (MLIR's
+/// `tensor::canFoldIntoConsumerOp`): both ranked alike (element type, rank, encoding) and
+/// the source at least as static in every dimension.
+pub fn tensor_cast_folds_into_consumer(ctx: &Context, source: Type, result: Type) -> bool {
+    match (ctx.type_kind(source), ctx.type_kind(result)) {
+        (
+            TypeKind::RankedTensor {
+                shape: from,
+                element: e1,
+                encoding: n1,
+            },
+            TypeKind::RankedTensor {
+                shape: to,
+                element: e2,
+                encoding: n2,
+            },
+        ) => {
+            e1 == e2
+                && n1 == n2
+                && from.len() == to.len()
+                && from
+                    .iter()
+                    .zip(to)
+                    .all(|(&f, &t)| t == DYNAMIC || f != DYNAMIC)
+        }
+        _ => false,
+    }
+}
+
+/// MLIR's `memref::foldMemRefCast` and `tensor::foldTensorCast` for ops that fold through
+/// casts (the vector transfers): each operand made by a `memref.cast` of a ranked buffer,
+/// or (when `tensors`) by a `tensor.cast` that loses no static size, reads the cast's
+/// source. In place; whether any operand changed.
+pub fn fold_operand_casts(ctx: &mut Context, op: OpId, tensors: bool) -> bool {
+    let replacements: Vec<(usize, Value)> = ctx
+        .op(op)
+        .operands
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &v)| {
+            let def = ctx.defining_op(v)?;
+            if let Some(cast) = MemRefCastOp::cast(ctx, def) {
+                let source = cast.source(ctx);
+                return ranked_shape(ctx, ctx.value_type(source)).map(|_| (i, source));
+            }
+            let cast = TensorCastOp::cast(ctx, def).filter(|_| tensors)?;
+            let source = cast.source(ctx);
+            let (from, to) = (ctx.value_type(source), ctx.value_type(v));
+            tensor_cast_folds_into_consumer(ctx, from, to).then_some((i, source))
+        })
+        .collect();
+    for &(i, source) in &replacements {
+        if let Some(slot) = ctx.op_mut(op).operands.get_mut(i) {
+            *slot = source;
+        }
+    }
+    !replacements.is_empty()
+}

@@ -133,24 +133,28 @@ pub fn check_in_bounds(
 }
 
 /// MLIR's `foldDynamicIndexList` on one list: each dynamic entry (`DYNAMIC` in `statics`,
-/// its value next in `dynamics`) that is a constant becomes static, unless it is negative
-/// and `non_negative` asks otherwise (a negative offset or size would not verify). Whether
-/// any entry changed.
+/// its value next in `dynamics`) that is a constant `accept(position, value)` allows
+/// becomes static (a negative offset or size, or a vector position out of range, would not
+/// verify). Whether any entry changed.
 pub fn fold_constant_entries(
     ctx: &Context,
     statics: &mut [i64],
     dynamics: &mut Vec<tile_ir::Value>,
-    non_negative: bool,
+    accept: impl Fn(usize, i64) -> bool,
 ) -> bool {
     let mut kept = Vec::with_capacity(dynamics.len());
     let mut values = dynamics.iter();
-    for s in statics.iter_mut().filter(|s| **s == DYNAMIC) {
+    for (i, s) in statics
+        .iter_mut()
+        .enumerate()
+        .filter(|(_, s)| **s == DYNAMIC)
+    {
         let Some(&v) = values.next() else {
             return false;
         };
         let constant = crate::arith::consts::constant_int_scalar(ctx, v)
             .and_then(|c| i64::try_from(c).ok())
-            .filter(|&c| c != DYNAMIC && (c >= 0 || !non_negative));
+            .filter(|&c| c != DYNAMIC && accept(i, c));
         match constant {
             Some(c) => *s = c,
             None => kept.push(v),

@@ -142,7 +142,7 @@ fn constant_arguments_static(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         .zip(&mut dynamics)
         .zip([true, true, false])
     {
-        changed |= fold_constant_entries(ctx, s, d, non_negative);
+        changed |= fold_constant_entries(ctx, s, d, |_, c| c >= 0 || !non_negative);
     }
     let (source, result) = (view.source(ctx), view.result(ctx));
     let (source_ty, result_ty) = (ctx.value_type(source), ctx.value_type(result));

@@ -120,12 +120,15 @@ fn replace_with_constant_mask(
     rewriter.replace_op(op, &[value]);
 }
 
-/// `extract_strided_slice` taking the whole source is the source.
+/// `extract_strided_slice` taking the whole source is the source; one inside a slice an
+/// `insert_strided_slice` put there takes it from the inserted value.
 pub(super) fn fold_extract_strided_slice(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     let x = ExtractStridedSliceOp::cast(ctx, op)?;
     let source = x.source(ctx);
-    (ctx.value_type(source) == ctx.value_type(x.result(ctx)))
-        .then(|| vec![FoldResult::Value(source)])
+    if ctx.value_type(source) == ctx.value_type(x.result(ctx)) {
+        return Some(vec![FoldResult::Value(source)]);
+    }
+    super::extract::slice_of_inserted_slice(ctx, op)
 }
 
 /// A unit-stride slice of a `constant_mask` is a `constant_mask` of the part of each

@@ -150,15 +150,40 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     r.add_op(OpDef {
         parse: Some(|p, st| parse_transfer(p, st, true)),
         print: Some(print_transfer),
-        fold: Some(fold_transfer),
+        fold: Some(fold_transfer_read),
         ..TransferReadOp::def()
     });
     r.add_op(OpDef {
         parse: Some(|p, st| parse_transfer(p, st, false)),
         print: Some(print_transfer),
-        fold: Some(fold_transfer),
+        fold: Some(fold_transfer_write),
         ..TransferWriteOp::def()
     });
+}
+
+/// `transfer_read`'s fold (MLIR's order): dimensions proven in bounds, then a buffer or
+/// tensor read through a cast of it.
+fn fold_transfer_read(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    fold_transfer(ctx, op).or_else(|| fold_through_casts(ctx, op, true))
+}
+
+/// `transfer_write`'s fold: dimensions proven in bounds, then a buffer written through a
+/// cast of it (a tensor cast stays: the written tensor has the cast's type). MLIR folds no
+/// 0-d write.
+fn fold_transfer_write(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    if transfer(ctx, op)?.map.results.is_empty() {
+        return None;
+    }
+    fold_transfer(ctx, op).or_else(|| fold_through_casts(ctx, op, false))
+}
+
+/// Operands read through casts in place (the op's own results stand for the fold).
+fn fold_through_casts(ctx: &mut Context, op: OpId, tensors: bool) -> Option<Vec<FoldResult>> {
+    if !crate::shaped_folds::fold_operand_casts(ctx, op, tensors) {
+        return None;
+    }
+    let results = ctx.op(op).results.iter().copied();
+    Some(results.map(FoldResult::Value).collect())
 }
 
 /// MLIR's `foldTransferInBoundsAttribute`, the part of both transfers' `fold` that marks

@@ -5,6 +5,7 @@
 
 pub mod attrs;
 pub mod compute;
+mod extract;
 mod fold;
 pub mod mask;
 pub mod memory;
