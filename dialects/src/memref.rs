@@ -722,7 +722,7 @@ fn verify_copy(ctx: &Context, op: OpId, _: CopyOp) -> Result<(), Diagnostic> {
 /// MLIR's `memref::CastOp::areCastCompatible`: one element type and memory space; ranked
 /// shapes compatible with layouts equal or strided alike up to dynamic entries; a ranked
 /// memref casts to and from an unranked one, never unranked to unranked.
-fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+pub(crate) fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     if element_type(ctx, a) != element_type(ctx, b) || memory_space(ctx, a) != memory_space(ctx, b)
     {
         return false;
