@@ -5,6 +5,7 @@
 mod distinct_objects;
 mod dma;
 mod generic_atomic;
+mod reshape_dim;
 mod subview;
 mod transpose;
 mod view;
@@ -52,7 +53,13 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(with(AllocOp::def(), None, Some(simplify_alloc)));
     r.add_op(with(AllocaOp::def(), None, Some(simplify_alloc)));
     r.add_op(with(CastOp::def(), Some(fold_cast), None));
-    r.add_op(with(DimOp::def(), Some(fold_dim), Some(read_through_casts)));
+    r.add_op(with(
+        DimOp::def(),
+        Some(fold_dim),
+        Some(|op, rewriter| {
+            read_through_casts(op, rewriter) || reshape_dim::dim_of_reshape(op, rewriter)
+        }),
+    ));
     r.add_op(with(RankOp::def(), Some(fold_rank), None));
     r.add_op(with(
         SubViewOp::def(),
