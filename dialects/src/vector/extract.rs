@@ -7,8 +7,9 @@
 use tile_ir::builder::{InsertionPoint, OpBuilder};
 use tile_ir::dialect::FoldResult;
 use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
-use tile_ir::{Context, OpId, Type, Value};
+use tile_ir::{Context, OpId, Value};
 
+use super::insert::{linearize, num_elements, shape_of};
 use super::types::vector_parts;
 use super::{
     BroadcastOp, ExtractOp, ExtractStridedSliceOp, FromElementsOp, InsertOp, InsertStridedSliceOp,
@@ -40,11 +41,6 @@ pub(super) fn fold_extract(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult
             .or_else(|| extract_of_from_elements(ctx, x))
     };
     folded.or_else(|| in_place.then(|| vec![FoldResult::Value(result)]))
-}
-
-/// The shape of a vector type (empty for a scalar).
-fn shape_of(ctx: &Context, t: Type) -> Vec<i64> {
-    vector_parts(ctx, t).map_or_else(Vec::new, |(s, _, _)| s.to_vec())
 }
 
 /// Sets an extract's source and position (static entries, then the dynamic values in
@@ -97,10 +93,8 @@ fn extract_of_constant(ctx: &mut Context, x: ExtractOp) -> Option<Vec<FoldResult
             }
             let start = linearize(&x.static_position(ctx), &src_shape)?;
             match shape {
-                Some(s) => {
-                    let n = s
-                        .iter()
-                        .try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?))?;
+                Some(_) => {
+                    let n = num_elements(ctx, result_ty)?;
                     Elems::Dense(values.get(start..start.checked_add(n)?)?.to_vec())
                 }
                 None => Elems::Scalar(*values.get(start)?),
@@ -109,17 +103,6 @@ fn extract_of_constant(ctx: &mut Context, x: ExtractOp) -> Option<Vec<FoldResult
         (Elems::Scalar(_), _) => return None,
     };
     Some(vec![FoldResult::Attr(encode(ctx, result_ty, elems)?)])
-}
-
-/// The row-major index of the first element at `position` (a prefix of the indices) in a
-/// vector of `shape`.
-fn linearize(position: &[i64], shape: &[i64]) -> Option<usize> {
-    let mut index: i64 = 0;
-    for (i, &d) in shape.iter().enumerate() {
-        let p = position.get(i).copied().unwrap_or(0);
-        index = index.checked_mul(d)?.checked_add(p)?;
-    }
-    usize::try_from(index).ok()
 }
 
 /// An extract of an extract (of an extract...) with static positions extracts from the

@@ -5,8 +5,10 @@
 
 pub mod attrs;
 pub mod compute;
+mod elements;
 mod extract;
 mod fold;
+mod insert;
 pub mod mask;
 pub mod memory;
 pub mod print;

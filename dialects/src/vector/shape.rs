@@ -247,13 +247,24 @@ fn infer_to_elements(
 
 /// Registers the shape and value ops.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_op(BroadcastOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(super::insert::fold_broadcast),
+        canonicalize: Some(super::insert::broadcast_of_broadcast),
+        ..BroadcastOp::def()
+    });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(super::extract::fold_extract),
-        canonicalize: Some(super::extract::broadcast_instead_of_extract),
+        canonicalize: Some(|op, rewriter| {
+            super::extract::broadcast_instead_of_extract(op, rewriter)
+                || super::insert::extract_from_elements(op, rewriter)
+        }),
         ..ExtractOp::def()
     });
-    r.add_op(InsertOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(super::insert::fold_insert),
+        canonicalize: Some(super::insert::canonicalize_insert),
+        ..InsertOp::def()
+    });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(super::fold::fold_extract_strided_slice),
         canonicalize: Some(super::fold::slice_of_constant_mask),
@@ -267,8 +278,15 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
         fold: Some(super::fold::fold_transpose),
         ..TransposeOp::def()
     });
-    r.add_op(FromElementsOp::def());
-    r.add_op(ToElementsOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(super::elements::fold_from_elements),
+        canonicalize: Some(super::elements::repeated_element_broadcast),
+        ..FromElementsOp::def()
+    });
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(super::elements::fold_to_elements),
+        ..ToElementsOp::def()
+    });
     r.add_op(InterleaveOp::def());
     r.add_op(DeinterleaveOp::def());
     r.add_op(StepOp::def());
