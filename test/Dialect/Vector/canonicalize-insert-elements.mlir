@@ -25,7 +25,7 @@
 // CHECK-NEXT:   }
 // CHECK-NEXT:   func.func @constant_lanes() -> (vector<4xi32>, vector<2x2xf32>) {
 // CHECK-NEXT:     %cst = arith.constant dense<[0, 0, 7, 0]> : vector<4xi32>
-// CHECK-NEXT:     %cst_0 = arith.constant dense<[[5.000000e+00, 6.000000e+00], [3.000000e+00, 4.000000e+00]]> : vector<2x2xf32>
+// CHECK-NEXT:     %cst_0 = arith.constant dense<{{\[\[}}5.000000e+00, 6.000000e+00], [3.000000e+00, 4.000000e+00]]> : vector<2x2xf32>
 // CHECK-NEXT:     return %cst, %cst_0 : vector<4xi32>, vector<2x2xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT:   func.func @dynamic_then_constant(%arg0: vector<4xf32>, %arg1: f32) -> vector<4xf32> {
