@@ -91,7 +91,7 @@ fn extract_of_constant(ctx: &mut Context, x: ExtractOp) -> Option<Vec<FoldResult
             if !x.dynamic_position(ctx).is_empty() || scalable.contains(&true) {
                 return None;
             }
-            let start = linearize(&x.static_position(ctx), &src_shape)?;
+            let start = linearize(&x.static_position(ctx), src_shape)?;
             match shape {
                 Some(_) => {
                     let n = num_elements(ctx, result_ty)?;
@@ -150,10 +150,7 @@ fn extract_of_insert_chain(ctx: &mut Context, x: ExtractOp) -> Option<Vec<FoldRe
     let no_transposition =
         |p: &[i64], extracted: usize| p.get(extracted..) == Some(sentinels.as_slice());
     let mut from = start;
-    loop {
-        let Some(def) = ctx.defining_op(from) else {
-            break;
-        };
+    while let Some(def) = ctx.defining_op(from) {
         if let Some(t) = TransposeOp::cast(ctx, def) {
             position = through_transpose(&t.permutation(ctx), &position)?;
             from = t.vector(ctx);
@@ -326,7 +323,7 @@ fn extract_of_from_elements(ctx: &mut Context, x: ExtractOp) -> Option<Vec<FoldR
     if scalable.contains(&true) || ctx.value_type(x.result(ctx)) != element {
         return None;
     }
-    let index = linearize(&x.static_position(ctx), &shape)?;
+    let index = linearize(&x.static_position(ctx), shape)?;
     let value = *from.elements(ctx).get(index)?;
     Some(vec![FoldResult::Value(value)])
 }
