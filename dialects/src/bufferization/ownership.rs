@@ -298,15 +298,9 @@ fn erase_empty_dealloc(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
 /// Buffers freed under a constant `false` condition are not listed.
 fn drop_never_freed(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let ctx = rewriter.ctx();
-    let Some(d) = DeallocOp::cast(ctx, op) else {
+    let Some((pairs, retained)) = dealloc_lists(ctx, op) else {
         return false;
     };
-    let pairs: Vec<(Value, Value)> = d
-        .memrefs(ctx)
-        .iter()
-        .copied()
-        .zip(d.conditions(ctx).iter().copied())
-        .collect();
     let kept: Vec<(Value, Value)> = pairs
         .iter()
         .copied()
@@ -315,9 +309,16 @@ fn drop_never_freed(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     if kept.len() == pairs.len() {
         return false;
     }
-    let retained = d.retained(ctx).to_vec();
     let (memrefs, conditions): (Vec<Value>, Vec<Value>) = kept.into_iter().unzip();
     replace_dealloc(op, rewriter, &memrefs, &conditions, &retained)
+}
+
+/// A dealloc's buffers paired with their conditions, and its retained buffers.
+fn dealloc_lists(ctx: &tile_ir::Context, op: OpId) -> Option<(Vec<(Value, Value)>, Vec<Value>)> {
+    let d = DeallocOp::cast(ctx, op)?;
+    let memrefs = d.memrefs(ctx).iter().copied();
+    let pairs = memrefs.zip(d.conditions(ctx).iter().copied()).collect();
+    Some((pairs, d.retained(ctx).to_vec()))
 }
 
 /// Whether `v` is a constant zero (`false`; MLIR's `m_Zero`).
@@ -333,17 +334,9 @@ fn is_constant_false(ctx: &tile_ir::Context, v: Value) -> bool {
 /// MLIR's `RemoveAllocDeallocPairWhenNoOtherUsers`: a buffer from `memref.alloc`/`alloca`
 /// used only here is neither allocated nor freed.
 fn drop_unused_allocs(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let ctx = rewriter.ctx();
-    let Some(d) = DeallocOp::cast(ctx, op) else {
+    let Some((pairs, retained)) = dealloc_lists(rewriter.ctx(), op) else {
         return false;
     };
-    let pairs: Vec<(Value, Value)> = d
-        .memrefs(ctx)
-        .iter()
-        .copied()
-        .zip(d.conditions(ctx).iter().copied())
-        .collect();
-    let retained = d.retained(ctx).to_vec();
     let (mut kept, mut dead) = (Vec::new(), Vec::new());
     for (m, c) in pairs {
         let alloc = rewriter.ctx().defining_op(m).filter(|&a| {

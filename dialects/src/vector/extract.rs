@@ -9,14 +9,13 @@ use tile_ir::dialect::FoldResult;
 use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::{Context, OpId, Value};
 
-use super::insert::{linearize, num_elements, shape_of};
+use super::insert::{constant_position, linearize, num_elements, shape_of};
 use super::types::vector_parts;
 use super::{
     BroadcastOp, ExtractOp, ExtractStridedSliceOp, FromElementsOp, InsertOp, InsertStridedSliceOp,
     ShuffleOp, TransposeOp,
 };
 use crate::arith::consts::{Elems, constant_of, encode};
-use crate::view_like::fold_constant_entries;
 
 /// MLIR's poison position (`kPoisonIndex`).
 const POISON: i64 = -1;
@@ -65,13 +64,15 @@ fn set_extract(
 /// Constant dynamic positions inside the vector (or poison) become static, in place.
 fn constant_positions(ctx: &mut Context, x: ExtractOp) -> bool {
     let source = x.source(ctx);
-    let shape = shape_of(ctx, ctx.value_type(source));
-    let mut statics = x.static_position(ctx);
-    let mut dynamics = x.dynamic_position(ctx).to_vec();
-    let in_range = |i: usize, c: i64| c >= POISON && shape.get(i).is_some_and(|&d| c < d);
-    if !fold_constant_entries(ctx, &mut statics, &mut dynamics, in_range) {
+    let position = x.static_position(ctx);
+    let Some((statics, dynamics)) = constant_position(
+        ctx,
+        ctx.value_type(source),
+        position,
+        x.dynamic_position(ctx),
+    ) else {
         return false;
-    }
+    };
     set_extract(ctx, x, source, statics, &dynamics);
     true
 }

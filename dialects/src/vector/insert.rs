@@ -69,16 +69,30 @@ pub(super) fn fold_insert(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>
     folded.or_else(|| in_place.then(|| vec![FoldResult::Value(result)]))
 }
 
+/// MLIR's `extractInsertFoldConstantOp` on a position into a vector of type `ty`:
+/// constant dynamic entries inside the vector (or poison) become static. The new static
+/// and dynamic entries when any did.
+pub(super) fn constant_position(
+    ctx: &Context,
+    ty: Type,
+    statics: Vec<i64>,
+    dynamics: &[Value],
+) -> Option<(Vec<i64>, Vec<Value>)> {
+    let shape = shape_of(ctx, ty);
+    let (mut statics, mut dynamics) = (statics, dynamics.to_vec());
+    let in_range = |i: usize, c: i64| c >= POISON && shape.get(i).is_some_and(|&d| c < d);
+    fold_constant_entries(ctx, &mut statics, &mut dynamics, in_range).then_some((statics, dynamics))
+}
+
 /// Constant dynamic positions inside the vector (or poison) become static, in place.
 fn constant_positions(ctx: &mut Context, x: InsertOp) -> bool {
     let dest = x.dest(ctx);
-    let shape = shape_of(ctx, ctx.value_type(dest));
-    let mut statics = x.static_position(ctx);
-    let mut dynamics = x.dynamic_position(ctx).to_vec();
-    let in_range = |i: usize, c: i64| c >= POISON && shape.get(i).is_some_and(|&d| c < d);
-    if !fold_constant_entries(ctx, &mut statics, &mut dynamics, in_range) {
+    let position = x.static_position(ctx);
+    let Some((statics, dynamics)) =
+        constant_position(ctx, ctx.value_type(dest), position, x.dynamic_position(ctx))
+    else {
         return false;
-    }
+    };
     x.set_static_position(ctx, statics);
     let value = x.valueToStore(ctx);
     let operands = &mut ctx.op_mut(x.op()).operands;
