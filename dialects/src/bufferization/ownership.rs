@@ -314,7 +314,10 @@ fn drop_never_freed(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
 }
 
 /// A dealloc's buffers paired with their conditions, and its retained buffers.
-fn dealloc_lists(ctx: &tile_ir::Context, op: OpId) -> Option<(Vec<(Value, Value)>, Vec<Value>)> {
+type DeallocLists = (Vec<(Value, Value)>, Vec<Value>);
+
+/// The lists of `op`, when it is a `bufferization.dealloc`.
+fn dealloc_lists(ctx: &tile_ir::Context, op: OpId) -> Option<DeallocLists> {
     let d = DeallocOp::cast(ctx, op)?;
     let memrefs = d.memrefs(ctx).iter().copied();
     let pairs = memrefs.zip(d.conditions(ctx).iter().copied()).collect();
