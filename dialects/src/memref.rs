@@ -13,6 +13,7 @@ mod view;
 pub use distinct_objects::DistinctObjectsOp;
 pub use dma::{DmaStartOp, DmaStartParts, DmaWaitOp};
 pub use generic_atomic::{AtomicYieldOp, GenericAtomicRmwOp};
+pub(crate) use subview::dynamic_size_of_view;
 pub use transpose::TransposeOp;
 pub use view::ViewOp;
 
@@ -714,10 +715,8 @@ fn verify_copy(ctx: &Context, op: OpId, _: CopyOp) -> Result<(), Diagnostic> {
     let (Some(&a), Some(&b)) = (ot.first(), ot.get(1)) else {
         return Ok(());
     };
-    if shape_of(ctx, a)
-        .zip(shape_of(ctx, b))
-        .is_some_and(|(x, y)| x != y)
-    {
+    // MLIR's `SameOperandsShape` asks for compatible shapes: a dynamic size matches any.
+    if !tile_ir::ods::constraints::compatible_shape(ctx, a, b) {
         return Err(ctx.op_error(op, "requires the same shape for all operands"));
     }
     if element_type(ctx, a) != element_type(ctx, b) {

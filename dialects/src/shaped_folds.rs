@@ -40,7 +40,8 @@ fn created_with_sizes(ctx: &Context, v: Value) -> Option<Vec<Value>> {
 }
 
 /// `tensor.dim` / `memref.dim` (source, index): a static size is a constant; a dynamic one
-/// of a value made with its sizes is that size operand.
+/// of a value made with its sizes (or a `memref.view` or `memref.subview` of that size) is
+/// that size operand.
 pub fn fold_dim(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     let (&source, &index) = (ctx.op(op).operands.first()?, ctx.op(op).operands.get(1)?);
     let i = usize::try_from(constant_int_scalar(ctx, index)?).ok()?;
@@ -51,8 +52,11 @@ pub fn fold_dim(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
         return Some(vec![FoldResult::Attr(ctx.int_attr(i128::from(size), ix))]);
     }
     let position = shape.iter().take(i).filter(|&&d| d == DYNAMIC).count();
-    let sizes = created_with_sizes(ctx, source)?;
-    Some(vec![FoldResult::Value(*sizes.get(position)?)])
+    let size = match created_with_sizes(ctx, source) {
+        Some(sizes) => *sizes.get(position)?,
+        None => crate::memref::dynamic_size_of_view(ctx, source, i)?,
+    };
+    Some(vec![FoldResult::Value(size)])
 }
 
 /// `tensor.rank` / `memref.rank` of a ranked value.

@@ -328,3 +328,30 @@ fn fully_static(ctx: &Context, t: Type) -> bool {
     };
     !shape.contains(&DYNAMIC) && static_layout
 }
+
+/// The size operand giving dynamic dimension `index` of a view's result (MLIR's
+/// `DimOp::fold` for `memref.view` and `memref.subview`): for a subview, the size of the
+/// source dimension that result dimension keeps.
+pub(crate) fn dynamic_size_of_view(ctx: &Context, v: Value, index: usize) -> Option<Value> {
+    let def = ctx.defining_op(v)?;
+    if let Some(view) = super::ViewOp::cast(ctx, def) {
+        let shape = crate::ods::shape_of(ctx, ctx.value_type(v))?;
+        let position = shape.iter().take(index).filter(|&&d| d == DYNAMIC).count();
+        return view.sizes(ctx).get(position).copied();
+    }
+    let view = SubViewOp::cast(ctx, def)?;
+    let (source_ty, result_ty) = (ctx.value_type(view.source(ctx)), ctx.value_type(v));
+    let sizes = view.static_sizes(ctx);
+    let dropped = dropped_dims(ctx, source_ty, result_ty, &sizes)?;
+    let kept = (0..sizes.len()).filter(|&i| !dropped.get(i).copied().unwrap_or(false));
+    let source_index = kept.clone().nth(index)?;
+    if sizes.get(source_index) != Some(&DYNAMIC) {
+        return None;
+    }
+    let position = sizes
+        .iter()
+        .take(source_index)
+        .filter(|&&d| d == DYNAMIC)
+        .count();
+    view.sizes(ctx).get(position).copied()
+}

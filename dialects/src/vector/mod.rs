@@ -4,6 +4,7 @@
 //! hand-written syntax as in MLIR.
 
 pub mod attrs;
+mod casts;
 pub mod compute;
 mod elements;
 mod extract;

@@ -272,8 +272,15 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     });
     r.add_op(InsertStridedSliceOp::def());
     r.add_op(ShuffleOp::def());
-    r.add_op(ShapeCastOp::def());
-    r.add_op(BitCastOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(super::casts::fold_shape_cast),
+        canonicalize: Some(super::casts::shape_cast_of_broadcast),
+        ..ShapeCastOp::def()
+    });
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(super::casts::fold_bitcast),
+        ..BitCastOp::def()
+    });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(super::fold::fold_transpose),
         ..TransposeOp::def()
