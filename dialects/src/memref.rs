@@ -5,6 +5,7 @@
 mod distinct_objects;
 mod dma;
 mod generic_atomic;
+mod metadata;
 mod reshape_dim;
 mod subview;
 mod transpose;
@@ -72,15 +73,18 @@ pub fn register(r: &mut DialectRegistry) {
     for reader in [
         DeallocOp::def,
         StoreOp::def,
-        CopyOp::def,
         PrefetchOp::def,
         AtomicRmwOp::def,
     ] {
         r.add_op(with(reader(), None, Some(read_through_casts)));
     }
     r.add_op(with(LoadOp::def(), None, Some(canonicalize_load)));
+    r.add_op(with(
+        CopyOp::def(),
+        None,
+        Some(|op, rewriter| erase_empty_copy(op, rewriter) || read_through_casts(op, rewriter)),
+    ));
     for def in [
-        ReinterpretCastOp::def,
         GlobalOp::def,
         GetGlobalOp::def,
         AllocaScopeReturnOp::def,
@@ -92,14 +96,34 @@ pub fn register(r: &mut DialectRegistry) {
     ] {
         r.add_op(def());
     }
+    r.add_op(with(
+        ReinterpretCastOp::def(),
+        None,
+        Some(metadata::reinterpret_cast_constants),
+    ));
     r.add_op(OpDef {
         asm_names: Some(extract_strided_metadata_names),
+        canonicalize: Some(metadata::constant_metadata),
         ..ExtractStridedMetadataOp::def()
     });
     r.add_op(OpDef {
         print: Some(print_alloca_scope),
         ..AllocaScopeOp::def()
     });
+}
+
+/// A copy from or to a buffer with no elements does nothing (MLIR's `FoldEmptyCopy`).
+fn erase_empty_copy(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(copy) = CopyOp::cast(ctx, op) else {
+        return false;
+    };
+    let empty = |v| shape_of(ctx, ctx.value_type(v)).is_some_and(|s| s.contains(&0));
+    if !empty(copy.source(ctx)) && !empty(copy.target(ctx)) {
+        return false;
+    }
+    rewriter.erase_op(op);
+    true
 }
 
 /// `memref.load` through a cast reads the cast's source; of a `read_only`
