@@ -164,3 +164,71 @@ pub(super) fn slice_of_constant_mask(op: OpId, rewriter: &mut Rewriter<'_>) -> b
     replace_with_constant_mask(op, rewriter, ty, new);
     true
 }
+
+/// What a mask value is known to hold (MLIR's `MaskFormat`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum MaskFormat {
+    AllTrue,
+    AllFalse,
+    Unknown,
+}
+
+/// MLIR's `getMaskFormat`: a constant of all-set or all-clear bits, a `constant_mask`
+/// covering everything or nothing, or a `create_mask` with a constant size of zero or less.
+pub(super) fn mask_format(ctx: &Context, mask: tile_ir::Value) -> MaskFormat {
+    let Some(def) = ctx.defining_op(mask) else {
+        return MaskFormat::Unknown;
+    };
+    if let Some(m) = ConstantMaskOp::cast(ctx, def) {
+        let Some((shape, _)) = vector_shape(ctx, ctx.value_type(m.result(ctx))) else {
+            return MaskFormat::Unknown;
+        };
+        let sizes = m.mask_dim_sizes(ctx);
+        let pairs = || sizes.iter().zip(&shape);
+        if pairs().all(|(&s, &d)| s >= d) {
+            return MaskFormat::AllTrue;
+        }
+        if sizes.iter().all(|&s| s <= 0) {
+            return MaskFormat::AllFalse;
+        }
+        return MaskFormat::Unknown;
+    }
+    if let Some(m) = CreateMaskOp::cast(ctx, def) {
+        let empty = m
+            .operands(ctx)
+            .iter()
+            .any(|&v| constant_int_scalar(ctx, v).is_some_and(|c| c <= 0));
+        return if empty {
+            MaskFormat::AllFalse
+        } else {
+            MaskFormat::Unknown
+        };
+    }
+    constant_bits(ctx, mask)
+}
+
+/// The format of a constant `i1` vector: all set, all clear, or mixed.
+fn constant_bits(ctx: &Context, mask: tile_ir::Value) -> MaskFormat {
+    let Some(attr) = crate::arith::consts::constant_attr(ctx, mask) else {
+        return MaskFormat::Unknown;
+    };
+    let bit = |s: &Scalar| matches!(s, Scalar::Int(v) if *v != 0);
+    let bits: Vec<bool> = match ctx.attr_kind(attr) {
+        AttrKind::DenseElements {
+            values: DenseValues::Splat(s),
+            ..
+        } => vec![bit(s)],
+        AttrKind::DenseElements {
+            values: DenseValues::Elements(v),
+            ..
+        } => v.iter().map(bit).collect(),
+        _ => return MaskFormat::Unknown,
+    };
+    if bits.iter().all(|&b| b) {
+        MaskFormat::AllTrue
+    } else if bits.iter().all(|&b| !b) {
+        MaskFormat::AllFalse
+    } else {
+        MaskFormat::Unknown
+    }
+}

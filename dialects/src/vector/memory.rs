@@ -20,6 +20,7 @@ use tile_ir::types::DYNAMIC;
 use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind, Value};
 
 mod forwarding;
+mod masked;
 
 declare_op! {
     /// `vector.load %m[%i] : memref<8xf32>, vector<4xf32>`
@@ -145,17 +146,15 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     use tile_ir::dialect::OpDef;
     // Loads and stores read and write buffers through casts (MLIR's `foldMemRefCast`).
     let through_casts = |ctx: &mut Context, op| fold_through_casts(ctx, op, false);
-    for def in [
-        LoadOp::def,
-        StoreOp::def,
-        MaskedLoadOp::def,
-        MaskedStoreOp::def,
-    ] {
-        r.add_op(OpDef {
-            fold: Some(through_casts),
-            ..def()
-        });
-    }
+    let with_casts = |def: OpDef, canonicalize| OpDef {
+        fold: Some(through_casts),
+        canonicalize,
+        ..def
+    };
+    r.add_op(with_casts(LoadOp::def(), None));
+    r.add_op(with_casts(StoreOp::def(), None));
+    r.add_op(with_casts(MaskedLoadOp::def(), Some(masked::masked_load)));
+    r.add_op(with_casts(MaskedStoreOp::def(), Some(masked::masked_store)));
     r.add_op(ExpandLoadOp::def());
     r.add_op(CompressStoreOp::def());
     r.add_op(GatherOp::def());
