@@ -15,6 +15,7 @@ pub mod memory;
 pub mod print;
 pub mod scalable;
 pub mod shape;
+mod strided;
 pub mod types;
 
 pub use compute::{ContractionOp, FmaOp, MultiDimReductionOp, OuterProductOp, ReductionOp, ScanOp};

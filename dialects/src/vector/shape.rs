@@ -267,10 +267,17 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(super::fold::fold_extract_strided_slice),
-        canonicalize: Some(super::fold::slice_of_constant_mask),
+        canonicalize: Some(|op, rewriter| {
+            super::fold::slice_of_constant_mask(op, rewriter)
+                || super::strided::slice_of_broadcast(op, rewriter)
+        }),
         ..ExtractStridedSliceOp::def()
     });
-    r.add_op(InsertStridedSliceOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(super::strided::fold_insert_strided_slice),
+        canonicalize: Some(super::strided::insert_changes_nothing),
+        ..InsertStridedSliceOp::def()
+    });
     r.add_op(ShuffleOp::def());
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(super::casts::fold_shape_cast),

@@ -1,0 +1,130 @@
+//! Strided slices of broadcasts and splats, as mlir-opt-22 canonicalizes them: a slice of a
+//! broadcast is a broadcast (of a slice of the broadcast value when its own dimensions are
+//! cut; MLIR's `StridedSliceBroadcast`); inserting a slice into a vector it came from at
+//! the same place, or a splat into the same splat, changes nothing
+//! (`FoldInsertStridedSliceOfExtract`, `FoldInsertStridedSliceSplat`), and inserting a
+//! slice of the whole vector's type is the slice.
+
+use tile_ir::builder::{InsertionPoint, OpBuilder};
+use tile_ir::dialect::FoldResult;
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
+use tile_ir::{Context, OpId};
+
+use super::insert::{scalar_splat_source, shape_of};
+use super::types::vector_parts;
+use super::{BroadcastOp, ExtractStridedSliceOp, InsertStridedSliceOp};
+
+fn detached() -> OpBuilder {
+    OpBuilder {
+        point: InsertionPoint::Detached,
+    }
+}
+
+/// A slice of a broadcast is a broadcast of the broadcast value, sliced first where its
+/// own (not unit) dimensions are cut.
+pub(super) fn slice_of_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(x) = ExtractStridedSliceOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(b) = ctx
+        .defining_op(x.source(ctx))
+        .and_then(|d| BroadcastOp::cast(ctx, d))
+    else {
+        return false;
+    };
+    let (mut value, ty, loc) = (b.source(ctx), ctx.value_type(x.result(ctx)), ctx.op(op).loc);
+    let source_shape = shape_of(ctx, ctx.value_type(value));
+    let result_shape = shape_of(ctx, ty);
+    let Some(rank_diff) = result_shape.len().checked_sub(source_shape.len()) else {
+        return false;
+    };
+    let cut = source_shape
+        .iter()
+        .zip(result_shape.iter().skip(rank_diff))
+        .any(|(&s, &r)| s != 1 && s != r);
+    if cut {
+        let Some(slice) = slice_of_value(rewriter, x, value, rank_diff) else {
+            return false;
+        };
+        rewriter.set_insertion_point(InsertPoint::Before(op));
+        rewriter.insert(slice);
+        let Some(&v) = rewriter.ctx().op(slice).results.first() else {
+            return false;
+        };
+        value = v;
+    }
+    let new = BroadcastOp::build(&mut detached(), rewriter.ctx_mut(), loc, ty, value);
+    let v = new.vector(rewriter.ctx());
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    rewriter.insert(new.op());
+    rewriter.replace_op(op, &[v]);
+    true
+}
+
+/// The slice `x` takes, applied to the broadcast value (its dimensions are the last ones):
+/// unit dimensions are broadcast, so taken whole from offset 0. Detached.
+fn slice_of_value(
+    rewriter: &mut Rewriter<'_>,
+    x: ExtractStridedSliceOp,
+    value: tile_ir::Value,
+    rank_diff: usize,
+) -> Option<OpId> {
+    let ctx = rewriter.ctx();
+    let (value_shape, scalable, element) = vector_parts(ctx, ctx.value_type(value))?;
+    let (value_shape, scalable) = (value_shape.to_vec(), scalable.to_vec());
+    let mut offsets: Vec<i64> = x.offsets(ctx).into_iter().skip(rank_diff).collect();
+    let mut sizes: Vec<i64> = x.sizes(ctx).into_iter().skip(rank_diff).collect();
+    let strides: Vec<i64> = x.strides(ctx).into_iter().skip(rank_diff).collect();
+    // (A slice may name fewer dimensions than the value has: the rest are taken whole.)
+    for (i, &d) in value_shape.iter().enumerate() {
+        if let (1, Some(o), Some(s)) = (d, offsets.get_mut(i), sizes.get_mut(i)) {
+            *o = 0;
+            *s = 1;
+        }
+    }
+    // The slice's type: the sizes given, then the value's remaining dimensions.
+    let mut shape = sizes.clone();
+    shape.extend(value_shape.iter().skip(sizes.len()));
+    let (loc, c) = (ctx.op(x.op()).loc, rewriter.ctx_mut());
+    let ty = c.intern_type(tile_ir::TypeKind::Vector {
+        shape,
+        scalable,
+        element,
+    });
+    let slice =
+        ExtractStridedSliceOp::build(&mut detached(), c, loc, ty, value, offsets, sizes, strides);
+    Some(slice.op())
+}
+
+/// `insert_strided_slice` of a value with the destination's type is that value.
+pub(super) fn fold_insert_strided_slice(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let x = InsertStridedSliceOp::cast(ctx, op)?;
+    let value = x.valueToStore(ctx);
+    (ctx.value_type(value) == ctx.value_type(x.dest(ctx))).then(|| vec![FoldResult::Value(value)])
+}
+
+/// Inserting a splat into the same splat, or a slice back where it was taken from, is the
+/// destination.
+pub(super) fn insert_changes_nothing(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(x) = InsertStridedSliceOp::cast(ctx, op) else {
+        return false;
+    };
+    let (value, dest) = (x.valueToStore(ctx), x.dest(ctx));
+    let same_splat =
+        scalar_splat_source(ctx, value).is_some_and(|s| scalar_splat_source(ctx, dest) == Some(s));
+    let taken_here = ctx
+        .defining_op(value)
+        .and_then(|d| ExtractStridedSliceOp::cast(ctx, d))
+        .is_some_and(|e| {
+            e.source(ctx) == dest
+                && e.offsets(ctx) == x.offsets(ctx)
+                && e.strides(ctx) == x.strides(ctx)
+        });
+    if !same_splat && !taken_here {
+        return false;
+    }
+    rewriter.replace_op(op, &[dest]);
+    true
+}
