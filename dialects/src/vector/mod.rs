@@ -13,6 +13,7 @@ mod insert;
 pub mod mask;
 pub mod memory;
 pub mod print;
+mod reduce;
 pub mod scalable;
 pub mod shape;
 mod strided;
