@@ -50,7 +50,7 @@ pub(super) fn fold_shape_cast(ctx: &mut Context, op: OpId) -> Option<Vec<FoldRes
 
 /// Whether a transpose only moves unit dimensions past the others, keeping the order of
 /// the elements (MLIR's `isOrderPreserving`).
-fn keeps_element_order(ctx: &Context, t: TransposeOp) -> bool {
+pub(super) fn keeps_element_order(ctx: &Context, t: TransposeOp) -> bool {
     let Some((shape, scalable, _)) = vector_parts(ctx, ctx.value_type(t.vector(ctx))) else {
         return false;
     };
@@ -115,4 +115,103 @@ pub(super) fn fold_bitcast(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult
     }
     *ctx.op_mut(op).operands.first_mut()? = first;
     Some(vec![FoldResult::Value(result)])
+}
+
+/// The canonicalization patterns of `vector.transpose` (MLIR's `FoldTransposeShapeCast`,
+/// `FoldTransposeSplat`, `FoldTransposeBroadcast`): a transpose keeping the element order
+/// of a shape_cast is one shape_cast; of a broadcast, when the permutation stays inside the
+/// groups the broadcast value's dimensions make, a broadcast.
+pub(super) fn canonicalize_transpose(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    transpose_of_shape_cast(op, rewriter) || transpose_of_broadcast(op, rewriter)
+}
+
+/// Replaces `op` by a new detached-built op's only result.
+fn replace_by(op: OpId, rewriter: &mut Rewriter<'_>, new: OpId) {
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    rewriter.insert(new);
+    if let Some(&v) = rewriter.ctx().op(new).results.first() {
+        rewriter.replace_op(op, &[v]);
+    }
+}
+
+fn transpose_of_shape_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(t) = TransposeOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(cast) = ctx
+        .defining_op(t.vector(ctx))
+        .and_then(|d| ShapeCastOp::cast(ctx, d))
+    else {
+        return false;
+    };
+    if !keeps_element_order(ctx, t) {
+        return false;
+    }
+    let (ty, source, loc) = (
+        ctx.value_type(t.result(ctx)),
+        cast.source(ctx),
+        ctx.op(op).loc,
+    );
+    let mut b = OpBuilder {
+        point: InsertionPoint::Detached,
+    };
+    let new = ShapeCastOp::build(&mut b, rewriter.ctx_mut(), loc, ty, source);
+    replace_by(op, rewriter, new.op());
+    true
+}
+
+fn transpose_of_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(t) = TransposeOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(b) = ctx
+        .defining_op(t.vector(ctx))
+        .and_then(|d| BroadcastOp::cast(ctx, d))
+    else {
+        return false;
+    };
+    let (value, ty, loc) = (b.source(ctx), ctx.value_type(t.result(ctx)), ctx.op(op).loc);
+    let value_shape = vector_parts(ctx, ctx.value_type(value)).map(|(s, _, _)| s.to_vec());
+    if let Some(shape) = value_shape {
+        let out_rank = vector_parts(ctx, ty).map_or(0, |(s, _, _)| s.len());
+        if !permutation_stays_in_groups(&t.permutation(ctx), &shape, out_rank) {
+            return false;
+        }
+    }
+    let mut builder = OpBuilder {
+        point: InsertionPoint::Detached,
+    };
+    let new = BroadcastOp::build(&mut builder, rewriter.ctx_mut(), loc, ty, value);
+    replace_by(op, rewriter, new.op());
+    true
+}
+
+/// MLIR's group check in `FoldTransposeBroadcast`: the output dimensions split into groups
+/// ending at each non-unit dimension of the broadcast value (and the one after it), and the
+/// permutation must map each group into itself.
+fn permutation_stays_in_groups(perm: &[i64], input: &[i64], out_rank: usize) -> bool {
+    let Some(delta) = out_rank.checked_sub(input.len()) else {
+        return false;
+    };
+    let mut low = 0usize;
+    for i in 0..input.len() {
+        let not_one = input.get(i) != Some(&1);
+        let prev_not_one = i > 0 && input.get(i - 1) != Some(&1);
+        if !(not_one || prev_not_one) {
+            continue;
+        }
+        let high = i + delta;
+        let local = (low..high).all(|j| {
+            perm.get(j)
+                .and_then(|&p| usize::try_from(p).ok())
+                .is_some_and(|p| p >= low && p < high)
+        });
+        if !local {
+            return false;
+        }
+        low = high;
+    }
+    true
 }

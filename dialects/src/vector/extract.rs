@@ -37,6 +37,7 @@ pub(super) fn fold_extract(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult
             .or_else(|| extract_of_insert_chain(ctx, x))
             .or_else(|| extract_of_broadcast(ctx, x))
             .or_else(|| extract_of_shuffle(ctx, x))
+            .or_else(|| extract_of_shape_cast(ctx, x))
             .or_else(|| extract_of_from_elements(ctx, x))
     };
     folded.or_else(|| in_place.then(|| vec![FoldResult::Value(result)]))
@@ -312,6 +313,39 @@ fn extract_of_shuffle(ctx: &mut Context, x: ExtractOp) -> Option<Vec<FoldResult>
         (v2, picked - first_size)
     };
     Some(set_extract(ctx, x, from, vec![index], &[]))
+}
+
+/// MLIR's `foldExtractFromShapeCast`: an extract at a static position of a shape_cast,
+/// whose result keeps the innermost dimensions of the shape_cast's source, extracts from
+/// that source at the same element offset.
+fn extract_of_shape_cast(ctx: &mut Context, x: ExtractOp) -> Option<Vec<FoldResult>> {
+    if !x.dynamic_position(ctx).is_empty() {
+        return None;
+    }
+    let cast = super::ShapeCastOp::cast(ctx, ctx.defining_op(x.source(ctx))?)?;
+    let original = cast.source(ctx);
+    let from = shape_of(ctx, ctx.value_type(original));
+    let cast_shape = shape_of(ctx, ctx.value_type(x.source(ctx)));
+    let result = shape_of(ctx, ctx.value_type(x.result(ctx)));
+    let kept = result.len();
+    if kept > from.len() || !from.ends_with(&result) {
+        return None;
+    }
+    // The offset of the extracted part, in units of the kept inner block.
+    let position = x.static_position(ctx);
+    let outer = cast_shape.get(..cast_shape.len().checked_sub(kept)?)?;
+    let mut offset: i64 = 0;
+    for (i, &p) in position.iter().enumerate() {
+        offset = offset.checked_mul(*outer.get(i)?)?.checked_add(p)?;
+    }
+    // The same offset as a position in the source's outer dimensions.
+    let source_outer = from.get(..from.len() - kept)?;
+    let mut new_position = vec![0; source_outer.len()];
+    for (slot, &d) in new_position.iter_mut().zip(source_outer).rev() {
+        *slot = offset.checked_rem(d)?;
+        offset = offset.checked_div(d)?;
+    }
+    Some(set_extract(ctx, x, original, new_position, &[]))
 }
 
 /// A scalar extract at a static position of a fixed-size `from_elements` is that element.

@@ -10,17 +10,22 @@ use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::{AttrKind, Context, OpId, TypeKind};
 
 use super::{ConstantMaskOp, CreateMaskOp, ExtractStridedSliceOp, TransposeOp};
-use crate::arith::consts::constant_int_scalar;
+use crate::arith::consts::{Elems, constant_int_scalar, encode, splat_of};
 
-/// `transpose` by the identity is its source; a transpose of a transpose permutes the
-/// original once (in place), or is the original when the two cancel.
+/// `transpose` of a splat constant is a splat; one keeping its type and the element order
+/// (the identity, or moving only unit dimensions) is its source; a transpose of a transpose
+/// permutes the original once (in place), or is the original when the two cancel.
 pub(super) fn fold_transpose(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     let t = TransposeOp::cast(ctx, op)?;
+    let (source, ty) = (t.vector(ctx), ctx.value_type(t.result(ctx)));
+    if let Some(s) = splat_of(ctx, source) {
+        return Some(vec![FoldResult::Attr(encode(ctx, ty, Elems::Splat(s))?)]);
+    }
+    if ctx.value_type(source) == ty && super::casts::keeps_element_order(ctx, t) {
+        return Some(vec![FoldResult::Value(source)]);
+    }
     let perm = t.permutation(ctx);
     let identity = |p: &[i64]| p.iter().enumerate().all(|(i, &d)| d == i as i64);
-    if identity(&perm) {
-        return Some(vec![FoldResult::Value(t.vector(ctx))]);
-    }
     let inner = TransposeOp::cast(ctx, ctx.defining_op(t.vector(ctx))?)?;
     let first = inner.permutation(ctx);
     // result[i] = source[first[perm[i]]].

@@ -278,7 +278,11 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
         canonicalize: Some(super::strided::insert_changes_nothing),
         ..InsertStridedSliceOp::def()
     });
-    r.add_op(ShuffleOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(super::strided::fold_shuffle),
+        canonicalize: Some(super::strided::shuffle_of_splats),
+        ..ShuffleOp::def()
+    });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(super::casts::fold_shape_cast),
         canonicalize: Some(super::casts::shape_cast_of_broadcast),
@@ -290,6 +294,7 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(super::fold::fold_transpose),
+        canonicalize: Some(super::casts::canonicalize_transpose),
         ..TransposeOp::def()
     });
     r.add_op(tile_ir::dialect::OpDef {

@@ -3,7 +3,8 @@
 //! cut; MLIR's `StridedSliceBroadcast`); inserting a slice into a vector it came from at
 //! the same place, or a splat into the same splat, changes nothing
 //! (`FoldInsertStridedSliceOfExtract`, `FoldInsertStridedSliceSplat`), and inserting a
-//! slice of the whole vector's type is the slice.
+//! slice of the whole vector's type is the slice. A shuffle taking one operand whole is
+//! that operand, and one of two splats of a scalar a splat (`ShuffleSplat`).
 
 use tile_ir::builder::{InsertionPoint, OpBuilder};
 use tile_ir::dialect::FoldResult;
@@ -126,5 +127,43 @@ pub(super) fn insert_changes_nothing(op: OpId, rewriter: &mut Rewriter<'_>) -> b
         return false;
     }
     rewriter.replace_op(op, &[dest]);
+    true
+}
+
+/// `vector.shuffle` taking all of its first operand in order is that operand, all of its
+/// second in order the second (MLIR's `ShuffleOp::fold`, not for 0-d operands).
+pub(super) fn fold_shuffle(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let s = super::ShuffleOp::cast(ctx, op)?;
+    let (v1, v2, mask) = (s.v1(ctx), s.v2(ctx), s.mask(ctx));
+    let n1 = *shape_of(ctx, ctx.value_type(v1)).first()?;
+    let n2 = *shape_of(ctx, ctx.value_type(v2)).first()?;
+    let steps = |start: i64, n: i64| {
+        usize::try_from(n).is_ok_and(|n| mask.len() == n)
+            && mask.iter().zip(start..).all(|(&m, want)| m == want)
+    };
+    if steps(0, n1) {
+        return Some(vec![FoldResult::Value(v1)]);
+    }
+    steps(n1, n2).then(|| vec![FoldResult::Value(v2)])
+}
+
+/// A shuffle of two splats of the same scalar is a splat of it (MLIR's `ShuffleSplat`).
+pub(super) fn shuffle_of_splats(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(s) = super::ShuffleOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(splat) = scalar_splat_source(ctx, s.v1(ctx)) else {
+        return false;
+    };
+    if scalar_splat_source(ctx, s.v2(ctx)) != Some(splat) {
+        return false;
+    }
+    let (ty, loc) = (ctx.value_type(s.vector(ctx)), ctx.op(op).loc);
+    let new = BroadcastOp::build(&mut detached(), rewriter.ctx_mut(), loc, ty, splat);
+    let v = new.vector(rewriter.ctx());
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    rewriter.insert(new.op());
+    rewriter.replace_op(op, &[v]);
     true
 }
