@@ -126,7 +126,8 @@ fn replace_with_constant_mask(
 }
 
 /// `extract_strided_slice` taking the whole source is the source; one inside a slice an
-/// `insert_strided_slice` put there takes it from the inserted value.
+/// `insert_strided_slice` put there takes it from the inserted value; one of a constant is
+/// a constant.
 pub(super) fn fold_extract_strided_slice(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     let x = ExtractStridedSliceOp::cast(ctx, op)?;
     let source = x.source(ctx);
@@ -134,6 +135,7 @@ pub(super) fn fold_extract_strided_slice(ctx: &mut Context, op: OpId) -> Option<
         return Some(vec![FoldResult::Value(source)]);
     }
     super::extract::slice_of_inserted_slice(ctx, op)
+        .or_else(|| super::strided::slice_of_constant(ctx, op))
 }
 
 /// A unit-stride slice of a `constant_mask` is a `constant_mask` of the part of each

@@ -14,6 +14,8 @@ use tile_ir::{Context, OpId};
 use super::insert::{scalar_splat_source, shape_of};
 use super::types::vector_parts;
 use super::{BroadcastOp, ExtractStridedSliceOp, InsertStridedSliceOp};
+use crate::arith::consts::{Elems, constant_of, encode};
+use tile_ir::attributes::Scalar;
 
 fn detached() -> OpBuilder {
     OpBuilder {
@@ -166,4 +168,55 @@ pub(super) fn shuffle_of_splats(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     rewriter.insert(new.op());
     rewriter.replace_op(op, &[v]);
     true
+}
+
+/// A strided slice of a constant is a constant (MLIR's
+/// `foldExtractStridedSliceNonSplatConstant`, which takes splats too; strides are 1).
+pub(super) fn slice_of_constant(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let x = ExtractStridedSliceOp::cast(ctx, op)?;
+    let source = x.source(ctx);
+    let ty = ctx.value_type(x.result(ctx));
+    let elems = match constant_of(ctx, source)?.elems {
+        Elems::Splat(s) => Elems::Splat(s),
+        Elems::Dense(values) => {
+            let shape = shape_of(ctx, ctx.value_type(source));
+            let slice_shape = shape_of(ctx, ty);
+            let offsets = x.offsets(ctx);
+            Elems::Dense(slice_elements(&values, &shape, &offsets, &slice_shape)?)
+        }
+        Elems::Scalar(_) => return None,
+    };
+    Some(vec![FoldResult::Attr(encode(ctx, ty, elems)?)])
+}
+
+/// The elements of the slice of `shape` (row-major `values`) starting at `offsets` (missing
+/// ones 0) with `slice_shape`, in row-major order.
+fn slice_elements(
+    values: &[Scalar],
+    shape: &[i64],
+    offsets: &[i64],
+    slice_shape: &[i64],
+) -> Option<Vec<Scalar>> {
+    let total = slice_shape
+        .iter()
+        .try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?))?;
+    let mut out = Vec::with_capacity(total);
+    let mut index = vec![0i64; slice_shape.len()];
+    for _ in 0..total {
+        let position: Vec<i64> = index
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| p + offsets.get(i).copied().unwrap_or(0))
+            .collect();
+        out.push(*values.get(super::insert::linearize(&position, shape)?)?);
+        // Next index, innermost dimension fastest.
+        for (i, slot) in index.iter_mut().enumerate().rev() {
+            *slot += 1;
+            if *slot < *slice_shape.get(i)? {
+                break;
+            }
+            *slot = 0;
+        }
+    }
+    Some(out)
 }

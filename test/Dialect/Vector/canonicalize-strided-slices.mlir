@@ -22,6 +22,12 @@
 // CHECK-NEXT:     %0 = vector.broadcast %arg1 : f32 to vector<8x8xf32>
 // CHECK-NEXT:     return %arg0, %0, %arg2 : vector<8x8xf32>, vector<8x8xf32>, vector<8x8xf32>
 // CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @constant_slices() -> (vector<2x2xi32>, vector<2xf32>, vector<1x3xi32>) {
+// CHECK-NEXT:     %cst = arith.constant dense<{{\[\[}}5, 6], [8, 9]]> : vector<2x2xi32>
+// CHECK-NEXT:     %cst_0 = arith.constant dense<3.000000e+00> : vector<2xf32>
+// CHECK-NEXT:     %cst_1 = arith.constant dense<{{\[\[}}7, 8, 9]]> : vector<1x3xi32>
+// CHECK-NEXT:     return %cst, %cst_0, %cst_1 : vector<2x2xi32>, vector<2xf32>, vector<1x3xi32>
+// CHECK-NEXT:   }
 // CHECK-NEXT: }
 
 func.func @slices_of_broadcasts(%s: f32, %row: vector<8xf32>, %col: vector<4x1xf32>) -> (vector<2x4xf32>, vector<2x4xf32>, vector<2x2xf32>, vector<2x3xf32>) {
@@ -43,4 +49,14 @@ func.func @inserts_that_change_nothing(%v: vector<8x8xf32>, %s: f32, %w: vector<
   %2 = vector.insert_strided_slice %b1, %b2 {offsets = [0, 0], strides = [1, 1]} : vector<2x2xf32> into vector<8x8xf32>
   %3 = vector.insert_strided_slice %w, %v {offsets = [0, 0], strides = [1, 1]} : vector<8x8xf32> into vector<8x8xf32>
   return %1, %2, %3 : vector<8x8xf32>, vector<8x8xf32>, vector<8x8xf32>
+}
+
+// Slices of constants are constants.
+func.func @constant_slices() -> (vector<2x2xi32>, vector<2xf32>, vector<1x3xi32>) {
+  %d = arith.constant dense<[[1, 2, 3], [4, 5, 6], [7, 8, 9]]> : vector<3x3xi32>
+  %0 = vector.extract_strided_slice %d {offsets = [1, 1], sizes = [2, 2], strides = [1, 1]} : vector<3x3xi32> to vector<2x2xi32>
+  %s = arith.constant dense<3.0> : vector<8xf32>
+  %1 = vector.extract_strided_slice %s {offsets = [2], sizes = [2], strides = [1]} : vector<8xf32> to vector<2xf32>
+  %2 = vector.extract_strided_slice %d {offsets = [2], sizes = [1], strides = [1]} : vector<3x3xi32> to vector<1x3xi32>
+  return %0, %1, %2 : vector<2x2xi32>, vector<2xf32>, vector<1x3xi32>
 }
