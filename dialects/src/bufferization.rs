@@ -500,6 +500,32 @@ pub(crate) fn dim_of_to_tensor(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     true
 }
 
+/// `memref.dim(to_buffer(%t), %i)` is `tensor.dim(%t, %i)` (MLIR's `DimOfCastOp`).
+pub(crate) fn dim_of_to_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(dim) = crate::memref::DimOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(tb) = ctx
+        .defining_op(dim.source(ctx))
+        .and_then(|d| ToBufferOp::cast(ctx, d))
+    else {
+        return false;
+    };
+    let (tensor, index, loc) = (tb.tensor(ctx), dim.index(ctx), ctx.op(op).loc);
+    let c = rewriter.ctx_mut();
+    let ix = c.index_type();
+    let mut b = tile_ir::builder::OpBuilder {
+        point: tile_ir::builder::InsertionPoint::Detached,
+    };
+    let new = crate::tensor::DimOp::build(&mut b, c, loc, ix, tensor, index);
+    let result = new.result(c);
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    rewriter.insert(new.op());
+    rewriter.replace_op(op, &[result]);
+    true
+}
+
 /// `memref.load` of a `read_only` `to_buffer(%t)` is `tensor.extract` of `%t` (MLIR's
 /// `LoadOfToBuffer`).
 pub(crate) fn load_of_to_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {

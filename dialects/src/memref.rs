@@ -59,7 +59,9 @@ pub fn register(r: &mut DialectRegistry) {
         DimOp::def(),
         Some(fold_dim),
         Some(|op, rewriter| {
-            read_through_casts(op, rewriter) || reshape_dim::dim_of_reshape(op, rewriter)
+            read_through_casts(op, rewriter)
+                || reshape_dim::dim_of_reshape(op, rewriter)
+                || crate::bufferization::dim_of_to_buffer(op, rewriter)
         }),
     ));
     r.add_op(with(RankOp::def(), Some(fold_rank), None));

@@ -164,3 +164,18 @@ pub fn fold_constant_entries(
     *dynamics = kept;
     changed
 }
+
+/// MLIR's constant-argument folder on `[offsets, sizes, strides]`: constant entries become
+/// static, offsets and sizes only when not negative (they would not verify). Whether any
+/// entry changed.
+pub fn fold_constant_lists(
+    ctx: &Context,
+    statics: &mut [Vec<i64>; 3],
+    dynamics: &mut [Vec<tile_ir::Value>; 3],
+) -> bool {
+    let mut changed = false;
+    for ((s, d), non_negative) in statics.iter_mut().zip(dynamics).zip([true, true, false]) {
+        changed |= fold_constant_entries(ctx, s, d, |_, c| c >= 0 || !non_negative);
+    }
+    changed
+}

@@ -2,7 +2,8 @@
 //! or original is freed right after in the same block is the original (MLIR's
 //! `SimplifyClones`); `bufferization.dealloc` merges repeated buffers (or-ing their
 //! conditions) and repeated retained buffers, drops buffers whose condition is `false` and
-//! buffers only allocated for it, and goes away when it frees nothing; a `to_buffer` of a
+//! buffers only allocated for it, frees an allocation rather than the base buffer of its
+//! strided metadata, and goes away when it frees nothing; a `to_buffer` of a
 //! `to_tensor` of another buffer type is a cast, or a copy into a new buffer when a cast
 //! could fail (`ToBufferToTensorFolding`).
 
@@ -159,7 +160,45 @@ pub(super) fn simplify_dealloc(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         || merge_repeated_retained(op, rewriter)
         || erase_empty_dealloc(op, rewriter)
         || drop_never_freed(op, rewriter)
+        || free_allocation_not_metadata(op, rewriter)
         || drop_unused_allocs(op, rewriter)
+}
+
+/// MLIR's `SkipExtractMetadataOfAlloc`: the base buffer of an allocated buffer's strided
+/// metadata is freed as that buffer.
+fn free_allocation_not_metadata(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some((pairs, retained)) = dealloc_lists(ctx, op) else {
+        return false;
+    };
+    let mut changed = false;
+    let pairs: Vec<(Value, Value)> = pairs
+        .into_iter()
+        .map(|(m, c)| match allocation_under_metadata(ctx, m) {
+            Some(buffer) => {
+                changed = true;
+                (buffer, c)
+            }
+            None => (m, c),
+        })
+        .collect();
+    if !changed {
+        return false;
+    }
+    let (memrefs, conditions): (Vec<Value>, Vec<Value>) = pairs.into_iter().unzip();
+    replace_dealloc(op, rewriter, &memrefs, &conditions, &retained)
+}
+
+/// The buffer whose `extract_strided_metadata` base `v` is, when an op allocated it.
+fn allocation_under_metadata(ctx: &tile_ir::Context, v: Value) -> Option<Value> {
+    let meta = crate::memref::ExtractStridedMetadataOp::cast(ctx, ctx.defining_op(v)?)?;
+    let buffer = meta.source(ctx);
+    let def = ctx.defining_op(buffer)?;
+    let allocates = AllocOp::cast(ctx, def).is_some()
+        || AllocaOp::cast(ctx, def).is_some()
+        || CloneOp::cast(ctx, def).is_some()
+        || ReallocOp::cast(ctx, def).is_some();
+    allocates.then_some(buffer)
 }
 
 /// A dealloc of `memrefs` under `conditions` with the same retained buffers, in place of

@@ -10,7 +10,7 @@ use tile_ir::{OpId, Value};
 
 use super::{CastOp, ExtractStridedMetadataOp, strides_and_offset};
 use crate::arith::views::ConstantOp;
-use crate::view_like::fold_constant_entries;
+use crate::view_like::fold_constant_lists;
 
 /// The rewrite: used results the type fixes become constants; a cast source is read.
 pub(super) fn constant_metadata(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
@@ -106,14 +106,7 @@ pub(super) fn reinterpret_cast_constants(op: OpId, rewriter: &mut Rewriter<'_>) 
         x.sizes(ctx).to_vec(),
         x.strides(ctx).to_vec(),
     ];
-    let mut changed = false;
-    for ((s, d), non_negative) in statics
-        .iter_mut()
-        .zip(&mut dynamics)
-        .zip([true, true, false])
-    {
-        changed |= fold_constant_entries(ctx, s, d, |_, c| c >= 0 || !non_negative);
-    }
+    let changed = fold_constant_lists(ctx, &mut statics, &mut dynamics);
     if !changed {
         return false;
     }

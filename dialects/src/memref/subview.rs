@@ -13,7 +13,7 @@ use tile_ir::{AttrKind, Context, OpId, Type, TypeKind, Value};
 
 use super::{CastOp, SubViewOp, reduction_mask_with_strides, sat_add, sat_mul, strides_and_offset};
 use crate::arith::consts::constant_int_scalar;
-use crate::view_like::{OffsetSizeStride, check_in_bounds, fold_constant_entries};
+use crate::view_like::{OffsetSizeStride, check_in_bounds, fold_constant_lists};
 
 /// The canonicalization patterns of `memref.subview`, in MLIR's order.
 pub(super) fn canonicalize_subview(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
@@ -136,14 +136,7 @@ fn constant_arguments_static(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let old_sizes = view.static_sizes(ctx);
     let mut statics = view.static_lists(ctx);
     let mut dynamics = dynamic_lists(ctx, view);
-    let mut changed = false;
-    for ((s, d), non_negative) in statics
-        .iter_mut()
-        .zip(&mut dynamics)
-        .zip([true, true, false])
-    {
-        changed |= fold_constant_entries(ctx, s, d, |_, c| c >= 0 || !non_negative);
-    }
+    let changed = fold_constant_lists(ctx, &mut statics, &mut dynamics);
     let (source, result) = (view.source(ctx), view.result(ctx));
     let (source_ty, result_ty) = (ctx.value_type(source), ctx.value_type(result));
     let Some(shape) = crate::ods::shape_of(ctx, source_ty) else {

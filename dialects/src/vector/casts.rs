@@ -9,6 +9,7 @@ use tile_ir::dialect::FoldResult;
 use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::{Context, OpId};
 
+use super::insert::{defining_broadcast, replace_with_broadcast};
 use super::types::vector_parts;
 use super::{BitCastOp, BroadcastOp, ShapeCastOp, TransposeOp};
 use crate::arith::consts::{Elems, constant_of, encode};
@@ -78,24 +79,14 @@ pub(super) fn shape_cast_of_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> 
     let Some(x) = ShapeCastOp::cast(ctx, op) else {
         return false;
     };
-    let Some(b) = ctx
-        .defining_op(x.source(ctx))
-        .and_then(|d| BroadcastOp::cast(ctx, d))
-    else {
+    let Some(b) = defining_broadcast(ctx, x.source(ctx)) else {
         return false;
     };
-    let (value, ty, loc) = (b.source(ctx), ctx.value_type(x.result(ctx)), ctx.op(op).loc);
+    let (value, ty) = (b.source(ctx), ctx.value_type(x.result(ctx)));
     if super::shape::broadcast_error(ctx, ctx.value_type(value), ty).is_some() {
         return false;
     }
-    let mut builder = OpBuilder {
-        point: InsertionPoint::Detached,
-    };
-    let new = BroadcastOp::build(&mut builder, rewriter.ctx_mut(), loc, ty, value);
-    let v = new.vector(rewriter.ctx());
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(new.op());
-    rewriter.replace_op(op, &[v]);
+    replace_with_broadcast(op, rewriter, ty, value);
     true
 }
 
@@ -166,13 +157,10 @@ fn transpose_of_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(t) = TransposeOp::cast(ctx, op) else {
         return false;
     };
-    let Some(b) = ctx
-        .defining_op(t.vector(ctx))
-        .and_then(|d| BroadcastOp::cast(ctx, d))
-    else {
+    let Some(b) = defining_broadcast(ctx, t.vector(ctx)) else {
         return false;
     };
-    let (value, ty, loc) = (b.source(ctx), ctx.value_type(t.result(ctx)), ctx.op(op).loc);
+    let (value, ty) = (b.source(ctx), ctx.value_type(t.result(ctx)));
     let value_shape = vector_parts(ctx, ctx.value_type(value)).map(|(s, _, _)| s.to_vec());
     if let Some(shape) = value_shape {
         let out_rank = vector_parts(ctx, ty).map_or(0, |(s, _, _)| s.len());
@@ -180,11 +168,7 @@ fn transpose_of_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
             return false;
         }
     }
-    let mut builder = OpBuilder {
-        point: InsertionPoint::Detached,
-    };
-    let new = BroadcastOp::build(&mut builder, rewriter.ctx_mut(), loc, ty, value);
-    replace_by(op, rewriter, new.op());
+    replace_with_broadcast(op, rewriter, ty, value);
     true
 }
 

@@ -3,13 +3,13 @@
 //! one vector in order is that vector, one of constants is a constant, and one of a single
 //! repeated value is a broadcast of it.
 
-use tile_ir::builder::{InsertionPoint, OpBuilder};
 use tile_ir::dialect::FoldResult;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
+use tile_ir::pass::rewrite::Rewriter;
 use tile_ir::{Context, OpId};
 
+use super::insert::replace_with_broadcast;
 use super::types::vector_parts;
-use super::{BroadcastOp, FromElementsOp, ToElementsOp};
+use super::{FromElementsOp, ToElementsOp};
 use crate::arith::consts::{Elems, constant_of, encode};
 
 /// `to_elements` of a `from_elements` is its operands.
@@ -67,17 +67,10 @@ pub(super) fn repeated_element_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) 
     if elements.iter().any(|&e| e != first) {
         return false;
     }
-    let (ty, loc) = (ctx.value_type(x.dest(ctx)), ctx.op(op).loc);
+    let ty = ctx.value_type(x.dest(ctx));
     if vector_parts(ctx, ty).is_none() {
         return false;
     }
-    let mut b = OpBuilder {
-        point: InsertionPoint::Detached,
-    };
-    let new = BroadcastOp::build(&mut b, rewriter.ctx_mut(), loc, ty, first);
-    let value = new.vector(rewriter.ctx());
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(new.op());
-    rewriter.replace_op(op, &[value]);
+    replace_with_broadcast(op, rewriter, ty, first);
     true
 }

@@ -4,12 +4,11 @@
 //! or the vector under inserts elsewhere), of broadcasts, of 1-D shuffles and of
 //! `from_elements`; and `insert_strided_slice` chains under `extract_strided_slice`.
 
-use tile_ir::builder::{InsertionPoint, OpBuilder};
 use tile_ir::dialect::FoldResult;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
+use tile_ir::pass::rewrite::Rewriter;
 use tile_ir::{Context, OpId, Value};
 
-use super::insert::{constant_position, linearize, num_elements, shape_of};
+use super::insert::{constant_position, linearize, num_elements, replace_with_broadcast, shape_of};
 use super::types::vector_parts;
 use super::{
     BroadcastOp, ExtractOp, ExtractStridedSliceOp, FromElementsOp, InsertOp, InsertStridedSliceOp,
@@ -277,20 +276,13 @@ pub(super) fn broadcast_instead_of_extract(op: OpId, rewriter: &mut Rewriter<'_>
         return false;
     };
     let out = ctx.value_type(x.result(ctx));
-    let (input_ty, loc) = (ctx.value_type(input), ctx.op(op).loc);
+    let input_ty = ctx.value_type(input);
     if vector_parts(ctx, out).is_none()
         || super::shape::broadcast_error(ctx, input_ty, out).is_some()
     {
         return false;
     }
-    let mut b = OpBuilder {
-        point: InsertionPoint::Detached,
-    };
-    let new = BroadcastOp::build(&mut b, rewriter.ctx_mut(), loc, out, input);
-    let value = new.vector(rewriter.ctx());
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(new.op());
-    rewriter.replace_op(op, &[value]);
+    replace_with_broadcast(op, rewriter, out, input);
     true
 }
 

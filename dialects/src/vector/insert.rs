@@ -158,7 +158,12 @@ pub(super) fn canonicalize_insert(op: OpId, rewriter: &mut Rewriter<'_>) -> bool
 }
 
 /// Replaces `op` by a broadcast of `source` to `ty`.
-fn replace_with_broadcast(op: OpId, rewriter: &mut Rewriter<'_>, ty: Type, source: Value) {
+pub(super) fn replace_with_broadcast(
+    op: OpId,
+    rewriter: &mut Rewriter<'_>,
+    ty: Type,
+    source: Value,
+) {
     let loc = rewriter.ctx().op(op).loc;
     let new = BroadcastOp::build(&mut detached(), rewriter.ctx_mut(), loc, ty, source);
     let value = new.vector(rewriter.ctx());
@@ -185,10 +190,15 @@ fn insert_of_whole_vector(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     true
 }
 
+/// The `vector.broadcast` making `v`, if one does.
+pub(super) fn defining_broadcast(ctx: &Context, v: Value) -> Option<BroadcastOp> {
+    BroadcastOp::cast(ctx, ctx.defining_op(v)?)
+}
+
 /// The scalar a value broadcasts, when it is a `vector.broadcast` of a scalar (MLIR's
 /// `getScalarSplatSource`).
 pub(super) fn scalar_splat_source(ctx: &Context, v: Value) -> Option<Value> {
-    let b = BroadcastOp::cast(ctx, ctx.defining_op(v)?)?;
+    let b = defining_broadcast(ctx, v)?;
     let source = b.source(ctx);
     vector_parts(ctx, ctx.value_type(source))
         .is_none()

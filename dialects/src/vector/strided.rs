@@ -11,9 +11,9 @@ use tile_ir::dialect::FoldResult;
 use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::{Context, OpId};
 
-use super::insert::{scalar_splat_source, shape_of};
+use super::insert::{defining_broadcast, replace_with_broadcast, scalar_splat_source, shape_of};
 use super::types::vector_parts;
-use super::{BroadcastOp, ExtractStridedSliceOp, InsertStridedSliceOp};
+use super::{ExtractStridedSliceOp, InsertStridedSliceOp};
 use crate::arith::consts::{Elems, constant_of, encode};
 use tile_ir::attributes::Scalar;
 
@@ -30,13 +30,10 @@ pub(super) fn slice_of_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool 
     let Some(x) = ExtractStridedSliceOp::cast(ctx, op) else {
         return false;
     };
-    let Some(b) = ctx
-        .defining_op(x.source(ctx))
-        .and_then(|d| BroadcastOp::cast(ctx, d))
-    else {
+    let Some(b) = defining_broadcast(ctx, x.source(ctx)) else {
         return false;
     };
-    let (mut value, ty, loc) = (b.source(ctx), ctx.value_type(x.result(ctx)), ctx.op(op).loc);
+    let (mut value, ty) = (b.source(ctx), ctx.value_type(x.result(ctx)));
     let source_shape = shape_of(ctx, ctx.value_type(value));
     let result_shape = shape_of(ctx, ty);
     let Some(rank_diff) = result_shape.len().checked_sub(source_shape.len()) else {
@@ -57,11 +54,7 @@ pub(super) fn slice_of_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool 
         };
         value = v;
     }
-    let new = BroadcastOp::build(&mut detached(), rewriter.ctx_mut(), loc, ty, value);
-    let v = new.vector(rewriter.ctx());
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(new.op());
-    rewriter.replace_op(op, &[v]);
+    replace_with_broadcast(op, rewriter, ty, value);
     true
 }
 
@@ -161,12 +154,8 @@ pub(super) fn shuffle_of_splats(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     if scalar_splat_source(ctx, s.v2(ctx)) != Some(splat) {
         return false;
     }
-    let (ty, loc) = (ctx.value_type(s.vector(ctx)), ctx.op(op).loc);
-    let new = BroadcastOp::build(&mut detached(), rewriter.ctx_mut(), loc, ty, splat);
-    let v = new.vector(rewriter.ctx());
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(new.op());
-    rewriter.replace_op(op, &[v]);
+    let ty = ctx.value_type(s.vector(ctx));
+    replace_with_broadcast(op, rewriter, ty, splat);
     true
 }
 
