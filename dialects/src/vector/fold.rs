@@ -239,3 +239,68 @@ fn constant_bits(ctx: &Context, mask: tile_ir::Value) -> MaskFormat {
         MaskFormat::Unknown
     }
 }
+
+/// MLIR's `ExtractOpFromCreateMask`: a sub-mask extracted from a `create_mask` is all clear
+/// when a position lies past a constant size (or the mask is all clear), else, when every
+/// position is known to lie inside, a `create_mask` of the remaining sizes.
+pub(super) fn extract_of_create_mask(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(x) = super::ExtractOp::cast(ctx, op) else {
+        return false;
+    };
+    let ty = ctx.value_type(x.result(ctx));
+    let Some(mask) = ctx
+        .defining_op(x.source(ctx))
+        .and_then(|d| CreateMaskOp::cast(ctx, d))
+    else {
+        return false;
+    };
+    if vector_shape(ctx, ty).is_none() {
+        return false;
+    }
+    let sizes = mask.operands(ctx).to_vec();
+    let Some((shape, _)) = vector_shape(ctx, ctx.value_type(mask.result(ctx))) else {
+        return false;
+    };
+    let position = x.static_position(ctx);
+    let mut all_false = mask_format(ctx, mask.result(ctx)) == MaskFormat::AllFalse;
+    let mut unknown = false;
+    for (i, &p) in position.iter().enumerate() {
+        if all_false {
+            break;
+        }
+        let bound = sizes.get(i).and_then(|&v| constant_int_scalar(ctx, v));
+        let Some(bound) = bound.and_then(|b| i64::try_from(b).ok()) else {
+            unknown = true;
+            continue;
+        };
+        if p != tile_ir::types::DYNAMIC {
+            all_false |= p >= bound;
+        } else if shape.get(i).is_some_and(|&d| bound < d) {
+            unknown = true;
+        }
+    }
+    let loc = ctx.op(op).loc;
+    let mut b = tile_ir::builder::OpBuilder {
+        point: tile_ir::builder::InsertionPoint::Detached,
+    };
+    let c = rewriter.ctx_mut();
+    let new = if all_false {
+        let Some(attr) = crate::arith::consts::bool_attr(c, ty, false) else {
+            return false;
+        };
+        crate::arith::views::ConstantOp::build(&mut b, c, loc, ty, attr).op()
+    } else if !unknown {
+        let rest = sizes.get(position.len()..).unwrap_or_default();
+        CreateMaskOp::build(&mut b, c, loc, ty, rest).op()
+    } else {
+        return false;
+    };
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    rewriter.insert(new);
+    let Some(&value) = rewriter.ctx().op(new).results.first() else {
+        return false;
+    };
+    rewriter.replace_op(op, &[value]);
+    true
+}

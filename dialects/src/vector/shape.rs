@@ -256,6 +256,7 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
         fold: Some(super::extract::fold_extract),
         canonicalize: Some(|op, rewriter| {
             super::extract::broadcast_instead_of_extract(op, rewriter)
+                || super::fold::extract_of_create_mask(op, rewriter)
                 || super::insert::extract_from_elements(op, rewriter)
         }),
         ..ExtractOp::def()

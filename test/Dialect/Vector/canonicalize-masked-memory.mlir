@@ -15,6 +15,15 @@
 // CHECK-NEXT:     vector.maskedstore %arg0[%arg2], %cst, %2 : memref<16xf32>, vector<4xi1>, vector<4xf32>
 // CHECK-NEXT:     return %0, %arg1, %2 : vector<4xf32>, vector<4xf32>, vector<4xf32>
 // CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @mask_rows(%arg0: index, %arg1: index, %arg2: index) -> (vector<8xi1>, vector<8xi1>, vector<8xi1>, vector<8xi1>) {
+// CHECK-NEXT:     %cst = arith.constant dense<false> : vector<8xi1>
+// CHECK-NEXT:     %c2 = arith.constant 2 : index
+// CHECK-NEXT:     %0 = vector.create_mask %c2, %arg0 : vector<4x8xi1>
+// CHECK-NEXT:     %1 = vector.create_mask %arg0 : vector<8xi1>
+// CHECK-NEXT:     %2 = vector.extract %0[%arg2] : vector<8xi1> from vector<4x8xi1>
+// CHECK-NEXT:     %3 = vector.create_mask %arg1 : vector<8xi1>
+// CHECK-NEXT:     return %1, %cst, %2, %3 : vector<8xi1>, vector<8xi1>, vector<8xi1>, vector<8xi1>
+// CHECK-NEXT:   }
 // CHECK-NEXT: }
 
 func.func @known_masks(%m: memref<16xf32>, %v: vector<4xf32>, %i: index, %n: index) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>) {
@@ -36,4 +45,19 @@ func.func @known_masks(%m: memref<16xf32>, %v: vector<4xf32>, %i: index, %n: ind
   %mixed = arith.constant dense<[true, false, true, true]> : vector<4xi1>
   vector.maskedstore %m[%i], %mixed, %2 : memref<16xf32>, vector<4xi1>, vector<4xf32>
   return %0, %1, %2 : vector<4xf32>, vector<4xf32>, vector<4xf32>
+}
+
+// Rows extracted from masks made by create_mask: past a constant size the row is clear;
+// inside, it is a create_mask of the remaining sizes; a dynamic row of a partly set
+// dimension is unknown.
+func.func @mask_rows(%n: index, %m: index, %i: index) -> (vector<8xi1>, vector<8xi1>, vector<8xi1>, vector<8xi1>) {
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %mask = vector.create_mask %c2, %n : vector<4x8xi1>
+  %0 = vector.extract %mask[1] : vector<8xi1> from vector<4x8xi1>
+  %1 = vector.extract %mask[3] : vector<8xi1> from vector<4x8xi1>
+  %2 = vector.extract %mask[%i] : vector<8xi1> from vector<4x8xi1>
+  %full = vector.create_mask %c4, %m : vector<4x8xi1>
+  %3 = vector.extract %full[%i] : vector<8xi1> from vector<4x8xi1>
+  return %0, %1, %2, %3 : vector<8xi1>, vector<8xi1>, vector<8xi1>, vector<8xi1>
 }
