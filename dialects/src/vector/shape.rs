@@ -271,6 +271,7 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
         canonicalize: Some(|op, rewriter| {
             super::fold::slice_of_constant_mask(op, rewriter)
                 || super::strided::slice_of_broadcast(op, rewriter)
+                || super::strided::contiguous_slice_to_extract(op, rewriter)
         }),
         ..ExtractStridedSliceOp::def()
     });

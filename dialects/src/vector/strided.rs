@@ -209,3 +209,67 @@ fn slice_elements(
     }
     Some(out)
 }
+
+/// MLIR's `ContiguousExtractStridedSliceToExtract`: a slice of unit outer sizes and whole
+/// inner dimensions is an extract of those inner dimensions, reshaped to the slice's type.
+pub(super) fn contiguous_slice_to_extract(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(x) = ExtractStridedSliceOp::cast(ctx, op) else {
+        return false;
+    };
+    let source = x.source(ctx);
+    let Some((shape, scalable, element)) = vector_parts(ctx, ctx.value_type(source)) else {
+        return false;
+    };
+    let (shape, rank) = (shape.to_vec(), shape.len());
+    if rank == 0 || scalable.contains(&true) {
+        return false;
+    }
+    let sizes = x.sizes(ctx);
+    let Some(count) = leading_positions(&sizes, &shape) else {
+        return false;
+    };
+    let offsets: Vec<i64> = x.offsets(ctx).into_iter().take(count).collect();
+    let (ty, loc) = (ctx.value_type(x.result(ctx)), ctx.op(op).loc);
+    let inner: Vec<i64> = shape.iter().skip(count).copied().collect();
+    let c = rewriter.ctx_mut();
+    let extract_ty = if inner.is_empty() {
+        element
+    } else {
+        c.intern_type(tile_ir::TypeKind::Vector {
+            scalable: vec![false; inner.len()],
+            shape: inner,
+            element,
+        })
+    };
+    let extract =
+        super::ExtractOp::build(&mut detached(), c, loc, extract_ty, source, &[], offsets);
+    let value = extract.result(c);
+    let cast = super::ShapeCastOp::build(&mut detached(), c, loc, ty, value);
+    let result = cast.result(c);
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    rewriter.insert(extract.op());
+    rewriter.insert(cast.op());
+    rewriter.replace_op(op, &[result]);
+    true
+}
+
+/// How many leading positions an extract needs for the slice `sizes` of `shape`: the inner
+/// dimensions taken whole are kept, the outer ones must have size 1 (and further unit
+/// sizes are extracted too, but not the last dimension); `None` when it does not fit.
+fn leading_positions(sizes: &[i64], shape: &[i64]) -> Option<usize> {
+    let mut count = sizes.len();
+    while count > 0 && sizes.get(count - 1) == shape.get(count - 1) {
+        count -= 1;
+    }
+    if count == 0 || (count == shape.len() && sizes.len() == shape.len()) {
+        return None;
+    }
+    if sizes.iter().take(count).any(|&s| s != 1) {
+        return None;
+    }
+    while count + 1 < sizes.len() && sizes.get(count) == Some(&1) {
+        count += 1;
+    }
+    Some(count)
+}

@@ -28,6 +28,17 @@
 // CHECK-NEXT:     %cst_1 = arith.constant dense<{{\[\[}}7, 8, 9]]> : vector<1x3xi32>
 // CHECK-NEXT:     return %cst, %cst_0, %cst_1 : vector<2x2xi32>, vector<2xf32>, vector<1x3xi32>
 // CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @contiguous(%arg0: vector<8x1x1x2x8xi8>, %arg1: vector<4x8xf32>, %arg2: vector<2x3x4xf32>) -> (vector<1x1x1x1x8xi8>, vector<1x8xf32>, vector<1x3x4xf32>, vector<2x8xf32>, vector<1x2xf32>) {
+// CHECK-NEXT:     %0 = vector.extract %arg0[0, 0, 0, 0] : vector<8xi8> from vector<8x1x1x2x8xi8>
+// CHECK-NEXT:     %1 = vector.shape_cast %0 : vector<8xi8> to vector<1x1x1x1x8xi8>
+// CHECK-NEXT:     %2 = vector.extract %arg1[2] : vector<8xf32> from vector<4x8xf32>
+// CHECK-NEXT:     %3 = vector.shape_cast %2 : vector<8xf32> to vector<1x8xf32>
+// CHECK-NEXT:     %4 = vector.extract %arg2[1] : vector<3x4xf32> from vector<2x3x4xf32>
+// CHECK-NEXT:     %5 = vector.shape_cast %4 : vector<3x4xf32> to vector<1x3x4xf32>
+// CHECK-NEXT:     %6 = vector.extract_strided_slice %arg1 {offsets = [1], sizes = [2], strides = [1]} : vector<4x8xf32> to vector<2x8xf32>
+// CHECK-NEXT:     %7 = vector.extract_strided_slice %arg1 {offsets = [1, 2], sizes = [1, 2], strides = [1, 1]} : vector<4x8xf32> to vector<1x2xf32>
+// CHECK-NEXT:     return %1, %3, %5, %6, %7 : vector<1x1x1x1x8xi8>, vector<1x8xf32>, vector<1x3x4xf32>, vector<2x8xf32>, vector<1x2xf32>
+// CHECK-NEXT:   }
 // CHECK-NEXT: }
 
 func.func @slices_of_broadcasts(%s: f32, %row: vector<8xf32>, %col: vector<4x1xf32>) -> (vector<2x4xf32>, vector<2x4xf32>, vector<2x2xf32>, vector<2x3xf32>) {
@@ -59,4 +70,15 @@ func.func @constant_slices() -> (vector<2x2xi32>, vector<2xf32>, vector<1x3xi32>
   %1 = vector.extract_strided_slice %s {offsets = [2], sizes = [2], strides = [1]} : vector<8xf32> to vector<2xf32>
   %2 = vector.extract_strided_slice %d {offsets = [2], sizes = [1], strides = [1]} : vector<3x3xi32> to vector<1x3xi32>
   return %0, %1, %2 : vector<2x2xi32>, vector<2xf32>, vector<1x3xi32>
+}
+
+// Unrolled slices that take whole inner rows are extracts of those rows, reshaped back.
+func.func @contiguous(%v: vector<8x1x1x2x8xi8>, %m: vector<4x8xf32>, %t: vector<2x3x4xf32>) -> (vector<1x1x1x1x8xi8>, vector<1x8xf32>, vector<1x3x4xf32>, vector<2x8xf32>, vector<1x2xf32>) {
+  %0 = vector.extract_strided_slice %v {offsets = [0, 0, 0, 0, 0], sizes = [1, 1, 1, 1, 8], strides = [1, 1, 1, 1, 1]} : vector<8x1x1x2x8xi8> to vector<1x1x1x1x8xi8>
+  %1 = vector.extract_strided_slice %m {offsets = [2], sizes = [1], strides = [1]} : vector<4x8xf32> to vector<1x8xf32>
+  %2 = vector.extract_strided_slice %t {offsets = [1, 0], sizes = [1, 3], strides = [1, 1]} : vector<2x3x4xf32> to vector<1x3x4xf32>
+  // Not unit outer sizes, or a partial inner row: stays.
+  %3 = vector.extract_strided_slice %m {offsets = [1], sizes = [2], strides = [1]} : vector<4x8xf32> to vector<2x8xf32>
+  %4 = vector.extract_strided_slice %m {offsets = [1, 2], sizes = [1, 2], strides = [1, 1]} : vector<4x8xf32> to vector<1x2xf32>
+  return %0, %1, %2, %3, %4 : vector<1x1x1x1x8xi8>, vector<1x8xf32>, vector<1x3x4xf32>, vector<2x8xf32>, vector<1x2xf32>
 }
