@@ -1,7 +1,8 @@
 //! `vector.from_elements` and `vector.to_elements` folds, as mlir-opt-22 applies them: the
 //! elements of a `from_elements` are its operands, a `from_elements` of all the elements of
-//! one vector in order is that vector, one of constants is a constant, and one of a single
-//! repeated value is a broadcast of it.
+//! one vector in order is that vector, one of constants is a constant, one of a single
+//! repeated value is a broadcast of it, and one of scalars extracted in order from a
+//! trailing block of one vector is that block reshaped.
 
 use tile_ir::dialect::FoldResult;
 use tile_ir::pass::rewrite::Rewriter;
@@ -9,7 +10,7 @@ use tile_ir::{Context, OpId};
 
 use super::insert::replace_with_broadcast;
 use super::types::vector_parts;
-use super::{FromElementsOp, ToElementsOp};
+use super::{ExtractOp, FromElementsOp, ShapeCastOp, ToElementsOp};
 use crate::arith::consts::{Elems, constant_of, encode};
 
 /// `to_elements` of a `from_elements` is its operands.
@@ -73,4 +74,105 @@ pub(super) fn repeated_element_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) 
     }
     replace_with_broadcast(op, rewriter, ty, first);
     true
+}
+
+/// MLIR's `FromElementsToShapeCast`: the scalars extracted in order from one vector,
+/// covering a whole trailing block of it, are that block (an extract of it, skipped when
+/// the block is the vector) reshaped to the result type.
+pub(super) fn elements_of_one_block(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(x) = FromElementsOp::cast(ctx, op) else {
+        return false;
+    };
+    let ty = ctx.value_type(x.dest(ctx));
+    let Some(n) = super::insert::num_elements(ctx, ty).filter(|&n| n > 1) else {
+        return false;
+    };
+    let Some((source, block_position)) = extracted_block(ctx, x.elements(ctx), n) else {
+        return false;
+    };
+    let loc = ctx.op(op).loc;
+    let mut b = tile_ir::builder::OpBuilder {
+        point: tile_ir::builder::InsertionPoint::Detached,
+    };
+    rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
+    let mut block = source;
+    if !block_position.is_empty() {
+        let c = rewriter.ctx_mut();
+        let shape = super::insert::shape_of(c, c.value_type(source));
+        let Some((_, _, element)) = vector_parts(c, c.value_type(source)) else {
+            return false;
+        };
+        let inner: Vec<i64> = shape.iter().skip(block_position.len()).copied().collect();
+        let block_ty = if inner.is_empty() {
+            element
+        } else {
+            c.intern_type(tile_ir::TypeKind::Vector {
+                scalable: vec![false; inner.len()],
+                shape: inner,
+                element,
+            })
+        };
+        let extract = ExtractOp::build(&mut b, c, loc, block_ty, source, &[], block_position);
+        block = extract.result(c);
+        rewriter.insert(extract.op());
+    }
+    let c = rewriter.ctx_mut();
+    let cast = ShapeCastOp::build(&mut b, c, loc, ty, block);
+    let value = cast.result(c);
+    rewriter.insert(cast.op());
+    rewriter.replace_op(op, &[value]);
+    true
+}
+
+/// The vector the `n` elements are extracted from, in row-major order from a position
+/// whose trailing zeros cover exactly `n` elements, and the leading part of that position.
+fn extracted_block(
+    ctx: &tile_ir::Context,
+    elements: &[tile_ir::Value],
+    n: usize,
+) -> Option<(tile_ir::Value, Vec<i64>)> {
+    let mut source = None;
+    let mut expected: Vec<i64> = Vec::new();
+    let mut block_position = Vec::new();
+    for (i, &e) in elements.iter().enumerate() {
+        let x = ExtractOp::cast(ctx, ctx.defining_op(e)?)?;
+        let from = x.source(ctx);
+        if *source.get_or_insert(from) != from || !x.dynamic_position(ctx).is_empty() {
+            return None;
+        }
+        let position = x.static_position(ctx);
+        let shape = super::insert::shape_of(ctx, ctx.value_type(from));
+        if position.len() != shape.len() {
+            return None;
+        }
+        if i == 0 {
+            let mut covered = 1usize;
+            let mut index = position.len();
+            while index > 0 && position.get(index - 1) == Some(&0) && covered < n {
+                covered = covered.checked_mul(usize::try_from(*shape.get(index - 1)?).ok()?)?;
+                index -= 1;
+            }
+            if covered != n {
+                return None;
+            }
+            block_position = position.get(..index)?.to_vec();
+            expected = position;
+        } else if expected != position {
+            return None;
+        }
+        increment(&mut expected, &shape);
+    }
+    Some((source?, block_position))
+}
+
+/// The next position in row-major order.
+fn increment(position: &mut [i64], shape: &[i64]) {
+    for (p, &d) in position.iter_mut().zip(shape).rev() {
+        *p += 1;
+        if *p < d {
+            return;
+        }
+        *p = 0;
+    }
 }

@@ -3,7 +3,9 @@
 //! position writes under it, constants fold (up to 256 elements); an insert filling the
 //! whole vector is a broadcast, inserting a splat into the same splat is that splat, and a
 //! chain of inserts that writes every element is one `from_elements`. A broadcast to its
-//! own type is its source, of a constant a splat constant, of a broadcast one broadcast.
+//! own type is its source, of a shape_cast adding or removing leading unit dimensions a
+//! broadcast of the shape_cast's source, of a constant a splat constant, of a broadcast one
+//! broadcast.
 
 use tile_ir::builder::{InsertionPoint, OpBuilder};
 use tile_ir::dialect::FoldResult;
@@ -394,6 +396,10 @@ pub(super) fn fold_broadcast(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResu
     if ctx.value_type(source) == ty {
         return Some(vec![FoldResult::Value(source)]);
     }
+    if let Some(original) = shape_cast_of_leading_ones(ctx, source, ty) {
+        *ctx.op_mut(op).operands.first_mut()? = original;
+        return Some(vec![FoldResult::Value(b.vector(ctx))]);
+    }
     let splat = match constant_of(ctx, source)?.elems {
         Elems::Scalar(s) | Elems::Splat(s) => s,
         Elems::Dense(_) => return None,
@@ -403,6 +409,21 @@ pub(super) fn fold_broadcast(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResu
         ty,
         Elems::Splat(splat),
     )?)])
+}
+
+/// The source of a shape_cast `v` that only adds or removes leading unit dimensions, when
+/// it broadcasts to `ty` itself (MLIR's `foldBroadcastOfShapeCast`).
+fn shape_cast_of_leading_ones(ctx: &Context, v: Value, ty: Type) -> Option<Value> {
+    let cast = super::ShapeCastOp::cast(ctx, ctx.defining_op(v)?)?;
+    let original = cast.source(ctx);
+    let original_ty = ctx.value_type(original);
+    if super::shape::broadcast_error(ctx, original_ty, ty).is_some() {
+        return None;
+    }
+    let (from, to) = (shape_of(ctx, original_ty), shape_of(ctx, ctx.value_type(v)));
+    let n = from.len().min(to.len());
+    let trailing = |s: &[i64]| s.get(s.len() - n..).map(<[i64]>::to_vec);
+    (trailing(&from) == trailing(&to)).then_some(original)
 }
 
 /// A broadcast of a broadcast broadcasts the first source (MLIR's `BroadcastFolder`).

@@ -301,7 +301,10 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(super::elements::fold_from_elements),
-        canonicalize: Some(super::elements::repeated_element_broadcast),
+        canonicalize: Some(|op, rewriter| {
+            super::elements::repeated_element_broadcast(op, rewriter)
+                || super::elements::elements_of_one_block(op, rewriter)
+        }),
         ..FromElementsOp::def()
     });
     r.add_op(tile_ir::dialect::OpDef {

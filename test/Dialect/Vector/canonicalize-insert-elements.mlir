@@ -53,6 +53,21 @@
 // CHECK-NEXT:     %1 = vector.from_elements %0#1, %0#0 : vector<2xf32>
 // CHECK-NEXT:     return %1 : vector<2xf32>
 // CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @gathered(%arg0: vector<2x3x4xi8>, %arg1: vector<2x2xf32>) -> (vector<4xi8>, vector<2x2xi8>, vector<4xf32>, vector<3xi8>) {
+// CHECK-NEXT:     %0 = vector.extract %arg0[1, 2, 1] : i8 from vector<2x3x4xi8>
+// CHECK-NEXT:     %1 = vector.extract %arg0[1, 2, 2] : i8 from vector<2x3x4xi8>
+// CHECK-NEXT:     %2 = vector.extract %arg0[1, 2, 3] : i8 from vector<2x3x4xi8>
+// CHECK-NEXT:     %3 = vector.extract %arg0[1, 2] : vector<4xi8> from vector<2x3x4xi8>
+// CHECK-NEXT:     %4 = vector.extract %arg0[1, 2] : vector<4xi8> from vector<2x3x4xi8>
+// CHECK-NEXT:     %5 = vector.shape_cast %4 : vector<4xi8> to vector<2x2xi8>
+// CHECK-NEXT:     %6 = vector.shape_cast %arg1 : vector<2x2xf32> to vector<4xf32>
+// CHECK-NEXT:     %7 = vector.from_elements %0, %1, %2 : vector<3xi8>
+// CHECK-NEXT:     return %3, %5, %6, %7 : vector<4xi8>, vector<2x2xi8>, vector<4xf32>, vector<3xi8>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @broadcast_of_reshape(%arg0: vector<4xf32>) -> vector<3x4xf32> {
+// CHECK-NEXT:     %0 = vector.broadcast %arg0 : vector<4xf32> to vector<3x4xf32>
+// CHECK-NEXT:     return %0 : vector<3x4xf32>
+// CHECK-NEXT:   }
 // CHECK-NEXT: }
 
 func.func @build_lanes(%a: f32, %b: f32, %c: f32, %d: f32) -> vector<4xf32> {
@@ -133,4 +148,30 @@ func.func @swapped(%v: vector<2xf32>) -> vector<2xf32> {
   %0:2 = vector.to_elements %v : vector<2xf32>
   %1 = vector.from_elements %0#1, %0#0 : vector<2xf32>
   return %1 : vector<2xf32>
+}
+
+// Scalars extracted in order from a trailing block of one vector and gathered again are
+// that block reshaped; a broadcast of a shape_cast that only adds leading unit dimensions
+// broadcasts the shape_cast's source.
+func.func @gathered(%v: vector<2x3x4xi8>, %w: vector<2x2xf32>) -> (vector<4xi8>, vector<2x2xi8>, vector<4xf32>, vector<3xi8>) {
+  %a0 = vector.extract %v[1, 2, 0] : i8 from vector<2x3x4xi8>
+  %a1 = vector.extract %v[1, 2, 1] : i8 from vector<2x3x4xi8>
+  %a2 = vector.extract %v[1, 2, 2] : i8 from vector<2x3x4xi8>
+  %a3 = vector.extract %v[1, 2, 3] : i8 from vector<2x3x4xi8>
+  %0 = vector.from_elements %a0, %a1, %a2, %a3 : vector<4xi8>
+  %1 = vector.from_elements %a0, %a1, %a2, %a3 : vector<2x2xi8>
+  %b0 = vector.extract %w[0, 0] : f32 from vector<2x2xf32>
+  %b1 = vector.extract %w[0, 1] : f32 from vector<2x2xf32>
+  %b2 = vector.extract %w[1, 0] : f32 from vector<2x2xf32>
+  %b3 = vector.extract %w[1, 1] : f32 from vector<2x2xf32>
+  %2 = vector.from_elements %b0, %b1, %b2, %b3 : vector<4xf32>
+  // Not a whole block: stays.
+  %3 = vector.from_elements %a1, %a2, %a3 : vector<3xi8>
+  return %0, %1, %2, %3 : vector<4xi8>, vector<2x2xi8>, vector<4xf32>, vector<3xi8>
+}
+
+func.func @broadcast_of_reshape(%r: vector<4xf32>) -> vector<3x4xf32> {
+  %0 = vector.shape_cast %r : vector<4xf32> to vector<1x4xf32>
+  %1 = vector.broadcast %0 : vector<1x4xf32> to vector<3x4xf32>
+  return %1 : vector<3x4xf32>
 }
