@@ -99,19 +99,10 @@ pub(super) fn elements_of_one_block(op: OpId, rewriter: &mut Rewriter<'_>) -> bo
     let mut block = source;
     if !block_position.is_empty() {
         let c = rewriter.ctx_mut();
-        let shape = super::insert::shape_of(c, c.value_type(source));
-        let Some((_, _, element)) = vector_parts(c, c.value_type(source)) else {
+        let source_ty = c.value_type(source);
+        let Some(block_ty) = super::insert::extracted_type(c, source_ty, block_position.len())
+        else {
             return false;
-        };
-        let inner: Vec<i64> = shape.iter().skip(block_position.len()).copied().collect();
-        let block_ty = if inner.is_empty() {
-            element
-        } else {
-            c.intern_type(tile_ir::TypeKind::Vector {
-                scalable: vec![false; inner.len()],
-                shape: inner,
-                element,
-            })
         };
         let extract = ExtractOp::build(&mut b, c, loc, block_ty, source, &[], block_position);
         block = extract.result(c);

@@ -43,6 +43,21 @@ pub(super) fn num_elements(ctx: &Context, t: Type) -> Option<usize> {
         .try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?))
 }
 
+/// The type an extract at a position of `count` entries takes from a fixed-size vector of
+/// type `ty`: the remaining inner dimensions, or the element when none remain.
+pub(super) fn extracted_type(ctx: &mut Context, ty: Type, count: usize) -> Option<Type> {
+    let (shape, _, element) = vector_parts(ctx, ty)?;
+    let inner: Vec<i64> = shape.iter().skip(count).copied().collect();
+    if inner.is_empty() {
+        return Some(element);
+    }
+    Some(ctx.intern_type(tile_ir::TypeKind::Vector {
+        scalable: vec![false; inner.len()],
+        shape: inner,
+        element,
+    }))
+}
+
 /// The row-major index of the first element at `position` (a prefix of the indices) in a
 /// vector of `shape`.
 pub(super) fn linearize(position: &[i64], shape: &[i64]) -> Option<usize> {

@@ -218,7 +218,7 @@ pub(super) fn contiguous_slice_to_extract(op: OpId, rewriter: &mut Rewriter<'_>)
         return false;
     };
     let source = x.source(ctx);
-    let Some((shape, scalable, element)) = vector_parts(ctx, ctx.value_type(source)) else {
+    let Some((shape, scalable, _)) = vector_parts(ctx, ctx.value_type(source)) else {
         return false;
     };
     let (shape, rank) = (shape.to_vec(), shape.len());
@@ -231,16 +231,9 @@ pub(super) fn contiguous_slice_to_extract(op: OpId, rewriter: &mut Rewriter<'_>)
     };
     let offsets: Vec<i64> = x.offsets(ctx).into_iter().take(count).collect();
     let (ty, loc) = (ctx.value_type(x.result(ctx)), ctx.op(op).loc);
-    let inner: Vec<i64> = shape.iter().skip(count).copied().collect();
     let c = rewriter.ctx_mut();
-    let extract_ty = if inner.is_empty() {
-        element
-    } else {
-        c.intern_type(tile_ir::TypeKind::Vector {
-            scalable: vec![false; inner.len()],
-            shape: inner,
-            element,
-        })
+    let Some(extract_ty) = super::insert::extracted_type(c, c.value_type(source), count) else {
+        return false;
     };
     let extract =
         super::ExtractOp::build(&mut detached(), c, loc, extract_ty, source, &[], offsets);
