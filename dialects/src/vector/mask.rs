@@ -17,6 +17,8 @@ declare_op! {
     operands { mask: one MASK_VECTOR, passthru: optional ANY_TYPE }
     results { results: many ANY_TYPE }
     regions { maskRegion: sized }
+    // MLIR's `RecursiveMemoryEffects`: the masked op's effects are the mask's.
+    traits [RECURSIVE_EFFECTS];
     verify verify_mask;
 }
 
@@ -24,7 +26,8 @@ declare_op! {
     /// `vector.yield %v : vector<8xf32>`
     pub struct YieldOp = "vector.yield", "Terminates and yields values from vector regions";
     operands { operands: many ANY_TYPE }
-    traits [TERMINATOR];
+    // MLIR's `Pure, ReturnLike, Terminator`.
+    traits [TERMINATOR, RETURN_LIKE, RECURSIVE_EFFECTS];
     format "attr-dict ($operands^ `:` type($operands))?";
 }
 

@@ -14,6 +14,9 @@
 // CHECK-NEXT:     vector.transfer_write %arg3, %arg0[%arg1] : vector<4xf32>, memref<16xf32>
 // CHECK-NEXT:     return %0, %2, %arg3 : vector<4xf32>, vector<4xf32>, vector<4xf32>
 // CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @dead_masked_reduction(%arg0: vector<8xi1>, %arg1: vector<8xf32>) {
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
 // CHECK-NEXT: }
 
 func.func @masked_ops(%m: memref<16xf32>, %i: index, %n: index, %v: vector<4xf32>) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>) {
@@ -25,4 +28,11 @@ func.func @masked_ops(%m: memref<16xf32>, %i: index, %n: index, %v: vector<4xf32
   %2 = vector.mask %some { vector.yield %v : vector<4xf32> } : vector<4xi1> -> vector<4xf32>
   vector.mask %all { vector.transfer_write %v, %m[%i] : vector<4xf32>, memref<16xf32> } : vector<4xi1>
   return %0, %1, %2 : vector<4xf32>, vector<4xf32>, vector<4xf32>
+}
+
+// An unused vector.mask of an op without effects goes away with it (MLIR's
+// RecursiveMemoryEffects on vector.mask, and vector.yield is pure).
+func.func @dead_masked_reduction(%m: vector<8xi1>, %v: vector<8xf32>) {
+  %0 = vector.mask %m { vector.reduction <add>, %v : vector<8xf32> into f32 } : vector<8xi1> -> f32
+  return
 }
