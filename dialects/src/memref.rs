@@ -2,6 +2,7 @@
 //! `dim`, `subview`, `copy`, `cast`, `reinterpret_cast`, `collapse_shape`, `expand_shape`,
 //! `global`, `get_global`), with MLIR 22's syntax, result names and verifier messages.
 
+mod alloca_scope;
 mod distinct_objects;
 mod dma;
 mod generic_atomic;
@@ -110,6 +111,7 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(OpDef {
         print: Some(print_alloca_scope),
+        canonicalize: Some(alloca_scope::inline_alloca_scope),
         ..AllocaScopeOp::def()
     });
 }
