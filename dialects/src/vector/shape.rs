@@ -277,7 +277,10 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(super::strided::fold_insert_strided_slice),
-        canonicalize: Some(super::strided::insert_changes_nothing),
+        canonicalize: Some(|op, rewriter| {
+            super::strided::insert_changes_nothing(op, rewriter)
+                || super::strided::insert_constant_slice(op, rewriter)
+        }),
         ..InsertStridedSliceOp::def()
     });
     r.add_op(tile_ir::dialect::OpDef {

@@ -186,6 +186,16 @@ fn slice_elements(
     offsets: &[i64],
     slice_shape: &[i64],
 ) -> Option<Vec<Scalar>> {
+    let positions = slice_positions(shape, offsets, slice_shape)?;
+    positions
+        .into_iter()
+        .map(|p| values.get(p).copied())
+        .collect()
+}
+
+/// The row-major indices in a vector of `shape` of the elements of its slice starting at
+/// `offsets` (missing ones 0) with `slice_shape`, in the slice's row-major order.
+fn slice_positions(shape: &[i64], offsets: &[i64], slice_shape: &[i64]) -> Option<Vec<usize>> {
     let total = slice_shape
         .iter()
         .try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?))?;
@@ -197,7 +207,7 @@ fn slice_elements(
             .enumerate()
             .map(|(i, &p)| p + offsets.get(i).copied().unwrap_or(0))
             .collect();
-        out.push(*values.get(super::insert::linearize(&position, shape)?)?);
+        out.push(super::insert::linearize(&position, shape)?);
         // Next index, innermost dimension fastest.
         for (i, slot) in index.iter_mut().enumerate().rev() {
             *slot += 1;
@@ -208,6 +218,65 @@ fn slice_elements(
         }
     }
     Some(out)
+}
+
+/// MLIR's `InsertStridedSliceConstantFolder`: a constant slice inserted into a constant
+/// (of at most 256 elements, or used only here) is a constant.
+pub(super) fn insert_constant_slice(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(x) = InsertStridedSliceOp::cast(ctx, op) else {
+        return false;
+    };
+    let (dest, value) = (x.dest(ctx), x.valueToStore(ctx));
+    let dest_ty = ctx.value_type(dest);
+    let Some((shape, scalable, _)) = vector_parts(ctx, dest_ty) else {
+        return false;
+    };
+    let shape = shape.to_vec();
+    let Some(n) = super::insert::num_elements(ctx, dest_ty) else {
+        return false;
+    };
+    if scalable.contains(&true) || (n > 256 && rewriter.uses().use_count(dest) != 1) {
+        return false;
+    }
+    let ctx = rewriter.ctx();
+    let offsets = x.offsets(ctx);
+    let slice = shape_of(ctx, ctx.value_type(value));
+    let mut slice_in_dest = vec![1; shape.len().saturating_sub(slice.len())];
+    slice_in_dest.extend(&slice);
+    let c = rewriter.ctx_mut();
+    let (Some(d), Some(v)) = (constant_of(c, dest), constant_of(c, value)) else {
+        return false;
+    };
+    let Some(positions) = slice_positions(&shape, &offsets, &slice_in_dest) else {
+        return false;
+    };
+    let mut all = match d.elems {
+        Elems::Splat(s) => vec![s; n],
+        Elems::Dense(values) => values,
+        Elems::Scalar(_) => return false,
+    };
+    let inserted = match v.elems {
+        Elems::Splat(s) => vec![s; positions.len()],
+        Elems::Dense(values) => values,
+        Elems::Scalar(_) => return false,
+    };
+    for (p, s) in positions.into_iter().zip(inserted) {
+        let Some(slot) = all.get_mut(p) else {
+            return false;
+        };
+        *slot = s;
+    }
+    let loc = c.op(op).loc;
+    let Some(attr) = encode(c, dest_ty, Elems::Dense(all)) else {
+        return false;
+    };
+    let constant = crate::arith::views::ConstantOp::build(&mut detached(), c, loc, dest_ty, attr);
+    let result = constant.result(c);
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    rewriter.insert(constant.op());
+    rewriter.replace_op(op, &[result]);
+    true
 }
 
 /// MLIR's `ContiguousExtractStridedSliceToExtract`: a slice of unit outer sizes and whole

@@ -39,6 +39,11 @@
 // CHECK-NEXT:     %7 = vector.extract_strided_slice %arg1 {offsets = [1, 2], sizes = [1, 2], strides = [1, 1]} : vector<4x8xf32> to vector<1x2xf32>
 // CHECK-NEXT:     return %1, %3, %5, %6, %7 : vector<1x1x1x1x8xi8>, vector<1x8xf32>, vector<1x3x4xf32>, vector<2x8xf32>, vector<1x2xf32>
 // CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @constant_inserts() -> (vector<3x3xi32>, vector<2x4xf32>) {
+// CHECK-NEXT:     %cst = arith.constant dense<{{\[\[}}0, 0, 0], [1, 2, 0], [3, 4, 0]]> : vector<3x3xi32>
+// CHECK-NEXT:     %cst_0 = arith.constant dense<{{\[\[}}1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00], [5.000000e+00, 9.000000e+00, 9.000000e+00, 8.000000e+00]]> : vector<2x4xf32>
+// CHECK-NEXT:     return %cst, %cst_0 : vector<3x3xi32>, vector<2x4xf32>
+// CHECK-NEXT:   }
 // CHECK-NEXT: }
 
 func.func @slices_of_broadcasts(%s: f32, %row: vector<8xf32>, %col: vector<4x1xf32>) -> (vector<2x4xf32>, vector<2x4xf32>, vector<2x2xf32>, vector<2x3xf32>) {
@@ -81,4 +86,15 @@ func.func @contiguous(%v: vector<8x1x1x2x8xi8>, %m: vector<4x8xf32>, %t: vector<
   %3 = vector.extract_strided_slice %m {offsets = [1], sizes = [2], strides = [1]} : vector<4x8xf32> to vector<2x8xf32>
   %4 = vector.extract_strided_slice %m {offsets = [1, 2], sizes = [1, 2], strides = [1, 1]} : vector<4x8xf32> to vector<1x2xf32>
   return %0, %1, %2, %3, %4 : vector<1x1x1x1x8xi8>, vector<1x8xf32>, vector<1x3x4xf32>, vector<2x8xf32>, vector<1x2xf32>
+}
+
+// A constant slice inserted into a constant is a constant.
+func.func @constant_inserts() -> (vector<3x3xi32>, vector<2x4xf32>) {
+  %d = arith.constant dense<0> : vector<3x3xi32>
+  %s = arith.constant dense<[[1, 2], [3, 4]]> : vector<2x2xi32>
+  %0 = vector.insert_strided_slice %s, %d {offsets = [1, 0], strides = [1, 1]} : vector<2x2xi32> into vector<3x3xi32>
+  %e = arith.constant dense<[[1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0]]> : vector<2x4xf32>
+  %r = arith.constant dense<9.0> : vector<2xf32>
+  %1 = vector.insert_strided_slice %r, %e {offsets = [1, 1], strides = [1]} : vector<2xf32> into vector<2x4xf32>
+  return %0, %1 : vector<3x3xi32>, vector<2x4xf32>
 }
