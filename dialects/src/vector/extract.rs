@@ -37,6 +37,7 @@ pub(super) fn fold_extract(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult
             .or_else(|| extract_of_broadcast(ctx, x))
             .or_else(|| extract_of_shuffle(ctx, x))
             .or_else(|| extract_of_shape_cast(ctx, x))
+            .or_else(|| extract_of_strided_slice(ctx, x))
             .or_else(|| extract_of_from_elements(ctx, x))
     };
     folded.or_else(|| in_place.then(|| vec![FoldResult::Value(result)]))
@@ -338,6 +339,43 @@ fn extract_of_shape_cast(ctx: &mut Context, x: ExtractOp) -> Option<Vec<FoldResu
         offset = offset.checked_div(d)?;
     }
     Some(set_extract(ctx, x, original, new_position, &[]))
+}
+
+/// MLIR's `foldExtractFromExtractStrided`: an extract at a static position of a strided
+/// slice that takes the extracted dimensions whole extracts from the slice's source at the
+/// position moved by the slice's offsets.
+fn extract_of_strided_slice(ctx: &mut Context, x: ExtractOp) -> Option<Vec<FoldResult>> {
+    if !x.dynamic_position(ctx).is_empty() {
+        return None;
+    }
+    let slice = ExtractStridedSliceOp::cast(ctx, ctx.defining_op(x.source(ctx))?)?;
+    if slice.strides(ctx).iter().any(|&s| s != 1) {
+        return None;
+    }
+    let source = slice.source(ctx);
+    let source_shape = shape_of(ctx, ctx.value_type(source));
+    let slice_shape = shape_of(ctx, ctx.value_type(slice.result(ctx)));
+    // Trailing offsets of dimensions taken whole do not move the position.
+    let mut offsets = slice.offsets(ctx);
+    while let Some(&last) = offsets.last() {
+        let d = offsets.len() - 1;
+        if last != 0 || slice_shape.get(d) != source_shape.get(d) {
+            break;
+        }
+        offsets.pop();
+    }
+    let result_rank = shape_of(ctx, ctx.value_type(x.result(ctx))).len();
+    if result_rank > source_shape.len().checked_sub(offsets.len())? {
+        return None;
+    }
+    let mut position = x.static_position(ctx);
+    if position.len() < offsets.len() {
+        return None;
+    }
+    for (p, o) in position.iter_mut().zip(&offsets) {
+        *p += o;
+    }
+    Some(set_extract(ctx, x, source, position, &[]))
 }
 
 /// A scalar extract at a static position of a fixed-size `from_elements` is that element.

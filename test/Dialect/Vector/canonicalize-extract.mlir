@@ -87,6 +87,15 @@
 // CHECK-NEXT:     %cst = arith.constant dense<[false, true]> : vector<2xi1>
 // CHECK-NEXT:     return %c8, %cst : index, vector<2xi1>
 // CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @extract_of_slices(%arg0: vector<8x16xf32>, %arg1: vector<4x8x2xf32>) -> (f32, vector<16xf32>, vector<2xf32>, f32, vector<8xf32>) {
+// CHECK-NEXT:     %0 = vector.extract_strided_slice %arg0 {offsets = [2, 4], sizes = [2, 8], strides = [1, 1]} : vector<8x16xf32> to vector<2x8xf32>
+// CHECK-NEXT:     %1 = vector.extract %arg0[3, 7] : f32 from vector<8x16xf32>
+// CHECK-NEXT:     %2 = vector.extract %arg0[4] : vector<16xf32> from vector<8x16xf32>
+// CHECK-NEXT:     %3 = vector.extract %arg1[1, 3] : vector<2xf32> from vector<4x8x2xf32>
+// CHECK-NEXT:     %4 = vector.extract %arg0[2, 4] : f32 from vector<8x16xf32>
+// CHECK-NEXT:     %5 = vector.extract %0[1] : vector<8xf32> from vector<2x8xf32>
+// CHECK-NEXT:     return %1, %2, %3, %4, %5 : f32, vector<16xf32>, vector<2xf32>, f32, vector<8xf32>
+// CHECK-NEXT:   }
 // CHECK-NEXT: }
 
 func.func @lanes_of_built_vector(%a: f32, %b: f32, %c: f32) -> (f32, f32, f32) {
@@ -221,4 +230,18 @@ func.func @idx_vec() -> (index, vector<2xi1>) {
   %0 = vector.extract %e[1] : index from vector<2xindex>
   %1 = vector.extract %d[1] : vector<2xi1> from vector<2x2xi1>
   return %0, %1 : index, vector<2xi1>
+}
+
+// Extracts from strided slices read the slice's source at the moved position.
+func.func @extract_of_slices(%v: vector<8x16xf32>, %t: vector<4x8x2xf32>) -> (f32, vector<16xf32>, vector<2xf32>, f32, vector<8xf32>) {
+  %0 = vector.extract_strided_slice %v {offsets = [2, 4], sizes = [2, 8], strides = [1, 1]} : vector<8x16xf32> to vector<2x8xf32>
+  %1 = vector.extract %0[1, 3] : f32 from vector<2x8xf32>
+  %2 = vector.extract_strided_slice %v {offsets = [3], sizes = [2], strides = [1]} : vector<8x16xf32> to vector<2x16xf32>
+  %3 = vector.extract %2[1] : vector<16xf32> from vector<2x16xf32>
+  %4 = vector.extract_strided_slice %t {offsets = [1, 2, 0], sizes = [2, 4, 2], strides = [1, 1, 1]} : vector<4x8x2xf32> to vector<2x4x2xf32>
+  %5 = vector.extract %4[0, 1] : vector<2xf32> from vector<2x4x2xf32>
+  // The extracted row is cut by the slice: only a scalar can be taken.
+  %6 = vector.extract %0[0, 0] : f32 from vector<2x8xf32>
+  %7 = vector.extract %0[1] : vector<8xf32> from vector<2x8xf32>
+  return %1, %3, %5, %6, %7 : f32, vector<16xf32>, vector<2xf32>, f32, vector<8xf32>
 }
