@@ -38,6 +38,7 @@ pub(super) fn fold_extract(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult
             .or_else(|| extract_of_shuffle(ctx, x))
             .or_else(|| extract_of_shape_cast(ctx, x))
             .or_else(|| extract_of_strided_slice(ctx, x))
+            .or_else(|| extract_of_inserted_slice(ctx, x))
             .or_else(|| extract_of_from_elements(ctx, x))
     };
     folded.or_else(|| in_place.then(|| vec![FoldResult::Value(result)]))
@@ -376,6 +377,55 @@ fn extract_of_strided_slice(ctx: &mut Context, x: ExtractOp) -> Option<Vec<FoldR
         *p += o;
     }
     Some(set_extract(ctx, x, source, position, &[]))
+}
+
+/// MLIR's `foldExtractStridedOpFromInsertChain`: an extract at a static position inside a
+/// slice an `insert_strided_slice` put there (which spans the extracted inner dimensions)
+/// extracts from the inserted value; slices inserted elsewhere are looked under.
+fn extract_of_inserted_slice(ctx: &mut Context, x: ExtractOp) -> Option<Vec<FoldResult>> {
+    if !x.dynamic_position(ctx).is_empty() {
+        return None;
+    }
+    let position = x.static_position(ctx);
+    let result_rank = shape_of(ctx, ctx.value_type(x.result(ctx))).len();
+    let mut from = x.source(ctx);
+    while let Some(ins) = ctx
+        .defining_op(from)
+        .and_then(|d| InsertStridedSliceOp::cast(ctx, d))
+    {
+        let value = ins.valueToStore(ctx);
+        let value_shape = shape_of(ctx, ctx.value_type(value));
+        let dest_shape = shape_of(ctx, ctx.value_type(ins.dest(ctx)));
+        let rank_diff = dest_shape.len().checked_sub(value_shape.len())?;
+        if result_rank > value_shape.len() || ins.strides(ctx).iter().any(|&s| s != 1) {
+            return None;
+        }
+        let starts = ins.offsets(ctx);
+        let mut inside = Vec::new();
+        let mut disjoint = false;
+        for (dim, &p) in position.iter().enumerate() {
+            let start = *starts.get(dim)?;
+            let size = match dim.checked_sub(rank_diff) {
+                Some(d) => *value_shape.get(d)?,
+                None => 1,
+            };
+            if !(start <= p && p < start.saturating_add(size)) {
+                disjoint = true;
+                break;
+            }
+            if dim >= rank_diff {
+                inside.push(p - start);
+            }
+        }
+        if !disjoint {
+            // The extracted inner dimensions must be inserted whole.
+            let skip = value_shape.len() - result_rank;
+            let whole = value_shape.get(skip..) == dest_shape.get(skip + rank_diff..);
+            return whole.then(|| set_extract(ctx, x, value, inside, &[]));
+        }
+        from = ins.dest(ctx);
+    }
+    None
 }
 
 /// A scalar extract at a static position of a fixed-size `from_elements` is that element.

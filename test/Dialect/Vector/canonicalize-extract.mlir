@@ -96,6 +96,16 @@
 // CHECK-NEXT:     %5 = vector.extract %0[1] : vector<8xf32> from vector<2x8xf32>
 // CHECK-NEXT:     return %1, %2, %3, %4, %5 : f32, vector<16xf32>, vector<2xf32>, f32, vector<8xf32>
 // CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @extract_of_inserted(%arg0: vector<4x8xf32>, %arg1: vector<8xf32>, %arg2: vector<2x4xf32>, %arg3: vector<4x8x16xf32>, %arg4: vector<8x16xf32>) -> (f32, vector<8xf32>, f32, f32, vector<8x16xf32>, vector<4xf32>) {
+// CHECK-NEXT:     %0 = vector.insert_strided_slice %arg1, %arg0 {offsets = [2, 0], strides = [1]} : vector<8xf32> into vector<4x8xf32>
+// CHECK-NEXT:     %1 = vector.insert_strided_slice %arg2, %0 {offsets = [0, 4], strides = [1, 1]} : vector<2x4xf32> into vector<4x8xf32>
+// CHECK-NEXT:     %2 = vector.extract %arg1[5] : f32 from vector<8xf32>
+// CHECK-NEXT:     %3 = vector.extract %arg2[1, 2] : f32 from vector<2x4xf32>
+// CHECK-NEXT:     %4 = vector.extract %1[3, 1] : f32 from vector<4x8xf32>
+// CHECK-NEXT:     %5 = vector.extract %1[0] : vector<8xf32> from vector<4x8xf32>
+// CHECK-NEXT:     %6 = vector.extract_strided_slice %5 {offsets = [4], sizes = [4], strides = [1]} : vector<8xf32> to vector<4xf32>
+// CHECK-NEXT:     return %2, %arg1, %3, %4, %arg4, %6 : f32, vector<8xf32>, f32, f32, vector<8x16xf32>, vector<4xf32>
+// CHECK-NEXT:   }
 // CHECK-NEXT: }
 
 func.func @lanes_of_built_vector(%a: f32, %b: f32, %c: f32) -> (f32, f32, f32) {
@@ -244,4 +254,21 @@ func.func @extract_of_slices(%v: vector<8x16xf32>, %t: vector<4x8x2xf32>) -> (f3
   %6 = vector.extract %0[0, 0] : f32 from vector<2x8xf32>
   %7 = vector.extract %0[1] : vector<8xf32> from vector<2x8xf32>
   return %1, %3, %5, %6, %7 : f32, vector<16xf32>, vector<2xf32>, f32, vector<8xf32>
+}
+
+// Extracts from vectors built by inserting slices read the inserted slice.
+func.func @extract_of_inserted(%big: vector<4x8xf32>, %row: vector<8xf32>, %tile: vector<2x4xf32>, %t3: vector<4x8x16xf32>, %p: vector<8x16xf32>) -> (f32, vector<8xf32>, f32, f32, vector<8x16xf32>, vector<4xf32>) {
+  %0 = vector.insert_strided_slice %row, %big {offsets = [2, 0], strides = [1]} : vector<8xf32> into vector<4x8xf32>
+  %1 = vector.insert_strided_slice %tile, %0 {offsets = [0, 4], strides = [1, 1]} : vector<2x4xf32> into vector<4x8xf32>
+  %e0 = vector.extract %1[2, 5] : f32 from vector<4x8xf32>
+  %e1 = vector.extract %1[2] : vector<8xf32> from vector<4x8xf32>
+  %e2 = vector.extract %1[1, 6] : f32 from vector<4x8xf32>
+  // Outside both slices.
+  %e3 = vector.extract %1[3, 1] : f32 from vector<4x8xf32>
+  %2 = vector.insert_strided_slice %p, %t3 {offsets = [1, 0, 0], strides = [1, 1]} : vector<8x16xf32> into vector<4x8x16xf32>
+  %e4 = vector.extract %2[1] : vector<8x16xf32> from vector<4x8x16xf32>
+  // A row only partly inserted: stays.
+  %e5 = vector.extract %1[0] : vector<8xf32> from vector<4x8xf32>
+  %e6 = vector.extract_strided_slice %e5 {offsets = [4], sizes = [4], strides = [1]} : vector<8xf32> to vector<4xf32>
+  return %e0, %e1, %e2, %e3, %e4, %e6 : f32, vector<8xf32>, f32, f32, vector<8x16xf32>, vector<4xf32>
 }
