@@ -3,6 +3,8 @@
 //! [`declare_op!`] in MLIR 22's ODS terms (`BufferizationOps.td`). MLIR 22 spells the old
 //! `to_memref` as `to_buffer` and no longer accepts `to_memref`.
 
+mod ownership;
+
 use crate::ods::{is_any_memref, is_any_tensor, op_loc, shape_of};
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, FoldResult, OpDef};
@@ -24,7 +26,9 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(OpDef {
         fold: Some(fold_to_buffer),
-        canonicalize: Some(to_buffer_of_cast),
+        canonicalize: Some(|op, rewriter| {
+            to_buffer_of_cast(op, rewriter) || ownership::to_buffer_of_other_buffer(op, rewriter)
+        }),
         ..ToBufferOp::def()
     });
     r.add_op(OpDef {
@@ -38,10 +42,16 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(DeallocTensorOp::def());
     r.add_op(MaterializeInDestinationOp::def());
     r.add_op(OpDef {
-        canonicalize: Some(crate::shaped_folds::read_through_casts),
+        canonicalize: Some(|op, rewriter| {
+            crate::shaped_folds::read_through_casts(op, rewriter)
+                || ownership::simplify_clone(op, rewriter)
+        }),
         ..CloneOp::def()
     });
-    r.add_op(DeallocOp::def());
+    r.add_op(OpDef {
+        canonicalize: Some(ownership::simplify_dealloc),
+        ..DeallocOp::def()
+    });
 }
 
 declare_op! {
@@ -483,6 +493,32 @@ pub(crate) fn dim_of_to_tensor(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         point: tile_ir::builder::InsertionPoint::Detached,
     };
     let new = crate::memref::DimOp::build(&mut b, c, loc, ix, buffer, index);
+    let result = new.result(c);
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    rewriter.insert(new.op());
+    rewriter.replace_op(op, &[result]);
+    true
+}
+
+/// `memref.dim(to_buffer(%t), %i)` is `tensor.dim(%t, %i)` (MLIR's `DimOfCastOp`).
+pub(crate) fn dim_of_to_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(dim) = crate::memref::DimOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(tb) = ctx
+        .defining_op(dim.source(ctx))
+        .and_then(|d| ToBufferOp::cast(ctx, d))
+    else {
+        return false;
+    };
+    let (tensor, index, loc) = (tb.tensor(ctx), dim.index(ctx), ctx.op(op).loc);
+    let c = rewriter.ctx_mut();
+    let ix = c.index_type();
+    let mut b = tile_ir::builder::OpBuilder {
+        point: tile_ir::builder::InsertionPoint::Detached,
+    };
+    let new = crate::tensor::DimOp::build(&mut b, c, loc, ix, tensor, index);
     let result = new.result(c);
     rewriter.set_insertion_point(InsertPoint::Before(op));
     rewriter.insert(new.op());

@@ -2,15 +2,20 @@
 //! `dim`, `subview`, `copy`, `cast`, `reinterpret_cast`, `collapse_shape`, `expand_shape`,
 //! `global`, `get_global`), with MLIR 22's syntax, result names and verifier messages.
 
+mod alloca_scope;
 mod distinct_objects;
 mod dma;
 mod generic_atomic;
+mod metadata;
+mod reshape_dim;
+mod subview;
 mod transpose;
 mod view;
 
 pub use distinct_objects::DistinctObjectsOp;
 pub use dma::{DmaStartOp, DmaStartParts, DmaWaitOp};
 pub use generic_atomic::{AtomicYieldOp, GenericAtomicRmwOp};
+pub(crate) use subview::dynamic_size_of_view;
 pub use transpose::TransposeOp;
 pub use view::ViewOp;
 
@@ -40,9 +45,9 @@ pub fn register(r: &mut DialectRegistry) {
     transpose::register(r);
     view::register(r);
     use crate::shaped_folds::{
-        fold_cast, fold_dim, fold_rank, fold_reshape, fold_subview, read_through_casts,
-        simplify_alloc,
+        fold_cast, fold_dim, fold_rank, fold_reshape, read_through_casts, simplify_alloc,
     };
+    use subview::{canonicalize_subview, fold_subview};
     let with = |def: OpDef, fold, canonicalize| OpDef {
         fold,
         canonicalize,
@@ -51,23 +56,38 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(with(AllocOp::def(), None, Some(simplify_alloc)));
     r.add_op(with(AllocaOp::def(), None, Some(simplify_alloc)));
     r.add_op(with(CastOp::def(), Some(fold_cast), None));
-    r.add_op(with(DimOp::def(), Some(fold_dim), Some(read_through_casts)));
+    r.add_op(with(
+        DimOp::def(),
+        Some(fold_dim),
+        Some(|op, rewriter| {
+            read_through_casts(op, rewriter)
+                || reshape_dim::dim_of_reshape(op, rewriter)
+                || crate::bufferization::dim_of_to_buffer(op, rewriter)
+        }),
+    ));
     r.add_op(with(RankOp::def(), Some(fold_rank), None));
-    r.add_op(with(SubViewOp::def(), Some(fold_subview), None));
+    r.add_op(with(
+        SubViewOp::def(),
+        Some(fold_subview),
+        Some(canonicalize_subview),
+    ));
     r.add_op(with(CollapseShapeOp::def(), Some(fold_reshape), None));
     r.add_op(with(ExpandShapeOp::def(), Some(fold_reshape), None));
     for reader in [
         DeallocOp::def,
         StoreOp::def,
-        CopyOp::def,
         PrefetchOp::def,
         AtomicRmwOp::def,
     ] {
         r.add_op(with(reader(), None, Some(read_through_casts)));
     }
     r.add_op(with(LoadOp::def(), None, Some(canonicalize_load)));
+    r.add_op(with(
+        CopyOp::def(),
+        None,
+        Some(|op, rewriter| erase_empty_copy(op, rewriter) || read_through_casts(op, rewriter)),
+    ));
     for def in [
-        ReinterpretCastOp::def,
         GlobalOp::def,
         GetGlobalOp::def,
         AllocaScopeReturnOp::def,
@@ -79,14 +99,35 @@ pub fn register(r: &mut DialectRegistry) {
     ] {
         r.add_op(def());
     }
+    r.add_op(with(
+        ReinterpretCastOp::def(),
+        None,
+        Some(metadata::reinterpret_cast_constants),
+    ));
     r.add_op(OpDef {
         asm_names: Some(extract_strided_metadata_names),
+        canonicalize: Some(metadata::constant_metadata),
         ..ExtractStridedMetadataOp::def()
     });
     r.add_op(OpDef {
         print: Some(print_alloca_scope),
+        canonicalize: Some(alloca_scope::inline_alloca_scope),
         ..AllocaScopeOp::def()
     });
+}
+
+/// A copy from or to a buffer with no elements does nothing (MLIR's `FoldEmptyCopy`).
+fn erase_empty_copy(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(copy) = CopyOp::cast(ctx, op) else {
+        return false;
+    };
+    let empty = |v| shape_of(ctx, ctx.value_type(v)).is_some_and(|s| s.contains(&0));
+    if !empty(copy.source(ctx)) && !empty(copy.target(ctx)) {
+        return false;
+    }
+    rewriter.erase_op(op);
+    true
 }
 
 /// `memref.load` through a cast reads the cast's source; of a `read_only`
@@ -581,15 +622,7 @@ fn verify_subview(ctx: &Context, op: OpId, view: SubViewOp) -> Result<(), Diagno
     let Some((src_strides, src_offset)) = strides_and_offset(ctx, src_t) else {
         return plain(format!("base type '{}' is not strided", s(src_t)));
     };
-    let mut offset = src_offset;
-    for (&o, &st) in offs.iter().zip(&src_strides) {
-        offset = sat_add(offset, sat_mul(o, st));
-    }
-    let res_strides: Vec<i64> = src_strides
-        .iter()
-        .zip(&strides)
-        .map(|(&a, &b)| sat_mul(a, b))
-        .collect();
+    let (res_strides, offset) = subview::subview_layout(&src_strides, src_offset, &offs, &strides);
     let strides_text: Vec<String> = res_strides.iter().map(|&d| dim_str(d)).collect();
     let offset_text = match offset {
         0 => String::new(),
@@ -715,10 +748,8 @@ fn verify_copy(ctx: &Context, op: OpId, _: CopyOp) -> Result<(), Diagnostic> {
     let (Some(&a), Some(&b)) = (ot.first(), ot.get(1)) else {
         return Ok(());
     };
-    if shape_of(ctx, a)
-        .zip(shape_of(ctx, b))
-        .is_some_and(|(x, y)| x != y)
-    {
+    // MLIR's `SameOperandsShape` asks for compatible shapes: a dynamic size matches any.
+    if !tile_ir::ods::constraints::compatible_shape(ctx, a, b) {
         return Err(ctx.op_error(op, "requires the same shape for all operands"));
     }
     if element_type(ctx, a) != element_type(ctx, b) {
@@ -730,7 +761,7 @@ fn verify_copy(ctx: &Context, op: OpId, _: CopyOp) -> Result<(), Diagnostic> {
 /// MLIR's `memref::CastOp::areCastCompatible`: one element type and memory space; ranked
 /// shapes compatible with layouts equal or strided alike up to dynamic entries; a ranked
 /// memref casts to and from an unranked one, never unranked to unranked.
-fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+pub(crate) fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     if element_type(ctx, a) != element_type(ctx, b) || memory_space(ctx, a) != memory_space(ctx, b)
     {
         return false;

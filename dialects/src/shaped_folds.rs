@@ -3,8 +3,7 @@
 //! `tensor.empty`), `rank` of a ranked value, a cast of a cast back to the original type,
 //! casts that readers look through, creation
 //! with constant sizes made static (plus a cast to the old type), buffers that are only
-//! written and freed, copies of a buffer onto itself, reshapes that undo each other and
-//! subviews of the whole buffer.
+//! written and freed, copies of a buffer onto itself, reshapes that undo each other.
 
 use tile_ir::dialect::FoldResult;
 use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
@@ -41,7 +40,8 @@ fn created_with_sizes(ctx: &Context, v: Value) -> Option<Vec<Value>> {
 }
 
 /// `tensor.dim` / `memref.dim` (source, index): a static size is a constant; a dynamic one
-/// of a value made with its sizes is that size operand.
+/// of a value made with its sizes (or a `memref.view` or `memref.subview` of that size) is
+/// that size operand.
 pub fn fold_dim(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     let (&source, &index) = (ctx.op(op).operands.first()?, ctx.op(op).operands.get(1)?);
     let i = usize::try_from(constant_int_scalar(ctx, index)?).ok()?;
@@ -52,8 +52,11 @@ pub fn fold_dim(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
         return Some(vec![FoldResult::Attr(ctx.int_attr(i128::from(size), ix))]);
     }
     let position = shape.iter().take(i).filter(|&&d| d == DYNAMIC).count();
-    let sizes = created_with_sizes(ctx, source)?;
-    Some(vec![FoldResult::Value(*sizes.get(position)?)])
+    let size = match created_with_sizes(ctx, source) {
+        Some(sizes) => *sizes.get(position)?,
+        None => crate::memref::dynamic_size_of_view(ctx, source, i)?,
+    };
+    Some(vec![FoldResult::Value(size)])
 }
 
 /// `tensor.rank` / `memref.rank` of a ranked value.
@@ -347,10 +350,61 @@ fn reshaped_constant(ctx: &mut Context, source: Value, to: Type) -> Option<tile_
     }
 }
 
-/// `memref.subview` whose static result type is its source's: the source.
-pub fn fold_subview(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
-    let source = *ctx.op(op).operands.first()?;
-    let to = ctx.value_type(*ctx.op(op).results.first()?);
-    let static_shape = ranked_shape(ctx, to)?.iter().all(|&d| d != DYNAMIC);
-    (static_shape && ctx.value_type(source) == to).then(|| vec![FoldResult::Value(source)])
+/// Whether a consumer may read a `tensor.cast`'s source instead of its result (MLIR's
+/// `tensor::canFoldIntoConsumerOp`): both ranked alike (element type, rank, encoding) and
+/// the source at least as static in every dimension.
+pub fn tensor_cast_folds_into_consumer(ctx: &Context, source: Type, result: Type) -> bool {
+    match (ctx.type_kind(source), ctx.type_kind(result)) {
+        (
+            TypeKind::RankedTensor {
+                shape: from,
+                element: e1,
+                encoding: n1,
+            },
+            TypeKind::RankedTensor {
+                shape: to,
+                element: e2,
+                encoding: n2,
+            },
+        ) => {
+            e1 == e2
+                && n1 == n2
+                && from.len() == to.len()
+                && from
+                    .iter()
+                    .zip(to)
+                    .all(|(&f, &t)| t == DYNAMIC || f != DYNAMIC)
+        }
+        _ => false,
+    }
+}
+
+/// MLIR's `memref::foldMemRefCast` and `tensor::foldTensorCast` for ops that fold through
+/// casts (the vector transfers): each operand made by a `memref.cast` of a ranked buffer,
+/// or (when `tensors`) by a `tensor.cast` that loses no static size, reads the cast's
+/// source. In place; whether any operand changed.
+pub fn fold_operand_casts(ctx: &mut Context, op: OpId, tensors: bool) -> bool {
+    let replacements: Vec<(usize, Value)> = ctx
+        .op(op)
+        .operands
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &v)| {
+            let def = ctx.defining_op(v)?;
+            if let Some(cast) = MemRefCastOp::cast(ctx, def) {
+                let source = cast.source(ctx);
+                return ranked_shape(ctx, ctx.value_type(source)).map(|_| (i, source));
+            }
+            let cast = TensorCastOp::cast(ctx, def).filter(|_| tensors)?;
+            let source = cast.source(ctx);
+            let (from, to) = (ctx.value_type(source), ctx.value_type(v));
+            tensor_cast_folds_into_consumer(ctx, from, to).then_some((i, source))
+        })
+        .collect();
+    for &(i, source) in &replacements {
+        if let Some(slot) = ctx.op_mut(op).operands.get_mut(i) {
+            *slot = source;
+        }
+    }
+    !replacements.is_empty()
 }

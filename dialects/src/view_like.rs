@@ -131,3 +131,51 @@ pub fn check_in_bounds(
     }
     Ok(())
 }
+
+/// MLIR's `foldDynamicIndexList` on one list: each dynamic entry (`DYNAMIC` in `statics`,
+/// its value next in `dynamics`) that is a constant `accept(position, value)` allows
+/// becomes static (a negative offset or size, or a vector position out of range, would not
+/// verify). Whether any entry changed.
+pub fn fold_constant_entries(
+    ctx: &Context,
+    statics: &mut [i64],
+    dynamics: &mut Vec<tile_ir::Value>,
+    accept: impl Fn(usize, i64) -> bool,
+) -> bool {
+    let mut kept = Vec::with_capacity(dynamics.len());
+    let mut values = dynamics.iter();
+    for (i, s) in statics
+        .iter_mut()
+        .enumerate()
+        .filter(|(_, s)| **s == DYNAMIC)
+    {
+        let Some(&v) = values.next() else {
+            return false;
+        };
+        let constant = crate::arith::consts::constant_int_scalar(ctx, v)
+            .and_then(|c| i64::try_from(c).ok())
+            .filter(|&c| c != DYNAMIC && accept(i, c));
+        match constant {
+            Some(c) => *s = c,
+            None => kept.push(v),
+        }
+    }
+    let changed = kept.len() != dynamics.len();
+    *dynamics = kept;
+    changed
+}
+
+/// MLIR's constant-argument folder on `[offsets, sizes, strides]`: constant entries become
+/// static, offsets and sizes only when not negative (they would not verify). Whether any
+/// entry changed.
+pub fn fold_constant_lists(
+    ctx: &Context,
+    statics: &mut [Vec<i64>; 3],
+    dynamics: &mut [Vec<tile_ir::Value>; 3],
+) -> bool {
+    let mut changed = false;
+    for ((s, d), non_negative) in statics.iter_mut().zip(dynamics).zip([true, true, false]) {
+        changed |= fold_constant_entries(ctx, s, d, |_, c| c >= 0 || !non_negative);
+    }
+    changed
+}

@@ -105,10 +105,16 @@ declare_op! {
 
 /// Registers the arithmetic ops.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_op(ReductionOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        canonicalize: Some(super::reduce::single_element_reduction),
+        ..ReductionOp::def()
+    });
     r.add_op(FmaOp::def());
     r.add_op(ScanOp::def());
-    r.add_op(MultiDimReductionOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        canonicalize: Some(super::reduce::unit_dims_reduction),
+        ..MultiDimReductionOp::def()
+    });
     r.add_op(hand_written(
         OuterProductOp::def(),
         parse_outerproduct,

@@ -10,17 +10,22 @@ use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::{AttrKind, Context, OpId, TypeKind};
 
 use super::{ConstantMaskOp, CreateMaskOp, ExtractStridedSliceOp, TransposeOp};
-use crate::arith::consts::constant_int_scalar;
+use crate::arith::consts::{Elems, constant_int_scalar, encode, splat_of};
 
-/// `transpose` by the identity is its source; a transpose of a transpose permutes the
-/// original once (in place), or is the original when the two cancel.
+/// `transpose` of a splat constant is a splat; one keeping its type and the element order
+/// (the identity, or moving only unit dimensions) is its source; a transpose of a transpose
+/// permutes the original once (in place), or is the original when the two cancel.
 pub(super) fn fold_transpose(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     let t = TransposeOp::cast(ctx, op)?;
+    let (source, ty) = (t.vector(ctx), ctx.value_type(t.result(ctx)));
+    if let Some(s) = splat_of(ctx, source) {
+        return Some(vec![FoldResult::Attr(encode(ctx, ty, Elems::Splat(s))?)]);
+    }
+    if ctx.value_type(source) == ty && super::casts::keeps_element_order(ctx, t) {
+        return Some(vec![FoldResult::Value(source)]);
+    }
     let perm = t.permutation(ctx);
     let identity = |p: &[i64]| p.iter().enumerate().all(|(i, &d)| d == i as i64);
-    if identity(&perm) {
-        return Some(vec![FoldResult::Value(t.vector(ctx))]);
-    }
     let inner = TransposeOp::cast(ctx, ctx.defining_op(t.vector(ctx))?)?;
     let first = inner.permutation(ctx);
     // result[i] = source[first[perm[i]]].
@@ -120,12 +125,17 @@ fn replace_with_constant_mask(
     rewriter.replace_op(op, &[value]);
 }
 
-/// `extract_strided_slice` taking the whole source is the source.
+/// `extract_strided_slice` taking the whole source is the source; one inside a slice an
+/// `insert_strided_slice` put there takes it from the inserted value; one of a constant is
+/// a constant.
 pub(super) fn fold_extract_strided_slice(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     let x = ExtractStridedSliceOp::cast(ctx, op)?;
     let source = x.source(ctx);
-    (ctx.value_type(source) == ctx.value_type(x.result(ctx)))
-        .then(|| vec![FoldResult::Value(source)])
+    if ctx.value_type(source) == ctx.value_type(x.result(ctx)) {
+        return Some(vec![FoldResult::Value(source)]);
+    }
+    super::extract::slice_of_inserted_slice(ctx, op)
+        .or_else(|| super::strided::slice_of_constant(ctx, op))
 }
 
 /// A unit-stride slice of a `constant_mask` is a `constant_mask` of the part of each
@@ -159,5 +169,138 @@ pub(super) fn slice_of_constant_mask(op: OpId, rewriter: &mut Rewriter<'_>) -> b
     }
     let ty = ctx.value_type(x.result(ctx));
     replace_with_constant_mask(op, rewriter, ty, new);
+    true
+}
+
+/// What a mask value is known to hold (MLIR's `MaskFormat`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum MaskFormat {
+    AllTrue,
+    AllFalse,
+    Unknown,
+}
+
+/// MLIR's `getMaskFormat`: a constant of all-set or all-clear bits, a `constant_mask`
+/// covering everything or nothing, or a `create_mask` with a constant size of zero or less.
+pub(super) fn mask_format(ctx: &Context, mask: tile_ir::Value) -> MaskFormat {
+    let Some(def) = ctx.defining_op(mask) else {
+        return MaskFormat::Unknown;
+    };
+    if let Some(m) = ConstantMaskOp::cast(ctx, def) {
+        let Some((shape, _)) = vector_shape(ctx, ctx.value_type(m.result(ctx))) else {
+            return MaskFormat::Unknown;
+        };
+        let sizes = m.mask_dim_sizes(ctx);
+        let pairs = || sizes.iter().zip(&shape);
+        if pairs().all(|(&s, &d)| s >= d) {
+            return MaskFormat::AllTrue;
+        }
+        if sizes.iter().all(|&s| s <= 0) {
+            return MaskFormat::AllFalse;
+        }
+        return MaskFormat::Unknown;
+    }
+    if let Some(m) = CreateMaskOp::cast(ctx, def) {
+        let empty = m
+            .operands(ctx)
+            .iter()
+            .any(|&v| constant_int_scalar(ctx, v).is_some_and(|c| c <= 0));
+        return if empty {
+            MaskFormat::AllFalse
+        } else {
+            MaskFormat::Unknown
+        };
+    }
+    constant_bits(ctx, mask)
+}
+
+/// The format of a constant `i1` vector: all set, all clear, or mixed.
+fn constant_bits(ctx: &Context, mask: tile_ir::Value) -> MaskFormat {
+    let Some(attr) = crate::arith::consts::constant_attr(ctx, mask) else {
+        return MaskFormat::Unknown;
+    };
+    let bit = |s: &Scalar| matches!(s, Scalar::Int(v) if *v != 0);
+    let bits: Vec<bool> = match ctx.attr_kind(attr) {
+        AttrKind::DenseElements {
+            values: DenseValues::Splat(s),
+            ..
+        } => vec![bit(s)],
+        AttrKind::DenseElements {
+            values: DenseValues::Elements(v),
+            ..
+        } => v.iter().map(bit).collect(),
+        _ => return MaskFormat::Unknown,
+    };
+    if bits.iter().all(|&b| b) {
+        MaskFormat::AllTrue
+    } else if bits.iter().all(|&b| !b) {
+        MaskFormat::AllFalse
+    } else {
+        MaskFormat::Unknown
+    }
+}
+
+/// MLIR's `ExtractOpFromCreateMask`: a sub-mask extracted from a `create_mask` is all clear
+/// when a position lies past a constant size (or the mask is all clear), else, when every
+/// position is known to lie inside, a `create_mask` of the remaining sizes.
+pub(super) fn extract_of_create_mask(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(x) = super::ExtractOp::cast(ctx, op) else {
+        return false;
+    };
+    let ty = ctx.value_type(x.result(ctx));
+    let Some(mask) = ctx
+        .defining_op(x.source(ctx))
+        .and_then(|d| CreateMaskOp::cast(ctx, d))
+    else {
+        return false;
+    };
+    if vector_shape(ctx, ty).is_none() {
+        return false;
+    }
+    let sizes = mask.operands(ctx).to_vec();
+    let Some((shape, _)) = vector_shape(ctx, ctx.value_type(mask.result(ctx))) else {
+        return false;
+    };
+    let position = x.static_position(ctx);
+    let mut all_false = mask_format(ctx, mask.result(ctx)) == MaskFormat::AllFalse;
+    let mut unknown = false;
+    for (i, &p) in position.iter().enumerate() {
+        if all_false {
+            break;
+        }
+        let bound = sizes.get(i).and_then(|&v| constant_int_scalar(ctx, v));
+        let Some(bound) = bound.and_then(|b| i64::try_from(b).ok()) else {
+            unknown = true;
+            continue;
+        };
+        if p != tile_ir::types::DYNAMIC {
+            all_false |= p >= bound;
+        } else if shape.get(i).is_some_and(|&d| bound < d) {
+            unknown = true;
+        }
+    }
+    let loc = ctx.op(op).loc;
+    let mut b = tile_ir::builder::OpBuilder {
+        point: tile_ir::builder::InsertionPoint::Detached,
+    };
+    let c = rewriter.ctx_mut();
+    let new = if all_false {
+        let Some(attr) = crate::arith::consts::bool_attr(c, ty, false) else {
+            return false;
+        };
+        crate::arith::views::ConstantOp::build(&mut b, c, loc, ty, attr).op()
+    } else if !unknown {
+        let rest = sizes.get(position.len()..).unwrap_or_default();
+        CreateMaskOp::build(&mut b, c, loc, ty, rest).op()
+    } else {
+        return false;
+    };
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    rewriter.insert(new);
+    let Some(&value) = rewriter.ctx().op(new).results.first() else {
+        return false;
+    };
+    rewriter.replace_op(op, &[value]);
     true
 }

@@ -17,6 +17,8 @@ declare_op! {
     operands { mask: one MASK_VECTOR, passthru: optional ANY_TYPE }
     results { results: many ANY_TYPE }
     regions { maskRegion: sized }
+    // MLIR's `RecursiveMemoryEffects`: the masked op's effects are the mask's.
+    traits [RECURSIVE_EFFECTS];
     verify verify_mask;
 }
 
@@ -24,18 +26,54 @@ declare_op! {
     /// `vector.yield %v : vector<8xf32>`
     pub struct YieldOp = "vector.yield", "Terminates and yields values from vector regions";
     operands { operands: many ANY_TYPE }
-    traits [TERMINATOR];
+    // MLIR's `Pure, ReturnLike, Terminator`.
+    traits [TERMINATOR, RETURN_LIKE, RECURSIVE_EFFECTS];
     format "attr-dict ($operands^ `:` type($operands))?";
 }
 
 /// Registers `vector.mask` and `vector.yield`.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_op(crate::ods::hand_written(
-        MaskOp::def(),
-        parse_mask,
-        print_mask,
-    ));
+    r.add_op(tile_ir::dialect::OpDef {
+        canonicalize: Some(simplify_mask),
+        ..crate::ods::hand_written(MaskOp::def(), parse_mask, print_mask)
+    });
     r.add_op(YieldOp::def());
+}
+
+/// MLIR's `MaskOp::fold` (a pattern here: it moves the masked op) and `ElideEmptyMaskOp`:
+/// under an all-true mask the masked op runs unmasked before the `vector.mask`, which its
+/// results replace; a `vector.mask` with no op is what it yields.
+fn simplify_mask(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(m) = MaskOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(block) = ctx.entry_block(m.maskRegion(ctx)) else {
+        return false;
+    };
+    let ops = ctx.block(block).ops.as_slice();
+    let (Some(&last), inner) = (ops.last(), ops.len()) else {
+        return false;
+    };
+    if inner == 1 {
+        let yielded = ctx.op(last).operands.to_vec();
+        if yielded.is_empty() {
+            rewriter.erase_op(op);
+        } else {
+            rewriter.replace_op(op, &yielded);
+        }
+        return true;
+    }
+    let Some(&maskable) = ops.first() else {
+        return false;
+    };
+    if super::fold::mask_format(ctx, m.mask(ctx)) != super::fold::MaskFormat::AllTrue {
+        return false;
+    }
+    let results = ctx.op(maskable).results.to_vec();
+    rewriter.move_op_before(maskable, op);
+    rewriter.replace_op(op, &results);
+    true
 }
 
 fn parse_mask(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {

@@ -19,6 +19,9 @@ use tile_ir::printer::OpPrinter;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind, Value};
 
+mod forwarding;
+mod masked;
+
 declare_op! {
     /// `vector.load %m[%i] : memref<8xf32>, vector<4xf32>`
     pub struct LoadOp = "vector.load", "Load a vector from memory";
@@ -132,16 +135,26 @@ declare_op! {
     operands { valueToStore: one ANY_VECTOR, base: one ANY_SHAPED, indices: many INDEX, mask: optional MASK_VECTOR }
     results { result: optional ANY_RANKED_TENSOR }
     attrs { permutation_map: required AffineMapAttr, in_bounds: required BoolArrayAttr => set_in_bounds }
+    // Effects only on a buffer (`has_effects`): a write into a tensor is a value, dead
+    // when unused, as MLIR's `getEffects` says.
+    traits [RECURSIVE_EFFECTS];
     verify verify_transfer;
 }
 
 /// Registers the memory ops.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     use tile_ir::dialect::OpDef;
-    r.add_op(LoadOp::def());
-    r.add_op(StoreOp::def());
-    r.add_op(MaskedLoadOp::def());
-    r.add_op(MaskedStoreOp::def());
+    // Loads and stores read and write buffers through casts (MLIR's `foldMemRefCast`).
+    let through_casts = |ctx: &mut Context, op| fold_through_casts(ctx, op, false);
+    let with_casts = |def: OpDef, canonicalize| OpDef {
+        fold: Some(through_casts),
+        canonicalize,
+        ..def
+    };
+    r.add_op(with_casts(LoadOp::def(), None));
+    r.add_op(with_casts(StoreOp::def(), None));
+    r.add_op(with_casts(MaskedLoadOp::def(), Some(masked::masked_load)));
+    r.add_op(with_casts(MaskedStoreOp::def(), Some(masked::masked_store)));
     r.add_op(ExpandLoadOp::def());
     r.add_op(CompressStoreOp::def());
     r.add_op(GatherOp::def());
@@ -150,15 +163,53 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
     r.add_op(OpDef {
         parse: Some(|p, st| parse_transfer(p, st, true)),
         print: Some(print_transfer),
-        fold: Some(fold_transfer),
+        fold: Some(fold_transfer_read),
         ..TransferReadOp::def()
     });
     r.add_op(OpDef {
         parse: Some(|p, st| parse_transfer(p, st, false)),
         print: Some(print_transfer),
-        fold: Some(fold_transfer),
+        fold: Some(fold_transfer_write),
+        canonicalize: Some(forwarding::write_after_write),
+        has_effects: Some(|ctx, op| {
+            TransferWriteOp::cast(ctx, op).is_some_and(|w| {
+                matches!(
+                    ctx.type_kind(ctx.value_type(w.base(ctx))),
+                    TypeKind::MemRef { .. }
+                )
+            })
+        }),
         ..TransferWriteOp::def()
     });
+}
+
+/// `transfer_read`'s fold (MLIR's order): a read of what a write just wrote, dimensions
+/// proven in bounds, then a buffer or tensor read through a cast of it.
+fn fold_transfer_read(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    forwarding::read_after_write(ctx, op)
+        .or_else(|| fold_transfer(ctx, op))
+        .or_else(|| fold_through_casts(ctx, op, true))
+}
+
+/// `transfer_write`'s fold: a write back of what was read, dimensions proven in bounds,
+/// then a buffer written through a cast of it (a tensor cast stays: the written tensor has
+/// the cast's type). MLIR folds no 0-d write.
+fn fold_transfer_write(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    if transfer(ctx, op)?.map.results.is_empty() {
+        return None;
+    }
+    forwarding::write_of_read(ctx, op)
+        .or_else(|| fold_transfer(ctx, op))
+        .or_else(|| fold_through_casts(ctx, op, false))
+}
+
+/// Operands read through casts in place (the op's own results stand for the fold).
+fn fold_through_casts(ctx: &mut Context, op: OpId, tensors: bool) -> Option<Vec<FoldResult>> {
+    if !crate::shaped_folds::fold_operand_casts(ctx, op, tensors) {
+        return None;
+    }
+    let results = ctx.op(op).results.iter().copied();
+    Some(results.map(FoldResult::Value).collect())
 }
 
 /// MLIR's `foldTransferInBoundsAttribute`, the part of both transfers' `fold` that marks

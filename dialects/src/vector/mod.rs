@@ -4,13 +4,19 @@
 //! hand-written syntax as in MLIR.
 
 pub mod attrs;
+mod casts;
 pub mod compute;
+mod elements;
+mod extract;
 mod fold;
+mod insert;
 pub mod mask;
 pub mod memory;
 pub mod print;
+mod reduce;
 pub mod scalable;
 pub mod shape;
+mod strided;
 pub mod types;
 
 pub use compute::{ContractionOp, FmaOp, MultiDimReductionOp, OuterProductOp, ReductionOp, ScanOp};

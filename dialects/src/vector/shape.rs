@@ -27,7 +27,7 @@ declare_op! {
     pub struct ExtractOp = "vector.extract", "Extract an element or subvector";
     operands { source: one ANY_VECTOR, dynamic_position: many INDEX }
     results { result: one ANY_TYPE }
-    attrs { static_position: required DenseI64ArrayAttr }
+    attrs { static_position: required DenseI64ArrayAttr => set_static_position }
     traits [PURE];
     relations [TypeRelation::ElementTypesMatch { names: &["source", "result"], desc: "operand and result have same element type" }];
     format "$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($source)";
@@ -40,7 +40,7 @@ declare_op! {
     pub struct InsertOp = "vector.insert", "Insert an element or subvector";
     operands { valueToStore: one ANY_TYPE, dest: one ANY_VECTOR, dynamic_position: many INDEX }
     results { result: one ANY_VECTOR }
-    attrs { static_position: required DenseI64ArrayAttr }
+    attrs { static_position: required DenseI64ArrayAttr => set_static_position }
     traits [PURE];
     relations [
         TypeRelation::ElementTypesMatch { names: &["valueToStore", "result"], desc: "source operand and result have same element type" },
@@ -56,7 +56,7 @@ declare_op! {
     pub struct ExtractStridedSliceOp = "vector.extract_strided_slice", "Extract a strided slice of a vector";
     operands { source: one VECTOR_NONZERO_RANK }
     results { result: one VECTOR_NONZERO_RANK }
-    attrs { offsets: required I64ArrayAttr, sizes: required I64ArrayAttr, strides: required I64ArrayAttr }
+    attrs { offsets: required I64ArrayAttr => set_offsets, sizes: required I64ArrayAttr, strides: required I64ArrayAttr }
     traits [PURE];
     format "$source attr-dict `:` type($source) `to` type(results)";
     verify verify_extract_strided_slice;
@@ -249,24 +249,73 @@ fn infer_to_elements(
 
 /// Registers the shape and value ops.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_op(BroadcastOp::def());
-    r.add_op(ExtractOp::def());
-    r.add_op(InsertOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(super::insert::fold_broadcast),
+        canonicalize: Some(super::insert::broadcast_of_broadcast),
+        ..BroadcastOp::def()
+    });
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(super::extract::fold_extract),
+        canonicalize: Some(|op, rewriter| {
+            super::extract::broadcast_instead_of_extract(op, rewriter)
+                || super::fold::extract_of_create_mask(op, rewriter)
+                || super::insert::extract_from_elements(op, rewriter)
+        }),
+        ..ExtractOp::def()
+    });
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(super::insert::fold_insert),
+        canonicalize: Some(super::insert::canonicalize_insert),
+        ..InsertOp::def()
+    });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(super::fold::fold_extract_strided_slice),
-        canonicalize: Some(super::fold::slice_of_constant_mask),
+        canonicalize: Some(|op, rewriter| {
+            super::fold::slice_of_constant_mask(op, rewriter)
+                || super::strided::slice_of_broadcast(op, rewriter)
+                || super::strided::contiguous_slice_to_extract(op, rewriter)
+        }),
         ..ExtractStridedSliceOp::def()
     });
-    r.add_op(InsertStridedSliceOp::def());
-    r.add_op(ShuffleOp::def());
-    r.add_op(ShapeCastOp::def());
-    r.add_op(BitCastOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(super::strided::fold_insert_strided_slice),
+        canonicalize: Some(|op, rewriter| {
+            super::strided::insert_changes_nothing(op, rewriter)
+                || super::strided::insert_constant_slice(op, rewriter)
+        }),
+        ..InsertStridedSliceOp::def()
+    });
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(super::strided::fold_shuffle),
+        canonicalize: Some(super::strided::shuffle_of_splats),
+        ..ShuffleOp::def()
+    });
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(super::casts::fold_shape_cast),
+        canonicalize: Some(super::casts::shape_cast_of_broadcast),
+        ..ShapeCastOp::def()
+    });
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(super::casts::fold_bitcast),
+        ..BitCastOp::def()
+    });
     r.add_op(tile_ir::dialect::OpDef {
         fold: Some(super::fold::fold_transpose),
+        canonicalize: Some(super::casts::canonicalize_transpose),
         ..TransposeOp::def()
     });
-    r.add_op(FromElementsOp::def());
-    r.add_op(ToElementsOp::def());
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(super::elements::fold_from_elements),
+        canonicalize: Some(|op, rewriter| {
+            super::elements::repeated_element_broadcast(op, rewriter)
+                || super::elements::elements_of_one_block(op, rewriter)
+        }),
+        ..FromElementsOp::def()
+    });
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(super::elements::fold_to_elements),
+        ..ToElementsOp::def()
+    });
     r.add_op(InterleaveOp::def());
     r.add_op(DeinterleaveOp::def());
     r.add_op(StepOp::def());
@@ -284,17 +333,24 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
 fn verify_broadcast(ctx: &Context, op: OpId, b: BroadcastOp) -> Result<(), Diagnostic> {
     let src = ctx.value_type(b.source(ctx));
     let dst = ctx.value_type(b.vector(ctx));
-    let Some((dshape, dscal, delem)) = vector_parts(ctx, dst) else {
-        return Ok(());
-    };
+    match broadcast_error(ctx, src, dst) {
+        Some(msg) => Err(ctx.op_error(op, msg)),
+        None => Ok(()),
+    }
+}
+
+/// Why `src` does not broadcast to the vector type `dst` (MLIR's `isBroadcastableTo`), in
+/// the verifier's words; `None` when it does (or `dst` is no vector).
+pub(super) fn broadcast_error(ctx: &Context, src: Type, dst: Type) -> Option<String> {
+    let (dshape, dscal, delem) = vector_parts(ctx, dst)?;
     if src == delem {
-        return Ok(());
+        return None;
     }
     let Some((sshape, sscal, _)) = vector_parts(ctx, src) else {
-        return Err(ctx.op_error(op, "source type is not a vector"));
+        return Some("source type is not a vector".into());
     };
     if sshape.len() > dshape.len() {
-        return Err(ctx.op_error(op, "source rank higher than destination rank"));
+        return Some("source rank higher than destination rank".into());
     }
     let lead = dshape.len() - sshape.len();
     for i in 0..sshape.len() {
@@ -305,13 +361,14 @@ fn verify_broadcast(ctx: &Context, op: OpId, b: BroadcastOp) -> Result<(), Diagn
         let mismatch = (sd != 1 && sd != dd) || (sd == 1 && ss && dd != 1) || (ss != ds && sd != 1);
         if mismatch {
             let f = |d: i64, s: bool| if s { format!("[{d}]") } else { d.to_string() };
-            return Err(ctx.op_error(
-                op,
-                format!("dimension mismatch ({} vs. {})", f(sd, ss), f(dd, ds)),
+            return Some(format!(
+                "dimension mismatch ({} vs. {})",
+                f(sd, ss),
+                f(dd, ds)
             ));
         }
     }
-    Ok(())
+    None
 }
 
 /// The side of an extract or insert that may be a scalar (`what` names it) is no 0-d vector.

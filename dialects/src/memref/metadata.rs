@@ -1,0 +1,146 @@
+//! `memref.extract_strided_metadata` of a buffer whose type fixes an offset, size or
+//! stride gives that number as a constant to the users of it, and reads a buffer through
+//! a `memref.cast` (MLIR's `ExtractStridedMetadataOp::fold`; the constants are new ops, so
+//! here it is a pattern).
+
+use tile_ir::builder::{InsertionPoint, OpBuilder};
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
+use tile_ir::types::DYNAMIC;
+use tile_ir::{OpId, Value};
+
+use super::{CastOp, ExtractStridedMetadataOp, strides_and_offset};
+use crate::arith::views::ConstantOp;
+use crate::view_like::fold_constant_lists;
+
+/// The rewrite: used results the type fixes become constants; a cast source is read.
+pub(super) fn constant_metadata(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(x) = ExtractStridedMetadataOp::cast(ctx, op) else {
+        return false;
+    };
+    let source = x.source(ctx);
+    let ty = ctx.value_type(source);
+    let (Some(shape), Some((strides, offset))) =
+        (crate::ods::shape_of(ctx, ty), strides_and_offset(ctx, ty))
+    else {
+        return false;
+    };
+    // Results in MLIR's order (offset, sizes, strides) with the numbers the type fixes.
+    let results = std::iter::once(x.offset(ctx))
+        .chain(x.sizes(ctx).iter().copied())
+        .chain(x.strides(ctx).iter().copied());
+    let numbers = std::iter::once(offset).chain(shape).chain(strides);
+    let fixed: Vec<(Value, i64)> = results
+        .zip(numbers)
+        .filter(|&(_, n)| n != DYNAMIC)
+        .collect();
+    let mut changed = false;
+    for (result, n) in fixed {
+        if rewriter.has_uses(result) {
+            let constant = index_constant(op, rewriter, n);
+            rewriter.replace_all_uses_with(result, constant);
+            changed = true;
+        }
+    }
+    changed | read_cast_source(op, rewriter)
+}
+
+/// An `arith.constant` of index `n` right before `op`.
+fn index_constant(op: OpId, rewriter: &mut Rewriter<'_>, n: i64) -> Value {
+    let loc = rewriter.ctx().op(op).loc;
+    let c = rewriter.ctx_mut();
+    let ix = c.index_type();
+    let attr = c.int_attr(i128::from(n), ix);
+    let mut b = OpBuilder {
+        point: InsertionPoint::Detached,
+    };
+    let constant = ConstantOp::build(&mut b, c, loc, ix, attr);
+    let value = constant.result(c);
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    rewriter.insert(constant.op());
+    value
+}
+
+/// The metadata of a cast of a ranked buffer is the buffer's.
+fn read_cast_source(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(x) = ExtractStridedMetadataOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(original) = ctx
+        .defining_op(x.source(ctx))
+        .and_then(|d| CastOp::cast(ctx, d))
+        .map(|c| c.source(ctx))
+        .filter(|&s| crate::ods::shape_of(ctx, ctx.value_type(s)).is_some())
+    else {
+        return false;
+    };
+    rewriter.modify_op(op, |ctx, o| {
+        if let Some(slot) = ctx.op_mut(o).operands.first_mut() {
+            *slot = original;
+        }
+    });
+    true
+}
+
+/// MLIR's `ReinterpretCastOpConstantFolder`: constant offsets, sizes and strides become
+/// static (the result type cannot fix a dynamic entry: it must match the entries), the new
+/// cast has the type they give (a strided layout), and a `memref.cast` gives users the old
+/// type. Negative offsets and sizes stay operands: they would not verify.
+pub(super) fn reinterpret_cast_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(x) = super::ReinterpretCastOp::cast(ctx, op) else {
+        return false;
+    };
+    let result_ty = ctx.value_type(x.result(ctx));
+    let Some((_, element, _, memory_space)) = crate::ods::memref_parts(ctx, result_ty) else {
+        return false;
+    };
+    let mut statics = [
+        x.static_offsets(ctx),
+        x.static_sizes(ctx),
+        x.static_strides(ctx),
+    ];
+    let mut dynamics = [
+        x.offsets(ctx).to_vec(),
+        x.sizes(ctx).to_vec(),
+        x.strides(ctx).to_vec(),
+    ];
+    let changed = fold_constant_lists(ctx, &mut statics, &mut dynamics);
+    if !changed {
+        return false;
+    }
+    let [offsets, sizes, strides] = &statics;
+    let Some(&offset) = offsets.first() else {
+        return false;
+    };
+    let loc = ctx.op(op).loc;
+    let source = x.source(ctx);
+    let c = rewriter.ctx_mut();
+    let layout = c.intern_attr(tile_ir::AttrKind::StridedLayout {
+        offset,
+        strides: strides.clone(),
+    });
+    let ty = c.intern_type(tile_ir::TypeKind::MemRef {
+        shape: sizes.clone(),
+        element,
+        layout: Some(layout),
+        memory_space,
+    });
+    let mut b = OpBuilder {
+        point: InsertionPoint::Detached,
+    };
+    let [d_offs, d_sizes, d_strides] = &dynamics;
+    let [so, ss, st] = statics;
+    let new = super::ReinterpretCastOp::build(
+        &mut b, c, loc, ty, source, d_offs, d_sizes, d_strides, so, ss, st,
+    );
+    let value = new.result(c);
+    let cast = CastOp::build(&mut b, c, loc, result_ty, value);
+    let cast_value = cast.dest(c);
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    rewriter.insert(new.op());
+    rewriter.insert(cast.op());
+    rewriter.replace_op(op, &[cast_value]);
+    true
+}

@@ -1,0 +1,201 @@
+//! `vector.shape_cast` and `vector.bitcast` folds, as mlir-opt-22 applies them: a cast to
+//! its own type is its source, a cast of a cast casts the first source (a shape_cast also
+//! through a transpose that keeps the element order), a shape_cast of a broadcast of the
+//! result type is the broadcast value and of a constant the constant reshaped; a
+//! shape_cast of a broadcast becomes a broadcast when the value broadcasts to its type.
+
+use tile_ir::builder::{InsertionPoint, OpBuilder};
+use tile_ir::dialect::FoldResult;
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
+use tile_ir::{Context, OpId};
+
+use super::insert::{defining_broadcast, replace_with_broadcast};
+use super::types::vector_parts;
+use super::{BitCastOp, BroadcastOp, ShapeCastOp, TransposeOp};
+use crate::arith::consts::{Elems, constant_of, encode};
+
+/// `vector.shape_cast`'s fold (MLIR's `ShapeCastOp::fold`).
+pub(super) fn fold_shape_cast(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let x = ShapeCastOp::cast(ctx, op)?;
+    let (source, result) = (x.source(ctx), x.result(ctx));
+    let ty = ctx.value_type(result);
+    if ctx.value_type(source) == ty {
+        return Some(vec![FoldResult::Value(source)]);
+    }
+    let def = ctx.defining_op(source);
+    let earlier = def.and_then(|d| {
+        let inner = ShapeCastOp::cast(ctx, d).map(|c| c.source(ctx));
+        inner.or_else(|| {
+            let t = TransposeOp::cast(ctx, d)?;
+            keeps_element_order(ctx, t).then(|| t.vector(ctx))
+        })
+    });
+    if let Some(earlier) = earlier {
+        *ctx.op_mut(op).operands.first_mut()? = earlier;
+        return Some(vec![FoldResult::Value(result)]);
+    }
+    if def.and_then(|d| TransposeOp::cast(ctx, d)).is_some() {
+        return None;
+    }
+    if let Some(b) = def.and_then(|d| BroadcastOp::cast(ctx, d))
+        && ctx.value_type(b.source(ctx)) == ty
+    {
+        return Some(vec![FoldResult::Value(b.source(ctx))]);
+    }
+    let elems = match constant_of(ctx, source)?.elems {
+        Elems::Scalar(_) => return None,
+        reshaped => reshaped,
+    };
+    Some(vec![FoldResult::Attr(encode(ctx, ty, elems)?)])
+}
+
+/// Whether a transpose only moves unit dimensions past the others, keeping the order of
+/// the elements (MLIR's `isOrderPreserving`).
+pub(super) fn keeps_element_order(ctx: &Context, t: TransposeOp) -> bool {
+    let Some((shape, scalable, _)) = vector_parts(ctx, ctx.value_type(t.vector(ctx))) else {
+        return false;
+    };
+    let unit = |d: usize| shape.get(d) == Some(&1) && scalable.get(d) == Some(&false);
+    let mut current = 0;
+    for p in t.permutation(ctx) {
+        let Ok(d) = usize::try_from(p) else {
+            return false;
+        };
+        if unit(d) {
+            continue;
+        }
+        if d < current {
+            return false;
+        }
+        current = d;
+    }
+    true
+}
+
+/// MLIR's `ShapeCastBroadcastFolder`: a shape_cast of a broadcast of a scalar, or of a
+/// vector that broadcasts to the shape_cast's type, is a broadcast to that type.
+pub(super) fn shape_cast_of_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(x) = ShapeCastOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(b) = defining_broadcast(ctx, x.source(ctx)) else {
+        return false;
+    };
+    let (value, ty) = (b.source(ctx), ctx.value_type(x.result(ctx)));
+    if super::shape::broadcast_error(ctx, ctx.value_type(value), ty).is_some() {
+        return false;
+    }
+    replace_with_broadcast(op, rewriter, ty, value);
+    true
+}
+
+/// `vector.bitcast` to its own type is its source; of a bitcast back to the first type, the
+/// first value; of another bitcast, a bitcast of the first value (in place).
+pub(super) fn fold_bitcast(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let x = BitCastOp::cast(ctx, op)?;
+    let (source, result) = (x.source(ctx), x.result(ctx));
+    let ty = ctx.value_type(result);
+    if ctx.value_type(source) == ty {
+        return Some(vec![FoldResult::Value(source)]);
+    }
+    let inner = BitCastOp::cast(ctx, ctx.defining_op(source)?)?;
+    let first = inner.source(ctx);
+    if ctx.value_type(first) == ty {
+        return Some(vec![FoldResult::Value(first)]);
+    }
+    *ctx.op_mut(op).operands.first_mut()? = first;
+    Some(vec![FoldResult::Value(result)])
+}
+
+/// The canonicalization patterns of `vector.transpose` (MLIR's `FoldTransposeShapeCast`,
+/// `FoldTransposeSplat`, `FoldTransposeBroadcast`): a transpose keeping the element order
+/// of a shape_cast is one shape_cast; of a broadcast, when the permutation stays inside the
+/// groups the broadcast value's dimensions make, a broadcast.
+pub(super) fn canonicalize_transpose(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    transpose_of_shape_cast(op, rewriter) || transpose_of_broadcast(op, rewriter)
+}
+
+/// Replaces `op` by a new detached-built op's only result.
+fn replace_by(op: OpId, rewriter: &mut Rewriter<'_>, new: OpId) {
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    rewriter.insert(new);
+    if let Some(&v) = rewriter.ctx().op(new).results.first() {
+        rewriter.replace_op(op, &[v]);
+    }
+}
+
+fn transpose_of_shape_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(t) = TransposeOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(cast) = ctx
+        .defining_op(t.vector(ctx))
+        .and_then(|d| ShapeCastOp::cast(ctx, d))
+    else {
+        return false;
+    };
+    if !keeps_element_order(ctx, t) {
+        return false;
+    }
+    let (ty, source, loc) = (
+        ctx.value_type(t.result(ctx)),
+        cast.source(ctx),
+        ctx.op(op).loc,
+    );
+    let mut b = OpBuilder {
+        point: InsertionPoint::Detached,
+    };
+    let new = ShapeCastOp::build(&mut b, rewriter.ctx_mut(), loc, ty, source);
+    replace_by(op, rewriter, new.op());
+    true
+}
+
+fn transpose_of_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(t) = TransposeOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(b) = defining_broadcast(ctx, t.vector(ctx)) else {
+        return false;
+    };
+    let (value, ty) = (b.source(ctx), ctx.value_type(t.result(ctx)));
+    let value_shape = vector_parts(ctx, ctx.value_type(value)).map(|(s, _, _)| s.to_vec());
+    if let Some(shape) = value_shape {
+        let out_rank = vector_parts(ctx, ty).map_or(0, |(s, _, _)| s.len());
+        if !permutation_stays_in_groups(&t.permutation(ctx), &shape, out_rank) {
+            return false;
+        }
+    }
+    replace_with_broadcast(op, rewriter, ty, value);
+    true
+}
+
+/// MLIR's group check in `FoldTransposeBroadcast`: the output dimensions split into groups
+/// ending at each non-unit dimension of the broadcast value (and the one after it), and the
+/// permutation must map each group into itself.
+fn permutation_stays_in_groups(perm: &[i64], input: &[i64], out_rank: usize) -> bool {
+    let Some(delta) = out_rank.checked_sub(input.len()) else {
+        return false;
+    };
+    let mut low = 0usize;
+    for i in 0..input.len() {
+        let not_one = input.get(i) != Some(&1);
+        let prev_not_one = i > 0 && input.get(i - 1) != Some(&1);
+        if !(not_one || prev_not_one) {
+            continue;
+        }
+        let high = i + delta;
+        let local = (low..high).all(|j| {
+            perm.get(j)
+                .and_then(|&p| usize::try_from(p).ok())
+                .is_some_and(|p| p >= low && p < high)
+        });
+        if !local {
+            return false;
+        }
+        low = high;
+    }
+    true
+}

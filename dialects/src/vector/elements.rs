@@ -1,0 +1,169 @@
+//! `vector.from_elements` and `vector.to_elements` folds, as mlir-opt-22 applies them: the
+//! elements of a `from_elements` are its operands, a `from_elements` of all the elements of
+//! one vector in order is that vector, one of constants is a constant, one of a single
+//! repeated value is a broadcast of it, and one of scalars extracted in order from a
+//! trailing block of one vector is that block reshaped.
+
+use tile_ir::dialect::FoldResult;
+use tile_ir::pass::rewrite::Rewriter;
+use tile_ir::{Context, OpId};
+
+use super::insert::replace_with_broadcast;
+use super::types::vector_parts;
+use super::{ExtractOp, FromElementsOp, ShapeCastOp, ToElementsOp};
+use crate::arith::consts::{Elems, constant_of, encode};
+
+/// `to_elements` of a `from_elements` is its operands.
+pub(super) fn fold_to_elements(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let x = ToElementsOp::cast(ctx, op)?;
+    let from = FromElementsOp::cast(ctx, ctx.defining_op(x.source(ctx))?)?;
+    Some(
+        from.elements(ctx)
+            .iter()
+            .map(|&v| FoldResult::Value(v))
+            .collect(),
+    )
+}
+
+/// `from_elements` of every result of one `to_elements`, in order and of the same type, is
+/// the vector taken apart; of constants, a constant.
+pub(super) fn fold_from_elements(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let x = FromElementsOp::cast(ctx, op)?;
+    let elements = x.elements(ctx).to_vec();
+    let ty = ctx.value_type(x.dest(ctx));
+    let first = *elements.first()?;
+    if let Some(parts) = ctx
+        .defining_op(first)
+        .and_then(|d| ToElementsOp::cast(ctx, d))
+    {
+        let source = parts.source(ctx);
+        let whole = parts.elements(ctx) == elements.as_slice() && ctx.value_type(source) == ty;
+        return whole.then(|| vec![FoldResult::Value(source)]);
+    }
+    let mut scalars = Vec::with_capacity(elements.len());
+    for &e in &elements {
+        match constant_of(ctx, e)?.elems {
+            Elems::Scalar(s) => scalars.push(s),
+            _ => return None,
+        }
+    }
+    Some(vec![FoldResult::Attr(encode(
+        ctx,
+        ty,
+        Elems::Dense(scalars),
+    )?)])
+}
+
+/// `from_elements` of one value repeated is a broadcast of it (MLIR's
+/// `rewriteFromElementsAsBroadcast`).
+pub(super) fn repeated_element_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(x) = FromElementsOp::cast(ctx, op) else {
+        return false;
+    };
+    let elements = x.elements(ctx);
+    let Some(&first) = elements.first() else {
+        return false;
+    };
+    if elements.iter().any(|&e| e != first) {
+        return false;
+    }
+    let ty = ctx.value_type(x.dest(ctx));
+    if vector_parts(ctx, ty).is_none() {
+        return false;
+    }
+    replace_with_broadcast(op, rewriter, ty, first);
+    true
+}
+
+/// MLIR's `FromElementsToShapeCast`: the scalars extracted in order from one vector,
+/// covering a whole trailing block of it, are that block (an extract of it, skipped when
+/// the block is the vector) reshaped to the result type.
+pub(super) fn elements_of_one_block(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(x) = FromElementsOp::cast(ctx, op) else {
+        return false;
+    };
+    let ty = ctx.value_type(x.dest(ctx));
+    let Some(n) = super::insert::num_elements(ctx, ty).filter(|&n| n > 1) else {
+        return false;
+    };
+    let Some((source, block_position)) = extracted_block(ctx, x.elements(ctx), n) else {
+        return false;
+    };
+    let loc = ctx.op(op).loc;
+    let mut b = tile_ir::builder::OpBuilder {
+        point: tile_ir::builder::InsertionPoint::Detached,
+    };
+    rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
+    let mut block = source;
+    if !block_position.is_empty() {
+        let c = rewriter.ctx_mut();
+        let source_ty = c.value_type(source);
+        let Some(block_ty) = super::insert::extracted_type(c, source_ty, block_position.len())
+        else {
+            return false;
+        };
+        let extract = ExtractOp::build(&mut b, c, loc, block_ty, source, &[], block_position);
+        block = extract.result(c);
+        rewriter.insert(extract.op());
+    }
+    let c = rewriter.ctx_mut();
+    let cast = ShapeCastOp::build(&mut b, c, loc, ty, block);
+    let value = cast.result(c);
+    rewriter.insert(cast.op());
+    rewriter.replace_op(op, &[value]);
+    true
+}
+
+/// The vector the `n` elements are extracted from, in row-major order from a position
+/// whose trailing zeros cover exactly `n` elements, and the leading part of that position.
+fn extracted_block(
+    ctx: &tile_ir::Context,
+    elements: &[tile_ir::Value],
+    n: usize,
+) -> Option<(tile_ir::Value, Vec<i64>)> {
+    let mut source = None;
+    let mut expected: Vec<i64> = Vec::new();
+    let mut block_position = Vec::new();
+    for (i, &e) in elements.iter().enumerate() {
+        let x = ExtractOp::cast(ctx, ctx.defining_op(e)?)?;
+        let from = x.source(ctx);
+        if *source.get_or_insert(from) != from || !x.dynamic_position(ctx).is_empty() {
+            return None;
+        }
+        let position = x.static_position(ctx);
+        let shape = super::insert::shape_of(ctx, ctx.value_type(from));
+        if position.len() != shape.len() {
+            return None;
+        }
+        if i == 0 {
+            let mut covered = 1usize;
+            let mut index = position.len();
+            while index > 0 && position.get(index - 1) == Some(&0) && covered < n {
+                covered = covered.checked_mul(usize::try_from(*shape.get(index - 1)?).ok()?)?;
+                index -= 1;
+            }
+            if covered != n {
+                return None;
+            }
+            block_position = position.get(..index)?.to_vec();
+            expected = position;
+        } else if expected != position {
+            return None;
+        }
+        increment(&mut expected, &shape);
+    }
+    Some((source?, block_position))
+}
+
+/// The next position in row-major order.
+fn increment(position: &mut [i64], shape: &[i64]) {
+    for (p, &d) in position.iter_mut().zip(shape).rev() {
+        *p += 1;
+        if *p < d {
+            return;
+        }
+        *p = 0;
+    }
+}
