@@ -275,6 +275,22 @@ pub struct SparseTensor {
     pub slice_of: Option<Rc<SliceSource>>,
 }
 
+impl SparseTensor {
+    /// A tensor owning its buffers (no slice).
+    pub fn new(
+        enc: SparseEncoding,
+        elem: ScalarTy,
+        storage: SparseStorage<Scalar>,
+    ) -> SparseTensor {
+        SparseTensor {
+            enc,
+            elem,
+            storage,
+            slice_of: None,
+        }
+    }
+}
+
 /// What a sparse slice views: its source's storage and, per dimension, the offset and
 /// stride it was cut with (`sparse_tensor.slice.offset` / `slice.stride` read them).
 #[derive(Clone, Debug, PartialEq)]

@@ -144,11 +144,7 @@ fn random_ids(ctx: &Context, ty: tile_ir::Type, batch: u64, vocab: u64, rng: &mu
     let elem = ScalarTy::Float(FloatSemantics::F32);
     let storage =
         SparseStorage::from_entries(enc, &[batch, vocab], &entries, elem.zero()).expect("storage");
-    Value::Sparse(Rc::new(SparseTensor {
-        enc: enc.clone(),
-        elem,
-        storage,
-    }))
+    Value::Sparse(Rc::new(SparseTensor::new(enc.clone(), elem, storage)))
 }
 
 fn random_table(v: u64, w: u64, rng: &mut Rng) -> Value {

@@ -102,11 +102,7 @@ fn sum_duplicates(v: &Value) -> Value {
     }
     let storage = SparseStorage::from_entries(&s.enc, &s.storage.dim_sizes, &sums, s.elem.zero())
         .expect("storage");
-    Value::Sparse(Rc::new(SparseTensor {
-        enc: s.enc.clone(),
-        elem: s.elem,
-        storage,
-    }))
+    Value::Sparse(Rc::new(SparseTensor::new(s.enc.clone(), s.elem, storage)))
 }
 
 /// Runs `after` on random inputs with duplicated sparse entries and `before` on the same
