@@ -1269,7 +1269,9 @@ declare_op! {
     results { results: many ANY_TYPE }
     regions { bodyRegion: sized implicit "memref.alloca_scope.return" }
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK, NO_REGION_ARGUMENTS];
-    format "(`->` `(` type($results)^ `)`)? $bodyRegion attr-dict";
+    // MLIR's parseOptionalArrowTypeList: `-> f32` or `-> (f32, i32)`, printed in parentheses.
+    format "(`->` custom<ParenResultTypes>(type($results))^)? $bodyRegion attr-dict";
+    custom [PAREN_RESULT_TYPES];
     verify verify_alloca_scope;
 }
 

@@ -27,3 +27,14 @@ func.func @s(%n: index) -> f32 {
   }
   return %r : f32
 }
+
+// One result type may be written without parentheses (MLIR's optional arrow type list).
+// CHECK-LABEL: func.func @bare_result_type
+// CHECK:     %0 = memref.alloca_scope  -> (i32) {
+func.func @bare_result_type() -> i32 {
+  %r = memref.alloca_scope -> i32 {
+    %c = arith.constant 7 : i32
+    memref.alloca_scope.return %c : i32
+  }
+  return %r : i32
+}
