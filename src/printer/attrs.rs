@@ -664,9 +664,6 @@ fn write_dialect_symbol(out: &mut String, prefix: char, dialect: &str, body: &st
     };
     out.push(prefix);
     out.push_str(dialect);
-    if symbol.is_empty() {
-        return;
-    }
     if is_pretty_dialect_symbol(symbol) {
         out.push('.');
         out.push_str(symbol);

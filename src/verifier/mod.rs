@@ -742,7 +742,8 @@ impl<'c> Verifier<'c> {
         }
         match def_op {
             None => true,
-            Some(d) if d == user => false,
+            // An op uses its own result only in a graph region (MLIR's properlyDominates).
+            Some(d) if d == user => !self.has_ssa_dominance(region),
             Some(d) => !self.has_ssa_dominance(region) || self.position_in(d, def_block) < pos,
         }
     }

@@ -29,3 +29,21 @@ func.func @string_elements() attributes {a = dense<["x", "x"]> : tensor<2x!foo.s
     c = sparse<[[0], [1]], ["x", "x"]> : tensor<2x!foo.s>, d = sparse<[[0], [1]], ["x", "y"]> : tensor<2x!foo.s>} {
   return
 }
+
+// An empty symbol keeps its brackets.
+// CHECK-LABEL: func.func @empty_symbol() -> !bar<>
+func.func @empty_symbol() -> !bar<> {
+  %0 = "foo"() : () -> !bar<>
+  return %0 : !bar<>
+}
+
+// The single-block region of an unregistered op may be a graph region: uses need not
+// follow definitions, and an op may use its own result.
+// CHECK: "graph.func"() ({
+// CHECK-NEXT: %0 = "foo"(%0, %1) : (i64, i64) -> i64
+// CHECK-NEXT: %1 = "bar"(%0) : (i64) -> i64
+"graph.func"() ({
+  %a = "foo"(%a, %b) : (i64, i64) -> i64
+  %b = "bar"(%a) : (i64) -> i64
+  "graph.end"() : () -> ()
+}) : () -> ()
