@@ -42,6 +42,12 @@ pub struct OpBuilder {
 }
 
 impl OpBuilder {
+    /// A builder that inserts nothing: built ops are placed later (by a rewriter).
+    pub fn detached() -> Self {
+        OpBuilder {
+            point: InsertionPoint::Detached,
+        }
+    }
     /// A builder inserting at the end of `block`.
     pub fn at_end(block: BlockId) -> Self {
         OpBuilder {

@@ -454,9 +454,7 @@ fn to_buffer_of_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         layout,
         memory_space,
     });
-    let mut b = tile_ir::builder::OpBuilder {
-        point: tile_ir::builder::InsertionPoint::Detached,
-    };
+    let mut b = tile_ir::builder::OpBuilder::detached();
     let buffer = ToBufferOp::build(&mut b, c, loc, new_ty, source, read_only);
     let value = buffer.buffer(c);
     let recast = crate::memref::CastOp::build(&mut b, c, loc, old_ty, value);
@@ -489,9 +487,7 @@ pub(crate) fn dim_of_to_tensor(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     }
     let c = rewriter.ctx_mut();
     let ix = c.index_type();
-    let mut b = tile_ir::builder::OpBuilder {
-        point: tile_ir::builder::InsertionPoint::Detached,
-    };
+    let mut b = tile_ir::builder::OpBuilder::detached();
     let new = crate::memref::DimOp::build(&mut b, c, loc, ix, buffer, index);
     let result = new.result(c);
     rewriter.set_insertion_point(InsertPoint::Before(op));
@@ -515,9 +511,7 @@ pub(crate) fn dim_of_to_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let (tensor, index, loc) = (tb.tensor(ctx), dim.index(ctx), ctx.op(op).loc);
     let c = rewriter.ctx_mut();
     let ix = c.index_type();
-    let mut b = tile_ir::builder::OpBuilder {
-        point: tile_ir::builder::InsertionPoint::Detached,
-    };
+    let mut b = tile_ir::builder::OpBuilder::detached();
     let new = crate::tensor::DimOp::build(&mut b, c, loc, ix, tensor, index);
     let result = new.result(c);
     rewriter.set_insertion_point(InsertPoint::Before(op));
@@ -545,9 +539,7 @@ pub(crate) fn load_of_to_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let (tensor, indices, loc) = (tb.tensor(ctx), load.indices(ctx).to_vec(), ctx.op(op).loc);
     let ty = ctx.value_type(load.result(ctx));
     let c = rewriter.ctx_mut();
-    let mut b = tile_ir::builder::OpBuilder {
-        point: tile_ir::builder::InsertionPoint::Detached,
-    };
+    let mut b = tile_ir::builder::OpBuilder::detached();
     let new = crate::tensor::ExtractOp::build(&mut b, c, loc, ty, tensor, &indices);
     let result = new.result(c);
     rewriter.set_insertion_point(InsertPoint::Before(op));

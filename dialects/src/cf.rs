@@ -302,9 +302,7 @@ fn simplify_br(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) ->
     };
     let loc = rewriter.ctx().op(op).loc;
     let discardable = rewriter.ctx().op_attributes(op).to_vec();
-    let mut detached = tile_ir::builder::OpBuilder {
-        point: tile_ir::builder::InsertionPoint::Detached,
-    };
+    let mut detached = tile_ir::builder::OpBuilder::detached();
     let c = rewriter.ctx_mut();
     let new = BranchOp::build(&mut detached, c, loc, &with, to).op();
     for (name, value) in &discardable {
@@ -360,9 +358,7 @@ fn simplify_cond_br(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_
         let loc = rewriter.ctx().op(op).loc;
         let weights = br.branch_weights(rewriter.ctx());
         let discardable = rewriter.ctx().op_attributes(op).to_vec();
-        let mut detached = tile_ir::builder::OpBuilder {
-            point: tile_ir::builder::InsertionPoint::Detached,
-        };
+        let mut detached = tile_ir::builder::OpBuilder::detached();
         let c = rewriter.ctx_mut();
         let new =
             CondBranchOp::build(&mut detached, c, loc, cond, &t_ops, &f_ops, weights, t, f).op();
@@ -397,9 +393,7 @@ fn replace_with_br(
     operands: &[Value],
 ) {
     let loc = rewriter.ctx().op(op).loc;
-    let mut detached = tile_ir::builder::OpBuilder {
-        point: tile_ir::builder::InsertionPoint::Detached,
-    };
+    let mut detached = tile_ir::builder::OpBuilder::detached();
     let jump = BranchOp::build(&mut detached, rewriter.ctx_mut(), loc, operands, dest);
     rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
     rewriter.insert(jump.op());

@@ -267,9 +267,7 @@ pub fn make_sizes_static(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let discardable = ctx.op_attributes(op).to_vec();
     let c = rewriter.ctx_mut();
     let new_ty = c.intern_type(new_ty);
-    let mut b = tile_ir::builder::OpBuilder {
-        point: tile_ir::builder::InsertionPoint::Detached,
-    };
+    let mut b = tile_ir::builder::OpBuilder::detached();
     // The same op without the constant sizes, then a cast to the old type.
     let (new, cast) = if let Some(a) = AllocOp::cast(c, op) {
         let (symbols, alignment) = (a.symbolOperands(c).to_vec(), a.alignment(c));

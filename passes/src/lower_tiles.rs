@@ -62,7 +62,7 @@ use tile_dialects::tile::layout::{PhysicalLayout, Tile, TileDim, TiledLayout};
 use tile_dialects::tile::{
     FromPhysicalOp, RelayoutOp, ToPhysicalOp, effective_layout, tensor_layout,
 };
-use tile_ir::builder::{InsertionPoint, OpBuilder};
+use tile_ir::builder::OpBuilder;
 use tile_ir::diagnostic::Diagnostic;
 use tile_ir::float::FloatValue;
 use tile_ir::pass::{OptionDecl, Pass, PassDef, PassOptions, PassResult};
@@ -1033,9 +1033,7 @@ tile.relayout first)",
 
 /// A builder creating detached ops (lower-tiles queues them and inserts them in order).
 fn detached() -> OpBuilder {
-    OpBuilder {
-        point: InsertionPoint::Detached,
-    }
+    OpBuilder::detached()
 }
 
 /// Reassociation groups as the tensor reshapes take them.

@@ -5,7 +5,7 @@
 //! a sign extension of a zero extension (`ExtSIOfExtUI`); equality comparisons of two
 //! values extended alike (`CmpIExtSI`, `CmpIExtUI`).
 
-use tile_ir::builder::{InsertionPoint, OpBuilder};
+use tile_ir::builder::OpBuilder;
 use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::{OpId, TypeKind, Value};
 
@@ -14,22 +14,6 @@ use super::consts::{constant_bool, splat_int};
 use super::views::{
     AddIOp, CmpIOp, ConstantOp, ExtSIOp, ExtUIOp, MulIOp, SelectOp, SubIOp, XOrIOp,
 };
-
-/// A builder for ops a pattern inserts through the rewriter.
-pub(crate) fn detached() -> OpBuilder {
-    OpBuilder {
-        point: InsertionPoint::Detached,
-    }
-}
-
-/// Inserts `new` before `op` and replaces `op` by its results.
-pub(crate) fn replace_by(rewriter: &mut Rewriter<'_>, op: OpId, new: OpId) -> bool {
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(new);
-    let results = rewriter.ctx().op(new).results.to_vec();
-    rewriter.replace_op(op, &results);
-    true
-}
 
 /// The `arith.select` patterns, the two-op ones (higher benefit in MLIR) first.
 pub fn simplify_select(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
@@ -46,8 +30,8 @@ pub fn simplify_select(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
 fn replace_by_select(rewriter: &mut Rewriter<'_>, op: SelectOp, cond: Value, t: Value, f: Value) {
     let c = rewriter.ctx_mut();
     let (loc, ty) = (c.op(op.op()).loc, c.value_type(op.result(c)));
-    let new = SelectOp::build(&mut detached(), c, loc, ty, cond, t, f);
-    replace_by(rewriter, op.op(), new.op());
+    let new = SelectOp::build(&mut OpBuilder::detached(), c, loc, ty, cond, t, f);
+    rewriter.replace_op_with_built(op.op(), new.op());
 }
 
 /// `RedundantSelectTrue` / `RedundantSelectFalse`: a select on `c` whose chosen operand is
@@ -96,7 +80,7 @@ fn insert_not(rewriter: &mut Rewriter<'_>, before: OpId, cond: Value) -> Value {
     let one = ConstantOp::insert_bool(rewriter, loc, true);
     let c = rewriter.ctx_mut();
     let ty = c.value_type(cond);
-    let not = XOrIOp::build(&mut detached(), c, loc, ty, cond, one);
+    let not = XOrIOp::build(&mut OpBuilder::detached(), c, loc, ty, cond, one);
     let v = not.result(c);
     rewriter.insert(not.op());
     v
@@ -138,8 +122,9 @@ fn select_to_extui(rewriter: &mut Rewriter<'_>, s: SelectOp) -> bool {
     };
     let c_ = rewriter.ctx_mut();
     let loc = c_.op(s.op()).loc;
-    let ext = ExtUIOp::build(&mut detached(), c_, loc, ty, source);
-    replace_by(rewriter, s.op(), ext.op())
+    let ext = ExtUIOp::build(&mut OpBuilder::detached(), c_, loc, ty, source);
+    rewriter.replace_op_with_built(s.op(), ext.op());
+    true
 }
 
 /// `ExtSIOfExtUI`: sign-extending a zero extension is one zero extension.
@@ -160,8 +145,9 @@ pub fn extsi_of_extui(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         ctx.op(op).loc,
     );
     let c = rewriter.ctx_mut();
-    let ext = ExtUIOp::build(&mut detached(), c, loc, ty, source);
-    replace_by(rewriter, op, ext.op())
+    let ext = ExtUIOp::build(&mut OpBuilder::detached(), c, loc, ty, source);
+    rewriter.replace_op_with_built(op, ext.op());
+    true
 }
 
 /// `CmpIExtSI` / `CmpIExtUI`: `eq`/`ne` of two values extended the same way from one type
@@ -191,8 +177,9 @@ pub fn cmpi_of_extensions(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     // Extensions keep the shape, so the comparison's result type stays.
     let (loc, ty) = (ctx.op(op).loc, ctx.value_type(cmp.result(ctx)));
     let c = rewriter.ctx_mut();
-    let new = CmpIOp::build(&mut detached(), c, loc, ty, a, b, pred);
-    replace_by(rewriter, op, new.op())
+    let new = CmpIOp::build(&mut OpBuilder::detached(), c, loc, ty, a, b, pred);
+    rewriter.replace_op_with_built(op, new.op());
+    true
 }
 
 /// `x op c` (or `c op x` when `const_lhs`) for `addi`, `subi` and `muli` with an integer
@@ -277,7 +264,7 @@ pub fn reassociate_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         return false;
     };
     let flags = Some(outer.flags & inner.flags);
-    let constant = ConstantOp::build(&mut detached(), c, loc, ty, attr);
+    let constant = ConstantOp::build(&mut OpBuilder::detached(), c, loc, ty, attr);
     let kv = constant.result(c);
     let (lhs, rhs) = if const_lhs {
         (kv, inner.x)
@@ -285,13 +272,14 @@ pub fn reassociate_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         (inner.x, kv)
     };
     let new = match name {
-        "arith.addi" => AddIOp::build(&mut detached(), c, loc, ty, lhs, rhs, flags).op(),
-        "arith.subi" => SubIOp::build(&mut detached(), c, loc, ty, lhs, rhs, flags).op(),
-        _ => MulIOp::build(&mut detached(), c, loc, ty, lhs, rhs, flags).op(),
+        "arith.addi" => AddIOp::build(&mut OpBuilder::detached(), c, loc, ty, lhs, rhs, flags).op(),
+        "arith.subi" => SubIOp::build(&mut OpBuilder::detached(), c, loc, ty, lhs, rhs, flags).op(),
+        _ => MulIOp::build(&mut OpBuilder::detached(), c, loc, ty, lhs, rhs, flags).op(),
     };
     rewriter.set_insertion_point(InsertPoint::Before(op));
     rewriter.insert(constant.op());
-    replace_by(rewriter, op, new)
+    rewriter.replace_op_with_built(op, new);
+    true
 }
 
 /// `XOrINotCmpI`: negating a comparison is the inverse comparison.
@@ -312,8 +300,9 @@ pub fn not_of_cmpi(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let (a, b, pred) = (cmp.lhs(ctx), cmp.rhs(ctx), cmp.predicate(ctx).invert());
     let (loc, ty) = (ctx.op(op).loc, ctx.value_type(x.result(ctx)));
     let c = rewriter.ctx_mut();
-    let new = CmpIOp::build(&mut detached(), c, loc, ty, a, b, pred);
-    replace_by(rewriter, op, new.op())
+    let new = CmpIOp::build(&mut OpBuilder::detached(), c, loc, ty, a, b, pred);
+    rewriter.replace_op_with_built(op, new.op());
+    true
 }
 
 /// `TruncIExtSIToExtSI` / `TruncIExtUIToExtUI`: truncating an extension to a width still
@@ -344,11 +333,12 @@ pub fn trunci_of_ext(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let loc = ctx.op(op).loc;
     let c = rewriter.ctx_mut();
     let new = if signed {
-        ExtSIOp::build(&mut detached(), c, loc, ty, source).op()
+        ExtSIOp::build(&mut OpBuilder::detached(), c, loc, ty, source).op()
     } else {
-        ExtUIOp::build(&mut detached(), c, loc, ty, source).op()
+        ExtUIOp::build(&mut OpBuilder::detached(), c, loc, ty, source).op()
     };
-    replace_by(rewriter, op, new)
+    rewriter.replace_op_with_built(op, new);
+    true
 }
 
 /// `BitcastOfBitcast`: a bitcast back to the type before a bitcast is the original value.

@@ -189,9 +189,7 @@ impl SelectOp {
                 continue;
             }
             let ty = rewriter.ctx().value_type(t);
-            let mut detached = tile_ir::builder::OpBuilder {
-                point: tile_ir::builder::InsertionPoint::Detached,
-            };
+            let mut detached = tile_ir::builder::OpBuilder::detached();
             let select = SelectOp::build(&mut detached, rewriter.ctx_mut(), loc, ty, cond, t, f);
             rewriter.insert(select.op());
             out.push(select.result(rewriter.ctx()));
@@ -209,9 +207,7 @@ impl ConstantOp {
     ) -> Value {
         let c = rewriter.ctx_mut();
         let (i1, value) = (c.int_type(1), c.intern_attr(tile_ir::AttrKind::Bool(truth)));
-        let mut detached = tile_ir::builder::OpBuilder {
-            point: tile_ir::builder::InsertionPoint::Detached,
-        };
+        let mut detached = tile_ir::builder::OpBuilder::detached();
         let constant = ConstantOp::build(&mut detached, c, loc, i1, value);
         rewriter.insert(constant.op());
         constant.result(rewriter.ctx())

@@ -7,7 +7,7 @@
 //! `to_tensor` of another buffer type is a cast, or a copy into a new buffer when a cast
 //! could fail (`ToBufferToTensorFolding`).
 
-use tile_ir::builder::{InsertionPoint, OpBuilder};
+use tile_ir::builder::OpBuilder;
 use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{OpId, Type, Value};
@@ -19,12 +19,6 @@ use crate::memref::{
     AllocOp, AllocaOp, CastOp as MemRefCastOp, CopyOp, DeallocOp as MemRefDeallocOp, DimOp,
     ReallocOp,
 };
-
-fn detached() -> OpBuilder {
-    OpBuilder {
-        point: InsertionPoint::Detached,
-    }
-}
 
 /// Whether `op` frees `v` (MLIR's `MemoryEffects::Free` on it).
 fn frees(ctx: &tile_ir::Context, op: OpId, v: Value) -> bool {
@@ -99,7 +93,13 @@ pub(super) fn simplify_clone(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         source
     } else {
         let loc = ctx.op(op).loc;
-        let cast = MemRefCastOp::build(&mut detached(), rewriter.ctx_mut(), loc, output_ty, source);
+        let cast = MemRefCastOp::build(
+            &mut OpBuilder::detached(),
+            rewriter.ctx_mut(),
+            loc,
+            output_ty,
+            source,
+        );
         rewriter.set_insertion_point(InsertPoint::Before(op));
         rewriter.insert(cast.op());
         cast.dest(rewriter.ctx())
@@ -214,7 +214,7 @@ fn rebuild_dealloc(
     let c = rewriter.ctx_mut();
     let types = vec![c.int_type(1); retained.len()];
     let new = DeallocOp::build(
-        &mut detached(),
+        &mut OpBuilder::detached(),
         c,
         loc,
         &types,
@@ -250,7 +250,14 @@ fn merge_repeated_buffers(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         };
         if *slot != c {
             let i1 = rewriter.ctx().value_type(c);
-            let or = OrIOp::build(&mut detached(), rewriter.ctx_mut(), loc, i1, *slot, c);
+            let or = OrIOp::build(
+                &mut OpBuilder::detached(),
+                rewriter.ctx_mut(),
+                loc,
+                i1,
+                *slot,
+                c,
+            );
             *slot = or.result(rewriter.ctx());
             ors.push(or.op());
         }
@@ -326,7 +333,7 @@ fn erase_empty_dealloc(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(attr) = bool_attr(c, i1, false) else {
         return false;
     };
-    let constant = ConstantOp::build(&mut detached(), c, loc, i1, attr);
+    let constant = ConstantOp::build(&mut OpBuilder::detached(), c, loc, i1, attr);
     let value = constant.result(c);
     rewriter.set_insertion_point(InsertPoint::Before(op));
     rewriter.insert(constant.op());
@@ -444,7 +451,13 @@ pub(super) fn to_buffer_of_other_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -
     let replacement = if crate::memref::cast_compatible(ctx, from, to) && never_fails(ctx, from, to)
     {
         let loc = ctx.op(op).loc;
-        let cast = MemRefCastOp::build(&mut detached(), rewriter.ctx_mut(), loc, to, buffer);
+        let cast = MemRefCastOp::build(
+            &mut OpBuilder::detached(),
+            rewriter.ctx_mut(),
+            loc,
+            to,
+            buffer,
+        );
         rewriter.set_insertion_point(InsertPoint::Before(op));
         rewriter.insert(cast.op());
         cast.dest(rewriter.ctx())
@@ -484,17 +497,17 @@ fn copy_into_new_buffer(
         let c = rewriter.ctx_mut();
         let ix = c.index_type();
         let attr = c.int_attr(i as i128, ix);
-        let index = ConstantOp::build(&mut detached(), c, loc, ix, attr);
+        let index = ConstantOp::build(&mut OpBuilder::detached(), c, loc, ix, attr);
         let index_value = index.result(c);
-        let dim = DimOp::build(&mut detached(), c, loc, ix, buffer, index_value);
+        let dim = DimOp::build(&mut OpBuilder::detached(), c, loc, ix, buffer, index_value);
         sizes.push(dim.result(c));
         rewriter.insert(index.op());
         rewriter.insert(dim.op());
     }
     let c = rewriter.ctx_mut();
-    let alloc = AllocOp::build(&mut detached(), c, loc, ty, &sizes, &[], None);
+    let alloc = AllocOp::build(&mut OpBuilder::detached(), c, loc, ty, &sizes, &[], None);
     let new_buffer = alloc.memref(c);
-    let copy = CopyOp::build(&mut detached(), c, loc, buffer, new_buffer);
+    let copy = CopyOp::build(&mut OpBuilder::detached(), c, loc, buffer, new_buffer);
     rewriter.insert(alloc.op());
     rewriter.insert(copy.op());
     new_buffer

@@ -345,9 +345,7 @@ pub(super) fn simplify_switch(
             AttrKind::DenseElements { ty, .. } => element_type(ctx, *ty),
             _ => None,
         });
-    let mut detached = tile_ir::builder::OpBuilder {
-        point: tile_ir::builder::InsertionPoint::Detached,
-    };
+    let mut detached = tile_ir::builder::OpBuilder::detached();
     let new = if keep.is_empty() {
         super::BranchOp::build(
             &mut detached,

@@ -184,13 +184,14 @@ pub fn merge_bitcasts(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<
     let complex_cast =
         !(outer_complex && inner_complex) || is_complex(ty) || is_complex(ctx.value_type(original));
     let c = rewriter.ctx_mut();
-    let mut b = crate::arith::canonicalize::detached();
+    let mut b = tile_ir::builder::OpBuilder::detached();
     let new = if complex_cast {
         BitcastOp::build(&mut b, c, loc, ty, original).op()
     } else {
         crate::arith::views::BitcastOp::build(&mut b, c, loc, ty, original).op()
     };
-    crate::arith::canonicalize::replace_by(rewriter, op, new)
+    rewriter.replace_op_with_built(op, new);
+    true
 }
 
 /// MLIR's `BitcastOp::fold`: a bitcast to its own type is its operand.

@@ -11,7 +11,7 @@ use crate::tensor::cast_folds::{
 };
 use crate::tensor::util::is_memref;
 use crate::tensor::{CastOp as TensorCastOp, CollapseShapeOp, ExpandShapeOp, ExtractOp};
-use tile_ir::builder::{InsertionPoint, OpBuilder};
+use tile_ir::builder::OpBuilder;
 use tile_ir::ir::ValueDef;
 use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::{Context, OpId, TypeKind, Value};
@@ -72,9 +72,7 @@ fn transpose_of_transpose(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         return false;
     };
     let (input, init, loc) = (inner.input(ctx), outer.init(ctx), ctx.op(op).loc);
-    let mut b = OpBuilder {
-        point: InsertionPoint::Detached,
-    };
+    let mut b = OpBuilder::detached();
     let new = super::build_transpose(&mut b, rewriter.ctx_mut(), loc, input, init, &perm);
     rewriter.set_insertion_point(InsertPoint::Before(op));
     rewriter.insert(new);
@@ -215,9 +213,7 @@ fn cast_to_results(rewriter: &mut Rewriter<'_>, op: OpId, values: &[Value]) -> O
         }
         rewriter.set_insertion_point(InsertPoint::Before(op));
         let converted = if convert {
-            let mut b = OpBuilder {
-                point: InsertionPoint::Detached,
-            };
+            let mut b = OpBuilder::detached();
             let c = crate::sparse_tensor::ops::conversion::ConvertOp::build(
                 &mut b,
                 rewriter.ctx_mut(),
@@ -278,9 +274,7 @@ pub fn reshape_of_fill(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     // As MLIR: the new reshape at the fill's location, the new fill at the reshape's.
     let (loc, fill_loc) = (ctx.op(fill).loc, ctx.op(op).loc);
     let c = rewriter.ctx_mut();
-    let mut b = OpBuilder {
-        point: InsertionPoint::Detached,
-    };
+    let mut b = OpBuilder::detached();
     let reshaped = if let Some(col) = CollapseShapeOp::cast(c, op) {
         let (ty, reassociation) = (c.value_type(col.result(c)), col.reassociation(c));
         let n = CollapseShapeOp::build(&mut b, c, loc, ty, dest, reassociation);
@@ -343,9 +337,7 @@ fn replace_with_fill(
     dest: Value,
     loc: tile_ir::Loc,
 ) -> bool {
-    let mut b = OpBuilder {
-        point: InsertionPoint::Detached,
-    };
+    let mut b = OpBuilder::detached();
     let fill = super::build::build_fill(&mut b, rewriter.ctx_mut(), loc, value, dest);
     rewriter.set_insertion_point(InsertPoint::Before(op));
     rewriter.insert(fill);
@@ -530,9 +522,7 @@ pub fn pad_of_fill(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         return false;
     }
     let loc = ctx.op(op).loc;
-    let mut b = OpBuilder {
-        point: InsertionPoint::Detached,
-    };
+    let mut b = OpBuilder::detached();
     let empty = crate::tensor::EmptyOp::build(&mut b, rewriter.ctx_mut(), loc, ty, &[]);
     rewriter.set_insertion_point(InsertPoint::Before(op));
     rewriter.insert(empty.op());

@@ -3,7 +3,7 @@
 //! a `memref.cast` (MLIR's `ExtractStridedMetadataOp::fold`; the constants are new ops, so
 //! here it is a pattern).
 
-use tile_ir::builder::{InsertionPoint, OpBuilder};
+use tile_ir::builder::OpBuilder;
 use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{OpId, Value};
@@ -51,9 +51,7 @@ fn index_constant(op: OpId, rewriter: &mut Rewriter<'_>, n: i64) -> Value {
     let c = rewriter.ctx_mut();
     let ix = c.index_type();
     let attr = c.int_attr(i128::from(n), ix);
-    let mut b = OpBuilder {
-        point: InsertionPoint::Detached,
-    };
+    let mut b = OpBuilder::detached();
     let constant = ConstantOp::build(&mut b, c, loc, ix, attr);
     let value = constant.result(c);
     rewriter.set_insertion_point(InsertPoint::Before(op));
@@ -127,9 +125,7 @@ pub(super) fn reinterpret_cast_constants(op: OpId, rewriter: &mut Rewriter<'_>) 
         layout: Some(layout),
         memory_space,
     });
-    let mut b = OpBuilder {
-        point: InsertionPoint::Detached,
-    };
+    let mut b = OpBuilder::detached();
     let [d_offs, d_sizes, d_strides] = &dynamics;
     let [so, ss, st] = statics;
     let new = super::ReinterpretCastOp::build(

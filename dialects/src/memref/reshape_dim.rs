@@ -2,7 +2,7 @@
 //! `DimOfMemRefReshape`): a load from the shape buffer right after the reshape (so no
 //! later store to it changes the answer), cast to `index` when the shape holds integers.
 
-use tile_ir::builder::{InsertionPoint, OpBuilder};
+use tile_ir::builder::OpBuilder;
 use tile_ir::ir::ValueDef;
 use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::{BlockId, Context, OpId, Value};
@@ -31,9 +31,7 @@ pub(super) fn dim_of_reshape(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         return false;
     };
     let (loc, index_ty) = (ctx.op(op).loc, ctx.value_type(dim.result(ctx)));
-    let mut b = OpBuilder {
-        point: InsertionPoint::Detached,
-    };
+    let mut b = OpBuilder::detached();
     let c = rewriter.ctx_mut();
     let load = LoadOp::build(&mut b, c, loc, element, shape, &[index], None, None);
     let mut value = load.result(c);

@@ -5,7 +5,7 @@
 //! buffer (`TrivialSubViewOpFolder`). Each new subview has the more static type MLIR infers,
 //! and a `memref.cast` gives users the old type.
 
-use tile_ir::builder::{InsertionPoint, OpBuilder};
+use tile_ir::builder::OpBuilder;
 use tile_ir::dialect::FoldResult;
 use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::types::DYNAMIC;
@@ -98,9 +98,7 @@ fn replace_with_subview(
         return;
     };
     let old_ty = c.value_type(old);
-    let mut b = OpBuilder {
-        point: InsertionPoint::Detached,
-    };
+    let mut b = OpBuilder::detached();
     let [offs, sizes, strides] = dynamics;
     let [so, ss, st] = statics;
     let new = SubViewOp::build(
@@ -278,9 +276,7 @@ fn whole_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         return true;
     }
     let loc = ctx.op(op).loc;
-    let mut b = OpBuilder {
-        point: InsertionPoint::Detached,
-    };
+    let mut b = OpBuilder::detached();
     let cast = CastOp::build(&mut b, rewriter.ctx_mut(), loc, result_ty, source);
     let value = cast.dest(rewriter.ctx());
     rewriter.set_insertion_point(InsertPoint::Before(op));

@@ -211,9 +211,7 @@ fn drop_unused_iter_args(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let unsigned = f.unsignedCmp(ctx);
     let kept_inits: Vec<Value> = kept.iter().map(|&i| inits[i]).collect();
     let kept_types: Vec<_> = kept.iter().map(|&i| ctx.value_type(results[i])).collect();
-    let mut detached = tile_ir::builder::OpBuilder {
-        point: tile_ir::builder::InsertionPoint::Detached,
-    };
+    let mut detached = tile_ir::builder::OpBuilder::detached();
     let new = ForOp::build(
         &mut detached,
         ctx,

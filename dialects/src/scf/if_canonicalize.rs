@@ -258,9 +258,7 @@ fn combine_nested(op: OpId, outer: IfOp, rewriter: &mut Rewriter<'_>) -> bool {
         .map(|&r| ctx.value_type(r))
         .collect();
     let c = rewriter.ctx_mut();
-    let mut detached = tile_ir::builder::OpBuilder {
-        point: tile_ir::builder::InsertionPoint::Detached,
-    };
+    let mut detached = tile_ir::builder::OpBuilder::detached();
     let both = AndIOp::build(
         &mut detached,
         c,
@@ -337,9 +335,7 @@ fn build_if(
 ) -> (OpId, Vec<OpId>) {
     let loc = rewriter.ctx().op(before).loc;
     let c = rewriter.ctx_mut();
-    let mut detached = tile_ir::builder::OpBuilder {
-        point: tile_ir::builder::InsertionPoint::Detached,
-    };
+    let mut detached = tile_ir::builder::OpBuilder::detached();
     let new = IfOp::build(&mut detached, c, loc, types, cond);
     let mut new_yields = Vec::new();
     let branches = [
@@ -555,9 +551,7 @@ fn negate(rewriter: &mut Rewriter<'_>, op: OpId, cond: Value, loc: tile_ir::Loc)
     let one = ConstantOp::insert_bool(rewriter, loc, true);
     let c = rewriter.ctx_mut();
     let ty = c.value_type(cond);
-    let mut detached = tile_ir::builder::OpBuilder {
-        point: tile_ir::builder::InsertionPoint::Detached,
-    };
+    let mut detached = tile_ir::builder::OpBuilder::detached();
     let not = XOrIOp::build(&mut detached, c, loc, ty, cond, one);
     rewriter.insert(not.op());
     not.result(rewriter.ctx())

@@ -170,9 +170,7 @@ fn build_parallel(
     let c = rewriter.ctx_mut();
     let loc = c.op(op).loc;
     let types: Vec<_> = inits.iter().map(|&v| c.value_type(v)).collect();
-    let mut detached = tile_ir::builder::OpBuilder {
-        point: tile_ir::builder::InsertionPoint::Detached,
-    };
+    let mut detached = tile_ir::builder::OpBuilder::detached();
     let new = ParallelOp::build(&mut detached, c, loc, &types, &lbs, &ubs, &steps, inits);
     let index = c.index_type();
     let block = c.create_block(&vec![index; steps.len()], loc);

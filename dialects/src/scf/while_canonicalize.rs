@@ -112,9 +112,7 @@ fn rebuild(rewriter: &mut Rewriter<'_>, op: OpId, l: &Loop, carried: &[Fate], fo
         types(kept(forwarded, &old_after)),
     );
     let c = rewriter.ctx_mut();
-    let mut detached = tile_ir::builder::OpBuilder {
-        point: tile_ir::builder::InsertionPoint::Detached,
-    };
+    let mut detached = tile_ir::builder::OpBuilder::detached();
     let new = WhileOp::build(&mut detached, c, loc, &after_types, &new_inits);
     let before = c.create_block(&before_types, loc);
     let after = c.create_block(&after_types, loc);

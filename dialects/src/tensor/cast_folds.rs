@@ -4,7 +4,7 @@
 
 use super::{CastOp as TensorCastOp, InsertSliceOp};
 use crate::arith::consts::constant_int_scalar;
-use tile_ir::builder::{InsertionPoint, OpBuilder};
+use tile_ir::builder::OpBuilder;
 use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::{Context, OpId, TypeKind, Value};
 
@@ -52,9 +52,7 @@ pub(crate) fn insert_cast(
     v: Value,
     ty: tile_ir::Type,
 ) -> Value {
-    let mut b = OpBuilder {
-        point: InsertionPoint::Detached,
-    };
+    let mut b = OpBuilder::detached();
     let cast = TensorCastOp::build(&mut b, rewriter.ctx_mut(), loc, ty, v);
     rewriter.insert(cast.op());
     cast.dest(rewriter.ctx())

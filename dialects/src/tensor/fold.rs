@@ -113,9 +113,7 @@ pub fn chained_bitcast(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter
         ctx.op(op).loc,
     );
     let c = rewriter.ctx_mut();
-    let mut b = tile_ir::builder::OpBuilder {
-        point: tile_ir::builder::InsertionPoint::Detached,
-    };
+    let mut b = tile_ir::builder::OpBuilder::detached();
     let new = super::BitcastOp::build(&mut b, c, loc, ty, source);
     let v = new.dest(c);
     rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
@@ -245,9 +243,7 @@ pub fn static_generate(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter
         element,
         encoding,
     });
-    let mut b = tile_ir::builder::OpBuilder {
-        point: tile_ir::builder::InsertionPoint::Detached,
-    };
+    let mut b = tile_ir::builder::OpBuilder::detached();
     let new = super::GenerateOp::build(&mut b, c, loc, ty, &kept);
     let new_body = new.body(c);
     let blocks = std::mem::take(&mut c.region_mut(body).blocks);

@@ -10,7 +10,7 @@ use tile_ir::{OpId, TypeKind, Value};
 
 use super::cast_folds::keeps_static_sizes;
 use super::{CastOp, CollapseShapeOp, DimOp, EmptyOp, ExpandShapeOp, InsertOp, InsertSliceOp};
-use crate::arith::canonicalize::{detached, replace_by};
+use tile_ir::builder::OpBuilder;
 
 /// MLIR's `composeReassociationIndices`: each group of `outer` joins the groups of `inner`
 /// it lists.
@@ -47,8 +47,16 @@ pub fn collapse_of_collapse(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         ctx.value_type(outer.result(ctx)),
         ctx.op(op).loc,
     );
-    let new = CollapseShapeOp::build(&mut detached(), rewriter.ctx_mut(), loc, ty, src, groups);
-    replace_by(rewriter, op, new.op())
+    let new = CollapseShapeOp::build(
+        &mut OpBuilder::detached(),
+        rewriter.ctx_mut(),
+        loc,
+        ty,
+        src,
+        groups,
+    );
+    rewriter.replace_op_with_built(op, new.op());
+    true
 }
 
 /// `ComposeReassociativeReshapeOps` for `tensor.expand_shape` (the outer op's output shape).
@@ -76,8 +84,18 @@ pub fn expand_of_expand(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         outer.static_output_shape(ctx),
     );
     let c = rewriter.ctx_mut();
-    let new = ExpandShapeOp::build(&mut detached(), c, loc, ty, src, &shape, groups, statics);
-    replace_by(rewriter, op, new.op())
+    let new = ExpandShapeOp::build(
+        &mut OpBuilder::detached(),
+        c,
+        loc,
+        ty,
+        src,
+        &shape,
+        groups,
+        statics,
+    );
+    rewriter.replace_op_with_built(op, new.op());
+    true
 }
 
 /// The init a destination-style op's result `v` is computed into (structured linalg ops,
@@ -154,8 +172,9 @@ pub fn empty_with_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         element,
         encoding: None,
     });
-    let new = EmptyOp::build(&mut detached(), c, loc, ty, &kept);
-    replace_by(rewriter, op, new.op())
+    let new = EmptyOp::build(&mut OpBuilder::detached(), c, loc, ty, &kept);
+    rewriter.replace_op_with_built(op, new.op());
+    true
 }
 
 /// MLIR's `FoldCollapseOfCastOp`: a collapse of a cast to a less static type collapses the
@@ -209,7 +228,7 @@ pub fn collapse_of_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         });
         return true;
     }
-    let new = CollapseShapeOp::build(&mut detached(), c, loc, ty, source, groups);
+    let new = CollapseShapeOp::build(&mut OpBuilder::detached(), c, loc, ty, source, groups);
     let v = new.result(c);
     rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
     rewriter.insert(new.op());

@@ -145,9 +145,7 @@ pub fn extract_slice_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(ty) = slice_type(c, src_ty, &ss, res_shape.len()) else {
         return false;
     };
-    let mut b = tile_ir::builder::OpBuilder {
-        point: tile_ir::builder::InsertionPoint::Detached,
-    };
+    let mut b = tile_ir::builder::OpBuilder::detached();
     let new = ExtractSliceOp::build(&mut b, c, loc, ty, source, &o, &s, &t, so, ss, sst);
     let mut v = new.result(c);
     rewriter.set_insertion_point(InsertPoint::Before(op));
@@ -193,9 +191,7 @@ pub fn insert_slice_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         insert_cast(rewriter, loc, source, ty)
     };
     let c = rewriter.ctx_mut();
-    let mut b = tile_ir::builder::OpBuilder {
-        point: tile_ir::builder::InsertionPoint::Detached,
-    };
+    let mut b = tile_ir::builder::OpBuilder::detached();
     let new = InsertSliceOp::build(
         &mut b, c, loc, dest_ty, to_insert, dest, &o, &s, &t, so, ss, sst,
     );

@@ -4,9 +4,9 @@
 //! result type is the broadcast value and of a constant the constant reshaped; a
 //! shape_cast of a broadcast becomes a broadcast when the value broadcasts to its type.
 
-use tile_ir::builder::{InsertionPoint, OpBuilder};
+use tile_ir::builder::OpBuilder;
 use tile_ir::dialect::FoldResult;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
+use tile_ir::pass::rewrite::Rewriter;
 use tile_ir::{Context, OpId};
 
 use super::insert::{defining_broadcast, replace_with_broadcast};
@@ -116,15 +116,6 @@ pub(super) fn canonicalize_transpose(op: OpId, rewriter: &mut Rewriter<'_>) -> b
     transpose_of_shape_cast(op, rewriter) || transpose_of_broadcast(op, rewriter)
 }
 
-/// Replaces `op` by a new detached-built op's only result.
-fn replace_by(op: OpId, rewriter: &mut Rewriter<'_>, new: OpId) {
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(new);
-    if let Some(&v) = rewriter.ctx().op(new).results.first() {
-        rewriter.replace_op(op, &[v]);
-    }
-}
-
 fn transpose_of_shape_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let ctx = rewriter.ctx();
     let Some(t) = TransposeOp::cast(ctx, op) else {
@@ -144,11 +135,9 @@ fn transpose_of_shape_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         cast.source(ctx),
         ctx.op(op).loc,
     );
-    let mut b = OpBuilder {
-        point: InsertionPoint::Detached,
-    };
+    let mut b = OpBuilder::detached();
     let new = ShapeCastOp::build(&mut b, rewriter.ctx_mut(), loc, ty, source);
-    replace_by(op, rewriter, new.op());
+    rewriter.replace_op_with_built(op, new.op());
     true
 }
 

@@ -92,9 +92,7 @@ pub(super) fn elements_of_one_block(op: OpId, rewriter: &mut Rewriter<'_>) -> bo
         return false;
     };
     let loc = ctx.op(op).loc;
-    let mut b = tile_ir::builder::OpBuilder {
-        point: tile_ir::builder::InsertionPoint::Detached,
-    };
+    let mut b = tile_ir::builder::OpBuilder::detached();
     rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
     let mut block = source;
     if !block_position.is_empty() {

@@ -114,9 +114,7 @@ fn replace_with_constant_mask(
     sizes: Vec<i64>,
 ) {
     let loc = rewriter.ctx().op(op).loc;
-    let mut b = tile_ir::builder::OpBuilder {
-        point: tile_ir::builder::InsertionPoint::Detached,
-    };
+    let mut b = tile_ir::builder::OpBuilder::detached();
     let c = rewriter.ctx_mut();
     let new = ConstantMaskOp::build(&mut b, c, loc, ty, sizes);
     let value = new.result(c);
@@ -281,9 +279,7 @@ pub(super) fn extract_of_create_mask(op: OpId, rewriter: &mut Rewriter<'_>) -> b
         }
     }
     let loc = ctx.op(op).loc;
-    let mut b = tile_ir::builder::OpBuilder {
-        point: tile_ir::builder::InsertionPoint::Detached,
-    };
+    let mut b = tile_ir::builder::OpBuilder::detached();
     let c = rewriter.ctx_mut();
     let new = if all_false {
         let Some(attr) = crate::arith::consts::bool_attr(c, ty, false) else {

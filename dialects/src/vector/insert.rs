@@ -7,7 +7,7 @@
 //! broadcast of the shape_cast's source, of a constant a splat constant, of a broadcast one
 //! broadcast.
 
-use tile_ir::builder::{InsertionPoint, OpBuilder};
+use tile_ir::builder::OpBuilder;
 use tile_ir::dialect::FoldResult;
 use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::types::DYNAMIC;
@@ -24,12 +24,6 @@ const POISON: i64 = -1;
 /// Constants with more elements than this are not folded (MLIR also folds them when the
 /// insert has one use, which a fold cannot see).
 const MAX_FOLDED_ELEMENTS: usize = 256;
-
-fn detached() -> OpBuilder {
-    OpBuilder {
-        point: InsertionPoint::Detached,
-    }
-}
 
 /// The shape of a vector type (empty for a scalar).
 pub(super) fn shape_of(ctx: &Context, t: Type) -> Vec<i64> {
@@ -182,7 +176,13 @@ pub(super) fn replace_with_broadcast(
     source: Value,
 ) {
     let loc = rewriter.ctx().op(op).loc;
-    let new = BroadcastOp::build(&mut detached(), rewriter.ctx_mut(), loc, ty, source);
+    let new = BroadcastOp::build(
+        &mut OpBuilder::detached(),
+        rewriter.ctx_mut(),
+        loc,
+        ty,
+        source,
+    );
     let value = new.vector(rewriter.ctx());
     rewriter.set_insertion_point(InsertPoint::Before(op));
     rewriter.insert(new.op());
@@ -269,7 +269,13 @@ fn insert_chain_to_elements(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
             continue;
         };
         let types = vec![element; w.len];
-        let parts = ToElementsOp::build(&mut detached(), rewriter.ctx_mut(), loc, &types, w.value);
+        let parts = ToElementsOp::build(
+            &mut OpBuilder::detached(),
+            rewriter.ctx_mut(),
+            loc,
+            &types,
+            w.value,
+        );
         let values = parts.elements(rewriter.ctx()).to_vec();
         rewriter.insert(parts.op());
         for (slot, v) in elements.iter_mut().skip(w.start).zip(values) {
@@ -279,7 +285,13 @@ fn insert_chain_to_elements(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(elements) = elements.into_iter().collect::<Option<Vec<Value>>>() else {
         return false;
     };
-    let new = FromElementsOp::build(&mut detached(), rewriter.ctx_mut(), loc, ty, &elements);
+    let new = FromElementsOp::build(
+        &mut OpBuilder::detached(),
+        rewriter.ctx_mut(),
+        loc,
+        ty,
+        &elements,
+    );
     let value = new.dest(rewriter.ctx());
     rewriter.insert(new.op());
     rewriter.replace_op(op, &[value]);
@@ -390,7 +402,7 @@ pub(super) fn extract_from_elements(op: OpId, rewriter: &mut Rewriter<'_>) -> bo
     };
     let loc = ctx.op(op).loc;
     let new = FromElementsOp::build(
-        &mut detached(),
+        &mut OpBuilder::detached(),
         rewriter.ctx_mut(),
         loc,
         result_ty,

@@ -5,7 +5,7 @@
 //! reducing nothing to its source, dropping the accumulator; here the accumulator is
 //! combined, as for any other rank. Ops inside a `vector.mask` are left alone.
 
-use tile_ir::builder::{InsertionPoint, OpBuilder};
+use tile_ir::builder::OpBuilder;
 use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::{Context, Loc, OpId, Type, Value};
 
@@ -13,12 +13,6 @@ use super::insert::shape_of;
 use super::types::vector_parts;
 use super::{ExtractOp, MultiDimReductionOp, ReductionOp, ShapeCastOp};
 use crate::arith::views::*;
-
-fn detached() -> OpBuilder {
-    OpBuilder {
-        point: InsertionPoint::Detached,
-    }
-}
 
 /// MLIR's `makeArithReduction`: `a <kind> b` as one arith op (float kinds carry
 /// `fastmath`), detached; the op and its result.
@@ -32,7 +26,7 @@ fn combine(
     let ty = ctx.value_type(a);
     let float = crate::arith::types::element_type_or_self(ctx, ty);
     let is_float = matches!(ctx.type_kind(float), tile_ir::TypeKind::Float(_));
-    let d = &mut detached();
+    let d = &mut OpBuilder::detached();
     macro_rules! op {
         ($op:ident $(, $extra:expr)?) => {{
             let o = $op::build(d, ctx, loc, ty, a, b $(, $extra)?);
@@ -69,7 +63,15 @@ fn masked(ctx: &Context, op: OpId) -> bool {
 /// `vector.extract`.
 fn first_element(ctx: &mut Context, loc: Loc, v: Value, element: Type) -> (OpId, Value) {
     let rank = shape_of(ctx, ctx.value_type(v)).len();
-    let x = ExtractOp::build(&mut detached(), ctx, loc, element, v, &[], vec![0; rank]);
+    let x = ExtractOp::build(
+        &mut OpBuilder::detached(),
+        ctx,
+        loc,
+        element,
+        v,
+        &[],
+        vec![0; rank],
+    );
     (x.op(), x.result(ctx))
 }
 
@@ -130,7 +132,7 @@ pub(super) fn unit_dims_reduction(op: OpId, rewriter: &mut Rewriter<'_>) -> bool
     let dest_ty = ctx.value_type(r.dest(ctx));
     let c = rewriter.ctx_mut();
     let (reshape, value) = if vector_parts(c, dest_ty).is_some() {
-        let s = ShapeCastOp::build(&mut detached(), c, loc, dest_ty, source);
+        let s = ShapeCastOp::build(&mut OpBuilder::detached(), c, loc, dest_ty, source);
         (s.op(), s.result(c))
     } else {
         first_element(c, loc, source, dest_ty)

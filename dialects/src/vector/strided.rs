@@ -6,7 +6,7 @@
 //! slice of the whole vector's type is the slice. A shuffle taking one operand whole is
 //! that operand, and one of two splats of a scalar a splat (`ShuffleSplat`).
 
-use tile_ir::builder::{InsertionPoint, OpBuilder};
+use tile_ir::builder::OpBuilder;
 use tile_ir::dialect::FoldResult;
 use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::{Context, OpId};
@@ -16,12 +16,6 @@ use super::types::vector_parts;
 use super::{ExtractStridedSliceOp, InsertStridedSliceOp};
 use crate::arith::consts::{Elems, constant_of, encode};
 use tile_ir::attributes::Scalar;
-
-fn detached() -> OpBuilder {
-    OpBuilder {
-        point: InsertionPoint::Detached,
-    }
-}
 
 /// A slice of a broadcast is a broadcast of the broadcast value, sliced first where its
 /// own (not unit) dimensions are cut.
@@ -88,8 +82,16 @@ fn slice_of_value(
         scalable,
         element,
     });
-    let slice =
-        ExtractStridedSliceOp::build(&mut detached(), c, loc, ty, value, offsets, sizes, strides);
+    let slice = ExtractStridedSliceOp::build(
+        &mut OpBuilder::detached(),
+        c,
+        loc,
+        ty,
+        value,
+        offsets,
+        sizes,
+        strides,
+    );
     Some(slice.op())
 }
 
@@ -271,7 +273,8 @@ pub(super) fn insert_constant_slice(op: OpId, rewriter: &mut Rewriter<'_>) -> bo
     let Some(attr) = encode(c, dest_ty, Elems::Dense(all)) else {
         return false;
     };
-    let constant = crate::arith::views::ConstantOp::build(&mut detached(), c, loc, dest_ty, attr);
+    let constant =
+        crate::arith::views::ConstantOp::build(&mut OpBuilder::detached(), c, loc, dest_ty, attr);
     let result = constant.result(c);
     rewriter.set_insertion_point(InsertPoint::Before(op));
     rewriter.insert(constant.op());
@@ -304,10 +307,17 @@ pub(super) fn contiguous_slice_to_extract(op: OpId, rewriter: &mut Rewriter<'_>)
     let Some(extract_ty) = super::insert::extracted_type(c, c.value_type(source), count) else {
         return false;
     };
-    let extract =
-        super::ExtractOp::build(&mut detached(), c, loc, extract_ty, source, &[], offsets);
+    let extract = super::ExtractOp::build(
+        &mut OpBuilder::detached(),
+        c,
+        loc,
+        extract_ty,
+        source,
+        &[],
+        offsets,
+    );
     let value = extract.result(c);
-    let cast = super::ShapeCastOp::build(&mut detached(), c, loc, ty, value);
+    let cast = super::ShapeCastOp::build(&mut OpBuilder::detached(), c, loc, ty, value);
     let result = cast.result(c);
     rewriter.set_insertion_point(InsertPoint::Before(op));
     rewriter.insert(extract.op());

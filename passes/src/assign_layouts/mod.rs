@@ -46,7 +46,7 @@ use tile_dialects::tile::{
     RelayoutOp, effective_layout, element_byte_size, tensor_byte_sizes, tensor_layout,
     type_with_layout,
 };
-use tile_ir::builder::{InsertionPoint, OpBuilder};
+use tile_ir::builder::OpBuilder;
 use tile_ir::diagnostic::Diagnostic;
 use tile_ir::ir::ValueDef;
 use tile_ir::pass::{OptionDecl, Pass, PassDef, PassOptions, PassResult};
@@ -340,9 +340,7 @@ impl State {
             // A parser placeholder never survives parsing; leave such a use alone.
             ValueDef::Placeholder => return v,
         };
-        let detached = &mut OpBuilder {
-            point: InsertionPoint::Detached,
-        };
+        let detached = &mut OpBuilder::detached();
         let new_op = RelayoutOp::build(detached, ctx, loc, want, v).op();
         if let Some(op) = after {
             ctx.insert_op_after(op, new_op);

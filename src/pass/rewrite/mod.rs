@@ -251,6 +251,14 @@ impl<'a> Rewriter<'a> {
         self.erase_op(op);
     }
 
+    /// Inserts `new` (built detached) before `op` and replaces `op` by its results.
+    pub fn replace_op_with_built(&mut self, op: OpId, new: OpId) {
+        self.set_insertion_point(InsertPoint::Before(op));
+        self.insert(new);
+        let values = self.ctx.op(new).results.to_vec();
+        self.replace_op(op, &values);
+    }
+
     /// Creates an op from `state` before `op` and replaces `op` by its results.
     pub fn replace_op_with_new(&mut self, op: OpId, state: OperationState) -> OpId {
         let saved = self.ip;

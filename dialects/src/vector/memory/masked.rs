@@ -3,17 +3,11 @@
 //! `vector.load`/`vector.store`, none enabled is the pass-through value or nothing.
 
 use tile_ir::OpId;
-use tile_ir::builder::{InsertionPoint, OpBuilder};
+use tile_ir::builder::OpBuilder;
 use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 
 use super::super::fold::{MaskFormat, mask_format};
 use super::{LoadOp, MaskedLoadOp, MaskedStoreOp, StoreOp};
-
-fn detached() -> OpBuilder {
-    OpBuilder {
-        point: InsertionPoint::Detached,
-    }
-}
 
 /// `vector.maskedload` under an all-true mask loads; under an all-false one it is its
 /// pass-through value.
@@ -27,7 +21,16 @@ pub(super) fn masked_load(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
             let (base, indices) = (x.base(ctx), x.indices(ctx).to_vec());
             let (ty, loc) = (ctx.value_type(x.result(ctx)), ctx.op(op).loc);
             let c = rewriter.ctx_mut();
-            let load = LoadOp::build(&mut detached(), c, loc, ty, base, &indices, None, None);
+            let load = LoadOp::build(
+                &mut OpBuilder::detached(),
+                c,
+                loc,
+                ty,
+                base,
+                &indices,
+                None,
+                None,
+            );
             let value = load.result(c);
             rewriter.set_insertion_point(InsertPoint::Before(op));
             rewriter.insert(load.op());
@@ -54,7 +57,16 @@ pub(super) fn masked_store(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
             let (value, base) = (x.valueToStore(ctx), x.base(ctx));
             let (indices, loc) = (x.indices(ctx).to_vec(), ctx.op(op).loc);
             let c = rewriter.ctx_mut();
-            let store = StoreOp::build(&mut detached(), c, loc, value, base, &indices, None, None);
+            let store = StoreOp::build(
+                &mut OpBuilder::detached(),
+                c,
+                loc,
+                value,
+                base,
+                &indices,
+                None,
+                None,
+            );
             rewriter.set_insertion_point(InsertPoint::Before(op));
             rewriter.insert(store.op());
             rewriter.erase_op(op);
