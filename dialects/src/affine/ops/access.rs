@@ -8,7 +8,7 @@ use crate::arith::types::memref_element;
 use crate::memref::PREFETCH_FLAGS;
 use crate::ods::COLON_MEMREF_TYPE;
 use crate::vector::types::VECTOR_NONZERO_RANK;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::{CanonicalizeFn, DialectRegistry, OpDef};
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_MEMREF, ANY_TYPE, AffineMapAttr, BoolAttr, INDEX};
 use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind, declare_op};
@@ -22,7 +22,7 @@ declare_op! {
     pub struct LoadOp = "affine.load", "affine load operation";
     operands { memref: one ANY_MEMREF, indices: many INDEX }
     results { result: one ANY_TYPE }
-    attrs { map: required AffineMapAttr }
+    attrs { map: required AffineMapAttr => set_map }
     traits [MEM_READ];
     relations [TypeRelation::Infers { from: "memref", to: "result", f: ELEMENT_OF_MEMREF }];
     format "$memref `` custom<AffineSubscripts>($indices, $map) attr-dict custom<ColonMemRefType>(type($memref))";
@@ -34,7 +34,7 @@ declare_op! {
     /// `affine.store %v, %m[%i] : memref<8xf32>`
     pub struct StoreOp = "affine.store", "affine store operation";
     operands { value: one ANY_TYPE, memref: one ANY_MEMREF, indices: many INDEX }
-    attrs { map: required AffineMapAttr }
+    attrs { map: required AffineMapAttr => set_map }
     relations [TypeRelation::Infers { from: "memref", to: "value", f: ELEMENT_OF_MEMREF }];
     format "$value `,` $memref `` custom<AffineSubscripts>($indices, $map) attr-dict custom<ColonMemRefType>(type($memref))";
     custom [AFFINE_SUBSCRIPTS, COLON_MEMREF_TYPE];
@@ -46,7 +46,7 @@ declare_op! {
     pub struct VectorLoadOp = "affine.vector_load", "affine vector load operation";
     operands { memref: one ANY_MEMREF, indices: many INDEX }
     results { result: one VECTOR_NONZERO_RANK }
-    attrs { map: required AffineMapAttr }
+    attrs { map: required AffineMapAttr => set_map }
     traits [MEM_READ];
     format "$memref `` custom<AffineSubscripts>($indices, $map) attr-dict custom<ColonMemRefType>(type($memref)) `,` type($result)";
     custom [AFFINE_SUBSCRIPTS, COLON_MEMREF_TYPE];
@@ -57,7 +57,7 @@ declare_op! {
     /// `affine.vector_store %v, %m[%i, %j] : memref<8x8xf32>, vector<4xf32>`
     pub struct VectorStoreOp = "affine.vector_store", "affine vector store operation";
     operands { value: one VECTOR_NONZERO_RANK, memref: one ANY_MEMREF, indices: many INDEX }
-    attrs { map: required AffineMapAttr }
+    attrs { map: required AffineMapAttr => set_map }
     format "$value `,` $memref `` custom<AffineSubscripts>($indices, $map) attr-dict custom<ColonMemRefType>(type($memref)) `,` type($value)";
     custom [AFFINE_SUBSCRIPTS, COLON_MEMREF_TYPE];
     verify verify_vector_store;
@@ -71,7 +71,7 @@ declare_op! {
         isWrite: required BoolAttr,
         localityHint: required LocalityHint,
         isDataCache: required BoolAttr,
-        map: required AffineMapAttr,
+        map: required AffineMapAttr => set_map,
     }
     format "$memref `` custom<AffineSubscripts>($indices, $map) `,` custom<PrefetchFlags>($isWrite, $localityHint, $isDataCache) attr-dict custom<ColonMemRefType>(type($memref))";
     custom [AFFINE_SUBSCRIPTS, PREFETCH_FLAGS, COLON_MEMREF_TYPE];
@@ -166,9 +166,17 @@ fn verify_prefetch(ctx: &Context, op: OpId, pf: PrefetchOp) -> Result<(), Diagno
 
 /// Registers the ops of this module.
 pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(LoadOp::def());
-    r.add_op(StoreOp::def());
-    r.add_op(VectorLoadOp::def());
-    r.add_op(VectorStoreOp::def());
-    r.add_op(PrefetchOp::def());
+    let simplify = Some(crate::affine::canonicalize::simplify_map_op as CanonicalizeFn);
+    for def in [
+        LoadOp::def(),
+        StoreOp::def(),
+        VectorLoadOp::def(),
+        VectorStoreOp::def(),
+        PrefetchOp::def(),
+    ] {
+        r.add_op(OpDef {
+            canonicalize: simplify,
+            ..def
+        });
+    }
 }

@@ -26,8 +26,8 @@ declare_op! {
     operands { lowerBoundOperands: many INDEX, upperBoundOperands: many INDEX, inits: many ANY_TYPE }
     results { results: many ANY_TYPE }
     attrs {
-        lowerBoundMap: required AffineMapAttr,
-        upperBoundMap: required AffineMapAttr,
+        lowerBoundMap: required AffineMapAttr => set_lower_bound_map,
+        upperBoundMap: required AffineMapAttr => set_upper_bound_map,
         step: required IndexAttr,
     }
     regions { region: sized implicit "affine.yield" }
@@ -437,6 +437,7 @@ pub(super) fn register(r: &mut DialectRegistry) {
         parse: Some(parse_for),
         print: Some(print_for),
         verify_regions: Some(verify_for),
+        fold: Some(crate::affine::canonicalize::fold_for),
         ..ForOp::def()
     });
     r.add_op(IfOp::def());

@@ -33,7 +33,7 @@ macro_rules! map_op {
             pub struct $name = $op, $summary;
             operands { mapOperands: many INDEX }
             results { result: one INDEX }
-            attrs { map: required AffineMapAttr }
+            attrs { map: required AffineMapAttr => set_map }
             traits [PURE];
             format "custom<MapAndOperands>($map, $mapOperands) attr-dict";
             custom [MAP_AND_OPERANDS];
@@ -67,8 +67,18 @@ declare_op! {
 
 /// Registers the affine ops.
 pub fn register(r: &mut DialectRegistry) {
-    for def in [ApplyOp::def(), MinOp::def(), MaxOp::def()] {
-        r.add_op(def);
+    use super::canonicalize::{canonicalize_min_max, fold_apply, fold_min_max, simplify_map_op};
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(fold_apply),
+        canonicalize: Some(simplify_map_op),
+        ..ApplyOp::def()
+    });
+    for def in [MinOp::def(), MaxOp::def()] {
+        r.add_op(tile_ir::dialect::OpDef {
+            fold: Some(fold_min_max),
+            canonicalize: Some(canonicalize_min_max),
+            ..def
+        });
     }
     r.add_op(YieldOp::def());
     access::register(r);
