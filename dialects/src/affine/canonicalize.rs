@@ -3,19 +3,22 @@
 //! producing its operands and canonicalized (`SimplifyAffineOp`); `affine.apply` folds to an
 //! operand or a constant; `affine.min`/`max` fold constant results, drop repeated ones,
 //! sort them and become `affine.apply` with one result left; `affine.for` folds constant
-//! bounds, canonicalizes its bound maps and folds loops with an empty body.
+//! bounds, canonicalizes its bound maps and folds loops with an empty body; `affine.if`
+//! canonicalizes its set like a map, loses an empty else branch, and is replaced by the
+//! branch a trivially true or false condition takes.
 
 use super::map_operands::{canonicalize_map_and_operands, compose_map_and_operands};
+use super::operand_bounds::simplify_with_operands;
 use super::ops::{
-    ApplyOp, ForOp, LoadOp, MaxOp, MinOp, PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp,
+    ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp,
 };
 use crate::ods::{constant_int, region_args, region_terminator};
-use tile_ir::affine::{AffineExpr, AffineExprKind, AffineMap};
+use tile_ir::affine::{AffineExpr, AffineExprKind, AffineMap, IntegerSet};
 use tile_ir::builder::OpBuilder;
 use tile_ir::dialect::FoldResult;
 use tile_ir::ods::{OPERAND_SEGMENT_SIZES, segment_attr};
 use tile_ir::pass::rewrite::Rewriter;
-use tile_ir::{Context, OpId, OperationState, Value};
+use tile_ir::{BlockId, Context, OpId, OperationState, Value};
 
 /// Runs `$body` with `$v` bound to `$op`'s view among the ops that apply a map to their
 /// trailing operands, giving `Some` of the body's value; `$first` is where those operands
@@ -92,6 +95,7 @@ pub fn simplify_map_op(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let (mut map, mut operands) = (old_map.clone(), old_operands.clone());
     compose_map_and_operands(ctx, &mut map, &mut operands);
     canonicalize_map_and_operands(ctx, &mut map, &mut operands);
+    simplify_with_operands(ctx, &mut map, &operands);
     if map == old_map && operands == old_operands {
         return false;
     }
@@ -178,13 +182,14 @@ pub fn fold_min_max(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     Some(Vec::new())
 }
 
-/// The `affine.min`/`max` patterns in MLIR's order.
+/// The `affine.min`/`max` patterns in the order mlir-opt-22 applies them (one result left
+/// becomes an `affine.apply` first, which may fold to an operand).
 pub fn canonicalize_min_max(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    drop_repeated_results(op, rewriter)
+    single_result_to_apply(op, rewriter)
+        || drop_repeated_results(op, rewriter)
         || merge_producers(op, rewriter)
         || simplify_map_op(op, rewriter)
         || sort_results(op, rewriter)
-        || single_result_to_apply(op, rewriter)
 }
 
 /// MLIR's `DeduplicateAffineMinMaxExpressions`.
@@ -447,4 +452,99 @@ fn empty_loop_results(ctx: &Context, f: ForOp) -> Option<Vec<Value>> {
         Some(n) if n >= 2 && out_of_order => None,
         _ => Some(values),
     }
+}
+
+/// `affine.if` (MLIR's `AffineIfOp::fold`): its set composed with the `affine.apply` ops
+/// feeding it and canonicalized with its operands, as a map of its constraints.
+pub fn fold_if(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let if_op = IfOp::cast(ctx, op)?;
+    let set = if_op.condition(ctx);
+    let old_operands = if_op.operands(ctx).to_vec();
+    let mut map = AffineMap::new(set.num_dims, set.num_symbols, set.constraints.clone());
+    let mut operands = old_operands.clone();
+    // MLIR composes only when an operand is an `affine.apply`.
+    if operands.iter().any(|&v| {
+        ctx.defining_op(v)
+            .is_some_and(|d| ApplyOp::cast(ctx, d).is_some())
+    }) {
+        compose_map_and_operands(ctx, &mut map, &mut operands);
+    }
+    canonicalize_map_and_operands(ctx, &mut map, &mut operands);
+    let new_set = IntegerSet {
+        num_dims: map.num_dims,
+        num_symbols: map.num_symbols,
+        constraints: map.results,
+        eq_flags: set.eq_flags,
+    };
+    if new_set == if_op.condition(ctx) && operands == old_operands {
+        return None;
+    }
+    ctx.op_mut(op).operands = operands.into_iter().collect();
+    if_op.set_condition(ctx, new_set);
+    Some(Vec::new())
+}
+
+/// The `affine.if` patterns in MLIR's order.
+pub fn simplify_if(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    remove_empty_else(op, rewriter) || take_trivial_branch(op, rewriter)
+}
+
+/// The single block of a region, if it has one.
+fn only_block(ctx: &Context, region: tile_ir::RegionId) -> Option<BlockId> {
+    ctx.entry_block(region)
+}
+
+/// MLIR's `SimplifyDeadElse`: an `affine.if` without results whose else block only yields
+/// loses it.
+fn remove_empty_else(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(if_op) = IfOp::cast(ctx, op) else {
+        return false;
+    };
+    let region = if_op.elseRegion(ctx);
+    let Some(block) = only_block(ctx, region) else {
+        return false;
+    };
+    if !ctx.op(op).results.is_empty() || ctx.block(block).ops.len() != 1 {
+        return false;
+    }
+    if let Some(&terminator) = ctx.block(block).ops.first() {
+        rewriter.erase_op(terminator);
+    }
+    rewriter.modify_op(op, |ctx, _| ctx.region_mut(region).blocks.clear());
+    true
+}
+
+/// MLIR's `AlwaysTrueOrFalseIf`: under the empty set (`1 == 0`) the else branch replaces
+/// the op (nothing, without one), under `0 == 0` the then branch.
+fn take_trivial_branch(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(if_op) = IfOp::cast(ctx, op) else {
+        return false;
+    };
+    let set = if_op.condition(ctx);
+    let single = |c: i64| set.constraints == [AffineExpr::constant(c)] && set.eq_flags == [true];
+    let region = if single(1) {
+        if_op.elseRegion(ctx)
+    } else if single(0) {
+        if_op.thenRegion(ctx)
+    } else {
+        return false;
+    };
+    let Some(block) = only_block(ctx, region) else {
+        if !ctx.op(op).results.is_empty() {
+            return false;
+        }
+        rewriter.erase_op(op);
+        return true;
+    };
+    let Some((&terminator, body)) = ctx.block(block).ops.split_last() else {
+        return false;
+    };
+    let (body, values) = (body.to_vec(), ctx.op(terminator).operands.to_vec());
+    for m in body {
+        rewriter.move_op_before(m, op);
+    }
+    rewriter.replace_op(op, &values);
+    true
 }

@@ -4,6 +4,7 @@
 pub mod canonicalize;
 pub mod constraints;
 pub mod map_operands;
+pub mod operand_bounds;
 pub mod ops;
 pub mod syntax;
 pub mod validity;

@@ -6,8 +6,9 @@
 // feeding them, dims that are valid symbols promoted (printed `symbol(%x)`), constants
 // folded into maps, repeated and unused operands dropped; affine.apply folds; min/max
 // fold constants, merge min-of-min, sort their results and become affine.apply with one
-// result; affine.for folds constant bounds and empty bodies. Loop bounds keep repeated
-// results, as MLIR 22 does.
+// result; affine.for folds constant bounds and empty bodies; affine.if canonicalizes its
+// set and takes trivially known branches; floordiv/mod of loop induction variables with
+// constant bounds simplify. Loop bounds keep repeated results, as MLIR 22 does.
 
 // CHECK-DAG: #map = affine_map<()[s0] -> (s0 * 2)>
 // CHECK-DAG: #map1 = affine_map<(d0) -> (d0 + 4)>
@@ -16,6 +17,10 @@
 // CHECK-DAG: #map4 = affine_map<(d0) -> (d0)>
 // CHECK-DAG: #map5 = affine_map<(d0)[s0] -> (d0 + 16, s0, d0 + 16)>
 // CHECK-DAG: #map6 = affine_map<(d0)[s0] -> (d0, s0, d0)>
+// CHECK-DAG: #map7 = affine_map<(d0) -> (d0 mod 4)>
+// CHECK-DAG: #set = affine_set<(d0)[s0] : (d0 - s0 + 1 >= 0, d0 - 1 == 0)>
+// CHECK-DAG: #set1 = affine_set<() : (-2 >= 0)>
+// CHECK-DAG: #set2 = affine_set<()[s0] : (-s0 + 3 >= 0)>
 // CHECK-LABEL: func.func @access(
 // CHECK-NEXT: affine.store %arg3, %arg0[symbol(%arg1) + 3, symbol(%arg2)] : memref<100x100xf32>
 // CHECK-NEXT: %0 = affine.load %arg0[0, symbol(%arg2) * 2] : memref<100x100xf32>
@@ -69,6 +74,38 @@
 // CHECK-NEXT: affine.for %arg3 = max #map6(%arg2)[%arg0] to min #map5(%arg2)[%arg0] {
 // CHECK-NEXT: "test.use"(%arg3) : (index) -> ()
 // CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @ifs(
+// CHECK-NEXT: affine.for %arg3 = 0 to 16 {
+// CHECK-NEXT: affine.if #set(%arg3)[%arg1] {
+// CHECK-NEXT: affine.store %arg2, %arg0[%arg3] : memref<16xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.if #set1() {
+// CHECK-NEXT: affine.store %arg2, %arg0[%arg3] : memref<16xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.store %arg2, %arg0[%arg3] : memref<16xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %0 = affine.if #set2()[%arg1] -> f32 {
+// CHECK-NEXT: affine.yield %arg2 : f32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %1 = arith.addf %arg2, %arg2 : f32
+// CHECK-NEXT: affine.yield %1 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : f32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @iv_bounds(
+// CHECK-NEXT: affine.for %arg1 = 3 to 5 {
+// CHECK-NEXT: %0 = affine.load %arg0[%arg1 mod 4] : memref<16xf32>
+// CHECK-NEXT: %1 = affine.load %arg0[%arg1] : memref<16xf32>
+// CHECK-NEXT: "test.use"(%0, %1) : (f32, f32) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.for %arg1 = 0 to 16 step 3 {
+// CHECK-NEXT: %0 = affine.load %arg0[%arg1] : memref<16xf32>
+// CHECK-NEXT: %1 = affine.load %arg0[%arg1 ceildiv 20] : memref<16xf32>
+// CHECK-NEXT: %2 = affine.apply #map7(%arg1)
+// CHECK-NEXT: "test.use"(%0, %1, %2) : (f32, f32, index) -> ()
 // CHECK-NEXT: }
 // CHECK-NEXT: return
 // CHECK-NEXT: }
@@ -147,6 +184,46 @@ func.func @bounds_keep_repeats(%n: index, %m: index) {
     affine.for %j = max affine_map<(d0)[s0] -> (d0, s0, d0)>(%i)[%n] to min affine_map<(d0, d1) -> (d0 + 16, d1, d0 + 16)>(%i, %n) {
       "test.use"(%j) : (index) -> ()
     }
+  }
+  return
+}
+func.func @ifs(%m: memref<16xf32>, %n: index, %v: f32) -> f32 {
+  %c3 = arith.constant 3 : index
+  affine.for %i = 0 to 16 {
+    %a = affine.apply affine_map<(d0) -> (d0 + 1)>(%i)
+    affine.if affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 - 2 == 0)>(%a)[%n] {
+      affine.store %v, %m[%i] : memref<16xf32>
+    } else {
+    }
+    affine.if affine_set<(d0) : (d0 - 5 >= 0)>(%c3) {
+      affine.store %v, %m[%i] : memref<16xf32>
+    }
+    affine.if affine_set<() : (0 == 0)>() {
+      affine.store %v, %m[%i] : memref<16xf32>
+    }
+    affine.if affine_set<(d0) : (1 == 0)>(%i) {
+      affine.store %v, %m[%i] : memref<16xf32>
+    }
+  }
+  %r = affine.if affine_set<(d0)[s0] : (d0 - s0 >= 0)>(%c3)[%n] -> f32 {
+    affine.yield %v : f32
+  } else {
+    %z = arith.addf %v, %v : f32
+    affine.yield %z : f32
+  }
+  return %r : f32
+}
+func.func @iv_bounds(%m: memref<16xf32>) {
+  affine.for %i = 3 to 5 {
+    %w = affine.load %m[(%i mod 4) mod 5] : memref<16xf32>
+    %x = affine.load %m[(%i floordiv 2) * 2 + %i mod 2] : memref<16xf32>
+    "test.use"(%w, %x) : (f32, f32) -> ()
+  }
+  affine.for %i = 0 to 16 step 3 {
+    %v = affine.load %m[(%i * 4 + 3) floordiv 4] : memref<16xf32>
+    %w = affine.load %m[%i floordiv 16 + %i ceildiv 20] : memref<16xf32>
+    %k = affine.apply affine_map<(d0) -> ((d0 * 8 + d0 mod 4) mod 8)>(%i)
+    "test.use"(%v, %w, %k) : (f32, f32, index) -> ()
   }
   return
 }

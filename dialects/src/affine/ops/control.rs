@@ -39,7 +39,7 @@ declare_op! {
     pub struct IfOp = "affine.if", "if-then-else operation";
     operands { operands: many INDEX }
     results { results: many ANY_TYPE }
-    attrs { condition: required IntegerSetAttr }
+    attrs { condition: required IntegerSetAttr => set_condition }
     regions { thenRegion: sized implicit "affine.yield", elseRegion: any implicit "affine.yield" }
     traits [RECURSIVE_EFFECTS, NO_REGION_ARGUMENTS];
     format "custom<SetAndOperands>($condition, $operands) (`->` custom<ResultTypes>(type($results))^)? $thenRegion (`else` $elseRegion^)? attr-dict";
@@ -440,7 +440,11 @@ pub(super) fn register(r: &mut DialectRegistry) {
         fold: Some(crate::affine::canonicalize::fold_for),
         ..ForOp::def()
     });
-    r.add_op(IfOp::def());
+    r.add_op(OpDef {
+        fold: Some(crate::affine::canonicalize::fold_if),
+        canonicalize: Some(crate::affine::canonicalize::simplify_if),
+        ..IfOp::def()
+    });
     r.add_op(hand_written(
         ParallelOp::def(),
         parse_parallel,
