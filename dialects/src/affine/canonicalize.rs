@@ -8,7 +8,7 @@
 //! branch a trivially true or false condition takes.
 
 use super::map_operands::{canonicalize_map_and_operands, compose_map_and_operands};
-use super::operand_bounds::simplify_with_operands;
+use super::operand_bounds::{drop_redundant_bounds, simplify_with_operands};
 use super::ops::{
     ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp,
 };
@@ -346,21 +346,27 @@ fn fold_constant_bound(ctx: &mut Context, f: ForOp, lower: bool) -> bool {
     true
 }
 
-/// MLIR's `canonicalizeLoopBounds`: each bound map composed and canonicalized (repeated
-/// results stay, as in mlir-opt-22).
+/// MLIR's `canonicalizeLoopBounds`: the lower bound composed and canonicalized, redundant
+/// results of both bounds dropped, then the upper bound composed and canonicalized
+/// (repeated results stay, as in mlir-opt-22).
 fn canonicalize_bounds(ctx: &mut Context, f: ForOp) -> bool {
-    let mut changed = false;
-    for lower in [true, false] {
-        let (old, mut operands) = bound(ctx, f, lower);
-        let mut map = old.clone();
-        compose_map_and_operands(ctx, &mut map, &mut operands);
-        canonicalize_map_and_operands(ctx, &mut map, &mut operands);
-        if map != old {
-            set_bound(ctx, f, lower, map, operands);
-            changed = true;
-        }
+    let (old_lb, mut lb_operands) = bound(ctx, f, true);
+    let (old_ub, mut ub_operands) = bound(ctx, f, false);
+    let (mut lb, mut ub) = (old_lb.clone(), old_ub.clone());
+    compose_map_and_operands(ctx, &mut lb, &mut lb_operands);
+    canonicalize_map_and_operands(ctx, &mut lb, &mut lb_operands);
+    drop_redundant_bounds(ctx, &mut lb, &lb_operands, true);
+    drop_redundant_bounds(ctx, &mut ub, &ub_operands, false);
+    compose_map_and_operands(ctx, &mut ub, &mut ub_operands);
+    canonicalize_map_and_operands(ctx, &mut ub, &mut ub_operands);
+    let changed = (lb != old_lb, ub != old_ub);
+    if changed.0 {
+        set_bound(ctx, f, true, lb, lb_operands);
     }
-    changed
+    if changed.1 {
+        set_bound(ctx, f, false, ub, ub_operands);
+    }
+    changed.0 || changed.1
 }
 
 fn bound(ctx: &Context, f: ForOp, lower: bool) -> (AffineMap, Vec<Value>) {

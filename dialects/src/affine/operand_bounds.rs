@@ -40,10 +40,12 @@ fn iv_range(ctx: &Context, v: Value) -> IvRange {
     let lower = constant(f.lowerBoundMap(ctx));
     let end = constant(f.upperBoundMap(ctx));
     let step = f.step(ctx);
+    // MLIR's C++ `%` truncates: in an empty loop `last` is the lower bound.
     let last = end.and_then(|ub| match lower {
-        Some(lb) if step > 0 => ub
-            .checked_sub(1)?
-            .checked_sub(floor_mod(ub - lb - 1, step)?),
+        Some(lb) if step > 0 => {
+            let span = ub.checked_sub(lb)?.checked_sub(1)?;
+            ub.checked_sub(1)?.checked_sub(span.checked_rem(step)?)
+        }
         _ => ub.checked_sub(1),
     });
     IvRange { lower, last, end }
@@ -51,16 +53,60 @@ fn iv_range(ctx: &Context, v: Value) -> IvRange {
 
 /// `map`'s results simplified with what is known of `operands`.
 pub fn simplify_with_operands(ctx: &Context, map: &mut AffineMap, operands: &[Value]) {
-    if operands.len() != map.num_inputs() {
+    if let Some(s) = Simplifier::new(ctx, map, operands) {
+        map.results = map.results.iter().map(|e| s.simplify(e)).collect();
+    }
+}
+
+/// MLIR's `simplifyMinOrMaxExprWithOperands` for a loop bound, the max (lower bound) or min
+/// (upper bound) of `map`'s results: a result whose range is one value becomes that
+/// constant, and a result another one always beats is dropped.
+pub fn drop_redundant_bounds(ctx: &Context, map: &mut AffineMap, operands: &[Value], is_max: bool) {
+    let Some(s) = Simplifier::new(ctx, map, operands) else {
+        return;
+    };
+    if operands.is_empty() {
         return;
     }
-    let ranges: Vec<IvRange> = operands.iter().map(|&v| iv_range(ctx, v)).collect();
-    let s = Simplifier {
-        num_dims: map.num_dims,
-        num_symbols: map.num_symbols,
-        ranges,
+    let ranges: Vec<(Option<i64>, Option<i64>)> = map
+        .results
+        .iter()
+        .map(|e| match e.as_constant() {
+            Some(c) => (Some(c), Some(c)),
+            None => (s.bound(e, false), s.bound(e, true)),
+        })
+        .collect();
+    let redundant = |i: usize, (lo, hi): (Option<i64>, Option<i64>)| {
+        // For a max, a result is redundant when another is never below it (a min: above).
+        let Some(own) = (if is_max { hi } else { lo }) else {
+            return false;
+        };
+        ranges.iter().enumerate().any(|(pos, &(olo, ohi))| {
+            let Some(other) = (if is_max { olo } else { ohi }) else {
+                return false;
+            };
+            if pos == i || (is_max && other < own) || (!is_max && other > own) {
+                return false;
+            }
+            if other != own {
+                return true;
+            }
+            // Equal: of two fixed results, the first one stays.
+            let other_fixed = if is_max { ohi } else { olo };
+            !(lo == hi && other_fixed == Some(other) && i < pos)
+        })
     };
-    map.results = map.results.iter().map(|e| s.simplify(e)).collect();
+    let mut results = Vec::with_capacity(map.results.len());
+    for (i, (e, &range)) in map.results.iter().zip(&ranges).enumerate() {
+        if redundant(i, range) {
+            continue;
+        }
+        results.push(match range {
+            (Some(lo), Some(hi)) if lo == hi => AffineExpr::constant(lo),
+            _ => e.clone(),
+        });
+    }
+    map.results = results;
 }
 
 struct Simplifier {
@@ -70,6 +116,14 @@ struct Simplifier {
 }
 
 impl Simplifier {
+    fn new(ctx: &Context, map: &AffineMap, operands: &[Value]) -> Option<Simplifier> {
+        (operands.len() == map.num_inputs()).then(|| Simplifier {
+            num_dims: map.num_dims,
+            num_symbols: map.num_symbols,
+            ranges: operands.iter().map(|&v| iv_range(ctx, v)).collect(),
+        })
+    }
+
     /// MLIR's `simplifyExprAndOperands`, children first.
     fn simplify(&self, e: &AffineExpr) -> AffineExpr {
         let Some((op, lhs, rhs)) = e.as_binary() else {

@@ -8,7 +8,8 @@
 // fold constants, merge min-of-min, sort their results and become affine.apply with one
 // result; affine.for folds constant bounds and empty bodies; affine.if canonicalizes its
 // set and takes trivially known branches; floordiv/mod of loop induction variables with
-// constant bounds simplify. Loop bounds keep repeated results, as MLIR 22 does.
+// constant bounds simplify; loop bounds drop results the operand ranges make redundant
+// (repeated results stay, as in MLIR 22).
 
 // CHECK-DAG: #map = affine_map<()[s0] -> (s0 * 2)>
 // CHECK-DAG: #map1 = affine_map<(d0) -> (d0 + 4)>
@@ -106,6 +107,24 @@
 // CHECK-NEXT: %1 = affine.load %arg0[%arg1 ceildiv 20] : memref<16xf32>
 // CHECK-NEXT: %2 = affine.apply #map7(%arg1)
 // CHECK-NEXT: "test.use"(%0, %1, %2) : (f32, f32, index) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @single_iteration_bounds(
+// CHECK-NEXT: affine.for %arg1 = 3 to 4 step 3 {
+// CHECK-NEXT: affine.for %arg2 = 3 to 7 {
+// CHECK-NEXT: %0 = affine.load %arg0[0, 1] : memref<?x?xf32>
+// CHECK-NEXT: "test.use"(%0) : (f32) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.for %arg1 = 2 to 2 step 3 {
+// CHECK-NEXT: %0 = affine.load %arg0[1, %arg1] : memref<?x?xf32>
+// CHECK-NEXT: "test.use"(%0) : (f32) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.for %arg1 = 0 to 10 {
+// CHECK-NEXT: affine.for %arg2 = 0 to 5 {
+// CHECK-NEXT: "test.use"(%arg2) : (index) -> ()
+// CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: return
 // CHECK-NEXT: }
@@ -224,6 +243,25 @@ func.func @iv_bounds(%m: memref<16xf32>) {
     %w = affine.load %m[%i floordiv 16 + %i ceildiv 20] : memref<16xf32>
     %k = affine.apply affine_map<(d0) -> ((d0 * 8 + d0 mod 4) mod 8)>(%i)
     "test.use"(%v, %w, %k) : (f32, f32, index) -> ()
+  }
+  return
+}
+func.func @single_iteration_bounds(%m: memref<?x?xf32>) {
+  %c7 = arith.constant 7 : index
+  affine.for %i = 3 to 4 step 3 {
+    affine.for %j = affine_map<(d0) -> (d0)>(%i) to %c7 {
+      %v = affine.load %m[%j floordiv 7, %i ceildiv 6] : memref<?x?xf32>
+      "test.use"(%v) : (f32) -> ()
+    }
+  }
+  affine.for %i = 2 to 2 step 3 {
+    %v = affine.load %m[%i ceildiv 6, %i] : memref<?x?xf32>
+    "test.use"(%v) : (f32) -> ()
+  }
+  affine.for %i = 0 to 10 {
+    affine.for %j = max affine_map<(d0) -> (d0 - 20, 0)>(%i) to min affine_map<(d0) -> (d0 + 30, 5)>(%i) {
+      "test.use"(%j) : (index) -> ()
+    }
   }
   return
 }
