@@ -12,12 +12,16 @@ use super::operand_bounds::{drop_redundant_bounds, simplify_with_operands};
 use super::ops::{
     ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp,
 };
-use crate::ods::{constant_int, region_args, region_terminator};
+use crate::arith::consts::{Elems, decode, encode};
+use crate::memref::{GetGlobalOp, GlobalOp};
+use crate::ods::{constant_int, ranked_shape, region_args, region_terminator};
+use crate::shaped_folds::fold_operand_casts;
 use tile_ir::affine::{AffineExpr, AffineExprKind, AffineMap, IntegerSet};
 use tile_ir::builder::OpBuilder;
 use tile_ir::dialect::FoldResult;
 use tile_ir::ods::{OPERAND_SEGMENT_SIZES, segment_attr};
 use tile_ir::pass::rewrite::Rewriter;
+use tile_ir::verifier::lookup_nearest_symbol;
 use tile_ir::{BlockId, Context, OpId, OperationState, Value};
 
 /// Runs `$body` with `$v` bound to `$op`'s view among the ops that apply a map to their
@@ -553,4 +557,48 @@ fn take_trivial_branch(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     }
     rewriter.replace_op(op, &values);
     true
+}
+
+/// `affine.load` (MLIR's `AffineLoadOp::fold`): through `memref.cast`s, and from a constant
+/// `memref.global` (any element of a splat, at constant subscripts otherwise).
+pub fn fold_load(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    if fold_operand_casts(ctx, op, false) {
+        return Some(Vec::new());
+    }
+    let load = LoadOp::cast(ctx, op)?;
+    let get = GetGlobalOp::cast(ctx, ctx.defining_op(load.memref(ctx))?)?;
+    let global = lookup_nearest_symbol(ctx, get.op(), &get.name(ctx))
+        .and_then(|g| GlobalOp::cast(ctx, g))?;
+    global.constant(ctx)?;
+    let init = global.initial_value(ctx)?;
+    let element = ctx.value_type(load.result(ctx));
+    let shape = ranked_shape(ctx, ctx.value_type(load.memref(ctx)))?.to_vec();
+    let map = load.map(ctx);
+    let scalar = match decode(ctx, init)?.elems {
+        Elems::Splat(s) => s,
+        Elems::Dense(values) => {
+            let indices = map
+                .results
+                .iter()
+                .map(AffineExpr::as_constant)
+                .collect::<Option<Vec<i64>>>()?;
+            let mut flat: usize = 0;
+            for (&i, &d) in indices.iter().zip(&shape) {
+                let i = usize::try_from(i).ok().filter(|_| i < d)?;
+                flat = flat.checked_mul(usize::try_from(d).ok()?)?.checked_add(i)?;
+            }
+            *values.get(flat)?
+        }
+        Elems::Scalar(_) => return None,
+    };
+    Some(vec![FoldResult::Attr(encode(
+        ctx,
+        element,
+        Elems::Scalar(scalar),
+    )?)])
+}
+
+/// `affine.store` and `affine.prefetch` (their `fold`s): through `memref.cast`s.
+pub fn fold_access_casts(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    fold_operand_casts(ctx, op, false).then(Vec::new)
 }

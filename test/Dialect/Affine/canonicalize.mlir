@@ -9,7 +9,8 @@
 // result; affine.for folds constant bounds and empty bodies; affine.if canonicalizes its
 // set and takes trivially known branches; floordiv/mod of loop induction variables with
 // constant bounds simplify; loop bounds drop results the operand ranges make redundant
-// (repeated results stay, as in MLIR 22).
+// (repeated results stay, as in MLIR 22); loads, stores and prefetches read through
+// memref.cast, and a load of a constant memref.global folds to the element.
 
 // CHECK-DAG: #map = affine_map<()[s0] -> (s0 * 2)>
 // CHECK-DAG: #map1 = affine_map<(d0) -> (d0 + 4)>
@@ -127,6 +128,22 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @casts(
+// CHECK-NEXT: %cast = memref.cast %arg0 : memref<16xf32> to memref<?xf32>
+// CHECK-NEXT: affine.for %arg2 = 0 to 4 {
+// CHECK-NEXT: %0 = affine.load %arg0[%arg2] : memref<16xf32>
+// CHECK-NEXT: affine.store %0, %arg0[%arg2 + 1] : memref<16xf32>
+// CHECK-NEXT: %1 = affine.vector_load %cast[%arg2] : memref<?xf32>, vector<4xf32>
+// CHECK-NEXT: affine.vector_store %1, %cast[%arg2] : memref<?xf32>, vector<4xf32>
+// CHECK-NEXT: affine.prefetch %arg0[%arg2], read, locality<3>, data : memref<16xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @globals(
+// CHECK-NEXT: %cst = arith.constant 3.000000e+00 : f32
+// CHECK-NEXT: %cst_0 = arith.constant 5.000000e+00 : f32
+// CHECK-NEXT: return %cst, %cst_0 : f32, f32
 // CHECK-NEXT: }
 
 #add = affine_map<(d0, d1) -> (d0 + d1)>
@@ -264,4 +281,24 @@ func.func @single_iteration_bounds(%m: memref<?x?xf32>) {
     }
   }
   return
+}
+func.func @casts(%m: memref<16xf32>, %v: vector<4xf32>) {
+  %c = memref.cast %m : memref<16xf32> to memref<?xf32>
+  affine.for %i = 0 to 4 {
+    %x = affine.load %c[%i] : memref<?xf32>
+    affine.store %x, %c[%i + 1] : memref<?xf32>
+    %w = affine.vector_load %c[%i] : memref<?xf32>, vector<4xf32>
+    affine.vector_store %w, %c[%i] : memref<?xf32>, vector<4xf32>
+    affine.prefetch %c[%i], read, locality<3>, data : memref<?xf32>
+  }
+  return
+}
+memref.global "private" constant @g : memref<4xf32> = dense<[1.0, 2.0, 3.0, 4.0]>
+memref.global "private" constant @s : memref<4xf32> = dense<5.0>
+func.func @globals() -> (f32, f32) {
+  %g = memref.get_global @g : memref<4xf32>
+  %s = memref.get_global @s : memref<4xf32>
+  %a = affine.load %g[2] : memref<4xf32>
+  %b = affine.load %s[1] : memref<4xf32>
+  return %a, %b : f32, f32
 }

@@ -8,7 +8,7 @@ use crate::arith::types::memref_element;
 use crate::memref::PREFETCH_FLAGS;
 use crate::ods::COLON_MEMREF_TYPE;
 use crate::vector::types::VECTOR_NONZERO_RANK;
-use tile_ir::dialect::{CanonicalizeFn, DialectRegistry, OpDef};
+use tile_ir::dialect::{CanonicalizeFn, DialectRegistry, FoldFn, OpDef};
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_MEMREF, ANY_TYPE, AffineMapAttr, BoolAttr, INDEX};
 use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind, declare_op};
@@ -166,15 +166,17 @@ fn verify_prefetch(ctx: &Context, op: OpId, pf: PrefetchOp) -> Result<(), Diagno
 
 /// Registers the ops of this module.
 pub(super) fn register(r: &mut DialectRegistry) {
-    let simplify = Some(crate::affine::canonicalize::simplify_map_op as CanonicalizeFn);
-    for def in [
-        LoadOp::def(),
-        StoreOp::def(),
-        VectorLoadOp::def(),
-        VectorStoreOp::def(),
-        PrefetchOp::def(),
+    use crate::affine::canonicalize::{fold_access_casts, fold_load, simplify_map_op};
+    let simplify = Some(simplify_map_op as CanonicalizeFn);
+    for (def, fold) in [
+        (LoadOp::def(), Some(fold_load as FoldFn)),
+        (StoreOp::def(), Some(fold_access_casts as FoldFn)),
+        (VectorLoadOp::def(), None),
+        (VectorStoreOp::def(), None),
+        (PrefetchOp::def(), Some(fold_access_casts as FoldFn)),
     ] {
         r.add_op(OpDef {
+            fold,
             canonicalize: simplify,
             ..def
         });
