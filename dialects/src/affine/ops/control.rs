@@ -54,9 +54,9 @@ declare_op! {
     results { results: many ANY_TYPE }
     attrs {
         reductions: required I64ArrayAttr,
-        lowerBoundsMap: required AffineMapAttr,
+        lowerBoundsMap: required AffineMapAttr => set_lower_bounds_map,
         lowerBoundsGroups: required I32ElementsAttr,
-        upperBoundsMap: required AffineMapAttr,
+        upperBoundsMap: required AffineMapAttr => set_upper_bounds_map,
         upperBoundsGroups: required I32ElementsAttr,
         steps: required I64ArrayAttr,
     }
@@ -445,9 +445,8 @@ pub(super) fn register(r: &mut DialectRegistry) {
         canonicalize: Some(crate::affine::canonicalize::simplify_if),
         ..IfOp::def()
     });
-    r.add_op(hand_written(
-        ParallelOp::def(),
-        parse_parallel,
-        print_parallel,
-    ));
+    r.add_op(OpDef {
+        fold: Some(crate::affine::canonicalize::fold_parallel),
+        ..hand_written(ParallelOp::def(), parse_parallel, print_parallel)
+    });
 }

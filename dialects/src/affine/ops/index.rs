@@ -88,6 +88,13 @@ fn verify_linearize(ctx: &Context, op: OpId, l: LinearizeIndexOp) -> Result<(), 
 
 /// Registers the ops of this module.
 pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(DelinearizeIndexOp::def());
-    r.add_op(LinearizeIndexOp::def());
+    use crate::affine::canonicalize::{fold_delinearize, fold_linearize};
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(fold_delinearize),
+        ..DelinearizeIndexOp::def()
+    });
+    r.add_op(tile_ir::dialect::OpDef {
+        fold: Some(fold_linearize),
+        ..LinearizeIndexOp::def()
+    });
 }
