@@ -5,12 +5,15 @@
 
 mod ownership;
 
+use crate::memref::{DimOp as MemRefDimOp, LoadOp};
 use crate::ods::{is_any_memref, is_any_tensor, op_loc, shape_of};
+use crate::tensor::{DimOp as TensorDimOp, ExtractOp};
+use tile_ir::builder::OpBuilder;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, FoldResult, OpDef};
 use tile_ir::ods::constraints::*;
 use tile_ir::ods::{TypeConstraint, TypeRelation};
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
+use tile_ir::pass::rewrite::{Rewriter, defining};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind};
 
@@ -390,7 +393,7 @@ fn verify_dialect_arg_attr(
 /// `to_buffer(to_tensor(%m))` of the same buffer type is `%m`.
 fn fold_to_buffer(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     let tb = ToBufferOp::cast(ctx, op)?;
-    let to_tensor = ToTensorOp::cast(ctx, ctx.defining_op(tb.tensor(ctx))?)?;
+    let to_tensor = defining(ctx, tb.tensor(ctx), ToTensorOp::cast)?;
     let buffer = to_tensor.buffer(ctx);
     (ctx.value_type(buffer) == ctx.value_type(tb.buffer(ctx)))
         .then(|| vec![FoldResult::Value(buffer)])
@@ -403,8 +406,7 @@ const MAX_ADJACENCY_SCAN: usize = 256;
 /// alias check: nothing in between may write the buffer).
 fn fold_to_tensor(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     let tt = ToTensorOp::cast(ctx, op)?;
-    let def = ctx.defining_op(tt.buffer(ctx))?;
-    let to_buffer = ToBufferOp::cast(ctx, def)?;
+    let to_buffer = defining(ctx, tt.buffer(ctx), ToBufferOp::cast)?;
     let block = ctx.op(op).parent?;
     let ops = &ctx.block(block).ops;
     // Finding the op's place is a scan of its block: bounded, so canonicalize stays linear.
@@ -412,7 +414,7 @@ fn fold_to_tensor(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
         return None;
     }
     let at = ops.iter().position(|&o| o == op)?;
-    let adjacent = at > 0 && ops.get(at - 1) == Some(&def);
+    let adjacent = at > 0 && ops.get(at - 1) == Some(&to_buffer.op());
     let tensor = to_buffer.tensor(ctx);
     (adjacent && ctx.value_type(tensor) == ctx.value_type(tt.result(ctx)))
         .then(|| vec![FoldResult::Value(tensor)])
@@ -425,10 +427,7 @@ fn to_buffer_of_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(tb) = ToBufferOp::cast(ctx, op) else {
         return false;
     };
-    let Some(cast) = ctx
-        .defining_op(tb.tensor(ctx))
-        .and_then(|d| crate::tensor::CastOp::cast(ctx, d))
-    else {
+    let Some(cast) = defining(ctx, tb.tensor(ctx), crate::tensor::CastOp::cast) else {
         return false;
     };
     let source = cast.source(ctx);
@@ -454,28 +453,22 @@ fn to_buffer_of_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         layout,
         memory_space,
     });
-    let mut b = tile_ir::builder::OpBuilder::detached();
+    let mut b = OpBuilder::detached();
     let buffer = ToBufferOp::build(&mut b, c, loc, new_ty, source, read_only);
     let value = buffer.buffer(c);
     let recast = crate::memref::CastOp::build(&mut b, c, loc, old_ty, value);
-    let result = recast.dest(c);
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(buffer.op());
-    rewriter.insert(recast.op());
-    rewriter.replace_op(op, &[result]);
+    rewriter.insert_before(op, &[buffer.op()]);
+    rewriter.replace_op_with_built(op, recast.op());
     true
 }
 
 /// `tensor.dim(to_tensor(%m), %i)` is `memref.dim(%m, %i)` (MLIR's `DimOfToTensorFolder`).
 pub(crate) fn dim_of_to_tensor(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let ctx = rewriter.ctx();
-    let Some(dim) = crate::tensor::DimOp::cast(ctx, op) else {
+    let Some(dim) = TensorDimOp::cast(ctx, op) else {
         return false;
     };
-    let Some(tt) = ctx
-        .defining_op(dim.source(ctx))
-        .and_then(|d| ToTensorOp::cast(ctx, d))
-    else {
+    let Some(tt) = defining(ctx, dim.source(ctx), ToTensorOp::cast) else {
         return false;
     };
     let (buffer, index, loc) = (tt.buffer(ctx), dim.index(ctx), ctx.op(op).loc);
@@ -487,36 +480,25 @@ pub(crate) fn dim_of_to_tensor(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     }
     let c = rewriter.ctx_mut();
     let ix = c.index_type();
-    let mut b = tile_ir::builder::OpBuilder::detached();
-    let new = crate::memref::DimOp::build(&mut b, c, loc, ix, buffer, index);
-    let result = new.result(c);
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(new.op());
-    rewriter.replace_op(op, &[result]);
+    let new = MemRefDimOp::build(&mut OpBuilder::detached(), c, loc, ix, buffer, index);
+    rewriter.replace_op_with_built(op, new.op());
     true
 }
 
 /// `memref.dim(to_buffer(%t), %i)` is `tensor.dim(%t, %i)` (MLIR's `DimOfCastOp`).
 pub(crate) fn dim_of_to_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let ctx = rewriter.ctx();
-    let Some(dim) = crate::memref::DimOp::cast(ctx, op) else {
+    let Some(dim) = MemRefDimOp::cast(ctx, op) else {
         return false;
     };
-    let Some(tb) = ctx
-        .defining_op(dim.source(ctx))
-        .and_then(|d| ToBufferOp::cast(ctx, d))
-    else {
+    let Some(tb) = defining(ctx, dim.source(ctx), ToBufferOp::cast) else {
         return false;
     };
     let (tensor, index, loc) = (tb.tensor(ctx), dim.index(ctx), ctx.op(op).loc);
     let c = rewriter.ctx_mut();
     let ix = c.index_type();
-    let mut b = tile_ir::builder::OpBuilder::detached();
-    let new = crate::tensor::DimOp::build(&mut b, c, loc, ix, tensor, index);
-    let result = new.result(c);
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(new.op());
-    rewriter.replace_op(op, &[result]);
+    let new = TensorDimOp::build(&mut OpBuilder::detached(), c, loc, ix, tensor, index);
+    rewriter.replace_op_with_built(op, new.op());
     true
 }
 
@@ -524,13 +506,10 @@ pub(crate) fn dim_of_to_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
 /// `LoadOfToBuffer`).
 pub(crate) fn load_of_to_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let ctx = rewriter.ctx();
-    let Some(load) = crate::memref::LoadOp::cast(ctx, op) else {
+    let Some(load) = LoadOp::cast(ctx, op) else {
         return false;
     };
-    let Some(tb) = ctx
-        .defining_op(load.memref(ctx))
-        .and_then(|d| ToBufferOp::cast(ctx, d))
-    else {
+    let Some(tb) = defining(ctx, load.memref(ctx), ToBufferOp::cast) else {
         return false;
     };
     if tb.read_only(ctx).is_none() {
@@ -539,11 +518,7 @@ pub(crate) fn load_of_to_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let (tensor, indices, loc) = (tb.tensor(ctx), load.indices(ctx).to_vec(), ctx.op(op).loc);
     let ty = ctx.value_type(load.result(ctx));
     let c = rewriter.ctx_mut();
-    let mut b = tile_ir::builder::OpBuilder::detached();
-    let new = crate::tensor::ExtractOp::build(&mut b, c, loc, ty, tensor, &indices);
-    let result = new.result(c);
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(new.op());
-    rewriter.replace_op(op, &[result]);
+    let new = ExtractOp::build(&mut OpBuilder::detached(), c, loc, ty, tensor, &indices);
+    rewriter.replace_op_with_built(op, new.op());
     true
 }

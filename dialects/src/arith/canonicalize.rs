@@ -6,7 +6,7 @@
 //! values extended alike (`CmpIExtSI`, `CmpIExtUI`).
 
 use tile_ir::builder::OpBuilder;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
 use tile_ir::{OpId, TypeKind, Value};
 
 use super::attrs::CmpIPredicate;
@@ -40,7 +40,7 @@ fn redundant_inner_select(rewriter: &mut Rewriter<'_>, s: SelectOp) -> bool {
     let ctx = rewriter.ctx();
     let (c, t, f) = (s.condition(ctx), s.true_value(ctx), s.false_value(ctx));
     let inner = |v: Value| {
-        let i = SelectOp::cast(ctx, ctx.defining_op(v)?)?;
+        let i = defining(ctx, v, SelectOp::cast)?;
         (i.condition(ctx) == c).then(|| (i.true_value(ctx), i.false_value(ctx)))
     };
     if let Some((it, _)) = inner(t) {
@@ -133,10 +133,7 @@ pub fn extsi_of_extui(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(outer) = ExtSIOp::cast(ctx, op) else {
         return false;
     };
-    let Some(inner) = ctx
-        .defining_op(outer.r#in(ctx))
-        .and_then(|d| ExtUIOp::cast(ctx, d))
-    else {
+    let Some(inner) = defining(ctx, outer.r#in(ctx), ExtUIOp::cast) else {
         return false;
     };
     let (source, ty, loc) = (
@@ -291,10 +288,7 @@ pub fn not_of_cmpi(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     if constant_bool(ctx, x.rhs(ctx)) != Some(true) {
         return false;
     }
-    let Some(cmp) = ctx
-        .defining_op(x.lhs(ctx))
-        .and_then(|d| CmpIOp::cast(ctx, d))
-    else {
+    let Some(cmp) = defining(ctx, x.lhs(ctx), CmpIOp::cast) else {
         return false;
     };
     let (a, b, pred) = (cmp.lhs(ctx), cmp.rhs(ctx), cmp.predicate(ctx).invert());
@@ -347,10 +341,7 @@ pub fn bitcast_round_trip(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(outer) = super::views::BitcastOp::cast(ctx, op) else {
         return false;
     };
-    let Some(inner) = ctx
-        .defining_op(outer.r#in(ctx))
-        .and_then(|d| super::views::BitcastOp::cast(ctx, d))
-    else {
+    let Some(inner) = defining(ctx, outer.r#in(ctx), super::views::BitcastOp::cast) else {
         return false;
     };
     let x = inner.r#in(ctx);

@@ -8,7 +8,7 @@
 //! could fail (`ToBufferToTensorFolding`).
 
 use tile_ir::builder::OpBuilder;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{OpId, Type, Value};
 
@@ -191,7 +191,7 @@ fn free_allocation_not_metadata(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
 
 /// The buffer whose `extract_strided_metadata` base `v` is, when an op allocated it.
 fn allocation_under_metadata(ctx: &tile_ir::Context, v: Value) -> Option<Value> {
-    let meta = crate::memref::ExtractStridedMetadataOp::cast(ctx, ctx.defining_op(v)?)?;
+    let meta = defining(ctx, v, crate::memref::ExtractStridedMetadataOp::cast)?;
     let buffer = meta.source(ctx);
     let def = ctx.defining_op(buffer)?;
     let allocates = AllocOp::cast(ctx, def).is_some()
@@ -431,10 +431,7 @@ pub(super) fn to_buffer_of_other_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -
     let Some(tb) = ToBufferOp::cast(ctx, op) else {
         return false;
     };
-    let Some(tt) = ctx
-        .defining_op(tb.tensor(ctx))
-        .and_then(|d| ToTensorOp::cast(ctx, d))
-    else {
+    let Some(tt) = defining(ctx, tb.tensor(ctx), ToTensorOp::cast) else {
         return false;
     };
     let buffer = tt.buffer(ctx);

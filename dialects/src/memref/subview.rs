@@ -7,7 +7,7 @@
 
 use tile_ir::builder::OpBuilder;
 use tile_ir::dialect::FoldResult;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{AttrKind, Context, OpId, Type, TypeKind, Value};
 
@@ -201,10 +201,7 @@ fn view_cast_source(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     {
         return false;
     }
-    let Some(cast) = ctx
-        .defining_op(view.source(ctx))
-        .and_then(|d| CastOp::cast(ctx, d))
-    else {
+    let Some(cast) = defining(ctx, view.source(ctx), CastOp::cast) else {
         return false;
     };
     if !cast_folds_into_view(ctx, cast) {
@@ -295,7 +292,7 @@ pub(super) fn fold_subview(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult
     if source_ty == result_ty && fully_static(ctx, result_ty) {
         return Some(vec![FoldResult::Value(source)]);
     }
-    let inner = SubViewOp::cast(ctx, ctx.defining_op(source)?)?;
+    let inner = defining(ctx, source, SubViewOp::cast)?;
     let [offs, sizes, strides] = view.static_lists(ctx);
     let [d_offs, d_sizes, d_strides] = dynamic_lists(ctx, view);
     let same_sizes = sizes == inner.static_sizes(ctx) && d_sizes == inner.sizes(ctx);

@@ -7,7 +7,7 @@
 //! inlined here.
 
 use tile_ir::ir::ValueDef;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
 use tile_ir::{OpId, Value};
 
 use super::{ForOp, YieldOp};
@@ -56,7 +56,7 @@ fn bound_difference(rewriter: &Rewriter<'_>, f: ForOp, w: u32, signed: bool) -> 
     if let (Some(l), Some(u)) = (value(lb), value(ub)) {
         return Some(u - l);
     }
-    let add = AddIOp::cast(ctx, ctx.defining_op(ub)?)?;
+    let add = defining(ctx, ub, AddIOp::cast)?;
     let flag = if signed { OVERFLOW_NSW } else { OVERFLOW_NUW };
     if add.overflowFlags(ctx) & flag == 0 {
         return None;

@@ -7,7 +7,7 @@
 //! `WhileRemoveUnusedArgs`).
 
 use tile_ir::ir::ValueDef;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
 use tile_ir::{BlockId, Context, OpId, Type, Value};
 
 use super::{ConditionOp, WhileOp, YieldOp};
@@ -296,7 +296,7 @@ fn condition_truth(op: OpId, l: &Loop, rewriter: &mut Rewriter<'_>) -> bool {
 /// inverse predicate `false`).
 fn repeated_comparison(_: OpId, l: &Loop, rewriter: &mut Rewriter<'_>) -> bool {
     let ctx = rewriter.ctx();
-    let Some(cmp) = ctx.defining_op(l.cond).and_then(|d| CmpIOp::cast(ctx, d)) else {
+    let Some(cmp) = defining(ctx, l.cond, CmpIOp::cast) else {
         return false;
     };
     let (pred, sides) = (cmp.predicate(ctx), (cmp.lhs(ctx), cmp.rhs(ctx)));

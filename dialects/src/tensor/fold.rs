@@ -3,6 +3,7 @@
 use super::{ExtractOp, ExtractSliceOp, FromElementsOp};
 use crate::arith::consts::{Elems, constant_int_scalar, constant_of, encode, splat_of};
 use tile_ir::dialect::FoldResult;
+use tile_ir::pass::rewrite::defining;
 use tile_ir::{Context, OpId, TypeKind};
 
 /// MLIR's `ExtractOp::fold`: an element of a splat constant (at any indices), of
@@ -34,10 +35,7 @@ pub fn fold_extract(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
         flat = flat.checked_mul(i128::from(d))?.checked_add(i)?;
     }
     let flat = usize::try_from(flat).ok()?;
-    if let Some(fe) = ctx
-        .defining_op(tensor)
-        .and_then(|d| FromElementsOp::cast(ctx, d))
-    {
+    if let Some(fe) = defining(ctx, tensor, FromElementsOp::cast) {
         return Some(vec![FoldResult::Value(*fe.elements(ctx).get(flat)?)]);
     }
     if let Some(entry) = sparse_element(ctx, tensor, &indices) {
@@ -101,10 +99,7 @@ pub fn chained_bitcast(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter
     let Some(outer) = super::BitcastOp::cast(ctx, op) else {
         return false;
     };
-    let Some(inner) = ctx
-        .defining_op(outer.source(ctx))
-        .and_then(|d| super::BitcastOp::cast(ctx, d))
-    else {
+    let Some(inner) = defining(ctx, outer.source(ctx), super::BitcastOp::cast) else {
         return false;
     };
     let (source, ty, loc) = (
@@ -275,10 +270,7 @@ pub fn fold_tensor_reshape(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult
             Elems::Splat(splat),
         )?)]);
     }
-    if let Some(inner) = ctx
-        .defining_op(source)
-        .and_then(|d| super::ReshapeOp::cast(ctx, d))
-    {
+    if let Some(inner) = defining(ctx, source, super::ReshapeOp::cast) {
         let original = inner.source(ctx);
         if let Some(slot) = ctx.op_mut(op).operands.first_mut() {
             *slot = original;
@@ -296,10 +288,7 @@ pub fn fold_tensor_reshape(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult
 /// Whether `shape` is `tensor.from_elements` of `source`'s sizes: constants equal to its
 /// static sizes or `tensor.dim` of it at their own index.
 fn sizes_of(ctx: &Context, shape: tile_ir::Value, source: tile_ir::Value, sizes: &[i64]) -> bool {
-    let Some(fe) = ctx
-        .defining_op(shape)
-        .and_then(|d| FromElementsOp::cast(ctx, d))
-    else {
+    let Some(fe) = defining(ctx, shape, FromElementsOp::cast) else {
         return false;
     };
     let elements = fe.elements(ctx);
@@ -312,11 +301,9 @@ fn sizes_of(ctx: &Context, shape: tile_ir::Value, source: tile_ir::Value, sizes:
                 if let Some(c) = constant_int_scalar(ctx, e) {
                     return c == i128::from(size);
                 }
-                ctx.defining_op(e)
-                    .and_then(|d| super::DimOp::cast(ctx, d))
-                    .is_some_and(|d| {
-                        d.source(ctx) == source
-                            && constant_int_scalar(ctx, d.index(ctx)) == Some(i as i128)
-                    })
+                defining(ctx, e, super::DimOp::cast).is_some_and(|d| {
+                    d.source(ctx) == source
+                        && constant_int_scalar(ctx, d.index(ctx)) == Some(i as i128)
+                })
             })
 }

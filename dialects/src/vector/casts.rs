@@ -6,7 +6,7 @@
 
 use tile_ir::builder::OpBuilder;
 use tile_ir::dialect::FoldResult;
-use tile_ir::pass::rewrite::Rewriter;
+use tile_ir::pass::rewrite::{Rewriter, defining};
 use tile_ir::{Context, OpId};
 
 use super::insert::{defining_broadcast, replace_with_broadcast};
@@ -99,7 +99,7 @@ pub(super) fn fold_bitcast(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult
     if ctx.value_type(source) == ty {
         return Some(vec![FoldResult::Value(source)]);
     }
-    let inner = BitCastOp::cast(ctx, ctx.defining_op(source)?)?;
+    let inner = defining(ctx, source, BitCastOp::cast)?;
     let first = inner.source(ctx);
     if ctx.value_type(first) == ty {
         return Some(vec![FoldResult::Value(first)]);
@@ -121,10 +121,7 @@ fn transpose_of_shape_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(t) = TransposeOp::cast(ctx, op) else {
         return false;
     };
-    let Some(cast) = ctx
-        .defining_op(t.vector(ctx))
-        .and_then(|d| ShapeCastOp::cast(ctx, d))
-    else {
+    let Some(cast) = defining(ctx, t.vector(ctx), ShapeCastOp::cast) else {
         return false;
     };
     if !keeps_element_order(ctx, t) {

@@ -5,7 +5,7 @@
 //! `from_elements`; and `insert_strided_slice` chains under `extract_strided_slice`.
 
 use tile_ir::dialect::FoldResult;
-use tile_ir::pass::rewrite::Rewriter;
+use tile_ir::pass::rewrite::{Rewriter, defining};
 use tile_ir::{Context, OpId, Value};
 
 use super::insert::{constant_position, linearize, num_elements, replace_with_broadcast, shape_of};
@@ -117,10 +117,7 @@ fn extract_of_extract(ctx: &mut Context, x: ExtractOp) -> Option<Vec<FoldResult>
     let mut position = x.static_position(ctx);
     let mut source = x.source(ctx);
     let mut inner_found = false;
-    while let Some(inner) = ctx
-        .defining_op(source)
-        .and_then(|d| ExtractOp::cast(ctx, d))
-    {
+    while let Some(inner) = defining(ctx, source, ExtractOp::cast) {
         if !inner.dynamic_position(ctx).is_empty() {
             return None;
         }
@@ -293,7 +290,7 @@ fn extract_of_shuffle(ctx: &mut Context, x: ExtractOp) -> Option<Vec<FoldResult>
     if !x.dynamic_position(ctx).is_empty() {
         return None;
     }
-    let shuffle = ShuffleOp::cast(ctx, ctx.defining_op(x.source(ctx))?)?;
+    let shuffle = defining(ctx, x.source(ctx), ShuffleOp::cast)?;
     if shape_of(ctx, ctx.value_type(shuffle.vector(ctx))).len() != 1 {
         return None;
     }
@@ -316,7 +313,7 @@ fn extract_of_shape_cast(ctx: &mut Context, x: ExtractOp) -> Option<Vec<FoldResu
     if !x.dynamic_position(ctx).is_empty() {
         return None;
     }
-    let cast = super::ShapeCastOp::cast(ctx, ctx.defining_op(x.source(ctx))?)?;
+    let cast = defining(ctx, x.source(ctx), super::ShapeCastOp::cast)?;
     let original = cast.source(ctx);
     let from = shape_of(ctx, ctx.value_type(original));
     let cast_shape = shape_of(ctx, ctx.value_type(x.source(ctx)));
@@ -349,7 +346,7 @@ fn extract_of_strided_slice(ctx: &mut Context, x: ExtractOp) -> Option<Vec<FoldR
     if !x.dynamic_position(ctx).is_empty() {
         return None;
     }
-    let slice = ExtractStridedSliceOp::cast(ctx, ctx.defining_op(x.source(ctx))?)?;
+    let slice = defining(ctx, x.source(ctx), ExtractStridedSliceOp::cast)?;
     if slice.strides(ctx).iter().any(|&s| s != 1) {
         return None;
     }
@@ -389,10 +386,7 @@ fn extract_of_inserted_slice(ctx: &mut Context, x: ExtractOp) -> Option<Vec<Fold
     let position = x.static_position(ctx);
     let result_rank = shape_of(ctx, ctx.value_type(x.result(ctx))).len();
     let mut from = x.source(ctx);
-    while let Some(ins) = ctx
-        .defining_op(from)
-        .and_then(|d| InsertStridedSliceOp::cast(ctx, d))
-    {
+    while let Some(ins) = defining(ctx, from, InsertStridedSliceOp::cast) {
         let value = ins.valueToStore(ctx);
         let value_shape = shape_of(ctx, ctx.value_type(value));
         let dest_shape = shape_of(ctx, ctx.value_type(ins.dest(ctx)));
@@ -433,7 +427,7 @@ fn extract_of_from_elements(ctx: &mut Context, x: ExtractOp) -> Option<Vec<FoldR
     if !x.dynamic_position(ctx).is_empty() {
         return None;
     }
-    let from = FromElementsOp::cast(ctx, ctx.defining_op(x.source(ctx))?)?;
+    let from = defining(ctx, x.source(ctx), FromElementsOp::cast)?;
     let (shape, scalable, element) = vector_parts(ctx, ctx.value_type(x.source(ctx)))?;
     if scalable.contains(&true) || ctx.value_type(x.result(ctx)) != element {
         return None;
@@ -452,10 +446,7 @@ pub(super) fn slice_of_inserted_slice(ctx: &mut Context, op: OpId) -> Option<Vec
     let (offsets, sizes, strides) = (x.offsets(ctx), x.sizes(ctx), x.strides(ctx));
     let rank = shape_of(ctx, ctx.value_type(x.source(ctx))).len();
     let mut from = x.source(ctx);
-    while let Some(ins) = ctx
-        .defining_op(from)
-        .and_then(|d| InsertStridedSliceOp::cast(ctx, d))
-    {
+    while let Some(ins) = defining(ctx, from, InsertStridedSliceOp::cast) {
         let inserted_shape = shape_of(ctx, ctx.value_type(ins.valueToStore(ctx)));
         let (ins_offsets, ins_strides) = (ins.offsets(ctx), ins.strides(ctx));
         if inserted_shape.len() != rank || offsets.len() > ins_offsets.len() {

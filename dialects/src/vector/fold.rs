@@ -6,7 +6,7 @@ use tile_ir::attributes::{DenseValues, Scalar};
 use tile_ir::dialect::FoldResult;
 use tile_ir::ods::AttrConstraint;
 use tile_ir::ods::constraints::DenseI64ArrayAttr;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
 use tile_ir::{AttrKind, Context, OpId, TypeKind};
 
 use super::{ConstantMaskOp, CreateMaskOp, ExtractStridedSliceOp, TransposeOp};
@@ -26,7 +26,7 @@ pub(super) fn fold_transpose(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResu
     }
     let perm = t.permutation(ctx);
     let identity = |p: &[i64]| p.iter().enumerate().all(|(i, &d)| d == i as i64);
-    let inner = TransposeOp::cast(ctx, ctx.defining_op(t.vector(ctx))?)?;
+    let inner = defining(ctx, t.vector(ctx), TransposeOp::cast)?;
     let first = inner.permutation(ctx);
     // result[i] = source[first[perm[i]]].
     let composed: Vec<i64> = perm
@@ -143,10 +143,7 @@ pub(super) fn slice_of_constant_mask(op: OpId, rewriter: &mut Rewriter<'_>) -> b
     let Some(x) = ExtractStridedSliceOp::cast(ctx, op) else {
         return false;
     };
-    let Some(mask) = ctx
-        .defining_op(x.source(ctx))
-        .and_then(|d| ConstantMaskOp::cast(ctx, d))
-    else {
+    let Some(mask) = defining(ctx, x.source(ctx), ConstantMaskOp::cast) else {
         return false;
     };
     let (offsets, sizes, strides) = (x.offsets(ctx), x.sizes(ctx), x.strides(ctx));
@@ -247,10 +244,7 @@ pub(super) fn extract_of_create_mask(op: OpId, rewriter: &mut Rewriter<'_>) -> b
         return false;
     };
     let ty = ctx.value_type(x.result(ctx));
-    let Some(mask) = ctx
-        .defining_op(x.source(ctx))
-        .and_then(|d| CreateMaskOp::cast(ctx, d))
-    else {
+    let Some(mask) = defining(ctx, x.source(ctx), CreateMaskOp::cast) else {
         return false;
     };
     if vector_shape(ctx, ty).is_none() {

@@ -9,7 +9,7 @@
 
 use tile_ir::builder::OpBuilder;
 use tile_ir::dialect::FoldResult;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, OpId, Type, Value};
 
@@ -117,7 +117,7 @@ fn constant_positions(ctx: &mut Context, x: InsertOp) -> bool {
 /// An insert into an insert at the same position writes into the inner insert's
 /// destination instead (in place).
 fn insert_over_insert(ctx: &mut Context, x: InsertOp) -> Option<Vec<FoldResult>> {
-    let inner = InsertOp::cast(ctx, ctx.defining_op(x.dest(ctx))?)?;
+    let inner = defining(ctx, x.dest(ctx), InsertOp::cast)?;
     let same = x.static_position(ctx) == inner.static_position(ctx)
         && x.dynamic_position(ctx) == inner.dynamic_position(ctx);
     if !same {
@@ -209,7 +209,7 @@ fn insert_of_whole_vector(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
 
 /// The `vector.broadcast` making `v`, if one does.
 pub(super) fn defining_broadcast(ctx: &Context, v: Value) -> Option<BroadcastOp> {
-    BroadcastOp::cast(ctx, ctx.defining_op(v)?)
+    defining(ctx, v, BroadcastOp::cast)
 }
 
 /// The scalar a value broadcasts, when it is a `vector.broadcast` of a scalar (MLIR's
@@ -323,10 +323,7 @@ fn chain_writes(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<(Type, Vec<Writ
         if !current.dynamic_position(ctx).is_empty() {
             return None;
         }
-        let Some(next) = ctx
-            .defining_op(current.dest(ctx))
-            .and_then(|d| InsertOp::cast(ctx, d))
-        else {
+        let Some(next) = defining(ctx, current.dest(ctx), InsertOp::cast) else {
             break;
         };
         let next_result = next.result(ctx);
@@ -372,10 +369,7 @@ pub(super) fn extract_from_elements(op: OpId, rewriter: &mut Rewriter<'_>) -> bo
     let Some((_, result_scalable, _)) = vector_parts(ctx, result_ty) else {
         return false;
     };
-    let Some(from) = ctx
-        .defining_op(x.source(ctx))
-        .and_then(|d| FromElementsOp::cast(ctx, d))
-    else {
+    let Some(from) = defining(ctx, x.source(ctx), FromElementsOp::cast) else {
         return false;
     };
     let Some((shape, scalable, _)) = vector_parts(ctx, ctx.value_type(x.source(ctx))) else {
@@ -441,7 +435,7 @@ pub(super) fn fold_broadcast(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResu
 /// The source of a shape_cast `v` that only adds or removes leading unit dimensions, when
 /// it broadcasts to `ty` itself (MLIR's `foldBroadcastOfShapeCast`).
 fn shape_cast_of_leading_ones(ctx: &Context, v: Value, ty: Type) -> Option<Value> {
-    let cast = super::ShapeCastOp::cast(ctx, ctx.defining_op(v)?)?;
+    let cast = defining(ctx, v, super::ShapeCastOp::cast)?;
     let original = cast.source(ctx);
     let original_ty = ctx.value_type(original);
     if super::shape::broadcast_error(ctx, original_ty, ty).is_some() {
@@ -459,10 +453,7 @@ pub(super) fn broadcast_of_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> b
     let Some(b) = BroadcastOp::cast(ctx, op) else {
         return false;
     };
-    let Some(inner) = ctx
-        .defining_op(b.source(ctx))
-        .and_then(|d| BroadcastOp::cast(ctx, d))
-    else {
+    let Some(inner) = defining(ctx, b.source(ctx), BroadcastOp::cast) else {
         return false;
     };
     let (ty, source) = (ctx.value_type(b.vector(ctx)), inner.source(ctx));

@@ -8,7 +8,7 @@
 
 use tile_ir::builder::OpBuilder;
 use tile_ir::dialect::FoldResult;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
 use tile_ir::{Context, OpId};
 
 use super::insert::{defining_broadcast, replace_with_broadcast, scalar_splat_source, shape_of};
@@ -112,14 +112,11 @@ pub(super) fn insert_changes_nothing(op: OpId, rewriter: &mut Rewriter<'_>) -> b
     let (value, dest) = (x.valueToStore(ctx), x.dest(ctx));
     let same_splat =
         scalar_splat_source(ctx, value).is_some_and(|s| scalar_splat_source(ctx, dest) == Some(s));
-    let taken_here = ctx
-        .defining_op(value)
-        .and_then(|d| ExtractStridedSliceOp::cast(ctx, d))
-        .is_some_and(|e| {
-            e.source(ctx) == dest
-                && e.offsets(ctx) == x.offsets(ctx)
-                && e.strides(ctx) == x.strides(ctx)
-        });
+    let taken_here = defining(ctx, value, ExtractStridedSliceOp::cast).is_some_and(|e| {
+        e.source(ctx) == dest
+            && e.offsets(ctx) == x.offsets(ctx)
+            && e.strides(ctx) == x.strides(ctx)
+    });
     if !same_splat && !taken_here {
         return false;
     }

@@ -18,6 +18,16 @@ pub use uses::{TrackedUses, UseMap, ValueTable};
 use crate::context::Context;
 use crate::ir::{BlockId, OpId, OperationState, Value};
 
+/// The op defining `v` seen through `view` (an op's `cast`): `None` for a block argument or
+/// another op.
+pub fn defining<V>(
+    ctx: &Context,
+    v: Value,
+    view: impl FnOnce(&Context, OpId) -> Option<V>,
+) -> Option<V> {
+    ctx.defining_op(v).and_then(|d| view(ctx, d))
+}
+
 /// A rewrite of one op shape.
 pub trait RewritePattern: Send + Sync {
     /// The op name this pattern matches, or `None` to be tried on every op.
@@ -251,10 +261,18 @@ impl<'a> Rewriter<'a> {
         self.erase_op(op);
     }
 
+    /// Inserts the detached ops `new`, in order, before `anchor` (which stays the insertion
+    /// point).
+    pub fn insert_before(&mut self, anchor: OpId, new: &[OpId]) {
+        self.set_insertion_point(InsertPoint::Before(anchor));
+        for &op in new {
+            self.insert(op);
+        }
+    }
+
     /// Inserts `new` (built detached) before `op` and replaces `op` by its results.
     pub fn replace_op_with_built(&mut self, op: OpId, new: OpId) {
-        self.set_insertion_point(InsertPoint::Before(op));
-        self.insert(new);
+        self.insert_before(op, &[new]);
         let values = self.ctx.op(new).results.to_vec();
         self.replace_op(op, &values);
     }

@@ -5,6 +5,7 @@ use super::geometry::{CrdTranslateOp, crd_translate_encoding};
 use super::insertion::ReorderCooOp;
 use super::specifier::{GetStorageSpecifierOp, SetStorageSpecifierOp};
 use tile_ir::dialect::FoldResult;
+use tile_ir::pass::rewrite::defining;
 use tile_ir::{Context, OpId};
 
 /// MLIR's `ConvertOp::fold`: a conversion to the source's own type is the source.
@@ -28,10 +29,7 @@ pub fn fold_get_specifier(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>
     let get = GetStorageSpecifierOp::cast(ctx, op)?;
     let (kind, level) = (get.specifierKind(ctx), get.level(ctx));
     let mut spec = get.specifier(ctx);
-    while let Some(set) = ctx
-        .defining_op(spec)
-        .and_then(|d| SetStorageSpecifierOp::cast(ctx, d))
-    {
+    while let Some(set) = defining(ctx, spec, SetStorageSpecifierOp::cast) {
         if set.specifierKind(ctx) == kind && set.level(ctx) == level {
             return Some(vec![FoldResult::Value(set.value(ctx))]);
         }
