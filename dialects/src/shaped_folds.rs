@@ -6,7 +6,7 @@
 //! written and freed, copies of a buffer onto itself, reshapes that undo each other.
 
 use tile_ir::dialect::FoldResult;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
+use tile_ir::pass::rewrite::Rewriter;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, OpId, Type, TypeKind, Value};
 
@@ -298,13 +298,8 @@ pub fn make_sizes_static(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     for (name, value) in &discardable {
         c.set_op_attribute(new, name, *value);
     }
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(new);
-    rewriter.insert(cast);
-    let Some(&cast_value) = rewriter.ctx().op(cast).results.first() else {
-        return false;
-    };
-    rewriter.replace_op(op, &[cast_value]);
+    rewriter.insert_before(op, &[new]);
+    rewriter.replace_op_with_built(op, cast);
     true
 }
 

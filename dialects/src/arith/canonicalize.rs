@@ -74,7 +74,7 @@ fn select_not_cond(rewriter: &mut Rewriter<'_>, s: SelectOp) -> bool {
 }
 
 /// `cond xor true`, built before `before`.
-fn insert_not(rewriter: &mut Rewriter<'_>, before: OpId, cond: Value) -> Value {
+pub(crate) fn insert_not(rewriter: &mut Rewriter<'_>, before: OpId, cond: Value) -> Value {
     let loc = rewriter.ctx().op(before).loc;
     rewriter.set_insertion_point(InsertPoint::Before(before));
     let one = ConstantOp::insert_bool(rewriter, loc, true);
@@ -273,8 +273,7 @@ pub fn reassociate_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         "arith.subi" => SubIOp::build(&mut OpBuilder::detached(), c, loc, ty, lhs, rhs, flags).op(),
         _ => MulIOp::build(&mut OpBuilder::detached(), c, loc, ty, lhs, rhs, flags).op(),
     };
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(constant.op());
+    rewriter.insert_before(op, &[constant.op()]);
     rewriter.replace_op_with_built(op, new);
     true
 }

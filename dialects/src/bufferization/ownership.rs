@@ -8,7 +8,7 @@
 //! could fail (`ToBufferToTensorFolding`).
 
 use tile_ir::builder::OpBuilder;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
+use tile_ir::pass::rewrite::{Rewriter, defining};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{OpId, Type, Value};
 
@@ -92,21 +92,19 @@ pub(super) fn simplify_clone(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let replacement = if source_ty == output_ty {
         source
     } else {
-        let loc = ctx.op(op).loc;
-        let cast = MemRefCastOp::build(
-            &mut OpBuilder::detached(),
-            rewriter.ctx_mut(),
-            loc,
-            output_ty,
-            source,
-        );
-        rewriter.set_insertion_point(InsertPoint::Before(op));
-        rewriter.insert(cast.op());
-        cast.dest(rewriter.ctx())
+        cast_before(op, rewriter, source, output_ty)
     };
     rewriter.replace_op(op, &[replacement]);
     rewriter.erase_op(redundant);
     true
+}
+
+/// `memref.cast %v : ... to ty` inserted before `op` (with its location); its result.
+fn cast_before(op: OpId, rewriter: &mut Rewriter<'_>, v: Value, ty: Type) -> Value {
+    let loc = rewriter.ctx().op(op).loc;
+    let cast = MemRefCastOp::build(&mut OpBuilder::detached(), rewriter.ctx_mut(), loc, ty, v);
+    rewriter.insert_before(op, &[cast.op()]);
+    cast.dest(rewriter.ctx())
 }
 
 /// The buffer a value views, through view-like ops (MLIR's `ViewLikeOpInterface`).
@@ -201,31 +199,20 @@ fn allocation_under_metadata(ctx: &tile_ir::Context, v: Value) -> Option<Value> 
     allocates.then_some(buffer)
 }
 
-/// A dealloc of `memrefs` under `conditions` with the same retained buffers, in place of
-/// `op` (whose results it takes over one for one).
-fn rebuild_dealloc(
+/// A detached dealloc of `memrefs` under `conditions` retaining `retained`, at `op`'s
+/// location.
+fn build_dealloc(
     op: OpId,
     rewriter: &mut Rewriter<'_>,
     memrefs: &[Value],
     conditions: &[Value],
     retained: &[Value],
-) -> Option<Vec<Value>> {
+) -> DeallocOp {
     let loc = rewriter.ctx().op(op).loc;
     let c = rewriter.ctx_mut();
     let types = vec![c.int_type(1); retained.len()];
-    let new = DeallocOp::build(
-        &mut OpBuilder::detached(),
-        c,
-        loc,
-        &types,
-        memrefs,
-        conditions,
-        retained,
-    );
-    let results = new.updatedConditions(c).to_vec();
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(new.op());
-    Some(results)
+    let mut b = OpBuilder::detached();
+    DeallocOp::build(&mut b, c, loc, &types, memrefs, conditions, retained)
 }
 
 /// A buffer listed twice is freed once, under the or of its conditions.
@@ -265,10 +252,7 @@ fn merge_repeated_buffers(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     if new_memrefs.len() == memrefs.len() {
         return false;
     }
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    for or in ors {
-        rewriter.insert(or);
-    }
+    rewriter.insert_before(op, &ors);
     replace_dealloc(op, rewriter, &new_memrefs, &new_conditions, &retained)
 }
 
@@ -280,10 +264,8 @@ fn replace_dealloc(
     conditions: &[Value],
     retained: &[Value],
 ) -> bool {
-    let Some(results) = rebuild_dealloc(op, rewriter, memrefs, conditions, retained) else {
-        return false;
-    };
-    rewriter.replace_op(op, &results);
+    let new = build_dealloc(op, rewriter, memrefs, conditions, retained);
+    rewriter.replace_op_with_built(op, new.op());
     true
 }
 
@@ -307,13 +289,13 @@ fn merge_repeated_retained(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     if unique.len() == retained.len() {
         return false;
     }
-    let Some(results) = rebuild_dealloc(op, rewriter, &memrefs, &conditions, &unique) else {
-        return false;
-    };
+    let new = build_dealloc(op, rewriter, &memrefs, &conditions, &unique);
+    let results = new.updatedConditions(rewriter.ctx());
     let replacements: Option<Vec<Value>> = slots.iter().map(|&s| results.get(s).copied()).collect();
     let Some(replacements) = replacements else {
         return false;
     };
+    rewriter.insert_before(op, &[new.op()]);
     rewriter.replace_op(op, &replacements);
     true
 }
@@ -335,8 +317,7 @@ fn erase_empty_dealloc(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     };
     let constant = ConstantOp::build(&mut OpBuilder::detached(), c, loc, i1, attr);
     let value = constant.result(c);
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(constant.op());
+    rewriter.insert_before(op, &[constant.op()]);
     rewriter.replace_op(op, &vec![value; n]);
     true
 }
@@ -447,17 +428,7 @@ pub(super) fn to_buffer_of_other_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -
     }
     let replacement = if crate::memref::cast_compatible(ctx, from, to) && never_fails(ctx, from, to)
     {
-        let loc = ctx.op(op).loc;
-        let cast = MemRefCastOp::build(
-            &mut OpBuilder::detached(),
-            rewriter.ctx_mut(),
-            loc,
-            to,
-            buffer,
-        );
-        rewriter.set_insertion_point(InsertPoint::Before(op));
-        rewriter.insert(cast.op());
-        cast.dest(rewriter.ctx())
+        cast_before(op, rewriter, buffer, to)
     } else {
         copy_into_new_buffer(op, rewriter, buffer, to, &to_shape)
     };
@@ -488,24 +459,22 @@ fn copy_into_new_buffer(
     shape: &[i64],
 ) -> Value {
     let loc = rewriter.ctx().op(op).loc;
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    let mut sizes = Vec::new();
+    let c = rewriter.ctx_mut();
+    let mut b = OpBuilder::detached();
+    let (mut sizes, mut built) = (Vec::new(), Vec::new());
     for (i, _) in shape.iter().enumerate().filter(|(_, d)| **d == DYNAMIC) {
-        let c = rewriter.ctx_mut();
         let ix = c.index_type();
         let attr = c.int_attr(i as i128, ix);
-        let index = ConstantOp::build(&mut OpBuilder::detached(), c, loc, ix, attr);
+        let index = ConstantOp::build(&mut b, c, loc, ix, attr);
         let index_value = index.result(c);
-        let dim = DimOp::build(&mut OpBuilder::detached(), c, loc, ix, buffer, index_value);
+        let dim = DimOp::build(&mut b, c, loc, ix, buffer, index_value);
         sizes.push(dim.result(c));
-        rewriter.insert(index.op());
-        rewriter.insert(dim.op());
+        built.extend([index.op(), dim.op()]);
     }
-    let c = rewriter.ctx_mut();
-    let alloc = AllocOp::build(&mut OpBuilder::detached(), c, loc, ty, &sizes, &[], None);
+    let alloc = AllocOp::build(&mut b, c, loc, ty, &sizes, &[], None);
     let new_buffer = alloc.memref(c);
-    let copy = CopyOp::build(&mut OpBuilder::detached(), c, loc, buffer, new_buffer);
-    rewriter.insert(alloc.op());
-    rewriter.insert(copy.op());
+    let copy = CopyOp::build(&mut b, c, loc, buffer, new_buffer);
+    built.extend([alloc.op(), copy.op()]);
+    rewriter.insert_before(op, &built);
     new_buffer
 }

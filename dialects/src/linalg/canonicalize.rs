@@ -71,10 +71,7 @@ fn transpose_of_transpose(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let (input, init, loc) = (inner.input(ctx), outer.init(ctx), ctx.op(op).loc);
     let mut b = OpBuilder::detached();
     let new = super::build_transpose(&mut b, rewriter.ctx_mut(), loc, input, init, &perm);
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(new);
-    let results = rewriter.ctx().op(new).results.to_vec();
-    rewriter.replace_op(op, &results);
+    rewriter.replace_op_with_built(op, new);
     true
 }
 
@@ -294,8 +291,7 @@ pub fn reshape_of_fill(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     } else {
         return false;
     };
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(reshaped.0);
+    rewriter.insert_before(op, &[reshaped.0]);
     replace_with_fill(rewriter, op, value, reshaped.1, fill_loc)
 }
 
@@ -336,10 +332,7 @@ fn replace_with_fill(
 ) -> bool {
     let mut b = OpBuilder::detached();
     let fill = super::build::build_fill(&mut b, rewriter.ctx_mut(), loc, value, dest);
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(fill);
-    let results = rewriter.ctx().op(fill).results.clone();
-    rewriter.replace_op(op, &results);
+    rewriter.replace_op_with_built(op, fill);
     true
 }
 
@@ -521,8 +514,7 @@ pub fn pad_of_fill(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let loc = ctx.op(op).loc;
     let mut b = OpBuilder::detached();
     let empty = crate::tensor::EmptyOp::build(&mut b, rewriter.ctx_mut(), loc, ty, &[]);
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(empty.op());
+    rewriter.insert_before(op, &[empty.op()]);
     let dest = empty.result(rewriter.ctx());
     replace_with_fill(rewriter, op, value, dest, fill_loc)
 }

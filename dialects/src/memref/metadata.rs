@@ -4,7 +4,7 @@
 //! here it is a pattern).
 
 use tile_ir::builder::OpBuilder;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
+use tile_ir::pass::rewrite::{Rewriter, defining};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{OpId, Value};
 
@@ -54,8 +54,7 @@ fn index_constant(op: OpId, rewriter: &mut Rewriter<'_>, n: i64) -> Value {
     let mut b = OpBuilder::detached();
     let constant = ConstantOp::build(&mut b, c, loc, ix, attr);
     let value = constant.result(c);
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(constant.op());
+    rewriter.insert_before(op, &[constant.op()]);
     value
 }
 
@@ -131,10 +130,7 @@ pub(super) fn reinterpret_cast_constants(op: OpId, rewriter: &mut Rewriter<'_>) 
     );
     let value = new.result(c);
     let cast = CastOp::build(&mut b, c, loc, result_ty, value);
-    let cast_value = cast.dest(c);
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(new.op());
-    rewriter.insert(cast.op());
-    rewriter.replace_op(op, &[cast_value]);
+    rewriter.insert_before(op, &[new.op()]);
+    rewriter.replace_op_with_built(op, cast.op());
     true
 }

@@ -7,7 +7,7 @@
 
 use tile_ir::builder::OpBuilder;
 use tile_ir::dialect::FoldResult;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
+use tile_ir::pass::rewrite::{Rewriter, defining};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{AttrKind, Context, OpId, Type, TypeKind, Value};
 
@@ -105,8 +105,7 @@ fn replace_with_subview(
         &mut b, c, loc, ty, source, &offs, &sizes, &strides, so, ss, st,
     );
     let mut value = new.result(c);
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(new.op());
+    rewriter.insert_before(op, &[new.op()]);
     if ty != old_ty {
         let cast = CastOp::build(&mut b, rewriter.ctx_mut(), loc, old_ty, value);
         value = cast.dest(rewriter.ctx());
@@ -275,10 +274,7 @@ fn whole_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let loc = ctx.op(op).loc;
     let mut b = OpBuilder::detached();
     let cast = CastOp::build(&mut b, rewriter.ctx_mut(), loc, result_ty, source);
-    let value = cast.dest(rewriter.ctx());
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(cast.op());
-    rewriter.replace_op(op, &[value]);
+    rewriter.replace_op_with_built(op, cast.op());
     true
 }
 

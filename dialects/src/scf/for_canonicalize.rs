@@ -243,8 +243,7 @@ fn drop_unused_iter_args(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let new_args = ctx.block(block).args.to_vec();
     let new_results = ctx.op(new_op).results.to_vec();
     let new_yield = ctx.block(block).ops.first().copied();
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(new_op);
+    rewriter.insert_before(op, &[new_op]);
     // Block arguments and results of the old loop, replaced.
     rewriter.replace_all_uses_with(args[0], new_args[0]);
     let mut replacement = Vec::with_capacity(n);

@@ -13,6 +13,7 @@ use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
 use tile_ir::{BlockId, Context, OpId, RegionId, Type, Value};
 
 use super::{IfOp, YieldOp};
+use crate::arith::canonicalize::insert_not;
 use crate::arith::consts::{constant_attr, constant_bool};
 use crate::arith::views::{AndIOp, ConstantOp, SelectOp, XOrIOp};
 
@@ -268,8 +269,7 @@ fn combine_nested(op: OpId, outer: IfOp, rewriter: &mut Rewriter<'_>) -> bool {
         inner_cond,
     );
     let cond = both.result(c);
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(both.op());
+    rewriter.insert_before(op, &[both.op()]);
     let else_yield = (!else_vals.is_empty()).then_some(else_vals.as_slice());
     let (new, yields) = build_if(rewriter, op, cond, &types, (&then_vals, else_yield));
     let mut results = rewriter.ctx().op(new).results.to_vec();
@@ -349,8 +349,7 @@ fn build_if(
         let mut at_end = tile_ir::builder::OpBuilder::at_end(block);
         new_yields.push(YieldOp::build(&mut at_end, c, loc, values).op());
     }
-    rewriter.set_insertion_point(InsertPoint::Before(before));
-    rewriter.insert(new.op());
+    rewriter.insert_before(before, &[new.op()]);
     (new.op(), new_yields)
 }
 
@@ -523,7 +522,7 @@ fn replace_with_condition_or_value(op: OpId, view: IfOp, rewriter: &mut Rewriter
     let Some((then_vals, else_vals)) = branch_yields(ctx, view) else {
         return false;
     };
-    let (cond, loc) = (view.condition(ctx), ctx.op(op).loc);
+    let cond = view.condition(ctx);
     let mut changed = false;
     for ((&t, &e), &r) in then_vals.iter().zip(&else_vals).zip(&results) {
         if !rewriter.has_uses(r) {
@@ -535,7 +534,7 @@ fn replace_with_condition_or_value(op: OpId, view: IfOp, rewriter: &mut Rewriter
         } else {
             match (constant_bool(ctx, t), constant_bool(ctx, e)) {
                 (Some(true), Some(false)) => cond,
-                (Some(false), Some(true)) => negate(rewriter, op, cond, loc),
+                (Some(false), Some(true)) => insert_not(rewriter, op, cond),
                 _ => continue,
             }
         };
@@ -543,16 +542,4 @@ fn replace_with_condition_or_value(op: OpId, view: IfOp, rewriter: &mut Rewriter
         changed = true;
     }
     changed
-}
-
-/// `cond xor true`, built before `op`.
-fn negate(rewriter: &mut Rewriter<'_>, op: OpId, cond: Value, loc: tile_ir::Loc) -> Value {
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    let one = ConstantOp::insert_bool(rewriter, loc, true);
-    let c = rewriter.ctx_mut();
-    let ty = c.value_type(cond);
-    let mut detached = tile_ir::builder::OpBuilder::detached();
-    let not = XOrIOp::build(&mut detached, c, loc, ty, cond, one);
-    rewriter.insert(not.op());
-    not.result(rewriter.ctx())
 }

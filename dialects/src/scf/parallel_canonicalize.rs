@@ -5,7 +5,7 @@
 //! independent loop becomes one loop over both (`MergeNestedParallelLoops`). MLIR clones
 //! the bodies; the ops are moved here, as the old loop goes away.
 
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
+use tile_ir::pass::rewrite::Rewriter;
 use tile_ir::{BlockId, OpId, Value};
 
 use super::{ParallelOp, ReduceOp};
@@ -177,8 +177,7 @@ fn build_parallel(
     c.append_block(new.region(c), block);
     let mut at_end = tile_ir::builder::OpBuilder::at_end(block);
     ReduceOp::build(&mut at_end, c, loc, &[]);
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(new.op());
+    rewriter.insert_before(op, &[new.op()]);
     (new.op(), block)
 }
 

@@ -118,8 +118,7 @@ fn rebuild(rewriter: &mut Rewriter<'_>, op: OpId, l: &Loop, carried: &[Fate], fo
     let after = c.create_block(&after_types, loc);
     c.append_block(new.before(c), before);
     c.append_block(new.after(c), after);
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(new.op());
+    rewriter.insert_before(op, &[new.op()]);
     let (new_before, new_after) = (
         rewriter.ctx().block(before).args.to_vec(),
         rewriter.ctx().block(after).args.to_vec(),

@@ -148,8 +148,7 @@ pub fn extract_slice_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let mut b = tile_ir::builder::OpBuilder::detached();
     let new = ExtractSliceOp::build(&mut b, c, loc, ty, source, &o, &s, &t, so, ss, sst);
     let mut v = new.result(c);
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(new.op());
+    rewriter.insert_before(op, &[new.op()]);
     if ty != old_ty {
         v = insert_cast(rewriter, loc, v, old_ty);
     }

@@ -6,7 +6,7 @@ use tile_ir::attributes::{DenseValues, Scalar};
 use tile_ir::dialect::FoldResult;
 use tile_ir::ods::AttrConstraint;
 use tile_ir::ods::constraints::DenseI64ArrayAttr;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
+use tile_ir::pass::rewrite::{Rewriter, defining};
 use tile_ir::{AttrKind, Context, OpId, TypeKind};
 
 use super::{ConstantMaskOp, CreateMaskOp, ExtractStridedSliceOp, TransposeOp};
@@ -117,10 +117,7 @@ fn replace_with_constant_mask(
     let mut b = tile_ir::builder::OpBuilder::detached();
     let c = rewriter.ctx_mut();
     let new = ConstantMaskOp::build(&mut b, c, loc, ty, sizes);
-    let value = new.result(c);
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(new.op());
-    rewriter.replace_op(op, &[value]);
+    rewriter.replace_op_with_built(op, new.op());
 }
 
 /// `extract_strided_slice` taking the whole source is the source; one inside a slice an
@@ -286,11 +283,6 @@ pub(super) fn extract_of_create_mask(op: OpId, rewriter: &mut Rewriter<'_>) -> b
     } else {
         return false;
     };
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(new);
-    let Some(&value) = rewriter.ctx().op(new).results.first() else {
-        return false;
-    };
-    rewriter.replace_op(op, &[value]);
+    rewriter.replace_op_with_built(op, new);
     true
 }

@@ -183,10 +183,7 @@ pub(super) fn replace_with_broadcast(
         ty,
         source,
     );
-    let value = new.vector(rewriter.ctx());
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(new.op());
-    rewriter.replace_op(op, &[value]);
+    rewriter.replace_op_with_built(op, new.op());
 }
 
 /// An inserted vector with as many elements as the destination (only unit dimensions
@@ -402,10 +399,7 @@ pub(super) fn extract_from_elements(op: OpId, rewriter: &mut Rewriter<'_>) -> bo
         result_ty,
         &elements,
     );
-    let value = new.dest(rewriter.ctx());
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(new.op());
-    rewriter.replace_op(op, &[value]);
+    rewriter.replace_op_with_built(op, new.op());
     true
 }
 

@@ -6,7 +6,7 @@
 //! combined, as for any other rank. Ops inside a `vector.mask` are left alone.
 
 use tile_ir::builder::OpBuilder;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
+use tile_ir::pass::rewrite::Rewriter;
 use tile_ir::{Context, Loc, OpId, Type, Value};
 
 use super::insert::shape_of;
@@ -77,10 +77,7 @@ fn first_element(ctx: &mut Context, loc: Loc, v: Value, element: Type) -> (OpId,
 
 /// Inserts `ops` before `op` and replaces `op` by `value`.
 fn replace_with(op: OpId, rewriter: &mut Rewriter<'_>, ops: &[OpId], value: Value) {
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    for &o in ops {
-        rewriter.insert(o);
-    }
+    rewriter.insert_before(op, ops);
     rewriter.replace_op(op, &[value]);
 }
 

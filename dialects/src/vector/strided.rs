@@ -8,7 +8,7 @@
 
 use tile_ir::builder::OpBuilder;
 use tile_ir::dialect::FoldResult;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
+use tile_ir::pass::rewrite::{Rewriter, defining};
 use tile_ir::{Context, OpId};
 
 use super::insert::{defining_broadcast, replace_with_broadcast, scalar_splat_source, shape_of};
@@ -41,8 +41,7 @@ pub(super) fn slice_of_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool 
         let Some(slice) = slice_of_value(rewriter, x, value, rank_diff) else {
             return false;
         };
-        rewriter.set_insertion_point(InsertPoint::Before(op));
-        rewriter.insert(slice);
+        rewriter.insert_before(op, &[slice]);
         let Some(&v) = rewriter.ctx().op(slice).results.first() else {
             return false;
         };
@@ -272,10 +271,7 @@ pub(super) fn insert_constant_slice(op: OpId, rewriter: &mut Rewriter<'_>) -> bo
     };
     let constant =
         crate::arith::views::ConstantOp::build(&mut OpBuilder::detached(), c, loc, dest_ty, attr);
-    let result = constant.result(c);
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(constant.op());
-    rewriter.replace_op(op, &[result]);
+    rewriter.replace_op_with_built(op, constant.op());
     true
 }
 
@@ -315,11 +311,8 @@ pub(super) fn contiguous_slice_to_extract(op: OpId, rewriter: &mut Rewriter<'_>)
     );
     let value = extract.result(c);
     let cast = super::ShapeCastOp::build(&mut OpBuilder::detached(), c, loc, ty, value);
-    let result = cast.result(c);
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    rewriter.insert(extract.op());
-    rewriter.insert(cast.op());
-    rewriter.replace_op(op, &[result]);
+    rewriter.insert_before(op, &[extract.op()]);
+    rewriter.replace_op_with_built(op, cast.op());
     true
 }
 

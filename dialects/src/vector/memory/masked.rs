@@ -4,7 +4,7 @@
 
 use tile_ir::OpId;
 use tile_ir::builder::OpBuilder;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
+use tile_ir::pass::rewrite::Rewriter;
 
 use super::super::fold::{MaskFormat, mask_format};
 use super::{LoadOp, MaskedLoadOp, MaskedStoreOp, StoreOp};
@@ -31,10 +31,7 @@ pub(super) fn masked_load(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
                 None,
                 None,
             );
-            let value = load.result(c);
-            rewriter.set_insertion_point(InsertPoint::Before(op));
-            rewriter.insert(load.op());
-            rewriter.replace_op(op, &[value]);
+            rewriter.replace_op_with_built(op, load.op());
             true
         }
         MaskFormat::AllFalse => {
@@ -67,8 +64,7 @@ pub(super) fn masked_store(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
                 None,
                 None,
             );
-            rewriter.set_insertion_point(InsertPoint::Before(op));
-            rewriter.insert(store.op());
+            rewriter.insert_before(op, &[store.op()]);
             rewriter.erase_op(op);
             true
         }
