@@ -47,6 +47,22 @@ pub fn def_named(ctx: &Context, v: Value, name: &str) -> Option<OpId> {
     ctx.defining_op(v).filter(|&d| ctx.op_name_of(d) == name)
 }
 
+/// The two operands of the `name` op defining `v`.
+fn operands_of(ctx: &Context, v: Value, name: &str) -> Option<(Value, Value)> {
+    two(ctx, def_named(ctx, v, name)?)
+}
+
+/// When `v` is `name(a, b)` and `known` is one of its operands, the other one: `(a + b) - b`
+/// is `a`, `(a ^ b) ^ a` is `b`.
+fn other_operand(ctx: &Context, v: Value, name: &str, known: Value) -> Option<Value> {
+    other_of(operands_of(ctx, v, name)?, known)
+}
+
+/// Of two operands, the one besides `known` (`None` when neither is `known`).
+fn other_of((a, b): (Value, Value), known: Value) -> Option<Value> {
+    (known == b).then_some(a).or((known == a).then_some(b))
+}
+
 /// The fold hook of every arith op: the op's own folder, then, when that fails or folds in
 /// place, MLIR's `Commutative` trait fold (constant operands move to the right).
 pub fn fold_arith(ctx: &mut Context, op: OpId) -> Folded {
@@ -192,8 +208,7 @@ fn fold_addi(ctx: &mut Context, op: OpId) -> Folded {
         return value(l);
     }
     for (sub_side, other) in [(l, r), (r, l)] {
-        if let Some(sub) = def_named(ctx, sub_side, "arith.subi")
-            && let Some((a, b)) = two(ctx, sub)
+        if let Some((a, b)) = operands_of(ctx, sub_side, "arith.subi")
             && b == other
         {
             return value(a);
@@ -212,15 +227,8 @@ fn fold_subi(ctx: &mut Context, op: OpId) -> Folded {
     if is_zero_int(ctx, r) {
         return value(l);
     }
-    if let Some(add) = def_named(ctx, l, "arith.addi")
-        && let Some((a, b)) = two(ctx, add)
-    {
-        if r == b {
-            return value(a);
-        }
-        if r == a {
-            return value(b);
-        }
+    if let Some(v) = other_operand(ctx, l, "arith.addi", r) {
+        return value(v);
     }
     attr(int_binary(ctx, op, &mut |a, b| Some(a.wrapping_sub(b))))
 }
@@ -246,14 +254,7 @@ fn fold_div_mul(ctx: &Context, l: Value, r: Value, flags: u32) -> Option<Value> 
     if bits & flags != flags {
         return None;
     }
-    let (a, b) = two(ctx, mul)?;
-    if a == r {
-        Some(b)
-    } else if b == r {
-        Some(a)
-    } else {
-        None
-    }
+    other_of(two(ctx, mul)?, r)
 }
 
 fn fold_div(ctx: &mut Context, op: OpId, name: &str) -> Folded {
@@ -294,8 +295,7 @@ fn fold_rem(ctx: &mut Context, op: OpId, name: &str) -> Folded {
 
 /// Whether `v` is `xori %x, <all ones>`.
 fn is_not_of(ctx: &mut Context, v: Value, x: Value) -> Option<Value> {
-    let xor = def_named(ctx, v, "arith.xori")?;
-    let (a, b) = two(ctx, xor)?;
+    let (a, b) = operands_of(ctx, v, "arith.xori")?;
     (a == x && splat_int(ctx, b).is_some_and(ApInt::is_all_ones)).then_some(b)
 }
 
@@ -317,8 +317,7 @@ fn fold_andi(ctx: &mut Context, op: OpId) -> Folded {
         return zero_result(ctx, op);
     }
     for (prev_side, other) in [(l, r), (r, l)] {
-        if let Some(prev) = def_named(ctx, prev_side, "arith.andi")
-            && let Some((a, b)) = two(ctx, prev)
+        if let Some((a, b)) = operands_of(ctx, prev_side, "arith.andi")
             && (other == a || other == b)
         {
             return value(prev_side);
@@ -356,15 +355,8 @@ fn fold_xori(ctx: &mut Context, op: OpId) -> Folded {
         return zero_result(ctx, op);
     }
     for (prev_side, other) in [(l, r), (r, l)] {
-        if let Some(prev) = def_named(ctx, prev_side, "arith.xori")
-            && let Some((a, b)) = two(ctx, prev)
-        {
-            if b == other {
-                return value(a);
-            }
-            if a == other {
-                return value(b);
-            }
+        if let Some(v) = other_operand(ctx, prev_side, "arith.xori", other) {
+            return value(v);
         }
     }
     attr(int_binary(ctx, op, &mut |a, b| Some(a.xor(b))))
