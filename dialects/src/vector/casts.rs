@@ -9,7 +9,7 @@ use tile_ir::dialect::FoldResult;
 use tile_ir::pass::rewrite::{Rewriter, defining};
 use tile_ir::{Context, OpId};
 
-use super::insert::{defining_broadcast, replace_with_broadcast};
+use super::insert::rebroadcast;
 use super::types::vector_parts;
 use super::{BitCastOp, BroadcastOp, ShapeCastOp, TransposeOp};
 use crate::arith::consts::{Elems, constant_of, encode};
@@ -79,15 +79,10 @@ pub(super) fn shape_cast_of_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> 
     let Some(x) = ShapeCastOp::cast(ctx, op) else {
         return false;
     };
-    let Some(b) = defining_broadcast(ctx, x.source(ctx)) else {
-        return false;
-    };
-    let (value, ty) = (b.source(ctx), ctx.value_type(x.result(ctx)));
-    if super::shape::broadcast_error(ctx, ctx.value_type(value), ty).is_some() {
-        return false;
-    }
-    replace_with_broadcast(op, rewriter, ty, value);
-    true
+    let (source, ty) = (x.source(ctx), ctx.value_type(x.result(ctx)));
+    rebroadcast(op, rewriter, source, ty, |ctx, value| {
+        super::shape::broadcast_error(ctx, ctx.value_type(value), ty).is_none()
+    })
 }
 
 /// `vector.bitcast` to its own type is its source; of a bitcast back to the first type, the
@@ -143,19 +138,16 @@ fn transpose_of_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(t) = TransposeOp::cast(ctx, op) else {
         return false;
     };
-    let Some(b) = defining_broadcast(ctx, t.vector(ctx)) else {
-        return false;
-    };
-    let (value, ty) = (b.source(ctx), ctx.value_type(t.result(ctx)));
-    let value_shape = vector_parts(ctx, ctx.value_type(value)).map(|(s, _, _)| s.to_vec());
-    if let Some(shape) = value_shape {
-        let out_rank = vector_parts(ctx, ty).map_or(0, |(s, _, _)| s.len());
-        if !permutation_stays_in_groups(&t.permutation(ctx), &shape, out_rank) {
-            return false;
-        }
-    }
-    replace_with_broadcast(op, rewriter, ty, value);
-    true
+    let (source, ty, permutation) = (
+        t.vector(ctx),
+        ctx.value_type(t.result(ctx)),
+        t.permutation(ctx),
+    );
+    let out_rank = vector_parts(ctx, ty).map_or(0, |(s, _, _)| s.len());
+    rebroadcast(op, rewriter, source, ty, |ctx, value| {
+        vector_parts(ctx, ctx.value_type(value))
+            .is_none_or(|(shape, _, _)| permutation_stays_in_groups(&permutation, shape, out_rank))
+    })
 }
 
 /// MLIR's group check in `FoldTransposeBroadcast`: the output dimensions split into groups

@@ -219,6 +219,25 @@ pub(super) fn scalar_splat_source(ctx: &Context, v: Value) -> Option<Value> {
         .then_some(source)
 }
 
+/// The scalar both `a` and `b` are splats of.
+pub(super) fn common_splat(ctx: &Context, a: Value, b: Value) -> Option<Value> {
+    scalar_splat_source(ctx, a).filter(|&s| scalar_splat_source(ctx, b) == Some(s))
+}
+
+/// Replaces `op` by a broadcast to `ty` of the scalar both `a` and `b` are splats of, if any.
+pub(super) fn replace_with_common_splat(
+    op: OpId,
+    rewriter: &mut Rewriter<'_>,
+    (a, b): (Value, Value),
+    ty: Type,
+) -> bool {
+    let Some(splat) = common_splat(rewriter.ctx(), a, b) else {
+        return false;
+    };
+    replace_with_broadcast(op, rewriter, ty, splat);
+    true
+}
+
 /// A splat inserted into a splat of the same scalar is that splat (MLIR's
 /// `InsertSplatToSplat`).
 fn splat_into_same_splat(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
@@ -226,15 +245,11 @@ fn splat_into_same_splat(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(x) = InsertOp::cast(ctx, op) else {
         return false;
     };
-    let Some(splat) = scalar_splat_source(ctx, x.valueToStore(ctx)) else {
-        return false;
-    };
-    if scalar_splat_source(ctx, x.dest(ctx)) != Some(splat) {
-        return false;
-    }
-    let ty = ctx.value_type(x.result(ctx));
-    replace_with_broadcast(op, rewriter, ty, splat);
-    true
+    let (operands, ty) = (
+        (x.valueToStore(ctx), x.dest(ctx)),
+        ctx.value_type(x.result(ctx)),
+    );
+    replace_with_common_splat(op, rewriter, operands, ty)
 }
 
 /// One insert of a chain: where its elements start, how many there are, what is stored.
@@ -447,10 +462,26 @@ pub(super) fn broadcast_of_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> b
     let Some(b) = BroadcastOp::cast(ctx, op) else {
         return false;
     };
-    let Some(inner) = defining(ctx, b.source(ctx), BroadcastOp::cast) else {
+    let (source, ty) = (b.source(ctx), ctx.value_type(b.vector(ctx)));
+    rebroadcast(op, rewriter, source, ty, |_, _| true)
+}
+
+/// Replaces `op`, whose operand `source` a broadcast makes, by a broadcast to `ty` of that
+/// broadcast's value, when `keep(value)` holds.
+pub(super) fn rebroadcast(
+    op: OpId,
+    rewriter: &mut Rewriter<'_>,
+    source: Value,
+    ty: Type,
+    keep: impl FnOnce(&Context, Value) -> bool,
+) -> bool {
+    let ctx = rewriter.ctx();
+    let Some(value) = defining_broadcast(ctx, source).map(|b| b.source(ctx)) else {
         return false;
     };
-    let (ty, source) = (ctx.value_type(b.vector(ctx)), inner.source(ctx));
-    replace_with_broadcast(op, rewriter, ty, source);
+    if !keep(ctx, value) {
+        return false;
+    }
+    replace_with_broadcast(op, rewriter, ty, value);
     true
 }

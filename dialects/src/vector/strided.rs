@@ -11,7 +11,9 @@ use tile_ir::dialect::FoldResult;
 use tile_ir::pass::rewrite::{Rewriter, defining};
 use tile_ir::{Context, OpId};
 
-use super::insert::{defining_broadcast, replace_with_broadcast, scalar_splat_source, shape_of};
+use super::insert::{
+    common_splat, defining_broadcast, replace_with_broadcast, replace_with_common_splat, shape_of,
+};
 use super::types::vector_parts;
 use super::{ExtractStridedSliceOp, InsertStridedSliceOp};
 use crate::arith::consts::{Elems, constant_of, encode};
@@ -109,8 +111,7 @@ pub(super) fn insert_changes_nothing(op: OpId, rewriter: &mut Rewriter<'_>) -> b
         return false;
     };
     let (value, dest) = (x.valueToStore(ctx), x.dest(ctx));
-    let same_splat =
-        scalar_splat_source(ctx, value).is_some_and(|s| scalar_splat_source(ctx, dest) == Some(s));
+    let same_splat = common_splat(ctx, value, dest).is_some();
     let taken_here = defining(ctx, value, ExtractStridedSliceOp::cast).is_some_and(|e| {
         e.source(ctx) == dest
             && e.offsets(ctx) == x.offsets(ctx)
@@ -146,15 +147,8 @@ pub(super) fn shuffle_of_splats(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(s) = super::ShuffleOp::cast(ctx, op) else {
         return false;
     };
-    let Some(splat) = scalar_splat_source(ctx, s.v1(ctx)) else {
-        return false;
-    };
-    if scalar_splat_source(ctx, s.v2(ctx)) != Some(splat) {
-        return false;
-    }
-    let ty = ctx.value_type(s.vector(ctx));
-    replace_with_broadcast(op, rewriter, ty, splat);
-    true
+    let (operands, ty) = ((s.v1(ctx), s.v2(ctx)), ctx.value_type(s.vector(ctx)));
+    replace_with_common_splat(op, rewriter, operands, ty)
 }
 
 /// A strided slice of a constant is a constant (MLIR's

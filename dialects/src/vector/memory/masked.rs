@@ -2,9 +2,9 @@
 //! (MLIR's `MaskedLoadFolder`, `MaskedStoreFolder`): all lanes enabled is a plain
 //! `vector.load`/`vector.store`, none enabled is the pass-through value or nothing.
 
-use tile_ir::OpId;
 use tile_ir::builder::OpBuilder;
 use tile_ir::pass::rewrite::Rewriter;
+use tile_ir::{Context, OpId, Value};
 
 use super::super::fold::{MaskFormat, mask_format};
 use super::{LoadOp, MaskedLoadOp, MaskedStoreOp, StoreOp};
@@ -16,31 +16,16 @@ pub(super) fn masked_load(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(x) = MaskedLoadOp::cast(ctx, op) else {
         return false;
     };
-    match mask_format(ctx, x.mask(ctx)) {
-        MaskFormat::AllTrue => {
-            let (base, indices) = (x.base(ctx), x.indices(ctx).to_vec());
-            let (ty, loc) = (ctx.value_type(x.result(ctx)), ctx.op(op).loc);
-            let c = rewriter.ctx_mut();
-            let load = LoadOp::build(
-                &mut OpBuilder::detached(),
-                c,
-                loc,
-                ty,
-                base,
-                &indices,
-                None,
-                None,
-            );
-            rewriter.replace_op_with_built(op, load.op());
-            true
-        }
-        MaskFormat::AllFalse => {
-            let pass = x.pass_thru(ctx);
-            rewriter.replace_op(op, &[pass]);
-            true
-        }
-        MaskFormat::Unknown => false,
-    }
+    let (mask, pass, base, indices) = (
+        x.mask(ctx),
+        x.pass_thru(ctx),
+        x.base(ctx),
+        x.indices(ctx).to_vec(),
+    );
+    let (ty, loc) = (ctx.value_type(x.result(ctx)), ctx.op(op).loc);
+    replace_under_mask(op, rewriter, mask, &[pass], |c, b| {
+        LoadOp::build(b, c, loc, ty, base, &indices, None, None).op()
+    })
 }
 
 /// `vector.maskedstore` under an all-true mask stores; under an all-false one it goes away.
@@ -49,29 +34,29 @@ pub(super) fn masked_store(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(x) = MaskedStoreOp::cast(ctx, op) else {
         return false;
     };
-    match mask_format(ctx, x.mask(ctx)) {
+    let (mask, value, base) = (x.mask(ctx), x.valueToStore(ctx), x.base(ctx));
+    let (indices, loc) = (x.indices(ctx).to_vec(), ctx.op(op).loc);
+    replace_under_mask(op, rewriter, mask, &[], |c, b| {
+        StoreOp::build(b, c, loc, value, base, &indices, None, None).op()
+    })
+}
+
+/// Replaces a masked op whose `mask` is known: all-true by the unmasked op `plain` builds,
+/// all-false by `pass` (the pass-through value; nothing for a store).
+fn replace_under_mask(
+    op: OpId,
+    rewriter: &mut Rewriter<'_>,
+    mask: Value,
+    pass: &[Value],
+    plain: impl FnOnce(&mut Context, &mut OpBuilder) -> OpId,
+) -> bool {
+    match mask_format(rewriter.ctx(), mask) {
         MaskFormat::AllTrue => {
-            let (value, base) = (x.valueToStore(ctx), x.base(ctx));
-            let (indices, loc) = (x.indices(ctx).to_vec(), ctx.op(op).loc);
-            let c = rewriter.ctx_mut();
-            let store = StoreOp::build(
-                &mut OpBuilder::detached(),
-                c,
-                loc,
-                value,
-                base,
-                &indices,
-                None,
-                None,
-            );
-            rewriter.insert_before(op, &[store.op()]);
-            rewriter.erase_op(op);
-            true
+            let new = plain(rewriter.ctx_mut(), &mut OpBuilder::detached());
+            rewriter.replace_op_with_built(op, new);
         }
-        MaskFormat::AllFalse => {
-            rewriter.erase_op(op);
-            true
-        }
-        MaskFormat::Unknown => false,
+        MaskFormat::AllFalse => rewriter.replace_op(op, pass),
+        MaskFormat::Unknown => return false,
     }
+    true
 }
