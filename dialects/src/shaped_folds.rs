@@ -5,6 +5,7 @@
 //! with constant sizes made static (plus a cast to the old type), buffers that are only
 //! written and freed, copies of a buffer onto itself, reshapes that undo each other.
 
+use tile_ir::builder::OpBuilder;
 use tile_ir::dialect::FoldResult;
 use tile_ir::pass::rewrite::Rewriter;
 use tile_ir::types::DYNAMIC;
@@ -267,40 +268,55 @@ pub fn make_sizes_static(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let discardable = ctx.op_attributes(op).to_vec();
     let c = rewriter.ctx_mut();
     let new_ty = c.intern_type(new_ty);
-    let mut b = tile_ir::builder::OpBuilder::detached();
+    let mut b = OpBuilder::detached();
     // The same op without the constant sizes, then a cast to the old type.
-    let (new, cast) = if let Some(a) = AllocOp::cast(c, op) {
+    let new = if let Some(a) = AllocOp::cast(c, op) {
         let (symbols, alignment) = (a.symbolOperands(c).to_vec(), a.alignment(c));
-        let n = AllocOp::build(&mut b, c, loc, new_ty, &kept, &symbols, alignment);
-        let m = n.memref(c);
-        (n.op(), MemRefCastOp::build(&mut b, c, loc, old_ty, m).op())
+        AllocOp::build(&mut b, c, loc, new_ty, &kept, &symbols, alignment).op()
     } else if let Some(a) = AllocaOp::cast(c, op) {
         let (symbols, alignment) = (a.symbolOperands(c).to_vec(), a.alignment(c));
-        let n = AllocaOp::build(&mut b, c, loc, new_ty, &kept, &symbols, alignment);
-        let m = n.memref(c);
-        (n.op(), MemRefCastOp::build(&mut b, c, loc, old_ty, m).op())
+        AllocaOp::build(&mut b, c, loc, new_ty, &kept, &symbols, alignment).op()
     } else if EmptyOp::cast(c, op).is_some() {
-        let n = EmptyOp::build(&mut b, c, loc, new_ty, &kept);
-        let t = n.result(c);
-        (n.op(), TensorCastOp::build(&mut b, c, loc, old_ty, t).op())
+        EmptyOp::build(&mut b, c, loc, new_ty, &kept).op()
     } else if let Some(a) = AllocTensorOp::cast(c, op) {
         // As MLIR's `ReplaceStaticShapeDims`: not with a copy; the size hint and memory
         // space are not carried over.
         if a.copy(c).is_some() {
             return false;
         }
-        let n = AllocTensorOp::build(&mut b, c, loc, new_ty, &kept, None, None, None);
-        let t = n.result(c);
-        (n.op(), TensorCastOp::build(&mut b, c, loc, old_ty, t).op())
+        AllocTensorOp::build(&mut b, c, loc, new_ty, &kept, None, None, None).op()
     } else {
         return false;
     };
     for (name, value) in &discardable {
         c.set_op_attribute(new, name, *value);
     }
+    replace_with_cast_back(op, rewriter, new);
+    true
+}
+
+/// Replaces `op` by `new` (built detached; one result, like `op`), through a `tensor.cast` or
+/// `memref.cast` back to `op`'s result type when the two types differ.
+pub fn replace_with_cast_back(op: OpId, rewriter: &mut Rewriter<'_>, new: OpId) {
+    let ctx = rewriter.ctx();
+    let (Some(&old), Some(&value)) = (ctx.op(op).results.first(), ctx.op(new).results.first())
+    else {
+        return;
+    };
+    let (old_ty, loc) = (ctx.value_type(old), ctx.op(op).loc);
+    if ctx.value_type(value) == old_ty {
+        rewriter.replace_op_with_built(op, new);
+        return;
+    }
+    let c = rewriter.ctx_mut();
+    let mut b = OpBuilder::detached();
+    let cast = if crate::ods::is_any_tensor(c, old_ty) {
+        TensorCastOp::build(&mut b, c, loc, old_ty, value).op()
+    } else {
+        MemRefCastOp::build(&mut b, c, loc, old_ty, value).op()
+    };
     rewriter.insert_before(op, &[new]);
     rewriter.replace_op_with_built(op, cast);
-    true
 }
 
 /// `expand_shape`/`collapse_shape` (tensor or memref) to its own type is its source, and one

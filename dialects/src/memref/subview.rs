@@ -13,6 +13,7 @@ use tile_ir::{AttrKind, Context, OpId, Type, TypeKind, Value};
 
 use super::{CastOp, SubViewOp, reduction_mask_with_strides, sat_add, sat_mul, strides_and_offset};
 use crate::arith::consts::constant_int_scalar;
+use crate::shaped_folds::replace_with_cast_back;
 use crate::view_like::{OffsetSizeStride, check_in_bounds, fold_constant_lists};
 
 /// The canonicalization patterns of `memref.subview`, in MLIR's order.
@@ -94,24 +95,13 @@ fn replace_with_subview(
 ) {
     let c = rewriter.ctx_mut();
     let loc = c.op(op).loc;
-    let Some(&old) = c.op(op).results.first() else {
-        return;
-    };
-    let old_ty = c.value_type(old);
     let mut b = OpBuilder::detached();
     let [offs, sizes, strides] = dynamics;
     let [so, ss, st] = statics;
     let new = SubViewOp::build(
         &mut b, c, loc, ty, source, &offs, &sizes, &strides, so, ss, st,
     );
-    let mut value = new.result(c);
-    rewriter.insert_before(op, &[new.op()]);
-    if ty != old_ty {
-        let cast = CastOp::build(&mut b, rewriter.ctx_mut(), loc, old_ty, value);
-        value = cast.dest(rewriter.ctx());
-        rewriter.insert(cast.op());
-    }
-    rewriter.replace_op(op, &[value]);
+    replace_with_cast_back(op, rewriter, new.op());
 }
 
 /// The dynamic offsets, sizes and strides of a subview.

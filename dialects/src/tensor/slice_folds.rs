@@ -12,6 +12,7 @@ use tile_ir::{Context, OpId, Type, TypeKind, Value};
 use super::cast_folds::insert_cast;
 use super::{ExtractSliceOp, InsertSliceOp};
 use crate::arith::consts::constant_int_scalar;
+use crate::shaped_folds::replace_with_cast_back;
 
 /// A static list with `DYNAMIC` slots filled by `dynamics` in order, with constant
 /// operands made static: the new list and the operands left.
@@ -147,12 +148,7 @@ pub fn extract_slice_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     };
     let mut b = tile_ir::builder::OpBuilder::detached();
     let new = ExtractSliceOp::build(&mut b, c, loc, ty, source, &o, &s, &t, so, ss, sst);
-    let mut v = new.result(c);
-    rewriter.insert_before(op, &[new.op()]);
-    if ty != old_ty {
-        v = insert_cast(rewriter, loc, v, old_ty);
-    }
-    rewriter.replace_op(op, &[v]);
+    replace_with_cast_back(op, rewriter, new.op());
     true
 }
 
