@@ -437,12 +437,21 @@ pub fn float_unary(
     op: OpId,
     f: &mut dyn FnMut(FloatValue) -> Option<FloatValue>,
 ) -> Option<Attr> {
-    let c = constant_of(ctx, one(ctx, op)?)?;
-    let rt = result_type(ctx, op)?;
-    let elems = map1(&c, &mut |x| match x {
+    unary_map(ctx, op, &mut |x| match x {
         Scalar::Float(x) => f(x).map(Scalar::Float),
         _ => None,
-    })?;
+    })
+}
+
+/// Maps the constant operand of a one-operand op elementwise to the result type.
+pub(super) fn unary_map(
+    ctx: &mut Context,
+    op: OpId,
+    f: &mut dyn FnMut(Scalar) -> Option<Scalar>,
+) -> Option<Attr> {
+    let c = constant_of(ctx, one(ctx, op)?)?;
+    let rt = result_type(ctx, op)?;
+    let elems = map1(&c, f)?;
     encode(ctx, rt, elems)
 }
 

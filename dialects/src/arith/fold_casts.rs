@@ -1,16 +1,17 @@
 //! Folders of the arith cast ops.
 
 use super::attrs::FASTMATH_CONTRACT;
-use super::consts::{constant_of, encode, int_scalar, map1};
+use super::consts::int_scalar;
 use super::floats;
 use super::fold::{
-    Folded, attr, def_named, fastmath_bits, one, representable_by, result_type, set_operand, value,
+    Folded, attr, def_named, fastmath_bits, one, representable_by, result_type, set_operand,
+    unary_map, value,
 };
 use super::ints::ApInt;
 use super::types::{arith_width, element_type_or_self};
 use tile_ir::attributes::Scalar;
 use tile_ir::float::{FloatSemantics, FloatValue};
-use tile_ir::{Attr, Context, OpId, Type, TypeKind};
+use tile_ir::{Context, OpId, Type, TypeKind};
 
 /// Folds the cast op `name`.
 pub fn fold_cast(ctx: &mut Context, op: OpId, name: &str) -> Folded {
@@ -24,18 +25,6 @@ pub fn fold_cast(ctx: &mut Context, op: OpId, name: &str) -> Folded {
         "arith.bitcast" => fold_bitcast(ctx, op),
         _ => None,
     }
-}
-
-/// Maps the constant operand of a cast elementwise to the result type.
-fn cast_map(
-    ctx: &mut Context,
-    op: OpId,
-    f: &mut dyn FnMut(Scalar) -> Option<Scalar>,
-) -> Option<Attr> {
-    let c = constant_of(ctx, one(ctx, op)?)?;
-    let rt = result_type(ctx, op)?;
-    let elems = map1(&c, f)?;
-    encode(ctx, rt, elems)
 }
 
 /// The element float semantics of `t`.
@@ -59,7 +48,7 @@ fn fold_int_cast(ctx: &mut Context, op: OpId, name: &str) -> Folded {
         return Some(folded);
     }
     let signed = matches!(name, "arith.extsi" | "arith.index_cast");
-    let folded = cast_map(ctx, op, &mut |s| match s {
+    let folded = unary_map(ctx, op, &mut |s| match s {
         Scalar::Int(v) => {
             let a = ApInt::new(v, src_w)?;
             let r = if signed {
@@ -117,7 +106,7 @@ fn fold_int_to_float(ctx: &mut Context, op: OpId, signed: bool) -> Folded {
     let x = one(ctx, op)?;
     let w = int_width(ctx, ctx.value_type(x))?;
     let sem = float_sem(ctx, result_type(ctx, op)?)?;
-    attr(cast_map(ctx, op, &mut |s| match s {
+    attr(unary_map(ctx, op, &mut |s| match s {
         Scalar::Int(v) => floats::from_int(ApInt::new(v, w)?, signed, sem).map(Scalar::Float),
         _ => None,
     }))
@@ -125,7 +114,7 @@ fn fold_int_to_float(ctx: &mut Context, op: OpId, signed: bool) -> Folded {
 
 fn fold_float_to_int(ctx: &mut Context, op: OpId, signed: bool) -> Folded {
     let w = int_width(ctx, result_type(ctx, op)?)?;
-    attr(cast_map(ctx, op, &mut |s| match s {
+    attr(unary_map(ctx, op, &mut |s| match s {
         Scalar::Float(f) => floats::to_int(f, w, signed).map(int_scalar),
         _ => None,
     }))
@@ -167,7 +156,7 @@ fn fold_truncf(ctx: &mut Context, op: OpId) -> Folded {
 /// Folds a lossless float conversion of a constant.
 fn fold_float_convert(ctx: &mut Context, op: OpId, rt: Type) -> Folded {
     let sem = float_sem(ctx, rt)?;
-    attr(cast_map(ctx, op, &mut |s| match s {
+    attr(unary_map(ctx, op, &mut |s| match s {
         Scalar::Float(f) => floats::convert_exact(f, sem).map(Scalar::Float),
         _ => None,
     }))
@@ -177,7 +166,7 @@ fn fold_bitcast(ctx: &mut Context, op: OpId) -> Folded {
     let rt = result_type(ctx, op)?;
     let elem = element_type_or_self(ctx, rt);
     let target = ctx.type_kind(elem).clone();
-    attr(cast_map(ctx, op, &mut |s| {
+    attr(unary_map(ctx, op, &mut |s| {
         let bits: u128 = match s {
             Scalar::Int(v) => v as u128,
             Scalar::Float(f) => f.bits,

@@ -4,7 +4,7 @@ use super::{ExtractOp, ExtractSliceOp, FromElementsOp};
 use crate::arith::consts::{Elems, constant_int_scalar, constant_of, encode, splat_of};
 use tile_ir::dialect::FoldResult;
 use tile_ir::pass::rewrite::defining;
-use tile_ir::{Context, OpId, TypeKind};
+use tile_ir::{Attr, Context, OpId, Type, TypeKind, Value};
 
 /// MLIR's `ExtractOp::fold`: an element of a splat constant (at any indices), of
 /// `tensor.from_elements` or of a dense constant at constant indices in bounds.
@@ -52,11 +52,7 @@ pub fn fold_extract(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
 
 /// The element of a `sparse<...>` constant at `indices`: the first entry written there, or
 /// the element type's zero (MLIR's `SparseElementsAttr` values).
-fn sparse_element(
-    ctx: &mut Context,
-    tensor: tile_ir::Value,
-    indices: &[i128],
-) -> Option<tile_ir::Attr> {
+fn sparse_element(ctx: &mut Context, tensor: Value, indices: &[i128]) -> Option<Attr> {
     let attr = crate::arith::consts::constant_attr(ctx, tensor)?;
     let (_, entries) = tile_ir::attributes::sparse_entries(ctx, attr)?;
     let elem = crate::tensor::util::element_type_or_self(ctx, ctx.value_type(tensor));
@@ -145,6 +141,13 @@ pub fn single_input_concat(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewr
     true
 }
 
+/// A splat constant `source` as a constant of `ty`, a statically shaped tensor type.
+fn splat_as(ctx: &mut Context, source: Value, ty: Type) -> Option<Attr> {
+    let is_static = matches!(ctx.type_kind(ty), TypeKind::RankedTensor { shape, .. } if !shape.contains(&tile_ir::types::DYNAMIC));
+    let s = splat_of(ctx, source).filter(|_| is_static)?;
+    encode(ctx, ty, Elems::Splat(s))
+}
+
 /// MLIR's `ExtractSliceOp::fold`: a slice of a splat constant is that splat of the slice's
 /// type; a slice of a whole static tensor (zero offsets, the full sizes, unit strides, the
 /// same type) is the tensor.
@@ -152,14 +155,8 @@ pub fn fold_extract_slice(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>
     let x = ExtractSliceOp::cast(ctx, op)?;
     let (source, result) = (x.source(ctx), x.result(ctx));
     let result_ty = ctx.value_type(result);
-    if let Some(s) = splat_of(ctx, source)
-        && matches!(ctx.type_kind(result_ty), TypeKind::RankedTensor { shape, .. } if !shape.contains(&tile_ir::types::DYNAMIC))
-    {
-        return Some(vec![FoldResult::Attr(encode(
-            ctx,
-            result_ty,
-            Elems::Splat(s),
-        )?)]);
+    if let Some(a) = splat_as(ctx, source, result_ty) {
+        return Some(vec![FoldResult::Attr(a)]);
     }
     let shape = match ctx.type_kind(result_ty) {
         TypeKind::RankedTensor { shape, .. } => shape.clone(),
@@ -184,7 +181,7 @@ pub fn fold_pad(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
 
 /// The value a `tensor.pad` pads with when it is one value (MLIR's
 /// `getConstantPaddingValue`): what its body yields, if defined outside the body.
-pub fn constant_padding_value(ctx: &Context, pad: super::PadOp) -> Option<tile_ir::Value> {
+pub fn constant_padding_value(ctx: &Context, pad: super::PadOp) -> Option<Value> {
     let block = ctx.entry_block(pad.region(ctx))?;
     let terminator = *ctx.block(block).ops.last()?;
     let v = *ctx.op(terminator).operands.first()?;
@@ -261,14 +258,8 @@ pub fn fold_tensor_reshape(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult
     let (source, result, shape) = (r.source(ctx), r.result(ctx), r.shape(ctx));
     let ty = ctx.value_type(result);
     // Only a splat (MLIR's `reshapeConstantSource`).
-    if let Some(splat) = splat_of(ctx, source)
-        && matches!(ctx.type_kind(ty), TypeKind::RankedTensor { shape, .. } if !shape.contains(&tile_ir::types::DYNAMIC))
-    {
-        return Some(vec![FoldResult::Attr(encode(
-            ctx,
-            ty,
-            Elems::Splat(splat),
-        )?)]);
+    if let Some(a) = splat_as(ctx, source, ty) {
+        return Some(vec![FoldResult::Attr(a)]);
     }
     if let Some(inner) = defining(ctx, source, super::ReshapeOp::cast) {
         let original = inner.source(ctx);
@@ -287,7 +278,7 @@ pub fn fold_tensor_reshape(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult
 
 /// Whether `shape` is `tensor.from_elements` of `source`'s sizes: constants equal to its
 /// static sizes or `tensor.dim` of it at their own index.
-fn sizes_of(ctx: &Context, shape: tile_ir::Value, source: tile_ir::Value, sizes: &[i64]) -> bool {
+fn sizes_of(ctx: &Context, shape: Value, source: Value, sizes: &[i64]) -> bool {
     let Some(fe) = defining(ctx, shape, FromElementsOp::cast) else {
         return false;
     };
