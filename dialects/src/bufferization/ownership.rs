@@ -152,27 +152,43 @@ fn nothing_freed_between(ctx: &tile_ir::Context, from: OpId, to: OpId) -> bool {
     false
 }
 
+/// A `bufferization.dealloc`: its buffers paired with their conditions, and its retained
+/// buffers.
+struct Dealloc {
+    op: OpId,
+    pairs: Vec<(Value, Value)>,
+    retained: Vec<Value>,
+}
+
 /// The canonicalization patterns of `bufferization.dealloc`, in MLIR's order.
 pub(super) fn simplify_dealloc(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    merge_repeated_buffers(op, rewriter)
-        || merge_repeated_retained(op, rewriter)
-        || erase_empty_dealloc(op, rewriter)
-        || drop_never_freed(op, rewriter)
-        || free_allocation_not_metadata(op, rewriter)
-        || drop_unused_allocs(op, rewriter)
+    let ctx = rewriter.ctx();
+    let Some(view) = DeallocOp::cast(ctx, op) else {
+        return false;
+    };
+    let memrefs = view.memrefs(ctx).iter().copied();
+    let d = Dealloc {
+        op,
+        pairs: memrefs.zip(view.conditions(ctx).iter().copied()).collect(),
+        retained: view.retained(ctx).to_vec(),
+    };
+    merge_repeated_buffers(&d, rewriter)
+        || merge_repeated_retained(&d, rewriter)
+        || erase_empty_dealloc(&d, rewriter)
+        || drop_never_freed(&d, rewriter)
+        || free_allocation_not_metadata(&d, rewriter)
+        || drop_unused_allocs(&d, rewriter)
 }
 
 /// MLIR's `SkipExtractMetadataOfAlloc`: the base buffer of an allocated buffer's strided
 /// metadata is freed as that buffer.
-fn free_allocation_not_metadata(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+fn free_allocation_not_metadata(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> bool {
     let ctx = rewriter.ctx();
-    let Some((pairs, retained)) = dealloc_lists(ctx, op) else {
-        return false;
-    };
     let mut changed = false;
-    let pairs: Vec<(Value, Value)> = pairs
-        .into_iter()
-        .map(|(m, c)| match allocation_under_metadata(ctx, m) {
+    let pairs: Vec<(Value, Value)> = d
+        .pairs
+        .iter()
+        .map(|&(m, c)| match allocation_under_metadata(ctx, m) {
             Some(buffer) => {
                 changed = true;
                 (buffer, c)
@@ -180,11 +196,7 @@ fn free_allocation_not_metadata(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
             None => (m, c),
         })
         .collect();
-    if !changed {
-        return false;
-    }
-    let (memrefs, conditions): (Vec<Value>, Vec<Value>) = pairs.into_iter().unzip();
-    replace_dealloc(op, rewriter, &memrefs, &conditions, &retained)
+    changed && replace_dealloc(d, rewriter, pairs)
 }
 
 /// The buffer whose `extract_strided_metadata` base `v` is, when an op allocated it.
@@ -204,36 +216,25 @@ fn allocation_under_metadata(ctx: &tile_ir::Context, v: Value) -> Option<Value> 
 fn build_dealloc(
     op: OpId,
     rewriter: &mut Rewriter<'_>,
-    memrefs: &[Value],
-    conditions: &[Value],
+    (memrefs, conditions): (Vec<Value>, Vec<Value>),
     retained: &[Value],
 ) -> DeallocOp {
     let loc = rewriter.ctx().op(op).loc;
     let c = rewriter.ctx_mut();
     let types = vec![c.int_type(1); retained.len()];
     let mut b = OpBuilder::detached();
-    DeallocOp::build(&mut b, c, loc, &types, memrefs, conditions, retained)
+    DeallocOp::build(&mut b, c, loc, &types, &memrefs, &conditions, retained)
 }
 
 /// A buffer listed twice is freed once, under the or of its conditions.
-fn merge_repeated_buffers(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let ctx = rewriter.ctx();
-    let Some(d) = DeallocOp::cast(ctx, op) else {
-        return false;
-    };
-    let (memrefs, conditions) = (d.memrefs(ctx).to_vec(), d.conditions(ctx).to_vec());
-    let retained = d.retained(ctx).to_vec();
-    let loc = ctx.op(op).loc;
-    let (mut new_memrefs, mut new_conditions) = (Vec::<Value>::new(), Vec::<Value>::new());
+fn merge_repeated_buffers(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> bool {
+    let loc = rewriter.ctx().op(d.op).loc;
+    let mut pairs: Vec<(Value, Value)> = Vec::new();
     let mut ors = Vec::new();
-    for (&m, &c) in memrefs.iter().zip(&conditions) {
-        let Some(i) = new_memrefs.iter().position(|&x| x == m) else {
-            new_memrefs.push(m);
-            new_conditions.push(c);
+    for &(m, c) in &d.pairs {
+        let Some(slot) = pairs.iter_mut().find(|(x, _)| *x == m).map(|(_, c)| c) else {
+            pairs.push((m, c));
             continue;
-        };
-        let Some(slot) = new_conditions.get_mut(i) else {
-            return false;
         };
         if *slot != c {
             let i1 = rewriter.ctx().value_type(c);
@@ -249,67 +250,55 @@ fn merge_repeated_buffers(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
             ors.push(or.op());
         }
     }
-    if new_memrefs.len() == memrefs.len() {
+    if pairs.len() == d.pairs.len() {
         return false;
     }
-    rewriter.insert_before(op, &ors);
-    replace_dealloc(op, rewriter, &new_memrefs, &new_conditions, &retained)
+    rewriter.insert_before(d.op, &ors);
+    replace_dealloc(d, rewriter, pairs)
 }
 
-/// Rebuilds `op` with new buffers and conditions and the same retained list.
-fn replace_dealloc(
-    op: OpId,
-    rewriter: &mut Rewriter<'_>,
-    memrefs: &[Value],
-    conditions: &[Value],
-    retained: &[Value],
-) -> bool {
-    let new = build_dealloc(op, rewriter, memrefs, conditions, retained);
-    rewriter.replace_op_with_built(op, new.op());
+/// Rebuilds the dealloc with new buffers and conditions and the same retained list.
+fn replace_dealloc(d: &Dealloc, rewriter: &mut Rewriter<'_>, pairs: Vec<(Value, Value)>) -> bool {
+    let new = build_dealloc(d.op, rewriter, pairs.into_iter().unzip(), &d.retained);
+    rewriter.replace_op_with_built(d.op, new.op());
     true
 }
 
 /// A retained buffer listed twice is retained once; both results are its one result.
-fn merge_repeated_retained(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let ctx = rewriter.ctx();
-    let Some(d) = DeallocOp::cast(ctx, op) else {
-        return false;
-    };
-    let (memrefs, conditions) = (d.memrefs(ctx).to_vec(), d.conditions(ctx).to_vec());
-    let retained = d.retained(ctx).to_vec();
+fn merge_repeated_retained(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> bool {
     let mut unique: Vec<Value> = Vec::new();
-    let mut slots = Vec::with_capacity(retained.len());
-    for &r in &retained {
+    let mut slots = Vec::with_capacity(d.retained.len());
+    for &r in &d.retained {
         let slot = unique.iter().position(|&u| u == r).unwrap_or_else(|| {
             unique.push(r);
             unique.len() - 1
         });
         slots.push(slot);
     }
-    if unique.len() == retained.len() {
+    if unique.len() == d.retained.len() {
         return false;
     }
-    let new = build_dealloc(op, rewriter, &memrefs, &conditions, &unique);
+    let lists = d.pairs.iter().copied().unzip();
+    let new = build_dealloc(d.op, rewriter, lists, &unique);
     let results = new.updatedConditions(rewriter.ctx());
     let replacements: Option<Vec<Value>> = slots.iter().map(|&s| results.get(s).copied()).collect();
     let Some(replacements) = replacements else {
         return false;
     };
-    rewriter.insert_before(op, &[new.op()]);
-    rewriter.replace_op(op, &replacements);
+    rewriter.insert_before(d.op, &[new.op()]);
+    rewriter.replace_op(d.op, &replacements);
     true
 }
 
 /// A dealloc freeing nothing goes away; each retained buffer's condition is `false`.
-fn erase_empty_dealloc(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let ctx = rewriter.ctx();
-    let Some(d) = DeallocOp::cast(ctx, op) else {
-        return false;
-    };
-    if !d.memrefs(ctx).is_empty() {
+fn erase_empty_dealloc(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> bool {
+    if !d.pairs.is_empty() {
         return false;
     }
-    let (loc, n) = (ctx.op(op).loc, d.updatedConditions(ctx).len());
+    let (loc, n) = (
+        rewriter.ctx().op(d.op).loc,
+        rewriter.ctx().op(d.op).results.len(),
+    );
     let c = rewriter.ctx_mut();
     let i1 = c.int_type(1);
     let Some(attr) = bool_attr(c, i1, false) else {
@@ -317,38 +306,21 @@ fn erase_empty_dealloc(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     };
     let constant = ConstantOp::build(&mut OpBuilder::detached(), c, loc, i1, attr);
     let value = constant.result(c);
-    rewriter.insert_before(op, &[constant.op()]);
-    rewriter.replace_op(op, &vec![value; n]);
+    rewriter.insert_before(d.op, &[constant.op()]);
+    rewriter.replace_op(d.op, &vec![value; n]);
     true
 }
 
 /// Buffers freed under a constant `false` condition are not listed.
-fn drop_never_freed(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+fn drop_never_freed(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> bool {
     let ctx = rewriter.ctx();
-    let Some((pairs, retained)) = dealloc_lists(ctx, op) else {
-        return false;
-    };
-    let kept: Vec<(Value, Value)> = pairs
+    let kept: Vec<(Value, Value)> = d
+        .pairs
         .iter()
         .copied()
         .filter(|&(_, c)| !is_constant_false(ctx, c))
         .collect();
-    if kept.len() == pairs.len() {
-        return false;
-    }
-    let (memrefs, conditions): (Vec<Value>, Vec<Value>) = kept.into_iter().unzip();
-    replace_dealloc(op, rewriter, &memrefs, &conditions, &retained)
-}
-
-/// A dealloc's buffers paired with their conditions, and its retained buffers.
-type DeallocLists = (Vec<(Value, Value)>, Vec<Value>);
-
-/// The lists of `op`, when it is a `bufferization.dealloc`.
-fn dealloc_lists(ctx: &tile_ir::Context, op: OpId) -> Option<DeallocLists> {
-    let d = DeallocOp::cast(ctx, op)?;
-    let memrefs = d.memrefs(ctx).iter().copied();
-    let pairs = memrefs.zip(d.conditions(ctx).iter().copied()).collect();
-    Some((pairs, d.retained(ctx).to_vec()))
+    kept.len() != d.pairs.len() && replace_dealloc(d, rewriter, kept)
 }
 
 /// Whether `v` is a constant zero (`false`; MLIR's `m_Zero`).
@@ -363,26 +335,19 @@ fn is_constant_false(ctx: &tile_ir::Context, v: Value) -> bool {
 
 /// MLIR's `RemoveAllocDeallocPairWhenNoOtherUsers`: a buffer from `memref.alloc`/`alloca`
 /// used only here is neither allocated nor freed.
-fn drop_unused_allocs(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let Some((pairs, retained)) = dealloc_lists(rewriter.ctx(), op) else {
-        return false;
-    };
+fn drop_unused_allocs(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> bool {
     let (mut kept, mut dead) = (Vec::new(), Vec::new());
-    for (m, c) in pairs {
+    for &(m, c) in &d.pairs {
         let alloc = rewriter.ctx().defining_op(m).filter(|&a| {
             let ctx = rewriter.ctx();
             AllocOp::cast(ctx, a).is_some() || AllocaOp::cast(ctx, a).is_some()
         });
         match alloc {
-            Some(a) if rewriter.users(m) == [op] && single_use(rewriter, m, op) => dead.push(a),
+            Some(a) if rewriter.users(m) == [d.op] && single_use(rewriter, m, d.op) => dead.push(a),
             _ => kept.push((m, c)),
         }
     }
-    if dead.is_empty() {
-        return false;
-    }
-    let (memrefs, conditions): (Vec<Value>, Vec<Value>) = kept.into_iter().unzip();
-    if !replace_dealloc(op, rewriter, &memrefs, &conditions, &retained) {
+    if dead.is_empty() || !replace_dealloc(d, rewriter, kept) {
         return false;
     }
     for a in dead {
