@@ -7,7 +7,7 @@
 
 use tile_ir::builder::OpBuilder;
 use tile_ir::dialect::FoldResult;
-use tile_ir::pass::rewrite::Rewriter;
+use tile_ir::pass::rewrite::{Rewriter, defining};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, OpId, Type, TypeKind, Value};
 
@@ -151,38 +151,52 @@ pub fn read_through_casts(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
             return true;
         }
     }
-    // (cast op, which operands may look through, whether its source must be ranked): a
-    // value stored or combined into a buffer keeps its type (MLIR's `inner` operand).
-    let (cast_kind, operands, ranked) = match name {
-        "tensor.extract" => ("tensor.cast", 0..1, true),
-        "tensor.dim" => ("tensor.cast", 0..1, false),
-        "memref.store" | "memref.atomic_rmw" => ("memref.cast", 1..usize::MAX, true),
-        _ => ("memref.cast", 0..usize::MAX, true),
+    // (whether the casts are tensor casts, which operands may look through, whether the
+    // cast's source must be ranked): a value stored or combined into a buffer keeps its type
+    // (MLIR's `inner` operand).
+    let (tensor, operands, ranked) = match name {
+        "tensor.extract" => (true, 0..1, true),
+        "tensor.dim" => (true, 0..1, false),
+        "memref.store" | "memref.atomic_rmw" => (false, 1..usize::MAX, true),
+        _ => (false, 0..usize::MAX, true),
     };
-    let replacements: Vec<(usize, Value)> = ctx
-        .op(op)
-        .operands
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| operands.contains(i))
-        .filter_map(|(i, &v)| {
-            let def = ctx.defining_op(v)?;
-            let &source = ctx.op(def).operands.first()?;
-            let is_ranked = ranked_shape(ctx, ctx.value_type(source)).is_some();
-            (ctx.op_name_of(def) == cast_kind && (is_ranked || !ranked)).then_some((i, source))
-        })
-        .collect();
+    let replacements = through_casts(ctx, op, operands, |v| {
+        let source = if tensor {
+            defining(ctx, v, TensorCastOp::cast)?.source(ctx)
+        } else {
+            defining(ctx, v, MemRefCastOp::cast)?.source(ctx)
+        };
+        (!ranked || ranked_shape(ctx, ctx.value_type(source)).is_some()).then_some(source)
+    });
     if replacements.is_empty() {
         return false;
     }
-    rewriter.modify_op(op, |ctx, o| {
-        for &(i, s) in &replacements {
-            if let Some(slot) = ctx.op_mut(o).operands.get_mut(i) {
-                *slot = s;
-            }
-        }
-    });
+    rewriter.modify_op(op, |ctx, o| set_operands(ctx, o, &replacements));
     true
+}
+
+/// The operands of `op` among `which` that `source` sees through (to a cast's source), by
+/// index.
+fn through_casts(
+    ctx: &Context,
+    op: OpId,
+    which: std::ops::Range<usize>,
+    source: impl Fn(Value) -> Option<Value>,
+) -> Vec<(usize, Value)> {
+    let operands = ctx.op(op).operands.iter().enumerate();
+    let chosen = operands.filter(|(i, _)| which.contains(i));
+    chosen
+        .filter_map(|(i, &v)| source(v).map(|s| (i, s)))
+        .collect()
+}
+
+/// Sets each operand `i` of `op` to its replacement.
+fn set_operands(ctx: &mut Context, op: OpId, replacements: &[(usize, Value)]) {
+    for &(i, v) in replacements {
+        if let Some(slot) = ctx.op_mut(op).operands.get_mut(i) {
+            *slot = v;
+        }
+    }
 }
 
 /// `memref.alloc`/`alloca`: a buffer only stored into and freed goes away with its users;
@@ -393,27 +407,17 @@ pub fn tensor_cast_folds_into_consumer(ctx: &Context, source: Type, result: Type
 /// or (when `tensors`) by a `tensor.cast` that loses no static size, reads the cast's
 /// source. In place; whether any operand changed.
 pub fn fold_operand_casts(ctx: &mut Context, op: OpId, tensors: bool) -> bool {
-    let replacements: Vec<(usize, Value)> = ctx
-        .op(op)
-        .operands
-        .iter()
-        .enumerate()
-        .filter_map(|(i, &v)| {
-            let def = ctx.defining_op(v)?;
-            if let Some(cast) = MemRefCastOp::cast(ctx, def) {
-                let source = cast.source(ctx);
-                return ranked_shape(ctx, ctx.value_type(source)).map(|_| (i, source));
-            }
-            let cast = TensorCastOp::cast(ctx, def).filter(|_| tensors)?;
+    let replacements = through_casts(ctx, op, 0..usize::MAX, |v| {
+        if let Some(cast) = defining(ctx, v, MemRefCastOp::cast) {
             let source = cast.source(ctx);
-            let (from, to) = (ctx.value_type(source), ctx.value_type(v));
-            tensor_cast_folds_into_consumer(ctx, from, to).then_some((i, source))
-        })
-        .collect();
-    for &(i, source) in &replacements {
-        if let Some(slot) = ctx.op_mut(op).operands.get_mut(i) {
-            *slot = source;
+            return ranked_shape(ctx, ctx.value_type(source)).map(|_| source);
         }
-    }
+        let source = defining(ctx, v, TensorCastOp::cast)
+            .filter(|_| tensors)?
+            .source(ctx);
+        let (from, to) = (ctx.value_type(source), ctx.value_type(v));
+        tensor_cast_folds_into_consumer(ctx, from, to).then_some(source)
+    });
+    set_operands(ctx, op, &replacements);
     !replacements.is_empty()
 }
