@@ -308,9 +308,7 @@ fn simplify_br(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) ->
     for (name, value) in &discardable {
         c.set_op_attribute(new, name, *value);
     }
-    rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
-    rewriter.insert(new);
-    rewriter.erase_op(op);
+    rewriter.replace_op_with_built(op, new);
     true
 }
 
@@ -365,9 +363,7 @@ fn simplify_cond_br(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_
         for (name, value) in &discardable {
             c.set_op_attribute(new, name, *value);
         }
-        rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
-        rewriter.insert(new);
-        rewriter.erase_op(op);
+        rewriter.replace_op_with_built(op, new);
         return true;
     }
     if t != f || t_ops.len() != f_ops.len() {
@@ -395,9 +391,7 @@ fn replace_with_br(
     let loc = rewriter.ctx().op(op).loc;
     let mut detached = tile_ir::builder::OpBuilder::detached();
     let jump = BranchOp::build(&mut detached, rewriter.ctx_mut(), loc, operands, dest);
-    rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
-    rewriter.insert(jump.op());
-    rewriter.erase_op(op);
+    rewriter.replace_op_with_built(op, jump.op());
 }
 
 fn verify_cond_br(ctx: &Context, op: OpId, br: CondBranchOp) -> Result<(), Diagnostic> {

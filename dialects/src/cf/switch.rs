@@ -395,8 +395,6 @@ pub(super) fn simplify_switch(
         }
         s.op()
     };
-    rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
-    rewriter.insert(new);
-    rewriter.erase_op(op);
+    rewriter.replace_op_with_built(op, new);
     true
 }

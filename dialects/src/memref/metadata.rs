@@ -10,7 +10,7 @@ use tile_ir::{OpId, Value};
 
 use super::{CastOp, ExtractStridedMetadataOp, strides_and_offset};
 use crate::arith::views::ConstantOp;
-use crate::view_like::fold_constant_lists;
+use crate::view_like::{OffsetSizeStride, fold_constant_lists};
 
 /// The rewrite: used results the type fixes become constants; a cast source is read.
 pub(super) fn constant_metadata(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
@@ -91,11 +91,7 @@ pub(super) fn reinterpret_cast_constants(op: OpId, rewriter: &mut Rewriter<'_>) 
     let Some((_, element, _, memory_space)) = crate::ods::memref_parts(ctx, result_ty) else {
         return false;
     };
-    let mut statics = [
-        x.static_offsets(ctx),
-        x.static_sizes(ctx),
-        x.static_strides(ctx),
-    ];
+    let mut statics = x.static_lists(ctx);
     let mut dynamics = [
         x.offsets(ctx).to_vec(),
         x.sizes(ctx).to_vec(),

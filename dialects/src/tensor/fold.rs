@@ -106,10 +106,7 @@ pub fn chained_bitcast(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter
     let c = rewriter.ctx_mut();
     let mut b = tile_ir::builder::OpBuilder::detached();
     let new = super::BitcastOp::build(&mut b, c, loc, ty, source);
-    let v = new.dest(c);
-    rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
-    rewriter.insert(new.op());
-    rewriter.replace_op(op, &[v]);
+    rewriter.replace_op_with_built(op, new.op());
     true
 }
 
@@ -239,8 +236,7 @@ pub fn static_generate(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter
     let new = super::GenerateOp::build(&mut b, c, loc, ty, &kept);
     let new_body = new.body(c);
     let blocks = std::mem::take(&mut c.region_mut(body).blocks);
-    rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
-    rewriter.insert(new.op());
+    rewriter.insert_before(op, &[new.op()]);
     // The body moves as a whole (its uses are already recorded).
     for b in blocks {
         rewriter.ctx_mut().append_block(new_body, b);

@@ -223,10 +223,6 @@ pub fn collapse_of_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         return true;
     }
     let new = CollapseShapeOp::build(&mut OpBuilder::detached(), c, loc, ty, source, groups);
-    let v = new.result(c);
-    rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
-    rewriter.insert(new.op());
-    let cast = super::cast_folds::insert_cast(rewriter, loc, v, old_ty);
-    rewriter.replace_op(op, &[cast]);
+    crate::shaped_folds::replace_with_cast_back(op, rewriter, new.op());
     true
 }

@@ -13,6 +13,7 @@ use super::cast_folds::insert_cast;
 use super::{ExtractSliceOp, InsertSliceOp};
 use crate::arith::consts::constant_int_scalar;
 use crate::shaped_folds::replace_with_cast_back;
+use crate::view_like::OffsetSizeStride;
 
 /// A static list with `DYNAMIC` slots filled by `dynamics` in order, with constant
 /// operands made static: the new list and the operands left.
@@ -126,11 +127,7 @@ pub fn extract_slice_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     };
     let (source, old_ty, loc) = (x.source(ctx), ctx.value_type(x.result(ctx)), ctx.op(op).loc);
     let lists = (
-        [
-            x.static_offsets(ctx),
-            x.static_sizes(ctx),
-            x.static_strides(ctx),
-        ],
+        x.static_lists(ctx),
         [x.offsets(ctx), x.sizes(ctx), x.strides(ctx)],
     );
     let src_ty = ctx.value_type(source);
@@ -161,11 +158,7 @@ pub fn insert_slice_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let (source, dest, loc) = (x.source(ctx), x.dest(ctx), ctx.op(op).loc);
     let dest_ty = ctx.value_type(dest);
     let lists = (
-        [
-            x.static_offsets(ctx),
-            x.static_sizes(ctx),
-            x.static_strides(ctx),
-        ],
+        x.static_lists(ctx),
         [x.offsets(ctx), x.sizes(ctx), x.strides(ctx)],
     );
     let Some((st, dy)) = fold_in_bounds(ctx, op, lists, dest_ty) else {
@@ -190,8 +183,6 @@ pub fn insert_slice_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let new = InsertSliceOp::build(
         &mut b, c, loc, dest_ty, to_insert, dest, &o, &s, &t, so, ss, sst,
     );
-    let v = new.result(c);
-    rewriter.insert(new.op());
-    rewriter.replace_op(op, &[v]);
+    rewriter.replace_op_with_built(op, new.op());
     true
 }

@@ -105,9 +105,7 @@ pub(super) fn elements_of_one_block(op: OpId, rewriter: &mut Rewriter<'_>) -> bo
     }
     let c = rewriter.ctx_mut();
     let cast = ShapeCastOp::build(&mut b, c, loc, ty, block);
-    let value = cast.result(c);
-    rewriter.insert(cast.op());
-    rewriter.replace_op(op, &[value]);
+    rewriter.replace_op_with_built(op, cast.op());
     true
 }
 

@@ -304,9 +304,7 @@ fn insert_chain_to_elements(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         ty,
         &elements,
     );
-    let value = new.dest(rewriter.ctx());
-    rewriter.insert(new.op());
-    rewriter.replace_op(op, &[value]);
+    rewriter.replace_op_with_built(op, new.op());
     true
 }
 
