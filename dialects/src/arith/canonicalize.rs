@@ -56,14 +56,11 @@ fn redundant_inner_select(rewriter: &mut Rewriter<'_>, s: SelectOp) -> bool {
 
 /// `SelectNotCond`: `select (c xor -1), a, b` is `select c, b, a`.
 fn select_not_cond(rewriter: &mut Rewriter<'_>, s: SelectOp) -> bool {
-    let Some(x) = rewriter
-        .ctx()
-        .defining_op(s.condition(rewriter.ctx()))
-        .and_then(|d| XOrIOp::cast(rewriter.ctx(), d))
-    else {
+    let ctx = rewriter.ctx();
+    let Some(x) = defining(ctx, s.condition(ctx), XOrIOp::cast) else {
         return false;
     };
-    let (lhs, rhs) = (x.lhs(rewriter.ctx()), x.rhs(rewriter.ctx()));
+    let (lhs, rhs) = (x.lhs(ctx), x.rhs(ctx));
     if !splat_int(rewriter.ctx_mut(), rhs).is_some_and(|v| v.is_all_ones()) {
         return false;
     }

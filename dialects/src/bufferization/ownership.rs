@@ -109,7 +109,7 @@ fn cast_before(op: OpId, rewriter: &mut Rewriter<'_>, v: Value, ty: Type) -> Val
 
 /// The buffer a value views, through view-like ops (MLIR's `ViewLikeOpInterface`).
 fn view_source(ctx: &tile_ir::Context, mut v: Value) -> Value {
-    while let Some(source) = ctx.defining_op(v).and_then(|d| view_like_source(ctx, d)) {
+    while let Some(source) = defining(ctx, v, view_like_source) {
         v = source;
     }
     v

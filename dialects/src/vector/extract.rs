@@ -203,8 +203,7 @@ fn intersects_where_non_negative(a: &[i64], b: &[i64]) -> bool {
 /// the broadcast value when the types match, or an extract from that value when the
 /// extracted part is not broadcast.
 fn extract_of_broadcast(ctx: &mut Context, x: ExtractOp) -> Option<Vec<FoldResult>> {
-    let def = ctx.defining_op(x.source(ctx))?;
-    let input = broadcast_like_input(ctx, def)?;
+    let input = defining(ctx, x.source(ctx), broadcast_like_input)?;
     let result_ty = ctx.value_type(x.result(ctx));
     if ctx.value_type(input) == result_ty {
         return Some(vec![FoldResult::Value(input)]);
@@ -268,10 +267,7 @@ pub(super) fn broadcast_instead_of_extract(op: OpId, rewriter: &mut Rewriter<'_>
     let Some(x) = ExtractOp::cast(ctx, op) else {
         return false;
     };
-    let Some(input) = ctx
-        .defining_op(x.source(ctx))
-        .and_then(|d| broadcast_like_input(ctx, d))
-    else {
+    let Some(input) = defining(ctx, x.source(ctx), broadcast_like_input) else {
         return false;
     };
     let out = ctx.value_type(x.result(ctx));

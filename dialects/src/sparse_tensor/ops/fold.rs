@@ -63,8 +63,7 @@ pub fn fold_crd_translate(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>
             .collect();
         return values(picked?);
     }
-    let def = ctx.defining_op(*ins.first()?)?;
-    let inner = CrdTranslateOp::cast(ctx, def)?;
+    let inner = defining(ctx, *ins.first()?, CrdTranslateOp::cast)?;
     let same_map = crd_translate_encoding(ctx, inner)?.dim_to_lvl == enc.dim_to_lvl;
     let opposite = inner.direction(ctx) != x.direction(ctx);
     (same_map && opposite && inner.out_crds(ctx) == ins.as_slice()).then(|| {
