@@ -154,8 +154,6 @@ declare_op! {
     verify verify_insert;
 }
 
-/// `tensor.dim` of a cast reads the cast's source; of a `bufferization.to_tensor`, it is a
-/// `memref.dim` of the buffer.
 /// `tensor.extract`: an element of a `linalg.fill` is its value (linalg's pattern, which
 /// MLIR tries first), otherwise the read looks through casts.
 fn canonicalize_extract(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
@@ -173,6 +171,8 @@ fn canonicalize_insert_slice(
         || cast_folds::insert_slice_of_casts(op, rewriter)
 }
 
+/// `tensor.dim` of a cast reads the cast's source; of a `bufferization.to_tensor`, it is a
+/// `memref.dim` of the buffer; of a destination-style op's result, the dim of its init.
 fn canonicalize_dim(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
     crate::shaped_folds::read_through_casts(op, rewriter)
         || crate::bufferization::dim_of_to_tensor(op, rewriter)

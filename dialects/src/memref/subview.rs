@@ -18,9 +18,12 @@ use crate::view_like::{OffsetSizeStride, check_in_bounds, fold_constant_lists};
 
 /// The canonicalization patterns of `memref.subview`, in MLIR's order.
 pub(super) fn canonicalize_subview(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    constant_arguments_static(op, rewriter)
-        || view_cast_source(op, rewriter)
-        || whole_buffer(op, rewriter)
+    let Some(view) = SubViewOp::cast(rewriter.ctx(), op) else {
+        return false;
+    };
+    constant_arguments_static(view, rewriter)
+        || view_cast_source(view, rewriter)
+        || whole_buffer(view, rewriter)
 }
 
 /// The layout of a subview of a buffer with strides `src_strides` and offset `src_offset`
@@ -115,11 +118,8 @@ fn dynamic_lists(ctx: &Context, view: SubViewOp) -> [Vec<Value>; 3] {
 
 /// Constant offsets and sizes (not negative) and strides become static entries, when the
 /// slice then stays inside the source.
-fn constant_arguments_static(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let ctx = rewriter.ctx();
-    let Some(view) = SubViewOp::cast(ctx, op) else {
-        return false;
-    };
+fn constant_arguments_static(view: SubViewOp, rewriter: &mut Rewriter<'_>) -> bool {
+    let (ctx, op) = (rewriter.ctx(), view.op());
     let old_sizes = view.static_sizes(ctx);
     let mut statics = view.static_lists(ctx);
     let mut dynamics = dynamic_lists(ctx, view);
@@ -177,11 +177,8 @@ pub(crate) fn cast_folds_into_view(ctx: &Context, cast: CastOp) -> bool {
 
 /// A subview (with no constant operand left) of a `memref.cast` that only loosens the type
 /// views the cast's source, with the type inferred from it.
-fn view_cast_source(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let ctx = rewriter.ctx();
-    let Some(view) = SubViewOp::cast(ctx, op) else {
-        return false;
-    };
+fn view_cast_source(view: SubViewOp, rewriter: &mut Rewriter<'_>) -> bool {
+    let (ctx, op) = (rewriter.ctx(), view.op());
     let dynamics = dynamic_lists(ctx, view);
     if dynamics
         .iter()
@@ -233,11 +230,8 @@ fn all_constant(
 
 /// A subview of the whole buffer (offsets 0, strides 1, sizes the static source shape, no
 /// rank reduction) is the buffer, cast to the subview's type when it differs.
-fn whole_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let ctx = rewriter.ctx();
-    let Some(view) = SubViewOp::cast(ctx, op) else {
-        return false;
-    };
+fn whole_buffer(view: SubViewOp, rewriter: &mut Rewriter<'_>) -> bool {
+    let (ctx, op) = (rewriter.ctx(), view.op());
     let (source, result) = (view.source(ctx), view.result(ctx));
     let (source_ty, result_ty) = (ctx.value_type(source), ctx.value_type(result));
     let (Some(shape), Some(res_shape)) = (

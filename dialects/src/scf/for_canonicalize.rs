@@ -8,7 +8,7 @@
 
 use tile_ir::ir::ValueDef;
 use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
-use tile_ir::{OpId, Value};
+use tile_ir::{BlockId, OpId, Value};
 
 use super::{ForOp, YieldOp};
 use crate::arith::attrs::{OVERFLOW_NSW, OVERFLOW_NUW};
@@ -28,9 +28,16 @@ enum TripCount {
 
 /// The `scf.for` canonicalization pattern.
 pub(super) fn simplify_for(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    drop_unused_iter_args(op, rewriter)
-        || simplify_trivial_loop(op, rewriter)
-        || carry_cast_sources(op, rewriter)
+    let ctx = rewriter.ctx();
+    let Some(f) = ForOp::cast(ctx, op) else {
+        return false;
+    };
+    let Some(body) = ctx.entry_block(f.region(ctx)) else {
+        return false;
+    };
+    drop_unused_iter_args((f, body), rewriter)
+        || simplify_trivial_loop((f, body), rewriter)
+        || carry_cast_sources((f, body), rewriter)
 }
 
 /// `x` of width `w` as a signed or unsigned number.
@@ -99,19 +106,12 @@ fn trip_count(rewriter: &Rewriter<'_>, f: ForOp) -> Option<TripCount> {
 /// MLIR's `SimplifyTrivialLoops`: a loop that never runs is its initial values; one that runs
 /// once is its body, inlined with the lower bound as induction variable; one that runs more
 /// than once with nothing but a `scf.yield` of values from outside is those values.
-fn simplify_trivial_loop(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let ctx = rewriter.ctx();
-    let Some(f) = ForOp::cast(ctx, op) else {
-        return false;
-    };
+fn simplify_trivial_loop((f, body): (ForOp, BlockId), rewriter: &mut Rewriter<'_>) -> bool {
     let Some(count) = trip_count(rewriter, f) else {
         return false;
     };
-    let ctx = rewriter.ctx();
+    let (ctx, op) = (rewriter.ctx(), f.op());
     let inits = f.initArgs(ctx).to_vec();
-    let Some(body) = ctx.entry_block(f.region(ctx)) else {
-        return false;
-    };
     let ops = ctx.block(body).ops.to_vec();
     let Some(&terminator) = ops.last() else {
         return false;
@@ -160,14 +160,8 @@ fn simplify_trivial_loop(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
 /// MLIR's `ForOpIterArgsFolder`: an iteration argument whose body yields it unchanged, or
 /// yields its initial value, or that nothing reads inside or after the loop, is its initial
 /// value; one with the same initial and yielded values as an earlier one is that one.
-fn drop_unused_iter_args(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let ctx = rewriter.ctx();
-    let Some(f) = ForOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(body) = ctx.entry_block(f.region(ctx)) else {
-        return false;
-    };
+fn drop_unused_iter_args((f, body): (ForOp, BlockId), rewriter: &mut Rewriter<'_>) -> bool {
+    let (ctx, op) = (rewriter.ctx(), f.op());
     let Some(&terminator) = ctx.block(body).ops.last() else {
         return false;
     };
@@ -274,19 +268,14 @@ fn drop_unused_iter_args(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
 /// less static type (and whose result has one use) carries the cast's source instead; the
 /// body reads the argument cast back to the old type, yields a cast to the new one, and the
 /// result is cast back after the loop. Done in place.
-fn carry_cast_sources(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+fn carry_cast_sources((f, body): (ForOp, BlockId), rewriter: &mut Rewriter<'_>) -> bool {
+    let op = f.op();
     let results = rewriter.ctx().op(op).results.to_vec();
     let used_once: Vec<bool> = results
         .iter()
         .map(|&r| rewriter.uses().use_count(r) == 1)
         .collect();
     let ctx = rewriter.ctx();
-    let Some(f) = ForOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(body) = ctx.entry_block(f.region(ctx)) else {
-        return false;
-    };
     let inits = f.initArgs(ctx).to_vec();
     let first_init = ctx.op(op).operands.len().saturating_sub(inits.len());
     let found = inits

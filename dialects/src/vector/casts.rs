@@ -108,14 +108,14 @@ pub(super) fn fold_bitcast(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult
 /// of a shape_cast is one shape_cast; of a broadcast, when the permutation stays inside the
 /// groups the broadcast value's dimensions make, a broadcast.
 pub(super) fn canonicalize_transpose(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    transpose_of_shape_cast(op, rewriter) || transpose_of_broadcast(op, rewriter)
-}
-
-fn transpose_of_shape_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let ctx = rewriter.ctx();
-    let Some(t) = TransposeOp::cast(ctx, op) else {
+    let Some(t) = TransposeOp::cast(rewriter.ctx(), op) else {
         return false;
     };
+    transpose_of_shape_cast(t, rewriter) || transpose_of_broadcast(t, rewriter)
+}
+
+fn transpose_of_shape_cast(t: TransposeOp, rewriter: &mut Rewriter<'_>) -> bool {
+    let (ctx, op) = (rewriter.ctx(), t.op());
     let Some(cast) = defining(ctx, t.vector(ctx), ShapeCastOp::cast) else {
         return false;
     };
@@ -133,11 +133,8 @@ fn transpose_of_shape_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     true
 }
 
-fn transpose_of_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let ctx = rewriter.ctx();
-    let Some(t) = TransposeOp::cast(ctx, op) else {
-        return false;
-    };
+fn transpose_of_broadcast(t: TransposeOp, rewriter: &mut Rewriter<'_>) -> bool {
+    let (ctx, op) = (rewriter.ctx(), t.op());
     let (source, ty, permutation) = (
         t.vector(ctx),
         ctx.value_type(t.result(ctx)),

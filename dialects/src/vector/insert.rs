@@ -163,8 +163,11 @@ fn insert_constant(ctx: &mut Context, x: InsertOp) -> Option<Vec<FoldResult>> {
 
 /// The canonicalization patterns of `vector.insert`, in MLIR's order.
 pub(super) fn canonicalize_insert(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    insert_of_whole_vector(op, rewriter)
-        || splat_into_same_splat(op, rewriter)
+    let Some(x) = InsertOp::cast(rewriter.ctx(), op) else {
+        return false;
+    };
+    insert_of_whole_vector(x, rewriter)
+        || splat_into_same_splat(x, rewriter)
         || insert_chain_to_elements(op, rewriter)
 }
 
@@ -188,11 +191,8 @@ pub(super) fn replace_with_broadcast(
 
 /// An inserted vector with as many elements as the destination (only unit dimensions
 /// around it) is the whole result: a broadcast of it (MLIR's `InsertToBroadcast`).
-fn insert_of_whole_vector(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+fn insert_of_whole_vector(x: InsertOp, rewriter: &mut Rewriter<'_>) -> bool {
     let ctx = rewriter.ctx();
-    let Some(x) = InsertOp::cast(ctx, op) else {
-        return false;
-    };
     let (value, dest_ty) = (x.valueToStore(ctx), ctx.value_type(x.dest(ctx)));
     let value_ty = ctx.value_type(value);
     if vector_parts(ctx, value_ty).is_none()
@@ -200,7 +200,7 @@ fn insert_of_whole_vector(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     {
         return false;
     }
-    replace_with_broadcast(op, rewriter, dest_ty, value);
+    replace_with_broadcast(x.op(), rewriter, dest_ty, value);
     true
 }
 
@@ -240,16 +240,13 @@ pub(super) fn replace_with_common_splat(
 
 /// A splat inserted into a splat of the same scalar is that splat (MLIR's
 /// `InsertSplatToSplat`).
-fn splat_into_same_splat(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+fn splat_into_same_splat(x: InsertOp, rewriter: &mut Rewriter<'_>) -> bool {
     let ctx = rewriter.ctx();
-    let Some(x) = InsertOp::cast(ctx, op) else {
-        return false;
-    };
     let (operands, ty) = (
         (x.valueToStore(ctx), x.dest(ctx)),
         ctx.value_type(x.result(ctx)),
     );
-    replace_with_common_splat(op, rewriter, operands, ty)
+    replace_with_common_splat(x.op(), rewriter, operands, ty)
 }
 
 /// One insert of a chain: where its elements start, how many there are, what is stored.
