@@ -261,8 +261,7 @@ impl<'a> Rewriter<'a> {
         self.erase_op(op);
     }
 
-    /// Inserts the detached ops `new`, in order, before `anchor` (which stays the insertion
-    /// point).
+    /// Inserts the detached ops `new`, in order, before `anchor`; later inserts go there too.
     pub fn insert_before(&mut self, anchor: OpId, new: &[OpId]) {
         self.set_insertion_point(InsertPoint::Before(anchor));
         for &op in new {
