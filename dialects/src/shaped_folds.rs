@@ -305,22 +305,21 @@ pub fn make_sizes_static(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     for (name, value) in &discardable {
         c.set_op_attribute(new, name, *value);
     }
-    replace_with_cast_back(op, rewriter, new);
-    true
+    replace_with_cast_back(op, rewriter, new)
 }
 
 /// Replaces `op` by `new` (built detached; one result, like `op`), through a `tensor.cast` or
-/// `memref.cast` back to `op`'s result type when the two types differ.
-pub fn replace_with_cast_back(op: OpId, rewriter: &mut Rewriter<'_>, new: OpId) {
+/// `memref.cast` back to `op`'s result type when the two types differ; whether it did.
+pub fn replace_with_cast_back(op: OpId, rewriter: &mut Rewriter<'_>, new: OpId) -> bool {
     let ctx = rewriter.ctx();
     let (Some(&old), Some(&value)) = (ctx.op(op).results.first(), ctx.op(new).results.first())
     else {
-        return;
+        return false;
     };
     let (old_ty, loc) = (ctx.value_type(old), ctx.op(op).loc);
     if ctx.value_type(value) == old_ty {
         rewriter.replace_op_with_built(op, new);
-        return;
+        return true;
     }
     let c = rewriter.ctx_mut();
     let mut b = OpBuilder::detached();
@@ -331,6 +330,7 @@ pub fn replace_with_cast_back(op: OpId, rewriter: &mut Rewriter<'_>, new: OpId) 
     };
     rewriter.insert_before(op, &[new]);
     rewriter.replace_op_with_built(op, cast);
+    true
 }
 
 /// `expand_shape`/`collapse_shape` (tensor or memref) to its own type is its source, and one

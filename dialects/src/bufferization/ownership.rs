@@ -295,10 +295,8 @@ fn erase_empty_dealloc(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> bool {
     if !d.pairs.is_empty() {
         return false;
     }
-    let (loc, n) = (
-        rewriter.ctx().op(d.op).loc,
-        rewriter.ctx().op(d.op).results.len(),
-    );
+    let op = rewriter.ctx().op(d.op);
+    let (loc, n) = (op.loc, op.results.len());
     let c = rewriter.ctx_mut();
     let i1 = c.int_type(1);
     let Some(attr) = bool_attr(c, i1, false) else {

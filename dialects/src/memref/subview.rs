@@ -88,14 +88,14 @@ fn dropped_dims(ctx: &Context, source: Type, result: Type, sizes: &[i64]) -> Opt
 }
 
 /// A subview of `source` with the given dynamic operands and static lists and type `ty`,
-/// then a cast to the old result type, in place of `op`.
+/// then a cast to the old result type, in place of `op`; whether it replaced `op`.
 fn replace_with_subview(
     op: OpId,
     rewriter: &mut Rewriter<'_>,
     (source, ty): (Value, Type),
     dynamics: [Vec<Value>; 3],
     statics: [Vec<i64>; 3],
-) {
+) -> bool {
     let c = rewriter.ctx_mut();
     let loc = c.op(op).loc;
     let mut b = OpBuilder::detached();
@@ -104,7 +104,7 @@ fn replace_with_subview(
     let new = SubViewOp::build(
         &mut b, c, loc, ty, source, &offs, &sizes, &strides, so, ss, st,
     );
-    replace_with_cast_back(op, rewriter, new.op());
+    replace_with_cast_back(op, rewriter, new.op())
 }
 
 /// The dynamic offsets, sizes and strides of a subview.
@@ -138,8 +138,7 @@ fn constant_arguments_static(view: SubViewOp, rewriter: &mut Rewriter<'_>) -> bo
     let Some(ty) = inferred_type(rewriter.ctx_mut(), source_ty, &statics, &dropped) else {
         return false;
     };
-    replace_with_subview(op, rewriter, (source, ty), dynamics, statics);
-    true
+    replace_with_subview(op, rewriter, (source, ty), dynamics, statics)
 }
 
 /// Whether a `memref.cast` may be looked through by a view of it (MLIR's
@@ -203,8 +202,7 @@ fn view_cast_source(view: SubViewOp, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(ty) = inferred_type(rewriter.ctx_mut(), original_ty, &statics, &dropped) else {
         return false;
     };
-    replace_with_subview(op, rewriter, (original, ty), dynamics, statics);
-    true
+    replace_with_subview(op, rewriter, (original, ty), dynamics, statics)
 }
 
 /// Whether every entry of a mixed list is a known constant equal to `want(i)`.

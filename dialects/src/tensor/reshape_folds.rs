@@ -223,6 +223,5 @@ pub fn collapse_of_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         return true;
     }
     let new = CollapseShapeOp::build(&mut OpBuilder::detached(), c, loc, ty, source, groups);
-    crate::shaped_folds::replace_with_cast_back(op, rewriter, new.op());
-    true
+    crate::shaped_folds::replace_with_cast_back(op, rewriter, new.op())
 }

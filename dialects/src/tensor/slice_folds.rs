@@ -145,8 +145,7 @@ pub fn extract_slice_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     };
     let mut b = tile_ir::builder::OpBuilder::detached();
     let new = ExtractSliceOp::build(&mut b, c, loc, ty, source, &o, &s, &t, so, ss, sst);
-    replace_with_cast_back(op, rewriter, new.op());
-    true
+    replace_with_cast_back(op, rewriter, new.op())
 }
 
 /// The insert_slice pattern.

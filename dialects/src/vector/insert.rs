@@ -204,15 +204,10 @@ fn insert_of_whole_vector(x: InsertOp, rewriter: &mut Rewriter<'_>) -> bool {
     true
 }
 
-/// The `vector.broadcast` making `v`, if one does.
-pub(super) fn defining_broadcast(ctx: &Context, v: Value) -> Option<BroadcastOp> {
-    defining(ctx, v, BroadcastOp::cast)
-}
-
 /// The scalar a value broadcasts, when it is a `vector.broadcast` of a scalar (MLIR's
 /// `getScalarSplatSource`).
 pub(super) fn scalar_splat_source(ctx: &Context, v: Value) -> Option<Value> {
-    let b = defining_broadcast(ctx, v)?;
+    let b = defining(ctx, v, BroadcastOp::cast)?;
     let source = b.source(ctx);
     vector_parts(ctx, ctx.value_type(source))
         .is_none()
@@ -471,7 +466,7 @@ pub(super) fn rebroadcast(
     keep: impl FnOnce(&Context, Value) -> bool,
 ) -> bool {
     let ctx = rewriter.ctx();
-    let Some(value) = defining_broadcast(ctx, source).map(|b| b.source(ctx)) else {
+    let Some(value) = defining(ctx, source, BroadcastOp::cast).map(|b| b.source(ctx)) else {
         return false;
     };
     if !keep(ctx, value) {

@@ -11,9 +11,7 @@ use tile_ir::dialect::FoldResult;
 use tile_ir::pass::rewrite::{Rewriter, defining};
 use tile_ir::{Context, OpId};
 
-use super::insert::{
-    common_splat, defining_broadcast, replace_with_broadcast, replace_with_common_splat, shape_of,
-};
+use super::insert::{common_splat, replace_with_broadcast, replace_with_common_splat, shape_of};
 use super::types::vector_parts;
 use super::{ExtractStridedSliceOp, InsertStridedSliceOp};
 use crate::arith::consts::{Elems, constant_of, encode};
@@ -26,7 +24,7 @@ pub(super) fn slice_of_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool 
     let Some(x) = ExtractStridedSliceOp::cast(ctx, op) else {
         return false;
     };
-    let Some(b) = defining_broadcast(ctx, x.source(ctx)) else {
+    let Some(b) = defining(ctx, x.source(ctx), super::BroadcastOp::cast) else {
         return false;
     };
     let (mut value, ty) = (b.source(ctx), ctx.value_type(x.result(ctx)));
