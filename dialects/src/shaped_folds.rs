@@ -14,6 +14,7 @@ use tile_ir::{Context, OpId, Type, TypeKind, Value};
 use crate::arith::consts::constant_int_scalar;
 use crate::bufferization::AllocTensorOp;
 use crate::memref::{AllocOp, AllocaOp, CastOp as MemRefCastOp};
+use crate::tensor::cast_folds::foldable_cast_source;
 use crate::tensor::{CastOp as TensorCastOp, EmptyOp};
 
 /// The shape of a ranked tensor or memref type.
@@ -373,35 +374,6 @@ fn reshaped_constant(ctx: &mut Context, source: Value, to: Type) -> Option<tile_
     }
 }
 
-/// Whether a consumer may read a `tensor.cast`'s source instead of its result (MLIR's
-/// `tensor::canFoldIntoConsumerOp`): both ranked alike (element type, rank, encoding) and
-/// the source at least as static in every dimension.
-pub fn tensor_cast_folds_into_consumer(ctx: &Context, source: Type, result: Type) -> bool {
-    match (ctx.type_kind(source), ctx.type_kind(result)) {
-        (
-            TypeKind::RankedTensor {
-                shape: from,
-                element: e1,
-                encoding: n1,
-            },
-            TypeKind::RankedTensor {
-                shape: to,
-                element: e2,
-                encoding: n2,
-            },
-        ) => {
-            e1 == e2
-                && n1 == n2
-                && from.len() == to.len()
-                && from
-                    .iter()
-                    .zip(to)
-                    .all(|(&f, &t)| t == DYNAMIC || f != DYNAMIC)
-        }
-        _ => false,
-    }
-}
-
 /// MLIR's `memref::foldMemRefCast` and `tensor::foldTensorCast` for ops that fold through
 /// casts (the vector transfers): each operand made by a `memref.cast` of a ranked buffer,
 /// or (when `tensors`) by a `tensor.cast` that loses no static size, reads the cast's
@@ -412,11 +384,7 @@ pub fn fold_operand_casts(ctx: &mut Context, op: OpId, tensors: bool) -> bool {
             let source = cast.source(ctx);
             return ranked_shape(ctx, ctx.value_type(source)).map(|_| source);
         }
-        let source = defining(ctx, v, TensorCastOp::cast)
-            .filter(|_| tensors)?
-            .source(ctx);
-        let (from, to) = (ctx.value_type(source), ctx.value_type(v));
-        tensor_cast_folds_into_consumer(ctx, from, to).then_some(source)
+        foldable_cast_source(ctx, v).filter(|_| tensors)
     });
     set_operands(ctx, op, &replacements);
     !replacements.is_empty()
