@@ -14,16 +14,9 @@ use tile_ir::{Context, OpId, Type, TypeKind, Value};
 use crate::arith::consts::constant_int_scalar;
 use crate::bufferization::AllocTensorOp;
 use crate::memref::{AllocOp, AllocaOp, CastOp as MemRefCastOp};
+use crate::ods::ranked_shape;
 use crate::tensor::cast_folds::foldable_cast_source;
 use crate::tensor::{CastOp as TensorCastOp, EmptyOp};
-
-/// The shape of a ranked tensor or memref type.
-fn ranked_shape(ctx: &Context, t: Type) -> Option<&[i64]> {
-    match ctx.type_kind(t) {
-        TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => Some(shape),
-        _ => None,
-    }
-}
 
 /// The op creating `v` with its dynamic sizes as leading operands (`memref.alloc`,
 /// `memref.alloca`, `tensor.empty`), and those operands.
