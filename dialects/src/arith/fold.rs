@@ -48,7 +48,7 @@ pub fn def_named(ctx: &Context, v: Value, name: &str) -> Option<OpId> {
 }
 
 /// The two operands of the `name` op defining `v`.
-fn operands_of(ctx: &Context, v: Value, name: &str) -> Option<(Value, Value)> {
+pub fn operands_of(ctx: &Context, v: Value, name: &str) -> Option<(Value, Value)> {
     two(ctx, def_named(ctx, v, name)?)
 }
 

@@ -8,10 +8,10 @@
 use super::attr::predicate;
 use crate::arith::attrs::CmpIPredicate;
 use crate::arith::consts::constant_attr;
-use crate::arith::fold::{in_place_result, move_constants_right};
+use crate::arith::fold::{in_place_result, move_constants_right, operands_of, two};
 use crate::arith::ints::ApInt;
 use tile_ir::dialect::{FoldResult, OpTraits};
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
+use tile_ir::pass::rewrite::Rewriter;
 use tile_ir::{Attr, AttrKind, Context, Loc, OpId, OperationState, Type, TypeKind, Value};
 
 /// An integer constant's value (`IntegerAttr` or `BoolAttr`) and its bit width (64 for
@@ -160,13 +160,6 @@ pub fn fold_binary(name: &str, a: ApInt, b: ApInt) -> Option<ApInt> {
     Some(r64)
 }
 
-fn operands2(ctx: &Context, op: OpId) -> Option<(Value, Value)> {
-    match ctx.op(op).operands.as_slice() {
-        [a, b] => Some((*a, *b)),
-        _ => None,
-    }
-}
-
 /// The fold hook of every index op: the op's own folder, then MLIR's `Commutative` trait
 /// fold (constant operands move to the right, in place).
 pub fn fold_index(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
@@ -194,7 +187,7 @@ fn fold_op(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
 
 fn fold_binary_op(ctx: &mut Context, op: OpId) -> Option<FoldResult> {
     let name = ctx.op_name_of(op);
-    let (lhs, rhs) = operands2(ctx, op)?;
+    let (lhs, rhs) = two(ctx, op)?;
     let b = int_const(ctx, rhs);
     // Constants fold first (to a new constant, even where an identity would give an operand).
     if let (Some(a), Some(b)) = (int_const(ctx, lhs), b)
@@ -258,7 +251,7 @@ fn bool_attr(ctx: &mut Context, b: bool) -> FoldResult {
 
 fn fold_cmp(ctx: &mut Context, op: OpId) -> Option<FoldResult> {
     let pred = predicate(ctx, ctx.op_attr(op, "pred")?)?;
-    let (lhs, rhs) = operands2(ctx, op)?;
+    let (lhs, rhs) = two(ctx, op)?;
     let a = int_const(ctx, lhs);
     let b = int_const(ctx, rhs);
     if let (Some(a), Some(b)) = (a, b) {
@@ -435,16 +428,13 @@ pub fn materialize_constant(
 pub fn reassociate(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let name = ctx.op_name_of(op);
-    let Some((lhs, rhs)) = operands2(ctx, op) else {
+    let Some((lhs, rhs)) = two(ctx, op) else {
         return false;
     };
     let Some(c2) = int_const(ctx, rhs) else {
         return false;
     };
-    let Some(inner) = ctx.defining_op(lhs).filter(|&d| ctx.op_name_of(d) == name) else {
-        return false;
-    };
-    let Some((x, inner_rhs)) = operands2(ctx, inner) else {
+    let Some((x, inner_rhs)) = operands_of(ctx, lhs, name) else {
         return false;
     };
     let Some(c1) = int_const(ctx, inner_rhs) else {
@@ -460,11 +450,11 @@ pub fn reassociate(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let Some(cst) = materialize_constant(rw.ctx_mut(), attr, ty, loc) else {
         return false;
     };
-    rw.set_insertion_point(InsertPoint::Before(op));
-    let cst = rw.create(cst);
+    let cst = rw.ctx_mut().create_op(cst);
     let Some(&c) = rw.ctx().op(cst).results.first() else {
         return false;
     };
+    rw.insert_before(op, &[cst]);
     let mut st = OperationState::new(name, loc);
     st.operands = vec![x, c];
     st.result_types.push(ty);
@@ -475,7 +465,7 @@ pub fn reassociate(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 /// `cmp(sub(a, b), 0)` -> `cmp(a, b)` and `cmp(0, sub(a, b))` -> `cmp(b, a)`.
 pub fn cmp_of_sub(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    let Some((lhs, rhs)) = operands2(ctx, op) else {
+    let Some((lhs, rhs)) = two(ctx, op) else {
         return false;
     };
     let zero = |v| int_const(ctx, v).is_some_and(ApInt::is_zero);
@@ -486,13 +476,7 @@ pub fn cmp_of_sub(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     } else {
         return false;
     };
-    let Some(sub) = ctx
-        .defining_op(sub)
-        .filter(|&d| ctx.op_name_of(d) == "index.sub")
-    else {
-        return false;
-    };
-    let Some((a, b)) = operands2(ctx, sub) else {
+    let Some((a, b)) = operands_of(ctx, sub, "index.sub") else {
         return false;
     };
     let Some(pred) = ctx.op_attr(op, "pred") else {
