@@ -301,13 +301,10 @@ fn simplify_br(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) ->
         return false;
     };
     let loc = rewriter.ctx().op(op).loc;
-    let discardable = rewriter.ctx().op_attributes(op).to_vec();
     let mut detached = tile_ir::builder::OpBuilder::detached();
     let c = rewriter.ctx_mut();
     let new = BranchOp::build(&mut detached, c, loc, &with, to).op();
-    for (name, value) in &discardable {
-        c.set_op_attribute(new, name, *value);
-    }
+    tile_ir::pass::rewrite::copy_discardable_attrs(c, op, new);
     rewriter.replace_op_with_built(op, new);
     true
 }
@@ -355,14 +352,11 @@ fn simplify_cond_br(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_
         let (f, f_ops) = fc.unwrap_or((f, f_ops));
         let loc = rewriter.ctx().op(op).loc;
         let weights = br.branch_weights(rewriter.ctx());
-        let discardable = rewriter.ctx().op_attributes(op).to_vec();
         let mut detached = tile_ir::builder::OpBuilder::detached();
         let c = rewriter.ctx_mut();
         let new =
             CondBranchOp::build(&mut detached, c, loc, cond, &t_ops, &f_ops, weights, t, f).op();
-        for (name, value) in &discardable {
-            c.set_op_attribute(new, name, *value);
-        }
+        tile_ir::pass::rewrite::copy_discardable_attrs(c, op, new);
         rewriter.replace_op_with_built(op, new);
         return true;
     }

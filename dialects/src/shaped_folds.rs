@@ -7,7 +7,7 @@
 
 use tile_ir::builder::OpBuilder;
 use tile_ir::dialect::FoldResult;
-use tile_ir::pass::rewrite::{Rewriter, defining};
+use tile_ir::pass::rewrite::{Rewriter, copy_discardable_attrs, defining};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, OpId, Type, TypeKind, Value};
 
@@ -273,7 +273,6 @@ pub fn make_sizes_static(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         _ => return false,
     };
     let loc = ctx.op(op).loc;
-    let discardable = ctx.op_attributes(op).to_vec();
     let c = rewriter.ctx_mut();
     let new_ty = c.intern_type(new_ty);
     let mut b = OpBuilder::detached();
@@ -296,9 +295,7 @@ pub fn make_sizes_static(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     } else {
         return false;
     };
-    for (name, value) in &discardable {
-        c.set_op_attribute(new, name, *value);
-    }
+    copy_discardable_attrs(c, op, new);
     replace_with_cast_back(op, rewriter, new)
 }
 

@@ -338,7 +338,6 @@ pub(super) fn simplify_switch(
     let ctx = rewriter.ctx();
     let loc = ctx.op(op).loc;
     let flag = sw.flag(ctx);
-    let discardable = ctx.op_attributes(op).to_vec();
     let case_type = ctx
         .op_attr(op, "case_values")
         .and_then(|a| match ctx.attr_kind(a) {
@@ -390,9 +389,7 @@ pub(super) fn simplify_switch(
             default,
             &dests,
         );
-        for (name, value) in &discardable {
-            c.set_op_attribute(s.op(), name, *value);
-        }
+        tile_ir::pass::rewrite::copy_discardable_attrs(c, op, s.op());
         s.op()
     };
     rewriter.replace_op_with_built(op, new);

@@ -7,7 +7,7 @@
 //! inlined here.
 
 use tile_ir::ir::ValueDef;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter, copy_discardable_attrs, defining};
 use tile_ir::{BlockId, OpId, Value};
 
 use super::{ForOp, YieldOp};
@@ -230,9 +230,7 @@ fn drop_unused_iter_args((f, body): (ForOp, BlockId), rewriter: &mut Rewriter<'_
     let kept_yields: Vec<Value> = kept.iter().map(|&i| yielded[i]).collect();
     let mut at_end = tile_ir::builder::OpBuilder::at_end(block);
     YieldOp::build(&mut at_end, ctx, loc, &kept_yields);
-    for (name, value) in ctx.op_attributes(op).to_vec() {
-        ctx.set_op_attribute(new.op(), &name, value);
-    }
+    copy_discardable_attrs(ctx, op, new.op());
     let new_op = new.op();
     let new_args = ctx.block(block).args.to_vec();
     let new_results = ctx.op(new_op).results.to_vec();
