@@ -240,14 +240,8 @@ fn propagate_truth(
             .into_iter()
             .filter(|&u| rewriter.ctx().op(u).parent == Some(dest))
             .collect();
-        if readers.is_empty() {
-            continue;
-        }
-        let loc = rewriter.ctx().op(op).loc;
-        rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
-        let known = crate::arith::views::ConstantOp::insert_bool(rewriter, loc, truth);
-        rewriter.replace_uses_in(cond, known, &readers);
-        changed = true;
+        let known = (cond, truth);
+        changed |= crate::arith::canonicalize::replace_uses_by_truth(rewriter, op, known, &readers);
     }
     changed
 }

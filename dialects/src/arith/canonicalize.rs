@@ -70,6 +70,24 @@ fn select_not_cond(rewriter: &mut Rewriter<'_>, s: SelectOp) -> bool {
     true
 }
 
+/// Replaces the uses of `v` in `readers` by the constant `truth`, built before `before` (at
+/// its location); whether there were readers.
+pub(crate) fn replace_uses_by_truth(
+    rewriter: &mut Rewriter<'_>,
+    before: OpId,
+    (v, truth): (Value, bool),
+    readers: &[OpId],
+) -> bool {
+    if readers.is_empty() {
+        return false;
+    }
+    let loc = rewriter.ctx().op(before).loc;
+    rewriter.set_insertion_point(InsertPoint::Before(before));
+    let known = ConstantOp::insert_bool(rewriter, loc, truth);
+    rewriter.replace_uses_in(v, known, readers);
+    true
+}
+
 /// `cond xor true`, built before `before`.
 pub(crate) fn insert_not(rewriter: &mut Rewriter<'_>, before: OpId, cond: Value) -> Value {
     let loc = rewriter.ctx().op(before).loc;

@@ -13,9 +13,9 @@ use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
 use tile_ir::{BlockId, Context, OpId, RegionId, Type, Value};
 
 use super::{IfOp, YieldOp};
-use crate::arith::canonicalize::insert_not;
+use crate::arith::canonicalize::{insert_not, replace_uses_by_truth};
 use crate::arith::consts::{constant_attr, constant_bool};
-use crate::arith::views::{AndIOp, ConstantOp, SelectOp, XOrIOp};
+use crate::arith::views::{AndIOp, SelectOp, XOrIOp};
 
 /// The `scf.if` canonicalization patterns, in MLIR's order.
 pub(super) fn simplify_if(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
@@ -306,19 +306,13 @@ fn propagate_condition(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) -> boo
     if sides.is_empty() {
         return false;
     }
-    let loc = ctx.op(op).loc;
     for truth in [true, false] {
         let readers: Vec<OpId> = sides
             .iter()
             .filter(|&&(_, side)| side == truth)
             .map(|&(r, _)| r)
             .collect();
-        if readers.is_empty() {
-            continue;
-        }
-        rewriter.set_insertion_point(InsertPoint::Before(op));
-        let known = ConstantOp::insert_bool(rewriter, loc, truth);
-        rewriter.replace_uses_in(cond, known, &readers);
+        replace_uses_by_truth(rewriter, op, (cond, truth), &readers);
     }
     true
 }
