@@ -13,7 +13,10 @@ use crate::arith::consts::constant_int_scalar;
 
 /// The `scf.parallel` canonicalization patterns, in MLIR's order.
 pub(super) fn simplify_parallel(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    drop_trivial_dims(op, rewriter) || merge_nested(op, rewriter)
+    let Some(p) = ParallelOp::cast(rewriter.ctx(), op) else {
+        return false;
+    };
+    drop_trivial_dims(p, rewriter) || merge_nested(p, rewriter)
 }
 
 /// What is known of one dimension's number of iterations.
@@ -49,11 +52,8 @@ fn body(rewriter: &Rewriter<'_>, p: ParallelOp) -> Option<BlockId> {
 }
 
 /// MLIR's `ParallelOpSingleOrZeroIterationDimsFolder`.
-fn drop_trivial_dims(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let Some(p) = ParallelOp::cast(rewriter.ctx(), op) else {
-        return false;
-    };
-    let ctx = rewriter.ctx();
+fn drop_trivial_dims(p: ParallelOp, rewriter: &mut Rewriter<'_>) -> bool {
+    let (ctx, op) = (rewriter.ctx(), p.op());
     let (lbs, ubs, steps) = (
         p.lowerBound(ctx).to_vec(),
         p.upperBound(ctx).to_vec(),
@@ -203,11 +203,8 @@ fn take_body(rewriter: &mut Rewriter<'_>, from: BlockId, to: BlockId, with_termi
 /// MLIR's `MergeNestedParallelLoops`: a loop without reductions whose body is only another
 /// such loop, with bounds not depending on the outer induction variables, is one loop over
 /// the outer then the inner dimensions.
-fn merge_nested(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let ctx = rewriter.ctx();
-    let Some(outer) = ParallelOp::cast(ctx, op) else {
-        return false;
-    };
+fn merge_nested(outer: ParallelOp, rewriter: &mut Rewriter<'_>) -> bool {
+    let (ctx, op) = (rewriter.ctx(), outer.op());
     let Some(outer_block) = body(rewriter, outer) else {
         return false;
     };
