@@ -171,7 +171,7 @@ pub fn read_through_casts(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
 
 /// The operands of `op` among `which` that `source` sees through (to a cast's source), by
 /// index.
-fn through_casts(
+pub(crate) fn through_casts(
     ctx: &Context,
     op: OpId,
     which: std::ops::Range<usize>,
@@ -185,7 +185,7 @@ fn through_casts(
 }
 
 /// Sets each operand `i` of `op` to its replacement.
-fn set_operands(ctx: &mut Context, op: OpId, replacements: &[(usize, Value)]) {
+pub(crate) fn set_operands(ctx: &mut Context, op: OpId, replacements: &[(usize, Value)]) {
     for &(i, v) in replacements {
         if let Some(slot) = ctx.op_mut(op).operands.get_mut(i) {
             *slot = v;

@@ -4,6 +4,7 @@
 
 use super::{CastOp as TensorCastOp, InsertSliceOp};
 use crate::arith::consts::constant_int_scalar;
+use crate::shaped_folds::{set_operands, through_casts};
 use tile_ir::builder::OpBuilder;
 use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
 use tile_ir::{Context, OpId, TypeKind, Value};
@@ -152,23 +153,12 @@ pub fn fold_dps_cast_operands(
     inits: std::ops::Range<usize>,
 ) -> bool {
     let ctx = rewriter.ctx();
-    let sources: Vec<Option<Value>> = ctx
-        .op(op)
-        .operands
-        .iter()
-        .map(|&v| foldable_cast_source(ctx, v))
-        .collect();
-    if sources.iter().all(Option::is_none) {
+    let sources = through_casts(ctx, op, 0..usize::MAX, |v| foldable_cast_source(ctx, v));
+    if sources.is_empty() {
         return false;
     }
     let results = ctx.op(op).results.to_vec();
-    rewriter.modify_op(op, |ctx, o| {
-        for (slot, s) in ctx.op_mut(o).operands.iter_mut().zip(&sources) {
-            if let Some(s) = s {
-                *slot = *s;
-            }
-        }
-    });
+    rewriter.modify_op(op, |ctx, o| set_operands(ctx, o, &sources));
     let ctx = rewriter.ctx();
     let init_types: Vec<tile_ir::Type> = ctx
         .op(op)
