@@ -22,9 +22,7 @@ pub fn register(r: &mut DialectRegistry) {
         default_dialect: Some("func"),
         ..FuncOp::def()
     });
-    r.add_op(ReturnOp::def());
-    r.add_op(CallOp::def());
-    r.add_op(CallIndirectOp::def());
+    r.add_ops(&[ReturnOp::def, CallOp::def, CallIndirectOp::def]);
     r.add_op(OpDef {
         asm_names: Some(|_, _| vec![(0, "f".into())]),
         ..ConstantOp::def()

@@ -15,7 +15,8 @@ pub const fn ident_name(s: &'static str) -> &'static str {
 }
 
 /// The registration record of a declared op: parse, print and structural checks come from
-/// its spec; set `verify`, `fold` and the other hooks with struct update.
+/// its spec (`verify`, `fold` and `canonicalize` from its clauses); set the other hooks with
+/// struct update.
 pub fn op_def(spec: &'static OpSpec) -> OpDef {
     OpDef {
         spec: Some(spec),
@@ -148,7 +149,7 @@ pub fn finish_build(spec: &OpSpec, ctx: &mut Context, st: &mut OperationState, s
 /// body in braces is each op's [`declare_op!`](crate::declare_op) spec after its name line.
 ///
 /// A leading `pub const NAME;` also declares `NAME`, the family's `def` functions in table
-/// order, for registering them in one loop.
+/// order, for registering them with `r.add_ops(NAME)`.
 ///
 /// ```text
 /// declare_ops! {
@@ -158,26 +159,36 @@ pub fn finish_build(spec: &OpSpec, ctx: &mut Context, st: &mut OperationState, s
 ///     AndIOp = "arith.andi", "integer binary and";
 ///     /// `arith.ori %a, %b : i1`
 ///     OrIOp = "arith.ori", "integer binary or", verify verify_ori;   // a hook of its own
+///     XOrIOp = "arith.xori", "integer binary xor", canonicalize [not_of_cmpi];
 /// }
 /// ```
+///
+/// A hook clause in the shared body gives every op of the family that hook; an op's own
+/// hooks (`, verify f`, `, asm_names f`, `, fold f`, `, canonicalize [a, b]`, in that order)
+/// are its alone and win over the family's.
 #[macro_export]
 macro_rules! declare_ops {
-    (@one { $($spec:tt)* } $(#[$m:meta])* $name:ident = $op:literal, $summary:literal $(, verify $v:path)?) => {
+    (@one { $($spec:tt)* } $(#[$m:meta])* $name:ident = $op:literal, $summary:literal
+     $(, verify $v:path)? $(, asm_names $a:path)? $(, fold $f:path)? $(, canonicalize [$($c:path),*])?) => {
         $crate::declare_op! {
             $(#[$m])*
             pub struct $name = $op, $summary;
             $($spec)*
-            $(verify $v;)?
+            @op_hooks [$(verify $v;)? $(asm_names $a;)? $(fold $f;)? $(canonicalize [$($c),*];)?]
         }
     };
     ($vis:vis const $family:ident; $spec:tt
-     $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal $(, verify $v:path)?;)*) => {
-        $crate::declare_ops!($spec $($(#[$m])* $name = $op, $summary $(, verify $v)?;)*);
+     $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal
+       $(, verify $v:path)? $(, asm_names $a:path)? $(, fold $f:path)? $(, canonicalize [$($c:path),*])?;)*) => {
+        $crate::declare_ops!($spec $($(#[$m])* $name = $op, $summary
+            $(, verify $v)? $(, asm_names $a)? $(, fold $f)? $(, canonicalize [$($c),*])?;)*);
         /// The registration records of the family, in table order.
         $vis const $family: &[fn() -> $crate::dialect::OpDef] = &[$($name::def),*];
     };
-    ($spec:tt $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal $(, verify $v:path)?;)*) => {
-        $($crate::declare_ops!(@one $spec $(#[$m])* $name = $op, $summary $(, verify $v)?);)*
+    ($spec:tt $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal
+      $(, verify $v:path)? $(, asm_names $a:path)? $(, fold $f:path)? $(, canonicalize [$($c:path),*])?;)*) => {
+        $($crate::declare_ops!(@one $spec $(#[$m])* $name = $op, $summary
+            $(, verify $v)? $(, asm_names $a)? $(, fold $f)? $(, canonicalize [$($c),*])?);)*
     };
 }
 
@@ -200,6 +211,9 @@ macro_rules! declare_ops {
 ///     custom [CustomDirective { .. }];
 ///     result_names ["sin", "cos"];                               // the printer's `%sin, %cos`
 ///     verify verify_load;                                         // fn(&Context, OpId, LoadOp) -> Result<(), Diagnostic>
+///     asm_names load_names;                                       // an AsmNamesFn (getAsmResultNames)
+///     fold fold_load;                                             // MLIR's hasFolder: a FoldFn
+///     canonicalize [a, b];                                        // CanonicalizeFns, tried in order
 /// }
 /// ```
 #[macro_export]
@@ -220,6 +234,10 @@ macro_rules! declare_op {
         $(custom [ $($cust:expr),* $(,)? ];)?
         $(result_names [ $($resname:literal),* $(,)? ];)?
         $(verify $verify:path;)?
+        $(asm_names $asm_names:path;)?
+        $(fold $fold:path;)?
+        $(canonicalize [ $($canon:path),* $(,)? ];)?
+        $(@op_hooks [ $($own:tt)* ])?
     ) => {
         $(#[$meta])*
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -276,20 +294,11 @@ macro_rules! declare_op {
                 &SPEC
             }
 
-            /// The registration record (add hooks with struct update).
+            /// The registration record (add other hooks with struct update).
             pub fn def() -> $crate::dialect::OpDef {
-                let def = $crate::ods::op_def(Self::spec());
-                $(
-                    // The hook sees only ops that fit the spec, through this view.
-                    let def = $crate::dialect::OpDef {
-                        verify: Some(|ctx, op| match Self::cast(ctx, op) {
-                            Some(view) => $verify(ctx, op, view),
-                            None => Ok(()),
-                        }),
-                        ..def
-                    };
-                )?
-                def
+                $crate::declare_op!(@hooks $crate::ods::op_def(Self::spec());
+                    $(verify $verify;)? $(asm_names $asm_names;)? $(fold $fold;)?
+                    $(canonicalize [$($canon),*];)? $($($own)*)?)
             }
 
             /// A view of `op` when it is this op and fits its declaration.
@@ -368,6 +377,29 @@ macro_rules! declare_op {
                 Self(b.insert(ctx, st))
             }
         }
+    };
+
+    // The registration record `$def` with each hook clause set, later ones winning (a family
+    // op's own hooks follow its family's).
+    (@hooks $def:expr;) => { $def };
+    (@hooks $def:expr; verify $v:path; $($rest:tt)*) => {
+        $crate::declare_op!(@hooks $crate::dialect::OpDef {
+            // The hook sees only ops that fit the spec, through this view.
+            verify: Some(|ctx, op| match Self::cast(ctx, op) {
+                Some(view) => $v(ctx, op, view),
+                None => Ok(()),
+            }),
+            ..$def
+        }; $($rest)*)
+    };
+    (@hooks $def:expr; asm_names $f:path; $($rest:tt)*) => {
+        $crate::declare_op!(@hooks $crate::dialect::OpDef { asm_names: Some($f), ..$def }; $($rest)*)
+    };
+    (@hooks $def:expr; fold $f:path; $($rest:tt)*) => {
+        $crate::declare_op!(@hooks $crate::dialect::OpDef { fold: Some($f), ..$def }; $($rest)*)
+    };
+    (@hooks $def:expr; canonicalize [$($c:path),*]; $($rest:tt)*) => {
+        $crate::declare_op!(@hooks $crate::dialect::OpDef { canonicalize: &[$($c),*], ..$def }; $($rest)*)
     };
 
     (@arity one) => { $crate::ods::Arity::One };

@@ -11,11 +11,7 @@ use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 
 /// Registers `linalg.pack` and `linalg.unpack`.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(tile_ir::dialect::OpDef {
-        canonicalize: Some(super::canonicalize::pack_of_fill),
-        ..PackOp::def()
-    });
-    r.add_op(UnPackOp::def());
+    r.add_ops(&[PackOp::def, UnPackOp::def]);
 }
 
 declare_op! {
@@ -34,6 +30,7 @@ declare_op! {
     custom [DYNAMIC_INDEX_LIST];
     result_names ["pack"];
     verify verify_pack_like;
+    canonicalize [super::canonicalize::pack_of_fill];
 }
 
 declare_op! {

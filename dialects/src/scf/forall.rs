@@ -80,6 +80,7 @@ declare_op! {
     regions { region: sized implicit "scf.forall.in_parallel" }
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
     verify verify_forall;
+    canonicalize [fold_constant_bounds];
 }
 
 declare_op! {
@@ -133,7 +134,6 @@ pub(super) fn register(r: &mut DialectRegistry) {
         parse: Some(parse_forall),
         print: Some(print_forall),
         verify_regions: Some(verify_forall_terminator),
-        canonicalize: Some(fold_constant_bounds),
         ..ForallOp::def()
     });
     r.add_op(InParallelOp::def());

@@ -45,8 +45,7 @@ declare_op! {
 
 /// Registers both ops.
 pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(GatherOp::def());
-    r.add_op(ScatterOp::def());
+    r.add_ops(&[GatherOp::def, ScatterOp::def]);
 }
 
 /// MLIR's `GatherOp::inferResultType`: the index tensor's leading dimensions, then the

@@ -37,7 +37,7 @@ tile_ir::declare_ops! {
         format "$source attr-dict `:` type($source) `to` type($result)";
     }
     /// `tile.relayout %x : tensor<3x5xf32> to tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">>`
-    RelayoutOp = "tile.relayout", "Changes the tiled layout of a tensor value", verify relayout::verify;
+    RelayoutOp = "tile.relayout", "Changes the tiled layout of a tensor value", verify relayout::verify, fold relayout::fold;
     /// `tile.to_physical %x : tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">> to tensor<24xf32>`
     ToPhysicalOp = "tile.to_physical", "The 1-D memory image of a laid-out tensor, padding included", verify physical::verify_to;
     /// `tile.from_physical %p : tensor<24xf32> to tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">>`

@@ -19,7 +19,6 @@ use crate::tensor::util::tensor_parts;
 /// The op's definition.
 pub(super) fn op_def() -> OpDef {
     OpDef {
-        fold: Some(fold),
         example: include_str!("examples/relayout.mlir"),
         ..RelayoutOp::def()
     }
@@ -74,7 +73,7 @@ pub(super) fn verify(ctx: &Context, op: OpId, r: RelayoutOp) -> Result<(), Diagn
 }
 
 /// `relayout(x : T -> T)` is `x`; `relayout(relayout(x : T -> U) : U -> T)` is `x`.
-fn fold(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+pub(super) fn fold(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     let r = RelayoutOp::cast(ctx, op)?;
     let (src, dst_ty) = (r.source(ctx), ctx.value_type(r.result(ctx)));
     if ctx.value_type(src) == dst_ty {

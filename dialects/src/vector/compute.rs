@@ -31,6 +31,7 @@ declare_op! {
     format "custom<CombiningKind>($kind) `,` $vector (`,` $acc^)? ($fastmath^)? attr-dict `:` type($vector) `into` type($dest)";
     custom [COMBINING_KIND];
     verify verify_reduction;
+    canonicalize [super::reduce::single_element_reduction];
 }
 
 declare_op! {
@@ -44,6 +45,7 @@ declare_op! {
     format "custom<CombiningKind>($kind) `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)";
     custom [COMBINING_KIND];
     verify verify_multi_reduction;
+    canonicalize [super::reduce::unit_dims_reduction];
 }
 
 declare_op! {
@@ -105,16 +107,12 @@ declare_op! {
 
 /// Registers the arithmetic ops.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_op(tile_ir::dialect::OpDef {
-        canonicalize: Some(super::reduce::single_element_reduction),
-        ..ReductionOp::def()
-    });
-    r.add_op(FmaOp::def());
-    r.add_op(ScanOp::def());
-    r.add_op(tile_ir::dialect::OpDef {
-        canonicalize: Some(super::reduce::unit_dims_reduction),
-        ..MultiDimReductionOp::def()
-    });
+    r.add_ops(&[
+        ReductionOp::def,
+        FmaOp::def,
+        ScanOp::def,
+        MultiDimReductionOp::def,
+    ]);
     r.add_op(hand_written(
         OuterProductOp::def(),
         parse_outerproduct,

@@ -20,6 +20,7 @@ declare_op! {
     // MLIR's `RecursiveMemoryEffects`: the masked op's effects are the mask's.
     traits [RECURSIVE_EFFECTS];
     verify verify_mask;
+    canonicalize [simplify_mask];
 }
 
 declare_op! {
@@ -33,10 +34,11 @@ declare_op! {
 
 /// Registers `vector.mask` and `vector.yield`.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_op(tile_ir::dialect::OpDef {
-        canonicalize: Some(simplify_mask),
-        ..crate::ods::hand_written(MaskOp::def(), parse_mask, print_mask)
-    });
+    r.add_op(crate::ods::hand_written(
+        MaskOp::def(),
+        parse_mask,
+        print_mask,
+    ));
     r.add_op(YieldOp::def());
 }
 

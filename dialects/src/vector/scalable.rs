@@ -37,8 +37,7 @@ declare_op! {
 
 /// Registers both ops.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_op(ScalableInsertOp::def());
-    r.add_op(ScalableExtractOp::def());
+    r.add_ops(&[ScalableInsertOp::def, ScalableExtractOp::def]);
 }
 
 /// MLIR's last trait check (the spec's relations come first): the position is a multiple

@@ -166,9 +166,11 @@ fn verify_prefetch(ctx: &Context, op: OpId, pf: PrefetchOp) -> Result<(), Diagno
 
 /// Registers the ops of this module.
 pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(LoadOp::def());
-    r.add_op(StoreOp::def());
-    r.add_op(VectorLoadOp::def());
-    r.add_op(VectorStoreOp::def());
-    r.add_op(PrefetchOp::def());
+    r.add_ops(&[
+        LoadOp::def,
+        StoreOp::def,
+        VectorLoadOp::def,
+        VectorStoreOp::def,
+        PrefetchOp::def,
+    ]);
 }

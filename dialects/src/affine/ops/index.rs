@@ -88,6 +88,5 @@ fn verify_linearize(ctx: &Context, op: OpId, l: LinearizeIndexOp) -> Result<(), 
 
 /// Registers the ops of this module.
 pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(DelinearizeIndexOp::def());
-    r.add_op(LinearizeIndexOp::def());
+    r.add_ops(&[DelinearizeIndexOp::def, LinearizeIndexOp::def]);
 }

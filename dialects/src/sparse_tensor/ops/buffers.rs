@@ -24,8 +24,7 @@ pub fn register(r: &mut DialectRegistry) {
     r.add_op(with_example(ToCoordinatesOp::def(), STORAGE_EXAMPLE));
     r.add_op(ToCoordinatesBufferOp::def());
     r.add_op(with_example(ToValuesOp::def(), STORAGE_EXAMPLE));
-    r.add_op(NumberOfEntriesOp::def());
-    r.add_op(LvlOp::def());
+    r.add_ops(&[NumberOfEntriesOp::def, LvlOp::def]);
     r.add_op(with_result_names(PushBackOp::def()));
 }
 

@@ -14,18 +14,12 @@ use super::{with_example, with_result_names};
 
 /// Registers the construction and conversion ops.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(NewOp::def());
-    r.add_op(OutOp::def());
-    r.add_op(HasRuntimeLibraryOp::def());
+    r.add_ops(&[NewOp::def, OutOp::def, HasRuntimeLibraryOp::def]);
     r.add_op(with_example(
-        tile_ir::dialect::OpDef {
-            fold: Some(super::fold::fold_convert),
-            ..ConvertOp::def()
-        },
+        ConvertOp::def(),
         include_str!("examples/convert.mlir"),
     ));
-    r.add_op(ReinterpretMapOp::def());
-    r.add_op(AssembleOp::def());
+    r.add_ops(&[ReinterpretMapOp::def, AssembleOp::def]);
     r.add_op(with_result_names(DisassembleOp::def()));
 }
 
@@ -60,6 +54,7 @@ declare_op! {
     traits [PURE];
     format "$source attr-dict `:` type($source) `to` type($dest)";
     verify verify_convert;
+    fold super::fold::fold_convert;
 }
 
 declare_op! {

@@ -12,8 +12,7 @@ use crate::sparse_tensor::encoding::get_encoding;
 
 /// Registers `foreach` and `yield`.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(ForeachOp::def());
-    r.add_op(YieldOp::def());
+    r.add_ops(&[ForeachOp::def, YieldOp::def]);
 }
 
 declare_op! {

@@ -19,12 +19,11 @@ pub fn register(r: &mut DialectRegistry) {
         ConcatenateOp::def(),
         include_str!("examples/concatenate.mlir"),
     ));
-    r.add_op(ToSliceOffsetOp::def());
-    r.add_op(ToSliceStrideOp::def());
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(super::fold::fold_crd_translate),
-        ..CrdTranslateOp::def()
-    });
+    r.add_ops(&[
+        ToSliceOffsetOp::def,
+        ToSliceStrideOp::def,
+        CrdTranslateOp::def,
+    ]);
 }
 
 tile_ir::type_constraint! {
@@ -96,6 +95,7 @@ declare_op! {
     format "custom<CrdTransDirection>($direction) `[` $in_crds `]` `as` $encoder attr-dict `:` type($out_crds)";
     custom [keyword_directive::<CrdTransDirection>("CrdTransDirection")];
     verify verify_crd_translate;
+    fold super::fold::fold_crd_translate;
 }
 
 /// The encoding of a `crd_translate`.

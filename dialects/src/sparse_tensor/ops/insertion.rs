@@ -65,13 +65,12 @@ pub type SortAlgorithmAttr = EnumAttr<SortKind>;
 pub fn register(r: &mut DialectRegistry) {
     r.add_op(LoadOp::def());
     r.add_op(with_result_names(ExpandOp::def()));
-    r.add_op(CompressOp::def());
-    r.add_op(SortOp::def());
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(super::fold::fold_reorder_coo),
-        ..ReorderCooOp::def()
-    });
-    r.add_op(PrintOp::def());
+    r.add_ops(&[
+        CompressOp::def,
+        SortOp::def,
+        ReorderCooOp::def,
+        PrintOp::def,
+    ]);
 }
 
 declare_op! {
@@ -133,6 +132,7 @@ declare_op! {
     format "custom<SortAlgorithm>($algorithm) $input_coo attr-dict `:` type($input_coo) `to` type($result_coo)";
     custom [keyword_directive::<SortKind>("SortAlgorithm")];
     verify verify_reorder_coo;
+    fold super::fold::fold_reorder_coo;
 }
 
 declare_op! {

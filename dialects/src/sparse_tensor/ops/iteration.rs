@@ -26,8 +26,7 @@ const ITERATE_EXAMPLE: &str = include_str!("examples/iterate.mlir");
 
 /// Registers the iteration ops.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(ExtractIterSpaceOp::def());
-    r.add_op(ExtractValOp::def());
+    r.add_ops(&[ExtractIterSpaceOp::def, ExtractValOp::def]);
     r.add_op(OpDef {
         example: ITERATE_EXAMPLE,
         parse: Some(parse_iterate),

@@ -24,8 +24,7 @@ const UNARY_EXAMPLE: &str = include_str!("examples/unary.mlir");
 pub fn register(r: &mut DialectRegistry) {
     r.add_op(with_example(BinaryOp::def(), BINARY_EXAMPLE));
     r.add_op(with_example(UnaryOp::def(), UNARY_EXAMPLE));
-    r.add_op(ReduceOp::def());
-    r.add_op(SelectOp::def());
+    r.add_ops(&[ReduceOp::def, SelectOp::def]);
 }
 
 declare_op! {

@@ -14,12 +14,11 @@ use crate::sparse_tensor::level_type::LevelFormat;
 
 /// Registers the specifier ops.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(StorageSpecifierInitOp::def());
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(super::fold::fold_get_specifier),
-        ..GetStorageSpecifierOp::def()
-    });
-    r.add_op(SetStorageSpecifierOp::def());
+    r.add_ops(&[
+        StorageSpecifierInitOp::def,
+        GetStorageSpecifierOp::def,
+        SetStorageSpecifierOp::def,
+    ]);
 }
 
 tile_ir::type_constraint! {
@@ -47,6 +46,7 @@ declare_op! {
     format "$specifier custom<SpecifierKind>($specifierKind) (`at` $level^)? attr-dict `:` qualified(type($specifier))";
     custom [keyword_directive::<SpecifierKind>("SpecifierKind")];
     verify verify_get;
+    fold super::fold::fold_get_specifier;
 }
 
 declare_op! {
