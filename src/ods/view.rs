@@ -164,31 +164,31 @@ pub fn finish_build(spec: &OpSpec, ctx: &mut Context, st: &mut OperationState, s
 /// ```
 ///
 /// A hook clause in the shared body gives every op of the family that hook; an op's own
-/// hooks (`, verify f`, `, asm_names f`, `, fold f`, `, canonicalize [a, b]`, in that order)
-/// are its alone and win over the family's.
+/// hooks (`, example e`, `, verify f`, `, asm_names f`, `, fold f`, `, canonicalize [a, b]`,
+/// in that order) are its alone and win over the family's.
 #[macro_export]
 macro_rules! declare_ops {
     (@one { $($spec:tt)* } $(#[$m:meta])* $name:ident = $op:literal, $summary:literal
-     $(, verify $v:path)? $(, asm_names $a:path)? $(, fold $f:path)? $(, canonicalize [$($c:path),*])?) => {
+     $(, example $e:expr)? $(, verify $v:path)? $(, asm_names $a:path)? $(, fold $f:path)? $(, canonicalize [$($c:path),*])?) => {
         $crate::declare_op! {
             $(#[$m])*
             pub struct $name = $op, $summary;
             $($spec)*
-            @op_hooks [$(verify $v;)? $(asm_names $a;)? $(fold $f;)? $(canonicalize [$($c),*];)?]
+            @op_hooks [$(example $e;)? $(verify $v;)? $(asm_names $a;)? $(fold $f;)? $(canonicalize [$($c),*];)?]
         }
     };
     ($vis:vis const $family:ident; $spec:tt
      $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal
-       $(, verify $v:path)? $(, asm_names $a:path)? $(, fold $f:path)? $(, canonicalize [$($c:path),*])?;)*) => {
+       $(, example $e:expr)? $(, verify $v:path)? $(, asm_names $a:path)? $(, fold $f:path)? $(, canonicalize [$($c:path),*])?;)*) => {
         $crate::declare_ops!($spec $($(#[$m])* $name = $op, $summary
-            $(, verify $v)? $(, asm_names $a)? $(, fold $f)? $(, canonicalize [$($c),*])?;)*);
+            $(, example $e)? $(, verify $v)? $(, asm_names $a)? $(, fold $f)? $(, canonicalize [$($c),*])?;)*);
         /// The registration records of the family, in table order.
         $vis const $family: &[fn() -> $crate::dialect::OpDef] = &[$($name::def),*];
     };
     ($spec:tt $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal
-      $(, verify $v:path)? $(, asm_names $a:path)? $(, fold $f:path)? $(, canonicalize [$($c:path),*])?;)*) => {
+      $(, example $e:expr)? $(, verify $v:path)? $(, asm_names $a:path)? $(, fold $f:path)? $(, canonicalize [$($c:path),*])?;)*) => {
         $($crate::declare_ops!(@one $spec $(#[$m])* $name = $op, $summary
-            $(, verify $v)? $(, asm_names $a)? $(, fold $f)? $(, canonicalize [$($c),*])?);)*
+            $(, example $e)? $(, verify $v)? $(, asm_names $a)? $(, fold $f)? $(, canonicalize [$($c),*])?);)*
     };
 }
 
@@ -210,6 +210,7 @@ macro_rules! declare_ops {
 ///     format "$memref `[` $indices `]` attr-dict `:` type($memref)";
 ///     custom [CustomDirective { .. }];
 ///     result_names ["sin", "cos"];                               // the printer's `%sin, %cos`
+///     example include_str!("examples/load.mlir");                 // a module the docs show
 ///     verify verify_load;                                         // fn(&Context, OpId, LoadOp) -> Result<(), Diagnostic>
 ///     asm_names load_names;                                       // an AsmNamesFn (getAsmResultNames)
 ///     fold fold_load;                                             // MLIR's hasFolder: a FoldFn
@@ -233,6 +234,7 @@ macro_rules! declare_op {
         $(format $fmt:literal;)?
         $(custom [ $($cust:expr),* $(,)? ];)?
         $(result_names [ $($resname:literal),* $(,)? ];)?
+        $(example $example:expr;)?
         $(verify $verify:path;)?
         $(asm_names $asm_names:path;)?
         $(fold $fold:path;)?
@@ -297,7 +299,7 @@ macro_rules! declare_op {
             /// The registration record (add other hooks with struct update).
             pub fn def() -> $crate::dialect::OpDef {
                 $crate::declare_op!(@hooks $crate::ods::op_def(Self::spec());
-                    $(verify $verify;)? $(asm_names $asm_names;)? $(fold $fold;)?
+                    $(example $example;)? $(verify $verify;)? $(asm_names $asm_names;)? $(fold $fold;)?
                     $(canonicalize [$($canon),*];)? $($($own)*)?)
             }
 
@@ -382,6 +384,9 @@ macro_rules! declare_op {
     // The registration record `$def` with each hook clause set, later ones winning (a family
     // op's own hooks follow its family's).
     (@hooks $def:expr;) => { $def };
+    (@hooks $def:expr; example $e:expr; $($rest:tt)*) => {
+        $crate::declare_op!(@hooks $crate::dialect::OpDef { example: $e, ..$def }; $($rest)*)
+    };
     (@hooks $def:expr; verify $v:path; $($rest:tt)*) => {
         $crate::declare_op!(@hooks $crate::dialect::OpDef {
             // The hook sees only ops that fit the spec, through this view.

@@ -10,17 +10,18 @@ use tile_ir::{Context, Diagnostic, OpId, Type};
 use super::{
     INT_OR_INDEX_TENSOR, SPARSE_TENSOR, SparseType, fail, sparse_type, tensor_parts, types_of,
 };
-use super::{with_example, with_result_names};
 
 /// Registers the construction and conversion ops.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_ops(&[NewOp::def, OutOp::def, HasRuntimeLibraryOp::def]);
-    r.add_op(with_example(
-        ConvertOp::def(),
-        include_str!("examples/convert.mlir"),
-    ));
-    r.add_ops(&[ReinterpretMapOp::def, AssembleOp::def]);
-    r.add_op(with_result_names(DisassembleOp::def()));
+    r.add_ops(&[
+        NewOp::def,
+        OutOp::def,
+        HasRuntimeLibraryOp::def,
+        ConvertOp::def,
+        ReinterpretMapOp::def,
+        AssembleOp::def,
+        DisassembleOp::def,
+    ]);
 }
 
 declare_op! {
@@ -53,6 +54,7 @@ declare_op! {
     results { dest: one ANY_RANKED_TENSOR }
     traits [PURE];
     format "$source attr-dict `:` type($source) `to` type($dest)";
+    example include_str!("examples/convert.mlir");
     verify verify_convert;
     fold super::fold::fold_convert;
 }
@@ -85,6 +87,7 @@ declare_op! {
     traits [PURE];
     format "$tensor attr-dict `:` type($tensor) `out_lvls` `(` $out_levels `:` type($out_levels) `)` `out_vals` `(` $out_values `:` type($out_values) `)` `->` `(` type($ret_levels) `)` `,` type($ret_values) `,` `(` type($lvl_lens) `)` `,` type($val_len)";
     verify verify_disassemble;
+    asm_names tile_ir::ods::named_results;
 }
 
 tile_ir::type_constraint! {

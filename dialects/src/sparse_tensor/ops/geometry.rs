@@ -9,17 +9,13 @@ use tile_ir::types::DYNAMIC;
 use tile_ir::{Attr, Context, Diagnostic, OpId};
 
 use super::enums::{CrdTransDirection, CrdTransDirectionAttr, keyword_directive};
-use super::with_example;
 use super::{fail, sparse_type, tensor_parts};
 use crate::sparse_tensor::encoding::{SparseEncoding, encoding_of_attr};
 
 /// Registers the shape and coordinate ops.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(with_example(
-        ConcatenateOp::def(),
-        include_str!("examples/concatenate.mlir"),
-    ));
     r.add_ops(&[
+        ConcatenateOp::def,
         ToSliceOffsetOp::def,
         ToSliceStrideOp::def,
         CrdTranslateOp::def,
@@ -60,6 +56,7 @@ declare_op! {
     attrs { dimension: required DimensionAttr }
     traits [PURE];
     format "$inputs attr-dict `:` type($inputs) `to` type($result)";
+    example include_str!("examples/concatenate.mlir");
     verify verify_concatenate;
 }
 

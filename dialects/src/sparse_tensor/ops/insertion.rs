@@ -14,7 +14,6 @@ use tile_ir::ods::constraints::{ANY_TENSOR, AffineMapAttr, INDEX, IndexAttr, Uni
 use tile_ir::{Context, Diagnostic, OpId, TypeKind};
 
 use super::enums::{EnumAttr, EnumCase, EnumFamily, Family, SORT_ALGORITHM, keyword_directive};
-use super::with_result_names;
 use super::{
     MEMREF_1D, MEMREF_1D_I1, MEMREF_1D_INDEX, MEMREF_1D_INT_OR_INDEX, SPARSE_TENSOR,
     STRIDED_MEMREF_RANK_1, fail, sparse_type,
@@ -63,9 +62,9 @@ pub type SortAlgorithmAttr = EnumAttr<SortKind>;
 
 /// Registers the insertion ops.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(LoadOp::def());
-    r.add_op(with_result_names(ExpandOp::def()));
     r.add_ops(&[
+        LoadOp::def,
+        ExpandOp::def,
         CompressOp::def,
         SortOp::def,
         ReorderCooOp::def,
@@ -89,6 +88,7 @@ declare_op! {
     operands { tensor: one SPARSE_TENSOR }
     results { values: one STRIDED_MEMREF_RANK_1, filled: one MEMREF_1D_I1, added: one MEMREF_1D_INDEX, count: one INDEX }
     format "$tensor attr-dict `:` type($tensor) `to` type($values) `,` type($filled) `,` type($added)";
+    asm_names tile_ir::ods::named_results;
 }
 
 declare_op! {

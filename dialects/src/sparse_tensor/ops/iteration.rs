@@ -2,9 +2,9 @@
 //! and `coiterate` (their loop syntax is hand-written: the format language cannot say
 //! `at(%i, _)` lists nor one `case` region per iterator subset).
 
-use crate::ods::{ensure_terminator, parse_assignment_list, region_args};
+use crate::ods::{ensure_terminator, hand_written, parse_assignment_list, region_args};
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{ANY_TYPE, ArrayAttr, I64Attr, IndexAttr, element_type_of};
 use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomDirective, custom_error};
 use tile_ir::parser::lexer::TokenKind;
@@ -27,18 +27,12 @@ const ITERATE_EXAMPLE: &str = include_str!("examples/iterate.mlir");
 /// Registers the iteration ops.
 pub fn register(r: &mut DialectRegistry) {
     r.add_ops(&[ExtractIterSpaceOp::def, ExtractValOp::def]);
-    r.add_op(OpDef {
-        example: ITERATE_EXAMPLE,
-        parse: Some(parse_iterate),
-        print: Some(print_iterate),
-        ..IterateOp::def()
-    });
-    r.add_op(OpDef {
-        example: COITERATE_EXAMPLE,
-        parse: Some(parse_coiterate),
-        print: Some(print_coiterate),
-        ..CoIterateOp::def()
-    });
+    r.add_op(hand_written(IterateOp::def(), parse_iterate, print_iterate));
+    r.add_op(hand_written(
+        CoIterateOp::def(),
+        parse_coiterate,
+        print_coiterate,
+    ));
 }
 
 tile_ir::type_constraint! {
@@ -127,6 +121,7 @@ declare_op! {
     attrs { crdUsedLvls: required LevelSetAttr }
     regions { region: sized implicit "sparse_tensor.yield" }
     traits [RECURSIVE_EFFECTS];
+    example ITERATE_EXAMPLE;
     verify verify_iterate;
 }
 
@@ -138,6 +133,7 @@ declare_op! {
     attrs { crdUsedLvls: required LevelSetAttr, cases: required LevelSetArrayAttr }
     regions { caseRegions: many_sized implicit "sparse_tensor.yield" }
     traits [RECURSIVE_EFFECTS];
+    example COITERATE_EXAMPLE;
     verify verify_coiterate;
 }
 

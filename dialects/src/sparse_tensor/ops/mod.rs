@@ -26,7 +26,7 @@ pub mod semiring;
 pub mod specifier;
 pub mod types;
 
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{
     ANY_MEMREF, ANY_RANKED_TENSOR, I1, INDEX, IndexAttr, SIGNLESS_INT_OR_INDEX,
 };
@@ -96,19 +96,6 @@ pub fn register(r: &mut DialectRegistry) {
     geometry::register(r);
     specifier::register(r);
     iteration::register(r);
-}
-
-/// A declared op's registration with the example its documentation shows.
-pub fn with_example(def: OpDef, example: &'static str) -> OpDef {
-    OpDef { example, ..def }
-}
-
-/// A declared op's registration that names each result after its group (`%outBuffer`).
-pub fn with_result_names(def: OpDef) -> OpDef {
-    OpDef {
-        asm_names: Some(tile_ir::ods::named_results),
-        ..def
-    }
 }
 
 /// Whether `t` is a ranked tensor with a sparse encoding (ODS `AnySparseTensor`).

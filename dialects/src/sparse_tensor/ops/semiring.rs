@@ -10,7 +10,6 @@ use tile_ir::ods::constraints::{ANY_TYPE, I1, UnitAttr};
 use tile_ir::{Context, Diagnostic, OpId, RegionId, Type};
 
 use super::iteration::yielded;
-use super::with_example;
 use super::{fail, types_of};
 
 /// Element-wise `min(a, b)` where both vectors store a value, `a` where only `a` does and
@@ -22,9 +21,7 @@ const UNARY_EXAMPLE: &str = include_str!("examples/unary.mlir");
 
 /// Registers the semiring ops.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(with_example(BinaryOp::def(), BINARY_EXAMPLE));
-    r.add_op(with_example(UnaryOp::def(), UNARY_EXAMPLE));
-    r.add_ops(&[ReduceOp::def, SelectOp::def]);
+    r.add_ops(&[BinaryOp::def, UnaryOp::def, ReduceOp::def, SelectOp::def]);
 }
 
 declare_op! {
@@ -36,6 +33,7 @@ declare_op! {
     regions { overlapRegion: any, leftRegion: any, rightRegion: any }
     traits [PURE];
     format "$x `,` $y `:` attr-dict type($x) `,` type($y) `to` type($output) `\\n` `overlap` `=` $overlapRegion `\\n` `left` `=` (`identity` $left_identity^):($leftRegion)? `\\n` `right` `=` (`identity` $right_identity^):($rightRegion)?";
+    example BINARY_EXAMPLE;
     verify verify_binary;
 }
 
@@ -47,6 +45,7 @@ declare_op! {
     regions { presentRegion: any, absentRegion: any }
     traits [PURE];
     format "$x attr-dict `:` type($x) `to` type($output) `\\n` `present` `=` $presentRegion `\\n` `absent` `=` $absentRegion";
+    example UNARY_EXAMPLE;
     verify verify_unary;
 }
 
