@@ -27,7 +27,7 @@ mod fold_oracle;
 #[cfg(test)]
 mod tests;
 
-use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
+use tile_ir::dialect::{DialectInfo, DialectRegistry};
 
 /// Registers the arith dialect.
 pub fn register(r: &mut DialectRegistry) {
@@ -66,10 +66,6 @@ pub fn register(r: &mut DialectRegistry) {
         BitcastOp::def,
         ScalingExtFOp::def,
         ScalingTruncFOp::def,
+        SelectOp::def,
     ]);
-    r.add_op(OpDef {
-        parse: Some(syntax::parse_select),
-        print: Some(syntax::print_select),
-        ..SelectOp::def()
-    });
 }

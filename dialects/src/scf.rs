@@ -10,10 +10,9 @@ mod if_canonicalize;
 mod parallel_canonicalize;
 mod while_canonicalize;
 
-use crate::ods::hand_written;
 use crate::ods::*;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
+use tile_ir::dialect::{DialectInfo, DialectRegistry};
 use tile_ir::ods::constraints::{
     ANY_TYPE, DenseI64ArrayAttr, I1, INDEX, SIGNLESS_INT_OR_INDEX, UnitAttr,
 };
@@ -68,6 +67,7 @@ declare_op! {
     regions { region: sized implicit "scf.yield" }
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
     relations [TypeRelation::AllMatch(&["lowerBound", "upperBound", "step"])];
+    syntax parse_for, print_for;
     verify verify_for;
     fold fold_for;
     canonicalize [for_canonicalize::simplify_for];
@@ -94,6 +94,7 @@ declare_op! {
     results { results: many ANY_TYPE }
     regions { before: sized, after: sized }
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
+    syntax parse_while, print_while;
     verify verify_while;
     fold fold_while;
     canonicalize [while_canonicalize::simplify_while];
@@ -124,6 +125,7 @@ declare_op! {
     results { results: many ANY_TYPE }
     regions { region: sized implicit "scf.reduce" }
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
+    syntax parse_parallel, print_parallel;
     verify verify_parallel;
     canonicalize [parallel_canonicalize::simplify_parallel];
 }
@@ -136,6 +138,8 @@ declare_op! {
     traits [TERMINATOR, RETURN_LIKE, RECURSIVE_EFFECTS];
     parents ["scf.parallel"];
     format "(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict";
+    // MLIR's `hasRegionVerifier`: after the ops inside (`scf.parallel`'s own checks first).
+    verify_regions verify_reduce;
 }
 
 declare_op! {
@@ -157,27 +161,18 @@ pub use forall::{ForallOp, InParallelOp};
 /// Registers the scf dialect.
 pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo::new("scf", "Structured control flow"));
-    r.add_op(hand_written(ForOp::def(), parse_for, print_for));
-    r.add_op(hand_written(WhileOp::def(), parse_while, print_while));
-    r.add_op(hand_written(
-        ParallelOp::def(),
-        parse_parallel,
-        print_parallel,
-    ));
     r.add_ops(&[
+        ForOp::def,
+        WhileOp::def,
+        ParallelOp::def,
         IfOp::def,
         ConditionOp::def,
         YieldOp::def,
         ExecuteRegionOp::def,
         ReduceReturnOp::def,
         IndexSwitchOp::def,
+        ReduceOp::def,
     ]);
-    // MLIR's `hasRegionVerifier`: checked after the ops inside (the enclosing
-    // `scf.parallel`'s own checks come first).
-    r.add_op(OpDef {
-        verify_regions: Some(verify_reduce),
-        ..ReduceOp::def()
-    });
     forall::register(r);
 }
 

@@ -211,7 +211,11 @@ macro_rules! declare_ops {
 ///     custom [CustomDirective { .. }];
 ///     result_names ["sin", "cos"];                               // the printer's `%sin, %cos`
 ///     example include_str!("examples/load.mlir");                 // a module the docs show
+///     syntax parse_load, print_load;                              // hand-written syntax (no format)
+///     default_dialect "func";                                     // prefix elided in its regions
 ///     verify verify_load;                                         // fn(&Context, OpId, LoadOp) -> Result<(), Diagnostic>
+///     verify_regions verify_body;                                 // a VerifyFn run after the ops inside
+///     has_effects reads_buffers;                                  // effects of its own beyond traits
 ///     asm_names load_names;                                       // an AsmNamesFn (getAsmResultNames)
 ///     fold fold_load;                                             // MLIR's hasFolder: a FoldFn
 ///     canonicalize [a, b];                                        // CanonicalizeFns, tried in order
@@ -235,7 +239,11 @@ macro_rules! declare_op {
         $(custom [ $($cust:expr),* $(,)? ];)?
         $(result_names [ $($resname:literal),* $(,)? ];)?
         $(example $example:expr;)?
+        $(syntax $parse:path, $print:path;)?
+        $(default_dialect $dialect:literal;)?
         $(verify $verify:path;)?
+        $(verify_regions $verify_regions:path;)?
+        $(has_effects $has_effects:path;)?
         $(asm_names $asm_names:path;)?
         $(fold $fold:path;)?
         $(canonicalize [ $($canon:path),* $(,)? ];)?
@@ -299,7 +307,9 @@ macro_rules! declare_op {
             /// The registration record (add other hooks with struct update).
             pub fn def() -> $crate::dialect::OpDef {
                 $crate::declare_op!(@hooks $crate::ods::op_def(Self::spec());
-                    $(example $example;)? $(verify $verify;)? $(asm_names $asm_names;)? $(fold $fold;)?
+                    $(example $example;)? $(syntax $parse, $print;)?
+                    $(default_dialect $dialect;)? $(verify $verify;)?
+                    $(verify_regions $verify_regions;)? $(has_effects $has_effects;)? $(asm_names $asm_names;)? $(fold $fold;)?
                     $(canonicalize [$($canon),*];)? $($($own)*)?)
             }
 
@@ -396,6 +406,22 @@ macro_rules! declare_op {
             }),
             ..$def
         }; $($rest)*)
+    };
+    (@hooks $def:expr; syntax $parse:path, $print:path; $($rest:tt)*) => {
+        $crate::declare_op!(@hooks $crate::dialect::OpDef {
+            parse: Some($parse),
+            print: Some($print),
+            ..$def
+        }; $($rest)*)
+    };
+    (@hooks $def:expr; default_dialect $d:literal; $($rest:tt)*) => {
+        $crate::declare_op!(@hooks $crate::dialect::OpDef { default_dialect: Some($d), ..$def }; $($rest)*)
+    };
+    (@hooks $def:expr; verify_regions $f:path; $($rest:tt)*) => {
+        $crate::declare_op!(@hooks $crate::dialect::OpDef { verify_regions: Some($f), ..$def }; $($rest)*)
+    };
+    (@hooks $def:expr; has_effects $f:path; $($rest:tt)*) => {
+        $crate::declare_op!(@hooks $crate::dialect::OpDef { has_effects: Some($f), ..$def }; $($rest)*)
     };
     (@hooks $def:expr; asm_names $f:path; $($rest:tt)*) => {
         $crate::declare_op!(@hooks $crate::dialect::OpDef { asm_names: Some($f), ..$def }; $($rest)*)

@@ -184,6 +184,7 @@ declare_op! {
     results { result: one ANY_TYPE }
     traits [PURE];
     relations [AllMatch(&["true_value", "false_value", "result"])];
+    syntax super::syntax::parse_select, super::syntax::print_select;
     verify super::verify::verify_select_op;
     fold fold_arith;
     canonicalize [simplify_select];

@@ -3,10 +3,10 @@
 
 use crate::ods::shaped_parts;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_SHAPED, I64Attr};
-use tile_ir::{Context, Diagnostic, OpId, TypeKind};
+use tile_ir::{Context, Diagnostic, OpId};
 
 declare_op! {
     /// `linalg.softmax dimension(1) ins(%x : tensor<2x16xf32>) outs(%y : tensor<2x16xf32>) -> tensor<2x16xf32>`
@@ -17,19 +17,12 @@ declare_op! {
     relations [TypeRelation::ElementTypesMatch { names: &["input", "output"], desc: "input and output have same element type" }];
     format "attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)` `outs` `(` $output `:` type($output) `)` (`->` type($result)^)?";
     verify verify_softmax;
+    has_effects super::has_buffer_operands;
 }
 
 /// Registers `linalg.softmax`.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        has_effects: Some(|ctx, op| {
-            ctx.op(op)
-                .operands
-                .iter()
-                .any(|&v| matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::MemRef { .. }))
-        }),
-        ..SoftmaxOp::def()
-    });
+    r.add_op(SoftmaxOp::def());
 }
 
 /// The input/output element-type predicate, then MLIR's `SoftmaxOp::verify`.

@@ -4,7 +4,6 @@
 
 use super::attrs::*;
 use super::types::*;
-use crate::ods::hand_written;
 use crate::ods::*;
 use crate::scf::custom_error;
 use tile_ir::affine::AffineMap;
@@ -91,6 +90,7 @@ declare_op! {
         TypeRelation::ElementTypesMatch { names: &["lhs", "rhs"], desc: "lhs and rhs have same element type" },
         TypeRelation::ElementTypesMatch { names: &["acc", "result"], desc: "third operand acc and result have same element type" },
     ];
+    syntax parse_contract, print_contract;
     verify verify_contract;
 }
 
@@ -102,6 +102,7 @@ declare_op! {
     results { result: one VECTOR_NONZERO_RANK }
     attrs { kind: default CombiningKindAttr = "add" }
     traits [PURE];
+    syntax parse_outerproduct, print_outerproduct;
     verify verify_outerproduct;
 }
 
@@ -112,17 +113,9 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
         FmaOp::def,
         ScanOp::def,
         MultiDimReductionOp::def,
+        OuterProductOp::def,
+        ContractionOp::def,
     ]);
-    r.add_op(hand_written(
-        OuterProductOp::def(),
-        parse_outerproduct,
-        print_outerproduct,
-    ));
-    r.add_op(hand_written(
-        ContractionOp::def(),
-        parse_contract,
-        print_contract,
-    ));
 }
 
 /// Whether combining kind `kind` applies to elements of type `t` (MLIR's

@@ -19,6 +19,7 @@ declare_op! {
     regions { maskRegion: sized }
     // MLIR's `RecursiveMemoryEffects`: the masked op's effects are the mask's.
     traits [RECURSIVE_EFFECTS];
+    syntax parse_mask, print_mask;
     verify verify_mask;
     canonicalize [simplify_mask];
 }
@@ -34,12 +35,7 @@ declare_op! {
 
 /// Registers `vector.mask` and `vector.yield`.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_op(crate::ods::hand_written(
-        MaskOp::def(),
-        parse_mask,
-        print_mask,
-    ));
-    r.add_op(YieldOp::def());
+    r.add_ops(&[MaskOp::def, YieldOp::def]);
 }
 
 /// MLIR's `MaskOp::fold` (a pattern here: it moves the masked op) and `ElideEmptyMaskOp`:

@@ -132,6 +132,7 @@ declare_op! {
     results { vector: one ANY_VECTOR }
     attrs { permutation_map: required AffineMapAttr, in_bounds: required BoolArrayAttr => set_in_bounds }
     traits [MEM_READ];
+    syntax parse_transfer_read, print_transfer;
     verify verify_transfer;
     fold fold_transfer_read;
 }
@@ -145,14 +146,15 @@ declare_op! {
     // Effects only on a buffer (`has_effects`): a write into a tensor is a value, dead
     // when unused, as MLIR's `getEffects` says.
     traits [RECURSIVE_EFFECTS];
+    syntax parse_transfer_write, print_transfer;
     verify verify_transfer;
+    has_effects writes_buffer;
     fold fold_transfer_write;
     canonicalize [forwarding::write_after_write];
 }
 
 /// Registers the memory ops.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    use tile_ir::dialect::OpDef;
     r.add_ops(&[
         LoadOp::def,
         StoreOp::def,
@@ -163,25 +165,9 @@ pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
         GatherOp::def,
         ScatterOp::def,
         TypeCastOp::def,
+        TransferReadOp::def,
+        TransferWriteOp::def,
     ]);
-    r.add_op(OpDef {
-        parse: Some(|p, st| parse_transfer(p, st, true)),
-        print: Some(print_transfer),
-        ..TransferReadOp::def()
-    });
-    r.add_op(OpDef {
-        parse: Some(|p, st| parse_transfer(p, st, false)),
-        print: Some(print_transfer),
-        has_effects: Some(|ctx, op| {
-            TransferWriteOp::cast(ctx, op).is_some_and(|w| {
-                matches!(
-                    ctx.type_kind(ctx.value_type(w.base(ctx))),
-                    TypeKind::MemRef { .. }
-                )
-            })
-        }),
-        ..TransferWriteOp::def()
-    });
 }
 
 /// `transfer_read`'s fold (MLIR's order): a read of what a write just wrote, dimensions
@@ -586,6 +572,24 @@ fn parse_transfer_types(
         return Err(custom_error(loc, name, "requires vector type"));
     }
     Ok((shaped, vec))
+}
+
+fn parse_transfer_read(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    parse_transfer(p, st, true)
+}
+
+fn parse_transfer_write(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    parse_transfer(p, st, false)
+}
+
+/// A write to a buffer has effects of its own; to a tensor it has none (it makes a new one).
+fn writes_buffer(ctx: &Context, op: OpId) -> bool {
+    TransferWriteOp::cast(ctx, op).is_some_and(|w| {
+        matches!(
+            ctx.type_kind(ctx.value_type(w.base(ctx))),
+            TypeKind::MemRef { .. }
+        )
+    })
 }
 
 /// Parses either transfer op: `%base[%i], %pad` for a read, `%v, %base[%i]` for a write,

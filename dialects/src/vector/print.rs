@@ -18,12 +18,13 @@ declare_op! {
     pub struct PrintOp = "vector.print", "Print a value (for testing)";
     operands { source: optional PRINTABLE }
     attrs { punctuation: default PunctuationAttr = "newline", stringLiteral: optional StrAttr }
+    syntax parse_print, print_print;
     verify verify_print;
 }
 
 /// Registers `vector.print`.
 pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_op(hand_written(PrintOp::def(), parse_print, print_print));
+    r.add_op(PrintOp::def());
 }
 
 /// Parses a punctuation keyword (`comma`, ...) with MLIR's message.

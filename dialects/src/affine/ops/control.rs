@@ -7,11 +7,9 @@ use crate::affine::syntax::{
     print_parallel_bounds,
 };
 use crate::affine::validity::verify_dims_and_symbols;
-use crate::ods::{
-    RESULT_TYPES, ensure_terminator, hand_written, parse_assignment_list, region_args,
-};
+use crate::ods::{RESULT_TYPES, ensure_terminator, parse_assignment_list, region_args};
 use crate::scf::expect_keyword;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::AttrConstraint;
 use tile_ir::ods::constraints::{ANY_TYPE, AffineMapAttr, I64ArrayAttr, INDEX, IndexAttr};
 use tile_ir::ods::{OPERAND_SEGMENT_SIZES, custom_error, segment_attr};
@@ -32,6 +30,8 @@ declare_op! {
     }
     regions { region: sized implicit "affine.yield" }
     traits [RECURSIVE_EFFECTS];
+    syntax parse_for, print_for;
+    verify_regions verify_for;
 }
 
 declare_op! {
@@ -62,6 +62,7 @@ declare_op! {
     }
     regions { region: sized implicit "affine.yield" }
     traits [RECURSIVE_EFFECTS];
+    syntax parse_parallel, print_parallel;
     verify verify_parallel;
 }
 
@@ -433,16 +434,5 @@ fn reduction_fits(ctx: &Context, kind: &str, t: Type) -> bool {
 
 /// Registers the ops of this module.
 pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        parse: Some(parse_for),
-        print: Some(print_for),
-        verify_regions: Some(verify_for),
-        ..ForOp::def()
-    });
-    r.add_op(IfOp::def());
-    r.add_op(hand_written(
-        ParallelOp::def(),
-        parse_parallel,
-        print_parallel,
-    ));
+    r.add_ops(&[ForOp::def, IfOp::def, ParallelOp::def]);
 }

@@ -4,7 +4,6 @@
 
 use crate::affine::syntax::{parse_subscripts, print_subscripts};
 use crate::affine::validity::{affine_scope, is_valid_dim, is_valid_symbol};
-use crate::ods::hand_written;
 use crate::ods::is_index;
 use tile_ir::affine::AffineMap;
 use tile_ir::dialect::DialectRegistry;
@@ -18,6 +17,7 @@ declare_op! {
     /// `affine.dma_start %src[%i], %dst[%j], %tag[0], %n : memref<..>, memref<..>, memref<..>`
     pub struct DmaStartOp = "affine.dma_start", "non-blocking DMA operation";
     operands { operands: many ANY_TYPE }
+    syntax parse_dma_start, print_dma_start;
     verify verify_dma_start;
 }
 
@@ -25,6 +25,7 @@ declare_op! {
     /// `affine.dma_wait %tag[0], %n : memref<1xi32>`
     pub struct DmaWaitOp = "affine.dma_wait", "blocking DMA wait operation";
     operands { operands: many ANY_TYPE }
+    syntax parse_dma_wait, print_dma_wait;
     verify verify_dma_wait;
 }
 
@@ -34,16 +35,7 @@ const TAG_MAP: &str = "tag_map";
 
 /// Registers the DMA ops.
 pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(hand_written(
-        DmaStartOp::def(),
-        parse_dma_start,
-        print_dma_start,
-    ));
-    r.add_op(hand_written(
-        DmaWaitOp::def(),
-        parse_dma_wait,
-        print_dma_wait,
-    ));
+    r.add_ops(&[DmaStartOp::def, DmaWaitOp::def]);
 }
 
 /// `%m[subscripts]`: the memref, its map and the ids.

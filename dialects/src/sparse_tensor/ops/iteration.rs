@@ -2,7 +2,7 @@
 //! and `coiterate` (their loop syntax is hand-written: the format language cannot say
 //! `at(%i, _)` lists nor one `case` region per iterator subset).
 
-use crate::ods::{ensure_terminator, hand_written, parse_assignment_list, region_args};
+use crate::ods::{ensure_terminator, parse_assignment_list, region_args};
 use tile_ir::declare_op;
 use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{ANY_TYPE, ArrayAttr, I64Attr, IndexAttr, element_type_of};
@@ -26,13 +26,12 @@ const ITERATE_EXAMPLE: &str = include_str!("examples/iterate.mlir");
 
 /// Registers the iteration ops.
 pub fn register(r: &mut DialectRegistry) {
-    r.add_ops(&[ExtractIterSpaceOp::def, ExtractValOp::def]);
-    r.add_op(hand_written(IterateOp::def(), parse_iterate, print_iterate));
-    r.add_op(hand_written(
-        CoIterateOp::def(),
-        parse_coiterate,
-        print_coiterate,
-    ));
+    r.add_ops(&[
+        ExtractIterSpaceOp::def,
+        ExtractValOp::def,
+        IterateOp::def,
+        CoIterateOp::def,
+    ]);
 }
 
 tile_ir::type_constraint! {
@@ -122,6 +121,7 @@ declare_op! {
     regions { region: sized implicit "sparse_tensor.yield" }
     traits [RECURSIVE_EFFECTS];
     example ITERATE_EXAMPLE;
+    syntax parse_iterate, print_iterate;
     verify verify_iterate;
 }
 
@@ -134,6 +134,7 @@ declare_op! {
     regions { caseRegions: many_sized implicit "sparse_tensor.yield" }
     traits [RECURSIVE_EFFECTS];
     example COITERATE_EXAMPLE;
+    syntax parse_coiterate, print_coiterate;
     verify verify_coiterate;
 }
 
