@@ -82,9 +82,9 @@ pub fn build_transpose(
 
 /// Registers the linalg dialect.
 pub fn register(r: &mut DialectRegistry) {
-    pack::register(r);
-    softmax::register(r);
-    winograd::register(r);
+    r.add_ops(pack::OPS);
+    r.add_ops(softmax::OPS);
+    r.add_ops(winograd::OPS);
     r.add_dialect(DialectInfo {
         parse_attr: Some(attrs::parse_linalg_attr),
         ..DialectInfo::new("linalg", "Structured operations on tensors and buffers")

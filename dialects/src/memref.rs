@@ -42,11 +42,11 @@ pub fn register(r: &mut DialectRegistry) {
         materialize_constant: Some(crate::arith::fold::materialize_constant),
         ..DialectInfo::new("memref", "Memory references: buffers and views")
     });
-    generic_atomic::register(r);
-    distinct_objects::register(r);
-    dma::register(r);
-    transpose::register(r);
-    view::register(r);
+    r.add_ops(generic_atomic::OPS);
+    r.add_ops(distinct_objects::OPS);
+    r.add_ops(dma::OPS);
+    r.add_ops(transpose::OPS);
+    r.add_ops(view::OPS);
     r.add_ops(&[
         AllocOp::def,
         AllocaOp::def,

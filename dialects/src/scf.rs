@@ -173,7 +173,7 @@ pub fn register(r: &mut DialectRegistry) {
         IndexSwitchOp::def,
         ReduceOp::def,
     ]);
-    forall::register(r);
+    r.add_ops(forall::OPS);
 }
 
 /// MLIR's `FoldConstantCase`: an `scf.index_switch` on a constant is the case it selects

@@ -65,8 +65,8 @@ pub fn register(r: &mut DialectRegistry) {
         SplatOp::def,
         RankOp::def,
     ]);
-    parallel_insert_slice::register(r);
-    gather_scatter::register(r);
+    r.add_ops(parallel_insert_slice::OPS);
+    r.add_ops(gather_scatter::OPS);
 }
 
 declare_op! {

@@ -11,7 +11,7 @@
 //! ```
 
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::{
     ANY_RANKED_TENSOR, DataAttr, DataAttrValue, DenseI64ArrayAttr, I64Attr, UnitAttr,
 };
@@ -102,7 +102,5 @@ declare_op! {
     verify verify::stack_ids;
 }
 
-/// Registers the ops.
-pub fn register(r: &mut DialectRegistry) {
-    r.add_ops(&[LookupOp::def, PartitionIdsOp::def, StackIdsOp::def]);
-}
+/// The ops.
+pub const OPS: &[fn() -> OpDef] = &[LookupOp::def, PartitionIdsOp::def, StackIdsOp::def];

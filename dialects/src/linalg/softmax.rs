@@ -3,7 +3,7 @@
 
 use crate::ods::shaped_parts;
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_SHAPED, I64Attr};
 use tile_ir::{Context, Diagnostic, OpId};
@@ -20,10 +20,8 @@ declare_op! {
     has_effects super::has_buffer_operands;
 }
 
-/// Registers `linalg.softmax`.
-pub fn register(r: &mut DialectRegistry) {
-    r.add_op(SoftmaxOp::def());
-}
+/// `linalg.softmax`.
+pub const OPS: &[fn() -> OpDef] = &[SoftmaxOp::def];
 
 /// The input/output element-type predicate, then MLIR's `SoftmaxOp::verify`.
 fn verify_softmax(ctx: &Context, op: OpId, softmax: SoftmaxOp) -> Result<(), Diagnostic> {

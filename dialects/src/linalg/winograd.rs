@@ -6,7 +6,7 @@
 
 use crate::ods::{quoted, shaped_parts};
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, I32Attr};
 use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeRelation};
 use tile_ir::types::DYNAMIC;
@@ -127,14 +127,12 @@ declare_op! {
     verify verify_output_transform;
 }
 
-/// Registers the three Winograd transforms.
-pub fn register(r: &mut DialectRegistry) {
-    r.add_ops(&[
-        FilterTransformOp::def,
-        InputTransformOp::def,
-        OutputTransformOp::def,
-    ]);
-}
+/// The three Winograd transforms.
+pub const OPS: &[fn() -> OpDef] = &[
+    FilterTransformOp::def,
+    InputTransformOp::def,
+    OutputTransformOp::def,
+];
 
 /// The static shape of a value's ranked type (`DYNAMIC` for `?`).
 fn shape_of(ctx: &Context, v: tile_ir::Value) -> Vec<i64> {

@@ -4,7 +4,7 @@
 use crate::ods::*;
 use crate::scf::custom_error;
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::*;
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
@@ -79,10 +79,8 @@ fn memref_rank(ctx: &Context, t: Type) -> Option<usize> {
     }
 }
 
-/// Registers both ops.
-pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_ops(&[DmaStartOp::def, DmaWaitOp::def]);
-}
+/// Both ops.
+pub(super) const OPS: &[fn() -> OpDef] = &[DmaStartOp::def, DmaWaitOp::def];
 
 /// `%m[%i, ...]`: a memref operand and its subscripts.
 fn parse_subscripted<'a>(

@@ -4,7 +4,7 @@
 use super::{INT_OR_FLOAT, INT_OR_FLOAT_MEMREF};
 use crate::ods::*;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpTraits};
+use tile_ir::dialect::{OpDef, OpTraits};
 use tile_ir::ods::constraints::*;
 use tile_ir::ods::{TypeConstraint, TypeRelation};
 use tile_ir::{Context, Diagnostic, OpId};
@@ -38,10 +38,8 @@ declare_op! {
     verify verify_atomic_yield;
 }
 
-/// Registers both ops.
-pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_ops(&[GenericAtomicRmwOp::def, AtomicYieldOp::def]);
-}
+/// Both ops.
+pub(super) const OPS: &[fn() -> OpDef] = &[GenericAtomicRmwOp::def, AtomicYieldOp::def];
 
 fn verify_generic_atomic_rmw(
     ctx: &Context,

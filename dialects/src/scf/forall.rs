@@ -8,7 +8,7 @@
 
 use crate::ods::*;
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_TYPE, DenseI64ArrayAttr, INDEX};
 use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::parser::lexer::TokenKind;
@@ -130,10 +130,8 @@ impl InParallelOp {
     }
 }
 
-/// Registers `scf.forall` and `scf.forall.in_parallel`.
-pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_ops(&[ForallOp::def, InParallelOp::def]);
-}
+/// `scf.forall` and `scf.forall.in_parallel`.
+pub(super) const OPS: &[fn() -> OpDef] = &[ForallOp::def, InParallelOp::def];
 
 /// MLIR's `ForallOpControlOperandsFolder`: constant bounds become static, the lower bounds
 /// first, else the upper bounds, else the steps (one list a time, as MLIR); in place.

@@ -106,17 +106,15 @@ declare_op! {
     verify verify_outerproduct;
 }
 
-/// Registers the arithmetic ops.
-pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_ops(&[
-        ReductionOp::def,
-        FmaOp::def,
-        ScanOp::def,
-        MultiDimReductionOp::def,
-        OuterProductOp::def,
-        ContractionOp::def,
-    ]);
-}
+/// The arithmetic ops.
+pub const OPS: &[fn() -> tile_ir::dialect::OpDef] = &[
+    ReductionOp::def,
+    FmaOp::def,
+    ScanOp::def,
+    MultiDimReductionOp::def,
+    OuterProductOp::def,
+    ContractionOp::def,
+];
 
 /// Whether combining kind `kind` applies to elements of type `t` (MLIR's
 /// `isSupportedCombiningKind`).

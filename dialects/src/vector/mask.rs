@@ -33,10 +33,8 @@ declare_op! {
     format "attr-dict ($operands^ `:` type($operands))?";
 }
 
-/// Registers `vector.mask` and `vector.yield`.
-pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_ops(&[MaskOp::def, YieldOp::def]);
-}
+/// `vector.mask` and `vector.yield`.
+pub const OPS: &[fn() -> tile_ir::dialect::OpDef] = &[MaskOp::def, YieldOp::def];
 
 /// MLIR's `MaskOp::fold` (a pattern here: it moves the masked op) and `ElideEmptyMaskOp`:
 /// under an all-true mask the masked op runs unmasked before the `vector.mask`, which its

@@ -153,22 +153,20 @@ declare_op! {
     canonicalize [forwarding::write_after_write];
 }
 
-/// Registers the memory ops.
-pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_ops(&[
-        LoadOp::def,
-        StoreOp::def,
-        MaskedLoadOp::def,
-        MaskedStoreOp::def,
-        ExpandLoadOp::def,
-        CompressStoreOp::def,
-        GatherOp::def,
-        ScatterOp::def,
-        TypeCastOp::def,
-        TransferReadOp::def,
-        TransferWriteOp::def,
-    ]);
-}
+/// The memory ops.
+pub const OPS: &[fn() -> tile_ir::dialect::OpDef] = &[
+    LoadOp::def,
+    StoreOp::def,
+    MaskedLoadOp::def,
+    MaskedStoreOp::def,
+    ExpandLoadOp::def,
+    CompressStoreOp::def,
+    GatherOp::def,
+    ScatterOp::def,
+    TypeCastOp::def,
+    TransferReadOp::def,
+    TransferWriteOp::def,
+];
 
 /// `transfer_read`'s fold (MLIR's order): a read of what a write just wrote, dimensions
 /// proven in bounds, then a buffer or tensor read through a cast of it.

@@ -22,10 +22,8 @@ declare_op! {
     verify verify_print;
 }
 
-/// Registers `vector.print`.
-pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_op(PrintOp::def());
-}
+/// `vector.print`.
+pub const OPS: &[fn() -> tile_ir::dialect::OpDef] = &[PrintOp::def];
 
 /// Parses a punctuation keyword (`comma`, ...) with MLIR's message.
 fn parse_punctuation_keyword(p: &mut Parser<'_>, op: &str) -> PResult<&'static str> {

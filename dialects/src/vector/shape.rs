@@ -270,28 +270,26 @@ fn infer_to_elements(
         .ok_or_else(|| "expected a vector source".to_string())
 }
 
-/// Registers the shape and value ops.
-pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_ops(&[
-        BroadcastOp::def,
-        ExtractOp::def,
-        InsertOp::def,
-        ExtractStridedSliceOp::def,
-        InsertStridedSliceOp::def,
-        ShuffleOp::def,
-        ShapeCastOp::def,
-        BitCastOp::def,
-        TransposeOp::def,
-        FromElementsOp::def,
-        ToElementsOp::def,
-        InterleaveOp::def,
-        DeinterleaveOp::def,
-        StepOp::def,
-        VectorScaleOp::def,
-        ConstantMaskOp::def,
-        CreateMaskOp::def,
-    ]);
-}
+/// The shape and value ops.
+pub const OPS: &[fn() -> tile_ir::dialect::OpDef] = &[
+    BroadcastOp::def,
+    ExtractOp::def,
+    InsertOp::def,
+    ExtractStridedSliceOp::def,
+    InsertStridedSliceOp::def,
+    ShuffleOp::def,
+    ShapeCastOp::def,
+    BitCastOp::def,
+    TransposeOp::def,
+    FromElementsOp::def,
+    ToElementsOp::def,
+    InterleaveOp::def,
+    DeinterleaveOp::def,
+    StepOp::def,
+    VectorScaleOp::def,
+    ConstantMaskOp::def,
+    CreateMaskOp::def,
+];
 
 fn verify_broadcast(ctx: &Context, op: OpId, b: BroadcastOp) -> Result<(), Diagnostic> {
     let src = ctx.value_type(b.source(ctx));

@@ -8,7 +8,7 @@ use crate::arith::types::memref_element;
 use crate::memref::PREFETCH_FLAGS;
 use crate::ods::COLON_MEMREF_TYPE;
 use crate::vector::types::VECTOR_NONZERO_RANK;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_MEMREF, ANY_TYPE, AffineMapAttr, BoolAttr, INDEX};
 use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind, declare_op};
@@ -164,13 +164,11 @@ fn verify_prefetch(ctx: &Context, op: OpId, pf: PrefetchOp) -> Result<(), Diagno
     verify_access(ctx, op, pf.memref(ctx), &pf.map(ctx), pf.indices(ctx).len())
 }
 
-/// Registers the ops of this module.
-pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_ops(&[
-        LoadOp::def,
-        StoreOp::def,
-        VectorLoadOp::def,
-        VectorStoreOp::def,
-        PrefetchOp::def,
-    ]);
-}
+/// The ops of this module.
+pub(super) const OPS: &[fn() -> OpDef] = &[
+    LoadOp::def,
+    StoreOp::def,
+    VectorLoadOp::def,
+    VectorStoreOp::def,
+    PrefetchOp::def,
+];

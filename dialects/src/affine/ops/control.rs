@@ -9,7 +9,7 @@ use crate::affine::syntax::{
 use crate::affine::validity::verify_dims_and_symbols;
 use crate::ods::{RESULT_TYPES, ensure_terminator, parse_assignment_list, region_args};
 use crate::scf::expect_keyword;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::AttrConstraint;
 use tile_ir::ods::constraints::{ANY_TYPE, AffineMapAttr, I64ArrayAttr, INDEX, IndexAttr};
 use tile_ir::ods::{OPERAND_SEGMENT_SIZES, custom_error, segment_attr};
@@ -432,7 +432,5 @@ fn reduction_fits(ctx: &Context, kind: &str, t: Type) -> bool {
     }
 }
 
-/// Registers the ops of this module.
-pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_ops(&[ForOp::def, IfOp::def, ParallelOp::def]);
-}
+/// The ops of this module.
+pub(super) const OPS: &[fn() -> OpDef] = &[ForOp::def, IfOp::def, ParallelOp::def];

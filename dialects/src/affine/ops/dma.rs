@@ -6,7 +6,7 @@ use crate::affine::syntax::{parse_subscripts, print_subscripts};
 use crate::affine::validity::{affine_scope, is_valid_dim, is_valid_symbol};
 use crate::ods::is_index;
 use tile_ir::affine::AffineMap;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::ANY_TYPE;
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
@@ -33,10 +33,8 @@ const SRC_MAP: &str = "src_map";
 const DST_MAP: &str = "dst_map";
 const TAG_MAP: &str = "tag_map";
 
-/// Registers the DMA ops.
-pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_ops(&[DmaStartOp::def, DmaWaitOp::def]);
-}
+/// The DMA ops.
+pub(super) const OPS: &[fn() -> OpDef] = &[DmaStartOp::def, DmaWaitOp::def];
 
 /// `%m[subscripts]`: the memref, its map and the ids.
 type Access<'a> = (UnresolvedOperand<'a>, AffineMap, Vec<UnresolvedOperand<'a>>);

@@ -3,7 +3,7 @@
 
 use crate::affine::constraints::UnitProp;
 use crate::ods::DYNAMIC_INDEX_LIST_PAREN;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::{DenseI64ArrayAttr, INDEX};
 use tile_ir::{Context, Diagnostic, OpId, declare_op};
 
@@ -86,7 +86,5 @@ fn verify_linearize(ctx: &Context, op: OpId, l: LinearizeIndexOp) -> Result<(), 
     check_index_basis(ctx, op, basis, l.multi_index(ctx).len(), msg)
 }
 
-/// Registers the ops of this module.
-pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_ops(&[DelinearizeIndexOp::def, LinearizeIndexOp::def]);
-}
+/// The ops of this module.
+pub(super) const OPS: &[fn() -> OpDef] = &[DelinearizeIndexOp::def, LinearizeIndexOp::def];

@@ -67,14 +67,11 @@ declare_op! {
 
 /// Registers the affine ops.
 pub fn register(r: &mut DialectRegistry) {
-    for def in [ApplyOp::def(), MinOp::def(), MaxOp::def()] {
-        r.add_op(def);
-    }
-    r.add_op(YieldOp::def());
-    access::register(r);
-    control::register(r);
-    dma::register(r);
-    index::register(r);
+    r.add_ops(&[ApplyOp::def, MinOp::def, MaxOp::def, YieldOp::def]);
+    r.add_ops(access::OPS);
+    r.add_ops(control::OPS);
+    r.add_ops(dma::OPS);
+    r.add_ops(index::OPS);
 }
 
 /// The map of an `apply`/`min`/`max` and its operand count (any of the three ops).

@@ -2,7 +2,7 @@
 //! `number_of_entries` and `lvl`.
 
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_TYPE, INDEX, UnitAttr, element_type, element_type_of};
 use tile_ir::printer::type_to_string;
@@ -17,18 +17,16 @@ use super::{
 /// The storage of a CSR matrix: level 1's positions and coordinates, and the values.
 const STORAGE_EXAMPLE: &str = include_str!("examples/storage.mlir");
 
-/// Registers the buffer-access ops.
-pub fn register(r: &mut DialectRegistry) {
-    r.add_ops(&[
-        ToPositionsOp::def,
-        ToCoordinatesOp::def,
-        ToCoordinatesBufferOp::def,
-        ToValuesOp::def,
-        NumberOfEntriesOp::def,
-        LvlOp::def,
-        PushBackOp::def,
-    ]);
-}
+/// The buffer-access ops.
+pub const OPS: &[fn() -> OpDef] = &[
+    ToPositionsOp::def,
+    ToCoordinatesOp::def,
+    ToCoordinatesBufferOp::def,
+    ToValuesOp::def,
+    NumberOfEntriesOp::def,
+    LvlOp::def,
+    PushBackOp::def,
+];
 
 declare_op! {
     /// `%buf, %size = sparse_tensor.push_back %n, %b, %v : index, memref<?xf64>, f64`

@@ -2,7 +2,7 @@
 //! `assemble` and `disassemble`.
 
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_TYPE, I1, SIGNLESS_INT_OR_INDEX};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, Diagnostic, OpId, Type};
@@ -11,18 +11,16 @@ use super::{
     INT_OR_INDEX_TENSOR, SPARSE_TENSOR, SparseType, fail, sparse_type, tensor_parts, types_of,
 };
 
-/// Registers the construction and conversion ops.
-pub fn register(r: &mut DialectRegistry) {
-    r.add_ops(&[
-        NewOp::def,
-        OutOp::def,
-        HasRuntimeLibraryOp::def,
-        ConvertOp::def,
-        ReinterpretMapOp::def,
-        AssembleOp::def,
-        DisassembleOp::def,
-    ]);
-}
+/// The construction and conversion ops.
+pub const OPS: &[fn() -> OpDef] = &[
+    NewOp::def,
+    OutOp::def,
+    HasRuntimeLibraryOp::def,
+    ConvertOp::def,
+    ReinterpretMapOp::def,
+    AssembleOp::def,
+    DisassembleOp::def,
+];
 
 declare_op! {
     /// `sparse_tensor.new %src : !llvm.ptr to tensor<?x?xf64, #CSR>`

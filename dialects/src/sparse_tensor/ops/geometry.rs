@@ -2,7 +2,7 @@
 //! and `crd_translate`.
 
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, INDEX, IndexAttr};
 use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::types::DYNAMIC;
@@ -12,15 +12,13 @@ use super::enums::{CrdTransDirection, CrdTransDirectionAttr, keyword_directive};
 use super::{fail, sparse_type, tensor_parts};
 use crate::sparse_tensor::encoding::{SparseEncoding, encoding_of_attr};
 
-/// Registers the shape and coordinate ops.
-pub fn register(r: &mut DialectRegistry) {
-    r.add_ops(&[
-        ConcatenateOp::def,
-        ToSliceOffsetOp::def,
-        ToSliceStrideOp::def,
-        CrdTranslateOp::def,
-    ]);
-}
+/// The shape and coordinate ops.
+pub const OPS: &[fn() -> OpDef] = &[
+    ConcatenateOp::def,
+    ToSliceOffsetOp::def,
+    ToSliceStrideOp::def,
+    CrdTranslateOp::def,
+];
 
 tile_ir::type_constraint! {
     /// `AnySparseTensorSlice`: a sparse tensor whose encoding has dimension slices.

@@ -8,7 +8,7 @@
 )]
 
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_TENSOR, AffineMapAttr, INDEX, IndexAttr, UnitAttr};
 use tile_ir::{Context, Diagnostic, OpId, TypeKind};
@@ -60,17 +60,15 @@ impl Family for SortKind {
 /// `SparseTensorSortKindAttr`: a sort algorithm, written as its keyword in custom syntax.
 pub type SortAlgorithmAttr = EnumAttr<SortKind>;
 
-/// Registers the insertion ops.
-pub fn register(r: &mut DialectRegistry) {
-    r.add_ops(&[
-        LoadOp::def,
-        ExpandOp::def,
-        CompressOp::def,
-        SortOp::def,
-        ReorderCooOp::def,
-        PrintOp::def,
-    ]);
-}
+/// The insertion ops.
+pub const OPS: &[fn() -> OpDef] = &[
+    LoadOp::def,
+    ExpandOp::def,
+    CompressOp::def,
+    SortOp::def,
+    ReorderCooOp::def,
+    PrintOp::def,
+];
 
 declare_op! {
     /// `sparse_tensor.load %t hasInserts : tensor<8xf64, #SV>`

@@ -4,7 +4,7 @@
 
 use crate::ods::{ensure_terminator, parse_assignment_list, region_args};
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::{ANY_TYPE, ArrayAttr, I64Attr, IndexAttr, element_type_of};
 use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomDirective, custom_error};
 use tile_ir::parser::lexer::TokenKind;
@@ -24,15 +24,13 @@ const COITERATE_EXAMPLE: &str = include_str!("examples/coiterate.mlir");
 /// The sum of a CSR matrix's stored values, row by row.
 const ITERATE_EXAMPLE: &str = include_str!("examples/iterate.mlir");
 
-/// Registers the iteration ops.
-pub fn register(r: &mut DialectRegistry) {
-    r.add_ops(&[
-        ExtractIterSpaceOp::def,
-        ExtractValOp::def,
-        IterateOp::def,
-        CoIterateOp::def,
-    ]);
-}
+/// The iteration ops.
+pub const OPS: &[fn() -> OpDef] = &[
+    ExtractIterSpaceOp::def,
+    ExtractValOp::def,
+    IterateOp::def,
+    CoIterateOp::def,
+];
 
 tile_ir::type_constraint! {
     /// `AnySparseIterSpace`.

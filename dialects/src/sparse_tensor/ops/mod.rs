@@ -88,14 +88,14 @@ tile_ir::described_attr!(
 
 /// Registers every op of the dialect.
 pub fn register(r: &mut DialectRegistry) {
-    buffers::register(r);
-    conversion::register(r);
-    insertion::register(r);
-    foreach::register(r);
-    semiring::register(r);
-    geometry::register(r);
-    specifier::register(r);
-    iteration::register(r);
+    r.add_ops(buffers::OPS);
+    r.add_ops(conversion::OPS);
+    r.add_ops(insertion::OPS);
+    r.add_ops(foreach::OPS);
+    r.add_ops(semiring::OPS);
+    r.add_ops(geometry::OPS);
+    r.add_ops(specifier::OPS);
+    r.add_ops(iteration::OPS);
 }
 
 /// Whether `t` is a ranked tensor with a sparse encoding (ODS `AnySparseTensor`).

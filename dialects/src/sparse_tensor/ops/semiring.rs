@@ -3,7 +3,7 @@
 //! (present/overlap) or implicit zeros (absent/left/right).
 
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ir::ValueDef;
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_TYPE, I1, UnitAttr};
@@ -19,10 +19,8 @@ const BINARY_EXAMPLE: &str = include_str!("examples/binary.mlir");
 /// The complement of a sparse vector's pattern: 1 where nothing is stored.
 const UNARY_EXAMPLE: &str = include_str!("examples/unary.mlir");
 
-/// Registers the semiring ops.
-pub fn register(r: &mut DialectRegistry) {
-    r.add_ops(&[BinaryOp::def, UnaryOp::def, ReduceOp::def, SelectOp::def]);
-}
+/// The semiring ops.
+pub const OPS: &[fn() -> OpDef] = &[BinaryOp::def, UnaryOp::def, ReduceOp::def, SelectOp::def];
 
 declare_op! {
     /// `%r = sparse_tensor.binary %a, %b : f64, f64 to f64 overlap = {...} left = identity right = {}`

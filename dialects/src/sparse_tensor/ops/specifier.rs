@@ -2,7 +2,7 @@
 //! on `!sparse_tensor.storage_specifier<#enc>` values.
 
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::INDEX;
 use tile_ir::{Context, Diagnostic, OpId};
@@ -12,14 +12,12 @@ use super::types::{SparseTypeKind, typed};
 use super::{LevelAttr, fail};
 use crate::sparse_tensor::level_type::LevelFormat;
 
-/// Registers the specifier ops.
-pub fn register(r: &mut DialectRegistry) {
-    r.add_ops(&[
-        StorageSpecifierInitOp::def,
-        GetStorageSpecifierOp::def,
-        SetStorageSpecifierOp::def,
-    ]);
-}
+/// The specifier ops.
+pub const OPS: &[fn() -> OpDef] = &[
+    StorageSpecifierInitOp::def,
+    GetStorageSpecifierOp::def,
+    SetStorageSpecifierOp::def,
+];
 
 tile_ir::type_constraint! {
     /// `SparseTensorStorageSpecifier`.
