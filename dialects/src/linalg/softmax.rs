@@ -6,7 +6,7 @@ use tile_ir::declare_op;
 use tile_ir::dialect::OpDef;
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_SHAPED, I64Attr};
-use tile_ir::{Context, Diagnostic, OpId};
+use tile_ir::{Context, Diagnostic, OpId, TypeKind};
 
 declare_op! {
     /// `linalg.softmax dimension(1) ins(%x : tensor<2x16xf32>) outs(%y : tensor<2x16xf32>) -> tensor<2x16xf32>`
@@ -17,11 +17,19 @@ declare_op! {
     relations [TypeRelation::ElementTypesMatch { names: &["input", "output"], desc: "input and output have same element type" }];
     format "attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)` `outs` `(` $output `:` type($output) `)` (`->` type($result)^)?";
     verify verify_softmax;
-    has_effects super::has_buffer_operands;
+    has_effects reads_or_writes_buffers;
 }
 
 /// `linalg.softmax`.
 pub const OPS: &[fn() -> OpDef] = &[SoftmaxOp::def];
+
+/// MLIR's `getGenericEffectsImpl`: effects only on ranked buffers (`MemRefType`).
+fn reads_or_writes_buffers(ctx: &Context, op: OpId) -> bool {
+    ctx.op(op)
+        .operands
+        .iter()
+        .any(|&v| matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::MemRef { .. }))
+}
 
 /// The input/output element-type predicate, then MLIR's `SoftmaxOp::verify`.
 fn verify_softmax(ctx: &Context, op: OpId, softmax: SoftmaxOp) -> Result<(), Diagnostic> {
