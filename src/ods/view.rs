@@ -177,18 +177,16 @@ macro_rules! declare_ops {
             @op_hooks [$(example $e;)? $(verify $v;)? $(asm_names $a;)? $(fold $f;)? $(canonicalize [$($c),*];)?]
         }
     };
-    ($vis:vis const $family:ident; $spec:tt
+    ($vis:vis const $family:tt; $spec:tt
      $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal
        $(, example $e:expr)? $(, verify $v:path)? $(, asm_names $a:path)? $(, fold $f:path)? $(, canonicalize [$($c:path),*])?;)*) => {
-        $crate::declare_ops!($spec $($(#[$m])* $name = $op, $summary
-            $(, example $e)? $(, verify $v)? $(, asm_names $a)? $(, fold $f)? $(, canonicalize [$($c),*])?;)*);
+        $($crate::declare_ops!(@one $spec $(#[$m])* $name = $op, $summary
+            $(, example $e)? $(, verify $v)? $(, asm_names $a)? $(, fold $f)? $(, canonicalize [$($c),*])?);)*
         /// The registration records of the family, in table order.
         $vis const $family: &[fn() -> $crate::dialect::OpDef] = &[$($name::def),*];
     };
-    ($spec:tt $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal
-      $(, example $e:expr)? $(, verify $v:path)? $(, asm_names $a:path)? $(, fold $f:path)? $(, canonicalize [$($c:path),*])?;)*) => {
-        $($crate::declare_ops!(@one $spec $(#[$m])* $name = $op, $summary
-            $(, example $e)? $(, verify $v)? $(, asm_names $a)? $(, fold $f)? $(, canonicalize [$($c),*])?);)*
+    ($spec:tt $($entries:tt)*) => {
+        $crate::declare_ops!(const _; $spec $($entries)*);
     };
 }
 
