@@ -23,8 +23,6 @@ pub mod verify;
 pub mod views;
 
 #[cfg(test)]
-mod fold_oracle;
-#[cfg(test)]
 mod tests;
 
 use tile_ir::dialect::{DialectInfo, DialectRegistry};

@@ -1311,22 +1311,12 @@ tile_ir::bounded_int_attr!(
     "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15", stored_with_width
 );
 
-/// `$kind` of `memref.atomic_rmw`: the kind's keyword.
+/// `$kind` of `memref.atomic_rmw`: the kind's keyword or a string naming it.
 const ATOMIC_RMW_KIND: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirective {
     name: "AtomicRMWKind",
     parse: |p, fs, args| {
-        let loc = p.loc();
-        let kw = p.parse_optional_keyword().unwrap_or("");
-        let Some(k) = ATOMIC_RMW_KINDS.iter().position(|&n| n == kw) else {
-            return Err(custom_error(
-                loc,
-                fs.op_name,
-                format!(
-                    "expected string or keyword containing one of the following enum values for attribute 'kind' [{}]",
-                    ATOMIC_RMW_KINDS.join(", ")
-                ),
-            ));
-        };
+        let k = tile_ir::ods::parse_enum_case("kind", &ATOMIC_RMW_KINDS, p)
+            .map_err(|d| tile_ir::ods::in_custom_op(d, fs.op_name))?;
         let a = AtomicRmwKindAttr::make(p.ctx, k as i64);
         fs.set_attr(args.first(), a);
         Ok(())

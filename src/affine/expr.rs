@@ -335,6 +335,25 @@ impl AffineExpr {
         }
     }
 
+    /// Every occurrence of `target` replaced by `replacement`, rebuilt nodes re-simplified
+    /// (MLIR's `AffineExpr::replace`).
+    pub fn replace(&self, target: &AffineExpr, replacement: &AffineExpr) -> AffineExpr {
+        if self == target {
+            return replacement.clone();
+        }
+        match &self.node {
+            Node::Binary(b) => {
+                let lhs = b.lhs.replace(target, replacement);
+                let rhs = b.rhs.replace(target, replacement);
+                if lhs == b.lhs && rhs == b.rhs {
+                    return self.clone();
+                }
+                AffineExpr::binary(b.op, &lhs, &rhs)
+            }
+            _ => self.clone(),
+        }
+    }
+
     /// Renumbers dims: `d_i` becomes `d_(i + shift)` for `i >= offset`.
     pub fn shift_dims(&self, num_dims: usize, shift: usize, offset: usize) -> AffineExpr {
         let dims: Vec<AffineExpr> = (0..num_dims)

@@ -175,6 +175,23 @@ impl AffineMap {
         )
     }
 
+    /// Every result with `target` replaced by `replacement`, over `num_dims` dims and
+    /// `num_symbols` symbols (MLIR's `AffineMap::replace`).
+    pub fn replace_expr(
+        &self,
+        target: &AffineExpr,
+        replacement: &AffineExpr,
+        num_dims: usize,
+        num_symbols: usize,
+    ) -> AffineMap {
+        let results = self
+            .results
+            .iter()
+            .map(|e| e.replace(target, replacement))
+            .collect();
+        AffineMap::new(num_dims, num_symbols, results)
+    }
+
     /// `self ∘ inner`: substitutes `inner`'s results for `self`'s dims. The result takes
     /// `inner`'s dims and the symbols of `self` followed by those of `inner`, as MLIR's
     /// `AffineMap::compose`.

@@ -28,6 +28,7 @@
 mod bounds;
 mod eval;
 mod expr;
+mod flatten;
 mod invert;
 mod lexer;
 mod map;

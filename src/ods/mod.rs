@@ -50,7 +50,10 @@ mod view;
 
 pub use constraints::AttrConstraint;
 pub use format::{CustomArg, Format, TypeTarget};
-pub use parse::{FormatState, custom_error, ensure_terminator, fill_defaults, parse_op};
+pub use parse::{
+    FormatState, custom_error, ensure_terminator, fill_defaults, in_custom_op, parse_enum_case,
+    parse_op,
+};
 pub use print::{CustomView, print_op};
 pub use spec::{
     Arity, AttrPresence, AttrSpec, AttrSyntax, CustomDirective, InferFn, OPERAND_SEGMENT_SIZES,

@@ -562,7 +562,7 @@ fn reject_untyped_number(a: &AttrSpec, p: &mut Parser<'_>) -> PResult<()> {
 
 /// MLIR's generated parser of an integer enum attribute: a case keyword, or a string naming
 /// a case (`"to_nearest_even"`); gives the case's index.
-fn parse_enum_case(name: &str, names: &[&str], p: &mut Parser<'_>) -> PResult<usize> {
+pub fn parse_enum_case(name: &str, names: &[&str], p: &mut Parser<'_>) -> PResult<usize> {
     let loc = p.loc();
     if let Some(i) = names.iter().position(|n| p.is_keyword(n)) {
         p.bump();
@@ -669,7 +669,7 @@ fn parse_attr_params(p: &mut Parser<'_>, full: &str, loc: crate::Loc) -> PResult
 /// An error of a dialect attribute's stripped syntax, which MLIR parses through the op's own
 /// parser: its `custom op '...'` prefix on the error and on the errors attached to it, but
 /// for a missing punctuation token (MLIR's `emitWrongTokenError` bypasses the op's prefix).
-fn in_custom_op(mut d: crate::Diagnostic, op: &str) -> crate::Diagnostic {
+pub fn in_custom_op(mut d: crate::Diagnostic, op: &str) -> crate::Diagnostic {
     let prefix = format!("custom op '{op}' ");
     let add = |m: &mut String| {
         let token = m.starts_with("expected '") && m.len() <= "expected '...'".len();

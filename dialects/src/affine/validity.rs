@@ -89,6 +89,19 @@ pub fn is_valid_symbol(ctx: &Context, v: Value, region: Option<RegionId>) -> boo
     enclosing_region(ctx, region).is_some_and(|r| is_valid_symbol(ctx, v, Some(r)))
 }
 
+/// MLIR's `isValidSymbol(value)`: an index value defined at the top level of an affine
+/// scope, or a valid symbol of the scope its defining op is in.
+pub fn is_symbol_anywhere(ctx: &Context, v: Value) -> bool {
+    if !is_index(ctx, ctx.value_type(v)) {
+        return false;
+    }
+    if is_top_level(ctx, v) {
+        return true;
+    }
+    ctx.defining_op(v)
+        .is_some_and(|def| is_valid_symbol(ctx, v, affine_scope(ctx, def)))
+}
+
 /// MLIR's `isDimOpValidSymbol`: the shaped value is top-level, or the dimension is static
 /// or sized by a valid symbol in the alloc, view or subview behind memref casts.
 fn is_dim_valid_symbol(ctx: &Context, dim: OpId, region: Option<RegionId>) -> bool {

@@ -3,7 +3,7 @@
 use super::attrs::{CMPF_PREDICATES, CMPI_PREDICATES};
 use super::types::{i1_same_shape, shape_of};
 use tile_ir::ir::NamedAttr;
-use tile_ir::ods::{CustomDirective, CustomView, custom_error};
+use tile_ir::ods::{CustomDirective, CustomView};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
@@ -87,35 +87,8 @@ pub fn infer_i1_same_shape(
 
 /// Parses a comparison predicate keyword (or string) into its value.
 fn parse_predicate(p: &mut Parser<'_>, op: &str, names: &[&str]) -> PResult<usize> {
-    let expected = || {
-        format!(
-            "expected string or keyword containing one of the following enum values for attribute 'predicate' [{}]",
-            names.join(", ")
-        )
-    };
-    match p.kind() {
-        TokenKind::BareIdent => {
-            let Some(i) = names.iter().position(|&n| p.is_keyword(n)) else {
-                return Err(custom_error(p.loc(), op, expected()));
-            };
-            p.bump();
-            Ok(i)
-        }
-        TokenKind::String => {
-            let loc = p.loc();
-            let s = p.parse_string()?;
-            names.iter().position(|&n| n == s).ok_or_else(|| {
-                let mut q = String::new();
-                tile_ir::printer::write_escaped_string(&mut q, s.as_bytes());
-                custom_error(
-                    loc,
-                    op,
-                    format!("invalid predicate attribute specification: {q}"),
-                )
-            })
-        }
-        _ => Err(custom_error(p.loc(), op, expected())),
-    }
+    tile_ir::ods::parse_enum_case("predicate", names, p)
+        .map_err(|d| tile_ir::ods::in_custom_op(d, op))
 }
 
 /// `arith.select`'s syntax (hand-written in MLIR too): `%c, %t, %f : [cond-type,] type`.

@@ -158,6 +158,21 @@ proptest! {
     }
 
     #[test]
+    fn flattening_preserves_meaning(tree in naive(), points in prop::collection::vec(point(), 8)) {
+        let built = tree.build();
+        let flattened = built.simplified(NUM_DIMS, NUM_SYMBOLS);
+        for (dims, symbols) in &points {
+            if let Ok(expected) = built.evaluate(dims, symbols) {
+                prop_assert_eq!(
+                    flattened.evaluate(dims, symbols),
+                    Ok(expected),
+                    "{} flattened to {}", built, flattened
+                );
+            }
+        }
+    }
+
+    #[test]
     fn print_then_parse_round_trips(tree in naive(), (dims, symbols) in point()) {
         let e = tree.build();
         let printed = map_of(&e).to_string();

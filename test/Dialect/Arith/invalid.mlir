@@ -1,4 +1,6 @@
 // RUN: tile-opt %s -split-input-file -verify-diagnostics
+// RUN: mlir-opt-22 %s -split-input-file -verify-diagnostics
+// REQUIRES: mlir-opt
 
 // Parse and verification errors of the arith dialect, with MLIR 22's messages.
 
@@ -546,4 +548,12 @@ func.func @scaling_extf_to_narrower(%x: f32, %s: f8E8M0FNU) -> f16 {
   // expected-error@+1 {{'arith.scaling_extf' op operand types 'f32', 'f8E8M0FNU' and result type 'f16' are cast incompatible}}
   %e = arith.scaling_extf %x, %s : f32, f8E8M0FNU to f16
   return %e : f16
+}
+
+// -----
+
+func.func @cmpi_bad_predicate_escaped(%i: i32) {
+  // expected-error@+1 {{custom op 'arith.cmpi' invalid predicate attribute specification: "s\lt"}}
+  %0 = arith.cmpi "s\\lt", %i, %i : i32
+  return
 }

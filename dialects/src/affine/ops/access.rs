@@ -1,6 +1,7 @@
 //! `affine.load`, `affine.store`, their vector forms and `affine.prefetch`: accesses
 //! written `%m[%i + 1, symbol(%n)]`, with MLIR's checks of maps, ranks and element types.
 
+use crate::affine::canonicalize::{fold_access_casts, fold_load, simplify_map_op};
 use crate::affine::constraints::LocalityHint;
 use crate::affine::syntax::AFFINE_SUBSCRIPTS;
 use crate::affine::validity::verify_dims_and_symbols;
@@ -22,23 +23,27 @@ declare_op! {
     pub struct LoadOp = "affine.load", "affine load operation";
     operands { memref: one ANY_MEMREF, indices: many INDEX }
     results { result: one ANY_TYPE }
-    attrs { map: required AffineMapAttr }
+    attrs { map: required AffineMapAttr => set_map }
     traits [MEM_READ];
     relations [TypeRelation::Infers { from: "memref", to: "result", f: ELEMENT_OF_MEMREF }];
     format "$memref `` custom<AffineSubscripts>($indices, $map) attr-dict custom<ColonMemRefType>(type($memref))";
     custom [AFFINE_SUBSCRIPTS, COLON_MEMREF_TYPE];
     verify verify_load;
+    fold fold_load;
+    canonicalize [simplify_map_op];
 }
 
 declare_op! {
     /// `affine.store %v, %m[%i] : memref<8xf32>`
     pub struct StoreOp = "affine.store", "affine store operation";
     operands { value: one ANY_TYPE, memref: one ANY_MEMREF, indices: many INDEX }
-    attrs { map: required AffineMapAttr }
+    attrs { map: required AffineMapAttr => set_map }
     relations [TypeRelation::Infers { from: "memref", to: "value", f: ELEMENT_OF_MEMREF }];
     format "$value `,` $memref `` custom<AffineSubscripts>($indices, $map) attr-dict custom<ColonMemRefType>(type($memref))";
     custom [AFFINE_SUBSCRIPTS, COLON_MEMREF_TYPE];
     verify verify_store;
+    fold fold_access_casts;
+    canonicalize [simplify_map_op];
 }
 
 declare_op! {
@@ -46,21 +51,23 @@ declare_op! {
     pub struct VectorLoadOp = "affine.vector_load", "affine vector load operation";
     operands { memref: one ANY_MEMREF, indices: many INDEX }
     results { result: one VECTOR_NONZERO_RANK }
-    attrs { map: required AffineMapAttr }
+    attrs { map: required AffineMapAttr => set_map }
     traits [MEM_READ];
     format "$memref `` custom<AffineSubscripts>($indices, $map) attr-dict custom<ColonMemRefType>(type($memref)) `,` type($result)";
     custom [AFFINE_SUBSCRIPTS, COLON_MEMREF_TYPE];
     verify verify_vector_load;
+    canonicalize [simplify_map_op];
 }
 
 declare_op! {
     /// `affine.vector_store %v, %m[%i, %j] : memref<8x8xf32>, vector<4xf32>`
     pub struct VectorStoreOp = "affine.vector_store", "affine vector store operation";
     operands { value: one VECTOR_NONZERO_RANK, memref: one ANY_MEMREF, indices: many INDEX }
-    attrs { map: required AffineMapAttr }
+    attrs { map: required AffineMapAttr => set_map }
     format "$value `,` $memref `` custom<AffineSubscripts>($indices, $map) attr-dict custom<ColonMemRefType>(type($memref)) `,` type($value)";
     custom [AFFINE_SUBSCRIPTS, COLON_MEMREF_TYPE];
     verify verify_vector_store;
+    canonicalize [simplify_map_op];
 }
 
 declare_op! {
@@ -71,11 +78,13 @@ declare_op! {
         isWrite: required BoolAttr,
         localityHint: required LocalityHint,
         isDataCache: required BoolAttr,
-        map: required AffineMapAttr,
+        map: required AffineMapAttr => set_map,
     }
     format "$memref `` custom<AffineSubscripts>($indices, $map) `,` custom<PrefetchFlags>($isWrite, $localityHint, $isDataCache) attr-dict custom<ColonMemRefType>(type($memref))";
     custom [AFFINE_SUBSCRIPTS, PREFETCH_FLAGS, COLON_MEMREF_TYPE];
     verify verify_prefetch;
+    fold fold_access_casts;
+    canonicalize [simplify_map_op];
 }
 
 /// MLIR's checks of an access: one subscript per memref dimension, operands matching the map.

@@ -24,14 +24,15 @@ declare_op! {
     operands { lowerBoundOperands: many INDEX, upperBoundOperands: many INDEX, inits: many ANY_TYPE }
     results { results: many ANY_TYPE }
     attrs {
-        lowerBoundMap: required AffineMapAttr,
-        upperBoundMap: required AffineMapAttr,
+        lowerBoundMap: required AffineMapAttr => set_lower_bound_map,
+        upperBoundMap: required AffineMapAttr => set_upper_bound_map,
         step: required IndexAttr,
     }
     regions { region: sized implicit "affine.yield" }
     traits [RECURSIVE_EFFECTS];
     syntax parse_for, print_for;
     verify_regions verify_for;
+    fold crate::affine::canonicalize::fold_for;
 }
 
 declare_op! {
@@ -39,12 +40,14 @@ declare_op! {
     pub struct IfOp = "affine.if", "if-then-else operation";
     operands { operands: many INDEX }
     results { results: many ANY_TYPE }
-    attrs { condition: required IntegerSetAttr }
+    attrs { condition: required IntegerSetAttr => set_condition }
     regions { thenRegion: sized implicit "affine.yield", elseRegion: any implicit "affine.yield" }
     traits [RECURSIVE_EFFECTS, NO_REGION_ARGUMENTS];
     format "custom<SetAndOperands>($condition, $operands) (`->` custom<ResultTypes>(type($results))^)? $thenRegion (`else` $elseRegion^)? attr-dict";
     custom [SET_AND_OPERANDS, RESULT_TYPES];
     verify verify_if;
+    fold crate::affine::canonicalize::fold_if;
+    canonicalize [crate::affine::canonicalize::simplify_if];
 }
 
 declare_op! {
