@@ -10,7 +10,8 @@
 // set and takes trivially known branches; floordiv/mod of loop induction variables with
 // constant bounds simplify; loop bounds drop results the operand ranges make redundant
 // (repeated results stay, as in MLIR 22); loads, stores and prefetches read through
-// memref.cast, and a load of a constant memref.global folds to the element.
+// memref.cast, and a load of a constant memref.global folds to the element; affine.parallel
+// composes its bounds; delinearize_index and linearize_index fold constants.
 
 // CHECK-DAG: #map = affine_map<()[s0] -> (s0 * 2)>
 // CHECK-DAG: #map1 = affine_map<(d0) -> (d0 + 4)>
@@ -144,6 +145,18 @@
 // CHECK-NEXT: %cst = arith.constant 3.000000e+00 : f32
 // CHECK-NEXT: %cst_0 = arith.constant 5.000000e+00 : f32
 // CHECK-NEXT: return %cst, %cst_0 : f32, f32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @par(
+// CHECK-NEXT: affine.parallel (%arg2, %arg3) = (0, 0) to (10, symbol(%arg1)) {
+// CHECK-NEXT: %0 = affine.load %arg0[%arg2, %arg3] : memref<100x100xf32>
+// CHECK-NEXT: affine.store %0, %arg0[%arg3, %arg2] : memref<100x100xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @lin(
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c29 = arith.constant 29 : index
+// CHECK-NEXT: return %c1, %c1, %c1, %arg1, %c29, %c29, %arg0 : index, index, index, index, index, index, index
 // CHECK-NEXT: }
 
 #add = affine_map<(d0, d1) -> (d0 + d1)>
@@ -301,4 +314,25 @@ func.func @globals() -> (f32, f32) {
   %a = affine.load %g[2] : memref<4xf32>
   %b = affine.load %s[1] : memref<4xf32>
   return %a, %b : f32, f32
+}
+func.func @par(%m: memref<100x100xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c10 = arith.constant 10 : index
+  affine.parallel (%i, %j) = (%c0, 0) to (%c10, symbol(%n)) {
+    %v = affine.load %m[%i, %j] : memref<100x100xf32>
+    affine.store %v, %m[%j, %i] : memref<100x100xf32>
+  }
+  return
+}
+func.func @lin(%i: index, %j: index) -> (index, index, index, index, index, index, index) {
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %c7 = arith.constant 7 : index
+  %0:2 = affine.delinearize_index %c7 into (2, 3) : index, index
+  %1:3 = affine.delinearize_index %c7 into (5, 2, 3) : index, index, index
+  %2 = affine.delinearize_index %j into (8) : index
+  %3 = affine.linearize_index [%c3, %c5] by (4, 8) : index
+  %4 = affine.linearize_index [%c3, %c5] by (8) : index
+  %5 = affine.linearize_index [%i] by (8) : index
+  return %0#1, %1#0, %1#2, %2, %3, %4, %5 : index, index, index, index, index, index, index
 }

@@ -57,9 +57,9 @@ declare_op! {
     results { results: many ANY_TYPE }
     attrs {
         reductions: required I64ArrayAttr,
-        lowerBoundsMap: required AffineMapAttr,
+        lowerBoundsMap: required AffineMapAttr => set_lower_bounds_map,
         lowerBoundsGroups: required I32ElementsAttr,
-        upperBoundsMap: required AffineMapAttr,
+        upperBoundsMap: required AffineMapAttr => set_upper_bounds_map,
         upperBoundsGroups: required I32ElementsAttr,
         steps: required I64ArrayAttr,
     }
@@ -67,6 +67,7 @@ declare_op! {
     traits [RECURSIVE_EFFECTS];
     syntax parse_parallel, print_parallel;
     verify verify_parallel;
+    fold crate::affine::canonicalize::fold_parallel;
 }
 
 fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {

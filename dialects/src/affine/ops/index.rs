@@ -17,6 +17,7 @@ declare_op! {
     format "$linear_index `into` custom<DynamicIndexListParen>($dynamic_basis, $static_basis) attr-dict `:` type($multi_index)";
     custom [DYNAMIC_INDEX_LIST_PAREN];
     verify verify_delinearize;
+    fold crate::affine::canonicalize::fold_delinearize;
 }
 
 declare_op! {
@@ -29,6 +30,7 @@ declare_op! {
     format "(`disjoint` $disjoint^)? ` ` `[` $multi_index `]` `by` custom<DynamicIndexListParen>($dynamic_basis, $static_basis) attr-dict `:` type($linear_index)";
     custom [DYNAMIC_INDEX_LIST_PAREN];
     verify verify_linearize;
+    fold crate::affine::canonicalize::fold_linearize;
 }
 
 /// The number of `DYNAMIC` entries of a static basis must equal the dynamic operands.
