@@ -15,8 +15,8 @@ pub const fn ident_name(s: &'static str) -> &'static str {
 }
 
 /// The registration record of a declared op: parse, print and structural checks come from
-/// its spec (`verify`, `fold` and `canonicalize` from its clauses); set the other hooks with
-/// struct update.
+/// its spec, and [`declare_op!`](crate::declare_op)'s hook clauses (`verify`, `fold`,
+/// `canonicalize`, ...) add its hooks.
 pub fn op_def(spec: &'static OpSpec) -> OpDef {
     OpDef {
         spec: Some(spec),
@@ -307,7 +307,8 @@ macro_rules! declare_op {
                 $crate::declare_op!(@hooks $crate::ods::op_def(Self::spec());
                     $(example $example;)? $(syntax $parse, $print;)?
                     $(default_dialect $dialect;)? $(verify $verify;)?
-                    $(verify_regions $verify_regions;)? $(has_effects $has_effects;)? $(asm_names $asm_names;)? $(fold $fold;)?
+                    $(verify_regions $verify_regions;)? $(has_effects $has_effects;)?
+                    $(asm_names $asm_names;)? $(fold $fold;)?
                     $(canonicalize [$($canon),*];)? $($($own)*)?)
             }
 
