@@ -320,38 +320,34 @@ impl AffineExpr {
         dims: &[AffineExpr],
         symbols: &[AffineExpr],
     ) -> AffineExpr {
-        match &self.node {
-            Node::Constant(_) => self.clone(),
-            Node::Dim(p) => dims.get(*p).cloned().unwrap_or_else(|| self.clone()),
-            Node::Symbol(p) => symbols.get(*p).cloned().unwrap_or_else(|| self.clone()),
-            Node::Binary(b) => {
-                let lhs = b.lhs.replace_dims_and_symbols(dims, symbols);
-                let rhs = b.rhs.replace_dims_and_symbols(dims, symbols);
-                if lhs == b.lhs && rhs == b.rhs {
-                    return self.clone();
-                }
-                AffineExpr::binary(b.op, &lhs, &rhs)
-            }
-        }
+        self.rebuild_with(&|e: &AffineExpr| match e.node {
+            Node::Dim(p) => dims.get(p).cloned(),
+            Node::Symbol(p) => symbols.get(p).cloned(),
+            _ => None,
+        })
     }
 
     /// Every occurrence of `target` replaced by `replacement`, rebuilt nodes re-simplified
     /// (MLIR's `AffineExpr::replace`).
     pub fn replace(&self, target: &AffineExpr, replacement: &AffineExpr) -> AffineExpr {
-        if self == target {
-            return replacement.clone();
+        self.rebuild_with(&|e: &AffineExpr| (e == target).then(|| replacement.clone()))
+    }
+
+    /// The expression with every node `substitute` gives a value for replaced by it, and
+    /// the binary nodes above a replacement rebuilt through the simplifying constructors.
+    fn rebuild_with(&self, substitute: &dyn Fn(&AffineExpr) -> Option<AffineExpr>) -> AffineExpr {
+        if let Some(e) = substitute(self) {
+            return e;
         }
-        match &self.node {
-            Node::Binary(b) => {
-                let lhs = b.lhs.replace(target, replacement);
-                let rhs = b.rhs.replace(target, replacement);
-                if lhs == b.lhs && rhs == b.rhs {
-                    return self.clone();
-                }
-                AffineExpr::binary(b.op, &lhs, &rhs)
-            }
-            _ => self.clone(),
+        let Node::Binary(b) = &self.node else {
+            return self.clone();
+        };
+        let lhs = b.lhs.rebuild_with(substitute);
+        let rhs = b.rhs.rebuild_with(substitute);
+        if lhs == b.lhs && rhs == b.rhs {
+            return self.clone();
         }
+        AffineExpr::binary(b.op, &lhs, &rhs)
     }
 
     /// Renumbers dims: `d_i` becomes `d_(i + shift)` for `i >= offset`.

@@ -29,35 +29,22 @@ use tile_ir::{BlockId, Context, OpId, OperationState, Value};
 /// trailing operands, giving `Some` of the body's value; `$first` is where those operands
 /// start.
 macro_rules! with_map_op {
-    ($ctx:expr, $op:expr, |$v:ident, $first:ident| $body:expr) => {{
-        if let Some($v) = ApplyOp::cast($ctx, $op) {
-            let $first = 0;
-            Some($body)
-        } else if let Some($v) = MinOp::cast($ctx, $op) {
-            let $first = 0;
-            Some($body)
-        } else if let Some($v) = MaxOp::cast($ctx, $op) {
-            let $first = 0;
-            Some($body)
-        } else if let Some($v) = LoadOp::cast($ctx, $op) {
-            let $first = 1;
-            Some($body)
-        } else if let Some($v) = VectorLoadOp::cast($ctx, $op) {
-            let $first = 1;
-            Some($body)
-        } else if let Some($v) = PrefetchOp::cast($ctx, $op) {
-            let $first = 1;
-            Some($body)
-        } else if let Some($v) = StoreOp::cast($ctx, $op) {
-            let $first = 2;
-            Some($body)
-        } else if let Some($v) = VectorStoreOp::cast($ctx, $op) {
-            let $first = 2;
+    ($ctx:expr, $op:expr, |$v:ident, $first:ident| $body:expr) => {
+        with_map_op!(@try $ctx, $op, $v, $first, $body; ApplyOp 0, MinOp 0, MaxOp 0, LoadOp 1,
+            VectorLoadOp 1, PrefetchOp 1, StoreOp 2, VectorStoreOp 2)
+    };
+    (@try $ctx:expr, $op:expr, $v:ident, $first:ident, $body:expr;
+        $view:ident $n:literal $(, $rest:ident $m:literal)*) => {
+        if let Some($v) = $view::cast($ctx, $op) {
+            let $first = $n;
             Some($body)
         } else {
-            None
+            with_map_op!(@try $ctx, $op, $v, $first, $body; $($rest $m),*)
         }
-    }};
+    };
+    (@try $ctx:expr, $op:expr, $v:ident, $first:ident, $body:expr;) => {
+        None
+    };
 }
 
 /// The map `op` applies and its map operands.

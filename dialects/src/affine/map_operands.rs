@@ -23,51 +23,62 @@ pub fn canonicalize_map_and_operands(
     promote_symbols(ctx, map, operands);
     let (used_dims, used_symbols) = (map.get_dims_used(), map.get_symbols_used());
     let mut kept: Vec<Value> = Vec::with_capacity(operands.len());
-    let mut dims = vec![AffineExpr::constant(0); map.num_dims];
-    let mut seen: Vec<(Value, AffineExpr)> = Vec::new();
-    let mut next_dim = 0;
-    for (i, slot) in dims.iter_mut().enumerate() {
-        let Some(&v) = operands.get(i).filter(|_| used_dims.contains(&i)) else {
-            continue;
-        };
-        *slot = match seen.iter().find(|(s, _)| *s == v) {
-            Some((_, e)) => e.clone(),
-            None => {
-                let e = AffineExpr::dim(next_dim);
-                next_dim += 1;
-                kept.push(v);
-                seen.push((v, e.clone()));
-                e
+    let mut dims = Renumbering::new(AffineExpr::dim);
+    let dim_exprs: Vec<AffineExpr> = (0..map.num_dims)
+        .map(
+            |i| match operands.get(i).filter(|_| used_dims.contains(&i)) {
+                Some(&v) => dims.expr_for(v, &mut kept),
+                None => AffineExpr::constant(0),
+            },
+        )
+        .collect();
+    let mut symbols = Renumbering::new(AffineExpr::symbol);
+    let symbol_exprs: Vec<AffineExpr> = (0..map.num_symbols)
+        .map(|i| {
+            match operands
+                .get(map.num_dims + i)
+                .filter(|_| used_symbols.contains(&i))
+            {
+                Some(&v) => match constant_int(ctx, v).and_then(|c| i64::try_from(c).ok()) {
+                    Some(c) => AffineExpr::constant(c),
+                    None => symbols.expr_for(v, &mut kept),
+                },
+                None => AffineExpr::constant(0),
             }
-        };
-    }
-    let mut symbols = vec![AffineExpr::constant(0); map.num_symbols];
-    seen.clear();
-    let mut next_symbol = 0;
-    for (i, slot) in symbols.iter_mut().enumerate() {
-        let Some(&v) = operands
-            .get(map.num_dims + i)
-            .filter(|_| used_symbols.contains(&i))
-        else {
-            continue;
-        };
-        if let Some(c) = constant_int(ctx, v).and_then(|c| i64::try_from(c).ok()) {
-            *slot = AffineExpr::constant(c);
-            continue;
-        }
-        *slot = match seen.iter().find(|(s, _)| *s == v) {
-            Some((_, e)) => e.clone(),
-            None => {
-                let e = AffineExpr::symbol(next_symbol);
-                next_symbol += 1;
-                kept.push(v);
-                seen.push((v, e.clone()));
-                e
-            }
-        };
-    }
-    *map = map.replace_dims_and_symbols(&dims, &symbols, next_dim, next_symbol);
+        })
+        .collect();
+    *map = map.replace_dims_and_symbols(&dim_exprs, &symbol_exprs, dims.count, symbols.count);
     *operands = kept;
+}
+
+/// New positions for the operands kept, in order of first use: a repeated operand shares
+/// the position of its first occurrence.
+struct Renumbering {
+    make: fn(usize) -> AffineExpr,
+    seen: Vec<(Value, AffineExpr)>,
+    count: usize,
+}
+
+impl Renumbering {
+    fn new(make: fn(usize) -> AffineExpr) -> Renumbering {
+        Renumbering {
+            make,
+            seen: Vec::new(),
+            count: 0,
+        }
+    }
+
+    /// The dim or symbol standing for `v`, a new one (and `v` kept) on its first use.
+    fn expr_for(&mut self, v: Value, kept: &mut Vec<Value>) -> AffineExpr {
+        if let Some((_, e)) = self.seen.iter().find(|(s, _)| *s == v) {
+            return e.clone();
+        }
+        let e = (self.make)(self.count);
+        self.count += 1;
+        kept.push(v);
+        self.seen.push((v, e.clone()));
+        e
+    }
 }
 
 /// MLIR's `canonicalizePromotedSymbols`: a dim operand that is a valid symbol becomes a new
