@@ -8,9 +8,9 @@ use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::{Attr, AttrKind, Context, OpId, TypeKind, declare_op, declare_ops};
 
 /// `$lhs, $rhs attr-dict` on `index` operands (`IndexBinaryOp`), folded, with the family's
-/// canonicalization patterns.
+/// canonicalization patterns if it has any.
 macro_rules! binary_ops {
-    ($family:ident: [$($tr:ident),*] canonicalize [$($c:path),*];
+    ($family:ident: [$($tr:ident),*] $(canonicalize [$($c:path),*])?;
      $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal;)*) => {
         declare_ops! {
             pub const $family;
@@ -20,7 +20,7 @@ macro_rules! binary_ops {
                 traits [PURE $(, $tr)*];
                 format "$lhs `,` $rhs attr-dict";
                 fold fold_index;
-                canonicalize [$($c),*];
+                $(canonicalize [$($c),*];)?
             }
             $($(#[$m])* $name = $op, $summary;)*
         }
@@ -48,7 +48,7 @@ binary_ops! { COMMUTATIVE_OPS: [COMMUTATIVE] canonicalize [reassociate];
     XOrOp = "index.xor", "index bitwise xor";
 }
 
-binary_ops! { OTHER_BINARY_OPS: [] canonicalize [];
+binary_ops! { OTHER_BINARY_OPS: [];
     /// `index.sub %a, %b`
     SubOp = "index.sub", "index subtraction";
     /// `index.divs %a, %b`
