@@ -150,8 +150,9 @@ pub struct OpDef {
     pub verify_regions: Option<VerifyFn>,
     /// Folder used by canonicalize.
     pub fold: Option<FoldFn>,
-    /// Canonicalization pattern applied by canonicalize (after folding fails).
-    pub canonicalize: Option<CanonicalizeFn>,
+    /// Canonicalization patterns applied by canonicalize (after folding fails), tried in
+    /// order until one rewrites (MLIR's `getCanonicalizationPatterns`, highest benefit first).
+    pub canonicalize: &'static [CanonicalizeFn],
     /// Dialect whose ops may be written without their prefix inside this op's regions
     /// (`func` inside `func.func`: `return` means `func.return`).
     pub default_dialect: Option<&'static str>,
@@ -181,7 +182,7 @@ impl OpDef {
             asm_block_arg_names: None,
             verify_regions: None,
             fold: None,
-            canonicalize: None,
+            canonicalize: &[],
             default_dialect: None,
             example: "",
             spec: None,
@@ -267,6 +268,12 @@ impl DialectRegistry {
     /// Registers (or replaces) an op.
     pub fn add_op(&mut self, def: OpDef) {
         self.ops.insert(def.name, Arc::new(def));
+    }
+    /// Registers the ops whose records `defs` make (a declared op's `X::def`).
+    pub fn add_ops(&mut self, defs: &[fn() -> OpDef]) {
+        for def in defs {
+            self.add_op(def());
+        }
     }
     /// The definition of op `name`.
     pub fn op(&self, name: &str) -> Option<&Arc<OpDef>> {

@@ -25,7 +25,7 @@ pub mod views;
 #[cfg(test)]
 mod tests;
 
-use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
+use tile_ir::dialect::{DialectInfo, DialectRegistry};
 
 /// Registers the arith dialect.
 pub fn register(r: &mut DialectRegistry) {
@@ -35,13 +35,14 @@ pub fn register(r: &mut DialectRegistry) {
         materialize_constant: Some(fold::materialize_constant),
         ..DialectInfo::new("arith", "Basic integer and floating point arithmetic")
     });
-    // `arith_asm_names` names only the ops MLIR names (constants, extended arithmetic).
-    let folded = |def: OpDef| OpDef {
-        fold: Some(fold::fold_arith),
-        asm_names: Some(syntax::arith_asm_names),
-        ..def
-    };
-    let others: [fn() -> OpDef; 19] = [
+    r.add_ops(ADDI_MULI);
+    r.add_ops(SUBI_SHLI);
+    r.add_ops(EXACT_OPS);
+    r.add_ops(INT_DIV_OPS);
+    r.add_ops(INT_COMMUTATIVE_OPS);
+    r.add_ops(FLOAT_COMMUTATIVE_OPS);
+    r.add_ops(FLOAT_BINARY_OPS);
+    r.add_ops(&[
         NegFOp::def,
         AddUIExtendedOp::def,
         MulSIExtendedOp::def,
@@ -61,44 +62,8 @@ pub fn register(r: &mut DialectRegistry) {
         IndexCastOp::def,
         IndexCastUIOp::def,
         BitcastOp::def,
-    ];
-    let families = [
-        ADDI_MULI,
-        SUBI_SHLI,
-        EXACT_OPS,
-        INT_DIV_OPS,
-        INT_COMMUTATIVE_OPS,
-        FLOAT_COMMUTATIVE_OPS,
-        FLOAT_BINARY_OPS,
-        &others,
-    ];
-    for def in families.into_iter().flatten() {
-        let def = folded(def());
-        // The patterns MLIR gives an op besides its fold.
-        let canonicalize: Option<tile_ir::dialect::CanonicalizeFn> = match def.name {
-            "arith.extsi" => Some(canonicalize::extsi_of_extui),
-            "arith.cmpi" => Some(canonicalize::cmpi_of_extensions),
-            "arith.addi" | "arith.subi" | "arith.muli" => Some(canonicalize::reassociate_constants),
-            "arith.xori" => Some(canonicalize::not_of_cmpi),
-            "arith.trunci" => Some(canonicalize::trunci_of_ext),
-            "arith.bitcast" => Some(|op, rw| {
-                canonicalize::bitcast_round_trip(op, rw)
-                    || crate::complex::fold::merge_bitcasts(op, rw)
-            }),
-            _ => None,
-        };
-        r.add_op(OpDef {
-            canonicalize,
-            ..def
-        });
-    }
-    r.add_op(OpDef {
-        parse: Some(syntax::parse_select),
-        print: Some(syntax::print_select),
-        canonicalize: Some(canonicalize::simplify_select),
-        ..folded(SelectOp::def())
-    });
-    // MLIR folds no scaling cast.
-    r.add_op(ScalingExtFOp::def());
-    r.add_op(ScalingTruncFOp::def());
+        ScalingExtFOp::def,
+        ScalingTruncFOp::def,
+        SelectOp::def,
+    ]);
 }

@@ -10,7 +10,7 @@ use crate::ods::{is_any_memref, is_any_tensor, op_loc, shape_of};
 use crate::tensor::{DimOp as TensorDimOp, ExtractOp};
 use tile_ir::builder::OpBuilder;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectInfo, DialectRegistry, FoldResult, OpDef};
+use tile_ir::dialect::{DialectInfo, DialectRegistry, FoldResult};
 use tile_ir::ods::constraints::*;
 use tile_ir::ods::{TypeConstraint, TypeRelation};
 use tile_ir::pass::rewrite::{Rewriter, defining};
@@ -27,34 +27,15 @@ pub fn register(r: &mut DialectRegistry) {
             "Bufferization: converting between tensors and buffers",
         )
     });
-    r.add_op(OpDef {
-        fold: Some(fold_to_buffer),
-        canonicalize: Some(|op, rewriter| {
-            to_buffer_of_cast(op, rewriter) || ownership::to_buffer_of_other_buffer(op, rewriter)
-        }),
-        ..ToBufferOp::def()
-    });
-    r.add_op(OpDef {
-        fold: Some(fold_to_tensor),
-        ..ToTensorOp::def()
-    });
-    r.add_op(OpDef {
-        canonicalize: Some(crate::shaped_folds::make_sizes_static),
-        ..AllocTensorOp::def()
-    });
-    r.add_op(DeallocTensorOp::def());
-    r.add_op(MaterializeInDestinationOp::def());
-    r.add_op(OpDef {
-        canonicalize: Some(|op, rewriter| {
-            crate::shaped_folds::read_through_casts(op, rewriter)
-                || ownership::simplify_clone(op, rewriter)
-        }),
-        ..CloneOp::def()
-    });
-    r.add_op(OpDef {
-        canonicalize: Some(ownership::simplify_dealloc),
-        ..DeallocOp::def()
-    });
+    r.add_ops(&[
+        ToBufferOp::def,
+        ToTensorOp::def,
+        AllocTensorOp::def,
+        DeallocTensorOp::def,
+        MaterializeInDestinationOp::def,
+        CloneOp::def,
+        DeallocOp::def,
+    ]);
 }
 
 declare_op! {
@@ -69,6 +50,7 @@ declare_op! {
     infer infer_dealloc;
     format "(` ``(` $memrefs^ `:` type($memrefs) `)` `if` ` ` `(` $conditions `)` )? (`retain` ` ` `(` $retained^ `:` type($retained) `)` )? attr-dict";
     verify verify_dealloc;
+    canonicalize [ownership::simplify_dealloc];
 }
 
 /// `I1` whose count the op infers (a buildable `I1` would be taken as zero results).
@@ -108,6 +90,8 @@ declare_op! {
     traits [PURE];
     format "$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)";
     verify verify_to_buffer;
+    fold fold_to_buffer;
+    canonicalize [to_buffer_of_cast, ownership::to_buffer_of_other_buffer];
 }
 
 declare_op! {
@@ -120,6 +104,7 @@ declare_op! {
     traits [MEM_READ];
     format "$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($result)";
     verify verify_to_tensor;
+    fold fold_to_tensor;
 }
 
 declare_op! {
@@ -132,6 +117,7 @@ declare_op! {
     relations [TypeRelation::Infers { from: "result", to: "copy", f: |_, t| Some(t) }];
     format "`(` $dynamic_sizes `)` (`copy` `(` $copy^ `)`)? (`size_hint` `` `=` `` $size_hint^)? attr-dict `:` type($result)";
     verify verify_alloc_tensor;
+    canonicalize [crate::shaped_folds::make_sizes_static];
 }
 
 declare_op! {
@@ -159,6 +145,7 @@ declare_op! {
     // MLIR's effects: it reads the input and allocates the output, so unused it is dead.
     traits [MEM_READ, MEM_ALLOC];
     format "$input attr-dict `:` type($input) `to` type($output)";
+    canonicalize [crate::shaped_folds::read_through_casts, ownership::simplify_clone];
 }
 
 /// `Bufferization_TensorLikeTypeInterface` (the builtin tensors).

@@ -1,7 +1,7 @@
 //! The `builtin` dialect: `builtin.module` and `builtin.unrealized_conversion_cast`.
 
 use tile_ir::OpId;
-use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
+use tile_ir::dialect::{DialectInfo, DialectRegistry};
 use tile_ir::ods::constraints::{ANY_TYPE, StrAttr, SymbolNameAttr};
 
 /// Registers the builtin dialect.
@@ -10,11 +10,7 @@ pub fn register(r: &mut DialectRegistry) {
         "builtin",
         "The builtin dialect: modules and the core types and attributes",
     ));
-    r.add_op(OpDef {
-        default_dialect: Some("builtin"),
-        ..ModuleOp::def()
-    });
-    r.add_op(UnrealizedConversionCastOp::def());
+    r.add_ops(&[ModuleOp::def, UnrealizedConversionCastOp::def]);
 }
 
 tile_ir::declare_op! {
@@ -24,6 +20,7 @@ tile_ir::declare_op! {
     regions { bodyRegion: sized }
     traits [ISOLATED_FROM_ABOVE, NO_TERMINATOR, SYMBOL_TABLE, SINGLE_BLOCK, GRAPH_REGION];
     format "($sym_name^)? attr-dict-with-keyword $bodyRegion";
+    default_dialect "builtin";
     verify verify_module;
 }
 

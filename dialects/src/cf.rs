@@ -21,19 +21,12 @@ use tile_ir::{BlockId, Context, Diagnostic, OpId, Type, Value};
 /// Registers the cf dialect.
 pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo::new("cf", "Unstructured control flow"));
-    r.add_op(tile_ir::dialect::OpDef {
-        canonicalize: Some(simplify_br),
-        ..BranchOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        canonicalize: Some(simplify_cond_br),
-        ..CondBranchOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        canonicalize: Some(switch::simplify_switch),
-        ..SwitchOp::def()
-    });
-    r.add_op(AssertOp::def());
+    r.add_ops(&[
+        BranchOp::def,
+        CondBranchOp::def,
+        SwitchOp::def,
+        AssertOp::def,
+    ]);
 }
 
 declare_op! {
@@ -44,6 +37,7 @@ declare_op! {
     traits [TERMINATOR, PURE];
     format "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict";
     verify verify_br;
+    canonicalize [simplify_br];
 }
 
 declare_op! {
@@ -55,6 +49,7 @@ declare_op! {
     traits [TERMINATOR, PURE];
     format "$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict";
     verify verify_cond_br;
+    canonicalize [simplify_cond_br];
 }
 
 declare_op! {

@@ -4,7 +4,7 @@
 use crate::ods::move_inherent;
 use crate::scf::function_parts;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
+use tile_ir::dialect::{DialectInfo, DialectRegistry};
 use tile_ir::ir::find_named;
 use tile_ir::ods::constraints::*;
 use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeRelation, custom_error};
@@ -16,19 +16,13 @@ use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, OperationState, Type, T
 /// Registers the func dialect.
 pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo::new("func", "Functions, calls and returns"));
-    r.add_op(OpDef {
-        parse: Some(parse_func),
-        print: Some(print_func),
-        default_dialect: Some("func"),
-        ..FuncOp::def()
-    });
-    r.add_op(ReturnOp::def());
-    r.add_op(CallOp::def());
-    r.add_op(CallIndirectOp::def());
-    r.add_op(OpDef {
-        asm_names: Some(|_, _| vec![(0, "f".into())]),
-        ..ConstantOp::def()
-    });
+    r.add_ops(&[
+        FuncOp::def,
+        ReturnOp::def,
+        CallOp::def,
+        CallIndirectOp::def,
+        ConstantOp::def,
+    ]);
 }
 
 declare_op! {
@@ -45,6 +39,8 @@ declare_op! {
     }
     regions { body: any }
     traits [ISOLATED_FROM_ABOVE, SYMBOL];
+    syntax parse_func, print_func;
+    default_dialect "func";
     verify verify_func;
 }
 
@@ -79,6 +75,7 @@ declare_op! {
     attrs { value: required FlatSymbolRefAttr }
     traits [PURE, CONSTANT_LIKE];
     format "attr-dict $value `:` type(results)";
+    result_names ["f"];
     verify verify_constant;
 }
 

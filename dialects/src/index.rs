@@ -8,7 +8,7 @@ pub mod fold;
 /// The op declarations and typed views.
 pub mod ops;
 
-use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
+use tile_ir::dialect::{DialectInfo, DialectRegistry};
 use tile_ir::{AttrKind, Context, OpId};
 
 /// Registers the index dialect.
@@ -19,29 +19,19 @@ pub fn register(r: &mut DialectRegistry) {
         materialize_constant: Some(fold::materialize_constant),
         ..DialectInfo::new("index", "The Index dialect")
     });
-    let folded = |def: OpDef| OpDef {
-        fold: Some(fold::fold_index),
-        asm_names: Some(asm_names),
-        ..def
-    };
-    for def in COMMUTATIVE_OPS {
-        r.add_op(OpDef {
-            canonicalize: Some(fold::reassociate),
-            ..folded(def())
-        });
-    }
-    let others: [fn() -> OpDef; 3] = [SizeOfOp::def, ConstantOp::def, BoolConstantOp::def];
-    for def in OTHER_BINARY_OPS.iter().chain(CAST_OPS).chain(&others) {
-        r.add_op(folded(def()));
-    }
-    r.add_op(OpDef {
-        canonicalize: Some(fold::cmp_of_sub),
-        ..folded(CmpOp::def())
-    });
+    r.add_ops(COMMUTATIVE_OPS);
+    r.add_ops(OTHER_BINARY_OPS);
+    r.add_ops(CAST_OPS);
+    r.add_ops(&[
+        SizeOfOp::def,
+        ConstantOp::def,
+        BoolConstantOp::def,
+        CmpOp::def,
+    ]);
 }
 
 /// `%idx42` for `index.constant 42`, `%true`/`%false` for `index.bool.constant`.
-fn asm_names(ctx: &Context, op: OpId) -> Vec<(usize, String)> {
+pub(crate) fn asm_names(ctx: &Context, op: OpId) -> Vec<(usize, String)> {
     let Some(v) = ctx.op_attr(op, "value") else {
         return Vec::new();
     };

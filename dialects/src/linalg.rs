@@ -82,21 +82,18 @@ pub fn build_transpose(
 
 /// Registers the linalg dialect.
 pub fn register(r: &mut DialectRegistry) {
-    pack::register(r);
-    softmax::register(r);
-    winograd::register(r);
+    r.add_ops(pack::OPS);
+    r.add_ops(softmax::OPS);
+    r.add_ops(winograd::OPS);
     r.add_dialect(DialectInfo {
         parse_attr: Some(attrs::parse_linalg_attr),
         ..DialectInfo::new("linalg", "Structured operations on tensors and buffers")
     });
     r.add_op(OpDef {
         asm_block_arg_names: Some(block_arg_names),
-        fold: Some(named::fold::fold_memref_casts),
-        canonicalize: Some(canonicalize::simplify_generic),
         ..declared_structured(hand_written(GenericOp::def(), parse_generic, print_generic))
     });
-    r.add_op(YieldOp::def());
-    r.add_op(IndexOp::def());
+    r.add_ops(&[YieldOp::def, IndexOp::def]);
     for row in named::NAMED_OPS {
         let (parse, print): (tile_ir::dialect::ParseFn, tile_ir::dialect::PrintFn) = match row
             .syntax
@@ -108,17 +105,15 @@ pub fn register(r: &mut DialectRegistry) {
         r.add_op(OpDef {
             inherent_attrs: named_inherent_attrs(row),
             fold: Some(named::fold::fold_memref_casts),
-            canonicalize: Some(match row.name {
-                "linalg.copy" => canonicalize::simplify_copy,
-                _ => canonicalize::simplify_structured,
-            }),
+            canonicalize: match row.name {
+                "linalg.copy" => &[canonicalize::simplify_copy],
+                _ => &[canonicalize::simplify_structured],
+            },
             ..structured_def(row.name, row.summary, parse, print)
         });
     }
     r.add_op(OpDef {
         asm_names: Some(|ctx, op| result_named(ctx, op, "transposed")),
-        fold: Some(canonicalize::fold_transpose),
-        canonicalize: Some(canonicalize::simplify_transpose),
         ..declared_structured(hand_written(
             TransposeOp::def(),
             |p, st| parse_dst_style_with_array(p, st, "permutation"),
@@ -127,7 +122,6 @@ pub fn register(r: &mut DialectRegistry) {
     });
     r.add_op(OpDef {
         asm_names: Some(|ctx, op| result_named(ctx, op, "broadcasted")),
-        canonicalize: Some(canonicalize::simplify_broadcast),
         ..declared_structured(hand_written(
             BroadcastOp::def(),
             |p, st| parse_dst_style_with_array(p, st, "dimensions"),
@@ -160,7 +154,6 @@ fn declared_structured(def: OpDef) -> OpDef {
     OpDef {
         verify: Some(verify_semantics),
         has_effects: Some(has_buffer_operands),
-        canonicalize: Some(canonicalize::simplify_structured),
         ..def
     }
 }

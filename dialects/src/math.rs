@@ -15,7 +15,7 @@ use crate::arith::ints::ApInt;
 use crate::arith::types::{arith_width, element_type_or_self};
 use crate::arith::verify::{self as av};
 use tile_ir::attributes::Scalar;
-use tile_ir::dialect::{DialectInfo, DialectRegistry, FoldResult, OpDef};
+use tile_ir::dialect::{DialectInfo, DialectRegistry, FoldResult};
 use tile_ir::float::{FloatSemantics, FloatValue};
 use tile_ir::{Attr, Context, Diagnostic, OpId};
 
@@ -26,26 +26,17 @@ pub fn register(r: &mut DialectRegistry) {
         materialize_constant: Some(crate::arith::fold::materialize_constant),
         ..DialectInfo::new("math", "Mathematical functions")
     });
-    let others: [fn() -> OpDef; 5] = [
+    r.add_ops(FLOAT_UNARY_OPS);
+    r.add_ops(FLOAT_BINARY_OPS);
+    r.add_ops(INT_UNARY_OPS);
+    r.add_ops(CLASSIFICATION_OPS);
+    r.add_ops(&[
         ClampFOp::def,
         FmaOp::def,
         IPowIOp::def,
         SinCosOp::def,
         FPowIOp::def,
-    ];
-    let families = [
-        FLOAT_UNARY_OPS,
-        FLOAT_BINARY_OPS,
-        INT_UNARY_OPS,
-        CLASSIFICATION_OPS,
-        &others,
-    ];
-    for def in families.into_iter().flatten() {
-        r.add_op(OpDef {
-            fold: Some(fold_math_op),
-            ..def()
-        });
-    }
+    ]);
 }
 
 /// `math.fpowi`: operands and result of one shape, elementwise.

@@ -21,6 +21,9 @@ pub use view::ViewOp;
 
 use crate::ods::*;
 use crate::scf::custom_error;
+use crate::shaped_folds::{
+    fold_cast, fold_dim, fold_rank, fold_reshape, read_through_casts, simplify_alloc,
+};
 use crate::tensor::Reassociation;
 use crate::view_like::{check_in_bounds, verify_offset_size_stride};
 use tile_ir::declare_op;
@@ -39,55 +42,26 @@ pub fn register(r: &mut DialectRegistry) {
         materialize_constant: Some(crate::arith::fold::materialize_constant),
         ..DialectInfo::new("memref", "Memory references: buffers and views")
     });
-    generic_atomic::register(r);
-    distinct_objects::register(r);
-    dma::register(r);
-    transpose::register(r);
-    view::register(r);
-    use crate::shaped_folds::{
-        fold_cast, fold_dim, fold_rank, fold_reshape, read_through_casts, simplify_alloc,
-    };
-    use subview::{canonicalize_subview, fold_subview};
-    let with = |def: OpDef, fold, canonicalize| OpDef {
-        fold,
-        canonicalize,
-        ..def
-    };
-    r.add_op(with(AllocOp::def(), None, Some(simplify_alloc)));
-    r.add_op(with(AllocaOp::def(), None, Some(simplify_alloc)));
-    r.add_op(with(CastOp::def(), Some(fold_cast), None));
-    r.add_op(with(
-        DimOp::def(),
-        Some(fold_dim),
-        Some(|op, rewriter| {
-            read_through_casts(op, rewriter)
-                || reshape_dim::dim_of_reshape(op, rewriter)
-                || crate::bufferization::dim_of_to_buffer(op, rewriter)
-        }),
-    ));
-    r.add_op(with(RankOp::def(), Some(fold_rank), None));
-    r.add_op(with(
-        SubViewOp::def(),
-        Some(fold_subview),
-        Some(canonicalize_subview),
-    ));
-    r.add_op(with(CollapseShapeOp::def(), Some(fold_reshape), None));
-    r.add_op(with(ExpandShapeOp::def(), Some(fold_reshape), None));
-    for reader in [
+    r.add_ops(generic_atomic::OPS);
+    r.add_ops(distinct_objects::OPS);
+    r.add_ops(dma::OPS);
+    r.add_ops(transpose::OPS);
+    r.add_ops(view::OPS);
+    r.add_ops(&[
+        AllocOp::def,
+        AllocaOp::def,
+        CastOp::def,
+        DimOp::def,
+        RankOp::def,
+        SubViewOp::def,
+        CollapseShapeOp::def,
+        ExpandShapeOp::def,
         DeallocOp::def,
         StoreOp::def,
         PrefetchOp::def,
         AtomicRmwOp::def,
-    ] {
-        r.add_op(with(reader(), None, Some(read_through_casts)));
-    }
-    r.add_op(with(LoadOp::def(), None, Some(canonicalize_load)));
-    r.add_op(with(
-        CopyOp::def(),
-        None,
-        Some(|op, rewriter| erase_empty_copy(op, rewriter) || read_through_casts(op, rewriter)),
-    ));
-    for def in [
+        LoadOp::def,
+        CopyOp::def,
         GlobalOp::def,
         GetGlobalOp::def,
         AllocaScopeReturnOp::def,
@@ -96,22 +70,11 @@ pub fn register(r: &mut DialectRegistry) {
         ReallocOp::def,
         ExtractAlignedPointerAsIndexOp::def,
         MemorySpaceCastOp::def,
-    ] {
-        r.add_op(def());
-    }
-    r.add_op(with(
-        ReinterpretCastOp::def(),
-        None,
-        Some(metadata::reinterpret_cast_constants),
-    ));
-    r.add_op(OpDef {
-        asm_names: Some(extract_strided_metadata_names),
-        canonicalize: Some(metadata::constant_metadata),
-        ..ExtractStridedMetadataOp::def()
-    });
+        ReinterpretCastOp::def,
+        ExtractStridedMetadataOp::def,
+    ]);
     r.add_op(OpDef {
         print: Some(print_alloca_scope),
-        canonicalize: Some(alloca_scope::inline_alloca_scope),
         ..AllocaScopeOp::def()
     });
 }
@@ -130,13 +93,6 @@ fn erase_empty_copy(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_
     true
 }
 
-/// `memref.load` through a cast reads the cast's source; of a `read_only`
-/// `bufferization.to_buffer`, it is a `tensor.extract`.
-fn canonicalize_load(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
-    crate::shaped_folds::read_through_casts(op, rewriter)
-        || crate::bufferization::load_of_to_buffer(op, rewriter)
-}
-
 declare_op! {
     /// `memref.rank %m : memref<*xf32>`
     pub struct RankOp = "memref.rank", "rank operation";
@@ -144,6 +100,7 @@ declare_op! {
     results { result: one INDEX }
     traits [PURE];
     format "$memref attr-dict `:` type($memref)";
+    fold fold_rank;
 }
 
 declare_op! {
@@ -197,6 +154,7 @@ declare_op! {
     format "$src $reassociation attr-dict `:` type($src) `into` type($result)";
     result_names ["collapse_shape"];
     verify verify_reshape;
+    fold fold_reshape;
 }
 
 declare_op! {
@@ -210,6 +168,7 @@ declare_op! {
     custom [DYNAMIC_INDEX_LIST];
     result_names ["expand_shape"];
     verify verify_reshape;
+    fold fold_reshape;
 }
 
 declare_op! {
@@ -333,6 +292,7 @@ macro_rules! alloc_like {
             format "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)";
             result_names [$result_name];
             verify verify_alloc;
+            canonicalize [simplify_alloc];
         }
     };
 }
@@ -350,6 +310,7 @@ declare_op! {
     pub struct DeallocOp = "memref.dealloc", "Buffer deallocation";
     operands { memref: one ANY_RANKED_OR_UNRANKED_MEMREF }
     format "$memref attr-dict `:` type($memref)";
+    canonicalize [read_through_casts];
 }
 
 declare_op! {
@@ -362,6 +323,7 @@ declare_op! {
     relations [element_type_of("memref", "result", "result type matches element type of 'memref'")];
     format "$memref `[` $indices `]` attr-dict `:` type($memref)";
     verify verify_load;
+    canonicalize [read_through_casts, crate::bufferization::load_of_to_buffer];
 }
 
 declare_op! {
@@ -372,6 +334,7 @@ declare_op! {
     relations [element_type_of("memref", "value", "type of 'value' matches element type of 'memref'")];
     format "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)";
     verify verify_store;
+    canonicalize [read_through_casts];
 }
 
 declare_op! {
@@ -382,6 +345,8 @@ declare_op! {
     traits [PURE];
     format "attr-dict $source `,` $index `:` type($source)";
     result_names ["dim"];
+    fold fold_dim;
+    canonicalize [read_through_casts, reshape_dim::dim_of_reshape, crate::bufferization::dim_of_to_buffer];
 }
 
 declare_op! {
@@ -395,6 +360,8 @@ declare_op! {
     custom [DYNAMIC_INDEX_LIST];
     result_names ["subview"];
     verify verify_subview;
+    fold subview::fold_subview;
+    canonicalize [subview::canonicalize_subview];
 }
 
 declare_op! {
@@ -403,6 +370,7 @@ declare_op! {
     operands { source: one ANY_RANKED_OR_UNRANKED_MEMREF, target: one ANY_RANKED_OR_UNRANKED_MEMREF }
     format "$source `,` $target attr-dict `:` type($source) `to` type($target)";
     verify verify_copy;
+    canonicalize [erase_empty_copy, read_through_casts];
 }
 
 declare_op! {
@@ -414,6 +382,7 @@ declare_op! {
     format "$source attr-dict `:` type($source) `to` type($dest)";
     result_names ["cast"];
     verify verify_cast;
+    fold fold_cast;
 }
 
 declare_op! {
@@ -427,6 +396,7 @@ declare_op! {
     custom [DYNAMIC_INDEX_LIST];
     result_names ["reinterpret_cast"];
     verify verify_reinterpret_cast;
+    canonicalize [metadata::reinterpret_cast_constants];
 }
 
 tile_ir::type_constraint! {
@@ -1273,6 +1243,7 @@ declare_op! {
     format "(`->` custom<ParenResultTypes>(type($results))^)? $bodyRegion attr-dict";
     custom [PAREN_RESULT_TYPES];
     verify verify_alloca_scope;
+    canonicalize [alloca_scope::inline_alloca_scope];
 }
 
 declare_op! {
@@ -1392,6 +1363,7 @@ declare_op! {
     format "custom<AtomicRMWKind>($kind) $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)";
     custom [ATOMIC_RMW_KIND];
     verify verify_atomic_rmw;
+    canonicalize [read_through_casts];
 }
 
 /// `memref.atomic_rmw`: one subscript per dimension; float kinds on floats, integer kinds on
@@ -1445,6 +1417,7 @@ declare_op! {
     format "$memref `[` $indices `]` `,` custom<PrefetchFlags>($isWrite, $localityHint, $isDataCache) attr-dict custom<ColonMemRefType>(type($memref))";
     custom [PREFETCH_FLAGS, COLON_MEMREF_TYPE];
     verify verify_prefetch;
+    canonicalize [read_through_casts];
 }
 
 /// `custom<PrefetchFlags>($isWrite, $localityHint, $isDataCache)`: `read|write,
@@ -1530,6 +1503,8 @@ declare_op! {
     traits [PURE];
     format "$source `:` type($source) `->` type(results) attr-dict";
     verify verify_extract_strided_metadata;
+    asm_names extract_strided_metadata_names;
+    canonicalize [metadata::constant_metadata];
 }
 
 /// MLIR's names: `%base_buffer, %offset, %sizes:r, %strides:r`.

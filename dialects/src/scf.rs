@@ -10,10 +10,9 @@ mod if_canonicalize;
 mod parallel_canonicalize;
 mod while_canonicalize;
 
-use crate::ods::hand_written;
 use crate::ods::*;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectInfo, DialectRegistry, OpDef};
+use tile_ir::dialect::{DialectInfo, DialectRegistry};
 use tile_ir::ods::constraints::{
     ANY_TYPE, DenseI64ArrayAttr, I1, INDEX, SIGNLESS_INT_OR_INDEX, UnitAttr,
 };
@@ -68,7 +67,10 @@ declare_op! {
     regions { region: sized implicit "scf.yield" }
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
     relations [TypeRelation::AllMatch(&["lowerBound", "upperBound", "step"])];
+    syntax parse_for, print_for;
     verify verify_for;
+    fold fold_for;
+    canonicalize [for_canonicalize::simplify_for];
 }
 
 declare_op! {
@@ -81,6 +83,8 @@ declare_op! {
     format "$condition (`->` custom<ParenResultTypes>(type($results))^)? $thenRegion (`else` $elseRegion^)? attr-dict";
     custom [PAREN_RESULT_TYPES];
     verify verify_if;
+    fold if_canonicalize::fold_if;
+    canonicalize [if_canonicalize::simplify_if];
 }
 
 declare_op! {
@@ -90,7 +94,10 @@ declare_op! {
     results { results: many ANY_TYPE }
     regions { before: sized, after: sized }
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
+    syntax parse_while, print_while;
     verify verify_while;
+    fold fold_while;
+    canonicalize [while_canonicalize::simplify_while];
 }
 
 declare_op! {
@@ -103,6 +110,7 @@ declare_op! {
     format "(`->` custom<ResultTypes>(type($results))^)? (`no_inline` $no_inline^)? $region attr-dict";
     custom [RESULT_TYPES];
     verify verify_execute_region;
+    canonicalize [inline_execute_region];
 }
 
 declare_op! {
@@ -117,7 +125,9 @@ declare_op! {
     results { results: many ANY_TYPE }
     regions { region: sized implicit "scf.reduce" }
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
+    syntax parse_parallel, print_parallel;
     verify verify_parallel;
+    canonicalize [parallel_canonicalize::simplify_parallel];
 }
 
 declare_op! {
@@ -128,6 +138,8 @@ declare_op! {
     traits [TERMINATOR, RETURN_LIKE, RECURSIVE_EFFECTS];
     parents ["scf.parallel"];
     format "(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict";
+    // MLIR's `hasRegionVerifier`: after the ops inside (`scf.parallel`'s own checks first).
+    verify_regions verify_reduce;
 }
 
 declare_op! {
@@ -141,6 +153,7 @@ declare_op! {
     format "$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default` $defaultRegion";
     custom [CustomDirective { name: "SwitchCases", parse: parse_switch_cases, print: print_switch_cases }];
     verify verify_index_switch;
+    canonicalize [fold_constant_case, switch_yielding_one_value];
 }
 
 pub use forall::{ForallOp, InParallelOp};
@@ -148,45 +161,19 @@ pub use forall::{ForallOp, InParallelOp};
 /// Registers the scf dialect.
 pub fn register(r: &mut DialectRegistry) {
     r.add_dialect(DialectInfo::new("scf", "Structured control flow"));
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(fold_for),
-        canonicalize: Some(for_canonicalize::simplify_for),
-        ..hand_written(ForOp::def(), parse_for, print_for)
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(if_canonicalize::fold_if),
-        canonicalize: Some(if_canonicalize::simplify_if),
-        ..IfOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(fold_while),
-        canonicalize: Some(while_canonicalize::simplify_while),
-        ..hand_written(WhileOp::def(), parse_while, print_while)
-    });
-    r.add_op(ConditionOp::def());
-    r.add_op(YieldOp::def());
-    r.add_op(OpDef {
-        canonicalize: Some(inline_execute_region),
-        ..ExecuteRegionOp::def()
-    });
-    r.add_op(OpDef {
-        canonicalize: Some(parallel_canonicalize::simplify_parallel),
-        ..hand_written(ParallelOp::def(), parse_parallel, print_parallel)
-    });
-    // MLIR's `hasRegionVerifier`: checked after the ops inside (the enclosing
-    // `scf.parallel`'s own checks come first).
-    r.add_op(OpDef {
-        verify_regions: Some(verify_reduce),
-        ..ReduceOp::def()
-    });
-    r.add_op(ReduceReturnOp::def());
-    r.add_op(OpDef {
-        canonicalize: Some(|op, rw| {
-            fold_constant_case(op, rw) || switch_yielding_one_value(op, rw)
-        }),
-        ..IndexSwitchOp::def()
-    });
-    forall::register(r);
+    r.add_ops(&[
+        ForOp::def,
+        WhileOp::def,
+        ParallelOp::def,
+        IfOp::def,
+        ConditionOp::def,
+        YieldOp::def,
+        ExecuteRegionOp::def,
+        ReduceReturnOp::def,
+        IndexSwitchOp::def,
+        ReduceOp::def,
+    ]);
+    r.add_ops(forall::OPS);
 }
 
 /// MLIR's `FoldConstantCase`: an `scf.index_switch` on a constant is the case it selects

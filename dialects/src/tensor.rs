@@ -16,7 +16,13 @@ pub mod util;
 mod tests;
 
 use crate::arith::types::int_or_float_width;
+use crate::linalg::canonicalize::{
+    cast_of_structured_result, extract_of_fill, pad_of_fill, reshape_of_fill,
+};
 use crate::ods::{DYNAMIC_INDEX_LIST, element_per_entry, is_rank_reduction};
+use crate::shaped_folds::{
+    fold_cast, fold_dim, fold_rank, fold_reshape, make_sizes_static, read_through_casts,
+};
 use crate::view_like::{check_in_bounds, verify_offset_size_stride};
 pub use gather_scatter::{GatherOp, ScatterOp};
 pub use parallel_insert_slice::ParallelInsertSliceOp;
@@ -39,82 +45,28 @@ pub fn register(r: &mut DialectRegistry) {
             "Tensor creation, element access, reshaping and slicing",
         )
     });
-    use crate::shaped_folds::{fold_cast, fold_dim, fold_rank, make_sizes_static};
-    r.add_op(tile_ir::dialect::OpDef {
-        canonicalize: Some(make_sizes_static),
-        ..EmptyOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(fold::fold_bitcast),
-        canonicalize: Some(fold::chained_bitcast),
-        ..BitcastOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(fold::fold_concat),
-        canonicalize: Some(fold::single_input_concat),
-        ..ConcatOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(fold::fold_tensor_reshape),
-        ..ReshapeOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(fold::fold_extract),
-        canonicalize: Some(canonicalize_extract),
-        ..ExtractOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(fold::fold_insert),
-        canonicalize: Some(cast_folds::insert_of_cast),
-        ..InsertOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(fold_dim),
-        canonicalize: Some(canonicalize_dim),
-        ..DimOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(fold_cast),
-        canonicalize: Some(canonicalize_cast),
-        ..CastOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(fold::fold_pad),
-        canonicalize: Some(crate::linalg::canonicalize::pad_of_fill),
-        ..PadOp::def()
-    });
-    r.add_op(YieldOp::def());
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(crate::shaped_folds::fold_reshape),
-        canonicalize: Some(canonicalize_expand),
-        ..ExpandShapeOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(crate::shaped_folds::fold_reshape),
-        canonicalize: Some(canonicalize_collapse),
-        ..CollapseShapeOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(fold::fold_extract_slice),
-        canonicalize: Some(slice_folds::extract_slice_constants),
-        ..ExtractSliceOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        canonicalize: Some(canonicalize_insert_slice),
-        ..InsertSliceOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        canonicalize: Some(fold::static_generate),
-        ..GenerateOp::def()
-    });
-    r.add_op(FromElementsOp::def());
-    r.add_op(SplatOp::def());
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(fold_rank),
-        ..RankOp::def()
-    });
-    parallel_insert_slice::register(r);
-    gather_scatter::register(r);
+    r.add_ops(&[
+        EmptyOp::def,
+        BitcastOp::def,
+        ConcatOp::def,
+        ReshapeOp::def,
+        ExtractOp::def,
+        InsertOp::def,
+        DimOp::def,
+        CastOp::def,
+        PadOp::def,
+        YieldOp::def,
+        ExpandShapeOp::def,
+        CollapseShapeOp::def,
+        ExtractSliceOp::def,
+        InsertSliceOp::def,
+        GenerateOp::def,
+        FromElementsOp::def,
+        SplatOp::def,
+        RankOp::def,
+    ]);
+    r.add_ops(parallel_insert_slice::OPS);
+    r.add_ops(gather_scatter::OPS);
 }
 
 declare_op! {
@@ -125,6 +77,7 @@ declare_op! {
     traits [PURE];
     format "`(`$dynamicSizes`)` attr-dict `:` type($result)";
     verify verify_empty;
+    canonicalize [make_sizes_static];
 }
 
 declare_op! {
@@ -137,6 +90,9 @@ declare_op! {
     format "$tensor `[` $indices `]` attr-dict `:` type($tensor)";
     result_names ["extracted"];
     verify verify_extract;
+    fold fold::fold_extract;
+    // linalg's pattern first, as MLIR.
+    canonicalize [extract_of_fill, read_through_casts];
 }
 
 declare_op! {
@@ -152,52 +108,8 @@ declare_op! {
     format "$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)";
     result_names ["inserted"];
     verify verify_insert;
-}
-
-/// `tensor.extract`: an element of a `linalg.fill` is its value (linalg's pattern, which
-/// MLIR tries first), otherwise the read looks through casts.
-fn canonicalize_extract(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
-    crate::linalg::canonicalize::extract_of_fill(op, rewriter)
-        || crate::shaped_folds::read_through_casts(op, rewriter)
-}
-
-/// `tensor.insert_slice`: constant offsets, sizes and strides made static, then casts
-/// read through (MLIR's order).
-fn canonicalize_insert_slice(
-    op: OpId,
-    rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>,
-) -> bool {
-    slice_folds::insert_slice_constants(op, rewriter)
-        || cast_folds::insert_slice_of_casts(op, rewriter)
-}
-
-/// `tensor.dim` of a cast reads the cast's source; of a `bufferization.to_tensor`, it is a
-/// `memref.dim` of the buffer; of a destination-style op's result, the dim of its init.
-fn canonicalize_dim(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
-    crate::shaped_folds::read_through_casts(op, rewriter)
-        || crate::bufferization::dim_of_to_tensor(op, rewriter)
-        || reshape_folds::dim_of_dest_style(op, rewriter)
-}
-
-/// `tensor.cast`: linalg's pattern (a structured op computing the more static type), then
-/// an empty tensor of the more static type.
-fn canonicalize_cast(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
-    crate::linalg::canonicalize::cast_of_structured_result(op, rewriter)
-        || reshape_folds::empty_with_cast(op, rewriter)
-}
-
-/// `tensor.collapse_shape`: a fill collapses into a fill of the collapsed destination
-/// (linalg's pattern), two collapses compose, a cast's source is collapsed.
-fn canonicalize_collapse(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
-    crate::linalg::canonicalize::reshape_of_fill(op, rewriter)
-        || reshape_folds::collapse_of_collapse(op, rewriter)
-        || reshape_folds::collapse_of_cast(op, rewriter)
-}
-
-/// `tensor.expand_shape`: as `tensor.collapse_shape`.
-fn canonicalize_expand(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
-    crate::linalg::canonicalize::reshape_of_fill(op, rewriter)
-        || reshape_folds::expand_of_expand(op, rewriter)
+    fold fold::fold_insert;
+    canonicalize [cast_folds::insert_of_cast];
 }
 
 declare_op! {
@@ -208,6 +120,8 @@ declare_op! {
     traits [PURE];
     format "attr-dict $source `,` $index `:` type($source)";
     result_names ["dim"];
+    fold fold_dim;
+    canonicalize [read_through_casts, crate::bufferization::dim_of_to_tensor, reshape_folds::dim_of_dest_style];
 }
 
 declare_op! {
@@ -219,6 +133,8 @@ declare_op! {
     format "$source attr-dict `:` type($source) `to` type($dest)";
     result_names ["cast"];
     verify verify_cast;
+    fold fold_cast;
+    canonicalize [cast_of_structured_result, reshape_folds::empty_with_cast];
 }
 
 declare_op! {
@@ -237,6 +153,8 @@ declare_op! {
     custom [DYNAMIC_INDEX_LIST];
     result_names ["padded"];
     verify verify_pad;
+    fold fold::fold_pad;
+    canonicalize [pad_of_fill];
 }
 
 declare_op! {
@@ -262,6 +180,8 @@ declare_op! {
     custom [DYNAMIC_INDEX_LIST];
     result_names ["expanded"];
     verify verify_expand_shape;
+    fold fold_reshape;
+    canonicalize [reshape_of_fill, reshape_folds::expand_of_expand];
 }
 
 declare_op! {
@@ -274,6 +194,8 @@ declare_op! {
     format "$src $reassociation attr-dict `:` type($src) `into` type($result)";
     result_names ["collapsed"];
     verify verify_collapse_shape;
+    fold fold_reshape;
+    canonicalize [reshape_of_fill, reshape_folds::collapse_of_collapse, reshape_folds::collapse_of_cast];
 }
 
 declare_op! {
@@ -291,6 +213,8 @@ declare_op! {
     custom [DYNAMIC_INDEX_LIST];
     result_names ["extracted_slice"];
     verify verify_extract_slice;
+    fold fold::fold_extract_slice;
+    canonicalize [slice_folds::extract_slice_constants];
 }
 
 declare_op! {
@@ -309,6 +233,7 @@ declare_op! {
     custom [DYNAMIC_INDEX_LIST];
     result_names ["inserted_slice"];
     verify verify_insert_slice;
+    canonicalize [slice_folds::insert_slice_constants, cast_folds::insert_slice_of_casts];
 }
 
 declare_op! {
@@ -321,6 +246,7 @@ declare_op! {
     format "$dynamicExtents $body attr-dict `:` type($result)";
     result_names ["generated"];
     verify verify_generate;
+    canonicalize [fold::static_generate];
 }
 
 declare_op! {
@@ -359,6 +285,7 @@ declare_op! {
     traits [PURE];
     format "$tensor attr-dict `:` type($tensor)";
     result_names ["rank"];
+    fold fold_rank;
 }
 
 // ----- constraints -----
@@ -827,6 +754,8 @@ declare_op! {
     traits [PURE];
     format "$source attr-dict `:` type($source) `to` type($dest)";
     verify verify_bitcast;
+    fold fold::fold_bitcast;
+    canonicalize [fold::chained_bitcast];
 }
 
 declare_op! {
@@ -838,6 +767,7 @@ declare_op! {
     format "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)";
     result_names ["reshape"];
     verify verify_reshape_op;
+    fold fold::fold_tensor_reshape;
 }
 
 /// `tensor.bitcast`: same shape, same element width (MLIR's `areCastCompatible`).
@@ -896,6 +826,8 @@ declare_op! {
     format "`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)";
     result_names ["concat"];
     verify verify_concat;
+    fold fold::fold_concat;
+    canonicalize [fold::single_input_concat];
 }
 
 /// `tensor.concat`: MLIR's checks, in its order; the result must be compatible with the

@@ -19,8 +19,7 @@ pub fn register(r: &mut DialectRegistry) {
             "Undefined behavior: poison values and unreachable code",
         )
     });
-    r.add_op(PoisonOp::def());
-    r.add_op(UnreachableOp::def());
+    r.add_ops(&[PoisonOp::def, UnreachableOp::def]);
 }
 
 /// `#ub.poison`: the poison value's attribute.

@@ -25,13 +25,14 @@ pub struct Canonicalize {
 
 impl Canonicalize {
     /// The patterns the canonicalizer applies besides folding: each registered op's
-    /// canonicalization pattern, labelled by the op's name, filtered by `enable-patterns` /
-    /// `disable-patterns`.
+    /// canonicalization patterns as one pattern labelled by the op's name, filtered by
+    /// `enable-patterns` / `disable-patterns`.
     fn patterns(&self, ctx: &Context) -> PatternSet {
         let mut set = PatternSet::new();
         for def in ctx.registry().ops() {
-            if let Some(f) = def.canonicalize {
-                set.add(Box::new(OpPattern { name: def.name, f }));
+            if !def.canonicalize.is_empty() {
+                let fs = def.canonicalize;
+                set.add(Box::new(OpPattern { name: def.name, fs }));
             }
         }
         set.filter_labels(&self.enable, &self.disable);
@@ -39,10 +40,11 @@ impl Canonicalize {
     }
 }
 
-/// An op's registered canonicalization pattern, as a rewrite pattern rooted at the op.
+/// An op's registered canonicalization patterns, as one rewrite pattern rooted at the op
+/// that tries them in order until one rewrites.
 struct OpPattern {
     name: &'static str,
-    f: CanonicalizeFn,
+    fs: &'static [CanonicalizeFn],
 }
 
 impl RewritePattern for OpPattern {
@@ -53,7 +55,7 @@ impl RewritePattern for OpPattern {
         self.name
     }
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-        (self.f)(op, rewriter)
+        self.fs.iter().any(|f| f(op, rewriter))
     }
 }
 

@@ -1088,3 +1088,36 @@ fn same_size_variadic_operands_need_no_segments() {
         "'demo.zip' op operand #1 must be variadic of index, but got 'f32'"
     );
 }
+
+fn fold_none(_: &mut Context, _: crate::OpId) -> Option<Vec<crate::dialect::FoldResult>> {
+    None
+}
+fn never(_: crate::OpId, _: &mut crate::pass::rewrite::Rewriter<'_>) -> bool {
+    false
+}
+fn names(_: &Context, _: crate::OpId) -> Vec<(usize, String)> {
+    Vec::new()
+}
+
+crate::declare_ops! {
+    {
+        operands { x: one INDEX }
+        format "$x attr-dict";
+        fold fold_none;
+    }
+    /// `demo.hooked %i`
+    DemoHooked = "demo.hooked", "Has its own patterns", asm_names names, canonicalize [never, never];
+    /// `demo.plain %i`
+    DemoPlain = "demo.plain", "Has the family's folder only";
+}
+
+#[test]
+fn hook_clauses_fill_the_registration() {
+    let (hooked, plain) = (DemoHooked::def(), DemoPlain::def());
+    assert!(hooked.fold.is_some() && plain.fold.is_some());
+    assert_eq!(
+        (hooked.canonicalize.len(), plain.canonicalize.len()),
+        (2, 0)
+    );
+    assert!(hooked.asm_names.is_some() && plain.asm_names.is_none());
+}

@@ -15,7 +15,8 @@ pub const fn ident_name(s: &'static str) -> &'static str {
 }
 
 /// The registration record of a declared op: parse, print and structural checks come from
-/// its spec; set `verify`, `fold` and the other hooks with struct update.
+/// its spec, and [`declare_op!`](crate::declare_op)'s hook clauses (`verify`, `fold`,
+/// `canonicalize`, ...) add its hooks.
 pub fn op_def(spec: &'static OpSpec) -> OpDef {
     OpDef {
         spec: Some(spec),
@@ -148,7 +149,7 @@ pub fn finish_build(spec: &OpSpec, ctx: &mut Context, st: &mut OperationState, s
 /// body in braces is each op's [`declare_op!`](crate::declare_op) spec after its name line.
 ///
 /// A leading `pub const NAME;` also declares `NAME`, the family's `def` functions in table
-/// order, for registering them in one loop.
+/// order, for registering them with `r.add_ops(NAME)`.
 ///
 /// ```text
 /// declare_ops! {
@@ -158,26 +159,34 @@ pub fn finish_build(spec: &OpSpec, ctx: &mut Context, st: &mut OperationState, s
 ///     AndIOp = "arith.andi", "integer binary and";
 ///     /// `arith.ori %a, %b : i1`
 ///     OrIOp = "arith.ori", "integer binary or", verify verify_ori;   // a hook of its own
+///     XOrIOp = "arith.xori", "integer binary xor", canonicalize [not_of_cmpi];
 /// }
 /// ```
+///
+/// A hook clause in the shared body gives every op of the family that hook; an op's own
+/// hooks (`, example e`, `, verify f`, `, asm_names f`, `, fold f`, `, canonicalize [a, b]`,
+/// in that order) are its alone and win over the family's.
 #[macro_export]
 macro_rules! declare_ops {
-    (@one { $($spec:tt)* } $(#[$m:meta])* $name:ident = $op:literal, $summary:literal $(, verify $v:path)?) => {
+    (@one { $($spec:tt)* } $(#[$m:meta])* $name:ident = $op:literal, $summary:literal
+     $(, example $e:expr)? $(, verify $v:path)? $(, asm_names $a:path)? $(, fold $f:path)? $(, canonicalize [$($c:path),*])?) => {
         $crate::declare_op! {
             $(#[$m])*
             pub struct $name = $op, $summary;
             $($spec)*
-            $(verify $v;)?
+            @op_hooks [$(example $e;)? $(verify $v;)? $(asm_names $a;)? $(fold $f;)? $(canonicalize [$($c),*];)?]
         }
     };
-    ($vis:vis const $family:ident; $spec:tt
-     $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal $(, verify $v:path)?;)*) => {
-        $crate::declare_ops!($spec $($(#[$m])* $name = $op, $summary $(, verify $v)?;)*);
+    ($vis:vis const $family:tt; $spec:tt
+     $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal
+       $(, example $e:expr)? $(, verify $v:path)? $(, asm_names $a:path)? $(, fold $f:path)? $(, canonicalize [$($c:path),*])?;)*) => {
+        $($crate::declare_ops!(@one $spec $(#[$m])* $name = $op, $summary
+            $(, example $e)? $(, verify $v)? $(, asm_names $a)? $(, fold $f)? $(, canonicalize [$($c),*])?);)*
         /// The registration records of the family, in table order.
         $vis const $family: &[fn() -> $crate::dialect::OpDef] = &[$($name::def),*];
     };
-    ($spec:tt $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal $(, verify $v:path)?;)*) => {
-        $($crate::declare_ops!(@one $spec $(#[$m])* $name = $op, $summary $(, verify $v)?);)*
+    ($spec:tt $($entries:tt)*) => {
+        $crate::declare_ops!(const _; $spec $($entries)*);
     };
 }
 
@@ -199,7 +208,15 @@ macro_rules! declare_ops {
 ///     format "$memref `[` $indices `]` attr-dict `:` type($memref)";
 ///     custom [CustomDirective { .. }];
 ///     result_names ["sin", "cos"];                               // the printer's `%sin, %cos`
+///     example include_str!("examples/load.mlir");                 // a module the docs show
+///     syntax parse_load, print_load;                              // hand-written syntax (no format)
+///     default_dialect "func";                                     // prefix elided in its regions
 ///     verify verify_load;                                         // fn(&Context, OpId, LoadOp) -> Result<(), Diagnostic>
+///     verify_regions verify_body;                                 // a VerifyFn run after the ops inside
+///     has_effects reads_buffers;                                  // effects of its own beyond traits
+///     asm_names load_names;                                       // an AsmNamesFn (getAsmResultNames)
+///     fold fold_load;                                             // MLIR's hasFolder: a FoldFn
+///     canonicalize [a, b];                                        // CanonicalizeFns, tried in order
 /// }
 /// ```
 #[macro_export]
@@ -219,7 +236,16 @@ macro_rules! declare_op {
         $(format $fmt:literal;)?
         $(custom [ $($cust:expr),* $(,)? ];)?
         $(result_names [ $($resname:literal),* $(,)? ];)?
+        $(example $example:expr;)?
+        $(syntax $parse:path, $print:path;)?
+        $(default_dialect $dialect:literal;)?
         $(verify $verify:path;)?
+        $(verify_regions $verify_regions:path;)?
+        $(has_effects $has_effects:path;)?
+        $(asm_names $asm_names:path;)?
+        $(fold $fold:path;)?
+        $(canonicalize [ $($canon:path),* $(,)? ];)?
+        $(@op_hooks [ $($own:tt)* ])?
     ) => {
         $(#[$meta])*
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -276,20 +302,14 @@ macro_rules! declare_op {
                 &SPEC
             }
 
-            /// The registration record (add hooks with struct update).
+            /// The registration record (add other hooks with struct update).
             pub fn def() -> $crate::dialect::OpDef {
-                let def = $crate::ods::op_def(Self::spec());
-                $(
-                    // The hook sees only ops that fit the spec, through this view.
-                    let def = $crate::dialect::OpDef {
-                        verify: Some(|ctx, op| match Self::cast(ctx, op) {
-                            Some(view) => $verify(ctx, op, view),
-                            None => Ok(()),
-                        }),
-                        ..def
-                    };
-                )?
-                def
+                $crate::declare_op!(@hooks $crate::ods::op_def(Self::spec());
+                    $(example $example;)? $(syntax $parse, $print;)?
+                    $(default_dialect $dialect;)? $(verify $verify;)?
+                    $(verify_regions $verify_regions;)? $(has_effects $has_effects;)?
+                    $(asm_names $asm_names;)? $(fold $fold;)?
+                    $(canonicalize [$($canon),*];)? $($($own)*)?)
             }
 
             /// A view of `op` when it is this op and fits its declaration.
@@ -368,6 +388,48 @@ macro_rules! declare_op {
                 Self(b.insert(ctx, st))
             }
         }
+    };
+
+    // The registration record `$def` with each hook clause set, later ones winning (a family
+    // op's own hooks follow its family's).
+    (@hooks $def:expr;) => { $def };
+    (@hooks $def:expr; example $e:expr; $($rest:tt)*) => {
+        $crate::declare_op!(@hooks $crate::dialect::OpDef { example: $e, ..$def }; $($rest)*)
+    };
+    (@hooks $def:expr; verify $v:path; $($rest:tt)*) => {
+        $crate::declare_op!(@hooks $crate::dialect::OpDef {
+            // The hook sees only ops that fit the spec, through this view.
+            verify: Some(|ctx, op| match Self::cast(ctx, op) {
+                Some(view) => $v(ctx, op, view),
+                None => Ok(()),
+            }),
+            ..$def
+        }; $($rest)*)
+    };
+    (@hooks $def:expr; syntax $parse:path, $print:path; $($rest:tt)*) => {
+        $crate::declare_op!(@hooks $crate::dialect::OpDef {
+            parse: Some($parse),
+            print: Some($print),
+            ..$def
+        }; $($rest)*)
+    };
+    (@hooks $def:expr; default_dialect $d:literal; $($rest:tt)*) => {
+        $crate::declare_op!(@hooks $crate::dialect::OpDef { default_dialect: Some($d), ..$def }; $($rest)*)
+    };
+    (@hooks $def:expr; verify_regions $f:path; $($rest:tt)*) => {
+        $crate::declare_op!(@hooks $crate::dialect::OpDef { verify_regions: Some($f), ..$def }; $($rest)*)
+    };
+    (@hooks $def:expr; has_effects $f:path; $($rest:tt)*) => {
+        $crate::declare_op!(@hooks $crate::dialect::OpDef { has_effects: Some($f), ..$def }; $($rest)*)
+    };
+    (@hooks $def:expr; asm_names $f:path; $($rest:tt)*) => {
+        $crate::declare_op!(@hooks $crate::dialect::OpDef { asm_names: Some($f), ..$def }; $($rest)*)
+    };
+    (@hooks $def:expr; fold $f:path; $($rest:tt)*) => {
+        $crate::declare_op!(@hooks $crate::dialect::OpDef { fold: Some($f), ..$def }; $($rest)*)
+    };
+    (@hooks $def:expr; canonicalize [$($c:path),*]; $($rest:tt)*) => {
+        $crate::declare_op!(@hooks $crate::dialect::OpDef { canonicalize: &[$($c),*], ..$def }; $($rest)*)
     };
 
     (@arity one) => { $crate::ods::Arity::One };

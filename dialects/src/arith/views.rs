@@ -4,7 +4,13 @@
 
 use super::attrs::ROUNDING_MODES;
 use super::attrs::{CmpIPredicate, FlagKind, attr_flags, flags_attr};
+use super::canonicalize::{
+    bitcast_round_trip, cmpi_of_extensions, extsi_of_extui, not_of_cmpi, reassociate_constants,
+    simplify_select, trunci_of_ext,
+};
+use super::fold::fold_arith;
 use super::syntax::PREDICATE;
+use super::syntax::arith_asm_names;
 use super::types::{BITCAST_LIKE, BOOL_LIKE, FIXED_LIKE, FLOAT_LIKE, INDEX_CAST_LIKE, INT_LIKE};
 use tile_ir::ods::TypeRelation::{AllMatch, SameOperands, SameOperandsAndResult};
 use tile_ir::ods::constraints::{ANY_TYPE, I32Attr, I64Attr, UnitAttr};
@@ -23,12 +29,15 @@ declare_op! {
     };
     format "attr-dict $value";
     verify super::verify::verify_constant_op;
+    asm_names arith_asm_names;
+    fold fold_arith;
 }
 
 /// `$lhs, $rhs <flags> : type($result)` (`ArithBinaryOp`): one type for operands and result.
 macro_rules! binary_ops {
     ($family:ident: $ty:ident, [$($tr:ident),*], { $($attrs:tt)* }, $fmt:literal;
-     $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal;)*) => {
+     $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal
+       $(, asm_names $a:path)? $(, canonicalize [$($c:path),*])?;)*) => {
         declare_ops! {
             pub const $family;
             {
@@ -39,8 +48,9 @@ macro_rules! binary_ops {
                 relations [SameOperandsAndResult];
                 format $fmt;
                 verify super::verify::verify_elementwise;
+                fold fold_arith;
             }
-            $($(#[$m])* $name = $op, $summary;)*
+            $($(#[$m])* $name = $op, $summary $(, asm_names $a)? $(, canonicalize [$($c),*])?;)*
         }
     };
 }
@@ -48,14 +58,14 @@ macro_rules! binary_ops {
 binary_ops! { ADDI_MULI: INT_LIKE, [COMMUTATIVE], { overflowFlags: default OverflowAttr = OVERFLOW_NONE },
     "$lhs `,` $rhs ($overflowFlags^)? attr-dict `:` type($result)";
     /// `arith.addi %a, %b : index`
-    AddIOp = "arith.addi", "integer addition operation";
+    AddIOp = "arith.addi", "integer addition operation", canonicalize [reassociate_constants];
     /// `arith.muli %a, %b : index`
-    MulIOp = "arith.muli", "integer multiplication operation";
+    MulIOp = "arith.muli", "integer multiplication operation", asm_names arith_asm_names, canonicalize [reassociate_constants];
 }
 binary_ops! { SUBI_SHLI: INT_LIKE, [], { overflowFlags: default OverflowAttr = OVERFLOW_NONE },
     "$lhs `,` $rhs ($overflowFlags^)? attr-dict `:` type($result)";
     /// `arith.subi %a, %b : index`
-    SubIOp = "arith.subi", "integer subtraction operation";
+    SubIOp = "arith.subi", "integer subtraction operation", canonicalize [reassociate_constants];
     /// `arith.shli %a, %b : i32`
     ShLIOp = "arith.shli", "integer left-shift";
 }
@@ -88,7 +98,7 @@ binary_ops! { INT_COMMUTATIVE_OPS: INT_LIKE, [COMMUTATIVE], {}, "$lhs `,` $rhs a
     /// `arith.ori %a, %b : i1`
     OrIOp = "arith.ori", "integer binary or";
     /// `arith.xori %a, %b : i1`
-    XOrIOp = "arith.xori", "integer binary xor";
+    XOrIOp = "arith.xori", "integer binary xor", canonicalize [not_of_cmpi];
     /// `arith.maxsi %a, %b : index`
     MaxSIOp = "arith.maxsi", "signed integer maximum operation";
     /// `arith.maxui %a, %b : index`
@@ -133,6 +143,7 @@ declare_op! {
     relations [SameOperandsAndResult];
     format "$operand ($fastmath^)? attr-dict `:` type($result)";
     verify super::verify::verify_elementwise;
+    fold fold_arith;
 }
 
 declare_op! {
@@ -147,6 +158,8 @@ declare_op! {
     format "custom<Predicate>($predicate) `,` $lhs `,` $rhs attr-dict `:` type($lhs)";
     custom [PREDICATE];
     verify super::verify::verify_i1_result;
+    fold fold_arith;
+    canonicalize [cmpi_of_extensions];
 }
 
 declare_op! {
@@ -161,6 +174,7 @@ declare_op! {
     format "custom<Predicate>($predicate) `,` $lhs `,` $rhs ($fastmath^)? attr-dict `:` type($lhs)";
     custom [PREDICATE];
     verify super::verify::verify_i1_result;
+    fold fold_arith;
 }
 
 declare_op! {
@@ -170,7 +184,10 @@ declare_op! {
     results { result: one ANY_TYPE }
     traits [PURE];
     relations [AllMatch(&["true_value", "false_value", "result"])];
+    syntax super::syntax::parse_select, super::syntax::print_select;
     verify super::verify::verify_select_op;
+    fold fold_arith;
+    canonicalize [simplify_select];
 }
 
 impl SelectOp {
@@ -217,7 +234,8 @@ impl ConstantOp {
 /// `$in <flags> : type($in) to type($out)` (`ArithCastOp`).
 macro_rules! cast_ops {
     ($from:ident -> $to:ident, { $($attrs:tt)* }, $fmt:literal;
-     $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal;)*) => {
+     $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal
+       $(, canonicalize [$($c:path),*])?;)*) => {
         declare_ops! {
             {
                 operands { r#in: one $from }
@@ -226,8 +244,9 @@ macro_rules! cast_ops {
                 traits [PURE];
                 format $fmt;
                 verify super::verify::verify_cast_op;
+                fold fold_arith;
             }
-            $($(#[$m])* $name = $op, $summary;)*
+            $($(#[$m])* $name = $op, $summary $(, canonicalize [$($c),*])?;)*
         }
     };
 }
@@ -236,12 +255,12 @@ cast_ops! { FIXED_LIKE -> FIXED_LIKE, {}, "$in attr-dict `:` type($in) `to` type
     /// `arith.extui %x : i8 to i32`
     ExtUIOp = "arith.extui", "integer zero extension operation";
     /// `arith.extsi %x : i8 to i32`
-    ExtSIOp = "arith.extsi", "integer sign extension operation";
+    ExtSIOp = "arith.extsi", "integer sign extension operation", canonicalize [extsi_of_extui];
 }
 cast_ops! { FIXED_LIKE -> FIXED_LIKE, { overflowFlags: default OverflowAttr = OVERFLOW_NONE },
     "$in ($overflowFlags^)? attr-dict `:` type($in) `to` type($out)";
     /// `arith.trunci %x : i32 to i8`
-    TruncIOp = "arith.trunci", "integer truncation operation";
+    TruncIOp = "arith.trunci", "integer truncation operation", canonicalize [trunci_of_ext];
 }
 cast_ops! { FLOAT_LIKE -> FLOAT_LIKE, { fastmath: optional FastMathAttr },
     "$in ($fastmath^)? attr-dict `:` type($in) `to` type($out)";
@@ -257,6 +276,7 @@ declare_op! {
     traits [PURE];
     format "$in ($roundingmode^)? ($fastmath^)? attr-dict `:` type($in) `to` type($out)";
     verify super::verify::verify_cast_op;
+    fold fold_arith;
 }
 
 cast_ops! { FIXED_LIKE -> FLOAT_LIKE, {}, "$in attr-dict `:` type($in) `to` type($out)";
@@ -279,7 +299,7 @@ cast_ops! { INDEX_CAST_LIKE -> INDEX_CAST_LIKE, {}, "$in attr-dict `:` type($in)
 }
 cast_ops! { BITCAST_LIKE -> BITCAST_LIKE, {}, "$in attr-dict `:` type($in) `to` type($out)";
     /// `arith.bitcast %x : f32 to i32`
-    BitcastOp = "arith.bitcast", "bitcast between values of equal bit width";
+    BitcastOp = "arith.bitcast", "bitcast between values of equal bit width", canonicalize [bitcast_round_trip, crate::complex::fold::merge_bitcasts];
 }
 
 declare_op! {
@@ -316,6 +336,8 @@ declare_op! {
     relations [AllMatch(&["lhs", "rhs", "sum"])];
     format "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)";
     verify super::verify::verify_elementwise;
+    asm_names arith_asm_names;
+    fold fold_arith;
 }
 
 declare_ops! {
@@ -326,6 +348,8 @@ declare_ops! {
         relations [AllMatch(&["lhs", "rhs", "low", "high"])];
         format "$lhs `,` $rhs attr-dict `:` type($lhs)";
         verify super::verify::verify_elementwise;
+        asm_names arith_asm_names;
+        fold fold_arith;
     }
     /// `arith.mulsi_extended %a, %b : i32`
     MulSIExtendedOp = "arith.mulsi_extended", "extended signed integer multiplication operation";

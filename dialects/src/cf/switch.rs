@@ -56,6 +56,7 @@ declare_op! {
     format "$flag `:` type($flag) `,` `[` `\\n` custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, $defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, type($caseOperands)) `]` attr-dict";
     custom [SWITCH_OP_CASES];
     verify verify_switch;
+    canonicalize [simplify_switch];
 }
 
 /// `custom<SwitchOpCases>`: `default: ^bb(%a : t), 42: ^bb2, ...` (MLIR's

@@ -2,6 +2,7 @@
 //! (`$lhs, $rhs (fastmath<..>)? : type`), unary ops on and out of `complex<float>`,
 //! comparisons, `create`, `powi`, `constant` and `bitcast`, with the verifiers MLIR adds.
 
+use super::fold::{fold_complex, merge_bitcasts};
 use super::{ANY_COMPLEX, ANY_FLOAT, COMPLEX_FLOAT, FastMathAttr, SIGNLESS_INT, complex_element};
 use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::TypeRelation;
@@ -21,7 +22,7 @@ const fn element_of(from: &'static str, to: &'static str, desc: &'static str) ->
 
 /// `ComplexUnaryOp` whose result is the element type (`abs`, `angle`, `re`, `im`).
 macro_rules! to_element_op {
-    ($(#[$doc:meta])* $name:ident = $op:literal, $summary:literal, $res:ident) => {
+    ($(#[$doc:meta])* $name:ident = $op:literal, $summary:literal, $res:ident $(, fold $f:path)?) => {
         declare_op! {
             $(#[$doc])*
             pub struct $name = $op, $summary;
@@ -31,6 +32,7 @@ macro_rules! to_element_op {
             traits [PURE];
             relations [element_of("complex", stringify!($res), "complex element type matches result type")];
             format "$complex ($fastmath^)? attr-dict `:` type($complex)";
+            $(fold $f;)?
         }
     };
 }
@@ -47,13 +49,13 @@ declare_ops! {
         format "$lhs `,` $rhs ($fastmath^)? attr-dict `:` type($result)";
     }
     /// `complex.add %a, %b : complex<f32>`
-    AddOp = "complex.add", "complex addition";
+    AddOp = "complex.add", "complex addition", fold fold_complex;
     /// `complex.sub %a, %b : complex<f32>`
-    SubOp = "complex.sub", "complex subtraction";
+    SubOp = "complex.sub", "complex subtraction", fold fold_complex;
     /// `complex.mul %a, %b : complex<f32>`
-    MulOp = "complex.mul", "complex multiplication";
+    MulOp = "complex.mul", "complex multiplication", fold fold_complex;
     /// `complex.div %a, %b : complex<f32>`
-    DivOp = "complex.div", "complex division";
+    DivOp = "complex.div", "complex division", fold fold_complex;
     /// `complex.pow %a, %b : complex<f32>`
     PowOp = "complex.pow", "complex power function";
     /// `complex.atan2 %a, %b : complex<f32>`
@@ -72,19 +74,19 @@ declare_ops! {
         format "$complex ($fastmath^)? attr-dict `:` type($complex)";
     }
     /// `complex.conj %a : complex<f32>`
-    ConjOp = "complex.conj", "Calculate the complex conjugate";
+    ConjOp = "complex.conj", "Calculate the complex conjugate", fold fold_complex;
     /// `complex.cos %a : complex<f32>`
     CosOp = "complex.cos", "computes cosine of a complex number";
     /// `complex.exp %a : complex<f32>`
-    ExpOp = "complex.exp", "computes exponential of a complex number";
+    ExpOp = "complex.exp", "computes exponential of a complex number", fold fold_complex;
     /// `complex.expm1 %a : complex<f32>`
     Expm1Op = "complex.expm1", "computes exponential of a complex number minus 1";
     /// `complex.log %a : complex<f32>`
-    LogOp = "complex.log", "computes natural logarithm of a complex number";
+    LogOp = "complex.log", "computes natural logarithm of a complex number", fold fold_complex;
     /// `complex.log1p %a : complex<f32>`
     Log1pOp = "complex.log1p", "computes natural logarithm of a complex number";
     /// `complex.neg %a : complex<f32>`
-    NegOp = "complex.neg", "Negation operator";
+    NegOp = "complex.neg", "Negation operator", fold fold_complex;
     /// `complex.rsqrt %a : complex<f32>`
     RsqrtOp = "complex.rsqrt", "complex reciprocal of square root";
     /// `complex.sign %a : complex<f32>`
@@ -109,11 +111,12 @@ to_element_op!(
 );
 to_element_op!(
     /// `complex.re %a : complex<f32>` (an `f32`)
-    ReOp = "complex.re", "extracts the real part of a complex number", real
+    ReOp = "complex.re", "extracts the real part of a complex number", real, fold fold_complex
 );
 to_element_op!(
     /// `complex.im %a : complex<f32>` (an `f32`)
-    ImOp = "complex.im", "extracts the imaginary part of a complex number", imaginary
+    ImOp = "complex.im", "extracts the imaginary part of a complex number", imaginary,
+        fold fold_complex
 );
 
 // A comparison of two complex values (`eq`, `neq`).
@@ -144,6 +147,7 @@ declare_op! {
         element_of("complex", "imaginary", "complex element type matches imaginary operand type"),
     ];
     format "$real `,` $imaginary attr-dict `:` type($complex)";
+    fold fold_complex;
 }
 
 declare_op! {
@@ -176,48 +180,25 @@ declare_op! {
     traits [PURE];
     format "$operand attr-dict `:` type($operand) `to` type($result)";
     verify verify_bitcast;
+    fold fold_complex;
+    canonicalize [merge_bitcasts];
 }
 
-/// Registers every complex op; the ones MLIR folds get [`super::fold::fold_complex`].
+/// Registers every complex op.
 pub fn register(r: &mut DialectRegistry) {
-    let with_fold = |def: tile_ir::dialect::OpDef| {
-        const FOLDED: &[&str] = &[
-            "complex.re",
-            "complex.im",
-            "complex.create",
-            "complex.add",
-            "complex.sub",
-            "complex.mul",
-            "complex.div",
-            "complex.neg",
-            "complex.conj",
-            "complex.exp",
-            "complex.log",
-            "complex.bitcast",
-        ];
-        let fold = FOLDED
-            .contains(&def.name)
-            .then_some(super::fold::fold_complex as tile_ir::dialect::FoldFn);
-        tile_ir::dialect::OpDef { fold, ..def }
-    };
-    for def in BINARY_OPS.iter().chain(UNARY_OPS).chain(COMPARISON_OPS) {
-        r.add_op(with_fold(def()));
-    }
-    for def in [
-        AbsOp::def(),
-        AngleOp::def(),
-        ReOp::def(),
-        ImOp::def(),
-        CreateOp::def(),
-        PowiOp::def(),
-    ] {
-        r.add_op(with_fold(def));
-    }
-    r.add_op(ConstantOp::def());
-    r.add_op(with_fold(tile_ir::dialect::OpDef {
-        canonicalize: Some(super::fold::merge_bitcasts),
-        ..BitcastOp::def()
-    }));
+    r.add_ops(BINARY_OPS);
+    r.add_ops(UNARY_OPS);
+    r.add_ops(COMPARISON_OPS);
+    r.add_ops(&[
+        AbsOp::def,
+        AngleOp::def,
+        ReOp::def,
+        ImOp::def,
+        CreateOp::def,
+        PowiOp::def,
+        ConstantOp::def,
+        BitcastOp::def,
+    ]);
 }
 
 /// MLIR's `ConstantOp::verify`: two float or integer parts of the result's element type.

@@ -53,5 +53,5 @@ pub fn register(r: &mut DialectRegistry) {
             "Embedding lookups on partitioned sparse cores: lookup, id partitioning and stacking",
         )
     });
-    ops::register(r);
+    r.add_ops(ops::OPS);
 }

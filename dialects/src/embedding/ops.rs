@@ -11,7 +11,7 @@
 //! ```
 
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::{
     ANY_RANKED_TENSOR, DataAttr, DataAttrValue, DenseI64ArrayAttr, I64Attr, UnitAttr,
 };
@@ -88,6 +88,7 @@ declare_op! {
     }
     format "$ids `partition` $partition `of` $num_partitions attr-dict `:` type($ids) `->` type($pos) `,` type($crd) `,` type($gains)";
     verify verify::partition_ids;
+    asm_names tile_ir::ods::named_results;
 }
 
 declare_op! {
@@ -101,12 +102,5 @@ declare_op! {
     verify verify::stack_ids;
 }
 
-/// Registers the ops.
-pub fn register(r: &mut DialectRegistry) {
-    r.add_op(LookupOp::def());
-    r.add_op(OpDef {
-        asm_names: Some(tile_ir::ods::named_results),
-        ..PartitionIdsOp::def()
-    });
-    r.add_op(StackIdsOp::def());
-}
+/// The ops.
+pub const OPS: &[fn() -> OpDef] = &[LookupOp::def, PartitionIdsOp::def, StackIdsOp::def];

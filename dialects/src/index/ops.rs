@@ -2,13 +2,15 @@
 //! `index.sizeof`, the casts and `index.cmp`.
 
 use super::attr::{CmpPredicateAttr, PREDICATE};
+use super::fold::{cmp_of_sub, fold_index, reassociate};
 use tile_ir::ods::constraints::{I1, INDEX, IndexAttr};
 use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::{Attr, AttrKind, Context, OpId, TypeKind, declare_op, declare_ops};
 
-/// `$lhs, $rhs attr-dict` on `index` operands (`IndexBinaryOp`).
+/// `$lhs, $rhs attr-dict` on `index` operands (`IndexBinaryOp`), folded, with the family's
+/// canonicalization patterns if it has any.
 macro_rules! binary_ops {
-    ($family:ident: [$($tr:ident),*];
+    ($family:ident: [$($tr:ident),*] $(canonicalize [$($c:path),*])?;
      $($(#[$m:meta])* $name:ident = $op:literal, $summary:literal;)*) => {
         declare_ops! {
             pub const $family;
@@ -17,13 +19,15 @@ macro_rules! binary_ops {
                 results { result: one INDEX }
                 traits [PURE $(, $tr)*];
                 format "$lhs `,` $rhs attr-dict";
+                fold fold_index;
+                $(canonicalize [$($c),*];)?
             }
             $($(#[$m])* $name = $op, $summary;)*
         }
     };
 }
 
-binary_ops! { COMMUTATIVE_OPS: [COMMUTATIVE];
+binary_ops! { COMMUTATIVE_OPS: [COMMUTATIVE] canonicalize [reassociate];
     /// `index.add %a, %b`
     AddOp = "index.add", "index addition";
     /// `index.mul %a, %b`
@@ -109,6 +113,7 @@ declare_ops! {
         traits [PURE];
         format "$input attr-dict `:` type($input) `to` type($output)";
         verify verify_cast;
+        fold fold_index;
     }
     /// `index.casts %x : i32 to index`
     CastSOp = "index.casts", "index signed cast";
@@ -122,6 +127,7 @@ declare_op! {
     results { result: one INDEX }
     traits [PURE];
     format "attr-dict";
+    fold fold_index;
 }
 
 declare_op! {
@@ -131,6 +137,8 @@ declare_op! {
     attrs { value: required IndexAttr }
     traits [PURE, CONSTANT_LIKE];
     format "attr-dict $value";
+    asm_names super::asm_names;
+    fold fold_index;
 }
 
 /// `BoolAttr` as `index.bool.constant` writes it: `true`, `false`, or an `i1` number.
@@ -166,6 +174,8 @@ declare_op! {
     attrs { value: required BoolValueAttr }
     traits [PURE, CONSTANT_LIKE];
     format "attr-dict $value";
+    asm_names super::asm_names;
+    fold fold_index;
 }
 
 declare_op! {
@@ -177,4 +187,6 @@ declare_op! {
     traits [PURE];
     format "custom<CmpPredicate>($pred) `(` $lhs `,` $rhs `)` attr-dict";
     custom [PREDICATE];
+    fold fold_index;
+    canonicalize [cmp_of_sub];
 }

@@ -4,6 +4,10 @@
 //! the parent module), the spec gives the structural checks, typed views and builders.
 
 use super::attrs::{enum_attr, enum_case};
+use super::canonicalize::{
+    fold_transpose, simplify_broadcast, simplify_generic, simplify_structured, simplify_transpose,
+};
+use super::named::fold::fold_memref_casts;
 use super::structured::IteratorType;
 use tile_ir::declare_op;
 use tile_ir::ods::constraints::{
@@ -81,6 +85,8 @@ declare_op! {
     }
     regions { region: any implicit "linalg.yield" }
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
+    fold fold_memref_casts;
+    canonicalize [simplify_generic];
 }
 
 declare_op! {
@@ -90,6 +96,7 @@ declare_op! {
     results { result: many ANY_TENSOR }
     regions { mapper: sized implicit "linalg.yield" }
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
+    canonicalize [simplify_structured];
 }
 
 declare_op! {
@@ -100,6 +107,7 @@ declare_op! {
     attrs { dimensions: required StrictlySortedI64ArrayAttr }
     regions { combiner: sized implicit "linalg.yield" }
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK, SAME_VARIADIC_OPERAND_SIZE];
+    canonicalize [simplify_structured];
 }
 
 declare_op! {
@@ -110,6 +118,8 @@ declare_op! {
     attrs { permutation: required DenseI64ArrayAttr }
     regions { region: sized implicit "linalg.yield" }
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
+    fold fold_transpose;
+    canonicalize [simplify_transpose];
 }
 
 declare_op! {
@@ -120,6 +130,7 @@ declare_op! {
     attrs { dimensions: required DenseI64ArrayAttr }
     regions { region: sized implicit "linalg.yield" }
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
+    canonicalize [simplify_broadcast];
 }
 
 #[cfg(test)]

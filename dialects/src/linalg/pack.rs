@@ -4,19 +4,13 @@
 use crate::ods::shaped_parts;
 use crate::ods::{DYNAMIC_INDEX_LIST, i64_array};
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_TYPE, DenseI64ArrayAttr, INDEX};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 
-/// Registers `linalg.pack` and `linalg.unpack`.
-pub fn register(r: &mut DialectRegistry) {
-    r.add_op(tile_ir::dialect::OpDef {
-        canonicalize: Some(super::canonicalize::pack_of_fill),
-        ..PackOp::def()
-    });
-    r.add_op(UnPackOp::def());
-}
+/// `linalg.pack` and `linalg.unpack`.
+pub const OPS: &[fn() -> OpDef] = &[PackOp::def, UnPackOp::def];
 
 declare_op! {
     /// `linalg.pack %s padding_value(%p : f32) inner_dims_pos = [0] inner_tiles = [8] into %d : tensor<13xf32> -> tensor<2x8xf32>`
@@ -34,6 +28,7 @@ declare_op! {
     custom [DYNAMIC_INDEX_LIST];
     result_names ["pack"];
     verify verify_pack_like;
+    canonicalize [super::canonicalize::pack_of_fill];
 }
 
 declare_op! {

@@ -3,7 +3,7 @@
 
 use crate::ods::shaped_parts;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_SHAPED, I64Attr};
 use tile_ir::{Context, Diagnostic, OpId, TypeKind};
@@ -17,19 +17,18 @@ declare_op! {
     relations [TypeRelation::ElementTypesMatch { names: &["input", "output"], desc: "input and output have same element type" }];
     format "attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)` `outs` `(` $output `:` type($output) `)` (`->` type($result)^)?";
     verify verify_softmax;
+    has_effects reads_or_writes_buffers;
 }
 
-/// Registers `linalg.softmax`.
-pub fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        has_effects: Some(|ctx, op| {
-            ctx.op(op)
-                .operands
-                .iter()
-                .any(|&v| matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::MemRef { .. }))
-        }),
-        ..SoftmaxOp::def()
-    });
+/// `linalg.softmax`.
+pub const OPS: &[fn() -> OpDef] = &[SoftmaxOp::def];
+
+/// MLIR's `getGenericEffectsImpl`: effects only on ranked buffers (`MemRefType`).
+fn reads_or_writes_buffers(ctx: &Context, op: OpId) -> bool {
+    ctx.op(op)
+        .operands
+        .iter()
+        .any(|&v| matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::MemRef { .. }))
 }
 
 /// The input/output element-type predicate, then MLIR's `SoftmaxOp::verify`.

@@ -6,7 +6,7 @@
 
 use crate::ods::{quoted, shaped_parts};
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, I32Attr};
 use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeRelation};
 use tile_ir::types::DYNAMIC;
@@ -88,6 +88,9 @@ tile_ir::type_constraint! {
         class = ANY_RANKED_TENSOR.class;
 }
 
+/// One example of all three transforms.
+const WINOGRAD_EXAMPLE: &str = include_str!("examples/winograd.mlir");
+
 declare_op! {
     /// `linalg.winograd_filter_transform fmr(F_2_3) ins(%g : tensor<2x3x3x5xf32>) outs(%u : tensor<4x4x5x2xf32>) -> tensor<4x4x5x2xf32>`
     pub struct FilterTransformOp = "linalg.winograd_filter_transform", "Winograd filter transform operator";
@@ -96,6 +99,7 @@ declare_op! {
     attrs { fmr: required FmrAttr }
     relations [TypeRelation::ElementTypesMatch { names: &["filter", "output"], desc: "all of {filter, output} have same element type" }];
     format "attr-dict `fmr` `(` $fmr `)` `ins` `(` $filter `:` type($filter) `)` `outs` `(` $output `:` type($output) `)` `->` type($result)";
+    example WINOGRAD_EXAMPLE;
     verify verify_filter_transform;
 }
 
@@ -107,6 +111,7 @@ declare_op! {
     attrs { fmr: required FmrAttr }
     relations [TypeRelation::ElementTypesMatch { names: &["input", "output"], desc: "all of {input, output} have same element type" }];
     format "attr-dict `fmr` `(` $fmr `)` `ins` `(` $input `:` type($input) `)` `outs` `(` $output `:` type($output) `)` `->` type($result)";
+    example WINOGRAD_EXAMPLE;
     verify verify_input_transform;
 }
 
@@ -118,20 +123,16 @@ declare_op! {
     attrs { fmr: required FmrAttr }
     relations [TypeRelation::ElementTypesMatch { names: &["value", "output"], desc: "all of {value, output} have same element type" }];
     format "attr-dict `fmr` `(` $fmr `)` `ins` `(` $value `:` type($value) `)` `outs` `(` $output `:` type($output) `)` `->` type($result)";
+    example WINOGRAD_EXAMPLE;
     verify verify_output_transform;
 }
 
-/// Registers the three Winograd transforms, with one example of all three.
-pub fn register(r: &mut DialectRegistry) {
-    let example = include_str!("examples/winograd.mlir");
-    for def in [
-        FilterTransformOp::def(),
-        InputTransformOp::def(),
-        OutputTransformOp::def(),
-    ] {
-        r.add_op(OpDef { example, ..def });
-    }
-}
+/// The three Winograd transforms.
+pub const OPS: &[fn() -> OpDef] = &[
+    FilterTransformOp::def,
+    InputTransformOp::def,
+    OutputTransformOp::def,
+];
 
 /// The static shape of a value's ranked type (`DYNAMIC` for `?`).
 fn shape_of(ctx: &Context, v: tile_ir::Value) -> Vec<i64> {

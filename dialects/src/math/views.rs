@@ -1,5 +1,6 @@
 //! Every math op, declared from `MathOps.td`: one spec per op gives its parser, printer,
-//! structural checks, typed view and builder; `math.rs` adds `Elementwise` and the folders.
+//! structural checks, typed view and builder; `math.rs` holds the verifier of `math.fpowi` and
+//! the folder.
 
 use crate::arith::types::{BOOL_LIKE, FLOAT_LIKE, INT_LIKE};
 pub use crate::arith::views::{FASTMATH_NONE, FastMathAttr};
@@ -17,6 +18,7 @@ declare_ops! {
         relations [SameOperandsAndResult];
         format "$operand ($fastmath^)? attr-dict `:` type($result)";
         verify crate::arith::verify::verify_elementwise;
+        fold super::fold_math_op;
     }
     /// `math.absf %x : f32`
     AbsFOp = "math.absf", "floating point absolute-value operation";
@@ -91,6 +93,7 @@ declare_ops! {
         relations [SameOperandsAndResult];
         format "$lhs `,` $rhs ($fastmath^)? attr-dict `:` type($result)";
         verify crate::arith::verify::verify_elementwise;
+        fold super::fold_math_op;
     }
     /// `math.atan2 %a, %b : f32`
     Atan2Op = "math.atan2", "2-argument arcus tangent of the given values";
@@ -110,6 +113,7 @@ declare_ops! {
         relations [SameOperandsAndResult];
         format "$operand attr-dict `:` type($result)";
         verify crate::arith::verify::verify_elementwise;
+        fold super::fold_math_op;
     }
     /// `math.absi %x : i32`
     AbsIOp = "math.absi", "integer absolute-value operation";
@@ -133,6 +137,7 @@ declare_ops! {
         infer crate::arith::syntax::infer_i1_same_shape;
         format "$operand attr-dict `:` type($operand)";
         verify crate::arith::verify::verify_i1_result;
+        fold super::fold_math_op;
     }
     /// `math.isfinite %x : f32`
     IsFiniteOp = "math.isfinite", "returns true if the operand classifies as finite";
@@ -154,6 +159,7 @@ declare_op! {
     relations [SameOperandsAndResult];
     format "$a `,` $b `,` $c ($fastmath^)? attr-dict `:` type($result)";
     verify crate::arith::verify::verify_elementwise;
+    fold super::fold_math_op;
 }
 
 declare_op! {
@@ -166,6 +172,7 @@ declare_op! {
     relations [SameOperandsAndResult];
     format "$operand `to` ` ` `[` $min `,` $max `]` ($fastmath^)? attr-dict `:` type($result)";
     verify crate::arith::verify::verify_elementwise;
+    fold super::fold_math_op;
 }
 
 declare_op! {
@@ -178,6 +185,7 @@ declare_op! {
     relations [AllMatch(&["lhs", "result"])];
     format "$lhs `,` $rhs ($fastmath^)? attr-dict `:` type($lhs) `,` type($rhs)";
     verify super::verify_fpowi;
+    fold super::fold_math_op;
 }
 
 declare_op! {
@@ -189,6 +197,7 @@ declare_op! {
     relations [SameOperandsAndResult];
     format "$lhs `,` $rhs attr-dict `:` type($result)";
     verify crate::arith::verify::verify_elementwise;
+    fold super::fold_math_op;
 }
 
 declare_op! {
@@ -202,4 +211,5 @@ declare_op! {
     format "$operand ($fastmath^)? attr-dict `:` type($operand)";
     result_names ["sin", "cos"];
     verify crate::arith::verify::verify_elementwise;
+    fold super::fold_math_op;
 }

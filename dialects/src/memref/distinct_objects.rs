@@ -1,7 +1,7 @@
 //! `memref.distinct_objects`: asserts that its memref operands do not alias, returning them.
 
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::*;
 use tile_ir::{Context, Diagnostic, OpId};
 
@@ -16,10 +16,8 @@ declare_op! {
     verify verify_distinct_objects;
 }
 
-/// Registers the op.
-pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(DistinctObjectsOp::def());
-}
+/// The op.
+pub(super) const OPS: &[fn() -> OpDef] = &[DistinctObjectsOp::def];
 
 fn verify_distinct_objects(
     ctx: &Context,

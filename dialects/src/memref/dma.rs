@@ -1,11 +1,10 @@
 //! `memref.dma_start` and `memref.dma_wait`: an asynchronous copy of `n` elements between
 //! memrefs, signalled through a tag element (MLIR's syntax and verifier).
 
-use crate::ods::hand_written;
 use crate::ods::*;
 use crate::scf::custom_error;
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::*;
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
@@ -16,6 +15,7 @@ declare_op! {
     /// `memref.dma_start %src[%i], %dst[%j], %n, %tag[%k] : memref<..>, memref<..>, memref<1xi32>`
     pub struct DmaStartOp = "memref.dma_start", "non-blocking DMA operation that starts a transfer";
     operands { operands: many ANY_TYPE }
+    syntax parse_dma_start, print_dma_start;
     verify verify_dma_start;
 }
 
@@ -79,15 +79,8 @@ fn memref_rank(ctx: &Context, t: Type) -> Option<usize> {
     }
 }
 
-/// Registers both ops.
-pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(hand_written(
-        DmaStartOp::def(),
-        parse_dma_start,
-        print_dma_start,
-    ));
-    r.add_op(DmaWaitOp::def());
-}
+/// Both ops.
+pub(super) const OPS: &[fn() -> OpDef] = &[DmaStartOp::def, DmaWaitOp::def];
 
 /// `%m[%i, ...]`: a memref operand and its subscripts.
 fn parse_subscripted<'a>(

@@ -4,7 +4,7 @@
 use super::{INT_OR_FLOAT, INT_OR_FLOAT_MEMREF};
 use crate::ods::*;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef, OpTraits};
+use tile_ir::dialect::{OpDef, OpTraits};
 use tile_ir::ods::constraints::*;
 use tile_ir::ods::{TypeConstraint, TypeRelation};
 use tile_ir::{Context, Diagnostic, OpId};
@@ -19,6 +19,7 @@ declare_op! {
     relations [TypeRelation::Infers { from: "memref", to: "result", f: element_type }];
     format "$memref `[` $indices `]` `:` type($memref) $atomic_body attr-dict";
     verify verify_generic_atomic_rmw;
+    verify_regions verify_terminator;
 }
 
 /// `memref` as MLIR's hand-written parser reads it: any type, checked by the verifier.
@@ -37,14 +38,8 @@ declare_op! {
     verify verify_atomic_yield;
 }
 
-/// Registers both ops.
-pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        verify_regions: Some(verify_terminator),
-        ..GenericAtomicRmwOp::def()
-    });
-    r.add_op(AtomicYieldOp::def());
-}
+/// Both ops.
+pub(super) const OPS: &[fn() -> OpDef] = &[GenericAtomicRmwOp::def, AtomicYieldOp::def];
 
 fn verify_generic_atomic_rmw(
     ctx: &Context,

@@ -4,7 +4,7 @@
 use crate::ods::*;
 use tile_ir::affine::{AffineExpr, AffineMap};
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::*;
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
@@ -47,10 +47,8 @@ const BARE_AFFINE_MAP: tile_ir::ods::CustomDirective = tile_ir::ods::CustomDirec
     },
 };
 
-/// Registers the op.
-pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(TransposeOp::def());
-}
+/// The op.
+pub(super) const OPS: &[fn() -> OpDef] = &[TransposeOp::def];
 
 /// Skips a balanced `(...)` or `[...]` group starting at the current token.
 fn skip_group(p: &mut Parser<'_>, open: TokenKind, close: TokenKind) -> PResult<()> {

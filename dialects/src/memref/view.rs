@@ -2,7 +2,7 @@
 
 use crate::ods::*;
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::*;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind};
@@ -30,10 +30,8 @@ declare_op! {
     verify verify_view;
 }
 
-/// Registers the op.
-pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(ViewOp::def());
-}
+/// The op.
+pub(super) const OPS: &[fn() -> OpDef] = &[ViewOp::def];
 
 /// Whether a memref type's layout is the identity (none, an identity map, or `strided<[1]>`).
 pub(crate) fn has_identity_layout(ctx: &Context, t: Type) -> bool {

@@ -8,7 +8,7 @@
 
 use crate::ods::*;
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_TYPE, DenseI64ArrayAttr, INDEX};
 use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::parser::lexer::TokenKind;
@@ -79,7 +79,10 @@ declare_op! {
     }
     regions { region: sized implicit "scf.forall.in_parallel" }
     traits [RECURSIVE_EFFECTS, SINGLE_BLOCK];
+    syntax parse_forall, print_forall;
     verify verify_forall;
+    verify_regions verify_forall_terminator;
+    canonicalize [fold_constant_bounds];
 }
 
 declare_op! {
@@ -127,17 +130,8 @@ impl InParallelOp {
     }
 }
 
-/// Registers `scf.forall` and `scf.forall.in_parallel`.
-pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        parse: Some(parse_forall),
-        print: Some(print_forall),
-        verify_regions: Some(verify_forall_terminator),
-        canonicalize: Some(fold_constant_bounds),
-        ..ForallOp::def()
-    });
-    r.add_op(InParallelOp::def());
-}
+/// `scf.forall` and `scf.forall.in_parallel`.
+pub(super) const OPS: &[fn() -> OpDef] = &[ForallOp::def, InParallelOp::def];
 
 /// MLIR's `ForallOpControlOperandsFolder`: constant bounds become static, the lower bounds
 /// first, else the upper bounds, else the steps (one list a time, as MLIR); in place.

@@ -2,7 +2,7 @@
 //! coordinates listed in the last dimension of an index tensor (MLIR's COO-style indexing).
 
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::*;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
@@ -43,11 +43,8 @@ declare_op! {
     verify verify_scatter;
 }
 
-/// Registers both ops.
-pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(GatherOp::def());
-    r.add_op(ScatterOp::def());
-}
+/// Both ops.
+pub(super) const OPS: &[fn() -> OpDef] = &[GatherOp::def, ScatterOp::def];
 
 /// MLIR's `GatherOp::inferResultType`: the index tensor's leading dimensions, then the
 /// source's, the gathered ones kept as 1 (or dropped when `rank_reduced`).

@@ -3,7 +3,7 @@
 
 use crate::ods::DYNAMIC_INDEX_LIST;
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::*;
 use tile_ir::printer::{PrintOptions, print_op};
 use tile_ir::{Context, Diagnostic, OpId};
@@ -25,10 +25,8 @@ declare_op! {
     verify verify_parallel_insert_slice;
 }
 
-/// Registers the op.
-pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(ParallelInsertSliceOp::def());
-}
+/// The op.
+pub(super) const OPS: &[fn() -> OpDef] = &[ParallelInsertSliceOp::def];
 
 /// The ops that combine parallel slices (MLIR's `InParallelOpInterface` implementers).
 const IN_PARALLEL_PARENTS: [&str; 1] = ["scf.forall.in_parallel"];

@@ -37,9 +37,11 @@ tile_ir::declare_ops! {
         format "$source attr-dict `:` type($source) `to` type($result)";
     }
     /// `tile.relayout %x : tensor<3x5xf32> to tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">>`
-    RelayoutOp = "tile.relayout", "Changes the tiled layout of a tensor value", verify relayout::verify;
+    RelayoutOp = "tile.relayout", "Changes the tiled layout of a tensor value",
+        example include_str!("examples/relayout.mlir"), verify relayout::verify, fold relayout::fold;
     /// `tile.to_physical %x : tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">> to tensor<24xf32>`
-    ToPhysicalOp = "tile.to_physical", "The 1-D memory image of a laid-out tensor, padding included", verify physical::verify_to;
+    ToPhysicalOp = "tile.to_physical", "The 1-D memory image of a laid-out tensor, padding included",
+        example include_str!("examples/to_physical.mlir"), verify physical::verify_to;
     /// `tile.from_physical %p : tensor<24xf32> to tensor<3x5xf32, #tile.layout<"{1,0:T(2,2)}">>`
     FromPhysicalOp = "tile.from_physical", "The laid-out tensor held by a 1-D memory image", verify physical::verify_from;
 }
@@ -59,7 +61,5 @@ pub fn register(r: &mut DialectRegistry) {
             "XLA tiled layouts: the #tile.layout encoding, tile.relayout and the physical buffer ops",
         )
     });
-    r.add_op(relayout::op_def());
-    r.add_op(physical::to_physical_def());
-    r.add_op(FromPhysicalOp::def());
+    r.add_ops(&[RelayoutOp::def, ToPhysicalOp::def, FromPhysicalOp::def]);
 }

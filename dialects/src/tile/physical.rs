@@ -13,21 +13,12 @@
 //! has one element per position, and packing several narrow values into a 32-bit word
 //! is left to whoever stores the buffer.
 
-use tile_ir::dialect::OpDef;
 use tile_ir::printer::type_to_string;
 use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 
 use super::attr::effective_layout;
 use super::layout::PhysicalLayout;
 use super::{FromPhysicalOp, ToPhysicalOp};
-
-/// The definition of `tile.to_physical`.
-pub(super) fn to_physical_def() -> OpDef {
-    OpDef {
-        example: include_str!("examples/to_physical.mlir"),
-        ..ToPhysicalOp::def()
-    }
-}
 
 /// The physical layout of a statically shaped ranked tensor type with a `#tile.layout`
 /// encoding or none (row-major), and its element type.

@@ -7,7 +7,7 @@
 //! Either side may carry no layout (row-major). Source and result have the same shape and
 //! element type; each layout must fit the tensor's rank.
 
-use tile_ir::dialect::{FoldResult, OpDef};
+use tile_ir::dialect::FoldResult;
 use tile_ir::printer::type_to_string;
 use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 
@@ -15,15 +15,6 @@ use super::RelayoutOp;
 use super::attr::layout_of_attr;
 use super::layout::level_map;
 use crate::tensor::util::tensor_parts;
-
-/// The op's definition.
-pub(super) fn op_def() -> OpDef {
-    OpDef {
-        fold: Some(fold),
-        example: include_str!("examples/relayout.mlir"),
-        ..RelayoutOp::def()
-    }
-}
 
 /// The encoding of a ranked tensor operand or result (`what`) is a `#tile.layout` that fits
 /// its shape, or none.
@@ -74,7 +65,7 @@ pub(super) fn verify(ctx: &Context, op: OpId, r: RelayoutOp) -> Result<(), Diagn
 }
 
 /// `relayout(x : T -> T)` is `x`; `relayout(relayout(x : T -> U) : U -> T)` is `x`.
-fn fold(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+pub(super) fn fold(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     let r = RelayoutOp::cast(ctx, op)?;
     let (src, dst_ty) = (r.source(ctx), ctx.value_type(r.result(ctx)));
     if ctx.value_type(src) == dst_ty {

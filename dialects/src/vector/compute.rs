@@ -4,7 +4,6 @@
 
 use super::attrs::*;
 use super::types::*;
-use crate::ods::hand_written;
 use crate::ods::*;
 use crate::scf::custom_error;
 use tile_ir::affine::AffineMap;
@@ -31,6 +30,7 @@ declare_op! {
     format "custom<CombiningKind>($kind) `,` $vector (`,` $acc^)? ($fastmath^)? attr-dict `:` type($vector) `into` type($dest)";
     custom [COMBINING_KIND];
     verify verify_reduction;
+    canonicalize [super::reduce::single_element_reduction];
 }
 
 declare_op! {
@@ -44,6 +44,7 @@ declare_op! {
     format "custom<CombiningKind>($kind) `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)";
     custom [COMBINING_KIND];
     verify verify_multi_reduction;
+    canonicalize [super::reduce::unit_dims_reduction];
 }
 
 declare_op! {
@@ -89,6 +90,7 @@ declare_op! {
         TypeRelation::ElementTypesMatch { names: &["lhs", "rhs"], desc: "lhs and rhs have same element type" },
         TypeRelation::ElementTypesMatch { names: &["acc", "result"], desc: "third operand acc and result have same element type" },
     ];
+    syntax parse_contract, print_contract;
     verify verify_contract;
 }
 
@@ -100,32 +102,19 @@ declare_op! {
     results { result: one VECTOR_NONZERO_RANK }
     attrs { kind: default CombiningKindAttr = "add" }
     traits [PURE];
+    syntax parse_outerproduct, print_outerproduct;
     verify verify_outerproduct;
 }
 
-/// Registers the arithmetic ops.
-pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_op(tile_ir::dialect::OpDef {
-        canonicalize: Some(super::reduce::single_element_reduction),
-        ..ReductionOp::def()
-    });
-    r.add_op(FmaOp::def());
-    r.add_op(ScanOp::def());
-    r.add_op(tile_ir::dialect::OpDef {
-        canonicalize: Some(super::reduce::unit_dims_reduction),
-        ..MultiDimReductionOp::def()
-    });
-    r.add_op(hand_written(
-        OuterProductOp::def(),
-        parse_outerproduct,
-        print_outerproduct,
-    ));
-    r.add_op(hand_written(
-        ContractionOp::def(),
-        parse_contract,
-        print_contract,
-    ));
-}
+/// The arithmetic ops.
+pub const OPS: &[fn() -> tile_ir::dialect::OpDef] = &[
+    ReductionOp::def,
+    FmaOp::def,
+    ScanOp::def,
+    MultiDimReductionOp::def,
+    OuterProductOp::def,
+    ContractionOp::def,
+];
 
 /// Whether combining kind `kind` applies to elements of type `t` (MLIR's
 /// `isSupportedCombiningKind`).

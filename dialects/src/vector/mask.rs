@@ -19,7 +19,9 @@ declare_op! {
     regions { maskRegion: sized }
     // MLIR's `RecursiveMemoryEffects`: the masked op's effects are the mask's.
     traits [RECURSIVE_EFFECTS];
+    syntax parse_mask, print_mask;
     verify verify_mask;
+    canonicalize [simplify_mask];
 }
 
 declare_op! {
@@ -31,14 +33,8 @@ declare_op! {
     format "attr-dict ($operands^ `:` type($operands))?";
 }
 
-/// Registers `vector.mask` and `vector.yield`.
-pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_op(tile_ir::dialect::OpDef {
-        canonicalize: Some(simplify_mask),
-        ..crate::ods::hand_written(MaskOp::def(), parse_mask, print_mask)
-    });
-    r.add_op(YieldOp::def());
-}
+/// `vector.mask` and `vector.yield`.
+pub const OPS: &[fn() -> tile_ir::dialect::OpDef] = &[MaskOp::def, YieldOp::def];
 
 /// MLIR's `MaskOp::fold` (a pattern here: it moves the masked op) and `ElideEmptyMaskOp`:
 /// under an all-true mask the masked op runs unmasked before the `vector.mask`, which its

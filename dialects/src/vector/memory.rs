@@ -31,6 +31,7 @@ declare_op! {
     traits [MEM_READ];
     format "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)";
     verify verify_load;
+    fold fold_memref_casts;
 }
 
 declare_op! {
@@ -40,11 +41,12 @@ declare_op! {
     attrs { nontemporal: optional_default BoolAttr = false, alignment: optional Alignment }
     format "$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)";
     verify verify_store;
+    fold fold_memref_casts;
 }
 
 /// A masked load: `$base[$indices], $mask, $pass_thru : ... into type($result)`.
 macro_rules! masked_load {
-    ($(#[$m:meta])* $name:ident = $op:literal, $summary:literal, $mask:ident, $verify:ident) => {
+    ($(#[$m:meta])* $name:ident = $op:literal, $summary:literal, $mask:ident, $verify:ident $(; $($hooks:tt)*)?) => {
         declare_op! {
             $(#[$m])*
             pub struct $name = $op, $summary;
@@ -53,13 +55,14 @@ macro_rules! masked_load {
             attrs { alignment: optional Alignment }
             format "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)";
             verify $verify;
+            $($($hooks)*)?
         }
     };
 }
 
 /// A masked store: `$base[$indices], $mask, $valueToStore : ...`.
 macro_rules! masked_store {
-    ($(#[$m:meta])* $name:ident = $op:literal, $summary:literal, $mask:ident, $verify:ident) => {
+    ($(#[$m:meta])* $name:ident = $op:literal, $summary:literal, $mask:ident, $verify:ident $(; $($hooks:tt)*)?) => {
         declare_op! {
             $(#[$m])*
             pub struct $name = $op, $summary;
@@ -67,17 +70,20 @@ macro_rules! masked_store {
             attrs { alignment: optional Alignment }
             format "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)";
             verify $verify;
+            $($($hooks)*)?
         }
     };
 }
 
 masked_load!(
     /// `vector.maskedload %m[%i], %mask, %pass : memref<8xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>`
-    MaskedLoadOp = "vector.maskedload", "Load the enabled lanes of a vector", MASK_VECTOR, verify_masked_load
+    MaskedLoadOp = "vector.maskedload", "Load the enabled lanes of a vector", MASK_VECTOR, verify_masked_load;
+    fold fold_memref_casts; canonicalize [masked::masked_load];
 );
 masked_store!(
     /// `vector.maskedstore %m[%i], %mask, %v : memref<8xf32>, vector<4xi1>, vector<4xf32>`
-    MaskedStoreOp = "vector.maskedstore", "Store the enabled lanes of a vector", MASK_VECTOR, verify_masked_store
+    MaskedStoreOp = "vector.maskedstore", "Store the enabled lanes of a vector", MASK_VECTOR, verify_masked_store;
+    fold fold_memref_casts; canonicalize [masked::masked_store];
 );
 masked_load!(
     /// `vector.expandload %m[%i], %mask, %pass : memref<8xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>`
@@ -126,7 +132,9 @@ declare_op! {
     results { vector: one ANY_VECTOR }
     attrs { permutation_map: required AffineMapAttr, in_bounds: required BoolArrayAttr => set_in_bounds }
     traits [MEM_READ];
+    syntax parse_transfer_read, print_transfer;
     verify verify_transfer;
+    fold fold_transfer_read;
 }
 
 declare_op! {
@@ -138,50 +146,27 @@ declare_op! {
     // Effects only on a buffer (`has_effects`): a write into a tensor is a value, dead
     // when unused, as MLIR's `getEffects` says.
     traits [RECURSIVE_EFFECTS];
+    syntax parse_transfer_write, print_transfer;
     verify verify_transfer;
+    has_effects writes_buffer;
+    fold fold_transfer_write;
+    canonicalize [forwarding::write_after_write];
 }
 
-/// Registers the memory ops.
-pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    use tile_ir::dialect::OpDef;
-    // Loads and stores read and write buffers through casts (MLIR's `foldMemRefCast`).
-    let through_casts = |ctx: &mut Context, op| fold_through_casts(ctx, op, false);
-    let with_casts = |def: OpDef, canonicalize| OpDef {
-        fold: Some(through_casts),
-        canonicalize,
-        ..def
-    };
-    r.add_op(with_casts(LoadOp::def(), None));
-    r.add_op(with_casts(StoreOp::def(), None));
-    r.add_op(with_casts(MaskedLoadOp::def(), Some(masked::masked_load)));
-    r.add_op(with_casts(MaskedStoreOp::def(), Some(masked::masked_store)));
-    r.add_op(ExpandLoadOp::def());
-    r.add_op(CompressStoreOp::def());
-    r.add_op(GatherOp::def());
-    r.add_op(ScatterOp::def());
-    r.add_op(TypeCastOp::def());
-    r.add_op(OpDef {
-        parse: Some(|p, st| parse_transfer(p, st, true)),
-        print: Some(print_transfer),
-        fold: Some(fold_transfer_read),
-        ..TransferReadOp::def()
-    });
-    r.add_op(OpDef {
-        parse: Some(|p, st| parse_transfer(p, st, false)),
-        print: Some(print_transfer),
-        fold: Some(fold_transfer_write),
-        canonicalize: Some(forwarding::write_after_write),
-        has_effects: Some(|ctx, op| {
-            TransferWriteOp::cast(ctx, op).is_some_and(|w| {
-                matches!(
-                    ctx.type_kind(ctx.value_type(w.base(ctx))),
-                    TypeKind::MemRef { .. }
-                )
-            })
-        }),
-        ..TransferWriteOp::def()
-    });
-}
+/// The memory ops.
+pub const OPS: &[fn() -> tile_ir::dialect::OpDef] = &[
+    LoadOp::def,
+    StoreOp::def,
+    MaskedLoadOp::def,
+    MaskedStoreOp::def,
+    ExpandLoadOp::def,
+    CompressStoreOp::def,
+    GatherOp::def,
+    ScatterOp::def,
+    TypeCastOp::def,
+    TransferReadOp::def,
+    TransferWriteOp::def,
+];
 
 /// `transfer_read`'s fold (MLIR's order): a read of what a write just wrote, dimensions
 /// proven in bounds, then a buffer or tensor read through a cast of it.
@@ -201,6 +186,11 @@ fn fold_transfer_write(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     forwarding::write_of_read(ctx, op)
         .or_else(|| fold_transfer(ctx, op))
         .or_else(|| fold_through_casts(ctx, op, false))
+}
+
+/// Loads and stores read and write buffers through casts (MLIR's `foldMemRefCast`).
+fn fold_memref_casts(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    fold_through_casts(ctx, op, false)
 }
 
 /// Operands read through casts in place (the op's own results stand for the fold).
@@ -580,6 +570,24 @@ fn parse_transfer_types(
         return Err(custom_error(loc, name, "requires vector type"));
     }
     Ok((shaped, vec))
+}
+
+fn parse_transfer_read(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    parse_transfer(p, st, true)
+}
+
+fn parse_transfer_write(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    parse_transfer(p, st, false)
+}
+
+/// A write to a buffer has effects of its own; to a tensor it has none (it makes a new one).
+fn writes_buffer(ctx: &Context, op: OpId) -> bool {
+    TransferWriteOp::cast(ctx, op).is_some_and(|w| {
+        matches!(
+            ctx.type_kind(ctx.value_type(w.base(ctx))),
+            TypeKind::MemRef { .. }
+        )
+    })
 }
 
 /// Parses either transfer op: `%base[%i], %pad` for a read, `%v, %base[%i]` for a write,

@@ -42,10 +42,10 @@ pub fn register(r: &mut DialectRegistry) {
         materialize_constant: Some(crate::arith::fold::materialize_constant),
         ..DialectInfo::new("vector", "Virtual vectors")
     });
-    print::register(r);
-    shape::register(r);
-    compute::register(r);
-    memory::register(r);
-    mask::register(r);
-    scalable::register(r);
+    r.add_ops(print::OPS);
+    r.add_ops(shape::OPS);
+    r.add_ops(compute::OPS);
+    r.add_ops(memory::OPS);
+    r.add_ops(mask::OPS);
+    r.add_ops(scalable::OPS);
 }

@@ -18,13 +18,12 @@ declare_op! {
     pub struct PrintOp = "vector.print", "Print a value (for testing)";
     operands { source: optional PRINTABLE }
     attrs { punctuation: default PunctuationAttr = "newline", stringLiteral: optional StrAttr }
+    syntax parse_print, print_print;
     verify verify_print;
 }
 
-/// Registers `vector.print`.
-pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_op(hand_written(PrintOp::def(), parse_print, print_print));
-}
+/// `vector.print`.
+pub const OPS: &[fn() -> tile_ir::dialect::OpDef] = &[PrintOp::def];
 
 /// Parses a punctuation keyword (`comma`, ...) with MLIR's message.
 fn parse_punctuation_keyword(p: &mut Parser<'_>, op: &str) -> PResult<&'static str> {

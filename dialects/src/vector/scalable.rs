@@ -35,11 +35,9 @@ declare_op! {
     verify verify_extract;
 }
 
-/// Registers both ops.
-pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_op(ScalableInsertOp::def());
-    r.add_op(ScalableExtractOp::def());
-}
+/// Both ops.
+pub const OPS: &[fn() -> tile_ir::dialect::OpDef] =
+    &[ScalableInsertOp::def, ScalableExtractOp::def];
 
 /// MLIR's last trait check (the spec's relations come first): the position is a multiple
 /// of the fixed-length vector's length.

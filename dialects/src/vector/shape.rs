@@ -4,6 +4,7 @@
 
 use super::attrs::I64ArrayAttr;
 use super::types::*;
+use super::{casts, elements, extract, fold, insert, strided};
 use crate::ods::*;
 use tile_ir::declare_op;
 use tile_ir::ods::TypeRelation;
@@ -20,6 +21,8 @@ declare_op! {
     relations [TypeRelation::ElementTypesMatch { names: &["source", "vector"], desc: "source operand and result have same element type" }];
     format "$source attr-dict `:` type($source) `to` type($vector)";
     verify verify_broadcast;
+    fold insert::fold_broadcast;
+    canonicalize [insert::broadcast_of_broadcast];
 }
 
 declare_op! {
@@ -33,6 +36,8 @@ declare_op! {
     format "$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($source)";
     custom [DYNAMIC_INDEX_LIST];
     verify verify_extract;
+    fold extract::fold_extract;
+    canonicalize [extract::broadcast_instead_of_extract, fold::extract_of_create_mask, insert::extract_from_elements];
 }
 
 declare_op! {
@@ -49,6 +54,8 @@ declare_op! {
     format "$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($valueToStore) `into` type($dest)";
     custom [DYNAMIC_INDEX_LIST];
     verify verify_insert;
+    fold insert::fold_insert;
+    canonicalize [insert::canonicalize_insert];
 }
 
 declare_op! {
@@ -60,6 +67,8 @@ declare_op! {
     traits [PURE];
     format "$source attr-dict `:` type($source) `to` type(results)";
     verify verify_extract_strided_slice;
+    fold fold::fold_extract_strided_slice;
+    canonicalize [fold::slice_of_constant_mask, strided::slice_of_broadcast, strided::contiguous_slice_to_extract];
 }
 
 declare_op! {
@@ -72,6 +81,8 @@ declare_op! {
     relations [TypeRelation::AllMatch(&["dest", "result"])];
     format "$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)";
     verify verify_insert_strided_slice;
+    fold strided::fold_insert_strided_slice;
+    canonicalize [strided::insert_changes_nothing, strided::insert_constant_slice];
 }
 
 declare_op! {
@@ -88,6 +99,8 @@ declare_op! {
     infer infer_shuffle;
     format "operands $mask attr-dict `:` type(operands)";
     verify verify_shuffle;
+    fold strided::fold_shuffle;
+    canonicalize [strided::shuffle_of_splats];
 }
 
 declare_op! {
@@ -98,6 +111,8 @@ declare_op! {
     traits [PURE];
     format "$source attr-dict `:` type($source) `to` type($result)";
     verify verify_shape_cast;
+    fold casts::fold_shape_cast;
+    canonicalize [casts::shape_cast_of_broadcast];
 }
 
 declare_op! {
@@ -109,6 +124,7 @@ declare_op! {
     relations [TypeRelation::RanksMatch(&["source", "result"])];
     format "$source attr-dict `:` type($source) `to` type($result)";
     verify verify_bitcast;
+    fold casts::fold_bitcast;
 }
 
 declare_op! {
@@ -120,6 +136,8 @@ declare_op! {
     traits [PURE];
     format "$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)";
     verify verify_transpose;
+    fold fold::fold_transpose;
+    canonicalize [casts::canonicalize_transpose];
 }
 
 declare_op! {
@@ -135,6 +153,8 @@ declare_op! {
         desc: "shaped type 'dest' matches 'elements' element count and types",
     }];
     format "$elements attr-dict `:` type($dest)";
+    fold elements::fold_from_elements;
+    canonicalize [elements::repeated_element_broadcast, elements::elements_of_one_block];
 }
 
 declare_op! {
@@ -151,6 +171,7 @@ declare_op! {
     }];
     infer infer_to_elements;
     format "$source attr-dict `:` type($source)";
+    fold elements::fold_to_elements;
 }
 
 declare_op! {
@@ -202,6 +223,7 @@ declare_op! {
     traits [PURE];
     format "$mask_dim_sizes attr-dict `:` type(results)";
     verify verify_constant_mask;
+    fold fold::fold_constant_mask;
 }
 
 declare_op! {
@@ -212,6 +234,7 @@ declare_op! {
     traits [PURE];
     format "$operands attr-dict `:` type(results)";
     verify verify_create_mask;
+    canonicalize [fold::create_mask_of_constants];
 }
 
 /// `shuffle` gives one row per mask entry: `vector<len(mask) x v1's trailing dims>`.
@@ -247,88 +270,26 @@ fn infer_to_elements(
         .ok_or_else(|| "expected a vector source".to_string())
 }
 
-/// Registers the shape and value ops.
-pub fn register(r: &mut tile_ir::dialect::DialectRegistry) {
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(super::insert::fold_broadcast),
-        canonicalize: Some(super::insert::broadcast_of_broadcast),
-        ..BroadcastOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(super::extract::fold_extract),
-        canonicalize: Some(|op, rewriter| {
-            super::extract::broadcast_instead_of_extract(op, rewriter)
-                || super::fold::extract_of_create_mask(op, rewriter)
-                || super::insert::extract_from_elements(op, rewriter)
-        }),
-        ..ExtractOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(super::insert::fold_insert),
-        canonicalize: Some(super::insert::canonicalize_insert),
-        ..InsertOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(super::fold::fold_extract_strided_slice),
-        canonicalize: Some(|op, rewriter| {
-            super::fold::slice_of_constant_mask(op, rewriter)
-                || super::strided::slice_of_broadcast(op, rewriter)
-                || super::strided::contiguous_slice_to_extract(op, rewriter)
-        }),
-        ..ExtractStridedSliceOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(super::strided::fold_insert_strided_slice),
-        canonicalize: Some(|op, rewriter| {
-            super::strided::insert_changes_nothing(op, rewriter)
-                || super::strided::insert_constant_slice(op, rewriter)
-        }),
-        ..InsertStridedSliceOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(super::strided::fold_shuffle),
-        canonicalize: Some(super::strided::shuffle_of_splats),
-        ..ShuffleOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(super::casts::fold_shape_cast),
-        canonicalize: Some(super::casts::shape_cast_of_broadcast),
-        ..ShapeCastOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(super::casts::fold_bitcast),
-        ..BitCastOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(super::fold::fold_transpose),
-        canonicalize: Some(super::casts::canonicalize_transpose),
-        ..TransposeOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(super::elements::fold_from_elements),
-        canonicalize: Some(|op, rewriter| {
-            super::elements::repeated_element_broadcast(op, rewriter)
-                || super::elements::elements_of_one_block(op, rewriter)
-        }),
-        ..FromElementsOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(super::elements::fold_to_elements),
-        ..ToElementsOp::def()
-    });
-    r.add_op(InterleaveOp::def());
-    r.add_op(DeinterleaveOp::def());
-    r.add_op(StepOp::def());
-    r.add_op(VectorScaleOp::def());
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(super::fold::fold_constant_mask),
-        ..ConstantMaskOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        canonicalize: Some(super::fold::create_mask_of_constants),
-        ..CreateMaskOp::def()
-    });
-}
+/// The shape and value ops.
+pub const OPS: &[fn() -> tile_ir::dialect::OpDef] = &[
+    BroadcastOp::def,
+    ExtractOp::def,
+    InsertOp::def,
+    ExtractStridedSliceOp::def,
+    InsertStridedSliceOp::def,
+    ShuffleOp::def,
+    ShapeCastOp::def,
+    BitCastOp::def,
+    TransposeOp::def,
+    FromElementsOp::def,
+    ToElementsOp::def,
+    InterleaveOp::def,
+    DeinterleaveOp::def,
+    StepOp::def,
+    VectorScaleOp::def,
+    ConstantMaskOp::def,
+    CreateMaskOp::def,
+];
 
 fn verify_broadcast(ctx: &Context, op: OpId, b: BroadcastOp) -> Result<(), Diagnostic> {
     let src = ctx.value_type(b.source(ctx));

@@ -1,6 +1,7 @@
 //! `affine.load`, `affine.store`, their vector forms and `affine.prefetch`: accesses
 //! written `%m[%i + 1, symbol(%n)]`, with MLIR's checks of maps, ranks and element types.
 
+use crate::affine::canonicalize::{fold_access_casts, fold_load, simplify_map_op};
 use crate::affine::constraints::LocalityHint;
 use crate::affine::syntax::AFFINE_SUBSCRIPTS;
 use crate::affine::validity::verify_dims_and_symbols;
@@ -8,7 +9,7 @@ use crate::arith::types::memref_element;
 use crate::memref::PREFETCH_FLAGS;
 use crate::ods::COLON_MEMREF_TYPE;
 use crate::vector::types::VECTOR_NONZERO_RANK;
-use tile_ir::dialect::{CanonicalizeFn, DialectRegistry, FoldFn, OpDef};
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_MEMREF, ANY_TYPE, AffineMapAttr, BoolAttr, INDEX};
 use tile_ir::{Context, Diagnostic, OpId, Type, TypeKind, declare_op};
@@ -28,6 +29,8 @@ declare_op! {
     format "$memref `` custom<AffineSubscripts>($indices, $map) attr-dict custom<ColonMemRefType>(type($memref))";
     custom [AFFINE_SUBSCRIPTS, COLON_MEMREF_TYPE];
     verify verify_load;
+    fold fold_load;
+    canonicalize [simplify_map_op];
 }
 
 declare_op! {
@@ -39,6 +42,8 @@ declare_op! {
     format "$value `,` $memref `` custom<AffineSubscripts>($indices, $map) attr-dict custom<ColonMemRefType>(type($memref))";
     custom [AFFINE_SUBSCRIPTS, COLON_MEMREF_TYPE];
     verify verify_store;
+    fold fold_access_casts;
+    canonicalize [simplify_map_op];
 }
 
 declare_op! {
@@ -51,6 +56,7 @@ declare_op! {
     format "$memref `` custom<AffineSubscripts>($indices, $map) attr-dict custom<ColonMemRefType>(type($memref)) `,` type($result)";
     custom [AFFINE_SUBSCRIPTS, COLON_MEMREF_TYPE];
     verify verify_vector_load;
+    canonicalize [simplify_map_op];
 }
 
 declare_op! {
@@ -61,6 +67,7 @@ declare_op! {
     format "$value `,` $memref `` custom<AffineSubscripts>($indices, $map) attr-dict custom<ColonMemRefType>(type($memref)) `,` type($value)";
     custom [AFFINE_SUBSCRIPTS, COLON_MEMREF_TYPE];
     verify verify_vector_store;
+    canonicalize [simplify_map_op];
 }
 
 declare_op! {
@@ -76,6 +83,8 @@ declare_op! {
     format "$memref `` custom<AffineSubscripts>($indices, $map) `,` custom<PrefetchFlags>($isWrite, $localityHint, $isDataCache) attr-dict custom<ColonMemRefType>(type($memref))";
     custom [AFFINE_SUBSCRIPTS, PREFETCH_FLAGS, COLON_MEMREF_TYPE];
     verify verify_prefetch;
+    fold fold_access_casts;
+    canonicalize [simplify_map_op];
 }
 
 /// MLIR's checks of an access: one subscript per memref dimension, operands matching the map.
@@ -164,21 +173,11 @@ fn verify_prefetch(ctx: &Context, op: OpId, pf: PrefetchOp) -> Result<(), Diagno
     verify_access(ctx, op, pf.memref(ctx), &pf.map(ctx), pf.indices(ctx).len())
 }
 
-/// Registers the ops of this module.
-pub(super) fn register(r: &mut DialectRegistry) {
-    use crate::affine::canonicalize::{fold_access_casts, fold_load, simplify_map_op};
-    let simplify = Some(simplify_map_op as CanonicalizeFn);
-    for (def, fold) in [
-        (LoadOp::def(), Some(fold_load as FoldFn)),
-        (StoreOp::def(), Some(fold_access_casts as FoldFn)),
-        (VectorLoadOp::def(), None),
-        (VectorStoreOp::def(), None),
-        (PrefetchOp::def(), Some(fold_access_casts as FoldFn)),
-    ] {
-        r.add_op(OpDef {
-            fold,
-            canonicalize: simplify,
-            ..def
-        });
-    }
-}
+/// The ops of this module.
+pub(super) const OPS: &[fn() -> OpDef] = &[
+    LoadOp::def,
+    StoreOp::def,
+    VectorLoadOp::def,
+    VectorStoreOp::def,
+    PrefetchOp::def,
+];

@@ -7,11 +7,9 @@ use crate::affine::syntax::{
     print_parallel_bounds,
 };
 use crate::affine::validity::verify_dims_and_symbols;
-use crate::ods::{
-    RESULT_TYPES, ensure_terminator, hand_written, parse_assignment_list, region_args,
-};
+use crate::ods::{RESULT_TYPES, ensure_terminator, parse_assignment_list, region_args};
 use crate::scf::expect_keyword;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::AttrConstraint;
 use tile_ir::ods::constraints::{ANY_TYPE, AffineMapAttr, I64ArrayAttr, INDEX, IndexAttr};
 use tile_ir::ods::{OPERAND_SEGMENT_SIZES, custom_error, segment_attr};
@@ -32,6 +30,9 @@ declare_op! {
     }
     regions { region: sized implicit "affine.yield" }
     traits [RECURSIVE_EFFECTS];
+    syntax parse_for, print_for;
+    verify_regions verify_for;
+    fold crate::affine::canonicalize::fold_for;
 }
 
 declare_op! {
@@ -45,6 +46,8 @@ declare_op! {
     format "custom<SetAndOperands>($condition, $operands) (`->` custom<ResultTypes>(type($results))^)? $thenRegion (`else` $elseRegion^)? attr-dict";
     custom [SET_AND_OPERANDS, RESULT_TYPES];
     verify verify_if;
+    fold crate::affine::canonicalize::fold_if;
+    canonicalize [crate::affine::canonicalize::simplify_if];
 }
 
 declare_op! {
@@ -62,7 +65,9 @@ declare_op! {
     }
     regions { region: sized implicit "affine.yield" }
     traits [RECURSIVE_EFFECTS];
+    syntax parse_parallel, print_parallel;
     verify verify_parallel;
+    fold crate::affine::canonicalize::fold_parallel;
 }
 
 fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
@@ -431,22 +436,5 @@ fn reduction_fits(ctx: &Context, kind: &str, t: Type) -> bool {
     }
 }
 
-/// Registers the ops of this module.
-pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(OpDef {
-        parse: Some(parse_for),
-        print: Some(print_for),
-        verify_regions: Some(verify_for),
-        fold: Some(crate::affine::canonicalize::fold_for),
-        ..ForOp::def()
-    });
-    r.add_op(OpDef {
-        fold: Some(crate::affine::canonicalize::fold_if),
-        canonicalize: Some(crate::affine::canonicalize::simplify_if),
-        ..IfOp::def()
-    });
-    r.add_op(OpDef {
-        fold: Some(crate::affine::canonicalize::fold_parallel),
-        ..hand_written(ParallelOp::def(), parse_parallel, print_parallel)
-    });
-}
+/// The ops of this module.
+pub(super) const OPS: &[fn() -> OpDef] = &[ForOp::def, IfOp::def, ParallelOp::def];

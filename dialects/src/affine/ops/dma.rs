@@ -4,10 +4,9 @@
 
 use crate::affine::syntax::{parse_subscripts, print_subscripts};
 use crate::affine::validity::{affine_scope, is_valid_dim, is_valid_symbol};
-use crate::ods::hand_written;
 use crate::ods::is_index;
 use tile_ir::affine::AffineMap;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::ANY_TYPE;
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser, UnresolvedOperand};
@@ -18,6 +17,7 @@ declare_op! {
     /// `affine.dma_start %src[%i], %dst[%j], %tag[0], %n : memref<..>, memref<..>, memref<..>`
     pub struct DmaStartOp = "affine.dma_start", "non-blocking DMA operation";
     operands { operands: many ANY_TYPE }
+    syntax parse_dma_start, print_dma_start;
     verify verify_dma_start;
 }
 
@@ -25,6 +25,7 @@ declare_op! {
     /// `affine.dma_wait %tag[0], %n : memref<1xi32>`
     pub struct DmaWaitOp = "affine.dma_wait", "blocking DMA wait operation";
     operands { operands: many ANY_TYPE }
+    syntax parse_dma_wait, print_dma_wait;
     verify verify_dma_wait;
 }
 
@@ -32,19 +33,8 @@ const SRC_MAP: &str = "src_map";
 const DST_MAP: &str = "dst_map";
 const TAG_MAP: &str = "tag_map";
 
-/// Registers the DMA ops.
-pub(super) fn register(r: &mut DialectRegistry) {
-    r.add_op(hand_written(
-        DmaStartOp::def(),
-        parse_dma_start,
-        print_dma_start,
-    ));
-    r.add_op(hand_written(
-        DmaWaitOp::def(),
-        parse_dma_wait,
-        print_dma_wait,
-    ));
-}
+/// The DMA ops.
+pub(super) const OPS: &[fn() -> OpDef] = &[DmaStartOp::def, DmaWaitOp::def];
 
 /// `%m[subscripts]`: the memref, its map and the ids.
 type Access<'a> = (UnresolvedOperand<'a>, AffineMap, Vec<UnresolvedOperand<'a>>);

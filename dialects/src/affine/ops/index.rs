@@ -3,7 +3,7 @@
 
 use crate::affine::constraints::UnitProp;
 use crate::ods::DYNAMIC_INDEX_LIST_PAREN;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::{DenseI64ArrayAttr, INDEX};
 use tile_ir::{Context, Diagnostic, OpId, declare_op};
 
@@ -17,6 +17,7 @@ declare_op! {
     format "$linear_index `into` custom<DynamicIndexListParen>($dynamic_basis, $static_basis) attr-dict `:` type($multi_index)";
     custom [DYNAMIC_INDEX_LIST_PAREN];
     verify verify_delinearize;
+    fold crate::affine::canonicalize::fold_delinearize;
 }
 
 declare_op! {
@@ -29,6 +30,7 @@ declare_op! {
     format "(`disjoint` $disjoint^)? ` ` `[` $multi_index `]` `by` custom<DynamicIndexListParen>($dynamic_basis, $static_basis) attr-dict `:` type($linear_index)";
     custom [DYNAMIC_INDEX_LIST_PAREN];
     verify verify_linearize;
+    fold crate::affine::canonicalize::fold_linearize;
 }
 
 /// The number of `DYNAMIC` entries of a static basis must equal the dynamic operands.
@@ -86,15 +88,5 @@ fn verify_linearize(ctx: &Context, op: OpId, l: LinearizeIndexOp) -> Result<(), 
     check_index_basis(ctx, op, basis, l.multi_index(ctx).len(), msg)
 }
 
-/// Registers the ops of this module.
-pub(super) fn register(r: &mut DialectRegistry) {
-    use crate::affine::canonicalize::{fold_delinearize, fold_linearize};
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(fold_delinearize),
-        ..DelinearizeIndexOp::def()
-    });
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(fold_linearize),
-        ..LinearizeIndexOp::def()
-    });
-}
+/// The ops of this module.
+pub(super) const OPS: &[fn() -> OpDef] = &[DelinearizeIndexOp::def, LinearizeIndexOp::def];

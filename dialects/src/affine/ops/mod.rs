@@ -19,41 +19,32 @@ pub use control::*;
 pub use dma::*;
 pub use index::*;
 
+use super::canonicalize::{canonicalize_min_max, fold_apply, fold_min_max, simplify_map_op};
 use super::syntax::MAP_AND_OPERANDS;
 use super::validity::{affine_scope, is_valid_dim, is_valid_symbol};
 use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{ANY_TYPE, AffineMapAttr, INDEX};
-use tile_ir::{Context, Diagnostic, OpId, declare_op};
+use tile_ir::{Context, Diagnostic, OpId, declare_op, declare_ops};
 
-/// `affine.apply`, `affine.min` and `affine.max`: a map applied to index operands.
-macro_rules! map_op {
-    ($(#[$doc:meta])* $name:ident = $op:literal, $summary:literal) => {
-        declare_op! {
-            $(#[$doc])*
-            pub struct $name = $op, $summary;
-            operands { mapOperands: many INDEX }
-            results { result: one INDEX }
-            attrs { map: required AffineMapAttr => set_map }
-            traits [PURE];
-            format "custom<MapAndOperands>($map, $mapOperands) attr-dict";
-            custom [MAP_AND_OPERANDS];
-            verify verify_map_op;
-        }
-    };
-}
-
-map_op!(
+// `affine.apply`, `affine.min` and `affine.max`: a map applied to index operands.
+declare_ops! {
+    {
+        operands { mapOperands: many INDEX }
+        results { result: one INDEX }
+        attrs { map: required AffineMapAttr => set_map }
+        traits [PURE];
+        format "custom<MapAndOperands>($map, $mapOperands) attr-dict";
+        custom [MAP_AND_OPERANDS];
+        verify verify_map_op;
+    }
     /// `affine.apply #map(%i)[%n]`
-    ApplyOp = "affine.apply", "affine apply operation"
-);
-map_op!(
+    ApplyOp = "affine.apply", "affine apply operation",
+        fold fold_apply, canonicalize [simplify_map_op];
     /// `affine.min #map(%i)[%n]`
-    MinOp = "affine.min", "min operation"
-);
-map_op!(
+    MinOp = "affine.min", "min operation", fold fold_min_max, canonicalize [canonicalize_min_max];
     /// `affine.max #map(%i)[%n]`
-    MaxOp = "affine.max", "max operation"
-);
+    MaxOp = "affine.max", "max operation", fold fold_min_max, canonicalize [canonicalize_min_max];
+}
 
 declare_op! {
     /// `affine.yield %v : f32`
@@ -67,24 +58,11 @@ declare_op! {
 
 /// Registers the affine ops.
 pub fn register(r: &mut DialectRegistry) {
-    use super::canonicalize::{canonicalize_min_max, fold_apply, fold_min_max, simplify_map_op};
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(fold_apply),
-        canonicalize: Some(simplify_map_op),
-        ..ApplyOp::def()
-    });
-    for def in [MinOp::def(), MaxOp::def()] {
-        r.add_op(tile_ir::dialect::OpDef {
-            fold: Some(fold_min_max),
-            canonicalize: Some(canonicalize_min_max),
-            ..def
-        });
-    }
-    r.add_op(YieldOp::def());
-    access::register(r);
-    control::register(r);
-    dma::register(r);
-    index::register(r);
+    r.add_ops(&[ApplyOp::def, MinOp::def, MaxOp::def, YieldOp::def]);
+    r.add_ops(access::OPS);
+    r.add_ops(control::OPS);
+    r.add_ops(dma::OPS);
+    r.add_ops(index::OPS);
 }
 
 /// The map of an `apply`/`min`/`max` and its operand count (any of the three ops).

@@ -2,7 +2,7 @@
 //! `number_of_entries` and `lvl`.
 
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_TYPE, INDEX, UnitAttr, element_type, element_type_of};
 use tile_ir::printer::type_to_string;
@@ -13,21 +13,20 @@ use super::{
     LevelAttr, NON_0_RANKED_MEMREF, SPARSE_TENSOR, STRIDED_MEMREF_RANK_1, SparseType,
     constant_index, dim_str, fail, is_width_type, result_type, sparse_type, width_type_text,
 };
-use super::{with_example, with_result_names};
 
 /// The storage of a CSR matrix: level 1's positions and coordinates, and the values.
 const STORAGE_EXAMPLE: &str = include_str!("examples/storage.mlir");
 
-/// Registers the buffer-access ops.
-pub fn register(r: &mut DialectRegistry) {
-    r.add_op(with_example(ToPositionsOp::def(), STORAGE_EXAMPLE));
-    r.add_op(with_example(ToCoordinatesOp::def(), STORAGE_EXAMPLE));
-    r.add_op(ToCoordinatesBufferOp::def());
-    r.add_op(with_example(ToValuesOp::def(), STORAGE_EXAMPLE));
-    r.add_op(NumberOfEntriesOp::def());
-    r.add_op(LvlOp::def());
-    r.add_op(with_result_names(PushBackOp::def()));
-}
+/// The buffer-access ops.
+pub const OPS: &[fn() -> OpDef] = &[
+    ToPositionsOp::def,
+    ToCoordinatesOp::def,
+    ToCoordinatesBufferOp::def,
+    ToValuesOp::def,
+    NumberOfEntriesOp::def,
+    LvlOp::def,
+    PushBackOp::def,
+];
 
 declare_op! {
     /// `%buf, %size = sparse_tensor.push_back %n, %b, %v : index, memref<?xf64>, f64`
@@ -41,6 +40,7 @@ declare_op! {
     ];
     format "(`inbounds` $inbounds^)? $curSize `,` $inBuffer `,` $value (`,` $n^ )?  attr-dict `:` type($curSize) `,` type($inBuffer) `,` type($value) (`,` type($n)^ )?";
     verify verify_push_back;
+    asm_names tile_ir::ods::named_results;
 }
 
 fn verify_push_back(ctx: &Context, op: OpId, v: PushBackOp) -> Result<(), Diagnostic> {
@@ -60,6 +60,7 @@ declare_ops! {
         attrs { level: required LevelAttr }
         traits [PURE];
         format "$tensor attr-dict `:` type($tensor) `to` type($result)";
+        example STORAGE_EXAMPLE;
     }
     /// `sparse_tensor.positions %t {level = 1 : index} : tensor<4x8xf64, #CSR> to memref<?xindex>`
     ToPositionsOp = "sparse_tensor.positions", "Extracts the `level`-th positions array of the `tensor`", verify verify_positions;
@@ -78,7 +79,7 @@ declare_ops! {
     /// `sparse_tensor.coordinates_buffer %t : tensor<4x8xf64, #COO> to memref<?xindex>`
     ToCoordinatesBufferOp = "sparse_tensor.coordinates_buffer", "Extracts the linear coordinates array from a tensor", verify verify_coordinates_buffer;
     /// `sparse_tensor.values %t : tensor<4x8xf64, #CSR> to memref<?xf64>`
-    ToValuesOp = "sparse_tensor.values", "Extracts numerical values array from a tensor", verify verify_values;
+    ToValuesOp = "sparse_tensor.values", "Extracts numerical values array from a tensor", example STORAGE_EXAMPLE, verify verify_values;
 }
 
 declare_op! {

@@ -2,7 +2,7 @@
 //! `assemble` and `disassemble`.
 
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_TYPE, I1, SIGNLESS_INT_OR_INDEX};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, Diagnostic, OpId, Type};
@@ -10,24 +10,17 @@ use tile_ir::{Context, Diagnostic, OpId, Type};
 use super::{
     INT_OR_INDEX_TENSOR, SPARSE_TENSOR, SparseType, fail, sparse_type, tensor_parts, types_of,
 };
-use super::{with_example, with_result_names};
 
-/// Registers the construction and conversion ops.
-pub fn register(r: &mut DialectRegistry) {
-    r.add_op(NewOp::def());
-    r.add_op(OutOp::def());
-    r.add_op(HasRuntimeLibraryOp::def());
-    r.add_op(with_example(
-        tile_ir::dialect::OpDef {
-            fold: Some(super::fold::fold_convert),
-            ..ConvertOp::def()
-        },
-        include_str!("examples/convert.mlir"),
-    ));
-    r.add_op(ReinterpretMapOp::def());
-    r.add_op(AssembleOp::def());
-    r.add_op(with_result_names(DisassembleOp::def()));
-}
+/// The construction and conversion ops.
+pub const OPS: &[fn() -> OpDef] = &[
+    NewOp::def,
+    OutOp::def,
+    HasRuntimeLibraryOp::def,
+    ConvertOp::def,
+    ReinterpretMapOp::def,
+    AssembleOp::def,
+    DisassembleOp::def,
+];
 
 declare_op! {
     /// `sparse_tensor.new %src : !llvm.ptr to tensor<?x?xf64, #CSR>`
@@ -59,7 +52,9 @@ declare_op! {
     results { dest: one ANY_RANKED_TENSOR }
     traits [PURE];
     format "$source attr-dict `:` type($source) `to` type($dest)";
+    example include_str!("examples/convert.mlir");
     verify verify_convert;
+    fold super::fold::fold_convert;
 }
 
 declare_op! {
@@ -90,6 +85,7 @@ declare_op! {
     traits [PURE];
     format "$tensor attr-dict `:` type($tensor) `out_lvls` `(` $out_levels `:` type($out_levels) `)` `out_vals` `(` $out_values `:` type($out_values) `)` `->` `(` type($ret_levels) `)` `,` type($ret_values) `,` `(` type($lvl_lens) `)` `,` type($val_len)";
     verify verify_disassemble;
+    asm_names tile_ir::ods::named_results;
 }
 
 tile_ir::type_constraint! {

@@ -2,7 +2,7 @@
 //! arguments) and its terminator `sparse_tensor.yield`.
 
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, ANY_TYPE, AffineMapAttr};
 use tile_ir::printer::type_to_string;
 use tile_ir::{Context, Diagnostic, OpId};
@@ -10,11 +10,8 @@ use tile_ir::{Context, Diagnostic, OpId};
 use super::{fail, is_index, tensor_parts, types_of};
 use crate::sparse_tensor::encoding::get_encoding;
 
-/// Registers `foreach` and `yield`.
-pub fn register(r: &mut DialectRegistry) {
-    r.add_op(ForeachOp::def());
-    r.add_op(YieldOp::def());
-}
+/// `foreach` and `yield`.
+pub const OPS: &[fn() -> OpDef] = &[ForeachOp::def, YieldOp::def];
 
 declare_op! {
     /// `sparse_tensor.foreach in %t init(%s) : tensor<8xf64, #SV>, f64 -> f64 do { ... }`

@@ -2,30 +2,23 @@
 //! and `crd_translate`.
 
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::{ANY_RANKED_TENSOR, INDEX, IndexAttr};
 use tile_ir::ods::{AttrConstraint, AttrSyntax};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Attr, Context, Diagnostic, OpId};
 
 use super::enums::{CrdTransDirection, CrdTransDirectionAttr, keyword_directive};
-use super::with_example;
 use super::{fail, sparse_type, tensor_parts};
 use crate::sparse_tensor::encoding::{SparseEncoding, encoding_of_attr};
 
-/// Registers the shape and coordinate ops.
-pub fn register(r: &mut DialectRegistry) {
-    r.add_op(with_example(
-        ConcatenateOp::def(),
-        include_str!("examples/concatenate.mlir"),
-    ));
-    r.add_op(ToSliceOffsetOp::def());
-    r.add_op(ToSliceStrideOp::def());
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(super::fold::fold_crd_translate),
-        ..CrdTranslateOp::def()
-    });
-}
+/// The shape and coordinate ops.
+pub const OPS: &[fn() -> OpDef] = &[
+    ConcatenateOp::def,
+    ToSliceOffsetOp::def,
+    ToSliceStrideOp::def,
+    CrdTranslateOp::def,
+];
 
 tile_ir::type_constraint! {
     /// `AnySparseTensorSlice`: a sparse tensor whose encoding has dimension slices.
@@ -61,6 +54,7 @@ declare_op! {
     attrs { dimension: required DimensionAttr }
     traits [PURE];
     format "$inputs attr-dict `:` type($inputs) `to` type($result)";
+    example include_str!("examples/concatenate.mlir");
     verify verify_concatenate;
 }
 
@@ -96,6 +90,7 @@ declare_op! {
     format "custom<CrdTransDirection>($direction) `[` $in_crds `]` `as` $encoder attr-dict `:` type($out_crds)";
     custom [keyword_directive::<CrdTransDirection>("CrdTransDirection")];
     verify verify_crd_translate;
+    fold super::fold::fold_crd_translate;
 }
 
 /// The encoding of a `crd_translate`.

@@ -8,13 +8,12 @@
 )]
 
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_TENSOR, AffineMapAttr, INDEX, IndexAttr, UnitAttr};
 use tile_ir::{Context, Diagnostic, OpId, TypeKind};
 
 use super::enums::{EnumAttr, EnumCase, EnumFamily, Family, SORT_ALGORITHM, keyword_directive};
-use super::with_result_names;
 use super::{
     MEMREF_1D, MEMREF_1D_I1, MEMREF_1D_INDEX, MEMREF_1D_INT_OR_INDEX, SPARSE_TENSOR,
     STRIDED_MEMREF_RANK_1, fail, sparse_type,
@@ -61,18 +60,15 @@ impl Family for SortKind {
 /// `SparseTensorSortKindAttr`: a sort algorithm, written as its keyword in custom syntax.
 pub type SortAlgorithmAttr = EnumAttr<SortKind>;
 
-/// Registers the insertion ops.
-pub fn register(r: &mut DialectRegistry) {
-    r.add_op(LoadOp::def());
-    r.add_op(with_result_names(ExpandOp::def()));
-    r.add_op(CompressOp::def());
-    r.add_op(SortOp::def());
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(super::fold::fold_reorder_coo),
-        ..ReorderCooOp::def()
-    });
-    r.add_op(PrintOp::def());
-}
+/// The insertion ops.
+pub const OPS: &[fn() -> OpDef] = &[
+    LoadOp::def,
+    ExpandOp::def,
+    CompressOp::def,
+    SortOp::def,
+    ReorderCooOp::def,
+    PrintOp::def,
+];
 
 declare_op! {
     /// `sparse_tensor.load %t hasInserts : tensor<8xf64, #SV>`
@@ -90,6 +86,7 @@ declare_op! {
     operands { tensor: one SPARSE_TENSOR }
     results { values: one STRIDED_MEMREF_RANK_1, filled: one MEMREF_1D_I1, added: one MEMREF_1D_INDEX, count: one INDEX }
     format "$tensor attr-dict `:` type($tensor) `to` type($values) `,` type($filled) `,` type($added)";
+    asm_names tile_ir::ods::named_results;
 }
 
 declare_op! {
@@ -133,6 +130,7 @@ declare_op! {
     format "custom<SortAlgorithm>($algorithm) $input_coo attr-dict `:` type($input_coo) `to` type($result_coo)";
     custom [keyword_directive::<SortKind>("SortAlgorithm")];
     verify verify_reorder_coo;
+    fold super::fold::fold_reorder_coo;
 }
 
 declare_op! {

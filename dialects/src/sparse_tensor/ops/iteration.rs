@@ -4,7 +4,7 @@
 
 use crate::ods::{ensure_terminator, parse_assignment_list, region_args};
 use tile_ir::declare_op;
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::constraints::{ANY_TYPE, ArrayAttr, I64Attr, IndexAttr, element_type_of};
 use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomDirective, custom_error};
 use tile_ir::parser::lexer::TokenKind;
@@ -24,23 +24,13 @@ const COITERATE_EXAMPLE: &str = include_str!("examples/coiterate.mlir");
 /// The sum of a CSR matrix's stored values, row by row.
 const ITERATE_EXAMPLE: &str = include_str!("examples/iterate.mlir");
 
-/// Registers the iteration ops.
-pub fn register(r: &mut DialectRegistry) {
-    r.add_op(ExtractIterSpaceOp::def());
-    r.add_op(ExtractValOp::def());
-    r.add_op(OpDef {
-        example: ITERATE_EXAMPLE,
-        parse: Some(parse_iterate),
-        print: Some(print_iterate),
-        ..IterateOp::def()
-    });
-    r.add_op(OpDef {
-        example: COITERATE_EXAMPLE,
-        parse: Some(parse_coiterate),
-        print: Some(print_coiterate),
-        ..CoIterateOp::def()
-    });
-}
+/// The iteration ops.
+pub const OPS: &[fn() -> OpDef] = &[
+    ExtractIterSpaceOp::def,
+    ExtractValOp::def,
+    IterateOp::def,
+    CoIterateOp::def,
+];
 
 tile_ir::type_constraint! {
     /// `AnySparseIterSpace`.
@@ -128,6 +118,8 @@ declare_op! {
     attrs { crdUsedLvls: required LevelSetAttr }
     regions { region: sized implicit "sparse_tensor.yield" }
     traits [RECURSIVE_EFFECTS];
+    example ITERATE_EXAMPLE;
+    syntax parse_iterate, print_iterate;
     verify verify_iterate;
 }
 
@@ -139,6 +131,8 @@ declare_op! {
     attrs { crdUsedLvls: required LevelSetAttr, cases: required LevelSetArrayAttr }
     regions { caseRegions: many_sized implicit "sparse_tensor.yield" }
     traits [RECURSIVE_EFFECTS];
+    example COITERATE_EXAMPLE;
+    syntax parse_coiterate, print_coiterate;
     verify verify_coiterate;
 }
 

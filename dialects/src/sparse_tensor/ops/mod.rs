@@ -26,7 +26,7 @@ pub mod semiring;
 pub mod specifier;
 pub mod types;
 
-use tile_ir::dialect::{DialectRegistry, OpDef};
+use tile_ir::dialect::DialectRegistry;
 use tile_ir::ods::constraints::{
     ANY_MEMREF, ANY_RANKED_TENSOR, I1, INDEX, IndexAttr, SIGNLESS_INT_OR_INDEX,
 };
@@ -88,27 +88,14 @@ tile_ir::described_attr!(
 
 /// Registers every op of the dialect.
 pub fn register(r: &mut DialectRegistry) {
-    buffers::register(r);
-    conversion::register(r);
-    insertion::register(r);
-    foreach::register(r);
-    semiring::register(r);
-    geometry::register(r);
-    specifier::register(r);
-    iteration::register(r);
-}
-
-/// A declared op's registration with the example its documentation shows.
-pub fn with_example(def: OpDef, example: &'static str) -> OpDef {
-    OpDef { example, ..def }
-}
-
-/// A declared op's registration that names each result after its group (`%outBuffer`).
-pub fn with_result_names(def: OpDef) -> OpDef {
-    OpDef {
-        asm_names: Some(tile_ir::ods::named_results),
-        ..def
-    }
+    r.add_ops(buffers::OPS);
+    r.add_ops(conversion::OPS);
+    r.add_ops(insertion::OPS);
+    r.add_ops(foreach::OPS);
+    r.add_ops(semiring::OPS);
+    r.add_ops(geometry::OPS);
+    r.add_ops(specifier::OPS);
+    r.add_ops(iteration::OPS);
 }
 
 /// Whether `t` is a ranked tensor with a sparse encoding (ODS `AnySparseTensor`).

@@ -3,14 +3,13 @@
 //! (present/overlap) or implicit zeros (absent/left/right).
 
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ir::ValueDef;
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::{ANY_TYPE, I1, UnitAttr};
 use tile_ir::{Context, Diagnostic, OpId, RegionId, Type};
 
 use super::iteration::yielded;
-use super::with_example;
 use super::{fail, types_of};
 
 /// Element-wise `min(a, b)` where both vectors store a value, `a` where only `a` does and
@@ -20,13 +19,8 @@ const BINARY_EXAMPLE: &str = include_str!("examples/binary.mlir");
 /// The complement of a sparse vector's pattern: 1 where nothing is stored.
 const UNARY_EXAMPLE: &str = include_str!("examples/unary.mlir");
 
-/// Registers the semiring ops.
-pub fn register(r: &mut DialectRegistry) {
-    r.add_op(with_example(BinaryOp::def(), BINARY_EXAMPLE));
-    r.add_op(with_example(UnaryOp::def(), UNARY_EXAMPLE));
-    r.add_op(ReduceOp::def());
-    r.add_op(SelectOp::def());
-}
+/// The semiring ops.
+pub const OPS: &[fn() -> OpDef] = &[BinaryOp::def, UnaryOp::def, ReduceOp::def, SelectOp::def];
 
 declare_op! {
     /// `%r = sparse_tensor.binary %a, %b : f64, f64 to f64 overlap = {...} left = identity right = {}`
@@ -37,6 +31,7 @@ declare_op! {
     regions { overlapRegion: any, leftRegion: any, rightRegion: any }
     traits [PURE];
     format "$x `,` $y `:` attr-dict type($x) `,` type($y) `to` type($output) `\\n` `overlap` `=` $overlapRegion `\\n` `left` `=` (`identity` $left_identity^):($leftRegion)? `\\n` `right` `=` (`identity` $right_identity^):($rightRegion)?";
+    example BINARY_EXAMPLE;
     verify verify_binary;
 }
 
@@ -48,6 +43,7 @@ declare_op! {
     regions { presentRegion: any, absentRegion: any }
     traits [PURE];
     format "$x attr-dict `:` type($x) `to` type($output) `\\n` `present` `=` $presentRegion `\\n` `absent` `=` $absentRegion";
+    example UNARY_EXAMPLE;
     verify verify_unary;
 }
 

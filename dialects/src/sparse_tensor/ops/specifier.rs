@@ -2,7 +2,7 @@
 //! on `!sparse_tensor.storage_specifier<#enc>` values.
 
 use tile_ir::declare_op;
-use tile_ir::dialect::DialectRegistry;
+use tile_ir::dialect::OpDef;
 use tile_ir::ods::TypeRelation;
 use tile_ir::ods::constraints::INDEX;
 use tile_ir::{Context, Diagnostic, OpId};
@@ -12,15 +12,12 @@ use super::types::{SparseTypeKind, typed};
 use super::{LevelAttr, fail};
 use crate::sparse_tensor::level_type::LevelFormat;
 
-/// Registers the specifier ops.
-pub fn register(r: &mut DialectRegistry) {
-    r.add_op(StorageSpecifierInitOp::def());
-    r.add_op(tile_ir::dialect::OpDef {
-        fold: Some(super::fold::fold_get_specifier),
-        ..GetStorageSpecifierOp::def()
-    });
-    r.add_op(SetStorageSpecifierOp::def());
-}
+/// The specifier ops.
+pub const OPS: &[fn() -> OpDef] = &[
+    StorageSpecifierInitOp::def,
+    GetStorageSpecifierOp::def,
+    SetStorageSpecifierOp::def,
+];
 
 tile_ir::type_constraint! {
     /// `SparseTensorStorageSpecifier`.
@@ -47,6 +44,7 @@ declare_op! {
     format "$specifier custom<SpecifierKind>($specifierKind) (`at` $level^)? attr-dict `:` qualified(type($specifier))";
     custom [keyword_directive::<SpecifierKind>("SpecifierKind")];
     verify verify_get;
+    fold super::fold::fold_get_specifier;
 }
 
 declare_op! {
