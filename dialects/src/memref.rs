@@ -22,7 +22,8 @@ pub use view::ViewOp;
 use crate::ods::*;
 use crate::scf::custom_error;
 use crate::shaped_folds::{
-    fold_cast, fold_dim, fold_rank, fold_reshape, read_through_casts, simplify_alloc,
+    erase_dead_alloc, fold_cast, fold_dim, fold_rank, fold_reshape, make_sizes_static,
+    read_through_casts,
 };
 use crate::tensor::Reassociation;
 use crate::view_like::{check_in_bounds, verify_offset_size_stride};
@@ -292,7 +293,7 @@ macro_rules! alloc_like {
             format "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)";
             result_names [$result_name];
             verify verify_alloc;
-            canonicalize [simplify_alloc];
+            canonicalize [erase_dead_alloc, make_sizes_static];
         }
     };
 }
@@ -1113,6 +1114,7 @@ declare_op! {
     attrs { alignment: optional Alignment }
     format "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type($result)";
     verify verify_realloc;
+    canonicalize [erase_dead_alloc];
 }
 
 /// `memref.reshape`: MLIR's element type, identity layout and shape length checks.

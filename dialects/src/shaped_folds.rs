@@ -193,15 +193,10 @@ pub(crate) fn set_operands(ctx: &mut Context, op: OpId, replacements: &[(usize, 
     }
 }
 
-/// `memref.alloc`/`alloca`: a buffer only stored into and freed goes away with its users;
-/// constant sizes become static dimensions.
-pub fn simplify_alloc(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    erase_dead_alloc(op, rewriter) || make_sizes_static(op, rewriter)
-}
-
-/// MLIR's `SimplifyDeadAlloc`: every user a `memref.dealloc` of it or a `memref.store` into
-/// it (not of it).
-fn erase_dead_alloc(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+/// MLIR's `SimplifyDeadAlloc` (`memref.alloc`, `alloca`, `realloc`): a buffer whose every
+/// user is a `memref.dealloc` of it or a `memref.store` into it (not of it) goes away with
+/// its users.
+pub fn erase_dead_alloc(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(&buffer) = rewriter.ctx().op(op).results.first() else {
         return false;
     };
@@ -212,7 +207,7 @@ fn erase_dead_alloc(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         "memref.store" => ctx.op(u).operands.first() != Some(&buffer),
         _ => false,
     });
-    if !dead || users.is_empty() {
+    if !dead {
         return false;
     }
     for u in users {
