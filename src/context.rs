@@ -735,6 +735,13 @@ impl Context {
         self.ops[op].properties = self.dict_of(list);
     }
 
+    /// Gives `to` the discardable attributes of `from`, as a replacement of `from` keeps
+    /// them (MLIR's `setDiscardableAttrs`).
+    pub fn copy_discardable_attrs(&mut self, from: OpId, to: OpId) {
+        let attributes = self.op(from).attributes;
+        self.op_mut(to).attributes = attributes;
+    }
+
     /// Sets discardable attribute `name` of `op`.
     pub fn set_op_attribute(&mut self, op: OpId, name: &str, attr: Attr) {
         let mut list = self.op_attributes(op).to_vec();

@@ -13,7 +13,7 @@ use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry, FoldResult};
 use tile_ir::ods::constraints::*;
 use tile_ir::ods::{TypeConstraint, TypeRelation};
-use tile_ir::pass::rewrite::{Rewriter, defining};
+use tile_ir::pass::rewrite::Rewriter;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind};
 
@@ -380,7 +380,7 @@ fn verify_dialect_arg_attr(
 /// `to_buffer(to_tensor(%m))` of the same buffer type is `%m`.
 fn fold_to_buffer(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     let tb = ToBufferOp::cast(ctx, op)?;
-    let to_tensor = defining(ctx, tb.tensor(ctx), ToTensorOp::cast)?;
+    let to_tensor = ToTensorOp::defining(ctx, tb.tensor(ctx))?;
     let buffer = to_tensor.buffer(ctx);
     (ctx.value_type(buffer) == ctx.value_type(tb.buffer(ctx)))
         .then(|| vec![FoldResult::Value(buffer)])
@@ -393,7 +393,7 @@ const MAX_ADJACENCY_SCAN: usize = 256;
 /// alias check: nothing in between may write the buffer).
 fn fold_to_tensor(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     let tt = ToTensorOp::cast(ctx, op)?;
-    let to_buffer = defining(ctx, tt.buffer(ctx), ToBufferOp::cast)?;
+    let to_buffer = ToBufferOp::defining(ctx, tt.buffer(ctx))?;
     let block = ctx.op(op).parent?;
     let ops = &ctx.block(block).ops;
     // Finding the op's place is a scan of its block: bounded, so canonicalize stays linear.
@@ -414,7 +414,7 @@ fn to_buffer_of_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(tb) = ToBufferOp::cast(ctx, op) else {
         return false;
     };
-    let Some(cast) = defining(ctx, tb.tensor(ctx), crate::tensor::CastOp::cast) else {
+    let Some(cast) = crate::tensor::CastOp::defining(ctx, tb.tensor(ctx)) else {
         return false;
     };
     let source = cast.source(ctx);
@@ -455,7 +455,7 @@ pub(crate) fn dim_of_to_tensor(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(dim) = TensorDimOp::cast(ctx, op) else {
         return false;
     };
-    let Some(tt) = defining(ctx, dim.source(ctx), ToTensorOp::cast) else {
+    let Some(tt) = ToTensorOp::defining(ctx, dim.source(ctx)) else {
         return false;
     };
     let (buffer, index, loc) = (tt.buffer(ctx), dim.index(ctx), ctx.op(op).loc);
@@ -478,7 +478,7 @@ pub(crate) fn dim_of_to_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(dim) = MemRefDimOp::cast(ctx, op) else {
         return false;
     };
-    let Some(tb) = defining(ctx, dim.source(ctx), ToBufferOp::cast) else {
+    let Some(tb) = ToBufferOp::defining(ctx, dim.source(ctx)) else {
         return false;
     };
     let (tensor, index, loc) = (tb.tensor(ctx), dim.index(ctx), ctx.op(op).loc);
@@ -496,7 +496,7 @@ pub(crate) fn load_of_to_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(load) = LoadOp::cast(ctx, op) else {
         return false;
     };
-    let Some(tb) = defining(ctx, load.memref(ctx), ToBufferOp::cast) else {
+    let Some(tb) = ToBufferOp::defining(ctx, load.memref(ctx)) else {
         return false;
     };
     if tb.read_only(ctx).is_none() {

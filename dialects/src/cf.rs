@@ -293,7 +293,7 @@ fn simplify_br(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) ->
     let mut detached = tile_ir::builder::OpBuilder::detached();
     let c = rewriter.ctx_mut();
     let new = BranchOp::build(&mut detached, c, loc, &with, to).op();
-    tile_ir::pass::rewrite::copy_discardable_attrs(c, op, new);
+    c.copy_discardable_attrs(op, new);
     rewriter.replace_op_with_built(op, new);
     true
 }
@@ -345,7 +345,7 @@ fn simplify_cond_br(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_
         let c = rewriter.ctx_mut();
         let new =
             CondBranchOp::build(&mut detached, c, loc, cond, &t_ops, &f_ops, weights, t, f).op();
-        tile_ir::pass::rewrite::copy_discardable_attrs(c, op, new);
+        c.copy_discardable_attrs(op, new);
         rewriter.replace_op_with_built(op, new);
         return true;
     }

@@ -7,7 +7,7 @@
 
 use tile_ir::builder::OpBuilder;
 use tile_ir::dialect::FoldResult;
-use tile_ir::pass::rewrite::{Rewriter, copy_discardable_attrs, defining};
+use tile_ir::pass::rewrite::Rewriter;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, OpId, Type, TypeKind, Value};
 
@@ -156,9 +156,9 @@ pub fn read_through_casts(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     };
     let replacements = through_casts(ctx, op, operands, |v| {
         let source = if tensor {
-            defining(ctx, v, TensorCastOp::cast)?.source(ctx)
+            TensorCastOp::defining(ctx, v)?.source(ctx)
         } else {
-            defining(ctx, v, MemRefCastOp::cast)?.source(ctx)
+            MemRefCastOp::defining(ctx, v)?.source(ctx)
         };
         (!ranked || ranked_shape(ctx, ctx.value_type(source)).is_some()).then_some(source)
     });
@@ -290,7 +290,7 @@ pub fn make_sizes_static(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     } else {
         return false;
     };
-    copy_discardable_attrs(c, op, new);
+    c.copy_discardable_attrs(op, new);
     replace_with_cast_back(op, rewriter, new)
 }
 
@@ -365,7 +365,7 @@ fn reshaped_constant(ctx: &mut Context, source: Value, to: Type) -> Option<tile_
 /// source. In place; whether any operand changed.
 pub fn fold_operand_casts(ctx: &mut Context, op: OpId, tensors: bool) -> bool {
     let replacements = through_casts(ctx, op, 0..usize::MAX, |v| {
-        if let Some(cast) = defining(ctx, v, MemRefCastOp::cast) {
+        if let Some(cast) = MemRefCastOp::defining(ctx, v) {
             let source = cast.source(ctx);
             return ranked_shape(ctx, ctx.value_type(source)).map(|_| source);
         }

@@ -317,6 +317,12 @@ macro_rules! declare_op {
                 Self::spec().matches(ctx, op).then_some(Self(op))
             }
 
+            /// A view of the op defining `v` when it is this op (MLIR's
+            /// `getDefiningOp<Op>()`).
+            pub fn defining(ctx: &$crate::Context, v: $crate::Value) -> Option<Self> {
+                ctx.defining_op(v).and_then(|d| Self::cast(ctx, d))
+            }
+
             /// The viewed op.
             pub fn op(self) -> $crate::OpId {
                 self.0

@@ -6,7 +6,7 @@
 //! values extended alike (`CmpIExtSI`, `CmpIExtUI`).
 
 use tile_ir::builder::OpBuilder;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::{OpId, TypeKind, Value};
 
 use super::attrs::CmpIPredicate;
@@ -40,7 +40,7 @@ fn redundant_inner_select(rewriter: &mut Rewriter<'_>, s: SelectOp) -> bool {
     let ctx = rewriter.ctx();
     let (c, t, f) = (s.condition(ctx), s.true_value(ctx), s.false_value(ctx));
     let inner = |v: Value| {
-        let i = defining(ctx, v, SelectOp::cast)?;
+        let i = SelectOp::defining(ctx, v)?;
         (i.condition(ctx) == c).then(|| (i.true_value(ctx), i.false_value(ctx)))
     };
     if let Some((it, _)) = inner(t) {
@@ -57,7 +57,7 @@ fn redundant_inner_select(rewriter: &mut Rewriter<'_>, s: SelectOp) -> bool {
 /// `SelectNotCond`: `select (c xor -1), a, b` is `select c, b, a`.
 fn select_not_cond(rewriter: &mut Rewriter<'_>, s: SelectOp) -> bool {
     let ctx = rewriter.ctx();
-    let Some(x) = defining(ctx, s.condition(ctx), XOrIOp::cast) else {
+    let Some(x) = XOrIOp::defining(ctx, s.condition(ctx)) else {
         return false;
     };
     let (lhs, rhs) = (x.lhs(ctx), x.rhs(ctx));
@@ -148,7 +148,7 @@ pub fn extsi_of_extui(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(outer) = ExtSIOp::cast(ctx, op) else {
         return false;
     };
-    let Some(inner) = defining(ctx, outer.r#in(ctx), ExtUIOp::cast) else {
+    let Some(inner) = ExtUIOp::defining(ctx, outer.r#in(ctx)) else {
         return false;
     };
     let (source, ty, loc) = (
@@ -302,7 +302,7 @@ pub fn not_of_cmpi(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     if constant_bool(ctx, x.rhs(ctx)) != Some(true) {
         return false;
     }
-    let Some(cmp) = defining(ctx, x.lhs(ctx), CmpIOp::cast) else {
+    let Some(cmp) = CmpIOp::defining(ctx, x.lhs(ctx)) else {
         return false;
     };
     let (a, b, pred) = (cmp.lhs(ctx), cmp.rhs(ctx), cmp.predicate(ctx).invert());
@@ -355,7 +355,7 @@ pub fn bitcast_round_trip(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(outer) = super::views::BitcastOp::cast(ctx, op) else {
         return false;
     };
-    let Some(inner) = defining(ctx, outer.r#in(ctx), super::views::BitcastOp::cast) else {
+    let Some(inner) = super::views::BitcastOp::defining(ctx, outer.r#in(ctx)) else {
         return false;
     };
     let x = inner.r#in(ctx);

@@ -8,7 +8,7 @@
 //! could fail (`ToBufferToTensorFolding`).
 
 use tile_ir::builder::OpBuilder;
-use tile_ir::pass::rewrite::{Rewriter, defining};
+use tile_ir::pass::rewrite::Rewriter;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{OpId, Type, Value};
 
@@ -109,7 +109,7 @@ fn cast_before(op: OpId, rewriter: &mut Rewriter<'_>, v: Value, ty: Type) -> Val
 
 /// The buffer a value views, through view-like ops (MLIR's `ViewLikeOpInterface`).
 fn view_source(ctx: &tile_ir::Context, mut v: Value) -> Value {
-    while let Some(source) = defining(ctx, v, view_like_source) {
+    while let Some(source) = ctx.defining_op(v).and_then(|d| view_like_source(ctx, d)) {
         v = source;
     }
     v
@@ -201,7 +201,7 @@ fn free_allocation_not_metadata(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> boo
 
 /// The buffer whose `extract_strided_metadata` base `v` is, when an op allocated it.
 fn allocation_under_metadata(ctx: &tile_ir::Context, v: Value) -> Option<Value> {
-    let meta = defining(ctx, v, crate::memref::ExtractStridedMetadataOp::cast)?;
+    let meta = crate::memref::ExtractStridedMetadataOp::defining(ctx, v)?;
     let buffer = meta.source(ctx);
     let def = ctx.defining_op(buffer)?;
     let allocates = AllocOp::cast(ctx, def).is_some()
@@ -375,7 +375,7 @@ pub(super) fn to_buffer_of_other_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -
     let Some(tb) = ToBufferOp::cast(ctx, op) else {
         return false;
     };
-    let Some(tt) = defining(ctx, tb.tensor(ctx), ToTensorOp::cast) else {
+    let Some(tt) = ToTensorOp::defining(ctx, tb.tensor(ctx)) else {
         return false;
     };
     let buffer = tt.buffer(ctx);

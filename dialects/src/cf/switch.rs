@@ -390,7 +390,7 @@ pub(super) fn simplify_switch(
             default,
             &dests,
         );
-        tile_ir::pass::rewrite::copy_discardable_attrs(c, op, s.op());
+        c.copy_discardable_attrs(op, s.op());
         s.op()
     };
     rewriter.replace_op_with_built(op, new);

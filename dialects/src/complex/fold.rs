@@ -5,7 +5,6 @@
 
 use tile_ir::dialect::FoldResult;
 use tile_ir::float::FloatValue;
-use tile_ir::pass::rewrite::defining;
 use tile_ir::{Attr, AttrKind, Context, Loc, OpId, OperationState, Type, TypeKind, Value};
 
 use super::ops::{
@@ -49,7 +48,7 @@ pub fn fold_complex(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
 
 /// The two parts of the `complex.constant` defining `v`.
 fn constant_parts(ctx: &Context, v: Value) -> Option<[Attr; 2]> {
-    let c = defining(ctx, v, ConstantOp::cast)?;
+    let c = ConstantOp::defining(ctx, v)?;
     let parts = c.value(ctx);
     Some([*parts.first()?, *parts.get(1)?])
 }
@@ -79,7 +78,7 @@ fn fold_part(ctx: &Context, op: OpId, index: usize) -> Option<FoldResult> {
     if let Some(parts) = constant_parts(ctx, operand) {
         return parts.get(index).map(|&a| FoldResult::Attr(a));
     }
-    let create = defining(ctx, operand, CreateOp::cast)?;
+    let create = CreateOp::defining(ctx, operand)?;
     let part = if index == 0 {
         create.real(ctx)
     } else {
@@ -91,8 +90,8 @@ fn fold_part(ctx: &Context, op: OpId, index: usize) -> Option<FoldResult> {
 /// `create (re x), (im x)` is `x`.
 fn fold_create(ctx: &Context, op: OpId) -> Option<FoldResult> {
     let c = CreateOp::cast(ctx, op)?;
-    let re = defining(ctx, c.real(ctx), ReOp::cast)?;
-    let im = defining(ctx, c.imaginary(ctx), ImOp::cast)?;
+    let re = ReOp::defining(ctx, c.real(ctx))?;
+    let im = ImOp::defining(ctx, c.imaginary(ctx))?;
     let x = re.complex(ctx);
     (x == im.complex(ctx)).then_some(FoldResult::Value(x))
 }
@@ -102,7 +101,7 @@ fn fold_add(ctx: &Context, op: OpId) -> Option<FoldResult> {
     let add = AddOp::cast(ctx, op)?;
     let (lhs, rhs) = (add.lhs(ctx), add.rhs(ctx));
     let sub_of = |v: Value| {
-        let s = defining(ctx, v, SubOp::cast)?;
+        let s = SubOp::defining(ctx, v)?;
         Some((s.lhs(ctx), s.rhs(ctx)))
     };
     if let Some((a, b)) = sub_of(lhs)
@@ -122,7 +121,7 @@ fn fold_add(ctx: &Context, op: OpId) -> Option<FoldResult> {
 fn fold_sub(ctx: &Context, op: OpId) -> Option<FoldResult> {
     let sub = SubOp::cast(ctx, op)?;
     let (lhs, rhs) = (sub.lhs(ctx), sub.rhs(ctx));
-    if let Some(add) = defining(ctx, lhs, AddOp::cast)
+    if let Some(add) = AddOp::defining(ctx, lhs)
         && add.rhs(ctx) == rhs
     {
         return Some(FoldResult::Value(add.lhs(ctx)));

@@ -13,7 +13,7 @@ use crate::tensor::util::is_memref;
 use crate::tensor::{CastOp as TensorCastOp, CollapseShapeOp, ExpandShapeOp, ExtractOp};
 use tile_ir::builder::OpBuilder;
 use tile_ir::ir::ValueDef;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::{Context, OpId, TypeKind, Value};
 
 /// The patterns of `linalg.generic`.
@@ -52,7 +52,7 @@ fn transpose_of_transpose(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(outer) = TransposeOp::cast(ctx, op) else {
         return false;
     };
-    let Some(inner) = defining(ctx, outer.input(ctx), TransposeOp::cast) else {
+    let Some(inner) = TransposeOp::defining(ctx, outer.input(ctx)) else {
         return false;
     };
     let inner_perm = inner.permutation(ctx);

@@ -4,7 +4,7 @@
 //! here it is a pattern).
 
 use tile_ir::builder::OpBuilder;
-use tile_ir::pass::rewrite::{Rewriter, defining};
+use tile_ir::pass::rewrite::Rewriter;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{OpId, Value};
 
@@ -64,7 +64,7 @@ fn read_cast_source(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(x) = ExtractStridedMetadataOp::cast(ctx, op) else {
         return false;
     };
-    let Some(original) = defining(ctx, x.source(ctx), CastOp::cast)
+    let Some(original) = CastOp::defining(ctx, x.source(ctx))
         .map(|c| c.source(ctx))
         .filter(|&s| crate::ods::shape_of(ctx, ctx.value_type(s)).is_some())
     else {

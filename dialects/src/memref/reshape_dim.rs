@@ -4,7 +4,7 @@
 
 use tile_ir::builder::OpBuilder;
 use tile_ir::ir::ValueDef;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::{BlockId, Context, OpId, Value};
 
 use super::{DimOp, LoadOp, ReshapeOp};
@@ -16,7 +16,7 @@ pub(super) fn dim_of_reshape(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(dim) = DimOp::cast(ctx, op) else {
         return false;
     };
-    let Some(reshape) = defining(ctx, dim.source(ctx), ReshapeOp::cast) else {
+    let Some(reshape) = ReshapeOp::defining(ctx, dim.source(ctx)) else {
         return false;
     };
     let index = dim.index(ctx);

@@ -7,7 +7,7 @@
 
 use tile_ir::builder::OpBuilder;
 use tile_ir::dialect::FoldResult;
-use tile_ir::pass::rewrite::{Rewriter, defining};
+use tile_ir::pass::rewrite::Rewriter;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{AttrKind, Context, OpId, Type, TypeKind, Value};
 
@@ -186,7 +186,7 @@ fn view_cast_source(view: SubViewOp, rewriter: &mut Rewriter<'_>) -> bool {
     {
         return false;
     }
-    let Some(cast) = defining(ctx, view.source(ctx), CastOp::cast) else {
+    let Some(cast) = CastOp::defining(ctx, view.source(ctx)) else {
         return false;
     };
     if !cast_folds_into_view(ctx, cast) {
@@ -270,7 +270,7 @@ pub(super) fn fold_subview(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult
     if source_ty == result_ty && fully_static(ctx, result_ty) {
         return Some(vec![FoldResult::Value(source)]);
     }
-    let inner = defining(ctx, source, SubViewOp::cast)?;
+    let inner = SubViewOp::defining(ctx, source)?;
     let [offs, sizes, strides] = view.static_lists(ctx);
     let [d_offs, d_sizes, d_strides] = dynamic_lists(ctx, view);
     let same_sizes = sizes == inner.static_sizes(ctx) && d_sizes == inner.sizes(ctx);

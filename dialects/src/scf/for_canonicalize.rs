@@ -7,7 +7,7 @@
 //! inlined here.
 
 use tile_ir::ir::ValueDef;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter, copy_discardable_attrs, defining};
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::{BlockId, OpId, Value};
 
 use super::{ForOp, YieldOp};
@@ -63,7 +63,7 @@ fn bound_difference(rewriter: &Rewriter<'_>, f: ForOp, w: u32, signed: bool) -> 
     if let (Some(l), Some(u)) = (value(lb), value(ub)) {
         return Some(u - l);
     }
-    let add = defining(ctx, ub, AddIOp::cast)?;
+    let add = AddIOp::defining(ctx, ub)?;
     let flag = if signed { OVERFLOW_NSW } else { OVERFLOW_NUW };
     if add.overflowFlags(ctx) & flag == 0 {
         return None;
@@ -230,7 +230,7 @@ fn drop_unused_iter_args((f, body): (ForOp, BlockId), rewriter: &mut Rewriter<'_
     let kept_yields: Vec<Value> = kept.iter().map(|&i| yielded[i]).collect();
     let mut at_end = tile_ir::builder::OpBuilder::at_end(block);
     YieldOp::build(&mut at_end, ctx, loc, &kept_yields);
-    copy_discardable_attrs(ctx, op, new.op());
+    ctx.copy_discardable_attrs(op, new.op());
     let new_op = new.op();
     let new_args = ctx.block(block).args.to_vec();
     let new_results = ctx.op(new_op).results.to_vec();

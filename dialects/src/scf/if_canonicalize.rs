@@ -9,7 +9,7 @@
 
 use tile_ir::dialect::FoldResult;
 use tile_ir::ir::ValueDef;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::{BlockId, Context, OpId, RegionId, Type, Value};
 
 use super::{IfOp, YieldOp};
@@ -41,7 +41,7 @@ pub(super) fn fold_if(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     if ctx.region(else_region).blocks.is_empty() {
         return None;
     }
-    let not = defining(ctx, view.condition(ctx), XOrIOp::cast)?;
+    let not = XOrIOp::defining(ctx, view.condition(ctx))?;
     if constant_bool(ctx, not.rhs(ctx)) != Some(true) {
         return None;
     }
@@ -107,7 +107,7 @@ fn branch_of(ctx: &Context, op: OpId, reader: OpId) -> Option<bool> {
 
 /// Whether `v` is `x xor true`, and `x`.
 fn negation_of(ctx: &Context, v: Value) -> Option<Value> {
-    let not = defining(ctx, v, XOrIOp::cast)?;
+    let not = XOrIOp::defining(ctx, v)?;
     (constant_bool(ctx, not.rhs(ctx)) == Some(true)).then(|| not.lhs(ctx))
 }
 

@@ -7,7 +7,7 @@
 //! `WhileRemoveUnusedArgs`).
 
 use tile_ir::ir::ValueDef;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::{BlockId, Context, OpId, Type, Value};
 
 use super::{ConditionOp, WhileOp, YieldOp};
@@ -295,7 +295,7 @@ fn condition_truth(op: OpId, l: &Loop, rewriter: &mut Rewriter<'_>) -> bool {
 /// inverse predicate `false`).
 fn repeated_comparison(_: OpId, l: &Loop, rewriter: &mut Rewriter<'_>) -> bool {
     let ctx = rewriter.ctx();
-    let Some(cmp) = defining(ctx, l.cond, CmpIOp::cast) else {
+    let Some(cmp) = CmpIOp::defining(ctx, l.cond) else {
         return false;
     };
     let (pred, sides) = (cmp.predicate(ctx), (cmp.lhs(ctx), cmp.rhs(ctx)));

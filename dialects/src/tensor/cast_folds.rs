@@ -6,7 +6,7 @@ use super::{CastOp as TensorCastOp, InsertSliceOp};
 use crate::arith::consts::constant_int_scalar;
 use crate::shaped_folds::{set_operands, through_casts};
 use tile_ir::builder::OpBuilder;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::{Context, OpId, TypeKind, Value};
 
 /// Whether a `tensor.cast` from `from` to `to` loses no static size: ranked tensors of one
@@ -41,7 +41,7 @@ pub(crate) fn keeps_static_sizes(ctx: &Context, from: tile_ir::Type, to: tile_ir
 /// The source of `v` when a `tensor.cast` to a less static type makes it (MLIR's
 /// `canFoldIntoConsumerOp`).
 pub(crate) fn foldable_cast_source(ctx: &Context, v: Value) -> Option<Value> {
-    let cast = defining(ctx, v, TensorCastOp::cast)?;
+    let cast = TensorCastOp::defining(ctx, v)?;
     let source = cast.source(ctx);
     keeps_static_sizes(ctx, ctx.value_type(source), ctx.value_type(v)).then_some(source)
 }

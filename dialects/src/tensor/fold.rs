@@ -3,7 +3,6 @@
 use super::{ExtractOp, ExtractSliceOp, FromElementsOp};
 use crate::arith::consts::{Elems, constant_int_scalar, constant_of, encode, splat_of};
 use tile_ir::dialect::FoldResult;
-use tile_ir::pass::rewrite::defining;
 use tile_ir::{Attr, Context, OpId, Type, TypeKind, Value};
 
 /// MLIR's `ExtractOp::fold`: an element of a splat constant (at any indices), of
@@ -35,7 +34,7 @@ pub fn fold_extract(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
         flat = flat.checked_mul(i128::from(d))?.checked_add(i)?;
     }
     let flat = usize::try_from(flat).ok()?;
-    if let Some(fe) = defining(ctx, tensor, FromElementsOp::cast) {
+    if let Some(fe) = FromElementsOp::defining(ctx, tensor) {
         return Some(vec![FoldResult::Value(*fe.elements(ctx).get(flat)?)]);
     }
     if let Some(entry) = sparse_element(ctx, tensor, &indices) {
@@ -95,7 +94,7 @@ pub fn chained_bitcast(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter
     let Some(outer) = super::BitcastOp::cast(ctx, op) else {
         return false;
     };
-    let Some(inner) = defining(ctx, outer.source(ctx), super::BitcastOp::cast) else {
+    let Some(inner) = super::BitcastOp::defining(ctx, outer.source(ctx)) else {
         return false;
     };
     let (source, ty, loc) = (
@@ -257,7 +256,7 @@ pub fn fold_tensor_reshape(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult
     if let Some(a) = splat_as(ctx, source, ty) {
         return Some(vec![FoldResult::Attr(a)]);
     }
-    if let Some(inner) = defining(ctx, source, super::ReshapeOp::cast) {
+    if let Some(inner) = super::ReshapeOp::defining(ctx, source) {
         let original = inner.source(ctx);
         if let Some(slot) = ctx.op_mut(op).operands.first_mut() {
             *slot = original;
@@ -275,7 +274,7 @@ pub fn fold_tensor_reshape(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult
 /// Whether `shape` is `tensor.from_elements` of `source`'s sizes: constants equal to its
 /// static sizes or `tensor.dim` of it at their own index.
 fn sizes_of(ctx: &Context, shape: Value, source: Value, sizes: &[i64]) -> bool {
-    let Some(fe) = defining(ctx, shape, FromElementsOp::cast) else {
+    let Some(fe) = FromElementsOp::defining(ctx, shape) else {
         return false;
     };
     let elements = fe.elements(ctx);
@@ -288,7 +287,7 @@ fn sizes_of(ctx: &Context, shape: Value, source: Value, sizes: &[i64]) -> bool {
                 if let Some(c) = constant_int_scalar(ctx, e) {
                     return c == i128::from(size);
                 }
-                defining(ctx, e, super::DimOp::cast).is_some_and(|d| {
+                super::DimOp::defining(ctx, e).is_some_and(|d| {
                     d.source(ctx) == source
                         && constant_int_scalar(ctx, d.index(ctx)) == Some(i as i128)
                 })

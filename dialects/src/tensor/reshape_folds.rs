@@ -4,7 +4,7 @@
 //! of `tensor.empty` to a more static type is an empty tensor of that type
 //! (`FoldEmptyTensorWithCastOp`).
 
-use tile_ir::pass::rewrite::{Rewriter, defining};
+use tile_ir::pass::rewrite::Rewriter;
 use tile_ir::types::DYNAMIC;
 use tile_ir::{OpId, TypeKind, Value};
 
@@ -33,7 +33,7 @@ pub fn collapse_of_collapse(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(outer) = CollapseShapeOp::cast(ctx, op) else {
         return false;
     };
-    let Some(inner) = defining(ctx, outer.src(ctx), CollapseShapeOp::cast) else {
+    let Some(inner) = CollapseShapeOp::defining(ctx, outer.src(ctx)) else {
         return false;
     };
     let Some(groups) = compose(&outer.reassociation(ctx), &inner.reassociation(ctx)) else {
@@ -62,7 +62,7 @@ pub fn expand_of_expand(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let Some(outer) = ExpandShapeOp::cast(ctx, op) else {
         return false;
     };
-    let Some(inner) = defining(ctx, outer.src(ctx), ExpandShapeOp::cast) else {
+    let Some(inner) = ExpandShapeOp::defining(ctx, outer.src(ctx)) else {
         return false;
     };
     let Some(groups) = compose(&inner.reassociation(ctx), &outer.reassociation(ctx)) else {
@@ -132,7 +132,7 @@ pub fn empty_with_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         return false;
     };
     let (source, to) = (cast.source(ctx), ctx.value_type(cast.dest(ctx)));
-    let Some(empty) = defining(ctx, source, EmptyOp::cast) else {
+    let Some(empty) = EmptyOp::defining(ctx, source) else {
         return false;
     };
     if !keeps_static_sizes(ctx, to, ctx.value_type(source)) {

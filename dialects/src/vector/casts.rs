@@ -6,7 +6,7 @@
 
 use tile_ir::builder::OpBuilder;
 use tile_ir::dialect::FoldResult;
-use tile_ir::pass::rewrite::{Rewriter, defining};
+use tile_ir::pass::rewrite::Rewriter;
 use tile_ir::{Context, OpId};
 
 use super::insert::rebroadcast;
@@ -94,7 +94,7 @@ pub(super) fn fold_bitcast(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult
     if ctx.value_type(source) == ty {
         return Some(vec![FoldResult::Value(source)]);
     }
-    let inner = defining(ctx, source, BitCastOp::cast)?;
+    let inner = BitCastOp::defining(ctx, source)?;
     let first = inner.source(ctx);
     if ctx.value_type(first) == ty {
         return Some(vec![FoldResult::Value(first)]);
@@ -116,7 +116,7 @@ pub(super) fn canonicalize_transpose(op: OpId, rewriter: &mut Rewriter<'_>) -> b
 
 fn transpose_of_shape_cast(t: TransposeOp, rewriter: &mut Rewriter<'_>) -> bool {
     let (ctx, op) = (rewriter.ctx(), t.op());
-    let Some(cast) = defining(ctx, t.vector(ctx), ShapeCastOp::cast) else {
+    let Some(cast) = ShapeCastOp::defining(ctx, t.vector(ctx)) else {
         return false;
     };
     if !keeps_element_order(ctx, t) {

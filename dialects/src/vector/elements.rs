@@ -5,7 +5,7 @@
 //! trailing block of one vector is that block reshaped.
 
 use tile_ir::dialect::FoldResult;
-use tile_ir::pass::rewrite::{Rewriter, defining};
+use tile_ir::pass::rewrite::Rewriter;
 use tile_ir::{Context, OpId};
 
 use super::insert::replace_with_broadcast;
@@ -16,7 +16,7 @@ use crate::arith::consts::{Elems, constant_of, encode};
 /// `to_elements` of a `from_elements` is its operands.
 pub(super) fn fold_to_elements(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     let x = ToElementsOp::cast(ctx, op)?;
-    let from = defining(ctx, x.source(ctx), FromElementsOp::cast)?;
+    let from = FromElementsOp::defining(ctx, x.source(ctx))?;
     Some(
         from.elements(ctx)
             .iter()
@@ -32,7 +32,7 @@ pub(super) fn fold_from_elements(ctx: &mut Context, op: OpId) -> Option<Vec<Fold
     let elements = x.elements(ctx).to_vec();
     let ty = ctx.value_type(x.dest(ctx));
     let first = *elements.first()?;
-    if let Some(parts) = defining(ctx, first, ToElementsOp::cast) {
+    if let Some(parts) = ToElementsOp::defining(ctx, first) {
         let source = parts.source(ctx);
         let whole = parts.elements(ctx) == elements.as_slice() && ctx.value_type(source) == ty;
         return whole.then(|| vec![FoldResult::Value(source)]);
@@ -120,7 +120,7 @@ fn extracted_block(
     let mut expected: Vec<i64> = Vec::new();
     let mut block_position = Vec::new();
     for (i, &e) in elements.iter().enumerate() {
-        let x = defining(ctx, e, ExtractOp::cast)?;
+        let x = ExtractOp::defining(ctx, e)?;
         let from = x.source(ctx);
         if *source.get_or_insert(from) != from || !x.dynamic_position(ctx).is_empty() {
             return None;

@@ -5,7 +5,7 @@
 //! `from_elements`; and `insert_strided_slice` chains under `extract_strided_slice`.
 
 use tile_ir::dialect::FoldResult;
-use tile_ir::pass::rewrite::{Rewriter, defining};
+use tile_ir::pass::rewrite::Rewriter;
 use tile_ir::{Context, OpId, Value};
 
 use super::insert::{constant_position, linearize, num_elements, replace_with_broadcast, shape_of};
@@ -117,7 +117,7 @@ fn extract_of_extract(ctx: &mut Context, x: ExtractOp) -> Option<Vec<FoldResult>
     let mut position = x.static_position(ctx);
     let mut source = x.source(ctx);
     let mut inner_found = false;
-    while let Some(inner) = defining(ctx, source, ExtractOp::cast) {
+    while let Some(inner) = ExtractOp::defining(ctx, source) {
         if !inner.dynamic_position(ctx).is_empty() {
             return None;
         }
@@ -203,7 +203,9 @@ fn intersects_where_non_negative(a: &[i64], b: &[i64]) -> bool {
 /// the broadcast value when the types match, or an extract from that value when the
 /// extracted part is not broadcast.
 fn extract_of_broadcast(ctx: &mut Context, x: ExtractOp) -> Option<Vec<FoldResult>> {
-    let input = defining(ctx, x.source(ctx), broadcast_like_input)?;
+    let input = ctx
+        .defining_op(x.source(ctx))
+        .and_then(|d| broadcast_like_input(ctx, d))?;
     let result_ty = ctx.value_type(x.result(ctx));
     if ctx.value_type(input) == result_ty {
         return Some(vec![FoldResult::Value(input)]);
@@ -267,7 +269,10 @@ pub(super) fn broadcast_instead_of_extract(op: OpId, rewriter: &mut Rewriter<'_>
     let Some(x) = ExtractOp::cast(ctx, op) else {
         return false;
     };
-    let Some(input) = defining(ctx, x.source(ctx), broadcast_like_input) else {
+    let Some(input) = ctx
+        .defining_op(x.source(ctx))
+        .and_then(|d| broadcast_like_input(ctx, d))
+    else {
         return false;
     };
     let out = ctx.value_type(x.result(ctx));
@@ -286,7 +291,7 @@ fn extract_of_shuffle(ctx: &mut Context, x: ExtractOp) -> Option<Vec<FoldResult>
     if !x.dynamic_position(ctx).is_empty() {
         return None;
     }
-    let shuffle = defining(ctx, x.source(ctx), ShuffleOp::cast)?;
+    let shuffle = ShuffleOp::defining(ctx, x.source(ctx))?;
     if shape_of(ctx, ctx.value_type(shuffle.vector(ctx))).len() != 1 {
         return None;
     }
@@ -309,7 +314,7 @@ fn extract_of_shape_cast(ctx: &mut Context, x: ExtractOp) -> Option<Vec<FoldResu
     if !x.dynamic_position(ctx).is_empty() {
         return None;
     }
-    let cast = defining(ctx, x.source(ctx), super::ShapeCastOp::cast)?;
+    let cast = super::ShapeCastOp::defining(ctx, x.source(ctx))?;
     let original = cast.source(ctx);
     let from = shape_of(ctx, ctx.value_type(original));
     let cast_shape = shape_of(ctx, ctx.value_type(x.source(ctx)));
@@ -342,7 +347,7 @@ fn extract_of_strided_slice(ctx: &mut Context, x: ExtractOp) -> Option<Vec<FoldR
     if !x.dynamic_position(ctx).is_empty() {
         return None;
     }
-    let slice = defining(ctx, x.source(ctx), ExtractStridedSliceOp::cast)?;
+    let slice = ExtractStridedSliceOp::defining(ctx, x.source(ctx))?;
     if slice.strides(ctx).iter().any(|&s| s != 1) {
         return None;
     }
@@ -382,7 +387,7 @@ fn extract_of_inserted_slice(ctx: &mut Context, x: ExtractOp) -> Option<Vec<Fold
     let position = x.static_position(ctx);
     let result_rank = shape_of(ctx, ctx.value_type(x.result(ctx))).len();
     let mut from = x.source(ctx);
-    while let Some(ins) = defining(ctx, from, InsertStridedSliceOp::cast) {
+    while let Some(ins) = InsertStridedSliceOp::defining(ctx, from) {
         let value = ins.valueToStore(ctx);
         let value_shape = shape_of(ctx, ctx.value_type(value));
         let dest_shape = shape_of(ctx, ctx.value_type(ins.dest(ctx)));
@@ -423,7 +428,7 @@ fn extract_of_from_elements(ctx: &mut Context, x: ExtractOp) -> Option<Vec<FoldR
     if !x.dynamic_position(ctx).is_empty() {
         return None;
     }
-    let from = defining(ctx, x.source(ctx), FromElementsOp::cast)?;
+    let from = FromElementsOp::defining(ctx, x.source(ctx))?;
     let (shape, scalable, element) = vector_parts(ctx, ctx.value_type(x.source(ctx)))?;
     if scalable.contains(&true) || ctx.value_type(x.result(ctx)) != element {
         return None;
@@ -442,7 +447,7 @@ pub(super) fn slice_of_inserted_slice(ctx: &mut Context, op: OpId) -> Option<Vec
     let (offsets, sizes, strides) = (x.offsets(ctx), x.sizes(ctx), x.strides(ctx));
     let rank = shape_of(ctx, ctx.value_type(x.source(ctx))).len();
     let mut from = x.source(ctx);
-    while let Some(ins) = defining(ctx, from, InsertStridedSliceOp::cast) {
+    while let Some(ins) = InsertStridedSliceOp::defining(ctx, from) {
         let inserted_shape = shape_of(ctx, ctx.value_type(ins.valueToStore(ctx)));
         let (ins_offsets, ins_strides) = (ins.offsets(ctx), ins.strides(ctx));
         if inserted_shape.len() != rank || offsets.len() > ins_offsets.len() {

@@ -6,7 +6,7 @@ use tile_ir::attributes::{DenseValues, Scalar};
 use tile_ir::dialect::FoldResult;
 use tile_ir::ods::AttrConstraint;
 use tile_ir::ods::constraints::DenseI64ArrayAttr;
-use tile_ir::pass::rewrite::{Rewriter, defining};
+use tile_ir::pass::rewrite::Rewriter;
 use tile_ir::{AttrKind, Context, OpId, TypeKind};
 
 use super::{ConstantMaskOp, CreateMaskOp, ExtractStridedSliceOp, TransposeOp};
@@ -26,7 +26,7 @@ pub(super) fn fold_transpose(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResu
     }
     let perm = t.permutation(ctx);
     let identity = |p: &[i64]| p.iter().enumerate().all(|(i, &d)| d == i as i64);
-    let inner = defining(ctx, t.vector(ctx), TransposeOp::cast)?;
+    let inner = TransposeOp::defining(ctx, t.vector(ctx))?;
     let first = inner.permutation(ctx);
     // result[i] = source[first[perm[i]]].
     let composed: Vec<i64> = perm
@@ -140,7 +140,7 @@ pub(super) fn slice_of_constant_mask(op: OpId, rewriter: &mut Rewriter<'_>) -> b
     let Some(x) = ExtractStridedSliceOp::cast(ctx, op) else {
         return false;
     };
-    let Some(mask) = defining(ctx, x.source(ctx), ConstantMaskOp::cast) else {
+    let Some(mask) = ConstantMaskOp::defining(ctx, x.source(ctx)) else {
         return false;
     };
     let (offsets, sizes, strides) = (x.offsets(ctx), x.sizes(ctx), x.strides(ctx));
@@ -241,7 +241,7 @@ pub(super) fn extract_of_create_mask(op: OpId, rewriter: &mut Rewriter<'_>) -> b
         return false;
     };
     let ty = ctx.value_type(x.result(ctx));
-    let Some(mask) = defining(ctx, x.source(ctx), CreateMaskOp::cast) else {
+    let Some(mask) = CreateMaskOp::defining(ctx, x.source(ctx)) else {
         return false;
     };
     if vector_shape(ctx, ty).is_none() {

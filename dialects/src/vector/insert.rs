@@ -9,7 +9,7 @@
 
 use tile_ir::builder::OpBuilder;
 use tile_ir::dialect::FoldResult;
-use tile_ir::pass::rewrite::{InsertPoint, Rewriter, defining};
+use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::types::DYNAMIC;
 use tile_ir::{Context, OpId, Type, Value};
 
@@ -117,7 +117,7 @@ fn constant_positions(ctx: &mut Context, x: InsertOp) -> bool {
 /// An insert into an insert at the same position writes into the inner insert's
 /// destination instead (in place).
 fn insert_over_insert(ctx: &mut Context, x: InsertOp) -> Option<Vec<FoldResult>> {
-    let inner = defining(ctx, x.dest(ctx), InsertOp::cast)?;
+    let inner = InsertOp::defining(ctx, x.dest(ctx))?;
     let same = x.static_position(ctx) == inner.static_position(ctx)
         && x.dynamic_position(ctx) == inner.dynamic_position(ctx);
     if !same {
@@ -207,7 +207,7 @@ fn insert_of_whole_vector(x: InsertOp, rewriter: &mut Rewriter<'_>) -> bool {
 /// The scalar a value broadcasts, when it is a `vector.broadcast` of a scalar (MLIR's
 /// `getScalarSplatSource`).
 pub(super) fn scalar_splat_source(ctx: &Context, v: Value) -> Option<Value> {
-    let b = defining(ctx, v, BroadcastOp::cast)?;
+    let b = BroadcastOp::defining(ctx, v)?;
     let source = b.source(ctx);
     vector_parts(ctx, ctx.value_type(source))
         .is_none()
@@ -325,7 +325,7 @@ fn chain_writes(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<(Type, Vec<Writ
         if !current.dynamic_position(ctx).is_empty() {
             return None;
         }
-        let Some(next) = defining(ctx, current.dest(ctx), InsertOp::cast) else {
+        let Some(next) = InsertOp::defining(ctx, current.dest(ctx)) else {
             break;
         };
         let next_result = next.result(ctx);
@@ -371,7 +371,7 @@ pub(super) fn extract_from_elements(op: OpId, rewriter: &mut Rewriter<'_>) -> bo
     let Some((_, result_scalable, _)) = vector_parts(ctx, result_ty) else {
         return false;
     };
-    let Some(from) = defining(ctx, x.source(ctx), FromElementsOp::cast) else {
+    let Some(from) = FromElementsOp::defining(ctx, x.source(ctx)) else {
         return false;
     };
     let Some((shape, scalable, _)) = vector_parts(ctx, ctx.value_type(x.source(ctx))) else {
@@ -434,7 +434,7 @@ pub(super) fn fold_broadcast(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResu
 /// The source of a shape_cast `v` that only adds or removes leading unit dimensions, when
 /// it broadcasts to `ty` itself (MLIR's `foldBroadcastOfShapeCast`).
 fn shape_cast_of_leading_ones(ctx: &Context, v: Value, ty: Type) -> Option<Value> {
-    let cast = defining(ctx, v, super::ShapeCastOp::cast)?;
+    let cast = super::ShapeCastOp::defining(ctx, v)?;
     let original = cast.source(ctx);
     let original_ty = ctx.value_type(original);
     if super::shape::broadcast_error(ctx, original_ty, ty).is_some() {
@@ -466,7 +466,7 @@ pub(super) fn rebroadcast(
     keep: impl FnOnce(&Context, Value) -> bool,
 ) -> bool {
     let ctx = rewriter.ctx();
-    let Some(value) = defining(ctx, source, BroadcastOp::cast).map(|b| b.source(ctx)) else {
+    let Some(value) = BroadcastOp::defining(ctx, source).map(|b| b.source(ctx)) else {
         return false;
     };
     if !keep(ctx, value) {

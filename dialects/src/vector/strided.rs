@@ -8,7 +8,7 @@
 
 use tile_ir::builder::OpBuilder;
 use tile_ir::dialect::FoldResult;
-use tile_ir::pass::rewrite::{Rewriter, defining};
+use tile_ir::pass::rewrite::Rewriter;
 use tile_ir::{Context, OpId};
 
 use super::insert::{common_splat, replace_with_broadcast, replace_with_common_splat, shape_of};
@@ -24,7 +24,7 @@ pub(super) fn slice_of_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool 
     let Some(x) = ExtractStridedSliceOp::cast(ctx, op) else {
         return false;
     };
-    let Some(b) = defining(ctx, x.source(ctx), super::BroadcastOp::cast) else {
+    let Some(b) = super::BroadcastOp::defining(ctx, x.source(ctx)) else {
         return false;
     };
     let (mut value, ty) = (b.source(ctx), ctx.value_type(x.result(ctx)));
@@ -110,7 +110,7 @@ pub(super) fn insert_changes_nothing(op: OpId, rewriter: &mut Rewriter<'_>) -> b
     };
     let (value, dest) = (x.valueToStore(ctx), x.dest(ctx));
     let same_splat = common_splat(ctx, value, dest).is_some();
-    let taken_here = defining(ctx, value, ExtractStridedSliceOp::cast).is_some_and(|e| {
+    let taken_here = ExtractStridedSliceOp::defining(ctx, value).is_some_and(|e| {
         e.source(ctx) == dest
             && e.offsets(ctx) == x.offsets(ctx)
             && e.strides(ctx) == x.strides(ctx)

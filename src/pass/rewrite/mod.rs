@@ -18,24 +18,6 @@ pub use uses::{TrackedUses, UseMap, ValueTable};
 use crate::context::Context;
 use crate::ir::{BlockId, OpId, OperationState, Value};
 
-/// The op defining `v` seen through `view` (an op's `cast`): `None` for a block argument or
-/// another op.
-pub fn defining<V>(
-    ctx: &Context,
-    v: Value,
-    view: impl FnOnce(&Context, OpId) -> Option<V>,
-) -> Option<V> {
-    ctx.defining_op(v).and_then(|d| view(ctx, d))
-}
-
-/// Gives `to` the discardable attributes of `from`, as a replacement of `from` keeps them
-/// (MLIR's `setDiscardableAttrs`).
-pub fn copy_discardable_attrs(ctx: &mut Context, from: OpId, to: OpId) {
-    for (name, value) in ctx.op_attributes(from).to_vec() {
-        ctx.set_op_attribute(to, &name, value);
-    }
-}
-
 /// A rewrite of one op shape.
 pub trait RewritePattern: Send + Sync {
     /// The op name this pattern matches, or `None` to be tried on every op.

@@ -5,7 +5,6 @@ use super::geometry::{CrdTranslateOp, crd_translate_encoding};
 use super::insertion::ReorderCooOp;
 use super::specifier::{GetStorageSpecifierOp, SetStorageSpecifierOp};
 use tile_ir::dialect::FoldResult;
-use tile_ir::pass::rewrite::defining;
 use tile_ir::{Context, OpId};
 
 /// MLIR's `ConvertOp::fold`: a conversion to the source's own type is the source.
@@ -29,7 +28,7 @@ pub fn fold_get_specifier(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>
     let get = GetStorageSpecifierOp::cast(ctx, op)?;
     let (kind, level) = (get.specifierKind(ctx), get.level(ctx));
     let mut spec = get.specifier(ctx);
-    while let Some(set) = defining(ctx, spec, SetStorageSpecifierOp::cast) {
+    while let Some(set) = SetStorageSpecifierOp::defining(ctx, spec) {
         if set.specifierKind(ctx) == kind && set.level(ctx) == level {
             return Some(vec![FoldResult::Value(set.value(ctx))]);
         }
@@ -63,7 +62,7 @@ pub fn fold_crd_translate(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>
             .collect();
         return values(picked?);
     }
-    let inner = defining(ctx, *ins.first()?, CrdTranslateOp::cast)?;
+    let inner = CrdTranslateOp::defining(ctx, *ins.first()?)?;
     let same_map = crd_translate_encoding(ctx, inner)?.dim_to_lvl == enc.dim_to_lvl;
     let opposite = inner.direction(ctx) != x.direction(ctx);
     (same_map && opposite && inner.out_crds(ctx) == ins.as_slice()).then(|| {
