@@ -191,7 +191,7 @@ fn fold_constant_case(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<
         .and_then(|i| sw.caseRegions(ctx).get(i).copied())
         .unwrap_or_else(|| sw.defaultRegion(ctx));
     match ctx.entry_block(region) {
-        Some(block) => if_canonicalize::replace_with_block(rewriter, op, block),
+        Some(block) => rewriter.replace_op_with_block(op, block),
         None => false,
     }
 }
@@ -239,9 +239,7 @@ fn inline_execute_region(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewrit
     };
     let blocks = &ctx.region(e.region(ctx)).blocks;
     match blocks.as_slice() {
-        [block] if e.no_inline(ctx).is_none() => {
-            if_canonicalize::replace_with_block(rewriter, op, *block)
-        }
+        [block] if e.no_inline(ctx).is_none() => rewriter.replace_op_with_block(op, *block),
         _ => false,
     }
 }

@@ -536,15 +536,7 @@ fn take_trivial_branch(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         rewriter.erase_op(op);
         return true;
     };
-    let Some((&terminator, body)) = ctx.block(block).ops.split_last() else {
-        return false;
-    };
-    let (body, values) = (body.to_vec(), ctx.op(terminator).operands.to_vec());
-    for m in body {
-        rewriter.move_op_before(m, op);
-    }
-    rewriter.replace_op(op, &values);
-    true
+    rewriter.replace_op_with_block(op, block)
 }
 
 /// `affine.load` (MLIR's `AffineLoadOp::fold`): through `memref.cast`s, and from a constant

@@ -186,7 +186,7 @@ fn combine_with_previous(next: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let mut bodies = [vec![Some(p_then), with_then], vec![p_else, with_else]].into_iter();
     for &anchor in &yields {
         for block in bodies.next().into_iter().flatten().flatten() {
-            move_body(rewriter, block, anchor);
+            rewriter.move_body_before(block, anchor);
         }
     }
     let results = rewriter.ctx().op(new).results.to_vec();
@@ -284,7 +284,7 @@ fn combine_nested(op: OpId, outer: IfOp, rewriter: &mut Rewriter<'_>) -> bool {
         }
     }
     if let Some(&anchor) = yields.first() {
-        move_body(rewriter, inner_then, anchor);
+        rewriter.move_body_before(inner_then, anchor);
     }
     rewriter.replace_op(op, &results);
     true
@@ -363,18 +363,9 @@ fn rebuild_if(
     let (new, new_yields) = build_if(rewriter, op, cond, types, (then_yield, else_yield));
     let old_blocks = std::iter::once(Some(old_then)).chain(std::iter::once(old_else));
     for (old, &anchor) in old_blocks.flatten().zip(&new_yields) {
-        move_body(rewriter, old, anchor);
+        rewriter.move_body_before(old, anchor);
     }
     Some(new)
-}
-
-/// Moves the ops of `block` but its terminator right before `anchor`.
-fn move_body(rewriter: &mut Rewriter<'_>, block: BlockId, anchor: OpId) {
-    let ops = rewriter.ctx().block(block).ops.to_vec();
-    let body = ops.split_last().map_or(&[][..], |(_, rest)| rest);
-    for &m in body {
-        rewriter.move_op_before(m, anchor);
-    }
 }
 
 /// MLIR's `ConvertTrivialIfToSelect`: a result whose yielded values are both defined outside
@@ -473,18 +464,7 @@ fn remove_static_condition(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) ->
         rewriter.erase_op(op);
         return true;
     };
-    replace_with_block(rewriter, op, block)
-}
-
-/// MLIR's `replaceOpWithRegion` for a single block ending in `scf.yield`: its ops but the
-/// yield move before `op`, whose results become the yielded values.
-pub(super) fn replace_with_block(rewriter: &mut Rewriter<'_>, op: OpId, block: BlockId) -> bool {
-    let Some(values) = yielded(rewriter.ctx(), block) else {
-        return false;
-    };
-    move_body(rewriter, block, op);
-    rewriter.replace_op(op, &values);
-    true
+    rewriter.replace_op_with_block(op, block)
 }
 
 /// MLIR's `RemoveUnusedResults`: results nothing reads are dropped (a new `scf.if` takes the

@@ -242,6 +242,26 @@ impl<'a> Rewriter<'a> {
         }
     }
 
+    /// Moves the ops of `block` but its terminator right before `anchor`.
+    pub fn move_body_before(&mut self, block: BlockId, anchor: OpId) {
+        let ops = self.ctx.block(block).ops.to_vec();
+        for &m in ops.split_last().map_or(&[][..], |(_, body)| body) {
+            self.move_op_before(m, anchor);
+        }
+    }
+
+    /// MLIR's `replaceOpWithRegion` for one block: its ops but the terminator move before
+    /// `op`, whose results become the terminator's operands. `false` for an empty block.
+    pub fn replace_op_with_block(&mut self, op: OpId, block: BlockId) -> bool {
+        let Some(&terminator) = self.ctx.block(block).ops.last() else {
+            return false;
+        };
+        let values = self.ctx.op(terminator).operands.to_vec();
+        self.move_body_before(block, op);
+        self.replace_op(op, &values);
+        true
+    }
+
     /// Replaces each result of `op` by the matching value, then erases `op`.
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
         let results = self.ctx.op(op).results.clone();
