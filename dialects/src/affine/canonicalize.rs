@@ -10,14 +10,14 @@
 use super::map_operands::{canonicalize_map_and_operands, compose_map_and_operands};
 use super::operand_bounds::{drop_redundant_bounds, simplify_with_operands};
 use super::ops::{
-    ApplyOp, DelinearizeIndexOp, ForOp, IfOp, LinearizeIndexOp, LoadOp, MaxOp, MinOp, ParallelOp,
-    PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp,
+    ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, ParallelOp, PrefetchOp, StoreOp, VectorLoadOp,
+    VectorStoreOp,
 };
 use crate::arith::consts::{Elems, decode, encode};
 use crate::memref::{GetGlobalOp, GlobalOp};
 use crate::ods::{constant_int, ranked_shape, region_args, region_terminator};
 use crate::shaped_folds::fold_operand_casts;
-use tile_ir::affine::{AffineExpr, AffineExprKind, AffineMap, IntegerSet, floor_div, floor_mod};
+use tile_ir::affine::{AffineExpr, AffineExprKind, AffineMap, IntegerSet};
 use tile_ir::builder::OpBuilder;
 use tile_ir::dialect::FoldResult;
 use tile_ir::ods::{OPERAND_SEGMENT_SIZES, segment_attr};
@@ -607,72 +607,4 @@ pub fn fold_parallel(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     p.set_lower_bounds_map(ctx, lb);
     p.set_upper_bounds_map(ctx, ub);
     Some(Vec::new())
-}
-
-/// An index constant for a fold.
-fn index_attr(ctx: &mut Context, value: i64) -> FoldResult {
-    let index = ctx.index_type();
-    FoldResult::Attr(ctx.int_attr(i128::from(value), index))
-}
-
-/// `affine.delinearize_index` (MLIR's fold): with one result it is the index; a constant
-/// index over a static basis gives constant coordinates.
-pub fn fold_delinearize(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
-    let d = DelinearizeIndexOp::cast(ctx, op)?;
-    let count = ctx.op(op).results.len();
-    if count == 1 {
-        return Some(vec![FoldResult::Value(d.linear_index(ctx))]);
-    }
-    let mut high = i64::try_from(constant_int(ctx, d.linear_index(ctx))?).ok()?;
-    if !d.dynamic_basis(ctx).is_empty() {
-        return None;
-    }
-    let basis = d.static_basis(ctx);
-    // An outer bound (one basis element per result) only bounds the leading coordinate.
-    let inner = basis.get(usize::from(basis.len() == count)..)?;
-    let mut coordinates = Vec::with_capacity(count);
-    for &modulus in inner.iter().rev() {
-        coordinates.push(floor_mod(high, modulus)?);
-        high = floor_div(high, modulus)?;
-    }
-    coordinates.push(high);
-    Some(
-        coordinates
-            .into_iter()
-            .rev()
-            .map(|c| index_attr(ctx, c))
-            .collect(),
-    )
-}
-
-/// `affine.linearize_index` (MLIR's fold): no coordinates is 0, one is itself, constants
-/// over a static basis are their row-major position.
-pub fn fold_linearize(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
-    let l = LinearizeIndexOp::cast(ctx, op)?;
-    let indices = l.multi_index(ctx).to_vec();
-    match indices.as_slice() {
-        [] => return Some(vec![index_attr(ctx, 0)]),
-        [only] => return Some(vec![FoldResult::Value(*only)]),
-        _ => {}
-    }
-    let values = indices
-        .iter()
-        .map(|&v| constant_int(ctx, v).and_then(|c| i64::try_from(c).ok()))
-        .collect::<Option<Vec<i64>>>()?;
-    if !l.dynamic_basis(ctx).is_empty() {
-        return None;
-    }
-    let basis = l.static_basis(ctx);
-    let (mut result, mut stride) = (0i64, 1i64);
-    for (&length, &index) in basis.iter().rev().zip(values.iter().rev()) {
-        result = result.wrapping_add(index.wrapping_mul(stride));
-        stride = stride.wrapping_mul(length);
-    }
-    // Without an outer bound the leading coordinate has no basis element of its own.
-    if basis.len() < values.len()
-        && let Some(&first) = values.first()
-    {
-        result = result.wrapping_add(first.wrapping_mul(stride));
-    }
-    Some(vec![index_attr(ctx, result)])
 }

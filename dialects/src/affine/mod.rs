@@ -3,6 +3,7 @@
 
 pub mod canonicalize;
 pub mod constraints;
+pub mod index_canonicalize;
 pub mod map_operands;
 pub mod operand_bounds;
 pub mod ops;

@@ -11,7 +11,8 @@
 // constant bounds simplify; loop bounds drop results the operand ranges make redundant
 // (repeated results stay, as in MLIR 22); loads, stores and prefetches read through
 // memref.cast, and a load of a constant memref.global folds to the element; affine.parallel
-// composes its bounds; delinearize_index and linearize_index fold constants.
+// composes its bounds; delinearize_index and linearize_index fold constants, drop unit
+// basis elements and leading zeros, and cancel each other over the same basis.
 
 // CHECK-DAG: #map = affine_map<()[s0] -> (s0 * 2)>
 // CHECK-DAG: #map1 = affine_map<(d0) -> (d0 + 4)>
@@ -153,10 +154,80 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: return
 // CHECK-NEXT: }
+// CHECK-LABEL: func.func @lin_mixed(
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %0 = affine.linearize_index [%arg2, %arg1] by (1, 6) : index
+// CHECK-NEXT: return %arg0, %arg1, %0, %c1 : index, index, index, index
+// CHECK-NEXT: }
 // CHECK-LABEL: func.func @lin(
 // CHECK-NEXT: %c1 = arith.constant 1 : index
 // CHECK-NEXT: %c29 = arith.constant 29 : index
 // CHECK-NEXT: return %c1, %c1, %c1, %arg1, %c29, %c29, %arg0 : index, index, index, index, index, index, index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @drop_unit_delin(
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: return %c0, %arg0, %c0 : index, index, index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @drop_unit_delin2(
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0:2 = affine.delinearize_index %arg0 into (3, 7) : index, index
+// CHECK-NEXT: return %0#0, %c0, %0#1 : index, index, index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @drop_unit_delin_noouter(
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0:2 = affine.delinearize_index %arg0 into (7) : index, index
+// CHECK-NEXT: return %0#0, %c0, %0#1 : index, index, index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @cancel_full(
+// CHECK-NEXT: return %arg0 : index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @cancel_full_disjoint(
+// CHECK-NEXT: return %arg0, %arg1 : index, index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @lin_unit(
+// CHECK-NEXT: %0 = affine.linearize_index [%arg0, %arg1, %arg2] by (2, 1, 8) : index
+// CHECK-NEXT: %1 = affine.linearize_index disjoint [%arg0, %arg2] by (2, 8) : index
+// CHECK-NEXT: return %0, %1 : index, index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @lin_leading_zero(
+// CHECK-NEXT: return %arg0 : index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @noouter_all_unit(
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: return %arg0, %c0 : index, index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @outer_all_unit(
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: return %c0, %c0 : index, index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @lin_zero_unit(
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = affine.linearize_index [%arg0, %arg1] by (2, 8) : index
+// CHECK-NEXT: %1 = affine.linearize_index [%arg0, %c0, %arg1] by (2, 3, 8) : index
+// CHECK-NEXT: %2 = affine.linearize_index [%arg0, %c0, %arg1] by (3, 8) : index
+// CHECK-NEXT: return %0, %1, %2 : index, index, index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @lin_leading_zero_noouter(
+// CHECK-NEXT: %0 = affine.linearize_index [%arg0, %arg1] by (3, 8) : index
+// CHECK-NEXT: return %0 : index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @lin_all_disjoint_unit(
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: return %c0 : index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @dynamic_unit(
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0:2 = affine.delinearize_index %arg0 into (%arg1, 4) : index, index
+// CHECK-NEXT: return %0#0, %c0, %0#1 : index, index, index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @dynamic_cancel(
+// CHECK-NEXT: return %arg0 : index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @noouter_cancel(
+// CHECK-NEXT: return %arg0 : index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @lin_dyn_unit_disjoint(
+// CHECK-NEXT: return %arg1 : index
 // CHECK-NEXT: }
 
 #add = affine_map<(d0, d1) -> (d0 + d1)>
@@ -324,6 +395,15 @@ func.func @par(%m: memref<100x100xf32>, %n: index) {
   }
   return
 }
+func.func @lin_mixed(%i: index, %j: index, %k: index) -> (index, index, index, index) {
+  %0:2 = affine.delinearize_index %i into (4, 8) : index, index
+  %1 = affine.linearize_index [%0#0, %0#1] by (4, 8) : index
+  %2:3 = affine.delinearize_index %j into (1, 5, 1) : index, index, index
+  %3 = affine.linearize_index [%k, %j] by (1, 6) : index
+  %c3 = arith.constant 3 : index
+  %4:2 = affine.delinearize_index %c3 into (2, 2) : index, index
+  return %1, %2#1, %3, %4#1 : index, index, index, index
+}
 func.func @lin(%i: index, %j: index) -> (index, index, index, index, index, index, index) {
   %c3 = arith.constant 3 : index
   %c5 = arith.constant 5 : index
@@ -335,4 +415,81 @@ func.func @lin(%i: index, %j: index) -> (index, index, index, index, index, inde
   %4 = affine.linearize_index [%c3, %c5] by (8) : index
   %5 = affine.linearize_index [%i] by (8) : index
   return %0#1, %1#0, %1#2, %2, %3, %4, %5 : index, index, index, index, index, index, index
+}
+func.func @drop_unit_delin(%i: index) -> (index, index, index) {
+  %0:3 = affine.delinearize_index %i into (1, 5, 1) : index, index, index
+  return %0#0, %0#1, %0#2 : index, index, index
+}
+func.func @drop_unit_delin2(%i: index) -> (index, index, index) {
+  %0:3 = affine.delinearize_index %i into (3, 1, 7) : index, index, index
+  return %0#0, %0#1, %0#2 : index, index, index
+}
+func.func @drop_unit_delin_noouter(%i: index) -> (index, index, index) {
+  %0:3 = affine.delinearize_index %i into (1, 7) : index, index, index
+  return %0#0, %0#1, %0#2 : index, index, index
+}
+func.func @cancel_full(%i: index) -> index {
+  %0:2 = affine.delinearize_index %i into (4, 8) : index, index
+  %1 = affine.linearize_index [%0#0, %0#1] by (4, 8) : index
+  return %1 : index
+}
+func.func @cancel_full_disjoint(%i: index, %j: index) -> (index, index) {
+  %0 = affine.linearize_index disjoint [%i, %j] by (4, 8) : index
+  %1:2 = affine.delinearize_index %0 into (4, 8) : index, index
+  return %1#0, %1#1 : index, index
+}
+func.func @lin_unit(%i: index, %j: index, %k: index) -> (index, index) {
+  %0 = affine.linearize_index [%i, %j, %k] by (2, 1, 8) : index
+  %1 = affine.linearize_index disjoint [%i, %j, %k] by (2, 1, 8) : index
+  return %0, %1 : index, index
+}
+func.func @lin_leading_zero(%j: index) -> index {
+  %c0 = arith.constant 0 : index
+  %0 = affine.linearize_index [%c0, %j] by (3, 8) : index
+  return %0 : index
+}
+func.func @noouter_all_unit(%i: index) -> (index, index) {
+  %0:2 = affine.delinearize_index %i into (1) : index, index
+  return %0#0, %0#1 : index, index
+}
+func.func @outer_all_unit(%i: index) -> (index, index) {
+  %0:2 = affine.delinearize_index %i into (1, 1) : index, index
+  return %0#0, %0#1 : index, index
+}
+func.func @lin_zero_unit(%i: index, %k: index) -> (index, index, index) {
+  %c0 = arith.constant 0 : index
+  %0 = affine.linearize_index [%i, %c0, %k] by (2, 1, 8) : index
+  %1 = affine.linearize_index [%i, %c0, %k] by (2, 3, 8) : index
+  %2 = affine.linearize_index [%i, %c0, %k] by (3, 8) : index
+  return %0, %1, %2 : index, index, index
+}
+func.func @lin_leading_zero_noouter(%j: index, %k: index) -> index {
+  %c0 = arith.constant 0 : index
+  %0 = affine.linearize_index [%c0, %j, %k] by (3, 8) : index
+  return %0 : index
+}
+func.func @lin_all_disjoint_unit(%j: index) -> index {
+  %0 = affine.linearize_index disjoint [%j] by (1) : index
+  %1 = affine.linearize_index disjoint [%j, %j] by (1, 1) : index
+  return %1 : index
+}
+func.func @dynamic_unit(%i: index, %n: index) -> (index, index, index) {
+  %c1 = arith.constant 1 : index
+  %0:3 = affine.delinearize_index %i into (%n, %c1, 4) : index, index, index
+  return %0#0, %0#1, %0#2 : index, index, index
+}
+func.func @dynamic_cancel(%i: index, %n: index) -> index {
+  %0:2 = affine.delinearize_index %i into (%n, 8) : index, index
+  %1 = affine.linearize_index [%0#0, %0#1] by (%n, 8) : index
+  return %1 : index
+}
+func.func @noouter_cancel(%i: index) -> index {
+  %0:3 = affine.delinearize_index %i into (4, 8) : index, index, index
+  %1 = affine.linearize_index [%0#0, %0#1, %0#2] by (4, 8) : index
+  return %1 : index
+}
+func.func @lin_dyn_unit_disjoint(%i: index, %j: index) -> index {
+  %c1 = arith.constant 1 : index
+  %0 = affine.linearize_index disjoint [%i, %j] by (%c1, 5) : index
+  return %0 : index
 }

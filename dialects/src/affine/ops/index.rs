@@ -17,7 +17,11 @@ declare_op! {
     format "$linear_index `into` custom<DynamicIndexListParen>($dynamic_basis, $static_basis) attr-dict `:` type($multi_index)";
     custom [DYNAMIC_INDEX_LIST_PAREN];
     verify verify_delinearize;
-    fold crate::affine::canonicalize::fold_delinearize;
+    fold crate::affine::index_canonicalize::fold_delinearize;
+    canonicalize [
+        crate::affine::index_canonicalize::delinearize_of_linearize,
+        crate::affine::index_canonicalize::delinearize_drop_unit_basis
+    ];
 }
 
 declare_op! {
@@ -30,7 +34,12 @@ declare_op! {
     format "(`disjoint` $disjoint^)? ` ` `[` $multi_index `]` `by` custom<DynamicIndexListParen>($dynamic_basis, $static_basis) attr-dict `:` type($linear_index)";
     custom [DYNAMIC_INDEX_LIST_PAREN];
     verify verify_linearize;
-    fold crate::affine::canonicalize::fold_linearize;
+    fold crate::affine::index_canonicalize::fold_linearize;
+    canonicalize [
+        crate::affine::index_canonicalize::linearize_of_delinearize,
+        crate::affine::index_canonicalize::linearize_drop_leading_zero,
+        crate::affine::index_canonicalize::linearize_drop_unit_components
+    ];
 }
 
 /// The number of `DYNAMIC` entries of a static basis must equal the dynamic operands.
