@@ -221,6 +221,15 @@ impl AffineMap {
         Ok(AffineMap::new(inner.num_dims, num_symbols, results))
     }
 
+    /// The constant of a map whose one result is a constant (MLIR's `isSingleConstant` and
+    /// `getSingleConstantResult`).
+    pub fn single_constant(&self) -> Option<i64> {
+        match self.results.as_slice() {
+            [e] => e.as_constant(),
+            _ => None,
+        }
+    }
+
     /// The map made of the results at `positions` (MLIR's `getSubMap`); `None` if a
     /// position is out of range.
     pub fn sub_map(&self, positions: &[usize]) -> Option<AffineMap> {

@@ -13,7 +13,7 @@ use super::ops::{
     ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, ParallelOp, PrefetchOp, StoreOp, VectorLoadOp,
     VectorStoreOp,
 };
-use crate::arith::consts::{Elems, decode, encode};
+use crate::arith::consts::{Elems, decode, dense_position, encode};
 use crate::memref::{GetGlobalOp, GlobalOp};
 use crate::ods::{constant_int, ranked_shape, region_args, region_terminator};
 use crate::shaped_folds::fold_operand_casts;
@@ -23,7 +23,7 @@ use tile_ir::dialect::FoldResult;
 use tile_ir::ods::{OPERAND_SEGMENT_SIZES, segment_attr};
 use tile_ir::pass::rewrite::Rewriter;
 use tile_ir::verifier::lookup_nearest_symbol;
-use tile_ir::{BlockId, Context, OpId, OperationState, Value};
+use tile_ir::{Context, OpId, OperationState, Value};
 
 /// Runs `$body` with `$v` bound to `$op`'s view among the ops that apply a map to their
 /// trailing operands, giving `Some` of the body's value; `$first` is where those operands
@@ -123,6 +123,12 @@ fn constant_results(ctx: &Context, map: &AffineMap, operands: &[Value]) -> Vec<O
         .collect()
 }
 
+/// An index constant as a fold result.
+pub(super) fn index_fold(ctx: &mut Context, value: i64) -> FoldResult {
+    let index = ctx.index_type();
+    FoldResult::Attr(ctx.int_attr(i128::from(value), index))
+}
+
 /// `affine.apply` of a lone dim or symbol is that operand; of constants, a constant.
 pub fn fold_apply(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     let apply = ApplyOp::cast(ctx, op)?;
@@ -133,8 +139,7 @@ pub fn fold_apply(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
         AffineExprKind::Symbol(p) => FoldResult::Value(*operands.get(map.num_dims + p)?),
         _ => {
             let value = constant_results(ctx, &map, &operands).first().copied()??;
-            let index = ctx.index_type();
-            FoldResult::Attr(ctx.int_attr(i128::from(value), index))
+            index_fold(ctx, value)
         }
     };
     Some(vec![result])
@@ -305,19 +310,11 @@ pub fn fold_for(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     changed.then(Vec::new)
 }
 
-/// The bound's single constant, if it is one (MLIR's `isSingleConstant`).
-fn single_constant(map: &AffineMap) -> Option<i64> {
-    match map.results.as_slice() {
-        [e] => e.as_constant(),
-        _ => None,
-    }
-}
-
 /// MLIR's `foldLoopBounds` for one bound: all results constant, the bound becomes their max
 /// (lower) or min (upper).
 fn fold_constant_bound(ctx: &mut Context, f: ForOp, lower: bool) -> bool {
     let (map, operands) = bound(ctx, f, lower);
-    if single_constant(&map).is_some() {
+    if map.single_constant().is_some() {
         return false;
     }
     let Some(values) = constant_results(ctx, &map, &operands)
@@ -394,8 +391,8 @@ fn set_bound(ctx: &mut Context, f: ForOp, lower: bool, map: AffineMap, operands:
 /// MLIR's `getTrivialConstantTripCount`.
 fn constant_trip_count(ctx: &Context, f: ForOp) -> Option<u64> {
     let step = f.step(ctx);
-    let lb = single_constant(&f.lowerBoundMap(ctx))?;
-    let ub = single_constant(&f.upperBoundMap(ctx))?;
+    let lb = f.lowerBoundMap(ctx).single_constant()?;
+    let ub = f.upperBoundMap(ctx).single_constant()?;
     if step <= 0 {
         return None;
     }
@@ -472,9 +469,9 @@ pub fn fold_if(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
         num_dims: map.num_dims,
         num_symbols: map.num_symbols,
         constraints: map.results,
-        eq_flags: set.eq_flags,
+        eq_flags: set.eq_flags.clone(),
     };
-    if new_set == if_op.condition(ctx) && operands == old_operands {
+    if new_set == set && operands == old_operands {
         return None;
     }
     ctx.op_mut(op).operands = operands.into_iter().collect();
@@ -487,11 +484,6 @@ pub fn simplify_if(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     remove_empty_else(op, rewriter) || take_trivial_branch(op, rewriter)
 }
 
-/// The single block of a region, if it has one.
-fn only_block(ctx: &Context, region: tile_ir::RegionId) -> Option<BlockId> {
-    ctx.entry_block(region)
-}
-
 /// MLIR's `SimplifyDeadElse`: an `affine.if` without results whose else block only yields
 /// loses it.
 fn remove_empty_else(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
@@ -500,7 +492,7 @@ fn remove_empty_else(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         return false;
     };
     let region = if_op.elseRegion(ctx);
-    let Some(block) = only_block(ctx, region) else {
+    let Some(block) = ctx.entry_block(region) else {
         return false;
     };
     if !ctx.op(op).results.is_empty() || ctx.block(block).ops.len() != 1 {
@@ -529,7 +521,7 @@ fn take_trivial_branch(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     } else {
         return false;
     };
-    let Some(block) = only_block(ctx, region) else {
+    let Some(block) = ctx.entry_block(region) else {
         if !ctx.op(op).results.is_empty() {
             return false;
         }
@@ -560,14 +552,9 @@ pub fn fold_load(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
             let indices = map
                 .results
                 .iter()
-                .map(AffineExpr::as_constant)
-                .collect::<Option<Vec<i64>>>()?;
-            let mut flat: usize = 0;
-            for (&i, &d) in indices.iter().zip(&shape) {
-                let i = usize::try_from(i).ok().filter(|_| i < d)?;
-                flat = flat.checked_mul(usize::try_from(d).ok()?)?.checked_add(i)?;
-            }
-            *values.get(flat)?
+                .map(|e| e.as_constant().map(i128::from))
+                .collect::<Option<Vec<i128>>>()?;
+            *values.get(dense_position(&shape, &indices)?)?
         }
         Elems::Scalar(_) => return None,
     };

@@ -5,6 +5,7 @@
 //! a whole delinearization over the same basis, and a delinearization of a disjoint
 //! linearization over the same basis, cancel.
 
+use super::canonicalize::index_fold;
 use super::ops::{DelinearizeIndexOp, LinearizeIndexOp};
 use crate::arith::views::ConstantOp;
 use crate::ods::constant_int;
@@ -66,12 +67,6 @@ fn linearize_basis(ctx: &Context, l: LinearizeIndexOp) -> Option<Vec<Basis>> {
     mixed_basis(&l.static_basis(ctx), l.dynamic_basis(ctx))
 }
 
-/// An index constant for a fold.
-fn index_attr(ctx: &mut Context, value: i64) -> FoldResult {
-    let index = ctx.index_type();
-    FoldResult::Attr(ctx.int_attr(i128::from(value), index))
-}
-
 /// `affine.delinearize_index` (MLIR's fold): with one result it is the index; a constant
 /// index over a static basis gives constant coordinates.
 pub fn fold_delinearize(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
@@ -97,7 +92,7 @@ pub fn fold_delinearize(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> 
         coordinates
             .into_iter()
             .rev()
-            .map(|c| index_attr(ctx, c))
+            .map(|c| index_fold(ctx, c))
             .collect(),
     )
 }
@@ -108,7 +103,7 @@ pub fn fold_linearize(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     let l = LinearizeIndexOp::cast(ctx, op)?;
     let indices = l.multi_index(ctx).to_vec();
     match indices.as_slice() {
-        [] => return Some(vec![index_attr(ctx, 0)]),
+        [] => return Some(vec![index_fold(ctx, 0)]),
         [only] => return Some(vec![FoldResult::Value(*only)]),
         _ => {}
     }
@@ -131,7 +126,7 @@ pub fn fold_linearize(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     {
         result = result.wrapping_add(first.wrapping_mul(stride));
     }
-    Some(vec![index_attr(ctx, result)])
+    Some(vec![index_fold(ctx, result)])
 }
 
 /// A detached `affine.delinearize_index` of `index` over `basis` with `count` results.
@@ -225,21 +220,16 @@ pub fn delinearize_drop_unit_basis(op: OpId, rewriter: &mut Rewriter<'_>) -> boo
         .collect();
     let (loc, index) = (ctx.op(op).loc, d.linear_index(ctx));
     let c = rewriter.ctx_mut();
-    let ty = c.index_type();
-    let zero_attr = c.int_attr(0, ty);
-    let zero = ConstantOp::build(&mut OpBuilder::detached(), c, loc, ty, zero_attr);
+    let zero = ConstantOp::build_index(&mut OpBuilder::detached(), c, loc, 0);
     let zero_value = zero.result(c);
-    let mut built = vec![zero.op()];
+    // The coordinates left: the leading one (without an outer bound) and the non-unit ones.
     let count = kept.len() + leading;
-    if count > 0 {
-        built.push(build_delinearize(c, loc, index, &kept, count));
-    }
-    let mut rest = built
-        .get(1)
-        .map(|&n| c.op(n).results.to_vec())
+    let new = (count > 0).then(|| build_delinearize(c, loc, index, &kept, count));
+    let mut rest = new
+        .map(|n| c.op(n).results.to_vec())
         .unwrap_or_default()
         .into_iter();
-    let replacements: Vec<Value> = (0..results.len())
+    let replacements: Option<Vec<Value>> = (0..results.len())
         .map(|i| {
             let is_unit = i.checked_sub(leading).and_then(|j| unit.get(j)).copied() == Some(true);
             if is_unit {
@@ -248,12 +238,14 @@ pub fn delinearize_drop_unit_basis(op: OpId, rewriter: &mut Rewriter<'_>) -> boo
                 rest.next()
             }
         })
-        .collect::<Option<_>>()
-        .unwrap_or_default();
-    if replacements.len() != results.len() {
+        .collect();
+    let Some(replacements) = replacements else {
         return false;
-    }
-    rewriter.insert_before(op, &built);
+    };
+    rewriter.insert_before(
+        op,
+        &std::iter::once(zero.op()).chain(new).collect::<Vec<_>>(),
+    );
     rewriter.replace_op(op, &replacements);
     true
 }
@@ -341,9 +333,7 @@ pub fn linearize_drop_unit_components(op: OpId, rewriter: &mut Rewriter<'_>) -> 
     let c = rewriter.ctx_mut();
     let loc = c.op(op).loc;
     let new = if kept.is_empty() {
-        let ty = c.index_type();
-        let zero = c.int_attr(0, ty);
-        ConstantOp::build(&mut OpBuilder::detached(), c, loc, ty, zero).op()
+        ConstantOp::build_index(&mut OpBuilder::detached(), c, loc, 0).op()
     } else {
         build_linearize(c, loc, &kept, &kept_basis, disjoint)
     };

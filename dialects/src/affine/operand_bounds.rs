@@ -33,12 +33,8 @@ fn iv_range(ctx: &Context, v: Value) -> IvRange {
     let Some(f) = ctx.block_parent_op(block).and_then(|p| ForOp::cast(ctx, p)) else {
         return IvRange::default();
     };
-    let constant = |m: AffineMap| match m.results.as_slice() {
-        [e] => e.as_constant(),
-        _ => None,
-    };
-    let lower = constant(f.lowerBoundMap(ctx));
-    let end = constant(f.upperBoundMap(ctx));
+    let lower = f.lowerBoundMap(ctx).single_constant();
+    let end = f.upperBoundMap(ctx).single_constant();
     let step = f.step(ctx);
     // MLIR's C++ `%` truncates: in an empty loop `last` is the lower bound.
     let last = end.and_then(|ub| match lower {
@@ -62,12 +58,12 @@ pub fn simplify_with_operands(ctx: &Context, map: &mut AffineMap, operands: &[Va
 /// (upper bound) of `map`'s results: a result whose range is one value becomes that
 /// constant, and a result another one always beats is dropped.
 pub fn drop_redundant_bounds(ctx: &Context, map: &mut AffineMap, operands: &[Value], is_max: bool) {
-    let Some(s) = Simplifier::new(ctx, map, operands) else {
-        return;
-    };
     if operands.is_empty() {
         return;
     }
+    let Some(s) = Simplifier::new(ctx, map, operands) else {
+        return;
+    };
     let ranges: Vec<(Option<i64>, Option<i64>)> = map
         .results
         .iter()

@@ -29,6 +29,19 @@ pub struct Const {
     pub elems: Elems,
 }
 
+/// The row-major position of `indices` in a `Dense` constant of `shape`; `None` when an
+/// index is outside its (static) dimension.
+pub fn dense_position(shape: &[i64], indices: &[i128]) -> Option<usize> {
+    let mut flat: i128 = 0;
+    for (&i, &d) in indices.iter().zip(shape) {
+        if d < 0 || i < 0 || i >= i128::from(d) {
+            return None;
+        }
+        flat = flat.checked_mul(i128::from(d))?.checked_add(i)?;
+    }
+    usize::try_from(flat).ok()
+}
+
 /// The `value` attribute of the constant-like op defining `v`.
 pub fn constant_attr(ctx: &Context, v: Value) -> Option<Attr> {
     let d = ctx.defining_op(v)?;

@@ -216,6 +216,18 @@ impl SelectOp {
 }
 
 impl ConstantOp {
+    /// `arith.constant n : index`, built with `b`.
+    pub fn build_index(
+        b: &mut tile_ir::builder::OpBuilder,
+        ctx: &mut tile_ir::Context,
+        loc: tile_ir::Loc,
+        n: i64,
+    ) -> ConstantOp {
+        let index = ctx.index_type();
+        let value = ctx.int_attr(i128::from(n), index);
+        ConstantOp::build(b, ctx, loc, index, value)
+    }
+
     /// Inserts `arith.constant true`/`false` at the rewriter's insertion point; its value.
     pub fn insert_bool(
         rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>,

@@ -426,10 +426,8 @@ fn copy_into_new_buffer(
     let mut b = OpBuilder::detached();
     let (mut sizes, mut built) = (Vec::new(), Vec::new());
     for (i, _) in shape.iter().enumerate().filter(|(_, d)| **d == DYNAMIC) {
-        let ix = c.index_type();
-        let attr = c.int_attr(i as i128, ix);
-        let index = ConstantOp::build(&mut b, c, loc, ix, attr);
-        let index_value = index.result(c);
+        let index = ConstantOp::build_index(&mut b, c, loc, i as i64);
+        let (index_value, ix) = (index.result(c), c.index_type());
         let dim = DimOp::build(&mut b, c, loc, ix, buffer, index_value);
         sizes.push(dim.result(c));
         built.extend([index.op(), dim.op()]);

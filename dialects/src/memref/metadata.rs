@@ -49,10 +49,7 @@ pub(super) fn constant_metadata(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
 fn index_constant(op: OpId, rewriter: &mut Rewriter<'_>, n: i64) -> Value {
     let loc = rewriter.ctx().op(op).loc;
     let c = rewriter.ctx_mut();
-    let ix = c.index_type();
-    let attr = c.int_attr(i128::from(n), ix);
-    let mut b = OpBuilder::detached();
-    let constant = ConstantOp::build(&mut b, c, loc, ix, attr);
+    let constant = ConstantOp::build_index(&mut OpBuilder::detached(), c, loc, n);
     let value = constant.result(c);
     rewriter.insert_before(op, &[constant.op()]);
     value

@@ -1,7 +1,9 @@
 //! Folds of tensor ops (MLIR's `fold` methods), run by `canonicalize`.
 
 use super::{ExtractOp, ExtractSliceOp, FromElementsOp};
-use crate::arith::consts::{Elems, constant_int_scalar, constant_of, encode, splat_of};
+use crate::arith::consts::{
+    Elems, constant_int_scalar, constant_of, dense_position, encode, splat_of,
+};
 use tile_ir::dialect::FoldResult;
 use tile_ir::{Attr, Context, OpId, Type, TypeKind, Value};
 
@@ -25,15 +27,7 @@ pub fn fold_extract(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
         .iter()
         .map(|&i| constant_int_scalar(ctx, i))
         .collect::<Option<_>>()?;
-    // Row-major position, every index within its (static) dimension.
-    let mut flat: i128 = 0;
-    for (&i, &d) in indices.iter().zip(&shape) {
-        if d < 0 || i < 0 || i >= i128::from(d) {
-            return None;
-        }
-        flat = flat.checked_mul(i128::from(d))?.checked_add(i)?;
-    }
-    let flat = usize::try_from(flat).ok()?;
+    let flat = dense_position(&shape, &indices)?;
     if let Some(fe) = FromElementsOp::defining(ctx, tensor) {
         return Some(vec![FoldResult::Value(*fe.elements(ctx).get(flat)?)]);
     }

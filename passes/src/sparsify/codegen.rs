@@ -379,9 +379,7 @@ pub fn to_lexp(k: &Kernel, e: ExpId) -> LExp {
 
 impl G<'_> {
     fn const_index(&mut self, b: &mut OpBuilder, v: i64) -> Value {
-        let a = self.ctx.int_attr(v as i128, self.index);
-        let t = self.index;
-        self.constant(b, t, a)
+        ConstantOp::build_index(b, self.ctx, self.loc, v).result(self.ctx)
     }
     fn constant(&mut self, b: &mut OpBuilder, ty: Type, value: tile_ir::Attr) -> Value {
         ConstantOp::build(b, self.ctx, self.loc, ty, value).result(self.ctx)

@@ -678,8 +678,7 @@ impl<'a> Builder<'a> {
         let old_ops: Vec<OpId> = self.ctx.block(body).ops.iter().copied().collect();
         let index = self.ctx.index_type();
         let mut pre = OpBuilder::before(self.old);
-        let vl_attr = self.ctx.int_attr(i128::from(self.vl), index);
-        let cvl = ConstantOp::build(&mut pre, self.ctx, self.loc, index, vl_attr).result(self.ctx);
+        let cvl = ConstantOp::build_index(&mut pre, self.ctx, self.loc, self.vl).result(self.ctx);
         // The carried values: vector accumulators, tensors as they are.
         let mut new_inits = Vec::with_capacity(inits.len());
         for (c, &init) in self.plan.carried.clone().iter().zip(inits) {
