@@ -112,8 +112,9 @@ pub type AsmBlockArgNamesFn = fn(&Context, OpId) -> Vec<(crate::ir::Value, Strin
 /// Folds an op: `Some(results)` replaces each result with a value or a constant attribute.
 pub type FoldFn = fn(&mut Context, OpId) -> Option<Vec<FoldResult>>;
 /// A canonicalization pattern rooted at the op (MLIR's `getCanonicalizationPatterns`):
-/// rewrites it through the rewriter and returns whether it did.
-pub type CanonicalizeFn = fn(OpId, &mut crate::pass::rewrite::Rewriter<'_>) -> bool;
+/// rewrites it through the rewriter and returns `Some(())` if it did, `None` (often through
+/// `?` on a failed match) if it does not apply.
+pub type CanonicalizeFn = fn(OpId, &mut crate::pass::rewrite::Rewriter<'_>) -> Option<()>;
 
 /// What a fold produced for one result.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

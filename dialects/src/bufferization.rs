@@ -409,19 +409,15 @@ fn fold_to_tensor(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
 
 /// `to_buffer(tensor.cast(%t))` of a ranked `%t` is a `to_buffer` of `%t` with its static
 /// shape, then a `memref.cast` (MLIR's `ToBufferOfCast`).
-fn to_buffer_of_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+fn to_buffer_of_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(tb) = ToBufferOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(cast) = crate::tensor::CastOp::defining(ctx, tb.tensor(ctx)) else {
-        return false;
-    };
+    let tb = ToBufferOp::cast(ctx, op)?;
+    let cast = crate::tensor::CastOp::defining(ctx, tb.tensor(ctx))?;
     let source = cast.source(ctx);
     let TypeKind::RankedTensor { shape, element, .. } =
         ctx.type_kind(ctx.value_type(source)).clone()
     else {
-        return false;
+        return None;
     };
     let old_ty = ctx.value_type(tb.buffer(ctx));
     let TypeKind::MemRef {
@@ -430,7 +426,7 @@ fn to_buffer_of_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         ..
     } = ctx.type_kind(old_ty).clone()
     else {
-        return false;
+        return None;
     };
     let (loc, read_only) = (ctx.op(op).loc, tb.read_only(ctx));
     let c = rewriter.ctx_mut();
@@ -446,66 +442,52 @@ fn to_buffer_of_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let recast = crate::memref::CastOp::build(&mut b, c, loc, old_ty, value);
     rewriter.insert_before(op, &[buffer.op()]);
     rewriter.replace_op_with_built(op, recast.op());
-    true
+    Some(())
 }
 
 /// `tensor.dim(to_tensor(%m), %i)` is `memref.dim(%m, %i)` (MLIR's `DimOfToTensorFolder`).
-pub(crate) fn dim_of_to_tensor(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(crate) fn dim_of_to_tensor(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(dim) = TensorDimOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(tt) = ToTensorOp::defining(ctx, dim.source(ctx)) else {
-        return false;
-    };
+    let dim = TensorDimOp::cast(ctx, op)?;
+    let tt = ToTensorOp::defining(ctx, dim.source(ctx))?;
     let (buffer, index, loc) = (tt.buffer(ctx), dim.index(ctx), ctx.op(op).loc);
     if !matches!(
         ctx.type_kind(ctx.value_type(buffer)),
         TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
     ) {
-        return false;
+        return None;
     }
     let c = rewriter.ctx_mut();
     let ix = c.index_type();
     let new = MemRefDimOp::build(&mut OpBuilder::detached(), c, loc, ix, buffer, index);
     rewriter.replace_op_with_built(op, new.op());
-    true
+    Some(())
 }
 
 /// `memref.dim(to_buffer(%t), %i)` is `tensor.dim(%t, %i)` (MLIR's `DimOfCastOp`).
-pub(crate) fn dim_of_to_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(crate) fn dim_of_to_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(dim) = MemRefDimOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(tb) = ToBufferOp::defining(ctx, dim.source(ctx)) else {
-        return false;
-    };
+    let dim = MemRefDimOp::cast(ctx, op)?;
+    let tb = ToBufferOp::defining(ctx, dim.source(ctx))?;
     let (tensor, index, loc) = (tb.tensor(ctx), dim.index(ctx), ctx.op(op).loc);
     let c = rewriter.ctx_mut();
     let ix = c.index_type();
     let new = TensorDimOp::build(&mut OpBuilder::detached(), c, loc, ix, tensor, index);
     rewriter.replace_op_with_built(op, new.op());
-    true
+    Some(())
 }
 
 /// `memref.load` of a `read_only` `to_buffer(%t)` is `tensor.extract` of `%t` (MLIR's
 /// `LoadOfToBuffer`).
-pub(crate) fn load_of_to_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(crate) fn load_of_to_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(load) = LoadOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(tb) = ToBufferOp::defining(ctx, load.memref(ctx)) else {
-        return false;
-    };
-    if tb.read_only(ctx).is_none() {
-        return false;
-    }
+    let load = LoadOp::cast(ctx, op)?;
+    let tb = ToBufferOp::defining(ctx, load.memref(ctx))?;
+    tb.read_only(ctx)?;
     let (tensor, indices, loc) = (tb.tensor(ctx), load.indices(ctx).to_vec(), ctx.op(op).loc);
     let ty = ctx.value_type(load.result(ctx));
     let c = rewriter.ctx_mut();
     let new = ExtractOp::build(&mut OpBuilder::detached(), c, loc, ty, tensor, &indices);
     rewriter.replace_op_with_built(op, new.op());
-    true
+    Some(())
 }

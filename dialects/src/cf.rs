@@ -160,22 +160,23 @@ const MAX_MERGE_SCAN: usize = 256;
 
 /// MLIR's `SimplifyBrToBlockWithSinglePred`: a `cf.br` to a block it alone branches to
 /// becomes that block's ops, its arguments replaced by the branch's operands.
-fn merge_single_predecessor(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+fn merge_single_predecessor(
+    op: OpId,
+    rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>,
+) -> Option<()> {
     let ctx = rewriter.ctx();
     let (Some(&dest), Some(here)) = (ctx.op(op).successors().first(), ctx.op(op).parent) else {
-        return false;
+        return None;
     };
-    let Some(region) = ctx.block(dest).parent else {
-        return false;
-    };
+    let region = ctx.block(dest).parent?;
     let blocks = &ctx.region(region).blocks;
     if dest == here || blocks.first() == Some(&dest) || !has_one_predecessor_edge(ctx, dest) {
-        return false;
+        return None;
     }
     let args = ctx.block(dest).args.to_vec();
     let operands = ctx.op(op).operands.to_vec();
     if args.len() != operands.len() {
-        return false;
+        return None;
     }
     let moved = ctx.block(dest).ops.to_vec();
     for (a, v) in args.into_iter().zip(operands) {
@@ -188,7 +189,7 @@ fn merge_single_predecessor(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rew
     let ctx = rewriter.ctx_mut();
     ctx.region_mut(region).blocks.retain(|&b| b != dest);
     ctx.block_mut(dest).parent = None;
-    true
+    Some(())
 }
 
 /// Whether exactly one branch edge enters `block` (MLIR's `getSinglePredecessor`; a
@@ -224,7 +225,7 @@ fn propagate_truth(
     op: OpId,
     cond: Value,
     ways: [(BlockId, bool); 2],
-) -> bool {
+) -> Option<()> {
     let mut changed = false;
     for (dest, truth) in ways {
         if !has_one_predecessor_edge(rewriter.ctx(), dest) {
@@ -238,7 +239,7 @@ fn propagate_truth(
         let known = (cond, truth);
         changed |= crate::arith::canonicalize::replace_uses_by_truth(rewriter, op, known, &readers);
     }
-    changed
+    changed.then_some(())
 }
 
 /// MLIR's `collapseBranch`: when `succ` holds nothing but a `cf.br` elsewhere and its
@@ -277,25 +278,21 @@ pub(crate) fn collapse_branch(
 
 /// `cf.br` canonicalizations: [`merge_single_predecessor`], then MLIR's
 /// `SimplifyPassThroughBr` (a jump to a block that only jumps on goes straight there).
-fn simplify_br(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
-    if merge_single_predecessor(op, rewriter) {
-        return true;
+fn simplify_br(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> Option<()> {
+    if merge_single_predecessor(op, rewriter).is_some() {
+        return Some(());
     }
     let ctx = rewriter.ctx();
-    let Some(&dest) = ctx.op(op).successors().first() else {
-        return false;
-    };
+    let &dest = ctx.op(op).successors().first()?;
     let operands = ctx.op(op).operands.to_vec();
-    let Some((to, with)) = collapse_branch(rewriter, dest, &operands) else {
-        return false;
-    };
+    let (to, with) = collapse_branch(rewriter, dest, &operands)?;
     let loc = rewriter.ctx().op(op).loc;
     let mut detached = tile_ir::builder::OpBuilder::detached();
     let c = rewriter.ctx_mut();
     let new = BranchOp::build(&mut detached, c, loc, &with, to).op();
     c.copy_discardable_attrs(op, new);
     rewriter.replace_op_with_built(op, new);
-    true
+    Some(())
 }
 
 /// `cf.cond_br` canonicalizations, MLIR's: a constant condition (`SimplifyConstCondBranchPred`)
@@ -303,16 +300,14 @@ fn simplify_br(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) ->
 /// blocks that only jump on go straight there (`SimplifyPassThroughCondBranch`); and both ways
 /// into one block become a `cf.br` whose differing operands are `arith.select`s
 /// (`SimplifyCondBranchIdenticalSuccessors`).
-fn simplify_cond_br(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+fn simplify_cond_br(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(br) = CondBranchOp::cast(ctx, op) else {
-        return false;
-    };
+    let br = CondBranchOp::cast(ctx, op)?;
     let (Some(&t), Some(&f)) = (
         ctx.op(op).successors().first(),
         ctx.op(op).successors().get(1),
     ) else {
-        return false;
+        return None;
     };
     let cond = br.condition(ctx);
     let (t_ops, f_ops) = (
@@ -332,7 +327,7 @@ fn simplify_cond_br(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_
     };
     if let Some((dest, operands)) = one_way {
         replace_with_br(rewriter, op, dest, &operands);
-        return true;
+        return Some(());
     }
     let tc = collapse_branch(rewriter, t, &t_ops);
     let fc = collapse_branch(rewriter, f, &f_ops);
@@ -347,7 +342,7 @@ fn simplify_cond_br(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_
             CondBranchOp::build(&mut detached, c, loc, cond, &t_ops, &f_ops, weights, t, f).op();
         c.copy_discardable_attrs(op, new);
         rewriter.replace_op_with_built(op, new);
-        return true;
+        return Some(());
     }
     if t != f || t_ops.len() != f_ops.len() {
         return propagate_truth(rewriter, op, cond, [(t, true), (f, false)]);
@@ -361,7 +356,7 @@ fn simplify_cond_br(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_
         t_ops.into_iter().zip(f_ops),
     );
     replace_with_br(rewriter, op, t, &merged);
-    true
+    Some(())
 }
 
 /// Replaces the branch `op` by `cf.br ^dest(operands)`.

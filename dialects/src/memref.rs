@@ -81,17 +81,15 @@ pub fn register(r: &mut DialectRegistry) {
 }
 
 /// A copy from or to a buffer with no elements does nothing (MLIR's `FoldEmptyCopy`).
-fn erase_empty_copy(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+fn erase_empty_copy(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(copy) = CopyOp::cast(ctx, op) else {
-        return false;
-    };
+    let copy = CopyOp::cast(ctx, op)?;
     let empty = |v| shape_of(ctx, ctx.value_type(v)).is_some_and(|s| s.contains(&0));
     if !empty(copy.source(ctx)) && !empty(copy.target(ctx)) {
-        return false;
+        return None;
     }
     rewriter.erase_op(op);
-    true
+    Some(())
 }
 
 declare_op! {

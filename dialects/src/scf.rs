@@ -178,22 +178,16 @@ pub fn register(r: &mut DialectRegistry) {
 
 /// MLIR's `FoldConstantCase`: an `scf.index_switch` on a constant is the case it selects
 /// (the default when no case matches), inlined.
-fn fold_constant_case(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+fn fold_constant_case(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(sw) = IndexSwitchOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(value) = crate::arith::consts::constant_int_scalar(ctx, sw.arg(ctx)) else {
-        return false;
-    };
+    let sw = IndexSwitchOp::cast(ctx, op)?;
+    let value = crate::arith::consts::constant_int_scalar(ctx, sw.arg(ctx))?;
     let case = sw.cases(ctx).iter().position(|&c| i128::from(c) == value);
     let region = case
         .and_then(|i| sw.caseRegions(ctx).get(i).copied())
         .unwrap_or_else(|| sw.defaultRegion(ctx));
-    match ctx.entry_block(region) {
-        Some(block) => rewriter.replace_op_with_block(op, block),
-        None => false,
-    }
+    let block = ctx.entry_block(region)?;
+    rewriter.replace_op_with_block(op, block).then_some(())
 }
 
 /// An `scf.index_switch` whose every region only yields the same values is those values
@@ -201,11 +195,9 @@ fn fold_constant_case(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<
 fn switch_yielding_one_value(
     op: OpId,
     rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>,
-) -> bool {
+) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(sw) = IndexSwitchOp::cast(ctx, op) else {
-        return false;
-    };
+    let sw = IndexSwitchOp::cast(ctx, op)?;
     let regions = std::iter::once(sw.defaultRegion(ctx)).chain(sw.caseRegions(ctx).iter().copied());
     let yields: Option<Vec<Vec<Value>>> = regions
         .map(|r| match ctx.region(r).blocks.as_slice() {
@@ -216,31 +208,30 @@ fn switch_yielding_one_value(
             _ => None,
         })
         .collect();
-    let Some(yields) = yields else {
-        return false;
-    };
-    let Some((first, rest)) = yields.split_first() else {
-        return false;
-    };
+    let yields = yields?;
+    let (first, rest) = yields.split_first()?;
     if rest.iter().any(|y| y != first) || first.len() != ctx.op(op).results.len() {
-        return false;
+        return None;
     }
     let values = first.clone();
     rewriter.replace_op(op, &values);
-    true
+    Some(())
 }
 
 /// MLIR's `SingleBlockExecuteInliner`: an `scf.execute_region` of one block (not marked
 /// `no_inline`) is that block's ops, its results the values it yields.
-fn inline_execute_region(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+fn inline_execute_region(
+    op: OpId,
+    rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>,
+) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(e) = ExecuteRegionOp::cast(ctx, op) else {
-        return false;
-    };
+    let e = ExecuteRegionOp::cast(ctx, op)?;
     let blocks = &ctx.region(e.region(ctx)).blocks;
     match blocks.as_slice() {
-        [block] if e.no_inline(ctx).is_none() => rewriter.replace_op_with_block(op, *block),
-        _ => false,
+        [block] if e.no_inline(ctx).is_none() => {
+            rewriter.replace_op_with_block(op, *block).then_some(())
+        }
+        _ => None,
     }
 }
 

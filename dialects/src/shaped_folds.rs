@@ -135,14 +135,14 @@ fn join_shape_lists(a: Option<Vec<i64>>, b: Option<&[i64]>) -> Option<Option<Vec
 /// Readers look through casts (MLIR's `foldMemRefCast` in the folds of memref's readers and
 /// `bufferization.clone`, which takes any cast of a ranked buffer; `tensor.extract` of a cast
 /// of a ranked tensor; `tensor.dim` of any cast); a `memref.copy` onto itself goes away.
-pub fn read_through_casts(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn read_through_casts(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
     let name = ctx.op_name_of(op);
     if name == "memref.copy" {
         let ops = &ctx.op(op).operands;
         if !ops.is_empty() && ops.first() == ops.get(1) {
             rewriter.erase_op(op);
-            return true;
+            return Some(());
         }
     }
     // (whether the casts are tensor casts, which operands may look through, whether the
@@ -163,10 +163,10 @@ pub fn read_through_casts(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         (!ranked || ranked_shape(ctx, ctx.value_type(source)).is_some()).then_some(source)
     });
     if replacements.is_empty() {
-        return false;
+        return None;
     }
     rewriter.modify_op(op, |ctx, o| set_operands(ctx, o, &replacements));
-    true
+    Some(())
 }
 
 /// The operands of `op` among `which` that `source` sees through (to a cast's source), by
@@ -196,10 +196,8 @@ pub(crate) fn set_operands(ctx: &mut Context, op: OpId, replacements: &[(usize, 
 /// MLIR's `SimplifyDeadAlloc` (`memref.alloc`, `alloca`, `realloc`): a buffer whose every
 /// user is a `memref.dealloc` of it or a `memref.store` into it (not of it) goes away with
 /// its users.
-pub fn erase_dead_alloc(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let Some(&buffer) = rewriter.ctx().op(op).results.first() else {
-        return false;
-    };
+pub fn erase_dead_alloc(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
+    let &buffer = rewriter.ctx().op(op).results.first()?;
     let users = rewriter.users(buffer);
     let ctx = rewriter.ctx();
     let dead = users.iter().all(|&u| match ctx.op_name_of(u) {
@@ -208,43 +206,37 @@ pub fn erase_dead_alloc(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         _ => false,
     });
     if !dead {
-        return false;
+        return None;
     }
     for u in users {
         rewriter.erase_op(u);
     }
     rewriter.erase_op(op);
-    true
+    Some(())
 }
 
 /// MLIR's `SimplifyAllocConst`, `ReplaceEmptyTensorStaticShapeDims` and
 /// `ReplaceStaticShapeDims`: constant, non-negative dynamic sizes of
 /// `memref.alloc`/`alloca`, `tensor.empty` and `bufferization.alloc_tensor` become static; a
 /// cast gives users the old type.
-pub fn make_sizes_static(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn make_sizes_static(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(&result) = ctx.op(op).results.first() else {
-        return false;
-    };
+    let &result = ctx.op(op).results.first()?;
     let old_ty = ctx.value_type(result);
-    let Some(shape) = ranked_shape(ctx, old_ty).map(<[i64]>::to_vec) else {
-        return false;
-    };
+    let shape = ranked_shape(ctx, old_ty).map(<[i64]>::to_vec)?;
     let sizes = created_with_sizes(ctx, result).unwrap_or_default();
     let mut new_shape = shape.clone();
     let mut kept = Vec::new();
     let mut dynamic = sizes.iter();
     for d in new_shape.iter_mut().filter(|d| **d == DYNAMIC) {
-        let Some(&v) = dynamic.next() else {
-            return false;
-        };
+        let &v = dynamic.next()?;
         match constant_int_scalar(ctx, v).and_then(|c| i64::try_from(c).ok()) {
             Some(c) if c >= 0 => *d = c,
             _ => kept.push(v),
         }
     }
     if new_shape == shape {
-        return false;
+        return None;
     }
     let new_ty = match ctx.type_kind(old_ty).clone() {
         TypeKind::RankedTensor {
@@ -265,7 +257,7 @@ pub fn make_sizes_static(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
             layout,
             memory_space,
         },
-        _ => return false,
+        _ => return None,
     };
     let loc = ctx.op(op).loc;
     let c = rewriter.ctx_mut();
@@ -284,11 +276,11 @@ pub fn make_sizes_static(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         // As MLIR's `ReplaceStaticShapeDims`: not with a copy; the size hint and memory
         // space are not carried over.
         if a.copy(c).is_some() {
-            return false;
+            return None;
         }
         AllocTensorOp::build(&mut b, c, loc, new_ty, &kept, None, None, None).op()
     } else {
-        return false;
+        return None;
     };
     c.copy_discardable_attrs(op, new);
     replace_with_cast_back(op, rewriter, new)
@@ -296,16 +288,16 @@ pub fn make_sizes_static(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
 
 /// Replaces `op` by `new` (built detached; one result, like `op`), through a `tensor.cast` or
 /// `memref.cast` back to `op`'s result type when the two types differ; whether it did.
-pub fn replace_with_cast_back(op: OpId, rewriter: &mut Rewriter<'_>, new: OpId) -> bool {
+pub fn replace_with_cast_back(op: OpId, rewriter: &mut Rewriter<'_>, new: OpId) -> Option<()> {
     let ctx = rewriter.ctx();
     let (Some(&old), Some(&value)) = (ctx.op(op).results.first(), ctx.op(new).results.first())
     else {
-        return false;
+        return None;
     };
     let (old_ty, loc) = (ctx.value_type(old), ctx.op(op).loc);
     if ctx.value_type(value) == old_ty {
         rewriter.replace_op_with_built(op, new);
-        return true;
+        return Some(());
     }
     let c = rewriter.ctx_mut();
     let mut b = OpBuilder::detached();
@@ -316,7 +308,7 @@ pub fn replace_with_cast_back(op: OpId, rewriter: &mut Rewriter<'_>, new: OpId) 
     };
     rewriter.insert_before(op, &[new]);
     rewriter.replace_op_with_built(op, cast);
-    true
+    Some(())
 }
 
 /// `expand_shape`/`collapse_shape` (tensor or memref) to its own type is its source, and one

@@ -55,7 +55,7 @@ impl RewritePattern for OpPattern {
         self.name
     }
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-        self.fs.iter().any(|f| f(op, rewriter))
+        self.fs.iter().any(|f| f(op, rewriter).is_some())
     }
 }
 

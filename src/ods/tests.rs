@@ -1092,8 +1092,8 @@ fn same_size_variadic_operands_need_no_segments() {
 fn fold_none(_: &mut Context, _: crate::OpId) -> Option<Vec<crate::dialect::FoldResult>> {
     None
 }
-fn never(_: crate::OpId, _: &mut crate::pass::rewrite::Rewriter<'_>) -> bool {
-    false
+fn never(_: crate::OpId, _: &mut crate::pass::rewrite::Rewriter<'_>) -> Option<()> {
+    None
 }
 fn names(_: &Context, _: crate::OpId) -> Vec<(usize, String)> {
     Vec::new()

@@ -79,20 +79,18 @@ fn set_applied_map(rewriter: &mut Rewriter<'_>, op: OpId, map: AffineMap, operan
 
 /// MLIR's `SimplifyAffineOp`: the map composed with the `affine.apply` ops feeding it and
 /// canonicalized with its operands.
-pub fn simplify_map_op(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn simplify_map_op(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some((old_map, old_operands)) = applied_map(ctx, op) else {
-        return false;
-    };
+    let (old_map, old_operands) = applied_map(ctx, op)?;
     let (mut map, mut operands) = (old_map.clone(), old_operands.clone());
     compose_map_and_operands(ctx, &mut map, &mut operands);
     canonicalize_map_and_operands(ctx, &mut map, &mut operands);
     simplify_with_operands(ctx, &mut map, &operands);
     if map == old_map && operands == old_operands {
-        return false;
+        return None;
     }
     set_applied_map(rewriter, op, map, operands);
-    true
+    Some(())
 }
 
 /// Each result of `map` on `operands` when every input it uses is a constant (MLIR's
@@ -181,35 +179,31 @@ pub fn fold_min_max(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
 
 /// The `affine.min`/`max` patterns in the order mlir-opt-22 applies them (one result left
 /// becomes an `affine.apply` first, which may fold to an operand).
-pub fn canonicalize_min_max(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn canonicalize_min_max(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     single_result_to_apply(op, rewriter)
-        || drop_repeated_results(op, rewriter)
-        || merge_producers(op, rewriter)
-        || simplify_map_op(op, rewriter)
-        || sort_results(op, rewriter)
+        .or_else(|| drop_repeated_results(op, rewriter))
+        .or_else(|| merge_producers(op, rewriter))
+        .or_else(|| simplify_map_op(op, rewriter))
+        .or_else(|| sort_results(op, rewriter))
 }
 
 /// MLIR's `DeduplicateAffineMinMaxExpressions`.
-fn drop_repeated_results(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let Some((map, operands)) = applied_map(rewriter.ctx(), op) else {
-        return false;
-    };
+fn drop_repeated_results(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
+    let (map, operands) = applied_map(rewriter.ctx(), op)?;
     let unique = map.without_duplicate_results();
     if unique.results.len() == map.results.len() {
-        return false;
+        return None;
     }
     set_applied_map(rewriter, op, unique, operands);
-    true
+    Some(())
 }
 
 /// MLIR's `MergeAffineMinMaxOp`: a result that is a lone dim or symbol bound to an op of
 /// the same kind (min of min, max of max) is replaced by that op's results and operands.
-fn merge_producers(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+fn merge_producers(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
     let name = ctx.op_name_of(op);
-    let Some((map, operands)) = applied_map(ctx, op) else {
-        return false;
-    };
+    let (map, operands) = applied_map(ctx, op)?;
     let (dims, symbols) = operands.split_at(map.num_dims.min(operands.len()));
     let producer = |e: &AffineExpr| {
         let v = match e.kind() {
@@ -230,13 +224,11 @@ fn merge_producers(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         }
     }
     if producers.is_empty() {
-        return false;
+        return None;
     }
     let (mut num_dims, mut num_symbols) = (map.num_dims, map.num_symbols);
     for p in producers {
-        let Some((inner, inner_operands)) = applied_map(ctx, p) else {
-            return false;
-        };
+        let (inner, inner_operands) = applied_map(ctx, p)?;
         let (inner_dims, inner_symbols) =
             inner_operands.split_at(inner.num_dims.min(inner_operands.len()));
         new_dims.extend_from_slice(inner_dims);
@@ -254,47 +246,41 @@ fn merge_producers(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let merged = AffineMap::new(num_dims, num_symbols, results);
     new_dims.extend(new_symbols);
     set_applied_map(rewriter, op, merged, new_dims);
-    true
+    Some(())
 }
 
 /// MLIR's `CanonicalizeAffineMinMaxOpExprAndTermOrder`: linear results sorted by their
 /// coefficients (dims, symbols, constant).
-fn sort_results(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let Some((map, operands)) = applied_map(rewriter.ctx(), op) else {
-        return false;
-    };
+fn sort_results(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
+    let (map, operands) = applied_map(rewriter.ctx(), op)?;
     let forms: Option<Vec<Vec<i64>>> = map
         .results
         .iter()
         .map(|e| e.linear_form(map.num_dims, map.num_symbols))
         .collect();
-    let Some(forms) = forms else {
-        return false;
-    };
+    let forms = forms?;
     if forms.windows(2).all(|w| w.first() <= w.get(1)) {
-        return false;
+        return None;
     }
     let mut sorted: Vec<(&Vec<i64>, &AffineExpr)> = forms.iter().zip(&map.results).collect();
     sorted.sort_by(|a, b| a.0.cmp(b.0));
     let results = sorted.into_iter().map(|(_, e)| e.clone()).collect();
     let map = AffineMap::new(map.num_dims, map.num_symbols, results);
     set_applied_map(rewriter, op, map, operands);
-    true
+    Some(())
 }
 
 /// MLIR's `CanonicalizeSingleResultAffineMinMaxOp`: one result is an `affine.apply`.
-fn single_result_to_apply(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let Some((map, operands)) = applied_map(rewriter.ctx(), op) else {
-        return false;
-    };
+fn single_result_to_apply(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
+    let (map, operands) = applied_map(rewriter.ctx(), op)?;
     if map.results.len() != 1 {
-        return false;
+        return None;
     }
     let c = rewriter.ctx_mut();
     let (loc, index) = (c.op(op).loc, c.index_type());
     let apply = ApplyOp::build(&mut OpBuilder::detached(), c, loc, index, &operands, map);
     rewriter.replace_op_with_built(op, apply.op());
-    true
+    Some(())
 }
 
 /// `affine.for` (MLIR's `AffineForOp::fold`): constant bounds folded, bound maps
@@ -480,38 +466,32 @@ pub fn fold_if(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
 }
 
 /// The `affine.if` patterns in MLIR's order.
-pub fn simplify_if(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    remove_empty_else(op, rewriter) || take_trivial_branch(op, rewriter)
+pub fn simplify_if(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
+    remove_empty_else(op, rewriter).or_else(|| take_trivial_branch(op, rewriter))
 }
 
 /// MLIR's `SimplifyDeadElse`: an `affine.if` without results whose else block only yields
 /// loses it.
-fn remove_empty_else(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+fn remove_empty_else(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(if_op) = IfOp::cast(ctx, op) else {
-        return false;
-    };
+    let if_op = IfOp::cast(ctx, op)?;
     let region = if_op.elseRegion(ctx);
-    let Some(block) = ctx.entry_block(region) else {
-        return false;
-    };
+    let block = ctx.entry_block(region)?;
     if !ctx.op(op).results.is_empty() || ctx.block(block).ops.len() != 1 {
-        return false;
+        return None;
     }
     if let Some(&terminator) = ctx.block(block).ops.first() {
         rewriter.erase_op(terminator);
     }
     rewriter.modify_op(op, |ctx, _| ctx.region_mut(region).blocks.clear());
-    true
+    Some(())
 }
 
 /// MLIR's `AlwaysTrueOrFalseIf`: under the empty set (`1 == 0`) the else branch replaces
 /// the op (nothing, without one), under `0 == 0` the then branch.
-fn take_trivial_branch(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+fn take_trivial_branch(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(if_op) = IfOp::cast(ctx, op) else {
-        return false;
-    };
+    let if_op = IfOp::cast(ctx, op)?;
     let set = if_op.condition(ctx);
     let single = |c: i64| set.constraints == [AffineExpr::constant(c)] && set.eq_flags == [true];
     let region = if single(1) {
@@ -519,16 +499,16 @@ fn take_trivial_branch(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     } else if single(0) {
         if_op.thenRegion(ctx)
     } else {
-        return false;
+        return None;
     };
     let Some(block) = ctx.entry_block(region) else {
         if !ctx.op(op).results.is_empty() {
-            return false;
+            return None;
         }
         rewriter.erase_op(op);
-        return true;
+        return Some(());
     };
-    rewriter.replace_op_with_block(op, block)
+    rewriter.replace_op_with_block(op, block).then_some(())
 }
 
 /// `affine.load` (MLIR's `AffineLoadOp::fold`): through `memref.cast`s, and from a constant

@@ -176,41 +176,31 @@ fn build_linearize(
 
 /// MLIR's `CancelDelinearizeOfLinearizeDisjointExactTail` when the whole basis matches: the
 /// coordinates of a disjoint linearization over the same basis.
-pub fn delinearize_of_linearize(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn delinearize_of_linearize(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(d) = DelinearizeIndexOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(l) = LinearizeIndexOp::defining(ctx, d.linear_index(ctx)) else {
-        return false;
-    };
+    let d = DelinearizeIndexOp::cast(ctx, op)?;
+    let l = LinearizeIndexOp::defining(ctx, d.linear_index(ctx))?;
     let indices = l.multi_index(ctx).to_vec();
     let same_basis = delinearize_basis(ctx, d).is_some_and(|b| Some(b) == linearize_basis(ctx, l));
     if !l.disjoint(ctx) || !same_basis || indices.len() != ctx.op(op).results.len() {
-        return false;
+        return None;
     }
     rewriter.replace_op(op, &indices);
-    true
+    Some(())
 }
 
 /// MLIR's `DropUnitExtentBasis`: the coordinates of basis elements equal to 1 are 0; the
 /// others come from a delinearization over the rest of the basis.
-pub fn delinearize_drop_unit_basis(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn delinearize_drop_unit_basis(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(d) = DelinearizeIndexOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(basis) = delinearize_basis(ctx, d) else {
-        return false;
-    };
+    let d = DelinearizeIndexOp::cast(ctx, op)?;
+    let basis = delinearize_basis(ctx, d)?;
     let results = ctx.op(op).results.to_vec();
     // Without an outer bound the leading coordinate has no basis element.
-    let Some(leading) = results.len().checked_sub(basis.len()) else {
-        return false;
-    };
+    let leading = results.len().checked_sub(basis.len())?;
     let unit: Vec<bool> = basis.iter().map(|&b| known(ctx, b) == Some(1)).collect();
     if !unit.contains(&true) {
-        return false;
+        return None;
     }
     let kept: Vec<Basis> = basis
         .iter()
@@ -239,79 +229,62 @@ pub fn delinearize_drop_unit_basis(op: OpId, rewriter: &mut Rewriter<'_>) -> boo
             }
         })
         .collect();
-    let Some(replacements) = replacements else {
-        return false;
-    };
+    let replacements = replacements?;
     rewriter.insert_before(
         op,
         &std::iter::once(zero.op()).chain(new).collect::<Vec<_>>(),
     );
     rewriter.replace_op(op, &replacements);
-    true
+    Some(())
 }
 
 /// MLIR's `CancelLinearizeOfDelinearizePortion` when it covers the whole op: every
 /// coordinate of one delinearization, in order, over the same basis, is its index.
-pub fn linearize_of_delinearize(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn linearize_of_delinearize(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(l) = LinearizeIndexOp::cast(ctx, op) else {
-        return false;
-    };
+    let l = LinearizeIndexOp::cast(ctx, op)?;
     let indices = l.multi_index(ctx);
-    let Some(d) = indices
+    let d = indices
         .first()
-        .and_then(|&v| DelinearizeIndexOp::defining(ctx, v))
-    else {
-        return false;
-    };
+        .and_then(|&v| DelinearizeIndexOp::defining(ctx, v))?;
     let same_basis = delinearize_basis(ctx, d).is_some_and(|b| Some(b) == linearize_basis(ctx, l));
     if !same_basis || ctx.op(d.op()).results.as_slice() != indices {
-        return false;
+        return None;
     }
     let index = d.linear_index(ctx);
     rewriter.replace_op(op, &[index]);
-    true
+    Some(())
 }
 
 /// MLIR's `DropLinearizeLeadingZero`: a leading zero coordinate (and its outer bound) goes.
-pub fn linearize_drop_leading_zero(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn linearize_drop_leading_zero(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(l) = LinearizeIndexOp::cast(ctx, op) else {
-        return false;
-    };
+    let l = LinearizeIndexOp::cast(ctx, op)?;
     let indices = l.multi_index(ctx).to_vec();
-    let Some((&first, rest)) = indices.split_first() else {
-        return false;
-    };
+    let (&first, rest) = indices.split_first()?;
     if constant_int(ctx, first) != Some(0) {
-        return false;
+        return None;
     }
     if rest.is_empty() {
         rewriter.replace_op(op, &[first]);
-        return true;
+        return Some(());
     }
-    let Some(mut basis) = linearize_basis(ctx, l) else {
-        return false;
-    };
+    let mut basis = linearize_basis(ctx, l)?;
     if basis.len() == indices.len() {
         basis.remove(0);
     }
     let (loc, disjoint) = (ctx.op(op).loc, l.disjoint(ctx));
     let new = build_linearize(rewriter.ctx_mut(), loc, rest, &basis, disjoint);
     rewriter.replace_op_with_built(op, new);
-    true
+    Some(())
 }
 
 /// MLIR's `DropLinearizeUnitComponentsIfDisjointOrZero`: a coordinate whose basis element
 /// is 1 goes when the linearization is disjoint or the coordinate is zero.
-pub fn linearize_drop_unit_components(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn linearize_drop_unit_components(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(l) = LinearizeIndexOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(basis) = linearize_basis(ctx, l) else {
-        return false;
-    };
+    let l = LinearizeIndexOp::cast(ctx, op)?;
+    let basis = linearize_basis(ctx, l)?;
     let indices = l.multi_index(ctx).to_vec();
     let disjoint = l.disjoint(ctx);
     let leading = indices.len().saturating_sub(basis.len());
@@ -328,7 +301,7 @@ pub fn linearize_drop_unit_components(op: OpId, rewriter: &mut Rewriter<'_>) -> 
         }
     }
     if kept.len() == indices.len() {
-        return false;
+        return None;
     }
     let c = rewriter.ctx_mut();
     let loc = c.op(op).loc;
@@ -338,5 +311,5 @@ pub fn linearize_drop_unit_components(op: OpId, rewriter: &mut Rewriter<'_>) -> 
         build_linearize(c, loc, &kept, &kept_basis, disjoint)
     };
     rewriter.replace_op_with_built(op, new);
-    true
+    Some(())
 }

@@ -16,14 +16,12 @@ use super::views::{
 };
 
 /// The `arith.select` patterns, the two-op ones (higher benefit in MLIR) first.
-pub fn simplify_select(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let Some(s) = SelectOp::cast(rewriter.ctx(), op) else {
-        return false;
-    };
+pub fn simplify_select(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
+    let s = SelectOp::cast(rewriter.ctx(), op)?;
     redundant_inner_select(rewriter, s)
-        || select_not_cond(rewriter, s)
-        || select_to_not(rewriter, s)
-        || select_to_extui(rewriter, s)
+        .or_else(|| select_not_cond(rewriter, s))
+        .or_else(|| select_to_not(rewriter, s))
+        .or_else(|| select_to_extui(rewriter, s))
 }
 
 /// Replaces `op` by `select cond, t, f` built before it.
@@ -36,7 +34,7 @@ fn replace_by_select(rewriter: &mut Rewriter<'_>, op: SelectOp, cond: Value, t: 
 
 /// `RedundantSelectTrue` / `RedundantSelectFalse`: a select on `c` whose chosen operand is
 /// itself a select on `c` takes that select's matching operand.
-fn redundant_inner_select(rewriter: &mut Rewriter<'_>, s: SelectOp) -> bool {
+fn redundant_inner_select(rewriter: &mut Rewriter<'_>, s: SelectOp) -> Option<()> {
     let ctx = rewriter.ctx();
     let (c, t, f) = (s.condition(ctx), s.true_value(ctx), s.false_value(ctx));
     let inner = |v: Value| {
@@ -45,29 +43,27 @@ fn redundant_inner_select(rewriter: &mut Rewriter<'_>, s: SelectOp) -> bool {
     };
     if let Some((it, _)) = inner(t) {
         replace_by_select(rewriter, s, c, it, f);
-        return true;
+        return Some(());
     }
     if let Some((_, inf)) = inner(f) {
         replace_by_select(rewriter, s, c, t, inf);
-        return true;
+        return Some(());
     }
-    false
+    None
 }
 
 /// `SelectNotCond`: `select (c xor -1), a, b` is `select c, b, a`.
-fn select_not_cond(rewriter: &mut Rewriter<'_>, s: SelectOp) -> bool {
+fn select_not_cond(rewriter: &mut Rewriter<'_>, s: SelectOp) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(x) = XOrIOp::defining(ctx, s.condition(ctx)) else {
-        return false;
-    };
+    let x = XOrIOp::defining(ctx, s.condition(ctx))?;
     let (lhs, rhs) = (x.lhs(ctx), x.rhs(ctx));
     if !splat_int(rewriter.ctx_mut(), rhs).is_some_and(|v| v.is_all_ones()) {
-        return false;
+        return None;
     }
     let ctx = rewriter.ctx();
     let (t, f) = (s.true_value(ctx), s.false_value(ctx));
     replace_by_select(rewriter, s, lhs, f, t);
-    true
+    Some(())
 }
 
 /// Replaces the uses of `v` in `readers` by the constant `truth`, built before `before` (at
@@ -102,25 +98,25 @@ pub(crate) fn insert_not(rewriter: &mut Rewriter<'_>, before: OpId, cond: Value)
 }
 
 /// `SelectI1ToNot`: `select c, false, true` is `c xor true`.
-fn select_to_not(rewriter: &mut Rewriter<'_>, s: SelectOp) -> bool {
+fn select_to_not(rewriter: &mut Rewriter<'_>, s: SelectOp) -> Option<()> {
     let ctx = rewriter.ctx();
     let (c, t, f) = (s.condition(ctx), s.true_value(ctx), s.false_value(ctx));
     if constant_bool(ctx, t) != Some(false) || constant_bool(ctx, f) != Some(true) {
-        return false;
+        return None;
     }
     let not = insert_not(rewriter, s.op(), c);
     rewriter.replace_op(s.op(), &[not]);
-    true
+    Some(())
 }
 
 /// `SelectToExtUI`: on a scalar integer wider than `i1`, `select c, 1, 0` is `extui c` and
 /// `select c, 0, 1` is `extui (c xor true)`.
-fn select_to_extui(rewriter: &mut Rewriter<'_>, s: SelectOp) -> bool {
+fn select_to_extui(rewriter: &mut Rewriter<'_>, s: SelectOp) -> Option<()> {
     let ctx = rewriter.ctx();
     let (c, t, f) = (s.condition(ctx), s.true_value(ctx), s.false_value(ctx));
     let ty = ctx.value_type(s.result(ctx));
     if !matches!(ctx.type_kind(ty), TypeKind::Integer { width, .. } if *width > 1) {
-        return false;
+        return None;
     }
     let c_ = rewriter.ctx_mut();
     let (t_val, f_val) = (splat_int(c_, t), splat_int(c_, f));
@@ -133,24 +129,20 @@ fn select_to_extui(rewriter: &mut Rewriter<'_>, s: SelectOp) -> bool {
     } else if zero_one {
         insert_not(rewriter, s.op(), c)
     } else {
-        return false;
+        return None;
     };
     let c_ = rewriter.ctx_mut();
     let loc = c_.op(s.op()).loc;
     let ext = ExtUIOp::build(&mut OpBuilder::detached(), c_, loc, ty, source);
     rewriter.replace_op_with_built(s.op(), ext.op());
-    true
+    Some(())
 }
 
 /// `ExtSIOfExtUI`: sign-extending a zero extension is one zero extension.
-pub fn extsi_of_extui(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn extsi_of_extui(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(outer) = ExtSIOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(inner) = ExtUIOp::defining(ctx, outer.r#in(ctx)) else {
-        return false;
-    };
+    let outer = ExtSIOp::cast(ctx, op)?;
+    let inner = ExtUIOp::defining(ctx, outer.r#in(ctx))?;
     let (source, ty, loc) = (
         inner.r#in(ctx),
         ctx.value_type(outer.out(ctx)),
@@ -159,19 +151,17 @@ pub fn extsi_of_extui(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let c = rewriter.ctx_mut();
     let ext = ExtUIOp::build(&mut OpBuilder::detached(), c, loc, ty, source);
     rewriter.replace_op_with_built(op, ext.op());
-    true
+    Some(())
 }
 
 /// `CmpIExtSI` / `CmpIExtUI`: `eq`/`ne` of two values extended the same way from one type
 /// compares the values.
-pub fn cmpi_of_extensions(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn cmpi_of_extensions(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(cmp) = CmpIOp::cast(ctx, op) else {
-        return false;
-    };
+    let cmp = CmpIOp::cast(ctx, op)?;
     let pred = cmp.predicate(ctx);
     if !matches!(pred, CmpIPredicate::Eq | CmpIPredicate::Ne) {
-        return false;
+        return None;
     }
     let source = |v: Value| -> Option<(&'static str, Value)> {
         let d = ctx.defining_op(v)?;
@@ -181,17 +171,17 @@ pub fn cmpi_of_extensions(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         ExtUIOp::cast(ctx, d).map(|e| ("ui", e.r#in(ctx)))
     };
     let (Some((ka, a)), Some((kb, b))) = (source(cmp.lhs(ctx)), source(cmp.rhs(ctx))) else {
-        return false;
+        return None;
     };
     if ka != kb || ctx.value_type(a) != ctx.value_type(b) {
-        return false;
+        return None;
     }
     // Extensions keep the shape, so the comparison's result type stays.
     let (loc, ty) = (ctx.op(op).loc, ctx.value_type(cmp.result(ctx)));
     let c = rewriter.ctx_mut();
     let new = CmpIOp::build(&mut OpBuilder::detached(), c, loc, ty, a, b, pred);
     rewriter.replace_op_with_built(op, new.op());
-    true
+    Some(())
 }
 
 /// `x op c` (or `c op x` when `const_lhs`) for `addi`, `subi` and `muli` with an integer
@@ -244,14 +234,10 @@ fn const_step(ctx: &mut tile_ir::Context, op: OpId) -> Option<ConstStep> {
 /// `SubIRHSAddConstant`, `SubILHSAddConstant`, `SubIRHS`/`SubILHSSubConstantRHS`/`LHS`,
 /// `MulIMulIConstant`): two steps with constants become one, with the constants combined
 /// and the overflow flags both had.
-pub fn reassociate_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn reassociate_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let c = rewriter.ctx_mut();
-    let Some(outer) = const_step(c, op) else {
-        return false;
-    };
-    let Some(inner) = c.defining_op(outer.x).and_then(|d| const_step(c, d)) else {
-        return false;
-    };
+    let outer = const_step(c, op)?;
+    let inner = c.defining_op(outer.x).and_then(|d| const_step(c, d))?;
     let (c0, c1) = (inner.c, outer.c);
     let (name, const_lhs, k) = match (outer.name, outer.const_lhs, inner.name, inner.const_lhs) {
         ("arith.addi", false, "arith.addi", false) => ("arith.addi", false, c0.wrapping_add(c1)),
@@ -264,17 +250,15 @@ pub fn reassociate_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         ("arith.subi", true, "arith.subi", false) => ("arith.subi", true, c0.wrapping_add(c1)),
         ("arith.subi", true, "arith.subi", true) => ("arith.addi", false, c1.wrapping_sub(c0)),
         ("arith.muli", false, "arith.muli", false) => ("arith.muli", false, c0.wrapping_mul(c1)),
-        _ => return false,
+        _ => return None,
     };
     let ty = c.value_type(inner.x);
     let loc = c.op(op).loc;
-    let Some(attr) = super::consts::encode(
+    let attr = super::consts::encode(
         c,
         ty,
         super::consts::Elems::Scalar(super::consts::int_scalar(k)),
-    ) else {
-        return false;
-    };
+    )?;
     let flags = Some(outer.flags & inner.flags);
     let constant = ConstantOp::build(&mut OpBuilder::detached(), c, loc, ty, attr);
     let kv = constant.result(c);
@@ -290,43 +274,35 @@ pub fn reassociate_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     };
     rewriter.insert_before(op, &[constant.op()]);
     rewriter.replace_op_with_built(op, new);
-    true
+    Some(())
 }
 
 /// `XOrINotCmpI`: negating a comparison is the inverse comparison.
-pub fn not_of_cmpi(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn not_of_cmpi(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(x) = XOrIOp::cast(ctx, op) else {
-        return false;
-    };
+    let x = XOrIOp::cast(ctx, op)?;
     if constant_bool(ctx, x.rhs(ctx)) != Some(true) {
-        return false;
+        return None;
     }
-    let Some(cmp) = CmpIOp::defining(ctx, x.lhs(ctx)) else {
-        return false;
-    };
+    let cmp = CmpIOp::defining(ctx, x.lhs(ctx))?;
     let (a, b, pred) = (cmp.lhs(ctx), cmp.rhs(ctx), cmp.predicate(ctx).invert());
     let (loc, ty) = (ctx.op(op).loc, ctx.value_type(x.result(ctx)));
     let c = rewriter.ctx_mut();
     let new = CmpIOp::build(&mut OpBuilder::detached(), c, loc, ty, a, b, pred);
     rewriter.replace_op_with_built(op, new.op());
-    true
+    Some(())
 }
 
 /// `TruncIExtSIToExtSI` / `TruncIExtUIToExtUI`: truncating an extension to a width still
 /// above the original's is the narrower extension.
-pub fn trunci_of_ext(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn trunci_of_ext(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(t) = super::views::TruncIOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(d) = ctx.defining_op(t.r#in(ctx)) else {
-        return false;
-    };
+    let t = super::views::TruncIOp::cast(ctx, op)?;
+    let d = ctx.defining_op(t.r#in(ctx))?;
     let (signed, source) = match (ExtSIOp::cast(ctx, d), ExtUIOp::cast(ctx, d)) {
         (Some(e), _) => (true, e.r#in(ctx)),
         (_, Some(e)) => (false, e.r#in(ctx)),
-        _ => return false,
+        _ => return None,
     };
     let ty = ctx.value_type(t.out(ctx));
     let width = |ty| {
@@ -336,7 +312,7 @@ pub fn trunci_of_ext(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         )
     };
     if width(ctx.value_type(source)) >= width(ty) {
-        return false;
+        return None;
     }
     let loc = ctx.op(op).loc;
     let c = rewriter.ctx_mut();
@@ -346,22 +322,18 @@ pub fn trunci_of_ext(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         ExtUIOp::build(&mut OpBuilder::detached(), c, loc, ty, source).op()
     };
     rewriter.replace_op_with_built(op, new);
-    true
+    Some(())
 }
 
 /// `BitcastOfBitcast`: a bitcast back to the type before a bitcast is the original value.
-pub fn bitcast_round_trip(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn bitcast_round_trip(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(outer) = super::views::BitcastOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(inner) = super::views::BitcastOp::defining(ctx, outer.r#in(ctx)) else {
-        return false;
-    };
+    let outer = super::views::BitcastOp::cast(ctx, op)?;
+    let inner = super::views::BitcastOp::defining(ctx, outer.r#in(ctx))?;
     let x = inner.r#in(ctx);
     if ctx.value_type(x) != ctx.value_type(outer.out(ctx)) {
-        return false;
+        return None;
     }
     rewriter.replace_op(op, &[x]);
-    true
+    Some(())
 }

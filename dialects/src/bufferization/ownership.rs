@@ -54,40 +54,35 @@ fn find_dealloc(rewriter: &mut Rewriter<'_>, v: Value) -> Option<Option<OpId>> {
 /// MLIR's `SimplifyClones`: a clone whose copy, or whose original (through views), is freed
 /// once, later in the clone's block with nothing freeing in between (and not both in one
 /// block), is its original (cast to the clone's type), and that free goes away.
-pub(super) fn simplify_clone(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn simplify_clone(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(clone) = CloneOp::cast(ctx, op) else {
-        return false;
-    };
+    let clone = CloneOp::cast(ctx, op)?;
     let (source, output) = (clone.input(ctx), clone.output(ctx));
     let (source_ty, output_ty) = (ctx.value_type(source), ctx.value_type(output));
     if source_ty != output_ty && !crate::memref::cast_compatible(ctx, source_ty, output_ty) {
-        return false;
+        return None;
     }
     let canonical = view_source(ctx, source);
     let (Some(clone_free), Some(source_free)) = (
         find_dealloc(rewriter, output),
         find_dealloc(rewriter, canonical),
     ) else {
-        return false;
+        return None;
     };
     let ctx = rewriter.ctx();
     let block_of = |o: OpId| ctx.op(o).parent;
     if let (Some(a), Some(b)) = (clone_free, source_free)
         && block_of(a) == block_of(b)
     {
-        return false;
+        return None;
     }
     let here = block_of(op);
-    let Some(redundant) = [clone_free, source_free]
+    let redundant = [clone_free, source_free]
         .into_iter()
         .flatten()
-        .find(|&d| block_of(d) == here)
-    else {
-        return false;
-    };
+        .find(|&d| block_of(d) == here)?;
     if !nothing_freed_between(ctx, op, redundant) {
-        return false;
+        return None;
     }
     let replacement = if source_ty == output_ty {
         source
@@ -96,7 +91,7 @@ pub(super) fn simplify_clone(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     };
     rewriter.replace_op(op, &[replacement]);
     rewriter.erase_op(redundant);
-    true
+    Some(())
 }
 
 /// `memref.cast %v : ... to ty` inserted before `op` (with its location); its result.
@@ -161,11 +156,9 @@ struct Dealloc {
 }
 
 /// The canonicalization patterns of `bufferization.dealloc`, in MLIR's order.
-pub(super) fn simplify_dealloc(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn simplify_dealloc(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(view) = DeallocOp::cast(ctx, op) else {
-        return false;
-    };
+    let view = DeallocOp::cast(ctx, op)?;
     let memrefs = view.memrefs(ctx).iter().copied();
     let d = Dealloc {
         op,
@@ -173,16 +166,16 @@ pub(super) fn simplify_dealloc(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         retained: view.retained(ctx).to_vec(),
     };
     merge_repeated_buffers(&d, rewriter)
-        || merge_repeated_retained(&d, rewriter)
-        || erase_empty_dealloc(&d, rewriter)
-        || drop_never_freed(&d, rewriter)
-        || free_allocation_not_metadata(&d, rewriter)
-        || drop_unused_allocs(&d, rewriter)
+        .or_else(|| merge_repeated_retained(&d, rewriter))
+        .or_else(|| erase_empty_dealloc(&d, rewriter))
+        .or_else(|| drop_never_freed(&d, rewriter))
+        .or_else(|| free_allocation_not_metadata(&d, rewriter))
+        .or_else(|| drop_unused_allocs(&d, rewriter))
 }
 
 /// MLIR's `SkipExtractMetadataOfAlloc`: the base buffer of an allocated buffer's strided
 /// metadata is freed as that buffer.
-fn free_allocation_not_metadata(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> bool {
+fn free_allocation_not_metadata(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
     let mut changed = false;
     let pairs: Vec<(Value, Value)> = d
@@ -196,7 +189,10 @@ fn free_allocation_not_metadata(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> boo
             None => (m, c),
         })
         .collect();
-    changed && replace_dealloc(d, rewriter, pairs)
+    if !changed {
+        return None;
+    }
+    replace_dealloc(d, rewriter, pairs)
 }
 
 /// The buffer whose `extract_strided_metadata` base `v` is, when an op allocated it.
@@ -227,7 +223,7 @@ fn build_dealloc(
 }
 
 /// A buffer listed twice is freed once, under the or of its conditions.
-fn merge_repeated_buffers(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> bool {
+fn merge_repeated_buffers(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let loc = rewriter.ctx().op(d.op).loc;
     let mut pairs: Vec<(Value, Value)> = Vec::new();
     let mut ors = Vec::new();
@@ -251,21 +247,25 @@ fn merge_repeated_buffers(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> bool {
         }
     }
     if pairs.len() == d.pairs.len() {
-        return false;
+        return None;
     }
     rewriter.insert_before(d.op, &ors);
     replace_dealloc(d, rewriter, pairs)
 }
 
 /// Rebuilds the dealloc with new buffers and conditions and the same retained list.
-fn replace_dealloc(d: &Dealloc, rewriter: &mut Rewriter<'_>, pairs: Vec<(Value, Value)>) -> bool {
+fn replace_dealloc(
+    d: &Dealloc,
+    rewriter: &mut Rewriter<'_>,
+    pairs: Vec<(Value, Value)>,
+) -> Option<()> {
     let new = build_dealloc(d.op, rewriter, pairs.into_iter().unzip(), &d.retained);
     rewriter.replace_op_with_built(d.op, new.op());
-    true
+    Some(())
 }
 
 /// A retained buffer listed twice is retained once; both results are its one result.
-fn merge_repeated_retained(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> bool {
+fn merge_repeated_retained(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let mut unique: Vec<Value> = Vec::new();
     let mut slots = Vec::with_capacity(d.retained.len());
     for &r in &d.retained {
@@ -276,41 +276,37 @@ fn merge_repeated_retained(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> bool {
         slots.push(slot);
     }
     if unique.len() == d.retained.len() {
-        return false;
+        return None;
     }
     let lists = d.pairs.iter().copied().unzip();
     let new = build_dealloc(d.op, rewriter, lists, &unique);
     let results = new.updatedConditions(rewriter.ctx());
     let replacements: Option<Vec<Value>> = slots.iter().map(|&s| results.get(s).copied()).collect();
-    let Some(replacements) = replacements else {
-        return false;
-    };
+    let replacements = replacements?;
     rewriter.insert_before(d.op, &[new.op()]);
     rewriter.replace_op(d.op, &replacements);
-    true
+    Some(())
 }
 
 /// A dealloc freeing nothing goes away; each retained buffer's condition is `false`.
-fn erase_empty_dealloc(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> bool {
+fn erase_empty_dealloc(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> Option<()> {
     if !d.pairs.is_empty() {
-        return false;
+        return None;
     }
     let op = rewriter.ctx().op(d.op);
     let (loc, n) = (op.loc, op.results.len());
     let c = rewriter.ctx_mut();
     let i1 = c.int_type(1);
-    let Some(attr) = bool_attr(c, i1, false) else {
-        return false;
-    };
+    let attr = bool_attr(c, i1, false)?;
     let constant = ConstantOp::build(&mut OpBuilder::detached(), c, loc, i1, attr);
     let value = constant.result(c);
     rewriter.insert_before(d.op, &[constant.op()]);
     rewriter.replace_op(d.op, &vec![value; n]);
-    true
+    Some(())
 }
 
 /// Buffers freed under a constant `false` condition are not listed.
-fn drop_never_freed(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> bool {
+fn drop_never_freed(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
     let kept: Vec<(Value, Value)> = d
         .pairs
@@ -318,7 +314,10 @@ fn drop_never_freed(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> bool {
         .copied()
         .filter(|&(_, c)| !is_constant_false(ctx, c))
         .collect();
-    kept.len() != d.pairs.len() && replace_dealloc(d, rewriter, kept)
+    if kept.len() == d.pairs.len() {
+        return None;
+    }
+    replace_dealloc(d, rewriter, kept)
 }
 
 /// Whether `v` is a constant zero (`false`; MLIR's `m_Zero`).
@@ -333,7 +332,7 @@ fn is_constant_false(ctx: &tile_ir::Context, v: Value) -> bool {
 
 /// MLIR's `RemoveAllocDeallocPairWhenNoOtherUsers`: a buffer from `memref.alloc`/`alloca`
 /// used only here is neither allocated nor freed.
-fn drop_unused_allocs(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> bool {
+fn drop_unused_allocs(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let (mut kept, mut dead) = (Vec::new(), Vec::new());
     for &(m, c) in &d.pairs {
         let alloc = rewriter.ctx().defining_op(m).filter(|&a| {
@@ -345,13 +344,14 @@ fn drop_unused_allocs(d: &Dealloc, rewriter: &mut Rewriter<'_>) -> bool {
             _ => kept.push((m, c)),
         }
     }
-    if dead.is_empty() || !replace_dealloc(d, rewriter, kept) {
-        return false;
+    if dead.is_empty() {
+        return None;
     }
+    replace_dealloc(d, rewriter, kept)?;
     for a in dead {
         rewriter.erase_op(a);
     }
-    true
+    Some(())
 }
 
 /// Whether `v` is used exactly once, by `user` (MLIR's `hasOneUse`: a value listed twice
@@ -370,24 +370,20 @@ fn single_use(rewriter: &Rewriter<'_>, v: Value, user: OpId) -> bool {
 /// MLIR's `ToBufferToTensorFolding` for a buffer of another type: a `memref.cast` when it
 /// cannot fail at run time, else a new buffer (sized by the old one's dynamic sizes) and a
 /// copy into it. Equal types are the fold's; unranked buffers are left alone.
-pub(super) fn to_buffer_of_other_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn to_buffer_of_other_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(tb) = ToBufferOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(tt) = ToTensorOp::defining(ctx, tb.tensor(ctx)) else {
-        return false;
-    };
+    let tb = ToBufferOp::cast(ctx, op)?;
+    let tt = ToTensorOp::defining(ctx, tb.tensor(ctx))?;
     let buffer = tt.buffer(ctx);
     let (from, to) = (ctx.value_type(buffer), ctx.value_type(tb.buffer(ctx)));
     let (Some((from_shape, from_elem, ..)), Some((to_shape, to_elem, ..))) = (
         crate::ods::memref_parts(ctx, from),
         crate::ods::memref_parts(ctx, to),
     ) else {
-        return false;
+        return None;
     };
     if from == to || from_elem != to_elem || from_shape.len() != to_shape.len() {
-        return false;
+        return None;
     }
     let replacement = if crate::memref::cast_compatible(ctx, from, to) && never_fails(ctx, from, to)
     {
@@ -396,7 +392,7 @@ pub(super) fn to_buffer_of_other_buffer(op: OpId, rewriter: &mut Rewriter<'_>) -
         copy_into_new_buffer(op, rewriter, buffer, to, &to_shape)
     };
     rewriter.replace_op(op, &[replacement]);
-    true
+    Some(())
 }
 
 /// Whether a cast between compatible strided buffers cannot fail: no offset or stride goes

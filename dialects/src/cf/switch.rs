@@ -291,14 +291,10 @@ pub(super) fn verify_switch(ctx: &Context, op: OpId, sw: SwitchOp) -> Result<(),
 pub(super) fn simplify_switch(
     op: OpId,
     rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>,
-) -> bool {
+) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(sw) = SwitchOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some((default, cases)) = ctx.op(op).successors().split_first() else {
-        return false;
-    };
+    let sw = SwitchOp::cast(ctx, op)?;
+    let (default, cases) = ctx.op(op).successors().split_first()?;
     let cases = cases.to_vec();
     let default = *default;
     let default_operands = sw.defaultOperands(ctx).to_vec();
@@ -306,10 +302,10 @@ pub(super) fn simplify_switch(
     let values = match sw.case_value_list(ctx) {
         Some(v) => v,
         None if cases.is_empty() => Vec::new(),
-        None => return false,
+        None => return None,
     };
     if values.len() != cases.len() || groups.len() != cases.len() {
-        return false;
+        return None;
     }
     // simplifyPassThroughSwitch: jumps to blocks that only jump on go straight there.
     let mut forwarded = false;
@@ -334,7 +330,7 @@ pub(super) fn simplify_switch(
         .filter(|&i| cases.get(i) != Some(&default) || groups.get(i) != Some(&default_operands))
         .collect();
     if keep.len() == cases.len() && !cases.is_empty() && !forwarded {
-        return false;
+        return None;
     }
     let ctx = rewriter.ctx();
     let loc = ctx.op(op).loc;
@@ -365,9 +361,7 @@ pub(super) fn simplify_switch(
             .iter()
             .filter_map(|&i| values.get(i).map(|&v| Scalar::Int(v)))
             .collect();
-        let Some(elem) = case_type else {
-            return false;
-        };
+        let elem = case_type?;
         let c = rewriter.ctx_mut();
         let vty = c.intern_type(TypeKind::Vector {
             shape: vec![kept_values.len() as i64],
@@ -394,5 +388,5 @@ pub(super) fn simplify_switch(
         s.op()
     };
     rewriter.replace_op_with_built(op, new);
-    true
+    Some(())
 }

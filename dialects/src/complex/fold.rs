@@ -160,25 +160,21 @@ fn fold_inverse(ctx: &Context, op: OpId) -> Option<FoldResult> {
 /// MLIR's `MergeComplexBitcast` (on `complex.bitcast`) and `MergeArithBitcast` (on
 /// `arith.bitcast`): a bitcast of a bitcast casts the original value, with
 /// `complex.bitcast` when either end is complex, else `arith.bitcast`.
-pub fn merge_bitcasts(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+pub fn merge_bitcasts(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
     let (Some(&operand), Some(&result)) = (ctx.op(op).operands.first(), ctx.op(op).results.first())
     else {
-        return false;
+        return None;
     };
-    let Some(inner) = ctx.defining_op(operand) else {
-        return false;
-    };
+    let inner = ctx.defining_op(operand)?;
     let outer_complex = BitcastOp::cast(ctx, op).is_some();
     let inner_complex = BitcastOp::cast(ctx, inner).is_some();
     let inner_arith = crate::arith::views::BitcastOp::cast(ctx, inner).is_some();
     // An arith.bitcast merges only with a complex one; arith's own chains are arith's.
     if !(inner_complex || (outer_complex && inner_arith)) {
-        return false;
+        return None;
     }
-    let Some(&original) = ctx.op(inner).operands.first() else {
-        return false;
-    };
+    let &original = ctx.op(inner).operands.first()?;
     let (ty, loc) = (ctx.value_type(result), ctx.op(op).loc);
     let is_complex = |t: Type| matches!(ctx.type_kind(t), TypeKind::Complex(_));
     let complex_cast =
@@ -191,7 +187,7 @@ pub fn merge_bitcasts(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<
         crate::arith::views::BitcastOp::build(&mut b, c, loc, ty, original).op()
     };
     rewriter.replace_op_with_built(op, new);
-    true
+    Some(())
 }
 
 /// MLIR's `BitcastOp::fold`: a bitcast to its own type is its operand.

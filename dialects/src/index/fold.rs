@@ -425,72 +425,50 @@ pub fn materialize_constant(
 
 /// `op(op(x, c1), c2)` -> `op(x, op(c1, c2))` for the associative and commutative ops,
 /// when `op(c2, c1)` folds.
-pub fn reassociate(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn reassociate(op: OpId, rw: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rw.ctx();
     let name = ctx.op_name_of(op);
-    let Some((lhs, rhs)) = two(ctx, op) else {
-        return false;
-    };
-    let Some(c2) = int_const(ctx, rhs) else {
-        return false;
-    };
-    let Some((x, inner_rhs)) = operands_of(ctx, lhs, name) else {
-        return false;
-    };
-    let Some(c1) = int_const(ctx, inner_rhs) else {
-        return false;
-    };
-    let Some(c) = fold_binary(name, c2, c1) else {
-        return false;
-    };
+    let (lhs, rhs) = two(ctx, op)?;
+    let c2 = int_const(ctx, rhs)?;
+    let (x, inner_rhs) = operands_of(ctx, lhs, name)?;
+    let c1 = int_const(ctx, inner_rhs)?;
+    let c = fold_binary(name, c2, c1)?;
     let name = name.to_string();
     let loc = ctx.op(op).loc;
     let attr = index_attr(rw.ctx_mut(), c);
     let ty = rw.ctx_mut().index_type();
-    let Some(cst) = materialize_constant(rw.ctx_mut(), attr, ty, loc) else {
-        return false;
-    };
+    let cst = materialize_constant(rw.ctx_mut(), attr, ty, loc)?;
     let cst = rw.ctx_mut().create_op(cst);
-    let Some(&c) = rw.ctx().op(cst).results.first() else {
-        return false;
-    };
+    let &c = rw.ctx().op(cst).results.first()?;
     rw.insert_before(op, &[cst]);
     let mut st = OperationState::new(name, loc);
     st.operands = vec![x, c];
     st.result_types.push(ty);
     rw.replace_op_with_new(op, st);
-    true
+    Some(())
 }
 
 /// `cmp(sub(a, b), 0)` -> `cmp(a, b)` and `cmp(0, sub(a, b))` -> `cmp(b, a)`.
-pub fn cmp_of_sub(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub fn cmp_of_sub(op: OpId, rw: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rw.ctx();
-    let Some((lhs, rhs)) = two(ctx, op) else {
-        return false;
-    };
+    let (lhs, rhs) = two(ctx, op)?;
     let zero = |v| int_const(ctx, v).is_some_and(ApInt::is_zero);
     let (sub, swap) = if zero(rhs) {
         (lhs, false)
     } else if zero(lhs) {
         (rhs, true)
     } else {
-        return false;
+        return None;
     };
-    let Some((a, b)) = operands_of(ctx, sub, "index.sub") else {
-        return false;
-    };
-    let Some(pred) = ctx.op_attr(op, "pred") else {
-        return false;
-    };
+    let (a, b) = operands_of(ctx, sub, "index.sub")?;
+    let pred = ctx.op_attr(op, "pred")?;
     let loc = ctx.op(op).loc;
     let ty = ctx.result_types(op).first().copied();
-    let Some(ty) = ty else {
-        return false;
-    };
+    let ty = ty?;
     let mut st = OperationState::new("index.cmp", loc);
     st.operands = if swap { vec![b, a] } else { vec![a, b] };
     st.set_property("pred", pred);
     st.result_types.push(ty);
     rw.replace_op_with_new(op, st);
-    true
+    Some(())
 }

@@ -17,18 +17,18 @@ use tile_ir::pass::rewrite::{InsertPoint, Rewriter};
 use tile_ir::{Context, OpId, TypeKind, Value};
 
 /// The patterns of `linalg.generic`.
-pub fn simplify_generic(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    simplify_structured(op, rewriter) || erase_identity(op, rewriter)
+pub fn simplify_generic(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
+    simplify_structured(op, rewriter).or_else(|| erase_identity(op, rewriter))
 }
 
 /// The patterns of `linalg.broadcast`.
-pub fn simplify_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    simplify_structured(op, rewriter) || erase_identity(op, rewriter)
+pub fn simplify_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
+    simplify_structured(op, rewriter).or_else(|| erase_identity(op, rewriter))
 }
 
 /// The patterns of `linalg.transpose`.
-pub fn simplify_transpose(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    simplify_structured(op, rewriter) || transpose_of_transpose(op, rewriter)
+pub fn simplify_transpose(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
+    simplify_structured(op, rewriter).or_else(|| transpose_of_transpose(op, rewriter))
 }
 
 /// MLIR's `TransposeOp::fold`: on tensors, a transpose by the identity permutation (or of
@@ -47,16 +47,12 @@ pub fn fold_transpose(ctx: &mut Context, op: OpId) -> Option<Vec<tile_ir::dialec
 
 /// MLIR's `FoldTransposeWithTranspose`: a transpose of a transpose is one transpose of the
 /// first input by the composed permutation.
-fn transpose_of_transpose(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+fn transpose_of_transpose(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(outer) = TransposeOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(inner) = TransposeOp::defining(ctx, outer.input(ctx)) else {
-        return false;
-    };
+    let outer = TransposeOp::cast(ctx, op)?;
+    let inner = TransposeOp::defining(ctx, outer.input(ctx))?;
     let inner_perm = inner.permutation(ctx);
-    let Some(perm) = outer
+    let perm = outer
         .permutation(ctx)
         .iter()
         .map(|&p| {
@@ -64,63 +60,60 @@ fn transpose_of_transpose(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
                 .ok()
                 .and_then(|p| inner_perm.get(p).copied())
         })
-        .collect::<Option<Vec<i64>>>()
-    else {
-        return false;
-    };
+        .collect::<Option<Vec<i64>>>()?;
     let (input, init, loc) = (inner.input(ctx), outer.init(ctx), ctx.op(op).loc);
     let mut b = OpBuilder::detached();
     let new = super::build_transpose(&mut b, rewriter.ctx_mut(), loc, input, init, &perm);
     rewriter.replace_op_with_built(op, new);
-    true
+    Some(())
 }
 
 /// The patterns of `linalg.copy`.
-pub fn simplify_copy(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    simplify_structured(op, rewriter) || erase_self_copy(op, rewriter)
+pub fn simplify_copy(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
+    simplify_structured(op, rewriter).or_else(|| erase_self_copy(op, rewriter))
 }
 
 /// The patterns every structured op has (linalg's and the tensor dialect's, which MLIR
 /// tries before an op's own).
-pub fn simplify_structured(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn simplify_structured(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     erase_dead(op, rewriter)
-        || infer_static_shapes(op, rewriter)
-        || fold_cast_operands(op, rewriter)
+        .or_else(|| infer_static_shapes(op, rewriter))
+        .or_else(|| fold_cast_operands(op, rewriter))
 }
 
 /// MLIR's `EraseDeadLinalgOp`: a structured op with a buffer operand of size zero in some
 /// dimension runs no iteration. (A zero-sized tensor is not taken to mean the same, as in
 /// MLIR.)
-fn erase_dead(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+fn erase_dead(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
     let empty_buffer = ctx.op(op).operands.iter().any(|&v| {
         matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::MemRef { shape, .. } if shape.contains(&0))
     });
-    if empty_buffer {
-        rewriter.erase_op(op);
+    if !empty_buffer {
+        return None;
     }
-    empty_buffer
+    rewriter.erase_op(op);
+    Some(())
 }
 
 /// MLIR's `EraseSelfCopy` on buffers: copying a buffer onto itself does nothing.
-fn erase_self_copy(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+fn erase_self_copy(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
     let (ins, outs) = StructuredOp(op).operands(ctx);
     let self_copy = ins == outs && ins.iter().all(|&v| is_memref(ctx, ctx.value_type(v)));
-    if self_copy {
-        rewriter.erase_op(op);
+    if !self_copy {
+        return None;
     }
-    self_copy
+    rewriter.erase_op(op);
+    Some(())
 }
 
 /// MLIR's `EraseIdentityLinalgOp` (of `linalg.generic` and `linalg.broadcast`): an op whose
 /// maps are all equal and whose body only yields its arguments. On buffers it must copy its one input onto itself and
 /// goes away; on tensors each result becomes the operand it yields (cast to the result type
 /// when they differ).
-fn erase_identity(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let Some(returned) = identity_operands(rewriter.ctx(), op) else {
-        return false;
-    };
+fn erase_identity(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
+    let returned = identity_operands(rewriter.ctx(), op)?;
     let ctx = rewriter.ctx();
     let all_buffers = ctx
         .op(op)
@@ -130,19 +123,18 @@ fn erase_identity(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     if all_buffers {
         let (ins, outs) = StructuredOp(op).operands(ctx);
         let self_copy = ins.len() == 1 && ins == outs;
-        if self_copy {
-            rewriter.erase_op(op);
+        if !self_copy {
+            return None;
         }
-        return self_copy;
+        rewriter.erase_op(op);
+        return Some(());
     }
     if !pure_tensor(ctx, op) {
-        return false;
+        return None;
     }
-    let Some(values) = cast_to_results(rewriter, op, &returned) else {
-        return false;
-    };
+    let values = cast_to_results(rewriter, op, &returned)?;
     rewriter.replace_op(op, &values);
-    true
+    Some(())
 }
 
 /// The operand each value a no-op generic yields comes from: `None` unless all indexing
@@ -236,35 +228,25 @@ fn filled_by(ctx: &Context, v: Value) -> Option<(Value, Value)> {
 }
 
 /// MLIR's `FoldFillWithTensorExtract`: an element of a filled tensor is the fill value.
-pub fn extract_of_fill(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn extract_of_fill(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(extract) = ExtractOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some((value, _)) = filled_by(ctx, extract.tensor(ctx)) else {
-        return false;
-    };
+    let extract = ExtractOp::cast(ctx, op)?;
+    let (value, _) = filled_by(ctx, extract.tensor(ctx))?;
     rewriter.replace_op(op, &[value]);
-    true
+    Some(())
 }
 
 /// MLIR's `FoldFillWithTensorReshape`: reshaping a filled tensor fills the reshaped
 /// destination instead.
-pub fn reshape_of_fill(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn reshape_of_fill(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
     let source = if let Some(c) = CollapseShapeOp::cast(ctx, op) {
         c.src(ctx)
-    } else if let Some(e) = ExpandShapeOp::cast(ctx, op) {
-        e.src(ctx)
     } else {
-        return false;
+        ExpandShapeOp::cast(ctx, op)?.src(ctx)
     };
-    let Some((value, dest)) = filled_by(ctx, source) else {
-        return false;
-    };
-    let Some(fill) = ctx.defining_op(source) else {
-        return false;
-    };
+    let (value, dest) = filled_by(ctx, source)?;
+    let fill = ctx.defining_op(source)?;
     // As MLIR: the new reshape at the fill's location, the new fill at the reshape's.
     let (loc, fill_loc) = (ctx.op(fill).loc, ctx.op(op).loc);
     let c = rewriter.ctx_mut();
@@ -289,7 +271,7 @@ pub fn reshape_of_fill(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         );
         (n.op(), n.result(c))
     } else {
-        return false;
+        return None;
     };
     rewriter.insert_before(op, &[reshaped.0]);
     replace_with_fill(rewriter, op, value, reshaped.1, fill_loc)
@@ -297,20 +279,16 @@ pub fn reshape_of_fill(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
 
 /// MLIR's `FoldFillWithPack`: packing a filled tensor (padded with the fill value, if at all)
 /// fills the pack's destination, when nothing else uses it.
-pub fn pack_of_fill(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn pack_of_fill(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(pack) = PackOp::cast(ctx, op) else {
-        return false;
-    };
+    let pack = PackOp::cast(ctx, op)?;
     let (source, dest, padding) = (pack.source(ctx), pack.dest(ctx), pack.padding_value(ctx));
-    let Some((value, _)) = filled_by(ctx, source) else {
-        return false;
-    };
+    let (value, _) = filled_by(ctx, source)?;
     if padding.is_some_and(|p| !same_constant_or_value(ctx, p, value)) {
-        return false;
+        return None;
     }
     if rewriter.uses().use_count(dest) != 1 {
-        return false;
+        return None;
     }
     let loc = rewriter.ctx().op(op).loc;
     replace_with_fill(rewriter, op, value, dest, loc)
@@ -329,16 +307,16 @@ fn replace_with_fill(
     value: Value,
     dest: Value,
     loc: tile_ir::Loc,
-) -> bool {
+) -> Option<()> {
     let mut b = OpBuilder::detached();
     let fill = super::build::build_fill(&mut b, rewriter.ctx_mut(), loc, value, dest);
     rewriter.replace_op_with_built(op, fill);
-    true
+    Some(())
 }
 
 /// The tensor dialect's `FoldTensorCastProducerOp` on a structured op (its outputs are
 /// its last operands).
-fn fold_cast_operands(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+fn fold_cast_operands(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
     let (_, outs) = StructuredOp(op).operands(ctx);
     let n = ctx.op(op).operands.len();
@@ -348,28 +326,20 @@ fn fold_cast_operands(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
 /// MLIR's `FoldTensorCastConsumerOp`, rooted at the `tensor.cast`: a cast to a more static
 /// type of a structured op's result (in the same block) makes the op compute that type,
 /// its output cast to it first; other users read a cast back.
-pub fn cast_of_structured_result(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn cast_of_structured_result(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(cast) = TensorCastOp::cast(ctx, op) else {
-        return false;
-    };
+    let cast = TensorCastOp::cast(ctx, op)?;
     let (source, to) = (cast.source(ctx), ctx.value_type(cast.dest(ctx)));
     if !keeps_static_sizes(ctx, to, ctx.value_type(source)) {
-        return false;
+        return None;
     }
-    let Some(producer) = ctx.defining_op(source) else {
-        return false;
-    };
+    let producer = ctx.defining_op(source)?;
     if StructuredOp::cast(ctx, producer).is_none() || ctx.op(producer).parent != ctx.op(op).parent {
-        return false;
+        return None;
     }
-    let Some(index) = ctx.op(producer).results.iter().position(|&r| r == source) else {
-        return false;
-    };
+    let index = ctx.op(producer).results.iter().position(|&r| r == source)?;
     let (_, outs) = StructuredOp(producer).operands(ctx);
-    let Some(&out) = outs.get(index) else {
-        return false;
-    };
+    let &out = outs.get(index)?;
     let slot = ctx.op(producer).operands.len().saturating_sub(outs.len()) + index;
     let loc = ctx.op(producer).loc;
     rewriter.set_insertion_point(InsertPoint::Before(producer));
@@ -381,7 +351,7 @@ pub fn cast_of_structured_result(op: OpId, rewriter: &mut Rewriter<'_>) -> bool 
     });
     retype_results(rewriter, producer, &[(source, to)], Some(op));
     rewriter.replace_op(op, &[source]);
-    true
+    Some(())
 }
 
 /// The static size each loop of `maps` gets from some operand's static dimension (the first
@@ -445,17 +415,15 @@ fn static_type(
 /// MLIR's `InferStaticShapeOfOperands`: on tensors, with projected permutation maps, a
 /// dynamic dimension of an operand whose loop another operand gives a static size is cast
 /// to that size (outputs' results too, cast back for their users).
-fn infer_static_shapes(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+fn infer_static_shapes(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
     let operands = ctx.op(op).operands.to_vec();
     if !pure_tensor(ctx, op) {
-        return false;
+        return None;
     }
-    let Some(maps) = StructuredOp(op).indexing_maps(ctx) else {
-        return false;
-    };
+    let maps = StructuredOp(op).indexing_maps(ctx)?;
     if maps.len() != operands.len() || maps.iter().any(|m| !m.is_projected_permutation(false)) {
-        return false;
+        return None;
     }
     let sizes = loop_sizes(ctx, &operands, &maps);
     let (_, outs) = StructuredOp(op).operands(ctx);
@@ -469,7 +437,7 @@ fn infer_static_shapes(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         }
     }
     if casts.is_empty() {
-        return false;
+        return None;
     }
     rewriter.modify_op(op, |ctx, o| {
         for &(i, c) in &casts {
@@ -487,29 +455,23 @@ fn infer_static_shapes(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         })
         .collect();
     retype_results(rewriter, op, &changes, None);
-    true
+    Some(())
 }
 
 /// MLIR's `FoldFillWithPad` (for a static result): padding a filled tensor with the fill
 /// value is filling a new tensor of the padded shape.
-pub fn pad_of_fill(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn pad_of_fill(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(pad) = crate::tensor::PadOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some((value, _)) = filled_by(ctx, pad.source(ctx)) else {
-        return false;
-    };
+    let pad = crate::tensor::PadOp::cast(ctx, op)?;
+    let (value, _) = filled_by(ctx, pad.source(ctx))?;
     if crate::tensor::fold::constant_padding_value(ctx, pad) != Some(value) {
-        return false;
+        return None;
     }
     let ty = ctx.value_type(pad.result(ctx));
     let static_shape = matches!(ctx.type_kind(ty), TypeKind::RankedTensor { shape, .. } if !shape.contains(&tile_ir::types::DYNAMIC));
-    let Some(fill_loc) = ctx.defining_op(pad.source(ctx)).map(|f| ctx.op(f).loc) else {
-        return false;
-    };
+    let fill_loc = ctx.defining_op(pad.source(ctx)).map(|f| ctx.op(f).loc)?;
     if !static_shape {
-        return false;
+        return None;
     }
     let loc = ctx.op(op).loc;
     let mut b = OpBuilder::detached();

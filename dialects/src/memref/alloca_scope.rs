@@ -11,29 +11,23 @@ use super::{AllocaOp, AllocaScopeOp};
 use tile_ir::dialect::OpTraits;
 
 /// The rewrite.
-pub(super) fn inline_alloca_scope(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn inline_alloca_scope(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(scope) = AllocaScopeOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(block) = ctx.entry_block(scope.bodyRegion(ctx)) else {
-        return false;
-    };
+    let scope = AllocaScopeOp::cast(ctx, op)?;
+    let block = ctx.entry_block(scope.bodyRegion(ctx))?;
     if may_allocate_on_stack(ctx, op)
         && !(parent_is_scope(ctx, op) && last_before_terminator(ctx, op))
     {
-        return false;
+        return None;
     }
     let ops = ctx.block(block).ops.to_vec();
-    let Some((&terminator, body)) = ops.split_last() else {
-        return false;
-    };
+    let (&terminator, body) = ops.split_last()?;
     let returned = ctx.op(terminator).operands.to_vec();
     for &o in body {
         rewriter.move_op_before(o, op);
     }
     rewriter.replace_op(op, &returned);
-    true
+    Some(())
 }
 
 /// Whether some op in the scope (not inside a nested allocation scope) may allocate on the

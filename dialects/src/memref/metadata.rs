@@ -13,17 +13,15 @@ use crate::arith::views::ConstantOp;
 use crate::view_like::{OffsetSizeStride, fold_constant_lists};
 
 /// The rewrite: used results the type fixes become constants; a cast source is read.
-pub(super) fn constant_metadata(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn constant_metadata(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(x) = ExtractStridedMetadataOp::cast(ctx, op) else {
-        return false;
-    };
+    let x = ExtractStridedMetadataOp::cast(ctx, op)?;
     let source = x.source(ctx);
     let ty = ctx.value_type(source);
     let (Some(shape), Some((strides, offset))) =
         (crate::ods::shape_of(ctx, ty), strides_and_offset(ctx, ty))
     else {
-        return false;
+        return None;
     };
     // Results in MLIR's order (offset, sizes, strides) with the numbers the type fixes.
     let results = std::iter::once(x.offset(ctx))
@@ -42,7 +40,7 @@ pub(super) fn constant_metadata(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
             changed = true;
         }
     }
-    changed | read_cast_source(op, rewriter)
+    (read_cast_source(op, rewriter).is_some() || changed).then_some(())
 }
 
 /// An `arith.constant` of index `n` right before `op`.
@@ -56,38 +54,29 @@ fn index_constant(op: OpId, rewriter: &mut Rewriter<'_>, n: i64) -> Value {
 }
 
 /// The metadata of a cast of a ranked buffer is the buffer's.
-fn read_cast_source(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+fn read_cast_source(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(x) = ExtractStridedMetadataOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(original) = CastOp::defining(ctx, x.source(ctx))
+    let x = ExtractStridedMetadataOp::cast(ctx, op)?;
+    let original = CastOp::defining(ctx, x.source(ctx))
         .map(|c| c.source(ctx))
-        .filter(|&s| crate::ods::shape_of(ctx, ctx.value_type(s)).is_some())
-    else {
-        return false;
-    };
+        .filter(|&s| crate::ods::shape_of(ctx, ctx.value_type(s)).is_some())?;
     rewriter.modify_op(op, |ctx, o| {
         if let Some(slot) = ctx.op_mut(o).operands.first_mut() {
             *slot = original;
         }
     });
-    true
+    Some(())
 }
 
 /// MLIR's `ReinterpretCastOpConstantFolder`: constant offsets, sizes and strides become
 /// static (the result type cannot fix a dynamic entry: it must match the entries), the new
 /// cast has the type they give (a strided layout), and a `memref.cast` gives users the old
 /// type. Negative offsets and sizes stay operands: they would not verify.
-pub(super) fn reinterpret_cast_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn reinterpret_cast_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(x) = super::ReinterpretCastOp::cast(ctx, op) else {
-        return false;
-    };
+    let x = super::ReinterpretCastOp::cast(ctx, op)?;
     let result_ty = ctx.value_type(x.result(ctx));
-    let Some((_, element, _, memory_space)) = crate::ods::memref_parts(ctx, result_ty) else {
-        return false;
-    };
+    let (_, element, _, memory_space) = crate::ods::memref_parts(ctx, result_ty)?;
     let mut statics = x.static_lists(ctx);
     let mut dynamics = [
         x.offsets(ctx).to_vec(),
@@ -96,12 +85,10 @@ pub(super) fn reinterpret_cast_constants(op: OpId, rewriter: &mut Rewriter<'_>) 
     ];
     let changed = fold_constant_lists(ctx, &mut statics, &mut dynamics);
     if !changed {
-        return false;
+        return None;
     }
     let [offsets, sizes, strides] = &statics;
-    let Some(&offset) = offsets.first() else {
-        return false;
-    };
+    let &offset = offsets.first()?;
     let loc = ctx.op(op).loc;
     let source = x.source(ctx);
     let c = rewriter.ctx_mut();
@@ -125,5 +112,5 @@ pub(super) fn reinterpret_cast_constants(op: OpId, rewriter: &mut Rewriter<'_>) 
     let cast = CastOp::build(&mut b, c, loc, result_ty, value);
     rewriter.insert_before(op, &[new.op()]);
     rewriter.replace_op_with_built(op, cast.op());
-    true
+    Some(())
 }

@@ -11,22 +11,16 @@ use super::{DimOp, LoadOp, ReshapeOp};
 use crate::arith::views::IndexCastOp;
 
 /// The rewrite, when the dim's index is known to be defined before the reshape.
-pub(super) fn dim_of_reshape(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn dim_of_reshape(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(dim) = DimOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(reshape) = ReshapeOp::defining(ctx, dim.source(ctx)) else {
-        return false;
-    };
+    let dim = DimOp::cast(ctx, op)?;
+    let reshape = ReshapeOp::defining(ctx, dim.source(ctx))?;
     let index = dim.index(ctx);
     if !defined_before(ctx, index, reshape.op(), op) {
-        return false;
+        return None;
     }
     let shape = reshape.shape(ctx);
-    let Some(element) = crate::ods::memref_parts(ctx, ctx.value_type(shape)).map(|p| p.1) else {
-        return false;
-    };
+    let element = crate::ods::memref_parts(ctx, ctx.value_type(shape)).map(|p| p.1)?;
     let (loc, index_ty) = (ctx.op(op).loc, ctx.value_type(dim.result(ctx)));
     let mut b = OpBuilder::detached();
     let c = rewriter.ctx_mut();
@@ -41,7 +35,7 @@ pub(super) fn dim_of_reshape(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         rewriter.insert(cast.op());
     }
     rewriter.replace_op(op, &[value]);
-    true
+    Some(())
 }
 
 /// The block holding a value's definition.

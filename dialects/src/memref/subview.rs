@@ -17,13 +17,11 @@ use crate::shaped_folds::replace_with_cast_back;
 use crate::view_like::{OffsetSizeStride, check_in_bounds, fold_constant_lists};
 
 /// The canonicalization patterns of `memref.subview`, in MLIR's order.
-pub(super) fn canonicalize_subview(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let Some(view) = SubViewOp::cast(rewriter.ctx(), op) else {
-        return false;
-    };
+pub(super) fn canonicalize_subview(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
+    let view = SubViewOp::cast(rewriter.ctx(), op)?;
     constant_arguments_static(view, rewriter)
-        || view_cast_source(view, rewriter)
-        || whole_buffer(view, rewriter)
+        .or_else(|| view_cast_source(view, rewriter))
+        .or_else(|| whole_buffer(view, rewriter))
 }
 
 /// The layout of a subview of a buffer with strides `src_strides` and offset `src_offset`
@@ -95,7 +93,7 @@ fn replace_with_subview(
     (source, ty): (Value, Type),
     dynamics: [Vec<Value>; 3],
     statics: [Vec<i64>; 3],
-) -> bool {
+) -> Option<()> {
     let c = rewriter.ctx_mut();
     let loc = c.op(op).loc;
     let mut b = OpBuilder::detached();
@@ -118,7 +116,7 @@ fn dynamic_lists(ctx: &Context, view: SubViewOp) -> [Vec<Value>; 3] {
 
 /// Constant offsets and sizes (not negative) and strides become static entries, when the
 /// slice then stays inside the source.
-fn constant_arguments_static(view: SubViewOp, rewriter: &mut Rewriter<'_>) -> bool {
+fn constant_arguments_static(view: SubViewOp, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let (ctx, op) = (rewriter.ctx(), view.op());
     let old_sizes = view.static_sizes(ctx);
     let mut statics = view.static_lists(ctx);
@@ -126,18 +124,12 @@ fn constant_arguments_static(view: SubViewOp, rewriter: &mut Rewriter<'_>) -> bo
     let changed = fold_constant_lists(ctx, &mut statics, &mut dynamics);
     let (source, result) = (view.source(ctx), view.result(ctx));
     let (source_ty, result_ty) = (ctx.value_type(source), ctx.value_type(result));
-    let Some(shape) = crate::ods::shape_of(ctx, source_ty) else {
-        return false;
-    };
+    let shape = crate::ods::shape_of(ctx, source_ty)?;
     if !changed || check_in_bounds(ctx, op, &shape, &statics).is_err() {
-        return false;
+        return None;
     }
-    let Some(dropped) = dropped_dims(ctx, source_ty, result_ty, &old_sizes) else {
-        return false;
-    };
-    let Some(ty) = inferred_type(rewriter.ctx_mut(), source_ty, &statics, &dropped) else {
-        return false;
-    };
+    let dropped = dropped_dims(ctx, source_ty, result_ty, &old_sizes)?;
+    let ty = inferred_type(rewriter.ctx_mut(), source_ty, &statics, &dropped)?;
     replace_with_subview(op, rewriter, (source, ty), dynamics, statics)
 }
 
@@ -176,7 +168,7 @@ pub(crate) fn cast_folds_into_view(ctx: &Context, cast: CastOp) -> bool {
 
 /// A subview (with no constant operand left) of a `memref.cast` that only loosens the type
 /// views the cast's source, with the type inferred from it.
-fn view_cast_source(view: SubViewOp, rewriter: &mut Rewriter<'_>) -> bool {
+fn view_cast_source(view: SubViewOp, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let (ctx, op) = (rewriter.ctx(), view.op());
     let dynamics = dynamic_lists(ctx, view);
     if dynamics
@@ -184,24 +176,18 @@ fn view_cast_source(view: SubViewOp, rewriter: &mut Rewriter<'_>) -> bool {
         .flatten()
         .any(|&v| constant_int_scalar(ctx, v).is_some())
     {
-        return false;
+        return None;
     }
-    let Some(cast) = CastOp::defining(ctx, view.source(ctx)) else {
-        return false;
-    };
+    let cast = CastOp::defining(ctx, view.source(ctx))?;
     if !cast_folds_into_view(ctx, cast) {
-        return false;
+        return None;
     }
     let statics = view.static_lists(ctx);
     let (old_source, original) = (view.source(ctx), cast.source(ctx));
     let (old_source_ty, result_ty) = (ctx.value_type(old_source), ctx.value_type(view.result(ctx)));
     let original_ty = ctx.value_type(original);
-    let Some(dropped) = dropped_dims(ctx, old_source_ty, result_ty, &statics[1]) else {
-        return false;
-    };
-    let Some(ty) = inferred_type(rewriter.ctx_mut(), original_ty, &statics, &dropped) else {
-        return false;
-    };
+    let dropped = dropped_dims(ctx, old_source_ty, result_ty, &statics[1])?;
+    let ty = inferred_type(rewriter.ctx_mut(), original_ty, &statics, &dropped)?;
     replace_with_subview(op, rewriter, (original, ty), dynamics, statics)
 }
 
@@ -228,7 +214,7 @@ fn all_constant(
 
 /// A subview of the whole buffer (offsets 0, strides 1, sizes the static source shape, no
 /// rank reduction) is the buffer, cast to the subview's type when it differs.
-fn whole_buffer(view: SubViewOp, rewriter: &mut Rewriter<'_>) -> bool {
+fn whole_buffer(view: SubViewOp, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let (ctx, op) = (rewriter.ctx(), view.op());
     let (source, result) = (view.source(ctx), view.result(ctx));
     let (source_ty, result_ty) = (ctx.value_type(source), ctx.value_type(result));
@@ -236,7 +222,7 @@ fn whole_buffer(view: SubViewOp, rewriter: &mut Rewriter<'_>) -> bool {
         crate::ods::shape_of(ctx, source_ty),
         crate::ods::shape_of(ctx, result_ty),
     ) else {
-        return false;
+        return None;
     };
     let [offs, sizes, strides] = view.static_lists(ctx);
     let [d_offs, d_sizes, d_strides] = dynamic_lists(ctx, view);
@@ -247,17 +233,17 @@ fn whole_buffer(view: SubViewOp, rewriter: &mut Rewriter<'_>) -> bool {
             shape.get(i).copied().filter(|&d| d != DYNAMIC)
         });
     if !trivial {
-        return false;
+        return None;
     }
     if source_ty == result_ty {
         rewriter.replace_op(op, &[source]);
-        return true;
+        return Some(());
     }
     let loc = ctx.op(op).loc;
     let mut b = OpBuilder::detached();
     let cast = CastOp::build(&mut b, rewriter.ctx_mut(), loc, result_ty, source);
     rewriter.replace_op_with_built(op, cast.op());
-    true
+    Some(())
 }
 
 /// `memref.subview` folds (MLIR's `SubViewOp::fold`): one whose type is its source's, static

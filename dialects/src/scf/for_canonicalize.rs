@@ -27,17 +27,13 @@ enum TripCount {
 }
 
 /// The `scf.for` canonicalization pattern.
-pub(super) fn simplify_for(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn simplify_for(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(f) = ForOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(body) = ctx.entry_block(f.region(ctx)) else {
-        return false;
-    };
+    let f = ForOp::cast(ctx, op)?;
+    let body = ctx.entry_block(f.region(ctx))?;
     drop_unused_iter_args((f, body), rewriter)
-        || simplify_trivial_loop((f, body), rewriter)
-        || carry_cast_sources((f, body), rewriter)
+        .or_else(|| simplify_trivial_loop((f, body), rewriter))
+        .or_else(|| carry_cast_sources((f, body), rewriter))
 }
 
 /// `x` of width `w` as a signed or unsigned number.
@@ -106,24 +102,18 @@ fn trip_count(rewriter: &Rewriter<'_>, f: ForOp) -> Option<TripCount> {
 /// MLIR's `SimplifyTrivialLoops`: a loop that never runs is its initial values; one that runs
 /// once is its body, inlined with the lower bound as induction variable; one that runs more
 /// than once with nothing but a `scf.yield` of values from outside is those values.
-fn simplify_trivial_loop((f, body): (ForOp, BlockId), rewriter: &mut Rewriter<'_>) -> bool {
-    let Some(count) = trip_count(rewriter, f) else {
-        return false;
-    };
+fn simplify_trivial_loop((f, body): (ForOp, BlockId), rewriter: &mut Rewriter<'_>) -> Option<()> {
+    let count = trip_count(rewriter, f)?;
     let (ctx, op) = (rewriter.ctx(), f.op());
     let inits = f.initArgs(ctx).to_vec();
     let ops = ctx.block(body).ops.to_vec();
-    let Some(&terminator) = ops.last() else {
-        return false;
-    };
-    let Some(yield_op) = YieldOp::cast(ctx, terminator) else {
-        return false;
-    };
+    let &terminator = ops.last()?;
+    let yield_op = YieldOp::cast(ctx, terminator)?;
     let yielded = yield_op.results(ctx).to_vec();
     match count {
         TripCount::Zero => {
             rewriter.replace_op(op, &inits);
-            true
+            Some(())
         }
         TripCount::One => {
             let args = ctx.block(body).args.to_vec();
@@ -137,7 +127,7 @@ fn simplify_trivial_loop((f, body): (ForOp, BlockId), rewriter: &mut Rewriter<'_
                 rewriter.move_op_before(m, op);
             }
             rewriter.replace_op(op, &yielded);
-            true
+            Some(())
         }
         TripCount::Many => {
             let outside = |v: &Value| {
@@ -149,10 +139,10 @@ fn simplify_trivial_loop((f, body): (ForOp, BlockId), rewriter: &mut Rewriter<'_
                 home.is_none_or(|b| !ctx.block_encloses(body, b))
             };
             if ops.len() != 1 || !yielded.iter().all(outside) {
-                return false;
+                return None;
             }
             rewriter.replace_op(op, &yielded);
-            true
+            Some(())
         }
     }
 }
@@ -160,18 +150,16 @@ fn simplify_trivial_loop((f, body): (ForOp, BlockId), rewriter: &mut Rewriter<'_
 /// MLIR's `ForOpIterArgsFolder`: an iteration argument whose body yields it unchanged, or
 /// yields its initial value, or that nothing reads inside or after the loop, is its initial
 /// value; one with the same initial and yielded values as an earlier one is that one.
-fn drop_unused_iter_args((f, body): (ForOp, BlockId), rewriter: &mut Rewriter<'_>) -> bool {
+fn drop_unused_iter_args((f, body): (ForOp, BlockId), rewriter: &mut Rewriter<'_>) -> Option<()> {
     let (ctx, op) = (rewriter.ctx(), f.op());
-    let Some(&terminator) = ctx.block(body).ops.last() else {
-        return false;
-    };
+    let &terminator = ctx.block(body).ops.last()?;
     let inits = f.initArgs(ctx).to_vec();
     let results = ctx.op(op).results.to_vec();
     let args = ctx.block(body).args.to_vec();
     let yielded = ctx.op(terminator).operands.to_vec();
     let n = inits.len();
     if results.len() != n || args.len() != n + 1 || yielded.len() != n {
-        return false;
+        return None;
     }
     // For each iteration argument: kept (its index among the kept), or what replaces its
     // block argument and its result.
@@ -196,7 +184,7 @@ fn drop_unused_iter_args((f, body): (ForOp, BlockId), rewriter: &mut Rewriter<'_
         fates.push(fate);
     }
     if kept.len() == n {
-        return false;
+        return None;
     }
     // A new loop over the kept arguments takes the body.
     let ctx = rewriter.ctx_mut();
@@ -252,21 +240,21 @@ fn drop_unused_iter_args((f, body): (ForOp, BlockId), rewriter: &mut Rewriter<'_
         replacement.push(result);
     }
     let Some(new_yield) = new_yield else {
-        return true;
+        return Some(());
     };
     let moved: Vec<OpId> = rewriter.ctx().block(body).ops.to_vec();
     for m in moved.into_iter().filter(|&m| m != terminator) {
         rewriter.move_op_before(m, new_yield);
     }
     rewriter.replace_op(op, &replacement);
-    true
+    Some(())
 }
 
 /// MLIR's `ForOpTensorCastFolder`: an iteration argument whose initial value is a cast to a
 /// less static type (and whose result has one use) carries the cast's source instead; the
 /// body reads the argument cast back to the old type, yields a cast to the new one, and the
 /// result is cast back after the loop. Done in place.
-fn carry_cast_sources((f, body): (ForOp, BlockId), rewriter: &mut Rewriter<'_>) -> bool {
+fn carry_cast_sources((f, body): (ForOp, BlockId), rewriter: &mut Rewriter<'_>) -> Option<()> {
     let op = f.op();
     let results = rewriter.ctx().op(op).results.to_vec();
     let used_once: Vec<bool> = results
@@ -285,15 +273,13 @@ fn carry_cast_sources((f, body): (ForOp, BlockId), rewriter: &mut Rewriter<'_>) 
             let changes = ctx.value_type(source) != ctx.value_type(init);
             (changes && once).then_some((i, source))
         });
-    let Some((i, source)) = found else {
-        return false;
-    };
+    let (i, source) = found?;
     let (Some(&arg), Some(&result), Some(&terminator)) = (
         ctx.block(body).args.get(i + 1),
         results.get(i),
         ctx.block(body).ops.last(),
     ) else {
-        return false;
+        return None;
     };
     let (old_ty, new_ty, loc) = (ctx.value_type(arg), ctx.value_type(source), ctx.op(op).loc);
     rewriter.modify_op(op, |ctx, o| {
@@ -308,9 +294,7 @@ fn carry_cast_sources((f, body): (ForOp, BlockId), rewriter: &mut Rewriter<'_>) 
     let as_old = insert_cast(rewriter, loc, arg, old_ty);
     rewriter.replace_uses_in(arg, as_old, &readers);
     // The yielded value as the new type.
-    let Some(&yielded) = rewriter.ctx().op(terminator).operands.get(i) else {
-        return false;
-    };
+    let &yielded = rewriter.ctx().op(terminator).operands.get(i)?;
     rewriter.set_insertion_point(InsertPoint::Before(terminator));
     let as_new = insert_cast(rewriter, loc, yielded, new_ty);
     rewriter.modify_op(terminator, |ctx, t| {
@@ -319,5 +303,5 @@ fn carry_cast_sources((f, body): (ForOp, BlockId), rewriter: &mut Rewriter<'_>) 
         }
     });
     retype_results(rewriter, op, &[(result, new_ty)], None);
-    true
+    Some(())
 }

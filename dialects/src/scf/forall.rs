@@ -135,12 +135,13 @@ pub(super) const OPS: &[fn() -> OpDef] = &[ForallOp::def, InParallelOp::def];
 
 /// MLIR's `ForallOpControlOperandsFolder`: constant bounds become static, the lower bounds
 /// first, else the upper bounds, else the steps (one list a time, as MLIR); in place.
-fn fold_constant_bounds(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+fn fold_constant_bounds(
+    op: OpId,
+    rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>,
+) -> Option<()> {
     use crate::tensor::slice_folds::fold_list;
     let ctx = rewriter.ctx();
-    let Some(f) = ForallOp::cast(ctx, op) else {
-        return false;
-    };
+    let f = ForallOp::cast(ctx, op)?;
     let mut lists = [
         (f.staticLowerBound(ctx), f.dynamicLowerBound(ctx).to_vec()),
         (f.staticUpperBound(ctx), f.dynamicUpperBound(ctx).to_vec()),
@@ -153,7 +154,7 @@ fn fold_constant_bounds(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewrite
         changed
     });
     if !changed {
-        return false;
+        return None;
     }
     let outputs = f.outputs(ctx).to_vec();
     let [(lb, dlb), (ub, dub), (step, dstep)] = lists;
@@ -172,7 +173,7 @@ fn fold_constant_bounds(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewrite
         let segments = tile_ir::ods::segment_attr(ctx, &sizes);
         ctx.set_op_property(o, tile_ir::ods::OPERAND_SEGMENT_SIZES, segments);
     });
-    true
+    Some(())
 }
 
 /// A dynamic index list in parentheses, its SSA entries resolved as `index`.

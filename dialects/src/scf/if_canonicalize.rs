@@ -17,12 +17,13 @@ use crate::arith::canonicalize::{insert_not, replace_uses_by_truth};
 use crate::arith::consts::{constant_attr, constant_bool};
 use crate::arith::views::{AndIOp, SelectOp, XOrIOp};
 
+/// A pattern on an `scf.if` already read as its view.
+type IfPattern = fn(OpId, IfOp, &mut Rewriter<'_>) -> Option<()>;
+
 /// The `scf.if` canonicalization patterns, in MLIR's order.
-pub(super) fn simplify_if(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let Some(view) = IfOp::cast(rewriter.ctx(), op) else {
-        return false;
-    };
-    let patterns: [fn(OpId, IfOp, &mut Rewriter<'_>) -> bool; 7] = [
+pub(super) fn simplify_if(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
+    let view = IfOp::cast(rewriter.ctx(), op)?;
+    let patterns: [IfPattern; 7] = [
         combine_nested,
         propagate_condition,
         hoist_selects,
@@ -31,7 +32,8 @@ pub(super) fn simplify_if(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         remove_unused_results,
         replace_with_condition_or_value,
     ];
-    combine_with_previous(op, rewriter) || patterns.iter().any(|p| p(op, view, rewriter))
+    combine_with_previous(op, rewriter)
+        .or_else(|| patterns.iter().find_map(|p| p(op, view, rewriter)))
 }
 
 /// MLIR's `IfOp::fold`: `if (c xor true) A else B` is `if c B else A`.
@@ -116,13 +118,11 @@ fn negation_of(ctx: &Context, v: Value) -> Option<Value> {
 /// body and then the second one's matching body, likewise for else, and yields the results
 /// of both. Inside the second one, the first one's results are the values its branch
 /// yielded.
-fn combine_with_previous(next: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+fn combine_with_previous(next: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(prev) = previous_op(ctx, next) else {
-        return false;
-    };
+    let prev = previous_op(ctx, next)?;
     let (Some(p), Some(n)) = (IfOp::cast(ctx, prev), IfOp::cast(ctx, next)) else {
-        return false;
+        return None;
     };
     let (pc, nc) = (p.condition(ctx), n.condition(ctx));
     let (n_then, n_else) = (
@@ -136,11 +136,9 @@ fn combine_with_previous(next: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     } else if pc == nc {
         (n_then, n_else)
     } else {
-        return false;
+        return None;
     };
-    let Some(p_then) = branch_block(ctx, p.thenRegion(ctx)) else {
-        return false;
-    };
+    let p_then = branch_block(ctx, p.thenRegion(ctx))?;
     let p_else = branch_block(ctx, p.elseRegion(ctx));
     let p_then_vals = yielded(ctx, p_then).unwrap_or_default();
     let p_else_vals = p_else.and_then(|b| yielded(ctx, b)).unwrap_or_default();
@@ -193,7 +191,7 @@ fn combine_with_previous(next: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let (first, second) = results.split_at(p_results.len().min(results.len()));
     rewriter.replace_op(prev, first);
     rewriter.replace_op(next, second);
-    true
+    Some(())
 }
 
 /// The op right before `op` in its block.
@@ -208,27 +206,23 @@ fn previous_op(ctx: &Context, op: OpId) -> Option<OpId> {
 /// A result the outer then branch takes from outside becomes an `arith.select` on the outer
 /// condition; one the inner `scf.if` gives must yield the outer else value when the inner
 /// condition is false.
-fn combine_nested(op: OpId, outer: IfOp, rewriter: &mut Rewriter<'_>) -> bool {
+fn combine_nested(op: OpId, outer: IfOp, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
     let then_region = outer.thenRegion(ctx);
-    let Some(then_block) = branch_block(ctx, then_region) else {
-        return false;
-    };
+    let then_block = branch_block(ctx, then_region)?;
     let else_block = branch_block(ctx, outer.elseRegion(ctx));
     let only_yields = |b: Option<BlockId>| b.is_none_or(|b| ctx.block(b).ops.len() == 1);
-    let Some(inner) = (match ctx.block(then_block).ops.as_slice() {
+    let inner = (match ctx.block(then_block).ops.as_slice() {
         [nested, _] => IfOp::cast(ctx, *nested),
         _ => None,
-    }) else {
-        return false;
-    };
+    })?;
     let inner_then = branch_block(ctx, inner.thenRegion(ctx));
     let inner_else = branch_block(ctx, inner.elseRegion(ctx));
     if !only_yields(else_block) || !only_yields(inner_else) {
-        return false;
+        return None;
     }
     let (Some(inner_then), Some(mut then_vals)) = (inner_then, yielded(ctx, then_block)) else {
-        return false;
+        return None;
     };
     let else_vals = else_block.and_then(|b| yielded(ctx, b)).unwrap_or_default();
     let inner_then_vals = yielded(ctx, inner_then).unwrap_or_default();
@@ -239,14 +233,12 @@ fn combine_nested(op: OpId, outer: IfOp, rewriter: &mut Rewriter<'_>) -> bool {
             ValueDef::Result { op: d, index } if d == inner.op() => {
                 let k = index as usize;
                 if inner_else_vals.get(k) != else_vals.get(i) {
-                    return false;
+                    return None;
                 }
-                let Some(&t) = inner_then_vals.get(k) else {
-                    return false;
-                };
+                let &t = inner_then_vals.get(k)?;
                 *v = t;
             }
-            _ if defined_in(ctx, *v, then_region) => return false,
+            _ if defined_in(ctx, *v, then_region) => return None,
             _ => selects.push(i),
         }
     }
@@ -287,15 +279,15 @@ fn combine_nested(op: OpId, outer: IfOp, rewriter: &mut Rewriter<'_>) -> bool {
         rewriter.move_body_before(inner_then, anchor);
     }
     rewriter.replace_op(op, &results);
-    true
+    Some(())
 }
 
 /// MLIR's `ConditionPropagation`: inside the then branch the condition is `true`, inside
 /// the else branch `false` (one constant each, built before the `scf.if`).
-fn propagate_condition(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) -> bool {
+fn propagate_condition(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let cond = view.condition(rewriter.ctx());
     if constant_attr(rewriter.ctx(), cond).is_some() {
-        return false;
+        return None;
     }
     let readers = rewriter.users(cond);
     let ctx = rewriter.ctx();
@@ -304,7 +296,7 @@ fn propagate_condition(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) -> boo
         .filter_map(|r| Some((r, branch_of(ctx, op, r)?)))
         .collect();
     if sides.is_empty() {
-        return false;
+        return None;
     }
     for truth in [true, false] {
         let readers: Vec<OpId> = sides
@@ -314,7 +306,7 @@ fn propagate_condition(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) -> boo
             .collect();
         replace_uses_by_truth(rewriter, op, (cond, truth), &readers);
     }
-    true
+    Some(())
 }
 
 /// Builds, before `before`, an `scf.if` on `cond` with result types `types` whose then
@@ -371,15 +363,13 @@ fn rebuild_if(
 /// MLIR's `ConvertTrivialIfToSelect`: a result whose yielded values are both defined outside
 /// the `scf.if` becomes an `arith.select` (or the value, when both are one); the rest stay
 /// results of a new `scf.if` that takes the bodies.
-fn hoist_selects(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) -> bool {
+fn hoist_selects(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
     let results = ctx.op(op).results.to_vec();
     let (then_region, else_region) = (view.thenRegion(ctx), view.elseRegion(ctx));
-    let Some((then_vals, else_vals)) = branch_yields(ctx, view) else {
-        return false;
-    };
+    let (then_vals, else_vals) = branch_yields(ctx, view)?;
     if results.is_empty() || then_vals.len() != results.len() || else_vals.len() != results.len() {
-        return false;
+        return None;
     }
     let inside: Vec<bool> = then_vals
         .iter()
@@ -387,12 +377,10 @@ fn hoist_selects(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) -> bool {
         .map(|(&t, &e)| defined_in(ctx, t, then_region) || defined_in(ctx, e, else_region))
         .collect();
     if inside.iter().all(|&i| i) {
-        return false;
+        return None;
     }
     let (cond, loc) = (view.condition(ctx), ctx.op(op).loc);
-    let Some((new, kept)) = keep_results(rewriter, op, view, &inside) else {
-        return false;
-    };
+    let (new, kept) = keep_results(rewriter, op, view, &inside)?;
     rewriter.set_insertion_point(InsertPoint::Before(new));
     let mut values = Vec::with_capacity(results.len());
     for ((&t, &e), k) in then_vals.iter().zip(&else_vals).zip(kept) {
@@ -400,7 +388,7 @@ fn hoist_selects(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) -> bool {
         values.push(v.unwrap_or(t));
     }
     rewriter.replace_op(op, &values);
-    true
+    Some(())
 }
 
 /// [`rebuild_if`] keeping the results `keep` marks: the new op, and for each old result its
@@ -434,27 +422,22 @@ fn keep_results(
 
 /// MLIR's `RemoveEmptyElseBranch`: an `scf.if` without results whose else branch holds only
 /// its yield loses the else branch.
-fn remove_empty_else(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) -> bool {
+fn remove_empty_else(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(else_block) = branch_block(ctx, view.elseRegion(ctx)) else {
-        return false;
-    };
+    let else_block = branch_block(ctx, view.elseRegion(ctx))?;
     if !ctx.op(op).results.is_empty() || ctx.block(else_block).ops.len() != 1 {
-        return false;
+        return None;
     }
-    rebuild_if(rewriter, op, &[], &[], None).is_some_and(|_| {
-        rewriter.erase_op(op);
-        true
-    })
+    rebuild_if(rewriter, op, &[], &[], None)?;
+    rewriter.erase_op(op);
+    Some(())
 }
 
 /// MLIR's `RemoveStaticCondition`: with a constant condition the branch taken replaces the
 /// `scf.if` (nothing, when it is an absent else branch).
-fn remove_static_condition(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) -> bool {
+fn remove_static_condition(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(truth) = constant_bool(ctx, view.condition(ctx)) else {
-        return false;
-    };
+    let truth = constant_bool(ctx, view.condition(ctx))?;
     let region = if truth {
         view.thenRegion(ctx)
     } else {
@@ -462,40 +445,40 @@ fn remove_static_condition(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) ->
     };
     let Some(block) = branch_block(ctx, region) else {
         rewriter.erase_op(op);
-        return true;
+        return Some(());
     };
-    rewriter.replace_op_with_block(op, block)
+    rewriter.replace_op_with_block(op, block).then_some(())
 }
 
 /// MLIR's `RemoveUnusedResults`: results nothing reads are dropped (a new `scf.if` takes the
 /// bodies and yields the rest).
-fn remove_unused_results(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) -> bool {
+fn remove_unused_results(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let results = rewriter.ctx().op(op).results.to_vec();
     let used: Vec<bool> = results.iter().map(|&r| rewriter.has_uses(r)).collect();
     if used.iter().all(|&u| u) {
-        return false;
+        return None;
     }
-    let Some((_, kept)) = keep_results(rewriter, op, view, &used) else {
-        return false;
-    };
+    let (_, kept) = keep_results(rewriter, op, view, &used)?;
     let values: Vec<Value> = results
         .iter()
         .zip(kept)
         .map(|(&r, k)| k.unwrap_or(r))
         .collect();
     rewriter.replace_op(op, &values);
-    true
+    Some(())
 }
 
 /// MLIR's `ReplaceIfYieldWithConditionOrValue`: a used result yielding one value on both
 /// ways is that value; one yielding `true`/`false` is the condition, `false`/`true` its
 /// negation (an `arith.xori` with `true`, built before the `scf.if`).
-fn replace_with_condition_or_value(op: OpId, view: IfOp, rewriter: &mut Rewriter<'_>) -> bool {
+fn replace_with_condition_or_value(
+    op: OpId,
+    view: IfOp,
+    rewriter: &mut Rewriter<'_>,
+) -> Option<()> {
     let ctx = rewriter.ctx();
     let results = ctx.op(op).results.to_vec();
-    let Some((then_vals, else_vals)) = branch_yields(ctx, view) else {
-        return false;
-    };
+    let (then_vals, else_vals) = branch_yields(ctx, view)?;
     let cond = view.condition(ctx);
     let mut changed = false;
     for ((&t, &e), &r) in then_vals.iter().zip(&else_vals).zip(&results) {
@@ -515,5 +498,5 @@ fn replace_with_condition_or_value(op: OpId, view: IfOp, rewriter: &mut Rewriter
         rewriter.replace_all_uses_with(r, replacement);
         changed = true;
     }
-    changed
+    changed.then_some(())
 }

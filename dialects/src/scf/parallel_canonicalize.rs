@@ -12,11 +12,9 @@ use super::{ParallelOp, ReduceOp};
 use crate::arith::consts::constant_int_scalar;
 
 /// The `scf.parallel` canonicalization patterns, in MLIR's order.
-pub(super) fn simplify_parallel(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let Some(p) = ParallelOp::cast(rewriter.ctx(), op) else {
-        return false;
-    };
-    drop_trivial_dims(p, rewriter) || merge_nested(p, rewriter)
+pub(super) fn simplify_parallel(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
+    let p = ParallelOp::cast(rewriter.ctx(), op)?;
+    drop_trivial_dims(p, rewriter).or_else(|| merge_nested(p, rewriter))
 }
 
 /// What is known of one dimension's number of iterations.
@@ -52,7 +50,7 @@ fn body(rewriter: &Rewriter<'_>, p: ParallelOp) -> Option<BlockId> {
 }
 
 /// MLIR's `ParallelOpSingleOrZeroIterationDimsFolder`.
-fn drop_trivial_dims(p: ParallelOp, rewriter: &mut Rewriter<'_>) -> bool {
+fn drop_trivial_dims(p: ParallelOp, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let (ctx, op) = (rewriter.ctx(), p.op());
     let (lbs, ubs, steps) = (
         p.lowerBound(ctx).to_vec(),
@@ -60,9 +58,7 @@ fn drop_trivial_dims(p: ParallelOp, rewriter: &mut Rewriter<'_>) -> bool {
         p.step(ctx).to_vec(),
     );
     let inits = p.initVals(ctx).to_vec();
-    let Some(block) = body(rewriter, p) else {
-        return false;
-    };
+    let block = body(rewriter, p)?;
     let ivs = rewriter.ctx().block(block).args.to_vec();
     let mut kept = Vec::new();
     let mut fixed = Vec::new();
@@ -70,14 +66,14 @@ fn drop_trivial_dims(p: ParallelOp, rewriter: &mut Rewriter<'_>) -> bool {
         match trips(rewriter, lb, ub, step) {
             Trips::Zero => {
                 rewriter.replace_op(op, &inits);
-                return true;
+                return Some(());
             }
             Trips::One => fixed.push(i),
             Trips::Other => kept.push(i),
         }
     }
     if fixed.is_empty() {
-        return false;
+        return None;
     }
     for &i in &fixed {
         if let (Some(&iv), Some(&lb)) = (ivs.get(i), lbs.get(i)) {
@@ -105,7 +101,7 @@ fn drop_trivial_dims(p: ParallelOp, rewriter: &mut Rewriter<'_>) -> bool {
     take_body(rewriter, block, new_block, true);
     let results = rewriter.ctx().op(new).results.to_vec();
     rewriter.replace_op(op, &results);
-    true
+    Some(())
 }
 
 /// A loop whose every dimension runs once: its body, then each reduction's body combining
@@ -116,15 +112,11 @@ fn inline_single_iteration(
     rewriter: &mut Rewriter<'_>,
     block: BlockId,
     inits: &[Value],
-) -> bool {
+) -> Option<()> {
     let ctx = rewriter.ctx();
     let ops = ctx.block(block).ops.to_vec();
-    let Some((&terminator, body_ops)) = ops.split_last() else {
-        return false;
-    };
-    let Some(reduce) = ReduceOp::cast(ctx, terminator) else {
-        return false;
-    };
+    let (&terminator, body_ops) = ops.split_last()?;
+    let reduce = ReduceOp::cast(ctx, terminator)?;
     let (operands, regions) = (
         reduce.operands(ctx).to_vec(),
         reduce.reductions(ctx).to_vec(),
@@ -135,27 +127,21 @@ fn inline_single_iteration(
     let mut results = Vec::with_capacity(regions.len());
     for ((&region, &init), &operand) in regions.iter().zip(inits).zip(&operands) {
         let ctx = rewriter.ctx();
-        let Some(rblock) = ctx.entry_block(region) else {
-            return false;
-        };
+        let rblock = ctx.entry_block(region)?;
         let args = ctx.block(rblock).args.to_vec();
         let rops = ctx.block(rblock).ops.to_vec();
-        let Some((&ret, rbody)) = rops.split_last() else {
-            return false;
-        };
+        let (&ret, rbody) = rops.split_last()?;
         for (&a, v) in args.iter().zip([init, operand]) {
             rewriter.replace_all_uses_with(a, v);
         }
         for &m in rbody {
             rewriter.move_op_before(m, op);
         }
-        let Some(&value) = rewriter.ctx().op(ret).operands.first() else {
-            return false;
-        };
+        let &value = rewriter.ctx().op(ret).operands.first()?;
         results.push(value);
     }
     rewriter.replace_op(op, &results);
-    true
+    Some(())
 }
 
 /// Builds, before `op`, an `scf.parallel` over `bounds` (lower, upper, step) with `inits`
@@ -203,17 +189,13 @@ fn take_body(rewriter: &mut Rewriter<'_>, from: BlockId, to: BlockId, with_termi
 /// MLIR's `MergeNestedParallelLoops`: a loop without reductions whose body is only another
 /// such loop, with bounds not depending on the outer induction variables, is one loop over
 /// the outer then the inner dimensions.
-fn merge_nested(outer: ParallelOp, rewriter: &mut Rewriter<'_>) -> bool {
+fn merge_nested(outer: ParallelOp, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let (ctx, op) = (rewriter.ctx(), outer.op());
-    let Some(outer_block) = body(rewriter, outer) else {
-        return false;
-    };
-    let Some(inner) = (match ctx.block(outer_block).ops.as_slice() {
+    let outer_block = body(rewriter, outer)?;
+    let inner = (match ctx.block(outer_block).ops.as_slice() {
         [nested, _] => ParallelOp::cast(ctx, *nested),
         _ => None,
-    }) else {
-        return false;
-    };
+    })?;
     let outer_ivs = ctx.block(outer_block).args.to_vec();
     let inner_bounds: Vec<Value> = [
         inner.lowerBound(ctx),
@@ -225,11 +207,9 @@ fn merge_nested(outer: ParallelOp, rewriter: &mut Rewriter<'_>) -> bool {
         || !outer.initVals(ctx).is_empty()
         || !inner.initVals(ctx).is_empty()
     {
-        return false;
+        return None;
     }
-    let Some(inner_block) = body(rewriter, inner) else {
-        return false;
-    };
+    let inner_block = body(rewriter, inner)?;
     let ctx = rewriter.ctx();
     let inner_ivs = ctx.block(inner_block).args.to_vec();
     let join = |a: &[Value], b: &[Value]| [a, b].concat();
@@ -245,5 +225,5 @@ fn merge_nested(outer: ParallelOp, rewriter: &mut Rewriter<'_>) -> bool {
     }
     take_body(rewriter, inner_block, new_block, false);
     rewriter.erase_op(op);
-    true
+    Some(())
 }

@@ -63,12 +63,13 @@ impl Loop {
     }
 }
 
+/// A pattern on an `scf.while` already read as a [`Loop`].
+type WhilePattern = fn(OpId, &Loop, &mut Rewriter<'_>) -> Option<()>;
+
 /// The `scf.while` canonicalization patterns, in MLIR's order.
-pub(super) fn simplify_while(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let Some(l) = Loop::read(rewriter.ctx(), op) else {
-        return false;
-    };
-    let patterns: [fn(OpId, &Loop, &mut Rewriter<'_>) -> bool; 7] = [
+pub(super) fn simplify_while(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
+    let l = Loop::read(rewriter.ctx(), op)?;
+    let patterns: [WhilePattern; 7] = [
         drop_invariant_args,
         forward_outer_values,
         condition_truth,
@@ -77,7 +78,7 @@ pub(super) fn simplify_while(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         merge_duplicated_results,
         drop_unused_args,
     ];
-    patterns.iter().any(|p| p(op, &l, rewriter))
+    patterns.iter().find_map(|p| p(op, &l, rewriter))
 }
 
 /// What becomes of one carried value (before argument) or one forwarded value (after
@@ -198,16 +199,16 @@ fn change(
     op: OpId,
     l: &Loop,
     (carried, forwarded): (Vec<Fate>, Vec<Fate>),
-) -> bool {
+) -> Option<()> {
     let all_kept = |f: &[Fate]| f.iter().all(|f| *f == Fate::Kept);
     if all_kept(&carried) && all_kept(&forwarded) {
-        return false;
+        return None;
     }
     let or_all = |f: Vec<Fate>, n: usize| if f.is_empty() { vec![Fate::Kept; n] } else { f };
     let carried = or_all(carried, l.inits.len());
     let forwarded = or_all(forwarded, l.forwarded.len());
     rebuild(rewriter, op, l, &carried, &forwarded);
-    true
+    Some(())
 }
 
 /// `Fate::Kept` when `keep`, else replaced by `v`.
@@ -218,7 +219,7 @@ fn kept_or(keep: bool, v: Value) -> Fate {
 /// MLIR's `RemoveLoopInvariantArgsFromBeforeBlock`: a carried value the body yields back
 /// unchanged (its initial value, or the before argument forwarded to it) is its initial
 /// value.
-fn drop_invariant_args(op: OpId, l: &Loop, rewriter: &mut Rewriter<'_>) -> bool {
+fn drop_invariant_args(op: OpId, l: &Loop, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
     let (before_args, after_args) = (l.before_args(ctx), l.after_args(ctx));
     let carried: Vec<Fate> = l
@@ -257,7 +258,7 @@ fn defined_outside(ctx: &Context, op: OpId, v: Value) -> bool {
 
 /// MLIR's `RemoveLoopInvariantValueYielded`: a value from outside the loop forwarded to the
 /// body is used directly, by the body and after the loop.
-fn forward_outer_values(op: OpId, l: &Loop, rewriter: &mut Rewriter<'_>) -> bool {
+fn forward_outer_values(op: OpId, l: &Loop, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
     let forwarded: Vec<Fate> = l
         .forwarded
@@ -269,7 +270,7 @@ fn forward_outer_values(op: OpId, l: &Loop, rewriter: &mut Rewriter<'_>) -> bool
 
 /// MLIR's `WhileConditionTruth`: the body only runs when the condition holds, so a body
 /// argument that is the condition is `true` (one constant, built before the loop).
-fn condition_truth(op: OpId, l: &Loop, rewriter: &mut Rewriter<'_>) -> bool {
+fn condition_truth(op: OpId, l: &Loop, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let after_args = l.after_args(rewriter.ctx());
     let used: Vec<Value> = l
         .forwarded
@@ -279,7 +280,7 @@ fn condition_truth(op: OpId, l: &Loop, rewriter: &mut Rewriter<'_>) -> bool {
         .map(|(_, &a)| a)
         .collect();
     if used.is_empty() {
-        return false;
+        return None;
     }
     let loc = rewriter.ctx().op(op).loc;
     rewriter.set_insertion_point(InsertPoint::Before(op));
@@ -287,17 +288,15 @@ fn condition_truth(op: OpId, l: &Loop, rewriter: &mut Rewriter<'_>) -> bool {
     for a in used {
         rewriter.replace_all_uses_with(a, truth);
     }
-    true
+    Some(())
 }
 
 /// MLIR's `WhileCmpCond`: when the condition is `cmpi` of a forwarded value, the body's
 /// `cmpi` of that value's argument against the same other operand is `true` (with the
 /// inverse predicate `false`).
-fn repeated_comparison(_: OpId, l: &Loop, rewriter: &mut Rewriter<'_>) -> bool {
+fn repeated_comparison(_: OpId, l: &Loop, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(cmp) = CmpIOp::defining(ctx, l.cond) else {
-        return false;
-    };
+    let cmp = CmpIOp::defining(ctx, l.cond)?;
     let (pred, sides) = (cmp.predicate(ctx), (cmp.lhs(ctx), cmp.rhs(ctx)));
     let after_args = l.after_args(ctx);
     let mut known = Vec::new();
@@ -336,12 +335,12 @@ fn repeated_comparison(_: OpId, l: &Loop, rewriter: &mut Rewriter<'_>) -> bool {
         let v = ConstantOp::insert_bool(rewriter, loc, truth);
         rewriter.replace_op(user, &[v]);
     }
-    changed
+    changed.then_some(())
 }
 
 /// MLIR's `WhileUnusedResult`: a forwarded value neither the body nor anything after the
 /// loop reads is not forwarded.
-fn drop_unused_results(op: OpId, l: &Loop, rewriter: &mut Rewriter<'_>) -> bool {
+fn drop_unused_results(op: OpId, l: &Loop, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let after_args = l.after_args(rewriter.ctx());
     let forwarded: Vec<Fate> = l
         .results
@@ -353,7 +352,7 @@ fn drop_unused_results(op: OpId, l: &Loop, rewriter: &mut Rewriter<'_>) -> bool 
 }
 
 /// MLIR's `WhileRemoveDuplicatedResults`: a value forwarded twice is forwarded once.
-fn merge_duplicated_results(op: OpId, l: &Loop, rewriter: &mut Rewriter<'_>) -> bool {
+fn merge_duplicated_results(op: OpId, l: &Loop, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let forwarded: Vec<Fate> = l
         .forwarded
         .iter()
@@ -368,7 +367,7 @@ fn merge_duplicated_results(op: OpId, l: &Loop, rewriter: &mut Rewriter<'_>) -> 
 
 /// MLIR's `WhileRemoveUnusedArgs`: a carried value the condition region never reads is not
 /// carried.
-fn drop_unused_args(op: OpId, l: &Loop, rewriter: &mut Rewriter<'_>) -> bool {
+fn drop_unused_args(op: OpId, l: &Loop, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let before_args = l.before_args(rewriter.ctx());
     let carried: Vec<Fate> = before_args
         .iter()

@@ -96,16 +96,14 @@ pub(crate) fn retype_results(
 /// need no refinement): `insert_slice` reads through casts to less static types; a more
 /// static destination makes the result more static, cast back for its users. Left to the
 /// constant-argument folder when an offset, size or stride is a constant, as in MLIR.
-pub fn insert_slice_of_casts(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn insert_slice_of_casts(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(ins) = InsertSliceOp::cast(ctx, op) else {
-        return false;
-    };
+    let ins = InsertSliceOp::cast(ctx, op)?;
     if ctx.op(op).operands.iter().any(|&v| {
         constant_int_scalar(ctx, v).is_some()
             && matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Index)
     }) {
-        return false;
+        return None;
     }
     let (source, dest) = (ins.source(ctx), ins.dest(ctx));
     let new_source = foldable_cast_source(ctx, source).filter(|&s| {
@@ -125,7 +123,7 @@ pub fn insert_slice_of_casts(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     });
     let new_dest = foldable_cast_source(ctx, dest);
     if new_source.is_none() && new_dest.is_none() {
-        return false;
+        return None;
     }
     let result = ins.result(ctx);
     rewriter.modify_op(op, |ctx, o| {
@@ -140,7 +138,7 @@ pub fn insert_slice_of_casts(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         let ty = rewriter.ctx().value_type(d);
         retype_results(rewriter, op, &[(result, ty)], None);
     }
-    true
+    Some(())
 }
 
 /// The tensor dialect's `FoldTensorCastProducerOp` on a destination-style op whose inits
@@ -151,11 +149,11 @@ pub fn fold_dps_cast_operands(
     op: OpId,
     rewriter: &mut Rewriter<'_>,
     inits: std::ops::Range<usize>,
-) -> bool {
+) -> Option<()> {
     let ctx = rewriter.ctx();
     let sources = through_casts(ctx, op, 0..usize::MAX, |v| foldable_cast_source(ctx, v));
     if sources.is_empty() {
-        return false;
+        return None;
     }
     let results = ctx.op(op).results.to_vec();
     rewriter.modify_op(op, |ctx, o| set_operands(ctx, o, &sources));
@@ -171,10 +169,10 @@ pub fn fold_dps_cast_operands(
         .collect();
     let changes: Vec<(Value, tile_ir::Type)> = results.iter().copied().zip(init_types).collect();
     retype_results(rewriter, op, &changes, None);
-    true
+    Some(())
 }
 
 /// `tensor.insert`'s `FoldTensorCastProducerOp`: its destination is its init.
-pub fn insert_of_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn insert_of_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     fold_dps_cast_operands(op, rewriter, 1..2)
 }

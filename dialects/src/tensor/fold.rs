@@ -83,14 +83,13 @@ pub fn fold_bitcast(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
 }
 
 /// MLIR's `ChainedTensorBitcast`: a bitcast of a bitcast casts the original value.
-pub fn chained_bitcast(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+pub fn chained_bitcast(
+    op: OpId,
+    rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>,
+) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(outer) = super::BitcastOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(inner) = super::BitcastOp::defining(ctx, outer.source(ctx)) else {
-        return false;
-    };
+    let outer = super::BitcastOp::cast(ctx, op)?;
+    let inner = super::BitcastOp::defining(ctx, outer.source(ctx))?;
     let (source, ty, loc) = (
         inner.source(ctx),
         ctx.value_type(outer.dest(ctx)),
@@ -100,7 +99,7 @@ pub fn chained_bitcast(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter
     let mut b = tile_ir::builder::OpBuilder::detached();
     let new = super::BitcastOp::build(&mut b, c, loc, ty, source);
     rewriter.replace_op_with_built(op, new.op());
-    true
+    Some(())
 }
 
 /// MLIR's `ConcatOp::fold`: a concatenation of one value of the result type is the value.
@@ -113,22 +112,23 @@ pub fn fold_concat(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
 }
 
 /// MLIR's `SingleInputConcatOp`: a concatenation of one value is a cast of it.
-pub fn single_input_concat(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+pub fn single_input_concat(
+    op: OpId,
+    rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>,
+) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(c) = super::ConcatOp::cast(ctx, op) else {
-        return false;
-    };
+    let c = super::ConcatOp::cast(ctx, op)?;
     let &[only] = c.inputs(ctx) else {
-        return false;
+        return None;
     };
     let (ty, loc) = (ctx.value_type(c.result(ctx)), ctx.op(op).loc);
     if !super::cast_compatible(ctx, ctx.value_type(only), ty) {
-        return false;
+        return None;
     }
     rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
     let v = super::cast_folds::insert_cast(rewriter, loc, only, ty);
     rewriter.replace_op(op, &[v]);
-    true
+    Some(())
 }
 
 /// A splat constant `source` as a constant of `ty`, a statically shaped tensor type.
@@ -183,11 +183,12 @@ pub fn constant_padding_value(ctx: &Context, pad: super::PadOp) -> Option<Value>
 
 /// MLIR's `StaticTensorGenerate`: constant extents of `tensor.generate` become static, a
 /// cast gives users the old type.
-pub fn static_generate(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+pub fn static_generate(
+    op: OpId,
+    rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>,
+) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(g) = super::GenerateOp::cast(ctx, op) else {
-        return false;
-    };
+    let g = super::GenerateOp::cast(ctx, op)?;
     let old_ty = ctx.value_type(g.result(ctx));
     let TypeKind::RankedTensor {
         shape,
@@ -195,7 +196,7 @@ pub fn static_generate(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter
         encoding,
     } = ctx.type_kind(old_ty).clone()
     else {
-        return false;
+        return None;
     };
     let mut extents = g.dynamicExtents(ctx).iter();
     let mut kept = Vec::new();
@@ -216,7 +217,7 @@ pub fn static_generate(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter
         })
         .collect();
     if new_shape == shape {
-        return false;
+        return None;
     }
     let (loc, body) = (ctx.op(op).loc, g.body(ctx));
     let c = rewriter.ctx_mut();
@@ -236,7 +237,7 @@ pub fn static_generate(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter
     }
     let v = super::cast_folds::insert_cast(rewriter, loc, new.result(rewriter.ctx()), old_ty);
     rewriter.replace_op(op, &[v]);
-    true
+    Some(())
 }
 
 /// MLIR's `ReshapeOp::fold`: a splat constant reshaped is a splat; a reshape of a reshape

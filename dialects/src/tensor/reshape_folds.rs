@@ -28,17 +28,11 @@ fn compose(outer: &[Vec<i64>], inner: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
 }
 
 /// `ComposeReassociativeReshapeOps` for `tensor.collapse_shape`.
-pub fn collapse_of_collapse(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn collapse_of_collapse(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(outer) = CollapseShapeOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(inner) = CollapseShapeOp::defining(ctx, outer.src(ctx)) else {
-        return false;
-    };
-    let Some(groups) = compose(&outer.reassociation(ctx), &inner.reassociation(ctx)) else {
-        return false;
-    };
+    let outer = CollapseShapeOp::cast(ctx, op)?;
+    let inner = CollapseShapeOp::defining(ctx, outer.src(ctx))?;
+    let groups = compose(&outer.reassociation(ctx), &inner.reassociation(ctx))?;
     let (src, ty, loc) = (
         inner.src(ctx),
         ctx.value_type(outer.result(ctx)),
@@ -53,21 +47,15 @@ pub fn collapse_of_collapse(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         groups,
     );
     rewriter.replace_op_with_built(op, new.op());
-    true
+    Some(())
 }
 
 /// `ComposeReassociativeReshapeOps` for `tensor.expand_shape` (the outer op's output shape).
-pub fn expand_of_expand(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn expand_of_expand(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(outer) = ExpandShapeOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(inner) = ExpandShapeOp::defining(ctx, outer.src(ctx)) else {
-        return false;
-    };
-    let Some(groups) = compose(&inner.reassociation(ctx), &outer.reassociation(ctx)) else {
-        return false;
-    };
+    let outer = ExpandShapeOp::cast(ctx, op)?;
+    let inner = ExpandShapeOp::defining(ctx, outer.src(ctx))?;
+    let groups = compose(&inner.reassociation(ctx), &outer.reassociation(ctx))?;
     let (src, ty, loc) = (
         inner.src(ctx),
         ctx.value_type(outer.result(ctx)),
@@ -89,7 +77,7 @@ pub fn expand_of_expand(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         statics,
     );
     rewriter.replace_op_with_built(op, new.op());
-    true
+    Some(())
 }
 
 /// The init a destination-style op's result `v` is computed into (structured linalg ops,
@@ -108,53 +96,43 @@ fn init_of(rewriter: &Rewriter<'_>, v: Value) -> Option<Value> {
 }
 
 /// MLIR's `DimOfDestStyleOp`: the size of a destination-style op's result is its init's.
-pub fn dim_of_dest_style(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let Some(dim) = DimOp::cast(rewriter.ctx(), op) else {
-        return false;
-    };
-    let Some(init) = init_of(rewriter, dim.source(rewriter.ctx())) else {
-        return false;
-    };
+pub fn dim_of_dest_style(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
+    let dim = DimOp::cast(rewriter.ctx(), op)?;
+    let init = init_of(rewriter, dim.source(rewriter.ctx()))?;
     rewriter.modify_op(op, |ctx, o| {
         if let Some(slot) = ctx.op_mut(o).operands.first_mut() {
             *slot = init;
         }
     });
-    true
+    Some(())
 }
 
 /// MLIR's `FoldEmptyTensorWithCastOp`: a cast of `tensor.empty` to a more static type is an
 /// empty tensor of that type, keeping the sizes still dynamic (without the encoding, as
 /// MLIR).
-pub fn empty_with_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn empty_with_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(cast) = CastOp::cast(ctx, op) else {
-        return false;
-    };
+    let cast = CastOp::cast(ctx, op)?;
     let (source, to) = (cast.source(ctx), ctx.value_type(cast.dest(ctx)));
-    let Some(empty) = EmptyOp::defining(ctx, source) else {
-        return false;
-    };
+    let empty = EmptyOp::defining(ctx, source)?;
     if !keeps_static_sizes(ctx, to, ctx.value_type(source)) {
-        return false;
+        return None;
     }
     let (TypeKind::RankedTensor { shape: from, .. }, TypeKind::RankedTensor { shape, element, .. }) =
         (ctx.type_kind(ctx.value_type(source)), ctx.type_kind(to))
     else {
-        return false;
+        return None;
     };
     let mut sizes = empty.dynamicSizes(ctx).iter();
     let mut kept = Vec::new();
     for (&f, &t) in from.iter().zip(shape) {
         if f != DYNAMIC {
             if t != f {
-                return false;
+                return None;
             }
             continue;
         }
-        let Some(&s) = sizes.next() else {
-            return false;
-        };
+        let &s = sizes.next()?;
         if t == DYNAMIC {
             kept.push(s);
         }
@@ -168,30 +146,26 @@ pub fn empty_with_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     });
     let new = EmptyOp::build(&mut OpBuilder::detached(), c, loc, ty, &kept);
     rewriter.replace_op_with_built(op, new.op());
-    true
+    Some(())
 }
 
 /// MLIR's `FoldCollapseOfCastOp`: a collapse of a cast to a less static type collapses the
 /// cast's source (in place when the collapsed type stays, else cast to it after). Left
 /// alone for encoded tensors.
-pub fn collapse_of_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn collapse_of_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(collapse) = CollapseShapeOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(source) = super::cast_folds::foldable_cast_source(ctx, collapse.src(ctx)) else {
-        return false;
-    };
+    let collapse = CollapseShapeOp::cast(ctx, op)?;
+    let source = super::cast_folds::foldable_cast_source(ctx, collapse.src(ctx))?;
     let TypeKind::RankedTensor {
         shape,
         element,
         encoding: None,
     } = ctx.type_kind(ctx.value_type(source)).clone()
     else {
-        return false;
+        return None;
     };
     let groups = collapse.reassociation(ctx);
-    let Some(collapsed) = groups
+    let collapsed = groups
         .iter()
         .map(|g| {
             g.iter().try_fold(1i64, |acc, &i| {
@@ -203,10 +177,7 @@ pub fn collapse_of_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
                 })
             })
         })
-        .collect::<Option<Vec<i64>>>()
-    else {
-        return false;
-    };
+        .collect::<Option<Vec<i64>>>()?;
     let (old_ty, loc) = (ctx.value_type(collapse.result(ctx)), ctx.op(op).loc);
     let c = rewriter.ctx_mut();
     let ty = c.intern_type(TypeKind::RankedTensor {
@@ -220,7 +191,7 @@ pub fn collapse_of_cast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
                 *slot = source;
             }
         });
-        return true;
+        return Some(());
     }
     let new = CollapseShapeOp::build(&mut OpBuilder::detached(), c, loc, ty, source, groups);
     crate::shaped_folds::replace_with_cast_back(op, rewriter, new.op())

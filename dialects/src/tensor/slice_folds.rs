@@ -120,57 +120,41 @@ fn fold_in_bounds(
 }
 
 /// The extract_slice pattern.
-pub fn extract_slice_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn extract_slice_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(x) = ExtractSliceOp::cast(ctx, op) else {
-        return false;
-    };
+    let x = ExtractSliceOp::cast(ctx, op)?;
     let (source, old_ty, loc) = (x.source(ctx), ctx.value_type(x.result(ctx)), ctx.op(op).loc);
     let lists = (
         x.static_lists(ctx),
         [x.offsets(ctx), x.sizes(ctx), x.strides(ctx)],
     );
     let src_ty = ctx.value_type(source);
-    let Some((st, dy)) = fold_in_bounds(ctx, op, lists, src_ty) else {
-        return false;
-    };
-    let Some((res_shape, _)) = parts(ctx, old_ty) else {
-        return false;
-    };
+    let (st, dy) = fold_in_bounds(ctx, op, lists, src_ty)?;
+    let (res_shape, _) = parts(ctx, old_ty)?;
     let [so, ss, sst] = st;
     let [o, s, t] = dy;
     let c = rewriter.ctx_mut();
-    let Some(ty) = slice_type(c, src_ty, &ss, res_shape.len()) else {
-        return false;
-    };
+    let ty = slice_type(c, src_ty, &ss, res_shape.len())?;
     let mut b = tile_ir::builder::OpBuilder::detached();
     let new = ExtractSliceOp::build(&mut b, c, loc, ty, source, &o, &s, &t, so, ss, sst);
     replace_with_cast_back(op, rewriter, new.op())
 }
 
 /// The insert_slice pattern.
-pub fn insert_slice_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub fn insert_slice_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(x) = InsertSliceOp::cast(ctx, op) else {
-        return false;
-    };
+    let x = InsertSliceOp::cast(ctx, op)?;
     let (source, dest, loc) = (x.source(ctx), x.dest(ctx), ctx.op(op).loc);
     let dest_ty = ctx.value_type(dest);
     let lists = (
         x.static_lists(ctx),
         [x.offsets(ctx), x.sizes(ctx), x.strides(ctx)],
     );
-    let Some((st, dy)) = fold_in_bounds(ctx, op, lists, dest_ty) else {
-        return false;
-    };
-    let Some((src_shape, _)) = parts(ctx, ctx.value_type(source)) else {
-        return false;
-    };
+    let (st, dy) = fold_in_bounds(ctx, op, lists, dest_ty)?;
+    let (src_shape, _) = parts(ctx, ctx.value_type(source))?;
     let [so, ss, sst] = st;
     let [o, s, t] = dy;
-    let Some(ty) = slice_type(rewriter.ctx_mut(), dest_ty, &ss, src_shape.len()) else {
-        return false;
-    };
+    let ty = slice_type(rewriter.ctx_mut(), dest_ty, &ss, src_shape.len())?;
     rewriter.set_insertion_point(InsertPoint::Before(op));
     let to_insert = if ty == rewriter.ctx().value_type(source) {
         source
@@ -183,5 +167,5 @@ pub fn insert_slice_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         &mut b, c, loc, dest_ty, to_insert, dest, &o, &s, &t, so, ss, sst,
     );
     rewriter.replace_op_with_built(op, new.op());
-    true
+    Some(())
 }

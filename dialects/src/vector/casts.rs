@@ -74,11 +74,9 @@ pub(super) fn keeps_element_order(ctx: &Context, t: TransposeOp) -> bool {
 
 /// MLIR's `ShapeCastBroadcastFolder`: a shape_cast of a broadcast of a scalar, or of a
 /// vector that broadcasts to the shape_cast's type, is a broadcast to that type.
-pub(super) fn shape_cast_of_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn shape_cast_of_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(x) = ShapeCastOp::cast(ctx, op) else {
-        return false;
-    };
+    let x = ShapeCastOp::cast(ctx, op)?;
     let (source, ty) = (x.source(ctx), ctx.value_type(x.result(ctx)));
     rebroadcast(op, rewriter, source, ty, |ctx, value| {
         super::shape::broadcast_error(ctx, ctx.value_type(value), ty).is_none()
@@ -107,20 +105,16 @@ pub(super) fn fold_bitcast(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult
 /// `FoldTransposeSplat`, `FoldTransposeBroadcast`): a transpose keeping the element order
 /// of a shape_cast is one shape_cast; of a broadcast, when the permutation stays inside the
 /// groups the broadcast value's dimensions make, a broadcast.
-pub(super) fn canonicalize_transpose(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let Some(t) = TransposeOp::cast(rewriter.ctx(), op) else {
-        return false;
-    };
-    transpose_of_shape_cast(t, rewriter) || transpose_of_broadcast(t, rewriter)
+pub(super) fn canonicalize_transpose(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
+    let t = TransposeOp::cast(rewriter.ctx(), op)?;
+    transpose_of_shape_cast(t, rewriter).or_else(|| transpose_of_broadcast(t, rewriter))
 }
 
-fn transpose_of_shape_cast(t: TransposeOp, rewriter: &mut Rewriter<'_>) -> bool {
+fn transpose_of_shape_cast(t: TransposeOp, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let (ctx, op) = (rewriter.ctx(), t.op());
-    let Some(cast) = ShapeCastOp::defining(ctx, t.vector(ctx)) else {
-        return false;
-    };
+    let cast = ShapeCastOp::defining(ctx, t.vector(ctx))?;
     if !keeps_element_order(ctx, t) {
-        return false;
+        return None;
     }
     let (ty, source, loc) = (
         ctx.value_type(t.result(ctx)),
@@ -130,10 +124,10 @@ fn transpose_of_shape_cast(t: TransposeOp, rewriter: &mut Rewriter<'_>) -> bool 
     let mut b = OpBuilder::detached();
     let new = ShapeCastOp::build(&mut b, rewriter.ctx_mut(), loc, ty, source);
     rewriter.replace_op_with_built(op, new.op());
-    true
+    Some(())
 }
 
-fn transpose_of_broadcast(t: TransposeOp, rewriter: &mut Rewriter<'_>) -> bool {
+fn transpose_of_broadcast(t: TransposeOp, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let (ctx, op) = (rewriter.ctx(), t.op());
     let (source, ty, permutation) = (
         t.vector(ctx),

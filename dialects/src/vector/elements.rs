@@ -53,41 +53,29 @@ pub(super) fn fold_from_elements(ctx: &mut Context, op: OpId) -> Option<Vec<Fold
 
 /// `from_elements` of one value repeated is a broadcast of it (MLIR's
 /// `rewriteFromElementsAsBroadcast`).
-pub(super) fn repeated_element_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn repeated_element_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(x) = FromElementsOp::cast(ctx, op) else {
-        return false;
-    };
+    let x = FromElementsOp::cast(ctx, op)?;
     let elements = x.elements(ctx);
-    let Some(&first) = elements.first() else {
-        return false;
-    };
+    let &first = elements.first()?;
     if elements.iter().any(|&e| e != first) {
-        return false;
+        return None;
     }
     let ty = ctx.value_type(x.dest(ctx));
-    if vector_parts(ctx, ty).is_none() {
-        return false;
-    }
+    vector_parts(ctx, ty)?;
     replace_with_broadcast(op, rewriter, ty, first);
-    true
+    Some(())
 }
 
 /// MLIR's `FromElementsToShapeCast`: the scalars extracted in order from one vector,
 /// covering a whole trailing block of it, are that block (an extract of it, skipped when
 /// the block is the vector) reshaped to the result type.
-pub(super) fn elements_of_one_block(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn elements_of_one_block(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(x) = FromElementsOp::cast(ctx, op) else {
-        return false;
-    };
+    let x = FromElementsOp::cast(ctx, op)?;
     let ty = ctx.value_type(x.dest(ctx));
-    let Some(n) = super::insert::num_elements(ctx, ty).filter(|&n| n > 1) else {
-        return false;
-    };
-    let Some((source, block_position)) = extracted_block(ctx, x.elements(ctx), n) else {
-        return false;
-    };
+    let n = super::insert::num_elements(ctx, ty).filter(|&n| n > 1)?;
+    let (source, block_position) = extracted_block(ctx, x.elements(ctx), n)?;
     let loc = ctx.op(op).loc;
     let mut b = tile_ir::builder::OpBuilder::detached();
     rewriter.set_insertion_point(tile_ir::pass::rewrite::InsertPoint::Before(op));
@@ -95,10 +83,7 @@ pub(super) fn elements_of_one_block(op: OpId, rewriter: &mut Rewriter<'_>) -> bo
     if !block_position.is_empty() {
         let c = rewriter.ctx_mut();
         let source_ty = c.value_type(source);
-        let Some(block_ty) = super::insert::extracted_type(c, source_ty, block_position.len())
-        else {
-            return false;
-        };
+        let block_ty = super::insert::extracted_type(c, source_ty, block_position.len())?;
         let extract = ExtractOp::build(&mut b, c, loc, block_ty, source, &[], block_position);
         block = extract.result(c);
         rewriter.insert(extract.op());
@@ -106,7 +91,7 @@ pub(super) fn elements_of_one_block(op: OpId, rewriter: &mut Rewriter<'_>) -> bo
     let c = rewriter.ctx_mut();
     let cast = ShapeCastOp::build(&mut b, c, loc, ty, block);
     rewriter.replace_op_with_built(op, cast.op());
-    true
+    Some(())
 }
 
 /// The vector the `n` elements are extracted from, in row-major order from a position

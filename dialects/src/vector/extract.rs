@@ -264,26 +264,21 @@ pub(super) fn broadcast_like_input(ctx: &Context, def: OpId) -> Option<Value> {
 
 /// MLIR's `ExtractOpFromBroadcast`: a vector extracted from a broadcast of a value that
 /// broadcasts to the extracted type is a smaller broadcast of that value.
-pub(super) fn broadcast_instead_of_extract(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn broadcast_instead_of_extract(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(x) = ExtractOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(input) = ctx
+    let x = ExtractOp::cast(ctx, op)?;
+    let input = ctx
         .defining_op(x.source(ctx))
-        .and_then(|d| broadcast_like_input(ctx, d))
-    else {
-        return false;
-    };
+        .and_then(|d| broadcast_like_input(ctx, d))?;
     let out = ctx.value_type(x.result(ctx));
     let input_ty = ctx.value_type(input);
     if vector_parts(ctx, out).is_none()
         || super::shape::broadcast_error(ctx, input_ty, out).is_some()
     {
-        return false;
+        return None;
     }
     replace_with_broadcast(op, rewriter, out, input);
-    true
+    Some(())
 }
 
 /// An extract from a 1-D shuffle at a static position extracts from the shuffled operand.

@@ -81,22 +81,16 @@ pub(super) fn fold_constant_mask(ctx: &mut Context, op: OpId) -> Option<Vec<Fold
 
 /// `create_mask` of constants is a `constant_mask` of the sizes clamped to the vector (a
 /// scalable dimension only when its size is not positive: nothing is set).
-pub(super) fn create_mask_of_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn create_mask_of_constants(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(m) = CreateMaskOp::cast(ctx, op) else {
-        return false;
-    };
+    let m = CreateMaskOp::cast(ctx, op)?;
     let ty = ctx.value_type(m.result(ctx));
-    let Some((shape, scalable)) = vector_shape(ctx, ty) else {
-        return false;
-    };
+    let (shape, scalable) = vector_shape(ctx, ty)?;
     let mut sizes = Vec::with_capacity(shape.len());
     for ((&v, &d), &sc) in m.operands(ctx).iter().zip(&shape).zip(&scalable) {
-        let Some(c) = constant_int_scalar(ctx, v).and_then(|c| i64::try_from(c).ok()) else {
-            return false;
-        };
+        let c = constant_int_scalar(ctx, v).and_then(|c| i64::try_from(c).ok())?;
         if sc && c > 0 {
-            return false;
+            return None;
         }
         sizes.push(c.clamp(0, d));
     }
@@ -104,7 +98,7 @@ pub(super) fn create_mask_of_constants(op: OpId, rewriter: &mut Rewriter<'_>) ->
         sizes.iter_mut().for_each(|s| *s = 0);
     }
     replace_with_constant_mask(op, rewriter, ty, sizes);
-    true
+    Some(())
 }
 
 fn replace_with_constant_mask(
@@ -135,17 +129,13 @@ pub(super) fn fold_extract_strided_slice(ctx: &mut Context, op: OpId) -> Option<
 
 /// A unit-stride slice of a `constant_mask` is a `constant_mask` of the part of each
 /// interval inside the slice (nothing set when one is empty).
-pub(super) fn slice_of_constant_mask(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn slice_of_constant_mask(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(x) = ExtractStridedSliceOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(mask) = ConstantMaskOp::defining(ctx, x.source(ctx)) else {
-        return false;
-    };
+    let x = ExtractStridedSliceOp::cast(ctx, op)?;
+    let mask = ConstantMaskOp::defining(ctx, x.source(ctx))?;
     let (offsets, sizes, strides) = (x.offsets(ctx), x.sizes(ctx), x.strides(ctx));
     if strides.iter().any(|&s| s != 1) {
-        return false;
+        return None;
     }
     let dims = mask.mask_dim_sizes(ctx);
     let mut new: Vec<i64> = dims
@@ -161,7 +151,7 @@ pub(super) fn slice_of_constant_mask(op: OpId, rewriter: &mut Rewriter<'_>) -> b
     }
     let ty = ctx.value_type(x.result(ctx));
     replace_with_constant_mask(op, rewriter, ty, new);
-    true
+    Some(())
 }
 
 /// What a mask value is known to hold (MLIR's `MaskFormat`).
@@ -235,22 +225,14 @@ fn constant_bits(ctx: &Context, mask: tile_ir::Value) -> MaskFormat {
 /// MLIR's `ExtractOpFromCreateMask`: a sub-mask extracted from a `create_mask` is all clear
 /// when a position lies past a constant size (or the mask is all clear), else, when every
 /// position is known to lie inside, a `create_mask` of the remaining sizes.
-pub(super) fn extract_of_create_mask(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn extract_of_create_mask(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(x) = super::ExtractOp::cast(ctx, op) else {
-        return false;
-    };
+    let x = super::ExtractOp::cast(ctx, op)?;
     let ty = ctx.value_type(x.result(ctx));
-    let Some(mask) = CreateMaskOp::defining(ctx, x.source(ctx)) else {
-        return false;
-    };
-    if vector_shape(ctx, ty).is_none() {
-        return false;
-    }
+    let mask = CreateMaskOp::defining(ctx, x.source(ctx))?;
+    vector_shape(ctx, ty)?;
     let sizes = mask.operands(ctx).to_vec();
-    let Some((shape, _)) = vector_shape(ctx, ctx.value_type(mask.result(ctx))) else {
-        return false;
-    };
+    let (shape, _) = vector_shape(ctx, ctx.value_type(mask.result(ctx)))?;
     let position = x.static_position(ctx);
     let mut all_false = mask_format(ctx, mask.result(ctx)) == MaskFormat::AllFalse;
     let mut unknown = false;
@@ -273,16 +255,14 @@ pub(super) fn extract_of_create_mask(op: OpId, rewriter: &mut Rewriter<'_>) -> b
     let mut b = tile_ir::builder::OpBuilder::detached();
     let c = rewriter.ctx_mut();
     let new = if all_false {
-        let Some(attr) = crate::arith::consts::bool_attr(c, ty, false) else {
-            return false;
-        };
+        let attr = crate::arith::consts::bool_attr(c, ty, false)?;
         crate::arith::views::ConstantOp::build(&mut b, c, loc, ty, attr).op()
     } else if !unknown {
         let rest = sizes.get(position.len()..).unwrap_or_default();
         CreateMaskOp::build(&mut b, c, loc, ty, rest).op()
     } else {
-        return false;
+        return None;
     };
     rewriter.replace_op_with_built(op, new);
-    true
+    Some(())
 }

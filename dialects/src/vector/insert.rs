@@ -162,13 +162,11 @@ fn insert_constant(ctx: &mut Context, x: InsertOp) -> Option<Vec<FoldResult>> {
 }
 
 /// The canonicalization patterns of `vector.insert`, in MLIR's order.
-pub(super) fn canonicalize_insert(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let Some(x) = InsertOp::cast(rewriter.ctx(), op) else {
-        return false;
-    };
+pub(super) fn canonicalize_insert(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
+    let x = InsertOp::cast(rewriter.ctx(), op)?;
     insert_of_whole_vector(x, rewriter)
-        || splat_into_same_splat(x, rewriter)
-        || insert_chain_to_elements(op, rewriter)
+        .or_else(|| splat_into_same_splat(x, rewriter))
+        .or_else(|| insert_chain_to_elements(op, rewriter))
 }
 
 /// Replaces `op` by a broadcast of `source` to `ty`.
@@ -191,17 +189,17 @@ pub(super) fn replace_with_broadcast(
 
 /// An inserted vector with as many elements as the destination (only unit dimensions
 /// around it) is the whole result: a broadcast of it (MLIR's `InsertToBroadcast`).
-fn insert_of_whole_vector(x: InsertOp, rewriter: &mut Rewriter<'_>) -> bool {
+fn insert_of_whole_vector(x: InsertOp, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
     let (value, dest_ty) = (x.valueToStore(ctx), ctx.value_type(x.dest(ctx)));
     let value_ty = ctx.value_type(value);
     if vector_parts(ctx, value_ty).is_none()
         || num_elements(ctx, value_ty) != num_elements(ctx, dest_ty)
     {
-        return false;
+        return None;
     }
     replace_with_broadcast(x.op(), rewriter, dest_ty, value);
-    true
+    Some(())
 }
 
 /// The scalar a value broadcasts, when it is a `vector.broadcast` of a scalar (MLIR's
@@ -225,17 +223,15 @@ pub(super) fn replace_with_common_splat(
     rewriter: &mut Rewriter<'_>,
     (a, b): (Value, Value),
     ty: Type,
-) -> bool {
-    let Some(splat) = common_splat(rewriter.ctx(), a, b) else {
-        return false;
-    };
+) -> Option<()> {
+    let splat = common_splat(rewriter.ctx(), a, b)?;
     replace_with_broadcast(op, rewriter, ty, splat);
-    true
+    Some(())
 }
 
 /// A splat inserted into a splat of the same scalar is that splat (MLIR's
 /// `InsertSplatToSplat`).
-fn splat_into_same_splat(x: InsertOp, rewriter: &mut Rewriter<'_>) -> bool {
+fn splat_into_same_splat(x: InsertOp, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
     let (operands, ty) = (
         (x.valueToStore(ctx), x.dest(ctx)),
@@ -254,13 +250,9 @@ struct Write {
 /// MLIR's `InsertChainFullyInitialized`: the last insert of a chain of static inserts
 /// (each inner one used only by the next) that together write every element is one
 /// `from_elements`, reading inserted vectors through `to_elements`.
-fn insert_chain_to_elements(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-    let Some((ty, writes)) = chain_writes(op, rewriter) else {
-        return false;
-    };
-    let Some(n) = num_elements(rewriter.ctx(), ty) else {
-        return false;
-    };
+fn insert_chain_to_elements(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
+    let (ty, writes) = chain_writes(op, rewriter)?;
+    let n = num_elements(rewriter.ctx(), ty)?;
     let loc = rewriter.ctx().op(op).loc;
     rewriter.set_insertion_point(InsertPoint::Before(op));
     let mut elements: Vec<Option<Value>> = vec![None; n];
@@ -286,9 +278,7 @@ fn insert_chain_to_elements(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
             *slot = Some(v);
         }
     }
-    let Some(elements) = elements.into_iter().collect::<Option<Vec<Value>>>() else {
-        return false;
-    };
+    let elements = elements.into_iter().collect::<Option<Vec<Value>>>()?;
     let new = FromElementsOp::build(
         &mut OpBuilder::detached(),
         rewriter.ctx_mut(),
@@ -297,7 +287,7 @@ fn insert_chain_to_elements(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
         &elements,
     );
     rewriter.replace_op_with_built(op, new.op());
-    true
+    Some(())
 }
 
 /// The writes of the chain ending at `op`, last first, up to the one completing the
@@ -362,40 +352,29 @@ fn chain_writes(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<(Type, Vec<Writ
 
 /// MLIR's `foldExtractFromFromElements`: a vector extracted at a static position from a
 /// fixed-size `from_elements` is a `from_elements` of its elements.
-pub(super) fn extract_from_elements(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn extract_from_elements(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(x) = ExtractOp::cast(ctx, op) else {
-        return false;
-    };
+    let x = ExtractOp::cast(ctx, op)?;
     let result_ty = ctx.value_type(x.result(ctx));
-    let Some((_, result_scalable, _)) = vector_parts(ctx, result_ty) else {
-        return false;
-    };
-    let Some(from) = FromElementsOp::defining(ctx, x.source(ctx)) else {
-        return false;
-    };
-    let Some((shape, scalable, _)) = vector_parts(ctx, ctx.value_type(x.source(ctx))) else {
-        return false;
-    };
+    let (_, result_scalable, _) = vector_parts(ctx, result_ty)?;
+    let from = FromElementsOp::defining(ctx, x.source(ctx))?;
+    let (shape, scalable, _) = vector_parts(ctx, ctx.value_type(x.source(ctx)))?;
     if !x.dynamic_position(ctx).is_empty()
         || scalable.contains(&true)
         || result_scalable.contains(&true)
     {
-        return false;
+        return None;
     }
     let (Some(start), Some(n)) = (
         linearize(&x.static_position(ctx), shape),
         num_elements(ctx, result_ty),
     ) else {
-        return false;
+        return None;
     };
-    let Some(elements) = start
+    let elements = start
         .checked_add(n)
         .and_then(|end| from.elements(ctx).get(start..end))
-        .map(<[Value]>::to_vec)
-    else {
-        return false;
-    };
+        .map(<[Value]>::to_vec)?;
     let loc = ctx.op(op).loc;
     let new = FromElementsOp::build(
         &mut OpBuilder::detached(),
@@ -405,7 +384,7 @@ pub(super) fn extract_from_elements(op: OpId, rewriter: &mut Rewriter<'_>) -> bo
         &elements,
     );
     rewriter.replace_op_with_built(op, new.op());
-    true
+    Some(())
 }
 
 /// `vector.broadcast`'s fold: to its own type it is its source; of a scalar or splat
@@ -447,11 +426,9 @@ fn shape_cast_of_leading_ones(ctx: &Context, v: Value, ty: Type) -> Option<Value
 }
 
 /// A broadcast of a broadcast broadcasts the first source (MLIR's `BroadcastFolder`).
-pub(super) fn broadcast_of_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn broadcast_of_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(b) = BroadcastOp::cast(ctx, op) else {
-        return false;
-    };
+    let b = BroadcastOp::cast(ctx, op)?;
     let (source, ty) = (b.source(ctx), ctx.value_type(b.vector(ctx)));
     rebroadcast(op, rewriter, source, ty, |_, _| true)
 }
@@ -464,14 +441,12 @@ pub(super) fn rebroadcast(
     source: Value,
     ty: Type,
     keep: impl FnOnce(&Context, Value) -> bool,
-) -> bool {
+) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(value) = BroadcastOp::defining(ctx, source).map(|b| b.source(ctx)) else {
-        return false;
-    };
+    let value = BroadcastOp::defining(ctx, source).map(|b| b.source(ctx))?;
     if !keep(ctx, value) {
-        return false;
+        return None;
     }
     replace_with_broadcast(op, rewriter, ty, value);
-    true
+    Some(())
 }

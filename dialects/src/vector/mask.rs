@@ -39,17 +39,13 @@ pub const OPS: &[fn() -> tile_ir::dialect::OpDef] = &[MaskOp::def, YieldOp::def]
 /// MLIR's `MaskOp::fold` (a pattern here: it moves the masked op) and `ElideEmptyMaskOp`:
 /// under an all-true mask the masked op runs unmasked before the `vector.mask`, which its
 /// results replace; a `vector.mask` with no op is what it yields.
-fn simplify_mask(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> bool {
+fn simplify_mask(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(m) = MaskOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(block) = ctx.entry_block(m.maskRegion(ctx)) else {
-        return false;
-    };
+    let m = MaskOp::cast(ctx, op)?;
+    let block = ctx.entry_block(m.maskRegion(ctx))?;
     let ops = ctx.block(block).ops.as_slice();
     let (Some(&last), inner) = (ops.last(), ops.len()) else {
-        return false;
+        return None;
     };
     if inner == 1 {
         let yielded = ctx.op(last).operands.to_vec();
@@ -58,18 +54,16 @@ fn simplify_mask(op: OpId, rewriter: &mut tile_ir::pass::rewrite::Rewriter<'_>) 
         } else {
             rewriter.replace_op(op, &yielded);
         }
-        return true;
+        return Some(());
     }
-    let Some(&maskable) = ops.first() else {
-        return false;
-    };
+    let &maskable = ops.first()?;
     if super::fold::mask_format(ctx, m.mask(ctx)) != super::fold::MaskFormat::AllTrue {
-        return false;
+        return None;
     }
     let results = ctx.op(maskable).results.to_vec();
     rewriter.move_op_before(maskable, op);
     rewriter.replace_op(op, &results);
-    true
+    Some(())
 }
 
 fn parse_mask(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {

@@ -82,40 +82,32 @@ fn replace_with(op: OpId, rewriter: &mut Rewriter<'_>, ops: &[OpId], value: Valu
 }
 
 /// MLIR's `ElideSingleElementReduction`.
-pub(super) fn single_element_reduction(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn single_element_reduction(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(r) = ReductionOp::cast(ctx, op) else {
-        return false;
-    };
+    let r = ReductionOp::cast(ctx, op)?;
     let v = r.vector(ctx);
-    let Some((shape, _, element)) = vector_parts(ctx, ctx.value_type(v)) else {
-        return false;
-    };
+    let (shape, _, element) = vector_parts(ctx, ctx.value_type(v))?;
     if masked(ctx, op) || shape.first().is_some_and(|&d| d != 1) {
-        return false;
+        return None;
     }
     let (kind, acc, fastmath, loc) = (r.kind(ctx), r.acc(ctx), r.fastmath(ctx), ctx.op(op).loc);
     let c = rewriter.ctx_mut();
     let (extract, mut result) = first_element(c, loc, v, element);
     let mut ops = vec![extract];
     if let Some(acc) = acc {
-        let Some((o, value)) = combine(c, loc, kind, (result, acc), Some(fastmath)) else {
-            return false;
-        };
+        let (o, value) = combine(c, loc, kind, (result, acc), Some(fastmath))?;
         ops.push(o);
         result = value;
     }
     replace_with(op, rewriter, &ops, result);
-    true
+    Some(())
 }
 
 /// MLIR's `ElideUnitDimsInMultiDimReduction`: reducing only unit dimensions (or none) is
 /// the source reshaped to the result (or its one element) combined with the accumulator.
-pub(super) fn unit_dims_reduction(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn unit_dims_reduction(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(r) = MultiDimReductionOp::cast(ctx, op) else {
-        return false;
-    };
+    let r = MultiDimReductionOp::cast(ctx, op)?;
     let source = r.source(ctx);
     let shape = shape_of(ctx, ctx.value_type(source));
     let dims = r.reduction_dims(ctx);
@@ -123,7 +115,7 @@ pub(super) fn unit_dims_reduction(op: OpId, rewriter: &mut Rewriter<'_>) -> bool
         .iter()
         .all(|&d| usize::try_from(d).ok().and_then(|d| shape.get(d)) == Some(&1));
     if masked(ctx, op) || !unit_only {
-        return false;
+        return None;
     }
     let (kind, acc, loc) = (r.kind(ctx), r.acc(ctx), ctx.op(op).loc);
     let dest_ty = ctx.value_type(r.dest(ctx));
@@ -134,9 +126,7 @@ pub(super) fn unit_dims_reduction(op: OpId, rewriter: &mut Rewriter<'_>) -> bool
     } else {
         first_element(c, loc, source, dest_ty)
     };
-    let Some((o, result)) = combine(c, loc, kind, (acc, value), None) else {
-        return false;
-    };
+    let (o, result) = combine(c, loc, kind, (acc, value), None)?;
     replace_with(op, rewriter, &[reshape, o], result);
-    true
+    Some(())
 }

@@ -19,36 +19,26 @@ use tile_ir::attributes::Scalar;
 
 /// A slice of a broadcast is a broadcast of the broadcast value, sliced first where its
 /// own (not unit) dimensions are cut.
-pub(super) fn slice_of_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn slice_of_broadcast(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(x) = ExtractStridedSliceOp::cast(ctx, op) else {
-        return false;
-    };
-    let Some(b) = super::BroadcastOp::defining(ctx, x.source(ctx)) else {
-        return false;
-    };
+    let x = ExtractStridedSliceOp::cast(ctx, op)?;
+    let b = super::BroadcastOp::defining(ctx, x.source(ctx))?;
     let (mut value, ty) = (b.source(ctx), ctx.value_type(x.result(ctx)));
     let source_shape = shape_of(ctx, ctx.value_type(value));
     let result_shape = shape_of(ctx, ty);
-    let Some(rank_diff) = result_shape.len().checked_sub(source_shape.len()) else {
-        return false;
-    };
+    let rank_diff = result_shape.len().checked_sub(source_shape.len())?;
     let cut = source_shape
         .iter()
         .zip(result_shape.iter().skip(rank_diff))
         .any(|(&s, &r)| s != 1 && s != r);
     if cut {
-        let Some(slice) = slice_of_value(rewriter, x, value, rank_diff) else {
-            return false;
-        };
+        let slice = slice_of_value(rewriter, x, value, rank_diff)?;
         rewriter.insert_before(op, &[slice]);
-        let Some(&v) = rewriter.ctx().op(slice).results.first() else {
-            return false;
-        };
+        let &v = rewriter.ctx().op(slice).results.first()?;
         value = v;
     }
     replace_with_broadcast(op, rewriter, ty, value);
-    true
+    Some(())
 }
 
 /// The slice `x` takes, applied to the broadcast value (its dimensions are the last ones):
@@ -103,11 +93,9 @@ pub(super) fn fold_insert_strided_slice(ctx: &mut Context, op: OpId) -> Option<V
 
 /// Inserting a splat into the same splat, or a slice back where it was taken from, is the
 /// destination.
-pub(super) fn insert_changes_nothing(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn insert_changes_nothing(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(x) = InsertStridedSliceOp::cast(ctx, op) else {
-        return false;
-    };
+    let x = InsertStridedSliceOp::cast(ctx, op)?;
     let (value, dest) = (x.valueToStore(ctx), x.dest(ctx));
     let same_splat = common_splat(ctx, value, dest).is_some();
     let taken_here = ExtractStridedSliceOp::defining(ctx, value).is_some_and(|e| {
@@ -116,10 +104,10 @@ pub(super) fn insert_changes_nothing(op: OpId, rewriter: &mut Rewriter<'_>) -> b
             && e.strides(ctx) == x.strides(ctx)
     });
     if !same_splat && !taken_here {
-        return false;
+        return None;
     }
     rewriter.replace_op(op, &[dest]);
-    true
+    Some(())
 }
 
 /// `vector.shuffle` taking all of its first operand in order is that operand, all of its
@@ -140,11 +128,9 @@ pub(super) fn fold_shuffle(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult
 }
 
 /// A shuffle of two splats of the same scalar is a splat of it (MLIR's `ShuffleSplat`).
-pub(super) fn shuffle_of_splats(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn shuffle_of_splats(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(s) = super::ShuffleOp::cast(ctx, op) else {
-        return false;
-    };
+    let s = super::ShuffleOp::cast(ctx, op)?;
     let (operands, ty) = ((s.v1(ctx), s.v2(ctx)), ctx.value_type(s.vector(ctx)));
     replace_with_common_splat(op, rewriter, operands, ty)
 }
@@ -212,22 +198,16 @@ fn slice_positions(shape: &[i64], offsets: &[i64], slice_shape: &[i64]) -> Optio
 
 /// MLIR's `InsertStridedSliceConstantFolder`: a constant slice inserted into a constant
 /// (of at most 256 elements, or used only here) is a constant.
-pub(super) fn insert_constant_slice(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn insert_constant_slice(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(x) = InsertStridedSliceOp::cast(ctx, op) else {
-        return false;
-    };
+    let x = InsertStridedSliceOp::cast(ctx, op)?;
     let (dest, value) = (x.dest(ctx), x.valueToStore(ctx));
     let dest_ty = ctx.value_type(dest);
-    let Some((shape, scalable, _)) = vector_parts(ctx, dest_ty) else {
-        return false;
-    };
+    let (shape, scalable, _) = vector_parts(ctx, dest_ty)?;
     let shape = shape.to_vec();
-    let Some(n) = super::insert::num_elements(ctx, dest_ty) else {
-        return false;
-    };
+    let n = super::insert::num_elements(ctx, dest_ty)?;
     if scalable.contains(&true) || (n > 256 && rewriter.uses().use_count(dest) != 1) {
-        return false;
+        return None;
     }
     let ctx = rewriter.ctx();
     let offsets = x.offsets(ctx);
@@ -236,62 +216,48 @@ pub(super) fn insert_constant_slice(op: OpId, rewriter: &mut Rewriter<'_>) -> bo
     slice_in_dest.extend(&slice);
     let c = rewriter.ctx_mut();
     let (Some(d), Some(v)) = (constant_of(c, dest), constant_of(c, value)) else {
-        return false;
+        return None;
     };
-    let Some(positions) = slice_positions(&shape, &offsets, &slice_in_dest) else {
-        return false;
-    };
+    let positions = slice_positions(&shape, &offsets, &slice_in_dest)?;
     let mut all = match d.elems {
         Elems::Splat(s) => vec![s; n],
         Elems::Dense(values) => values,
-        Elems::Scalar(_) => return false,
+        Elems::Scalar(_) => return None,
     };
     let inserted = match v.elems {
         Elems::Splat(s) => vec![s; positions.len()],
         Elems::Dense(values) => values,
-        Elems::Scalar(_) => return false,
+        Elems::Scalar(_) => return None,
     };
     for (p, s) in positions.into_iter().zip(inserted) {
-        let Some(slot) = all.get_mut(p) else {
-            return false;
-        };
+        let slot = all.get_mut(p)?;
         *slot = s;
     }
     let loc = c.op(op).loc;
-    let Some(attr) = encode(c, dest_ty, Elems::Dense(all)) else {
-        return false;
-    };
+    let attr = encode(c, dest_ty, Elems::Dense(all))?;
     let constant =
         crate::arith::views::ConstantOp::build(&mut OpBuilder::detached(), c, loc, dest_ty, attr);
     rewriter.replace_op_with_built(op, constant.op());
-    true
+    Some(())
 }
 
 /// MLIR's `ContiguousExtractStridedSliceToExtract`: a slice of unit outer sizes and whole
 /// inner dimensions is an extract of those inner dimensions, reshaped to the slice's type.
-pub(super) fn contiguous_slice_to_extract(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn contiguous_slice_to_extract(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(x) = ExtractStridedSliceOp::cast(ctx, op) else {
-        return false;
-    };
+    let x = ExtractStridedSliceOp::cast(ctx, op)?;
     let source = x.source(ctx);
-    let Some((shape, scalable, _)) = vector_parts(ctx, ctx.value_type(source)) else {
-        return false;
-    };
+    let (shape, scalable, _) = vector_parts(ctx, ctx.value_type(source))?;
     let (shape, rank) = (shape.to_vec(), shape.len());
     if rank == 0 || scalable.contains(&true) {
-        return false;
+        return None;
     }
     let sizes = x.sizes(ctx);
-    let Some(count) = leading_positions(&sizes, &shape) else {
-        return false;
-    };
+    let count = leading_positions(&sizes, &shape)?;
     let offsets: Vec<i64> = x.offsets(ctx).into_iter().take(count).collect();
     let (ty, loc) = (ctx.value_type(x.result(ctx)), ctx.op(op).loc);
     let c = rewriter.ctx_mut();
-    let Some(extract_ty) = super::insert::extracted_type(c, c.value_type(source), count) else {
-        return false;
-    };
+    let extract_ty = super::insert::extracted_type(c, c.value_type(source), count)?;
     let extract = super::ExtractOp::build(
         &mut OpBuilder::detached(),
         c,
@@ -305,7 +271,7 @@ pub(super) fn contiguous_slice_to_extract(op: OpId, rewriter: &mut Rewriter<'_>)
     let cast = super::ShapeCastOp::build(&mut OpBuilder::detached(), c, loc, ty, value);
     rewriter.insert_before(op, &[extract.op()]);
     rewriter.replace_op_with_built(op, cast.op());
-    true
+    Some(())
 }
 
 /// How many leading positions an extract needs for the slice `sizes` of `shape`: the inner

@@ -148,13 +148,11 @@ fn vector_shape_is_tensor_shape(ctx: &Context, t: &Transfer<'_>) -> bool {
 /// MLIR's `FoldWaw`: a write over an earlier write of the same place, type, map and mask
 /// (looking past writes elsewhere used only by the next) writes into what the earlier one
 /// wrote into.
-pub(super) fn write_after_write(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn write_after_write(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(write) = transfer(ctx, op).filter(|t| !t.read) else {
-        return false;
-    };
+    let write = transfer(ctx, op).filter(|t| !t.read)?;
     if !on_tensor(ctx, &write) {
-        return false;
+        return None;
     }
     let (indices, mask, vector, map) = (
         write.indices.to_vec(),
@@ -166,15 +164,10 @@ pub(super) fn write_after_write(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
     let mut base = write.base;
     loop {
         let ctx = rewriter.ctx();
-        let Some(def) = ctx
+        let def = ctx
             .defining_op(base)
-            .filter(|&d| TransferWriteOp::cast(ctx, d).is_some())
-        else {
-            return false;
-        };
-        let Some(prior) = transfer(ctx, def) else {
-            return false;
-        };
+            .filter(|&d| TransferWriteOp::cast(ctx, d).is_some())?;
+        let prior = transfer(ctx, def)?;
         let prior_base = prior.base;
         if prior.indices == indices.as_slice()
             && prior.mask == mask
@@ -187,16 +180,12 @@ pub(super) fn write_after_write(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
                     *slot = prior_base;
                 }
             });
-            return true;
+            return Some(());
         }
-        let Some(current) = transfer(ctx, op) else {
-            return false;
-        };
-        let Some(&result) = ctx.op(def).results.first() else {
-            return false;
-        };
+        let current = transfer(ctx, op)?;
+        let &result = ctx.op(def).results.first()?;
         if !disjoint(ctx, &prior, &current) || rewriter.uses().use_count(result) != 1 {
-            return false;
+            return None;
         }
         to_modify = def;
         base = prior_base;

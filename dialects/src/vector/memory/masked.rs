@@ -11,11 +11,9 @@ use super::{LoadOp, MaskedLoadOp, MaskedStoreOp, StoreOp};
 
 /// `vector.maskedload` under an all-true mask loads; under an all-false one it is its
 /// pass-through value.
-pub(super) fn masked_load(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn masked_load(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(x) = MaskedLoadOp::cast(ctx, op) else {
-        return false;
-    };
+    let x = MaskedLoadOp::cast(ctx, op)?;
     let (mask, pass, base, indices) = (
         x.mask(ctx),
         x.pass_thru(ctx),
@@ -29,11 +27,9 @@ pub(super) fn masked_load(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
 }
 
 /// `vector.maskedstore` under an all-true mask stores; under an all-false one it goes away.
-pub(super) fn masked_store(op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+pub(super) fn masked_store(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let Some(x) = MaskedStoreOp::cast(ctx, op) else {
-        return false;
-    };
+    let x = MaskedStoreOp::cast(ctx, op)?;
     let (mask, value, base) = (x.mask(ctx), x.valueToStore(ctx), x.base(ctx));
     let (indices, loc) = (x.indices(ctx).to_vec(), ctx.op(op).loc);
     replace_under_mask(op, rewriter, mask, &[], |c, b| {
@@ -49,14 +45,14 @@ fn replace_under_mask(
     mask: Value,
     pass: &[Value],
     plain: impl FnOnce(&mut Context, &mut OpBuilder) -> OpId,
-) -> bool {
+) -> Option<()> {
     match mask_format(rewriter.ctx(), mask) {
         MaskFormat::AllTrue => {
             let new = plain(rewriter.ctx_mut(), &mut OpBuilder::detached());
             rewriter.replace_op_with_built(op, new);
         }
         MaskFormat::AllFalse => rewriter.replace_op(op, pass),
-        MaskFormat::Unknown => return false,
+        MaskFormat::Unknown => return None,
     }
-    true
+    Some(())
 }
