@@ -552,6 +552,22 @@ impl Context {
         v
     }
 
+    /// Erases the arguments of `block` whose `keep` entry is false (they must be unused) and
+    /// renumbers the rest (MLIR's `Block::eraseArguments`).
+    pub fn erase_block_args(&mut self, block: BlockId, keep: &[bool]) {
+        let dropped = self.blocks[block].retain_args(keep);
+        for v in dropped {
+            self.values[v].def = ValueDef::Placeholder;
+        }
+        let args = self.blocks[block].args.to_vec();
+        for (index, v) in args.into_iter().enumerate() {
+            self.values[v].def = ValueDef::BlockArg {
+                block,
+                index: index as u32,
+            };
+        }
+    }
+
     /// Appends `block` to `region`.
     pub fn append_block(&mut self, region: RegionId, block: BlockId) {
         self.blocks[block].parent = Some(region);

@@ -181,6 +181,24 @@ impl BlockData {
         self.arg_locs.push(self.args.len(), loc);
         self.args.push(v);
     }
+    /// Keeps the arguments whose `keep` entry is true (missing entries keep), with their
+    /// locations; returns the ones dropped.
+    pub(crate) fn retain_args(&mut self, keep: &[bool]) -> Vec<Value> {
+        let all: Vec<(Value, Loc)> = (0..self.args.len())
+            .filter_map(|i| Some((*self.args.get(i)?, self.arg_loc(i)?)))
+            .collect();
+        self.args.clear();
+        self.arg_locs = ArgLocs::default();
+        let mut dropped = Vec::new();
+        for (i, (v, loc)) in all.into_iter().enumerate() {
+            if keep.get(i).copied().unwrap_or(true) {
+                self.push_arg(v, loc);
+            } else {
+                dropped.push(v);
+            }
+        }
+        dropped
+    }
     /// The location of argument `i`.
     pub fn arg_loc(&self, i: usize) -> Option<Loc> {
         if i >= self.args.len() {

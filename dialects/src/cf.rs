@@ -33,7 +33,7 @@ declare_op! {
     /// `cf.br ^bb1(%a : i32)`
     pub struct BranchOp = "cf.br", "Unconditional branch";
     operands { destOperands: many ANY_TYPE }
-    successors { dest: one }
+    successors { dest: one (destOperands) }
     traits [TERMINATOR, PURE];
     format "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict";
     verify verify_br;
@@ -45,7 +45,7 @@ declare_op! {
     pub struct CondBranchOp = "cf.cond_br", "Conditional branch";
     operands { condition: one I1, trueDestOperands: many ANY_TYPE, falseDestOperands: many ANY_TYPE }
     attrs { branch_weights: optional DenseI32ArrayAttr }
-    successors { trueDest: one, falseDest: one }
+    successors { trueDest: one (trueDestOperands), falseDest: one (falseDestOperands) }
     traits [TERMINATOR, PURE];
     format "$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict";
     verify verify_cond_br;

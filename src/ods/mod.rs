@@ -150,6 +150,51 @@ pub fn operand_group<'c>(spec: &OpSpec, ctx: &'c Context, op: OpId, i: usize) ->
     group(&ctx.op(op).operands, spec.operand_group_sizes(ctx, op), i)
 }
 
+/// The positions among `op`'s operands that it forwards to the arguments of successor
+/// `succ`, when its spec declares which group that is (MLIR's `getSuccessorOperands`).
+pub fn successor_operand_range(
+    ctx: &Context,
+    op: OpId,
+    succ: usize,
+) -> Option<std::ops::Range<usize>> {
+    let spec = ctx.op_def(op)?.spec?;
+    let name = *spec.successor_operands.get(succ)?;
+    let i = spec.operands.iter().position(|g| g.name == name && !name.is_empty())?;
+    let sizes = spec.operand_group_sizes(ctx, op)?;
+    let start: usize = sizes.iter().take(i).sum();
+    Some(start..start + sizes.get(i)?)
+}
+
+/// Drops the operands `op` forwards to successor `succ` whose `keep` entry is false, and
+/// shrinks the group's segment size to match.
+pub fn erase_successor_operands(ctx: &mut Context, op: OpId, succ: usize, keep: &[bool]) {
+    let Some(range) = successor_operand_range(ctx, op, succ) else {
+        return;
+    };
+    let Some(spec) = ctx.op_def(op).and_then(|d| d.spec) else {
+        return;
+    };
+    let group = spec.successor_operands.get(succ).copied().unwrap_or("");
+    let mut sizes = spec.operand_group_sizes(ctx, op);
+    let mut i = range.end;
+    while i > range.start {
+        i -= 1;
+        if !keep.get(i - range.start).copied().unwrap_or(true) {
+            ctx.op_mut(op).operands.remove(i);
+            let slot = spec.operands.iter().position(|g| g.name == group);
+            if let Some(s) = slot.and_then(|s| sizes.as_mut()?.get_mut(s)) {
+                *s -= 1;
+            }
+        }
+    }
+    if spec.has_operand_segments()
+        && let Some(sizes) = sizes
+    {
+        let a = segment_attr(ctx, &sizes);
+        ctx.set_op_property(op, OPERAND_SEGMENT_SIZES, a);
+    }
+}
+
 /// The results of group `i` of `op`.
 pub fn result_group<'c>(spec: &OpSpec, ctx: &'c Context, op: OpId, i: usize) -> &'c [Value] {
     group(&ctx.op(op).results, spec.result_group_sizes(ctx, op), i)

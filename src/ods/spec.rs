@@ -226,6 +226,9 @@ pub struct OpSpec {
     pub regions: &'static [RegionSpec],
     /// Successors, in order (`Variadic` allowed for the last).
     pub successors: &'static [ValueSpec],
+    /// Per successor, the operand group it forwards to the successor's arguments, or `""`
+    /// (MLIR's `BranchOpInterface::getSuccessorOperands`; region DCE drops what is dead).
+    pub successor_operands: &'static [&'static str],
     /// Structural traits.
     pub traits: OpTraits,
     /// `HasParent`/`ParentOneOf`: the ops this op may be nested in directly (any when empty).

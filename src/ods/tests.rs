@@ -738,6 +738,7 @@ fn clone_spec(s: &super::OpSpec) -> super::OpSpec {
         format: s.format,
         custom: s.custom,
         result_names: s.result_names,
+        successor_operands: s.successor_operands,
         compiled: std::sync::OnceLock::new(),
     }
 }

@@ -200,7 +200,7 @@ macro_rules! declare_ops {
 ///     results { result: one ANY_TYPE }
 ///     attrs { nontemporal: optional_default BoolAttr = false => set_nontemporal }  // required | optional | default | optional_default; `=> setter` optional
 ///     regions { body: sized implicit "scf.yield" }                // sized | any; implicit terminator
-///     successors { dest: one }                                    // one | many
+///     successors { dest: one (destOperands) }                     // one | many; (the operands it forwards)
 ///     traits [PURE];
 ///     parents ["scf.while"];                                    // HasParent / ParentOneOf
 ///     relations [element_type_of("memref", "result", "...")];
@@ -228,7 +228,7 @@ macro_rules! declare_op {
         $(results { $($rn:ident : $rk:ident $rc:path),* $(,)? })?
         $(attrs { $($an:ident : $ak:ident $ac:ty $(= $ad:expr)? $(=> $aset:ident)?),* $(,)? })?
         $(regions { $($gn:ident : $gk:ident $(implicit $gt:literal)?),* $(,)? })?
-        $(successors { $($sn:ident : $sk:ident),* $(,)? })?
+        $(successors { $($sn:ident : $sk:ident $(($sfwd:ident))?),* $(,)? })?
         $(traits [$($tr:ident),* $(,)?];)?
         $(parents [$($parent:literal),* $(,)?];)?
         $(relations [ $($rel:expr),* $(,)? ];)?
@@ -290,6 +290,7 @@ macro_rules! declare_op {
                         arity: $crate::declare_op!(@arity $sk),
                         ty: &$crate::ods::constraints::ANY_TYPE,
                     }),*)?],
+                    successor_operands: &[$($($crate::declare_op!(@name_or_empty $($sfwd)?)),*)?],
                     traits: $crate::dialect::OpTraits(0 $($(| $crate::dialect::OpTraits::$tr.0)*)?),
                     parents: &[$($($parent),*)?],
                     relations: &[$($($rel),*)?],
@@ -438,6 +439,8 @@ macro_rules! declare_op {
         $crate::declare_op!(@hooks $crate::dialect::OpDef { canonicalize: &[$($c),*], ..$def }; $($rest)*)
     };
 
+    (@name_or_empty) => { "" };
+    (@name_or_empty $n:ident) => { stringify!($n) };
     (@arity one) => { $crate::ods::Arity::One };
     (@arity optional) => { $crate::ods::Arity::Optional };
     (@arity many) => { $crate::ods::Arity::Variadic };

@@ -28,6 +28,30 @@ pub fn successors(ctx: &Context, b: BlockId) -> &[BlockId] {
     }
 }
 
+/// The blocks of `region` reachable from its entry, in DFS post-order (successors in order,
+/// as LLVM's `post_order`).
+pub fn post_order(ctx: &Context, region: RegionId) -> Vec<BlockId> {
+    let Some(&entry) = ctx.region(region).blocks.first() else {
+        return Vec::new();
+    };
+    let mut post = Vec::new();
+    let mut visited: HashMap<BlockId, ()> = HashMap::default();
+    let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
+    visited.insert(entry, ());
+    while let Some(&mut (b, ref mut next)) = stack.last_mut() {
+        if let Some(&s) = successors(ctx, b).get(*next) {
+            *next += 1;
+            if visited.insert(s, ()).is_none() {
+                stack.push((s, 0));
+            }
+        } else {
+            post.push(b);
+            stack.pop();
+        }
+    }
+    post
+}
+
 impl DomTree {
     /// The dominator tree of `region`.
     pub fn build(ctx: &Context, region: RegionId) -> Self {
@@ -35,24 +59,7 @@ impl DomTree {
         let Some(&entry) = blocks.first() else {
             return DomTree::default();
         };
-        // Reverse post-order by iterative DFS.
-        let mut post = Vec::new();
-        let mut visited: HashMap<BlockId, ()> = HashMap::default();
-        let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
-        visited.insert(entry, ());
-        while let Some(&mut (b, ref mut next)) = stack.last_mut() {
-            let succs = successors(ctx, b);
-            if let Some(&s) = succs.get(*next) {
-                *next += 1;
-                if visited.insert(s, ()).is_none() {
-                    stack.push((s, 0));
-                }
-            } else {
-                post.push(b);
-                stack.pop();
-            }
-        }
-        let rpo: Vec<BlockId> = post.into_iter().rev().collect();
+        let rpo: Vec<BlockId> = post_order(ctx, region).into_iter().rev().collect();
         let rpo_index: HashMap<BlockId, usize> =
             rpo.iter().enumerate().map(|(i, &b)| (b, i)).collect();
         let mut preds: HashMap<BlockId, Vec<BlockId>> = HashMap::default();

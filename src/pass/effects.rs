@@ -34,17 +34,34 @@ pub fn is_memory_effect_free(ctx: &Context, op: OpId) -> bool {
 }
 
 /// Whether `op` could be erased if its results had no uses: not a terminator, not a symbol,
-/// and memory-effect free or with effects that only read memory or allocate its result
-/// (MLIR's `wouldOpBeTriviallyDead`).
+/// and neither it nor (through `RECURSIVE_EFFECTS`) anything nested in it has effects other
+/// than reading memory or allocating its own result (MLIR's `wouldOpBeTriviallyDead`: a loop
+/// that only loads goes away).
 pub fn would_be_trivially_dead(ctx: &Context, op: OpId) -> bool {
     if ctx.op_has_trait(op, OpTraits::TERMINATOR) || ctx.op_has_trait(op, OpTraits::SYMBOL) {
         return false;
     }
-    // An unregistered op might be a terminator or have effects.
-    if ctx.op_def(op).is_none() {
-        return false;
+    let mut stack = vec![op];
+    while let Some(o) = stack.pop() {
+        // An unregistered op might be a terminator or have effects.
+        let Some(def) = ctx.op_def(o) else {
+            return false;
+        };
+        if def.has_effects.is_some_and(|f| f(ctx, o)) {
+            return false;
+        }
+        let recursive = def.has(OpTraits::RECURSIVE_EFFECTS);
+        if recursive {
+            for &r in ctx.op(o).regions() {
+                for &b in &ctx.region(r).blocks {
+                    stack.extend(ctx.block(b).ops.iter().copied());
+                }
+            }
+        }
+        let harmless = [OpTraits::PURE, OpTraits::MEM_READ, OpTraits::MEM_ALLOC];
+        if !recursive && !harmless.into_iter().any(|t| def.has(t)) {
+            return false;
+        }
     }
-    let removable =
-        ctx.op_has_trait(op, OpTraits::MEM_READ) || ctx.op_has_trait(op, OpTraits::MEM_ALLOC);
-    (removable && ctx.op(op).regions().is_empty()) || is_memory_effect_free(ctx, op)
+    true
 }

@@ -8,6 +8,7 @@
 //! replaced values, defining ops of operands of erased ops, inserted ops and their ancestors).
 //! Iterations repeat until one changes nothing or `max_iterations` is reached.
 
+use super::region_dce::run_region_dce;
 use super::uses::{UseMap, driven_apart};
 use super::{InsertPoint, PatternSet, RewriteListener, Rewriter};
 use crate::attributes::Attr;
@@ -326,6 +327,7 @@ fn run_region(
         if config.region_simplify != RegionSimplify::Disabled {
             let mut rw = Rewriter::new(ctx, uses, &mut listener);
             changed |= erase_unreachable_blocks(&mut rw, region);
+            changed |= run_region_dce(&mut rw, region, skip_isolated);
         }
         any_change |= changed || seeded_change || folder.moved;
         continue_rewrites = changed;

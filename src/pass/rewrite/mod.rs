@@ -9,6 +9,7 @@
 
 pub mod batch;
 mod greedy;
+mod region_dce;
 pub mod uses;
 
 pub use batch::place_and_erase;
