@@ -280,6 +280,26 @@
 
 // -----
 
+// A bad value on a later line than the mnemonic is still reported at the mnemonic.
+// expected-error@+1 {{expected a numeric value for implicitVal}}
+#BadFill = #sparse_tensor.encoding<{
+  map = (row, col) -> (row : dense, col : compressed),
+  implicitVal = [0.0]
+}>
+func.func private @fill_list(tensor<16x16xf32, #BadFill>)
+
+// -----
+
+// expected-error@+1 {{expected an integral index bitwidth}}
+#HalfWidth = #sparse_tensor.encoding<{
+  map = (i) -> (i : compressed),
+  posWidth = 32,
+  crdWidth = 16.5
+}>
+func.func private @half_width(tensor<?xf64, #HalfWidth>)
+
+// -----
+
 // expected-note@+2 {{add a trailing dot to make the literal a float}}
 // expected-error@+1 {{unexpected decimal integer literal for a floating point value}}
 #a = #sparse_tensor.encoding<{ map = (d0) -> (d0 : dense), explicitVal = #complex.number<:i32 1, 2> }>
