@@ -39,3 +39,27 @@ func.func @mask_yield_type_count(%m: vector<8xi1>, %v: vector<8xf32>) -> vector<
   %0 = vector.mask %m { vector.yield %v, %v : vector<8xf32> } : vector<8xi1> -> vector<8xf32>
   return %0 : vector<8xf32>
 }
+
+// -----
+
+func.func @sum_with_unknown_kind(%v: vector<8xi32>) -> i32 {
+  // expected-error@+2 {{custom op 'vector.reduction' expected ::mlir::vector::CombiningKind to be one of: add, mul, minui, minsi, minnumf, maxui, maxsi, maxnumf, and, or, xor, maximumf, minimumf}}
+  // expected-error@+1 {{custom op 'vector.reduction' failed to parse Vector_CombiningKindAttr parameter 'value' which is to be a `::mlir::vector::CombiningKind`}}
+  %s = vector.reduction <sum>, %v : vector<8xi32> into i32
+  return %s : i32
+}
+
+// -----
+
+func.func @print_with_unknown_punctuation() {
+  // expected-error@+2 {{custom op 'vector.print' expected ::mlir::vector::PrintPunctuation to be one of: no_punctuation, newline, comma, open, close}}
+  // expected-error@+1 {{custom op 'vector.print' failed to parse Vector_PrintPunctuation parameter 'value' which is to be a `::mlir::vector::PrintPunctuation`}}
+  vector.print punctuation <semicolon>
+  return
+}
+
+// -----
+
+// expected-error@+2 {{expected ::mlir::vector::IteratorType to be one of: parallel, reduction}}
+// expected-error@+1 {{failed to parse Vector_IteratorTypeEnum parameter 'value' which is to be a `::mlir::vector::IteratorType`}}
+"test.iterators"() {kinds = [#vector.iterator_type<window>]} : () -> ()
