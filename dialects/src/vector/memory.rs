@@ -322,6 +322,9 @@ fn check_load_store(
             "base and result element types should match",
         ]
     };
+    if moves_several_elements(ctx, vec) && !last_dim_unit_stride(ctx, base) {
+        return Err(ctx.op_error(op, "most minor memref dim must have unit stride"));
+    }
     let (shape, e) = shaped_parts(ctx, base).unwrap_or((&[], base));
     if shape.len() < vshape(ctx, vec).len() {
         return Err(ctx.op_error(op, low_rank));
@@ -337,6 +340,20 @@ fn check_load_store(
         return Err(ctx.op_error(op, format!("requires {} indices", shape.len())));
     }
     Ok(())
+}
+
+/// Whether a load or store of `vec` is more than a scalar access (MLIR's exemption from the
+/// unit-stride rule: a fixed vector of rank 0 or one element).
+fn moves_several_elements(ctx: &Context, vec: Type) -> bool {
+    vector_parts(ctx, vec).is_some_and(|(shape, scalable, _)| {
+        scalable.contains(&true) || (!shape.is_empty() && shape.iter().product::<i64>() != 1)
+    })
+}
+
+/// MLIR's `isLastDimUnitStride`: a strided layout whose innermost stride (if any) is 1.
+fn last_dim_unit_stride(ctx: &Context, memref: Type) -> bool {
+    crate::memref::strides_and_offset(ctx, memref)
+        .is_some_and(|(strides, _)| strides.last().is_none_or(|&s| s == 1))
 }
 
 /// How a masked access matches its data against the mask: whole shapes (`maskedload`), the

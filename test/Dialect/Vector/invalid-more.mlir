@@ -63,3 +63,29 @@ func.func @print_with_unknown_punctuation() {
 // expected-error@+2 {{expected ::mlir::vector::IteratorType to be one of: parallel, reduction}}
 // expected-error@+1 {{failed to parse Vector_IteratorTypeEnum parameter 'value' which is to be a `::mlir::vector::IteratorType`}}
 "test.iterators"() {kinds = [#vector.iterator_type<window>]} : () -> ()
+
+// -----
+
+// Every other column of an image: the innermost stride is 2, too wide for a vector store.
+func.func @store_even_columns(%img: memref<64x64xf32, strided<[64, 2]>>, %r: index, %v: vector<16xf32>) {
+  // expected-error@+1 {{'vector.store' op most minor memref dim must have unit stride}}
+  vector.store %v, %img[%r, %r] : memref<64x64xf32, strided<[64, 2]>>, vector<16xf32>
+  return
+}
+
+// -----
+
+// One element is a scalar access: any stride will do, and the rank check comes next.
+func.func @load_one_as_matrix(%col: memref<64xf32, strided<[64]>>, %r: index) -> vector<1x1xf32> {
+  // expected-error@+1 {{'vector.load' op destination memref has lower rank than the result vector}}
+  %v = vector.load %col[%r] : memref<64xf32, strided<[64]>>, vector<1x1xf32>
+  return %v : vector<1x1xf32>
+}
+
+// -----
+
+func.func @load_scalable_strided(%col: memref<64xf32, strided<[?]>>, %r: index) -> vector<[4]xf32> {
+  // expected-error@+1 {{'vector.load' op most minor memref dim must have unit stride}}
+  %v = vector.load %col[%r] : memref<64xf32, strided<[?]>>, vector<[4]xf32>
+  return %v : vector<[4]xf32>
+}
