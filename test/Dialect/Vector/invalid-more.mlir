@@ -89,3 +89,12 @@ func.func @load_scalable_strided(%col: memref<64xf32, strided<[?]>>, %r: index) 
   %v = vector.load %col[%r] : memref<64xf32, strided<[?]>>, vector<[4]xf32>
   return %v : vector<[4]xf32>
 }
+
+// -----
+
+func.func @scatter_into_vector(%lanes: vector<8xf32>, %idx: vector<8xindex>, %m: vector<8xi1>, %v: vector<8xf32>) {
+  %c0 = arith.constant 0 : index
+  // expected-error@+1 {{'vector.scatter' op operand #0 must be Tensor or MemRef of any type values, but got 'vector<8xf32>'}}
+  vector.scatter %lanes[%c0][%idx], %m, %v : vector<8xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32>
+  return
+}
