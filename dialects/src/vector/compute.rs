@@ -588,7 +588,8 @@ fn verify_outerproduct(ctx: &Context, op: OpId, x: OuterProductOp) -> Result<(),
     if lhs.len() != 1 {
         return e("expected 1-d vector for operand #1");
     }
-    if let Some((rhs, _, _)) = vector_parts(ctx, rhs_t) {
+    let lhs_scalable = crate::arith::types::is_scalable_vector(ctx, ctx.value_type(x.lhs(ctx)));
+    if let Some((rhs, rhs_scal, _)) = vector_parts(ctx, rhs_t) {
         if rhs.len() != 1 {
             return e("expected 1-d vector for operand #2");
         }
@@ -600,6 +601,9 @@ fn verify_outerproduct(ctx: &Context, op: OpId, x: OuterProductOp) -> Result<(),
         }
         if rhs.first() != res.get(1) {
             return e("expected #2 operand dim to match result dim #2");
+        }
+        if lhs_scalable && !rhs_scal.contains(&true) {
+            return e("expected either both or only #2 operand dim to be scalable");
         }
     } else {
         if res.len() != 1 {

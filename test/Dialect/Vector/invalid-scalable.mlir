@@ -70,3 +70,11 @@ func.func @fixed_row_into_scalable(%row: vector<8xi8>, %tile: vector<3x[8]xi8>) 
   %r = vector.insert_strided_slice %row, %tile {offsets = [2, 0], strides = [1]} : vector<8xi8> into vector<3x[8]xi8>
   return %r : vector<3x[8]xi8>
 }
+
+// -----
+
+func.func @outer_scalable_rows_fixed_cols(%rows: vector<[4]xf32>, %cols: vector<8xf32>) -> vector<[4]x8xf32> {
+  // expected-error@+1 {{'vector.outerproduct' op expected either both or only #2 operand dim to be scalable}}
+  %p = vector.outerproduct %rows, %cols : vector<[4]xf32>, vector<8xf32>
+  return %p : vector<[4]x8xf32>
+}
