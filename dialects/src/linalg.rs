@@ -654,14 +654,14 @@ fn memoize_maps(ctx: &mut Context, st: &mut OperationState, row: &named::NamedOp
         return;
     };
     let a = maps::maps_attr(ctx, maps);
-    st.set_attribute("linalg.memoized_indexing_maps", a);
+    st.set_attribute(named::MEMOIZED_MAPS, a);
 }
 
 fn print_named(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     p.op_attr_dict(
         op,
-        &["operandSegmentSizes", "linalg.memoized_indexing_maps"],
+        &["operandSegmentSizes", named::MEMOIZED_MAPS],
     );
     print_ins_outs(p, op);
     print_optional_arrow_types(p, &ctx.result_types(op));
@@ -790,7 +790,7 @@ fn print_matmul(p: &mut OpPrinter<'_>, op: OpId) {
         op,
         &[
             "operandSegmentSizes",
-            "linalg.memoized_indexing_maps",
+            named::MEMOIZED_MAPS,
             "indexing_maps",
         ],
     );

@@ -306,3 +306,20 @@ func.func @pool_three_strides(%img: memref<1x32x32x8xf32>, %win: memref<2x2xf32>
     ins(%img, %win : memref<1x32x32x8xf32>, memref<2x2xf32>) outs(%out : memref<1x16x16x8xf32>)
   return
 }
+
+// -----
+
+// The generic form may carry the op's cached maps; they are the maps the op is checked with.
+#img = affine_map<(n, oh, ow, f, kh, kw, c) -> (n, oh * 3, ow + kw, c)>
+#ker = affine_map<(n, oh, ow, f, kh, kw, c) -> (kh, kw, c, f)>
+#res = affine_map<(n, oh, ow, f, kh, kw, c) -> (n, oh, ow, f)>
+func.func @conv_cached_maps_skip_filter_rows(%i: tensor<1x9x9x2xf32>, %k: tensor<3x3x2x4xf32>, %o: tensor<1x3x7x4xf32>) -> tensor<1x3x7x4xf32> {
+  // expected-error @+1 {{unexpected input index map for convolutions}}
+  %0 = "linalg.conv_2d_nhwc_hwcf"(%i, %k, %o) ({
+    ^bb0(%a: f32, %b: f32, %c: f32):
+      %m = arith.mulf %a, %b : f32
+      %s = arith.addf %c, %m : f32
+      linalg.yield %s : f32
+    }) {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>, operandSegmentSizes = array<i32: 2, 1>, linalg.memoized_indexing_maps = [#img, #ker, #res]} : (tensor<1x9x9x2xf32>, tensor<3x3x2x4xf32>, tensor<1x3x7x4xf32>) -> tensor<1x3x7x4xf32>
+  return %0 : tensor<1x3x7x4xf32>
+}
