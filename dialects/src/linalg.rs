@@ -574,9 +574,7 @@ fn parse_named(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let start_loc = p.loc();
     let io = parse_common(p, st, true)?;
     // MLIR converts a `<{...}>` dictionary (with the segment sizes) once the op is parsed.
-    let prop_dict = io
-        .prop_dict
-        .then(|| p.ctx.dict_attr(st.properties.clone()));
+    let prop_dict = io.prop_dict.then(|| p.ctx.dict_attr(st.properties.clone()));
     p.parse_optional_attr_dict(&mut st.attributes)?;
     st.result_types = parse_optional_arrow_types(p)?;
     move_inherent(st, named_inherent_attrs(row));
@@ -659,10 +657,7 @@ fn memoize_maps(ctx: &mut Context, st: &mut OperationState, row: &named::NamedOp
 
 fn print_named(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    p.op_attr_dict(
-        op,
-        &["operandSegmentSizes", named::MEMOIZED_MAPS],
-    );
+    p.op_attr_dict(op, &["operandSegmentSizes", named::MEMOIZED_MAPS]);
     print_ins_outs(p, op);
     print_optional_arrow_types(p, &ctx.result_types(op));
 }
@@ -788,11 +783,7 @@ fn print_matmul(p: &mut OpPrinter<'_>, op: OpId) {
     }
     p.op_attr_dict(
         op,
-        &[
-            "operandSegmentSizes",
-            named::MEMOIZED_MAPS,
-            "indexing_maps",
-        ],
+        &["operandSegmentSizes", named::MEMOIZED_MAPS, "indexing_maps"],
     );
     print_ins_outs(p, op);
     print_optional_arrow_types(p, &ctx.result_types(op));

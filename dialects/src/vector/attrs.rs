@@ -101,7 +101,6 @@ pub fn keyword_of<'c>(ctx: &'c Context, a: Attr, name: &str) -> Option<&'c str> 
     }
 }
 
-
 /// `Vector_CombiningKindAttr`.
 pub struct CombiningKindAttr;
 impl AttrConstraint for CombiningKindAttr {

@@ -82,7 +82,10 @@ pub fn unconvertible_property(
     let dense_ints = |a: Attr| match ctx.attr_kind(a) {
         AttrKind::DenseElements { ty, .. } => {
             let element = crate::tensor::util::element_type_or_self(ctx, *ty);
-            matches!(ctx.type_kind(element), TypeKind::Integer { .. } | TypeKind::Index)
+            matches!(
+                ctx.type_kind(element),
+                TypeKind::Integer { .. } | TypeKind::Index
+            )
         }
         _ => false,
     };
