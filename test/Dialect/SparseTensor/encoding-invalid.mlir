@@ -619,3 +619,13 @@ func.func private @f(tensor<8xcomplex<f64>, #a>)
 #a = #sparse_tensor.encoding<{ map = (d0, d1, d2) -> (d0 : dense, d1 : compressed, d2 : compressed) }>
 // expected-error@+1 {{dimension-rank mismatch between encoding and tensor shape: 3 != 2}}
 func.func private @f(tensor<8x8xf32, #a>)
+
+// -----
+
+// The fill value is a complex<f32> (its trailing type is dropped), not the tensor's complex<f64>.
+#ComplexFill = #sparse_tensor.encoding<{
+  map = (i) -> (i : compressed),
+  explicitVal = #complex.number<:f32 1.0, 0.0> : complex<f64>
+}>
+// expected-error@+1 {{explicit value type mismatch between encoding and tensor element type: 'complex<f32>' != 'complex<f64>'}}
+func.func private @complex_fill(tensor<?xcomplex<f64>, #ComplexFill>)

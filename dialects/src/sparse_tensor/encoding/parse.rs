@@ -14,7 +14,7 @@ use tile_ir::affine::{AffineExpr, AffineMap, AffineParseError, ExprParser, Ident
 use tile_ir::dialect_data::DialectObj;
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
-use tile_ir::{Attr, AttrKind, Diagnostic, Loc, TypeKind};
+use tile_ir::{Attr, AttrKind, Diagnostic, Loc};
 
 use super::verify::verify;
 use super::{ComplexValue, DimSlice, NumericValue, SparseEncoding};
@@ -248,7 +248,6 @@ fn parse_width(p: &mut Parser<'_>, name_loc: Loc, what: &str) -> PResult<u32> {
 /// `explicitVal` / `implicitVal`: an integer, float or `#complex.number` attribute; anything
 /// else is reported at `name_loc`, as MLIR does.
 fn parse_numeric(p: &mut Parser<'_>, name_loc: Loc, which: &str) -> PResult<NumericValue> {
-    let loc = p.loc();
     let a = p.parse_attribute()?;
     if let AttrKind::Integer { .. } | AttrKind::Bool(_) | AttrKind::Float { .. } =
         p.ctx.attr_kind(a)
@@ -260,9 +259,6 @@ fn parse_numeric(p: &mut Parser<'_>, name_loc: Loc, which: &str) -> PResult<Nume
         return Err(p.error_at(name_loc, format!("expected a numeric value for {which}")));
     };
     let element = p.ctx.float_type(n.re.sem);
-    if *p.ctx.type_kind(n.ty) != TypeKind::Complex(element) {
-        return Err(p.error_at(loc, "complex attribute type mismatch"));
-    }
     let (re, im) = (n.re, n.im);
     Ok(NumericValue::Complex(ComplexValue { element, re, im }))
 }
