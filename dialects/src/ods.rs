@@ -92,9 +92,11 @@ pub struct EnumAttrSpec {
     pub cases: &'static [&'static str],
 }
 
-/// MLIR's generated enum-parameter parser: a keyword or a string naming one of `e`'s cases
-/// (its position). `prefix` is `custom op '<name>' ` inside an op's syntax.
-pub fn parse_enum_case(p: &mut Parser<'_>, e: &EnumAttrSpec, prefix: &str) -> PResult<usize> {
+/// MLIR's generated parser of an enum *parameter* (the value of `#dialect.enum<case>` and
+/// of `custom<Enum>` directives; `tile_ir::ods::parse_enum_case` is the one of integer enum
+/// attributes): a keyword or a string naming one of `e`'s cases (its position). `prefix` is
+/// `custom op '<name>' ` inside an op's syntax.
+pub fn parse_enum_param(p: &mut Parser<'_>, e: &EnumAttrSpec, prefix: &str) -> PResult<usize> {
     let loc = p.loc();
     let text = match p.kind() {
         TokenKind::BareIdent => {

@@ -66,7 +66,7 @@ const SPEC: crate::ods::EnumAttrSpec = crate::ods::EnumAttrSpec {
 /// A predicate keyword (or string), with MLIR's errors; `prefix` is the op's
 /// `custom op '...' ` when parsing inside an op.
 fn parse_case(p: &mut Parser<'_>, prefix: &str) -> PResult<CmpIPredicate> {
-    let i = crate::ods::parse_enum_case(p, &SPEC, prefix)?;
+    let i = crate::ods::parse_enum_param(p, &SPEC, prefix)?;
     CmpIPredicate::from_value(i as i128).ok_or_else(|| p.error("expected valid keyword or string"))
 }
 

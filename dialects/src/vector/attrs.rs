@@ -62,7 +62,7 @@ pub(super) fn enum_keyword(
     spec: &EnumAttrSpec,
     prefix: &str,
 ) -> PResult<&'static str> {
-    let i = crate::ods::parse_enum_case(p, spec, prefix)?;
+    let i = crate::ods::parse_enum_param(p, spec, prefix)?;
     Ok(spec.cases.get(i).copied().unwrap_or_default())
 }
 
