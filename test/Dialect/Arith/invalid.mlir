@@ -574,3 +574,12 @@ func.func @string_constant_wrong_type() -> i8 {
   %c = "arith.constant"() {value = "A" : i16} : () -> i8
   return %c : i8
 }
+
+// -----
+
+// In the custom form too, a string takes the type written after it.
+func.func @string_constant_custom() -> i8 {
+  // expected-error@+1 {{'arith.constant' op value must be an integer, float, or elements attribute}}
+  %c = arith.constant "A" : i8
+  return %c : i8
+}
