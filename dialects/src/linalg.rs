@@ -258,6 +258,8 @@ fn num_loops(ctx: &Context, op: OpId) -> usize {
 
 /// The operands written in `ins(...)` and `outs(...)`.
 struct InsOuts<'a> {
+    /// Whether the op's properties were written as `<{...}>`.
+    prop_dict: bool,
     ins: Vec<UnresolvedOperand<'a>>,
     in_types: Vec<Type>,
     in_loc: Loc,
@@ -273,7 +275,8 @@ fn parse_common<'a>(
     st: &mut OperationState,
     segments: bool,
 ) -> PResult<InsOuts<'a>> {
-    if p.consume_if(TokenKind::Less) {
+    let prop_dict = p.consume_if(TokenKind::Less);
+    if prop_dict {
         let loc = p.loc();
         let a = p.parse_attribute()?;
         let AttrKind::Dictionary(entries) = p.ctx.attr_kind(a).clone() else {
@@ -286,6 +289,7 @@ fn parse_common<'a>(
     }
     p.parse_optional_attr_dict(&mut st.attributes)?;
     let mut io = InsOuts {
+        prop_dict,
         ins: Vec::new(),
         in_types: Vec::new(),
         in_loc: p.loc(),
@@ -569,12 +573,16 @@ fn parse_named(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     };
     let start_loc = p.loc();
     let io = parse_common(p, st, true)?;
+    // MLIR converts a `<{...}>` dictionary (with the segment sizes) once the op is parsed.
+    let prop_dict = io.prop_dict.then(|| p.ctx.dict_attr(st.properties.clone()));
     p.parse_optional_attr_dict(&mut st.attributes)?;
     st.result_types = parse_optional_arrow_types(p)?;
     move_inherent(st, named_inherent_attrs(row));
     let attr = |n: &str| find_named(&st.properties, n);
     let cast_error = named::verify::cast_constraint_error(p.ctx, attr, row);
-    if let Some(msg) = named::verify::window_constraint_error(p.ctx, attr, row).or(cast_error) {
+    // With `<{...}>` the constraints are the verifier's, not the parser's.
+    let constraint_error = named::verify::window_constraint_error(p.ctx, attr, row).or(cast_error);
+    if let (None, Some(msg)) = (prop_dict, constraint_error) {
         return Err(custom_error(start_loc, name, msg));
     }
     let expected = elementwise_kind_body(p.ctx, st, row).map_or(row.num_args, |(_, n)| n);
@@ -598,8 +606,37 @@ fn parse_named(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     types.extend(io.out_types.iter().copied());
     let region = named_body(p, st, row, &types).map_err(|m| custom_error(start_loc, name, m))?;
     st.regions.push(region);
+    if let Some(dict) = prop_dict {
+        check_prop_conversion(p.ctx, dict, row, st.loc)?;
+    }
     memoize_maps(p.ctx, st, row);
     Ok(())
+}
+
+/// MLIR's `invalid properties` error when a `<{...}>` entry is not of its property's class.
+fn check_prop_conversion(
+    ctx: &Context,
+    dict: tile_ir::Attr,
+    row: &named::NamedOp,
+    loc: Loc,
+) -> PResult<()> {
+    let AttrKind::Dictionary(entries) = ctx.attr_kind(dict) else {
+        return Ok(());
+    };
+    let attr = |n: &str| find_named(entries, n);
+    let Some((prop, value)) = named::verify::unconvertible_property(ctx, attr, row) else {
+        return Ok(());
+    };
+    let text = |a| tile_ir::printer::attr_to_string(ctx, a);
+    Err(Diagnostic::error(
+        loc,
+        format!(
+            "invalid properties {} for op {}: Invalid attribute `{prop}` in property conversion: {}",
+            text(dict),
+            row.name,
+            text(value)
+        ),
+    ))
 }
 
 /// MLIR's generated `getIndexingMaps` caches the fixed maps of a named op in the
@@ -615,15 +652,12 @@ fn memoize_maps(ctx: &mut Context, st: &mut OperationState, row: &named::NamedOp
         return;
     };
     let a = maps::maps_attr(ctx, maps);
-    st.set_attribute("linalg.memoized_indexing_maps", a);
+    st.set_attribute(named::MEMOIZED_MAPS, a);
 }
 
 fn print_named(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    p.op_attr_dict(
-        op,
-        &["operandSegmentSizes", "linalg.memoized_indexing_maps"],
-    );
+    p.op_attr_dict(op, &["operandSegmentSizes", named::MEMOIZED_MAPS]);
     print_ins_outs(p, op);
     print_optional_arrow_types(p, &ctx.result_types(op));
 }
@@ -749,11 +783,7 @@ fn print_matmul(p: &mut OpPrinter<'_>, op: OpId) {
     }
     p.op_attr_dict(
         op,
-        &[
-            "operandSegmentSizes",
-            "linalg.memoized_indexing_maps",
-            "indexing_maps",
-        ],
+        &["operandSegmentSizes", named::MEMOIZED_MAPS, "indexing_maps"],
     );
     print_ins_outs(p, op);
     print_optional_arrow_types(p, &ctx.result_types(op));
@@ -1149,6 +1179,13 @@ fn first_in_out_shapes<'c>(
 /// type constraints, required attributes.
 fn verify_ods(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let name = ctx.op_name_of(op);
+    if let Some(row) = named::lookup(name) {
+        let attr = |n: &str| ctx.op_attr(op, n);
+        let cast_error = named::verify::cast_constraint_error(ctx, attr, row);
+        if let Some(msg) = named::verify::window_constraint_error(ctx, attr, row).or(cast_error) {
+            return Err(Diagnostic::error(ctx.op(op).loc, msg));
+        }
+    }
     let segs = operand_segments(ctx, op, 2)?;
     if let Some(r) = segs.get(1) {
         check_values(

@@ -82,6 +82,61 @@ pub fn unknown_dialect_attr(p: &Parser<'_>, loc: Loc, dialect: &str, mnemonic: &
     p.error_at(at, msg)
 }
 
+/// An enum attribute as MLIR's generated parser names it in its errors.
+pub struct EnumAttrSpec {
+    /// The ODS name of the attribute (`Vector_CombiningKindAttr`).
+    pub attr: &'static str,
+    /// The C++ enum (`::mlir::vector::CombiningKind`).
+    pub enum_name: &'static str,
+    /// The cases' keywords, in the enum's order.
+    pub cases: &'static [&'static str],
+}
+
+/// MLIR's generated parser of an enum *parameter* (the value of `#dialect.enum<case>` and
+/// of `custom<Enum>` directives; `tile_ir::ods::parse_enum_case` is the one of integer enum
+/// attributes): a keyword or a string naming one of `e`'s cases (its position). `prefix` is
+/// `custom op '<name>' ` inside an op's syntax.
+pub fn parse_enum_param(p: &mut Parser<'_>, e: &EnumAttrSpec, prefix: &str) -> PResult<usize> {
+    let loc = p.loc();
+    let text = match p.kind() {
+        TokenKind::BareIdent => {
+            let k = p.text().to_string();
+            p.bump();
+            Some(k)
+        }
+        TokenKind::String => Some(p.parse_string()?),
+        _ => None,
+    };
+    let first = match text.map(|t| e.cases.iter().position(|&c| c == t)) {
+        Some(Some(i)) => return Ok(i),
+        Some(None) => p.error_at(
+            loc,
+            format!(
+                "{prefix}expected {} to be one of: {}",
+                e.enum_name,
+                e.cases.join(", ")
+            ),
+        ),
+        None => p.error(format!("{prefix}expected valid keyword or string")),
+    };
+    Err(enum_param_error(p, first, e.attr, e.enum_name, prefix))
+}
+
+/// Adds MLIR's follow-up error `failed to parse <attr> parameter 'value' ...` at the current
+/// token to `first` (kept in the diagnostic's list of attached diagnostics).
+pub fn enum_param_error(
+    p: &Parser<'_>,
+    mut first: Diagnostic,
+    attr: &str,
+    enum_name: &str,
+    prefix: &str,
+) -> Diagnostic {
+    first.notes.push(p.error(format!(
+        "{prefix}failed to parse {attr} parameter 'value' which is to be a `{enum_name}`"
+    )));
+    first
+}
+
 /// `{k = v, ...}`: the trait dictionary `linalg.generic` and `vector.contract` lead with,
 /// `iterator_types` written as strings (`iterator` reads a case) and unit values as keys.
 pub fn print_trait_dict(

@@ -587,7 +587,8 @@ pub fn parse_enum_case(name: &str, names: &[&str], p: &mut Parser<'_>) -> PResul
 /// Parses an attribute value as the constraint writes it.
 fn parse_attr_value(a: &AttrSpec, p: &mut Parser<'_>) -> PResult<crate::attributes::Attr> {
     match a.syntax {
-        AttrSyntax::Full | AttrSyntax::Str => p.parse_attribute(),
+        AttrSyntax::Full => p.parse_generic_attribute(),
+        AttrSyntax::Str => p.parse_attribute(),
         AttrSyntax::Unit => Ok(p.ctx.unit_attr()),
         AttrSyntax::Keyword(names, ty) => {
             let i = parse_enum_case(a.name, names, p)?;

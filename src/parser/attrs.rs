@@ -42,9 +42,10 @@ impl<'a> Parser<'a> {
         r
     }
 
-    /// An attribute in a generic position (a dictionary value, an array element), where a
-    /// string or unmodeled dialect attribute may carry a trailing `: type`, as in MLIR.
-    fn parse_generic_attribute(&mut self) -> PResult<Attr> {
+    /// An attribute in a generic position (a dictionary value, an array element, an op's
+    /// `$attr` of any kind), where a string or unmodeled dialect attribute may carry a
+    /// trailing `: type`, as in MLIR.
+    pub(crate) fn parse_generic_attribute(&mut self) -> PResult<Attr> {
         let value = self.parse_attribute()?;
         let typeable = matches!(
             self.ctx.attr_kind(value),

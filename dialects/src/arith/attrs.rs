@@ -186,11 +186,10 @@ pub fn parse_flags_body(p: &mut Parser<'_>, kind: FlagKind, op: Option<&str>) ->
     Ok(bits)
 }
 
-/// Adds MLIR's follow-up error `failed to parse <Attr> parameter 'value' ...` at the current
-/// token (a second error, kept in the diagnostic's list of attached diagnostics).
+/// MLIR's follow-up error after a bad flag (see `crate::ods::enum_param_error`).
 fn with_param_error(
     p: &Parser<'_>,
-    mut first: tile_ir::Diagnostic,
+    first: tile_ir::Diagnostic,
     kind: FlagKind,
     prefix: &str,
 ) -> tile_ir::Diagnostic {
@@ -198,11 +197,7 @@ fn with_param_error(
         FlagKind::FastMath => "Arith_FastMathAttr",
         FlagKind::Overflow => "Arith_IntegerOverflowAttr",
     };
-    first.notes.push(p.error(format!(
-        "{prefix}failed to parse {attr} parameter 'value' which is to be a `{}`",
-        kind.enum_name()
-    )));
-    first
+    crate::ods::enum_param_error(p, first, attr, kind.enum_name(), prefix)
 }
 
 /// The dialect attribute hook: `#arith.fastmath<...>` and `#arith.overflow<...>`.

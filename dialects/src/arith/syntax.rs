@@ -16,9 +16,12 @@ pub fn constant_attr_type(ctx: &mut tile_ir::Context, a: Attr) -> Option<Type> {
         | AttrKind::Float { ty, .. }
         | AttrKind::DenseElements { ty, .. }
         | AttrKind::SparseElements { ty, .. }
-        | AttrKind::DenseResource { ty, .. } => Some(*ty),
+        | AttrKind::DenseResource { ty, .. }
+        | AttrKind::Typed { ty, .. } => Some(*ty),
         AttrKind::Bool(_) => Some(ctx.int_type(1)),
-        AttrKind::String(_) => Some(ctx.intern_type(tile_ir::TypeKind::None)),
+        AttrKind::String(_) | AttrKind::Opaque { .. } => {
+            Some(ctx.intern_type(tile_ir::TypeKind::None))
+        }
         _ => None,
     }
 }

@@ -203,9 +203,10 @@ fn value_has_type(ctx: &Context, a: tile_ir::Attr, r: Type) -> bool {
         | AttrKind::Float { ty, .. }
         | AttrKind::DenseElements { ty, .. }
         | AttrKind::SparseElements { ty, .. }
-        | AttrKind::DenseResource { ty, .. } => *ty == r,
+        | AttrKind::DenseResource { ty, .. }
+        | AttrKind::Typed { ty, .. } => *ty == r,
         AttrKind::Bool(_) => is_i1(ctx, r),
-        AttrKind::String(_) => matches!(ctx.type_kind(r), TypeKind::None),
+        AttrKind::String(_) | AttrKind::Opaque { .. } => matches!(ctx.type_kind(r), TypeKind::None),
         _ => true,
     }
 }

@@ -439,7 +439,8 @@ impl AttrConstraint for RoundingModeAttr {
     }
 }
 
-/// `TypedAttr`: an attribute with a type (what `arith.constant` holds).
+/// `TypedAttr`: an attribute with a type (what `arith.constant` holds); strings and opaque
+/// dialect attributes have one too (`none` unless written `"s" : i32`).
 pub struct TypedAttr;
 impl AttrConstraint for TypedAttr {
     type Value = Attr;
@@ -452,6 +453,8 @@ impl AttrConstraint for TypedAttr {
                 | AttrKind::Bool(_)
                 | AttrKind::Float { .. }
                 | AttrKind::String(_)
+                | AttrKind::Typed { .. }
+                | AttrKind::Opaque { .. }
                 | AttrKind::DenseElements { .. }
                 | AttrKind::SparseElements { .. }
                 | AttrKind::DenseResource { .. }

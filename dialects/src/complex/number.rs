@@ -44,8 +44,8 @@ pub fn complex_number(ctx: &Context, a: Attr) -> Option<ComplexNumber> {
     }
 }
 
-/// The dialect attribute hook: `#complex.number<:type re, im>` with an optional
-/// `: complex<type>` after it.
+/// The dialect attribute hook: `#complex.number<:type re, im>` with an optional (ignored)
+/// `: type` after it.
 pub fn parse_complex_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<Attr> {
     if ident != "complex.number" {
         let mnemonic = ident.strip_prefix("complex.").unwrap_or(ident);
@@ -69,10 +69,11 @@ pub fn parse_complex_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<
     p.parse_token(TokenKind::Comma, "','")?;
     let im = parse_part(p, elem)?;
     p.parse_token(TokenKind::Greater, "'>'")?;
-    let mut ty = p.ctx.intern_type(TypeKind::Complex(elem));
+    // MLIR's parser reads a trailing `: type` but the attribute keeps `complex<elem>`.
     if p.consume_if(TokenKind::Colon) {
-        ty = p.parse_type()?;
+        p.parse_type()?;
     }
+    let ty = p.ctx.intern_type(TypeKind::Complex(elem));
     Ok(p.ctx
         .intern_attr(AttrKind::Dialect(DialectObj::new(ComplexNumber {
             ty,

@@ -7,7 +7,7 @@ use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomArg, CustomDirective, Custo
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
 use tile_ir::printer::OpPrinter;
-use tile_ir::{Attr, AttrKind, Context, Diagnostic, Loc};
+use tile_ir::{Attr, AttrKind, Context, Loc};
 
 /// The predicates in MLIR's value order (the same cases as `arith.cmpi`'s).
 const KEYWORDS: [&str; 10] = crate::arith::attrs::CMPI_PREDICATES;
@@ -56,41 +56,18 @@ impl AttrConstraint for CmpPredicateAttr {
     }
 }
 
-const ENUM: &str = "::mlir::index::IndexCmpPredicate";
+/// The predicate as MLIR's enum parser names it in errors.
+const SPEC: crate::ods::EnumAttrSpec = crate::ods::EnumAttrSpec {
+    attr: "IndexCmpPredicateAttr",
+    enum_name: "::mlir::index::IndexCmpPredicate",
+    cases: &KEYWORDS,
+};
 
-/// MLIR's enum parameter parser: a keyword or a string naming a case. Errors are MLIR's
-/// pair: what was expected, then `failed to parse ... parameter` at the following token;
-/// `prefix` is the op's `custom op '...' ` when parsing inside an op.
+/// A predicate keyword (or string), with MLIR's errors; `prefix` is the op's
+/// `custom op '...' ` when parsing inside an op.
 fn parse_case(p: &mut Parser<'_>, prefix: &str) -> PResult<CmpIPredicate> {
-    let loc = p.loc();
-    let text = match p.kind() {
-        TokenKind::BareIdent => {
-            let k = p.text().to_string();
-            p.bump();
-            Some(k)
-        }
-        TokenKind::String => Some(p.parse_string()?),
-        _ => None,
-    };
-    let first = match text.as_deref().map(CmpIPredicate::from_keyword) {
-        Some(Some(pred)) => return Ok(pred),
-        Some(None) => p.error_at(
-            loc,
-            format!(
-                "{prefix}expected {ENUM} to be one of: {}",
-                KEYWORDS.join(", ")
-            ),
-        ),
-        None => p.error(format!("{prefix}expected valid keyword or string")),
-    };
-    Err(with_param_error(p, first, prefix))
-}
-
-fn with_param_error(p: &Parser<'_>, mut first: Diagnostic, prefix: &str) -> Diagnostic {
-    first.notes.push(p.error(format!(
-        "{prefix}failed to parse IndexCmpPredicateAttr parameter 'value' which is to be a `{ENUM}`"
-    )));
-    first
+    let i = crate::ods::parse_enum_param(p, &SPEC, prefix)?;
+    CmpIPredicate::from_value(i as i128).ok_or_else(|| p.error("expected valid keyword or string"))
 }
 
 /// The dialect attribute hook: `#index<cmp_predicate slt>`.
@@ -98,7 +75,13 @@ pub fn parse_index_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<At
     if ident == "index.cmp_predicate" {
         // The pretty form has no room for the keyword: MLIR's enum parser finds none.
         let first = p.error("expected valid keyword or string");
-        return Err(with_param_error(p, first, ""));
+        return Err(crate::ods::enum_param_error(
+            p,
+            first,
+            SPEC.attr,
+            SPEC.enum_name,
+            "",
+        ));
     }
     if ident != "index" {
         let mnemonic = ident.strip_prefix("index.").unwrap_or(ident);

@@ -2,7 +2,7 @@
 //! `#vector.iterator_type<parallel>` (kept as normalized opaque attributes), the attribute
 //! constraints its ops declare with, and the `custom<CombiningKind>` directive (`<add>`).
 
-use crate::scf::custom_error;
+use crate::ods::EnumAttrSpec;
 use tile_ir::attributes::Scalar;
 use tile_ir::ods::{AttrConstraint, AttrSyntax, CustomDirective};
 use tile_ir::parser::lexer::TokenKind;
@@ -23,30 +23,47 @@ pub fn combining_kind(kw: &str) -> Option<&'static str> {
     COMBINING_KINDS.iter().copied().find(|&k| k == kw)
 }
 
-const KIND_EXPECTED: &str = "expected ::mlir::vector::CombiningKind to be one of: add, mul, minui, minsi, minnumf, maxui, maxsi, maxnumf, and, or, xor, maximumf, minimumf";
-const ITERATOR_EXPECTED: &str =
-    "expected ::mlir::vector::IteratorType to be one of: parallel, reduction";
+/// `#vector.kind<...>` as MLIR's enum parser names it in errors.
+pub(super) const KIND_SPEC: EnumAttrSpec = EnumAttrSpec {
+    attr: "Vector_CombiningKindAttr",
+    enum_name: "::mlir::vector::CombiningKind",
+    cases: &COMBINING_KINDS,
+};
+const ITERATOR_SPEC: EnumAttrSpec = EnumAttrSpec {
+    attr: "Vector_IteratorTypeEnum",
+    enum_name: "::mlir::vector::IteratorType",
+    cases: &["parallel", "reduction"],
+};
+pub(super) const PUNCTUATION_SPEC: EnumAttrSpec = EnumAttrSpec {
+    attr: "Vector_PrintPunctuation",
+    enum_name: "::mlir::vector::PrintPunctuation",
+    cases: &PUNCTUATIONS,
+};
 
 /// Parses `#vector.name<...>` (after the `#vector.name` token).
 pub fn parse_vector_attr(p: &mut Parser<'_>, ident: &str, loc: Loc) -> PResult<Attr> {
     let name = ident.strip_prefix("vector.").unwrap_or(ident);
-    let (table, msg): (&[&str], &str) = match name {
-        "punctuation" => (&PUNCTUATIONS, PUNCTUATION_EXPECTED),
-        "kind" => (&COMBINING_KINDS, KIND_EXPECTED),
-        "iterator_type" => (&["parallel", "reduction"], ITERATOR_EXPECTED),
+    let spec = match name {
+        "punctuation" => PUNCTUATION_SPEC,
+        "kind" => KIND_SPEC,
+        "iterator_type" => ITERATOR_SPEC,
         "" => return Err(p.error_at(loc, "expected dialect attribute name")),
         _ => return opaque_attr(p, name),
     };
     p.parse_token(TokenKind::Less, "<")?;
-    let kloc = p.loc();
-    let kw = p.parse_optional_keyword().unwrap_or("");
-    let kw = table
-        .iter()
-        .copied()
-        .find(|&k| k == kw)
-        .ok_or_else(|| p.error_at(kloc, msg))?;
+    let kw = enum_keyword(p, &spec, "")?;
     p.parse_token(TokenKind::Greater, ">")?;
     Ok(named_attr(p.ctx, name, kw))
+}
+
+/// The keyword of the case of `spec` at the parser (MLIR's enum parameter parser).
+pub(super) fn enum_keyword(
+    p: &mut Parser<'_>,
+    spec: &EnumAttrSpec,
+    prefix: &str,
+) -> PResult<&'static str> {
+    let i = crate::ods::parse_enum_param(p, spec, prefix)?;
+    Ok(spec.cases.get(i).copied().unwrap_or_default())
 }
 
 /// Any other `#vector.name<...>`, kept verbatim.
@@ -83,8 +100,6 @@ pub fn keyword_of<'c>(ctx: &'c Context, a: Attr, name: &str) -> Option<&'c str> 
         _ => None,
     }
 }
-
-pub(super) const PUNCTUATION_EXPECTED: &str = "expected ::mlir::vector::PrintPunctuation to be one of: no_punctuation, newline, comma, open, close";
 
 /// `Vector_CombiningKindAttr`.
 pub struct CombiningKindAttr;
@@ -148,9 +163,7 @@ pub const COMBINING_KIND: CustomDirective = CustomDirective {
     name: "CombiningKind",
     parse: |p, fs, args| {
         p.parse_token(TokenKind::Less, "<")?;
-        let loc = p.loc();
-        let kw = p.parse_optional_keyword().unwrap_or("");
-        let k = combining_kind(kw).ok_or_else(|| custom_error(loc, fs.op, KIND_EXPECTED))?;
+        let k = enum_keyword(p, &KIND_SPEC, &format!("custom op '{}' ", fs.op))?;
         p.parse_token(TokenKind::Greater, ">")?;
         let a = CombiningKindAttr::make(p.ctx, k);
         fs.set_attr(args.first(), a);

@@ -173,11 +173,20 @@ fn parse_contract(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         }
         uses.push(p.parse_operand()?);
     }
+    // MLIR still reads the operands of the old mask syntax (`%a, %b, %acc, %lhs_mask, %rhs_mask`).
+    let mut masks = Vec::new();
+    while p.consume_if(TokenKind::Comma) {
+        masks.push(p.parse_operand()?);
+    }
     p.parse_optional_attr_dict(&mut st.attributes)?;
     p.parse_token(TokenKind::Colon, ":")?;
     let lhs_t = p.parse_type()?;
     p.parse_token(TokenKind::Comma, ",")?;
     let rhs_t = p.parse_type()?;
+    // MLIR reads a type list and uses its first two types.
+    while p.consume_if(TokenKind::Comma) {
+        p.parse_type()?;
+    }
     crate::scf::expect_keyword(p, &name, "into")?;
     let acc_t = p.parse_type()?;
     for (u, t) in uses.into_iter().zip([lhs_t, rhs_t, acc_t]) {
@@ -191,37 +200,59 @@ fn parse_contract(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
             continue;
         }
         let a = if k == "iterator_types" {
-            iterator_types_from_strings(p.ctx, a)
-                .ok_or_else(|| custom_error(dict_loc, &name, "expected iterator_types"))?
+            iterator_types_from_strings(p.ctx, a).map_err(|m| custom_error(dict_loc, &name, m))?
         } else {
             a
         };
         st.set_property(&k, a);
     }
     if tile_ir::ir::find_named(&st.properties, "iterator_types").is_none() {
-        return Err(custom_error(dict_loc, &name, "expected iterator_types"));
+        return Err(custom_error(dict_loc, &name, NOT_ITERATOR_ARRAY));
     }
     if tile_ir::ir::find_named(&st.properties, "kind").is_none() {
         let k = CombiningKindAttr::make(p.ctx, "add");
         st.set_property("kind", k);
     }
+    if masks.is_empty() {
+        return Ok(());
+    }
+    if masks.len() != 2 {
+        let msg = "expected zero or exactly 2 vector mask operands";
+        return Err(custom_error(st.loc, &name, msg));
+    }
+    // The masks are `i1` vectors shaped as lhs and rhs; the op's operand count then rejects them.
+    let mask_types = [lhs_t, rhs_t].map(|t| crate::arith::types::i1_same_shape(p.ctx, t));
+    for (u, t) in masks.into_iter().zip(mask_types) {
+        let v = p.resolve_operand(u, t)?;
+        st.operands.push(v);
+    }
     Ok(())
 }
 
-/// `["parallel", "reduction"]` as `[#vector.iterator_type<parallel>, ...]`.
-fn iterator_types_from_strings(ctx: &mut Context, a: tile_ir::Attr) -> Option<tile_ir::Attr> {
+const NOT_ITERATOR_ARRAY: &str = "expected \"iterator_types\" array attribute";
+
+/// `["parallel", "reduction"]` as `[#vector.iterator_type<parallel>, ...]`, or MLIR's message.
+fn iterator_types_from_strings(
+    ctx: &mut Context,
+    a: tile_ir::Attr,
+) -> Result<tile_ir::Attr, String> {
     let AttrKind::Array(items) = ctx.attr_kind(a).clone() else {
-        return None;
+        return Err(NOT_ITERATOR_ARRAY.to_string());
     };
     let mut out = Vec::with_capacity(items.len());
     for i in items {
-        let kw = match ctx.attr_str(i) {
-            Some(s @ ("parallel" | "reduction")) => s.to_string(),
-            _ => keyword_of(ctx, i, "iterator_type")?.to_string(),
+        let kw = match (ctx.attr_str(i), keyword_of(ctx, i, "iterator_type")) {
+            (Some(s @ ("parallel" | "reduction")), _) | (None, Some(s)) => s.to_string(),
+            (Some(s), _) => return Err(format!("unexpected iterator_type ({s})")),
+            // MLIR reads every element as a string (and crashes on anything else).
+            (None, None) => {
+                let text = tile_ir::printer::attr_to_string(ctx, i);
+                return Err(format!("unexpected iterator_type ({text})"));
+            }
         };
         out.push(named_attr(ctx, "iterator_type", &kw));
     }
-    Some(ctx.array_attr(out))
+    Ok(ctx.array_attr(out))
 }
 
 fn print_contract(p: &mut OpPrinter<'_>, op: OpId) {
@@ -266,6 +297,12 @@ fn verify_contract(ctx: &Context, op: OpId, x: ContractionOp) -> Result<(), Diag
         ctx.value_type(x.acc(ctx)),
     ];
     let [lhs_t, rhs_t, _] = types;
+    let lhs_elem = crate::tensor::util::element_type_or_self(ctx, lhs_t);
+    if matches!(ctx.type_kind(lhs_elem), TypeKind::Integer { .. })
+        && !crate::arith::types::is_signless_int(ctx, lhs_elem)
+    {
+        return Err(ctx.op_error(op, "only supports signless integer types"));
+    }
     if maps.len() != 3 {
         return Err(ctx.op_error(op, "expected an indexing map for each vector operand"));
     }
@@ -551,7 +588,8 @@ fn verify_outerproduct(ctx: &Context, op: OpId, x: OuterProductOp) -> Result<(),
     if lhs.len() != 1 {
         return e("expected 1-d vector for operand #1");
     }
-    if let Some((rhs, _, _)) = vector_parts(ctx, rhs_t) {
+    let lhs_scalable = crate::arith::types::is_scalable_vector(ctx, ctx.value_type(x.lhs(ctx)));
+    if let Some((rhs, rhs_scal, _)) = vector_parts(ctx, rhs_t) {
         if rhs.len() != 1 {
             return e("expected 1-d vector for operand #2");
         }
@@ -563,6 +601,9 @@ fn verify_outerproduct(ctx: &Context, op: OpId, x: OuterProductOp) -> Result<(),
         }
         if rhs.first() != res.get(1) {
             return e("expected #2 operand dim to match result dim #2");
+        }
+        if lhs_scalable && !rhs_scal.contains(&true) {
+            return e("expected either both or only #2 operand dim to be scalable");
         }
     } else {
         if res.len() != 1 {

@@ -322,6 +322,9 @@ fn check_load_store(
             "base and result element types should match",
         ]
     };
+    if moves_several_elements(ctx, vec) && !last_dim_unit_stride(ctx, base) {
+        return Err(ctx.op_error(op, "most minor memref dim must have unit stride"));
+    }
     let (shape, e) = shaped_parts(ctx, base).unwrap_or((&[], base));
     if shape.len() < vshape(ctx, vec).len() {
         return Err(ctx.op_error(op, low_rank));
@@ -337,6 +340,20 @@ fn check_load_store(
         return Err(ctx.op_error(op, format!("requires {} indices", shape.len())));
     }
     Ok(())
+}
+
+/// Whether a load or store of `vec` is more than a scalar access (MLIR's exemption from the
+/// unit-stride rule: a fixed vector of rank 0 or one element).
+fn moves_several_elements(ctx: &Context, vec: Type) -> bool {
+    vector_parts(ctx, vec).is_some_and(|(shape, scalable, _)| {
+        scalable.contains(&true) || (!shape.is_empty() && shape.iter().product::<i64>() != 1)
+    })
+}
+
+/// MLIR's `isLastDimUnitStride`: a strided layout whose innermost stride (if any) is 1.
+fn last_dim_unit_stride(ctx: &Context, memref: Type) -> bool {
+    crate::memref::strides_and_offset(ctx, memref)
+        .is_some_and(|(strides, _)| strides.last().is_none_or(|&s| s == 1))
 }
 
 /// How a masked access matches its data against the mask: whole shapes (`maskedload`), the
@@ -559,17 +576,19 @@ fn parse_transfer_types(
         return Err(custom_error(loc, name, "requires two types"));
     };
     let (shaped, vec) = if vector_first { (t2, t1) } else { (t1, t2) };
-    if shape_of(p.ctx, shaped).is_none() || is_vector(p.ctx, shaped) {
-        return Err(custom_error(
-            loc,
-            name,
-            "requires memref or ranked tensor type",
-        ));
+    let shaped_err = (shape_of(p.ctx, shaped).is_none() || is_vector(p.ctx, shaped))
+        .then_some("requires memref or ranked tensor type");
+    let vector_err = (!is_vector(p.ctx, vec)).then_some("requires vector type");
+    // MLIR checks the types in the order they are written.
+    let first_err = if vector_first {
+        vector_err.or(shaped_err)
+    } else {
+        shaped_err.or(vector_err)
+    };
+    match first_err {
+        Some(msg) => Err(custom_error(loc, name, msg)),
+        None => Ok((shaped, vec)),
     }
-    if !is_vector(p.ctx, vec) {
-        return Err(custom_error(loc, name, "requires vector type"));
-    }
-    Ok((shaped, vec))
 }
 
 fn parse_transfer_read(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
@@ -774,7 +793,8 @@ fn verify_transfer<V>(ctx: &Context, op: OpId, _: V) -> Result<(), Diagnostic> {
     if nidx != rank {
         return Err(ctx.op_error(op, format!("requires {rank} indices")));
     }
-    if !read && map.results.iter().any(|r| r.as_constant().is_some()) {
+    // A broadcast dim is a constant 0 result; other constants fail the projection check.
+    if !read && map.results.iter().any(|r| r.as_constant() == Some(0)) {
         return Err(ctx.op_error(op, "should not have broadcast dimensions"));
     }
     verify_transfer_types(ctx, op, shaped, vec, &map, mask.is_some())?;

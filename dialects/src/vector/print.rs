@@ -27,13 +27,7 @@ pub const OPS: &[fn() -> tile_ir::dialect::OpDef] = &[PrintOp::def];
 
 /// Parses a punctuation keyword (`comma`, ...) with MLIR's message.
 fn parse_punctuation_keyword(p: &mut Parser<'_>, op: &str) -> PResult<&'static str> {
-    let loc = p.loc();
-    let kw = p.parse_optional_keyword().unwrap_or("");
-    PUNCTUATIONS
-        .iter()
-        .copied()
-        .find(|&k| k == kw)
-        .ok_or_else(|| custom_error(loc, op, PUNCTUATION_EXPECTED))
+    enum_keyword(p, &PUNCTUATION_SPEC, &format!("custom op '{op}' "))
 }
 
 fn parse_print(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {

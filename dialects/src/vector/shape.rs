@@ -550,7 +550,33 @@ fn verify_extract_strided_slice(
         let text = tile_ir::printer::type_kind_to_string(ctx, &expected);
         return Err(ctx.op_error(op, format!("expected result type to be '{text}'")));
     }
-    Ok(())
+    whole_scalable_dims(ctx, op, &sizes, shape, scal)
+}
+
+/// A slice of a scalable dim must take all of it: `sizes[i] == base[i]` wherever
+/// `scalable[i]` (MLIR's "expected size at idx=..." check of both strided-slice ops).
+fn whole_scalable_dims(
+    ctx: &Context,
+    op: OpId,
+    sizes: &[i64],
+    base: &[i64],
+    scalable: &[bool],
+) -> Result<(), Diagnostic> {
+    let mismatch = sizes
+        .iter()
+        .zip(base)
+        .zip(scalable)
+        .enumerate()
+        .find(|(_, ((s, b), sc))| **sc && s != b);
+    match mismatch {
+        Some((i, ((s, b), _))) => Err(ctx.op_error(
+            op,
+            format!(
+                "expected size at idx={i} to match the corresponding base size from the input vector ({s} vs {b})"
+            ),
+        )),
+        None => Ok(()),
+    }
 }
 
 fn verify_insert_strided_slice(
@@ -559,8 +585,12 @@ fn verify_insert_strided_slice(
     x: InsertStridedSliceOp,
 ) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
-    let sshape = vshape(ctx, ctx.value_type(x.valueToStore(ctx)));
-    let dshape = vshape(ctx, ctx.value_type(x.dest(ctx)));
+    let (Some((sshape, sscal, _)), Some((dshape, dscal, _))) = (
+        vector_parts(ctx, ctx.value_type(x.valueToStore(ctx))),
+        vector_parts(ctx, ctx.value_type(x.dest(ctx))),
+    ) else {
+        return Ok(());
+    };
     let (offsets, strides) = (x.offsets(ctx), x.strides(ctx));
     if offsets.len() != dshape.len() {
         return err("expected offsets of same size as destination vector rank".into());
@@ -571,18 +601,30 @@ fn verify_insert_strided_slice(
     if sshape.len() > dshape.len() {
         return err("expected source rank to be no greater than destination rank".into());
     }
-    let mut as_dest = vec![1; dshape.len() - sshape.len()];
-    as_dest.extend(&sshape);
-    confined_to_shape(ctx, op, &offsets, &dshape, "offsets", true, 0)?;
+    let rank_diff = dshape.len() - sshape.len();
+    let mut as_dest = vec![1; rank_diff];
+    as_dest.extend(sshape);
+    confined_to_shape(ctx, op, &offsets, dshape, "offsets", true, 0)?;
     strides_are_one(ctx, op, &strides)?;
     sum_confined(
         ctx,
         op,
         &offsets,
         &as_dest,
-        &dshape,
+        dshape,
         ("offsets", "source vector shape"),
-    )
+    )?;
+    // The source lines up with the dest's innermost dims.
+    let (dshape, dscal) = (
+        dshape.get(rank_diff..).unwrap_or_default(),
+        dscal.get(rank_diff..).unwrap_or_default(),
+    );
+    if let Some(i) = sscal.iter().zip(dscal).position(|(a, b)| a != b) {
+        return err(format!(
+            "mismatching scalable flags (at source vector idx={i})"
+        ));
+    }
+    whole_scalable_dims(ctx, op, sshape, dshape, sscal)
 }
 
 fn verify_shape_cast(ctx: &Context, op: OpId, x: ShapeCastOp) -> Result<(), Diagnostic> {

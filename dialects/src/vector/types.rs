@@ -107,7 +107,7 @@ tile_ir::type_constraint! {
         },
         class = VECTOR_CLASS;
     /// `TensorOrMemRef<[AnyType]>`.
-    pub TENSOR_OR_MEMREF = "tensor of any type values or memref of any type values",
+    pub TENSOR_OR_MEMREF = "Tensor or MemRef of any type values",
         |c, t| {
             matches!(
                 c.type_kind(t),

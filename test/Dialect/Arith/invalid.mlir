@@ -557,3 +557,29 @@ func.func @cmpi_bad_predicate_escaped(%i: i32) {
   %0 = arith.cmpi "s\\lt", %i, %i : i32
   return
 }
+
+// -----
+
+// A typed string is a typed attribute, but not a constant value arith can hold.
+func.func @string_constant() -> i8 {
+  // expected-error@+1 {{'arith.constant' op value must be an integer, float, or elements attribute}}
+  %c = "arith.constant"() {value = "A" : i8} : () -> i8
+  return %c : i8
+}
+
+// -----
+
+func.func @string_constant_wrong_type() -> i8 {
+  // expected-error@+1 {{'arith.constant' op failed to verify that all of {value, result} have same type}}
+  %c = "arith.constant"() {value = "A" : i16} : () -> i8
+  return %c : i8
+}
+
+// -----
+
+// In the custom form too, a string takes the type written after it.
+func.func @string_constant_custom() -> i8 {
+  // expected-error@+1 {{'arith.constant' op value must be an integer, float, or elements attribute}}
+  %c = arith.constant "A" : i8
+  return %c : i8
+}

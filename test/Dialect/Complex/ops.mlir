@@ -132,3 +132,10 @@ func.func @number_attrs() attributes {
 } {
   return
 }
+
+// The number's own element type decides its type; a type written after it is read and
+// dropped, as by mlir-opt-22.
+// CHECK-LABEL: func.func @number_trailing_type() attributes {half = #complex.number<:f32 5.000000e-01, 0.000000e+00> : complex<f32>}
+func.func @number_trailing_type() attributes {half = #complex.number<:f32 0.5, 0.0> : complex<f64>} {
+  return
+}

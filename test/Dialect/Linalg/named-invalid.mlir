@@ -285,3 +285,41 @@ func.func @conv_input_map(%x: tensor<1x4x1xf32>, %k: tensor<2x1x1xf32>, %o: tens
   %0 = linalg.conv_1d_nwc_wcf {strides = dense<0> : tensor<1xi64>, dilations = dense<-1> : tensor<1xi64>} ins(%x, %k : tensor<1x4x1xf32>, tensor<2x1x1xf32>) outs(%o : tensor<1x3x1xf32>) -> tensor<1x3x1xf32>
   return %0 : tensor<1x3x1xf32>
 }
+
+// -----
+
+// In `<{...}>` form the properties are converted after parsing: a float stride is not a
+// dense integer attribute at all.
+func.func @pool_float_strides(%img: memref<1x32x32x8xf32>, %win: memref<2x2xf32>, %out: memref<1x16x16x8xf32>) {
+  // expected-error@+1 {{invalid properties {dilations = dense<1> : tensor<2xi64>, operandSegmentSizes = array<i32: 2, 1>, strides = dense<2.000000e+00> : tensor<2xf32>} for op linalg.pooling_nhwc_max: Invalid attribute `strides` in property conversion: dense<2.000000e+00> : tensor<2xf32>}}
+  linalg.pooling_nhwc_max <{dilations = dense<1> : tensor<2xi64>, strides = dense<2.0> : tensor<2xf32>}>
+    ins(%img, %win : memref<1x32x32x8xf32>, memref<2x2xf32>) outs(%out : memref<1x16x16x8xf32>)
+  return
+}
+
+// -----
+
+// A dense integer attribute of the wrong shape converts; the verifier rejects it.
+func.func @pool_three_strides(%img: memref<1x32x32x8xf32>, %win: memref<2x2xf32>, %out: memref<1x16x16x8xf32>) {
+  // expected-error@+1 {{'linalg.pooling_nhwc_max' op attribute 'strides' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]}}
+  linalg.pooling_nhwc_max <{dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<3xi64>}>
+    ins(%img, %win : memref<1x32x32x8xf32>, memref<2x2xf32>) outs(%out : memref<1x16x16x8xf32>)
+  return
+}
+
+// -----
+
+// The generic form may carry the op's cached maps; they are the maps the op is checked with.
+#img = affine_map<(n, oh, ow, f, kh, kw, c) -> (n, oh * 3, ow + kw, c)>
+#ker = affine_map<(n, oh, ow, f, kh, kw, c) -> (kh, kw, c, f)>
+#res = affine_map<(n, oh, ow, f, kh, kw, c) -> (n, oh, ow, f)>
+func.func @conv_cached_maps_skip_filter_rows(%i: tensor<1x9x9x2xf32>, %k: tensor<3x3x2x4xf32>, %o: tensor<1x3x7x4xf32>) -> tensor<1x3x7x4xf32> {
+  // expected-error @+1 {{unexpected input index map for convolutions}}
+  %0 = "linalg.conv_2d_nhwc_hwcf"(%i, %k, %o) ({
+    ^bb0(%a: f32, %b: f32, %c: f32):
+      %m = arith.mulf %a, %b : f32
+      %s = arith.addf %c, %m : f32
+      linalg.yield %s : f32
+    }) {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>, operandSegmentSizes = array<i32: 2, 1>, linalg.memoized_indexing_maps = [#img, #ker, #res]} : (tensor<1x9x9x2xf32>, tensor<3x3x2x4xf32>, tensor<1x3x7x4xf32>) -> tensor<1x3x7x4xf32>
+  return %0 : tensor<1x3x7x4xf32>
+}

@@ -280,6 +280,26 @@
 
 // -----
 
+// A bad value on a later line than the mnemonic is still reported at the mnemonic.
+// expected-error@+1 {{expected a numeric value for implicitVal}}
+#BadFill = #sparse_tensor.encoding<{
+  map = (row, col) -> (row : dense, col : compressed),
+  implicitVal = [0.0]
+}>
+func.func private @fill_list(tensor<16x16xf32, #BadFill>)
+
+// -----
+
+// expected-error@+1 {{expected an integral index bitwidth}}
+#HalfWidth = #sparse_tensor.encoding<{
+  map = (i) -> (i : compressed),
+  posWidth = 32,
+  crdWidth = 16.5
+}>
+func.func private @half_width(tensor<?xf64, #HalfWidth>)
+
+// -----
+
 // expected-note@+2 {{add a trailing dot to make the literal a float}}
 // expected-error@+1 {{unexpected decimal integer literal for a floating point value}}
 #a = #sparse_tensor.encoding<{ map = (d0) -> (d0 : dense), explicitVal = #complex.number<:i32 1, 2> }>
@@ -599,3 +619,13 @@ func.func private @f(tensor<8xcomplex<f64>, #a>)
 #a = #sparse_tensor.encoding<{ map = (d0, d1, d2) -> (d0 : dense, d1 : compressed, d2 : compressed) }>
 // expected-error@+1 {{dimension-rank mismatch between encoding and tensor shape: 3 != 2}}
 func.func private @f(tensor<8x8xf32, #a>)
+
+// -----
+
+// The fill value is a complex<f32> (its trailing type is dropped), not the tensor's complex<f64>.
+#ComplexFill = #sparse_tensor.encoding<{
+  map = (i) -> (i : compressed),
+  explicitVal = #complex.number<:f32 1.0, 0.0> : complex<f64>
+}>
+// expected-error@+1 {{explicit value type mismatch between encoding and tensor element type: 'complex<f32>' != 'complex<f64>'}}
+func.func private @complex_fill(tensor<?xcomplex<f64>, #ComplexFill>)

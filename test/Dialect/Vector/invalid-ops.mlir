@@ -900,3 +900,47 @@ func.func @a(%v: vector<2x2xf32>, %d: vector<4xf32>) {
   %0 = vector.insert_strided_slice %v, %d {offsets = [1], strides = [1, 1]} : vector<2x2xf32> into vector<4xf32>
   return
 }
+
+// -----
+
+#dot_rows = {
+  indexing_maps = [affine_map<(r, k) -> (r, k)>, affine_map<(r, k) -> (k)>, affine_map<(r, k) -> (r)>],
+  iterator_types = ["parallel", "reduction"]
+}
+func.func @row_dots_unsigned(%m: vector<4x8xui16>, %v: vector<8xui16>, %acc: vector<4xui16>) -> vector<4xui16> {
+  // expected-error@+1 {{'vector.contract' op only supports signless integer types}}
+  %0 = vector.contract #dot_rows %m, %v, %acc : vector<4x8xui16>, vector<8xui16> into vector<4xui16>
+  return %0 : vector<4xui16>
+}
+
+// -----
+
+func.func @row_dots_one_mask(%m: vector<4x8xf32>, %v: vector<8xf32>, %acc: vector<4xf32>, %mask: vector<4x8xi1>) -> vector<4xf32> {
+  // expected-error@+1 {{custom op 'vector.contract' expected zero or exactly 2 vector mask operands}}
+  %0 = vector.contract {indexing_maps = [affine_map<(r, k) -> (r, k)>, affine_map<(r, k) -> (k)>, affine_map<(r, k) -> (r)>], iterator_types = ["parallel", "reduction"]} %m, %v, %acc, %mask : vector<4x8xf32>, vector<8xf32> into vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @row_dots_two_masks(%m: vector<4x8xf32>, %v: vector<8xf32>, %acc: vector<4xf32>, %mm: vector<4x8xi1>, %vm: vector<8xi1>) -> vector<4xf32> {
+  // expected-error@+1 {{'vector.contract' op expected 3 operands, but found 5}}
+  %0 = vector.contract {indexing_maps = [affine_map<(r, k) -> (r, k)>, affine_map<(r, k) -> (k)>, affine_map<(r, k) -> (r)>], iterator_types = ["parallel", "reduction"]} %m, %v, %acc, %mm, %vm : vector<4x8xf32>, vector<8xf32> into vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @row_dots_no_iterators(%m: vector<4x8xf32>, %v: vector<8xf32>, %acc: vector<4xf32>) -> vector<4xf32> {
+  // expected-error@+1 {{custom op 'vector.contract' expected "iterator_types" array attribute}}
+  %0 = vector.contract {indexing_maps = [affine_map<(r, k) -> (r, k)>, affine_map<(r, k) -> (k)>, affine_map<(r, k) -> (r)>]} %m, %v, %acc : vector<4x8xf32>, vector<8xf32> into vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @row_dots_window_iterator(%m: vector<4x8xf32>, %v: vector<8xf32>, %acc: vector<4xf32>) -> vector<4xf32> {
+  // expected-error@+1 {{custom op 'vector.contract' unexpected iterator_type (window)}}
+  %0 = vector.contract {indexing_maps = [affine_map<(r, k) -> (r, k)>, affine_map<(r, k) -> (k)>, affine_map<(r, k) -> (r)>], iterator_types = ["parallel", "window"]} %m, %v, %acc : vector<4x8xf32>, vector<8xf32> into vector<4xf32>
+  return %0 : vector<4xf32>
+}

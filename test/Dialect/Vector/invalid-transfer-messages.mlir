@@ -107,3 +107,29 @@ func.func @deinterleave_results_differ(%v: vector<4xf32>) {
   %a, %b = "vector.deinterleave"(%v) : (vector<4xf32>) -> (vector<4xf32>, vector<2xf32>)
   return
 }
+
+// -----
+
+// A write lists the vector type first, so a wrong first type is reported as not a vector.
+func.func @write_types_swapped(%rows: memref<8xvector<16xi8>>, %i: index) {
+  // expected-error@+1 {{custom op 'vector.transfer_write' requires vector type}}
+  vector.transfer_write %rows, %rows[%i] : memref<8xvector<16xi8>>, vector<16xi8>
+  return
+}
+
+// -----
+
+// A constant other than 0 is not a broadcast dim: the map is not a projected permutation.
+func.func @write_to_fixed_column(%v: vector<8xf32>, %img: memref<16x16xf32>, %r: index) {
+  // expected-error@+1 {{'vector.transfer_write' op requires a projected permutation_map (at most one dim or the zero constant can appear in each result)}}
+  vector.transfer_write %v, %img[%r, %r] {permutation_map = affine_map<(y, x) -> (3)>} : vector<8xf32>, memref<16x16xf32>
+  return
+}
+
+// -----
+
+func.func @write_broadcast_row(%v: vector<8xf32>, %img: memref<16x16xf32>, %r: index) {
+  // expected-error@+1 {{'vector.transfer_write' op should not have broadcast dimensions}}
+  vector.transfer_write %v, %img[%r, %r] {permutation_map = affine_map<(y, x) -> (0)>} : vector<8xf32>, memref<16x16xf32>
+  return
+}

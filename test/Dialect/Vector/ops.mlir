@@ -84,3 +84,11 @@ func.func @extract_insert(%x: f32, %v: vector<4xf32>, %m: vector<2x3xf32>, %idx:
   %in4 = vector.insert %e2, %m [%idx] {foo} : vector<3xf32> into vector<2x3xf32>
   return
 }
+
+// An enum keyword may also be written as a string; it prints as the keyword.
+// CHECK-LABEL: func.func @kind_as_string
+// CHECK: vector.reduction <maxsi>, %{{.*}} : vector<8xi32> into i32
+func.func @kind_as_string(%v: vector<8xi32>) -> i32 {
+  %s = vector.reduction <"maxsi">, %v : vector<8xi32> into i32
+  return %s : i32
+}

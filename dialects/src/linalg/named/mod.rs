@@ -64,10 +64,17 @@ fn window_values(
     Some(values)
 }
 
+/// The discardable attribute MLIR's generated `getIndexingMaps` caches fixed maps in.
+pub const MEMOIZED_MAPS: &str = "linalg.memoized_indexing_maps";
+
 /// The row's fixed maps with strides and dilations substituted (MLIR's
-/// `replaceDimsAndSymbols` then simplification).
+/// `replaceDimsAndSymbols` then simplification), or the cached ones when the op carries
+/// them (MLIR reads the cache first, whatever it holds).
 pub fn fixed_maps(ctx: &Context, op: OpId, row: &NamedOp) -> Option<Vec<AffineMap>> {
-    fixed_maps_with(ctx, |name| ctx.op_attr(op, name), row)
+    let memoized = ctx
+        .op_attr(op, MEMOIZED_MAPS)
+        .and_then(|a| super::maps::map_list(ctx, a));
+    memoized.or_else(|| fixed_maps_with(ctx, |name| ctx.op_attr(op, name), row))
 }
 
 /// [`fixed_maps`] with the op's attributes read through `attr` (an op being parsed).

@@ -67,6 +67,40 @@ pub fn cast_constraint_error(
     })
 }
 
+/// The first property of a `<{...}>` dictionary MLIR cannot convert to its storage class
+/// (`strides`/`dilations` hold a `DenseIntElementsAttr`, `cast` a `#linalg.type_fn`).
+pub fn unconvertible_property(
+    ctx: &Context,
+    attr: impl Fn(&str) -> Option<Attr>,
+    row: &NamedOp,
+) -> Option<(&'static str, Attr)> {
+    let windows = if row.window > 0 {
+        &["strides", "dilations"][..]
+    } else {
+        &[]
+    };
+    let dense_ints = |a: Attr| match ctx.attr_kind(a) {
+        AttrKind::DenseElements { ty, .. } => {
+            let element = crate::tensor::util::element_type_or_self(ctx, *ty);
+            matches!(
+                ctx.type_kind(element),
+                TypeKind::Integer { .. } | TypeKind::Index
+            )
+        }
+        _ => false,
+    };
+    let window = windows
+        .iter()
+        .find_map(|&n| attr(n).filter(|&a| !dense_ints(a)).map(|a| (n, a)));
+    let cast = || {
+        let a = attr("cast")?;
+        crate::linalg::attrs::enum_case(ctx, a, "type_fn")
+            .is_none()
+            .then_some(("cast", a))
+    };
+    window.or_else(cast)
+}
+
 /// MLIR's `verifyIndexingMapRequiredAttributes` (ops built without the parser).
 pub fn verify_window_attrs(ctx: &Context, op: OpId, row: &NamedOp) -> Result<(), Diagnostic> {
     for name in ["strides", "dilations"] {

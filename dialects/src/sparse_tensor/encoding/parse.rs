@@ -14,7 +14,7 @@ use tile_ir::affine::{AffineExpr, AffineMap, AffineParseError, ExprParser, Ident
 use tile_ir::dialect_data::DialectObj;
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
-use tile_ir::{Attr, AttrKind, Diagnostic, Loc, TypeKind};
+use tile_ir::{Attr, AttrKind, Diagnostic, Loc};
 
 use super::verify::verify;
 use super::{ComplexValue, DimSlice, NumericValue, SparseEncoding};
@@ -212,10 +212,10 @@ pub fn parse_encoding(p: &mut Parser<'_>, name_loc: Loc) -> PResult<Attr> {
                 explicit_lvl_to_dim = map.lvl_to_dim;
                 enc.dim_slices = map.dim_slices;
             }
-            1 => enc.pos_width = parse_width(p, "position")?,
-            2 => enc.crd_width = parse_width(p, "index")?,
-            3 => enc.explicit_val = Some(parse_numeric(p, "explicitVal")?),
-            _ => enc.implicit_val = Some(parse_numeric(p, "implicitVal")?),
+            1 => enc.pos_width = parse_width(p, name_loc, "position")?,
+            2 => enc.crd_width = parse_width(p, name_loc, "index")?,
+            3 => enc.explicit_val = Some(parse_numeric(p, name_loc, "explicitVal")?),
+            _ => enc.implicit_val = Some(parse_numeric(p, name_loc, "implicitVal")?),
         }
         if !p.consume_if(TokenKind::Comma) {
             break;
@@ -235,20 +235,19 @@ pub fn parse_encoding(p: &mut Parser<'_>, name_loc: Loc) -> PResult<Attr> {
 }
 
 /// `posWidth = <integer attr>` / `crdWidth = ...`, truncated to 32 bits as MLIR does
-/// (`-1` becomes 4294967295, `true` is -1).
-fn parse_width(p: &mut Parser<'_>, what: &str) -> PResult<u32> {
-    let loc = p.loc();
+/// (`-1` becomes 4294967295, `true` is -1); a non-integer is reported at `name_loc`, as MLIR does.
+fn parse_width(p: &mut Parser<'_>, name_loc: Loc, what: &str) -> PResult<u32> {
     let a = p.parse_attribute()?;
     match p.ctx.attr_kind(a) {
         AttrKind::Integer { value, .. } => Ok(*value as i64 as u32),
         AttrKind::Bool(b) => Ok(if *b { u32::MAX } else { 0 }),
-        _ => Err(p.error_at(loc, format!("expected an integral {what} bitwidth"))),
+        _ => Err(p.error_at(name_loc, format!("expected an integral {what} bitwidth"))),
     }
 }
 
-/// `explicitVal` / `implicitVal`: an integer, float or `#complex.number` attribute.
-fn parse_numeric(p: &mut Parser<'_>, which: &str) -> PResult<NumericValue> {
-    let loc = p.loc();
+/// `explicitVal` / `implicitVal`: an integer, float or `#complex.number` attribute; anything
+/// else is reported at `name_loc`, as MLIR does.
+fn parse_numeric(p: &mut Parser<'_>, name_loc: Loc, which: &str) -> PResult<NumericValue> {
     let a = p.parse_attribute()?;
     if let AttrKind::Integer { .. } | AttrKind::Bool(_) | AttrKind::Float { .. } =
         p.ctx.attr_kind(a)
@@ -257,12 +256,9 @@ fn parse_numeric(p: &mut Parser<'_>, which: &str) -> PResult<NumericValue> {
     }
     // `#complex.number`, parsed by the complex dialect.
     let Some(n) = crate::complex::number::complex_number(p.ctx, a) else {
-        return Err(p.error_at(loc, format!("expected a numeric value for {which}")));
+        return Err(p.error_at(name_loc, format!("expected a numeric value for {which}")));
     };
     let element = p.ctx.float_type(n.re.sem);
-    if *p.ctx.type_kind(n.ty) != TypeKind::Complex(element) {
-        return Err(p.error_at(loc, "complex attribute type mismatch"));
-    }
     let (re, im) = (n.re, n.im);
     Ok(NumericValue::Complex(ComplexValue { element, re, im }))
 }
