@@ -111,6 +111,61 @@ pub type AsmNamesFn = fn(&Context, OpId) -> Vec<(usize, String)>;
 pub type AsmBlockArgNamesFn = fn(&Context, OpId) -> Vec<(crate::ir::Value, String)>;
 /// Folds an op: `Some(results)` replaces each result with a value or a constant attribute.
 pub type FoldFn = fn(&mut Context, OpId) -> Option<Vec<FoldResult>>;
+/// The dialect namespaces mlir-opt-22 registers (`mlir-opt-22 --show-dialects`).
+pub const MLIR_22_DIALECTS: &[&str] = &[
+    "acc",
+    "affine",
+    "amdgpu",
+    "amx",
+    "arith",
+    "arm_neon",
+    "arm_sme",
+    "arm_sve",
+    "async",
+    "bufferization",
+    "builtin",
+    "cf",
+    "complex",
+    "dlti",
+    "emitc",
+    "func",
+    "gpu",
+    "index",
+    "irdl",
+    "linalg",
+    "llvm",
+    "math",
+    "memref",
+    "ml_program",
+    "mpi",
+    "nvgpu",
+    "nvvm",
+    "omp",
+    "pdl",
+    "pdl_interp",
+    "ptr",
+    "quant",
+    "rocdl",
+    "scf",
+    "shape",
+    "shard",
+    "smt",
+    "sparse_tensor",
+    "spirv",
+    "tensor",
+    "test",
+    "test_dyn",
+    "test_irdl_to_cpp",
+    "tosa",
+    "transform",
+    "ub",
+    "vector",
+    "wasmssa",
+    "x86vector",
+    "xegpu",
+    "xevm",
+];
+
 /// A canonicalization pattern rooted at the op (MLIR's `getCanonicalizationPatterns`):
 /// rewrites it through the rewriter and returns `Some(())` if it did, `None` (often through
 /// `?` on a failed match) if it does not apply.
@@ -283,6 +338,11 @@ impl DialectRegistry {
     /// The dialect with namespace `ns`.
     pub fn dialect(&self, ns: &str) -> Option<&DialectInfo> {
         self.dialects.get(ns)
+    }
+    /// Whether `ns` names a dialect we register or one mlir-opt-22 does (whose ops, types and
+    /// attributes pass through in generic or opaque form without `-allow-unregistered-dialect`).
+    pub fn knows_namespace(&self, ns: &str) -> bool {
+        self.dialects.contains_key(ns) || MLIR_22_DIALECTS.contains(&ns)
     }
     /// Every registered dialect, sorted by namespace.
     pub fn dialects(&self) -> Vec<&DialectInfo> {

@@ -159,7 +159,10 @@ pub fn successor_operand_range(
 ) -> Option<std::ops::Range<usize>> {
     let spec = ctx.op_def(op)?.spec?;
     let name = *spec.successor_operands.get(succ)?;
-    let i = spec.operands.iter().position(|g| g.name == name && !name.is_empty())?;
+    let i = spec
+        .operands
+        .iter()
+        .position(|g| g.name == name && !name.is_empty())?;
     let sizes = spec.operand_group_sizes(ctx, op)?;
     let start: usize = sizes.iter().take(i).sum();
     Some(start..start + sizes.get(i)?)

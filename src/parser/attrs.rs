@@ -1,7 +1,7 @@
 //! Parsing of builtin attributes and the entry points for dialect attributes.
 
 use super::lexer::TokenKind;
-use super::{PResult, Parser};
+use super::{PResult, Parser, UNREGISTERED};
 use crate::attributes::{
     Attr, AttrKind, DenseValues, LocationKind, Scalar, splat_if_uniform_values as splat_if_uniform,
 };
@@ -452,6 +452,17 @@ impl<'a> Parser<'a> {
             body.push('<');
             body.push_str(inner);
             body.push('>');
+        }
+        if self.options.reject_unregistered && !self.ctx.registry().knows_namespace(ns) {
+            let (at, shown) = self.unregistered_name(loc, ns, &body);
+            let ty = if self.consume_if(TokenKind::Colon) {
+                let t = self.parse_type()?;
+                crate::printer::type_to_string(self.ctx, t)
+            } else {
+                "none".to_string()
+            };
+            let msg = format!("#\"{ns}\"<\"{shown}\"> : '{ty}' attribute {UNREGISTERED}");
+            return Err(self.error_at(at, msg));
         }
         Ok(self.ctx.intern_attr(AttrKind::Opaque {
             dialect: ns.to_string(),

@@ -29,6 +29,9 @@ use rustc_hash::FxHashMap as HashMap;
 
 pub use ops::UnresolvedOperand;
 
+/// The end of MLIR's error for a type or attribute of a dialect it does not register.
+const UNREGISTERED: &str = "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
+
 /// Deepest nesting of regions, types, attributes and parentheses the parser accepts.
 pub const MAX_NESTING: u32 = 1000;
 
@@ -38,8 +41,9 @@ pub type PResult<T> = Result<T, Diagnostic>;
 /// Parser options.
 #[derive(Clone, Debug, Default)]
 pub struct ParseOptions {
-    /// Reject ops of dialects that are not registered (mlir-opt's default; tile-opt's is to
-    /// accept them in generic form).
+    /// Reject ops, types and attributes of dialects neither we nor mlir-opt-22 register
+    /// (mlir-opt's default; tile-opt's without `-allow-unregistered-dialect`). Off, they are
+    /// kept in generic or opaque form.
     pub reject_unregistered: bool,
 }
 
@@ -201,6 +205,28 @@ impl<'a> Parser<'a> {
             offset,
         }
     }
+    /// Where MLIR reports a type or attribute of an unknown dialect (the name after `ns.`,
+    /// else the `!`/`#` at `loc`) and its body as MLIR's message quotes it (`bar<1>`, or the
+    /// inside of `<...>` without a name).
+    fn unregistered_name(&self, loc: Loc, ns: &str, body: &str) -> (Loc, String) {
+        match body.strip_prefix('.') {
+            Some(named) => {
+                let at = match loc {
+                    Loc::Src { file, offset } => Loc::Src {
+                        file,
+                        offset: offset + ns.len() as u32 + 2,
+                    },
+                    other => other,
+                };
+                (at, named.to_string())
+            }
+            None => {
+                let inner = body.strip_prefix('<').and_then(|b| b.strip_suffix('>'));
+                (loc, inner.unwrap_or(body).to_string())
+            }
+        }
+    }
+
     /// The location of the current token.
     pub fn loc(&self) -> Loc {
         self.loc_at(self.tok.start)

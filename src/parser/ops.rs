@@ -732,8 +732,9 @@ impl<'a> Parser<'a> {
         }
         if self.options.reject_unregistered && self.ctx.registry().op(&name).is_none() {
             let ns = name.split('.').next().unwrap_or("");
-            if self.ctx.registry().dialect(ns).is_none() {
-                return Err(self.error_at(loc, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"));
+            if !self.ctx.registry().knows_namespace(ns) {
+                // MLIR reports the token after the name.
+                return Err(self.error("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"));
             }
         }
         // A registered op's name is borrowed from its definition: no allocation per op.

@@ -1,7 +1,7 @@
 //! Parsing of builtin types and the entry points for dialect types.
 
 use super::lexer::TokenKind;
-use super::{PResult, Parser};
+use super::{PResult, Parser, UNREGISTERED};
 use crate::attributes::AttrKind;
 use crate::float::FloatSemantics;
 use crate::types::{DYNAMIC, Signedness, Type, TypeKind};
@@ -169,6 +169,10 @@ impl<'a> Parser<'a> {
             body.push('<');
             body.push_str(inner);
             body.push('>');
+        }
+        if self.options.reject_unregistered && !self.ctx.registry().knows_namespace(ns) {
+            let (at, shown) = self.unregistered_name(loc, ns, &body);
+            return Err(self.error_at(at, format!("`!\"{ns}\"<\"{shown}\">` type {UNREGISTERED}")));
         }
         Ok(self.ctx.intern_type(TypeKind::Opaque {
             dialect: ns.to_string(),

@@ -1,5 +1,5 @@
-// RUN: tile-opt %s | tile-opt | FileCheck %s
-// RUN: tile-opt %s --mlir-print-op-generic | tile-opt | FileCheck %s
+// RUN: tile-opt %s --allow-unregistered-dialect | tile-opt --allow-unregistered-dialect | FileCheck %s
+// RUN: tile-opt %s --allow-unregistered-dialect --mlir-print-op-generic | tile-opt --allow-unregistered-dialect | FileCheck %s
 
 // Builtin types and attributes of every kind survive a round trip; unknown ops stay generic.
 

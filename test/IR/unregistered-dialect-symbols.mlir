@@ -1,4 +1,4 @@
-// RUN: tile-opt %s | FileCheck %s
+// RUN: tile-opt %s --allow-unregistered-dialect | FileCheck %s
 // RUN: mlir-opt-22 %s --allow-unregistered-dialect | FileCheck %s
 // REQUIRES: mlir-opt
 

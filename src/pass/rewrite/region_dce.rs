@@ -123,12 +123,16 @@ fn feeds_dead_argument(ctx: &Context, op: OpId, i: usize, live: &Liveness) -> bo
     if !ctx.op_has_trait(op, OpTraits::TERMINATOR) {
         return false;
     }
-    ctx.op(op).successors().iter().enumerate().any(|(s, &succ)| {
-        successor_operand_range(ctx, op, s)
-            .filter(|r| r.contains(&i))
-            .and_then(|r| ctx.block(succ).args.get(i - r.start).copied())
-            .is_some_and(|a| !live.args.contains(&a))
-    })
+    ctx.op(op)
+        .successors()
+        .iter()
+        .enumerate()
+        .any(|(s, &succ)| {
+            successor_operand_range(ctx, op, s)
+                .filter(|r| r.contains(&i))
+                .and_then(|r| ctx.block(succ).args.get(i - r.start).copied())
+                .is_some_and(|a| !live.args.contains(&a))
+        })
 }
 
 fn delete_dead(rw: &mut Rewriter<'_>, region: RegionId, live: &Liveness, skip: bool) -> bool {

@@ -350,7 +350,10 @@ fn process_chunk(
         first_error_per_job: true,
     };
     let t = Instant::now();
-    let parsed = parse_source_range(ctx, file, chunk.start, chunk.end, &ParseOptions::default());
+    let parse_options = ParseOptions {
+        reject_unregistered: !c.allow_unregistered_dialect,
+    };
+    let parsed = parse_source_range(ctx, file, chunk.start, chunk.end, &parse_options);
     let module = match parsed {
         Ok(m) => m,
         Err(d) => {

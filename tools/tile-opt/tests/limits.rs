@@ -12,9 +12,13 @@ use std::time::Duration;
 mod common;
 use common::{Run, run_tile_opt};
 
-/// Runs `tile-opt args.. <file holding input>`, killing it after `timeout`.
+/// Runs `tile-opt --allow-unregistered-dialect args.. <file holding input>` (the inputs
+/// wrap what they test in `foo.*` ops), killing it after `timeout`.
 fn run(name: &str, input: &[u8], args: &[&str], timeout: Duration) -> Run {
-    run_tile_opt("tile-opt-limits", name, input, args, timeout)
+    let args: Vec<&str> = std::iter::once("--allow-unregistered-dialect")
+        .chain(args.iter().copied())
+        .collect();
+    run_tile_opt("tile-opt-limits", name, input, &args, timeout)
 }
 
 const PIPELINE: &str = "--pass-pipeline=builtin.module(canonicalize,cse,func.func(assign-layouts))";
