@@ -8,6 +8,9 @@
 
 use std::fmt;
 
+use crate::diagnostic::Diagnostic;
+use crate::location::Loc;
+
 use super::expr::AffineExpr;
 use super::lexer::{Punct, Token, TokenKind, integer_value, lex, wrong_token_offset};
 use super::map::AffineMap;
@@ -20,6 +23,8 @@ pub struct AffineParseError {
     pub offset: usize,
     /// The message, worded as MLIR words it.
     pub message: String,
+    /// Errors MLIR reports after it, as the parse unwinds (`missing operand of negation`).
+    pub then: Vec<(usize, String)>,
 }
 
 impl AffineParseError {
@@ -27,7 +32,18 @@ impl AffineParseError {
         AffineParseError {
             offset,
             message: message.into(),
+            then: Vec::new(),
         }
+    }
+
+    /// The error and those after it as one diagnostic (the later ones as its error notes),
+    /// each placed by `loc` from its byte offset.
+    pub fn into_diagnostic(self, loc: impl Fn(usize) -> Loc) -> Diagnostic {
+        let mut d = Diagnostic::error(loc(self.offset), self.message);
+        for (offset, message) in self.then {
+            d.notes.push(Diagnostic::error(loc(offset), message));
+        }
+        d
     }
 
     /// The 1-based `(line, column)` of the error in `text` (column counted in bytes).
@@ -327,12 +343,28 @@ impl<'t> ExprParser<'t> {
     /// before the first token that cannot continue it (e.g. `,`, `)` or `:`).
     pub fn parse_expr(&mut self, env: &IdentEnv) -> Result<AffineExpr, AffineParseError> {
         let mut frames: Vec<Frame> = Vec::new();
+        self.parse_expr_in(env, &mut frames).map_err(|mut e| {
+            // Each `-` still waiting for its operand reports that too (MLIR's
+            // `parseNegateExpression`), innermost first, at the token where parsing stopped.
+            for _ in frames.iter().filter(|f| matches!(f, Frame::Negate)) {
+                e.then
+                    .push((self.cur.start, "missing operand of negation".into()));
+            }
+            e
+        })
+    }
+
+    fn parse_expr_in(
+        &mut self,
+        env: &IdentEnv,
+        frames: &mut Vec<Frame>,
+    ) -> Result<AffineExpr, AffineParseError> {
         let mut level = Level::default();
         let mut completed: Option<AffineExpr> = None;
         loop {
             let mut value = match completed.take() {
                 Some(v) => v,
-                None => match self.parse_operand_start(env, &mut frames, &mut level)? {
+                None => match self.parse_operand_start(env, frames, &mut level)? {
                     Some(v) => v,
                     None => continue,
                 },

@@ -118,9 +118,8 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let body_loc = self.token().end;
                 let body = self.skip_integer_set_body()?;
-                let set = crate::affine::parse_integer_set(body).map_err(|e| {
-                    self.error_at(self.loc_at(body_loc + e.offset as u32), e.message.clone())
-                })?;
+                let set = crate::affine::parse_integer_set(body)
+                    .map_err(|e| e.into_diagnostic(|o| self.loc_at(body_loc + o as u32)))?;
                 Ok(self.ctx.intern_attr(AttrKind::IntegerSet(set)))
             }
             "distinct" => {

@@ -453,9 +453,9 @@ impl<'a> Parser<'a> {
         let rest = self.src.get(start..).unwrap_or("");
         let map_start = self.tok.start;
         let mut ep = crate::affine::ExprParser::new(rest);
-        let map = ep.parse_map().map_err(|e| {
-            self.error_at(self.loc_at(map_start + e.offset as u32), e.message.clone())
-        })?;
+        let map = ep
+            .parse_map()
+            .map_err(|e| e.into_diagnostic(|o| self.loc_at(map_start + o as u32)))?;
         self.reset_to(map_start + ep.next_token_offset() as u32);
         self.parse_token_or(TokenKind::Greater, "expected '>' in affine map")?;
         Ok(map)

@@ -145,3 +145,21 @@ func.func @complex_literal_not_closed() attributes {
 
 // expected-error@+1 {{expected '<' after 'dense_resource'}}
 #no_blob = dense_resource>
+
+// -----
+
+// A minus with nothing after it: MLIR reports what went wrong inside, then the negation.
+// expected-error @+2 {{no expression inside parentheses}}
+// expected-error @+1 {{missing operand of negation}}
+#shifted = affine_map<(i, j) -> (i, -())>
+
+// -----
+
+func.func @negated_index(%m: memref<8xf32>) {
+  affine.for %i = 0 to 8 {
+    // expected-error @+2 {{missing right operand of binary operator}}
+    // expected-error @+1 {{missing operand of negation}}
+    %v = affine.load %m[%i - -] : memref<8xf32>
+  }
+  return
+}

@@ -370,8 +370,7 @@ impl<'a> SsaExprs<'a> {
         let mut q = ExprParser::new(&self.text);
         let mut exprs = Vec::new();
         let mut sizes = Vec::new();
-        let err =
-            |e: tile_ir::affine::AffineParseError| p.error_at(self.loc_of(p, e.offset), e.message);
+        let err = |e: tile_ir::affine::AffineParseError| e.into_diagnostic(|o| self.loc_of(p, o));
         while !q.at_end() {
             if group.is_some() && q.peek_identifier() == group {
                 q.parse_identifier().map_err(err)?;

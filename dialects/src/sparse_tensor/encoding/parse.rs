@@ -325,7 +325,7 @@ impl<'p, 'a> MapParser<'p, 'a> {
     }
 
     fn conv(&self, e: AffineParseError) -> Diagnostic {
-        self.err_at(e.offset, e.message)
+        e.into_diagnostic(|o| self.p.loc_at(self.abs(o)))
     }
 
     fn here(&self, msg: impl Into<String>) -> Diagnostic {
