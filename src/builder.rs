@@ -78,6 +78,76 @@ impl OpBuilder {
     pub fn set_insertion_point(&mut self, point: InsertionPoint) {
         self.point = point;
     }
+    /// Clones `op` with its regions at the insertion point (MLIR's `OpBuilder::clone`):
+    /// operands and successors are read through `map`, which then maps the originals'
+    /// results and block arguments to the clone's.
+    pub fn clone_op(
+        &mut self,
+        ctx: &mut Context,
+        op: OpId,
+        map: &mut std::collections::HashMap<Value, Value>,
+    ) -> OpId {
+        let loc = ctx.op(op).loc;
+        let mut st = OperationState::new(ctx.op_name_of(op).to_string(), loc);
+        st.operands = ctx
+            .op(op)
+            .operands
+            .iter()
+            .map(|v| *map.get(v).unwrap_or(v))
+            .collect();
+        st.result_types = ctx.result_types(op);
+        st.properties = ctx.op_properties(op).to_vec();
+        st.attributes = ctx.op_attributes(op).to_vec();
+        let mut blocks: std::collections::HashMap<BlockId, BlockId> = Default::default();
+        for r in ctx.op(op).regions().to_vec() {
+            let nr = ctx.create_region();
+            let olds: Vec<BlockId> = ctx.region(r).blocks.to_vec();
+            for &old in &olds {
+                let args = ctx.block(old).args.to_vec();
+                let tys: Vec<Type> = args.iter().map(|&a| ctx.value_type(a)).collect();
+                let nb = ctx.create_block(&tys, loc);
+                for (i, &a) in args.iter().enumerate() {
+                    if let Some(loc) = ctx.block(old).arg_loc(i) {
+                        ctx.block_mut(nb).set_arg_loc(i, loc);
+                    }
+                    if let Some(&n) = ctx.block(nb).args.get(i) {
+                        map.insert(a, n);
+                    }
+                }
+                ctx.append_block(nr, nb);
+                blocks.insert(old, nb);
+            }
+            for &old in &olds {
+                let Some(&nb) = blocks.get(&old) else {
+                    continue;
+                };
+                let mut inner = OpBuilder::at_end(nb);
+                let ops = ctx.block(old).ops.to_vec();
+                for o in ops {
+                    inner.clone_op(ctx, o, map);
+                }
+            }
+            st.regions.push(nr);
+        }
+        st.successors = ctx
+            .op(op)
+            .successors()
+            .iter()
+            .map(|s| *blocks.get(s).unwrap_or(s))
+            .collect();
+        let n = self.insert(ctx, st);
+        for (&old, &new) in ctx
+            .op(op)
+            .results
+            .to_vec()
+            .iter()
+            .zip(ctx.op(n).results.iter())
+        {
+            map.insert(old, new);
+        }
+        n
+    }
+
     /// Creates the op described by `state` and inserts it at the insertion point.
     pub fn insert(&mut self, ctx: &mut Context, state: OperationState) -> OpId {
         let op = ctx.create_op(state);

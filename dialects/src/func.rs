@@ -3,6 +3,7 @@
 
 use crate::ods::move_inherent;
 use crate::scf::function_parts;
+use tile_ir::builder::OpBuilder;
 use tile_ir::declare_op;
 use tile_ir::dialect::{DialectInfo, DialectRegistry};
 use tile_ir::ir::find_named;
@@ -10,6 +11,7 @@ use tile_ir::ods::constraints::*;
 use tile_ir::ods::{AttrConstraint, AttrSyntax, TypeRelation, custom_error};
 use tile_ir::parser::lexer::TokenKind;
 use tile_ir::parser::{PResult, Parser};
+use tile_ir::pass::rewrite::Rewriter;
 use tile_ir::printer::OpPrinter;
 use tile_ir::{Attr, AttrKind, Context, Diagnostic, OpId, OperationState, Type, TypeKind};
 
@@ -112,6 +114,30 @@ declare_op! {
         parts.map(|(_, results)| results).ok_or_else(String::new)
     };
     format "$callee `(` $callee_operands `)` attr-dict `:` type($callee)";
+    canonicalize [call_known_callee];
+}
+
+/// MLIR's `SimplifyIndirectCallWithKnownCallee`: calling a `func.constant` is a direct call.
+fn call_known_callee(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
+    let ctx = rewriter.ctx();
+    let call = CallIndirectOp::cast(ctx, op)?;
+    let callee = ConstantOp::defining(ctx, call.callee(ctx))?.value(ctx);
+    let (operands, loc) = (call.callee_operands(ctx).to_vec(), ctx.op(op).loc);
+    let results = ctx.result_types(op);
+    let c = rewriter.ctx_mut();
+    let direct = CallOp::build(
+        &mut OpBuilder::detached(),
+        c,
+        loc,
+        &results,
+        &operands,
+        None,
+        callee,
+        None,
+        None,
+    );
+    rewriter.replace_op_with_built(op, direct.op());
+    Some(())
 }
 
 /// The `func.func` a flat symbol names from `op` (MLIR's `lookupNearestSymbolFrom<FuncOp>`).

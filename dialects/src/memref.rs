@@ -8,7 +8,7 @@ mod dma;
 mod generic_atomic;
 mod metadata;
 mod reshape_dim;
-mod subview;
+pub(crate) mod subview;
 mod transpose;
 mod view;
 

@@ -154,11 +154,17 @@ pub fn read_through_casts(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
         "memref.store" | "memref.atomic_rmw" => (false, 1..usize::MAX, true),
         _ => (false, 0..usize::MAX, true),
     };
+    // A copy sees only through casts that lose static information (MLIR 22's `CopyOp::fold`).
+    let copy = name == "memref.copy";
     let replacements = through_casts(ctx, op, operands, |v| {
         let source = if tensor {
             TensorCastOp::defining(ctx, v)?.source(ctx)
         } else {
-            MemRefCastOp::defining(ctx, v)?.source(ctx)
+            let cast = MemRefCastOp::defining(ctx, v)?;
+            if copy && !crate::memref::subview::cast_folds_into_consumer(ctx, cast) {
+                return None;
+            }
+            cast.source(ctx)
         };
         (!ranked || ranked_shape(ctx, ctx.value_type(source)).is_some()).then_some(source)
     });

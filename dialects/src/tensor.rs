@@ -91,8 +91,8 @@ declare_op! {
     result_names ["extracted"];
     verify verify_extract;
     fold fold::fold_extract;
-    // linalg's pattern first, as MLIR.
-    canonicalize [extract_of_fill, read_through_casts];
+    // linalg's pattern first, as MLIR; then the extract's own, then the generate's.
+    canonicalize [extract_of_fill, read_through_casts, fold::extract_of_generate];
 }
 
 declare_op! {
@@ -263,6 +263,7 @@ declare_op! {
     }];
     format "$elements attr-dict `:` type($result)";
     result_names ["from_elements"];
+    fold fold::fold_from_elements;
 }
 
 declare_op! {

@@ -168,27 +168,54 @@ pub fn successor_operand_range(
     Some(start..start + sizes.get(i)?)
 }
 
-/// Drops the operands `op` forwards to successor `succ` whose `keep` entry is false, and
-/// shrinks the group's segment size to match.
+/// Drops the operands `op` forwards to successor `succ` whose `keep` entry is false.
 pub fn erase_successor_operands(ctx: &mut Context, op: OpId, succ: usize, keep: &[bool]) {
-    let Some(range) = successor_operand_range(ctx, op, succ) else {
-        return;
-    };
-    let Some(spec) = ctx.op_def(op).and_then(|d| d.spec) else {
-        return;
-    };
-    let group = spec.successor_operands.get(succ).copied().unwrap_or("");
-    let mut sizes = spec.operand_group_sizes(ctx, op);
-    let mut i = range.end;
-    while i > range.start {
-        i -= 1;
-        if !keep.get(i - range.start).copied().unwrap_or(true) {
-            ctx.op_mut(op).operands.remove(i);
-            let slot = spec.operands.iter().position(|g| g.name == group);
-            if let Some(s) = slot.and_then(|s| sizes.as_mut()?.get_mut(s)) {
-                *s -= 1;
+    edit_successor_operands(ctx, op, succ, |operands, range| {
+        for i in range.clone().rev() {
+            if !keep.get(i - range.start).copied().unwrap_or(true) {
+                operands.remove(i);
             }
         }
+    });
+}
+
+/// Appends `values` to the operands `op` forwards to successor `succ`; `false` when its spec
+/// does not say which group that is.
+pub fn append_successor_operands(
+    ctx: &mut Context,
+    op: OpId,
+    succ: usize,
+    values: &[Value],
+) -> bool {
+    edit_successor_operands(ctx, op, succ, |operands, range| {
+        for (k, &v) in values.iter().enumerate() {
+            operands.insert(range.end + k, v);
+        }
+    })
+}
+
+/// Edits `op`'s operands in the range it forwards to successor `succ` and gives the group's
+/// segment size the new length; `false` when the spec does not declare the group.
+fn edit_successor_operands(
+    ctx: &mut Context,
+    op: OpId,
+    succ: usize,
+    edit: impl FnOnce(&mut crate::ir::ValueList, std::ops::Range<usize>),
+) -> bool {
+    let Some(range) = successor_operand_range(ctx, op, succ) else {
+        return false;
+    };
+    let Some(spec) = ctx.op_def(op).and_then(|d| d.spec) else {
+        return false;
+    };
+    let group = spec.successor_operands.get(succ).copied().unwrap_or("");
+    let slot = spec.operands.iter().position(|g| g.name == group);
+    let mut sizes = spec.operand_group_sizes(ctx, op);
+    let before = ctx.op(op).operands.len();
+    edit(&mut ctx.op_mut(op).operands, range.clone());
+    let after = ctx.op(op).operands.len();
+    if let Some(s) = slot.and_then(|s| sizes.as_mut()?.get_mut(s)) {
+        *s = (range.len() + after).saturating_sub(before);
     }
     if spec.has_operand_segments()
         && let Some(sizes) = sizes
@@ -196,6 +223,7 @@ pub fn erase_successor_operands(ctx: &mut Context, op: OpId, succ: usize, keep: 
         let a = segment_attr(ctx, &sizes);
         ctx.set_op_property(op, OPERAND_SEGMENT_SIZES, a);
     }
+    true
 }
 
 /// The results of group `i` of `op`.

@@ -80,6 +80,26 @@ pub fn decode(ctx: &mut Context, a: Attr) -> Option<Const> {
             ty,
             elems: normalize(v),
         },
+        // A complex element is MLIR's two-part array (`complex.constant`'s value).
+        AttrKind::Array(parts) => {
+            let (&re, &im) = (parts.first()?, parts.get(1)?);
+            if parts.len() != 2 {
+                return None;
+            }
+            let (part, elem) = match (ctx.attr_kind(re), ctx.attr_kind(im)) {
+                (AttrKind::Float { value: r, ty }, AttrKind::Float { value: i, .. }) => {
+                    (*ty, Scalar::ComplexFloat(*r, *i))
+                }
+                (AttrKind::Integer { value: r, ty }, AttrKind::Integer { value: i, .. }) => {
+                    (*ty, Scalar::ComplexInt(*r, *i))
+                }
+                _ => return None,
+            };
+            Const {
+                ty: ctx.intern_type(TypeKind::Complex(part)),
+                elems: Elems::Scalar(elem),
+            }
+        }
         _ => return None,
     })
 }

@@ -133,11 +133,11 @@ fn constant_arguments_static(view: SubViewOp, rewriter: &mut Rewriter<'_>) -> Op
     replace_with_subview(op, rewriter, (source, ty), dynamics, statics)
 }
 
-/// Whether a `memref.cast` may be looked through by a view of it (MLIR's
+/// Whether a `memref.cast` may be looked through by a view or copy of it (MLIR's
 /// `CastOp::canFoldIntoConsumerOp`): ranked strided buffers of one element type and rank,
 /// and no size, offset or stride becomes more static through the cast (the cast would
 /// assert it).
-pub(crate) fn cast_folds_into_view(ctx: &Context, cast: CastOp) -> bool {
+pub(crate) fn cast_folds_into_consumer(ctx: &Context, cast: CastOp) -> bool {
     let (from, to) = (
         ctx.value_type(cast.source(ctx)),
         ctx.value_type(cast.dest(ctx)),
@@ -179,7 +179,7 @@ fn view_cast_source(view: SubViewOp, rewriter: &mut Rewriter<'_>) -> Option<()> 
         return None;
     }
     let cast = CastOp::defining(ctx, view.source(ctx))?;
-    if !cast_folds_into_view(ctx, cast) {
+    if !cast_folds_into_consumer(ctx, cast) {
         return None;
     }
     let statics = view.static_lists(ctx);

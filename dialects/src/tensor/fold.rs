@@ -1,10 +1,14 @@
 //! Folds of tensor ops (MLIR's `fold` methods), run by `canonicalize`.
 
-use super::{ExtractOp, ExtractSliceOp, FromElementsOp};
+use std::collections::HashMap;
+
+use super::{ExtractOp, ExtractSliceOp, FromElementsOp, GenerateOp};
 use crate::arith::consts::{
     Elems, constant_int_scalar, constant_of, dense_position, encode, splat_of,
 };
+use tile_ir::builder::OpBuilder;
 use tile_ir::dialect::FoldResult;
+use tile_ir::pass::rewrite::Rewriter;
 use tile_ir::{Attr, Context, OpId, Type, TypeKind, Value};
 
 /// MLIR's `ExtractOp::fold`: an element of a splat constant (at any indices), of
@@ -287,4 +291,52 @@ fn sizes_of(ctx: &Context, shape: Value, source: Value, sizes: &[i64]) -> bool {
                         && constant_int_scalar(ctx, d.index(ctx)) == Some(i as i128)
                 })
             })
+}
+
+/// MLIR's `ExtractFromTensorGenerate`: an element of a `tensor.generate` that could go
+/// unused is its body computed at the extract's indices (the body cloned before it).
+pub fn extract_of_generate(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
+    let ctx = rewriter.ctx();
+    let x = ExtractOp::cast(ctx, op)?;
+    let generate = GenerateOp::defining(ctx, x.tensor(ctx))?;
+    if !tile_ir::pass::effects::would_be_trivially_dead(ctx, generate.op()) {
+        return None;
+    }
+    let body = ctx.entry_block(generate.body(ctx))?;
+    let (&terminator, ops) = ctx.block(body).ops.split_last()?;
+    let ops = ops.to_vec();
+    let yielded = *ctx.op(terminator).operands.first()?;
+    let mut map: HashMap<Value, Value> = ctx
+        .block(body)
+        .args
+        .iter()
+        .copied()
+        .zip(x.indices(ctx).iter().copied())
+        .collect();
+    let mut clones = Vec::with_capacity(ops.len());
+    for o in ops {
+        clones.push(OpBuilder::detached().clone_op(rewriter.ctx_mut(), o, &mut map));
+    }
+    rewriter.insert_before(op, &clones);
+    let value = map.get(&yielded).copied().unwrap_or(yielded);
+    rewriter.replace_op(op, &[value]);
+    Some(())
+}
+
+/// MLIR's `FromElementsOp::fold`: a tensor of constant elements is a dense constant.
+pub fn fold_from_elements(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
+    let f = FromElementsOp::cast(ctx, op)?;
+    let ty = ctx.value_type(f.result(ctx));
+    let mut values = Vec::new();
+    for v in f.elements(ctx).to_vec() {
+        match constant_of(ctx, v)?.elems {
+            Elems::Scalar(s) => values.push(s),
+            _ => return None,
+        }
+    }
+    Some(vec![FoldResult::Attr(encode(
+        ctx,
+        ty,
+        Elems::Dense(values),
+    )?)])
 }

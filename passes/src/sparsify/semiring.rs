@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use tile_dialects::sparse_tensor::ops::semiring::{BinaryOp, ReduceOp, SelectOp, UnaryOp};
 use tile_ir::builder::OpBuilder;
 use tile_ir::ir::ValueDef;
-use tile_ir::{BlockId, Context, Diagnostic, OpId, OperationState, RegionId, Value};
+use tile_ir::{Context, Diagnostic, OpId, RegionId, Value};
 
 use super::codegen::LExp;
 use tile_dialects::sparse_tensor::merge::MergeKind;
@@ -196,78 +196,10 @@ pub fn inline(
     let ops: Vec<OpId> = ctx.block(block).ops.to_vec();
     let (&term, body) = ops.split_last()?;
     for &o in body {
-        clone_op(ctx, b, o, map);
+        b.clone_op(ctx, o, map);
     }
     let y = *ctx.op(term).operands.first()?;
     Some(*map.get(&y).unwrap_or(&y))
-}
-
-/// Clones `op` (with its regions) at `b`, operands through `map`; maps its results.
-fn clone_op(ctx: &mut Context, b: &mut OpBuilder, op: OpId, map: &mut HashMap<Value, Value>) {
-    let loc = ctx.op(op).loc;
-    let mut st = OperationState::new(ctx.op_name_of(op).to_string(), loc);
-    st.operands = ctx
-        .op(op)
-        .operands
-        .iter()
-        .map(|v| *map.get(v).unwrap_or(v))
-        .collect();
-    st.result_types = ctx.result_types(op);
-    st.properties = ctx.op_properties(op).to_vec();
-    st.attributes = ctx.op_attributes(op).to_vec();
-    let mut blocks: HashMap<BlockId, BlockId> = HashMap::new();
-    let regions: Vec<RegionId> = ctx.op(op).regions().to_vec();
-    for r in regions {
-        let nr = ctx.create_region();
-        let olds: Vec<BlockId> = ctx.region(r).blocks.iter().copied().collect();
-        for &old in &olds {
-            let tys: Vec<_> = ctx
-                .block(old)
-                .args
-                .iter()
-                .map(|&a| ctx.value_type(a))
-                .collect();
-            let nb = ctx.create_block(&tys, loc);
-            for (&a, &n) in ctx
-                .block(old)
-                .args
-                .clone()
-                .iter()
-                .zip(&ctx.block(nb).args.to_vec())
-            {
-                map.insert(a, n);
-            }
-            ctx.append_block(nr, nb);
-            blocks.insert(old, nb);
-        }
-        for &old in &olds {
-            let Some(&nb) = blocks.get(&old) else {
-                continue;
-            };
-            let mut ib = OpBuilder::at_end(nb);
-            let ops: Vec<OpId> = ctx.block(old).ops.to_vec();
-            for o in ops {
-                clone_op(ctx, &mut ib, o, map);
-            }
-        }
-        st.regions.push(nr);
-    }
-    st.successors = ctx
-        .op(op)
-        .successors()
-        .iter()
-        .map(|s| *blocks.get(s).unwrap_or(s))
-        .collect();
-    let n = b.insert(ctx, st);
-    for (&old, &new) in ctx
-        .op(op)
-        .results
-        .clone()
-        .iter()
-        .zip(ctx.op(n).results.iter())
-    {
-        map.insert(old, new);
-    }
 }
 
 /// Whether `e` yields nothing wherever it is evaluated: a semiring op whose every reachable

@@ -8,6 +8,7 @@
 //! replaced values, defining ops of operands of erased ops, inserted ops and their ancestors).
 //! Iterations repeat until one changes nothing or `max_iterations` is reached.
 
+use super::block_merge::{drop_redundant_arguments, merge_identical_blocks};
 use super::region_dce::run_region_dce;
 use super::uses::{UseMap, driven_apart};
 use super::{InsertPoint, PatternSet, RewriteListener, Rewriter};
@@ -328,6 +329,10 @@ fn run_region(
             let mut rw = Rewriter::new(ctx, uses, &mut listener);
             changed |= erase_unreachable_blocks(&mut rw, region);
             changed |= run_region_dce(&mut rw, region, skip_isolated);
+            if config.region_simplify == RegionSimplify::Aggressive {
+                changed |= merge_identical_blocks(&mut rw, region, skip_isolated);
+                changed |= drop_redundant_arguments(&mut rw, region, skip_isolated);
+            }
         }
         any_change |= changed || seeded_change || folder.moved;
         continue_rewrites = changed;

@@ -8,6 +8,7 @@
 //! so that the output (including the order of hoisted constants) matches `mlir-opt`.
 
 pub mod batch;
+mod block_merge;
 mod greedy;
 mod region_dce;
 pub mod uses;
