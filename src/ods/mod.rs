@@ -57,7 +57,7 @@ pub use parse::{
 pub use print::{CustomView, print_op};
 pub use spec::{
     Arity, AttrPresence, AttrSpec, AttrSyntax, CustomDirective, InferFn, OPERAND_SEGMENT_SIZES,
-    OpSpec, RegionSpec, TypeConstraint, TypeRelation, ValueSpec,
+    OpSpec, RegionSpec, SuccessorOperands, TypeConstraint, TypeRelation, ValueSpec,
 };
 pub use verify::{Counted, check_count, same_operands_and_result_type, verify_op};
 pub use view::*;
@@ -150,6 +150,63 @@ pub fn operand_group<'c>(spec: &OpSpec, ctx: &'c Context, op: OpId, i: usize) ->
     group(&ctx.op(op).operands, spec.operand_group_sizes(ctx, op), i)
 }
 
+/// Where the operands `op` forwards to one successor sit: their positions, the operand
+/// group holding them and, for one of a variadic group of successors, the property that
+/// splits the group among them and which part is this successor's.
+struct Forwarded {
+    range: std::ops::Range<usize>,
+    group: usize,
+    part: Option<(&'static str, usize)>,
+}
+
+/// Resolves successor `succ` of `op` through its spec's `successor_operands`.
+fn forwarded(ctx: &Context, op: OpId, succ: usize) -> Option<Forwarded> {
+    let spec = ctx.op_def(op)?.spec?;
+    let total = ctx.op(op).successors().len();
+    // Which successor group `succ` is in, and its position there (the variadic group, last
+    // as ODS requires, takes what the others leave).
+    let fixed = spec
+        .successors
+        .iter()
+        .filter(|s| s.arity != Arity::Variadic)
+        .count();
+    let (mut first, mut at) = (0, None);
+    for (g, s) in spec.successors.iter().enumerate() {
+        let n = if s.arity == Arity::Variadic {
+            total.saturating_sub(fixed)
+        } else {
+            1
+        };
+        if succ < first + n {
+            at = Some((g, succ - first, s.arity == Arity::Variadic));
+            break;
+        }
+        first += n;
+    }
+    let (g, k, variadic) = at?;
+    let fw = spec.successor_operands.get(g)?;
+    let group = spec
+        .operands
+        .iter()
+        .position(|o| o.name == fw.group && !fw.group.is_empty())?;
+    let sizes = spec.operand_group_sizes(ctx, op)?;
+    let start: usize = sizes.iter().take(group).sum();
+    if !variadic {
+        return Some(Forwarded {
+            range: start..start + sizes.get(group)?,
+            group,
+            part: None,
+        });
+    }
+    let parts = segment_sizes(ctx, ctx.op_attr(op, fw.segments)?)?;
+    let part_start = start + parts.iter().take(k).sum::<usize>();
+    Some(Forwarded {
+        range: part_start..part_start + parts.get(k)?,
+        group,
+        part: Some((fw.segments, k)),
+    })
+}
+
 /// The positions among `op`'s operands that it forwards to the arguments of successor
 /// `succ`, when its spec declares which group that is (MLIR's `getSuccessorOperands`).
 pub fn successor_operand_range(
@@ -157,15 +214,7 @@ pub fn successor_operand_range(
     op: OpId,
     succ: usize,
 ) -> Option<std::ops::Range<usize>> {
-    let spec = ctx.op_def(op)?.spec?;
-    let name = *spec.successor_operands.get(succ)?;
-    let i = spec
-        .operands
-        .iter()
-        .position(|g| g.name == name && !name.is_empty())?;
-    let sizes = spec.operand_group_sizes(ctx, op)?;
-    let start: usize = sizes.iter().take(i).sum();
-    Some(start..start + sizes.get(i)?)
+    forwarded(ctx, op, succ).map(|f| f.range)
 }
 
 /// Drops the operands `op` forwards to successor `succ` whose `keep` entry is false.
@@ -194,34 +243,44 @@ pub fn append_successor_operands(
     })
 }
 
-/// Edits `op`'s operands in the range it forwards to successor `succ` and gives the group's
-/// segment size the new length; `false` when the spec does not declare the group.
+/// Edits `op`'s operands in the range it forwards to successor `succ` and records the new
+/// length in the segment sizes (the group's, and the successor's part of it); `false` when
+/// the spec does not declare the group.
 fn edit_successor_operands(
     ctx: &mut Context,
     op: OpId,
     succ: usize,
     edit: impl FnOnce(&mut crate::ir::ValueList, std::ops::Range<usize>),
 ) -> bool {
-    let Some(range) = successor_operand_range(ctx, op, succ) else {
+    let Some(fw) = forwarded(ctx, op, succ) else {
         return false;
     };
     let Some(spec) = ctx.op_def(op).and_then(|d| d.spec) else {
         return false;
     };
-    let group = spec.successor_operands.get(succ).copied().unwrap_or("");
-    let slot = spec.operands.iter().position(|g| g.name == group);
     let mut sizes = spec.operand_group_sizes(ctx, op);
+    let parts = fw
+        .part
+        .and_then(|(name, _)| segment_sizes(ctx, ctx.op_attr(op, name)?));
     let before = ctx.op(op).operands.len();
-    edit(&mut ctx.op_mut(op).operands, range.clone());
+    edit(&mut ctx.op_mut(op).operands, fw.range.clone());
     let after = ctx.op(op).operands.len();
-    if let Some(s) = slot.and_then(|s| sizes.as_mut()?.get_mut(s)) {
-        *s = (range.len() + after).saturating_sub(before);
+    let resize = |n: usize| (n + after).saturating_sub(before);
+    if let Some(s) = sizes.as_mut().and_then(|s| s.get_mut(fw.group)) {
+        *s = resize(*s);
     }
     if spec.has_operand_segments()
         && let Some(sizes) = sizes
     {
         let a = segment_attr(ctx, &sizes);
         ctx.set_op_property(op, OPERAND_SEGMENT_SIZES, a);
+    }
+    if let (Some((name, k)), Some(mut parts)) = (fw.part, parts) {
+        if let Some(s) = parts.get_mut(k) {
+            *s = resize(*s);
+        }
+        let a = segment_attr(ctx, &parts);
+        ctx.set_op_property(op, name, a);
     }
     true
 }

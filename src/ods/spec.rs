@@ -209,6 +209,17 @@ impl std::fmt::Debug for CustomDirective {
 pub type InferFn =
     fn(&mut Context, &[Vec<Type>], &[crate::ir::NamedAttr]) -> Result<Vec<Type>, String>;
 
+/// The operands a group of successors receives: an operand group (`""`: none) and, for a
+/// variadic group of successors, the property splitting it among them
+/// (`case_operand_segments`).
+#[derive(Debug, Clone, Copy)]
+pub struct SuccessorOperands {
+    /// The operand group's name.
+    pub group: &'static str,
+    /// The segment-size property of a variadic successor group's operands, else `""`.
+    pub segments: &'static str,
+}
+
 /// One op's declaration.
 #[derive(Debug)]
 pub struct OpSpec {
@@ -226,9 +237,9 @@ pub struct OpSpec {
     pub regions: &'static [RegionSpec],
     /// Successors, in order (`Variadic` allowed for the last).
     pub successors: &'static [ValueSpec],
-    /// Per successor, the operand group it forwards to the successor's arguments, or `""`
-    /// (MLIR's `BranchOpInterface::getSuccessorOperands`; region DCE drops what is dead).
-    pub successor_operands: &'static [&'static str],
+    /// Per successor group, the operands it forwards to the successors' arguments (MLIR's
+    /// `BranchOpInterface::getSuccessorOperands`; region DCE drops what is dead).
+    pub successor_operands: &'static [SuccessorOperands],
     /// Structural traits.
     pub traits: OpTraits,
     /// `HasParent`/`ParentOneOf`: the ops this op may be nested in directly (any when empty).

@@ -200,7 +200,7 @@ macro_rules! declare_ops {
 ///     results { result: one ANY_TYPE }
 ///     attrs { nontemporal: optional_default BoolAttr = false => set_nontemporal }  // required | optional | default | optional_default; `=> setter` optional
 ///     regions { body: sized implicit "scf.yield" }                // sized | any; implicit terminator
-///     successors { dest: one (destOperands) }                     // one | many; (the operands it forwards)
+///     successors { dest: one (destOperands) }                     // one | many; (operands it forwards [in segments])
 ///     traits [PURE];
 ///     parents ["scf.while"];                                    // HasParent / ParentOneOf
 ///     relations [element_type_of("memref", "result", "...")];
@@ -228,7 +228,7 @@ macro_rules! declare_op {
         $(results { $($rn:ident : $rk:ident $rc:path),* $(,)? })?
         $(attrs { $($an:ident : $ak:ident $ac:ty $(= $ad:expr)? $(=> $aset:ident)?),* $(,)? })?
         $(regions { $($gn:ident : $gk:ident $(implicit $gt:literal)?),* $(,)? })?
-        $(successors { $($sn:ident : $sk:ident $(($sfwd:ident))?),* $(,)? })?
+        $(successors { $($sn:ident : $sk:ident $(($sfwd:ident $(in $sseg:ident)?))?),* $(,)? })?
         $(traits [$($tr:ident),* $(,)?];)?
         $(parents [$($parent:literal),* $(,)?];)?
         $(relations [ $($rel:expr),* $(,)? ];)?
@@ -290,7 +290,10 @@ macro_rules! declare_op {
                         arity: $crate::declare_op!(@arity $sk),
                         ty: &$crate::ods::constraints::ANY_TYPE,
                     }),*)?],
-                    successor_operands: &[$($($crate::declare_op!(@name_or_empty $($sfwd)?)),*)?],
+                    successor_operands: &[$($($crate::ods::SuccessorOperands {
+                        group: $crate::declare_op!(@name_or_empty $($sfwd)?),
+                        segments: $crate::declare_op!(@name_or_empty $($($sseg)?)?),
+                    }),*)?],
                     traits: $crate::dialect::OpTraits(0 $($(| $crate::dialect::OpTraits::$tr.0)*)?),
                     parents: &[$($($parent),*)?],
                     relations: &[$($($rel),*)?],

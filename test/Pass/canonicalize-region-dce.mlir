@@ -83,3 +83,27 @@ func.func @bound_fold(%m: memref<?xf32>, %b: index) -> (index, index) {
   }
   return %lo, %seven : index, index
 }
+
+// -----
+
+// A switch forwards operands per case; the ones no block reads go, case by case.
+// CHECK-LABEL: func.func @opcode
+// CHECK:         cf.switch %arg0 : i32, [
+// CHECK-NEXT:      default: ^bb2,
+// CHECK-NEXT:      0: ^bb1(%arg1 : f32),
+// CHECK-NEXT:      1: ^bb1(%arg2 : f32)
+// CHECK-NEXT:    ]
+// CHECK:       ^bb1(%[[X:.*]]: f32):
+func.func @opcode(%op: i32, %a: f32, %b: f32) -> f32 {
+  cf.switch %op : i32, [
+    default: ^other(%a : f32),
+    0: ^add(%a, %b : f32, f32),
+    1: ^add(%b, %b : f32, f32)
+  ]
+^add(%x: f32, %y: f32):
+  %s = arith.addf %x, %x : f32
+  return %s : f32
+^other(%z: f32):
+  %zero = arith.constant 0.0 : f32
+  return %zero : f32
+}

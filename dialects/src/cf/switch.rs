@@ -51,7 +51,7 @@ declare_op! {
     pub struct SwitchOp = "cf.switch", "Switch operation";
     operands { flag: one ANY_INTEGER, defaultOperands: many ANY_TYPE, caseOperands: many ANY_TYPE }
     attrs { case_values: optional IntElementsAttr, case_operand_segments: required VariadicSegmentsAttr }
-    successors { defaultDestination: one, caseDestinations: many }
+    successors { defaultDestination: one (defaultOperands), caseDestinations: many (caseOperands in case_operand_segments) }
     traits [TERMINATOR, PURE];
     format "$flag `:` type($flag) `,` `[` `\\n` custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, $defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, type($caseOperands)) `]` attr-dict";
     custom [SWITCH_OP_CASES];
