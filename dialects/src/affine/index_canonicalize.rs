@@ -413,7 +413,8 @@ pub fn delinearize_split_last_linearize_arg(op: OpId, rewriter: &mut Rewriter<'_
     }
     let indices = l.multi_index(ctx).to_vec();
     let (&last, front) = indices.split_last()?;
-    let (delin_head, delin_tail) = delin_basis.split_at(delin_basis.len() - split);
+    let (delin_head, delin_tail) =
+        delin_basis.split_at_checked(delin_basis.len().checked_sub(split)?)?;
     let count = ctx.op(op).results.len().checked_sub(split)?;
     let (lin_loc, loc, disjoint) = (ctx.op(l.op()).loc, ctx.op(op).loc, l.disjoint(ctx));
     let c = rewriter.ctx_mut();
@@ -540,7 +541,9 @@ fn merge_run(
         return Some((index, Vec::new()));
     }
     let mut basis = padded(delinearize_basis(ctx, d)?, count);
-    basis.splice(run.delin_start..run.delin_start + run.len, [size]);
+    let merged_range = run.delin_start..run.delin_start + run.len;
+    basis.get(merged_range.clone())?;
+    basis.splice(merged_range, [size]);
     let loc = ctx.op(d.op()).loc;
     let c = rewriter.ctx_mut();
     let new = build_delinearize(c, loc, index, &unpadded(&basis)?, basis.len());
