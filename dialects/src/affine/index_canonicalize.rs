@@ -333,16 +333,22 @@ fn unpadded(basis: &[Option<Basis>]) -> Option<Vec<Basis>> {
     rest.iter().copied().collect()
 }
 
+/// `op` as a delinearization of the index a disjoint linearization computes, and that one.
+fn split_of_disjoint_linearize(
+    ctx: &Context,
+    op: OpId,
+) -> Option<(DelinearizeIndexOp, LinearizeIndexOp)> {
+    let d = DelinearizeIndexOp::cast(ctx, op)?;
+    let l = LinearizeIndexOp::defining(ctx, d.linear_index(ctx))?;
+    l.disjoint(ctx).then_some((d, l))
+}
+
 /// MLIR's `CancelDelinearizeOfLinearizeDisjointExactTail`: the trailing basis elements a
 /// delinearization shares with the disjoint linearization of its index give back the
 /// linearized coordinates; the rest is a delinearization of the rest.
 pub fn delinearize_of_linearize_tail(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let d = DelinearizeIndexOp::cast(ctx, op)?;
-    let l = LinearizeIndexOp::defining(ctx, d.linear_index(ctx))?;
-    if !l.disjoint(ctx) {
-        return None;
-    }
+    let (d, l) = split_of_disjoint_linearize(ctx, op)?;
     let (lin_basis, delin_basis) = (linearize_basis(ctx, l)?, delinearize_basis(ctx, d)?);
     let shared = lin_basis
         .iter()
@@ -397,11 +403,7 @@ fn spanning_suffix(basis: &[Basis], target: i64) -> Option<usize> {
 /// linearization of its index, that coordinate is delinearized on its own.
 pub fn delinearize_split_last_linearize_arg(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
-    let d = DelinearizeIndexOp::cast(ctx, op)?;
-    let l = LinearizeIndexOp::defining(ctx, d.linear_index(ctx))?;
-    if !l.disjoint(ctx) {
-        return None;
-    }
+    let (d, l) = split_of_disjoint_linearize(ctx, op)?;
     let lin_basis = linearize_basis(ctx, l)?;
     let (&Basis::Static(target), lin_head) = lin_basis.split_last()? else {
         return None;
@@ -416,9 +418,9 @@ pub fn delinearize_split_last_linearize_arg(op: OpId, rewriter: &mut Rewriter<'_
     let (delin_head, delin_tail) =
         delin_basis.split_at_checked(delin_basis.len().checked_sub(split)?)?;
     let count = ctx.op(op).results.len().checked_sub(split)?;
-    let (lin_loc, loc, disjoint) = (ctx.op(l.op()).loc, ctx.op(op).loc, l.disjoint(ctx));
+    let (lin_loc, loc) = (ctx.op(l.op()).loc, ctx.op(op).loc);
     let c = rewriter.ctx_mut();
-    let new_l = build_linearize(c, lin_loc, front, lin_head, disjoint);
+    let new_l = build_linearize(c, lin_loc, front, lin_head, true);
     let new_index = c.op(new_l).results.first().copied()?;
     let head = build_delinearize(c, loc, new_index, delin_head, count);
     let tail = build_delinearize(c, loc, last, delin_tail, split);
