@@ -1,9 +1,11 @@
 //! Folds and canonicalization patterns of `affine.delinearize_index` and
-//! `affine.linearize_index`, as mlir-opt-22 applies them (`AffineOps.cpp`): constants fold;
-//! unit basis elements give zero coordinates (delinearize) or drop their coordinate when it
-//! is known to be zero (linearize); a leading zero coordinate is dropped; a linearization of
-//! a whole delinearization over the same basis, and a delinearization of a disjoint
-//! linearization over the same basis, cancel.
+//! `affine.linearize_index`, as mlir-opt-22 applies them (`AffineOps.cpp`): constants fold
+//! and constant basis operands become static; unit basis elements give zero coordinates
+//! (delinearize) or drop their coordinate when it is known to be zero (linearize); a
+//! leading zero coordinate is dropped; a run of a delinearization's coordinates linearized
+//! again merges into one coordinate; a delinearization of a disjoint linearization gives
+//! back the coordinates of the basis tail they share, or splits the last coordinate alone
+//! when trailing basis elements multiply to its bound.
 
 use super::canonicalize::index_fold;
 use super::ops::{ApplyOp, DelinearizeIndexOp, LinearizeIndexOp};
