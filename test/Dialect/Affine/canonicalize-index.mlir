@@ -165,3 +165,45 @@ func.func @constant_basis(%x: index, %y: index) -> (index, index) {
   %0 = affine.linearize_index [%y, %i#1] by (%c4, %c8) : index
   return %i#0, %0 : index, index
 }
+
+// Two runs of one split: each merges in its own rewrite; the other uses of the split
+// keep a residual split.
+// CHECK-LABEL: func.func @same_twice_reuse(
+// CHECK-NEXT: %0:2 = affine.delinearize_index %arg0 into (6, 20) : index, index
+// CHECK-NEXT: %1:2 = affine.delinearize_index %0#0 into (2, 3) : index, index
+// CHECK-NEXT: %2 = affine.linearize_index [%0#0, %arg1, %0#1] by (6, 7, 20) : index
+// CHECK-NEXT: return %2, %1#1 : index, index
+// CHECK-NEXT: }
+func.func @same_twice_reuse(%x: index, %y: index) -> (index, index) {
+  %0:4 = affine.delinearize_index %x into (2, 3, 4, 5) : index, index, index, index
+  %1 = affine.linearize_index [%0#0, %0#1, %y, %0#2, %0#3] by (2, 3, 7, 4, 5) : index
+  return %1, %0#1 : index, index
+}
+
+// `disjoint` vouches for the bound of a split's open leading coordinate.
+// CHECK-LABEL: func.func @noouter_lead(
+// CHECK-NEXT: %0:2 = affine.delinearize_index %arg0 into (18, 4) : index, index
+// CHECK-NEXT: %1 = affine.linearize_index disjoint [%arg1, %0#0] by (2, 18) : index
+// CHECK-NEXT: return %1, %0#1 : index, index
+// CHECK-NEXT: }
+func.func @noouter_lead(%x: index, %y: index) -> (index, index) {
+  %0:3 = affine.delinearize_index %x into (3, 4) : index, index, index
+  %1 = affine.linearize_index disjoint [%y, %0#0, %0#1] by (2, 6, 3) : index
+  return %1, %0#2 : index, index
+}
+
+// Split, linearized, split again, and partly linearized again.
+// CHECK-LABEL: func.func @chain(
+// CHECK-NEXT: %0:3 = affine.delinearize_index %arg0 into (4, 8, 16) : index, index, index
+// CHECK-NEXT: %1:2 = affine.delinearize_index %arg0 into (32, 16) : index, index
+// CHECK-NEXT: %2:2 = affine.delinearize_index %0#1 into (2, 4) : index, index
+// CHECK-NEXT: return %1#1, %2#0, %1#0 : index, index, index
+// CHECK-NEXT: }
+func.func @chain(%x: index) -> (index, index, index) {
+  %0:3 = affine.delinearize_index %x into (4, 8, 16) : index, index, index
+  %1 = affine.linearize_index disjoint [%0#0, %0#1, %0#2] by (4, 8, 16) : index
+  %2:2 = affine.delinearize_index %1 into (32, 16) : index, index
+  %3 = affine.linearize_index disjoint [%2#1, %0#1] by (16, 8) : index
+  %4:3 = affine.delinearize_index %3 into (16, 2, 4) : index, index, index
+  return %4#0, %4#1, %2#0 : index, index, index
+}
