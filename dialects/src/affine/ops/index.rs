@@ -12,15 +12,16 @@ declare_op! {
     pub struct DelinearizeIndexOp = "affine.delinearize_index", "delinearize an index";
     operands { linear_index: one INDEX, dynamic_basis: many INDEX }
     results { multi_index: many INDEX }
-    attrs { static_basis: required DenseI64ArrayAttr }
+    attrs { static_basis: required DenseI64ArrayAttr => set_static_basis }
     traits [PURE];
     format "$linear_index `into` custom<DynamicIndexListParen>($dynamic_basis, $static_basis) attr-dict `:` type($multi_index)";
     custom [DYNAMIC_INDEX_LIST_PAREN];
     verify verify_delinearize;
     fold crate::affine::index_canonicalize::fold_delinearize;
     canonicalize [
-        crate::affine::index_canonicalize::delinearize_of_linearize,
-        crate::affine::index_canonicalize::delinearize_drop_unit_basis
+        crate::affine::index_canonicalize::delinearize_of_linearize_tail,
+        crate::affine::index_canonicalize::delinearize_drop_unit_basis,
+        crate::affine::index_canonicalize::delinearize_split_last_linearize_arg
     ];
 }
 
@@ -29,14 +30,17 @@ declare_op! {
     pub struct LinearizeIndexOp = "affine.linearize_index", "linearize an index";
     operands { multi_index: many INDEX, dynamic_basis: many INDEX }
     results { linear_index: one INDEX }
-    attrs { static_basis: required DenseI64ArrayAttr, disjoint: default UnitProp = false }
+    attrs {
+        static_basis: required DenseI64ArrayAttr => set_static_basis,
+        disjoint: default UnitProp = false
+    }
     traits [PURE];
     format "(`disjoint` $disjoint^)? ` ` `[` $multi_index `]` `by` custom<DynamicIndexListParen>($dynamic_basis, $static_basis) attr-dict `:` type($linear_index)";
     custom [DYNAMIC_INDEX_LIST_PAREN];
     verify verify_linearize;
     fold crate::affine::index_canonicalize::fold_linearize;
     canonicalize [
-        crate::affine::index_canonicalize::linearize_of_delinearize,
+        crate::affine::index_canonicalize::linearize_of_delinearize_portion,
         crate::affine::index_canonicalize::linearize_drop_leading_zero,
         crate::affine::index_canonicalize::linearize_drop_unit_components
     ];
