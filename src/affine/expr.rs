@@ -373,7 +373,7 @@ fn binary_divisor(op: BinaryOp, lhs: &AffineExpr, rhs: &AffineExpr) -> i64 {
     let r = rhs.largest_known_divisor();
     match op {
         BinaryOp::Mul => l.wrapping_mul(r),
-        BinaryOp::Add | BinaryOp::Mod => gcd_u64(l as u64, r as u64) as i64,
+        BinaryOp::Add | BinaryOp::Mod => gcd(l as u64, r as u64) as i64,
         BinaryOp::FloorDiv | BinaryOp::CeilDiv => match rhs.as_constant() {
             Some(c) if c != 0 && l.wrapping_rem(c) == 0 => l.wrapping_div(c).wrapping_abs(),
             _ => 1,
@@ -382,7 +382,7 @@ fn binary_divisor(op: BinaryOp, lhs: &AffineExpr, rhs: &AffineExpr) -> i64 {
 }
 
 /// Greatest common divisor (`std::gcd` on unsigned values, as MLIR calls it).
-fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
+pub fn gcd(mut a: u64, mut b: u64) -> u64 {
     while b != 0 {
         let t = a % b;
         a = b;

@@ -4,7 +4,7 @@
 //! then rebuilt in MLIR's canonical order (`getAffineExprFromFlatForm`). Semi-affine
 //! expressions, and any whose flattening would overflow, are kept as they are.
 
-use super::expr::{AffineExpr, AffineExprKind, BinaryOp};
+use super::expr::{AffineExpr, AffineExprKind, BinaryOp, gcd};
 use super::map::AffineMap;
 
 /// A flattened expression: coefficients of dims then symbols, of the flattener's locals
@@ -178,13 +178,6 @@ impl Flattener {
         }
         expr
     }
-}
-
-fn gcd(mut a: u64, mut b: u64) -> u64 {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
 }
 
 impl AffineExpr {

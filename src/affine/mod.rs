@@ -43,7 +43,7 @@ mod tests;
 
 pub use bounds::Interval;
 pub use eval::{EvalError, ceil_div, floor_div, floor_mod};
-pub use expr::{AffineExpr, AffineExprKind, BinaryOp};
+pub use expr::{AffineExpr, AffineExprKind, BinaryOp, gcd};
 pub use invert::linear_terms;
 pub use lexer::Punct;
 pub use map::{AffineMap, AffineMapError};

@@ -7,7 +7,7 @@
 //! for `%i` in `[3, 4]` (wrong at `%i = 4`); here the lower bound is exact.
 
 use tile_ir::affine::{
-    AffineExpr, AffineExprKind, AffineMap, BinaryOp, ceil_div, floor_div, floor_mod,
+    AffineExpr, AffineExprKind, AffineMap, BinaryOp, ceil_div, floor_div, floor_mod, gcd,
 };
 use tile_ir::ir::ValueDef;
 use tile_ir::{Context, Value};
@@ -22,6 +22,9 @@ struct IvRange {
     last: Option<i64>,
     /// The loop's upper bound (exclusive).
     end: Option<i64>,
+    /// A number every value divides by: the step from a zero lower bound, else the gcd of
+    /// the step and the lower bound's divisor (MLIR's `getLargestKnownDivisor` of an IV).
+    divisor: Option<i64>,
 }
 
 /// The range of `v` if it is the induction variable of an `affine.for` with constant bounds
@@ -44,7 +47,25 @@ fn iv_range(ctx: &Context, v: Value) -> IvRange {
         }
         _ => ub.checked_sub(1),
     });
-    IvRange { lower, last, end }
+    let lower_divisor = f
+        .lowerBoundMap(ctx)
+        .results
+        .iter()
+        .fold(None, |g: Option<u64>, r| {
+            let d = r.largest_known_divisor() as u64;
+            Some(g.map_or(d, |g| gcd(g, d)))
+        })
+        .unwrap_or(u64::MAX);
+    let divisor = match lower {
+        Some(0) => Some(step),
+        _ => i64::try_from(gcd(lower_divisor, step as u64)).ok(),
+    };
+    IvRange {
+        lower,
+        last,
+        end,
+        divisor,
+    }
 }
 
 /// `map`'s results simplified with what is known of `operands`.
@@ -144,7 +165,7 @@ impl Simplifier {
         }
         let zero = match op {
             BinaryOp::FloorDiv => self.non_negative_below(lhs, c),
-            BinaryOp::Mod => lhs.largest_known_divisor() % c == 0,
+            BinaryOp::Mod => self.divisor(lhs) % c == 0,
             _ => false,
         };
         if zero {
@@ -177,12 +198,21 @@ impl Simplifier {
             return None;
         };
         for (q, r) in [(a, b), (b, a)] {
-            let d = q.largest_known_divisor();
+            let d = self.divisor(q);
             if d != 0 && self.non_negative_below(r, d) {
                 return Some((d, q.clone(), r.clone()));
             }
         }
         None
+    }
+
+    /// MLIR's `getLargestKnownDivisor` with operands: a dim that is a loop's induction
+    /// variable divides by what its bounds and step give; anything else by its own.
+    fn divisor(&self, e: &AffineExpr) -> i64 {
+        match e.kind() {
+            AffineExprKind::Dim(p) => self.ranges.get(p).and_then(|r| r.divisor).unwrap_or(1),
+            _ => e.largest_known_divisor(),
+        }
     }
 
     /// MLIR's `isNonNegativeBoundedBy`: a constant in `[0, k)`, or a dim that is a loop's

@@ -493,3 +493,22 @@ func.func @lin_dyn_unit_disjoint(%i: index, %j: index) -> index {
   %0 = affine.linearize_index disjoint [%i, %j] by (%c1, 5) : index
   return %0 : index
 }
+
+// A loop that steps by 2 from an even start only sees even values: `(%i + 1) floordiv 2` is
+// `%i floordiv 2` (MLIR's largest known divisor of an induction variable).
+// CHECK-LABEL: func.func @halves
+// CHECK:         affine.for %[[I:.*]] = 2 to 64 step 2 {
+// CHECK:           affine.store %{{.*}}, %{{.*}}[%[[I]] floordiv 2] : memref<32xf32>
+// CHECK:         affine.for %[[J:.*]] = 0 to 64 step 4 {
+// CHECK:           affine.store %{{.*}}, %{{.*}}[%[[J]] floordiv 4] : memref<32xf32>
+func.func @halves(%m: memref<64xf32>, %out: memref<32xf32>) {
+  affine.for %i = 2 to 64 step 2 {
+    %v = affine.load %m[%i] : memref<64xf32>
+    affine.store %v, %out[(%i + 1) floordiv 2] : memref<32xf32>
+  }
+  affine.for %j = 0 to 64 step 4 {
+    %w = affine.load %m[%j] : memref<64xf32>
+    affine.store %w, %out[(%j + 3) floordiv 4] : memref<32xf32>
+  }
+  return
+}
