@@ -178,6 +178,19 @@ pub fn int_scalar(v: ApInt) -> Scalar {
     })
 }
 
+/// The dense constant of shaped type `ty` whose elements are the scalar constants `values`
+/// (MLIR's `from_elements` folds); `None` if one is not a scalar constant.
+pub fn dense_of_scalars(ctx: &mut Context, ty: Type, values: &[Value]) -> Option<Attr> {
+    let mut scalars = Vec::with_capacity(values.len());
+    for &v in values {
+        match constant_of(ctx, v)?.elems {
+            Elems::Scalar(s) => scalars.push(s),
+            _ => return None,
+        }
+    }
+    encode(ctx, ty, Elems::Dense(scalars))
+}
+
 /// Builds the attribute of type `ty` holding `elems`.
 pub fn encode(ctx: &mut Context, ty: Type, elems: Elems) -> Option<Attr> {
     let kind = match elems {

@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use super::{ExtractOp, ExtractSliceOp, FromElementsOp, GenerateOp};
 use crate::arith::consts::{
-    Elems, constant_int_scalar, constant_of, dense_position, encode, splat_of,
+    Elems, constant_int_scalar, constant_of, dense_of_scalars, dense_position, encode, splat_of,
 };
 use tile_ir::builder::OpBuilder;
 use tile_ir::dialect::FoldResult;
@@ -326,17 +326,8 @@ pub fn extract_of_generate(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> 
 /// MLIR's `FromElementsOp::fold`: a tensor of constant elements is a dense constant.
 pub fn fold_from_elements(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
     let f = FromElementsOp::cast(ctx, op)?;
-    let ty = ctx.value_type(f.result(ctx));
-    let mut values = Vec::new();
-    for v in f.elements(ctx).to_vec() {
-        match constant_of(ctx, v)?.elems {
-            Elems::Scalar(s) => values.push(s),
-            _ => return None,
-        }
-    }
-    Some(vec![FoldResult::Attr(encode(
-        ctx,
-        ty,
-        Elems::Dense(values),
+    let (ty, elements) = (ctx.value_type(f.result(ctx)), f.elements(ctx).to_vec());
+    Some(vec![FoldResult::Attr(dense_of_scalars(
+        ctx, ty, &elements,
     )?)])
 }

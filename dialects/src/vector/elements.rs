@@ -11,7 +11,7 @@ use tile_ir::{Context, OpId};
 use super::insert::replace_with_broadcast;
 use super::types::vector_parts;
 use super::{ExtractOp, FromElementsOp, ShapeCastOp, ToElementsOp};
-use crate::arith::consts::{Elems, constant_of, encode};
+use crate::arith::consts::dense_of_scalars;
 
 /// `to_elements` of a `from_elements` is its operands.
 pub(super) fn fold_to_elements(ctx: &mut Context, op: OpId) -> Option<Vec<FoldResult>> {
@@ -37,17 +37,8 @@ pub(super) fn fold_from_elements(ctx: &mut Context, op: OpId) -> Option<Vec<Fold
         let whole = parts.elements(ctx) == elements.as_slice() && ctx.value_type(source) == ty;
         return whole.then(|| vec![FoldResult::Value(source)]);
     }
-    let mut scalars = Vec::with_capacity(elements.len());
-    for &e in &elements {
-        match constant_of(ctx, e)?.elems {
-            Elems::Scalar(s) => scalars.push(s),
-            _ => return None,
-        }
-    }
-    Some(vec![FoldResult::Attr(encode(
-        ctx,
-        ty,
-        Elems::Dense(scalars),
+    Some(vec![FoldResult::Attr(dense_of_scalars(
+        ctx, ty, &elements,
     )?)])
 }
 
