@@ -13,7 +13,7 @@ use tile_ir::{Context, OpId, Type, TypeKind, Value};
 
 use crate::arith::consts::constant_int_scalar;
 use crate::bufferization::AllocTensorOp;
-use crate::memref::{AllocOp, AllocaOp, CastOp as MemRefCastOp};
+use crate::memref::{AllocOp, AllocaOp, CastOp as MemRefCastOp, ViewOp};
 use crate::ods::ranked_shape;
 use crate::tensor::cast_folds::foldable_cast_source;
 use crate::tensor::{CastOp as TensorCastOp, EmptyOp};
@@ -221,22 +221,27 @@ pub fn erase_dead_alloc(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     Some(())
 }
 
-/// MLIR's `SimplifyAllocConst`, `ReplaceEmptyTensorStaticShapeDims` and
-/// `ReplaceStaticShapeDims`: constant, non-negative dynamic sizes of
-/// `memref.alloc`/`alloca`, `tensor.empty` and `bufferization.alloc_tensor` become static; a
-/// cast gives users the old type.
+/// MLIR's `SimplifyAllocConst`, `ReplaceEmptyTensorStaticShapeDims`,
+/// `ReplaceStaticShapeDims` and `ViewOpShapeFolder`: constant dynamic sizes of
+/// `memref.alloc`/`alloca`, `tensor.empty`, `bufferization.alloc_tensor` and `memref.view`
+/// become static when not negative; a cast gives users the old type.
 pub fn make_sizes_static(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     let ctx = rewriter.ctx();
     let &result = ctx.op(op).results.first()?;
     let old_ty = ctx.value_type(result);
     let shape = ranked_shape(ctx, old_ty).map(<[i64]>::to_vec)?;
-    let sizes = created_with_sizes(ctx, result).unwrap_or_default();
+    let view = ViewOp::cast(ctx, op);
+    let sizes = match view {
+        Some(v) => v.sizes(ctx).to_vec(),
+        None => created_with_sizes(ctx, result).unwrap_or_default(),
+    };
     let mut new_shape = shape.clone();
     let mut kept = Vec::new();
     let mut dynamic = sizes.iter();
     for d in new_shape.iter_mut().filter(|d| **d == DYNAMIC) {
         let &v = dynamic.next()?;
         match constant_int_scalar(ctx, v).and_then(|c| i64::try_from(c).ok()) {
+            // A negative size stays (MLIR's view folder would make an invalid type).
             Some(c) if c >= 0 => *d = c,
             _ => kept.push(v),
         }
@@ -276,6 +281,9 @@ pub fn make_sizes_static(op: OpId, rewriter: &mut Rewriter<'_>) -> Option<()> {
     } else if let Some(a) = AllocaOp::cast(c, op) {
         let (symbols, alignment) = (a.symbolOperands(c).to_vec(), a.alignment(c));
         AllocaOp::build(&mut b, c, loc, new_ty, &kept, &symbols, alignment).op()
+    } else if let Some(v) = ViewOp::cast(c, op) {
+        let (source, shift) = (v.source(c), v.byte_shift(c));
+        ViewOp::build(&mut b, c, loc, new_ty, source, shift, &kept).op()
     } else if EmptyOp::cast(c, op).is_some() {
         EmptyOp::build(&mut b, c, loc, new_ty, &kept).op()
     } else if let Some(a) = AllocTensorOp::cast(c, op) {

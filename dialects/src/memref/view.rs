@@ -28,6 +28,7 @@ declare_op! {
     format "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type($result)";
     result_names ["view"];
     verify verify_view;
+    canonicalize [crate::shaped_folds::make_sizes_static];
 }
 
 /// The op.
