@@ -211,7 +211,9 @@ fn equivalent_to(
                 // A predecessor's terminator result could not be passed to the merged block.
                 let from_terminator = |v: Value| {
                     ctx.defining_op(v).is_some_and(|d| {
-                        ctx.block(ctx.op(d).parent.unwrap_or(leader)).ops.last() == Some(&d)
+                        ctx.op(d)
+                            .parent
+                            .is_some_and(|p| ctx.block(p).ops.last() == Some(&d))
                     })
                 };
                 if from_terminator(x) || from_terminator(y) {
@@ -386,29 +388,27 @@ pub(super) fn drop_redundant_arguments(
     let mut worklist = vec![region];
     let mut changed = false;
     while let Some(r) = worklist.pop() {
+        // Dropping arguments edits branch operands, never which blocks branch where.
+        let preds = predecessors(rw.ctx(), r);
         let blocks = rw.ctx().region(r).blocks.to_vec();
         for b in blocks {
-            changed |= drop_redundant_in_block(rw, r, b);
+            let edges = preds.get(&b).map(Vec::as_slice).unwrap_or(&[]);
+            changed |= drop_redundant_in_block(rw, b, edges);
         }
-        for n in nested(rw.ctx(), r, skip) {
-            if !worklist.contains(&n) {
-                worklist.push(n);
-            }
-        }
+        // Each nested region has one parent, so it is queued once.
+        worklist.extend(nested(rw.ctx(), r, skip));
     }
     changed
 }
 
-fn drop_redundant_in_block(rw: &mut Rewriter<'_>, region: RegionId, b: BlockId) -> bool {
-    let preds = predecessors(rw.ctx(), region);
-    let edges = preds.get(&b).cloned().unwrap_or_default();
+fn drop_redundant_in_block(rw: &mut Rewriter<'_>, b: BlockId, edges: &[(OpId, usize)]) -> bool {
     let args = rw.ctx().block(b).args.to_vec();
     let mut keep = vec![true; args.len()];
     for (i, &arg) in args.iter().enumerate() {
         let ctx = rw.ctx();
         let mut common: Option<Value> = None;
         let mut same = true;
-        for &(t, s) in &edges {
+        for &(t, s) in edges {
             let passed = successor_operand_range(ctx, t, s)
                 .and_then(|range| ctx.op(t).operands.get(range.start + i).copied());
             match (passed, common) {
@@ -436,7 +436,7 @@ fn drop_redundant_in_block(rw: &mut Rewriter<'_>, region: RegionId, b: BlockId) 
     if keep.iter().all(|&k| k) {
         return false;
     }
-    for &(t, s) in &edges {
+    for &(t, s) in edges {
         rw.modify_op(t, |ctx, o| erase_successor_operands(ctx, o, s, &keep));
     }
     rw.ctx_mut().erase_block_args(b, &keep);
